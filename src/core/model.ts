@@ -1,0 +1,146 @@
+// The plain data that flows through testlock: diff entries, classes, anomalies, checks, reports.
+// Everything in core/ takes and returns these shapes; nothing here does I/O.
+
+/** How a path changed between the merge base and head (from `git diff --raw -z -M`). */
+export type ChangeStatus =
+  | 'added'
+  | 'modified'
+  | 'deleted'
+  | 'renamed'
+  | 'copied'
+  | 'type-changed'
+  | 'unmerged'
+  | 'unknown';
+
+/** What kind of object sits at a path, from the git file mode. */
+export type EntryKind = 'file' | 'executable' | 'symlink' | 'submodule' | 'none';
+
+/** One row of the raw diff, before classification. */
+export interface DiffEntry {
+  status: ChangeStatus;
+  /** Path at head (for deletions: the deleted path). */
+  path: string;
+  /** Path at base for renames and copies, else null. */
+  oldPath: string | null;
+  /** Rename/copy similarity 0-100, else null. */
+  similarity: number | null;
+  /** Kind of object at base (`none` when added). */
+  oldKind: EntryKind;
+  /** Kind of object at head (`none` when deleted). */
+  newKind: EntryKind;
+  /** Blob ids (40 hex, or all zeros when absent). */
+  oldBlob: string;
+  newBlob: string;
+}
+
+export type FileClass = 'test' | 'harness' | 'source' | 'other';
+
+export type Ecosystem =
+  | 'python'
+  | 'javascript'
+  | 'go'
+  | 'rust'
+  | 'java'
+  | 'ruby'
+  | 'csharp'
+  | 'php'
+  | 'cpp'
+  | 'ci'
+  | 'generic';
+
+/** The class of one path and the ecosystem whose rule decided it. */
+export interface PathClass {
+  class: FileClass;
+  ecosystem: Ecosystem | null;
+  /** Short name of the rule that matched, for `plan` and debugging (e.g. `python:test_*.py`). */
+  rule: string;
+}
+
+/** A diff entry with the class of its head path and (for renames/deletes) of its base path. */
+export interface ChangedFile extends DiffEntry {
+  class: FileClass;
+  ecosystem: Ecosystem | null;
+  /** Class of `oldPath ?? path` at base; equals `class` unless renamed across classes. */
+  oldClass: FileClass;
+}
+
+/** One hunk of a zero-context unified diff (`git diff -U0`). */
+export interface Hunk {
+  oldStart: number;
+  oldLines: number;
+  newStart: number;
+  newLines: number;
+  /** Removed lines with their line numbers in the base version. */
+  removed: Array<{ line: number; text: string }>;
+  /** Added lines with their line numbers in the head version. */
+  added: Array<{ line: number; text: string }>;
+}
+
+export type AnomalyKind =
+  | 'test-added'
+  | 'test-modified'
+  | 'test-deleted'
+  | 'test-renamed'
+  | 'harness-modified'
+  | 'inline-test-modified'
+  | 'skip-marker-added'
+  | 'assertion-removed'
+  | 'report-disagrees'
+  | 'coverage-unmeasured';
+
+export type Severity = 'critical' | 'warning' | 'info';
+
+export interface Anomaly {
+  kind: AnomalyKind;
+  severity: Severity;
+  path: string;
+  /** Line in the head version where known (base line for deletions), else null. */
+  line: number | null;
+  detail: string;
+}
+
+export type CheckKind = 'test' | 'typecheck' | 'lint';
+
+/** Why a check did not run. */
+export type SkipReason = 'tool-not-installed' | 'not-configured' | 'unresolvable';
+
+/** A check as discovered: what would run, where it was found. No run fields. */
+export interface Check {
+  name: string;
+  kind: CheckKind;
+  command: string;
+  args: string[];
+  /** The exact text the project wrote (CI `run:` line, recipe line, package script). */
+  script: string;
+  /** Working directory relative to the repository root ('' or '.' for the root). */
+  cwd: string;
+  /** Extra environment for the check (from CI `env:` etc.). */
+  env: Record<string, string>;
+  /** Where it was found, e.g. `.github/workflows/ci.yml jobs.test.steps[3]`. */
+  source: string;
+  skipped: SkipReason | null;
+}
+
+/** A check after it ran (SPEC §3 `checks[]`). */
+export interface CheckResult extends Check {
+  ok: boolean;
+  exitCode: number | null;
+  signal: string | null;
+  durationMs: number;
+  timedOut: boolean;
+  stdout: string;
+  stderr: string;
+  summary: string;
+}
+
+export type TestChangePolicy = 'fail' | 'warn' | 'ignore';
+
+/** The locked worktree's deviations from head. */
+export interface LockedPlan {
+  /** Paths written with their base version (modified, deleted or renamed-away tests and harness). */
+  restored: string[];
+  /** Paths removed (test and harness files the PR adds). */
+  removed: string[];
+  /** Manifests whose test-related parts were taken from base (e.g. package.json scripts). */
+  merged: string[];
+}
