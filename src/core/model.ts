@@ -144,3 +144,71 @@ export interface LockedPlan {
   /** Manifests whose test-related parts were taken from base (e.g. package.json scripts). */
   merged: string[];
 }
+
+/** One failing test as a parser found it. */
+export interface TestFailure {
+  /** Test name or id as the runner prints it (e.g. `tests/test_x.py::test_y`, `limits::burst`). */
+  name: string;
+  /** The core of the message, one line (e.g. `AssertionError: assert 101 <= 100`). */
+  message: string;
+  /** The verbatim lines as the tool printed them, ANSI stripped, at most 40 lines / 4 KiB. */
+  detail: string;
+  file: string | null;
+  line: number | null;
+}
+
+/** Test counts and failures parsed from a runner's report or console output. */
+export interface TestRun {
+  total: number;
+  passed: number;
+  failed: number;
+  skipped: number;
+  failures: TestFailure[];
+  /** Ids of the tests that ran, where the source lists them (for inventories). */
+  testIds: string[];
+}
+
+/** Line coverage totals; the percentage is derived, never stored. */
+export interface CoverageTotals {
+  linesCovered: number;
+  linesTotal: number;
+}
+
+/** One type-check or lint error. */
+export interface Diagnostic {
+  tool: string;
+  file: string | null;
+  line: number | null;
+  column: number | null;
+  message: string;
+  /** The verbatim text the tool printed for it (ANSI stripped). */
+  text: string;
+}
+
+export type Verdict = 'PASS' | 'FAIL' | 'PARTIAL';
+export type UnverifiedReason = 'no-tests' | 'tool-not-installed';
+
+/** The report of SPEC §3, schema_version 1. Field names are the contract. */
+export interface Report {
+  schema_version: 1;
+  branch_id: string;
+  base_sha: string;
+  head_sha: string;
+  verdict: Verdict;
+  unverified_reason: UnverifiedReason | null;
+  verified: boolean;
+  has_tests: boolean;
+  coverage: number | null;
+  tests_run: number;
+  tests_passed: number;
+  tests_failed: number;
+  tests_skipped: number;
+  type_check_clean: boolean | null;
+  lint_clean: boolean | null;
+  confidence_qualifier: string;
+  failure_detail: string | null;
+  test_gaming: boolean;
+  anomalies: Anomaly[];
+  checks: CheckResult[];
+  summary: string;
+}
