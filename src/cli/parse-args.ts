@@ -1,0 +1,130 @@
+// Turns the CLI's argv into a validated options object, or a UsageError with one line to show.
+import { parseArgs } from 'node:util';
+import type { CheckKind, TestChangePolicy } from '../core/model.js';
+import { UsageError } from '../errors.js';
+
+export type Command = 'verify' | 'plan';
+
+export interface CliOptions {
+  command: Command;
+  repo: string;
+  base: string | null;
+  head: string;
+  json: string | null;
+  config: string | null;
+  workingDirectory: string;
+  commands: Partial<Record<CheckKind, string>>;
+  onTestChange: TestChangePolicy | null;
+  timeoutMinutes: number | null;
+  parallel: boolean;
+}
+
+export const USAGE = `usage:
+  testlock verify [--repo DIR] --base REF [--head REF] [--json PATH|-] [--config PATH]
+                  [--working-directory DIR] [--test-command CMD] [--typecheck-command CMD]
+                  [--lint-command CMD] [--on-test-change fail|warn|ignore]
+                  [--timeout-minutes N] [--parallel]
+  testlock plan   [--repo DIR] --base REF [--head REF] [--json PATH|-] [--config PATH]
+                  [--working-directory DIR]`;
+
+const FLAGS = {
+  repo: { type: 'string' },
+  base: { type: 'string' },
+  head: { type: 'string' },
+  json: { type: 'string' },
+  config: { type: 'string' },
+  'working-directory': { type: 'string' },
+  'test-command': { type: 'string' },
+  'typecheck-command': { type: 'string' },
+  'lint-command': { type: 'string' },
+  'on-test-change': { type: 'string' },
+  'timeout-minutes': { type: 'string' },
+  parallel: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+const VERIFY_ONLY = [
+  'test-command',
+  'typecheck-command',
+  'lint-command',
+  'on-test-change',
+  'timeout-minutes',
+  'parallel',
+] as const;
+
+/** Parses argv (without node and script). Returns null when help was asked for. */
+export function parseCliArgs(argv: readonly string[], cwd: string): CliOptions | null {
+  const [command, ...rest] = argv;
+  if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+    return null;
+  }
+  if (command !== 'verify' && command !== 'plan') {
+    throw new UsageError(`unknown command '${command}' (expected verify or plan)`);
+  }
+  const values = parseFlags(rest);
+  if (values.help) return null;
+  if (command === 'plan') {
+    const misplaced = VERIFY_ONLY.find((flag) => values[flag] !== undefined);
+    if (misplaced) throw new UsageError(`--${misplaced} applies to verify, not plan`);
+  }
+  return {
+    command,
+    repo: nonEmpty(values.repo, 'repo') ?? cwd,
+    base: nonEmpty(values.base, 'base') ?? null,
+    head: nonEmpty(values.head, 'head') ?? 'HEAD',
+    json: nonEmpty(values.json, 'json') ?? null,
+    config: nonEmpty(values.config, 'config') ?? null,
+    workingDirectory: values['working-directory'] ?? '',
+    commands: explicitCommands(values),
+    onTestChange: policy(values['on-test-change']),
+    timeoutMinutes: minutes(values['timeout-minutes']),
+    parallel: values.parallel ?? false,
+  };
+}
+
+type FlagValues = ReturnType<typeof parseFlags>;
+
+function parseFlags(args: string[]) {
+  try {
+    return parseArgs({ args, options: FLAGS, allowPositionals: false, strict: true }).values;
+  } catch (error) {
+    // node:util's messages are multi-sentence; keep the first line only.
+    const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    throw new UsageError(message ?? 'invalid arguments');
+  }
+}
+
+function nonEmpty(value: string | undefined, flag: string): string | undefined {
+  if (value !== undefined && value.trim() === '') {
+    throw new UsageError(`--${flag} needs a value`);
+  }
+  return value;
+}
+
+function explicitCommands(values: FlagValues): Partial<Record<CheckKind, string>> {
+  const commands: Partial<Record<CheckKind, string>> = {};
+  const pairs: Array<[CheckKind, string | undefined]> = [
+    ['test', values['test-command']],
+    ['typecheck', values['typecheck-command']],
+    ['lint', values['lint-command']],
+  ];
+  for (const [kind, value] of pairs) {
+    if (value !== undefined) commands[kind] = nonEmpty(value, `${kind}-command`) as string;
+  }
+  return commands;
+}
+
+function policy(value: string | undefined): TestChangePolicy | null {
+  if (value === undefined) return null;
+  if (value === 'fail' || value === 'warn' || value === 'ignore') return value;
+  throw new UsageError(`--on-test-change must be fail, warn or ignore (got '${value}')`);
+}
+
+function minutes(value: string | undefined): number | null {
+  if (value === undefined) return null;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) {
+    throw new UsageError(`--timeout-minutes must be a positive number (got '${value}')`);
+  }
+  return n;
+}

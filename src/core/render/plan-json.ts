@@ -1,0 +1,41 @@
+// The JSON document `testlock plan --json` prints: the classification, anomalies and checks.
+import type { Check } from '../model.js';
+import type { PlanData } from '../plan-model.js';
+
+export interface PlanJson {
+  schema_version: 1;
+  branch_id: string;
+  base_sha: string;
+  head_sha: string;
+  changes: Array<{
+    path: string;
+    old_path: string | null;
+    status: string;
+    class: string;
+    ecosystem: string | null;
+  }>;
+  anomalies: PlanData['anomalies'];
+  locked: PlanData['locked'];
+  checks: Check[];
+  warnings: string[];
+}
+
+export function planJson(plan: PlanData): PlanJson {
+  return {
+    schema_version: 1,
+    branch_id: plan.branchId,
+    base_sha: plan.baseSha,
+    head_sha: plan.headSha,
+    changes: plan.changes.map((change) => ({
+      path: change.path,
+      old_path: change.oldPath,
+      status: change.status,
+      class: change.class,
+      ecosystem: change.ecosystem,
+    })),
+    anomalies: plan.anomalies,
+    locked: plan.locked,
+    checks: plan.checks,
+    warnings: plan.warnings,
+  };
+}

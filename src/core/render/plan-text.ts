@@ -1,0 +1,73 @@
+// The human-readable plan: what changed, what is anomalous, what the locked run restores and runs.
+import type { Anomaly, ChangedFile, ChangeStatus, Check } from '../model.js';
+import type { PlanData } from '../plan-model.js';
+import { oneLine } from './escape.js';
+
+const STATUS_LETTER: Record<ChangeStatus, string> = {
+  added: 'A',
+  modified: 'M',
+  deleted: 'D',
+  renamed: 'R',
+  copied: 'C',
+  'type-changed': 'T',
+  unmerged: 'U',
+  unknown: 'X',
+};
+
+export function planText(plan: PlanData): string {
+  const lines: string[] = [
+    `base ${plan.baseSha.slice(0, 12)} (merge base with ${oneLine(plan.baseRef)})  head ${plan.headSha.slice(0, 12)} (${oneLine(plan.branchId)})`,
+    '',
+    ...changeLines(plan.changes),
+    '',
+    ...anomalyLines(plan.anomalies),
+    '',
+    `locked worktree: ${plan.locked.restored.length} restored from base, ${plan.locked.removed.length} removed, ${plan.locked.merged.length} manifests merged`,
+    ...plan.locked.restored.map((p) => `  restore  ${oneLine(p)}`),
+    ...plan.locked.removed.map((p) => `  remove   ${oneLine(p)}`),
+    ...plan.locked.merged.map((p) => `  merge    ${oneLine(p)}`),
+    '',
+    ...checkLines(plan.checks),
+    ...plan.warnings.map((w) => `warning: ${oneLine(w)}`),
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+function changeLines(changes: ChangedFile[]): string[] {
+  if (changes.length === 0) return ['no changes between base and head'];
+  return [
+    `changes (${changes.length}):`,
+    ...changes.map((c) => {
+      const from = c.oldPath === null ? '' : ` <- ${oneLine(c.oldPath)}`;
+      const similarity = c.similarity === null ? '' : ` (${c.similarity}%)`;
+      const eco = c.ecosystem ?? '-';
+      return `  ${STATUS_LETTER[c.status]}  ${c.class.padEnd(7)}  ${eco.padEnd(10)}  ${oneLine(c.path)}${from}${similarity}`;
+    }),
+  ];
+}
+
+function anomalyLines(anomalies: Anomaly[]): string[] {
+  if (anomalies.length === 0) return ['anomalies: none'];
+  const critical = anomalies.filter((a) => a.severity === 'critical').length;
+  return [
+    `anomalies (${anomalies.length}, ${critical} critical):`,
+    ...anomalies.map((a) => {
+      const where = a.line === null ? oneLine(a.path) : `${oneLine(a.path)}:${a.line}`;
+      return `  ${a.severity.padEnd(8)}  ${a.kind.padEnd(20)}  ${where}  ${oneLine(a.detail)}`;
+    }),
+  ];
+}
+
+function checkLines(checks: Check[]): string[] {
+  if (checks.length === 0) return ['checks: none discovered'];
+  return [
+    'checks:',
+    ...checks.map((c) => {
+      if (c.skipped !== null)
+        return `  ${c.kind.padEnd(9)}  skipped (${c.skipped})  ${oneLine(c.source)}`;
+      const shown = c.script !== '' ? c.script : [c.command, ...c.args].join(' ');
+      const cwd = c.cwd === '' || c.cwd === '.' ? '' : `  [in ${oneLine(c.cwd)}]`;
+      return `  ${c.kind.padEnd(9)}  ${oneLine(shown)}  <- ${oneLine(c.source)}${cwd}`;
+    }),
+  ];
+}

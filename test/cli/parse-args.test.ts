@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { parseCliArgs } from '../../src/cli/parse-args.js';
+
+describe('parseCliArgs', () => {
+  it('fills defaults for plan', () => {
+    expect(parseCliArgs(['plan', '--base', 'main'], '/repo')).toEqual({
+      command: 'plan',
+      repo: '/repo',
+      base: 'main',
+      head: 'HEAD',
+      json: null,
+      config: null,
+      workingDirectory: '',
+      commands: {},
+      onTestChange: null,
+      timeoutMinutes: null,
+      parallel: false,
+    });
+  });
+
+  it('reads every verify flag', () => {
+    const options = parseCliArgs(
+      [
+        'verify',
+        '--repo=/r',
+        '--base',
+        'origin/main',
+        '--head',
+        'pr',
+        '--json',
+        '-',
+        '--test-command',
+        'pytest -q',
+        '--lint-command',
+        'ruff check .',
+        '--on-test-change',
+        'warn',
+        '--timeout-minutes',
+        '2.5',
+        '--parallel',
+      ],
+      '/cwd',
+    );
+    expect(options).toMatchObject({
+      command: 'verify',
+      repo: '/r',
+      base: 'origin/main',
+      head: 'pr',
+      json: '-',
+      commands: { test: 'pytest -q', lint: 'ruff check .' },
+      onTestChange: 'warn',
+      timeoutMinutes: 2.5,
+      parallel: true,
+    });
+  });
+
+  it.each([
+    [['frobnicate'], "unknown command 'frobnicate' (expected verify or plan)"],
+    [['plan', '--bogus'], "Unknown option '--bogus'"],
+    [['plan', '--base'], "Option '--base <value>' argument missing"],
+    [['plan', '--base', ''], '--base needs a value'],
+    [
+      ['verify', '--on-test-change', 'maybe'],
+      "--on-test-change must be fail, warn or ignore (got 'maybe')",
+    ],
+    [['verify', '--timeout-minutes', '0'], "--timeout-minutes must be a positive number (got '0')"],
+    [['plan', '--parallel'], '--parallel applies to verify, not plan'],
+    [['plan', 'extra'], "Unexpected argument 'extra'"],
+  ])('rejects %j with one line', (argv, message) => {
+    let thrown: unknown;
+    try {
+      parseCliArgs(argv, '/cwd');
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(Error);
+    const text = (thrown as Error).message;
+    expect(text).not.toContain('\n');
+    expect(text.startsWith(message)).toBe(true);
+  });
+
+  it.each([[[]], [['--help']], [['plan', '-h']]])('returns null for help %j', (argv) => {
+    expect(parseCliArgs(argv, '/cwd')).toBeNull();
+  });
+});
