@@ -1,0 +1,92 @@
+// The first failure of a run, twice: a short reason for the qualifier and the verbatim block for
+// `failure_detail` (SPEC §1 rules 3 and 4). Tests come first, then type check, then lint.
+import type { CheckKind, CheckResult, Diagnostic } from '../model.js';
+import { clipHead, clipTail } from './clip.js';
+import type { CheckOutcome } from './input.js';
+import { checkFailed } from './outcomes.js';
+import { failedQualifier } from './qualifier.js';
+
+export interface FirstFailure {
+  /** Short reason, without the `failed: ` prefix and not yet truncated. */
+  reason: string;
+  /** Verbatim text, ANSI stripped, within 40 lines / 4 KiB; empty when the check printed nothing. */
+  detail: string;
+}
+
+const KIND_ORDER: readonly CheckKind[] = ['test', 'typecheck', 'lint'];
+
+/** `15m` for a timeout near a quarter hour, `30s` under a minute. */
+export function formatDuration(ms: number): string {
+  if (ms < 60_000) return `${Math.round(ms / 1000)}s`;
+  return `${Math.round(ms / 60_000)}m`;
+}
+
+function diagnosticReason(diagnostic: Diagnostic): string {
+  if (diagnostic.file === null) return diagnostic.message;
+  const where =
+    diagnostic.line === null ? diagnostic.file : `${diagnostic.file}:${diagnostic.line}`;
+  return `${where} ${diagnostic.message}`;
+}
+
+function exitReason(result: CheckResult): string {
+  if (result.signal !== null) return `${result.name} killed by ${result.signal}`;
+  if (result.exitCode !== null && result.exitCode !== 0) {
+    return `${result.name} exited with code ${result.exitCode}`;
+  }
+  return `${result.name} failed`;
+}
+
+/** The process's last words when no parser understood them: stdout, then stderr, as a tail. */
+function outputTail(result: CheckResult): string {
+  const both = [result.stdout, result.stderr].filter((text) => text.trim() !== '').join('\n');
+  return clipTail(both);
+}
+
+/** What the parsers found, in the order a reader wants it: failing test, then first error. */
+function parsedFailure(outcome: CheckOutcome): FirstFailure | null {
+  const test = outcome.tests?.failures[0];
+  if (test) return { reason: `${test.name} ${test.message}`, detail: clipHead(test.detail) };
+  const diagnostic = outcome.diagnostics?.[0];
+  if (diagnostic)
+    return { reason: diagnosticReason(diagnostic), detail: clipHead(diagnostic.text) };
+  return null;
+}
+
+function describe(outcome: CheckOutcome): FirstFailure {
+  const { result } = outcome;
+  const parsed = parsedFailure(outcome);
+  const detail = parsed?.detail || outputTail(result);
+  if (result.timedOut) {
+    return {
+      reason: `${result.name} timed out after ${formatDuration(result.durationMs)}`,
+      detail,
+    };
+  }
+  if (outcome.reportDisagrees) {
+    return { reason: `report-disagrees: ${result.name}: ${outcome.reportDisagrees}`, detail };
+  }
+  return { reason: parsed?.reason ?? exitReason(result), detail };
+}
+
+/** The first failing check's failure, or null when every check that ran passed. */
+export function firstFailure(outcomes: readonly CheckOutcome[]): FirstFailure | null {
+  for (const kind of KIND_ORDER) {
+    const failing = outcomes.find(
+      (outcome) => outcome.result.kind === kind && checkFailed(outcome),
+    );
+    if (failing) return describe(failing);
+  }
+  return null;
+}
+
+/** What the report shows of the first failure: `failed: …` and `failure_detail` (null if silent). */
+export interface ReportedFailure {
+  qualifier: string;
+  detail: string | null;
+}
+
+export function failureOf(outcomes: readonly CheckOutcome[]): ReportedFailure | null {
+  const failure = firstFailure(outcomes);
+  if (failure === null) return null;
+  return { qualifier: failedQualifier(failure.reason), detail: failure.detail || null };
+}

@@ -1,0 +1,39 @@
+// What the verdict is computed from: each check's run result plus what parsing found, the diff's
+// anomalies and the gate policy. Plain data, assembled by the orchestrator.
+import type {
+  Anomaly,
+  CheckResult,
+  CoverageTotals,
+  Diagnostic,
+  TestChangePolicy,
+  TestRun,
+} from '../model.js';
+
+/** One check after it ran, plus what parsing found. */
+export interface CheckOutcome {
+  /** Run fields; `result.skipped` is set for checks that did not run. */
+  result: CheckResult;
+  /** For kind `test`: parsed counts; null or absent = nothing could be parsed. */
+  tests?: TestRun | null;
+  /** For kind `test`: line coverage; null or absent = not instrumented. */
+  coverage?: CoverageTotals | null;
+  /** Names the missing coverage configuration, e.g. `pytest-cov is not installed`. */
+  coverageHint?: string;
+  /** For kinds `typecheck` and `lint`: the errors the tool printed. */
+  diagnostics?: Diagnostic[];
+  /** Set when exit status and parsed report disagree; the text says how. */
+  reportDisagrees?: string | null;
+}
+
+export interface VerdictInput {
+  branchId: string;
+  baseSha: string;
+  headSha: string;
+  /** Anomalies found in the diff. */
+  anomalies: Anomaly[];
+  /** Test, type-check and lint outcomes; any kind may be missing or skipped. */
+  outcomes: CheckOutcome[];
+  policy: TestChangePolicy;
+  /** The override label is on the pull request. */
+  allowTestChanges: boolean;
+}

@@ -1,0 +1,87 @@
+// Reads the check outcomes the way SPEC §1 rule 2 does: which checks failed, whether each kind is
+// clean or not applicable, and the test counts and coverage of the locked set.
+import type { CheckKind, CoverageTotals, TestRun } from '../model.js';
+import type { CheckOutcome } from './input.js';
+
+/** A check that ran and did not pass: exit status, timeout, a parsed failure or a disagreement. */
+export function checkFailed(outcome: CheckOutcome): boolean {
+  const { result } = outcome;
+  if (result.skipped !== null) return false;
+  // A parsed failing test fails the check even if the runner exited 0: a test that failed, failed.
+  const parsedFailure = result.kind === 'test' && (outcome.tests?.failed ?? 0) > 0;
+  return !result.ok || result.timedOut || Boolean(outcome.reportDisagrees) || parsedFailure;
+}
+
+export function ofKind(outcomes: readonly CheckOutcome[], kind: CheckKind): CheckOutcome[] {
+  return outcomes.filter((outcome) => outcome.result.kind === kind);
+}
+
+/**
+ * `type_check_clean` / `lint_clean`: null when no check of the kind ran (absent, not configured,
+ * or its tool is missing — never counted as clean), false when one failed, else true.
+ */
+export function cleanState(outcomes: readonly CheckOutcome[], kind: CheckKind): boolean | null {
+  const ran = ofKind(outcomes, kind).filter((outcome) => outcome.result.skipped === null);
+  if (ran.length === 0) return null;
+  return !ran.some(checkFailed);
+}
+
+/** Test counts of the locked set, summed over every test check that produced parsed counts. */
+export interface TestCounts {
+  run: number;
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+export function testCounts(outcomes: readonly CheckOutcome[]): TestCounts {
+  const runs: TestRun[] = ofKind(outcomes, 'test').flatMap((outcome) =>
+    outcome.result.skipped === null && outcome.tests ? [outcome.tests] : [],
+  );
+  return {
+    run: runs.reduce((sum, run) => sum + run.total, 0),
+    passed: runs.reduce((sum, run) => sum + run.passed, 0),
+    failed: runs.reduce((sum, run) => sum + run.failed, 0),
+    skipped: runs.reduce((sum, run) => sum + run.skipped, 0),
+  };
+}
+
+/**
+ * Tests that actually executed. Without parsed counts nothing can be claimed (an exit status of 0
+ * also comes from a runner that found no tests), and a suite whose every test is skipped ran none.
+ */
+export function hasTests(counts: TestCounts): boolean {
+  return counts.run - counts.skipped > 0;
+}
+
+/** The test runner of a discovered test command is missing, so part of the suite never ran. */
+export function testToolMissing(outcomes: readonly CheckOutcome[]): boolean {
+  return ofKind(outcomes, 'test').some(
+    (outcome) => outcome.result.skipped === 'tool-not-installed',
+  );
+}
+
+/** Coverage of the test checks that ran, or null when any of them was not instrumented. */
+export function coverageTotals(outcomes: readonly CheckOutcome[]): CoverageTotals | null {
+  const ran = ofKind(outcomes, 'test').filter((outcome) => outcome.result.skipped === null);
+  if (ran.length === 0) return null;
+  let linesCovered = 0;
+  let linesTotal = 0;
+  for (const outcome of ran) {
+    // A partial sum would print a number nobody measured: all instrumented, or none.
+    if (!outcome.coverage) return null;
+    linesCovered += outcome.coverage.linesCovered;
+    linesTotal += outcome.coverage.linesTotal;
+  }
+  return { linesCovered, linesTotal };
+}
+
+/** Why coverage is missing, for the `coverage-unmeasured` anomaly. */
+export function coverageHint(outcomes: readonly CheckOutcome[]): string {
+  const ran = ofKind(outcomes, 'test').filter((outcome) => outcome.result.skipped === null);
+  const missing = ran.find((outcome) => !outcome.coverage) ?? ran[0];
+  if (missing?.coverageHint) return missing.coverageHint;
+  if (missing?.coverage) return `the coverage report of ${missing.result.name} counted no lines`;
+  const name = missing ? `${missing.result.name} (${missing.result.script})` : 'the test check';
+  return `no coverage report was produced by ${name}`;
+}

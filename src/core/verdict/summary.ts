@@ -1,0 +1,72 @@
+// The report's one-line `summary`: what failed or why nothing could be verified first, then the
+// skipped checks and the critical anomalies with the policy that judged them.
+import type { TestChangePolicy, UnverifiedReason, Verdict } from '../model.js';
+import type { CheckOutcome } from './input.js';
+import { checkFailed } from './outcomes.js';
+
+export interface SummaryFacts {
+  verdict: Verdict;
+  unverifiedReason: UnverifiedReason | null;
+  outcomes: readonly CheckOutcome[];
+  criticalCount: number;
+  /** The critical anomalies alone fail the gate (policy `fail`, no label). */
+  anomaliesFailGate: boolean;
+  policy: TestChangePolicy;
+  allowTestChanges: boolean;
+}
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+function checksPart(outcomes: readonly CheckOutcome[]): string {
+  const ran = outcomes.filter((outcome) => outcome.result.skipped === null);
+  const failed = ran.filter(checkFailed).map((outcome) => outcome.result.name);
+  if (ran.length === 0) return 'no checks ran';
+  if (failed.length === 0) return `${plural(ran.length, 'check', 'checks')} passed`;
+  return `${failed.length} of ${plural(ran.length, 'check', 'checks')} failed (${failed.join(', ')})`;
+}
+
+function skippedPart(outcomes: readonly CheckOutcome[]): string | null {
+  const skipped = outcomes.flatMap(({ result }) =>
+    result.skipped === null ? [] : [`${result.name}: ${result.skipped}`],
+  );
+  if (skipped.length === 0) return null;
+  return `${plural(skipped.length, 'check', 'checks')} skipped (${skipped.join(', ')})`;
+}
+
+function anomaliesPart(facts: SummaryFacts): string | null {
+  if (facts.criticalCount === 0) return null;
+  const count = plural(facts.criticalCount, 'critical anomaly', 'critical anomalies');
+  if (facts.policy !== 'fail') return `${count} (policy: ${facts.policy})`;
+  return facts.allowTestChanges ? `${count} (allowed by label)` : count;
+}
+
+function unverifiedPart(
+  reason: UnverifiedReason | null,
+  outcomes: readonly CheckOutcome[],
+): string {
+  if (reason === 'tool-not-installed') return 'test runner not installed';
+  // A runner that exited 0 but whose output no parser understood: say so, not "no tests".
+  const unread = outcomes.filter(
+    ({ result, tests }) => result.kind === 'test' && result.skipped === null && !tests,
+  );
+  if (unread.length === 0) return 'no tests in the locked set';
+  return `no test results could be read (${unread.map(({ result }) => result.name).join(', ')})`;
+}
+
+export function summarize(facts: SummaryFacts): string {
+  const skipped = skippedPart(facts.outcomes);
+  const anyCheckFailed = facts.outcomes.some(checkFailed);
+  let parts: Array<string | null>;
+  if (facts.anomaliesFailGate && !anyCheckFailed) {
+    // The checks passed; what fails the gate is the test changes, so say that first.
+    const count = plural(facts.criticalCount, 'critical anomaly fails', 'critical anomalies fail');
+    parts = [`${count} the gate`, checksPart(facts.outcomes), skipped];
+  } else if (facts.verdict === 'PARTIAL') {
+    parts = [unverifiedPart(facts.unverifiedReason, facts.outcomes), skipped, anomaliesPart(facts)];
+  } else {
+    parts = [checksPart(facts.outcomes), skipped, anomaliesPart(facts)];
+  }
+  return parts.filter((part): part is string => part !== null).join('; ');
+}
