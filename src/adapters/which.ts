@@ -1,0 +1,33 @@
+// Answers "is this tool installed?" from PATH and the project's node_modules/.bin, without running it.
+import { accessSync, constants, statSync } from 'node:fs';
+import { delimiter, isAbsolute, join } from 'node:path';
+
+function isExecutable(path: string): boolean {
+  try {
+    accessSync(path, constants.X_OK);
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Builds a lookup over PATH plus `node_modules/.bin` of the given project folders. */
+export function createToolLookup(
+  projectDirs: readonly string[],
+  pathVar: string = process.env.PATH ?? '',
+): (tool: string) => boolean {
+  const dirs = [
+    ...projectDirs.map((dir) => join(dir, 'node_modules', '.bin')),
+    ...pathVar.split(delimiter).filter((dir) => dir !== ''),
+  ];
+  const cache = new Map<string, boolean>();
+  return (tool: string): boolean => {
+    if (tool.includes('/')) return isAbsolute(tool) && isExecutable(tool);
+    let found = cache.get(tool);
+    if (found === undefined) {
+      found = dirs.some((dir) => isExecutable(join(dir, tool)));
+      cache.set(tool, found);
+    }
+    return found;
+  };
+}
