@@ -1,0 +1,177 @@
+// Builds the locked worktree (head's source with base's tests and harness, SPEC §4) next to the
+// user's checkout, links the dependencies already installed, and removes it afterwards.
+import { existsSync, lstatSync, rmSync, statSync, unlinkSync } from 'node:fs';
+import { lstat, mkdir, mkdtemp, realpath, rm, symlink, unlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { mergePackageJson } from '../core/locked/merge-package-json.js';
+import { mergePyproject } from '../core/locked/merge-pyproject.js';
+import { type LockedTreeActions, manifestKind } from '../core/locked/plan-locked-tree.js';
+import type { LockedPlan } from '../core/model.js';
+import { registerCleanup } from './cleanup.js';
+import { execGit, tryGit } from './exec-git.js';
+
+export interface LockedWorktreeOptions {
+  /** The user's checkout (any folder inside it). */
+  repo: string;
+  /** Base and head commits (any revision git resolves). */
+  base: string;
+  head: string;
+  actions: LockedTreeActions;
+  /** Where the temporary worktree folder is created; defaults to the OS temp folder. */
+  tmpRoot?: string;
+}
+
+export interface LockedWorktree {
+  /** The worktree's root folder (the repository root, even if `repo` named a subfolder). */
+  dir: string;
+  plan: LockedPlan;
+  /** Environment the checks need to reuse the checkout's build caches (e.g. CARGO_TARGET_DIR). */
+  env: Record<string, string>;
+  /** Dependency folders linked from the checkout, relative to the root. */
+  linked: string[];
+  /** Removes the worktree; safe to call more than once. */
+  dispose(): Promise<void>;
+}
+
+// Folders that hold installed dependencies; `vendor` only counts when git does not track it.
+const DEPENDENCY_DIRS: readonly string[] = ['node_modules', '.venv', 'venv', 'vendor'];
+// Paths from a diff are literal: `*`, `:` or `[` in a file name must not act as pathspec magic.
+const LITERAL: Record<string, string> = { GIT_LITERAL_PATHSPECS: '1' };
+
+async function commitOf(repo: string, ref: string): Promise<string> {
+  const invalid = new Error(`Unknown revision '${ref}'. Expected a commit or a ref to one.`);
+  if (ref.startsWith('-')) throw invalid;
+  const found = await tryGit(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], {
+    cwd: repo,
+  });
+  if (found.exitCode !== 0) throw invalid;
+  return found.stdout.trim();
+}
+
+// Hooks are disabled: a hooks path relative to the tree (husky's `.husky`) would run the PR's.
+async function addWorktree(top: string, dir: string, head: string): Promise<void> {
+  const args = ['-c', 'core.hooksPath=/dev/null', 'worktree', 'add', '--detach', dir, head];
+  await execGit(args, { cwd: top });
+}
+
+function nulList(paths: readonly string[]): string {
+  return paths.map((p) => `${p}\0`).join('');
+}
+
+// `git rm` without --cached deletes the file and any folder it leaves empty.
+async function removePaths(dir: string, paths: readonly string[]): Promise<void> {
+  if (paths.length === 0) return;
+  const args = ['rm', '-q', '-f', '--ignore-unmatch'];
+  args.push('--pathspec-from-file=-', '--pathspec-file-nul');
+  await execGit(args, { cwd: dir, input: nulList(paths), env: LITERAL });
+}
+
+// One call for all paths, fed on stdin NUL-separated, so spaces and newlines in names survive.
+async function restorePaths(dir: string, base: string, paths: readonly string[]): Promise<void> {
+  if (paths.length === 0) return;
+  const args = ['restore', `--source=${base}`, '--staged', '--worktree'];
+  args.push('--pathspec-from-file=-', '--pathspec-file-nul');
+  await execGit(args, { cwd: dir, input: nulList(paths), env: LITERAL });
+}
+
+async function mergeManifest(dir: string, base: string, head: string, path: string): Promise<void> {
+  const kind = manifestKind(path);
+  if (kind === null)
+    throw new Error(`Cannot merge '${path}': not a package.json or pyproject.toml.`);
+  const baseText = await execGit(['cat-file', 'blob', `${base}:${path}`], { cwd: dir });
+  const headText = await execGit(['cat-file', 'blob', `${head}:${path}`], { cwd: dir });
+  const merge = kind === 'package.json' ? mergePackageJson : mergePyproject;
+  await writeFile(join(dir, path), merge(baseText, headText));
+}
+
+function isDirectory(path: string): boolean {
+  return statSync(path, { throwIfNoEntry: false })?.isDirectory() ?? false;
+}
+
+// Untracked folders come back collapsed (`node_modules/`), so git never walks into them.
+async function dependencyDirs(top: string): Promise<string[]> {
+  const out = await execGit(['ls-files', '-z', '--others', '--directory'], { cwd: top });
+  return out
+    .split('\0')
+    .map((entry) => entry.replace(/\/$/, ''))
+    .filter((entry) => DEPENDENCY_DIRS.includes(entry.slice(entry.lastIndexOf('/') + 1)))
+    .filter((entry) => isDirectory(join(top, entry)));
+}
+
+// Each link is recorded as soon as it exists, so a failure halfway still unlinks it on dispose.
+async function linkDependencies(top: string, dir: string, linked: string[]): Promise<void> {
+  for (const rel of await dependencyDirs(top)) {
+    const target = join(dir, rel);
+    if (await lstat(target).catch(() => null)) continue;
+    await mkdir(dirname(target), { recursive: true });
+    await symlink(join(top, rel), target, process.platform === 'win32' ? 'junction' : 'dir');
+    linked.push(rel);
+  }
+}
+
+function cacheEnv(top: string): Record<string, string> {
+  const env: Record<string, string> = {};
+  if (existsSync(join(top, 'Cargo.toml')) && isDirectory(join(top, 'target'))) {
+    env.CARGO_TARGET_DIR = join(top, 'target');
+  }
+  return env;
+}
+
+function isSymlink(path: string): boolean {
+  return lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink() ?? false;
+}
+
+// The links go first, so nothing that deletes the tree recursively can reach the checkout's
+// installed dependencies through them.
+async function removeWorktree(top: string, dir: string, linked: readonly string[]): Promise<void> {
+  for (const rel of linked) if (isSymlink(join(dir, rel))) await unlink(join(dir, rel));
+  // The checkout may be gone or git unusable by now; the folder must go all the same.
+  const removed = await tryGit(['worktree', 'remove', '--force', dir], { cwd: top }).catch(
+    () => null,
+  );
+  if (removed?.exitCode !== 0 || existsSync(dir)) {
+    await rm(dir, { recursive: true, force: true });
+    await tryGit(['worktree', 'prune'], { cwd: top }).catch(() => null);
+  }
+}
+
+// At `process.exit` only synchronous code runs: delete the folder; git prunes the stale entry.
+function removeWorktreeSync(dir: string, linked: readonly string[]): void {
+  for (const rel of linked) if (isSymlink(join(dir, rel))) unlinkSync(join(dir, rel));
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/** Creates the locked worktree; it is removed on dispose, on error and on interruption. */
+export async function createLockedWorktree(
+  options: LockedWorktreeOptions,
+): Promise<LockedWorktree> {
+  const top = (await execGit(['rev-parse', '--show-toplevel'], { cwd: options.repo })).trim();
+  const base = await commitOf(top, options.base);
+  const head = await commitOf(top, options.head);
+  // The real path, so tools that compare paths (coverage, snapshot lookups) see one spelling.
+  const dir = await realpath(await mkdtemp(join(options.tmpRoot ?? tmpdir(), 'testlock-locked-')));
+  const linked: string[] = [];
+  let disposing: Promise<void> | null = null;
+  const unregister = registerCleanup({
+    run: () => dispose(),
+    runSync: () => removeWorktreeSync(dir, linked),
+  });
+  const dispose = (): Promise<void> => {
+    disposing ??= removeWorktree(top, dir, linked).finally(unregister);
+    return disposing;
+  };
+  try {
+    await addWorktree(top, dir, head);
+    const { restore, remove, merge, plan } = options.actions;
+    await removePaths(dir, remove);
+    await restorePaths(dir, base, restore);
+    for (const path of merge) await mergeManifest(dir, base, head, path);
+    await linkDependencies(top, dir, linked);
+    return { dir, plan, env: cacheEnv(top), linked, dispose };
+  } catch (error) {
+    // The build error is the one worth reporting, not a failure to clean up after it.
+    await dispose().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,89 @@
+// Builds the locked package.json: head's dependencies and metadata, base's scripts and
+// test/lint runner configuration, so a PR cannot change what runs but its dependencies apply.
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
+
+// Keys that decide what runs or what passes (SPEC §4): the scripts (with their pre/post hooks),
+// runner and coverage configuration, lint configuration, and `config`, which npm exposes to the
+// scripts as npm_package_config_* variables.
+export const TEST_RELATED_KEYS: readonly string[] = [
+  'scripts',
+  'config',
+  'jest',
+  'mocha',
+  'ava',
+  'tap',
+  'jasmine',
+  'vitest',
+  'c8',
+  'nyc',
+  'eslintConfig',
+  'eslintIgnore',
+  'xo',
+  'standard',
+  'stylelint',
+  'prettier',
+];
+
+function parseObject(text: string): JsonObject | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
+    return value as JsonObject;
+  } catch {
+    return null;
+  }
+}
+
+function sameJson(a: Json | undefined, b: Json | undefined): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+// Head's key order is kept; a key only base has goes right after the base key that precedes
+// it, so the result reads like the file the maintainers wrote. Built from entries, not by
+// assignment, so a `__proto__` key stays an ordinary key.
+function mergedEntries(base: JsonObject, head: JsonObject): Array<[string, Json]> {
+  const entries: Array<[string, Json]> = [];
+  for (const [key, value] of Object.entries(head)) {
+    if (!TEST_RELATED_KEYS.includes(key)) entries.push([key, value]);
+    else if (Object.hasOwn(base, key)) entries.push([key, base[key] as Json]);
+  }
+  const baseKeys = Object.keys(base);
+  baseKeys.forEach((key, index) => {
+    if (!TEST_RELATED_KEYS.includes(key) || Object.hasOwn(head, key)) return;
+    const before = baseKeys.slice(0, index).reverse();
+    const anchor = before.find((k) => entries.some(([e]) => e === k));
+    const at = anchor === undefined ? 0 : entries.findIndex(([e]) => e === anchor) + 1;
+    entries.splice(at, 0, [key, base[key] as Json]);
+  });
+  return entries;
+}
+
+/** The indentation head uses: a tab, a run of spaces, or none (minified). */
+function detectIndent(text: string): string {
+  const match = /\n([ \t]+)\S/.exec(text);
+  if (!match?.[1]) return '';
+  return match[1].startsWith('\t') ? '\t' : match[1];
+}
+
+function render(value: JsonObject, styleOf: string): string {
+  const eol = styleOf.includes('\r\n') ? '\r\n' : '\n';
+  let text = JSON.stringify(value, null, detectIndent(styleOf));
+  if (eol !== '\n') text = text.replaceAll('\n', eol);
+  return /\r?\n$/.test(styleOf) ? text + eol : text;
+}
+
+/**
+ * Head's package.json with the test-related keys taken from base (a key base lacks is
+ * removed). When either side is not a JSON object the base text is returned whole: the PR
+ * must not get its scripts through by breaking the file.
+ */
+export function mergePackageJson(baseText: string, headText: string): string {
+  const base = parseObject(baseText);
+  const head = parseObject(headText);
+  if (base === null || head === null) return baseText;
+  const unchanged = TEST_RELATED_KEYS.every((key) => sameJson(base[key], head[key]));
+  if (unchanged) return headText;
+  return render(Object.fromEntries(mergedEntries(base, head)), headText);
+}

@@ -1,0 +1,92 @@
+// Decides how the locked worktree deviates from head: which paths take their base version,
+// which PR-added test/harness paths are removed, and which dependency manifests are merged.
+import type { ChangedFile, FileClass, LockedPlan } from '../model.js';
+
+/** What the workspace adapter must do to turn a head checkout into the locked tree. */
+export interface LockedTreeActions {
+  /** Paths to write with their base version. */
+  restore: string[];
+  /** Head paths to delete (test and harness files that did not exist at base). */
+  remove: string[];
+  /** Manifests to rebuild from head with their test-related parts taken from base. */
+  merge: string[];
+  /** The same decisions in the report's shape. */
+  plan: LockedPlan;
+}
+
+/** Manifest kinds whose test-related parts can be merged (see merge-package-json / merge-pyproject). */
+export type ManifestKind = 'package.json' | 'pyproject.toml';
+
+const MANIFEST_NAMES: readonly string[] = ['package.json', 'pyproject.toml'];
+
+/** The mergeable manifest kind of a path (at any level), or null. */
+export function manifestKind(path: string): ManifestKind | null {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  return MANIFEST_NAMES.includes(name) ? (name as ManifestKind) : null;
+}
+
+function isLocked(fileClass: FileClass): boolean {
+  return fileClass === 'test' || fileClass === 'harness';
+}
+
+interface Decision {
+  restore: string[];
+  remove: string[];
+  merge: string[];
+}
+
+// Manifests are never removed, even when the PR adds one (a new package, or the new path
+// of a moved one): removing it would drop the dependencies the PR's source needs, and what
+// decides what runs is read from base anyway (SPEC §1.5), so a new manifest's scripts
+// cannot change what "passing" means. A modified manifest is merged rather than restored,
+// so the PR's dependency changes still apply (SPEC §4); a deleted or type-changed one
+// cannot be merged and takes its base version whole.
+function decide(change: ChangedFile): Decision {
+  const decision: Decision = { restore: [], remove: [], merge: [] };
+  const basePath = change.oldPath ?? change.path;
+  const headIsManifest = manifestKind(change.path) !== null;
+  switch (change.status) {
+    case 'modified':
+      // Merging a manifest whose test parts did not change is a no-op, so the class is not
+      // consulted: a manifest the classifier missed must not keep the PR's scripts.
+      if (headIsManifest && change.oldKind !== 'symlink' && change.newKind !== 'symlink') {
+        decision.merge.push(change.path);
+      } else if (isLocked(change.oldClass)) decision.restore.push(change.path);
+      break;
+    case 'type-changed':
+    case 'deleted':
+      if (isLocked(change.oldClass)) decision.restore.push(change.path);
+      break;
+    case 'added':
+      if (isLocked(change.class) && !headIsManifest) decision.remove.push(change.path);
+      break;
+    case 'renamed':
+    case 'copied':
+      // A copy's source is still at head; restoring it is a no-op unless it also changed.
+      if (isLocked(change.oldClass)) decision.restore.push(basePath);
+      if (isLocked(change.class) && !headIsManifest) decision.remove.push(change.path);
+      break;
+    // 'unmerged' and 'unknown' do not occur between two commits; nothing is known to restore.
+    case 'unmerged':
+    case 'unknown':
+      break;
+  }
+  return decision;
+}
+
+function sortedUnique(paths: Iterable<string>): string[] {
+  return [...new Set(paths)].sort();
+}
+
+/** Turns the classified diff into the locked tree's actions. */
+export function planLockedTree(changes: readonly ChangedFile[]): LockedTreeActions {
+  const decisions = changes.map(decide);
+  const restore = sortedUnique(decisions.flatMap((d) => d.restore));
+  const restored = new Set(restore);
+  // A base path wins over a removal: if the PR renames a test away and adds a new file at the
+  // same path, the base version must be what runs there.
+  const merge = sortedUnique(decisions.flatMap((d) => d.merge)).filter((p) => !restored.has(p));
+  const remove = sortedUnique(decisions.flatMap((d) => d.remove)).filter((p) => !restored.has(p));
+  const plan: LockedPlan = { restored: [...restore], removed: [...remove], merged: [...merge] };
+  return { restore, remove, merge, plan };
+}

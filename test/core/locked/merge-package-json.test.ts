@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { mergePackageJson } from '../../../src/core/locked/merge-package-json.js';
+
+const json = (value: unknown, indent: string | number = 2): string =>
+  `${JSON.stringify(value, null, indent)}\n`;
+
+describe('mergePackageJson', () => {
+  it('keeps the PR dependency change and takes the test script from base', () => {
+    const base = json({
+      name: 'app',
+      scripts: { test: 'vitest run', build: 'tsc' },
+      dependencies: { lodash: '^4.0.0' },
+    });
+    const head = json({
+      name: 'app',
+      scripts: { test: 'vitest run --passWithNoTests || true', build: 'tsc' },
+      dependencies: { lodash: '^4.17.21', zod: '^3.0.0' },
+    });
+    expect(JSON.parse(mergePackageJson(base, head))).toEqual({
+      name: 'app',
+      scripts: { test: 'vitest run', build: 'tsc' },
+      dependencies: { lodash: '^4.17.21', zod: '^3.0.0' },
+    });
+  });
+
+  it.each<[string, Record<string, unknown>, Record<string, unknown>, Record<string, unknown>]>([
+    [
+      'runner config added by the PR is dropped',
+      { name: 'a', scripts: { test: 'jest' } },
+      { name: 'a', scripts: { test: 'jest' }, jest: { testPathIgnorePatterns: ['slow'] } },
+      { name: 'a', scripts: { test: 'jest' } },
+    ],
+    [
+      'coverage thresholds lowered by the PR come back',
+      { name: 'a', nyc: { 'check-coverage': true, lines: 90 } },
+      { name: 'a', nyc: { 'check-coverage': true, lines: 10 }, version: '2.0.0' },
+      { name: 'a', nyc: { 'check-coverage': true, lines: 90 }, version: '2.0.0' },
+    ],
+    [
+      'scripts removed by the PR come back',
+      { name: 'a', scripts: { test: 'mocha' }, mocha: { spec: 'test/**' } },
+      { name: 'a', devDependencies: { mocha: '^11' } },
+      {
+        name: 'a',
+        scripts: { test: 'mocha' },
+        mocha: { spec: 'test/**' },
+        devDependencies: { mocha: '^11' },
+      },
+    ],
+    [
+      'lint config in the manifest comes from base',
+      { name: 'a', eslintConfig: { rules: { eqeqeq: 'error' } } },
+      { name: 'a', eslintConfig: { rules: { eqeqeq: 'off' } } },
+      { name: 'a', eslintConfig: { rules: { eqeqeq: 'error' } } },
+    ],
+  ])('%s', (_name, base, head, expected) => {
+    expect(JSON.parse(mergePackageJson(json(base), json(head)))).toEqual(expected);
+  });
+
+  it('returns head text untouched when the test-related keys are the same', () => {
+    const base = json({ name: 'a', scripts: { test: 'jest' }, dependencies: {} });
+    const head =
+      '{\n    "name":   "a",\n    "scripts": {"test": "jest"},\n    "dependencies": {"x": "1"}\n}';
+    expect(mergePackageJson(base, head)).toBe(head);
+  });
+
+  it('keeps head key order and puts a base-only key after its base neighbour', () => {
+    const base = json({ name: 'a', version: '1.0.0', scripts: { test: 'jest' }, main: 'x.js' });
+    const head = json({ version: '1.1.0', name: 'a', main: 'x.js', type: 'module' });
+    expect(Object.keys(JSON.parse(mergePackageJson(base, head)))).toEqual([
+      'version',
+      'scripts',
+      'name',
+      'main',
+      'type',
+    ]);
+  });
+
+  it.each([
+    ['four spaces', 4, '\n    "name"'],
+    ['tabs', '\t', '\n\t"name"'],
+  ])("preserves head's indentation (%s)", (_name, indent, expected) => {
+    const base = json({ name: 'a', scripts: { test: 'jest' } });
+    const head = json({ name: 'a', scripts: { test: 'jest --bail' } }, indent);
+    const merged = mergePackageJson(base, head);
+    expect(merged).toContain(expected);
+    expect(merged.endsWith('}\n')).toBe(true);
+  });
+
+  it('preserves CRLF line endings and a missing final newline', () => {
+    const base = json({ name: 'a', scripts: { test: 'jest' } });
+    const head = '{\r\n  "name": "a",\r\n  "scripts": {\r\n    "test": "true"\r\n  }\r\n}';
+    const merged = mergePackageJson(base, head);
+    expect(merged).toBe('{\r\n  "name": "a",\r\n  "scripts": {\r\n    "test": "jest"\r\n  }\r\n}');
+  });
+
+  it('keeps a "__proto__" key as an ordinary key', () => {
+    const base = json({ name: 'a', scripts: { test: 'jest' } });
+    const head = '{"name": "a", "__proto__": {"polluted": true}, "scripts": {"test": "true"}}';
+    const merged = JSON.parse(mergePackageJson(base, head)) as Record<string, unknown>;
+    expect(Object.hasOwn(merged, '__proto__')).toBe(true);
+    expect(merged.scripts).toEqual({ test: 'jest' });
+  });
+
+  it.each([
+    ['head is not JSON', json({ scripts: { test: 'jest' } }), '{ "scripts": '],
+    ['base is not JSON', '{ nope', json({ scripts: { test: 'true' } })],
+    ['head is an array', json({ scripts: { test: 'jest' } }), '[]'],
+  ])('returns base text when %s', (_name, base, head) => {
+    expect(mergePackageJson(base, head)).toBe(base);
+  });
+});

@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { manifestKind, planLockedTree } from '../../../src/core/locked/plan-locked-tree.js';
+import type { ChangedFile, ChangeStatus, FileClass } from '../../../src/core/model.js';
+
+const ZERO = '0'.repeat(40);
+
+function change(
+  status: ChangeStatus,
+  path: string,
+  fileClass: FileClass,
+  extra: Partial<ChangedFile> = {},
+): ChangedFile {
+  return {
+    status,
+    path,
+    oldPath: null,
+    similarity: null,
+    oldKind: status === 'added' ? 'none' : 'file',
+    newKind: status === 'deleted' ? 'none' : 'file',
+    oldBlob: status === 'added' ? ZERO : 'a'.repeat(40),
+    newBlob: status === 'deleted' ? ZERO : 'b'.repeat(40),
+    class: fileClass,
+    ecosystem: null,
+    oldClass: fileClass,
+    ...extra,
+  };
+}
+
+function renamed(from: string, to: string, oldClass: FileClass, newClass: FileClass): ChangedFile {
+  return change('renamed', to, newClass, { oldPath: from, oldClass, similarity: 90 });
+}
+
+describe('planLockedTree', () => {
+  it.each<[string, ChangedFile, { restore: string[]; remove: string[]; merge: string[] }]>([
+    [
+      'modified test is restored',
+      change('modified', 'tests/test_a.py', 'test'),
+      { restore: ['tests/test_a.py'], remove: [], merge: [] },
+    ],
+    [
+      'deleted test is restored',
+      change('deleted', 'tests/test_a.py', 'test'),
+      { restore: ['tests/test_a.py'], remove: [], merge: [] },
+    ],
+    [
+      'type-changed harness is restored',
+      change('type-changed', 'pytest.ini', 'harness', { newKind: 'symlink' }),
+      { restore: ['pytest.ini'], remove: [], merge: [] },
+    ],
+    [
+      'added test is removed',
+      change('added', 'tests/test_new.py', 'test'),
+      { restore: [], remove: ['tests/test_new.py'], merge: [] },
+    ],
+    [
+      'added conftest is removed',
+      change('added', 'src/conftest.py', 'harness'),
+      { restore: [], remove: ['src/conftest.py'], merge: [] },
+    ],
+    [
+      'modified source is left alone',
+      change('modified', 'src/a.py', 'source'),
+      { restore: [], remove: [], merge: [] },
+    ],
+    [
+      'added source is left alone',
+      change('added', 'src/b.py', 'source'),
+      { restore: [], remove: [], merge: [] },
+    ],
+    [
+      'renamed test: base path restored, new path removed',
+      renamed('tests/test_a.py', 'tests/test_b.py', 'test', 'test'),
+      { restore: ['tests/test_a.py'], remove: ['tests/test_b.py'], merge: [] },
+    ],
+    [
+      'test renamed into source: base path restored, source kept',
+      renamed('tests/helper_test.go', 'pkg/helper.go', 'test', 'source'),
+      { restore: ['tests/helper_test.go'], remove: [], merge: [] },
+    ],
+    [
+      'source renamed into a test: new path removed',
+      renamed('src/util.ts', 'src/util.test.ts', 'source', 'test'),
+      { restore: [], remove: ['src/util.test.ts'], merge: [] },
+    ],
+    [
+      'copied from a test: the new test is removed',
+      change('copied', 'tests/test_copy.py', 'test', { oldPath: 'tests/test_a.py' }),
+      { restore: ['tests/test_a.py'], remove: ['tests/test_copy.py'], merge: [] },
+    ],
+    [
+      'modified root package.json is merged',
+      change('modified', 'package.json', 'harness'),
+      { restore: [], remove: [], merge: ['package.json'] },
+    ],
+    [
+      'modified nested pyproject.toml is merged even if classified other',
+      change('modified', 'libs/core/pyproject.toml', 'other'),
+      { restore: [], remove: [], merge: ['libs/core/pyproject.toml'] },
+    ],
+    [
+      'deleted package.json is restored',
+      change('deleted', 'packages/a/package.json', 'harness'),
+      { restore: ['packages/a/package.json'], remove: [], merge: [] },
+    ],
+    [
+      'added package.json of a new package is kept',
+      change('added', 'packages/new/package.json', 'harness'),
+      { restore: [], remove: [], merge: [] },
+    ],
+    [
+      'renamed package.json: base path restored, new manifest kept',
+      renamed('packages/a/package.json', 'packages/b/package.json', 'harness', 'harness'),
+      { restore: ['packages/a/package.json'], remove: [], merge: [] },
+    ],
+    [
+      'package.json turned into a symlink is restored, not merged',
+      change('type-changed', 'package.json', 'harness', { newKind: 'symlink' }),
+      { restore: ['package.json'], remove: [], merge: [] },
+    ],
+  ])('%s', (_name, input, expected) => {
+    const actions = planLockedTree([input]);
+    expect({ restore: actions.restore, remove: actions.remove, merge: actions.merge }).toEqual(
+      expected,
+    );
+  });
+
+  it('reports the same paths in the LockedPlan, sorted and without duplicates', () => {
+    const actions = planLockedTree([
+      change('modified', 'tests/z.test.ts', 'test'),
+      change('deleted', 'tests/a.test.ts', 'test'),
+      change('added', 'tests/new.test.ts', 'test'),
+      change('modified', 'package.json', 'harness'),
+      change('copied', 'tests/b2.test.ts', 'test', { oldPath: 'tests/z.test.ts' }),
+    ]);
+    expect(actions.plan).toEqual({
+      restored: ['tests/a.test.ts', 'tests/z.test.ts'],
+      removed: ['tests/b2.test.ts', 'tests/new.test.ts'],
+      merged: ['package.json'],
+    });
+  });
+
+  it('restores a base path rather than removing it when the PR reuses it', () => {
+    const actions = planLockedTree([
+      renamed('tests/test_a.py', 'tests/test_moved.py', 'test', 'test'),
+      change('added', 'tests/test_a.py', 'test'),
+    ]);
+    expect(actions.restore).toEqual(['tests/test_a.py']);
+    expect(actions.remove).toEqual(['tests/test_moved.py']);
+  });
+
+  it('returns nothing to do for an empty diff', () => {
+    expect(planLockedTree([]).plan).toEqual({ restored: [], removed: [], merged: [] });
+  });
+});
+
+describe('manifestKind', () => {
+  it.each([
+    ['package.json', 'package.json'],
+    ['a/b/package.json', 'package.json'],
+    ['pyproject.toml', 'pyproject.toml'],
+    ['my-package.json', null],
+    ['package.json.bak', null],
+    ['Cargo.toml', null],
+  ])('%s -> %s', (path, kind) => {
+    expect(manifestKind(path)).toBe(kind);
+  });
+});
