@@ -1,0 +1,41 @@
+// What a verify run takes and returns, shared by the CLI and the Action.
+import type {
+  CheckKind,
+  Diagnostic,
+  Report,
+  TestChangePolicy,
+  TestFailure,
+} from '../core/model.js';
+
+export interface VerifyOptions {
+  repo: string;
+  base: string;
+  head: string;
+  config: string | null;
+  workingDirectory: string;
+  commands: Partial<Record<CheckKind, string>>;
+  /** Overrides the config file's policy when set. */
+  onTestChange: TestChangePolicy | null;
+  /** Per check; overrides the config file's when set. */
+  timeoutMinutes: number | null;
+  parallel: boolean;
+  /** The PR carries the override label: critical anomalies do not fail the gate. */
+  allowTestChanges: boolean;
+  /** Values that must never reach a check's environment (the token). */
+  secrets: string[];
+  /** Progress lines for people (stderr in the CLI, the log in the Action). */
+  log: (line: string) => void;
+  /** Aborts running checks (SIGINT). */
+  signal?: AbortSignal;
+}
+
+export interface VerifyOutcome {
+  report: Report;
+  gatePassed: boolean;
+  /** Parsed failing tests, for annotations at their file and line. */
+  failures: TestFailure[];
+  /** Type and lint errors, for annotations. */
+  diagnostics: Diagnostic[];
+  /** The config's allow label, so the Action can look for it on the PR. */
+  allowLabel: string | null;
+}
