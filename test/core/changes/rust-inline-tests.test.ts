@@ -1,0 +1,296 @@
+import { describe, expect, it } from 'vitest';
+import {
+  findCfgTestBlocks,
+  inlineTestAnomalies,
+  type LineRange,
+  maskRustNonCode,
+} from '../../../src/core/changes/rust-inline-tests.js';
+import type { Anomaly, ChangedFile, Hunk } from '../../../src/core/model.js';
+
+const lines = (...ls: string[]): string => `${ls.join('\n')}\n`;
+
+describe('findCfgTestBlocks', () => {
+  it.each<[string, string, LineRange[]]>([
+    [
+      'a tests module',
+      lines(
+        'pub fn admit(n: u32) -> bool {', // 1
+        '    n <= 100', // 2
+        '}', // 3
+        '', // 4
+        '#[cfg(test)]', // 5
+        'mod tests {', // 6
+        '    use super::*;', // 7
+        '    #[test]', // 8
+        '    fn burst() {', // 9
+        '        assert!(admit(100));', // 10
+        '    }', // 11
+        '}', // 12
+        'pub fn after() {}', // 13
+      ),
+      [{ start: 5, end: 12 }],
+    ],
+    [
+      'braces inside strings, chars and comments',
+      lines(
+        '#[cfg(test)]', // 1
+        'mod tests {', // 2
+        '    const A: &str = "}}} {";', // 3
+        "    const B: char = '}';", // 4
+        "    const C: char = '\\'';", // 5
+        '    // } closing brace in a comment', // 6
+        '    /* } /* nested } */ still comment } */', // 7
+        "    fn f<'a>(x: &'a str) -> &'a str { x }", // 8
+        '}', // 9
+        'fn g() { let s = "{"; }', // 10
+      ),
+      [{ start: 1, end: 9 }],
+    ],
+    [
+      'raw strings with hashes',
+      lines(
+        '#[cfg(test)]', // 1
+        'mod tests {', // 2
+        '    const J: &str = r#"{"a": "}"}"#;', // 3
+        '    const K: &[u8] = br##"}"#}"##;', // 4
+        '    const L: &str = r"}";', // 5
+        '}', // 6
+      ),
+      [{ start: 1, end: 6 }],
+    ],
+    [
+      'cfg(test) on a single fn and on a use',
+      lines(
+        '#[cfg(test)]', // 1
+        'use std::collections::HashMap;', // 2
+        'fn real() {}', // 3
+        '#[cfg(test)]', // 4
+        '#[allow(dead_code)]', // 5
+        'fn helper() -> [u8; 2] {', // 6
+        '    [1, 2]', // 7
+        '}', // 8
+      ),
+      [
+        { start: 1, end: 2 },
+        { start: 4, end: 8 },
+      ],
+    ],
+    [
+      'an out-of-line tests module',
+      lines('fn real() {}', '#[cfg(test)]', 'mod tests;'),
+      [{ start: 2, end: 3 }],
+    ],
+    [
+      'cfg combinations',
+      lines(
+        '#[cfg(all(test, feature = "slow"))]', // 1
+        'mod slow {}', // 2
+        '#[cfg(not(test))]', // 3
+        'mod prod {}', // 4
+        '#[cfg(feature = "test")]', // 5
+        'mod feat {}', // 6
+        '#[cfg(test_utils)]', // 7
+        'mod utils {}', // 8
+      ),
+      [{ start: 1, end: 2 }],
+    ],
+    [
+      'an attribute in a comment or string does not count',
+      lines('// #[cfg(test)]', 'mod a {}', 'const S: &str = "#[cfg(test)] mod b {}";'),
+      [],
+    ],
+    [
+      'an inner attribute makes the whole file a test',
+      lines('#![cfg(test)]', 'use super::*;', '#[test]', 'fn t() {}'),
+      [{ start: 1, end: 4 }],
+    ],
+    [
+      'an unterminated module runs to the end',
+      lines('#[cfg(test)]', 'mod tests {', '    fn t() {'),
+      [{ start: 1, end: 3 }],
+    ],
+    ['no tests', lines('fn main() {}'), []],
+  ])('%s', (_name, text, expected) => {
+    expect(findCfgTestBlocks(text)).toEqual(expected);
+  });
+});
+
+describe('maskRustNonCode', () => {
+  it.each([
+    ['let s = "a{b"; // c}', 'let s =      ;      '],
+    ["let c = '{'; let l: &'a u8;", "let c =    ; let l: &'a u8;"],
+    ['let r = r#"x"#;', 'let r =       ;'],
+    ['a /* b\nc */ d', 'a     \n     d'],
+  ])('%j', (text, masked) => {
+    expect(maskRustNonCode(text)).toBe(masked);
+  });
+});
+
+const BASE = lines(
+  'pub fn admit(n: u32) -> bool {', // 1
+  '    n <= 100', // 2
+  '}', // 3
+  '#[cfg(test)]', // 4
+  'mod tests {', // 5
+  '    use super::*;', // 6
+  '    #[test]', // 7
+  '    fn burst() {', // 8
+  '        assert_eq!(admit(100), true);', // 9
+  '        assert!(!admit(101));', // 10
+  '    }', // 11
+  '}', // 12
+);
+
+const HEAD = lines(
+  'pub fn admit(n: u32) -> bool {', // 1
+  '    n <= 1000', // 2
+  '}', // 3
+  '#[cfg(test)]', // 4
+  'mod tests {', // 5
+  '    use super::*;', // 6
+  '    #[test]', // 7
+  '    #[ignore]', // 8
+  '    fn burst() {', // 9
+  '        assert_eq!(admit(1000), true);', // 10
+  '    }', // 11
+  '}', // 12
+);
+
+// The -U0 diff of BASE -> HEAD.
+const HUNKS: Hunk[] = [
+  {
+    oldStart: 2,
+    oldLines: 1,
+    newStart: 2,
+    newLines: 1,
+    removed: [{ line: 2, text: '    n <= 100' }],
+    added: [{ line: 2, text: '    n <= 1000' }],
+  },
+  {
+    oldStart: 7,
+    oldLines: 0,
+    newStart: 8,
+    newLines: 1,
+    removed: [],
+    added: [{ line: 8, text: '    #[ignore]' }],
+  },
+  {
+    oldStart: 9,
+    oldLines: 2,
+    newStart: 10,
+    newLines: 1,
+    removed: [
+      { line: 9, text: '        assert_eq!(admit(100), true);' },
+      { line: 10, text: '        assert!(!admit(101));' },
+    ],
+    added: [{ line: 10, text: '        assert_eq!(admit(1000), true);' }],
+  },
+];
+
+function rustFile(over: Partial<ChangedFile>): ChangedFile {
+  return {
+    status: 'modified',
+    path: 'src/limits.rs',
+    oldPath: null,
+    similarity: null,
+    oldKind: 'file',
+    newKind: 'file',
+    oldBlob: 'a'.repeat(40),
+    newBlob: 'b'.repeat(40),
+    class: 'source',
+    ecosystem: 'rust',
+    oldClass: 'source',
+    ...over,
+  };
+}
+
+const critical = (
+  kind: Anomaly['kind'],
+  line: number,
+  detail: string,
+  path = 'src/limits.rs',
+): Anomaly => ({
+  kind,
+  severity: 'critical',
+  path,
+  line,
+  detail,
+});
+
+describe('inlineTestAnomalies', () => {
+  it('reports the block change, the ignore marker and the assertion changes', () => {
+    expect(inlineTestAnomalies(rustFile({}), HUNKS, BASE, HEAD)).toEqual([
+      critical('inline-test-modified', 8, '#[cfg(test)] block changed: +2 -2 lines'),
+      critical('skip-marker-added', 8, '#[ignore] added'),
+      critical('assertion-removed', 10, 'assertion removed: assert!(!admit(101));'),
+      critical(
+        'assertion-removed',
+        10,
+        'assertion changed: assert_eq!(admit(100), true); -> assert_eq!(admit(1000), true);',
+      ),
+    ]);
+  });
+
+  it('ignores changes outside the test blocks', () => {
+    expect(inlineTestAnomalies(rustFile({}), HUNKS.slice(0, 1), BASE, HEAD)).toEqual([]);
+  });
+
+  it('reports removing the cfg(test) attribute itself', () => {
+    const head = BASE.replace('#[cfg(test)]\n', '');
+    const hunks: Hunk[] = [
+      {
+        oldStart: 4,
+        oldLines: 1,
+        newStart: 3,
+        newLines: 0,
+        removed: [{ line: 4, text: '#[cfg(test)]' }],
+        added: [],
+      },
+    ];
+    expect(inlineTestAnomalies(rustFile({}), hunks, BASE, head)).toEqual([
+      critical('inline-test-modified', 3, '#[cfg(test)] block changed: +0 -1 lines'),
+    ]);
+  });
+
+  it('reports a deleted file at its first base line, without line details', () => {
+    const hunks: Hunk[] = [
+      {
+        oldStart: 1,
+        oldLines: 12,
+        newStart: 0,
+        newLines: 0,
+        removed: BASE.trimEnd()
+          .split('\n')
+          .map((text, i) => ({ line: i + 1, text })),
+        added: [],
+      },
+    ];
+    expect(inlineTestAnomalies(rustFile({ status: 'deleted' }), hunks, BASE, null)).toEqual([
+      critical('inline-test-modified', 4, '#[cfg(test)] block changed: +0 -9 lines'),
+    ]);
+  });
+
+  it('reports tests in an added file without line details', () => {
+    const hunks: Hunk[] = [
+      {
+        oldStart: 0,
+        oldLines: 0,
+        newStart: 1,
+        newLines: 12,
+        removed: [],
+        added: HEAD.trimEnd()
+          .split('\n')
+          .map((text, i) => ({ line: i + 1, text })),
+      },
+    ];
+    expect(
+      inlineTestAnomalies(rustFile({ status: 'added', path: 'src/new.rs' }), hunks, null, HEAD),
+    ).toEqual([
+      critical('inline-test-modified', 4, '#[cfg(test)] block changed: +9 -0 lines', 'src/new.rs'),
+    ]);
+  });
+
+  it('leaves non-Rust files alone', () => {
+    expect(inlineTestAnomalies(rustFile({ path: 'src/limits.py' }), HUNKS, BASE, HEAD)).toEqual([]);
+  });
+});
