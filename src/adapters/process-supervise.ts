@@ -1,0 +1,121 @@
+// Watches one started check: timeout and interruption end its whole group, leftovers of the
+// group end with the leader, and output that a runaway process holds open is cut after a grace.
+import type { ResultPromise } from 'execa';
+import type { OutputListener } from './process-output.js';
+import { type Capture, captureOutput } from './process-output.js';
+import {
+  groupAlive,
+  signalGroup,
+  terminateGroup,
+  trackGroup,
+  untrackGroup,
+} from './process-tree.js';
+
+export interface SupervisionOptions {
+  timeoutMs: number;
+  graceMs: number;
+  signal?: AbortSignal;
+  onOutput?: OutputListener;
+  logPaths: { stdout: string; stderr: string };
+}
+
+export type StopReason = 'timeout' | 'interrupt';
+
+/** What happened to a started check, before it is turned into a result. */
+export interface Supervised {
+  /** The leader's exit code, null when killed by a signal or never started. */
+  code: number | null;
+  /** The leader's signal, else the last one testlock sent when it stopped the check. */
+  signal: NodeJS.Signals | null;
+  stopReason: StopReason | null;
+  captures: Capture[];
+  /** Set when the process never started (e.g. `ENOENT`). */
+  spawnError: { code: string | undefined; message: string } | null;
+}
+
+/** Supervises a started subprocess until it and its group are gone and its output is saved. */
+export async function supervise(
+  subprocess: ResultPromise,
+  options: SupervisionOptions,
+): Promise<Supervised> {
+  const pid = subprocess.pid;
+  const captures = [
+    captureOutput('stdout', subprocess.stdout!, options.logPaths.stdout, options.onOutput),
+    captureOutput('stderr', subprocess.stderr!, options.logPaths.stderr, options.onOutput),
+  ];
+  const outputDone = Promise.all(captures.map((capture) => capture.done));
+  outputDone.catch(() => {}); // awaited below; this keeps an early log failure from being "unhandled"
+  if (pid === undefined) {
+    const result = await subprocess;
+    await outputDone;
+    const spawnError = { code: result.code, message: result.originalMessage ?? 'not started' };
+    return { code: null, signal: null, stopReason: null, captures, spawnError };
+  }
+  trackGroup(pid);
+  const stopper = new Stopper(pid, options.graceMs);
+  const timer = setTimeout(() => stopper.stop('timeout'), options.timeoutMs);
+  const onAbort = (): void => stopper.stop('interrupt');
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+  if (options.signal?.aborted) onAbort();
+  try {
+    const exit = await leaderExit(subprocess);
+    clearTimeout(timer);
+    // Whatever the leader left behind in its group (servers, watchers) ends with it.
+    const lastSignal = await (stopper.killing ?? terminateGroup(pid, options.graceMs));
+    await drainOutput(subprocess, outputDone, options.graceMs);
+    await subprocess;
+    const signal = exit.signal ?? (stopper.reason === null ? null : lastSignal);
+    return { code: exit.code, signal, stopReason: stopper.reason, captures, spawnError: null };
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onAbort);
+    if (groupAlive(pid)) signalGroup(pid, 'SIGKILL'); // only reached after an internal error
+    untrackGroup(pid);
+  }
+}
+
+// Remembers the first reason a check was stopped and the termination it started.
+class Stopper {
+  reason: StopReason | null = null;
+  killing: Promise<NodeJS.Signals | null> | null = null;
+
+  constructor(
+    private readonly pgid: number,
+    private readonly graceMs: number,
+  ) {}
+
+  stop(reason: StopReason): void {
+    if (this.reason !== null) return;
+    this.reason = reason;
+    this.killing = terminateGroup(this.pgid, this.graceMs);
+  }
+}
+
+// Resolves when the group leader is gone, without waiting for its output, which a surviving
+// grandchild may still hold open.
+function leaderExit(
+  subprocess: ResultPromise,
+): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+  return new Promise((resolveExit) => {
+    subprocess.once('exit', (code, signal) => resolveExit({ code, signal }));
+  });
+}
+
+// A process that left the group (setsid) can keep the pipes open forever: stop reading then.
+async function drainOutput(
+  subprocess: ResultPromise,
+  outputDone: Promise<unknown>,
+  graceMs: number,
+): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<boolean>((resolveExpired) => {
+    timer = setTimeout(() => resolveExpired(true), graceMs);
+  });
+  const stillOpen = await Promise.race([outputDone.then(() => false), expired]);
+  clearTimeout(timer);
+  if (stillOpen) {
+    subprocess.stdout?.destroy();
+    subprocess.stderr?.destroy();
+  }
+  await outputDone;
+}

@@ -1,0 +1,135 @@
+// The one place a check runs as a child process: scrubbed environment, its own process group,
+// a timeout that ends the whole tree, streamed output kept as bounded tails plus full log files.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { execa } from 'execa';
+import type { Check, CheckResult } from '../core/model.js';
+import { type CheckOutcome, checkSummary } from '../core/run/check-summary.js';
+import { childEnv } from '../core/run/child-env.js';
+import { type LogPaths, resolveArgs, resolveCheckCwd, runFiles } from './check-launch.js';
+import type { OutputListener } from './process-output.js';
+import { type Supervised, supervise } from './process-supervise.js';
+
+export type { LogPaths } from './check-launch.js';
+export type { OutputListener, OutputStream } from './process-output.js';
+export { killAllRunning } from './process-tree.js';
+
+export interface RunOptions {
+  /** The locked worktree; `check.cwd` is relative to it and may not leave it. */
+  root: string;
+  /** Per check; the caller's default is 15 minutes. */
+  timeoutMs: number;
+  /** Between SIGTERM and SIGKILL to the check's group. Default 5 s. */
+  graceMs?: number;
+  /** The environment to scrub and pass on. Default `process.env`. */
+  baseEnv?: Readonly<Record<string, string | undefined>>;
+  /** Values no variable of the child may hold, beyond the runner's own credentials (the token input). */
+  secrets?: readonly string[];
+  /** Set by testlock (e.g. CARGO_TARGET_DIR); wins over the check's own `env`. */
+  extraEnv?: Readonly<Record<string, string>>;
+  /** Private folder for the full logs and `{0}` script files; created if missing. */
+  logDir: string;
+  /** Interruption: the group is terminated and the result says `interrupted`. */
+  signal?: AbortSignal;
+  /** Receives decoded output as it arrives. */
+  onOutput?: OutputListener;
+}
+
+/** SPEC §3 `checks[]` entry plus what the caller needs to decide and to read further. */
+export interface RunResult extends CheckResult {
+  /** The command could not be found: a convention check becomes `skipped: tool-not-installed`. */
+  notFound: boolean;
+  /** Stopped because `options.signal` was aborted. */
+  interrupted: boolean;
+  /** The complete, undecoded output (the result holds only the tails). */
+  logPaths: LogPaths;
+  /** Whether the tails in `stdout` / `stderr` lost the beginning of the output. */
+  outputTruncated: { stdout: boolean; stderr: boolean };
+}
+
+const DEFAULT_GRACE_MS = 5_000;
+
+/** Runs one check to completion. Child failures come back as data; only misuse throws. */
+export async function runCheck(check: Check, options: RunOptions): Promise<RunResult> {
+  if (!(options.timeoutMs > 0)) throw new RangeError(`runCheck: timeoutMs must be > 0`);
+  await mkdir(options.logDir, { recursive: true });
+  const files = runFiles(check, options.logDir);
+  const started = performance.now();
+  const launch = await prepare(check, options);
+  if ('outcome' in launch) {
+    const empty = { mode: 0o600, flag: 'wx' } as const;
+    await Promise.all([writeFile(files.stdout, '', empty), writeFile(files.stderr, '', empty)]);
+    return toResult(check, launch.outcome, null, { started, files });
+  }
+  const subprocess = execa(check.command, await resolveArgs(check, files.script), {
+    cwd: launch.cwd,
+    env: childEnv(options.baseEnv ?? process.env, {
+      secrets: options.secrets ?? [],
+      extra: { ...check.env, ...options.extraEnv },
+    }),
+    extendEnv: false,
+    stdin: 'ignore',
+    buffer: false,
+    encoding: 'buffer',
+    reject: false,
+    detached: true, // its own process group, so the whole tree can be signalled
+    cleanup: false, // process-tree.ts ends groups; execa would only kill the leader
+  });
+  const supervised = await supervise(subprocess, {
+    timeoutMs: options.timeoutMs,
+    graceMs: options.graceMs ?? DEFAULT_GRACE_MS,
+    signal: options.signal,
+    onOutput: options.onOutput,
+    logPaths: files,
+  });
+  return toResult(check, outcomeOf(check, supervised, options.timeoutMs), supervised, {
+    started,
+    files,
+  });
+}
+
+// The working directory to start in, or the outcome of a check that does not start.
+async function prepare(
+  check: Check,
+  options: RunOptions,
+): Promise<{ cwd: string } | { outcome: CheckOutcome }> {
+  if (check.skipped !== null) return { outcome: { kind: 'skipped', reason: check.skipped } };
+  if (options.signal?.aborted) return { outcome: { kind: 'interrupted' } };
+  const cwd = await resolveCheckCwd(options.root, check.cwd);
+  return 'error' in cwd ? { outcome: { kind: 'error', message: cwd.error } } : cwd;
+}
+
+function outcomeOf(check: Check, run: Supervised, timeoutMs: number): CheckOutcome {
+  if (run.stopReason === 'timeout') return { kind: 'timed-out', timeoutMs };
+  if (run.stopReason === 'interrupt') return { kind: 'interrupted' };
+  if (run.spawnError?.code === 'ENOENT') return { kind: 'not-found', command: check.command };
+  if (run.spawnError) return { kind: 'error', message: run.spawnError.message };
+  if (run.code === 0) return { kind: 'passed' };
+  if (run.code !== null) return { kind: 'failed', exitCode: run.code };
+  return { kind: 'signaled', signal: run.signal ?? 'unknown signal' };
+}
+
+function toResult(
+  check: Check,
+  outcome: CheckOutcome,
+  run: Supervised | null,
+  timing: { started: number; files: LogPaths },
+): RunResult {
+  const [out, err] = (run?.captures ?? []).map((capture) => capture.tail.snapshot());
+  // A check testlock stopped has no exit code of its own: a SIGTERM handler's `exit 0` is no pass.
+  const exitCode = run === null || run.stopReason !== null ? null : run.code;
+  return {
+    ...check,
+    ok: outcome.kind === 'passed',
+    exitCode,
+    signal: run?.signal ?? null,
+    durationMs: Math.round(performance.now() - timing.started),
+    timedOut: outcome.kind === 'timed-out',
+    stdout: out?.text ?? '',
+    stderr: err?.text ?? '',
+    summary: checkSummary(outcome, check),
+    notFound: outcome.kind === 'not-found',
+    interrupted: outcome.kind === 'interrupted',
+    logPaths: { stdout: timing.files.stdout, stderr: timing.files.stderr },
+    outputTruncated: { stdout: out?.truncated ?? false, stderr: err?.truncated ?? false },
+  };
+}
