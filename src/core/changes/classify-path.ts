@@ -1,0 +1,182 @@
+// Decides the class of one repository path: test, harness, source or other (SPEC §4).
+// All globs are compiled once per classifier; classifying a path is a few regex tests.
+import { compileGlobs, type GlobMatcher } from '../config/glob.js';
+import type { Ecosystem, FileClass, PathClass } from '../model.js';
+import {
+  HARNESS_RULES,
+  SOURCE_EXTENSIONS,
+  TEST_DATA_PROSE,
+  TEST_DATA_RULE,
+  TEST_RULES,
+  VENDORED_RULE,
+} from './patterns.js';
+
+/** Globs added to and taken out of one class (repo-relative, picomatch, `dot: true`). */
+export interface GlobFilter {
+  include: readonly string[];
+  exclude: readonly string[];
+}
+
+/** The part of `.github/testlock.yml` that changes classification. */
+export interface ClassificationConfig {
+  tests: GlobFilter;
+  harness: GlobFilter;
+}
+
+export type PathClassifier = (path: string) => PathClass;
+
+interface CompiledRule {
+  name: string;
+  /** Null for configured rules: the path's extension names the ecosystem. */
+  ecosystem: Ecosystem | null;
+  pattern: GlobMatcher;
+}
+
+/** Rules behind one union expression, so a path that matches none costs a single test. */
+interface Tier {
+  any: GlobMatcher;
+  rules: readonly CompiledRule[];
+}
+
+interface Compiled {
+  testsInclude: Tier;
+  testsExclude: Tier;
+  harnessInclude: Tier;
+  harnessExclude: Tier;
+  harness: Tier;
+  tests: Tier;
+  testData: Tier;
+  prose: GlobMatcher;
+  vendored: GlobMatcher;
+}
+
+const NO_CONFIG: ClassificationConfig = {
+  tests: { include: [], exclude: [] },
+  harness: { include: [], exclude: [] },
+};
+
+interface RuleSource {
+  name: string;
+  ecosystem: Ecosystem | null;
+  globs: readonly string[];
+}
+
+function compileTier(rules: readonly RuleSource[]): Tier {
+  return {
+    any: compileGlobs(rules.flatMap((rule) => rule.globs)),
+    rules: rules.map((rule) => ({
+      name: rule.name,
+      ecosystem: rule.ecosystem,
+      pattern: compileGlobs(rule.globs),
+    })),
+  };
+}
+
+function compileConfigured(globs: readonly string[], key: string): Tier {
+  return compileTier(
+    globs.map((glob, index) => ({
+      name: `config:${key}[${index}]`,
+      ecosystem: null,
+      globs: [glob],
+    })),
+  );
+}
+
+function compile(config: ClassificationConfig): Compiled {
+  return {
+    testsInclude: compileConfigured(config.tests.include, 'tests.include'),
+    testsExclude: compileConfigured(config.tests.exclude, 'tests.exclude'),
+    harnessInclude: compileConfigured(config.harness.include, 'harness.include'),
+    harnessExclude: compileConfigured(config.harness.exclude, 'harness.exclude'),
+    harness: compileTier(HARNESS_RULES),
+    tests: compileTier(TEST_RULES),
+    testData: compileTier([TEST_DATA_RULE]),
+    prose: compileGlobs(TEST_DATA_PROSE),
+    vendored: compileGlobs(VENDORED_RULE.globs),
+  };
+}
+
+function firstMatch(tier: Tier, path: string): CompiledRule | null {
+  if (!tier.any.test(path)) return null;
+  return tier.rules.find((rule) => rule.pattern.test(path)) ?? null;
+}
+
+/** The lower-case extension of the file name, '' for none (a leading dot is not one). */
+function extensionOf(path: string): string {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  const dot = name.lastIndexOf('.');
+  return dot <= 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+function extensionEcosystem(path: string): Ecosystem | null {
+  return SOURCE_EXTENSIONS.get(extensionOf(path)) ?? null;
+}
+
+function matched(fileClass: FileClass, rule: CompiledRule, path: string): PathClass {
+  return {
+    class: fileClass,
+    ecosystem: rule.ecosystem ?? extensionEcosystem(path),
+    rule: rule.name,
+  };
+}
+
+/** Source by extension, else other; `because` names the rule that kept it out of test/harness. */
+function byExtension(path: string, because: string | null): PathClass {
+  const ecosystem = extensionEcosystem(path);
+  if (ecosystem === null) return { class: 'other', ecosystem: null, rule: because ?? 'other' };
+  return { class: 'source', ecosystem, rule: because ?? `${ecosystem}:*.${extensionOf(path)}` };
+}
+
+// Precedence: a config exclude takes the path out of its class for every later step; config
+// includes beat the built-in rules; built-in harness beats built-in test (a snapshot under
+// tests/ is harness); the test-data catch-all comes after the test rules. Vendored paths skip
+// the built-in rules (config includes still apply).
+function classifyWith(compiled: Compiled, path: string): PathClass {
+  const noTests = firstMatch(compiled.testsExclude, path);
+  const noHarness = firstMatch(compiled.harnessExclude, path);
+  const configured =
+    (noHarness ? null : withClass('harness', firstMatch(compiled.harnessInclude, path))) ??
+    (noTests ? null : withClass('test', firstMatch(compiled.testsInclude, path)));
+  if (configured) return matched(configured.fileClass, configured.rule, path);
+  const vendored = compiled.vendored.test(path);
+  const builtin = vendored
+    ? null
+    : builtinMatch(compiled, path, noTests !== null, noHarness !== null);
+  if (builtin) return matched(builtin.fileClass, builtin.rule, path);
+  const because = noTests ?? noHarness;
+  return byExtension(path, because ? because.name : vendored ? VENDORED_RULE.name : null);
+}
+
+interface ClassMatch {
+  fileClass: FileClass;
+  rule: CompiledRule;
+}
+
+function withClass(fileClass: FileClass, rule: CompiledRule | null): ClassMatch | null {
+  return rule ? { fileClass, rule } : null;
+}
+
+function builtinMatch(
+  compiled: Compiled,
+  path: string,
+  noTests: boolean,
+  noHarness: boolean,
+): ClassMatch | null {
+  if (!noHarness) {
+    const harness = withClass('harness', firstMatch(compiled.harness, path));
+    if (harness) return harness;
+  }
+  if (!noTests) {
+    const test = withClass('test', firstMatch(compiled.tests, path));
+    if (test) return test;
+  }
+  // The catch-all is about the test suite's directories: excluded from tests, not its data.
+  if (noHarness || noTests || compiled.prose.test(path)) return null;
+  return withClass('harness', firstMatch(compiled.testData, path));
+}
+
+/** A classifier for the built-in rules plus the configured globs, compiled once. */
+export function createClassifier(config?: ClassificationConfig): PathClassifier {
+  const compiled = compile(config ?? NO_CONFIG);
+  return (path: string): PathClass => classifyWith(compiled, path);
+}

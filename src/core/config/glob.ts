@@ -1,0 +1,58 @@
+// Compiles globs into matchers with the options every testlock glob shares: picomatch syntax,
+// dotfiles matched, `/` as the only separator, newlines allowed in paths.
+import picomatch from 'picomatch/posix.js';
+
+const OPTIONS = { dot: true, windows: false, debug: true } as const;
+
+/** Tests repo-relative paths against a fixed set of globs. */
+export interface GlobMatcher {
+  test(path: string): boolean;
+}
+
+const NEVER = /(?!)/;
+
+/** The regular-expression source of one glob (anchored); throws when the glob cannot compile. */
+function globSource(glob: string): string {
+  return picomatch.makeRe(glob, OPTIONS).source;
+}
+
+// The `s` flag lets the `.` inside picomatch's globstar cross newlines, which git allows in
+// file names.
+function union(globs: readonly string[]): RegExp {
+  return globs.length === 0 ? NEVER : new RegExp(globs.map(globSource).join('|'), 's');
+}
+
+/** `**\/name` patterns: the part after `**\/` when it is a single path segment, else null. */
+function basenamePart(glob: string): string | null {
+  if (!glob.startsWith('**/')) return null;
+  const rest = glob.slice(3);
+  return rest.includes('/') || rest.includes('**') ? null : rest;
+}
+
+/**
+ * One matcher for any of the globs. `**\/name` globs, the common case, are tested against the
+ * file name alone: the same answer, without scanning every directory of the path.
+ */
+export function compileGlobs(globs: readonly string[]): GlobMatcher {
+  const names = globs.map(basenamePart).filter((part): part is string => part !== null);
+  const paths = globs.filter((glob) => basenamePart(glob) === null);
+  const byName = union(names);
+  const byPath = union(paths);
+  return {
+    test(path: string): boolean {
+      return byName.test(path.slice(path.lastIndexOf('/') + 1)) || byPath.test(path);
+    },
+  };
+}
+
+/** Why a glob is unusable, or null when it compiles. */
+export function globProblem(glob: string): string | null {
+  try {
+    globSource(glob);
+    return null;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    // V8 puts the whole generated expression before the reason; the user wrote a glob.
+    return message.replace(/^Invalid regular expression: \/.*\/[a-z]*: /s, '');
+  }
+}

@@ -1,0 +1,289 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  type ClassificationConfig,
+  createClassifier,
+} from '../../../src/core/changes/classify-path.js';
+import {
+  HARNESS_RULES,
+  TEST_DATA_RULE,
+  TEST_RULES,
+  VENDORED_RULE,
+} from '../../../src/core/changes/patterns.js';
+import type { Ecosystem, FileClass } from '../../../src/core/model.js';
+
+type Row = [path: string, fileClass: FileClass, ecosystem: Ecosystem | null, rule: string];
+
+const builtin = createClassifier();
+
+function check(rows: readonly Row[], classify = builtin): void {
+  it.each(rows)('%j -> %s (%s, %s)', (path, fileClass, ecosystem, rule) => {
+    expect(classify(path)).toEqual({ class: fileClass, ecosystem, rule });
+  });
+}
+
+describe('built-in rules: python', () => {
+  check([
+    ['tests/test_limits.py', 'test', 'python', 'python:test_*.py'],
+    ['src/pkg/test_util.py', 'test', 'python', 'python:test_*.py'],
+    ['pkg/util_test.py', 'test', 'python', 'python:test_*.py'],
+    ['app/tests.py', 'test', 'python', 'python:test_*.py'],
+    ['tests/helpers.py', 'test', 'python', 'python:tests/'],
+    ['tests/deep/a/b/c/d/e/f/g/h/i/j/helper.py', 'test', 'python', 'python:tests/'],
+    ['conftest.py', 'harness', 'python', 'python:conftest.py'],
+    ['a/b/c/d/e/conftest.py', 'harness', 'python', 'python:conftest.py'],
+    ['tests/conftest.py', 'harness', 'python', 'python:conftest.py'],
+    ['sitecustomize.py', 'harness', 'python', 'python:sitecustomize.py'],
+    ['lib/site/evil.pth', 'harness', 'python', 'python:*.pth'],
+    ['pytest.ini', 'harness', 'python', 'python:pytest.ini'],
+    [
+      'pyproject.toml',
+      'harness',
+      'python',
+      'python:pyproject.toml (tool sections; dependencies too)',
+    ],
+    ['setup.cfg', 'harness', 'python', 'python:setup.cfg'],
+    ['tox.ini', 'harness', 'python', 'python:tox.ini'],
+    ['noxfile.py', 'harness', 'python', 'python:noxfile.py'],
+    ['.coveragerc', 'harness', 'python', 'python:.coveragerc'],
+    ['.ruff.toml', 'harness', 'python', 'python:ruff.toml'],
+    ['mypy.ini', 'harness', 'python', 'python:mypy.ini'],
+    ['pyrightconfig.json', 'harness', 'python', 'python:pyrightconfig.json'],
+    ['tests/fixtures/test_input.py', 'harness', 'generic', 'generic:fixtures'],
+    ['src/pkg/mod.py', 'source', 'python', 'python:*.py'],
+    ['setup.py', 'source', 'python', 'python:*.py'],
+    ['src/testing/x.py', 'source', 'python', 'python:*.py'],
+    ['requirements.txt', 'other', null, 'other'],
+    ['uv.lock', 'other', null, 'other'],
+  ]);
+});
+
+describe('built-in rules: javascript / typescript', () => {
+  check([
+    ['src/a.test.ts', 'test', 'javascript', 'javascript:*.test.*'],
+    ['src/a.spec.tsx', 'test', 'javascript', 'javascript:*.test.*'],
+    ['cypress/e2e/login.cy.ts', 'test', 'javascript', 'javascript:*.test.*'],
+    ['src/__tests__/a.ts', 'test', 'javascript', 'javascript:tests/'],
+    ['test/a.mjs', 'test', 'javascript', 'javascript:tests/'],
+    ['e2e/login.ts', 'test', 'javascript', 'javascript:tests/'],
+    ['src/__mocks__/x.ts', 'harness', 'javascript', 'javascript:__mocks__'],
+    ['tests/__snapshots__/a.snap', 'harness', 'generic', 'generic:snapshot'],
+    ['src/__tests__/__snapshots__/a.test.ts.snap', 'harness', 'generic', 'generic:snapshot'],
+    ['tests/a.spec.ts-snapshots/home.png', 'harness', 'generic', 'generic:snapshot'],
+    [
+      'package.json',
+      'harness',
+      'javascript',
+      'javascript:package.json (scripts; dependencies too)',
+    ],
+    [
+      'packages/a/package.json',
+      'harness',
+      'javascript',
+      'javascript:package.json (scripts; dependencies too)',
+    ],
+    ['jest.config.js', 'harness', 'javascript', 'javascript:jest.config'],
+    ['vitest.config.mts', 'harness', 'javascript', 'javascript:vitest.config'],
+    ['vite.config.ts', 'harness', 'javascript', 'javascript:vite.config'],
+    ['.mocharc.yml', 'harness', 'javascript', 'javascript:.mocharc'],
+    ['karma.conf.js', 'harness', 'javascript', 'javascript:karma.conf'],
+    ['vitest.setup.ts', 'harness', 'javascript', 'javascript:setup-file'],
+    ['src/setupTests.ts', 'harness', 'javascript', 'javascript:setup-file'],
+    ['test/setup.ts', 'harness', 'javascript', 'javascript:setup-file'],
+    ['.nycrc.json', 'harness', 'javascript', 'javascript:coverage-config'],
+    ['.c8rc', 'harness', 'javascript', 'javascript:coverage-config'],
+    ['eslint.config.mjs', 'harness', 'javascript', 'javascript:eslint'],
+    ['.eslintignore', 'harness', 'javascript', 'javascript:eslint'],
+    ['biome.jsonc', 'harness', 'javascript', 'javascript:biome'],
+    ['packages/x/tsconfig.build.json', 'harness', 'javascript', 'javascript:tsconfig'],
+    ['playwright.config.ts', 'harness', 'javascript', 'javascript:playwright.config'],
+    ['src/index.ts', 'source', 'javascript', 'javascript:*.ts'],
+    ['src/App.vue', 'source', 'javascript', 'javascript:*.vue'],
+    ['src/test.ts', 'source', 'javascript', 'javascript:*.ts'],
+    ['package-lock.json', 'other', null, 'other'],
+  ]);
+});
+
+describe('built-in rules: go, rust', () => {
+  check([
+    ['pkg/x_test.go', 'test', 'go', 'go:*_test.go'],
+    ['test/e2e/framework.go', 'test', 'go', 'go:tests/'],
+    ['pkg/testdata/x.golden', 'harness', 'generic', 'generic:golden'],
+    ['pkg/testdata/input.json', 'harness', 'generic', 'generic:golden'],
+    ['.golangci.yml', 'harness', 'go', 'go:.golangci'],
+    ['cmd/main.go', 'source', 'go', 'go:*.go'],
+    ['go.mod', 'other', null, 'other'],
+    ['tests/integration.rs', 'test', 'rust', 'rust:tests/'],
+    ['crates/x/tests/common/mod.rs', 'test', 'rust', 'rust:tests/'],
+    ['Cargo.toml', 'harness', 'rust', 'rust:Cargo.toml (test parts; dependencies too)'],
+    ['.cargo/config.toml', 'harness', 'rust', 'rust:.cargo/config'],
+    ['.clippy.toml', 'harness', 'rust', 'rust:clippy.toml'],
+    ['src/snapshots/crate__name.snap', 'harness', 'generic', 'generic:snapshot'],
+    ['src/lib.rs', 'source', 'rust', 'rust:*.rs'],
+    ['benches/throughput.rs', 'source', 'rust', 'rust:*.rs'],
+    ['Cargo.lock', 'other', null, 'other'],
+  ]);
+});
+
+describe('built-in rules: java, ruby, csharp, php, cpp', () => {
+  check([
+    ['src/test/java/com/x/FooTest.java', 'test', 'java', 'java:src/test/'],
+    ['app/src/test/kotlin/Helpers.kt', 'test', 'java', 'java:src/test/'],
+    ['lib/FooTest.java', 'test', 'java', 'java:*Test.java'],
+    ['src/it/FooIT.java', 'test', 'java', 'java:*Test.java'],
+    ['src/test/resources/data.json', 'harness', 'generic', 'generic:fixtures'],
+    ['pom.xml', 'harness', 'java', 'java:pom.xml (surefire; dependencies too)'],
+    ['build.gradle.kts', 'harness', 'java', 'java:build.gradle (test settings; dependencies too)'],
+    ['src/main/java/com/x/Foo.java', 'source', 'java', 'java:*.java'],
+    ['spec/models/user_spec.rb', 'test', 'ruby', 'ruby:*_spec.rb'],
+    ['test/models/user_test.rb', 'test', 'ruby', 'ruby:*_test.rb'],
+    ['spec/support/helpers.rb', 'test', 'ruby', 'ruby:spec/'],
+    ['spec/spec_helper.rb', 'harness', 'ruby', 'ruby:spec_helper.rb'],
+    ['test/test_helper.rb', 'harness', 'ruby', 'ruby:test_helper.rb'],
+    ['.rspec', 'harness', 'ruby', 'ruby:.rspec'],
+    ['app/models/user.rb', 'source', 'ruby', 'ruby:*.rb'],
+    ['Gemfile.lock', 'other', null, 'other'],
+    ['Foo.Tests/FooTests.cs', 'test', 'csharp', 'csharp:*Tests.cs'],
+    ['src/Foo.Tests/Helpers.cs', 'test', 'csharp', 'csharp:*.Tests/'],
+    ['tests/Foo.UnitTests/Foo.UnitTests.csproj', 'test', 'csharp', 'csharp:*.Tests/'],
+    ['coverlet.runsettings', 'harness', 'csharp', 'csharp:runsettings'],
+    ['src/Foo/Foo.cs', 'source', 'csharp', 'csharp:*.cs'],
+    ['tests/Feature/LoginTest.php', 'test', 'php', 'php:*Test.php'],
+    ['tests/TestCase.php', 'test', 'php', 'php:tests/'],
+    ['tests/Pest.php', 'harness', 'php', 'php:Pest.php'],
+    ['phpunit.xml.dist', 'harness', 'php', 'php:phpunit.xml'],
+    ['src/Controller.php', 'source', 'php', 'php:*.php'],
+    ['composer.json', 'other', null, 'other'],
+    ['test/foo_test.cc', 'test', 'cpp', 'cpp:*_test.cc'],
+    ['src/foo_unittest.cc', 'test', 'cpp', 'cpp:*_test.cc'],
+    ['tests/helpers.h', 'test', 'cpp', 'cpp:tests/'],
+    ['tests/CMakeLists.txt', 'harness', 'cpp', 'cpp:ctest'],
+    ['.clang-tidy', 'harness', 'cpp', 'cpp:lint-config'],
+    ['src/foo.cc', 'source', 'cpp', 'cpp:*.cc'],
+    ['include/foo.h', 'source', 'cpp', 'cpp:*.h'],
+    ['CMakeLists.txt', 'other', null, 'other'],
+  ]);
+});
+
+describe('built-in rules: ci and generic', () => {
+  check([
+    ['.github/workflows/ci.yml', 'harness', 'ci', 'ci:.github/workflows'],
+    ['.github/workflows/sub/x.yaml', 'harness', 'ci', 'ci:.github/workflows'],
+    ['.github/actions/setup/action.yml', 'harness', 'ci', 'ci:.github/actions'],
+    ['.github/testlock.yml', 'harness', 'ci', 'ci:testlock.yml'],
+    ['Makefile', 'harness', 'ci', 'ci:Makefile'],
+    ['services/api/Makefile', 'harness', 'ci', 'ci:Makefile'],
+    ['justfile', 'harness', 'ci', 'ci:justfile'],
+    ['Taskfile.yml', 'harness', 'ci', 'ci:Taskfile'],
+    ['.github/codecov.yml', 'harness', 'generic', 'generic:codecov.yml'],
+    ['x.approved.txt', 'harness', 'generic', 'generic:golden'],
+    ['tests/data/expected.txt', 'harness', 'generic', 'generic:fixtures'],
+    ['tests/input.json', 'harness', 'generic', 'generic:test-data'],
+    ['tests/run.sh', 'harness', 'generic', 'generic:test-data'],
+    ['tests/README.md', 'other', null, 'other'],
+    ['scripts/test.sh', 'source', 'generic', 'generic:*.sh'],
+    ['.github/dependabot.yml', 'other', null, 'other'],
+    ['README.md', 'other', null, 'other'],
+    ['img/logo.png', 'other', null, 'other'],
+    ['LICENSE', 'other', null, 'other'],
+    ['.gitignore', 'other', null, 'other'],
+  ]);
+});
+
+describe('vendored code is not the project suite', () => {
+  check([
+    ['vendor/github.com/x/y/foo_test.go', 'source', 'go', 'generic:vendored'],
+    ['web/node_modules/x/test/a.js', 'source', 'javascript', 'generic:vendored'],
+    ['third_party/gtest/Makefile', 'other', null, 'generic:vendored'],
+    ['src/vendor/vendor_test.go', 'test', 'go', 'go:*_test.go'],
+  ]);
+});
+
+describe('unusual path characters', () => {
+  check([
+    ['tests/with space/test_a b.py', 'test', 'python', 'python:test_*.py'],
+    ['tests/ünïcødé/test_ü.py', 'test', 'python', 'python:test_*.py'],
+    ['tests/a\nb/helper.py', 'test', 'python', 'python:tests/'],
+    ['weird\nname/x_test.go', 'test', 'go', 'go:*_test.go'],
+    ['src/new\nline.py', 'source', 'python', 'python:*.py'],
+    ['a/.hidden/test_x.py', 'test', 'python', 'python:test_*.py'],
+    ['src/UPPER.PY', 'source', 'python', 'python:*.py'],
+  ]);
+});
+
+const config: ClassificationConfig = {
+  tests: {
+    include: ['e2e/**/*.lua', 'spec/contracts/**'],
+    exclude: ['tests/perf/**', 'legacy/**'],
+  },
+  harness: { include: ['scripts/ci/**', 'spec/contracts/golden/**'], exclude: ['Makefile'] },
+};
+
+describe('configured globs', () => {
+  check(
+    [
+      ['e2e/login.lua', 'test', null, 'config:tests.include[0]'],
+      ['e2e/login.py', 'source', 'python', 'python:*.py'],
+      ['spec/contracts/a.ts', 'test', 'javascript', 'config:tests.include[1]'],
+      // harness include beats tests include when both match
+      ['spec/contracts/golden/a.json', 'harness', null, 'config:harness.include[1]'],
+      ['scripts/ci/run.sh', 'harness', 'generic', 'config:harness.include[0]'],
+      // excluded from tests: source by extension, the exclude named as the reason
+      ['tests/perf/test_load.py', 'source', 'python', 'config:tests.exclude[0]'],
+      ['legacy/README', 'other', null, 'config:tests.exclude[1]'],
+      // a tests exclude does not stop harness rules
+      ['tests/perf/conftest.py', 'harness', 'python', 'python:conftest.py'],
+      ['Makefile', 'other', null, 'config:harness.exclude[0]'],
+      // untouched paths keep the built-in answer
+      ['tests/test_x.py', 'test', 'python', 'python:test_*.py'],
+    ],
+    createClassifier(config),
+  );
+
+  it('lets an exclude win over an include of the same class', () => {
+    const classify = createClassifier({
+      tests: { include: ['qa/**'], exclude: ['qa/manual/**'] },
+      harness: { include: [], exclude: [] },
+    });
+    expect(classify('qa/auto/a.py').class).toBe('test');
+    expect(classify('qa/manual/a.py')).toEqual({
+      class: 'source',
+      ecosystem: 'python',
+      rule: 'config:tests.exclude[0]',
+    });
+  });
+
+  it('lets an exclude take a built-in harness file out', () => {
+    const classify = createClassifier({
+      tests: { include: [], exclude: [] },
+      harness: { include: [], exclude: ['docs/**'] },
+    });
+    expect(classify('docs/package.json').class).toBe('other');
+    expect(classify('package.json').class).toBe('harness');
+  });
+});
+
+describe('performance', () => {
+  it('classifies 20,000 paths well within the sanity bound', () => {
+    const classify = createClassifier(config);
+    const paths = Array.from({ length: 20_000 }, (_, i) =>
+      i % 2 === 0
+        ? `packages/p${i}/src/deep/dir/module_${i}.ts`
+        : `services/s${i}/tests/test_${i}.py`,
+    );
+    const started = performance.now();
+    const classes = paths.map((path) => classify(path).class);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(classes.filter((c) => c === 'test')).toHaveLength(10_000);
+  });
+});
+
+describe('docs/configuration.md', () => {
+  it('lists every built-in rule', () => {
+    const docs = readFileSync(new URL('../../../docs/configuration.md', import.meta.url), 'utf8');
+    const names = [...HARNESS_RULES, ...TEST_RULES, TEST_DATA_RULE, VENDORED_RULE].map(
+      (r) => r.name,
+    );
+    expect(names.filter((name) => !docs.includes(`\`${name}\``))).toEqual([]);
+  });
+});
