@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import type { Check } from '../../../src/core/model.js';
+import {
+  type InstrumentContext,
+  instrument,
+  packageScriptName,
+  runnerOf,
+} from '../../../src/core/run/instrument.js';
+
+function check(command: string, args: string[], extra: Partial<Check> = {}): Check {
+  return {
+    name: 'tests',
+    kind: 'test',
+    command,
+    args,
+    script: [command, ...args].join(' '),
+    cwd: '',
+    env: {},
+    source: 'test',
+    skipped: null,
+    ...extra,
+  };
+}
+
+const context: InstrumentContext = {
+  outDir: '/tmp/out',
+  has: { pytestCov: true, vitestCoverage: true },
+  packageScripts: { test: 'vitest run', 'test:unit': 'jest --ci', lint: 'eslint .' },
+};
+
+describe('runnerOf', () => {
+  it.each([
+    [['pytest', '-q'], 'pytest'],
+    [['python3', '-m', 'pytest'], 'pytest'],
+    [['uv', 'run', 'pytest'], 'pytest'],
+    [['poetry', 'run', 'python', '-m', 'pytest'], 'pytest'],
+    [['python', '-m', 'unittest', 'discover'], 'unittest'],
+    [['npx', 'vitest', 'run'], 'vitest'],
+    [['jest'], 'jest'],
+    [['node', '--test', 'test/'], 'node-test'],
+    [['node', 'script.js'], null],
+    [['go', 'test', './...'], 'go'],
+    [['go', 'vet', './...'], null],
+    [['cargo', 'test', '--all-features'], 'cargo'],
+    [['cargo', 'build'], null],
+    [['make', 'test'], null],
+  ])('%j -> %s', (words, runner) => {
+    expect(runnerOf(words)).toBe(runner);
+  });
+});
+
+describe('packageScriptName', () => {
+  it.each([
+    [['npm', 'test'], 'test'],
+    [['npm', 'run', 'test:unit'], 'test:unit'],
+    [['pnpm', 'test'], 'test'],
+    [['yarn', 'lint'], 'lint'],
+    [['bun', 'run', 'check'], 'check'],
+    [['npm', 'ci'], null],
+    [['cargo', 'test'], null],
+  ])('%j -> %s', (words, name) => {
+    expect(packageScriptName(words)).toBe(name);
+  });
+});
+
+describe('instrument', () => {
+  it('gives pytest JUnit and coverage through PYTEST_ADDOPTS, keeping the args', () => {
+    const result = instrument(check('pytest', ['-q'], { env: { PYTEST_ADDOPTS: '-x' } }), context);
+    expect(result.check.args).toEqual(['-q']);
+    expect(result.check.env.PYTEST_ADDOPTS).toBe(
+      "-x --junitxml='/tmp/out/junit.xml' -o junit_family=xunit2 --cov --cov-report=json:'/tmp/out/coverage.json'",
+    );
+    expect(result).toMatchObject({
+      runner: 'pytest',
+      junit: '/tmp/out/junit.xml',
+      coverage: { format: 'coverage-py-json', path: '/tmp/out/coverage.json' },
+      coverageHint: null,
+    });
+  });
+
+  it('names pytest-cov when it is missing', () => {
+    const result = instrument(check('pytest', []), {
+      ...context,
+      has: { pytestCov: false, vitestCoverage: false },
+    });
+    expect(result.coverage).toBeNull();
+    expect(result.coverageHint).toBe('pytest-cov is not installed');
+    expect(result.check.env.PYTEST_ADDOPTS).not.toContain('--cov');
+  });
+
+  it('instruments pytest inside a CI bash script too', () => {
+    const result = instrument(
+      check('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '{0}'], {
+        script: 'cd pkg\npytest -q --cov',
+      }),
+      context,
+    );
+    expect(result.runner).toBe('pytest');
+    expect(result.junit).toBe('/tmp/out/junit.xml');
+  });
+
+  it('forwards vitest options through npm test after --', () => {
+    const result = instrument(check('npm', ['test']), context);
+    expect(result.runner).toBe('vitest');
+    expect(result.check.args).toEqual([
+      'test',
+      '--',
+      '--reporter=default',
+      '--reporter=junit',
+      '--outputFile.junit=/tmp/out/junit.xml',
+      '--coverage.enabled',
+      '--coverage.reporter=json-summary',
+      '--coverage.reportsDirectory=/tmp/out/coverage',
+      '--coverage.reportOnFailure',
+    ]);
+    expect(result.coverage?.path).toBe('/tmp/out/coverage/coverage-summary.json');
+  });
+
+  it('adds -json and a coverprofile to go test', () => {
+    const result = instrument(check('go', ['test', '-race', './...']), context);
+    expect(result.check.args).toEqual([
+      'test',
+      '-json',
+      '-coverprofile=/tmp/out/cover.out',
+      '-race',
+      './...',
+    ]);
+    expect(result.goJson).toBe(true);
+  });
+
+  it('parses cargo from the console', () => {
+    const result = instrument(check('cargo', ['test']), context);
+    expect(result).toMatchObject({ runner: 'cargo', junit: null, goJson: false, coverage: null });
+    expect(result.check.args).toEqual(['test']);
+  });
+
+  it('leaves a script it cannot follow alone', () => {
+    const result = instrument(check('npm', ['run', 'lint']), context);
+    expect(result.runner).toBeNull();
+    expect(result.check).toEqual(check('npm', ['run', 'lint']));
+  });
+
+  it('does nothing to lint and type checks', () => {
+    const lint = check('eslint', ['.'], { kind: 'lint' });
+    expect(instrument(lint, context).check).toBe(lint);
+  });
+});
