@@ -4,9 +4,8 @@ import { existsSync, lstatSync, rmSync, statSync, unlinkSync } from 'node:fs';
 import { lstat, mkdir, mkdtemp, realpath, rm, symlink, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { mergePackageJson } from '../core/locked/merge-package-json.js';
-import { mergePyproject } from '../core/locked/merge-pyproject.js';
-import { type LockedTreeActions, manifestKind } from '../core/locked/plan-locked-tree.js';
+import { manifestKind, mergeManifest as mergeManifestText } from '../core/locked/merge-manifest.js';
+import type { LockedTreeActions } from '../core/locked/plan-locked-tree.js';
 import type { LockedPlan } from '../core/model.js';
 import { registerCleanup } from './cleanup.js';
 import { execGit, tryGit } from './exec-git.js';
@@ -77,12 +76,10 @@ async function restorePaths(dir: string, base: string, paths: readonly string[])
 
 async function mergeManifest(dir: string, base: string, head: string, path: string): Promise<void> {
   const kind = manifestKind(path);
-  if (kind === null)
-    throw new Error(`Cannot merge '${path}': not a package.json or pyproject.toml.`);
+  if (kind === null) throw new Error(`Cannot merge '${path}': not a known manifest.`);
   const baseText = await execGit(['cat-file', 'blob', `${base}:${path}`], { cwd: dir });
   const headText = await execGit(['cat-file', 'blob', `${head}:${path}`], { cwd: dir });
-  const merge = kind === 'package.json' ? mergePackageJson : mergePyproject;
-  await writeFile(join(dir, path), merge(baseText, headText));
+  await writeFile(join(dir, path), mergeManifestText(kind, baseText, headText));
 }
 
 function isDirectory(path: string): boolean {

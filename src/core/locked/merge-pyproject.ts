@@ -1,6 +1,7 @@
 // Builds the locked pyproject.toml: head's project metadata and dependencies, base's test
 // runner, coverage, task-runner and lint/type configuration.
-import { parse, stringify, type TomlTable, type TomlValue } from 'smol-toml';
+import type { TomlTable } from 'smol-toml';
+import { isTable, mergeTomlTables } from './toml-merge.js';
 
 // `[tool.X]` tables taken whole from base, by name prefix: `pytest` covers `tool.pytest`
 // (with `ini_options`) and plugins such as `tool.pytest-watcher`; `coverage` covers
@@ -31,15 +32,6 @@ const NESTED_PATHS: ReadonlyArray<readonly [string, string]> = [
   ['uv', 'scripts'],
 ];
 
-function isTable(value: TomlValue | undefined): value is TomlTable {
-  return (
-    value !== undefined &&
-    typeof value === 'object' &&
-    !Array.isArray(value) &&
-    !(value instanceof Date)
-  );
-}
-
 function isTestTool(name: string): boolean {
   return TOOL_NAMES.includes(name) || TOOL_PREFIXES.some((prefix) => name.startsWith(prefix));
 }
@@ -57,89 +49,7 @@ function testPaths(base: TomlTable, head: TomlTable): string[][] {
   ];
 }
 
-function getAt(doc: TomlTable, path: readonly string[]): TomlValue | undefined {
-  let current: TomlValue | undefined = doc;
-  for (const key of path) {
-    if (!isTable(current) || !Object.hasOwn(current, key)) return undefined;
-    current = current[key];
-  }
-  return current;
-}
-
-/** Sets (or, for undefined, deletes) the value at path; false if a parent is not a table. */
-function setAt(doc: TomlTable, path: readonly string[], value: TomlValue | undefined): boolean {
-  const chain: TomlTable[] = [doc];
-  for (const key of path.slice(0, -1)) {
-    const current = chain[chain.length - 1] as TomlTable;
-    const next = Object.hasOwn(current, key) ? current[key] : undefined;
-    if (next === undefined) {
-      if (value === undefined) return true;
-      current[key] = {};
-    } else if (!isTable(next)) return false;
-    chain.push(current[key] as TomlTable);
-  }
-  const last = path[path.length - 1] as string;
-  if (value !== undefined) (chain[chain.length - 1] as TomlTable)[last] = value;
-  else deleteAndPrune(chain, path);
-  return true;
-}
-
-// Deleting `[tool.pytest]` must not leave an empty `[tool]` header behind.
-function deleteAndPrune(chain: TomlTable[], path: readonly string[]): void {
-  for (let depth = path.length - 1; depth >= 0; depth--) {
-    const table = chain[depth] as TomlTable;
-    const key = path[depth] as string;
-    const child = table[key];
-    if (depth === path.length - 1 || (isTable(child) && Object.keys(child).length === 0)) {
-      delete table[key];
-    } else return;
-  }
-}
-
-function sameToml(a: TomlValue | undefined, b: TomlValue | undefined): boolean {
-  if (a instanceof Date || b instanceof Date) {
-    return a instanceof Date && b instanceof Date && a.toISOString() === b.toISOString();
-  }
-  if (Array.isArray(a) || Array.isArray(b)) {
-    return (
-      Array.isArray(a) &&
-      Array.isArray(b) &&
-      a.length === b.length &&
-      a.every((item, i) => sameToml(item, b[i]))
-    );
-  }
-  if (isTable(a) && isTable(b)) {
-    const keys = Object.keys(a);
-    return (
-      keys.length === Object.keys(b).length &&
-      keys.every((key) => Object.hasOwn(b, key) && sameToml(a[key], b[key]))
-    );
-  }
-  return Object.is(a, b);
-}
-
-function parseOrNull(text: string): TomlTable | null {
-  try {
-    return parse(text, { integersAsBigInt: 'asNeeded' });
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Head's pyproject.toml with the test-related `[tool.*]` tables taken from base (a table base
- * lacks is removed). Unchanged test parts return head's text as is; otherwise the document is
- * re-serialised, which drops comments (the locked worktree is a throwaway). When either side
- * does not parse, or a merge target is not a table, the base text is returned whole.
- */
+/** Head's pyproject.toml with the test-related `[tool.*]` tables taken from base. */
 export function mergePyproject(baseText: string, headText: string): string {
-  const base = parseOrNull(baseText);
-  const head = parseOrNull(headText);
-  if (base === null || head === null) return baseText;
-  const paths = testPaths(base, head);
-  if (paths.every((path) => sameToml(getAt(base, path), getAt(head, path)))) return headText;
-  for (const path of paths) {
-    if (!setAt(head, path, getAt(base, path))) return baseText;
-  }
-  return stringify(head);
+  return mergeTomlTables(baseText, headText, testPaths);
 }

@@ -1,6 +1,7 @@
 // Decides how the locked worktree deviates from head: which paths take their base version,
 // which PR-added test/harness paths are removed, and which dependency manifests are merged.
 import type { ChangedFile, FileClass, LockedPlan } from '../model.js';
+import { manifestKind } from './merge-manifest.js';
 
 /** What the workspace adapter must do to turn a head checkout into the locked tree. */
 export interface LockedTreeActions {
@@ -12,17 +13,6 @@ export interface LockedTreeActions {
   merge: string[];
   /** The same decisions in the report's shape. */
   plan: LockedPlan;
-}
-
-/** Manifest kinds whose test-related parts can be merged (see merge-package-json / merge-pyproject). */
-export type ManifestKind = 'package.json' | 'pyproject.toml';
-
-const MANIFEST_NAMES: readonly string[] = ['package.json', 'pyproject.toml'];
-
-/** The mergeable manifest kind of a path (at any level), or null. */
-export function manifestKind(path: string): ManifestKind | null {
-  const name = path.slice(path.lastIndexOf('/') + 1);
-  return MANIFEST_NAMES.includes(name) ? (name as ManifestKind) : null;
 }
 
 function isLocked(fileClass: FileClass): boolean {

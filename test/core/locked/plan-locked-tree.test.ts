@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { manifestKind, planLockedTree } from '../../../src/core/locked/plan-locked-tree.js';
+import { manifestKind } from '../../../src/core/locked/merge-manifest.js';
+import { planLockedTree } from '../../../src/core/locked/plan-locked-tree.js';
 import type { ChangedFile, ChangeStatus, FileClass } from '../../../src/core/model.js';
 
 const ZERO = '0'.repeat(40);
@@ -160,7 +161,9 @@ describe('manifestKind', () => {
     ['pyproject.toml', 'pyproject.toml'],
     ['my-package.json', null],
     ['package.json.bak', null],
-    ['Cargo.toml', null],
+    ['Cargo.toml', 'Cargo.toml'],
+    ['crates/a/Cargo.toml', 'Cargo.toml'],
+    ['Cargo.lock', null],
   ])('%s -> %s', (path, kind) => {
     expect(manifestKind(path)).toBe(kind);
   });
