@@ -45,6 +45,7 @@ try {
   process.stdout.write(`example repository: ${repo}\n`);
   for (const pr of ['honest-pr', 'gaming-pr']) {
     run(`${pr}: plan`, ['plan', '--base', 'main', '--head', pr]);
+    run(`${pr}: verify`, ['verify', '--base', 'main', '--head', pr]);
   }
 } finally {
   rmSync(repo, { recursive: true, force: true });

@@ -1,0 +1,98 @@
+// Runs one CLI invocation and maps every outcome to an exit code: 0 passed, 1 failed, 2 usage.
+import { writeFile } from 'node:fs/promises';
+import { RefError } from '../adapters/git.js';
+import { planJson } from '../core/render/plan-json.js';
+import { planText } from '../core/render/plan-text.js';
+import { verdictText } from '../core/render/verdict-text.js';
+import { UsageError } from '../errors.js';
+import { buildPlan } from '../pipeline/plan.js';
+import { verify } from '../pipeline/verify.js';
+import { type CliOptions, parseCliArgs, USAGE } from './parse-args.js';
+
+export interface CliIo {
+  cwd: string;
+  stdout: NodeJS.WritableStream;
+  stderr: NodeJS.WritableStream;
+}
+
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  try {
+    const options = parseCliArgs(argv, io.cwd);
+    if (options === null) {
+      io.stdout.write(`${USAGE}\n`);
+      return 0;
+    }
+    return await runCommand(options, io);
+  } catch (error) {
+    if (error instanceof UsageError || error instanceof RefError) {
+      io.stderr.write(`testlock: ${firstLine(error.message)}\n`);
+      return 2;
+    }
+    // Anything else is a bug or an environment failure: still one line, never a stack trace.
+    const message = error instanceof Error ? error.message : String(error);
+    io.stderr.write(`testlock: internal error: ${firstLine(message)}\n`);
+    return 2;
+  }
+}
+
+function firstLine(text: string): string {
+  return text.split(/\r?\n/, 1)[0] ?? '';
+}
+
+async function runCommand(options: CliOptions, io: CliIo): Promise<number> {
+  if (options.base === null) throw new UsageError('--base is required (the pull request base ref)');
+  return options.command === 'plan'
+    ? runPlan(options, options.base, io)
+    : runVerify(options, options.base, io);
+}
+
+async function runVerify(options: CliOptions, base: string, io: CliIo): Promise<number> {
+  const outcome = await verify({
+    repo: options.repo,
+    base,
+    head: options.head,
+    config: options.config,
+    workingDirectory: options.workingDirectory,
+    commands: options.commands,
+    onTestChange: options.onTestChange,
+    timeoutMinutes: options.timeoutMinutes,
+    parallel: options.parallel,
+    allowTestChanges: false,
+    secrets: [],
+    log: (line) => io.stderr.write(`${line}\n`),
+  });
+  if (options.json !== null) {
+    await writeOutput(options.json, `${JSON.stringify(outcome.report, null, 2)}\n`, io);
+  }
+  io.stderr.write(verdictText(outcome.report, outcome.gatePassed));
+  return outcome.gatePassed ? 0 : 1;
+}
+
+async function runPlan(options: CliOptions, base: string, io: CliIo): Promise<number> {
+  const { plan } = await buildPlan({
+    repo: options.repo,
+    base,
+    head: options.head,
+    config: options.config,
+    workingDirectory: options.workingDirectory,
+    commands: options.commands,
+  });
+  if (options.json !== null) {
+    await writeOutput(options.json, `${JSON.stringify(planJson(plan), null, 2)}\n`, io);
+  }
+  if (options.json !== '-') io.stdout.write(planText(plan));
+  return 0;
+}
+
+async function writeOutput(target: string, text: string, io: CliIo): Promise<void> {
+  if (target === '-') {
+    io.stdout.write(text);
+    return;
+  }
+  try {
+    await writeFile(target, text);
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    throw new UsageError(`cannot write ${target}: ${why}`);
+  }
+}

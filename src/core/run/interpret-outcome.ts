@@ -1,0 +1,133 @@
+// Reads one finished check: counts and failures from its report (JUnit, go -json) or console,
+// coverage, type/lint errors, and whether the exit status and the parsed report agree.
+
+import type { CheckResult, CoverageTotals, Diagnostic, TestRun } from '../model.js';
+import { parseConsole } from '../results/console/parse-console.js';
+import { parseCoveragePy } from '../results/coverage/parse-coverage-py.js';
+import { parseGoCoverprofile } from '../results/coverage/parse-go-coverprofile.js';
+import { parseIstanbulSummary } from '../results/coverage/parse-istanbul-summary.js';
+import { parseDiagnostics } from '../results/diagnostics/parse-diagnostics.js';
+import { parseGoTestJson } from '../results/go-json/parse-go-test-json.js';
+import { parseJunit } from '../results/junit/parse-junit.js';
+import type { CheckOutcome } from '../verdict/input.js';
+import { type CoverageFormat, type Instrumented, toolWords } from './instrument.js';
+
+/** What the check left behind; null where a file was asked for but not written. */
+export interface ResultFiles {
+  junit: string | null;
+  coverage: string | null;
+  /** The full output (not only the report's tail). */
+  stdout: string;
+  stderr: string;
+}
+
+const COVERAGE_PARSERS: Record<CoverageFormat, (content: string) => CoverageTotals> = {
+  'coverage-py-json': parseCoveragePy,
+  'istanbul-summary': parseIstanbulSummary,
+  'go-coverprofile': parseGoCoverprofile,
+};
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+interface ParsedTests {
+  tests: TestRun | null;
+  /** The report could not be read or is missing while the exit status claims success. */
+  problem: string | null;
+}
+
+function parseTests(prepared: Instrumented, files: ResultFiles): ParsedTests {
+  if (prepared.junit !== null && files.junit !== null) {
+    try {
+      return { tests: parseJunit(files.junit), problem: null };
+    } catch (error) {
+      return { tests: null, problem: `unreadable JUnit report (${message(error)})` };
+    }
+  }
+  if (prepared.goJson) {
+    try {
+      return { tests: parseGoTestJson(files.stdout), problem: null };
+    } catch (error) {
+      return { tests: null, problem: `unreadable go test -json output (${message(error)})` };
+    }
+  }
+  const console =
+    prepared.runner === null
+      ? null
+      : parseConsole(prepared.runner, `${files.stdout}\n${files.stderr}`);
+  const missing = prepared.junit !== null ? 'no JUnit report was written' : null;
+  return { tests: console, problem: missing };
+}
+
+/** How the exit status and the parsed results disagree, or null when they agree. */
+export function disagreement(result: CheckResult, parsed: ParsedTests): string | null {
+  if (result.timedOut || result.exitCode === null) return null;
+  const { tests } = parsed;
+  if (result.exitCode === 0) {
+    if (parsed.problem !== null && tests === null) return `exit 0 but ${parsed.problem}`;
+    if (tests !== null && tests.failed > 0)
+      return `exit 0 but the report has ${tests.failed} failed tests`;
+    return null;
+  }
+  if (tests !== null && tests.failed === 0 && tests.total > 0) {
+    return `exit ${result.exitCode} but the report says all ${tests.total} tests passed or were skipped`;
+  }
+  return null;
+}
+
+function parseCoverage(prepared: Instrumented, files: ResultFiles): CoverageTotals | null {
+  if (prepared.coverage === null || files.coverage === null) return null;
+  try {
+    return COVERAGE_PARSERS[prepared.coverage.format](files.coverage);
+  } catch {
+    return null;
+  }
+}
+
+/** The tool a type-check or lint command runs, in parseDiagnostics' names. */
+export function diagnosticTool(words: readonly string[]): string {
+  const [tool, sub] = toolWords(words);
+  if (tool === 'go') return sub === 'vet' ? 'go vet' : 'go build';
+  if (tool === 'cargo') return sub === 'clippy' ? 'clippy' : 'cargo';
+  if (tool === 'npm' || tool === 'pnpm' || tool === 'yarn' || tool === 'bun')
+    return 'package-script';
+  return tool ?? '';
+}
+
+const ALL_TOOLS = ['tsc', 'eslint', 'biome', 'ruff', 'mypy', 'pyright', 'clippy', 'go vet'];
+
+function diagnosticsOf(result: CheckResult, files: ResultFiles): Diagnostic[] {
+  const output = `${files.stdout}\n${files.stderr}`;
+  const tool = diagnosticTool([result.command, ...result.args]);
+  const direct = parseDiagnostics(tool, output);
+  if (direct.length > 0 || result.ok) return direct;
+  // Behind a package script or a CI script the tool is not named: try each known format.
+  for (const candidate of ALL_TOOLS) {
+    const found = parseDiagnostics(candidate, output);
+    if (found.length > 0) return found;
+  }
+  return [];
+}
+
+export function interpretOutcome(
+  result: CheckResult,
+  prepared: Instrumented,
+  files: ResultFiles,
+): CheckOutcome {
+  if (result.kind !== 'test') {
+    return { result, diagnostics: result.ok ? [] : diagnosticsOf(result, files) };
+  }
+  const parsed = parseTests(prepared, files);
+  const coverage = parseCoverage(prepared, files);
+  return {
+    result,
+    tests: parsed.tests,
+    coverage,
+    coverageHint:
+      coverage === null
+        ? (prepared.coverageHint ?? 'the runner wrote no coverage report')
+        : undefined,
+    reportDisagrees: disagreement(result, parsed),
+  };
+}

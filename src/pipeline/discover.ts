@@ -1,0 +1,72 @@
+// Reads what discovery needs from the base commit and asks the pure discovery for the checks.
+import { join } from 'node:path';
+import { listFiles, readFiles } from '../adapters/git.js';
+import { createToolLookup } from '../adapters/which.js';
+import type { TestlockConfig } from '../core/config/config.js';
+import {
+  type DiscoveryResult,
+  discoverChecks,
+  type ExplicitCheck,
+  filesToRead,
+} from '../core/discovery/discover-checks.js';
+import type { Check, CheckKind } from '../core/model.js';
+
+export interface DiscoverOptions {
+  root: string;
+  commit: string;
+  workingDirectory: string;
+  config: TestlockConfig;
+  /** Commands given on the command line or as action inputs: they beat the config file. */
+  commands: Partial<Record<CheckKind, string>>;
+}
+
+const KINDS: readonly CheckKind[] = ['test', 'typecheck', 'lint'];
+
+export async function discover(options: DiscoverOptions): Promise<DiscoveryResult> {
+  const paths = await listFiles(options.root, options.commit);
+  const needed = filesToRead(paths, options.workingDirectory);
+  const contents = await readFiles(options.root, options.commit, needed);
+  const projectDir = join(options.root, options.workingDirectory);
+  const result = discoverChecks({
+    files: { paths, read: (path) => contents.get(path) },
+    workingDirectory: options.workingDirectory,
+    explicit: explicitChecks(options),
+    isInstalled: createToolLookup([projectDir, options.root]),
+  });
+  return {
+    checks: result.checks.map((c) => switchedOff(c, options.config)),
+    warnings: result.warnings,
+  };
+}
+
+function explicitChecks(options: DiscoverOptions): Partial<Record<CheckKind, ExplicitCheck>> {
+  const explicit: Partial<Record<CheckKind, ExplicitCheck>> = {};
+  for (const kind of KINDS) {
+    const flag = options.commands[kind];
+    const configured = options.config.checks[kind];
+    if (flag !== undefined) {
+      explicit[kind] = { run: flag, source: `input ${kind}-command` };
+    } else if (configured !== null && configured !== 'off') {
+      explicit[kind] = {
+        run: configured.run,
+        workingDirectory: configured.workingDirectory ?? undefined,
+        env: configured.env,
+        source: `.github/testlock.yml checks.${kind}`,
+      };
+    }
+  }
+  return explicit;
+}
+
+/** `checks.<kind>: false` in the config: the project says it has no such check. */
+function switchedOff(check: Check, config: TestlockConfig): Check {
+  if (config.checks[check.kind] !== 'off') return check;
+  return {
+    ...check,
+    command: '',
+    args: [],
+    script: '',
+    skipped: 'not-configured',
+    source: `.github/testlock.yml checks.${check.kind}`,
+  };
+}

@@ -1,0 +1,95 @@
+// Runs the discovered checks in the locked worktree and turns each run into a verdict outcome:
+// exit status plus parsed results, coverage and diagnostics, cross-checked with each other.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type RunResult, runCheck } from '../adapters/process.js';
+import type { Check, CheckResult } from '../core/model.js';
+import { formatDuration } from '../core/run/check-summary.js';
+import { instrument } from '../core/run/instrument.js';
+import { interpretOutcome } from '../core/run/interpret-outcome.js';
+import type { CheckOutcome } from '../core/verdict/input.js';
+import { probeEnvironment } from './probe-environment.js';
+import { readResultFiles } from './read-results.js';
+
+export interface RunChecksOptions {
+  /** The locked worktree's root. */
+  root: string;
+  checks: readonly Check[];
+  timeoutMs: number;
+  parallel: boolean;
+  secrets: readonly string[];
+  /** Environment the worktree needs (build caches). */
+  extraEnv: Readonly<Record<string, string>>;
+  log: (line: string) => void;
+  signal?: AbortSignal;
+}
+
+export async function runChecks(options: RunChecksOptions): Promise<CheckOutcome[]> {
+  const scratch = await mkdtemp(join(tmpdir(), 'testlock-run-'));
+  try {
+    const one = (check: Check, index: number): Promise<CheckOutcome> =>
+      runOne(check, join(scratch, String(index)), options);
+    if (options.parallel) return await Promise.all(options.checks.map(one));
+    const outcomes: CheckOutcome[] = [];
+    for (const [index, check] of options.checks.entries()) outcomes.push(await one(check, index));
+    return outcomes;
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+async function runOne(check: Check, dir: string, options: RunChecksOptions): Promise<CheckOutcome> {
+  if (check.skipped !== null) {
+    options.log(`- ${check.kind}: skipped (${check.skipped})`);
+    return { result: skippedResult(check, check.skipped) };
+  }
+  const environment = await probeEnvironment(options.root, check, dir, options.secrets);
+  const prepared = instrument(check, { outDir: join(dir, 'results'), ...environment });
+  options.log(`> ${check.kind}: ${shown(check)}  (${check.source})`);
+  const run = await runCheck(prepared.check, {
+    root: options.root,
+    timeoutMs: options.timeoutMs,
+    logDir: join(dir, 'logs'),
+    secrets: options.secrets,
+    extraEnv: options.extraEnv,
+    signal: options.signal,
+  });
+  if (run.notFound && check.source.startsWith('convention:')) {
+    options.log(`- ${check.kind}: skipped (tool-not-installed: ${check.command})`);
+    return { result: skippedResult(check, 'tool-not-installed') };
+  }
+  const files = await readResultFiles(prepared, run.logPaths);
+  const outcome = interpretOutcome(reportResult(run), prepared, files);
+  options.log(
+    `${outcome.result.ok ? '+' : 'x'} ${check.kind}: ${outcome.result.summary} [${formatDuration(run.durationMs)}]`,
+  );
+  return outcome;
+}
+
+function shown(check: Check): string {
+  const text = check.script !== '' ? check.script : [check.command, ...check.args].join(' ');
+  return text.split('\n')[0] ?? '';
+}
+
+/** The SPEC §3 fields only: the runner's bookkeeping and the check's env stay out of the report. */
+function reportResult(run: RunResult): CheckResult {
+  const { notFound: _n, interrupted: _i, logPaths: _l, outputTruncated: _o, ...result } = run;
+  return { ...result, env: {} };
+}
+
+function skippedResult(check: Check, reason: NonNullable<Check['skipped']>): CheckResult {
+  return {
+    ...check,
+    env: {},
+    skipped: reason,
+    ok: false,
+    exitCode: null,
+    signal: null,
+    durationMs: 0,
+    timedOut: false,
+    stdout: '',
+    stderr: '',
+    summary: `skipped (${reason})${check.command === '' ? '' : `: ${shown(check)}`}`,
+  };
+}
