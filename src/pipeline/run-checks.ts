@@ -60,11 +60,29 @@ async function runOne(check: Check, dir: string, options: RunChecksOptions): Pro
     return { result: skippedResult(check, 'tool-not-installed') };
   }
   const files = await readResultFiles(prepared, run.logPaths);
-  const outcome = interpretOutcome(reportResult(run), prepared, files);
+  const outcome = relativeToRoot(
+    interpretOutcome(reportResult(run), prepared, files),
+    options.root,
+  );
   options.log(
     `${outcome.result.ok ? '+' : 'x'} ${check.kind}: ${outcome.result.summary} [${formatDuration(run.durationMs)}]`,
   );
   return outcome;
+}
+
+/** Tools print paths inside the throwaway worktree; annotations need repo-relative ones. */
+function relativeToRoot(outcome: CheckOutcome, root: string): CheckOutcome {
+  const prefix = `${root}/`;
+  const relative = (file: string | null): string | null =>
+    file?.startsWith(prefix) ? file.slice(prefix.length) : file;
+  return {
+    ...outcome,
+    tests: outcome.tests && {
+      ...outcome.tests,
+      failures: outcome.tests.failures.map((f) => ({ ...f, file: relative(f.file) })),
+    },
+    diagnostics: outcome.diagnostics?.map((d) => ({ ...d, file: relative(d.file) })),
+  };
 }
 
 function shown(check: Check): string {
