@@ -8,7 +8,10 @@ import { classifyChanges } from '../src/core/changes/classify-changes.js';
 import { createClassifier } from '../src/core/changes/classify-path.js';
 import { planLockedTree } from '../src/core/locked/plan-locked-tree.js';
 import type { DiffEntry } from '../src/core/model.js';
+import { benchDiscovery } from './discovery.js';
 import { ms, printTable, type Row, timeMedian } from './measure.js';
+import { benchParsers } from './parsers.js';
+import { benchVerify } from './verify.js';
 
 const ZERO = '0'.repeat(40);
 
@@ -124,4 +127,7 @@ async function benchLockedWorktree(): Promise<Row> {
 const rows: Row[] = [];
 rows.push(await benchClassification());
 rows.push(await benchLockedWorktree());
+rows.push(await benchDiscovery());
+rows.push(...(await benchParsers()));
+rows.push(...(await benchVerify()));
 printTable(rows);
