@@ -1,4 +1,5 @@
 // Turns the CLI's argv into a validated options object, or a UsageError with one line to show.
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { CheckKind, TestChangePolicy } from '../core/model.js';
 import { UsageError } from '../errors.js';
@@ -67,12 +68,14 @@ export function parseCliArgs(argv: readonly string[], cwd: string): CliOptions |
     const misplaced = VERIFY_ONLY.find((flag) => values[flag] !== undefined);
     if (misplaced) throw new UsageError(`--${misplaced} applies to verify, not plan`);
   }
+  const json = nonEmpty(values.json, 'json') ?? null;
   return {
     command,
-    repo: nonEmpty(values.repo, 'repo') ?? cwd,
+    // Relative paths are relative to the caller's cwd, not to this process's.
+    repo: resolve(cwd, nonEmpty(values.repo, 'repo') ?? '.'),
     base: nonEmpty(values.base, 'base') ?? null,
     head: nonEmpty(values.head, 'head') ?? 'HEAD',
-    json: nonEmpty(values.json, 'json') ?? null,
+    json: json === null || json === '-' ? json : resolve(cwd, json),
     config: nonEmpty(values.config, 'config') ?? null,
     workingDirectory: values['working-directory'] ?? '',
     commands: explicitCommands(values),

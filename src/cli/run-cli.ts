@@ -8,6 +8,7 @@ import { UsageError } from '../errors.js';
 import { buildPlan } from '../pipeline/plan.js';
 import { verify } from '../pipeline/verify.js';
 import { type CliOptions, parseCliArgs, USAGE } from './parse-args.js';
+import { createProgress } from './progress.js';
 
 export interface CliIo {
   cwd: string;
@@ -47,6 +48,7 @@ async function runCommand(options: CliOptions, io: CliIo): Promise<number> {
 }
 
 async function runVerify(options: CliOptions, base: string, io: CliIo): Promise<number> {
+  const progress = createProgress(io.stderr as NodeJS.WritableStream & { isTTY?: boolean });
   const outcome = await verify({
     repo: options.repo,
     base,
@@ -59,8 +61,8 @@ async function runVerify(options: CliOptions, base: string, io: CliIo): Promise<
     parallel: options.parallel,
     allowTestChanges: false,
     secrets: [],
-    log: (line) => io.stderr.write(`${line}\n`),
-  });
+    log: progress.log,
+  }).finally(progress.stop);
   if (options.json !== null) {
     await writeOutput(options.json, `${JSON.stringify(outcome.report, null, 2)}\n`, io);
   }
