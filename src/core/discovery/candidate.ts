@@ -1,0 +1,89 @@
+// Turns what a discovery level found (a script and where it came from) into a Check: argv
+// directly for a plain word list, else bash running the script from a file, as GitHub does.
+import type { Check, CheckKind } from '../model.js';
+import { commandWords } from './command-words.js';
+import { packageExecTarget } from './package-runners.js';
+import { splitScript } from './script-lines.js';
+import { leadingWords, plainWords } from './shell-words.js';
+import { isBuiltin } from './tool-table.js';
+
+/** GitHub's `bash` shell: the runner writes `script` to a file and passes its path as `{0}`. */
+export const BASH_ARGS = ['--noprofile', '--norc', '-eo', 'pipefail', '{0}'] as const;
+
+export const CHECK_NAMES: Record<CheckKind, string> = {
+  test: 'tests',
+  typecheck: 'typecheck',
+  lint: 'lint',
+};
+
+/** A check as a discovery level found it, before its argv and installed tools are settled. */
+export interface Candidate {
+  kind: CheckKind;
+  /** The text the project wrote (run lines, recipe, package script, session call). */
+  script: string;
+  source: string;
+  cwd: string;
+  env: Record<string, string>;
+  /** The argv the source fixes (`make test`, `npm run lint`); else it is derived from script. */
+  argv?: string[];
+  /** A CI step's own shell with its `{0}` (e.g. `bash -el {0}`): runs script as written. */
+  shell?: string[];
+  /** The script holds `${{ }}` expressions testlock cannot know. */
+  unresolvable?: boolean;
+  /** Executables needed beyond the one the command names (e.g. `cargo-clippy`). */
+  requires?: string[];
+}
+
+/** The executables a command line needs on PATH (none for builtins, paths and variables). */
+function lineTools(words: readonly string[]): string[] {
+  const command = commandWords(words);
+  const tool = command[0];
+  if (tool === undefined || /[/$]|\{\{/.test(tool) || isBuiltin(tool)) return [];
+  const target =
+    tool === 'npx' || tool === 'bunx' ? packageExecTarget(command.slice(1)) : undefined;
+  return target === undefined || target.includes('/') ? [tool] : [tool, target];
+}
+
+function argvOf(candidate: Candidate): { command: string; args: string[]; tools: string[] } {
+  const fixed =
+    candidate.argv ?? (candidate.shell === undefined ? plainWords(candidate.script) : null);
+  if (fixed !== null && fixed.length > 0) {
+    return { command: fixed[0]!, args: fixed.slice(1), tools: lineTools(fixed) };
+  }
+  const shell = candidate.shell ?? ['bash', ...BASH_ARGS];
+  const tools = splitScript(candidate.script).lines.flatMap((line) =>
+    lineTools(leadingWords(line)),
+  );
+  return { command: shell[0]!, args: shell.slice(1), tools: [shell[0]!, ...tools] };
+}
+
+export function toCheck(candidate: Candidate, isInstalled: (tool: string) => boolean): Check {
+  const { command, args, tools } = argvOf(candidate);
+  const missing = [...tools, ...(candidate.requires ?? [])].some((tool) => !isInstalled(tool));
+  return {
+    name: CHECK_NAMES[candidate.kind],
+    kind: candidate.kind,
+    command,
+    args,
+    script: candidate.script,
+    cwd: candidate.cwd,
+    env: candidate.env,
+    source: candidate.source,
+    skipped: candidate.unresolvable ? 'unresolvable' : missing ? 'tool-not-installed' : null,
+  };
+}
+
+/** The check for a kind no level declares and no stack present has a convention for. */
+export function notConfigured(kind: CheckKind, cwd: string): Check {
+  return {
+    name: CHECK_NAMES[kind],
+    kind,
+    command: '',
+    args: [],
+    script: '',
+    cwd,
+    env: {},
+    source: 'none',
+    skipped: 'not-configured',
+  };
+}

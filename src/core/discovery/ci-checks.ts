@@ -1,0 +1,122 @@
+// The CI level of discovery: the first check of each kind in the workflows that run on pull
+// requests (then pushes), read from base `.github/workflows/*.yml`.
+import type { CheckKind } from '../model.js';
+import type { Candidate } from './candidate.js';
+import { isWithin } from './paths.js';
+import type { ProjectFiles } from './project-files.js';
+import { stepChecks } from './step-checks.js';
+import { parseWorkflow, type Workflow } from './workflow-file.js';
+import { workflowJobRuns } from './workflow-steps.js';
+
+export type ByKind = Partial<Record<CheckKind, Candidate>>;
+
+export interface CiChecks {
+  /** The first resolvable check per kind. */
+  found: ByKind;
+  /** The first check per kind whose expressions could not be resolved (reported if nothing wins). */
+  unresolvable: ByKind;
+}
+
+const WORKFLOW = /^\.github\/workflows\/[^/]+\.ya?ml$/;
+const PR_EVENTS = new Set(['pull_request', 'pull_request_target']);
+
+export function isWorkflowPath(path: string): boolean {
+  return WORKFLOW.test(path);
+}
+
+function loadWorkflows(
+  files: ProjectFiles,
+  paths: readonly string[],
+  warnings: string[],
+): Map<string, Workflow> {
+  const workflows = new Map<string, Workflow>();
+  for (const path of paths.filter(isWorkflowPath).sort()) {
+    const text = files.text(path);
+    if (text === undefined) continue;
+    const parsed = parseWorkflow(path, text);
+    if ('warning' in parsed) warnings.push(`${parsed.warning}; ignored`);
+    else workflows.set(path, parsed.workflow);
+  }
+  return workflows;
+}
+
+/** Workflows a pull request triggers first, then those run on push; others never gate a PR. */
+function gatingOrder(workflows: Iterable<Workflow>): Workflow[] {
+  const list = [...workflows];
+  const pr = list.filter((w) => w.events.some((e) => PR_EVENTS.has(e)));
+  const push = list.filter((w) => !pr.includes(w) && w.events.includes('push'));
+  return [...pr, ...push];
+}
+
+/** Two steps of one job run as one check when they share directory, shell and env. */
+function merged(a: Candidate, b: Candidate): Candidate | undefined {
+  const same = (x: unknown, y: unknown): boolean => JSON.stringify(x) === JSON.stringify(y);
+  if (a.argv !== undefined || b.argv !== undefined || a.unresolvable || b.unresolvable)
+    return undefined;
+  if (a.cwd !== b.cwd || !same(a.shell, b.shell) || !same(a.env, b.env)) return undefined;
+  const step = /steps\[\d+\]/.exec(b.source)?.[0] ?? b.source;
+  return { ...a, script: `${a.script}\n${b.script}`, source: `${a.source} + ${step}` };
+}
+
+/**
+ * A job's checks, one per kind: later steps of a kind (clippy after `cargo fmt --check`, an
+ * integration suite after the unit suite) join the first when they can run as one script.
+ */
+function mergeByKind(candidates: readonly Candidate[]): Candidate[] {
+  const byKind = new Map<string, Candidate>();
+  for (const candidate of candidates) {
+    const first = byKind.get(candidate.kind);
+    if (first === undefined) byKind.set(candidate.kind, candidate);
+    else byKind.set(candidate.kind, merged(first, candidate) ?? first);
+  }
+  return [...byKind.values()];
+}
+
+export interface CiOptions {
+  files: ProjectFiles;
+  paths: readonly string[];
+  workingDirectory: string;
+  isInstalled(tool: string): boolean;
+  warnings: string[];
+}
+
+export function ciChecks(options: CiOptions): CiChecks {
+  const { files, workingDirectory, warnings } = options;
+  const workflows = loadWorkflows(files, options.paths, warnings);
+  const action = files.text('action.yml') ?? files.text('action.yaml') ?? '';
+  const walk = { workflows, selfIsTestlock: /testlock/i.test(action) };
+  const result: CiChecks = { found: {}, unresolvable: {} };
+  for (const workflow of gatingOrder(workflows.values())) {
+    for (const job of workflowJobRuns(workflow, walk)) {
+      if (job.runsTestlock) continue;
+      const jobCandidates: Candidate[] = [];
+      let runsTestlock = false;
+      for (const step of job.steps) {
+        const cwd = step.cwd ?? workingDirectory;
+        // In a monorepo, a step that works in another project is not this project's check.
+        if (!isWithin(cwd, workingDirectory)) continue;
+        const env = { files, dir: cwd, isInstalled: options.isInstalled };
+        const checks = stepChecks(step, cwd, env);
+        warnings.push(...checks.warnings);
+        runsTestlock ||= checks.runsTestlock;
+        if (typeof step.shell === 'object' && 'unsupported' in step.shell) {
+          if (checks.candidates.length > 0)
+            warnings.push(
+              `${step.source}: shell '${step.shell.unsupported}' is not supported; step ignored`,
+            );
+          continue;
+        }
+        const unresolvedDir = step.cwd === null;
+        jobCandidates.push(
+          ...checks.candidates.map((c) => (unresolvedDir ? { ...c, unresolvable: true } : c)),
+        );
+      }
+      if (runsTestlock) continue;
+      for (const candidate of mergeByKind(jobCandidates)) {
+        const slot = candidate.unresolvable ? result.unresolvable : result.found;
+        slot[candidate.kind] ??= candidate;
+      }
+    }
+  }
+  return result;
+}

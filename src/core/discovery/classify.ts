@@ -1,0 +1,79 @@
+// Classifies a command line by the tool it finally invokes, seeing through env prefixes,
+// interpreters and wrappers (npm run, uv run, python -m, coverage run, make, tox...).
+import type { Classifier, ClassifyEnv, LineClass } from './classify-types.js';
+import { commandWords, skipOptions, toolName } from './command-words.js';
+import { coverage, ENV_RUNNERS, envRunner, node, python, shell } from './interpreters.js';
+import { kindFromName, type LineKind, strongest } from './kinds.js';
+import { packageExec, packageRunner } from './package-runners.js';
+import { nox, tox } from './python-runners.js';
+import { splitScript } from './script-lines.js';
+import { leadingWords } from './shell-words.js';
+import { taskRunnerKind } from './task-runners.js';
+import { toolKind } from './tool-table.js';
+
+const MAX_DEPTH = 10;
+
+const CLASSIFIER: Classifier = { words: classifyWords, script: classifyScript };
+
+/** Tools that wrap another command or a named task, resolved through base files if needed. */
+function wrapper(
+  tool: string,
+  args: readonly string[],
+  env: ClassifyEnv,
+  depth: number,
+): LineClass | undefined {
+  const c = CLASSIFIER;
+  if (tool === 'npm' || tool === 'pnpm' || tool === 'yarn' || tool === 'bun')
+    return packageRunner(tool, args, env, depth, c);
+  if (tool === 'npx' || tool === 'pnpx' || tool === 'bunx' || tool === 'uvx')
+    return packageExec(args, env, depth, c);
+  if (tool === 'pipx')
+    return args[0] === 'run' ? packageExec(args.slice(1), env, depth, c) : { kind: 'install' };
+  if (Object.hasOwn(ENV_RUNNERS, tool)) return envRunner(tool, args, env, depth, c);
+  if (tool === 'python' || tool === 'py' || tool === 'pypy') return python(args, env, depth, c);
+  if (tool === 'coverage') return coverage(args, env, depth, c);
+  if (tool === 'nyc' || tool === 'c8')
+    return classifyWords(
+      args.slice(skipOptions(args, ['-r', '--reporter', '-n', '-x'])),
+      env,
+      depth + 1,
+    );
+  if (tool === 'node') return node(args);
+  if (tool === 'bash' || tool === 'sh' || tool === 'zsh') return shell(args, env, depth, c);
+  if (tool === 'make' || tool === 'gmake' || tool === 'just')
+    return { kind: taskRunnerKind(tool === 'just' ? 'just' : 'make', args, env, depth, c) };
+  if (tool === 'tox') return tox(args, env, depth, c);
+  if (tool === 'nox') return nox(args, env, depth, c);
+  if (tool === 'rake')
+    return { kind: args[0] === undefined ? 'test' : (kindFromName(args[0]) ?? 'other') };
+  if (tool === 'composer' || tool === 'task')
+    return {
+      kind: args[0] === 'install' ? 'install' : (kindFromName(args.at(-1) ?? '') ?? 'other'),
+    };
+  return undefined;
+}
+
+/** The kind of one simple command given as words. */
+export function classifyWords(words: readonly string[], env: ClassifyEnv, depth = 0): LineClass {
+  const command = commandWords(words);
+  const first = command[0];
+  if (first === undefined) return { kind: words.length > 0 ? 'context' : 'other' };
+  if (depth > MAX_DEPTH || first.includes('$')) return { kind: 'other' };
+  const tool = toolName(first);
+  const args = command.slice(1);
+  const known = toolKind(tool, args);
+  if (known !== undefined) return { kind: known };
+  const wrapped = wrapper(tool, args, env, depth);
+  if (wrapped !== undefined) return wrapped;
+  return { kind: first.includes('/') ? (kindFromName(tool) ?? 'other') : 'other' };
+}
+
+/** The kind of one command line (its first simple command decides). */
+export function classifyLine(line: string, env: ClassifyEnv, depth = 0): LineClass {
+  return classifyWords(leadingWords(line), env, depth);
+}
+
+/** The dominant kind of a script of several lines (a package script, a recipe line). */
+export function classifyScript(text: string, env: ClassifyEnv, depth = 0): LineKind {
+  return strongest(splitScript(text).lines.map((line) => classifyLine(line, env, depth).kind));
+}

@@ -1,0 +1,102 @@
+// Finds, for each check kind, the command the project itself declares at the base commit:
+// explicit configuration, then CI workflows, Makefile/justfile, manifests, conventions.
+import type { Check, CheckKind } from '../model.js';
+import { type Candidate, notConfigured, toCheck } from './candidate.js';
+import { type ByKind, type CiChecks, ciChecks } from './ci-checks.js';
+import type { ClassifyEnv } from './classify-types.js';
+import { conventionChecks } from './conventions.js';
+import { nodeManifestChecks } from './node-manifest.js';
+import { normalizeDir } from './paths.js';
+import { ProjectFiles, type RepoFiles } from './project-files.js';
+import { pythonManifestChecks } from './python-manifest.js';
+import { taskFileChecks } from './task-file-checks.js';
+
+export { filesToRead } from './files-to-read.js';
+export { projectDirectories } from './project-directories.js';
+export type { RepoFiles } from './project-files.js';
+
+/** A command given by the user (CLI flag, action input, `.github/testlock.yml`). */
+export interface ExplicitCheck {
+  run: string;
+  /** Relative to the repository root; defaults to the project's working directory. */
+  workingDirectory?: string;
+  env?: Record<string, string>;
+  /** e.g. `cli --test-command`, `.github/testlock.yml checks.test`. */
+  source: string;
+}
+
+export interface DiscoveryInput {
+  files: RepoFiles;
+  /** The project directory relative to the root ('' = root). */
+  workingDirectory?: string;
+  explicit?: Partial<Record<CheckKind, ExplicitCheck>>;
+  /** Whether an executable is on PATH (or in node_modules/.bin). */
+  isInstalled(tool: string): boolean;
+}
+
+/** Exactly one check per kind (test, typecheck, lint), in that order; warnings name files. */
+export interface DiscoveryResult {
+  checks: Check[];
+  warnings: string[];
+}
+
+const KINDS: readonly CheckKind[] = ['test', 'typecheck', 'lint'];
+
+function explicitChecks(input: DiscoveryInput, dir: string, warnings: string[]): ByKind {
+  const found: ByKind = {};
+  for (const kind of KINDS) {
+    const given = input.explicit?.[kind];
+    if (given === undefined || given.run.trim() === '') continue;
+    const cwd = given.workingDirectory === undefined ? dir : normalizeDir(given.workingDirectory);
+    if (cwd === null) {
+      warnings.push(
+        `${given.source}: working directory '${given.workingDirectory}' is outside the repository; ignored`,
+      );
+      continue;
+    }
+    found[kind] = { kind, script: given.run, source: given.source, cwd, env: { ...given.env } };
+  }
+  return found;
+}
+
+export function discoverChecks(input: DiscoveryInput): DiscoveryResult {
+  const warnings: string[] = [];
+  const dir = normalizeDir(input.workingDirectory ?? '') ?? '';
+  const files = new ProjectFiles(input.files);
+  const env: ClassifyEnv = { files, dir, isInstalled: (tool) => input.isInstalled(tool) };
+  let ci: CiChecks | undefined;
+  const readCi = (): CiChecks => {
+    ci ??= ciChecks({
+      files,
+      paths: input.files.paths,
+      workingDirectory: dir,
+      isInstalled: env.isInstalled,
+      warnings,
+    });
+    return ci;
+  };
+  // Levels are computed lazily: a kind settled by an earlier level never reads later ones.
+  const levels: Array<() => ByKind> = [
+    () => explicitChecks(input, dir, warnings),
+    () => readCi().found,
+    () => taskFileChecks(env),
+    () => ({ ...nodeManifestChecks(env, warnings), ...pythonManifestChecks(env) }),
+    () => conventionChecks(env),
+  ];
+  const cache = new Map<number, ByKind>();
+  const level = (i: number): ByKind => {
+    if (!cache.has(i)) cache.set(i, levels[i]!());
+    return cache.get(i)!;
+  };
+  const checks = KINDS.map((kind): Check => {
+    let candidate: Candidate | undefined;
+    for (let i = 0; i < levels.length && candidate === undefined; i += 1)
+      candidate = level(i)[kind];
+    const stuck = ci?.unresolvable[kind];
+    if (stuck !== undefined)
+      warnings.push(`${stuck.source}: the ${kind} step uses expressions testlock cannot resolve`);
+    candidate ??= stuck;
+    return candidate === undefined ? notConfigured(kind, dir) : toCheck(candidate, env.isInstalled);
+  });
+  return { checks, warnings: [...new Set([...warnings, ...files.warnings])] };
+}

@@ -1,0 +1,75 @@
+// Reads the explicit targets of a Makefile: prerequisites and recipe lines, in file order.
+// Pattern rules, variables and conditionals are skipped; discovery needs named targets only.
+
+export interface Recipe {
+  name: string;
+  prerequisites: string[];
+  /** Recipe lines as written, without the leading tab (continuations joined with `\n`). */
+  lines: string[];
+}
+
+export interface TaskFile {
+  /** Targets by name, in the order they first appear. */
+  recipes: ReadonlyMap<string, Recipe>;
+  /** The target `make` builds without arguments (first one not starting with `.`). */
+  defaultTarget: string | undefined;
+}
+
+const RULE = /^([^\s:#=%][^:#=%]*?)\s*::?(?!=)\s*([^=;]*?)\s*(?:;\s*(.*))?$/;
+const ASSIGNMENT = /^\s*(export\s+|override\s+)?[\w.-]+\s*(:{1,3}=|\?=|\+=|!=|=)/;
+const DIRECTIVE =
+  /^\s*(ifeq|ifneq|ifdef|ifndef|else|endif|include|-include|sinclude|define|endef|export|unexport|vpath)\b/;
+
+/** Joins physical lines ending in `\` into logical lines (kept with their newline). */
+function logicalLines(text: string): string[] {
+  const out: string[] = [];
+  let pending = '';
+  for (const line of text.split(/\r?\n/)) {
+    if (line.endsWith('\\')) {
+      pending += `${line}\n`;
+      continue;
+    }
+    out.push(pending + line);
+    pending = '';
+  }
+  if (pending !== '') out.push(pending);
+  return out;
+}
+
+export function parseMakefile(text: string): TaskFile {
+  const recipes = new Map<string, Recipe>();
+  let defaultTarget: string | undefined;
+  let current: Recipe[] = [];
+  for (const line of logicalLines(text)) {
+    if (line.startsWith('\t')) {
+      const body = line.slice(1);
+      if (body.trim() !== '' && !body.trimStart().startsWith('#')) {
+        for (const recipe of current) recipe.lines.push(body);
+      }
+      continue;
+    }
+    if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
+    // Conditionals may sit between recipe lines; they do not end the recipe.
+    if (DIRECTIVE.test(line) && !ASSIGNMENT.test(line)) continue;
+    current = [];
+    if (ASSIGNMENT.test(line)) continue;
+    const rule = RULE.exec(line);
+    if (rule === null) continue;
+    const prerequisites = rule[2]!.split(/\s+/).filter((p) => p !== '');
+    for (const name of rule[1]!.split(/\s+/)) {
+      if (name.includes('$')) continue;
+      const recipe = recipes.get(name) ?? { name, prerequisites: [], lines: [] };
+      recipe.prerequisites.push(...prerequisites);
+      if (rule[3] !== undefined && rule[3].trim() !== '') recipe.lines.push(rule[3].trim());
+      recipes.set(name, recipe);
+      current.push(recipe);
+      if (defaultTarget === undefined && !name.startsWith('.')) defaultTarget = name;
+    }
+  }
+  return { recipes, defaultTarget };
+}
+
+/** A recipe line without make's `@` (silent), `-` (ignore errors) and `+` prefixes. */
+export function stripMakePrefixes(line: string): string {
+  return line.replace(/^\s*[@+-]+\s*/, '');
+}

@@ -1,0 +1,82 @@
+// Picks the first combination of a job's `strategy.matrix`, as GitHub would order it, so that
+// `${{ matrix.X }}` resolves to the values of the first job the matrix starts.
+
+type Combination = Record<string, unknown>;
+
+/** Enough combinations to get past any realistic `exclude` list, while staying bounded. */
+const MAX_COMBINATIONS = 512;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function same(a: unknown, b: unknown): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** An `exclude`/`include` entry matches when each of its keys present in `combo` is equal. */
+function matches(
+  entry: Record<string, unknown>,
+  combo: Combination,
+  keys: readonly string[],
+): boolean {
+  return keys.filter((k) => k in entry).every((k) => same(entry[k], combo[k]));
+}
+
+/** The i-th combination of the cartesian product, first key varying slowest (GitHub's order). */
+function nth(dims: ReadonlyArray<[string, unknown[]]>, index: number): Combination {
+  const combo: Combination = {};
+  let rest = index;
+  for (let d = dims.length - 1; d >= 0; d -= 1) {
+    const [key, values] = dims[d]!;
+    combo[key] = values[rest % values.length];
+    rest = Math.floor(rest / values.length);
+  }
+  return combo;
+}
+
+/** Adds the `include` entries that extend `combo` without overwriting its original values. */
+function applyIncludes(
+  combo: Combination,
+  includes: unknown[],
+  keys: readonly string[],
+): Combination {
+  const result = { ...combo };
+  for (const entry of includes) {
+    if (isRecord(entry) && matches(entry, combo, keys)) {
+      for (const [k, v] of Object.entries(entry)) if (!keys.includes(k)) result[k] = v;
+    }
+  }
+  return result;
+}
+
+/**
+ * The first combination of `matrix` (a job's `strategy.matrix`), `{}` for a job without one,
+ * or undefined when the matrix is computed at run time (`${{ fromJSON(...) }}`) or empty.
+ */
+export function firstCombination(matrix: unknown): Combination | undefined {
+  if (matrix === undefined || matrix === null) return {};
+  if (!isRecord(matrix)) return undefined;
+  const includes = matrix.include ?? [];
+  const excludes = matrix.exclude ?? [];
+  if (!Array.isArray(includes) || !Array.isArray(excludes)) return undefined;
+  const dims: Array<[string, unknown[]]> = [];
+  for (const [key, values] of Object.entries(matrix)) {
+    if (key === 'include' || key === 'exclude') continue;
+    if (!Array.isArray(values)) return undefined;
+    dims.push([key, values]);
+  }
+  const keys = dims.map(([key]) => key);
+  const total = dims.reduce((n, [, values]) => n * values.length, 1);
+  if (dims.length === 0 || total === 0)
+    return isRecord(includes[0]) ? { ...includes[0] } : undefined;
+  for (let i = 0; i < Math.min(total, MAX_COMBINATIONS); i += 1) {
+    const combo = nth(dims, i);
+    if (
+      !excludes.some((e) => isRecord(e) && Object.keys(e).length > 0 && matches(e, combo, keys))
+    ) {
+      return applyIncludes(combo, includes, keys);
+    }
+  }
+  return undefined;
+}

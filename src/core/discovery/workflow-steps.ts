@@ -1,0 +1,186 @@
+// Walks the workflows that run on pull requests and pushes, job by job, and yields each `run:`
+// step with what GitHub would give it: first matrix combination, env, working directory, shell.
+import { type ExprContext, judgeCondition, substitute } from './expressions.js';
+import { firstCombination } from './matrix.js';
+import { normalizeDir } from './paths.js';
+import { plainWords } from './shell-words.js';
+import { isRecord, type Workflow, type WorkflowJob } from './workflow-file.js';
+
+export interface StepRun {
+  /** e.g. `.github/workflows/ci.yml jobs.test.steps[3]` (plus ` via ...` for a called workflow). */
+  source: string;
+  run: string;
+  /** Contexts for the step's own `${{ }}`: matrix, env, inputs (only those that are known). */
+  ctx: ExprContext;
+  env: Record<string, string>;
+  /** Working directory relative to the root; null when it cannot be resolved. */
+  cwd: string | null;
+  /** `bash` for GitHub's bash; an argv with `{0}` for a custom POSIX shell; else the unsupported shell. */
+  shell: 'bash' | string[] | { unsupported: string };
+}
+
+export interface JobRuns {
+  source: string;
+  /** The job runs testlock itself (`uses: .../testlock@v1`, or this repository's action). */
+  runsTestlock: boolean;
+  steps: StepRun[];
+}
+
+export interface WalkOptions {
+  /** Parsed workflows by path, for local reusable workflows. */
+  workflows: ReadonlyMap<string, Workflow>;
+  /** The repository is testlock itself (its root action.yml), so `uses: ./` is testlock. */
+  selfIsTestlock: boolean;
+}
+
+const MAX_CALL_DEPTH = 4;
+
+function resolveEnv(
+  raw: unknown,
+  ctx: ExprContext,
+  base: Record<string, string>,
+): Record<string, string> {
+  const env = { ...base };
+  if (!isRecord(raw)) return env;
+  for (const [key, value] of Object.entries(raw)) {
+    if (typeof value === 'number' || typeof value === 'boolean') env[key] = String(value);
+    if (typeof value !== 'string') continue;
+    const resolved = substitute(value, { ...ctx, env });
+    // A secret or run-time value cannot be known; the check simply does not get it.
+    if (resolved.unresolved.length === 0) env[key] = resolved.text;
+  }
+  return env;
+}
+
+function runDefaults(raw: unknown): Record<string, unknown> {
+  const run = isRecord(raw) ? raw.run : undefined;
+  return isRecord(run) ? run : {};
+}
+
+function resolveShell(shell: unknown, ctx: ExprContext, windows: boolean): StepRun['shell'] {
+  if (shell === undefined) return windows ? { unsupported: 'pwsh' } : 'bash';
+  const text = substitute(String(shell), ctx).text.trim();
+  if (text === 'bash') return 'bash';
+  if (text === 'sh') return ['sh', '-e', '{0}'];
+  // `{0}` is GitHub's placeholder for the script file, not shell syntax.
+  const words =
+    plainWords(text.replaceAll('{0}', '\u0000'))?.map((w) => w.replaceAll('\u0000', '{0}')) ?? null;
+  const program = words?.[0]?.split('/').pop();
+  if (words?.includes('{0}') && /^(bash|sh|zsh|dash)$/.test(program ?? '')) return words;
+  return { unsupported: text };
+}
+
+function resolveDir(dir: unknown, ctx: ExprContext): string | null {
+  if (dir === undefined) return '';
+  const resolved = substitute(String(dir), { ...ctx, github: { workspace: '.' } });
+  return resolved.unresolved.length > 0 ? null : normalizeDir(resolved.text);
+}
+
+function usesTestlock(job: WorkflowJob, selfIsTestlock: boolean): boolean {
+  return job.steps.some((step) => {
+    const uses = typeof step.raw.uses === 'string' ? step.raw.uses.trim() : '';
+    return /testlock/i.test(uses) || (selfIsTestlock && (uses === './' || uses === '.'));
+  });
+}
+
+interface JobScope {
+  workflow: Workflow;
+  inputs: Record<string, unknown> | undefined;
+  via: string;
+  depth: number;
+}
+
+/** Inputs of a called workflow: its declared defaults overlaid with the caller's `with:`. */
+function callInputs(
+  called: Workflow,
+  withValues: unknown,
+  ctx: ExprContext,
+): Record<string, unknown> {
+  const on = isRecord(called.raw.on) ? called.raw.on : {};
+  const call = isRecord(on.workflow_call) ? on.workflow_call : {};
+  const declared = isRecord(call.inputs) ? call.inputs : {};
+  const inputs: Record<string, unknown> = {};
+  for (const [name, spec] of Object.entries(declared))
+    if (isRecord(spec) && 'default' in spec) inputs[name] = spec.default;
+  for (const [name, value] of Object.entries(isRecord(withValues) ? withValues : {})) {
+    if (typeof value !== 'string') inputs[name] = value;
+    else {
+      const resolved = substitute(value, ctx);
+      if (resolved.unresolved.length === 0) inputs[name] = resolved.text;
+      else delete inputs[name];
+    }
+  }
+  return inputs;
+}
+
+function jobRuns(job: WorkflowJob, scope: JobScope, options: WalkOptions): JobRuns[] {
+  const { workflow } = scope;
+  const source = `${workflow.path} jobs.${job.id}`;
+  const strategy = isRecord(job.raw.strategy) ? job.raw.strategy : {};
+  const matrix = firstCombination(strategy.matrix);
+  const known: Record<string, unknown> = matrix === undefined ? {} : { matrix };
+  if (scope.inputs !== undefined) known.inputs = scope.inputs;
+  const workflowEnv = resolveEnv(workflow.raw.env, known, {});
+  const jobEnv = resolveEnv(job.raw.env, { ...known, env: workflowEnv }, workflowEnv);
+  const ctx: ExprContext = { ...known, env: jobEnv };
+  if (
+    judgeCondition(job.raw.if, ctx) === false ||
+    judgeCondition(job.raw['continue-on-error'], ctx) === true
+  )
+    return [];
+  if (typeof job.raw.uses === 'string') return calledJobs(job, ctx, scope, options);
+  const windows = /windows/i.test(substitute(JSON.stringify(job.raw['runs-on'] ?? ''), ctx).text);
+  const defaults = { ...runDefaults(workflow.raw.defaults), ...runDefaults(job.raw.defaults) };
+  const steps: StepRun[] = [];
+  for (const step of job.steps) {
+    if (typeof step.raw.run !== 'string') continue;
+    const env = resolveEnv(step.raw.env, ctx, jobEnv);
+    const stepCtx: ExprContext = { ...known, env };
+    if (
+      judgeCondition(step.raw.if, stepCtx) === false ||
+      judgeCondition(step.raw['continue-on-error'], stepCtx) === true
+    )
+      continue;
+    steps.push({
+      source: `${source}.steps[${step.index}]${scope.via}`,
+      run: step.raw.run,
+      ctx: stepCtx,
+      env,
+      cwd: resolveDir(step.raw['working-directory'] ?? defaults['working-directory'], stepCtx),
+      shell: resolveShell(step.raw.shell ?? defaults.shell, stepCtx, windows),
+    });
+  }
+  return [
+    {
+      source: `${source}${scope.via}`,
+      runsTestlock: usesTestlock(job, options.selfIsTestlock),
+      steps,
+    },
+  ];
+}
+
+function calledJobs(
+  job: WorkflowJob,
+  ctx: ExprContext,
+  scope: JobScope,
+  options: WalkOptions,
+): JobRuns[] {
+  const uses = String(job.raw.uses);
+  const path = uses.startsWith('./') ? normalizeDir(uses) : null;
+  const called = path === null ? undefined : options.workflows.get(path);
+  if (called === undefined || scope.depth >= MAX_CALL_DEPTH) return [];
+  const inner: JobScope = {
+    workflow: called,
+    inputs: callInputs(called, job.raw.with, ctx),
+    via: ` via ${scope.workflow.path} jobs.${job.id}${scope.via}`,
+    depth: scope.depth + 1,
+  };
+  return called.jobs.flatMap((calledJob) => jobRuns(calledJob, inner, options));
+}
+
+/** The jobs of `workflow` (one entry per job, called workflows expanded in place). */
+export function workflowJobRuns(workflow: Workflow, options: WalkOptions): JobRuns[] {
+  return workflow.jobs.flatMap((job) =>
+    jobRuns(job, { workflow, inputs: undefined, via: '', depth: 0 }, options),
+  );
+}
