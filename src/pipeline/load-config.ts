@@ -1,4 +1,5 @@
 // Reads `.github/testlock.yml` (or --config) from the base commit: the PR cannot change it.
+import { isAbsolute, posix, relative, sep } from 'node:path';
 import { readFile } from '../adapters/git.js';
 import {
   CONFIG_PATH,
@@ -18,12 +19,12 @@ export async function loadConfig(
   commit: string,
   path: string | null,
 ): Promise<TestlockConfig> {
-  const file = path ?? CONFIG_PATH;
+  const file = path === null ? CONFIG_PATH : repoPath(repo, path);
   const text = await readFile(repo, commit, file);
   if (text === null) {
     if (path !== null) {
       throw new UsageError(
-        `config file '${file}' not found at the base commit ${commit.slice(0, 12)}`,
+        `config file '${path}' not found at the base commit ${commit.slice(0, 12)}`,
       );
     }
     return structuredClone(DEFAULT_CONFIG) as TestlockConfig;
@@ -34,4 +35,17 @@ export async function loadConfig(
     if (error instanceof ConfigError) throw new UsageError(error.message);
     throw error;
   }
+}
+
+/**
+ * The config path as git names it at a commit: relative to the repository root, normalised
+ * (`./ci/x.yml`, `ci/../ci/x.yml` and an absolute path inside the checkout all work).
+ */
+function repoPath(repo: string, path: string): string {
+  const relativePath = isAbsolute(path) ? relative(repo, path) : path;
+  const normal = posix.normalize(relativePath.split(sep).join('/'));
+  if (normal === '..' || normal.startsWith('../') || isAbsolute(normal) || normal === '.') {
+    throw new UsageError(`config file '${path}' is not a file inside the repository ${repo}`);
+  }
+  return normal;
 }

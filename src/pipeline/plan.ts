@@ -1,11 +1,14 @@
 // `testlock plan`: everything decided before anything runs — range, classification, anomalies,
 // the locked worktree's deviations from head, and the checks discovered from the base commit.
+import { isAbsolute, relative, sep } from 'node:path';
 import { branchName, repoRoot, resolveRange } from '../adapters/git.js';
 import { createClassifier } from '../core/changes/classify-path.js';
 import type { TestlockConfig } from '../core/config/config.js';
+import { normalizeDir } from '../core/discovery/paths.js';
 import { type LockedTreeActions, planLockedTree } from '../core/locked/plan-locked-tree.js';
 import type { CheckKind } from '../core/model.js';
 import type { PlanData } from '../core/plan-model.js';
+import { UsageError } from '../errors.js';
 import { collectChanges } from './collect-changes.js';
 import { discover } from './discover.js';
 import { loadConfig } from './load-config.js';
@@ -29,6 +32,7 @@ export interface Planned {
 
 export async function buildPlan(options: PlanOptions): Promise<Planned> {
   const root = await repoRoot(options.repo);
+  const given = projectDirectory(root, options.workingDirectory);
   const range = await resolveRange(root, options.base, options.head);
   const config = await loadConfig(root, range.mergeBase, options.config);
   const classify = createClassifier(config);
@@ -37,7 +41,7 @@ export async function buildPlan(options: PlanOptions): Promise<Planned> {
     branchName(root, options.head),
   ]);
   const actions = planLockedTree(collected.changes);
-  const workingDirectory = options.workingDirectory || config.workingDirectory;
+  const workingDirectory = given || config.workingDirectory;
   const discovered = await discover({
     root,
     commit: range.mergeBase,
@@ -61,4 +65,21 @@ export async function buildPlan(options: PlanOptions): Promise<Planned> {
       warnings: discovered.warnings,
     },
   };
+}
+
+/**
+ * A given working directory as a repo-relative folder ('' when none was given): relative to the
+ * repository root, or absolute inside the checkout; anything outside is a usage error, never
+ * silently the root.
+ */
+function projectDirectory(root: string, dir: string): string {
+  if (dir === '') return '';
+  const inside = isAbsolute(dir) ? relative(root, dir) : dir;
+  const normal = isAbsolute(inside) ? null : normalizeDir(inside.split(sep).join('/'));
+  if (normal === null) {
+    throw new UsageError(
+      `working directory '${dir}' must be a relative path inside the repository ${root}`,
+    );
+  }
+  return normal;
 }

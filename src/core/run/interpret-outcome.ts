@@ -47,7 +47,8 @@ function parseTests(prepared: Instrumented, files: ResultFiles): ParsedTests {
   }
   if (prepared.goJson) {
     try {
-      return { tests: parseGoTestJson(files.stdout), problem: null };
+      // Go before 1.24 prints build errors on stderr only, outside the JSON stream.
+      return { tests: parseGoTestJson(`${files.stdout}\n${files.stderr}`), problem: null };
     } catch (error) {
       return { tests: null, problem: `unreadable go test -json output (${message(error)})` };
     }
