@@ -36,8 +36,16 @@ function parseObject(text: string): JsonObject | null {
   }
 }
 
+// Key order carries no meaning in scripts or runner config: reordering them is not a change.
+function canonical(value: Json | undefined): Json | undefined {
+  if (Array.isArray(value)) return value.map((item) => canonical(item) as Json);
+  if (value === null || typeof value !== 'object') return value;
+  const keys = Object.keys(value).sort();
+  return Object.fromEntries(keys.map((key) => [key, canonical(value[key])])) as Json;
+}
+
 function sameJson(a: Json | undefined, b: Json | undefined): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 }
 
 // Head's key order is kept; a key only base has goes right after the base key that precedes

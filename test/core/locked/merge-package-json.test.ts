@@ -110,3 +110,12 @@ describe('mergePackageJson', () => {
     expect(mergePackageJson(base, head)).toBe(base);
   });
 });
+
+describe('mergePackageJson key order', () => {
+  it('treats reordered scripts as unchanged and returns head as is', () => {
+    const base = '{\n  "scripts": { "test": "vitest run", "lint": "biome check ." }\n}\n';
+    const head =
+      '{\n  "scripts": { "lint": "biome check .", "test": "vitest run" },\n  "dependencies": { "a": "1" }\n}\n';
+    expect(mergePackageJson(base, head)).toBe(head);
+  });
+});
