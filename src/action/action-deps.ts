@@ -1,0 +1,47 @@
+// What the Action runs with (verify, env, stdout) and the small steps both modes share: the API
+// client, the PR's labels, failing the step with one line.
+import { createGitHubClient, type GitHubClient } from '../adapters/github.js';
+import type { VerifyOptions, VerifyOutcome } from '../pipeline/verify-types.js';
+import type { Env, Settings } from './settings.js';
+import { command, type Write } from './workflow-commands.js';
+
+export interface ActionDeps {
+  verify: (options: VerifyOptions) => Promise<VerifyOutcome>;
+  env: Env;
+  cwd: string;
+  /** stdout: the runner reads workflow commands from it. */
+  write: Write;
+  /** Waits between API retries (tests skip the wait). */
+  sleep?: (ms: number) => Promise<void>;
+  signal?: AbortSignal;
+}
+
+/** The step failed: one `::error::` line (an annotation the runner shows) and exit status 1. */
+export function failStep(write: Write, message: string): number {
+  write(command('error', {}, message.split(/\r?\n/, 1)[0] ?? ''));
+  return 1;
+}
+
+/** The API client at GITHUB_API_URL, as the runner sets it; null without a token or repository. */
+export function githubClient(settings: Settings, deps: ActionDeps): GitHubClient | null {
+  const repository = deps.env.GITHUB_REPOSITORY ?? '';
+  if (settings.token === '' || !repository.includes('/')) return null;
+  const apiUrl = deps.env.GITHUB_API_URL || 'https://api.github.com';
+  const sleep = deps.sleep;
+  return createGitHubClient({
+    token: settings.token,
+    apiUrl,
+    repository,
+    ...(sleep ? { sleep } : {}),
+  });
+}
+
+/** Labels from the API (a re-run keeps the old payload), else from the payload. */
+export async function pullLabels(
+  client: GitHubClient | null,
+  pullNumber: number | null,
+  fromPayload: readonly string[],
+): Promise<string[]> {
+  if (client === null || pullNumber === null) return [...fromPayload];
+  return (await client.tryListLabels(pullNumber)) ?? [...fromPayload];
+}

@@ -1,0 +1,101 @@
+// Puts a verdict everywhere it belongs: the report JSON, the job summary, the step outputs, the
+// check run (or, without one, annotations in the log). Shared by modes `run` and `report`.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import type { Diagnostic, Report, TestFailure } from '../core/model.js';
+import { buildAnnotations } from '../core/render/annotations.js';
+import {
+  CHECK_RUN_TEXT_LIMIT,
+  JOB_SUMMARY_LIMIT,
+  renderCheckOutput,
+  renderSummary,
+  type SummaryFacts,
+} from '../core/render/markdown-summary.js';
+import { type Conclusion, conclusionFor } from '../core/verdict/gate.js';
+import { type CheckRunState, finishCheckRun } from './check-run.js';
+import { tryAppendJobSummary, tryWriteOutputs } from './file-commands.js';
+import type { Env, Settings } from './settings.js';
+import { checkTitle } from './title.js';
+import { annotationCommands, command, type Write } from './workflow-commands.js';
+
+export interface Verdict {
+  report: Report;
+  failures: readonly TestFailure[];
+  diagnostics: readonly Diagnostic[];
+  /** The override label was on the PR (and was passed to verify). */
+  labelApplied: boolean;
+  fromUploadedReport: boolean;
+}
+
+export interface PublishContext {
+  settings: Settings;
+  env: Env;
+  write: Write;
+  checkRun: CheckRunState;
+  /** Absolute roots that failure paths may start with (the checkout). */
+  roots: readonly string[];
+}
+
+export function warn(write: Write): (line: string) => void {
+  return (line) => write(command('warning', {}, line));
+}
+
+function outputs(
+  report: Report,
+  conclusion: Conclusion,
+  verdictPath: string,
+): Record<string, string> {
+  return {
+    verified: String(report.verified),
+    'test-gaming': String(report.test_gaming),
+    coverage: report.coverage === null ? '' : String(report.coverage),
+    'confidence-qualifier': report.confidence_qualifier,
+    conclusion,
+    'verdict-path': verdictPath,
+  };
+}
+
+async function writeReport(path: string, report: Report): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, `${JSON.stringify(report, null, 2)}\n`, 'utf8');
+}
+
+/** Publishes the verdict; returns its conclusion (the step fails on `failure`). */
+export async function publish(verdict: Verdict, context: PublishContext): Promise<Conclusion> {
+  const { settings, env, write, report } = { ...context, report: verdict.report };
+  const conclusion = conclusionFor(report.verdict, settings.unverifiedConclusion);
+  const source = { ...verdict, anomalies: report.anomalies };
+  const plan = buildAnnotations(source, context.roots, settings.annotationLimit);
+  const facts: SummaryFacts = {
+    report,
+    conclusion,
+    title: checkTitle(report),
+    allowLabel: { name: settings.allowLabel, applied: verdict.labelApplied },
+    annotationsOmitted: plan.omitted,
+    annotationLimit: settings.annotationLimit,
+    fromUploadedReport: verdict.fromUploadedReport,
+  };
+
+  await writeReport(settings.verdictPath, report);
+  await tryAppendJobSummary(env, renderSummary(facts, JOB_SUMMARY_LIMIT));
+  await tryWriteOutputs(env, outputs(report, conclusion, settings.verdictPath));
+
+  const posted = await finishCheckRun(
+    context.checkRun,
+    report.head_sha,
+    conclusion,
+    {
+      title: facts.title,
+      summary: renderSummary(facts, CHECK_RUN_TEXT_LIMIT),
+      text: renderCheckOutput(report, CHECK_RUN_TEXT_LIMIT),
+      annotations: plan.annotations,
+    },
+    warn(write),
+  );
+  if (!posted) {
+    // The step's own failure message is an error annotation too: keep a slot for it.
+    const logged = annotationCommands(plan.annotations, conclusion === 'failure' ? 1 : 0);
+    for (const line of logged.lines) write(line);
+  }
+  return conclusion;
+}

@@ -1,0 +1,103 @@
+// The Action from inputs to exit status: settings, event, labels, check run, verify, publish.
+// Every client is passed in, so tests drive it in-process with a fake verify and a local API.
+import { escapeInline } from '../core/render/markdown-escape.js';
+import type { VerifyOutcome } from '../pipeline/verify-types.js';
+import { type ActionDeps, failStep, githubClient, pullLabels } from './action-deps.js';
+import { startCheckRun } from './check-run.js';
+import { readEvent } from './event.js';
+import { publish, warn } from './publish.js';
+import { resolveRefs } from './refs.js';
+import { runReportMode } from './report-mode.js';
+import { type Env, readSettings, type Settings } from './settings.js';
+import { echoUntrusted, newCommandToken, withCommandsStopped } from './workflow-commands.js';
+
+/** Credentials that must not reach a check's environment, whatever variable carries them. */
+function secretsOf(settings: Settings, env: Env): string[] {
+  const names = ['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN', 'GITHUB_TOKEN'];
+  const values = [settings.token, ...names.map((name) => env[name] ?? '')];
+  return [...new Set(values.filter((value) => value !== ''))];
+}
+
+async function runMode(settings: Settings, deps: ActionDeps): Promise<number> {
+  const event = await readEvent(deps.env);
+  const refs = resolveRefs(settings, event, deps.env);
+  const client = githubClient(settings, deps);
+  const labels = await pullLabels(client, refs.pullNumber, event.pullRequest?.labels ?? []);
+  const labelApplied = labels.includes(settings.allowLabel);
+  const checkRun = await startCheckRun(client, settings.checkName, refs.checkSha, warn(deps.write));
+  const token = newCommandToken();
+
+  let outcome: VerifyOutcome;
+  try {
+    outcome = await withCommandsStopped(deps.write, token, () =>
+      deps.verify({
+        repo: deps.cwd,
+        base: refs.base,
+        head: refs.head,
+        config: settings.config,
+        workingDirectory: settings.workingDirectory,
+        commands: settings.commands,
+        onTestChange: settings.onTestChange,
+        timeoutMinutes: settings.timeoutMinutes,
+        parallel: false,
+        allowTestChanges: labelApplied,
+        secrets: secretsOf(settings, deps.env),
+        log: (line) => deps.write(`${line}\n`),
+        ...(deps.signal ? { signal: deps.signal } : {}),
+      }),
+    );
+  } catch (error) {
+    await abandonCheckRun(checkRun, refs.checkSha, error);
+    throw error;
+  }
+
+  if (outcome.report.failure_detail !== null) {
+    deps.write('First failure, verbatim:\n');
+    echoUntrusted(deps.write, token, outcome.report.failure_detail);
+  }
+  const verdict = { ...outcome, labelApplied, fromUploadedReport: false };
+  const roots = [deps.cwd, deps.env.GITHUB_WORKSPACE ?? ''].filter((root) => root !== '');
+  const context = { settings, env: deps.env, write: deps.write, checkRun, roots };
+  const conclusion = await publish(verdict, context);
+  return conclusion === 'failure' ? failStep(deps.write, `testlock: ${outcome.report.summary}`) : 0;
+}
+
+/** A run that could not finish must not leave its check run in progress forever. */
+async function abandonCheckRun(
+  checkRun: Awaited<ReturnType<typeof startCheckRun>>,
+  sha: string | null,
+  error: unknown,
+): Promise<void> {
+  if (checkRun.client === null || checkRun.id === null || sha === null) return;
+  const message = (error instanceof Error ? error.message : String(error)).split('\n', 1)[0] ?? '';
+  try {
+    await checkRun.client.completeCheckRun(checkRun.id, 'failure', {
+      title: 'testlock could not run',
+      summary: `testlock stopped before a verdict: ${escapeInline(message)}`,
+      text: null,
+      annotations: [],
+    });
+  } catch {
+    // The step fails with the original error; a second failure would only hide it.
+  }
+}
+
+/** Runs the action; resolves to the process exit status. Never throws. */
+export async function runAction(deps: ActionDeps): Promise<number> {
+  try {
+    const settings = readSettings(deps.env);
+    if (settings.mode === 'merge') {
+      return failStep(
+        deps.write,
+        "testlock: mode 'merge' is not implemented yet; use 'run' or 'report'.",
+      );
+    }
+    if (settings.mode === 'report') return await runReportMode(settings, deps);
+    return await runMode(settings, deps);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return failStep(deps.write, `testlock: ${message}`);
+  }
+}
+
+export type { ActionDeps };

@@ -1,0 +1,24 @@
+// The check run's title: the qualifier, or a headline when the test changes are what fail the gate.
+import type { Report } from '../core/model.js';
+import { oneLine } from '../core/render/escape.js';
+
+const TITLE_CHARS = 255;
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/**
+ * A FAIL with no failed check is the policy failing the gate on critical anomalies: a reader must
+ * see "test gaming" first, since the qualifier alone (e.g. `verified (91.2%)`) would read as a pass.
+ */
+export function checkTitle(report: Report): string {
+  const checkFailed = report.checks.some((check) => check.skipped === null && !check.ok);
+  let title = report.confidence_qualifier;
+  if (report.test_gaming && report.verdict === 'FAIL' && !checkFailed) {
+    const critical = report.anomalies.filter((anomaly) => anomaly.severity === 'critical').length;
+    title = `test gaming: ${plural(critical, 'critical anomaly', 'critical anomalies')}`;
+  }
+  const line = oneLine(title);
+  return line.length > TITLE_CHARS ? `${line.slice(0, TITLE_CHARS - 1)}…` : line;
+}

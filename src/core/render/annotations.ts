@@ -1,0 +1,126 @@
+// The annotations of a verdict: the first failing test, the anomalies, the other failures and the
+// type/lint errors, each at a repository-relative file and line, within GitHub's field limits.
+import type { Anomaly, Diagnostic, Severity, TestFailure } from '../model.js';
+import { truncateUtf8 } from './truncate-utf8.js';
+
+export type AnnotationLevel = 'notice' | 'warning' | 'failure';
+
+/** The shape GitHub's check-run API takes (all required fields, optional title/raw_details). */
+export interface Annotation {
+  path: string;
+  start_line: number;
+  end_line: number;
+  annotation_level: AnnotationLevel;
+  message: string;
+  title?: string;
+  raw_details?: string;
+}
+
+export interface AnnotationSource {
+  failures: readonly TestFailure[];
+  diagnostics: readonly Diagnostic[];
+  anomalies: readonly Anomaly[];
+}
+
+export interface AnnotationPlan {
+  annotations: Annotation[];
+  /** Located annotations left out by the cap. */
+  omitted: number;
+}
+
+// GitHub rejects a message or raw_details over 64 KB and a title over 255 characters.
+const MESSAGE_BYTES = 60_000;
+const TITLE_CHARS = 255;
+
+const LEVEL: Record<Severity, AnnotationLevel> = {
+  critical: 'failure',
+  warning: 'warning',
+  info: 'notice',
+};
+
+/**
+ * A path GitHub can place: relative to the repository, `/` separated. Absolute paths under one of
+ * `roots` are made relative; other absolute paths (a runtime's files) cannot be placed: null.
+ */
+export function repositoryPath(file: string, roots: readonly string[]): string | null {
+  let path = file.replace(/\\/g, '/');
+  for (const root of roots) {
+    const prefix = `${root.replace(/\\/g, '/').replace(/\/+$/, '')}/`;
+    if (path.startsWith(prefix)) path = path.slice(prefix.length);
+  }
+  path = path.replace(/^(\.\/)+/, '');
+  if (path === '' || path.startsWith('/') || /^[A-Za-z]:\//.test(path)) return null;
+  if (path.split('/').includes('..')) return null;
+  return path;
+}
+
+function make(
+  path: string,
+  line: number | null,
+  level: AnnotationLevel,
+  title: string,
+  message: string,
+  details: string,
+): Annotation {
+  const at = line !== null && Number.isInteger(line) && line > 0 ? line : 1;
+  const annotation: Annotation = {
+    path,
+    start_line: at,
+    end_line: at,
+    annotation_level: level,
+    message: truncateUtf8(message === '' ? title : message, MESSAGE_BYTES),
+    title: title.length > TITLE_CHARS ? `${title.slice(0, TITLE_CHARS - 1)}…` : title,
+  };
+  if (details !== '' && details !== message) {
+    annotation.raw_details = truncateUtf8(details, MESSAGE_BYTES);
+  }
+  return annotation;
+}
+
+function fromFailure(failure: TestFailure, roots: readonly string[]): Annotation | null {
+  const path = failure.file === null ? null : repositoryPath(failure.file, roots);
+  if (path === null) return null;
+  const title = `test failed: ${failure.name}`;
+  return make(path, failure.line, 'failure', title, failure.message, failure.detail);
+}
+
+function fromDiagnostic(diagnostic: Diagnostic, roots: readonly string[]): Annotation | null {
+  const path = diagnostic.file === null ? null : repositoryPath(diagnostic.file, roots);
+  if (path === null) return null;
+  return make(
+    path,
+    diagnostic.line,
+    'failure',
+    diagnostic.tool,
+    diagnostic.message,
+    diagnostic.text,
+  );
+}
+
+function fromAnomaly(anomaly: Anomaly): Annotation | null {
+  // Anomaly paths come from the diff: already repository-relative. Some anomalies have none.
+  const path = repositoryPath(anomaly.path, []);
+  if (path === null) return null;
+  const title = `testlock: ${anomaly.kind}`;
+  return make(path, anomaly.line, LEVEL[anomaly.severity], title, anomaly.detail, '');
+}
+
+/**
+ * The first failure leads (it is what the qualifier names), then every anomaly (the signal a
+ * reviewer must not miss), then the remaining failures and diagnostics, capped at `limit`.
+ */
+export function buildAnnotations(
+  source: AnnotationSource,
+  roots: readonly string[],
+  limit: number,
+): AnnotationPlan {
+  const failures = source.failures.map((failure) => fromFailure(failure, roots));
+  const ordered = [
+    ...failures.slice(0, 1),
+    ...source.anomalies.map(fromAnomaly),
+    ...failures.slice(1),
+    ...source.diagnostics.map((diagnostic) => fromDiagnostic(diagnostic, roots)),
+  ].filter((annotation): annotation is Annotation => annotation !== null);
+  const kept = ordered.slice(0, Math.max(0, limit));
+  return { annotations: kept, omitted: ordered.length - kept.length };
+}

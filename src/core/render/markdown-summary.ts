@@ -1,0 +1,199 @@
+// The report as GitHub markdown for the check run and the job summary: facts, checks, anomalies
+// and the verbatim failure, every untrusted string escaped or fenced, within a byte budget.
+import type { Anomaly, CheckResult, Report } from '../model.js';
+import type { Conclusion } from '../verdict/gate.js';
+import { codeSpan, escapeInline, fencedBlock } from './markdown-escape.js';
+import { tailUtf8, truncateUtf8, truncateWithNote, utf8Length } from './truncate-utf8.js';
+
+export interface SummaryFacts {
+  report: Report;
+  conclusion: Conclusion;
+  /** The check run's title (qualifier or gaming headline). */
+  title: string;
+  /** The override label and whether the PR carries it; null when no label applies. */
+  allowLabel: { name: string; applied: boolean } | null;
+  /** Annotations left out because the cap was reached (0 when all were sent). */
+  annotationsOmitted: number;
+  annotationLimit: number;
+  /** The report came from another job (mode report) and was validated as untrusted data. */
+  fromUploadedReport: boolean;
+}
+
+export const CHECK_RUN_TEXT_LIMIT = 65_535;
+export const JOB_SUMMARY_LIMIT = 1024 * 1024;
+
+const ICON: Record<Conclusion, string> = { success: '✅', failure: '❌', neutral: '⚠️' };
+// One cell never takes more than this, so a single absurd path cannot starve the table.
+const CELL_CHARS = 400;
+const TRUNCATED = '\n\n_… truncated to fit GitHub’s size limit; the report JSON has everything._\n';
+
+function cell(text: string): string {
+  return escapeInline(text.length > CELL_CHARS ? `${text.slice(0, CELL_CHARS)}…` : text);
+}
+
+function codeCell(text: string): string {
+  return codeSpan(text.length > CELL_CHARS ? `${text.slice(0, CELL_CHARS)}…` : text);
+}
+
+function state(clean: boolean | null): string {
+  if (clean === null) return 'not applicable';
+  return clean ? 'clean' : 'errors';
+}
+
+function coverageText(report: Report): string {
+  if (report.coverage !== null) return `${report.coverage}%`;
+  return report.has_tests ? 'not measured' : 'none (no tests in the locked set)';
+}
+
+function duration(ms: number): string {
+  if (ms < 1000) return `${Math.round(ms)} ms`;
+  const seconds = ms / 1000;
+  if (seconds < 60) return `${seconds.toFixed(1)} s`;
+  return `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
+}
+
+function result(check: CheckResult): string {
+  if (check.skipped !== null) return `⏭️ skipped: ${cell(check.skipped)}`;
+  if (check.timedOut) return '⏱️ timed out';
+  if (check.ok) return '✅ passed';
+  const how = check.exitCode !== null ? `exit ${check.exitCode}` : `signal ${check.signal ?? '?'}`;
+  return `❌ failed (${cell(how)})`;
+}
+
+/** Header and as many rows as fit in `budget` bytes, with a line saying how many were left out. */
+function fitTable(header: string[], rows: string[][], budget: number): string {
+  const lines = [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`];
+  let used = utf8Length(lines.join('\n')) + 80;
+  let shown = 0;
+  for (const row of rows) {
+    const line = `| ${row.join(' | ')} |`;
+    used += utf8Length(line) + 1;
+    if (used > budget) break;
+    lines.push(line);
+    shown += 1;
+  }
+  if (shown < rows.length) lines.push('', `_… ${rows.length - shown} more rows not shown._`);
+  return lines.join('\n');
+}
+
+function factsTable(facts: SummaryFacts): string {
+  const { report } = facts;
+  const tests = `${report.tests_run} run · ${report.tests_passed} passed · ${report.tests_failed} failed · ${report.tests_skipped} skipped`;
+  return [
+    '| | |',
+    '|---|---|',
+    `| verdict | ${cell(report.verdict)} → ${facts.conclusion} |`,
+    `| tests (locked set) | ${tests} |`,
+    `| coverage | ${cell(coverageText(report))} |`,
+    `| type check | ${state(report.type_check_clean)} |`,
+    `| lint | ${state(report.lint_clean)} |`,
+    `| base → head | ${codeCell(report.base_sha.slice(0, 12))} → ${codeCell(report.head_sha.slice(0, 12))} |`,
+  ].join('\n');
+}
+
+function notes(facts: SummaryFacts): string[] {
+  const out: string[] = [];
+  const label = facts.allowLabel;
+  if (label?.applied) {
+    out.push(
+      `🏷️ The label ${codeCell(label.name)} is on this pull request: test changes do not fail the gate (they are still listed). People with write access to the repository can apply or remove it.`,
+    );
+  } else if (label && facts.report.test_gaming) {
+    out.push(
+      `To accept these test changes for this pull request, someone with write access can apply the label ${codeCell(label.name)} and re-run the check.`,
+    );
+  }
+  if (facts.annotationsOmitted > 0) {
+    out.push(
+      `Annotations are capped at ${facts.annotationLimit}; ${facts.annotationsOmitted} more were not posted.`,
+    );
+  }
+  if (facts.fromUploadedReport) {
+    out.push('Posted from a report uploaded by an earlier job; it was checked as untrusted data.');
+  }
+  return out;
+}
+
+function checkRows(checks: readonly CheckResult[]): string[][] {
+  return checks.map((check) => [
+    cell(check.kind),
+    codeCell(check.script || [check.command, ...check.args].join(' ')),
+    cell(check.source),
+    result(check),
+    check.skipped === null ? duration(check.durationMs) : '',
+  ]);
+}
+
+function anomalyRows(anomalies: readonly Anomaly[]): string[][] {
+  return anomalies.map((anomaly) => [
+    cell(anomaly.severity),
+    cell(anomaly.kind),
+    anomaly.path === '' ? '' : codeCell(anomaly.path),
+    anomaly.line === null ? '' : String(anomaly.line),
+    cell(anomaly.detail),
+  ]);
+}
+
+function failureSection(detail: string, budget: number): string {
+  const title = '### First failure, verbatim';
+  const room = budget - utf8Length(title) - 120;
+  if (utf8Length(detail) + 40 <= room) return `${title}\n\n${fencedBlock(detail)}`;
+  const cut = truncateUtf8(detail, Math.max(0, room - 200));
+  return `${title}\n\n${fencedBlock(cut)}\n\n_… cut to ${utf8Length(cut)} bytes._`;
+}
+
+/** The summary markdown within `maxBytes` of UTF-8. */
+export function renderSummary(facts: SummaryFacts, maxBytes: number): string {
+  const { report } = facts;
+  const head = [
+    `## testlock ${ICON[facts.conclusion]} ${cell(facts.title)}`,
+    cell(report.summary),
+    factsTable(facts),
+    ...notes(facts),
+  ].join('\n\n');
+  let left = maxBytes - utf8Length(head) - utf8Length(TRUNCATED) - 200;
+  const failure =
+    report.failure_detail === null ? '' : failureSection(report.failure_detail, left / 4);
+  left -= utf8Length(failure);
+  const checks = fitTable(
+    ['kind', 'command', 'source', 'result', 'duration'],
+    checkRows(report.checks),
+    left / 2,
+  );
+  left -= utf8Length(checks);
+  const anomalies =
+    report.anomalies.length === 0
+      ? '_No anomalies: the pull request does not touch tests or harness._'
+      : fitTable(
+          ['severity', 'kind', 'path', 'line', 'detail'],
+          anomalyRows(report.anomalies),
+          left,
+        );
+  const parts = [
+    head,
+    `### Checks (${report.checks.length})`,
+    checks,
+    `### Anomalies (${report.anomalies.length})`,
+    anomalies,
+  ];
+  if (failure !== '') parts.push(failure);
+  return truncateWithNote(`${parts.join('\n\n')}\n`, maxBytes, TRUNCATED);
+}
+
+function failedChecks(report: Report): CheckResult[] {
+  return report.checks.filter((check) => check.skipped === null && !check.ok);
+}
+
+/** The output tails of the failed checks (the check run's `text`), or null when none failed. */
+export function renderCheckOutput(report: Report, maxBytes: number): string | null {
+  const failed = failedChecks(report);
+  if (failed.length === 0) return null;
+  const each = Math.floor((maxBytes - 500) / failed.length) - 300;
+  const sections = failed.map((check) => {
+    const output = [check.stderr, check.stdout].filter((part) => part !== '').join('\n');
+    const tail = tailUtf8(output, Math.max(0, each));
+    const body = tail === '' ? '_(no output)_' : fencedBlock(tail);
+    return `### ${cell(check.kind)}: ${codeCell(check.script || check.command)}\n\n${body}`;
+  });
+  return truncateWithNote(`${sections.join('\n\n')}\n`, maxBytes, TRUNCATED);
+}

@@ -1,0 +1,216 @@
+// Reads a report JSON that another job wrote (SPEC §6: untrusted data): size, schema, string
+// lengths and internal consistency are checked, and only known fields are carried over.
+import type {
+  Anomaly,
+  AnomalyKind,
+  CheckKind,
+  CheckResult,
+  Report,
+  Severity,
+  SkipReason,
+  UnverifiedReason,
+  Verdict,
+} from './model.js';
+import { utf8Length } from './render/truncate-utf8.js';
+
+export const REPORT_MAX_BYTES = 5 * 1024 * 1024;
+
+export type ParsedReport = { ok: true; report: Report } | { ok: false; reason: string };
+
+const ANOMALY_KINDS: readonly AnomalyKind[] = [
+  'test-added',
+  'test-modified',
+  'test-deleted',
+  'test-renamed',
+  'harness-modified',
+  'inline-test-modified',
+  'skip-marker-added',
+  'assertion-removed',
+  'report-disagrees',
+  'coverage-unmeasured',
+];
+const SEVERITIES: readonly Severity[] = ['critical', 'warning', 'info'];
+const VERDICTS: readonly Verdict[] = ['PASS', 'FAIL', 'PARTIAL'];
+const UNVERIFIED: readonly UnverifiedReason[] = ['no-tests', 'tool-not-installed'];
+const CHECK_KINDS: readonly CheckKind[] = ['test', 'typecheck', 'lint'];
+const SKIPS: readonly SkipReason[] = ['tool-not-installed', 'not-configured', 'unresolvable'];
+
+// Generous against what testlock writes (tails of 20,000 characters, details of 4 KiB), tight
+// against a report crafted to flood the check run or the log.
+const LIMITS = { short: 1_000, path: 4_096, text: 65_536, tail: 32_768, list: 10_000, checks: 100 };
+
+class SchemaError extends Error {}
+
+type Json = Record<string, unknown>;
+
+function fail(at: string, expected: string): never {
+  throw new SchemaError(`${at}: expected ${expected}`);
+}
+
+function object(value: unknown, at: string): Json {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) fail(at, 'an object');
+  return value as Json;
+}
+
+function str(value: unknown, at: string, max: number): string {
+  if (typeof value !== 'string') fail(at, 'a string');
+  if (value.length > max) fail(at, `at most ${max} characters (got ${value.length})`);
+  return value;
+}
+
+function nullable<T>(value: unknown, read: (v: unknown) => T): T | null {
+  return value === null ? null : read(value);
+}
+
+function bool(value: unknown, at: string): boolean {
+  if (typeof value !== 'boolean') fail(at, 'true or false');
+  return value;
+}
+
+function count(value: unknown, at: string): number {
+  if (!Number.isSafeInteger(value) || (value as number) < 0) fail(at, 'a non-negative integer');
+  return value as number;
+}
+
+function integer(value: unknown, at: string): number {
+  if (!Number.isSafeInteger(value)) fail(at, 'an integer');
+  return value as number;
+}
+
+function oneOf<T extends string>(value: unknown, at: string, allowed: readonly T[]): T {
+  const found = allowed.find((option) => option === value);
+  if (found === undefined) fail(at, `one of ${allowed.join(', ')}`);
+  return found;
+}
+
+function list(value: unknown, at: string, max: number): unknown[] {
+  if (!Array.isArray(value)) fail(at, 'an array');
+  if (value.length > max) fail(at, `at most ${max} entries (got ${value.length})`);
+  return value;
+}
+
+function sha(value: unknown, at: string): string {
+  if (typeof value !== 'string' || !/^[0-9a-f]{40}$/.test(value)) fail(at, '40 lowercase hex');
+  return value;
+}
+
+function anomaly(value: unknown, at: string): Anomaly {
+  const a = object(value, at);
+  return {
+    kind: oneOf(a.kind, `${at}.kind`, ANOMALY_KINDS),
+    severity: oneOf(a.severity, `${at}.severity`, SEVERITIES),
+    path: str(a.path, `${at}.path`, LIMITS.path),
+    line: nullable(a.line, (v) => count(v, `${at}.line`)),
+    detail: str(a.detail, `${at}.detail`, LIMITS.short * 4),
+  };
+}
+
+function env(value: unknown, at: string): Record<string, string> {
+  if (value === undefined) return {};
+  const entries = Object.entries(object(value, at));
+  list(entries, at, 200);
+  return Object.fromEntries(entries.map(([k, v]) => [k, str(v, `${at}.${k}`, LIMITS.short)]));
+}
+
+function check(value: unknown, at: string): CheckResult {
+  const c = object(value, at);
+  const args = list(c.args, `${at}.args`, LIMITS.short);
+  return {
+    name: str(c.name, `${at}.name`, LIMITS.short),
+    kind: oneOf(c.kind, `${at}.kind`, CHECK_KINDS),
+    command: str(c.command, `${at}.command`, LIMITS.path),
+    args: args.map((arg, i) => str(arg, `${at}.args[${i}]`, LIMITS.path)),
+    script: str(c.script, `${at}.script`, LIMITS.path),
+    cwd: c.cwd === undefined ? '' : str(c.cwd, `${at}.cwd`, LIMITS.path),
+    env: env(c.env, `${at}.env`),
+    source: str(c.source, `${at}.source`, LIMITS.short),
+    skipped: nullable(c.skipped, (v) => oneOf(v, `${at}.skipped`, SKIPS)),
+    ok: bool(c.ok, `${at}.ok`),
+    exitCode: nullable(c.exitCode, (v) => integer(v, `${at}.exitCode`)),
+    signal: nullable(c.signal, (v) => str(v, `${at}.signal`, 32)),
+    durationMs: count(c.durationMs, `${at}.durationMs`),
+    timedOut: bool(c.timedOut, `${at}.timedOut`),
+    stdout: str(c.stdout, `${at}.stdout`, LIMITS.tail),
+    stderr: str(c.stderr, `${at}.stderr`, LIMITS.tail),
+    summary: str(c.summary, `${at}.summary`, LIMITS.short),
+  };
+}
+
+function coverage(value: unknown): number | null {
+  if (value === null) return null;
+  if (typeof value !== 'number' || !(value >= 0 && value <= 100)) {
+    fail('coverage', 'null or a number from 0 to 100');
+  }
+  return value;
+}
+
+function schema(value: unknown): Report {
+  const r = object(value, 'report');
+  if (r.schema_version !== 1) fail('schema_version', '1');
+  return {
+    schema_version: 1,
+    branch_id: str(r.branch_id, 'branch_id', LIMITS.short),
+    base_sha: sha(r.base_sha, 'base_sha'),
+    head_sha: sha(r.head_sha, 'head_sha'),
+    verdict: oneOf(r.verdict, 'verdict', VERDICTS),
+    unverified_reason: nullable(r.unverified_reason, (v) =>
+      oneOf(v, 'unverified_reason', UNVERIFIED),
+    ),
+    verified: bool(r.verified, 'verified'),
+    has_tests: bool(r.has_tests, 'has_tests'),
+    coverage: coverage(r.coverage),
+    tests_run: count(r.tests_run, 'tests_run'),
+    tests_passed: count(r.tests_passed, 'tests_passed'),
+    tests_failed: count(r.tests_failed, 'tests_failed'),
+    tests_skipped: count(r.tests_skipped, 'tests_skipped'),
+    type_check_clean: nullable(r.type_check_clean, (v) => bool(v, 'type_check_clean')),
+    lint_clean: nullable(r.lint_clean, (v) => bool(v, 'lint_clean')),
+    confidence_qualifier: str(r.confidence_qualifier, 'confidence_qualifier', LIMITS.short),
+    failure_detail: nullable(r.failure_detail, (v) => str(v, 'failure_detail', LIMITS.text)),
+    test_gaming: bool(r.test_gaming, 'test_gaming'),
+    anomalies: list(r.anomalies, 'anomalies', LIMITS.list).map((a, i) =>
+      anomaly(a, `anomalies[${i}]`),
+    ),
+    checks: list(r.checks, 'checks', LIMITS.checks).map((c, i) => check(c, `checks[${i}]`)),
+    summary: str(r.summary, 'summary', LIMITS.short * 4),
+  };
+}
+
+/** A report whose fields contradict each other was not written by testlock. */
+function inconsistency(report: Report): string | null {
+  const critical = report.anomalies.some((a) => a.severity === 'critical');
+  if (report.test_gaming !== critical) return 'test_gaming disagrees with the anomalies';
+  if (report.verdict === 'PASS' && !report.verified) return 'verdict PASS but verified is false';
+  if ((report.verdict === 'PARTIAL') !== (report.unverified_reason !== null)) {
+    return 'unverified_reason must be set exactly when the verdict is PARTIAL';
+  }
+  if (report.verdict === 'PARTIAL' && report.verified) return 'verdict PARTIAL but verified';
+  if (report.verified && !report.has_tests) return 'verified without tests';
+  const failedCheck = report.checks.some((c) => c.skipped === null && !c.ok);
+  if (failedCheck && report.verdict !== 'FAIL') return 'a check failed but the verdict is not FAIL';
+  return null;
+}
+
+/** Parses and validates untrusted report text; the reason names the first problem found. */
+export function parseReport(text: string): ParsedReport {
+  const size = utf8Length(text);
+  if (size > REPORT_MAX_BYTES) {
+    return { ok: false, reason: `report is ${size} bytes, over the ${REPORT_MAX_BYTES} limit` };
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { ok: false, reason: 'report is not valid JSON' };
+  }
+  try {
+    const report = schema(value);
+    const why = inconsistency(report);
+    return why === null
+      ? { ok: true, report }
+      : { ok: false, reason: `inconsistent report: ${why}` };
+  } catch (error) {
+    if (error instanceof SchemaError) return { ok: false, reason: error.message };
+    throw error;
+  }
+}

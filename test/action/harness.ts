@@ -1,0 +1,111 @@
+// A runner-shaped environment for the Action's tests: event payload, output and summary files,
+// RUNNER_TEMP, inputs as INPUT_* (hyphens kept), and the fake GitHub API at GITHUB_API_URL.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type ActionDeps, runAction } from '../../src/action/run-action.js';
+import type { VerifyOptions, VerifyOutcome } from '../../src/pipeline/verify-types.js';
+import type { FakeGitHub } from '../helpers/fake-github.js';
+import { BASE_SHA, HEAD_SHA } from './reports.js';
+
+export const TOKEN = 'ghs_0123456789abcdefSECRETtoken0123456789';
+
+export interface Runner {
+  dir: string;
+  env: Record<string, string>;
+  outputFile: string;
+  summaryFile: string;
+  cleanup(): void;
+}
+
+/** A `pull_request` payload shaped like GitHub's (the fields testlock reads, and a few more). */
+export function pullRequestEvent(labels: string[] = []): Record<string, unknown> {
+  return {
+    action: 'synchronize',
+    number: 7,
+    pull_request: {
+      number: 7,
+      state: 'open',
+      title: 'Raise the burst limit',
+      labels: labels.map((name, i) => ({ id: i + 1, name, color: 'ededed' })),
+      base: { ref: 'main', sha: BASE_SHA, repo: { full_name: 'octo/app' } },
+      head: { ref: 'feature/rate-limit', sha: HEAD_SHA, repo: { full_name: 'fork/app' } },
+    },
+    repository: { full_name: 'octo/app', name: 'app', owner: { login: 'octo' } },
+  };
+}
+
+export function inputEnv(inputs: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(inputs).map(([name, value]) => [`INPUT_${name.toUpperCase()}`, value]),
+  );
+}
+
+export function createRunner(
+  server: FakeGitHub,
+  options: { event?: Record<string, unknown>; eventName?: string; inputs?: Record<string, string> },
+): Runner {
+  const dir = mkdtempSync(join(tmpdir(), 'testlock-action-'));
+  const eventPath = join(dir, 'event.json');
+  writeFileSync(eventPath, JSON.stringify(options.event ?? pullRequestEvent()));
+  const outputFile = join(dir, 'output.txt');
+  const summaryFile = join(dir, 'summary.md');
+  writeFileSync(outputFile, '');
+  writeFileSync(summaryFile, '');
+  const env = {
+    GITHUB_ACTIONS: 'true',
+    GITHUB_EVENT_NAME: options.eventName ?? 'pull_request',
+    GITHUB_EVENT_PATH: eventPath,
+    GITHUB_REPOSITORY: 'octo/app',
+    GITHUB_API_URL: server.url,
+    GITHUB_SHA: 'd'.repeat(40),
+    GITHUB_WORKSPACE: dir,
+    GITHUB_OUTPUT: outputFile,
+    GITHUB_STEP_SUMMARY: summaryFile,
+    RUNNER_TEMP: dir,
+    ...inputEnv({ 'github-token': TOKEN, 'check-name': 'testlock', ...options.inputs }),
+  };
+  return {
+    dir,
+    env,
+    outputFile,
+    summaryFile,
+    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+export interface RunResult {
+  code: number;
+  stdout: string;
+  sleeps: number[];
+}
+
+export async function run(
+  runner: Runner,
+  verify: (options: VerifyOptions) => Promise<VerifyOutcome>,
+  extra: Partial<ActionDeps> = {},
+): Promise<RunResult> {
+  const chunks: string[] = [];
+  const sleeps: number[] = [];
+  const code = await runAction({
+    verify,
+    env: runner.env,
+    cwd: runner.dir,
+    write: (text) => chunks.push(text),
+    sleep: async (ms) => {
+      sleeps.push(ms);
+    },
+    ...extra,
+  });
+  return { code, stdout: chunks.join(''), sleeps };
+}
+
+/** Parses GITHUB_OUTPUT's `name<<delimiter` blocks. */
+export function readOutputs(file: string): Record<string, string> {
+  const text = readFileSync(file, 'utf8');
+  const out: Record<string, string> = {};
+  for (const m of text.matchAll(/^(.+?)<<(ghadelimiter_[^\n]+)\n([\s\S]*?)\n\2\n/gm)) {
+    out[m[1] ?? ''] = m[3] ?? '';
+  }
+  return out;
+}

@@ -1,0 +1,67 @@
+// Inputs as the runner passes them (INPUT_* with hyphens kept) become one validated object.
+import { describe, expect, it } from 'vitest';
+import { readInput, readSettings } from '../../src/action/settings.js';
+
+function env(inputs: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v]),
+  );
+}
+
+describe('readSettings', () => {
+  it('reads INPUT_ names with hyphens kept, trimmed, with the defaults', () => {
+    const settings = readSettings({
+      ...env({ 'github-token': ' t0k ', 'test-command': 'pytest -q', 'timeout-minutes': '2.5' }),
+      RUNNER_TEMP: '/runner/tmp',
+    });
+    expect(settings).toMatchObject({
+      token: 't0k',
+      commands: { test: 'pytest -q' },
+      timeoutMinutes: 2.5,
+      onTestChange: null,
+      allowLabel: 'testlock:allow-test-changes',
+      checkName: 'testlock',
+      mode: 'run',
+      verdictPath: '/runner/tmp/testlock-report.json',
+      unverifiedConclusion: 'failure',
+      annotationLimit: 200,
+      config: null,
+      workingDirectory: '',
+    });
+  });
+
+  it('passes a non-default config path, which must then exist', () => {
+    expect(readSettings(env({ config: '.github/testlock.yml' })).config).toBeNull();
+    expect(readSettings(env({ config: 'ci/testlock.yml' })).config).toBe('ci/testlock.yml');
+  });
+
+  it('reads names with spaces as the toolkit does', () => {
+    expect(readInput({ 'INPUT_MY_INPUT-X': 'v' }, 'my input-x')).toBe('v');
+  });
+
+  it.each([
+    ['mode', 'bogus', "Invalid input 'mode': 'bogus'. Expected one of: run, report, merge."],
+    [
+      'on-test-change',
+      'strict',
+      "Invalid input 'on-test-change': 'strict'. Expected one of: fail, warn, ignore.",
+    ],
+    [
+      'unverified-conclusion',
+      'success',
+      "Invalid input 'unverified-conclusion': 'success'. Expected one of: failure, neutral.",
+    ],
+    [
+      'timeout-minutes',
+      '0',
+      "Invalid input 'timeout-minutes': '0'. Expected a number of minutes above 0.",
+    ],
+    [
+      'annotation-limit',
+      '1.5',
+      "Invalid input 'annotation-limit': '1.5'. Expected a whole number, 0 or more.",
+    ],
+  ])('rejects %s=%s naming the input', (name, value, message) => {
+    expect(() => readSettings(env({ [name]: value }))).toThrow(message);
+  });
+});

@@ -1,0 +1,233 @@
+// A local stand-in for the GitHub REST API (node:http on 127.0.0.1), reached through
+// GITHUB_API_URL like the real one: it records every request and rejects what GitHub rejects.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  /** Raw body text, and the parsed JSON (null when empty or not JSON). */
+  raw: string;
+  body: Record<string, unknown> | null;
+}
+
+export interface ScriptedResponse {
+  method: string;
+  /** Matched against the path without the query string. */
+  path: RegExp;
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** How many times to answer this way (default 1); Infinity for always. */
+  times?: number;
+}
+
+export interface CheckRunRecord {
+  id: number;
+  name: string;
+  head_sha: string;
+  status: string;
+  conclusion: string | null;
+  output: { title?: string; summary?: string; text?: string };
+  annotations: Array<Record<string, unknown>>;
+}
+
+export interface FakeGitHub {
+  url: string;
+  requests: RecordedRequest[];
+  checkRuns: Map<number, CheckRunRecord>;
+  /** Label names per issue/PR number. */
+  labels: Map<number, string[]>;
+  /** Open PRs: number and head sha (for lookups by commit). */
+  pulls: Array<{ number: number; headSha: string }>;
+  script(response: ScriptedResponse): void;
+  close(): Promise<void>;
+}
+
+const CONCLUSIONS = [
+  'action_required',
+  'cancelled',
+  'failure',
+  'neutral',
+  'success',
+  'skipped',
+  'stale',
+  'timed_out',
+];
+const STATUSES = ['queued', 'in_progress', 'completed', 'waiting', 'requested', 'pending'];
+const LEVELS = ['notice', 'warning', 'failure'];
+const TEXT_LIMIT = 65_535;
+
+type Json = Record<string, unknown>;
+
+/** The first reason GitHub would refuse this check-run body, or null. */
+export function checkRunProblem(body: Json, creating: boolean): string | null {
+  if (creating && (typeof body.name !== 'string' || body.name === '')) return 'name is missing';
+  if (creating && !/^[0-9a-f]{40}$/.test(String(body.head_sha))) return 'head_sha is not a sha';
+  if (body.status !== undefined && !STATUSES.includes(String(body.status))) return 'bad status';
+  if (body.conclusion !== undefined && !CONCLUSIONS.includes(String(body.conclusion))) {
+    return `conclusion '${String(body.conclusion)}' is not one of ${CONCLUSIONS.join(', ')}`;
+  }
+  if (body.status === 'completed' && body.conclusion === undefined) return 'conclusion required';
+  if (body.output === undefined) return null;
+  const output = body.output as Json;
+  if (typeof output.title !== 'string' || typeof output.summary !== 'string') {
+    return 'output.title and output.summary are required';
+  }
+  if (output.summary.length > TEXT_LIMIT) return `output.summary is ${output.summary.length} long`;
+  if (typeof output.text === 'string' && output.text.length > TEXT_LIMIT)
+    return 'output.text too long';
+  const annotations = (output.annotations ?? []) as Json[];
+  if (annotations.length > 50) return `${annotations.length} annotations in one request`;
+  for (const a of annotations) {
+    const bad =
+      typeof a.path !== 'string' ||
+      a.path === '' ||
+      !Number.isInteger(a.start_line) ||
+      !Number.isInteger(a.end_line) ||
+      !LEVELS.includes(String(a.annotation_level)) ||
+      typeof a.message !== 'string' ||
+      a.message === '';
+    if (bad) return `annotation missing required fields: ${JSON.stringify(a).slice(0, 200)}`;
+    if (typeof a.title === 'string' && a.title.length > 255) return 'annotation title too long';
+  }
+  return null;
+}
+
+/** Answers a request; returns true so routes can `return send(...)`. */
+function send(res: ServerResponse, status: number, body: unknown, headers = {}): true {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(body === undefined ? '' : JSON.stringify(body));
+  return true;
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+export async function startFakeGitHub(options: { token: string }): Promise<FakeGitHub> {
+  const requests: RecordedRequest[] = [];
+  const checkRuns = new Map<number, CheckRunRecord>();
+  const labels = new Map<number, string[]>();
+  const pulls: FakeGitHub['pulls'] = [];
+  const scripted: Array<ScriptedResponse & { left: number }> = [];
+  let nextId = 1000;
+
+  function invalid(res: ServerResponse, message: string): true {
+    return send(res, 422, { message: 'Validation Failed', errors: [message], status: '422' });
+  }
+
+  function route(req: IncomingMessage, res: ServerResponse, path: string, body: Json | null): true {
+    const method = req.method ?? 'GET';
+    const auth = req.headers.authorization ?? '';
+    if (auth !== `token ${options.token}` && auth !== `Bearer ${options.token}`) {
+      return send(res, 401, { message: 'Bad credentials' });
+    }
+    const hit = scripted.find((s) => s.method === method && s.path.test(path) && s.left > 0);
+    if (hit) {
+      hit.left -= 1;
+      return send(res, hit.status, hit.body ?? { message: `scripted ${hit.status}` }, hit.headers);
+    }
+    let m = path.match(/^\/repos\/[^/]+\/[^/]+\/check-runs$/);
+    if (m && method === 'POST') {
+      const problem = checkRunProblem(body ?? {}, true);
+      if (problem) return invalid(res, problem);
+      const id = nextId++;
+      const b = body ?? {};
+      const run: CheckRunRecord = {
+        id,
+        name: String(b.name),
+        head_sha: String(b.head_sha),
+        status: String(b.status ?? 'queued'),
+        conclusion: (b.conclusion as string | undefined) ?? null,
+        output: (b.output as CheckRunRecord['output']) ?? {},
+        annotations: [...(((b.output as Json | undefined)?.annotations as Json[]) ?? [])],
+      };
+      checkRuns.set(id, run);
+      return send(res, 201, { id, name: run.name, head_sha: run.head_sha, status: run.status });
+    }
+    m = path.match(/^\/repos\/[^/]+\/[^/]+\/check-runs\/(\d+)$/);
+    if (m && method === 'PATCH') {
+      const run = checkRuns.get(Number(m[1]));
+      if (!run) return send(res, 404, { message: 'Not Found' });
+      const problem = checkRunProblem(body ?? {}, false);
+      if (problem) return invalid(res, problem);
+      const b = body ?? {};
+      if (b.status !== undefined) run.status = String(b.status);
+      if (b.conclusion !== undefined) {
+        run.conclusion = String(b.conclusion);
+        run.status = 'completed';
+      }
+      if (b.output !== undefined) {
+        const { annotations = [], ...rest } = b.output as Json & { annotations?: Json[] };
+        run.output = { ...run.output, ...rest };
+        run.annotations.push(...annotations);
+      }
+      return send(res, 200, { id: run.id, status: run.status, conclusion: run.conclusion });
+    }
+    m = path.match(/^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/labels$/);
+    if (m && method === 'GET') {
+      const names = labels.get(Number(m[1]));
+      if (!names) return send(res, 404, { message: 'Not Found' });
+      return send(
+        res,
+        200,
+        names.map((name, i) => ({ id: i + 1, name })),
+      );
+    }
+    m = path.match(/^\/repos\/[^/]+\/[^/]+\/commits\/([0-9a-f]{40})\/pulls$/);
+    if (m && method === 'GET') {
+      const found = pulls.filter((p) => p.headSha === m?.[1]);
+      return send(
+        res,
+        200,
+        found.map((p) => ({ number: p.number, head: { sha: p.headSha } })),
+      );
+    }
+    if (/^\/repos\/[^/]+\/[^/]+\/pulls$/.test(path) && method === 'GET') {
+      return send(
+        res,
+        200,
+        pulls.map((p) => ({ number: p.number, head: { sha: p.headSha } })),
+      );
+    }
+    return send(res, 404, { message: 'Not Found' });
+  }
+
+  const server: Server = createServer((req, res) => {
+    void readBody(req).then((raw) => {
+      const path = (req.url ?? '/').split('?')[0] ?? '/';
+      let body: Json | null = null;
+      try {
+        body = raw === '' ? null : (JSON.parse(raw) as Json);
+      } catch {
+        body = null;
+      }
+      requests.push({ method: req.method ?? 'GET', path, headers: req.headers, raw, body });
+      route(req, res, path, body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    checkRuns,
+    labels,
+    pulls,
+    script(response) {
+      scripted.push({ ...response, left: response.times ?? 1 });
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
