@@ -121,6 +121,27 @@ export function buildAnnotations(
     ...failures.slice(1),
     ...source.diagnostics.map((diagnostic) => fromDiagnostic(diagnostic, roots)),
   ].filter((annotation): annotation is Annotation => annotation !== null);
-  const kept = ordered.slice(0, Math.max(0, limit));
-  return { annotations: kept, omitted: ordered.length - kept.length };
+  const unique = mergeSameSpot(ordered);
+  const kept = unique.slice(0, Math.max(0, limit));
+  return { annotations: kept, omitted: unique.length - kept.length };
+}
+
+// `test-modified` names its most telling change, which is often also an `assertion-removed` on
+// the same line with the same text: one annotation with both titles reads better than two.
+function mergeSameSpot(annotations: readonly Annotation[]): Annotation[] {
+  const byKey = new Map<string, Annotation>();
+  for (const annotation of annotations) {
+    const key = JSON.stringify([
+      annotation.path,
+      annotation.start_line,
+      annotation.annotation_level,
+      annotation.message,
+    ]);
+    const seen = byKey.get(key);
+    if (seen === undefined) byKey.set(key, { ...annotation });
+    else if (seen.title !== undefined && annotation.title !== undefined) {
+      seen.title = `${seen.title}, ${annotation.title.replace(/^testlock: /, '')}`;
+    }
+  }
+  return [...byKey.values()];
 }

@@ -64,3 +64,33 @@ describe('buildAnnotations', () => {
     expect(a?.message.length).toBeLessThanOrEqual(64 * 1024);
   });
 });
+
+describe('buildAnnotations on one spot', () => {
+  it('merges anomalies with the same path, line and detail into one annotation', () => {
+    const detail = 'assertion changed: assert x <= 100 -> assert x <= 1000';
+    const plan = buildAnnotations(
+      {
+        failures: [],
+        diagnostics: [],
+        anomalies: [
+          { kind: 'test-modified', severity: 'critical', path: 't.py', line: 3, detail },
+          { kind: 'assertion-removed', severity: 'critical', path: 't.py', line: 3, detail },
+          {
+            kind: 'skip-marker-added',
+            severity: 'critical',
+            path: 't.py',
+            line: 2,
+            detail: 'skip added',
+          },
+        ],
+      },
+      [],
+      10,
+    );
+    expect(plan.annotations.map((a) => [a.start_line, a.title])).toEqual([
+      [3, 'testlock: test-modified, assertion-removed'],
+      [2, 'testlock: skip-marker-added'],
+    ]);
+    expect(plan.omitted).toBe(0);
+  });
+});
