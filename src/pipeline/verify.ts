@@ -52,7 +52,8 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
     anomalies: plan.anomalies,
     outcomes,
     policy: options.onTestChange ?? config.onTestChange,
-    allowTestChanges: options.allowTestChanges,
+    // `allow-label: false` in the base config means no label may allow test changes.
+    allowTestChanges: options.allowTestChanges && config.allowLabel !== null,
   });
   return {
     report,
