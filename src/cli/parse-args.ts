@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { CheckKind, TestChangePolicy } from '../core/model.js';
 import { UsageError } from '../errors.js';
+import { type MergeOptions, parseMergeArgs } from './parse-merge-args.js';
 
 export type Command = 'verify' | 'plan';
 
@@ -26,7 +27,8 @@ export const USAGE = `usage:
                   [--lint-command CMD] [--on-test-change fail|warn|ignore]
                   [--timeout-minutes N] [--parallel]
   testlock plan   [--repo DIR] --base REF [--head REF] [--json PATH|-] [--config PATH]
-                  [--working-directory DIR]`;
+                  [--working-directory DIR]
+  testlock merge  [--json PATH|-] [--expect NAME,...] REPORT|DIR...`;
 
 const FLAGS = {
   repo: { type: 'string' },
@@ -54,13 +56,19 @@ const VERIFY_ONLY = [
 ] as const;
 
 /** Parses argv (without node and script). Returns null when help was asked for. */
-export function parseCliArgs(argv: readonly string[], cwd: string): CliOptions | null {
+export function parseCliArgs(
+  argv: readonly string[],
+  cwd: string,
+): CliOptions | MergeOptions | null {
   const [command, ...rest] = argv;
   if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
     return null;
   }
+  if (command === 'merge') {
+    return rest.includes('--help') || rest.includes('-h') ? null : parseMergeArgs(rest, cwd);
+  }
   if (command !== 'verify' && command !== 'plan') {
-    throw new UsageError(`unknown command '${command}' (expected verify or plan)`);
+    throw new UsageError(`unknown command '${command}' (expected verify, plan or merge)`);
   }
   const values = parseFlags(rest);
   if (values.help) return null;

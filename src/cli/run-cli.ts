@@ -4,10 +4,13 @@ import { RefError } from '../adapters/git.js';
 import { planJson } from '../core/render/plan-json.js';
 import { planText } from '../core/render/plan-text.js';
 import { verdictText } from '../core/render/verdict-text.js';
+import { mergeReports } from '../core/scale/merge-reports.js';
 import { UsageError } from '../errors.js';
+import { loadParts } from '../pipeline/load-parts.js';
 import { buildPlan } from '../pipeline/plan.js';
 import { verify } from '../pipeline/verify.js';
 import { type CliOptions, parseCliArgs, USAGE } from './parse-args.js';
+import type { MergeOptions } from './parse-merge-args.js';
 import { createProgress } from './progress.js';
 
 export interface CliIo {
@@ -40,7 +43,8 @@ function firstLine(text: string): string {
   return text.split(/\r?\n/, 1)[0] ?? '';
 }
 
-async function runCommand(options: CliOptions, io: CliIo): Promise<number> {
+async function runCommand(options: CliOptions | MergeOptions, io: CliIo): Promise<number> {
+  if (options.command === 'merge') return runMerge(options, io);
   if (options.base === null) throw new UsageError('--base is required (the pull request base ref)');
   return options.command === 'plan'
     ? runPlan(options, options.base, io)
@@ -68,6 +72,25 @@ async function runVerify(options: CliOptions, base: string, io: CliIo): Promise<
   }
   io.stderr.write(verdictText(outcome.report, outcome.gatePassed));
   return outcome.gatePassed ? 0 : 1;
+}
+
+async function runMerge(options: MergeOptions, io: CliIo): Promise<number> {
+  const parts = await loadParts(options.inputs, options.expect);
+  for (const part of parts) {
+    if (part.rejected)
+      io.stderr.write(`testlock: rejected report ${part.name}: ${part.rejected}\n`);
+  }
+  let report: ReturnType<typeof mergeReports>;
+  try {
+    report = mergeReports(parts, options.expect);
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  if (options.json !== null)
+    await writeOutput(options.json, `${JSON.stringify(report, null, 2)}\n`, io);
+  const passed = report.verdict === 'PASS';
+  io.stderr.write(verdictText(report, passed));
+  return passed ? 0 : 1;
 }
 
 async function runPlan(options: CliOptions, base: string, io: CliIo): Promise<number> {

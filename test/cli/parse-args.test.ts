@@ -55,7 +55,7 @@ describe('parseCliArgs', () => {
   });
 
   it.each([
-    [['frobnicate'], "unknown command 'frobnicate' (expected verify or plan)"],
+    [['frobnicate'], "unknown command 'frobnicate' (expected verify, plan or merge)"],
     [['plan', '--bogus'], "Unknown option '--bogus'"],
     [['plan', '--base'], "Option '--base <value>' argument missing"],
     [['plan', '--base', ''], '--base needs a value'],

@@ -1,0 +1,82 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runCli } from '../../src/cli/run-cli.js';
+import type { Report } from '../../src/core/model.js';
+import { passing } from '../core/scale/reports.js';
+
+const dirs: string[] = [];
+
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Lays the reports out as download-artifact does: one folder per artifact. */
+function artifacts(reports: Record<string, Report | string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'testlock-merge-'));
+  dirs.push(dir);
+  for (const [name, report] of Object.entries(reports)) {
+    mkdirSync(join(dir, name));
+    const text = typeof report === 'string' ? report : JSON.stringify(report);
+    writeFileSync(join(dir, name, 'testlock-report.json'), text);
+  }
+  return dir;
+}
+
+async function merge(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli(['merge', ...args], {
+    cwd: '/',
+    stdout: { write: (t: string) => ((stdout += t), true) } as unknown as NodeJS.WritableStream,
+    stderr: { write: (t: string) => ((stderr += t), true) } as unknown as NodeJS.WritableStream,
+  });
+  return { code, stdout, stderr };
+}
+
+describe('testlock merge', () => {
+  it('sums two shards into one passing report', async () => {
+    const dir = artifacts({
+      'shard-1': passing({ tests_run: 4, tests_passed: 4 }),
+      'shard-2': passing({ tests_run: 6, tests_passed: 6 }),
+    });
+    const result = await merge(['--json', '-', '--expect', 'shard-1,shard-2', dir]);
+    const report = JSON.parse(result.stdout) as Report;
+    expect(result.code).toBe(0);
+    expect(report).toMatchObject({
+      verdict: 'PASS',
+      tests_run: 10,
+      tests_passed: 10,
+      verified: true,
+    });
+  });
+
+  it('fails and names a shard whose report is missing', async () => {
+    const dir = artifacts({ 'shard-1': passing() });
+    const result = await merge(['--json', '-', '--expect', 'shard-1,shard-2', dir]);
+    const report = JSON.parse(result.stdout) as Report;
+    expect(result.code).toBe(1);
+    expect(report.verdict).toBe('FAIL');
+    expect(report.summary).toContain('shard-2');
+  });
+
+  it('rejects a malformed report with its reason and does not trust it', async () => {
+    const dir = artifacts({
+      'shard-1': passing(),
+      'shard-2': '{"schema_version": 1, "verdict": "PASS"}',
+    });
+    const result = await merge(['--json', '-', dir]);
+    const report = JSON.parse(result.stdout) as Report;
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^testlock: rejected report shard-2: .+/m);
+    expect(report.verdict).toBe('FAIL');
+    expect(report.tests_run).toBe(10);
+  });
+
+  it('is a usage error when an input does not exist', async () => {
+    const result = await merge(['/nonexistent/reports']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe('testlock: no such report file or folder: /nonexistent/reports\n');
+  });
+});
