@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runCli } from '../../src/cli/run-cli.js';
 import type { Report } from '../../src/core/model.js';
 import { passing } from '../core/scale/reports.js';
+import { type CliRun, cli } from '../helpers/cli.js';
 
 const dirs: string[] = [];
 
@@ -24,15 +24,8 @@ function artifacts(reports: Record<string, Report | string>): string {
   return dir;
 }
 
-async function merge(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli(['merge', ...args], {
-    cwd: '/',
-    stdout: { write: (t: string) => ((stdout += t), true) } as unknown as NodeJS.WritableStream,
-    stderr: { write: (t: string) => ((stderr += t), true) } as unknown as NodeJS.WritableStream,
-  });
-  return { code, stdout, stderr };
+function merge(args: string[]): Promise<CliRun> {
+  return cli(['merge', ...args], '/');
 }
 
 describe('testlock merge', () => {

@@ -4,37 +4,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runCli } from '../../src/cli/run-cli.js';
 import type { PlanJson } from '../../src/core/render/plan-json.js';
+import { type CliRun, cli } from '../helpers/cli.js';
 import { cleanupRepos, createRepo, type TempRepo } from '../helpers/git-repo.js';
 
 afterAll(() => cleanupRepos());
-
-interface CliRun {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function sink(): { stream: Writable; text: () => string } {
-  const chunks: Buffer[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      chunks.push(Buffer.from(chunk));
-      done();
-    },
-  });
-  return { stream, text: () => Buffer.concat(chunks).toString('utf8') };
-}
-
-async function cli(argv: string[], cwd: string): Promise<CliRun> {
-  const out = sink();
-  const err = sink();
-  const code = await runCli(argv, { cwd, stdout: out.stream, stderr: err.stream });
-  return { code, stdout: out.text(), stderr: err.text() };
-}
 
 /** `testlock plan --json -` on `repo`, base `main`, head `HEAD`; asserts success. */
 async function planOf(repo: TempRepo): Promise<PlanJson> {
