@@ -34,9 +34,20 @@ export async function discover(options: DiscoverOptions): Promise<DiscoveryResul
     isInstalled: createToolLookup([projectDir, options.root]),
   });
   return {
-    checks: result.checks.map((c) => switchedOff(c, options.config)),
+    checks: result.checks.map((c) => switchedOff(declaredRuns(c), options.config)),
     warnings: result.warnings,
   };
+}
+
+/**
+ * A command the user declares (flag, action input, config file) always runs: only what testlock
+ * discovered on its own may be skipped as `tool-not-installed`. A declared command whose binary
+ * is missing fails when it runs (SPEC §1 rule 2; issue 4, "a failed check for a declared command").
+ */
+function declaredRuns(check: Check): Check {
+  if (check.skipped !== 'tool-not-installed') return check;
+  const declared = [`input ${check.kind}-command`, `.github/testlock.yml checks.${check.kind}`];
+  return declared.includes(check.source) ? { ...check, skipped: null } : check;
 }
 
 function explicitChecks(options: DiscoverOptions): Partial<Record<CheckKind, ExplicitCheck>> {

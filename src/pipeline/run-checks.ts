@@ -1,6 +1,6 @@
 // Runs the discovered checks in the locked worktree and turns each run into a verdict outcome:
 // exit status plus parsed results, coverage and diagnostics, cross-checked with each other.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type RunResult, runCheck } from '../adapters/process.js';
@@ -45,7 +45,10 @@ async function runOne(check: Check, dir: string, options: RunChecksOptions): Pro
     return { result: skippedResult(check, check.skipped) };
   }
   const environment = await probeEnvironment(options.root, check, dir, options.secrets);
-  const prepared = instrument(check, { outDir: join(dir, 'results'), ...environment });
+  const outDir = join(dir, 'results');
+  // Some runners only open the file (`go test -coverprofile`): the folder must already exist.
+  await mkdir(outDir, { recursive: true });
+  const prepared = instrument(check, { outDir, ...environment });
   options.log(`> ${check.kind}: ${shown(check)}  (${check.source})`);
   const run = await runCheck(prepared.check, {
     root: options.root,

@@ -1,0 +1,74 @@
+// A tiny Python project: pytest with pytest-cov, ruff, a CI workflow declaring both, and a
+// testlock config saying the project has no type check.
+import { type StackSpec, workflow } from './scenarios.js';
+
+export const PY_TEST = 'tests/test_ratelimit.py';
+export const PY_CI = '.github/workflows/ci.yml';
+
+const SOURCE = (limit: string): string => `"""Admits requests up to a limit."""
+
+
+def burst(requests: int, limit: int) -> int:
+    """How many of the requests arriving at once are admitted."""
+    return min(requests, ${limit})
+
+
+def describe(limit: int) -> str:
+    return f"up to {limit}"
+`;
+
+const HONEST_SOURCE = `"""Admits requests up to a limit."""
+
+
+def burst(requests: int, limit: int) -> int:
+    """How many of the requests arriving at once are admitted."""
+    if requests > limit:
+        return limit
+    return requests
+
+
+def describe(limit: int) -> str:
+    return f"up to {limit}"
+`;
+
+export const PY_TEST_TEXT = (options: { bound?: string; skip?: boolean } = {}): string =>
+  `${options.skip ? 'import pytest\n\n' : ''}from ratelimit import burst
+
+
+def test_admits_under_limit():
+    assert burst(5, 100) == 5
+
+${options.skip ? '\n@pytest.mark.skip(reason="flaky")\n' : '\n'}def test_burst_at_boundary():
+    admitted = burst(150, 100)
+    assert admitted <= ${options.bound ?? '100'}
+`;
+
+const CI = (testLine: string): string =>
+  workflow(
+    ['uses: actions/setup-python@v5'],
+    ['pip install pytest pytest-cov ruff', 'ruff check .', testLine],
+  );
+
+const BROKEN = { 'ratelimit.py': SOURCE('limit + 50') };
+
+export const pythonStack: StackSpec = {
+  base: {
+    '.gitignore': '__pycache__/\n.pytest_cache/\n.ruff_cache/\n.coverage\n',
+    'pyproject.toml':
+      '[project]\nname = "ratelimit"\nversion = "0.1.0"\n\n[tool.pytest.ini_options]\npythonpath = ["."]\n',
+    'ratelimit.py': SOURCE('limit'),
+    [PY_TEST]: PY_TEST_TEXT(),
+    [PY_CI]: CI('pytest -q'),
+    // No type checker in this project: without this, the convention's pyright would run
+    // wherever it happens to be installed (its absence is tested with a controlled PATH).
+    '.github/testlock.yml': 'checks:\n  typecheck: false\n',
+  },
+  branches: {
+    honest: { write: { 'ratelimit.py': HONEST_SOURCE } },
+    broken: { write: BROKEN },
+    'test-edited': { write: { ...BROKEN, [PY_TEST]: PY_TEST_TEXT({ bound: '150' }) } },
+    'test-deleted': { write: BROKEN, remove: [PY_TEST] },
+    'test-skipped': { write: { ...BROKEN, [PY_TEST]: PY_TEST_TEXT({ skip: true }) } },
+    'ci-echo': { write: { ...BROKEN, [PY_CI]: CI('echo ok') } },
+  },
+};
