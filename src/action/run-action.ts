@@ -5,6 +5,7 @@ import type { VerifyOutcome } from '../pipeline/verify-types.js';
 import { type ActionDeps, failStep, githubClient, pullLabels } from './action-deps.js';
 import { startCheckRun } from './check-run.js';
 import { readEvent } from './event.js';
+import { runMergeMode } from './merge-mode.js';
 import { publish, warn } from './publish.js';
 import { resolveRefs } from './refs.js';
 import { runReportMode } from './report-mode.js';
@@ -86,12 +87,7 @@ async function abandonCheckRun(
 export async function runAction(deps: ActionDeps): Promise<number> {
   try {
     const settings = readSettings(deps.env);
-    if (settings.mode === 'merge') {
-      return failStep(
-        deps.write,
-        "testlock: mode 'merge' is not implemented yet; use 'run' or 'report'.",
-      );
-    }
+    if (settings.mode === 'merge') return await runMergeMode(settings, deps);
     if (settings.mode === 'report') return await runReportMode(settings, deps);
     return await runMode(settings, deps);
   } catch (error) {

@@ -23,6 +23,8 @@ export interface Settings {
   unverifiedConclusion: UnverifiedConclusion;
   annotationLimit: number;
   reportPath: string | null;
+  /** With mode merge: the part names that must be there (a missing one fails the gate). */
+  expectedReports: string[];
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -120,5 +122,9 @@ export function readSettings(env: Env): Settings {
     ),
     annotationLimit: positiveNumber(env, 'annotation-limit', true) ?? 200,
     reportPath: optional(env, 'report-path'),
+    expectedReports: (optional(env, 'expected-reports') ?? '')
+      .split(/[,\n]/)
+      .map((name) => name.trim())
+      .filter((name) => name !== ''),
   };
 }

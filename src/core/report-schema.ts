@@ -186,8 +186,14 @@ function inconsistency(report: Report): string | null {
   }
   if (report.verdict === 'PARTIAL' && report.verified) return 'verdict PARTIAL but verified';
   if (report.verified && !report.has_tests) return 'verified without tests';
+  if (report.tests_passed + report.tests_failed + report.tests_skipped > report.tests_run) {
+    return 'the passed, failed and skipped counts exceed tests_run';
+  }
   const failedCheck = report.checks.some((c) => c.skipped === null && !c.ok);
   if (failedCheck && report.verdict !== 'FAIL') return 'a check failed but the verdict is not FAIL';
+  if (report.tests_failed > 0 && report.verdict !== 'FAIL') {
+    return `${report.tests_failed} tests failed but the verdict is ${report.verdict}`;
+  }
   return null;
 }
 

@@ -210,13 +210,6 @@ describe('runAction on a pull_request', () => {
     expect(server.requests).toHaveLength(0);
   });
 
-  it("says mode 'merge' is not implemented yet", async () => {
-    const r = setup({ inputs: { mode: 'merge' } });
-    const result = await run(r, fakeVerify({}).verify);
-    expect(result.code).toBe(1);
-    expect(result.stdout).toMatch(/^::error::testlock: mode 'merge' is not implemented yet/);
-  });
-
   it('requires base-ref outside pull_request events', async () => {
     const r = setup({ eventName: 'push', event: { ref: 'refs/heads/main' } });
     const result = await run(r, fakeVerify({}).verify);

@@ -41,6 +41,11 @@ describe('parseReport', () => {
 
   it.each([
     [{ ...valid, verdict: 'PASS' }, 'verdict PASS but verified is false'],
+    [
+      { ...valid, verdict: 'PASS', verified: true, test_gaming: false, anomalies: [], checks: [] },
+      '1 tests failed but the verdict is PASS',
+    ],
+    [{ ...valid, tests_run: 0 }, 'the passed, failed and skipped counts exceed tests_run'],
     [{ ...valid, test_gaming: false }, 'test_gaming disagrees with the anomalies'],
     [
       { ...valid, verdict: 'PARTIAL' },

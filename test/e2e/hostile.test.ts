@@ -198,10 +198,8 @@ describe('verify with hostile checks', () => {
         false,
       ]);
       expect(lint.summary).toBe('command not found: no-such-linter-e2e');
-      // TODO(src/core/verdict/failure.ts exitReason): a check that could not start has no exit
-      // code, so the qualifier says only `failed: lint failed` and failure_detail is null; the
-      // check's summary (`command not found: no-such-linter-e2e`) would be the useful reason.
-      expect(report.confidence_qualifier.startsWith('failed: lint')).toBe(true);
+      // A check that could not start has no exit code: the runner's summary is the reason.
+      expect(report.confidence_qualifier).toBe('failed: lint: command not found: no-such-linter-e2e');
     });
   });
 

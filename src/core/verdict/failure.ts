@@ -33,7 +33,8 @@ function exitReason(result: CheckResult): string {
   if (result.exitCode !== null && result.exitCode !== 0) {
     return `${result.name} exited with code ${result.exitCode}`;
   }
-  return `${result.name} failed`;
+  // Nothing exited: the runner's summary says why (e.g. `command not found: ruff`).
+  return result.summary !== '' ? `${result.name}: ${result.summary}` : `${result.name} failed`;
 }
 
 /** The process's last words when no parser understood them: stdout, then stderr, as a tail. */

@@ -1,0 +1,75 @@
+// Mode `merge`: the reports of matrix jobs are merged into one verdict and one check run on the
+// pull request's head; a missing or forged part fails the gate with its name.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Report } from '../../src/core/model.js';
+import { passing } from '../core/scale/reports.js';
+import { type FakeGitHub, startFakeGitHub } from '../helpers/fake-github.js';
+import { createRunner, pullRequestEvent, type Runner, readOutputs, run, TOKEN } from './harness.js';
+import { HEAD_SHA } from './reports.js';
+
+let server: FakeGitHub;
+let runner: Runner | null = null;
+
+beforeEach(async () => {
+  server = await startFakeGitHub({ token: TOKEN });
+});
+afterEach(async () => {
+  runner?.cleanup();
+  runner = null;
+  await server.close();
+});
+
+const noVerify = async (): Promise<never> => {
+  throw new Error('mode merge must not run verify');
+};
+
+function setup(parts: Record<string, Report | string>, expected: string): Runner {
+  runner = createRunner(server, {
+    event: pullRequestEvent(),
+    inputs: { mode: 'merge', 'report-path': 'reports', 'expected-reports': expected },
+  });
+  for (const [name, report] of Object.entries(parts)) {
+    mkdirSync(join(runner.dir, 'reports', name), { recursive: true });
+    const text = typeof report === 'string' ? report : JSON.stringify(report);
+    writeFileSync(join(runner.dir, 'reports', name, 'testlock-report.json'), text);
+  }
+  return runner;
+}
+
+describe('mode merge', () => {
+  it('posts one passing check run on the PR head for passing parts', async () => {
+    const r = setup(
+      {
+        'api-1': passing({ tests_run: 3, tests_passed: 3 }),
+        'api-2': passing({ tests_run: 5, tests_passed: 5 }),
+      },
+      'api-1, api-2',
+    );
+    const result = await run(r, noVerify);
+    expect(result.code).toBe(0);
+    const [checkRun] = [...server.checkRuns.values()];
+    expect(checkRun).toMatchObject({ head_sha: HEAD_SHA, conclusion: 'success' });
+    expect(readOutputs(r.outputFile).verified).toBe('true');
+  });
+
+  it('fails the gate and names the part whose report is missing', async () => {
+    const r = setup({ 'api-1': passing() }, 'api-1\napi-2');
+    const result = await run(r, noVerify);
+    expect(result.code).toBe(1);
+    const [checkRun] = [...server.checkRuns.values()];
+    expect(checkRun?.conclusion).toBe('failure');
+    expect(checkRun?.output.summary).toContain('missing report\\: api\\-2');
+    expect(readOutputs(r.outputFile).verified).toBe('false');
+  });
+
+  it('does not trust a forged part', async () => {
+    const forged = JSON.stringify({ ...passing(), verdict: 'PASS', tests_failed: 3 });
+    const r = setup({ 'api-1': passing(), 'api-2': forged }, 'api-1,api-2');
+    const result = await run(r, noVerify);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(/rejected report api-2: /);
+    expect([...server.checkRuns.values()][0]?.conclusion).toBe('failure');
+  });
+});
