@@ -86,7 +86,15 @@ export type AnomalyKind =
   | 'skip-marker-added'
   | 'assertion-removed'
   | 'report-disagrees'
-  | 'coverage-unmeasured';
+  | 'coverage-unmeasured'
+  // Source-side gaming heuristics (warning by default, configurable).
+  | 'source-test-sniffing'
+  | 'source-special-case'
+  | 'source-always-equal'
+  | 'source-early-exit'
+  | 'source-monkeypatch'
+  | 'source-swallowed-exception'
+  | 'suppression-added';
 
 export type Severity = 'critical' | 'warning' | 'info';
 

@@ -1,24 +1,43 @@
-// Diffs head against the merge base, classifies every path and finds the test-change anomalies.
+// Diffs head against the merge base, classifies every path and finds the anomalies: test and
+// harness changes, markers and assertions in test hunks, inline Rust tests, source heuristics.
 import { diffEntries, diffHunks, readFile } from '../adapters/git.js';
 import { classifyChanges } from '../core/changes/classify-changes.js';
 import type { PathClassifier } from '../core/changes/classify-path.js';
 import { fileAnomalies } from '../core/changes/file-anomalies.js';
 import { hunkAnomalies } from '../core/changes/hunk-anomalies.js';
 import { inlineTestAnomalies } from '../core/changes/rust-inline-tests.js';
-import { manifestKind, mergeManifest } from '../core/locked/merge-manifest.js';
+import type { SourceHeuristicsSetting } from '../core/config/config.js';
+import { sourceHeuristics } from '../core/heuristics/source-heuristics.js';
 import type { Anomaly, ChangedFile, Hunk } from '../core/model.js';
+import { dependencyOnlyManifests } from './dependency-only-manifests.js';
 import { mapLimit } from './map-limit.js';
+import { baseTestLiterals } from './test-literals.js';
 
 export interface CollectedChanges {
   changes: ChangedFile[];
   anomalies: Anomaly[];
 }
 
+export interface CollectOptions {
+  repo: string;
+  mergeBase: string;
+  head: string;
+  classify: PathClassifier;
+  heuristics: SourceHeuristicsSetting;
+}
+
 const EDITED = new Set(['modified', 'type-changed', 'renamed', 'copied']);
+// Beyond this many changed source files the heuristics would cost more than they tell.
+const MAX_SOURCE_FILES = 500;
 
 /** A base test file that still exists at head with edits: its hunks show markers and assertions. */
 function isEditedTest(file: ChangedFile): boolean {
   return EDITED.has(file.status) && file.oldClass === 'test' && file.class === 'test';
+}
+
+/** Source the PR adds or edits (not deletes): the heuristics read its added lines. */
+function isLiveSource(file: ChangedFile): boolean {
+  return file.class === 'source' && file.status !== 'deleted' && file.newKind !== 'submodule';
 }
 
 /** Rust source can carry tests inline (`#[cfg(test)]`), so its hunks are read too. */
@@ -28,61 +47,78 @@ function isRustSource(file: ChangedFile): boolean {
   );
 }
 
-export async function collectChanges(
+/** The hunks of every file some rule reads, each diffed once; binary files have none. */
+async function readHunks(
   repo: string,
-  mergeBase: string,
-  head: string,
-  classify: PathClassifier,
-): Promise<CollectedChanges> {
+  files: readonly ChangedFile[],
+): Promise<Map<string, Hunk[]>> {
+  const byPath = new Map<string, Hunk[]>();
+  await mapLimit(files, 8, async (file) => {
+    const { binary, hunks } = await diffHunks(repo, file.oldBlob, file.newBlob);
+    if (!binary) byPath.set(file.path, hunks);
+  });
+  return byPath;
+}
+
+async function inlineTests(
+  options: CollectOptions,
+  file: ChangedFile,
+  hunks: Hunk[],
+): Promise<Anomaly[]> {
+  const [baseText, headText] = await Promise.all([
+    file.status === 'added'
+      ? null
+      : readFile(options.repo, options.mergeBase, file.oldPath ?? file.path),
+    file.status === 'deleted' ? null : readFile(options.repo, options.head, file.path),
+  ]);
+  return inlineTestAnomalies(file, hunks, baseText, headText);
+}
+
+async function heuristicAnomalies(
+  options: CollectOptions,
+  sources: readonly ChangedFile[],
+  hunks: ReadonlyMap<string, Hunk[]>,
+): Promise<Anomaly[]> {
+  if (options.heuristics === 'off' || sources.length === 0) return [];
+  const testLiterals = await baseTestLiterals(
+    options.repo,
+    options.mergeBase,
+    options.classify,
+    sources,
+  );
+  const files = sources.flatMap((file) => {
+    const fileHunks = hunks.get(file.path);
+    return fileHunks === undefined ? [] : [{ file, hunks: fileHunks }];
+  });
+  return sourceHeuristics({ files, testLiterals, severity: options.heuristics });
+}
+
+export async function collectChanges(options: CollectOptions): Promise<CollectedChanges> {
+  const { repo, mergeBase, head, classify } = options;
   const changes = classifyChanges(await diffEntries(repo, mergeBase, head), classify);
-  const hunksByPath = new Map<string, Hunk[]>();
-  const extra: Anomaly[][] = await mapLimit(
-    changes.filter((f) => isEditedTest(f) || isRustSource(f)),
+  const editedTests = changes.filter(isEditedTest);
+  const rust = changes.filter(isRustSource);
+  const sources =
+    options.heuristics === 'off' ? [] : changes.filter(isLiveSource).slice(0, MAX_SOURCE_FILES);
+  const hunks = await readHunks(repo, [...new Set([...editedTests, ...rust, ...sources])]);
+  const hunksOf = (file: ChangedFile): Hunk[] | undefined => hunks.get(file.path);
+
+  const inline = await mapLimit(
+    rust.filter((f) => hunksOf(f) !== undefined),
     8,
-    async (file) => {
-      const { binary, hunks } = await diffHunks(repo, file.oldBlob, file.newBlob);
-      if (binary) return [];
-      if (isEditedTest(file)) {
-        hunksByPath.set(file.path, hunks);
-        return hunkAnomalies(file, hunks);
-      }
-      const [baseText, headText] = await Promise.all([
-        file.status === 'added' ? null : readFile(repo, mergeBase, file.oldPath ?? file.path),
-        file.status === 'deleted' ? null : readFile(repo, head, file.path),
-      ]);
-      return inlineTestAnomalies(file, hunks, baseText, headText);
-    },
+    (file) => inlineTests(options, file, hunksOf(file) as Hunk[]),
+  );
+  const testHunks = new Map(
+    editedTests.flatMap((f) => (hunksOf(f) ? [[f.path, hunksOf(f) as Hunk[]]] : [])),
   );
   const dependencyOnly = await dependencyOnlyManifests(repo, mergeBase, head, changes);
   const anomalies = [
-    ...fileAnomalies(changes, hunksByPath).filter(
+    ...fileAnomalies(changes, testHunks).filter(
       (a) => !(a.kind === 'harness-modified' && dependencyOnly.has(a.path)),
     ),
-    ...extra.flat(),
+    ...editedTests.flatMap((f) => hunkAnomalies(f, testHunks.get(f.path) ?? [])),
+    ...inline.flat(),
+    ...(await heuristicAnomalies(options, sources, hunks)),
   ];
   return { changes, anomalies };
-}
-
-/**
- * Modified manifests whose test-related parts (scripts, runner and lint config) are unchanged:
- * a dependency bump is not a harness change, and the locked tree keeps it.
- */
-async function dependencyOnlyManifests(
-  repo: string,
-  mergeBase: string,
-  head: string,
-  changes: readonly ChangedFile[],
-): Promise<Set<string>> {
-  const found = new Set<string>();
-  for (const file of changes) {
-    const kind = manifestKind(file.path);
-    if (kind === null || file.status !== 'modified' || file.newKind === 'symlink') continue;
-    const [baseText, headText] = await Promise.all([
-      readFile(repo, mergeBase, file.path),
-      readFile(repo, head, file.path),
-    ]);
-    if (baseText === null || headText === null) continue;
-    if (mergeManifest(kind, baseText, headText) === headText) found.add(file.path);
-  }
-  return found;
 }

@@ -37,7 +37,13 @@ export async function buildPlan(options: PlanOptions): Promise<Planned> {
   const config = await loadConfig(root, range.mergeBase, options.config);
   const classify = createClassifier(config);
   const [collected, branchId] = await Promise.all([
-    collectChanges(root, range.mergeBase, range.head, classify),
+    collectChanges({
+      repo: root,
+      mergeBase: range.mergeBase,
+      head: range.head,
+      classify,
+      heuristics: config.sourceHeuristics,
+    }),
     branchName(root, options.head),
   ]);
   const actions = planLockedTree(collected.changes);

@@ -35,7 +35,12 @@ export interface TestlockConfig extends ClassificationConfig {
   timeoutMinutes: number;
   /** Repo-relative directory of the project ('.' for the root); check commands run there. */
   workingDirectory: string;
+  /** Severity of the source-side gaming heuristics, or off. */
+  sourceHeuristics: SourceHeuristicsSetting;
 }
+
+export type SourceHeuristicsSetting = 'warning' | 'critical' | 'off';
+const HEURISTIC_SETTINGS: readonly SourceHeuristicsSetting[] = ['warning', 'critical', 'off'];
 
 export const CONFIG_PATH = '.github/testlock.yml';
 
@@ -48,6 +53,7 @@ const TOP_LEVEL_KEYS: readonly string[] = [
   'allow-label',
   'timeout-minutes',
   'working-directory',
+  'source-heuristics',
 ];
 const POLICIES: readonly TestChangePolicy[] = ['fail', 'warn', 'ignore'];
 
@@ -61,6 +67,7 @@ function defaults(): TestlockConfig {
     allowLabel: 'testlock:allow-test-changes',
     timeoutMinutes: 30,
     workingDirectory: '.',
+    sourceHeuristics: 'warning',
   };
 }
 
@@ -135,6 +142,13 @@ function readTopLevel(root: Field, mapping: Mapping): TestlockConfig {
     config.workingDirectory = expectRelativeDir(
       at('working-directory'),
       mapping['working-directory'],
+    );
+  }
+  if (present(mapping, 'source-heuristics')) {
+    config.sourceHeuristics = expectOneOf(
+      at('source-heuristics'),
+      mapping['source-heuristics'],
+      HEURISTIC_SETTINGS,
     );
   }
   return config;

@@ -9,7 +9,7 @@ import {
 
 const FILE = '.github/testlock.yml';
 const TOP_KEYS =
-  'version, tests, harness, checks, on-test-change, allow-label, timeout-minutes, working-directory';
+  'version, tests, harness, checks, on-test-change, allow-label, timeout-minutes, working-directory, source-heuristics';
 
 function errorOf(text: string): string {
   try {
@@ -39,6 +39,7 @@ describe('parseConfig: defaults', () => {
       allowLabel: 'testlock:allow-test-changes',
       timeoutMinutes: 30,
       workingDirectory: '.',
+      sourceHeuristics: 'warning',
     });
   });
 
@@ -68,6 +69,7 @@ on-test-change: warn
 allow-label: " tests-ok "
 timeout-minutes: 7.5
 working-directory: ./services/api/
+source-heuristics: critical
 `;
 
   it('reads every key, normalized', () => {
@@ -88,6 +90,7 @@ working-directory: ./services/api/
       allowLabel: 'tests-ok',
       timeoutMinutes: 7.5,
       workingDirectory: 'services/api',
+      sourceHeuristics: 'critical',
     };
     expect(parseConfig(text, FILE)).toEqual(expected);
   });
