@@ -17081,54 +17081,54 @@ function clean(value) {
   return value === null ? "n/a" : value ? "clean" : "errors";
 }
 
+// src/core/render/truncate-utf8.ts
+var encoder = new TextEncoder();
+function utf8Length(text) {
+  return encoder.encode(text).length;
+}
+function truncateUtf8(text, maxBytes) {
+  if (maxBytes <= 0) return "";
+  if (text.length * 3 <= maxBytes) return text;
+  const bytes = encoder.encode(text);
+  if (bytes.length <= maxBytes) return text;
+  let end = maxBytes;
+  while (end > 0 && ((bytes[end] ?? 0) & 192) === 128) end -= 1;
+  return new TextDecoder().decode(bytes.subarray(0, end));
+}
+function tailUtf8(text, maxBytes) {
+  if (maxBytes <= 0) return "";
+  const bytes = encoder.encode(text);
+  if (bytes.length <= maxBytes) return text;
+  let start = bytes.length - maxBytes;
+  while (start < bytes.length && ((bytes[start] ?? 0) & 192) === 128) start += 1;
+  return new TextDecoder().decode(bytes.subarray(start));
+}
+
+// src/core/results/strip-ansi.ts
+var ANSI_PATTERN = (
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+  /\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|(?:\u001b\[|\u009b)[0-?]*[ -/]*[@-~]|\u001b[@-Z\\-_]/g
+);
+function stripAnsi(text) {
+  return text.includes("\x1B") || text.includes("\x9B") ? text.replace(ANSI_PATTERN, "") : text;
+}
+function toLines(text) {
+  return stripAnsi(text).replace(/\r\n?/g, "\n").split("\n");
+}
+
 // src/core/verdict/clip.ts
 var DETAIL_MAX_LINES = 40;
 var DETAIL_MAX_BYTES = 4096;
-var ANSI = (
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching the escape character is the point
-  /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|\u001b[@-Z\\-_]/g
-);
-function stripAnsi(text) {
-  return text.replace(ANSI, "");
-}
-function utf8Length(codePoint) {
-  if (codePoint < 128) return 1;
-  if (codePoint < 2048) return 2;
-  if (codePoint < 65536) return 3;
-  return 4;
-}
-function prefixWithinBytes(text, maxBytes) {
-  let bytes = 0;
-  let end = 0;
-  for (const char of text) {
-    bytes += utf8Length(char.codePointAt(0));
-    if (bytes > maxBytes) break;
-    end += char.length;
-  }
-  return text.slice(0, end);
-}
-function suffixWithinBytes(text, maxBytes) {
-  const chars = Array.from(text);
-  let bytes = 0;
-  let start = chars.length;
-  while (start > 0) {
-    const next = bytes + utf8Length(chars[start - 1].codePointAt(0));
-    if (next > maxBytes) break;
-    bytes = next;
-    start -= 1;
-  }
-  return chars.slice(start).join("");
-}
 function normalize(text) {
   return stripAnsi(text).replace(/\r\n/g, "\n");
 }
 function clipHead(text, maxLines = DETAIL_MAX_LINES, maxBytes = DETAIL_MAX_BYTES) {
   const lines = normalize(text).split("\n").slice(0, maxLines);
-  return prefixWithinBytes(lines.join("\n"), maxBytes).trimEnd();
+  return truncateUtf8(lines.join("\n"), maxBytes).trimEnd();
 }
 function clipTail(text, maxLines = DETAIL_MAX_LINES, maxBytes = DETAIL_MAX_BYTES) {
   const lines = normalize(text).trimEnd().split("\n");
-  return suffixWithinBytes(lines.slice(-maxLines).join("\n"), maxBytes);
+  return tailUtf8(lines.slice(-maxLines).join("\n"), maxBytes);
 }
 function oneLine2(text, max) {
   const flat = stripAnsi(text).replace(/\s+/g, " ").trim();
@@ -17352,12 +17352,6 @@ var UsageError = class extends Error {
 import { lstat, readdir, readFile as readFile2 } from "node:fs/promises";
 import { basename, join } from "node:path";
 
-// src/core/render/truncate-utf8.ts
-var encoder = new TextEncoder();
-function utf8Length2(text) {
-  return encoder.encode(text).length;
-}
-
 // src/core/report-schema.ts
 var REPORT_MAX_BYTES = 5 * 1024 * 1024;
 var ANOMALY_KINDS = [
@@ -17519,7 +17513,7 @@ function inconsistency(report) {
   return null;
 }
 function parseReport(text) {
-  const size = utf8Length2(text);
+  const size = utf8Length(text);
   if (size > REPORT_MAX_BYTES) {
     return { ok: false, reason: `report is ${size} bytes, over the ${REPORT_MAX_BYTES} limit` };
   }
@@ -24263,18 +24257,6 @@ function goInstrumented(base, context) {
   };
 }
 
-// src/core/results/strip-ansi.ts
-var ANSI_PATTERN = (
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-  /\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|(?:\u001b\[|\u009b)[0-?]*[ -/]*[@-~]|\u001b[@-Z\\-_]/g
-);
-function stripAnsi2(text) {
-  return text.includes("\x1B") || text.includes("\x9B") ? text.replace(ANSI_PATTERN, "") : text;
-}
-function toLines(text) {
-  return stripAnsi2(text).replace(/\r\n?/g, "\n").split("\n");
-}
-
 // src/core/results/test-run.ts
 function makeRun(counts, failures, testIds = [], total = counts.passed + counts.failed + counts.skipped) {
   return { total, ...counts, failures, testIds };
@@ -24296,7 +24278,7 @@ var MAX_DETAIL_LINES = 40;
 var MAX_DETAIL_BYTES = 4096;
 function clip(text) {
   const lines = trimBlankLines(text.split("\n")).slice(0, MAX_DETAIL_LINES);
-  return clipBytes(lines.join("\n"), MAX_DETAIL_BYTES).replace(/\s+$/, "");
+  return truncateUtf8(lines.join("\n"), MAX_DETAIL_BYTES).replace(/\s+$/, "");
 }
 function trimBlankLines(lines) {
   let start = 0;
@@ -24304,24 +24286,6 @@ function trimBlankLines(lines) {
   while (start < end && (lines[start] ?? "").trim() === "") start++;
   while (end > start && (lines[end - 1] ?? "").trim() === "") end--;
   return lines.slice(start, end).map((line) => line.replace(/\s+$/, ""));
-}
-function clipBytes(text, maxBytes) {
-  if (text.length * 3 <= maxBytes) return text;
-  let bytes = 0;
-  let end = 0;
-  for (const char of text) {
-    const size = utf8Size(char.codePointAt(0) ?? 0);
-    if (bytes + size > maxBytes) break;
-    bytes += size;
-    end += char.length;
-  }
-  return text.slice(0, end);
-}
-function utf8Size(codePoint) {
-  if (codePoint < 128) return 1;
-  if (codePoint < 2048) return 2;
-  if (codePoint < 65536) return 3;
-  return 4;
 }
 
 // src/core/results/find-location.ts
@@ -29583,8 +29547,8 @@ function partText(value, decode) {
 var EMPTY_MESSAGE = /^(?:failed|failure|error|)$/i;
 var GO_LOG_LINE = /^\s+[\w.-]+\.go:\d+: (.+)$/;
 function failureOf2(testcase, name, problem) {
-  const body = stripAnsi2(textOf(problem)).replace(/\r\n?/g, "\n");
-  const message2 = messageOf(stripAnsi2(attr(problem, "message") ?? ""), body);
+  const body = stripAnsi(textOf(problem)).replace(/\r\n?/g, "\n");
+  const message2 = messageOf(stripAnsi(attr(problem, "message") ?? ""), body);
   const fallback = bodyOfStreams(testcase) || message2;
   const located = findLocation(body, { name, file: attr(testcase, "file") ?? void 0 });
   const lineAttr = Number(attr(testcase, "line") ?? Number.NaN);
@@ -29608,7 +29572,7 @@ function firstLine3(text) {
 }
 function bodyOfStreams(testcase) {
   const streams = [...children(testcase, "system-out"), ...children(testcase, "system-err")];
-  return stripAnsi2(streams.map((stream) => textOf(stream)).join("\n"));
+  return stripAnsi(streams.map((stream) => textOf(stream)).join("\n"));
 }
 
 // src/core/results/junit/junit-name.ts

@@ -34007,54 +34007,58 @@ async function readEvent(env2) {
 // src/action/merge-mode.ts
 import { resolve } from "node:path";
 
+// src/core/render/truncate-utf8.ts
+var encoder = new TextEncoder();
+function utf8Length(text2) {
+  return encoder.encode(text2).length;
+}
+function truncateUtf8(text2, maxBytes) {
+  if (maxBytes <= 0) return "";
+  if (text2.length * 3 <= maxBytes) return text2;
+  const bytes = encoder.encode(text2);
+  if (bytes.length <= maxBytes) return text2;
+  let end = maxBytes;
+  while (end > 0 && ((bytes[end] ?? 0) & 192) === 128) end -= 1;
+  return new TextDecoder().decode(bytes.subarray(0, end));
+}
+function tailUtf8(text2, maxBytes) {
+  if (maxBytes <= 0) return "";
+  const bytes = encoder.encode(text2);
+  if (bytes.length <= maxBytes) return text2;
+  let start = bytes.length - maxBytes;
+  while (start < bytes.length && ((bytes[start] ?? 0) & 192) === 128) start += 1;
+  return new TextDecoder().decode(bytes.subarray(start));
+}
+function truncateWithNote(text2, maxBytes, note) {
+  if (utf8Length(text2) <= maxBytes) return text2;
+  return truncateUtf8(text2, maxBytes - utf8Length(note)) + note;
+}
+
+// src/core/results/strip-ansi.ts
+var ANSI_PATTERN = (
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+  /\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|(?:\u001b\[|\u009b)[0-?]*[ -/]*[@-~]|\u001b[@-Z\\-_]/g
+);
+function stripAnsi(text2) {
+  return text2.includes("\x1B") || text2.includes("\x9B") ? text2.replace(ANSI_PATTERN, "") : text2;
+}
+function toLines(text2) {
+  return stripAnsi(text2).replace(/\r\n?/g, "\n").split("\n");
+}
+
 // src/core/verdict/clip.ts
 var DETAIL_MAX_LINES = 40;
 var DETAIL_MAX_BYTES = 4096;
-var ANSI = (
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching the escape character is the point
-  /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|\u001b[@-Z\\-_]/g
-);
-function stripAnsi(text2) {
-  return text2.replace(ANSI, "");
-}
-function utf8Length(codePoint) {
-  if (codePoint < 128) return 1;
-  if (codePoint < 2048) return 2;
-  if (codePoint < 65536) return 3;
-  return 4;
-}
-function prefixWithinBytes(text2, maxBytes) {
-  let bytes = 0;
-  let end = 0;
-  for (const char of text2) {
-    bytes += utf8Length(char.codePointAt(0));
-    if (bytes > maxBytes) break;
-    end += char.length;
-  }
-  return text2.slice(0, end);
-}
-function suffixWithinBytes(text2, maxBytes) {
-  const chars = Array.from(text2);
-  let bytes = 0;
-  let start = chars.length;
-  while (start > 0) {
-    const next = bytes + utf8Length(chars[start - 1].codePointAt(0));
-    if (next > maxBytes) break;
-    bytes = next;
-    start -= 1;
-  }
-  return chars.slice(start).join("");
-}
 function normalize(text2) {
   return stripAnsi(text2).replace(/\r\n/g, "\n");
 }
 function clipHead(text2, maxLines = DETAIL_MAX_LINES, maxBytes = DETAIL_MAX_BYTES) {
   const lines = normalize(text2).split("\n").slice(0, maxLines);
-  return prefixWithinBytes(lines.join("\n"), maxBytes).trimEnd();
+  return truncateUtf8(lines.join("\n"), maxBytes).trimEnd();
 }
 function clipTail(text2, maxLines = DETAIL_MAX_LINES, maxBytes = DETAIL_MAX_BYTES) {
   const lines = normalize(text2).trimEnd().split("\n");
-  return suffixWithinBytes(lines.slice(-maxLines).join("\n"), maxBytes);
+  return tailUtf8(lines.slice(-maxLines).join("\n"), maxBytes);
 }
 function oneLine2(text2, max) {
   const flat = stripAnsi(text2).replace(/\s+/g, " ").trim();
@@ -34270,33 +34274,6 @@ ${detail}`,
 import { lstat, readdir, readFile as readFile2 } from "node:fs/promises";
 import { basename, join } from "node:path";
 
-// src/core/render/truncate-utf8.ts
-var encoder = new TextEncoder();
-function utf8Length2(text2) {
-  return encoder.encode(text2).length;
-}
-function truncateUtf8(text2, maxBytes) {
-  if (maxBytes <= 0) return "";
-  if (text2.length * 3 <= maxBytes) return text2;
-  const bytes = encoder.encode(text2);
-  if (bytes.length <= maxBytes) return text2;
-  let end = maxBytes;
-  while (end > 0 && ((bytes[end] ?? 0) & 192) === 128) end -= 1;
-  return new TextDecoder().decode(bytes.subarray(0, end));
-}
-function tailUtf8(text2, maxBytes) {
-  if (maxBytes <= 0) return "";
-  const bytes = encoder.encode(text2);
-  if (bytes.length <= maxBytes) return text2;
-  let start = bytes.length - maxBytes;
-  while (start < bytes.length && ((bytes[start] ?? 0) & 192) === 128) start += 1;
-  return new TextDecoder().decode(bytes.subarray(start));
-}
-function truncateWithNote(text2, maxBytes, note) {
-  if (utf8Length2(text2) <= maxBytes) return text2;
-  return truncateUtf8(text2, maxBytes - utf8Length2(note)) + note;
-}
-
 // src/core/report-schema.ts
 var REPORT_MAX_BYTES = 5 * 1024 * 1024;
 var ANOMALY_KINDS = [
@@ -34458,7 +34435,7 @@ function inconsistency(report) {
   return null;
 }
 function parseReport(text2) {
-  const size = utf8Length2(text2);
+  const size = utf8Length(text2);
   if (size > REPORT_MAX_BYTES) {
     return { ok: false, reason: `report is ${size} bytes, over the ${REPORT_MAX_BYTES} limit` };
   }
@@ -34687,11 +34664,11 @@ function result(check2) {
 }
 function fitTable(header5, rows, budget) {
   const lines = [`| ${header5.join(" | ")} |`, `|${header5.map(() => "---").join("|")}|`];
-  let used = utf8Length2(lines.join("\n")) + 80;
+  let used = utf8Length(lines.join("\n")) + 80;
   let shown2 = 0;
   for (const row of rows) {
     const line = `| ${row.join(" | ")} |`;
-    used += utf8Length2(line) + 1;
+    used += utf8Length(line) + 1;
     if (used > budget) break;
     lines.push(line);
     shown2 += 1;
@@ -34755,8 +34732,8 @@ function anomalyRows(anomalies) {
 }
 function failureSection(detail, budget) {
   const title = "### First failure, verbatim";
-  const room = budget - utf8Length2(title) - 120;
-  if (utf8Length2(detail) + 40 <= room) return `${title}
+  const room = budget - utf8Length(title) - 120;
+  if (utf8Length(detail) + 40 <= room) return `${title}
 
 ${fencedBlock(detail)}`;
   const cut = truncateUtf8(detail, Math.max(0, room - 200));
@@ -34764,7 +34741,7 @@ ${fencedBlock(detail)}`;
 
 ${fencedBlock(cut)}
 
-_\u2026 cut to ${utf8Length2(cut)} bytes._`;
+_\u2026 cut to ${utf8Length(cut)} bytes._`;
 }
 function renderSummary(facts, maxBytes) {
   const { report } = facts;
@@ -34774,15 +34751,15 @@ function renderSummary(facts, maxBytes) {
     factsTable(facts),
     ...notes(facts)
   ].join("\n\n");
-  let left = maxBytes - utf8Length2(head) - utf8Length2(TRUNCATED) - 200;
+  let left = maxBytes - utf8Length(head) - utf8Length(TRUNCATED) - 200;
   const failure = report.failure_detail === null ? "" : failureSection(report.failure_detail, left / 4);
-  left -= utf8Length2(failure);
+  left -= utf8Length(failure);
   const checks = fitTable(
     ["kind", "command", "source", "result", "duration"],
     checkRows(report.checks),
     left / 2
   );
-  left -= utf8Length2(checks);
+  left -= utf8Length(checks);
   const anomalies = report.anomalies.length === 0 ? "_No anomalies: the pull request does not touch tests or harness._" : fitTable(
     ["severity", "kind", "path", "line", "detail"],
     anomalyRows(report.anomalies),
@@ -49182,18 +49159,6 @@ function goInstrumented(base, context3) {
   };
 }
 
-// src/core/results/strip-ansi.ts
-var ANSI_PATTERN = (
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-  /\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|(?:\u001b\[|\u009b)[0-?]*[ -/]*[@-~]|\u001b[@-Z\\-_]/g
-);
-function stripAnsi2(text2) {
-  return text2.includes("\x1B") || text2.includes("\x9B") ? text2.replace(ANSI_PATTERN, "") : text2;
-}
-function toLines(text2) {
-  return stripAnsi2(text2).replace(/\r\n?/g, "\n").split("\n");
-}
-
 // src/core/results/test-run.ts
 function makeRun(counts, failures, testIds = [], total = counts.passed + counts.failed + counts.skipped) {
   return { total, ...counts, failures, testIds };
@@ -49215,7 +49180,7 @@ var MAX_DETAIL_LINES = 40;
 var MAX_DETAIL_BYTES = 4096;
 function clip(text2) {
   const lines = trimBlankLines(text2.split("\n")).slice(0, MAX_DETAIL_LINES);
-  return clipBytes(lines.join("\n"), MAX_DETAIL_BYTES).replace(/\s+$/, "");
+  return truncateUtf8(lines.join("\n"), MAX_DETAIL_BYTES).replace(/\s+$/, "");
 }
 function trimBlankLines(lines) {
   let start = 0;
@@ -49223,24 +49188,6 @@ function trimBlankLines(lines) {
   while (start < end && (lines[start] ?? "").trim() === "") start++;
   while (end > start && (lines[end - 1] ?? "").trim() === "") end--;
   return lines.slice(start, end).map((line) => line.replace(/\s+$/, ""));
-}
-function clipBytes(text2, maxBytes) {
-  if (text2.length * 3 <= maxBytes) return text2;
-  let bytes = 0;
-  let end = 0;
-  for (const char of text2) {
-    const size = utf8Size(char.codePointAt(0) ?? 0);
-    if (bytes + size > maxBytes) break;
-    bytes += size;
-    end += char.length;
-  }
-  return text2.slice(0, end);
-}
-function utf8Size(codePoint) {
-  if (codePoint < 128) return 1;
-  if (codePoint < 2048) return 2;
-  if (codePoint < 65536) return 3;
-  return 4;
 }
 
 // src/core/results/find-location.ts
@@ -54502,8 +54449,8 @@ function partText(value, decode) {
 var EMPTY_MESSAGE = /^(?:failed|failure|error|)$/i;
 var GO_LOG_LINE = /^\s+[\w.-]+\.go:\d+: (.+)$/;
 function failureOf2(testcase, name, problem) {
-  const body = stripAnsi2(textOf(problem)).replace(/\r\n?/g, "\n");
-  const message2 = messageOf(stripAnsi2(attr(problem, "message") ?? ""), body);
+  const body = stripAnsi(textOf(problem)).replace(/\r\n?/g, "\n");
+  const message2 = messageOf(stripAnsi(attr(problem, "message") ?? ""), body);
   const fallback = bodyOfStreams(testcase) || message2;
   const located = findLocation(body, { name, file: attr(testcase, "file") ?? void 0 });
   const lineAttr = Number(attr(testcase, "line") ?? Number.NaN);
@@ -54527,7 +54474,7 @@ function firstLine3(text2) {
 }
 function bodyOfStreams(testcase) {
   const streams = [...children(testcase, "system-out"), ...children(testcase, "system-err")];
-  return stripAnsi2(streams.map((stream) => textOf(stream)).join("\n"));
+  return stripAnsi(streams.map((stream) => textOf(stream)).join("\n"));
 }
 
 // src/core/results/junit/junit-name.ts
