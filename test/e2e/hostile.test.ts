@@ -199,7 +199,9 @@ describe('verify with hostile checks', () => {
       ]);
       expect(lint.summary).toBe('command not found: no-such-linter-e2e');
       // A check that could not start has no exit code: the runner's summary is the reason.
-      expect(report.confidence_qualifier).toBe('failed: lint: command not found: no-such-linter-e2e');
+      expect(report.confidence_qualifier).toBe(
+        'failed: lint: command not found: no-such-linter-e2e',
+      );
     });
   });
 

@@ -5,7 +5,15 @@ import { count, parseJson, pick } from './json-input.js';
 export function parseCoveragePy(content: string): CoverageTotals {
   const report = parseJson('coverage.py', content);
   return {
-    linesCovered: count('coverage.py', pick(report, 'totals', 'covered_lines'), 'totals.covered_lines'),
-    linesTotal: count('coverage.py', pick(report, 'totals', 'num_statements'), 'totals.num_statements'),
+    linesCovered: count(
+      'coverage.py',
+      pick(report, 'totals', 'covered_lines'),
+      'totals.covered_lines',
+    ),
+    linesTotal: count(
+      'coverage.py',
+      pick(report, 'totals', 'num_statements'),
+      'totals.num_statements',
+    ),
   };
 }

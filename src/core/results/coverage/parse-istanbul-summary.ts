@@ -5,7 +5,11 @@ import { count, parseJson, pick } from './json-input.js';
 export function parseIstanbulSummary(content: string): CoverageTotals {
   const report = parseJson('istanbul', content);
   return {
-    linesCovered: count('istanbul', pick(report, 'total', 'lines', 'covered'), 'total.lines.covered'),
+    linesCovered: count(
+      'istanbul',
+      pick(report, 'total', 'lines', 'covered'),
+      'total.lines.covered',
+    ),
     linesTotal: count('istanbul', pick(report, 'total', 'lines', 'total'), 'total.lines.total'),
   };
 }
