@@ -3,7 +3,7 @@ import { parseLcov } from '../src/core/results/coverage/parse-lcov.js';
 import { parseJunit } from '../src/core/results/junit/parse-junit.js';
 import { ms, type Row, timeMedian } from './measure.js';
 
-function junit(cases: number): string {
+export function junit(cases: number): string {
   const parts = ['<?xml version="1.0" encoding="utf-8"?>\n<testsuites>'];
   for (let s = 0; s < cases / 100; s++) {
     parts.push(`<testsuite name="suite${s}" tests="100" failures="1" errors="0" skipped="0">`);
@@ -23,7 +23,7 @@ function junit(cases: number): string {
   return parts.join('\n');
 }
 
-function lcov(files: number): string {
+export function lcov(files: number): string {
   const parts: string[] = [];
   for (let f = 0; f < files; f++) {
     parts.push('TN:', `SF:src/module${f}.ts`, 'FN:1,f', 'FNDA:1,f', 'FNF:1', 'FNH:1');

@@ -3,6 +3,7 @@
 
 import type { Check } from '../model.js';
 import type { RunnerName } from '../results/runner-name.js';
+import type { ShardPlan } from '../scale/shard.js';
 
 export type CoverageFormat = 'coverage-py-json' | 'istanbul-summary' | 'go-coverprofile';
 
@@ -92,6 +93,33 @@ export function packageScriptName(words: readonly string[]): string | null {
   return null;
 }
 
+/** How a test check reaches its runner: directly, through an npm script, or only via its output. */
+export type Mode = 'direct' | 'npm-script' | 'console';
+
+export interface Invocation {
+  runner: RunnerName | null;
+  mode: Mode;
+}
+
+/** The runner a test check starts and whether testlock can pass it options (not for console). */
+export function invocationOf(
+  check: Check,
+  packageScripts: Readonly<Record<string, string>>,
+): Invocation {
+  const words = [check.command, ...check.args];
+  const direct = runnerOf(words);
+  if (direct !== null) return { runner: direct, mode: 'direct' };
+  const script = packageScriptName(words);
+  if (script !== null) {
+    const scriptWords = simpleWords(packageScripts[script] ?? '');
+    const runner = scriptWords === null ? null : runnerOf(scriptWords);
+    // Only npm forwards arguments after `--` to the script the same way everywhere.
+    const mode = check.command === 'npm' ? 'npm-script' : 'console';
+    if (runner !== null) return { runner, mode };
+  }
+  return { runner: scriptRunner(check.script), mode: 'console' };
+}
+
 export function instrument(check: Check, context: InstrumentContext): Instrumented {
   const plain: Instrumented = {
     check,
@@ -102,18 +130,8 @@ export function instrument(check: Check, context: InstrumentContext): Instrument
     coverageHint: null,
   };
   if (check.kind !== 'test' || check.skipped !== null) return plain;
-  const words = [check.command, ...check.args];
-  const direct = runnerOf(words);
-  if (direct !== null) return withRunner(plain, direct, context, 'direct');
-  const script = packageScriptName(words);
-  if (script !== null) {
-    const scriptWords = simpleWords(context.packageScripts[script] ?? '');
-    const runner = scriptWords === null ? null : runnerOf(scriptWords);
-    // Only npm forwards arguments after `--` to the script the same way everywhere.
-    const mode = check.command === 'npm' ? 'npm-script' : 'console';
-    if (runner !== null) return withRunner(plain, runner, context, mode);
-  }
-  return withRunner(plain, scriptRunner(check.script), context, 'console');
+  const { runner, mode } = invocationOf(check, context.packageScripts);
+  return withRunner(plain, runner, context, mode);
 }
 
 /** The runner the first recognisable line of a script invokes (for console parsing). */
@@ -130,8 +148,6 @@ function scriptRunner(script: string): RunnerName | null {
   }
   return null;
 }
-
-type Mode = 'direct' | 'npm-script' | 'console';
 
 function withRunner(
   plain: Instrumented,
@@ -208,4 +224,73 @@ function goInstrumented(base: Instrumented, context: InstrumentContext): Instrum
     goJson: true,
     coverage: { format: 'go-coverprofile', path },
   };
+}
+
+export type ShardApplied = { ok: true; prepared: Instrumented } | { ok: false; reason: string };
+
+/**
+ * `go test`'s package patterns (`./...`, `.`, `./pkg`), the ones `go list` expands for a shard;
+ * words after `-args` go to the test binary and are not patterns.
+ */
+export function goPatterns(args: readonly string[]): string[] {
+  const end = args.indexOf('-args');
+  const own = end === -1 ? args : args.slice(0, end);
+  return own.filter(
+    (arg) =>
+      arg === '.' ||
+      arg === 'all' ||
+      arg.startsWith('./') ||
+      arg.startsWith('../') ||
+      arg.endsWith('/...'),
+  );
+}
+
+/** `go test ... <patterns>` with the patterns replaced by this shard's packages. */
+function withPackages(check: Check, packages: readonly string[]): Check | null {
+  const patterns = new Set(goPatterns(check.args));
+  const at = check.args.findIndex((arg) => patterns.has(arg));
+  if (at === -1) return null;
+  const rest = check.args.filter((arg, i) => i < at || !patterns.has(arg));
+  return { ...check, args: [...rest.slice(0, at), ...packages, ...rest.slice(at)] };
+}
+
+function addopts(check: Check, words: readonly string[]): Check {
+  const env = { ...check.env };
+  env.PYTEST_ADDOPTS = [env.PYTEST_ADDOPTS, ...words.map(quoteForAddopts)]
+    .filter(Boolean)
+    .join(' ');
+  return { ...check, env };
+}
+
+/**
+ * Narrows an instrumented test check to one shard. A shard that cannot be passed is an error, not
+ * a silent full run: every shard would run the whole suite and the merge would count it n times.
+ */
+export function applyShard(prepared: Instrumented, plan: ShardPlan, mode: Mode): ShardApplied {
+  if (plan.kind === 'empty' || plan.kind === 'unsupported')
+    return { ok: false, reason: plan.reason };
+  const { check, runner } = prepared;
+  // pytest reads PYTEST_ADDOPTS however it is started, as for its results.
+  if (runner === 'pytest') {
+    const words = plan.kind === 'files' ? plan.files : plan.kind === 'args' ? plan.args : null;
+    if (words !== null)
+      return { ok: true, prepared: { ...prepared, check: addopts(check, words) } };
+  }
+  if (mode === 'console') {
+    return {
+      ok: false,
+      reason: `cannot pass a shard to ${runner ?? 'the test runner'} through: ${check.script.split('\n')[0]}`,
+    };
+  }
+  if (plan.kind === 'args') {
+    return { ok: true, prepared: { ...prepared, check: appendArgs(check, plan.args, mode) } };
+  }
+  const narrowed = plan.kind === 'packages' ? withPackages(check, plan.packages) : null;
+  if (narrowed === null) {
+    return {
+      ok: false,
+      reason: `cannot narrow ${check.command} ${check.args.join(' ')} to a shard`,
+    };
+  }
+  return { ok: true, prepared: { ...prepared, check: narrowed } };
 }
