@@ -1,11 +1,13 @@
 // The Action from inputs to exit status: settings, event, labels, check run, verify, publish.
 // Every client is passed in, so tests drive it in-process with a fake verify and a local API.
+import { resolve } from 'node:path';
 import { escapeInline } from '../core/render/markdown-escape.js';
 import type { VerifyOutcome } from '../pipeline/verify-types.js';
 import { type ActionDeps, failStep, githubClient, pullLabels } from './action-deps.js';
 import { startCheckRun } from './check-run.js';
 import { readEvent } from './event.js';
 import { runMergeMode } from './merge-mode.js';
+import { runProjectsMode } from './projects-mode.js';
 import { publish, warn } from './publish.js';
 import { resolveRefs } from './refs.js';
 import { runReportMode } from './report-mode.js';
@@ -41,6 +43,9 @@ async function runMode(settings: Settings, deps: ActionDeps): Promise<number> {
         onTestChange: settings.onTestChange,
         timeoutMinutes: settings.timeoutMinutes,
         parallel: false,
+        shard: settings.shard,
+        evidencePath:
+          settings.evidencePath === null ? null : resolve(deps.cwd, settings.evidencePath),
         allowTestChanges: labelApplied,
         secrets: secretsOf(settings, deps.env),
         log: (line) => deps.write(`${line}\n`),
@@ -89,6 +94,7 @@ export async function runAction(deps: ActionDeps): Promise<number> {
     const settings = readSettings(deps.env);
     if (settings.mode === 'merge') return await runMergeMode(settings, deps);
     if (settings.mode === 'report') return await runReportMode(settings, deps);
+    if (settings.mode === 'projects') return await runProjectsMode(settings, deps);
     return await runMode(settings, deps);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

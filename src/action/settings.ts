@@ -2,9 +2,10 @@
 // object; an invalid input is an InputError whose one-line message names it.
 import { join } from 'node:path';
 import type { CheckKind, TestChangePolicy } from '../core/model.js';
+import { parseShard, type Shard } from '../core/scale/shard.js';
 import type { UnverifiedConclusion } from '../core/verdict/gate.js';
 
-export type Mode = 'run' | 'report' | 'merge';
+export type Mode = 'run' | 'report' | 'merge' | 'projects';
 
 export interface Settings {
   token: string;
@@ -25,6 +26,10 @@ export interface Settings {
   reportPath: string | null;
   /** With mode merge: the part names that must be there (a missing one fails the gate). */
   expectedReports: string[];
+  /** With mode run: only this shard of the tests. */
+  shard: Shard | null;
+  /** With mode run: where to write the evidence bundle for a reviewer, or null. */
+  evidencePath: string | null;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -112,7 +117,7 @@ export function readSettings(env: Env): Settings {
       : null,
     allowLabel: optional(env, 'allow-label') ?? DEFAULT_ALLOW_LABEL,
     checkName,
-    mode: choice(env, 'mode', ['run', 'report', 'merge'] as const, 'run'),
+    mode: choice(env, 'mode', ['run', 'report', 'merge', 'projects'] as const, 'run'),
     verdictPath: verdictPath(env),
     unverifiedConclusion: choice(
       env,
@@ -126,5 +131,18 @@ export function readSettings(env: Env): Settings {
       .split(/[,\n]/)
       .map((name) => name.trim())
       .filter((name) => name !== ''),
+    shard: shard(env),
+    evidencePath: optional(env, 'evidence-path'),
   };
+}
+
+function shard(env: Env): Shard | null {
+  const value = optional(env, 'shard');
+  if (value === null) return null;
+  try {
+    return parseShard(value);
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    throw new InputError(`Invalid input 'shard': ${why}.`);
+  }
 }

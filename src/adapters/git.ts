@@ -441,3 +441,23 @@ function firstLine(text: string): string {
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/** The unified diff of two commits as a reviewer reads it: renames detected, no colour or filters. */
+export async function diffText(repo: string, from: string, to: string): Promise<string> {
+  return execGit(
+    [
+      ...DIFF_CONFIG,
+      'diff',
+      '-M',
+      '--no-color',
+      '--no-ext-diff',
+      '--no-textconv',
+      '--no-relative',
+      '--ignore-submodules=none',
+      from,
+      to,
+      '--',
+    ],
+    { cwd: repo },
+  );
+}

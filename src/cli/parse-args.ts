@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { CheckKind, TestChangePolicy } from '../core/model.js';
+import { parseShard, type Shard } from '../core/scale/shard.js';
 import { UsageError } from '../errors.js';
 import { type MergeOptions, parseMergeArgs } from './parse-merge-args.js';
 
@@ -19,15 +20,24 @@ export interface CliOptions {
   onTestChange: TestChangePolicy | null;
   timeoutMinutes: number | null;
   parallel: boolean;
+  /** verify: run only this shard of the tests. */
+  shard: Shard | null;
+  /** verify: run the locked suite at base too and mark pre-existing failures. */
+  baseline: boolean;
+  /** verify: where to write the evidence bundle (absolute), or null. */
+  evidence: string | null;
+  /** plan: list the projects of a monorepo and the matrix of those the PR touches. */
+  projects: boolean;
 }
 
 export const USAGE = `usage:
   testlock verify [--repo DIR] --base REF [--head REF] [--json PATH|-] [--config PATH]
                   [--working-directory DIR] [--test-command CMD] [--typecheck-command CMD]
                   [--lint-command CMD] [--on-test-change fail|warn|ignore]
-                  [--timeout-minutes N] [--parallel]
+                  [--timeout-minutes N] [--parallel] [--shard I/N]
+                  [--baseline] [--evidence PATH]
   testlock plan   [--repo DIR] --base REF [--head REF] [--json PATH|-] [--config PATH]
-                  [--working-directory DIR]
+                  [--working-directory DIR] [--projects]
   testlock merge  [--json PATH|-] [--expect NAME,...] REPORT|DIR...`;
 
 const FLAGS = {
@@ -43,6 +53,10 @@ const FLAGS = {
   'on-test-change': { type: 'string' },
   'timeout-minutes': { type: 'string' },
   parallel: { type: 'boolean' },
+  baseline: { type: 'boolean' },
+  evidence: { type: 'string' },
+  shard: { type: 'string' },
+  projects: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -53,6 +67,9 @@ const VERIFY_ONLY = [
   'on-test-change',
   'timeout-minutes',
   'parallel',
+  'baseline',
+  'evidence',
+  'shard',
 ] as const;
 
 /** Parses argv (without node and script). Returns null when help was asked for. */
@@ -75,6 +92,8 @@ export function parseCliArgs(
   if (command === 'plan') {
     const misplaced = VERIFY_ONLY.find((flag) => values[flag] !== undefined);
     if (misplaced) throw new UsageError(`--${misplaced} applies to verify, not plan`);
+  } else if (values.projects !== undefined) {
+    throw new UsageError('--projects applies to plan, not verify');
   }
   const json = nonEmpty(values.json, 'json') ?? null;
   return {
@@ -90,6 +109,10 @@ export function parseCliArgs(
     onTestChange: policy(values['on-test-change']),
     timeoutMinutes: minutes(values['timeout-minutes']),
     parallel: values.parallel ?? false,
+    baseline: values.baseline ?? false,
+    evidence: evidencePath(values.evidence, cwd),
+    shard: shard(values.shard),
+    projects: values.projects ?? false,
   };
 }
 
@@ -138,4 +161,18 @@ function minutes(value: string | undefined): number | null {
     throw new UsageError(`--timeout-minutes must be a positive number (got '${value}')`);
   }
   return n;
+}
+
+function shard(value: string | undefined): Shard | null {
+  if (value === undefined) return null;
+  try {
+    return parseShard(value);
+  } catch (error) {
+    throw new UsageError(`--${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+function evidencePath(value: string | undefined, cwd: string): string | null {
+  const given = nonEmpty(value, 'evidence');
+  return given === undefined ? null : resolve(cwd, given);
 }

@@ -8,6 +8,7 @@ import { mergeReports } from '../core/scale/merge-reports.js';
 import { UsageError } from '../errors.js';
 import { loadParts } from '../pipeline/load-parts.js';
 import { buildPlan } from '../pipeline/plan.js';
+import { planProjects, projectsText } from '../pipeline/projects.js';
 import { verify } from '../pipeline/verify.js';
 import { type CliOptions, parseCliArgs, USAGE } from './parse-args.js';
 import type { MergeOptions } from './parse-merge-args.js';
@@ -63,6 +64,9 @@ async function runVerify(options: CliOptions, base: string, io: CliIo): Promise<
     onTestChange: options.onTestChange,
     timeoutMinutes: options.timeoutMinutes,
     parallel: options.parallel,
+    shard: options.shard,
+    baseline: options.baseline,
+    evidencePath: options.evidence,
     allowTestChanges: false,
     secrets: [],
     log: progress.log,
@@ -94,6 +98,7 @@ async function runMerge(options: MergeOptions, io: CliIo): Promise<number> {
 }
 
 async function runPlan(options: CliOptions, base: string, io: CliIo): Promise<number> {
+  if (options.projects) return runProjects(options, base, io);
   const { plan } = await buildPlan({
     repo: options.repo,
     base,
@@ -106,6 +111,22 @@ async function runPlan(options: CliOptions, base: string, io: CliIo): Promise<nu
     await writeOutput(options.json, `${JSON.stringify(planJson(plan), null, 2)}\n`, io);
   }
   if (options.json !== '-') io.stdout.write(planText(plan));
+  return 0;
+}
+
+async function runProjects(options: CliOptions, base: string, io: CliIo): Promise<number> {
+  const plan = await planProjects({
+    repo: options.repo,
+    base,
+    head: options.head,
+    config: options.config,
+    workingDirectory: '',
+    commands: {},
+  });
+  if (options.json !== null) {
+    await writeOutput(options.json, `${JSON.stringify(plan, null, 2)}\n`, io);
+  }
+  if (options.json !== '-') io.stdout.write(projectsText(plan));
   return 0;
 }
 

@@ -87,6 +87,9 @@ export type AnomalyKind =
   | 'assertion-removed'
   | 'report-disagrees'
   | 'coverage-unmeasured'
+  // The base test inventory: base tests that did not run or newly skip.
+  | 'test-missing'
+  | 'test-newly-skipped'
   // Source-side gaming heuristics (warning by default, configurable).
   | 'source-test-sniffing'
   | 'source-special-case'
@@ -219,4 +222,29 @@ export interface Report {
   anomalies: Anomaly[];
   checks: CheckResult[];
   summary: string;
+  /** The base test inventory (`test-missing`, `test-newly-skipped`); absent where not attempted. */
+  inventory?: InventoryNote;
+  /** With `--baseline`: which failing tests already failed at base; absent without it. */
+  baseline?: BaselineNote | null;
+}
+
+/** What the base test inventory found. */
+export interface InventoryNote {
+  /** Whether the base tests could be listed and compared with what ran. */
+  compared: boolean;
+  base_tests: number;
+  missing: number;
+  newly_skipped: number;
+  /** Why not compared, or what could not be judged; null when everything was. */
+  note: string | null;
+}
+
+/** The locked suite run at base too: the verdict rules do not change (a failing test failed). */
+export interface BaselineNote {
+  /** Tests that failed in the base run. */
+  failed_at_base: string[];
+  /** Tests failing now that failed at base too. */
+  pre_existing: string[];
+  /** Tests failing now that passed (or did not exist) at base. */
+  new_failures: string[];
 }

@@ -28,6 +28,8 @@ const ANOMALY_KINDS: readonly AnomalyKind[] = [
   'assertion-removed',
   'report-disagrees',
   'coverage-unmeasured',
+  'test-missing',
+  'test-newly-skipped',
 ];
 const SEVERITIES: readonly Severity[] = ['critical', 'warning', 'info'];
 const VERDICTS: readonly Verdict[] = ['PASS', 'FAIL', 'PARTIAL'];

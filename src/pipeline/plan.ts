@@ -25,6 +25,8 @@ export interface PlanOptions {
 
 export interface Planned {
   root: string;
+  /** The project folder the checks run in, repo-relative ('' for the root). */
+  workingDirectory: string;
   plan: PlanData;
   config: TestlockConfig;
   actions: LockedTreeActions;
@@ -57,6 +59,7 @@ export async function buildPlan(options: PlanOptions): Promise<Planned> {
   });
   return {
     root,
+    workingDirectory,
     config,
     actions,
     plan: {

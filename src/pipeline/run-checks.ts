@@ -4,13 +4,16 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type RunResult, runCheck } from '../adapters/process.js';
+import { runIdsOf } from '../core/inventory/run-ids.js';
 import type { Check, CheckResult } from '../core/model.js';
 import { formatDuration } from '../core/run/check-summary.js';
-import { instrument } from '../core/run/instrument.js';
+import { type Instrumented, instrument, invocationOf } from '../core/run/instrument.js';
 import { interpretOutcome } from '../core/run/interpret-outcome.js';
+import type { Shard } from '../core/scale/shard.js';
 import type { CheckOutcome } from '../core/verdict/input.js';
 import { probeEnvironment } from './probe-environment.js';
 import { readResultFiles } from './read-results.js';
+import { shardCheck } from './shard.js';
 
 export interface RunChecksOptions {
   /** The locked worktree's root. */
@@ -23,32 +26,61 @@ export interface RunChecksOptions {
   extraEnv: Readonly<Record<string, string>>;
   log: (line: string) => void;
   signal?: AbortSignal;
+  /** Run only this shard of the test checks; null runs them whole. */
+  shard?: Shard | null;
 }
 
 export async function runChecks(options: RunChecksOptions): Promise<CheckOutcome[]> {
   const scratch = await mkdtemp(join(tmpdir(), 'testlock-run-'));
   try {
-    const one = (check: Check, index: number): Promise<CheckOutcome> =>
-      runOne(check, join(scratch, String(index)), options);
-    if (options.parallel) return await Promise.all(options.checks.map(one));
+    // Everything is prepared before anything runs: a shard that cannot be had stops the run
+    // before a check starts, never while others are running.
+    const ready: Ready[] = [];
+    for (const [index, check] of options.checks.entries()) {
+      ready.push(await prepareOne(check, join(scratch, String(index)), options));
+    }
+    if (options.parallel) return await Promise.all(ready.map((one) => runOne(one, options)));
     const outcomes: CheckOutcome[] = [];
-    for (const [index, check] of options.checks.entries()) outcomes.push(await one(check, index));
+    for (const one of ready) outcomes.push(await runOne(one, options));
     return outcomes;
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
 }
 
-async function runOne(check: Check, dir: string, options: RunChecksOptions): Promise<CheckOutcome> {
-  if (check.skipped !== null) {
-    options.log(`- ${check.kind}: skipped (${check.skipped})`);
-    return { result: skippedResult(check, check.skipped) };
-  }
+interface Ready {
+  check: Check;
+  dir: string;
+  /** null for a skipped check. */
+  prepared: Instrumented | null;
+}
+
+async function prepareOne(check: Check, dir: string, options: RunChecksOptions): Promise<Ready> {
+  if (check.skipped !== null) return { check, dir, prepared: null };
   const environment = await probeEnvironment(options.root, check, dir, options.secrets);
   const outDir = join(dir, 'results');
   // Some runners only open the file (`go test -coverprofile`): the folder must already exist.
   await mkdir(outDir, { recursive: true });
   const prepared = instrument(check, { outDir, ...environment });
+  if (!options.shard || check.kind !== 'test') return { check, dir, prepared };
+  const { mode } = invocationOf(check, environment.packageScripts);
+  const sharded = await shardCheck(check, prepared, mode, options.shard, {
+    root: options.root,
+    dir,
+    timeoutMs: options.timeoutMs,
+    secrets: options.secrets,
+    extraEnv: options.extraEnv,
+  });
+  return { check, dir, prepared: sharded };
+}
+
+async function runOne(ready: Ready, options: RunChecksOptions): Promise<CheckOutcome> {
+  const { check, dir, prepared } = ready;
+  if (prepared === null || check.skipped !== null) {
+    const reason = check.skipped ?? 'not-configured';
+    options.log(`- ${check.kind}: skipped (${reason})`);
+    return { result: skippedResult(check, reason) };
+  }
   options.log(`> ${check.kind}: ${shown(check)}  (${check.source})`);
   const run = await runCheck(prepared.check, {
     root: options.root,
@@ -64,7 +96,7 @@ async function runOne(check: Check, dir: string, options: RunChecksOptions): Pro
   }
   const files = await readResultFiles(prepared, run.logPaths);
   const outcome = relativeToRoot(
-    interpretOutcome(reportResult(run), prepared, files),
+    { ...interpretOutcome(reportResult(run), prepared, files), runIds: runIdsOf(prepared, files) },
     options.root,
   );
   options.log(

@@ -6,6 +6,7 @@ import type {
   TestChangePolicy,
   TestFailure,
 } from '../core/model.js';
+import type { Shard } from '../core/scale/shard.js';
 
 export interface VerifyOptions {
   repo: string;
@@ -27,10 +28,28 @@ export interface VerifyOptions {
   log: (line: string) => void;
   /** Aborts running checks (SIGINT). */
   signal?: AbortSignal;
+  /** Also run the locked suite at base and mark failures that already failed there. */
+  baseline?: boolean;
+  /** Where to write the evidence bundle for a reviewer; null or absent: none. */
+  evidencePath?: string | null;
+  /** Run only this share of the tests (a matrix job of a sharded suite); null or absent: all. */
+  shard?: Shard | null;
 }
 
+/**
+ * Report fields for the merge of a matrix: which shard and project the report covers, and the
+ * line totals behind `coverage` so that merged coverage is computed from lines, not averaged.
+ */
+export interface PartFields {
+  shard?: string | null;
+  project?: string | null;
+  coverage_lines?: { covered: number; total: number } | null;
+}
+
+export type VerifyReport = Report & PartFields;
+
 export interface VerifyOutcome {
-  report: Report;
+  report: VerifyReport;
   gatePassed: boolean;
   /** Parsed failing tests, for annotations at their file and line. */
   failures: TestFailure[];

@@ -2,17 +2,22 @@
 import { registerCleanup } from '../adapters/cleanup.js';
 import { killAllRunning } from '../adapters/process.js';
 import { createLockedWorktree } from '../adapters/workspace.js';
-import type { Diagnostic } from '../core/model.js';
+import { inventoryFields } from '../core/inventory/baseline.js';
+import type { Diagnostic, Report } from '../core/model.js';
+import { formatShard } from '../core/scale/shard.js';
 import { buildReport } from '../core/verdict/build-report.js';
 import type { CheckOutcome } from '../core/verdict/input.js';
+import { coverageTotals } from '../core/verdict/outcomes.js';
+import { writeEvidence } from './evidence.js';
+import { checkInventory, type InventoryResult } from './inventory.js';
 import { buildPlan } from './plan.js';
 import { runChecks } from './run-checks.js';
-import type { VerifyOptions, VerifyOutcome } from './verify-types.js';
+import type { PartFields, VerifyOptions, VerifyOutcome } from './verify-types.js';
 
 export type { VerifyOptions, VerifyOutcome } from './verify-types.js';
 
 export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
-  const { root, plan, config, actions } = await buildPlan(options);
+  const { root, plan, config, actions, workingDirectory } = await buildPlan(options);
   options.log(
     `testlock: ${plan.changes.length} changed files, ${plan.anomalies.length} anomalies; locked worktree restores ${plan.locked.restored.length}, removes ${plan.locked.removed.length}`,
   );
@@ -21,6 +26,8 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
     killAllRunning();
   });
   let outcomes: CheckOutcome[];
+  let inventory: InventoryResult | null = null;
+  const timeoutMs = (options.timeoutMinutes ?? config.timeoutMinutes) * 60_000;
   try {
     const tree = await createLockedWorktree({
       repo: root,
@@ -32,15 +39,30 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
       outcomes = await runChecks({
         root: tree.dir,
         checks: plan.checks,
-        timeoutMs: (options.timeoutMinutes ?? config.timeoutMinutes) * 60_000,
+        timeoutMs,
         parallel: options.parallel,
         secrets: options.secrets,
         extraEnv: tree.env,
         log: options.log,
         signal: options.signal,
+        shard: options.shard ?? null,
       });
     } finally {
       await tree.dispose();
+    }
+    // A shard runs part of the suite by design: the base inventory is for whole runs.
+    if (!options.shard) {
+      inventory = await checkInventory({
+        root,
+        baseSha: plan.baseSha,
+        checks: plan.checks,
+        outcomes,
+        baseline: options.baseline ?? false,
+        timeoutMs,
+        secrets: options.secrets,
+        log: options.log,
+        signal: options.signal,
+      });
     }
   } finally {
     unregisterKill();
@@ -49,17 +71,46 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
     branchId: plan.branchId,
     baseSha: plan.baseSha,
     headSha: plan.headSha,
-    anomalies: plan.anomalies,
+    anomalies: [...plan.anomalies, ...(inventory?.anomalies ?? [])],
     outcomes,
     policy: options.onTestChange ?? config.onTestChange,
     // `allow-label: false` in the base config means no label may allow test changes.
     allowTestChanges: options.allowTestChanges && config.allowLabel !== null,
   });
+  const full = {
+    ...report,
+    ...partFields(report, outcomes, options, workingDirectory),
+    ...inventoryFields(inventory, options.baseline ?? false),
+  };
+  if (options.evidencePath) {
+    await writeEvidence({
+      path: options.evidencePath,
+      repo: root,
+      report: full,
+      changes: plan.changes,
+    });
+  }
   return {
-    report,
+    report: full,
     gatePassed,
     failures: outcomes.flatMap((o) => o.tests?.failures ?? []),
     diagnostics: outcomes.flatMap((o): Diagnostic[] => o.diagnostics ?? []),
     allowLabel: config.allowLabel,
+  };
+}
+
+/** What a merge of matrix jobs needs to know about this part: its shard, project and line totals. */
+function partFields(
+  report: Report,
+  outcomes: readonly CheckOutcome[],
+  options: VerifyOptions,
+  workingDirectory: string,
+): PartFields {
+  // The totals behind `coverage`, exactly when it is set, so the two always agree.
+  const totals = report.coverage === null ? null : coverageTotals(outcomes);
+  return {
+    shard: options.shard ? formatShard(options.shard) : null,
+    project: workingDirectory === '' || workingDirectory === '.' ? null : workingDirectory,
+    coverage_lines: totals && { covered: totals.linesCovered, total: totals.linesTotal },
   };
 }

@@ -56,6 +56,7 @@ describe('runAction on a pull_request', () => {
     expect(call.allowTestChanges).toBe(false);
     expect(call.secrets).toContain(TOKEN);
     expect(call.config).toBeNull();
+    expect(call.evidencePath).toBeNull();
 
     const checkRun = only(server.checkRuns.values());
     expect(checkRun).toMatchObject({ name: 'testlock', head_sha: HEAD_SHA, conclusion: 'success' });
@@ -77,6 +78,13 @@ describe('runAction on a pull_request', () => {
     expect(saved).toMatchObject({ schema_version: 1, verdict: 'PASS', head_sha: HEAD_SHA });
     expect(readFileSync(r.summaryFile, 'utf8')).toContain('## testlock ✅ verified \\(83\\.4%\\)');
     expect(result.stdout).not.toContain('::error');
+  });
+
+  it('passes evidence-path to verify, relative to the workspace', async () => {
+    const r = setup({ inputs: { 'evidence-path': 'out/evidence.md' } });
+    const fake = fakeVerify({});
+    await run(r, fake.verify);
+    expect(only(fake.calls).evidencePath).toBe(join(r.dir, 'out/evidence.md'));
   });
 
   it('fails a gaming PR with an annotation on the modified test line', async () => {
@@ -205,7 +213,7 @@ describe('runAction on a pull_request', () => {
     const result = await run(r, fakeVerify({}).verify);
     expect(result.code).toBe(1);
     expect(result.stdout).toBe(
-      "::error::testlock: Invalid input 'mode': 'bogus'. Expected one of: run, report, merge.\n",
+      "::error::testlock: Invalid input 'mode': 'bogus'. Expected one of: run, report, merge, projects.\n",
     );
     expect(server.requests).toHaveLength(0);
   });

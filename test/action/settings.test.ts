@@ -30,6 +30,13 @@ describe('readSettings', () => {
     });
   });
 
+  it('reads evidence-path, null when empty', () => {
+    expect(readSettings(env({ 'evidence-path': ' out/evidence.md ' })).evidencePath).toBe(
+      'out/evidence.md',
+    );
+    expect(readSettings(env({ 'evidence-path': '' })).evidencePath).toBeNull();
+  });
+
   it('passes a non-default config path, which must then exist', () => {
     expect(readSettings(env({ config: '.github/testlock.yml' })).config).toBeNull();
     expect(readSettings(env({ config: 'ci/testlock.yml' })).config).toBe('ci/testlock.yml');
@@ -40,7 +47,11 @@ describe('readSettings', () => {
   });
 
   it.each([
-    ['mode', 'bogus', "Invalid input 'mode': 'bogus'. Expected one of: run, report, merge."],
+    [
+      'mode',
+      'bogus',
+      "Invalid input 'mode': 'bogus'. Expected one of: run, report, merge, projects.",
+    ],
     [
       'on-test-change',
       'strict',

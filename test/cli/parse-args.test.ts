@@ -15,7 +15,19 @@ describe('parseCliArgs', () => {
       onTestChange: null,
       timeoutMinutes: null,
       parallel: false,
+      shard: null,
+      baseline: false,
+      evidence: null,
+      projects: false,
     });
+  });
+
+  it('reads --baseline and --evidence, the path relative to the caller', () => {
+    const options = parseCliArgs(
+      ['verify', '--base', 'main', '--baseline', '--evidence', 'out/evidence.md'],
+      '/cwd',
+    );
+    expect(options).toMatchObject({ baseline: true, evidence: '/cwd/out/evidence.md' });
   });
 
   it('reads every verify flag', () => {
@@ -65,6 +77,9 @@ describe('parseCliArgs', () => {
     ],
     [['verify', '--timeout-minutes', '0'], "--timeout-minutes must be a positive number (got '0')"],
     [['plan', '--parallel'], '--parallel applies to verify, not plan'],
+    [['plan', '--baseline'], '--baseline applies to verify, not plan'],
+    [['plan', '--evidence', 'e.md'], '--evidence applies to verify, not plan'],
+    [['verify', '--evidence', ' '], '--evidence needs a value'],
     [['plan', 'extra'], "Unexpected argument 'extra'"],
   ])('rejects %j with one line', (argv, message) => {
     let thrown: unknown;

@@ -1,5 +1,7 @@
 // What the verdict is computed from: each check's run result plus what parsing found, the diff's
 // anomalies and the gate policy. Plain data, assembled by the orchestrator.
+
+import type { RunIds } from '../inventory/types.js';
 import type {
   Anomaly,
   CheckResult,
@@ -23,6 +25,8 @@ export interface CheckOutcome {
   diagnostics?: Diagnostic[];
   /** Set when exit status and parsed report disagree; the text says how. */
   reportDisagrees?: string | null;
+  /** For kind `test`: the ids the results name, with the skipped ones (for the base inventory). */
+  runIds?: RunIds | null;
 }
 
 export interface VerdictInput {

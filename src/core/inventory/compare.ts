@@ -1,0 +1,109 @@
+// Compares the base inventory with what ran in the verification: a base test that did not run is
+// `test-missing`, one skipped now but not at base is `test-newly-skipped` (both critical).
+import type { Anomaly, AnomalyKind } from '../model.js';
+import type { InventoryEntry, RunIds } from './types.js';
+
+export interface Comparison {
+  anomalies: Anomaly[];
+  missing: number;
+  newlySkipped: number;
+}
+
+export interface CompareInput {
+  base: readonly InventoryEntry[];
+  /** What the verification ran, all test checks together. */
+  now: RunIds;
+  /** Ids skipped at base, where known (a base run); null leaves skips unjudged. */
+  skippedAtBase: readonly string[] | null;
+}
+
+// A PR that breaks a whole module could make thousands; the first ones name the problem.
+const MAX_PER_KIND = 100;
+
+/**
+ * Pytest's JUnit report gives `tests.test_x.TestA` + `test_y[p]`, which the results parser turns
+ * back into a path by guessing where the module ends. Both sides are compared as module-dotted
+ * prefix plus name, so the guess cannot make a test look missing.
+ */
+export function pytestKey(id: string): string {
+  const bracket = id.indexOf('[');
+  const head = bracket < 0 ? id : id.slice(0, bracket);
+  const params = bracket < 0 ? '' : id.slice(bracket);
+  const parts = head.split('::');
+  const name = parts.pop() ?? '';
+  const [file = '', ...classes] = parts;
+  const module = file.replace(/\.py$/, '').split('/').join('.');
+  return `${[module, ...classes].filter((p) => p !== '').join('.')}::${name}${params}`;
+}
+
+export function compareInventory(input: CompareInput, pytest: boolean): Comparison {
+  const key = pytest ? pytestKey : (id: string): string => id;
+  const ran = new Set(input.now.ran.map(key));
+  const skipped = new Set(input.now.skipped.map(key));
+  const atBase = input.skippedAtBase === null ? null : new Set(input.skippedAtBase.map(key));
+  const missing: InventoryEntry[] = [];
+  const newly: InventoryEntry[] = [];
+  const seen = new Set<string>();
+  for (const entry of input.base) {
+    const k = key(entry.id);
+    if (seen.has(k)) continue;
+    seen.add(k);
+    if (!ran.has(k)) missing.push(entry);
+    else if (skipped.has(k) && atBase !== null && !atBase.has(k)) newly.push(entry);
+  }
+  const what = input.now.unit === 'file' ? 'test file' : 'test';
+  return {
+    anomalies: [
+      ...anomaliesOf(
+        'test-missing',
+        missing,
+        (id) => `base ${what} ${id} did not run (not collected, deselected or gone)`,
+      ),
+      ...anomaliesOf(
+        'test-newly-skipped',
+        newly,
+        (id) => `base ${what} ${id} was skipped, and is not skipped at base`,
+      ),
+    ],
+    missing: missing.length,
+    newlySkipped: newly.length,
+  };
+}
+
+/** Base tests skipped now: those whose base status a base run must tell. */
+export function skippedNow(
+  base: readonly InventoryEntry[],
+  now: RunIds,
+  pytest: boolean,
+): string[] {
+  const key = pytest ? pytestKey : (id: string): string => id;
+  const skipped = new Set(now.skipped.map(key));
+  return base.filter((entry) => skipped.has(key(entry.id))).map((entry) => entry.id);
+}
+
+function anomaliesOf(
+  kind: AnomalyKind,
+  entries: readonly InventoryEntry[],
+  detail: (id: string) => string,
+): Anomaly[] {
+  const shown = entries.slice(0, MAX_PER_KIND).map(
+    (entry): Anomaly => ({
+      kind,
+      severity: 'critical',
+      path: entry.file,
+      line: null,
+      detail: detail(entry.id),
+    }),
+  );
+  const more = entries.length - shown.length;
+  if (more > 0) {
+    shown.push({
+      kind,
+      severity: 'critical',
+      path: '',
+      line: null,
+      detail: `and ${more} more base tests (${kind})`,
+    });
+  }
+  return shown;
+}

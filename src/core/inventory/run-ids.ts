@@ -1,0 +1,90 @@
+// Which tests a run reported and which of them were skipped, read from the same results the
+// verdict reads (JUnit, go test -json, cargo/jest console): TestRun has no skipped ids.
+import { testName } from '../results/junit/junit-name.js';
+import { stripAnsi } from '../results/strip-ansi.js';
+import { attr, child, children, parseXml, type XmlElement } from '../results/xml/xml-tree.js';
+import type { Instrumented } from '../run/instrument.js';
+import type { ResultFiles } from '../run/interpret-outcome.js';
+import type { RunIds } from './types.js';
+
+/** The run's ids, or null where its results do not name tests. */
+export function runIdsOf(prepared: Instrumented, files: ResultFiles): RunIds | null {
+  try {
+    if (prepared.junit !== null && files.junit !== null) return junitIds(files.junit);
+    if (prepared.goJson) return goJsonIds(files.stdout);
+    if (prepared.runner === 'cargo') return cargoIds(files.stdout);
+    if (prepared.runner === 'jest') return jestFiles(`${files.stdout}\n${files.stderr}`);
+  } catch {
+    // Unreadable results are the verdict's business (report-disagrees); here they name nothing.
+  }
+  return null;
+}
+
+export function junitIds(content: string): RunIds {
+  const document = parseXml('junit', content);
+  const root = child(document, 'testsuites') ?? child(document, 'testsuite');
+  if (root === null) throw new Error('no JUnit root');
+  const first = children(root, 'testsuite')[0] ?? root;
+  const dialect =
+    attr(root, 'name') === 'pytest tests' || attr(first, 'name') === 'pytest'
+      ? 'pytest'
+      : 'generic';
+  const ids: RunIds = { ran: [], skipped: [], unit: 'test' };
+  for (const testcase of testcases(root)) {
+    const id = testName(dialect, attr(testcase, 'classname') ?? '', attr(testcase, 'name') ?? '');
+    ids.ran.push(id);
+    if (children(testcase, 'skipped').length > 0) ids.skipped.push(id);
+  }
+  return ids;
+}
+
+function testcases(suite: XmlElement, found: XmlElement[] = []): XmlElement[] {
+  found.push(...children(suite, 'testcase'));
+  for (const nested of children(suite, 'testsuite')) testcases(nested, found);
+  return found;
+}
+
+/** `go test -json`: every test event names `Package` + `Test`; `skip` is the test's outcome. */
+export function goJsonIds(stdout: string): RunIds {
+  const ran = new Set<string>();
+  const skipped = new Set<string>();
+  for (const line of stdout.split('\n')) {
+    if (!line.startsWith('{')) continue;
+    let event: { Action?: unknown; Package?: unknown; Test?: unknown };
+    try {
+      event = JSON.parse(line) as typeof event;
+    } catch {
+      continue;
+    }
+    if (typeof event.Test !== 'string' || typeof event.Package !== 'string') continue;
+    const id = `${event.Package}.${event.Test}`;
+    ran.add(id);
+    if (event.Action === 'skip') skipped.add(id);
+  }
+  return { ran: [...ran], skipped: [...skipped], unit: 'test' };
+}
+
+const CARGO_TEST = /^test (.+?) \.\.\. (ok|FAILED|ignored)\b/;
+
+export function cargoIds(stdout: string): RunIds {
+  const ids: RunIds = { ran: [], skipped: [], unit: 'test' };
+  for (const line of stripAnsi(stdout).split('\n')) {
+    const match = CARGO_TEST.exec(line.replace(/\r$/, ''));
+    if (!match?.[1]) continue;
+    ids.ran.push(match[1]);
+    if (match[2] === 'ignored') ids.skipped.push(match[1]);
+  }
+  return ids;
+}
+
+const JEST_FILE = /^ ?(?:PASS|FAIL)\s+(\S+)/;
+
+/** jest's console names each test file it ran (`PASS test/a.test.js`), relative to its root. */
+export function jestFiles(output: string): RunIds {
+  const files = new Set<string>();
+  for (const line of stripAnsi(output).split('\n')) {
+    const file = JEST_FILE.exec(line)?.[1];
+    if (file !== undefined) files.add(file);
+  }
+  return { ran: [...files], skipped: [], unit: 'file' };
+}

@@ -1,0 +1,146 @@
+// The base test inventory: in a second locked worktree of the base commit, lists the locked set's
+// tests (and with `--baseline` runs them), then compares with what the verification ran.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createLockedWorktree } from '../adapters/workspace.js';
+import { baselineNote, notCompared, unionIds } from '../core/inventory/baseline.js';
+import { compareInventory, skippedNow } from '../core/inventory/compare.js';
+import type { RunIds } from '../core/inventory/types.js';
+import type { Anomaly, BaselineNote, Check, InventoryNote } from '../core/model.js';
+import type { CheckOutcome } from '../core/verdict/input.js';
+import { listBase } from './inventory-list.js';
+import { skippedAtBase } from './inventory-skips.js';
+import { runChecks } from './run-checks.js';
+
+export interface InventoryOptions {
+  root: string;
+  baseSha: string;
+  checks: readonly Check[];
+  outcomes: readonly CheckOutcome[];
+  baseline: boolean;
+  timeoutMs: number;
+  secrets: readonly string[];
+  log: (line: string) => void;
+  signal?: AbortSignal;
+}
+
+export interface InventoryResult {
+  anomalies: Anomaly[];
+  note: InventoryNote;
+  baseline: BaselineNote | null;
+}
+
+const UNNAMED = 'the verification results do not name the tests that ran';
+
+const NO_ACTIONS = {
+  restore: [],
+  remove: [],
+  merge: [],
+  plan: { restored: [], removed: [], merged: [] },
+};
+
+/** Null when no test check ran: there is nothing to compare. */
+export async function checkInventory(options: InventoryOptions): Promise<InventoryResult | null> {
+  const tests = options.checks.filter((check) => check.kind === 'test' && check.skipped === null);
+  const ran = options.outcomes.filter((o) => o.result.kind === 'test' && o.result.skipped === null);
+  if (tests.length === 0 || ran.length === 0) return null;
+  const now = unionIds(ran.map((o) => o.runIds));
+  if (now === null && !options.baseline) {
+    return { anomalies: [], note: notCompared(UNNAMED), baseline: null };
+  }
+  // The base commit with nothing changed: "head = base" and no locked-tree actions.
+  const tree = await createLockedWorktree({
+    repo: options.root,
+    base: options.baseSha,
+    head: options.baseSha,
+    actions: NO_ACTIONS,
+  });
+  const scratch = await mkdtemp(join(tmpdir(), 'testlock-inventory-'));
+  try {
+    const context = { ...options, root: tree.dir, extraEnv: tree.env, scratch };
+    const baseRun = options.baseline ? await runBaseline(tests, context) : null;
+    const result = await compareAll(tests, now, baseRun, context);
+    const failuresNow = ran.flatMap((o) => o.tests?.failures ?? []);
+    const baseline = baseRun === null ? null : baselineNote(failuresNow, baseRun.failures);
+    return { ...result, baseline };
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+    await tree.dispose();
+  }
+}
+
+export interface BaseContext extends InventoryOptions {
+  extraEnv: Readonly<Record<string, string>>;
+  scratch: string;
+}
+
+interface BaseRun {
+  failures: NonNullable<CheckOutcome['tests']>['failures'];
+  ids: RunIds | null;
+}
+
+async function runBaseline(tests: readonly Check[], context: BaseContext): Promise<BaseRun> {
+  context.log('testlock: baseline: running the locked suite at base');
+  const outcomes = await runChecks({
+    root: context.root,
+    checks: tests,
+    timeoutMs: context.timeoutMs,
+    parallel: false,
+    secrets: context.secrets,
+    extraEnv: context.extraEnv,
+    log: (line) => context.log(`  base ${line}`),
+    signal: context.signal,
+  });
+  return {
+    failures: outcomes.flatMap((o) => o.tests?.failures ?? []),
+    ids: unionIds(outcomes.map((o) => o.runIds)),
+  };
+}
+
+async function compareAll(
+  tests: readonly Check[],
+  now: RunIds | null,
+  baseRun: BaseRun | null,
+  context: BaseContext,
+): Promise<Omit<InventoryResult, 'baseline'>> {
+  if (now === null) {
+    return { anomalies: [], note: notCompared(UNNAMED) };
+  }
+  const anomalies: Anomaly[] = [];
+  const notes: string[] = [];
+  let baseTests = 0;
+  for (const [index, check] of tests.entries()) {
+    const listed = await listBase(check, index, context);
+    if ('reason' in listed) {
+      context.log(`testlock: base tests of ${check.name} not listed: ${listed.reason}`);
+      return { anomalies: [], note: notCompared(`${check.name}: ${listed.reason}`) };
+    }
+    baseTests += listed.entries.length;
+    const pytest = listed.listing.format === 'pytest';
+    const skipped = await skippedAtBase(
+      listed.listing,
+      skippedNow(listed.entries, now, pytest),
+      baseRun?.ids ?? null,
+      { ...context, index },
+    );
+    if (skipped.note !== null) notes.push(`${check.name}: ${skipped.note}`);
+    const found = compareInventory(
+      { base: listed.entries, now, skippedAtBase: skipped.ids },
+      pytest,
+    );
+    anomalies.push(...found.anomalies);
+  }
+  const count = (kind: Anomaly['kind']): number => anomalies.filter((a) => a.kind === kind).length;
+  context.log(`testlock: base inventory: ${baseTests} tests, ${count('test-missing')} missing`);
+  return {
+    anomalies,
+    note: {
+      compared: true,
+      base_tests: baseTests,
+      missing: count('test-missing'),
+      newly_skipped: count('test-newly-skipped'),
+      note: notes.length === 0 ? null : notes.join('; '),
+    },
+  };
+}

@@ -1,0 +1,118 @@
+// Which listing command a discovered test check gets, or why it gets none.
+import { describe, expect, it } from 'vitest';
+import { listingCommand, pytestTargeted } from '../../../src/core/inventory/list-command.js';
+import type { Check } from '../../../src/core/model.js';
+
+function check(command: string, args: string[], script = ''): Check {
+  return {
+    name: 'tests',
+    kind: 'test',
+    command,
+    args,
+    script,
+    cwd: 'pkg',
+    env: { CI: '1' },
+    source: 'ci',
+    skipped: null,
+  };
+}
+
+function words(c: Check, scripts: Record<string, string> = {}): string[] | string {
+  const listed = listingCommand(c, scripts, '/out/list.json');
+  return 'reason' in listed ? listed.reason : [listed.check.command, ...listed.check.args];
+}
+
+describe('listingCommand', () => {
+  it('pytest: the check args plus --collect-only with a verbosity that wins over -q', () => {
+    expect(words(check('uv', ['run', 'pytest', '-q', 'tests']))).toEqual([
+      'uv',
+      'run',
+      'pytest',
+      '-q',
+      'tests',
+      '--collect-only',
+      '--verbosity=-1',
+      '-p',
+      'no:cacheprovider',
+    ]);
+  });
+
+  it('keeps the check folder and environment, and names the listing', () => {
+    const listed = listingCommand(check('pytest', []), {}, '/o');
+    expect('reason' in listed ? null : listed.check).toEqual({
+      ...check('pytest', ['--collect-only', '--verbosity=-1', '-p', 'no:cacheprovider']),
+      name: 'inventory',
+      source: 'inventory',
+    });
+  });
+
+  it('npm test → the package script through npx --no, `run` replaced by `list --json=FILE`', () => {
+    expect(words(check('npm', ['test', '--', 'unit']), { test: 'vitest run' })).toEqual([
+      'npx',
+      '--no',
+      '--',
+      'vitest',
+      'list',
+      'unit',
+      '--json=/out/list.json',
+    ]);
+  });
+
+  it('jest --listTests, go test -list . without output flags, cargo test -- --list', () => {
+    expect(words(check('npx', ['jest', '--ci']))).toEqual(['npx', 'jest', '--ci', '--listTests']);
+    expect(words(check('go', ['test', '-v', '-race', './...']))).toEqual([
+      'go',
+      'test',
+      '-list',
+      '.',
+      '-race',
+      './...',
+    ]);
+    expect(words(check('cargo', ['test', '--workspace']))).toEqual([
+      'cargo',
+      'test',
+      '--workspace',
+      '--',
+      '--list',
+    ]);
+    expect(words(check('cargo', ['test', '--', '--test-threads=1']))).toEqual([
+      'cargo',
+      'test',
+      '--',
+      '--test-threads=1',
+      '--list',
+    ]);
+  });
+
+  it('a one-line CI script is read; anything else is a reason, never a guess', () => {
+    expect(words(check('bash', ['-e', '{0}'], 'python -m pytest -x\n'))).toEqual([
+      'python',
+      '-m',
+      'pytest',
+      '-x',
+      '--collect-only',
+      '--verbosity=-1',
+      '-p',
+      'no:cacheprovider',
+    ]);
+    expect(words(check('make', ['test']))).toBe(
+      'the test command does not start a runner testlock can ask for a list',
+    );
+    expect(words(check('npx', ['mocha']))).toBe('mocha cannot list its tests without running them');
+  });
+});
+
+describe('pytestTargeted', () => {
+  it('runs exactly the given ids with the check runner, without its path arguments', () => {
+    const listed = listingCommand(check('uv', ['run', 'pytest', 'tests']), {}, '/o');
+    if ('reason' in listed) throw new Error(listed.reason);
+    expect(pytestTargeted(listed.invocation, ['tests/t.py::test_a[x y]'])).toEqual([
+      'uv',
+      'run',
+      'pytest',
+      '-p',
+      'no:cacheprovider',
+      'tests/t.py::test_a[x y]',
+    ]);
+  });
+});
