@@ -76,28 +76,32 @@ export interface Hunk {
   added: Array<{ line: number; text: string }>;
 }
 
-export type AnomalyKind =
-  | 'test-added'
-  | 'test-modified'
-  | 'test-deleted'
-  | 'test-renamed'
-  | 'harness-modified'
-  | 'inline-test-modified'
-  | 'skip-marker-added'
-  | 'assertion-removed'
-  | 'report-disagrees'
-  | 'coverage-unmeasured'
+/** Every anomaly kind, in the order of SPEC §3; the list is also what report validation accepts. */
+export const ANOMALY_KINDS = [
+  'test-added',
+  'test-modified',
+  'test-deleted',
+  'test-renamed',
+  'harness-modified',
+  'inline-test-modified',
+  'skip-marker-added',
+  'assertion-removed',
+  'report-disagrees',
+  'coverage-unmeasured',
   // The base test inventory: base tests that did not run or newly skip.
-  | 'test-missing'
-  | 'test-newly-skipped'
+  'test-missing',
+  'test-newly-skipped',
   // Source-side gaming heuristics (warning by default, configurable).
-  | 'source-test-sniffing'
-  | 'source-special-case'
-  | 'source-always-equal'
-  | 'source-early-exit'
-  | 'source-monkeypatch'
-  | 'source-swallowed-exception'
-  | 'suppression-added';
+  'source-test-sniffing',
+  'source-special-case',
+  'source-always-equal',
+  'source-early-exit',
+  'source-monkeypatch',
+  'source-swallowed-exception',
+  'suppression-added',
+] as const;
+
+export type AnomalyKind = (typeof ANOMALY_KINDS)[number];
 
 export type Severity = 'critical' | 'warning' | 'info';
 

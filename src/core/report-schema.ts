@@ -1,15 +1,15 @@
 // Reads a report JSON that another job wrote (SPEC §6: untrusted data): size, schema, string
 // lengths and internal consistency are checked, and only known fields are carried over.
-import type {
-  Anomaly,
-  AnomalyKind,
-  CheckKind,
-  CheckResult,
-  Report,
-  Severity,
-  SkipReason,
-  UnverifiedReason,
-  Verdict,
+import {
+  ANOMALY_KINDS,
+  type Anomaly,
+  type CheckKind,
+  type CheckResult,
+  type Report,
+  type Severity,
+  type SkipReason,
+  type UnverifiedReason,
+  type Verdict,
 } from './model.js';
 import { utf8Length } from './render/truncate-utf8.js';
 
@@ -17,20 +17,6 @@ export const REPORT_MAX_BYTES = 5 * 1024 * 1024;
 
 export type ParsedReport = { ok: true; report: Report } | { ok: false; reason: string };
 
-const ANOMALY_KINDS: readonly AnomalyKind[] = [
-  'test-added',
-  'test-modified',
-  'test-deleted',
-  'test-renamed',
-  'harness-modified',
-  'inline-test-modified',
-  'skip-marker-added',
-  'assertion-removed',
-  'report-disagrees',
-  'coverage-unmeasured',
-  'test-missing',
-  'test-newly-skipped',
-];
 const SEVERITIES: readonly Severity[] = ['critical', 'warning', 'info'];
 const VERDICTS: readonly Verdict[] = ['PASS', 'FAIL', 'PARTIAL'];
 const UNVERIFIED: readonly UnverifiedReason[] = ['no-tests', 'tool-not-installed'];

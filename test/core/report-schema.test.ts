@@ -67,3 +67,17 @@ describe('parseReport', () => {
     });
   });
 });
+
+describe('parseReport anomaly kinds', () => {
+  it('accepts every kind testlock emits, the source heuristics included', () => {
+    const warning = {
+      kind: 'suppression-added' as const,
+      severity: 'warning' as const,
+      path: 'src/a.py',
+      line: 3,
+      detail: '# noqa added: import os  # noqa',
+    };
+    const parsed = parseReport(JSON.stringify(outcomeFor({ anomalies: [warning] }).report));
+    expect(parsed).toMatchObject({ ok: true, report: { anomalies: [warning] } });
+  });
+});
