@@ -66,7 +66,7 @@ describe('verify with hostile checks', () => {
     ]);
     expect(tests.stdout).toMatch(/^grandchild \d+ started\n$/);
     // The elapsed time (1.2 s and the kill), in whole seconds.
-    expect(report.confidence_qualifier).toMatch(/^failed: tests timed out after [12]s$/);
+    expect(report.confidence_qualifier).toMatch(/^failed: tests timed out after \d+(\.\d)?s$/);
     const grandchild = Number(readFileSync(pidFile, 'utf8'));
     expect(grandchild).toBeGreaterThan(0);
     expect(await stillAliveAfter(grandchild, 2_000)).toBe(false);

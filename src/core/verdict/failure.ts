@@ -1,6 +1,8 @@
 // The first failure of a run, twice: a short reason for the qualifier and the verbatim block for
 // `failure_detail` (SPEC §1 rules 3 and 4). Tests come first, then type check, then lint.
+
 import type { CheckKind, CheckResult, Diagnostic } from '../model.js';
+import { formatDuration } from '../run/check-summary.js';
 import { clipHead, clipTail } from './clip.js';
 import type { CheckOutcome } from './input.js';
 import { checkFailed } from './outcomes.js';
@@ -14,12 +16,6 @@ export interface FirstFailure {
 }
 
 const KIND_ORDER: readonly CheckKind[] = ['test', 'typecheck', 'lint'];
-
-/** `15m` for a timeout near a quarter hour, `30s` under a minute. */
-export function formatDuration(ms: number): string {
-  if (ms < 60_000) return `${Math.round(ms / 1000)}s`;
-  return `${Math.round(ms / 60_000)}m`;
-}
 
 function diagnosticReason(diagnostic: Diagnostic): string {
   if (diagnostic.file === null) return diagnostic.message;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { Anomaly, TestChangePolicy, Verdict } from '../../../src/core/model.js';
-import { formatDuration } from '../../../src/core/verdict/failure.js';
 import {
   anomaliesFailGate,
   type Conclusion,
@@ -51,18 +50,5 @@ describe('anomaliesFailGate', () => {
     [[info, critical], 'fail', false, true],
   ])('%j policy %s label %s', (anomalies, policy, label, expected) => {
     expect(anomaliesFailGate(anomalies, policy, label)).toBe(expected);
-  });
-});
-
-describe('formatDuration', () => {
-  it.each([
-    [0, '0s'],
-    [29_400, '29s'],
-    [59_400, '59s'],
-    [60_000, '1m'],
-    [900_412, '15m'],
-    [5_400_000, '90m'],
-  ])('%i ms is %s', (ms, expected) => {
-    expect(formatDuration(ms)).toBe(expected);
   });
 });
