@@ -4,10 +4,10 @@ import { resolve } from 'node:path';
 import { oneLine } from '../core/render/escape.js';
 import { mergeReports } from '../core/scale/merge-reports.js';
 import { loadParts } from '../pipeline/load-parts.js';
-import { type ActionDeps, failStep, githubClient, pullLabels } from './action-deps.js';
-import { startCheckRun } from './check-run.js';
+import { type ActionDeps, githubClient } from './action-deps.js';
 import { readEvent } from './event.js';
-import { publish, warn } from './publish.js';
+import { warn } from './publish.js';
+import { publishUploaded } from './publish-uploaded.js';
 import { InputError, type Settings } from './settings.js';
 
 export async function runMergeMode(settings: Settings, deps: ActionDeps): Promise<number> {
@@ -24,20 +24,16 @@ export async function runMergeMode(settings: Settings, deps: ActionDeps): Promis
   const event = await readEvent(deps.env);
   // The matrix ran on the merge commit; the check belongs on the pull request's own head.
   const checkSha = event.pullRequest?.headSha ?? event.workflowRun?.headSha ?? report.head_sha;
-  const client = githubClient(settings, deps);
-  const pullNumber = event.pullRequest?.number ?? event.workflowRun?.pullNumbers[0] ?? null;
-  const labels = await pullLabels(client, pullNumber, event.pullRequest?.labels ?? []);
-  const checkRun = await startCheckRun(client, settings.checkName, checkSha, warn(deps.write));
-  const verdict = {
+  return publishUploaded(
     report,
-    failures: [],
-    diagnostics: [],
-    labelApplied: labels.includes(settings.allowLabel),
-    fromUploadedReport: true,
-  };
-  const context = { settings, env: deps.env, write: deps.write, checkRun, roots: [] };
-  const conclusion = await publish(verdict, context);
-  return conclusion === 'failure'
-    ? failStep(deps.write, `testlock: ${oneLine(report.summary)}`)
-    : 0;
+    {
+      client: githubClient(settings, deps),
+      checkSha,
+      pullNumber: event.pullRequest?.number ?? event.workflowRun?.pullNumbers[0] ?? null,
+      payloadLabels: event.pullRequest?.labels ?? [],
+      failure: `testlock: ${oneLine(report.summary)}`,
+    },
+    settings,
+    deps,
+  );
 }

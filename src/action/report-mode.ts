@@ -3,11 +3,10 @@
 import { resolve } from 'node:path';
 import type { GitHubClient } from '../adapters/github.js';
 import { oneLine } from '../core/render/escape.js';
-import { type ActionDeps, failStep, githubClient, pullLabels } from './action-deps.js';
-import { startCheckRun } from './check-run.js';
+import { type ActionDeps, failStep, githubClient } from './action-deps.js';
 import { readEvent } from './event.js';
 import { loadUploadedReport } from './load-report.js';
-import { publish, warn } from './publish.js';
+import { publishUploaded } from './publish-uploaded.js';
 import { InputError, type Settings } from './settings.js';
 
 async function findPull(
@@ -45,23 +44,16 @@ export async function runReportMode(settings: Settings, deps: ActionDeps): Promi
 
   const client = githubClient(settings, deps);
   const pullNumber = await findPull(client, event.workflowRun?.pullNumbers ?? [], report.head_sha);
-  const labels = await pullLabels(client, pullNumber, []);
-  const checkRun = await startCheckRun(
-    client,
-    settings.checkName,
-    report.head_sha,
-    warn(deps.write),
-  );
-  const verdict = {
+  return publishUploaded(
     report,
-    failures: [],
-    diagnostics: [],
-    labelApplied: labels.includes(settings.allowLabel),
-    fromUploadedReport: true,
-  };
-  const context = { settings, env: deps.env, write: deps.write, checkRun, roots: [] };
-  const conclusion = await publish(verdict, context);
-  return conclusion === 'failure'
-    ? failStep(deps.write, `testlock: the uploaded report's verdict is ${report.verdict}`)
-    : 0;
+    {
+      client,
+      checkSha: report.head_sha,
+      pullNumber,
+      payloadLabels: [],
+      failure: `testlock: the uploaded report's verdict is ${report.verdict}`,
+    },
+    settings,
+    deps,
+  );
 }
