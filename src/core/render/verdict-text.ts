@@ -12,7 +12,9 @@ export function verdictText(report: Report, gatePassed: boolean): string {
   if (report.unverified_reason !== null) lines.push(`  not verified: ${report.unverified_reason}`);
   for (const a of report.anomalies) {
     const where = a.line === null ? oneLine(a.path) : `${oneLine(a.path)}:${a.line}`;
-    lines.push(`  ${a.severity} ${a.kind}: ${where} ${oneLine(a.detail)}`.trimEnd());
+    lines.push(
+      `  ${a.severity} ${a.kind}: ${[where, oneLine(a.detail)].filter(Boolean).join(' ')}`,
+    );
   }
   if (report.failure_detail !== null) {
     lines.push('', 'first failure:', ...report.failure_detail.split('\n').map((l) => `  ${l}`));
