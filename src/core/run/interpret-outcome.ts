@@ -10,7 +10,8 @@ import { parseDiagnostics } from '../results/diagnostics/parse-diagnostics.js';
 import { parseGoTestJson } from '../results/go-json/parse-go-test-json.js';
 import { parseJunit } from '../results/junit/parse-junit.js';
 import type { CheckOutcome } from '../verdict/input.js';
-import { type CoverageFormat, type Instrumented, toolWords } from './instrument.js';
+import type { CoverageFormat, Instrumented } from './instrument.js';
+import { toolWords } from './runner-words.js';
 
 /** What the check left behind; null where a file was asked for but not written. */
 export interface ResultFiles {

@@ -2,13 +2,9 @@
 // test files, and a reason (never a silent full run) where the shard cannot be passed.
 import { describe, expect, it } from 'vitest';
 import type { Check } from '../../../src/core/model.js';
-import {
-  applyShard,
-  goPatterns,
-  type InstrumentContext,
-  instrument,
-  invocationOf,
-} from '../../../src/core/run/instrument.js';
+import { applyShard, goPatterns } from '../../../src/core/run/apply-shard.js';
+import { type InstrumentContext, instrument } from '../../../src/core/run/instrument.js';
+import { invocationOf } from '../../../src/core/run/runner-words.js';
 
 function check(command: string, args: string[], script = [command, ...args].join(' ')): Check {
   return {

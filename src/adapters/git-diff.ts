@@ -1,0 +1,93 @@
+// What changed between two commits: raw diff entries, zero-context hunks per file and the
+// unified diff text a reviewer reads.
+import { type FileHunks, parseHunks, wholeFileHunks } from '../core/changes/parse-hunks.js';
+import { parseRawDiff } from '../core/changes/parse-raw-diff.js';
+import type { DiffEntry } from '../core/model.js';
+import { execGit } from './exec-git.js';
+import { readBlob } from './git-read.js';
+
+// User settings that would change what a diff lists or how it is printed.
+const DIFF_CONFIG = [
+  '-c',
+  'core.quotePath=false',
+  '-c',
+  'diff.noprefix=false',
+  '-c',
+  'diff.mnemonicPrefix=false',
+];
+
+/** What changed between two commits, renames detected. */
+export async function diffEntries(repo: string, from: string, to: string): Promise<DiffEntry[]> {
+  const out = await execGit(
+    [
+      ...DIFF_CONFIG,
+      'diff',
+      '--raw',
+      '-z',
+      '-M',
+      '--no-abbrev',
+      '--no-ext-diff',
+      '--no-color',
+      '--no-textconv',
+      '--no-relative',
+      '--ignore-submodules=none',
+      from,
+      to,
+      '--',
+    ],
+    { cwd: repo },
+  );
+  return parseRawDiff(out);
+}
+
+/** Zero-context hunks between two blobs; an all-zero id stands for a side where the file is absent. */
+export async function diffHunks(
+  repo: string,
+  oldBlob: string,
+  newBlob: string,
+): Promise<FileHunks> {
+  if (isNullId(oldBlob) && isNullId(newBlob)) return { binary: false, hunks: [] };
+  // git has no object for "no file" to diff against, so one-sided files are split here.
+  if (isNullId(oldBlob)) return wholeFileHunks(await readBlob(repo, newBlob), 'added');
+  if (isNullId(newBlob)) return wholeFileHunks(await readBlob(repo, oldBlob), 'removed');
+  const out = await execGit(
+    [
+      ...DIFF_CONFIG,
+      'diff',
+      '-U0',
+      '--inter-hunk-context=0',
+      '--diff-algorithm=myers',
+      '--no-color',
+      '--no-ext-diff',
+      '--no-textconv',
+      oldBlob,
+      newBlob,
+    ],
+    { cwd: repo },
+  );
+  return parseHunks(out);
+}
+
+/** The unified diff of two commits as a reviewer reads it: renames detected, no colour or filters. */
+export async function diffText(repo: string, from: string, to: string): Promise<string> {
+  return execGit(
+    [
+      ...DIFF_CONFIG,
+      'diff',
+      '-M',
+      '--no-color',
+      '--no-ext-diff',
+      '--no-textconv',
+      '--no-relative',
+      '--ignore-submodules=none',
+      from,
+      to,
+      '--',
+    ],
+    { cwd: repo },
+  );
+}
+
+function isNullId(id: string): boolean {
+  return /^0+$/.test(id);
+}
