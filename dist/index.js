@@ -34277,8 +34277,7 @@ ${detail}`,
 import { lstat, readdir, readFile as readFile2 } from "node:fs/promises";
 import { basename, join } from "node:path";
 
-// src/core/report-schema.ts
-var REPORT_MAX_BYTES = 5 * 1024 * 1024;
+// src/core/model.ts
 var ANOMALY_KINDS = [
   "test-added",
   "test-modified",
@@ -34290,9 +34289,21 @@ var ANOMALY_KINDS = [
   "assertion-removed",
   "report-disagrees",
   "coverage-unmeasured",
+  // The base test inventory: base tests that did not run or newly skip.
   "test-missing",
-  "test-newly-skipped"
+  "test-newly-skipped",
+  // Source-side gaming heuristics (warning by default, configurable).
+  "source-test-sniffing",
+  "source-special-case",
+  "source-always-equal",
+  "source-early-exit",
+  "source-monkeypatch",
+  "source-swallowed-exception",
+  "suppression-added"
 ];
+
+// src/core/report-schema.ts
+var REPORT_MAX_BYTES = 5 * 1024 * 1024;
 var SEVERITIES = ["critical", "warning", "info"];
 var VERDICTS = ["PASS", "FAIL", "PARTIAL"];
 var UNVERIFIED2 = ["no-tests", "tool-not-installed"];
@@ -34907,6 +34918,27 @@ async function publish(verdict2, context3) {
   return conclusion;
 }
 
+// src/action/publish-uploaded.ts
+async function publishUploaded(report, target, settings, deps) {
+  const labels = await pullLabels(target.client, target.pullNumber, [...target.payloadLabels]);
+  const checkRun = await startCheckRun(
+    target.client,
+    settings.checkName,
+    target.checkSha,
+    warn(deps.write)
+  );
+  const verdict2 = {
+    report,
+    failures: [],
+    diagnostics: [],
+    labelApplied: labels.includes(settings.allowLabel),
+    fromUploadedReport: true
+  };
+  const context3 = { settings, env: deps.env, write: deps.write, checkRun, roots: [] };
+  const conclusion = await publish(verdict2, context3);
+  return conclusion === "failure" ? failStep(deps.write, target.failure) : 0;
+}
+
 // src/action/settings.ts
 import { join as join2 } from "node:path";
 
@@ -35086,24 +35118,19 @@ async function runMergeMode(settings, deps) {
   const report = mergeReports(parts, settings.expectedReports);
   const event = await readEvent(deps.env);
   const checkSha = event.pullRequest?.headSha ?? event.workflowRun?.headSha ?? report.head_sha;
-  const client = githubClient(settings, deps);
-  const pullNumber = event.pullRequest?.number ?? event.workflowRun?.pullNumbers[0] ?? null;
-  const labels = await pullLabels(client, pullNumber, event.pullRequest?.labels ?? []);
-  const checkRun = await startCheckRun(client, settings.checkName, checkSha, warn(deps.write));
-  const verdict2 = {
+  return publishUploaded(
     report,
-    failures: [],
-    diagnostics: [],
-    labelApplied: labels.includes(settings.allowLabel),
-    fromUploadedReport: true
-  };
-  const context3 = { settings, env: deps.env, write: deps.write, checkRun, roots: [] };
-  const conclusion = await publish(verdict2, context3);
-  return conclusion === "failure" ? failStep(deps.write, `testlock: ${oneLine(report.summary)}`) : 0;
+    {
+      client: githubClient(settings, deps),
+      checkSha,
+      pullNumber: event.pullRequest?.number ?? event.workflowRun?.pullNumbers[0] ?? null,
+      payloadLabels: event.pullRequest?.labels ?? [],
+      failure: `testlock: ${oneLine(report.summary)}`
+    },
+    settings,
+    deps
+  );
 }
-
-// src/adapters/git.ts
-import { stat } from "node:fs/promises";
 
 // src/core/changes/parse-hunks.ts
 var HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
@@ -42105,102 +42132,7 @@ async function execGit(args, options) {
   return result2.stdout;
 }
 
-// src/adapters/git.ts
-var RefError = class extends Error {
-  constructor(message2) {
-    super(message2);
-    this.name = "RefError";
-  }
-};
-var DEEPEN_STEPS = ["--deepen=50", "--deepen=500", "--unshallow"];
-var CHECKOUT_HINT = "with actions/checkout use fetch-depth: 0 (or keep persist-credentials so testlock can fetch)";
-var DIFF_CONFIG = [
-  "-c",
-  "core.quotePath=false",
-  "-c",
-  "diff.noprefix=false",
-  "-c",
-  "diff.mnemonicPrefix=false"
-];
-async function repoRoot(dir) {
-  const exists = await stat(dir).then(
-    (s) => s.isDirectory(),
-    () => false
-  );
-  if (!exists) throw new RefError(`not a git repository: ${dir} (no such directory)`);
-  const result2 = await tryGit(["rev-parse", "--show-toplevel"], { cwd: dir });
-  failIfNotRepo(dir, result2);
-  if (result2.exitCode !== 0) throw new RefError(`not a git repository: ${dir}`);
-  return result2.stdout.trim();
-}
-async function resolveCommit(repo, ref) {
-  const sha2 = await tryResolveCommit(repo, ref);
-  if (sha2 === null) throw new RefError(unknownRef(repo, ref));
-  return sha2;
-}
-async function resolveRange(repo, baseRef, headRef) {
-  const head = await resolveCommit(repo, headRef);
-  const base = await tryResolveCommit(repo, baseRef) ?? await fetchBase(repo, baseRef);
-  const found = await mergeBase(repo, base, head);
-  if (found !== null) return { base, head, mergeBase: found };
-  const described = `'${baseRef}' (${base.slice(0, 12)}) and '${headRef}' (${head.slice(0, 12)})`;
-  if (!await isShallow(repo)) {
-    throw new RefError(`no common history between ${described} in ${repo}`);
-  }
-  const deepened = await deepenUntilMergeBase(
-    repo,
-    remoteOf(baseRef, await remotes(repo)),
-    base,
-    head
-  );
-  if (deepened.mergeBase !== null) return { base, head, mergeBase: deepened.mergeBase };
-  throw new RefError(
-    `no merge base between ${described}: the clone is shallow and ${deepened.tried}; ${CHECKOUT_HINT}`
-  );
-}
-async function diffEntries(repo, from, to) {
-  const out = await execGit(
-    [
-      ...DIFF_CONFIG,
-      "diff",
-      "--raw",
-      "-z",
-      "-M",
-      "--no-abbrev",
-      "--no-ext-diff",
-      "--no-color",
-      "--no-textconv",
-      "--no-relative",
-      "--ignore-submodules=none",
-      from,
-      to,
-      "--"
-    ],
-    { cwd: repo }
-  );
-  return parseRawDiff(out);
-}
-async function diffHunks(repo, oldBlob, newBlob) {
-  if (isNullId(oldBlob) && isNullId(newBlob)) return { binary: false, hunks: [] };
-  if (isNullId(oldBlob)) return wholeFileHunks(await readBlob(repo, newBlob), "added");
-  if (isNullId(newBlob)) return wholeFileHunks(await readBlob(repo, oldBlob), "removed");
-  const out = await execGit(
-    [
-      ...DIFF_CONFIG,
-      "diff",
-      "-U0",
-      "--inter-hunk-context=0",
-      "--diff-algorithm=myers",
-      "--no-color",
-      "--no-ext-diff",
-      "--no-textconv",
-      oldBlob,
-      newBlob
-    ],
-    { cwd: repo }
-  );
-  return parseHunks(out);
-}
+// src/adapters/git-tree.ts
 async function listFiles(repo, commit) {
   return (await listTree(repo, commit)).map((entry) => entry.path);
 }
@@ -42209,6 +42141,20 @@ async function listTree(repo, commit, paths) {
   const pathspec = paths ? ["--literal-pathspecs", ...args, "--", ...paths] : args;
   return parseTree(await execGit(pathspec, { cwd: repo }));
 }
+function parseTree(output) {
+  const entries = [];
+  for (const record2 of output.split("\0")) {
+    if (record2 === "") continue;
+    const tab = record2.indexOf("	");
+    const [mode = "", , object2 = ""] = record2.slice(0, Math.max(tab, 0)).split(" ");
+    if (tab < 0 || object2 === "")
+      throw new Error(`unexpected ls-tree output: ${record2.slice(0, 80)}`);
+    entries.push({ path: record2.slice(tab + 1), mode, kind: entryKind(mode), object: object2 });
+  }
+  return entries;
+}
+
+// src/adapters/git-read.ts
 async function readFiles(repo, commit, paths) {
   const wanted = new Set(paths.filter(isTreePath));
   const files = /* @__PURE__ */ new Map();
@@ -42226,145 +42172,6 @@ async function readFiles(repo, commit, paths) {
 }
 async function readFile3(repo, commit, path6) {
   return (await readFiles(repo, commit, [path6])).get(path6) ?? null;
-}
-async function branchName(repo, ref) {
-  const result2 = await tryGit(
-    ["rev-parse", "--verify", "--quiet", "--abbrev-ref", "--end-of-options", ref],
-    {
-      cwd: repo
-    }
-  );
-  const name = result2.stdout.trim();
-  if (result2.exitCode === 0 && name !== "" && name !== "HEAD") return name;
-  if (ref !== "HEAD" && !/^[0-9a-f]{7,64}$/.test(ref)) return ref;
-  return (await resolveCommit(repo, ref)).slice(0, 12);
-}
-async function isShallow(repo) {
-  const out = await execGit(["rev-parse", "--is-shallow-repository"], { cwd: repo });
-  return out.trim() === "true";
-}
-async function tryResolveCommit(repo, ref) {
-  if (ref.trim() === "") throw new RefError(`empty ref given in ${repo}`);
-  const result2 = await tryGit(
-    ["rev-parse", "--verify", "--quiet", "--end-of-options", `${ref}^{commit}`],
-    { cwd: repo }
-  );
-  failIfNotRepo(repo, result2);
-  const sha2 = result2.stdout.trim();
-  return result2.exitCode === 0 && sha2 !== "" ? sha2 : null;
-}
-function failIfNotRepo(dir, result2) {
-  if (result2.exitCode !== 0 && /not a git repository/i.test(result2.stderr)) {
-    throw new RefError(`not a git repository: ${dir}`);
-  }
-}
-function unknownRef(repo, ref) {
-  return `unknown ref '${ref}' (not a branch, tag or commit in ${repo})`;
-}
-async function fetchBase(repo, ref) {
-  const known = await remotes(repo);
-  const remote = remoteOf(ref, known);
-  const candidates = fetchCandidates(ref, known);
-  if (candidates.length === 0) throw new RefError(unknownRef(repo, ref));
-  if (!known.includes(remote)) {
-    throw new RefError(`${unknownRef(repo, ref)}; no remote '${remote}' to fetch it from`);
-  }
-  const depth2 = await isShallow(repo) ? ["--depth=1"] : [];
-  const failures = [];
-  for (const candidate of candidates) {
-    const args = [...depth2, remote, candidate.refspec];
-    const result2 = await fetch2(repo, args);
-    const sha2 = result2.exitCode === 0 ? await tryResolveCommit(repo, candidate.local) : null;
-    if (sha2 !== null) return sha2;
-    failures.push(`'git fetch ${args.join(" ")}' failed: ${firstLine(result2.stderr)}`);
-    if (!/couldn't find remote ref/i.test(result2.stderr)) break;
-  }
-  throw new RefError(
-    `unknown ref '${ref}': not in ${repo}, and ${failures.join("; ")}; ${CHECKOUT_HINT}`
-  );
-}
-function fetchCandidates(ref, known) {
-  if (/^([0-9a-f]{40}|[0-9a-f]{64})$/.test(ref)) return [{ refspec: ref, local: ref }];
-  if (/[\s:^~?*[\\]|\.\.|^-|@\{/.test(ref)) return [];
-  const remote = remoteOf(ref, known);
-  const name = ref.replace(new RegExp(`^refs/remotes/${escapeRegExp(remote)}/`), "").replace(new RegExp(`^${escapeRegExp(remote)}/`), "");
-  const branch = (short) => ({
-    refspec: `+refs/heads/${short}:refs/remotes/${remote}/${short}`,
-    local: `refs/remotes/${remote}/${short}`
-  });
-  const tag = (short) => ({
-    refspec: `+refs/tags/${short}:refs/tags/${short}`,
-    local: `refs/tags/${short}`
-  });
-  if (name.startsWith("refs/heads/")) return [branch(name.slice("refs/heads/".length))];
-  if (name.startsWith("refs/tags/")) return [tag(name.slice("refs/tags/".length))];
-  if (name.startsWith("refs/")) return [{ refspec: `+${name}:${name}`, local: name }];
-  return [branch(name), tag(name)];
-}
-function remoteOf(ref, known) {
-  const rest = ref.startsWith("refs/remotes/") ? ref.slice("refs/remotes/".length) : ref;
-  const slash = rest.indexOf("/");
-  const candidate = slash > 0 ? rest.slice(0, slash) : "";
-  return known.includes(candidate) ? candidate : "origin";
-}
-async function remotes(repo) {
-  const out = await execGit(["remote"], { cwd: repo });
-  return out.split("\n").filter((name) => name !== "");
-}
-async function mergeBase(repo, base, head) {
-  const result2 = await tryGit(["merge-base", base, head], { cwd: repo });
-  if (result2.exitCode === 1 && result2.stdout.trim() === "") return null;
-  if (result2.exitCode !== 0) {
-    throw new RefError(`git merge-base failed in ${repo}: ${firstLine(result2.stderr)}`);
-  }
-  return result2.stdout.trim();
-}
-async function deepenUntilMergeBase(repo, remote, base, head) {
-  const tried = [];
-  const wantSets = base === head ? [[base], []] : [[base, head], [base], []];
-  for (const step of DEEPEN_STEPS) {
-    let error = "";
-    for (const wants of wantSets) {
-      const result2 = await fetch2(repo, [step, remote, ...wants]);
-      error = result2.exitCode === 0 ? "" : firstLine(result2.stderr);
-      if (error === "") break;
-    }
-    tried.push(error === "" ? step : `${step} (failed: ${error})`);
-    if (error !== "") break;
-    const found = await mergeBase(repo, base, head);
-    if (found !== null) return { mergeBase: found, tried: "" };
-  }
-  return {
-    mergeBase: null,
-    tried: `fetching more history from ${remote} (${tried.join(", ")}) did not reach it`
-  };
-}
-async function fetch2(repo, args) {
-  return tryGit(
-    [
-      "-c",
-      "maintenance.auto=false",
-      "-c",
-      "gc.auto=0",
-      "fetch",
-      "--no-tags",
-      "--no-recurse-submodules",
-      ...args
-    ],
-    { cwd: repo }
-  );
-}
-function parseTree(output) {
-  const entries = [];
-  for (const record2 of output.split("\0")) {
-    if (record2 === "") continue;
-    const tab = record2.indexOf("	");
-    const [mode = "", , object2 = ""] = record2.slice(0, Math.max(tab, 0)).split(" ");
-    if (tab < 0 || object2 === "")
-      throw new Error(`unexpected ls-tree output: ${record2.slice(0, 80)}`);
-    entries.push({ path: record2.slice(tab + 1), mode, kind: entryKind(mode), object: object2 });
-  }
-  return entries;
 }
 async function readBlob(repo, id) {
   return execGit(["cat-file", "blob", id], { cwd: repo });
@@ -42418,15 +42225,58 @@ ${next} `, start);
 function isTreePath(path6) {
   return path6 !== "" && path6.split("/").every((part) => part !== "" && part !== "." && part !== "..");
 }
-function isNullId(id) {
-  return /^0+$/.test(id);
+
+// src/adapters/git-diff.ts
+var DIFF_CONFIG = [
+  "-c",
+  "core.quotePath=false",
+  "-c",
+  "diff.noprefix=false",
+  "-c",
+  "diff.mnemonicPrefix=false"
+];
+async function diffEntries(repo, from, to) {
+  const out = await execGit(
+    [
+      ...DIFF_CONFIG,
+      "diff",
+      "--raw",
+      "-z",
+      "-M",
+      "--no-abbrev",
+      "--no-ext-diff",
+      "--no-color",
+      "--no-textconv",
+      "--no-relative",
+      "--ignore-submodules=none",
+      from,
+      to,
+      "--"
+    ],
+    { cwd: repo }
+  );
+  return parseRawDiff(out);
 }
-function firstLine(text2) {
-  const line = text2.split("\n").map((l) => l.replace(/^(fatal|error): /, "").trim()).find((l) => l !== "");
-  return line ?? "no message";
-}
-function escapeRegExp(text2) {
-  return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+async function diffHunks(repo, oldBlob, newBlob) {
+  if (isNullId(oldBlob) && isNullId(newBlob)) return { binary: false, hunks: [] };
+  if (isNullId(oldBlob)) return wholeFileHunks(await readBlob(repo, newBlob), "added");
+  if (isNullId(newBlob)) return wholeFileHunks(await readBlob(repo, oldBlob), "removed");
+  const out = await execGit(
+    [
+      ...DIFF_CONFIG,
+      "diff",
+      "-U0",
+      "--inter-hunk-context=0",
+      "--diff-algorithm=myers",
+      "--no-color",
+      "--no-ext-diff",
+      "--no-textconv",
+      oldBlob,
+      newBlob
+    ],
+    { cwd: repo }
+  );
+  return parseHunks(out);
 }
 async function diffText(repo, from, to) {
   return execGit(
@@ -42445,6 +42295,194 @@ async function diffText(repo, from, to) {
     ],
     { cwd: repo }
   );
+}
+function isNullId(id) {
+  return /^0+$/.test(id);
+}
+
+// src/adapters/git-refs.ts
+import { stat } from "node:fs/promises";
+var RefError = class extends Error {
+  constructor(message2) {
+    super(message2);
+    this.name = "RefError";
+  }
+};
+async function repoRoot(dir) {
+  const exists = await stat(dir).then(
+    (s) => s.isDirectory(),
+    () => false
+  );
+  if (!exists) throw new RefError(`not a git repository: ${dir} (no such directory)`);
+  const result2 = await tryGit(["rev-parse", "--show-toplevel"], { cwd: dir });
+  failIfNotRepo(dir, result2);
+  if (result2.exitCode !== 0) throw new RefError(`not a git repository: ${dir}`);
+  return result2.stdout.trim();
+}
+async function resolveCommit(repo, ref) {
+  const sha2 = await tryResolveCommit(repo, ref);
+  if (sha2 === null) throw new RefError(unknownRef(repo, ref));
+  return sha2;
+}
+async function branchName(repo, ref) {
+  const result2 = await tryGit(
+    ["rev-parse", "--verify", "--quiet", "--abbrev-ref", "--end-of-options", ref],
+    {
+      cwd: repo
+    }
+  );
+  const name = result2.stdout.trim();
+  if (result2.exitCode === 0 && name !== "" && name !== "HEAD") return name;
+  if (ref !== "HEAD" && !/^[0-9a-f]{7,64}$/.test(ref)) return ref;
+  return (await resolveCommit(repo, ref)).slice(0, 12);
+}
+async function isShallow(repo) {
+  const out = await execGit(["rev-parse", "--is-shallow-repository"], { cwd: repo });
+  return out.trim() === "true";
+}
+async function tryResolveCommit(repo, ref) {
+  if (ref.trim() === "") throw new RefError(`empty ref given in ${repo}`);
+  const result2 = await tryGit(
+    ["rev-parse", "--verify", "--quiet", "--end-of-options", `${ref}^{commit}`],
+    { cwd: repo }
+  );
+  failIfNotRepo(repo, result2);
+  const sha2 = result2.stdout.trim();
+  return result2.exitCode === 0 && sha2 !== "" ? sha2 : null;
+}
+function failIfNotRepo(dir, result2) {
+  if (result2.exitCode !== 0 && /not a git repository/i.test(result2.stderr)) {
+    throw new RefError(`not a git repository: ${dir}`);
+  }
+}
+function unknownRef(repo, ref) {
+  return `unknown ref '${ref}' (not a branch, tag or commit in ${repo})`;
+}
+
+// src/adapters/git-fetch.ts
+var CHECKOUT_HINT = "with actions/checkout use fetch-depth: 0 (or keep persist-credentials so testlock can fetch)";
+async function fetchBase(repo, ref) {
+  const known = await remotes(repo);
+  const remote = remoteOf(ref, known);
+  const candidates = fetchCandidates(ref, known);
+  if (candidates.length === 0) throw new RefError(unknownRef(repo, ref));
+  if (!known.includes(remote)) {
+    throw new RefError(`${unknownRef(repo, ref)}; no remote '${remote}' to fetch it from`);
+  }
+  const depth2 = await isShallow(repo) ? ["--depth=1"] : [];
+  const failures = [];
+  for (const candidate of candidates) {
+    const args = [...depth2, remote, candidate.refspec];
+    const result2 = await fetch2(repo, args);
+    const sha2 = result2.exitCode === 0 ? await tryResolveCommit(repo, candidate.local) : null;
+    if (sha2 !== null) return sha2;
+    failures.push(`'git fetch ${args.join(" ")}' failed: ${firstLine(result2.stderr)}`);
+    if (!/couldn't find remote ref/i.test(result2.stderr)) break;
+  }
+  throw new RefError(
+    `unknown ref '${ref}': not in ${repo}, and ${failures.join("; ")}; ${CHECKOUT_HINT}`
+  );
+}
+function fetchCandidates(ref, known) {
+  if (/^([0-9a-f]{40}|[0-9a-f]{64})$/.test(ref)) return [{ refspec: ref, local: ref }];
+  if (/[\s:^~?*[\\]|\.\.|^-|@\{/.test(ref)) return [];
+  const remote = remoteOf(ref, known);
+  const name = ref.replace(new RegExp(`^refs/remotes/${escapeRegExp(remote)}/`), "").replace(new RegExp(`^${escapeRegExp(remote)}/`), "");
+  const branch = (short) => ({
+    refspec: `+refs/heads/${short}:refs/remotes/${remote}/${short}`,
+    local: `refs/remotes/${remote}/${short}`
+  });
+  const tag = (short) => ({
+    refspec: `+refs/tags/${short}:refs/tags/${short}`,
+    local: `refs/tags/${short}`
+  });
+  if (name.startsWith("refs/heads/")) return [branch(name.slice("refs/heads/".length))];
+  if (name.startsWith("refs/tags/")) return [tag(name.slice("refs/tags/".length))];
+  if (name.startsWith("refs/")) return [{ refspec: `+${name}:${name}`, local: name }];
+  return [branch(name), tag(name)];
+}
+function remoteOf(ref, known) {
+  const rest = ref.startsWith("refs/remotes/") ? ref.slice("refs/remotes/".length) : ref;
+  const slash = rest.indexOf("/");
+  const candidate = slash > 0 ? rest.slice(0, slash) : "";
+  return known.includes(candidate) ? candidate : "origin";
+}
+async function remotes(repo) {
+  const out = await execGit(["remote"], { cwd: repo });
+  return out.split("\n").filter((name) => name !== "");
+}
+async function fetch2(repo, args) {
+  return tryGit(
+    [
+      "-c",
+      "maintenance.auto=false",
+      "-c",
+      "gc.auto=0",
+      "fetch",
+      "--no-tags",
+      "--no-recurse-submodules",
+      ...args
+    ],
+    { cwd: repo }
+  );
+}
+function firstLine(text2) {
+  const line = text2.split("\n").map((l) => l.replace(/^(fatal|error): /, "").trim()).find((l) => l !== "");
+  return line ?? "no message";
+}
+function escapeRegExp(text2) {
+  return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+// src/adapters/git-range.ts
+var DEEPEN_STEPS = ["--deepen=50", "--deepen=500", "--unshallow"];
+async function resolveRange(repo, baseRef, headRef) {
+  const head = await resolveCommit(repo, headRef);
+  const base = await tryResolveCommit(repo, baseRef) ?? await fetchBase(repo, baseRef);
+  const found = await mergeBase(repo, base, head);
+  if (found !== null) return { base, head, mergeBase: found };
+  const described = `'${baseRef}' (${base.slice(0, 12)}) and '${headRef}' (${head.slice(0, 12)})`;
+  if (!await isShallow(repo)) {
+    throw new RefError(`no common history between ${described} in ${repo}`);
+  }
+  const deepened = await deepenUntilMergeBase(
+    repo,
+    remoteOf(baseRef, await remotes(repo)),
+    base,
+    head
+  );
+  if (deepened.mergeBase !== null) return { base, head, mergeBase: deepened.mergeBase };
+  throw new RefError(
+    `no merge base between ${described}: the clone is shallow and ${deepened.tried}; ${CHECKOUT_HINT}`
+  );
+}
+async function mergeBase(repo, base, head) {
+  const result2 = await tryGit(["merge-base", base, head], { cwd: repo });
+  if (result2.exitCode === 1 && result2.stdout.trim() === "") return null;
+  if (result2.exitCode !== 0) {
+    throw new RefError(`git merge-base failed in ${repo}: ${firstLine(result2.stderr)}`);
+  }
+  return result2.stdout.trim();
+}
+async function deepenUntilMergeBase(repo, remote, base, head) {
+  const tried = [];
+  const wantSets = base === head ? [[base], []] : [[base, head], [base], []];
+  for (const step of DEEPEN_STEPS) {
+    let error = "";
+    for (const wants of wantSets) {
+      const result2 = await fetch2(repo, [step, remote, ...wants]);
+      error = result2.exitCode === 0 ? "" : firstLine(result2.stderr);
+      if (error === "") break;
+    }
+    tried.push(error === "" ? step : `${step} (failed: ${error})`);
+    if (error !== "") break;
+    const found = await mergeBase(repo, base, head);
+    if (found !== null) return { mergeBase: found, tried: "" };
+  }
+  return {
+    mergeBase: null,
+    tried: `fetching more history from ${remote} (${tried.join(", ")}) did not reach it`
+  };
 }
 
 // src/core/discovery/paths.ts
@@ -48521,23 +48559,18 @@ async function runReportMode(settings, deps) {
   }
   const client = githubClient(settings, deps);
   const pullNumber = await findPull(client, event.workflowRun?.pullNumbers ?? [], report.head_sha);
-  const labels = await pullLabels(client, pullNumber, []);
-  const checkRun = await startCheckRun(
-    client,
-    settings.checkName,
-    report.head_sha,
-    warn(deps.write)
-  );
-  const verdict2 = {
+  return publishUploaded(
     report,
-    failures: [],
-    diagnostics: [],
-    labelApplied: labels.includes(settings.allowLabel),
-    fromUploadedReport: true
-  };
-  const context3 = { settings, env: deps.env, write: deps.write, checkRun, roots: [] };
-  const conclusion = await publish(verdict2, context3);
-  return conclusion === "failure" ? failStep(deps.write, `testlock: the uploaded report's verdict is ${report.verdict}`) : 0;
+    {
+      client,
+      checkSha: report.head_sha,
+      pullNumber,
+      payloadLabels: [],
+      failure: `testlock: the uploaded report's verdict is ${report.verdict}`
+    },
+    settings,
+    deps
+  );
 }
 
 // src/action/run-action.ts
@@ -49322,10 +49355,6 @@ function coverageHint(outcomes) {
 
 // src/core/verdict/failure.ts
 var KIND_ORDER = ["test", "typecheck", "lint"];
-function formatDuration2(ms) {
-  if (ms < 6e4) return `${Math.round(ms / 1e3)}s`;
-  return `${Math.round(ms / 6e4)}m`;
-}
 function diagnosticReason(diagnostic) {
   if (diagnostic.file === null) return diagnostic.message;
   const where = diagnostic.line === null ? diagnostic.file : `${diagnostic.file}:${diagnostic.line}`;
@@ -49356,7 +49385,7 @@ function describe3(outcome) {
   const detail = parsed?.detail || outputTail(result2);
   if (result2.timedOut) {
     return {
-      reason: `${result2.name} timed out after ${formatDuration2(result2.durationMs)}`,
+      reason: `${result2.name} timed out after ${formatDuration(result2.durationMs)}`,
       detail
     };
   }
@@ -49838,7 +49867,7 @@ function anomaliesOf(kind, entries, detail) {
 import { mkdir as mkdir4, readFile as readFile5 } from "node:fs/promises";
 import { join as join8 } from "node:path";
 
-// src/core/run/instrument.ts
+// src/core/run/runner-words.ts
 var PYTHON = /* @__PURE__ */ new Set(["python", "python3"]);
 var WRAPPERS = /* @__PURE__ */ new Set(["npx", "pnpx", "bunx"]);
 function toolWords(words) {
@@ -49903,19 +49932,6 @@ function invocationOf(check2, packageScripts2) {
   }
   return { runner: scriptRunner(check2.script), mode: "console" };
 }
-function instrument(check2, context3) {
-  const plain = {
-    check: check2,
-    runner: null,
-    junit: null,
-    goJson: false,
-    coverage: null,
-    coverageHint: null
-  };
-  if (check2.kind !== "test" || check2.skipped !== null) return plain;
-  const { runner, mode } = invocationOf(check2, context3.packageScripts);
-  return withRunner(plain, runner, context3, mode);
-}
 function scriptRunner(script) {
   for (const line of script.split("\n")) {
     for (const part of line.split(/&&|\|\||;/)) {
@@ -49925,113 +49941,6 @@ function scriptRunner(script) {
     }
   }
   return null;
-}
-function withRunner(plain, runner, context3, mode) {
-  if (runner === null) return plain;
-  const base = { ...plain, runner };
-  if (runner === "pytest") return pytestInstrumented(base, context3);
-  if (mode === "console")
-    return { ...base, coverageHint: `coverage is not read from ${runner} output` };
-  if (runner === "vitest") return vitestInstrumented(base, context3, mode);
-  if (runner === "go" && mode === "direct") return goInstrumented(base, context3);
-  return { ...base, coverageHint: `testlock does not instrument ${runner} for coverage` };
-}
-function appendArgs(check2, extra, mode) {
-  const separator = mode === "npm-script" && !check2.args.includes("--") ? ["--"] : [];
-  return { ...check2, args: [...check2.args, ...separator, ...extra] };
-}
-function quoteForAddopts(path6) {
-  return `'${path6.replace(/'/g, `'"'"'`)}'`;
-}
-function pytestInstrumented(base, context3) {
-  const junit = `${context3.outDir}/junit.xml`;
-  const options = [`--junitxml=${quoteForAddopts(junit)}`, "-o", "junit_family=xunit2"];
-  let coverage3 = null;
-  let coverageHint2 = "pytest-cov is not installed";
-  if (context3.has.pytestCov) {
-    const path6 = `${context3.outDir}/coverage.json`;
-    options.push("--cov", `--cov-report=json:${quoteForAddopts(path6)}`);
-    coverage3 = { format: "coverage-py-json", path: path6 };
-    coverageHint2 = null;
-  }
-  const env2 = { ...base.check.env };
-  env2.PYTEST_ADDOPTS = [env2.PYTEST_ADDOPTS, ...options].filter(Boolean).join(" ");
-  return { ...base, check: { ...base.check, env: env2 }, junit, coverage: coverage3, coverageHint: coverageHint2 };
-}
-function vitestInstrumented(base, context3, mode) {
-  const junit = `${context3.outDir}/junit.xml`;
-  const extra = ["--reporter=default", "--reporter=junit", `--outputFile.junit=${junit}`];
-  let coverage3 = null;
-  let coverageHint2 = "@vitest/coverage-v8 (or -istanbul) is not installed";
-  if (context3.has.vitestCoverage) {
-    const dir = `${context3.outDir}/coverage`;
-    extra.push(
-      "--coverage.enabled",
-      "--coverage.reporter=json-summary",
-      `--coverage.reportsDirectory=${dir}`,
-      "--coverage.reportOnFailure"
-    );
-    coverage3 = { format: "istanbul-summary", path: `${dir}/coverage-summary.json` };
-    coverageHint2 = null;
-  }
-  return { ...base, check: appendArgs(base.check, extra, mode), junit, coverage: coverage3, coverageHint: coverageHint2 };
-}
-function goInstrumented(base, context3) {
-  const path6 = `${context3.outDir}/cover.out`;
-  const [command2, sub, ...rest] = [base.check.command, ...base.check.args];
-  const args = [sub ?? "test", "-json", `-coverprofile=${path6}`, ...rest];
-  return {
-    ...base,
-    check: { ...base.check, command: command2 ?? "go", args },
-    goJson: true,
-    coverage: { format: "go-coverprofile", path: path6 }
-  };
-}
-function goPatterns(args) {
-  const end = args.indexOf("-args");
-  const own = end === -1 ? args : args.slice(0, end);
-  return own.filter(
-    (arg) => arg === "." || arg === "all" || arg.startsWith("./") || arg.startsWith("../") || arg.endsWith("/...")
-  );
-}
-function withPackages(check2, packages) {
-  const patterns = new Set(goPatterns(check2.args));
-  const at = check2.args.findIndex((arg) => patterns.has(arg));
-  if (at === -1) return null;
-  const rest = check2.args.filter((arg, i2) => i2 < at || !patterns.has(arg));
-  return { ...check2, args: [...rest.slice(0, at), ...packages, ...rest.slice(at)] };
-}
-function addopts(check2, words) {
-  const env2 = { ...check2.env };
-  env2.PYTEST_ADDOPTS = [env2.PYTEST_ADDOPTS, ...words.map(quoteForAddopts)].filter(Boolean).join(" ");
-  return { ...check2, env: env2 };
-}
-function applyShard(prepared, plan, mode) {
-  if (plan.kind === "empty" || plan.kind === "unsupported")
-    return { ok: false, reason: plan.reason };
-  const { check: check2, runner } = prepared;
-  if (runner === "pytest") {
-    const words = plan.kind === "files" ? plan.files : plan.kind === "args" ? plan.args : null;
-    if (words !== null)
-      return { ok: true, prepared: { ...prepared, check: addopts(check2, words) } };
-  }
-  if (mode === "console") {
-    return {
-      ok: false,
-      reason: `cannot pass a shard to ${runner ?? "the test runner"} through: ${check2.script.split("\n")[0]}`
-    };
-  }
-  if (plan.kind === "args") {
-    return { ok: true, prepared: { ...prepared, check: appendArgs(check2, plan.args, mode) } };
-  }
-  const narrowed = plan.kind === "packages" ? withPackages(check2, plan.packages) : null;
-  if (narrowed === null) {
-    return {
-      ok: false,
-      reason: `cannot narrow ${check2.command} ${check2.args.join(" ")} to a shard`
-    };
-  }
-  return { ok: true, prepared: { ...prepared, check: narrowed } };
 }
 
 // src/core/inventory/list-command.ts
@@ -54605,6 +54514,82 @@ function jestFiles(output) {
   return { ran: [...files], skipped: [], unit: "file" };
 }
 
+// src/core/run/instrument.ts
+function instrument(check2, context3) {
+  const plain = {
+    check: check2,
+    runner: null,
+    junit: null,
+    goJson: false,
+    coverage: null,
+    coverageHint: null
+  };
+  if (check2.kind !== "test" || check2.skipped !== null) return plain;
+  const { runner, mode } = invocationOf(check2, context3.packageScripts);
+  return withRunner(plain, runner, context3, mode);
+}
+function withRunner(plain, runner, context3, mode) {
+  if (runner === null) return plain;
+  const base = { ...plain, runner };
+  if (runner === "pytest") return pytestInstrumented(base, context3);
+  if (mode === "console")
+    return { ...base, coverageHint: `coverage is not read from ${runner} output` };
+  if (runner === "vitest") return vitestInstrumented(base, context3, mode);
+  if (runner === "go" && mode === "direct") return goInstrumented(base, context3);
+  return { ...base, coverageHint: `testlock does not instrument ${runner} for coverage` };
+}
+function appendArgs(check2, extra, mode) {
+  const separator = mode === "npm-script" && !check2.args.includes("--") ? ["--"] : [];
+  return { ...check2, args: [...check2.args, ...separator, ...extra] };
+}
+function quoteForAddopts(path6) {
+  return `'${path6.replace(/'/g, `'"'"'`)}'`;
+}
+function pytestInstrumented(base, context3) {
+  const junit = `${context3.outDir}/junit.xml`;
+  const options = [`--junitxml=${quoteForAddopts(junit)}`, "-o", "junit_family=xunit2"];
+  let coverage3 = null;
+  let coverageHint2 = "pytest-cov is not installed";
+  if (context3.has.pytestCov) {
+    const path6 = `${context3.outDir}/coverage.json`;
+    options.push("--cov", `--cov-report=json:${quoteForAddopts(path6)}`);
+    coverage3 = { format: "coverage-py-json", path: path6 };
+    coverageHint2 = null;
+  }
+  const env2 = { ...base.check.env };
+  env2.PYTEST_ADDOPTS = [env2.PYTEST_ADDOPTS, ...options].filter(Boolean).join(" ");
+  return { ...base, check: { ...base.check, env: env2 }, junit, coverage: coverage3, coverageHint: coverageHint2 };
+}
+function vitestInstrumented(base, context3, mode) {
+  const junit = `${context3.outDir}/junit.xml`;
+  const extra = ["--reporter=default", "--reporter=junit", `--outputFile.junit=${junit}`];
+  let coverage3 = null;
+  let coverageHint2 = "@vitest/coverage-v8 (or -istanbul) is not installed";
+  if (context3.has.vitestCoverage) {
+    const dir = `${context3.outDir}/coverage`;
+    extra.push(
+      "--coverage.enabled",
+      "--coverage.reporter=json-summary",
+      `--coverage.reportsDirectory=${dir}`,
+      "--coverage.reportOnFailure"
+    );
+    coverage3 = { format: "istanbul-summary", path: `${dir}/coverage-summary.json` };
+    coverageHint2 = null;
+  }
+  return { ...base, check: appendArgs(base.check, extra, mode), junit, coverage: coverage3, coverageHint: coverageHint2 };
+}
+function goInstrumented(base, context3) {
+  const path6 = `${context3.outDir}/cover.out`;
+  const [command2, sub, ...rest] = [base.check.command, ...base.check.args];
+  const args = [sub ?? "test", "-json", `-coverprofile=${path6}`, ...rest];
+  return {
+    ...base,
+    check: { ...base.check, command: command2 ?? "go", args },
+    goJson: true,
+    coverage: { format: "go-coverprofile", path: path6 }
+  };
+}
+
 // src/pipeline/read-results.ts
 import { open } from "node:fs/promises";
 var MAX_RESULT_BYTES = 256 * 1024 * 1024;
@@ -55918,6 +55903,54 @@ async function hasPytestCov(root, check2, scratch, secrets) {
 // src/pipeline/shard.ts
 import { readFile as readFile7 } from "node:fs/promises";
 import { join as join11 } from "node:path";
+
+// src/core/run/apply-shard.ts
+function goPatterns(args) {
+  const end = args.indexOf("-args");
+  const own = end === -1 ? args : args.slice(0, end);
+  return own.filter(
+    (arg) => arg === "." || arg === "all" || arg.startsWith("./") || arg.startsWith("../") || arg.endsWith("/...")
+  );
+}
+function withPackages(check2, packages) {
+  const patterns = new Set(goPatterns(check2.args));
+  const at = check2.args.findIndex((arg) => patterns.has(arg));
+  if (at === -1) return null;
+  const rest = check2.args.filter((arg, i2) => i2 < at || !patterns.has(arg));
+  return { ...check2, args: [...rest.slice(0, at), ...packages, ...rest.slice(at)] };
+}
+function addopts(check2, words) {
+  const env2 = { ...check2.env };
+  env2.PYTEST_ADDOPTS = [env2.PYTEST_ADDOPTS, ...words.map(quoteForAddopts)].filter(Boolean).join(" ");
+  return { ...check2, env: env2 };
+}
+function applyShard(prepared, plan, mode) {
+  if (plan.kind === "empty" || plan.kind === "unsupported")
+    return { ok: false, reason: plan.reason };
+  const { check: check2, runner } = prepared;
+  if (runner === "pytest") {
+    const words = plan.kind === "files" ? plan.files : plan.kind === "args" ? plan.args : null;
+    if (words !== null)
+      return { ok: true, prepared: { ...prepared, check: addopts(check2, words) } };
+  }
+  if (mode === "console") {
+    return {
+      ok: false,
+      reason: `cannot pass a shard to ${runner ?? "the test runner"} through: ${check2.script.split("\n")[0]}`
+    };
+  }
+  if (plan.kind === "args") {
+    return { ok: true, prepared: { ...prepared, check: appendArgs(check2, plan.args, mode) } };
+  }
+  const narrowed = plan.kind === "packages" ? withPackages(check2, plan.packages) : null;
+  if (narrowed === null) {
+    return {
+      ok: false,
+      reason: `cannot narrow ${check2.command} ${check2.args.join(" ")} to a shard`
+    };
+  }
+  return { ok: true, prepared: { ...prepared, check: narrowed } };
+}
 
 // src/core/scale/collected.ts
 function goListPackages(output) {
