@@ -16736,6 +16736,13 @@ var DIFF_CONFIG = [
   "-c",
   "diff.mnemonicPrefix=false"
 ];
+var COMMIT_DIFF_FLAGS = [
+  "--no-color",
+  "--no-ext-diff",
+  "--no-textconv",
+  "--no-relative",
+  "--ignore-submodules=none"
+];
 async function diffEntries(repo, from, to) {
   const out = await execGit(
     [
@@ -16745,11 +16752,7 @@ async function diffEntries(repo, from, to) {
       "-z",
       "-M",
       "--no-abbrev",
-      "--no-ext-diff",
-      "--no-color",
-      "--no-textconv",
-      "--no-relative",
-      "--ignore-submodules=none",
+      ...COMMIT_DIFF_FLAGS,
       from,
       to,
       "--"
@@ -16780,22 +16783,9 @@ async function diffHunks(repo, oldBlob, newBlob) {
   return parseHunks(out);
 }
 async function diffText(repo, from, to) {
-  return execGit(
-    [
-      ...DIFF_CONFIG,
-      "diff",
-      "-M",
-      "--no-color",
-      "--no-ext-diff",
-      "--no-textconv",
-      "--no-relative",
-      "--ignore-submodules=none",
-      from,
-      to,
-      "--"
-    ],
-    { cwd: repo }
-  );
+  return execGit([...DIFF_CONFIG, "diff", "-M", ...COMMIT_DIFF_FLAGS, from, to, "--"], {
+    cwd: repo
+  });
 }
 function isNullId(id) {
   return /^0+$/.test(id);
@@ -24834,7 +24824,7 @@ async function writeEvidence(options) {
 // src/pipeline/inventory.ts
 import { mkdtemp as mkdtemp3, rm as rm3 } from "node:fs/promises";
 import { tmpdir as tmpdir3 } from "node:os";
-import { join as join11 } from "node:path";
+import { join as join13 } from "node:path";
 
 // src/core/inventory/compare.ts
 var MAX_PER_KIND = 100;
@@ -24910,8 +24900,8 @@ function anomaliesOf(kind, entries, detail) {
 }
 
 // src/pipeline/inventory-list.ts
-import { mkdir as mkdir3, readFile as readFile3 } from "node:fs/promises";
-import { join as join6 } from "node:path";
+import { mkdir as mkdir3, readFile as readFile4 } from "node:fs/promises";
+import { join as join8 } from "node:path";
 
 // src/core/run/runner-words.ts
 var PYTHON = /* @__PURE__ */ new Set(["python", "python3"]);
@@ -24965,13 +24955,13 @@ function packageScriptName(words) {
     return first;
   return null;
 }
-function invocationOf(check2, packageScripts2) {
+function invocationOf(check2, packageScripts) {
   const words = [check2.command, ...check2.args];
   const direct = runnerOf(words);
   if (direct !== null) return { runner: direct, mode: "direct" };
   const script = packageScriptName(words);
   if (script !== null) {
-    const scriptWords2 = simpleWords(packageScripts2[script] ?? "");
+    const scriptWords2 = simpleWords(packageScripts[script] ?? "");
     const runner = scriptWords2 === null ? null : runnerOf(scriptWords2);
     const mode = check2.command === "npm" ? "npm-script" : "console";
     if (runner !== null) return { runner, mode };
@@ -24991,10 +24981,10 @@ function scriptRunner(script) {
 
 // src/core/inventory/list-command.ts
 var NODE_RUNNERS = /* @__PURE__ */ new Set(["vitest", "jest", "mocha", "node-test"]);
-function runnerInvocation(check2, packageScripts2) {
+function runnerInvocation(check2, packageScripts) {
   const direct = [check2.command, ...check2.args];
   if (runnerOf(direct) !== null) return split2(direct);
-  const script = scriptWords(check2, packageScripts2);
+  const script = scriptWords(check2, packageScripts);
   if (script !== null) {
     const found = split2(script);
     const bare = found !== null && NODE_RUNNERS.has(found.runner) && found.tool.length === 1;
@@ -25022,8 +25012,8 @@ function lineWords(check2) {
   const lines2 = check2.script.split("\n").filter((line) => line.trim() !== "");
   return lines2.length === 1 ? simpleWords(lines2[0] ?? "") : null;
 }
-function listingCommand(check2, packageScripts2, outFile) {
-  const invocation = runnerInvocation(check2, packageScripts2);
+function listingCommand(check2, packageScripts, outFile) {
+  const invocation = runnerInvocation(check2, packageScripts);
   if (invocation === null) {
     return { reason: "the test command does not start a runner testlock can ask for a list" };
   }
@@ -25146,40 +25136,27 @@ function relativePath(file, cwd) {
   return path6.split("\\").join(posix2.sep);
 }
 
-// src/pipeline/inventory-list.ts
-var EMPTY_OK = { pytest: [0, 5] };
-async function listBase(check2, index, context) {
-  const dir = join6(context.scratch, `list-${index}`);
-  await mkdir3(dir, { recursive: true });
-  const outFile = join6(dir, "list.json");
-  const scripts = await packageScripts(join6(context.root, check2.cwd));
-  const listing2 = listingCommand(check2, scripts, outFile);
-  if ("reason" in listing2) return listing2;
-  const run = await runCheck(listing2.check, {
+// src/pipeline/inventory-context.ts
+import { join as join6 } from "node:path";
+function baseRunOptions(context, dir) {
+  return {
     root: context.root,
     timeoutMs: context.timeoutMs,
     logDir: join6(dir, "logs"),
     secrets: context.secrets,
     extraEnv: context.extraEnv,
-    signal: context.signal
-  });
-  const allowed = EMPTY_OK[listing2.format] ?? [0];
-  if (run.exitCode === null || !allowed.includes(run.exitCode)) {
-    return { reason: `listing failed (${run.summary})` };
-  }
-  try {
-    const stdout = await readFile3(run.logPaths.stdout, "utf8");
-    const file = listing2.format === "vitest-json" ? await readFile3(outFile, "utf8") : null;
-    const cwd = join6(context.root, check2.cwd);
-    return { listing: listing2, entries: parseListing(listing2.format, { stdout, file, cwd }) };
-  } catch (error) {
-    return { reason: `unreadable listing (${error instanceof Error ? error.message : error})` };
-  }
+    ...context.signal ? { signal: context.signal } : {}
+  };
 }
-async function packageScripts(dir) {
+
+// src/pipeline/package-scripts.ts
+import { readFile as readFile3 } from "node:fs/promises";
+import { join as join7 } from "node:path";
+async function readPackageScripts(dir) {
   try {
-    const data = JSON.parse(await readFile3(join6(dir, "package.json"), "utf8"));
-    const scripts = typeof data.scripts === "object" && data.scripts !== null ? data.scripts : {};
+    const data = JSON.parse(await readFile3(join7(dir, "package.json"), "utf8"));
+    const scripts = data.scripts;
+    if (typeof scripts !== "object" || scripts === null) return {};
     return Object.fromEntries(
       Object.entries(scripts).filter((e) => typeof e[1] === "string")
     );
@@ -25188,9 +25165,33 @@ async function packageScripts(dir) {
   }
 }
 
+// src/pipeline/inventory-list.ts
+var EMPTY_OK = { pytest: [0, 5] };
+async function listBase(check2, index, context) {
+  const dir = join8(context.scratch, `list-${index}`);
+  await mkdir3(dir, { recursive: true });
+  const outFile = join8(dir, "list.json");
+  const scripts = await readPackageScripts(join8(context.root, check2.cwd));
+  const listing2 = listingCommand(check2, scripts, outFile);
+  if ("reason" in listing2) return listing2;
+  const run = await runCheck(listing2.check, baseRunOptions(context, dir));
+  const allowed = EMPTY_OK[listing2.format] ?? [0];
+  if (run.exitCode === null || !allowed.includes(run.exitCode)) {
+    return { reason: `listing failed (${run.summary})` };
+  }
+  try {
+    const stdout = await readFile4(run.logPaths.stdout, "utf8");
+    const file = listing2.format === "vitest-json" ? await readFile4(outFile, "utf8") : null;
+    const cwd = join8(context.root, check2.cwd);
+    return { listing: listing2, entries: parseListing(listing2.format, { stdout, file, cwd }) };
+  } catch (error) {
+    return { reason: `unreadable listing (${error instanceof Error ? error.message : error})` };
+  }
+}
+
 // src/pipeline/inventory-skips.ts
 import { mkdir as mkdir4 } from "node:fs/promises";
-import { join as join7 } from "node:path";
+import { join as join9 } from "node:path";
 
 // src/core/results/junit/junit-name.ts
 function testName(dialect, rawClassname, rawName) {
@@ -29683,8 +29684,8 @@ async function skippedAtBase(listing2, skippedNow2, baseRun, context) {
   return ids === null ? unknown : { ids: ids.skipped, note: null };
 }
 async function runTargeted(listing2, words, context) {
-  const dir = join7(context.scratch, `skips-${context.index}`);
-  const outDir = join7(dir, "results");
+  const dir = join9(context.scratch, `skips-${context.index}`);
+  const outDir = join9(dir, "results");
   await mkdir4(outDir, { recursive: true });
   const [command = "", ...args] = words;
   const prepared = instrument(
@@ -29692,14 +29693,7 @@ async function runTargeted(listing2, words, context) {
     { outDir, has: { pytestCov: false, vitestCoverage: false }, packageScripts: {} }
   );
   context.log(`testlock: running ${args.length - 2} tests skipped now at base`);
-  const run = await runCheck(prepared.check, {
-    root: context.root,
-    timeoutMs: context.timeoutMs,
-    logDir: join7(dir, "logs"),
-    secrets: context.secrets,
-    extraEnv: context.extraEnv,
-    signal: context.signal
-  });
+  const run = await runCheck(prepared.check, baseRunOptions(context, dir));
   if (run.timedOut || run.interrupted) return null;
   return runIdsOf(prepared, await readResultFiles(prepared, run.logPaths));
 }
@@ -29707,7 +29701,7 @@ async function runTargeted(listing2, words, context) {
 // src/pipeline/run-checks.ts
 import { mkdir as mkdir5, mkdtemp as mkdtemp2, rm as rm2 } from "node:fs/promises";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join10 } from "node:path";
+import { join as join12 } from "node:path";
 
 // src/core/results/test-run.ts
 function makeRun(counts, failures, testIds = [], total = counts.passed + counts.failed + counts.skipped) {
@@ -30887,38 +30881,25 @@ function interpretOutcome(result, prepared, files) {
 
 // src/pipeline/probe-environment.ts
 import { existsSync as existsSync2 } from "node:fs";
-import { readFile as readFile4 } from "node:fs/promises";
-import { join as join8 } from "node:path";
+import { join as join10 } from "node:path";
 async function probeEnvironment(root, check2, scratch, secrets) {
-  const dir = join8(root, check2.cwd);
+  const dir = join10(root, check2.cwd);
   const isTest = check2.kind === "test";
   const mentionsPytest = /\bpy\.?test\b|\btox\b|\bnox\b/.test(
     `${check2.command} ${check2.args.join(" ")} ${check2.script}`
   );
-  const [packageScripts2, pytestCov] = await Promise.all([
+  const [packageScripts, pytestCov] = await Promise.all([
     readPackageScripts(dir),
     isTest && mentionsPytest ? hasPytestCov(root, check2, scratch, secrets) : Promise.resolve(false)
   ]);
   const vitestCoverage = [dir, root].some(
-    (d) => existsSync2(join8(d, "node_modules", "@vitest", "coverage-v8")) || existsSync2(join8(d, "node_modules", "@vitest", "coverage-istanbul"))
+    (d) => existsSync2(join10(d, "node_modules", "@vitest", "coverage-v8")) || existsSync2(join10(d, "node_modules", "@vitest", "coverage-istanbul"))
   );
-  return { has: { pytestCov, vitestCoverage }, packageScripts: packageScripts2 };
-}
-async function readPackageScripts(dir) {
-  try {
-    const data = JSON.parse(await readFile4(join8(dir, "package.json"), "utf8"));
-    const scripts = data.scripts;
-    if (typeof scripts !== "object" || scripts === null) return {};
-    return Object.fromEntries(
-      Object.entries(scripts).filter((e) => typeof e[1] === "string")
-    );
-  } catch {
-    return {};
-  }
+  return { has: { pytestCov, vitestCoverage }, packageScripts };
 }
 function pythonCommand(root, check2) {
   for (const venv of [".venv", "venv"]) {
-    const python3 = join8(root, venv, "bin", "python");
+    const python3 = join10(root, venv, "bin", "python");
     if (existsSync2(python3)) return [python3];
   }
   if (check2.command === "uv" || check2.command === "poetry") return [check2.command, "run", "python"];
@@ -30940,7 +30921,7 @@ async function hasPytestCov(root, check2, scratch, secrets) {
   const result = await runCheck(probe, {
     root,
     timeoutMs: 6e4,
-    logDir: join8(scratch, "probe"),
+    logDir: join10(scratch, "probe"),
     secrets
   });
   return result.ok;
@@ -30948,7 +30929,7 @@ async function hasPytestCov(root, check2, scratch, secrets) {
 
 // src/pipeline/shard.ts
 import { readFile as readFile5 } from "node:fs/promises";
-import { join as join9 } from "node:path";
+import { join as join11 } from "node:path";
 
 // src/core/run/apply-shard.ts
 function goPatterns(args) {
@@ -31019,7 +31000,7 @@ async function listing(check2, run, what) {
   const result = await runCheck(check2, {
     root: run.root,
     timeoutMs: run.timeoutMs,
-    logDir: join9(run.dir, "shard"),
+    logDir: join11(run.dir, "shard"),
     secrets: run.secrets,
     extraEnv: run.extraEnv
   });
@@ -31070,11 +31051,11 @@ async function shardCheck(check2, prepared, mode, shard2, run) {
 
 // src/pipeline/run-checks.ts
 async function runChecks(options) {
-  const scratch = await mkdtemp2(join10(tmpdir2(), "testlock-run-"));
+  const scratch = await mkdtemp2(join12(tmpdir2(), "testlock-run-"));
   try {
     const ready = [];
     for (const [index, check2] of options.checks.entries()) {
-      ready.push(await prepareOne(check2, join10(scratch, String(index)), options));
+      ready.push(await prepareOne(check2, join12(scratch, String(index)), options));
     }
     if (options.parallel) return await Promise.all(ready.map((one) => runOne(one, options)));
     const outcomes = [];
@@ -31087,7 +31068,7 @@ async function runChecks(options) {
 async function prepareOne(check2, dir, options) {
   if (check2.skipped !== null) return { check: check2, dir, prepared: null };
   const environment = await probeEnvironment(options.root, check2, dir, options.secrets);
-  const outDir = join10(dir, "results");
+  const outDir = join12(dir, "results");
   await mkdir5(outDir, { recursive: true });
   const prepared = instrument(check2, { outDir, ...environment });
   if (!options.shard || check2.kind !== "test") return { check: check2, dir, prepared };
@@ -31112,7 +31093,7 @@ async function runOne(ready, options) {
   const run = await runCheck(prepared.check, {
     root: options.root,
     timeoutMs: options.timeoutMs,
-    logDir: join10(dir, "logs"),
+    logDir: join12(dir, "logs"),
     secrets: options.secrets,
     extraEnv: options.extraEnv,
     signal: options.signal
@@ -31189,7 +31170,7 @@ async function checkInventory(options) {
     head: options.baseSha,
     actions: NO_ACTIONS
   });
-  const scratch = await mkdtemp3(join11(tmpdir3(), "testlock-inventory-"));
+  const scratch = await mkdtemp3(join13(tmpdir3(), "testlock-inventory-"));
   try {
     const context = { ...options, root: tree.dir, extraEnv: tree.env, scratch };
     const baseRun = options.baseline ? await runBaseline(tests, context) : null;

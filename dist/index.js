@@ -42235,6 +42235,13 @@ var DIFF_CONFIG = [
   "-c",
   "diff.mnemonicPrefix=false"
 ];
+var COMMIT_DIFF_FLAGS = [
+  "--no-color",
+  "--no-ext-diff",
+  "--no-textconv",
+  "--no-relative",
+  "--ignore-submodules=none"
+];
 async function diffEntries(repo, from, to) {
   const out = await execGit(
     [
@@ -42244,11 +42251,7 @@ async function diffEntries(repo, from, to) {
       "-z",
       "-M",
       "--no-abbrev",
-      "--no-ext-diff",
-      "--no-color",
-      "--no-textconv",
-      "--no-relative",
-      "--ignore-submodules=none",
+      ...COMMIT_DIFF_FLAGS,
       from,
       to,
       "--"
@@ -42279,22 +42282,9 @@ async function diffHunks(repo, oldBlob, newBlob) {
   return parseHunks(out);
 }
 async function diffText(repo, from, to) {
-  return execGit(
-    [
-      ...DIFF_CONFIG,
-      "diff",
-      "-M",
-      "--no-color",
-      "--no-ext-diff",
-      "--no-textconv",
-      "--no-relative",
-      "--ignore-submodules=none",
-      from,
-      to,
-      "--"
-    ],
-    { cwd: repo }
-  );
+  return execGit([...DIFF_CONFIG, "diff", "-M", ...COMMIT_DIFF_FLAGS, from, to, "--"], {
+    cwd: repo
+  });
 }
 function isNullId(id) {
   return /^0+$/.test(id);
@@ -49788,7 +49778,7 @@ async function writeEvidence(options) {
 // src/pipeline/inventory.ts
 import { mkdtemp as mkdtemp3, rm as rm3 } from "node:fs/promises";
 import { tmpdir as tmpdir3 } from "node:os";
-import { join as join13 } from "node:path";
+import { join as join15 } from "node:path";
 
 // src/core/inventory/compare.ts
 var MAX_PER_KIND = 100;
@@ -49864,8 +49854,8 @@ function anomaliesOf(kind, entries, detail) {
 }
 
 // src/pipeline/inventory-list.ts
-import { mkdir as mkdir4, readFile as readFile5 } from "node:fs/promises";
-import { join as join8 } from "node:path";
+import { mkdir as mkdir4, readFile as readFile6 } from "node:fs/promises";
+import { join as join10 } from "node:path";
 
 // src/core/run/runner-words.ts
 var PYTHON = /* @__PURE__ */ new Set(["python", "python3"]);
@@ -49919,13 +49909,13 @@ function packageScriptName(words) {
     return first;
   return null;
 }
-function invocationOf(check2, packageScripts2) {
+function invocationOf(check2, packageScripts) {
   const words = [check2.command, ...check2.args];
   const direct = runnerOf(words);
   if (direct !== null) return { runner: direct, mode: "direct" };
   const script = packageScriptName(words);
   if (script !== null) {
-    const scriptWords2 = simpleWords(packageScripts2[script] ?? "");
+    const scriptWords2 = simpleWords(packageScripts[script] ?? "");
     const runner = scriptWords2 === null ? null : runnerOf(scriptWords2);
     const mode = check2.command === "npm" ? "npm-script" : "console";
     if (runner !== null) return { runner, mode };
@@ -49945,10 +49935,10 @@ function scriptRunner(script) {
 
 // src/core/inventory/list-command.ts
 var NODE_RUNNERS = /* @__PURE__ */ new Set(["vitest", "jest", "mocha", "node-test"]);
-function runnerInvocation(check2, packageScripts2) {
+function runnerInvocation(check2, packageScripts) {
   const direct = [check2.command, ...check2.args];
   if (runnerOf(direct) !== null) return split2(direct);
-  const script = scriptWords(check2, packageScripts2);
+  const script = scriptWords(check2, packageScripts);
   if (script !== null) {
     const found = split2(script);
     const bare = found !== null && NODE_RUNNERS.has(found.runner) && found.tool.length === 1;
@@ -49976,8 +49966,8 @@ function lineWords(check2) {
   const lines2 = check2.script.split("\n").filter((line) => line.trim() !== "");
   return lines2.length === 1 ? simpleWords(lines2[0] ?? "") : null;
 }
-function listingCommand(check2, packageScripts2, outFile) {
-  const invocation = runnerInvocation(check2, packageScripts2);
+function listingCommand(check2, packageScripts, outFile) {
+  const invocation = runnerInvocation(check2, packageScripts);
   if (invocation === null) {
     return { reason: "the test command does not start a runner testlock can ask for a list" };
   }
@@ -50100,40 +50090,27 @@ function relativePath(file, cwd) {
   return path6.split("\\").join(posix2.sep);
 }
 
-// src/pipeline/inventory-list.ts
-var EMPTY_OK = { pytest: [0, 5] };
-async function listBase(check2, index, context3) {
-  const dir = join8(context3.scratch, `list-${index}`);
-  await mkdir4(dir, { recursive: true });
-  const outFile = join8(dir, "list.json");
-  const scripts = await packageScripts(join8(context3.root, check2.cwd));
-  const listing2 = listingCommand(check2, scripts, outFile);
-  if ("reason" in listing2) return listing2;
-  const run = await runCheck(listing2.check, {
+// src/pipeline/inventory-context.ts
+import { join as join8 } from "node:path";
+function baseRunOptions(context3, dir) {
+  return {
     root: context3.root,
     timeoutMs: context3.timeoutMs,
     logDir: join8(dir, "logs"),
     secrets: context3.secrets,
     extraEnv: context3.extraEnv,
-    signal: context3.signal
-  });
-  const allowed = EMPTY_OK[listing2.format] ?? [0];
-  if (run.exitCode === null || !allowed.includes(run.exitCode)) {
-    return { reason: `listing failed (${run.summary})` };
-  }
-  try {
-    const stdout = await readFile5(run.logPaths.stdout, "utf8");
-    const file = listing2.format === "vitest-json" ? await readFile5(outFile, "utf8") : null;
-    const cwd = join8(context3.root, check2.cwd);
-    return { listing: listing2, entries: parseListing(listing2.format, { stdout, file, cwd }) };
-  } catch (error) {
-    return { reason: `unreadable listing (${error instanceof Error ? error.message : error})` };
-  }
+    ...context3.signal ? { signal: context3.signal } : {}
+  };
 }
-async function packageScripts(dir) {
+
+// src/pipeline/package-scripts.ts
+import { readFile as readFile5 } from "node:fs/promises";
+import { join as join9 } from "node:path";
+async function readPackageScripts(dir) {
   try {
-    const data = JSON.parse(await readFile5(join8(dir, "package.json"), "utf8"));
-    const scripts = typeof data.scripts === "object" && data.scripts !== null ? data.scripts : {};
+    const data = JSON.parse(await readFile5(join9(dir, "package.json"), "utf8"));
+    const scripts = data.scripts;
+    if (typeof scripts !== "object" || scripts === null) return {};
     return Object.fromEntries(
       Object.entries(scripts).filter((e) => typeof e[1] === "string")
     );
@@ -50142,9 +50119,33 @@ async function packageScripts(dir) {
   }
 }
 
+// src/pipeline/inventory-list.ts
+var EMPTY_OK = { pytest: [0, 5] };
+async function listBase(check2, index, context3) {
+  const dir = join10(context3.scratch, `list-${index}`);
+  await mkdir4(dir, { recursive: true });
+  const outFile = join10(dir, "list.json");
+  const scripts = await readPackageScripts(join10(context3.root, check2.cwd));
+  const listing2 = listingCommand(check2, scripts, outFile);
+  if ("reason" in listing2) return listing2;
+  const run = await runCheck(listing2.check, baseRunOptions(context3, dir));
+  const allowed = EMPTY_OK[listing2.format] ?? [0];
+  if (run.exitCode === null || !allowed.includes(run.exitCode)) {
+    return { reason: `listing failed (${run.summary})` };
+  }
+  try {
+    const stdout = await readFile6(run.logPaths.stdout, "utf8");
+    const file = listing2.format === "vitest-json" ? await readFile6(outFile, "utf8") : null;
+    const cwd = join10(context3.root, check2.cwd);
+    return { listing: listing2, entries: parseListing(listing2.format, { stdout, file, cwd }) };
+  } catch (error) {
+    return { reason: `unreadable listing (${error instanceof Error ? error.message : error})` };
+  }
+}
+
 // src/pipeline/inventory-skips.ts
 import { mkdir as mkdir5 } from "node:fs/promises";
-import { join as join9 } from "node:path";
+import { join as join11 } from "node:path";
 
 // src/core/results/junit/junit-name.ts
 function testName(dialect, rawClassname, rawName) {
@@ -54637,8 +54638,8 @@ async function skippedAtBase(listing2, skippedNow2, baseRun, context3) {
   return ids === null ? unknown : { ids: ids.skipped, note: null };
 }
 async function runTargeted(listing2, words, context3) {
-  const dir = join9(context3.scratch, `skips-${context3.index}`);
-  const outDir = join9(dir, "results");
+  const dir = join11(context3.scratch, `skips-${context3.index}`);
+  const outDir = join11(dir, "results");
   await mkdir5(outDir, { recursive: true });
   const [command2 = "", ...args] = words;
   const prepared = instrument(
@@ -54646,14 +54647,7 @@ async function runTargeted(listing2, words, context3) {
     { outDir, has: { pytestCov: false, vitestCoverage: false }, packageScripts: {} }
   );
   context3.log(`testlock: running ${args.length - 2} tests skipped now at base`);
-  const run = await runCheck(prepared.check, {
-    root: context3.root,
-    timeoutMs: context3.timeoutMs,
-    logDir: join9(dir, "logs"),
-    secrets: context3.secrets,
-    extraEnv: context3.extraEnv,
-    signal: context3.signal
-  });
+  const run = await runCheck(prepared.check, baseRunOptions(context3, dir));
   if (run.timedOut || run.interrupted) return null;
   return runIdsOf(prepared, await readResultFiles(prepared, run.logPaths));
 }
@@ -54661,7 +54655,7 @@ async function runTargeted(listing2, words, context3) {
 // src/pipeline/run-checks.ts
 import { mkdir as mkdir6, mkdtemp as mkdtemp2, rm as rm2 } from "node:fs/promises";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join12 } from "node:path";
+import { join as join14 } from "node:path";
 
 // src/core/results/test-run.ts
 function makeRun(counts, failures, testIds = [], total = counts.passed + counts.failed + counts.skipped) {
@@ -55841,38 +55835,25 @@ function interpretOutcome(result2, prepared, files) {
 
 // src/pipeline/probe-environment.ts
 import { existsSync as existsSync3 } from "node:fs";
-import { readFile as readFile6 } from "node:fs/promises";
-import { join as join10 } from "node:path";
+import { join as join12 } from "node:path";
 async function probeEnvironment(root, check2, scratch, secrets) {
-  const dir = join10(root, check2.cwd);
+  const dir = join12(root, check2.cwd);
   const isTest = check2.kind === "test";
   const mentionsPytest = /\bpy\.?test\b|\btox\b|\bnox\b/.test(
     `${check2.command} ${check2.args.join(" ")} ${check2.script}`
   );
-  const [packageScripts2, pytestCov] = await Promise.all([
+  const [packageScripts, pytestCov] = await Promise.all([
     readPackageScripts(dir),
     isTest && mentionsPytest ? hasPytestCov(root, check2, scratch, secrets) : Promise.resolve(false)
   ]);
   const vitestCoverage = [dir, root].some(
-    (d) => existsSync3(join10(d, "node_modules", "@vitest", "coverage-v8")) || existsSync3(join10(d, "node_modules", "@vitest", "coverage-istanbul"))
+    (d) => existsSync3(join12(d, "node_modules", "@vitest", "coverage-v8")) || existsSync3(join12(d, "node_modules", "@vitest", "coverage-istanbul"))
   );
-  return { has: { pytestCov, vitestCoverage }, packageScripts: packageScripts2 };
-}
-async function readPackageScripts(dir) {
-  try {
-    const data = JSON.parse(await readFile6(join10(dir, "package.json"), "utf8"));
-    const scripts = data.scripts;
-    if (typeof scripts !== "object" || scripts === null) return {};
-    return Object.fromEntries(
-      Object.entries(scripts).filter((e) => typeof e[1] === "string")
-    );
-  } catch {
-    return {};
-  }
+  return { has: { pytestCov, vitestCoverage }, packageScripts };
 }
 function pythonCommand(root, check2) {
   for (const venv of [".venv", "venv"]) {
-    const python3 = join10(root, venv, "bin", "python");
+    const python3 = join12(root, venv, "bin", "python");
     if (existsSync3(python3)) return [python3];
   }
   if (check2.command === "uv" || check2.command === "poetry") return [check2.command, "run", "python"];
@@ -55894,7 +55875,7 @@ async function hasPytestCov(root, check2, scratch, secrets) {
   const result2 = await runCheck(probe, {
     root,
     timeoutMs: 6e4,
-    logDir: join10(scratch, "probe"),
+    logDir: join12(scratch, "probe"),
     secrets
   });
   return result2.ok;
@@ -55902,7 +55883,7 @@ async function hasPytestCov(root, check2, scratch, secrets) {
 
 // src/pipeline/shard.ts
 import { readFile as readFile7 } from "node:fs/promises";
-import { join as join11 } from "node:path";
+import { join as join13 } from "node:path";
 
 // src/core/run/apply-shard.ts
 function goPatterns(args) {
@@ -55973,7 +55954,7 @@ async function listing(check2, run, what) {
   const result2 = await runCheck(check2, {
     root: run.root,
     timeoutMs: run.timeoutMs,
-    logDir: join11(run.dir, "shard"),
+    logDir: join13(run.dir, "shard"),
     secrets: run.secrets,
     extraEnv: run.extraEnv
   });
@@ -56024,11 +56005,11 @@ async function shardCheck(check2, prepared, mode, shard2, run) {
 
 // src/pipeline/run-checks.ts
 async function runChecks(options) {
-  const scratch = await mkdtemp2(join12(tmpdir2(), "testlock-run-"));
+  const scratch = await mkdtemp2(join14(tmpdir2(), "testlock-run-"));
   try {
     const ready = [];
     for (const [index, check2] of options.checks.entries()) {
-      ready.push(await prepareOne(check2, join12(scratch, String(index)), options));
+      ready.push(await prepareOne(check2, join14(scratch, String(index)), options));
     }
     if (options.parallel) return await Promise.all(ready.map((one) => runOne(one, options)));
     const outcomes = [];
@@ -56041,7 +56022,7 @@ async function runChecks(options) {
 async function prepareOne(check2, dir, options) {
   if (check2.skipped !== null) return { check: check2, dir, prepared: null };
   const environment = await probeEnvironment(options.root, check2, dir, options.secrets);
-  const outDir = join12(dir, "results");
+  const outDir = join14(dir, "results");
   await mkdir6(outDir, { recursive: true });
   const prepared = instrument(check2, { outDir, ...environment });
   if (!options.shard || check2.kind !== "test") return { check: check2, dir, prepared };
@@ -56066,7 +56047,7 @@ async function runOne(ready, options) {
   const run = await runCheck(prepared.check, {
     root: options.root,
     timeoutMs: options.timeoutMs,
-    logDir: join12(dir, "logs"),
+    logDir: join14(dir, "logs"),
     secrets: options.secrets,
     extraEnv: options.extraEnv,
     signal: options.signal
@@ -56143,7 +56124,7 @@ async function checkInventory(options) {
     head: options.baseSha,
     actions: NO_ACTIONS
   });
-  const scratch = await mkdtemp3(join13(tmpdir3(), "testlock-inventory-"));
+  const scratch = await mkdtemp3(join15(tmpdir3(), "testlock-inventory-"));
   try {
     const context3 = { ...options, root: tree.dir, extraEnv: tree.env, scratch };
     const baseRun = options.baseline ? await runBaseline(tests, context3) : null;

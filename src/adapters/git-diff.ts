@@ -16,6 +16,16 @@ const DIFF_CONFIG = [
   'diff.mnemonicPrefix=false',
 ];
 
+// What every commit-to-commit diff needs: no user colour, external tools or text filters, paths
+// from the root, submodules compared by commit.
+const COMMIT_DIFF_FLAGS = [
+  '--no-color',
+  '--no-ext-diff',
+  '--no-textconv',
+  '--no-relative',
+  '--ignore-submodules=none',
+];
+
 /** What changed between two commits, renames detected. */
 export async function diffEntries(repo: string, from: string, to: string): Promise<DiffEntry[]> {
   const out = await execGit(
@@ -26,11 +36,7 @@ export async function diffEntries(repo: string, from: string, to: string): Promi
       '-z',
       '-M',
       '--no-abbrev',
-      '--no-ext-diff',
-      '--no-color',
-      '--no-textconv',
-      '--no-relative',
-      '--ignore-submodules=none',
+      ...COMMIT_DIFF_FLAGS,
       from,
       to,
       '--',
@@ -70,22 +76,9 @@ export async function diffHunks(
 
 /** The unified diff of two commits as a reviewer reads it: renames detected, no colour or filters. */
 export async function diffText(repo: string, from: string, to: string): Promise<string> {
-  return execGit(
-    [
-      ...DIFF_CONFIG,
-      'diff',
-      '-M',
-      '--no-color',
-      '--no-ext-diff',
-      '--no-textconv',
-      '--no-relative',
-      '--ignore-submodules=none',
-      from,
-      to,
-      '--',
-    ],
-    { cwd: repo },
-  );
+  return execGit([...DIFF_CONFIG, 'diff', '-M', ...COMMIT_DIFF_FLAGS, from, to, '--'], {
+    cwd: repo,
+  });
 }
 
 function isNullId(id: string): boolean {

@@ -7,7 +7,8 @@ import { type Listing, listingCommand } from '../core/inventory/list-command.js'
 import { parseListing } from '../core/inventory/parse-listing.js';
 import type { InventoryEntry } from '../core/inventory/types.js';
 import type { Check } from '../core/model.js';
-import type { BaseContext } from './inventory.js';
+import { type BaseContext, baseRunOptions } from './inventory-context.js';
+import { readPackageScripts } from './package-scripts.js';
 
 export type Listed = { listing: Listing; entries: InventoryEntry[] } | { reason: string };
 
@@ -18,17 +19,10 @@ export async function listBase(check: Check, index: number, context: BaseContext
   const dir = join(context.scratch, `list-${index}`);
   await mkdir(dir, { recursive: true });
   const outFile = join(dir, 'list.json');
-  const scripts = await packageScripts(join(context.root, check.cwd));
+  const scripts = await readPackageScripts(join(context.root, check.cwd));
   const listing = listingCommand(check, scripts, outFile);
   if ('reason' in listing) return listing;
-  const run = await runCheck(listing.check, {
-    root: context.root,
-    timeoutMs: context.timeoutMs,
-    logDir: join(dir, 'logs'),
-    secrets: context.secrets,
-    extraEnv: context.extraEnv,
-    signal: context.signal,
-  });
+  const run = await runCheck(listing.check, baseRunOptions(context, dir));
   const allowed = EMPTY_OK[listing.format] ?? [0];
   if (run.exitCode === null || !allowed.includes(run.exitCode)) {
     return { reason: `listing failed (${run.summary})` };
@@ -40,19 +34,5 @@ export async function listBase(check: Check, index: number, context: BaseContext
     return { listing, entries: parseListing(listing.format, { stdout, file, cwd }) };
   } catch (error) {
     return { reason: `unreadable listing (${error instanceof Error ? error.message : error})` };
-  }
-}
-
-async function packageScripts(dir: string): Promise<Record<string, string>> {
-  try {
-    const data = JSON.parse(await readFile(join(dir, 'package.json'), 'utf8')) as {
-      scripts?: unknown;
-    };
-    const scripts = typeof data.scripts === 'object' && data.scripts !== null ? data.scripts : {};
-    return Object.fromEntries(
-      Object.entries(scripts).filter((e): e is [string, string] => typeof e[1] === 'string'),
-    );
-  } catch {
-    return {};
   }
 }

@@ -7,7 +7,7 @@ import { type Listing, pytestTargeted } from '../core/inventory/list-command.js'
 import { runIdsOf } from '../core/inventory/run-ids.js';
 import type { RunIds } from '../core/inventory/types.js';
 import { instrument } from '../core/run/instrument.js';
-import type { BaseContext } from './inventory.js';
+import { type BaseContext, baseRunOptions } from './inventory-context.js';
 import { readResultFiles } from './read-results.js';
 
 export interface BaseSkips {
@@ -53,14 +53,7 @@ async function runTargeted(
     { outDir, has: { pytestCov: false, vitestCoverage: false }, packageScripts: {} },
   );
   context.log(`testlock: running ${args.length - 2} tests skipped now at base`);
-  const run = await runCheck(prepared.check, {
-    root: context.root,
-    timeoutMs: context.timeoutMs,
-    logDir: join(dir, 'logs'),
-    secrets: context.secrets,
-    extraEnv: context.extraEnv,
-    signal: context.signal,
-  });
+  const run = await runCheck(prepared.check, baseRunOptions(context, dir));
   if (run.timedOut || run.interrupted) return null;
   return runIdsOf(prepared, await readResultFiles(prepared, run.logPaths));
 }

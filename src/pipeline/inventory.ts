@@ -9,6 +9,7 @@ import { compareInventory, skippedNow } from '../core/inventory/compare.js';
 import type { RunIds } from '../core/inventory/types.js';
 import type { Anomaly, BaselineNote, Check, InventoryNote } from '../core/model.js';
 import type { CheckOutcome } from '../core/verdict/input.js';
+import type { BaseContext } from './inventory-context.js';
 import { listBase } from './inventory-list.js';
 import { skippedAtBase } from './inventory-skips.js';
 import { runChecks } from './run-checks.js';
@@ -68,11 +69,6 @@ export async function checkInventory(options: InventoryOptions): Promise<Invento
     await rm(scratch, { recursive: true, force: true });
     await tree.dispose();
   }
-}
-
-export interface BaseContext extends InventoryOptions {
-  extraEnv: Readonly<Record<string, string>>;
-  scratch: string;
 }
 
 interface BaseRun {

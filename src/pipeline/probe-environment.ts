@@ -1,11 +1,11 @@
 // Looks at where a test check will run: the package scripts it may call, and which coverage
 // plugins are installed, so results and coverage can be asked for only where they can be had.
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { runCheck } from '../adapters/process.js';
 import type { Check } from '../core/model.js';
 import type { InstrumentContext } from '../core/run/instrument.js';
+import { readPackageScripts } from './package-scripts.js';
 
 export type Environment = Omit<InstrumentContext, 'outDir'>;
 
@@ -30,19 +30,6 @@ export async function probeEnvironment(
       existsSync(join(d, 'node_modules', '@vitest', 'coverage-istanbul')),
   );
   return { has: { pytestCov, vitestCoverage }, packageScripts };
-}
-
-async function readPackageScripts(dir: string): Promise<Record<string, string>> {
-  try {
-    const data: unknown = JSON.parse(await readFile(join(dir, 'package.json'), 'utf8'));
-    const scripts = (data as { scripts?: unknown }).scripts;
-    if (typeof scripts !== 'object' || scripts === null) return {};
-    return Object.fromEntries(
-      Object.entries(scripts).filter((e): e is [string, string] => typeof e[1] === 'string'),
-    );
-  } catch {
-    return {};
-  }
 }
 
 /** The Python the check will use: the project's virtualenv, uv/poetry's, or python3 on PATH. */
