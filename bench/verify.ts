@@ -45,7 +45,7 @@ export async function benchVerify(): Promise<Row[]> {
     );
     const slow = [
       '--test-command',
-      'node --test test/ && sleep 1',
+      'node --test && sleep 1',
       '--typecheck-command',
       'sleep 1',
       '--lint-command',
