@@ -23235,7 +23235,7 @@ async function buildPlan(options) {
       classify,
       heuristics: config.sourceHeuristics
     }),
-    branchName(root, options.head)
+    options.branchId ?? branchName(root, options.head)
   ]);
   const actions = planLockedTree(collected.changes);
   const workingDirectory = given || config.workingDirectory;

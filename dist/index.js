@@ -48363,7 +48363,7 @@ async function buildPlan(options) {
       classify,
       heuristics: config.sourceHeuristics
     }),
-    branchName(root, options.head)
+    options.branchId ?? branchName(root, options.head)
   ]);
   const actions = planLockedTree(collected.changes);
   const workingDirectory = given || config.workingDirectory;
@@ -48583,6 +48583,8 @@ async function runMode(settings, deps) {
       deps.write,
       token,
       () => deps.verify({
+        // On a pull request the checkout is a detached merge commit; the runner names the branch.
+        branchId: deps.env.GITHUB_HEAD_REF || void 0,
         repo: deps.cwd,
         base: refs.base,
         head: refs.head,

@@ -34,6 +34,8 @@ async function runMode(settings: Settings, deps: ActionDeps): Promise<number> {
   try {
     outcome = await withCommandsStopped(deps.write, token, () =>
       deps.verify({
+        // On a pull request the checkout is a detached merge commit; the runner names the branch.
+        branchId: deps.env.GITHUB_HEAD_REF || undefined,
         repo: deps.cwd,
         base: refs.base,
         head: refs.head,

@@ -21,6 +21,8 @@ export interface PlanOptions {
   /** Overrides the config's working-directory when not empty. */
   workingDirectory: string;
   commands: Partial<Record<CheckKind, string>>;
+  /** The branch name when the caller knows it (in Actions the checkout is a detached merge commit). */
+  branchId?: string | undefined;
 }
 
 export interface Planned {
@@ -46,7 +48,7 @@ export async function buildPlan(options: PlanOptions): Promise<Planned> {
       classify,
       heuristics: config.sourceHeuristics,
     }),
-    branchName(root, options.head),
+    options.branchId ?? branchName(root, options.head),
   ]);
   const actions = planLockedTree(collected.changes);
   const workingDirectory = given || config.workingDirectory;

@@ -9,6 +9,8 @@ import type {
 import type { Shard } from '../core/scale/shard.js';
 
 export interface VerifyOptions {
+  /** The branch name for `branch_id` when known (the PR's head branch in Actions). */
+  branchId?: string | undefined;
   repo: string;
   base: string;
   head: string;

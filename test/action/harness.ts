@@ -55,6 +55,9 @@ export function createRunner(
   const env = {
     GITHUB_ACTIONS: 'true',
     GITHUB_EVENT_NAME: options.eventName ?? 'pull_request',
+    // The runner sets the head branch on pull_request events only.
+    GITHUB_HEAD_REF:
+      (options.eventName ?? 'pull_request') === 'pull_request' ? 'feature/rate-limit' : '',
     GITHUB_EVENT_PATH: eventPath,
     GITHUB_REPOSITORY: 'octo/app',
     GITHUB_API_URL: server.url,

@@ -53,6 +53,7 @@ describe('runAction on a pull_request', () => {
     const call = only(fake.calls);
     expect(call.base).toBe(BASE_SHA);
     expect(call.head).toBe('HEAD');
+    expect(call.branchId).toBe('feature/rate-limit');
     expect(call.allowTestChanges).toBe(false);
     expect(call.secrets).toContain(TOKEN);
     expect(call.config).toBeNull();
