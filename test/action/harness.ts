@@ -3,9 +3,10 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterEach, beforeEach } from 'vitest';
 import { type ActionDeps, runAction } from '../../src/action/run-action.js';
 import type { VerifyOptions, VerifyOutcome } from '../../src/pipeline/verify-types.js';
-import type { FakeGitHub } from '../helpers/fake-github.js';
+import { type FakeGitHub, startFakeGitHub } from '../helpers/fake-github.js';
 import { BASE_SHA, HEAD_SHA } from './reports.js';
 
 export const TOKEN = 'ghs_0123456789abcdefSECRETtoken0123456789';
@@ -39,6 +40,37 @@ export function inputEnv(inputs: Record<string, string>): Record<string, string>
   return Object.fromEntries(
     Object.entries(inputs).map(([name, value]) => [`INPUT_${name.toUpperCase()}`, value]),
   );
+}
+
+/**
+ * Per test: a fresh fake GitHub API, and the runners made against it, all removed afterwards.
+ * Call once at the top of a test file.
+ */
+export function useFakeGitHub(): {
+  readonly server: FakeGitHub;
+  runner(options?: Parameters<typeof createRunner>[1]): Runner;
+} {
+  let current: FakeGitHub | null = null;
+  const runners: Runner[] = [];
+  beforeEach(async () => {
+    current = await startFakeGitHub({ token: TOKEN });
+  });
+  afterEach(async () => {
+    for (const runner of runners.splice(0)) runner.cleanup();
+    await current?.close();
+    current = null;
+  });
+  return {
+    get server(): FakeGitHub {
+      if (current === null) throw new Error('the fake GitHub runs inside a test only');
+      return current;
+    },
+    runner(options = {}): Runner {
+      const runner = createRunner(this.server, options);
+      runners.push(runner);
+      return runner;
+    },
+  };
 }
 
 export function createRunner(

@@ -2,31 +2,20 @@
 // pull request's head; a missing or forged part fails the gate with its name.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Report } from '../../src/core/model.js';
 import { passing } from '../core/scale/reports.js';
-import { type FakeGitHub, startFakeGitHub } from '../helpers/fake-github.js';
-import { createRunner, pullRequestEvent, type Runner, readOutputs, run, TOKEN } from './harness.js';
+import { pullRequestEvent, type Runner, readOutputs, run, useFakeGitHub } from './harness.js';
 import { HEAD_SHA } from './reports.js';
 
-let server: FakeGitHub;
-let runner: Runner | null = null;
-
-beforeEach(async () => {
-  server = await startFakeGitHub({ token: TOKEN });
-});
-afterEach(async () => {
-  runner?.cleanup();
-  runner = null;
-  await server.close();
-});
+const github = useFakeGitHub();
 
 const noVerify = async (): Promise<never> => {
   throw new Error('mode merge must not run verify');
 };
 
 function setup(parts: Record<string, Report | string>, expected: string): Runner {
-  runner = createRunner(server, {
+  const runner = github.runner({
     event: pullRequestEvent(),
     inputs: { mode: 'merge', 'report-path': 'reports', 'expected-reports': expected },
   });
@@ -49,7 +38,7 @@ describe('mode merge', () => {
     );
     const result = await run(r, noVerify);
     expect(result.code).toBe(0);
-    const [checkRun] = [...server.checkRuns.values()];
+    const [checkRun] = [...github.server.checkRuns.values()];
     expect(checkRun).toMatchObject({ head_sha: HEAD_SHA, conclusion: 'success' });
     expect(readOutputs(r.outputFile).verified).toBe('true');
   });
@@ -58,7 +47,7 @@ describe('mode merge', () => {
     const r = setup({ 'api-1': passing() }, 'api-1\napi-2');
     const result = await run(r, noVerify);
     expect(result.code).toBe(1);
-    const [checkRun] = [...server.checkRuns.values()];
+    const [checkRun] = [...github.server.checkRuns.values()];
     expect(checkRun?.conclusion).toBe('failure');
     expect(checkRun?.output.summary).toContain('missing report\\: api\\-2');
     expect(readOutputs(r.outputFile).verified).toBe('false');
@@ -70,6 +59,6 @@ describe('mode merge', () => {
     const result = await run(r, noVerify);
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(/rejected report api-2: /);
-    expect([...server.checkRuns.values()][0]?.conclusion).toBe('failure');
+    expect([...github.server.checkRuns.values()][0]?.conclusion).toBe('failure');
   });
 });

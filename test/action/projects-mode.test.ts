@@ -1,31 +1,12 @@
 // Mode `projects`: the plan job of a monorepo workflow writes the matrix of the touched projects,
 // with their artifact names for the merge job, and runs or posts nothing.
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { readSettings } from '../../src/action/settings.js';
-import { type FakeGitHub, startFakeGitHub } from '../helpers/fake-github.js';
 import { cleanupRepos, createRepo } from '../helpers/git-repo.js';
-import {
-  createRunner,
-  inputEnv,
-  pullRequestEvent,
-  type Runner,
-  readOutputs,
-  run,
-  TOKEN,
-} from './harness.js';
+import { inputEnv, pullRequestEvent, readOutputs, run, useFakeGitHub } from './harness.js';
 import { fakeVerify } from './reports.js';
 
-let server: FakeGitHub;
-let runner: Runner | null = null;
-
-beforeEach(async () => {
-  server = await startFakeGitHub({ token: TOKEN });
-});
-afterEach(async () => {
-  runner?.cleanup();
-  runner = null;
-  await server.close();
-});
+const github = useFakeGitHub();
 afterAll(() => cleanupRepos());
 
 const noVerify = async (): Promise<never> => {
@@ -43,7 +24,7 @@ describe('mode projects', () => {
     repo.git('checkout', '-q', '-b', 'pr');
     repo.write({ 'services/api/main.go': 'package main\n\nfunc main() {}\n' });
     repo.commit('pr');
-    runner = createRunner(server, { inputs: { mode: 'projects', 'base-ref': 'main' } });
+    const runner = github.runner({ inputs: { mode: 'projects', 'base-ref': 'main' } });
 
     const result = await run(runner, noVerify, { cwd: repo.dir });
     expect(result.code).toBe(0);
@@ -56,13 +37,13 @@ describe('mode projects', () => {
     expect(result.stdout).toMatch(
       /^::stop-commands::(testlock-[0-9a-f]{32})\nprojects: 1 of 2 touched\n {2}\* services\/api \[go\]: changed: services\/api\/main\.go\n {4}web \[javascript\]: .*\nmatrix: .*\n::\1::\n$/,
     );
-    expect(server.requests).toEqual([]);
+    expect(github.server.requests).toEqual([]);
   });
 });
 
 describe('input shard', () => {
   it('reaches verify in mode run', async () => {
-    runner = createRunner(server, { event: pullRequestEvent(), inputs: { shard: '3/8' } });
+    const runner = github.runner({ event: pullRequestEvent(), inputs: { shard: '3/8' } });
     const fake = fakeVerify({ passed: 2 });
     const result = await run(runner, fake.verify);
     expect(result.code).toBe(0);

@@ -2,23 +2,12 @@
 // data, matched to the workflow run's commit, and posted as the check run on the PR's head.
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Report } from '../../src/core/model.js';
-import { type FakeGitHub, startFakeGitHub } from '../helpers/fake-github.js';
-import { createRunner, type Runner, readOutputs, run, TOKEN } from './harness.js';
+import { type Runner, readOutputs, run, useFakeGitHub } from './harness.js';
 import { GAMING_ANOMALY, HEAD_SHA, outcomeFor } from './reports.js';
 
-let server: FakeGitHub;
-let runner: Runner | null = null;
-
-beforeEach(async () => {
-  server = await startFakeGitHub({ token: TOKEN });
-});
-afterEach(async () => {
-  runner?.cleanup();
-  runner = null;
-  await server.close();
-});
+const github = useFakeGitHub();
 
 function workflowRunEvent(headSha = HEAD_SHA): Record<string, unknown> {
   // Fork PRs come with an empty pull_requests list: the PR is found by commit.
@@ -29,7 +18,7 @@ function workflowRunEvent(headSha = HEAD_SHA): Record<string, unknown> {
 }
 
 function setup(report: unknown, event = workflowRunEvent()): Runner {
-  runner = createRunner(server, {
+  const runner = github.runner({
     eventName: 'workflow_run',
     event,
     inputs: { mode: 'report', 'report-path': 'artifact' },
@@ -50,20 +39,20 @@ function gamingReport(): Report {
 
 describe('mode report', () => {
   it('posts the check run on the workflow run head from a valid report', async () => {
-    server.pulls.push({ number: 7, headSha: HEAD_SHA });
-    server.labels.set(7, []);
+    github.server.pulls.push({ number: 7, headSha: HEAD_SHA });
+    github.server.labels.set(7, []);
     const r = setup(gamingReport());
     const result = await run(r, noVerify);
 
     expect(result.code).toBe(1);
-    const [checkRun] = [...server.checkRuns.values()];
+    const [checkRun] = [...github.server.checkRuns.values()];
     expect(checkRun).toMatchObject({ head_sha: HEAD_SHA, conclusion: 'failure' });
     expect(checkRun?.output.title).toBe('test gaming: 1 critical anomaly');
     expect(checkRun?.output.summary).toContain('uploaded by an earlier job');
     expect(checkRun?.annotations).toEqual([
       expect.objectContaining({ path: 'tests/test_limits.py', start_line: 12 }),
     ]);
-    expect(server.requests.map((q) => `${q.method} ${q.path}`)).toContain(
+    expect(github.server.requests.map((q) => `${q.method} ${q.path}`)).toContain(
       `GET /repos/octo/app/commits/${HEAD_SHA}/pulls`,
     );
     expect(readOutputs(r.outputFile)['test-gaming']).toBe('true');
@@ -77,7 +66,7 @@ describe('mode report', () => {
     expect(result.stdout).toContain(
       `rejected the uploaded report: its head_sha ${HEAD_SHA} is not the workflow run's head_sha ${'e'.repeat(40)}`,
     );
-    expect(server.requests).toHaveLength(0);
+    expect(github.server.requests).toHaveLength(0);
   });
 
   it.each([
@@ -98,7 +87,7 @@ describe('mode report', () => {
     const result = await run(r, noVerify);
     expect(result.code).toBe(1);
     expect(result.stdout).toBe(`::error::testlock: rejected the uploaded report: ${reason}\n`);
-    expect(server.requests).toHaveLength(0);
+    expect(github.server.requests).toHaveLength(0);
   });
 
   it('rejects a report over 5 MiB before reading it', async () => {
@@ -127,7 +116,7 @@ describe('mode report', () => {
     const report = outcomeFor({ anomalies: [hostile] }).report;
     const r = setup(report);
     await run(r, noVerify);
-    const summary = [...server.checkRuns.values()][0]?.output.summary ?? '';
+    const summary = [...github.server.checkRuns.values()][0]?.output.summary ?? '';
     expect(summary).toContain('&lt;img src\\=x onerror\\=alert\\(1\\)&gt;');
     expect(summary).toContain(
       '\\@octo/admins \\[click\\]\\(https\\://evil\\.example\\) \\| \\`x\\`',
@@ -137,7 +126,7 @@ describe('mode report', () => {
   });
 
   it('requires report-path', async () => {
-    runner = createRunner(server, {
+    const runner = github.runner({
       eventName: 'workflow_run',
       event: workflowRunEvent(),
       inputs: { mode: 'report' },

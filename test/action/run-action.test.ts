@@ -2,9 +2,16 @@
 // commands, and a local GitHub API that rejects what GitHub rejects. Only verify is faked.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeGitHub, startFakeGitHub } from '../helpers/fake-github.js';
-import { createRunner, pullRequestEvent, type Runner, readOutputs, run, TOKEN } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import {
+  type createRunner,
+  pullRequestEvent,
+  type Runner,
+  readOutputs,
+  run,
+  TOKEN,
+  useFakeGitHub,
+} from './harness.js';
 import {
   BASE_SHA,
   fakeVerify,
@@ -14,20 +21,10 @@ import {
   typeError,
 } from './reports.js';
 
-let server: FakeGitHub;
-let runner: Runner | null = null;
-
-beforeEach(async () => {
-  server = await startFakeGitHub({ token: TOKEN });
-});
-afterEach(async () => {
-  runner?.cleanup();
-  runner = null;
-  await server.close();
-});
+const github = useFakeGitHub();
 
 function setup(options: Parameters<typeof createRunner>[1] = {}): Runner {
-  runner = createRunner(server, options);
+  const runner = github.runner(options);
   return runner;
 }
 
@@ -38,7 +35,7 @@ function only<T>(items: Iterable<T>): T {
 }
 
 function patches(): number[] {
-  return server.requests
+  return github.server.requests
     .filter((r) => r.method === 'PATCH')
     .map((r) => (((r.body?.output ?? {}) as { annotations?: unknown[] }).annotations ?? []).length);
 }
@@ -59,10 +56,10 @@ describe('runAction on a pull_request', () => {
     expect(call.config).toBeNull();
     expect(call.evidencePath).toBeNull();
 
-    const checkRun = only(server.checkRuns.values());
+    const checkRun = only(github.server.checkRuns.values());
     expect(checkRun).toMatchObject({ name: 'testlock', head_sha: HEAD_SHA, conclusion: 'success' });
-    expect(server.requests[0]?.path).toBe('/repos/octo/app/issues/7/labels');
-    const create = server.requests.find((q) => q.method === 'POST');
+    expect(github.server.requests[0]?.path).toBe('/repos/octo/app/issues/7/labels');
+    const create = github.server.requests.find((q) => q.method === 'POST');
     expect(create?.body).toMatchObject({ status: 'in_progress', head_sha: HEAD_SHA });
     expect(checkRun.output.title).toBe('verified (83.4%)');
     expect(checkRun.output.summary).toContain('| kind | command | source | result | duration |');
@@ -93,7 +90,7 @@ describe('runAction on a pull_request', () => {
     const result = await run(r, fakeVerify({ anomalies: [GAMING_ANOMALY] }).verify);
 
     expect(result.code).toBe(1);
-    const checkRun = only(server.checkRuns.values());
+    const checkRun = only(github.server.checkRuns.values());
     expect(checkRun.conclusion).toBe('failure');
     expect(checkRun.output.title).toBe('test gaming: 1 critical anomaly');
     expect(checkRun.annotations).toContainEqual(
@@ -114,27 +111,27 @@ describe('runAction on a pull_request', () => {
     const r = setup();
     const failing = await run(r, fakeVerify({ noTests: true }).verify);
     expect(failing.code).toBe(1);
-    expect(only(server.checkRuns.values())).toMatchObject({ conclusion: 'failure' });
+    expect(only(github.server.checkRuns.values())).toMatchObject({ conclusion: 'failure' });
     expect(readOutputs(r.outputFile).coverage).toBe('');
 
-    server.checkRuns.clear();
+    github.server.checkRuns.clear();
     r.env['INPUT_UNVERIFIED-CONCLUSION'] = 'neutral';
     const neutral = await run(r, fakeVerify({ noTests: true }).verify);
     expect(neutral.code).toBe(0);
-    const checkRun = only(server.checkRuns.values());
+    const checkRun = only(github.server.checkRuns.values());
     expect(checkRun).toMatchObject({ conclusion: 'neutral' });
     expect(checkRun.output.title).toBe('UNVERIFIED');
   });
 
   it('applies the override label found through the API (a re-run keeps the old payload)', async () => {
     const r = setup({ event: pullRequestEvent(['bug']) });
-    server.labels.set(7, ['bug', 'testlock:allow-test-changes']);
+    github.server.labels.set(7, ['bug', 'testlock:allow-test-changes']);
     const fake = fakeVerify({ anomalies: [GAMING_ANOMALY] });
     const result = await run(r, fake.verify);
 
     expect(only(fake.calls).allowTestChanges).toBe(true);
     expect(result.code).toBe(0);
-    const checkRun = only(server.checkRuns.values());
+    const checkRun = only(github.server.checkRuns.values());
     expect(checkRun.conclusion).toBe('success');
     expect(checkRun.output.summary).toContain('is on this pull request');
     expect(checkRun.output.summary).toContain('People with write access');
@@ -151,7 +148,7 @@ describe('runAction on a pull_request', () => {
 
   it('on a fork (403), still writes report, summary and outputs, and annotates in the log', async () => {
     const r = setup();
-    server.script({
+    github.server.script({
       method: 'POST',
       path: /check-runs$/,
       status: 403,
@@ -162,7 +159,7 @@ describe('runAction on a pull_request', () => {
     const result = await run(r, fakeVerify({ anomalies: [GAMING_ANOMALY], failures }).verify);
 
     expect(result.code).toBe(1);
-    expect(server.requests.filter((q) => q.method === 'PATCH')).toHaveLength(0);
+    expect(github.server.requests.filter((q) => q.method === 'PATCH')).toHaveLength(0);
     expect(existsSync(join(r.dir, 'testlock-report.json'))).toBe(true);
     expect(readFileSync(r.summaryFile, 'utf8')).toContain('### Anomalies (1)');
     expect(readOutputs(r.outputFile).conclusion).toBe('failure');
@@ -177,12 +174,12 @@ describe('runAction on a pull_request', () => {
 
   it('retries a 502 and then posts the check run', async () => {
     const r = setup();
-    server.script({ method: 'POST', path: /check-runs$/, status: 502 });
+    github.server.script({ method: 'POST', path: /check-runs$/, status: 502 });
     const result = await run(r, fakeVerify({}).verify);
     expect(result.code).toBe(0);
-    expect(server.requests.filter((q) => q.method === 'POST')).toHaveLength(2);
+    expect(github.server.requests.filter((q) => q.method === 'POST')).toHaveLength(2);
     expect(result.sleeps).toHaveLength(1);
-    expect(only(server.checkRuns.values()).conclusion).toBe('success');
+    expect(only(github.server.checkRuns.values()).conclusion).toBe('success');
   });
 
   it('sends 120 annotations in 3 requests of at most 50', async () => {
@@ -192,7 +189,7 @@ describe('runAction on a pull_request', () => {
     await run(r, fakeVerify({ failures, diagnostics }).verify);
 
     expect(patches()).toEqual([50, 50, 20]);
-    const checkRun = only(server.checkRuns.values());
+    const checkRun = only(github.server.checkRuns.values());
     expect(checkRun.annotations).toHaveLength(120);
     expect(checkRun.conclusion).toBe('failure');
     expect(checkRun.output.title).toMatch(/^failed: /);
@@ -204,7 +201,7 @@ describe('runAction on a pull_request', () => {
     const failures = Array.from({ length: 100 }, (_, i) => testFailure(i));
     await run(r, fakeVerify({ failures }).verify);
     expect(patches()).toEqual([50, 25]);
-    expect(only(server.checkRuns.values()).output.summary).toContain(
+    expect(only(github.server.checkRuns.values()).output.summary).toContain(
       'Annotations are capped at 75; 25 more were not posted.',
     );
   });
@@ -216,7 +213,7 @@ describe('runAction on a pull_request', () => {
     expect(result.stdout).toBe(
       "::error::testlock: Invalid input 'mode': 'bogus'. Expected one of: run, report, merge, projects.\n",
     );
-    expect(server.requests).toHaveLength(0);
+    expect(github.server.requests).toHaveLength(0);
   });
 
   it('requires base-ref outside pull_request events', async () => {
@@ -236,7 +233,7 @@ describe('runAction on a pull_request', () => {
     expect(result.code).toBe(1);
     expect(result.stdout).toContain("::error::testlock: unknown ref 'main~99'\n");
     expect(result.stdout).not.toContain('stack frame');
-    expect(only(server.checkRuns.values())).toMatchObject({
+    expect(only(github.server.checkRuns.values())).toMatchObject({
       conclusion: 'failure',
       output: expect.objectContaining({ title: 'testlock could not run' }),
     });
@@ -274,7 +271,7 @@ describe('untrusted output', () => {
       readFileSync(r.summaryFile, 'utf8'),
       readFileSync(join(r.dir, 'testlock-report.json'), 'utf8'),
     ];
-    const bodies = server.requests.map((q) => q.raw);
+    const bodies = github.server.requests.map((q) => q.raw);
     expect(bodies.some((body) => body.includes('assert 1 == 2'))).toBe(true);
     for (const text of [...bodies, ...files, result.stdout]) {
       expect(text).not.toContain(TOKEN);
@@ -287,12 +284,14 @@ describe('untrusted output', () => {
       expect(text).not.toContain(commandToken);
     }
     // The token goes to GitHub only in the Authorization header.
-    expect(server.requests.every((q) => q.headers.authorization === `token ${TOKEN}`)).toBe(true);
+    expect(github.server.requests.every((q) => q.headers.authorization === `token ${TOKEN}`)).toBe(
+      true,
+    );
   });
 
   it('escapes a path with a newline in log annotations, outputs and markdown', async () => {
     const r = setup();
-    server.script({ method: 'POST', path: /check-runs$/, status: 403 });
+    github.server.script({ method: 'POST', path: /check-runs$/, status: 403 });
     const evil = { ...GAMING_ANOMALY, path: 'tests/a\n::error::pwned|<b>x</b>.py' };
     const result = await run(r, fakeVerify({ anomalies: [evil] }).verify);
     expect(result.stdout).toContain(
