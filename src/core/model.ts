@@ -91,6 +91,11 @@ export const ANOMALY_KINDS = [
   // The base test inventory: base tests that did not run or newly skip.
   'test-missing',
   'test-newly-skipped',
+  // Integrity of the run and of the judge.
+  'locked-file-changed',
+  'stray-process',
+  'unclassified-change',
+  'judge-modified',
   // Source-side gaming heuristics (warning by default, configurable).
   'source-test-sniffing',
   'source-special-case',
@@ -201,7 +206,7 @@ export interface Diagnostic {
 }
 
 export type Verdict = 'PASS' | 'FAIL' | 'PARTIAL';
-export type UnverifiedReason = 'no-tests' | 'tool-not-installed';
+export type UnverifiedReason = 'no-tests' | 'tool-not-installed' | 'results-unreadable';
 
 /** The report of SPEC §3, schema_version 1. Field names are the contract. */
 export interface Report {

@@ -19,7 +19,11 @@ export type ParsedReport = { ok: true; report: Report } | { ok: false; reason: s
 
 const SEVERITIES: readonly Severity[] = ['critical', 'warning', 'info'];
 const VERDICTS: readonly Verdict[] = ['PASS', 'FAIL', 'PARTIAL'];
-const UNVERIFIED: readonly UnverifiedReason[] = ['no-tests', 'tool-not-installed'];
+const UNVERIFIED: readonly UnverifiedReason[] = [
+  'no-tests',
+  'tool-not-installed',
+  'results-unreadable',
+];
 const CHECK_KINDS: readonly CheckKind[] = ['test', 'typecheck', 'lint'];
 const SKIPS: readonly SkipReason[] = ['tool-not-installed', 'not-configured', 'unresolvable'];
 
