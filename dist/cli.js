@@ -17385,6 +17385,11 @@ var ANOMALY_KINDS = [
   // The base test inventory: base tests that did not run or newly skip.
   "test-missing",
   "test-newly-skipped",
+  // Integrity of the run and of the judge.
+  "locked-file-changed",
+  "stray-process",
+  "unclassified-change",
+  "judge-modified",
   // Source-side gaming heuristics (warning by default, configurable).
   "source-test-sniffing",
   "source-special-case",
@@ -17399,7 +17404,11 @@ var ANOMALY_KINDS = [
 var REPORT_MAX_BYTES = 5 * 1024 * 1024;
 var SEVERITIES = ["critical", "warning", "info"];
 var VERDICTS = ["PASS", "FAIL", "PARTIAL"];
-var UNVERIFIED2 = ["no-tests", "tool-not-installed"];
+var UNVERIFIED2 = [
+  "no-tests",
+  "tool-not-installed",
+  "results-unreadable"
+];
 var CHECK_KINDS = ["test", "typecheck", "lint"];
 var SKIPS = ["tool-not-installed", "not-configured", "unresolvable"];
 var LIMITS = { short: 1e3, path: 4096, text: 65536, tail: 32768, list: 1e4, checks: 100 };
@@ -17889,11 +17898,15 @@ function byExtension(path6, because) {
   if (ecosystem === null) return { class: "other", ecosystem: null, rule: because ?? "other" };
   return { class: "source", ecosystem, rule: because ?? `${ecosystem}:*.${extensionOf(path6)}` };
 }
-function classifyWith(compiled, path6) {
+function classifyWith(compiled, derived, path6) {
   const noTests = firstMatch(compiled.testsExclude, path6);
   const noHarness = firstMatch(compiled.harnessExclude, path6);
   const configured2 = (noHarness ? null : withClass("harness", firstMatch(compiled.harnessInclude, path6))) ?? (noTests ? null : withClass("test", firstMatch(compiled.testsInclude, path6)));
   if (configured2) return matched(configured2.fileClass, configured2.rule, path6);
+  const derivedRule = noHarness ? void 0 : derived.get(path6);
+  if (derivedRule !== void 0) {
+    return { class: "harness", ecosystem: extensionEcosystem(path6), rule: derivedRule };
+  }
   const vendored = compiled.vendored.test(path6);
   const builtin = vendored ? null : builtinMatch(compiled, path6, noTests !== null, noHarness !== null);
   if (builtin) return matched(builtin.fileClass, builtin.rule, path6);
@@ -17915,9 +17928,9 @@ function builtinMatch(compiled, path6, noTests, noHarness) {
   if (noHarness || noTests || compiled.prose.test(path6)) return null;
   return withClass("harness", firstMatch(compiled.testData, path6));
 }
-function createClassifier(config) {
+function createClassifier(config, derived = /* @__PURE__ */ new Map()) {
   const compiled = compile(config ?? NO_CONFIG);
-  return (path6) => classifyWith(compiled, path6);
+  return (path6) => classifyWith(compiled, derived, path6);
 }
 
 // src/core/discovery/paths.ts

@@ -25,6 +25,12 @@ export interface ClassificationConfig {
 
 export type PathClassifier = (path: string) => PathClass;
 
+/**
+ * Exact repository paths that are harness because of what the base commit does with them (a
+ * script a check's command runs, a file a base Makefile includes), each with the rule's name.
+ */
+export type DerivedHarness = ReadonlyMap<string, string>;
+
 interface CompiledRule {
   name: string;
   /** Null for configured rules: the path's extension names the ecosystem. */
@@ -131,13 +137,17 @@ function byExtension(path: string, because: string | null): PathClass {
 // includes beat the built-in rules; built-in harness beats built-in test (a snapshot under
 // tests/ is harness); the test-data catch-all comes after the test rules. Vendored paths skip
 // the built-in rules (config includes still apply).
-function classifyWith(compiled: Compiled, path: string): PathClass {
+function classifyWith(compiled: Compiled, derived: DerivedHarness, path: string): PathClass {
   const noTests = firstMatch(compiled.testsExclude, path);
   const noHarness = firstMatch(compiled.harnessExclude, path);
   const configured =
     (noHarness ? null : withClass('harness', firstMatch(compiled.harnessInclude, path))) ??
     (noTests ? null : withClass('test', firstMatch(compiled.testsInclude, path)));
   if (configured) return matched(configured.fileClass, configured.rule, path);
+  const derivedRule = noHarness ? undefined : derived.get(path);
+  if (derivedRule !== undefined) {
+    return { class: 'harness', ecosystem: extensionEcosystem(path), rule: derivedRule };
+  }
   const vendored = compiled.vendored.test(path);
   const builtin = vendored
     ? null
@@ -176,7 +186,10 @@ function builtinMatch(
 }
 
 /** A classifier for the built-in rules plus the configured globs, compiled once. */
-export function createClassifier(config?: ClassificationConfig): PathClassifier {
+export function createClassifier(
+  config?: ClassificationConfig,
+  derived: DerivedHarness = new Map(),
+): PathClassifier {
   const compiled = compile(config ?? NO_CONFIG);
-  return (path: string): PathClass => classifyWith(compiled, path);
+  return (path: string): PathClass => classifyWith(compiled, derived, path);
 }
