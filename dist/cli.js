@@ -24346,7 +24346,7 @@ function checkFailed(outcome) {
   const { result } = outcome;
   if (result.skipped !== null) return false;
   const parsedFailure2 = result.kind === "test" && (outcome.tests?.failed ?? 0) > 0;
-  return !result.ok || result.timedOut || Boolean(outcome.reportDisagrees) || parsedFailure2;
+  return !result.ok || result.timedOut || Boolean(outcome.reportDisagrees) || Boolean(outcome.invalidated) || parsedFailure2;
 }
 function ofKind(outcomes, kind) {
   return outcomes.filter((outcome) => outcome.result.kind === kind);
@@ -24522,7 +24522,7 @@ function disagreementAnomalies(outcomes) {
 function reportedCheck(outcome) {
   const { result } = outcome;
   if (!result.ok || !checkFailed(outcome)) return result;
-  const why = outcome.reportDisagrees ? `report disagrees: ${outcome.reportDisagrees}` : "tests failed";
+  const why = outcome.invalidated ? outcome.invalidated : outcome.reportDisagrees ? `report disagrees: ${outcome.reportDisagrees}` : "tests failed";
   return { ...result, ok: false, summary: `failed (${why}): ${result.script}` };
 }
 function qualifierOf2(failure, verified, measured) {
@@ -24535,7 +24535,8 @@ function unmeasuredAnomaly(detail) {
 }
 function reportAnomalies(input, coverageUnmeasured) {
   const unmeasured = coverageUnmeasured ? [unmeasuredAnomaly(coverageHint(input.outcomes))] : [];
-  return [...input.anomalies, ...disagreementAnomalies(input.outcomes), ...unmeasured];
+  const run = input.outcomes.flatMap((outcome) => outcome.anomalies ?? []);
+  return [...input.anomalies, ...run, ...disagreementAnomalies(input.outcomes), ...unmeasured];
 }
 function verdictOf2(failed, gateFailsOnAnomalies, verified) {
   if (failed || gateFailsOnAnomalies) return "FAIL";

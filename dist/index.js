@@ -49308,7 +49308,7 @@ function checkFailed(outcome) {
   const { result: result2 } = outcome;
   if (result2.skipped !== null) return false;
   const parsedFailure2 = result2.kind === "test" && (outcome.tests?.failed ?? 0) > 0;
-  return !result2.ok || result2.timedOut || Boolean(outcome.reportDisagrees) || parsedFailure2;
+  return !result2.ok || result2.timedOut || Boolean(outcome.reportDisagrees) || Boolean(outcome.invalidated) || parsedFailure2;
 }
 function ofKind(outcomes, kind) {
   return outcomes.filter((outcome) => outcome.result.kind === kind);
@@ -49478,7 +49478,7 @@ function disagreementAnomalies(outcomes) {
 function reportedCheck(outcome) {
   const { result: result2 } = outcome;
   if (!result2.ok || !checkFailed(outcome)) return result2;
-  const why = outcome.reportDisagrees ? `report disagrees: ${outcome.reportDisagrees}` : "tests failed";
+  const why = outcome.invalidated ? outcome.invalidated : outcome.reportDisagrees ? `report disagrees: ${outcome.reportDisagrees}` : "tests failed";
   return { ...result2, ok: false, summary: `failed (${why}): ${result2.script}` };
 }
 function qualifierOf2(failure, verified, measured) {
@@ -49491,7 +49491,8 @@ function unmeasuredAnomaly(detail) {
 }
 function reportAnomalies(input, coverageUnmeasured) {
   const unmeasured = coverageUnmeasured ? [unmeasuredAnomaly(coverageHint(input.outcomes))] : [];
-  return [...input.anomalies, ...disagreementAnomalies(input.outcomes), ...unmeasured];
+  const run = input.outcomes.flatMap((outcome) => outcome.anomalies ?? []);
+  return [...input.anomalies, ...run, ...disagreementAnomalies(input.outcomes), ...unmeasured];
 }
 function verdictOf2(failed, gateFailsOnAnomalies, verified) {
   if (failed || gateFailsOnAnomalies) return "FAIL";

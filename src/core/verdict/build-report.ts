@@ -55,9 +55,11 @@ function disagreementAnomalies(outcomes: readonly CheckOutcome[]): Anomaly[] {
 function reportedCheck(outcome: CheckOutcome): CheckResult {
   const { result } = outcome;
   if (!result.ok || !checkFailed(outcome)) return result;
-  const why = outcome.reportDisagrees
-    ? `report disagrees: ${outcome.reportDisagrees}`
-    : 'tests failed';
+  const why = outcome.invalidated
+    ? outcome.invalidated
+    : outcome.reportDisagrees
+      ? `report disagrees: ${outcome.reportDisagrees}`
+      : 'tests failed';
   return { ...result, ok: false, summary: `failed (${why}): ${result.script}` };
 }
 
@@ -85,7 +87,8 @@ function unmeasuredAnomaly(detail: string): Anomaly {
  */
 function reportAnomalies(input: VerdictInput, coverageUnmeasured: boolean): Anomaly[] {
   const unmeasured = coverageUnmeasured ? [unmeasuredAnomaly(coverageHint(input.outcomes))] : [];
-  return [...input.anomalies, ...disagreementAnomalies(input.outcomes), ...unmeasured];
+  const run = input.outcomes.flatMap((outcome) => outcome.anomalies ?? []);
+  return [...input.anomalies, ...run, ...disagreementAnomalies(input.outcomes), ...unmeasured];
 }
 
 function verdictOf(failed: boolean, gateFailsOnAnomalies: boolean, verified: boolean): Verdict {

@@ -27,6 +27,13 @@ export interface CheckOutcome {
   reportDisagrees?: string | null;
   /** For kind `test`: the ids the results name, with the skipped ones (for the base inventory). */
   runIds?: RunIds | null;
+  /**
+   * Why this check's results do not count whatever it printed or exited with (e.g. a locked test
+   * file changed while it ran); the check fails with this reason. Null or absent: they count.
+   */
+  invalidated?: string | null;
+  /** What the run itself showed (a locked file changed, a stray process): reported as they are. */
+  anomalies?: Anomaly[];
 }
 
 export interface VerdictInput {

@@ -9,7 +9,13 @@ export function checkFailed(outcome: CheckOutcome): boolean {
   if (result.skipped !== null) return false;
   // A parsed failing test fails the check even if the runner exited 0: a test that failed, failed.
   const parsedFailure = result.kind === 'test' && (outcome.tests?.failed ?? 0) > 0;
-  return !result.ok || result.timedOut || Boolean(outcome.reportDisagrees) || parsedFailure;
+  return (
+    !result.ok ||
+    result.timedOut ||
+    Boolean(outcome.reportDisagrees) ||
+    Boolean(outcome.invalidated) ||
+    parsedFailure
+  );
 }
 
 export function ofKind(outcomes: readonly CheckOutcome[], kind: CheckKind): CheckOutcome[] {
