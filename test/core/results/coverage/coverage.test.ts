@@ -135,13 +135,12 @@ describe('lcov details', () => {
     });
   });
 
-  it('sums a 10,000-file tracefile in under a second', () => {
+  // Speed is measured by `npm run bench` (parse lcov, 10,000 files), not asserted here.
+  it('sums a 10,000-file tracefile', () => {
     const record = (i: number): string =>
       `TN:\nSF:src/f${i}.ts\nFN:1,f\nFNDA:1,f\n${Array.from({ length: 20 }, (_, l) => `DA:${l + 1},${(l + i) % 3}`).join('\n')}\nLF:20\nLH:13\nend_of_record`;
     const lcov = Array.from({ length: 10_000 }, (_, i) => record(i)).join('\n');
-    const started = performance.now();
     const totals = parseLcov(lcov);
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(totals).toEqual({ linesCovered: 130_000, linesTotal: 200_000 });
   });
 });
