@@ -31310,7 +31310,11 @@ async function verify(options) {
     branchId: plan.branchId,
     baseSha: plan.baseSha,
     headSha: plan.headSha,
-    anomalies: [...plan.anomalies, ...inventory?.anomalies ?? []],
+    anomalies: [
+      ...plan.anomalies,
+      ...options.extraAnomalies ?? [],
+      ...inventory?.anomalies ?? []
+    ],
     outcomes,
     policy: options.onTestChange ?? config.onTestChange,
     // `allow-label: false` in the base config means no label may allow test changes.

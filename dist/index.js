@@ -34007,1140 +34007,6 @@ async function readEvent(env2) {
   return { name, pullRequest: pullRequest(payload), workflowRun: workflowRun(payload) };
 }
 
-// src/action/merge-mode.ts
-import { resolve } from "node:path";
-
-// src/core/render/truncate-utf8.ts
-var encoder = new TextEncoder();
-function utf8Length(text2) {
-  return encoder.encode(text2).length;
-}
-function truncateUtf8(text2, maxBytes) {
-  if (maxBytes <= 0) return "";
-  if (text2.length * 3 <= maxBytes) return text2;
-  const bytes = encoder.encode(text2);
-  if (bytes.length <= maxBytes) return text2;
-  let end = maxBytes;
-  while (end > 0 && ((bytes[end] ?? 0) & 192) === 128) end -= 1;
-  return new TextDecoder().decode(bytes.subarray(0, end));
-}
-function tailUtf8(text2, maxBytes) {
-  if (maxBytes <= 0) return "";
-  const bytes = encoder.encode(text2);
-  if (bytes.length <= maxBytes) return text2;
-  let start = bytes.length - maxBytes;
-  while (start < bytes.length && ((bytes[start] ?? 0) & 192) === 128) start += 1;
-  return new TextDecoder().decode(bytes.subarray(start));
-}
-function truncateWithNote(text2, maxBytes, note) {
-  if (utf8Length(text2) <= maxBytes) return text2;
-  return truncateUtf8(text2, maxBytes - utf8Length(note)) + note;
-}
-
-// src/core/results/strip-ansi.ts
-var ANSI_PATTERN = (
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-  /\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|(?:\u001b\[|\u009b)[0-?]*[ -/]*[@-~]|\u001b[@-Z\\-_]/g
-);
-function stripAnsi(text2) {
-  return text2.includes("\x1B") || text2.includes("\x9B") ? text2.replace(ANSI_PATTERN, "") : text2;
-}
-function toLines(text2) {
-  return stripAnsi(text2).replace(/\r\n?/g, "\n").split("\n");
-}
-
-// src/core/verdict/clip.ts
-var DETAIL_MAX_LINES = 40;
-var DETAIL_MAX_BYTES = 4096;
-function normalize(text2) {
-  return stripAnsi(text2).replace(/\r\n/g, "\n");
-}
-function clipHead(text2, maxLines = DETAIL_MAX_LINES, maxBytes = DETAIL_MAX_BYTES) {
-  const lines2 = normalize(text2).split("\n").slice(0, maxLines);
-  return truncateUtf8(lines2.join("\n"), maxBytes).trimEnd();
-}
-function clipTail(text2, maxLines = DETAIL_MAX_LINES, maxBytes = DETAIL_MAX_BYTES) {
-  const lines2 = normalize(text2).trimEnd().split("\n");
-  return tailUtf8(lines2.slice(-maxLines).join("\n"), maxBytes);
-}
-function oneLine2(text2, max) {
-  const flat = stripAnsi(text2).replace(/\s+/g, " ").trim();
-  const chars = Array.from(flat);
-  if (chars.length <= max) return flat;
-  return `${chars.slice(0, max - 1).join("").trimEnd()}\u2026`;
-}
-
-// src/core/verdict/qualifier.ts
-var QUALIFIER_MAX_CHARS = 120;
-var UNVERIFIED = "UNVERIFIED";
-var COVERAGE_UNMEASURED = "verified (coverage unmeasured)";
-function flooredScaled(totals, digits) {
-  const total = Math.trunc(totals.linesTotal);
-  const covered = Math.min(Math.max(Math.trunc(totals.linesCovered), 0), total);
-  return BigInt(covered) * 100n * 10n ** BigInt(digits) / BigInt(total);
-}
-function isMeasured(totals) {
-  return totals != null && Number.isFinite(totals.linesTotal) && Math.trunc(totals.linesTotal) > 0;
-}
-function truncatedPercentText(totals) {
-  const tenths = flooredScaled(totals, 1);
-  return `${tenths / 10n}.${tenths % 10n}`;
-}
-function coveragePercent(totals) {
-  return Number(flooredScaled(totals, 2)) / 100;
-}
-function coverageQualifier(totals) {
-  const tenths = flooredScaled(totals, 1);
-  const text2 = truncatedPercentText(totals);
-  if (tenths >= 800n) return `verified (${text2}%)`;
-  if (tenths >= 500n) return `passes-but-thinly-tested (${text2}%)`;
-  return `weakly-verified (${text2}%)`;
-}
-function failedQualifier(reason2) {
-  return oneLine2(`failed: ${reason2}`, QUALIFIER_MAX_CHARS);
-}
-
-// src/core/scale/merge-coverage.ts
-function fromPercent(coverage3) {
-  return { linesCovered: Math.round(coverage3 * 100), linesTotal: 1e4 };
-}
-function mergedCoverage(parts, complete) {
-  const tested = parts.filter((part) => part.report.has_tests);
-  if (!complete || tested.length === 0) return { totals: null, limitation: null };
-  const only = tested.length === 1 ? tested[0] : null;
-  if (only !== null && !isMeasured(only.coverageTotals) && only.report.coverage !== null) {
-    return { totals: fromPercent(only.report.coverage), limitation: null };
-  }
-  if (tested.every((part) => isMeasured(part.coverageTotals))) {
-    const totals = tested.reduce(
-      (sum2, part) => ({
-        linesCovered: sum2.linesCovered + part.coverageTotals.linesCovered,
-        linesTotal: sum2.linesTotal + part.coverageTotals.linesTotal
-      }),
-      { linesCovered: 0, linesTotal: 0 }
-    );
-    return { totals, limitation: null };
-  }
-  const percentOnly = tested.filter((part) => !isMeasured(part.coverageTotals) && part.report.coverage !== null).map((part) => part.name);
-  if (percentOnly.length === 0) return { totals: null, limitation: null };
-  const detail = `coverage not combined: ${percentOnly.join(", ")} gave a percentage without line totals (coverage_lines), and percentages of different sizes cannot be averaged`;
-  return {
-    totals: null,
-    limitation: { kind: "coverage-unmeasured", severity: "info", path: "", line: null, detail }
-  };
-}
-
-// src/core/scale/merge-summary.ts
-var MAX_NAMES = 8;
-function nameList(names) {
-  const shown2 = names.slice(0, MAX_NAMES).join(", ");
-  return names.length > MAX_NAMES ? `${shown2} (+${names.length - MAX_NAMES} more)` : shown2;
-}
-function absentText(absent) {
-  const missing = absent.filter((part) => !part.rejected).map((part) => part.name);
-  const rejected = absent.filter((part) => part.rejected);
-  const texts = [];
-  if (missing.length > 0) texts.push(`missing report: ${nameList(missing)}`);
-  const shown2 = rejected.slice(0, MAX_NAMES).map((part) => `${part.name} (${part.rejected})`);
-  if (rejected.length > MAX_NAMES) shown2.push(`+${rejected.length - MAX_NAMES} more`);
-  if (rejected.length > 0) texts.push(`rejected report: ${shown2.join(", ")}`);
-  return texts.join("; ");
-}
-function namesWith(parts, verdict2) {
-  return parts.filter((part) => part.report.verdict === verdict2).map((part) => part.name);
-}
-function mergeSummary(present2, absent, criticalCount) {
-  const total = present2.length + absent.length;
-  const texts = [`${present2.length} of ${total} ${total === 1 ? "part" : "parts"} reported`];
-  if (absent.length > 0) texts.push(absentText(absent));
-  const failed = namesWith(present2, "FAIL");
-  const partial = present2.filter((part) => part.report.verdict === "PARTIAL").map((part) => `${part.name} (${part.report.unverified_reason})`);
-  const passed = namesWith(present2, "PASS");
-  if (failed.length > 0) texts.push(`failed: ${nameList(failed)}`);
-  if (partial.length > 0) texts.push(`unverified: ${nameList(partial)}`);
-  if (passed.length > 0) texts.push(`passed: ${nameList(passed)}`);
-  if (criticalCount > 0) {
-    texts.push(`${criticalCount} critical ${criticalCount === 1 ? "anomaly" : "anomalies"}`);
-  }
-  return texts.join("; ");
-}
-
-// src/core/scale/merge-reports.ts
-function orderedParts(parts, expected) {
-  const byName = /* @__PURE__ */ new Map();
-  for (const part of parts) {
-    if (byName.has(part.name)) throw new Error(`two reports for the same part: ${part.name}`);
-    byName.set(part.name, part);
-  }
-  const names = expected.length > 0 ? [...new Set(expected)] : [...byName.keys()];
-  for (const name of byName.keys()) {
-    if (!names.includes(name)) {
-      throw new Error(`unexpected report part "${name}" (expected: ${nameList(names)})`);
-    }
-  }
-  return names.map((name) => byName.get(name) ?? { name, report: null });
-}
-function sameCommit(present2, field2) {
-  const first = present2[0];
-  const other = present2.find((part) => part.report[field2] !== first.report[field2]);
-  if (other) {
-    throw new Error(
-      `reports disagree on ${field2}: ${first.name} has ${first.report[field2]}, ${other.name} has ${other.report[field2]}`
-    );
-  }
-}
-function cleanState(values) {
-  if (values.includes(false)) return false;
-  return values.includes(true) ? true : null;
-}
-function dedupAnomalies(anomalies2) {
-  const seen = /* @__PURE__ */ new Map();
-  for (const a2 of anomalies2) {
-    const key = JSON.stringify([a2.kind, a2.path, a2.line, a2.detail]);
-    if (!seen.has(key)) seen.set(key, a2);
-  }
-  return [...seen.values()];
-}
-function sum(present2, field2) {
-  return present2.reduce((total, part) => total + part.report[field2], 0);
-}
-var FAILED = "failed: ";
-function verdictOf(present2, absent) {
-  if (absent > 0 || present2.some((part) => part.report.verdict === "FAIL")) return "FAIL";
-  return present2.some((part) => part.report.verdict === "PARTIAL") ? "PARTIAL" : "PASS";
-}
-function unverifiedReason(verdict2, present2) {
-  if (verdict2 !== "PARTIAL") return null;
-  const reasons = present2.map((part) => part.report.unverified_reason);
-  return reasons.includes("tool-not-installed") ? "tool-not-installed" : "no-tests";
-}
-function qualifierOf(failing, absent, verified, totals) {
-  if (failing) {
-    const reason2 = failing.report.confidence_qualifier.slice(FAILED.length);
-    return failedQualifier(`[${failing.name}] ${reason2}`);
-  }
-  if (absent.length > 0) return failedQualifier(absentText(absent));
-  if (!verified) return UNVERIFIED;
-  return totals ? coverageQualifier(totals) : COVERAGE_UNMEASURED;
-}
-function mergeReports(parts, expected) {
-  const ordered = orderedParts(parts, expected);
-  const present2 = ordered.filter((part) => part.report !== null);
-  const absent = ordered.filter((part) => part.report === null);
-  if (present2.length === 0) {
-    throw new Error(`no report to merge: ${absentText(absent)}`);
-  }
-  sameCommit(present2, "base_sha");
-  sameCommit(present2, "head_sha");
-  const verdict2 = verdictOf(present2, absent.length);
-  const verified = absent.length === 0 && present2.every((part) => part.report.verified);
-  const hasTests2 = present2.some((part) => part.report.has_tests);
-  const testsFailed = sum(present2, "tests_failed");
-  const coverage3 = mergedCoverage(present2, absent.length === 0);
-  const limitation = hasTests2 && testsFailed === 0 ? coverage3.limitation : null;
-  const anomalies2 = dedupAnomalies([
-    ...present2.flatMap((part) => part.report.anomalies),
-    ...limitation ? [limitation] : []
-  ]);
-  const criticalCount = anomalies2.filter((a2) => a2.severity === "critical").length;
-  const failing = present2.find((part) => part.report.confidence_qualifier.startsWith(FAILED));
-  const detail = failing?.report.failure_detail ?? null;
-  return {
-    schema_version: 1,
-    branch_id: present2[0].report.branch_id,
-    base_sha: present2[0].report.base_sha,
-    head_sha: present2[0].report.head_sha,
-    verdict: verdict2,
-    unverified_reason: unverifiedReason(verdict2, present2),
-    verified,
-    has_tests: hasTests2,
-    coverage: coverage3.totals ? coveragePercent(coverage3.totals) : null,
-    tests_run: sum(present2, "tests_run"),
-    tests_passed: sum(present2, "tests_passed"),
-    tests_failed: testsFailed,
-    tests_skipped: sum(present2, "tests_skipped"),
-    type_check_clean: cleanState(present2.map((part) => part.report.type_check_clean)),
-    lint_clean: cleanState(present2.map((part) => part.report.lint_clean)),
-    confidence_qualifier: qualifierOf(failing, absent, verified, coverage3.totals),
-    failure_detail: detail === null ? null : `[${failing.name}]
-${detail}`,
-    test_gaming: present2.some((part) => part.report.test_gaming),
-    anomalies: anomalies2,
-    checks: present2.flatMap(
-      (part) => part.report.checks.map((check2) => ({ ...check2, name: `${part.name}: ${check2.name}` }))
-    ),
-    summary: mergeSummary(present2, absent, criticalCount)
-  };
-}
-
-// src/pipeline/load-parts.ts
-import { lstat, readdir, readFile as readFile2 } from "node:fs/promises";
-import { basename, join } from "node:path";
-
-// src/core/model.ts
-var ANOMALY_KINDS = [
-  "test-added",
-  "test-modified",
-  "test-deleted",
-  "test-renamed",
-  "harness-modified",
-  "inline-test-modified",
-  "skip-marker-added",
-  "assertion-removed",
-  "report-disagrees",
-  "coverage-unmeasured",
-  // The base test inventory: base tests that did not run or newly skip.
-  "test-missing",
-  "test-newly-skipped",
-  // Integrity of the run and of the judge.
-  "locked-file-changed",
-  "stray-process",
-  "unclassified-change",
-  "judge-modified",
-  // Source-side gaming heuristics (warning by default, configurable).
-  "source-test-sniffing",
-  "source-special-case",
-  "source-always-equal",
-  "source-early-exit",
-  "source-monkeypatch",
-  "source-swallowed-exception",
-  "suppression-added"
-];
-
-// src/core/report-schema.ts
-var REPORT_MAX_BYTES = 5 * 1024 * 1024;
-var SEVERITIES = ["critical", "warning", "info"];
-var VERDICTS = ["PASS", "FAIL", "PARTIAL"];
-var UNVERIFIED2 = [
-  "no-tests",
-  "tool-not-installed",
-  "results-unreadable"
-];
-var CHECK_KINDS = ["test", "typecheck", "lint"];
-var SKIPS = ["tool-not-installed", "not-configured", "unresolvable"];
-var LIMITS = { short: 1e3, path: 4096, text: 65536, tail: 32768, list: 1e4, checks: 100 };
-var SchemaError = class extends Error {
-};
-function fail(at, expected) {
-  throw new SchemaError(`${at}: expected ${expected}`);
-}
-function object(value, at) {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) fail(at, "an object");
-  return value;
-}
-function str(value, at, max) {
-  if (typeof value !== "string") fail(at, "a string");
-  if (value.length > max) fail(at, `at most ${max} characters (got ${value.length})`);
-  return value;
-}
-function nullable(value, read) {
-  return value === null ? null : read(value);
-}
-function bool(value, at) {
-  if (typeof value !== "boolean") fail(at, "true or false");
-  return value;
-}
-function count(value, at) {
-  if (!Number.isSafeInteger(value) || value < 0) fail(at, "a non-negative integer");
-  return value;
-}
-function integer(value, at) {
-  if (!Number.isSafeInteger(value)) fail(at, "an integer");
-  return value;
-}
-function oneOf(value, at, allowed) {
-  const found = allowed.find((option) => option === value);
-  if (found === void 0) fail(at, `one of ${allowed.join(", ")}`);
-  return found;
-}
-function list(value, at, max) {
-  if (!Array.isArray(value)) fail(at, "an array");
-  if (value.length > max) fail(at, `at most ${max} entries (got ${value.length})`);
-  return value;
-}
-function sha(value, at) {
-  if (typeof value !== "string" || !/^[0-9a-f]{40}$/.test(value)) fail(at, "40 lowercase hex");
-  return value;
-}
-function anomaly(value, at) {
-  const a2 = object(value, at);
-  return {
-    kind: oneOf(a2.kind, `${at}.kind`, ANOMALY_KINDS),
-    severity: oneOf(a2.severity, `${at}.severity`, SEVERITIES),
-    path: str(a2.path, `${at}.path`, LIMITS.path),
-    line: nullable(a2.line, (v) => count(v, `${at}.line`)),
-    detail: str(a2.detail, `${at}.detail`, LIMITS.short * 4)
-  };
-}
-function env(value, at) {
-  if (value === void 0) return {};
-  const entries = Object.entries(object(value, at));
-  list(entries, at, 200);
-  return Object.fromEntries(entries.map(([k, v]) => [k, str(v, `${at}.${k}`, LIMITS.short)]));
-}
-function check(value, at) {
-  const c3 = object(value, at);
-  const args = list(c3.args, `${at}.args`, LIMITS.short);
-  return {
-    name: str(c3.name, `${at}.name`, LIMITS.short),
-    kind: oneOf(c3.kind, `${at}.kind`, CHECK_KINDS),
-    command: str(c3.command, `${at}.command`, LIMITS.path),
-    args: args.map((arg, i2) => str(arg, `${at}.args[${i2}]`, LIMITS.path)),
-    script: str(c3.script, `${at}.script`, LIMITS.path),
-    cwd: c3.cwd === void 0 ? "" : str(c3.cwd, `${at}.cwd`, LIMITS.path),
-    env: env(c3.env, `${at}.env`),
-    source: str(c3.source, `${at}.source`, LIMITS.short),
-    skipped: nullable(c3.skipped, (v) => oneOf(v, `${at}.skipped`, SKIPS)),
-    ok: bool(c3.ok, `${at}.ok`),
-    exitCode: nullable(c3.exitCode, (v) => integer(v, `${at}.exitCode`)),
-    signal: nullable(c3.signal, (v) => str(v, `${at}.signal`, 32)),
-    durationMs: count(c3.durationMs, `${at}.durationMs`),
-    timedOut: bool(c3.timedOut, `${at}.timedOut`),
-    stdout: str(c3.stdout, `${at}.stdout`, LIMITS.tail),
-    stderr: str(c3.stderr, `${at}.stderr`, LIMITS.tail),
-    summary: str(c3.summary, `${at}.summary`, LIMITS.short)
-  };
-}
-function coverage(value) {
-  if (value === null) return null;
-  if (typeof value !== "number" || !(value >= 0 && value <= 100)) {
-    fail("coverage", "null or a number from 0 to 100");
-  }
-  return value;
-}
-function schema(value) {
-  const r = object(value, "report");
-  if (r.schema_version !== 1) fail("schema_version", "1");
-  return {
-    schema_version: 1,
-    branch_id: str(r.branch_id, "branch_id", LIMITS.short),
-    base_sha: sha(r.base_sha, "base_sha"),
-    head_sha: sha(r.head_sha, "head_sha"),
-    verdict: oneOf(r.verdict, "verdict", VERDICTS),
-    unverified_reason: nullable(
-      r.unverified_reason,
-      (v) => oneOf(v, "unverified_reason", UNVERIFIED2)
-    ),
-    verified: bool(r.verified, "verified"),
-    has_tests: bool(r.has_tests, "has_tests"),
-    coverage: coverage(r.coverage),
-    tests_run: count(r.tests_run, "tests_run"),
-    tests_passed: count(r.tests_passed, "tests_passed"),
-    tests_failed: count(r.tests_failed, "tests_failed"),
-    tests_skipped: count(r.tests_skipped, "tests_skipped"),
-    type_check_clean: nullable(r.type_check_clean, (v) => bool(v, "type_check_clean")),
-    lint_clean: nullable(r.lint_clean, (v) => bool(v, "lint_clean")),
-    confidence_qualifier: str(r.confidence_qualifier, "confidence_qualifier", LIMITS.short),
-    failure_detail: nullable(r.failure_detail, (v) => str(v, "failure_detail", LIMITS.text)),
-    test_gaming: bool(r.test_gaming, "test_gaming"),
-    anomalies: list(r.anomalies, "anomalies", LIMITS.list).map(
-      (a2, i2) => anomaly(a2, `anomalies[${i2}]`)
-    ),
-    checks: list(r.checks, "checks", LIMITS.checks).map((c3, i2) => check(c3, `checks[${i2}]`)),
-    summary: str(r.summary, "summary", LIMITS.short * 4)
-  };
-}
-function inconsistency(report) {
-  const critical = report.anomalies.some((a2) => a2.severity === "critical");
-  if (report.test_gaming !== critical) return "test_gaming disagrees with the anomalies";
-  if (report.verdict === "PASS" && !report.verified) return "verdict PASS but verified is false";
-  if (report.verdict === "PARTIAL" !== (report.unverified_reason !== null)) {
-    return "unverified_reason must be set exactly when the verdict is PARTIAL";
-  }
-  if (report.verdict === "PARTIAL" && report.verified) return "verdict PARTIAL but verified";
-  if (report.verified && !report.has_tests) return "verified without tests";
-  if (report.tests_passed + report.tests_failed + report.tests_skipped > report.tests_run) {
-    return "the passed, failed and skipped counts exceed tests_run";
-  }
-  const failedCheck = report.checks.some((c3) => c3.skipped === null && !c3.ok);
-  if (failedCheck && report.verdict !== "FAIL") return "a check failed but the verdict is not FAIL";
-  if (report.tests_failed > 0 && report.verdict !== "FAIL") {
-    return `${report.tests_failed} tests failed but the verdict is ${report.verdict}`;
-  }
-  return null;
-}
-function parseReport(text2) {
-  const size = utf8Length(text2);
-  if (size > REPORT_MAX_BYTES) {
-    return { ok: false, reason: `report is ${size} bytes, over the ${REPORT_MAX_BYTES} limit` };
-  }
-  let value;
-  try {
-    value = JSON.parse(text2);
-  } catch {
-    return { ok: false, reason: "report is not valid JSON" };
-  }
-  try {
-    const report = schema(value);
-    const why = inconsistency(report);
-    return why === null ? { ok: true, report } : { ok: false, reason: `inconsistent report: ${why}` };
-  } catch (error) {
-    if (error instanceof SchemaError) return { ok: false, reason: error.message };
-    throw error;
-  }
-}
-
-// src/core/scale/merge-part.ts
-function isCount(value) {
-  return Number.isSafeInteger(value) && value >= 0;
-}
-function coverageLines(json, report) {
-  const lines2 = json.coverage_lines;
-  if (lines2 === void 0 || lines2 === null) return null;
-  if (typeof lines2 !== "object" || Array.isArray(lines2))
-    return "coverage_lines: expected an object";
-  const { covered, total } = lines2;
-  if (!isCount(covered) || !isCount(total) || covered > total) {
-    return "coverage_lines: expected whole numbers with covered <= total";
-  }
-  const totals = { linesCovered: covered, linesTotal: total };
-  const percent = total > 0 ? coveragePercent(totals) : null;
-  if (percent !== report.coverage) {
-    return `inconsistent report: coverage_lines give ${percent}% but coverage is ${report.coverage}`;
-  }
-  return total > 0 ? totals : null;
-}
-function parsePart(name, text2) {
-  if (text2 === void 0) return { name, report: null };
-  const parsed = parseReport(text2);
-  if (!parsed.ok) return { name, report: null, rejected: parsed.reason };
-  const totals = coverageLines(JSON.parse(text2), parsed.report);
-  if (typeof totals === "string") return { name, report: null, rejected: totals };
-  return { name, report: parsed.report, coverageTotals: totals };
-}
-
-// src/errors.ts
-var UsageError = class extends Error {
-  constructor(message2) {
-    super(message2);
-    this.name = "UsageError";
-  }
-};
-
-// src/pipeline/load-parts.ts
-var REPORT_FILE = "testlock-report.json";
-function partName(file) {
-  const name = basename(file);
-  return name === REPORT_FILE ? basename(join(file, "..")) : name.replace(/\.json$/, "");
-}
-async function reportFiles(inputs) {
-  const files = [];
-  for (const input of inputs) {
-    const stats = await lstat(input).catch(() => null);
-    if (stats === null) throw new UsageError(`no such report file or folder: ${input}`);
-    if (!stats.isDirectory()) {
-      files.push(input);
-      continue;
-    }
-    for (const entry of (await readdir(input, { withFileTypes: true })).sort(
-      (a2, b) => a2.name < b.name ? -1 : 1
-    )) {
-      if (entry.isFile() && entry.name.endsWith(".json")) files.push(join(input, entry.name));
-      else if (entry.isDirectory()) files.push(join(input, entry.name, REPORT_FILE));
-    }
-  }
-  return files;
-}
-async function readPart(file) {
-  const name = partName(file);
-  const stats = await lstat(file).catch(() => null);
-  if (stats === null) return parsePart(name, void 0);
-  if (!stats.isFile()) return { name, report: null, rejected: `${file} is not a regular file` };
-  if (stats.size > REPORT_MAX_BYTES) {
-    return {
-      name,
-      report: null,
-      rejected: `report is ${stats.size} bytes, over the ${REPORT_MAX_BYTES} limit`
-    };
-  }
-  return parsePart(name, await readFile2(file, "utf8"));
-}
-async function loadParts(inputs, expected) {
-  const parts = await Promise.all((await reportFiles(inputs)).map(readPart));
-  const found = new Set(parts.map((p) => p.name));
-  for (const name of expected) if (!found.has(name)) parts.push(parsePart(name, void 0));
-  return parts;
-}
-
-// src/action/publish.ts
-import { mkdir, writeFile } from "node:fs/promises";
-import { dirname } from "node:path";
-
-// src/core/render/annotations.ts
-var MESSAGE_BYTES = 6e4;
-var TITLE_CHARS = 255;
-var LEVEL = {
-  critical: "failure",
-  warning: "warning",
-  info: "notice"
-};
-function repositoryPath(file, roots) {
-  let path6 = file.replace(/\\/g, "/");
-  for (const root of roots) {
-    const prefix = `${root.replace(/\\/g, "/").replace(/\/+$/, "")}/`;
-    if (path6.startsWith(prefix)) path6 = path6.slice(prefix.length);
-  }
-  path6 = path6.replace(/^(\.\/)+/, "");
-  if (path6 === "" || path6.startsWith("/") || /^[A-Za-z]:\//.test(path6)) return null;
-  if (path6.split("/").includes("..")) return null;
-  return path6;
-}
-function make(path6, line, level, title, message2, details) {
-  const at = line !== null && Number.isInteger(line) && line > 0 ? line : 1;
-  const annotation = {
-    path: path6,
-    start_line: at,
-    end_line: at,
-    annotation_level: level,
-    message: truncateUtf8(message2 === "" ? title : message2, MESSAGE_BYTES),
-    title: title.length > TITLE_CHARS ? `${title.slice(0, TITLE_CHARS - 1)}\u2026` : title
-  };
-  if (details !== "" && details !== message2) {
-    annotation.raw_details = truncateUtf8(details, MESSAGE_BYTES);
-  }
-  return annotation;
-}
-function fromFailure(failure, roots) {
-  const path6 = failure.file === null ? null : repositoryPath(failure.file, roots);
-  if (path6 === null) return null;
-  const title = `test failed: ${failure.name}`;
-  return make(path6, failure.line, "failure", title, failure.message, failure.detail);
-}
-function fromDiagnostic(diagnostic, roots) {
-  const path6 = diagnostic.file === null ? null : repositoryPath(diagnostic.file, roots);
-  if (path6 === null) return null;
-  return make(
-    path6,
-    diagnostic.line,
-    "failure",
-    diagnostic.tool,
-    diagnostic.message,
-    diagnostic.text
-  );
-}
-function fromAnomaly(anomaly3) {
-  const path6 = repositoryPath(anomaly3.path, []);
-  if (path6 === null) return null;
-  const title = `testlock: ${anomaly3.kind}`;
-  return make(path6, anomaly3.line, LEVEL[anomaly3.severity], title, anomaly3.detail, "");
-}
-function buildAnnotations(source, roots, limit) {
-  const failures = source.failures.map((failure) => fromFailure(failure, roots));
-  const ordered = [
-    ...failures.slice(0, 1),
-    ...source.anomalies.map(fromAnomaly),
-    ...failures.slice(1),
-    ...source.diagnostics.map((diagnostic) => fromDiagnostic(diagnostic, roots))
-  ].filter((annotation) => annotation !== null);
-  const unique2 = mergeSameSpot(ordered);
-  const kept = unique2.slice(0, Math.max(0, limit));
-  return { annotations: kept, omitted: unique2.length - kept.length };
-}
-function mergeSameSpot(annotations) {
-  const byKey = /* @__PURE__ */ new Map();
-  for (const annotation of annotations) {
-    const key = JSON.stringify([
-      annotation.path,
-      annotation.start_line,
-      annotation.annotation_level,
-      annotation.message
-    ]);
-    const seen = byKey.get(key);
-    if (seen === void 0) byKey.set(key, { ...annotation });
-    else if (seen.title !== void 0 && annotation.title !== void 0) {
-      seen.title = `${seen.title}, ${annotation.title.replace(/^testlock: /, "")}`;
-    }
-  }
-  return [...byKey.values()];
-}
-
-// src/core/render/markdown-summary.ts
-var CHECK_RUN_TEXT_LIMIT = 65535;
-var JOB_SUMMARY_LIMIT = 1024 * 1024;
-var ICON = { success: "\u2705", failure: "\u274C", neutral: "\u26A0\uFE0F" };
-var CELL_CHARS = 400;
-var TRUNCATED = "\n\n_\u2026 truncated to fit GitHub\u2019s size limit; the report JSON has everything._\n";
-function cell(text2) {
-  return escapeInline(text2.length > CELL_CHARS ? `${text2.slice(0, CELL_CHARS)}\u2026` : text2);
-}
-function codeCell(text2) {
-  return codeSpan(text2.length > CELL_CHARS ? `${text2.slice(0, CELL_CHARS)}\u2026` : text2);
-}
-function state(clean) {
-  if (clean === null) return "not applicable";
-  return clean ? "clean" : "errors";
-}
-function coverageText(report) {
-  if (report.coverage !== null) return `${report.coverage}%`;
-  return report.has_tests ? "not measured" : "none (no tests in the locked set)";
-}
-function duration(ms) {
-  if (ms < 1e3) return `${Math.round(ms)} ms`;
-  const seconds = ms / 1e3;
-  if (seconds < 60) return `${seconds.toFixed(1)} s`;
-  return `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
-}
-function result(check2) {
-  if (check2.skipped !== null) return `\u23ED\uFE0F skipped: ${cell(check2.skipped)}`;
-  if (check2.timedOut) return "\u23F1\uFE0F timed out";
-  if (check2.ok) return "\u2705 passed";
-  const how = check2.exitCode !== null ? `exit ${check2.exitCode}` : `signal ${check2.signal ?? "?"}`;
-  return `\u274C failed (${cell(how)})`;
-}
-function fitTable(header6, rows, budget) {
-  const lines2 = [`| ${header6.join(" | ")} |`, `|${header6.map(() => "---").join("|")}|`];
-  let used = utf8Length(lines2.join("\n")) + 80;
-  let shown2 = 0;
-  for (const row of rows) {
-    const line = `| ${row.join(" | ")} |`;
-    used += utf8Length(line) + 1;
-    if (used > budget) break;
-    lines2.push(line);
-    shown2 += 1;
-  }
-  if (shown2 < rows.length) lines2.push("", `_\u2026 ${rows.length - shown2} more rows not shown._`);
-  return lines2.join("\n");
-}
-function factsTable(facts) {
-  const { report } = facts;
-  const tests = `${report.tests_run} run \xB7 ${report.tests_passed} passed \xB7 ${report.tests_failed} failed \xB7 ${report.tests_skipped} skipped`;
-  return [
-    "| | |",
-    "|---|---|",
-    `| verdict | ${cell(report.verdict)} \u2192 ${facts.conclusion} |`,
-    `| tests (locked set) | ${tests} |`,
-    `| coverage | ${cell(coverageText(report))} |`,
-    `| type check | ${state(report.type_check_clean)} |`,
-    `| lint | ${state(report.lint_clean)} |`,
-    `| base \u2192 head | ${codeCell(report.base_sha.slice(0, 12))} \u2192 ${codeCell(report.head_sha.slice(0, 12))} |`
-  ].join("\n");
-}
-function notes(facts) {
-  const out = [];
-  const label = facts.allowLabel;
-  if (label?.applied) {
-    out.push(
-      `\u{1F3F7}\uFE0F The label ${codeCell(label.name)} is on this pull request: test changes do not fail the gate (they are still listed). People with write access to the repository can apply or remove it.`
-    );
-  } else if (label && facts.report.test_gaming) {
-    out.push(
-      `To accept these test changes for this pull request, someone with write access can apply the label ${codeCell(label.name)} and re-run the check.`
-    );
-  }
-  if (facts.annotationsOmitted > 0) {
-    out.push(
-      `Annotations are capped at ${facts.annotationLimit}; ${facts.annotationsOmitted} more were not posted.`
-    );
-  }
-  if (facts.fromUploadedReport) {
-    out.push("Posted from a report uploaded by an earlier job; it was checked as untrusted data.");
-  }
-  return out;
-}
-function checkRows(checks2) {
-  return checks2.map((check2) => [
-    cell(check2.kind),
-    codeCell(check2.script || [check2.command, ...check2.args].join(" ")),
-    cell(check2.source),
-    result(check2),
-    check2.skipped === null ? duration(check2.durationMs) : ""
-  ]);
-}
-function anomalyRows(anomalies2) {
-  return anomalies2.map((anomaly3) => [
-    cell(anomaly3.severity),
-    cell(anomaly3.kind),
-    anomaly3.path === "" ? "" : codeCell(anomaly3.path),
-    anomaly3.line === null ? "" : String(anomaly3.line),
-    cell(anomaly3.detail)
-  ]);
-}
-function failureSection(detail, budget) {
-  const title = "### First failure, verbatim";
-  const room = budget - utf8Length(title) - 120;
-  if (utf8Length(detail) + 40 <= room) return `${title}
-
-${fencedBlock(detail)}`;
-  const cut = truncateUtf8(detail, Math.max(0, room - 200));
-  return `${title}
-
-${fencedBlock(cut)}
-
-_\u2026 cut to ${utf8Length(cut)} bytes._`;
-}
-function renderSummary(facts, maxBytes) {
-  const { report } = facts;
-  const head = [
-    `## testlock ${ICON[facts.conclusion]} ${cell(facts.title)}`,
-    cell(report.summary),
-    factsTable(facts),
-    ...notes(facts)
-  ].join("\n\n");
-  let left = maxBytes - utf8Length(head) - utf8Length(TRUNCATED) - 200;
-  const failure = report.failure_detail === null ? "" : failureSection(report.failure_detail, left / 4);
-  left -= utf8Length(failure);
-  const checks2 = fitTable(
-    ["kind", "command", "source", "result", "duration"],
-    checkRows(report.checks),
-    left / 2
-  );
-  left -= utf8Length(checks2);
-  const anomalies2 = report.anomalies.length === 0 ? "_No anomalies: the pull request does not touch tests or harness._" : fitTable(
-    ["severity", "kind", "path", "line", "detail"],
-    anomalyRows(report.anomalies),
-    left
-  );
-  const parts = [
-    head,
-    `### Checks (${report.checks.length})`,
-    checks2,
-    `### Anomalies (${report.anomalies.length})`,
-    anomalies2
-  ];
-  if (failure !== "") parts.push(failure);
-  return truncateWithNote(`${parts.join("\n\n")}
-`, maxBytes, TRUNCATED);
-}
-function failedChecks(report) {
-  return report.checks.filter((check2) => check2.skipped === null && !check2.ok);
-}
-function renderCheckOutput(report, maxBytes) {
-  const failed = failedChecks(report);
-  if (failed.length === 0) return null;
-  const each = Math.floor((maxBytes - 500) / failed.length) - 300;
-  const sections = failed.map((check2) => {
-    const output = [check2.stderr, check2.stdout].filter((part) => part !== "").join("\n");
-    const tail = tailUtf8(output, Math.max(0, each));
-    const body = tail === "" ? "_(no output)_" : fencedBlock(tail);
-    return `### ${cell(check2.kind)}: ${codeCell(check2.script || check2.command)}
-
-${body}`;
-  });
-  return truncateWithNote(`${sections.join("\n\n")}
-`, maxBytes, TRUNCATED);
-}
-
-// src/core/verdict/gate.ts
-function anomaliesFailGate(anomalies2, policy, allowTestChanges) {
-  if (policy !== "fail" || allowTestChanges) return false;
-  return anomalies2.some((anomaly3) => anomaly3.severity === "critical");
-}
-function conclusionFor(verdict2, unverifiedConclusion) {
-  if (verdict2 === "PASS") return "success";
-  if (verdict2 === "FAIL") return "failure";
-  return unverifiedConclusion;
-}
-
-// src/action/file-commands.ts
-import { randomUUID } from "node:crypto";
-import { appendFile } from "node:fs/promises";
-async function tryWriteOutputs(env2, outputs2) {
-  const file = env2.GITHUB_OUTPUT;
-  if (!file) return false;
-  const blocks = Object.entries(outputs2).map(([name, value]) => {
-    const delimiter2 = `ghadelimiter_${randomUUID()}`;
-    return `${name}<<${delimiter2}
-${oneLine(value)}
-${delimiter2}
-`;
-  });
-  await appendFile(file, blocks.join(""), "utf8");
-  return true;
-}
-var STEP_SUMMARY_LIMIT = 1024 * 1024;
-async function tryAppendJobSummary(env2, markdown) {
-  const file = env2.GITHUB_STEP_SUMMARY;
-  if (!file) return false;
-  const note = "\n\n_\u2026 job summary truncated to 1 MiB._\n";
-  await appendFile(file, truncateWithNote(markdown, STEP_SUMMARY_LIMIT - 1024, note), "utf8");
-  return true;
-}
-
-// src/action/title.ts
-var TITLE_CHARS2 = 255;
-function plural(count4, one, many) {
-  return `${count4} ${count4 === 1 ? one : many}`;
-}
-function checkTitle(report) {
-  const checkFailed2 = report.checks.some((check2) => check2.skipped === null && !check2.ok);
-  let title = report.confidence_qualifier;
-  if (report.test_gaming && report.verdict === "FAIL" && !checkFailed2) {
-    const critical = report.anomalies.filter((anomaly3) => anomaly3.severity === "critical").length;
-    title = `test gaming: ${plural(critical, "critical anomaly", "critical anomalies")}`;
-  }
-  const line = oneLine(title);
-  return line.length > TITLE_CHARS2 ? `${line.slice(0, TITLE_CHARS2 - 1)}\u2026` : line;
-}
-
-// src/action/publish.ts
-function warn(write) {
-  return (line) => write(command("warning", {}, line));
-}
-function outputs(report, conclusion, verdictPath2) {
-  return {
-    verified: String(report.verified),
-    "test-gaming": String(report.test_gaming),
-    coverage: report.coverage === null ? "" : String(report.coverage),
-    "confidence-qualifier": report.confidence_qualifier,
-    conclusion,
-    "verdict-path": verdictPath2
-  };
-}
-async function writeReport(path6, report) {
-  await mkdir(dirname(path6), { recursive: true });
-  await writeFile(path6, `${JSON.stringify(report, null, 2)}
-`, "utf8");
-}
-async function publish(verdict2, context3) {
-  const { settings, env: env2, write, report } = { ...context3, report: verdict2.report };
-  const conclusion = conclusionFor(report.verdict, settings.unverifiedConclusion);
-  const source = { ...verdict2, anomalies: report.anomalies };
-  const plan = buildAnnotations(source, context3.roots, settings.annotationLimit);
-  const facts = {
-    report,
-    conclusion,
-    title: checkTitle(report),
-    allowLabel: { name: settings.allowLabel, applied: verdict2.labelApplied },
-    annotationsOmitted: plan.omitted,
-    annotationLimit: settings.annotationLimit,
-    fromUploadedReport: verdict2.fromUploadedReport
-  };
-  await writeReport(settings.verdictPath, report);
-  await tryAppendJobSummary(env2, renderSummary(facts, JOB_SUMMARY_LIMIT));
-  await tryWriteOutputs(env2, outputs(report, conclusion, settings.verdictPath));
-  const posted = await finishCheckRun(
-    context3.checkRun,
-    report.head_sha,
-    conclusion,
-    {
-      title: facts.title,
-      summary: renderSummary(facts, CHECK_RUN_TEXT_LIMIT),
-      text: renderCheckOutput(report, CHECK_RUN_TEXT_LIMIT),
-      annotations: plan.annotations
-    },
-    warn(write)
-  );
-  if (!posted) {
-    const logged = annotationCommands(plan.annotations, conclusion === "failure" ? 1 : 0);
-    for (const line of logged.lines) write(line);
-  }
-  return conclusion;
-}
-
-// src/action/publish-uploaded.ts
-async function publishUploaded(report, target, settings, deps) {
-  const labels = await pullLabels(target.client, target.pullNumber, [...target.payloadLabels]);
-  const checkRun = await startCheckRun(
-    target.client,
-    settings.checkName,
-    target.checkSha,
-    warn(deps.write)
-  );
-  const verdict2 = {
-    report,
-    failures: [],
-    diagnostics: [],
-    labelApplied: labels.includes(settings.allowLabel),
-    fromUploadedReport: true
-  };
-  const context3 = { settings, env: deps.env, write: deps.write, checkRun, roots: [] };
-  const conclusion = await publish(verdict2, context3);
-  return conclusion === "failure" ? failStep(deps.write, target.failure) : 0;
-}
-
-// src/action/settings.ts
-import { join as join2 } from "node:path";
-
-// src/core/scale/split.ts
-function compare(a2, b) {
-  return a2 < b ? -1 : a2 > b ? 1 : 0;
-}
-function shareOf(items, shard2) {
-  const sorted = [...new Set(items)].sort(compare);
-  return sorted.filter((_, k) => k % shard2.total === shard2.index - 1);
-}
-
-// src/core/scale/shard.ts
-function formatShard(shard2) {
-  return `${shard2.index}/${shard2.total}`;
-}
-function parseShard(text2) {
-  const match = /^\s*(\d{1,6})\s*\/\s*(\d{1,6})\s*$/.exec(text2);
-  if (!match) throw new Error(`shard must be i/n, e.g. 1/4 (got "${text2}")`);
-  const index = Number(match[1]);
-  const total = Number(match[2]);
-  if (total < 1) throw new Error(`shard total must be at least 1 (got "${text2}")`);
-  if (index < 1 || index > total) {
-    throw new Error(`shard index must be from 1 to ${total} (got "${text2}")`);
-  }
-  return { index, total };
-}
-function split(shard2, items, what) {
-  const share = shareOf(items, shard2);
-  if (share.length > 0) return share;
-  const unique2 = new Set(items).size;
-  return {
-    kind: "empty",
-    reason: `shard ${formatShard(shard2)} has no ${what}: ${unique2} ${what} over ${shard2.total} shards`
-  };
-}
-function required(list2, what) {
-  if (list2 === void 0) throw new Error(`sharding needs the list of ${what}`);
-  return list2;
-}
-function pytestPlan(shard2, context3) {
-  if (context3.pytestPlugin === "pytest-shard") {
-    return { kind: "args", args: [`--shard-id=${shard2.index - 1}`, `--num-shards=${shard2.total}`] };
-  }
-  if (context3.pytestPlugin === "pytest-split") {
-    return { kind: "args", args: [`--splits=${shard2.total}`, `--group=${shard2.index}`] };
-  }
-  const files = split(shard2, required(context3.testFiles, "collected test files"), "test files");
-  return Array.isArray(files) ? { kind: "files", files } : files;
-}
-function shardArgs(runner, shard2, context3 = {}) {
-  switch (runner) {
-    case "vitest":
-    case "jest":
-    case "playwright":
-      return { kind: "args", args: [`--shard=${formatShard(shard2)}`] };
-    case "go": {
-      const packages = split(shard2, required(context3.packages, "Go packages"), "packages");
-      return Array.isArray(packages) ? { kind: "packages", packages } : packages;
-    }
-    case "pytest":
-      return pytestPlan(shard2, context3);
-    default:
-      return { kind: "unsupported", reason: `${runner} has no shard option testlock can use` };
-  }
-}
-
-// src/action/settings.ts
-var DEFAULT_CONFIG = ".github/testlock.yml";
-var DEFAULT_ALLOW_LABEL = "testlock:allow-test-changes";
-var InputError = class extends Error {
-  constructor(message2) {
-    super(message2);
-    this.name = "InputError";
-  }
-};
-function readInput(env2, name) {
-  return (env2[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] ?? "").trim();
-}
-function optional(env2, name) {
-  const value = readInput(env2, name);
-  return value === "" ? null : value;
-}
-function choice(env2, name, allowed, fallback) {
-  const value = readInput(env2, name);
-  if (value === "") return fallback;
-  const found = allowed.find((option) => option === value);
-  if (found === void 0) {
-    throw new InputError(
-      `Invalid input '${name}': '${value}'. Expected one of: ${allowed.join(", ")}.`
-    );
-  }
-  return found;
-}
-function positiveNumber(env2, name, integer2) {
-  const value = readInput(env2, name);
-  if (value === "") return null;
-  const parsed = Number(value);
-  const valid = Number.isFinite(parsed) && (integer2 ? Number.isInteger(parsed) : true);
-  if (!valid || parsed < 0 || !integer2 && parsed === 0) {
-    const what = integer2 ? "a whole number, 0 or more" : "a number of minutes above 0";
-    throw new InputError(`Invalid input '${name}': '${value}'. Expected ${what}.`);
-  }
-  return parsed;
-}
-function commands(env2) {
-  const out = {};
-  const names = [
-    ["test", "test-command"],
-    ["typecheck", "typecheck-command"],
-    ["lint", "lint-command"]
-  ];
-  for (const [kind, input] of names) {
-    const value = optional(env2, input);
-    if (value !== null) out[kind] = value;
-  }
-  return out;
-}
-function verdictPath(env2) {
-  const explicit = optional(env2, "verdict-path");
-  if (explicit !== null) return explicit;
-  const temp = env2.RUNNER_TEMP ?? env2.TMPDIR ?? "/tmp";
-  return join2(temp, "testlock-report.json");
-}
-function readSettings(env2) {
-  const config = optional(env2, "config");
-  const checkName = optional(env2, "check-name") ?? "testlock";
-  if (/[\r\n]/.test(checkName))
-    throw new InputError("Invalid input 'check-name': one line expected.");
-  return {
-    token: readInput(env2, "github-token"),
-    baseRef: optional(env2, "base-ref"),
-    headRef: optional(env2, "head-ref"),
-    workingDirectory: (optional(env2, "working-directory") ?? "").replace(/^\.\/?$/, ""),
-    config: config === DEFAULT_CONFIG ? null : config,
-    commands: commands(env2),
-    timeoutMinutes: positiveNumber(env2, "timeout-minutes", false),
-    onTestChange: optional(env2, "on-test-change") ? choice(env2, "on-test-change", ["fail", "warn", "ignore"], "fail") : null,
-    allowLabel: optional(env2, "allow-label") ?? DEFAULT_ALLOW_LABEL,
-    checkName,
-    mode: choice(env2, "mode", ["run", "report", "merge", "projects"], "run"),
-    verdictPath: verdictPath(env2),
-    unverifiedConclusion: choice(
-      env2,
-      "unverified-conclusion",
-      ["failure", "neutral"],
-      "failure"
-    ),
-    annotationLimit: positiveNumber(env2, "annotation-limit", true) ?? 200,
-    reportPath: optional(env2, "report-path"),
-    expectedReports: (optional(env2, "expected-reports") ?? "").split(/[,\n]/).map((name) => name.trim()).filter((name) => name !== ""),
-    shard: shard(env2),
-    evidencePath: optional(env2, "evidence-path")
-  };
-}
-function shard(env2) {
-  const value = optional(env2, "shard");
-  if (value === null) return null;
-  try {
-    return parseShard(value);
-  } catch (error) {
-    const why = error instanceof Error ? error.message : String(error);
-    throw new InputError(`Invalid input 'shard': ${why}.`);
-  }
-}
-
-// src/action/merge-mode.ts
-async function runMergeMode(settings, deps) {
-  if (settings.reportPath === null) {
-    throw new InputError("Input 'report-path' is required with mode: merge.");
-  }
-  const parts = await loadParts([resolve(deps.cwd, settings.reportPath)], settings.expectedReports);
-  for (const part of parts) {
-    if (part.rejected)
-      warn(deps.write)(`rejected report ${oneLine(part.name)}: ${oneLine(part.rejected)}`);
-  }
-  const report = mergeReports(parts, settings.expectedReports);
-  const event = await readEvent(deps.env);
-  const checkSha = event.pullRequest?.headSha ?? event.workflowRun?.headSha ?? report.head_sha;
-  return publishUploaded(
-    report,
-    {
-      client: githubClient(settings, deps),
-      checkSha,
-      pullNumber: event.pullRequest?.number ?? event.workflowRun?.pullNumbers[0] ?? null,
-      payloadLabels: event.pullRequest?.labels ?? [],
-      failure: `testlock: ${oneLine(report.summary)}`
-    },
-    settings,
-    deps
-  );
-}
-
 // src/core/changes/parse-hunks.ts
 var HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
 function parseHunks(diff) {
@@ -37097,13 +35963,13 @@ var handleSendStrict = ({ anyProcess, channel, isSubprocess, message: message2, 
   const ipcEmitter = getIpcEmitter(anyProcess, channel, isSubprocess);
   const hasListeners = hasMessageListeners(anyProcess, ipcEmitter);
   return {
-    id: count2++,
+    id: count++,
     type: REQUEST_TYPE,
     message: message2,
     hasListeners
   };
 };
-var count2 = 0n;
+var count = 0n;
 var validateStrictDeadlock = (outgoingMessages, wrappedMessage2) => {
   if (wrappedMessage2?.type !== REQUEST_TYPE || wrappedMessage2.hasListeners) {
     return;
@@ -42179,7 +41045,7 @@ async function readFiles(repo, commit, paths) {
   }
   return files;
 }
-async function readFile3(repo, commit, path6) {
+async function readFile2(repo, commit, path6) {
   return (await readFiles(repo, commit, [path6])).get(path6) ?? null;
 }
 async function readBlob(repo, id) {
@@ -42482,6 +41348,1338 @@ async function deepenUntilMergeBase(repo, remote, base, head) {
     mergeBase: null,
     tried: `fetching more history from ${remote} (${tried.join(", ")}) did not reach it`
   };
+}
+
+// src/core/discovery/workflow-file.ts
+var import_yaml = __toESM(require_dist(), 1);
+var WORKFLOW_KEYS = /* @__PURE__ */ new Set([
+  "name",
+  "run-name",
+  "on",
+  "permissions",
+  "env",
+  "defaults",
+  "concurrency",
+  "jobs"
+]);
+var JOB_KEYS = /* @__PURE__ */ new Set([
+  "name",
+  "permissions",
+  "needs",
+  "if",
+  "runs-on",
+  "environment",
+  "concurrency",
+  "outputs",
+  "env",
+  "defaults",
+  "steps",
+  "timeout-minutes",
+  "strategy",
+  "continue-on-error",
+  "container",
+  "services",
+  "uses",
+  "with",
+  "secrets",
+  "snapshot"
+]);
+var STEP_KEYS = /* @__PURE__ */ new Set([
+  "id",
+  "if",
+  "name",
+  "uses",
+  "run",
+  "working-directory",
+  "shell",
+  "with",
+  "env",
+  "continue-on-error",
+  "timeout-minutes"
+]);
+function isRecord(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function unknownKey(record2, allowed) {
+  return Object.keys(record2).find((key) => !allowed.has(key));
+}
+function eventNames(on6) {
+  if (typeof on6 === "string") return [on6];
+  if (Array.isArray(on6)) return on6.filter((e) => typeof e === "string");
+  return isRecord(on6) ? Object.keys(on6) : [];
+}
+function parseSteps(path6, id, steps) {
+  if (steps === void 0) return [];
+  if (!Array.isArray(steps)) return `${path6}: jobs.${id}.steps is not a list`;
+  const parsed = [];
+  for (const [index, step] of steps.entries()) {
+    if (!isRecord(step)) return `${path6}: jobs.${id}.steps[${index}] is not a mapping`;
+    const bad = unknownKey(step, STEP_KEYS);
+    if (bad !== void 0) return `${path6}: jobs.${id}.steps[${index}] has unknown key '${bad}'`;
+    parsed.push({ index, raw: step });
+  }
+  return parsed;
+}
+function parseJobs(path6, jobs) {
+  if (!isRecord(jobs)) return `${path6}: 'jobs' is missing or not a mapping`;
+  const parsed = [];
+  for (const [id, job] of Object.entries(jobs)) {
+    if (!isRecord(job)) return `${path6}: jobs.${id} is not a mapping`;
+    const bad = unknownKey(job, JOB_KEYS);
+    if (bad !== void 0) return `${path6}: jobs.${id} has unknown key '${bad}'`;
+    const steps = parseSteps(path6, id, job.steps);
+    if (typeof steps === "string") return steps;
+    parsed.push({ id, raw: job, steps });
+  }
+  return parsed;
+}
+function parseWorkflow(path6, text2) {
+  let raw;
+  try {
+    const doc = (0, import_yaml.parseDocument)(text2, { prettyErrors: false, uniqueKeys: true });
+    const error = doc.errors[0];
+    if (error !== void 0)
+      return { warning: `${path6}: invalid YAML: ${error.message.split("\n")[0]}` };
+    raw = doc.toJS({ maxAliasCount: 1e3 });
+  } catch (error) {
+    return {
+      warning: `${path6}: invalid YAML: ${error instanceof Error ? error.message : String(error)}`
+    };
+  }
+  if (!isRecord(raw)) return { warning: `${path6}: not a workflow (the document is not a mapping)` };
+  const bad = unknownKey(raw, WORKFLOW_KEYS);
+  if (bad !== void 0) return { warning: `${path6}: unknown top-level key '${bad}'` };
+  const jobs = parseJobs(path6, raw.jobs);
+  if (typeof jobs === "string") return { warning: jobs };
+  return { workflow: { path: path6, events: eventNames(raw.on), raw, jobs } };
+}
+
+// src/core/judge/base-step-inputs.ts
+function actionOf(uses) {
+  const at = uses.lastIndexOf("@");
+  return (at === -1 ? uses : uses.slice(0, at)).trim().toLowerCase();
+}
+function usesThisAction(uses, match) {
+  if (typeof uses !== "string") return false;
+  const action = actionOf(uses);
+  const repository = match.actionRepository.toLowerCase();
+  if (repository === "") return action.startsWith("./");
+  return action === repository || action.startsWith(`${repository}/`);
+}
+function stepsOf(job, match) {
+  return job.steps.filter((step) => usesThisAction(step.raw.uses, match));
+}
+function readWith(raw) {
+  const inputs = {};
+  const unresolved = [];
+  if (!isRecord(raw)) return { inputs, unresolved };
+  for (const [name, value] of Object.entries(raw)) {
+    if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean") {
+      continue;
+    }
+    const text2 = String(value);
+    if (text2.includes("${{")) unresolved.push(name);
+    else inputs[name] = text2;
+  }
+  return { inputs, unresolved };
+}
+function baseStepInputs(path6, text2, match) {
+  if (text2 === null) return { found: false, why: `${path6} does not exist at the base commit` };
+  const parsed = parseWorkflow(path6, text2);
+  if ("warning" in parsed) return { found: false, why: parsed.warning };
+  const jobs = parsed.workflow.jobs;
+  const ordered = [
+    ...jobs.filter((job) => job.id === match.job),
+    ...jobs.filter((job) => job.id !== match.job)
+  ];
+  for (const job of ordered) {
+    const [step] = stepsOf(job, match);
+    if (step === void 0) continue;
+    const withRaw = isRecord(step.raw) ? step.raw.with : void 0;
+    return { found: true, source: `jobs.${job.id}.steps[${step.index}]`, ...readWith(withRaw) };
+  }
+  return { found: false, why: `the base version of ${path6} has no step that uses this action` };
+}
+function workflowPathOf(workflowRef) {
+  const at = workflowRef.lastIndexOf("@");
+  const ref = at === -1 ? workflowRef : workflowRef.slice(0, at);
+  const parts = ref.split("/");
+  if (parts.length < 3) return null;
+  const path6 = parts.slice(2).join("/");
+  return path6.startsWith(".github/workflows/") && !path6.includes("..") ? path6 : null;
+}
+
+// src/action/settings.ts
+import { join } from "node:path";
+
+// src/core/scale/split.ts
+function compare(a2, b) {
+  return a2 < b ? -1 : a2 > b ? 1 : 0;
+}
+function shareOf(items, shard2) {
+  const sorted = [...new Set(items)].sort(compare);
+  return sorted.filter((_, k) => k % shard2.total === shard2.index - 1);
+}
+
+// src/core/scale/shard.ts
+function formatShard(shard2) {
+  return `${shard2.index}/${shard2.total}`;
+}
+function parseShard(text2) {
+  const match = /^\s*(\d{1,6})\s*\/\s*(\d{1,6})\s*$/.exec(text2);
+  if (!match) throw new Error(`shard must be i/n, e.g. 1/4 (got "${text2}")`);
+  const index = Number(match[1]);
+  const total = Number(match[2]);
+  if (total < 1) throw new Error(`shard total must be at least 1 (got "${text2}")`);
+  if (index < 1 || index > total) {
+    throw new Error(`shard index must be from 1 to ${total} (got "${text2}")`);
+  }
+  return { index, total };
+}
+function split(shard2, items, what) {
+  const share = shareOf(items, shard2);
+  if (share.length > 0) return share;
+  const unique2 = new Set(items).size;
+  return {
+    kind: "empty",
+    reason: `shard ${formatShard(shard2)} has no ${what}: ${unique2} ${what} over ${shard2.total} shards`
+  };
+}
+function required(list2, what) {
+  if (list2 === void 0) throw new Error(`sharding needs the list of ${what}`);
+  return list2;
+}
+function pytestPlan(shard2, context3) {
+  if (context3.pytestPlugin === "pytest-shard") {
+    return { kind: "args", args: [`--shard-id=${shard2.index - 1}`, `--num-shards=${shard2.total}`] };
+  }
+  if (context3.pytestPlugin === "pytest-split") {
+    return { kind: "args", args: [`--splits=${shard2.total}`, `--group=${shard2.index}`] };
+  }
+  const files = split(shard2, required(context3.testFiles, "collected test files"), "test files");
+  return Array.isArray(files) ? { kind: "files", files } : files;
+}
+function shardArgs(runner, shard2, context3 = {}) {
+  switch (runner) {
+    case "vitest":
+    case "jest":
+    case "playwright":
+      return { kind: "args", args: [`--shard=${formatShard(shard2)}`] };
+    case "go": {
+      const packages = split(shard2, required(context3.packages, "Go packages"), "packages");
+      return Array.isArray(packages) ? { kind: "packages", packages } : packages;
+    }
+    case "pytest":
+      return pytestPlan(shard2, context3);
+    default:
+      return { kind: "unsupported", reason: `${runner} has no shard option testlock can use` };
+  }
+}
+
+// src/action/settings.ts
+var DEFAULT_CONFIG = ".github/testlock.yml";
+var DEFAULT_ALLOW_LABEL = "testlock:allow-test-changes";
+var InputError = class extends Error {
+  constructor(message2) {
+    super(message2);
+    this.name = "InputError";
+  }
+};
+function readInput(env2, name) {
+  return (env2[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] ?? "").trim();
+}
+function optional(env2, name) {
+  const value = readInput(env2, name);
+  return value === "" ? null : value;
+}
+function choice(env2, name, allowed, fallback) {
+  const value = readInput(env2, name);
+  if (value === "") return fallback;
+  const found = allowed.find((option) => option === value);
+  if (found === void 0) {
+    throw new InputError(
+      `Invalid input '${name}': '${value}'. Expected one of: ${allowed.join(", ")}.`
+    );
+  }
+  return found;
+}
+function positiveNumber(env2, name, integer2) {
+  const value = readInput(env2, name);
+  if (value === "") return null;
+  const parsed = Number(value);
+  const valid = Number.isFinite(parsed) && (integer2 ? Number.isInteger(parsed) : true);
+  if (!valid || parsed < 0 || !integer2 && parsed === 0) {
+    const what = integer2 ? "a whole number, 0 or more" : "a number of minutes above 0";
+    throw new InputError(`Invalid input '${name}': '${value}'. Expected ${what}.`);
+  }
+  return parsed;
+}
+function commands(env2) {
+  const out = {};
+  const names = [
+    ["test", "test-command"],
+    ["typecheck", "typecheck-command"],
+    ["lint", "lint-command"]
+  ];
+  for (const [kind, input] of names) {
+    const value = optional(env2, input);
+    if (value !== null) out[kind] = value;
+  }
+  return out;
+}
+function verdictPath(env2) {
+  const explicit = optional(env2, "verdict-path");
+  if (explicit !== null) return explicit;
+  const temp = env2.RUNNER_TEMP ?? env2.TMPDIR ?? "/tmp";
+  return join(temp, "testlock-report.json");
+}
+function readSettings(env2) {
+  const config = optional(env2, "config");
+  const checkName = optional(env2, "check-name") ?? "testlock";
+  if (/[\r\n]/.test(checkName))
+    throw new InputError("Invalid input 'check-name': one line expected.");
+  return {
+    token: readInput(env2, "github-token"),
+    baseRef: optional(env2, "base-ref"),
+    headRef: optional(env2, "head-ref"),
+    workingDirectory: (optional(env2, "working-directory") ?? "").replace(/^\.\/?$/, ""),
+    config: config === DEFAULT_CONFIG ? null : config,
+    commands: commands(env2),
+    timeoutMinutes: positiveNumber(env2, "timeout-minutes", false),
+    onTestChange: optional(env2, "on-test-change") ? choice(env2, "on-test-change", ["fail", "warn", "ignore"], "fail") : null,
+    allowLabel: optional(env2, "allow-label") ?? DEFAULT_ALLOW_LABEL,
+    checkName,
+    mode: choice(env2, "mode", ["run", "report", "merge", "projects"], "run"),
+    verdictPath: verdictPath(env2),
+    unverifiedConclusion: choice(
+      env2,
+      "unverified-conclusion",
+      ["failure", "neutral"],
+      "failure"
+    ),
+    annotationLimit: positiveNumber(env2, "annotation-limit", true) ?? 200,
+    reportPath: optional(env2, "report-path"),
+    expectedReports: (optional(env2, "expected-reports") ?? "").split(/[,\n]/).map((name) => name.trim()).filter((name) => name !== ""),
+    shard: shard(env2),
+    evidencePath: optional(env2, "evidence-path")
+  };
+}
+function shard(env2) {
+  const value = optional(env2, "shard");
+  if (value === null) return null;
+  try {
+    return parseShard(value);
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    throw new InputError(`Invalid input 'shard': ${why}.`);
+  }
+}
+
+// src/action/judge.ts
+var KEPT_INPUTS = /* @__PURE__ */ new Set(["INPUT_GITHUB-TOKEN"]);
+function envWithInputs(env2, inputs) {
+  const kept = Object.entries(env2).filter(
+    ([name]) => !name.startsWith("INPUT_") || KEPT_INPUTS.has(name)
+  );
+  const base = Object.entries(inputs).filter(([name]) => name.toLowerCase() !== "github-token").map(([name, value]) => [`INPUT_${name.replace(/ /g, "_").toUpperCase()}`, value]);
+  return Object.fromEntries([...kept, ...base]);
+}
+async function judgeSettings(settings, event, env2, cwd) {
+  const unchanged = { settings, anomaly: null };
+  const pr = event.name === "pull_request" ? event.pullRequest : null;
+  const path6 = workflowPathOf(env2.GITHUB_WORKFLOW_REF ?? "");
+  if (pr === null || path6 === null) return unchanged;
+  const range = await resolveRange(cwd, pr.baseSha, "HEAD");
+  const [baseText, headText] = await Promise.all([
+    readFile2(cwd, range.mergeBase, path6),
+    readFile2(cwd, range.head, path6)
+  ]);
+  if (baseText === headText) return unchanged;
+  const step = baseStepInputs(path6, baseText, {
+    actionRepository: env2.GITHUB_ACTION_REPOSITORY ?? "",
+    job: env2.GITHUB_JOB ?? ""
+  });
+  const inputs = step.found ? step.inputs : {};
+  const judged = readSettings(envWithInputs(env2, inputs));
+  let detail;
+  if (step.found) {
+    const unresolved = step.unresolved.length === 0 ? "" : `; defaults for ${step.unresolved.join(", ")} (expressions in the base file)`;
+    detail = `the PR changed the workflow that runs testlock: its inputs were taken from the base version (${step.source})${unresolved}`;
+  } else {
+    detail = `the PR changed the workflow that runs testlock: ${step.why}, so testlock ran with its defaults`;
+  }
+  return {
+    settings: judged,
+    anomaly: { kind: "judge-modified", severity: "critical", path: path6, line: null, detail }
+  };
+}
+
+// src/action/merge-mode.ts
+import { resolve } from "node:path";
+
+// src/core/render/truncate-utf8.ts
+var encoder = new TextEncoder();
+function utf8Length(text2) {
+  return encoder.encode(text2).length;
+}
+function truncateUtf8(text2, maxBytes) {
+  if (maxBytes <= 0) return "";
+  if (text2.length * 3 <= maxBytes) return text2;
+  const bytes = encoder.encode(text2);
+  if (bytes.length <= maxBytes) return text2;
+  let end = maxBytes;
+  while (end > 0 && ((bytes[end] ?? 0) & 192) === 128) end -= 1;
+  return new TextDecoder().decode(bytes.subarray(0, end));
+}
+function tailUtf8(text2, maxBytes) {
+  if (maxBytes <= 0) return "";
+  const bytes = encoder.encode(text2);
+  if (bytes.length <= maxBytes) return text2;
+  let start = bytes.length - maxBytes;
+  while (start < bytes.length && ((bytes[start] ?? 0) & 192) === 128) start += 1;
+  return new TextDecoder().decode(bytes.subarray(start));
+}
+function truncateWithNote(text2, maxBytes, note) {
+  if (utf8Length(text2) <= maxBytes) return text2;
+  return truncateUtf8(text2, maxBytes - utf8Length(note)) + note;
+}
+
+// src/core/results/strip-ansi.ts
+var ANSI_PATTERN = (
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+  /\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|(?:\u001b\[|\u009b)[0-?]*[ -/]*[@-~]|\u001b[@-Z\\-_]/g
+);
+function stripAnsi(text2) {
+  return text2.includes("\x1B") || text2.includes("\x9B") ? text2.replace(ANSI_PATTERN, "") : text2;
+}
+function toLines(text2) {
+  return stripAnsi(text2).replace(/\r\n?/g, "\n").split("\n");
+}
+
+// src/core/verdict/clip.ts
+var DETAIL_MAX_LINES = 40;
+var DETAIL_MAX_BYTES = 4096;
+function normalize(text2) {
+  return stripAnsi(text2).replace(/\r\n/g, "\n");
+}
+function clipHead(text2, maxLines = DETAIL_MAX_LINES, maxBytes = DETAIL_MAX_BYTES) {
+  const lines2 = normalize(text2).split("\n").slice(0, maxLines);
+  return truncateUtf8(lines2.join("\n"), maxBytes).trimEnd();
+}
+function clipTail(text2, maxLines = DETAIL_MAX_LINES, maxBytes = DETAIL_MAX_BYTES) {
+  const lines2 = normalize(text2).trimEnd().split("\n");
+  return tailUtf8(lines2.slice(-maxLines).join("\n"), maxBytes);
+}
+function oneLine2(text2, max) {
+  const flat = stripAnsi(text2).replace(/\s+/g, " ").trim();
+  const chars = Array.from(flat);
+  if (chars.length <= max) return flat;
+  return `${chars.slice(0, max - 1).join("").trimEnd()}\u2026`;
+}
+
+// src/core/verdict/qualifier.ts
+var QUALIFIER_MAX_CHARS = 120;
+var UNVERIFIED = "UNVERIFIED";
+var COVERAGE_UNMEASURED = "verified (coverage unmeasured)";
+function flooredScaled(totals, digits) {
+  const total = Math.trunc(totals.linesTotal);
+  const covered = Math.min(Math.max(Math.trunc(totals.linesCovered), 0), total);
+  return BigInt(covered) * 100n * 10n ** BigInt(digits) / BigInt(total);
+}
+function isMeasured(totals) {
+  return totals != null && Number.isFinite(totals.linesTotal) && Math.trunc(totals.linesTotal) > 0;
+}
+function truncatedPercentText(totals) {
+  const tenths = flooredScaled(totals, 1);
+  return `${tenths / 10n}.${tenths % 10n}`;
+}
+function coveragePercent(totals) {
+  return Number(flooredScaled(totals, 2)) / 100;
+}
+function coverageQualifier(totals) {
+  const tenths = flooredScaled(totals, 1);
+  const text2 = truncatedPercentText(totals);
+  if (tenths >= 800n) return `verified (${text2}%)`;
+  if (tenths >= 500n) return `passes-but-thinly-tested (${text2}%)`;
+  return `weakly-verified (${text2}%)`;
+}
+function failedQualifier(reason2) {
+  return oneLine2(`failed: ${reason2}`, QUALIFIER_MAX_CHARS);
+}
+
+// src/core/scale/merge-coverage.ts
+function fromPercent(coverage3) {
+  return { linesCovered: Math.round(coverage3 * 100), linesTotal: 1e4 };
+}
+function mergedCoverage(parts, complete) {
+  const tested = parts.filter((part) => part.report.has_tests);
+  if (!complete || tested.length === 0) return { totals: null, limitation: null };
+  const only = tested.length === 1 ? tested[0] : null;
+  if (only !== null && !isMeasured(only.coverageTotals) && only.report.coverage !== null) {
+    return { totals: fromPercent(only.report.coverage), limitation: null };
+  }
+  if (tested.every((part) => isMeasured(part.coverageTotals))) {
+    const totals = tested.reduce(
+      (sum2, part) => ({
+        linesCovered: sum2.linesCovered + part.coverageTotals.linesCovered,
+        linesTotal: sum2.linesTotal + part.coverageTotals.linesTotal
+      }),
+      { linesCovered: 0, linesTotal: 0 }
+    );
+    return { totals, limitation: null };
+  }
+  const percentOnly = tested.filter((part) => !isMeasured(part.coverageTotals) && part.report.coverage !== null).map((part) => part.name);
+  if (percentOnly.length === 0) return { totals: null, limitation: null };
+  const detail = `coverage not combined: ${percentOnly.join(", ")} gave a percentage without line totals (coverage_lines), and percentages of different sizes cannot be averaged`;
+  return {
+    totals: null,
+    limitation: { kind: "coverage-unmeasured", severity: "info", path: "", line: null, detail }
+  };
+}
+
+// src/core/scale/merge-summary.ts
+var MAX_NAMES = 8;
+function nameList(names) {
+  const shown2 = names.slice(0, MAX_NAMES).join(", ");
+  return names.length > MAX_NAMES ? `${shown2} (+${names.length - MAX_NAMES} more)` : shown2;
+}
+function absentText(absent) {
+  const missing = absent.filter((part) => !part.rejected).map((part) => part.name);
+  const rejected = absent.filter((part) => part.rejected);
+  const texts = [];
+  if (missing.length > 0) texts.push(`missing report: ${nameList(missing)}`);
+  const shown2 = rejected.slice(0, MAX_NAMES).map((part) => `${part.name} (${part.rejected})`);
+  if (rejected.length > MAX_NAMES) shown2.push(`+${rejected.length - MAX_NAMES} more`);
+  if (rejected.length > 0) texts.push(`rejected report: ${shown2.join(", ")}`);
+  return texts.join("; ");
+}
+function namesWith(parts, verdict2) {
+  return parts.filter((part) => part.report.verdict === verdict2).map((part) => part.name);
+}
+function mergeSummary(present2, absent, criticalCount) {
+  const total = present2.length + absent.length;
+  const texts = [`${present2.length} of ${total} ${total === 1 ? "part" : "parts"} reported`];
+  if (absent.length > 0) texts.push(absentText(absent));
+  const failed = namesWith(present2, "FAIL");
+  const partial = present2.filter((part) => part.report.verdict === "PARTIAL").map((part) => `${part.name} (${part.report.unverified_reason})`);
+  const passed = namesWith(present2, "PASS");
+  if (failed.length > 0) texts.push(`failed: ${nameList(failed)}`);
+  if (partial.length > 0) texts.push(`unverified: ${nameList(partial)}`);
+  if (passed.length > 0) texts.push(`passed: ${nameList(passed)}`);
+  if (criticalCount > 0) {
+    texts.push(`${criticalCount} critical ${criticalCount === 1 ? "anomaly" : "anomalies"}`);
+  }
+  return texts.join("; ");
+}
+
+// src/core/scale/merge-reports.ts
+function orderedParts(parts, expected) {
+  const byName = /* @__PURE__ */ new Map();
+  for (const part of parts) {
+    if (byName.has(part.name)) throw new Error(`two reports for the same part: ${part.name}`);
+    byName.set(part.name, part);
+  }
+  const names = expected.length > 0 ? [...new Set(expected)] : [...byName.keys()];
+  for (const name of byName.keys()) {
+    if (!names.includes(name)) {
+      throw new Error(`unexpected report part "${name}" (expected: ${nameList(names)})`);
+    }
+  }
+  return names.map((name) => byName.get(name) ?? { name, report: null });
+}
+function sameCommit(present2, field2) {
+  const first = present2[0];
+  const other = present2.find((part) => part.report[field2] !== first.report[field2]);
+  if (other) {
+    throw new Error(
+      `reports disagree on ${field2}: ${first.name} has ${first.report[field2]}, ${other.name} has ${other.report[field2]}`
+    );
+  }
+}
+function cleanState(values) {
+  if (values.includes(false)) return false;
+  return values.includes(true) ? true : null;
+}
+function dedupAnomalies(anomalies2) {
+  const seen = /* @__PURE__ */ new Map();
+  for (const a2 of anomalies2) {
+    const key = JSON.stringify([a2.kind, a2.path, a2.line, a2.detail]);
+    if (!seen.has(key)) seen.set(key, a2);
+  }
+  return [...seen.values()];
+}
+function sum(present2, field2) {
+  return present2.reduce((total, part) => total + part.report[field2], 0);
+}
+var FAILED = "failed: ";
+function verdictOf(present2, absent) {
+  if (absent > 0 || present2.some((part) => part.report.verdict === "FAIL")) return "FAIL";
+  return present2.some((part) => part.report.verdict === "PARTIAL") ? "PARTIAL" : "PASS";
+}
+function unverifiedReason(verdict2, present2) {
+  if (verdict2 !== "PARTIAL") return null;
+  const reasons = present2.map((part) => part.report.unverified_reason);
+  return reasons.includes("tool-not-installed") ? "tool-not-installed" : "no-tests";
+}
+function qualifierOf(failing, absent, verified, totals) {
+  if (failing) {
+    const reason2 = failing.report.confidence_qualifier.slice(FAILED.length);
+    return failedQualifier(`[${failing.name}] ${reason2}`);
+  }
+  if (absent.length > 0) return failedQualifier(absentText(absent));
+  if (!verified) return UNVERIFIED;
+  return totals ? coverageQualifier(totals) : COVERAGE_UNMEASURED;
+}
+function mergeReports(parts, expected) {
+  const ordered = orderedParts(parts, expected);
+  const present2 = ordered.filter((part) => part.report !== null);
+  const absent = ordered.filter((part) => part.report === null);
+  if (present2.length === 0) {
+    throw new Error(`no report to merge: ${absentText(absent)}`);
+  }
+  sameCommit(present2, "base_sha");
+  sameCommit(present2, "head_sha");
+  const verdict2 = verdictOf(present2, absent.length);
+  const verified = absent.length === 0 && present2.every((part) => part.report.verified);
+  const hasTests2 = present2.some((part) => part.report.has_tests);
+  const testsFailed = sum(present2, "tests_failed");
+  const coverage3 = mergedCoverage(present2, absent.length === 0);
+  const limitation = hasTests2 && testsFailed === 0 ? coverage3.limitation : null;
+  const anomalies2 = dedupAnomalies([
+    ...present2.flatMap((part) => part.report.anomalies),
+    ...limitation ? [limitation] : []
+  ]);
+  const criticalCount = anomalies2.filter((a2) => a2.severity === "critical").length;
+  const failing = present2.find((part) => part.report.confidence_qualifier.startsWith(FAILED));
+  const detail = failing?.report.failure_detail ?? null;
+  return {
+    schema_version: 1,
+    branch_id: present2[0].report.branch_id,
+    base_sha: present2[0].report.base_sha,
+    head_sha: present2[0].report.head_sha,
+    verdict: verdict2,
+    unverified_reason: unverifiedReason(verdict2, present2),
+    verified,
+    has_tests: hasTests2,
+    coverage: coverage3.totals ? coveragePercent(coverage3.totals) : null,
+    tests_run: sum(present2, "tests_run"),
+    tests_passed: sum(present2, "tests_passed"),
+    tests_failed: testsFailed,
+    tests_skipped: sum(present2, "tests_skipped"),
+    type_check_clean: cleanState(present2.map((part) => part.report.type_check_clean)),
+    lint_clean: cleanState(present2.map((part) => part.report.lint_clean)),
+    confidence_qualifier: qualifierOf(failing, absent, verified, coverage3.totals),
+    failure_detail: detail === null ? null : `[${failing.name}]
+${detail}`,
+    test_gaming: present2.some((part) => part.report.test_gaming),
+    anomalies: anomalies2,
+    checks: present2.flatMap(
+      (part) => part.report.checks.map((check2) => ({ ...check2, name: `${part.name}: ${check2.name}` }))
+    ),
+    summary: mergeSummary(present2, absent, criticalCount)
+  };
+}
+
+// src/pipeline/load-parts.ts
+import { lstat, readdir, readFile as readFile3 } from "node:fs/promises";
+import { basename, join as join2 } from "node:path";
+
+// src/core/model.ts
+var ANOMALY_KINDS = [
+  "test-added",
+  "test-modified",
+  "test-deleted",
+  "test-renamed",
+  "harness-modified",
+  "inline-test-modified",
+  "skip-marker-added",
+  "assertion-removed",
+  "report-disagrees",
+  "coverage-unmeasured",
+  // The base test inventory: base tests that did not run or newly skip.
+  "test-missing",
+  "test-newly-skipped",
+  // Integrity of the run and of the judge.
+  "locked-file-changed",
+  "stray-process",
+  "unclassified-change",
+  "judge-modified",
+  // Source-side gaming heuristics (warning by default, configurable).
+  "source-test-sniffing",
+  "source-special-case",
+  "source-always-equal",
+  "source-early-exit",
+  "source-monkeypatch",
+  "source-swallowed-exception",
+  "suppression-added"
+];
+
+// src/core/report-schema.ts
+var REPORT_MAX_BYTES = 5 * 1024 * 1024;
+var SEVERITIES = ["critical", "warning", "info"];
+var VERDICTS = ["PASS", "FAIL", "PARTIAL"];
+var UNVERIFIED2 = [
+  "no-tests",
+  "tool-not-installed",
+  "results-unreadable"
+];
+var CHECK_KINDS = ["test", "typecheck", "lint"];
+var SKIPS = ["tool-not-installed", "not-configured", "unresolvable"];
+var LIMITS = { short: 1e3, path: 4096, text: 65536, tail: 32768, list: 1e4, checks: 100 };
+var SchemaError = class extends Error {
+};
+function fail(at, expected) {
+  throw new SchemaError(`${at}: expected ${expected}`);
+}
+function object(value, at) {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) fail(at, "an object");
+  return value;
+}
+function str(value, at, max) {
+  if (typeof value !== "string") fail(at, "a string");
+  if (value.length > max) fail(at, `at most ${max} characters (got ${value.length})`);
+  return value;
+}
+function nullable(value, read) {
+  return value === null ? null : read(value);
+}
+function bool(value, at) {
+  if (typeof value !== "boolean") fail(at, "true or false");
+  return value;
+}
+function count2(value, at) {
+  if (!Number.isSafeInteger(value) || value < 0) fail(at, "a non-negative integer");
+  return value;
+}
+function integer(value, at) {
+  if (!Number.isSafeInteger(value)) fail(at, "an integer");
+  return value;
+}
+function oneOf(value, at, allowed) {
+  const found = allowed.find((option) => option === value);
+  if (found === void 0) fail(at, `one of ${allowed.join(", ")}`);
+  return found;
+}
+function list(value, at, max) {
+  if (!Array.isArray(value)) fail(at, "an array");
+  if (value.length > max) fail(at, `at most ${max} entries (got ${value.length})`);
+  return value;
+}
+function sha(value, at) {
+  if (typeof value !== "string" || !/^[0-9a-f]{40}$/.test(value)) fail(at, "40 lowercase hex");
+  return value;
+}
+function anomaly(value, at) {
+  const a2 = object(value, at);
+  return {
+    kind: oneOf(a2.kind, `${at}.kind`, ANOMALY_KINDS),
+    severity: oneOf(a2.severity, `${at}.severity`, SEVERITIES),
+    path: str(a2.path, `${at}.path`, LIMITS.path),
+    line: nullable(a2.line, (v) => count2(v, `${at}.line`)),
+    detail: str(a2.detail, `${at}.detail`, LIMITS.short * 4)
+  };
+}
+function env(value, at) {
+  if (value === void 0) return {};
+  const entries = Object.entries(object(value, at));
+  list(entries, at, 200);
+  return Object.fromEntries(entries.map(([k, v]) => [k, str(v, `${at}.${k}`, LIMITS.short)]));
+}
+function check(value, at) {
+  const c3 = object(value, at);
+  const args = list(c3.args, `${at}.args`, LIMITS.short);
+  return {
+    name: str(c3.name, `${at}.name`, LIMITS.short),
+    kind: oneOf(c3.kind, `${at}.kind`, CHECK_KINDS),
+    command: str(c3.command, `${at}.command`, LIMITS.path),
+    args: args.map((arg, i2) => str(arg, `${at}.args[${i2}]`, LIMITS.path)),
+    script: str(c3.script, `${at}.script`, LIMITS.path),
+    cwd: c3.cwd === void 0 ? "" : str(c3.cwd, `${at}.cwd`, LIMITS.path),
+    env: env(c3.env, `${at}.env`),
+    source: str(c3.source, `${at}.source`, LIMITS.short),
+    skipped: nullable(c3.skipped, (v) => oneOf(v, `${at}.skipped`, SKIPS)),
+    ok: bool(c3.ok, `${at}.ok`),
+    exitCode: nullable(c3.exitCode, (v) => integer(v, `${at}.exitCode`)),
+    signal: nullable(c3.signal, (v) => str(v, `${at}.signal`, 32)),
+    durationMs: count2(c3.durationMs, `${at}.durationMs`),
+    timedOut: bool(c3.timedOut, `${at}.timedOut`),
+    stdout: str(c3.stdout, `${at}.stdout`, LIMITS.tail),
+    stderr: str(c3.stderr, `${at}.stderr`, LIMITS.tail),
+    summary: str(c3.summary, `${at}.summary`, LIMITS.short)
+  };
+}
+function coverage(value) {
+  if (value === null) return null;
+  if (typeof value !== "number" || !(value >= 0 && value <= 100)) {
+    fail("coverage", "null or a number from 0 to 100");
+  }
+  return value;
+}
+function schema(value) {
+  const r = object(value, "report");
+  if (r.schema_version !== 1) fail("schema_version", "1");
+  return {
+    schema_version: 1,
+    branch_id: str(r.branch_id, "branch_id", LIMITS.short),
+    base_sha: sha(r.base_sha, "base_sha"),
+    head_sha: sha(r.head_sha, "head_sha"),
+    verdict: oneOf(r.verdict, "verdict", VERDICTS),
+    unverified_reason: nullable(
+      r.unverified_reason,
+      (v) => oneOf(v, "unverified_reason", UNVERIFIED2)
+    ),
+    verified: bool(r.verified, "verified"),
+    has_tests: bool(r.has_tests, "has_tests"),
+    coverage: coverage(r.coverage),
+    tests_run: count2(r.tests_run, "tests_run"),
+    tests_passed: count2(r.tests_passed, "tests_passed"),
+    tests_failed: count2(r.tests_failed, "tests_failed"),
+    tests_skipped: count2(r.tests_skipped, "tests_skipped"),
+    type_check_clean: nullable(r.type_check_clean, (v) => bool(v, "type_check_clean")),
+    lint_clean: nullable(r.lint_clean, (v) => bool(v, "lint_clean")),
+    confidence_qualifier: str(r.confidence_qualifier, "confidence_qualifier", LIMITS.short),
+    failure_detail: nullable(r.failure_detail, (v) => str(v, "failure_detail", LIMITS.text)),
+    test_gaming: bool(r.test_gaming, "test_gaming"),
+    anomalies: list(r.anomalies, "anomalies", LIMITS.list).map(
+      (a2, i2) => anomaly(a2, `anomalies[${i2}]`)
+    ),
+    checks: list(r.checks, "checks", LIMITS.checks).map((c3, i2) => check(c3, `checks[${i2}]`)),
+    summary: str(r.summary, "summary", LIMITS.short * 4)
+  };
+}
+function inconsistency(report) {
+  const critical = report.anomalies.some((a2) => a2.severity === "critical");
+  if (report.test_gaming !== critical) return "test_gaming disagrees with the anomalies";
+  if (report.verdict === "PASS" && !report.verified) return "verdict PASS but verified is false";
+  if (report.verdict === "PARTIAL" !== (report.unverified_reason !== null)) {
+    return "unverified_reason must be set exactly when the verdict is PARTIAL";
+  }
+  if (report.verdict === "PARTIAL" && report.verified) return "verdict PARTIAL but verified";
+  if (report.verified && !report.has_tests) return "verified without tests";
+  if (report.tests_passed + report.tests_failed + report.tests_skipped > report.tests_run) {
+    return "the passed, failed and skipped counts exceed tests_run";
+  }
+  const failedCheck = report.checks.some((c3) => c3.skipped === null && !c3.ok);
+  if (failedCheck && report.verdict !== "FAIL") return "a check failed but the verdict is not FAIL";
+  if (report.tests_failed > 0 && report.verdict !== "FAIL") {
+    return `${report.tests_failed} tests failed but the verdict is ${report.verdict}`;
+  }
+  return null;
+}
+function parseReport(text2) {
+  const size = utf8Length(text2);
+  if (size > REPORT_MAX_BYTES) {
+    return { ok: false, reason: `report is ${size} bytes, over the ${REPORT_MAX_BYTES} limit` };
+  }
+  let value;
+  try {
+    value = JSON.parse(text2);
+  } catch {
+    return { ok: false, reason: "report is not valid JSON" };
+  }
+  try {
+    const report = schema(value);
+    const why = inconsistency(report);
+    return why === null ? { ok: true, report } : { ok: false, reason: `inconsistent report: ${why}` };
+  } catch (error) {
+    if (error instanceof SchemaError) return { ok: false, reason: error.message };
+    throw error;
+  }
+}
+
+// src/core/scale/merge-part.ts
+function isCount(value) {
+  return Number.isSafeInteger(value) && value >= 0;
+}
+function coverageLines(json, report) {
+  const lines2 = json.coverage_lines;
+  if (lines2 === void 0 || lines2 === null) return null;
+  if (typeof lines2 !== "object" || Array.isArray(lines2))
+    return "coverage_lines: expected an object";
+  const { covered, total } = lines2;
+  if (!isCount(covered) || !isCount(total) || covered > total) {
+    return "coverage_lines: expected whole numbers with covered <= total";
+  }
+  const totals = { linesCovered: covered, linesTotal: total };
+  const percent = total > 0 ? coveragePercent(totals) : null;
+  if (percent !== report.coverage) {
+    return `inconsistent report: coverage_lines give ${percent}% but coverage is ${report.coverage}`;
+  }
+  return total > 0 ? totals : null;
+}
+function parsePart(name, text2) {
+  if (text2 === void 0) return { name, report: null };
+  const parsed = parseReport(text2);
+  if (!parsed.ok) return { name, report: null, rejected: parsed.reason };
+  const totals = coverageLines(JSON.parse(text2), parsed.report);
+  if (typeof totals === "string") return { name, report: null, rejected: totals };
+  return { name, report: parsed.report, coverageTotals: totals };
+}
+
+// src/errors.ts
+var UsageError = class extends Error {
+  constructor(message2) {
+    super(message2);
+    this.name = "UsageError";
+  }
+};
+
+// src/pipeline/load-parts.ts
+var REPORT_FILE = "testlock-report.json";
+function partName(file) {
+  const name = basename(file);
+  return name === REPORT_FILE ? basename(join2(file, "..")) : name.replace(/\.json$/, "");
+}
+async function reportFiles(inputs) {
+  const files = [];
+  for (const input of inputs) {
+    const stats = await lstat(input).catch(() => null);
+    if (stats === null) throw new UsageError(`no such report file or folder: ${input}`);
+    if (!stats.isDirectory()) {
+      files.push(input);
+      continue;
+    }
+    for (const entry of (await readdir(input, { withFileTypes: true })).sort(
+      (a2, b) => a2.name < b.name ? -1 : 1
+    )) {
+      if (entry.isFile() && entry.name.endsWith(".json")) files.push(join2(input, entry.name));
+      else if (entry.isDirectory()) files.push(join2(input, entry.name, REPORT_FILE));
+    }
+  }
+  return files;
+}
+async function readPart(file) {
+  const name = partName(file);
+  const stats = await lstat(file).catch(() => null);
+  if (stats === null) return parsePart(name, void 0);
+  if (!stats.isFile()) return { name, report: null, rejected: `${file} is not a regular file` };
+  if (stats.size > REPORT_MAX_BYTES) {
+    return {
+      name,
+      report: null,
+      rejected: `report is ${stats.size} bytes, over the ${REPORT_MAX_BYTES} limit`
+    };
+  }
+  return parsePart(name, await readFile3(file, "utf8"));
+}
+async function loadParts(inputs, expected) {
+  const parts = await Promise.all((await reportFiles(inputs)).map(readPart));
+  const found = new Set(parts.map((p) => p.name));
+  for (const name of expected) if (!found.has(name)) parts.push(parsePart(name, void 0));
+  return parts;
+}
+
+// src/action/publish.ts
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname } from "node:path";
+
+// src/core/render/annotations.ts
+var MESSAGE_BYTES = 6e4;
+var TITLE_CHARS = 255;
+var LEVEL = {
+  critical: "failure",
+  warning: "warning",
+  info: "notice"
+};
+function repositoryPath(file, roots) {
+  let path6 = file.replace(/\\/g, "/");
+  for (const root of roots) {
+    const prefix = `${root.replace(/\\/g, "/").replace(/\/+$/, "")}/`;
+    if (path6.startsWith(prefix)) path6 = path6.slice(prefix.length);
+  }
+  path6 = path6.replace(/^(\.\/)+/, "");
+  if (path6 === "" || path6.startsWith("/") || /^[A-Za-z]:\//.test(path6)) return null;
+  if (path6.split("/").includes("..")) return null;
+  return path6;
+}
+function make(path6, line, level, title, message2, details) {
+  const at = line !== null && Number.isInteger(line) && line > 0 ? line : 1;
+  const annotation = {
+    path: path6,
+    start_line: at,
+    end_line: at,
+    annotation_level: level,
+    message: truncateUtf8(message2 === "" ? title : message2, MESSAGE_BYTES),
+    title: title.length > TITLE_CHARS ? `${title.slice(0, TITLE_CHARS - 1)}\u2026` : title
+  };
+  if (details !== "" && details !== message2) {
+    annotation.raw_details = truncateUtf8(details, MESSAGE_BYTES);
+  }
+  return annotation;
+}
+function fromFailure(failure, roots) {
+  const path6 = failure.file === null ? null : repositoryPath(failure.file, roots);
+  if (path6 === null) return null;
+  const title = `test failed: ${failure.name}`;
+  return make(path6, failure.line, "failure", title, failure.message, failure.detail);
+}
+function fromDiagnostic(diagnostic, roots) {
+  const path6 = diagnostic.file === null ? null : repositoryPath(diagnostic.file, roots);
+  if (path6 === null) return null;
+  return make(
+    path6,
+    diagnostic.line,
+    "failure",
+    diagnostic.tool,
+    diagnostic.message,
+    diagnostic.text
+  );
+}
+function fromAnomaly(anomaly3) {
+  const path6 = repositoryPath(anomaly3.path, []);
+  if (path6 === null) return null;
+  const title = `testlock: ${anomaly3.kind}`;
+  return make(path6, anomaly3.line, LEVEL[anomaly3.severity], title, anomaly3.detail, "");
+}
+function buildAnnotations(source, roots, limit) {
+  const failures = source.failures.map((failure) => fromFailure(failure, roots));
+  const ordered = [
+    ...failures.slice(0, 1),
+    ...source.anomalies.map(fromAnomaly),
+    ...failures.slice(1),
+    ...source.diagnostics.map((diagnostic) => fromDiagnostic(diagnostic, roots))
+  ].filter((annotation) => annotation !== null);
+  const unique2 = mergeSameSpot(ordered);
+  const kept = unique2.slice(0, Math.max(0, limit));
+  return { annotations: kept, omitted: unique2.length - kept.length };
+}
+function mergeSameSpot(annotations) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const annotation of annotations) {
+    const key = JSON.stringify([
+      annotation.path,
+      annotation.start_line,
+      annotation.annotation_level,
+      annotation.message
+    ]);
+    const seen = byKey.get(key);
+    if (seen === void 0) byKey.set(key, { ...annotation });
+    else if (seen.title !== void 0 && annotation.title !== void 0) {
+      seen.title = `${seen.title}, ${annotation.title.replace(/^testlock: /, "")}`;
+    }
+  }
+  return [...byKey.values()];
+}
+
+// src/core/render/markdown-summary.ts
+var CHECK_RUN_TEXT_LIMIT = 65535;
+var JOB_SUMMARY_LIMIT = 1024 * 1024;
+var ICON = { success: "\u2705", failure: "\u274C", neutral: "\u26A0\uFE0F" };
+var CELL_CHARS = 400;
+var TRUNCATED = "\n\n_\u2026 truncated to fit GitHub\u2019s size limit; the report JSON has everything._\n";
+function cell(text2) {
+  return escapeInline(text2.length > CELL_CHARS ? `${text2.slice(0, CELL_CHARS)}\u2026` : text2);
+}
+function codeCell(text2) {
+  return codeSpan(text2.length > CELL_CHARS ? `${text2.slice(0, CELL_CHARS)}\u2026` : text2);
+}
+function state(clean) {
+  if (clean === null) return "not applicable";
+  return clean ? "clean" : "errors";
+}
+function coverageText(report) {
+  if (report.coverage !== null) return `${report.coverage}%`;
+  return report.has_tests ? "not measured" : "none (no tests in the locked set)";
+}
+function duration(ms) {
+  if (ms < 1e3) return `${Math.round(ms)} ms`;
+  const seconds = ms / 1e3;
+  if (seconds < 60) return `${seconds.toFixed(1)} s`;
+  return `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
+}
+function result(check2) {
+  if (check2.skipped !== null) return `\u23ED\uFE0F skipped: ${cell(check2.skipped)}`;
+  if (check2.timedOut) return "\u23F1\uFE0F timed out";
+  if (check2.ok) return "\u2705 passed";
+  const how = check2.exitCode !== null ? `exit ${check2.exitCode}` : `signal ${check2.signal ?? "?"}`;
+  return `\u274C failed (${cell(how)})`;
+}
+function fitTable(header6, rows, budget) {
+  const lines2 = [`| ${header6.join(" | ")} |`, `|${header6.map(() => "---").join("|")}|`];
+  let used = utf8Length(lines2.join("\n")) + 80;
+  let shown2 = 0;
+  for (const row of rows) {
+    const line = `| ${row.join(" | ")} |`;
+    used += utf8Length(line) + 1;
+    if (used > budget) break;
+    lines2.push(line);
+    shown2 += 1;
+  }
+  if (shown2 < rows.length) lines2.push("", `_\u2026 ${rows.length - shown2} more rows not shown._`);
+  return lines2.join("\n");
+}
+function factsTable(facts) {
+  const { report } = facts;
+  const tests = `${report.tests_run} run \xB7 ${report.tests_passed} passed \xB7 ${report.tests_failed} failed \xB7 ${report.tests_skipped} skipped`;
+  return [
+    "| | |",
+    "|---|---|",
+    `| verdict | ${cell(report.verdict)} \u2192 ${facts.conclusion} |`,
+    `| tests (locked set) | ${tests} |`,
+    `| coverage | ${cell(coverageText(report))} |`,
+    `| type check | ${state(report.type_check_clean)} |`,
+    `| lint | ${state(report.lint_clean)} |`,
+    `| base \u2192 head | ${codeCell(report.base_sha.slice(0, 12))} \u2192 ${codeCell(report.head_sha.slice(0, 12))} |`
+  ].join("\n");
+}
+function notes(facts) {
+  const out = [];
+  const label = facts.allowLabel;
+  if (label?.applied) {
+    out.push(
+      `\u{1F3F7}\uFE0F The label ${codeCell(label.name)} is on this pull request: test changes do not fail the gate (they are still listed). People with write access to the repository can apply or remove it.`
+    );
+  } else if (label && facts.report.test_gaming) {
+    out.push(
+      `To accept these test changes for this pull request, someone with write access can apply the label ${codeCell(label.name)} and re-run the check.`
+    );
+  }
+  if (facts.annotationsOmitted > 0) {
+    out.push(
+      `Annotations are capped at ${facts.annotationLimit}; ${facts.annotationsOmitted} more were not posted.`
+    );
+  }
+  if (facts.fromUploadedReport) {
+    out.push("Posted from a report uploaded by an earlier job; it was checked as untrusted data.");
+  }
+  return out;
+}
+function checkRows(checks2) {
+  return checks2.map((check2) => [
+    cell(check2.kind),
+    codeCell(check2.script || [check2.command, ...check2.args].join(" ")),
+    cell(check2.source),
+    result(check2),
+    check2.skipped === null ? duration(check2.durationMs) : ""
+  ]);
+}
+function anomalyRows(anomalies2) {
+  return anomalies2.map((anomaly3) => [
+    cell(anomaly3.severity),
+    cell(anomaly3.kind),
+    anomaly3.path === "" ? "" : codeCell(anomaly3.path),
+    anomaly3.line === null ? "" : String(anomaly3.line),
+    cell(anomaly3.detail)
+  ]);
+}
+function failureSection(detail, budget) {
+  const title = "### First failure, verbatim";
+  const room = budget - utf8Length(title) - 120;
+  if (utf8Length(detail) + 40 <= room) return `${title}
+
+${fencedBlock(detail)}`;
+  const cut = truncateUtf8(detail, Math.max(0, room - 200));
+  return `${title}
+
+${fencedBlock(cut)}
+
+_\u2026 cut to ${utf8Length(cut)} bytes._`;
+}
+function renderSummary(facts, maxBytes) {
+  const { report } = facts;
+  const head = [
+    `## testlock ${ICON[facts.conclusion]} ${cell(facts.title)}`,
+    cell(report.summary),
+    factsTable(facts),
+    ...notes(facts)
+  ].join("\n\n");
+  let left = maxBytes - utf8Length(head) - utf8Length(TRUNCATED) - 200;
+  const failure = report.failure_detail === null ? "" : failureSection(report.failure_detail, left / 4);
+  left -= utf8Length(failure);
+  const checks2 = fitTable(
+    ["kind", "command", "source", "result", "duration"],
+    checkRows(report.checks),
+    left / 2
+  );
+  left -= utf8Length(checks2);
+  const anomalies2 = report.anomalies.length === 0 ? "_No anomalies: the pull request does not touch tests or harness._" : fitTable(
+    ["severity", "kind", "path", "line", "detail"],
+    anomalyRows(report.anomalies),
+    left
+  );
+  const parts = [
+    head,
+    `### Checks (${report.checks.length})`,
+    checks2,
+    `### Anomalies (${report.anomalies.length})`,
+    anomalies2
+  ];
+  if (failure !== "") parts.push(failure);
+  return truncateWithNote(`${parts.join("\n\n")}
+`, maxBytes, TRUNCATED);
+}
+function failedChecks(report) {
+  return report.checks.filter((check2) => check2.skipped === null && !check2.ok);
+}
+function renderCheckOutput(report, maxBytes) {
+  const failed = failedChecks(report);
+  if (failed.length === 0) return null;
+  const each = Math.floor((maxBytes - 500) / failed.length) - 300;
+  const sections = failed.map((check2) => {
+    const output = [check2.stderr, check2.stdout].filter((part) => part !== "").join("\n");
+    const tail = tailUtf8(output, Math.max(0, each));
+    const body = tail === "" ? "_(no output)_" : fencedBlock(tail);
+    return `### ${cell(check2.kind)}: ${codeCell(check2.script || check2.command)}
+
+${body}`;
+  });
+  return truncateWithNote(`${sections.join("\n\n")}
+`, maxBytes, TRUNCATED);
+}
+
+// src/core/verdict/gate.ts
+function anomaliesFailGate(anomalies2, policy, allowTestChanges) {
+  if (policy !== "fail" || allowTestChanges) return false;
+  return anomalies2.some((anomaly3) => anomaly3.severity === "critical");
+}
+function conclusionFor(verdict2, unverifiedConclusion) {
+  if (verdict2 === "PASS") return "success";
+  if (verdict2 === "FAIL") return "failure";
+  return unverifiedConclusion;
+}
+
+// src/action/file-commands.ts
+import { randomUUID } from "node:crypto";
+import { appendFile } from "node:fs/promises";
+async function tryWriteOutputs(env2, outputs2) {
+  const file = env2.GITHUB_OUTPUT;
+  if (!file) return false;
+  const blocks = Object.entries(outputs2).map(([name, value]) => {
+    const delimiter2 = `ghadelimiter_${randomUUID()}`;
+    return `${name}<<${delimiter2}
+${oneLine(value)}
+${delimiter2}
+`;
+  });
+  await appendFile(file, blocks.join(""), "utf8");
+  return true;
+}
+var STEP_SUMMARY_LIMIT = 1024 * 1024;
+async function tryAppendJobSummary(env2, markdown) {
+  const file = env2.GITHUB_STEP_SUMMARY;
+  if (!file) return false;
+  const note = "\n\n_\u2026 job summary truncated to 1 MiB._\n";
+  await appendFile(file, truncateWithNote(markdown, STEP_SUMMARY_LIMIT - 1024, note), "utf8");
+  return true;
+}
+
+// src/action/title.ts
+var TITLE_CHARS2 = 255;
+function plural(count4, one, many) {
+  return `${count4} ${count4 === 1 ? one : many}`;
+}
+function checkTitle(report) {
+  const checkFailed2 = report.checks.some((check2) => check2.skipped === null && !check2.ok);
+  let title = report.confidence_qualifier;
+  if (report.test_gaming && report.verdict === "FAIL" && !checkFailed2) {
+    const critical = report.anomalies.filter((anomaly3) => anomaly3.severity === "critical").length;
+    title = `test gaming: ${plural(critical, "critical anomaly", "critical anomalies")}`;
+  }
+  const line = oneLine(title);
+  return line.length > TITLE_CHARS2 ? `${line.slice(0, TITLE_CHARS2 - 1)}\u2026` : line;
+}
+
+// src/action/publish.ts
+function warn(write) {
+  return (line) => write(command("warning", {}, line));
+}
+function outputs(report, conclusion, verdictPath2) {
+  return {
+    verified: String(report.verified),
+    "test-gaming": String(report.test_gaming),
+    coverage: report.coverage === null ? "" : String(report.coverage),
+    "confidence-qualifier": report.confidence_qualifier,
+    conclusion,
+    "verdict-path": verdictPath2
+  };
+}
+async function writeReport(path6, report) {
+  await mkdir(dirname(path6), { recursive: true });
+  await writeFile(path6, `${JSON.stringify(report, null, 2)}
+`, "utf8");
+}
+async function publish(verdict2, context3) {
+  const { settings, env: env2, write, report } = { ...context3, report: verdict2.report };
+  const conclusion = conclusionFor(report.verdict, settings.unverifiedConclusion);
+  const source = { ...verdict2, anomalies: report.anomalies };
+  const plan = buildAnnotations(source, context3.roots, settings.annotationLimit);
+  const facts = {
+    report,
+    conclusion,
+    title: checkTitle(report),
+    allowLabel: { name: settings.allowLabel, applied: verdict2.labelApplied },
+    annotationsOmitted: plan.omitted,
+    annotationLimit: settings.annotationLimit,
+    fromUploadedReport: verdict2.fromUploadedReport
+  };
+  await writeReport(settings.verdictPath, report);
+  await tryAppendJobSummary(env2, renderSummary(facts, JOB_SUMMARY_LIMIT));
+  await tryWriteOutputs(env2, outputs(report, conclusion, settings.verdictPath));
+  const posted = await finishCheckRun(
+    context3.checkRun,
+    report.head_sha,
+    conclusion,
+    {
+      title: facts.title,
+      summary: renderSummary(facts, CHECK_RUN_TEXT_LIMIT),
+      text: renderCheckOutput(report, CHECK_RUN_TEXT_LIMIT),
+      annotations: plan.annotations
+    },
+    warn(write)
+  );
+  if (!posted) {
+    const logged = annotationCommands(plan.annotations, conclusion === "failure" ? 1 : 0);
+    for (const line of logged.lines) write(line);
+  }
+  return conclusion;
+}
+
+// src/action/publish-uploaded.ts
+async function publishUploaded(report, target, settings, deps) {
+  const labels = await pullLabels(target.client, target.pullNumber, [...target.payloadLabels]);
+  const checkRun = await startCheckRun(
+    target.client,
+    settings.checkName,
+    target.checkSha,
+    warn(deps.write)
+  );
+  const verdict2 = {
+    report,
+    failures: [],
+    diagnostics: [],
+    labelApplied: labels.includes(settings.allowLabel),
+    fromUploadedReport: true
+  };
+  const context3 = { settings, env: deps.env, write: deps.write, checkRun, roots: [] };
+  const conclusion = await publish(verdict2, context3);
+  return conclusion === "failure" ? failStep(deps.write, target.failure) : 0;
+}
+
+// src/action/merge-mode.ts
+async function runMergeMode(settings, deps) {
+  if (settings.reportPath === null) {
+    throw new InputError("Input 'report-path' is required with mode: merge.");
+  }
+  const parts = await loadParts([resolve(deps.cwd, settings.reportPath)], settings.expectedReports);
+  for (const part of parts) {
+    if (part.rejected)
+      warn(deps.write)(`rejected report ${oneLine(part.name)}: ${oneLine(part.rejected)}`);
+  }
+  const report = mergeReports(parts, settings.expectedReports);
+  const event = await readEvent(deps.env);
+  const checkSha = event.pullRequest?.headSha ?? event.workflowRun?.headSha ?? report.head_sha;
+  return publishUploaded(
+    report,
+    {
+      client: githubClient(settings, deps),
+      checkSha,
+      pullNumber: event.pullRequest?.number ?? event.workflowRun?.pullNumbers[0] ?? null,
+      payloadLabels: event.pullRequest?.labels ?? [],
+      failure: `testlock: ${oneLine(report.summary)}`
+    },
+    settings,
+    deps
+  );
 }
 
 // src/core/discovery/paths.ts
@@ -43828,110 +44026,6 @@ function stepChecks(step, cwd, env2) {
     runsTestlock,
     warnings
   };
-}
-
-// src/core/discovery/workflow-file.ts
-var import_yaml = __toESM(require_dist(), 1);
-var WORKFLOW_KEYS = /* @__PURE__ */ new Set([
-  "name",
-  "run-name",
-  "on",
-  "permissions",
-  "env",
-  "defaults",
-  "concurrency",
-  "jobs"
-]);
-var JOB_KEYS = /* @__PURE__ */ new Set([
-  "name",
-  "permissions",
-  "needs",
-  "if",
-  "runs-on",
-  "environment",
-  "concurrency",
-  "outputs",
-  "env",
-  "defaults",
-  "steps",
-  "timeout-minutes",
-  "strategy",
-  "continue-on-error",
-  "container",
-  "services",
-  "uses",
-  "with",
-  "secrets",
-  "snapshot"
-]);
-var STEP_KEYS = /* @__PURE__ */ new Set([
-  "id",
-  "if",
-  "name",
-  "uses",
-  "run",
-  "working-directory",
-  "shell",
-  "with",
-  "env",
-  "continue-on-error",
-  "timeout-minutes"
-]);
-function isRecord(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-function unknownKey(record2, allowed) {
-  return Object.keys(record2).find((key) => !allowed.has(key));
-}
-function eventNames(on6) {
-  if (typeof on6 === "string") return [on6];
-  if (Array.isArray(on6)) return on6.filter((e) => typeof e === "string");
-  return isRecord(on6) ? Object.keys(on6) : [];
-}
-function parseSteps(path6, id, steps) {
-  if (steps === void 0) return [];
-  if (!Array.isArray(steps)) return `${path6}: jobs.${id}.steps is not a list`;
-  const parsed = [];
-  for (const [index, step] of steps.entries()) {
-    if (!isRecord(step)) return `${path6}: jobs.${id}.steps[${index}] is not a mapping`;
-    const bad = unknownKey(step, STEP_KEYS);
-    if (bad !== void 0) return `${path6}: jobs.${id}.steps[${index}] has unknown key '${bad}'`;
-    parsed.push({ index, raw: step });
-  }
-  return parsed;
-}
-function parseJobs(path6, jobs) {
-  if (!isRecord(jobs)) return `${path6}: 'jobs' is missing or not a mapping`;
-  const parsed = [];
-  for (const [id, job] of Object.entries(jobs)) {
-    if (!isRecord(job)) return `${path6}: jobs.${id} is not a mapping`;
-    const bad = unknownKey(job, JOB_KEYS);
-    if (bad !== void 0) return `${path6}: jobs.${id} has unknown key '${bad}'`;
-    const steps = parseSteps(path6, id, job.steps);
-    if (typeof steps === "string") return steps;
-    parsed.push({ id, raw: job, steps });
-  }
-  return parsed;
-}
-function parseWorkflow(path6, text2) {
-  let raw;
-  try {
-    const doc = (0, import_yaml.parseDocument)(text2, { prettyErrors: false, uniqueKeys: true });
-    const error = doc.errors[0];
-    if (error !== void 0)
-      return { warning: `${path6}: invalid YAML: ${error.message.split("\n")[0]}` };
-    raw = doc.toJS({ maxAliasCount: 1e3 });
-  } catch (error) {
-    return {
-      warning: `${path6}: invalid YAML: ${error instanceof Error ? error.message : String(error)}`
-    };
-  }
-  if (!isRecord(raw)) return { warning: `${path6}: not a workflow (the document is not a mapping)` };
-  const bad = unknownKey(raw, WORKFLOW_KEYS);
-  if (bad !== void 0) return { warning: `${path6}: unknown top-level key '${bad}'` };
-  const jobs = parseJobs(path6, raw.jobs);
-  if (typeof jobs === "string") return { warning: jobs };
-  return { workflow: { path: path6, events: eventNames(raw.on), raw, jobs } };
 }
 
 // src/core/discovery/matrix.ts
@@ -47850,8 +47944,8 @@ async function dependencyOnlyManifests(repo, mergeBase2, head, changes) {
     const kind = manifestKind(file.path);
     if (kind === null || file.status !== "modified" || file.newKind === "symlink") continue;
     const [baseText, headText] = await Promise.all([
-      readFile3(repo, mergeBase2, file.path),
-      readFile3(repo, head, file.path)
+      readFile2(repo, mergeBase2, file.path),
+      readFile2(repo, head, file.path)
     ]);
     if (baseText === null || headText === null) continue;
     if (mergeManifest(kind, baseText, headText) === headText) found.add(file.path);
@@ -47921,8 +48015,8 @@ async function readHunks(repo, files) {
 }
 async function inlineTests(options, file, hunks) {
   const [baseText, headText] = await Promise.all([
-    file.status === "added" ? null : readFile3(options.repo, options.mergeBase, file.oldPath ?? file.path),
-    file.status === "deleted" ? null : readFile3(options.repo, options.head, file.path)
+    file.status === "added" ? null : readFile2(options.repo, options.mergeBase, file.oldPath ?? file.path),
+    file.status === "deleted" ? null : readFile2(options.repo, options.head, file.path)
   ]);
   return inlineTestAnomalies(file, hunks, baseText, headText);
 }
@@ -48336,7 +48430,7 @@ function parseConfig(text2, file) {
 // src/pipeline/load-config.ts
 async function loadConfig(repo, commit, path6) {
   const file = path6 === null ? CONFIG_PATH : repoPath(repo, path6);
-  const text2 = await readFile3(repo, commit, file);
+  const text2 = await readFile2(repo, commit, file);
   if (text2 === null) {
     if (path6 !== null) {
       throw new UsageError(
@@ -48582,8 +48676,7 @@ function secretsOf(settings, env2) {
   const values = [settings.token, ...names.map((name) => env2[name] ?? "")];
   return [...new Set(values.filter((value) => value !== ""))];
 }
-async function runMode(settings, deps) {
-  const event = await readEvent(deps.env);
+async function runMode(settings, event, judged, deps) {
   const refs = resolveRefs(settings, event, deps.env);
   const client = githubClient(settings, deps);
   const labels = await pullLabels(client, refs.pullNumber, event.pullRequest?.labels ?? []);
@@ -48610,6 +48703,7 @@ async function runMode(settings, deps) {
         shard: settings.shard,
         evidencePath: settings.evidencePath === null ? null : resolve3(deps.cwd, settings.evidencePath),
         allowTestChanges: labelApplied,
+        extraAnomalies: judged === null ? [] : [judged],
         secrets: secretsOf(settings, deps.env),
         log: (line) => deps.write(`${line}
 `),
@@ -48645,11 +48739,17 @@ async function abandonCheckRun(checkRun, sha2, error) {
 }
 async function runAction(deps) {
   try {
-    const settings = readSettings(deps.env);
+    const event = await readEvent(deps.env);
+    const judged = await judgeSettings(readSettings(deps.env), event, deps.env, deps.cwd);
+    const { settings } = judged;
+    if (judged.anomaly !== null) {
+      deps.write(`testlock: ${judged.anomaly.detail} (${judged.anomaly.path})
+`);
+    }
     if (settings.mode === "merge") return await runMergeMode(settings, deps);
     if (settings.mode === "report") return await runReportMode(settings, deps);
     if (settings.mode === "projects") return await runProjectsMode(settings, deps);
-    return await runMode(settings, deps);
+    return await runMode(settings, event, judged.anomaly, deps);
   } catch (error) {
     const message2 = error instanceof Error ? error.message : String(error);
     return failStep(deps.write, `testlock: ${message2}`);
@@ -56266,7 +56366,11 @@ async function verify(options) {
     branchId: plan.branchId,
     baseSha: plan.baseSha,
     headSha: plan.headSha,
-    anomalies: [...plan.anomalies, ...inventory?.anomalies ?? []],
+    anomalies: [
+      ...plan.anomalies,
+      ...options.extraAnomalies ?? [],
+      ...inventory?.anomalies ?? []
+    ],
     outcomes,
     policy: options.onTestChange ?? config.onTestChange,
     // `allow-label: false` in the base config means no label may allow test changes.

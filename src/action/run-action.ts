@@ -1,11 +1,13 @@
 // The Action from inputs to exit status: settings, event, labels, check run, verify, publish.
 // Every client is passed in, so tests drive it in-process with a fake verify and a local API.
 import { resolve } from 'node:path';
+import type { Anomaly } from '../core/model.js';
 import { escapeInline } from '../core/render/markdown-escape.js';
 import type { VerifyOutcome } from '../pipeline/verify-types.js';
 import { type ActionDeps, failStep, githubClient, pullLabels } from './action-deps.js';
 import { startCheckRun } from './check-run.js';
-import { readEvent } from './event.js';
+import { type EventFacts, readEvent } from './event.js';
+import { judgeSettings } from './judge.js';
 import { runMergeMode } from './merge-mode.js';
 import { runProjectsMode } from './projects-mode.js';
 import { publish, warn } from './publish.js';
@@ -21,8 +23,12 @@ function secretsOf(settings: Settings, env: Env): string[] {
   return [...new Set(values.filter((value) => value !== ''))];
 }
 
-async function runMode(settings: Settings, deps: ActionDeps): Promise<number> {
-  const event = await readEvent(deps.env);
+async function runMode(
+  settings: Settings,
+  event: EventFacts,
+  judged: Anomaly | null,
+  deps: ActionDeps,
+): Promise<number> {
   const refs = resolveRefs(settings, event, deps.env);
   const client = githubClient(settings, deps);
   const labels = await pullLabels(client, refs.pullNumber, event.pullRequest?.labels ?? []);
@@ -49,6 +55,7 @@ async function runMode(settings: Settings, deps: ActionDeps): Promise<number> {
         evidencePath:
           settings.evidencePath === null ? null : resolve(deps.cwd, settings.evidencePath),
         allowTestChanges: labelApplied,
+        extraAnomalies: judged === null ? [] : [judged],
         secrets: secretsOf(settings, deps.env),
         log: (line) => deps.write(`${line}\n`),
         ...(deps.signal ? { signal: deps.signal } : {}),
@@ -93,11 +100,17 @@ async function abandonCheckRun(
 /** Runs the action; resolves to the process exit status. Never throws. */
 export async function runAction(deps: ActionDeps): Promise<number> {
   try {
-    const settings = readSettings(deps.env);
+    const event = await readEvent(deps.env);
+    // Before the mode is chosen: the mode is one of the inputs a PR must not choose for itself.
+    const judged = await judgeSettings(readSettings(deps.env), event, deps.env, deps.cwd);
+    const { settings } = judged;
+    if (judged.anomaly !== null) {
+      deps.write(`testlock: ${judged.anomaly.detail} (${judged.anomaly.path})\n`);
+    }
     if (settings.mode === 'merge') return await runMergeMode(settings, deps);
     if (settings.mode === 'report') return await runReportMode(settings, deps);
     if (settings.mode === 'projects') return await runProjectsMode(settings, deps);
-    return await runMode(settings, deps);
+    return await runMode(settings, event, judged.anomaly, deps);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return failStep(deps.write, `testlock: ${message}`);

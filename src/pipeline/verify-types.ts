@@ -1,5 +1,6 @@
 // What a verify run takes and returns, shared by the CLI and the Action.
 import type {
+  Anomaly,
   CheckKind,
   Diagnostic,
   Report,
@@ -24,6 +25,8 @@ export interface VerifyOptions {
   parallel: boolean;
   /** The PR carries the override label: critical anomalies do not fail the gate. */
   allowTestChanges: boolean;
+  /** Anomalies found before verify ran (the Action's `judge-modified`); they go through the policy. */
+  extraAnomalies?: Anomaly[];
   /** Values that must never reach a check's environment (the token). */
   secrets: string[];
   /** Progress lines for people (stderr in the CLI, the log in the Action). */

@@ -1,0 +1,67 @@
+// On a pull_request event the workflow that runs testlock comes from the PR. When the PR changed
+// it, testlock's own inputs are taken from the base version of that file (SPEC §5), so a PR
+// cannot pick a lighter test command, another policy or config, or a softer conclusion for itself.
+import { readFile, resolveRange } from '../adapters/git.js';
+import { baseStepInputs, workflowPathOf } from '../core/judge/base-step-inputs.js';
+import type { Anomaly } from '../core/model.js';
+import type { EventFacts } from './event.js';
+import { type Env, readSettings, type Settings } from './settings.js';
+
+export interface JudgedSettings {
+  settings: Settings;
+  /** `judge-modified` when the PR changed the judge's workflow, else null. */
+  anomaly: Anomaly | null;
+}
+
+// The credential is the runner's, not a choice about what passes; it stays as the job passed it.
+const KEPT_INPUTS = new Set(['INPUT_GITHUB-TOKEN']);
+
+function envWithInputs(env: Env, inputs: Readonly<Record<string, string>>): Env {
+  const kept = Object.entries(env).filter(
+    ([name]) => !name.startsWith('INPUT_') || KEPT_INPUTS.has(name),
+  );
+  const base = Object.entries(inputs)
+    .filter(([name]) => name.toLowerCase() !== 'github-token')
+    .map(([name, value]) => [`INPUT_${name.replace(/ /g, '_').toUpperCase()}`, value]);
+  return Object.fromEntries([...kept, ...base]);
+}
+
+/** The settings the run uses: the given ones, or those of the base step when the PR edited it. */
+export async function judgeSettings(
+  settings: Settings,
+  event: EventFacts,
+  env: Env,
+  cwd: string,
+): Promise<JudgedSettings> {
+  const unchanged = { settings, anomaly: null };
+  const pr = event.name === 'pull_request' ? event.pullRequest : null;
+  const path = workflowPathOf(env.GITHUB_WORKFLOW_REF ?? '');
+  if (pr === null || path === null) return unchanged;
+  // The event's base, never the `base-ref` input: that input is one of the things in question.
+  const range = await resolveRange(cwd, pr.baseSha, 'HEAD');
+  const [baseText, headText] = await Promise.all([
+    readFile(cwd, range.mergeBase, path),
+    readFile(cwd, range.head, path),
+  ]);
+  if (baseText === headText) return unchanged;
+  const step = baseStepInputs(path, baseText, {
+    actionRepository: env.GITHUB_ACTION_REPOSITORY ?? '',
+    job: env.GITHUB_JOB ?? '',
+  });
+  const inputs = step.found ? step.inputs : {};
+  const judged = readSettings(envWithInputs(env, inputs));
+  let detail: string;
+  if (step.found) {
+    const unresolved =
+      step.unresolved.length === 0
+        ? ''
+        : `; defaults for ${step.unresolved.join(', ')} (expressions in the base file)`;
+    detail = `the PR changed the workflow that runs testlock: its inputs were taken from the base version (${step.source})${unresolved}`;
+  } else {
+    detail = `the PR changed the workflow that runs testlock: ${step.why}, so testlock ran with its defaults`;
+  }
+  return {
+    settings: judged,
+    anomaly: { kind: 'judge-modified', severity: 'critical', path, line: null, detail },
+  };
+}
