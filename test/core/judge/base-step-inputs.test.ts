@@ -42,9 +42,12 @@ describe('baseStepInputs', () => {
     const sub = `  verify:\n    runs-on: x\n    steps:\n      - uses: octo/testlock/merge@main\n`;
     expect(baseStepInputs(PATH, workflow(sub), MATCH)).toMatchObject({ found: true });
     const local = `  verify:\n    runs-on: x\n    steps:\n      - uses: ./\n        with:\n          mode: run\n`;
-    expect(baseStepInputs(PATH, workflow(local), { actionRepository: '', job: 'verify' })).toEqual(
-      { found: true, source: 'jobs.verify.steps[0]', inputs: { mode: 'run' }, unresolved: [] },
-    );
+    expect(baseStepInputs(PATH, workflow(local), { actionRepository: '', job: 'verify' })).toEqual({
+      found: true,
+      source: 'jobs.verify.steps[0]',
+      inputs: { mode: 'run' },
+      unresolved: [],
+    });
   });
 
   it('does not take a look-alike action for this one', () => {
