@@ -142,7 +142,8 @@ function unknownKind(path: string): string {
 function unclassified(f: ChangedFile): Anomaly[] {
   if (f.class !== 'other' || f.rule !== UNCLASSIFIED_RULE) return [];
   const what = f.status === 'type-changed' ? 'type-changed' : f.status;
-  const detail = `unknown ${unknownKind(f.path)} ${what}: not recognised as source, docs, data, test or harness; the PR's version is used`;
+  const kept = f.status === 'deleted' ? "the PR's deletion stands" : "the PR's version is used";
+  const detail = `unknown ${unknownKind(f.path)} ${what}: not recognised as source, docs, data, test or harness; ${kept}`;
   return [anomaly('unclassified-change', f.path, null, detail, 'warning')];
 }
 

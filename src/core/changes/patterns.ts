@@ -390,7 +390,7 @@ export const KNOWN_OTHER_RULES: readonly KnownRule[] = [
       '.github/**',
       '.gitlab/**',
       '**/{renovate,.renovaterc}{,.json,.json5}',
-      '**/.{npmignore,dockerignore,vscodeignore,gcloudignore,slugignore,helmignore}',
+      '**/.{npmignore,vscodeignore,gcloudignore,slugignore,helmignore}',
       '**/.{all-contributorsrc,releaserc*,changeset/**,czrc,commitlintrc*,lintstagedrc*,huskyrc*}',
       '**/.husky/**',
       '**/{commitlint,lint-staged,release}.config.*',
