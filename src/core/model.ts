@@ -62,6 +62,11 @@ export interface ChangedFile extends DiffEntry {
   ecosystem: Ecosystem | null;
   /** Class of `oldPath ?? path` at base; equals `class` unless renamed across classes. */
   oldClass: FileClass;
+  /**
+   * The rule that decided `class` (PathClass.rule), shown by `plan`. Always set by the
+   * classifier; optional so that hand-built changes in tests need not name one.
+   */
+  rule?: string;
 }
 
 /** One hunk of a zero-context unified diff (`git diff -U0`). */

@@ -10,6 +10,7 @@ import type { SourceHeuristicsSetting } from '../core/config/config.js';
 import { sourceHeuristics } from '../core/heuristics/source-heuristics.js';
 import type { Anomaly, ChangedFile, Hunk } from '../core/model.js';
 import { dependencyOnlyManifests } from './dependency-only-manifests.js';
+import { harnessTexts } from './harness-texts.js';
 import { mapLimit } from './map-limit.js';
 import { baseTestLiterals } from './test-literals.js';
 
@@ -112,8 +113,10 @@ export async function collectChanges(options: CollectOptions): Promise<Collected
     editedTests.flatMap((f) => (hunksOf(f) ? [[f.path, hunksOf(f) as Hunk[]]] : [])),
   );
   const dependencyOnly = await dependencyOnlyManifests(repo, mergeBase, head, changes);
+  // Texts of the harness files whose severity depends on their content (classify-owned hook).
+  const texts = await harnessTexts(repo, mergeBase, head, changes);
   const anomalies = [
-    ...fileAnomalies(changes, testHunks).filter(
+    ...fileAnomalies(changes, testHunks, texts).filter(
       (a) => !(a.kind === 'harness-modified' && dependencyOnly.has(a.path)),
     ),
     ...editedTests.flatMap((f) => hunkAnomalies(f, testHunks.get(f.path) ?? [])),

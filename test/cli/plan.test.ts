@@ -66,6 +66,7 @@ describe('testlock plan: anomalies of gaming pull requests (issue 2)', () => {
         status: 'modified',
         class: 'test',
         ecosystem: 'python',
+        rule: 'python:test_*.py',
       },
     ]);
     expect(plan.anomalies.map((a) => [a.kind, a.path, a.line, a.severity])).toEqual([
@@ -88,7 +89,14 @@ describe('testlock plan: anomalies of gaming pull requests (issue 2)', () => {
     );
     const plan = await planOf(repo);
     expect(plan.changes).toEqual([
-      { path: 'limits_test.go', old_path: null, status: 'deleted', class: 'test', ecosystem: 'go' },
+      {
+        path: 'limits_test.go',
+        old_path: null,
+        status: 'deleted',
+        class: 'test',
+        ecosystem: 'go',
+        rule: 'go:*_test.go',
+      },
     ]);
     expect(plan.anomalies).toEqual([
       {
@@ -123,6 +131,7 @@ describe('testlock plan: anomalies of gaming pull requests (issue 2)', () => {
         status: 'renamed',
         class: 'test',
         ecosystem: 'javascript',
+        rule: 'javascript:*.test.*',
       },
     ]);
     expect(plan.anomalies.map((a) => [a.kind, a.path, a.line, a.severity])).toEqual([
@@ -154,6 +163,7 @@ describe('testlock plan: anomalies of gaming pull requests (issue 2)', () => {
         status: 'added',
         class: 'harness',
         ecosystem: 'python',
+        rule: 'python:conftest.py',
       },
     ]);
     expect(plan.anomalies.map((a) => [a.kind, a.path, a.line, a.severity])).toEqual([
@@ -177,6 +187,7 @@ describe('testlock plan: anomalies of gaming pull requests (issue 2)', () => {
         status: 'modified',
         class: 'harness',
         ecosystem: 'javascript',
+        rule: 'javascript:package.json (scripts; dependencies too)',
       },
     ]);
     expect(plan.anomalies.map((a) => [a.kind, a.path, a.line, a.severity])).toEqual([
@@ -223,6 +234,7 @@ mod tests {
         status: 'modified',
         class: 'source',
         ecosystem: 'rust',
+        rule: 'rust:*.rs',
       },
     ]);
     // The changed expected value inside the block is also an assertion change, at the same line.
@@ -237,6 +249,7 @@ mod tests {
   it('keeps paths with a space and a newline exact in changes and anomalies', async () => {
     const space = 'tests/test with space.py';
     const newline = 'tests/test_new\nline.py';
+    const rule = 'python:test_*.py';
     const { repo } = pr(
       {
         'pyproject.toml': '[project]\nname = "x"\n',
@@ -250,8 +263,22 @@ mod tests {
     );
     const plan = await planOf(repo);
     expect(plan.changes).toEqual([
-      { path: space, old_path: null, status: 'modified', class: 'test', ecosystem: 'python' },
-      { path: newline, old_path: null, status: 'modified', class: 'test', ecosystem: 'python' },
+      {
+        path: space,
+        old_path: null,
+        status: 'modified',
+        class: 'test',
+        ecosystem: 'python',
+        rule: 'python:tests/',
+      },
+      {
+        path: newline,
+        old_path: null,
+        status: 'modified',
+        class: 'test',
+        ecosystem: 'python',
+        rule,
+      },
     ]);
     expect(plan.anomalies.map((a) => [a.kind, a.path, a.line, a.severity])).toEqual([
       ['test-modified', space, 3, 'critical'],
@@ -565,8 +592,8 @@ describe('testlock plan: human output (issue 2)', () => {
       `base ${baseSha.slice(0, 12)} (merge base with main)  head ${headSha.slice(0, 12)} (pr)`,
     );
     expect(lines.filter((l) => l.startsWith('  M  '))).toEqual([
-      '  M  test     python      tests/test_limits.py',
-      '  M  test     python      tests/test_new\\nline.py',
+      '  M  test     python      tests/test_limits.py  [python:test_*.py]',
+      '  M  test     python      tests/test_new\\nline.py  [python:test_*.py]',
     ]);
     expect(lines).toContain('anomalies (4, 4 critical):');
     expect(lines.filter((l) => l.startsWith('  critical  '))).toEqual([

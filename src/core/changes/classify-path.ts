@@ -3,11 +3,14 @@
 import { compileGlobs, type GlobMatcher } from '../config/glob.js';
 import type { Ecosystem, FileClass, PathClass } from '../model.js';
 import {
+  COMPILED_RULE,
   HARNESS_RULES,
+  KNOWN_OTHER_RULES,
   SOURCE_EXTENSIONS,
   TEST_DATA_PROSE,
   TEST_DATA_RULE,
   TEST_RULES,
+  UNCLASSIFIED_RULE,
   VENDORED_RULE,
 } from './patterns.js';
 
@@ -49,8 +52,10 @@ interface Compiled {
   testsExclude: Tier;
   harnessInclude: Tier;
   harnessExclude: Tier;
+  artefacts: GlobMatcher;
   harness: Tier;
   tests: Tier;
+  known: Tier;
   testData: Tier;
   prose: GlobMatcher;
   vendored: GlobMatcher;
@@ -94,8 +99,10 @@ function compile(config: ClassificationConfig): Compiled {
     testsExclude: compileConfigured(config.tests.exclude, 'tests.exclude'),
     harnessInclude: compileConfigured(config.harness.include, 'harness.include'),
     harnessExclude: compileConfigured(config.harness.exclude, 'harness.exclude'),
+    artefacts: compileGlobs(COMPILED_RULE.globs),
     harness: compileTier(HARNESS_RULES),
     tests: compileTier(TEST_RULES),
+    known: compileTier(KNOWN_OTHER_RULES.map((known) => ({ ...known, ecosystem: null }))),
     testData: compileTier([TEST_DATA_RULE]),
     prose: compileGlobs(TEST_DATA_PROSE),
     vendored: compileGlobs(VENDORED_RULE.globs),
@@ -118,23 +125,32 @@ function extensionEcosystem(path: string): Ecosystem | null {
   return SOURCE_EXTENSIONS.get(extensionOf(path)) ?? null;
 }
 
+// A test file found by a rule for every ecosystem (test support folders) takes the ecosystem of
+// its extension, so the marker and assertion rules of its language read it.
 function matched(fileClass: FileClass, rule: CompiledRule, path: string): PathClass {
-  return {
-    class: fileClass,
-    ecosystem: rule.ecosystem ?? extensionEcosystem(path),
-    rule: rule.name,
-  };
+  const byRule =
+    fileClass === 'test' && rule.ecosystem === 'generic'
+      ? (extensionEcosystem(path) ?? 'generic')
+      : rule.ecosystem;
+  return { class: fileClass, ecosystem: byRule ?? extensionEcosystem(path), rule: rule.name };
 }
 
-/** Source by extension, else other; `because` names the rule that kept it out of test/harness. */
-function byExtension(path: string, because: string | null): PathClass {
+/**
+ * Source by extension, else a known kind of other file, else unclassified; `because` names the
+ * rule that kept the path out of test/harness (a config exclude, vendored code).
+ */
+function byExtension(compiled: Compiled, path: string, because: string | null): PathClass {
   const ecosystem = extensionEcosystem(path);
-  if (ecosystem === null) return { class: 'other', ecosystem: null, rule: because ?? 'other' };
-  return { class: 'source', ecosystem, rule: because ?? `${ecosystem}:*.${extensionOf(path)}` };
+  if (ecosystem !== null) {
+    return { class: 'source', ecosystem, rule: because ?? `${ecosystem}:*.${extensionOf(path)}` };
+  }
+  const known = because ?? firstMatch(compiled.known, path)?.name ?? UNCLASSIFIED_RULE;
+  return { class: 'other', ecosystem: null, rule: known };
 }
 
 // Precedence: a config exclude takes the path out of its class for every later step; config
-// includes beat the built-in rules; built-in harness beats built-in test (a snapshot under
+// includes beat the built-in rules; then derived harness, then compiled artefacts (vendored or
+// not); built-in harness beats built-in test (a snapshot under
 // tests/ is harness); the test-data catch-all comes after the test rules. Vendored paths skip
 // the built-in rules (config includes still apply).
 function classifyWith(compiled: Compiled, derived: DerivedHarness, path: string): PathClass {
@@ -148,13 +164,17 @@ function classifyWith(compiled: Compiled, derived: DerivedHarness, path: string)
   if (derivedRule !== undefined) {
     return { class: 'harness', ecosystem: extensionEcosystem(path), rule: derivedRule };
   }
+  // Before the vendored skip: a compiled file runs wherever it sits.
+  if (!noHarness && compiled.artefacts.test(path)) {
+    return { class: 'harness', ecosystem: 'generic', rule: COMPILED_RULE.name };
+  }
   const vendored = compiled.vendored.test(path);
   const builtin = vendored
     ? null
     : builtinMatch(compiled, path, noTests !== null, noHarness !== null);
   if (builtin) return matched(builtin.fileClass, builtin.rule, path);
   const because = noTests ?? noHarness;
-  return byExtension(path, because ? because.name : vendored ? VENDORED_RULE.name : null);
+  return byExtension(compiled, path, because ? because.name : vendored ? VENDORED_RULE.name : null);
 }
 
 interface ClassMatch {

@@ -1,20 +1,36 @@
-// File-level anomalies of a classified diff: tests added, modified, deleted or renamed, and
-// harness files changed. Line-level details (skip markers, assertions) come from hunk-anomalies.
+// File-level anomalies of a classified diff: tests added, modified, deleted or renamed, harness
+// files changed, and files no rule places. Line-level details (skip markers, assertions) come
+// from hunk-anomalies.
 
-import type { Anomaly, AnomalyKind, ChangedFile, Hunk } from '../model.js';
+import type { Anomaly, AnomalyKind, ChangedFile, Hunk, Severity } from '../model.js';
+import { type HarnessTexts, harnessSeverity } from './harness-severity.js';
 import { modificationSummary } from './hunk-anomalies.js';
+import { COMPILED_RULE, UNCLASSIFIED_RULE } from './patterns.js';
 
 /** Hunks of the zero-context diff, keyed by head path. */
 export type HunksByPath = ReadonlyMap<string, readonly Hunk[]>;
 
-function anomaly(kind: AnomalyKind, path: string, line: number | null, detail: string): Anomaly {
-  return { kind, severity: 'critical', path, line, detail };
+function anomaly(
+  kind: AnomalyKind,
+  path: string,
+  line: number | null,
+  detail: string,
+  severity: Severity = 'critical',
+): Anomaly {
+  return { kind, severity, path, line, detail };
 }
 
 const basename = (path: string): string => path.slice(path.lastIndexOf('/') + 1);
 
-/** How a harness path is named in a detail: `CI workflow`, `snapshot`, else its file name. */
+const COMPILED =
+  /(^|\/)__pycache__\/|\.(pyc|pyo|pyd|so|dylib|dll|node|wasm|class|jar|war|o|obj|a|lib|exe)$/;
+
+/**
+ * How a harness path is named in a detail: `CI workflow`, `snapshot`, `compiled artefact`,
+ * else its file name.
+ */
 export function harnessLabel(path: string): string {
+  if (COMPILED.test(path)) return 'compiled artefact';
   if (/^\.github\/workflows\//.test(path)) return 'CI workflow';
   if (/(^|\/)__snapshots__\/|\.(snap|ambr)$/.test(path)) return 'snapshot';
   if (/(^|\/)testdata\/|\.golden$|\.approved\./.test(path)) return 'golden file';
@@ -34,6 +50,17 @@ function modifiedTest(f: ChangedFile, hunks: HunksByPath | undefined): Anomaly {
   return anomaly('test-modified', f.path, summary.line, summary.detail);
 }
 
+/**
+ * A harness change's detail: `<label> <what> (<rest>)`, or for a compiled artefact
+ * `compiled artefact <what>: <path> (<rest>)` so the file stays named when it is one of many.
+ */
+function harnessDetail(f: ChangedFile, path: string, what: string, rest: string): string {
+  const compiled = f.rule === COMPILED_RULE.name || COMPILED.test(path);
+  return compiled
+    ? `compiled artefact ${what}: ${path} (${rest})`
+    : `${harnessLabel(path)} ${what} (${rest})`;
+}
+
 // What the base path loses: a base test or harness file modified, deleted or moved away.
 function baseSide(f: ChangedFile, hunks: HunksByPath | undefined): Anomaly[] {
   const basePath = f.oldPath ?? f.path;
@@ -47,7 +74,8 @@ function baseSide(f: ChangedFile, hunks: HunksByPath | undefined): Anomaly[] {
         return [anomaly('test-deleted', f.path, null, 'test file deleted (restored from base)')];
       }
       if (f.oldClass === 'harness') {
-        return [anomaly('harness-modified', f.path, null, `${label} deleted (restored from base)`)];
+        const detail = harnessDetail(f, f.path, 'deleted', 'restored from base');
+        return [anomaly('harness-modified', f.path, null, detail)];
       }
       return [];
     case 'renamed': {
@@ -67,9 +95,11 @@ function baseSide(f: ChangedFile, hunks: HunksByPath | undefined): Anomaly[] {
     default:
       if (f.oldClass === 'test') return [modifiedTest(f, hunks)];
       if (f.oldClass === 'harness') {
-        const what =
-          f.status === 'type-changed' ? `type changed: ${f.oldKind} -> ${f.newKind}` : 'modified';
-        return [anomaly('harness-modified', f.path, null, `${label} ${what}`)];
+        if (f.status === 'type-changed') {
+          const detail = `${label} type changed: ${f.oldKind} -> ${f.newKind}`;
+          return [anomaly('harness-modified', f.path, null, detail)];
+        }
+        return [anomaly('harness-modified', f.path, null, `${label} modified`)];
       }
       return [];
   }
@@ -93,17 +123,44 @@ function headSide(f: ChangedFile): Anomaly[] {
     ];
   }
   if (f.class === 'harness') {
-    const label = harnessLabel(f.path);
-    return [
-      anomaly(
-        'harness-modified',
-        f.path,
-        null,
-        `${label} added (${origin}removed from the locked run)`,
-      ),
-    ];
+    const detail = harnessDetail(f, f.path, 'added', `${origin}removed from the locked run`);
+    return [anomaly('harness-modified', f.path, null, detail)];
   }
   return [];
+}
+
+/** Why no rule placed the path, for the detail: its extension, or the lack of one. */
+function unknownKind(path: string): string {
+  const name = basename(path);
+  const dot = name.lastIndexOf('.');
+  if (dot === 0) return `dotfile '${name}'`;
+  if (dot < 0) return `file '${name}' without an extension`;
+  return `file type '.${name.slice(dot + 1)}'`;
+}
+
+// A file no rule places: its PR version is used, and a maintainer should see that it changed.
+function unclassified(f: ChangedFile): Anomaly[] {
+  if (f.class !== 'other' || f.rule !== UNCLASSIFIED_RULE) return [];
+  const what = f.status === 'type-changed' ? 'type-changed' : f.status;
+  const kept = f.status === 'deleted' ? "the PR's deletion stands" : "the PR's version is used";
+  const detail = `unknown ${unknownKind(f.path)} ${what}: not recognised as source, docs, data, test or harness; ${kept}`;
+  return [anomaly('unclassified-change', f.path, null, detail, 'warning')];
+}
+
+// A harness change whose rule knows honest cases (a registry in `.npmrc`, a runtime version pin)
+// gets the severity its content deserves; the base version is restored either way.
+function withSeverity(
+  f: ChangedFile,
+  found: Anomaly[],
+  texts: HarnessTexts | undefined,
+): Anomaly[] {
+  if (f.status === 'renamed' || f.status === 'copied') return found;
+  return found.map((a) => {
+    if (a.kind !== 'harness-modified') return a;
+    const decided = harnessSeverity(f.rule, texts?.get(f.path));
+    if (decided === null) return a;
+    return { ...a, severity: decided.severity, detail: `${a.detail}; ${decided.note}` };
+  });
 }
 
 function compare(a: Anomaly, b: Anomaly): number {
@@ -112,9 +169,20 @@ function compare(a: Anomaly, b: Anomaly): number {
 }
 
 /**
- * Critical anomalies for every test and harness file the diff adds, changes, deletes or moves,
- * sorted by path then kind. With hunks, a modified test's detail names its most telling change.
+ * Anomalies for every test and harness file the diff adds, changes, deletes or moves (critical,
+ * save the harness changes that `harnessSeverity` softens given their texts), and a warning for
+ * each file no rule places; sorted by path then kind. With hunks, a modified test's detail names
+ * its most telling change.
  */
-export function fileAnomalies(changes: readonly ChangedFile[], hunks?: HunksByPath): Anomaly[] {
-  return changes.flatMap((f) => [...baseSide(f, hunks), ...headSide(f)]).sort(compare);
+export function fileAnomalies(
+  changes: readonly ChangedFile[],
+  hunks?: HunksByPath,
+  texts?: HarnessTexts,
+): Anomaly[] {
+  return changes
+    .flatMap((f) => [
+      ...withSeverity(f, [...baseSide(f, hunks), ...headSide(f)], texts),
+      ...unclassified(f),
+    ])
+    .sort(compare);
 }

@@ -13,6 +13,8 @@ export interface PlanJson {
     status: string;
     class: string;
     ecosystem: string | null;
+    /** The rule that decided the class (e.g. `python:conftest.py`, `unclassified`). */
+    rule: string | null;
   }>;
   anomalies: PlanData['anomalies'];
   locked: PlanData['locked'];
@@ -32,6 +34,7 @@ export function planJson(plan: PlanData): PlanJson {
       status: change.status,
       class: change.class,
       ecosystem: change.ecosystem,
+      rule: change.rule ?? null,
     })),
     anomalies: plan.anomalies,
     locked: plan.locked,

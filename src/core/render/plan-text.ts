@@ -41,7 +41,9 @@ function changeLines(changes: ChangedFile[]): string[] {
       const from = c.oldPath === null ? '' : ` <- ${oneLine(c.oldPath)}`;
       const similarity = c.similarity === null ? '' : ` (${c.similarity}%)`;
       const eco = c.ecosystem ?? '-';
-      return `  ${STATUS_LETTER[c.status]}  ${c.class.padEnd(7)}  ${eco.padEnd(10)}  ${oneLine(c.path)}${from}${similarity}`;
+      // The rule that decided the class, so a reader can tell why a file is locked or not.
+      const rule = c.rule === undefined ? '' : `  [${oneLine(c.rule)}]`;
+      return `  ${STATUS_LETTER[c.status]}  ${c.class.padEnd(7)}  ${eco.padEnd(10)}  ${oneLine(c.path)}${from}${similarity}${rule}`;
     }),
   ];
 }

@@ -21,17 +21,36 @@ function entry(status: ChangeStatus, path: string, oldPath: string | null = null
 describe('classifyChanges', () => {
   const classify = createClassifier();
 
-  it.each<[DiffEntry, FileClass, FileClass, string | null]>([
-    [entry('modified', 'tests/test_a.py'), 'test', 'test', 'python'],
-    [entry('added', 'src/a.ts'), 'source', 'source', 'javascript'],
-    [entry('deleted', 'conftest.py'), 'harness', 'harness', 'python'],
+  it.each<[DiffEntry, FileClass, FileClass, string | null, string]>([
+    [entry('modified', 'tests/test_a.py'), 'test', 'test', 'python', 'python:test_*.py'],
+    [entry('added', 'src/a.ts'), 'source', 'source', 'javascript', 'javascript:*.ts'],
+    [entry('deleted', 'conftest.py'), 'harness', 'harness', 'python', 'python:conftest.py'],
     // a test moved out of the suite is still a test change: oldClass keeps the base class
-    [entry('renamed', 'src/helpers.py', 'tests/test_helpers.py'), 'source', 'test', 'python'],
-    [entry('renamed', 'tests/test_new.py', 'src/old.py'), 'test', 'source', 'python'],
-    [entry('copied', 'docs/a.md', 'tests/__snapshots__/a.snap'), 'other', 'harness', null],
-  ])('%j -> %s (base %s)', (diff, fileClass, oldClass, ecosystem) => {
+    [
+      entry('renamed', 'src/helpers.py', 'tests/test_helpers.py'),
+      'source',
+      'test',
+      'python',
+      'python:*.py',
+    ],
+    [
+      entry('renamed', 'tests/test_new.py', 'src/old.py'),
+      'test',
+      'source',
+      'python',
+      'python:test_*.py',
+    ],
+    [
+      entry('copied', 'docs/a.md', 'tests/__snapshots__/a.snap'),
+      'other',
+      'harness',
+      null,
+      'other:docs',
+    ],
+    [entry('added', 'blob.xyz'), 'other', 'other', null, 'unclassified'],
+  ])('%j -> %s (base %s)', (diff, fileClass, oldClass, ecosystem, rule) => {
     const [changed] = classifyChanges([diff], classify);
-    expect(changed).toEqual({ ...diff, class: fileClass, oldClass, ecosystem });
+    expect(changed).toEqual({ ...diff, class: fileClass, oldClass, ecosystem, rule });
   });
 
   it('keeps the order and every diff field', () => {

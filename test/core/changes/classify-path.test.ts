@@ -53,8 +53,8 @@ describe('built-in rules: python', () => {
     ['src/pkg/mod.py', 'source', 'python', 'python:*.py'],
     ['setup.py', 'source', 'python', 'python:*.py'],
     ['src/testing/x.py', 'source', 'python', 'python:*.py'],
-    ['requirements.txt', 'other', null, 'other'],
-    ['uv.lock', 'other', null, 'other'],
+    ['requirements.txt', 'other', null, 'other:lockfile'],
+    ['uv.lock', 'other', null, 'other:lockfile'],
   ]);
 });
 
@@ -100,7 +100,7 @@ describe('built-in rules: javascript / typescript', () => {
     ['src/index.ts', 'source', 'javascript', 'javascript:*.ts'],
     ['src/App.vue', 'source', 'javascript', 'javascript:*.vue'],
     ['src/test.ts', 'source', 'javascript', 'javascript:*.ts'],
-    ['package-lock.json', 'other', null, 'other'],
+    ['package-lock.json', 'other', null, 'other:lockfile'],
   ]);
 });
 
@@ -112,7 +112,7 @@ describe('built-in rules: go, rust', () => {
     ['pkg/testdata/input.json', 'harness', 'generic', 'generic:golden'],
     ['.golangci.yml', 'harness', 'go', 'go:.golangci'],
     ['cmd/main.go', 'source', 'go', 'go:*.go'],
-    ['go.mod', 'other', null, 'other'],
+    ['go.mod', 'other', null, 'other:dependency-manifest'],
     ['tests/integration.rs', 'test', 'rust', 'rust:tests/'],
     ['crates/x/tests/common/mod.rs', 'test', 'rust', 'rust:tests/'],
     ['Cargo.toml', 'harness', 'rust', 'rust:Cargo.toml (test parts; dependencies too)'],
@@ -121,7 +121,7 @@ describe('built-in rules: go, rust', () => {
     ['src/snapshots/crate__name.snap', 'harness', 'generic', 'generic:snapshot'],
     ['src/lib.rs', 'source', 'rust', 'rust:*.rs'],
     ['benches/throughput.rs', 'source', 'rust', 'rust:*.rs'],
-    ['Cargo.lock', 'other', null, 'other'],
+    ['Cargo.lock', 'other', null, 'other:lockfile'],
   ]);
 });
 
@@ -142,7 +142,7 @@ describe('built-in rules: java, ruby, csharp, php, cpp', () => {
     ['test/test_helper.rb', 'harness', 'ruby', 'ruby:test_helper.rb'],
     ['.rspec', 'harness', 'ruby', 'ruby:.rspec'],
     ['app/models/user.rb', 'source', 'ruby', 'ruby:*.rb'],
-    ['Gemfile.lock', 'other', null, 'other'],
+    ['Gemfile.lock', 'other', null, 'other:lockfile'],
     ['Foo.Tests/FooTests.cs', 'test', 'csharp', 'csharp:*Tests.cs'],
     ['src/Foo.Tests/Helpers.cs', 'test', 'csharp', 'csharp:*.Tests/'],
     ['tests/Foo.UnitTests/Foo.UnitTests.csproj', 'test', 'csharp', 'csharp:*.Tests/'],
@@ -153,7 +153,7 @@ describe('built-in rules: java, ruby, csharp, php, cpp', () => {
     ['tests/Pest.php', 'harness', 'php', 'php:Pest.php'],
     ['phpunit.xml.dist', 'harness', 'php', 'php:phpunit.xml'],
     ['src/Controller.php', 'source', 'php', 'php:*.php'],
-    ['composer.json', 'other', null, 'other'],
+    ['composer.json', 'other', null, 'other:dependency-manifest'],
     ['test/foo_test.cc', 'test', 'cpp', 'cpp:*_test.cc'],
     ['src/foo_unittest.cc', 'test', 'cpp', 'cpp:*_test.cc'],
     ['tests/helpers.h', 'test', 'cpp', 'cpp:tests/'],
@@ -161,7 +161,7 @@ describe('built-in rules: java, ruby, csharp, php, cpp', () => {
     ['.clang-tidy', 'harness', 'cpp', 'cpp:lint-config'],
     ['src/foo.cc', 'source', 'cpp', 'cpp:*.cc'],
     ['include/foo.h', 'source', 'cpp', 'cpp:*.h'],
-    ['CMakeLists.txt', 'other', null, 'other'],
+    ['CMakeLists.txt', 'other', null, 'other:build-and-deploy'],
   ]);
 });
 
@@ -180,13 +180,13 @@ describe('built-in rules: ci and generic', () => {
     ['tests/data/expected.txt', 'harness', 'generic', 'generic:fixtures'],
     ['tests/input.json', 'harness', 'generic', 'generic:test-data'],
     ['tests/run.sh', 'harness', 'generic', 'generic:test-data'],
-    ['tests/README.md', 'other', null, 'other'],
+    ['tests/README.md', 'other', null, 'other:docs'],
     ['scripts/test.sh', 'source', 'generic', 'generic:*.sh'],
-    ['.github/dependabot.yml', 'other', null, 'other'],
-    ['README.md', 'other', null, 'other'],
-    ['img/logo.png', 'other', null, 'other'],
-    ['LICENSE', 'other', null, 'other'],
-    ['.gitignore', 'other', null, 'other'],
+    ['.github/dependabot.yml', 'other', null, 'other:repo-meta'],
+    ['README.md', 'other', null, 'other:docs'],
+    ['img/logo.png', 'other', null, 'other:assets'],
+    ['LICENSE', 'other', null, 'other:docs'],
+    ['.gitignore', 'other', null, 'other:repo-meta'],
   ]);
 });
 
@@ -222,7 +222,7 @@ const config: ClassificationConfig = {
 describe('configured globs', () => {
   check(
     [
-      ['e2e/login.lua', 'test', null, 'config:tests.include[0]'],
+      ['e2e/login.lua', 'test', 'generic', 'config:tests.include[0]'],
       ['e2e/login.py', 'source', 'python', 'python:*.py'],
       ['spec/contracts/a.ts', 'test', 'javascript', 'config:tests.include[1]'],
       // harness include beats tests include when both match
