@@ -17,6 +17,15 @@ export interface PlanJson {
   anomalies: PlanData['anomalies'];
   locked: PlanData['locked'];
   checks: Check[];
+  followed: Array<{
+    path: string;
+    check: string;
+    via: string[];
+    how: string;
+    at_base: boolean;
+    harness: boolean;
+    note: string | null;
+  }>;
   warnings: string[];
 }
 
@@ -36,6 +45,15 @@ export function planJson(plan: PlanData): PlanJson {
     anomalies: plan.anomalies,
     locked: plan.locked,
     checks: plan.checks,
+    followed: plan.followed.map((f) => ({
+      path: f.path,
+      check: f.check,
+      via: f.via,
+      how: f.how,
+      at_base: f.atBase,
+      harness: f.harness,
+      note: f.note,
+    })),
     warnings: plan.warnings,
   };
 }
