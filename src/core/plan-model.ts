@@ -13,10 +13,10 @@ export interface FollowedFile {
   /** Whether the path exists at base (a base include or dotenv file the PR may add need not). */
   atBase: boolean;
   /**
-   * Whether it became harness through this (false when a built-in rule already classes it, or
-   * for an ignore file whose change only ignores untracked paths).
+   * Whether the locked run takes its base version: harness through this walk, or already test or
+   * harness by another rule (false for an ignore file whose change only ignores untracked paths).
    */
-  harness: boolean;
+  locked: boolean;
   /** Why an ignore file's change was judged harmless, null otherwise. */
   note: string | null;
 }

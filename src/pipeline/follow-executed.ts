@@ -67,10 +67,10 @@ async function judge(
   const derived = new Map<string, string>();
   const judged = followed.map((file): FollowedFile => {
     const already = options.classify(file.path).class;
-    if (already === 'test' || already === 'harness') return file;
+    if (already === 'test' || already === 'harness') return { ...file, locked: true };
     if (file.how !== 'ignore-file') {
       derived.set(file.path, ruleName(file));
-      return { ...file, harness: true };
+      return { ...file, locked: true };
     }
     const before = baseContents.get(file.path) ?? baseIgnore.get(file.path) ?? null;
     const after = headContents.get(file.path) ?? null;
@@ -78,7 +78,7 @@ async function judge(
     const hidden = newlyIgnoredPath(file.path, before, after, [...tracked]);
     if (hidden === null) return { ...file, note: HARMLESS };
     derived.set(file.path, `${ruleName(file)}; the change ignores tracked ${hidden}`);
-    return { ...file, harness: true, note: `the change ignores tracked ${hidden}` };
+    return { ...file, locked: true, note: `the change ignores tracked ${hidden}` };
   });
   return { followed: judged, derived };
 }

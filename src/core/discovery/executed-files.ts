@@ -20,7 +20,7 @@ import { dirOf, joinDir } from './paths.js';
 import { leadingWords } from './shell-words.js';
 
 export interface ExecutedFiles {
-  /** Each file once, in the order first reached; `harness` is left false for the caller. */
+  /** Each file once, in the order first reached; `locked` is left false for the caller. */
   followed: FollowedFile[];
   /** Base files the walk wanted to read but had no contents for: read them and call again. */
   unread: string[];
@@ -164,7 +164,7 @@ class Walk implements Follower {
       via: ctx.via,
       how,
       atBase: atBase(this.tree, path),
-      harness: false,
+      locked: false,
       note: null,
     });
     return true;

@@ -78,14 +78,8 @@ function shell(f: Follower, args: readonly string[], ctx: FollowContext): void {
       f.script(args[i + 1] ?? '', { ...ctx, depth: ctx.depth + 1 });
       return;
     }
-    if (
-      arg === '-o' ||
-      arg === '+o' ||
-      arg === '-O' ||
-      arg === '+O' ||
-      arg === '--rcfile' ||
-      arg === '--init-file'
-    ) {
+    // `-o pipefail`, `-eo pipefail`, `+O extglob`: the option name is not a script.
+    if (/^[-+][a-zA-Z]*[oO]$/.test(arg) || arg === '--rcfile' || arg === '--init-file') {
       i += 1;
     } else if (!arg.startsWith('-') && !arg.startsWith('+')) {
       f.file(arg, ctx, SCRIPT);

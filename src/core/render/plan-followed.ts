@@ -9,7 +9,7 @@ export function followedLines(followed: readonly FollowedFile[]): string[] {
   if (present.length === 0 && absent === 0) return [];
   const lines = [`executed by the base checks (${present.length} files):`];
   for (const file of present) {
-    const mark = file.harness ? 'harness' : '-      ';
+    const mark = file.locked ? 'locked' : '-     ';
     const chain = [...file.via, file.path].map(oneLine).join(' -> ');
     const note = file.note === null ? '' : `  (${oneLine(file.note)})`;
     lines.push(`  ${mark}  ${file.how.padEnd(14)}  ${chain}  <- ${oneLine(file.check)}${note}`);

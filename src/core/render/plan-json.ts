@@ -23,7 +23,7 @@ export interface PlanJson {
     via: string[];
     how: string;
     at_base: boolean;
-    harness: boolean;
+    locked: boolean;
     note: string | null;
   }>;
   warnings: string[];
@@ -51,7 +51,7 @@ export function planJson(plan: PlanData): PlanJson {
       via: f.via,
       how: f.how,
       at_base: f.atBase,
-      harness: f.harness,
+      locked: f.locked,
       note: f.note,
     })),
     warnings: plan.warnings,

@@ -52,6 +52,12 @@ describe('executedFiles: scripts named by a command', () => {
     ],
     ['bash argument', 'bash ci/test.sh', { 'ci/test.sh': SH }, ['interpreter ci/test.sh']],
     ['sh -e argument', 'sh -e x.sh', { 'x.sh': SH }, ['interpreter x.sh']],
+    [
+      'bash -eo pipefail -c',
+      "bash --noprofile -eo pipefail -c './t.sh'",
+      { 't.sh': SH },
+      ['runs t.sh'],
+    ],
     ['bash -lc text', 'bash -lc "cd sub && ./run.sh"', { 'sub/run.sh': SH }, ['runs sub/run.sh']],
     [
       'node script',
