@@ -205,6 +205,25 @@ describe('Python/pytest', () => {
     expect(report.checks.find((c) => c.kind === 'test')?.ok).toBe(false);
   });
 
+  it('gaming: the PR adds the file a base `-include` names, overriding the test recipe', async () => {
+    const repo = repoFor({
+      base: {
+        ...PY_BASE,
+        '.github/testlock.yml': 'checks:\n  typecheck: false\n  lint: false\n',
+        Makefile: 'test:\n\tpython -m pytest -q\n\n-include ci/local.conf\n',
+        '.github/workflows/ci.yml': workflow([], ['make test']),
+      },
+      pr: { ...PY_BROKEN, 'ci/local.conf': 'test:\n\t@echo "1 passed"\n' },
+    });
+    const { report } = await verifyInProcess(repo.dir, 'pr');
+    expect(report.verdict).toBe('FAIL');
+    // An added harness file is left out of the locked run: the base recipe runs.
+    expect(
+      report.anomalies.find((a) => a.path === 'ci/local.conf' && a.severity === 'critical'),
+    ).toBeDefined();
+    expect(report.checks.find((c) => c.kind === 'test')?.ok).toBe(false);
+  });
+
   it('gaming: CI runs `python tools/run_tests.py` and the PR edits it', async () => {
     const runner =
       'import subprocess, sys\nsys.exit(subprocess.call([sys.executable, "-m", "pytest", "-q"]))\n';
