@@ -37,6 +37,8 @@ const SHEBANG_SHELL = /^#!\s*\S*\/(env\s+)?(ba|z|k|da)?sh\b/;
 const READ_EXT = /\.(sh|bash|zsh|ksh|mk|make|ini|cfg|toml|json|jsonc|json5|ya?ml|conf)$/;
 const DOTENV = /(^|\/)\.env(\.[^/]*)?$/;
 /** Scripts whose quoted paths are followed (within their own folder). */
+/** Folders that hold the product's code: a program there imports the code under test. */
+const SOURCE_ROOT = /^(src|lib|app|pkg|internal|dist|build|packages)(\/|$)/;
 const PROGRAM_EXT = /\.(m?js|cjs|mts|cts|ts|py|rb|pl)$/;
 
 export function executedFiles(checks: readonly Check[], tree: FollowTree): ExecutedFiles {
@@ -200,12 +202,12 @@ class Walk implements Follower {
 
   /**
    * A program names other files in string literals (`import './lib.mjs'`, `run('bash x.sh')`):
-   * those inside the program's own folder are followed. Paths outside it are usually the code
-   * under test, which must stay the PR's.
+   * those inside the program's own folder are followed. Paths outside it, and the siblings of a
+   * program under a source root (`src/`, `lib/`...), are the code under test: they stay the PR's.
    */
   private quotedPaths(content: string, path: string, ctx: FollowContext): void {
     const own = dirOf(path);
-    if (own === '') return;
+    if (own === '' || SOURCE_ROOT.test(own)) return;
     for (const literal of content.matchAll(/(['"`])([^'"`\n]{1,200})\1/g)) {
       for (const word of literal[2]!.split(/\s+/)) {
         if (!/^\.{0,2}\/?[\w.-]+(\/[\w.-]+)*$/.test(word) || !word.includes('.')) continue;

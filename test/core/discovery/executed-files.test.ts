@@ -206,6 +206,13 @@ describe('executedFiles: transitive', () => {
     ]);
   });
 
+  it('honest: a program under a source root does not make its siblings harness', () => {
+    const t = tree({ 'src/cli.mjs': "import { run } from './core.mjs';\n", 'src/core.mjs': '' });
+    expect(followed([check('node src/cli.mjs --selftest')], t)).toEqual([
+      'interpreter src/cli.mjs',
+    ]);
+  });
+
   it('a symlink inside the repository is followed to its target; one leaving it is not', () => {
     const t = tree(
       { 'ci/real.sh': SH },
