@@ -8,6 +8,7 @@ import { commandWords, toolName } from './command-words.js';
 import { followInterpreter } from './follow-interpreters.js';
 import { followPackageManager } from './follow-package-scripts.js';
 import { followJust, followMake } from './follow-task-files.js';
+import { followTask } from './follow-taskfile.js';
 import {
   atBase,
   type FileRequest,
@@ -125,6 +126,7 @@ class Walk implements Follower {
     }
     if (tool === 'make' || tool === 'gmake') followMake(this, args, ctx);
     else if (tool === 'just') followJust(this, args, ctx);
+    else if (tool === 'task' || tool === 'go-task') followTask(this, args, ctx);
     else if (!followPackageManager(this, tool, args, ctx)) followInterpreter(this, tool, args, ctx);
     for (const ignore of honouredIgnoreFiles(this, tool, ctx.cwd))
       this.record(ignore, ctx, 'ignore-file');

@@ -294,6 +294,30 @@ describe('executedFiles: task runners and package scripts', () => {
     }
   });
 
+  it('task: Taskfile includes, dotenv files, deps and task: calls across namespaces', () => {
+    const t = tree({
+      'Taskfile.yml':
+        "version: '3'\ndotenv: ['.env', 'ci/.env.ci']\nincludes:\n  ci: ./ci\ntasks:\n  test:\n    deps: [gen]\n    cmds:\n      - task: ci:unit\n      - cmd: ./scripts/t.sh\n  gen:\n    cmds: [bash scripts/gen.sh]\n  release:\n    cmds: [./scripts/release.sh]\n",
+      'ci/Taskfile.yml':
+        "version: '3'\ntasks:\n  unit:\n    dotenv: [unit.env]\n    cmds: [./unit.sh]\n",
+      'ci/unit.sh': SH,
+      'scripts/t.sh': SH,
+      'scripts/gen.sh': SH,
+      'scripts/release.sh': SH,
+    });
+    const result = executedFiles([check('task test')], t);
+    expect(result.followed.map((f) => `${f.how} ${f.path} ${f.atBase}`)).toEqual([
+      'include Taskfile.yml true',
+      'dotenv .env false',
+      'dotenv ci/.env.ci false',
+      'include ci/Taskfile.yml true',
+      'interpreter scripts/gen.sh true',
+      'dotenv ci/unit.env false',
+      'runs ci/unit.sh true',
+      'runs scripts/t.sh true',
+    ]);
+  });
+
   it('npm test: the base package scripts with pre/post hooks, not the other scripts', () => {
     const pkg = JSON.stringify({
       scripts: {
