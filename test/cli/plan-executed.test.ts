@@ -1,6 +1,6 @@
 // `testlock plan` says what the base checks execute from the repository (issue 10 item 1): the
 // followed files in text and JSON, and the classification and locked tree that follow from them.
-import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { PlanJson } from '../../src/core/render/plan-json.js';
@@ -114,6 +114,32 @@ describe('plan: what the base checks execute', () => {
       `  locked  runs            scripts/ci.sh -> scripts/unit.sh  <- test (${source})`,
     );
     expect(text.stdout).not.toContain('release.sh  <-');
+  });
+
+  it('gaming: the base script is a symlink inside the repository; the PR edits its target', async () => {
+    const repo = createRepo({
+      ...PY,
+      'ci/real.sh': '#!/bin/sh\n./scripts/out.sh\npytest -q\n',
+      '.github/workflows/ci.yml': WORKFLOW('./scripts/test.sh'),
+    });
+    mkdirSync(join(repo.dir, 'scripts'));
+    symlinkSync('../ci/real.sh', join(repo.dir, 'scripts/test.sh'));
+    // A link leaving the repository is not followed (nothing outside is read).
+    symlinkSync('../../../outside.sh', join(repo.dir, 'scripts/out.sh'));
+    repo.commit('base');
+    repo.git('checkout', '-q', '-b', 'pr');
+    repo.write({ 'ci/real.sh': '#!/bin/sh\nexit 0\n' });
+    repo.commit('pr');
+    const plan = await planJson(repo);
+    expect(plan.followed.map((f) => [f.path, f.how, f.via])).toEqual([
+      ['scripts/test.sh', 'runs', []],
+      ['ci/real.sh', 'symlink-target', ['scripts/test.sh']],
+      ['scripts/out.sh', 'runs', ['scripts/test.sh', 'ci/real.sh']],
+    ]);
+    expect(plan.anomalies.map((a) => [a.kind, a.path])).toEqual([
+      ['harness-modified', 'ci/real.sh'],
+    ]);
+    expect(plan.locked.restored).toEqual(['ci/real.sh']);
   });
 
   it("honest: a .gitignore change that only ignores untracked paths stays the PR's, and says so", async () => {
