@@ -1,6 +1,26 @@
 // The result of `plan`: everything decided before anything runs.
 import type { Anomaly, ChangedFile, Check, LockedPlan } from './model.js';
 
+/** A repository file that a base check runs or reads as a program, recipe or ignore list. */
+export interface FollowedFile {
+  path: string;
+  /** The check it was reached from (its kind and where it was discovered). */
+  check: string;
+  /** The files passed through on the way, check first (e.g. `scripts/ci.sh`, `scripts/unit.sh`). */
+  via: string[];
+  /** How the last step reached it: `runs`, `interpreter`, `include`, `dotenv`, `ignore-file`... */
+  how: string;
+  /** Whether the path exists at base (a base include or dotenv file the PR may add need not). */
+  atBase: boolean;
+  /**
+   * Whether the locked run takes its base version: harness through this walk, or already test or
+   * harness by another rule (false for an ignore file whose change only ignores untracked paths).
+   */
+  locked: boolean;
+  /** Why an ignore file's change was judged harmless, null otherwise. */
+  note: string | null;
+}
+
 export interface PlanData {
   branchId: string;
   /** The merge base of base and head: what everything is compared with. */
@@ -12,5 +32,7 @@ export interface PlanData {
   anomalies: Anomaly[];
   locked: LockedPlan;
   checks: Check[];
+  /** What the base checks execute from the repository, followed transitively (issue 10). */
+  followed: FollowedFile[];
   warnings: string[];
 }

@@ -11,6 +11,7 @@ import type { PlanData } from '../core/plan-model.js';
 import { UsageError } from '../errors.js';
 import { collectChanges } from './collect-changes.js';
 import { discover } from './discover.js';
+import { followExecuted } from './follow-executed.js';
 import { loadConfig } from './load-config.js';
 
 export interface PlanOptions {
@@ -39,7 +40,24 @@ export async function buildPlan(options: PlanOptions): Promise<Planned> {
   const given = projectDirectory(root, options.workingDirectory);
   const range = await resolveRange(root, options.base, options.head);
   const config = await loadConfig(root, range.mergeBase, options.config);
-  const classify = createClassifier(config);
+  const workingDirectory = given || config.workingDirectory;
+  // Discovery reads only the base commit, so it comes first: what its checks execute from the
+  // repository is harness, and the classifier must know that before it sees the changes.
+  const discovered = await discover({
+    root,
+    commit: range.mergeBase,
+    workingDirectory,
+    config,
+    commands: options.commands,
+  });
+  const { followed, derived } = await followExecuted({
+    root,
+    mergeBase: range.mergeBase,
+    head: range.head,
+    checks: discovered.checks,
+    classify: createClassifier(config),
+  });
+  const classify = createClassifier(config, derived);
   const [collected, branchId] = await Promise.all([
     collectChanges({
       repo: root,
@@ -51,14 +69,6 @@ export async function buildPlan(options: PlanOptions): Promise<Planned> {
     options.branchId ?? branchName(root, options.head),
   ]);
   const actions = planLockedTree(collected.changes);
-  const workingDirectory = given || config.workingDirectory;
-  const discovered = await discover({
-    root,
-    commit: range.mergeBase,
-    workingDirectory,
-    config,
-    commands: options.commands,
-  });
   return {
     root,
     workingDirectory,
@@ -73,6 +83,7 @@ export async function buildPlan(options: PlanOptions): Promise<Planned> {
       anomalies: collected.anomalies,
       locked: actions.plan,
       checks: discovered.checks,
+      followed,
       warnings: discovered.warnings,
     },
   };

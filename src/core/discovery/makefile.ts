@@ -73,3 +73,25 @@ export function parseMakefile(text: string): TaskFile {
 export function stripMakePrefixes(line: string): string {
   return line.replace(/^\s*[@+-]+\s*/, '');
 }
+
+/** A file a Makefile reads in; `optional` for `-include`/`sinclude`, which a missing file skips. */
+export interface MakeInclude {
+  path: string;
+  optional: boolean;
+}
+
+const INCLUDE = /^\s*(-include|sinclude|include)\s+(.*)$/;
+
+/** The files named by `include`, `-include` and `sinclude` lines (names holding `$` skipped). */
+export function makefileIncludes(text: string): MakeInclude[] {
+  const found: MakeInclude[] = [];
+  for (const line of logicalLines(text)) {
+    const hit = INCLUDE.exec(line.replace(/\\\n/g, ' '));
+    if (hit === null) continue;
+    const optional = hit[1] !== 'include';
+    const words = hit[2]!.replace(/#.*$/, '').split(/\s+/);
+    for (const path of words)
+      if (path !== '' && !path.includes('$')) found.push({ path, optional });
+  }
+  return found;
+}

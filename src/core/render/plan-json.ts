@@ -19,6 +19,15 @@ export interface PlanJson {
   anomalies: PlanData['anomalies'];
   locked: PlanData['locked'];
   checks: Check[];
+  followed: Array<{
+    path: string;
+    check: string;
+    via: string[];
+    how: string;
+    at_base: boolean;
+    locked: boolean;
+    note: string | null;
+  }>;
   warnings: string[];
 }
 
@@ -39,6 +48,15 @@ export function planJson(plan: PlanData): PlanJson {
     anomalies: plan.anomalies,
     locked: plan.locked,
     checks: plan.checks,
+    followed: plan.followed.map((f) => ({
+      path: f.path,
+      check: f.check,
+      via: f.via,
+      how: f.how,
+      at_base: f.atBase,
+      locked: f.locked,
+      note: f.note,
+    })),
     warnings: plan.warnings,
   };
 }

@@ -2,6 +2,7 @@
 import type { Anomaly, ChangedFile, ChangeStatus, Check } from '../model.js';
 import type { PlanData } from '../plan-model.js';
 import { oneLine } from './escape.js';
+import { followedLines } from './plan-followed.js';
 
 const STATUS_LETTER: Record<ChangeStatus, string> = {
   added: 'A',
@@ -27,6 +28,7 @@ export function planText(plan: PlanData): string {
     ...plan.locked.removed.map((p) => `  remove   ${oneLine(p)}`),
     ...plan.locked.merged.map((p) => `  merge    ${oneLine(p)}`),
     '',
+    ...followedLines(plan.followed),
     ...checkLines(plan.checks),
     ...plan.warnings.map((w) => `warning: ${oneLine(w)}`),
   ];

@@ -1,0 +1,23 @@
+// The plan's section on what the base checks execute from the repository: each file followed,
+// how it was reached, and whether that made it harness (issue 10, item 1).
+import type { FollowedFile } from '../plan-model.js';
+import { oneLine } from './escape.js';
+
+export function followedLines(followed: readonly FollowedFile[]): string[] {
+  const present = followed.filter((f) => f.atBase);
+  const absent = followed.length - present.length;
+  if (present.length === 0 && absent === 0) return [];
+  const lines = [`executed by the base checks (${present.length} files):`];
+  for (const file of present) {
+    const mark = file.locked ? 'locked' : '-     ';
+    const chain = [...file.via, file.path].map(oneLine).join(' -> ');
+    const note = file.note === null ? '' : `  (${oneLine(file.note)})`;
+    lines.push(`  ${mark}  ${file.how.padEnd(14)}  ${chain}  <- ${oneLine(file.check)}${note}`);
+  }
+  if (absent > 0)
+    lines.push(
+      `  ${absent} more path(s) the base would read are absent at base: a PR adding one is harness`,
+    );
+  lines.push('');
+  return lines;
+}

@@ -1,0 +1,311 @@
+// Issue 10 item 1 end to end: whatever the base checks execute from the repository is harness.
+// Each gaming PR breaks the code and edits (or adds) a file a base command runs; the verdict is
+// FAIL, `harness-modified` names that file, and the locked run uses the base file, so the base
+// test still fails. Each honest look-alike edits a file the checks do not run.
+import { chmodSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Anomaly, Report } from '../../../src/core/model.js';
+import { cleanupRepos, createRepo, type TempRepo } from '../../helpers/git-repo.js';
+import { workflow } from '../helpers/scenarios.js';
+import { linkNodeTools } from '../helpers/ts-fixture.js';
+import { cleanupReports, verifyInProcess } from '../helpers/verify-run.js';
+
+afterAll(() => {
+  cleanupRepos();
+  cleanupReports();
+});
+
+interface Case {
+  base: Record<string, string>;
+  pr: Record<string, string>;
+  /** Paths to commit with the executable bit. */
+  executable?: string[];
+  prepare?: (dir: string) => void;
+}
+
+/** `main` with the base files, branch `pr` with the PR's, checked out on main. */
+function repoFor(c: Case): TempRepo {
+  const repo = createRepo(c.base);
+  const chmod = (): void => {
+    for (const path of c.executable ?? []) chmodSync(join(repo.dir, path), 0o755);
+  };
+  chmod();
+  repo.commit('base');
+  repo.git('checkout', '-q', '-b', 'pr');
+  repo.write(c.pr);
+  chmod();
+  repo.commit('pr');
+  repo.git('checkout', '-q', 'main');
+  c.prepare?.(repo.dir);
+  return repo;
+}
+
+function critical(report: Report): Anomaly[] {
+  return report.anomalies.filter((a) => a.severity === 'critical');
+}
+
+function harnessOn(report: Report, path: string): Anomaly | undefined {
+  return report.anomalies.find((a) => a.kind === 'harness-modified' && a.path === path);
+}
+
+// ---- TypeScript / vitest -------------------------------------------------------------------
+
+const TS_SOURCE = (limit: string): string =>
+  `export function burst(requests: number, limit: number): number {\n  return Math.min(requests, ${limit});\n}\n`;
+const TS_TEST = `import { expect, it } from 'vitest';
+import { burst } from '../src/ratelimit.js';
+
+it('burst at boundary', () => {
+  expect(burst(150, 100)).toBe(100);
+});
+`;
+const TS_PACKAGE = (scripts: Record<string, string>): string =>
+  `${JSON.stringify({ name: 'rl', private: true, type: 'module', scripts, devDependencies: { vitest: '^4.0.0' } }, null, 2)}\n`;
+const TS_BASE = {
+  '.gitignore': 'node_modules/\n',
+  'src/ratelimit.ts': TS_SOURCE('limit'),
+  'test/ratelimit.test.ts': TS_TEST,
+  // No type check or lint in these projects: only the test check decides.
+  '.github/testlock.yml': 'checks:\n  typecheck: false\n  lint: false\n',
+};
+const TS_BROKEN = { 'src/ratelimit.ts': TS_SOURCE('limit + 50') };
+const TS_HONEST = {
+  'src/ratelimit.ts': `export function burst(requests: number, limit: number): number {\n  return requests > limit ? limit : requests;\n}\n`,
+};
+const SCRIPT_TEST = '#!/bin/sh\nset -e\nnode_modules/.bin/vitest run\n';
+const RUN_TESTS_MJS = `import { spawnSync } from 'node:child_process';
+const run = spawnSync('node_modules/.bin/vitest', ['run'], { stdio: 'inherit' });
+process.exit(run.status ?? 1);
+`;
+
+describe('TypeScript/vitest', () => {
+  const ciScript: Case = {
+    base: {
+      ...TS_BASE,
+      'package.json': TS_PACKAGE({}),
+      'scripts/test.sh': SCRIPT_TEST,
+      'scripts/release.sh': '#!/bin/sh\necho release\n',
+      '.github/workflows/ci.yml': workflow([], ['./scripts/test.sh']),
+    },
+    pr: {},
+    executable: ['scripts/test.sh', 'scripts/release.sh'],
+    prepare: linkNodeTools,
+  };
+
+  it('gaming: CI runs ./scripts/test.sh and the PR rewrites it to exit 0', async () => {
+    const repo = repoFor({
+      ...ciScript,
+      pr: { ...TS_BROKEN, 'scripts/test.sh': '#!/bin/sh\nexit 0\n' },
+    });
+    const { code, report } = await verifyInProcess(repo.dir, 'pr');
+    expect(report.verdict).toBe('FAIL');
+    expect(code).toBe(1);
+    expect(harnessOn(report, 'scripts/test.sh')?.severity).toBe('critical');
+    // The base script ran the base test against the broken code.
+    const tests = report.checks.find((c) => c.kind === 'test')!;
+    expect([tests.script, tests.ok]).toEqual(['./scripts/test.sh', false]);
+    expect(tests.stdout + tests.stderr).toMatch(/burst at boundary/);
+  });
+
+  it('gaming: the PR makes scripts/test.sh run a subset (a filter matching nothing)', async () => {
+    const subset = '#!/bin/sh\nnode_modules/.bin/vitest run --passWithNoTests -t nothing-matches\n';
+    const repo = repoFor({ ...ciScript, pr: { ...TS_BROKEN, 'scripts/test.sh': subset } });
+    const { report } = await verifyInProcess(repo.dir, 'pr');
+    expect(report.verdict).toBe('FAIL');
+    expect(harnessOn(report, 'scripts/test.sh')).toBeDefined();
+    expect(report.checks.find((c) => c.kind === 'test')?.ok).toBe(false);
+  });
+
+  it('honest: the PR edits scripts/release.sh, which no check runs', async () => {
+    const repo = repoFor({
+      ...ciScript,
+      pr: { ...TS_HONEST, 'scripts/release.sh': '#!/bin/sh\necho v2\n' },
+    });
+    const { report } = await verifyInProcess(repo.dir, 'pr');
+    expect(report.anomalies.filter((a) => a.kind === 'harness-modified')).toEqual([]);
+    expect(critical(report)).toEqual([]);
+    expect(report.verdict).not.toBe('FAIL');
+    expect(report.checks.find((c) => c.kind === 'test')?.ok).toBe(true);
+  });
+
+  it('gaming: package.json test is `node scripts/run-tests.mjs` and the PR edits the .mjs', async () => {
+    const repo = repoFor({
+      base: {
+        ...TS_BASE,
+        'package.json': TS_PACKAGE({ test: 'node scripts/run-tests.mjs' }),
+        'scripts/run-tests.mjs': RUN_TESTS_MJS,
+      },
+      pr: { ...TS_BROKEN, 'scripts/run-tests.mjs': 'process.exit(0);\n' },
+      prepare: linkNodeTools,
+    });
+    const { report } = await verifyInProcess(repo.dir, 'pr');
+    expect(report.verdict).toBe('FAIL');
+    expect(harnessOn(report, 'scripts/run-tests.mjs')?.severity).toBe('critical');
+    const tests = report.checks.find((c) => c.kind === 'test')!;
+    expect([tests.source, tests.ok]).toEqual(['package.json scripts.test', false]);
+  });
+
+  it('gaming: transitive scripts/ci.sh -> scripts/unit.sh, the PR edits unit.sh', async () => {
+    const repo = repoFor({
+      base: {
+        ...TS_BASE,
+        'package.json': TS_PACKAGE({}),
+        'scripts/ci.sh': '#!/bin/sh\nset -e\n./scripts/unit.sh\n',
+        'scripts/unit.sh': SCRIPT_TEST,
+        '.github/workflows/ci.yml': workflow([], ['bash scripts/ci.sh']),
+      },
+      pr: { ...TS_BROKEN, 'scripts/unit.sh': '#!/bin/sh\necho "all good"\n' },
+      executable: ['scripts/ci.sh', 'scripts/unit.sh'],
+      prepare: linkNodeTools,
+    });
+    const { report } = await verifyInProcess(repo.dir, 'pr');
+    expect(report.verdict).toBe('FAIL');
+    expect(harnessOn(report, 'scripts/unit.sh')?.severity).toBe('critical');
+    expect(harnessOn(report, 'scripts/ci.sh')).toBeUndefined();
+    expect(report.checks.find((c) => c.kind === 'test')?.ok).toBe(false);
+  });
+});
+
+// ---- Python / pytest -----------------------------------------------------------------------
+
+const PY_SOURCE = (limit: string): string =>
+  `def burst(requests, limit):\n    return min(requests, ${limit})\n`;
+const PY_TEST =
+  'from ratelimit import burst\n\n\ndef test_burst_at_boundary():\n    assert burst(150, 100) <= 100\n';
+const PY_BASE = {
+  '.gitignore': '__pycache__/\n.pytest_cache/\n.ruff_cache/\n',
+  'pyproject.toml':
+    '[project]\nname = "rl"\nversion = "0.1.0"\n\n[tool.pytest.ini_options]\npythonpath = ["."]\n',
+  'ratelimit.py': PY_SOURCE('limit'),
+  'tests/test_ratelimit.py': PY_TEST,
+  '.github/testlock.yml': 'checks:\n  typecheck: false\n',
+};
+const PY_BROKEN = { 'ratelimit.py': PY_SOURCE('limit + 50') };
+const PY_HONEST = {
+  'ratelimit.py':
+    'def burst(requests, limit):\n    return limit if requests > limit else requests\n',
+};
+
+describe('Python/pytest', () => {
+  it('gaming: the Makefile includes ci/test.mk and the PR edits test.mk', async () => {
+    const repo = repoFor({
+      base: {
+        ...PY_BASE,
+        '.github/testlock.yml': 'checks:\n  typecheck: false\n  lint: false\n',
+        Makefile: 'include ci/test.mk\n',
+        'ci/test.mk': 'test:\n\tpython -m pytest -q\n',
+        '.github/workflows/ci.yml': workflow([], ['make test']),
+      },
+      pr: { ...PY_BROKEN, 'ci/test.mk': 'test:\n\t@echo "1 passed"\n' },
+    });
+    const { report } = await verifyInProcess(repo.dir, 'pr');
+    expect(report.verdict).toBe('FAIL');
+    expect(harnessOn(report, 'ci/test.mk')?.severity).toBe('critical');
+    expect(report.checks.find((c) => c.kind === 'test')?.ok).toBe(false);
+  });
+
+  it('gaming: the PR adds the file a base `-include` names, overriding the test recipe', async () => {
+    const repo = repoFor({
+      base: {
+        ...PY_BASE,
+        '.github/testlock.yml': 'checks:\n  typecheck: false\n  lint: false\n',
+        Makefile: 'test:\n\tpython -m pytest -q\n\n-include ci/local.conf\n',
+        '.github/workflows/ci.yml': workflow([], ['make test']),
+      },
+      pr: { ...PY_BROKEN, 'ci/local.conf': 'test:\n\t@echo "1 passed"\n' },
+    });
+    const { report } = await verifyInProcess(repo.dir, 'pr');
+    expect(report.verdict).toBe('FAIL');
+    // An added harness file is left out of the locked run: the base recipe runs.
+    expect(
+      report.anomalies.find((a) => a.path === 'ci/local.conf' && a.severity === 'critical'),
+    ).toBeDefined();
+    expect(report.checks.find((c) => c.kind === 'test')?.ok).toBe(false);
+  });
+
+  it('gaming: CI runs `python tools/run_tests.py` and the PR edits it', async () => {
+    const runner =
+      'import subprocess, sys\nsys.exit(subprocess.call([sys.executable, "-m", "pytest", "-q"]))\n';
+    const repo = repoFor({
+      base: {
+        ...PY_BASE,
+        '.github/testlock.yml': 'checks:\n  typecheck: false\n  lint: false\n',
+        'tools/run_tests.py': runner,
+        '.github/workflows/ci.yml': workflow([], ['python tools/run_tests.py']),
+      },
+      pr: { ...PY_BROKEN, 'tools/run_tests.py': 'print("5 passed")\n' },
+    });
+    const { report } = await verifyInProcess(repo.dir, 'pr');
+    expect(report.verdict).toBe('FAIL');
+    expect(harnessOn(report, 'tools/run_tests.py')?.severity).toBe('critical');
+    expect(report.checks.find((c) => c.kind === 'test')?.ok).toBe(false);
+  });
+
+  const ruffBase = {
+    ...PY_BASE,
+    'ruff.toml': '[lint]\nselect = ["F"]\n',
+    '.github/workflows/ci.yml': workflow([], ['ruff check .', 'pytest -q']),
+  };
+
+  it('gaming: .gitignore gains the path of a source file with a lint error (ruff honours it)', async () => {
+    const repo = repoFor({
+      base: { ...ruffBase, 'helpers.py': 'def helper():\n    return 1\n' },
+      pr: {
+        ...PY_HONEST,
+        'helpers.py': 'import os\n\n\ndef helper():\n    return 1\n',
+        '.gitignore': `${PY_BASE['.gitignore']}helpers.py\n`,
+      },
+    });
+    const { report } = await verifyInProcess(repo.dir, 'pr');
+    expect(report.verdict).toBe('FAIL');
+    expect(harnessOn(report, '.gitignore')?.severity).toBe('critical');
+    // The base .gitignore was restored, so ruff saw the unused import.
+    expect(report.lint_clean).toBe(false);
+  });
+
+  it('honest: .gitignore gains dist/ (nothing tracked there)', async () => {
+    const repo = repoFor({
+      base: ruffBase,
+      pr: { ...PY_HONEST, '.gitignore': `${PY_BASE['.gitignore']}dist/\n` },
+    });
+    const { report } = await verifyInProcess(repo.dir, 'pr');
+    expect(critical(report)).toEqual([]);
+    expect(harnessOn(report, '.gitignore')).toBeUndefined();
+    expect(report.verdict).toBe('PASS');
+  });
+});
+
+// ---- Go --------------------------------------------------------------------------------------
+
+describe('Go', () => {
+  // Discovery does not take `go run` for a test step, so the base config declares it.
+  it('gaming: the base test command is `go run ./cmd/testrunner` and the PR edits its main.go', async () => {
+    const runner = (body: string): string =>
+      `package main\n\nimport (\n\t"os"\n\t"os/exec"\n)\n\nfunc main() {\n${body}}\n`;
+    const real =
+      '\tcmd := exec.Command("go", "test", "./...")\n\tcmd.Stdout = os.Stdout\n\tcmd.Stderr = os.Stderr\n\tif err := cmd.Run(); err != nil {\n\t\tos.Exit(1)\n\t}\n';
+    const fake = '\t_ = exec.Command\n\tos.Stdout.WriteString("ok\\n")\n';
+    const repo = repoFor({
+      base: {
+        'go.mod': 'module example.com/rl\n\ngo 1.21\n',
+        'rl.go':
+          'package rl\n\nfunc Burst(requests, limit int) int {\n\treturn min(requests, limit)\n}\n',
+        'rl_test.go':
+          'package rl\n\nimport "testing"\n\nfunc TestBurstAtBoundary(t *testing.T) {\n\tif Burst(150, 100) > 100 {\n\t\tt.Fatal("admits >100")\n\t}\n}\n',
+        'cmd/testrunner/main.go': runner(real),
+        '.github/testlock.yml':
+          'checks:\n  test: "go run ./cmd/testrunner"\n  typecheck: false\n  lint: false\n',
+      },
+      pr: {
+        'rl.go':
+          'package rl\n\nfunc Burst(requests, limit int) int {\n\treturn min(requests, limit+50)\n}\n',
+        'cmd/testrunner/main.go': runner(fake),
+      },
+    });
+    const { report } = await verifyInProcess(repo.dir, 'pr');
+    expect(report.verdict).toBe('FAIL');
+    expect(harnessOn(report, 'cmd/testrunner/main.go')?.severity).toBe('critical');
+    expect(report.checks.find((c) => c.kind === 'test')?.ok).toBe(false);
+  }, 120_000);
+});
