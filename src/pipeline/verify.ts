@@ -17,7 +17,7 @@ import type { PartFields, VerifyOptions, VerifyOutcome } from './verify-types.js
 export type { VerifyOptions, VerifyOutcome } from './verify-types.js';
 
 export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
-  const { root, plan, config, actions, workingDirectory } = await buildPlan(options);
+  const { root, plan, config, actions, workingDirectory, classify } = await buildPlan(options);
   options.log(
     `testlock: ${plan.changes.length} changed files, ${plan.anomalies.length} anomalies; locked worktree restores ${plan.locked.restored.length}, removes ${plan.locked.removed.length}`,
   );
@@ -46,6 +46,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
         log: options.log,
         signal: options.signal,
         shard: options.shard ?? null,
+        guard: { classify, keep: actions.merge },
       });
     } finally {
       await tree.dispose();

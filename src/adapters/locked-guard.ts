@@ -1,0 +1,144 @@
+// Keeps the locked tree's tests and harness as they were built while checks run: hashes them
+// and makes them read-only before, re-hashes after each check, restores what a check changed.
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { chmod, lstat, readdir, readFile, readlink, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { PathClassifier } from '../core/changes/classify-path.js';
+import {
+  compareLocked,
+  type FileStamp,
+  guardedPaths,
+  type LockedChange,
+  testFolders,
+  UNWALKED_DIRS,
+} from '../core/locked/guard-rules.js';
+import { mapLimit } from '../pipeline/map-limit.js';
+import { execGit } from './exec-git.js';
+
+export interface LockedGuardOptions {
+  /** The locked worktree's root. */
+  root: string;
+  /** The plan's classifier (same config), so guarded means what the plan meant. */
+  classify: PathClassifier;
+  /** Paths whose worktree content is not the index's (merged manifests): kept to restore. */
+  keep: readonly string[];
+}
+
+export interface LockedGuard {
+  /** How many files are guarded and how many folders are watched. */
+  readonly size: { files: number; folders: number };
+  /** What changed, vanished or appeared since the guard was set. */
+  verify(): Promise<LockedChange[]>;
+  /** Puts changed and vanished files back and deletes appeared ones; then read-only again. */
+  restore(changes: readonly LockedChange[]): Promise<void>;
+}
+
+// Files hashed at once: enough to hide the latency of opens, few enough for the fd limit.
+const CONCURRENCY = 32;
+const WRITE_BITS = 0o222;
+
+/** Records the guarded set and makes its files read-only (defence in depth: root ignores it). */
+export async function guardLockedTree(options: LockedGuardOptions): Promise<LockedGuard> {
+  const { root, classify } = options;
+  const tracked = (await execGit(['ls-files', '-z'], { cwd: root })).split('\0').filter(Boolean);
+  const guarded = guardedPaths(tracked, classify);
+  const folders = testFolders(guarded, classify);
+  const stamps = await stampAll(root, guarded);
+  const before = new Map<string, FileStamp>();
+  for (const [path, stamp] of stamps) if (stamp !== null) before.set(path, stamp);
+  const present = new Set(await listFiles(root, folders));
+  const kept = new Map<string, Buffer>();
+  for (const path of options.keep) {
+    if (before.has(path)) kept.set(path, await readFile(join(root, path)));
+  }
+  await readOnly(root, [...before.keys()], before);
+  return {
+    size: { files: before.size, folders: folders.length },
+    async verify() {
+      const after = await stampAll(root, [...before.keys()]);
+      const appeared = (await listFiles(root, folders)).filter((path) => !present.has(path));
+      return compareLocked(before, after, appeared, classify);
+    },
+    async restore(changes) {
+      const fromIndex: string[] = [];
+      for (const { path, change } of changes) {
+        const full = join(root, path);
+        if (change === 'appeared') await rm(full, { recursive: true, force: true });
+        else if (kept.has(path)) {
+          await rm(full, { force: true });
+          await writeFile(full, kept.get(path) as Buffer);
+        } else fromIndex.push(path);
+      }
+      if (fromIndex.length > 0) {
+        // The worktree's index holds exactly what the locked tree was built with.
+        const input = fromIndex.map((path) => `${path}\0`).join('');
+        await execGit(['checkout-index', '-f', '-z', '--stdin'], { cwd: root, input });
+      }
+      const touched = changes.filter((c) => c.change !== 'appeared').map((c) => c.path);
+      await readOnly(root, touched, before);
+    },
+  };
+}
+
+async function stampAll(
+  root: string,
+  paths: readonly string[],
+): Promise<Map<string, FileStamp | null>> {
+  const stamps = await mapLimit(paths, CONCURRENCY, (path) => stampOf(join(root, path)));
+  return new Map(paths.map((path, index) => [path, stamps[index] ?? null]));
+}
+
+async function stampOf(full: string): Promise<FileStamp | null> {
+  const info = await lstat(full).catch(() => null);
+  if (info === null) return null;
+  const executable = (info.mode & 0o111) !== 0;
+  if (info.isSymbolicLink()) {
+    const target = await readlink(full);
+    return { type: 'symlink', executable, hash: createHash('sha256').update(target).digest('hex') };
+  }
+  if (!info.isFile()) return { type: 'other', executable, hash: '' };
+  const hash = createHash('sha256');
+  try {
+    await pipeline(createReadStream(full), hash);
+  } catch {
+    return null; // replaced or made unreadable while we looked: no longer what was guarded
+  }
+  return { type: 'file', executable, hash: hash.digest('hex') };
+}
+
+// Mode changes are best effort: a file the check replaced by a link or folder is reported anyway.
+async function readOnly(
+  root: string,
+  paths: readonly string[],
+  stamps: ReadonlyMap<string, FileStamp>,
+): Promise<void> {
+  await mapLimit(paths, CONCURRENCY, async (path) => {
+    if (stamps.get(path)?.type !== 'file') return;
+    const full = join(root, path);
+    const info = await lstat(full).catch(() => null);
+    if (info?.isFile()) await chmod(full, info.mode & ~WRITE_BITS & 0o7777).catch(() => undefined);
+  });
+}
+
+// Every regular file and link under the folders, repo-relative; links are never followed, so
+// linked dependency folders and loops cost nothing.
+async function listFiles(root: string, folders: readonly string[]): Promise<string[]> {
+  const found: string[] = [];
+  const walk = async (rel: string): Promise<void> => {
+    const entries = await readdir(rel === '' ? root : join(root, rel), {
+      withFileTypes: true,
+    }).catch(() => []);
+    const subdirs: string[] = [];
+    for (const entry of entries) {
+      const path = rel === '' ? entry.name : `${rel}/${entry.name}`;
+      if (entry.isDirectory()) {
+        if (!UNWALKED_DIRS.has(entry.name)) subdirs.push(path);
+      } else found.push(path);
+    }
+    await mapLimit(subdirs, CONCURRENCY, walk);
+  };
+  await Promise.all(folders.map(walk));
+  return found;
+}
