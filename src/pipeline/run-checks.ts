@@ -97,7 +97,7 @@ class Taint {
 
   add(changes: readonly LockedChange[], during: readonly Ready[], prefix = ''): void {
     if (changes.length === 0) return;
-    const names = during.map((r) => `'${r.check.name}'`).join(', ');
+    const names = during.map((r) => `'${r.check.name}' (${shown(r.check)})`).join(', ');
     const who =
       during.length === 1 ? `the ${during[0]?.check.kind} check ${names}` : `the checks ${names}`;
     const label = prefix === '' ? who : `${prefix} ${who}`;
