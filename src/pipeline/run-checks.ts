@@ -165,13 +165,31 @@ async function runOne(ready: Ready, options: RunChecksOptions): Promise<CheckOut
   }
   const files = await readResultFiles(prepared, run.logPaths);
   const outcome = relativeToRoot(
-    { ...interpretOutcome(reportResult(run), prepared, files), runIds: runIdsOf(prepared, files) },
+    {
+      ...interpretOutcome(reportResult(run), prepared, files),
+      runIds: runIdsOf(prepared, files),
+      anomalies: run.strays.map((command) => strayAnomaly(command, check)),
+    },
     options.root,
   );
+  if (run.strays.length > 0) {
+    options.log(`x ${check.kind}: killed ${run.strays.length} processes that outlived the check`);
+  }
   options.log(
     `${outcome.result.ok ? '+' : 'x'} ${check.kind}: ${outcome.result.summary} [${formatDuration(run.durationMs)}]`,
   );
   return outcome;
+}
+
+/** A process that outlived its check's group (setsid, double fork), killed after the check. */
+function strayAnomaly(command: string, check: Check): Anomaly {
+  return {
+    kind: 'stray-process',
+    severity: 'warning',
+    path: '',
+    line: null,
+    detail: `still running after the ${check.kind} check '${check.name}' (killed): ${command}`,
+  };
 }
 
 /** Tools print paths inside the throwaway worktree; annotations need repo-relative ones. */
@@ -196,7 +214,14 @@ function shown(check: Check): string {
 
 /** The SPEC §3 fields only: the runner's bookkeeping and the check's env stay out of the report. */
 function reportResult(run: RunResult): CheckResult {
-  const { notFound: _n, interrupted: _i, logPaths: _l, outputTruncated: _o, ...result } = run;
+  const {
+    notFound: _n,
+    interrupted: _i,
+    logPaths: _l,
+    outputTruncated: _o,
+    strays: _s,
+    ...result
+  } = run;
   return { ...result, env: {} };
 }
 

@@ -22,8 +22,14 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
     `testlock: ${plan.changes.length} changed files, ${plan.anomalies.length} anomalies; locked worktree restores ${plan.locked.restored.length}, removes ${plan.locked.removed.length}`,
   );
   // Registered first so that on Ctrl-C the checks' process groups die before the worktree goes.
-  const unregisterKill = registerCleanup(() => {
-    killAllRunning();
+  // runSync: at `process.exit` too, so no process a check started outlives testlock.
+  const unregisterKill = registerCleanup({
+    run: () => {
+      killAllRunning();
+    },
+    runSync: () => {
+      killAllRunning();
+    },
   });
   let outcomes: CheckOutcome[];
   let inventory: InventoryResult | null = null;
