@@ -2,15 +2,19 @@
 // base test at import, a build script regenerating a test, source overwriting a test fixture,
 // all with real runners; and the honest look-alikes that write caches, scratch files, coverage.
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../src/core/model.js';
 import { cleanupRepos, createRepo } from '../helpers/git-repo.js';
+import { cleanupTempDirs, PROCESS_FIXTURES, tempDir } from './helpers/hostile-fixture.js';
 import { linkNodeTools } from './helpers/ts-fixture.js';
 import { cleanupReports, verifyInProcess } from './helpers/verify-run.js';
 
 afterAll(() => {
   cleanupRepos();
   cleanupReports();
+  cleanupTempDirs();
 });
 
 const NO_OTHER_CHECKS = 'checks:\n  typecheck: false\n  lint: false\n';
@@ -211,4 +215,48 @@ describe('locked tree guard: cargo', () => {
     expect(lockedAnomalies(report)).toEqual([]);
     expect(report.verdict).toBe('PASS');
   }, 180_000);
+});
+
+// --- Processes that escape (issue 11, item 5) ---------------------------------------------------
+
+const ESCAPE = join(PROCESS_FIXTURES, 'escape.mjs');
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return !/^[ZX]/.test(stat.slice(stat.lastIndexOf(')') + 2));
+  } catch {
+    return false;
+  }
+}
+
+describe('verify: processes that escape the check', () => {
+  const tiny = (): string =>
+    repoWith({ 'README.md': 'tiny\n', 'src/app.txt': 'one\n' }, { 'src/app.txt': 'two\n' });
+
+  it('gaming: a check leaves a setsid daemon and a double-forked orphan: none survives, stray-process', async () => {
+    const pidFile = join(tempDir('escape'), 'pids');
+    const { report } = await verifyInProcess(tiny(), 'pr', [
+      '--test-command',
+      `node ${ESCAPE} ${pidFile}`,
+    ]);
+    const pids = readFileSync(pidFile, 'utf8').split(' ').map(Number);
+    expect(pids.filter(isRunning)).toEqual([]);
+    const strays = report.anomalies.filter((a) => a.kind === 'stray-process');
+    expect(strays.map((a) => a.severity)).toEqual(['warning', 'warning']);
+    for (const stray of strays) {
+      expect(stray.detail).toMatch(
+        /^still running after the test check '.*' \(killed\): .*node -e setInterval/,
+      );
+    }
+  }, 60_000);
+
+  it('honest: a check whose processes end with it: no stray-process', async () => {
+    const { report } = await verifyInProcess(tiny(), 'pr', [
+      '--test-command',
+      'bash -c "sleep 0.1 & wait; echo done"',
+    ]);
+    expect(report.anomalies.filter((a) => a.kind === 'stray-process')).toEqual([]);
+  }, 60_000);
 });
