@@ -260,3 +260,42 @@ describe('verify: processes that escape the check', () => {
     expect(report.anomalies.filter((a) => a.kind === 'stray-process')).toEqual([]);
   }, 60_000);
 });
+
+// --- One check's tampering does not reach the next -----------------------------------------------
+
+describe('locked tree guard: restored between checks', () => {
+  const dir = (): string =>
+    repoWith(
+      {
+        '.github/testlock.yml': 'checks:\n  lint: false\n',
+        'tests/test_x.py': 'def test(): pass\n',
+        'src/app.txt': 'one\n',
+      },
+      { 'src/app.txt': 'two\n' },
+    );
+
+  it('gaming: the test check appends to a locked test; only it is invalidated, the next check sees the base file', async () => {
+    const { report } = await verifyInProcess(dir(), 'pr', [
+      '--test-command',
+      'sh -c "echo \'def test_more(): pass\' >> tests/test_x.py"',
+      // Passes only when the file is exactly the base version again.
+      '--typecheck-command',
+      'sh -c "test \\"$(cat tests/test_x.py)\\" = \'def test(): pass\'"',
+    ]);
+    expect(report.verdict).toBe('FAIL');
+    expect(lockedAnomalies(report)).toEqual([['tests/test_x.py', 'critical']]);
+    const byKind = Object.fromEntries(report.checks.map((c) => [c.kind, c.ok]));
+    expect(byKind).toMatchObject({ test: false, typecheck: true });
+  }, 60_000);
+
+  it('honest: checks that only read the tests: no locked change', async () => {
+    const { report } = await verifyInProcess(dir(), 'pr', [
+      '--test-command',
+      'cat tests/test_x.py',
+      '--typecheck-command',
+      'sh -c "test \\"$(cat tests/test_x.py)\\" = \'def test(): pass\'"',
+    ]);
+    expect(lockedAnomalies(report)).toEqual([]);
+    expect(report.checks.find((c) => c.kind === 'typecheck')?.ok).toBe(true);
+  }, 60_000);
+});
