@@ -1,20 +1,21 @@
 // Keeps the locked tree's tests and harness as they were built while checks run: hashes them
 // and makes them read-only before, re-hashes after each check, restores what a check changed.
 import { createHash } from 'node:crypto';
-import { closeSync, lstatSync, openSync, readlinkSync, readSync } from 'node:fs';
-import { chmod, lstat, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmodSync, closeSync, lstatSync, openSync, readlinkSync, readSync } from 'node:fs';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PathClassifier } from '../core/changes/classify-path.js';
 import {
   compareLocked,
   type FileStamp,
   guardedPaths,
+  isCatchAll,
   type LockedChange,
   testFolders,
   UNWALKED_DIRS,
 } from '../core/locked/guard-rules.js';
 import { mapLimit } from '../pipeline/map-limit.js';
-import { execGit } from './exec-git.js';
+import { execGit, tryGit } from './exec-git.js';
 
 export interface LockedGuardOptions {
   /** The locked worktree's root. */
@@ -61,7 +62,11 @@ export async function guardLockedTree(options: LockedGuardOptions): Promise<Lock
     async verify() {
       const after = await stampAll(root, [...before.keys()]);
       const appeared = (await listFiles(root, folders)).filter((path) => !present.has(path));
-      return compareLocked(before, after, appeared, classify);
+      const ignored = await ignoredOf(
+        root,
+        appeared.filter((path) => isCatchAll(path, classify)),
+      );
+      return compareLocked(before, after, appeared, classify, ignored);
     },
     async restore(changes) {
       const fromIndex: string[] = [];
@@ -135,12 +140,18 @@ async function readOnly(
   paths: readonly string[],
   stamps: ReadonlyMap<string, FileStamp>,
 ): Promise<void> {
-  await mapLimit(paths, CONCURRENCY, async (path) => {
-    if (stamps.get(path)?.type !== 'file') return;
+  for (const [index, path] of paths.entries()) {
+    if (index % SLICE === SLICE - 1) await new Promise((resolve) => setImmediate(resolve));
+    if (stamps.get(path)?.type !== 'file') continue;
     const full = join(root, path);
-    const info = await lstat(full).catch(() => null);
-    if (info?.isFile()) await chmod(full, info.mode & ~WRITE_BITS & 0o7777).catch(() => undefined);
-  });
+    const info = lstatSync(full, { throwIfNoEntry: false });
+    if (!info?.isFile()) continue;
+    try {
+      chmodSync(full, info.mode & ~WRITE_BITS & 0o7777);
+    } catch {
+      // Best effort (see above).
+    }
+  }
 }
 
 // Every regular file and link under the folders, repo-relative; links are never followed, so
@@ -162,4 +173,12 @@ async function listFiles(root: string, folders: readonly string[]): Promise<stri
   };
   await Promise.all(folders.map(walk));
   return found;
+}
+
+// The paths git ignores (exit 1 when none is: not an error).
+async function ignoredOf(root: string, paths: readonly string[]): Promise<Set<string>> {
+  if (paths.length === 0) return new Set();
+  const input = paths.map((path) => `${path}\0`).join('');
+  const result = await tryGit(['check-ignore', '-z', '--stdin'], { cwd: root, input });
+  return new Set(result.stdout.split('\0').filter(Boolean));
 }

@@ -9,7 +9,7 @@ import type { PathClassifier } from '../core/changes/classify-path.js';
 import { runIdsOf } from '../core/inventory/run-ids.js';
 import {
   type LockedChange,
-  lockedChangeAnomaly,
+  lockedChangeAnomalies,
   lockedInvalidation,
 } from '../core/locked/guard-rules.js';
 import type { Anomaly, Check, CheckResult } from '../core/model.js';
@@ -102,7 +102,7 @@ class Taint {
       during.length === 1 ? `the ${during[0]?.check.kind} check ${names}` : `the checks ${names}`;
     const label = prefix === '' ? who : `${prefix} ${who}`;
     this.changes.push(...changes);
-    this.pending.push(...changes.map((change) => lockedChangeAnomaly(change, label)));
+    this.pending.push(...lockedChangeAnomalies(changes, label));
   }
 
   apply(outcome: CheckOutcome, one: Ready | undefined): CheckOutcome {

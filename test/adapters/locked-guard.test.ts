@@ -51,6 +51,21 @@ describe('guardLockedTree', () => {
     expect(await guard.verify()).toEqual([]);
   });
 
+  it('honest: output a test writes under tests/ that git ignores is no change; a planted ignored test is', async () => {
+    const dir = tree({
+      '.gitignore': 'tests/output/\n',
+      'tests/test_app.py': 'def test(): pass\n',
+    });
+    const guard = await guardLockedTree({ root: dir, classify, keep: [] });
+    mkdirSync(join(dir, 'tests/output'));
+    writeFileSync(join(dir, 'tests/output/report.xml'), '<x/>');
+    expect(await guard.verify()).toEqual([]);
+    writeFileSync(join(dir, 'tests/output/test_planted.py'), 'def test(): pass\n');
+    expect(await guard.verify()).toEqual([
+      { path: 'tests/output/test_planted.py', change: 'appeared' },
+    ]);
+  });
+
   it('gaming: finds changed, vanished and planted files, and restores all of them', async () => {
     const dir = tree({
       'tests/test_a.py': 'def test_a(): assert 1\n',

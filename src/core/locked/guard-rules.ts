@@ -1,6 +1,7 @@
 // What "the locked set stayed locked" means: which worktree paths are guarded, which folders are
 // watched for new files, which new files a test run may leave, and what a change is reported as.
 import type { PathClassifier } from '../changes/classify-path.js';
+import { TEST_DATA_RULE } from '../changes/patterns.js';
 import type { Anomaly } from '../model.js';
 
 /** One guarded path as found on disk: its type, executable bit and content hash. */
@@ -78,13 +79,25 @@ function contains(parent: string, child: string): boolean {
 /**
  * True when a file that appeared during a check changes the test set: it classifies as test or
  * harness (a new test, conftest, snapshot, fixture) and is not run litter. A test-named file
- * counts even in a scratch folder (`tests/tmp/test_x.py` would be collected).
+ * counts even in a scratch folder (`tests/tmp/test_x.py` would be collected). Output a test
+ * writes under its folder that git ignores is no change when only the test-data catch-all
+ * places it there (`ignored`); a test, snapshot or conftest counts ignored or not, since the
+ * ignore rules are the pull request's.
  */
-export function isNewLockedFile(path: string, classify: PathClassifier): boolean {
-  const found = classify(path).class;
-  if (found === 'test') return !path.split('/').some((part) => UNWALKED_DIRS.has(part));
-  if (found !== 'harness') return false;
-  return !isLitter(path);
+export function isNewLockedFile(
+  path: string,
+  classify: PathClassifier,
+  ignored: ReadonlySet<string> = new Set(),
+): boolean {
+  const found = classify(path);
+  if (found.class === 'test') return !path.split('/').some((part) => UNWALKED_DIRS.has(part));
+  if (found.class !== 'harness' || isLitter(path)) return false;
+  return !(isCatchAll(path, classify) && ignored.has(path));
+}
+
+/** True when only the test-data catch-all (a file under a test folder) makes it harness. */
+export function isCatchAll(path: string, classify: PathClassifier): boolean {
+  return classify(path).rule === TEST_DATA_RULE.name;
 }
 
 function isLitter(path: string): boolean {
@@ -99,6 +112,7 @@ export function compareLocked(
   after: ReadonlyMap<string, FileStamp | null>,
   appeared: readonly string[],
   classify: PathClassifier,
+  ignored: ReadonlySet<string> = new Set(),
 ): LockedChange[] {
   const changes: LockedChange[] = [];
   for (const [path, stamp] of before) {
@@ -107,7 +121,7 @@ export function compareLocked(
     else if (!sameStamp(stamp, now)) changes.push({ path, change: 'changed' });
   }
   for (const path of appeared) {
-    if (!before.has(path) && isNewLockedFile(path, classify)) {
+    if (!before.has(path) && isNewLockedFile(path, classify, ignored)) {
       changes.push({ path, change: 'appeared' });
     }
   }
@@ -127,6 +141,25 @@ export function lockedChangeAnomaly(change: LockedChange, during: string): Anoma
     line: null,
     detail: `${change.change} while ${during} ran; its results do not count`,
   };
+}
+
+// A check that wipes a test folder changes thousands of files: the report names the first ones.
+const MAX_NAMED_CHANGES = 20;
+
+/** The anomalies for a check's changes: the first ones by name, the rest as one count. */
+export function lockedChangeAnomalies(changes: readonly LockedChange[], during: string): Anomaly[] {
+  const named = changes.slice(0, MAX_NAMED_CHANGES).map((c) => lockedChangeAnomaly(c, during));
+  const rest = changes.length - named.length;
+  if (rest <= 0) return named;
+  const folder = changes[MAX_NAMED_CHANGES]?.path.replace(/\/[^/]*$/, '') ?? '';
+  const more: Anomaly = {
+    kind: 'locked-file-changed',
+    severity: 'critical',
+    path: folder,
+    line: null,
+    detail: `${rest} more test or harness files changed, vanished or appeared while ${during} ran`,
+  };
+  return [...named, more];
 }
 
 /** The reason a check's results do not count (SPEC: the check fails with it). */

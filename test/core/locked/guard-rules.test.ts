@@ -7,6 +7,7 @@ import {
   type FileStamp,
   guardedPaths,
   isNewLockedFile,
+  lockedChangeAnomalies,
   lockedChangeAnomaly,
   lockedInvalidation,
   testFolders,
@@ -131,5 +132,42 @@ describe('anomaly and reason', () => {
     ],
   ])('%j -> %s', (changes, expected) => {
     expect(lockedInvalidation(changes)).toBe(expected);
+  });
+});
+
+describe('lockedChangeAnomalies', () => {
+  it('names the first 20 changes and counts the rest in one anomaly', () => {
+    const changes = Array.from({ length: 25 }, (_, i) => ({
+      path: `tests/t${String(i).padStart(2, '0')}.py`,
+      change: 'vanished' as const,
+    }));
+    const anomalies = lockedChangeAnomalies(changes, "the test check 'x'");
+    expect(anomalies).toHaveLength(21);
+    expect(anomalies[19]?.path).toBe('tests/t19.py');
+    expect(anomalies[20]).toMatchObject({
+      path: 'tests',
+      severity: 'critical',
+      detail:
+        "5 more test or harness files changed, vanished or appeared while the test check 'x' ran",
+    });
+  });
+});
+
+describe('isNewLockedFile with git-ignored output', () => {
+  const ignored = new Set([
+    'tests/output/report.xml',
+    'tests/test_ignored.py',
+    'tests/__snapshots__/a.snap',
+  ]);
+  it.each([
+    // honest: generated output the project ignores, under a test folder
+    ['tests/output/report.xml', false],
+    // gaming: ignore rules are the PR's; a test or snapshot counts ignored or not
+    ['tests/test_ignored.py', true],
+    ['tests/__snapshots__/a.snap', true],
+    // not ignored: a new data file under tests/ counts
+    ['tests/output/other.xml', true],
+  ])('%s -> %s', (path, expected) => {
+    expect(isNewLockedFile(path, classify, ignored)).toBe(expected);
   });
 });
