@@ -5,10 +5,15 @@ import type { OutputListener } from './process-output.js';
 import { type Capture, captureOutput } from './process-output.js';
 import {
   groupAlive,
+  killTagged,
+  killTaggedSync,
   signalGroup,
+  type TaggedProcess,
   terminateGroup,
   trackGroup,
+  trackMarker,
   untrackGroup,
+  untrackMarker,
 } from './process-tree.js';
 
 export interface SupervisionOptions {
@@ -17,6 +22,8 @@ export interface SupervisionOptions {
   signal?: AbortSignal;
   onOutput?: OutputListener;
   logPaths: { stdout: string; stderr: string };
+  /** The `NAME=value` entry the check's environment carries, to find what left its group. */
+  marker: string;
 }
 
 export type StopReason = 'timeout' | 'interrupt';
@@ -31,6 +38,8 @@ export interface Supervised {
   captures: Capture[];
   /** Set when the process never started (e.g. `ENOENT`). */
   spawnError: { code: string | undefined; message: string } | null;
+  /** Processes of the check still alive after its group ended (setsid, double fork): killed. */
+  strays: TaggedProcess[];
 }
 
 /** Supervises a started subprocess until it and its group are gone and its output is saved. */
@@ -49,9 +58,10 @@ export async function supervise(
     const result = await subprocess;
     await outputDone;
     const spawnError = { code: result.code, message: result.originalMessage ?? 'not started' };
-    return { code: null, signal: null, stopReason: null, captures, spawnError };
+    return { code: null, signal: null, stopReason: null, captures, spawnError, strays: [] };
   }
   trackGroup(pid);
+  trackMarker(options.marker);
   const stopper = new Stopper(pid, options.graceMs);
   const timer = setTimeout(() => stopper.stop('timeout'), options.timeoutMs);
   const onAbort = (): void => stopper.stop('interrupt');
@@ -62,15 +72,20 @@ export async function supervise(
     clearTimeout(timer);
     // Whatever the leader left behind in its group (servers, watchers) ends with it.
     const lastSignal = await (stopper.killing ?? terminateGroup(pid, options.graceMs));
+    // What escaped the group goes next, before the output it may hold open is waited for.
+    const strays = await killTagged(options.marker);
     await drainOutput(subprocess, outputDone, options.graceMs);
     await subprocess;
     const signal = exit.signal ?? (stopper.reason === null ? null : lastSignal);
-    return { code: exit.code, signal, stopReason: stopper.reason, captures, spawnError: null };
+    const stopReason = stopper.reason;
+    return { code: exit.code, signal, stopReason, captures, spawnError: null, strays };
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onAbort);
     if (groupAlive(pid)) signalGroup(pid, 'SIGKILL'); // only reached after an internal error
+    killTaggedSync(options.marker); // likewise: nothing is left after the normal path
     untrackGroup(pid);
+    untrackMarker(options.marker);
   }
 }
 

@@ -103,9 +103,120 @@ export function untrackGroup(pgid: number): void {
   runningGroups.delete(pgid);
 }
 
-/** Signals the group of every running check; returns how many were signalled. Safe in exit handlers. */
+/**
+ * Signals the group of every running check, then (for SIGKILL) sweeps the processes carrying a
+ * running check's marker; returns how many groups were signalled. Safe in exit handlers.
+ */
 export function killAllRunning(signal: NodeJS.Signals = 'SIGKILL'): number {
   let signalled = 0;
   for (const pgid of runningGroups) if (signalGroup(pgid, signal)) signalled++;
+  if (signal === 'SIGKILL') for (const entry of runningMarkers) killTaggedSync(entry);
   return signalled;
+}
+
+// Processes that left the group (setsid, a double fork into a new session) are found by the
+// marker every check's environment carries: /proc/PID/environ keeps the environment a process
+// was started with, and children inherit it. Linux only; elsewhere nothing is found.
+
+/** A process found carrying a check's marker. */
+export interface TaggedProcess {
+  pid: number;
+  /** Its command line, arguments joined by spaces, clipped. */
+  command: string;
+}
+
+const COMMAND_CLIP = 200;
+// Rounds of kill-and-look: a process may fork while being killed; each round takes ~POLL_MS.
+const SWEEP_ROUNDS = 40;
+
+/** Live processes whose environment holds `entry` (e.g. `TESTLOCK_CHECK_x=1`). */
+export function findTagged(entry: string): TaggedProcess[] {
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return [];
+  }
+  const wanted = Buffer.from(`${entry}\0`);
+  const found: TaggedProcess[] = [];
+  for (const name of entries) {
+    if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
+    const environ = readProc(name, 'environ');
+    if (environ === null || !hasEntry(environ, wanted)) continue;
+    const state = readStat(name)?.state;
+    if (state === 'Z' || state === 'X') continue;
+    found.push({ pid: Number(name), command: commandOf(name) });
+  }
+  return found;
+}
+
+/**
+ * SIGKILLs every process carrying the marker until none is left (bounded), and returns the
+ * ones it found, each once. Synchronous, so exit handlers can use it too.
+ */
+export function killTaggedSync(entry: string): TaggedProcess[] {
+  const seen = new Map<number, TaggedProcess>();
+  for (let round = 0; round < SWEEP_ROUNDS && killRound(entry, seen) > 0; round++) {
+    sleepSync(POLL_MS);
+  }
+  return [...seen.values()];
+}
+
+/** The same sweep, waiting between rounds without blocking the event loop. */
+export async function killTagged(entry: string): Promise<TaggedProcess[]> {
+  const seen = new Map<number, TaggedProcess>();
+  for (let round = 0; round < SWEEP_ROUNDS && killRound(entry, seen) > 0; round++) {
+    await delay(POLL_MS);
+  }
+  return [...seen.values()];
+}
+
+// One round: SIGKILL what carries the marker now; returns how many were found.
+function killRound(entry: string, seen: Map<number, TaggedProcess>): number {
+  const alive = findTagged(entry);
+  for (const tagged of alive) {
+    if (!seen.has(tagged.pid)) seen.set(tagged.pid, tagged);
+    try {
+      process.kill(tagged.pid, 'SIGKILL');
+    } catch {
+      // Gone already, or no longer ours (EPERM): nothing more this process can do.
+    }
+  }
+  return alive.length;
+}
+
+function hasEntry(environ: Buffer, wanted: Buffer): boolean {
+  const at = environ.indexOf(wanted);
+  // At the start or right after another entry's NUL, so `XTESTLOCK_CHECK_x=1` does not match.
+  return at === 0 || (at > 0 && environ[at - 1] === 0);
+}
+
+function commandOf(pid: string): string {
+  const raw = readProc(pid, 'cmdline');
+  const text = raw === null ? '' : raw.toString('utf8').replace(/\0+$/, '').replaceAll('\0', ' ');
+  const command = text === '' ? `(pid ${pid})` : text;
+  return command.length > COMMAND_CLIP ? `${command.slice(0, COMMAND_CLIP - 1)}…` : command;
+}
+
+function readProc(pid: string, file: string): Buffer | null {
+  try {
+    return readFileSync(`/proc/${pid}/${file}`);
+  } catch {
+    return null; // exited, or not ours to read
+  }
+}
+
+function sleepSync(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+// Markers of the checks started and not yet swept, for an interrupted testlock to sweep.
+const runningMarkers = new Set<string>();
+
+export function trackMarker(entry: string): void {
+  runningMarkers.add(entry);
+}
+
+export function untrackMarker(entry: string): void {
+  runningMarkers.delete(entry);
 }

@@ -1,10 +1,11 @@
 // The one place a check runs as a child process: scrubbed environment, its own process group,
 // a timeout that ends the whole tree, streamed output kept as bounded tails plus full log files.
+import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { execa } from 'execa';
 import type { Check, CheckResult } from '../core/model.js';
 import { type CheckOutcome, checkSummary } from '../core/run/check-summary.js';
-import { childEnv } from '../core/run/child-env.js';
+import { checkMarker, childEnv } from '../core/run/child-env.js';
 import { type LogPaths, resolveArgs, resolveCheckCwd, runFiles } from './check-launch.js';
 import type { OutputListener } from './process-output.js';
 import { type Supervised, supervise } from './process-supervise.js';
@@ -44,6 +45,8 @@ export interface RunResult extends CheckResult {
   logPaths: LogPaths;
   /** Whether the tails in `stdout` / `stderr` lost the beginning of the output. */
   outputTruncated: { stdout: boolean; stderr: boolean };
+  /** Command lines of processes that outlived the check's group (and were killed). */
+  strays: string[];
 }
 
 const DEFAULT_GRACE_MS = 5_000;
@@ -60,11 +63,12 @@ export async function runCheck(check: Check, options: RunOptions): Promise<RunRe
     await Promise.all([writeFile(files.stdout, '', empty), writeFile(files.stderr, '', empty)]);
     return toResult(check, launch.outcome, null, { started, files });
   }
+  const marker = checkMarker(randomUUID());
   const subprocess = execa(check.command, await resolveArgs(check, files.script), {
     cwd: launch.cwd,
     env: childEnv(options.baseEnv ?? process.env, {
       secrets: options.secrets ?? [],
-      extra: { ...check.env, ...options.extraEnv },
+      extra: { ...check.env, ...options.extraEnv, [marker.name]: marker.value },
     }),
     extendEnv: false,
     stdin: 'ignore',
@@ -80,6 +84,7 @@ export async function runCheck(check: Check, options: RunOptions): Promise<RunRe
     signal: options.signal,
     onOutput: options.onOutput,
     logPaths: files,
+    marker: marker.entry,
   });
   return toResult(check, outcomeOf(check, supervised, options.timeoutMs), supervised, {
     started,
@@ -131,5 +136,6 @@ function toResult(
     interrupted: outcome.kind === 'interrupted',
     logPaths: { stdout: timing.files.stdout, stderr: timing.files.stderr },
     outputTruncated: { stdout: out?.truncated ?? false, stderr: err?.truncated ?? false },
+    strays: (run?.strays ?? []).map((stray) => stray.command),
   };
 }

@@ -2,7 +2,7 @@
 // the locked worktree's deviations from head, and the checks discovered from the base commit.
 import { isAbsolute, relative, sep } from 'node:path';
 import { branchName, repoRoot, resolveRange } from '../adapters/git.js';
-import { createClassifier } from '../core/changes/classify-path.js';
+import { createClassifier, type PathClassifier } from '../core/changes/classify-path.js';
 import type { TestlockConfig } from '../core/config/config.js';
 import { normalizeDir } from '../core/discovery/paths.js';
 import { type LockedTreeActions, planLockedTree } from '../core/locked/plan-locked-tree.js';
@@ -33,6 +33,8 @@ export interface Planned {
   plan: PlanData;
   config: TestlockConfig;
   actions: LockedTreeActions;
+  /** The classifier the plan used, so the run guards exactly the paths the plan locked. */
+  classify: PathClassifier;
 }
 
 export async function buildPlan(options: PlanOptions): Promise<Planned> {
@@ -74,6 +76,7 @@ export async function buildPlan(options: PlanOptions): Promise<Planned> {
     workingDirectory,
     config,
     actions,
+    classify,
     plan: {
       branchId,
       baseSha: range.mergeBase,

@@ -3,9 +3,16 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { guardLockedTree, type LockedGuard } from '../adapters/locked-guard.js';
 import { type RunResult, runCheck } from '../adapters/process.js';
+import type { PathClassifier } from '../core/changes/classify-path.js';
 import { runIdsOf } from '../core/inventory/run-ids.js';
-import type { Check, CheckResult } from '../core/model.js';
+import {
+  type LockedChange,
+  lockedChangeAnomalies,
+  lockedInvalidation,
+} from '../core/locked/guard-rules.js';
+import type { Anomaly, Check, CheckResult } from '../core/model.js';
 import { formatDuration } from '../core/run/check-summary.js';
 import { type Instrumented, instrument } from '../core/run/instrument.js';
 import { interpretOutcome } from '../core/run/interpret-outcome.js';
@@ -29,23 +36,84 @@ export interface RunChecksOptions {
   signal?: AbortSignal;
   /** Run only this shard of the test checks; null runs them whole. */
   shard?: Shard | null;
+  /** Guard the locked tree's tests and harness during the run; null or absent: unguarded. */
+  guard?: { classify: PathClassifier; keep: readonly string[] } | null;
 }
 
 export async function runChecks(options: RunChecksOptions): Promise<CheckOutcome[]> {
   const scratch = await mkdtemp(join(tmpdir(), 'testlock-run-'));
   try {
+    const guard = options.guard
+      ? await guardLockedTree({ root: options.root, ...options.guard })
+      : null;
     // Everything is prepared before anything runs: a shard that cannot be had stops the run
     // before a check starts, never while others are running.
     const ready: Ready[] = [];
     for (const [index, check] of options.checks.entries()) {
       ready.push(await prepareOne(check, join(scratch, String(index)), options));
     }
-    if (options.parallel) return await Promise.all(ready.map((one) => runOne(one, options)));
+    // Listing a shard runs the project's code too: what it changed taints every check.
+    const listing = guard && options.shard ? await settle(guard, options) : [];
+    const ran = ready.filter((one) => one.prepared !== null);
+    const taint = new Taint();
+    taint.add(listing, ran, 'listing the shard before');
+    if (options.parallel) {
+      const outcomes = await Promise.all(ready.map((one) => runOne(one, options)));
+      // Checks running at once cannot be told apart: a change taints all of them.
+      if (guard) taint.add(await settle(guard, options), ran);
+      return outcomes.map((outcome, index) => taint.apply(outcome, ready[index]));
+    }
     const outcomes: CheckOutcome[] = [];
-    for (const one of ready) outcomes.push(await runOne(one, options));
+    for (const one of ready) {
+      const outcome = await runOne(one, options);
+      // Restored after each check, so one check's tampering never reaches the next one's run.
+      const own = new Taint();
+      if (guard && one.prepared !== null) own.add(await settle(guard, options), [one]);
+      outcomes.push(own.apply(taint.apply(outcome, one), one));
+    }
     return outcomes;
   } finally {
     await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+// What changed since the guard was set, put back; a restore that fails shows up after the next
+// check again, so that check does not count either.
+async function settle(guard: LockedGuard, options: RunChecksOptions): Promise<LockedChange[]> {
+  const changes = await guard.verify();
+  if (changes.length === 0) return changes;
+  options.log(`x locked tree: ${changes.length} test or harness files changed during a check`);
+  await guard.restore(changes).catch((error: unknown) => {
+    options.log(`x locked tree: could not restore (${String(error)}); later checks will not count`);
+  });
+  return changes;
+}
+
+// Changes to the locked tree and who was running when they happened. Each change is reported
+// once (on the first outcome it is applied to); every check that ran is invalidated by it.
+class Taint {
+  readonly changes: LockedChange[] = [];
+  private pending: Anomaly[] = [];
+
+  add(changes: readonly LockedChange[], during: readonly Ready[], prefix = ''): void {
+    if (changes.length === 0) return;
+    const names = during.map((r) => `'${r.check.name}' (${shown(r.check)})`).join(', ');
+    const who =
+      during.length === 1 ? `the ${during[0]?.check.kind} check ${names}` : `the checks ${names}`;
+    const label = prefix === '' ? who : `${prefix} ${who}`;
+    this.changes.push(...changes);
+    this.pending.push(...lockedChangeAnomalies(changes, label));
+  }
+
+  apply(outcome: CheckOutcome, one: Ready | undefined): CheckOutcome {
+    if (this.changes.length === 0 || one === undefined || one.prepared === null) return outcome;
+    const anomalies = this.pending;
+    this.pending = [];
+    return {
+      ...outcome,
+      invalidated: lockedInvalidation(this.changes),
+      anomalies: [...(outcome.anomalies ?? []), ...anomalies],
+    };
   }
 }
 
@@ -97,13 +165,31 @@ async function runOne(ready: Ready, options: RunChecksOptions): Promise<CheckOut
   }
   const files = await readResultFiles(prepared, run.logPaths);
   const outcome = relativeToRoot(
-    { ...interpretOutcome(reportResult(run), prepared, files), runIds: runIdsOf(prepared, files) },
+    {
+      ...interpretOutcome(reportResult(run), prepared, files),
+      runIds: runIdsOf(prepared, files),
+      anomalies: run.strays.map((command) => strayAnomaly(command, check)),
+    },
     options.root,
   );
+  if (run.strays.length > 0) {
+    options.log(`x ${check.kind}: killed ${run.strays.length} processes that outlived the check`);
+  }
   options.log(
     `${outcome.result.ok ? '+' : 'x'} ${check.kind}: ${outcome.result.summary} [${formatDuration(run.durationMs)}]`,
   );
   return outcome;
+}
+
+/** A process that outlived its check's group (setsid, double fork), killed after the check. */
+function strayAnomaly(command: string, check: Check): Anomaly {
+  return {
+    kind: 'stray-process',
+    severity: 'warning',
+    path: '',
+    line: null,
+    detail: `still running after the ${check.kind} check '${check.name}' (killed): ${command}`,
+  };
 }
 
 /** Tools print paths inside the throwaway worktree; annotations need repo-relative ones. */
@@ -128,7 +214,14 @@ function shown(check: Check): string {
 
 /** The SPEC §3 fields only: the runner's bookkeeping and the check's env stay out of the report. */
 function reportResult(run: RunResult): CheckResult {
-  const { notFound: _n, interrupted: _i, logPaths: _l, outputTruncated: _o, ...result } = run;
+  const {
+    notFound: _n,
+    interrupted: _i,
+    logPaths: _l,
+    outputTruncated: _o,
+    strays: _s,
+    ...result
+  } = run;
   return { ...result, env: {} };
 }
 

@@ -17,13 +17,19 @@ import type { PartFields, VerifyOptions, VerifyOutcome } from './verify-types.js
 export type { VerifyOptions, VerifyOutcome } from './verify-types.js';
 
 export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
-  const { root, plan, config, actions, workingDirectory } = await buildPlan(options);
+  const { root, plan, config, actions, workingDirectory, classify } = await buildPlan(options);
   options.log(
     `testlock: ${plan.changes.length} changed files, ${plan.anomalies.length} anomalies; locked worktree restores ${plan.locked.restored.length}, removes ${plan.locked.removed.length}`,
   );
   // Registered first so that on Ctrl-C the checks' process groups die before the worktree goes.
-  const unregisterKill = registerCleanup(() => {
-    killAllRunning();
+  // runSync: at `process.exit` too, so no process a check started outlives testlock.
+  const unregisterKill = registerCleanup({
+    run: () => {
+      killAllRunning();
+    },
+    runSync: () => {
+      killAllRunning();
+    },
   });
   let outcomes: CheckOutcome[];
   let inventory: InventoryResult | null = null;
@@ -46,6 +52,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
         log: options.log,
         signal: options.signal,
         shard: options.shard ?? null,
+        guard: { classify, keep: actions.merge },
       });
     } finally {
       await tree.dispose();

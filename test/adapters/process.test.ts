@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -241,8 +241,9 @@ describe('runCheck: timeouts, interruption and process trees', () => {
     expect(await waitUntilDead(Number(readFileSync(pidFile, 'utf8')))).toBe(true);
   });
 
-  it('does not hang on a process that left the group (setsid) holding the output open', async () => {
+  it('kills a process that left the group (setsid) holding the output open, and names it', async () => {
     const pidFile = join(work, 'daemon.pid');
+    const started = Date.now();
     const result = await runCheck(
       check('bash', [
         '-c',
@@ -250,14 +251,49 @@ describe('runCheck: timeouts, interruption and process trees', () => {
         `setsid bash -c 'echo $$ > "$0"; exec sleep 300' '${pidFile}' &
          while [ ! -s '${pidFile}' ]; do sleep 0.01; done; echo leader done`,
       ]),
-      options({ graceMs: 300 }),
+      options({ graceMs: 3_000 }),
     );
     const daemon = Number(readFileSync(pidFile, 'utf8'));
-    // Out of testlock's reach by design (documented); the test cleans up after itself.
-    const survived = isAlive(daemon);
-    if (survived) process.kill(daemon, 'SIGKILL');
-    expect(survived).toBe(true);
+    expect(await waitUntilDead(daemon)).toBe(true);
     expect(result).toMatchObject({ ok: true, exitCode: 0, stdout: 'leader done\n' });
+    expect(result.strays).toEqual(['sleep 300']);
+    // Killed before the output is drained: the grace for a pipe held open is not waited out.
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
+  it('gaming: a setsid daemon and a double-forked orphan are both killed and reported', async () => {
+    const pidFile = join(work, 'escape.pid');
+    const result = await runCheck(check(NODE, [join(FIXTURES, 'escape.mjs'), pidFile]), options());
+    const pids = readFileSync(pidFile, 'utf8').split(' ').map(Number);
+    expect(pids).toHaveLength(2);
+    for (const pid of pids) expect(await waitUntilDead(pid)).toBe(true);
+    expect(result).toMatchObject({ ok: true, exitCode: 0, stdout: 'leader done\n' });
+    expect([...result.strays].sort()).toEqual([
+      `${NODE} -e setInterval(() => {}, 1000);`,
+      `${NODE} -e setInterval(() => {}, 1000);`,
+    ]);
+  });
+
+  it('honest: a check whose children all end with it reports no stray', async () => {
+    const result = await runCheck(
+      check('bash', ['-c', 'sleep 0.1 & wait; (echo sub) ; echo done']),
+      options(),
+    );
+    expect(result).toMatchObject({ ok: true, stdout: 'sub\ndone\n', strays: [] });
+  });
+
+  it('honest: a process outside the check carrying no marker is left alone', async () => {
+    const bystander = spawn(NODE, ['-e', 'setInterval(() => {}, 1000)'], {
+      detached: true,
+      stdio: 'ignore',
+    });
+    try {
+      const result = await runCheck(nodeCheck('console.log(1)'), options());
+      expect(result.strays).toEqual([]);
+      expect(isAlive(bystander.pid as number)).toBe(true);
+    } finally {
+      bystander.kill('SIGKILL');
+    }
   });
 
   it('stops the tree when the abort signal fires', async () => {
@@ -296,6 +332,19 @@ describe('runCheck: timeouts, interruption and process trees', () => {
     const result = await running;
     expect(result).toMatchObject({ ok: false, signal: 'SIGKILL', timedOut: false });
     expect(await waitUntilDead(Number(readFileSync(pidFile, 'utf8')))).toBe(true);
+  });
+
+  it('killAllRunning also ends what a running check started outside its group', async () => {
+    const pidFile = join(work, 'escape-running.pid');
+    const running = runCheck(
+      check('bash', ['-c', `${NODE} ${join(FIXTURES, 'escape.mjs')} '${pidFile}'; sleep 300`]),
+      options({ timeoutMs: 30_000 }),
+    );
+    await waitForFile(pidFile);
+    const pids = readFileSync(pidFile, 'utf8').split(' ').map(Number);
+    expect(killAllRunning('SIGKILL')).toBe(1);
+    for (const pid of pids) expect(await waitUntilDead(pid)).toBe(true);
+    await running;
   });
 });
 

@@ -84,3 +84,13 @@ export function childEnv(
   }
   return env;
 }
+
+/**
+ * The variable that marks every process a check starts, as `RUNNER_TRACKING_ID` does for the
+ * runner: one name per check rather than one shared name with a per-check value, so a check
+ * that runs testlock again keeps the outer check's marker alongside its own.
+ */
+export function checkMarker(id: string): { name: string; value: string; entry: string } {
+  const name = `TESTLOCK_CHECK_${id.replace(/[^A-Za-z0-9]/g, '')}`;
+  return { name, value: '1', entry: `${name}=1` };
+}
