@@ -4,6 +4,7 @@ import { tryGit } from '../adapters/exec-git.js';
 import { listFiles } from '../adapters/git.js';
 import { createClassifier } from '../core/changes/classify-path.js';
 import type { TestlockConfig } from '../core/config/config.js';
+import { normalizeDir } from '../core/discovery/paths.js';
 import { hasTestFile } from '../core/locked/has-tests.js';
 
 export async function lockedHasTests(
@@ -12,9 +13,11 @@ export async function lockedHasTests(
   projectDir: string,
   config: TestlockConfig,
 ): Promise<boolean> {
+  // The configured default is '.': the root, as '' in repo-relative arithmetic.
+  const dir = normalizeDir(projectDir) ?? '';
   const paths = await listFiles(repo, baseSha);
-  if (hasTestFile(paths, createClassifier(config), projectDir)) return true;
-  return hasRustTestModule(repo, baseSha, projectDir);
+  if (hasTestFile(paths, createClassifier(config), dir)) return true;
+  return hasRustTestModule(repo, baseSha, dir);
 }
 
 /** `git grep` at base, so nothing is read from the PR; exit 1 means no match. */
