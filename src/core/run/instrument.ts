@@ -60,7 +60,7 @@ export function instrument(check: Check, context: InstrumentContext): Instrument
 /**
  * A wrapper (`make test`, `./scripts/test.sh`, `tox -e py`, `pnpm test`) starts its runner where
  * testlock cannot pass options: only the environment reaches it. PYTEST_ADDOPTS is read by every
- * pytest however started and ignored by everything else; GOFLAGS applies `-coverprofile` to each
+ * pytest however started and ignored by everything else; GOFLAGS applies `-v -coverprofile` to each
  * `go test` (Go ignores a GOFLAGS flag a command does not know; `-json` is not set there, since
  * `go list -json` in a recipe would change what the recipe reads). Coverage for pytest is not
  * asked for: `--cov` breaks a pytest whose environment (a tox env) lacks pytest-cov.
@@ -82,7 +82,10 @@ function wrapperInstrumented(
     .join(' ');
   const profile = `${context.outDir}/cover.out`;
   const mayRunGo = runner === 'go' || runner === null;
-  if (mayRunGo) env.GOFLAGS = [env.GOFLAGS, `-coverprofile=${profile}`].filter(Boolean).join(' ');
+  // `-v`: without it `go test` prints only `ok <pkg>`, which counts no test (Go applies it to build
+  // commands too, which then list the packages they compile on stderr).
+  if (mayRunGo)
+    env.GOFLAGS = [env.GOFLAGS, '-v', `-coverprofile=${profile}`].filter(Boolean).join(' ');
   return {
     ...plain,
     check: { ...plain.check, env },

@@ -152,7 +152,7 @@ describe('instrument', () => {
     expect(result.junitRequired).toBe(false);
     expect(result.check.env.PYTEST_ADDOPTS).toContain("--junitxml='/tmp/out/junit.xml'");
     // A flag Go reads from GOFLAGS; `-json` is not one to set there.
-    expect(result.check.env.GOFLAGS).toBe('-mod=vendor -coverprofile=/tmp/out/cover.out');
+    expect(result.check.env.GOFLAGS).toBe('-mod=vendor -v -coverprofile=/tmp/out/cover.out');
     expect(result.check.env.PYTEST_ADDOPTS).not.toContain('--cov');
     expect(result.coverage).toEqual({ format: 'go-coverprofile', path: '/tmp/out/cover.out' });
   });
