@@ -237,3 +237,92 @@ describe('vitest', () => {
     expect([report.verdict, report.tests_run, report.tests_passed]).toEqual(['PASS', 2, 2]);
   });
 });
+
+// Every way pytest and vitest count differently from their JUnit report, in real runs: none of
+// them may read as a disagreement.
+describe('honest runs whose two witnesses count differently', () => {
+  const pyTests = `import pytest
+from ratelimit import burst
+
+
+@pytest.fixture
+def broken_teardown():
+    yield
+    raise RuntimeError("teardown broke")
+
+
+@pytest.mark.parametrize("n", [1, 2, 3])
+def test_param(n):
+    assert burst(n, 100) == n
+
+
+@pytest.mark.xfail(reason="known")
+def test_xfail():
+    assert burst(150, 100) == 150
+
+
+@pytest.mark.xfail(reason="fixed now")
+def test_xpass():
+    assert burst(1, 100) == 1
+
+
+@pytest.mark.skip(reason="later")
+def test_skip():
+    pass
+
+
+def test_teardown_error(broken_teardown):
+    assert burst(1, 100) == 1
+`;
+  const pyPassing = pyTests.replace(/\ndef test_teardown_error[\s\S]*$/, '\n');
+  const repo = project(
+    {
+      ...PY_BASE,
+      'tests/test_ratelimit.py': pyPassing,
+      'tests/test_more.py': pyTests,
+    },
+    {
+      'honest-variety': {
+        'ratelimit.py': 'def burst(requests, limit):\n    return min(limit, requests)\n',
+      },
+    },
+  );
+
+  it('honest: pytest xfail, xpass, skip, parametrised and a failing test: FAIL, no disagreement', async () => {
+    const { report } = await verifyInProcess(repo.dir, 'honest-variety');
+    expect(report.anomalies.filter((a) => a.kind === 'report-disagrees')).toEqual([]);
+    expect(report.verdict).toBe('FAIL');
+    expect(report.tests_failed).toBeGreaterThan(0);
+    expect(report.tests_passed).toBeGreaterThan(0);
+  });
+
+  const base = {
+    '.gitignore': 'node_modules/\n',
+    'package.json': `${JSON.stringify({ name: 'rl', private: true, type: 'module', scripts: { test: 'vitest run' } }, null, 2)}\n`,
+    'src/ratelimit.js': JS_SOURCE('', '  return Math.min(requests, limit);'),
+    'test/ratelimit.test.js': `import { describe, expect, it } from 'vitest';
+import { burst } from '../src/ratelimit.js';
+
+describe('burst', () => {
+  it.each([1, 2, 3])('admits %i', (n) => expect(burst(n, 100)).toBe(n));
+  it.skip('later', () => {});
+  it.todo('someday');
+  it('boundary', () => expect(burst(150, 100)).toBe(100));
+});
+`,
+    'test/broken.test.js': "import { burst } from '../src/ratelimit.js';\nimport './missing.js';\n",
+    '.github/testlock.yml': NO_TYPECHECK,
+  };
+  const vitestRepo = project(base, {
+    'vitest-variety': {
+      'src/ratelimit.js': JS_SOURCE('// tidy', '  return Math.min(limit, requests);'),
+    },
+  });
+  installVitest(vitestRepo.dir);
+
+  it('honest: vitest skip, todo, each and a suite that fails to load: FAIL, no disagreement', async () => {
+    const { report } = await verifyInProcess(vitestRepo.dir, 'vitest-variety');
+    expect(report.anomalies.filter((a) => a.kind === 'report-disagrees')).toEqual([]);
+    expect(report.verdict).toBe('FAIL');
+  });
+});
