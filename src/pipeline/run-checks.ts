@@ -129,7 +129,9 @@ async function prepareOne(check: Check, dir: string, options: RunChecksOptions):
   const environment = await probeEnvironment(options.root, check, dir, options.secrets);
   const outDir = join(dir, 'results');
   // Some runners only open the file (`go test -coverprofile`): the folder must already exist.
-  await mkdir(outDir, { recursive: true });
+  // [witnesses] Fresh and private: created here, never reused (mkdir fails if it exists).
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  await mkdir(outDir, { mode: 0o700 });
   const prepared = instrument(check, { outDir, ...environment });
   if (!options.shard || check.kind !== 'test') return { check, dir, prepared };
   const { mode } = invocationOf(check, environment.packageScripts);
@@ -151,6 +153,7 @@ async function runOne(ready: Ready, options: RunChecksOptions): Promise<CheckOut
     return { result: skippedResult(check, reason) };
   }
   options.log(`> ${check.kind}: ${shown(check)}  (${check.source})`);
+  const startedAt = Date.now(); // [witnesses] a report older than this was not written by the run
   const run = await runCheck(prepared.check, {
     root: options.root,
     timeoutMs: options.timeoutMs,
@@ -163,7 +166,7 @@ async function runOne(ready: Ready, options: RunChecksOptions): Promise<CheckOut
     options.log(`- ${check.kind}: skipped (tool-not-installed: ${check.command})`);
     return { result: skippedResult(check, 'tool-not-installed') };
   }
-  const files = await readResultFiles(prepared, run.logPaths);
+  const files = await readResultFiles(prepared, run.logPaths, startedAt);
   const outcome = relativeToRoot(
     {
       ...interpretOutcome(reportResult(run), prepared, files),

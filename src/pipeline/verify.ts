@@ -10,6 +10,7 @@ import type { CheckOutcome } from '../core/verdict/input.js';
 import { coverageTotals } from '../core/verdict/outcomes.js';
 import { writeEvidence } from './evidence.js';
 import { checkInventory, type InventoryResult } from './inventory.js';
+import { lockedHasTests } from './locked-has-tests.js';
 import { buildPlan } from './plan.js';
 import { runChecks } from './run-checks.js';
 import type { PartFields, VerifyOptions, VerifyOutcome } from './verify-types.js';
@@ -74,7 +75,11 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
   } finally {
     unregisterKill();
   }
+  // [witnesses] has_tests is read from the base tree. A shard may hold no test by design, so
+  // there only "no tests at all" is passed on, never "tests that must have run here".
+  const hasTests = await lockedHasTests(root, plan.baseSha, workingDirectory, config);
   const { report, gatePassed } = buildReport({
+    lockedHasTests: options.shard && hasTests ? undefined : hasTests,
     branchId: plan.branchId,
     baseSha: plan.baseSha,
     headSha: plan.headSha,

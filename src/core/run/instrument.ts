@@ -13,6 +13,12 @@ export interface Instrumented {
   runner: RunnerName | null;
   /** Where the JUnit XML will be, when asked for. */
   junit: string | null;
+  /**
+   * The runner surely gets the options that write `junit` (it is started directly or through an
+   * npm script), so a missing report means something removed it. False for a wrapper, whose runner
+   * may not be pytest at all or may reset the environment.
+   */
+  junitRequired?: boolean;
   /** `go test -json` events on stdout. */
   goJson: boolean;
   coverage: { format: CoverageFormat; path: string } | null;
@@ -38,13 +44,59 @@ export function instrument(check: Check, context: InstrumentContext): Instrument
     check,
     runner: null,
     junit: null,
+    junitRequired: false,
     goJson: false,
     coverage: null,
     coverageHint: null,
   };
   if (check.kind !== 'test' || check.skipped !== null) return plain;
   const { runner, mode } = invocationOf(check, context.packageScripts);
+  // pytest reads PYTEST_ADDOPTS however it is started (directly, via uv, tox or a CI script).
+  if (runner === 'pytest') return pytestInstrumented({ ...plain, runner }, context, mode);
+  if (runner === null || mode === 'console') return wrapperInstrumented(plain, runner, context);
   return withRunner(plain, runner, context, mode);
+}
+
+/**
+ * A wrapper (`make test`, `./scripts/test.sh`, `tox -e py`, `pnpm test`) starts its runner where
+ * testlock cannot pass options: only the environment reaches it. PYTEST_ADDOPTS is read by every
+ * pytest however started and ignored by everything else; GOFLAGS applies `-v -coverprofile` to each
+ * `go test` (Go ignores a GOFLAGS flag a command does not know; `-json` is not set there, since
+ * `go list -json` in a recipe would change what the recipe reads). Coverage for pytest is not
+ * asked for: `--cov` breaks a pytest whose environment (a tox env) lacks pytest-cov.
+ */
+function wrapperInstrumented(
+  plain: Instrumented,
+  runner: RunnerName | null,
+  context: InstrumentContext,
+): Instrumented {
+  const junit = `${context.outDir}/junit.xml`;
+  const env = { ...plain.check.env };
+  env.PYTEST_ADDOPTS = [
+    env.PYTEST_ADDOPTS,
+    `--junitxml=${quoteForAddopts(junit)}`,
+    '-o',
+    'junit_family=xunit2',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const profile = `${context.outDir}/cover.out`;
+  const mayRunGo = runner === 'go' || runner === null;
+  // `-v`: without it `go test` prints only `ok <pkg>`, which counts no test (Go applies it to build
+  // commands too, which then list the packages they compile on stderr).
+  if (mayRunGo)
+    env.GOFLAGS = [env.GOFLAGS, '-v', `-coverprofile=${profile}`].filter(Boolean).join(' ');
+  return {
+    ...plain,
+    check: { ...plain.check, env },
+    runner,
+    junit,
+    coverage: mayRunGo ? { format: 'go-coverprofile', path: profile } : null,
+    coverageHint:
+      runner === null
+        ? 'coverage is not read from a wrapper whose runner testlock does not know'
+        : `coverage is not read from ${runner} output`,
+  };
 }
 
 function withRunner(
@@ -55,10 +107,6 @@ function withRunner(
 ): Instrumented {
   if (runner === null) return plain;
   const base = { ...plain, runner };
-  // pytest reads PYTEST_ADDOPTS however it is started (directly, via uv, tox or a CI script).
-  if (runner === 'pytest') return pytestInstrumented(base, context);
-  if (mode === 'console')
-    return { ...base, coverageHint: `coverage is not read from ${runner} output` };
   if (runner === 'vitest') return vitestInstrumented(base, context, mode);
   if (runner === 'go' && mode === 'direct') return goInstrumented(base, context);
   return { ...base, coverageHint: `testlock does not instrument ${runner} for coverage` };
@@ -75,7 +123,11 @@ export function quoteForAddopts(path: string): string {
   return `'${path.replace(/'/g, `'"'"'`)}'`;
 }
 
-function pytestInstrumented(base: Instrumented, context: InstrumentContext): Instrumented {
+function pytestInstrumented(
+  base: Instrumented,
+  context: InstrumentContext,
+  mode: Mode,
+): Instrumented {
   const junit = `${context.outDir}/junit.xml`;
   const options = [`--junitxml=${quoteForAddopts(junit)}`, '-o', 'junit_family=xunit2'];
   let coverage: Instrumented['coverage'] = null;
@@ -88,7 +140,15 @@ function pytestInstrumented(base: Instrumented, context: InstrumentContext): Ins
   }
   const env = { ...base.check.env };
   env.PYTEST_ADDOPTS = [env.PYTEST_ADDOPTS, ...options].filter(Boolean).join(' ');
-  return { ...base, check: { ...base.check, env }, junit, coverage, coverageHint };
+  return {
+    ...base,
+    check: { ...base.check, env },
+    junit,
+    // Behind tox or a script the environment may be reset: there the report is only a witness.
+    junitRequired: mode !== 'console',
+    coverage,
+    coverageHint,
+  };
 }
 
 function vitestInstrumented(
@@ -111,7 +171,14 @@ function vitestInstrumented(
     coverage = { format: 'istanbul-summary', path: `${dir}/coverage-summary.json` };
     coverageHint = null;
   }
-  return { ...base, check: appendArgs(base.check, extra, mode), junit, coverage, coverageHint };
+  return {
+    ...base,
+    check: appendArgs(base.check, extra, mode),
+    junit,
+    junitRequired: true,
+    coverage,
+    coverageHint,
+  };
 }
 
 function goInstrumented(base: Instrumented, context: InstrumentContext): Instrumented {

@@ -2,6 +2,7 @@
 // coverage, type/lint errors, and whether the exit status and the parsed report agree.
 
 import type { CheckResult, CoverageTotals, Diagnostic, TestRun } from '../model.js';
+import { detectConsole } from '../results/console/detect-console.js';
 import { parseConsole } from '../results/console/parse-console.js';
 import { parseCoveragePy } from '../results/coverage/parse-coverage-py.js';
 import { parseGoCoverprofile } from '../results/coverage/parse-go-coverprofile.js';
@@ -16,7 +17,10 @@ import { toolWords } from './runner-words.js';
 /** What the check left behind; null where a file was asked for but not written. */
 export interface ResultFiles {
   junit: string | null;
+  /** Why the JUnit file cannot be believed (a link, a FIFO, empty, stale, over the cap). */
+  junitProblem?: string | null;
   coverage: string | null;
+  coverageProblem?: string | null;
   /** The full output (not only the report's tail). */
   stdout: string;
   stderr: string;
@@ -36,38 +40,81 @@ interface ParsedTests {
   tests: TestRun | null;
   /** The report could not be read or is missing while the exit status claims success. */
   problem: string | null;
+  /** The report and the console summary disagree, whatever the exit status. */
+  witnesses: string | null;
+}
+
+/** The console summary of the check's runner, or of any known runner the output shows. */
+function consoleRun(prepared: Instrumented, output: string): TestRun | null {
+  const own = prepared.runner === null ? null : parseConsole(prepared.runner, output);
+  return own ?? detectConsole(output)?.tests ?? null;
 }
 
 function parseTests(prepared: Instrumented, files: ResultFiles): ParsedTests {
-  if (prepared.junit !== null && files.junit !== null) {
-    try {
-      return { tests: parseJunit(files.junit), problem: null };
-    } catch (error) {
-      return { tests: null, problem: `unreadable JUnit report (${message(error)})` };
-    }
-  }
+  const output = `${files.stdout}\n${files.stderr}`;
   if (prepared.goJson) {
     try {
       // Go before 1.24 prints build errors on stderr only, outside the JSON stream.
-      return { tests: parseGoTestJson(`${files.stdout}\n${files.stderr}`), problem: null };
+      return { tests: parseGoTestJson(output), problem: null, witnesses: null };
     } catch (error) {
-      return { tests: null, problem: `unreadable go test -json output (${message(error)})` };
+      return {
+        tests: null,
+        problem: `unreadable go test -json output (${message(error)})`,
+        witnesses: null,
+      };
     }
   }
-  const console =
-    prepared.runner === null
-      ? null
-      : parseConsole(prepared.runner, `${files.stdout}\n${files.stderr}`);
-  const missing = prepared.junit !== null ? 'no JUnit report was written' : null;
-  return { tests: console, problem: missing };
+  const printed = consoleRun(prepared, output);
+  if (prepared.junit === null) return { tests: printed, problem: null, witnesses: null };
+  if (files.junitProblem) {
+    // Only the check's own processes could have put such a thing at testlock's private path.
+    return { tests: printed, problem: null, witnesses: `${files.junitProblem} (JUnit)` };
+  }
+  if (files.junit === null) {
+    const missing = prepared.junitRequired ? 'no JUnit report was written' : null;
+    return { tests: printed, problem: missing, witnesses: null };
+  }
+  let reported: TestRun;
+  try {
+    reported = parseJunit(files.junit);
+  } catch (error) {
+    return {
+      tests: printed,
+      problem: null,
+      witnesses: `the JUnit report is unreadable (${message(error)})`,
+    };
+  }
+  return { tests: reported, problem: null, witnesses: compareWitnesses(reported, printed) };
+}
+
+/**
+ * Report and console are two witnesses of one run; code in the run that forges one must forge
+ * the other the same way. Legitimate differences: pytest counts a passed test that errored in
+ * teardown as `1 passed, 1 error` where JUnit has one failed case, and vitest counts a suite that
+ * did not load as a failed test that JUnit may not list. So failed must agree on "any failed",
+ * and passed exactly, except for as many tests as the console says errored or failed.
+ */
+export function compareWitnesses(reported: TestRun, printed: TestRun | null): string | null {
+  if (printed === null) {
+    return `the JUnit report lists ${reported.total} tests but the output shows no runner's summary`;
+  }
+  if (reported.failed > 0 !== printed.failed > 0) {
+    return `the JUnit report has ${reported.failed} failed tests, the console summary ${printed.failed}`;
+  }
+  if (Math.abs(reported.passed - printed.passed) > printed.failed) {
+    return `the JUnit report has ${reported.passed} passed tests, the console summary ${printed.passed}`;
+  }
+  return null;
 }
 
 /** How the exit status and the parsed results disagree, or null when they agree. */
 export function disagreement(result: CheckResult, parsed: ParsedTests): string | null {
   if (result.timedOut || result.exitCode === null) return null;
+  if (parsed.witnesses !== null) return parsed.witnesses;
   const { tests } = parsed;
   if (result.exitCode === 0) {
     if (parsed.problem !== null && tests === null) return `exit 0 but ${parsed.problem}`;
+    if (parsed.problem !== null) return `exit 0 but ${parsed.problem} (the output shows a run)`;
     if (tests !== null && tests.failed > 0)
       return `exit 0 but the report has ${tests.failed} failed tests`;
     return null;
@@ -79,7 +126,7 @@ export function disagreement(result: CheckResult, parsed: ParsedTests): string |
 }
 
 function parseCoverage(prepared: Instrumented, files: ResultFiles): CoverageTotals | null {
-  if (prepared.coverage === null || files.coverage === null) return null;
+  if (prepared.coverage === null || files.coverage === null || files.coverageProblem) return null;
   try {
     return COVERAGE_PARSERS[prepared.coverage.format](files.coverage);
   } catch {
@@ -122,6 +169,9 @@ export function interpretOutcome(
   }
   const parsed = parseTests(prepared, files);
   const coverage = parseCoverage(prepared, files);
+  // A coverage file that is a link, a FIFO or stale was not written by the runner testlock asked.
+  const coverageForged =
+    files.coverageProblem && !result.timedOut ? `${files.coverageProblem} (coverage)` : null;
   return {
     result,
     tests: parsed.tests,
@@ -130,6 +180,6 @@ export function interpretOutcome(
       coverage === null
         ? (prepared.coverageHint ?? 'the runner wrote no coverage report')
         : undefined,
-    reportDisagrees: disagreement(result, parsed),
+    reportDisagrees: disagreement(result, parsed) ?? coverageForged,
   };
 }

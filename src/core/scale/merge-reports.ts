@@ -73,7 +73,9 @@ function verdictOf(present: readonly Present[], absent: number): Verdict {
 function unverifiedReason(verdict: Verdict, present: readonly Present[]): UnverifiedReason | null {
   if (verdict !== 'PARTIAL') return null;
   const reasons = present.map((part) => part.report.unverified_reason);
-  return reasons.includes('tool-not-installed') ? 'tool-not-installed' : 'no-tests';
+  // The most specific reason wins: a missing runner, then results nobody could read, then none.
+  if (reasons.includes('tool-not-installed')) return 'tool-not-installed';
+  return reasons.includes('results-unreadable') ? 'results-unreadable' : 'no-tests';
 }
 
 /**

@@ -17,8 +17,11 @@ import {
   coverageHint,
   coverageTotals,
   hasTests,
+  markNothingToTest,
+  ranNoTests,
   testCounts,
   testToolMissing,
+  unreadableTests,
 } from './outcomes.js';
 import {
   COVERAGE_UNMEASURED,
@@ -96,22 +99,60 @@ function verdictOf(failed: boolean, gateFailsOnAnomalies: boolean, verified: boo
   return verified ? 'PASS' : 'PARTIAL';
 }
 
+export const RAN_NO_TESTS = 'the suite ran no tests';
+
+/**
+ * The outcomes as the verdict judges them, given whether the locked set has tests (SPEC §3
+ * `has_tests`): without tests, "nothing collected" exit statuses are not failures; with tests, a
+ * suite that passed having executed none failed. Unknown (absent): judged from what ran.
+ */
+function judgedOutcomes(input: VerdictInput, executed: boolean): CheckOutcome[] {
+  const { outcomes, lockedHasTests } = input;
+  // Tests that ran can only come from the locked set (the PR's own are removed from it).
+  if (lockedHasTests === false && !executed) return outcomes.map(markNothingToTest);
+  if (lockedHasTests !== true || executed || !ranNoTests(outcomes)) return outcomes;
+  return outcomes.map((outcome) =>
+    outcome.result.kind === 'test' && outcome.result.skipped === null
+      ? { ...outcome, invalidated: outcome.invalidated ?? RAN_NO_TESTS }
+      : outcome,
+  );
+}
+
+function unverifiedReasonOf(
+  verdict: Verdict,
+  toolMissing: boolean,
+  unreadable: boolean,
+): UnverifiedReason | null {
+  if (verdict !== 'PARTIAL') return null;
+  if (toolMissing) return 'tool-not-installed';
+  return unreadable ? 'results-unreadable' : 'no-tests';
+}
+
 export function buildReport(input: VerdictInput): VerdictResult {
-  const { outcomes } = input;
-  const counts = testCounts(outcomes);
-  const tests = hasTests(counts);
+  const counts = testCounts(input.outcomes);
+  const executed = hasTests(counts);
+  const outcomes = judgedOutcomes(input, executed);
+  const tests = executed;
+  const lockedHasTests = (input.lockedHasTests ?? false) || executed;
   const toolMissing = testToolMissing(outcomes);
+  // A passing test check whose output no parser read cannot say how many tests ran.
+  const unreadable = unreadableTests(outcomes).length > 0;
   const failure = failureOf(outcomes);
   const typeClean = cleanState(outcomes, 'typecheck');
   const lintClean = cleanState(outcomes, 'lint');
   // Null type/lint states are "not applicable" and do not block; false always does.
   const verified =
-    tests && !toolMissing && failure === null && typeClean !== false && lintClean !== false;
+    tests &&
+    !toolMissing &&
+    !unreadable &&
+    failure === null &&
+    typeClean !== false &&
+    lintClean !== false;
 
   const totals = tests ? coverageTotals(outcomes) : null;
   const measured = isMeasured(totals) ? totals : null;
   const testsPassed = tests && !outcomes.some((o) => o.result.kind === 'test' && checkFailed(o));
-  const anomalies = reportAnomalies(input, testsPassed && measured === null);
+  const anomalies = reportAnomalies({ ...input, outcomes }, testsPassed && measured === null);
   const criticalCount = anomalies.filter((anomaly) => anomaly.severity === 'critical').length;
   // Only the diff's anomalies go through the policy; a disagreement fails its check anyway.
   const gateFailsOnAnomalies = anomaliesFailGate(
@@ -121,8 +162,7 @@ export function buildReport(input: VerdictInput): VerdictResult {
   );
 
   const verdict = verdictOf(failure !== null, gateFailsOnAnomalies, verified);
-  const unverifiedReason: UnverifiedReason | null =
-    verdict !== 'PARTIAL' ? null : toolMissing ? 'tool-not-installed' : 'no-tests';
+  const unverifiedReason = unverifiedReasonOf(verdict, toolMissing, unreadable);
 
   const report: Report = {
     schema_version: 1,
@@ -132,7 +172,7 @@ export function buildReport(input: VerdictInput): VerdictResult {
     verdict,
     unverified_reason: unverifiedReason,
     verified,
-    has_tests: tests,
+    has_tests: lockedHasTests,
     coverage: measured ? coveragePercent(measured) : null,
     tests_run: counts.run,
     tests_passed: counts.passed,

@@ -59,6 +59,8 @@ function describe(outcome: CheckOutcome): FirstFailure {
       detail,
     };
   }
+  // The run's own evidence that its results do not count comes before anything they show.
+  if (outcome.invalidated) return { reason: outcome.invalidated, detail };
   if (outcome.reportDisagrees) {
     return { reason: `report-disagrees: ${result.name}: ${outcome.reportDisagrees}`, detail };
   }

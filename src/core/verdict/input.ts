@@ -34,6 +34,11 @@ export interface CheckOutcome {
   invalidated?: string | null;
   /** What the run itself showed (a locked file changed, a stray process): reported as they are. */
   anomalies?: Anomaly[];
+  /**
+   * Set by the verdict, not by the run: the locked set has no tests, so this test check's failure
+   * to find any (pytest exit 5, vitest and jest exit 1) is not a failure of the PR.
+   */
+  nothingToTest?: boolean;
 }
 
 export interface VerdictInput {
@@ -47,4 +52,9 @@ export interface VerdictInput {
   policy: TestChangePolicy;
   /** The override label is on the pull request. */
   allowTestChanges: boolean;
+  /**
+   * The locked set contains tests (test files or in-source test modules at base), from the plan.
+   * Absent when the caller does not know: then only tests that ran show there are tests.
+   */
+  lockedHasTests?: boolean;
 }

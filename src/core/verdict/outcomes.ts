@@ -6,7 +6,7 @@ import type { CheckOutcome } from './input.js';
 /** A check that ran and did not pass: exit status, timeout, a parsed failure or a disagreement. */
 export function checkFailed(outcome: CheckOutcome): boolean {
   const { result } = outcome;
-  if (result.skipped !== null) return false;
+  if (result.skipped !== null || outcome.nothingToTest) return false;
   // A parsed failing test fails the check even if the runner exited 0: a test that failed, failed.
   const parsedFailure = result.kind === 'test' && (outcome.tests?.failed ?? 0) > 0;
   return (
@@ -58,6 +58,56 @@ export function testCounts(outcomes: readonly CheckOutcome[]): TestCounts {
  */
 export function hasTests(counts: TestCounts): boolean {
   return counts.run - counts.skipped > 0;
+}
+
+/** Test checks that ran: the ones whose results the verdict reads. */
+function ranTests(outcomes: readonly CheckOutcome[]): CheckOutcome[] {
+  return ofKind(outcomes, 'test').filter((outcome) => outcome.result.skipped === null);
+}
+
+/**
+ * Test checks that passed but whose output no parser could read (a wrapper around an unknown
+ * runner): nobody can say how many tests ran, so the run cannot be verified (`results-unreadable`).
+ */
+export function unreadableTests(outcomes: readonly CheckOutcome[]): CheckOutcome[] {
+  return ranTests(outcomes).filter(
+    (outcome) => !outcome.tests && outcome.result.ok && !checkFailed(outcome),
+  );
+}
+
+/**
+ * Every test check ran, passed, was read, and executed no test (an early `exit 0`, a collection
+ * that found nothing, a filter). With tests in the locked set that is a failure, not "no tests".
+ */
+export function ranNoTests(outcomes: readonly CheckOutcome[]): boolean {
+  const ran = ranTests(outcomes);
+  return (
+    ran.length > 0 &&
+    ran.every(
+      (outcome) =>
+        !checkFailed(outcome) &&
+        outcome.tests != null &&
+        outcome.tests.total - outcome.tests.skipped === 0,
+    )
+  );
+}
+
+/**
+ * With no tests in the locked set, a test check that found nothing fails by the runner's own
+ * convention only (pytest exits 5, jest and vitest 1): it is marked so the verdict is `no-tests`.
+ * A timeout, a signal, a disagreement or a parsed test (passing or failing) still counts.
+ */
+export function markNothingToTest(outcome: CheckOutcome): CheckOutcome {
+  const { result } = outcome;
+  const foundNothing = !outcome.tests || outcome.tests.total === 0;
+  const clean =
+    !result.timedOut &&
+    result.signal === null &&
+    !outcome.reportDisagrees &&
+    !outcome.invalidated &&
+    (outcome.anomalies ?? []).length === 0;
+  if (result.kind !== 'test' || result.skipped !== null || !foundNothing || !clean) return outcome;
+  return { ...outcome, nothingToTest: true };
 }
 
 /** The test runner of a discovered test command is missing, so part of the suite never ran. */

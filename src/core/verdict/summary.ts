@@ -2,7 +2,7 @@
 // skipped checks and the critical anomalies with the policy that judged them.
 import type { TestChangePolicy, UnverifiedReason, Verdict } from '../model.js';
 import type { CheckOutcome } from './input.js';
-import { checkFailed } from './outcomes.js';
+import { checkFailed, unreadableTests } from './outcomes.js';
 
 export interface SummaryFacts {
   verdict: Verdict;
@@ -47,11 +47,9 @@ function unverifiedPart(
   outcomes: readonly CheckOutcome[],
 ): string {
   if (reason === 'tool-not-installed') return 'test runner not installed';
+  if (reason !== 'results-unreadable') return 'no tests in the locked set';
   // A runner that exited 0 but whose output no parser understood: say so, not "no tests".
-  const unread = outcomes.filter(
-    ({ result, tests }) => result.kind === 'test' && result.skipped === null && !tests,
-  );
-  if (unread.length === 0) return 'no tests in the locked set';
+  const unread = unreadableTests(outcomes);
   return `no test results could be read (${unread.map(({ result }) => result.name).join(', ')})`;
 }
 

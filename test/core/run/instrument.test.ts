@@ -130,10 +130,43 @@ describe('instrument', () => {
     expect(result.check.args).toEqual(['test']);
   });
 
-  it('leaves a script it cannot follow alone', () => {
+  it('a script it cannot follow keeps its words; only the environment is instrumented', () => {
     const result = instrument(check('npm', ['run', 'lint']), context);
     expect(result.runner).toBeNull();
-    expect(result.check).toEqual(check('npm', ['run', 'lint']));
+    expect([result.check.command, result.check.args]).toEqual(['npm', ['run', 'lint']]);
+    expect(result.check.env.PYTEST_ADDOPTS).toBe(
+      "--junitxml='/tmp/out/junit.xml' -o junit_family=xunit2",
+    );
+    expect(result.junitRequired).toBe(false);
+  });
+
+  it.each([
+    ['make', ['test']],
+    ['./scripts/test.sh', []],
+    ['just', ['test']],
+    ['hatch', ['run', 'test']],
+    ['tox', ['-e', 'py']],
+  ])('wrapper %s %j: PYTEST_ADDOPTS and GOFLAGS reach any runner it starts', (command, args) => {
+    const result = instrument(check(command, args, { env: { GOFLAGS: '-mod=vendor' } }), context);
+    expect(result.junit).toBe('/tmp/out/junit.xml');
+    expect(result.junitRequired).toBe(false);
+    expect(result.check.env.PYTEST_ADDOPTS).toContain("--junitxml='/tmp/out/junit.xml'");
+    // A flag Go reads from GOFLAGS; `-json` is not one to set there.
+    expect(result.check.env.GOFLAGS).toBe('-mod=vendor -v -coverprofile=/tmp/out/cover.out');
+    expect(result.check.env.PYTEST_ADDOPTS).not.toContain('--cov');
+    expect(result.coverage).toEqual({ format: 'go-coverprofile', path: '/tmp/out/cover.out' });
+  });
+
+  it('pytest started directly: the report is required', () => {
+    expect(instrument(check('pytest', ['-q']), context).junitRequired).toBe(true);
+  });
+
+  it('vitest behind pnpm (console mode): only the environment, no GOFLAGS', () => {
+    const result = instrument(check('pnpm', ['test']), context);
+    expect(result.runner).toBe('vitest');
+    expect(result.check.args).toEqual(['test']);
+    expect(result.check.env.GOFLAGS).toBeUndefined();
+    expect(result.check.env.PYTEST_ADDOPTS).toContain('--junitxml=');
   });
 
   it('does nothing to lint and type checks', () => {

@@ -133,6 +133,25 @@ describe('mergeReports: verdicts', () => {
       'UNVERIFIED',
     ],
     [
+      'results nobody could read win over no tests',
+      [noTests(), noTests({ unverified_reason: 'results-unreadable', has_tests: true })],
+      'PARTIAL',
+      'results-unreadable',
+      false,
+      'UNVERIFIED',
+    ],
+    [
+      'a missing runner wins over unreadable results',
+      [
+        noTests({ unverified_reason: 'results-unreadable' }),
+        noTests({ unverified_reason: 'tool-not-installed' }),
+      ],
+      'PARTIAL',
+      'tool-not-installed',
+      false,
+      'UNVERIFIED',
+    ],
+    [
       'FAIL and PARTIAL',
       [failing(), noTests()],
       'FAIL',
@@ -152,6 +171,17 @@ describe('mergeReports: verdicts', () => {
       merged.verified,
       merged.confidence_qualifier,
     ]).toEqual([verdict, reason, verified, qualifier]);
+  });
+
+  it('has_tests is true when any part has tests in its locked set, even if none ran there', () => {
+    const merged = mergeReports(
+      [
+        part('a', noTests()),
+        part('b', noTests({ unverified_reason: 'results-unreadable', has_tests: true })),
+      ],
+      [],
+    );
+    expect([merged.has_tests, merged.unverified_reason]).toEqual([true, 'results-unreadable']);
   });
 
   it('keeps the first failure verbatim with its part', () => {

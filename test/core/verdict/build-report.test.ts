@@ -200,7 +200,11 @@ const cases: Array<[string, VerdictInput, Expected]> = [
   [
     'exit 0 with nothing parsed cannot claim tests ran',
     input({ outcomes: [{ result: result('test'), tests: null }, typecheckOk, lintOk] }),
-    { ...UNVERIFIED, summary: 'no test results could be read (tests)' },
+    {
+      ...UNVERIFIED,
+      unverified_reason: 'results-unreadable',
+      summary: 'no test results could be read (tests)',
+    },
   ],
   [
     'every test skipped: none ran',
