@@ -26,7 +26,9 @@ export function parseGotestsum(output: string): TestRun | null {
     const body = block.slice(1);
     while (body.length > 0 && (body.at(-1) ?? '').trim() === '') body.pop();
     // A parent whose subtest failed prints nothing of its own; the subtest holds the assertion.
-    insertFailure(failures, goTestFailure(test, body));
+    const silent = body.every((line) => line.trim() === '');
+    if (silent && failures.some((other) => other.name.startsWith(`${test}/`))) continue;
+    insertFailure(failures, goTestFailure(test, body.length > 0 ? body : [block[0] ?? '']));
   }
   failures.push(...errorFailures(before));
   return makeRun(
