@@ -125,9 +125,9 @@ const RULES: readonly MarkerRule[] = [
   },
   { re: /\bself\.skipTest\s*\(/, name: call, langs: ['python'], generic: true },
   { re: /\braise\s+(?:unittest\.)?SkipTest\b/, name: asIs, langs: ['python'], generic: true },
-  // JavaScript / TypeScript: jest, vitest, mocha, jasmine, playwright.
+  // JavaScript / TypeScript: jest, vitest, mocha, jasmine, playwright, ava, uvu, tape, bun.
   {
-    re: /(?<![\w$.])(?:it|test|describe|suite|context|specify|bench)(?:\.\w+)*?\.(?:skipIf|runIf|skip|only|todo|failing|fails|fixme)\b/,
+    re: /(?<![\w$.])(?:it|test|describe|suite|context|specify|bench)(?:\.\w+)*?\.(?:skipIf|runIf|todoIf|failingIf|if|skip|only|todo|failing|fails|fixme)\b/,
     name: asIs,
     langs: ['javascript'],
     generic: true,
@@ -145,6 +145,44 @@ const RULES: readonly MarkerRule[] = [
     generic: false,
   },
   { re: /\bthis\.skip\s*\(/, name: call, langs: ['javascript'], generic: false },
+  // tap / node:test / tape: the test context `t` skips, marks todo or focuses.
+  {
+    re: /(?<![\w$.])t\.(?:skip|todo|only)\s*\(/,
+    name: call,
+    langs: ['javascript'],
+    generic: false,
+  },
+  // Deno.test.ignore, lab.experiment.skip: the namespace puts a dot before `test`.
+  {
+    re: /\b(?:Deno|lab)\.(?:test|it|experiment|describe)\.(?:ignore|skip|only|todo)\b/,
+    name: asIs,
+    langs: ['javascript'],
+    generic: true,
+  },
+  // uvu suites have any name (`const limits = suite('limits')`): `limits.skip('x', ...)`.
+  {
+    re: /(?<![\w$.])[A-Za-z_$][\w$]*\.(?:skip|only)\s*\(\s*(?:''|""|``)\s*,/,
+    name: (m) => call(m).replace(/\s*\(.*$/, '()'),
+    langs: ['javascript'],
+    generic: false,
+  },
+  // Options of a test call: `test('x', { skip: true }, fn)` (tap, node:test, lab, bun),
+  // `Deno.test({ name, ignore: true, fn })`; `false` (or nothing) runs the test.
+  {
+    re: /(?<![\w$])(?:it|test|describe|suite|context|specify|t\.test|Deno\.test|experiment)\s*\(\s*(?:(?:''|""|``)\s*,\s*)?\{[^}]*?\b(skip|todo|only|ignore)\s*:\s*(?!false\b|undefined\b|null\b|0\b)[^\s,}]/,
+    name: group(1, '{ ', ': ... }'),
+    langs: ['javascript'],
+    generic: false,
+  },
+  // japa chains modifiers on the test: `}).skip(true, 'later')`, `.pin()` runs only pinned tests.
+  {
+    re: /\)\s*\.(skip|pin)\s*\(\s*(?:true\b|''|""|``|\))/,
+    name: group(1, '.', '()'),
+    langs: ['javascript'],
+    generic: false,
+  },
+  // jasmine: `pending('why')` inside a spec.
+  { re: /^\s*pending\s*\(/, name: () => 'pending()', langs: ['javascript'], generic: false },
   // Go.
   {
     re: /\b(\w+(?:\(\))?)\.(SkipNow|Skipf|Skip)\s*\(/,

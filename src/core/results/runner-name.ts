@@ -1,16 +1,7 @@
 // The test runners whose console output testlock can read when no machine-readable report exists.
+// `tap` is any TAP 13/14 producer (tape, ava --tap); `node-tap` is the `tap` runner itself.
 
-export type RunnerName =
-  | 'pytest'
-  | 'unittest'
-  | 'vitest'
-  | 'jest'
-  | 'mocha'
-  | 'node-test'
-  | 'go'
-  | 'cargo';
-
-export const RUNNER_NAMES: readonly RunnerName[] = [
+export const RUNNER_NAMES = [
   'pytest',
   'unittest',
   'vitest',
@@ -19,4 +10,17 @@ export const RUNNER_NAMES: readonly RunnerName[] = [
   'node-test',
   'go',
   'cargo',
-];
+  'uvu',
+  'ava',
+  'tap',
+  'node-tap',
+  'jasmine',
+  'japa',
+  'lab',
+  'bun',
+  'deno',
+  'gotestsum',
+  'nextest',
+] as const;
+
+export type RunnerName = (typeof RUNNER_NAMES)[number];

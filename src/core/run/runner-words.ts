@@ -21,12 +21,15 @@ export function toolWords(words: readonly string[]): string[] {
 
 /** The runner a word list starts, e.g. `['go','test','./...']` → go. */
 export function runnerOf(words: readonly string[]): RunnerName | null {
-  const [tool, sub] = toolWords(words);
+  const [tool, ...rest] = toolWords(words);
+  const sub = rest[0];
   switch (tool) {
     case 'pytest':
     case 'py.test':
       return 'pytest';
     case 'unittest':
+    // nose2 prints unittest's own text-runner output.
+    case 'nose2':
       return 'unittest';
     case 'vitest':
       return 'vitest';
@@ -34,15 +37,57 @@ export function runnerOf(words: readonly string[]): RunnerName | null {
       return 'jest';
     case 'mocha':
       return 'mocha';
+    case 'uvu':
+      return 'uvu';
+    case 'ava':
+      return rest.includes('--tap') || rest.includes('-t') ? 'tap' : 'ava';
+    case 'tap':
+      return 'node-tap';
+    case 'tape':
+      return 'tap';
+    case 'jasmine':
+      return 'jasmine';
+    case 'lab':
+      return 'lab';
+    case 'bun':
+      return sub === 'test' ? 'bun' : null;
+    case 'deno':
+      return sub === 'test' ? 'deno' : null;
+    case 'gotestsum':
+      return 'gotestsum';
     case 'node':
-      return words.includes('--test') ? 'node-test' : null;
+      return words.includes('--test') ? 'node-test' : nodeEntryRunner(rest);
+    case 'coverage':
+      return coverageRunner(rest);
     case 'go':
       return sub === 'test' ? 'go' : null;
     case 'cargo':
-      return sub === 'test' || sub === 'nextest' ? 'cargo' : null;
+      return cargoRunner(rest);
     default:
       return null;
   }
+}
+
+// japa is started through its entry file: `node ace test` (AdonisJS) or `node bin/test.js`.
+function nodeEntryRunner(args: readonly string[]): RunnerName | null {
+  const positional = args.filter((word) => !word.startsWith('-'));
+  const [entry, next] = positional;
+  if (entry === 'ace' && next === 'test') return 'japa';
+  return entry !== undefined && /^(?:\.\/)?bin\/test\.[cm]?[jt]s$/.test(entry) ? 'japa' : null;
+}
+
+// `coverage run [options] -m pytest|unittest|nose2 ...` prints that runner's own output.
+function coverageRunner(args: readonly string[]): RunnerName | null {
+  if (args[0] !== 'run') return null;
+  const module = args.indexOf('-m');
+  return module === -1 ? null : runnerOf(args.slice(module + 1));
+}
+
+// `cargo +nightly test` picks a toolchain first; `cargo nextest run` is nextest, not libtest.
+function cargoRunner(args: readonly string[]): RunnerName | null {
+  const [sub, next] = args.filter((word) => !word.startsWith('+'));
+  if (sub === 'test') return 'cargo';
+  return sub === 'nextest' && next === 'run' ? 'nextest' : null;
 }
 
 /** Splits plain words; null for text with shell syntax that this simple reading cannot follow. */
@@ -87,7 +132,9 @@ export function invocationOf(
     const mode = check.command === 'npm' ? 'npm-script' : 'console';
     if (runner !== null) return { runner, mode };
   }
-  return { runner: scriptRunner(check.script), mode: 'console' };
+  // A script with shell syntax (`tape test/*.js`) still names its runner, for console parsing.
+  const scripted = script !== null ? scriptRunner(packageScripts[script] ?? '') : null;
+  return { runner: scriptRunner(check.script) ?? scripted, mode: 'console' };
 }
 
 /** The runner the first recognisable line of a script invokes (for console parsing). */

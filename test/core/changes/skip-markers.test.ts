@@ -172,3 +172,75 @@ describe('lineCode', () => {
     expect(lineCode(line, eco)).toEqual({ code, bare });
   });
 });
+
+// Issue 12: the skip, todo and focus markers of uvu, ava, tap, tape, node:test, jasmine, japa, lab,
+// bun and deno. A PR adding one to a base test hides that test; the honest look-alikes are ordinary
+// code in a test file and must not read as a marker (a critical anomaly on an honest PR).
+describe('skip markers of issue 12 runners', () => {
+  const gaming: Array<[string, string]> = [
+    ["suite.skip('limits', () => {", 'suite.skip'],
+    ["test.skip('burst at boundary', () => {", 'test.skip'],
+    ["test.serial.skip('x', (t) => {", 'test.serial.skip'],
+    ["test.failing('known bug', (t) => {", 'test.failing'],
+    ["test.only('x', (t) => {", 'test.only'],
+    ['  t.skip()', 't.skip()'],
+    ["  t.skip('burst at boundary', (t) => {", 't.skip()'],
+    ["  t.todo('later')", 't.todo()'],
+    ["t.only('x', (t) => {", 't.only()'],
+    ["t.test('burst', { skip: 'not decided' }, async (t) => {", '{ skip: ... }'],
+    ["test('burst', { skip: true }, () => {", '{ skip: ... }'],
+    ["it('burst', { skip: process.env.CI }, () => {", '{ skip: ... }'],
+    ["it('burst', { todo: true })", '{ todo: ... }'],
+    ["test('burst', { only: true }, () => {", '{ only: ... }'],
+    ["Deno.test({ name: 'burst', ignore: true, fn: () => {} });", '{ ignore: ... }'],
+    ["Deno.test.ignore('burst', () => {});", 'Deno.test.ignore'],
+    ["Deno.test.only('burst', () => {});", 'Deno.test.only'],
+    ["test.if(process.platform === 'win32')('burst', () => {", 'test.if'],
+    ["describe.if(false)('limits', () => {", 'describe.if'],
+    ["test.todoIf(isCI)('burst', () => {", 'test.todoIf'],
+    ["Limits.skip('burst at boundary', () => {", 'Limits.skip()'],
+    ["limits.only('burst at boundary', () => {", 'limits.only()'],
+    ["}).skip(true, 'not decided yet');", '.skip()'],
+    ['}).skip();', '.skip()'],
+    ['}).pin();', '.pin()'],
+    ["lab.experiment.skip('limits', () => {", 'lab.experiment.skip'],
+    ["  pending('waiting for the fix');", 'pending()'],
+    ["xit('burst at boundary', () => {", 'xit()'],
+    ["xdescribe('limits', () => {", 'xdescribe()'],
+  ];
+  const honest: string[] = [
+    "it('burst', { skip: false }, () => {",
+    "test('burst', { timeout: 5000 }, () => {",
+    "test('burst', { skip: undefined }, () => {",
+    'const rows = await db.find({ skip: 10, take: 5 });',
+    'const page = { skip: 10 };',
+    'items.skip(3);',
+    'cursor.skip(page * 10).limit(10);',
+    'Model.find({}).skip(10);',
+    '}).skip(10);',
+    'const pending = queue.pending();',
+    'expect(t.skipped).toBe(true);',
+    "test('burst', (t) => { t.pass(); });",
+    "t.equal(result.skip, 2, 'skips two');",
+    "// t.skip('later')",
+    "const label = 'Deno.test.ignore';",
+  ];
+
+  it.each(gaming)('gaming: %s -> %s', (line, marker) => {
+    expect(findSkipMarker(line, 'javascript')).toBe(marker);
+  });
+  it.each(honest)('honest: %s -> none', (line) => {
+    expect(findSkipMarker(line, 'javascript')).toBeNull();
+  });
+  it('honest: Python and Go lines are not read with the JavaScript markers', () => {
+    expect(findSkipMarker("t.skip('x')", 'python')).toBeNull();
+    expect(findSkipMarker('\tt.Run("x", func(t *testing.T) {', 'go')).toBeNull();
+  });
+  it.each([
+    ['python', '@unittest.skip("nose2 runs unittest cases")', '@unittest.skip'],
+    ['go', '\tt.Skip("flaky")', 't.Skip()'],
+    ['rust', '#[ignore]', '#[ignore]'],
+  ] as const)('gaming: %s keeps its own marker: %s', (eco, line, marker) => {
+    expect(findSkipMarker(line, eco)).toBe(marker);
+  });
+});

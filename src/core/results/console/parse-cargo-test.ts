@@ -4,20 +4,17 @@ import type { TestFailure, TestRun } from '../../model.js';
 import { toLines } from '../strip-ansi.js';
 import { makeRun } from '../test-run.js';
 import { blockFailure, splitBlocks } from './failure-block.js';
+import { findPanic } from './rust-panic.js';
 
-const RESULT =
+export const CARGO_RESULT =
   /^test result: (?:ok|FAILED)\. (\d+) passed; (\d+) failed; (\d+) ignored; (\d+) measured; (\d+) filtered out/;
 const BLOCK_HEADER = /^---- (.+) stdout ----$/;
 const TEST_LINE = /^test (.+?) \.\.\. (ok|FAILED|ignored)\b/;
-// Panic messages: `panicked at src/lib.rs:3:5:` then the message (Rust ≥ 1.73), or
-// `panicked at 'message', src/lib.rs:3:5` before.
-const PANIC_NEW = /panicked at ([^\s:]+):(\d+):\d+:$/;
-const PANIC_OLD = /panicked at '(.*)', ([^\s:]+):(\d+):\d+$/;
 const DOC_TEST = /^(.+) - .*\(line (\d+)\)$/;
 
 export function parseCargoTest(output: string): TestRun | null {
   const lines = toLines(output);
-  const results = lines.map((line) => RESULT.exec(line)).filter((match) => match !== null);
+  const results = lines.map((line) => CARGO_RESULT.exec(line)).filter((match) => match !== null);
   if (results.length === 0) return null;
   const sum = (group: number): number => results.reduce((s, m) => s + Number(m[group]), 0);
   const blocks = splitBlocks(lines, BLOCK_HEADER, (line) =>
@@ -29,18 +26,12 @@ export function parseCargoTest(output: string): TestRun | null {
 
 function toFailure(block: string[]): TestFailure {
   const name = BLOCK_HEADER.exec(block[0] ?? '')?.[1] ?? '';
-  const at = block.findIndex((line) => PANIC_NEW.test(line) || PANIC_OLD.test(line));
-  const panic = block[at] ?? '';
-  const old = PANIC_OLD.exec(panic);
-  const fresh = PANIC_NEW.exec(panic);
-  const message = old?.[1] ?? (fresh ? (block[at + 1] ?? '') : firstBodyLine(block));
-  const failure = blockFailure(name, message, block);
+  const panic = findPanic(block);
+  const failure = blockFailure(name, panic?.message ?? firstBodyLine(block), block);
   // A doc-test panics in a generated file; its name says where the example is.
   const doc = DOC_TEST.exec(name);
   if (doc) return { ...failure, file: doc[1] ?? null, line: Number(doc[2]) };
-  const file = old?.[2] ?? fresh?.[1];
-  const line = old?.[3] ?? fresh?.[2];
-  return file ? { ...failure, file, line: Number(line) } : failure;
+  return panic ? { ...failure, file: panic.file, line: panic.line } : failure;
 }
 
 function firstBodyLine(block: readonly string[]): string {

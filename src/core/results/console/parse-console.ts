@@ -1,13 +1,24 @@
 // Picks the console parser for a runner: the fallback when a runner could not write a report.
 import type { TestRun } from '../../model.js';
 import type { RunnerName } from '../runner-name.js';
+import { parseTap } from '../tap/parse-tap.js';
+import { parseAva } from './parse-ava.js';
+import { parseBun } from './parse-bun.js';
 import { parseCargoTest } from './parse-cargo-test.js';
+import { parseDeno } from './parse-deno.js';
 import { parseGoTest } from './parse-go-test.js';
+import { parseGotestsum } from './parse-gotestsum.js';
+import { parseJapa } from './parse-japa.js';
+import { parseJasmine } from './parse-jasmine.js';
 import { parseJest } from './parse-jest.js';
+import { parseLab } from './parse-lab.js';
 import { parseMocha } from './parse-mocha.js';
+import { parseNextest } from './parse-nextest.js';
+import { parseNodeTap } from './parse-node-tap.js';
 import { parseNodeTest } from './parse-node-test.js';
 import { parsePytest } from './parse-pytest.js';
 import { parseUnittest } from './parse-unittest.js';
+import { parseUvu } from './parse-uvu.js';
 import { parseVitest } from './parse-vitest.js';
 
 const PARSERS: Record<RunnerName, (output: string) => TestRun | null> = {
@@ -19,6 +30,17 @@ const PARSERS: Record<RunnerName, (output: string) => TestRun | null> = {
   'node-test': parseNodeTest,
   go: parseGoTest,
   cargo: parseCargoTest,
+  uvu: parseUvu,
+  ava: parseAva,
+  tap: parseTap,
+  'node-tap': parseNodeTap,
+  jasmine: parseJasmine,
+  japa: parseJapa,
+  lab: parseLab,
+  bun: parseBun,
+  deno: parseDeno,
+  gotestsum: parseGotestsum,
+  nextest: parseNextest,
 };
 
 /** The runner's counts and failures from its console output, or null when no summary is found. */
@@ -28,12 +50,23 @@ export function parseConsole(runner: RunnerName, output: string): TestRun | null
 }
 
 export {
+  parseAva,
+  parseBun,
   parseCargoTest,
+  parseDeno,
   parseGoTest,
+  parseGotestsum,
+  parseJapa,
+  parseJasmine,
   parseJest,
+  parseLab,
   parseMocha,
+  parseNextest,
+  parseNodeTap,
   parseNodeTest,
   parsePytest,
+  parseTap,
   parseUnittest,
+  parseUvu,
   parseVitest,
 };

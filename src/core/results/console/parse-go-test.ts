@@ -8,12 +8,13 @@ import { makeRun } from '../test-run.js';
 
 const MARKER = /^=== (RUN|PAUSE|CONT|NAME)\s+(\S+)/;
 const RESULT = /^\s*--- (PASS|FAIL|SKIP): (\S+) \(/;
-const PACKAGE = /^(ok|FAIL)\s+(\S+)(?:\s|$)/;
+// Go puts a tab before the package (`ok  \tpkg\t0.1s`): TAP's `ok 1 name` is not a package line.
+export const GO_PACKAGE = /^(ok|FAIL)\s*\t(\S+)(?:\s|$)/;
 const BUILD_FAILED = /^FAIL\s+(\S+) \[(?:build|setup) failed\]/;
 
 export function parseGoTest(output: string): TestRun | null {
   const lines = toLines(output);
-  if (!lines.some((line) => RESULT.test(line) || PACKAGE.test(line))) return null;
+  if (!lines.some((line) => RESULT.test(line) || GO_PACKAGE.test(line))) return null;
   const counts = { passed: 0, failed: 0, skipped: 0 };
   const outputOf = new Map<string, string[]>();
   const failed: string[] = [];
@@ -23,7 +24,7 @@ export function parseGoTest(output: string): TestRun | null {
   for (const line of lines) {
     const marker = MARKER.exec(line);
     const result = RESULT.exec(line);
-    const pkg = PACKAGE.exec(line);
+    const pkg = GO_PACKAGE.exec(line);
     if (marker) {
       current = marker[1] === 'PAUSE' ? null : (marker[2] ?? null);
     } else if (result) {

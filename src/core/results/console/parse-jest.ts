@@ -5,7 +5,7 @@ import { toLines } from '../strip-ansi.js';
 import { countWords, makeRun, sumOf } from '../test-run.js';
 import { blockFailure, firstText } from './failure-block.js';
 
-const TESTS_LINE = /^Tests:\s+(.*?),?\s*(\d+) total\s*$/;
+export const JEST_TESTS = /^Tests:\s+(.*?),?\s*(\d+) total\s*$/;
 const SUITE_LINE = /^ ?(?:FAIL|PASS)\s+(\S+)/;
 const BULLET = /^\s{2}● (.+)$/;
 // A block ends where jest starts a new suite, the summary, or the repeated failures section.
@@ -13,9 +13,9 @@ const BLOCK_END = /^ ?(?:PASS|FAIL|Test Suites:|Summary of all failing tests)\b/
 
 export function parseJest(output: string): TestRun | null {
   const lines = toLines(output);
-  const summary = lines.findLast((line) => TESTS_LINE.test(line));
+  const summary = lines.findLast((line) => JEST_TESTS.test(line));
   if (summary === undefined) return null;
-  const [, parts = '', total = '0'] = TESTS_LINE.exec(summary) ?? [];
+  const [, parts = '', total = '0'] = JEST_TESTS.exec(summary) ?? [];
   const counts = countWords(parts);
   const failures = bulletBlocks(lines);
   // A suite that failed to run is in no test count; it counts as one failed test.

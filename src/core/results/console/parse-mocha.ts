@@ -5,21 +5,21 @@ import { toLines } from '../strip-ansi.js';
 import { makeRun } from '../test-run.js';
 import { blockFailure, firstText, splitBlocks } from './failure-block.js';
 
-const PASSING = /^\s+(\d+) passing\b/;
+export const MOCHA_PASSING = /^\s+(\d+) passing\b/;
 const FAILING = /^\s+(\d+) failing\b/;
 const PENDING = /^\s+(\d+) pending\b/;
 const BLOCK_HEADER = /^\s{2}\d+\) (.+)$/;
 
 export function parseMocha(output: string): TestRun | null {
   const lines = toLines(output);
-  const passingAt = lines.findLastIndex((line) => PASSING.test(line));
+  const passingAt = lines.findLastIndex((line) => MOCHA_PASSING.test(line));
   if (passingAt === -1) return null;
   const after = lines.slice(passingAt);
   const count = (pattern: RegExp): number =>
     Number(after.map((line) => pattern.exec(line)?.[1]).find((n) => n !== undefined) ?? 0);
   const blocks = splitBlocks(after, BLOCK_HEADER);
   return makeRun(
-    { passed: count(PASSING), failed: count(FAILING), skipped: count(PENDING) },
+    { passed: count(MOCHA_PASSING), failed: count(FAILING), skipped: count(PENDING) },
     blocks.map(toFailure),
   );
 }

@@ -6,7 +6,7 @@ import { toLines } from '../strip-ansi.js';
 import { countWords, makeRun, sumOf } from '../test-run.js';
 import { blockFailure, splitBlocks } from './failure-block.js';
 
-const SUMMARY = /^=*\s*((?:\d+ \w+(?:, )?)+|no tests ran) in [\d.]+s\b.*?=*$/;
+export const PYTEST_SUMMARY = /^=*\s*((?:\d+ \w+(?:, )?)+|no tests ran) in [\d.]+s\b.*?=*$/;
 const SECTION = /^=+ (FAILURES|ERRORS|short test summary info|.*) =+$/;
 const BLOCK_HEADER = /^_{3,} (.+?) _{3,}$/;
 const SHORT_LINE = /^(FAILED|ERROR|PASSED|XPASS|XFAIL) (\S+)(?: - (.*))?$/;
@@ -14,9 +14,9 @@ const VERBOSE_LINE = /^(\S+::\S+) (PASSED|FAILED|ERROR|SKIPPED|XFAIL|XPASS)\b/;
 
 export function parsePytest(output: string): TestRun | null {
   const lines = toLines(output);
-  const summary = lines.findLast((line) => SUMMARY.test(line.trim()));
+  const summary = lines.findLast((line) => PYTEST_SUMMARY.test(line.trim()));
   if (summary === undefined) return null;
-  const counts = countWords(SUMMARY.exec(summary.trim())?.[1] ?? '');
+  const counts = countWords(PYTEST_SUMMARY.exec(summary.trim())?.[1] ?? '');
   const short = lines.map((line) => SHORT_LINE.exec(line)).filter((m) => m !== null);
   const failures = failureBlocks(lines).map((block) => toFailure(block, short));
   const ids = [

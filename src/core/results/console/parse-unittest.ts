@@ -5,7 +5,7 @@ import { toLines } from '../strip-ansi.js';
 import { makeRun } from '../test-run.js';
 import { blockFailure, splitBlocks } from './failure-block.js';
 
-const RAN = /^Ran (\d+) tests? in /;
+export const UNITTEST_RAN = /^Ran (\d+) tests? in /;
 const RESULT = /^(OK|FAILED)(?: \((.*)\))?\s*$/;
 const BLOCK_HEADER = /^(FAIL|ERROR|UNEXPECTED SUCCESS): (.+)$/;
 const BLOCK_END = /^={70}$/;
@@ -14,9 +14,9 @@ const TEST_TITLE = /^(\w+) \(([\w.]+)\)(.*)$/;
 
 export function parseUnittest(output: string): TestRun | null {
   const lines = toLines(output);
-  const ranAt = lines.findLastIndex((line) => RAN.test(line));
+  const ranAt = lines.findLastIndex((line) => UNITTEST_RAN.test(line));
   if (ranAt === -1) return null;
-  const total = Number(RAN.exec(lines[ranAt] ?? '')?.[1]);
+  const total = Number(UNITTEST_RAN.exec(lines[ranAt] ?? '')?.[1]);
   const result = lines.slice(ranAt + 1).find((line) => RESULT.test(line));
   const parts = parseParts(RESULT.exec(result ?? '')?.[2] ?? '');
   const failed = (parts.failures ?? 0) + (parts.errors ?? 0) + (parts['unexpected successes'] ?? 0);

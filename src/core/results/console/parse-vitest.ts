@@ -5,7 +5,8 @@ import { toLines } from '../strip-ansi.js';
 import { countWords, makeRun, sumOf } from '../test-run.js';
 import { blockFailure, firstText } from './failure-block.js';
 
-const TESTS_LINE = /^\s*Tests\s{2,}(.+?)\s*\((\d+)\)\s*$/;
+export const VITEST_TESTS = /^\s*Tests\s{2,}(.+?)\s*\((\d+)\)\s*$/;
+export const VITEST_TEST_FILES = /^\s*Test Files\s{2,}/;
 const FAIL_HEADER = /^ FAIL {1,2}(.+)$/;
 const SUITE_SUFFIX = / \[ .+ \]\s*$/;
 // Blocks end at the `⎯⎯⎯[1/2]⎯` rule, at the summary, or at the next section's rule.
@@ -13,9 +14,13 @@ const BLOCK_END = /^⎯+|^\s*Test Files\s/;
 
 export function parseVitest(output: string): TestRun | null {
   const lines = toLines(output);
-  const summary = lines.findLast((line) => TESTS_LINE.test(line));
+  // vitest prints `Test Files` right above `Tests`; japa's `Tests  2 passed (2)` has no such line.
+  const summaryAt = lines.findLastIndex(
+    (line, index) => VITEST_TESTS.test(line) && VITEST_TEST_FILES.test(lines[index - 1] ?? ''),
+  );
+  const summary = lines[summaryAt];
   if (summary === undefined) return null;
-  const [, parts = '', total = '0'] = TESTS_LINE.exec(summary) ?? [];
+  const [, parts = '', total = '0'] = VITEST_TESTS.exec(summary) ?? [];
   const counts = countWords(parts);
   const blocks = failBlocks(lines);
   const failures = blocks.flatMap(({ headers, body }) =>
