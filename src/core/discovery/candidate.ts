@@ -32,6 +32,8 @@ export interface Candidate {
   unresolvable?: boolean;
   /** Executables needed beyond the one the command names (e.g. `cargo-clippy`). */
   requires?: string[];
+  /** Why this candidate won over others of its kind (shown in `plan`). */
+  reason?: string;
 }
 
 /** The executables a command line needs on PATH (none for builtins, paths and variables). */
@@ -84,6 +86,7 @@ export function toCheck(candidate: Candidate, tools: CheckTools): Check {
     cwd: candidate.cwd,
     env: candidate.env,
     source: candidate.source,
+    ...(candidate.reason === undefined ? {} : { reason: candidate.reason }),
     skipped: candidate.unresolvable ? 'unresolvable' : missing ? 'tool-not-installed' : null,
   };
 }

@@ -1,7 +1,8 @@
-// The CI level of discovery: the first check of each kind in the workflows that run on pull
-// requests (then pushes), read from base `.github/workflows/*.yml`.
+// The CI level of discovery: the best-ranked check of each kind in the workflows that run on
+// pull requests or pushes, read from base `.github/workflows/*.yml` (ranking: ci-rank.ts).
 import type { CheckKind } from '../model.js';
 import type { Candidate } from './candidate.js';
+import { best, purposeOf, type Ranked } from './ci-rank.js';
 import { isWithin } from './paths.js';
 import type { ProjectFiles } from './project-files.js';
 import { stepChecks } from './step-checks.js';
@@ -11,9 +12,9 @@ import { workflowJobRuns } from './workflow-steps.js';
 export type ByKind = Partial<Record<CheckKind, Candidate>>;
 
 export interface CiChecks {
-  /** The first resolvable check per kind. */
+  /** The best-ranked resolvable check per kind. */
   found: ByKind;
-  /** The first check per kind whose expressions could not be resolved (reported if nothing wins). */
+  /** The best-ranked check per kind whose expressions could not be resolved (reported if nothing wins). */
   unresolvable: ByKind;
 }
 
@@ -85,11 +86,15 @@ export function ciChecks(options: CiOptions): CiChecks {
   const workflows = loadWorkflows(files, options.paths, warnings);
   const action = files.text('action.yml') ?? files.text('action.yaml') ?? '';
   const walk = { workflows, selfIsTestlock: /testlock/i.test(action) };
-  const result: CiChecks = { found: {}, unresolvable: {} };
+  const found: Ranked[] = [];
+  const unresolvable: Ranked[] = [];
   for (const workflow of gatingOrder(workflows.values())) {
+    const onPullRequest = workflow.events.some((e) => PR_EVENTS.has(e));
     for (const job of workflowJobRuns(workflow, walk)) {
       if (job.runsTestlock) continue;
       const jobCandidates: Candidate[] = [];
+      /** A step's non-check purpose, by the step's source (a merged candidate keeps the first). */
+      const stepPurposes = new Map<string, string>();
       let runsTestlock = false;
       for (const step of job.steps) {
         const cwd = step.cwd ?? workingDirectory;
@@ -107,16 +112,34 @@ export function ciChecks(options: CiOptions): CiChecks {
           continue;
         }
         const unresolvedDir = step.cwd === null;
-        jobCandidates.push(
-          ...checks.candidates.map((c) => (unresolvedDir ? { ...c, unresolvable: true } : c)),
-        );
+        for (const c of checks.candidates) {
+          const purpose = purposeOf(step.labels) ?? purposeOf([c.script], true);
+          if (purpose !== undefined) stepPurposes.set(c.source, purpose);
+          jobCandidates.push(unresolvedDir ? { ...c, unresolvable: true } : c);
+        }
       }
       if (runsTestlock) continue;
+      const jobPurpose = purposeOf(job.labels);
       for (const candidate of mergeByKind(jobCandidates)) {
-        const slot = candidate.unresolvable ? result.unresolvable : result.found;
-        slot[candidate.kind] ??= candidate;
+        const first = candidate.source.split(' + ')[0] ?? candidate.source;
+        const ranked: Ranked = {
+          candidate,
+          onPullRequest,
+          purpose: jobPurpose ?? stepPurposes.get(first),
+          order: found.length + unresolvable.length,
+        };
+        (candidate.unresolvable ? unresolvable : found).push(ranked);
       }
     }
+  }
+  return { found: bestByKind(found), unresolvable: bestByKind(unresolvable) };
+}
+
+function bestByKind(ranked: readonly Ranked[]): ByKind {
+  const result: ByKind = {};
+  for (const kind of ['test', 'typecheck', 'lint'] as const) {
+    const winner = best(ranked.filter((r) => r.candidate.kind === kind));
+    if (winner !== undefined) result[kind] = winner;
   }
   return result;
 }

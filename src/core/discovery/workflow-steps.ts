@@ -17,6 +17,8 @@ export interface StepRun {
   cwd: string | null;
   /** `bash` for GitHub's bash; an argv with `{0}` for a custom POSIX shell; else the unsupported shell. */
   shell: 'bash' | string[] | { unsupported: string };
+  /** The step's `name` and `id`: what it says it is for (ranking). */
+  labels: string[];
 }
 
 export interface JobRuns {
@@ -24,6 +26,8 @@ export interface JobRuns {
   /** The job runs testlock itself (`uses: .../testlock@v1`, or this repository's action). */
   runsTestlock: boolean;
   steps: StepRun[];
+  /** Workflow file and `name`, job id and `name`: what the job says it is for (ranking). */
+  labels: string[];
 }
 
 export interface WalkOptions {
@@ -83,8 +87,15 @@ function usesTestlock(job: WorkflowJob, selfIsTestlock: boolean): boolean {
   });
 }
 
+/** The string values among `values` (names may be missing or not strings). */
+function textLabels(...values: unknown[]): string[] {
+  return values.filter((v): v is string => typeof v === 'string');
+}
+
 interface JobScope {
   workflow: Workflow;
+  /** Labels of the calling workflows and jobs, for a called workflow's jobs. */
+  labels: string[];
   inputs: Record<string, unknown> | undefined;
   via: string;
   depth: number;
@@ -148,6 +159,7 @@ function jobRuns(job: WorkflowJob, scope: JobScope, options: WalkOptions): JobRu
       env,
       cwd: resolveDir(step.raw['working-directory'] ?? defaults['working-directory'], stepCtx),
       shell: resolveShell(step.raw.shell ?? defaults.shell, stepCtx, windows),
+      labels: textLabels(step.raw.name, step.raw.id),
     });
   }
   return [
@@ -155,6 +167,7 @@ function jobRuns(job: WorkflowJob, scope: JobScope, options: WalkOptions): JobRu
       source: `${source}${scope.via}`,
       runsTestlock: usesTestlock(job, options.selfIsTestlock),
       steps,
+      labels: textLabels(workflow.path, workflow.raw.name, job.id, job.raw.name, ...scope.labels),
     },
   ];
 }
@@ -173,6 +186,7 @@ function calledJobs(
     workflow: called,
     inputs: callInputs(called, job.raw.with, ctx),
     via: ` via ${scope.workflow.path} jobs.${job.id}${scope.via}`,
+    labels: [...scope.labels, ...textLabels(scope.workflow.path, scope.workflow.raw.name, job.id)],
     depth: scope.depth + 1,
   };
   return called.jobs.flatMap((calledJob) => jobRuns(calledJob, inner, options));
@@ -181,6 +195,6 @@ function calledJobs(
 /** The jobs of `workflow` (one entry per job, called workflows expanded in place). */
 export function workflowJobRuns(workflow: Workflow, options: WalkOptions): JobRuns[] {
   return workflow.jobs.flatMap((job) =>
-    jobRuns(job, { workflow, inputs: undefined, via: '', depth: 0 }, options),
+    jobRuns(job, { workflow, inputs: undefined, via: '', depth: 0, labels: [] }, options),
   );
 }
