@@ -282,7 +282,8 @@ describe('conventions', () => {
     [
       'python with uv, tools installed',
       {
-        'pyproject.toml': '[project]\nname = "x"\n\n[dependency-groups]\ndev = ["pyright>=1.1", "ruff"]\n',
+        'pyproject.toml':
+          '[project]\nname = "x"\n\n[dependency-groups]\ndev = ["pyright>=1.1", "ruff"]\n',
         'uv.lock': '',
       },
       everything,
