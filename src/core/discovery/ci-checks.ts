@@ -7,7 +7,7 @@ import { isWithin } from './paths.js';
 import type { ProjectFiles } from './project-files.js';
 import { stepChecks } from './step-checks.js';
 import { parseWorkflow, type Workflow } from './workflow-file.js';
-import { workflowJobRuns } from './workflow-steps.js';
+import { type JobRuns, workflowJobRuns } from './workflow-steps.js';
 
 export type ByKind = Partial<Record<CheckKind, Candidate>>;
 
@@ -49,13 +49,22 @@ function gatingOrder(workflows: Iterable<Workflow>): Workflow[] {
   return [...pr, ...push];
 }
 
+/** A job's runs grouped: the combinations of one matrix job read as one job. */
+function byJob(runs: readonly JobRuns[]): JobRuns[][] {
+  const groups = new Map<string, JobRuns[]>();
+  for (const run of runs) groups.set(run.source, [...(groups.get(run.source) ?? []), run]);
+  return [...groups.values()];
+}
+
 /** Two steps of one job run as one check when they share directory, shell and env. */
 function merged(a: Candidate, b: Candidate): Candidate | undefined {
   const same = (x: unknown, y: unknown): boolean => JSON.stringify(x) === JSON.stringify(y);
+  if (a.cwd !== b.cwd || !same(a.shell, b.shell) || !same(a.env, b.env)) return undefined;
+  // The same command from another matrix combination: it runs once.
+  if (a.script === b.script && same(a.argv, b.argv) && a.unresolvable === b.unresolvable) return a;
   if (a.argv !== undefined || b.argv !== undefined || a.unresolvable || b.unresolvable)
     return undefined;
-  if (a.cwd !== b.cwd || !same(a.shell, b.shell) || !same(a.env, b.env)) return undefined;
-  const step = /steps\[\d+\]/.exec(b.source)?.[0] ?? b.source;
+  const step = /steps\[\d+\]( \(matrix [^)]*\))?/.exec(b.source)?.[0] ?? b.source;
   return { ...a, script: `${a.script}\n${b.script}`, source: `${a.source} + ${step}` };
 }
 
@@ -90,13 +99,17 @@ export function ciChecks(options: CiOptions): CiChecks {
   const unresolvable: Ranked[] = [];
   for (const workflow of gatingOrder(workflows.values())) {
     const onPullRequest = workflow.events.some((e) => PR_EVENTS.has(e));
-    for (const job of workflowJobRuns(workflow, walk)) {
+    for (const expansions of byJob(workflowJobRuns(workflow, walk))) {
+      const job = expansions[0]!;
       if (job.runsTestlock) continue;
       const jobCandidates: Candidate[] = [];
       /** A step's non-check purpose, by the step's source (a merged candidate keeps the first). */
       const stepPurposes = new Map<string, string>();
       let runsTestlock = false;
-      for (const step of job.steps) {
+      const steps = expansions.flatMap((run) =>
+        run.steps.map((step) => ({ step, note: run.matrix })),
+      );
+      for (const { step, note } of steps) {
         const cwd = step.cwd ?? workingDirectory;
         // In a monorepo, a step that works in another project is not this project's check.
         if (!isWithin(cwd, workingDirectory)) continue;
@@ -115,7 +128,8 @@ export function ciChecks(options: CiOptions): CiChecks {
         for (const c of checks.candidates) {
           const purpose = purposeOf(step.labels) ?? purposeOf([c.script], true);
           if (purpose !== undefined) stepPurposes.set(c.source, purpose);
-          jobCandidates.push(unresolvedDir ? { ...c, unresolvable: true } : c);
+          const noted = note === undefined ? c : { ...c, reason: note };
+          jobCandidates.push(unresolvedDir ? { ...noted, unresolvable: true } : noted);
         }
       }
       if (runsTestlock) continue;

@@ -62,5 +62,6 @@ export function best(ranked: readonly Ranked[]): Candidate | undefined {
   const reason =
     `ranked first of ${sorted.length} CI candidates (${describe(first)}); ` +
     `next: ${next.candidate.source} (${describe(next)})${others > 1 ? ` and ${others - 1} more` : ''}`;
-  return { ...first.candidate, reason };
+  const own = first.candidate.reason;
+  return { ...first.candidate, reason: own === undefined ? reason : `${own}; ${reason}` };
 }

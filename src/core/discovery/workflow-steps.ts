@@ -1,7 +1,8 @@
 // Walks the workflows that run on pull requests and pushes, job by job, and yields each `run:`
-// step with what GitHub would give it: first matrix combination, env, working directory, shell.
+// step with what GitHub would give it: matrix values (matrix-axes.ts), env, directory, shell.
 import { type ExprContext, judgeCondition, substitute } from './expressions.js';
-import { firstCombination } from './matrix.js';
+import { allCombinations } from './matrix.js';
+import { chooseCombinations, type MatrixPick } from './matrix-axes.js';
 import { normalizeDir } from './paths.js';
 import { plainWords } from './shell-words.js';
 import { isRecord, type Workflow, type WorkflowJob } from './workflow-file.js';
@@ -28,6 +29,8 @@ export interface JobRuns {
   steps: StepRun[];
   /** Workflow file and `name`, job id and `name`: what the job says it is for (ranking). */
   labels: string[];
+  /** Which combination of the axes that only change where it runs was taken, if any. */
+  matrix?: string;
 }
 
 export interface WalkOptions {
@@ -125,10 +128,21 @@ function callInputs(
 }
 
 function jobRuns(job: WorkflowJob, scope: JobScope, options: WalkOptions): JobRuns[] {
+  const strategy = isRecord(job.raw.strategy) ? job.raw.strategy : {};
+  const chosen = chooseCombinations(job, allCombinations(strategy.matrix));
+  if (chosen === undefined) return combinationRuns(job, scope, options, undefined);
+  return chosen.flatMap((pick) => combinationRuns(job, scope, options, pick));
+}
+
+function combinationRuns(
+  job: WorkflowJob,
+  scope: JobScope,
+  options: WalkOptions,
+  pick: MatrixPick | undefined,
+): JobRuns[] {
   const { workflow } = scope;
   const source = `${workflow.path} jobs.${job.id}`;
-  const strategy = isRecord(job.raw.strategy) ? job.raw.strategy : {};
-  const matrix = firstCombination(strategy.matrix);
+  const matrix = pick?.combination;
   const known: Record<string, unknown> = matrix === undefined ? {} : { matrix };
   if (scope.inputs !== undefined) known.inputs = scope.inputs;
   const workflowEnv = resolveEnv(workflow.raw.env, known, {});
@@ -153,7 +167,7 @@ function jobRuns(job: WorkflowJob, scope: JobScope, options: WalkOptions): JobRu
     )
       continue;
     steps.push({
-      source: `${source}.steps[${step.index}]${scope.via}`,
+      source: `${source}.steps[${step.index}]${pick?.label ?? ''}${scope.via}`,
       run: step.raw.run,
       ctx: stepCtx,
       env,
@@ -165,6 +179,7 @@ function jobRuns(job: WorkflowJob, scope: JobScope, options: WalkOptions): JobRu
   return [
     {
       source: `${source}${scope.via}`,
+      ...(pick?.note === undefined ? {} : { matrix: pick.note }),
       runsTestlock: usesTestlock(job, options.selfIsTestlock),
       steps,
       labels: textLabels(workflow.path, workflow.raw.name, job.id, job.raw.name, ...scope.labels),

@@ -27,6 +27,8 @@ const cases: Case[] = [
         script: 'pytest -q --cov=src/mylib --cov-report=xml',
         env: { ...pyEnv, PYTHON_VERSION: '3.11' },
         source: '.github/workflows/ci.yml jobs.tests.steps[3]',
+        reason:
+          'matrix: python-version=3.11 taken of 3 combinations that only change where it runs',
       }),
       check('typecheck', {
         command: 'mypy',
@@ -53,6 +55,8 @@ const cases: Case[] = [
         args: ['-e', 'py312'],
         script: 'tox -e py312',
         source: '.github/workflows/tests.yml jobs.tox.steps[3]',
+        reason:
+          'matrix: python=3.12, os=ubuntu-latest, tox-env=py312 taken of 4 combinations that only change where it runs',
       }),
       notConfigured('typecheck'),
       check('lint', {
@@ -73,6 +77,8 @@ const cases: Case[] = [
         args: ['--cov=requests_lite', 'tests'],
         script: 'pytest --cov=requests_lite tests',
         source: '.github/workflows/tests.yml jobs.tox.steps[3] -> tox.ini [testenv] commands',
+        reason:
+          'matrix: python=3.12, os=ubuntu-latest, tox-env=py312 taken of 4 combinations that only change where it runs',
       }),
       // The project never uses pyright: its default rules are not what passing means here.
       notConfigured('typecheck'),
@@ -93,6 +99,7 @@ const cases: Case[] = [
         args: ['test'],
         script: 'npm test',
         source: '.github/workflows/ci.yml jobs.build.steps[2]',
+        reason: 'matrix: node-version=20.x taken of 2 combinations that only change where it runs',
       }),
       check('typecheck', {
         command: 'npm',
@@ -105,6 +112,7 @@ const cases: Case[] = [
         args: ['run', 'lint'],
         script: 'npm run lint',
         source: '.github/workflows/ci.yml jobs.build.steps[4]',
+        reason: 'matrix: node-version=20.x taken of 2 combinations that only change where it runs',
       }),
     ],
   },
