@@ -25,14 +25,15 @@ function matches(
 
 /** The i-th combination of the cartesian product, first key varying slowest (GitHub's order). */
 function nth(dims: ReadonlyArray<[string, unknown[]]>, index: number): Combination {
-  const combo: Combination = {};
+  const picked: unknown[] = [];
   let rest = index;
   for (let d = dims.length - 1; d >= 0; d -= 1) {
-    const [key, values] = dims[d]!;
-    combo[key] = values[rest % values.length];
+    const values = dims[d]![1];
+    picked[d] = values[rest % values.length];
     rest = Math.floor(rest / values.length);
   }
-  return combo;
+  // Keys in the matrix's own order, so that notes name them as the workflow does.
+  return Object.fromEntries(dims.map(([key], d) => [key, picked[d]]));
 }
 
 /** Adds the `include` entries that extend `combo` without overwriting its original values. */

@@ -56,7 +56,7 @@ const cases: Case[] = [
         script: 'tox -e py312',
         source: '.github/workflows/tests.yml jobs.tox.steps[3]',
         reason:
-          'matrix: python=3.12, os=ubuntu-latest, tox-env=py312 taken of 4 combinations that only change where it runs',
+          'matrix: os=ubuntu-latest, python=3.12, tox-env=py312 taken of 4 combinations that only change where it runs',
       }),
       notConfigured('typecheck'),
       check('lint', {
@@ -78,7 +78,7 @@ const cases: Case[] = [
         script: 'pytest --cov=requests_lite tests',
         source: '.github/workflows/tests.yml jobs.tox.steps[3] -> tox.ini [testenv] commands',
         reason:
-          'matrix: python=3.12, os=ubuntu-latest, tox-env=py312 taken of 4 combinations that only change where it runs',
+          'matrix: os=ubuntu-latest, python=3.12, tox-env=py312 taken of 4 combinations that only change where it runs',
       }),
       // The project never uses pyright: its default rules are not what passing means here.
       notConfigured('typecheck'),
