@@ -1,4 +1,5 @@
-// Answers "is this tool installed?" from PATH and the project's node_modules/.bin, without running it.
+// Answers "is this tool installed?" from PATH, and "is this project file an installed
+// executable?" for project-local tools (node_modules/.bin, a venv), without running anything.
 import { accessSync, constants, statSync } from 'node:fs';
 import { delimiter, isAbsolute, join } from 'node:path';
 
@@ -27,6 +28,20 @@ export function createToolLookup(
     if (found === undefined) {
       found = dirs.some((dir) => isExecutable(join(dir, tool)));
       cache.set(tool, found);
+    }
+    return found;
+  };
+}
+
+/** Whether a repo-relative path under `root` is an executable file (symlinks followed). */
+export function createLocalLookup(root: string): (path: string) => boolean {
+  const cache = new Map<string, boolean>();
+  return (path: string): boolean => {
+    if (isAbsolute(path) || path.split('/').includes('..')) return false;
+    let found = cache.get(path);
+    if (found === undefined) {
+      found = isExecutable(join(root, path));
+      cache.set(path, found);
     }
     return found;
   };

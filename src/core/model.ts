@@ -143,6 +143,8 @@ export interface Check {
   env: Record<string, string>;
   /** Where it was found, e.g. `.github/workflows/ci.yml jobs.test.steps[3]`. */
   source: string;
+  /** Why discovery took this source over other candidates (ranking, matrix value), if it had a choice. */
+  reason?: string;
   skipped: SkipReason | null;
 }
 

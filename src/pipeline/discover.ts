@@ -1,7 +1,6 @@
 // Reads what discovery needs from the base commit and asks the pure discovery for the checks.
-import { join } from 'node:path';
 import { listFiles, readFiles } from '../adapters/git.js';
-import { createToolLookup } from '../adapters/which.js';
+import { createLocalLookup, createToolLookup } from '../adapters/which.js';
 import type { TestlockConfig } from '../core/config/config.js';
 import {
   type DiscoveryResult,
@@ -26,12 +25,13 @@ export async function discover(options: DiscoverOptions): Promise<DiscoveryResul
   const paths = await listFiles(options.root, options.commit);
   const needed = filesToRead(paths, options.workingDirectory);
   const contents = await readFiles(options.root, options.commit, needed);
-  const projectDir = join(options.root, options.workingDirectory);
   const result = discoverChecks({
     files: { paths, read: (path) => contents.get(path) },
     workingDirectory: options.workingDirectory,
     explicit: explicitChecks(options),
-    isInstalled: createToolLookup([projectDir, options.root]),
+    // PATH only: project-local tools are found per check folder, and run from where they are.
+    isInstalled: createToolLookup([]),
+    isLocalExecutable: createLocalLookup(options.root),
   });
   return {
     checks: result.checks.map((c) => switchedOff(declaredRuns(c), options.config)),

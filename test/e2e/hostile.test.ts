@@ -143,9 +143,11 @@ describe('verify with hostile checks', () => {
     let python: TempRepo;
     let path = '';
     beforeAll(() => {
-      // A Python project that declares nothing: the convention table decides.
+      // A Python project that declares nothing: the convention table decides (its dev tools
+      // say it uses pyright and ruff, which this machine's PATH lacks).
       python = createRepo({
-        'pyproject.toml': '[project]\nname = "app"\nversion = "0.1.0"\n',
+        'pyproject.toml':
+          '[project]\nname = "app"\nversion = "0.1.0"\n\n[dependency-groups]\ndev = ["pyright", "ruff"]\n',
         'app.py': 'def double(x):\n    return 2 * x\n',
         'tests/test_app.py':
           'from app import double\n\n\ndef test_double():\n    assert double(2) == 4\n',

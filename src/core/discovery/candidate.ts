@@ -32,6 +32,8 @@ export interface Candidate {
   unresolvable?: boolean;
   /** Executables needed beyond the one the command names (e.g. `cargo-clippy`). */
   requires?: string[];
+  /** Why this candidate won over others of its kind (shown in `plan`). */
+  reason?: string;
 }
 
 /** The executables a command line needs on PATH (none for builtins, paths and variables). */
@@ -44,22 +46,37 @@ function lineTools(words: readonly string[]): string[] {
   return target === undefined || target.includes('/') ? [tool] : [tool, target];
 }
 
-function argvOf(candidate: Candidate): { command: string; args: string[]; tools: string[] } {
+/** How discovery sees the machine: what is installed, for a command run in a folder. */
+export interface CheckTools {
+  /** On PATH or installed in the project (node_modules/.bin, a venv) for `dir` or a parent. */
+  isInstalled(tool: string, dir: string): boolean;
+  /** The project-local copy of a tool that is not on PATH, relative to `dir`. */
+  localOnly(tool: string, dir: string): string | undefined;
+}
+
+function argvOf(
+  candidate: Candidate,
+  tools: CheckTools,
+): { command: string; args: string[]; tools: string[] } {
   const fixed =
     candidate.argv ?? (candidate.shell === undefined ? plainWords(candidate.script) : null);
   if (fixed !== null && fixed.length > 0) {
-    return { command: fixed[0]!, args: fixed.slice(1), tools: lineTools(fixed) };
+    // A bare `tsc` that only the project installed runs from there: PATH would not find it.
+    const local = tools.localOnly(fixed[0]!, candidate.cwd);
+    return { command: local ?? fixed[0]!, args: fixed.slice(1), tools: lineTools(fixed) };
   }
   const shell = candidate.shell ?? ['bash', ...BASH_ARGS];
-  const tools = splitScript(candidate.script).lines.flatMap((line) =>
+  const needed = splitScript(candidate.script).lines.flatMap((line) =>
     lineTools(leadingWords(line)),
   );
-  return { command: shell[0]!, args: shell.slice(1), tools: [shell[0]!, ...tools] };
+  return { command: shell[0]!, args: shell.slice(1), tools: [shell[0]!, ...needed] };
 }
 
-export function toCheck(candidate: Candidate, isInstalled: (tool: string) => boolean): Check {
-  const { command, args, tools } = argvOf(candidate);
-  const missing = [...tools, ...(candidate.requires ?? [])].some((tool) => !isInstalled(tool));
+export function toCheck(candidate: Candidate, tools: CheckTools): Check {
+  const { command, args, tools: needed } = argvOf(candidate, tools);
+  const missing = [...needed, ...(candidate.requires ?? [])].some(
+    (tool) => !tools.isInstalled(tool, candidate.cwd),
+  );
   return {
     name: CHECK_NAMES[candidate.kind],
     kind: candidate.kind,
@@ -69,6 +86,7 @@ export function toCheck(candidate: Candidate, isInstalled: (tool: string) => boo
     cwd: candidate.cwd,
     env: candidate.env,
     source: candidate.source,
+    ...(candidate.reason === undefined ? {} : { reason: candidate.reason }),
     skipped: candidate.unresolvable ? 'unresolvable' : missing ? 'tool-not-installed' : null,
   };
 }

@@ -1,19 +1,20 @@
-// The CI level of discovery: the first check of each kind in the workflows that run on pull
-// requests (then pushes), read from base `.github/workflows/*.yml`.
+// The CI level of discovery: the best-ranked check of each kind in the workflows that run on
+// pull requests or pushes, read from base `.github/workflows/*.yml` (ranking: ci-rank.ts).
 import type { CheckKind } from '../model.js';
 import type { Candidate } from './candidate.js';
+import { best, purposeOf, type Ranked } from './ci-rank.js';
 import { isWithin } from './paths.js';
 import type { ProjectFiles } from './project-files.js';
 import { stepChecks } from './step-checks.js';
 import { parseWorkflow, type Workflow } from './workflow-file.js';
-import { workflowJobRuns } from './workflow-steps.js';
+import { type JobRuns, workflowJobRuns } from './workflow-steps.js';
 
 export type ByKind = Partial<Record<CheckKind, Candidate>>;
 
 export interface CiChecks {
-  /** The first resolvable check per kind. */
+  /** The best-ranked resolvable check per kind. */
   found: ByKind;
-  /** The first check per kind whose expressions could not be resolved (reported if nothing wins). */
+  /** The best-ranked check per kind whose expressions could not be resolved (reported if nothing wins). */
   unresolvable: ByKind;
 }
 
@@ -48,13 +49,22 @@ function gatingOrder(workflows: Iterable<Workflow>): Workflow[] {
   return [...pr, ...push];
 }
 
+/** A job's runs grouped: the combinations of one matrix job read as one job. */
+function byJob(runs: readonly JobRuns[]): JobRuns[][] {
+  const groups = new Map<string, JobRuns[]>();
+  for (const run of runs) groups.set(run.source, [...(groups.get(run.source) ?? []), run]);
+  return [...groups.values()];
+}
+
 /** Two steps of one job run as one check when they share directory, shell and env. */
 function merged(a: Candidate, b: Candidate): Candidate | undefined {
   const same = (x: unknown, y: unknown): boolean => JSON.stringify(x) === JSON.stringify(y);
+  if (a.cwd !== b.cwd || !same(a.shell, b.shell) || !same(a.env, b.env)) return undefined;
+  // The same command from another matrix combination: it runs once.
+  if (a.script === b.script && same(a.argv, b.argv) && a.unresolvable === b.unresolvable) return a;
   if (a.argv !== undefined || b.argv !== undefined || a.unresolvable || b.unresolvable)
     return undefined;
-  if (a.cwd !== b.cwd || !same(a.shell, b.shell) || !same(a.env, b.env)) return undefined;
-  const step = /steps\[\d+\]/.exec(b.source)?.[0] ?? b.source;
+  const step = /steps\[\d+\]( \(matrix [^)]*\))?/.exec(b.source)?.[0] ?? b.source;
   return { ...a, script: `${a.script}\n${b.script}`, source: `${a.source} + ${step}` };
 }
 
@@ -85,13 +95,21 @@ export function ciChecks(options: CiOptions): CiChecks {
   const workflows = loadWorkflows(files, options.paths, warnings);
   const action = files.text('action.yml') ?? files.text('action.yaml') ?? '';
   const walk = { workflows, selfIsTestlock: /testlock/i.test(action) };
-  const result: CiChecks = { found: {}, unresolvable: {} };
+  const found: Ranked[] = [];
+  const unresolvable: Ranked[] = [];
   for (const workflow of gatingOrder(workflows.values())) {
-    for (const job of workflowJobRuns(workflow, walk)) {
+    const onPullRequest = workflow.events.some((e) => PR_EVENTS.has(e));
+    for (const expansions of byJob(workflowJobRuns(workflow, walk))) {
+      const job = expansions[0]!;
       if (job.runsTestlock) continue;
       const jobCandidates: Candidate[] = [];
+      /** A step's non-check purpose, by the step's source (a merged candidate keeps the first). */
+      const stepPurposes = new Map<string, string>();
       let runsTestlock = false;
-      for (const step of job.steps) {
+      const steps = expansions.flatMap((run) =>
+        run.steps.map((step) => ({ step, note: run.matrix })),
+      );
+      for (const { step, note } of steps) {
         const cwd = step.cwd ?? workingDirectory;
         // In a monorepo, a step that works in another project is not this project's check.
         if (!isWithin(cwd, workingDirectory)) continue;
@@ -107,16 +125,35 @@ export function ciChecks(options: CiOptions): CiChecks {
           continue;
         }
         const unresolvedDir = step.cwd === null;
-        jobCandidates.push(
-          ...checks.candidates.map((c) => (unresolvedDir ? { ...c, unresolvable: true } : c)),
-        );
+        for (const c of checks.candidates) {
+          const purpose = purposeOf(step.labels) ?? purposeOf([c.script], true);
+          if (purpose !== undefined) stepPurposes.set(c.source, purpose);
+          const noted = note === undefined ? c : { ...c, reason: note };
+          jobCandidates.push(unresolvedDir ? { ...noted, unresolvable: true } : noted);
+        }
       }
       if (runsTestlock) continue;
+      const jobPurpose = purposeOf(job.labels);
       for (const candidate of mergeByKind(jobCandidates)) {
-        const slot = candidate.unresolvable ? result.unresolvable : result.found;
-        slot[candidate.kind] ??= candidate;
+        const first = candidate.source.split(' + ')[0] ?? candidate.source;
+        const ranked: Ranked = {
+          candidate,
+          onPullRequest,
+          purpose: jobPurpose ?? stepPurposes.get(first),
+          order: found.length + unresolvable.length,
+        };
+        (candidate.unresolvable ? unresolvable : found).push(ranked);
       }
     }
+  }
+  return { found: bestByKind(found), unresolvable: bestByKind(unresolvable) };
+}
+
+function bestByKind(ranked: readonly Ranked[]): ByKind {
+  const result: ByKind = {};
+  for (const kind of ['test', 'typecheck', 'lint'] as const) {
+    const winner = best(ranked.filter((r) => r.candidate.kind === kind));
+    if (winner !== undefined) result[kind] = winner;
   }
   return result;
 }

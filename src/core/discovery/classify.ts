@@ -12,6 +12,9 @@ import { taskRunnerKind } from './task-runners.js';
 import { toolKind } from './tool-table.js';
 
 const MAX_DEPTH = 10;
+/** Options with which a lint tool writes its fixes instead of reporting them. */
+const FIX_FLAG =
+  /^(--fix|--fix=true|--fix-only|--write|--apply|--apply-unsafe|--autofix|--autocorrect|--auto-correct|--autocorrect-all)$/;
 
 const CLASSIFIER: Classifier = { words: classifyWords, script: classifyScript };
 
@@ -62,6 +65,9 @@ export function classifyWords(words: readonly string[], env: ClassifyEnv, depth 
   const tool = toolName(first);
   const args = command.slice(1);
   const known = toolKind(tool, args);
+  // `eslint --fix`, `ruff check --fix`, `golangci-lint run --fix` rewrite files: never a check.
+  if ((known === 'lint' || known === 'typecheck') && args.some((a) => FIX_FLAG.test(a)))
+    return { kind: 'other' };
   if (known !== undefined) return { kind: known };
   const wrapped = wrapper(tool, args, env, depth);
   if (wrapped !== undefined) return wrapped;

@@ -1,32 +1,16 @@
 // The last level of discovery: SPEC §1's convention table, for the stacks whose manifest sits
-// in the project directory, and only where the convention applies (a tsconfig, a lint config).
+// in the project directory; a lint or type tool only where the project shows it uses it.
 import type { CheckKind } from '../model.js';
 import type { Candidate } from './candidate.js';
 import type { ByKind } from './ci-checks.js';
 import type { ClassifyEnv } from './classify-types.js';
-import { inDir, selfAndAncestors } from './paths.js';
+import { inDir } from './paths.js';
 import type { ProjectFiles } from './project-files.js';
 import { pythonRunner } from './python-manifest.js';
+import { usesTool } from './tool-use.js';
 
 type Stack = 'python' | 'node' | 'rust' | 'go';
 type Convention = Partial<Record<CheckKind, { script: string; requires?: string[] }>>;
-
-const ESLINT_CONFIGS = [
-  'eslint.config.js',
-  'eslint.config.mjs',
-  'eslint.config.cjs',
-  'eslint.config.ts',
-  'eslint.config.mts',
-  'eslint.config.cts',
-  '.eslintrc',
-  '.eslintrc.js',
-  '.eslintrc.cjs',
-  '.eslintrc.json',
-  '.eslintrc.yml',
-  '.eslintrc.yaml',
-];
-const BIOME_CONFIGS = ['biome.json', 'biome.jsonc'];
-const GOLANGCI_CONFIGS = ['.golangci.yml', '.golangci.yaml', '.golangci.toml', '.golangci.json'];
 
 /** Stacks present in `dir`, in the convention table's order. */
 export function stacksIn(files: ProjectFiles, dir: string): Stack[] {
@@ -39,27 +23,26 @@ export function stacksIn(files: ProjectFiles, dir: string): Stack[] {
   return stacks;
 }
 
-function configured(files: ProjectFiles, dir: string, names: readonly string[]): boolean {
-  return selfAndAncestors(dir).some((d) => files.find(d, names) !== undefined);
-}
-
 function convention(stack: Stack, env: ClassifyEnv): Convention {
   const { files, dir } = env;
   switch (stack) {
     case 'python': {
       const run = pythonRunner(files, dir);
+      const types = usesTool(files, dir, 'pyright')
+        ? 'pyright'
+        : usesTool(files, dir, 'mypy')
+          ? 'mypy .'
+          : undefined;
       return {
         test: { script: `${run}pytest -q` },
-        typecheck: { script: `${run}pyright` },
-        lint: { script: `${run}ruff check .` },
+        ...(types === undefined ? {} : { typecheck: { script: `${run}${types}` } }),
+        ...(usesTool(files, dir, 'ruff') ? { lint: { script: `${run}ruff check .` } } : {}),
       };
     }
     case 'node': {
-      const eslint =
-        configured(files, dir, ESLINT_CONFIGS) || files.packageJson(dir)?.hasEslintConfig === true;
-      const lint = eslint
+      const lint = usesTool(files, dir, 'eslint')
         ? 'eslint .'
-        : configured(files, dir, BIOME_CONFIGS)
+        : usesTool(files, dir, 'biome')
           ? 'biome check .'
           : undefined;
       return {
@@ -76,7 +59,14 @@ function convention(stack: Stack, env: ClassifyEnv): Convention {
       return {
         test: { script: `cargo test${workspace}` },
         typecheck: { script: `cargo build${workspace}` },
-        lint: { script: `cargo clippy${workspace} -- -D warnings`, requires: ['cargo-clippy'] },
+        ...(usesTool(files, dir, 'clippy')
+          ? {
+              lint: {
+                script: `cargo clippy${workspace} -- -D warnings`,
+                requires: ['cargo-clippy'],
+              },
+            }
+          : {}),
       };
     }
     case 'go':
@@ -84,9 +74,7 @@ function convention(stack: Stack, env: ClassifyEnv): Convention {
         test: { script: 'go test ./...' },
         // The table's Go type check is two commands; one check runs both, as written here.
         typecheck: { script: 'go build ./... && go vet ./...' },
-        ...(configured(files, dir, GOLANGCI_CONFIGS)
-          ? { lint: { script: 'golangci-lint run' } }
-          : {}),
+        ...(usesTool(files, dir, 'golangci-lint') ? { lint: { script: 'golangci-lint run' } } : {}),
       };
   }
 }

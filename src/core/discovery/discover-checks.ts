@@ -1,10 +1,11 @@
 // Finds, for each check kind, the command the project itself declares at the base commit:
 // explicit configuration, then CI workflows, Makefile/justfile, manifests, conventions.
 import type { Check, CheckKind } from '../model.js';
-import { type Candidate, notConfigured, toCheck } from './candidate.js';
+import { type Candidate, type CheckTools, notConfigured, toCheck } from './candidate.js';
 import { type ByKind, type CiChecks, ciChecks } from './ci-checks.js';
 import type { ClassifyEnv } from './classify-types.js';
 import { conventionChecks } from './conventions.js';
+import { isAvailable, localTool, type ToolLookup } from './local-tools.js';
 import { nodeManifestChecks } from './node-manifest.js';
 import { normalizeDir } from './paths.js';
 import { ProjectFiles, type RepoFiles } from './project-files.js';
@@ -30,8 +31,13 @@ export interface DiscoveryInput {
   /** The project directory relative to the root ('' = root). */
   workingDirectory?: string;
   explicit?: Partial<Record<CheckKind, ExplicitCheck>>;
-  /** Whether an executable is on PATH (or in node_modules/.bin). */
+  /** Whether an executable is on PATH. */
   isInstalled(tool: string): boolean;
+  /**
+   * Whether a repo-relative path (`node_modules/.bin/tsc`, `.venv/bin/ruff`) is an executable
+   * installed in the checkout: project-local tools count as installed and run from there.
+   */
+  isLocalExecutable?(path: string): boolean;
 }
 
 /** Exactly one check per kind (test, typecheck, lint), in that order; warnings name files. */
@@ -63,7 +69,17 @@ export function discoverChecks(input: DiscoveryInput): DiscoveryResult {
   const warnings: string[] = [];
   const dir = normalizeDir(input.workingDirectory ?? '') ?? '';
   const files = new ProjectFiles(input.files);
-  const env: ClassifyEnv = { files, dir, isInstalled: (tool) => input.isInstalled(tool) };
+  const lookup: ToolLookup = {
+    isInstalled: (tool) => input.isInstalled(tool),
+    isLocalExecutable: (path) => input.isLocalExecutable?.(path) ?? false,
+  };
+  const tracked = (path: string): boolean => files.has(path);
+  const tools: CheckTools = {
+    isInstalled: (tool, at) => isAvailable(tool, at, lookup, tracked),
+    localOnly: (tool, at) =>
+      lookup.isInstalled(tool) ? undefined : localTool(tool, at, lookup, tracked),
+  };
+  const env: ClassifyEnv = { files, dir, isInstalled: (tool) => tools.isInstalled(tool, dir) };
   let ci: CiChecks | undefined;
   const readCi = (): CiChecks => {
     ci ??= ciChecks({
@@ -96,7 +112,7 @@ export function discoverChecks(input: DiscoveryInput): DiscoveryResult {
     if (stuck !== undefined)
       warnings.push(`${stuck.source}: the ${kind} step uses expressions testlock cannot resolve`);
     candidate ??= stuck;
-    return candidate === undefined ? notConfigured(kind, dir) : toCheck(candidate, env.isInstalled);
+    return candidate === undefined ? notConfigured(kind, dir) : toCheck(candidate, tools);
   });
   return { checks, warnings: [...new Set([...warnings, ...files.warnings])] };
 }

@@ -3,6 +3,7 @@
 import { isWorkflowPath } from './ci-checks.js';
 import { baseName, dirOf, isWithin, selfAndAncestors } from './paths.js';
 import { JUSTFILES, MAKEFILES } from './project-files.js';
+import { REQUIREMENT_FILES } from './tool-use.js';
 
 /** Files read by content wherever they are (a CI step may work in any directory). */
 const READ_ANYWHERE = new Set([
@@ -16,6 +17,7 @@ const READ_ANYWHERE = new Set([
   'mypy.ini',
   '.mypy.ini',
   'Cargo.toml',
+  ...REQUIREMENT_FILES,
 ]);
 const IGNORED = /(^|\/)node_modules\//;
 

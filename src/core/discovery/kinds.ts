@@ -29,6 +29,8 @@ export function isCheckKind(kind: LineKind): kind is CheckKind {
 const NOT_A_CHECK =
   /^(build|compile|bundle|dist|package|release|deploy|publish|docs?|clean|install|setup|bootstrap|prepare|prepublish\w*|start|dev|serve|watch|fmt|format|fix|generate|gen|bench\w*)([:_.-]|$)/;
 const FORMAT_CHECK = /(fmt|format)[-_:]?check|check[-_:]?(fmt|format)/;
+/** `lint:fix`, `lint-fix`, `style:write`: a task that rewrites files is never a check. */
+const FIX_TASK = /(^|[:_.-])(fix|autofix|write|format|fmt)([:_.-]|$)/;
 const TYPECHECK =
   /(^|[^a-z])(type-?check(ing|s)?|types?|typing|mypy|pyright|tsc|check-types|vet)([^a-z]|$)/;
 const LINT =
@@ -43,7 +45,7 @@ const TEST =
 export function kindFromName(name: string): LineKind | undefined {
   const n = name.toLowerCase().replace(/\.(sh|bash|py|js|mjs|cjs|ts|ps1|cmd|bat)$/, '');
   if (FORMAT_CHECK.test(n)) return 'lint';
-  if (NOT_A_CHECK.test(n)) return 'other';
+  if (NOT_A_CHECK.test(n) || FIX_TASK.test(n)) return 'other';
   if (TYPECHECK.test(n)) return 'typecheck';
   if (LINT.test(n)) return 'lint';
   if (TEST.test(n)) return 'test';

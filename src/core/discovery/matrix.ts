@@ -1,5 +1,5 @@
-// Picks the first combination of a job's `strategy.matrix`, as GitHub would order it, so that
-// `${{ matrix.X }}` resolves to the values of the first job the matrix starts.
+// Lists the combinations of a job's `strategy.matrix` in GitHub's order (`include`/`exclude`
+// applied), so that `${{ matrix.X }}` resolves to the values of the jobs the matrix starts.
 
 type Combination = Record<string, unknown>;
 
@@ -25,14 +25,15 @@ function matches(
 
 /** The i-th combination of the cartesian product, first key varying slowest (GitHub's order). */
 function nth(dims: ReadonlyArray<[string, unknown[]]>, index: number): Combination {
-  const combo: Combination = {};
+  const picked: unknown[] = [];
   let rest = index;
   for (let d = dims.length - 1; d >= 0; d -= 1) {
-    const [key, values] = dims[d]!;
-    combo[key] = values[rest % values.length];
+    const values = dims[d]![1];
+    picked[d] = values[rest % values.length];
     rest = Math.floor(rest / values.length);
   }
-  return combo;
+  // Keys in the matrix's own order, so that notes name them as the workflow does.
+  return Object.fromEntries(dims.map(([key], d) => [key, picked[d]]));
 }
 
 /** Adds the `include` entries that extend `combo` without overwriting its original values. */
@@ -79,4 +80,40 @@ export function firstCombination(matrix: unknown): Combination | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * All combinations of `matrix` in GitHub's order (bounded), `[{}]` for a job without one, or
+ * undefined when the matrix is computed at run time or empty. An `include` entry that extends no
+ * combination is a combination of its own, as in GitHub.
+ */
+export function allCombinations(matrix: unknown): Combination[] | undefined {
+  if (matrix === undefined || matrix === null) return [{}];
+  if (!isRecord(matrix)) return undefined;
+  const includes = matrix.include ?? [];
+  const excludes = matrix.exclude ?? [];
+  if (!Array.isArray(includes) || !Array.isArray(excludes)) return undefined;
+  const dims: Array<[string, unknown[]]> = [];
+  for (const [key, values] of Object.entries(matrix)) {
+    if (key === 'include' || key === 'exclude') continue;
+    if (!Array.isArray(values)) return undefined;
+    dims.push([key, values]);
+  }
+  const keys = dims.map(([key]) => key);
+  const total = dims.length === 0 ? 0 : dims.reduce((n, [, values]) => n * values.length, 1);
+  const combos: Combination[] = [];
+  for (let i = 0; i < Math.min(total, MAX_COMBINATIONS); i += 1) {
+    const combo = nth(dims, i);
+    if (!excludes.some((e) => isRecord(e) && Object.keys(e).length > 0 && matches(e, combo, keys)))
+      combos.push(applyIncludes(combo, includes, keys));
+  }
+  const base = combos.map((c) => Object.fromEntries(keys.map((k) => [k, c[k]])));
+  for (const entry of includes) {
+    if (!isRecord(entry)) continue;
+    const extends_ = base.some(
+      (combo) => keys.some((k) => k in entry) && matches(entry, combo, keys),
+    );
+    if (!extends_ || keys.length === 0) combos.push({ ...entry });
+  }
+  return combos.length === 0 ? undefined : combos;
 }

@@ -111,7 +111,8 @@ export function packageRunner(
     return { kind: name === undefined ? 'other' : packageScriptKind(name, at, depth, c) };
   }
   if (INSTALL.has(sub)) return { kind: 'install' };
-  if (/^(exec|x|dlx)$/.test(sub)) return c.words(args.slice(subAt! + 1), at, depth + 1);
+  // `npm exec -- mocha`, `pnpm exec tsc`, `yarn dlx x`, `bun x vitest`: a binary, past its options.
+  if (/^(exec|x|dlx)$/.test(sub)) return packageExec(args.slice(subAt! + 1), at, depth, c);
   if (tool === 'npm') return { kind: 'other' };
   if (at.files.packageJson(at.dir)?.scripts[sub] !== undefined)
     return { kind: packageScriptKind(sub, at, depth, c) };

@@ -20,6 +20,8 @@ export interface PackageJson {
   scripts: Record<string, string>;
   packageManager: string | undefined;
   hasEslintConfig: boolean;
+  /** Names in dependencies, devDependencies, peer and optional dependencies. */
+  dependencies: string[];
 }
 
 export interface LocatedTaskFile {
@@ -89,6 +91,12 @@ export class ProjectFiles {
         scripts: stringEntries(json.scripts),
         packageManager: pm,
         hasEslintConfig: 'eslintConfig' in json,
+        dependencies: [
+          'dependencies',
+          'devDependencies',
+          'peerDependencies',
+          'optionalDependencies',
+        ].flatMap((key) => (isRecord(json[key]) ? Object.keys(json[key]) : [])),
       };
     });
   }

@@ -1,7 +1,8 @@
 // Walks the workflows that run on pull requests and pushes, job by job, and yields each `run:`
-// step with what GitHub would give it: first matrix combination, env, working directory, shell.
+// step with what GitHub would give it: matrix values (matrix-axes.ts), env, directory, shell.
 import { type ExprContext, judgeCondition, substitute } from './expressions.js';
-import { firstCombination } from './matrix.js';
+import { allCombinations } from './matrix.js';
+import { chooseCombinations, type MatrixPick } from './matrix-axes.js';
 import { normalizeDir } from './paths.js';
 import { plainWords } from './shell-words.js';
 import { isRecord, type Workflow, type WorkflowJob } from './workflow-file.js';
@@ -17,6 +18,8 @@ export interface StepRun {
   cwd: string | null;
   /** `bash` for GitHub's bash; an argv with `{0}` for a custom POSIX shell; else the unsupported shell. */
   shell: 'bash' | string[] | { unsupported: string };
+  /** The step's `name` and `id`: what it says it is for (ranking). */
+  labels: string[];
 }
 
 export interface JobRuns {
@@ -24,6 +27,10 @@ export interface JobRuns {
   /** The job runs testlock itself (`uses: .../testlock@v1`, or this repository's action). */
   runsTestlock: boolean;
   steps: StepRun[];
+  /** Workflow file and `name`, job id and `name`: what the job says it is for (ranking). */
+  labels: string[];
+  /** Which combination of the axes that only change where it runs was taken, if any. */
+  matrix?: string;
 }
 
 export interface WalkOptions {
@@ -83,8 +90,15 @@ function usesTestlock(job: WorkflowJob, selfIsTestlock: boolean): boolean {
   });
 }
 
+/** The string values among `values` (names may be missing or not strings). */
+function textLabels(...values: unknown[]): string[] {
+  return values.filter((v): v is string => typeof v === 'string');
+}
+
 interface JobScope {
   workflow: Workflow;
+  /** Labels of the calling workflows and jobs, for a called workflow's jobs. */
+  labels: string[];
   inputs: Record<string, unknown> | undefined;
   via: string;
   depth: number;
@@ -114,10 +128,21 @@ function callInputs(
 }
 
 function jobRuns(job: WorkflowJob, scope: JobScope, options: WalkOptions): JobRuns[] {
+  const strategy = isRecord(job.raw.strategy) ? job.raw.strategy : {};
+  const chosen = chooseCombinations(job, allCombinations(strategy.matrix));
+  if (chosen === undefined) return combinationRuns(job, scope, options, undefined);
+  return chosen.flatMap((pick) => combinationRuns(job, scope, options, pick));
+}
+
+function combinationRuns(
+  job: WorkflowJob,
+  scope: JobScope,
+  options: WalkOptions,
+  pick: MatrixPick | undefined,
+): JobRuns[] {
   const { workflow } = scope;
   const source = `${workflow.path} jobs.${job.id}`;
-  const strategy = isRecord(job.raw.strategy) ? job.raw.strategy : {};
-  const matrix = firstCombination(strategy.matrix);
+  const matrix = pick?.combination;
   const known: Record<string, unknown> = matrix === undefined ? {} : { matrix };
   if (scope.inputs !== undefined) known.inputs = scope.inputs;
   const workflowEnv = resolveEnv(workflow.raw.env, known, {});
@@ -142,19 +167,22 @@ function jobRuns(job: WorkflowJob, scope: JobScope, options: WalkOptions): JobRu
     )
       continue;
     steps.push({
-      source: `${source}.steps[${step.index}]${scope.via}`,
+      source: `${source}.steps[${step.index}]${pick?.label ?? ''}${scope.via}`,
       run: step.raw.run,
       ctx: stepCtx,
       env,
       cwd: resolveDir(step.raw['working-directory'] ?? defaults['working-directory'], stepCtx),
       shell: resolveShell(step.raw.shell ?? defaults.shell, stepCtx, windows),
+      labels: textLabels(step.raw.name, step.raw.id),
     });
   }
   return [
     {
       source: `${source}${scope.via}`,
+      ...(pick?.note === undefined ? {} : { matrix: pick.note }),
       runsTestlock: usesTestlock(job, options.selfIsTestlock),
       steps,
+      labels: textLabels(workflow.path, workflow.raw.name, job.id, job.raw.name, ...scope.labels),
     },
   ];
 }
@@ -173,6 +201,7 @@ function calledJobs(
     workflow: called,
     inputs: callInputs(called, job.raw.with, ctx),
     via: ` via ${scope.workflow.path} jobs.${job.id}${scope.via}`,
+    labels: [...scope.labels, ...textLabels(scope.workflow.path, scope.workflow.raw.name, job.id)],
     depth: scope.depth + 1,
   };
   return called.jobs.flatMap((calledJob) => jobRuns(calledJob, inner, options));
@@ -181,6 +210,6 @@ function calledJobs(
 /** The jobs of `workflow` (one entry per job, called workflows expanded in place). */
 export function workflowJobRuns(workflow: Workflow, options: WalkOptions): JobRuns[] {
   return workflow.jobs.flatMap((job) =>
-    jobRuns(job, { workflow, inputs: undefined, via: '', depth: 0 }, options),
+    jobRuns(job, { workflow, inputs: undefined, via: '', depth: 0, labels: [] }, options),
   );
 }

@@ -71,7 +71,7 @@ function checkLines(checks: Check[]): string[] {
         return `  ${c.kind.padEnd(9)}  skipped (${c.skipped})  ${oneLine(c.source)}`;
       const shown = c.script !== '' ? c.script : [c.command, ...c.args].join(' ');
       const cwd = c.cwd === '' || c.cwd === '.' ? '' : `  [in ${oneLine(c.cwd)}]`;
-      return `  ${c.kind.padEnd(9)}  ${oneLine(shown)}  <- ${oneLine(c.source)}${cwd}`;
+      return `  ${c.kind.padEnd(9)}  ${oneLine(shown)}  <- ${oneLine(c.source)}${cwd}${c.reason ? `  (${oneLine(c.reason)})` : ''}`;
     }),
   ];
 }

@@ -141,6 +141,7 @@ describe('Makefile and justfile', () => {
       {
         justfile: 'test:\n    cargo test\n\ntypecheck:\n    cargo check --all-targets\n',
         'Cargo.toml': '[package]\nname = "x"\n',
+        'clippy.toml': 'msrv = "1.70"\n',
       },
       [
         check('test', {
@@ -280,7 +281,11 @@ describe('conventions', () => {
   it.each<[string, Record<string, string>, ((tool: string) => boolean) | undefined, Check[]]>([
     [
       'python with uv, tools installed',
-      { 'pyproject.toml': '[project]\nname = "x"\n', 'uv.lock': '' },
+      {
+        'pyproject.toml':
+          '[project]\nname = "x"\n\n[dependency-groups]\ndev = ["pyright>=1.1", "ruff"]\n',
+        'uv.lock': '',
+      },
       everything,
       [
         check('test', {
@@ -305,7 +310,7 @@ describe('conventions', () => {
     ],
     [
       'python (setup.py) without the tools',
-      { 'setup.py': '' },
+      { 'setup.py': '', 'requirements-dev.txt': 'pyright\nruff==0.4.1  # lint\n' },
       installed('pytest'),
       [
         check('test', {
@@ -358,7 +363,7 @@ describe('conventions', () => {
     ],
     [
       'rust without clippy installed',
-      { 'Cargo.toml': '[package]\nname = "x"\n' },
+      { 'Cargo.toml': '[package]\nname = "x"\n\n[lints.clippy]\nall = "warn"\n' },
       installed('cargo'),
       [
         check('test', {

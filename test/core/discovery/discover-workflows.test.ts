@@ -94,6 +94,8 @@ describe('CI workflows', () => {
         args: ['--pr'],
         script: 'pytest --pr',
         source: '.github/workflows/c-pr.yaml jobs.t.steps[0]',
+        reason:
+          'ranked first of 2 CI candidates (runs on pull_request); next: .github/workflows/b-push.yml jobs.t.steps[0] (runs on push only)',
       }),
     ],
     [
