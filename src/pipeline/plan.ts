@@ -12,6 +12,7 @@ import { UsageError } from '../errors.js';
 import { collectChanges } from './collect-changes.js';
 import { discover } from './discover.js';
 import { loadConfig } from './load-config.js';
+import { planRustSplices } from './rust-splices.js';
 
 export interface PlanOptions {
   repo: string;
@@ -50,7 +51,8 @@ export async function buildPlan(options: PlanOptions): Promise<Planned> {
     }),
     options.branchId ?? branchName(root, options.head),
   ]);
-  const actions = planLockedTree(collected.changes);
+  const rust = await planRustSplices(root, range.mergeBase, range.head, collected.changes);
+  const actions = planLockedTree(collected.changes, rust);
   const workingDirectory = given || config.workingDirectory;
   const discovered = await discover({
     root,

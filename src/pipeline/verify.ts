@@ -8,6 +8,7 @@ import { formatShard } from '../core/scale/shard.js';
 import { buildReport } from '../core/verdict/build-report.js';
 import type { CheckOutcome } from '../core/verdict/input.js';
 import { coverageTotals } from '../core/verdict/outcomes.js';
+import { invalidateUnspliced } from '../core/verdict/unspliced.js';
 import { writeEvidence } from './evidence.js';
 import { checkInventory, type InventoryResult } from './inventory.js';
 import { buildPlan } from './plan.js';
@@ -36,7 +37,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
       actions,
     });
     try {
-      outcomes = await runChecks({
+      const ran = await runChecks({
         root: tree.dir,
         checks: plan.checks,
         timeoutMs,
@@ -47,6 +48,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
         signal: options.signal,
         shard: options.shard ?? null,
       });
+      outcomes = invalidateUnspliced(ran, plan.locked.unspliced);
     } finally {
       await tree.dispose();
     }
