@@ -49,12 +49,29 @@ function lineOf(text: string, offset: number): number {
   return line;
 }
 
-/** Line ranges of the items under `#[cfg(test)]` (a whole file for an inner `#![cfg(test)]`). */
+// `#[test]`, `#[tokio::test]`, `#[rstest]`...: a test function even outside a test module.
+const TEST_FN_ATTR =
+  /#\s*\[\s*(?:[A-Za-z_]\w*\s*::\s*)*(?:test|bench|rstest|test_case|quickcheck|wasm_bindgen_test)\s*[\](]/y;
+
+/**
+ * Line ranges of the items under `#[cfg(test)]` and of test functions outside them (a whole file
+ * for an inner `#![cfg(test)]`).
+ */
 export function findCfgTestBlocks(text: string): LineRange[] {
   const masked = maskRustNonCode(text);
-  const attr = /#\s*(!?)\s*\[\s*cfg\s*\(/g;
+  const attr = /#\s*(!?)\s*\[\s*cfg\s*\(|#\s*\[/g;
   const blocks: LineRange[] = [];
   for (let m = attr.exec(masked); m !== null; m = attr.exec(masked)) {
+    if (m[1] === undefined) {
+      TEST_FN_ATTR.lastIndex = m.index;
+      if (!TEST_FN_ATTR.test(masked)) continue;
+      const close = matching(masked, m.index + m[0].length - 1, '[', ']');
+      if (close === -1) break;
+      const end = itemEnd(masked, close + 1);
+      blocks.push({ start: lineOf(text, m.index), end: lineOf(text, end) });
+      attr.lastIndex = end + 1;
+      continue;
+    }
     const open = m.index + m[0].length - 1;
     const close = matching(masked, open, '(', ')');
     if (close === -1) break;
