@@ -72,7 +72,7 @@ export async function buildPlan(options: PlanOptions): Promise<Planned> {
       headSha: range.head,
       baseRef: options.base,
       changes: collected.changes,
-      anomalies: collected.anomalies,
+      anomalies: [...collected.anomalies, ...rust.anomalies],
       locked: actions.plan,
       checks: discovered.checks,
       warnings: discovered.warnings,

@@ -77,7 +77,7 @@ export function planLockedTree(
   rust: RustSplices = NO_SPLICES,
 ): LockedTreeActions {
   const decisions = changes.map(decide);
-  const restore = sortedUnique(decisions.flatMap((d) => d.restore));
+  const restore = sortedUnique([...decisions.flatMap((d) => d.restore), ...rust.restore]);
   const restored = new Set(restore);
   // A base path wins over a removal: if the PR renames a test away and adds a new file at the
   // same path, the base version must be what runs there.

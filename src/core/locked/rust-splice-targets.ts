@@ -12,9 +12,11 @@ export interface SpliceTarget {
 export interface RustSplices {
   splice: SpliceTarget[];
   unspliced: UnsplicedFile[];
+  /** Files base declares as `#[cfg(test)] mod name;`: test code whole, restored from base. */
+  restore: string[];
 }
 
-export const NO_SPLICES: RustSplices = { splice: [], unspliced: [] };
+export const NO_SPLICES: RustSplices = { splice: [], unspliced: [], restore: [] };
 
 const LOCKED: ReadonlySet<FileClass> = new Set(['test', 'harness']);
 const SPLICED_STATUS = new Set(['modified', 'added', 'renamed', 'copied', 'type-changed']);

@@ -226,7 +226,9 @@ describe('rustSpliceTargets', () => {
         { path: 'tests/t.rs', basePath: 'tests/t.rs' },
       ],
       unspliced: [{ path: 'src/odd.rs', reason: 'unbalanced' }],
+      restore: ['src/test_helpers.rs'],
     });
+    expect(actions.restore).toEqual(['src/test_helpers.rs', 'tests/t.rs']);
     expect(actions.splice).toEqual([{ path: 'src/lib.rs', basePath: 'src/lib.rs' }]);
     expect(actions.plan.spliced).toEqual(['src/lib.rs']);
     expect(actions.plan.unspliced).toEqual([{ path: 'src/odd.rs', reason: 'unbalanced' }]);
