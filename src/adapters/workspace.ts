@@ -3,12 +3,15 @@
 import { existsSync, lstatSync, rmSync, statSync, unlinkSync } from 'node:fs';
 import { lstat, mkdir, mkdtemp, realpath, rm, symlink, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { manifestKind, mergeManifest as mergeManifestText } from '../core/locked/merge-manifest.js';
 import type { LockedTreeActions } from '../core/locked/plan-locked-tree.js';
+import type { SpliceTarget } from '../core/locked/rust-splice-targets.js';
+import { spliceRustTests } from '../core/locked/splice-rust-tests.js';
 import type { LockedPlan } from '../core/model.js';
 import { registerCleanup } from './cleanup.js';
 import { execGit, tryGit } from './exec-git.js';
+import { readFile } from './git-read.js';
 
 export interface LockedWorktreeOptions {
   /** The user's checkout (any folder inside it). */
@@ -80,6 +83,40 @@ async function mergeManifest(dir: string, base: string, head: string, path: stri
   const baseText = await execGit(['cat-file', 'blob', `${base}:${path}`], { cwd: dir });
   const headText = await execGit(['cat-file', 'blob', `${head}:${path}`], { cwd: dir });
   await writeFile(join(dir, path), mergeManifestText(kind, baseText, headText));
+}
+
+/**
+ * The absolute path of a regular file inside the tree, reached through real folders only: a PR
+ * that turns a folder into a symlink must not make testlock write outside the worktree.
+ */
+async function fileInTree(dir: string, path: string): Promise<string> {
+  const full = join(dir, path);
+  const rel = relative(dir, full);
+  const refuse = (why: string): Error =>
+    new Error(`Refusing to write '${path}' in the locked worktree: ${why}.`);
+  if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) throw refuse('it is outside the tree');
+  const parts = rel.split(sep);
+  let current = dir;
+  for (const [i, part] of parts.entries()) {
+    current = join(current, part);
+    const stat = await lstat(current).catch(() => null);
+    const last = i === parts.length - 1;
+    if (stat === null) throw refuse(`'${relative(dir, current)}' does not exist`);
+    if (stat.isSymbolicLink()) throw refuse(`'${relative(dir, current)}' is a symlink`);
+    if (last ? !stat.isFile() : !stat.isDirectory()) throw refuse('it is not a regular file');
+  }
+  return full;
+}
+
+// The plan found this splice safe from the same blobs; a failure here is an error, never a
+// silent run of the PR's test items.
+async function splicePath(dir: string, base: string, head: string, target: SpliceTarget) {
+  const headText = await readFile(dir, head, target.path);
+  const baseText = target.basePath === null ? '' : await readFile(dir, base, target.basePath);
+  if (headText === null) throw new Error(`Cannot splice '${target.path}': not a file at head.`);
+  const result = spliceRustTests(baseText ?? '', headText);
+  if (!result.ok) throw new Error(`Cannot splice '${target.path}': ${result.reason}.`);
+  await writeFile(await fileInTree(dir, target.path), result.text);
 }
 
 function isDirectory(path: string): boolean {
@@ -160,10 +197,11 @@ export async function createLockedWorktree(
   };
   try {
     await addWorktree(top, dir, head);
-    const { restore, remove, merge, plan } = options.actions;
+    const { restore, remove, merge, splice, plan } = options.actions;
     await removePaths(dir, remove);
     await restorePaths(dir, base, restore);
     for (const path of merge) await mergeManifest(dir, base, head, path);
+    for (const target of splice) await splicePath(dir, base, head, target);
     await linkDependencies(top, dir, linked);
     return { dir, plan, env: cacheEnv(top), linked, dispose };
   } catch (error) {

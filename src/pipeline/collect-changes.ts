@@ -5,6 +5,7 @@ import { classifyChanges } from '../core/changes/classify-changes.js';
 import type { PathClassifier } from '../core/changes/classify-path.js';
 import { fileAnomalies } from '../core/changes/file-anomalies.js';
 import { hunkAnomalies } from '../core/changes/hunk-anomalies.js';
+import { buildScriptAnomalies } from '../core/changes/rust-build-script.js';
 import { inlineTestAnomalies } from '../core/changes/rust-inline-tests.js';
 import type { SourceHeuristicsSetting } from '../core/config/config.js';
 import { sourceHeuristics } from '../core/heuristics/source-heuristics.js';
@@ -72,7 +73,10 @@ async function inlineTests(
       : readFile(options.repo, options.mergeBase, file.oldPath ?? file.path),
     file.status === 'deleted' ? null : readFile(options.repo, options.head, file.path),
   ]);
-  return inlineTestAnomalies(file, hunks, baseText, headText);
+  return [
+    ...inlineTestAnomalies(file, hunks, baseText, headText),
+    ...buildScriptAnomalies(file, headText),
+  ];
 }
 
 async function heuristicAnomalies(

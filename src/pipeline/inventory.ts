@@ -38,7 +38,8 @@ const NO_ACTIONS = {
   restore: [],
   remove: [],
   merge: [],
-  plan: { restored: [], removed: [], merged: [] },
+  splice: [],
+  plan: { restored: [], removed: [], merged: [], spliced: [], unspliced: [] },
 };
 
 /** Null when no test check ran: there is nothing to compare. */

@@ -13,6 +13,7 @@ import { collectChanges } from './collect-changes.js';
 import { discover } from './discover.js';
 import { followExecuted } from './follow-executed.js';
 import { loadConfig } from './load-config.js';
+import { planRustSplices } from './rust-splices.js';
 
 export interface PlanOptions {
   repo: string;
@@ -70,7 +71,8 @@ export async function buildPlan(options: PlanOptions): Promise<Planned> {
     }),
     options.branchId ?? branchName(root, options.head),
   ]);
-  const actions = planLockedTree(collected.changes);
+  const rust = await planRustSplices(root, range.mergeBase, range.head, collected.changes);
+  const actions = planLockedTree(collected.changes, rust);
   return {
     root,
     workingDirectory,
@@ -83,7 +85,7 @@ export async function buildPlan(options: PlanOptions): Promise<Planned> {
       headSha: range.head,
       baseRef: options.base,
       changes: collected.changes,
-      anomalies: collected.anomalies,
+      anomalies: [...collected.anomalies, ...rust.anomalies],
       locked: actions.plan,
       checks: discovered.checks,
       followed,

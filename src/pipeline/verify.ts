@@ -8,6 +8,7 @@ import { formatShard } from '../core/scale/shard.js';
 import { buildReport } from '../core/verdict/build-report.js';
 import type { CheckOutcome } from '../core/verdict/input.js';
 import { coverageTotals } from '../core/verdict/outcomes.js';
+import { invalidateUnspliced } from '../core/verdict/unspliced.js';
 import { writeEvidence } from './evidence.js';
 import { checkInventory, type InventoryResult } from './inventory.js';
 import { lockedHasTests } from './locked-has-tests.js';
@@ -43,7 +44,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
       actions,
     });
     try {
-      outcomes = await runChecks({
+      const ran = await runChecks({
         root: tree.dir,
         checks: plan.checks,
         timeoutMs,
@@ -55,6 +56,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
         shard: options.shard ?? null,
         guard: { classify, keep: actions.merge },
       });
+      outcomes = invalidateUnspliced(ran, plan.locked.unspliced);
     } finally {
       await tree.dispose();
     }

@@ -40,7 +40,8 @@ function actions(
   remove: string[] = [],
   merge: string[] = [],
 ): LockedTreeActions {
-  return { restore, remove, merge, plan: { restored: restore, removed: remove, merged: merge } };
+  const plan = { restored: restore, removed: remove, merged: merge, spliced: [], unspliced: [] };
+  return { restore, remove, merge, splice: [], plan };
 }
 
 /** What a user would see of their checkout: must be identical before and after a run. */

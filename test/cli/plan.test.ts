@@ -73,7 +73,13 @@ describe('testlock plan: anomalies of gaming pull requests (issue 2)', () => {
       ['test-modified', 'tests/test_limits.py', 4, 'critical'],
       ['skip-marker-added', 'tests/test_limits.py', 4, 'critical'],
     ]);
-    expect(plan.locked).toEqual({ restored: ['tests/test_limits.py'], removed: [], merged: [] });
+    expect(plan.locked).toEqual({
+      restored: ['tests/test_limits.py'],
+      removed: [],
+      merged: [],
+      spliced: [],
+      unspliced: [],
+    });
   });
 
   it('reports a deleted Go test and restores it', async () => {
@@ -107,7 +113,13 @@ describe('testlock plan: anomalies of gaming pull requests (issue 2)', () => {
         detail: 'test file deleted (restored from base)',
       },
     ]);
-    expect(plan.locked).toEqual({ restored: ['limits_test.go'], removed: [], merged: [] });
+    expect(plan.locked).toEqual({
+      restored: ['limits_test.go'],
+      removed: [],
+      merged: [],
+      spliced: [],
+      unspliced: [],
+    });
   });
 
   it('reports a renamed Jest test at its base path and leaves the new path out', async () => {
@@ -144,6 +156,8 @@ describe('testlock plan: anomalies of gaming pull requests (issue 2)', () => {
       restored: ['src/sum.test.js'],
       removed: ['test/sum.test.js'],
       merged: [],
+      spliced: [],
+      unspliced: [],
     });
   });
 
@@ -169,7 +183,13 @@ describe('testlock plan: anomalies of gaming pull requests (issue 2)', () => {
     expect(plan.anomalies.map((a) => [a.kind, a.path, a.line, a.severity])).toEqual([
       ['harness-modified', 'conftest.py', null, 'critical'],
     ]);
-    expect(plan.locked).toEqual({ restored: [], removed: ['conftest.py'], merged: [] });
+    expect(plan.locked).toEqual({
+      restored: [],
+      removed: ['conftest.py'],
+      merged: [],
+      spliced: [],
+      unspliced: [],
+    });
   });
 
   it('reports a changed package.json test script, and not a dependency-only change', async () => {
@@ -193,7 +213,13 @@ describe('testlock plan: anomalies of gaming pull requests (issue 2)', () => {
     expect(plan.anomalies.map((a) => [a.kind, a.path, a.line, a.severity])).toEqual([
       ['harness-modified', 'package.json', null, 'critical'],
     ]);
-    expect(plan.locked).toEqual({ restored: [], removed: [], merged: ['package.json'] });
+    expect(plan.locked).toEqual({
+      restored: [],
+      removed: [],
+      merged: ['package.json'],
+      spliced: [],
+      unspliced: [],
+    });
 
     const bumped = pr(
       { 'package.json': manifest('vitest run', '1.0.0'), 'src/a.js': 'export const a = 1;\n' },
@@ -242,8 +268,14 @@ mod tests {
       ['assertion-removed', 'src/lib.rs', 11, 'critical'],
       ['inline-test-modified', 'src/lib.rs', 11, 'critical'],
     ]);
-    // Source stays the PR's: nothing to restore for an inline block.
-    expect(plan.locked).toEqual({ restored: [], removed: [], merged: [] });
+    // The source stays the PR's; its test module is spliced back from base (issue 10 item 6).
+    expect(plan.locked).toEqual({
+      restored: [],
+      removed: [],
+      merged: [],
+      spliced: ['src/lib.rs'],
+      unspliced: [],
+    });
   });
 
   it('keeps paths with a space and a newline exact in changes and anomalies', async () => {
@@ -284,7 +316,13 @@ mod tests {
       ['test-modified', space, 3, 'critical'],
       ['test-modified', newline, 3, 'critical'],
     ]);
-    expect(plan.locked).toEqual({ restored: [space, newline].sort(), removed: [], merged: [] });
+    expect(plan.locked).toEqual({
+      restored: [space, newline].sort(),
+      removed: [],
+      merged: [],
+      spliced: [],
+      unspliced: [],
+    });
   });
 
   it('fetches and deepens a shallow single-branch clone to find the merge base', async () => {
@@ -368,6 +406,8 @@ describe('testlock plan: configuration is read from base (issue 2)', () => {
       restored: ['test/a.test.js'],
       removed: ['.github/testlock.yml'],
       merged: [],
+      spliced: [],
+      unspliced: [],
     });
     const test = plan.checks.find((c) => c.kind === 'test');
     expect([test?.command, test?.args, test?.script, test?.source]).toEqual([
@@ -508,6 +548,8 @@ jobs:
       restored: ['.github/workflows/ci.yml'],
       removed: [],
       merged: [],
+      spliced: [],
+      unspliced: [],
     });
     expect(plan.checks.find((c) => c.kind === 'test')).toEqual({
       name: 'tests',
@@ -539,7 +581,13 @@ jobs:
     expect(plan.anomalies.map((a) => [a.kind, a.path])).toEqual([
       ['harness-modified', 'package.json'],
     ]);
-    expect(plan.locked).toEqual({ restored: [], removed: [], merged: ['package.json'] });
+    expect(plan.locked).toEqual({
+      restored: [],
+      removed: [],
+      merged: ['package.json'],
+      spliced: [],
+      unspliced: [],
+    });
     expect(plan.checks.find((c) => c.kind === 'test')).toEqual({
       name: 'tests',
       kind: 'test',

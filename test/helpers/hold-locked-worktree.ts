@@ -8,7 +8,13 @@ const worktree = await createLockedWorktree({
   repo,
   base: rev,
   head: rev,
-  actions: { restore: [], remove: [], merge: [], plan: { restored: [], removed: [], merged: [] } },
+  actions: {
+    restore: [],
+    remove: [],
+    merge: [],
+    splice: [],
+    plan: { restored: [], removed: [], merged: [], spliced: [], unspliced: [] },
+  },
 });
 process.stdout.write(`${worktree.dir}\n`);
 if (mode === 'hold') setInterval(() => {}, 60_000);

@@ -3,92 +3,14 @@
 
 import type { Anomaly, ChangedFile, Hunk } from '../model.js';
 import { assertionAnomalies, skipMarkerAnomalies } from './hunk-anomalies.js';
+import { maskRustNonCode } from './rust-lexical.js';
+
+export { maskRustNonCode } from './rust-lexical.js';
 
 /** A 1-based inclusive line range. */
 export interface LineRange {
   start: number;
   end: number;
-}
-
-const IDENT = /[A-Za-z0-9_]/;
-
-function blockCommentEnd(text: string, i: number): number {
-  let depth = 0;
-  let j = i;
-  while (j < text.length) {
-    if (text.startsWith('/*', j)) {
-      depth++;
-      j += 2;
-    } else if (text.startsWith('*/', j)) {
-      depth--;
-      j += 2;
-      if (depth === 0) return j;
-    } else j++;
-  }
-  return text.length;
-}
-
-// `r"..."`, `r#"..."#`, `br##"..."##`; returns the end offset (exclusive) or -1 if not a raw string.
-function rawStringEnd(text: string, i: number): number {
-  if (i > 0 && IDENT.test(text[i - 1] as string)) return -1;
-  let j = i + (text[i] === 'b' ? 1 : 0);
-  if (text[j] !== 'r') return -1;
-  j++;
-  let hashes = 0;
-  while (text[j] === '#') {
-    hashes++;
-    j++;
-  }
-  if (text[j] !== '"') return -1;
-  const close = text.indexOf(`"${'#'.repeat(hashes)}`, j + 1);
-  return close === -1 ? text.length : close + 1 + hashes;
-}
-
-function quotedEnd(text: string, i: number): number {
-  let j = i + 1;
-  while (j < text.length && text[j] !== '"') j += text[j] === '\\' ? 2 : 1;
-  return Math.min(text.length, j + 1);
-}
-
-// `'{'` and `'\''` are chars; `'a` is a lifetime and stays code.
-function charEnd(text: string, i: number): number {
-  if (text[i + 1] === '\\') {
-    const close = text.indexOf("'", i + 3);
-    return close === -1 ? -1 : close + 1;
-  }
-  const cp = text.codePointAt(i + 1);
-  if (cp === undefined || cp === 0x0a) return -1;
-  const after = i + 1 + (cp > 0xffff ? 2 : 1);
-  return text[after] === "'" ? after + 1 : -1;
-}
-
-function literalEnd(text: string, i: number): number {
-  const c = text[i];
-  if (c === '/' && text[i + 1] === '/') {
-    const nl = text.indexOf('\n', i);
-    return nl === -1 ? text.length : nl;
-  }
-  if (c === '/' && text[i + 1] === '*') return blockCommentEnd(text, i);
-  if (c === 'r' || c === 'b') return rawStringEnd(text, i);
-  if (c === '"') return quotedEnd(text, i);
-  if (c === "'") return charEnd(text, i);
-  return -1;
-}
-
-/** The text with comments, strings and chars blanked to spaces (newlines kept, offsets intact). */
-export function maskRustNonCode(text: string): string {
-  const out = text.split('');
-  let i = 0;
-  while (i < text.length) {
-    const end = literalEnd(text, i);
-    if (end === -1) {
-      i++;
-      continue;
-    }
-    for (let k = i; k < end; k++) if (out[k] !== '\n') out[k] = ' ';
-    i = end;
-  }
-  return out.join('');
 }
 
 function matching(masked: string, open: number, left: string, right: string): number {
@@ -116,7 +38,8 @@ function itemEnd(masked: string, from: number): number {
   return masked.length - 1;
 }
 
-function isTestCondition(cond: string): boolean {
+/** A `cfg(...)` condition that holds under `cargo test` (`test`, `all(test, ...)`, not `not(test)`). */
+export function isTestCondition(cond: string): boolean {
   return /\btest\b/.test(cond) && !/\bnot\s*\(\s*test\s*\)/.test(cond);
 }
 
@@ -126,12 +49,29 @@ function lineOf(text: string, offset: number): number {
   return line;
 }
 
-/** Line ranges of the items under `#[cfg(test)]` (a whole file for an inner `#![cfg(test)]`). */
+// `#[test]`, `#[tokio::test]`, `#[rstest]`...: a test function even outside a test module.
+const TEST_FN_ATTR =
+  /#\s*\[\s*(?:[A-Za-z_]\w*\s*::\s*)*(?:test|bench|rstest|test_case|quickcheck|wasm_bindgen_test)\s*[\](]/y;
+
+/**
+ * Line ranges of the items under `#[cfg(test)]` and of test functions outside them (a whole file
+ * for an inner `#![cfg(test)]`).
+ */
 export function findCfgTestBlocks(text: string): LineRange[] {
   const masked = maskRustNonCode(text);
-  const attr = /#\s*(!?)\s*\[\s*cfg\s*\(/g;
+  const attr = /#\s*(!?)\s*\[\s*cfg\s*\(|#\s*\[/g;
   const blocks: LineRange[] = [];
   for (let m = attr.exec(masked); m !== null; m = attr.exec(masked)) {
+    if (m[1] === undefined) {
+      TEST_FN_ATTR.lastIndex = m.index;
+      if (!TEST_FN_ATTR.test(masked)) continue;
+      const close = matching(masked, m.index + m[0].length - 1, '[', ']');
+      if (close === -1) break;
+      const end = itemEnd(masked, close + 1);
+      blocks.push({ start: lineOf(text, m.index), end: lineOf(text, end) });
+      attr.lastIndex = end + 1;
+      continue;
+    }
     const open = m.index + m[0].length - 1;
     const close = matching(masked, open, '(', ')');
     if (close === -1) break;

@@ -2,6 +2,7 @@
 // which PR-added test/harness paths are removed, and which dependency manifests are merged.
 import type { ChangedFile, FileClass, LockedPlan } from '../model.js';
 import { manifestKind } from './merge-manifest.js';
+import { NO_SPLICES, type RustSplices, type SpliceTarget } from './rust-splice-targets.js';
 
 /** What the workspace adapter must do to turn a head checkout into the locked tree. */
 export interface LockedTreeActions {
@@ -11,6 +12,8 @@ export interface LockedTreeActions {
   remove: string[];
   /** Manifests to rebuild from head with their test-related parts taken from base. */
   merge: string[];
+  /** Rust source files to write as head's code with base's test items. */
+  splice: SpliceTarget[];
   /** The same decisions in the report's shape. */
   plan: LockedPlan;
 }
@@ -68,15 +71,28 @@ function sortedUnique(paths: Iterable<string>): string[] {
   return [...new Set(paths)].sort();
 }
 
-/** Turns the classified diff into the locked tree's actions. */
-export function planLockedTree(changes: readonly ChangedFile[]): LockedTreeActions {
+/** Turns the classified diff (and the Rust splices found from its texts) into the actions. */
+export function planLockedTree(
+  changes: readonly ChangedFile[],
+  rust: RustSplices = NO_SPLICES,
+): LockedTreeActions {
   const decisions = changes.map(decide);
-  const restore = sortedUnique(decisions.flatMap((d) => d.restore));
+  const restore = sortedUnique([...decisions.flatMap((d) => d.restore), ...rust.restore]);
   const restored = new Set(restore);
   // A base path wins over a removal: if the PR renames a test away and adds a new file at the
   // same path, the base version must be what runs there.
   const merge = sortedUnique(decisions.flatMap((d) => d.merge)).filter((p) => !restored.has(p));
   const remove = sortedUnique(decisions.flatMap((d) => d.remove)).filter((p) => !restored.has(p));
-  const plan: LockedPlan = { restored: [...restore], removed: [...remove], merged: [...merge] };
-  return { restore, remove, merge, plan };
+  // A path restored or removed whole never needs its test items spliced.
+  const whole = new Set([...restore, ...remove]);
+  const splice = rust.splice.filter((t) => !whole.has(t.path));
+  const unspliced = rust.unspliced.filter((u) => !whole.has(u.path));
+  const plan: LockedPlan = {
+    restored: [...restore],
+    removed: [...remove],
+    merged: [...merge],
+    spliced: splice.map((t) => t.path),
+    unspliced: [...unspliced],
+  };
+  return { restore, remove, merge, splice, plan };
 }

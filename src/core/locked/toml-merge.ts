@@ -90,13 +90,38 @@ export function mergeTomlTables(
   headText: string,
   paths: (base: TomlTable, head: TomlTable) => string[][],
 ): string {
+  return mergeTomlValues(baseText, headText, (base, head) =>
+    paths(base, head).map((path) => ({ path, value: getAt(base, path) })),
+  );
+}
+
+/** A value the locked document must hold at a path (undefined: the key must be absent). */
+export interface LockedValue {
+  path: string[];
+  value: TomlValue | undefined;
+}
+
+/** The value at a path of a parsed document, or undefined. */
+export function tomlAt(doc: TomlTable, path: readonly string[]): TomlValue | undefined {
+  return getAt(doc, path);
+}
+
+/**
+ * Like mergeTomlTables, with the locked values computed from both documents (e.g. a union of
+ * base's and head's lists) rather than copied from base.
+ */
+export function mergeTomlValues(
+  baseText: string,
+  headText: string,
+  values: (base: TomlTable, head: TomlTable) => LockedValue[],
+): string {
   const base = parseOrNull(baseText);
   const head = parseOrNull(headText);
   if (base === null || head === null) return baseText;
-  const selected = paths(base, head);
-  if (selected.every((path) => sameToml(getAt(base, path), getAt(head, path)))) return headText;
-  for (const path of selected) {
-    if (!setAt(head, path, getAt(base, path))) return baseText;
+  const locked = values(base, head);
+  if (locked.every(({ path, value }) => sameToml(value, getAt(head, path)))) return headText;
+  for (const { path, value } of locked) {
+    if (!setAt(head, path, value)) return baseText;
   }
   return stringify(head);
 }

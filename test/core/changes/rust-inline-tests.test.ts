@@ -115,6 +115,33 @@ describe('findCfgTestBlocks', () => {
   });
 });
 
+describe('findCfgTestBlocks: test functions outside a test module', () => {
+  it.each<[string, string, LineRange[]]>([
+    [
+      'a #[test] fn at the top level, with #[ignore] inside the item',
+      lines('pub fn a() {}', '#[test]', '#[ignore]', 'fn t() {', '    assert!(true);', '}'),
+      [{ start: 2, end: 6 }],
+    ],
+    [
+      '#[tokio::test] on an async fn',
+      lines('#[tokio::test]', 'async fn t() {}'),
+      [{ start: 1, end: 2 }],
+    ],
+    [
+      '#[test_case(1)] with arguments',
+      lines('#[test_case(1)]', 'fn t(x: u8) { let _ = x; }'),
+      [{ start: 1, end: 2 }],
+    ],
+    [
+      'an attribute merely named like a test (#[testing]) is not one',
+      lines('#[testing]', 'fn t() {}'),
+      [],
+    ],
+  ])('%s', (_name, text, expected) => {
+    expect(findCfgTestBlocks(text)).toEqual(expected);
+  });
+});
+
 describe('maskRustNonCode', () => {
   it.each([
     ['let s = "a{b"; // c}', 'let s =      ;      '],

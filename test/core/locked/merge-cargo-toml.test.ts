@@ -50,3 +50,107 @@ debug-assertions = false
     expect(mergeCargoToml(base, '[package\nname=')).toBe(base);
   });
 });
+
+const PKG = '[package]\nname = "limits"\nversion = "0.1.0"\n';
+
+describe('mergeCargoToml: every key that selects or configures test targets comes from base', () => {
+  it.each<[string, string, string, Record<string, unknown>]>([
+    [
+      'gaming: autotests = false',
+      PKG,
+      PKG.replace('\n', '\nautotests = false\n'),
+      { package: { name: 'limits', version: '0.1.0' } },
+    ],
+    [
+      'gaming: autobenches and autoexamples',
+      PKG,
+      `${PKG}autobenches = false\nautoexamples = false\n`,
+      { package: { name: 'limits', version: '0.1.0' } },
+    ],
+    [
+      'gaming: [lib] test = false',
+      `${PKG}\n[lib]\nname = "l"\n`,
+      `${PKG}\n[lib]\nname = "l"\ntest = false\n`,
+      { lib: { name: 'l' } },
+    ],
+    [
+      'gaming: [lib] doctest and harness',
+      `${PKG}\n[lib]\nname = "l"\n`,
+      `${PKG}\n[lib]\nname = "l"\ndoctest = false\nharness = false\n`,
+      { lib: { name: 'l' } },
+    ],
+    [
+      'gaming: a build script path',
+      PKG,
+      `${PKG}build = "gen.rs"\n`,
+      { package: { name: 'limits', version: '0.1.0' } },
+    ],
+    [
+      "gaming: test = false on a known [[bin]] (the bin itself stays the PR's)",
+      `${PKG}\n[[bin]]\nname = "cli"\npath = "src/main.rs"\n`,
+      `${PKG}\n[[bin]]\nname = "cli"\npath = "src/cli.rs"\ntest = false\n`,
+      { bin: [{ name: 'cli', path: 'src/cli.rs' }] },
+    ],
+    [
+      'gaming: harness = false on a known [[example]]',
+      `${PKG}\n[[example]]\nname = "demo"\ntest = true\n`,
+      `${PKG}\n[[example]]\nname = "demo"\ntest = true\nharness = false\n`,
+      { example: [{ name: 'demo', test: true }] },
+    ],
+    [
+      'gaming: [[test]] harness = false',
+      `${PKG}\n[[test]]\nname = "it"\n`,
+      `${PKG}\n[[test]]\nname = "it"\nharness = false\n`,
+      { test: [{ name: 'it' }] },
+    ],
+    [
+      'gaming: overflow checks off in the dev profile tests inherit',
+      PKG,
+      `${PKG}\n[profile.dev]\noverflow-checks = false\nopt-level = 1\n`,
+      { profile: { dev: { 'opt-level': 1 } } },
+    ],
+    [
+      'gaming: a workspace member dropped (added members kept)',
+      '[workspace]\nmembers = ["a", "b"]\n',
+      '[workspace]\nmembers = ["a", "c"]\nexclude = ["b"]\n',
+      { workspace: { members: ['a', 'c', 'b'] } },
+    ],
+    [
+      'gaming: a default feature the base tests may need dropped',
+      `${PKG}\n[features]\ndefault = ["x"]\nx = []\n`,
+      `${PKG}\n[features]\ndefault = []\nx = []\n`,
+      { features: { default: ['x'], x: [] } },
+    ],
+  ])('%s', (_name, baseText, headText, expected) => {
+    const merged = mergeCargoToml(baseText, headText);
+    expect(merged).not.toBe(headText);
+    expect(parse(merged)).toMatchObject(expected);
+    expect(parse(merged)).toEqual({ ...parse(headText), ...expected });
+  });
+
+  it.each<[string, string, string]>([
+    [
+      'honest: a dependency bump',
+      `${PKG}\n[dependencies]\nserde = "1.0.1"\n`,
+      `${PKG}\n[dependencies]\nserde = "1.0.200"\n`,
+    ],
+    [
+      'honest: a new [[bin]] with test = false',
+      PKG,
+      `${PKG}\n[[bin]]\nname = "tool"\ntest = false\n`,
+    ],
+    [
+      'honest: a new workspace member',
+      '[workspace]\nmembers = ["a"]\n',
+      '[workspace]\nmembers = ["a", "b"]\n',
+    ],
+    [
+      'honest: a new default feature, and a removed feature dropped from default',
+      `${PKG}\n[features]\ndefault = ["old"]\nold = []\n`,
+      `${PKG}\n[features]\ndefault = ["new"]\nnew = []\n`,
+    ],
+    ['honest: an opt-level for the dev profile', PKG, `${PKG}\n[profile.dev]\nopt-level = 1\n`],
+  ])('%s: head text as is', (_name, baseText, headText) => {
+    expect(mergeCargoToml(baseText, headText)).toBe(headText);
+  });
+});

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { manifestKind } from '../../../src/core/locked/merge-manifest.js';
 import { planLockedTree } from '../../../src/core/locked/plan-locked-tree.js';
+import {
+  rustSpliceTargets,
+  type SpliceTarget,
+} from '../../../src/core/locked/rust-splice-targets.js';
 import type { ChangedFile, ChangeStatus, FileClass } from '../../../src/core/model.js';
 
 const ZERO = '0'.repeat(40);
@@ -137,6 +141,8 @@ describe('planLockedTree', () => {
       restored: ['tests/a.test.ts', 'tests/z.test.ts'],
       removed: ['tests/b2.test.ts', 'tests/new.test.ts'],
       merged: ['package.json'],
+      spliced: [],
+      unspliced: [],
     });
   });
 
@@ -150,7 +156,13 @@ describe('planLockedTree', () => {
   });
 
   it('returns nothing to do for an empty diff', () => {
-    expect(planLockedTree([]).plan).toEqual({ restored: [], removed: [], merged: [] });
+    expect(planLockedTree([]).plan).toEqual({
+      restored: [],
+      removed: [],
+      merged: [],
+      spliced: [],
+      unspliced: [],
+    });
   });
 });
 
@@ -166,5 +178,59 @@ describe('manifestKind', () => {
     ['Cargo.lock', null],
   ])('%s -> %s', (path, kind) => {
     expect(manifestKind(path)).toBe(kind);
+  });
+});
+
+describe('rustSpliceTargets', () => {
+  it.each<[string, ChangedFile, SpliceTarget[]]>([
+    [
+      'modified source',
+      change('modified', 'src/lib.rs', 'source'),
+      [{ path: 'src/lib.rs', basePath: 'src/lib.rs' }],
+    ],
+    [
+      'added source: its test items are left out',
+      change('added', 'src/new.rs', 'source'),
+      [{ path: 'src/new.rs', basePath: null }],
+    ],
+    [
+      'renamed source takes the test items of its base path',
+      renamed('src/a.rs', 'src/b.rs', 'source', 'source'),
+      [{ path: 'src/b.rs', basePath: 'src/a.rs' }],
+    ],
+    [
+      'a test file moved into source has no base test items here (restored at its base path)',
+      renamed('tests/t.rs', 'src/t.rs', 'test', 'source'),
+      [{ path: 'src/t.rs', basePath: null }],
+    ],
+    [
+      'a test file is restored whole, not spliced',
+      change('modified', 'tests/burst.rs', 'test'),
+      [],
+    ],
+    ['a deleted source file has nothing to splice', change('deleted', 'src/lib.rs', 'source'), []],
+    [
+      'a symlink at head is not written through',
+      change('modified', 'src/lib.rs', 'source', { newKind: 'symlink' }),
+      [],
+    ],
+    ['not Rust', change('modified', 'src/a.py', 'source'), []],
+  ])('%s', (_name, input, expected) => {
+    expect(rustSpliceTargets([input])).toEqual(expected);
+  });
+
+  it('planLockedTree reports the splices and leaves out paths restored or removed whole', () => {
+    const actions = planLockedTree([change('modified', 'tests/t.rs', 'test')], {
+      splice: [
+        { path: 'src/lib.rs', basePath: 'src/lib.rs' },
+        { path: 'tests/t.rs', basePath: 'tests/t.rs' },
+      ],
+      unspliced: [{ path: 'src/odd.rs', reason: 'unbalanced' }],
+      restore: ['src/test_helpers.rs'],
+    });
+    expect(actions.restore).toEqual(['src/test_helpers.rs', 'tests/t.rs']);
+    expect(actions.splice).toEqual([{ path: 'src/lib.rs', basePath: 'src/lib.rs' }]);
+    expect(actions.plan.spliced).toEqual(['src/lib.rs']);
+    expect(actions.plan.unspliced).toEqual([{ path: 'src/odd.rs', reason: 'unbalanced' }]);
   });
 });
