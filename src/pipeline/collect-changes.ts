@@ -12,6 +12,7 @@ import type { Anomaly, ChangedFile, Hunk } from '../core/model.js';
 import { dependencyOnlyManifests } from './dependency-only-manifests.js';
 import { mapLimit } from './map-limit.js';
 import { baseTestLiterals } from './test-literals.js';
+import { lockVendored, toolchainChanges } from './toolchain-changes.js';
 
 export interface CollectedChanges {
   changes: ChangedFile[];
@@ -112,6 +113,7 @@ export async function collectChanges(options: CollectOptions): Promise<Collected
     editedTests.flatMap((f) => (hunksOf(f) ? [[f.path, hunksOf(f) as Hunk[]]] : [])),
   );
   const dependencyOnly = await dependencyOnlyManifests(repo, mergeBase, head, changes);
+  const toolchain = await toolchainChanges({ repo, mergeBase, head }, changes);
   const anomalies = [
     ...fileAnomalies(changes, testHunks).filter(
       (a) => !(a.kind === 'harness-modified' && dependencyOnly.has(a.path)),
@@ -119,6 +121,7 @@ export async function collectChanges(options: CollectOptions): Promise<Collected
     ...editedTests.flatMap((f) => hunkAnomalies(f, testHunks.get(f.path) ?? [])),
     ...inline.flat(),
     ...(await heuristicAnomalies(options, sources, hunks)),
+    ...toolchain.anomalies,
   ];
-  return { changes, anomalies };
+  return { changes: lockVendored(changes, toolchain.lockedVendor), anomalies };
 }
