@@ -35,7 +35,7 @@ const node = (read: Reader): FileFormat => ({
 
 const python = (read: Reader): FileFormat => ({
   read,
-  toolchain: () => (name) => name === '(package index)' || isPythonToolchain(name),
+  toolchain: () => (name) => name === 'package-index' || isPythonToolchain(name),
   warnings: true,
 });
 

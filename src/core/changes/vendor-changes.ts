@@ -25,7 +25,7 @@ export interface VendorFindings {
 export function vendoredModules(text: string | null): Map<string, string> {
   const modules = new Map<string, string>();
   for (const line of (text ?? '').split(/\r?\n/)) {
-    const match = /^# (\S+)(?: (\S+))?/.exec(line);
+    const match = /^# (\S+)(?: (?!=>)(\S+))?/.exec(line);
     if (match && match[1] !== '=>') modules.set(match[1] as string, match[2] ?? '');
   }
   return modules;

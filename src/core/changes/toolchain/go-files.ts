@@ -53,7 +53,7 @@ export function goModRecords(text: string): DependencyRecord[] {
     if (verb === 'replace') return replaceRecord(args) ?? [];
     if (verb === 'use') {
       const folder = unquote(args.trim());
-      return [record(`use ${folder}`, `use ${folder}`, `use ${folder}`, 'local')];
+      return [record(`use ${folder}`, folder, `use ${folder}`, 'local')];
     }
     return [];
   });

@@ -92,7 +92,7 @@ function requirementsRecords(text: string): DependencyRecord[] {
   return requirementLines(text).flatMap((line, index): DependencyRecord[] => {
     if (INDEX_OPTION.test(line)) {
       const option = line.split(/[\s=]/)[0] as string;
-      return [record(`option ${option} #${index}`, '(package index)', line, 'registry')];
+      return [record(`option ${option} #${index}`, 'package-index', line, 'registry')];
     }
     if (/^(-r|-c|--requirement|--constraint)(\s|=)/.test(line)) return [];
     const editable = /^(-e|--editable)[\s=]+(.+)$/.exec(line);
