@@ -673,6 +673,29 @@ const PY_LOCKS: Case[] = [
     expected: { pytest: 'critical' },
   },
   {
+    name: 'gaming: uv.lock pytest from a registry the base never used',
+    path: 'uv.lock',
+    base: UV_LOCK('{ registry = "https://pypi.org/simple" }', 'sha256:a'),
+    head: UV_LOCK('{ registry = "https://pypi.evil.example/simple" }', 'sha256:b', '8.3.5'),
+    expected: { pytest: 'critical' },
+  },
+  {
+    name: 'honest: uv.lock bump on a company index the base already uses',
+    path: 'uv.lock',
+    base: UV_LOCK('{ registry = "https://pypi.acme.dev/simple" }', 'sha256:a'),
+    head: UV_LOCK('{ registry = "https://pypi.acme.dev/simple" }', 'sha256:b', '8.3.5'),
+    expected: { pytest: 'warning' },
+  },
+  {
+    name: 'gaming: poetry.lock pytest from a new legacy source',
+    path: 'poetry.lock',
+    base: POETRY_LOCK(''),
+    head: POETRY_LOCK(
+      '\n[package.source]\ntype = "legacy"\nurl = "https://evil.example/simple"\nreference = "evil"\n',
+    ),
+    expected: { pytest: 'critical' },
+  },
+  {
     name: 'honest: uv.lock bump',
     path: 'uv.lock',
     base: UV_LOCK('{ registry = "https://pypi.org/simple" }', 'sha256:a'),

@@ -156,7 +156,15 @@ function pythonLockRecords(text: string): DependencyRecord[] {
     const version = typeof entry.version === 'string' ? entry.version : '';
     const source = table(entry.source);
     const where = lockSource(source);
-    const spec = `${version} ${Object.keys(source).length === 0 ? 'pypi' : JSON.stringify(source)}`;
+    // A registry's URL leads the spec, so that the comparison sees a host the base never used.
+    const registry =
+      typeof source.registry === 'string'
+        ? source.registry
+        : typeof source.url === 'string' && where === 'registry'
+          ? source.url
+          : null;
+    const described = Object.keys(source).length === 0 ? 'pypi' : JSON.stringify(source);
+    const spec = registry === null ? `${version} ${described}` : `${registry} ${version}`;
     return [record(`package.${name}`, name, spec, where, { version, integrity: hashesOf(entry) })];
   });
 }
