@@ -760,6 +760,13 @@ const GO: Case[] = [
     expected: { 'github.com/stretchr/testify': 'warning' },
   },
   {
+    name: 'honest: a go.work that only uses the module next to it',
+    path: 'go.work',
+    base: null,
+    head: 'go 1.22\n\nuse .\n',
+    expected: {},
+  },
+  {
     name: 'honest: a require bump',
     path: 'go.mod',
     base: GO_MOD(''),

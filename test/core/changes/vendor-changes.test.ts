@@ -79,6 +79,15 @@ const CASES: Case[] = [
     locked: ['vendor/golang.org/x/text/unicode/u.go'],
   },
   {
+    name: 'gaming: a first vendor/ folder without a go.mod change',
+    input: input({
+      baseModulesTxt: null,
+      changedPaths: ['vendor/modules.txt', 'vendor/example.com/assert/assert.go'],
+    }),
+    anomalies: ['vendor/example.com/assert', 'vendor/modules.txt'],
+    locked: ['vendor/example.com/assert/assert.go', 'vendor/modules.txt'],
+  },
+  {
     name: 'honest: go mod vendor after a require bump',
     input: input({
       headGoMod: GO_MOD('v1.1.0'),

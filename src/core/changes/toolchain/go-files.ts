@@ -53,6 +53,8 @@ export function goModRecords(text: string): DependencyRecord[] {
     if (verb === 'replace') return replaceRecord(args) ?? [];
     if (verb === 'use') {
       const folder = unquote(args.trim());
+      // `use .` names the module next to go.work, which builds from the tree anyway.
+      if (folder === '.' || folder === './') return [];
       return [record(`use ${folder}`, folder, `use ${folder}`, 'local')];
     }
     return [];
