@@ -5,6 +5,7 @@ import { compareRecords, type ToolchainChange } from './toolchain/compare.js';
 import { goModRecords, goSumRecords } from './toolchain/go-files.js';
 import { NODE_LOCKFILES, type NodeLockfile } from './toolchain/node-lockfiles.js';
 import { namesVitest, packageJsonRecords } from './toolchain/node-manifest.js';
+import { pnpmWorkspaceRecords } from './toolchain/node-workspace.js';
 import {
   isNodeToolchain,
   isPublishedRunner,
@@ -12,6 +13,7 @@ import {
   normalizePythonName,
 } from './toolchain/packages.js';
 import { PYTHON_FILES } from './toolchain/python-files.js';
+import { condaRecords, pipfileLockRecords, pipfileRecords } from './toolchain/python-pipenv.js';
 import type { DependencyRecord } from './toolchain/record.js';
 
 type Reader = (text: string) => DependencyRecord[];
@@ -61,7 +63,11 @@ function formatOf(path: string): FileFormat | null {
   if (name === 'package.json') return node(packageJsonRecords);
   const lockfile = LOCKFILE_NAMES[name];
   if (lockfile !== undefined) return node(NODE_LOCKFILES[lockfile]);
+  if (name === 'pnpm-workspace.yaml') return node(pnpmWorkspaceRecords);
   if (name === 'pyproject.toml') return python(PYTHON_FILES['pyproject.toml']);
+  if (name === 'Pipfile') return python(pipfileRecords);
+  if (name === 'Pipfile.lock') return python(pipfileLockRecords);
+  if (/^environment.*\.ya?ml$/.test(name)) return python(condaRecords);
   if (name === 'uv.lock' || name === 'poetry.lock') return python(PYTHON_FILES[name]);
   if (
     /^requirements.*\.(txt|in)$|^(constraints|dev-requirements|test-requirements).*\.(txt|in)$/.test(

@@ -789,6 +789,84 @@ const GO: Case[] = [
   },
 ];
 
+const PNPM_WORKSPACE = (vitest: string): string =>
+  `packages:\n  - packages/*\ncatalog:\n  vitest: ${vitest}\n  react: ^19.0.0\n`;
+
+const PIPFILE = (pytest: string): string =>
+  `[packages]\nrequests = "*"\n\n[dev-packages]\npytest = ${pytest}\n`;
+
+const pipfileLock = (pytest: Record<string, unknown>): string =>
+  JSON.stringify({ _meta: {}, default: {}, develop: { pytest } });
+
+const CONDA = (pip: string): string =>
+  `name: app\ndependencies:\n  - python=3.12\n  - conda-forge::pytest=8.3\n  - pip:\n      - ${pip}\n`;
+
+const MORE: Case[] = [
+  {
+    name: 'gaming: pnpm catalog points vitest at a folder',
+    path: 'pnpm-workspace.yaml',
+    base: PNPM_WORKSPACE('^4.1.0'),
+    head: PNPM_WORKSPACE('link:./fake'),
+    expected: { vitest: 'critical' },
+  },
+  {
+    name: 'gaming: pnpm-workspace overrides chai',
+    path: 'pnpm-workspace.yaml',
+    base: PNPM_WORKSPACE('^4.1.0'),
+    head: `${PNPM_WORKSPACE('^4.1.0')}overrides:\n  chai: file:./chai\n`,
+    expected: { chai: 'critical' },
+  },
+  {
+    name: 'honest: pnpm catalog bump',
+    path: 'pnpm-workspace.yaml',
+    base: PNPM_WORKSPACE('^4.1.0'),
+    head: PNPM_WORKSPACE('^4.1.2'),
+    expected: { vitest: 'warning' },
+  },
+  {
+    name: 'gaming: Pipfile pytest from a path',
+    path: 'Pipfile',
+    base: PIPFILE('"*"'),
+    head: PIPFILE('{ path = "./fake", editable = true }'),
+    expected: { pytest: 'critical' },
+  },
+  {
+    name: 'honest: Pipfile pytest pin',
+    path: 'Pipfile',
+    base: PIPFILE('"*"'),
+    head: PIPFILE('"==8.3.0"'),
+    expected: { pytest: 'warning' },
+  },
+  {
+    name: 'gaming: Pipfile.lock hashes changed for the same version',
+    path: 'Pipfile.lock',
+    base: pipfileLock({ version: '==8.3.0', hashes: ['sha256:a'] }),
+    head: pipfileLock({ version: '==8.3.0', hashes: ['sha256:b'] }),
+    expected: { pytest: 'critical' },
+  },
+  {
+    name: 'gaming: Pipfile.lock pytest from git',
+    path: 'Pipfile.lock',
+    base: pipfileLock({ version: '==8.3.0', hashes: ['sha256:a'] }),
+    head: pipfileLock({ git: 'https://github.com/me/pytest', ref: 'abc' }),
+    expected: { pytest: 'critical' },
+  },
+  {
+    name: 'gaming: conda pip section pytest from a URL',
+    path: 'environment.yml',
+    base: CONDA('requests'),
+    head: CONDA('pytest-cov @ https://example.com/pytest_cov-5.0.tar.gz'),
+    expected: { 'pytest-cov': 'critical' },
+  },
+  {
+    name: 'honest: conda bump of pytest',
+    path: 'environment.yml',
+    base: CONDA('requests'),
+    head: CONDA('requests').replace('pytest=8.3', 'pytest=8.4'),
+    expected: { pytest: 'warning' },
+  },
+];
+
 describe('toolchainAnomalies', () => {
   describe.each([
     ['package.json', PACKAGE_JSON],
@@ -797,6 +875,7 @@ describe('toolchainAnomalies', () => {
     ['pyproject.toml and requirements', PYTHON],
     ['uv.lock and poetry.lock', PY_LOCKS],
     ['go.mod, go.work, go.sum', GO],
+    ['pnpm-workspace.yaml, Pipenv, conda', MORE],
   ])('%s', (_format, cases) => {
     it.each(cases)('$name', ({ path, base, head, expected }) => {
       expect(found(path, base, head)).toEqual(expected);
