@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Anomaly, Report } from '../../../src/core/model.js';
+import { cli } from '../../helpers/cli.js';
 import { cleanupRepos, createRepo, type TempRepo } from '../../helpers/git-repo.js';
 import { PROJECT_ROOT } from '../../helpers/node-fixture.js';
 import { workflow } from '../helpers/scenarios.js';
@@ -366,6 +367,29 @@ describe('toolchain: Go replace and vendor/', () => {
     expect(report.tests_failed).toBe(1);
     expect(report.failure_detail).toContain('got 150, want 100');
   }, 180_000);
+
+  it('gaming: the plan restores the edited vendored files and keeps go.mod and lockfiles', async () => {
+    const { stdout } = await cli(
+      ['plan', '--repo', repo.dir, '--base', 'main', '--head', 'vendor-edited', '--json', '-'],
+      repo.dir,
+    );
+    const plan = JSON.parse(stdout) as {
+      locked: { restored: string[]; removed: string[] };
+      changes: Array<{ path: string; class: string }>;
+    };
+    expect(plan.locked.restored).toEqual(['vendor/example.com/check/check.go']);
+    expect(plan.changes.find((c) => c.path === 'vendor/example.com/check/check.go')?.class).toBe(
+      'harness',
+    );
+    const replaced = await cli(
+      ['plan', '--repo', repo.dir, '--base', 'main', '--head', 'replace-local', '--json', '-'],
+      repo.dir,
+    );
+    // go.mod is not restored: the PR's modules were what the job downloaded.
+    expect(
+      (JSON.parse(replaced.stdout) as { locked: { restored: string[] } }).locked.restored,
+    ).toEqual([]);
+  }, 60_000);
 
   it('gaming: go.mod replaces the assertion module with a local fake', async () => {
     const { report } = await verifyInProcess(repo.dir, 'replace-local');
