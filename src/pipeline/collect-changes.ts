@@ -14,6 +14,7 @@ import { dependencyOnlyManifests } from './dependency-only-manifests.js';
 import { harnessTexts } from './harness-texts.js';
 import { mapLimit } from './map-limit.js';
 import { baseTestLiterals } from './test-literals.js';
+import { lockVendored, toolchainChanges } from './toolchain-changes.js';
 
 export interface CollectedChanges {
   changes: ChangedFile[];
@@ -117,8 +118,9 @@ export async function collectChanges(options: CollectOptions): Promise<Collected
     editedTests.flatMap((f) => (hunksOf(f) ? [[f.path, hunksOf(f) as Hunk[]]] : [])),
   );
   const dependencyOnly = await dependencyOnlyManifests(repo, mergeBase, head, changes);
-  // Texts of the harness files whose severity depends on their content (classify-owned hook).
+  // Texts of the harness files whose severity depends on their content.
   const texts = await harnessTexts(repo, mergeBase, head, changes);
+  const toolchain = await toolchainChanges({ repo, mergeBase, head }, changes);
   const anomalies = [
     ...fileAnomalies(changes, testHunks, texts).filter(
       (a) => !(a.kind === 'harness-modified' && dependencyOnly.has(a.path)),
@@ -126,6 +128,7 @@ export async function collectChanges(options: CollectOptions): Promise<Collected
     ...editedTests.flatMap((f) => hunkAnomalies(f, testHunks.get(f.path) ?? [])),
     ...inline.flat(),
     ...(await heuristicAnomalies(options, sources, hunks)),
+    ...toolchain.anomalies,
   ];
-  return { changes, anomalies };
+  return { changes: lockVendored(changes, toolchain.lockedVendor), anomalies };
 }

@@ -1,5 +1,6 @@
 // Finds modified manifests whose test-related parts are unchanged: a dependency bump is not a
-// harness change, and the locked tree keeps it.
+// harness change, and the locked tree keeps it. What such a bump does to the test toolchain
+// itself (a runner pointed at a folder, a plugin bumped) is reported by toolchain-changes.ts.
 import { readFile } from '../adapters/git.js';
 import { manifestKind, mergeManifest } from '../core/locked/merge-manifest.js';
 import type { ChangedFile } from '../core/model.js';

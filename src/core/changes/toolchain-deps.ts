@@ -1,0 +1,135 @@
+// Changes a PR makes to the test toolchain through dependency files: a test runner, plugin,
+// assertion library or lint/type tool whose spec, resolved location or integrity moved.
+import type { Anomaly } from '../model.js';
+import { compareRecords, type ToolchainChange } from './toolchain/compare.js';
+import { goModRecords, goSumRecords } from './toolchain/go-files.js';
+import { NODE_LOCKFILES, type NodeLockfile } from './toolchain/node-lockfiles.js';
+import { namesVitest, packageJsonRecords } from './toolchain/node-manifest.js';
+import { pnpmWorkspaceRecords } from './toolchain/node-workspace.js';
+import {
+  isNodeToolchain,
+  isPublishedRunner,
+  isPythonToolchain,
+  normalizePythonName,
+} from './toolchain/packages.js';
+import { PYTHON_FILES } from './toolchain/python-files.js';
+import { condaRecords, pipfileLockRecords, pipfileRecords } from './toolchain/python-pipenv.js';
+import type { DependencyRecord } from './toolchain/record.js';
+
+type Reader = (text: string) => DependencyRecord[];
+
+interface FileFormat {
+  read: Reader;
+  /** Which records are the toolchain, given both sides' records. */
+  toolchain: (all: readonly DependencyRecord[]) => (name: string) => boolean;
+  /** Keep registry-only changes (warnings)? go.sum churn is an ordinary bump, not news. */
+  warnings: boolean;
+}
+
+const node = (read: Reader): FileFormat => ({
+  read,
+  toolchain: (all) => {
+    const vitest = namesVitest(all);
+    return (name) => isNodeToolchain(name, vitest);
+  },
+  warnings: true,
+});
+
+const python = (read: Reader): FileFormat => ({
+  read,
+  toolchain: () => (name) => name === 'package-index' || isPythonToolchain(name),
+  warnings: true,
+});
+
+// In go.mod and go.work every replacement is the toolchain's business: a `replace` can swap
+// testify, or the code under test, for a folder the PR wrote.
+const go = (read: Reader, warnings: boolean): FileFormat => ({
+  read,
+  toolchain: () => () => true,
+  warnings,
+});
+
+const LOCKFILE_NAMES: Record<string, NodeLockfile> = {
+  'package-lock.json': 'package-lock.json',
+  'npm-shrinkwrap.json': 'package-lock.json',
+  'pnpm-lock.yaml': 'pnpm-lock.yaml',
+  'yarn.lock': 'yarn.lock',
+  'bun.lock': 'bun.lock',
+};
+
+/** The dependency file format of a path (by file name, at any level), or null. */
+function formatOf(path: string): FileFormat | null {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  if (name === 'package.json') return node(packageJsonRecords);
+  const lockfile = LOCKFILE_NAMES[name];
+  if (lockfile !== undefined) return node(NODE_LOCKFILES[lockfile]);
+  if (name === 'pnpm-workspace.yaml') return node(pnpmWorkspaceRecords);
+  if (name === 'pyproject.toml') return python(PYTHON_FILES['pyproject.toml']);
+  if (name === 'Pipfile') return python(pipfileRecords);
+  if (name === 'Pipfile.lock') return python(pipfileLockRecords);
+  if (/^environment.*\.ya?ml$/.test(name)) return python(condaRecords);
+  if (name === 'uv.lock' || name === 'poetry.lock') return python(PYTHON_FILES[name]);
+  if (
+    /^requirements.*\.(txt|in)$|^(constraints|dev-requirements|test-requirements).*\.(txt|in)$/.test(
+      name,
+    )
+  ) {
+    return python(PYTHON_FILES.requirements);
+  }
+  if (name === 'go.mod' || name === 'go.work') return go(goModRecords, true);
+  if (name === 'go.sum' || name === 'go.work.sum') return go(goSumRecords, false);
+  return null;
+}
+
+/** True for a path whose text lists dependencies this module reads. */
+export function isDependencyFile(path: string): boolean {
+  return formatOf(path) !== null || patchPackageTarget(path) !== null;
+}
+
+// patch-package keeps `patches/<name>+<version>.patch` (scope as `@scope+name+…`) and applies
+// it to node_modules after every install: a patch of a test tool rewrites the runner.
+function patchPackageTarget(path: string): string | null {
+  const match = /(^|\/)patches\/((@[^+/]+)\+)?([^+/]+)\+[^/]*\.patch$/.exec(path);
+  if (!match) return null;
+  return match[3] === undefined ? (match[4] as string) : `${match[3]}/${match[4]}`;
+}
+
+function anomaly(path: string, change: ToolchainChange): Anomaly {
+  return {
+    kind: 'harness-modified',
+    severity: change.severity,
+    path,
+    line: null,
+    detail: `test toolchain dependency ${change.name}: ${change.detail}`,
+  };
+}
+
+const publishedOnly = (name: string): boolean =>
+  isPublishedRunner(name) || isPublishedRunner(normalizePythonName(name));
+
+/**
+ * The toolchain anomalies of one dependency file, from its base and head text (null where the
+ * file does not exist on that side). A deleted file changes nothing the PR controls.
+ */
+export function toolchainAnomalies(
+  path: string,
+  baseText: string | null,
+  headText: string | null,
+): Anomaly[] {
+  if (headText === null) return [];
+  const patched = patchPackageTarget(path);
+  if (patched !== null) {
+    if (!isNodeToolchain(patched, patched === 'vite') || baseText === headText) return [];
+    const what = baseText === null ? 'added' : 'changed';
+    const detail = `patch-package patch ${what}; it rewrites the installed package`;
+    return [anomaly(path, { name: patched, severity: 'critical', detail })];
+  }
+  const format = formatOf(path);
+  if (format === null || baseText === headText) return [];
+  const base = baseText === null ? [] : format.read(baseText);
+  const head = format.read(headText);
+  const isToolchain = format.toolchain([...base, ...head]);
+  return compareRecords(base, head, isToolchain, publishedOnly)
+    .filter((change) => format.warnings || change.severity === 'critical')
+    .map((change) => anomaly(path, change));
+}
