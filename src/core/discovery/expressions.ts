@@ -51,9 +51,20 @@ function compare(op: string, a: Value, b: Value): Value {
   return op === '<' ? x < y : op === '>' ? x > y : op === '<=' ? x <= y : x >= y;
 }
 
+const PARTIAL: unique symbol = Symbol('partial');
+
+/**
+ * A context of which only some properties are known (`github.event_name` on a pull request):
+ * its other properties are unresolvable, not null, so `github.repository == 'x'` stays unknown.
+ */
+export function partialContext(known: Record<string, unknown>): Record<string, unknown> {
+  return Object.assign(Object.create(null) as Record<string, unknown>, known, { [PARTIAL]: true });
+}
+
 function property(target: Value, key: Value): Value {
   if (target === UNRESOLVED || key === UNRESOLVED) return UNRESOLVED;
   if (target === null || typeof target !== 'object') return null;
+  if (PARTIAL in target && !Object.hasOwn(target, String(key))) return UNRESOLVED;
   return (target as Record<string, unknown>)[String(key)] ?? null;
 }
 
@@ -150,18 +161,40 @@ class Parser {
     }
     if (t.text === 'true' || t.text === 'false') return t.text === 'true';
     if (t.text === 'null') return null;
-    if (this.take('(')) return this.skipCall();
+    if (this.take('(')) return this.call(t.text);
     return Object.hasOwn(this.ctx, t.text) ? (this.ctx[t.text] ?? null) : UNRESOLVED;
   }
 
-  /** Functions (hashFiles, fromJSON, contains...) depend on the run: parse, do not evaluate. */
-  private skipCall(): Value {
-    if (this.take(')')) return UNRESOLVED;
-    do this.or();
-    while (this.take(','));
-    this.expect(')');
-    return UNRESOLVED;
+  /**
+   * Status and string functions a pull_request run settles (`always()`, `contains(...)`); the
+   * others (hashFiles, fromJSON...) depend on the run: parsed, not evaluated.
+   */
+  private call(name: string): Value {
+    const args: Value[] = [];
+    if (!this.take(')')) {
+      do args.push(this.or());
+      while (this.take(','));
+      this.expect(')');
+    }
+    return callFunction(name.toLowerCase(), args);
   }
+}
+
+function text(value: Value): string {
+  return value === null ? '' : String(value).toLowerCase();
+}
+
+function callFunction(name: string, args: readonly Value[]): Value {
+  // The steps before a check succeeded (or it would not matter whether the check runs).
+  if (name === 'always' || name === 'success') return true;
+  if (name === 'failure' || name === 'cancelled') return false;
+  if (args.some((a) => a === UNRESOLVED) || args.length !== 2) return UNRESOLVED;
+  const [a, b] = args;
+  if (name === 'contains')
+    return Array.isArray(a) ? a.some((x) => looseEquals(x, b)) : text(a).includes(text(b));
+  if (name === 'startswith') return text(a).startsWith(text(b));
+  if (name === 'endswith') return text(a).endsWith(text(b));
+  return UNRESOLVED;
 }
 
 export type Evaluated = { ok: true; value: unknown } | { ok: false };

@@ -1,6 +1,6 @@
 // Walks the workflows that run on pull requests and pushes, job by job, and yields each `run:`
 // step with what GitHub would give it: matrix values (matrix-axes.ts), env, directory, shell.
-import { type ExprContext, judgeCondition, substitute } from './expressions.js';
+import { type ExprContext, judgeCondition, partialContext, substitute } from './expressions.js';
 import { allCombinations } from './matrix.js';
 import { chooseCombinations, type MatrixPick } from './matrix-axes.js';
 import { normalizeDir } from './paths.js';
@@ -90,6 +90,18 @@ function usesTestlock(job: WorkflowJob, selfIsTestlock: boolean): boolean {
   });
 }
 
+/**
+ * What an `if:` can know of the run testlock stands for: a pull_request event on this runner.
+ * Other `github` properties (repository, ref of a fork...) stay unknown: the step is kept.
+ */
+function conditionContext(ctx: ExprContext, windows: boolean): ExprContext {
+  return {
+    ...ctx,
+    github: partialContext({ event_name: 'pull_request' }),
+    runner: partialContext({ os: windows ? 'Windows' : 'Linux' }),
+  };
+}
+
 /** The string values among `values` (names may be missing or not strings). */
 function textLabels(...values: unknown[]): string[] {
   return values.filter((v): v is string => typeof v === 'string');
@@ -148,13 +160,13 @@ function combinationRuns(
   const workflowEnv = resolveEnv(workflow.raw.env, known, {});
   const jobEnv = resolveEnv(job.raw.env, { ...known, env: workflowEnv }, workflowEnv);
   const ctx: ExprContext = { ...known, env: jobEnv };
+  const windows = /windows/i.test(substitute(JSON.stringify(job.raw['runs-on'] ?? ''), ctx).text);
   if (
-    judgeCondition(job.raw.if, ctx) === false ||
+    judgeCondition(job.raw.if, conditionContext(ctx, windows)) === false ||
     judgeCondition(job.raw['continue-on-error'], ctx) === true
   )
     return [];
   if (typeof job.raw.uses === 'string') return calledJobs(job, ctx, scope, options);
-  const windows = /windows/i.test(substitute(JSON.stringify(job.raw['runs-on'] ?? ''), ctx).text);
   const defaults = { ...runDefaults(workflow.raw.defaults), ...runDefaults(job.raw.defaults) };
   const steps: StepRun[] = [];
   for (const step of job.steps) {
@@ -162,7 +174,7 @@ function combinationRuns(
     const env = resolveEnv(step.raw.env, ctx, jobEnv);
     const stepCtx: ExprContext = { ...known, env };
     if (
-      judgeCondition(step.raw.if, stepCtx) === false ||
+      judgeCondition(step.raw.if, conditionContext(stepCtx, windows)) === false ||
       judgeCondition(step.raw['continue-on-error'], stepCtx) === true
     )
       continue;

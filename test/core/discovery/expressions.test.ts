@@ -45,7 +45,14 @@ describe('judgeCondition', () => {
     ["matrix.os == 'ubuntu-latest'", true],
     ["${{ matrix.os != 'ubuntu-latest' }}", false],
     ["github.event_name == 'push'", undefined],
-    ['success()', undefined],
+    ['success()', true],
+    ['always()', true],
+    ['${{ !cancelled() }}', true],
+    ['failure()', false],
+    ["contains(matrix.os, 'ubuntu')", true],
+    ["startsWith(matrix.os, 'windows')", false],
+    ["contains(fromJSON('[1]'), 1)", undefined],
+    ["hashFiles('**/go.sum') != ''", undefined],
     [undefined, undefined],
   ])('%j → %j', (value, expected) => {
     expect(judgeCondition(value, ctx)).toBe(expected);
