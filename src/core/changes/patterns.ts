@@ -48,7 +48,6 @@ const SHADOWED_MODULES = [
   'pytest',
   '_pytest',
   'pluggy',
-  'py',
   'iniconfig',
   'unittest',
   'doctest',

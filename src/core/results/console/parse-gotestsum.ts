@@ -41,7 +41,7 @@ export function parseGotestsum(output: string): TestRun | null {
 
 // `=== Errors` lists the build output of the packages that did not compile.
 function errorFailures(lines: readonly string[]): TestFailure[] {
-  const at = lines.findIndex((line) => line === '=== Errors');
+  const at = lines.indexOf('=== Errors');
   if (at === -1) return [];
   const body = lines.slice(at + 1).filter((line) => line.trim() !== '');
   const pkg = /^# (\S+)/.exec(body[0] ?? '')?.[1] ?? 'build';
