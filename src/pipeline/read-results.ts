@@ -8,7 +8,8 @@ import type { ResultFiles } from '../core/run/interpret-outcome.js';
 
 // Parsers get at most this much of a result file: a check may write anything at these paths.
 const MAX_RESULT_BYTES = 64 * 1024 * 1024;
-const MAX_LOG_BYTES = 64 * 1024 * 1024;
+// The parsers read the last part of a flood: a runner prints its summary and failures at the end.
+const MAX_LOG_BYTES = 16 * 1024 * 1024;
 // File systems store mtimes coarser than Date.now() (ext4 ~ns, some 1 s or 2 s): allow for that.
 const MTIME_SLACK_MS = 2_000;
 const CHUNK_BYTES = 1024 * 1024;

@@ -69,7 +69,13 @@ describe('testlock plan on this repository', () => {
     expect([plan.base_sha, plan.head_sha]).toEqual([head, head]);
     expect(plan.changes).toEqual([]);
     expect(plan.anomalies).toEqual([]);
-    expect(plan.locked).toEqual({ restored: [], removed: [], merged: [] });
+    expect(plan.locked).toEqual({
+      restored: [],
+      removed: [],
+      merged: [],
+      spliced: [],
+      unspliced: [],
+    });
     expect(plan.checks.map((c) => [c.kind, c.skipped])).toEqual([
       ['test', null],
       ['typecheck', null],

@@ -162,7 +162,12 @@ export function buildReport(input: VerdictInput): VerdictResult {
   );
 
   const verdict = verdictOf(failure !== null, gateFailsOnAnomalies, verified);
-  const unverifiedReason = unverifiedReasonOf(verdict, toolMissing, unreadable);
+  const unverifiedReason = unverifiedReasonOf(
+    verdict,
+    toolMissing,
+    unreadable,
+    input.lockedHasTests,
+  );
 
   const report: Report = {
     schema_version: 1,

@@ -99,7 +99,11 @@ export function ranNoTests(outcomes: readonly CheckOutcome[]): boolean {
  */
 export function markNothingToTest(outcome: CheckOutcome): CheckOutcome {
   const { result } = outcome;
-  const foundNothing = !outcome.tests || outcome.tests.total === 0;
+  // Without parsed counts, only the runner's own words say it found nothing: an unknown
+  // command that exits 3 failed, whatever the locked set holds.
+  const foundNothing = outcome.tests
+    ? outcome.tests.total === 0
+    : result.exitCode === 0 || NOTHING_COLLECTED.test(`${result.stdout}\n${result.stderr}`);
   const clean =
     !result.timedOut &&
     result.signal === null &&
@@ -109,6 +113,10 @@ export function markNothingToTest(outcome: CheckOutcome): CheckOutcome {
   if (result.kind !== 'test' || result.skipped !== null || !foundNothing || !clean) return outcome;
   return { ...outcome, nothingToTest: true };
 }
+
+/** How runners say they found no tests (pytest exit 5, jest and vitest exit 1, go). */
+const NOTHING_COLLECTED =
+  /no tests (?:ran|found|collected)|no test files|no test suites? found|collected 0 items/i;
 
 /** The test runner of a discovered test command is missing, so part of the suite never ran. */
 export function testToolMissing(outcomes: readonly CheckOutcome[]): boolean {

@@ -45,7 +45,8 @@ const NO_TESTS: Seen = {
 const UNREADABLE: Seen = { ...NO_TESTS, unverified_reason: 'results-unreadable' };
 
 const exit5 = failedResult('test', { exitCode: 5, summary: 'failed (exit 5): pytest -q' });
-const exit1 = failedResult('test');
+// vitest's and jest's own words when they find nothing.
+const exit1 = failedResult('test', { stderr: 'No test files found, exiting with code 1\n' });
 
 const cases: Array<[string, VerdictInput, Seen]> = [
   // The locked set has tests: exit 0 with none executed is a failure, whatever stopped them.
@@ -105,6 +106,15 @@ const cases: Array<[string, VerdictInput, Seen]> = [
     'gaming: no tests, exit 0, output unreadable: results-unreadable, not no-tests',
     withTests({ result: result('test'), tests: null }, false),
     UNREADABLE,
+  ],
+  [
+    'gaming: no tests, an unknown command exits 3 without saying it found nothing: a failure',
+    withTests({ result: failedResult('test', { exitCode: 3 }), tests: null }, false),
+    {
+      ...RAN_NONE,
+      has_tests: false,
+      confidence_qualifier: 'failed: tests exited with code 3',
+    },
   ],
   [
     'gaming: no tests but the check timed out: still a failure',
