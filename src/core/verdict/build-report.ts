@@ -162,12 +162,7 @@ export function buildReport(input: VerdictInput): VerdictResult {
   );
 
   const verdict = verdictOf(failure !== null, gateFailsOnAnomalies, verified);
-  const unverifiedReason = unverifiedReasonOf(
-    verdict,
-    toolMissing,
-    unreadable,
-    input.lockedHasTests,
-  );
+  const unverifiedReason = unverifiedReasonOf(verdict, toolMissing, unreadable);
 
   const report: Report = {
     schema_version: 1,
