@@ -21,9 +21,9 @@ var __commonJS = (cb, mod) => function __require2() {
 };
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
-    for (let key of __getOwnPropNames(from))
-      if (!__hasOwnProp.call(to, key) && key !== except)
-        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+    for (let key2 of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key2) && key2 !== except)
+        __defProp(to, key2, { get: () => from[key2], enumerable: !(desc = __getOwnPropDesc(from, key2)) || desc.enumerable });
   }
   return to;
 };
@@ -270,7 +270,7 @@ var require_path_key = __commonJS({
       if (platform2 !== "win32") {
         return "PATH";
       }
-      return Object.keys(environment).reverse().find((key) => key.toUpperCase() === "PATH") || "Path";
+      return Object.keys(environment).reverse().find((key2) => key2.toUpperCase() === "PATH") || "Path";
     };
     module.exports = pathKey2;
     module.exports.default = pathKey2;
@@ -433,7 +433,7 @@ var require_parse = __commonJS({
       }
       return parsed;
     }
-    function parse3(command, args, options) {
+    function parse4(command, args, options) {
       if (args && !Array.isArray(args)) {
         options = args;
         args = null;
@@ -452,7 +452,7 @@ var require_parse = __commonJS({
       };
       return options.shell ? parsed : parseNonShell(parsed);
     }
-    module.exports = parse3;
+    module.exports = parse4;
   }
 });
 
@@ -511,16 +511,16 @@ var require_cross_spawn = __commonJS({
   "node_modules/cross-spawn/index.js"(exports2, module) {
     "use strict";
     var cp = __require("child_process");
-    var parse3 = require_parse();
+    var parse4 = require_parse();
     var enoent = require_enoent();
     function spawn2(command, args, options) {
-      const parsed = parse3(command, args, options);
+      const parsed = parse4(command, args, options);
       const spawned = cp.spawn(parsed.command, parsed.args, parsed.options);
       enoent.hookChildProcess(spawned, parsed);
       return spawned;
     }
     function spawnSync2(command, args, options) {
-      const parsed = parse3(command, args, options);
+      const parsed = parse4(command, args, options);
       const result = cp.spawnSync(parsed.command, parsed.args, parsed.options);
       result.error = result.error || enoent.verifyENOENTSync(result.status, parsed);
       return result;
@@ -528,7 +528,7 @@ var require_cross_spawn = __commonJS({
     module.exports = spawn2;
     module.exports.spawn = spawn2;
     module.exports.sync = spawnSync2;
-    module.exports._parse = parse3;
+    module.exports._parse = parse4;
     module.exports._enoent = enoent;
   }
 });
@@ -746,10 +746,10 @@ var require_utils = __commonJS({
       REGEX_SPECIAL_CHARS_GLOBAL
     } = require_constants();
     exports2.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
-    exports2.hasRegexChars = (str2) => REGEX_SPECIAL_CHARS.test(str2);
-    exports2.isRegexChar = (str2) => str2.length === 1 && exports2.hasRegexChars(str2);
-    exports2.escapeRegex = (str2) => str2.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
-    exports2.toPosixSlashes = (str2) => str2.replace(REGEX_BACKSLASH, "/");
+    exports2.hasRegexChars = (str3) => REGEX_SPECIAL_CHARS.test(str3);
+    exports2.isRegexChar = (str3) => str3.length === 1 && exports2.hasRegexChars(str3);
+    exports2.escapeRegex = (str3) => str3.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports2.toPosixSlashes = (str3) => str3.replace(REGEX_BACKSLASH, "/");
     exports2.isWindows = () => {
       if (typeof navigator !== "undefined" && navigator.platform) {
         const platform2 = navigator.platform.toLowerCase();
@@ -760,8 +760,8 @@ var require_utils = __commonJS({
       }
       return false;
     };
-    exports2.removeBackslashes = (str2) => {
-      return str2.replace(REGEX_REMOVE_BACKSLASH, (match) => {
+    exports2.removeBackslashes = (str3) => {
+      return str3.replace(REGEX_REMOVE_BACKSLASH, (match) => {
         return match === "\\" ? "" : match;
       });
     };
@@ -851,7 +851,7 @@ var require_scan = __commonJS({
       const slashes = [];
       const tokens2 = [];
       const parts = [];
-      let str2 = input;
+      let str3 = input;
       let index = -1;
       let start = 0;
       let lastIndex = 0;
@@ -870,10 +870,10 @@ var require_scan = __commonJS({
       let code;
       let token = { value: "", depth: 0, isGlob: false };
       const eos = () => index >= length;
-      const peek = () => str2.charCodeAt(index + 1);
+      const peek = () => str3.charCodeAt(index + 1);
       const advance = () => {
         prev = code;
-        return str2.charCodeAt(++index);
+        return str3.charCodeAt(++index);
       };
       while (index < length) {
         code = advance();
@@ -1050,24 +1050,24 @@ var require_scan = __commonJS({
         isExtglob = false;
         isGlob = false;
       }
-      let base = str2;
+      let base = str3;
       let prefix = "";
       let glob = "";
       if (start > 0) {
-        prefix = str2.slice(0, start);
-        str2 = str2.slice(start);
+        prefix = str3.slice(0, start);
+        str3 = str3.slice(start);
         lastIndex -= start;
       }
       if (base && isGlob === true && lastIndex > 0) {
-        base = str2.slice(0, lastIndex);
-        glob = str2.slice(lastIndex);
+        base = str3.slice(0, lastIndex);
+        glob = str3.slice(lastIndex);
       } else if (isGlob === true) {
         base = "";
-        glob = str2;
+        glob = str3;
       } else {
-        base = str2;
+        base = str3;
       }
-      if (base && base !== "" && base !== "/" && base !== str2) {
+      if (base && base !== "" && base !== "/" && base !== str3) {
         if (isPathSeparator(base.charCodeAt(base.length - 1))) {
           base = base.slice(0, -1);
         }
@@ -1141,7 +1141,7 @@ var require_scan = __commonJS({
 var require_parse2 = __commonJS({
   "node_modules/picomatch/lib/parse.js"(exports2, module) {
     "use strict";
-    var constants5 = require_constants();
+    var constants6 = require_constants();
     var utils = require_utils();
     var {
       MAX_LENGTH,
@@ -1149,7 +1149,7 @@ var require_parse2 = __commonJS({
       REGEX_NON_SPECIAL_CHARS,
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
-    } = constants5;
+    } = constants6;
     var expandRange = (args, options) => {
       if (typeof options.expandRange === "function") {
         return options.expandRange(...args, options);
@@ -1358,7 +1358,7 @@ var require_parse2 = __commonJS({
       if (options.maxExtglobRecursion === false) {
         return { risky: false };
       }
-      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants5.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants6.DEFAULT_MAX_EXTGLOB_RECURSION;
       const branches = splitTopLevel(body).map((branch) => branch.trim());
       if (branches.length > 1) {
         if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
@@ -1390,7 +1390,7 @@ var require_parse2 = __commonJS({
       }
       return { risky: false };
     };
-    var parse3 = (input, options) => {
+    var parse4 = (input, options) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -1404,8 +1404,8 @@ var require_parse2 = __commonJS({
       const bos = { type: "bos", value: "", output: opts.prepend || "" };
       const tokens2 = [bos];
       const capture = opts.capture ? "" : "?:";
-      const PLATFORM_CHARS = constants5.globChars(opts.windows);
-      const EXTGLOB_CHARS = constants5.extglobChars(PLATFORM_CHARS);
+      const PLATFORM_CHARS = constants6.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants6.extglobChars(PLATFORM_CHARS);
       const {
         DOT_LITERAL,
         PLUS_LITERAL,
@@ -1560,7 +1560,7 @@ var require_parse2 = __commonJS({
             output = token.close = `)$))${extglobStar}`;
           }
           if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse3(rest, { ...options, fastpaths: false }).output;
+            const expression = parse4(rest, { ...options, fastpaths: false }).output;
             output = token.close = `)${expression})${extglobStar})`;
           }
           if (token.prev.type === "bos") {
@@ -2083,7 +2083,7 @@ var require_parse2 = __commonJS({
       }
       return state;
     };
-    parse3.fastpaths = (input, options) => {
+    parse4.fastpaths = (input, options) => {
       const opts = { ...options };
       const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
       const len = input.length;
@@ -2101,7 +2101,7 @@ var require_parse2 = __commonJS({
         NO_DOTS_SLASH,
         STAR,
         START_ANCHOR
-      } = constants5.globChars(opts.windows);
+      } = constants6.globChars(opts.windows);
       const nodot = opts.dot ? NO_DOTS : NO_DOT;
       const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
       const capture = opts.capture ? "" : "?:";
@@ -2114,8 +2114,8 @@ var require_parse2 = __commonJS({
         if (opts2.noglobstar === true) return star;
         return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
       };
-      const create = (str2) => {
-        switch (str2) {
+      const create = (str3) => {
+        switch (str3) {
           case "*":
             return `${nodot}${ONE_CHAR}${star}`;
           case ".*":
@@ -2133,7 +2133,7 @@ var require_parse2 = __commonJS({
           case "**/.*":
             return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
           default: {
-            const match = /^(.*?)\.(\w+)$/.exec(str2);
+            const match = /^(.*?)\.(\w+)$/.exec(str3);
             if (!match) return;
             const source2 = create(match[1]);
             if (!source2) return;
@@ -2148,7 +2148,7 @@ var require_parse2 = __commonJS({
       }
       return source;
     };
-    module.exports = parse3;
+    module.exports = parse4;
   }
 });
 
@@ -2157,23 +2157,23 @@ var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports2, module) {
     "use strict";
     var scan2 = require_scan();
-    var parse3 = require_parse2();
+    var parse4 = require_parse2();
     var utils = require_utils();
-    var constants5 = require_constants();
-    var isObject2 = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var constants6 = require_constants();
+    var isObject3 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch2 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
         const fns = glob.map((input) => picomatch2(input, options, returnState));
-        const arrayMatcher = (str2) => {
+        const arrayMatcher = (str3) => {
           for (const isMatch of fns) {
-            const state2 = isMatch(str2);
+            const state2 = isMatch(str3);
             if (state2) return state2;
           }
           return false;
         };
         return arrayMatcher;
       }
-      const isState = isObject2(glob) && glob.tokens && glob.input;
+      const isState = isObject3(glob) && glob.tokens && glob.input;
       if (glob === "" || typeof glob !== "string" && !isState) {
         throw new TypeError("Expected pattern to be a non-empty string");
       }
@@ -2242,10 +2242,10 @@ var require_picomatch = __commonJS({
       const regex = glob instanceof RegExp ? glob : picomatch2.makeRe(glob, options);
       return regex.test(utils.basename(input, { windows: posix3 }));
     };
-    picomatch2.isMatch = (str2, patterns, options) => picomatch2(patterns, options)(str2);
+    picomatch2.isMatch = (str3, patterns2, options) => picomatch2(patterns2, options)(str3);
     picomatch2.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
-      return parse3(pattern, { ...options, fastpaths: false });
+      return parse4(pattern, { ...options, fastpaths: false });
     };
     picomatch2.scan = (input, options) => scan2(input, options);
     picomatch2.compileRe = (state, options, returnOutput = false, returnState = false) => {
@@ -2271,10 +2271,10 @@ var require_picomatch = __commonJS({
       }
       let parsed = { negated: false, fastpaths: true };
       if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed.output = parse3.fastpaths(input, options);
+        parsed.output = parse4.fastpaths(input, options);
       }
       if (!parsed.output) {
-        parsed = parse3(input, options);
+        parsed = parse4(input, options);
       }
       return picomatch2.compileRe(parsed, options, returnOutput, returnState);
     };
@@ -2287,7 +2287,7 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch2.constants = constants5;
+    picomatch2.constants = constants6;
     module.exports = picomatch2;
   }
 });
@@ -2311,24 +2311,24 @@ var require_identity = __commonJS({
     var SCALAR = /* @__PURE__ */ Symbol.for("yaml.scalar");
     var SEQ = /* @__PURE__ */ Symbol.for("yaml.seq");
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
-    var isAlias = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === ALIAS;
-    var isDocument = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === DOC;
-    var isMap = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === MAP;
-    var isPair = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === PAIR2;
-    var isScalar = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SCALAR;
-    var isSeq = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SEQ;
-    function isCollection(node2) {
-      if (node2 && typeof node2 === "object")
-        switch (node2[NODE_TYPE]) {
+    var isAlias = (node3) => !!node3 && typeof node3 === "object" && node3[NODE_TYPE] === ALIAS;
+    var isDocument = (node3) => !!node3 && typeof node3 === "object" && node3[NODE_TYPE] === DOC;
+    var isMap = (node3) => !!node3 && typeof node3 === "object" && node3[NODE_TYPE] === MAP;
+    var isPair = (node3) => !!node3 && typeof node3 === "object" && node3[NODE_TYPE] === PAIR2;
+    var isScalar = (node3) => !!node3 && typeof node3 === "object" && node3[NODE_TYPE] === SCALAR;
+    var isSeq = (node3) => !!node3 && typeof node3 === "object" && node3[NODE_TYPE] === SEQ;
+    function isCollection(node3) {
+      if (node3 && typeof node3 === "object")
+        switch (node3[NODE_TYPE]) {
           case MAP:
           case SEQ:
             return true;
         }
       return false;
     }
-    function isNode(node2) {
-      if (node2 && typeof node2 === "object")
-        switch (node2[NODE_TYPE]) {
+    function isNode(node3) {
+      if (node3 && typeof node3 === "object")
+        switch (node3[NODE_TYPE]) {
           case ALIAS:
           case MAP:
           case SCALAR:
@@ -2337,7 +2337,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node2) => (isScalar(node2) || isCollection(node2)) && !!node2.anchor;
+    var hasAnchor = (node3) => (isScalar(node3) || isCollection(node3)) && !!node3.anchor;
     exports2.ALIAS = ALIAS;
     exports2.DOC = DOC;
     exports2.MAP = MAP;
@@ -2365,98 +2365,98 @@ var require_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP2 = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
-    function visit(node2, visitor) {
+    function visit(node3, visitor) {
       const visitor_ = initVisitor(visitor);
-      if (identity3.isDocument(node2)) {
-        const cd = visit_(null, node2.contents, visitor_, Object.freeze([node2]));
+      if (identity3.isDocument(node3)) {
+        const cd = visit_(null, node3.contents, visitor_, Object.freeze([node3]));
         if (cd === REMOVE)
-          node2.contents = null;
+          node3.contents = null;
       } else
-        visit_(null, node2, visitor_, Object.freeze([]));
+        visit_(null, node3, visitor_, Object.freeze([]));
     }
     visit.BREAK = BREAK;
     visit.SKIP = SKIP2;
     visit.REMOVE = REMOVE;
-    function visit_(key, node2, visitor, path6) {
-      const ctrl = callVisitor(key, node2, visitor, path6);
+    function visit_(key2, node3, visitor, path6) {
+      const ctrl = callVisitor(key2, node3, visitor, path6);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path6, ctrl);
-        return visit_(key, ctrl, visitor, path6);
+        replaceNode(key2, path6, ctrl);
+        return visit_(key2, ctrl, visitor, path6);
       }
       if (typeof ctrl !== "symbol") {
-        if (identity3.isCollection(node2)) {
-          path6 = Object.freeze(path6.concat(node2));
-          for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = visit_(i2, node2.items[i2], visitor, path6);
+        if (identity3.isCollection(node3)) {
+          path6 = Object.freeze(path6.concat(node3));
+          for (let i2 = 0; i2 < node3.items.length; ++i2) {
+            const ci = visit_(i2, node3.items[i2], visitor, path6);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
               return BREAK;
             else if (ci === REMOVE) {
-              node2.items.splice(i2, 1);
+              node3.items.splice(i2, 1);
               i2 -= 1;
             }
           }
-        } else if (identity3.isPair(node2)) {
-          path6 = Object.freeze(path6.concat(node2));
-          const ck = visit_("key", node2.key, visitor, path6);
+        } else if (identity3.isPair(node3)) {
+          path6 = Object.freeze(path6.concat(node3));
+          const ck = visit_("key", node3.key, visitor, path6);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
-            node2.key = null;
-          const cv = visit_("value", node2.value, visitor, path6);
+            node3.key = null;
+          const cv = visit_("value", node3.value, visitor, path6);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
-            node2.value = null;
+            node3.value = null;
         }
       }
       return ctrl;
     }
-    async function visitAsync(node2, visitor) {
+    async function visitAsync(node3, visitor) {
       const visitor_ = initVisitor(visitor);
-      if (identity3.isDocument(node2)) {
-        const cd = await visitAsync_(null, node2.contents, visitor_, Object.freeze([node2]));
+      if (identity3.isDocument(node3)) {
+        const cd = await visitAsync_(null, node3.contents, visitor_, Object.freeze([node3]));
         if (cd === REMOVE)
-          node2.contents = null;
+          node3.contents = null;
       } else
-        await visitAsync_(null, node2, visitor_, Object.freeze([]));
+        await visitAsync_(null, node3, visitor_, Object.freeze([]));
     }
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP2;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node2, visitor, path6) {
-      const ctrl = await callVisitor(key, node2, visitor, path6);
+    async function visitAsync_(key2, node3, visitor, path6) {
+      const ctrl = await callVisitor(key2, node3, visitor, path6);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path6, ctrl);
-        return visitAsync_(key, ctrl, visitor, path6);
+        replaceNode(key2, path6, ctrl);
+        return visitAsync_(key2, ctrl, visitor, path6);
       }
       if (typeof ctrl !== "symbol") {
-        if (identity3.isCollection(node2)) {
-          path6 = Object.freeze(path6.concat(node2));
-          for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node2.items[i2], visitor, path6);
+        if (identity3.isCollection(node3)) {
+          path6 = Object.freeze(path6.concat(node3));
+          for (let i2 = 0; i2 < node3.items.length; ++i2) {
+            const ci = await visitAsync_(i2, node3.items[i2], visitor, path6);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
               return BREAK;
             else if (ci === REMOVE) {
-              node2.items.splice(i2, 1);
+              node3.items.splice(i2, 1);
               i2 -= 1;
             }
           }
-        } else if (identity3.isPair(node2)) {
-          path6 = Object.freeze(path6.concat(node2));
-          const ck = await visitAsync_("key", node2.key, visitor, path6);
+        } else if (identity3.isPair(node3)) {
+          path6 = Object.freeze(path6.concat(node3));
+          const ck = await visitAsync_("key", node3.key, visitor, path6);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
-            node2.key = null;
-          const cv = await visitAsync_("value", node2.value, visitor, path6);
+            node3.key = null;
+          const cv = await visitAsync_("value", node3.value, visitor, path6);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
-            node2.value = null;
+            node3.value = null;
         }
       }
       return ctrl;
@@ -2479,32 +2479,32 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node2, visitor, path6) {
+    function callVisitor(key2, node3, visitor, path6) {
       if (typeof visitor === "function")
-        return visitor(key, node2, path6);
-      if (identity3.isMap(node2))
-        return visitor.Map?.(key, node2, path6);
-      if (identity3.isSeq(node2))
-        return visitor.Seq?.(key, node2, path6);
-      if (identity3.isPair(node2))
-        return visitor.Pair?.(key, node2, path6);
-      if (identity3.isScalar(node2))
-        return visitor.Scalar?.(key, node2, path6);
-      if (identity3.isAlias(node2))
-        return visitor.Alias?.(key, node2, path6);
+        return visitor(key2, node3, path6);
+      if (identity3.isMap(node3))
+        return visitor.Map?.(key2, node3, path6);
+      if (identity3.isSeq(node3))
+        return visitor.Seq?.(key2, node3, path6);
+      if (identity3.isPair(node3))
+        return visitor.Pair?.(key2, node3, path6);
+      if (identity3.isScalar(node3))
+        return visitor.Scalar?.(key2, node3, path6);
+      if (identity3.isAlias(node3))
+        return visitor.Alias?.(key2, node3, path6);
       return void 0;
     }
-    function replaceNode(key, path6, node2) {
+    function replaceNode(key2, path6, node3) {
       const parent = path6[path6.length - 1];
       if (identity3.isCollection(parent)) {
-        parent.items[key] = node2;
+        parent.items[key2] = node3;
       } else if (identity3.isPair(parent)) {
-        if (key === "key")
-          parent.key = node2;
+        if (key2 === "key")
+          parent.key = node3;
         else
-          parent.value = node2;
+          parent.value = node3;
       } else if (identity3.isDocument(parent)) {
-        parent.contents = node2;
+        parent.contents = node3;
       } else {
         const pt = identity3.isAlias(parent) ? "alias" : "scalar";
         throw new Error(`Cannot replace node with ${pt} parent`);
@@ -2664,9 +2664,9 @@ var require_directives = __commonJS({
         let tagNames;
         if (doc && tagEntries.length > 0 && identity3.isNode(doc.contents)) {
           const tags = {};
-          visit.visit(doc.contents, (_key, node2) => {
-            if (identity3.isNode(node2) && node2.tag)
-              tags[node2.tag] = true;
+          visit.visit(doc.contents, (_key, node3) => {
+            if (identity3.isNode(node3) && node3.tag)
+              tags[node3.tag] = true;
           });
           tagNames = Object.keys(tags);
         } else
@@ -2703,9 +2703,9 @@ var require_anchors = __commonJS({
     function anchorNames(root) {
       const anchors = /* @__PURE__ */ new Set();
       visit.visit(root, {
-        Value(_key, node2) {
-          if (node2.anchor)
-            anchors.add(node2.anchor);
+        Value(_key, node3) {
+          if (node3.anchor)
+            anchors.add(node3.anchor);
         }
       });
       return anchors;
@@ -2760,7 +2760,7 @@ var require_anchors = __commonJS({
 var require_applyReviver = __commonJS({
   "node_modules/yaml/dist/doc/applyReviver.js"(exports2) {
     "use strict";
-    function applyReviver(reviver, obj, key, val) {
+    function applyReviver(reviver, obj, key2, val) {
       if (val && typeof val === "object") {
         if (Array.isArray(val)) {
           for (let i2 = 0, len = val.length; i2 < len; ++i2) {
@@ -2800,7 +2800,7 @@ var require_applyReviver = __commonJS({
           }
         }
       }
-      return reviver.call(obj, key, val);
+      return reviver.call(obj, key2, val);
     }
     exports2.applyReviver = applyReviver;
   }
@@ -2909,20 +2909,20 @@ var require_Alias = __commonJS({
         } else {
           nodes = [];
           visit.visit(doc, {
-            Node: (_key, node2) => {
-              if (identity3.isAlias(node2) || identity3.hasAnchor(node2))
-                nodes.push(node2);
+            Node: (_key, node3) => {
+              if (identity3.isAlias(node3) || identity3.hasAnchor(node3))
+                nodes.push(node3);
             }
           });
           if (ctx)
             ctx.aliasResolveCache = nodes;
         }
         let found = void 0;
-        for (const node2 of nodes) {
-          if (node2 === this)
+        for (const node3 of nodes) {
+          if (node3 === this)
             break;
-          if (node2.anchor === this.source)
-            found = node2;
+          if (node3.anchor === this.source)
+            found = node3;
         }
         if (found && ctx) {
           const { anchors: anchors2, doc: doc2, maxAliasCount } = ctx;
@@ -2971,22 +2971,22 @@ var require_Alias = __commonJS({
         return src;
       }
     };
-    function getAliasCount(doc, node2, anchors2) {
-      if (identity3.isAlias(node2)) {
-        const source = node2.resolve(doc);
+    function getAliasCount(doc, node3, anchors2) {
+      if (identity3.isAlias(node3)) {
+        const source = node3.resolve(doc);
         const anchor = anchors2 && source && anchors2.get(source);
         return anchor ? anchor.count * anchor.aliasCount : 0;
-      } else if (identity3.isCollection(node2)) {
+      } else if (identity3.isCollection(node3)) {
         let count4 = 0;
-        for (const item2 of node2.items) {
+        for (const item2 of node3.items) {
           const c3 = getAliasCount(doc, item2, anchors2);
           if (c3 > count4)
             count4 = c3;
         }
         return count4;
-      } else if (identity3.isPair(node2)) {
-        const kc = getAliasCount(doc, node2.key, anchors2);
-        const vc = getAliasCount(doc, node2.value, anchors2);
+      } else if (identity3.isPair(node3)) {
+        const kc = getAliasCount(doc, node3.key, anchors2);
+        const vc = getAliasCount(doc, node3.value, anchors2);
         return Math.max(kc, vc);
       }
       return 1;
@@ -3076,10 +3076,10 @@ var require_createNode = __commonJS({
           value = value.toJSON();
         }
         if (!value || typeof value !== "object") {
-          const node3 = new Scalar.Scalar(value);
+          const node4 = new Scalar.Scalar(value);
           if (ref)
-            ref.node = node3;
-          return node3;
+            ref.node = node4;
+          return node4;
         }
         tagObj = value instanceof Map ? schema2[identity3.MAP] : Symbol.iterator in Object(value) ? schema2[identity3.SEQ] : schema2[identity3.MAP];
       }
@@ -3087,14 +3087,14 @@ var require_createNode = __commonJS({
         onTagObj(tagObj);
         delete ctx.onTagObj;
       }
-      const node2 = tagObj?.createNode ? tagObj.createNode(ctx.schema, value, ctx) : typeof tagObj?.nodeClass?.from === "function" ? tagObj.nodeClass.from(ctx.schema, value, ctx) : new Scalar.Scalar(value);
+      const node3 = tagObj?.createNode ? tagObj.createNode(ctx.schema, value, ctx) : typeof tagObj?.nodeClass?.from === "function" ? tagObj.nodeClass.from(ctx.schema, value, ctx) : new Scalar.Scalar(value);
       if (tagName)
-        node2.tag = tagName;
+        node3.tag = tagName;
       else if (!tagObj.default)
-        node2.tag = tagObj.tag;
+        node3.tag = tagObj.tag;
       if (ref)
-        ref.node = node2;
-      return node2;
+        ref.node = node3;
+      return node3;
     }
     exports2.createNode = createNode;
   }
@@ -3163,14 +3163,14 @@ var require_Collection = __commonJS({
         if (isEmptyPath(path6))
           this.add(value);
         else {
-          const [key, ...rest] = path6;
-          const node2 = this.get(key, true);
-          if (identity3.isCollection(node2))
-            node2.addIn(rest, value);
-          else if (node2 === void 0 && this.schema)
-            this.set(key, collectionFromPath(this.schema, rest, value));
+          const [key2, ...rest] = path6;
+          const node3 = this.get(key2, true);
+          if (identity3.isCollection(node3))
+            node3.addIn(rest, value);
+          else if (node3 === void 0 && this.schema)
+            this.set(key2, collectionFromPath(this.schema, rest, value));
           else
-            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+            throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
         }
       }
       /**
@@ -3178,14 +3178,14 @@ var require_Collection = __commonJS({
        * @returns `true` if the item was found and removed.
        */
       deleteIn(path6) {
-        const [key, ...rest] = path6;
+        const [key2, ...rest] = path6;
         if (rest.length === 0)
-          return this.delete(key);
-        const node2 = this.get(key, true);
-        if (identity3.isCollection(node2))
-          return node2.deleteIn(rest);
+          return this.delete(key2);
+        const node3 = this.get(key2, true);
+        if (identity3.isCollection(node3))
+          return node3.deleteIn(rest);
         else
-          throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+          throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3193,18 +3193,18 @@ var require_Collection = __commonJS({
        * `true` (collections are always returned intact).
        */
       getIn(path6, keepScalar) {
-        const [key, ...rest] = path6;
-        const node2 = this.get(key, true);
+        const [key2, ...rest] = path6;
+        const node3 = this.get(key2, true);
         if (rest.length === 0)
-          return !keepScalar && identity3.isScalar(node2) ? node2.value : node2;
+          return !keepScalar && identity3.isScalar(node3) ? node3.value : node3;
         else
-          return identity3.isCollection(node2) ? node2.getIn(rest, keepScalar) : void 0;
+          return identity3.isCollection(node3) ? node3.getIn(rest, keepScalar) : void 0;
       }
       hasAllNullValues(allowScalar) {
-        return this.items.every((node2) => {
-          if (!identity3.isPair(node2))
+        return this.items.every((node3) => {
+          if (!identity3.isPair(node3))
             return false;
-          const n2 = node2.value;
+          const n2 = node3.value;
           return n2 == null || allowScalar && identity3.isScalar(n2) && n2.value == null && !n2.commentBefore && !n2.comment && !n2.tag;
         });
       }
@@ -3212,28 +3212,28 @@ var require_Collection = __commonJS({
        * Checks if the collection includes a value with the key `key`.
        */
       hasIn(path6) {
-        const [key, ...rest] = path6;
+        const [key2, ...rest] = path6;
         if (rest.length === 0)
-          return this.has(key);
-        const node2 = this.get(key, true);
-        return identity3.isCollection(node2) ? node2.hasIn(rest) : false;
+          return this.has(key2);
+        const node3 = this.get(key2, true);
+        return identity3.isCollection(node3) ? node3.hasIn(rest) : false;
       }
       /**
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
       setIn(path6, value) {
-        const [key, ...rest] = path6;
+        const [key2, ...rest] = path6;
         if (rest.length === 0) {
-          this.set(key, value);
+          this.set(key2, value);
         } else {
-          const node2 = this.get(key, true);
-          if (identity3.isCollection(node2))
-            node2.setIn(rest, value);
-          else if (node2 === void 0 && this.schema)
-            this.set(key, collectionFromPath(this.schema, rest, value));
+          const node3 = this.get(key2, true);
+          if (identity3.isCollection(node3))
+            node3.setIn(rest, value);
+          else if (node3 === void 0 && this.schema)
+            this.set(key2, collectionFromPath(this.schema, rest, value));
           else
-            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+            throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
         }
       }
     };
@@ -3247,13 +3247,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports2) {
     "use strict";
-    var stringifyComment = (str2) => str2.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str3) => str3.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
     }
-    var lineComment = (str2, indent, comment) => str2.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str2.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str3, indent, comment) => str3.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str3.endsWith(" ") ? "" : " ") + comment;
     exports2.indentComment = indentComment;
     exports2.lineComment = lineComment;
     exports2.stringifyComment = stringifyComment;
@@ -3267,14 +3267,14 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text2, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text;
+        return text2;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
-      if (text.length <= endStep)
-        return text;
+      if (text2.length <= endStep)
+        return text2;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent.length;
@@ -3291,14 +3291,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode === FOLD_BLOCK) {
-        i2 = consumeMoreIndentedLines(text, i2, indent.length);
+        i2 = consumeMoreIndentedLines(text2, i2, indent.length);
         if (i2 !== -1)
           end = i2 + endStep;
       }
-      for (let ch; ch = text[i2 += 1]; ) {
+      for (let ch; ch = text2[i2 += 1]; ) {
         if (mode === FOLD_QUOTED && ch === "\\") {
           escStart = i2;
-          switch (text[i2 + 1]) {
+          switch (text2[i2 + 1]) {
             case "x":
               i2 += 3;
               break;
@@ -3315,12 +3315,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode === FOLD_BLOCK)
-            i2 = consumeMoreIndentedLines(text, i2, indent.length);
+            i2 = consumeMoreIndentedLines(text2, i2, indent.length);
           end = i2 + indent.length + endStep;
           split3 = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text[i2 + 1];
+            const next = text2[i2 + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split3 = i2;
           }
@@ -3332,12 +3332,12 @@ var require_foldFlowLines = __commonJS({
             } else if (mode === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text[i2 += 1];
+                ch = text2[i2 += 1];
                 overflow = true;
               }
               const j = i2 > escEnd + 1 ? i2 - 2 : escStart - 1;
               if (escapedFolds[j])
-                return text;
+                return text2;
               folds.push(j);
               escapedFolds[j] = true;
               end = j + endStep;
@@ -3352,39 +3352,39 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text;
+        return text2;
       if (onFold)
         onFold();
-      let res = text.slice(0, folds[0]);
+      let res = text2.slice(0, folds[0]);
       for (let i3 = 0; i3 < folds.length; ++i3) {
         const fold = folds[i3];
-        const end2 = folds[i3 + 1] || text.length;
+        const end2 = folds[i3 + 1] || text2.length;
         if (fold === 0)
           res = `
-${indent}${text.slice(0, end2)}`;
+${indent}${text2.slice(0, end2)}`;
         else {
           if (mode === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text[fold]}\\`;
+            res += `${text2[fold]}\\`;
           res += `
-${indent}${text.slice(fold + 1, end2)}`;
+${indent}${text2.slice(fold + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text, i2, indent) {
+    function consumeMoreIndentedLines(text2, i2, indent) {
       let end = i2;
       let start = i2 + 1;
-      let ch = text[start];
+      let ch = text2[start];
       while (ch === " " || ch === "	") {
         if (i2 < start + indent) {
-          ch = text[++i2];
+          ch = text2[++i2];
         } else {
           do {
-            ch = text[++i2];
+            ch = text2[++i2];
           } while (ch && ch !== "\n");
           end = i2;
           start = i2 + 1;
-          ch = text[start];
+          ch = text2[start];
         }
       }
       return end;
@@ -3407,16 +3407,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str2) => /^(%|---|\.\.\.)/m.test(str2);
-    function lineLengthOverLimit(str2, lineWidth, indentLength) {
+    var containsDocumentMarker = (str3) => /^(%|---|\.\.\.)/m.test(str3);
+    function lineLengthOverLimit(str3, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str2.length;
+      const strLen = str3.length;
       if (strLen <= limit)
         return false;
       for (let i2 = 0, start = 0; i2 < strLen; ++i2) {
-        if (str2[i2] === "\n") {
+        if (str3[i2] === "\n") {
           if (i2 - start > limit)
             return true;
           start = i2 + 1;
@@ -3433,11 +3433,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      let str2 = "";
+      let str3 = "";
       let start = 0;
       for (let i2 = 0, ch = json[i2]; ch; ch = json[++i2]) {
         if (ch === " " && json[i2 + 1] === "\\" && json[i2 + 2] === "n") {
-          str2 += json.slice(start, i2) + "\\ ";
+          str3 += json.slice(start, i2) + "\\ ";
           i2 += 1;
           start = i2;
           ch = "\\";
@@ -3446,38 +3446,38 @@ var require_stringifyString = __commonJS({
           switch (json[i2 + 1]) {
             case "u":
               {
-                str2 += json.slice(start, i2);
+                str3 += json.slice(start, i2);
                 const code = json.substr(i2 + 2, 4);
                 switch (code) {
                   case "0000":
-                    str2 += "\\0";
+                    str3 += "\\0";
                     break;
                   case "0007":
-                    str2 += "\\a";
+                    str3 += "\\a";
                     break;
                   case "000b":
-                    str2 += "\\v";
+                    str3 += "\\v";
                     break;
                   case "001b":
-                    str2 += "\\e";
+                    str3 += "\\e";
                     break;
                   case "0085":
-                    str2 += "\\N";
+                    str3 += "\\N";
                     break;
                   case "00a0":
-                    str2 += "\\_";
+                    str3 += "\\_";
                     break;
                   case "2028":
-                    str2 += "\\L";
+                    str3 += "\\L";
                     break;
                   case "2029":
-                    str2 += "\\P";
+                    str3 += "\\P";
                     break;
                   default:
                     if (code.substr(0, 2) === "00")
-                      str2 += "\\x" + code.substr(2);
+                      str3 += "\\x" + code.substr(2);
                     else
-                      str2 += json.substr(i2, 6);
+                      str3 += json.substr(i2, 6);
                 }
                 i2 += 5;
                 start = i2 + 1;
@@ -3487,14 +3487,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json[i2 + 2] === '"' || json.length < minMultiLineLength) {
                 i2 += 1;
               } else {
-                str2 += json.slice(start, i2) + "\n\n";
+                str3 += json.slice(start, i2) + "\n\n";
                 while (json[i2 + 2] === "\\" && json[i2 + 3] === "n" && json[i2 + 4] !== '"') {
-                  str2 += "\n";
+                  str3 += "\n";
                   i2 += 2;
                 }
-                str2 += indent;
+                str3 += indent;
                 if (json[i2 + 2] === " ")
-                  str2 += "\\";
+                  str3 += "\\";
                 i2 += 1;
                 start = i2 + 1;
               }
@@ -3503,8 +3503,8 @@ var require_stringifyString = __commonJS({
               i2 += 1;
           }
       }
-      str2 = start ? str2 + json.slice(start) : json;
-      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str3 = start ? str3 + json.slice(start) : json;
+      return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
@@ -3632,15 +3632,15 @@ ${indent}${start}${value}${end}`;
           return quotedString(value, ctx);
         }
       }
-      const str2 = value.replace(/\n+/g, `$&
+      const str3 = value.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str2);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str3);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value, ctx);
       }
-      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item2, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -3756,16 +3756,16 @@ var require_stringify = __commonJS({
       }
       return tagObj;
     }
-    function stringifyProps(node2, tagObj, { anchors: anchors$1, doc }) {
+    function stringifyProps(node3, tagObj, { anchors: anchors$1, doc }) {
       if (!doc.directives)
         return "";
       const props = [];
-      const anchor = (identity3.isScalar(node2) || identity3.isCollection(node2)) && node2.anchor;
+      const anchor = (identity3.isScalar(node3) || identity3.isCollection(node3)) && node3.anchor;
       if (anchor && anchors.anchorIsValid(anchor)) {
         anchors$1.add(anchor);
         props.push(`&${anchor}`);
       }
-      const tag = node2.tag ?? (tagObj.default ? null : tagObj.tag);
+      const tag = node3.tag ?? (tagObj.default ? null : tagObj.tag);
       if (tag)
         props.push(doc.directives.tagString(tag));
       return props.join(" ");
@@ -3787,16 +3787,16 @@ var require_stringify = __commonJS({
         }
       }
       let tagObj = void 0;
-      const node2 = identity3.isNode(item2) ? item2 : ctx.doc.createNode(item2, { onTagObj: (o2) => tagObj = o2 });
-      tagObj ?? (tagObj = getTagObject(ctx.doc.schema.tags, node2));
-      const props = stringifyProps(node2, tagObj, ctx);
+      const node3 = identity3.isNode(item2) ? item2 : ctx.doc.createNode(item2, { onTagObj: (o2) => tagObj = o2 });
+      tagObj ?? (tagObj = getTagObject(ctx.doc.schema.tags, node3));
+      const props = stringifyProps(node3, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str2 = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment, onChompKeep) : identity3.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment, onChompKeep) : node2.toString(ctx, onComment, onChompKeep);
+      const str3 = typeof tagObj.stringify === "function" ? tagObj.stringify(node3, ctx, onComment, onChompKeep) : identity3.isScalar(node3) ? stringifyString.stringifyString(node3, ctx, onComment, onChompKeep) : node3.toString(ctx, onComment, onChompKeep);
       if (!props)
-        return str2;
-      return identity3.isScalar(node2) || str2[0] === "{" || str2[0] === "[" ? `${props} ${str2}` : `${props}
-${ctx.indent}${str2}`;
+        return str3;
+      return identity3.isScalar(node3) || str3[0] === "{" || str3[0] === "[" ? `${props} ${str3}` : `${props}
+${ctx.indent}${str3}`;
     }
     exports2.createStringifyContext = createStringifyContext;
     exports2.stringify = stringify2;
@@ -3811,19 +3811,19 @@ var require_stringifyPair = __commonJS({
     var Scalar = require_Scalar();
     var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
-    function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
+    function stringifyPair({ key: key2, value }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
-      let keyComment = identity3.isNode(key) && key.comment || null;
+      let keyComment = identity3.isNode(key2) && key2.comment || null;
       if (simpleKeys) {
         if (keyComment) {
           throw new Error("With simple keys, key nodes cannot have comments");
         }
-        if (identity3.isCollection(key) || !identity3.isNode(key) && typeof key === "object") {
+        if (identity3.isCollection(key2) || !identity3.isNode(key2) && typeof key2 === "object") {
           const msg = "With simple keys, collection cannot be used as a key value";
           throw new Error(msg);
         }
       }
-      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity3.isCollection(key) || (identity3.isScalar(key) ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL : typeof key === "object"));
+      let explicitKey = !simpleKeys && (!key2 || keyComment && value == null && !ctx.inFlow || identity3.isCollection(key2) || (identity3.isScalar(key2) ? key2.type === Scalar.Scalar.BLOCK_FOLDED || key2.type === Scalar.Scalar.BLOCK_LITERAL : typeof key2 === "object"));
       ctx = Object.assign({}, ctx, {
         allNullValues: false,
         implicitKey: !explicitKey && (simpleKeys || !allNullValues),
@@ -3831,8 +3831,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str2 = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str2.length > 1024) {
+      let str3 = stringify2.stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str3.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -3841,27 +3841,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str2 === "" ? "?" : explicitKey ? `? ${str2}` : str2;
+          return str3 === "" ? "?" : explicitKey ? `? ${str3}` : str3;
         }
       } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
-        str2 = `? ${str2}`;
+        str3 = `? ${str3}`;
         if (keyComment && !keyCommentDone) {
-          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
+          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str2;
+        return str3;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
-        str2 = `? ${str2}
+          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
+        str3 = `? ${str3}
 ${indent}:`;
       } else {
-        str2 = `${str2}:`;
+        str3 = `${str3}:`;
         if (keyComment)
-          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
+          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity3.isNode(value)) {
@@ -3877,7 +3877,7 @@ ${indent}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity3.isScalar(value))
-        ctx.indentAtStart = str2.length + 1;
+        ctx.indentAtStart = str3.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity3.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
@@ -3921,16 +3921,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str2 += ws + valueStr;
+      str3 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(valueComment));
+        str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str2;
+      return str3;
     }
     exports2.stringifyPair = stringifyPair;
   }
@@ -3975,7 +3975,7 @@ var require_merge = __commonJS({
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey = (ctx, key) => (merge.identify(key) || identity3.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
+    var isMergeKey = (ctx, key2) => (merge.identify(key2) || identity3.isScalar(key2) && (!key2.type || key2.type === Scalar.Scalar.PLAIN) && merge.identify(key2.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
     function addMergeToJSMap(ctx, map, value) {
       const source = resolveAliasValue(ctx, value);
       if (identity3.isSeq(source))
@@ -3992,14 +3992,14 @@ var require_merge = __commonJS({
       if (!identity3.isMap(source))
         throw new Error("Merge sources must be maps or map aliases");
       const srcMap = source.toJSON(null, ctx, Map);
-      for (const [key, value2] of srcMap) {
+      for (const [key2, value2] of srcMap) {
         if (map instanceof Map) {
-          if (!map.has(key))
-            map.set(key, value2);
+          if (!map.has(key2))
+            map.set(key2, value2);
         } else if (map instanceof Set) {
-          map.add(key);
-        } else if (!Object.prototype.hasOwnProperty.call(map, key)) {
-          Object.defineProperty(map, key, {
+          map.add(key2);
+        } else if (!Object.prototype.hasOwnProperty.call(map, key2)) {
+          Object.defineProperty(map, key2, {
             value: value2,
             writable: true,
             enumerable: true,
@@ -4027,19 +4027,19 @@ var require_addPairToJSMap = __commonJS({
     var stringify2 = require_stringify();
     var identity3 = require_identity();
     var toJS = require_toJS();
-    function addPairToJSMap(ctx, map, { key, value }) {
-      if (identity3.isNode(key) && key.addToJSMap)
-        key.addToJSMap(ctx, map, value);
-      else if (merge.isMergeKey(ctx, key))
+    function addPairToJSMap(ctx, map, { key: key2, value }) {
+      if (identity3.isNode(key2) && key2.addToJSMap)
+        key2.addToJSMap(ctx, map, value);
+      else if (merge.isMergeKey(ctx, key2))
         merge.addMergeToJSMap(ctx, map, value);
       else {
-        const jsKey = toJS.toJS(key, "", ctx);
+        const jsKey = toJS.toJS(key2, "", ctx);
         if (map instanceof Map) {
           map.set(jsKey, toJS.toJS(value, jsKey, ctx));
         } else if (map instanceof Set) {
           map.add(jsKey);
         } else {
-          const stringKey = stringifyKey(key, jsKey, ctx);
+          const stringKey = stringifyKey(key2, jsKey, ctx);
           const jsValue = toJS.toJS(value, stringKey, ctx);
           if (stringKey in map)
             Object.defineProperty(map, stringKey, {
@@ -4054,19 +4054,19 @@ var require_addPairToJSMap = __commonJS({
       }
       return map;
     }
-    function stringifyKey(key, jsKey, ctx) {
+    function stringifyKey(key2, jsKey, ctx) {
       if (jsKey === null)
         return "";
       if (typeof jsKey !== "object")
         return String(jsKey);
-      if (identity3.isNode(key) && ctx?.doc) {
+      if (identity3.isNode(key2) && ctx?.doc) {
         const strCtx = stringify2.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
-        for (const node2 of ctx.anchors.keys())
-          strCtx.anchors.add(node2.anchor);
+        for (const node3 of ctx.anchors.keys())
+          strCtx.anchors.add(node3.anchor);
         strCtx.inFlow = true;
         strCtx.inStringifyKey = true;
-        const strKey = key.toString(strCtx);
+        const strKey = key2.toString(strCtx);
         if (!ctx.mapKeyWarned) {
           let jsonStr = JSON.stringify(strKey);
           if (jsonStr.length > 40)
@@ -4090,24 +4090,24 @@ var require_Pair = __commonJS({
     var stringifyPair = require_stringifyPair();
     var addPairToJSMap = require_addPairToJSMap();
     var identity3 = require_identity();
-    function createPair(key, value, ctx) {
-      const k = createNode.createNode(key, void 0, ctx);
+    function createPair(key2, value, ctx) {
+      const k = createNode.createNode(key2, void 0, ctx);
       const v = createNode.createNode(value, void 0, ctx);
       return new Pair(k, v);
     }
     var Pair = class _Pair {
-      constructor(key, value = null) {
+      constructor(key2, value = null) {
         Object.defineProperty(this, identity3.NODE_TYPE, { value: identity3.PAIR });
-        this.key = key;
+        this.key = key2;
         this.value = value;
       }
       clone(schema2) {
-        let { key, value } = this;
-        if (identity3.isNode(key))
-          key = key.clone(schema2);
+        let { key: key2, value } = this;
+        if (identity3.isNode(key2))
+          key2 = key2.clone(schema2);
         if (identity3.isNode(value))
           value = value.clone(schema2);
-        return new _Pair(key, value);
+        return new _Pair(key2, value);
       }
       toJSON(_, ctx) {
         const pair = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
@@ -4157,31 +4157,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str3 = stringify2.stringify(item2, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str4 = stringify2.stringify(item2, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment2));
+          str4 += stringifyComment.lineComment(str4, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines2.push(blockItemPrefix + str3);
+        lines2.push(blockItemPrefix + str4);
       }
-      let str2;
+      let str3;
       if (lines2.length === 0) {
-        str2 = flowChars.start + flowChars.end;
+        str3 = flowChars.start + flowChars.end;
       } else {
-        str2 = lines2[0];
+        str3 = lines2[0];
         for (let i2 = 1; i2 < lines2.length; ++i2) {
           const line = lines2[i2];
-          str2 += line ? `
+          str3 += line ? `
 ${indent}${line}` : "\n";
         }
       }
       if (comment) {
-        str2 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        str3 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str2;
+      return str3;
     }
     function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -4224,21 +4224,21 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str2 = stringify2.stringify(item2, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines2.length > linesAtValue || str2.includes("\n"));
+        let str3 = stringify2.stringify(item2, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines2.length > linesAtValue || str3.includes("\n"));
         if (i2 < items.length - 1) {
-          str2 += ",";
+          str3 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines2.reduce((sum2, line) => sum2 + line.length + 2, 2) + (str2.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines2.reduce((sum2, line) => sum2 + line.length + 2, 2) + (str3.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str2 += ",";
+            str3 += ",";
           }
         }
         if (comment)
-          str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment));
-        lines2.push(str2);
+          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment));
+        lines2.push(str3);
         linesAtValue = lines2.length;
       }
       const { start, end } = flowChars;
@@ -4250,11 +4250,11 @@ ${indent}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str2 = start;
+          let str3 = start;
           for (const line of lines2)
-            str2 += line ? `
+            str3 += line ? `
 ${indentStep}${indent}${line}` : "\n";
-          return `${str2}
+          return `${str3}
 ${indent}${end}`;
         } else {
           return `${start}${fcPadding}${lines2.join(" ")}${fcPadding}${end}`;
@@ -4283,11 +4283,11 @@ var require_YAMLMap = __commonJS({
     var identity3 = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
-    function findPair(items, key) {
-      const k = identity3.isScalar(key) ? key.value : key;
+    function findPair(items, key2) {
+      const k = identity3.isScalar(key2) ? key2.value : key2;
       for (const it of items) {
         if (identity3.isPair(it)) {
-          if (it.key === key || it.key === k)
+          if (it.key === key2 || it.key === k)
             return it;
           if (identity3.isScalar(it.key) && it.key.value === k)
             return it;
@@ -4310,20 +4310,20 @@ var require_YAMLMap = __commonJS({
       static from(schema2, obj, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map = new this(schema2);
-        const add = (key, value) => {
+        const add = (key2, value) => {
           if (typeof replacer === "function")
-            value = replacer.call(obj, key, value);
-          else if (Array.isArray(replacer) && !replacer.includes(key))
+            value = replacer.call(obj, key2, value);
+          else if (Array.isArray(replacer) && !replacer.includes(key2))
             return;
           if (value !== void 0 || keepUndefined)
-            map.items.push(Pair.createPair(key, value, ctx));
+            map.items.push(Pair.createPair(key2, value, ctx));
         };
         if (obj instanceof Map) {
-          for (const [key, value] of obj)
-            add(key, value);
+          for (const [key2, value] of obj)
+            add(key2, value);
         } else if (obj && typeof obj === "object") {
-          for (const key of Object.keys(obj))
-            add(key, obj[key]);
+          for (const key2 of Object.keys(obj))
+            add(key2, obj[key2]);
         }
         if (typeof schema2.sortMapEntries === "function") {
           map.items.sort(schema2.sortMapEntries);
@@ -4363,23 +4363,23 @@ var require_YAMLMap = __commonJS({
           this.items.push(_pair);
         }
       }
-      delete(key) {
-        const it = findPair(this.items, key);
+      delete(key2) {
+        const it = findPair(this.items, key2);
         if (!it)
           return false;
         const del = this.items.splice(this.items.indexOf(it), 1);
         return del.length > 0;
       }
-      get(key, keepScalar) {
-        const it = findPair(this.items, key);
-        const node2 = it?.value;
-        return (!keepScalar && identity3.isScalar(node2) ? node2.value : node2) ?? void 0;
+      get(key2, keepScalar) {
+        const it = findPair(this.items, key2);
+        const node3 = it?.value;
+        return (!keepScalar && identity3.isScalar(node3) ? node3.value : node3) ?? void 0;
       }
-      has(key) {
-        return !!findPair(this.items, key);
+      has(key2) {
+        return !!findPair(this.items, key2);
       }
-      set(key, value) {
-        this.add(new Pair.Pair(key, value), true);
+      set(key2, value) {
+        this.add(new Pair.Pair(key2, value), true);
       }
       /**
        * @param ctx - Conversion context, originally set in Document#toJS()
@@ -4468,15 +4468,15 @@ var require_YAMLSeq = __commonJS({
        *
        * @returns `true` if the item was found and removed.
        */
-      delete(key) {
-        const idx = asItemIndex(key);
+      delete(key2) {
+        const idx = asItemIndex(key2);
         if (typeof idx !== "number")
           return false;
         const del = this.items.splice(idx, 1);
         return del.length > 0;
       }
-      get(key, keepScalar) {
-        const idx = asItemIndex(key);
+      get(key2, keepScalar) {
+        const idx = asItemIndex(key2);
         if (typeof idx !== "number")
           return void 0;
         const it = this.items[idx];
@@ -4488,8 +4488,8 @@ var require_YAMLSeq = __commonJS({
        * `key` must contain a representation of an integer for this to succeed.
        * It may be wrapped in a `Scalar`.
        */
-      has(key) {
-        const idx = asItemIndex(key);
+      has(key2) {
+        const idx = asItemIndex(key2);
         return typeof idx === "number" && idx < this.items.length;
       }
       /**
@@ -4499,10 +4499,10 @@ var require_YAMLSeq = __commonJS({
        * If `key` does not contain a representation of an integer, this will throw.
        * It may be wrapped in a `Scalar`.
        */
-      set(key, value) {
-        const idx = asItemIndex(key);
+      set(key2, value) {
+        const idx = asItemIndex(key2);
         if (typeof idx !== "number")
-          throw new Error(`Expected a valid index, not ${key}.`);
+          throw new Error(`Expected a valid index, not ${key2}.`);
         const prev = this.items[idx];
         if (identity3.isScalar(prev) && Scalar.isScalarValue(value))
           prev.value = value;
@@ -4536,8 +4536,8 @@ var require_YAMLSeq = __commonJS({
           let i2 = 0;
           for (let it of obj) {
             if (typeof replacer === "function") {
-              const key = obj instanceof Set ? it : String(i2++);
-              it = replacer.call(obj, key, it);
+              const key2 = obj instanceof Set ? it : String(i2++);
+              it = replacer.call(obj, key2, it);
             }
             seq.items.push(createNode.createNode(it, void 0, ctx));
           }
@@ -4545,8 +4545,8 @@ var require_YAMLSeq = __commonJS({
         return seq;
       }
     };
-    function asItemIndex(key) {
-      let idx = identity3.isScalar(key) ? key.value : key;
+    function asItemIndex(key2) {
+      let idx = identity3.isScalar(key2) ? key2.value : key2;
       if (idx && typeof idx === "string")
         idx = Number(idx);
       return typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
@@ -4586,7 +4586,7 @@ var require_string = __commonJS({
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str2) => str2,
+      resolve: (str3) => str3,
       stringify(item2, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item2, ctx, onComment, onChompKeep);
@@ -4624,7 +4624,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str2) => new Scalar.Scalar(str2[0] === "t" || str2[0] === "T"),
+      resolve: (str3) => new Scalar.Scalar(str3[0] === "t" || str3[0] === "T"),
       stringify({ source, value }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -4676,7 +4676,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str2) => str2.slice(-3).toLowerCase() === "nan" ? NaN : str2[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str3) => str3.slice(-3).toLowerCase() === "nan" ? NaN : str3[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -4685,10 +4685,10 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str2) => parseFloat(str2),
-      stringify(node2) {
-        const num2 = Number(node2.value);
-        return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node2);
+      resolve: (str3) => parseFloat(str3),
+      stringify(node3) {
+        const num2 = Number(node3.value);
+        return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node3);
       }
     };
     var float = {
@@ -4696,12 +4696,12 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str2) {
-        const node2 = new Scalar.Scalar(parseFloat(str2));
-        const dot = str2.indexOf(".");
-        if (dot !== -1 && str2[str2.length - 1] === "0")
-          node2.minFractionDigits = str2.length - dot - 1;
-        return node2;
+      resolve(str3) {
+        const node3 = new Scalar.Scalar(parseFloat(str3));
+        const dot = str3.indexOf(".");
+        if (dot !== -1 && str3[str3.length - 1] === "0")
+          node3.minFractionDigits = str3.length - dot - 1;
+        return node3;
       },
       stringify: stringifyNumber.stringifyNumber
     };
@@ -4717,12 +4717,12 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    var intResolve = (str2, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str2) : parseInt(str2.substring(offset), radix);
-    function intStringify(node2, radix, prefix) {
-      const { value } = node2;
+    var intResolve = (str3, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str3) : parseInt(str3.substring(offset), radix);
+    function intStringify(node3, radix, prefix) {
+      const { value } = node3;
       if (intIdentify(value) && value >= 0)
         return prefix + value.toString(radix);
-      return stringifyNumber.stringifyNumber(node2);
+      return stringifyNumber.stringifyNumber(node3);
     }
     var intOct = {
       identify: (value) => intIdentify(value) && value >= 0,
@@ -4730,15 +4730,15 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 2, 8, opt),
-      stringify: (node2) => intStringify(node2, 8, "0o")
+      resolve: (str3, _onError, opt) => intResolve(str3, 2, 8, opt),
+      stringify: (node3) => intStringify(node3, 8, "0o")
     };
     var int = {
       identify: intIdentify,
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 0, 10, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -4747,8 +4747,8 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 2, 16, opt),
-      stringify: (node2) => intStringify(node2, 16, "0x")
+      resolve: (str3, _onError, opt) => intResolve(str3, 2, 16, opt),
+      stringify: (node3) => intStringify(node3, 16, "0x")
     };
     exports2.int = int;
     exports2.intHex = intHex;
@@ -4800,7 +4800,7 @@ var require_schema2 = __commonJS({
         identify: (value) => typeof value === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str2) => str2,
+        resolve: (str3) => str3,
         stringify: stringifyJSON
       },
       {
@@ -4817,7 +4817,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str2) => str2 === "true",
+        resolve: (str3) => str3 === "true",
         stringify: stringifyJSON
       },
       {
@@ -4825,7 +4825,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str2, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str2) : parseInt(str2, 10),
+        resolve: (str3, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str3) : parseInt(str3, 10),
         stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
       },
       {
@@ -4833,7 +4833,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str2) => parseFloat(str2),
+        resolve: (str3) => parseFloat(str3),
         stringify: stringifyJSON
       }
     ];
@@ -4841,9 +4841,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str2, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str2)}`);
-        return str2;
+      resolve(str3, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str3)}`);
+        return str3;
       }
     };
     var schema2 = [map.map, seq.seq].concat(jsonScalars, jsonError);
@@ -4875,10 +4875,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str2 = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str2.length);
-          for (let i2 = 0; i2 < str2.length; ++i2)
-            buffer[i2] = str2.charCodeAt(i2);
+          const str3 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str3.length);
+          for (let i2 = 0; i2 < str3.length; ++i2)
+            buffer[i2] = str3.charCodeAt(i2);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -4889,28 +4889,28 @@ var require_binary = __commonJS({
         if (!value)
           return "";
         const buf = value;
-        let str2;
+        let str3;
         if (typeof node_buffer.Buffer === "function") {
-          str2 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str3 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s = "";
           for (let i2 = 0; i2 < buf.length; ++i2)
             s += String.fromCharCode(buf[i2]);
-          str2 = btoa(s);
+          str3 = btoa(s);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n2 = Math.ceil(str2.length / lineWidth);
+          const n2 = Math.ceil(str3.length / lineWidth);
           const lines2 = new Array(n2);
           for (let i2 = 0, o2 = 0; i2 < n2; ++i2, o2 += lineWidth) {
-            lines2[i2] = str2.substr(o2, lineWidth);
+            lines2[i2] = str3.substr(o2, lineWidth);
           }
-          str2 = lines2.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str3 = lines2.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type, value: str2 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type, value: str3 }, ctx, onComment, onChompKeep);
       }
     };
     exports2.binary = binary;
@@ -4960,25 +4960,25 @@ ${cn.comment}` : item2.comment;
         for (let it of iterable) {
           if (typeof replacer === "function")
             it = replacer.call(iterable, String(i2++), it);
-          let key, value;
+          let key2, value;
           if (Array.isArray(it)) {
             if (it.length === 2) {
-              key = it[0];
+              key2 = it[0];
               value = it[1];
             } else
               throw new TypeError(`Expected [key, value] tuple: ${it}`);
           } else if (it && it instanceof Object) {
             const keys = Object.keys(it);
             if (keys.length === 1) {
-              key = keys[0];
-              value = it[key];
+              key2 = keys[0];
+              value = it[key2];
             } else {
               throw new TypeError(`Expected tuple with one key, not ${keys.length} keys`);
             }
           } else {
-            key = it;
+            key2 = it;
           }
-          pairs2.items.push(Pair.createPair(key, value, ctx));
+          pairs2.items.push(Pair.createPair(key2, value, ctx));
         }
       return pairs2;
     }
@@ -5025,16 +5025,16 @@ var require_omap = __commonJS({
         if (ctx?.onCreate)
           ctx.onCreate(map);
         for (const pair of this.items) {
-          let key, value;
+          let key2, value;
           if (identity3.isPair(pair)) {
-            key = toJS.toJS(pair.key, "", ctx);
-            value = toJS.toJS(pair.value, key, ctx);
+            key2 = toJS.toJS(pair.key, "", ctx);
+            value = toJS.toJS(pair.value, key2, ctx);
           } else {
-            key = toJS.toJS(pair, "", ctx);
+            key2 = toJS.toJS(pair, "", ctx);
           }
-          if (map.has(key))
+          if (map.has(key2))
             throw new Error("Ordered maps must not include duplicate keys");
-          map.set(key, value);
+          map.set(key2, value);
         }
         return map;
       }
@@ -5055,12 +5055,12 @@ var require_omap = __commonJS({
       resolve(seq, onError) {
         const pairs$1 = pairs.resolvePairs(seq, onError);
         const seenKeys = [];
-        for (const { key } of pairs$1.items) {
-          if (identity3.isScalar(key)) {
-            if (seenKeys.includes(key.value)) {
-              onError(`Ordered maps must not include duplicate keys: ${key.value}`);
+        for (const { key: key2 } of pairs$1.items) {
+          if (identity3.isScalar(key2)) {
+            if (seenKeys.includes(key2.value)) {
+              onError(`Ordered maps must not include duplicate keys: ${key2.value}`);
             } else {
-              seenKeys.push(key.value);
+              seenKeys.push(key2.value);
             }
           }
         }
@@ -5116,7 +5116,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str2) => str2.slice(-3).toLowerCase() === "nan" ? NaN : str2[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str3) => str3.slice(-3).toLowerCase() === "nan" ? NaN : str3[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -5125,10 +5125,10 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str2) => parseFloat(str2.replace(/_/g, "")),
-      stringify(node2) {
-        const num2 = Number(node2.value);
-        return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node2);
+      resolve: (str3) => parseFloat(str3.replace(/_/g, "")),
+      stringify(node3) {
+        const num2 = Number(node3.value);
+        return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node3);
       }
     };
     var float = {
@@ -5136,15 +5136,15 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str2) {
-        const node2 = new Scalar.Scalar(parseFloat(str2.replace(/_/g, "")));
-        const dot = str2.indexOf(".");
+      resolve(str3) {
+        const node3 = new Scalar.Scalar(parseFloat(str3.replace(/_/g, "")));
+        const dot = str3.indexOf(".");
         if (dot !== -1) {
-          const f = str2.substring(dot + 1).replace(/_/g, "");
+          const f = str3.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
-            node2.minFractionDigits = f.length;
+            node3.minFractionDigits = f.length;
         }
-        return node2;
+        return node3;
       },
       stringify: stringifyNumber.stringifyNumber
     };
@@ -5160,36 +5160,36 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    function intResolve(str2, offset, radix, { intAsBigInt }) {
-      const sign = str2[0];
+    function intResolve(str3, offset, radix, { intAsBigInt }) {
+      const sign = str3[0];
       if (sign === "-" || sign === "+")
         offset += 1;
-      str2 = str2.substring(offset).replace(/_/g, "");
+      str3 = str3.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str2 = `0b${str2}`;
+            str3 = `0b${str3}`;
             break;
           case 8:
-            str2 = `0o${str2}`;
+            str3 = `0o${str3}`;
             break;
           case 16:
-            str2 = `0x${str2}`;
+            str3 = `0x${str3}`;
             break;
         }
-        const n3 = BigInt(str2);
+        const n3 = BigInt(str3);
         return sign === "-" ? BigInt(-1) * n3 : n3;
       }
-      const n2 = parseInt(str2, radix);
+      const n2 = parseInt(str3, radix);
       return sign === "-" ? -1 * n2 : n2;
     }
-    function intStringify(node2, radix, prefix) {
-      const { value } = node2;
+    function intStringify(node3, radix, prefix) {
+      const { value } = node3;
       if (intIdentify(value)) {
-        const str2 = value.toString(radix);
-        return value < 0 ? "-" + prefix + str2.substr(1) : prefix + str2;
+        const str3 = value.toString(radix);
+        return value < 0 ? "-" + prefix + str3.substr(1) : prefix + str3;
       }
-      return stringifyNumber.stringifyNumber(node2);
+      return stringifyNumber.stringifyNumber(node3);
     }
     var intBin = {
       identify: intIdentify,
@@ -5197,8 +5197,8 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 2, 2, opt),
-      stringify: (node2) => intStringify(node2, 2, "0b")
+      resolve: (str3, _onError, opt) => intResolve(str3, 2, 2, opt),
+      stringify: (node3) => intStringify(node3, 2, "0b")
     };
     var intOct = {
       identify: intIdentify,
@@ -5206,15 +5206,15 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 1, 8, opt),
-      stringify: (node2) => intStringify(node2, 8, "0")
+      resolve: (str3, _onError, opt) => intResolve(str3, 1, 8, opt),
+      stringify: (node3) => intStringify(node3, 8, "0")
     };
     var int = {
       identify: intIdentify,
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 0, 10, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -5223,8 +5223,8 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 2, 16, opt),
-      stringify: (node2) => intStringify(node2, 16, "0x")
+      resolve: (str3, _onError, opt) => intResolve(str3, 2, 16, opt),
+      stringify: (node3) => intStringify(node3, 16, "0x")
     };
     exports2.int = int;
     exports2.intBin = intBin;
@@ -5245,14 +5245,14 @@ var require_set = __commonJS({
         super(schema2);
         this.tag = _YAMLSet.tag;
       }
-      add(key) {
+      add(key2) {
         let pair;
-        if (identity3.isPair(key))
-          pair = key;
-        else if (key && typeof key === "object" && "key" in key && "value" in key && key.value === null)
-          pair = new Pair.Pair(key.key, null);
+        if (identity3.isPair(key2))
+          pair = key2;
+        else if (key2 && typeof key2 === "object" && "key" in key2 && "value" in key2 && key2.value === null)
+          pair = new Pair.Pair(key2.key, null);
         else
-          pair = new Pair.Pair(key, null);
+          pair = new Pair.Pair(key2, null);
         const prev = YAMLMap.findPair(this.items, pair.key);
         if (!prev)
           this.items.push(pair);
@@ -5261,18 +5261,18 @@ var require_set = __commonJS({
        * If `keepPair` is `true`, returns the Pair matching `key`.
        * Otherwise, returns the value of that Pair's key.
        */
-      get(key, keepPair) {
-        const pair = YAMLMap.findPair(this.items, key);
+      get(key2, keepPair) {
+        const pair = YAMLMap.findPair(this.items, key2);
         return !keepPair && identity3.isPair(pair) ? identity3.isScalar(pair.key) ? pair.key.value : pair.key : pair;
       }
-      set(key, value) {
+      set(key2, value) {
         if (typeof value !== "boolean")
           throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value}`);
-        const prev = YAMLMap.findPair(this.items, key);
+        const prev = YAMLMap.findPair(this.items, key2);
         if (prev && !value) {
           this.items.splice(this.items.indexOf(prev), 1);
         } else if (!prev && value) {
-          this.items.push(new Pair.Pair(key));
+          this.items.push(new Pair.Pair(key2));
         }
       }
       toJSON(_, ctx) {
@@ -5327,20 +5327,20 @@ var require_timestamp = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports2) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str2, asBigInt) {
-      const sign = str2[0];
-      const parts = sign === "-" || sign === "+" ? str2.substring(1) : str2;
+    function parseSexagesimal(str3, asBigInt) {
+      const sign = str3[0];
+      const parts = sign === "-" || sign === "+" ? str3.substring(1) : str3;
       const num2 = (n2) => asBigInt ? BigInt(n2) : Number(n2);
       const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num2(60) + num2(p), num2(0));
       return sign === "-" ? num2(-1) * res : res;
     }
-    function stringifySexagesimal(node2) {
-      let { value } = node2;
+    function stringifySexagesimal(node3) {
+      let { value } = node3;
       let num2 = (n2) => n2;
       if (typeof value === "bigint")
         num2 = (n2) => BigInt(n2);
       else if (isNaN(value) || !isFinite(value))
-        return stringifyNumber.stringifyNumber(node2);
+        return stringifyNumber.stringifyNumber(node3);
       let sign = "";
       if (value < 0) {
         sign = "-";
@@ -5366,7 +5366,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str2, _onError, { intAsBigInt }) => parseSexagesimal(str2, intAsBigInt),
+      resolve: (str3, _onError, { intAsBigInt }) => parseSexagesimal(str3, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -5375,7 +5375,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str2) => parseSexagesimal(str2, false),
+      resolve: (str3) => parseSexagesimal(str3, false),
       stringify: stringifySexagesimal
     };
     var timestamp = {
@@ -5386,8 +5386,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str2) {
-        const match = str2.match(timestamp.test);
+      resolve(str3) {
+        const match = str3.match(timestamp.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -5519,7 +5519,7 @@ var require_tags = __commonJS({
         if (Array.isArray(customTags))
           tags = [];
         else {
-          const keys = Array.from(schemas.keys()).filter((key) => key !== "yaml11").map((key) => JSON.stringify(key)).join(", ");
+          const keys = Array.from(schemas.keys()).filter((key2) => key2 !== "yaml11").map((key2) => JSON.stringify(key2)).join(", ");
           throw new Error(`Unknown schema "${schemaName}"; use one of ${keys} or define customTags array`);
         }
       }
@@ -5535,7 +5535,7 @@ var require_tags = __commonJS({
         const tagObj = typeof tag === "string" ? tagsByName[tag] : tag;
         if (!tagObj) {
           const tagName = JSON.stringify(tag);
-          const keys = Object.keys(tagsByName).map((key) => JSON.stringify(key)).join(", ");
+          const keys = Object.keys(tagsByName).map((key2) => JSON.stringify(key2)).join(", ");
           throw new Error(`Unknown custom tag ${tagName}; use one of ${keys}`);
         }
         if (!tags2.includes(tagObj))
@@ -5751,13 +5751,13 @@ var require_Document = __commonJS({
        * `name` will be used as a prefix for a new unique anchor.
        * If `name` is undefined, the generated anchor will use 'a' as a prefix.
        */
-      createAlias(node2, name) {
-        if (!node2.anchor) {
+      createAlias(node3, name) {
+        if (!node3.anchor) {
           const prev = anchors.anchorNames(this);
-          node2.anchor = // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
+          node3.anchor = // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
           !name || prev.has(name) ? anchors.findNewAnchor(name || "a", prev) : name;
         }
-        return new Alias.Alias(node2.anchor);
+        return new Alias.Alias(node3.anchor);
       }
       createNode(value, replacer, options) {
         let _replacer = void 0;
@@ -5789,18 +5789,18 @@ var require_Document = __commonJS({
           schema: this.schema,
           sourceObjects
         };
-        const node2 = createNode.createNode(value, tag, ctx);
-        if (flow && identity3.isCollection(node2))
-          node2.flow = true;
+        const node3 = createNode.createNode(value, tag, ctx);
+        if (flow && identity3.isCollection(node3))
+          node3.flow = true;
         setAnchors();
-        return node2;
+        return node3;
       }
       /**
        * Convert a key and a value into a `Pair` using the current schema,
        * recursively wrapping all values as `Scalar` or `Collection` nodes.
        */
-      createPair(key, value, options = {}) {
-        const k = this.createNode(key, null, options);
+      createPair(key2, value, options = {}) {
+        const k = this.createNode(key2, null, options);
         const v = this.createNode(value, null, options);
         return new Pair.Pair(k, v);
       }
@@ -5808,8 +5808,8 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      delete(key) {
-        return assertCollection(this.contents) ? this.contents.delete(key) : false;
+      delete(key2) {
+        return assertCollection(this.contents) ? this.contents.delete(key2) : false;
       }
       /**
        * Removes a value from the document.
@@ -5829,8 +5829,8 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      get(key, keepScalar) {
-        return identity3.isCollection(this.contents) ? this.contents.get(key, keepScalar) : void 0;
+      get(key2, keepScalar) {
+        return identity3.isCollection(this.contents) ? this.contents.get(key2, keepScalar) : void 0;
       }
       /**
        * Returns item at `path`, or `undefined` if not found. By default unwraps
@@ -5845,8 +5845,8 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value with the key `key`.
        */
-      has(key) {
-        return identity3.isCollection(this.contents) ? this.contents.has(key) : false;
+      has(key2) {
+        return identity3.isCollection(this.contents) ? this.contents.has(key2) : false;
       }
       /**
        * Checks if the document includes a value at `path`.
@@ -5860,11 +5860,11 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      set(key, value) {
+      set(key2, value) {
         if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, [key], value);
+          this.contents = Collection.collectionFromPath(this.schema, [key2], value);
         } else if (assertCollection(this.contents)) {
-          this.contents.set(key, value);
+          this.contents.set(key2, value);
         }
       }
       /**
@@ -6172,24 +6172,24 @@ var require_resolve_props = __commonJS({
 var require_util_contains_newline = __commonJS({
   "node_modules/yaml/dist/compose/util-contains-newline.js"(exports2) {
     "use strict";
-    function containsNewline(key) {
-      if (!key)
+    function containsNewline(key2) {
+      if (!key2)
         return null;
-      switch (key.type) {
+      switch (key2.type) {
         case "alias":
         case "scalar":
         case "double-quoted-scalar":
         case "single-quoted-scalar":
-          if (key.source.includes("\n"))
+          if (key2.source.includes("\n"))
             return true;
-          if (key.end) {
-            for (const st of key.end)
+          if (key2.end) {
+            for (const st of key2.end)
               if (st.type === "newline")
                 return true;
           }
           return false;
         case "flow-collection":
-          for (const it of key.items) {
+          for (const it of key2.items) {
             for (const st of it.start)
               if (st.type === "newline")
                 return true;
@@ -6263,10 +6263,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep5, value } = collItem;
+        const { start, key: key2, sep: sep6, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep5?.[0],
+          next: key2 ?? sep6?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -6274,13 +6274,13 @@ var require_resolve_block_map = __commonJS({
         });
         const implicitKey = !keyProps.found;
         if (implicitKey) {
-          if (key) {
-            if (key.type === "block-seq")
+          if (key2) {
+            if (key2.type === "block-seq")
               onError(offset, "BLOCK_AS_IMPLICIT_KEY", "A block sequence may not be used as an implicit map key");
-            else if ("indent" in key && key.indent !== bm.indent)
+            else if ("indent" in key2 && key2.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep5) {
+          if (!keyProps.anchor && !keyProps.tag && !sep6) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -6290,27 +6290,27 @@ var require_resolve_block_map = __commonJS({
             }
             continue;
           }
-          if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key)) {
-            onError(key ?? start[start.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
+          if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key2)) {
+            onError(key2 ?? start[start.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
           }
         } else if (keyProps.found?.indent !== bm.indent) {
           onError(offset, "BAD_INDENT", startColMsg);
         }
         ctx.atKey = true;
         const keyStart = keyProps.end;
-        const keyNode = key ? composeNode(ctx, key, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
+        const keyNode = key2 ? composeNode(ctx, key2, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
         if (ctx.schema.compat)
-          utilFlowIndentCheck.flowIndentCheck(bm.indent, key, onError);
+          utilFlowIndentCheck.flowIndentCheck(bm.indent, key2, onError);
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep5 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep6 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
           onError,
           parentIndent: bm.indent,
-          startOnNewline: !key || key.type === "block-scalar"
+          startOnNewline: !key2 || key2.type === "block-scalar"
         });
         offset = valueProps.end;
         if (valueProps.found) {
@@ -6320,7 +6320,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep5, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep6, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -6390,11 +6390,11 @@ var require_resolve_block_seq = __commonJS({
             continue;
           }
         }
-        const node2 = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, start, null, props, onError);
+        const node3 = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, start, null, props, onError);
         if (ctx.schema.compat)
           utilFlowIndentCheck.flowIndentCheck(bs.indent, value, onError);
-        offset = node2.range[2];
-        seq.items.push(node2);
+        offset = node3.range[2];
+        seq.items.push(node3);
       }
       seq.range = [bs.offset, offset, commentEnd ?? offset];
       return seq;
@@ -6411,7 +6411,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep5 = "";
+        let sep6 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -6425,13 +6425,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep5 + cb;
-              sep5 = "";
+                comment += sep6 + cb;
+              sep6 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep5 += source;
+                sep6 += source;
               hasSpace = true;
               break;
             default:
@@ -6474,18 +6474,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i2 = 0; i2 < fc.items.length; ++i2) {
         const collItem = fc.items[i2];
-        const { start, key, sep: sep5, value } = collItem;
+        const { start, key: key2, sep: sep6, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep5?.[0],
+          next: key2 ?? sep6?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep5 && !value) {
+          if (!props.anchor && !props.tag && !sep6 && !value) {
             if (i2 === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i2 < fc.items.length - 1)
@@ -6499,9 +6499,9 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap && ctx.options.strict && utilContainsNewline.containsNewline(key2))
             onError(
-              key,
+              key2,
               // checked by containsNewline()
               "MULTILINE_IMPLICIT_KEY",
               "Implicit keys of flow sequence pairs need to be on a single line"
@@ -6539,8 +6539,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap && !sep5 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep5, null, props, onError);
+        if (!isMap && !sep6 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep6, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -6548,11 +6548,11 @@ var require_resolve_flow_collection = __commonJS({
         } else {
           ctx.atKey = true;
           const keyStart = props.end;
-          const keyNode = key ? composeNode(ctx, key, props, onError) : composeEmptyNode(ctx, keyStart, start, null, props, onError);
-          if (isBlock(key))
+          const keyNode = key2 ? composeNode(ctx, key2, props, onError) : composeEmptyNode(ctx, keyStart, start, null, props, onError);
+          if (isBlock(key2))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep5 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep6 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -6563,8 +6563,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap && !props.found && ctx.options.strict) {
-              if (sep5)
-                for (const st of sep5) {
+              if (sep6)
+                for (const st of sep6) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -6581,7 +6581,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep5, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep6, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -6694,12 +6694,12 @@ var require_compose_collection = __commonJS({
       }
       const coll = resolveCollection(CN, ctx, token, onError, tagName, tag);
       const res = tag.resolve?.(coll, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg), ctx.options) ?? coll;
-      const node2 = identity3.isNode(res) ? res : new Scalar.Scalar(res);
-      node2.range = coll.range;
-      node2.tag = tagName;
+      const node3 = identity3.isNode(res) ? res : new Scalar.Scalar(res);
+      node3.range = coll.range;
+      node3.tag = tagName;
       if (tag?.format)
-        node2.format = tag.format;
-      return node2;
+        node3.format = tag.format;
+      return node3;
     }
     exports2.composeCollection = composeCollection;
   }
@@ -6761,7 +6761,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i2 + 1;
       }
       let value = "";
-      let sep5 = "";
+      let sep6 = "";
       let prevMoreIndented = false;
       for (let i2 = 0; i2 < contentStart; ++i2)
         value += lines2[i2][0].slice(trimIndent) + "\n";
@@ -6778,24 +6778,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep5 + indent.slice(trimIndent) + content;
-          sep5 = "\n";
+          value += sep6 + indent.slice(trimIndent) + content;
+          sep6 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep5 === " ")
-            sep5 = "\n";
-          else if (!prevMoreIndented && sep5 === "\n")
-            sep5 = "\n\n";
-          value += sep5 + indent.slice(trimIndent) + content;
-          sep5 = "\n";
+          if (sep6 === " ")
+            sep6 = "\n";
+          else if (!prevMoreIndented && sep6 === "\n")
+            sep6 = "\n\n";
+          value += sep6 + indent.slice(trimIndent) + content;
+          sep6 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep5 === "\n")
+          if (sep6 === "\n")
             value += "\n";
           else
-            sep5 = "\n";
+            sep6 = "\n";
         } else {
-          value += sep5 + content;
-          sep5 = " ";
+          value += sep6 + content;
+          sep6 = " ";
           prevMoreIndented = false;
         }
       }
@@ -6978,25 +6978,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep5 = " ";
+      let sep6 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep5 === "\n")
-            res += sep5;
+          if (sep6 === "\n")
+            res += sep6;
           else
-            sep5 = "\n";
+            sep6 = "\n";
         } else {
-          res += sep5 + lm;
-          sep5 = " ";
+          res += sep6 + lm;
+          sep6 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep5 + (match?.[1] ?? "");
+      return res + sep6 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -7234,11 +7234,11 @@ var require_compose_node = __commonJS({
     function composeNode(ctx, token, props, onError) {
       const atKey = ctx.atKey;
       const { spaceBefore, comment, anchor, tag } = props;
-      let node2;
+      let node3;
       let isSrcToken = true;
       switch (token.type) {
         case "alias":
-          node2 = composeAlias(ctx, token, onError);
+          node3 = composeAlias(ctx, token, onError);
           if (anchor || tag)
             onError(token, "ALIAS_PROPS", "An alias node must not specify any properties");
           break;
@@ -7246,17 +7246,17 @@ var require_compose_node = __commonJS({
         case "single-quoted-scalar":
         case "double-quoted-scalar":
         case "block-scalar":
-          node2 = composeScalar.composeScalar(ctx, token, tag, onError);
+          node3 = composeScalar.composeScalar(ctx, token, tag, onError);
           if (anchor)
-            node2.anchor = anchor.source.substring(1);
+            node3.anchor = anchor.source.substring(1);
           break;
         case "block-map":
         case "block-seq":
         case "flow-collection":
           try {
-            node2 = composeCollection.composeCollection(CN, ctx, token, props, onError);
+            node3 = composeCollection.composeCollection(CN, ctx, token, props, onError);
             if (anchor)
-              node2.anchor = anchor.source.substring(1);
+              node3.anchor = anchor.source.substring(1);
           } catch (error) {
             const message2 = error instanceof Error ? error.message : String(error);
             onError(token, "RESOURCE_EXHAUSTION", message2);
@@ -7268,24 +7268,24 @@ var require_compose_node = __commonJS({
           isSrcToken = false;
         }
       }
-      node2 ?? (node2 = composeEmptyNode(ctx, token.offset, void 0, null, props, onError));
-      if (anchor && node2.anchor === "")
+      node3 ?? (node3 = composeEmptyNode(ctx, token.offset, void 0, null, props, onError));
+      if (anchor && node3.anchor === "")
         onError(anchor, "BAD_ALIAS", "Anchor cannot be an empty string");
-      if (atKey && ctx.options.stringKeys && (!identity3.isScalar(node2) || typeof node2.value !== "string" || node2.tag && node2.tag !== "tag:yaml.org,2002:str")) {
+      if (atKey && ctx.options.stringKeys && (!identity3.isScalar(node3) || typeof node3.value !== "string" || node3.tag && node3.tag !== "tag:yaml.org,2002:str")) {
         const msg = "With stringKeys, all keys must be strings";
         onError(tag ?? token, "NON_STRING_KEY", msg);
       }
       if (spaceBefore)
-        node2.spaceBefore = true;
+        node3.spaceBefore = true;
       if (comment) {
         if (token.type === "scalar" && token.source === "")
-          node2.comment = comment;
+          node3.comment = comment;
         else
-          node2.commentBefore = comment;
+          node3.commentBefore = comment;
       }
       if (ctx.options.keepSourceTokens && isSrcToken)
-        node2.srcToken = token;
-      return node2;
+        node3.srcToken = token;
+      return node3;
     }
     function composeEmptyNode(ctx, offset, before, pos, { spaceBefore, comment, anchor, tag, end }, onError) {
       const token = {
@@ -7294,19 +7294,19 @@ var require_compose_node = __commonJS({
         indent: -1,
         source: ""
       };
-      const node2 = composeScalar.composeScalar(ctx, token, tag, onError);
+      const node3 = composeScalar.composeScalar(ctx, token, tag, onError);
       if (anchor) {
-        node2.anchor = anchor.source.substring(1);
-        if (node2.anchor === "")
+        node3.anchor = anchor.source.substring(1);
+        if (node3.anchor === "")
           onError(anchor, "BAD_ALIAS", "Anchor cannot be an empty string");
       }
       if (spaceBefore)
-        node2.spaceBefore = true;
+        node3.spaceBefore = true;
       if (comment) {
-        node2.comment = comment;
-        node2.range[2] = end;
+        node3.comment = comment;
+        node3.range[2] = end;
       }
-      return node2;
+      return node3;
     }
     function composeAlias({ options }, { offset, source, end }, onError) {
       const alias = new Alias.Alias(source.substring(1));
@@ -7699,9 +7699,9 @@ var require_cst_scalar = __commonJS({
         ];
         if (!addEndtoBlockProps(props, "end" in token ? token.end : void 0))
           props.push({ type: "newline", offset: -1, indent, source: "\n" });
-        for (const key of Object.keys(token))
-          if (key !== "type" && key !== "offset")
-            delete token[key];
+        for (const key2 of Object.keys(token))
+          if (key2 !== "type" && key2 !== "offset")
+            delete token[key2];
         Object.assign(token, { type: "block-scalar", indent, props, source: body });
       }
     }
@@ -7749,9 +7749,9 @@ var require_cst_scalar = __commonJS({
         default: {
           const indent = "indent" in token ? token.indent : -1;
           const end = "end" in token && Array.isArray(token.end) ? token.end.filter((st) => st.type === "space" || st.type === "comment" || st.type === "newline") : [];
-          for (const key of Object.keys(token))
-            if (key !== "type" && key !== "offset")
-              delete token[key];
+          for (const key2 of Object.keys(token))
+            if (key2 !== "type" && key2 !== "offset")
+              delete token[key2];
           Object.assign(token, { type, indent, source, end });
         }
       }
@@ -7806,14 +7806,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep5, value }) {
+    function stringifyItem({ start, key: key2, sep: sep6, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
-      if (key)
-        res += stringifyToken(key);
-      if (sep5)
-        for (const st of sep5)
+      if (key2)
+        res += stringifyToken(key2);
+      if (sep6)
+        for (const st of sep6)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -8980,18 +8980,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep5;
+          let sep6;
           if (scalar.end) {
-            sep5 = scalar.end;
-            sep5.push(this.sourceToken);
+            sep6 = scalar.end;
+            sep6.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep5 = [this.sourceToken];
+            sep6 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep5 }]
+            items: [{ start, key: scalar, sep: sep6 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -9143,16 +9143,16 @@ var require_parser = __commonJS({
                   });
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
-                  const key = it.key;
-                  const sep5 = it.sep;
-                  sep5.push(this.sourceToken);
+                  const key2 = it.key;
+                  const sep6 = it.sep;
+                  sep6.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep5 }]
+                    items: [{ start: start2, key: key2, sep: sep6 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -9346,13 +9346,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep5 = fc.end.splice(1, fc.end.length);
-            sep5.push(this.sourceToken);
+            const sep6 = fc.end.splice(1, fc.end.length);
+            sep6.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep5 }]
+              items: [{ start, key: fc, sep: sep6 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -9530,7 +9530,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse3(src, reviver, options) {
+    function parse4(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -9571,7 +9571,7 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document.Document(value, _replacer, options).toString(options);
     }
-    exports2.parse = parse3;
+    exports2.parse = parse4;
     exports2.parseAllDocuments = parseAllDocuments;
     exports2.parseDocument = parseDocument3;
     exports2.stringify = stringify2;
@@ -9631,7 +9631,7 @@ var require_dist = __commonJS({
 });
 
 // src/cli/run-cli.ts
-import { writeFile as writeFile5 } from "node:fs/promises";
+import { writeFile as writeFile6 } from "node:fs/promises";
 
 // src/core/changes/parse-hunks.ts
 var HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
@@ -9659,7 +9659,7 @@ function wholeFileHunks(content, side) {
   if (content.slice(0, 8e3).includes("\0")) return { binary: true, hunks: [] };
   const lines2 = splitLines(content);
   if (lines2.length === 0) return { binary: false, hunks: [] };
-  const numbered = lines2.map((text, index) => ({ line: index + 1, text }));
+  const numbered = lines2.map((text2, index) => ({ line: index + 1, text: text2 }));
   const count4 = lines2.length;
   const hunk = side === "added" ? { oldStart: 0, oldLines: 0, newStart: 1, newLines: count4, removed: [], added: numbered } : { oldStart: 1, oldLines: count4, newStart: 0, newLines: 0, removed: numbered, added: [] };
   return { binary: false, hunks: [hunk] };
@@ -9693,12 +9693,12 @@ function readBody(lines2, start, hunk) {
     const line = lines2[i2];
     if (line === void 0)
       throw new Error(`malformed diff: hunk at -${hunk.oldStart} +${hunk.newStart} is truncated`);
-    const text = line.slice(1);
+    const text2 = line.slice(1);
     if (line.startsWith("-") && oldLeft > 0) {
-      hunk.removed.push({ line: oldLine++, text });
+      hunk.removed.push({ line: oldLine++, text: text2 });
       oldLeft--;
     } else if (line.startsWith("+") && newLeft > 0) {
-      hunk.added.push({ line: newLine++, text });
+      hunk.added.push({ line: newLine++, text: text2 });
       newLeft--;
     } else if (line.startsWith(" ") && oldLeft > 0 && newLeft > 0) {
       oldLine++;
@@ -9714,9 +9714,9 @@ function readBody(lines2, start, hunk) {
   }
   return i2;
 }
-function splitLines(text) {
-  if (text === "") return [];
-  const lines2 = text.split("\n");
+function splitLines(text2) {
+  if (text2 === "") return [];
+  const lines2 = text2.split("\n");
   if (lines2[lines2.length - 1] === "") lines2.pop();
   return lines2;
 }
@@ -9851,17 +9851,17 @@ var stringToUint8Array = (string) => textEncoder.encode(string);
 var textDecoder = new TextDecoder();
 var uint8ArrayToString = (uint8Array) => textDecoder.decode(uint8Array);
 var joinToString = (uint8ArraysOrStrings, encoding) => {
-  const strings = uint8ArraysToStrings(uint8ArraysOrStrings, encoding);
-  return strings.join("");
+  const strings4 = uint8ArraysToStrings(uint8ArraysOrStrings, encoding);
+  return strings4.join("");
 };
 var uint8ArraysToStrings = (uint8ArraysOrStrings, encoding) => {
   if (encoding === "utf8" && uint8ArraysOrStrings.every((uint8ArrayOrString) => typeof uint8ArrayOrString === "string")) {
     return uint8ArraysOrStrings;
   }
   const decoder = new StringDecoder(encoding);
-  const strings = uint8ArraysOrStrings.map((uint8ArrayOrString) => typeof uint8ArrayOrString === "string" ? stringToUint8Array(uint8ArrayOrString) : uint8ArrayOrString).map((uint8Array) => decoder.write(uint8Array));
+  const strings4 = uint8ArraysOrStrings.map((uint8ArrayOrString) => typeof uint8ArrayOrString === "string" ? stringToUint8Array(uint8ArrayOrString) : uint8ArrayOrString).map((uint8Array) => decoder.write(uint8Array));
   const finalString = decoder.end();
-  return finalString === "" ? strings : [...strings, finalString];
+  return finalString === "" ? strings4 : [...strings4, finalString];
 };
 var joinToUint8Array = (uint8ArraysOrStrings) => {
   if (uint8ArraysOrStrings.length === 1 && isUint8Array(uint8ArraysOrStrings[0])) {
@@ -10014,11 +10014,11 @@ var normalizeFdSpecificOption = (options, optionName) => {
   return addDefaultValue(optionArray, optionName);
 };
 var getStdioLength = ({ stdio }) => Array.isArray(stdio) ? Math.max(stdio.length, STANDARD_STREAMS_ALIASES.length) : STANDARD_STREAMS_ALIASES.length;
-var normalizeFdSpecificValue = (optionValue, optionArray, optionName) => isPlainObject(optionValue) ? normalizeOptionObject(optionValue, optionArray, optionName) : optionArray.fill(optionValue);
-var normalizeOptionObject = (optionValue, optionArray, optionName) => {
-  for (const fdName of Object.keys(optionValue).sort(compareFdName)) {
+var normalizeFdSpecificValue = (optionValue2, optionArray, optionName) => isPlainObject(optionValue2) ? normalizeOptionObject(optionValue2, optionArray, optionName) : optionArray.fill(optionValue2);
+var normalizeOptionObject = (optionValue2, optionArray, optionName) => {
+  for (const fdName of Object.keys(optionValue2).sort(compareFdName)) {
     for (const fdNumber of parseFdName(fdName, optionName, optionArray)) {
-      optionArray[fdNumber] = optionValue[fdName];
+      optionArray[fdNumber] = optionValue2[fdName];
     }
   }
   return optionArray;
@@ -10058,7 +10058,7 @@ var parseFd = (fdName) => {
   }
 };
 var FD_REGEXP = /^fd(\d+)$/;
-var addDefaultValue = (optionArray, optionName) => optionArray.map((optionValue) => optionValue === void 0 ? DEFAULT_OPTIONS[optionName] : optionValue);
+var addDefaultValue = (optionArray, optionName) => optionArray.map((optionValue2) => optionValue2 === void 0 ? DEFAULT_OPTIONS[optionName] : optionValue2);
 var verboseDefault = debuglog("execa").enabled ? "full" : "none";
 var DEFAULT_OPTIONS = {
   lines: false,
@@ -10675,7 +10675,7 @@ function pathKey(options = {}) {
   if (platform2 !== "win32") {
     return "PATH";
   }
-  return Object.keys(env2).reverse().find((key) => key.toUpperCase() === "PATH") || "Path";
+  return Object.keys(env2).reverse().find((key2) => key2.toUpperCase() === "PATH") || "Path";
 }
 
 // node_modules/unicorn-magic/node.js
@@ -11422,8 +11422,8 @@ var getInvalidStdioOptionMessage = (fdNumber, fdName, options, isWritable) => {
   if (fdNumber === "all" && !options.all) {
     return `The "all" option must be true to use "from: 'all'".`;
   }
-  const { optionName, optionValue } = getInvalidStdioOption(fdNumber, options);
-  return `The "${optionName}: ${serializeOptionValue(optionValue)}" option is incompatible with using "${getOptionName(isWritable)}: ${serializeOptionValue(fdName)}".
+  const { optionName, optionValue: optionValue2 } = getInvalidStdioOption(fdNumber, options);
+  return `The "${optionName}: ${serializeOptionValue(optionValue2)}" option is incompatible with using "${getOptionName(isWritable)}: ${serializeOptionValue(fdName)}".
 Please set this option with "pipe" instead.`;
 };
 var getInvalidStdioOption = (fdNumber, { stdin, stdout, stderr, stdio }) => {
@@ -12095,15 +12095,15 @@ var addDefaultOptions = ({
   ipc,
   serialization
 });
-var getEnv = ({ env: envOption, extendEnv, preferLocal, node: node2, localDirectory, nodePath }) => {
+var getEnv = ({ env: envOption, extendEnv, preferLocal, node: node3, localDirectory, nodePath }) => {
   const env2 = extendEnv ? { ...process6.env, ...envOption } : envOption;
-  if (preferLocal || node2) {
+  if (preferLocal || node3) {
     return npmRunPathEnv({
       env: env2,
       cwd: localDirectory,
       execPath: nodePath,
       preferLocal,
-      addExecPath: node2
+      addExecPath: node3
     });
   }
   return env2;
@@ -13125,7 +13125,7 @@ var isSyncGenerator = (value) => Object.prototype.toString.call(value) === "[obj
 var isTransformOptions = (value) => isPlainObject(value) && (value.transform !== void 0 || value.final !== void 0);
 var isUrl = (value) => Object.prototype.toString.call(value) === "[object URL]";
 var isRegularUrl = (value) => isUrl(value) && value.protocol !== "file:";
-var isFilePathObject = (value) => isPlainObject(value) && Object.keys(value).length > 0 && Object.keys(value).every((key) => FILE_PATH_KEYS.has(key)) && isFilePathString(value.file);
+var isFilePathObject = (value) => isPlainObject(value) && Object.keys(value).length > 0 && Object.keys(value).every((key2) => FILE_PATH_KEYS.has(key2)) && isFilePathString(value.file);
 var FILE_PATH_KEYS = /* @__PURE__ */ new Set(["file", "append"]);
 var isFilePathString = (file) => typeof file === "string";
 var isUnknownStdioString = (type, value) => type === "native" && typeof value === "string" && !KNOWN_STDIO_STRINGS.has(value);
@@ -15515,7 +15515,7 @@ var handlePipePromise = async ({
 var getSubprocessPromises = (sourcePromise, destination) => Promise.allSettled([sourcePromise, destination]);
 
 // node_modules/execa/lib/io/contents.js
-import { setImmediate } from "node:timers/promises";
+import { setImmediate as setImmediate2 } from "node:timers/promises";
 
 // node_modules/execa/lib/io/iterate.js
 import { on as on5 } from "node:events";
@@ -15667,7 +15667,7 @@ var logOutputAsync = async ({ stream, onStreamEnd, fdNumber, encoding, allMixed,
   await logLines(linesIterable, stream, fdNumber, verboseInfo);
 };
 var resumeStream = async (stream) => {
-  await setImmediate();
+  await setImmediate2();
   if (stream.readableFlowing === null) {
     stream.resume();
   }
@@ -16074,7 +16074,7 @@ var createReadable = ({ subprocess, concurrentStreams, encoding }, { from, binar
     encoding,
     preserveNewlines
   });
-  const readable2 = new Readable3({
+  const readable3 = new Readable3({
     read,
     destroy: callbackify2(onReadableDestroy.bind(void 0, { subprocessStdout, subprocess, waitReadableDestroy })),
     highWaterMark: readableHighWaterMark,
@@ -16084,10 +16084,10 @@ var createReadable = ({ subprocess, concurrentStreams, encoding }, { from, binar
   onStdoutFinished({
     subprocessStdout,
     onStdoutDataDone,
-    readable: readable2,
+    readable: readable3,
     subprocess
   });
-  return readable2;
+  return readable3;
 };
 var getSubprocessStdout = (subprocess, from, concurrentStreams) => {
   const subprocessStdout = getFromStream(subprocess, from);
@@ -16112,29 +16112,29 @@ var getReadableMethods = ({ subprocessStdout, subprocess, binary, encoding, pres
     onStdoutDataDone
   };
 };
-var onRead = async (readable2, onStdoutData, onStdoutDataDone) => {
+var onRead = async (readable3, onStdoutData, onStdoutDataDone) => {
   try {
     const { value, done } = await onStdoutData.next();
     if (done) {
       onStdoutDataDone.resolve();
     } else {
-      readable2.push(value);
+      readable3.push(value);
     }
   } catch {
   }
 };
-var onStdoutFinished = async ({ subprocessStdout, onStdoutDataDone, readable: readable2, subprocess, subprocessStdin }) => {
+var onStdoutFinished = async ({ subprocessStdout, onStdoutDataDone, readable: readable3, subprocess, subprocessStdin }) => {
   try {
     await waitForSubprocessStdout(subprocessStdout);
     await subprocess;
     await safeWaitForSubprocessStdin(subprocessStdin);
     await onStdoutDataDone;
-    if (readable2.readable) {
-      readable2.push(null);
+    if (readable3.readable) {
+      readable3.push(null);
     }
   } catch (error) {
     await safeWaitForSubprocessStdin(subprocessStdin);
-    destroyOtherReadable(readable2, error);
+    destroyOtherReadable(readable3, error);
   }
 };
 var onReadableDestroy = async ({ subprocessStdout, subprocess, waitReadableDestroy }, error) => {
@@ -16478,18 +16478,18 @@ var getAsyncResult = ({ errorInfo, exitCode, signal, stdio, all, ipcOutput, cont
 // node_modules/execa/lib/methods/bind.js
 var mergeOptions = (boundOptions, options) => {
   const newOptions = Object.fromEntries(
-    Object.entries(options).map(([optionName, optionValue]) => [
+    Object.entries(options).map(([optionName, optionValue2]) => [
       optionName,
-      mergeOption(optionName, boundOptions[optionName], optionValue)
+      mergeOption(optionName, boundOptions[optionName], optionValue2)
     ])
   );
   return { ...boundOptions, ...newOptions };
 };
-var mergeOption = (optionName, boundOptionValue, optionValue) => {
-  if (DEEP_OPTIONS.has(optionName) && isPlainObject(boundOptionValue) && isPlainObject(optionValue)) {
-    return { ...boundOptionValue, ...optionValue };
+var mergeOption = (optionName, boundOptionValue, optionValue2) => {
+  if (DEEP_OPTIONS.has(optionName) && isPlainObject(boundOptionValue) && isPlainObject(optionValue2)) {
+    return { ...boundOptionValue, ...optionValue2 };
   }
-  return optionValue;
+  return optionValue2;
 };
 var DEEP_OPTIONS = /* @__PURE__ */ new Set(["env", ...FD_SPECIFIC_OPTIONS]);
 
@@ -16644,13 +16644,13 @@ async function listTree(repo, commit, paths) {
 }
 function parseTree(output) {
   const entries = [];
-  for (const record2 of output.split("\0")) {
-    if (record2 === "") continue;
-    const tab = record2.indexOf("	");
-    const [mode = "", , object2 = ""] = record2.slice(0, Math.max(tab, 0)).split(" ");
+  for (const record3 of output.split("\0")) {
+    if (record3 === "") continue;
+    const tab = record3.indexOf("	");
+    const [mode = "", , object2 = ""] = record3.slice(0, Math.max(tab, 0)).split(" ");
     if (tab < 0 || object2 === "")
-      throw new Error(`unexpected ls-tree output: ${record2.slice(0, 80)}`);
-    entries.push({ path: record2.slice(tab + 1), mode, kind: entryKind(mode), object: object2 });
+      throw new Error(`unexpected ls-tree output: ${record3.slice(0, 80)}`);
+    entries.push({ path: record3.slice(tab + 1), mode, kind: entryKind(mode), object: object2 });
   }
   return entries;
 }
@@ -16703,11 +16703,11 @@ function parseBatch(out, ids) {
   }
   return blobs;
 }
-function advanceUtf8(text, start, bytes) {
+function advanceUtf8(text2, start, bytes) {
   let i2 = start;
   let left = bytes;
-  while (left > 0 && i2 < text.length) {
-    const code = text.codePointAt(i2) ?? 0;
+  while (left > 0 && i2 < text2.length) {
+    const code = text2.codePointAt(i2) ?? 0;
     left -= code < 128 ? 1 : code < 2048 ? 2 : code < 65536 ? 3 : 4;
     i2 += code >= 65536 ? 2 : 1;
   }
@@ -16861,17 +16861,17 @@ async function fetchBase(repo, ref) {
     throw new RefError(`${unknownRef(repo, ref)}; no remote '${remote}' to fetch it from`);
   }
   const depth2 = await isShallow(repo) ? ["--depth=1"] : [];
-  const failures = [];
+  const failures2 = [];
   for (const candidate of candidates) {
     const args = [...depth2, remote, candidate.refspec];
     const result = await fetch(repo, args);
     const sha2 = result.exitCode === 0 ? await tryResolveCommit(repo, candidate.local) : null;
     if (sha2 !== null) return sha2;
-    failures.push(`'git fetch ${args.join(" ")}' failed: ${firstLine(result.stderr)}`);
+    failures2.push(`'git fetch ${args.join(" ")}' failed: ${firstLine(result.stderr)}`);
     if (!/couldn't find remote ref/i.test(result.stderr)) break;
   }
   throw new RefError(
-    `unknown ref '${ref}': not in ${repo}, and ${failures.join("; ")}; ${CHECKOUT_HINT}`
+    `unknown ref '${ref}': not in ${repo}, and ${failures2.join("; ")}; ${CHECKOUT_HINT}`
   );
 }
 function fetchCandidates(ref, known) {
@@ -16917,12 +16917,12 @@ async function fetch(repo, args) {
     { cwd: repo }
   );
 }
-function firstLine(text) {
-  const line = text.split("\n").map((l) => l.replace(/^(fatal|error): /, "").trim()).find((l) => l !== "");
+function firstLine(text2) {
+  const line = text2.split("\n").map((l) => l.replace(/^(fatal|error): /, "").trim()).find((l) => l !== "");
   return line ?? "no message";
 }
-function escapeRegExp(text) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+function escapeRegExp(text2) {
+  return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 // src/adapters/git-range.ts
@@ -16988,23 +16988,53 @@ function planJson(plan) {
       old_path: change.oldPath,
       status: change.status,
       class: change.class,
-      ecosystem: change.ecosystem
+      ecosystem: change.ecosystem,
+      rule: change.rule ?? null
     })),
     anomalies: plan.anomalies,
     locked: plan.locked,
     checks: plan.checks,
+    followed: plan.followed.map((f) => ({
+      path: f.path,
+      check: f.check,
+      via: f.via,
+      how: f.how,
+      at_base: f.atBase,
+      locked: f.locked,
+      note: f.note
+    })),
     warnings: plan.warnings
   };
 }
 
 // src/core/render/escape.ts
-function oneLine(text) {
-  return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, (ch) => {
+function oneLine(text2) {
+  return text2.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, (ch) => {
     if (ch === "\n") return "\\n";
     if (ch === "\r") return "\\r";
     if (ch === "	") return "\\t";
     return `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`;
   });
+}
+
+// src/core/render/plan-followed.ts
+function followedLines(followed) {
+  const present2 = followed.filter((f) => f.atBase);
+  const absent = followed.length - present2.length;
+  if (present2.length === 0 && absent === 0) return [];
+  const lines2 = [`executed by the base checks (${present2.length} files):`];
+  for (const file of present2) {
+    const mark = file.locked ? "locked" : "-     ";
+    const chain = [...file.via, file.path].map(oneLine).join(" -> ");
+    const note = file.note === null ? "" : `  (${oneLine(file.note)})`;
+    lines2.push(`  ${mark}  ${file.how.padEnd(14)}  ${chain}  <- ${oneLine(file.check)}${note}`);
+  }
+  if (absent > 0)
+    lines2.push(
+      `  ${absent} more path(s) the base would read are absent at base: a PR adding one is harness`
+    );
+  lines2.push("");
+  return lines2;
 }
 
 // src/core/render/plan-text.ts
@@ -17026,11 +17056,16 @@ function planText(plan) {
     "",
     ...anomalyLines(plan.anomalies),
     "",
-    `locked worktree: ${plan.locked.restored.length} restored from base, ${plan.locked.removed.length} removed, ${plan.locked.merged.length} manifests merged`,
+    `locked worktree: ${plan.locked.restored.length} restored from base, ${plan.locked.removed.length} removed, ${plan.locked.merged.length} manifests merged, ${plan.locked.spliced.length} test items spliced`,
     ...plan.locked.restored.map((p) => `  restore  ${oneLine(p)}`),
     ...plan.locked.removed.map((p) => `  remove   ${oneLine(p)}`),
     ...plan.locked.merged.map((p) => `  merge    ${oneLine(p)}`),
+    ...plan.locked.spliced.map((p) => `  splice   ${oneLine(p)}  (PR code, base test items)`),
+    ...plan.locked.unspliced.map(
+      (u2) => `  UNSPLICED ${oneLine(u2.path)}: ${oneLine(u2.reason)} (the test checks will fail)`
+    ),
     "",
+    ...followedLines(plan.followed),
     ...checkLines(plan.checks),
     ...plan.warnings.map((w) => `warning: ${oneLine(w)}`)
   ];
@@ -17045,7 +17080,8 @@ function changeLines(changes) {
       const from = c3.oldPath === null ? "" : ` <- ${oneLine(c3.oldPath)}`;
       const similarity3 = c3.similarity === null ? "" : ` (${c3.similarity}%)`;
       const eco = c3.ecosystem ?? "-";
-      return `  ${STATUS_LETTER[c3.status]}  ${c3.class.padEnd(7)}  ${eco.padEnd(10)}  ${oneLine(c3.path)}${from}${similarity3}`;
+      const rule2 = c3.rule === void 0 ? "" : `  [${oneLine(c3.rule)}]`;
+      return `  ${STATUS_LETTER[c3.status]}  ${c3.class.padEnd(7)}  ${eco.padEnd(10)}  ${oneLine(c3.path)}${from}${similarity3}${rule2}`;
     })
   ];
 }
@@ -17055,8 +17091,8 @@ function anomalyLines(anomalies2) {
   return [
     `anomalies (${anomalies2.length}, ${critical} critical):`,
     ...anomalies2.map((a2) => {
-      const where = a2.line === null ? oneLine(a2.path) : `${oneLine(a2.path)}:${a2.line}`;
-      return `  ${a2.severity.padEnd(8)}  ${a2.kind.padEnd(20)}  ${where}  ${oneLine(a2.detail)}`;
+      const where2 = a2.line === null ? oneLine(a2.path) : `${oneLine(a2.path)}:${a2.line}`;
+      return `  ${a2.severity.padEnd(8)}  ${a2.kind.padEnd(20)}  ${where2}  ${oneLine(a2.detail)}`;
     })
   ];
 }
@@ -17067,9 +17103,9 @@ function checkLines(checks2) {
     ...checks2.map((c3) => {
       if (c3.skipped !== null)
         return `  ${c3.kind.padEnd(9)}  skipped (${c3.skipped})  ${oneLine(c3.source)}`;
-      const shown2 = c3.script !== "" ? c3.script : [c3.command, ...c3.args].join(" ");
+      const shown3 = c3.script !== "" ? c3.script : [c3.command, ...c3.args].join(" ");
       const cwd = c3.cwd === "" || c3.cwd === "." ? "" : `  [in ${oneLine(c3.cwd)}]`;
-      return `  ${c3.kind.padEnd(9)}  ${oneLine(shown2)}  <- ${oneLine(c3.source)}${cwd}`;
+      return `  ${c3.kind.padEnd(9)}  ${oneLine(shown3)}  <- ${oneLine(c3.source)}${cwd}${c3.reason ? `  (${oneLine(c3.reason)})` : ""}`;
     })
   ];
 }
@@ -17084,9 +17120,9 @@ function verdictText(report, gatePassed) {
   ];
   if (report.unverified_reason !== null) lines2.push(`  not verified: ${report.unverified_reason}`);
   for (const a2 of report.anomalies) {
-    const where = a2.line === null ? oneLine(a2.path) : `${oneLine(a2.path)}:${a2.line}`;
+    const where2 = a2.line === null ? oneLine(a2.path) : `${oneLine(a2.path)}:${a2.line}`;
     lines2.push(
-      `  ${a2.severity} ${a2.kind}: ${[where, oneLine(a2.detail)].filter(Boolean).join(" ")}`
+      `  ${a2.severity} ${a2.kind}: ${[where2, oneLine(a2.detail)].filter(Boolean).join(" ")}`
     );
   }
   if (report.failure_detail !== null) {
@@ -17101,22 +17137,22 @@ function clean(value) {
 
 // src/core/render/truncate-utf8.ts
 var encoder = new TextEncoder();
-function utf8Length(text) {
-  return encoder.encode(text).length;
+function utf8Length(text2) {
+  return encoder.encode(text2).length;
 }
-function truncateUtf8(text, maxBytes) {
+function truncateUtf8(text2, maxBytes) {
   if (maxBytes <= 0) return "";
-  if (text.length * 3 <= maxBytes) return text;
-  const bytes = encoder.encode(text);
-  if (bytes.length <= maxBytes) return text;
+  if (text2.length * 3 <= maxBytes) return text2;
+  const bytes = encoder.encode(text2);
+  if (bytes.length <= maxBytes) return text2;
   let end = maxBytes;
   while (end > 0 && ((bytes[end] ?? 0) & 192) === 128) end -= 1;
   return new TextDecoder().decode(bytes.subarray(0, end));
 }
-function tailUtf8(text, maxBytes) {
+function tailUtf8(text2, maxBytes) {
   if (maxBytes <= 0) return "";
-  const bytes = encoder.encode(text);
-  if (bytes.length <= maxBytes) return text;
+  const bytes = encoder.encode(text2);
+  if (bytes.length <= maxBytes) return text2;
   let start = bytes.length - maxBytes;
   while (start < bytes.length && ((bytes[start] ?? 0) & 192) === 128) start += 1;
   return new TextDecoder().decode(bytes.subarray(start));
@@ -17127,29 +17163,29 @@ var ANSI_PATTERN = (
   // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
   /\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|(?:\u001b\[|\u009b)[0-?]*[ -/]*[@-~]|\u001b[@-Z\\-_]/g
 );
-function stripAnsi(text) {
-  return text.includes("\x1B") || text.includes("\x9B") ? text.replace(ANSI_PATTERN, "") : text;
+function stripAnsi(text2) {
+  return text2.includes("\x1B") || text2.includes("\x9B") ? text2.replace(ANSI_PATTERN, "") : text2;
 }
-function toLines(text) {
-  return stripAnsi(text).replace(/\r\n?/g, "\n").split("\n");
+function toLines(text2) {
+  return stripAnsi(text2).replace(/\r\n?/g, "\n").split("\n");
 }
 
 // src/core/verdict/clip.ts
 var DETAIL_MAX_LINES = 40;
 var DETAIL_MAX_BYTES = 4096;
-function normalize(text) {
-  return stripAnsi(text).replace(/\r\n/g, "\n");
+function normalize(text2) {
+  return stripAnsi(text2).replace(/\r\n/g, "\n");
 }
-function clipHead(text, maxLines = DETAIL_MAX_LINES, maxBytes = DETAIL_MAX_BYTES) {
-  const lines2 = normalize(text).split("\n").slice(0, maxLines);
+function clipHead(text2, maxLines = DETAIL_MAX_LINES, maxBytes = DETAIL_MAX_BYTES) {
+  const lines2 = normalize(text2).split("\n").slice(0, maxLines);
   return truncateUtf8(lines2.join("\n"), maxBytes).trimEnd();
 }
-function clipTail(text, maxLines = DETAIL_MAX_LINES, maxBytes = DETAIL_MAX_BYTES) {
-  const lines2 = normalize(text).trimEnd().split("\n");
+function clipTail(text2, maxLines = DETAIL_MAX_LINES, maxBytes = DETAIL_MAX_BYTES) {
+  const lines2 = normalize(text2).trimEnd().split("\n");
   return tailUtf8(lines2.slice(-maxLines).join("\n"), maxBytes);
 }
-function oneLine2(text, max) {
-  const flat = stripAnsi(text).replace(/\s+/g, " ").trim();
+function oneLine2(text2, max) {
+  const flat = stripAnsi(text2).replace(/\s+/g, " ").trim();
   const chars = Array.from(flat);
   if (chars.length <= max) return flat;
   return `${chars.slice(0, max - 1).join("").trimEnd()}\u2026`;
@@ -17176,10 +17212,10 @@ function coveragePercent(totals) {
 }
 function coverageQualifier(totals) {
   const tenths = flooredScaled(totals, 1);
-  const text = truncatedPercentText(totals);
-  if (tenths >= 800n) return `verified (${text}%)`;
-  if (tenths >= 500n) return `passes-but-thinly-tested (${text}%)`;
-  return `weakly-verified (${text}%)`;
+  const text2 = truncatedPercentText(totals);
+  if (tenths >= 800n) return `verified (${text2}%)`;
+  if (tenths >= 500n) return `passes-but-thinly-tested (${text2}%)`;
+  return `weakly-verified (${text2}%)`;
 }
 function failedQualifier(reason) {
   return oneLine2(`failed: ${reason}`, QUALIFIER_MAX_CHARS);
@@ -17218,21 +17254,21 @@ function mergedCoverage(parts, complete) {
 // src/core/scale/merge-summary.ts
 var MAX_NAMES = 8;
 function nameList(names) {
-  const shown2 = names.slice(0, MAX_NAMES).join(", ");
-  return names.length > MAX_NAMES ? `${shown2} (+${names.length - MAX_NAMES} more)` : shown2;
+  const shown3 = names.slice(0, MAX_NAMES).join(", ");
+  return names.length > MAX_NAMES ? `${shown3} (+${names.length - MAX_NAMES} more)` : shown3;
 }
 function absentText(absent) {
   const missing = absent.filter((part) => !part.rejected).map((part) => part.name);
   const rejected = absent.filter((part) => part.rejected);
   const texts = [];
   if (missing.length > 0) texts.push(`missing report: ${nameList(missing)}`);
-  const shown2 = rejected.slice(0, MAX_NAMES).map((part) => `${part.name} (${part.rejected})`);
-  if (rejected.length > MAX_NAMES) shown2.push(`+${rejected.length - MAX_NAMES} more`);
-  if (rejected.length > 0) texts.push(`rejected report: ${shown2.join(", ")}`);
+  const shown3 = rejected.slice(0, MAX_NAMES).map((part) => `${part.name} (${part.rejected})`);
+  if (rejected.length > MAX_NAMES) shown3.push(`+${rejected.length - MAX_NAMES} more`);
+  if (rejected.length > 0) texts.push(`rejected report: ${shown3.join(", ")}`);
   return texts.join("; ");
 }
-function namesWith(parts, verdict2) {
-  return parts.filter((part) => part.report.verdict === verdict2).map((part) => part.name);
+function namesWith(parts, verdict3) {
+  return parts.filter((part) => part.report.verdict === verdict3).map((part) => part.name);
 }
 function mergeSummary(present2, absent, criticalCount) {
   const total = present2.length + absent.length;
@@ -17281,8 +17317,8 @@ function cleanState(values) {
 function dedupAnomalies(anomalies2) {
   const seen = /* @__PURE__ */ new Map();
   for (const a2 of anomalies2) {
-    const key = JSON.stringify([a2.kind, a2.path, a2.line, a2.detail]);
-    if (!seen.has(key)) seen.set(key, a2);
+    const key2 = JSON.stringify([a2.kind, a2.path, a2.line, a2.detail]);
+    if (!seen.has(key2)) seen.set(key2, a2);
   }
   return [...seen.values()];
 }
@@ -17294,10 +17330,11 @@ function verdictOf(present2, absent) {
   if (absent > 0 || present2.some((part) => part.report.verdict === "FAIL")) return "FAIL";
   return present2.some((part) => part.report.verdict === "PARTIAL") ? "PARTIAL" : "PASS";
 }
-function unverifiedReason(verdict2, present2) {
-  if (verdict2 !== "PARTIAL") return null;
+function unverifiedReason(verdict3, present2) {
+  if (verdict3 !== "PARTIAL") return null;
   const reasons = present2.map((part) => part.report.unverified_reason);
-  return reasons.includes("tool-not-installed") ? "tool-not-installed" : "no-tests";
+  if (reasons.includes("tool-not-installed")) return "tool-not-installed";
+  return reasons.includes("results-unreadable") ? "results-unreadable" : "no-tests";
 }
 function qualifierOf(failing, absent, verified, totals) {
   if (failing) {
@@ -17317,7 +17354,7 @@ function mergeReports(parts, expected) {
   }
   sameCommit(present2, "base_sha");
   sameCommit(present2, "head_sha");
-  const verdict2 = verdictOf(present2, absent.length);
+  const verdict3 = verdictOf(present2, absent.length);
   const verified = absent.length === 0 && present2.every((part) => part.report.verified);
   const hasTests2 = present2.some((part) => part.report.has_tests);
   const testsFailed = sum(present2, "tests_failed");
@@ -17335,8 +17372,8 @@ function mergeReports(parts, expected) {
     branch_id: present2[0].report.branch_id,
     base_sha: present2[0].report.base_sha,
     head_sha: present2[0].report.head_sha,
-    verdict: verdict2,
-    unverified_reason: unverifiedReason(verdict2, present2),
+    verdict: verdict3,
+    unverified_reason: unverifiedReason(verdict3, present2),
     verified,
     has_tests: hasTests2,
     coverage: coverage3.totals ? coveragePercent(coverage3.totals) : null,
@@ -17552,14 +17589,14 @@ function inconsistency(report) {
   }
   return null;
 }
-function parseReport(text) {
-  const size = utf8Length(text);
+function parseReport(text2) {
+  const size = utf8Length(text2);
   if (size > REPORT_MAX_BYTES) {
     return { ok: false, reason: `report is ${size} bytes, over the ${REPORT_MAX_BYTES} limit` };
   }
   let value;
   try {
-    value = JSON.parse(text);
+    value = JSON.parse(text2);
   } catch {
     return { ok: false, reason: "report is not valid JSON" };
   }
@@ -17593,11 +17630,11 @@ function coverageLines(json, report) {
   }
   return total > 0 ? totals : null;
 }
-function parsePart(name, text) {
-  if (text === void 0) return { name, report: null };
-  const parsed = parseReport(text);
+function parsePart(name, text2) {
+  if (text2 === void 0) return { name, report: null };
+  const parsed = parseReport(text2);
   if (!parsed.ok) return { name, report: null, rejected: parsed.reason };
-  const totals = coverageLines(JSON.parse(text), parsed.report);
+  const totals = coverageLines(JSON.parse(text2), parsed.report);
   if (typeof totals === "string") return { name, report: null, rejected: totals };
   return { name, report: parsed.report, coverageTotals: totals };
 }
@@ -17687,16 +17724,99 @@ function globProblem(glob) {
 }
 
 // src/core/changes/patterns.ts
-var JS = "{js,jsx,mjs,cjs,ts,tsx,mts,cts}";
+var JS_EXTENSIONS = "js,jsx,mjs,cjs,ts,tsx,mts,cts";
+var JS = `{${JS_EXTENSIONS}}`;
 var C = "c,cc,cpp,cxx,c++";
 var JVM = "{java,kt,kts,scala,groovy}";
 var TEST_DIR_NAMES = "test,tests,Tests,spec,__tests__";
 var TESTS = "{test,tests,Tests}";
 var TEST_DIR = `{${TEST_DIR_NAMES}}`;
+var SUPPORT_DIRS = "{testutil,testutils,test_utils,test-utils,testhelper,testhelpers,test_helpers,test-helpers,testsupport,test_support,test-support,testkit}";
+var GO_NOT_TEST_PREFIXES = "la|con|pro|at|de|fas|grea|shor|smar|hot|ligh|brigh|tigh|quie|poli|swee|nea";
 var FIXTURE_DIR = "{fixtures,__fixtures__,data,testdata,test-data,test_data,resources,golden,goldens,expected,snapshots}";
 function rule(ecosystem, label, globs) {
   return { name: `${ecosystem}:${label}`, ecosystem, globs };
 }
+var COMPILED_RULE = rule("generic", "compiled-artefact", [
+  "**/__pycache__/**",
+  "**/*.{pyc,pyo,pyd,so,dylib,dll,node,wasm,class,jar,war,o,obj,a,lib,exe}",
+  "**/*.so.+([0-9.])"
+]);
+var SHADOWED_MODULES = [
+  // test tools and their plugins
+  "pytest",
+  "_pytest",
+  "pluggy",
+  "iniconfig",
+  "unittest",
+  "doctest",
+  "coverage",
+  "pytest_cov",
+  "xdist",
+  "hypothesis",
+  "mock",
+  "nose",
+  "nose2",
+  "freezegun",
+  "responses",
+  // standard-library modules tests commonly import
+  "os",
+  "sys",
+  "site",
+  "builtins",
+  "re",
+  "json",
+  "math",
+  "random",
+  "time",
+  "datetime",
+  "typing",
+  "types",
+  "collections",
+  "functools",
+  "itertools",
+  "operator",
+  "pathlib",
+  "subprocess",
+  "tempfile",
+  "shutil",
+  "io",
+  "logging",
+  "warnings",
+  "traceback",
+  "inspect",
+  "importlib",
+  "contextlib",
+  "copy",
+  "dataclasses",
+  "decimal",
+  "fractions",
+  "enum",
+  "abc",
+  "string",
+  "textwrap",
+  "threading",
+  "asyncio",
+  "signal",
+  "socket",
+  "uuid",
+  "hashlib",
+  "base64",
+  "pickle",
+  "struct",
+  "statistics",
+  "glob",
+  "fnmatch",
+  "platform",
+  "difflib",
+  "pprint",
+  "csv",
+  "sqlite3",
+  "argparse",
+  "gc",
+  "weakref"
+].join(",");
+var PY_ROOTS = "{,src/,lib/,python/,**/src/}";
 var HARNESS_RULES = [
   rule("ci", ".github/workflows", [".github/workflows/**"]),
   rule("ci", ".github/actions", [".github/actions/**"]),
@@ -17721,8 +17841,15 @@ var HARNESS_RULES = [
   rule("python", "setup.cfg", ["**/setup.cfg"]),
   rule("python", "hatch.toml", ["**/hatch.toml"]),
   rule("python", "conftest.py", ["**/conftest.py"]),
-  rule("python", "sitecustomize.py", ["**/{sitecustomize,usercustomize}.py"]),
+  rule("python", "sitecustomize.py", [
+    "**/{sitecustomize,usercustomize}.py",
+    "**/{sitecustomize,usercustomize}/**"
+  ]),
   rule("python", "*.pth", ["**/*.pth"]),
+  rule("python", "shadowing-module", [
+    `${PY_ROOTS}{${SHADOWED_MODULES}}.py`,
+    `${PY_ROOTS}{${SHADOWED_MODULES}}/**/*.py`
+  ]),
   rule("python", ".coveragerc", ["**/.coveragerc"]),
   rule("python", "ruff.toml", ["**/{ruff,.ruff}.toml"]),
   rule("python", "mypy.ini", ["**/{mypy,.mypy}.ini"]),
@@ -17749,13 +17876,23 @@ var HARNESS_RULES = [
   rule("javascript", "biome", ["**/{biome,.biome}.{json,jsonc}"]),
   rule("javascript", "prettier", ["**/.prettierrc*", "**/prettier.config.*", "**/.prettierignore"]),
   rule("javascript", "tsconfig", ["**/tsconfig*.json", "**/jsconfig*.json"]),
+  rule("javascript", "babel", ["**/.babelrc{,.*}", "**/babel.config.*", "**/.swcrc"]),
+  rule("javascript", ".npmrc", ["**/.npmrc"]),
+  rule("javascript", ".yarnrc", ["**/.yarnrc"]),
+  rule("javascript", ".yarnrc.yml", ["**/.yarnrc.yml"]),
+  rule("javascript", ".yarn/ plugins and releases", ["**/.yarn/{plugins,releases}/**"]),
+  rule("javascript", ".pnpmfile.cjs", ["**/.pnpmfile.{cjs,mjs,js}"]),
+  rule("javascript", "bunfig.toml", ["**/{bunfig,.bunfig}.toml"]),
   rule("go", ".golangci", ["**/.golangci.{yml,yaml,toml,json}"]),
+  rule("go", "go.work", ["**/go.work"]),
+  rule("go", "go.work.sum", ["**/go.work.sum"]),
   rule("rust", "Cargo.toml (test parts; dependencies too)", ["**/Cargo.toml"]),
   rule("rust", ".cargo/config", ["**/.cargo/config{,.toml}"]),
   rule("rust", "clippy.toml", ["**/{clippy,.clippy}.toml"]),
   rule("rust", "rustfmt.toml", ["**/{rustfmt,.rustfmt}.toml"]),
   rule("rust", "nextest.toml", ["**/.config/nextest.toml"]),
   rule("rust", "tarpaulin.toml", ["**/{tarpaulin,.tarpaulin}.toml"]),
+  rule("rust", "rust-toolchain", ["**/rust-toolchain{,.toml}"]),
   rule("java", "pom.xml (surefire; dependencies too)", ["**/pom.xml"]),
   rule("java", "build.gradle (test settings; dependencies too)", ["**/build.gradle{,.kts}"]),
   rule("java", "lint-config", ["**/checkstyle*.xml", "**/{detekt,.detekt}.{yml,yaml}"]),
@@ -17777,6 +17914,29 @@ var HARNESS_RULES = [
   rule("cpp", "lint-config", ["**/.clang-tidy", "**/.clang-format"]),
   rule("cpp", "ctest", [`**/${TESTS}/**/CMakeLists.txt`, "**/CTest{Config,Custom}.cmake"]),
   rule("generic", "codecov.yml", ["**/{codecov,.codecov}.{yml,yaml}"]),
+  // Examples of `.env` files are documentation (other:env-example): nothing loads them.
+  rule("generic", ".env", [
+    "**/.env",
+    "**/.env.!(*example|*sample|*template|*dist)",
+    "**/.flaskenv",
+    "**/.envrc"
+  ]),
+  rule("generic", "runtime-version", [
+    "**/.{nvmrc,node-version,python-version,ruby-version,java-version,go-version,tool-versions}"
+  ]),
+  rule("generic", "lint-ignore", [
+    "**/.{ignore,stylelintignore,markdownlintignore,jshintignore,semgrepignore}"
+  ]),
+  rule("generic", "lint-config", [
+    "**/.stylelintrc*",
+    "**/stylelint.config.*",
+    "**/.markdownlint{,-cli2}.{json,jsonc,yaml,yml,cjs,mjs}",
+    "**/.markdownlintrc",
+    "**/.yamllint{,.yml,.yaml}",
+    "**/.{shellcheckrc,jshintrc}",
+    "**/.hadolint.{yml,yaml}"
+  ]),
+  rule("generic", ".editorconfig", ["**/.editorconfig"]),
   rule("generic", "snapshot", [
     "**/__snapshots__/**",
     "**/*-snapshots/**",
@@ -17808,7 +17968,21 @@ var TEST_RULES = [
   rule("php", "*Test.php", ["**/*Test.php"]),
   rule("php", "tests/", [`**/${TESTS}/**/*.php`]),
   rule("cpp", "*_test.cc", [`**/*_{test,tests,unittest}.{${C}}`, `**/test_*.{${C}}`]),
-  rule("cpp", "tests/", [`**/${TESTS}/**/*.{${C},h,hh,hpp,hxx}`])
+  rule("cpp", "tests/", [`**/${TESTS}/**/*.{${C},h,hh,hpp,hxx}`]),
+  // Test support code is test code: helpers only tests use take their base version too.
+  rule("generic", "test-support/", [`**/${SUPPORT_DIRS}/**`]),
+  rule("generic", "test-utils.*", [
+    `**/{test-utils,testUtils,test-helpers,testHelpers,test_helpers}.${JS}`,
+    "**/*.{fixture,fixtures,mock,mocks}.*"
+  ]),
+  // Nested only: a top-level fixtures/ is as often a web app's seed data as test input.
+  rule("generic", "fixture-code", [`*/**/{fixtures,__fixtures__}/**/*.{py,rb,${JS_EXTENSIONS}}`]),
+  // factory_boy's convention; JS/TS and Java `factories` are as often production code.
+  rule("python", "factories", ["**/factories.py", "*/**/factories/**/*.py"]),
+  // pytest's own layout; a Go `testing/` package is a library's public API, so Go is left out.
+  rule("generic", "testing/", [`testing/**/*.{py,${JS_EXTENSIONS}}`]),
+  // Go helper packages named like httptest/fstest; superlatives (latest/, fastest/) are not.
+  rule("go", "xtest/", [`**/!(${GO_NOT_TEST_PREFIXES})test/*.go`])
 ];
 var TEST_DATA_RULE = rule("generic", "test-data", [
   `**/${TEST_DIR}/**`,
@@ -17820,6 +17994,108 @@ var VENDORED_RULE = rule("generic", "vendored", [
   "**/node_modules/**",
   "**/{third_party,third-party}/**"
 ]);
+var UNCLASSIFIED_RULE = "unclassified";
+var KNOWN_OTHER_RULES = [
+  {
+    name: "other:env-example",
+    globs: ["**/.env.{*example,*sample,*template,*dist}", "**/{env,dotenv}.{example,sample}"]
+  },
+  {
+    name: "other:lockfile",
+    globs: [
+      "**/*.lock",
+      "**/{package-lock,npm-shrinkwrap}.json",
+      "**/pnpm-lock.yaml",
+      "**/bun.lockb",
+      "**/go.sum",
+      "**/requirements*.txt",
+      "**/.yarn/{cache,sdks,versions,patches}/**",
+      "**/.yarn/install-state.gz"
+    ]
+  },
+  {
+    name: "other:dependency-manifest",
+    globs: [
+      "**/go.mod",
+      "**/{Gemfile,Pipfile,gemfile}",
+      "**/*.gemspec",
+      "**/composer.json",
+      "**/{pnpm-workspace,lerna}.{yaml,json}",
+      "**/{deno,bunfig}.json{,c}",
+      "**/environment.{yml,yaml}",
+      "**/{setup,requirements}.in",
+      "**/MANIFEST.in",
+      "**/*.{csproj,fsproj,vbproj,sln,props,targets}",
+      "**/{settings.gradle,gradle.properties}{,.kts}",
+      "**/gradle/wrapper/gradle-wrapper.properties",
+      "**/{gradlew,mvnw}{,.bat,.cmd}",
+      "**/.mvn/**"
+    ]
+  },
+  {
+    name: "other:build-and-deploy",
+    globs: [
+      "**/{Dockerfile,Containerfile,Procfile,Vagrantfile,Brewfile,Caddyfile}{,.*}",
+      "**/*.{dockerfile,tf,tfvars,hcl,nix,bzl,bazel,cmake,in,am,ac,m4,spec,service,plist}",
+      "**/{BUILD,WORKSPACE,MODULE}{,.bazel}",
+      "**/.bazel{rc,version}",
+      "**/CMakeLists.txt",
+      "**/{docker-compose,compose}{,.*}.{yml,yaml}",
+      "**/{netlify,vercel,fly,app,now,firebase,wrangler}.{toml,json,yaml,yml}",
+      "**/{.terraform.lock.hcl,.dockerignore}",
+      "**/{meson.build,meson_options.txt,configure,configure.ac,SConstruct,build.ninja}"
+    ]
+  },
+  {
+    name: "other:repo-meta",
+    globs: [
+      "**/.git{ignore,attributes,modules,keep,-blame-ignore-revs}",
+      "**/.keep",
+      "**/.mailmap",
+      ".github/**",
+      ".gitlab/**",
+      "**/{renovate,.renovaterc}{,.json,.json5}",
+      "**/.{npmignore,vscodeignore,gcloudignore,slugignore,helmignore}",
+      "**/.{all-contributorsrc,releaserc*,changeset/**,czrc,commitlintrc*,lintstagedrc*,huskyrc*}",
+      "**/.husky/**",
+      "**/{commitlint,lint-staged,release}.config.*",
+      "**/CITATION.cff",
+      "**/.zenodo.json"
+    ]
+  },
+  {
+    name: "other:editor",
+    globs: ["**/.{vscode,idea,devcontainer,fleet,zed}/**", "**/*.code-workspace", "**/.vimrc"]
+  },
+  {
+    name: "other:docs",
+    globs: [
+      "**/*.{md,markdown,mdx,rst,txt,adoc,asciidoc,org,tex,rtf,pdf,ipynb,1,man}",
+      "**/{LICENSE,LICENCE,COPYING,COPYRIGHT,NOTICE,AUTHORS,CONTRIBUTORS,CHANGELOG,CHANGES,HISTORY,NEWS,README,CODEOWNERS,MAINTAINERS,OWNERS,SECURITY,SUPPORT,CONTRIBUTING,CODE_OF_CONDUCT,PATENTS,VERSION,TODO}{,.*,-*}",
+      "**/{license,licence,copying,readme,changelog}{,.*}",
+      "**/docs/**/*.{html,css,png,svg,jpg,json,yml,yaml,toml,ico,woff2}"
+    ]
+  },
+  {
+    name: "other:data",
+    globs: [
+      "**/*.{json,jsonc,json5,jsonl,ndjson,geojson,yaml,yml,toml,xml,csv,tsv,ini,cfg,conf,properties,env,sql,graphql,gql,proto,avsc,thrift,xsd,wsdl,plist,po,pot,mo,arb,xlf,xliff,strings,resx,parquet,arrow,feather,avro,db,sqlite,sqlite3,npy,npz,h5,hdf5,pkl,pickle,bin,dat,gz,zip,tar,tgz,bz2,xz,zst,7z,log,patch,diff,pem,crt,pub,asc,sig,gpg,key}"
+    ]
+  },
+  {
+    name: "other:assets",
+    globs: [
+      "**/*.{png,jpg,jpeg,gif,webp,avif,ico,icns,bmp,tif,tiff,svg,psd,ai,eps,xcf,heic}",
+      "**/*.{woff,woff2,ttf,otf,eot}",
+      "**/*.{mp3,wav,ogg,flac,m4a,mp4,webm,mov,avi,mkv}",
+      "**/*.{html,htm,xhtml,css,scss,sass,less,styl,pcss}",
+      "**/*.{hbs,handlebars,ejs,pug,jade,jinja,jinja2,j2,njk,liquid,mustache,twig,erb,haml,slim,tmpl,tpl,template,vm}",
+      "**/*.{glsl,frag,vert,wgsl,hlsl,obj,mtl,gltf,glb,fbx,stl,blend}",
+      "**/favicon*",
+      "**/*.{webmanifest,manifest,map}"
+    ]
+  }
+];
 var SOURCE_EXTENSIONS = new Map([
   ...byEcosystem("python", ["py", "pyi", "pyx", "pxd"]),
   ...byEcosystem("javascript", ["js", "jsx", "mjs", "cjs", "ts", "tsx", "mts", "cts"]),
@@ -17831,7 +18107,58 @@ var SOURCE_EXTENSIONS = new Map([
   ...byEcosystem("csharp", ["cs", "fs", "fsx", "vb"]),
   ...byEcosystem("php", ["php"]),
   ...byEcosystem("cpp", ["c", "h", "cc", "cpp", "cxx", "c++", "hh", "hpp", "hxx", "ipp", "inl"]),
-  ...byEcosystem("generic", ["sh", "bash"])
+  ...byEcosystem("generic", ["sh", "bash", "zsh", "fish", "ps1", "psm1", "bat", "cmd"]),
+  // Other languages: code the PR's version of runs, with no testlock rules of their own.
+  ...byEcosystem("generic", [
+    "swift",
+    "m",
+    "mm",
+    "dart",
+    "lua",
+    "ex",
+    "exs",
+    "erl",
+    "hrl",
+    "hs",
+    "ml",
+    "mli",
+    "clj",
+    "cljs",
+    "cljc",
+    "r",
+    "jl",
+    "pl",
+    "pm",
+    "zig",
+    "nim",
+    "sol",
+    "cu",
+    "f90",
+    "f",
+    "elm",
+    "purs",
+    "cr",
+    "v",
+    "vhd",
+    "sv",
+    "asm",
+    "s",
+    "tcl",
+    "awk",
+    "sed",
+    "vim",
+    "el",
+    "scm",
+    "rkt",
+    "gleam",
+    "odin",
+    "d",
+    "pas",
+    "ada",
+    "cob",
+    "coffee",
+    "astro"
+  ])
 ]);
 function byEcosystem(ecosystem, extensions) {
   return extensions.map((extension) => [extension, ecosystem]);
@@ -17852,10 +18179,10 @@ function compileTier(rules) {
     }))
   };
 }
-function compileConfigured(globs, key) {
+function compileConfigured(globs, key2) {
   return compileTier(
     globs.map((glob, index) => ({
-      name: `config:${key}[${index}]`,
+      name: `config:${key2}[${index}]`,
       ecosystem: null,
       globs: [glob]
     }))
@@ -17867,8 +18194,10 @@ function compile(config) {
     testsExclude: compileConfigured(config.tests.exclude, "tests.exclude"),
     harnessInclude: compileConfigured(config.harness.include, "harness.include"),
     harnessExclude: compileConfigured(config.harness.exclude, "harness.exclude"),
+    artefacts: compileGlobs(COMPILED_RULE.globs),
     harness: compileTier(HARNESS_RULES),
     tests: compileTier(TEST_RULES),
+    known: compileTier(KNOWN_OTHER_RULES.map((known) => ({ ...known, ecosystem: null }))),
     testData: compileTier([TEST_DATA_RULE]),
     prose: compileGlobs(TEST_DATA_PROSE),
     vendored: compileGlobs(VENDORED_RULE.globs)
@@ -17887,31 +18216,34 @@ function extensionEcosystem(path6) {
   return SOURCE_EXTENSIONS.get(extensionOf(path6)) ?? null;
 }
 function matched(fileClass, rule2, path6) {
-  return {
-    class: fileClass,
-    ecosystem: rule2.ecosystem ?? extensionEcosystem(path6),
-    rule: rule2.name
-  };
+  const byRule = fileClass === "test" && rule2.ecosystem === "generic" ? extensionEcosystem(path6) ?? "generic" : rule2.ecosystem;
+  return { class: fileClass, ecosystem: byRule ?? extensionEcosystem(path6), rule: rule2.name };
 }
-function byExtension(path6, because) {
+function byExtension(compiled, path6, because) {
   const ecosystem = extensionEcosystem(path6);
-  if (ecosystem === null) return { class: "other", ecosystem: null, rule: because ?? "other" };
-  return { class: "source", ecosystem, rule: because ?? `${ecosystem}:*.${extensionOf(path6)}` };
+  if (ecosystem !== null) {
+    return { class: "source", ecosystem, rule: because ?? `${ecosystem}:*.${extensionOf(path6)}` };
+  }
+  const known = because ?? firstMatch(compiled.known, path6)?.name ?? UNCLASSIFIED_RULE;
+  return { class: "other", ecosystem: null, rule: known };
 }
 function classifyWith(compiled, derived, path6) {
   const noTests = firstMatch(compiled.testsExclude, path6);
   const noHarness = firstMatch(compiled.harnessExclude, path6);
-  const configured2 = (noHarness ? null : withClass("harness", firstMatch(compiled.harnessInclude, path6))) ?? (noTests ? null : withClass("test", firstMatch(compiled.testsInclude, path6)));
-  if (configured2) return matched(configured2.fileClass, configured2.rule, path6);
+  const configured = (noHarness ? null : withClass("harness", firstMatch(compiled.harnessInclude, path6))) ?? (noTests ? null : withClass("test", firstMatch(compiled.testsInclude, path6)));
+  if (configured) return matched(configured.fileClass, configured.rule, path6);
   const derivedRule = noHarness ? void 0 : derived.get(path6);
   if (derivedRule !== void 0) {
     return { class: "harness", ecosystem: extensionEcosystem(path6), rule: derivedRule };
+  }
+  if (!noHarness && compiled.artefacts.test(path6)) {
+    return { class: "harness", ecosystem: "generic", rule: COMPILED_RULE.name };
   }
   const vendored = compiled.vendored.test(path6);
   const builtin = vendored ? null : builtinMatch(compiled, path6, noTests !== null, noHarness !== null);
   if (builtin) return matched(builtin.fileClass, builtin.rule, path6);
   const because = noTests ?? noHarness;
-  return byExtension(path6, because ? because.name : vendored ? VENDORED_RULE.name : null);
+  return byExtension(compiled, path6, because ? because.name : vendored ? VENDORED_RULE.name : null);
 }
 function withClass(fileClass, rule2) {
   return rule2 ? { fileClass, rule: rule2 } : null;
@@ -18336,10 +18668,10 @@ function parseNumber2(ctx, startPtr, startChr, sign, endChr) {
   }
   if (!(state & 1))
     TomlError.x("unfinished numeric value", ctx, startPtr);
-  let str2 = ctx.s.slice(startPtr, ctx.p);
+  let str3 = ctx.s.slice(startPtr, ctx.p);
   if (hasUnderscores)
-    str2 = str2.replaceAll("_", "");
-  return state > 1 ? parseFloat(str2) : parseInteger(ctx, str2, 10, startPtr);
+    str3 = str3.replaceAll("_", "");
+  return state > 1 ? parseFloat(str3) : parseInteger(ctx, str3, 10, startPtr);
 }
 function parseIntegerBaseN(ctx, startPtr, base, endChr) {
   let c3, underscore = 1;
@@ -18355,15 +18687,15 @@ function parseIntegerBaseN(ctx, startPtr, base, endChr) {
   }
   if (underscore & 1)
     TomlError.x("unfinished numeric value", ctx);
-  let str2 = ctx.s.slice(startPtr + 2, ctx.p);
+  let str3 = ctx.s.slice(startPtr + 2, ctx.p);
   if (underscore)
-    str2 = str2.replaceAll("_", "");
-  return parseInteger(ctx, str2, base, startPtr);
+    str3 = str3.replaceAll("_", "");
+  return parseInteger(ctx, str3, base, startPtr);
 }
-function parseInteger(ctx, str2, base, startPtr) {
+function parseInteger(ctx, str3, base, startPtr) {
   if (ctx.bi !== true)
     int: {
-      let val = parseInt(str2, base);
+      let val = parseInt(str3, base);
       if (!Number.isSafeInteger(val)) {
         if (ctx.bi)
           break int;
@@ -18371,7 +18703,7 @@ function parseInteger(ctx, str2, base, startPtr) {
       }
       return val;
     }
-  return base === 10 ? BigInt(str2) : BigInt((base === 2 ? "0b" : base === 8 ? "0o" : "0x") + str2);
+  return base === 10 ? BigInt(str3) : BigInt((base === 2 ? "0b" : base === 8 ? "0o" : "0x") + str3);
 }
 function parseDate(ctx, c3, endChr) {
   let startPtr = ctx.p++, unsafeSeparator;
@@ -18418,25 +18750,25 @@ function parseTime(ctx, c3, endChr) {
   let t = ctx.s.slice(start, ctx.p);
   return readDate(ctx, t, 4, false, start);
 }
-function readDate(ctx, str2, type, unsafeDelim, errPtr, temporalSuffix) {
+function readDate(ctx, str3, type, unsafeDelim, errPtr, temporalSuffix) {
   if (ctx.ld) {
-    let date = new TomlDate(str2, type, unsafeDelim);
+    let date = new TomlDate(str3, type, unsafeDelim);
     if (!date.isValid())
       TomlError.x("invalid date", ctx, errPtr);
     return date;
   }
   try {
     if (temporalSuffix)
-      str2 += temporalSuffix;
+      str3 += temporalSuffix;
     switch (type) {
       case 1:
-        return Temporal.ZonedDateTime.from(str2);
+        return Temporal.ZonedDateTime.from(str3);
       case 2:
-        return Temporal.PlainDateTime.from(str2);
+        return Temporal.PlainDateTime.from(str3);
       case 3:
-        return Temporal.PlainDate.from(str2);
+        return Temporal.PlainDate.from(str3);
       case 4:
-        return Temporal.PlainTime.from(str2);
+        return Temporal.PlainTime.from(str3);
     }
   } catch (e) {
     TomlError.x(e instanceof Error ? e.message : "" + e, ctx, errPtr);
@@ -18524,11 +18856,11 @@ function parseInlineTable(ctx) {
     let t = res;
     let hasOwn = false;
     let errPtr = ctx.p;
-    let key = parseKey(ctx);
-    for (let i2 = 0; i2 < key.length; i2++) {
+    let key2 = parseKey(ctx);
+    for (let i2 = 0; i2 < key2.length; i2++) {
       if (i2)
         t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null);
-      k = key[i2];
+      k = key2[i2];
       if ((hasOwn = Object.hasOwn(t, k)) && (typeof t[k] !== "object" || seen.has(t[k]))) {
         TomlError.x("trying to redefine an already defined value", ctx, errPtr);
       }
@@ -18587,13 +18919,13 @@ function parseArray(ctx) {
 }
 
 // node_modules/smol-toml/dist/parse.js
-function peekTable(ctx, key, table, meta, type) {
-  let t = table;
+function peekTable(ctx, key2, table2, meta, type) {
+  let t = table2;
   let m = meta;
   let k;
   let hasOwn = false;
   let state;
-  for (let i2 = 0; i2 < key.length; i2++) {
+  for (let i2 = 0; i2 < key2.length; i2++) {
     if (i2) {
       t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null);
       m = (state = m[k]).c;
@@ -18606,7 +18938,7 @@ function peekTable(ctx, key, table, meta, type) {
         m = m[l].c;
       }
     }
-    k = key[i2];
+    k = key2[i2];
     if ((hasOwn = Object.hasOwn(t, k)) && m[k]?.t === 0 && m[k]?.d) {
       return null;
     }
@@ -18619,7 +18951,7 @@ function peekTable(ctx, key, table, meta, type) {
         Object.defineProperty(m, k, { enumerable: true, configurable: true, writable: true });
       }
       m[k] = {
-        t: i2 < key.length - 1 && type === 2 ? 3 : type,
+        t: i2 < key2.length - 1 && type === 2 ? 3 : type,
         d: false,
         i: 0,
         c: /* @__PURE__ */ Object.create(null)
@@ -18859,15 +19191,15 @@ function stringifyArray(array, depth2, numberAsFloat, strictTemporal) {
   }
   return res + " ]";
 }
-function stringifyArrayTable(array, key, depth2, numberAsFloat, strictTemporal) {
+function stringifyArrayTable(array, key2, depth2, numberAsFloat, strictTemporal) {
   if (depth2 === 0) {
     throw new Error("Could not stringify the object: maximum object depth exceeded");
   }
   let res = "";
   for (let i2 = 0; i2 < array.length; i2++) {
-    res += `${res && "\n"}[[${key}]]
+    res += `${res && "\n"}[[${key2}]]
 `;
-    res += stringifyTable(0, array[i2], key, depth2, numberAsFloat, strictTemporal);
+    res += stringifyTable(0, array[i2], key2, depth2, numberAsFloat, strictTemporal);
   }
   return res;
 }
@@ -18876,7 +19208,7 @@ function stringifyTable(tableKey, obj, prefix, depth2, numberAsFloat, strictTemp
     throw new Error("Could not stringify the object: maximum object depth exceeded");
   }
   let preamble = "";
-  let tables = "";
+  let tables2 = "";
   let keys = Object.keys(obj);
   for (let i2 = 0; i2 < keys.length; i2++) {
     let k = keys[i2];
@@ -18885,34 +19217,34 @@ function stringifyTable(tableKey, obj, prefix, depth2, numberAsFloat, strictTemp
       if (type === "symbol" || type === "function") {
         throw new TypeError(`cannot serialize values of type '${type}'`);
       }
-      let key = formatKey(k);
+      let key2 = formatKey(k);
       if (type === "array" && isArrayOfTables(obj[k])) {
-        tables += (tables && "\n") + stringifyArrayTable(obj[k], prefix ? `${prefix}.${key}` : key, depth2 - 1, numberAsFloat, strictTemporal);
+        tables2 += (tables2 && "\n") + stringifyArrayTable(obj[k], prefix ? `${prefix}.${key2}` : key2, depth2 - 1, numberAsFloat, strictTemporal);
       } else if (type === "object") {
-        let tblKey = prefix ? `${prefix}.${key}` : key;
-        tables += (tables && "\n") + stringifyTable(tblKey, obj[k], tblKey, depth2 - 1, numberAsFloat, strictTemporal);
+        let tblKey = prefix ? `${prefix}.${key2}` : key2;
+        tables2 += (tables2 && "\n") + stringifyTable(tblKey, obj[k], tblKey, depth2 - 1, numberAsFloat, strictTemporal);
       } else {
-        preamble += key;
+        preamble += key2;
         preamble += " = ";
         preamble += stringifyValue(obj[k], type, depth2, numberAsFloat, strictTemporal);
         preamble += "\n";
       }
     }
   }
-  if (tableKey && (preamble || !tables))
+  if (tableKey && (preamble || !tables2))
     preamble = preamble ? `[${tableKey}]
 ${preamble}` : `[${tableKey}]`;
-  return preamble && tables ? `${preamble}
-${tables}` : preamble || tables;
+  return preamble && tables2 ? `${preamble}
+${tables2}` : preamble || tables2;
 }
 function stringify(obj, { maxDepth = 1e3, numbersAsFloat = false, strictTemporal = false } = {}) {
   if (extendedTypeOf(obj) !== "object") {
     throw new TypeError("stringify can only be called with an object");
   }
-  let str2 = stringifyTable(0, obj, "", maxDepth, numbersAsFloat, strictTemporal);
-  if (str2[str2.length - 1] !== "\n")
-    return str2 + "\n";
-  return str2;
+  let str3 = stringifyTable(0, obj, "", maxDepth, numbersAsFloat, strictTemporal);
+  if (str3[str3.length - 1] !== "\n")
+    return str3 + "\n";
+  return str3;
 }
 
 // src/core/locked/toml-merge.ts
@@ -18921,22 +19253,22 @@ function isTable(value) {
 }
 function getAt(doc, path6) {
   let current = doc;
-  for (const key of path6) {
-    if (!isTable(current) || !Object.hasOwn(current, key)) return void 0;
-    current = current[key];
+  for (const key2 of path6) {
+    if (!isTable(current) || !Object.hasOwn(current, key2)) return void 0;
+    current = current[key2];
   }
   return current;
 }
 function setAt(doc, path6, value) {
   const chain = [doc];
-  for (const key of path6.slice(0, -1)) {
+  for (const key2 of path6.slice(0, -1)) {
     const current = chain[chain.length - 1];
-    const next = Object.hasOwn(current, key) ? current[key] : void 0;
+    const next = Object.hasOwn(current, key2) ? current[key2] : void 0;
     if (next === void 0) {
       if (value === void 0) return true;
-      current[key] = {};
+      current[key2] = {};
     } else if (!isTable(next)) return false;
-    chain.push(current[key]);
+    chain.push(current[key2]);
   }
   const last = path6[path6.length - 1];
   if (value !== void 0) chain[chain.length - 1][last] = value;
@@ -18945,11 +19277,11 @@ function setAt(doc, path6, value) {
 }
 function deleteAndPrune(chain, path6) {
   for (let depth2 = path6.length - 1; depth2 >= 0; depth2--) {
-    const table = chain[depth2];
-    const key = path6[depth2];
-    const child3 = table[key];
+    const table2 = chain[depth2];
+    const key2 = path6[depth2];
+    const child3 = table2[key2];
     if (depth2 === path6.length - 1 || isTable(child3) && Object.keys(child3).length === 0) {
-      delete table[key];
+      delete table2[key2];
     } else return;
   }
 }
@@ -18962,40 +19294,106 @@ function sameToml(a2, b) {
   }
   if (isTable(a2) && isTable(b)) {
     const keys = Object.keys(a2);
-    return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && sameToml(a2[key], b[key]));
+    return keys.length === Object.keys(b).length && keys.every((key2) => Object.hasOwn(b, key2) && sameToml(a2[key2], b[key2]));
   }
   return Object.is(a2, b);
 }
-function parseOrNull(text) {
+function parseOrNull(text2) {
   try {
-    return parse(text, { integersAsBigInt: "asNeeded" });
+    return parse(text2, { integersAsBigInt: "asNeeded" });
   } catch {
     return null;
   }
 }
 function mergeTomlTables(baseText, headText, paths) {
+  return mergeTomlValues(
+    baseText,
+    headText,
+    (base, head) => paths(base, head).map((path6) => ({ path: path6, value: getAt(base, path6) }))
+  );
+}
+function tomlAt(doc, path6) {
+  return getAt(doc, path6);
+}
+function mergeTomlValues(baseText, headText, values) {
   const base = parseOrNull(baseText);
   const head = parseOrNull(headText);
   if (base === null || head === null) return baseText;
-  const selected = paths(base, head);
-  if (selected.every((path6) => sameToml(getAt(base, path6), getAt(head, path6)))) return headText;
-  for (const path6 of selected) {
-    if (!setAt(head, path6, getAt(base, path6))) return baseText;
+  const locked = values(base, head);
+  if (locked.every(({ path: path6, value }) => sameToml(value, getAt(head, path6)))) return headText;
+  for (const { path: path6, value } of locked) {
+    if (!setAt(head, path6, value)) return baseText;
   }
   return stringify(head);
 }
 
 // src/core/locked/merge-cargo-toml.ts
-var TEST_PATHS = [
+var TABLES = [
   ["test"],
   ["bench"],
   ["profile", "test"],
   ["profile", "bench"],
   ["lints"],
-  ["workspace", "lints"]
+  ["workspace", "lints"],
+  ["workspace", "exclude"],
+  ["workspace", "default-members"],
+  // Per-package overrides of the dev profile, which `cargo test` inherits.
+  ["profile", "dev", "package"]
 ];
+var KEYS = [
+  ...["autotests", "autobenches", "autoexamples", "autobins", "autolib", "build"].map((k) => [
+    "package",
+    k
+  ]),
+  ...["test", "doctest", "harness", "bench", "path", "required-features"].map((k) => ["lib", k]),
+  ...["debug-assertions", "overflow-checks", "panic"].map((k) => ["profile", "dev", k])
+];
+var TARGET_KEYS = ["test", "doctest", "harness", "bench", "required-features"];
+function tables(value) {
+  return Array.isArray(value) ? value.filter(isTable) : [];
+}
+function lockedTargets(base, head, key2) {
+  const headTargets = tomlAt(head, [key2]);
+  if (!Array.isArray(headTargets)) return [];
+  const byName = new Map(tables(tomlAt(base, [key2])).map((t) => [t.name, t]));
+  const value = headTargets.map((target) => {
+    if (!isTable(target)) return target;
+    const from = byName.get(target.name);
+    if (from === void 0) return target;
+    const locked = { ...target };
+    for (const k of TARGET_KEYS) {
+      if (from[k] === void 0) delete locked[k];
+      else locked[k] = from[k];
+    }
+    return locked;
+  });
+  return [{ path: [key2], value }];
+}
+function strings(value) {
+  return Array.isArray(value) ? value.filter((v) => typeof v === "string") : [];
+}
+function union2(base, head, path6, keep = (_) => true) {
+  const headList = tomlAt(head, path6);
+  const baseList = strings(tomlAt(base, path6));
+  if (headList === void 0 && baseList.length === 0) return [];
+  const kept = strings(headList);
+  const dropped = baseList.filter((item2) => !kept.includes(item2) && keep(item2));
+  if (dropped.length === 0) return [];
+  return [{ path: path6, value: [...kept, ...dropped] }];
+}
+function lockedValues(base, head) {
+  const features = tomlAt(head, ["features"]);
+  const defined = (name) => isTable(features) && Object.hasOwn(features, name);
+  return [
+    ...[...TABLES, ...KEYS].map((path6) => ({ path: [...path6], value: tomlAt(base, path6) })),
+    ...lockedTargets(base, head, "bin"),
+    ...lockedTargets(base, head, "example"),
+    ...union2(base, head, ["workspace", "members"]),
+    ...union2(base, head, ["features", "default"], defined)
+  ];
+}
 function mergeCargoToml(baseText, headText) {
-  return mergeTomlTables(baseText, headText, () => TEST_PATHS.map((p) => [...p]));
+  return mergeTomlValues(baseText, headText, lockedValues);
 }
 
 // src/core/locked/merge-package-json.ts
@@ -19017,9 +19415,9 @@ var TEST_RELATED_KEYS = [
   "stylelint",
   "prettier"
 ];
-function parseObject(text) {
+function parseObject(text2) {
   try {
-    const value = JSON.parse(text);
+    const value = JSON.parse(text2);
     if (value === null || typeof value !== "object" || Array.isArray(value)) return null;
     return value;
   } catch {
@@ -19030,43 +19428,43 @@ function canonical(value) {
   if (Array.isArray(value)) return value.map((item2) => canonical(item2));
   if (value === null || typeof value !== "object") return value;
   const keys = Object.keys(value).sort();
-  return Object.fromEntries(keys.map((key) => [key, canonical(value[key])]));
+  return Object.fromEntries(keys.map((key2) => [key2, canonical(value[key2])]));
 }
 function sameJson(a2, b) {
   return JSON.stringify(canonical(a2)) === JSON.stringify(canonical(b));
 }
 function mergedEntries(base, head) {
   const entries = [];
-  for (const [key, value] of Object.entries(head)) {
-    if (!TEST_RELATED_KEYS.includes(key)) entries.push([key, value]);
-    else if (Object.hasOwn(base, key)) entries.push([key, base[key]]);
+  for (const [key2, value] of Object.entries(head)) {
+    if (!TEST_RELATED_KEYS.includes(key2)) entries.push([key2, value]);
+    else if (Object.hasOwn(base, key2)) entries.push([key2, base[key2]]);
   }
   const baseKeys = Object.keys(base);
-  baseKeys.forEach((key, index) => {
-    if (!TEST_RELATED_KEYS.includes(key) || Object.hasOwn(head, key)) return;
+  baseKeys.forEach((key2, index) => {
+    if (!TEST_RELATED_KEYS.includes(key2) || Object.hasOwn(head, key2)) return;
     const before = baseKeys.slice(0, index).reverse();
     const anchor = before.find((k) => entries.some(([e]) => e === k));
     const at = anchor === void 0 ? 0 : entries.findIndex(([e]) => e === anchor) + 1;
-    entries.splice(at, 0, [key, base[key]]);
+    entries.splice(at, 0, [key2, base[key2]]);
   });
   return entries;
 }
-function detectIndent(text) {
-  const match = /\n([ \t]+)\S/.exec(text);
+function detectIndent(text2) {
+  const match = /\n([ \t]+)\S/.exec(text2);
   if (!match?.[1]) return "";
   return match[1].startsWith("	") ? "	" : match[1];
 }
 function render(value, styleOf) {
   const eol = styleOf.includes("\r\n") ? "\r\n" : "\n";
-  let text = JSON.stringify(value, null, detectIndent(styleOf));
-  if (eol !== "\n") text = text.replaceAll("\n", eol);
-  return /\r?\n$/.test(styleOf) ? text + eol : text;
+  let text2 = JSON.stringify(value, null, detectIndent(styleOf));
+  if (eol !== "\n") text2 = text2.replaceAll("\n", eol);
+  return /\r?\n$/.test(styleOf) ? text2 + eol : text2;
 }
 function mergePackageJson(baseText, headText) {
   const base = parseObject(baseText);
   const head = parseObject(headText);
   if (base === null || head === null) return baseText;
-  const unchanged = TEST_RELATED_KEYS.every((key) => sameJson(base[key], head[key]));
+  const unchanged = TEST_RELATED_KEYS.every((key2) => sameJson(base[key2], head[key2]));
   if (unchanged) return headText;
   return render(Object.fromEntries(mergedEntries(base, head)), headText);
 }
@@ -19128,6 +19526,20 @@ function mergeManifest(kind, baseText, headText) {
   return MERGES[kind](baseText, headText);
 }
 
+// src/core/locked/rust-splice-targets.ts
+var NO_SPLICES = { splice: [], unspliced: [], restore: [] };
+var LOCKED = /* @__PURE__ */ new Set(["test", "harness"]);
+var SPLICED_STATUS = /* @__PURE__ */ new Set(["modified", "added", "renamed", "copied", "type-changed"]);
+function rustSpliceTargets(changes) {
+  return changes.flatMap((change) => {
+    if (!change.path.endsWith(".rs") || !SPLICED_STATUS.has(change.status)) return [];
+    if (change.newKind !== "file" && change.newKind !== "executable") return [];
+    if (LOCKED.has(change.class)) return [];
+    const fromBase = change.status !== "added" && (change.oldKind === "file" || change.oldKind === "executable") && !LOCKED.has(change.oldClass) && (change.oldPath ?? change.path).endsWith(".rs");
+    return [{ path: change.path, basePath: fromBase ? change.oldPath ?? change.path : null }];
+  });
+}
+
 // src/core/locked/plan-locked-tree.ts
 function isLocked(fileClass) {
   return fileClass === "test" || fileClass === "harness";
@@ -19164,14 +19576,23 @@ function decide(change) {
 function sortedUnique(paths) {
   return [...new Set(paths)].sort();
 }
-function planLockedTree(changes) {
+function planLockedTree(changes, rust2 = NO_SPLICES) {
   const decisions = changes.map(decide);
-  const restore = sortedUnique(decisions.flatMap((d) => d.restore));
+  const restore = sortedUnique([...decisions.flatMap((d) => d.restore), ...rust2.restore]);
   const restored = new Set(restore);
   const merge = sortedUnique(decisions.flatMap((d) => d.merge)).filter((p) => !restored.has(p));
   const remove = sortedUnique(decisions.flatMap((d) => d.remove)).filter((p) => !restored.has(p));
-  const plan = { restored: [...restore], removed: [...remove], merged: [...merge] };
-  return { restore, remove, merge, plan };
+  const whole = /* @__PURE__ */ new Set([...restore, ...remove]);
+  const splice = rust2.splice.filter((t) => !whole.has(t.path));
+  const unspliced = rust2.unspliced.filter((u2) => !whole.has(u2.path));
+  const plan = {
+    restored: [...restore],
+    removed: [...remove],
+    merged: [...merge],
+    spliced: splice.map((t) => t.path),
+    unspliced: [...unspliced]
+  };
+  return { restore, remove, merge, splice, plan };
 }
 
 // src/core/changes/classify-changes.ts
@@ -19180,8 +19601,199 @@ function classifyChanges(entries, classify) {
     const head = classify(entry.path);
     const basePath = entry.oldPath ?? entry.path;
     const oldClass = basePath === entry.path ? head.class : classify(basePath).class;
-    return { ...entry, class: head.class, ecosystem: head.ecosystem, oldClass };
+    return { ...entry, class: head.class, ecosystem: head.ecosystem, oldClass, rule: head.rule };
   });
+}
+
+// src/core/changes/harness-severity.ts
+var import_yaml = __toESM(require_dist(), 1);
+var NPM_INSTALL_KEYS = /* @__PURE__ */ new Set([
+  "registry",
+  "save",
+  "save-exact",
+  "save-prefix",
+  "save-dev",
+  "engine-strict",
+  "fund",
+  "audit",
+  "audit-level",
+  "loglevel",
+  "progress",
+  "update-notifier",
+  "strict-ssl",
+  "cafile",
+  "ca",
+  "always-auth",
+  "email",
+  "package-lock",
+  "legacy-peer-deps",
+  "auto-install-peers",
+  "strict-peer-dependencies",
+  "prefer-offline",
+  "prefer-online",
+  "fetch-retries",
+  "fetch-timeout",
+  "network-concurrency",
+  "proxy",
+  "https-proxy",
+  "noproxy",
+  "yarn-offline-mirror",
+  "network-timeout",
+  "disable-self-update-check"
+]);
+var NPM_SCOPED = /^@[^:]+:registry$|^\/\/.+:(_authToken|_auth|_password|username|email|always-auth|certfile|keyfile)$/;
+var YARN_BERRY_KEYS = /* @__PURE__ */ new Set([
+  "npmRegistryServer",
+  "npmPublishRegistry",
+  "npmScopes",
+  "npmRegistries",
+  "npmAuthToken",
+  "npmAuthIdent",
+  "npmAlwaysAuth",
+  "unsafeHttpWhitelist",
+  "httpTimeout",
+  "httpRetry",
+  "httpProxy",
+  "httpsProxy",
+  "caFilePath",
+  "networkConcurrency",
+  "enableTelemetry",
+  "enableGlobalCache",
+  "enableProgressBars",
+  "enableMirror",
+  "enableImmutableInstalls",
+  "enableHardenedMode",
+  "compressionLevel",
+  "changesetBaseRefs",
+  "initScope",
+  "defaultSemverRangePrefix"
+]);
+var BUN_INSTALL_KEYS = /* @__PURE__ */ new Set([
+  "registry",
+  "scopes",
+  "cache",
+  "exact",
+  "frozenLockfile",
+  "saveTextLockfile",
+  "dev",
+  "optional",
+  "peer",
+  "production",
+  "dryRun",
+  "globalDir",
+  "globalBinDir"
+]);
+var TOOLCHAIN_KEYS = /* @__PURE__ */ new Set(["channel", "components", "targets", "profile"]);
+var WARNING_RULES = /* @__PURE__ */ new Map([
+  ["generic:runtime-version", "a runtime version pin (base version restored)"],
+  ["generic:.editorconfig", "formatting settings only (base version restored)"]
+]);
+var unquote = (text2) => text2.trim().replace(/^"(.*)"$/, "$1");
+function iniValues(text2) {
+  const values = /* @__PURE__ */ new Map();
+  for (const raw of (text2 ?? "").split(/\r?\n/)) {
+    const line = raw.trim();
+    if (line === "" || line.startsWith("#") || line.startsWith(";")) continue;
+    const match = /^("[^"]*"|[^\s=]+)\s*(?:=\s*|\s+)?(.*)$/.exec(line);
+    if (match) values.set(unquote(match[1] ?? ""), unquote(match[2] ?? ""));
+  }
+  return values;
+}
+function documentValues(text2, parse4) {
+  if (text2 === null || text2.trim() === "") return /* @__PURE__ */ new Map();
+  let parsed;
+  try {
+    parsed = parse4(text2);
+  } catch {
+    return null;
+  }
+  if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) return null;
+  return new Map(Object.entries(parsed).map(([key2, value]) => [key2, JSON.stringify(value)]));
+}
+function changedKeys(base, head) {
+  const keys = /* @__PURE__ */ new Set([...base.keys(), ...head.keys()]);
+  return [...keys].filter((key2) => base.get(key2) !== head.get(key2)).sort();
+}
+function verdict(changed, benign) {
+  if (changed.length === 0) {
+    return { severity: "warning", note: "no setting changed (base version restored)" };
+  }
+  const risky = changed.filter((key2) => !benign(key2));
+  if (risky.length === 0) {
+    return {
+      severity: "warning",
+      note: `install/registry settings only: ${changed.join(", ")} (base version restored)`
+    };
+  }
+  return { severity: "critical", note: `${risky.join(", ")} can change what runs` };
+}
+var unreadable = {
+  severity: "critical",
+  note: "could not be parsed, so every change counts"
+};
+function npmrc(text2) {
+  const changed = changedKeys(iniValues(text2.base), iniValues(text2.head));
+  return verdict(changed, (key2) => NPM_INSTALL_KEYS.has(key2) || NPM_SCOPED.test(key2));
+}
+function yarnBerry(text2) {
+  const base = documentValues(text2.base, import_yaml.parse);
+  const head = documentValues(text2.head, import_yaml.parse);
+  if (base === null || head === null) return unreadable;
+  return verdict(changedKeys(base, head), (key2) => YARN_BERRY_KEYS.has(key2));
+}
+function tableValues(values, table2) {
+  const json = values.get(table2);
+  const parsed = json === void 0 ? {} : JSON.parse(json);
+  if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) return /* @__PURE__ */ new Map();
+  return new Map(Object.entries(parsed).map(([key2, value]) => [key2, JSON.stringify(value)]));
+}
+function tomlChanges(text2, nested) {
+  const base = documentValues(text2.base, parse);
+  const head = documentValues(text2.head, parse);
+  if (base === null || head === null) return null;
+  return changedKeys(base, head).flatMap(
+    (key2) => nested.includes(key2) ? changedKeys(tableValues(base, key2), tableValues(head, key2)).map((sub) => `${key2}.${sub}`) : [key2]
+  );
+}
+function bunfig(text2) {
+  const changed = tomlChanges(text2, ["install"]);
+  if (changed === null) return unreadable;
+  return verdict(
+    changed,
+    (key2) => key2 === "telemetry" || BUN_INSTALL_KEYS.has(key2.replace(/^install\./, ""))
+  );
+}
+function rustToolchain(text2) {
+  const bare = (side) => side === null || /^\s*[\w.-]+\s*$/.test(side) || side.trim() === "";
+  if (bare(text2.base) && bare(text2.head)) {
+    return { severity: "warning", note: "toolchain channel only (base version restored)" };
+  }
+  const changed = tomlChanges(text2, ["toolchain"]);
+  if (changed === null) return unreadable;
+  return verdict(changed, (key2) => TOOLCHAIN_KEYS.has(key2.replace(/^toolchain\./, "")));
+}
+function goWorkSum(text2) {
+  const lines2 = (text2.head ?? "").split(/\r?\n/).filter((line) => line.trim() !== "");
+  const sums = lines2.every((line) => /^\S+ \S+ h1:[A-Za-z0-9+/]+=*$/.test(line.trim()));
+  return sums ? { severity: "warning", note: "checksum lines only (base version restored)" } : { severity: "critical", note: "holds lines that are not module checksums" };
+}
+var BY_CONTENT = /* @__PURE__ */ new Map([
+  ["javascript:.npmrc", npmrc],
+  ["javascript:.yarnrc", npmrc],
+  ["javascript:.yarnrc.yml", yarnBerry],
+  ["javascript:bunfig.toml", bunfig],
+  ["rust:rust-toolchain", rustToolchain],
+  ["go:go.work.sum", goWorkSum]
+]);
+var CONTENT_RULES = new Set(BY_CONTENT.keys());
+function harnessSeverity(rule2, text2) {
+  if (rule2 === void 0) return null;
+  const fixed = WARNING_RULES.get(rule2);
+  if (fixed !== void 0) return { severity: "warning", note: fixed };
+  const byContent = BY_CONTENT.get(rule2);
+  if (byContent === void 0) return null;
+  if (text2 === void 0) return { severity: "critical", note: "its text could not be read" };
+  return byContent(text2);
 }
 
 // src/core/changes/skip-markers.ts
@@ -19272,9 +19884,9 @@ var RULES = [
   },
   { re: /\bself\.skipTest\s*\(/, name: call, langs: ["python"], generic: true },
   { re: /\braise\s+(?:unittest\.)?SkipTest\b/, name: asIs, langs: ["python"], generic: true },
-  // JavaScript / TypeScript: jest, vitest, mocha, jasmine, playwright.
+  // JavaScript / TypeScript: jest, vitest, mocha, jasmine, playwright, ava, uvu, tape, bun.
   {
-    re: /(?<![\w$.])(?:it|test|describe|suite|context|specify|bench)(?:\.\w+)*?\.(?:skipIf|runIf|skip|only|todo|failing|fails|fixme)\b/,
+    re: /(?<![\w$.])(?:it|test|describe|suite|context|specify|bench)(?:\.\w+)*?\.(?:skipIf|runIf|todoIf|failingIf|if|skip|only|todo|failing|fails|fixme)\b/,
     name: asIs,
     langs: ["javascript"],
     generic: true
@@ -19292,6 +19904,44 @@ var RULES = [
     generic: false
   },
   { re: /\bthis\.skip\s*\(/, name: call, langs: ["javascript"], generic: false },
+  // tap / node:test / tape: the test context `t` skips, marks todo or focuses.
+  {
+    re: /(?<![\w$.])t\.(?:skip|todo|only)\s*\(/,
+    name: call,
+    langs: ["javascript"],
+    generic: false
+  },
+  // Deno.test.ignore, lab.experiment.skip: the namespace puts a dot before `test`.
+  {
+    re: /\b(?:Deno|lab)\.(?:test|it|experiment|describe)\.(?:ignore|skip|only|todo)\b/,
+    name: asIs,
+    langs: ["javascript"],
+    generic: true
+  },
+  // uvu suites have any name (`const limits = suite('limits')`): `limits.skip('x', ...)`.
+  {
+    re: /(?<![\w$.])[A-Za-z_$][\w$]*\.(?:skip|only)\s*\(\s*(?:''|""|``)\s*,/,
+    name: (m) => call(m).replace(/\s*\(.*$/, "()"),
+    langs: ["javascript"],
+    generic: false
+  },
+  // Options of a test call: `test('x', { skip: true }, fn)` (tap, node:test, lab, bun),
+  // `Deno.test({ name, ignore: true, fn })`; `false` (or nothing) runs the test.
+  {
+    re: /(?<![\w$])(?:it|test|describe|suite|context|specify|t\.test|Deno\.test|experiment)\s*\(\s*(?:(?:''|""|``)\s*,\s*)?\{[^}]*?\b(skip|todo|only|ignore)\s*:\s*(?!false\b|undefined\b|null\b|0\b)[^\s,}]/,
+    name: group(1, "{ ", ": ... }"),
+    langs: ["javascript"],
+    generic: false
+  },
+  // japa chains modifiers on the test: `}).skip(true, 'later')`, `.pin()` runs only pinned tests.
+  {
+    re: /\)\s*\.(skip|pin)\s*\(\s*(?:true\b|''|""|``|\))/,
+    name: group(1, ".", "()"),
+    langs: ["javascript"],
+    generic: false
+  },
+  // jasmine: `pending('why')` inside a spec.
+  { re: /^\s*pending\s*\(/, name: () => "pending()", langs: ["javascript"], generic: false },
   // Go.
   {
     re: /\b(\w+(?:\(\))?)\.(SkipNow|Skipf|Skip)\s*\(/,
@@ -19467,9 +20117,9 @@ function isLiteral(tok) {
   return /^["'`\d]/.test(tok) || WORD_LITERALS.has(tok);
 }
 function similarity(a2, b) {
-  const key = (t) => isLiteral(t) ? "<lit>" : t;
-  const left = a2.filter((t) => !PUNCTUATION.test(t)).map(key);
-  const right = b.filter((t) => !PUNCTUATION.test(t)).map(key);
+  const key2 = (t) => isLiteral(t) ? "<lit>" : t;
+  const left = a2.filter((t) => !PUNCTUATION.test(t)).map(key2);
+  const right = b.filter((t) => !PUNCTUATION.test(t)).map(key2);
   if (left.length + right.length === 0) return 1;
   const counts = /* @__PURE__ */ new Map();
   for (const t of left) counts.set(t, (counts.get(t) ?? 0) + 1);
@@ -19614,11 +20264,13 @@ function modificationSummary(file, hunks) {
 }
 
 // src/core/changes/file-anomalies.ts
-function anomaly2(kind, path6, line, detail) {
-  return { kind, severity: "critical", path: path6, line, detail };
+function anomaly2(kind, path6, line, detail, severity = "critical") {
+  return { kind, severity, path: path6, line, detail };
 }
 var basename2 = (path6) => path6.slice(path6.lastIndexOf("/") + 1);
+var COMPILED = /(^|\/)__pycache__\/|\.(pyc|pyo|pyd|so|dylib|dll|node|wasm|class|jar|war|o|obj|a|lib|exe)$/;
 function harnessLabel(path6) {
+  if (COMPILED.test(path6)) return "compiled artefact";
   if (/^\.github\/workflows\//.test(path6)) return "CI workflow";
   if (/(^|\/)__snapshots__\/|\.(snap|ambr)$/.test(path6)) return "snapshot";
   if (/(^|\/)testdata\/|\.golden$|\.approved\./.test(path6)) return "golden file";
@@ -19634,6 +20286,10 @@ function modifiedTest(f, hunks) {
   const summary = modificationSummary(f, fileHunks);
   return anomaly2("test-modified", f.path, summary.line, summary.detail);
 }
+function harnessDetail(f, path6, what, rest) {
+  const compiled = f.rule === COMPILED_RULE.name || COMPILED.test(path6);
+  return compiled ? `compiled artefact ${what}: ${path6} (${rest})` : `${harnessLabel(path6)} ${what} (${rest})`;
+}
 function baseSide(f, hunks) {
   const basePath = f.oldPath ?? f.path;
   const label = harnessLabel(basePath);
@@ -19646,7 +20302,8 @@ function baseSide(f, hunks) {
         return [anomaly2("test-deleted", f.path, null, "test file deleted (restored from base)")];
       }
       if (f.oldClass === "harness") {
-        return [anomaly2("harness-modified", f.path, null, `${label} deleted (restored from base)`)];
+        const detail = harnessDetail(f, f.path, "deleted", "restored from base");
+        return [anomaly2("harness-modified", f.path, null, detail)];
       }
       return [];
     case "renamed": {
@@ -19665,8 +20322,11 @@ function baseSide(f, hunks) {
     default:
       if (f.oldClass === "test") return [modifiedTest(f, hunks)];
       if (f.oldClass === "harness") {
-        const what = f.status === "type-changed" ? `type changed: ${f.oldKind} -> ${f.newKind}` : "modified";
-        return [anomaly2("harness-modified", f.path, null, `${label} ${what}`)];
+        if (f.status === "type-changed") {
+          const detail = `${label} type changed: ${f.oldKind} -> ${f.newKind}`;
+          return [anomaly2("harness-modified", f.path, null, detail)];
+        }
+        return [anomaly2("harness-modified", f.path, null, `${label} modified`)];
       }
       return [];
   }
@@ -19682,98 +20342,166 @@ function headSide(f) {
     ];
   }
   if (f.class === "harness") {
-    const label = harnessLabel(f.path);
-    return [
-      anomaly2(
-        "harness-modified",
-        f.path,
-        null,
-        `${label} added (${origin}removed from the locked run)`
-      )
-    ];
+    const detail = harnessDetail(f, f.path, "added", `${origin}removed from the locked run`);
+    return [anomaly2("harness-modified", f.path, null, detail)];
   }
   return [];
+}
+function unknownKind(path6) {
+  const name = basename2(path6);
+  const dot = name.lastIndexOf(".");
+  if (dot === 0) return `dotfile '${name}'`;
+  if (dot < 0) return `file '${name}' without an extension`;
+  return `file type '.${name.slice(dot + 1)}'`;
+}
+function unclassified(f) {
+  if (f.class !== "other" || f.rule !== UNCLASSIFIED_RULE) return [];
+  const what = f.status === "type-changed" ? "type-changed" : f.status;
+  const kept = f.status === "deleted" ? "the PR's deletion stands" : "the PR's version is used";
+  const detail = `unknown ${unknownKind(f.path)} ${what}: not recognised as source, docs, data, test or harness; ${kept}`;
+  return [anomaly2("unclassified-change", f.path, null, detail, "warning")];
+}
+function withSeverity(f, found, texts) {
+  if (f.status === "renamed" || f.status === "copied") return found;
+  return found.map((a2) => {
+    if (a2.kind !== "harness-modified") return a2;
+    const decided = harnessSeverity(f.rule, texts?.get(f.path));
+    if (decided === null) return a2;
+    return { ...a2, severity: decided.severity, detail: `${a2.detail}; ${decided.note}` };
+  });
 }
 function compare(a2, b) {
   if (a2.path !== b.path) return a2.path < b.path ? -1 : 1;
   return a2.kind < b.kind ? -1 : a2.kind > b.kind ? 1 : 0;
 }
-function fileAnomalies(changes, hunks) {
-  return changes.flatMap((f) => [...baseSide(f, hunks), ...headSide(f)]).sort(compare);
+function fileAnomalies(changes, hunks, texts) {
+  return changes.flatMap((f) => [
+    ...withSeverity(f, [...baseSide(f, hunks), ...headSide(f)], texts),
+    ...unclassified(f)
+  ]).sort(compare);
 }
 
-// src/core/changes/rust-inline-tests.ts
+// src/core/changes/rust-lexical.ts
 var IDENT = /[A-Za-z0-9_]/;
-function blockCommentEnd(text, i2) {
+function blockCommentEnd(text2, i2) {
   let depth2 = 0;
   let j = i2;
-  while (j < text.length) {
-    if (text.startsWith("/*", j)) {
+  while (j < text2.length) {
+    if (text2.startsWith("/*", j)) {
       depth2++;
       j += 2;
-    } else if (text.startsWith("*/", j)) {
+    } else if (text2.startsWith("*/", j)) {
       depth2--;
       j += 2;
       if (depth2 === 0) return j;
     } else j++;
   }
-  return text.length;
+  return text2.length + 1;
 }
-function rawStringEnd(text, i2) {
-  if (i2 > 0 && IDENT.test(text[i2 - 1])) return -1;
-  let j = i2 + (text[i2] === "b" ? 1 : 0);
-  if (text[j] !== "r") return -1;
+function rawStringEnd(text2, i2) {
+  if (i2 > 0 && IDENT.test(text2[i2 - 1])) return -1;
+  let j = i2 + (text2[i2] === "b" || text2[i2] === "c" ? 1 : 0);
+  if (text2[j] !== "r") return -1;
   j++;
   let hashes = 0;
-  while (text[j] === "#") {
+  while (text2[j] === "#") {
     hashes++;
     j++;
   }
-  if (text[j] !== '"') return -1;
-  const close = text.indexOf(`"${"#".repeat(hashes)}`, j + 1);
-  return close === -1 ? text.length : close + 1 + hashes;
+  if (text2[j] !== '"') return -1;
+  const close = text2.indexOf(`"${"#".repeat(hashes)}`, j + 1);
+  return close === -1 ? text2.length + 1 : close + 1 + hashes;
 }
-function quotedEnd(text, i2) {
+function quotedEnd(text2, i2) {
   let j = i2 + 1;
-  while (j < text.length && text[j] !== '"') j += text[j] === "\\" ? 2 : 1;
-  return Math.min(text.length, j + 1);
+  while (j < text2.length && text2[j] !== '"') j += text2[j] === "\\" ? 2 : 1;
+  return j >= text2.length ? text2.length + 1 : j + 1;
 }
-function charEnd(text, i2) {
-  if (text[i2 + 1] === "\\") {
-    const close = text.indexOf("'", i2 + 3);
+function charEnd(text2, i2) {
+  if (text2[i2 + 1] === "\\") {
+    const close = text2.indexOf("'", i2 + 3);
     return close === -1 ? -1 : close + 1;
   }
-  const cp = text.codePointAt(i2 + 1);
+  const cp = text2.codePointAt(i2 + 1);
   if (cp === void 0 || cp === 10) return -1;
   const after = i2 + 1 + (cp > 65535 ? 2 : 1);
-  return text[after] === "'" ? after + 1 : -1;
+  return text2[after] === "'" ? after + 1 : -1;
 }
-function literalEnd(text, i2) {
-  const c3 = text[i2];
-  if (c3 === "/" && text[i2 + 1] === "/") {
-    const nl = text.indexOf("\n", i2);
-    return nl === -1 ? text.length : nl;
+function literalEnd(text2, i2) {
+  const c3 = text2[i2];
+  if (c3 === "/" && text2[i2 + 1] === "/") {
+    const nl = text2.indexOf("\n", i2);
+    return nl === -1 ? text2.length : nl;
   }
-  if (c3 === "/" && text[i2 + 1] === "*") return blockCommentEnd(text, i2);
-  if (c3 === "r" || c3 === "b") return rawStringEnd(text, i2);
-  if (c3 === '"') return quotedEnd(text, i2);
-  if (c3 === "'") return charEnd(text, i2);
+  if (c3 === "/" && text2[i2 + 1] === "*") return blockCommentEnd(text2, i2);
+  if (c3 === "r" || c3 === "b" || c3 === "c") return rawStringEnd(text2, i2);
+  if (c3 === '"') return quotedEnd(text2, i2);
+  if (c3 === "'") return charEnd(text2, i2);
   return -1;
 }
-function maskRustNonCode(text) {
-  const out = text.split("");
+function scanRustNonCode(text2) {
+  const out = text2.split("");
+  let unterminated = false;
   let i2 = 0;
-  while (i2 < text.length) {
-    const end = literalEnd(text, i2);
-    if (end === -1) {
+  while (i2 < text2.length) {
+    const found = literalEnd(text2, i2);
+    if (found === -1) {
       i2++;
       continue;
     }
+    if (found > text2.length) unterminated = true;
+    const end = Math.min(found, text2.length);
     for (let k = i2; k < end; k++) if (out[k] !== "\n") out[k] = " ";
     i2 = end;
   }
-  return out.join("");
+  return { masked: out.join(""), unterminated };
 }
+function maskRustNonCode(text2) {
+  return scanRustNonCode(text2).masked;
+}
+
+// src/core/changes/rust-build-script.ts
+var WRITE_CALL = /\b(?:fs::(?:write|copy|rename|remove_file|remove_dir|remove_dir_all|create_dir|create_dir_all|hard_link|soft_link)|File::create|File::options|OpenOptions::new|symlink)\s*\(/g;
+var COMMAND = /\bCommand::new\s*\(/;
+var PACKAGE_PATH = /CARGO_MANIFEST_DIR|current_dir\s*\(|"(?:[^"\n]*\s)?(?:\.{1,2}[/\\]|\/|[A-Za-z]:\\|(?:src|tests?|benches|examples)(?:[/\\"]))/;
+var OUT_DIR = /out_dir|OUT_DIR|\bout\b/i;
+function callArgument(text2, masked, open2) {
+  let depth2 = 0;
+  for (let j = open2; j < masked.length; j++) {
+    if (masked[j] === "(") depth2++;
+    else if (masked[j] === ")" && --depth2 === 0) return text2.slice(open2 + 1, j);
+  }
+  return text2.slice(open2 + 1);
+}
+function buildScriptWritesOutside(text2) {
+  if (!PACKAGE_PATH.test(text2)) return null;
+  const { masked } = scanRustNonCode(text2);
+  for (const m of masked.matchAll(WRITE_CALL)) {
+    const call2 = m[0].replace(/\s*\($/, "");
+    const argument = callArgument(text2, masked, (m.index ?? 0) + m[0].length - 1);
+    if (!OUT_DIR.test(argument))
+      return `${call2}(${argument.trim().slice(0, 60)}) is not under OUT_DIR`;
+  }
+  if (COMMAND.test(masked)) return "it runs a command and names a path in the package tree";
+  return null;
+}
+function buildScriptAnomalies(file, headText) {
+  const name = file.path.slice(file.path.lastIndexOf("/") + 1);
+  if (name !== "build.rs" || headText === null || file.status === "deleted") return [];
+  const why = buildScriptWritesOutside(headText);
+  if (why === null) return [];
+  return [
+    {
+      kind: "harness-modified",
+      severity: "critical",
+      path: file.path,
+      line: null,
+      detail: `build script may write outside OUT_DIR (it runs before the tests compile): ${why}`
+    }
+  ];
+}
+
+// src/core/changes/rust-inline-tests.ts
 function matching(masked, open2, left, right) {
   let depth2 = 0;
   for (let j = open2; j < masked.length; j++) {
@@ -19799,24 +20527,35 @@ function itemEnd(masked, from) {
 function isTestCondition(cond) {
   return /\btest\b/.test(cond) && !/\bnot\s*\(\s*test\s*\)/.test(cond);
 }
-function lineOf(text, offset) {
+function lineOf(text2, offset) {
   let line = 1;
-  for (let j = 0; j < offset && j < text.length; j++) if (text[j] === "\n") line++;
+  for (let j = 0; j < offset && j < text2.length; j++) if (text2[j] === "\n") line++;
   return line;
 }
-function findCfgTestBlocks(text) {
-  const masked = maskRustNonCode(text);
-  const attr2 = /#\s*(!?)\s*\[\s*cfg\s*\(/g;
+var TEST_FN_ATTR = /#\s*\[\s*(?:[A-Za-z_]\w*\s*::\s*)*(?:test|bench|rstest|test_case|quickcheck|wasm_bindgen_test)\s*[\](]/y;
+function findCfgTestBlocks(text2) {
+  const masked = maskRustNonCode(text2);
+  const attr2 = /#\s*(!?)\s*\[\s*cfg\s*\(|#\s*\[/g;
   const blocks = [];
   for (let m = attr2.exec(masked); m !== null; m = attr2.exec(masked)) {
+    if (m[1] === void 0) {
+      TEST_FN_ATTR.lastIndex = m.index;
+      if (!TEST_FN_ATTR.test(masked)) continue;
+      const close2 = matching(masked, m.index + m[0].length - 1, "[", "]");
+      if (close2 === -1) break;
+      const end2 = itemEnd(masked, close2 + 1);
+      blocks.push({ start: lineOf(text2, m.index), end: lineOf(text2, end2) });
+      attr2.lastIndex = end2 + 1;
+      continue;
+    }
     const open2 = m.index + m[0].length - 1;
     const close = matching(masked, open2, "(", ")");
     if (close === -1) break;
     if (!isTestCondition(masked.slice(open2 + 1, close))) continue;
-    if (m[1] === "!") return [{ start: 1, end: Math.max(1, lineOf(text, text.length - 1)) }];
+    if (m[1] === "!") return [{ start: 1, end: Math.max(1, lineOf(text2, text2.length - 1)) }];
     const bracket = masked.indexOf("]", close);
     const end = itemEnd(masked, bracket === -1 ? close + 1 : bracket + 1);
-    blocks.push({ start: lineOf(text, m.index), end: lineOf(text, end) });
+    blocks.push({ start: lineOf(text2, m.index), end: lineOf(text2, end) });
     attr2.lastIndex = end + 1;
   }
   return blocks;
@@ -19870,7 +20609,7 @@ function ecosystemOf(file) {
   const ext = dot === -1 ? "" : file.path.slice(dot + 1).toLowerCase();
   return SOURCE_EXTENSIONS.get(ext) ?? file.ecosystem;
 }
-var squash = (text) => text.replace(/\s+/g, " ").trim();
+var squash = (text2) => text2.replace(/\s+/g, " ").trim();
 function fileView(file, hunks) {
   const ecosystem = ecosystemOf(file);
   const removedText = new Set(hunks.flatMap((h2) => h2.removed.map((r) => squash(r.text))));
@@ -20074,28 +20813,28 @@ var monkeypatch = (file) => {
 
 // src/core/heuristics/literals.ts
 var TOKEN2 = /"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`(?:[^`\\]|\\.)*`|\d[\w.]*|[A-Za-z_$][\w$]*|===|!==|==|!=|<=|>=|=>|&&|\|\||::|\S/g;
-function numberValue(text) {
-  const digits = text.replace(/_/g, "").replace(/(?:[iu](?:8|16|32|64|128|size)|f32|f64|n|[lL])$/, "");
+function numberValue(text2) {
+  const digits = text2.replace(/_/g, "").replace(/(?:[iu](?:8|16|32|64|128|size)|f32|f64|n|[lL])$/, "");
   const n2 = Number(digits);
   return Number.isFinite(n2) ? String(n2) : null;
 }
-function literalValue(text) {
-  const first = text[0];
-  if (first === '"' || first === "'" || first === "`") return text.slice(1, -1);
-  if (first !== void 0 && first >= "0" && first <= "9") return numberValue(text);
+function literalValue(text2) {
+  const first = text2[0];
+  if (first === '"' || first === "'" || first === "`") return text2.slice(1, -1);
+  if (first !== void 0 && first >= "0" && first <= "9") return numberValue(text2);
   return null;
 }
 function tokenize(code) {
   const tokens2 = [];
-  for (const text of code.match(TOKEN2) ?? []) {
-    const value = literalValue(text);
+  for (const text2 of code.match(TOKEN2) ?? []) {
+    const value = literalValue(text2);
     const prev = tokens2[tokens2.length - 1];
     const beforePrev = tokens2[tokens2.length - 2];
     const unaryMinus = prev?.text === "-" && (beforePrev === void 0 || !/^[\w$)\]"'`]/.test(beforePrev.text));
-    if (value !== null && /^\d/.test(text) && unaryMinus) {
-      tokens2[tokens2.length - 1] = { text: `-${text}`, value: value === "0" ? "0" : `-${value}` };
+    if (value !== null && /^\d/.test(text2) && unaryMinus) {
+      tokens2[tokens2.length - 1] = { text: `-${text2}`, value: value === "0" ? "0" : `-${value}` };
     } else {
-      tokens2.push({ text, value });
+      tokens2.push({ text: text2, value });
     }
   }
   return tokens2;
@@ -20115,9 +20854,9 @@ function isTrivialLiteral(value) {
   if (value.trim() !== "" && Number.isFinite(n2)) {
     return Number.isInteger(n2) && Math.abs(n2) <= 10 || COMMON_NUMBERS.has(String(n2));
   }
-  const text = value.trim();
-  if (text.length < 3 || !/[\p{L}\p{N}]/u.test(text)) return true;
-  return COMMON_WORDS.has(text.toLowerCase());
+  const text2 = value.trim();
+  if (text2.length < 3 || !/[\p{L}\p{N}]/u.test(text2)) return true;
+  return COMMON_WORDS.has(text2.toLowerCase());
 }
 
 // src/core/heuristics/special-case.ts
@@ -20172,10 +20911,10 @@ function isLookupTable(block, literals) {
 }
 var isKnown = (t, literals) => t?.value != null && !isTrivialLiteral(t.value) && literals.has(t.value);
 function paired(tokens2, i2, literals) {
-  const sep5 = tokens2[i2 + 1]?.text;
+  const sep6 = tokens2[i2 + 1]?.text;
   if (!isKnown(tokens2[i2 + 2], literals)) return false;
-  if (sep5 === ":") return true;
-  return sep5 === "," && tokens2[i2 - 1]?.text === "(" && tokens2[i2 + 3]?.text === ")";
+  if (sep6 === ":") return true;
+  return sep6 === "," && tokens2[i2 - 1]?.text === "(" && tokens2[i2 + 3]?.text === ")";
 }
 function lineFinding(block, i2, rust2, literals) {
   const a2 = block.added[i2];
@@ -20397,8 +21136,8 @@ function statement(lines2, start, eco) {
   }
   return codes;
 }
-function assertionLiterals(text, ecosystem) {
-  const lines2 = text.split(/\r?\n/);
+function assertionLiterals(text2, ecosystem) {
+  const lines2 = text2.split(/\r?\n/);
   const found = /* @__PURE__ */ new Set();
   lines2.forEach((line, i2) => {
     const bare = lineCode(line, ecosystem).bare;
@@ -20433,8 +21172,8 @@ function sourceHeuristics(input) {
       }
     }
   }
-  const key = (a2) => `${a2.path}\0${String(a2.line).padStart(9, "0")}\0${a2.kind}`;
-  return anomalies2.sort((a2, b) => key(a2) < key(b) ? -1 : key(a2) > key(b) ? 1 : 0);
+  const key2 = (a2) => `${a2.path}\0${String(a2.line).padStart(9, "0")}\0${a2.kind}`;
+  return anomalies2.sort((a2, b) => key2(a2) < key2(b) ? -1 : key2(a2) > key2(b) ? 1 : 0);
 }
 
 // src/pipeline/dependency-only-manifests.ts
@@ -20451,6 +21190,30 @@ async function dependencyOnlyManifests(repo, mergeBase2, head, changes) {
     if (mergeManifest(kind, baseText, headText) === headText) found.add(file.path);
   }
   return found;
+}
+
+// src/pipeline/harness-texts.ts
+var PLAIN = /* @__PURE__ */ new Set(["file", "executable", "none"]);
+function readable2(file) {
+  return file.rule !== void 0 && CONTENT_RULES.has(file.rule) && file.oldPath === null && PLAIN.has(file.oldKind) && PLAIN.has(file.newKind);
+}
+async function harnessTexts(repo, mergeBase2, head, changes) {
+  const files = changes.filter(readable2);
+  const texts = /* @__PURE__ */ new Map();
+  if (files.length === 0) return texts;
+  const paths = files.map((file) => file.path);
+  const [base, headFiles] = await Promise.all([
+    readFiles(repo, mergeBase2, paths),
+    readFiles(repo, head, paths)
+  ]);
+  for (const file of files) {
+    const baseText = base.get(file.path) ?? null;
+    const headText = headFiles.get(file.path) ?? null;
+    if (baseText === null !== (file.oldKind === "none")) continue;
+    if (headText === null !== (file.newKind === "none")) continue;
+    texts.set(file.path, { base: baseText, head: headText });
+  }
+  return texts;
 }
 
 // src/pipeline/map-limit.ts
@@ -20486,11 +21249,1021 @@ async function baseTestLiterals(repo, mergeBase2, classify, sources) {
   );
   const literals = /* @__PURE__ */ new Set();
   for (const { path: path6, ecosystem } of tests) {
-    const text = texts.get(path6);
-    if (text !== void 0)
-      for (const literal of assertionLiterals(text, ecosystem)) literals.add(literal);
+    const text2 = texts.get(path6);
+    if (text2 !== void 0)
+      for (const literal of assertionLiterals(text2, ecosystem)) literals.add(literal);
   }
   return literals;
+}
+
+// src/core/changes/toolchain/record.ts
+function record(key2, name, spec, source, pinned = {}) {
+  return {
+    key: key2,
+    name,
+    spec,
+    source,
+    version: pinned.version ?? null,
+    integrity: pinned.integrity ?? null,
+    addedRisk: pinned.addedRisk ?? null
+  };
+}
+function urlHost(url) {
+  const match = /^https?:\/\/([^/:?#]+)/i.exec(url);
+  return match ? match[1].toLowerCase() : null;
+}
+var SOURCE_WORDS = {
+  registry: "registry",
+  local: "a local path",
+  git: "a git repository",
+  url: "a tarball URL",
+  workspace: "a workspace package",
+  alias: "another package (alias)",
+  patch: "a patched copy",
+  "unknown-registry": "a host outside the registry"
+};
+function sourceWords(source) {
+  return SOURCE_WORDS[source];
+}
+
+// src/core/changes/toolchain/compare.ts
+var PUBLIC_REGISTRY_HOSTS = [
+  "registry.npmjs.org",
+  "registry.yarnpkg.com",
+  "registry.npmmirror.com",
+  "pypi.org",
+  "files.pythonhosted.org"
+];
+function knownHosts(base) {
+  const hosts = new Set(PUBLIC_REGISTRY_HOSTS);
+  for (const entry of base) {
+    const host = entry.source === "registry" ? urlHost(entry.spec) : null;
+    if (host !== null) hosts.add(host);
+  }
+  return hosts;
+}
+function shown(entry) {
+  if (entry === void 0) return "absent";
+  return entry.version !== null && !entry.spec.includes(entry.version) ? `${entry.version} ${entry.spec}` : entry.spec;
+}
+function criticalReason(base, head, hosts, publishedOnly2) {
+  if (head.source === "workspace" && !publishedOnly2(head.name)) return null;
+  if (head.source !== "registry") return `now from ${sourceWords(head.source)}`;
+  const host = urlHost(head.spec);
+  if (host !== null && !hosts.has(host)) return `resolved from ${host}, outside the registry`;
+  if (base === void 0) return head.addedRisk ?? null;
+  const sameVersion = base.version !== null && base.version === head.version;
+  if (sameVersion && base.integrity !== null && base.integrity !== head.integrity) {
+    return "integrity changed without a version change";
+  }
+  return null;
+}
+function changeOf(base, head, hosts, publishedOnly2) {
+  if (base !== void 0 && base.spec === head.spec && base.integrity === head.integrity) {
+    if (base.version === head.version && base.source === head.source) return null;
+  }
+  const reason = criticalReason(base, head, hosts, publishedOnly2);
+  const move = `${head.key}: ${shown(base)} -> ${shown(head)}`;
+  if (reason !== null)
+    return { name: head.name, severity: "critical", detail: `${move} (${reason})` };
+  const what = base === void 0 ? "added from the registry" : "registry version change";
+  return { name: head.name, severity: "warning", detail: `${move} (${what})` };
+}
+var RANK = { critical: 0, warning: 1, info: 2 };
+function compareRecords(base, head, isToolchain, publishedOnly2) {
+  const hosts = knownHosts(base);
+  const baseByKey = new Map(base.map((entry) => [entry.key, entry]));
+  const changes = head.filter((entry) => isToolchain(entry.name)).flatMap((entry) => changeOf(baseByKey.get(entry.key), entry, hosts, publishedOnly2) ?? []);
+  const byName = /* @__PURE__ */ new Map();
+  for (const change of changes)
+    byName.set(change.name, [...byName.get(change.name) ?? [], change]);
+  return [...byName.values()].map((group2) => {
+    const sorted = [...group2].sort((a2, b) => RANK[a2.severity] - RANK[b.severity]);
+    const first = sorted[0];
+    return { ...first, detail: sorted.map((change) => change.detail).join("; ") };
+  });
+}
+
+// src/core/changes/toolchain/go-files.ts
+function goDirectives(text2) {
+  const found = [];
+  let block = null;
+  for (const raw of text2.split(/\r?\n/)) {
+    const line = raw.replace(/\/\/.*$/, "").trim();
+    if (line === "") continue;
+    if (block !== null) {
+      if (line === ")") block = null;
+      else found.push({ verb: block, args: line });
+      continue;
+    }
+    const open2 = /^(\w+)\s*\($/.exec(line);
+    if (open2) {
+      block = open2[1];
+      continue;
+    }
+    const single = /^(\w+)\s+(.+)$/.exec(line);
+    if (single) found.push({ verb: single[1], args: single[2] });
+  }
+  return found;
+}
+var unquote2 = (word) => word.replace(/^"|"$/g, "");
+function replaceRecord(args) {
+  const [left, right] = args.split("=>").map((side) => side.trim().split(/\s+/).map(unquote2));
+  if (left === void 0 || right === void 0 || left[0] === void 0 || right[0] === void 0) {
+    return null;
+  }
+  const key2 = `replace ${left.join(" ")}`;
+  const spec = `${left.join(" ")} => ${right.join(" ")}`;
+  const published = right.length >= 2 && !/^(\.{1,2}\/|\/)/.test(right[0]);
+  return record(key2, left[0], spec, published ? "registry" : "local", {
+    // A replacement the PR adds is critical unless it names a published version (a warning).
+    addedRisk: null
+  });
+}
+function goModRecords(text2) {
+  return goDirectives(text2).flatMap(({ verb, args }) => {
+    if (verb === "replace") return replaceRecord(args) ?? [];
+    if (verb === "use") {
+      const folder = unquote2(args.trim());
+      if (folder === "." || folder === "./") return [];
+      return [record(`use ${folder}`, folder, `use ${folder}`, "local")];
+    }
+    return [];
+  });
+}
+function goSumRecords(text2) {
+  return text2.split(/\r?\n/).flatMap((line) => {
+    const [module, version, hash] = line.trim().split(/\s+/);
+    if (module === void 0 || version === void 0 || hash === void 0) return [];
+    return [
+      record(`${module} ${version}`, module, `${version} ${hash}`, "registry", {
+        version,
+        integrity: hash
+      })
+    ];
+  });
+}
+function goRequires(text2) {
+  const requires = /* @__PURE__ */ new Map();
+  for (const { verb, args } of goDirectives(text2)) {
+    if (verb !== "require") continue;
+    const [module, version] = args.split(/\s+/).map(unquote2);
+    if (module !== void 0 && version !== void 0) requires.set(module, version);
+  }
+  return requires;
+}
+
+// src/core/changes/toolchain/node-lockfiles.ts
+var import_yaml2 = __toESM(require_dist(), 1);
+
+// src/core/changes/toolchain/node-spec.ts
+function nodeSpecSource(name, spec) {
+  const value = spec.trim();
+  if (/^(file|link|portal):/i.test(value)) return "local";
+  if (/^workspace:/i.test(value)) {
+    return /^workspace:(\.{0,2}\/|~\/)/i.test(value) ? "local" : "workspace";
+  }
+  if (/^patch:/i.test(value)) return "patch";
+  if (/^(\.{1,2}\/|\/|~\/|\.$|\.\.$)/.test(value)) return "local";
+  if (/^(git\+|git:|github:|gitlab:|bitbucket:|gist:)/i.test(value)) return "git";
+  if (/^https?:\/\//i.test(value)) return /\.git(#|$)/i.test(value) ? "git" : "url";
+  if (/^npm:/i.test(value)) {
+    const target = value.slice(4);
+    const at = target.indexOf("@", 1);
+    const aliased = at === -1 ? target : target.slice(0, at);
+    return aliased === name ? "registry" : "alias";
+  }
+  if (/^[\w.-]+\/[\w.-]+(#.*)?$/.test(value)) return "git";
+  return "registry";
+}
+function descriptorName(descriptor) {
+  const value = descriptor.trim().replace(/^["']|["']$/g, "");
+  const at = value.indexOf("@", value.startsWith("@") ? 1 : 0);
+  return at === -1 ? value : value.slice(0, at);
+}
+function descriptorRange(descriptor) {
+  const value = descriptor.trim().replace(/^["']|["']$/g, "");
+  const at = value.indexOf("@", value.startsWith("@") ? 1 : 0);
+  return at === -1 ? "" : value.slice(at + 1);
+}
+
+// src/core/changes/toolchain/node-manifest.ts
+var SECTIONS = ["dependencies", "devDependencies", "optionalDependencies", "peerDependencies"];
+function isObject2(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+function parseJsonObject(text2) {
+  try {
+    const value = JSON.parse(text2);
+    return isObject2(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+function overrideTarget(key2) {
+  const last = key2.split(">").pop() ?? key2;
+  const parts = last.split("/");
+  const tail = parts.length >= 2 && parts[parts.length - 2].startsWith("@") ? parts.slice(-2).join("/") : parts[parts.length - 1];
+  return descriptorName(tail);
+}
+function overrideRecords(section, value, prefix) {
+  return Object.entries(value).flatMap(([key2, spec]) => {
+    const path6 = `${prefix}.${key2}`;
+    if (isObject2(spec)) return overrideRecords(section, spec, path6);
+    if (typeof spec !== "string") return [];
+    const target = key2 === "." ? prefix.split(".").pop() ?? key2 : key2;
+    const name = overrideTarget(target);
+    return [record(path6, name, spec, nodeSpecSource(name, spec))];
+  });
+}
+function sectionRecords(manifest) {
+  return SECTIONS.flatMap((section) => {
+    const deps = manifest[section];
+    if (!isObject2(deps)) return [];
+    return Object.entries(deps).flatMap(
+      ([name, spec]) => typeof spec === "string" ? [record(`${section}.${name}`, name, spec, nodeSpecSource(name, spec))] : []
+    );
+  });
+}
+function patchRecords(patches, prefix) {
+  if (!isObject2(patches)) return [];
+  return Object.entries(patches).flatMap(
+    ([key2, file]) => typeof file === "string" ? [record(`${prefix}.${key2}`, descriptorName(key2), `patched by ${file}`, "patch")] : []
+  );
+}
+function packageJsonRecords(text2) {
+  const manifest = parseJsonObject(text2);
+  if (manifest === null) return [];
+  const pnpm = isObject2(manifest.pnpm) ? manifest.pnpm : {};
+  const nested = (value, prefix) => isObject2(value) ? overrideRecords(prefix, value, prefix) : [];
+  return [
+    ...sectionRecords(manifest),
+    ...nested(manifest.overrides, "overrides"),
+    ...nested(manifest.resolutions, "resolutions"),
+    ...nested(pnpm.overrides, "pnpm.overrides"),
+    ...patchRecords(pnpm.patchedDependencies, "pnpm.patchedDependencies")
+  ];
+}
+function namesVitest(records) {
+  return records.some((entry) => entry.name === "vitest" || entry.name.startsWith("@vitest/"));
+}
+
+// src/core/changes/toolchain/node-lockfiles.ts
+function resolvedSource(name, resolved) {
+  if (urlHost(resolved) === null) return nodeSpecSource(name, resolved);
+  if (/\.git(#|$)|^git\+/i.test(resolved)) return "git";
+  const tarball = /\/-\/[^/]+\.tgz(#.*)?$/i.test(resolved);
+  if (!tarball) return "url";
+  const unscoped = name.slice(name.lastIndexOf("/") + 1);
+  const encoded = name.replace("/", "%2f");
+  const path6 = resolved.toLowerCase();
+  const names = [`/${name}/-/${unscoped}-`, `/${encoded}/-/${unscoped}-`].map(
+    (s) => s.toLowerCase()
+  );
+  return names.some((prefix) => path6.includes(prefix)) ? "registry" : "alias";
+}
+function str2(value) {
+  return typeof value === "string" ? value : null;
+}
+function packageLockRecords(text2) {
+  const lock = parseJsonObject(text2);
+  if (lock === null) return [];
+  const found = [];
+  const packages = lock.packages;
+  if (isObject2(packages)) {
+    for (const [path6, entry] of Object.entries(packages)) {
+      const at = path6.lastIndexOf("node_modules/");
+      if (at === -1 || !isObject2(entry)) continue;
+      const name = str2(entry.name) ?? path6.slice(at + "node_modules/".length);
+      const resolved = str2(entry.resolved) ?? "";
+      const source = entry.link === true ? "local" : resolved === "" ? "registry" : resolvedSource(name, resolved);
+      const pinned = { version: str2(entry.version), integrity: str2(entry.integrity) };
+      found.push(
+        record(`packages.${path6}`, name, resolved || (pinned.version ?? ""), source, pinned)
+      );
+    }
+    return found;
+  }
+  const walk = (deps, prefix) => {
+    if (!isObject2(deps)) return;
+    for (const [name, entry] of Object.entries(deps)) {
+      if (!isObject2(entry)) continue;
+      const version = str2(entry.version) ?? "";
+      const resolved = str2(entry.resolved) ?? version;
+      const source = urlHost(resolved) !== null ? resolvedSource(name, resolved) : nodeSpecSource(name, version);
+      const pinned = { version, integrity: str2(entry.integrity) };
+      found.push(record(`${prefix}${name}`, name, resolved, source, pinned));
+      walk(entry.dependencies, `${prefix}${name}>`);
+    }
+  };
+  walk(lock.dependencies, "dependencies.");
+  return found;
+}
+function pnpmPackageName(key2) {
+  const bare = key2.replace(/^\//, "").replace(/\(.*$/, "");
+  return { name: descriptorName(bare), version: descriptorRange(bare) };
+}
+function pnpmResolution(name, entry) {
+  const resolution = isObject2(entry) && isObject2(entry.resolution) ? entry.resolution : {};
+  const tarball = str2(resolution.tarball);
+  if (str2(resolution.directory) !== null) {
+    return { spec: `directory ${resolution.directory}`, source: "local", integrity: null };
+  }
+  if (str2(resolution.repo) !== null || resolution.type === "git") {
+    return {
+      spec: `git ${resolution.repo} ${resolution.commit ?? ""}`.trim(),
+      source: "git",
+      integrity: null
+    };
+  }
+  if (tarball !== null) {
+    const source = tarball.startsWith("file:") ? "local" : resolvedSource(name, tarball);
+    return { spec: tarball, source, integrity: str2(resolution.integrity) };
+  }
+  return { spec: "registry", source: "registry", integrity: str2(resolution.integrity) };
+}
+function pnpmRecords(text2) {
+  let lock;
+  try {
+    lock = (0, import_yaml2.parse)(text2, { uniqueKeys: false });
+  } catch {
+    return [];
+  }
+  if (!isObject2(lock)) return [];
+  const found = [];
+  const importers = isObject2(lock.importers) ? lock.importers : { ".": lock };
+  for (const [dir, importer] of Object.entries(importers)) {
+    if (!isObject2(importer)) continue;
+    for (const section of ["dependencies", "devDependencies", "optionalDependencies"]) {
+      const deps = importer[section];
+      if (!isObject2(deps)) continue;
+      for (const [name, entry] of Object.entries(deps)) {
+        const version = isObject2(entry) ? str2(entry.version) : str2(entry);
+        const specifier = isObject2(entry) ? str2(entry.specifier) : null;
+        if (version === null) continue;
+        const fromVersion = nodeSpecSource(name, version.replace(/\(.*$/, ""));
+        const source = fromVersion !== "registry" ? fromVersion : nodeSpecSource(name, specifier ?? "");
+        const spec = specifier === null ? version : `${specifier} (${version})`;
+        found.push(record(`importers.${dir}.${section}.${name}`, name, spec, source));
+      }
+    }
+  }
+  const packages = isObject2(lock.packages) ? lock.packages : {};
+  for (const [key2, entry] of Object.entries(packages)) {
+    const { name, version } = pnpmPackageName(key2);
+    const resolution = pnpmResolution(name, entry);
+    const pinned = { version, integrity: resolution.integrity };
+    found.push(record(`packages.${key2}`, name, resolution.spec, resolution.source, pinned));
+  }
+  const patched = isObject2(lock.patchedDependencies) ? lock.patchedDependencies : {};
+  for (const key2 of Object.keys(patched)) {
+    found.push(
+      record(`patchedDependencies.${key2}`, descriptorName(key2), `patched (${key2})`, "patch")
+    );
+  }
+  return found;
+}
+function yarnRecords(text2) {
+  const found = [];
+  let headers = [];
+  let fields = /* @__PURE__ */ new Map();
+  const flush = () => {
+    if (headers.length === 0) return;
+    const version = fields.get("version") ?? "";
+    const resolved = fields.get("resolved") ?? fields.get("resolution") ?? "";
+    const integrity = fields.get("integrity") ?? fields.get("checksum") ?? null;
+    for (const header6 of headers) {
+      const name = descriptorName(header6);
+      const range = descriptorRange(header6);
+      const source = yarnSource(name, range, resolved);
+      found.push(
+        record(`${name}@${range}`, name, resolved || version, source, { version, integrity })
+      );
+    }
+    headers = [];
+    fields = /* @__PURE__ */ new Map();
+  };
+  for (const line of text2.split(/\r?\n/)) {
+    if (line.trim() === "" || line.startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      flush();
+      headers = line.replace(/:\s*$/, "").split(/,\s*/).map((part) => part.replace(/^"|"$/g, ""));
+      continue;
+    }
+    const field = /^ {2}([\w-]+):?\s+"?([^"]*)"?\s*$/.exec(line);
+    if (field) fields.set(field[1], field[2]);
+  }
+  flush();
+  return found.filter((entry) => entry.name !== "__metadata");
+}
+function yarnSource(name, range, resolved) {
+  const protocol = /^(\w+):/.exec(range)?.[1]?.toLowerCase();
+  if (protocol === "npm") {
+    const resolution2 = descriptorRange(resolved);
+    if (resolution2.startsWith("npm:") || resolved === "") return nodeSpecSource(name, range);
+    return urlHost(resolved) !== null ? resolvedSource(name, resolved) : nodeSpecSource(name, resolution2);
+  }
+  if (protocol !== void 0 && protocol !== "https" && protocol !== "http") {
+    return nodeSpecSource(name, range);
+  }
+  const fromRange = nodeSpecSource(name, range);
+  if (fromRange !== "registry") return fromRange;
+  if (urlHost(resolved) !== null) return resolvedSource(name, resolved);
+  const resolution = descriptorRange(resolved);
+  return resolution === "" ? "registry" : nodeSpecSource(name, resolution.replace(/^npm:/, ""));
+}
+function bunRecords(text2) {
+  const lock = parseJsonObject(text2.replace(/,(\s*[}\]])/g, "$1"));
+  if (lock === null || !isObject2(lock.packages)) return [];
+  return Object.entries(lock.packages).flatMap(([key2, entry]) => {
+    if (!Array.isArray(entry) || typeof entry[0] !== "string") return [];
+    const name = descriptorName(entry[0]);
+    const resolution = descriptorRange(entry[0]);
+    const integrity = entry.find((v) => typeof v === "string" && /^sha\d+-/.test(v)) ?? null;
+    const source = nodeSpecSource(name, resolution.replace(/^npm:/, ""));
+    return [record(`packages.${key2}`, name, entry[0], source, { version: resolution, integrity })];
+  });
+}
+var NODE_LOCKFILES = {
+  "package-lock.json": packageLockRecords,
+  "pnpm-lock.yaml": pnpmRecords,
+  "yarn.lock": yarnRecords,
+  "bun.lock": bunRecords
+};
+
+// src/core/changes/toolchain/node-workspace.ts
+var import_yaml3 = __toESM(require_dist(), 1);
+function specs(value, prefix, nameOf) {
+  if (!isObject2(value)) return [];
+  return Object.entries(value).flatMap(([key2, spec]) => {
+    if (typeof spec !== "string") return [];
+    const name = nameOf(key2);
+    return [record(`${prefix}.${key2}`, name, spec, nodeSpecSource(name, spec))];
+  });
+}
+function pnpmWorkspaceRecords(text2) {
+  let doc;
+  try {
+    doc = (0, import_yaml3.parse)(text2, { uniqueKeys: false });
+  } catch {
+    return [];
+  }
+  if (!isObject2(doc)) return [];
+  const catalogs = isObject2(doc.catalogs) ? doc.catalogs : {};
+  const patched = isObject2(doc.patchedDependencies) ? doc.patchedDependencies : {};
+  return [
+    ...specs(doc.overrides, "overrides", overrideTarget),
+    ...specs(doc.catalog, "catalog", (key2) => key2),
+    ...Object.entries(catalogs).flatMap(
+      ([name, entries]) => specs(entries, `catalogs.${name}`, (key2) => key2)
+    ),
+    ...Object.keys(patched).map(
+      (key2) => record(`patchedDependencies.${key2}`, descriptorName(key2), `patched (${key2})`, "patch")
+    )
+  ];
+}
+
+// src/core/changes/toolchain/packages.ts
+var NODE_NAMES = /* @__PURE__ */ new Set([
+  "vitest",
+  "jest",
+  "ts-jest",
+  "babel-jest",
+  "mocha",
+  "chai",
+  "sinon",
+  "expect",
+  "ava",
+  "tap",
+  "tape",
+  "uvu",
+  "jasmine",
+  "karma",
+  "c8",
+  "nyc",
+  "istanbul",
+  "playwright",
+  "@playwright/test",
+  "cypress",
+  "typescript",
+  "eslint",
+  "ts-node",
+  "tsx",
+  "@swc/jest"
+]);
+var NODE_PATTERNS = [
+  /^@vitest\//,
+  /^@jest\//,
+  /^jest-/,
+  /^mocha-/,
+  /^chai-/,
+  /^karma-/,
+  /^jasmine-/,
+  /^@istanbuljs\//,
+  /^istanbul-/,
+  /^@testing-library\//,
+  /^@biomejs\//,
+  /^@eslint\//,
+  /^eslint-plugin-/,
+  /^@typescript-eslint\//
+];
+var RUNNER_NAMES = /* @__PURE__ */ new Set(["vitest", "jest", "mocha", "ava", "pytest", "typescript", "eslint"]);
+function isNodeToolchain(name, usesVitest) {
+  if (name === "vite") return usesVitest;
+  return NODE_NAMES.has(name) || NODE_PATTERNS.some((pattern) => pattern.test(name));
+}
+var PYTHON_NAMES = /* @__PURE__ */ new Set([
+  "pytest",
+  "coverage",
+  "hypothesis",
+  "tox",
+  "nox",
+  "mypy",
+  "pyright",
+  "basedpyright",
+  "ruff",
+  "pluggy",
+  "nose2",
+  "unittest2",
+  "flake8",
+  "pylint"
+]);
+function normalizePythonName(name) {
+  return name.toLowerCase().replace(/[-_.]+/g, "-");
+}
+function isPytestPlugin(name) {
+  return normalizePythonName(name).startsWith("pytest-");
+}
+function isPythonToolchain(name) {
+  const normalized = normalizePythonName(name);
+  return PYTHON_NAMES.has(normalized) || isPytestPlugin(normalized);
+}
+function isPublishedRunner(name) {
+  return RUNNER_NAMES.has(name);
+}
+
+// src/core/changes/toolchain/python-spec.ts
+function referenceSource(reference) {
+  const value = reference.trim();
+  if (/^git\+|^git:|\.git(@|#|$)/i.test(value)) return "git";
+  if (/^(hg|svn|bzr)\+/i.test(value)) return "git";
+  if (/^https?:\/\//i.test(value)) return "url";
+  return "local";
+}
+var PLUGIN_RISK = "a new pytest plugin loads itself into every pytest run";
+function pythonRecord(key2, name, spec, source) {
+  const normalized = normalizePythonName(name);
+  return record(key2, normalized, spec, source, {
+    addedRisk: isPytestPlugin(normalized) ? PLUGIN_RISK : null
+  });
+}
+var NAME = /^\s*([A-Za-z0-9][A-Za-z0-9._-]*)\s*(\[[^\]]*\])?\s*/;
+function requirementRecord(prefix, requirement) {
+  const text2 = requirement.trim();
+  const match = NAME.exec(text2);
+  if (!match) return null;
+  const name = match[1];
+  const rest = text2.slice(match[0].length);
+  const key2 = `${prefix}.${normalizePythonName(name)}`;
+  if (rest.startsWith("@")) {
+    const reference = rest.slice(1).split(/\s*;/)[0]?.trim() ?? "";
+    return pythonRecord(key2, name, text2, referenceSource(reference));
+  }
+  return pythonRecord(key2, name, text2, "registry");
+}
+function referenceName(reference) {
+  const egg = /[#&]egg=([A-Za-z0-9._-]+)/.exec(reference);
+  if (egg) return egg[1];
+  const file = /([A-Za-z0-9._]+?)-\d[^/]*\.(whl|tar\.gz|zip)$/.exec(reference);
+  if (file) return file[1];
+  const folder = /([A-Za-z0-9._-]+)\/?$/.exec(reference.replace(/[#?].*$/, ""));
+  return folder ? folder[1] : null;
+}
+
+// src/core/changes/toolchain/python-files.ts
+function parseToml(text2) {
+  try {
+    return parse(text2);
+  } catch {
+    return null;
+  }
+}
+function table(value) {
+  return isTable(value) ? value : {};
+}
+function strings2(value) {
+  return Array.isArray(value) ? value.filter((v) => typeof v === "string") : [];
+}
+function requirementList(prefix, value) {
+  return strings2(value).flatMap((req) => requirementRecord(prefix, req) ?? []);
+}
+function tableSource(spec) {
+  if (typeof spec.path === "string" || typeof spec.directory === "string") return "local";
+  if (typeof spec.editable === "string") return "local";
+  if (typeof spec.git === "string") return "git";
+  if (typeof spec.url === "string") return "url";
+  if (spec.workspace === true) return "workspace";
+  return "registry";
+}
+function poetryDeps(prefix, deps) {
+  return Object.entries(deps).flatMap(([name, spec]) => {
+    if (name === "python") return [];
+    const key2 = `${prefix}.${normalizePythonName(name)}`;
+    if (typeof spec === "string") return [pythonRecord(key2, name, spec, "registry")];
+    if (isTable(spec)) return [pythonRecord(key2, name, JSON.stringify(spec), tableSource(spec))];
+    return [];
+  });
+}
+function pyprojectRecords(text2) {
+  const doc = parseToml(text2);
+  if (doc === null) return [];
+  const project = table(doc.project);
+  const tool2 = table(doc.tool);
+  const poetry = table(tool2.poetry);
+  const groups = (value, prefix) => Object.entries(table(value)).flatMap(
+    ([group2, list2]) => requirementList(`${prefix}.${group2}`, list2)
+  );
+  const poetryGroups = Object.entries(table(poetry.group)).flatMap(
+    ([group2, spec]) => poetryDeps(`tool.poetry.group.${group2}.dependencies`, table(table(spec).dependencies))
+  );
+  const uvSources = Object.entries(table(table(tool2.uv).sources)).flatMap(([name, spec]) => {
+    const key2 = `tool.uv.sources.${normalizePythonName(name)}`;
+    return isTable(spec) ? [pythonRecord(key2, name, JSON.stringify(spec), tableSource(spec))] : [];
+  });
+  return [
+    ...requirementList("project.dependencies", project.dependencies),
+    ...groups(project["optional-dependencies"], "project.optional-dependencies"),
+    ...groups(doc["dependency-groups"], "dependency-groups"),
+    ...requirementList("tool.uv.dev-dependencies", table(tool2.uv)["dev-dependencies"]),
+    ...groups(table(tool2.pdm)["dev-dependencies"], "tool.pdm.dev-dependencies"),
+    ...poetryDeps("tool.poetry.dependencies", table(poetry.dependencies)),
+    ...poetryDeps("tool.poetry.dev-dependencies", table(poetry["dev-dependencies"])),
+    ...poetryGroups,
+    ...uvSources
+  ];
+}
+var INDEX_OPTION = /^(-i|--index-url|--extra-index-url|-f|--find-links|--trusted-host)(\s|=|$)/;
+function requirementLines(text2) {
+  return text2.replace(/\\\r?\n/g, " ").split(/\r?\n/).map((line) => line.replace(/(^|\s)#.*$/, "").trim()).filter((line) => line !== "");
+}
+function requirementsRecords(text2) {
+  return requirementLines(text2).flatMap((line, index) => {
+    if (INDEX_OPTION.test(line)) {
+      const option = line.split(/[\s=]/)[0];
+      return [record(`option ${option} #${index}`, "package-index", line, "registry")];
+    }
+    if (/^(-r|-c|--requirement|--constraint)(\s|=)/.test(line)) return [];
+    const editable = /^(-e|--editable)[\s=]+(.+)$/.exec(line);
+    const reference = editable ? editable[2] : line;
+    if (editable || /^(\.{0,2}\/|~\/|[a-z+]+:\/\/|git\+|file:)/i.test(reference)) {
+      const name = referenceName(reference);
+      if (name === null) return [];
+      return [
+        pythonRecord(
+          `requirement.${normalizePythonName(name)}`,
+          name,
+          line,
+          referenceSource(reference)
+        )
+      ];
+    }
+    const entry = requirementRecord("requirement", line.replace(/\s--hash=\S+/g, ""));
+    if (entry === null) return [];
+    const hashes = [...line.matchAll(/--hash=(\S+)/g)].map((m) => m[1]).join(",");
+    return [
+      {
+        ...entry,
+        integrity: hashes === "" ? null : hashes,
+        version: /==\s*([^\s;,]+)/.exec(line)?.[1] ?? null
+      }
+    ];
+  });
+}
+function lockSource(source) {
+  if (typeof source.registry === "string") return "registry";
+  const type = typeof source.type === "string" ? source.type : "";
+  if (type === "legacy" || type === "pypi") return "registry";
+  if (type === "git" || typeof source.git === "string") return "git";
+  if (type === "url" || typeof source.url === "string") return "url";
+  if (type === "directory" || type === "file" || typeof source.path === "string") return "local";
+  if (typeof source.directory === "string" || typeof source.editable === "string") return "local";
+  if (typeof source.virtual === "string") return "local";
+  return Object.keys(source).length === 0 ? "registry" : "unknown-registry";
+}
+function hashesOf(entry) {
+  const files = [
+    ...Array.isArray(entry.files) ? entry.files : [],
+    ...Array.isArray(entry.wheels) ? entry.wheels : [],
+    entry.sdist
+  ];
+  const hashes = files.flatMap(
+    (file) => isTable(file) && typeof file.hash === "string" ? [file.hash] : []
+  );
+  return hashes.length === 0 ? null : hashes.sort().join(",");
+}
+function pythonLockRecords(text2) {
+  const doc = parseToml(text2);
+  if (doc === null || !Array.isArray(doc.package)) return [];
+  return doc.package.flatMap((entry) => {
+    if (!isTable(entry) || typeof entry.name !== "string") return [];
+    const name = normalizePythonName(entry.name);
+    const version = typeof entry.version === "string" ? entry.version : "";
+    const source = table(entry.source);
+    const where2 = lockSource(source);
+    const registry = typeof source.registry === "string" ? source.registry : typeof source.url === "string" && where2 === "registry" ? source.url : null;
+    const described = Object.keys(source).length === 0 ? "pypi" : JSON.stringify(source);
+    const spec = registry === null ? `${version} ${described}` : `${registry} ${version}`;
+    return [record(`package.${name}`, name, spec, where2, { version, integrity: hashesOf(entry) })];
+  });
+}
+var PYTHON_FILES = {
+  "pyproject.toml": pyprojectRecords,
+  requirements: requirementsRecords,
+  "uv.lock": pythonLockRecords,
+  "poetry.lock": pythonLockRecords
+};
+
+// src/core/changes/toolchain/python-pipenv.ts
+var import_yaml4 = __toESM(require_dist(), 1);
+function entrySource(entry) {
+  if (typeof entry.path === "string" || typeof entry.file === "string") return "local";
+  if (typeof entry.git === "string") return "git";
+  if (typeof entry.url === "string") return "url";
+  return "registry";
+}
+function pipfileRecords(text2) {
+  let doc;
+  try {
+    doc = parse(text2);
+  } catch {
+    return [];
+  }
+  return ["packages", "dev-packages"].flatMap((section) => {
+    const deps = doc[section];
+    if (!isTable(deps)) return [];
+    return Object.entries(deps).flatMap(([name, spec]) => {
+      const key2 = `${section}.${normalizePythonName(name)}`;
+      if (typeof spec === "string") return [pythonRecord(key2, name, spec, "registry")];
+      if (isTable(spec)) return [pythonRecord(key2, name, JSON.stringify(spec), entrySource(spec))];
+      return [];
+    });
+  });
+}
+function pipfileLockRecords(text2) {
+  const lock = parseJsonObject(text2);
+  if (lock === null) return [];
+  return ["default", "develop"].flatMap((section) => {
+    const deps = lock[section];
+    if (!isObject2(deps)) return [];
+    return Object.entries(deps).flatMap(([name, entry]) => {
+      if (!isObject2(entry)) return [];
+      const version = typeof entry.version === "string" ? entry.version : null;
+      const hashes = Array.isArray(entry.hashes) ? entry.hashes.filter((h2) => typeof h2 === "string").sort().join(",") : null;
+      const normalized = normalizePythonName(name);
+      const spec = version ?? JSON.stringify(entry);
+      return [
+        record(`${section}.${normalized}`, normalized, spec, entrySource(entry), {
+          version,
+          integrity: hashes || null
+        })
+      ];
+    });
+  });
+}
+function condaRecords(text2) {
+  let doc;
+  try {
+    doc = (0, import_yaml4.parse)(text2);
+  } catch {
+    return [];
+  }
+  if (!isObject2(doc) || !Array.isArray(doc.dependencies)) return [];
+  return doc.dependencies.flatMap((entry) => {
+    if (typeof entry === "string") {
+      const name = entry.split(/[\s=<>!~]/)[0]?.replace(/^.*::/, "") ?? "";
+      return name === "" ? [] : [pythonRecord(`conda.${normalizePythonName(name)}`, name, entry, "registry")];
+    }
+    if (isObject2(entry) && Array.isArray(entry.pip)) {
+      return entry.pip.flatMap(
+        (req) => typeof req === "string" ? requirementRecord("pip", req) ?? [] : []
+      );
+    }
+    return [];
+  });
+}
+
+// src/core/changes/toolchain-deps.ts
+var node = (read) => ({
+  read,
+  toolchain: (all) => {
+    const vitest = namesVitest(all);
+    return (name) => isNodeToolchain(name, vitest);
+  },
+  warnings: true
+});
+var python2 = (read) => ({
+  read,
+  toolchain: () => (name) => name === "package-index" || isPythonToolchain(name),
+  warnings: true
+});
+var go2 = (read, warnings) => ({
+  read,
+  toolchain: () => () => true,
+  warnings
+});
+var LOCKFILE_NAMES = {
+  "package-lock.json": "package-lock.json",
+  "npm-shrinkwrap.json": "package-lock.json",
+  "pnpm-lock.yaml": "pnpm-lock.yaml",
+  "yarn.lock": "yarn.lock",
+  "bun.lock": "bun.lock"
+};
+function formatOf(path6) {
+  const name = path6.slice(path6.lastIndexOf("/") + 1);
+  if (name === "package.json") return node(packageJsonRecords);
+  const lockfile = LOCKFILE_NAMES[name];
+  if (lockfile !== void 0) return node(NODE_LOCKFILES[lockfile]);
+  if (name === "pnpm-workspace.yaml") return node(pnpmWorkspaceRecords);
+  if (name === "pyproject.toml") return python2(PYTHON_FILES["pyproject.toml"]);
+  if (name === "Pipfile") return python2(pipfileRecords);
+  if (name === "Pipfile.lock") return python2(pipfileLockRecords);
+  if (/^environment.*\.ya?ml$/.test(name)) return python2(condaRecords);
+  if (name === "uv.lock" || name === "poetry.lock") return python2(PYTHON_FILES[name]);
+  if (/^requirements.*\.(txt|in)$|^(constraints|dev-requirements|test-requirements).*\.(txt|in)$/.test(
+    name
+  )) {
+    return python2(PYTHON_FILES.requirements);
+  }
+  if (name === "go.mod" || name === "go.work") return go2(goModRecords, true);
+  if (name === "go.sum" || name === "go.work.sum") return go2(goSumRecords, false);
+  return null;
+}
+function isDependencyFile(path6) {
+  return formatOf(path6) !== null || patchPackageTarget(path6) !== null;
+}
+function patchPackageTarget(path6) {
+  const match = /(^|\/)patches\/((@[^+/]+)\+)?([^+/]+)\+[^/]*\.patch$/.exec(path6);
+  if (!match) return null;
+  return match[3] === void 0 ? match[4] : `${match[3]}/${match[4]}`;
+}
+function anomaly3(path6, change) {
+  return {
+    kind: "harness-modified",
+    severity: change.severity,
+    path: path6,
+    line: null,
+    detail: `test toolchain dependency ${change.name}: ${change.detail}`
+  };
+}
+var publishedOnly = (name) => isPublishedRunner(name) || isPublishedRunner(normalizePythonName(name));
+function toolchainAnomalies(path6, baseText, headText) {
+  if (headText === null) return [];
+  const patched = patchPackageTarget(path6);
+  if (patched !== null) {
+    if (!isNodeToolchain(patched, patched === "vite") || baseText === headText) return [];
+    const what = baseText === null ? "added" : "changed";
+    const detail = `patch-package patch ${what}; it rewrites the installed package`;
+    return [anomaly3(path6, { name: patched, severity: "critical", detail })];
+  }
+  const format2 = formatOf(path6);
+  if (format2 === null || baseText === headText) return [];
+  const base = baseText === null ? [] : format2.read(baseText);
+  const head = format2.read(headText);
+  const isToolchain = format2.toolchain([...base, ...head]);
+  return compareRecords(base, head, isToolchain, publishedOnly).filter((change) => format2.warnings || change.severity === "critical").map((change) => anomaly3(path6, change));
+}
+
+// src/core/changes/vendor-changes.ts
+function vendoredModules(text2) {
+  const modules = /* @__PURE__ */ new Map();
+  for (const line of (text2 ?? "").split(/\r?\n/)) {
+    const match = /^# (\S+)(?: (?!=>)(\S+))?/.exec(line);
+    if (match && match[1] !== "=>") modules.set(match[1], match[2] ?? "");
+  }
+  return modules;
+}
+function moduleOf(relative6, modules) {
+  const owner = modules.filter((module) => relative6.startsWith(`${module}/`)).sort((a2, b) => b.length - a2.length)[0];
+  return owner ?? relative6.split("/")[0] ?? relative6;
+}
+function vendorFindings(input) {
+  const { moduleDir } = input;
+  const vendorDir = `${moduleDir}vendor/`;
+  if (input.baseModulesTxt === null && input.headModulesTxt === null)
+    return { anomalies: [], locked: [] };
+  const baseRequires = goRequires(input.baseGoMod ?? "");
+  const headRequires = goRequires(input.headGoMod ?? "");
+  const baseModules = vendoredModules(input.baseModulesTxt);
+  const headModules = vendoredModules(input.headModulesTxt);
+  const known = [.../* @__PURE__ */ new Set([...baseModules.keys(), ...headModules.keys()])];
+  const bumped = (module) => baseRequires.get(module) !== headRequires.get(module);
+  const byModule = /* @__PURE__ */ new Map();
+  for (const path6 of input.changedPaths) {
+    const relative6 = path6.slice(vendorDir.length);
+    if (relative6 === "modules.txt") continue;
+    const module = moduleOf(relative6, known);
+    if (bumped(module)) continue;
+    byModule.set(module, [...byModule.get(module) ?? [], path6]);
+  }
+  const anomalies2 = [...byModule.entries()].map(([module, paths]) => ({
+    kind: "harness-modified",
+    severity: "critical",
+    path: `${vendorDir}${module}`,
+    line: null,
+    detail: `vendored module ${module} changed (${paths.length} file${paths.length === 1 ? "" : "s"}) while go.mod requires ${headRequires.get(module) ?? "no new version"}; base version restored`
+  }));
+  const locked = [...byModule.values()].flat();
+  const listed2 = [...headModules.entries()].filter(
+    ([module, version]) => baseModules.get(module) !== version && !bumped(module)
+  );
+  if (listed2.length > 0 && input.changedPaths.includes(`${vendorDir}modules.txt`)) {
+    const names = listed2.map(([module, version]) => `${module} ${version}`).join(", ");
+    anomalies2.push({
+      kind: "harness-modified",
+      severity: "critical",
+      path: `${vendorDir}modules.txt`,
+      line: null,
+      detail: `vendor/modules.txt lists ${names} while go.mod does not; base version restored`
+    });
+    locked.push(`${vendorDir}modules.txt`);
+  }
+  return { anomalies: anomalies2, locked: locked.sort() };
+}
+
+// src/pipeline/toolchain-changes.ts
+async function bothSides(sides2, basePath, headPath) {
+  return Promise.all([
+    basePath === null ? null : readFile(sides2.repo, sides2.mergeBase, basePath),
+    headPath === null ? null : readFile(sides2.repo, sides2.head, headPath)
+  ]);
+}
+function readsToolchain(file) {
+  if (!isDependencyFile(file.path) || file.newKind === "symlink" || file.newKind === "submodule") {
+    return false;
+  }
+  const name = file.path.slice(file.path.lastIndexOf("/") + 1);
+  return !(name.startsWith("go.work") && (file.class === "harness" || file.oldClass === "harness"));
+}
+async function dependencyFileAnomalies(sides2, changes) {
+  const files = changes.filter(readsToolchain);
+  const found = await mapLimit(files, 4, async (file) => {
+    const basePath = file.status === "added" ? null : file.oldPath ?? file.path;
+    const [baseText, headText] = await bothSides(
+      sides2,
+      basePath,
+      file.status === "deleted" ? null : file.path
+    );
+    return toolchainAnomalies(file.path, baseText, headText);
+  });
+  return found.flat();
+}
+function vendorModuleDir(path6) {
+  const match = /(^|\/)vendor\//.exec(path6);
+  return match ? path6.slice(0, match.index + (match[1] ?? "").length) : null;
+}
+async function vendorChanges(sides2, changes) {
+  const byDir = /* @__PURE__ */ new Map();
+  for (const file of changes) {
+    for (const path6 of /* @__PURE__ */ new Set([file.path, file.oldPath ?? file.path])) {
+      const dir = vendorModuleDir(path6);
+      if (dir !== null) byDir.set(dir, [...byDir.get(dir) ?? [], path6]);
+    }
+  }
+  return mapLimit([...byDir.entries()], 4, async ([moduleDir, changedPaths]) => {
+    const [baseModulesTxt, headModulesTxt] = await bothSides(
+      sides2,
+      `${moduleDir}vendor/modules.txt`,
+      `${moduleDir}vendor/modules.txt`
+    );
+    const [baseGoMod, headGoMod] = await bothSides(
+      sides2,
+      `${moduleDir}go.mod`,
+      `${moduleDir}go.mod`
+    );
+    return vendorFindings({
+      moduleDir,
+      changedPaths,
+      baseModulesTxt,
+      headModulesTxt,
+      baseGoMod,
+      headGoMod
+    });
+  });
+}
+async function toolchainChanges(sides2, changes) {
+  const [dependencies, vendor] = await Promise.all([
+    dependencyFileAnomalies(sides2, changes),
+    vendorChanges(sides2, changes)
+  ]);
+  return {
+    anomalies: [...dependencies, ...vendor.flatMap((found) => found.anomalies)],
+    lockedVendor: new Set(vendor.flatMap((found) => found.locked))
+  };
+}
+function lockVendored(changes, locked) {
+  return changes.map(
+    (file) => locked.has(file.path) || locked.has(file.oldPath ?? file.path) ? { ...file, class: "harness", oldClass: "harness" } : file
+  );
 }
 
 // src/pipeline/collect-changes.ts
@@ -20518,7 +22291,10 @@ async function inlineTests(options, file, hunks) {
     file.status === "added" ? null : readFile(options.repo, options.mergeBase, file.oldPath ?? file.path),
     file.status === "deleted" ? null : readFile(options.repo, options.head, file.path)
   ]);
-  return inlineTestAnomalies(file, hunks, baseText, headText);
+  return [
+    ...inlineTestAnomalies(file, hunks, baseText, headText),
+    ...buildScriptAnomalies(file, headText)
+  ];
 }
 async function heuristicAnomalies(options, sources, hunks) {
   if (options.heuristics === "off" || sources.length === 0) return [];
@@ -20551,19 +22327,19 @@ async function collectChanges(options) {
     editedTests.flatMap((f) => hunksOf(f) ? [[f.path, hunksOf(f)]] : [])
   );
   const dependencyOnly = await dependencyOnlyManifests(repo, mergeBase2, head, changes);
+  const texts = await harnessTexts(repo, mergeBase2, head, changes);
+  const toolchain = await toolchainChanges({ repo, mergeBase: mergeBase2, head }, changes);
   const anomalies2 = [
-    ...fileAnomalies(changes, testHunks).filter(
+    ...fileAnomalies(changes, testHunks, texts).filter(
       (a2) => !(a2.kind === "harness-modified" && dependencyOnly.has(a2.path))
     ),
     ...editedTests.flatMap((f) => hunkAnomalies(f, testHunks.get(f.path) ?? [])),
     ...inline.flat(),
-    ...await heuristicAnomalies(options, sources, hunks)
+    ...await heuristicAnomalies(options, sources, hunks),
+    ...toolchain.anomalies
   ];
-  return { changes, anomalies: anomalies2 };
+  return { changes: lockVendored(changes, toolchain.lockedVendor), anomalies: anomalies2 };
 }
-
-// src/pipeline/discover.ts
-import { join as join3 } from "node:path";
 
 // src/adapters/which.ts
 import { accessSync, constants as constants4, statSync as statSync2 } from "node:fs";
@@ -20588,6 +22364,18 @@ function createToolLookup(projectDirs, pathVar = process.env.PATH ?? "") {
     if (found === void 0) {
       found = dirs.some((dir) => isExecutable(join2(dir, tool2)));
       cache.set(tool2, found);
+    }
+    return found;
+  };
+}
+function createLocalLookup(root) {
+  const cache = /* @__PURE__ */ new Map();
+  return (path6) => {
+    if (isAbsolute(path6) || path6.split("/").includes("..")) return false;
+    let found = cache.get(path6);
+    if (found === void 0) {
+      found = isExecutable(join2(root, path6));
+      cache.set(path6, found);
     }
     return found;
   };
@@ -20641,7 +22429,7 @@ function toolName(word) {
 }
 
 // src/core/discovery/kinds.ts
-var RANK = {
+var RANK2 = {
   testlock: 6,
   test: 5,
   typecheck: 4,
@@ -20651,22 +22439,23 @@ var RANK = {
   other: 0
 };
 function strongest(kinds) {
-  let best = "other";
-  for (const kind of kinds) if (RANK[kind] > RANK[best]) best = kind;
-  return best;
+  let best2 = "other";
+  for (const kind of kinds) if (RANK2[kind] > RANK2[best2]) best2 = kind;
+  return best2;
 }
 function isCheckKind(kind) {
   return kind === "test" || kind === "typecheck" || kind === "lint";
 }
 var NOT_A_CHECK = /^(build|compile|bundle|dist|package|release|deploy|publish|docs?|clean|install|setup|bootstrap|prepare|prepublish\w*|start|dev|serve|watch|fmt|format|fix|generate|gen|bench\w*)([:_.-]|$)/;
 var FORMAT_CHECK = /(fmt|format)[-_:]?check|check[-_:]?(fmt|format)/;
+var FIX_TASK = /(^|[:_.-])(fix|autofix|write|format|fmt)([:_.-]|$)/;
 var TYPECHECK = /(^|[^a-z])(type-?check(ing|s)?|types?|typing|mypy|pyright|tsc|check-types|vet)([^a-z]|$)/;
 var LINT = /(^|[^a-z])(lint(ing|er|s)?|flake8|ruff|pylint|style|pre-?commit|eslint|clippy|check-?format|format-?check|fmt-?check)([^a-z]|$)/;
 var TEST = /(^|[^a-z])(run_?tests?|tests?|specs?|unit|e2e|integration|coverage|cov|pytest|check|ci)([^a-z]|$)|^(py|pypy)\d/;
 function kindFromName(name) {
   const n2 = name.toLowerCase().replace(/\.(sh|bash|py|js|mjs|cjs|ts|ps1|cmd|bat)$/, "");
   if (FORMAT_CHECK.test(n2)) return "lint";
-  if (NOT_A_CHECK.test(n2)) return "other";
+  if (NOT_A_CHECK.test(n2) || FIX_TASK.test(n2)) return "other";
   if (TYPECHECK.test(n2)) return "typecheck";
   if (LINT.test(n2)) return "lint";
   if (TEST.test(n2)) return "test";
@@ -20757,7 +22546,7 @@ function packageRunner(tool2, args, env2, depth2, c3) {
     return { kind: name === void 0 ? "other" : packageScriptKind(name, at, depth2, c3) };
   }
   if (INSTALL.has(sub)) return { kind: "install" };
-  if (/^(exec|x|dlx)$/.test(sub)) return c3.words(args.slice(subAt + 1), at, depth2 + 1);
+  if (/^(exec|x|dlx)$/.test(sub)) return packageExec(args.slice(subAt + 1), at, depth2, c3);
   if (tool2 === "npm") return { kind: "other" };
   if (at.files.packageJson(at.dir)?.scripts[sub] !== void 0)
     return { kind: packageScriptKind(sub, at, depth2, c3) };
@@ -20779,30 +22568,30 @@ function packageExecTarget(args) {
 // src/core/discovery/script-lines.ts
 var COMPOUND = /^(if|for|while|until|case|function|select|\{|\(|[A-Za-z_][\w-]*\s*\(\s*\))(\s|$)/;
 function skipOpaque(cur) {
-  const { text } = cur;
-  const c3 = text[cur.i];
+  const { text: text2 } = cur;
+  const c3 = text2[cur.i];
   if (c3 === "'") {
-    const close = text.indexOf("'", cur.i + 1);
-    cur.i = close < 0 ? text.length : close + 1;
+    const close = text2.indexOf("'", cur.i + 1);
+    cur.i = close < 0 ? text2.length : close + 1;
     return true;
   }
   if (c3 === '"') {
     let j = cur.i + 1;
-    while (j < text.length && text[j] !== '"') j += text[j] === "\\" ? 2 : 1;
+    while (j < text2.length && text2[j] !== '"') j += text2[j] === "\\" ? 2 : 1;
     cur.i = j + 1;
     return true;
   }
-  if (text.startsWith("${{", cur.i)) {
-    const close = text.indexOf("}}", cur.i + 3);
-    cur.i = close < 0 ? text.length : close + 2;
+  if (text2.startsWith("${{", cur.i)) {
+    const close = text2.indexOf("}}", cur.i + 3);
+    cur.i = close < 0 ? text2.length : close + 2;
     return true;
   }
   return false;
 }
-function isBackground(text, i2) {
-  const next = text[i2 + 1];
-  const prev = text[i2 - 1];
-  return text[i2] === "&" && next !== ">" && next !== "&" && prev !== ">" && prev !== "|" && prev !== "&";
+function isBackground(text2, i2) {
+  const next = text2[i2 + 1];
+  const prev = text2[i2 - 1];
+  return text2[i2] === "&" && next !== ">" && next !== "&" && prev !== ">" && prev !== "|" && prev !== "&";
 }
 function splitScript(script) {
   const lines2 = [];
@@ -20886,14 +22675,14 @@ var RESERVED = /* @__PURE__ */ new Set([
   "!"
 ]);
 var ASSIGNMENT2 = /^[A-Za-z_][A-Za-z0-9_]*=/;
-function readDoubleQuoted(text, start, out) {
+function readDoubleQuoted(text2, start, out) {
   let i2 = start;
-  while (i2 < text.length) {
-    const c3 = text[i2];
+  while (i2 < text2.length) {
+    const c3 = text2[i2];
     if (c3 === '"') return i2 + 1;
     if (c3 === "$" || c3 === "`") out.shell = true;
-    if (c3 === "\\" && i2 + 1 < text.length && '$`"\\\n'.includes(text[i2 + 1])) {
-      out.value += text[i2 + 1];
+    if (c3 === "\\" && i2 + 1 < text2.length && '$`"\\\n'.includes(text2[i2 + 1])) {
+      out.value += text2[i2 + 1];
       i2 += 2;
       continue;
     }
@@ -20902,7 +22691,7 @@ function readDoubleQuoted(text, start, out) {
   }
   return -1;
 }
-function scan(text, stopAtOperator) {
+function scan(text2, stopAtOperator) {
   const words = [];
   let word = "";
   let inWord = false;
@@ -20913,28 +22702,28 @@ function scan(text, stopAtOperator) {
     word = "";
     inWord = false;
   };
-  while (i2 < text.length) {
-    const c3 = text[i2];
+  while (i2 < text2.length) {
+    const c3 = text2[i2];
     if (c3 === " " || c3 === "	") {
       flush();
       i2 += 1;
     } else if (c3 === "'") {
-      const close = text.indexOf("'", i2 + 1);
-      if (close < 0) return { words, end: text.length, needsShell: true };
-      word += text.slice(i2 + 1, close);
+      const close = text2.indexOf("'", i2 + 1);
+      if (close < 0) return { words, end: text2.length, needsShell: true };
+      word += text2.slice(i2 + 1, close);
       inWord = true;
       i2 = close + 1;
     } else if (c3 === '"') {
       const out = { value: "", shell: false };
-      const next = readDoubleQuoted(text, i2 + 1, out);
-      if (next < 0) return { words, end: text.length, needsShell: true };
+      const next = readDoubleQuoted(text2, i2 + 1, out);
+      if (next < 0) return { words, end: text2.length, needsShell: true };
       needsShell ||= out.shell;
       word += out.value;
       inWord = true;
       i2 = next;
     } else if (c3 === "\\") {
-      if (i2 + 1 >= text.length || text[i2 + 1] === "\n") needsShell = true;
-      word += text[i2 + 1] ?? "";
+      if (i2 + 1 >= text2.length || text2[i2 + 1] === "\n") needsShell = true;
+      word += text2[i2 + 1] ?? "";
       inWord = true;
       i2 += 2;
     } else if (SHELL_SYNTAX.has(c3) || (c3 === "#" || c3 === "~") && !inWord) {
@@ -20957,13 +22746,13 @@ function scan(text, stopAtOperator) {
   flush();
   return { words, end: i2, needsShell };
 }
-function plainWords(text) {
-  const { words, needsShell } = scan(text.trim(), false);
+function plainWords(text2) {
+  const { words, needsShell } = scan(text2.trim(), false);
   if (needsShell || words.length === 0 || RESERVED.has(words[0])) return null;
   return words;
 }
-function leadingWords(text) {
-  return scan(text.trim(), true).words;
+function leadingWords(text2) {
+  return scan(text2.trim(), true).words;
 }
 
 // src/core/discovery/tool-table.ts
@@ -21131,7 +22920,7 @@ function cargo(args) {
     return "install";
   return "other";
 }
-function go2(args) {
+function go3(args) {
   const sub = subcommand(args);
   if (sub === "test") return "test";
   if (sub === "vet") return "typecheck";
@@ -21158,7 +22947,7 @@ function subcommandTool(tool2, args) {
     case "cargo":
       return cargo(args);
     case "go":
-      return go2(args);
+      return go3(args);
     case "mvn":
     case "mvnw":
     case "gradle":
@@ -21228,20 +23017,23 @@ function lineTools(words) {
   const target = tool2 === "npx" || tool2 === "bunx" ? packageExecTarget(command.slice(1)) : void 0;
   return target === void 0 || target.includes("/") ? [tool2] : [tool2, target];
 }
-function argvOf(candidate) {
+function argvOf(candidate, tools) {
   const fixed = candidate.argv ?? (candidate.shell === void 0 ? plainWords(candidate.script) : null);
   if (fixed !== null && fixed.length > 0) {
-    return { command: fixed[0], args: fixed.slice(1), tools: lineTools(fixed) };
+    const local = tools.localOnly(fixed[0], candidate.cwd);
+    return { command: local ?? fixed[0], args: fixed.slice(1), tools: lineTools(fixed) };
   }
-  const shell2 = candidate.shell ?? ["bash", ...BASH_ARGS];
-  const tools = splitScript(candidate.script).lines.flatMap(
+  const shell3 = candidate.shell ?? ["bash", ...BASH_ARGS];
+  const needed = splitScript(candidate.script).lines.flatMap(
     (line) => lineTools(leadingWords(line))
   );
-  return { command: shell2[0], args: shell2.slice(1), tools: [shell2[0], ...tools] };
+  return { command: shell3[0], args: shell3.slice(1), tools: [shell3[0], ...needed] };
 }
-function toCheck(candidate, isInstalled) {
-  const { command, args, tools } = argvOf(candidate);
-  const missing = [...tools, ...candidate.requires ?? []].some((tool2) => !isInstalled(tool2));
+function toCheck(candidate, tools) {
+  const { command, args, tools: needed } = argvOf(candidate, tools);
+  const missing = [...needed, ...candidate.requires ?? []].some(
+    (tool2) => !tools.isInstalled(tool2, candidate.cwd)
+  );
   return {
     name: CHECK_NAMES[candidate.kind],
     kind: candidate.kind,
@@ -21251,6 +23043,7 @@ function toCheck(candidate, isInstalled) {
     cwd: candidate.cwd,
     env: candidate.env,
     source: candidate.source,
+    ...candidate.reason === void 0 ? {} : { reason: candidate.reason },
     skipped: candidate.unresolvable ? "unresolvable" : missing ? "tool-not-installed" : null
   };
 }
@@ -21266,6 +23059,49 @@ function notConfigured(kind, cwd) {
     source: "none",
     skipped: "not-configured"
   };
+}
+
+// src/core/discovery/ci-rank.ts
+var PURPOSES = [
+  [/^(fuzz|fuzzing|fuzzer|fuzzers|cifuzz|oss-fuzz)$/, "fuzzing"],
+  [/^(bench|benches|benchmark|benchmarks|codspeed|perf)$/, "benchmarks"],
+  [/^(release|releases|publish|publishing|changelog)$/, "release"],
+  [/^(deploy|deployment|pages)$/, "deploy"],
+  [/^(doc|docs|documentation)$/, "docs"],
+  [/^(autofix|autoformat)$/, "autofix"],
+  [/^(nightly|scheduled|cron)$/, "nightly"]
+];
+var COMMAND_PURPOSES = /* @__PURE__ */ new Set(["fuzzing", "benchmarks"]);
+function purposeOf(texts, commandOnly = false) {
+  for (const text2 of texts) {
+    for (const word of text2.toLowerCase().split(/[^a-z0-9]+/)) {
+      const hit = PURPOSES.find(([pattern]) => pattern.test(word))?.[1];
+      if (hit !== void 0 && (!commandOnly || COMMAND_PURPOSES.has(hit))) return hit;
+    }
+  }
+  return void 0;
+}
+function key(r) {
+  return [r.purpose === void 0 ? 0 : 1, r.onPullRequest ? 0 : 1, r.order];
+}
+function compare2(a2, b) {
+  const [ka, kb] = [key(a2), key(b)];
+  for (let i2 = 0; i2 < ka.length; i2 += 1) if (ka[i2] !== kb[i2]) return ka[i2] - kb[i2];
+  return 0;
+}
+function describe2(r) {
+  const event = r.onPullRequest ? "runs on pull_request" : "runs on push only";
+  return r.purpose === void 0 ? event : `${event}, ${r.purpose}`;
+}
+function best(ranked) {
+  const sorted = [...ranked].sort(compare2);
+  const [first, next] = sorted;
+  if (first === void 0) return void 0;
+  if (next === void 0) return first.candidate;
+  const others = sorted.length - 1;
+  const reason = `ranked first of ${sorted.length} CI candidates (${describe2(first)}); next: ${next.candidate.source} (${describe2(next)})${others > 1 ? ` and ${others - 1} more` : ""}`;
+  const own = first.candidate.reason;
+  return { ...first.candidate, reason: own === void 0 ? reason : `${own}; ${reason}` };
 }
 
 // src/core/discovery/interpreters.ts
@@ -21295,7 +23131,7 @@ var ENV_RUNNERS = {
 function scriptKind(path6) {
   return path6 === void 0 ? "other" : kindFromName(baseName(path6)) ?? "other";
 }
-function python2(args, env2, depth2, c3) {
+function python3(args, env2, depth2, c3) {
   let i2 = 0;
   while (i2 < args.length && args[i2].startsWith("-")) {
     const arg = args[i2];
@@ -21319,7 +23155,7 @@ function python2(args, env2, depth2, c3) {
 }
 function coverage2(args, env2, depth2, c3) {
   if (args[0] !== "run") return { kind: "other" };
-  return python2(
+  return python3(
     args.slice(1).filter((a2) => !a2.startsWith("--")),
     env2,
     depth2,
@@ -21338,7 +23174,7 @@ function envRunner(tool2, args, env2, depth2, c3) {
   if (inner.kind !== "other" || target[0] === void 0) return inner;
   return { kind: kindFromName(target[0]) ?? "other" };
 }
-function node(args) {
+function node2(args) {
   if (args.includes("--test")) return { kind: "test" };
   if (args[0] === "--run") return { kind: kindFromName(args[1] ?? "") ?? "other" };
   return { kind: scriptKind(args.find((a2) => !a2.startsWith("-"))) };
@@ -21436,17 +23272,17 @@ function envKind(commandKind, name) {
 function tox(args, env2, depth2, c3) {
   const path6 = inDir(env2.dir, "tox.ini");
   const ini = env2.files.ini(path6);
-  const named = optionValues(args, ["-e", "--env"]);
+  const named2 = optionValues(args, ["-e", "--env"]);
   if (ini === void 0)
-    return { kind: strongest((named ?? ["test"]).map((n2) => envKind("other", n2))) };
-  const envs = named ?? toxEnvList(ini);
+    return { kind: strongest((named2 ?? ["test"]).map((n2) => envKind("other", n2))) };
+  const envs = named2 ?? toxEnvList(ini);
   const kinds = (envs.length > 0 ? envs : [void 0]).map((name) => {
     const lines2 = toxEnv(ini, name)?.lines ?? [];
     return envKind(strongest(lines2.map((l) => c3.script(l, env2, depth2 + 1))), name);
   });
   const result = { kind: strongest(kinds) };
   if (!env2.isInstalled("tox")) {
-    const resolved = (named ?? [void 0]).map((name) => toxEnv(ini, name));
+    const resolved = (named2 ?? [void 0]).map((name) => toxEnv(ini, name));
     const lines2 = resolved.flatMap((r) => r?.lines ?? []);
     if (lines2.length > 0 && resolved.every((r) => r?.lines !== void 0)) {
       const sections = resolved.map((r) => `[${r.section}]`).join(" ");
@@ -21465,10 +23301,10 @@ function sessionNamed(sessions, name) {
 }
 function nox(args, env2, depth2, c3) {
   const sessions = env2.files.noxfile(env2.dir);
-  const named = optionValues(args, ["-s", "--session", "--sessions", "-e"]);
+  const named2 = optionValues(args, ["-s", "--session", "--sessions", "-e"]);
   if (sessions === void 0)
-    return { kind: strongest((named ?? ["test"]).map((n2) => envKind("other", n2))) };
-  const chosen = named === void 0 ? sessions : named.map((n2) => sessionNamed(sessions, n2));
+    return { kind: strongest((named2 ?? ["test"]).map((n2) => envKind("other", n2))) };
+  const chosen = named2 === void 0 ? sessions : named2.map((n2) => sessionNamed(sessions, n2));
   const kinds = chosen.map((s, i2) => {
     const calls = s?.calls ?? [];
     const kind = strongest(
@@ -21476,7 +23312,7 @@ function nox(args, env2, depth2, c3) {
         (call3) => call3.words === void 0 ? "other" : c3.words(call3.words, env2, depth2 + 1).kind
       )
     );
-    return envKind(kind, s?.name ?? named?.[i2]);
+    return envKind(kind, s?.name ?? named2?.[i2]);
   });
   const result = { kind: strongest(kinds) };
   const only = chosen.length === 1 ? chosen[0] : void 0;
@@ -21496,10 +23332,10 @@ function nox(args, env2, depth2, c3) {
 var RULE = /^([^\s:#=%][^:#=%]*?)\s*::?(?!=)\s*([^=;]*?)\s*(?:;\s*(.*))?$/;
 var ASSIGNMENT3 = /^\s*(export\s+|override\s+)?[\w.-]+\s*(:{1,3}=|\?=|\+=|!=|=)/;
 var DIRECTIVE = /^\s*(ifeq|ifneq|ifdef|ifndef|else|endif|include|-include|sinclude|define|endef|export|unexport|vpath)\b/;
-function logicalLines(text) {
+function logicalLines(text2) {
   const out = [];
   let pending2 = "";
-  for (const line of text.split(/\r?\n/)) {
+  for (const line of text2.split(/\r?\n/)) {
     if (line.endsWith("\\")) {
       pending2 += `${line}
 `;
@@ -21511,11 +23347,11 @@ function logicalLines(text) {
   if (pending2 !== "") out.push(pending2);
   return out;
 }
-function parseMakefile(text) {
+function parseMakefile(text2) {
   const recipes = /* @__PURE__ */ new Map();
   let defaultTarget;
   let current = [];
-  for (const line of logicalLines(text)) {
+  for (const line of logicalLines(text2)) {
     if (line.startsWith("	")) {
       const body = line.slice(1);
       if (body.trim() !== "" && !body.trimStart().startsWith("#")) {
@@ -21544,6 +23380,19 @@ function parseMakefile(text) {
 }
 function stripMakePrefixes(line) {
   return line.replace(/^\s*[@+-]+\s*/, "");
+}
+var INCLUDE = /^\s*(-include|sinclude|include)\s+(.*)$/;
+function makefileIncludes(text2) {
+  const found = [];
+  for (const line of logicalLines(text2)) {
+    const hit = INCLUDE.exec(line.replace(/\\\n/g, " "));
+    if (hit === null) continue;
+    const optional = hit[1] !== "include";
+    const words = hit[2].replace(/#.*$/, "").split(/\s+/);
+    for (const path6 of words)
+      if (path6 !== "" && !path6.includes("$")) found.push({ path: path6, optional });
+  }
+  return found;
 }
 
 // src/core/discovery/task-runners.ts
@@ -21592,6 +23441,7 @@ function taskRunnerKind(tool2, args, env2, depth2, c3) {
 
 // src/core/discovery/classify.ts
 var MAX_DEPTH = 10;
+var FIX_FLAG = /^(--fix|--fix=true|--fix-only|--write|--apply|--apply-unsafe|--autofix|--autocorrect|--auto-correct|--autocorrect-all)$/;
 var CLASSIFIER = { words: classifyWords, script: classifyScript };
 function wrapper(tool2, args, env2, depth2) {
   const c3 = CLASSIFIER;
@@ -21602,7 +23452,7 @@ function wrapper(tool2, args, env2, depth2) {
   if (tool2 === "pipx")
     return args[0] === "run" ? packageExec(args.slice(1), env2, depth2, c3) : { kind: "install" };
   if (Object.hasOwn(ENV_RUNNERS, tool2)) return envRunner(tool2, args, env2, depth2, c3);
-  if (tool2 === "python" || tool2 === "py" || tool2 === "pypy") return python2(args, env2, depth2, c3);
+  if (tool2 === "python" || tool2 === "py" || tool2 === "pypy") return python3(args, env2, depth2, c3);
   if (tool2 === "coverage") return coverage2(args, env2, depth2, c3);
   if (tool2 === "nyc" || tool2 === "c8")
     return classifyWords(
@@ -21610,7 +23460,7 @@ function wrapper(tool2, args, env2, depth2) {
       env2,
       depth2 + 1
     );
-  if (tool2 === "node") return node(args);
+  if (tool2 === "node") return node2(args);
   if (tool2 === "bash" || tool2 === "sh" || tool2 === "zsh") return shell(args, env2, depth2, c3);
   if (tool2 === "make" || tool2 === "gmake" || tool2 === "just")
     return { kind: taskRunnerKind(tool2 === "just" ? "just" : "make", args, env2, depth2, c3) };
@@ -21632,6 +23482,8 @@ function classifyWords(words, env2, depth2 = 0) {
   const tool2 = toolName(first);
   const args = command.slice(1);
   const known = toolKind(tool2, args);
+  if ((known === "lint" || known === "typecheck") && args.some((a2) => FIX_FLAG.test(a2)))
+    return { kind: "other" };
   if (known !== void 0) return { kind: known };
   const wrapped = wrapper(tool2, args, env2, depth2);
   if (wrapped !== void 0) return wrapped;
@@ -21640,8 +23492,8 @@ function classifyWords(words, env2, depth2 = 0) {
 function classifyLine(line, env2, depth2 = 0) {
   return classifyWords(leadingWords(line), env2, depth2);
 }
-function classifyScript(text, env2, depth2 = 0) {
-  return strongest(splitScript(text).lines.map((line) => classifyLine(line, env2, depth2).kind));
+function classifyScript(text2, env2, depth2 = 0) {
+  return strongest(splitScript(text2).lines.map((line) => classifyLine(line, env2, depth2).kind));
 }
 
 // src/core/discovery/expressions.ts
@@ -21670,7 +23522,7 @@ function looseEquals(a2, b) {
   if (typeof a2 === typeof b) return a2 === b;
   return Number(a2 ?? 0) === Number(b ?? 0);
 }
-function compare2(op, a2, b) {
+function compare3(op, a2, b) {
   if (a2 === UNRESOLVED || b === UNRESOLVED) return UNRESOLVED;
   if (op === "==") return looseEquals(a2, b);
   if (op === "!=") return !looseEquals(a2, b);
@@ -21678,10 +23530,15 @@ function compare2(op, a2, b) {
   const y = Number(b);
   return op === "<" ? x < y : op === ">" ? x > y : op === "<=" ? x <= y : x >= y;
 }
-function property(target, key) {
-  if (target === UNRESOLVED || key === UNRESOLVED) return UNRESOLVED;
+var PARTIAL = /* @__PURE__ */ Symbol("partial");
+function partialContext(known) {
+  return Object.assign(/* @__PURE__ */ Object.create(null), known, { [PARTIAL]: true });
+}
+function property(target, key2) {
+  if (target === UNRESOLVED || key2 === UNRESOLVED) return UNRESOLVED;
   if (target === null || typeof target !== "object") return null;
-  return target[String(key)] ?? null;
+  if (PARTIAL in target && !Object.hasOwn(target, String(key2))) return UNRESOLVED;
+  return target[String(key2)] ?? null;
 }
 var Parser = class {
   constructor(tokens2, ctx) {
@@ -21696,17 +23553,17 @@ var Parser = class {
     if (this.pos !== this.tokens.length) throw new Error("trailing tokens");
     return value;
   }
-  peek(text) {
+  peek(text2) {
     const t = this.tokens[this.pos];
-    return t !== void 0 && t.kind === "punct" && t.text === text;
+    return t !== void 0 && t.kind === "punct" && t.text === text2;
   }
-  take(text) {
-    if (!this.peek(text)) return false;
+  take(text2) {
+    if (!this.peek(text2)) return false;
     this.pos += 1;
     return true;
   }
-  expect(text) {
-    if (!this.take(text)) throw new Error(`expected ${text}`);
+  expect(text2) {
+    if (!this.take(text2)) throw new Error(`expected ${text2}`);
   }
   or() {
     let left = this.and();
@@ -21728,7 +23585,7 @@ var Parser = class {
   comparison() {
     const left = this.unary();
     for (const op of ["==", "!=", "<=", ">=", "<", ">"]) {
-      if (this.take(op)) return compare2(op, left, this.unary());
+      if (this.take(op)) return compare3(op, left, this.unary());
     }
     return left;
   }
@@ -21746,9 +23603,9 @@ var Parser = class {
         else if (t?.kind === "ident") value = property(value, t.text);
         else throw new Error("expected property");
       } else if (this.take("[")) {
-        const key = this.or();
+        const key2 = this.or();
         this.expect("]");
-        value = property(value, key);
+        value = property(value, key2);
       } else {
         return value;
       }
@@ -21767,19 +23624,38 @@ var Parser = class {
     }
     if (t.text === "true" || t.text === "false") return t.text === "true";
     if (t.text === "null") return null;
-    if (this.take("(")) return this.skipCall();
+    if (this.take("(")) return this.call(t.text);
     return Object.hasOwn(this.ctx, t.text) ? this.ctx[t.text] ?? null : UNRESOLVED;
   }
-  /** Functions (hashFiles, fromJSON, contains...) depend on the run: parse, do not evaluate. */
-  skipCall() {
-    if (this.take(")")) return UNRESOLVED;
-    do
-      this.or();
-    while (this.take(","));
-    this.expect(")");
-    return UNRESOLVED;
+  /**
+   * Status and string functions a pull_request run settles (`always()`, `contains(...)`); the
+   * others (hashFiles, fromJSON...) depend on the run: parsed, not evaluated.
+   */
+  call(name) {
+    const args = [];
+    if (!this.take(")")) {
+      do
+        args.push(this.or());
+      while (this.take(","));
+      this.expect(")");
+    }
+    return callFunction(name.toLowerCase(), args);
   }
 };
+function text(value) {
+  return value === null ? "" : String(value).toLowerCase();
+}
+function callFunction(name, args) {
+  if (name === "always" || name === "success") return true;
+  if (name === "failure" || name === "cancelled") return false;
+  if (args.some((a3) => a3 === UNRESOLVED) || args.length !== 2) return UNRESOLVED;
+  const [a2, b] = args;
+  if (name === "contains")
+    return Array.isArray(a2) ? a2.some((x) => looseEquals(x, b)) : text(a2).includes(text(b));
+  if (name === "startswith") return text(a2).startsWith(text(b));
+  if (name === "endswith") return text(a2).endsWith(text(b));
+  return UNRESOLVED;
+}
 function evaluate(expr, ctx) {
   try {
     const value = new Parser(tokenize2(expr), ctx).run();
@@ -21793,9 +23669,9 @@ function asText(value) {
   if (typeof value === "object") return void 0;
   return String(value);
 }
-function substitute(text, ctx) {
+function substitute(text2, ctx) {
   const unresolved = [];
-  const out = text.replace(/\$\{\{([\s\S]*?)\}\}/g, (whole, expr) => {
+  const out = text2.replace(/\$\{\{([\s\S]*?)\}\}/g, (whole, expr) => {
     const result = evaluate(expr, ctx);
     const value = result.ok ? asText(result.value) : void 0;
     if (value === void 0) {
@@ -21899,7 +23775,7 @@ function stepChecks(step, cwd, env2) {
 }
 
 // src/core/discovery/workflow-file.ts
-var import_yaml = __toESM(require_dist(), 1);
+var import_yaml5 = __toESM(require_dist(), 1);
 var WORKFLOW_KEYS = /* @__PURE__ */ new Set([
   "name",
   "run-name",
@@ -21948,8 +23824,8 @@ var STEP_KEYS = /* @__PURE__ */ new Set([
 function isRecord(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
-function unknownKey(record2, allowed) {
-  return Object.keys(record2).find((key) => !allowed.has(key));
+function unknownKey(record3, allowed) {
+  return Object.keys(record3).find((key2) => !allowed.has(key2));
 }
 function eventNames(on6) {
   if (typeof on6 === "string") return [on6];
@@ -21981,10 +23857,10 @@ function parseJobs(path6, jobs) {
   }
   return parsed;
 }
-function parseWorkflow(path6, text) {
+function parseWorkflow(path6, text2) {
   let raw;
   try {
-    const doc = (0, import_yaml.parseDocument)(text, { prettyErrors: false, uniqueKeys: true });
+    const doc = (0, import_yaml5.parseDocument)(text2, { prettyErrors: false, uniqueKeys: true });
     const error = doc.errors[0];
     if (error !== void 0)
       return { warning: `${path6}: invalid YAML: ${error.message.split("\n")[0]}` };
@@ -22014,14 +23890,14 @@ function matches2(entry, combo, keys) {
   return keys.filter((k) => k in entry).every((k) => same(entry[k], combo[k]));
 }
 function nth(dims, index) {
-  const combo = {};
+  const picked = [];
   let rest = index;
   for (let d = dims.length - 1; d >= 0; d -= 1) {
-    const [key, values] = dims[d];
-    combo[key] = values[rest % values.length];
+    const values = dims[d][1];
+    picked[d] = values[rest % values.length];
     rest = Math.floor(rest / values.length);
   }
-  return combo;
+  return Object.fromEntries(dims.map(([key2], d) => [key2, picked[d]]));
 }
 function applyIncludes(combo, includes, keys) {
   const result = { ...combo };
@@ -22032,29 +23908,89 @@ function applyIncludes(combo, includes, keys) {
   }
   return result;
 }
-function firstCombination(matrix) {
-  if (matrix === void 0 || matrix === null) return {};
+function allCombinations(matrix) {
+  if (matrix === void 0 || matrix === null) return [{}];
   if (!isRecord2(matrix)) return void 0;
   const includes = matrix.include ?? [];
   const excludes = matrix.exclude ?? [];
   if (!Array.isArray(includes) || !Array.isArray(excludes)) return void 0;
   const dims = [];
-  for (const [key, values] of Object.entries(matrix)) {
-    if (key === "include" || key === "exclude") continue;
+  for (const [key2, values] of Object.entries(matrix)) {
+    if (key2 === "include" || key2 === "exclude") continue;
     if (!Array.isArray(values)) return void 0;
-    dims.push([key, values]);
+    dims.push([key2, values]);
   }
-  const keys = dims.map(([key]) => key);
-  const total = dims.reduce((n2, [, values]) => n2 * values.length, 1);
-  if (dims.length === 0 || total === 0)
-    return isRecord2(includes[0]) ? { ...includes[0] } : void 0;
+  const keys = dims.map(([key2]) => key2);
+  const total = dims.length === 0 ? 0 : dims.reduce((n2, [, values]) => n2 * values.length, 1);
+  const combos = [];
   for (let i2 = 0; i2 < Math.min(total, MAX_COMBINATIONS); i2 += 1) {
     const combo = nth(dims, i2);
-    if (!excludes.some((e) => isRecord2(e) && Object.keys(e).length > 0 && matches2(e, combo, keys))) {
-      return applyIncludes(combo, includes, keys);
-    }
+    if (!excludes.some((e) => isRecord2(e) && Object.keys(e).length > 0 && matches2(e, combo, keys)))
+      combos.push(applyIncludes(combo, includes, keys));
   }
-  return void 0;
+  const base = combos.map((c3) => Object.fromEntries(keys.map((k) => [k, c3[k]])));
+  for (const entry of includes) {
+    if (!isRecord2(entry)) continue;
+    const extends_ = base.some(
+      (combo) => keys.some((k) => k in entry) && matches2(entry, combo, keys)
+    );
+    if (!extends_ || keys.length === 0) combos.push({ ...entry });
+  }
+  return combos.length === 0 ? void 0 : combos;
+}
+
+// src/core/discovery/matrix-axes.ts
+var MAX_PICKS = 16;
+function escapeRegExp2(text2) {
+  return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function whatRunsText(job) {
+  const steps = job.steps.filter((step) => typeof step.raw.run === "string").map((step) => [step.raw.run, step.raw["working-directory"], step.raw.env, step.raw.if]);
+  return JSON.stringify([job.raw.env, job.raw.defaults, steps]);
+}
+function referencedAxes(text2, keys) {
+  return keys.filter((key2) => {
+    const k = escapeRegExp2(key2);
+    return new RegExp(`matrix\\s*(\\.\\s*${k}(?![\\w-])|\\[\\s*['"]${k}['"]\\s*\\])`).test(text2);
+  });
+}
+var VERSION = /^((py|pypy|python|node|go|rust|jdk|java)-?)?\d+(\.(\d+|x|\*))*(-dev)?$|^(stable|beta|nightly|msrv|latest|lts\/\*|lts\/[a-z]+|oldstable)$/i;
+function isVersion(value) {
+  return value === void 0 || typeof value !== "object" && VERSION.test(String(value));
+}
+function show(value) {
+  return typeof value === "string" ? value : JSON.stringify(value);
+}
+function runsOnElsewhere(job, combination) {
+  let text2 = JSON.stringify(job.raw["runs-on"] ?? "");
+  for (const [key2, value] of Object.entries(combination))
+    text2 = text2.replace(
+      new RegExp(`\\$\\{\\{\\s*matrix\\.${escapeRegExp2(key2)}\\s*\\}\\}`, "g"),
+      show(value)
+    );
+  return /windows|macos/i.test(text2);
+}
+function chooseCombinations(job, combinations) {
+  if (combinations === void 0) return void 0;
+  const keys = [...new Set(combinations.flatMap((c3) => Object.keys(c3)))];
+  const what = referencedAxes(whatRunsText(job), keys).filter(
+    (key2) => !combinations.every((c3) => isVersion(c3[key2]))
+  );
+  const groups = /* @__PURE__ */ new Map();
+  for (const combination of combinations) {
+    const id = JSON.stringify(what.map((k) => combination[k]));
+    groups.set(id, [...groups.get(id) ?? [], combination]);
+  }
+  const where2 = keys.filter((k) => !what.includes(k));
+  const expanded = groups.size > 1;
+  return [...groups.values()].slice(0, MAX_PICKS).map((group2) => {
+    const combination = group2.find((c3) => !runsOnElsewhere(job, c3)) ?? group2[0];
+    const label = expanded ? ` (matrix ${what.map((k) => `${k}=${show(combination[k])}`).join(", ")})` : "";
+    const pick2 = { combination, label };
+    if (group2.length > 1 && where2.length > 0)
+      pick2.note = `matrix: ${where2.map((k) => `${k}=${show(combination[k])}`).join(", ")} taken of ${group2.length} combinations that only change where it runs`;
+    return pick2;
+  });
 }
 
 // src/core/discovery/workflow-steps.ts
@@ -22062,11 +23998,11 @@ var MAX_CALL_DEPTH = 4;
 function resolveEnv(raw, ctx, base) {
   const env2 = { ...base };
   if (!isRecord(raw)) return env2;
-  for (const [key, value] of Object.entries(raw)) {
-    if (typeof value === "number" || typeof value === "boolean") env2[key] = String(value);
+  for (const [key2, value] of Object.entries(raw)) {
+    if (typeof value === "number" || typeof value === "boolean") env2[key2] = String(value);
     if (typeof value !== "string") continue;
     const resolved = substitute(value, { ...ctx, env: env2 });
-    if (resolved.unresolved.length === 0) env2[key] = resolved.text;
+    if (resolved.unresolved.length === 0) env2[key2] = resolved.text;
   }
   return env2;
 }
@@ -22074,15 +24010,15 @@ function runDefaults(raw) {
   const run = isRecord(raw) ? raw.run : void 0;
   return isRecord(run) ? run : {};
 }
-function resolveShell(shell2, ctx, windows) {
-  if (shell2 === void 0) return windows ? { unsupported: "pwsh" } : "bash";
-  const text = substitute(String(shell2), ctx).text.trim();
-  if (text === "bash") return "bash";
-  if (text === "sh") return ["sh", "-e", "{0}"];
-  const words = plainWords(text.replaceAll("{0}", "\0"))?.map((w) => w.replaceAll("\0", "{0}")) ?? null;
+function resolveShell(shell3, ctx, windows) {
+  if (shell3 === void 0) return windows ? { unsupported: "pwsh" } : "bash";
+  const text2 = substitute(String(shell3), ctx).text.trim();
+  if (text2 === "bash") return "bash";
+  if (text2 === "sh") return ["sh", "-e", "{0}"];
+  const words = plainWords(text2.replaceAll("{0}", "\0"))?.map((w) => w.replaceAll("\0", "{0}")) ?? null;
   const program = words?.[0]?.split("/").pop();
   if (words?.includes("{0}") && /^(bash|sh|zsh|dash)$/.test(program ?? "")) return words;
-  return { unsupported: text };
+  return { unsupported: text2 };
 }
 function resolveDir(dir, ctx) {
   if (dir === void 0) return "";
@@ -22094,6 +24030,16 @@ function usesTestlock(job, selfIsTestlock) {
     const uses = typeof step.raw.uses === "string" ? step.raw.uses.trim() : "";
     return /testlock/i.test(uses) || selfIsTestlock && (uses === "./" || uses === ".");
   });
+}
+function conditionContext(ctx, windows) {
+  return {
+    ...ctx,
+    github: partialContext({ event_name: "pull_request" }),
+    runner: partialContext({ os: windows ? "Windows" : "Linux" })
+  };
+}
+function textLabels(...values) {
+  return values.filter((v) => typeof v === "string");
 }
 function callInputs(called, withValues, ctx) {
   const on6 = isRecord(called.raw.on) ? called.raw.on : {};
@@ -22113,41 +24059,49 @@ function callInputs(called, withValues, ctx) {
   return inputs;
 }
 function jobRuns(job, scope, options) {
+  const strategy = isRecord(job.raw.strategy) ? job.raw.strategy : {};
+  const chosen = chooseCombinations(job, allCombinations(strategy.matrix));
+  if (chosen === void 0) return combinationRuns(job, scope, options, void 0);
+  return chosen.flatMap((pick2) => combinationRuns(job, scope, options, pick2));
+}
+function combinationRuns(job, scope, options, pick2) {
   const { workflow } = scope;
   const source = `${workflow.path} jobs.${job.id}`;
-  const strategy = isRecord(job.raw.strategy) ? job.raw.strategy : {};
-  const matrix = firstCombination(strategy.matrix);
+  const matrix = pick2?.combination;
   const known = matrix === void 0 ? {} : { matrix };
   if (scope.inputs !== void 0) known.inputs = scope.inputs;
   const workflowEnv = resolveEnv(workflow.raw.env, known, {});
   const jobEnv = resolveEnv(job.raw.env, { ...known, env: workflowEnv }, workflowEnv);
   const ctx = { ...known, env: jobEnv };
-  if (judgeCondition(job.raw.if, ctx) === false || judgeCondition(job.raw["continue-on-error"], ctx) === true)
+  const windows = /windows/i.test(substitute(JSON.stringify(job.raw["runs-on"] ?? ""), ctx).text);
+  if (judgeCondition(job.raw.if, conditionContext(ctx, windows)) === false || judgeCondition(job.raw["continue-on-error"], ctx) === true)
     return [];
   if (typeof job.raw.uses === "string") return calledJobs(job, ctx, scope, options);
-  const windows = /windows/i.test(substitute(JSON.stringify(job.raw["runs-on"] ?? ""), ctx).text);
   const defaults2 = { ...runDefaults(workflow.raw.defaults), ...runDefaults(job.raw.defaults) };
   const steps = [];
   for (const step of job.steps) {
     if (typeof step.raw.run !== "string") continue;
     const env2 = resolveEnv(step.raw.env, ctx, jobEnv);
     const stepCtx = { ...known, env: env2 };
-    if (judgeCondition(step.raw.if, stepCtx) === false || judgeCondition(step.raw["continue-on-error"], stepCtx) === true)
+    if (judgeCondition(step.raw.if, conditionContext(stepCtx, windows)) === false || judgeCondition(step.raw["continue-on-error"], stepCtx) === true)
       continue;
     steps.push({
-      source: `${source}.steps[${step.index}]${scope.via}`,
+      source: `${source}.steps[${step.index}]${pick2?.label ?? ""}${scope.via}`,
       run: step.raw.run,
       ctx: stepCtx,
       env: env2,
       cwd: resolveDir(step.raw["working-directory"] ?? defaults2["working-directory"], stepCtx),
-      shell: resolveShell(step.raw.shell ?? defaults2.shell, stepCtx, windows)
+      shell: resolveShell(step.raw.shell ?? defaults2.shell, stepCtx, windows),
+      labels: textLabels(step.raw.name, step.raw.id)
     });
   }
   return [
     {
       source: `${source}${scope.via}`,
+      ...pick2?.note === void 0 ? {} : { matrix: pick2.note },
       runsTestlock: usesTestlock(job, options.selfIsTestlock),
-      steps
+      steps,
+      labels: textLabels(workflow.path, workflow.raw.name, job.id, job.raw.name, ...scope.labels)
     }
   ];
 }
@@ -22160,13 +24114,14 @@ function calledJobs(job, ctx, scope, options) {
     workflow: called,
     inputs: callInputs(called, job.raw.with, ctx),
     via: ` via ${scope.workflow.path} jobs.${job.id}${scope.via}`,
+    labels: [...scope.labels, ...textLabels(scope.workflow.path, scope.workflow.raw.name, job.id)],
     depth: scope.depth + 1
   };
   return called.jobs.flatMap((calledJob) => jobRuns(calledJob, inner, options));
 }
 function workflowJobRuns(workflow, options) {
   return workflow.jobs.flatMap(
-    (job) => jobRuns(job, { workflow, inputs: void 0, via: "", depth: 0 }, options)
+    (job) => jobRuns(job, { workflow, inputs: void 0, via: "", depth: 0, labels: [] }, options)
   );
 }
 
@@ -22179,9 +24134,9 @@ function isWorkflowPath(path6) {
 function loadWorkflows(files, paths, warnings) {
   const workflows = /* @__PURE__ */ new Map();
   for (const path6 of paths.filter(isWorkflowPath).sort()) {
-    const text = files.text(path6);
-    if (text === void 0) continue;
-    const parsed = parseWorkflow(path6, text);
+    const text2 = files.text(path6);
+    if (text2 === void 0) continue;
+    const parsed = parseWorkflow(path6, text2);
     if ("warning" in parsed) warnings.push(`${parsed.warning}; ignored`);
     else workflows.set(path6, parsed.workflow);
   }
@@ -22193,12 +24148,18 @@ function gatingOrder(workflows) {
   const push = list2.filter((w) => !pr.includes(w) && w.events.includes("push"));
   return [...pr, ...push];
 }
+function byJob(runs) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const run of runs) groups.set(run.source, [...groups.get(run.source) ?? [], run]);
+  return [...groups.values()];
+}
 function merged(a2, b) {
   const same2 = (x, y) => JSON.stringify(x) === JSON.stringify(y);
+  if (a2.cwd !== b.cwd || !same2(a2.shell, b.shell) || !same2(a2.env, b.env)) return void 0;
+  if (a2.script === b.script && same2(a2.argv, b.argv) && a2.unresolvable === b.unresolvable) return a2;
   if (a2.argv !== void 0 || b.argv !== void 0 || a2.unresolvable || b.unresolvable)
     return void 0;
-  if (a2.cwd !== b.cwd || !same2(a2.shell, b.shell) || !same2(a2.env, b.env)) return void 0;
-  const step = /steps\[\d+\]/.exec(b.source)?.[0] ?? b.source;
+  const step = /steps\[\d+\]( \(matrix [^)]*\))?/.exec(b.source)?.[0] ?? b.source;
   return { ...a2, script: `${a2.script}
 ${b.script}`, source: `${a2.source} + ${step}` };
 }
@@ -22216,13 +24177,20 @@ function ciChecks(options) {
   const workflows = loadWorkflows(files, options.paths, warnings);
   const action = files.text("action.yml") ?? files.text("action.yaml") ?? "";
   const walk = { workflows, selfIsTestlock: /testlock/i.test(action) };
-  const result = { found: {}, unresolvable: {} };
+  const found = [];
+  const unresolvable = [];
   for (const workflow of gatingOrder(workflows.values())) {
-    for (const job of workflowJobRuns(workflow, walk)) {
+    const onPullRequest = workflow.events.some((e) => PR_EVENTS.has(e));
+    for (const expansions of byJob(workflowJobRuns(workflow, walk))) {
+      const job = expansions[0];
       if (job.runsTestlock) continue;
       const jobCandidates = [];
+      const stepPurposes = /* @__PURE__ */ new Map();
       let runsTestlock = false;
-      for (const step of job.steps) {
+      const steps = expansions.flatMap(
+        (run) => run.steps.map((step) => ({ step, note: run.matrix }))
+      );
+      for (const { step, note } of steps) {
         const cwd = step.cwd ?? workingDirectory;
         if (!isWithin(cwd, workingDirectory)) continue;
         const env2 = { files, dir: cwd, isInstalled: options.isInstalled };
@@ -22237,16 +24205,34 @@ function ciChecks(options) {
           continue;
         }
         const unresolvedDir = step.cwd === null;
-        jobCandidates.push(
-          ...checks2.candidates.map((c3) => unresolvedDir ? { ...c3, unresolvable: true } : c3)
-        );
+        for (const c3 of checks2.candidates) {
+          const purpose = purposeOf(step.labels) ?? purposeOf([c3.script], true);
+          if (purpose !== void 0) stepPurposes.set(c3.source, purpose);
+          const noted = note === void 0 ? c3 : { ...c3, reason: note };
+          jobCandidates.push(unresolvedDir ? { ...noted, unresolvable: true } : noted);
+        }
       }
       if (runsTestlock) continue;
+      const jobPurpose = purposeOf(job.labels);
       for (const candidate of mergeByKind(jobCandidates)) {
-        const slot = candidate.unresolvable ? result.unresolvable : result.found;
-        slot[candidate.kind] ??= candidate;
+        const first = candidate.source.split(" + ")[0] ?? candidate.source;
+        const ranked = {
+          candidate,
+          onPullRequest,
+          purpose: jobPurpose ?? stepPurposes.get(first),
+          order: found.length + unresolvable.length
+        };
+        (candidate.unresolvable ? unresolvable : found).push(ranked);
       }
     }
+  }
+  return { found: bestByKind(found), unresolvable: bestByKind(unresolvable) };
+}
+function bestByKind(ranked) {
+  const result = {};
+  for (const kind of ["test", "typecheck", "lint"]) {
+    const winner = best(ranked.filter((r) => r.candidate.kind === kind));
+    if (winner !== void 0) result[kind] = winner;
   }
   return result;
 }
@@ -22268,8 +24254,8 @@ function tool(pyproject, name) {
   const section = tools?.[name];
   return isRecord3(section) ? section : void 0;
 }
-function mypyCommand(configured2) {
-  return configured2 ? "mypy" : "mypy .";
+function mypyCommand(configured) {
+  return configured ? "mypy" : "mypy .";
 }
 function declarations(files, dir) {
   const at = (name) => inDir(dir, name);
@@ -22283,8 +24269,8 @@ function declarations(files, dir) {
   const toxTest = toxIni === void 0 ? void 0 : toxEnv(toxIni, void 0);
   const out = { test: [], typecheck: [], lint: [] };
   if (pytestTool !== void 0) {
-    const key = isRecord3(pytestTool.ini_options) ? "tool.pytest.ini_options" : "tool.pytest";
-    out.test.push({ source: `${at("pyproject.toml")} [${key}]`, command: "pytest" });
+    const key2 = isRecord3(pytestTool.ini_options) ? "tool.pytest.ini_options" : "tool.pytest";
+    out.test.push({ source: `${at("pyproject.toml")} [${key2}]`, command: "pytest" });
   }
   if (files.has(at("pytest.ini"))) out.test.push({ source: at("pytest.ini"), command: "pytest" });
   if (setupCfg?.has("tool:pytest"))
@@ -22298,10 +24284,10 @@ function declarations(files, dir) {
     });
   }
   if (mypyTool !== void 0) {
-    const configured2 = ["files", "packages", "modules"].some((k) => k in mypyTool);
+    const configured = ["files", "packages", "modules"].some((k) => k in mypyTool);
     out.typecheck.push({
       source: `${at("pyproject.toml")} [tool.mypy]`,
-      command: mypyCommand(configured2)
+      command: mypyCommand(configured)
     });
   }
   if (mypySection !== void 0) {
@@ -22346,23 +24332,103 @@ function pythonManifestChecks(env2) {
   return found;
 }
 
-// src/core/discovery/conventions.ts
-var ESLINT_CONFIGS = [
-  "eslint.config.js",
-  "eslint.config.mjs",
-  "eslint.config.cjs",
-  "eslint.config.ts",
-  "eslint.config.mts",
-  "eslint.config.cts",
-  ".eslintrc",
-  ".eslintrc.js",
-  ".eslintrc.cjs",
-  ".eslintrc.json",
-  ".eslintrc.yml",
-  ".eslintrc.yaml"
+// src/core/discovery/tool-use.ts
+var CONFIG_FILES = {
+  ruff: ["ruff.toml", ".ruff.toml"],
+  pyright: ["pyrightconfig.json"],
+  mypy: ["mypy.ini", ".mypy.ini"],
+  eslint: [
+    "eslint.config.js",
+    "eslint.config.mjs",
+    "eslint.config.cjs",
+    "eslint.config.ts",
+    "eslint.config.mts",
+    "eslint.config.cts",
+    ".eslintrc",
+    ".eslintrc.js",
+    ".eslintrc.cjs",
+    ".eslintrc.json",
+    ".eslintrc.yml",
+    ".eslintrc.yaml"
+  ],
+  biome: ["biome.json", "biome.jsonc"],
+  tsc: ["tsconfig.json"],
+  "golangci-lint": [".golangci.yml", ".golangci.yaml", ".golangci.toml", ".golangci.json"],
+  clippy: ["clippy.toml", ".clippy.toml"]
+};
+var PACKAGES = {
+  ruff: ["ruff"],
+  pyright: ["pyright", "basedpyright"],
+  mypy: ["mypy"],
+  eslint: ["eslint"],
+  biome: ["@biomejs/biome"]
+};
+var REQUIREMENT_FILES = [
+  "requirements-dev.txt",
+  "requirements_dev.txt",
+  "dev-requirements.txt",
+  "requirements-lint.txt"
 ];
-var BIOME_CONFIGS = ["biome.json", "biome.jsonc"];
-var GOLANGCI_CONFIGS = [".golangci.yml", ".golangci.yaml", ".golangci.toml", ".golangci.json"];
+function isRecord4(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function requirementName(spec) {
+  const name = /^\s*([A-Za-z0-9][A-Za-z0-9._-]*)/.exec(spec)?.[1] ?? "";
+  return name.toLowerCase().replace(/[-_.]+/g, "-");
+}
+function requirementStrings(value) {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(requirementStrings);
+  if (isRecord4(value)) return Object.values(value).flatMap(requirementStrings);
+  return [];
+}
+function pyprojectDependencies(toml) {
+  const project = isRecord4(toml.project) ? toml.project : {};
+  const tool2 = isRecord4(toml.tool) ? toml.tool : {};
+  const poetry = isRecord4(tool2.poetry) ? tool2.poetry : {};
+  const groups = isRecord4(poetry.group) ? Object.values(poetry.group) : [];
+  const specs2 = [
+    project.dependencies,
+    project["optional-dependencies"],
+    toml["dependency-groups"],
+    isRecord4(tool2.uv) ? tool2.uv["dev-dependencies"] : void 0,
+    isRecord4(tool2.pdm) ? tool2.pdm["dev-dependencies"] : void 0,
+    isRecord4(tool2.hatch) && isRecord4(tool2.hatch.envs) ? tool2.hatch.envs : void 0
+  ].flatMap(requirementStrings);
+  const keyed = [
+    poetry["dev-dependencies"],
+    ...groups.map((g) => isRecord4(g) ? g.dependencies : {})
+  ].flatMap((table2) => isRecord4(table2) ? Object.keys(table2) : []);
+  return [...specs2, ...keyed].map(requirementName);
+}
+function pyprojectSections(toml) {
+  const tool2 = isRecord4(toml.tool) ? toml.tool : {};
+  return Object.keys(tool2);
+}
+function usesTool(files, dir, tool2) {
+  const packages = PACKAGES[tool2] ?? [];
+  return selfAndAncestors(dir).some((d) => {
+    if (files.find(d, CONFIG_FILES[tool2]) !== void 0) return true;
+    const pyproject = files.has(inDir(d, "pyproject.toml")) ? files.toml(inDir(d, "pyproject.toml")) : void 0;
+    if (pyproject !== void 0) {
+      if ((tool2 === "ruff" || tool2 === "pyright" || tool2 === "mypy") && pyprojectSections(pyproject).includes(tool2))
+        return true;
+      if (pyprojectDependencies(pyproject).some((name) => packages.includes(name))) return true;
+    }
+    if (tool2 === "mypy" && files.has(inDir(d, "setup.cfg")) && files.ini(inDir(d, "setup.cfg"))?.has("mypy"))
+      return true;
+    if (tool2 === "clippy" && /^\s*\[(workspace\.)?lints\.clippy\]/m.test(files.text(inDir(d, "Cargo.toml")) ?? ""))
+      return true;
+    const pkg = files.packageJson(d);
+    if (tool2 === "eslint" && pkg?.hasEslintConfig === true) return true;
+    if (pkg?.dependencies.some((name) => packages.includes(name)) === true) return true;
+    return REQUIREMENT_FILES.some(
+      (name) => (files.text(inDir(d, name)) ?? "").split("\n").some((line) => packages.includes(requirementName(line)))
+    );
+  });
+}
+
+// src/core/discovery/conventions.ts
 function stacksIn(files, dir) {
   const has = (name) => files.has(inDir(dir, name));
   const stacks = [];
@@ -22372,23 +24438,20 @@ function stacksIn(files, dir) {
   if (has("go.mod")) stacks.push("go");
   return stacks;
 }
-function configured(files, dir, names) {
-  return selfAndAncestors(dir).some((d) => files.find(d, names) !== void 0);
-}
 function convention(stack, env2) {
   const { files, dir } = env2;
   switch (stack) {
     case "python": {
       const run = pythonRunner(files, dir);
+      const types = usesTool(files, dir, "pyright") ? "pyright" : usesTool(files, dir, "mypy") ? "mypy ." : void 0;
       return {
         test: { script: `${run}pytest -q` },
-        typecheck: { script: `${run}pyright` },
-        lint: { script: `${run}ruff check .` }
+        ...types === void 0 ? {} : { typecheck: { script: `${run}${types}` } },
+        ...usesTool(files, dir, "ruff") ? { lint: { script: `${run}ruff check .` } } : {}
       };
     }
     case "node": {
-      const eslint = configured(files, dir, ESLINT_CONFIGS) || files.packageJson(dir)?.hasEslintConfig === true;
-      const lint = eslint ? "eslint ." : configured(files, dir, BIOME_CONFIGS) ? "biome check ." : void 0;
+      const lint = usesTool(files, dir, "eslint") ? "eslint ." : usesTool(files, dir, "biome") ? "biome check ." : void 0;
       return {
         ...files.has(inDir(dir, "tsconfig.json")) ? { typecheck: { script: "tsc --noEmit" } } : {},
         ...lint === void 0 ? {} : { lint: { script: lint } }
@@ -22399,7 +24462,12 @@ function convention(stack, env2) {
       return {
         test: { script: `cargo test${workspace}` },
         typecheck: { script: `cargo build${workspace}` },
-        lint: { script: `cargo clippy${workspace} -- -D warnings`, requires: ["cargo-clippy"] }
+        ...usesTool(files, dir, "clippy") ? {
+          lint: {
+            script: `cargo clippy${workspace} -- -D warnings`,
+            requires: ["cargo-clippy"]
+          }
+        } : {}
       };
     }
     case "go":
@@ -22407,16 +24475,16 @@ function convention(stack, env2) {
         test: { script: "go test ./..." },
         // The table's Go type check is two commands; one check runs both, as written here.
         typecheck: { script: "go build ./... && go vet ./..." },
-        ...configured(files, dir, GOLANGCI_CONFIGS) ? { lint: { script: "golangci-lint run" } } : {}
+        ...usesTool(files, dir, "golangci-lint") ? { lint: { script: "golangci-lint run" } } : {}
       };
   }
 }
 function conventionChecks(env2) {
   const found = {};
   for (const stack of stacksIn(env2.files, env2.dir)) {
-    const table = convention(stack, env2);
+    const table2 = convention(stack, env2);
     for (const kind of ["test", "typecheck", "lint"]) {
-      const entry = table[kind];
+      const entry = table2[kind];
       if (entry === void 0 || found[kind] !== void 0) continue;
       const candidate = {
         kind,
@@ -22430,6 +24498,24 @@ function conventionChecks(env2) {
     }
   }
   return found;
+}
+
+// src/core/discovery/local-tools.ts
+var BIN_DIRS = ["node_modules/.bin", ".venv/bin", "venv/bin"];
+function localTool(tool2, dir, lookup, tracked) {
+  if (tool2 === "" || tool2.includes("/")) return void 0;
+  const dirs = selfAndAncestors(dir);
+  for (const [up, folder] of dirs.entries()) {
+    for (const bin of BIN_DIRS) {
+      const path6 = inDir(folder, `${bin}/${tool2}`);
+      if (!tracked(path6) && lookup.isLocalExecutable(path6))
+        return `${up === 0 ? "./" : "../".repeat(up)}${bin}/${tool2}`;
+    }
+  }
+  return void 0;
+}
+function isAvailable(tool2, dir, lookup, tracked) {
+  return lookup.isInstalled(tool2) || localTool(tool2, dir, lookup, tracked) !== void 0;
 }
 
 // src/core/discovery/node-manifest.ts
@@ -22508,16 +24594,16 @@ function nodeManifestChecks(env2, warnings) {
 // src/core/discovery/ini.ts
 var SECTION = /^\[([^\]]+)\]\s*$/;
 var PAIR = /^([^=:\s][^=:]*?)\s*[=:]\s?(.*)$/;
-function parseIni(text) {
+function parseIni(text2) {
   const sections = /* @__PURE__ */ new Map();
   let section;
-  let key;
-  for (const line of text.split(/\r?\n/)) {
+  let key2;
+  for (const line of text2.split(/\r?\n/)) {
     const trimmed = line.trim();
     if (trimmed.startsWith("#") || trimmed.startsWith(";")) continue;
-    if (/^\s/.test(line) && trimmed !== "" && section !== void 0 && key !== void 0) {
-      const previous = section.get(key) ?? "";
-      section.set(key, previous === "" ? trimmed : `${previous}
+    if (/^\s/.test(line) && trimmed !== "" && section !== void 0 && key2 !== void 0) {
+      const previous = section.get(key2) ?? "";
+      section.set(key2, previous === "" ? trimmed : `${previous}
 ${trimmed}`);
       continue;
     }
@@ -22526,13 +24612,13 @@ ${trimmed}`);
     if (header6 !== null) {
       section = /* @__PURE__ */ new Map();
       sections.set(header6[1].trim(), section);
-      key = void 0;
+      key2 = void 0;
       continue;
     }
     const pair = PAIR.exec(trimmed);
     if (pair !== null && section !== void 0) {
-      key = pair[1].trim();
-      section.set(key, pair[2].trim());
+      key2 = pair[1].trim();
+      section.set(key2, pair[2].trim());
     }
   }
   return sections;
@@ -22541,11 +24627,11 @@ ${trimmed}`);
 // src/core/discovery/justfile.ts
 var HEADER2 = /^@?([A-Za-z_][\w-]*)((?:\s+[^:=]+?)?)\s*:(?!=)\s*(.*)$/;
 var SKIP = /^(set|alias|export|import|mod)\b|^[\w-]+\s*:=|^\[/;
-function parseJustfile(text) {
+function parseJustfile(text2) {
   const recipes = /* @__PURE__ */ new Map();
   let defaultTarget;
   let current;
-  for (const line of text.split(/\r?\n/)) {
+  for (const line of text2.split(/\r?\n/)) {
     if (/^\s/.test(line)) {
       const body = line.trim();
       if (current !== void 0 && body !== "" && !body.startsWith("#")) current.lines.push(body);
@@ -22562,16 +24648,49 @@ function parseJustfile(text) {
   }
   return { recipes, defaultTarget };
 }
+var IMPORT = /^import(\?)?\s+(['"])(.+?)\2/;
+var MOD = /^mod\??\s+([A-Za-z_][\w-]*)(?:\s+(['"])(.+?)\2)?/;
+var SETTING = /^set\s+(dotenv-load|dotenv-filename|dotenv-path|dotenv-required)\b\s*(?::=\s*(.*))?$/;
+function settingValue(raw) {
+  return (raw ?? "").replace(/#.*$/, "").trim().replace(/^(['"])(.*)\1$/, "$2");
+}
+function justfileLinks(text2) {
+  const links = { imports: [], modules: [], dotenv: null };
+  let load3 = false;
+  let filename = ".env";
+  let path6 = null;
+  for (const line of text2.split(/\r?\n/)) {
+    const imported = IMPORT.exec(line);
+    if (imported !== null)
+      links.imports.push({ path: imported[3], optional: imported[1] === "?" });
+    const mod = MOD.exec(line);
+    if (mod !== null) links.modules.push({ name: mod[1], path: mod[3] ?? null });
+    const setting = SETTING.exec(line.trim());
+    if (setting === null) continue;
+    const value = settingValue(setting[2]);
+    if (setting[1] === "dotenv-load" || setting[1] === "dotenv-required") load3 = value !== "false";
+    if (setting[1] === "dotenv-filename" && value !== "") {
+      filename = value;
+      load3 = true;
+    }
+    if (setting[1] === "dotenv-path" && value !== "") {
+      path6 = value;
+      load3 = true;
+    }
+  }
+  if (load3) links.dotenv = path6 ?? filename;
+  return links;
+}
 
 // src/core/discovery/nox.ts
 var DECORATOR = /^(\s*)@(?:nox\.)?session\b(.*)$/;
 var DEF = /^(\s*)def\s+([A-Za-z_]\w*)\s*\(/;
 var STRING = /^(?:[rRbBuU]?)("([^"\\]|\\.)*"|'([^'\\]|\\.)*')$/;
-function balanced(text, open2) {
+function balanced(text2, open2) {
   let depth2 = 0;
   let quote2;
-  for (let i2 = open2; i2 < text.length; i2 += 1) {
-    const c3 = text[i2];
+  for (let i2 = open2; i2 < text2.length; i2 += 1) {
+    const c3 = text2[i2];
     if (quote2 !== void 0) {
       if (c3 === "\\") i2 += 1;
       else if (c3 === quote2) quote2 = void 0;
@@ -22579,7 +24698,7 @@ function balanced(text, open2) {
     else if (c3 === "(" || c3 === "[") depth2 += 1;
     else if (c3 === ")" || c3 === "]") {
       depth2 -= 1;
-      if (depth2 === 0) return text.slice(open2 + 1, i2);
+      if (depth2 === 0) return text2.slice(open2 + 1, i2);
     }
   }
   return void 0;
@@ -22625,8 +24744,8 @@ function runCalls(body) {
   }
   return calls;
 }
-function parseNoxfile(text) {
-  const lines2 = text.split(/\r?\n/);
+function parseNoxfile(text2) {
+  const lines2 = text2.split(/\r?\n/);
   const sessions = [];
   for (let i2 = 0; i2 < lines2.length; i2 += 1) {
     const decorator = DECORATOR.exec(lines2[i2]);
@@ -22652,11 +24771,11 @@ function parseNoxfile(text) {
 // src/core/discovery/project-files.ts
 var MAKEFILES = ["GNUmakefile", "makefile", "Makefile"];
 var JUSTFILES = ["justfile", "Justfile", ".justfile"];
-function isRecord4(value) {
+function isRecord5(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 function stringEntries(value) {
-  if (!isRecord4(value)) return {};
+  if (!isRecord5(value)) return {};
   return Object.fromEntries(
     Object.entries(value).filter((e) => typeof e[1] === "string")
   );
@@ -22681,12 +24800,12 @@ var ProjectFiles = class {
     return this.present.has(path6) ? this.files.read(path6) : void 0;
   }
   /** Parses `path` once with `parse`; a parse that throws becomes a warning and undefined. */
-  parsed(path6, parse3) {
+  parsed(path6, parse4) {
     if (this.cache.has(path6)) return this.cache.get(path6);
-    const text = this.text(path6);
+    const text2 = this.text(path6);
     let value;
     try {
-      value = text === void 0 ? void 0 : parse3(text);
+      value = text2 === void 0 ? void 0 : parse4(text2);
     } catch (error) {
       const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
       this.warnings.push(`${path6}: cannot be parsed (${reason}); ignored`);
@@ -22696,23 +24815,29 @@ var ProjectFiles = class {
   }
   packageJson(dir) {
     const path6 = inDir(dir, "package.json");
-    return this.parsed(path6, (text) => {
-      const json = JSON.parse(text);
-      if (!isRecord4(json)) throw new Error("not a JSON object");
+    return this.parsed(path6, (text2) => {
+      const json = JSON.parse(text2);
+      if (!isRecord5(json)) throw new Error("not a JSON object");
       const pm = typeof json.packageManager === "string" ? json.packageManager : void 0;
       return {
         path: path6,
         scripts: stringEntries(json.scripts),
         packageManager: pm,
-        hasEslintConfig: "eslintConfig" in json
+        hasEslintConfig: "eslintConfig" in json,
+        dependencies: [
+          "dependencies",
+          "devDependencies",
+          "peerDependencies",
+          "optionalDependencies"
+        ].flatMap((key2) => isRecord5(json[key2]) ? Object.keys(json[key2]) : [])
       };
     });
   }
-  taskFile(dir, names, parse3) {
+  taskFile(dir, names, parse4) {
     const path6 = this.find(dir, names);
     if (path6 === void 0) return void 0;
-    const file = this.parsed(path6, (text) => {
-      const parsed = parse3(text);
+    const file = this.parsed(path6, (text2) => {
+      const parsed = parse4(text2);
       if (parsed.recipes.size === 0) throw new Error("no targets");
       return parsed;
     });
@@ -22728,7 +24853,7 @@ var ProjectFiles = class {
     return this.parsed(path6, parseIni);
   }
   toml(path6) {
-    return this.parsed(path6, (text) => parse(text));
+    return this.parsed(path6, (text2) => parse(text2));
   }
   noxfile(dir) {
     return this.parsed(inDir(dir, "noxfile.py"), parseNoxfile);
@@ -22788,7 +24913,8 @@ var READ_ANYWHERE = /* @__PURE__ */ new Set([
   "noxfile.py",
   "mypy.ini",
   ".mypy.ini",
-  "Cargo.toml"
+  "Cargo.toml",
+  ...REQUIREMENT_FILES
 ]);
 var IGNORED = /(^|\/)node_modules\//;
 function filesToRead(paths, workingDirectory = "") {
@@ -22834,7 +24960,16 @@ function discoverChecks(input) {
   const warnings = [];
   const dir = normalizeDir(input.workingDirectory ?? "") ?? "";
   const files = new ProjectFiles(input.files);
-  const env2 = { files, dir, isInstalled: (tool2) => input.isInstalled(tool2) };
+  const lookup = {
+    isInstalled: (tool2) => input.isInstalled(tool2),
+    isLocalExecutable: (path6) => input.isLocalExecutable?.(path6) ?? false
+  };
+  const tracked = (path6) => files.has(path6);
+  const tools = {
+    isInstalled: (tool2, at) => isAvailable(tool2, at, lookup, tracked),
+    localOnly: (tool2, at) => lookup.isInstalled(tool2) ? void 0 : localTool(tool2, at, lookup, tracked)
+  };
+  const env2 = { files, dir, isInstalled: (tool2) => tools.isInstalled(tool2, dir) };
   let ci;
   const readCi = () => {
     ci ??= ciChecks({
@@ -22866,7 +25001,7 @@ function discoverChecks(input) {
     if (stuck !== void 0)
       warnings.push(`${stuck.source}: the ${kind} step uses expressions testlock cannot resolve`);
     candidate ??= stuck;
-    return candidate === void 0 ? notConfigured(kind, dir) : toCheck(candidate, env2.isInstalled);
+    return candidate === void 0 ? notConfigured(kind, dir) : toCheck(candidate, tools);
   });
   return { checks: checks2, warnings: [.../* @__PURE__ */ new Set([...warnings, ...files.warnings])] };
 }
@@ -22877,12 +25012,13 @@ async function discover(options) {
   const paths = await listFiles(options.root, options.commit);
   const needed = filesToRead(paths, options.workingDirectory);
   const contents = await readFiles(options.root, options.commit, needed);
-  const projectDir = join3(options.root, options.workingDirectory);
   const result = discoverChecks({
     files: { paths, read: (path6) => contents.get(path6) },
     workingDirectory: options.workingDirectory,
     explicit: explicitChecks2(options),
-    isInstalled: createToolLookup([projectDir, options.root])
+    // PATH only: project-local tools are found per check folder, and run from where they are.
+    isInstalled: createToolLookup([]),
+    isLocalExecutable: createLocalLookup(options.root)
   });
   return {
     checks: result.checks.map((c3) => switchedOff(declaredRuns(c3), options.config)),
@@ -22898,14 +25034,14 @@ function explicitChecks2(options) {
   const explicit = {};
   for (const kind of KINDS2) {
     const flag = options.commands[kind];
-    const configured2 = options.config.checks[kind];
+    const configured = options.config.checks[kind];
     if (flag !== void 0) {
       explicit[kind] = { run: flag, source: `input ${kind}-command` };
-    } else if (configured2 !== null && configured2 !== "off") {
+    } else if (configured !== null && configured !== "off") {
       explicit[kind] = {
-        run: configured2.run,
-        workingDirectory: configured2.workingDirectory ?? void 0,
-        env: configured2.env,
+        run: configured.run,
+        workingDirectory: configured.workingDirectory ?? void 0,
+        env: configured.env,
         source: `.github/testlock.yml checks.${kind}`
       };
     }
@@ -22924,11 +25060,898 @@ function switchedOff(check2, config) {
   };
 }
 
+// src/core/discovery/command-segments.ts
+var BREAKS = /* @__PURE__ */ new Set(["|", "&", ";", "\n", "\r", "(", ")", "`"]);
+function commandSegments(text2) {
+  const segments = [];
+  let current = "";
+  const cut = () => {
+    if (current.trim() !== "") segments.push(current.trim());
+    current = "";
+  };
+  let i2 = 0;
+  while (i2 < text2.length) {
+    const c3 = text2[i2];
+    if (c3 === "'" || c3 === '"') {
+      const close = closingQuote(text2, i2);
+      current += text2.slice(i2, close + 1);
+      i2 = close + 1;
+    } else if (c3 === "\\") {
+      current += text2[i2 + 1] === "\n" ? " " : text2.slice(i2, i2 + 2);
+      i2 += 2;
+    } else if (c3 === "#" && (current === "" || /\s$/.test(current))) {
+      const newline = text2.indexOf("\n", i2);
+      i2 = newline < 0 ? text2.length : newline;
+    } else if (c3 === "$" && text2[i2 + 1] === "(") {
+      cut();
+      i2 += 2;
+    } else if (BREAKS.has(c3)) {
+      cut();
+      i2 += 1;
+    } else {
+      current += c3;
+      i2 += 1;
+    }
+  }
+  cut();
+  return segments;
+}
+function closingQuote(text2, open2) {
+  const quote2 = text2[open2];
+  let j = open2 + 1;
+  while (j < text2.length && text2[j] !== quote2) j += quote2 === '"' && text2[j] === "\\" ? 2 : 1;
+  return Math.min(j, text2.length - 1);
+}
+
+// src/core/discovery/follow-types.ts
+function atBase(tree, path6) {
+  const kind = tree.kinds.get(path6);
+  return kind === "file" || kind === "executable" || kind === "symlink";
+}
+
+// src/core/discovery/follow-interpreters.ts
+var SCRIPT = { how: "interpreter", evenAbsent: true, besideScript: true };
+var PRELOAD = { how: "preload", evenAbsent: false, besideScript: true };
+var DOTENV = { how: "dotenv", evenAbsent: true, besideScript: false };
+var SHELLS = /* @__PURE__ */ new Set(["bash", "sh", "zsh", "dash", "ksh", "ash"]);
+var PLAIN2 = {
+  node: [
+    "-r",
+    "--require",
+    "--import",
+    "--loader",
+    "--experimental-loader",
+    "--env-file",
+    "--env-file-if-exists",
+    "--conditions",
+    "-C",
+    "--input-type",
+    "--stack-size"
+  ],
+  tsx: ["-r", "--require", "--import", "--tsconfig", "--env-file"],
+  "ts-node": ["-r", "--require", "-P", "--project", "-C", "--compiler", "-O", "--compiler-options"],
+  "ts-node-esm": ["-P", "--project"],
+  ruby: ["-I", "-r", "-C", "-E"],
+  perl: ["-I", "-M", "-m"],
+  python: ["-W", "-X", "-Q"],
+  pypy: ["-W", "-X"]
+};
+var CODE = /* @__PURE__ */ new Set(["-c", "-e", "--eval", "-p", "--print"]);
+var PRELOADS = /* @__PURE__ */ new Set(["-r", "--require", "--import", "--loader", "--experimental-loader"]);
+var ENV_FILES = /* @__PURE__ */ new Set(["--env-file", "--env-file-if-exists"]);
+var EXECUTORS = {
+  npx: ["-p", "--package", "-c", "--call"],
+  bunx: ["-p", "--package"],
+  pnpx: [],
+  xargs: ["-I", "-n", "-P", "-d", "-L", "-s", "-a", "-E"]
+};
+function followInterpreter(f, tool2, args, ctx) {
+  if (SHELLS.has(tool2)) shell2(f, args, ctx);
+  else if ((tool2 === "source" || tool2 === ".") && args[0] !== void 0)
+    f.file(args[0], ctx, SCRIPT);
+  else if ((tool2 === "python" || tool2 === "pypy") && args.includes("-m"))
+    pythonModule(f, args, ctx);
+  else if (tool2 === "coverage" && args[0] === "run") coverageRun(f, args.slice(1), ctx);
+  else if (Object.hasOwn(PLAIN2, tool2)) plain(f, args, PLAIN2[tool2], ctx);
+  else if (tool2 === "deno" && args[0] === "run")
+    plain(f, args.slice(1), ["--config", "-c", "--import-map", "--env-file"], ctx);
+  else if (tool2 === "go" && args[0] === "run") goRun(f, args.slice(1), ctx);
+  else if (Object.hasOwn(EXECUTORS, tool2))
+    f.command(args.slice(skipOptions(args, EXECUTORS[tool2])), { ...ctx, depth: ctx.depth + 1 });
+  else if (Object.hasOwn(ENV_RUNNERS, tool2)) envRunner2(f, tool2, args, ctx);
+  else if (tool2 === "dotenv" || tool2 === "env-cmd") dotenvRunner(f, args, ctx);
+}
+function shell2(f, args, ctx) {
+  for (let i2 = 0; i2 < args.length; i2 += 1) {
+    const arg = args[i2];
+    if (/^-[a-zA-Z]*c[a-zA-Z]*$/.test(arg)) {
+      f.script(args[i2 + 1] ?? "", { ...ctx, depth: ctx.depth + 1 });
+      return;
+    }
+    if (/^[-+][a-zA-Z]*[oO]$/.test(arg) || arg === "--rcfile" || arg === "--init-file") {
+      i2 += 1;
+    } else if (!arg.startsWith("-") && !arg.startsWith("+")) {
+      f.file(arg, ctx, SCRIPT);
+      return;
+    }
+  }
+}
+function plain(f, args, valued, ctx) {
+  for (let i2 = 0; i2 < args.length; i2 += 1) {
+    const arg = args[i2];
+    const eq = arg.indexOf("=");
+    const name = arg.startsWith("--") && eq > 0 ? arg.slice(0, eq) : arg;
+    const value = name !== arg ? arg.slice(eq + 1) : args[i2 + 1];
+    if (CODE.has(name)) return;
+    if (arg === "--") continue;
+    if (name.startsWith("-")) {
+      if (value !== void 0 && PRELOADS.has(name) && /^\.{0,2}\//.test(value))
+        f.file(value, ctx, PRELOAD);
+      if (value !== void 0 && ENV_FILES.has(name)) f.file(value, ctx, DOTENV);
+      if (name === arg && valued.includes(name)) i2 += 1;
+      continue;
+    }
+    f.file(arg, ctx, SCRIPT);
+    return;
+  }
+}
+function pythonModule(f, args, ctx) {
+  const module = args[args.indexOf("-m") + 1];
+  if (module === void 0 || !/^[A-Za-z_][\w.]*$/.test(module)) return;
+  const base = module.split(".").join("/");
+  const candidates = [`${base}.py`, `${base}/__main__.py`, `${base}/__init__.py`];
+  const present2 = candidates.filter((c3) => {
+    const path6 = joinDir(ctx.cwd, c3);
+    return path6 !== null && atBase(f.tree, path6);
+  });
+  for (const c3 of present2)
+    f.file(c3, ctx, { how: "module", evenAbsent: false, besideScript: false });
+}
+function coverageRun(f, args, ctx) {
+  const script = args.find((a2) => !a2.startsWith("-"));
+  if (args.includes("-m")) pythonModule(f, args, ctx);
+  else if (script !== void 0) f.file(script, ctx, SCRIPT);
+}
+function goRun(f, args, ctx) {
+  const rest = args.slice(
+    skipOptions(args, ["-C", "-exec", "-tags", "-ldflags", "-gcflags", "-mod", "-o", "-p"])
+  );
+  const target = rest[0];
+  if (target === void 0) return;
+  if (target.endsWith(".go")) {
+    for (const file of rest.filter((a2) => a2.endsWith(".go"))) f.file(file, ctx, SCRIPT);
+    return;
+  }
+  if (!target.startsWith(".")) return;
+  const dir = joinDir(ctx.cwd, target);
+  if (dir === null) return;
+  const inPackage = (path6) => path6.startsWith(dir === "" ? "" : `${dir}/`) && !path6.slice(dir === "" ? 0 : dir.length + 1).includes("/") && path6.endsWith(".go") && !path6.endsWith("_test.go");
+  const files = new Set([...f.tree.kinds.keys(), ...f.tree.headPaths].filter(inPackage));
+  const request2 = { how: "interpreter", evenAbsent: true, besideScript: false };
+  for (const path6 of [...files].sort()) f.file(path6, { ...ctx, cwd: "" }, request2);
+  if (dir !== "" && atBase(f.tree, inDir(dir, "go.mod")))
+    f.file(inDir(dir, "go.mod"), { ...ctx, cwd: "" }, request2);
+}
+function envRunner2(f, tool2, args, ctx) {
+  const sub = args[0];
+  if (sub !== "run" && sub !== "exec") return;
+  const rest = args.slice(1);
+  const start = skipOptions(rest, ENV_RUNNERS[tool2] ?? []);
+  for (let i2 = 0; i2 < start; i2 += 1) {
+    if (rest[i2] === "--env-file" && rest[i2 + 1] !== void 0) f.file(rest[i2 + 1], ctx, DOTENV);
+    if (rest[i2].startsWith("--env-file="))
+      f.file(rest[i2].slice("--env-file=".length), ctx, DOTENV);
+  }
+  f.command(rest.slice(start), { ...ctx, depth: ctx.depth + 1 });
+}
+function dotenvRunner(f, args, ctx) {
+  let i2 = 0;
+  while (i2 < args.length && args[i2].startsWith("-") && args[i2] !== "--") {
+    if (["-e", "-f", "--file"].includes(args[i2]) && args[i2 + 1] !== void 0) {
+      f.file(args[i2 + 1], ctx, DOTENV);
+      i2 += 2;
+    } else i2 += 1;
+  }
+  if (args[i2] === "--") i2 += 1;
+  f.command(args.slice(i2), { ...ctx, depth: ctx.depth + 1 });
+}
+
+// src/core/discovery/follow-package-scripts.ts
+var LIFECYCLE = /* @__PURE__ */ new Set(["test", "start", "stop", "restart"]);
+var ALIASES = { t: "test", tst: "test" };
+var RUN = /* @__PURE__ */ new Set(["run", "run-script", "rum", "urn"]);
+var EXEC = /* @__PURE__ */ new Set(["exec", "x", "dlx"]);
+var DIR_OPTIONS2 = {
+  npm: ["--prefix", "-w", "--workspace"],
+  pnpm: ["-C", "--dir"],
+  yarn: ["--cwd"],
+  bun: ["--cwd"]
+};
+var VALUED = /* @__PURE__ */ new Set(["--filter", "-F", "--loglevel", "--reporter"]);
+var RUNNERS = /* @__PURE__ */ new Set(["run-s", "run-p", "npm-run-all", "npm-run-all2"]);
+function followPackageManager(f, tool2, args, ctx) {
+  if (tool2 === "node") {
+    if (args[0] === "--run" && args[1] !== void 0) runScripts(f, [args[1]], ctx.cwd, ctx);
+    return args[0] === "--run";
+  }
+  if (RUNNERS.has(tool2)) {
+    runScripts(
+      f,
+      args.filter((a2) => !a2.startsWith("-")),
+      ctx.cwd,
+      ctx
+    );
+    return true;
+  }
+  if (tool2 === "concurrently") {
+    for (const arg of args.filter((a2) => !a2.startsWith("-"))) {
+      if (arg.startsWith("npm:")) runScripts(f, [arg.slice(4)], ctx.cwd, ctx);
+      else f.script(arg, { ...ctx, depth: ctx.depth + 1 });
+    }
+    return true;
+  }
+  if (!Object.hasOwn(DIR_OPTIONS2, tool2)) return false;
+  let dir = ctx.cwd;
+  const words = [];
+  for (let i2 = 0; i2 < args.length; i2 += 1) {
+    const arg = args[i2];
+    const [name, inline] = arg.startsWith("--") && arg.includes("=") ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)] : [arg, void 0];
+    if (DIR_OPTIONS2[tool2].includes(name)) {
+      if (inline === void 0) i2 += 1;
+      const value = inline ?? args[i2];
+      dir = value === void 0 || dir === null ? null : joinDir(dir, value);
+    } else if (VALUED.has(name)) {
+      if (inline === void 0) i2 += 1;
+    } else if (arg === "--") {
+      words.push(...args.slice(i2 + 1));
+      break;
+    } else if (!arg.startsWith("-")) words.push(arg);
+  }
+  if (dir === null) return true;
+  const sub = words[0];
+  if (sub === void 0) return true;
+  const named2 = ALIASES[sub] ?? sub;
+  if (EXEC.has(sub)) f.command(words.slice(1), { ...ctx, cwd: dir, depth: ctx.depth + 1 });
+  else if (RUN.has(sub) && words[1] !== void 0)
+    runScripts(f, [words[1]], dir, ctx, tool2 === "bun");
+  else if (LIFECYCLE.has(named2) && tool2 !== "bun") runScripts(f, [named2], dir, ctx);
+  else if (tool2 === "yarn" || tool2 === "pnpm" || tool2 === "bun" && sub !== "test")
+    runScripts(f, [sub], dir, ctx, tool2 === "bun");
+  return true;
+}
+function nearestPackage(f, dir) {
+  for (const d of selfAndAncestors(dir)) {
+    const path6 = inDir(d, "package.json");
+    if (!atBase(f.tree, path6)) continue;
+    const text2 = f.text(path6);
+    if (text2 === void 0) return void 0;
+    return { path: path6, dir: d, scripts: scriptsOf(text2) };
+  }
+  return null;
+}
+function scriptsOf(text2) {
+  try {
+    const scripts = JSON.parse(text2).scripts;
+    if (typeof scripts !== "object" || scripts === null) return {};
+    return Object.fromEntries(
+      Object.entries(scripts).filter((e) => typeof e[1] === "string")
+    );
+  } catch {
+    return {};
+  }
+}
+function runScripts(f, names, dir, ctx, fileFallback = false) {
+  const pkg = nearestPackage(f, dir);
+  const known = pkg?.scripts ?? {};
+  for (const name of names) {
+    if (pkg && name.endsWith("*")) {
+      const prefix = name.slice(0, -1);
+      runScripts(
+        f,
+        Object.keys(known).filter((k) => k.startsWith(prefix)),
+        dir,
+        ctx
+      );
+      continue;
+    }
+    if (pkg && Object.hasOwn(known, name)) {
+      for (const hook of [`pre${name}`, name, `post${name}`]) {
+        const text2 = known[hook];
+        if (text2 === void 0 || !f.once(`${pkg.path}#${hook}`)) continue;
+        f.script(text2, {
+          cwd: pkg.dir,
+          scriptDir: null,
+          via: [...ctx.via, `${pkg.path} scripts.${hook}`],
+          depth: ctx.depth + 1
+        });
+      }
+    } else if (fileFallback && pkg !== void 0) {
+      f.file(
+        name,
+        { ...ctx, cwd: dir },
+        { how: "interpreter", evenAbsent: false, besideScript: false }
+      );
+    }
+  }
+}
+
+// src/core/discovery/follow-task-files.ts
+var ASSIGNMENT4 = /^[A-Za-z_][\w.]*[:?+]?=/;
+var MAKE_VALUED = /* @__PURE__ */ new Set([
+  "-I",
+  "-o",
+  "-W",
+  "--include-dir",
+  "--old-file",
+  "--what-if",
+  "--assume-old",
+  "--assume-new"
+]);
+var MAX_INCLUDES = 50;
+function request(how, evenAbsent) {
+  return { how, evenAbsent, besideScript: false };
+}
+function optionValue(args, i2, short, long) {
+  const arg = args[i2];
+  if (arg === short || long.includes(arg)) return [args[i2 + 1], i2 + 1];
+  if (!arg.startsWith("--") && arg.startsWith(short) && arg.length > short.length)
+    return [arg.slice(short.length), i2];
+  const eq = long.find((l) => arg.startsWith(`${l}=`));
+  return eq === void 0 ? null : [arg.slice(eq.length + 1), i2];
+}
+function followMake(f, args, ctx) {
+  let dir = ctx.cwd;
+  let file;
+  const targets = [];
+  for (let i2 = 0; i2 < args.length; i2 += 1) {
+    const arg = args[i2];
+    const given = optionValue(args, i2, "-f", ["--file", "--makefile"]);
+    const moved = optionValue(args, i2, "-C", ["--directory"]);
+    if (given !== null) [file, i2] = given;
+    else if (moved !== null) {
+      const [value, next] = moved;
+      dir = value === void 0 || dir === null ? null : joinDir(dir, value);
+      i2 = next;
+    } else if (MAKE_VALUED.has(arg)) i2 += 1;
+    else if ((arg === "-j" || arg === "-l") && /^\d+$/.test(args[i2 + 1] ?? "")) i2 += 1;
+    else if (!arg.startsWith("-") && !ASSIGNMENT4.test(arg)) targets.push(arg);
+  }
+  if (dir === null) return;
+  const here = { ...ctx, cwd: dir };
+  const makefile = file !== void 0 ? f.file(file, here, request("makefile", true)) : firstPresent(f, dir, MAKEFILES, here, "makefile");
+  if (makefile === null || makefile === void 0) return;
+  const texts = readWithIncludes(f, makefile, here);
+  if (texts === null) return;
+  const parsed = parseMakefile(texts.join("\n\n"));
+  runRecipes(
+    f,
+    parsed,
+    targets,
+    makefile,
+    here,
+    (line) => stripMakePrefixes(line).replace(/\$[({]MAKE[)}]/g, "make")
+  );
+}
+function readWithIncludes(f, makefile, ctx) {
+  const texts = [];
+  const queue = [makefile];
+  const done = /* @__PURE__ */ new Set();
+  while (queue.length > 0 && done.size < MAX_INCLUDES) {
+    const path6 = queue.shift();
+    if (done.has(path6)) continue;
+    done.add(path6);
+    const text2 = f.text(path6);
+    if (text2 === void 0) {
+      if (path6 === makefile) return null;
+      continue;
+    }
+    texts.push(text2);
+    const inner = { ...ctx, via: [...ctx.via, path6] };
+    for (const include of makefileIncludes(text2)) {
+      const included = f.file(include.path, inner, request("include", true));
+      if (included !== null) queue.push(included);
+    }
+  }
+  return texts;
+}
+function firstPresent(f, dir, names, ctx, how) {
+  const name = names.find((n2) => atBase(f.tree, inDir(dir, n2)));
+  return name === void 0 ? null : f.file(name, ctx, request(how, false));
+}
+function runRecipes(f, file, targets, owner, ctx, prepare2) {
+  const queue = targets.length > 0 ? [...targets] : file.defaultTarget ? [file.defaultTarget] : [];
+  const inner = { ...ctx, scriptDir: null, via: [...ctx.via, owner], depth: ctx.depth + 1 };
+  while (queue.length > 0) {
+    const name = queue.shift();
+    const recipe = file.recipes.get(name);
+    if (recipe === void 0 || !f.once(`${owner}#${name}`)) continue;
+    queue.push(...recipe.prerequisites);
+    for (const line of recipe.lines) f.script(prepare2(line), inner);
+  }
+}
+function followJust(f, args, ctx) {
+  let file;
+  let workdir;
+  const words = [];
+  for (let i2 = 0; i2 < args.length; i2 += 1) {
+    const arg = args[i2];
+    const given = optionValue(args, i2, "-f", ["--justfile"]);
+    const moved = optionValue(args, i2, "-d", ["--working-directory"]);
+    if (given !== null) [file, i2] = given;
+    else if (moved !== null) [workdir, i2] = moved;
+    else if (arg === "--set") i2 += 2;
+    else if (!arg.startsWith("-")) words.push(arg);
+  }
+  const justfile = file !== void 0 ? f.file(file, ctx, request("justfile", true)) : searchUp(f, ctx);
+  if (justfile === null) return;
+  const text2 = f.text(justfile);
+  if (text2 === void 0) return;
+  const home = dirOf(justfile);
+  const here = { ...ctx, cwd: home, via: [...ctx.via, justfile] };
+  const links = justfileLinks(text2);
+  const texts = [text2];
+  for (const imported of links.imports) {
+    const path6 = f.file(imported.path, here, request("import", true));
+    const importedText = path6 === null ? void 0 : f.text(path6);
+    if (importedText !== void 0) texts.push(importedText);
+  }
+  for (const mod of links.modules) {
+    const names = mod.path !== null ? [mod.path] : [
+      `${mod.name}.just`,
+      `${mod.name}/mod.just`,
+      `${mod.name}/justfile`,
+      `${mod.name}/.justfile`
+    ];
+    for (const name of names) {
+      const path6 = joinDir(home, name);
+      if (path6 !== null && (mod.path !== null || atBase(f.tree, path6)))
+        f.file(name, here, request("import", true));
+    }
+  }
+  if (links.dotenv !== null) f.file(links.dotenv, here, request("dotenv", true));
+  const parsed = parseJustfile(texts.join("\n\n"));
+  const targets = words.filter((w) => parsed.recipes.has(w));
+  const cwd = workdir === void 0 ? home : joinDir(ctx.cwd, workdir) ?? home;
+  runRecipes(f, parsed, targets, justfile, { ...ctx, cwd }, (line) => stripMakePrefixes(line));
+}
+function searchUp(f, ctx) {
+  for (const dir of selfAndAncestors(ctx.cwd)) {
+    const name = JUSTFILES.find((n2) => atBase(f.tree, inDir(dir, n2)));
+    if (name !== void 0)
+      return f.file(inDir(dir, name), { ...ctx, cwd: "" }, request("justfile", false));
+  }
+  return null;
+}
+
+// src/core/discovery/follow-taskfile.ts
+var import_yaml6 = __toESM(require_dist(), 1);
+var NAMES = [
+  "Taskfile.yml",
+  "taskfile.yml",
+  "Taskfile.yaml",
+  "taskfile.yaml",
+  "Taskfile.dist.yml",
+  "taskfile.dist.yml"
+];
+var INCLUDE2 = { how: "include", evenAbsent: true, besideScript: false };
+var DOTENV2 = { how: "dotenv", evenAbsent: true, besideScript: false };
+function mapping(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? value : {};
+}
+function strings3(value) {
+  return Array.isArray(value) ? value.filter((v) => typeof v === "string") : [];
+}
+function followTask(f, args, ctx) {
+  let dir = ctx.cwd;
+  let file;
+  const names = [];
+  for (let i2 = 0; i2 < args.length; i2 += 1) {
+    const arg = args[i2];
+    const value = args[i2 + 1];
+    if (arg === "-d" || arg === "--dir") {
+      dir = joinDir(dir, value ?? "") ?? dir;
+      i2 += 1;
+    } else if (arg === "-t" || arg === "--taskfile") {
+      file = value;
+      i2 += 1;
+    } else if (arg === "--") break;
+    else if (!arg.startsWith("-") && !arg.includes("=")) names.push(arg);
+  }
+  const here = { ...ctx, cwd: dir };
+  const path6 = file !== void 0 ? f.file(file, here, INCLUDE2) : searchUp2(f, dir, here);
+  if (path6 === null) return;
+  const root = load2(f, path6, here, 0);
+  if (root === null) return;
+  const queue = names.length > 0 ? names : ["default"];
+  while (queue.length > 0) runTask(f, root, queue.shift(), ctx);
+}
+function searchUp2(f, dir, ctx) {
+  for (const d of selfAndAncestors(dir)) {
+    const name = NAMES.find((n2) => atBase(f.tree, inDir(d, n2)));
+    if (name !== void 0) return f.file(inDir(d, name), { ...ctx, cwd: "" }, INCLUDE2);
+  }
+  return null;
+}
+function load2(f, path6, ctx, depth2) {
+  const text2 = f.text(path6);
+  if (text2 === void 0 || depth2 > 5) return null;
+  let doc;
+  try {
+    doc = mapping((0, import_yaml6.parse)(text2));
+  } catch {
+    return null;
+  }
+  const home = { ...ctx, cwd: dirOf(path6), via: [...ctx.via, path6] };
+  for (const env2 of strings3(doc.dotenv)) f.file(env2, home, DOTENV2);
+  const loaded = { path: path6, tasks: mapping(doc.tasks), includes: /* @__PURE__ */ new Map() };
+  for (const [namespace, spec] of Object.entries(mapping(doc.includes))) {
+    const target = typeof spec === "string" ? spec : mapping(spec).taskfile;
+    if (typeof target !== "string") continue;
+    const resolved = joinDir(home.cwd, target);
+    const folder = resolved !== null && !/\.ya?ml$/.test(resolved);
+    const included = f.file(folder ? inDir(target, "Taskfile.yml") : target, home, INCLUDE2);
+    const inner = included === null ? null : load2(f, included, home, depth2 + 1);
+    if (inner !== null) loaded.includes.set(namespace, inner);
+  }
+  return loaded;
+}
+function runTask(f, file, name, ctx) {
+  const colon = name.indexOf(":");
+  const namespace = colon < 0 ? void 0 : file.includes.get(name.slice(0, colon));
+  if (namespace !== void 0) {
+    runTask(f, namespace, name.slice(colon + 1), ctx);
+    return;
+  }
+  const task = file.tasks[name];
+  if (task === void 0 || !f.once(`${file.path}#${name}`)) return;
+  const spec = typeof task === "string" || Array.isArray(task) ? { cmds: task } : mapping(task);
+  const inner = {
+    ...ctx,
+    cwd: dirOf(file.path),
+    scriptDir: null,
+    via: [...ctx.via, file.path],
+    depth: ctx.depth + 1
+  };
+  for (const env2 of strings3(spec.dotenv)) f.file(env2, inner, DOTENV2);
+  const dir = typeof spec.dir === "string" ? joinDir(inner.cwd, spec.dir) ?? inner.cwd : inner.cwd;
+  const steps = [
+    ...Array.isArray(spec.deps) ? spec.deps : [],
+    ...Array.isArray(spec.cmds) ? spec.cmds : typeof spec.cmds === "string" ? [spec.cmds] : []
+  ];
+  for (const step of steps) {
+    if (typeof step === "string") {
+      if (Array.isArray(spec.deps) && spec.deps.includes(step)) runTask(f, file, step, ctx);
+      else f.script(step, { ...inner, cwd: dir });
+      continue;
+    }
+    const entry = mapping(step);
+    if (typeof entry.task === "string") runTask(f, file, entry.task, ctx);
+    if (typeof entry.cmd === "string") f.script(entry.cmd, { ...inner, cwd: dir });
+  }
+}
+
+// src/core/discovery/lint-ignore-files.ts
+var BIOME_CONFIGS = ["biome.json", "biome.jsonc"];
+var ESLINT_CONFIGS = ["js", "mjs", "cjs", "ts", "mts", "cts"].map(
+  (ext) => `eslint.config.${ext}`
+);
+var RUFF_CONFIGS = [".ruff.toml", "ruff.toml", "pyproject.toml"];
+function honouredIgnoreFiles(f, tool2, cwd) {
+  if (tool2 === "biome") {
+    const text2 = nearestConfig(f, cwd, BIOME_CONFIGS);
+    return text2 !== void 0 && /"useIgnoreFile"\s*:\s*true/.test(text2) ? named(f, cwd, [".gitignore", ".ignore"]) : [];
+  }
+  if (tool2 === "eslint") {
+    const config = nearest(f, cwd, ESLINT_CONFIGS);
+    const text2 = config === null ? void 0 : f.text(config);
+    const listed2 = text2 === void 0 || config === null ? [] : eslintIgnoreFiles(f, text2, dirOf(config));
+    return [...listed2, ...named(f, cwd, [".eslintignore"]).filter((p) => dirOf(p) === cwd)];
+  }
+  if (tool2 === "ruff") {
+    const text2 = nearestConfig(f, cwd, RUFF_CONFIGS);
+    if (text2 !== void 0 && /respect-gitignore\s*=\s*false/.test(text2)) return [];
+    return named(f, cwd, [".gitignore", ".ignore"]);
+  }
+  if (tool2 === "prettier") {
+    return [
+      ...named(f, cwd, [".prettierignore"]).filter((p) => dirOf(p) === cwd),
+      ...named(f, cwd, [".gitignore"])
+    ];
+  }
+  return [];
+}
+function eslintIgnoreFiles(f, text2, dir) {
+  if (!/includeIgnoreFile|\.gitignore|\.eslintignore/.test(text2)) return [];
+  const found = [];
+  for (const hit of text2.matchAll(
+    /['"`]((?:\.{1,2}\/)*[\w./-]*\.(?:git|eslint|prettier)ignore)['"`]/g
+  )) {
+    const path6 = inDir(dir, hit[1].replace(/^(\.\/)+/, ""));
+    if (!path6.includes("..")) found.push(path6);
+  }
+  if (found.length === 0 && text2.includes("includeIgnoreFile"))
+    found.push(inDir(dir, ".gitignore"));
+  return found.filter((p) => atBase(f.tree, p) || f.tree.headPaths.includes(p));
+}
+function nearest(f, cwd, names) {
+  for (const dir of selfAndAncestors(cwd)) {
+    const name = names.find((n2) => atBase(f.tree, inDir(dir, n2)));
+    if (name !== void 0) return inDir(dir, name);
+  }
+  return null;
+}
+function nearestConfig(f, cwd, names) {
+  const path6 = nearest(f, cwd, names);
+  return path6 === null ? void 0 : f.text(path6);
+}
+function named(f, cwd, names) {
+  const above = new Set(selfAndAncestors(cwd));
+  const paths = /* @__PURE__ */ new Set([...f.tree.kinds.keys(), ...f.tree.headPaths]);
+  return [...paths].filter((p) => names.includes(baseName(p)) && !/(^|\/)node_modules\//.test(p)).filter((p) => above.has(dirOf(p)) || isWithin(dirOf(p), cwd)).sort();
+}
+
+// src/core/discovery/executed-files.ts
+var MAX_DEPTH2 = 5;
+var MAX_FILES = 500;
+var SHELL_EXT = /\.(sh|bash|zsh|ksh)$/;
+var SHEBANG_SHELL = /^#!\s*\S*\/(env\s+)?(ba|z|k|da)?sh\b/;
+var READ_EXT = /\.(sh|bash|zsh|ksh|mk|make|ini|cfg|toml|json|jsonc|json5|ya?ml|conf)$/;
+var DOTENV3 = /(^|\/)\.env(\.[^/]*)?$/;
+var SOURCE_ROOT = /^(src|lib|app|pkg|internal|dist|build|packages)(\/|$)/;
+var PROGRAM_EXT = /\.(m?js|cjs|mts|cts|ts|py|rb|pl)$/;
+function executedFiles(checks2, tree) {
+  const found = /* @__PURE__ */ new Map();
+  const unread = /* @__PURE__ */ new Set();
+  const folders = foldersOf(tree);
+  for (const check2 of checks2) {
+    if (check2.skipped !== null) continue;
+    const walk = new Walk(tree, folders, `${check2.kind} (${check2.source})`, found, unread);
+    const ctx = { cwd: normalCwd(check2.cwd), scriptDir: null, via: [], depth: 0 };
+    if (check2.command !== "") walk.command([check2.command, ...check2.args], ctx);
+    if (check2.script !== "") walk.script(check2.script, ctx);
+  }
+  return { followed: [...found.values()], unread: [...unread] };
+}
+function foldersOf(tree) {
+  const folders = /* @__PURE__ */ new Set();
+  for (const path6 of [...tree.kinds.keys(), ...tree.headPaths]) {
+    for (let slash = path6.indexOf("/"); slash > 0; slash = path6.indexOf("/", slash + 1))
+      folders.add(path6.slice(0, slash));
+  }
+  return folders;
+}
+function normalCwd(cwd) {
+  return joinDir("", cwd) ?? "";
+}
+var Walk = class {
+  constructor(tree, folders, check2, found, unread) {
+    this.tree = tree;
+    this.folders = folders;
+    this.check = check2;
+    this.found = found;
+    this.unread = unread;
+  }
+  tree;
+  folders;
+  check;
+  found;
+  unread;
+  seen = /* @__PURE__ */ new Set();
+  text(path6) {
+    const content = this.tree.contents.get(path6);
+    if (content === void 0 && atBase(this.tree, path6)) this.unread.add(path6);
+    return content;
+  }
+  once(key2) {
+    if (this.seen.has(key2)) return false;
+    this.seen.add(key2);
+    return true;
+  }
+  script(text2, ctx) {
+    if (ctx.depth > MAX_DEPTH2) return;
+    let cwd = ctx.cwd;
+    for (const segment of commandSegments(text2)) {
+      const words = commandWords(leadingWords(segment));
+      if (words[0] === "cd") {
+        const target = words[1];
+        if (target !== void 0 && !/[$`~]/.test(target) && !target.startsWith("-"))
+          cwd = joinDir(cwd, target) ?? cwd;
+        continue;
+      }
+      this.command(words, { ...ctx, cwd });
+    }
+  }
+  command(words, ctx) {
+    const rest = commandWords(words);
+    const first = rest[0];
+    if (first === void 0 || ctx.depth > MAX_DEPTH2) return;
+    const command = /^\$[({]MAKE[)}]$/.test(first) ? "make" : first;
+    const args = rest.slice(1);
+    const tool2 = toolName(command);
+    if (command.includes("/")) {
+      this.file(command, ctx, { how: "runs", evenAbsent: true, besideScript: true });
+    } else if (command.includes("$")) {
+      const script = args.find((a2) => !a2.startsWith("-"));
+      if (script !== void 0)
+        this.file(script, ctx, { how: "interpreter", evenAbsent: false, besideScript: true });
+    }
+    if (tool2 === "make" || tool2 === "gmake") followMake(this, args, ctx);
+    else if (tool2 === "just") followJust(this, args, ctx);
+    else if (tool2 === "task" || tool2 === "go-task") followTask(this, args, ctx);
+    else if (!followPackageManager(this, tool2, args, ctx)) followInterpreter(this, tool2, args, ctx);
+    for (const ignore of honouredIgnoreFiles(this, tool2, ctx.cwd))
+      this.record(ignore, ctx, "ignore-file");
+    this.arguments(args, ctx);
+  }
+  /** Argument words that name a base script, recipe, settings or dotenv file. */
+  arguments(args, ctx) {
+    for (const arg of args) {
+      const value = arg.startsWith("-") ? arg.slice(arg.indexOf("=") + 1) : arg;
+      if (value === arg && arg.startsWith("-")) continue;
+      if (!READ_EXT.test(value) && !DOTENV3.test(value)) continue;
+      this.file(value, ctx, { how: "argument", evenAbsent: false, besideScript: false });
+    }
+  }
+  file(raw, ctx, request2) {
+    if (raw === "" || /[$`*?~{}]/.test(raw) || raw.startsWith("/")) return null;
+    const dirs = request2.besideScript && ctx.scriptDir !== null ? [ctx.cwd, ctx.scriptDir] : [ctx.cwd];
+    const candidates = dirs.map((dir) => joinDir(dir, raw)).filter((path7) => path7 !== null && path7 !== "" && !this.folders.has(path7));
+    const path6 = candidates.find((p) => atBase(this.tree, p)) ?? (request2.evenAbsent ? candidates[0] : void 0);
+    if (path6 === void 0) return null;
+    if (!this.record(path6, ctx, request2.how)) return path6;
+    this.enter(path6, ctx);
+    return path6;
+  }
+  /** Adds the path once; false when it was already there (or the walk is full). */
+  record(path6, ctx, how) {
+    if (this.found.has(path6) || this.found.size >= MAX_FILES) return false;
+    this.found.set(path6, {
+      path: path6,
+      check: this.check,
+      via: ctx.via,
+      how,
+      atBase: atBase(this.tree, path6),
+      locked: false,
+      note: null
+    });
+    return true;
+  }
+  /** Walks into a recorded file: a symlink's target inside the repository, a script's lines. */
+  enter(path6, ctx) {
+    const content = this.text(path6);
+    if (content === void 0 || ctx.depth >= MAX_DEPTH2) return;
+    const inner = {
+      cwd: ctx.cwd,
+      scriptDir: dirOf(path6),
+      via: [...ctx.via, path6],
+      depth: ctx.depth + 1
+    };
+    if (this.tree.kinds.get(path6) === "symlink") {
+      const target = content.startsWith("/") ? null : joinDir(dirOf(path6), content.trim());
+      if (target !== null && atBase(this.tree, target) && this.record(target, inner, "symlink-target"))
+        this.enter(target, inner);
+      return;
+    }
+    if (SHELL_EXT.test(path6) || !/\.[^/]*$/.test(path6) && SHEBANG_SHELL.test(content)) {
+      this.script(content, inner);
+    } else if (PROGRAM_EXT.test(path6)) {
+      this.quotedPaths(content, path6, inner);
+    }
+  }
+  /**
+   * A program names other files in string literals (`import './lib.mjs'`, `run('bash x.sh')`):
+   * those inside the program's own folder are followed. Paths outside it, and the siblings of a
+   * program under a source root (`src/`, `lib/`...), are the code under test: they stay the PR's.
+   */
+  quotedPaths(content, path6, ctx) {
+    const own = dirOf(path6);
+    if (own === "" || SOURCE_ROOT.test(own)) return;
+    for (const literal of content.matchAll(/(['"`])([^'"`\n]{1,200})\1/g)) {
+      for (const word of literal[2].split(/\s+/)) {
+        if (!/^\.{0,2}\/?[\w.-]+(\/[\w.-]+)*$/.test(word) || !word.includes(".")) continue;
+        const target = joinDir(own, word) ?? "";
+        const fromCwd = joinDir(ctx.cwd, word) ?? "";
+        const hit = [target, fromCwd].find((p) => p.startsWith(`${own}/`) && atBase(this.tree, p));
+        if (hit !== void 0 && this.record(hit, ctx, "referenced")) this.enter(hit, ctx);
+      }
+    }
+  }
+};
+
+// src/core/discovery/ignore-change.ts
+function patterns(text2) {
+  const lines2 = (text2 ?? "").split(/\r?\n/).map((l) => l.replace(/\s+$/, ""));
+  return new Set(lines2.filter((l) => l !== "" && !l.startsWith("#")));
+}
+function globsFor(line, dir) {
+  const directoryOnly = line.endsWith("/");
+  let body = line.replace(/\/+$/, "");
+  const anchored = body.startsWith("/") || body.includes("/");
+  body = body.replace(/^\//, "");
+  if (body === "") return [];
+  const prefix = dir === "" ? "" : `${dir}/`;
+  const at = anchored ? `${prefix}${body}` : `${prefix}**/${body}`;
+  return directoryOnly ? [`${at}/**`] : [at, `${at}/**`];
+}
+function newlyIgnoredPath(ignoreFile, baseText, headText, tracked) {
+  const before = patterns(baseText);
+  const after = patterns(headText);
+  const added = [...after].filter((l) => !before.has(l) && !l.startsWith("!"));
+  const lostExceptions = [...before].filter((l) => l.startsWith("!") && !after.has(l)).map((l) => l.slice(1));
+  const dir = dirOf(ignoreFile);
+  const globs = [...added, ...lostExceptions].flatMap((line) => globsFor(line, dir));
+  if (globs.length === 0) return null;
+  let matcher;
+  try {
+    matcher = compileGlobs(globs);
+  } catch {
+    return ignoreFile;
+  }
+  return tracked.find(
+    (path6) => path6 !== ignoreFile && isWithin(dirOf(path6), dir) && matcher.test(path6)
+  ) ?? null;
+}
+
+// src/pipeline/follow-executed.ts
+var HARMLESS = "the change only ignores untracked paths";
+var MAX_ROUNDS = 8;
+async function followExecuted(options) {
+  const { root, mergeBase: mergeBase2, head } = options;
+  const [entries, headPaths] = await Promise.all([
+    listTree(root, mergeBase2),
+    listFiles(root, head)
+  ]);
+  const kinds = new Map(entries.map((e) => [e.path, e.kind]));
+  const objects = new Map(entries.map((e) => [e.path, e.object]));
+  const contents = /* @__PURE__ */ new Map();
+  const tree = { kinds, headPaths, contents };
+  let result = executedFiles(options.checks, tree);
+  for (let round = 0; round < MAX_ROUNDS && result.unread.length > 0; round += 1) {
+    const links = result.unread.filter((p) => kinds.get(p) === "symlink");
+    const files = result.unread.filter((p) => kinds.get(p) !== "symlink");
+    const read = await readFiles(root, mergeBase2, files);
+    for (const path6 of files) contents.set(path6, read.get(path6) ?? "");
+    for (const path6 of links) contents.set(path6, await readBlob(root, objects.get(path6) ?? ""));
+    result = executedFiles(options.checks, tree);
+  }
+  return judge(options, result.followed, contents, /* @__PURE__ */ new Set([...kinds.keys(), ...headPaths]));
+}
+async function judge(options, followed, baseContents, tracked) {
+  const ignoreFiles = followed.filter((f) => f.how === "ignore-file").map((f) => f.path);
+  const headContents = await readFiles(options.root, options.head, ignoreFiles);
+  const baseIgnore = await readFiles(
+    options.root,
+    options.mergeBase,
+    ignoreFiles.filter((p) => !baseContents.has(p))
+  );
+  const derived = /* @__PURE__ */ new Map();
+  const judged = followed.map((file) => {
+    const already = options.classify(file.path).class;
+    if (already === "test" || already === "harness") return { ...file, locked: true };
+    if (file.how !== "ignore-file") {
+      derived.set(file.path, ruleName(file));
+      return { ...file, locked: true };
+    }
+    const before = baseContents.get(file.path) ?? baseIgnore.get(file.path) ?? null;
+    const after = headContents.get(file.path) ?? null;
+    if (before === after) return file;
+    const hidden2 = newlyIgnoredPath(file.path, before, after, [...tracked]);
+    if (hidden2 === null) return { ...file, note: HARMLESS };
+    derived.set(file.path, `${ruleName(file)}; the change ignores tracked ${hidden2}`);
+    return { ...file, locked: true, note: `the change ignores tracked ${hidden2}` };
+  });
+  return { followed: judged, derived };
+}
+function ruleName(file) {
+  const chain = file.via.length > 0 ? ` via ${file.via.join(" -> ")}` : "";
+  return `base-executes:${file.how} by ${file.check}${chain}`;
+}
+
 // src/pipeline/load-config.ts
 import { isAbsolute as isAbsolute2, posix, relative, sep } from "node:path";
 
 // src/core/config/config.ts
-var import_yaml2 = __toESM(require_dist(), 1);
+var import_yaml7 = __toESM(require_dist(), 1);
 
 // src/core/config/fields.ts
 var ConfigError = class extends Error {
@@ -22937,17 +25960,17 @@ var ConfigError = class extends Error {
     this.name = "ConfigError";
   }
 };
-function child(field, key) {
-  return { file: field.file, path: field.path === "" ? key : `${field.path}.${key}` };
+function child(field, key2) {
+  return { file: field.file, path: field.path === "" ? key2 : `${field.path}.${key2}` };
 }
 function item(field, index) {
   return { file: field.file, path: `${field.path}[${index}]` };
 }
-function quote(text) {
-  const shown2 = text.length > 60 ? `${text.slice(0, 57)}...` : text;
-  return `'${JSON.stringify(shown2).slice(1, -1)}'`;
+function quote(text2) {
+  const shown3 = text2.length > 60 ? `${text2.slice(0, 57)}...` : text2;
+  return `'${JSON.stringify(shown3).slice(1, -1)}'`;
 }
-function describe2(value) {
+function describe3(value) {
   if (typeof value === "string") return quote(value);
   if (Array.isArray(value)) return "a list";
   if (value !== null && typeof value === "object") return "a mapping";
@@ -22960,39 +25983,39 @@ function isMapping(value) {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 function expectMapping(field, value) {
-  if (!isMapping(value)) fail2(field, `must be a mapping (got ${describe2(value)})`);
+  if (!isMapping(value)) fail2(field, `must be a mapping (got ${describe3(value)})`);
   return value;
 }
-function expectKnownKeys(field, mapping, allowed) {
-  const unknown = Object.keys(mapping).find((key) => !allowed.includes(key));
+function expectKnownKeys(field, mapping2, allowed) {
+  const unknown = Object.keys(mapping2).find((key2) => !allowed.includes(key2));
   if (unknown === void 0) return;
-  const where = field.path === "" ? "at top level" : `in '${field.path}'`;
+  const where2 = field.path === "" ? "at top level" : `in '${field.path}'`;
   throw new ConfigError(
-    `${field.file}: unknown key ${quote(unknown)} ${where} (expected one of: ${allowed.join(", ")})`
+    `${field.file}: unknown key ${quote(unknown)} ${where2} (expected one of: ${allowed.join(", ")})`
   );
 }
 function expectString(field, value) {
-  if (typeof value !== "string") fail2(field, `must be a string (got ${describe2(value)})`);
+  if (typeof value !== "string") fail2(field, `must be a string (got ${describe3(value)})`);
   if (value.trim() === "") fail2(field, "must not be empty");
   return value;
 }
 function expectList(field, value) {
-  if (!Array.isArray(value)) fail2(field, `must be a list (got ${describe2(value)})`);
+  if (!Array.isArray(value)) fail2(field, `must be a list (got ${describe3(value)})`);
   return value;
 }
 function expectOneOf(field, value, allowed) {
   const found = allowed.find((option) => option === value);
   if (found === void 0) {
-    fail2(field, `must be one of ${allowed.join(", ")} (got ${describe2(value)})`);
+    fail2(field, `must be one of ${allowed.join(", ")} (got ${describe3(value)})`);
   }
   return found;
 }
 function expectRelativeDir(field, value) {
-  const text = expectString(field, value);
-  const parts = text.split(/[\\/]+/).filter((part) => part !== "" && part !== ".");
-  const absolute = /^([\\/]|[A-Za-z]:)/.test(text);
+  const text2 = expectString(field, value);
+  const parts = text2.split(/[\\/]+/).filter((part) => part !== "" && part !== ".");
+  const absolute = /^([\\/]|[A-Za-z]:)/.test(text2);
   if (absolute || parts.includes("..")) {
-    fail2(field, `must be a relative path inside the repository (got ${quote(text)})`);
+    fail2(field, `must be a relative path inside the repository (got ${quote(text2)})`);
   }
   return parts.length === 0 ? "." : parts.join("/");
 }
@@ -23003,13 +26026,13 @@ var COMMAND_KEYS = ["run", "working-directory", "env"];
 var ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 function readEnv(field, value) {
   if (value === null || value === void 0) return {};
-  const mapping = expectMapping(field, value);
+  const mapping2 = expectMapping(field, value);
   const env2 = {};
-  for (const [name, raw] of Object.entries(mapping)) {
+  for (const [name, raw] of Object.entries(mapping2)) {
     const entry = child(field, name);
     if (!ENV_NAME.test(name)) fail2(entry, "is not a valid environment variable name");
     if (!["string", "number", "boolean"].includes(typeof raw)) {
-      fail2(entry, `must be a string, number or boolean (got ${describe2(raw)})`);
+      fail2(entry, `must be a string, number or boolean (got ${describe3(raw)})`);
     }
     env2[name] = String(raw);
   }
@@ -23018,14 +26041,14 @@ function readEnv(field, value) {
 function readRun(field, value) {
   return expectString(field, value).replace(/\n+$/, "");
 }
-function readCommandMapping(field, mapping) {
-  expectKnownKeys(field, mapping, COMMAND_KEYS);
-  if (mapping.run === void 0 || mapping.run === null) fail2(field, "must have a 'run' command");
-  const directory = mapping["working-directory"];
+function readCommandMapping(field, mapping2) {
+  expectKnownKeys(field, mapping2, COMMAND_KEYS);
+  if (mapping2.run === void 0 || mapping2.run === null) fail2(field, "must have a 'run' command");
+  const directory = mapping2["working-directory"];
   return {
-    run: readRun(child(field, "run"), mapping.run),
+    run: readRun(child(field, "run"), mapping2.run),
     workingDirectory: directory === void 0 || directory === null ? null : expectRelativeDir(child(field, "working-directory"), directory),
-    env: readEnv(child(field, "env"), mapping.env)
+    env: readEnv(child(field, "env"), mapping2.env)
   };
 }
 function readSetting(field, value) {
@@ -23034,31 +26057,31 @@ function readSetting(field, value) {
   if (typeof value === "string")
     return { run: readRun(field, value), workingDirectory: null, env: {} };
   if (isMapping(value)) return readCommandMapping(field, value);
-  return fail2(field, `must be a command, a mapping with 'run', or false (got ${describe2(value)})`);
+  return fail2(field, `must be a command, a mapping with 'run', or false (got ${describe3(value)})`);
 }
 function readChecks(field, value) {
   if (value === null || value === void 0) return { test: null, typecheck: null, lint: null };
-  const mapping = expectMapping(field, value);
-  expectKnownKeys(field, mapping, KINDS3);
-  const test = readSetting(child(field, "test"), mapping.test);
+  const mapping2 = expectMapping(field, value);
+  expectKnownKeys(field, mapping2, KINDS3);
+  const test = readSetting(child(field, "test"), mapping2.test);
   if (test === "off") {
     fail2(child(field, "test"), "cannot be false: a gate without tests verifies nothing");
   }
   return {
     test,
-    typecheck: readSetting(child(field, "typecheck"), mapping.typecheck),
-    lint: readSetting(child(field, "lint"), mapping.lint)
+    typecheck: readSetting(child(field, "typecheck"), mapping2.typecheck),
+    lint: readSetting(child(field, "lint"), mapping2.lint)
   };
 }
 
 // src/core/config/config-globs.ts
 var FILTER_KEYS = ["include", "exclude"];
 function normalizeGlob(glob) {
-  const relative5 = glob.replace(/^(\.\/)+/, "");
-  return relative5.endsWith("/") ? `${relative5}**` : relative5;
+  const relative6 = glob.replace(/^(\.\/)+/, "");
+  return relative6.endsWith("/") ? `${relative6}**` : relative6;
 }
 function readGlob(field, value, section) {
-  if (typeof value !== "string") fail2(field, `must be a string (got ${describe2(value)})`);
+  if (typeof value !== "string") fail2(field, `must be a string (got ${describe3(value)})`);
   if (value.trim() === "") fail2(field, "must not be empty");
   if (value.startsWith("!")) {
     fail2(field, `must not start with '!' (list the paths under ${section}.exclude instead)`);
@@ -23084,7 +26107,7 @@ function readGlobLists(field, value) {
   if (!isMapping(value)) {
     fail2(
       field,
-      `must be a mapping with include/exclude, or a list of globs (got ${describe2(value)})`
+      `must be a mapping with include/exclude, or a list of globs (got ${describe3(value)})`
     );
   }
   expectKnownKeys(field, value, FILTER_KEYS);
@@ -23130,9 +26153,9 @@ function deepFreeze(value) {
   return value;
 }
 var DEFAULT_CONFIG = deepFreeze(defaults());
-function loadYaml(text, file) {
-  const lineCounter = new import_yaml2.LineCounter();
-  const doc = (0, import_yaml2.parseDocument)(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+function loadYaml(text2, file) {
+  const lineCounter = new import_yaml7.LineCounter();
+  const doc = (0, import_yaml7.parseDocument)(text2, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const error = doc.errors[0];
   if (error) {
     const { line, col } = lineCounter.linePos(error.pos[0]);
@@ -23146,59 +26169,59 @@ function loadYaml(text, file) {
     throw new ConfigError(`${file}: invalid YAML: ${message2}`);
   }
 }
-function present(mapping, key) {
-  return mapping[key] !== void 0 && mapping[key] !== null;
+function present(mapping2, key2) {
+  return mapping2[key2] !== void 0 && mapping2[key2] !== null;
 }
 function readTimeout(field, value) {
   if (typeof value !== "number" || !Number.isFinite(value) || value <= 0) {
-    fail2(field, `must be a positive number of minutes (got ${describe2(value)})`);
+    fail2(field, `must be a positive number of minutes (got ${describe3(value)})`);
   }
   return value;
 }
 function readAllowLabel(field, value) {
   if (value === false) return null;
   if (typeof value !== "string")
-    fail2(field, `must be a label name or false (got ${describe2(value)})`);
+    fail2(field, `must be a label name or false (got ${describe3(value)})`);
   return expectString(field, value).trim();
 }
-function readTopLevel(root, mapping) {
+function readTopLevel(root, mapping2) {
   const config = defaults();
-  const at = (key) => child(root, key);
-  if (present(mapping, "version") && mapping.version !== 1) {
-    fail2(at("version"), `must be 1 (got ${describe2(mapping.version)})`);
+  const at = (key2) => child(root, key2);
+  if (present(mapping2, "version") && mapping2.version !== 1) {
+    fail2(at("version"), `must be 1 (got ${describe3(mapping2.version)})`);
   }
-  config.tests = readGlobLists(at("tests"), mapping.tests);
-  config.harness = readGlobLists(at("harness"), mapping.harness);
-  config.checks = readChecks(at("checks"), mapping.checks);
-  if (present(mapping, "on-test-change")) {
-    config.onTestChange = expectOneOf(at("on-test-change"), mapping["on-test-change"], POLICIES);
+  config.tests = readGlobLists(at("tests"), mapping2.tests);
+  config.harness = readGlobLists(at("harness"), mapping2.harness);
+  config.checks = readChecks(at("checks"), mapping2.checks);
+  if (present(mapping2, "on-test-change")) {
+    config.onTestChange = expectOneOf(at("on-test-change"), mapping2["on-test-change"], POLICIES);
   }
-  if (present(mapping, "allow-label")) {
-    config.allowLabel = readAllowLabel(at("allow-label"), mapping["allow-label"]);
+  if (present(mapping2, "allow-label")) {
+    config.allowLabel = readAllowLabel(at("allow-label"), mapping2["allow-label"]);
   }
-  if (present(mapping, "timeout-minutes")) {
-    config.timeoutMinutes = readTimeout(at("timeout-minutes"), mapping["timeout-minutes"]);
+  if (present(mapping2, "timeout-minutes")) {
+    config.timeoutMinutes = readTimeout(at("timeout-minutes"), mapping2["timeout-minutes"]);
   }
-  if (present(mapping, "working-directory")) {
+  if (present(mapping2, "working-directory")) {
     config.workingDirectory = expectRelativeDir(
       at("working-directory"),
-      mapping["working-directory"]
+      mapping2["working-directory"]
     );
   }
-  if (present(mapping, "source-heuristics")) {
+  if (present(mapping2, "source-heuristics")) {
     config.sourceHeuristics = expectOneOf(
       at("source-heuristics"),
-      mapping["source-heuristics"],
+      mapping2["source-heuristics"],
       HEURISTIC_SETTINGS
     );
   }
   return config;
 }
-function parseConfig(text, file) {
-  const data = loadYaml(text, file);
+function parseConfig(text2, file) {
+  const data = loadYaml(text2, file);
   if (data === null || data === void 0) return defaults();
   if (!isMapping(data)) {
-    throw new ConfigError(`${file}: expected a mapping at top level (got ${describe2(data)})`);
+    throw new ConfigError(`${file}: expected a mapping at top level (got ${describe3(data)})`);
   }
   const root = { file, path: "" };
   expectKnownKeys(root, data, TOP_LEVEL_KEYS);
@@ -23208,8 +26231,8 @@ function parseConfig(text, file) {
 // src/pipeline/load-config.ts
 async function loadConfig(repo, commit, path6) {
   const file = path6 === null ? CONFIG_PATH : repoPath(repo, path6);
-  const text = await readFile(repo, commit, file);
-  if (text === null) {
+  const text2 = await readFile(repo, commit, file);
+  if (text2 === null) {
     if (path6 !== null) {
       throw new UsageError(
         `config file '${path6}' not found at the base commit ${commit.slice(0, 12)}`
@@ -23218,7 +26241,7 @@ async function loadConfig(repo, commit, path6) {
     return structuredClone(DEFAULT_CONFIG);
   }
   try {
-    return parseConfig(text, file);
+    return parseConfig(text2, file);
   } catch (error) {
     if (error instanceof ConfigError) throw new UsageError(error.message);
     throw error;
@@ -23233,13 +26256,340 @@ function repoPath(repo, path6) {
   return normal;
 }
 
+// src/core/locked/rust-test-items.ts
+var OPEN = { "{": "}", "(": ")", "[": "]" };
+var CLOSERS = /* @__PURE__ */ new Set(["}", ")", "]"]);
+var TEST_FN_ATTR2 = /^(?:[A-Za-z_]\w*::)*(?:test|bench|rstest|test_case|quickcheck|wasm_bindgen_test)(?:\(.*\))?$/s;
+var SEMICOLON_ITEMS = /^(?:pub(?:\s*\([^)]*\))?\s+)?(?:const|static|type|use|let)\b/;
+var NAMED = /^(?:pub(?:\s*\([^)]*\))?\s+)?(?:(?:unsafe|async|const|extern|default|auto)\s+)*(mod|fn|struct|enum|union|trait|type|const|static|macro_rules!)\s*(?:r#)?([A-Za-z_]\w*)/;
+function closing(masked, open2) {
+  const expected = [];
+  for (let j = open2; j < masked.length; j++) {
+    const c3 = masked[j];
+    if (Object.hasOwn(OPEN, c3)) expected.push(OPEN[c3]);
+    else if (CLOSERS.has(c3)) {
+      if (expected.pop() !== c3) return -1;
+      if (expected.length === 0) return j;
+    }
+  }
+  return -1;
+}
+function stripAttributes(masked) {
+  let out = "";
+  let i2 = 0;
+  while (i2 < masked.length) {
+    const attr2 = /#\s*!?\s*\[/y;
+    attr2.lastIndex = i2;
+    const m = attr2.exec(masked);
+    const close = m ? closing(masked, i2 + m[0].length - 1) : -1;
+    if (m && close !== -1) {
+      out += " ";
+      i2 = close + 1;
+    } else out += masked[i2++];
+  }
+  return out;
+}
+function keyOf(header6) {
+  const text2 = stripAttributes(header6).replace(/\s+/g, " ").trim();
+  const named2 = NAMED.exec(text2);
+  return named2 ? `${named2[1]} ${named2[2]}` : text2;
+}
+function isTestAttribute(content, inner) {
+  const cfg = /^\s*cfg\s*\(([\s\S]*)\)\s*$/.exec(content);
+  if (cfg) return isTestCondition(cfg[1]);
+  return !inner && TEST_FN_ATTR2.test(content.replace(/\s+/g, ""));
+}
+function itemEnd2(masked, from) {
+  let nesting = 0;
+  for (let j = from; j < masked.length; j++) {
+    const c3 = masked[j];
+    if (c3 === "(" || c3 === "[") nesting++;
+    else if (c3 === ")" || c3 === "]" || c3 === "}") {
+      if (nesting === 0) return "not-an-item";
+      nesting--;
+    } else if (nesting === 0 && c3 === ",") return "not-an-item";
+    else if (nesting === 0 && c3 === ";") return { end: j + 1, header: masked.slice(from, j) };
+    else if (nesting === 0 && c3 === "{") {
+      const close = closing(masked, j);
+      if (close === -1) return "unbalanced";
+      const header6 = masked.slice(from, j);
+      if (!SEMICOLON_ITEMS.test(stripAttributes(header6).trim())) return { end: close + 1, header: header6 };
+      j = close;
+    }
+  }
+  return "unbalanced";
+}
+function attributesStart(masked, segmentStart, attrAt) {
+  let first = null;
+  let i2 = segmentStart;
+  while (i2 < attrAt) {
+    if (/\s/.test(masked[i2])) {
+      i2++;
+      continue;
+    }
+    const attr2 = /#\s*(!?)\s*\[/y;
+    attr2.lastIndex = i2;
+    const m = attr2.exec(masked);
+    const close = m ? closing(masked, i2 + m[0].length - 1) : -1;
+    if (!m || close === -1 || close >= attrAt) return attrAt;
+    if (m[1] === "!") first = null;
+    else first ??= i2;
+    i2 = close + 1;
+  }
+  return first ?? attrAt;
+}
+function nth2(frame, key2) {
+  const n2 = frame.counts.get(key2) ?? 0;
+  frame.counts.set(key2, n2 + 1);
+  return `${key2}#${n2}`;
+}
+var fail3 = (reason) => ({ ok: false, reason });
+function scanRustTestItems(text2) {
+  const { masked, unterminated } = scanRustNonCode(text2);
+  if (unterminated) return fail3("a string, raw string or block comment never ends");
+  const root = { open: "", path: "", segmentStart: 0, counts: /* @__PURE__ */ new Map() };
+  const stack = [root];
+  const scan2 = { wholeFile: false, items: [], others: [], closes: /* @__PURE__ */ new Map() };
+  let i2 = 0;
+  while (i2 < masked.length) {
+    const c3 = masked[i2];
+    const top = stack[stack.length - 1];
+    if (c3 === "#") {
+      const attr2 = /#\s*(!?)\s*\[/y;
+      attr2.lastIndex = i2;
+      const m = attr2.exec(masked);
+      if (m) {
+        const open2 = i2 + m[0].length - 1;
+        const close = closing(masked, open2);
+        if (close === -1) return fail3(`an attribute's brackets do not close (offset ${i2})`);
+        const inner = m[1] === "!";
+        if (!isTestAttribute(masked.slice(open2 + 1, close), inner)) {
+          i2 = close + 1;
+          continue;
+        }
+        if (inner) {
+          if (top !== root) return fail3("an inner #![cfg(test)] sits inside an item");
+          scan2.wholeFile = true;
+          i2 = close + 1;
+          continue;
+        }
+        const found = top.open === "{" || top === root ? itemEnd2(masked, close + 1) : "not-an-item";
+        if (found === "unbalanced") return fail3("the braces after a test attribute do not close");
+        if (found === "not-an-item") {
+          const end = notItemEnd(masked, close + 1);
+          scan2.others.push(text2.slice(i2, end).replace(/\s+/g, " ").trim());
+          i2 = end;
+          continue;
+        }
+        const start = attributesStart(masked, top.segmentStart, i2);
+        const identity3 = `${top.path}/${nth2(top, `test ${keyOf(found.header)}`)}`;
+        scan2.items.push({ container: top.path, identity: identity3, start, end: found.end });
+        i2 = found.end;
+        top.segmentStart = i2;
+        continue;
+      }
+    }
+    if (Object.hasOwn(OPEN, c3)) {
+      const path6 = c3 === "{" ? `${top.path}/${nth2(top, keyOf(masked.slice(top.segmentStart, i2)))}` : top.path;
+      stack.push({ open: c3, path: path6, segmentStart: i2 + 1, counts: /* @__PURE__ */ new Map() });
+    } else if (CLOSERS.has(c3)) {
+      const frame = stack.pop();
+      if (frame === void 0 || frame === root || OPEN[frame.open] !== c3) {
+        return fail3(`unbalanced '${c3}' at line ${lineAt(text2, i2)}`);
+      }
+      if (frame.open === "{") scan2.closes.set(frame.path, i2);
+      const parent = stack[stack.length - 1];
+      if (c3 === "}") parent.segmentStart = i2 + 1;
+    } else if (c3 === ";" && (top.open === "{" || top === root)) top.segmentStart = i2 + 1;
+    i2++;
+  }
+  if (stack.length !== 1) return fail3("a brace, bracket or parenthesis never closes");
+  scan2.closes.set("", text2.length);
+  return { ok: true, ...scan2 };
+}
+function notItemEnd(masked, from) {
+  let nesting = 0;
+  for (let j = from; j < masked.length; j++) {
+    const c3 = masked[j];
+    if (Object.hasOwn(OPEN, c3)) nesting++;
+    else if (CLOSERS.has(c3)) {
+      if (nesting === 0) return j;
+      nesting--;
+    } else if (nesting === 0 && (c3 === "," || c3 === ";")) return j;
+  }
+  return masked.length;
+}
+function lineAt(text2, offset) {
+  let line = 1;
+  for (let j = 0; j < offset; j++) if (text2[j] === "\n") line++;
+  return line;
+}
+
+// src/core/locked/rust-test-module-files.ts
+function moduleParents(path6) {
+  if (!path6.endsWith(".rs")) return null;
+  const parts = path6.split("/");
+  const file = parts.pop();
+  if (["lib.rs", "main.rs", "build.rs"].includes(file)) return null;
+  let name = file.slice(0, -3);
+  if (file === "mod.rs") {
+    const dir2 = parts.pop();
+    if (dir2 === void 0) return null;
+    name = dir2;
+  }
+  const dir = parts.join("/");
+  const parents = [`${dir}/lib.rs`, `${dir}/main.rs`, `${dir}/mod.rs`];
+  if (dir !== "") parents.push(`${dir}.rs`);
+  return { name, parents: parents.map((p) => p.replace(/^\//, "")) };
+}
+function declaresTestModule(parentText, name) {
+  const scan2 = scanRustTestItems(parentText);
+  if (!scan2.ok) return false;
+  return scan2.items.some(
+    (item2) => item2.container === "" && item2.identity.replace(/#\d+$/, "") === `/test mod ${name}` && parentText.slice(item2.start, item2.end).trimEnd().endsWith(";")
+  );
+}
+
+// src/core/locked/splice-rust-tests.ts
+function sameItems(a2, b) {
+  const x = [...a2].sort();
+  const y = [...b].sort();
+  return x.length === y.length && x.every((item2, i2) => item2 === y[i2]);
+}
+function where(container) {
+  if (container === "") return "the top level";
+  return container.slice(1).split("/").map((part) => part.replace(/#\d+$/, "")).join(" > ");
+}
+function removalEnd(text2, item2) {
+  const lineStart = item2.start === 0 || text2[item2.start - 1] === "\n";
+  const newline = /\r?\n/y;
+  newline.lastIndex = item2.end;
+  return lineStart && newline.test(text2) ? newline.lastIndex : item2.end;
+}
+function itemName(item2) {
+  return item2.identity.slice(item2.container.length + 1).replace(/^test /, "").replace(/#\d+$/, "");
+}
+function spliceRustTests(baseText, headText) {
+  const base = scanRustTestItems(baseText);
+  if (!base.ok) return { ok: false, reason: `the base version cannot be read: ${base.reason}` };
+  const head = scanRustTestItems(headText);
+  if (!head.ok) return { ok: false, reason: `the PR's version cannot be read: ${head.reason}` };
+  if (base.wholeFile) return { ok: true, text: baseText, changed: baseText !== headText };
+  if (head.wholeFile) {
+    return { ok: false, reason: "the PR makes the whole file test code (#![cfg(test)])" };
+  }
+  if (!sameItems(base.others, head.others)) {
+    return {
+      ok: false,
+      reason: "a test attribute on a field, variant or expression changed (only items are spliced)"
+    };
+  }
+  const baseById = new Map(base.items.map((item2) => [item2.identity, item2]));
+  const headIds = new Set(head.items.map((item2) => item2.identity));
+  const slice = (item2) => baseText.slice(item2.start, item2.end);
+  const edits = head.items.map((item2, order) => {
+    const from = baseById.get(item2.identity);
+    if (from) return { start: item2.start, end: item2.end, text: slice(from), order };
+    return { start: item2.start, end: removalEnd(headText, item2), text: "", order };
+  });
+  for (const [order, item2] of base.items.entries()) {
+    if (headIds.has(item2.identity)) continue;
+    const at = head.closes.get(item2.container);
+    if (at === void 0) {
+      return {
+        ok: false,
+        reason: `base test item '${itemName(item2)}' in ${where(item2.container)} has no place in the PR's version (its enclosing item is gone or changed)`
+      };
+    }
+    const lead = at > 0 && headText[at - 1] !== "\n" ? "\n" : "";
+    edits.push({
+      start: at,
+      end: at,
+      text: `${lead}${slice(item2)}
+`,
+      order: head.items.length + order
+    });
+  }
+  edits.sort((a2, b) => b.start - a2.start || b.order - a2.order);
+  let text2 = headText;
+  for (const edit of edits) text2 = text2.slice(0, edit.start) + edit.text + text2.slice(edit.end);
+  const check2 = scanRustTestItems(text2);
+  const wanted = base.items.map(slice);
+  if (!check2.ok || !sameItems(
+    check2.items.map((i2) => text2.slice(i2.start, i2.end)),
+    wanted
+  )) {
+    return { ok: false, reason: "the spliced file does not read back with the base test items" };
+  }
+  return { ok: true, text: text2, changed: text2 !== headText };
+}
+
+// src/pipeline/rust-splices.ts
+async function testModuleParent(repo, commit, path6) {
+  const module = moduleParents(path6);
+  if (module === null) return null;
+  for (const parent of module.parents) {
+    const text2 = await readFile(repo, commit, parent);
+    if (text2 !== null && declaresTestModule(text2, module.name)) return parent;
+  }
+  return null;
+}
+async function planRustSplices(repo, mergeBase2, head, changes) {
+  const planned = { splice: [], unspliced: [], restore: [], anomalies: [] };
+  const targets = rustSpliceTargets(changes);
+  const results = await mapLimit(targets, 8, async (target) => {
+    if (target.basePath === target.path) {
+      const parent = await testModuleParent(repo, mergeBase2, target.path);
+      if (parent !== null) return { parent };
+    }
+    const [baseText, headText] = await Promise.all([
+      target.basePath === null ? "" : readFile(repo, mergeBase2, target.basePath),
+      readFile(repo, head, target.path)
+    ]);
+    if (headText === null) return null;
+    return { splice: spliceRustTests(baseText ?? "", headText) };
+  });
+  targets.forEach((target, i2) => {
+    const result = results[i2];
+    if (!result) return;
+    if ("parent" in result) {
+      planned.restore.push(target.path);
+      planned.anomalies.push({
+        kind: "inline-test-modified",
+        severity: "critical",
+        path: target.path,
+        line: null,
+        detail: `file of a #[cfg(test)] module declared in ${result.parent} changed (restored from base)`
+      });
+    } else if (!result.splice.ok) {
+      planned.unspliced.push({ path: target.path, reason: result.splice.reason });
+    } else if (result.splice.changed) planned.splice.push(target);
+  });
+  return planned;
+}
+
 // src/pipeline/plan.ts
 async function buildPlan(options) {
   const root = await repoRoot(options.repo);
   const given = projectDirectory(root, options.workingDirectory);
   const range = await resolveRange(root, options.base, options.head);
   const config = await loadConfig(root, range.mergeBase, options.config);
-  const classify = createClassifier(config);
+  const workingDirectory = given || config.workingDirectory;
+  const discovered = await discover({
+    root,
+    commit: range.mergeBase,
+    workingDirectory,
+    config,
+    commands: options.commands
+  });
+  const { followed, derived } = await followExecuted({
+    root,
+    mergeBase: range.mergeBase,
+    head: range.head,
+    checks: discovered.checks,
+    classify: createClassifier(config)
+  });
+  const classify = createClassifier(config, derived);
   const [collected, branchId] = await Promise.all([
     collectChanges({
       repo: root,
@@ -23250,29 +26600,24 @@ async function buildPlan(options) {
     }),
     options.branchId ?? branchName(root, options.head)
   ]);
-  const actions = planLockedTree(collected.changes);
-  const workingDirectory = given || config.workingDirectory;
-  const discovered = await discover({
-    root,
-    commit: range.mergeBase,
-    workingDirectory,
-    config,
-    commands: options.commands
-  });
+  const rust2 = await planRustSplices(root, range.mergeBase, range.head, collected.changes);
+  const actions = planLockedTree(collected.changes, rust2);
   return {
     root,
     workingDirectory,
     config,
     actions,
+    classify,
     plan: {
       branchId,
       baseSha: range.mergeBase,
       headSha: range.head,
       baseRef: options.base,
       changes: collected.changes,
-      anomalies: collected.anomalies,
+      anomalies: [...collected.anomalies, ...rust2.anomalies],
       locked: actions.plan,
       checks: discovered.checks,
+      followed,
       warnings: discovered.warnings
     }
   };
@@ -23290,49 +26635,49 @@ function projectDirectory(root, dir) {
 }
 
 // src/core/scale/project-refs.ts
-function isRecord5(value) {
+function isRecord6(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 // src/core/scale/cargo-refs.ts
-var TABLES = ["dependencies", "dev-dependencies", "build-dependencies"];
-function parseCargo(dir, text) {
+var TABLES2 = ["dependencies", "dev-dependencies", "build-dependencies"];
+function parseCargo(dir, text2) {
   try {
-    return { dir, toml: parse(text) };
+    return { dir, toml: parse(text2) };
   } catch {
     return null;
   }
 }
 function dependencyTables(toml) {
-  const targets = isRecord5(toml.target) ? Object.values(toml.target).filter(isRecord5) : [];
-  return [toml, ...targets].flatMap((scope) => TABLES.map((name) => scope[name]).filter(isRecord5));
+  const targets = isRecord6(toml.target) ? Object.values(toml.target).filter(isRecord6) : [];
+  return [toml, ...targets].flatMap((scope) => TABLES2.map((name) => scope[name]).filter(isRecord6));
 }
 function pathRef(dir, spec) {
-  if (!isRecord5(spec) || typeof spec.path !== "string") return null;
+  if (!isRecord6(spec) || typeof spec.path !== "string") return null;
   const target = joinDir(dir, spec.path);
   return target === null ? null : { by: "dir", dir: target };
 }
 function workspaceRoot(dir, manifests) {
   for (let current = dir; ; current = dirOf(current)) {
     const manifest = manifests.get(current);
-    if (manifest && isRecord5(manifest.toml.workspace)) return manifest;
+    if (manifest && isRecord6(manifest.toml.workspace)) return manifest;
     if (current === "") return void 0;
   }
 }
 function inherited(name, spec, root) {
-  if (!isRecord5(spec) || spec.workspace !== true || root === void 0) return null;
+  if (!isRecord6(spec) || spec.workspace !== true || root === void 0) return null;
   const workspace = root.toml.workspace;
-  const shared = isRecord5(workspace.dependencies) ? workspace.dependencies : {};
-  const key = typeof spec.package === "string" ? spec.package : name;
-  return pathRef(root.dir, shared[key] ?? shared[name]);
+  const shared = isRecord6(workspace.dependencies) ? workspace.dependencies : {};
+  const key2 = typeof spec.package === "string" ? spec.package : name;
+  return pathRef(root.dir, shared[key2] ?? shared[name]);
 }
 function cargoRefs(manifest, manifests) {
   const pkg = manifest.toml.package;
-  const names = isRecord5(pkg) && typeof pkg.name === "string" ? [{ ecosystem: "rust", name: pkg.name }] : [];
+  const names = isRecord6(pkg) && typeof pkg.name === "string" ? [{ ecosystem: "rust", name: pkg.name }] : [];
   const root = workspaceRoot(manifest.dir, manifests);
   const refs = [];
-  for (const table of dependencyTables(manifest.toml)) {
-    for (const [name, spec] of Object.entries(table)) {
+  for (const table2 of dependencyTables(manifest.toml)) {
+    for (const [name, spec] of Object.entries(table2)) {
       const ref = pathRef(manifest.dir, spec) ?? inherited(name, spec, root);
       if (ref) refs.push(ref);
     }
@@ -23341,10 +26686,10 @@ function cargoRefs(manifest, manifests) {
 }
 
 // src/core/scale/go-refs.ts
-function directives(text) {
+function directives(text2) {
   const out = [];
   let block = null;
-  for (const raw of text.split("\n")) {
+  for (const raw of text2.split("\n")) {
     const line = raw.replace(/\/\/.*$/, "").trim();
     if (line === "") continue;
     if (block !== null) {
@@ -23359,24 +26704,24 @@ function directives(text) {
   }
   return out;
 }
-function unquote(word) {
+function unquote3(word) {
   return word.replace(/^"(.*)"$/, "$1").replace(/^`(.*)`$/, "$1");
 }
 function replaceRef(dir, args) {
   const target = args.split("=>")[1]?.trim().split(/\s+/)[0];
   if (target === void 0) return null;
-  const path6 = unquote(target);
+  const path6 = unquote3(target);
   if (!path6.startsWith("./") && !path6.startsWith("../") && path6 !== "." && path6 !== "..") {
     return null;
   }
   const joined = joinDir(dir, path6);
   return joined === null ? null : { by: "dir", dir: joined };
 }
-function goRefs(dir, text) {
+function goRefs(dir, text2) {
   const names = [];
   const refs = [];
-  for (const [verb, args] of directives(text)) {
-    const first = unquote(args.split(/\s+/)[0] ?? "");
+  for (const [verb, args] of directives(text2)) {
+    const first = unquote3(args.split(/\s+/)[0] ?? "");
     if (verb === "module" && first !== "") names.push({ ecosystem: "go", name: first });
     if (verb === "require" && first !== "") refs.push({ by: "name", ecosystem: "go", name: first });
     if (verb === "replace") {
@@ -23404,19 +26749,19 @@ function refOf(dir, name, spec) {
   if (spec.startsWith("npm:")) return null;
   return { by: "name", ecosystem: "javascript", name };
 }
-function nodeRefs(dir, text) {
+function nodeRefs(dir, text2) {
   let json;
   try {
-    json = JSON.parse(text);
+    json = JSON.parse(text2);
   } catch {
     return { names: [], refs: [] };
   }
-  if (!isRecord5(json)) return { names: [], refs: [] };
+  if (!isRecord6(json)) return { names: [], refs: [] };
   const names = typeof json.name === "string" && json.name !== "" ? [{ ecosystem: "javascript", name: json.name }] : [];
   const refs = [];
   for (const field of DEPENDENCY_FIELDS) {
     const deps = json[field];
-    if (!isRecord5(deps)) continue;
+    if (!isRecord6(deps)) continue;
     for (const [name, spec] of Object.entries(deps)) {
       const ref = typeof spec === "string" ? refOf(dir, name, spec) : null;
       if (ref) refs.push(ref);
@@ -23434,13 +26779,13 @@ var MANIFEST_ECOSYSTEMS = [
   ["Cargo.toml", "rust"]
 ];
 function ownerOf(dir, projectDirs) {
-  let best = null;
+  let best2 = null;
   for (const candidate of projectDirs) {
-    if (isWithin(dir, candidate) && (best === null || candidate.length > best.length)) {
-      best = candidate;
+    if (isWithin(dir, candidate) && (best2 === null || candidate.length > best2.length)) {
+      best2 = candidate;
     }
   }
-  return best;
+  return best2;
 }
 function ownerOfPath(path6, projectDirs) {
   return ownerOf(dirOf(path6), projectDirs);
@@ -23451,18 +26796,18 @@ function manifestsOf(dir, present2) {
 function cargoManifests(dirs, repo) {
   const manifests = /* @__PURE__ */ new Map();
   for (const dir of dirs) {
-    const text = repo.read(inDir(dir, "Cargo.toml"));
-    const manifest = text === void 0 ? null : parseCargo(dir, text);
+    const text2 = repo.read(inDir(dir, "Cargo.toml"));
+    const manifest = text2 === void 0 ? null : parseCargo(dir, text2);
     if (manifest) manifests.set(dir, manifest);
   }
   return manifests;
 }
 function namesOf(dir, repo, cargo2) {
   const found = [];
-  const node2 = repo.read(inDir(dir, "package.json"));
-  if (node2 !== void 0) found.push(nodeRefs(dir, node2));
-  const go3 = repo.read(inDir(dir, "go.mod"));
-  if (go3 !== void 0) found.push(goRefs(dir, go3));
+  const node3 = repo.read(inDir(dir, "package.json"));
+  if (node3 !== void 0) found.push(nodeRefs(dir, node3));
+  const go4 = repo.read(inDir(dir, "go.mod"));
+  if (go4 !== void 0) found.push(goRefs(dir, go4));
   const crate = cargo2.get(dir);
   if (crate) found.push(cargoRefs(crate, cargo2));
   return {
@@ -23535,16 +26880,16 @@ function touchedReasons(graph, touches) {
   const reasons = /* @__PURE__ */ new Map();
   if (touches.shared.length > 0) {
     const why = `shared harness file changed: ${listed(touches.shared)}`;
-    for (const node2 of graph) reasons.set(node2.dir, why);
+    for (const node3 of graph) reasons.set(node3.dir, why);
     return reasons;
   }
   for (const [dir, paths] of touches.direct) reasons.set(dir, `changed: ${listed(paths)}`);
   const queue = [...reasons.keys()];
   for (let dep = queue.shift(); dep !== void 0; dep = queue.shift()) {
-    for (const node2 of graph) {
-      if (reasons.has(node2.dir) || !node2.dependsOn.includes(dep)) continue;
-      reasons.set(node2.dir, `depends on ${display(dep)}, which is touched`);
-      queue.push(node2.dir);
+    for (const node3 of graph) {
+      if (reasons.has(node3.dir) || !node3.dependsOn.includes(dep)) continue;
+      reasons.set(node3.dir, `depends on ${display(dep)}, which is touched`);
+      queue.push(node3.dir);
     }
   }
   return reasons;
@@ -23552,8 +26897,8 @@ function touchedReasons(graph, touches) {
 function display(dir) {
   return dir === "" ? "." : dir;
 }
-function untouchedReason(node2) {
-  if (node2.ecosystems.includes("python")) {
+function untouchedReason(node3) {
+  if (node3.ecosystems.includes("python")) {
     return "no change under it (its Python dependencies on other projects are not followed)";
   }
   return "no change under it or under the projects it depends on";
@@ -23562,16 +26907,16 @@ function listProjects(input) {
   const graph = projectGraph(input);
   const touches = touchesOf(
     input.changes,
-    graph.map((node2) => node2.dir)
+    graph.map((node3) => node3.dir)
   );
   const reasons = touchedReasons(graph, touches);
-  return graph.map((node2) => {
-    const reason = reasons.get(node2.dir);
+  return graph.map((node3) => {
+    const reason = reasons.get(node3.dir);
     return {
-      directory: display(node2.dir),
-      ecosystems: node2.ecosystems,
+      directory: display(node3.dir),
+      ecosystems: node3.ecosystems,
       touched: reason !== void 0,
-      reason: reason ?? untouchedReason(node2)
+      reason: reason ?? untouchedReason(node3)
     };
   });
 }
@@ -23697,35 +27042,36 @@ function registerCleanup(action) {
 }
 
 // src/adapters/process.ts
+import { randomUUID as randomUUID2 } from "node:crypto";
 import { mkdir, writeFile as writeFile2 } from "node:fs/promises";
 
 // src/core/run/check-summary.ts
 var MAX_COMMAND_CHARS = 100;
 function checkSummary(outcome, check2) {
-  const shown2 = displayCommand(check2);
+  const shown3 = displayCommand(check2);
   switch (outcome.kind) {
     case "passed":
-      return `passed: ${shown2}`;
+      return `passed: ${shown3}`;
     case "failed":
-      return `failed (exit ${outcome.exitCode}): ${shown2}`;
+      return `failed (exit ${outcome.exitCode}): ${shown3}`;
     case "signaled":
-      return `failed (killed by ${outcome.signal}): ${shown2}`;
+      return `failed (killed by ${outcome.signal}): ${shown3}`;
     case "timed-out":
-      return `timed out after ${formatDuration(outcome.timeoutMs)}: ${shown2}`;
+      return `timed out after ${formatDuration(outcome.timeoutMs)}: ${shown3}`;
     case "interrupted":
-      return `interrupted: ${shown2}`;
+      return `interrupted: ${shown3}`;
     case "not-found":
       return `command not found: ${outcome.command}`;
     case "error":
-      return `failed to start (${outcome.message}): ${shown2}`;
+      return `failed to start (${outcome.message}): ${shown3}`;
     case "skipped":
-      return `skipped (${outcome.reason}): ${shown2}`;
+      return `skipped (${outcome.reason}): ${shown3}`;
   }
 }
 function displayCommand(check2) {
   const lines2 = check2.script.split("\n").map((line) => line.trim()).filter((line) => line !== "");
-  const text = lines2.length === 0 ? [check2.command, ...check2.args].join(" ") : lines2.length === 1 ? lines2[0] : `${lines2[0]} \u2026`;
-  return text.length > MAX_COMMAND_CHARS ? `${text.slice(0, MAX_COMMAND_CHARS - 1)}\u2026` : text;
+  const text2 = lines2.length === 0 ? [check2.command, ...check2.args].join(" ") : lines2.length === 1 ? lines2[0] : `${lines2[0]} \u2026`;
+  return text2.length > MAX_COMMAND_CHARS ? `${text2.slice(0, MAX_COMMAND_CHARS - 1)}\u2026` : text2;
 }
 function formatDuration(ms) {
   if (ms < 1e3) return `${Math.round(ms)}ms`;
@@ -23795,15 +27141,19 @@ function childEnv(parent, options) {
   }
   return env2;
 }
+function checkMarker(id) {
+  const name = `TESTLOCK_CHECK_${id.replace(/[^A-Za-z0-9]/g, "")}`;
+  return { name, value: "1", entry: `${name}=1` };
+}
 
 // src/adapters/check-launch.ts
 import { randomUUID } from "node:crypto";
 import { realpath, stat as stat2, writeFile } from "node:fs/promises";
-import { isAbsolute as isAbsolute4, join as join4, relative as relative3, resolve, sep as sep3 } from "node:path";
+import { isAbsolute as isAbsolute4, join as join3, relative as relative3, resolve, sep as sep3 } from "node:path";
 var SCRIPT_PLACEHOLDER = "{0}";
 function runFiles(check2, logDir) {
   const slug = check2.name.replace(/[^A-Za-z0-9._-]+/g, "-").slice(0, 40) || "check";
-  const base = join4(logDir, `${slug}-${randomUUID().slice(0, 8)}`);
+  const base = join3(logDir, `${slug}-${randomUUID().slice(0, 8)}`);
   return { stdout: `${base}.stdout.log`, stderr: `${base}.stderr.log`, script: `${base}.sh` };
 }
 async function resolveCheckCwd(root, cwd) {
@@ -23865,17 +27215,17 @@ var TailBuffer = class {
     };
   }
 };
-function dropLeadingLowSurrogate(text) {
-  const first = text.charCodeAt(0);
-  return first >= 56320 && first <= 57343 ? text.slice(1) : text;
+function dropLeadingLowSurrogate(text2) {
+  const first = text2.charCodeAt(0);
+  return first >= 56320 && first <= 57343 ? text2.slice(1) : text2;
 }
 
 // src/adapters/process-output.ts
 function captureOutput(name, source, logPath, onOutput) {
   const tail = new TailBuffer();
-  const tap = decodingTap((text) => {
-    tail.push(text);
-    onOutput?.(name, text);
+  const tap = decodingTap((text2) => {
+    tail.push(text2);
+    onOutput?.(name, text2);
   });
   const done = pipeline(
     source,
@@ -23889,8 +27239,8 @@ function captureOutput(name, source, logPath, onOutput) {
 }
 function decodingTap(emit) {
   const decoder = new TextDecoder("utf-8", { fatal: false });
-  const emitNonEmpty = (text) => {
-    if (text !== "") emit(text);
+  const emitNonEmpty = (text2) => {
+    if (text2 !== "") emit(text2);
   };
   return new Transform2({
     transform(chunk, _encoding, callback) {
@@ -23959,13 +27309,13 @@ function liveMembersFromProc(pgid) {
   return live;
 }
 function readStat(pid) {
-  let text;
+  let text2;
   try {
-    text = readFileSync3(`/proc/${pid}/stat`, "utf8");
+    text2 = readFileSync3(`/proc/${pid}/stat`, "utf8");
   } catch {
     return null;
   }
-  const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
+  const fields = text2.slice(text2.lastIndexOf(")") + 2).split(" ");
   const state = fields[0];
   const pgrp = Number(fields[2]);
   return state === void 0 || Number.isNaN(pgrp) ? null : { state, pgrp };
@@ -23983,7 +27333,81 @@ function untrackGroup(pgid) {
 function killAllRunning(signal = "SIGKILL") {
   let signalled = 0;
   for (const pgid of runningGroups) if (signalGroup(pgid, signal)) signalled++;
+  if (signal === "SIGKILL") for (const entry of runningMarkers) killTaggedSync(entry);
   return signalled;
+}
+var COMMAND_CLIP = 200;
+var SWEEP_ROUNDS = 40;
+function findTagged(entry) {
+  let entries;
+  try {
+    entries = readdirSync("/proc");
+  } catch {
+    return [];
+  }
+  const wanted = Buffer.from(`${entry}\0`);
+  const found = [];
+  for (const name of entries) {
+    if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
+    const environ = readProc(name, "environ");
+    if (environ === null || !hasEntry(environ, wanted)) continue;
+    const state = readStat(name)?.state;
+    if (state === "Z" || state === "X") continue;
+    found.push({ pid: Number(name), command: commandOf(name) });
+  }
+  return found;
+}
+function killTaggedSync(entry) {
+  const seen = /* @__PURE__ */ new Map();
+  for (let round = 0; round < SWEEP_ROUNDS && killRound(entry, seen) > 0; round++) {
+    sleepSync(POLL_MS);
+  }
+  return [...seen.values()];
+}
+async function killTagged(entry) {
+  const seen = /* @__PURE__ */ new Map();
+  for (let round = 0; round < SWEEP_ROUNDS && killRound(entry, seen) > 0; round++) {
+    await delay(POLL_MS);
+  }
+  return [...seen.values()];
+}
+function killRound(entry, seen) {
+  const alive = findTagged(entry);
+  for (const tagged of alive) {
+    if (!seen.has(tagged.pid)) seen.set(tagged.pid, tagged);
+    try {
+      process.kill(tagged.pid, "SIGKILL");
+    } catch {
+    }
+  }
+  return alive.length;
+}
+function hasEntry(environ, wanted) {
+  const at = environ.indexOf(wanted);
+  return at === 0 || at > 0 && environ[at - 1] === 0;
+}
+function commandOf(pid) {
+  const raw = readProc(pid, "cmdline");
+  const text2 = raw === null ? "" : raw.toString("utf8").replace(/\0+$/, "").replaceAll("\0", " ");
+  const command = text2 === "" ? `(pid ${pid})` : text2;
+  return command.length > COMMAND_CLIP ? `${command.slice(0, COMMAND_CLIP - 1)}\u2026` : command;
+}
+function readProc(pid, file) {
+  try {
+    return readFileSync3(`/proc/${pid}/${file}`);
+  } catch {
+    return null;
+  }
+}
+function sleepSync(ms) {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+var runningMarkers = /* @__PURE__ */ new Set();
+function trackMarker(entry) {
+  runningMarkers.add(entry);
+}
+function untrackMarker(entry) {
+  runningMarkers.delete(entry);
 }
 
 // src/adapters/process-supervise.ts
@@ -24000,9 +27424,10 @@ async function supervise(subprocess, options) {
     const result = await subprocess;
     await outputDone;
     const spawnError = { code: result.code, message: result.originalMessage ?? "not started" };
-    return { code: null, signal: null, stopReason: null, captures, spawnError };
+    return { code: null, signal: null, stopReason: null, captures, spawnError, strays: [] };
   }
   trackGroup(pid);
+  trackMarker(options.marker);
   const stopper = new Stopper(pid, options.graceMs);
   const timer = setTimeout(() => stopper.stop("timeout"), options.timeoutMs);
   const onAbort = () => stopper.stop("interrupt");
@@ -24012,15 +27437,19 @@ async function supervise(subprocess, options) {
     const exit = await leaderExit(subprocess);
     clearTimeout(timer);
     const lastSignal = await (stopper.killing ?? terminateGroup(pid, options.graceMs));
+    const strays = await killTagged(options.marker);
     await drainOutput(subprocess, outputDone, options.graceMs);
     await subprocess;
     const signal = exit.signal ?? (stopper.reason === null ? null : lastSignal);
-    return { code: exit.code, signal, stopReason: stopper.reason, captures, spawnError: null };
+    const stopReason = stopper.reason;
+    return { code: exit.code, signal, stopReason, captures, spawnError: null, strays };
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener("abort", onAbort);
     if (groupAlive(pid)) signalGroup(pid, "SIGKILL");
+    killTaggedSync(options.marker);
     untrackGroup(pid);
+    untrackMarker(options.marker);
   }
 }
 var Stopper = class {
@@ -24070,11 +27499,12 @@ async function runCheck(check2, options) {
     await Promise.all([writeFile2(files.stdout, "", empty), writeFile2(files.stderr, "", empty)]);
     return toResult(check2, launch.outcome, null, { started, files });
   }
+  const marker = checkMarker(randomUUID2());
   const subprocess = execa(check2.command, await resolveArgs(check2, files.script), {
     cwd: launch.cwd,
     env: childEnv(options.baseEnv ?? process.env, {
       secrets: options.secrets ?? [],
-      extra: { ...check2.env, ...options.extraEnv }
+      extra: { ...check2.env, ...options.extraEnv, [marker.name]: marker.value }
     }),
     extendEnv: false,
     stdin: "ignore",
@@ -24091,7 +27521,8 @@ async function runCheck(check2, options) {
     graceMs: options.graceMs ?? DEFAULT_GRACE_MS,
     signal: options.signal,
     onOutput: options.onOutput,
-    logPaths: files
+    logPaths: files,
+    marker: marker.entry
   });
   return toResult(check2, outcomeOf(check2, supervised, options.timeoutMs), supervised, {
     started,
@@ -24129,7 +27560,8 @@ function toResult(check2, outcome, run, timing) {
     notFound: outcome.kind === "not-found",
     interrupted: outcome.kind === "interrupted",
     logPaths: { stdout: timing.files.stdout, stderr: timing.files.stderr },
-    outputTruncated: { stdout: out?.truncated ?? false, stderr: err?.truncated ?? false }
+    outputTruncated: { stdout: out?.truncated ?? false, stderr: err?.truncated ?? false },
+    strays: (run?.strays ?? []).map((stray) => stray.command)
   };
 }
 
@@ -24137,7 +27569,7 @@ function toResult(check2, outcome, run, timing) {
 import { existsSync, lstatSync, rmSync, statSync as statSync3, unlinkSync } from "node:fs";
 import { lstat as lstat2, mkdir as mkdir2, mkdtemp, realpath as realpath2, rm, symlink, unlink, writeFile as writeFile3 } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { dirname, join as join5 } from "node:path";
+import { dirname, isAbsolute as isAbsolute5, join as join4, relative as relative4, sep as sep4 } from "node:path";
 var DEPENDENCY_DIRS = ["node_modules", ".venv", "venv", "vendor"];
 var LITERAL2 = { GIT_LITERAL_PATHSPECS: "1" };
 async function commitOf(repo, ref) {
@@ -24173,28 +27605,53 @@ async function mergeManifest2(dir, base, head, path6) {
   if (kind === null) throw new Error(`Cannot merge '${path6}': not a known manifest.`);
   const baseText = await execGit(["cat-file", "blob", `${base}:${path6}`], { cwd: dir });
   const headText = await execGit(["cat-file", "blob", `${head}:${path6}`], { cwd: dir });
-  await writeFile3(join5(dir, path6), mergeManifest(kind, baseText, headText));
+  await writeFile3(join4(dir, path6), mergeManifest(kind, baseText, headText));
+}
+async function fileInTree(dir, path6) {
+  const full = join4(dir, path6);
+  const rel = relative4(dir, full);
+  const refuse = (why) => new Error(`Refusing to write '${path6}' in the locked worktree: ${why}.`);
+  if (rel === "" || rel.startsWith("..") || isAbsolute5(rel)) throw refuse("it is outside the tree");
+  const parts = rel.split(sep4);
+  let current = dir;
+  for (const [i2, part] of parts.entries()) {
+    current = join4(current, part);
+    const stat3 = await lstat2(current).catch(() => null);
+    const last = i2 === parts.length - 1;
+    if (stat3 === null) throw refuse(`'${relative4(dir, current)}' does not exist`);
+    if (stat3.isSymbolicLink()) throw refuse(`'${relative4(dir, current)}' is a symlink`);
+    if (last ? !stat3.isFile() : !stat3.isDirectory()) throw refuse("it is not a regular file");
+  }
+  return full;
+}
+async function splicePath(dir, base, head, target) {
+  const headText = await readFile(dir, head, target.path);
+  const baseText = target.basePath === null ? "" : await readFile(dir, base, target.basePath);
+  if (headText === null) throw new Error(`Cannot splice '${target.path}': not a file at head.`);
+  const result = spliceRustTests(baseText ?? "", headText);
+  if (!result.ok) throw new Error(`Cannot splice '${target.path}': ${result.reason}.`);
+  await writeFile3(await fileInTree(dir, target.path), result.text);
 }
 function isDirectory(path6) {
   return statSync3(path6, { throwIfNoEntry: false })?.isDirectory() ?? false;
 }
 async function dependencyDirs(top) {
   const out = await execGit(["ls-files", "-z", "--others", "--directory"], { cwd: top });
-  return out.split("\0").map((entry) => entry.replace(/\/$/, "")).filter((entry) => DEPENDENCY_DIRS.includes(entry.slice(entry.lastIndexOf("/") + 1))).filter((entry) => isDirectory(join5(top, entry)));
+  return out.split("\0").map((entry) => entry.replace(/\/$/, "")).filter((entry) => DEPENDENCY_DIRS.includes(entry.slice(entry.lastIndexOf("/") + 1))).filter((entry) => isDirectory(join4(top, entry)));
 }
 async function linkDependencies(top, dir, linked) {
   for (const rel of await dependencyDirs(top)) {
-    const target = join5(dir, rel);
+    const target = join4(dir, rel);
     if (await lstat2(target).catch(() => null)) continue;
     await mkdir2(dirname(target), { recursive: true });
-    await symlink(join5(top, rel), target, process.platform === "win32" ? "junction" : "dir");
+    await symlink(join4(top, rel), target, process.platform === "win32" ? "junction" : "dir");
     linked.push(rel);
   }
 }
 function cacheEnv(top) {
   const env2 = {};
-  if (existsSync(join5(top, "Cargo.toml")) && isDirectory(join5(top, "target"))) {
-    env2.CARGO_TARGET_DIR = join5(top, "target");
+  if (existsSync(join4(top, "Cargo.toml")) && isDirectory(join4(top, "target"))) {
+    env2.CARGO_TARGET_DIR = join4(top, "target");
   }
   return env2;
 }
@@ -24202,7 +27659,7 @@ function isSymlink(path6) {
   return lstatSync(path6, { throwIfNoEntry: false })?.isSymbolicLink() ?? false;
 }
 async function removeWorktree(top, dir, linked) {
-  for (const rel of linked) if (isSymlink(join5(dir, rel))) await unlink(join5(dir, rel));
+  for (const rel of linked) if (isSymlink(join4(dir, rel))) await unlink(join4(dir, rel));
   const removed = await tryGit(["worktree", "remove", "--force", dir], { cwd: top }).catch(
     () => null
   );
@@ -24212,14 +27669,14 @@ async function removeWorktree(top, dir, linked) {
   }
 }
 function removeWorktreeSync(dir, linked) {
-  for (const rel of linked) if (isSymlink(join5(dir, rel))) unlinkSync(join5(dir, rel));
+  for (const rel of linked) if (isSymlink(join4(dir, rel))) unlinkSync(join4(dir, rel));
   rmSync(dir, { recursive: true, force: true });
 }
 async function createLockedWorktree(options) {
   const top = (await execGit(["rev-parse", "--show-toplevel"], { cwd: options.repo })).trim();
   const base = await commitOf(top, options.base);
   const head = await commitOf(top, options.head);
-  const dir = await realpath2(await mkdtemp(join5(options.tmpRoot ?? tmpdir(), "testlock-locked-")));
+  const dir = await realpath2(await mkdtemp(join4(options.tmpRoot ?? tmpdir(), "testlock-locked-")));
   const linked = [];
   let disposing = null;
   const unregister = registerCleanup({
@@ -24232,10 +27689,11 @@ async function createLockedWorktree(options) {
   };
   try {
     await addWorktree(top, dir, head);
-    const { restore, remove, merge, plan } = options.actions;
+    const { restore, remove, merge, splice, plan } = options.actions;
     await removePaths(dir, remove);
     await restorePaths(dir, base, restore);
     for (const path6 of merge) await mergeManifest2(dir, base, head, path6);
+    for (const target of splice) await splicePath(dir, base, head, target);
     await linkDependencies(top, dir, linked);
     return { dir, plan, env: cacheEnv(top), linked, dispose };
   } catch (error) {
@@ -24256,8 +27714,8 @@ function unionIds(all) {
     unit
   };
 }
-function baselineNote(now, atBase) {
-  const failedAtBase = unique(atBase.map((failure) => failure.name));
+function baselineNote(now, atBase2) {
+  const failedAtBase = unique(atBase2.map((failure) => failure.name));
   const before = new Set(failedAtBase);
   const failing = unique(now.map((failure) => failure.name));
   return {
@@ -24278,11 +27736,11 @@ function inventoryFields(result, baseline) {
 }
 
 // src/core/scale/split.ts
-function compare3(a2, b) {
+function compare4(a2, b) {
   return a2 < b ? -1 : a2 > b ? 1 : 0;
 }
 function shareOf(items, shard2) {
-  const sorted = [...new Set(items)].sort(compare3);
+  const sorted = [...new Set(items)].sort(compare4);
   return sorted.filter((_, k) => k % shard2.total === shard2.index - 1);
 }
 
@@ -24290,14 +27748,14 @@ function shareOf(items, shard2) {
 function formatShard(shard2) {
   return `${shard2.index}/${shard2.total}`;
 }
-function parseShard(text) {
-  const match = /^\s*(\d{1,6})\s*\/\s*(\d{1,6})\s*$/.exec(text);
-  if (!match) throw new Error(`shard must be i/n, e.g. 1/4 (got "${text}")`);
+function parseShard(text2) {
+  const match = /^\s*(\d{1,6})\s*\/\s*(\d{1,6})\s*$/.exec(text2);
+  if (!match) throw new Error(`shard must be i/n, e.g. 1/4 (got "${text2}")`);
   const index = Number(match[1]);
   const total = Number(match[2]);
-  if (total < 1) throw new Error(`shard total must be at least 1 (got "${text}")`);
+  if (total < 1) throw new Error(`shard total must be at least 1 (got "${text2}")`);
   if (index < 1 || index > total) {
-    throw new Error(`shard index must be from 1 to ${total} (got "${text}")`);
+    throw new Error(`shard index must be from 1 to ${total} (got "${text2}")`);
   }
   return { index, total };
 }
@@ -24344,7 +27802,7 @@ function shardArgs(runner, shard2, context = {}) {
 // src/core/verdict/outcomes.ts
 function checkFailed(outcome) {
   const { result } = outcome;
-  if (result.skipped !== null) return false;
+  if (result.skipped !== null || outcome.nothingToTest) return false;
   const parsedFailure2 = result.kind === "test" && (outcome.tests?.failed ?? 0) > 0;
   return !result.ok || result.timedOut || Boolean(outcome.reportDisagrees) || Boolean(outcome.invalidated) || parsedFailure2;
 }
@@ -24370,6 +27828,29 @@ function testCounts(outcomes) {
 function hasTests(counts) {
   return counts.run - counts.skipped > 0;
 }
+function ranTests(outcomes) {
+  return ofKind(outcomes, "test").filter((outcome) => outcome.result.skipped === null);
+}
+function unreadableTests(outcomes) {
+  return ranTests(outcomes).filter(
+    (outcome) => !outcome.tests && outcome.result.ok && !checkFailed(outcome)
+  );
+}
+function ranNoTests(outcomes) {
+  const ran = ranTests(outcomes);
+  return ran.length > 0 && ran.every(
+    (outcome) => !checkFailed(outcome) && outcome.tests != null && outcome.tests.total - outcome.tests.skipped === 0
+  );
+}
+function markNothingToTest(outcome) {
+  const { result } = outcome;
+  const foundNothing = outcome.tests ? outcome.tests.total === 0 : result.exitCode === 0 || NOTHING_COLLECTED.test(`${result.stdout}
+${result.stderr}`);
+  const clean2 = !result.timedOut && result.signal === null && !outcome.reportDisagrees && !outcome.invalidated && (outcome.anomalies ?? []).length === 0;
+  if (result.kind !== "test" || result.skipped !== null || !foundNothing || !clean2) return outcome;
+  return { ...outcome, nothingToTest: true };
+}
+var NOTHING_COLLECTED = /no tests (?:ran|found|collected)|no test files|no test suites? found|collected 0 items/i;
 function testToolMissing(outcomes) {
   return ofKind(outcomes, "test").some(
     (outcome) => outcome.result.skipped === "tool-not-installed"
@@ -24400,8 +27881,8 @@ function coverageHint(outcomes) {
 var KIND_ORDER = ["test", "typecheck", "lint"];
 function diagnosticReason(diagnostic) {
   if (diagnostic.file === null) return diagnostic.message;
-  const where = diagnostic.line === null ? diagnostic.file : `${diagnostic.file}:${diagnostic.line}`;
-  return `${where} ${diagnostic.message}`;
+  const where2 = diagnostic.line === null ? diagnostic.file : `${diagnostic.file}:${diagnostic.line}`;
+  return `${where2} ${diagnostic.message}`;
 }
 function exitReason(result) {
   if (result.signal !== null) return `${result.name} killed by ${result.signal}`;
@@ -24411,7 +27892,7 @@ function exitReason(result) {
   return result.summary !== "" ? `${result.name}: ${result.summary}` : `${result.name} failed`;
 }
 function outputTail(result) {
-  const both = [result.stdout, result.stderr].filter((text) => text.trim() !== "").join("\n");
+  const both = [result.stdout, result.stderr].filter((text2) => text2.trim() !== "").join("\n");
   return clipTail(both);
 }
 function parsedFailure(outcome) {
@@ -24422,7 +27903,7 @@ function parsedFailure(outcome) {
     return { reason: diagnosticReason(diagnostic), detail: clipHead(diagnostic.text) };
   return null;
 }
-function describe3(outcome) {
+function describe4(outcome) {
   const { result } = outcome;
   const parsed = parsedFailure(outcome);
   const detail = parsed?.detail || outputTail(result);
@@ -24432,6 +27913,7 @@ function describe3(outcome) {
       detail
     };
   }
+  if (outcome.invalidated) return { reason: outcome.invalidated, detail };
   if (outcome.reportDisagrees) {
     return { reason: `report-disagrees: ${result.name}: ${outcome.reportDisagrees}`, detail };
   }
@@ -24442,7 +27924,7 @@ function firstFailure(outcomes) {
     const failing = outcomes.find(
       (outcome) => outcome.result.kind === kind && checkFailed(outcome)
     );
-    if (failing) return describe3(failing);
+    if (failing) return describe4(failing);
   }
   return null;
 }
@@ -24455,7 +27937,7 @@ function failureOf(outcomes) {
 // src/core/verdict/gate.ts
 function anomaliesFailGate(anomalies2, policy2, allowTestChanges) {
   if (policy2 !== "fail" || allowTestChanges) return false;
-  return anomalies2.some((anomaly3) => anomaly3.severity === "critical");
+  return anomalies2.some((anomaly4) => anomaly4.severity === "critical");
 }
 
 // src/core/verdict/summary.ts
@@ -24484,10 +27966,8 @@ function anomaliesPart(facts) {
 }
 function unverifiedPart(reason, outcomes) {
   if (reason === "tool-not-installed") return "test runner not installed";
-  const unread = outcomes.filter(
-    ({ result, tests }) => result.kind === "test" && result.skipped === null && !tests
-  );
-  if (unread.length === 0) return "no tests in the locked set";
+  if (reason !== "results-unreadable") return "no tests in the locked set";
+  const unread = unreadableTests(outcomes);
   return `no test results could be read (${unread.map(({ result }) => result.name).join(", ")})`;
 }
 function summarize(facts) {
@@ -24542,36 +28022,53 @@ function verdictOf2(failed, gateFailsOnAnomalies, verified) {
   if (failed || gateFailsOnAnomalies) return "FAIL";
   return verified ? "PASS" : "PARTIAL";
 }
+var RAN_NO_TESTS = "the suite ran no tests";
+function judgedOutcomes(input, executed) {
+  const { outcomes, lockedHasTests: lockedHasTests2 } = input;
+  if (lockedHasTests2 === false && !executed) return outcomes.map(markNothingToTest);
+  if (lockedHasTests2 !== true || executed || !ranNoTests(outcomes)) return outcomes;
+  return outcomes.map(
+    (outcome) => outcome.result.kind === "test" && outcome.result.skipped === null ? { ...outcome, invalidated: outcome.invalidated ?? RAN_NO_TESTS } : outcome
+  );
+}
+function unverifiedReasonOf(verdict3, toolMissing, unreadable2) {
+  if (verdict3 !== "PARTIAL") return null;
+  if (toolMissing) return "tool-not-installed";
+  return unreadable2 ? "results-unreadable" : "no-tests";
+}
 function buildReport(input) {
-  const { outcomes } = input;
-  const counts = testCounts(outcomes);
-  const tests = hasTests(counts);
+  const counts = testCounts(input.outcomes);
+  const executed = hasTests(counts);
+  const outcomes = judgedOutcomes(input, executed);
+  const tests = executed;
+  const lockedHasTests2 = (input.lockedHasTests ?? false) || executed;
   const toolMissing = testToolMissing(outcomes);
+  const unreadable2 = unreadableTests(outcomes).length > 0;
   const failure = failureOf(outcomes);
   const typeClean = cleanState2(outcomes, "typecheck");
   const lintClean = cleanState2(outcomes, "lint");
-  const verified = tests && !toolMissing && failure === null && typeClean !== false && lintClean !== false;
+  const verified = tests && !toolMissing && !unreadable2 && failure === null && typeClean !== false && lintClean !== false;
   const totals = tests ? coverageTotals(outcomes) : null;
   const measured = isMeasured(totals) ? totals : null;
   const testsPassed = tests && !outcomes.some((o2) => o2.result.kind === "test" && checkFailed(o2));
-  const anomalies2 = reportAnomalies(input, testsPassed && measured === null);
-  const criticalCount = anomalies2.filter((anomaly3) => anomaly3.severity === "critical").length;
+  const anomalies2 = reportAnomalies({ ...input, outcomes }, testsPassed && measured === null);
+  const criticalCount = anomalies2.filter((anomaly4) => anomaly4.severity === "critical").length;
   const gateFailsOnAnomalies = anomaliesFailGate(
     input.anomalies,
     input.policy,
     input.allowTestChanges
   );
-  const verdict2 = verdictOf2(failure !== null, gateFailsOnAnomalies, verified);
-  const unverifiedReason2 = verdict2 !== "PARTIAL" ? null : toolMissing ? "tool-not-installed" : "no-tests";
+  const verdict3 = verdictOf2(failure !== null, gateFailsOnAnomalies, verified);
+  const unverifiedReason2 = unverifiedReasonOf(verdict3, toolMissing, unreadable2);
   const report = {
     schema_version: 1,
     branch_id: input.branchId,
     base_sha: input.baseSha,
     head_sha: input.headSha,
-    verdict: verdict2,
+    verdict: verdict3,
     unverified_reason: unverifiedReason2,
     verified,
-    has_tests: tests,
+    has_tests: lockedHasTests2,
     coverage: measured ? coveragePercent(measured) : null,
     tests_run: counts.run,
     tests_passed: counts.passed,
@@ -24585,7 +28082,7 @@ function buildReport(input) {
     anomalies: anomalies2,
     checks: outcomes.map(reportedCheck),
     summary: summarize({
-      verdict: verdict2,
+      verdict: verdict3,
       unverifiedReason: unverifiedReason2,
       outcomes,
       criticalCount,
@@ -24594,7 +28091,18 @@ function buildReport(input) {
       allowTestChanges: input.allowTestChanges
     })
   };
-  return { report, gatePassed: verdict2 === "PASS" };
+  return { report, gatePassed: verdict3 === "PASS" };
+}
+
+// src/core/verdict/unspliced.ts
+function invalidateUnspliced(outcomes, unspliced) {
+  const first = unspliced[0];
+  if (first === void 0) return [...outcomes];
+  const more = unspliced.length > 1 ? ` (and ${unspliced.length - 1} more)` : "";
+  const reason = `base inline tests of ${first.path} could not be spliced in${more}: ${first.reason}`;
+  return outcomes.map(
+    (outcome) => outcome.result.kind === "test" && outcome.result.skipped === null && !outcome.invalidated ? { ...outcome, invalidated: reason } : outcome
+  );
 }
 
 // src/pipeline/evidence.ts
@@ -24665,8 +28173,8 @@ var Budget = class {
   render() {
     return this.parts.join("");
   }
-  push(text, size) {
-    this.parts.push(text);
+  push(text2, size) {
+    this.parts.push(text2);
     this.used += size;
   }
 };
@@ -24693,11 +28201,11 @@ function splitDiff(diff, changes) {
     if (line.startsWith("diff --git ") || parts.length === 0) parts.push(line);
     else parts[parts.length - 1] += line;
   }
-  return parts.filter((text) => text.trim() !== "").map((text) => {
-    const header6 = text.split("\n", 1)[0] ?? "";
+  return parts.filter((text2) => text2.trim() !== "").map((text2) => {
+    const header6 = text2.split("\n", 1)[0] ?? "";
     const change = byHeader.get(header6);
-    if (change === void 0) return { marker: "OTHER", status: "not classified", text };
-    return { marker: markerOf(change), status: change.status, text };
+    if (change === void 0) return { marker: "OTHER", status: "not classified", text: text2 };
+    return { marker: markerOf(change), status: change.status, text: text2 };
   });
 }
 
@@ -24712,7 +28220,7 @@ function renderEvidence(input) {
   const files = splitDiff(input.diff, input.changes);
   const locked = (f) => f.marker === "TEST" || f.marker === "HARNESS";
   header(budget, input);
-  verdict(budget, input.report);
+  verdict2(budget, input.report);
   anomalies(budget, input.report);
   diffSection(budget, files, "Diff of test and harness files", locked);
   checks(budget, input.report.checks);
@@ -24739,7 +28247,7 @@ function header(budget, input) {
     ].join("\n")
   );
 }
-function verdict(budget, report) {
+function verdict2(budget, report) {
   const coverage3 = report.coverage === null ? "null" : `${report.coverage}%`;
   budget.text(
     [
@@ -24778,12 +28286,12 @@ ${a2.detail}
   }
 }
 function diffSection(budget, files, title, keep) {
-  const shown2 = files.map((file, index) => ({ file, number: index + 1 })).filter((f) => keep(f.file));
+  const shown3 = files.map((file, index) => ({ file, number: index + 1 })).filter((f) => keep(f.file));
   budget.text(`
-## ${title} (${shown2.length} of ${files.length} files)
+## ${title} (${shown3.length} of ${files.length} files)
 
 `);
-  for (const { file, number } of shown2) {
+  for (const { file, number } of shown3) {
     budget.text(`### [${file.marker}] file ${number} (${file.status})
 `);
     budget.block(`diff of file ${number} [${file.marker}]`, file.text, FILE_CAP);
@@ -24826,9 +28334,9 @@ async function writeEvidence(options) {
   const diff = await diffText(options.repo, report.base_sha, report.head_sha);
   let nonce = randomBytes(16).toString("hex");
   while (nonceCollides({ report, changes, diff }, nonce)) nonce = randomBytes(16).toString("hex");
-  const text = renderEvidence({ report, changes, diff, nonce, maxBytes: EVIDENCE_MAX_BYTES });
+  const text2 = renderEvidence({ report, changes, diff, nonce, maxBytes: EVIDENCE_MAX_BYTES });
   try {
-    await writeFile4(options.path, text);
+    await writeFile4(options.path, text2);
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
     throw new UsageError(`cannot write the evidence bundle ${options.path}: ${why}`);
@@ -24836,7 +28344,7 @@ async function writeEvidence(options) {
 }
 
 // src/pipeline/inventory.ts
-import { mkdtemp as mkdtemp3, rm as rm3 } from "node:fs/promises";
+import { mkdtemp as mkdtemp3, rm as rm4 } from "node:fs/promises";
 import { tmpdir as tmpdir3 } from "node:os";
 import { join as join13 } from "node:path";
 
@@ -24853,19 +28361,19 @@ function pytestKey(id) {
   return `${[module, ...classes].filter((p) => p !== "").join(".")}::${name}${params}`;
 }
 function compareInventory(input, pytest) {
-  const key = pytest ? pytestKey : (id) => id;
-  const ran = new Set(input.now.ran.map(key));
-  const skipped = new Set(input.now.skipped.map(key));
-  const atBase = input.skippedAtBase === null ? null : new Set(input.skippedAtBase.map(key));
+  const key2 = pytest ? pytestKey : (id) => id;
+  const ran = new Set(input.now.ran.map(key2));
+  const skipped = new Set(input.now.skipped.map(key2));
+  const atBase2 = input.skippedAtBase === null ? null : new Set(input.skippedAtBase.map(key2));
   const missing = [];
   const newly = [];
   const seen = /* @__PURE__ */ new Set();
   for (const entry of input.base) {
-    const k = key(entry.id);
+    const k = key2(entry.id);
     if (seen.has(k)) continue;
     seen.add(k);
     if (!ran.has(k)) missing.push(entry);
-    else if (skipped.has(k) && atBase !== null && !atBase.has(k)) newly.push(entry);
+    else if (skipped.has(k) && atBase2 !== null && !atBase2.has(k)) newly.push(entry);
   }
   const what = input.now.unit === "file" ? "test file" : "test";
   return {
@@ -24886,12 +28394,12 @@ function compareInventory(input, pytest) {
   };
 }
 function skippedNow(base, now, pytest) {
-  const key = pytest ? pytestKey : (id) => id;
-  const skipped = new Set(now.skipped.map(key));
-  return base.filter((entry) => skipped.has(key(entry.id))).map((entry) => entry.id);
+  const key2 = pytest ? pytestKey : (id) => id;
+  const skipped = new Set(now.skipped.map(key2));
+  return base.filter((entry) => skipped.has(key2(entry.id))).map((entry) => entry.id);
 }
 function anomaliesOf(kind, entries, detail) {
-  const shown2 = entries.slice(0, MAX_PER_KIND).map(
+  const shown3 = entries.slice(0, MAX_PER_KIND).map(
     (entry) => ({
       kind,
       severity: "critical",
@@ -24900,9 +28408,9 @@ function anomaliesOf(kind, entries, detail) {
       detail: detail(entry.id)
     })
   );
-  const more = entries.length - shown2.length;
+  const more = entries.length - shown3.length;
   if (more > 0) {
-    shown2.push({
+    shown3.push({
       kind,
       severity: "critical",
       path: "",
@@ -24910,34 +28418,105 @@ function anomaliesOf(kind, entries, detail) {
       detail: `and ${more} more base tests (${kind})`
     });
   }
-  return shown2;
+  return shown3;
 }
 
 // src/pipeline/inventory-list.ts
 import { mkdir as mkdir3, readFile as readFile4 } from "node:fs/promises";
-import { join as join8 } from "node:path";
+import { join as join7 } from "node:path";
 
 // src/core/run/runner-words.ts
 var PYTHON = /* @__PURE__ */ new Set(["python", "python3"]);
 var WRAPPERS = /* @__PURE__ */ new Set(["npx", "pnpx", "bunx"]);
-function toolWords(words) {
-  let rest = [...words];
+var PACKAGE_MANAGERS = /* @__PURE__ */ new Set(["npm", "pnpm", "yarn", "bun"]);
+var EXEC_VERBS = /* @__PURE__ */ new Set(["exec", "dlx", "x"]);
+var EXEC_VALUE_OPTIONS = /* @__PURE__ */ new Set(["-p", "--package", "-c", "--call"]);
+var PACKAGE_MANAGER_VERBS = /* @__PURE__ */ new Set([
+  "add",
+  "audit",
+  "bin",
+  "cache",
+  "ci",
+  "config",
+  "create",
+  "dedupe",
+  "dlx",
+  "exec",
+  "fetch",
+  "i",
+  "import",
+  "info",
+  "init",
+  "install",
+  "link",
+  "list",
+  "ls",
+  "outdated",
+  "pack",
+  "patch",
+  "plugin",
+  "prune",
+  "publish",
+  "rebuild",
+  "remove",
+  "rm",
+  "root",
+  "run",
+  "run-script",
+  "set",
+  "setup",
+  "store",
+  "unlink",
+  "up",
+  "update",
+  "upgrade",
+  "version",
+  "why",
+  "workspace",
+  "workspaces",
+  "x"
+]);
+function pastExecOptions(words) {
+  let i2 = 0;
+  while (i2 < words.length && words[i2].startsWith("-") && words[i2] !== "--")
+    i2 += EXEC_VALUE_OPTIONS.has(words[i2]) ? 2 : 1;
+  if (words[i2] === "--") i2 += 1;
+  return words.slice(i2);
+}
+function bareTool(words) {
+  const [first, ...rest] = words;
+  if (first === void 0 || !first.includes("/")) return [...words];
+  return [first.slice(first.lastIndexOf("/") + 1), ...rest];
+}
+function toolWords(words, packageScripts) {
+  let rest = bareTool(words);
   for (; ; ) {
     const [first, second] = rest;
     if ((first === "uv" || first === "poetry" || first === "pdm") && second === "run")
       rest = rest.slice(2);
-    else if (first !== void 0 && WRAPPERS.has(first)) rest = rest.slice(1);
+    else if (first !== void 0 && WRAPPERS.has(first))
+      rest = bareTool(pastExecOptions(rest.slice(1)));
+    else if (first !== void 0 && PACKAGE_MANAGERS.has(first) && EXEC_VERBS.has(second ?? ""))
+      rest = bareTool(pastExecOptions(rest.slice(2)));
     else if (first !== void 0 && PYTHON.has(first) && second === "-m") rest = rest.slice(2);
+    else if ((first === "pnpm" || first === "yarn") && packageScripts !== void 0 && runsBinary(second, packageScripts))
+      rest = rest.slice(1);
     else return rest;
   }
 }
+function runsBinary(name, scripts) {
+  return name !== void 0 && !name.startsWith("-") && name !== "test" && !PACKAGE_MANAGER_VERBS.has(name) && !Object.hasOwn(scripts, name);
+}
 function runnerOf(words) {
-  const [tool2, sub] = toolWords(words);
+  const [tool2, ...rest] = toolWords(words);
+  const sub = rest[0];
   switch (tool2) {
     case "pytest":
     case "py.test":
       return "pytest";
     case "unittest":
+    // nose2 prints unittest's own text-runner output.
+    case "nose2":
       return "unittest";
     case "vitest":
       return "vitest";
@@ -24945,42 +28524,82 @@ function runnerOf(words) {
       return "jest";
     case "mocha":
       return "mocha";
+    case "uvu":
+      return "uvu";
+    case "ava":
+      return rest.includes("--tap") || rest.includes("-t") ? "tap" : "ava";
+    case "tap":
+      return "node-tap";
+    case "tape":
+      return "tap";
+    case "jasmine":
+      return "jasmine";
+    case "lab":
+      return "lab";
+    case "bun":
+      return sub === "test" ? "bun" : null;
+    case "deno":
+      return sub === "test" ? "deno" : null;
+    case "gotestsum":
+      return "gotestsum";
     case "node":
-      return words.includes("--test") ? "node-test" : null;
+      return words.includes("--test") ? "node-test" : nodeEntryRunner(rest);
+    case "coverage":
+      return coverageRunner(rest);
     case "go":
       return sub === "test" ? "go" : null;
     case "cargo":
-      return sub === "test" || sub === "nextest" ? "cargo" : null;
+      return cargoRunner(rest);
     default:
       return null;
   }
 }
-function simpleWords(text) {
-  const trimmed = text.trim();
+function nodeEntryRunner(args) {
+  const positional = args.filter((word) => !word.startsWith("-"));
+  const [entry, next] = positional;
+  if (entry === "ace" && next === "test") return "japa";
+  return entry !== void 0 && /^(?:\.\/)?bin\/test\.[cm]?[jt]s$/.test(entry) ? "japa" : null;
+}
+function coverageRunner(args) {
+  if (args[0] !== "run") return null;
+  const module = args.indexOf("-m");
+  return module === -1 ? null : runnerOf(args.slice(module + 1));
+}
+function cargoRunner(args) {
+  const [sub, next] = args.filter((word) => !word.startsWith("+"));
+  if (sub === "test") return "cargo";
+  return sub === "nextest" && next === "run" ? "nextest" : null;
+}
+function simpleWords(text2) {
+  const trimmed = text2.trim();
   if (trimmed === "" || /[|&;<>()$`\\"'*?\n{}]/.test(trimmed)) return null;
   return trimmed.split(/\s+/);
 }
-function packageScriptName(words) {
+function packageScriptName(words, packageScripts) {
   const [pm, first, second] = words;
-  if (pm !== "npm" && pm !== "pnpm" && pm !== "yarn" && pm !== "bun") return null;
+  if (pm === void 0 || !PACKAGE_MANAGERS.has(pm)) return null;
   if (first === "test" || first === "t") return "test";
   if ((first === "run" || first === "run-script") && second !== void 0) return second;
-  if ((pm === "pnpm" || pm === "yarn") && first !== void 0 && !first.startsWith("-"))
+  if ((pm === "pnpm" || pm === "yarn") && first !== void 0 && !first.startsWith("-")) {
+    if (PACKAGE_MANAGER_VERBS.has(first)) return null;
+    if (packageScripts !== void 0 && !Object.hasOwn(packageScripts, first)) return null;
     return first;
+  }
   return null;
 }
 function invocationOf(check2, packageScripts) {
   const words = [check2.command, ...check2.args];
-  const direct = runnerOf(words);
+  const direct = runnerOf(words) ?? runnerOf(toolWords(words, packageScripts));
   if (direct !== null) return { runner: direct, mode: "direct" };
-  const script = packageScriptName(words);
+  const script = packageScriptName(words, packageScripts);
   if (script !== null) {
     const scriptWords2 = simpleWords(packageScripts[script] ?? "");
     const runner = scriptWords2 === null ? null : runnerOf(scriptWords2);
     const mode = check2.command === "npm" ? "npm-script" : "console";
     if (runner !== null) return { runner, mode };
   }
-  return { runner: scriptRunner(check2.script), mode: "console" };
+  const scripted = script !== null ? scriptRunner(packageScripts[script] ?? "") : null;
+  return { runner: scriptRunner(check2.script) ?? scripted, mode: "console" };
 }
 function scriptRunner(script) {
   for (const line of script.split("\n")) {
@@ -25080,28 +28699,28 @@ function pytestTargeted(invocation, ids) {
 }
 
 // src/core/inventory/parse-listing.ts
-import { isAbsolute as isAbsolute5, posix as posix2, relative as relative4 } from "node:path";
-function parseListing(format2, text) {
+import { isAbsolute as isAbsolute6, posix as posix2, relative as relative5 } from "node:path";
+function parseListing(format2, text2) {
   switch (format2) {
     case "pytest":
-      return parsePytestCollect(text.stdout);
+      return parsePytestCollect(text2.stdout);
     case "vitest-json":
-      return parseVitestList(text.file ?? "", text.cwd);
+      return parseVitestList(text2.file ?? "", text2.cwd);
     case "jest-files":
-      return parseJestFiles(text.stdout, text.cwd);
+      return parseJestFiles(text2.stdout, text2.cwd);
     case "go-list":
-      return parseGoList(text.stdout);
+      return parseGoList(text2.stdout);
     case "cargo-list":
-      return parseCargoList(text.stdout);
+      return parseCargoList(text2.stdout);
   }
 }
 function parsePytestCollect(stdout) {
   const entries = [];
   for (const line of lines(stdout)) {
     if (line === "") break;
-    const sep5 = line.indexOf("::");
-    if (sep5 <= 0) continue;
-    entries.push({ id: line, file: line.slice(0, sep5) });
+    const sep6 = line.indexOf("::");
+    if (sep6 <= 0) continue;
+    entries.push({ id: line, file: line.slice(0, sep6) });
   }
   return entries;
 }
@@ -25118,7 +28737,7 @@ function parseVitestList(json, cwd) {
   });
 }
 function parseJestFiles(stdout, cwd) {
-  return lines(stdout).filter((line) => isAbsolute5(line)).map((line) => {
+  return lines(stdout).filter((line) => isAbsolute6(line)).map((line) => {
     const path6 = relativePath(line, cwd);
     return { id: path6, file: path6 };
   });
@@ -25142,21 +28761,21 @@ function parseGoList(stdout) {
 function parseCargoList(stdout) {
   return lines(stdout).filter((line) => line.endsWith(": test")).map((line) => ({ id: line.slice(0, -": test".length), file: "" }));
 }
-function lines(text) {
-  return text.split("\n").map((line) => line.replace(/\r$/, "").trimEnd());
+function lines(text2) {
+  return text2.split("\n").map((line) => line.replace(/\r$/, "").trimEnd());
 }
 function relativePath(file, cwd) {
-  const path6 = isAbsolute5(file) ? relative4(cwd, file) : file;
+  const path6 = isAbsolute6(file) ? relative5(cwd, file) : file;
   return path6.split("\\").join(posix2.sep);
 }
 
 // src/pipeline/inventory-context.ts
-import { join as join6 } from "node:path";
+import { join as join5 } from "node:path";
 function baseRunOptions(context, dir) {
   return {
     root: context.root,
     timeoutMs: context.timeoutMs,
-    logDir: join6(dir, "logs"),
+    logDir: join5(dir, "logs"),
     secrets: context.secrets,
     extraEnv: context.extraEnv,
     ...context.signal ? { signal: context.signal } : {}
@@ -25165,10 +28784,10 @@ function baseRunOptions(context, dir) {
 
 // src/pipeline/package-scripts.ts
 import { readFile as readFile3 } from "node:fs/promises";
-import { join as join7 } from "node:path";
+import { join as join6 } from "node:path";
 async function readPackageScripts(dir) {
   try {
-    const data = JSON.parse(await readFile3(join7(dir, "package.json"), "utf8"));
+    const data = JSON.parse(await readFile3(join6(dir, "package.json"), "utf8"));
     const scripts = data.scripts;
     if (typeof scripts !== "object" || scripts === null) return {};
     return Object.fromEntries(
@@ -25182,10 +28801,10 @@ async function readPackageScripts(dir) {
 // src/pipeline/inventory-list.ts
 var EMPTY_OK = { pytest: [0, 5] };
 async function listBase(check2, index, context) {
-  const dir = join8(context.scratch, `list-${index}`);
+  const dir = join7(context.scratch, `list-${index}`);
   await mkdir3(dir, { recursive: true });
-  const outFile = join8(dir, "list.json");
-  const scripts = await readPackageScripts(join8(context.root, check2.cwd));
+  const outFile = join7(dir, "list.json");
+  const scripts = await readPackageScripts(join7(context.root, check2.cwd));
   const listing2 = listingCommand(check2, scripts, outFile);
   if ("reason" in listing2) return listing2;
   const run = await runCheck(listing2.check, baseRunOptions(context, dir));
@@ -25196,7 +28815,7 @@ async function listBase(check2, index, context) {
   try {
     const stdout = await readFile4(run.logPaths.stdout, "utf8");
     const file = listing2.format === "vitest-json" ? await readFile4(outFile, "utf8") : null;
-    const cwd = join8(context.root, check2.cwd);
+    const cwd = join7(context.root, check2.cwd);
     return { listing: listing2, entries: parseListing(listing2.format, { stdout, file, cwd }) };
   } catch (error) {
     return { reason: `unreadable listing (${error instanceof Error ? error.message : error})` };
@@ -25205,7 +28824,7 @@ async function listBase(check2, index, context) {
 
 // src/pipeline/inventory-skips.ts
 import { mkdir as mkdir4 } from "node:fs/promises";
-import { join as join9 } from "node:path";
+import { join as join8 } from "node:path";
 
 // src/core/results/junit/junit-name.ts
 function testName(dialect, rawClassname, rawName) {
@@ -25695,14 +29314,14 @@ function mergeEntityMaps(...maps) {
   const out = /* @__PURE__ */ Object.create(null);
   for (const map of maps) {
     if (!map) continue;
-    for (const key of Object.keys(map)) {
-      const raw = map[key];
+    for (const key2 of Object.keys(map)) {
+      const raw = map[key2];
       if (typeof raw === "string") {
-        out[key] = raw;
+        out[key2] = raw;
       } else if (raw && typeof raw === "object" && raw.val !== void 0) {
         const val = raw.val;
         if (typeof val === "string") {
-          out[key] = val;
+          out[key2] = val;
         }
       }
     }
@@ -25826,8 +29445,8 @@ var EntityDecoder = class {
    */
   setExternalEntities(map) {
     if (map) {
-      for (const key of Object.keys(map)) {
-        validateEntityName(key);
+      for (const key2 of Object.keys(map)) {
+        validateEntityName(key2);
       }
     }
     if (!this._onExternalEntity) {
@@ -25850,11 +29469,11 @@ var EntityDecoder = class {
    * @param {string} key
    * @param {string} value
    */
-  addExternalEntity(key, value) {
-    validateEntityName(key);
+  addExternalEntity(key2, value) {
+    validateEntityName(key2);
     if (typeof value === "string" && value.indexOf("&") === -1) {
-      if (this._applyRegistrationHook(this._onExternalEntity, key, value, "external")) {
-        this._externalMap[key] = value;
+      if (this._applyRegistrationHook(this._onExternalEntity, key2, value, "external")) {
+        this._externalMap[key2] = value;
       }
     }
   }
@@ -25918,29 +29537,29 @@ var EntityDecoder = class {
    * @param {string} str
    * @returns {string}
    */
-  decode(str2) {
-    if (typeof str2 !== "string" || str2.length === 0) return str2;
-    if (str2.indexOf("&") === -1) return str2;
-    const original = str2;
+  decode(str3) {
+    if (typeof str3 !== "string" || str3.length === 0) return str3;
+    if (str3.indexOf("&") === -1) return str3;
+    const original = str3;
     const chunks = [];
-    const len = str2.length;
+    const len = str3.length;
     let last = 0;
     let i2 = 0;
     const limitExpansions = this._maxTotalExpansions > 0;
     const limitLength = this._maxExpandedLength > 0;
     const checkLimits = limitExpansions || limitLength;
     while (i2 < len) {
-      if (str2.charCodeAt(i2) !== 38) {
+      if (str3.charCodeAt(i2) !== 38) {
         i2++;
         continue;
       }
       let j = i2 + 1;
-      while (j < len && str2.charCodeAt(j) !== 59 && j - i2 <= 32) j++;
-      if (j >= len || str2.charCodeAt(j) !== 59) {
+      while (j < len && str3.charCodeAt(j) !== 59 && j - i2 <= 32) j++;
+      if (j >= len || str3.charCodeAt(j) !== 59) {
         i2++;
         continue;
       }
-      const token = str2.slice(i2 + 1, j);
+      const token = str3.slice(i2 + 1, j);
       if (token.length === 0) {
         i2++;
         continue;
@@ -25972,7 +29591,7 @@ var EntityDecoder = class {
         i2++;
         continue;
       }
-      if (i2 > last) chunks.push(str2.slice(last, i2));
+      if (i2 > last) chunks.push(str3.slice(last, i2));
       chunks.push(replacement);
       last = j + 1;
       i2 = last;
@@ -25998,8 +29617,8 @@ var EntityDecoder = class {
         }
       }
     }
-    if (last < len) chunks.push(str2.slice(last));
-    const result = chunks.length === 0 ? str2 : chunks.join("");
+    if (last < len) chunks.push(str3.slice(last));
+    const result = chunks.length === 0 ? str3 : chunks.join("");
     return this._postCheck(result, original);
   }
   // -------------------------------------------------------------------------
@@ -26239,11 +29858,11 @@ var buildOptions = function(options) {
   built.processEntities = normalizeProcessEntities(built.processEntities, built.htmlEntities);
   built.unpairedTagsSet = new Set(built.unpairedTags);
   if (built.stopNodes && Array.isArray(built.stopNodes)) {
-    built.stopNodes = built.stopNodes.map((node2) => {
-      if (typeof node2 === "string" && node2.startsWith("*.")) {
-        return ".." + node2.substring(2);
+    built.stopNodes = built.stopNodes.map((node3) => {
+      if (typeof node3 === "string" && node3.startsWith("*.")) {
+        return ".." + node3.substring(2);
       }
-      return node2;
+      return node3;
     });
   }
   return built;
@@ -26262,16 +29881,16 @@ var XmlNode = class {
     this.child = [];
     this[":@"] = /* @__PURE__ */ Object.create(null);
   }
-  add(key, val) {
-    if (key === "__proto__") key = "#__proto__";
-    this.child.push({ [key]: val });
+  add(key2, val) {
+    if (key2 === "__proto__") key2 = "#__proto__";
+    this.child.push({ [key2]: val });
   }
-  addChild(node2, startIndex) {
-    if (node2.tagname === "__proto__") node2.tagname = "#__proto__";
-    if (node2[":@"] && Object.keys(node2[":@"]).length > 0) {
-      this.child.push({ [node2.tagname]: node2.child, [":@"]: node2[":@"] });
+  addChild(node3, startIndex) {
+    if (node3.tagname === "__proto__") node3.tagname = "#__proto__";
+    if (node3[":@"] && Object.keys(node3[":@"]).length > 0) {
+      this.child.push({ [node3.tagname]: node3.child, [":@"]: node3[":@"] });
     } else {
-      this.child.push({ [node2.tagname]: node2.child });
+      this.child.push({ [node3.tagname]: node3.child });
     }
     this.addStartIndex(startIndex);
   }
@@ -26318,7 +29937,7 @@ var getRegexes = (xmlVersion = "1.0", asciiOnly = false) => {
   if (asciiOnly) return regexesAscii;
   return xmlVersion === "1.1" ? regexes11 : regexes10;
 };
-var qName = (str2, { xmlVersion = "1.0", asciiOnly = false } = {}) => getRegexes(xmlVersion, asciiOnly).qName.test(str2);
+var qName = (str3, { xmlVersion = "1.0", asciiOnly = false } = {}) => getRegexes(xmlVersion, asciiOnly).qName.test(str3);
 
 // node_modules/fast-xml-parser/src/xmlparser/DocTypeReader.js
 var DocTypeReader = class {
@@ -26766,13 +30385,13 @@ var CHAR_0 = 48;
 var CHAR_9 = 57;
 var CHAR_MINUS = 45;
 var MINUS_SET = /* @__PURE__ */ new Set([8722, 65293, 65123]);
-function anynum(str2) {
-  if (typeof str2 !== "string") return str2;
-  const len = str2.length;
-  if (len === 0) return str2;
+function anynum(str3) {
+  if (typeof str3 !== "string") return str3;
+  const len = str3.length;
+  if (len === 0) return str3;
   let firstHit = -1;
   for (let i2 = 0; i2 < len; i2++) {
-    const cc = str2.charCodeAt(i2);
+    const cc = str3.charCodeAt(i2);
     if (cc >= CHAR_0 && cc <= CHAR_9 || cc === CHAR_MINUS) continue;
     if (cc < TABLE_OFFSET) {
       if (MINUS_SET.has(cc)) {
@@ -26783,7 +30402,7 @@ function anynum(str2) {
     }
     if (cc >= 55296 && cc <= 56319) {
       if (i2 + 1 < len) {
-        const low = str2.charCodeAt(i2 + 1);
+        const low = str3.charCodeAt(i2 + 1);
         if (low >= 56320 && low <= 57343) {
           const cp = 65536 + (cc - 55296 << 10) + (low - 56320);
           if (HIGH_MAP.has(cp)) {
@@ -26799,22 +30418,22 @@ function anynum(str2) {
       break;
     }
   }
-  if (firstHit === -1) return str2;
+  if (firstHit === -1) return str3;
   const chars = [];
-  if (firstHit > 0) chars.push(str2.slice(0, firstHit));
+  if (firstHit > 0) chars.push(str3.slice(0, firstHit));
   for (let i2 = firstHit; i2 < len; i2++) {
-    const cc = str2.charCodeAt(i2);
+    const cc = str3.charCodeAt(i2);
     if (cc >= CHAR_0 && cc <= CHAR_9 || cc === CHAR_MINUS) {
-      chars.push(str2[i2]);
+      chars.push(str3[i2]);
       continue;
     }
     if (cc < TABLE_OFFSET) {
-      chars.push(MINUS_SET.has(cc) ? "-" : str2[i2]);
+      chars.push(MINUS_SET.has(cc) ? "-" : str3[i2]);
       continue;
     }
     if (cc >= 55296 && cc <= 56319) {
       if (i2 + 1 < len) {
-        const low = str2.charCodeAt(i2 + 1);
+        const low = str3.charCodeAt(i2 + 1);
         if (low >= 56320 && low <= 57343) {
           const cp = 65536 + (cc - 55296 << 10) + (low - 56320);
           const d2 = HIGH_MAP.get(cp);
@@ -26825,7 +30444,7 @@ function anynum(str2) {
           }
         }
       }
-      chars.push(str2[i2]);
+      chars.push(str3[i2]);
       continue;
     }
     if (MINUS_SET.has(cc)) {
@@ -26833,7 +30452,7 @@ function anynum(str2) {
       continue;
     }
     const d = TABLE[cc - TABLE_OFFSET];
-    chars.push(d !== NOT_DIGIT ? String.fromCharCode(d + 48) : str2[i2]);
+    chars.push(d !== NOT_DIGIT ? String.fromCharCode(d + 48) : str3[i2]);
   }
   return chars.join("");
 }
@@ -26856,12 +30475,12 @@ var consider = {
   // "null", "infinity" (Infinity type), "string" ("Infinity" (the string literal))
   unicode: false
 };
-function toNumber(str2, options = {}) {
+function toNumber(str3, options = {}) {
   options = Object.assign({}, consider, options);
-  if (!str2 || typeof str2 !== "string") return str2;
-  let trimmedStr = str2.trim();
-  if (trimmedStr.length === 0) return str2;
-  else if (options.skipLike !== void 0 && options.skipLike.test(trimmedStr)) return str2;
+  if (!str3 || typeof str3 !== "string") return str3;
+  let trimmedStr = str3.trim();
+  if (trimmedStr.length === 0) return str3;
+  else if (options.skipLike !== void 0 && options.skipLike.test(trimmedStr)) return str3;
   else if (trimmedStr === "0") return 0;
   if (options.unicode) {
     trimmedStr = anynum_default(trimmedStr);
@@ -26875,10 +30494,10 @@ function toNumber(str2, options = {}) {
     return parse_int(trimmedStr, 8);
   } else if (!isFinite(trimmedStr)) {
     const num2 = Number(trimmedStr);
-    if (Number.isNaN(num2)) return str2;
-    return handleInfinity(str2, num2, options);
+    if (Number.isNaN(num2)) return str3;
+    return handleInfinity(str3, num2, options);
   } else if (trimmedStr.includes("e") || trimmedStr.includes("E")) {
-    return resolveEnotation(str2, trimmedStr, options);
+    return resolveEnotation(str3, trimmedStr, options);
   } else {
     const match = numRegex.exec(trimmedStr);
     if (match) {
@@ -26890,35 +30509,35 @@ function toNumber(str2, options = {}) {
         trimmedStr[leadingZeros.length + 1] === "."
       ) : trimmedStr[leadingZeros.length] === ".";
       if (!options.leadingZeros && (leadingZeros.length > 1 || leadingZeros.length === 1 && !decimalAdjacentToLeadingZeros)) {
-        return str2;
+        return str3;
       } else {
         const num2 = Number(trimmedStr);
         const parsedStr = String(num2);
         if (num2 === 0) return num2;
         if (parsedStr.search(/[eE]/) !== -1) {
           if (options.eNotation) return num2;
-          else return str2;
+          else return str3;
         } else if (trimmedStr.indexOf(".") !== -1) {
           if (parsedStr === "0") return num2;
           else if (parsedStr === numTrimmedByZeros) return num2;
           else if (parsedStr === `${sign}${numTrimmedByZeros}`) return num2;
-          else return str2;
+          else return str3;
         }
         let n2 = leadingZeros ? numTrimmedByZeros : trimmedStr;
         if (leadingZeros) {
-          return n2 === parsedStr || sign + n2 === parsedStr ? num2 : str2;
+          return n2 === parsedStr || sign + n2 === parsedStr ? num2 : str3;
         } else {
-          return n2 === parsedStr || n2 === sign + parsedStr ? num2 : str2;
+          return n2 === parsedStr || n2 === sign + parsedStr ? num2 : str3;
         }
       }
     } else {
-      return str2;
+      return str3;
     }
   }
 }
 var eNotationRegx = /^([-+])?(0*)(\d*(\.\d*)?[eE][-\+]?\d+)$/;
-function resolveEnotation(str2, trimmedStr, options) {
-  if (!options.eNotation) return str2;
+function resolveEnotation(str3, trimmedStr, options) {
+  if (!options.eNotation) return str3;
   const notation = trimmedStr.match(eNotationRegx);
   if (notation) {
     let sign = notation[1] || "";
@@ -26928,18 +30547,18 @@ function resolveEnotation(str2, trimmedStr, options) {
       // 0E.
       trimmedStr[leadingZeros.length + 1] === eChar
     ) : trimmedStr[leadingZeros.length] === eChar;
-    if (leadingZeros.length > 1 && eAdjacentToLeadingZeros) return str2;
+    if (leadingZeros.length > 1 && eAdjacentToLeadingZeros) return str3;
     else if (leadingZeros.length === 1 && (notation[3].startsWith(`.${eChar}`) || notation[3][0] === eChar)) {
       return Number(trimmedStr);
     } else if (leadingZeros.length > 0) {
       if (options.leadingZeros && !eAdjacentToLeadingZeros) {
         return Number(trimmedStr);
-      } else return str2;
+      } else return str3;
     } else {
       return Number(trimmedStr);
     }
   } else {
-    return str2;
+    return str3;
   }
 }
 function trimZeros2(numStr) {
@@ -26955,14 +30574,14 @@ function trimZeros2(numStr) {
   return numStr;
 }
 function parse_int(numStr, base) {
-  const str2 = numStr.trim();
-  if (base === 2 || base === 8) numStr = str2.substring(2);
+  const str3 = numStr.trim();
+  if (base === 2 || base === 8) numStr = str3.substring(2);
   if (parseInt) return parseInt(numStr, base);
   else if (Number.parseInt) return Number.parseInt(numStr, base);
   else if (window && window.parseInt) return window.parseInt(numStr, base);
   else throw new Error("parseInt, Number.parseInt, window.parseInt are not supported");
 }
-function handleInfinity(str2, num2, options) {
+function handleInfinity(str3, num2, options) {
   const isPositive = num2 === Infinity;
   switch (options.infinity.toLowerCase()) {
     case "null":
@@ -26974,7 +30593,7 @@ function handleInfinity(str2, num2, options) {
       return isPositive ? "Infinity" : "-Infinity";
     case "original":
     default:
-      return str2;
+      return str3;
   }
 }
 
@@ -27209,9 +30828,9 @@ var ExpressionSet = class {
       if (!this._wildcardByDepth.has(depth2)) this._wildcardByDepth.set(depth2, []);
       this._wildcardByDepth.get(depth2).push(expression);
     } else {
-      const key = `${depth2}:${tag}`;
-      if (!this._byDepthAndTag.has(key)) this._byDepthAndTag.set(key, []);
-      this._byDepthAndTag.get(key).push(expression);
+      const key2 = `${depth2}:${tag}`;
+      if (!this._byDepthAndTag.has(key2)) this._byDepthAndTag.set(key2, []);
+      this._byDepthAndTag.get(key2).push(expression);
     }
     return this;
   }
@@ -27504,18 +31123,18 @@ var Matcher = class {
     const position = level.total;
     level.counts.set(siblingKey, counter + 1);
     level.total++;
-    const node2 = {
+    const node3 = {
       tag: tagName,
       position,
       counter
     };
     if (namespace !== null && namespace !== void 0) {
-      node2.namespace = namespace;
+      node3.namespace = namespace;
     }
     if (attrValues !== null && attrValues !== void 0) {
-      node2.values = attrValues;
+      node3.values = attrValues;
     }
-    this.path.push(node2);
+    this.path.push(node3);
     const depth2 = this.path.length;
     const keep = options !== null ? options.keep : null;
     if (keep !== null && keep !== void 0 && keep.length > 0 && attrValues) {
@@ -27534,7 +31153,7 @@ var Matcher = class {
   pop() {
     if (this.path.length === 0) return void 0;
     this._pathStringCache = null;
-    const node2 = this.path.pop();
+    const node3 = this.path.pop();
     if (this.siblingStacks.length > this.path.length + 1) {
       this.siblingStacks.length = this.path.length + 1;
     }
@@ -27542,7 +31161,7 @@ var Matcher = class {
     while (this._keptAttrs.length > 0 && this._keptAttrs[this._keptAttrs.length - 1].depth >= poppedDepth) {
       this._keptAttrs.pop();
     }
-    return node2;
+    return node3;
   }
   /**
    * Update current node's attribute values.
@@ -27658,21 +31277,21 @@ var Matcher = class {
    * @returns {string}
    */
   toString(separator, includeNamespace = true) {
-    const sep5 = separator || this.separator;
-    const isDefault = sep5 === this.separator && includeNamespace === true;
+    const sep6 = separator || this.separator;
+    const isDefault = sep6 === this.separator && includeNamespace === true;
     if (isDefault) {
       if (this._pathStringCache !== null) {
         return this._pathStringCache;
       }
       const result = this.path.map(
         (n2) => n2.namespace ? `${n2.namespace}:${n2.tag}` : n2.tag
-      ).join(sep5);
+      ).join(sep6);
       this._pathStringCache = result;
       return result;
     }
     return this.path.map(
       (n2) => includeNamespace && n2.namespace ? `${n2.namespace}:${n2.tag}` : n2.tag
-    ).join(sep5);
+    ).join(sep6);
   }
   /**
    * Get path as array of tag names.
@@ -27758,12 +31377,12 @@ var Matcher = class {
   /**
    * @private
    */
-  _matchSegment(segment, node2, isCurrentNode) {
-    if (segment.tag !== "*" && segment.tag !== node2.tag) {
+  _matchSegment(segment, node3, isCurrentNode) {
+    if (segment.tag !== "*" && segment.tag !== node3.tag) {
       return false;
     }
     if (segment.namespace !== void 0) {
-      if (segment.namespace !== "*" && segment.namespace !== node2.namespace) {
+      if (segment.namespace !== "*" && segment.namespace !== node3.namespace) {
         return false;
       }
     }
@@ -27771,11 +31390,11 @@ var Matcher = class {
       if (!isCurrentNode) {
         return false;
       }
-      if (!node2.values || !(segment.attrName in node2.values)) {
+      if (!node3.values || !(segment.attrName in node3.values)) {
         return false;
       }
       if (segment.attrValue !== void 0) {
-        if (String(node2.values[segment.attrName]) !== String(segment.attrValue)) {
+        if (String(node3.values[segment.attrName]) !== String(segment.attrValue)) {
           return false;
         }
       }
@@ -27784,7 +31403,7 @@ var Matcher = class {
       if (!isCurrentNode) {
         return false;
       }
-      const counter = node2.counter ?? 0;
+      const counter = node3.counter ?? 0;
       if (segment.position === "first" && counter !== 0) {
         return false;
       } else if (segment.position === "odd" && counter % 2 !== 1) {
@@ -27811,7 +31430,7 @@ var Matcher = class {
    */
   snapshot() {
     return {
-      path: this.path.map((node2) => ({ ...node2 })),
+      path: this.path.map((node3) => ({ ...node3 })),
       siblingStacks: this.siblingStacks.map((level) => level ? { counts: new Map(level.counts), total: level.total } : level),
       keptAttrs: this._keptAttrs.map((entry) => ({ ...entry }))
     };
@@ -27822,7 +31441,7 @@ var Matcher = class {
    */
   restore(snapshot) {
     this._pathStringCache = null;
-    this.path = snapshot.path.map((node2) => ({ ...node2 }));
+    this.path = snapshot.path.map((node3) => ({ ...node3 }));
     this.siblingStacks = snapshot.siblingStacks.map((level) => level ? { counts: new Map(level.counts), total: level.total } : level);
     this._keptAttrs = (snapshot.keptAttrs || []).map((entry) => ({ ...entry }));
   }
@@ -28310,73 +31929,73 @@ var REDOS_PATTERNS = [
 var redos_default = REDOS_PATTERNS;
 
 // node_modules/is-unsafe/src/contexts/nosql.js
-var sep4 = `["'\\s]*:`;
+var sep5 = `["'\\s]*:`;
 var NOSQL_PATTERNS = [
   // ─── MongoDB $ operator injection ────────────────────────────────────────
   {
     id: "nosql-where-operator",
     description: "$where \u2014 executes arbitrary JavaScript server-side in MongoDB",
-    pattern: new RegExp(`\\$where${sep4}`, "i")
+    pattern: new RegExp(`\\$where${sep5}`, "i")
   },
   {
     id: "nosql-ne-operator",
     description: '$ne \u2014 "not equal" operator used to bypass equality checks',
-    pattern: new RegExp(`\\$ne${sep4}`, "i")
+    pattern: new RegExp(`\\$ne${sep5}`, "i")
   },
   {
     id: "nosql-gt-operator",
     description: '$gt \u2014 "greater than" used to bypass password/value checks',
-    pattern: new RegExp(`\\$gte?${sep4}`, "i")
+    pattern: new RegExp(`\\$gte?${sep5}`, "i")
   },
   {
     id: "nosql-lt-operator",
     description: '$lt / $lte \u2014 "less than" bypass variants',
-    pattern: new RegExp(`\\$lte?${sep4}`, "i")
+    pattern: new RegExp(`\\$lte?${sep5}`, "i")
   },
   {
     id: "nosql-regex-operator",
     description: "$regex \u2014 can be used to extract data character by character (blind injection)",
-    pattern: new RegExp(`\\$regex${sep4}`, "i")
+    pattern: new RegExp(`\\$regex${sep5}`, "i")
   },
   {
     id: "nosql-or-operator",
     description: "$or \u2014 logical OR; used to create always-true conditions",
-    pattern: new RegExp(`\\$or${sep4}\\s*\\[`, "i")
+    pattern: new RegExp(`\\$or${sep5}\\s*\\[`, "i")
   },
   {
     id: "nosql-and-operator",
     description: "$and \u2014 logical AND operator injection",
-    pattern: new RegExp(`\\$and${sep4}\\s*\\[`, "i")
+    pattern: new RegExp(`\\$and${sep5}\\s*\\[`, "i")
   },
   {
     id: "nosql-nor-operator",
     description: "$nor \u2014 logical NOR operator injection",
-    pattern: new RegExp(`\\$nor${sep4}\\s*\\[`, "i")
+    pattern: new RegExp(`\\$nor${sep5}\\s*\\[`, "i")
   },
   {
     id: "nosql-exists-operator",
     description: "$exists \u2014 can enumerate fields to determine schema",
-    pattern: new RegExp(`\\$exists${sep4}`, "i")
+    pattern: new RegExp(`\\$exists${sep5}`, "i")
   },
   {
     id: "nosql-in-operator",
     description: "$in \u2014 matches any value in a list; can enumerate values",
-    pattern: new RegExp(`\\$in${sep4}\\s*\\[`, "i")
+    pattern: new RegExp(`\\$in${sep5}\\s*\\[`, "i")
   },
   {
     id: "nosql-expr-operator",
     description: "$expr \u2014 allows aggregation expressions in queries (MongoDB 3.6+)",
-    pattern: new RegExp(`\\$expr${sep4}`, "i")
+    pattern: new RegExp(`\\$expr${sep5}`, "i")
   },
   {
     id: "nosql-function-operator",
     description: "$function \u2014 executes arbitrary JavaScript in MongoDB 4.4+",
-    pattern: new RegExp(`\\$function${sep4}`, "i")
+    pattern: new RegExp(`\\$function${sep5}`, "i")
   },
   {
     id: "nosql-accumulator-operator",
     description: "$accumulator \u2014 custom aggregation with arbitrary JS execution",
-    pattern: new RegExp(`\\$accumulator${sep4}`, "i")
+    pattern: new RegExp(`\\$accumulator${sep5}`, "i")
   },
   // ─── Prototype pollution ─────────────────────────────────────────────────
   {
@@ -28495,7 +32114,7 @@ var SQL_STRICT_PATTERNS = [...sql_default, ...SQL_STRICT_EXTRA];
 var sql_strict_default = SQL_STRICT_PATTERNS;
 
 // node_modules/is-unsafe/src/util/decode-entities.js
-var NAMED = Object.freeze({
+var NAMED2 = Object.freeze({
   colon: ":",
   Tab: "	",
   NewLine: "\n"
@@ -28505,7 +32124,7 @@ function decodeEntities(input) {
   if (input.indexOf("&") === -1) return input;
   return input.replace(ENTITY_RE, (match, hex, dec, name) => {
     if (name !== void 0) {
-      return Object.prototype.hasOwnProperty.call(NAMED, name) ? NAMED[name] : match;
+      return Object.prototype.hasOwnProperty.call(NAMED2, name) ? NAMED2[name] : match;
     }
     const cp = hex !== void 0 ? parseInt(hex, 16) : parseInt(dec, 10);
     if (!Number.isFinite(cp) || cp > 1114111) return match;
@@ -28602,12 +32221,12 @@ function extractRawAttributes(prefixedAttrs, options) {
   const attrs = options.attributesGroupName ? prefixedAttrs[options.attributesGroupName] : prefixedAttrs;
   if (!attrs) return {};
   const rawAttrs = {};
-  for (const key in attrs) {
-    if (key.startsWith(options.attributeNamePrefix)) {
-      const rawName = key.substring(options.attributeNamePrefix.length);
-      rawAttrs[rawName] = attrs[key];
+  for (const key2 in attrs) {
+    if (key2.startsWith(options.attributeNamePrefix)) {
+      const rawName = key2.substring(options.attributeNamePrefix.length);
+      rawAttrs[rawName] = attrs[key2];
     } else {
-      rawAttrs[key] = attrs[key];
+      rawAttrs[key2] = attrs[key2];
     }
   }
   return rawAttrs;
@@ -29102,12 +32721,12 @@ function tagExpWithClosingIndex(xmlData, i2, closingChar = ">") {
     }
   }
 }
-function findClosingIndex(xmlData, str2, i2, errMsg) {
-  const closingIndex = xmlData.indexOf(str2, i2);
+function findClosingIndex(xmlData, str3, i2, errMsg) {
+  const closingIndex = xmlData.indexOf(str3, i2);
   if (closingIndex === -1) {
     throw new Error(errMsg);
   } else {
-    return closingIndex + str2.length - 1;
+    return closingIndex + str3.length - 1;
   }
 }
 function findClosingChar(xmlData, char, i2, errMsg) {
@@ -29191,8 +32810,8 @@ function readStopNodeData(xmlData, tagName, i2) {
           const nextLt = xmlData.indexOf("<", i2 + 1);
           if (nextLt === -1 || nextLt > nextGt) {
             const exp = xmlData.substring(i2 + 1, nextGt);
-            const sep5 = exp.search(/\s/);
-            const name = sep5 === -1 ? exp : exp.substring(0, sep5);
+            const sep6 = exp.search(/\s/);
+            const name = sep6 === -1 ? exp : exp.substring(0, sep6);
             if (name === tagName && exp[exp.length - 1] !== "/") openTagCount++;
             i2 = nextGt;
           }
@@ -29241,21 +32860,21 @@ function stripAttributePrefix(attrs, prefix) {
   if (!attrs || typeof attrs !== "object") return {};
   if (!prefix) return attrs;
   const rawAttrs = {};
-  for (const key in attrs) {
-    if (key.startsWith(prefix)) {
-      const rawName = key.substring(prefix.length);
-      rawAttrs[rawName] = attrs[key];
+  for (const key2 in attrs) {
+    if (key2.startsWith(prefix)) {
+      const rawName = key2.substring(prefix.length);
+      rawAttrs[rawName] = attrs[key2];
     } else {
-      rawAttrs[key] = attrs[key];
+      rawAttrs[key2] = attrs[key2];
     }
   }
   return rawAttrs;
 }
-function prettify(node2, options, matcher, readonlyMatcher) {
-  return compress(node2, options, matcher, readonlyMatcher);
+function prettify(node3, options, matcher, readonlyMatcher) {
+  return compress(node3, options, matcher, readonlyMatcher);
 }
 function compress(arr, options, matcher, readonlyMatcher) {
-  let text;
+  let text2;
   const compressedObj = {};
   for (let i2 = 0; i2 < arr.length; i2++) {
     const tagObj = arr[i2];
@@ -29268,8 +32887,8 @@ function compress(arr, options, matcher, readonlyMatcher) {
       matcher.push(property2, rawAttrs);
     }
     if (property2 === options.textNodeName) {
-      if (text === void 0) text = tagObj[property2];
-      else text += "" + tagObj[property2];
+      if (text2 === void 0) text2 = tagObj[property2];
+      else text2 += "" + tagObj[property2];
     } else if (property2 === void 0) {
       continue;
     } else if (tagObj[property2]) {
@@ -29307,16 +32926,16 @@ function compress(arr, options, matcher, readonlyMatcher) {
       }
     }
   }
-  if (typeof text === "string") {
-    if (text.length > 0) compressedObj[options.textNodeName] = text;
-  } else if (text !== void 0) compressedObj[options.textNodeName] = text;
+  if (typeof text2 === "string") {
+    if (text2.length > 0) compressedObj[options.textNodeName] = text2;
+  } else if (text2 !== void 0) compressedObj[options.textNodeName] = text2;
   return compressedObj;
 }
 function propName(obj) {
   const keys = Object.keys(obj);
   for (let i2 = 0; i2 < keys.length; i2++) {
-    const key = keys[i2];
-    if (key !== ":@") return key;
+    const key2 = keys[i2];
+    if (key2 !== ":@") return key2;
   }
 }
 function assignAttributes(obj, attrMap, readonlyMatcher, options) {
@@ -29385,15 +33004,15 @@ var XMLParser = class {
    * @param {string} key 
    * @param {string} value 
    */
-  addEntity(key, value) {
+  addEntity(key2, value) {
     if (value.indexOf("&") !== -1) {
       throw new Error("Entity value can't have '&'");
-    } else if (key.indexOf("&") !== -1 || key.indexOf(";") !== -1) {
+    } else if (key2.indexOf("&") !== -1 || key2.indexOf(";") !== -1) {
       throw new Error("An entity must be set without '&' and ';'. Eg. use '#xD' for '&#xD;'");
     } else if (value === "&") {
       throw new Error("An entity with value '&' is not permitted");
     } else {
-      this.externalEntities[key] = value;
+      this.externalEntities[key2] = value;
     }
   }
   /**
@@ -29427,13 +33046,13 @@ var ParseError = class extends Error {
 };
 
 // src/core/results/xml/xml-text.ts
-var NAMED2 = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" };
-function decodeXmlText(text) {
-  if (!text.includes("&")) return text;
-  return text.replace(/&(?:#x([0-9a-fA-F]{1,6})|#(\d{1,7})|(lt|gt|amp|quot|apos));/g, decodeOne);
+var NAMED3 = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" };
+function decodeXmlText(text2) {
+  if (!text2.includes("&")) return text2;
+  return text2.replace(/&(?:#x([0-9a-fA-F]{1,6})|#(\d{1,7})|(lt|gt|amp|quot|apos));/g, decodeOne);
 }
 function decodeOne(whole, hex, dec, name) {
-  if (name) return NAMED2[name] ?? whole;
+  if (name) return NAMED3[name] ?? whole;
   const code = hex ? Number.parseInt(hex, 16) : Number(dec);
   return code > 0 && code <= 1114111 ? String.fromCodePoint(code) : whole;
 }
@@ -29577,24 +33196,46 @@ function jestFiles(output) {
 
 // src/core/run/instrument.ts
 function instrument(check2, context) {
-  const plain = {
+  const plain2 = {
     check: check2,
     runner: null,
     junit: null,
+    junitRequired: false,
     goJson: false,
     coverage: null,
     coverageHint: null
   };
-  if (check2.kind !== "test" || check2.skipped !== null) return plain;
+  if (check2.kind !== "test" || check2.skipped !== null) return plain2;
   const { runner, mode } = invocationOf(check2, context.packageScripts);
-  return withRunner(plain, runner, context, mode);
+  if (runner === "pytest") return pytestInstrumented({ ...plain2, runner }, context, mode);
+  if (runner === null || mode === "console") return wrapperInstrumented(plain2, runner, context);
+  return withRunner(plain2, runner, context, mode);
 }
-function withRunner(plain, runner, context, mode) {
-  if (runner === null) return plain;
-  const base = { ...plain, runner };
-  if (runner === "pytest") return pytestInstrumented(base, context);
-  if (mode === "console")
-    return { ...base, coverageHint: `coverage is not read from ${runner} output` };
+function wrapperInstrumented(plain2, runner, context) {
+  const junit = `${context.outDir}/junit.xml`;
+  const env2 = { ...plain2.check.env };
+  env2.PYTEST_ADDOPTS = [
+    env2.PYTEST_ADDOPTS,
+    `--junitxml=${quoteForAddopts(junit)}`,
+    "-o",
+    "junit_family=xunit2"
+  ].filter(Boolean).join(" ");
+  const profile = `${context.outDir}/cover.out`;
+  const mayRunGo = runner === "go" || runner === null;
+  if (mayRunGo)
+    env2.GOFLAGS = [env2.GOFLAGS, "-v", `-coverprofile=${profile}`].filter(Boolean).join(" ");
+  return {
+    ...plain2,
+    check: { ...plain2.check, env: env2 },
+    runner,
+    junit,
+    coverage: mayRunGo ? { format: "go-coverprofile", path: profile } : null,
+    coverageHint: runner === null ? "coverage is not read from a wrapper whose runner testlock does not know" : `coverage is not read from ${runner} output`
+  };
+}
+function withRunner(plain2, runner, context, mode) {
+  if (runner === null) return plain2;
+  const base = { ...plain2, runner };
   if (runner === "vitest") return vitestInstrumented(base, context, mode);
   if (runner === "go" && mode === "direct") return goInstrumented(base, context);
   return { ...base, coverageHint: `testlock does not instrument ${runner} for coverage` };
@@ -29606,7 +33247,7 @@ function appendArgs(check2, extra, mode) {
 function quoteForAddopts(path6) {
   return `'${path6.replace(/'/g, `'"'"'`)}'`;
 }
-function pytestInstrumented(base, context) {
+function pytestInstrumented(base, context, mode) {
   const junit = `${context.outDir}/junit.xml`;
   const options = [`--junitxml=${quoteForAddopts(junit)}`, "-o", "junit_family=xunit2"];
   let coverage3 = null;
@@ -29619,7 +33260,15 @@ function pytestInstrumented(base, context) {
   }
   const env2 = { ...base.check.env };
   env2.PYTEST_ADDOPTS = [env2.PYTEST_ADDOPTS, ...options].filter(Boolean).join(" ");
-  return { ...base, check: { ...base.check, env: env2 }, junit, coverage: coverage3, coverageHint: coverageHint2 };
+  return {
+    ...base,
+    check: { ...base.check, env: env2 },
+    junit,
+    // Behind tox or a script the environment may be reset: there the report is only a witness.
+    junitRequired: mode !== "console",
+    coverage: coverage3,
+    coverageHint: coverageHint2
+  };
 }
 function vitestInstrumented(base, context, mode) {
   const junit = `${context.outDir}/junit.xml`;
@@ -29637,7 +33286,14 @@ function vitestInstrumented(base, context, mode) {
     coverage3 = { format: "istanbul-summary", path: `${dir}/coverage-summary.json` };
     coverageHint2 = null;
   }
-  return { ...base, check: appendArgs(base.check, extra, mode), junit, coverage: coverage3, coverageHint: coverageHint2 };
+  return {
+    ...base,
+    check: appendArgs(base.check, extra, mode),
+    junit,
+    junitRequired: true,
+    coverage: coverage3,
+    coverageHint: coverageHint2
+  };
 }
 function goInstrumented(base, context) {
   const path6 = `${context.outDir}/cover.out`;
@@ -29652,10 +33308,13 @@ function goInstrumented(base, context) {
 }
 
 // src/pipeline/read-results.ts
-import { open } from "node:fs/promises";
-var MAX_RESULT_BYTES = 256 * 1024 * 1024;
-var MAX_LOG_BYTES = 64 * 1024 * 1024;
-async function readCapped(path6, max) {
+import { constants as constants5 } from "node:fs";
+import { lstat as lstat3, open } from "node:fs/promises";
+var MAX_RESULT_BYTES = 64 * 1024 * 1024;
+var MAX_LOG_BYTES = 16 * 1024 * 1024;
+var MTIME_SLACK_MS = 2e3;
+var CHUNK_BYTES = 1024 * 1024;
+async function readTail(path6, max) {
   let handle;
   try {
     handle = await open(path6, "r");
@@ -29672,14 +33331,74 @@ async function readCapped(path6, max) {
     await handle.close();
   }
 }
-async function readResultFiles(prepared, logs) {
+function kindOf(stats) {
+  if (stats.isSymbolicLink()) return "a symbolic link";
+  if (stats.isDirectory()) return "a directory";
+  if (stats.isFIFO()) return "a FIFO";
+  if (stats.isSocket()) return "a socket";
+  return "not a regular file";
+}
+async function readReport(path6, startedAt) {
+  let stats;
+  try {
+    stats = await lstat3(path6);
+  } catch {
+    return { text: null, problem: null };
+  }
+  if (!stats.isFile()) return { text: null, problem: `the report is ${kindOf(stats)}` };
+  if (startedAt !== null && stats.mtimeMs + MTIME_SLACK_MS < startedAt)
+    return { text: null, problem: "the report is older than the check's start" };
+  if (stats.size > MAX_RESULT_BYTES)
+    return { text: null, problem: `the report is larger than ${MAX_RESULT_BYTES} bytes` };
+  let handle;
+  try {
+    handle = await open(path6, constants5.O_RDONLY | constants5.O_NOFOLLOW | constants5.O_NONBLOCK);
+  } catch (error) {
+    return { text: null, problem: `the report cannot be opened (${codeOf(error)})` };
+  }
+  try {
+    const opened = await handle.stat();
+    if (!opened.isFile() || opened.ino !== stats.ino)
+      return { text: null, problem: "the report was replaced while it was read" };
+    return await readCappedHandle(handle);
+  } finally {
+    await handle.close();
+  }
+}
+async function readCappedHandle(handle) {
+  const chunks = [];
+  let total = 0;
+  for (; ; ) {
+    const buffer = Buffer.alloc(CHUNK_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, CHUNK_BYTES, null);
+    if (bytesRead === 0) break;
+    total += bytesRead;
+    if (total > MAX_RESULT_BYTES)
+      return { text: null, problem: `the report is larger than ${MAX_RESULT_BYTES} bytes` };
+    chunks.push(buffer.subarray(0, bytesRead));
+  }
+  if (total === 0) return { text: null, problem: "the report is empty" };
+  return { text: Buffer.concat(chunks).toString("utf8"), problem: null };
+}
+function codeOf(error) {
+  return error instanceof Error && "code" in error ? String(error.code) : String(error);
+}
+async function readResultFiles(prepared, logs, startedAt = null) {
+  const none = { text: null, problem: null };
   const [junit, coverage3, stdout, stderr] = await Promise.all([
-    prepared.junit === null ? null : readCapped(prepared.junit, MAX_RESULT_BYTES),
-    prepared.coverage === null ? null : readCapped(prepared.coverage.path, MAX_RESULT_BYTES),
-    readCapped(logs.stdout, MAX_LOG_BYTES),
-    readCapped(logs.stderr, MAX_LOG_BYTES)
+    prepared.junit === null ? none : readReport(prepared.junit, startedAt),
+    prepared.coverage === null ? none : readReport(prepared.coverage.path, startedAt),
+    readTail(logs.stdout, MAX_LOG_BYTES),
+    readTail(logs.stderr, MAX_LOG_BYTES)
   ]);
-  return { junit, coverage: coverage3, stdout: stdout ?? "", stderr: stderr ?? "" };
+  return {
+    junit: junit.text,
+    junitProblem: junit.problem,
+    coverage: coverage3.text,
+    coverageProblem: coverage3.problem,
+    stdout: stdout ?? "",
+    stderr: stderr ?? ""
+  };
 }
 
 // src/pipeline/inventory-skips.ts
@@ -29698,8 +33417,8 @@ async function skippedAtBase(listing2, skippedNow2, baseRun, context) {
   return ids === null ? unknown : { ids: ids.skipped, note: null };
 }
 async function runTargeted(listing2, words, context) {
-  const dir = join9(context.scratch, `skips-${context.index}`);
-  const outDir = join9(dir, "results");
+  const dir = join8(context.scratch, `skips-${context.index}`);
+  const outDir = join8(dir, "results");
   await mkdir4(outDir, { recursive: true });
   const [command = "", ...args] = words;
   const prepared = instrument(
@@ -29713,31 +33432,252 @@ async function runTargeted(listing2, words, context) {
 }
 
 // src/pipeline/run-checks.ts
-import { mkdir as mkdir5, mkdtemp as mkdtemp2, rm as rm2 } from "node:fs/promises";
+import { mkdir as mkdir5, mkdtemp as mkdtemp2, rm as rm3 } from "node:fs/promises";
 import { tmpdir as tmpdir2 } from "node:os";
 import { join as join12 } from "node:path";
 
-// src/core/results/test-run.ts
-function makeRun(counts, failures, testIds = [], total = counts.passed + counts.failed + counts.skipped) {
-  return { total, ...counts, failures, testIds };
+// src/adapters/locked-guard.ts
+import { createHash } from "node:crypto";
+import { chmodSync, closeSync, lstatSync as lstatSync2, openSync, readlinkSync, readSync } from "node:fs";
+import { readdir as readdir2, readFile as readFile5, rm as rm2, writeFile as writeFile5 } from "node:fs/promises";
+import { join as join9 } from "node:path";
+
+// src/core/locked/guard-rules.ts
+var UNWALKED_DIRS = /* @__PURE__ */ new Set([
+  ".git",
+  "node_modules",
+  ".venv",
+  "venv",
+  "__pycache__",
+  ".pytest_cache",
+  ".mypy_cache",
+  ".ruff_cache",
+  ".hypothesis",
+  ".tox",
+  ".nox",
+  "target",
+  "coverage",
+  "htmlcov",
+  ".nyc_output"
+]);
+var LITTER_DIRS = /* @__PURE__ */ new Set([
+  ...UNWALKED_DIRS,
+  "tmp",
+  "temp",
+  ".tmp",
+  ".cache"
+]);
+var LITTER_FILE = /(\.py[co]|\.coverage(\..*)?|\.tsbuildinfo|\.eslintcache|\.log|~)$/;
+function guardedPaths(tracked, classify) {
+  return tracked.filter((path6) => {
+    const found = classify(path6).class;
+    return found === "test" || found === "harness";
+  });
 }
-function countWords(text) {
-  const counts = /* @__PURE__ */ new Map();
-  for (const match of text.matchAll(/(\d+) ([a-z]+)/gi)) {
-    const word = (match[2] ?? "").toLowerCase();
-    counts.set(word, (counts.get(word) ?? 0) + Number(match[1]));
+function testFolders(guarded, classify) {
+  const dirs = /* @__PURE__ */ new Set();
+  for (const path6 of guarded) {
+    if (classify(path6).class !== "test") continue;
+    const slash = path6.lastIndexOf("/");
+    dirs.add(slash < 0 ? "" : path6.slice(0, slash));
   }
-  return counts;
+  const sorted = [...dirs].sort();
+  return sorted.filter((dir) => !sorted.some((other) => other !== dir && contains(other, dir)));
 }
-function sumOf(counts, ...words) {
-  return words.reduce((sum2, word) => sum2 + (counts.get(word) ?? 0), 0);
+function contains(parent, child3) {
+  return parent === "" || child3.startsWith(`${parent}/`);
+}
+function isNewLockedFile(path6, classify, ignored = /* @__PURE__ */ new Set()) {
+  const found = classify(path6);
+  if (found.class === "test") return !path6.split("/").some((part) => UNWALKED_DIRS.has(part));
+  if (found.class !== "harness" || isLitter(path6)) return false;
+  return !(isCatchAll(path6, classify) && ignored.has(path6));
+}
+function isCatchAll(path6, classify) {
+  return classify(path6).rule === TEST_DATA_RULE.name;
+}
+function isLitter(path6) {
+  const parts = path6.split("/");
+  const name = parts.pop() ?? "";
+  return LITTER_FILE.test(name) || parts.some((part) => LITTER_DIRS.has(part));
+}
+function compareLocked(before, after, appeared, classify, ignored = /* @__PURE__ */ new Set()) {
+  const changes = [];
+  for (const [path6, stamp] of before) {
+    const now = after.get(path6) ?? null;
+    if (now === null) changes.push({ path: path6, change: "vanished" });
+    else if (!sameStamp(stamp, now)) changes.push({ path: path6, change: "changed" });
+  }
+  for (const path6 of appeared) {
+    if (!before.has(path6) && isNewLockedFile(path6, classify, ignored)) {
+      changes.push({ path: path6, change: "appeared" });
+    }
+  }
+  return changes.sort((a2, b) => a2.path < b.path ? -1 : a2.path > b.path ? 1 : 0);
+}
+function sameStamp(a2, b) {
+  return a2.type === b.type && a2.executable === b.executable && a2.hash === b.hash;
+}
+function lockedChangeAnomaly(change, during) {
+  return {
+    kind: "locked-file-changed",
+    severity: "critical",
+    path: change.path,
+    line: null,
+    detail: `${change.change} while ${during} ran; its results do not count`
+  };
+}
+var MAX_NAMED_CHANGES = 20;
+function lockedChangeAnomalies(changes, during) {
+  const named2 = changes.slice(0, MAX_NAMED_CHANGES).map((c3) => lockedChangeAnomaly(c3, during));
+  const rest = changes.length - named2.length;
+  if (rest <= 0) return named2;
+  const folder = changes[MAX_NAMED_CHANGES]?.path.replace(/\/[^/]*$/, "") ?? "";
+  const more = {
+    kind: "locked-file-changed",
+    severity: "critical",
+    path: folder,
+    line: null,
+    detail: `${rest} more test or harness files changed, vanished or appeared while ${during} ran`
+  };
+  return [...named2, more];
+}
+function lockedInvalidation(changes) {
+  const first = changes[0];
+  if (first === void 0) return null;
+  const more = changes.length > 1 ? ` (and ${changes.length - 1} more)` : "";
+  return `locked file changed while it ran: ${first.path}${more}`;
+}
+
+// src/adapters/locked-guard.ts
+var CONCURRENCY = 16;
+var SLICE = 256;
+var CHUNK = Buffer.allocUnsafe(1 << 16);
+var WRITE_BITS = 146;
+async function guardLockedTree(options) {
+  const { root, classify } = options;
+  const tracked = (await execGit(["ls-files", "-z"], { cwd: root })).split("\0").filter(Boolean);
+  const guarded = guardedPaths(tracked, classify);
+  const folders = testFolders(guarded, classify);
+  const stamps = await stampAll(root, guarded);
+  const before = /* @__PURE__ */ new Map();
+  for (const [path6, stamp] of stamps) if (stamp !== null) before.set(path6, stamp);
+  const present2 = new Set(await listFiles2(root, folders));
+  const kept = /* @__PURE__ */ new Map();
+  for (const path6 of options.keep) {
+    if (before.has(path6)) kept.set(path6, await readFile5(join9(root, path6)));
+  }
+  await readOnly(root, [...before.keys()], before);
+  return {
+    size: { files: before.size, folders: folders.length },
+    async verify() {
+      const after = await stampAll(root, [...before.keys()]);
+      const appeared = (await listFiles2(root, folders)).filter((path6) => !present2.has(path6));
+      const ignored = await ignoredOf(
+        root,
+        appeared.filter((path6) => isCatchAll(path6, classify))
+      );
+      return compareLocked(before, after, appeared, classify, ignored);
+    },
+    async restore(changes) {
+      const fromIndex = [];
+      for (const { path: path6, change } of changes) {
+        const full = join9(root, path6);
+        if (change === "appeared") await rm2(full, { recursive: true, force: true });
+        else if (kept.has(path6)) {
+          await rm2(full, { force: true });
+          await writeFile5(full, kept.get(path6));
+        } else fromIndex.push(path6);
+      }
+      if (fromIndex.length > 0) {
+        const input = fromIndex.map((path6) => `${path6}\0`).join("");
+        await execGit(["checkout-index", "-f", "-z", "--stdin"], { cwd: root, input });
+      }
+      const touched = changes.filter((c3) => c3.change !== "appeared").map((c3) => c3.path);
+      await readOnly(root, touched, before);
+    }
+  };
+}
+async function stampAll(root, paths) {
+  const stamps = /* @__PURE__ */ new Map();
+  for (const [index, path6] of paths.entries()) {
+    if (index % SLICE === SLICE - 1) await new Promise((resolve4) => setImmediate(resolve4));
+    stamps.set(path6, stampOf(join9(root, path6)));
+  }
+  return stamps;
+}
+function stampOf(full) {
+  const info = lstatSync2(full, { throwIfNoEntry: false });
+  if (info === void 0) return null;
+  const executable = (info.mode & 73) !== 0;
+  if (info.isSymbolicLink()) {
+    const target = readlinkSync(full);
+    return { type: "symlink", executable, hash: createHash("sha256").update(target).digest("hex") };
+  }
+  if (!info.isFile()) return { type: "other", executable, hash: "" };
+  const hash = createHash("sha256");
+  let fd;
+  try {
+    fd = openSync(full, "r");
+  } catch {
+    return null;
+  }
+  try {
+    for (; ; ) {
+      const read = readSync(fd, CHUNK, 0, CHUNK.length, null);
+      if (read === 0) break;
+      hash.update(CHUNK.subarray(0, read));
+    }
+  } catch {
+    return null;
+  } finally {
+    closeSync(fd);
+  }
+  return { type: "file", executable, hash: hash.digest("hex") };
+}
+async function readOnly(root, paths, stamps) {
+  for (const [index, path6] of paths.entries()) {
+    if (index % SLICE === SLICE - 1) await new Promise((resolve4) => setImmediate(resolve4));
+    if (stamps.get(path6)?.type !== "file") continue;
+    const full = join9(root, path6);
+    const info = lstatSync2(full, { throwIfNoEntry: false });
+    if (!info?.isFile()) continue;
+    try {
+      chmodSync(full, info.mode & ~WRITE_BITS & 4095);
+    } catch {
+    }
+  }
+}
+async function listFiles2(root, folders) {
+  const found = [];
+  const walk = async (rel) => {
+    const entries = await readdir2(rel === "" ? root : join9(root, rel), {
+      withFileTypes: true
+    }).catch(() => []);
+    const subdirs = [];
+    for (const entry of entries) {
+      const path6 = rel === "" ? entry.name : `${rel}/${entry.name}`;
+      if (entry.isDirectory()) {
+        if (!UNWALKED_DIRS.has(entry.name)) subdirs.push(path6);
+      } else found.push(path6);
+    }
+    await mapLimit(subdirs, CONCURRENCY, walk);
+  };
+  await Promise.all(folders.map(walk));
+  return found;
+}
+async function ignoredOf(root, paths) {
+  if (paths.length === 0) return /* @__PURE__ */ new Set();
+  const input = paths.map((path6) => `${path6}\0`).join("");
+  const result = await tryGit(["check-ignore", "-z", "--stdin"], { cwd: root, input });
+  return new Set(result.stdout.split("\0").filter(Boolean));
 }
 
 // src/core/results/clip.ts
 var MAX_DETAIL_LINES = 40;
 var MAX_DETAIL_BYTES = 4096;
-function clip(text) {
-  const lines2 = trimBlankLines(text.split("\n")).slice(0, MAX_DETAIL_LINES);
+function clip(text2) {
+  const lines2 = trimBlankLines(text2.split("\n")).slice(0, MAX_DETAIL_LINES);
   return truncateUtf8(lines2.join("\n"), MAX_DETAIL_BYTES).replace(/\s+$/, "");
 }
 function trimBlankLines(lines2) {
@@ -29768,15 +33708,15 @@ var FOREIGN_PATH = [
 function isForeignPath(path6) {
   return FOREIGN_PATH.some((pattern) => pattern.test(path6));
 }
-function findLocation(text, hints = {}) {
-  const candidates = collect(text);
+function findLocation(text2, hints = {}) {
+  const candidates = collect(text2);
   const byName = hints.name ? candidates.find((c3) => mentions(c3.source, hints.name ?? "")) : null;
   const byFile = hints.file ? candidates.find((c3) => samePath(c3.location.file, hints.file ?? "")) : null;
   return (byName ?? byFile ?? candidates[0])?.location ?? null;
 }
-function collect(text) {
+function collect(text2) {
   const candidates = [];
-  for (const source of text.split("\n")) {
+  for (const source of text2.split("\n")) {
     const pattern = source.includes('File "') ? PYTHON_FRAME : PATH_LINE;
     for (const match of source.matchAll(pattern)) {
       const file = match[1] ?? "";
@@ -29788,15 +33728,15 @@ function collect(text) {
 }
 function mentions(source, name) {
   const method = name.split(/[.:/ >›]+/).pop() ?? "";
-  return /^[A-Za-z_$][\w$]{2,}$/.test(method) && new RegExp(`\\b${escapeRegExp2(method)}\\b`).test(source);
+  return /^[A-Za-z_$][\w$]{2,}$/.test(method) && new RegExp(`\\b${escapeRegExp3(method)}\\b`).test(source);
 }
 function samePath(candidate, file) {
   const a2 = candidate.replace(/\\/g, "/");
   const b = file.replace(/\\/g, "/").replace(/^\.\//, "");
   return a2 === b || a2.endsWith(`/${b}`);
 }
-function escapeRegExp2(text) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+function escapeRegExp3(text2) {
+  return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 // src/core/results/console/failure-block.ts
@@ -29830,16 +33770,245 @@ function splitBlocks(lines2, header6, end = () => false) {
   return blocks;
 }
 
-// src/core/results/console/parse-cargo-test.ts
-var RESULT = /^test result: (?:ok|FAILED)\. (\d+) passed; (\d+) failed; (\d+) ignored; (\d+) measured; (\d+) filtered out/;
-var BLOCK_HEADER = /^---- (.+) stdout ----$/;
-var TEST_LINE = /^test (.+?) \.\.\. (ok|FAILED|ignored)\b/;
+// src/core/results/test-run.ts
+function makeRun(counts, failures2, testIds = [], total = counts.passed + counts.failed + counts.skipped) {
+  return { total, ...counts, failures: failures2, testIds };
+}
+function countWords(text2) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const match of text2.matchAll(/(\d+) ([a-z]+)/gi)) {
+    const word = (match[2] ?? "").toLowerCase();
+    counts.set(word, (counts.get(word) ?? 0) + Number(match[1]));
+  }
+  return counts;
+}
+function sumOf(counts, ...words) {
+  return words.reduce((sum2, word) => sum2 + (counts.get(word) ?? 0), 0);
+}
+
+// src/core/results/tap/tap-points.ts
+var POINT = /^(\s*)(ok|not ok)\b(?:\s+\d+)?(?:\s+-)?\s*(.*)$/;
+var DIRECTIVE2 = /\s*#\s*(skip|todo)\b.*$/i;
+var SUBTEST = /^(\s*)# Subtest: (.+)$/;
+var COMMENT = /^(\s*)# (.+)$/;
+var NOT_A_NAME = /^(?:(?:tests|suites|pass|fail|skip|skipped|todo|cancelled|duration_ms)\s+\d|ok$|\{|\w+=)/;
+function tapPoints(lines2) {
+  const points = [];
+  let open2 = [];
+  for (let i2 = 0; i2 < lines2.length; i2++) {
+    const line = lines2[i2] ?? "";
+    const subtest = SUBTEST.exec(line);
+    const comment = subtest ? null : COMMENT.exec(line);
+    if (subtest || comment && !NOT_A_NAME.test(comment[2] ?? "")) {
+      const found = subtest ?? comment;
+      const indent2 = (found[1] ?? "").length;
+      open2 = open2.filter((o2) => o2.subtest || o2.indent !== indent2);
+      open2.push({ indent: indent2, name: (found[2] ?? "").trim(), subtest: subtest !== null });
+      continue;
+    }
+    const match = POINT.exec(line);
+    if (!match) continue;
+    const indent = (match[1] ?? "").length;
+    const rest = match[3] ?? "";
+    const directive = DIRECTIVE2.exec(rest);
+    const parents = open2.filter((o2) => o2.subtest && o2.indent < indent).map((o2) => o2.name);
+    const test = open2.findLast((o2) => !o2.subtest && o2.indent === indent)?.name ?? null;
+    points.push({
+      ok: match[2] === "ok",
+      description: (directive ? rest.slice(0, directive.index) : rest).replace(/\s*#\s*time=\S+$/, "").trim(),
+      directive: directive ? directive[1]?.toLowerCase() : null,
+      indent,
+      parents,
+      test,
+      lines: [line, ...yamlBlock(lines2, i2 + 1, indent)]
+    });
+    open2 = open2.filter((o2) => !(o2.subtest && o2.indent >= indent));
+  }
+  return points;
+}
+function yamlBlock(lines2, from, indent) {
+  const start = /^(\s*)---\s*$/.exec(lines2[from] ?? "");
+  if (!start || (start[1] ?? "").length <= indent) return [];
+  const end = lines2.findIndex((line, index) => index > from && /^\s*\.\.\.\s*$/.test(line));
+  return lines2.slice(from, end === -1 ? void 0 : end + 1);
+}
+
+// src/core/results/tap/parse-tap.ts
+var VERSION2 = /^TAP version 1[34]\s*$/;
+var PLAN = /^1\.\.(\d+)/;
+var TAP_COUNTER = /^# (tests|pass|fail|skip|todo) +(\d+)\s*$/;
+function parseTap(output) {
+  const lines2 = toLines(output);
+  if (!lines2.some((line) => VERSION2.test(line) || PLAN.test(line))) return null;
+  const points = tapPoints(lines2);
+  const counters = /* @__PURE__ */ new Map();
+  for (const line of lines2) {
+    const match = TAP_COUNTER.exec(line);
+    if (match) counters.set(match[1] ?? "", Number(match[2]));
+  }
+  if (points.length === 0 && !counters.has("tests")) return null;
+  const failures2 = tapFailures(points);
+  if (counters.has("tests")) {
+    const get = (name) => counters.get(name) ?? 0;
+    const skipped2 = get("skip") + get("todo");
+    return makeRun(
+      { passed: get("pass"), failed: get("fail"), skipped: skipped2 },
+      failures2,
+      [],
+      Math.max(get("tests"), get("pass") + get("fail") + skipped2)
+    );
+  }
+  const top = Math.min(...points.map((point) => point.indent));
+  const counted = points.filter((point) => point.indent === top);
+  const skipped = counted.filter((point) => point.directive !== null).length;
+  const failed = counted.filter((point) => !point.ok && point.directive === null).length;
+  return makeRun({ passed: counted.length - skipped - failed, failed, skipped }, failures2);
+}
+function tapFailures(points) {
+  return points.filter((point, index) => !point.ok && point.directive === null && !failedChild(points, index)).map(toFailure);
+}
+function failedChild(points, index) {
+  const parent = points[index];
+  for (let i2 = index - 1; i2 >= 0; i2--) {
+    const child3 = points[i2];
+    if (child3.indent <= parent.indent) return false;
+    if (!child3.ok && child3.directive === null) return true;
+  }
+  return false;
+}
+function toFailure(point) {
+  const name = point.test !== null ? [...point.parents, point.test].join(" > ") : [...point.parents, point.description].join(" > ");
+  const failure = blockFailure(name, tapMessage(point), point.lines);
+  const declared = declaredAt(point.lines);
+  return failure.file === null && declared ? { ...failure, ...declared } : failure;
+}
+function tapMessage(point) {
+  const value = (key2) => {
+    const at = point.lines.findIndex((l) => new RegExp(`^\\s+${key2}: `).test(l));
+    if (at === -1) return null;
+    const text2 = (point.lines[at] ?? "").replace(new RegExp(`^\\s+${key2}: `), "").trim();
+    if (/^[|>][-+]?$/.test(text2)) return firstText(point.lines.slice(at + 1)) || null;
+    return text2.replace(/^'(.*)'$/, "$1").replace(/''/g, "'");
+  };
+  const message2 = value("message") ?? value("error");
+  if (message2 !== null) return message2;
+  const expected = value("expected");
+  const actual = value("actual");
+  return expected !== null && actual !== null ? `${point.description}: expected ${expected}, actual ${actual}` : point.description;
+}
+function declaredAt(lines2) {
+  const file = lines2.map((l) => /^\s+fileName: (.+)$/.exec(l)?.[1]).find((f) => f !== void 0);
+  const line = lines2.map((l) => /^\s+lineNumber: (\d+)$/.exec(l)?.[1]).find((n2) => n2 !== void 0);
+  return file !== void 0 && line !== void 0 ? { file: file.trim(), line: Number(line) } : null;
+}
+
+// src/core/results/console/parse-ava.ts
+var AVA_SUMMARY = /^\s{2}(\d+) (?:tests? (passed|failed|skipped|todo)|known failures?|uncaught exceptions?|unhandled rejections?)\s*$/;
+var PASS = /^\s{2}✔ (?!\[expected fail\])/;
+var RESULT = /^\s{2}(?:✔|✘|-) (?:\[(?:fail|skip|todo|expected fail)\]:? )?/;
+var RULE2 = /^\s*─\s*$/;
+function parseAva(output) {
+  const lines2 = toLines(output);
+  const summaryAt = lines2.findLastIndex((line) => AVA_SUMMARY.test(line));
+  if (summaryAt === -1 || !lines2.some((line) => RESULT.test(line))) return null;
+  let start = summaryAt;
+  while (start > 0 && AVA_SUMMARY.test(lines2[start - 1] ?? "")) start--;
+  const counts = /* @__PURE__ */ new Map();
+  for (const line of lines2.slice(start, summaryAt + 1)) {
+    const match = AVA_SUMMARY.exec(line);
+    const word = match?.[2] ?? /^\s*\d+ (\w+)/.exec(line)?.[1] ?? "";
+    counts.set(word, (counts.get(word) ?? 0) + Number(match?.[1]));
+  }
+  const get = (word) => counts.get(word) ?? 0;
+  const passed = counts.has("passed") ? get("passed") : lines2.filter((l) => PASS.test(l)).length;
+  const failed = get("failed") + get("uncaught") + get("unhandled");
+  return makeRun(
+    { passed: passed + get("known"), failed, skipped: get("skipped") + get("todo") },
+    failureBlocks(lines2.slice(0, start))
+  );
+}
+function failureBlocks(lines2) {
+  const rules = lines2.flatMap((line, index) => RULE2.test(line) ? [index] : []);
+  const failures2 = [];
+  for (let i2 = 0; i2 + 1 < rules.length; i2++) {
+    const block = lines2.slice((rules[i2] ?? 0) + 1, rules[i2 + 1]);
+    const name = firstText(block);
+    if (name === "") continue;
+    const titleAt = block.findIndex((line) => line.trim() === name);
+    const body = block.slice(titleAt + 1);
+    const where2 = body.map((line) => /^\s{2}(\S+):(\d+)\s*$/.exec(line)).find((m) => m !== null);
+    const afterFrame = body.filter((line) => !/^\s{2}(?:\S+:\d+|\s*\d+: .*)\s*$/.test(line));
+    const failure = blockFailure(name, firstText(afterFrame), block);
+    failures2.push(where2 ? { ...failure, file: where2[1] ?? null, line: Number(where2[2]) } : failure);
+  }
+  return failures2;
+}
+
+// src/core/results/console/parse-bun.ts
+var BUN_RAN = /^Ran (\d+) tests? across (\d+) files?\./;
+var COUNTER = /^\s*(\d+) (pass|fail|skip|todo)\s*$/;
+var RESULT2 = /^(?:\((pass|fail|skip|todo)\)|(✓|✗|»|✎)) (.+?)(?: \[[\d.]+m?s\])?\s*$/;
+var FILE_HEADER = /^\S.*\.[cm]?[jt]sx?:$/;
+function parseBun(output) {
+  const lines2 = toLines(output);
+  const ranAt = lines2.findLastIndex((line) => BUN_RAN.test(line));
+  if (ranAt === -1) return null;
+  const counts = /* @__PURE__ */ new Map();
+  for (let i2 = ranAt - 1; i2 >= 0; i2--) {
+    const match = COUNTER.exec(lines2[i2] ?? "");
+    if (match) counts.set(match[2] ?? "", Number(match[1]));
+    else if (!/^\s*(?:\d+ expect\(\) calls)?\s*$/.test(lines2[i2] ?? "")) break;
+  }
+  const get = (word) => counts.get(word) ?? 0;
+  return makeRun(
+    { passed: get("pass"), failed: get("fail"), skipped: get("skip") + get("todo") },
+    failures(lines2.slice(0, ranAt)),
+    [],
+    Number(BUN_RAN.exec(lines2[ranAt] ?? "")?.[1])
+  );
+}
+function failures(lines2) {
+  const found = /* @__PURE__ */ new Map();
+  let blockStart = 0;
+  lines2.forEach((line, index) => {
+    const result = RESULT2.exec(line);
+    if (!result && !FILE_HEADER.test(line)) return;
+    const failed = result !== null && (result[1] === "fail" || result[2] === "\u2717");
+    const name = result?.[3] ?? "";
+    if (failed && !found.has(name)) {
+      const block = lines2.slice(blockStart, index + 1);
+      const error = block.find((l) => /^error: /.test(l)) ?? "";
+      found.set(name, blockFailure(name, error.replace(/^error: /, ""), block));
+    }
+    blockStart = index + 1;
+  });
+  return [...found.values()];
+}
+
+// src/core/results/console/rust-panic.ts
 var PANIC_NEW = /panicked at ([^\s:]+):(\d+):\d+:$/;
 var PANIC_OLD = /panicked at '(.*)', ([^\s:]+):(\d+):\d+$/;
+function findPanic(lines2) {
+  for (const [index, line] of lines2.entries()) {
+    const old = PANIC_OLD.exec(line);
+    if (old) return { message: old[1] ?? "", file: old[2] ?? "", line: Number(old[3]) };
+    const fresh = PANIC_NEW.exec(line);
+    if (fresh) {
+      const message2 = (lines2[index + 1] ?? "").trim();
+      return { message: message2, file: fresh[1] ?? "", line: Number(fresh[2]) };
+    }
+  }
+  return null;
+}
+
+// src/core/results/console/parse-cargo-test.ts
+var CARGO_RESULT = /^test result: (?:ok|FAILED)\. (\d+) passed; (\d+) failed; (\d+) ignored; (\d+) measured; (\d+) filtered out/;
+var BLOCK_HEADER = /^---- (.+) stdout ----$/;
+var TEST_LINE = /^test (.+?) \.\.\. (ok|FAILED|ignored)\b/;
 var DOC_TEST = /^(.+) - .*\(line (\d+)\)$/;
 function parseCargoTest(output) {
   const lines2 = toLines(output);
-  const results = lines2.map((line) => RESULT.exec(line)).filter((match) => match !== null);
+  const results = lines2.map((line) => CARGO_RESULT.exec(line)).filter((match) => match !== null);
   if (results.length === 0) return null;
   const sum2 = (group2) => results.reduce((s, m) => s + Number(m[group2]), 0);
   const blocks = splitBlocks(
@@ -29848,24 +34017,50 @@ function parseCargoTest(output) {
     (line) => /^(?:failures:|test result:)/.test(line)
   );
   const ids = lines2.map((line) => TEST_LINE.exec(line)?.[1]).filter((id) => id !== void 0);
-  return makeRun({ passed: sum2(1), failed: sum2(2), skipped: sum2(3) }, blocks.map(toFailure), ids);
+  return makeRun({ passed: sum2(1), failed: sum2(2), skipped: sum2(3) }, blocks.map(toFailure2), ids);
 }
-function toFailure(block) {
+function toFailure2(block) {
   const name = BLOCK_HEADER.exec(block[0] ?? "")?.[1] ?? "";
-  const at = block.findIndex((line2) => PANIC_NEW.test(line2) || PANIC_OLD.test(line2));
-  const panic = block[at] ?? "";
-  const old = PANIC_OLD.exec(panic);
-  const fresh = PANIC_NEW.exec(panic);
-  const message2 = old?.[1] ?? (fresh ? block[at + 1] ?? "" : firstBodyLine(block));
-  const failure = blockFailure(name, message2, block);
+  const panic = findPanic(block);
+  const failure = blockFailure(name, panic?.message ?? firstBodyLine(block), block);
   const doc = DOC_TEST.exec(name);
   if (doc) return { ...failure, file: doc[1] ?? null, line: Number(doc[2]) };
-  const file = old?.[2] ?? fresh?.[1];
-  const line = old?.[3] ?? fresh?.[2];
-  return file ? { ...failure, file, line: Number(line) } : failure;
+  return panic ? { ...failure, file: panic.file, line: panic.line } : failure;
 }
 function firstBodyLine(block) {
   return (block.slice(1).find((line) => line.trim() !== "") ?? "").trim();
+}
+
+// src/core/results/console/parse-deno.ts
+var DENO_SUMMARY = /^(?:ok|FAILED) \| (\d+ passed.*)$/;
+var BLOCK_HEADER2 = /^(.+) => (\S+):(\d+):\d+$/;
+function parseDeno(output) {
+  const lines2 = toLines(output);
+  const summaryAt = lines2.findLastIndex((line) => DENO_SUMMARY.test(line));
+  if (summaryAt === -1) return null;
+  const parts = (DENO_SUMMARY.exec(lines2[summaryAt] ?? "")?.[1] ?? "").replace(/\([^)]*\)/g, "");
+  const counts = countWords(parts);
+  const errorsAt = lines2.findLastIndex((l, index) => index < summaryAt && l.trim() === "ERRORS");
+  const failuresAt = lines2.findLastIndex(
+    (l, index) => index < summaryAt && l.trim() === "FAILURES"
+  );
+  const section = errorsAt === -1 ? [] : lines2.slice(errorsAt + 1, failuresAt === -1 ? summaryAt : failuresAt);
+  return makeRun(
+    {
+      passed: sumOf(counts, "passed"),
+      failed: sumOf(counts, "failed"),
+      skipped: sumOf(counts, "ignored")
+    },
+    splitBlocks(section, BLOCK_HEADER2).map(toFailure3)
+  );
+}
+function toFailure3(block) {
+  const [, name = "", declared = "", line = "0"] = BLOCK_HEADER2.exec(block[0] ?? "") ?? [];
+  const file = declared.replace(/^\.\//, "");
+  const error = block.find((l) => /^error: /.test(l)) ?? "";
+  const failure = blockFailure(name, error.replace(/^error: /, ""), block);
+  const thrown = findLocation(block.slice(1).join("\n"), { file });
+  return { ...failure, file: thrown?.file ?? file, line: thrown?.line ?? Number(line) };
 }
 
 // src/core/results/go-json/go-build-blocks.ts
@@ -29891,65 +34086,65 @@ function buildBlocks(lines2) {
 var LOG_LINE = /^\s+([\w.-]+\.go):(\d+): (.*)$/;
 var FRAMING = /^(?:=== (?:RUN|PAUSE|CONT|NAME)\s|\s*--- (?:FAIL|PASS|SKIP):\s)/;
 function goTestFailure(name, lines2) {
-  const shown2 = lines2.filter((line) => !/^=== (?:RUN|PAUSE|CONT|NAME)\s/.test(line));
-  const logged = shown2.map((line) => LOG_LINE.exec(line)).find((match) => match !== null);
+  const shown3 = lines2.filter((line) => !/^=== (?:RUN|PAUSE|CONT|NAME)\s/.test(line));
+  const logged = shown3.map((line) => LOG_LINE.exec(line)).find((match) => match !== null);
   if (logged) {
     const [, file, line, message2] = logged;
     return {
       name,
       message: message2 ?? "",
-      detail: clip(shown2.join("\n")),
+      detail: clip(shown3.join("\n")),
       file: file ?? null,
       line: Number(line)
     };
   }
-  const panic = shown2.find((line) => line.startsWith("panic: "));
-  const first = shown2.find((line) => line.trim() !== "" && !FRAMING.test(line)) ?? shown2.find((line) => line.trim() !== "") ?? "";
-  const location = findLocation(shown2.join("\n"));
+  const panic = shown3.find((line) => line.startsWith("panic: "));
+  const first = shown3.find((line) => line.trim() !== "" && !FRAMING.test(line)) ?? shown3.find((line) => line.trim() !== "") ?? "";
+  const location = findLocation(shown3.join("\n"));
   return {
     name,
     message: (panic ?? first).replace(/ \[recovered\]$/, "").trim(),
-    detail: clip(shown2.join("\n")),
+    detail: clip(shown3.join("\n")),
     file: location?.file ?? null,
     line: location?.line ?? null
   };
 }
 function goPackageFailure(pkg, lines2) {
-  const text = lines2.join("\n");
+  const text2 = lines2.join("\n");
   const buildError = lines2.map((line) => /^(\S+\.go):(\d+)(?::\d+)?: (.*)$/.exec(line)).find(Boolean);
-  const reason = /\[(build|setup) failed\]/.exec(text);
+  const reason = /\[(build|setup) failed\]/.exec(text2);
   return {
     name: pkg,
     message: buildError?.[3] ?? (reason ? `${reason[1]} failed` : goTestFailure(pkg, lines2).message),
-    detail: clip(text),
+    detail: clip(text2),
     file: buildError?.[1] ?? null,
     line: buildError ? Number(buildError[2]) : null
   };
 }
-function insertFailure(failures, failure) {
-  const parent = failures.findIndex((other) => failure.name.startsWith(`${other.name}/`));
-  if (parent === -1) failures.push(failure);
-  else failures.splice(parent, 0, failure);
+function insertFailure(failures2, failure) {
+  const parent = failures2.findIndex((other) => failure.name.startsWith(`${other.name}/`));
+  if (parent === -1) failures2.push(failure);
+  else failures2.splice(parent, 0, failure);
 }
 
 // src/core/results/console/parse-go-test.ts
 var MARKER = /^=== (RUN|PAUSE|CONT|NAME)\s+(\S+)/;
-var RESULT2 = /^\s*--- (PASS|FAIL|SKIP): (\S+) \(/;
-var PACKAGE = /^(ok|FAIL)\s+(\S+)(?:\s|$)/;
+var RESULT3 = /^\s*--- (PASS|FAIL|SKIP): (\S+) \(/;
+var GO_PACKAGE2 = /^(ok|FAIL)\s*\t(\S+)(?:\s|$)/;
 var BUILD_FAILED = /^FAIL\s+(\S+) \[(?:build|setup) failed\]/;
 function parseGoTest(output) {
   const lines2 = toLines(output);
-  if (!lines2.some((line) => RESULT2.test(line) || PACKAGE.test(line))) return null;
+  if (!lines2.some((line) => RESULT3.test(line) || GO_PACKAGE2.test(line))) return null;
   const counts = { passed: 0, failed: 0, skipped: 0 };
-  const outputOf = /* @__PURE__ */ new Map();
+  const outputOf2 = /* @__PURE__ */ new Map();
   const failed = [];
   const ids = [];
   let pending2 = [];
   let current = null;
   for (const line of lines2) {
     const marker = MARKER.exec(line);
-    const result = RESULT2.exec(line);
-    const pkg = PACKAGE.exec(line);
+    const result = RESULT3.exec(line);
+    const pkg = GO_PACKAGE2.exec(line);
     if (marker) {
       current = marker[1] === "PAUSE" ? null : marker[2] ?? null;
     } else if (result) {
@@ -29969,17 +34164,17 @@ function parseGoTest(output) {
       pending2 = [];
       current = null;
     }
-    if (current !== null && !marker) appendTo(outputOf, current, line);
+    if (current !== null && !marker) appendTo(outputOf2, current, line);
   }
-  const failures = [];
-  for (const name of failed) insertFailure(failures, goTestFailure(name, outputOf.get(name) ?? []));
-  failures.push(...buildFailures(lines2));
-  return makeRun(counts, failures, [...ids, ...pending2]);
+  const failures2 = [];
+  for (const name of failed) insertFailure(failures2, goTestFailure(name, outputOf2.get(name) ?? []));
+  failures2.push(...buildFailures(lines2));
+  return makeRun(counts, failures2, [...ids, ...pending2]);
 }
-function appendTo(map, key, line) {
-  const lines2 = map.get(key);
+function appendTo(map, key2, line) {
+  const lines2 = map.get(key2);
   if (lines2) lines2.push(line);
-  else map.set(key, [line]);
+  else map.set(key2, [line]);
 }
 function buildFailures(lines2) {
   const blocks = buildBlocks(lines2);
@@ -29989,32 +34184,134 @@ function buildFailures(lines2) {
   });
 }
 
+// src/core/results/console/parse-gotestsum.ts
+var GOTESTSUM_DONE = /^DONE (?:\d+ runs?, )?(\d+ tests?(?:, \d+ \w+)*) in [\d.]+m?s\s*$/;
+var FAIL_HEADER = /^=== FAIL: (\S+) (\S+)(?: \([\d.]+m?s\))?\s*$/;
+var SECTION2 = /^=== (?:Skipped|Failed|Errors|SKIP:|FAIL:)/;
+function parseGotestsum(output) {
+  const lines2 = toLines(output);
+  const doneAt = lines2.findLastIndex((line) => GOTESTSUM_DONE.test(line));
+  if (doneAt === -1) return null;
+  const counts = countWords(GOTESTSUM_DONE.exec(lines2[doneAt] ?? "")?.[1] ?? "");
+  const total = sumOf(counts, "test", "tests");
+  const skipped = sumOf(counts, "skipped");
+  const failed = sumOf(counts, "failure", "failures");
+  const errors = sumOf(counts, "error", "errors");
+  const before = lines2.slice(0, doneAt);
+  const failures2 = [];
+  for (const block of splitBlocks(before, FAIL_HEADER, (line) => SECTION2.test(line))) {
+    const [, , test = ""] = FAIL_HEADER.exec(block[0] ?? "") ?? [];
+    const body = block.slice(1);
+    while (body.length > 0 && (body.at(-1) ?? "").trim() === "") body.pop();
+    const silent = body.every((line) => line.trim() === "");
+    if (silent && failures2.some((other) => other.name.startsWith(`${test}/`))) continue;
+    insertFailure(failures2, goTestFailure(test, body.length > 0 ? body : [block[0] ?? ""]));
+  }
+  failures2.push(...errorFailures(before));
+  return makeRun(
+    { passed: Math.max(0, total - skipped - failed), failed: failed + errors, skipped },
+    failures2,
+    [],
+    total + errors
+  );
+}
+function errorFailures(lines2) {
+  const at = lines2.indexOf("=== Errors");
+  if (at === -1) return [];
+  const body = lines2.slice(at + 1).filter((line) => line.trim() !== "");
+  const pkg = /^# (\S+)/.exec(body[0] ?? "")?.[1] ?? "build";
+  return body.length > 0 ? [goPackageFailure(pkg, body)] : [];
+}
+
+// src/core/results/console/parse-japa.ts
+var JAPA_TESTS = /^Tests\s{2}(\d+ \w+(?:, \d+ \w+)*) \((\d+)\)\s*$/;
+var BANNER = /^ (?:PASSED|FAILED) $/;
+var BLOCK_HEADER3 = /^❯ (.+)$/;
+var BLOCK_END = /^\[\d+\/\d+\]─|^ FAILED $/;
+function parseJapa(output) {
+  const lines2 = toLines(output);
+  const testsAt = lines2.findLastIndex((line) => JAPA_TESTS.test(line));
+  if (testsAt === -1 || !BANNER.test(lines2[testsAt - 2] ?? "")) return null;
+  const [, parts = "", total = "0"] = JAPA_TESTS.exec(lines2[testsAt] ?? "") ?? [];
+  const counts = countWords(parts);
+  const errorsAt = lines2.findLastIndex((l, index) => index < testsAt && l === " ERRORS ");
+  const section = errorsAt === -1 ? [] : lines2.slice(errorsAt + 1, testsAt);
+  const end = section.findIndex((line) => BLOCK_END.test(line));
+  return makeRun(
+    {
+      passed: sumOf(counts, "passed"),
+      failed: sumOf(counts, "failed"),
+      skipped: sumOf(counts, "skipped", "todo")
+    },
+    splitBlocks(end === -1 ? section : section.slice(0, end), BLOCK_HEADER3).map(toFailure4),
+    [],
+    Number(total)
+  );
+}
+function toFailure4(block) {
+  const name = BLOCK_HEADER3.exec(block[0] ?? "")?.[1] ?? "";
+  const message2 = block.find((line) => line.startsWith("\u2139 ")) ?? "";
+  return blockFailure(name, message2.replace(/^ℹ /, ""), block);
+}
+
+// src/core/results/console/parse-jasmine.ts
+var JASMINE_SUMMARY = /^(\d+) specs?, (\d+) failures?(?:, (\d+) pending specs?)?\s*$/;
+var BLOCK_HEADER4 = /^\d+\) (.+)$/;
+function parseJasmine(output) {
+  const lines2 = toLines(output);
+  const summaryAt = lines2.findLastIndex((line) => JASMINE_SUMMARY.test(line));
+  if (summaryAt === -1) return null;
+  const [, specs2 = "0", failed = "0", pending2 = "0"] = JASMINE_SUMMARY.exec(lines2[summaryAt] ?? "") ?? [];
+  const failuresAt = lines2.findLastIndex(
+    (line, index) => index < summaryAt && line === "Failures:"
+  );
+  const section = failuresAt === -1 ? [] : lines2.slice(failuresAt + 1, summaryAt);
+  const end = section.findIndex((line) => /^(?:Pending|Suite error|Incomplete):/.test(line));
+  const blocks = splitBlocks(end === -1 ? section : section.slice(0, end), BLOCK_HEADER4);
+  const total = Number(specs2);
+  return makeRun(
+    {
+      passed: total - Number(failed) - Number(pending2),
+      failed: Number(failed),
+      skipped: Number(pending2)
+    },
+    blocks.map(toFailure5),
+    [],
+    total
+  );
+}
+function toFailure5(block) {
+  const name = BLOCK_HEADER4.exec(block[0] ?? "")?.[1] ?? "";
+  const messageAt = block.findIndex((line) => /^\s+Message:\s*$/.test(line));
+  return blockFailure(name, firstText(block.slice(messageAt + 1)), block);
+}
+
 // src/core/results/console/parse-jest.ts
-var TESTS_LINE = /^Tests:\s+(.*?),?\s*(\d+) total\s*$/;
+var JEST_TESTS = /^Tests:\s+(.*?),?\s*(\d+) total\s*$/;
 var SUITE_LINE = /^ ?(?:FAIL|PASS)\s+(\S+)/;
 var BULLET = /^\s{2}● (.+)$/;
-var BLOCK_END = /^ ?(?:PASS|FAIL|Test Suites:|Summary of all failing tests)\b/;
+var BLOCK_END2 = /^ ?(?:PASS|FAIL|Test Suites:|Summary of all failing tests)\b/;
 function parseJest(output) {
   const lines2 = toLines(output);
-  const summary = lines2.findLast((line) => TESTS_LINE.test(line));
+  const summary = lines2.findLast((line) => JEST_TESTS.test(line));
   if (summary === void 0) return null;
-  const [, parts = "", total = "0"] = TESTS_LINE.exec(summary) ?? [];
+  const [, parts = "", total = "0"] = JEST_TESTS.exec(summary) ?? [];
   const counts = countWords(parts);
-  const failures = bulletBlocks(lines2);
-  const broken = failures.filter((failure) => failure.suite).length;
+  const failures2 = bulletBlocks(lines2);
+  const broken = failures2.filter((failure) => failure.suite).length;
   return makeRun(
     {
       passed: sumOf(counts, "passed"),
       failed: sumOf(counts, "failed") + broken,
       skipped: sumOf(counts, "skipped", "todo")
     },
-    failures.map(({ suite: _suite, ...failure }) => failure),
+    failures2.map(({ suite: _suite, ...failure }) => failure),
     [],
     Number(total) + broken
   );
 }
 function bulletBlocks(lines2) {
-  const failures = [];
+  const failures2 = [];
   const seen = /* @__PURE__ */ new Set();
   let suite = "";
   let block = null;
@@ -30026,7 +34323,7 @@ function bulletBlocks(lines2) {
     if (!seen.has(`${suite}\0${name}`)) {
       seen.add(`${suite}\0${name}`);
       const failure = blockFailure(name, firstText(block.slice(1)), block, { file: suite });
-      failures.push({ ...failure, suite: suiteFailed });
+      failures2.push({ ...failure, suite: suiteFailed });
     }
     block = null;
   };
@@ -30034,7 +34331,7 @@ function bulletBlocks(lines2) {
     if (BULLET.test(line)) {
       finish();
       block = [line];
-    } else if (BLOCK_END.test(line)) {
+    } else if (BLOCK_END2.test(line)) {
       finish();
       suite = SUITE_LINE.exec(line)?.[1] ?? suite;
     } else {
@@ -30042,68 +34339,182 @@ function bulletBlocks(lines2) {
     }
   }
   finish();
-  return failures;
+  return failures2;
+}
+
+// src/core/results/console/parse-lab.ts
+var LAB_SUMMARY = /^(?:(\d+) of )?(\d+) tests? (failed|complete)(?: \((.+)\))?\s*$/;
+var BLOCK_HEADER5 = /^\s{2}\d+\) (.+):$/;
+function parseLab(output) {
+  const lines2 = toLines(output);
+  const summaryAt = lines2.findLastIndex((line) => LAB_SUMMARY.test(line));
+  if (summaryAt === -1 || !/^Test duration: /.test(lines2[summaryAt + 1] ?? "")) return null;
+  const [, failedText, ranText = "0", , extra = ""] = LAB_SUMMARY.exec(lines2[summaryAt] ?? "") ?? [];
+  const ran = Number(ranText);
+  const failed = Number(failedText ?? 0);
+  const skipped = sumOf(countWords(extra), "skipped", "todo");
+  const failedAt = lines2.findLastIndex(
+    (line, index) => index < summaryAt && line === "Failed tests:"
+  );
+  const section = failedAt === -1 ? [] : lines2.slice(failedAt + 1, summaryAt);
+  return makeRun(
+    { passed: ran - failed, failed, skipped },
+    splitBlocks(section, BLOCK_HEADER5).map(toFailure6)
+  );
+}
+function toFailure6(block) {
+  const name = BLOCK_HEADER5.exec(block[0] ?? "")?.[1] ?? "";
+  const stackAt = block.findIndex((line) => /^\s+at /.test(line));
+  const above = (stackAt === -1 ? block : block.slice(1, stackAt)).filter((l) => l.trim() !== "");
+  return blockFailure(name, (above[above.length - 1] ?? firstText(block.slice(1))).trim(), block);
 }
 
 // src/core/results/console/parse-mocha.ts
-var PASSING = /^\s+(\d+) passing\b/;
+var MOCHA_PASSING = /^\s+(\d+) passing\b/;
 var FAILING = /^\s+(\d+) failing\b/;
 var PENDING = /^\s+(\d+) pending\b/;
-var BLOCK_HEADER2 = /^\s{2}\d+\) (.+)$/;
+var BLOCK_HEADER6 = /^\s{2}\d+\) (.+)$/;
 function parseMocha(output) {
   const lines2 = toLines(output);
-  const passingAt = lines2.findLastIndex((line) => PASSING.test(line));
+  const passingAt = lines2.findLastIndex((line) => MOCHA_PASSING.test(line));
   if (passingAt === -1) return null;
   const after = lines2.slice(passingAt);
   const count4 = (pattern) => Number(after.map((line) => pattern.exec(line)?.[1]).find((n2) => n2 !== void 0) ?? 0);
-  const blocks = splitBlocks(after, BLOCK_HEADER2);
+  const blocks = splitBlocks(after, BLOCK_HEADER6);
   return makeRun(
-    { passed: count4(PASSING), failed: count4(FAILING), skipped: count4(PENDING) },
-    blocks.map(toFailure2)
+    { passed: count4(MOCHA_PASSING), failed: count4(FAILING), skipped: count4(PENDING) },
+    blocks.map(toFailure7)
   );
 }
-function toFailure2(block) {
+function toFailure7(block) {
   const titleEnd = block.findIndex((line) => line.trimEnd().endsWith(":"));
   const titleLines = block.slice(0, titleEnd + 1);
-  const title = titleLines.map((line, index) => (index === 0 ? BLOCK_HEADER2.exec(line)?.[1] ?? "" : line).trim()).join(" ").replace(/:$/, "");
+  const title = titleLines.map((line, index) => (index === 0 ? BLOCK_HEADER6.exec(line)?.[1] ?? "" : line).trim()).join(" ").replace(/:$/, "");
   return blockFailure(title, firstText(block.slice(titleEnd + 1)), block);
 }
 
+// src/core/results/console/parse-nextest.ts
+var NEXTEST_SUMMARY = /^\s*Summary \[\s*[\d.]+s\] (\d+) tests? run: (.+)$/;
+var STATUS2 = /^\s+(PASS|FAIL|FLAKY|LEAK|SLOW|TIMEOUT|SIGSEGV|SIGABRT|SIGKILL|ABORT|TRY \d+ FAIL|SKIP)\s+\[\s*[>\d.]+s\]\s+(?:\(\s*\d+\/\d+\)\s+)?(\S+)\s+(.+?)\s*$/;
+var OLD_OUTPUT = /^--- (?:STDOUT|STDERR):\s+(\S+)\s+(.+?) ---$/;
+var RULE3 = /^─{4,}$|^-{12}$/;
+function parseNextest(output) {
+  const lines2 = toLines(output);
+  const summaryAt = lines2.findLastIndex((line) => NEXTEST_SUMMARY.test(line));
+  if (summaryAt === -1) return null;
+  const [, runText = "0", parts = ""] = NEXTEST_SUMMARY.exec(lines2[summaryAt] ?? "") ?? [];
+  const counts = countWords(parts.replace(/\([^)]*\)/g, ""));
+  const run = Number(runText);
+  const passed = sumOf(counts, "passed");
+  const skipped = sumOf(counts, "skipped");
+  const failedTests = lines2.slice(summaryAt + 1).map((line) => STATUS2.exec(line)).filter((m) => m !== null && m[1] !== "PASS" && m[1] !== "SKIP" && m[1] !== "FLAKY");
+  const failures2 = failedTests.map(
+    (m) => toFailure8(lines2.slice(0, summaryAt), m?.[2] ?? "", m?.[3] ?? "")
+  );
+  return makeRun({ passed, failed: run - passed, skipped }, failures2, [], run + skipped);
+}
+function toFailure8(lines2, binary, test) {
+  const block = outputOf(lines2, binary, test);
+  const panic = findPanic(block);
+  const failure = blockFailure(test, panic?.message ?? "", block);
+  return panic ? { ...failure, file: panic.file, line: panic.line } : failure;
+}
+function outputOf(lines2, binary, test) {
+  const own = (line) => {
+    const status = STATUS2.exec(line);
+    const old = OLD_OUTPUT.exec(line);
+    return status?.[2] === binary && status[3] === test && status[1] !== "PASS" || old?.[1] === binary && old[2] === test;
+  };
+  const block = [];
+  let inside = false;
+  for (const line of lines2) {
+    if (own(line)) {
+      inside = true;
+      block.push(line);
+    } else if (inside && (STATUS2.test(line) || OLD_OUTPUT.test(line) || RULE3.test(line))) {
+      inside = false;
+    } else if (inside) {
+      block.push(line);
+    }
+  }
+  return block;
+}
+
+// src/core/results/console/parse-node-tap.ts
+var NODE_TAP_SUMMARY = /^# \{ total: (\d+)((?:, \w+: \d+)*) \}\s*$/;
+function parseNodeTap(output) {
+  const lines2 = toLines(output);
+  const summaryAt = lines2.findLastIndex((line) => NODE_TAP_SUMMARY.test(line));
+  if (summaryAt === -1) return null;
+  const [, total = "0", rest = ""] = NODE_TAP_SUMMARY.exec(lines2[summaryAt] ?? "") ?? [];
+  const counts = new Map(
+    [...rest.matchAll(/(\w+): (\d+)/g)].map((m) => [m[1] ?? "", Number(m[2])])
+  );
+  const get = (key2) => counts.get(key2) ?? 0;
+  const completeAt = lines2.findLastIndex((line) => /TEST COMPLETE/.test(line));
+  const failures2 = completeAt === -1 ? streamFailures(lines2) : reporterFailures(lines2.slice(completeAt + 1));
+  return makeRun(
+    { passed: get("pass"), failed: get("fail"), skipped: get("skip") + get("todo") },
+    failures2,
+    [],
+    Number(total)
+  );
+}
+function streamFailures(lines2) {
+  return tapFailures(tapPoints(lines2)).map((failure) => {
+    const parts = failure.name.split(" > ");
+    const name = parts.length > 2 ? parts.slice(1, -1) : parts.slice(0, 1);
+    return { ...failure, name: name.join(" > ") };
+  });
+}
+function reporterFailures(lines2) {
+  const blocks = splitBlocks(lines2, /^✖ /, (line) => /^(?: (?:FAIL|PASS) |Asserts:)/.test(line));
+  return blocks.map((block) => {
+    const parts = (block[0] ?? "").replace(/^✖ /, "").split(" > ");
+    const name = parts.length > 1 ? parts.slice(0, -1).join(" > ") : parts[0] ?? "";
+    return blockFailure(
+      name,
+      parts.length > 1 ? parts.at(-1) ?? "" : firstText(block.slice(1)),
+      block
+    );
+  });
+}
+
 // src/core/results/console/parse-node-test.ts
-var COUNTER = /^(?:#|ℹ) (tests|pass|fail|cancelled|skipped|todo) (\d+)\s*$/;
+var COUNTER2 = /^(?:#|ℹ) (tests|pass|fail|cancelled|skipped|todo) (\d+)\s*$/;
 function parseNodeTest(output) {
   const lines2 = toLines(output);
   const counters = /* @__PURE__ */ new Map();
   for (const line of lines2) {
-    const match = COUNTER.exec(line);
+    const match = COUNTER2.exec(line);
     if (match) counters.set(match[1] ?? "", Number(match[2]));
   }
   if (!counters.has("tests")) return null;
   const get = (name) => counters.get(name) ?? 0;
-  const failures = lines2.some((line) => line.startsWith("\u2716 failing tests:")) ? specFailures(lines2) : tapFailures(lines2);
+  const failures2 = lines2.some((line) => line.startsWith("\u2716 failing tests:")) ? specFailures(lines2) : tapFailures2(lines2);
   return makeRun(
     {
       passed: get("pass"),
       failed: get("fail") + get("cancelled"),
       skipped: get("skipped") + get("todo")
     },
-    failures,
+    failures2,
     [],
     get("tests")
   );
 }
 var NOT_OK = /^(\s*)not ok \d+ - (.+?)(?: # (?:TODO|SKIP)\b.*)?$/;
-function tapFailures(lines2) {
-  const failures = [];
+function tapFailures2(lines2) {
+  const failures2 = [];
   lines2.forEach((line, index) => {
     const match = NOT_OK.exec(line);
     if (!match || / # TODO\b/.test(line)) return;
-    const block = [line, ...yamlBlock(lines2, index + 1)];
+    const block = [line, ...yamlBlock2(lines2, index + 1)];
     if (block.some((l) => /^\s*failureType: 'subtestsFailed'/.test(l))) return;
     const failure = blockFailure(match[2] ?? "", errorMessage(block), block);
-    failures.push({ ...failure, ...tapLocation(block) });
+    failures2.push({ ...failure, ...tapLocation(block) });
   });
-  return failures;
+  return failures2;
 }
 function tapLocation(block) {
   const stackAt = block.findIndex((line) => /^\s*stack: /.test(line));
@@ -30112,7 +34523,7 @@ function tapLocation(block) {
   const declared = block.map((line) => /^\s*location: '(.+):(\d+):\d+'$/.exec(line)).find((m) => m);
   return declared ? { file: declared[1] ?? null, line: Number(declared[2]) } : { file: null, line: null };
 }
-function yamlBlock(lines2, from) {
+function yamlBlock2(lines2, from) {
   if (lines2[from]?.trim() !== "---") return [];
   const end = lines2.findIndex((line, index) => index > from && line.trim() === "...");
   return lines2.slice(from, end === -1 ? void 0 : end + 1);
@@ -30128,7 +34539,7 @@ var SPEC_HEADER = /^(?:test at (\S+):(\d+):\d+|✖ (.+?)(?: \([\d.]+m?s\))?)$/;
 function specFailures(lines2) {
   const start = lines2.findIndex((line) => line.startsWith("\u2716 failing tests:"));
   const blocks = splitBlocks(lines2.slice(start + 1), /^(?:test at |✖ )/);
-  const failures = [];
+  const failures2 = [];
   let location = null;
   for (const block of blocks) {
     const header6 = SPEC_HEADER.exec(block[0] ?? "");
@@ -30138,25 +34549,25 @@ function specFailures(lines2) {
     }
     const failure = blockFailure(header6?.[3] ?? "", firstText(block.slice(1)), block);
     const declared = location ? { file: location[1] ?? null, line: Number(location[2]) } : null;
-    failures.push(failure.file === null && declared ? { ...failure, ...declared } : failure);
+    failures2.push(failure.file === null && declared ? { ...failure, ...declared } : failure);
     location = null;
   }
-  return failures;
+  return failures2;
 }
 
 // src/core/results/console/parse-pytest.ts
-var SUMMARY = /^=*\s*((?:\d+ \w+(?:, )?)+|no tests ran) in [\d.]+s\b.*?=*$/;
-var SECTION2 = /^=+ (FAILURES|ERRORS|short test summary info|.*) =+$/;
-var BLOCK_HEADER3 = /^_{3,} (.+?) _{3,}$/;
+var PYTEST_SUMMARY = /^=*\s*((?:\d+ \w+(?:, )?)+|no tests ran) in [\d.]+s\b.*?=*$/;
+var SECTION3 = /^=+ (FAILURES|ERRORS|short test summary info|.*) =+$/;
+var BLOCK_HEADER7 = /^_{3,} (.+?) _{3,}$/;
 var SHORT_LINE = /^(FAILED|ERROR|PASSED|XPASS|XFAIL) (\S+)(?: - (.*))?$/;
 var VERBOSE_LINE = /^(\S+::\S+) (PASSED|FAILED|ERROR|SKIPPED|XFAIL|XPASS)\b/;
 function parsePytest(output) {
   const lines2 = toLines(output);
-  const summary = lines2.findLast((line) => SUMMARY.test(line.trim()));
+  const summary = lines2.findLast((line) => PYTEST_SUMMARY.test(line.trim()));
   if (summary === void 0) return null;
-  const counts = countWords(SUMMARY.exec(summary.trim())?.[1] ?? "");
+  const counts = countWords(PYTEST_SUMMARY.exec(summary.trim())?.[1] ?? "");
   const short = lines2.map((line) => SHORT_LINE.exec(line)).filter((m) => m !== null);
-  const failures = failureBlocks(lines2).map((block) => toFailure3(block, short));
+  const failures2 = failureBlocks2(lines2).map((block) => toFailure9(block, short));
   const ids = [
     ...lines2.map((line) => VERBOSE_LINE.exec(line)?.[1]),
     ...short.map((match) => match[2])
@@ -30167,22 +34578,22 @@ function parsePytest(output) {
       failed: sumOf(counts, "failed", "error", "errors"),
       skipped: sumOf(counts, "skipped", "xfailed")
     },
-    failures,
+    failures2,
     [...new Set(ids)]
   );
 }
-function failureBlocks(lines2) {
+function failureBlocks2(lines2) {
   const inSections = [];
   let inside = false;
   for (const line of lines2) {
-    const section = SECTION2.exec(line)?.[1];
+    const section = SECTION3.exec(line)?.[1];
     if (section !== void 0) inside = section === "FAILURES" || section === "ERRORS";
     else if (inside) inSections.push(line);
   }
-  return splitBlocks(inSections, BLOCK_HEADER3);
+  return splitBlocks(inSections, BLOCK_HEADER7);
 }
-function toFailure3(block, short) {
-  const title = BLOCK_HEADER3.exec(block[0] ?? "")?.[1] ?? "";
+function toFailure9(block, short) {
+  const title = BLOCK_HEADER7.exec(block[0] ?? "")?.[1] ?? "";
   const match = short.find((m) => m[1] !== "PASSED" && sameTest(m[2] ?? "", title));
   const errorLine = block.find((line) => line.startsWith("E "));
   const message2 = errorLine?.slice(1).trim() ?? match?.[3] ?? title;
@@ -30203,37 +34614,37 @@ function splitParams(name) {
 }
 
 // src/core/results/console/parse-unittest.ts
-var RAN = /^Ran (\d+) tests? in /;
-var RESULT3 = /^(OK|FAILED)(?: \((.*)\))?\s*$/;
-var BLOCK_HEADER4 = /^(FAIL|ERROR|UNEXPECTED SUCCESS): (.+)$/;
-var BLOCK_END2 = /^={70}$/;
+var UNITTEST_RAN = /^Ran (\d+) tests? in /;
+var RESULT4 = /^(OK|FAILED)(?: \((.*)\))?\s*$/;
+var BLOCK_HEADER8 = /^(FAIL|ERROR|UNEXPECTED SUCCESS): (.+)$/;
+var BLOCK_END3 = /^={70}$/;
 var TEST_TITLE = /^(\w+) \(([\w.]+)\)(.*)$/;
 function parseUnittest(output) {
   const lines2 = toLines(output);
-  const ranAt = lines2.findLastIndex((line) => RAN.test(line));
+  const ranAt = lines2.findLastIndex((line) => UNITTEST_RAN.test(line));
   if (ranAt === -1) return null;
-  const total = Number(RAN.exec(lines2[ranAt] ?? "")?.[1]);
-  const result = lines2.slice(ranAt + 1).find((line) => RESULT3.test(line));
-  const parts = parseParts(RESULT3.exec(result ?? "")?.[2] ?? "");
+  const total = Number(UNITTEST_RAN.exec(lines2[ranAt] ?? "")?.[1]);
+  const result = lines2.slice(ranAt + 1).find((line) => RESULT4.test(line));
+  const parts = parseParts(RESULT4.exec(result ?? "")?.[2] ?? "");
   const failed = (parts.failures ?? 0) + (parts.errors ?? 0) + (parts["unexpected successes"] ?? 0);
   const skipped = (parts.skipped ?? 0) + (parts["expected failures"] ?? 0);
-  const blocks = splitBlocks(lines2.slice(0, ranAt), BLOCK_HEADER4, (line) => BLOCK_END2.test(line));
+  const blocks = splitBlocks(lines2.slice(0, ranAt), BLOCK_HEADER8, (line) => BLOCK_END3.test(line));
   const ids = lines2.map((line) => /^(.+?) \.\.\. /.exec(line)?.[1]).filter((t) => t !== void 0);
   return makeRun(
     { passed: Math.max(0, total - failed - skipped), failed, skipped },
-    blocks.map(toFailure4),
+    blocks.map(toFailure10),
     ids.map(testId),
     total
   );
 }
-function parseParts(text) {
+function parseParts(text2) {
   const parts = {};
-  for (const match of text.matchAll(/([a-z ]+)=(\d+)/g))
+  for (const match of text2.matchAll(/([a-z ]+)=(\d+)/g))
     parts[(match[1] ?? "").trim()] = Number(match[2]);
   return parts;
 }
-function toFailure4(block) {
-  const title = BLOCK_HEADER4.exec(block[0] ?? "")?.[2] ?? "";
+function toFailure10(block) {
+  const title = BLOCK_HEADER8.exec(block[0] ?? "")?.[2] ?? "";
   const body = block.slice(1);
   while (body.length > 1 && /^(?:-{70}|\s*)$/.test(body[body.length - 1] ?? "")) body.pop();
   const tracebackAt = body.findIndex((line) => line.startsWith("Traceback "));
@@ -30243,26 +34654,51 @@ function toFailure4(block) {
 function testId(title) {
   const match = TEST_TITLE.exec(title);
   if (!match) return title;
-  const [, method = "", where = "", rest = ""] = match;
-  const id = where.endsWith(`.${method}`) ? where : `${where}.${method}`;
+  const [, method = "", where2 = "", rest = ""] = match;
+  const id = where2.endsWith(`.${method}`) ? where2 : `${where2}.${method}`;
   return `${id}${rest}`;
 }
 
+// src/core/results/console/parse-uvu.ts
+var UVU_TOTAL = /^\s+Total:\s+(\d+)\s*$/;
+var PASSED = /^\s+Passed:\s+(\d+)\s*$/;
+var SKIPPED = /^\s+Skipped:\s+(\d+)\s*$/;
+var FAIL_HEADER2 = /^\s+FAIL\s+(?:(.+?)\s+)?"(.+)"\s*$/;
+function parseUvu(output) {
+  const lines2 = toLines(output);
+  const totalAt = lines2.findLastIndex((line) => UVU_TOTAL.test(line));
+  const passed = PASSED.exec(lines2[totalAt + 1] ?? "");
+  if (totalAt === -1 || !passed) return null;
+  const ran = Number(UVU_TOTAL.exec(lines2[totalAt] ?? "")?.[1]);
+  const skipped = Number(SKIPPED.exec(lines2[totalAt + 2] ?? "")?.[1] ?? 0);
+  const blocks = splitBlocks(lines2.slice(0, totalAt), FAIL_HEADER2);
+  const failures2 = blocks.map((block) => {
+    const [, suite, test = ""] = FAIL_HEADER2.exec(block[0] ?? "") ?? [];
+    const name = suite ? `${suite} > ${test}` : test;
+    return blockFailure(name, firstText(block.slice(1)).replace(/\s+\(\w+\)$/, ""), block);
+  });
+  return makeRun({ passed: Number(passed[1]), failed: ran - Number(passed[1]), skipped }, failures2);
+}
+
 // src/core/results/console/parse-vitest.ts
-var TESTS_LINE2 = /^\s*Tests\s{2,}(.+?)\s*\((\d+)\)\s*$/;
-var FAIL_HEADER = /^ FAIL {1,2}(.+)$/;
+var VITEST_TESTS = /^\s*Tests\s{2,}(.+?)\s*\((\d+)\)\s*$/;
+var VITEST_TEST_FILES = /^\s*Test Files\s{2,}/;
+var FAIL_HEADER3 = /^ FAIL {1,2}(.+)$/;
 var SUITE_SUFFIX = / \[ .+ \]\s*$/;
-var BLOCK_END3 = /^⎯+|^\s*Test Files\s/;
+var BLOCK_END4 = /^⎯+|^\s*Test Files\s/;
 function parseVitest(output) {
   const lines2 = toLines(output);
-  const summary = lines2.findLast((line) => TESTS_LINE2.test(line));
+  const summaryAt = lines2.findLastIndex(
+    (line, index) => VITEST_TESTS.test(line) && VITEST_TEST_FILES.test(lines2[index - 1] ?? "")
+  );
+  const summary = lines2[summaryAt];
   if (summary === void 0) return null;
-  const [, parts = "", total = "0"] = TESTS_LINE2.exec(summary) ?? [];
+  const [, parts = "", total = "0"] = VITEST_TESTS.exec(summary) ?? [];
   const counts = countWords(parts);
   const blocks = failBlocks(lines2);
-  const failures = blocks.flatMap(
+  const failures2 = blocks.flatMap(
     ({ headers, body }) => headers.map((line) => {
-      const name = (FAIL_HEADER.exec(line)?.[1] ?? "").replace(SUITE_SUFFIX, "").trim();
+      const name = (FAIL_HEADER3.exec(line)?.[1] ?? "").replace(SUITE_SUFFIX, "").trim();
       return blockFailure(name, firstText(body), [...headers, ...body]);
     })
   );
@@ -30273,7 +34709,7 @@ function parseVitest(output) {
       failed: sumOf(counts, "failed") + broken,
       skipped: sumOf(counts, "skipped", "todo")
     },
-    failures,
+    failures2,
     [],
     Number(total) + broken
   );
@@ -30282,13 +34718,13 @@ function failBlocks(lines2) {
   const blocks = [];
   let current = null;
   for (const line of lines2) {
-    if (FAIL_HEADER.test(line)) {
+    if (FAIL_HEADER3.test(line)) {
       if (current === null || current.body.length > 0) {
         current = { headers: [], body: [] };
         blocks.push(current);
       }
       current.headers.push(line);
-    } else if (current && BLOCK_END3.test(line)) {
+    } else if (current && BLOCK_END4.test(line)) {
       current = null;
     } else if (current) {
       current.body.push(line);
@@ -30306,10 +34742,62 @@ var PARSERS = {
   mocha: parseMocha,
   "node-test": parseNodeTest,
   go: parseGoTest,
-  cargo: parseCargoTest
+  cargo: parseCargoTest,
+  uvu: parseUvu,
+  ava: parseAva,
+  tap: parseTap,
+  "node-tap": parseNodeTap,
+  jasmine: parseJasmine,
+  japa: parseJapa,
+  lab: parseLab,
+  bun: parseBun,
+  deno: parseDeno,
+  gotestsum: parseGotestsum,
+  nextest: parseNextest
 };
 function parseConsole(runner, output) {
   return Object.hasOwn(PARSERS, runner) ? PARSERS[runner](output) : null;
+}
+
+// src/core/results/console/detect-console.ts
+var SPECIFIC = [
+  ["nextest", (line) => NEXTEST_SUMMARY.test(line)],
+  ["gotestsum", (line) => GOTESTSUM_DONE.test(line)],
+  ["node-tap", (line) => NODE_TAP_SUMMARY.test(line)],
+  ["japa", (line) => JAPA_TESTS.test(line)],
+  ["deno", (line) => DENO_SUMMARY.test(line)],
+  ["bun", (line) => BUN_RAN.test(line)],
+  ["lab", (line) => LAB_SUMMARY.test(line)],
+  ["jasmine", (line) => JASMINE_SUMMARY.test(line)],
+  ["uvu", (line) => UVU_TOTAL.test(line)],
+  ["ava", (line) => AVA_SUMMARY.test(line)],
+  ["node-test", (line) => /^(?:#|ℹ) duration_ms /.test(line)],
+  ["tap", (line) => TAP_COUNTER.test(line) || /^1\.\.\d+/.test(line) || line === "# ok"],
+  ["vitest", (line) => VITEST_TESTS.test(line)],
+  ["jest", (line) => JEST_TESTS.test(line)],
+  ["mocha", (line) => MOCHA_PASSING.test(line)],
+  ["pytest", (line) => PYTEST_SUMMARY.test(line.trim())],
+  ["unittest", (line) => UNITTEST_RAN.test(line)],
+  ["cargo", (line) => CARGO_RESULT.test(line)],
+  ["go", (line) => GO_PACKAGE2.test(line)]
+];
+function detectConsole(output) {
+  const lines2 = toLines(output);
+  const found = [];
+  SPECIFIC.forEach(([runner, ends], rank) => {
+    const at = lines2.findLastIndex(ends);
+    if (at === -1) return;
+    const tests = parseConsole(runner, output);
+    if (tests !== null) found.push({ runner, tests, at, rank });
+  });
+  found.sort((a2, b) => b.at - a2.at || a2.rank - b.rank);
+  const [best2, ...others] = found;
+  if (best2 === void 0) return null;
+  return {
+    runner: best2.runner,
+    tests: best2.tests,
+    alsoFound: [...new Set(others.map((other) => other.runner))]
+  };
 }
 
 // src/core/results/coverage/json-input.ts
@@ -30322,9 +34810,9 @@ function parseJson(format2, content) {
 }
 function pick(value, ...path6) {
   let current = value;
-  for (const key of path6) {
+  for (const key2 of path6) {
     if (typeof current !== "object" || current === null || Array.isArray(current)) return void 0;
-    current = current[key];
+    current = current[key2];
   }
   return current;
 }
@@ -30394,8 +34882,8 @@ function parseIstanbulSummary(content) {
 function makeDiagnostic(tool2, header6, lines2) {
   return { tool: tool2, ...header6, message: header6.message.trim(), text: clip(lines2.join("\n")) };
 }
-function num(text) {
-  return text === void 0 || text === "" ? null : Number(text);
+function num(text2) {
+  return text2 === void 0 || text2 === "" ? null : Number(text2);
 }
 function collectEntries(lines2, start, continues2) {
   const entries = [];
@@ -30436,14 +34924,14 @@ function toDiagnostic(tool2, block) {
   if (!/^[×✖]/.test(marker)) return null;
   const [location = "", category = location] = tokens2;
   if (tokens2.length === 1 && SUMMARY_CATEGORIES.has(location)) return null;
-  const where = tokens2.length === 1 ? null : /^(.+?)(?::(\d+):(\d+))?$/.exec(location);
+  const where2 = tokens2.length === 1 ? null : /^(.+?)(?::(\d+):(\d+))?$/.exec(location);
   const message2 = `${marker.replace(/^[×✖]\s*/, "")} (${category})`;
   return makeDiagnostic(
     tool2,
     {
-      file: where?.[1] ?? null,
-      line: where?.[2] ? Number(where[2]) : null,
-      column: where?.[3] ? Number(where[3]) : null,
+      file: where2?.[1] ?? null,
+      line: where2?.[2] ? Number(where2[2]) : null,
+      column: where2?.[3] ? Number(where2[3]) : null,
       message: message2
     },
     block
@@ -30482,12 +34970,12 @@ function parseCargo2(tool2, lines2) {
 
 // src/core/results/diagnostics/eslint.ts
 var ROW = /^\s+(\d+):(\d+)\s+(error|warning)\s+(.*?)(?:\s{2,}(\S+))?\s*$/;
-var SUMMARY2 = /^[✖×]\s+\d+ problems?|^\s+\d+ errors? and \d+ warnings? potentially fixable/;
+var SUMMARY = /^[✖×]\s+\d+ problems?|^\s+\d+ errors? and \d+ warnings? potentially fixable/;
 function parseEslint(tool2, lines2) {
   const diagnostics = [];
   let file = null;
   for (const line of lines2) {
-    if (line.trim() === "" || SUMMARY2.test(line)) continue;
+    if (line.trim() === "" || SUMMARY.test(line)) continue;
     const row = ROW.exec(line);
     if (!row) {
       file = /^\S/.test(line) ? line.trim() : file;
@@ -30508,7 +34996,7 @@ function parseEslint(tool2, lines2) {
 
 // src/core/results/diagnostics/go.ts
 var LOCATED = /^(?:vet: )?(\S+?\.go):(\d+)(?::(\d+))?: (.*)$/;
-var COMMAND = /^go: (.*)$/;
+var COMMAND2 = /^go: (.*)$/;
 function parseGo(tool2, lines2) {
   return collectEntries(lines2, header2, (line) => line.startsWith("	")).map(
     ({ header: header6, lines: lines3 }) => makeDiagnostic(tool2, header6, lines3)
@@ -30520,7 +35008,7 @@ function header2(line) {
     const [, file = "", row, column, message2 = ""] = located;
     return { file: file.replace(/^\.\//, ""), line: num(row), column: num(column), message: message2 };
   }
-  const command = COMMAND.exec(line);
+  const command = COMMAND2.exec(line);
   return command ? { file: null, line: null, column: null, message: command[1] ?? "" } : null;
 }
 
@@ -30570,12 +35058,12 @@ function header4(line) {
 // src/core/results/diagnostics/ruff.ts
 var CONCISE = /^(.+?):(\d+):(\d+): (.*)$/;
 var FULL_ARROW = /^\s*--> (.+?):(\d+):(\d+)$/;
-var SUMMARY3 = /^(?:Found \d+ errors?|\[\*\] \d+ fixable|No fixes available|All checks passed)/;
+var SUMMARY2 = /^(?:Found \d+ errors?|\[\*\] \d+ fixable|No fixes available|All checks passed)/;
 function parseRuff(tool2, lines2) {
   const diagnostics = [];
   for (let index = 0; index < lines2.length; index++) {
     const line = lines2[index] ?? "";
-    if (SUMMARY3.test(line) || /^\s/.test(line) || line === "") continue;
+    if (SUMMARY2.test(line) || /^\s/.test(line) || line === "") continue;
     const arrow = FULL_ARROW.exec(lines2[index + 1] ?? "");
     const concise = arrow ? null : CONCISE.exec(line);
     if (!arrow && !concise) continue;
@@ -30597,7 +35085,7 @@ function withoutFixMark(message2) {
 }
 
 // src/core/results/diagnostics/tsc.ts
-var PLAIN = /^(.+?)\((\d+),(\d+)\): error (TS\d+: .*)$/;
+var PLAIN3 = /^(.+?)\((\d+),(\d+)\): error (TS\d+: .*)$/;
 var PRETTY = /^(.+?):(\d+):(\d+) - error (TS\d+: .*)$/;
 var GLOBAL = /^error (TS\d+: .*)$/;
 var FOOTER3 = /^(?:Found \d+ errors?\b|Errors {2}Files$)/;
@@ -30607,7 +35095,7 @@ function parseTsc(tool2, lines2) {
   );
 }
 function header5(line) {
-  const located = PLAIN.exec(line) ?? PRETTY.exec(line);
+  const located = PLAIN3.exec(line) ?? PRETTY.exec(line);
   if (located) {
     const [, file = "", row, column, message2 = ""] = located;
     return { file, line: num(row), column: num(column), message: message2 };
@@ -30646,23 +35134,23 @@ function parseDiagnostics(tool2, output) {
 function parseGoTestJson(content) {
   const stream = readStream(content);
   const counts = { passed: 0, failed: 0, skipped: 0 };
-  const failures = [];
+  const failures2 = [];
   for (const entry of stream.finished) {
     if (entry.outcome === "pass") counts.passed++;
     if (entry.outcome === "skip") counts.skipped++;
     if (entry.outcome !== "fail") continue;
     counts.failed++;
-    insertFailure(failures, goTestFailure(entry.test, entry.output));
+    insertFailure(failures2, goTestFailure(entry.test, entry.output));
   }
   const cutOff = [...stream.tests.values()].filter((entry) => entry.outcome === null);
   for (const entry of cutOff) {
     counts.failed++;
     const why = stream.packageOutput.get(entry.pkg) ?? [];
-    failures.push(goTestFailure(entry.test, [...entry.output, ...why]));
+    failures2.push(goTestFailure(entry.test, [...entry.output, ...why]));
   }
-  failures.push(...packageFailures(stream));
+  failures2.push(...packageFailures(stream));
   const testIds = [...stream.tests.values()].map(({ pkg, test }) => `${pkg}.${test}`);
-  return makeRun(counts, failures, testIds);
+  return makeRun(counts, failures2, testIds);
 }
 function readStream(content) {
   const stream = {
@@ -30676,7 +35164,7 @@ function readStream(content) {
   for (const line of content.split("\n")) {
     const event = parseEvent(line);
     if (event) {
-      record(stream, event);
+      record2(stream, event);
       continue;
     }
     if (line.trim() !== "") stream.plain.push(line.replace(/\r$/, ""));
@@ -30694,7 +35182,7 @@ function parseEvent(line) {
     return null;
   }
 }
-function record(stream, event) {
+function record2(stream, event) {
   const { Action: action, Package: pkg = "", Test: test } = event;
   if (action === "build-output" && event.ImportPath) {
     append(stream.buildOutput, event.ImportPath, event.Output ?? "");
@@ -30702,9 +35190,9 @@ function record(stream, event) {
     if (action === "output") append(stream.packageOutput, pkg, event.Output ?? "");
     if (action === "fail") stream.failedPackages.push(pkg);
   } else {
-    const key = `${pkg}\0${test}`;
-    const entry = stream.tests.get(key) ?? { pkg, test, output: [], outcome: null };
-    stream.tests.set(key, entry);
+    const key2 = `${pkg}\0${test}`;
+    const entry = stream.tests.get(key2) ?? { pkg, test, output: [], outcome: null };
+    stream.tests.set(key2, entry);
     if (action === "output") entry.output.push(...splitOutput(event.Output ?? ""));
     if ((action === "pass" || action === "fail" || action === "skip") && entry.outcome === null) {
       entry.outcome = action;
@@ -30730,10 +35218,10 @@ function packageLines(stream, blocks, pkg) {
   if (output && output.length > 0) return output;
   return stream.plain.filter((line) => line.includes(pkg));
 }
-function append(map, key, output) {
-  const lines2 = map.get(key) ?? [];
+function append(map, key2, output) {
+  const lines2 = map.get(key2) ?? [];
   lines2.push(...splitOutput(output));
-  map.set(key, lines2);
+  map.set(key2, lines2);
 }
 function splitOutput(output) {
   return output.replace(/\r?\n$/, "").split(/\r?\n/);
@@ -30760,11 +35248,11 @@ function messageOf(attribute, body) {
   const first = firstLine3(attribute);
   if (!EMPTY_MESSAGE.test(first)) return first;
   const lines2 = body.split("\n").filter((line) => line.trim() !== "" && !line.startsWith("=== "));
-  const goLog = lines2.map((line) => GO_LOG_LINE.exec(line)?.[1]).find((text) => text !== void 0);
+  const goLog = lines2.map((line) => GO_LOG_LINE.exec(line)?.[1]).find((text2) => text2 !== void 0);
   return goLog ?? (lines2[0] ?? "").trim();
 }
-function firstLine3(text) {
-  return (text.split("\n").find((line) => line.trim() !== "") ?? "").trim();
+function firstLine3(text2) {
+  return (text2.split("\n").find((line) => line.trim() !== "") ?? "").trim();
 }
 function bodyOfStreams(testcase) {
   const streams = [...children(testcase, "system-out"), ...children(testcase, "system-err")];
@@ -30778,7 +35266,7 @@ function parseJunit(content) {
   if (root === null) throw new ParseError("junit", "no <testsuites> or <testsuite> root element");
   const dialect = dialectOf(root);
   const counts = { passed: 0, failed: 0, skipped: 0 };
-  const failures = [];
+  const failures2 = [];
   const testIds = [];
   for (const testcase of testcasesOf(root)) {
     const name = testName(dialect, attr(testcase, "classname") ?? "", attr(testcase, "name") ?? "");
@@ -30786,14 +35274,14 @@ function parseJunit(content) {
     const problem = children(testcase, "failure")[0] ?? children(testcase, "error")[0];
     if (problem) {
       counts.failed++;
-      failures.push(failureOf2(testcase, name, problem));
+      failures2.push(failureOf2(testcase, name, problem));
     } else if (children(testcase, "skipped").length > 0) {
       counts.skipped++;
     } else {
       counts.passed++;
     }
   }
-  return makeRun(counts, failures, testIds);
+  return makeRun(counts, failures2, testIds);
 }
 function dialectOf(root) {
   const suiteName = attr(children(root, "testsuite")[0] ?? root, "name");
@@ -30814,32 +35302,64 @@ var COVERAGE_PARSERS = {
 function message(error) {
   return error instanceof Error ? error.message : String(error);
 }
+function consoleRun(prepared, output) {
+  const own = prepared.runner === null ? null : parseConsole(prepared.runner, output);
+  return own ?? detectConsole(output)?.tests ?? null;
+}
 function parseTests(prepared, files) {
-  if (prepared.junit !== null && files.junit !== null) {
-    try {
-      return { tests: parseJunit(files.junit), problem: null };
-    } catch (error) {
-      return { tests: null, problem: `unreadable JUnit report (${message(error)})` };
-    }
-  }
+  const output = `${files.stdout}
+${files.stderr}`;
   if (prepared.goJson) {
     try {
-      return { tests: parseGoTestJson(`${files.stdout}
-${files.stderr}`), problem: null };
+      return { tests: parseGoTestJson(output), problem: null, witnesses: null };
     } catch (error) {
-      return { tests: null, problem: `unreadable go test -json output (${message(error)})` };
+      return {
+        tests: null,
+        problem: `unreadable go test -json output (${message(error)})`,
+        witnesses: null
+      };
     }
   }
-  const console2 = prepared.runner === null ? null : parseConsole(prepared.runner, `${files.stdout}
-${files.stderr}`);
-  const missing = prepared.junit !== null ? "no JUnit report was written" : null;
-  return { tests: console2, problem: missing };
+  const printed = consoleRun(prepared, output);
+  if (prepared.junit === null) return { tests: printed, problem: null, witnesses: null };
+  if (files.junitProblem) {
+    return { tests: printed, problem: null, witnesses: `${files.junitProblem} (JUnit)` };
+  }
+  if (files.junit === null) {
+    const missing = prepared.junitRequired ? "no JUnit report was written" : null;
+    return { tests: printed, problem: missing, witnesses: null };
+  }
+  let reported;
+  try {
+    reported = parseJunit(files.junit);
+  } catch (error) {
+    return {
+      tests: printed,
+      problem: null,
+      witnesses: `the JUnit report is unreadable (${message(error)})`
+    };
+  }
+  return { tests: reported, problem: null, witnesses: compareWitnesses(reported, printed) };
+}
+function compareWitnesses(reported, printed) {
+  if (printed === null) {
+    return `the JUnit report lists ${reported.total} tests but the output shows no runner's summary`;
+  }
+  if (reported.failed > 0 !== printed.failed > 0) {
+    return `the JUnit report has ${reported.failed} failed tests, the console summary ${printed.failed}`;
+  }
+  if (Math.abs(reported.passed - printed.passed) > printed.failed) {
+    return `the JUnit report has ${reported.passed} passed tests, the console summary ${printed.passed}`;
+  }
+  return null;
 }
 function disagreement(result, parsed) {
   if (result.timedOut || result.exitCode === null) return null;
+  if (parsed.witnesses !== null) return parsed.witnesses;
   const { tests } = parsed;
   if (result.exitCode === 0) {
     if (parsed.problem !== null && tests === null) return `exit 0 but ${parsed.problem}`;
+    if (parsed.problem !== null) return `exit 0 but ${parsed.problem} (the output shows a run)`;
     if (tests !== null && tests.failed > 0)
       return `exit 0 but the report has ${tests.failed} failed tests`;
     return null;
@@ -30850,7 +35370,7 @@ function disagreement(result, parsed) {
   return null;
 }
 function parseCoverage(prepared, files) {
-  if (prepared.coverage === null || files.coverage === null) return null;
+  if (prepared.coverage === null || files.coverage === null || files.coverageProblem) return null;
   try {
     return COVERAGE_PARSERS[prepared.coverage.format](files.coverage);
   } catch {
@@ -30884,12 +35404,13 @@ function interpretOutcome(result, prepared, files) {
   }
   const parsed = parseTests(prepared, files);
   const coverage3 = parseCoverage(prepared, files);
+  const coverageForged = files.coverageProblem && !result.timedOut ? `${files.coverageProblem} (coverage)` : null;
   return {
     result,
     tests: parsed.tests,
     coverage: coverage3,
     coverageHint: coverage3 === null ? prepared.coverageHint ?? "the runner wrote no coverage report" : void 0,
-    reportDisagrees: disagreement(result, parsed)
+    reportDisagrees: disagreement(result, parsed) ?? coverageForged
   };
 }
 
@@ -30913,8 +35434,8 @@ async function probeEnvironment(root, check2, scratch, secrets) {
 }
 function pythonCommand(root, check2) {
   for (const venv of [".venv", "venv"]) {
-    const python3 = join10(root, venv, "bin", "python");
-    if (existsSync2(python3)) return [python3];
+    const python4 = join10(root, venv, "bin", "python");
+    if (existsSync2(python4)) return [python4];
   }
   if (check2.command === "uv" || check2.command === "poetry") return [check2.command, "run", "python"];
   return ["python3"];
@@ -30942,7 +35463,7 @@ async function hasPytestCov(root, check2, scratch, secrets) {
 }
 
 // src/pipeline/shard.ts
-import { readFile as readFile5 } from "node:fs/promises";
+import { readFile as readFile6 } from "node:fs/promises";
 import { join as join11 } from "node:path";
 
 // src/core/run/apply-shard.ts
@@ -30954,10 +35475,10 @@ function goPatterns(args) {
   );
 }
 function withPackages(check2, packages) {
-  const patterns = new Set(goPatterns(check2.args));
-  const at = check2.args.findIndex((arg) => patterns.has(arg));
+  const patterns2 = new Set(goPatterns(check2.args));
+  const at = check2.args.findIndex((arg) => patterns2.has(arg));
   if (at === -1) return null;
-  const rest = check2.args.filter((arg, i2) => i2 < at || !patterns.has(arg));
+  const rest = check2.args.filter((arg, i2) => i2 < at || !patterns2.has(arg));
   return { ...check2, args: [...rest.slice(0, at), ...packages, ...rest.slice(at)] };
 }
 function addopts(check2, words) {
@@ -31024,12 +35545,12 @@ async function listing(check2, run, what) {
       `--shard: listing the ${what} tests ${result.summary}${why && `: ${why}`}`
     );
   }
-  return readFile5(result.logPaths.stdout, "utf8");
+  return readFile6(result.logPaths.stdout, "utf8");
 }
 function goList(check2) {
-  const patterns = goPatterns(check2.args);
-  if (patterns.length === 0) return null;
-  return { ...check2, name: "go list", command: "go", args: ["list", ...patterns], script: "" };
+  const patterns2 = goPatterns(check2.args);
+  if (patterns2.length === 0) return null;
+  return { ...check2, name: "go list", command: "go", args: ["list", ...patterns2], script: "" };
 }
 function pytestCollect(check2) {
   const addopts2 = [check2.env.PYTEST_ADDOPTS, "--collect-only", "-qq", "-p", "no:cacheprovider"];
@@ -31067,23 +35588,69 @@ async function shardCheck(check2, prepared, mode, shard2, run) {
 async function runChecks(options) {
   const scratch = await mkdtemp2(join12(tmpdir2(), "testlock-run-"));
   try {
+    const guard = options.guard ? await guardLockedTree({ root: options.root, ...options.guard }) : null;
     const ready = [];
     for (const [index, check2] of options.checks.entries()) {
       ready.push(await prepareOne(check2, join12(scratch, String(index)), options));
     }
-    if (options.parallel) return await Promise.all(ready.map((one) => runOne(one, options)));
+    const listing2 = guard && options.shard ? await settle(guard, options) : [];
+    const ran = ready.filter((one) => one.prepared !== null);
+    const taint = new Taint();
+    taint.add(listing2, ran, "listing the shard before");
+    if (options.parallel) {
+      const outcomes2 = await Promise.all(ready.map((one) => runOne(one, options)));
+      if (guard) taint.add(await settle(guard, options), ran);
+      return outcomes2.map((outcome, index) => taint.apply(outcome, ready[index]));
+    }
     const outcomes = [];
-    for (const one of ready) outcomes.push(await runOne(one, options));
+    for (const one of ready) {
+      const outcome = await runOne(one, options);
+      const own = new Taint();
+      if (guard && one.prepared !== null) own.add(await settle(guard, options), [one]);
+      outcomes.push(own.apply(taint.apply(outcome, one), one));
+    }
     return outcomes;
   } finally {
-    await rm2(scratch, { recursive: true, force: true });
+    await rm3(scratch, { recursive: true, force: true });
   }
 }
+async function settle(guard, options) {
+  const changes = await guard.verify();
+  if (changes.length === 0) return changes;
+  options.log(`x locked tree: ${changes.length} test or harness files changed during a check`);
+  await guard.restore(changes).catch((error) => {
+    options.log(`x locked tree: could not restore (${String(error)}); later checks will not count`);
+  });
+  return changes;
+}
+var Taint = class {
+  changes = [];
+  pending = [];
+  add(changes, during, prefix = "") {
+    if (changes.length === 0) return;
+    const names = during.map((r) => `'${r.check.name}' (${shown2(r.check)})`).join(", ");
+    const who = during.length === 1 ? `the ${during[0]?.check.kind} check ${names}` : `the checks ${names}`;
+    const label = prefix === "" ? who : `${prefix} ${who}`;
+    this.changes.push(...changes);
+    this.pending.push(...lockedChangeAnomalies(changes, label));
+  }
+  apply(outcome, one) {
+    if (this.changes.length === 0 || one === void 0 || one.prepared === null) return outcome;
+    const anomalies2 = this.pending;
+    this.pending = [];
+    return {
+      ...outcome,
+      invalidated: lockedInvalidation(this.changes),
+      anomalies: [...outcome.anomalies ?? [], ...anomalies2]
+    };
+  }
+};
 async function prepareOne(check2, dir, options) {
   if (check2.skipped !== null) return { check: check2, dir, prepared: null };
   const environment = await probeEnvironment(options.root, check2, dir, options.secrets);
   const outDir = join12(dir, "results");
-  await mkdir5(outDir, { recursive: true });
+  await mkdir5(dir, { recursive: true, mode: 448 });
+  await mkdir5(outDir, { mode: 448 });
   const prepared = instrument(check2, { outDir, ...environment });
   if (!options.shard || check2.kind !== "test") return { check: check2, dir, prepared };
   const { mode } = invocationOf(check2, environment.packageScripts);
@@ -31103,7 +35670,8 @@ async function runOne(ready, options) {
     options.log(`- ${check2.kind}: skipped (${reason})`);
     return { result: skippedResult(check2, reason) };
   }
-  options.log(`> ${check2.kind}: ${shown(check2)}  (${check2.source})`);
+  options.log(`> ${check2.kind}: ${shown2(check2)}  (${check2.source})`);
+  const startedAt = Date.now();
   const run = await runCheck(prepared.check, {
     root: options.root,
     timeoutMs: options.timeoutMs,
@@ -31116,34 +35684,57 @@ async function runOne(ready, options) {
     options.log(`- ${check2.kind}: skipped (tool-not-installed: ${check2.command})`);
     return { result: skippedResult(check2, "tool-not-installed") };
   }
-  const files = await readResultFiles(prepared, run.logPaths);
+  const files = await readResultFiles(prepared, run.logPaths, startedAt);
   const outcome = relativeToRoot(
-    { ...interpretOutcome(reportResult(run), prepared, files), runIds: runIdsOf(prepared, files) },
+    {
+      ...interpretOutcome(reportResult(run), prepared, files),
+      runIds: runIdsOf(prepared, files),
+      anomalies: run.strays.map((command) => strayAnomaly(command, check2))
+    },
     options.root
   );
+  if (run.strays.length > 0) {
+    options.log(`x ${check2.kind}: killed ${run.strays.length} processes that outlived the check`);
+  }
   options.log(
     `${outcome.result.ok ? "+" : "x"} ${check2.kind}: ${outcome.result.summary} [${formatDuration(run.durationMs)}]`
   );
   return outcome;
 }
+function strayAnomaly(command, check2) {
+  return {
+    kind: "stray-process",
+    severity: "warning",
+    path: "",
+    line: null,
+    detail: `still running after the ${check2.kind} check '${check2.name}' (killed): ${command}`
+  };
+}
 function relativeToRoot(outcome, root) {
   const prefix = `${root}/`;
-  const relative5 = (file) => file?.startsWith(prefix) ? file.slice(prefix.length) : file;
+  const relative6 = (file) => file?.startsWith(prefix) ? file.slice(prefix.length) : file;
   return {
     ...outcome,
     tests: outcome.tests && {
       ...outcome.tests,
-      failures: outcome.tests.failures.map((f) => ({ ...f, file: relative5(f.file) }))
+      failures: outcome.tests.failures.map((f) => ({ ...f, file: relative6(f.file) }))
     },
-    diagnostics: outcome.diagnostics?.map((d) => ({ ...d, file: relative5(d.file) }))
+    diagnostics: outcome.diagnostics?.map((d) => ({ ...d, file: relative6(d.file) }))
   };
 }
-function shown(check2) {
-  const text = check2.script !== "" ? check2.script : [check2.command, ...check2.args].join(" ");
-  return text.split("\n")[0] ?? "";
+function shown2(check2) {
+  const text2 = check2.script !== "" ? check2.script : [check2.command, ...check2.args].join(" ");
+  return text2.split("\n")[0] ?? "";
 }
 function reportResult(run) {
-  const { notFound: _n, interrupted: _i, logPaths: _l, outputTruncated: _o, ...result } = run;
+  const {
+    notFound: _n,
+    interrupted: _i,
+    logPaths: _l,
+    outputTruncated: _o,
+    strays: _s,
+    ...result
+  } = run;
   return { ...result, env: {} };
 }
 function skippedResult(check2, reason) {
@@ -31158,7 +35749,7 @@ function skippedResult(check2, reason) {
     timedOut: false,
     stdout: "",
     stderr: "",
-    summary: `skipped (${reason})${check2.command === "" ? "" : `: ${shown(check2)}`}`
+    summary: `skipped (${reason})${check2.command === "" ? "" : `: ${shown2(check2)}`}`
   };
 }
 
@@ -31168,7 +35759,8 @@ var NO_ACTIONS = {
   restore: [],
   remove: [],
   merge: [],
-  plan: { restored: [], removed: [], merged: [] }
+  splice: [],
+  plan: { restored: [], removed: [], merged: [], spliced: [], unspliced: [] }
 };
 async function checkInventory(options) {
   const tests = options.checks.filter((check2) => check2.kind === "test" && check2.skipped === null);
@@ -31193,7 +35785,7 @@ async function checkInventory(options) {
     const baseline = baseRun === null ? null : baselineNote(failuresNow, baseRun.failures);
     return { ...result, baseline };
   } finally {
-    await rm3(scratch, { recursive: true, force: true });
+    await rm4(scratch, { recursive: true, force: true });
     await tree.dispose();
   }
 }
@@ -31256,14 +35848,40 @@ async function compareAll(tests, now, baseRun, context) {
   };
 }
 
+// src/core/locked/has-tests.ts
+function hasTestFile(basePaths, classify, projectDir) {
+  return basePaths.some((path6) => isWithin(path6, projectDir) && classify(path6).class === "test");
+}
+
+// src/pipeline/locked-has-tests.ts
+async function lockedHasTests(repo, baseSha, projectDir, config) {
+  const dir = normalizeDir(projectDir) ?? "";
+  const paths = await listFiles(repo, baseSha);
+  if (hasTestFile(paths, createClassifier(config), dir)) return true;
+  return hasRustTestModule(repo, baseSha, dir);
+}
+async function hasRustTestModule(repo, baseSha, projectDir) {
+  const scope = projectDir === "" ? "*.rs" : `${projectDir}/*.rs`;
+  const result = await tryGit(
+    ["grep", "-q", "-E", "-e", "#!?\\[cfg\\(test\\)\\]", baseSha, "--", scope],
+    { cwd: repo }
+  );
+  return result.exitCode === 0;
+}
+
 // src/pipeline/verify.ts
 async function verify(options) {
-  const { root, plan, config, actions, workingDirectory } = await buildPlan(options);
+  const { root, plan, config, actions, workingDirectory, classify } = await buildPlan(options);
   options.log(
     `testlock: ${plan.changes.length} changed files, ${plan.anomalies.length} anomalies; locked worktree restores ${plan.locked.restored.length}, removes ${plan.locked.removed.length}`
   );
-  const unregisterKill = registerCleanup(() => {
-    killAllRunning();
+  const unregisterKill = registerCleanup({
+    run: () => {
+      killAllRunning();
+    },
+    runSync: () => {
+      killAllRunning();
+    }
   });
   let outcomes;
   let inventory = null;
@@ -31276,7 +35894,7 @@ async function verify(options) {
       actions
     });
     try {
-      outcomes = await runChecks({
+      const ran = await runChecks({
         root: tree.dir,
         checks: plan.checks,
         timeoutMs,
@@ -31285,8 +35903,10 @@ async function verify(options) {
         extraEnv: tree.env,
         log: options.log,
         signal: options.signal,
-        shard: options.shard ?? null
+        shard: options.shard ?? null,
+        guard: { classify, keep: actions.merge }
       });
+      outcomes = invalidateUnspliced(ran, plan.locked.unspliced);
     } finally {
       await tree.dispose();
     }
@@ -31306,7 +35926,9 @@ async function verify(options) {
   } finally {
     unregisterKill();
   }
+  const hasTests2 = await lockedHasTests(root, plan.baseSha, workingDirectory, config);
   const { report, gatePassed } = buildReport({
+    lockedHasTests: options.shard && hasTests2 ? void 0 : hasTests2,
     branchId: plan.branchId,
     baseSha: plan.baseSha,
     headSha: plan.headSha,
@@ -31360,7 +35982,7 @@ import { parseArgs } from "node:util";
 function parseMergeArgs(args, cwd) {
   let parsed;
   try {
-    parsed = parse2(args);
+    parsed = parse3(args);
   } catch (error) {
     const message2 = error instanceof Error ? error.message.split("\n")[0] : String(error);
     throw new UsageError(message2 ?? "invalid arguments");
@@ -31378,7 +36000,7 @@ function parseMergeArgs(args, cwd) {
     inputs: positionals.map((input) => resolve2(cwd, input))
   };
 }
-function parse2(args) {
+function parse3(args) {
   return parseArgs({
     args: [...args],
     options: { json: { type: "string" }, expect: { type: "string" } },
@@ -31569,8 +36191,8 @@ async function runCli(argv, io) {
     return 2;
   }
 }
-function firstLine4(text) {
-  return text.split(/\r?\n/, 1)[0] ?? "";
+function firstLine4(text2) {
+  return text2.split(/\r?\n/, 1)[0] ?? "";
 }
 async function runCommand(options, io) {
   if (options.command === "merge") return runMerge(options, io);
@@ -31656,13 +36278,13 @@ async function runProjects(options, base, io) {
   if (options.json !== "-") io.stdout.write(projectsText(plan));
   return 0;
 }
-async function writeOutput(target, text, io) {
+async function writeOutput(target, text2, io) {
   if (target === "-") {
-    io.stdout.write(text);
+    io.stdout.write(text2);
     return;
   }
   try {
-    await writeFile5(target, text);
+    await writeFile6(target, text2);
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
     throw new UsageError(`cannot write ${target}: ${why}`);
