@@ -71,6 +71,10 @@ describe('runAction on a pull_request', () => {
       'confidence-qualifier': 'verified (83.4%)',
       conclusion: 'success',
       'verdict-path': join(r.dir, 'testlock-report.json'),
+      'check-run-url': `https://github.com/octo/app/runs/${checkRun.id}`,
+      'tests-run': '10',
+      'tests-failed': '0',
+      'tests-skipped': '0',
     });
     const saved = JSON.parse(readFileSync(join(r.dir, 'testlock-report.json'), 'utf8'));
     expect(saved).toMatchObject({ schema_version: 1, verdict: 'PASS', head_sha: HEAD_SHA });
