@@ -1,6 +1,8 @@
 // The annotations of a verdict: the first failing test, the anomalies, the other failures and the
 // type/lint errors, each at a repository-relative file and line, within GitHub's field limits.
 import type { Anomaly, Diagnostic, Severity, TestFailure } from '../model.js';
+import { assertionCore } from '../verdict/assertion-core.js';
+import { scrubPaths } from './scrub-paths.js';
 import { truncateUtf8 } from './truncate-utf8.js';
 
 export type AnnotationLevel = 'notice' | 'warning' | 'failure';
@@ -81,7 +83,10 @@ function fromFailure(failure: TestFailure, roots: readonly string[]): Annotation
   const path = failure.file === null ? null : repositoryPath(failure.file, roots);
   if (path === null) return null;
   const title = `test failed: ${failure.name}`;
-  return make(path, failure.line, 'failure', title, failure.message, failure.detail);
+  // The message is the comparison (`5 !== 4`); the verbatim block, minus temporary folders, is
+  // the raw details a reviewer expands.
+  const message = scrubPaths(assertionCore(failure.message, failure.detail), roots);
+  return make(path, failure.line, 'failure', title, message, scrubPaths(failure.detail, roots));
 }
 
 function fromDiagnostic(diagnostic: Diagnostic, roots: readonly string[]): Annotation | null {
@@ -92,8 +97,8 @@ function fromDiagnostic(diagnostic: Diagnostic, roots: readonly string[]): Annot
     diagnostic.line,
     'failure',
     diagnostic.tool,
-    diagnostic.message,
-    diagnostic.text,
+    scrubPaths(diagnostic.message, roots),
+    scrubPaths(diagnostic.text, roots),
   );
 }
 

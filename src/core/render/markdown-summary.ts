@@ -3,6 +3,7 @@
 import type { Anomaly, CheckResult, Report } from '../model.js';
 import type { Conclusion } from '../verdict/gate.js';
 import { codeSpan, escapeInline, fencedBlock } from './markdown-escape.js';
+import { scrubPaths } from './scrub-paths.js';
 import { tailUtf8, truncateUtf8, truncateWithNote, utf8Length } from './truncate-utf8.js';
 
 export interface SummaryFacts {
@@ -153,7 +154,9 @@ export function renderSummary(facts: SummaryFacts, maxBytes: number): string {
   ].join('\n\n');
   let left = maxBytes - utf8Length(head) - utf8Length(TRUNCATED) - 200;
   const failure =
-    report.failure_detail === null ? '' : failureSection(report.failure_detail, left / 4);
+    report.failure_detail === null
+      ? ''
+      : failureSection(scrubPaths(report.failure_detail), left / 4);
   left -= utf8Length(failure);
   const checks = fitTable(
     ['kind', 'command', 'source', 'result', 'duration'],
@@ -190,7 +193,9 @@ export function renderCheckOutput(report: Report, maxBytes: number): string | nu
   if (failed.length === 0) return null;
   const each = Math.floor((maxBytes - 500) / failed.length) - 300;
   const sections = failed.map((check) => {
-    const output = [check.stderr, check.stdout].filter((part) => part !== '').join('\n');
+    const output = scrubPaths(
+      [check.stderr, check.stdout].filter((part) => part !== '').join('\n'),
+    );
     const tail = tailUtf8(output, Math.max(0, each));
     const body = tail === '' ? '_(no output)_' : fencedBlock(tail);
     return `### ${cell(check.kind)}: ${codeCell(check.script || check.command)}\n\n${body}`;
