@@ -77,7 +77,7 @@ export async function publish(verdict: Verdict, context: PublishContext): Promis
   const facts: SummaryFacts = {
     report,
     conclusion,
-    title: checkTitle(report),
+    title: checkTitle(report, verdict.labelApplied),
     allowLabel: { name: settings.allowLabel, applied: verdict.labelApplied },
     annotationsOmitted: plan.omitted,
     annotationLimit: settings.annotationLimit,
