@@ -72,7 +72,7 @@ async function writeReport(path: string, report: Report): Promise<void> {
 export async function publish(verdict: Verdict, context: PublishContext): Promise<Conclusion> {
   const { settings, env, write, report } = { ...context, report: verdict.report };
   const conclusion = conclusionFor(report.verdict, settings.unverifiedConclusion);
-  const source = { ...verdict, anomalies: report.anomalies };
+  const source = { ...verdict, anomalies: report.anomalies, allowed: verdict.labelApplied };
   const plan = buildAnnotations(source, context.roots, settings.annotationLimit);
   const facts: SummaryFacts = {
     report,

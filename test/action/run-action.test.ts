@@ -139,8 +139,10 @@ describe('runAction on a pull_request', () => {
     expect(checkRun.conclusion).toBe('success');
     expect(checkRun.output.summary).toContain('is on this pull request');
     expect(checkRun.output.summary).toContain('People with write access');
-    // Still listed and annotated.
+    // Still listed and annotated, as a warning: the maintainers allowed it.
     expect(checkRun.annotations).toHaveLength(1);
+    expect(checkRun.annotations[0]?.annotation_level).toBe('warning');
+    expect(checkRun.output.title).toBe('verified (83.4%) · 1 test change (allowed by label)');
   });
 
   it('falls back to the payload labels when the API refuses them', async () => {

@@ -22,6 +22,8 @@ export interface AnnotationSource {
   failures: readonly TestFailure[];
   diagnostics: readonly Diagnostic[];
   anomalies: readonly Anomaly[];
+  /** The allow label is on the PR: critical anomalies are reported but do not fail the gate. */
+  allowed?: boolean;
 }
 
 export interface AnnotationPlan {
@@ -102,12 +104,14 @@ function fromDiagnostic(diagnostic: Diagnostic, roots: readonly string[]): Annot
   );
 }
 
-function fromAnomaly(anomaly: Anomaly): Annotation | null {
+function fromAnomaly(anomaly: Anomaly, allowed: boolean): Annotation | null {
   // Anomaly paths come from the diff: already repository-relative. Some anomalies have none.
   const path = repositoryPath(anomaly.path, []);
   if (path === null) return null;
   const title = `testlock: ${anomaly.kind}`;
-  return make(path, anomaly.line, LEVEL[anomaly.severity], title, anomaly.detail, '');
+  // A red mark on a change the maintainers allowed would read as a failure of the gate.
+  const level = allowed && anomaly.severity === 'critical' ? 'warning' : LEVEL[anomaly.severity];
+  return make(path, anomaly.line, level, title, anomaly.detail, '');
 }
 
 /**
@@ -122,7 +126,7 @@ export function buildAnnotations(
   const failures = source.failures.map((failure) => fromFailure(failure, roots));
   const ordered = [
     ...failures.slice(0, 1),
-    ...source.anomalies.map(fromAnomaly),
+    ...source.anomalies.map((anomaly) => fromAnomaly(anomaly, source.allowed === true)),
     ...failures.slice(1),
     ...source.diagnostics.map((diagnostic) => fromDiagnostic(diagnostic, roots)),
   ].filter((annotation): annotation is Annotation => annotation !== null);
