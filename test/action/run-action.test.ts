@@ -305,7 +305,7 @@ describe('untrusted output', () => {
     );
     expect(result.stdout.split('\n')).not.toContain('::error::pwned|<b>x</b>.py');
     const summary = readFileSync(r.summaryFile, 'utf8');
-    expect(summary).toContain('`tests/a\\n::error::pwned\\|<b>x</b>.py`');
+    expect(summary).toContain('`tests/a\\n::error::pwned\\|<b>x</b>.py:12`');
     expect(summary).not.toContain('tests/a\n');
   });
 });

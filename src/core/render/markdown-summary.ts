@@ -1,7 +1,8 @@
 // The report as GitHub markdown for the check run and the job summary: facts, checks, anomalies
 // and the verbatim failure, every untrusted string escaped or fenced, within a byte budget.
-import type { Anomaly, CheckResult, Report } from '../model.js';
+import type { CheckResult, Report } from '../model.js';
 import type { Conclusion } from '../verdict/gate.js';
+import { beforeAfter, type Finding, findingsOf } from './findings.js';
 import { codeSpan, escapeInline, fencedBlock } from './markdown-escape.js';
 import { scrubPaths } from './scrub-paths.js';
 import { tailUtf8, truncateUtf8, truncateWithNote, utf8Length } from './truncate-utf8.js';
@@ -85,7 +86,7 @@ function factsTable(facts: SummaryFacts): string {
     '|---|---|',
     `| verdict | ${cell(report.verdict)} → ${facts.conclusion} |`,
     `| tests (locked set) | ${tests} |`,
-    `| coverage | ${cell(coverageText(report))} |`,
+    `| coverage | ${coverageText(report)} |`,
     `| type check | ${state(report.type_check_clean)} |`,
     `| lint | ${state(report.lint_clean)} |`,
     `| base → head | ${codeCell(report.base_sha.slice(0, 12))} → ${codeCell(report.head_sha.slice(0, 12))} |`,
@@ -98,10 +99,6 @@ function notes(facts: SummaryFacts): string[] {
   if (label?.applied) {
     out.push(
       `🏷️ The label ${codeCell(label.name)} is on this pull request: test changes do not fail the gate (they are still listed). People with write access to the repository can apply or remove it.`,
-    );
-  } else if (label && facts.report.test_gaming) {
-    out.push(
-      `To accept these test changes for this pull request, someone with write access can apply the label ${codeCell(label.name)} and re-run the check.`,
     );
   }
   if (facts.annotationsOmitted > 0) {
@@ -117,22 +114,77 @@ function notes(facts: SummaryFacts): string[] {
 
 function checkRows(checks: readonly CheckResult[]): string[][] {
   return checks.map((check) => [
-    cell(check.kind),
+    check.kind,
     codeCell(check.script || [check.command, ...check.args].join(' ')),
-    cell(check.source),
+    codeCell(check.source),
     result(check),
     check.skipped === null ? duration(check.durationMs) : '',
   ]);
 }
 
-function anomalyRows(anomalies: readonly Anomaly[]): string[][] {
-  return anomalies.map((anomaly) => [
-    cell(anomaly.severity),
-    cell(anomaly.kind),
-    anomaly.path === '' ? '' : codeCell(anomaly.path),
-    anomaly.line === null ? '' : String(anomaly.line),
-    cell(anomaly.detail),
+function where(finding: Finding): string {
+  if (finding.path === '') return '';
+  return codeCell(finding.line === null ? finding.path : `${finding.path}:${finding.line}`);
+}
+
+/** The finding's text; a changed line reads as `before` → `after`, both as code. */
+function findingText(detail: string): string {
+  const change = beforeAfter(detail);
+  if (change === null) return cell(detail);
+  return `${cell(change.label)}: ${codeCell(change.before)} → ${codeCell(change.after)}`;
+}
+
+function findingRows(findings: readonly Finding[]): string[][] {
+  return findings.map((finding) => [
+    finding.severity,
+    finding.kinds.map((kind) => codeSpan(kind)).join(', '),
+    where(finding),
+    findingText(finding.detail),
   ]);
+}
+
+const FINDING_HEADER = ['severity', 'kind', 'where', 'finding'];
+
+/** Critical and warning findings as a table; info ones collapsed, so a pass shows no noise. */
+function anomalySections(report: Report, budget: number): string[] {
+  const findings = findingsOf(report.anomalies);
+  const loud = findings.filter((finding) => finding.severity !== 'info');
+  const quiet = findings.filter((finding) => finding.severity === 'info');
+  const out: string[] = [];
+  if (loud.length > 0) {
+    out.push(`### Anomalies (${loud.length})`, fitTable(FINDING_HEADER, findingRows(loud), budget));
+  }
+  if (quiet.length > 0) {
+    const table = fitTable(FINDING_HEADER, findingRows(quiet), budget / 4);
+    const notes = quiet.length === 1 ? '1 info note' : `${quiet.length} info notes`;
+    out.push(`<details><summary>${notes}</summary>\n\n${table}\n\n</details>`);
+  }
+  return out;
+}
+
+/** What happened and what each reader can do, only when there is something to do. */
+function nextSteps(facts: SummaryFacts): string | null {
+  const { report } = facts;
+  const critical = report.anomalies.some((anomaly) => anomaly.severity === 'critical');
+  const failed = failedChecks(report).length > 0;
+  if (!critical && !failed) return null;
+  const lines = [
+    '**What testlock did:** ran the tests as they were at the base commit against this pull request’s code (test files the PR changed were restored, tests it added were left out).',
+  ];
+  if (critical) {
+    lines.push(
+      '**Author:** revert the changes to existing tests and harness, or fix the code so the base tests pass.',
+    );
+    const label = facts.allowLabel;
+    if (label && !label.applied) {
+      lines.push(
+        `**Maintainer:** if the test changes are intended, someone with write access can apply the label ${codeCell(label.name)} and re-run the check. The label accepts the test changes; it cannot make failing base tests pass.`,
+      );
+    }
+  } else {
+    lines.push('**Author:** fix the code so the base tests pass; the failure is below.');
+  }
+  return lines.join('\n\n');
 }
 
 function failureSection(detail: string, budget: number): string {
@@ -164,21 +216,10 @@ export function renderSummary(facts: SummaryFacts, maxBytes: number): string {
     left / 2,
   );
   left -= utf8Length(checks);
-  const anomalies =
-    report.anomalies.length === 0
-      ? '_No anomalies: the pull request does not touch tests or harness._'
-      : fitTable(
-          ['severity', 'kind', 'path', 'line', 'detail'],
-          anomalyRows(report.anomalies),
-          left,
-        );
-  const parts = [
-    head,
-    `### Checks (${report.checks.length})`,
-    checks,
-    `### Anomalies (${report.anomalies.length})`,
-    anomalies,
-  ];
+  const steps = nextSteps(facts);
+  const parts = [head];
+  if (steps !== null) parts.push(steps);
+  parts.push(...anomalySections(report, left), `### Checks (${report.checks.length})`, checks);
   if (failure !== '') parts.push(failure);
   return truncateWithNote(`${parts.join('\n\n')}\n`, maxBytes, TRUNCATED);
 }
