@@ -10,6 +10,7 @@ import {
   renderCheckOutput,
   renderSummary,
   type SummaryFacts,
+  type SummaryLinks,
 } from '../core/render/markdown-summary.js';
 import { type Conclusion, conclusionFor } from '../core/verdict/gate.js';
 import { type CheckRunState, checkRunUrl, finishCheckRun } from './check-run.js';
@@ -68,6 +69,15 @@ async function writeReport(path: string, report: Report): Promise<void> {
   await writeFile(path, `${JSON.stringify(report, null, 2)}\n`, 'utf8');
 }
 
+/** The runner's own words for where this run lives; a repository that is not `owner/name` gives none. */
+function linksOf(env: Env): SummaryLinks | null {
+  const repository = env.GITHUB_REPOSITORY ?? '';
+  if (!/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/.test(repository)) return null;
+  const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
+  if (!/^https?:\/\/[^\s()<>]+$/.test(server)) return null;
+  return { server, repository, runId: env.GITHUB_RUN_ID || null };
+}
+
 /** Publishes the verdict; returns its conclusion (the step fails on `failure`). */
 export async function publish(verdict: Verdict, context: PublishContext): Promise<Conclusion> {
   const { settings, env, write, report } = { ...context, report: verdict.report };
@@ -82,6 +92,7 @@ export async function publish(verdict: Verdict, context: PublishContext): Promis
     annotationsOmitted: plan.omitted,
     annotationLimit: settings.annotationLimit,
     fromUploadedReport: verdict.fromUploadedReport,
+    links: linksOf(env),
   };
 
   await writeReport(settings.verdictPath, report);

@@ -177,4 +177,24 @@ describe('outputs check-run-url and test counts', () => {
     expect(readOutputs(r.outputFile)['check-run-url']).toBe('');
     expect(result.stdout).not.toContain('testlock: check run');
   });
+
+  it('the summary links the run log and both commits on the runner’s server', async () => {
+    const r = github.runner();
+    r.env.GITHUB_RUN_ID = '4242';
+    await run(r, fakeVerify({}).verify);
+    const [checkRun] = [...github.server.checkRuns.values()];
+    const summary = checkRun?.output.summary ?? '';
+    expect(summary).toContain('[Run log](https://github.com/octo/app/actions/runs/4242)');
+    expect(summary).toContain(`(https://github.com/octo/app/commit/${HEAD_SHA})`);
+    expect(summary).toContain(`(https://github.com/octo/app/commit/${'b'.repeat(40)})`);
+  });
+
+  it('gaming: a run id that is not a number gets no run-log link', async () => {
+    const r = github.runner();
+    r.env.GITHUB_RUN_ID = 'x) [click](https://evil';
+    await run(r, fakeVerify({}).verify);
+    const [checkRun] = [...github.server.checkRuns.values()];
+    expect(checkRun?.output.summary).not.toContain('Run log');
+    expect(checkRun?.output.summary).not.toContain('evil');
+  });
 });

@@ -19,6 +19,16 @@ export interface SummaryFacts {
   annotationLimit: number;
   /** The report came from another job (mode report) and was validated as untrusted data. */
   fromUploadedReport: boolean;
+  /** Where the run and the commits live on GitHub (from the runner's env); null: no links. */
+  links?: SummaryLinks | null;
+}
+
+export interface SummaryLinks {
+  /** e.g. `https://github.com`. */
+  server: string;
+  /** `owner/name`. */
+  repository: string;
+  runId: string | null;
 }
 
 export const CHECK_RUN_TEXT_LIMIT = 65_535;
@@ -89,8 +99,25 @@ function factsTable(facts: SummaryFacts): string {
     `| coverage | ${coverageText(report)} |`,
     `| type check | ${state(report.type_check_clean)} |`,
     `| lint | ${state(report.lint_clean)} |`,
-    `| base → head | ${codeCell(report.base_sha.slice(0, 12))} → ${codeCell(report.head_sha.slice(0, 12))} |`,
+    `| base → head | ${commit(facts, report.base_sha)} → ${commit(facts, report.head_sha)} |`,
   ].join('\n');
+}
+
+const SHA = /^[0-9a-f]{40}$/;
+
+/** A short sha, linked to the commit page when the links are known and the sha is one. */
+function commit(facts: SummaryFacts, sha: string): string {
+  const short = codeCell(sha.slice(0, 12));
+  const links = facts.links;
+  if (!links || !SHA.test(sha)) return short;
+  return `[${short}](${links.server}/${links.repository}/commit/${sha})`;
+}
+
+/** The run log's address, when the runner named the run. */
+function runLog(facts: SummaryFacts): string | null {
+  const links = facts.links;
+  if (!links || links.runId === null || !/^\d+$/.test(links.runId)) return null;
+  return `[Run log](${links.server}/${links.repository}/actions/runs/${links.runId})`;
 }
 
 function notes(facts: SummaryFacts): string[] {
@@ -203,6 +230,7 @@ export function renderSummary(facts: SummaryFacts, maxBytes: number): string {
     cell(report.summary),
     factsTable(facts),
     ...notes(facts),
+    ...[runLog(facts)].filter((line): line is string => line !== null),
   ].join('\n\n');
   let left = maxBytes - utf8Length(head) - utf8Length(TRUNCATED) - 200;
   const failure =
