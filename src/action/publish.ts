@@ -93,6 +93,7 @@ export async function publish(verdict: Verdict, context: PublishContext): Promis
     annotationLimit: settings.annotationLimit,
     fromUploadedReport: verdict.fromUploadedReport,
     links: linksOf(env),
+    failures: verdict.failures,
   };
 
   await writeReport(settings.verdictPath, report);

@@ -1,6 +1,6 @@
 // The PR comment and the new outputs, against the local GitHub API: one comment per check name,
 // edited in place run after run, never someone else's; a refused token is a warning.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { commentMarker } from '../../src/core/render/pr-comment.js';
@@ -196,5 +196,32 @@ describe('outputs check-run-url and test counts', () => {
     const [checkRun] = [...github.server.checkRuns.values()];
     expect(checkRun?.output.summary).not.toContain('Run log');
     expect(checkRun?.output.summary).not.toContain('evil');
+  });
+
+  it('5,000 failed tests: a collapsed table capped at 100 rows with "and N more", within 65,535 bytes', async () => {
+    const failures = Array.from({ length: 5000 }, (_, i) => testFailure(i));
+    const r = github.runner();
+    await run(r, fakeVerify({ failures }).verify);
+    const [checkRun] = [...github.server.checkRuns.values()];
+    const summary = checkRun?.output.summary ?? '';
+    expect(Buffer.byteLength(summary)).toBeLessThanOrEqual(65_535);
+    expect(summary).toContain('<details><summary>5000 failed tests</summary>');
+    expect(summary).toContain('_… and 4900 more; the report JSON lists every test._');
+    expect(summary).toContain(
+      '| `tests/test_limits.py::test_burst_0` | `tests/test_limits.py:10` |',
+    );
+    expect(readFileSync(r.summaryFile, 'utf8')).toContain('5000 failed tests');
+  });
+
+  it('gaming: a test named `</details>` cannot close the section', async () => {
+    const evil = { ...testFailure(1), name: 'x</details><img src=x onerror=alert(1)>`' };
+    const r = github.runner();
+    await run(r, fakeVerify({ failures: [evil] }).verify);
+    const [checkRun] = [...github.server.checkRuns.values()];
+    const summary = checkRun?.output.summary ?? '';
+    const row = summary.split('\n').find((line) => line.startsWith('| `` x')) ?? '';
+    // Inside a code span whose fence is longer than any backtick run in the name.
+    expect(row.startsWith('| `` x</details><img src=x onerror=alert(1)>` `` |')).toBe(true);
+    expect(summary.match(/<\/details>/g)?.length).toBe(2);
   });
 });

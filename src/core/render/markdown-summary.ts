@@ -1,6 +1,7 @@
 // The report as GitHub markdown for the check run and the job summary: facts, checks, anomalies
 // and the verbatim failure, every untrusted string escaped or fenced, within a byte budget.
-import type { CheckResult, Report } from '../model.js';
+import type { CheckResult, Report, TestFailure } from '../model.js';
+import { assertionCore } from '../verdict/assertion-core.js';
 import type { Conclusion } from '../verdict/gate.js';
 import { beforeAfter, type Finding, findingsOf } from './findings.js';
 import { codeSpan, escapeInline, fencedBlock } from './markdown-escape.js';
@@ -21,6 +22,8 @@ export interface SummaryFacts {
   fromUploadedReport: boolean;
   /** Where the run and the commits live on GitHub (from the runner's env); null: no links. */
   links?: SummaryLinks | null;
+  /** Every failed test the parsers found (none for an uploaded report, which does not hold them). */
+  failures?: readonly TestFailure[];
 }
 
 export interface SummaryLinks {
@@ -189,6 +192,30 @@ function anomalySections(report: Report, budget: number): string[] {
   return out;
 }
 
+// Past this many rows a table of failures stops helping; the report JSON has them all.
+const FAILED_ROWS = 100;
+
+function failureWhere(failure: TestFailure): string {
+  if (failure.file === null) return '';
+  return codeCell(failure.line === null ? failure.file : `${failure.file}:${failure.line}`);
+}
+
+/** The failed tests, grouped by file, collapsed: the first failure is shown verbatim below. */
+function failedTestsSection(failures: readonly TestFailure[], budget: number): string | null {
+  if (failures.length === 0) return null;
+  const sorted = [...failures].sort((a, b) => (a.file ?? '').localeCompare(b.file ?? ''));
+  const rows = sorted.slice(0, FAILED_ROWS).map((failure) => {
+    const core = assertionCore(failure.message, failure.detail).split('\n', 1)[0] ?? '';
+    return [codeCell(failure.name), failureWhere(failure), cell(scrubPaths(core))];
+  });
+  let table = fitTable(['test', 'where', 'message'], rows, budget);
+  if (failures.length > FAILED_ROWS) {
+    table += `\n\n_… and ${failures.length - FAILED_ROWS} more; the report JSON lists every test._`;
+  }
+  const title = failures.length === 1 ? '1 failed test' : `${failures.length} failed tests`;
+  return `<details><summary>${title}</summary>\n\n${table}\n\n</details>`;
+}
+
 /** What happened and what each reader can do, only when there is something to do. */
 function nextSteps(facts: SummaryFacts): string | null {
   const { report } = facts;
@@ -244,10 +271,14 @@ export function renderSummary(facts: SummaryFacts, maxBytes: number): string {
     left / 2,
   );
   left -= utf8Length(checks);
+  const failedTests = failedTestsSection(facts.failures ?? [], left / 4);
+  if (failedTests !== null) left -= utf8Length(failedTests);
   const steps = nextSteps(facts);
   const parts = [head];
   if (steps !== null) parts.push(steps);
-  parts.push(...anomalySections(report, left), `### Checks (${report.checks.length})`, checks);
+  parts.push(...anomalySections(report, left));
+  if (failedTests !== null) parts.push(failedTests);
+  parts.push(`### Checks (${report.checks.length})`, checks);
   if (failure !== '') parts.push(failure);
   return truncateWithNote(`${parts.join('\n\n')}\n`, maxBytes, TRUNCATED);
 }
