@@ -2,6 +2,7 @@
 // with the count of test changes whenever the PR made any (the qualifier alone would hide them).
 import type { Report } from '../core/model.js';
 import { oneLine } from '../core/render/escape.js';
+import { findingsOf } from '../core/render/findings.js';
 
 const TITLE_CHARS = 255;
 
@@ -17,7 +18,8 @@ function plural(count: number, one: string, many: string): string {
  */
 export function checkTitle(report: Report, labelApplied = false): string {
   const checkFailed = report.checks.some((check) => check.skipped === null && !check.ok);
-  const critical = report.anomalies.filter((anomaly) => anomaly.severity === 'critical').length;
+  // Findings, not raw anomalies: the count matches the rows of the summary's anomaly table.
+  const critical = findingsOf(report.anomalies).filter((f) => f.severity === 'critical').length;
   let title = report.confidence_qualifier;
   if (report.test_gaming && report.verdict === 'FAIL' && !checkFailed) {
     title = `test gaming: ${plural(critical, 'critical anomaly', 'critical anomalies')}`;
