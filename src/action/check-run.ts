@@ -2,6 +2,7 @@
 // may not write checks (a fork's pull request) turns it off, and the log annotations take over.
 import type { CheckRunOutput, GitHubClient } from '../adapters/github.js';
 import type { Conclusion } from '../core/verdict/gate.js';
+import type { Env } from './settings.js';
 
 export interface CheckRunState {
   client: GitHubClient | null;
@@ -57,4 +58,12 @@ export async function finishCheckRun(
     warn(`Could not complete the check run: ${reason(error)}`);
     return false;
   }
+}
+
+/** The check run's page, as GitHub forms its `html_url`: server, repository, `runs/<id>`. */
+export function checkRunUrl(env: Env, id: number): string {
+  const repository = env.GITHUB_REPOSITORY ?? '';
+  if (repository === '') return '';
+  const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
+  return `${server}/${repository}/runs/${id}`;
 }

@@ -37,7 +37,14 @@ export async function publishUploaded(
     labelApplied: labels.includes(settings.allowLabel),
     fromUploadedReport: true,
   };
-  const context = { settings, env: deps.env, write: deps.write, checkRun, roots: [] };
+  const context = {
+    settings,
+    env: deps.env,
+    write: deps.write,
+    checkRun,
+    roots: [],
+    pullNumber: target.pullNumber,
+  };
   const conclusion = await publish(verdict, context);
   return conclusion === 'failure' ? failStep(deps.write, target.failure) : 0;
 }

@@ -1,5 +1,5 @@
 // Puts a verdict everywhere it belongs: the report JSON, the job summary, the step outputs, the
-// check run (or, without one, annotations in the log). Shared by modes `run` and `report`.
+// check run (or, without one, annotations in the log), the PR comment. Shared by every mode that posts.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { Diagnostic, Report, TestFailure } from '../core/model.js';
@@ -10,9 +10,11 @@ import {
   renderCheckOutput,
   renderSummary,
   type SummaryFacts,
+  type SummaryLinks,
 } from '../core/render/markdown-summary.js';
 import { type Conclusion, conclusionFor } from '../core/verdict/gate.js';
-import { type CheckRunState, finishCheckRun } from './check-run.js';
+import { type CheckRunState, checkRunUrl, finishCheckRun } from './check-run.js';
+import { keepComment } from './comment.js';
 import { tryAppendJobSummary, tryWriteOutputs } from './file-commands.js';
 import type { Env, Settings } from './settings.js';
 import { checkTitle } from './title.js';
@@ -34,6 +36,8 @@ export interface PublishContext {
   checkRun: CheckRunState;
   /** Absolute roots that failure paths may start with (the checkout). */
   roots: readonly string[];
+  /** The pull request to comment on, when known. */
+  pullNumber: number | null;
 }
 
 export function warn(write: Write): (line: string) => void {
@@ -44,6 +48,7 @@ function outputs(
   report: Report,
   conclusion: Conclusion,
   verdictPath: string,
+  checkRun: string,
 ): Record<string, string> {
   return {
     verified: String(report.verified),
@@ -52,6 +57,10 @@ function outputs(
     'confidence-qualifier': report.confidence_qualifier,
     conclusion,
     'verdict-path': verdictPath,
+    'check-run-url': checkRun,
+    'tests-run': String(report.tests_run),
+    'tests-failed': String(report.tests_failed),
+    'tests-skipped': String(report.tests_skipped),
   };
 }
 
@@ -60,25 +69,35 @@ async function writeReport(path: string, report: Report): Promise<void> {
   await writeFile(path, `${JSON.stringify(report, null, 2)}\n`, 'utf8');
 }
 
+/** The runner's own words for where this run lives; a repository that is not `owner/name` gives none. */
+function linksOf(env: Env): SummaryLinks | null {
+  const repository = env.GITHUB_REPOSITORY ?? '';
+  if (!/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/.test(repository)) return null;
+  const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
+  if (!/^https?:\/\/[^\s()<>]+$/.test(server)) return null;
+  return { server, repository, runId: env.GITHUB_RUN_ID || null };
+}
+
 /** Publishes the verdict; returns its conclusion (the step fails on `failure`). */
 export async function publish(verdict: Verdict, context: PublishContext): Promise<Conclusion> {
   const { settings, env, write, report } = { ...context, report: verdict.report };
   const conclusion = conclusionFor(report.verdict, settings.unverifiedConclusion);
-  const source = { ...verdict, anomalies: report.anomalies };
+  const source = { ...verdict, anomalies: report.anomalies, allowed: verdict.labelApplied };
   const plan = buildAnnotations(source, context.roots, settings.annotationLimit);
   const facts: SummaryFacts = {
     report,
     conclusion,
-    title: checkTitle(report),
+    title: checkTitle(report, verdict.labelApplied),
     allowLabel: { name: settings.allowLabel, applied: verdict.labelApplied },
     annotationsOmitted: plan.omitted,
     annotationLimit: settings.annotationLimit,
     fromUploadedReport: verdict.fromUploadedReport,
+    links: linksOf(env),
+    failures: verdict.failures,
   };
 
   await writeReport(settings.verdictPath, report);
   await tryAppendJobSummary(env, renderSummary(facts, JOB_SUMMARY_LIMIT));
-  await tryWriteOutputs(env, outputs(report, conclusion, settings.verdictPath));
 
   const posted = await finishCheckRun(
     context.checkRun,
@@ -97,5 +116,16 @@ export async function publish(verdict: Verdict, context: PublishContext): Promis
     const logged = annotationCommands(plan.annotations, conclusion === 'failure' ? 1 : 0);
     for (const line of logged.lines) write(line);
   }
+  // Outputs after the check run: its URL is known only once it is posted.
+  const url = posted && context.checkRun.id !== null ? checkRunUrl(env, context.checkRun.id) : '';
+  if (url !== '') write(`testlock: check run ${url}\n`);
+  await tryWriteOutputs(env, outputs(report, conclusion, settings.verdictPath, url));
+  const target = {
+    client: context.checkRun.client,
+    pullNumber: context.pullNumber,
+    policy: settings.comment,
+    checkName: settings.checkName,
+  };
+  await keepComment(target, facts, warn(write));
   return conclusion;
 }

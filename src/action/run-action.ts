@@ -72,7 +72,14 @@ async function runMode(
   }
   const verdict = { ...outcome, labelApplied, fromUploadedReport: false };
   const roots = [deps.cwd, deps.env.GITHUB_WORKSPACE ?? ''].filter((root) => root !== '');
-  const context = { settings, env: deps.env, write: deps.write, checkRun, roots };
+  const context = {
+    settings,
+    env: deps.env,
+    write: deps.write,
+    checkRun,
+    roots,
+    pullNumber: refs.pullNumber,
+  };
   const conclusion = await publish(verdict, context);
   return conclusion === 'failure' ? failStep(deps.write, `testlock: ${outcome.report.summary}`) : 0;
 }

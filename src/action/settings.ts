@@ -6,6 +6,8 @@ import { parseShard, type Shard } from '../core/scale/shard.js';
 import type { UnverifiedConclusion } from '../core/verdict/gate.js';
 
 export type Mode = 'run' | 'report' | 'merge' | 'projects';
+/** When to keep a PR comment with the verdict: never, when the gate fails, or on every run. */
+export type CommentPolicy = 'off' | 'on-failure' | 'always';
 
 export interface Settings {
   token: string;
@@ -30,6 +32,7 @@ export interface Settings {
   shard: Shard | null;
   /** With mode run: where to write the evidence bundle for a reviewer, or null. */
   evidencePath: string | null;
+  comment: CommentPolicy;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -133,6 +136,7 @@ export function readSettings(env: Env): Settings {
       .filter((name) => name !== ''),
     shard: shard(env),
     evidencePath: optional(env, 'evidence-path'),
+    comment: choice(env, 'comment', ['off', 'on-failure', 'always'] as const, 'off'),
   };
 }
 

@@ -1,6 +1,8 @@
-// The check run's title: the qualifier, or a headline when the test changes are what fail the gate.
+// The check run's title: the qualifier, or a headline when the test changes are what fail the gate,
+// with the count of test changes whenever the PR made any (the qualifier alone would hide them).
 import type { Report } from '../core/model.js';
 import { oneLine } from '../core/render/escape.js';
+import { findingsOf } from '../core/render/findings.js';
 
 const TITLE_CHARS = 255;
 
@@ -11,13 +13,19 @@ function plural(count: number, one: string, many: string): string {
 /**
  * A FAIL with no failed check is the policy failing the gate on critical anomalies: a reader must
  * see "test gaming" first, since the qualifier alone (e.g. `verified (91.2%)`) would read as a pass.
+ * When a check failed too, the qualifier leads (it says what broke) and the test changes follow:
+ * a failing check must not hide that the tests it ran were edited.
  */
-export function checkTitle(report: Report): string {
+export function checkTitle(report: Report, labelApplied = false): string {
   const checkFailed = report.checks.some((check) => check.skipped === null && !check.ok);
+  // Findings, not raw anomalies: the count matches the rows of the summary's anomaly table.
+  const critical = findingsOf(report.anomalies).filter((f) => f.severity === 'critical').length;
   let title = report.confidence_qualifier;
   if (report.test_gaming && report.verdict === 'FAIL' && !checkFailed) {
-    const critical = report.anomalies.filter((anomaly) => anomaly.severity === 'critical').length;
     title = `test gaming: ${plural(critical, 'critical anomaly', 'critical anomalies')}`;
+  } else if (critical > 0) {
+    const allowed = labelApplied ? ' (allowed by label)' : '';
+    title = `${oneLine(title)} · ${plural(critical, 'test change', 'test changes')}${allowed}`;
   }
   const line = oneLine(title);
   return line.length > TITLE_CHARS ? `${line.slice(0, TITLE_CHARS - 1)}…` : line;

@@ -1,4 +1,4 @@
-// The one place GitHub is called: check runs, labels and pull requests, through octokit at
+// The one place GitHub is called: check runs, labels, pull requests and the PR comment, through octokit at
 // GITHUB_API_URL, with retries and backoff on server errors and secondary rate limits.
 import { getOctokit } from '@actions/github';
 import type { Annotation } from '../core/render/annotations.js';
@@ -31,7 +31,24 @@ export interface GitHubClient {
   tryListLabels(pullNumber: number): Promise<string[] | null>;
   /** The open pull request whose head is `headSha`, or null. */
   findPullRequest(headSha: string): Promise<number | null>;
+  /**
+   * Edits the comment that carries `marker` in place, or (when `create`) posts it; `absent` when
+   * there was none to edit, `refused` when the token may not write comments.
+   */
+  upsertComment(
+    issueNumber: number,
+    marker: string,
+    body: string,
+    create: boolean,
+  ): Promise<CommentWrite>;
 }
+
+export type CommentWrite = 'created' | 'updated' | 'absent' | 'refused';
+
+/** GitHub refuses a comment body longer than this (characters). */
+export const COMMENT_BODY_LIMIT = 65_536;
+// A PR with more comments than this is searched no further (and gets a new comment).
+const COMMENT_PAGES = 10;
 
 /** GitHub rejects more annotations than this in one request. */
 export const ANNOTATIONS_PER_REQUEST = 50;
@@ -175,5 +192,39 @@ export function createGitHubClient(options: GitHubOptions): GitHubClient {
       }
       return null;
     },
+
+    async upsertComment(issueNumber, marker, body, create) {
+      try {
+        const existing = await findComment(octokit, { ...site, issue_number: issueNumber }, marker);
+        if (existing !== null) {
+          await octokit.rest.issues.updateComment({ ...site, comment_id: existing, body });
+          return 'updated';
+        }
+        if (!create) return 'absent';
+        await octokit.rest.issues.createComment({ ...site, issue_number: issueNumber, body });
+        return 'created';
+      } catch (error) {
+        if (isRefusal(error)) return 'refused';
+        throw error;
+      }
+    },
   };
+}
+
+/**
+ * The oldest comment by a bot that carries the marker. Anyone can paste the marker into a
+ * comment of their own: only a bot's (the token's app) is taken for ours.
+ */
+async function findComment(
+  octokit: ReturnType<typeof octokitFor>,
+  issue: { owner: string; repo: string; issue_number: number },
+  marker: string,
+): Promise<number | null> {
+  for (let page = 1; page <= COMMENT_PAGES; page += 1) {
+    const { data } = await octokit.rest.issues.listComments({ ...issue, per_page: 100, page });
+    const ours = data.find((c) => c.user?.type === 'Bot' && (c.body ?? '').includes(marker));
+    if (ours) return ours.id;
+    if (data.length < 100) break;
+  }
+  return null;
 }

@@ -71,6 +71,10 @@ describe('runAction on a pull_request', () => {
       'confidence-qualifier': 'verified (83.4%)',
       conclusion: 'success',
       'verdict-path': join(r.dir, 'testlock-report.json'),
+      'check-run-url': `https://github.com/octo/app/runs/${checkRun.id}`,
+      'tests-run': '10',
+      'tests-failed': '0',
+      'tests-skipped': '0',
     });
     const saved = JSON.parse(readFileSync(join(r.dir, 'testlock-report.json'), 'utf8'));
     expect(saved).toMatchObject({ schema_version: 1, verdict: 'PASS', head_sha: HEAD_SHA });
@@ -135,8 +139,10 @@ describe('runAction on a pull_request', () => {
     expect(checkRun.conclusion).toBe('success');
     expect(checkRun.output.summary).toContain('is on this pull request');
     expect(checkRun.output.summary).toContain('People with write access');
-    // Still listed and annotated.
+    // Still listed and annotated, as a warning: the maintainers allowed it.
     expect(checkRun.annotations).toHaveLength(1);
+    expect(checkRun.annotations[0]?.annotation_level).toBe('warning');
+    expect(checkRun.output.title).toBe('verified (83.4%) · 1 test change (allowed by label)');
   });
 
   it('falls back to the payload labels when the API refuses them', async () => {
@@ -299,7 +305,7 @@ describe('untrusted output', () => {
     );
     expect(result.stdout.split('\n')).not.toContain('::error::pwned|<b>x</b>.py');
     const summary = readFileSync(r.summaryFile, 'utf8');
-    expect(summary).toContain('`tests/a\\n::error::pwned\\|<b>x</b>.py`');
+    expect(summary).toContain('`tests/a\\n::error::pwned\\|<b>x</b>.py:12`');
     expect(summary).not.toContain('tests/a\n');
   });
 });

@@ -29,7 +29,8 @@ describe('verify: Rust (cargo test, cargo clippy)', () => {
       ],
     },
     brokenCoverage: null,
-    failedQualifier: 'failed: burst_at_boundary assertion `left == right` failed',
+    failedQualifier:
+      'failed: burst_at_boundary assertion `left == right` failed (left: 150, right: 100)',
     verbatim: [
       'panicked at tests/burst.rs:10:5:\nassertion `left == right` failed\n  left: 150\n right: 100',
     ],

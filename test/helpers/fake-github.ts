@@ -33,6 +33,16 @@ export interface CheckRunRecord {
   annotations: Array<Record<string, unknown>>;
 }
 
+export interface IssueComment {
+  id: number;
+  issue: number;
+  body: string;
+  user: { login: string; type: 'Bot' | 'User' };
+}
+
+/** Who the token is: the comments it writes carry this user. */
+export const TOKEN_USER = { login: 'github-actions[bot]', type: 'Bot' } as const;
+
 export interface FakeGitHub {
   url: string;
   requests: RecordedRequest[];
@@ -41,6 +51,8 @@ export interface FakeGitHub {
   labels: Map<number, string[]>;
   /** Open PRs: number and head sha (for lookups by commit). */
   pulls: Array<{ number: number; headSha: string }>;
+  /** Issue and PR comments, oldest first; seed others' comments with `user`. */
+  comments: IssueComment[];
   script(response: ScriptedResponse): void;
   close(): Promise<void>;
 }
@@ -58,6 +70,7 @@ const CONCLUSIONS = [
 const STATUSES = ['queued', 'in_progress', 'completed', 'waiting', 'requested', 'pending'];
 const LEVELS = ['notice', 'warning', 'failure'];
 const TEXT_LIMIT = 65_535;
+const COMMENT_LIMIT = 65_536;
 
 type Json = Record<string, unknown>;
 
@@ -95,6 +108,15 @@ export function checkRunProblem(body: Json, creating: boolean): string | null {
   return null;
 }
 
+/** The first reason GitHub would refuse this comment body, or null. */
+export function commentProblem(body: Json | null): string | null {
+  if (body === null || typeof body.body !== 'string') return 'body is missing';
+  if (body.body === '') return 'body is empty';
+  if (body.body.length > COMMENT_LIMIT)
+    return `body is too long (maximum is ${COMMENT_LIMIT} characters)`;
+  return null;
+}
+
 /** Answers a request; returns true so routes can `return send(...)`. */
 function send(res: ServerResponse, status: number, body: unknown, headers = {}): true {
   res.writeHead(status, { 'content-type': 'application/json', ...headers });
@@ -116,6 +138,7 @@ export async function startFakeGitHub(options: { token: string }): Promise<FakeG
   const checkRuns = new Map<number, CheckRunRecord>();
   const labels = new Map<number, string[]>();
   const pulls: FakeGitHub['pulls'] = [];
+  const comments: IssueComment[] = [];
   const scripted: Array<ScriptedResponse & { left: number }> = [];
   let nextId = 1000;
 
@@ -190,6 +213,40 @@ export async function startFakeGitHub(options: { token: string }): Promise<FakeG
         found.map((p) => ({ number: p.number, head: { sha: p.headSha } })),
       );
     }
+    m = path.match(/^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/);
+    if (m && method === 'GET') {
+      const issue = Number(m[1]);
+      const query = new URLSearchParams((req.url ?? '').split('?')[1] ?? '');
+      const perPage = Math.min(100, Number(query.get('per_page') ?? 30));
+      const page = Number(query.get('page') ?? 1);
+      const all = comments.filter((c) => c.issue === issue);
+      return send(res, 200, all.slice((page - 1) * perPage, page * perPage));
+    }
+    if (m && method === 'POST') {
+      const problem = commentProblem(body);
+      if (problem) return invalid(res, problem);
+      const comment = {
+        id: nextId++,
+        issue: Number(m[1]),
+        body: String(body?.body),
+        user: TOKEN_USER,
+      };
+      comments.push(comment);
+      return send(res, 201, comment);
+    }
+    m = path.match(/^\/repos\/[^/]+\/[^/]+\/issues\/comments\/(\d+)$/);
+    if (m && method === 'PATCH') {
+      const comment = comments.find((c) => c.id === Number(m?.[1]));
+      if (!comment) return send(res, 404, { message: 'Not Found' });
+      // An installation token may only edit what it wrote.
+      if (comment.user.login !== TOKEN_USER.login) {
+        return send(res, 403, { message: 'Resource not accessible by integration' });
+      }
+      const problem = commentProblem(body);
+      if (problem) return invalid(res, problem);
+      comment.body = String(body?.body);
+      return send(res, 200, comment);
+    }
     if (/^\/repos\/[^/]+\/[^/]+\/pulls$/.test(path) && method === 'GET') {
       return send(
         res,
@@ -221,6 +278,7 @@ export async function startFakeGitHub(options: { token: string }): Promise<FakeG
     checkRuns,
     labels,
     pulls,
+    comments,
     script(response) {
       scripted.push({ ...response, left: response.times ?? 1 });
     },

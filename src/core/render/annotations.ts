@@ -1,6 +1,8 @@
 // The annotations of a verdict: the first failing test, the anomalies, the other failures and the
 // type/lint errors, each at a repository-relative file and line, within GitHub's field limits.
 import type { Anomaly, Diagnostic, Severity, TestFailure } from '../model.js';
+import { assertionCore } from '../verdict/assertion-core.js';
+import { scrubPaths } from './scrub-paths.js';
 import { truncateUtf8 } from './truncate-utf8.js';
 
 export type AnnotationLevel = 'notice' | 'warning' | 'failure';
@@ -20,6 +22,8 @@ export interface AnnotationSource {
   failures: readonly TestFailure[];
   diagnostics: readonly Diagnostic[];
   anomalies: readonly Anomaly[];
+  /** The allow label is on the PR: critical anomalies are reported but do not fail the gate. */
+  allowed?: boolean;
 }
 
 export interface AnnotationPlan {
@@ -81,7 +85,10 @@ function fromFailure(failure: TestFailure, roots: readonly string[]): Annotation
   const path = failure.file === null ? null : repositoryPath(failure.file, roots);
   if (path === null) return null;
   const title = `test failed: ${failure.name}`;
-  return make(path, failure.line, 'failure', title, failure.message, failure.detail);
+  // The message is the comparison (`5 !== 4`); the verbatim block, minus temporary folders, is
+  // the raw details a reviewer expands.
+  const message = scrubPaths(assertionCore(failure.message, failure.detail), roots);
+  return make(path, failure.line, 'failure', title, message, scrubPaths(failure.detail, roots));
 }
 
 function fromDiagnostic(diagnostic: Diagnostic, roots: readonly string[]): Annotation | null {
@@ -92,17 +99,19 @@ function fromDiagnostic(diagnostic: Diagnostic, roots: readonly string[]): Annot
     diagnostic.line,
     'failure',
     diagnostic.tool,
-    diagnostic.message,
-    diagnostic.text,
+    scrubPaths(diagnostic.message, roots),
+    scrubPaths(diagnostic.text, roots),
   );
 }
 
-function fromAnomaly(anomaly: Anomaly): Annotation | null {
+function fromAnomaly(anomaly: Anomaly, allowed: boolean): Annotation | null {
   // Anomaly paths come from the diff: already repository-relative. Some anomalies have none.
   const path = repositoryPath(anomaly.path, []);
   if (path === null) return null;
   const title = `testlock: ${anomaly.kind}`;
-  return make(path, anomaly.line, LEVEL[anomaly.severity], title, anomaly.detail, '');
+  // A red mark on a change the maintainers allowed would read as a failure of the gate.
+  const level = allowed && anomaly.severity === 'critical' ? 'warning' : LEVEL[anomaly.severity];
+  return make(path, anomaly.line, level, title, anomaly.detail, '');
 }
 
 /**
@@ -117,7 +126,7 @@ export function buildAnnotations(
   const failures = source.failures.map((failure) => fromFailure(failure, roots));
   const ordered = [
     ...failures.slice(0, 1),
-    ...source.anomalies.map(fromAnomaly),
+    ...source.anomalies.map((anomaly) => fromAnomaly(anomaly, source.allowed === true)),
     ...failures.slice(1),
     ...source.diagnostics.map((diagnostic) => fromDiagnostic(diagnostic, roots)),
   ].filter((annotation): annotation is Annotation => annotation !== null);

@@ -1,8 +1,11 @@
 // The report as GitHub markdown for the check run and the job summary: facts, checks, anomalies
 // and the verbatim failure, every untrusted string escaped or fenced, within a byte budget.
-import type { Anomaly, CheckResult, Report } from '../model.js';
+import type { CheckResult, Report, TestFailure } from '../model.js';
+import { assertionCore } from '../verdict/assertion-core.js';
 import type { Conclusion } from '../verdict/gate.js';
+import { beforeAfter, type Finding, findingsOf } from './findings.js';
 import { codeSpan, escapeInline, fencedBlock } from './markdown-escape.js';
+import { scrubPaths } from './scrub-paths.js';
 import { tailUtf8, truncateUtf8, truncateWithNote, utf8Length } from './truncate-utf8.js';
 
 export interface SummaryFacts {
@@ -17,6 +20,18 @@ export interface SummaryFacts {
   annotationLimit: number;
   /** The report came from another job (mode report) and was validated as untrusted data. */
   fromUploadedReport: boolean;
+  /** Where the run and the commits live on GitHub (from the runner's env); null: no links. */
+  links?: SummaryLinks | null;
+  /** Every failed test the parsers found (none for an uploaded report, which does not hold them). */
+  failures?: readonly TestFailure[];
+}
+
+export interface SummaryLinks {
+  /** e.g. `https://github.com`. */
+  server: string;
+  /** `owner/name`. */
+  repository: string;
+  runId: string | null;
 }
 
 export const CHECK_RUN_TEXT_LIMIT = 65_535;
@@ -84,11 +99,28 @@ function factsTable(facts: SummaryFacts): string {
     '|---|---|',
     `| verdict | ${cell(report.verdict)} → ${facts.conclusion} |`,
     `| tests (locked set) | ${tests} |`,
-    `| coverage | ${cell(coverageText(report))} |`,
+    `| coverage | ${coverageText(report)} |`,
     `| type check | ${state(report.type_check_clean)} |`,
     `| lint | ${state(report.lint_clean)} |`,
-    `| base → head | ${codeCell(report.base_sha.slice(0, 12))} → ${codeCell(report.head_sha.slice(0, 12))} |`,
+    `| base → head | ${commit(facts, report.base_sha)} → ${commit(facts, report.head_sha)} |`,
   ].join('\n');
+}
+
+const SHA = /^[0-9a-f]{40}$/;
+
+/** A short sha, linked to the commit page when the links are known and the sha is one. */
+function commit(facts: SummaryFacts, sha: string): string {
+  const short = codeCell(sha.slice(0, 12));
+  const links = facts.links;
+  if (!links || !SHA.test(sha)) return short;
+  return `[${short}](${links.server}/${links.repository}/commit/${sha})`;
+}
+
+/** The run log's address, when the runner named the run. */
+function runLog(facts: SummaryFacts): string | null {
+  const links = facts.links;
+  if (!links || links.runId === null || !/^\d+$/.test(links.runId)) return null;
+  return `[Run log](${links.server}/${links.repository}/actions/runs/${links.runId})`;
 }
 
 function notes(facts: SummaryFacts): string[] {
@@ -97,10 +129,6 @@ function notes(facts: SummaryFacts): string[] {
   if (label?.applied) {
     out.push(
       `🏷️ The label ${codeCell(label.name)} is on this pull request: test changes do not fail the gate (they are still listed). People with write access to the repository can apply or remove it.`,
-    );
-  } else if (label && facts.report.test_gaming) {
-    out.push(
-      `To accept these test changes for this pull request, someone with write access can apply the label ${codeCell(label.name)} and re-run the check.`,
     );
   }
   if (facts.annotationsOmitted > 0) {
@@ -116,22 +144,101 @@ function notes(facts: SummaryFacts): string[] {
 
 function checkRows(checks: readonly CheckResult[]): string[][] {
   return checks.map((check) => [
-    cell(check.kind),
+    check.kind,
     codeCell(check.script || [check.command, ...check.args].join(' ')),
-    cell(check.source),
+    codeCell(check.source),
     result(check),
     check.skipped === null ? duration(check.durationMs) : '',
   ]);
 }
 
-function anomalyRows(anomalies: readonly Anomaly[]): string[][] {
-  return anomalies.map((anomaly) => [
-    cell(anomaly.severity),
-    cell(anomaly.kind),
-    anomaly.path === '' ? '' : codeCell(anomaly.path),
-    anomaly.line === null ? '' : String(anomaly.line),
-    cell(anomaly.detail),
+function where(finding: Finding): string {
+  if (finding.path === '') return '';
+  return codeCell(finding.line === null ? finding.path : `${finding.path}:${finding.line}`);
+}
+
+/** The finding's text; a changed line reads as `before` → `after`, both as code. */
+function findingText(detail: string): string {
+  const change = beforeAfter(detail);
+  if (change === null) return cell(detail);
+  return `${cell(change.label)}: ${codeCell(change.before)} → ${codeCell(change.after)}`;
+}
+
+function findingRows(findings: readonly Finding[]): string[][] {
+  return findings.map((finding) => [
+    finding.severity,
+    finding.kinds.map((kind) => codeSpan(kind)).join(', '),
+    where(finding),
+    findingText(finding.detail),
   ]);
+}
+
+const FINDING_HEADER = ['severity', 'kind', 'where', 'finding'];
+
+/** Critical and warning findings as a table; info ones collapsed, so a pass shows no noise. */
+function anomalySections(report: Report, budget: number): string[] {
+  const findings = findingsOf(report.anomalies);
+  const loud = findings.filter((finding) => finding.severity !== 'info');
+  const quiet = findings.filter((finding) => finding.severity === 'info');
+  const out: string[] = [];
+  if (loud.length > 0) {
+    out.push(`### Anomalies (${loud.length})`, fitTable(FINDING_HEADER, findingRows(loud), budget));
+  }
+  if (quiet.length > 0) {
+    const table = fitTable(FINDING_HEADER, findingRows(quiet), budget / 4);
+    const notes = quiet.length === 1 ? '1 info note' : `${quiet.length} info notes`;
+    out.push(`<details><summary>${notes}</summary>\n\n${table}\n\n</details>`);
+  }
+  return out;
+}
+
+// Past this many rows a table of failures stops helping; the report JSON has them all.
+const FAILED_ROWS = 100;
+
+function failureWhere(failure: TestFailure): string {
+  if (failure.file === null) return '';
+  return codeCell(failure.line === null ? failure.file : `${failure.file}:${failure.line}`);
+}
+
+/** The failed tests, grouped by file, collapsed: the first failure is shown verbatim below. */
+function failedTestsSection(failures: readonly TestFailure[], budget: number): string | null {
+  if (failures.length === 0) return null;
+  const sorted = [...failures].sort((a, b) => (a.file ?? '').localeCompare(b.file ?? ''));
+  const rows = sorted.slice(0, FAILED_ROWS).map((failure) => {
+    const core = assertionCore(failure.message, failure.detail).split('\n', 1)[0] ?? '';
+    return [codeCell(failure.name), failureWhere(failure), cell(scrubPaths(core))];
+  });
+  let table = fitTable(['test', 'where', 'message'], rows, budget);
+  if (failures.length > FAILED_ROWS) {
+    table += `\n\n_… and ${failures.length - FAILED_ROWS} more; the report JSON lists every test._`;
+  }
+  const title = failures.length === 1 ? '1 failed test' : `${failures.length} failed tests`;
+  return `<details><summary>${title}</summary>\n\n${table}\n\n</details>`;
+}
+
+/** What happened and what each reader can do, only when there is something to do. */
+function nextSteps(facts: SummaryFacts): string | null {
+  const { report } = facts;
+  const critical = report.anomalies.some((anomaly) => anomaly.severity === 'critical');
+  const failed = failedChecks(report).length > 0;
+  if (!critical && !failed) return null;
+  const lines = [
+    '**What testlock did:** ran the tests as they were at the base commit against this pull request’s code (test files the PR changed were restored, tests it added were left out).',
+  ];
+  if (critical) {
+    lines.push(
+      '**Author:** revert the changes to existing tests and harness, or fix the code so the base tests pass.',
+    );
+    const label = facts.allowLabel;
+    if (label && !label.applied) {
+      lines.push(
+        `**Maintainer:** if the test changes are intended, someone with write access can apply the label ${codeCell(label.name)} and re-run the check. The label accepts the test changes; it cannot make failing base tests pass.`,
+      );
+    }
+  } else {
+    lines.push('**Author:** fix the code so the base tests pass; the failure is below.');
+  }
+  return lines.join('\n\n');
 }
 
 function failureSection(detail: string, budget: number): string {
@@ -150,10 +257,13 @@ export function renderSummary(facts: SummaryFacts, maxBytes: number): string {
     cell(report.summary),
     factsTable(facts),
     ...notes(facts),
+    ...[runLog(facts)].filter((line): line is string => line !== null),
   ].join('\n\n');
   let left = maxBytes - utf8Length(head) - utf8Length(TRUNCATED) - 200;
   const failure =
-    report.failure_detail === null ? '' : failureSection(report.failure_detail, left / 4);
+    report.failure_detail === null
+      ? ''
+      : failureSection(scrubPaths(report.failure_detail), left / 4);
   left -= utf8Length(failure);
   const checks = fitTable(
     ['kind', 'command', 'source', 'result', 'duration'],
@@ -161,21 +271,14 @@ export function renderSummary(facts: SummaryFacts, maxBytes: number): string {
     left / 2,
   );
   left -= utf8Length(checks);
-  const anomalies =
-    report.anomalies.length === 0
-      ? '_No anomalies: the pull request does not touch tests or harness._'
-      : fitTable(
-          ['severity', 'kind', 'path', 'line', 'detail'],
-          anomalyRows(report.anomalies),
-          left,
-        );
-  const parts = [
-    head,
-    `### Checks (${report.checks.length})`,
-    checks,
-    `### Anomalies (${report.anomalies.length})`,
-    anomalies,
-  ];
+  const failedTests = failedTestsSection(facts.failures ?? [], left / 4);
+  if (failedTests !== null) left -= utf8Length(failedTests);
+  const steps = nextSteps(facts);
+  const parts = [head];
+  if (steps !== null) parts.push(steps);
+  parts.push(...anomalySections(report, left));
+  if (failedTests !== null) parts.push(failedTests);
+  parts.push(`### Checks (${report.checks.length})`, checks);
   if (failure !== '') parts.push(failure);
   return truncateWithNote(`${parts.join('\n\n')}\n`, maxBytes, TRUNCATED);
 }
@@ -190,7 +293,9 @@ export function renderCheckOutput(report: Report, maxBytes: number): string | nu
   if (failed.length === 0) return null;
   const each = Math.floor((maxBytes - 500) / failed.length) - 300;
   const sections = failed.map((check) => {
-    const output = [check.stderr, check.stdout].filter((part) => part !== '').join('\n');
+    const output = scrubPaths(
+      [check.stderr, check.stdout].filter((part) => part !== '').join('\n'),
+    );
     const tail = tailUtf8(output, Math.max(0, each));
     const body = tail === '' ? '_(no output)_' : fencedBlock(tail);
     return `### ${cell(check.kind)}: ${codeCell(check.script || check.command)}\n\n${body}`;

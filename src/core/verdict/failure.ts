@@ -3,6 +3,7 @@
 
 import type { CheckKind, CheckResult, Diagnostic } from '../model.js';
 import { formatDuration } from '../run/check-summary.js';
+import { assertionCore } from './assertion-core.js';
 import { clipHead, clipTail } from './clip.js';
 import type { CheckOutcome } from './input.js';
 import { checkFailed } from './outcomes.js';
@@ -42,7 +43,10 @@ function outputTail(result: CheckResult): string {
 /** What the parsers found, in the order a reader wants it: failing test, then first error. */
 function parsedFailure(outcome: CheckOutcome): FirstFailure | null {
   const test = outcome.tests?.failures[0];
-  if (test) return { reason: `${test.name} ${test.message}`, detail: clipHead(test.detail) };
+  if (test) {
+    const reason = `${test.name} ${assertionCore(test.message, test.detail)}`;
+    return { reason, detail: clipHead(test.detail) };
+  }
   const diagnostic = outcome.diagnostics?.[0];
   if (diagnostic)
     return { reason: diagnosticReason(diagnostic), detail: clipHead(diagnostic.text) };

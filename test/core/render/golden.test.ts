@@ -1,0 +1,99 @@
+// Golden files a reviewer reads as diffs: the check-run summary and text, the annotations and the
+// PR comment per case. `UPDATE_GOLDEN=1 npx vitest run test/core/render/golden.test.ts` rewrites them.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { checkTitle } from '../../../src/action/title.js';
+import type { Anomaly, Report, TestFailure } from '../../../src/core/model.js';
+import { buildAnnotations } from '../../../src/core/render/annotations.js';
+import {
+  CHECK_RUN_TEXT_LIMIT,
+  renderCheckOutput,
+  renderSummary,
+  type SummaryFacts,
+} from '../../../src/core/render/markdown-summary.js';
+import { renderComment } from '../../../src/core/render/pr-comment.js';
+import { GAMING_ANOMALY, outcomeFor, type Scenario, testFailure } from '../../action/reports.js';
+
+const UPDATE = process.env.UPDATE_GOLDEN === '1';
+
+function golden(name: string, actual: string): void {
+  const file = fileURLToPath(new URL(`golden/${name}`, import.meta.url));
+  if (UPDATE) {
+    writeFileSync(file, actual);
+    return;
+  }
+  expect(existsSync(file), `${name} is missing: run with UPDATE_GOLDEN=1`).toBe(true);
+  expect(actual, `${name} differs: review, then run with UPDATE_GOLDEN=1`).toBe(
+    readFileSync(file, 'utf8'),
+  );
+}
+
+const HARNESS: Anomaly = {
+  kind: 'harness-modified',
+  severity: 'critical',
+  path: 'pytest.ini',
+  line: 3,
+  detail: 'harness changed: addopts = -q -> addopts = -q -k "not burst"',
+};
+const MODIFIED: Anomaly = { ...GAMING_ANOMALY, kind: 'test-modified' };
+const INFO: Anomaly = {
+  kind: 'coverage-unmeasured',
+  severity: 'info',
+  path: '',
+  line: null,
+  detail: 'coverage.py is not installed',
+};
+
+interface Case {
+  scenario: Scenario;
+  label?: boolean;
+}
+
+const CASES: Record<string, Case> = {
+  'honest-pass': { scenario: { anomalies: [INFO] } },
+  'gaming-only': { scenario: { anomalies: [MODIFIED, GAMING_ANOMALY, HARNESS] } },
+  'gaming-and-failure': {
+    scenario: { anomalies: [MODIFIED, GAMING_ANOMALY], failures: [testFailure(1)] },
+  },
+  'many-failures': {
+    scenario: { failures: Array.from({ length: 120 }, (_, i): TestFailure => testFailure(i)) },
+  },
+  'label-allowed': { scenario: { anomalies: [GAMING_ANOMALY] }, label: true },
+  'no-tests': { scenario: { noTests: true } },
+};
+
+function factsFor(report: Report, c: Case, failures: readonly TestFailure[]): SummaryFacts {
+  return {
+    report,
+    conclusion: report.verdict === 'PASS' ? 'success' : 'failure',
+    title: checkTitle(report, c.label === true),
+    allowLabel: { name: 'testlock:allow-test-changes', applied: c.label === true },
+    annotationsOmitted: 0,
+    annotationLimit: 200,
+    fromUploadedReport: false,
+    links: { server: 'https://github.com', repository: 'octo/app', runId: '4242' },
+    failures,
+  };
+}
+
+describe('golden renderings', () => {
+  for (const [name, c] of Object.entries(CASES)) {
+    it(name, () => {
+      const outcome = outcomeFor(c.scenario, { allowTestChanges: c.label === true });
+      const facts = factsFor(outcome.report, c, outcome.failures);
+      golden(`${name}.summary.md`, renderSummary(facts, CHECK_RUN_TEXT_LIMIT));
+      golden(
+        `${name}.text.md`,
+        renderCheckOutput(outcome.report, CHECK_RUN_TEXT_LIMIT) ?? '(none)\n',
+      );
+      golden(`${name}.comment.md`, renderComment(facts, 'testlock', 65_536));
+      const plan = buildAnnotations(
+        { ...outcome, anomalies: outcome.report.anomalies, allowed: c.label === true },
+        [],
+        200,
+      );
+      golden(`${name}.annotations.json`, `${JSON.stringify(plan.annotations, null, 2)}\n`);
+    });
+  }
+});
