@@ -114,17 +114,17 @@ async function compareAll(
       return { anomalies: [], note: notCompared(`${check.name}: ${listed.reason}`) };
     }
     baseTests += listed.entries.length;
-    const pytest = listed.listing.format === 'pytest';
+    const format = listed.listing.format;
     const skipped = await skippedAtBase(
       listed.listing,
-      skippedNow(listed.entries, now, pytest),
+      skippedNow(listed.entries, now, format),
       baseRun?.ids ?? null,
       { ...context, index },
     );
     if (skipped.note !== null) notes.push(`${check.name}: ${skipped.note}`);
     const found = compareInventory(
       { base: listed.entries, now, skippedAtBase: skipped.ids },
-      pytest,
+      format,
     );
     anomalies.push(...found.anomalies);
   }
