@@ -11,6 +11,7 @@ import type { Anomaly, BaselineNote, Check, InventoryNote } from '../core/model.
 import type { CheckOutcome } from '../core/verdict/input.js';
 import type { BaseContext } from './inventory-context.js';
 import { listBase } from './inventory-list.js';
+import { locateAtBase } from './inventory-locate.js';
 import { skippedAtBase } from './inventory-skips.js';
 import { runChecks } from './run-checks.js';
 
@@ -122,10 +123,22 @@ async function compareAll(
       { ...context, index },
     );
     if (skipped.note !== null) notes.push(`${check.name}: ${skipped.note}`);
-    const found = compareInventory(
-      { base: listed.entries, now, skippedAtBase: skipped.ids },
+    const input = { base: listed.entries, now, skippedAtBase: skipped.ids };
+    const first = compareInventory(input, format);
+    // Only the flagged tests are placed: a grep of thousands of names would cost for nothing.
+    const flagged = new Set(first.flagged.map((entry) => entry.id));
+    const placed = await locateAtBase(
+      context.root,
+      context.baseSha,
       format,
+      first.flagged,
+      check.cwd,
     );
+    const files = new Map(placed.map((entry) => [entry.id, entry.file]));
+    const base = listed.entries.map((entry) =>
+      flagged.has(entry.id) ? { ...entry, file: files.get(entry.id) ?? entry.file } : entry,
+    );
+    const found = compareInventory({ ...input, base }, format);
     anomalies.push(...found.anomalies);
   }
   const count = (kind: Anomaly['kind']): number => anomalies.filter((a) => a.kind === kind).length;
