@@ -22,10 +22,12 @@ export function definitionSearch(
     ...new Set(entries.filter((e) => e.file === '').flatMap((e) => nameOf(format, e))),
   ];
   if (names.length === 0) return null;
-  if (format === 'go-list')
+  if (format === 'go-list') {
     return { pattern: `^func (${names.join('|')})\\(`, pathspec: '*_test.go' };
-  // `#[test] fn name(`, `async fn name(`, `fn name<T>(`: what libtest lists as the last segment.
-  return { pattern: `(^|[^A-Za-z0-9_])fn (${names.join('|')}) *[(<]`, pathspec: '*.rs' };
+  }
+  // Any line naming the test: `fn name(` defines it; a macro call (`gated_test!(name {…})`)
+  // may, where the crate generates its tests.
+  return { pattern: `(^|[^A-Za-z0-9_])(${names.join('|')})([^A-Za-z0-9_]|$)`, pathspec: '*.rs' };
 }
 
 // Only plain identifiers go into the regex; anything else is left to the fallback.
@@ -59,27 +61,44 @@ export function locateEntries(
   });
 }
 
-// name → files defining it.
-function definitions(grep: string): Map<string, string[]> {
-  const found = new Map<string, string[]>();
+interface Definition {
+  path: string;
+  /** `func Name(` / `fn name(`, rather than a line that only names it. */
+  strong: boolean;
+}
+
+const GREP_LINE = /^[0-9a-f]+:(.+?):\d+:(.*)$/;
+
+// name → the files whose lines name it.
+function definitions(grep: string): Map<string, Definition[]> {
+  const found = new Map<string, Definition[]>();
+  const add = (name: string, definition: Definition): void => {
+    const known = found.get(name) ?? [];
+    if (!known.some((d) => d.path === definition.path && d.strong === definition.strong)) {
+      found.set(name, [...known, definition]);
+    }
+  };
   for (const line of grep.split('\n')) {
-    const match = /^[^:]*:(.+?):\d+:.*?\bfunc (\w+)\(|^[^:]*:(.+?):\d+:.*?\bfn (\w+) *[(<]/.exec(
-      line,
-    );
-    const path = match?.[1] ?? match?.[3];
-    const name = match?.[2] ?? match?.[4];
-    if (path === undefined || name === undefined) continue;
-    found.set(name, [...(found.get(name) ?? []), path]);
+    const match = GREP_LINE.exec(line);
+    if (match === null) continue;
+    const [, path = '', text = ''] = match;
+    // A comment that names a test does not place it.
+    if (/^\s*\/\//.test(text)) continue;
+    for (const name of text.match(/\w+/g) ?? []) add(name, { path, strong: false });
+    for (const hit of text.matchAll(/\b(?:func|fn) (\w+) *[(<]/g)) {
+      if (hit[1] !== undefined) add(hit[1], { path, strong: true });
+    }
   }
   return found;
 }
 
 // `example.com/m/sub.TestA`: the `_test.go` file whose folder is the longest tail of the import
 // path; a root-folder file only when no deeper folder fits.
-function goFile(id: string, defined: ReadonlyMap<string, string[]>): string | null {
+function goFile(id: string, defined: ReadonlyMap<string, Definition[]>): string | null {
   const dot = id.lastIndexOf('.');
   const importPath = id.slice(0, dot);
-  const candidates = defined.get(id.slice(dot + 1)) ?? [];
+  const named = defined.get(id.slice(dot + 1)) ?? [];
+  const candidates = named.filter((d) => d.strong).map((d) => d.path);
   let best: { file: string; depth: number } | null = null;
   for (const file of candidates) {
     const dir = posix.dirname(file);
@@ -90,9 +109,13 @@ function goFile(id: string, defined: ReadonlyMap<string, string[]>): string | nu
   return best?.file ?? candidates[0] ?? null;
 }
 
-// `parser::tests::parses`: the candidate whose path holds most of the module segments (a doc
-// test names its file itself); ties go to the shorter path.
-function cargoFile(id: string, defined: ReadonlyMap<string, string[]>, cwd: string): string | null {
+// `parser::tests::parses`: a file defining it, else one naming it, whose path holds most of the
+// module segments (a doc test names its file itself); ties go to the shorter path.
+function cargoFile(
+  id: string,
+  defined: ReadonlyMap<string, Definition[]>,
+  cwd: string,
+): string | null {
   const key = libtestKey(id);
   const doc = DOC_TEST.exec(key)?.[1];
   if (doc !== undefined) return posix.join(cwd, doc);
@@ -100,9 +123,10 @@ function cargoFile(id: string, defined: ReadonlyMap<string, string[]>, cwd: stri
   const name = segments.pop() ?? '';
   const modules = segments.filter((segment) => segment !== 'tests');
   let best: { file: string; score: number } | null = null;
-  for (const file of defined.get(name) ?? []) {
+  for (const { path: file, strong } of defined.get(name) ?? []) {
     const parts = new Set(file.replace(/\.rs$/, '').split('/'));
-    const score = modules.filter((segment) => parts.has(segment)).length;
+    // A definition beats any line that only names the test.
+    const score = modules.filter((segment) => parts.has(segment)).length + (strong ? 1000 : 0);
     const better =
       best === null ||
       score > best.score ||
