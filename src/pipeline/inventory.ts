@@ -10,7 +10,9 @@ import type { RunIds } from '../core/inventory/types.js';
 import type { Anomaly, BaselineNote, Check, InventoryNote } from '../core/model.js';
 import type { CheckOutcome } from '../core/verdict/input.js';
 import type { BaseContext } from './inventory-context.js';
-import { listBase } from './inventory-list.js';
+import { freshenForCargo } from './inventory-fresh.js';
+import { type Listed, listBase } from './inventory-list.js';
+import { locateAtBase } from './inventory-locate.js';
 import { skippedAtBase } from './inventory-skips.js';
 import { runChecks } from './run-checks.js';
 
@@ -42,15 +44,64 @@ const NO_ACTIONS = {
   plan: { restored: [], removed: [], merged: [], spliced: [], unspliced: [] },
 };
 
-/** Null when no test check ran: there is nothing to compare. */
-export async function checkInventory(options: InventoryOptions): Promise<InventoryResult | null> {
+/** The inventory started before the checks: `finish` compares with what they ran. */
+export interface PendingInventory {
+  /** Null when no test check ran: there is nothing to compare. */
+  finish(outcomes: readonly CheckOutcome[]): Promise<InventoryResult | null>;
+  /** Stops waiting and removes the base worktree (the checks failed to run). */
+  cancel(): Promise<void>;
+}
+
+interface Started {
+  context: BaseContext;
+  /** The listings started early, by test check index. */
+  early: Map<number, Promise<Listed | 'later'>>;
+  dispose: () => Promise<void>;
+}
+
+/**
+ * Builds the base worktree and starts the listings that need nothing but the base tree, while the
+ * checks run, at low priority; everything that needs the checks' results waits for `finish`.
+ */
+export function startInventory(options: Omit<InventoryOptions, 'outcomes'>): PendingInventory {
   const tests = options.checks.filter((check) => check.kind === 'test' && check.skipped === null);
-  const ran = options.outcomes.filter((o) => o.result.kind === 'test' && o.result.skipped === null);
-  if (tests.length === 0 || ran.length === 0) return null;
-  const now = unionIds(ran.map((o) => o.runIds));
-  if (now === null && !options.baseline) {
-    return { anomalies: [], note: notCompared(UNNAMED), baseline: null };
+  if (tests.length === 0) {
+    return { finish: async () => null, cancel: async () => {} };
   }
+  // Settled at once so that a failure waits for `finish` instead of going unhandled.
+  const started = start(options, tests).then(
+    (value) => ({ value, error: null }),
+    (error: unknown) => ({ value: null, error }),
+  );
+  const settle = async (): Promise<Started> => {
+    const { value, error } = await started;
+    if (value === null) throw error;
+    return value;
+  };
+  return {
+    cancel: async () => {
+      const { value } = await started;
+      if (value !== null) {
+        await Promise.allSettled(value.early.values());
+        await value.dispose();
+      }
+    },
+    finish: async (outcomes) => {
+      const value = await settle();
+      try {
+        return await finishInventory(tests, outcomes, { ...options, outcomes }, value);
+      } finally {
+        await Promise.allSettled(value.early.values());
+        await value.dispose();
+      }
+    },
+  };
+}
+
+async function start(
+  options: Omit<InventoryOptions, 'outcomes'>,
+  tests: readonly Check[],
+): Promise<Started> {
   // The base commit with nothing changed: "head = base" and no locked-tree actions.
   const tree = await createLockedWorktree({
     repo: options.root,
@@ -59,17 +110,61 @@ export async function checkInventory(options: InventoryOptions): Promise<Invento
     actions: NO_ACTIONS,
   });
   const scratch = await mkdtemp(join(tmpdir(), 'testlock-inventory-'));
-  try {
-    const context = { ...options, root: tree.dir, extraEnv: tree.env, scratch };
-    const baseRun = options.baseline ? await runBaseline(tests, context) : null;
-    const result = await compareAll(tests, now, baseRun, context);
-    const failuresNow = ran.flatMap((o) => o.tests?.failures ?? []);
-    const baseline = baseRun === null ? null : baselineNote(failuresNow, baseRun.failures);
-    return { ...result, baseline };
-  } finally {
-    await rm(scratch, { recursive: true, force: true });
-    await tree.dispose();
+  const context: BaseContext = {
+    ...options,
+    outcomes: [],
+    root: tree.dir,
+    extraEnv: tree.env,
+    scratch,
+  };
+  const early = new Map<number, Promise<Listed | 'later'>>();
+  for (const [index, check] of tests.entries()) {
+    // Settled here, read in `finish`: a failed listing is a reason, never an unhandled rejection.
+    const listed = listBase(check, index, context, 'early').catch(
+      (error: unknown): Listed => ({ reason: `listing failed (${String(error)})` }),
+    );
+    early.set(index, listed);
   }
+  return {
+    context,
+    early,
+    dispose: async () => {
+      await rm(scratch, { recursive: true, force: true });
+      await tree.dispose();
+    },
+  };
+}
+
+async function finishInventory(
+  tests: readonly Check[],
+  outcomes: readonly CheckOutcome[],
+  options: InventoryOptions,
+  started: Started,
+): Promise<InventoryResult | null> {
+  const ran = outcomes.filter((o) => o.result.kind === 'test' && o.result.skipped === null);
+  if (ran.length === 0) return null;
+  const now = unionIds(ran.map((o) => o.runIds));
+  if (now === null && !options.baseline) {
+    return { anomalies: [], note: notCompared(UNNAMED), baseline: null };
+  }
+  const context = { ...started.context, outcomes };
+  await freshenForCargo(context.root, options.baseSha);
+  const baseRun = options.baseline ? await runBaseline(tests, context) : null;
+  const list = async (check: Check, index: number): Promise<Listed> => {
+    const early = await started.early.get(index);
+    if (early !== undefined && early !== 'later') return early;
+    const late = await listBase(check, index, context, 'late');
+    return late === 'later' ? { reason: 'listing deferred twice' } : late;
+  };
+  const result = await compareAll(tests, now, baseRun, context, list);
+  const failuresNow = ran.flatMap((o) => o.tests?.failures ?? []);
+  const baseline = baseRun === null ? null : baselineNote(failuresNow, baseRun.failures);
+  return { ...result, baseline };
+}
+
+/** Lists and compares after the checks, in one call (tests and tools that need no overlap). */
+export async function checkInventory(options: InventoryOptions): Promise<InventoryResult | null> {
+  return startInventory(options).finish(options.outcomes);
 }
 
 interface BaseRun {
@@ -100,6 +195,7 @@ async function compareAll(
   now: RunIds | null,
   baseRun: BaseRun | null,
   context: BaseContext,
+  list: (check: Check, index: number) => Promise<Listed>,
 ): Promise<Omit<InventoryResult, 'baseline'>> {
   if (now === null) {
     return { anomalies: [], note: notCompared(UNNAMED) };
@@ -108,24 +204,36 @@ async function compareAll(
   const notes: string[] = [];
   let baseTests = 0;
   for (const [index, check] of tests.entries()) {
-    const listed = await listBase(check, index, context);
+    const listed = await list(check, index);
     if ('reason' in listed) {
       context.log(`testlock: base tests of ${check.name} not listed: ${listed.reason}`);
       return { anomalies: [], note: notCompared(`${check.name}: ${listed.reason}`) };
     }
     baseTests += listed.entries.length;
-    const pytest = listed.listing.format === 'pytest';
+    const format = listed.listing.format;
     const skipped = await skippedAtBase(
       listed.listing,
-      skippedNow(listed.entries, now, pytest),
+      skippedNow(listed.entries, now, format),
       baseRun?.ids ?? null,
       { ...context, index },
     );
     if (skipped.note !== null) notes.push(`${check.name}: ${skipped.note}`);
-    const found = compareInventory(
-      { base: listed.entries, now, skippedAtBase: skipped.ids },
-      pytest,
+    const input = { base: listed.entries, now, skippedAtBase: skipped.ids };
+    const first = compareInventory(input, format);
+    // Only the flagged tests are placed: a grep of thousands of names would cost for nothing.
+    const flagged = new Set(first.flagged.map((entry) => entry.id));
+    const placed = await locateAtBase(
+      context.root,
+      context.baseSha,
+      format,
+      first.flagged,
+      check.cwd,
     );
+    const files = new Map(placed.map((entry) => [entry.id, entry.file]));
+    const base = listed.entries.map((entry) =>
+      flagged.has(entry.id) ? { ...entry, file: files.get(entry.id) ?? entry.file } : entry,
+    );
+    const found = compareInventory({ ...input, base }, format);
     anomalies.push(...found.anomalies);
   }
   const count = (kind: Anomaly['kind']): number => anomalies.filter((a) => a.kind === kind).length;

@@ -10,7 +10,7 @@ import type { CheckOutcome } from '../core/verdict/input.js';
 import { coverageTotals } from '../core/verdict/outcomes.js';
 import { invalidateUnspliced } from '../core/verdict/unspliced.js';
 import { writeEvidence } from './evidence.js';
-import { checkInventory, type InventoryResult } from './inventory.js';
+import { type InventoryResult, startInventory } from './inventory.js';
 import { lockedHasTests } from './locked-has-tests.js';
 import { buildPlan } from './plan.js';
 import { runChecks } from './run-checks.js';
@@ -36,6 +36,20 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
   let outcomes: CheckOutcome[];
   let inventory: InventoryResult | null = null;
   const timeoutMs = (options.timeoutMinutes ?? config.timeoutMinutes) * 60_000;
+  // A shard runs part of the suite by design: the base inventory is for whole runs. Its listing
+  // needs only the base tree, so it runs beside the checks (at low priority) and joins after.
+  const pending = options.shard
+    ? null
+    : startInventory({
+        root,
+        baseSha: plan.baseSha,
+        checks: plan.checks,
+        baseline: options.baseline ?? false,
+        timeoutMs,
+        secrets: options.secrets,
+        log: options.log,
+        signal: options.signal,
+      });
   try {
     const tree = await createLockedWorktree({
       repo: root,
@@ -60,20 +74,13 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
     } finally {
       await tree.dispose();
     }
-    // A shard runs part of the suite by design: the base inventory is for whole runs.
-    if (!options.shard) {
-      inventory = await checkInventory({
-        root,
-        baseSha: plan.baseSha,
-        checks: plan.checks,
-        outcomes,
-        baseline: options.baseline ?? false,
-        timeoutMs,
-        secrets: options.secrets,
-        log: options.log,
-        signal: options.signal,
-      });
-    }
+  } catch (error) {
+    await pending?.cancel();
+    unregisterKill();
+    throw error;
+  }
+  try {
+    inventory = (await pending?.finish(outcomes)) ?? null;
   } finally {
     unregisterKill();
   }

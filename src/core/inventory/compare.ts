@@ -1,12 +1,15 @@
 // Compares the base inventory with what ran in the verification: a base test that did not run is
 // `test-missing`, one skipped now but not at base is `test-newly-skipped` (both critical).
 import type { Anomaly, AnomalyKind } from '../model.js';
-import type { InventoryEntry, RunIds } from './types.js';
+import { testKey } from './test-key.js';
+import type { InventoryEntry, ListingFormat, RunIds } from './types.js';
 
 export interface Comparison {
   anomalies: Anomaly[];
   missing: number;
   newlySkipped: number;
+  /** The base entries behind the anomalies, to locate the files of those the listing left ''. */
+  flagged: InventoryEntry[];
 }
 
 export interface CompareInput {
@@ -20,24 +23,8 @@ export interface CompareInput {
 // A PR that breaks a whole module could make thousands; the first ones name the problem.
 const MAX_PER_KIND = 100;
 
-/**
- * Pytest's JUnit report gives `tests.test_x.TestA` + `test_y[p]`, which the results parser turns
- * back into a path by guessing where the module ends. Both sides are compared as module-dotted
- * prefix plus name, so the guess cannot make a test look missing.
- */
-export function pytestKey(id: string): string {
-  const bracket = id.indexOf('[');
-  const head = bracket < 0 ? id : id.slice(0, bracket);
-  const params = bracket < 0 ? '' : id.slice(bracket);
-  const parts = head.split('::');
-  const name = parts.pop() ?? '';
-  const [file = '', ...classes] = parts;
-  const module = file.replace(/\.py$/, '').split('/').join('.');
-  return `${[module, ...classes].filter((p) => p !== '').join('.')}::${name}${params}`;
-}
-
-export function compareInventory(input: CompareInput, pytest: boolean): Comparison {
-  const key = pytest ? pytestKey : (id: string): string => id;
+export function compareInventory(input: CompareInput, format: ListingFormat): Comparison {
+  const key = testKey(format);
   const ran = new Set(input.now.ran.map(key));
   const skipped = new Set(input.now.skipped.map(key));
   const atBase = input.skippedAtBase === null ? null : new Set(input.skippedAtBase.map(key));
@@ -67,6 +54,7 @@ export function compareInventory(input: CompareInput, pytest: boolean): Comparis
     ],
     missing: missing.length,
     newlySkipped: newly.length,
+    flagged: [...missing, ...newly],
   };
 }
 
@@ -74,11 +62,11 @@ export function compareInventory(input: CompareInput, pytest: boolean): Comparis
 export function skippedNow(
   base: readonly InventoryEntry[],
   now: RunIds,
-  pytest: boolean,
-): string[] {
-  const key = pytest ? pytestKey : (id: string): string => id;
+  format: ListingFormat,
+): InventoryEntry[] {
+  const key = testKey(format);
   const skipped = new Set(now.skipped.map(key));
-  return base.filter((entry) => skipped.has(key(entry.id))).map((entry) => entry.id);
+  return base.filter((entry) => skipped.has(key(entry.id)));
 }
 
 function anomaliesOf(
@@ -100,7 +88,7 @@ function anomaliesOf(
     shown.push({
       kind,
       severity: 'critical',
-      path: '',
+      path: entries[shown.length]?.file ?? '',
       line: null,
       detail: `and ${more} more base tests (${kind})`,
     });

@@ -127,13 +127,3 @@ function cargoListing(tool: string[], rest: string[]): Words {
   const words = dash >= 0 ? [...args, '--list'] : [...args, '--', '--list'];
   return { words: [...tool, 'test', ...words], format: 'cargo-list' };
 }
-
-/** Runs exactly the given pytest node ids (to learn which of them skip at base). */
-export function pytestTargeted(
-  invocation: RunnerInvocation,
-  ids: readonly string[],
-): string[] | null {
-  if (invocation.runner !== 'pytest') return null;
-  // The check's own args may name paths that would widen the run; the ini config still applies.
-  return [...invocation.tool, '-p', 'no:cacheprovider', ...ids];
-}

@@ -1,7 +1,8 @@
 // Base inventory against what ran: missing and newly skipped base tests, id normalisation.
 import { describe, expect, it } from 'vitest';
 import { baselineNote, unionIds } from '../../../src/core/inventory/baseline.js';
-import { compareInventory, pytestKey, skippedNow } from '../../../src/core/inventory/compare.js';
+import { compareInventory, skippedNow } from '../../../src/core/inventory/compare.js';
+import { pytestKey } from '../../../src/core/inventory/test-key.js';
 import type { InventoryEntry, RunIds } from '../../../src/core/inventory/types.js';
 
 const T = 'tests/test_x.py';
@@ -32,7 +33,7 @@ describe('compareInventory', () => {
   ];
 
   it('a base id that did not run is test-missing; one skipped now only is test-newly-skipped', () => {
-    expect(compareInventory({ base, now, skippedAtBase: [] }, true)).toEqual({
+    expect(compareInventory({ base, now, skippedAtBase: [] }, 'pytest')).toEqual({
       anomalies: [
         {
           kind: 'test-missing',
@@ -51,13 +52,14 @@ describe('compareInventory', () => {
       ],
       missing: 1,
       newlySkipped: 1,
+      flagged: [entry(`${T}::test_case[beta]`), entry(`${T}::test_feature`)],
     });
   });
 
   it('a test skipped at base too, or whose base status is unknown, is not newly skipped', () => {
     const skippedAtBase = [`${T}::test_feature`];
-    expect(compareInventory({ base, now, skippedAtBase }, true).newlySkipped).toBe(0);
-    expect(compareInventory({ base, now, skippedAtBase: null }, true).newlySkipped).toBe(0);
+    expect(compareInventory({ base, now, skippedAtBase }, 'pytest').newlySkipped).toBe(0);
+    expect(compareInventory({ base, now, skippedAtBase: null }, 'pytest').newlySkipped).toBe(0);
   });
 
   it('jest compares files; past 100 anomalies of a kind one line counts the rest', () => {
@@ -65,7 +67,7 @@ describe('compareInventory', () => {
     const many = Array.from({ length: 102 }, (_, i) => entry(`t/${i}.test.js`, `t/${i}.test.js`));
     const { anomalies, missing } = compareInventory(
       { base: many, now: files, skippedAtBase: [] },
-      false,
+      'jest-files',
     );
     expect(missing).toBe(102);
     expect(anomalies.length).toBe(101);
@@ -75,7 +77,7 @@ describe('compareInventory', () => {
     expect(anomalies[100]).toEqual({
       kind: 'test-missing',
       severity: 'critical',
-      path: '',
+      path: 't/100.test.js',
       line: null,
       detail: 'and 2 more base tests (test-missing)',
     });
@@ -89,8 +91,8 @@ describe('skippedNow', () => {
       skipped: ['tests/test_x.py::test_a'],
       unit: 'test',
     };
-    expect(skippedNow([entry(`${T}::test_a`), entry(`${T}::test_b`)], now, true)).toEqual([
-      `${T}::test_a`,
+    expect(skippedNow([entry(`${T}::test_a`), entry(`${T}::test_b`)], now, 'pytest')).toEqual([
+      entry(`${T}::test_a`),
     ]);
   });
 });

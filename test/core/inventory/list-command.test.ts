@@ -1,6 +1,6 @@
 // Which listing command a discovered test check gets, or why it gets none.
 import { describe, expect, it } from 'vitest';
-import { listingCommand, pytestTargeted } from '../../../src/core/inventory/list-command.js';
+import { listingCommand } from '../../../src/core/inventory/list-command.js';
 import type { Check } from '../../../src/core/model.js';
 
 function check(command: string, args: string[], script = ''): Check {
@@ -99,20 +99,5 @@ describe('listingCommand', () => {
       'the test command does not start a runner testlock can ask for a list',
     );
     expect(words(check('npx', ['mocha']))).toBe('mocha cannot list its tests without running them');
-  });
-});
-
-describe('pytestTargeted', () => {
-  it('runs exactly the given ids with the check runner, without its path arguments', () => {
-    const listed = listingCommand(check('uv', ['run', 'pytest', 'tests']), {}, '/o');
-    if ('reason' in listed) throw new Error(listed.reason);
-    expect(pytestTargeted(listed.invocation, ['tests/t.py::test_a[x y]'])).toEqual([
-      'uv',
-      'run',
-      'pytest',
-      '-p',
-      'no:cacheprovider',
-      'tests/t.py::test_a[x y]',
-    ]);
   });
 });
