@@ -100,7 +100,11 @@ function workflow(steps: string, on = 'pull_request'): string {
   return `name: ci\non: ${on}\njobs:\n  lint:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n${steps}`;
 }
 
-function lintOf(files: Record<string, string>, isInstalled = everything, dir = ''): Check {
+function lintOf(
+  files: Record<string, string>,
+  isInstalled: (tool: string) => boolean = everything,
+  dir = '',
+): Check {
   const found = discoverChecks({ files: repoOf(files), workingDirectory: dir, isInstalled });
   return found.checks.find((c) => c.kind === 'lint')!;
 }
