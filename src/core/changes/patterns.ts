@@ -144,8 +144,9 @@ export const YARN_PNP_RULE: BuiltinRule = rule('javascript', 'yarn-pnp', [
  * dependencies say so in their name: the locked worktree takes only their test parts.
  */
 export const HARNESS_RULES: readonly BuiltinRule[] = [
-  INSTALLED_DEPENDENCIES_RULE,
+  // Plug'n'Play first: `.yarn/unplugged/<pkg>/node_modules/` is Yarn's, judged with yarn.lock.
   YARN_PNP_RULE,
+  INSTALLED_DEPENDENCIES_RULE,
   rule('ci', '.github/workflows', ['.github/workflows/**']),
   rule('ci', '.github/actions', ['.github/actions/**']),
   rule('ci', 'testlock.yml', ['.github/testlock.{yml,yaml}']),

@@ -39,7 +39,7 @@ describe('classification', () => {
     [
       '.yarn/unplugged/esbuild-npm-0.25.0/node_modules/esbuild/bin/esbuild',
       'harness',
-      'javascript:node_modules',
+      'javascript:yarn-pnp',
     ],
     // honest: vendored source and look-alike names stay where they were
     ['vendor/github.com/x/y/foo_test.go', 'source', 'generic:vendored'],
@@ -138,6 +138,21 @@ describe('anomalies', () => {
       ],
       '.yarn/cache/left-pad-npm-1.3.0-x.zip',
       'warning',
+    ],
+    [
+      'honest: an unplugged package rebuilt by an install with yarn.lock',
+      [
+        ['modified', '.yarn/unplugged/esbuild-npm-0.25.0/node_modules/esbuild/bin/esbuild'],
+        ['modified', 'yarn.lock'],
+      ],
+      '.yarn/unplugged/esbuild-npm-0.25.0/node_modules/esbuild/bin/esbuild',
+      'warning',
+    ],
+    [
+      'gaming: an unplugged package edited, yarn.lock unchanged',
+      [['modified', '.yarn/unplugged/esbuild-npm-0.25.0/node_modules/esbuild/bin/esbuild']],
+      '.yarn/unplugged/esbuild-npm-0.25.0/node_modules/esbuild/bin/esbuild',
+      'critical',
     ],
     [
       'honest: a workspace project re-installed',
