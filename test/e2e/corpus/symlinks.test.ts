@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import {
   lstatSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -13,7 +14,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../../src/core/model.js';
 import { cleanupRepos, createRepo, type TempRepo } from '../../helpers/git-repo.js';
@@ -81,7 +82,7 @@ function outsideFolder(files: Record<string, string>): string {
   return dir;
 }
 
-/** `main` with the base files; branch `pr` replaces `folder` with a symlink to `target`. */
+/** `main` with the base files; branch `pr` replaces `folder` (or a file) with a symlink to `target`. */
 function repoWithLinkedFolder(
   folder: string,
   target: string,
@@ -92,6 +93,7 @@ function repoWithLinkedFolder(
   repo.git('checkout', '-q', '-b', 'pr');
   repo.git('rm', '-q', '-r', folder);
   rmSync(join(repo.dir, folder), { recursive: true, force: true });
+  mkdirSync(dirname(join(repo.dir, folder)), { recursive: true });
   symlinkSync(target, join(repo.dir, folder));
   repo.write(pr);
   repo.commit('pr');
@@ -172,6 +174,17 @@ describe('a test folder turned into a symlink out of the repository', () => {
 });
 
 describe("a harness file's folder turned into a symlink out of the repository", () => {
+  it('gaming: scripts/test.sh itself becomes a symlink to a script outside the repository', async () => {
+    const outside = outsideFolder(FAKE_SCRIPT);
+    const repo = repoWithLinkedFolder('scripts/test.sh', join(outside, 'test.sh'), BROKEN);
+    const { report } = await verifyUntouched(repo, outside);
+    expect(report.verdict).toBe('FAIL');
+    expect(kindsOn(report, 'scripts/test.sh')).toEqual(['harness-modified']);
+    const tests = report.checks.find((c) => c.kind === 'test')!;
+    expect(tests.ok).toBe(false);
+    expect(tests.stdout + tests.stderr).toMatch(/test_burst_at_boundary/);
+  });
+
   for (const form of ['absolute', 'relative'] as const) {
     it(`gaming: scripts/ (CI runs scripts/test.sh) becomes a ${form} symlink`, async () => {
       const outside = outsideFolder(FAKE_SCRIPT);
