@@ -82,7 +82,7 @@ async function mergeManifest(dir: string, base: string, head: string, path: stri
   if (kind === null) throw new Error(`Cannot merge '${path}': not a known manifest.`);
   const baseText = await execGit(['cat-file', 'blob', `${base}:${path}`], { cwd: dir });
   const headText = await execGit(['cat-file', 'blob', `${head}:${path}`], { cwd: dir });
-  await writeFile(join(dir, path), mergeManifestText(kind, baseText, headText));
+  await writeFile(await fileInTree(dir, path), mergeManifestText(kind, baseText, headText));
 }
 
 /**

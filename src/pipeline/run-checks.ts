@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { guardLockedTree, type LockedGuard } from '../adapters/locked-guard.js';
 import { type RunResult, runCheck } from '../adapters/process.js';
 import type { PathClassifier } from '../core/changes/classify-path.js';
+import { ACTION_SOURCE_PREFIX } from '../core/discovery/action-checks.js';
 import { runIdsOf } from '../core/inventory/run-ids.js';
 import {
   type LockedChange,
@@ -162,7 +163,11 @@ async function runOne(ready: Ready, options: RunChecksOptions): Promise<CheckOut
     extraEnv: options.extraEnv,
     signal: options.signal,
   });
-  if (run.notFound && check.source.startsWith('convention:')) {
+  // Conventions and commands mapped from a CI action were never written by the project as a
+  // command line: a missing tool is not a failure of the code.
+  const mapped =
+    check.source.startsWith('convention:') || check.source.startsWith(ACTION_SOURCE_PREFIX);
+  if (run.notFound && mapped) {
     options.log(`- ${check.kind}: skipped (tool-not-installed: ${check.command})`);
     return { result: skippedResult(check, 'tool-not-installed') };
   }

@@ -5,7 +5,8 @@
 import type { Anomaly, AnomalyKind, ChangedFile, Hunk, Severity } from '../model.js';
 import { type HarnessTexts, harnessSeverity } from './harness-severity.js';
 import { modificationSummary } from './hunk-anomalies.js';
-import { COMPILED_RULE, UNCLASSIFIED_RULE } from './patterns.js';
+import { COMPILED_RULE, UNCLASSIFIED_RULE, YARN_PNP_RULE } from './patterns.js';
+import { pnpSeverity } from './yarn-pnp-severity.js';
 
 /** Hunks of the zero-context diff, keyed by head path. */
 export type HunksByPath = ReadonlyMap<string, readonly Hunk[]>;
@@ -149,15 +150,20 @@ function unclassified(f: ChangedFile): Anomaly[] {
 
 // A harness change whose rule knows honest cases (a registry in `.npmrc`, a runtime version pin)
 // gets the severity its content deserves; the base version is restored either way.
+// Yarn Plug'n'Play files read the rest of the diff (did yarn.lock change beside them?).
 function withSeverity(
   f: ChangedFile,
   found: Anomaly[],
   texts: HarnessTexts | undefined,
+  changes: readonly ChangedFile[],
 ): Anomaly[] {
   if (f.status === 'renamed' || f.status === 'copied') return found;
   return found.map((a) => {
     if (a.kind !== 'harness-modified') return a;
-    const decided = harnessSeverity(f.rule, texts?.get(f.path));
+    const decided =
+      f.rule === YARN_PNP_RULE.name
+        ? pnpSeverity(f.path, changes)
+        : harnessSeverity(f.rule, texts?.get(f.path));
     if (decided === null) return a;
     return { ...a, severity: decided.severity, detail: `${a.detail}; ${decided.note}` };
   });
@@ -181,7 +187,7 @@ export function fileAnomalies(
 ): Anomaly[] {
   return changes
     .flatMap((f) => [
-      ...withSeverity(f, [...baseSide(f, hunks), ...headSide(f)], texts),
+      ...withSeverity(f, [...baseSide(f, hunks), ...headSide(f)], texts, changes),
       ...unclassified(f),
     ])
     .sort(compare);

@@ -121,11 +121,32 @@ const SHADOWED_MODULES = [
 const PY_ROOTS = '{,src/,lib/,python/,**/src/}';
 
 /**
+ * Installed dependencies committed to the repository: `node_modules/` holds the test runner
+ * itself (`node_modules/.bin/vitest`, `node_modules/vitest/…`), so a PR's copy there replaces
+ * what runs the base tests. Harness, never vendored code.
+ */
+export const INSTALLED_DEPENDENCIES_RULE: BuiltinRule = rule('javascript', 'node_modules', [
+  '**/node_modules/**',
+]);
+
+/**
+ * Yarn Plug'n'Play: the loader decides which file every `require` resolves to and the cache
+ * holds the packages' code. Its severity reads whether yarn.lock changed beside it.
+ */
+export const YARN_PNP_RULE: BuiltinRule = rule('javascript', 'yarn-pnp', [
+  '**/.pnp.{cjs,js,loader.mjs,data.json}',
+  '**/.yarn/{cache,unplugged}/**',
+]);
+
+/**
  * Files that change what runs or what passes without being tests. Checked before the test
  * rules, so a snapshot or fixture inside `tests/` is harness. Manifests that also carry
  * dependencies say so in their name: the locked worktree takes only their test parts.
  */
 export const HARNESS_RULES: readonly BuiltinRule[] = [
+  // Plug'n'Play first: `.yarn/unplugged/<pkg>/node_modules/` is Yarn's, judged with yarn.lock.
+  YARN_PNP_RULE,
+  INSTALLED_DEPENDENCIES_RULE,
   rule('ci', '.github/workflows', ['.github/workflows/**']),
   rule('ci', '.github/actions', ['.github/actions/**']),
   rule('ci', 'testlock.yml', ['.github/testlock.{yml,yaml}']),
@@ -309,9 +330,9 @@ export const TEST_DATA_PROSE: readonly string[] = ['**/*.{md,markdown,rst,adoc}'
  * Third-party code kept in the repository: its tests are not the project's tests, and
  * updating a vendored library must not read as test tampering.
  */
+// Not `node_modules/`: installed packages there run (INSTALLED_DEPENDENCIES_RULE).
 export const VENDORED_RULE: BuiltinRule = rule('generic', 'vendored', [
   'vendor/**',
-  '**/node_modules/**',
   '**/{third_party,third-party}/**',
 ]);
 

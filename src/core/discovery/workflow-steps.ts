@@ -1,5 +1,6 @@
 // Walks the workflows that run on pull requests and pushes, job by job, and yields each `run:`
 // step with what GitHub would give it: matrix values (matrix-axes.ts), env, directory, shell.
+import { ACTION_SOURCE_PREFIX, actionCommand } from './action-checks.js';
 import { type ExprContext, judgeCondition, partialContext, substitute } from './expressions.js';
 import { allCombinations } from './matrix.js';
 import { chooseCombinations, type MatrixPick } from './matrix-axes.js';
@@ -170,7 +171,10 @@ function combinationRuns(
   const defaults = { ...runDefaults(workflow.raw.defaults), ...runDefaults(job.raw.defaults) };
   const steps: StepRun[] = [];
   for (const step of job.steps) {
-    if (typeof step.raw.run !== 'string') continue;
+    // A known check action (golangci-lint-action, ruff-action, clippy) reads as its command.
+    const action =
+      typeof step.raw.run === 'string' ? null : actionCommand(step.raw.uses, step.raw.with);
+    if (typeof step.raw.run !== 'string' && action === null) continue;
     const env = resolveEnv(step.raw.env, ctx, jobEnv);
     const stepCtx: ExprContext = { ...known, env };
     if (
@@ -178,9 +182,23 @@ function combinationRuns(
       judgeCondition(step.raw['continue-on-error'], stepCtx) === true
     )
       continue;
+    const stepSource = `${source}.steps[${step.index}]${pick?.label ?? ''}${scope.via}`;
+    if (action !== null) {
+      // Actions ignore `defaults.run`: the folder is the action's own input, else the root.
+      steps.push({
+        source: `${ACTION_SOURCE_PREFIX}${action.action} ${stepSource}`,
+        run: action.run,
+        ctx: stepCtx,
+        env,
+        cwd: resolveDir(action.workingDirectory, stepCtx),
+        shell: 'bash',
+        labels: textLabels(step.raw.name, step.raw.id),
+      });
+      continue;
+    }
     steps.push({
-      source: `${source}.steps[${step.index}]${pick?.label ?? ''}${scope.via}`,
-      run: step.raw.run,
+      source: stepSource,
+      run: String(step.raw.run),
       ctx: stepCtx,
       env,
       cwd: resolveDir(step.raw['working-directory'] ?? defaults['working-directory'], stepCtx),

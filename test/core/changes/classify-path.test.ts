@@ -193,7 +193,6 @@ describe('built-in rules: ci and generic', () => {
 describe('vendored code is not the project suite', () => {
   check([
     ['vendor/github.com/x/y/foo_test.go', 'source', 'go', 'generic:vendored'],
-    ['web/node_modules/x/test/a.js', 'source', 'javascript', 'generic:vendored'],
     ['third_party/gtest/Makefile', 'other', null, 'generic:vendored'],
     ['src/vendor/vendor_test.go', 'test', 'go', 'go:*_test.go'],
   ]);

@@ -39,7 +39,8 @@ describe('run-time configuration of package managers and tools', () => {
     ['gaming', 'babel.config.js', 'harness', 'javascript:babel'],
     ['gaming', '.babelrc', 'harness', 'javascript:babel'],
     ['gaming', '.swcrc', 'harness', 'javascript:babel'],
-    ['honest', '.yarn/cache/lodash-npm-4.17.21.zip', 'other', 'other:lockfile'],
+    // Severity reads yarn.lock (test/core/changes/installed-dependencies.test.ts).
+    ['gaming', '.yarn/cache/lodash-npm-4.17.21.zip', 'harness', 'javascript:yarn-pnp'],
     ['honest', '.yarn/sdks/typescript/lib/tsserver.js', 'source', 'javascript:*.js'],
     ['gaming', '.env', 'harness', 'generic:.env'],
     ['gaming', '.env.test', 'harness', 'generic:.env'],

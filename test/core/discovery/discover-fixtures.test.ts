@@ -203,7 +203,7 @@ const cases: Case[] = [
     ],
   },
   {
-    name: 'go service: go test -race, go vet, golangci-lint (action, so by convention from its config)',
+    name: 'go service: go test -race, go vet, golangci-lint (mapped from golangci-lint-action)',
     fixture: 'go-service',
     checks: [
       check('test', {
@@ -222,7 +222,8 @@ const cases: Case[] = [
         command: 'golangci-lint',
         args: ['run'],
         script: 'golangci-lint run',
-        source: 'convention:go',
+        source:
+          'action:golangci/golangci-lint-action .github/workflows/go.yml jobs.golangci.steps[2]',
       }),
     ],
   },

@@ -1,0 +1,200 @@
+// Installed dependencies committed by a PR (`node_modules/`, Yarn Plug'n'Play's loader and
+// cache) are harness: they decide which runner and which package code the base tests get.
+// Vendored source (`vendor/`, `third_party/`) stays out of the locked set.
+import { describe, expect, it } from 'vitest';
+import { classifyChanges } from '../../../src/core/changes/classify-changes.js';
+import { createClassifier } from '../../../src/core/changes/classify-path.js';
+import { fileAnomalies } from '../../../src/core/changes/file-anomalies.js';
+import { pnpProjectDir } from '../../../src/core/changes/yarn-pnp-severity.js';
+import { planLockedTree } from '../../../src/core/locked/plan-locked-tree.js';
+import type { ChangeStatus, DiffEntry, FileClass, Severity } from '../../../src/core/model.js';
+
+const classify = createClassifier();
+const ZERO = '0'.repeat(40);
+
+function entry(status: ChangeStatus, path: string): DiffEntry {
+  return {
+    status,
+    path,
+    oldPath: null,
+    similarity: null,
+    oldKind: status === 'added' ? 'none' : 'file',
+    newKind: status === 'deleted' ? 'none' : 'file',
+    oldBlob: status === 'added' ? ZERO : 'a'.repeat(40),
+    newBlob: status === 'deleted' ? ZERO : 'b'.repeat(40),
+  };
+}
+
+describe('classification', () => {
+  it.each<[string, FileClass, string]>([
+    ['node_modules/.bin/vitest', 'harness', 'javascript:node_modules'],
+    ['node_modules/vitest/dist/index.js', 'harness', 'javascript:node_modules'],
+    ['web/node_modules/@vitest/runner/dist/index.js', 'harness', 'javascript:node_modules'],
+    ['node_modules/left-pad/test/index.js', 'harness', 'javascript:node_modules'],
+    ['node_modules/.package-lock.json', 'harness', 'javascript:node_modules'],
+    ['.pnp.cjs', 'harness', 'javascript:yarn-pnp'],
+    ['.pnp.loader.mjs', 'harness', 'javascript:yarn-pnp'],
+    ['packages/app/.pnp.cjs', 'harness', 'javascript:yarn-pnp'],
+    ['.yarn/cache/vitest-npm-4.0.0-abc.zip', 'harness', 'javascript:yarn-pnp'],
+    [
+      '.yarn/unplugged/esbuild-npm-0.25.0/node_modules/esbuild/bin/esbuild',
+      'harness',
+      'javascript:yarn-pnp',
+    ],
+    // honest: vendored source and look-alike names stay where they were
+    ['vendor/github.com/x/y/foo_test.go', 'source', 'generic:vendored'],
+    ['third_party/gtest/src/gtest.cc', 'source', 'generic:vendored'],
+    ['docs/node_modules.md', 'other', 'other:docs'],
+    ['src/pnp.ts', 'source', 'javascript:*.ts'],
+  ])('%s -> %s (%s)', (path, fileClass, rule) => {
+    const found = classify(path);
+    expect([found.class, found.rule]).toEqual([fileClass, rule]);
+  });
+
+  it.each([
+    ['.pnp.cjs', ''],
+    ['packages/app/.pnp.loader.mjs', 'packages/app/'],
+    ['.yarn/cache/x.zip', ''],
+    ['packages/app/.yarn/cache/x.zip', 'packages/app/'],
+  ])('the project folder of %s is %j', (path, dir) => {
+    expect(pnpProjectDir(path)).toBe(dir);
+  });
+});
+
+type Case = [
+  name: string,
+  changes: Array<[ChangeStatus, string]>,
+  path: string,
+  severity: Severity,
+];
+
+describe('anomalies', () => {
+  it.each<Case>([
+    [
+      'gaming: node_modules/.bin/vitest added',
+      [['added', 'node_modules/.bin/vitest']],
+      'node_modules/.bin/vitest',
+      'critical',
+    ],
+    [
+      'gaming: a tracked node_modules/vitest file edited',
+      [['modified', 'node_modules/vitest/dist/cli.js']],
+      'node_modules/vitest/dist/cli.js',
+      'critical',
+    ],
+    [
+      'gaming: node_modules edited with a yarn.lock change too',
+      [
+        ['modified', 'node_modules/vitest/dist/cli.js'],
+        ['modified', 'yarn.lock'],
+      ],
+      'node_modules/vitest/dist/cli.js',
+      'critical',
+    ],
+    [
+      'gaming: .pnp.cjs edited, yarn.lock unchanged',
+      [['modified', '.pnp.cjs']],
+      '.pnp.cjs',
+      'critical',
+    ],
+    [
+      'gaming: a .yarn/cache zip swapped, yarn.lock unchanged',
+      [['modified', '.yarn/cache/vitest-npm-4.0.0-abc.zip']],
+      '.yarn/cache/vitest-npm-4.0.0-abc.zip',
+      'critical',
+    ],
+    [
+      "gaming: .pnp.cjs edited, another project's yarn.lock changed",
+      [
+        ['modified', '.pnp.cjs'],
+        ['modified', 'packages/app/yarn.lock'],
+      ],
+      '.pnp.cjs',
+      'critical',
+    ],
+    [
+      'gaming: .pnp.loader.mjs edited, yarn.lock deleted',
+      [
+        ['modified', '.pnp.loader.mjs'],
+        ['deleted', 'yarn.lock'],
+      ],
+      '.pnp.loader.mjs',
+      'critical',
+    ],
+    [
+      'honest: .pnp.cjs rewritten by an install with yarn.lock',
+      [
+        ['modified', '.pnp.cjs'],
+        ['modified', 'yarn.lock'],
+      ],
+      '.pnp.cjs',
+      'warning',
+    ],
+    [
+      'honest: a new cache zip with yarn.lock',
+      [
+        ['added', '.yarn/cache/left-pad-npm-1.3.0-x.zip'],
+        ['modified', 'yarn.lock'],
+      ],
+      '.yarn/cache/left-pad-npm-1.3.0-x.zip',
+      'warning',
+    ],
+    [
+      'honest: an unplugged package rebuilt by an install with yarn.lock',
+      [
+        ['modified', '.yarn/unplugged/esbuild-npm-0.25.0/node_modules/esbuild/bin/esbuild'],
+        ['modified', 'yarn.lock'],
+      ],
+      '.yarn/unplugged/esbuild-npm-0.25.0/node_modules/esbuild/bin/esbuild',
+      'warning',
+    ],
+    [
+      'gaming: an unplugged package edited, yarn.lock unchanged',
+      [['modified', '.yarn/unplugged/esbuild-npm-0.25.0/node_modules/esbuild/bin/esbuild']],
+      '.yarn/unplugged/esbuild-npm-0.25.0/node_modules/esbuild/bin/esbuild',
+      'critical',
+    ],
+    [
+      'honest: a workspace project re-installed',
+      [
+        ['modified', 'packages/app/.pnp.cjs'],
+        ['modified', 'packages/app/yarn.lock'],
+      ],
+      'packages/app/.pnp.cjs',
+      'warning',
+    ],
+  ])('%s', (_name, changes, path, severity) => {
+    const classified = classifyChanges(
+      changes.map(([status, p]) => entry(status, p)),
+      classify,
+    );
+    const found = fileAnomalies(classified).filter((a) => a.path === path);
+    expect(found.map((a) => [a.kind, a.severity])).toEqual([['harness-modified', severity]]);
+  });
+
+  it('honest: a vendored Go file or a third_party file is no anomaly', () => {
+    const classified = classifyChanges(
+      [entry('modified', 'third_party/gtest/src/gtest.cc'), entry('modified', 'vendor/x/y.go')],
+      classify,
+    );
+    expect(fileAnomalies(classified)).toEqual([]);
+  });
+});
+
+describe('the locked tree', () => {
+  it('removes node_modules files the PR adds and restores the ones it changes', () => {
+    const classified = classifyChanges(
+      [
+        entry('added', 'node_modules/.bin/vitest'),
+        entry('modified', 'node_modules/vitest/dist/cli.js'),
+        entry('modified', '.pnp.cjs'),
+        entry('modified', 'yarn.lock'),
+        entry('modified', 'third_party/gtest/src/gtest.cc'),
+      ],
+      classify,
+    );
+    const { restore, remove } = planLockedTree(classified);
+    expect(remove).toEqual(['node_modules/.bin/vitest']);
+    expect(restore).toEqual(['.pnp.cjs', 'node_modules/vitest/dist/cli.js']);
+  });
+});
