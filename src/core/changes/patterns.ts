@@ -280,8 +280,12 @@ export const HARNESS_RULES: readonly BuiltinRule[] = [
 export const TEST_RULES: readonly BuiltinRule[] = [
   rule('python', 'test_*.py', ['**/test_*.py', '**/*_test.py', '**/tests.py']),
   rule('python', 'tests/', ['**/{test,tests}/**/*.py']),
-  rule('javascript', '*.test.*', [`**/*.{test,spec,e2e-spec,cy}.${JS}`]),
-  rule('javascript', 'tests/', [`**/{${TEST_DIR_NAMES},e2e}/**/*.${JS}`]),
+  // `*.test-d.ts` and `test-d/` are tsd's type tests.
+  rule('javascript', '*.test.*', [`**/*.{test,spec,e2e-spec,cy,test-d}.${JS}`]),
+  rule('javascript', 'tests/', [`**/{${TEST_DIR_NAMES},e2e,test-d}/**/*.${JS}`]),
+  // A package's single `test.js` (mocha's `./test`, ava's and tape's default), at the root or a
+  // workspace package's root; deeper, `test.ts` is as often a CLI's `test` command.
+  rule('javascript', 'test.js', [`{,packages/*/}{test,tests}.${JS}`]),
   rule('go', '*_test.go', ['**/*_test.go']),
   rule('go', 'tests/', ['**/{test,tests}/**/*.go']),
   rule('rust', 'tests/', ['**/tests/**/*.rs']),

@@ -2,6 +2,7 @@
 // directly for a plain word list, else bash running the script from a file, as GitHub does.
 import type { Check, CheckKind } from '../model.js';
 import { commandWords } from './command-words.js';
+import { unwrapMissingCoverage } from './coverage-wrapper.js';
 import { packageExecTarget } from './package-runners.js';
 import { splitScript } from './script-lines.js';
 import { leadingWords, plainWords } from './shell-words.js';
@@ -57,13 +58,19 @@ export interface CheckTools {
 function argvOf(
   candidate: Candidate,
   tools: CheckTools,
-): { command: string; args: string[]; tools: string[] } {
-  const fixed =
+): { command: string; args: string[]; tools: string[]; unwrapped?: string } {
+  const written =
     candidate.argv ?? (candidate.shell === undefined ? plainWords(candidate.script) : null);
+  const inner =
+    written === null
+      ? undefined
+      : unwrapMissingCoverage(written, (tool) => tools.isInstalled(tool, candidate.cwd));
+  const fixed = inner ?? written;
   if (fixed !== null && fixed.length > 0) {
     // A bare `tsc` that only the project installed runs from there: PATH would not find it.
     const local = tools.localOnly(fixed[0]!, candidate.cwd);
-    return { command: local ?? fixed[0]!, args: fixed.slice(1), tools: lineTools(fixed) };
+    const argv = { command: local ?? fixed[0]!, args: fixed.slice(1), tools: lineTools(fixed) };
+    return inner === undefined ? argv : { ...argv, unwrapped: written![0]! };
   }
   const shell = candidate.shell ?? ['bash', ...BASH_ARGS];
   const needed = splitScript(candidate.script).lines.flatMap((line) =>
@@ -73,7 +80,14 @@ function argvOf(
 }
 
 export function toCheck(candidate: Candidate, tools: CheckTools): Check {
-  const { command, args, tools: needed } = argvOf(candidate, tools);
+  const { command, args, tools: needed, unwrapped } = argvOf(candidate, tools);
+  // Saying so in `plan`: coverage is then unmeasured, while the suite is the same.
+  const reason =
+    unwrapped === undefined
+      ? candidate.reason
+      : [candidate.reason, `${unwrapped} is not installed: runs the wrapped command without it`]
+          .filter((r) => r !== undefined)
+          .join('; ');
   const missing = [...needed, ...(candidate.requires ?? [])].some(
     (tool) => !tools.isInstalled(tool, candidate.cwd),
   );
@@ -86,7 +100,7 @@ export function toCheck(candidate: Candidate, tools: CheckTools): Check {
     cwd: candidate.cwd,
     env: candidate.env,
     source: candidate.source,
-    ...(candidate.reason === undefined ? {} : { reason: candidate.reason }),
+    ...(reason === undefined ? {} : { reason }),
     skipped: candidate.unresolvable ? 'unresolvable' : missing ? 'tool-not-installed' : null,
   };
 }

@@ -2,6 +2,7 @@
 // interpreters and wrappers (npm run, uv run, python -m, coverage run, make, tox...).
 import type { Classifier, ClassifyEnv, LineClass } from './classify-types.js';
 import { commandWords, skipOptions, toolName } from './command-words.js';
+import { COVERAGE_VALUE_OPTIONS } from './coverage-wrapper.js';
 import { coverage, ENV_RUNNERS, envRunner, node, python, shell } from './interpreters.js';
 import { kindFromName, type LineKind, strongest } from './kinds.js';
 import { packageExec, packageRunner } from './package-runners.js';
@@ -36,11 +37,7 @@ function wrapper(
   if (tool === 'python' || tool === 'py' || tool === 'pypy') return python(args, env, depth, c);
   if (tool === 'coverage') return coverage(args, env, depth, c);
   if (tool === 'nyc' || tool === 'c8')
-    return classifyWords(
-      args.slice(skipOptions(args, ['-r', '--reporter', '-n', '-x'])),
-      env,
-      depth + 1,
-    );
+    return classifyWords(args.slice(skipOptions(args, COVERAGE_VALUE_OPTIONS)), env, depth + 1);
   if (tool === 'node') return node(args);
   if (tool === 'bash' || tool === 'sh' || tool === 'zsh') return shell(args, env, depth, c);
   if (tool === 'make' || tool === 'gmake' || tool === 'just')

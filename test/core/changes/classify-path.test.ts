@@ -63,6 +63,17 @@ describe('built-in rules: javascript / typescript', () => {
     ['src/a.test.ts', 'test', 'javascript', 'javascript:*.test.*'],
     ['src/a.spec.tsx', 'test', 'javascript', 'javascript:*.test.*'],
     ['cypress/e2e/login.cy.ts', 'test', 'javascript', 'javascript:*.test.*'],
+    // Root-level single test files (mocha, ava, tape defaults) and tsd type tests.
+    ['test.js', 'test', 'javascript', 'javascript:test.js'],
+    ['test.mjs', 'test', 'javascript', 'javascript:test.js'],
+    ['tests.ts', 'test', 'javascript', 'javascript:test.js'],
+    ['packages/core/test.js', 'test', 'javascript', 'javascript:test.js'],
+    ['index.test-d.ts', 'test', 'javascript', 'javascript:*.test.*'],
+    ['test-d/index.ts', 'test', 'javascript', 'javascript:tests/'],
+    // Deeper, a `test.ts` is source: a CLI's `test` command, a runner's own module.
+    ['src/commands/test.ts', 'source', 'javascript', 'javascript:*.ts'],
+    ['lib/test.js', 'source', 'javascript', 'javascript:*.js'],
+    ['testing.js', 'source', 'javascript', 'javascript:*.js'],
     ['src/__tests__/a.ts', 'test', 'javascript', 'javascript:tests/'],
     ['test/a.mjs', 'test', 'javascript', 'javascript:tests/'],
     ['e2e/login.ts', 'test', 'javascript', 'javascript:tests/'],
