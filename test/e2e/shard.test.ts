@@ -177,5 +177,5 @@ describe('verify --shard', () => {
       'testlock: --shard 3/3: shard 3/3 has no test files: 2 test files over 3 shards',
       '',
     ]);
-  });
+  }, 180_000);
 });
