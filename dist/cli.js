@@ -853,7 +853,7 @@ var require_scan = __commonJS({
       const parts = [];
       let str3 = input;
       let index = -1;
-      let start = 0;
+      let start2 = 0;
       let lastIndex = 0;
       let isBrace = false;
       let isBracket = false;
@@ -936,8 +936,8 @@ var require_scan = __commonJS({
           tokens2.push(token);
           token = { value: "", depth: 0, isGlob: false };
           if (finished7 === true) continue;
-          if (prev === CHAR_DOT && index === start + 1) {
-            start += 2;
+          if (prev === CHAR_DOT && index === start2 + 1) {
+            start2 += 2;
             continue;
           }
           lastIndex = index + 1;
@@ -949,7 +949,7 @@ var require_scan = __commonJS({
             isGlob = token.isGlob = true;
             isExtglob = token.isExtglob = true;
             finished7 = true;
-            if (code === CHAR_EXCLAMATION_MARK && index === start) {
+            if (code === CHAR_EXCLAMATION_MARK && index === start2) {
               negatedExtglob = true;
             }
             if (scanToEnd === true) {
@@ -1010,9 +1010,9 @@ var require_scan = __commonJS({
           }
           break;
         }
-        if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
+        if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start2) {
           negated = token.negated = true;
-          start++;
+          start2++;
           continue;
         }
         if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
@@ -1053,10 +1053,10 @@ var require_scan = __commonJS({
       let base = str3;
       let prefix = "";
       let glob = "";
-      if (start > 0) {
-        prefix = str3.slice(0, start);
-        str3 = str3.slice(start);
-        lastIndex -= start;
+      if (start2 > 0) {
+        prefix = str3.slice(0, start2);
+        str3 = str3.slice(start2);
+        lastIndex -= start2;
       }
       if (base && isGlob === true && lastIndex > 0) {
         base = str3.slice(0, lastIndex);
@@ -1081,7 +1081,7 @@ var require_scan = __commonJS({
       const state = {
         prefix,
         input,
-        start,
+        start: start2,
         base,
         glob,
         isBrace,
@@ -1102,11 +1102,11 @@ var require_scan = __commonJS({
       if (opts.parts === true || opts.tokens === true) {
         let prevIndex;
         for (let idx = 0; idx < slashes.length; idx++) {
-          const n3 = prevIndex !== void 0 ? prevIndex + 1 : start;
+          const n3 = prevIndex !== void 0 ? prevIndex + 1 : start2;
           const i2 = slashes[idx];
           const value2 = input.slice(n3, i2);
           if (opts.tokens) {
-            if (idx === 0 && start !== 0) {
+            if (idx === 0 && start2 !== 0) {
               tokens2[idx].isPrefix = true;
               tokens2[idx].value = prefix;
             } else {
@@ -1115,12 +1115,12 @@ var require_scan = __commonJS({
             depth2(tokens2[idx]);
             state.maxDepth += tokens2[idx].depth;
           }
-          if (i2 >= start) {
+          if (i2 >= start2) {
             parts.push(value2);
             prevIndex = i2;
           }
         }
-        const n2 = prevIndex !== void 0 ? prevIndex + 1 : start;
+        const n2 = prevIndex !== void 0 ? prevIndex + 1 : start2;
         const value = input.slice(n2);
         parts.push(value);
         if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
@@ -1659,9 +1659,9 @@ var require_parse2 = __commonJS({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix3 = POSIX_REGEX_SOURCE[rest2];
-                if (posix3) {
-                  prev.value = pre + posix3;
+                const posix4 = POSIX_REGEX_SOURCE[rest2];
+                if (posix4) {
+                  prev.value = pre + posix4;
                   state.backtrack = true;
                   advance();
                   if (!bos.output && tokens2.indexOf(prev) === 1) {
@@ -2178,7 +2178,7 @@ var require_picomatch = __commonJS({
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
-      const posix3 = opts.windows;
+      const posix4 = opts.windows;
       const regex = isState ? picomatch2.compileRe(glob, options) : picomatch2.makeRe(glob, options, false, true);
       const state = regex.state;
       delete regex.state;
@@ -2188,8 +2188,8 @@ var require_picomatch = __commonJS({
         isIgnored = picomatch2(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch2.test(input, regex, options, { glob, posix: posix3 });
-        const result = { glob, state, regex, posix: posix3, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch2.test(input, regex, options, { glob, posix: posix4 });
+        const result = { glob, state, regex, posix: posix4, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -2214,7 +2214,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch2.test = (input, regex, options, { glob, posix: posix3 } = {}) => {
+    picomatch2.test = (input, regex, options, { glob, posix: posix4 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -2222,7 +2222,7 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options || {};
-      const format2 = opts.format || (posix3 ? utils.toPosixSlashes : null);
+      const format2 = opts.format || (posix4 ? utils.toPosixSlashes : null);
       let match = input === glob;
       let output = match && format2 ? format2(input) : input;
       if (match === false) {
@@ -2231,16 +2231,16 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch2.matchBase(input, regex, options, posix3);
+          match = picomatch2.matchBase(input, regex, options, posix4);
         } else {
           match = regex.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch2.matchBase = (input, glob, options, posix3 = options && options.windows) => {
+    picomatch2.matchBase = (input, glob, options, posix4 = options && options.windows) => {
       const regex = glob instanceof RegExp ? glob : picomatch2.makeRe(glob, options);
-      return regex.test(utils.basename(input, { windows: posix3 }));
+      return regex.test(utils.basename(input, { windows: posix4 }));
     };
     picomatch2.isMatch = (str3, patterns2, options) => picomatch2(patterns2, options)(str3);
     picomatch2.parse = (pattern, options) => {
@@ -3373,18 +3373,18 @@ ${indent}${text2.slice(fold + 1, end2)}`;
     }
     function consumeMoreIndentedLines(text2, i2, indent) {
       let end = i2;
-      let start = i2 + 1;
-      let ch = text2[start];
+      let start2 = i2 + 1;
+      let ch = text2[start2];
       while (ch === " " || ch === "	") {
-        if (i2 < start + indent) {
+        if (i2 < start2 + indent) {
           ch = text2[++i2];
         } else {
           do {
             ch = text2[++i2];
           } while (ch && ch !== "\n");
           end = i2;
-          start = i2 + 1;
-          ch = text2[start];
+          start2 = i2 + 1;
+          ch = text2[start2];
         }
       }
       return end;
@@ -3415,12 +3415,12 @@ var require_stringifyString = __commonJS({
       const strLen = str3.length;
       if (strLen <= limit)
         return false;
-      for (let i2 = 0, start = 0; i2 < strLen; ++i2) {
+      for (let i2 = 0, start2 = 0; i2 < strLen; ++i2) {
         if (str3[i2] === "\n") {
-          if (i2 - start > limit)
+          if (i2 - start2 > limit)
             return true;
-          start = i2 + 1;
-          if (strLen - start <= limit)
+          start2 = i2 + 1;
+          if (strLen - start2 <= limit)
             return false;
         }
       }
@@ -3434,19 +3434,19 @@ var require_stringifyString = __commonJS({
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
       let str3 = "";
-      let start = 0;
+      let start2 = 0;
       for (let i2 = 0, ch = json[i2]; ch; ch = json[++i2]) {
         if (ch === " " && json[i2 + 1] === "\\" && json[i2 + 2] === "n") {
-          str3 += json.slice(start, i2) + "\\ ";
+          str3 += json.slice(start2, i2) + "\\ ";
           i2 += 1;
-          start = i2;
+          start2 = i2;
           ch = "\\";
         }
         if (ch === "\\")
           switch (json[i2 + 1]) {
             case "u":
               {
-                str3 += json.slice(start, i2);
+                str3 += json.slice(start2, i2);
                 const code = json.substr(i2 + 2, 4);
                 switch (code) {
                   case "0000":
@@ -3480,14 +3480,14 @@ var require_stringifyString = __commonJS({
                       str3 += json.substr(i2, 6);
                 }
                 i2 += 5;
-                start = i2 + 1;
+                start2 = i2 + 1;
               }
               break;
             case "n":
               if (implicitKey || json[i2 + 2] === '"' || json.length < minMultiLineLength) {
                 i2 += 1;
               } else {
-                str3 += json.slice(start, i2) + "\n\n";
+                str3 += json.slice(start2, i2) + "\n\n";
                 while (json[i2 + 2] === "\\" && json[i2 + 3] === "n" && json[i2 + 4] !== '"') {
                   str3 += "\n";
                   i2 += 2;
@@ -3496,14 +3496,14 @@ var require_stringifyString = __commonJS({
                 if (json[i2 + 2] === " ")
                   str3 += "\\";
                 i2 += 1;
-                start = i2 + 1;
+                start2 = i2 + 1;
               }
               break;
             default:
               i2 += 1;
           }
       }
-      str3 = start ? str3 + json.slice(start) : json;
+      str3 = start2 ? str3 + json.slice(start2) : json;
       return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
@@ -3582,10 +3582,10 @@ ${indent}`) + "'";
         else
           break;
       }
-      let start = value.substring(0, startNlPos < startEnd ? startNlPos + 1 : startEnd);
-      if (start) {
-        value = value.substring(start.length);
-        start = start.replace(/\n+/g, `$&${indent}`);
+      let start2 = value.substring(0, startNlPos < startEnd ? startNlPos + 1 : startEnd);
+      if (start2) {
+        value = value.substring(start2.length);
+        start2 = start2.replace(/\n+/g, `$&${indent}`);
       }
       const indentSize = indent ? "2" : "1";
       let header6 = (startWithSpace ? indentSize : "") + chomp;
@@ -3603,14 +3603,14 @@ ${indent}`) + "'";
             literalFallback = true;
           };
         }
-        const body = foldFlowLines.foldFlowLines(`${start}${foldedValue}${end}`, indent, foldFlowLines.FOLD_BLOCK, foldOptions);
+        const body = foldFlowLines.foldFlowLines(`${start2}${foldedValue}${end}`, indent, foldFlowLines.FOLD_BLOCK, foldOptions);
         if (!literalFallback)
           return `>${header6}
 ${indent}${body}`;
       }
       value = value.replace(/\n+/g, `$&${indent}`);
       return `|${header6}
-${indent}${start}${value}${end}`;
+${indent}${start2}${value}${end}`;
     }
     function plainString(item2, ctx, onComment, onChompKeep) {
       const { type, value } = item2;
@@ -4241,23 +4241,23 @@ ${indent}${line}` : "\n";
         lines2.push(str3);
         linesAtValue = lines2.length;
       }
-      const { start, end } = flowChars;
+      const { start: start2, end } = flowChars;
       if (lines2.length === 0) {
-        return start + end;
+        return start2 + end;
       } else {
         if (!reqNewline) {
           const len = lines2.reduce((sum2, line) => sum2 + line.length + 2, 2);
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str3 = start;
+          let str3 = start2;
           for (const line of lines2)
             str3 += line ? `
 ${indentStep}${indent}${line}` : "\n";
           return `${str3}
 ${indent}${end}`;
         } else {
-          return `${start}${fcPadding}${lines2.join(" ")}${fcPadding}${end}`;
+          return `${start2}${fcPadding}${lines2.join(" ")}${fcPadding}${end}`;
         }
       }
     }
@@ -6052,7 +6052,7 @@ var require_resolve_props = __commonJS({
       let newlineAfterProp = null;
       let comma = null;
       let found = null;
-      let start = null;
+      let start2 = null;
       for (const token of tokens2) {
         if (reqSpace) {
           if (token.type !== "space" && token.type !== "newline" && token.type !== "comma")
@@ -6104,7 +6104,7 @@ var require_resolve_props = __commonJS({
             if (token.source.endsWith(":"))
               onError(token.offset + token.source.length - 1, "BAD_ALIAS", "Anchor ending in : is ambiguous", true);
             anchor = token;
-            start ?? (start = token.offset);
+            start2 ?? (start2 = token.offset);
             atNewline = false;
             hasSpace = false;
             reqSpace = true;
@@ -6113,7 +6113,7 @@ var require_resolve_props = __commonJS({
             if (tag)
               onError(token, "MULTIPLE_TAGS", "A node can have at most one tag");
             tag = token;
-            start ?? (start = token.offset);
+            start2 ?? (start2 = token.offset);
             atNewline = false;
             hasSpace = false;
             reqSpace = true;
@@ -6161,7 +6161,7 @@ var require_resolve_props = __commonJS({
         tag,
         newlineAfterProp,
         end,
-        start: start ?? end
+        start: start2 ?? end
       };
     }
     exports2.resolveProps = resolveProps;
@@ -6263,8 +6263,8 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key: key2, sep: sep6, value } = collItem;
-        const keyProps = resolveProps.resolveProps(start, {
+        const { start: start2, key: key2, sep: sep6, value } = collItem;
+        const keyProps = resolveProps.resolveProps(start2, {
           indicator: "explicit-key-ind",
           next: key2 ?? sep6?.[0],
           offset,
@@ -6291,14 +6291,14 @@ var require_resolve_block_map = __commonJS({
             continue;
           }
           if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key2)) {
-            onError(key2 ?? start[start.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
+            onError(key2 ?? start2[start2.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
           }
         } else if (keyProps.found?.indent !== bm.indent) {
           onError(offset, "BAD_INDENT", startColMsg);
         }
         ctx.atKey = true;
         const keyStart = keyProps.end;
-        const keyNode = key2 ? composeNode(ctx, key2, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
+        const keyNode = key2 ? composeNode(ctx, key2, keyProps, onError) : composeEmptyNode(ctx, keyStart, start2, null, keyProps, onError);
         if (ctx.schema.compat)
           utilFlowIndentCheck.flowIndentCheck(bm.indent, key2, onError);
         ctx.atKey = false;
@@ -6368,8 +6368,8 @@ var require_resolve_block_seq = __commonJS({
         ctx.atKey = false;
       let offset = bs.offset;
       let commentEnd = null;
-      for (const { start, value } of bs.items) {
-        const props = resolveProps.resolveProps(start, {
+      for (const { start: start2, value } of bs.items) {
+        const props = resolveProps.resolveProps(start2, {
           indicator: "seq-item-ind",
           next: value,
           offset,
@@ -6390,7 +6390,7 @@ var require_resolve_block_seq = __commonJS({
             continue;
           }
         }
-        const node3 = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, start, null, props, onError);
+        const node3 = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, start2, null, props, onError);
         if (ctx.schema.compat)
           utilFlowIndentCheck.flowIndentCheck(bs.indent, value, onError);
         offset = node3.range[2];
@@ -6474,8 +6474,8 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i2 = 0; i2 < fc.items.length; ++i2) {
         const collItem = fc.items[i2];
-        const { start, key: key2, sep: sep6, value } = collItem;
-        const props = resolveProps.resolveProps(start, {
+        const { start: start2, key: key2, sep: sep6, value } = collItem;
+        const props = resolveProps.resolveProps(start2, {
           flow: fcName,
           indicator: "explicit-key-ind",
           next: key2 ?? sep6?.[0],
@@ -6515,7 +6515,7 @@ var require_resolve_flow_collection = __commonJS({
             onError(props.start, "MISSING_CHAR", `Missing , between ${fcName} items`);
           if (props.comment) {
             let prevItemComment = "";
-            loop: for (const st of start) {
+            loop: for (const st of start2) {
               switch (st.type) {
                 case "comma":
                 case "space":
@@ -6548,7 +6548,7 @@ var require_resolve_flow_collection = __commonJS({
         } else {
           ctx.atKey = true;
           const keyStart = props.end;
-          const keyNode = key2 ? composeNode(ctx, key2, props, onError) : composeEmptyNode(ctx, keyStart, start, null, props, onError);
+          const keyNode = key2 ? composeNode(ctx, key2, props, onError) : composeEmptyNode(ctx, keyStart, start2, null, props, onError);
           if (isBlock(key2))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
@@ -6711,10 +6711,10 @@ var require_resolve_block_scalar = __commonJS({
     "use strict";
     var Scalar = require_Scalar();
     function resolveBlockScalar(ctx, scalar, onError) {
-      const start = scalar.offset;
+      const start2 = scalar.offset;
       const header6 = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
       if (!header6)
-        return { value: "", type: null, comment: "", range: [start, start, start] };
+        return { value: "", type: null, comment: "", range: [start2, start2, start2] };
       const type = header6.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
       const lines2 = scalar.source ? splitLines2(scalar.source) : [];
       let chompStart = lines2.length;
@@ -6727,10 +6727,10 @@ var require_resolve_block_scalar = __commonJS({
       }
       if (chompStart === 0) {
         const value2 = header6.chomp === "+" && lines2.length > 0 ? "\n".repeat(Math.max(1, lines2.length - 1)) : "";
-        let end2 = start + header6.length;
+        let end2 = start2 + header6.length;
         if (scalar.source)
           end2 += scalar.source.length;
-        return { value: value2, type, comment: header6.comment, range: [start, end2, end2] };
+        return { value: value2, type, comment: header6.comment, range: [start2, end2, end2] };
       }
       let trimIndent = scalar.indent + header6.indent;
       let offset = scalar.offset + header6.length;
@@ -6811,8 +6811,8 @@ var require_resolve_block_scalar = __commonJS({
         default:
           value += "\n";
       }
-      const end = start + header6.length + scalar.source.length;
-      return { value, type, comment: header6.comment, range: [start, end, end] };
+      const end = start2 + header6.length + scalar.source.length;
+      return { value, type, comment: header6.comment, range: [start2, end, end] };
     }
     function parseBlockScalarHeader({ offset, props }, strict, onError) {
       if (props[0].type !== "block-scalar-header") {
@@ -7334,7 +7334,7 @@ var require_compose_doc = __commonJS({
     var composeNode = require_compose_node();
     var resolveEnd = require_resolve_end();
     var resolveProps = require_resolve_props();
-    function composeDoc(options, directives2, { offset, start, value, end }, onError) {
+    function composeDoc(options, directives2, { offset, start: start2, value, end }, onError) {
       const opts = Object.assign({ _directives: directives2 }, options);
       const doc = new Document.Document(void 0, opts);
       const ctx = {
@@ -7344,7 +7344,7 @@ var require_compose_doc = __commonJS({
         options: doc.options,
         schema: doc.schema
       };
-      const props = resolveProps.resolveProps(start, {
+      const props = resolveProps.resolveProps(start2, {
         indicator: "doc-start",
         next: value ?? end?.[0],
         offset,
@@ -7357,7 +7357,7 @@ var require_compose_doc = __commonJS({
         if (value && (value.type === "block-map" || value.type === "block-seq") && !props.hasNewline)
           onError(props.end, "MISSING_CHAR", "Block collection cannot start on same line with directives-end marker");
       }
-      doc.contents = value ? composeNode.composeNode(ctx, value, props, onError) : composeNode.composeEmptyNode(ctx, props.end, start, null, props, onError);
+      doc.contents = value ? composeNode.composeNode(ctx, value, props, onError) : composeNode.composeEmptyNode(ctx, props.end, start2, null, props, onError);
       const contentEnd = doc.contents.range[2];
       const re = resolveEnd.resolveEnd(end, contentEnd, false, onError);
       if (re.comment)
@@ -7806,9 +7806,9 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key: key2, sep: sep6, value }) {
+    function stringifyItem({ start: start2, key: key2, sep: sep6, value }) {
       let res = "";
-      for (const st of start)
+      for (const st of start2)
         res += st.source;
       if (key2)
         res += stringifyToken(key2);
@@ -8598,8 +8598,8 @@ var require_line_counter = __commonJS({
             return { line: low + 1, col: 1 };
           if (low === 0)
             return { line: 0, col: offset };
-          const start = this.lineStarts[low - 1];
-          return { line: low, col: offset - start + 1 };
+          const start2 = this.lineStarts[low - 1];
+          return { line: low, col: offset - start2 + 1 };
         };
       }
     };
@@ -8979,7 +8979,7 @@ var require_parser = __commonJS({
       *scalar(scalar) {
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
-          const start = getFirstKeyStartProps(prev);
+          const start2 = getFirstKeyStartProps(prev);
           let sep6;
           if (scalar.end) {
             sep6 = scalar.end;
@@ -8991,7 +8991,7 @@ var require_parser = __commonJS({
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep6 }]
+            items: [{ start: start2, key: scalar, sep: sep6 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -9066,7 +9066,7 @@ var require_parser = __commonJS({
         if (this.indent >= map.indent) {
           const atMapIndent = !this.onKeyLine && this.indent === map.indent;
           const atNextItem = atMapIndent && (it.sep || it.explicitKey) && this.type !== "seq-item-ind";
-          let start = [];
+          let start2 = [];
           if (atNextItem && it.sep && !it.value) {
             const nl = [];
             for (let i2 = 0; i2 < it.sep.length; ++i2) {
@@ -9086,14 +9086,14 @@ var require_parser = __commonJS({
               }
             }
             if (nl.length >= 2)
-              start = it.sep.splice(nl[1]);
+              start2 = it.sep.splice(nl[1]);
           }
           switch (this.type) {
             case "anchor":
             case "tag":
               if (atNextItem || it.value) {
-                start.push(this.sourceToken);
-                map.items.push({ start });
+                start2.push(this.sourceToken);
+                map.items.push({ start: start2 });
                 this.onKeyLine = true;
               } else if (it.sep) {
                 it.sep.push(this.sourceToken);
@@ -9106,8 +9106,8 @@ var require_parser = __commonJS({
                 it.start.push(this.sourceToken);
                 it.explicitKey = true;
               } else if (atNextItem || it.value) {
-                start.push(this.sourceToken);
-                map.items.push({ start, explicitKey: true });
+                start2.push(this.sourceToken);
+                map.items.push({ start: start2, explicitKey: true });
               } else {
                 this.stack.push({
                   type: "block-map",
@@ -9124,12 +9124,12 @@ var require_parser = __commonJS({
                   if (includesToken(it.start, "newline")) {
                     Object.assign(it, { key: null, sep: [this.sourceToken] });
                   } else {
-                    const start2 = getFirstKeyStartProps(it.start);
+                    const start3 = getFirstKeyStartProps(it.start);
                     this.stack.push({
                       type: "block-map",
                       offset: this.offset,
                       indent: this.indent,
-                      items: [{ start: start2, key: null, sep: [this.sourceToken] }]
+                      items: [{ start: start3, key: null, sep: [this.sourceToken] }]
                     });
                   }
                 } else if (it.value) {
@@ -9139,10 +9139,10 @@ var require_parser = __commonJS({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start, key: null, sep: [this.sourceToken] }]
+                    items: [{ start: start2, key: null, sep: [this.sourceToken] }]
                   });
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
-                  const start2 = getFirstKeyStartProps(it.start);
+                  const start3 = getFirstKeyStartProps(it.start);
                   const key2 = it.key;
                   const sep6 = it.sep;
                   sep6.push(this.sourceToken);
@@ -9152,10 +9152,10 @@ var require_parser = __commonJS({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key: key2, sep: sep6 }]
+                    items: [{ start: start3, key: key2, sep: sep6 }]
                   });
-                } else if (start.length > 0) {
-                  it.sep = it.sep.concat(start, this.sourceToken);
+                } else if (start2.length > 0) {
+                  it.sep = it.sep.concat(start2, this.sourceToken);
                 } else {
                   it.sep.push(this.sourceToken);
                 }
@@ -9163,7 +9163,7 @@ var require_parser = __commonJS({
                 if (!it.sep) {
                   Object.assign(it, { key: null, sep: [this.sourceToken] });
                 } else if (it.value || atNextItem) {
-                  map.items.push({ start, key: null, sep: [this.sourceToken] });
+                  map.items.push({ start: start2, key: null, sep: [this.sourceToken] });
                 } else if (includesToken(it.sep, "map-value-ind")) {
                   this.stack.push({
                     type: "block-map",
@@ -9183,7 +9183,7 @@ var require_parser = __commonJS({
             case "double-quoted-scalar": {
               const fs = this.flowScalar(this.type);
               if (atNextItem || it.value) {
-                map.items.push({ start, key: fs, sep: [] });
+                map.items.push({ start: start2, key: fs, sep: [] });
                 this.onKeyLine = true;
               } else if (it.sep) {
                 this.stack.push(fs);
@@ -9207,7 +9207,7 @@ var require_parser = __commonJS({
                     return;
                   }
                 } else if (atMapIndent) {
-                  map.items.push({ start });
+                  map.items.push({ start: start2 });
                 }
                 this.stack.push(bv);
                 return;
@@ -9344,7 +9344,7 @@ var require_parser = __commonJS({
             yield* this.step();
           } else if (this.type === "map-value-ind" && parent.type !== "flow-collection") {
             const prev = getPrevProps(parent);
-            const start = getFirstKeyStartProps(prev);
+            const start2 = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
             const sep6 = fc.end.splice(1, fc.end.length);
             sep6.push(this.sourceToken);
@@ -9352,7 +9352,7 @@ var require_parser = __commonJS({
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep6 }]
+              items: [{ start: start2, key: fc, sep: sep6 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -9411,35 +9411,35 @@ var require_parser = __commonJS({
           case "explicit-key-ind": {
             this.onKeyLine = true;
             const prev = getPrevProps(parent);
-            const start = getFirstKeyStartProps(prev);
-            start.push(this.sourceToken);
+            const start2 = getFirstKeyStartProps(prev);
+            start2.push(this.sourceToken);
             return {
               type: "block-map",
               offset: this.offset,
               indent: this.indent,
-              items: [{ start, explicitKey: true }]
+              items: [{ start: start2, explicitKey: true }]
             };
           }
           case "map-value-ind": {
             this.onKeyLine = true;
             const prev = getPrevProps(parent);
-            const start = getFirstKeyStartProps(prev);
+            const start2 = getFirstKeyStartProps(prev);
             return {
               type: "block-map",
               offset: this.offset,
               indent: this.indent,
-              items: [{ start, key: null, sep: [this.sourceToken] }]
+              items: [{ start: start2, key: null, sep: [this.sourceToken] }]
             };
           }
         }
         return null;
       }
-      atIndentedComment(start, indent) {
+      atIndentedComment(start2, indent) {
         if (this.type !== "comment")
           return false;
         if (this.indent <= indent)
           return false;
-        return start.every((st) => st.type === "newline" || st.type === "space");
+        return start2.every((st) => st.type === "newline" || st.type === "space");
       }
       *documentEnd(docEnd) {
         if (this.type !== "doc-mode") {
@@ -9683,12 +9683,12 @@ function startHunk(line) {
     added: []
   };
 }
-function readBody(lines2, start, hunk) {
+function readBody(lines2, start2, hunk) {
   let oldLine = hunk.oldStart;
   let newLine = hunk.newStart;
   let oldLeft = hunk.oldLines;
   let newLeft = hunk.newLines;
-  let i2 = start;
+  let i2 = start2;
   while (oldLeft > 0 || newLeft > 0) {
     const line = lines2[i2];
     if (line === void 0)
@@ -13773,21 +13773,21 @@ var splitGenerator = function* (state, preserveNewlines, chunk) {
     return;
   }
   let { previousChunks } = state;
-  let start = -1;
+  let start2 = -1;
   for (let end = 0; end < chunk.length; end += 1) {
     if (chunk[end] === "\n") {
       const newlineLength = getNewlineLength(chunk, end, preserveNewlines, state);
-      let line = chunk.slice(start + 1, end + 1 - newlineLength);
+      let line = chunk.slice(start2 + 1, end + 1 - newlineLength);
       if (previousChunks.length > 0) {
         line = concatString(previousChunks, line);
         previousChunks = "";
       }
       yield line;
-      start = end;
+      start2 = end;
     }
   }
-  if (start !== chunk.length - 1) {
-    previousChunks = concatString(previousChunks, chunk.slice(start + 1));
+  if (start2 !== chunk.length - 1) {
+    previousChunks = concatString(previousChunks, chunk.slice(start2 + 1));
   }
   state.previousChunks = previousChunks;
 };
@@ -16694,17 +16694,17 @@ function parseBatch(out, ids) {
       pos = eol + 1;
       continue;
     }
-    const start = eol + 1;
+    const start2 = eol + 1;
     const next = ids[k + 1];
-    let end = advanceUtf8(out, start, Number(header6[2]));
-    if (!endsAt(out, end, next)) end = findEnd(out, start, next);
-    blobs.set(header6[1] ?? "", out.slice(start, end));
+    let end = advanceUtf8(out, start2, Number(header6[2]));
+    if (!endsAt(out, end, next)) end = findEnd(out, start2, next);
+    blobs.set(header6[1] ?? "", out.slice(start2, end));
     pos = end + 1;
   }
   return blobs;
 }
-function advanceUtf8(text2, start, bytes) {
-  let i2 = start;
+function advanceUtf8(text2, start2, bytes) {
+  let i2 = start2;
   let left = bytes;
   while (left > 0 && i2 < text2.length) {
     const code = text2.codePointAt(i2) ?? 0;
@@ -16717,10 +16717,10 @@ function endsAt(out, end, next) {
   if (end < 0 || out[end] !== "\n") return false;
   return next === void 0 ? end + 1 === out.length : out.startsWith(`${next} `, end + 1);
 }
-function findEnd(out, start, next) {
+function findEnd(out, start2, next) {
   const end = next === void 0 ? out.length - 1 : out.indexOf(`
-${next} `, start);
-  if (end < start) throw new Error("git cat-file --batch output could not be split");
+${next} `, start2);
+  if (end < start2) throw new Error("git cat-file --batch output could not be split");
   return end;
 }
 function isTreePath(path6) {
@@ -17153,9 +17153,9 @@ function tailUtf8(text2, maxBytes) {
   if (maxBytes <= 0) return "";
   const bytes = encoder.encode(text2);
   if (bytes.length <= maxBytes) return text2;
-  let start = bytes.length - maxBytes;
-  while (start < bytes.length && ((bytes[start] ?? 0) & 192) === 128) start += 1;
-  return new TextDecoder().decode(bytes.subarray(start));
+  let start2 = bytes.length - maxBytes;
+  while (start2 < bytes.length && ((bytes[start2] ?? 0) & 192) === 128) start2 += 1;
+  return new TextDecoder().decode(bytes.subarray(start2));
 }
 
 // src/core/results/strip-ansi.ts
@@ -17817,7 +17817,17 @@ var SHADOWED_MODULES = [
   "weakref"
 ].join(",");
 var PY_ROOTS = "{,src/,lib/,python/,**/src/}";
+var INSTALLED_DEPENDENCIES_RULE = rule("javascript", "node_modules", [
+  "**/node_modules/**"
+]);
+var YARN_PNP_RULE = rule("javascript", "yarn-pnp", [
+  "**/.pnp.{cjs,js,loader.mjs,data.json}",
+  "**/.yarn/{cache,unplugged}/**"
+]);
 var HARNESS_RULES = [
+  // Plug'n'Play first: `.yarn/unplugged/<pkg>/node_modules/` is Yarn's, judged with yarn.lock.
+  YARN_PNP_RULE,
+  INSTALLED_DEPENDENCIES_RULE,
   rule("ci", ".github/workflows", [".github/workflows/**"]),
   rule("ci", ".github/actions", [".github/actions/**"]),
   rule("ci", "testlock.yml", [".github/testlock.{yml,yaml}"]),
@@ -17949,8 +17959,12 @@ var HARNESS_RULES = [
 var TEST_RULES = [
   rule("python", "test_*.py", ["**/test_*.py", "**/*_test.py", "**/tests.py"]),
   rule("python", "tests/", ["**/{test,tests}/**/*.py"]),
-  rule("javascript", "*.test.*", [`**/*.{test,spec,e2e-spec,cy}.${JS}`]),
-  rule("javascript", "tests/", [`**/{${TEST_DIR_NAMES},e2e}/**/*.${JS}`]),
+  // `*.test-d.ts` and `test-d/` are tsd's type tests.
+  rule("javascript", "*.test.*", [`**/*.{test,spec,e2e-spec,cy,test-d}.${JS}`]),
+  rule("javascript", "tests/", [`**/{${TEST_DIR_NAMES},e2e,test-d}/**/*.${JS}`]),
+  // A package's single `test.js` (mocha's `./test`, ava's and tape's default), at the root or a
+  // workspace package's root; deeper, `test.ts` is as often a CLI's `test` command.
+  rule("javascript", "test.js", [`{,packages/*/}{test,tests}.${JS}`]),
   rule("go", "*_test.go", ["**/*_test.go"]),
   rule("go", "tests/", ["**/{test,tests}/**/*.go"]),
   rule("rust", "tests/", ["**/tests/**/*.rs"]),
@@ -17991,7 +18005,6 @@ var TEST_DATA_RULE = rule("generic", "test-data", [
 var TEST_DATA_PROSE = ["**/*.{md,markdown,rst,adoc}"];
 var VENDORED_RULE = rule("generic", "vendored", [
   "vendor/**",
-  "**/node_modules/**",
   "**/{third_party,third-party}/**"
 ]);
 var UNCLASSIFIED_RULE = "unclassified";
@@ -18738,7 +18751,7 @@ function parseDate(ctx, c3, endChr) {
   return readDate(ctx, t, 2, unsafeSeparator, startPtr);
 }
 function parseTime(ctx, c3, endChr) {
-  let start = ctx.p;
+  let start2 = ctx.p;
   if (!isDigit(c3) || !isDigit(ctx.s.charCodeAt(++ctx.p))) {
     return parseNumber2(ctx, --ctx.p, c3, 0, endChr);
   }
@@ -18747,8 +18760,8 @@ function parseTime(ctx, c3, endChr) {
   if (ctx.s.charCodeAt(ctx.p) === 46)
     while (isDigit(ctx.s.charCodeAt(++ctx.p)))
       ;
-  let t = ctx.s.slice(start, ctx.p);
-  return readDate(ctx, t, 4, false, start);
+  let t = ctx.s.slice(start2, ctx.p);
+  return readDate(ctx, t, 4, false, start2);
 }
 function readDate(ctx, str3, type, unsafeDelim, errPtr, temporalSuffix) {
   if (ctx.ld) {
@@ -19596,9 +19609,14 @@ function planLockedTree(changes, rust2 = NO_SPLICES) {
 }
 
 // src/core/changes/classify-changes.ts
+var SHADOWING_RULE = "python:shadowing-module";
+function shadowsOnlyAtHead(entry, head) {
+  return head.rule === SHADOWING_RULE && entry.status === "modified";
+}
 function classifyChanges(entries, classify) {
   return entries.map((entry) => {
-    const head = classify(entry.path);
+    const classified = classify(entry.path);
+    const head = shadowsOnlyAtHead(entry, classified) ? { class: "source", ecosystem: "python", rule: `${SHADOWING_RULE} (present at base)` } : classified;
     const basePath = entry.oldPath ?? entry.path;
     const oldClass = basePath === entry.path ? head.class : classify(basePath).class;
     return { ...entry, class: head.class, ecosystem: head.ecosystem, oldClass, rule: head.rule };
@@ -20263,6 +20281,23 @@ function modificationSummary(file, hunks) {
   return { detail: `modified: +${plus} -${minus} lines`, line: firstChangedLine(hunks) };
 }
 
+// src/core/changes/yarn-pnp-severity.ts
+function pnpProjectDir(path6) {
+  const cache = /^(.*\/)?\.yarn\/(?:cache|unplugged)\//.exec(path6);
+  if (cache) return cache[1] ?? "";
+  return path6.slice(0, path6.lastIndexOf("/") + 1);
+}
+function pnpSeverity(path6, changes) {
+  const lockfile = `${pnpProjectDir(path6)}yarn.lock`;
+  const installed2 = changes.some(
+    (f) => f.path === lockfile && (f.status === "modified" || f.status === "added")
+  );
+  return installed2 ? { severity: "warning", note: `${lockfile} changed too (base version restored)` } : {
+    severity: "critical",
+    note: `${lockfile} did not change, so the installed code was edited`
+  };
+}
+
 // src/core/changes/file-anomalies.ts
 function anomaly2(kind, path6, line, detail, severity = "critical") {
   return { kind, severity, path: path6, line, detail };
@@ -20361,11 +20396,11 @@ function unclassified(f) {
   const detail = `unknown ${unknownKind(f.path)} ${what}: not recognised as source, docs, data, test or harness; ${kept}`;
   return [anomaly2("unclassified-change", f.path, null, detail, "warning")];
 }
-function withSeverity(f, found, texts) {
+function withSeverity(f, found, texts, changes) {
   if (f.status === "renamed" || f.status === "copied") return found;
   return found.map((a2) => {
     if (a2.kind !== "harness-modified") return a2;
-    const decided = harnessSeverity(f.rule, texts?.get(f.path));
+    const decided = f.rule === YARN_PNP_RULE.name ? pnpSeverity(f.path, changes) : harnessSeverity(f.rule, texts?.get(f.path));
     if (decided === null) return a2;
     return { ...a2, severity: decided.severity, detail: `${a2.detail}; ${decided.note}` };
   });
@@ -20376,7 +20411,7 @@ function compare(a2, b) {
 }
 function fileAnomalies(changes, hunks, texts) {
   return changes.flatMap((f) => [
-    ...withSeverity(f, [...baseSide(f, hunks), ...headSide(f)], texts),
+    ...withSeverity(f, [...baseSide(f, hunks), ...headSide(f)], texts, changes),
     ...unclassified(f)
   ]).sort(compare);
 }
@@ -21125,10 +21160,10 @@ function depth(bare) {
   }
   return d;
 }
-function statement(lines2, start, eco) {
+function statement(lines2, start2, eco) {
   const codes = [];
   let open2 = 0;
-  for (let i2 = start; i2 < lines2.length && i2 < start + MAX_STATEMENT_LINES; i2++) {
+  for (let i2 = start2; i2 < lines2.length && i2 < start2 + MAX_STATEMENT_LINES; i2++) {
     const { code, bare } = lineCode(lines2[i2] ?? "", eco);
     codes.push(code);
     open2 += depth(bare);
@@ -21693,11 +21728,11 @@ var NODE_LOCKFILES = {
 
 // src/core/changes/toolchain/node-workspace.ts
 var import_yaml3 = __toESM(require_dist(), 1);
-function specs(value, prefix, nameOf) {
+function specs(value, prefix, nameOf2) {
   if (!isObject2(value)) return [];
   return Object.entries(value).flatMap(([key2, spec]) => {
     if (typeof spec !== "string") return [];
-    const name = nameOf(key2);
+    const name = nameOf2(key2);
     return [record(`${prefix}.${key2}`, name, spec, nodeSpecSource(name, spec))];
   });
 }
@@ -22428,6 +22463,42 @@ function toolName(word) {
   return baseName(word).replace(/\.(exe|cmd|bat)$/i, "").replace(/^(python|pip|pypy)\d+(\.\d+)?$/, "$1");
 }
 
+// src/core/discovery/coverage-wrapper.ts
+var WRAPPERS = /* @__PURE__ */ new Set(["c8", "nyc"]);
+var COVERAGE_VALUE_OPTIONS = [
+  "-r",
+  "--reporter",
+  "-n",
+  "--include",
+  "-x",
+  "--exclude",
+  "-o",
+  "--reports-dir",
+  "--report-dir",
+  "--temp-directory",
+  "--temp-dir",
+  "--src",
+  "-e",
+  "--extension",
+  "--lines",
+  "--branches",
+  "--functions",
+  "--statements"
+];
+var GATE_OPTION = /^(--check-coverage|--100|--branches|--functions|--lines|--statements)(=|$)/;
+var OWN_VERBS = /* @__PURE__ */ new Set(["report", "check-coverage", "merge", "instrument"]);
+function unwrapMissingCoverage(words, isInstalled) {
+  const first = words[0];
+  if (first === void 0 || !WRAPPERS.has(toolName(first)) || first.includes("/")) return;
+  if (isInstalled(first)) return;
+  const args = words.slice(1);
+  if (args.some((a2) => GATE_OPTION.test(a2))) return;
+  const inner = args.slice(skipOptions(args, COVERAGE_VALUE_OPTIONS));
+  const tool2 = inner[0];
+  if (tool2 === void 0 || OWN_VERBS.has(tool2) || !isInstalled(tool2)) return;
+  return inner;
+}
+
 // src/core/discovery/kinds.ts
 var RANK2 = {
   testlock: 6,
@@ -22596,17 +22667,17 @@ function isBackground(text2, i2) {
 function splitScript(script) {
   const lines2 = [];
   let compound = false;
-  let start = 0;
+  let start2 = 0;
   const cur = { text: script, i: 0 };
   const cut = (end, skip) => {
-    const line = script.slice(start, end).trim();
+    const line = script.slice(start2, end).trim();
     if (line !== "") lines2.push(line);
     cur.i = end + skip;
-    start = cur.i;
+    start2 = cur.i;
   };
   while (cur.i < script.length) {
     const c3 = script[cur.i];
-    const atWordStart = cur.i === start || /\s/.test(script[cur.i - 1] ?? " ");
+    const atWordStart = cur.i === start2 || /\s/.test(script[cur.i - 1] ?? " ");
     if (skipOpaque(cur)) continue;
     if (c3 === "\\") {
       cur.i += 2;
@@ -22615,7 +22686,7 @@ function splitScript(script) {
       const commentEnd = newline < 0 ? script.length : newline;
       cut(cur.i, commentEnd - cur.i);
     } else if (c3 === "\n") {
-      if (/(\||&&)\s*$/.test(script.slice(start, cur.i))) cur.i += 1;
+      if (/(\||&&)\s*$/.test(script.slice(start2, cur.i))) cur.i += 1;
       else cut(cur.i, 1);
     } else if (script.startsWith("&&", cur.i)) {
       cut(cur.i, 2);
@@ -22675,8 +22746,8 @@ var RESERVED = /* @__PURE__ */ new Set([
   "!"
 ]);
 var ASSIGNMENT2 = /^[A-Za-z_][A-Za-z0-9_]*=/;
-function readDoubleQuoted(text2, start, out) {
-  let i2 = start;
+function readDoubleQuoted(text2, start2, out) {
+  let i2 = start2;
   while (i2 < text2.length) {
     const c3 = text2[i2];
     if (c3 === '"') return i2 + 1;
@@ -23018,10 +23089,13 @@ function lineTools(words) {
   return target === void 0 || target.includes("/") ? [tool2] : [tool2, target];
 }
 function argvOf(candidate, tools) {
-  const fixed = candidate.argv ?? (candidate.shell === void 0 ? plainWords(candidate.script) : null);
+  const written = candidate.argv ?? (candidate.shell === void 0 ? plainWords(candidate.script) : null);
+  const inner = written === null ? void 0 : unwrapMissingCoverage(written, (tool2) => tools.isInstalled(tool2, candidate.cwd));
+  const fixed = inner ?? written;
   if (fixed !== null && fixed.length > 0) {
     const local = tools.localOnly(fixed[0], candidate.cwd);
-    return { command: local ?? fixed[0], args: fixed.slice(1), tools: lineTools(fixed) };
+    const argv = { command: local ?? fixed[0], args: fixed.slice(1), tools: lineTools(fixed) };
+    return inner === void 0 ? argv : { ...argv, unwrapped: written[0] };
   }
   const shell3 = candidate.shell ?? ["bash", ...BASH_ARGS];
   const needed = splitScript(candidate.script).lines.flatMap(
@@ -23030,7 +23104,8 @@ function argvOf(candidate, tools) {
   return { command: shell3[0], args: shell3.slice(1), tools: [shell3[0], ...needed] };
 }
 function toCheck(candidate, tools) {
-  const { command, args, tools: needed } = argvOf(candidate, tools);
+  const { command, args, tools: needed, unwrapped } = argvOf(candidate, tools);
+  const reason = unwrapped === void 0 ? candidate.reason : [candidate.reason, `${unwrapped} is not installed: runs the wrapped command without it`].filter((r) => r !== void 0).join("; ");
   const missing = [...needed, ...candidate.requires ?? []].some(
     (tool2) => !tools.isInstalled(tool2, candidate.cwd)
   );
@@ -23043,7 +23118,7 @@ function toCheck(candidate, tools) {
     cwd: candidate.cwd,
     env: candidate.env,
     source: candidate.source,
-    ...candidate.reason === void 0 ? {} : { reason: candidate.reason },
+    ...reason === void 0 ? {} : { reason },
     skipped: candidate.unresolvable ? "unresolvable" : missing ? "tool-not-installed" : null
   };
 }
@@ -23455,11 +23530,7 @@ function wrapper(tool2, args, env2, depth2) {
   if (tool2 === "python" || tool2 === "py" || tool2 === "pypy") return python3(args, env2, depth2, c3);
   if (tool2 === "coverage") return coverage2(args, env2, depth2, c3);
   if (tool2 === "nyc" || tool2 === "c8")
-    return classifyWords(
-      args.slice(skipOptions(args, ["-r", "--reporter", "-n", "-x"])),
-      env2,
-      depth2 + 1
-    );
+    return classifyWords(args.slice(skipOptions(args, COVERAGE_VALUE_OPTIONS)), env2, depth2 + 1);
   if (tool2 === "node") return node2(args);
   if (tool2 === "bash" || tool2 === "sh" || tool2 === "zsh") return shell(args, env2, depth2, c3);
   if (tool2 === "make" || tool2 === "gmake" || tool2 === "just")
@@ -23878,6 +23949,86 @@ function parseWorkflow(path6, text2) {
   return { workflow: { path: path6, events: eventNames(raw.on), raw, jobs } };
 }
 
+// src/core/discovery/action-checks.ts
+var ACTION_SOURCE_PREFIX = "action:";
+var joined = (...parts) => parts.map((part) => part?.trim() ?? "").filter((part) => part !== "").join(" ");
+var isTrue = (value) => value?.trim().toLowerCase() === "true";
+function lintFlags(flag, names) {
+  return (names ?? "").split(/[\s,]+/).filter((name) => name !== "").map((name) => `${flag} ${name}`);
+}
+var ruff = {
+  // Both actions run `ruff <args> <src>`; args defaults to `check`.
+  command: (inputs) => joined("ruff", inputs.args?.trim() ? inputs.args : "check", inputs.src)
+};
+var KNOWN = /* @__PURE__ */ new Map([
+  [
+    "golangci/golangci-lint-action",
+    {
+      command: (inputs) => joined("golangci-lint run", inputs.args),
+      directory: "working-directory"
+    }
+  ],
+  ["astral-sh/ruff-action", ruff],
+  ["chartboost/ruff-action", ruff],
+  ["actions-rs/clippy-check", { command: (inputs) => joined("cargo clippy", inputs.args) }],
+  [
+    "giraffate/clippy-action",
+    { command: (inputs) => joined("cargo clippy", inputs.clippy_flags), directory: "workdir" }
+  ],
+  [
+    "auguwu/clippy-action",
+    {
+      command: (inputs) => {
+        const lints = [
+          ...lintFlags("-D", inputs.deny),
+          ...lintFlags("-W", inputs.warn),
+          ...lintFlags("-F", inputs.forbid)
+        ];
+        const clippyArgs = joined(inputs.args, ...lints);
+        const cargoArgs = joined(
+          isTrue(inputs["all-features"]) ? "--all-features" : void 0,
+          inputs["check-args"]
+        );
+        return joined(
+          "cargo clippy",
+          cargoArgs,
+          clippyArgs === "" ? void 0 : `-- ${clippyArgs}`
+        );
+      },
+      directory: "working-directory"
+    }
+  ]
+]);
+function actionName(uses) {
+  const match = /^([\w.-]+\/[\w.-]+)@\S+$/.exec(uses.trim());
+  return match ? match[1].toLowerCase() : null;
+}
+function inputsOf(raw) {
+  const inputs = {};
+  if (!isRecord(raw)) return inputs;
+  for (const [key2, value] of Object.entries(raw)) {
+    if (typeof value === "string") inputs[key2] = value;
+    else if (typeof value === "number" || typeof value === "boolean") inputs[key2] = String(value);
+  }
+  return inputs;
+}
+function actionCommand(uses, withValues) {
+  if (typeof uses !== "string") return null;
+  const action = actionName(uses);
+  const known = action === null ? void 0 : KNOWN.get(action);
+  if (action === null || known === void 0) return null;
+  const inputs = inputsOf(withValues);
+  const flat = Object.fromEntries(
+    Object.entries(inputs).map(([key2, value]) => [key2, value.replace(/\s*\n\s*/g, " ").trim()])
+  );
+  const dir = known.directory === void 0 ? void 0 : flat[known.directory];
+  return {
+    action,
+    run: known.command(flat),
+    ...dir === void 0 || dir === "" ? {} : { workingDirectory: dir }
+  };
+}
+
 // src/core/discovery/matrix.ts
 var MAX_COMBINATIONS = 512;
 function isRecord2(value) {
@@ -24080,14 +24231,28 @@ function combinationRuns(job, scope, options, pick2) {
   const defaults2 = { ...runDefaults(workflow.raw.defaults), ...runDefaults(job.raw.defaults) };
   const steps = [];
   for (const step of job.steps) {
-    if (typeof step.raw.run !== "string") continue;
+    const action = typeof step.raw.run === "string" ? null : actionCommand(step.raw.uses, step.raw.with);
+    if (typeof step.raw.run !== "string" && action === null) continue;
     const env2 = resolveEnv(step.raw.env, ctx, jobEnv);
     const stepCtx = { ...known, env: env2 };
     if (judgeCondition(step.raw.if, conditionContext(stepCtx, windows)) === false || judgeCondition(step.raw["continue-on-error"], stepCtx) === true)
       continue;
+    const stepSource = `${source}.steps[${step.index}]${pick2?.label ?? ""}${scope.via}`;
+    if (action !== null) {
+      steps.push({
+        source: `${ACTION_SOURCE_PREFIX}${action.action} ${stepSource}`,
+        run: action.run,
+        ctx: stepCtx,
+        env: env2,
+        cwd: resolveDir(action.workingDirectory, stepCtx),
+        shell: "bash",
+        labels: textLabels(step.raw.name, step.raw.id)
+      });
+      continue;
+    }
     steps.push({
-      source: `${source}.steps[${step.index}]${pick2?.label ?? ""}${scope.via}`,
-      run: step.raw.run,
+      source: stepSource,
+      run: String(step.raw.run),
       ctx: stepCtx,
       env: env2,
       cwd: resolveDir(step.raw["working-directory"] ?? defaults2["working-directory"], stepCtx),
@@ -24707,7 +24872,7 @@ function splitArgs(args) {
   const parts = [];
   let depth2 = 0;
   let quote2;
-  let start = 0;
+  let start2 = 0;
   for (let i2 = 0; i2 < args.length; i2 += 1) {
     const c3 = args[i2];
     if (quote2 !== void 0) {
@@ -24717,11 +24882,11 @@ function splitArgs(args) {
     else if ("([{".includes(c3)) depth2 += 1;
     else if (")]}".includes(c3)) depth2 -= 1;
     else if (c3 === "," && depth2 === 0) {
-      parts.push(args.slice(start, i2).trim());
-      start = i2 + 1;
+      parts.push(args.slice(start2, i2).trim());
+      start2 = i2 + 1;
     }
   }
-  parts.push(args.slice(start).trim());
+  parts.push(args.slice(start2).trim());
   return parts.filter((p) => p !== "");
 }
 function callWords(args) {
@@ -25236,13 +25401,13 @@ function envRunner2(f, tool2, args, ctx) {
   const sub = args[0];
   if (sub !== "run" && sub !== "exec") return;
   const rest = args.slice(1);
-  const start = skipOptions(rest, ENV_RUNNERS[tool2] ?? []);
-  for (let i2 = 0; i2 < start; i2 += 1) {
+  const start2 = skipOptions(rest, ENV_RUNNERS[tool2] ?? []);
+  for (let i2 = 0; i2 < start2; i2 += 1) {
     if (rest[i2] === "--env-file" && rest[i2 + 1] !== void 0) f.file(rest[i2 + 1], ctx, DOTENV);
     if (rest[i2].startsWith("--env-file="))
       f.file(rest[i2].slice("--env-file=".length), ctx, DOTENV);
   }
-  f.command(rest.slice(start), { ...ctx, depth: ctx.depth + 1 });
+  f.command(rest.slice(start2), { ...ctx, depth: ctx.depth + 1 });
 }
 function dotenvRunner(f, args, ctx) {
   let i2 = 0;
@@ -26381,9 +26546,9 @@ function scanRustTestItems(text2) {
           i2 = end;
           continue;
         }
-        const start = attributesStart(masked, top.segmentStart, i2);
+        const start2 = attributesStart(masked, top.segmentStart, i2);
         const identity3 = `${top.path}/${nth2(top, `test ${keyOf(found.header)}`)}`;
-        scan2.items.push({ container: top.path, identity: identity3, start, end: found.end });
+        scan2.items.push({ container: top.path, identity: identity3, start: start2, end: found.end });
         i2 = found.end;
         top.segmentStart = i2;
         continue;
@@ -26714,8 +26879,8 @@ function replaceRef(dir, args) {
   if (!path6.startsWith("./") && !path6.startsWith("../") && path6 !== "." && path6 !== "..") {
     return null;
   }
-  const joined = joinDir(dir, path6);
-  return joined === null ? null : { by: "dir", dir: joined };
+  const joined2 = joinDir(dir, path6);
+  return joined2 === null ? null : { by: "dir", dir: joined2 };
 }
 function goRefs(dir, text2) {
   const names = [];
@@ -26930,9 +27095,9 @@ var MANIFESTS2 = /* @__PURE__ */ new Set(["package.json", "go.mod", "Cargo.toml"
 function artifactName(directory, taken) {
   const slug = directory === "." ? "root" : directory.replace(/[^A-Za-z0-9._-]+/g, "-");
   const name = `testlock-${slug}`;
-  let unique2 = name;
-  for (let n2 = 2; taken.has(unique2); n2++) unique2 = `${name}-${n2}`;
-  return unique2;
+  let unique3 = name;
+  for (let n2 = 2; taken.has(unique3); n2++) unique3 = `${name}-${n2}`;
+  return unique3;
 }
 function withArtifacts(include) {
   const taken = /* @__PURE__ */ new Set();
@@ -27203,8 +27368,8 @@ var TailBuffer = class {
   /** Adds a chunk; a chunk longer than the limit only contributes its end. */
   push(chunk) {
     this.seen += chunk.length;
-    const joined = chunk.length >= this.maxChars ? chunk : this.kept + chunk;
-    this.kept = joined.length > this.maxChars ? joined.slice(-this.maxChars) : joined;
+    const joined2 = chunk.length >= this.maxChars ? chunk : this.kept + chunk;
+    this.kept = joined2.length > this.maxChars ? joined2.slice(-this.maxChars) : joined2;
   }
   /** The tail as it stands. */
   snapshot() {
@@ -27605,7 +27770,7 @@ async function mergeManifest2(dir, base, head, path6) {
   if (kind === null) throw new Error(`Cannot merge '${path6}': not a known manifest.`);
   const baseText = await execGit(["cat-file", "blob", `${base}:${path6}`], { cwd: dir });
   const headText = await execGit(["cat-file", "blob", `${head}:${path6}`], { cwd: dir });
-  await writeFile3(join4(dir, path6), mergeManifest(kind, baseText, headText));
+  await writeFile3(await fileInTree(dir, path6), mergeManifest(kind, baseText, headText));
 }
 async function fileInTree(dir, path6) {
   const full = join4(dir, path6);
@@ -27762,10 +27927,10 @@ function parseShard(text2) {
 function split(shard2, items, what) {
   const share = shareOf(items, shard2);
   if (share.length > 0) return share;
-  const unique2 = new Set(items).size;
+  const unique3 = new Set(items).size;
   return {
     kind: "empty",
-    reason: `shard ${formatShard(shard2)} has no ${what}: ${unique2} ${what} over ${shard2.total} shards`
+    reason: `shard ${formatShard(shard2)} has no ${what}: ${unique3} ${what} over ${shard2.total} shards`
   };
 }
 function required(list2, what) {
@@ -27797,6 +27962,45 @@ function shardArgs(runner, shard2, context = {}) {
     default:
       return { kind: "unsupported", reason: `${runner} has no shard option testlock can use` };
   }
+}
+
+// src/core/verdict/assertion-core.ts
+var NODE_ERROR_PREFIX = /^AssertionError(?: \[ERR_ASSERTION\])?: /;
+var NOT_A_COMPARISON = /^(?:at |\{|\}|[+-] (?:actual|expected)\b|\.\.\.|[a-zA-Z_]+: )/;
+function valueAfter(lines2, key2) {
+  for (const line of lines2) {
+    const match = key2.exec(line);
+    if (match?.[1] !== void 0 && match[1].trim() !== "")
+      return match[1].trim().replace(/,$/, "");
+  }
+  return null;
+}
+function nodeComparison(header6, lines2) {
+  const at = lines2.findIndex((line) => line.endsWith(header6));
+  if (at >= 0) {
+    const next = lines2.slice(at + 1).find((line) => line !== "");
+    if (next !== void 0 && !NOT_A_COMPARISON.test(next)) return next;
+  }
+  const actual = valueAfter(lines2, /^actual: (.+)$/);
+  const expected = valueAfter(lines2, /^expected: (.+)$/);
+  if (actual !== null && expected !== null) return `actual ${actual}, expected ${expected}`;
+  return null;
+}
+function assertionCore(message2, detail) {
+  const lines2 = detail.split("\n").map((line) => line.trim());
+  const header6 = message2.replace(NODE_ERROR_PREFIX, "");
+  if (header6.endsWith(":")) return nodeComparison(header6, lines2) ?? message2;
+  if (/^expect\(/.test(message2)) {
+    const expected = valueAfter(lines2, /^Expected(?: value)?: (.+)$/);
+    const received = valueAfter(lines2, /^Received(?: value)?: (.+)$/);
+    if (expected !== null && received !== null) return `expected ${expected}, received ${received}`;
+  }
+  if (/^assertion .* failed/.test(message2)) {
+    const left = valueAfter(lines2, /^left: (.+)$/);
+    const right = valueAfter(lines2, /^right: (.+)$/);
+    if (left !== null && right !== null) return `${message2} (left: ${left}, right: ${right})`;
+  }
+  return message2;
 }
 
 // src/core/verdict/outcomes.ts
@@ -27897,7 +28101,10 @@ function outputTail(result) {
 }
 function parsedFailure(outcome) {
   const test = outcome.tests?.failures[0];
-  if (test) return { reason: `${test.name} ${test.message}`, detail: clipHead(test.detail) };
+  if (test) {
+    const reason = `${test.name} ${assertionCore(test.message, test.detail)}`;
+    return { reason, detail: clipHead(test.detail) };
+  }
   const diagnostic = outcome.diagnostics?.[0];
   if (diagnostic)
     return { reason: diagnosticReason(diagnostic), detail: clipHead(diagnostic.text) };
@@ -28346,10 +28553,9 @@ async function writeEvidence(options) {
 // src/pipeline/inventory.ts
 import { mkdtemp as mkdtemp3, rm as rm4 } from "node:fs/promises";
 import { tmpdir as tmpdir3 } from "node:os";
-import { join as join13 } from "node:path";
+import { join as join14 } from "node:path";
 
-// src/core/inventory/compare.ts
-var MAX_PER_KIND = 100;
+// src/core/inventory/test-key.ts
 function pytestKey(id) {
   const bracket = id.indexOf("[");
   const head = bracket < 0 ? id : id.slice(0, bracket);
@@ -28360,8 +28566,31 @@ function pytestKey(id) {
   const module = file.replace(/\.py$/, "").split("/").join(".");
   return `${[module, ...classes].filter((p) => p !== "").join(".")}::${name}${params}`;
 }
-function compareInventory(input, pytest) {
-  const key2 = pytest ? pytestKey : (id) => id;
+var LIBTEST_SUFFIX = / - (?:should panic(?: with .*)?|compile fail|compile)$/;
+function libtestKey(id) {
+  return id.trim().replace(LIBTEST_SUFFIX, "");
+}
+function suiteKey(id) {
+  return id.split(">").map((part) => part.trim()).join(" > ");
+}
+function testKey(format2) {
+  switch (format2) {
+    case "pytest":
+      return pytestKey;
+    case "cargo-list":
+      return libtestKey;
+    case "vitest-json":
+      return suiteKey;
+    case "go-list":
+    case "jest-files":
+      return (id) => id.trim();
+  }
+}
+
+// src/core/inventory/compare.ts
+var MAX_PER_KIND = 100;
+function compareInventory(input, format2) {
+  const key2 = testKey(format2);
   const ran = new Set(input.now.ran.map(key2));
   const skipped = new Set(input.now.skipped.map(key2));
   const atBase2 = input.skippedAtBase === null ? null : new Set(input.skippedAtBase.map(key2));
@@ -28390,13 +28619,14 @@ function compareInventory(input, pytest) {
       )
     ],
     missing: missing.length,
-    newlySkipped: newly.length
+    newlySkipped: newly.length,
+    flagged: [...missing, ...newly]
   };
 }
-function skippedNow(base, now, pytest) {
-  const key2 = pytest ? pytestKey : (id) => id;
+function skippedNow(base, now, format2) {
+  const key2 = testKey(format2);
   const skipped = new Set(now.skipped.map(key2));
-  return base.filter((entry) => skipped.has(key2(entry.id))).map((entry) => entry.id);
+  return base.filter((entry) => skipped.has(key2(entry.id)));
 }
 function anomaliesOf(kind, entries, detail) {
   const shown3 = entries.slice(0, MAX_PER_KIND).map(
@@ -28413,7 +28643,7 @@ function anomaliesOf(kind, entries, detail) {
     shown3.push({
       kind,
       severity: "critical",
-      path: "",
+      path: entries[shown3.length]?.file ?? "",
       line: null,
       detail: `and ${more} more base tests (${kind})`
     });
@@ -28421,13 +28651,23 @@ function anomaliesOf(kind, entries, detail) {
   return shown3;
 }
 
+// src/pipeline/inventory-fresh.ts
+import { utimes } from "node:fs/promises";
+import { join as join5 } from "node:path";
+async function freshenForCargo(tree, baseSha) {
+  const files = await listFiles(tree, baseSha);
+  if (!files.some((path6) => path6 === "Cargo.toml" || path6.endsWith("/Cargo.toml"))) return;
+  const now = /* @__PURE__ */ new Date();
+  await mapLimit(files, 16, (path6) => utimes(join5(tree, path6), now, now).catch(() => void 0));
+}
+
 // src/pipeline/inventory-list.ts
 import { mkdir as mkdir3, readFile as readFile4 } from "node:fs/promises";
-import { join as join7 } from "node:path";
+import { join as join8 } from "node:path";
 
 // src/core/run/runner-words.ts
 var PYTHON = /* @__PURE__ */ new Set(["python", "python3"]);
-var WRAPPERS = /* @__PURE__ */ new Set(["npx", "pnpx", "bunx"]);
+var WRAPPERS2 = /* @__PURE__ */ new Set(["npx", "pnpx", "bunx"]);
 var PACKAGE_MANAGERS = /* @__PURE__ */ new Set(["npm", "pnpm", "yarn", "bun"]);
 var EXEC_VERBS = /* @__PURE__ */ new Set(["exec", "dlx", "x"]);
 var EXEC_VALUE_OPTIONS = /* @__PURE__ */ new Set(["-p", "--package", "-c", "--call"]);
@@ -28494,7 +28734,7 @@ function toolWords(words, packageScripts) {
     const [first, second] = rest;
     if ((first === "uv" || first === "poetry" || first === "pdm") && second === "run")
       rest = rest.slice(2);
-    else if (first !== void 0 && WRAPPERS.has(first))
+    else if (first !== void 0 && WRAPPERS2.has(first))
       rest = bareTool(pastExecOptions(rest.slice(1)));
     else if (first !== void 0 && PACKAGE_MANAGERS.has(first) && EXEC_VERBS.has(second ?? ""))
       rest = bareTool(pastExecOptions(rest.slice(2)));
@@ -28693,10 +28933,6 @@ function cargoListing(tool2, rest) {
   const words = dash >= 0 ? [...args, "--list"] : [...args, "--", "--list"];
   return { words: [...tool2, "test", ...words], format: "cargo-list" };
 }
-function pytestTargeted(invocation, ids) {
-  if (invocation.runner !== "pytest") return null;
-  return [...invocation.tool, "-p", "no:cacheprovider", ...ids];
-}
 
 // src/core/inventory/parse-listing.ts
 import { isAbsolute as isAbsolute6, posix as posix2, relative as relative5 } from "node:path";
@@ -28770,12 +29006,12 @@ function relativePath(file, cwd) {
 }
 
 // src/pipeline/inventory-context.ts
-import { join as join5 } from "node:path";
+import { join as join6 } from "node:path";
 function baseRunOptions(context, dir) {
   return {
     root: context.root,
     timeoutMs: context.timeoutMs,
-    logDir: join5(dir, "logs"),
+    logDir: join6(dir, "logs"),
     secrets: context.secrets,
     extraEnv: context.extraEnv,
     ...context.signal ? { signal: context.signal } : {}
@@ -28784,10 +29020,10 @@ function baseRunOptions(context, dir) {
 
 // src/pipeline/package-scripts.ts
 import { readFile as readFile3 } from "node:fs/promises";
-import { join as join6 } from "node:path";
+import { join as join7 } from "node:path";
 async function readPackageScripts(dir) {
   try {
-    const data = JSON.parse(await readFile3(join6(dir, "package.json"), "utf8"));
+    const data = JSON.parse(await readFile3(join7(dir, "package.json"), "utf8"));
     const scripts = data.scripts;
     if (typeof scripts !== "object" || scripts === null) return {};
     return Object.fromEntries(
@@ -28800,14 +29036,17 @@ async function readPackageScripts(dir) {
 
 // src/pipeline/inventory-list.ts
 var EMPTY_OK = { pytest: [0, 5] };
-async function listBase(check2, index, context) {
-  const dir = join7(context.scratch, `list-${index}`);
+var NOT_EARLY = /* @__PURE__ */ new Set(["cargo-list"]);
+async function listBase(check2, index, context, when) {
+  const dir = join8(context.scratch, `list-${index}`);
   await mkdir3(dir, { recursive: true });
-  const outFile = join7(dir, "list.json");
-  const scripts = await readPackageScripts(join7(context.root, check2.cwd));
+  const outFile = join8(dir, "list.json");
+  const scripts = await readPackageScripts(join8(context.root, check2.cwd));
   const listing2 = listingCommand(check2, scripts, outFile);
   if ("reason" in listing2) return listing2;
-  const run = await runCheck(listing2.check, baseRunOptions(context, dir));
+  if (when === "early" && NOT_EARLY.has(listing2.format)) return "later";
+  const command = when === "early" ? lowPriority(listing2.check) : listing2.check;
+  const run = await runCheck(command, baseRunOptions(context, dir));
   const allowed = EMPTY_OK[listing2.format] ?? [0];
   if (run.exitCode === null || !allowed.includes(run.exitCode)) {
     return { reason: `listing failed (${run.summary})` };
@@ -28815,16 +29054,116 @@ async function listBase(check2, index, context) {
   try {
     const stdout = await readFile4(run.logPaths.stdout, "utf8");
     const file = listing2.format === "vitest-json" ? await readFile4(outFile, "utf8") : null;
-    const cwd = join7(context.root, check2.cwd);
+    const cwd = join8(context.root, check2.cwd);
     return { listing: listing2, entries: parseListing(listing2.format, { stdout, file, cwd }) };
   } catch (error) {
     return { reason: `unreadable listing (${error instanceof Error ? error.message : error})` };
   }
 }
+function lowPriority(check2) {
+  if (process.platform === "win32" || !createToolLookup([])("nice")) return check2;
+  return { ...check2, command: "nice", args: ["-n", "10", check2.command, ...check2.args] };
+}
+
+// src/core/inventory/locate.ts
+import { posix as posix3 } from "node:path";
+var DOC_TEST = /^(.+?) - .*\(line \d+\)$/;
+function definitionSearch(format2, entries) {
+  const names = [
+    ...new Set(entries.filter((e) => e.file === "").flatMap((e) => nameOf(format2, e)))
+  ];
+  if (names.length === 0) return null;
+  if (format2 === "go-list") {
+    return { pattern: `^func (${names.join("|")})\\(`, pathspec: "*_test.go" };
+  }
+  return { pattern: `(^|[^A-Za-z0-9_])(${names.join("|")})([^A-Za-z0-9_]|$)`, pathspec: "*.rs" };
+}
+function nameOf(format2, entry) {
+  if (format2 !== "go-list" && format2 !== "cargo-list") return [];
+  const id = format2 === "cargo-list" ? libtestKey(entry.id) : entry.id;
+  if (format2 === "cargo-list" && DOC_TEST.test(id)) return [];
+  const name = format2 === "go-list" ? id.slice(id.lastIndexOf(".") + 1) : id.split("::").pop() ?? "";
+  return /^\w+$/.test(name) ? [name] : [];
+}
+function locateEntries(format2, entries, grep, cwd) {
+  const defined = definitions(grep);
+  const folder = cwd === "" ? "." : cwd;
+  return entries.map((entry) => {
+    if (entry.file !== "") return { ...entry, file: posix3.join(cwd, entry.file) };
+    const found = format2 === "go-list" ? goFile(entry.id, defined) : cargoFile(entry.id, defined, cwd);
+    return { ...entry, file: found ?? folder };
+  });
+}
+var GREP_LINE = /^[0-9a-f]+:(.+?):\d+:(.*)$/;
+function definitions(grep) {
+  const found = /* @__PURE__ */ new Map();
+  const add = (name, definition) => {
+    const known = found.get(name) ?? [];
+    if (!known.some((d) => d.path === definition.path && d.strong === definition.strong)) {
+      found.set(name, [...known, definition]);
+    }
+  };
+  for (const line of grep.split("\n")) {
+    const match = GREP_LINE.exec(line);
+    if (match === null) continue;
+    const [, path6 = "", text2 = ""] = match;
+    if (/^\s*\/\//.test(text2)) continue;
+    for (const name of text2.match(/\w+/g) ?? []) add(name, { path: path6, strong: false });
+    for (const hit of text2.matchAll(/\b(?:func|fn) (\w+) *[(<]/g)) {
+      if (hit[1] !== void 0) add(hit[1], { path: path6, strong: true });
+    }
+  }
+  return found;
+}
+function goFile(id, defined) {
+  const dot = id.lastIndexOf(".");
+  const importPath = id.slice(0, dot);
+  const named2 = defined.get(id.slice(dot + 1)) ?? [];
+  const candidates = named2.filter((d) => d.strong).map((d) => d.path);
+  let best2 = null;
+  for (const file of candidates) {
+    const dir = posix3.dirname(file);
+    const fits = dir === "." || importPath === dir || importPath.endsWith(`/${dir}`);
+    const depth2 = dir === "." ? 0 : dir.split("/").length;
+    if (fits && (best2 === null || depth2 > best2.depth)) best2 = { file, depth: depth2 };
+  }
+  return best2?.file ?? candidates[0] ?? null;
+}
+function cargoFile(id, defined, cwd) {
+  const key2 = libtestKey(id);
+  const doc = DOC_TEST.exec(key2)?.[1];
+  if (doc !== void 0) return posix3.join(cwd, doc);
+  const segments = key2.split("::");
+  const name = segments.pop() ?? "";
+  const modules = segments.filter((segment) => segment !== "tests");
+  let best2 = null;
+  for (const { path: file, strong } of defined.get(name) ?? []) {
+    const parts = new Set(file.replace(/\.rs$/, "").split("/"));
+    const score = modules.filter((segment) => parts.has(segment)).length + (strong ? 1e3 : 0);
+    const better = best2 === null || score > best2.score || score === best2.score && file.length < best2.file.length;
+    if (better) best2 = { file, score };
+  }
+  return best2?.file ?? null;
+}
+
+// src/pipeline/inventory-locate.ts
+var MAX_SEARCHED = 300;
+async function locateAtBase(repo, baseSha, format2, entries, cwd) {
+  const search = definitionSearch(format2, entries.slice(0, MAX_SEARCHED));
+  let grep = "";
+  if (search !== null) {
+    const found = await tryGit(
+      ["grep", "-n", "-I", "--no-color", "-E", search.pattern, baseSha, "--", search.pathspec],
+      { cwd: repo }
+    );
+    grep = found.exitCode === 0 ? found.stdout : "";
+  }
+  return locateEntries(format2, entries, grep, cwd);
+}
 
 // src/pipeline/inventory-skips.ts
 import { mkdir as mkdir4 } from "node:fs/promises";
-import { join as join8 } from "node:path";
+import { join as join9 } from "node:path";
 
 // src/core/results/junit/junit-name.ts
 function testName(dialect, rawClassname, rawName) {
@@ -29034,10 +29373,10 @@ function isWhiteSpace(char) {
   return char === " " || char === "	" || char === "\n" || char === "\r";
 }
 function readPI(xmlData, i2) {
-  const start = i2;
+  const start2 = i2;
   for (; i2 < xmlData.length; i2++) {
     if (xmlData[i2] == "?" || xmlData[i2] == " ") {
-      const tagname = xmlData.substr(start, i2 - start);
+      const tagname = xmlData.substr(start2, i2 - start2);
       if (i2 > 5 && tagname === "xml") {
         return getErrorObject("InvalidXml", "XML declaration allowed only at the start of the document.", getLineNumberForPosition(xmlData, i2));
       } else if (xmlData[i2] == "?" && xmlData[i2 + 1] == ">") {
@@ -33194,6 +33533,89 @@ function jestFiles(output) {
   return { ran: [...files], skipped: [], unit: "file" };
 }
 
+// src/core/inventory/targeted.ts
+function targetedWords(format2, invocation, tests) {
+  if (tests.length === 0) return null;
+  switch (format2) {
+    case "pytest":
+      return pytestTargeted(
+        invocation,
+        tests.map((test) => test.id)
+      );
+    case "vitest-json":
+      return vitestTargeted(invocation, tests);
+    case "go-list":
+      return goTargeted(invocation, tests);
+    case "cargo-list":
+      return cargoTargeted(invocation, tests);
+    case "jest-files":
+      return null;
+  }
+}
+function pytestTargeted(invocation, ids) {
+  if (invocation.runner !== "pytest") return null;
+  return [...invocation.tool, "-p", "no:cacheprovider", ...ids];
+}
+function vitestTargeted({ runner, tool: tool2, rest }, tests) {
+  if (runner !== "vitest") return null;
+  const options = ["run", "watch", "dev"].includes(rest[0] ?? "") ? rest.slice(1) : rest;
+  const files = unique2(tests.map((test) => test.file));
+  const names = tests.map((test) => {
+    const parts = suiteKey(test.id).split(" > ");
+    return escapeRegExp3(parts.slice(1).join(" "));
+  });
+  return [...tool2, "run", ...options, ...files, "-t", `^(?:${unique2(names).join("|")})$`];
+}
+function goTargeted({ runner, tool: tool2, rest }, tests) {
+  if (runner !== "go" || rest[0] !== "test") return null;
+  const kept = withoutRunFlag(rest.slice(1));
+  const names = unique2(tests.map((test) => test.id.slice(test.id.lastIndexOf(".") + 1)));
+  return [...tool2, "test", "-run", `^(?:${names.join("|")})$`, ...kept];
+}
+function withoutRunFlag(args) {
+  const kept = [];
+  for (let i2 = 0; i2 < args.length; i2++) {
+    const word = args[i2] ?? "";
+    if (/^--?run$/.test(word)) i2++;
+    else if (!/^--?run=/.test(word)) kept.push(word);
+  }
+  return kept;
+}
+function cargoTargeted({ runner, tool: tool2, rest }, tests) {
+  if (runner !== "cargo" || rest[0] !== "test") return null;
+  const args = rest.slice(1);
+  const dash = args.indexOf("--");
+  const cargoArgs = dash < 0 ? args : args.slice(0, dash);
+  const harness = dash < 0 ? [] : args.slice(dash + 1).filter((word) => word.startsWith("-"));
+  const names = unique2(tests.map((test) => libtestKey(test.id)));
+  return [
+    ...tool2,
+    "test",
+    ...cargoArgs,
+    "--",
+    ...harness.filter((w) => w !== "--exact"),
+    "--exact",
+    ...names
+  ];
+}
+function escapeRegExp3(text2) {
+  return text2.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+}
+function unique2(words) {
+  return [...new Set(words)];
+}
+
+// src/core/inventory/unconfirmed.ts
+function unconfirmed(format2, skippedNow2, atBase2) {
+  const key2 = testKey(format2);
+  const ran = new Set(atBase2.ran.map(key2));
+  const skipped = new Set(atBase2.skipped.map(key2));
+  const unreported = skippedNow2.filter((entry) => !ran.has(key2(entry.id)));
+  const ids = skippedNow2.filter((entry) => skipped.has(key2(entry.id)) || !ran.has(key2(entry.id))).map((entry) => entry.id);
+  const note = unreported.length === 0 ? null : `${unreported.length} base tests skipped now did not run in the targeted base run (${unreported[0]?.id}): not judged`;
+  return { skippedAtBase: ids, note };
+}
+
 // src/core/run/instrument.ts
 function instrument(check2, context) {
   const plain2 = {
@@ -33406,26 +33828,27 @@ var MAX_TARGETED = 500;
 async function skippedAtBase(listing2, skippedNow2, baseRun, context) {
   if (skippedNow2.length === 0) return { ids: [], note: null };
   if (baseRun !== null) return { ids: baseRun.skipped, note: null };
-  if (listing2.format === "vitest-json") return { ids: [], note: null };
   const unknown = {
     ids: null,
     note: `${skippedNow2.length} base tests are skipped now; whether they were skipped at base needs --baseline`
   };
-  const words = pytestTargeted(listing2.invocation, skippedNow2);
+  const words = targetedWords(listing2.format, listing2.invocation, skippedNow2);
   if (words === null || skippedNow2.length > MAX_TARGETED) return unknown;
-  const ids = await runTargeted(listing2, words, context);
-  return ids === null ? unknown : { ids: ids.skipped, note: null };
+  const ran = await runTargeted(listing2, words, skippedNow2.length, context);
+  if (ran === null) return unknown;
+  const judged = unconfirmed(listing2.format, skippedNow2, ran);
+  return { ids: judged.skippedAtBase, note: judged.note };
 }
-async function runTargeted(listing2, words, context) {
-  const dir = join8(context.scratch, `skips-${context.index}`);
-  const outDir = join8(dir, "results");
+async function runTargeted(listing2, words, count4, context) {
+  const dir = join9(context.scratch, `skips-${context.index}`);
+  const outDir = join9(dir, "results");
   await mkdir4(outDir, { recursive: true });
   const [command = "", ...args] = words;
   const prepared = instrument(
     { ...listing2.check, name: "base skips", command, args },
     { outDir, has: { pytestCov: false, vitestCoverage: false }, packageScripts: {} }
   );
-  context.log(`testlock: running ${args.length - 2} tests skipped now at base`);
+  context.log(`testlock: running at base the ${count4} base tests skipped now`);
   const run = await runCheck(prepared.check, baseRunOptions(context, dir));
   if (run.timedOut || run.interrupted) return null;
   return runIdsOf(prepared, await readResultFiles(prepared, run.logPaths));
@@ -33434,13 +33857,13 @@ async function runTargeted(listing2, words, context) {
 // src/pipeline/run-checks.ts
 import { mkdir as mkdir5, mkdtemp as mkdtemp2, rm as rm3 } from "node:fs/promises";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join12 } from "node:path";
+import { join as join13 } from "node:path";
 
 // src/adapters/locked-guard.ts
 import { createHash } from "node:crypto";
 import { chmodSync, closeSync, lstatSync as lstatSync2, openSync, readlinkSync, readSync } from "node:fs";
 import { readdir as readdir2, readFile as readFile5, rm as rm2, writeFile as writeFile5 } from "node:fs/promises";
-import { join as join9 } from "node:path";
+import { join as join10 } from "node:path";
 
 // src/core/locked/guard-rules.ts
 var UNWALKED_DIRS = /* @__PURE__ */ new Set([
@@ -33565,7 +33988,7 @@ async function guardLockedTree(options) {
   const present2 = new Set(await listFiles2(root, folders));
   const kept = /* @__PURE__ */ new Map();
   for (const path6 of options.keep) {
-    if (before.has(path6)) kept.set(path6, await readFile5(join9(root, path6)));
+    if (before.has(path6)) kept.set(path6, await readFile5(join10(root, path6)));
   }
   await readOnly(root, [...before.keys()], before);
   return {
@@ -33582,7 +34005,7 @@ async function guardLockedTree(options) {
     async restore(changes) {
       const fromIndex = [];
       for (const { path: path6, change } of changes) {
-        const full = join9(root, path6);
+        const full = join10(root, path6);
         if (change === "appeared") await rm2(full, { recursive: true, force: true });
         else if (kept.has(path6)) {
           await rm2(full, { force: true });
@@ -33602,7 +34025,7 @@ async function stampAll(root, paths) {
   const stamps = /* @__PURE__ */ new Map();
   for (const [index, path6] of paths.entries()) {
     if (index % SLICE === SLICE - 1) await new Promise((resolve4) => setImmediate(resolve4));
-    stamps.set(path6, stampOf(join9(root, path6)));
+    stamps.set(path6, stampOf(join10(root, path6)));
   }
   return stamps;
 }
@@ -33639,7 +34062,7 @@ async function readOnly(root, paths, stamps) {
   for (const [index, path6] of paths.entries()) {
     if (index % SLICE === SLICE - 1) await new Promise((resolve4) => setImmediate(resolve4));
     if (stamps.get(path6)?.type !== "file") continue;
-    const full = join9(root, path6);
+    const full = join10(root, path6);
     const info = lstatSync2(full, { throwIfNoEntry: false });
     if (!info?.isFile()) continue;
     try {
@@ -33651,7 +34074,7 @@ async function readOnly(root, paths, stamps) {
 async function listFiles2(root, folders) {
   const found = [];
   const walk = async (rel) => {
-    const entries = await readdir2(rel === "" ? root : join9(root, rel), {
+    const entries = await readdir2(rel === "" ? root : join10(root, rel), {
       withFileTypes: true
     }).catch(() => []);
     const subdirs = [];
@@ -33681,11 +34104,11 @@ function clip(text2) {
   return truncateUtf8(lines2.join("\n"), MAX_DETAIL_BYTES).replace(/\s+$/, "");
 }
 function trimBlankLines(lines2) {
-  let start = 0;
+  let start2 = 0;
   let end = lines2.length;
-  while (start < end && (lines2[start] ?? "").trim() === "") start++;
-  while (end > start && (lines2[end - 1] ?? "").trim() === "") end--;
-  return lines2.slice(start, end).map((line) => line.replace(/\s+$/, ""));
+  while (start2 < end && (lines2[start2] ?? "").trim() === "") start2++;
+  while (end > start2 && (lines2[end - 1] ?? "").trim() === "") end--;
+  return lines2.slice(start2, end).map((line) => line.replace(/\s+$/, ""));
 }
 
 // src/core/results/find-location.ts
@@ -33728,14 +34151,14 @@ function collect(text2) {
 }
 function mentions(source, name) {
   const method = name.split(/[.:/ >›]+/).pop() ?? "";
-  return /^[A-Za-z_$][\w$]{2,}$/.test(method) && new RegExp(`\\b${escapeRegExp3(method)}\\b`).test(source);
+  return /^[A-Za-z_$][\w$]{2,}$/.test(method) && new RegExp(`\\b${escapeRegExp4(method)}\\b`).test(source);
 }
 function samePath(candidate, file) {
   const a2 = candidate.replace(/\\/g, "/");
   const b = file.replace(/\\/g, "/").replace(/^\.\//, "");
   return a2 === b || a2.endsWith(`/${b}`);
 }
-function escapeRegExp3(text2) {
+function escapeRegExp4(text2) {
   return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
@@ -33827,8 +34250,8 @@ function tapPoints(lines2) {
   return points;
 }
 function yamlBlock(lines2, from, indent) {
-  const start = /^(\s*)---\s*$/.exec(lines2[from] ?? "");
-  if (!start || (start[1] ?? "").length <= indent) return [];
+  const start2 = /^(\s*)---\s*$/.exec(lines2[from] ?? "");
+  if (!start2 || (start2[1] ?? "").length <= indent) return [];
   const end = lines2.findIndex((line, index) => index > from && /^\s*\.\.\.\s*$/.test(line));
   return lines2.slice(from, end === -1 ? void 0 : end + 1);
 }
@@ -33911,10 +34334,10 @@ function parseAva(output) {
   const lines2 = toLines(output);
   const summaryAt = lines2.findLastIndex((line) => AVA_SUMMARY.test(line));
   if (summaryAt === -1 || !lines2.some((line) => RESULT.test(line))) return null;
-  let start = summaryAt;
-  while (start > 0 && AVA_SUMMARY.test(lines2[start - 1] ?? "")) start--;
+  let start2 = summaryAt;
+  while (start2 > 0 && AVA_SUMMARY.test(lines2[start2 - 1] ?? "")) start2--;
   const counts = /* @__PURE__ */ new Map();
-  for (const line of lines2.slice(start, summaryAt + 1)) {
+  for (const line of lines2.slice(start2, summaryAt + 1)) {
     const match = AVA_SUMMARY.exec(line);
     const word = match?.[2] ?? /^\s*\d+ (\w+)/.exec(line)?.[1] ?? "";
     counts.set(word, (counts.get(word) ?? 0) + Number(match?.[1]));
@@ -33924,7 +34347,7 @@ function parseAva(output) {
   const failed = get("failed") + get("uncaught") + get("unhandled");
   return makeRun(
     { passed: passed + get("known"), failed, skipped: get("skipped") + get("todo") },
-    failureBlocks(lines2.slice(0, start))
+    failureBlocks(lines2.slice(0, start2))
   );
 }
 function failureBlocks(lines2) {
@@ -34005,7 +34428,7 @@ function findPanic(lines2) {
 var CARGO_RESULT = /^test result: (?:ok|FAILED)\. (\d+) passed; (\d+) failed; (\d+) ignored; (\d+) measured; (\d+) filtered out/;
 var BLOCK_HEADER = /^---- (.+) stdout ----$/;
 var TEST_LINE = /^test (.+?) \.\.\. (ok|FAILED|ignored)\b/;
-var DOC_TEST = /^(.+) - .*\(line (\d+)\)$/;
+var DOC_TEST2 = /^(.+) - .*\(line (\d+)\)$/;
 function parseCargoTest(output) {
   const lines2 = toLines(output);
   const results = lines2.map((line) => CARGO_RESULT.exec(line)).filter((match) => match !== null);
@@ -34023,7 +34446,7 @@ function toFailure2(block) {
   const name = BLOCK_HEADER.exec(block[0] ?? "")?.[1] ?? "";
   const panic = findPanic(block);
   const failure = blockFailure(name, panic?.message ?? firstBodyLine(block), block);
-  const doc = DOC_TEST.exec(name);
+  const doc = DOC_TEST2.exec(name);
   if (doc) return { ...failure, file: doc[1] ?? null, line: Number(doc[2]) };
   return panic ? { ...failure, file: panic.file, line: panic.line } : failure;
 }
@@ -34537,8 +34960,8 @@ function errorMessage(block) {
 }
 var SPEC_HEADER = /^(?:test at (\S+):(\d+):\d+|✖ (.+?)(?: \([\d.]+m?s\))?)$/;
 function specFailures(lines2) {
-  const start = lines2.findIndex((line) => line.startsWith("\u2716 failing tests:"));
-  const blocks = splitBlocks(lines2.slice(start + 1), /^(?:test at |✖ )/);
+  const start2 = lines2.findIndex((line) => line.startsWith("\u2716 failing tests:"));
+  const blocks = splitBlocks(lines2.slice(start2 + 1), /^(?:test at |✖ )/);
   const failures2 = [];
   let location = null;
   for (const block of blocks) {
@@ -34885,11 +35308,11 @@ function makeDiagnostic(tool2, header6, lines2) {
 function num(text2) {
   return text2 === void 0 || text2 === "" ? null : Number(text2);
 }
-function collectEntries(lines2, start, continues2) {
+function collectEntries(lines2, start2, continues2) {
   const entries = [];
   let current = null;
   for (const line of lines2) {
-    const header6 = start(line);
+    const header6 = start2(line);
     if (header6) {
       current = { header: header6, lines: [line] };
       entries.push(current);
@@ -34909,10 +35332,10 @@ var SUMMARY_CATEGORIES = /* @__PURE__ */ new Set(["check", "lint", "format", "ci
 function parseBiome(tool2, lines2) {
   const diagnostics = [];
   const starts = lines2.flatMap((line, index) => HEADER3.test(line) ? [index] : []);
-  starts.forEach((start, i2) => {
+  starts.forEach((start2, i2) => {
     const next = starts[i2 + 1] ?? lines2.length;
-    const footer = lines2.findIndex((line, index) => index > start && FOOTER.test(line));
-    const block = lines2.slice(start, footer === -1 || footer > next ? next : footer);
+    const footer = lines2.findIndex((line, index) => index > start2 && FOOTER.test(line));
+    const block = lines2.slice(start2, footer === -1 || footer > next ? next : footer);
     const diagnostic = toDiagnostic(tool2, block);
     if (diagnostic) diagnostics.push(diagnostic);
   });
@@ -34944,11 +35367,11 @@ var ARROW = /^\s*--> (.+?):(\d+):(\d+)$/;
 var CARGO_SUMMARY = /^(?:could not compile|aborting due to|test failed, to rerun|doctest failed|\d+ targets? failed|build failed)/;
 function parseCargo2(tool2, lines2) {
   const diagnostics = [];
-  lines2.forEach((line, start) => {
+  lines2.forEach((line, start2) => {
     const header6 = HEADER4.exec(line);
     if (!header6) return;
-    const blank = lines2.findIndex((l, index) => index > start && l.trim() === "");
-    const block = lines2.slice(start, blank === -1 ? lines2.length : blank);
+    const blank = lines2.findIndex((l, index) => index > start2 && l.trim() === "");
+    const block = lines2.slice(start2, blank === -1 ? lines2.length : blank);
     const arrow = block.map((l) => ARROW.exec(l)).find((match) => match !== null);
     const [, code, message2 = ""] = header6;
     if (!arrow && CARGO_SUMMARY.test(message2)) return;
@@ -35076,8 +35499,8 @@ function parseRuff(tool2, lines2) {
   }
   return diagnostics;
 }
-function blockEnd(lines2, start) {
-  const blank = lines2.findIndex((line, index) => index > start && line.trim() === "");
+function blockEnd(lines2, start2) {
+  const blank = lines2.findIndex((line, index) => index > start2 && line.trim() === "");
   return blank === -1 ? lines2.length : blank;
 }
 function withoutFixMark(message2) {
@@ -35416,9 +35839,9 @@ function interpretOutcome(result, prepared, files) {
 
 // src/pipeline/probe-environment.ts
 import { existsSync as existsSync2 } from "node:fs";
-import { join as join10 } from "node:path";
+import { join as join11 } from "node:path";
 async function probeEnvironment(root, check2, scratch, secrets) {
-  const dir = join10(root, check2.cwd);
+  const dir = join11(root, check2.cwd);
   const isTest = check2.kind === "test";
   const mentionsPytest = /\bpy\.?test\b|\btox\b|\bnox\b/.test(
     `${check2.command} ${check2.args.join(" ")} ${check2.script}`
@@ -35428,13 +35851,13 @@ async function probeEnvironment(root, check2, scratch, secrets) {
     isTest && mentionsPytest ? hasPytestCov(root, check2, scratch, secrets) : Promise.resolve(false)
   ]);
   const vitestCoverage = [dir, root].some(
-    (d) => existsSync2(join10(d, "node_modules", "@vitest", "coverage-v8")) || existsSync2(join10(d, "node_modules", "@vitest", "coverage-istanbul"))
+    (d) => existsSync2(join11(d, "node_modules", "@vitest", "coverage-v8")) || existsSync2(join11(d, "node_modules", "@vitest", "coverage-istanbul"))
   );
   return { has: { pytestCov, vitestCoverage }, packageScripts };
 }
 function pythonCommand(root, check2) {
   for (const venv of [".venv", "venv"]) {
-    const python4 = join10(root, venv, "bin", "python");
+    const python4 = join11(root, venv, "bin", "python");
     if (existsSync2(python4)) return [python4];
   }
   if (check2.command === "uv" || check2.command === "poetry") return [check2.command, "run", "python"];
@@ -35456,7 +35879,7 @@ async function hasPytestCov(root, check2, scratch, secrets) {
   const result = await runCheck(probe, {
     root,
     timeoutMs: 6e4,
-    logDir: join10(scratch, "probe"),
+    logDir: join11(scratch, "probe"),
     secrets
   });
   return result.ok;
@@ -35464,7 +35887,7 @@ async function hasPytestCov(root, check2, scratch, secrets) {
 
 // src/pipeline/shard.ts
 import { readFile as readFile6 } from "node:fs/promises";
-import { join as join11 } from "node:path";
+import { join as join12 } from "node:path";
 
 // src/core/run/apply-shard.ts
 function goPatterns(args) {
@@ -35535,7 +35958,7 @@ async function listing(check2, run, what) {
   const result = await runCheck(check2, {
     root: run.root,
     timeoutMs: run.timeoutMs,
-    logDir: join11(run.dir, "shard"),
+    logDir: join12(run.dir, "shard"),
     secrets: run.secrets,
     extraEnv: run.extraEnv
   });
@@ -35586,12 +36009,12 @@ async function shardCheck(check2, prepared, mode, shard2, run) {
 
 // src/pipeline/run-checks.ts
 async function runChecks(options) {
-  const scratch = await mkdtemp2(join12(tmpdir2(), "testlock-run-"));
+  const scratch = await mkdtemp2(join13(tmpdir2(), "testlock-run-"));
   try {
     const guard = options.guard ? await guardLockedTree({ root: options.root, ...options.guard }) : null;
     const ready = [];
     for (const [index, check2] of options.checks.entries()) {
-      ready.push(await prepareOne(check2, join12(scratch, String(index)), options));
+      ready.push(await prepareOne(check2, join13(scratch, String(index)), options));
     }
     const listing2 = guard && options.shard ? await settle(guard, options) : [];
     const ran = ready.filter((one) => one.prepared !== null);
@@ -35648,7 +36071,7 @@ var Taint = class {
 async function prepareOne(check2, dir, options) {
   if (check2.skipped !== null) return { check: check2, dir, prepared: null };
   const environment = await probeEnvironment(options.root, check2, dir, options.secrets);
-  const outDir = join12(dir, "results");
+  const outDir = join13(dir, "results");
   await mkdir5(dir, { recursive: true, mode: 448 });
   await mkdir5(outDir, { mode: 448 });
   const prepared = instrument(check2, { outDir, ...environment });
@@ -35675,12 +36098,13 @@ async function runOne(ready, options) {
   const run = await runCheck(prepared.check, {
     root: options.root,
     timeoutMs: options.timeoutMs,
-    logDir: join12(dir, "logs"),
+    logDir: join13(dir, "logs"),
     secrets: options.secrets,
     extraEnv: options.extraEnv,
     signal: options.signal
   });
-  if (run.notFound && check2.source.startsWith("convention:")) {
+  const mapped = check2.source.startsWith("convention:") || check2.source.startsWith(ACTION_SOURCE_PREFIX);
+  if (run.notFound && mapped) {
     options.log(`- ${check2.kind}: skipped (tool-not-installed: ${check2.command})`);
     return { result: skippedResult(check2, "tool-not-installed") };
   }
@@ -35762,32 +36186,91 @@ var NO_ACTIONS = {
   splice: [],
   plan: { restored: [], removed: [], merged: [], spliced: [], unspliced: [] }
 };
-async function checkInventory(options) {
+function startInventory(options) {
   const tests = options.checks.filter((check2) => check2.kind === "test" && check2.skipped === null);
-  const ran = options.outcomes.filter((o2) => o2.result.kind === "test" && o2.result.skipped === null);
-  if (tests.length === 0 || ran.length === 0) return null;
-  const now = unionIds(ran.map((o2) => o2.runIds));
-  if (now === null && !options.baseline) {
-    return { anomalies: [], note: notCompared(UNNAMED), baseline: null };
+  if (tests.length === 0) {
+    return { finish: async () => null, cancel: async () => {
+    } };
   }
+  const started = start(options, tests).then(
+    (value) => ({ value, error: null }),
+    (error) => ({ value: null, error })
+  );
+  const settle2 = async () => {
+    const { value, error } = await started;
+    if (value === null) throw error;
+    return value;
+  };
+  return {
+    cancel: async () => {
+      const { value } = await started;
+      if (value !== null) {
+        await Promise.allSettled(value.early.values());
+        await value.dispose();
+      }
+    },
+    finish: async (outcomes) => {
+      const value = await settle2();
+      try {
+        return await finishInventory(tests, outcomes, { ...options, outcomes }, value);
+      } finally {
+        await Promise.allSettled(value.early.values());
+        await value.dispose();
+      }
+    }
+  };
+}
+async function start(options, tests) {
   const tree = await createLockedWorktree({
     repo: options.root,
     base: options.baseSha,
     head: options.baseSha,
     actions: NO_ACTIONS
   });
-  const scratch = await mkdtemp3(join13(tmpdir3(), "testlock-inventory-"));
-  try {
-    const context = { ...options, root: tree.dir, extraEnv: tree.env, scratch };
-    const baseRun = options.baseline ? await runBaseline(tests, context) : null;
-    const result = await compareAll(tests, now, baseRun, context);
-    const failuresNow = ran.flatMap((o2) => o2.tests?.failures ?? []);
-    const baseline = baseRun === null ? null : baselineNote(failuresNow, baseRun.failures);
-    return { ...result, baseline };
-  } finally {
-    await rm4(scratch, { recursive: true, force: true });
-    await tree.dispose();
+  const scratch = await mkdtemp3(join14(tmpdir3(), "testlock-inventory-"));
+  const context = {
+    ...options,
+    outcomes: [],
+    root: tree.dir,
+    extraEnv: tree.env,
+    scratch
+  };
+  const early = /* @__PURE__ */ new Map();
+  for (const [index, check2] of tests.entries()) {
+    const listed2 = listBase(check2, index, context, "early").catch(
+      (error) => ({ reason: `listing failed (${String(error)})` })
+    );
+    early.set(index, listed2);
   }
+  return {
+    context,
+    early,
+    dispose: async () => {
+      await rm4(scratch, { recursive: true, force: true });
+      await tree.dispose();
+    }
+  };
+}
+async function finishInventory(tests, outcomes, options, started) {
+  const ran = outcomes.filter((o2) => o2.result.kind === "test" && o2.result.skipped === null);
+  if (ran.length === 0) return null;
+  const now = unionIds(ran.map((o2) => o2.runIds));
+  if (now === null && !options.baseline) {
+    return { anomalies: [], note: notCompared(UNNAMED), baseline: null };
+  }
+  const context = { ...started.context, outcomes };
+  await freshenForCargo(context.root, options.baseSha);
+  const baseRun = options.baseline ? await runBaseline(tests, context) : null;
+  const list2 = async (check2, index) => {
+    const early = await started.early.get(index);
+    if (early !== void 0 && early !== "later") return early;
+    const late = await listBase(check2, index, context, "late");
+    return late === "later" ? { reason: "listing deferred twice" } : late;
+  };
+  const result = await compareAll(tests, now, baseRun, context, list2);
+  const failuresNow = ran.flatMap((o2) => o2.tests?.failures ?? []);
+  const baseline = baseRun === null ? null : baselineNote(failuresNow, baseRun.failures);
+  return { ...result, baseline };
 }
 async function runBaseline(tests, context) {
   context.log("testlock: baseline: running the locked suite at base");
@@ -35806,7 +36289,7 @@ async function runBaseline(tests, context) {
     ids: unionIds(outcomes.map((o2) => o2.runIds))
   };
 }
-async function compareAll(tests, now, baseRun, context) {
+async function compareAll(tests, now, baseRun, context, list2) {
   if (now === null) {
     return { anomalies: [], note: notCompared(UNNAMED) };
   }
@@ -35814,24 +36297,35 @@ async function compareAll(tests, now, baseRun, context) {
   const notes = [];
   let baseTests = 0;
   for (const [index, check2] of tests.entries()) {
-    const listed2 = await listBase(check2, index, context);
+    const listed2 = await list2(check2, index);
     if ("reason" in listed2) {
       context.log(`testlock: base tests of ${check2.name} not listed: ${listed2.reason}`);
       return { anomalies: [], note: notCompared(`${check2.name}: ${listed2.reason}`) };
     }
     baseTests += listed2.entries.length;
-    const pytest = listed2.listing.format === "pytest";
+    const format2 = listed2.listing.format;
     const skipped = await skippedAtBase(
       listed2.listing,
-      skippedNow(listed2.entries, now, pytest),
+      skippedNow(listed2.entries, now, format2),
       baseRun?.ids ?? null,
       { ...context, index }
     );
     if (skipped.note !== null) notes.push(`${check2.name}: ${skipped.note}`);
-    const found = compareInventory(
-      { base: listed2.entries, now, skippedAtBase: skipped.ids },
-      pytest
+    const input = { base: listed2.entries, now, skippedAtBase: skipped.ids };
+    const first = compareInventory(input, format2);
+    const flagged = new Set(first.flagged.map((entry) => entry.id));
+    const placed = await locateAtBase(
+      context.root,
+      context.baseSha,
+      format2,
+      first.flagged,
+      check2.cwd
     );
+    const files = new Map(placed.map((entry) => [entry.id, entry.file]));
+    const base = listed2.entries.map(
+      (entry) => flagged.has(entry.id) ? { ...entry, file: files.get(entry.id) ?? entry.file } : entry
+    );
+    const found = compareInventory({ ...input, base }, format2);
     anomalies2.push(...found.anomalies);
   }
   const count4 = (kind) => anomalies2.filter((a2) => a2.kind === kind).length;
@@ -35886,6 +36380,16 @@ async function verify(options) {
   let outcomes;
   let inventory = null;
   const timeoutMs = (options.timeoutMinutes ?? config.timeoutMinutes) * 6e4;
+  const pending2 = options.shard ? null : startInventory({
+    root,
+    baseSha: plan.baseSha,
+    checks: plan.checks,
+    baseline: options.baseline ?? false,
+    timeoutMs,
+    secrets: options.secrets,
+    log: options.log,
+    signal: options.signal
+  });
   try {
     const tree = await createLockedWorktree({
       repo: root,
@@ -35910,19 +36414,13 @@ async function verify(options) {
     } finally {
       await tree.dispose();
     }
-    if (!options.shard) {
-      inventory = await checkInventory({
-        root,
-        baseSha: plan.baseSha,
-        checks: plan.checks,
-        outcomes,
-        baseline: options.baseline ?? false,
-        timeoutMs,
-        secrets: options.secrets,
-        log: options.log,
-        signal: options.signal
-      });
-    }
+  } catch (error) {
+    await pending2?.cancel();
+    unregisterKill();
+    throw error;
+  }
+  try {
+    inventory = await pending2?.finish(outcomes) ?? null;
   } finally {
     unregisterKill();
   }

@@ -3451,13 +3451,13 @@ var require_data_url = __commonJS({
     }
     function collectASequenceOfCodePointsFast(char, input, position) {
       const idx = input.indexOf(char, position.position);
-      const start = position.position;
+      const start2 = position.position;
       if (idx === -1) {
         position.position = input.length;
-        return input.slice(start);
+        return input.slice(start2);
       }
       position.position = idx;
-      return input.slice(start, position.position);
+      return input.slice(start2, position.position);
     }
     function stringPercentDecode(input) {
       const bytes = encoder2.encode(input);
@@ -5463,11 +5463,11 @@ var require_formdata_parser = __commonJS({
       return name;
     }
     function collectASequenceOfBytes(condition, input, position) {
-      let start = position.position;
-      while (start < input.length && condition(input[start])) {
-        ++start;
+      let start2 = position.position;
+      while (start2 < input.length && condition(input[start2])) {
+        ++start2;
       }
-      return input.subarray(position.position, position.position = start);
+      return input.subarray(position.position, position.position = start2);
     }
     function removeChars(buf, leading, trailing, predicate) {
       let lead = 0;
@@ -5480,12 +5480,12 @@ var require_formdata_parser = __commonJS({
       }
       return lead === 0 && trail === buf.length - 1 ? buf : buf.subarray(lead, trail + 1);
     }
-    function bufferStartsWith(buffer, start, position) {
-      if (buffer.length < start.length) {
+    function bufferStartsWith(buffer, start2, position) {
+      if (buffer.length < start2.length) {
         return false;
       }
-      for (let i2 = 0; i2 < start.length; i2++) {
-        if (start[i2] !== buffer[position.position + i2]) {
+      for (let i2 = 0; i2 < start2.length; i2++) {
+        if (start2[i2] !== buffer[position.position + i2]) {
           return false;
         }
       }
@@ -5891,8 +5891,8 @@ var require_client_h1 = __commonJS({
           },
           wasm_on_status: (p, at, len) => {
             assert(currentParser.ptr === p);
-            const start = at - currentBufferPtr + currentBufferRef.byteOffset;
-            return currentParser.onStatus(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
+            const start2 = at - currentBufferPtr + currentBufferRef.byteOffset;
+            return currentParser.onStatus(new FastBuffer(currentBufferRef.buffer, start2, len)) || 0;
           },
           wasm_on_message_begin: (p) => {
             assert(currentParser.ptr === p);
@@ -5900,13 +5900,13 @@ var require_client_h1 = __commonJS({
           },
           wasm_on_header_field: (p, at, len) => {
             assert(currentParser.ptr === p);
-            const start = at - currentBufferPtr + currentBufferRef.byteOffset;
-            return currentParser.onHeaderField(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
+            const start2 = at - currentBufferPtr + currentBufferRef.byteOffset;
+            return currentParser.onHeaderField(new FastBuffer(currentBufferRef.buffer, start2, len)) || 0;
           },
           wasm_on_header_value: (p, at, len) => {
             assert(currentParser.ptr === p);
-            const start = at - currentBufferPtr + currentBufferRef.byteOffset;
-            return currentParser.onHeaderValue(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
+            const start2 = at - currentBufferPtr + currentBufferRef.byteOffset;
+            return currentParser.onHeaderValue(new FastBuffer(currentBufferRef.buffer, start2, len)) || 0;
           },
           wasm_on_headers_complete: (p, statusCode, upgrade, shouldKeepAlive) => {
             assert(currentParser.ptr === p);
@@ -5914,8 +5914,8 @@ var require_client_h1 = __commonJS({
           },
           wasm_on_body: (p, at, len) => {
             assert(currentParser.ptr === p);
-            const start = at - currentBufferPtr + currentBufferRef.byteOffset;
-            return currentParser.onBody(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
+            const start2 = at - currentBufferPtr + currentBufferRef.byteOffset;
+            return currentParser.onBody(new FastBuffer(currentBufferRef.buffer, start2, len)) || 0;
           },
           wasm_on_message_complete: (p) => {
             assert(currentParser.ptr === p);
@@ -9363,8 +9363,8 @@ var require_retry_handler = __commonJS({
             this.abort(contentLengthError);
             return false;
           }
-          const { start, size, end = size - 1 } = contentRange;
-          if (this.start !== start || this.end != null && this.end !== end) {
+          const { start: start2, size, end = size - 1 } = contentRange;
+          if (this.start !== start2 || this.end != null && this.end !== end) {
             this.abort(
               new RequestRetryError("Content-Range mismatch", statusCode, {
                 headers,
@@ -9393,13 +9393,13 @@ var require_retry_handler = __commonJS({
               this.abort(contentLengthError);
               return false;
             }
-            const { start, size, end = size - 1 } = range;
+            const { start: start2, size, end = size - 1 } = range;
             assert(
-              start != null && Number.isFinite(start),
+              start2 != null && Number.isFinite(start2),
               "content-range mismatch"
             );
             assert(end != null && Number.isFinite(end), "invalid content-length");
-            this.start = start;
+            this.start = start2;
             this.end = end;
           }
           if (this.end == null) {
@@ -9725,9 +9725,9 @@ var require_readable = __commonJS({
       }
       const { _readableState: state2 } = consume2.stream;
       if (state2.bufferIndex) {
-        const start = state2.bufferIndex;
+        const start2 = state2.bufferIndex;
         const end = state2.buffer.length;
-        for (let n2 = start; n2 < end; n2++) {
+        for (let n2 = start2; n2 < end; n2++) {
           consumePush(consume2, state2.buffer[n2]);
         }
       } else {
@@ -9752,8 +9752,8 @@ var require_readable = __commonJS({
       }
       const buffer = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, length);
       const bufferLength = buffer.length;
-      const start = bufferLength > 2 && buffer[0] === 239 && buffer[1] === 187 && buffer[2] === 191 ? 3 : 0;
-      return buffer.utf8Slice(start, bufferLength);
+      const start2 = bufferLength > 2 && buffer[0] === 239 && buffer[1] === 187 && buffer[2] === 191 ? 3 : 0;
+      return buffer.utf8Slice(start2, bufferLength);
     }
     function chunksConcat(chunks, length) {
       if (chunks.length === 0 || length === 0) {
@@ -18403,19 +18403,19 @@ var require_eventsource_stream = __commonJS({
     var minParserItems = 1024;
     var maxParserItems = 131072;
     var bytesPerParserItem = 128;
-    function isASCIINumberBytes(buffer2, start) {
-      if (start >= buffer2.length) {
+    function isASCIINumberBytes(buffer2, start2) {
+      if (start2 >= buffer2.length) {
         return false;
       }
-      for (let i2 = start; i2 < buffer2.length; i2++) {
+      for (let i2 = start2; i2 < buffer2.length; i2++) {
         if (buffer2[i2] < 48 || buffer2[i2] > 57) {
           return false;
         }
       }
       return true;
     }
-    function isValidLastEventIdBytes(buffer2, start) {
-      for (let i2 = start; i2 < buffer2.length; i2++) {
+    function isValidLastEventIdBytes(buffer2, start2) {
+      for (let i2 = start2; i2 < buffer2.length; i2++) {
         if (buffer2[i2] === 0) {
           return false;
         }
@@ -18718,9 +18718,9 @@ ${value}`;
         let length = 0;
         for (let i2 = this.lineChunkIndex; i2 <= this.chunkIndex; i2++) {
           const chunk = this.chunks[i2];
-          const start = i2 === this.lineChunkIndex ? this.linePos : 0;
+          const start2 = i2 === this.lineChunkIndex ? this.linePos : 0;
           const end = i2 === this.chunkIndex ? this.pos : chunk.length;
-          const slice = chunk.subarray(start, end);
+          const slice = chunk.subarray(start2, end);
           length += slice.length;
           chunks.push(slice);
         }
@@ -21491,18 +21491,18 @@ ${indent}${text3.slice(fold + 1, end2)}`;
     }
     function consumeMoreIndentedLines(text3, i2, indent) {
       let end = i2;
-      let start = i2 + 1;
-      let ch = text3[start];
+      let start2 = i2 + 1;
+      let ch = text3[start2];
       while (ch === " " || ch === "	") {
-        if (i2 < start + indent) {
+        if (i2 < start2 + indent) {
           ch = text3[++i2];
         } else {
           do {
             ch = text3[++i2];
           } while (ch && ch !== "\n");
           end = i2;
-          start = i2 + 1;
-          ch = text3[start];
+          start2 = i2 + 1;
+          ch = text3[start2];
         }
       }
       return end;
@@ -21533,12 +21533,12 @@ var require_stringifyString = __commonJS({
       const strLen = str3.length;
       if (strLen <= limit)
         return false;
-      for (let i2 = 0, start = 0; i2 < strLen; ++i2) {
+      for (let i2 = 0, start2 = 0; i2 < strLen; ++i2) {
         if (str3[i2] === "\n") {
-          if (i2 - start > limit)
+          if (i2 - start2 > limit)
             return true;
-          start = i2 + 1;
-          if (strLen - start <= limit)
+          start2 = i2 + 1;
+          if (strLen - start2 <= limit)
             return false;
         }
       }
@@ -21552,19 +21552,19 @@ var require_stringifyString = __commonJS({
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
       let str3 = "";
-      let start = 0;
+      let start2 = 0;
       for (let i2 = 0, ch = json[i2]; ch; ch = json[++i2]) {
         if (ch === " " && json[i2 + 1] === "\\" && json[i2 + 2] === "n") {
-          str3 += json.slice(start, i2) + "\\ ";
+          str3 += json.slice(start2, i2) + "\\ ";
           i2 += 1;
-          start = i2;
+          start2 = i2;
           ch = "\\";
         }
         if (ch === "\\")
           switch (json[i2 + 1]) {
             case "u":
               {
-                str3 += json.slice(start, i2);
+                str3 += json.slice(start2, i2);
                 const code = json.substr(i2 + 2, 4);
                 switch (code) {
                   case "0000":
@@ -21598,14 +21598,14 @@ var require_stringifyString = __commonJS({
                       str3 += json.substr(i2, 6);
                 }
                 i2 += 5;
-                start = i2 + 1;
+                start2 = i2 + 1;
               }
               break;
             case "n":
               if (implicitKey || json[i2 + 2] === '"' || json.length < minMultiLineLength) {
                 i2 += 1;
               } else {
-                str3 += json.slice(start, i2) + "\n\n";
+                str3 += json.slice(start2, i2) + "\n\n";
                 while (json[i2 + 2] === "\\" && json[i2 + 3] === "n" && json[i2 + 4] !== '"') {
                   str3 += "\n";
                   i2 += 2;
@@ -21614,14 +21614,14 @@ var require_stringifyString = __commonJS({
                 if (json[i2 + 2] === " ")
                   str3 += "\\";
                 i2 += 1;
-                start = i2 + 1;
+                start2 = i2 + 1;
               }
               break;
             default:
               i2 += 1;
           }
       }
-      str3 = start ? str3 + json.slice(start) : json;
+      str3 = start2 ? str3 + json.slice(start2) : json;
       return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
@@ -21700,10 +21700,10 @@ ${indent}`) + "'";
         else
           break;
       }
-      let start = value.substring(0, startNlPos < startEnd ? startNlPos + 1 : startEnd);
-      if (start) {
-        value = value.substring(start.length);
-        start = start.replace(/\n+/g, `$&${indent}`);
+      let start2 = value.substring(0, startNlPos < startEnd ? startNlPos + 1 : startEnd);
+      if (start2) {
+        value = value.substring(start2.length);
+        start2 = start2.replace(/\n+/g, `$&${indent}`);
       }
       const indentSize = indent ? "2" : "1";
       let header6 = (startWithSpace ? indentSize : "") + chomp;
@@ -21721,14 +21721,14 @@ ${indent}`) + "'";
             literalFallback = true;
           };
         }
-        const body = foldFlowLines.foldFlowLines(`${start}${foldedValue}${end}`, indent, foldFlowLines.FOLD_BLOCK, foldOptions);
+        const body = foldFlowLines.foldFlowLines(`${start2}${foldedValue}${end}`, indent, foldFlowLines.FOLD_BLOCK, foldOptions);
         if (!literalFallback)
           return `>${header6}
 ${indent}${body}`;
       }
       value = value.replace(/\n+/g, `$&${indent}`);
       return `|${header6}
-${indent}${start}${value}${end}`;
+${indent}${start2}${value}${end}`;
     }
     function plainString(item2, ctx, onComment, onChompKeep) {
       const { type, value } = item2;
@@ -22359,23 +22359,23 @@ ${indent}${line}` : "\n";
         lines2.push(str3);
         linesAtValue = lines2.length;
       }
-      const { start, end } = flowChars;
+      const { start: start2, end } = flowChars;
       if (lines2.length === 0) {
-        return start + end;
+        return start2 + end;
       } else {
         if (!reqNewline) {
           const len = lines2.reduce((sum2, line) => sum2 + line.length + 2, 2);
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str3 = start;
+          let str3 = start2;
           for (const line of lines2)
             str3 += line ? `
 ${indentStep}${indent}${line}` : "\n";
           return `${str3}
 ${indent}${end}`;
         } else {
-          return `${start}${fcPadding}${lines2.join(" ")}${fcPadding}${end}`;
+          return `${start2}${fcPadding}${lines2.join(" ")}${fcPadding}${end}`;
         }
       }
     }
@@ -24170,7 +24170,7 @@ var require_resolve_props = __commonJS({
       let newlineAfterProp = null;
       let comma = null;
       let found = null;
-      let start = null;
+      let start2 = null;
       for (const token of tokens2) {
         if (reqSpace) {
           if (token.type !== "space" && token.type !== "newline" && token.type !== "comma")
@@ -24222,7 +24222,7 @@ var require_resolve_props = __commonJS({
             if (token.source.endsWith(":"))
               onError(token.offset + token.source.length - 1, "BAD_ALIAS", "Anchor ending in : is ambiguous", true);
             anchor = token;
-            start ?? (start = token.offset);
+            start2 ?? (start2 = token.offset);
             atNewline = false;
             hasSpace = false;
             reqSpace = true;
@@ -24231,7 +24231,7 @@ var require_resolve_props = __commonJS({
             if (tag)
               onError(token, "MULTIPLE_TAGS", "A node can have at most one tag");
             tag = token;
-            start ?? (start = token.offset);
+            start2 ?? (start2 = token.offset);
             atNewline = false;
             hasSpace = false;
             reqSpace = true;
@@ -24279,7 +24279,7 @@ var require_resolve_props = __commonJS({
         tag,
         newlineAfterProp,
         end,
-        start: start ?? end
+        start: start2 ?? end
       };
     }
     exports2.resolveProps = resolveProps;
@@ -24381,8 +24381,8 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key: key2, sep: sep7, value } = collItem;
-        const keyProps = resolveProps.resolveProps(start, {
+        const { start: start2, key: key2, sep: sep7, value } = collItem;
+        const keyProps = resolveProps.resolveProps(start2, {
           indicator: "explicit-key-ind",
           next: key2 ?? sep7?.[0],
           offset,
@@ -24409,14 +24409,14 @@ var require_resolve_block_map = __commonJS({
             continue;
           }
           if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key2)) {
-            onError(key2 ?? start[start.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
+            onError(key2 ?? start2[start2.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
           }
         } else if (keyProps.found?.indent !== bm.indent) {
           onError(offset, "BAD_INDENT", startColMsg);
         }
         ctx.atKey = true;
         const keyStart = keyProps.end;
-        const keyNode = key2 ? composeNode(ctx, key2, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
+        const keyNode = key2 ? composeNode(ctx, key2, keyProps, onError) : composeEmptyNode(ctx, keyStart, start2, null, keyProps, onError);
         if (ctx.schema.compat)
           utilFlowIndentCheck.flowIndentCheck(bm.indent, key2, onError);
         ctx.atKey = false;
@@ -24486,8 +24486,8 @@ var require_resolve_block_seq = __commonJS({
         ctx.atKey = false;
       let offset = bs.offset;
       let commentEnd = null;
-      for (const { start, value } of bs.items) {
-        const props = resolveProps.resolveProps(start, {
+      for (const { start: start2, value } of bs.items) {
+        const props = resolveProps.resolveProps(start2, {
           indicator: "seq-item-ind",
           next: value,
           offset,
@@ -24508,7 +24508,7 @@ var require_resolve_block_seq = __commonJS({
             continue;
           }
         }
-        const node3 = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, start, null, props, onError);
+        const node3 = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, start2, null, props, onError);
         if (ctx.schema.compat)
           utilFlowIndentCheck.flowIndentCheck(bs.indent, value, onError);
         offset = node3.range[2];
@@ -24592,8 +24592,8 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i2 = 0; i2 < fc.items.length; ++i2) {
         const collItem = fc.items[i2];
-        const { start, key: key2, sep: sep7, value } = collItem;
-        const props = resolveProps.resolveProps(start, {
+        const { start: start2, key: key2, sep: sep7, value } = collItem;
+        const props = resolveProps.resolveProps(start2, {
           flow: fcName,
           indicator: "explicit-key-ind",
           next: key2 ?? sep7?.[0],
@@ -24633,7 +24633,7 @@ var require_resolve_flow_collection = __commonJS({
             onError(props.start, "MISSING_CHAR", `Missing , between ${fcName} items`);
           if (props.comment) {
             let prevItemComment = "";
-            loop: for (const st of start) {
+            loop: for (const st of start2) {
               switch (st.type) {
                 case "comma":
                 case "space":
@@ -24666,7 +24666,7 @@ var require_resolve_flow_collection = __commonJS({
         } else {
           ctx.atKey = true;
           const keyStart = props.end;
-          const keyNode = key2 ? composeNode(ctx, key2, props, onError) : composeEmptyNode(ctx, keyStart, start, null, props, onError);
+          const keyNode = key2 ? composeNode(ctx, key2, props, onError) : composeEmptyNode(ctx, keyStart, start2, null, props, onError);
           if (isBlock(key2))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
@@ -24829,10 +24829,10 @@ var require_resolve_block_scalar = __commonJS({
     "use strict";
     var Scalar = require_Scalar();
     function resolveBlockScalar(ctx, scalar, onError) {
-      const start = scalar.offset;
+      const start2 = scalar.offset;
       const header6 = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
       if (!header6)
-        return { value: "", type: null, comment: "", range: [start, start, start] };
+        return { value: "", type: null, comment: "", range: [start2, start2, start2] };
       const type = header6.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
       const lines2 = scalar.source ? splitLines2(scalar.source) : [];
       let chompStart = lines2.length;
@@ -24845,10 +24845,10 @@ var require_resolve_block_scalar = __commonJS({
       }
       if (chompStart === 0) {
         const value2 = header6.chomp === "+" && lines2.length > 0 ? "\n".repeat(Math.max(1, lines2.length - 1)) : "";
-        let end2 = start + header6.length;
+        let end2 = start2 + header6.length;
         if (scalar.source)
           end2 += scalar.source.length;
-        return { value: value2, type, comment: header6.comment, range: [start, end2, end2] };
+        return { value: value2, type, comment: header6.comment, range: [start2, end2, end2] };
       }
       let trimIndent = scalar.indent + header6.indent;
       let offset = scalar.offset + header6.length;
@@ -24929,8 +24929,8 @@ var require_resolve_block_scalar = __commonJS({
         default:
           value += "\n";
       }
-      const end = start + header6.length + scalar.source.length;
-      return { value, type, comment: header6.comment, range: [start, end, end] };
+      const end = start2 + header6.length + scalar.source.length;
+      return { value, type, comment: header6.comment, range: [start2, end, end] };
     }
     function parseBlockScalarHeader({ offset, props }, strict, onError) {
       if (props[0].type !== "block-scalar-header") {
@@ -25452,7 +25452,7 @@ var require_compose_doc = __commonJS({
     var composeNode = require_compose_node();
     var resolveEnd = require_resolve_end();
     var resolveProps = require_resolve_props();
-    function composeDoc(options, directives2, { offset, start, value, end }, onError) {
+    function composeDoc(options, directives2, { offset, start: start2, value, end }, onError) {
       const opts = Object.assign({ _directives: directives2 }, options);
       const doc = new Document.Document(void 0, opts);
       const ctx = {
@@ -25462,7 +25462,7 @@ var require_compose_doc = __commonJS({
         options: doc.options,
         schema: doc.schema
       };
-      const props = resolveProps.resolveProps(start, {
+      const props = resolveProps.resolveProps(start2, {
         indicator: "doc-start",
         next: value ?? end?.[0],
         offset,
@@ -25475,7 +25475,7 @@ var require_compose_doc = __commonJS({
         if (value && (value.type === "block-map" || value.type === "block-seq") && !props.hasNewline)
           onError(props.end, "MISSING_CHAR", "Block collection cannot start on same line with directives-end marker");
       }
-      doc.contents = value ? composeNode.composeNode(ctx, value, props, onError) : composeNode.composeEmptyNode(ctx, props.end, start, null, props, onError);
+      doc.contents = value ? composeNode.composeNode(ctx, value, props, onError) : composeNode.composeEmptyNode(ctx, props.end, start2, null, props, onError);
       const contentEnd = doc.contents.range[2];
       const re = resolveEnd.resolveEnd(end, contentEnd, false, onError);
       if (re.comment)
@@ -25924,9 +25924,9 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key: key2, sep: sep7, value }) {
+    function stringifyItem({ start: start2, key: key2, sep: sep7, value }) {
       let res = "";
-      for (const st of start)
+      for (const st of start2)
         res += st.source;
       if (key2)
         res += stringifyToken(key2);
@@ -26716,8 +26716,8 @@ var require_line_counter = __commonJS({
             return { line: low + 1, col: 1 };
           if (low === 0)
             return { line: 0, col: offset };
-          const start = this.lineStarts[low - 1];
-          return { line: low, col: offset - start + 1 };
+          const start2 = this.lineStarts[low - 1];
+          return { line: low, col: offset - start2 + 1 };
         };
       }
     };
@@ -27097,7 +27097,7 @@ var require_parser = __commonJS({
       *scalar(scalar) {
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
-          const start = getFirstKeyStartProps(prev);
+          const start2 = getFirstKeyStartProps(prev);
           let sep7;
           if (scalar.end) {
             sep7 = scalar.end;
@@ -27109,7 +27109,7 @@ var require_parser = __commonJS({
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep7 }]
+            items: [{ start: start2, key: scalar, sep: sep7 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -27184,7 +27184,7 @@ var require_parser = __commonJS({
         if (this.indent >= map.indent) {
           const atMapIndent = !this.onKeyLine && this.indent === map.indent;
           const atNextItem = atMapIndent && (it.sep || it.explicitKey) && this.type !== "seq-item-ind";
-          let start = [];
+          let start2 = [];
           if (atNextItem && it.sep && !it.value) {
             const nl = [];
             for (let i2 = 0; i2 < it.sep.length; ++i2) {
@@ -27204,14 +27204,14 @@ var require_parser = __commonJS({
               }
             }
             if (nl.length >= 2)
-              start = it.sep.splice(nl[1]);
+              start2 = it.sep.splice(nl[1]);
           }
           switch (this.type) {
             case "anchor":
             case "tag":
               if (atNextItem || it.value) {
-                start.push(this.sourceToken);
-                map.items.push({ start });
+                start2.push(this.sourceToken);
+                map.items.push({ start: start2 });
                 this.onKeyLine = true;
               } else if (it.sep) {
                 it.sep.push(this.sourceToken);
@@ -27224,8 +27224,8 @@ var require_parser = __commonJS({
                 it.start.push(this.sourceToken);
                 it.explicitKey = true;
               } else if (atNextItem || it.value) {
-                start.push(this.sourceToken);
-                map.items.push({ start, explicitKey: true });
+                start2.push(this.sourceToken);
+                map.items.push({ start: start2, explicitKey: true });
               } else {
                 this.stack.push({
                   type: "block-map",
@@ -27242,12 +27242,12 @@ var require_parser = __commonJS({
                   if (includesToken(it.start, "newline")) {
                     Object.assign(it, { key: null, sep: [this.sourceToken] });
                   } else {
-                    const start2 = getFirstKeyStartProps(it.start);
+                    const start3 = getFirstKeyStartProps(it.start);
                     this.stack.push({
                       type: "block-map",
                       offset: this.offset,
                       indent: this.indent,
-                      items: [{ start: start2, key: null, sep: [this.sourceToken] }]
+                      items: [{ start: start3, key: null, sep: [this.sourceToken] }]
                     });
                   }
                 } else if (it.value) {
@@ -27257,10 +27257,10 @@ var require_parser = __commonJS({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start, key: null, sep: [this.sourceToken] }]
+                    items: [{ start: start2, key: null, sep: [this.sourceToken] }]
                   });
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
-                  const start2 = getFirstKeyStartProps(it.start);
+                  const start3 = getFirstKeyStartProps(it.start);
                   const key2 = it.key;
                   const sep7 = it.sep;
                   sep7.push(this.sourceToken);
@@ -27270,10 +27270,10 @@ var require_parser = __commonJS({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key: key2, sep: sep7 }]
+                    items: [{ start: start3, key: key2, sep: sep7 }]
                   });
-                } else if (start.length > 0) {
-                  it.sep = it.sep.concat(start, this.sourceToken);
+                } else if (start2.length > 0) {
+                  it.sep = it.sep.concat(start2, this.sourceToken);
                 } else {
                   it.sep.push(this.sourceToken);
                 }
@@ -27281,7 +27281,7 @@ var require_parser = __commonJS({
                 if (!it.sep) {
                   Object.assign(it, { key: null, sep: [this.sourceToken] });
                 } else if (it.value || atNextItem) {
-                  map.items.push({ start, key: null, sep: [this.sourceToken] });
+                  map.items.push({ start: start2, key: null, sep: [this.sourceToken] });
                 } else if (includesToken(it.sep, "map-value-ind")) {
                   this.stack.push({
                     type: "block-map",
@@ -27301,7 +27301,7 @@ var require_parser = __commonJS({
             case "double-quoted-scalar": {
               const fs = this.flowScalar(this.type);
               if (atNextItem || it.value) {
-                map.items.push({ start, key: fs, sep: [] });
+                map.items.push({ start: start2, key: fs, sep: [] });
                 this.onKeyLine = true;
               } else if (it.sep) {
                 this.stack.push(fs);
@@ -27325,7 +27325,7 @@ var require_parser = __commonJS({
                     return;
                   }
                 } else if (atMapIndent) {
-                  map.items.push({ start });
+                  map.items.push({ start: start2 });
                 }
                 this.stack.push(bv);
                 return;
@@ -27462,7 +27462,7 @@ var require_parser = __commonJS({
             yield* this.step();
           } else if (this.type === "map-value-ind" && parent.type !== "flow-collection") {
             const prev = getPrevProps(parent);
-            const start = getFirstKeyStartProps(prev);
+            const start2 = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
             const sep7 = fc.end.splice(1, fc.end.length);
             sep7.push(this.sourceToken);
@@ -27470,7 +27470,7 @@ var require_parser = __commonJS({
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep7 }]
+              items: [{ start: start2, key: fc, sep: sep7 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -27529,35 +27529,35 @@ var require_parser = __commonJS({
           case "explicit-key-ind": {
             this.onKeyLine = true;
             const prev = getPrevProps(parent);
-            const start = getFirstKeyStartProps(prev);
-            start.push(this.sourceToken);
+            const start2 = getFirstKeyStartProps(prev);
+            start2.push(this.sourceToken);
             return {
               type: "block-map",
               offset: this.offset,
               indent: this.indent,
-              items: [{ start, explicitKey: true }]
+              items: [{ start: start2, explicitKey: true }]
             };
           }
           case "map-value-ind": {
             this.onKeyLine = true;
             const prev = getPrevProps(parent);
-            const start = getFirstKeyStartProps(prev);
+            const start2 = getFirstKeyStartProps(prev);
             return {
               type: "block-map",
               offset: this.offset,
               indent: this.indent,
-              items: [{ start, key: null, sep: [this.sourceToken] }]
+              items: [{ start: start2, key: null, sep: [this.sourceToken] }]
             };
           }
         }
         return null;
       }
-      atIndentedComment(start, indent) {
+      atIndentedComment(start2, indent) {
         if (this.type !== "comment")
           return false;
         if (this.indent <= indent)
           return false;
-        return start.every((st) => st.type === "newline" || st.type === "space");
+        return start2.every((st) => st.type === "newline" || st.type === "space");
       }
       *documentEnd(docEnd) {
         if (this.type !== "doc-mode") {
@@ -28068,7 +28068,7 @@ var require_scan = __commonJS({
       const parts = [];
       let str3 = input;
       let index = -1;
-      let start = 0;
+      let start2 = 0;
       let lastIndex = 0;
       let isBrace = false;
       let isBracket = false;
@@ -28151,8 +28151,8 @@ var require_scan = __commonJS({
           tokens2.push(token);
           token = { value: "", depth: 0, isGlob: false };
           if (finished7 === true) continue;
-          if (prev === CHAR_DOT && index === start + 1) {
-            start += 2;
+          if (prev === CHAR_DOT && index === start2 + 1) {
+            start2 += 2;
             continue;
           }
           lastIndex = index + 1;
@@ -28164,7 +28164,7 @@ var require_scan = __commonJS({
             isGlob = token.isGlob = true;
             isExtglob = token.isExtglob = true;
             finished7 = true;
-            if (code === CHAR_EXCLAMATION_MARK && index === start) {
+            if (code === CHAR_EXCLAMATION_MARK && index === start2) {
               negatedExtglob = true;
             }
             if (scanToEnd === true) {
@@ -28225,9 +28225,9 @@ var require_scan = __commonJS({
           }
           break;
         }
-        if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
+        if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start2) {
           negated = token.negated = true;
-          start++;
+          start2++;
           continue;
         }
         if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
@@ -28268,10 +28268,10 @@ var require_scan = __commonJS({
       let base = str3;
       let prefix = "";
       let glob = "";
-      if (start > 0) {
-        prefix = str3.slice(0, start);
-        str3 = str3.slice(start);
-        lastIndex -= start;
+      if (start2 > 0) {
+        prefix = str3.slice(0, start2);
+        str3 = str3.slice(start2);
+        lastIndex -= start2;
       }
       if (base && isGlob === true && lastIndex > 0) {
         base = str3.slice(0, lastIndex);
@@ -28296,7 +28296,7 @@ var require_scan = __commonJS({
       const state2 = {
         prefix,
         input,
-        start,
+        start: start2,
         base,
         glob,
         isBrace,
@@ -28317,11 +28317,11 @@ var require_scan = __commonJS({
       if (opts.parts === true || opts.tokens === true) {
         let prevIndex;
         for (let idx = 0; idx < slashes.length; idx++) {
-          const n3 = prevIndex !== void 0 ? prevIndex + 1 : start;
+          const n3 = prevIndex !== void 0 ? prevIndex + 1 : start2;
           const i2 = slashes[idx];
           const value2 = input.slice(n3, i2);
           if (opts.tokens) {
-            if (idx === 0 && start !== 0) {
+            if (idx === 0 && start2 !== 0) {
               tokens2[idx].isPrefix = true;
               tokens2[idx].value = prefix;
             } else {
@@ -28330,12 +28330,12 @@ var require_scan = __commonJS({
             depth2(tokens2[idx]);
             state2.maxDepth += tokens2[idx].depth;
           }
-          if (i2 >= start) {
+          if (i2 >= start2) {
             parts.push(value2);
             prevIndex = i2;
           }
         }
-        const n2 = prevIndex !== void 0 ? prevIndex + 1 : start;
+        const n2 = prevIndex !== void 0 ? prevIndex + 1 : start2;
         const value = input.slice(n2);
         parts.push(value);
         if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
@@ -28874,9 +28874,9 @@ var require_parse3 = __commonJS({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix3 = POSIX_REGEX_SOURCE[rest2];
-                if (posix3) {
-                  prev.value = pre + posix3;
+                const posix4 = POSIX_REGEX_SOURCE[rest2];
+                if (posix4) {
+                  prev.value = pre + posix4;
                   state2.backtrack = true;
                   advance();
                   if (!bos.output && tokens2.indexOf(prev) === 1) {
@@ -29393,7 +29393,7 @@ var require_picomatch = __commonJS({
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
-      const posix3 = opts.windows;
+      const posix4 = opts.windows;
       const regex = isState ? picomatch2.compileRe(glob, options) : picomatch2.makeRe(glob, options, false, true);
       const state2 = regex.state;
       delete regex.state;
@@ -29403,8 +29403,8 @@ var require_picomatch = __commonJS({
         isIgnored = picomatch2(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch2.test(input, regex, options, { glob, posix: posix3 });
-        const result2 = { glob, state: state2, regex, posix: posix3, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch2.test(input, regex, options, { glob, posix: posix4 });
+        const result2 = { glob, state: state2, regex, posix: posix4, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result2);
         }
@@ -29429,7 +29429,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch2.test = (input, regex, options, { glob, posix: posix3 } = {}) => {
+    picomatch2.test = (input, regex, options, { glob, posix: posix4 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -29437,7 +29437,7 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options || {};
-      const format2 = opts.format || (posix3 ? utils.toPosixSlashes : null);
+      const format2 = opts.format || (posix4 ? utils.toPosixSlashes : null);
       let match = input === glob;
       let output = match && format2 ? format2(input) : input;
       if (match === false) {
@@ -29446,16 +29446,16 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch2.matchBase(input, regex, options, posix3);
+          match = picomatch2.matchBase(input, regex, options, posix4);
         } else {
           match = regex.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch2.matchBase = (input, glob, options, posix3 = options && options.windows) => {
+    picomatch2.matchBase = (input, glob, options, posix4 = options && options.windows) => {
       const regex = glob instanceof RegExp ? glob : picomatch2.makeRe(glob, options);
-      return regex.test(utils.basename(input, { windows: posix3 }));
+      return regex.test(utils.basename(input, { windows: posix4 }));
     };
     picomatch2.isMatch = (str3, patterns2, options) => picomatch2(patterns2, options)(str3);
     picomatch2.parse = (pattern, options) => {
@@ -30284,15 +30284,15 @@ function parseParameters(header6, type, index, len, stopFlags) {
   }
   return { type, index, parameters };
 }
-function unescapeQuotedPairs(str3, start, end) {
+function unescapeQuotedPairs(str3, start2, end) {
   let result2 = "";
-  for (let index = start; index < end; index++) {
+  for (let index = start2; index < end; index++) {
     if (str3.charCodeAt(index) === BSLASH) {
-      result2 += str3.slice(start, index);
-      start = ++index;
+      result2 += str3.slice(start2, index);
+      start2 = ++index;
     }
   }
-  return result2 + str3.slice(start, end);
+  return result2 + str3.slice(start2, end);
 }
 
 // node_modules/json-with-bigint/json-with-bigint.js
@@ -33726,6 +33726,8 @@ function getOctokit(token, options, ...additionalPlugins) {
 }
 
 // src/adapters/github.ts
+var COMMENT_BODY_LIMIT = 65536;
+var COMMENT_PAGES = 10;
 var ANNOTATIONS_PER_REQUEST = 50;
 var MAX_WAIT_MS = 6e4;
 function httpFailure(error) {
@@ -33846,8 +33848,32 @@ function createGitHubClient(options) {
         if (open2.data.length < 100) break;
       }
       return null;
+    },
+    async upsertComment(issueNumber, marker, body, create) {
+      try {
+        const existing = await findComment(octokit, { ...site, issue_number: issueNumber }, marker);
+        if (existing !== null) {
+          await octokit.rest.issues.updateComment({ ...site, comment_id: existing, body });
+          return "updated";
+        }
+        if (!create) return "absent";
+        await octokit.rest.issues.createComment({ ...site, issue_number: issueNumber, body });
+        return "created";
+      } catch (error) {
+        if (isRefusal(error)) return "refused";
+        throw error;
+      }
     }
   };
+}
+async function findComment(octokit, issue, marker) {
+  for (let page = 1; page <= COMMENT_PAGES; page += 1) {
+    const { data } = await octokit.rest.issues.listComments({ ...issue, per_page: 100, page });
+    const ours = data.find((c3) => c3.user?.type === "Bot" && (c3.body ?? "").includes(marker));
+    if (ours) return ours.id;
+    if (data.length < 100) break;
+  }
+  return null;
 }
 
 // src/action/workflow-commands.ts
@@ -33962,6 +33988,12 @@ async function finishCheckRun(state2, sha2, conclusion, output, warn2) {
     return false;
   }
 }
+function checkRunUrl(env2, id) {
+  const repository = env2.GITHUB_REPOSITORY ?? "";
+  if (repository === "") return "";
+  const server = (env2.GITHUB_SERVER_URL || "https://github.com").replace(/\/+$/, "");
+  return `${server}/${repository}/runs/${id}`;
+}
 
 // src/action/event.ts
 import { readFile } from "node:fs/promises";
@@ -34057,12 +34089,12 @@ function startHunk(line) {
     added: []
   };
 }
-function readBody(lines2, start, hunk) {
+function readBody(lines2, start2, hunk) {
   let oldLine = hunk.oldStart;
   let newLine = hunk.newStart;
   let oldLeft = hunk.oldLines;
   let newLeft = hunk.newLines;
-  let i2 = start;
+  let i2 = start2;
   while (oldLeft > 0 || newLeft > 0) {
     const line = lines2[i2];
     if (line === void 0)
@@ -38147,21 +38179,21 @@ var splitGenerator = function* (state2, preserveNewlines, chunk) {
     return;
   }
   let { previousChunks } = state2;
-  let start = -1;
+  let start2 = -1;
   for (let end = 0; end < chunk.length; end += 1) {
     if (chunk[end] === "\n") {
       const newlineLength = getNewlineLength(chunk, end, preserveNewlines, state2);
-      let line = chunk.slice(start + 1, end + 1 - newlineLength);
+      let line = chunk.slice(start2 + 1, end + 1 - newlineLength);
       if (previousChunks.length > 0) {
         line = concatString(previousChunks, line);
         previousChunks = "";
       }
       yield line;
-      start = end;
+      start2 = end;
     }
   }
-  if (start !== chunk.length - 1) {
-    previousChunks = concatString(previousChunks, chunk.slice(start + 1));
+  if (start2 !== chunk.length - 1) {
+    previousChunks = concatString(previousChunks, chunk.slice(start2 + 1));
   }
   state2.previousChunks = previousChunks;
 };
@@ -41008,11 +41040,11 @@ async function execGit(args, options) {
 }
 
 // src/adapters/git-tree.ts
-async function listFiles(repo, commit) {
-  return (await listTree(repo, commit)).map((entry) => entry.path);
+async function listFiles(repo, commit2) {
+  return (await listTree(repo, commit2)).map((entry) => entry.path);
 }
-async function listTree(repo, commit, paths) {
-  const args = ["ls-tree", "-r", "-z", "--full-tree", commit];
+async function listTree(repo, commit2, paths) {
+  const args = ["ls-tree", "-r", "-z", "--full-tree", commit2];
   const pathspec = paths ? ["--literal-pathspecs", ...args, "--", ...paths] : args;
   return parseTree(await execGit(pathspec, { cwd: repo }));
 }
@@ -41030,11 +41062,11 @@ function parseTree(output) {
 }
 
 // src/adapters/git-read.ts
-async function readFiles(repo, commit, paths) {
+async function readFiles(repo, commit2, paths) {
   const wanted = new Set(paths.filter(isTreePath));
   const files = /* @__PURE__ */ new Map();
   if (wanted.size === 0) return files;
-  const listed2 = await listTree(repo, commit, wanted.size <= 100 ? [...wanted] : void 0);
+  const listed2 = await listTree(repo, commit2, wanted.size <= 100 ? [...wanted] : void 0);
   const entries = listed2.filter(
     (entry) => wanted.has(entry.path) && (entry.kind === "file" || entry.kind === "executable")
   );
@@ -41045,8 +41077,8 @@ async function readFiles(repo, commit, paths) {
   }
   return files;
 }
-async function readFile2(repo, commit, path6) {
-  return (await readFiles(repo, commit, [path6])).get(path6) ?? null;
+async function readFile2(repo, commit2, path6) {
+  return (await readFiles(repo, commit2, [path6])).get(path6) ?? null;
 }
 async function readBlob(repo, id) {
   return execGit(["cat-file", "blob", id], { cwd: repo });
@@ -41068,17 +41100,17 @@ function parseBatch(out, ids) {
       pos = eol + 1;
       continue;
     }
-    const start = eol + 1;
+    const start2 = eol + 1;
     const next = ids[k + 1];
-    let end = advanceUtf8(out, start, Number(header6[2]));
-    if (!endsAt(out, end, next)) end = findEnd(out, start, next);
-    blobs.set(header6[1] ?? "", out.slice(start, end));
+    let end = advanceUtf8(out, start2, Number(header6[2]));
+    if (!endsAt(out, end, next)) end = findEnd(out, start2, next);
+    blobs.set(header6[1] ?? "", out.slice(start2, end));
     pos = end + 1;
   }
   return blobs;
 }
-function advanceUtf8(text3, start, bytes) {
-  let i2 = start;
+function advanceUtf8(text3, start2, bytes) {
+  let i2 = start2;
   let left = bytes;
   while (left > 0 && i2 < text3.length) {
     const code = text3.codePointAt(i2) ?? 0;
@@ -41091,10 +41123,10 @@ function endsAt(out, end, next) {
   if (end < 0 || out[end] !== "\n") return false;
   return next === void 0 ? end + 1 === out.length : out.startsWith(`${next} `, end + 1);
 }
-function findEnd(out, start, next) {
+function findEnd(out, start2, next) {
   const end = next === void 0 ? out.length - 1 : out.indexOf(`
-${next} `, start);
-  if (end < start) throw new Error("git cat-file --batch output could not be split");
+${next} `, start2);
+  if (end < start2) throw new Error("git cat-file --batch output could not be split");
   return end;
 }
 function isTreePath(path6) {
@@ -41539,10 +41571,10 @@ function parseShard(text3) {
 function split(shard2, items, what) {
   const share = shareOf(items, shard2);
   if (share.length > 0) return share;
-  const unique2 = new Set(items).size;
+  const unique3 = new Set(items).size;
   return {
     kind: "empty",
-    reason: `shard ${formatShard(shard2)} has no ${what}: ${unique2} ${what} over ${shard2.total} shards`
+    reason: `shard ${formatShard(shard2)} has no ${what}: ${unique3} ${what} over ${shard2.total} shards`
   };
 }
 function required(list2, what) {
@@ -41661,7 +41693,8 @@ function readSettings(env2) {
     reportPath: optional(env2, "report-path"),
     expectedReports: (optional(env2, "expected-reports") ?? "").split(/[,\n]/).map((name) => name.trim()).filter((name) => name !== ""),
     shard: shard(env2),
-    evidencePath: optional(env2, "evidence-path")
+    evidencePath: optional(env2, "evidence-path"),
+    comment: choice(env2, "comment", ["off", "on-failure", "always"], "off")
   };
 }
 function shard(env2) {
@@ -41735,9 +41768,9 @@ function tailUtf8(text3, maxBytes) {
   if (maxBytes <= 0) return "";
   const bytes = encoder.encode(text3);
   if (bytes.length <= maxBytes) return text3;
-  let start = bytes.length - maxBytes;
-  while (start < bytes.length && ((bytes[start] ?? 0) & 192) === 128) start += 1;
-  return new TextDecoder().decode(bytes.subarray(start));
+  let start2 = bytes.length - maxBytes;
+  while (start2 < bytes.length && ((bytes[start2] ?? 0) & 192) === 128) start2 += 1;
+  return new TextDecoder().decode(bytes.subarray(start2));
 }
 function truncateWithNote(text3, maxBytes, note) {
   if (utf8Length(text3) <= maxBytes) return text3;
@@ -42274,6 +42307,60 @@ async function loadParts(inputs, expected) {
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 
+// src/core/verdict/assertion-core.ts
+var NODE_ERROR_PREFIX = /^AssertionError(?: \[ERR_ASSERTION\])?: /;
+var NOT_A_COMPARISON = /^(?:at |\{|\}|[+-] (?:actual|expected)\b|\.\.\.|[a-zA-Z_]+: )/;
+function valueAfter(lines2, key2) {
+  for (const line of lines2) {
+    const match = key2.exec(line);
+    if (match?.[1] !== void 0 && match[1].trim() !== "")
+      return match[1].trim().replace(/,$/, "");
+  }
+  return null;
+}
+function nodeComparison(header6, lines2) {
+  const at = lines2.findIndex((line) => line.endsWith(header6));
+  if (at >= 0) {
+    const next = lines2.slice(at + 1).find((line) => line !== "");
+    if (next !== void 0 && !NOT_A_COMPARISON.test(next)) return next;
+  }
+  const actual = valueAfter(lines2, /^actual: (.+)$/);
+  const expected = valueAfter(lines2, /^expected: (.+)$/);
+  if (actual !== null && expected !== null) return `actual ${actual}, expected ${expected}`;
+  return null;
+}
+function assertionCore(message2, detail) {
+  const lines2 = detail.split("\n").map((line) => line.trim());
+  const header6 = message2.replace(NODE_ERROR_PREFIX, "");
+  if (header6.endsWith(":")) return nodeComparison(header6, lines2) ?? message2;
+  if (/^expect\(/.test(message2)) {
+    const expected = valueAfter(lines2, /^Expected(?: value)?: (.+)$/);
+    const received = valueAfter(lines2, /^Received(?: value)?: (.+)$/);
+    if (expected !== null && received !== null) return `expected ${expected}, received ${received}`;
+  }
+  if (/^assertion .* failed/.test(message2)) {
+    const left = valueAfter(lines2, /^left: (.+)$/);
+    const right = valueAfter(lines2, /^right: (.+)$/);
+    if (left !== null && right !== null) return `${message2} (left: ${left}, right: ${right})`;
+  }
+  return message2;
+}
+
+// src/core/render/scrub-paths.ts
+var LOCKED_ROOT = /(?:file:\/\/)?(?:[A-Za-z]:)?(?:[/\\][^\s/\\'"`()<>]+)*[/\\]testlock-(?:locked|run|inventory)-[A-Za-z0-9]{6}[/\\]/g;
+function escapeRegExp2(text3) {
+  return text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function scrubPaths(text3, roots = []) {
+  let out = text3.replace(LOCKED_ROOT, "");
+  for (const root of roots) {
+    const trimmed = root.replace(/[/\\]+$/, "");
+    if (trimmed.length < 2) continue;
+    out = out.replace(new RegExp(`(?:file://)?${escapeRegExp2(trimmed)}[/\\\\]`, "g"), "");
+  }
+  return out;
+}
+
 // src/core/render/annotations.ts
 var MESSAGE_BYTES = 6e4;
 var TITLE_CHARS = 255;
@@ -42312,7 +42399,8 @@ function fromFailure(failure, roots) {
   const path6 = failure.file === null ? null : repositoryPath(failure.file, roots);
   if (path6 === null) return null;
   const title = `test failed: ${failure.name}`;
-  return make(path6, failure.line, "failure", title, failure.message, failure.detail);
+  const message2 = scrubPaths(assertionCore(failure.message, failure.detail), roots);
+  return make(path6, failure.line, "failure", title, message2, scrubPaths(failure.detail, roots));
 }
 function fromDiagnostic(diagnostic, roots) {
   const path6 = diagnostic.file === null ? null : repositoryPath(diagnostic.file, roots);
@@ -42322,27 +42410,28 @@ function fromDiagnostic(diagnostic, roots) {
     diagnostic.line,
     "failure",
     diagnostic.tool,
-    diagnostic.message,
-    diagnostic.text
+    scrubPaths(diagnostic.message, roots),
+    scrubPaths(diagnostic.text, roots)
   );
 }
-function fromAnomaly(anomaly4) {
+function fromAnomaly(anomaly4, allowed) {
   const path6 = repositoryPath(anomaly4.path, []);
   if (path6 === null) return null;
   const title = `testlock: ${anomaly4.kind}`;
-  return make(path6, anomaly4.line, LEVEL[anomaly4.severity], title, anomaly4.detail, "");
+  const level = allowed && anomaly4.severity === "critical" ? "warning" : LEVEL[anomaly4.severity];
+  return make(path6, anomaly4.line, level, title, anomaly4.detail, "");
 }
 function buildAnnotations(source, roots, limit) {
   const failures2 = source.failures.map((failure) => fromFailure(failure, roots));
   const ordered = [
     ...failures2.slice(0, 1),
-    ...source.anomalies.map(fromAnomaly),
+    ...source.anomalies.map((anomaly4) => fromAnomaly(anomaly4, source.allowed === true)),
     ...failures2.slice(1),
     ...source.diagnostics.map((diagnostic) => fromDiagnostic(diagnostic, roots))
   ].filter((annotation) => annotation !== null);
-  const unique2 = mergeSameSpot(ordered);
-  const kept = unique2.slice(0, Math.max(0, limit));
-  return { annotations: kept, omitted: unique2.length - kept.length };
+  const unique3 = mergeSameSpot(ordered);
+  const kept = unique3.slice(0, Math.max(0, limit));
+  return { annotations: kept, omitted: unique3.length - kept.length };
 }
 function mergeSameSpot(annotations) {
   const byKey = /* @__PURE__ */ new Map();
@@ -42360,6 +42449,31 @@ function mergeSameSpot(annotations) {
     }
   }
   return [...byKey.values()];
+}
+
+// src/core/render/findings.ts
+var RANK = { critical: 0, warning: 1, info: 2 };
+function findingsOf(anomalies2) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const anomaly4 of anomalies2) {
+    const key2 = JSON.stringify([anomaly4.path, anomaly4.line, anomaly4.detail]);
+    const seen = byKey.get(key2);
+    if (seen === void 0) {
+      byKey.set(key2, { ...anomaly4, kinds: [anomaly4.kind] });
+      continue;
+    }
+    if (!seen.kinds.includes(anomaly4.kind)) seen.kinds.push(anomaly4.kind);
+    if (RANK[anomaly4.severity] < RANK[seen.severity]) seen.severity = anomaly4.severity;
+  }
+  return [...byKey.values()].sort((a2, b) => RANK[a2.severity] - RANK[b.severity]);
+}
+function beforeAfter(detail) {
+  const colon = detail.indexOf(": ");
+  if (colon < 0) return null;
+  const rest = detail.slice(colon + 2);
+  const parts = rest.split(" -> ");
+  if (parts.length !== 2) return null;
+  return { label: detail.slice(0, colon), before: parts[0] ?? "", after: parts[1] ?? "" };
 }
 
 // src/core/render/markdown-summary.ts
@@ -42417,11 +42531,23 @@ function factsTable(facts) {
     "|---|---|",
     `| verdict | ${cell(report.verdict)} \u2192 ${facts.conclusion} |`,
     `| tests (locked set) | ${tests} |`,
-    `| coverage | ${cell(coverageText(report))} |`,
+    `| coverage | ${coverageText(report)} |`,
     `| type check | ${state(report.type_check_clean)} |`,
     `| lint | ${state(report.lint_clean)} |`,
-    `| base \u2192 head | ${codeCell(report.base_sha.slice(0, 12))} \u2192 ${codeCell(report.head_sha.slice(0, 12))} |`
+    `| base \u2192 head | ${commit(facts, report.base_sha)} \u2192 ${commit(facts, report.head_sha)} |`
   ].join("\n");
+}
+var SHA = /^[0-9a-f]{40}$/;
+function commit(facts, sha2) {
+  const short = codeCell(sha2.slice(0, 12));
+  const links = facts.links;
+  if (!links || !SHA.test(sha2)) return short;
+  return `[${short}](${links.server}/${links.repository}/commit/${sha2})`;
+}
+function runLog(facts) {
+  const links = facts.links;
+  if (!links || links.runId === null || !/^\d+$/.test(links.runId)) return null;
+  return `[Run log](${links.server}/${links.repository}/actions/runs/${links.runId})`;
 }
 function notes(facts) {
   const out = [];
@@ -42429,10 +42555,6 @@ function notes(facts) {
   if (label?.applied) {
     out.push(
       `\u{1F3F7}\uFE0F The label ${codeCell(label.name)} is on this pull request: test changes do not fail the gate (they are still listed). People with write access to the repository can apply or remove it.`
-    );
-  } else if (label && facts.report.test_gaming) {
-    out.push(
-      `To accept these test changes for this pull request, someone with write access can apply the label ${codeCell(label.name)} and re-run the check.`
     );
   }
   if (facts.annotationsOmitted > 0) {
@@ -42447,21 +42569,97 @@ function notes(facts) {
 }
 function checkRows(checks2) {
   return checks2.map((check2) => [
-    cell(check2.kind),
+    check2.kind,
     codeCell(check2.script || [check2.command, ...check2.args].join(" ")),
-    cell(check2.source),
+    codeCell(check2.source),
     result(check2),
     check2.skipped === null ? duration(check2.durationMs) : ""
   ]);
 }
-function anomalyRows(anomalies2) {
-  return anomalies2.map((anomaly4) => [
-    cell(anomaly4.severity),
-    cell(anomaly4.kind),
-    anomaly4.path === "" ? "" : codeCell(anomaly4.path),
-    anomaly4.line === null ? "" : String(anomaly4.line),
-    cell(anomaly4.detail)
+function where(finding) {
+  if (finding.path === "") return "";
+  return codeCell(finding.line === null ? finding.path : `${finding.path}:${finding.line}`);
+}
+function findingText(detail) {
+  const change = beforeAfter(detail);
+  if (change === null) return cell(detail);
+  return `${cell(change.label)}: ${codeCell(change.before)} \u2192 ${codeCell(change.after)}`;
+}
+function findingRows(findings) {
+  return findings.map((finding) => [
+    finding.severity,
+    finding.kinds.map((kind) => codeSpan(kind)).join(", "),
+    where(finding),
+    findingText(finding.detail)
   ]);
+}
+var FINDING_HEADER = ["severity", "kind", "where", "finding"];
+function anomalySections(report, budget) {
+  const findings = findingsOf(report.anomalies);
+  const loud = findings.filter((finding) => finding.severity !== "info");
+  const quiet = findings.filter((finding) => finding.severity === "info");
+  const out = [];
+  if (loud.length > 0) {
+    out.push(`### Anomalies (${loud.length})`, fitTable(FINDING_HEADER, findingRows(loud), budget));
+  }
+  if (quiet.length > 0) {
+    const table2 = fitTable(FINDING_HEADER, findingRows(quiet), budget / 4);
+    const notes2 = quiet.length === 1 ? "1 info note" : `${quiet.length} info notes`;
+    out.push(`<details><summary>${notes2}</summary>
+
+${table2}
+
+</details>`);
+  }
+  return out;
+}
+var FAILED_ROWS = 100;
+function failureWhere(failure) {
+  if (failure.file === null) return "";
+  return codeCell(failure.line === null ? failure.file : `${failure.file}:${failure.line}`);
+}
+function failedTestsSection(failures2, budget) {
+  if (failures2.length === 0) return null;
+  const sorted = [...failures2].sort((a2, b) => (a2.file ?? "").localeCompare(b.file ?? ""));
+  const rows = sorted.slice(0, FAILED_ROWS).map((failure) => {
+    const core = assertionCore(failure.message, failure.detail).split("\n", 1)[0] ?? "";
+    return [codeCell(failure.name), failureWhere(failure), cell(scrubPaths(core))];
+  });
+  let table2 = fitTable(["test", "where", "message"], rows, budget);
+  if (failures2.length > FAILED_ROWS) {
+    table2 += `
+
+_\u2026 and ${failures2.length - FAILED_ROWS} more; the report JSON lists every test._`;
+  }
+  const title = failures2.length === 1 ? "1 failed test" : `${failures2.length} failed tests`;
+  return `<details><summary>${title}</summary>
+
+${table2}
+
+</details>`;
+}
+function nextSteps(facts) {
+  const { report } = facts;
+  const critical = report.anomalies.some((anomaly4) => anomaly4.severity === "critical");
+  const failed = failedChecks(report).length > 0;
+  if (!critical && !failed) return null;
+  const lines2 = [
+    "**What testlock did:** ran the tests as they were at the base commit against this pull request\u2019s code (test files the PR changed were restored, tests it added were left out)."
+  ];
+  if (critical) {
+    lines2.push(
+      "**Author:** revert the changes to existing tests and harness, or fix the code so the base tests pass."
+    );
+    const label = facts.allowLabel;
+    if (label && !label.applied) {
+      lines2.push(
+        `**Maintainer:** if the test changes are intended, someone with write access can apply the label ${codeCell(label.name)} and re-run the check. The label accepts the test changes; it cannot make failing base tests pass.`
+      );
+    }
+  } else {
+    lines2.push("**Author:** fix the code so the base tests pass; the failure is below.");
+  }
+  return lines2.join("\n\n");
 }
 function failureSection(detail, budget) {
   const title = "### First failure, verbatim";
@@ -42482,10 +42680,11 @@ function renderSummary(facts, maxBytes) {
     `## testlock ${ICON[facts.conclusion]} ${cell(facts.title)}`,
     cell(report.summary),
     factsTable(facts),
-    ...notes(facts)
+    ...notes(facts),
+    ...[runLog(facts)].filter((line) => line !== null)
   ].join("\n\n");
   let left = maxBytes - utf8Length(head) - utf8Length(TRUNCATED) - 200;
-  const failure = report.failure_detail === null ? "" : failureSection(report.failure_detail, left / 4);
+  const failure = report.failure_detail === null ? "" : failureSection(scrubPaths(report.failure_detail), left / 4);
   left -= utf8Length(failure);
   const checks2 = fitTable(
     ["kind", "command", "source", "result", "duration"],
@@ -42493,18 +42692,14 @@ function renderSummary(facts, maxBytes) {
     left / 2
   );
   left -= utf8Length(checks2);
-  const anomalies2 = report.anomalies.length === 0 ? "_No anomalies: the pull request does not touch tests or harness._" : fitTable(
-    ["severity", "kind", "path", "line", "detail"],
-    anomalyRows(report.anomalies),
-    left
-  );
-  const parts = [
-    head,
-    `### Checks (${report.checks.length})`,
-    checks2,
-    `### Anomalies (${report.anomalies.length})`,
-    anomalies2
-  ];
+  const failedTests = failedTestsSection(facts.failures ?? [], left / 4);
+  if (failedTests !== null) left -= utf8Length(failedTests);
+  const steps = nextSteps(facts);
+  const parts = [head];
+  if (steps !== null) parts.push(steps);
+  parts.push(...anomalySections(report, left));
+  if (failedTests !== null) parts.push(failedTests);
+  parts.push(`### Checks (${report.checks.length})`, checks2);
   if (failure !== "") parts.push(failure);
   return truncateWithNote(`${parts.join("\n\n")}
 `, maxBytes, TRUNCATED);
@@ -42517,7 +42712,9 @@ function renderCheckOutput(report, maxBytes) {
   if (failed.length === 0) return null;
   const each = Math.floor((maxBytes - 500) / failed.length) - 300;
   const sections = failed.map((check2) => {
-    const output = [check2.stderr, check2.stdout].filter((part) => part !== "").join("\n");
+    const output = scrubPaths(
+      [check2.stderr, check2.stdout].filter((part) => part !== "").join("\n")
+    );
     const tail = tailUtf8(output, Math.max(0, each));
     const body = tail === "" ? "_(no output)_" : fencedBlock(tail);
     return `### ${cell(check2.kind)}: ${codeCell(check2.script || check2.command)}
@@ -42537,6 +42734,46 @@ function conclusionFor(verdict3, unverifiedConclusion) {
   if (verdict3 === "PASS") return "success";
   if (verdict3 === "FAIL") return "failure";
   return unverifiedConclusion;
+}
+
+// src/core/render/pr-comment.ts
+function commentMarker(checkName) {
+  return `<!-- testlock:comment ${encodeURIComponent(checkName)} -->`;
+}
+function renderComment(facts, checkName, maxChars) {
+  const marker = commentMarker(checkName);
+  return `${marker}
+${renderSummary(facts, maxChars - utf8Length(marker) - 1)}`;
+}
+
+// src/action/comment.ts
+async function keepComment(target, facts, warn2) {
+  const { client, pullNumber, policy } = target;
+  if (policy === "off") return;
+  if (client === null || pullNumber === null) {
+    warn2(
+      "comment: no pull request or no token to comment with; the verdict is in the check run and the job summary."
+    );
+    return;
+  }
+  const create = policy === "always" || facts.conclusion === "failure";
+  const body = renderComment(facts, target.checkName, COMMENT_BODY_LIMIT);
+  try {
+    const written = await client.upsertComment(
+      pullNumber,
+      commentMarker(target.checkName),
+      body,
+      create
+    );
+    if (written === "refused") {
+      warn2(
+        "comment: the token may not write pull request comments (needs `pull-requests: write`); no comment was posted."
+      );
+    }
+  } catch (error) {
+    const reason2 = (error instanceof Error ? error.message : String(error)).split("\n", 1)[0];
+    warn2(`comment: could not write the pull request comment: ${reason2 ?? ""}`);
+  }
 }
 
 // src/action/file-commands.ts
@@ -42569,12 +42806,15 @@ var TITLE_CHARS2 = 255;
 function plural(count4, one, many) {
   return `${count4} ${count4 === 1 ? one : many}`;
 }
-function checkTitle(report) {
+function checkTitle(report, labelApplied = false) {
   const checkFailed2 = report.checks.some((check2) => check2.skipped === null && !check2.ok);
+  const critical = findingsOf(report.anomalies).filter((f) => f.severity === "critical").length;
   let title = report.confidence_qualifier;
   if (report.test_gaming && report.verdict === "FAIL" && !checkFailed2) {
-    const critical = report.anomalies.filter((anomaly4) => anomaly4.severity === "critical").length;
     title = `test gaming: ${plural(critical, "critical anomaly", "critical anomalies")}`;
+  } else if (critical > 0) {
+    const allowed = labelApplied ? " (allowed by label)" : "";
+    title = `${oneLine(title)} \xB7 ${plural(critical, "test change", "test changes")}${allowed}`;
   }
   const line = oneLine(title);
   return line.length > TITLE_CHARS2 ? `${line.slice(0, TITLE_CHARS2 - 1)}\u2026` : line;
@@ -42584,14 +42824,18 @@ function checkTitle(report) {
 function warn(write) {
   return (line) => write(command("warning", {}, line));
 }
-function outputs(report, conclusion, verdictPath2) {
+function outputs(report, conclusion, verdictPath2, checkRun) {
   return {
     verified: String(report.verified),
     "test-gaming": String(report.test_gaming),
     coverage: report.coverage === null ? "" : String(report.coverage),
     "confidence-qualifier": report.confidence_qualifier,
     conclusion,
-    "verdict-path": verdictPath2
+    "verdict-path": verdictPath2,
+    "check-run-url": checkRun,
+    "tests-run": String(report.tests_run),
+    "tests-failed": String(report.tests_failed),
+    "tests-skipped": String(report.tests_skipped)
   };
 }
 async function writeReport(path6, report) {
@@ -42599,23 +42843,31 @@ async function writeReport(path6, report) {
   await writeFile(path6, `${JSON.stringify(report, null, 2)}
 `, "utf8");
 }
+function linksOf(env2) {
+  const repository = env2.GITHUB_REPOSITORY ?? "";
+  if (!/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/.test(repository)) return null;
+  const server = (env2.GITHUB_SERVER_URL || "https://github.com").replace(/\/+$/, "");
+  if (!/^https?:\/\/[^\s()<>]+$/.test(server)) return null;
+  return { server, repository, runId: env2.GITHUB_RUN_ID || null };
+}
 async function publish(verdict3, context3) {
   const { settings, env: env2, write, report } = { ...context3, report: verdict3.report };
   const conclusion = conclusionFor(report.verdict, settings.unverifiedConclusion);
-  const source = { ...verdict3, anomalies: report.anomalies };
+  const source = { ...verdict3, anomalies: report.anomalies, allowed: verdict3.labelApplied };
   const plan = buildAnnotations(source, context3.roots, settings.annotationLimit);
   const facts = {
     report,
     conclusion,
-    title: checkTitle(report),
+    title: checkTitle(report, verdict3.labelApplied),
     allowLabel: { name: settings.allowLabel, applied: verdict3.labelApplied },
     annotationsOmitted: plan.omitted,
     annotationLimit: settings.annotationLimit,
-    fromUploadedReport: verdict3.fromUploadedReport
+    fromUploadedReport: verdict3.fromUploadedReport,
+    links: linksOf(env2),
+    failures: verdict3.failures
   };
   await writeReport(settings.verdictPath, report);
   await tryAppendJobSummary(env2, renderSummary(facts, JOB_SUMMARY_LIMIT));
-  await tryWriteOutputs(env2, outputs(report, conclusion, settings.verdictPath));
   const posted = await finishCheckRun(
     context3.checkRun,
     report.head_sha,
@@ -42632,6 +42884,17 @@ async function publish(verdict3, context3) {
     const logged = annotationCommands(plan.annotations, conclusion === "failure" ? 1 : 0);
     for (const line of logged.lines) write(line);
   }
+  const url = posted && context3.checkRun.id !== null ? checkRunUrl(env2, context3.checkRun.id) : "";
+  if (url !== "") write(`testlock: check run ${url}
+`);
+  await tryWriteOutputs(env2, outputs(report, conclusion, settings.verdictPath, url));
+  const target = {
+    client: context3.checkRun.client,
+    pullNumber: context3.pullNumber,
+    policy: settings.comment,
+    checkName: settings.checkName
+  };
+  await keepComment(target, facts, warn(write));
   return conclusion;
 }
 
@@ -42651,7 +42914,14 @@ async function publishUploaded(report, target, settings, deps) {
     labelApplied: labels.includes(settings.allowLabel),
     fromUploadedReport: true
   };
-  const context3 = { settings, env: deps.env, write: deps.write, checkRun, roots: [] };
+  const context3 = {
+    settings,
+    env: deps.env,
+    write: deps.write,
+    checkRun,
+    roots: [],
+    pullNumber: target.pullNumber
+  };
   const conclusion = await publish(verdict3, context3);
   return conclusion === "failure" ? failStep(deps.write, target.failure) : 0;
 }
@@ -42771,8 +43041,44 @@ function toolName(word) {
   return baseName(word).replace(/\.(exe|cmd|bat)$/i, "").replace(/^(python|pip|pypy)\d+(\.\d+)?$/, "$1");
 }
 
+// src/core/discovery/coverage-wrapper.ts
+var WRAPPERS = /* @__PURE__ */ new Set(["c8", "nyc"]);
+var COVERAGE_VALUE_OPTIONS = [
+  "-r",
+  "--reporter",
+  "-n",
+  "--include",
+  "-x",
+  "--exclude",
+  "-o",
+  "--reports-dir",
+  "--report-dir",
+  "--temp-directory",
+  "--temp-dir",
+  "--src",
+  "-e",
+  "--extension",
+  "--lines",
+  "--branches",
+  "--functions",
+  "--statements"
+];
+var GATE_OPTION = /^(--check-coverage|--100|--branches|--functions|--lines|--statements)(=|$)/;
+var OWN_VERBS = /* @__PURE__ */ new Set(["report", "check-coverage", "merge", "instrument"]);
+function unwrapMissingCoverage(words, isInstalled) {
+  const first = words[0];
+  if (first === void 0 || !WRAPPERS.has(toolName(first)) || first.includes("/")) return;
+  if (isInstalled(first)) return;
+  const args = words.slice(1);
+  if (args.some((a2) => GATE_OPTION.test(a2))) return;
+  const inner = args.slice(skipOptions(args, COVERAGE_VALUE_OPTIONS));
+  const tool2 = inner[0];
+  if (tool2 === void 0 || OWN_VERBS.has(tool2) || !isInstalled(tool2)) return;
+  return inner;
+}
+
 // src/core/discovery/kinds.ts
-var RANK = {
+var RANK2 = {
   testlock: 6,
   test: 5,
   typecheck: 4,
@@ -42783,7 +43089,7 @@ var RANK = {
 };
 function strongest(kinds) {
   let best2 = "other";
-  for (const kind of kinds) if (RANK[kind] > RANK[best2]) best2 = kind;
+  for (const kind of kinds) if (RANK2[kind] > RANK2[best2]) best2 = kind;
   return best2;
 }
 function isCheckKind(kind) {
@@ -42939,17 +43245,17 @@ function isBackground(text3, i2) {
 function splitScript(script) {
   const lines2 = [];
   let compound = false;
-  let start = 0;
+  let start2 = 0;
   const cur = { text: script, i: 0 };
   const cut = (end, skip) => {
-    const line = script.slice(start, end).trim();
+    const line = script.slice(start2, end).trim();
     if (line !== "") lines2.push(line);
     cur.i = end + skip;
-    start = cur.i;
+    start2 = cur.i;
   };
   while (cur.i < script.length) {
     const c3 = script[cur.i];
-    const atWordStart = cur.i === start || /\s/.test(script[cur.i - 1] ?? " ");
+    const atWordStart = cur.i === start2 || /\s/.test(script[cur.i - 1] ?? " ");
     if (skipOpaque(cur)) continue;
     if (c3 === "\\") {
       cur.i += 2;
@@ -42958,7 +43264,7 @@ function splitScript(script) {
       const commentEnd = newline < 0 ? script.length : newline;
       cut(cur.i, commentEnd - cur.i);
     } else if (c3 === "\n") {
-      if (/(\||&&)\s*$/.test(script.slice(start, cur.i))) cur.i += 1;
+      if (/(\||&&)\s*$/.test(script.slice(start2, cur.i))) cur.i += 1;
       else cut(cur.i, 1);
     } else if (script.startsWith("&&", cur.i)) {
       cut(cur.i, 2);
@@ -43018,8 +43324,8 @@ var RESERVED = /* @__PURE__ */ new Set([
   "!"
 ]);
 var ASSIGNMENT2 = /^[A-Za-z_][A-Za-z0-9_]*=/;
-function readDoubleQuoted(text3, start, out) {
-  let i2 = start;
+function readDoubleQuoted(text3, start2, out) {
+  let i2 = start2;
   while (i2 < text3.length) {
     const c3 = text3[i2];
     if (c3 === '"') return i2 + 1;
@@ -43361,10 +43667,13 @@ function lineTools(words) {
   return target === void 0 || target.includes("/") ? [tool2] : [tool2, target];
 }
 function argvOf(candidate, tools) {
-  const fixed = candidate.argv ?? (candidate.shell === void 0 ? plainWords(candidate.script) : null);
+  const written = candidate.argv ?? (candidate.shell === void 0 ? plainWords(candidate.script) : null);
+  const inner = written === null ? void 0 : unwrapMissingCoverage(written, (tool2) => tools.isInstalled(tool2, candidate.cwd));
+  const fixed = inner ?? written;
   if (fixed !== null && fixed.length > 0) {
     const local = tools.localOnly(fixed[0], candidate.cwd);
-    return { command: local ?? fixed[0], args: fixed.slice(1), tools: lineTools(fixed) };
+    const argv = { command: local ?? fixed[0], args: fixed.slice(1), tools: lineTools(fixed) };
+    return inner === void 0 ? argv : { ...argv, unwrapped: written[0] };
   }
   const shell3 = candidate.shell ?? ["bash", ...BASH_ARGS];
   const needed = splitScript(candidate.script).lines.flatMap(
@@ -43373,7 +43682,8 @@ function argvOf(candidate, tools) {
   return { command: shell3[0], args: shell3.slice(1), tools: [shell3[0], ...needed] };
 }
 function toCheck(candidate, tools) {
-  const { command: command2, args, tools: needed } = argvOf(candidate, tools);
+  const { command: command2, args, tools: needed, unwrapped } = argvOf(candidate, tools);
+  const reason2 = unwrapped === void 0 ? candidate.reason : [candidate.reason, `${unwrapped} is not installed: runs the wrapped command without it`].filter((r) => r !== void 0).join("; ");
   const missing = [...needed, ...candidate.requires ?? []].some(
     (tool2) => !tools.isInstalled(tool2, candidate.cwd)
   );
@@ -43386,7 +43696,7 @@ function toCheck(candidate, tools) {
     cwd: candidate.cwd,
     env: candidate.env,
     source: candidate.source,
-    ...candidate.reason === void 0 ? {} : { reason: candidate.reason },
+    ...reason2 === void 0 ? {} : { reason: reason2 },
     skipped: candidate.unresolvable ? "unresolvable" : missing ? "tool-not-installed" : null
   };
 }
@@ -43798,11 +44108,7 @@ function wrapper(tool2, args, env2, depth2) {
   if (tool2 === "python" || tool2 === "py" || tool2 === "pypy") return python(args, env2, depth2, c3);
   if (tool2 === "coverage") return coverage2(args, env2, depth2, c3);
   if (tool2 === "nyc" || tool2 === "c8")
-    return classifyWords(
-      args.slice(skipOptions(args, ["-r", "--reporter", "-n", "-x"])),
-      env2,
-      depth2 + 1
-    );
+    return classifyWords(args.slice(skipOptions(args, COVERAGE_VALUE_OPTIONS)), env2, depth2 + 1);
   if (tool2 === "node") return node(args);
   if (tool2 === "bash" || tool2 === "sh" || tool2 === "zsh") return shell(args, env2, depth2, c3);
   if (tool2 === "make" || tool2 === "gmake" || tool2 === "just")
@@ -44117,6 +44423,86 @@ function stepChecks(step, cwd, env2) {
   };
 }
 
+// src/core/discovery/action-checks.ts
+var ACTION_SOURCE_PREFIX = "action:";
+var joined = (...parts) => parts.map((part) => part?.trim() ?? "").filter((part) => part !== "").join(" ");
+var isTrue = (value) => value?.trim().toLowerCase() === "true";
+function lintFlags(flag, names) {
+  return (names ?? "").split(/[\s,]+/).filter((name) => name !== "").map((name) => `${flag} ${name}`);
+}
+var ruff = {
+  // Both actions run `ruff <args> <src>`; args defaults to `check`.
+  command: (inputs) => joined("ruff", inputs.args?.trim() ? inputs.args : "check", inputs.src)
+};
+var KNOWN = /* @__PURE__ */ new Map([
+  [
+    "golangci/golangci-lint-action",
+    {
+      command: (inputs) => joined("golangci-lint run", inputs.args),
+      directory: "working-directory"
+    }
+  ],
+  ["astral-sh/ruff-action", ruff],
+  ["chartboost/ruff-action", ruff],
+  ["actions-rs/clippy-check", { command: (inputs) => joined("cargo clippy", inputs.args) }],
+  [
+    "giraffate/clippy-action",
+    { command: (inputs) => joined("cargo clippy", inputs.clippy_flags), directory: "workdir" }
+  ],
+  [
+    "auguwu/clippy-action",
+    {
+      command: (inputs) => {
+        const lints = [
+          ...lintFlags("-D", inputs.deny),
+          ...lintFlags("-W", inputs.warn),
+          ...lintFlags("-F", inputs.forbid)
+        ];
+        const clippyArgs = joined(inputs.args, ...lints);
+        const cargoArgs = joined(
+          isTrue(inputs["all-features"]) ? "--all-features" : void 0,
+          inputs["check-args"]
+        );
+        return joined(
+          "cargo clippy",
+          cargoArgs,
+          clippyArgs === "" ? void 0 : `-- ${clippyArgs}`
+        );
+      },
+      directory: "working-directory"
+    }
+  ]
+]);
+function actionName(uses) {
+  const match = /^([\w.-]+\/[\w.-]+)@\S+$/.exec(uses.trim());
+  return match ? match[1].toLowerCase() : null;
+}
+function inputsOf(raw) {
+  const inputs = {};
+  if (!isRecord(raw)) return inputs;
+  for (const [key2, value] of Object.entries(raw)) {
+    if (typeof value === "string") inputs[key2] = value;
+    else if (typeof value === "number" || typeof value === "boolean") inputs[key2] = String(value);
+  }
+  return inputs;
+}
+function actionCommand(uses, withValues) {
+  if (typeof uses !== "string") return null;
+  const action = actionName(uses);
+  const known = action === null ? void 0 : KNOWN.get(action);
+  if (action === null || known === void 0) return null;
+  const inputs = inputsOf(withValues);
+  const flat = Object.fromEntries(
+    Object.entries(inputs).map(([key2, value]) => [key2, value.replace(/\s*\n\s*/g, " ").trim()])
+  );
+  const dir = known.directory === void 0 ? void 0 : flat[known.directory];
+  return {
+    action,
+    run: known.command(flat),
+    ...dir === void 0 || dir === "" ? {} : { workingDirectory: dir }
+  };
+}
+
 // src/core/discovery/matrix.ts
 var MAX_COMBINATIONS = 512;
 function isRecord2(value) {
@@ -44180,7 +44566,7 @@ function allCombinations(matrix) {
 
 // src/core/discovery/matrix-axes.ts
 var MAX_PICKS = 16;
-function escapeRegExp2(text3) {
+function escapeRegExp3(text3) {
   return text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 function whatRunsText(job) {
@@ -44189,7 +44575,7 @@ function whatRunsText(job) {
 }
 function referencedAxes(text3, keys) {
   return keys.filter((key2) => {
-    const k = escapeRegExp2(key2);
+    const k = escapeRegExp3(key2);
     return new RegExp(`matrix\\s*(\\.\\s*${k}(?![\\w-])|\\[\\s*['"]${k}['"]\\s*\\])`).test(text3);
   });
 }
@@ -44204,7 +44590,7 @@ function runsOnElsewhere(job, combination) {
   let text3 = JSON.stringify(job.raw["runs-on"] ?? "");
   for (const [key2, value] of Object.entries(combination))
     text3 = text3.replace(
-      new RegExp(`\\$\\{\\{\\s*matrix\\.${escapeRegExp2(key2)}\\s*\\}\\}`, "g"),
+      new RegExp(`\\$\\{\\{\\s*matrix\\.${escapeRegExp3(key2)}\\s*\\}\\}`, "g"),
       show(value)
     );
   return /windows|macos/i.test(text3);
@@ -44220,14 +44606,14 @@ function chooseCombinations(job, combinations) {
     const id = JSON.stringify(what.map((k) => combination[k]));
     groups.set(id, [...groups.get(id) ?? [], combination]);
   }
-  const where2 = keys.filter((k) => !what.includes(k));
+  const where3 = keys.filter((k) => !what.includes(k));
   const expanded = groups.size > 1;
   return [...groups.values()].slice(0, MAX_PICKS).map((group2) => {
     const combination = group2.find((c3) => !runsOnElsewhere(job, c3)) ?? group2[0];
     const label = expanded ? ` (matrix ${what.map((k) => `${k}=${show(combination[k])}`).join(", ")})` : "";
     const pick2 = { combination, label };
-    if (group2.length > 1 && where2.length > 0)
-      pick2.note = `matrix: ${where2.map((k) => `${k}=${show(combination[k])}`).join(", ")} taken of ${group2.length} combinations that only change where it runs`;
+    if (group2.length > 1 && where3.length > 0)
+      pick2.note = `matrix: ${where3.map((k) => `${k}=${show(combination[k])}`).join(", ")} taken of ${group2.length} combinations that only change where it runs`;
     return pick2;
   });
 }
@@ -44319,14 +44705,28 @@ function combinationRuns(job, scope, options, pick2) {
   const defaults3 = { ...runDefaults(workflow.raw.defaults), ...runDefaults(job.raw.defaults) };
   const steps = [];
   for (const step of job.steps) {
-    if (typeof step.raw.run !== "string") continue;
+    const action = typeof step.raw.run === "string" ? null : actionCommand(step.raw.uses, step.raw.with);
+    if (typeof step.raw.run !== "string" && action === null) continue;
     const env2 = resolveEnv(step.raw.env, ctx, jobEnv);
     const stepCtx = { ...known, env: env2 };
     if (judgeCondition(step.raw.if, conditionContext(stepCtx, windows)) === false || judgeCondition(step.raw["continue-on-error"], stepCtx) === true)
       continue;
+    const stepSource = `${source}.steps[${step.index}]${pick2?.label ?? ""}${scope.via}`;
+    if (action !== null) {
+      steps.push({
+        source: `${ACTION_SOURCE_PREFIX}${action.action} ${stepSource}`,
+        run: action.run,
+        ctx: stepCtx,
+        env: env2,
+        cwd: resolveDir(action.workingDirectory, stepCtx),
+        shell: "bash",
+        labels: textLabels(step.raw.name, step.raw.id)
+      });
+      continue;
+    }
     steps.push({
-      source: `${source}.steps[${step.index}]${pick2?.label ?? ""}${scope.via}`,
-      run: step.raw.run,
+      source: stepSource,
+      run: String(step.raw.run),
       ctx: stepCtx,
       env: env2,
       cwd: resolveDir(step.raw["working-directory"] ?? defaults3["working-directory"], stepCtx),
@@ -45262,7 +45662,7 @@ function parseDate(ctx, c3, endChr) {
   return readDate(ctx, t, 2, unsafeSeparator, startPtr);
 }
 function parseTime(ctx, c3, endChr) {
-  let start = ctx.p;
+  let start2 = ctx.p;
   if (!isDigit(c3) || !isDigit(ctx.s.charCodeAt(++ctx.p))) {
     return parseNumber2(ctx, --ctx.p, c3, 0, endChr);
   }
@@ -45271,8 +45671,8 @@ function parseTime(ctx, c3, endChr) {
   if (ctx.s.charCodeAt(ctx.p) === 46)
     while (isDigit(ctx.s.charCodeAt(++ctx.p)))
       ;
-  let t = ctx.s.slice(start, ctx.p);
-  return readDate(ctx, t, 4, false, start);
+  let t = ctx.s.slice(start2, ctx.p);
+  return readDate(ctx, t, 4, false, start2);
 }
 function readDate(ctx, str3, type, unsafeDelim, errPtr, temporalSuffix) {
   if (ctx.ld) {
@@ -45887,7 +46287,7 @@ function splitArgs(args) {
   const parts = [];
   let depth2 = 0;
   let quote2;
-  let start = 0;
+  let start2 = 0;
   for (let i2 = 0; i2 < args.length; i2 += 1) {
     const c3 = args[i2];
     if (quote2 !== void 0) {
@@ -45897,11 +46297,11 @@ function splitArgs(args) {
     else if ("([{".includes(c3)) depth2 += 1;
     else if (")]}".includes(c3)) depth2 -= 1;
     else if (c3 === "," && depth2 === 0) {
-      parts.push(args.slice(start, i2).trim());
-      start = i2 + 1;
+      parts.push(args.slice(start2, i2).trim());
+      start2 = i2 + 1;
     }
   }
-  parts.push(args.slice(start).trim());
+  parts.push(args.slice(start2).trim());
   return parts.filter((p) => p !== "");
 }
 function callWords(args) {
@@ -46266,8 +46666,8 @@ function replaceRef(dir, args) {
   if (!path6.startsWith("./") && !path6.startsWith("../") && path6 !== "." && path6 !== "..") {
     return null;
   }
-  const joined = joinDir(dir, path6);
-  return joined === null ? null : { by: "dir", dir: joined };
+  const joined2 = joinDir(dir, path6);
+  return joined2 === null ? null : { by: "dir", dir: joined2 };
 }
 function goRefs(dir, text3) {
   const names = [];
@@ -46610,7 +47010,17 @@ var SHADOWED_MODULES = [
   "weakref"
 ].join(",");
 var PY_ROOTS = "{,src/,lib/,python/,**/src/}";
+var INSTALLED_DEPENDENCIES_RULE = rule("javascript", "node_modules", [
+  "**/node_modules/**"
+]);
+var YARN_PNP_RULE = rule("javascript", "yarn-pnp", [
+  "**/.pnp.{cjs,js,loader.mjs,data.json}",
+  "**/.yarn/{cache,unplugged}/**"
+]);
 var HARNESS_RULES = [
+  // Plug'n'Play first: `.yarn/unplugged/<pkg>/node_modules/` is Yarn's, judged with yarn.lock.
+  YARN_PNP_RULE,
+  INSTALLED_DEPENDENCIES_RULE,
   rule("ci", ".github/workflows", [".github/workflows/**"]),
   rule("ci", ".github/actions", [".github/actions/**"]),
   rule("ci", "testlock.yml", [".github/testlock.{yml,yaml}"]),
@@ -46742,8 +47152,12 @@ var HARNESS_RULES = [
 var TEST_RULES = [
   rule("python", "test_*.py", ["**/test_*.py", "**/*_test.py", "**/tests.py"]),
   rule("python", "tests/", ["**/{test,tests}/**/*.py"]),
-  rule("javascript", "*.test.*", [`**/*.{test,spec,e2e-spec,cy}.${JS}`]),
-  rule("javascript", "tests/", [`**/{${TEST_DIR_NAMES},e2e}/**/*.${JS}`]),
+  // `*.test-d.ts` and `test-d/` are tsd's type tests.
+  rule("javascript", "*.test.*", [`**/*.{test,spec,e2e-spec,cy,test-d}.${JS}`]),
+  rule("javascript", "tests/", [`**/{${TEST_DIR_NAMES},e2e,test-d}/**/*.${JS}`]),
+  // A package's single `test.js` (mocha's `./test`, ava's and tape's default), at the root or a
+  // workspace package's root; deeper, `test.ts` is as often a CLI's `test` command.
+  rule("javascript", "test.js", [`{,packages/*/}{test,tests}.${JS}`]),
   rule("go", "*_test.go", ["**/*_test.go"]),
   rule("go", "tests/", ["**/{test,tests}/**/*.go"]),
   rule("rust", "tests/", ["**/tests/**/*.rs"]),
@@ -46784,7 +47198,6 @@ var TEST_DATA_RULE = rule("generic", "test-data", [
 var TEST_DATA_PROSE = ["**/*.{md,markdown,rst,adoc}"];
 var VENDORED_RULE = rule("generic", "vendored", [
   "vendor/**",
-  "**/node_modules/**",
   "**/{third_party,third-party}/**"
 ]);
 var UNCLASSIFIED_RULE = "unclassified";
@@ -47407,9 +47820,14 @@ function planLockedTree(changes, rust2 = NO_SPLICES) {
 }
 
 // src/core/changes/classify-changes.ts
+var SHADOWING_RULE = "python:shadowing-module";
+function shadowsOnlyAtHead(entry, head) {
+  return head.rule === SHADOWING_RULE && entry.status === "modified";
+}
 function classifyChanges(entries, classify) {
   return entries.map((entry) => {
-    const head = classify(entry.path);
+    const classified = classify(entry.path);
+    const head = shadowsOnlyAtHead(entry, classified) ? { class: "source", ecosystem: "python", rule: `${SHADOWING_RULE} (present at base)` } : classified;
     const basePath = entry.oldPath ?? entry.path;
     const oldClass = basePath === entry.path ? head.class : classify(basePath).class;
     return { ...entry, class: head.class, ecosystem: head.ecosystem, oldClass, rule: head.rule };
@@ -48074,6 +48492,23 @@ function modificationSummary(file, hunks) {
   return { detail: `modified: +${plus} -${minus} lines`, line: firstChangedLine(hunks) };
 }
 
+// src/core/changes/yarn-pnp-severity.ts
+function pnpProjectDir(path6) {
+  const cache = /^(.*\/)?\.yarn\/(?:cache|unplugged)\//.exec(path6);
+  if (cache) return cache[1] ?? "";
+  return path6.slice(0, path6.lastIndexOf("/") + 1);
+}
+function pnpSeverity(path6, changes) {
+  const lockfile = `${pnpProjectDir(path6)}yarn.lock`;
+  const installed2 = changes.some(
+    (f) => f.path === lockfile && (f.status === "modified" || f.status === "added")
+  );
+  return installed2 ? { severity: "warning", note: `${lockfile} changed too (base version restored)` } : {
+    severity: "critical",
+    note: `${lockfile} did not change, so the installed code was edited`
+  };
+}
+
 // src/core/changes/file-anomalies.ts
 function anomaly2(kind, path6, line, detail, severity = "critical") {
   return { kind, severity, path: path6, line, detail };
@@ -48172,11 +48607,11 @@ function unclassified(f) {
   const detail = `unknown ${unknownKind(f.path)} ${what}: not recognised as source, docs, data, test or harness; ${kept}`;
   return [anomaly2("unclassified-change", f.path, null, detail, "warning")];
 }
-function withSeverity(f, found, texts) {
+function withSeverity(f, found, texts, changes) {
   if (f.status === "renamed" || f.status === "copied") return found;
   return found.map((a2) => {
     if (a2.kind !== "harness-modified") return a2;
-    const decided = harnessSeverity(f.rule, texts?.get(f.path));
+    const decided = f.rule === YARN_PNP_RULE.name ? pnpSeverity(f.path, changes) : harnessSeverity(f.rule, texts?.get(f.path));
     if (decided === null) return a2;
     return { ...a2, severity: decided.severity, detail: `${a2.detail}; ${decided.note}` };
   });
@@ -48187,7 +48622,7 @@ function compare4(a2, b) {
 }
 function fileAnomalies(changes, hunks, texts) {
   return changes.flatMap((f) => [
-    ...withSeverity(f, [...baseSide(f, hunks), ...headSide(f)], texts),
+    ...withSeverity(f, [...baseSide(f, hunks), ...headSide(f)], texts, changes),
     ...unclassified(f)
   ]).sort(compare4);
 }
@@ -48936,10 +49371,10 @@ function depth(bare) {
   }
   return d;
 }
-function statement(lines2, start, eco) {
+function statement(lines2, start2, eco) {
   const codes = [];
   let open2 = 0;
-  for (let i2 = start; i2 < lines2.length && i2 < start + MAX_STATEMENT_LINES; i2++) {
+  for (let i2 = start2; i2 < lines2.length && i2 < start2 + MAX_STATEMENT_LINES; i2++) {
     const { code, bare } = lineCode(lines2[i2] ?? "", eco);
     codes.push(code);
     open2 += depth(bare);
@@ -49140,7 +49575,7 @@ function changeOf(base, head, hosts, publishedOnly2) {
   const what = base === void 0 ? "added from the registry" : "registry version change";
   return { name: head.name, severity: "warning", detail: `${move} (${what})` };
 }
-var RANK2 = { critical: 0, warning: 1, info: 2 };
+var RANK3 = { critical: 0, warning: 1, info: 2 };
 function compareRecords(base, head, isToolchain, publishedOnly2) {
   const hosts = knownHosts(base);
   const baseByKey = new Map(base.map((entry) => [entry.key, entry]));
@@ -49149,7 +49584,7 @@ function compareRecords(base, head, isToolchain, publishedOnly2) {
   for (const change of changes)
     byName.set(change.name, [...byName.get(change.name) ?? [], change]);
   return [...byName.values()].map((group2) => {
-    const sorted = [...group2].sort((a2, b) => RANK2[a2.severity] - RANK2[b.severity]);
+    const sorted = [...group2].sort((a2, b) => RANK3[a2.severity] - RANK3[b.severity]);
     const first = sorted[0];
     return { ...first, detail: sorted.map((change) => change.detail).join("; ") };
   });
@@ -49504,11 +49939,11 @@ var NODE_LOCKFILES = {
 
 // src/core/changes/toolchain/node-workspace.ts
 var import_yaml4 = __toESM(require_dist(), 1);
-function specs(value, prefix, nameOf) {
+function specs(value, prefix, nameOf2) {
   if (!isObject2(value)) return [];
   return Object.entries(value).flatMap(([key2, spec]) => {
     if (typeof spec !== "string") return [];
-    const name = nameOf(key2);
+    const name = nameOf2(key2);
     return [record(`${prefix}.${key2}`, name, spec, nodeSpecSource(name, spec))];
   });
 }
@@ -49780,11 +50215,11 @@ function pythonLockRecords(text3) {
     const name = normalizePythonName(entry.name);
     const version = typeof entry.version === "string" ? entry.version : "";
     const source = table(entry.source);
-    const where2 = lockSource(source);
-    const registry = typeof source.registry === "string" ? source.registry : typeof source.url === "string" && where2 === "registry" ? source.url : null;
+    const where3 = lockSource(source);
+    const registry = typeof source.registry === "string" ? source.registry : typeof source.url === "string" && where3 === "registry" ? source.url : null;
     const described = Object.keys(source).length === 0 ? "pypi" : JSON.stringify(source);
     const spec = registry === null ? `${version} ${described}` : `${registry} ${version}`;
-    return [record(`package.${name}`, name, spec, where2, { version, integrity: hashesOf(entry) })];
+    return [record(`package.${name}`, name, spec, where3, { version, integrity: hashesOf(entry) })];
   });
 }
 var PYTHON_FILES = {
@@ -50422,13 +50857,13 @@ function envRunner2(f, tool2, args, ctx) {
   const sub = args[0];
   if (sub !== "run" && sub !== "exec") return;
   const rest = args.slice(1);
-  const start = skipOptions(rest, ENV_RUNNERS[tool2] ?? []);
-  for (let i2 = 0; i2 < start; i2 += 1) {
+  const start2 = skipOptions(rest, ENV_RUNNERS[tool2] ?? []);
+  for (let i2 = 0; i2 < start2; i2 += 1) {
     if (rest[i2] === "--env-file" && rest[i2 + 1] !== void 0) f.file(rest[i2 + 1], ctx, DOTENV);
     if (rest[i2].startsWith("--env-file="))
       f.file(rest[i2].slice("--env-file=".length), ctx, DOTENV);
   }
-  f.command(rest.slice(start), { ...ctx, depth: ctx.depth + 1 });
+  f.command(rest.slice(start2), { ...ctx, depth: ctx.depth + 1 });
 }
 function dotenvRunner(f, args, ctx) {
   let i2 = 0;
@@ -51175,9 +51610,9 @@ function expectMapping(field2, value) {
 function expectKnownKeys(field2, mapping2, allowed) {
   const unknown = Object.keys(mapping2).find((key2) => !allowed.includes(key2));
   if (unknown === void 0) return;
-  const where2 = field2.path === "" ? "at top level" : `in '${field2.path}'`;
+  const where3 = field2.path === "" ? "at top level" : `in '${field2.path}'`;
   throw new ConfigError(
-    `${field2.file}: unknown key ${quote(unknown)} ${where2} (expected one of: ${allowed.join(", ")})`
+    `${field2.file}: unknown key ${quote(unknown)} ${where3} (expected one of: ${allowed.join(", ")})`
   );
 }
 function expectString(field2, value) {
@@ -51415,13 +51850,13 @@ function parseConfig(text3, file) {
 }
 
 // src/pipeline/load-config.ts
-async function loadConfig(repo, commit, path6) {
+async function loadConfig(repo, commit2, path6) {
   const file = path6 === null ? CONFIG_PATH : repoPath(repo, path6);
-  const text3 = await readFile2(repo, commit, file);
+  const text3 = await readFile2(repo, commit2, file);
   if (text3 === null) {
     if (path6 !== null) {
       throw new UsageError(
-        `config file '${path6}' not found at the base commit ${commit.slice(0, 12)}`
+        `config file '${path6}' not found at the base commit ${commit2.slice(0, 12)}`
       );
     }
     return structuredClone(DEFAULT_CONFIG2);
@@ -51567,9 +52002,9 @@ function scanRustTestItems(text3) {
           i2 = end;
           continue;
         }
-        const start = attributesStart(masked, top.segmentStart, i2);
+        const start2 = attributesStart(masked, top.segmentStart, i2);
         const identity3 = `${top.path}/${nth2(top, `test ${keyOf(found.header)}`)}`;
-        scan2.items.push({ container: top.path, identity: identity3, start, end: found.end });
+        scan2.items.push({ container: top.path, identity: identity3, start: start2, end: found.end });
         i2 = found.end;
         top.segmentStart = i2;
         continue;
@@ -51642,7 +52077,7 @@ function sameItems(a2, b) {
   const y = [...b].sort();
   return x.length === y.length && x.every((item2, i2) => item2 === y[i2]);
 }
-function where(container) {
+function where2(container) {
   if (container === "") return "the top level";
   return container.slice(1).split("/").map((part) => part.replace(/#\d+$/, "")).join(" > ");
 }
@@ -51684,7 +52119,7 @@ function spliceRustTests(baseText, headText) {
     if (at === void 0) {
       return {
         ok: false,
-        reason: `base test item '${itemName(item2)}' in ${where(item2.container)} has no place in the PR's version (its enclosing item is gone or changed)`
+        reason: `base test item '${itemName(item2)}' in ${where2(item2.container)} has no place in the PR's version (its enclosing item is gone or changed)`
       };
     }
     const lead = at > 0 && headText[at - 1] !== "\n" ? "\n" : "";
@@ -51711,11 +52146,11 @@ function spliceRustTests(baseText, headText) {
 }
 
 // src/pipeline/rust-splices.ts
-async function testModuleParent(repo, commit, path6) {
+async function testModuleParent(repo, commit2, path6) {
   const module = moduleParents(path6);
   if (module === null) return null;
   for (const parent of module.parents) {
-    const text3 = await readFile2(repo, commit, parent);
+    const text3 = await readFile2(repo, commit2, parent);
     if (text3 !== null && declaresTestModule(text3, module.name)) return parent;
   }
   return null;
@@ -51825,9 +52260,9 @@ var MANIFESTS2 = /* @__PURE__ */ new Set(["package.json", "go.mod", "Cargo.toml"
 function artifactName(directory, taken) {
   const slug = directory === "." ? "root" : directory.replace(/[^A-Za-z0-9._-]+/g, "-");
   const name = `testlock-${slug}`;
-  let unique2 = name;
-  for (let n2 = 2; taken.has(unique2); n2++) unique2 = `${name}-${n2}`;
-  return unique2;
+  let unique3 = name;
+  for (let n2 = 2; taken.has(unique3); n2++) unique3 = `${name}-${n2}`;
+  return unique3;
 }
 function withArtifacts(include) {
   const taken = /* @__PURE__ */ new Set();
@@ -52029,7 +52464,14 @@ async function runMode(settings, event, judged, deps) {
   }
   const verdict3 = { ...outcome, labelApplied, fromUploadedReport: false };
   const roots = [deps.cwd, deps.env.GITHUB_WORKSPACE ?? ""].filter((root) => root !== "");
-  const context3 = { settings, env: deps.env, write: deps.write, checkRun, roots };
+  const context3 = {
+    settings,
+    env: deps.env,
+    write: deps.write,
+    checkRun,
+    roots,
+    pullNumber: refs.pullNumber
+  };
   const conclusion = await publish(verdict3, context3);
   return conclusion === "failure" ? failStep(deps.write, `testlock: ${outcome.report.summary}`) : 0;
 }
@@ -52293,8 +52735,8 @@ var TailBuffer = class {
   /** Adds a chunk; a chunk longer than the limit only contributes its end. */
   push(chunk) {
     this.seen += chunk.length;
-    const joined = chunk.length >= this.maxChars ? chunk : this.kept + chunk;
-    this.kept = joined.length > this.maxChars ? joined.slice(-this.maxChars) : joined;
+    const joined2 = chunk.length >= this.maxChars ? chunk : this.kept + chunk;
+    this.kept = joined2.length > this.maxChars ? joined2.slice(-this.maxChars) : joined2;
   }
   /** The tail as it stands. */
   snapshot() {
@@ -52695,7 +53137,7 @@ async function mergeManifest2(dir, base, head, path6) {
   if (kind === null) throw new Error(`Cannot merge '${path6}': not a known manifest.`);
   const baseText = await execGit(["cat-file", "blob", `${base}:${path6}`], { cwd: dir });
   const headText = await execGit(["cat-file", "blob", `${head}:${path6}`], { cwd: dir });
-  await writeFile4(join6(dir, path6), mergeManifest(kind, baseText, headText));
+  await writeFile4(await fileInTree(dir, path6), mergeManifest(kind, baseText, headText));
 }
 async function fileInTree(dir, path6) {
   const full = join6(dir, path6);
@@ -52907,8 +53349,8 @@ function coverageHint(outcomes) {
 var KIND_ORDER = ["test", "typecheck", "lint"];
 function diagnosticReason(diagnostic) {
   if (diagnostic.file === null) return diagnostic.message;
-  const where2 = diagnostic.line === null ? diagnostic.file : `${diagnostic.file}:${diagnostic.line}`;
-  return `${where2} ${diagnostic.message}`;
+  const where3 = diagnostic.line === null ? diagnostic.file : `${diagnostic.file}:${diagnostic.line}`;
+  return `${where3} ${diagnostic.message}`;
 }
 function exitReason(result2) {
   if (result2.signal !== null) return `${result2.name} killed by ${result2.signal}`;
@@ -52923,7 +53365,10 @@ function outputTail(result2) {
 }
 function parsedFailure(outcome) {
   const test = outcome.tests?.failures[0];
-  if (test) return { reason: `${test.name} ${test.message}`, detail: clipHead(test.detail) };
+  if (test) {
+    const reason2 = `${test.name} ${assertionCore(test.message, test.detail)}`;
+    return { reason: reason2, detail: clipHead(test.detail) };
+  }
   const diagnostic = outcome.diagnostics?.[0];
   if (diagnostic)
     return { reason: diagnosticReason(diagnostic), detail: clipHead(diagnostic.text) };
@@ -53366,10 +53811,9 @@ async function writeEvidence(options) {
 // src/pipeline/inventory.ts
 import { mkdtemp as mkdtemp3, rm as rm4 } from "node:fs/promises";
 import { tmpdir as tmpdir3 } from "node:os";
-import { join as join15 } from "node:path";
+import { join as join16 } from "node:path";
 
-// src/core/inventory/compare.ts
-var MAX_PER_KIND = 100;
+// src/core/inventory/test-key.ts
 function pytestKey(id) {
   const bracket = id.indexOf("[");
   const head = bracket < 0 ? id : id.slice(0, bracket);
@@ -53380,8 +53824,31 @@ function pytestKey(id) {
   const module = file.replace(/\.py$/, "").split("/").join(".");
   return `${[module, ...classes].filter((p) => p !== "").join(".")}::${name}${params}`;
 }
-function compareInventory(input, pytest) {
-  const key2 = pytest ? pytestKey : (id) => id;
+var LIBTEST_SUFFIX = / - (?:should panic(?: with .*)?|compile fail|compile)$/;
+function libtestKey(id) {
+  return id.trim().replace(LIBTEST_SUFFIX, "");
+}
+function suiteKey(id) {
+  return id.split(">").map((part) => part.trim()).join(" > ");
+}
+function testKey(format2) {
+  switch (format2) {
+    case "pytest":
+      return pytestKey;
+    case "cargo-list":
+      return libtestKey;
+    case "vitest-json":
+      return suiteKey;
+    case "go-list":
+    case "jest-files":
+      return (id) => id.trim();
+  }
+}
+
+// src/core/inventory/compare.ts
+var MAX_PER_KIND = 100;
+function compareInventory(input, format2) {
+  const key2 = testKey(format2);
   const ran = new Set(input.now.ran.map(key2));
   const skipped = new Set(input.now.skipped.map(key2));
   const atBase2 = input.skippedAtBase === null ? null : new Set(input.skippedAtBase.map(key2));
@@ -53410,13 +53877,14 @@ function compareInventory(input, pytest) {
       )
     ],
     missing: missing.length,
-    newlySkipped: newly.length
+    newlySkipped: newly.length,
+    flagged: [...missing, ...newly]
   };
 }
-function skippedNow(base, now, pytest) {
-  const key2 = pytest ? pytestKey : (id) => id;
+function skippedNow(base, now, format2) {
+  const key2 = testKey(format2);
   const skipped = new Set(now.skipped.map(key2));
-  return base.filter((entry) => skipped.has(key2(entry.id))).map((entry) => entry.id);
+  return base.filter((entry) => skipped.has(key2(entry.id)));
 }
 function anomaliesOf(kind, entries, detail) {
   const shown3 = entries.slice(0, MAX_PER_KIND).map(
@@ -53433,7 +53901,7 @@ function anomaliesOf(kind, entries, detail) {
     shown3.push({
       kind,
       severity: "critical",
-      path: "",
+      path: entries[shown3.length]?.file ?? "",
       line: null,
       detail: `and ${more} more base tests (${kind})`
     });
@@ -53441,13 +53909,23 @@ function anomaliesOf(kind, entries, detail) {
   return shown3;
 }
 
+// src/pipeline/inventory-fresh.ts
+import { utimes } from "node:fs/promises";
+import { join as join7 } from "node:path";
+async function freshenForCargo(tree, baseSha) {
+  const files = await listFiles(tree, baseSha);
+  if (!files.some((path6) => path6 === "Cargo.toml" || path6.endsWith("/Cargo.toml"))) return;
+  const now = /* @__PURE__ */ new Date();
+  await mapLimit(files, 16, (path6) => utimes(join7(tree, path6), now, now).catch(() => void 0));
+}
+
 // src/pipeline/inventory-list.ts
 import { mkdir as mkdir4, readFile as readFile6 } from "node:fs/promises";
-import { join as join9 } from "node:path";
+import { join as join10 } from "node:path";
 
 // src/core/run/runner-words.ts
 var PYTHON = /* @__PURE__ */ new Set(["python", "python3"]);
-var WRAPPERS = /* @__PURE__ */ new Set(["npx", "pnpx", "bunx"]);
+var WRAPPERS2 = /* @__PURE__ */ new Set(["npx", "pnpx", "bunx"]);
 var PACKAGE_MANAGERS = /* @__PURE__ */ new Set(["npm", "pnpm", "yarn", "bun"]);
 var EXEC_VERBS = /* @__PURE__ */ new Set(["exec", "dlx", "x"]);
 var EXEC_VALUE_OPTIONS = /* @__PURE__ */ new Set(["-p", "--package", "-c", "--call"]);
@@ -53514,7 +53992,7 @@ function toolWords(words, packageScripts) {
     const [first, second] = rest;
     if ((first === "uv" || first === "poetry" || first === "pdm") && second === "run")
       rest = rest.slice(2);
-    else if (first !== void 0 && WRAPPERS.has(first))
+    else if (first !== void 0 && WRAPPERS2.has(first))
       rest = bareTool(pastExecOptions(rest.slice(1)));
     else if (first !== void 0 && PACKAGE_MANAGERS.has(first) && EXEC_VERBS.has(second ?? ""))
       rest = bareTool(pastExecOptions(rest.slice(2)));
@@ -53713,10 +54191,6 @@ function cargoListing(tool2, rest) {
   const words = dash >= 0 ? [...args, "--list"] : [...args, "--", "--list"];
   return { words: [...tool2, "test", ...words], format: "cargo-list" };
 }
-function pytestTargeted(invocation, ids) {
-  if (invocation.runner !== "pytest") return null;
-  return [...invocation.tool, "-p", "no:cacheprovider", ...ids];
-}
 
 // src/core/inventory/parse-listing.ts
 import { isAbsolute as isAbsolute6, posix as posix2, relative as relative5 } from "node:path";
@@ -53790,12 +54264,12 @@ function relativePath(file, cwd) {
 }
 
 // src/pipeline/inventory-context.ts
-import { join as join7 } from "node:path";
+import { join as join8 } from "node:path";
 function baseRunOptions(context3, dir) {
   return {
     root: context3.root,
     timeoutMs: context3.timeoutMs,
-    logDir: join7(dir, "logs"),
+    logDir: join8(dir, "logs"),
     secrets: context3.secrets,
     extraEnv: context3.extraEnv,
     ...context3.signal ? { signal: context3.signal } : {}
@@ -53804,10 +54278,10 @@ function baseRunOptions(context3, dir) {
 
 // src/pipeline/package-scripts.ts
 import { readFile as readFile5 } from "node:fs/promises";
-import { join as join8 } from "node:path";
+import { join as join9 } from "node:path";
 async function readPackageScripts(dir) {
   try {
-    const data = JSON.parse(await readFile5(join8(dir, "package.json"), "utf8"));
+    const data = JSON.parse(await readFile5(join9(dir, "package.json"), "utf8"));
     const scripts = data.scripts;
     if (typeof scripts !== "object" || scripts === null) return {};
     return Object.fromEntries(
@@ -53820,14 +54294,17 @@ async function readPackageScripts(dir) {
 
 // src/pipeline/inventory-list.ts
 var EMPTY_OK = { pytest: [0, 5] };
-async function listBase(check2, index, context3) {
-  const dir = join9(context3.scratch, `list-${index}`);
+var NOT_EARLY = /* @__PURE__ */ new Set(["cargo-list"]);
+async function listBase(check2, index, context3, when) {
+  const dir = join10(context3.scratch, `list-${index}`);
   await mkdir4(dir, { recursive: true });
-  const outFile = join9(dir, "list.json");
-  const scripts = await readPackageScripts(join9(context3.root, check2.cwd));
+  const outFile = join10(dir, "list.json");
+  const scripts = await readPackageScripts(join10(context3.root, check2.cwd));
   const listing2 = listingCommand(check2, scripts, outFile);
   if ("reason" in listing2) return listing2;
-  const run = await runCheck(listing2.check, baseRunOptions(context3, dir));
+  if (when === "early" && NOT_EARLY.has(listing2.format)) return "later";
+  const command2 = when === "early" ? lowPriority(listing2.check) : listing2.check;
+  const run = await runCheck(command2, baseRunOptions(context3, dir));
   const allowed = EMPTY_OK[listing2.format] ?? [0];
   if (run.exitCode === null || !allowed.includes(run.exitCode)) {
     return { reason: `listing failed (${run.summary})` };
@@ -53835,16 +54312,116 @@ async function listBase(check2, index, context3) {
   try {
     const stdout = await readFile6(run.logPaths.stdout, "utf8");
     const file = listing2.format === "vitest-json" ? await readFile6(outFile, "utf8") : null;
-    const cwd = join9(context3.root, check2.cwd);
+    const cwd = join10(context3.root, check2.cwd);
     return { listing: listing2, entries: parseListing(listing2.format, { stdout, file, cwd }) };
   } catch (error) {
     return { reason: `unreadable listing (${error instanceof Error ? error.message : error})` };
   }
 }
+function lowPriority(check2) {
+  if (process.platform === "win32" || !createToolLookup([])("nice")) return check2;
+  return { ...check2, command: "nice", args: ["-n", "10", check2.command, ...check2.args] };
+}
+
+// src/core/inventory/locate.ts
+import { posix as posix3 } from "node:path";
+var DOC_TEST = /^(.+?) - .*\(line \d+\)$/;
+function definitionSearch(format2, entries) {
+  const names = [
+    ...new Set(entries.filter((e) => e.file === "").flatMap((e) => nameOf(format2, e)))
+  ];
+  if (names.length === 0) return null;
+  if (format2 === "go-list") {
+    return { pattern: `^func (${names.join("|")})\\(`, pathspec: "*_test.go" };
+  }
+  return { pattern: `(^|[^A-Za-z0-9_])(${names.join("|")})([^A-Za-z0-9_]|$)`, pathspec: "*.rs" };
+}
+function nameOf(format2, entry) {
+  if (format2 !== "go-list" && format2 !== "cargo-list") return [];
+  const id = format2 === "cargo-list" ? libtestKey(entry.id) : entry.id;
+  if (format2 === "cargo-list" && DOC_TEST.test(id)) return [];
+  const name = format2 === "go-list" ? id.slice(id.lastIndexOf(".") + 1) : id.split("::").pop() ?? "";
+  return /^\w+$/.test(name) ? [name] : [];
+}
+function locateEntries(format2, entries, grep, cwd) {
+  const defined = definitions(grep);
+  const folder = cwd === "" ? "." : cwd;
+  return entries.map((entry) => {
+    if (entry.file !== "") return { ...entry, file: posix3.join(cwd, entry.file) };
+    const found = format2 === "go-list" ? goFile(entry.id, defined) : cargoFile(entry.id, defined, cwd);
+    return { ...entry, file: found ?? folder };
+  });
+}
+var GREP_LINE = /^[0-9a-f]+:(.+?):\d+:(.*)$/;
+function definitions(grep) {
+  const found = /* @__PURE__ */ new Map();
+  const add = (name, definition) => {
+    const known = found.get(name) ?? [];
+    if (!known.some((d) => d.path === definition.path && d.strong === definition.strong)) {
+      found.set(name, [...known, definition]);
+    }
+  };
+  for (const line of grep.split("\n")) {
+    const match = GREP_LINE.exec(line);
+    if (match === null) continue;
+    const [, path6 = "", text3 = ""] = match;
+    if (/^\s*\/\//.test(text3)) continue;
+    for (const name of text3.match(/\w+/g) ?? []) add(name, { path: path6, strong: false });
+    for (const hit of text3.matchAll(/\b(?:func|fn) (\w+) *[(<]/g)) {
+      if (hit[1] !== void 0) add(hit[1], { path: path6, strong: true });
+    }
+  }
+  return found;
+}
+function goFile(id, defined) {
+  const dot = id.lastIndexOf(".");
+  const importPath = id.slice(0, dot);
+  const named2 = defined.get(id.slice(dot + 1)) ?? [];
+  const candidates = named2.filter((d) => d.strong).map((d) => d.path);
+  let best2 = null;
+  for (const file of candidates) {
+    const dir = posix3.dirname(file);
+    const fits = dir === "." || importPath === dir || importPath.endsWith(`/${dir}`);
+    const depth2 = dir === "." ? 0 : dir.split("/").length;
+    if (fits && (best2 === null || depth2 > best2.depth)) best2 = { file, depth: depth2 };
+  }
+  return best2?.file ?? candidates[0] ?? null;
+}
+function cargoFile(id, defined, cwd) {
+  const key2 = libtestKey(id);
+  const doc = DOC_TEST.exec(key2)?.[1];
+  if (doc !== void 0) return posix3.join(cwd, doc);
+  const segments = key2.split("::");
+  const name = segments.pop() ?? "";
+  const modules = segments.filter((segment) => segment !== "tests");
+  let best2 = null;
+  for (const { path: file, strong } of defined.get(name) ?? []) {
+    const parts = new Set(file.replace(/\.rs$/, "").split("/"));
+    const score = modules.filter((segment) => parts.has(segment)).length + (strong ? 1e3 : 0);
+    const better = best2 === null || score > best2.score || score === best2.score && file.length < best2.file.length;
+    if (better) best2 = { file, score };
+  }
+  return best2?.file ?? null;
+}
+
+// src/pipeline/inventory-locate.ts
+var MAX_SEARCHED = 300;
+async function locateAtBase(repo, baseSha, format2, entries, cwd) {
+  const search = definitionSearch(format2, entries.slice(0, MAX_SEARCHED));
+  let grep = "";
+  if (search !== null) {
+    const found = await tryGit(
+      ["grep", "-n", "-I", "--no-color", "-E", search.pattern, baseSha, "--", search.pathspec],
+      { cwd: repo }
+    );
+    grep = found.exitCode === 0 ? found.stdout : "";
+  }
+  return locateEntries(format2, entries, grep, cwd);
+}
 
 // src/pipeline/inventory-skips.ts
 import { mkdir as mkdir5 } from "node:fs/promises";
-import { join as join10 } from "node:path";
+import { join as join11 } from "node:path";
 
 // src/core/results/junit/junit-name.ts
 function testName(dialect, rawClassname, rawName) {
@@ -54054,10 +54631,10 @@ function isWhiteSpace(char) {
   return char === " " || char === "	" || char === "\n" || char === "\r";
 }
 function readPI(xmlData, i2) {
-  const start = i2;
+  const start2 = i2;
   for (; i2 < xmlData.length; i2++) {
     if (xmlData[i2] == "?" || xmlData[i2] == " ") {
-      const tagname = xmlData.substr(start, i2 - start);
+      const tagname = xmlData.substr(start2, i2 - start2);
       if (i2 > 5 && tagname === "xml") {
         return getErrorObject("InvalidXml", "XML declaration allowed only at the start of the document.", getLineNumberForPosition(xmlData, i2));
       } else if (xmlData[i2] == "?" && xmlData[i2 + 1] == ">") {
@@ -58214,6 +58791,89 @@ function jestFiles(output) {
   return { ran: [...files], skipped: [], unit: "file" };
 }
 
+// src/core/inventory/targeted.ts
+function targetedWords(format2, invocation, tests) {
+  if (tests.length === 0) return null;
+  switch (format2) {
+    case "pytest":
+      return pytestTargeted(
+        invocation,
+        tests.map((test) => test.id)
+      );
+    case "vitest-json":
+      return vitestTargeted(invocation, tests);
+    case "go-list":
+      return goTargeted(invocation, tests);
+    case "cargo-list":
+      return cargoTargeted(invocation, tests);
+    case "jest-files":
+      return null;
+  }
+}
+function pytestTargeted(invocation, ids) {
+  if (invocation.runner !== "pytest") return null;
+  return [...invocation.tool, "-p", "no:cacheprovider", ...ids];
+}
+function vitestTargeted({ runner, tool: tool2, rest }, tests) {
+  if (runner !== "vitest") return null;
+  const options = ["run", "watch", "dev"].includes(rest[0] ?? "") ? rest.slice(1) : rest;
+  const files = unique2(tests.map((test) => test.file));
+  const names = tests.map((test) => {
+    const parts = suiteKey(test.id).split(" > ");
+    return escapeRegExp4(parts.slice(1).join(" "));
+  });
+  return [...tool2, "run", ...options, ...files, "-t", `^(?:${unique2(names).join("|")})$`];
+}
+function goTargeted({ runner, tool: tool2, rest }, tests) {
+  if (runner !== "go" || rest[0] !== "test") return null;
+  const kept = withoutRunFlag(rest.slice(1));
+  const names = unique2(tests.map((test) => test.id.slice(test.id.lastIndexOf(".") + 1)));
+  return [...tool2, "test", "-run", `^(?:${names.join("|")})$`, ...kept];
+}
+function withoutRunFlag(args) {
+  const kept = [];
+  for (let i2 = 0; i2 < args.length; i2++) {
+    const word = args[i2] ?? "";
+    if (/^--?run$/.test(word)) i2++;
+    else if (!/^--?run=/.test(word)) kept.push(word);
+  }
+  return kept;
+}
+function cargoTargeted({ runner, tool: tool2, rest }, tests) {
+  if (runner !== "cargo" || rest[0] !== "test") return null;
+  const args = rest.slice(1);
+  const dash = args.indexOf("--");
+  const cargoArgs = dash < 0 ? args : args.slice(0, dash);
+  const harness = dash < 0 ? [] : args.slice(dash + 1).filter((word) => word.startsWith("-"));
+  const names = unique2(tests.map((test) => libtestKey(test.id)));
+  return [
+    ...tool2,
+    "test",
+    ...cargoArgs,
+    "--",
+    ...harness.filter((w) => w !== "--exact"),
+    "--exact",
+    ...names
+  ];
+}
+function escapeRegExp4(text3) {
+  return text3.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+}
+function unique2(words) {
+  return [...new Set(words)];
+}
+
+// src/core/inventory/unconfirmed.ts
+function unconfirmed(format2, skippedNow2, atBase2) {
+  const key2 = testKey(format2);
+  const ran = new Set(atBase2.ran.map(key2));
+  const skipped = new Set(atBase2.skipped.map(key2));
+  const unreported = skippedNow2.filter((entry) => !ran.has(key2(entry.id)));
+  const ids = skippedNow2.filter((entry) => skipped.has(key2(entry.id)) || !ran.has(key2(entry.id))).map((entry) => entry.id);
+  const note = unreported.length === 0 ? null : `${unreported.length} base tests skipped now did not run in the targeted base run (${unreported[0]?.id}): not judged`;
+  return { skippedAtBase: ids, note };
+}
+
 // src/core/run/instrument.ts
 function instrument(check2, context3) {
   const plain2 = {
@@ -58426,26 +59086,27 @@ var MAX_TARGETED = 500;
 async function skippedAtBase(listing2, skippedNow2, baseRun, context3) {
   if (skippedNow2.length === 0) return { ids: [], note: null };
   if (baseRun !== null) return { ids: baseRun.skipped, note: null };
-  if (listing2.format === "vitest-json") return { ids: [], note: null };
   const unknown = {
     ids: null,
     note: `${skippedNow2.length} base tests are skipped now; whether they were skipped at base needs --baseline`
   };
-  const words = pytestTargeted(listing2.invocation, skippedNow2);
+  const words = targetedWords(listing2.format, listing2.invocation, skippedNow2);
   if (words === null || skippedNow2.length > MAX_TARGETED) return unknown;
-  const ids = await runTargeted(listing2, words, context3);
-  return ids === null ? unknown : { ids: ids.skipped, note: null };
+  const ran = await runTargeted(listing2, words, skippedNow2.length, context3);
+  if (ran === null) return unknown;
+  const judged = unconfirmed(listing2.format, skippedNow2, ran);
+  return { ids: judged.skippedAtBase, note: judged.note };
 }
-async function runTargeted(listing2, words, context3) {
-  const dir = join10(context3.scratch, `skips-${context3.index}`);
-  const outDir = join10(dir, "results");
+async function runTargeted(listing2, words, count4, context3) {
+  const dir = join11(context3.scratch, `skips-${context3.index}`);
+  const outDir = join11(dir, "results");
   await mkdir5(outDir, { recursive: true });
   const [command2 = "", ...args] = words;
   const prepared = instrument(
     { ...listing2.check, name: "base skips", command: command2, args },
     { outDir, has: { pytestCov: false, vitestCoverage: false }, packageScripts: {} }
   );
-  context3.log(`testlock: running ${args.length - 2} tests skipped now at base`);
+  context3.log(`testlock: running at base the ${count4} base tests skipped now`);
   const run = await runCheck(prepared.check, baseRunOptions(context3, dir));
   if (run.timedOut || run.interrupted) return null;
   return runIdsOf(prepared, await readResultFiles(prepared, run.logPaths));
@@ -58454,13 +59115,13 @@ async function runTargeted(listing2, words, context3) {
 // src/pipeline/run-checks.ts
 import { mkdir as mkdir6, mkdtemp as mkdtemp2, rm as rm3 } from "node:fs/promises";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join14 } from "node:path";
+import { join as join15 } from "node:path";
 
 // src/adapters/locked-guard.ts
 import { createHash } from "node:crypto";
 import { chmodSync, closeSync, lstatSync as lstatSync2, openSync, readlinkSync, readSync } from "node:fs";
 import { readdir as readdir2, readFile as readFile7, rm as rm2, writeFile as writeFile6 } from "node:fs/promises";
-import { join as join11 } from "node:path";
+import { join as join12 } from "node:path";
 
 // src/core/locked/guard-rules.ts
 var UNWALKED_DIRS = /* @__PURE__ */ new Set([
@@ -58585,7 +59246,7 @@ async function guardLockedTree(options) {
   const present2 = new Set(await listFiles2(root, folders));
   const kept = /* @__PURE__ */ new Map();
   for (const path6 of options.keep) {
-    if (before.has(path6)) kept.set(path6, await readFile7(join11(root, path6)));
+    if (before.has(path6)) kept.set(path6, await readFile7(join12(root, path6)));
   }
   await readOnly(root, [...before.keys()], before);
   return {
@@ -58602,7 +59263,7 @@ async function guardLockedTree(options) {
     async restore(changes) {
       const fromIndex = [];
       for (const { path: path6, change } of changes) {
-        const full = join11(root, path6);
+        const full = join12(root, path6);
         if (change === "appeared") await rm2(full, { recursive: true, force: true });
         else if (kept.has(path6)) {
           await rm2(full, { force: true });
@@ -58622,7 +59283,7 @@ async function stampAll(root, paths) {
   const stamps = /* @__PURE__ */ new Map();
   for (const [index, path6] of paths.entries()) {
     if (index % SLICE === SLICE - 1) await new Promise((resolve5) => setImmediate(resolve5));
-    stamps.set(path6, stampOf(join11(root, path6)));
+    stamps.set(path6, stampOf(join12(root, path6)));
   }
   return stamps;
 }
@@ -58659,7 +59320,7 @@ async function readOnly(root, paths, stamps) {
   for (const [index, path6] of paths.entries()) {
     if (index % SLICE === SLICE - 1) await new Promise((resolve5) => setImmediate(resolve5));
     if (stamps.get(path6)?.type !== "file") continue;
-    const full = join11(root, path6);
+    const full = join12(root, path6);
     const info = lstatSync2(full, { throwIfNoEntry: false });
     if (!info?.isFile()) continue;
     try {
@@ -58671,7 +59332,7 @@ async function readOnly(root, paths, stamps) {
 async function listFiles2(root, folders) {
   const found = [];
   const walk = async (rel) => {
-    const entries = await readdir2(rel === "" ? root : join11(root, rel), {
+    const entries = await readdir2(rel === "" ? root : join12(root, rel), {
       withFileTypes: true
     }).catch(() => []);
     const subdirs = [];
@@ -58701,11 +59362,11 @@ function clip(text3) {
   return truncateUtf8(lines2.join("\n"), MAX_DETAIL_BYTES).replace(/\s+$/, "");
 }
 function trimBlankLines(lines2) {
-  let start = 0;
+  let start2 = 0;
   let end = lines2.length;
-  while (start < end && (lines2[start] ?? "").trim() === "") start++;
-  while (end > start && (lines2[end - 1] ?? "").trim() === "") end--;
-  return lines2.slice(start, end).map((line) => line.replace(/\s+$/, ""));
+  while (start2 < end && (lines2[start2] ?? "").trim() === "") start2++;
+  while (end > start2 && (lines2[end - 1] ?? "").trim() === "") end--;
+  return lines2.slice(start2, end).map((line) => line.replace(/\s+$/, ""));
 }
 
 // src/core/results/find-location.ts
@@ -58748,14 +59409,14 @@ function collect(text3) {
 }
 function mentions(source, name) {
   const method = name.split(/[.:/ >›]+/).pop() ?? "";
-  return /^[A-Za-z_$][\w$]{2,}$/.test(method) && new RegExp(`\\b${escapeRegExp3(method)}\\b`).test(source);
+  return /^[A-Za-z_$][\w$]{2,}$/.test(method) && new RegExp(`\\b${escapeRegExp5(method)}\\b`).test(source);
 }
 function samePath(candidate, file) {
   const a2 = candidate.replace(/\\/g, "/");
   const b = file.replace(/\\/g, "/").replace(/^\.\//, "");
   return a2 === b || a2.endsWith(`/${b}`);
 }
-function escapeRegExp3(text3) {
+function escapeRegExp5(text3) {
   return text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
@@ -58847,8 +59508,8 @@ function tapPoints(lines2) {
   return points;
 }
 function yamlBlock(lines2, from, indent) {
-  const start = /^(\s*)---\s*$/.exec(lines2[from] ?? "");
-  if (!start || (start[1] ?? "").length <= indent) return [];
+  const start2 = /^(\s*)---\s*$/.exec(lines2[from] ?? "");
+  if (!start2 || (start2[1] ?? "").length <= indent) return [];
   const end = lines2.findIndex((line, index) => index > from && /^\s*\.\.\.\s*$/.test(line));
   return lines2.slice(from, end === -1 ? void 0 : end + 1);
 }
@@ -58931,10 +59592,10 @@ function parseAva(output) {
   const lines2 = toLines(output);
   const summaryAt = lines2.findLastIndex((line) => AVA_SUMMARY.test(line));
   if (summaryAt === -1 || !lines2.some((line) => RESULT.test(line))) return null;
-  let start = summaryAt;
-  while (start > 0 && AVA_SUMMARY.test(lines2[start - 1] ?? "")) start--;
+  let start2 = summaryAt;
+  while (start2 > 0 && AVA_SUMMARY.test(lines2[start2 - 1] ?? "")) start2--;
   const counts = /* @__PURE__ */ new Map();
-  for (const line of lines2.slice(start, summaryAt + 1)) {
+  for (const line of lines2.slice(start2, summaryAt + 1)) {
     const match = AVA_SUMMARY.exec(line);
     const word = match?.[2] ?? /^\s*\d+ (\w+)/.exec(line)?.[1] ?? "";
     counts.set(word, (counts.get(word) ?? 0) + Number(match?.[1]));
@@ -58944,7 +59605,7 @@ function parseAva(output) {
   const failed = get("failed") + get("uncaught") + get("unhandled");
   return makeRun(
     { passed: passed + get("known"), failed, skipped: get("skipped") + get("todo") },
-    failureBlocks(lines2.slice(0, start))
+    failureBlocks(lines2.slice(0, start2))
   );
 }
 function failureBlocks(lines2) {
@@ -58956,10 +59617,10 @@ function failureBlocks(lines2) {
     if (name === "") continue;
     const titleAt = block.findIndex((line) => line.trim() === name);
     const body = block.slice(titleAt + 1);
-    const where2 = body.map((line) => /^\s{2}(\S+):(\d+)\s*$/.exec(line)).find((m) => m !== null);
+    const where3 = body.map((line) => /^\s{2}(\S+):(\d+)\s*$/.exec(line)).find((m) => m !== null);
     const afterFrame = body.filter((line) => !/^\s{2}(?:\S+:\d+|\s*\d+: .*)\s*$/.test(line));
     const failure = blockFailure(name, firstText(afterFrame), block);
-    failures2.push(where2 ? { ...failure, file: where2[1] ?? null, line: Number(where2[2]) } : failure);
+    failures2.push(where3 ? { ...failure, file: where3[1] ?? null, line: Number(where3[2]) } : failure);
   }
   return failures2;
 }
@@ -59025,7 +59686,7 @@ function findPanic(lines2) {
 var CARGO_RESULT = /^test result: (?:ok|FAILED)\. (\d+) passed; (\d+) failed; (\d+) ignored; (\d+) measured; (\d+) filtered out/;
 var BLOCK_HEADER = /^---- (.+) stdout ----$/;
 var TEST_LINE = /^test (.+?) \.\.\. (ok|FAILED|ignored)\b/;
-var DOC_TEST = /^(.+) - .*\(line (\d+)\)$/;
+var DOC_TEST2 = /^(.+) - .*\(line (\d+)\)$/;
 function parseCargoTest(output) {
   const lines2 = toLines(output);
   const results = lines2.map((line) => CARGO_RESULT.exec(line)).filter((match) => match !== null);
@@ -59043,7 +59704,7 @@ function toFailure2(block) {
   const name = BLOCK_HEADER.exec(block[0] ?? "")?.[1] ?? "";
   const panic = findPanic(block);
   const failure = blockFailure(name, panic?.message ?? firstBodyLine(block), block);
-  const doc = DOC_TEST.exec(name);
+  const doc = DOC_TEST2.exec(name);
   if (doc) return { ...failure, file: doc[1] ?? null, line: Number(doc[2]) };
   return panic ? { ...failure, file: panic.file, line: panic.line } : failure;
 }
@@ -59557,8 +60218,8 @@ function errorMessage(block) {
 }
 var SPEC_HEADER = /^(?:test at (\S+):(\d+):\d+|✖ (.+?)(?: \([\d.]+m?s\))?)$/;
 function specFailures(lines2) {
-  const start = lines2.findIndex((line) => line.startsWith("\u2716 failing tests:"));
-  const blocks = splitBlocks(lines2.slice(start + 1), /^(?:test at |✖ )/);
+  const start2 = lines2.findIndex((line) => line.startsWith("\u2716 failing tests:"));
+  const blocks = splitBlocks(lines2.slice(start2 + 1), /^(?:test at |✖ )/);
   const failures2 = [];
   let location = null;
   for (const block of blocks) {
@@ -59674,8 +60335,8 @@ function toFailure10(block) {
 function testId(title) {
   const match = TEST_TITLE.exec(title);
   if (!match) return title;
-  const [, method = "", where2 = "", rest = ""] = match;
-  const id = where2.endsWith(`.${method}`) ? where2 : `${where2}.${method}`;
+  const [, method = "", where3 = "", rest = ""] = match;
+  const id = where3.endsWith(`.${method}`) ? where3 : `${where3}.${method}`;
   return `${id}${rest}`;
 }
 
@@ -59905,11 +60566,11 @@ function makeDiagnostic(tool2, header6, lines2) {
 function num(text3) {
   return text3 === void 0 || text3 === "" ? null : Number(text3);
 }
-function collectEntries(lines2, start, continues2) {
+function collectEntries(lines2, start2, continues2) {
   const entries = [];
   let current = null;
   for (const line of lines2) {
-    const header6 = start(line);
+    const header6 = start2(line);
     if (header6) {
       current = { header: header6, lines: [line] };
       entries.push(current);
@@ -59929,10 +60590,10 @@ var SUMMARY_CATEGORIES = /* @__PURE__ */ new Set(["check", "lint", "format", "ci
 function parseBiome(tool2, lines2) {
   const diagnostics = [];
   const starts = lines2.flatMap((line, index) => HEADER3.test(line) ? [index] : []);
-  starts.forEach((start, i2) => {
+  starts.forEach((start2, i2) => {
     const next = starts[i2 + 1] ?? lines2.length;
-    const footer = lines2.findIndex((line, index) => index > start && FOOTER.test(line));
-    const block = lines2.slice(start, footer === -1 || footer > next ? next : footer);
+    const footer = lines2.findIndex((line, index) => index > start2 && FOOTER.test(line));
+    const block = lines2.slice(start2, footer === -1 || footer > next ? next : footer);
     const diagnostic = toDiagnostic(tool2, block);
     if (diagnostic) diagnostics.push(diagnostic);
   });
@@ -59944,14 +60605,14 @@ function toDiagnostic(tool2, block) {
   if (!/^[×✖]/.test(marker)) return null;
   const [location = "", category = location] = tokens2;
   if (tokens2.length === 1 && SUMMARY_CATEGORIES.has(location)) return null;
-  const where2 = tokens2.length === 1 ? null : /^(.+?)(?::(\d+):(\d+))?$/.exec(location);
+  const where3 = tokens2.length === 1 ? null : /^(.+?)(?::(\d+):(\d+))?$/.exec(location);
   const message2 = `${marker.replace(/^[×✖]\s*/, "")} (${category})`;
   return makeDiagnostic(
     tool2,
     {
-      file: where2?.[1] ?? null,
-      line: where2?.[2] ? Number(where2[2]) : null,
-      column: where2?.[3] ? Number(where2[3]) : null,
+      file: where3?.[1] ?? null,
+      line: where3?.[2] ? Number(where3[2]) : null,
+      column: where3?.[3] ? Number(where3[3]) : null,
       message: message2
     },
     block
@@ -59964,11 +60625,11 @@ var ARROW = /^\s*--> (.+?):(\d+):(\d+)$/;
 var CARGO_SUMMARY = /^(?:could not compile|aborting due to|test failed, to rerun|doctest failed|\d+ targets? failed|build failed)/;
 function parseCargo2(tool2, lines2) {
   const diagnostics = [];
-  lines2.forEach((line, start) => {
+  lines2.forEach((line, start2) => {
     const header6 = HEADER4.exec(line);
     if (!header6) return;
-    const blank = lines2.findIndex((l, index) => index > start && l.trim() === "");
-    const block = lines2.slice(start, blank === -1 ? lines2.length : blank);
+    const blank = lines2.findIndex((l, index) => index > start2 && l.trim() === "");
+    const block = lines2.slice(start2, blank === -1 ? lines2.length : blank);
     const arrow = block.map((l) => ARROW.exec(l)).find((match) => match !== null);
     const [, code, message2 = ""] = header6;
     if (!arrow && CARGO_SUMMARY.test(message2)) return;
@@ -60096,8 +60757,8 @@ function parseRuff(tool2, lines2) {
   }
   return diagnostics;
 }
-function blockEnd(lines2, start) {
-  const blank = lines2.findIndex((line, index) => index > start && line.trim() === "");
+function blockEnd(lines2, start2) {
+  const blank = lines2.findIndex((line, index) => index > start2 && line.trim() === "");
   return blank === -1 ? lines2.length : blank;
 }
 function withoutFixMark(message2) {
@@ -60436,9 +61097,9 @@ function interpretOutcome(result2, prepared, files) {
 
 // src/pipeline/probe-environment.ts
 import { existsSync as existsSync3 } from "node:fs";
-import { join as join12 } from "node:path";
+import { join as join13 } from "node:path";
 async function probeEnvironment(root, check2, scratch, secrets) {
-  const dir = join12(root, check2.cwd);
+  const dir = join13(root, check2.cwd);
   const isTest = check2.kind === "test";
   const mentionsPytest = /\bpy\.?test\b|\btox\b|\bnox\b/.test(
     `${check2.command} ${check2.args.join(" ")} ${check2.script}`
@@ -60448,13 +61109,13 @@ async function probeEnvironment(root, check2, scratch, secrets) {
     isTest && mentionsPytest ? hasPytestCov(root, check2, scratch, secrets) : Promise.resolve(false)
   ]);
   const vitestCoverage = [dir, root].some(
-    (d) => existsSync3(join12(d, "node_modules", "@vitest", "coverage-v8")) || existsSync3(join12(d, "node_modules", "@vitest", "coverage-istanbul"))
+    (d) => existsSync3(join13(d, "node_modules", "@vitest", "coverage-v8")) || existsSync3(join13(d, "node_modules", "@vitest", "coverage-istanbul"))
   );
   return { has: { pytestCov, vitestCoverage }, packageScripts };
 }
 function pythonCommand(root, check2) {
   for (const venv of [".venv", "venv"]) {
-    const python4 = join12(root, venv, "bin", "python");
+    const python4 = join13(root, venv, "bin", "python");
     if (existsSync3(python4)) return [python4];
   }
   if (check2.command === "uv" || check2.command === "poetry") return [check2.command, "run", "python"];
@@ -60476,7 +61137,7 @@ async function hasPytestCov(root, check2, scratch, secrets) {
   const result2 = await runCheck(probe, {
     root,
     timeoutMs: 6e4,
-    logDir: join12(scratch, "probe"),
+    logDir: join13(scratch, "probe"),
     secrets
   });
   return result2.ok;
@@ -60484,7 +61145,7 @@ async function hasPytestCov(root, check2, scratch, secrets) {
 
 // src/pipeline/shard.ts
 import { readFile as readFile8 } from "node:fs/promises";
-import { join as join13 } from "node:path";
+import { join as join14 } from "node:path";
 
 // src/core/run/apply-shard.ts
 function goPatterns(args) {
@@ -60555,7 +61216,7 @@ async function listing(check2, run, what) {
   const result2 = await runCheck(check2, {
     root: run.root,
     timeoutMs: run.timeoutMs,
-    logDir: join13(run.dir, "shard"),
+    logDir: join14(run.dir, "shard"),
     secrets: run.secrets,
     extraEnv: run.extraEnv
   });
@@ -60606,12 +61267,12 @@ async function shardCheck(check2, prepared, mode, shard2, run) {
 
 // src/pipeline/run-checks.ts
 async function runChecks(options) {
-  const scratch = await mkdtemp2(join14(tmpdir2(), "testlock-run-"));
+  const scratch = await mkdtemp2(join15(tmpdir2(), "testlock-run-"));
   try {
     const guard = options.guard ? await guardLockedTree({ root: options.root, ...options.guard }) : null;
     const ready = [];
     for (const [index, check2] of options.checks.entries()) {
-      ready.push(await prepareOne(check2, join14(scratch, String(index)), options));
+      ready.push(await prepareOne(check2, join15(scratch, String(index)), options));
     }
     const listing2 = guard && options.shard ? await settle(guard, options) : [];
     const ran = ready.filter((one) => one.prepared !== null);
@@ -60668,7 +61329,7 @@ var Taint = class {
 async function prepareOne(check2, dir, options) {
   if (check2.skipped !== null) return { check: check2, dir, prepared: null };
   const environment = await probeEnvironment(options.root, check2, dir, options.secrets);
-  const outDir = join14(dir, "results");
+  const outDir = join15(dir, "results");
   await mkdir6(dir, { recursive: true, mode: 448 });
   await mkdir6(outDir, { mode: 448 });
   const prepared = instrument(check2, { outDir, ...environment });
@@ -60695,12 +61356,13 @@ async function runOne(ready, options) {
   const run = await runCheck(prepared.check, {
     root: options.root,
     timeoutMs: options.timeoutMs,
-    logDir: join14(dir, "logs"),
+    logDir: join15(dir, "logs"),
     secrets: options.secrets,
     extraEnv: options.extraEnv,
     signal: options.signal
   });
-  if (run.notFound && check2.source.startsWith("convention:")) {
+  const mapped = check2.source.startsWith("convention:") || check2.source.startsWith(ACTION_SOURCE_PREFIX);
+  if (run.notFound && mapped) {
     options.log(`- ${check2.kind}: skipped (tool-not-installed: ${check2.command})`);
     return { result: skippedResult(check2, "tool-not-installed") };
   }
@@ -60782,32 +61444,91 @@ var NO_ACTIONS = {
   splice: [],
   plan: { restored: [], removed: [], merged: [], spliced: [], unspliced: [] }
 };
-async function checkInventory(options) {
+function startInventory(options) {
   const tests = options.checks.filter((check2) => check2.kind === "test" && check2.skipped === null);
-  const ran = options.outcomes.filter((o2) => o2.result.kind === "test" && o2.result.skipped === null);
-  if (tests.length === 0 || ran.length === 0) return null;
-  const now = unionIds(ran.map((o2) => o2.runIds));
-  if (now === null && !options.baseline) {
-    return { anomalies: [], note: notCompared(UNNAMED), baseline: null };
+  if (tests.length === 0) {
+    return { finish: async () => null, cancel: async () => {
+    } };
   }
+  const started = start(options, tests).then(
+    (value) => ({ value, error: null }),
+    (error) => ({ value: null, error })
+  );
+  const settle2 = async () => {
+    const { value, error } = await started;
+    if (value === null) throw error;
+    return value;
+  };
+  return {
+    cancel: async () => {
+      const { value } = await started;
+      if (value !== null) {
+        await Promise.allSettled(value.early.values());
+        await value.dispose();
+      }
+    },
+    finish: async (outcomes) => {
+      const value = await settle2();
+      try {
+        return await finishInventory(tests, outcomes, { ...options, outcomes }, value);
+      } finally {
+        await Promise.allSettled(value.early.values());
+        await value.dispose();
+      }
+    }
+  };
+}
+async function start(options, tests) {
   const tree = await createLockedWorktree({
     repo: options.root,
     base: options.baseSha,
     head: options.baseSha,
     actions: NO_ACTIONS
   });
-  const scratch = await mkdtemp3(join15(tmpdir3(), "testlock-inventory-"));
-  try {
-    const context3 = { ...options, root: tree.dir, extraEnv: tree.env, scratch };
-    const baseRun = options.baseline ? await runBaseline(tests, context3) : null;
-    const result2 = await compareAll(tests, now, baseRun, context3);
-    const failuresNow = ran.flatMap((o2) => o2.tests?.failures ?? []);
-    const baseline = baseRun === null ? null : baselineNote(failuresNow, baseRun.failures);
-    return { ...result2, baseline };
-  } finally {
-    await rm4(scratch, { recursive: true, force: true });
-    await tree.dispose();
+  const scratch = await mkdtemp3(join16(tmpdir3(), "testlock-inventory-"));
+  const context3 = {
+    ...options,
+    outcomes: [],
+    root: tree.dir,
+    extraEnv: tree.env,
+    scratch
+  };
+  const early = /* @__PURE__ */ new Map();
+  for (const [index, check2] of tests.entries()) {
+    const listed2 = listBase(check2, index, context3, "early").catch(
+      (error) => ({ reason: `listing failed (${String(error)})` })
+    );
+    early.set(index, listed2);
   }
+  return {
+    context: context3,
+    early,
+    dispose: async () => {
+      await rm4(scratch, { recursive: true, force: true });
+      await tree.dispose();
+    }
+  };
+}
+async function finishInventory(tests, outcomes, options, started) {
+  const ran = outcomes.filter((o2) => o2.result.kind === "test" && o2.result.skipped === null);
+  if (ran.length === 0) return null;
+  const now = unionIds(ran.map((o2) => o2.runIds));
+  if (now === null && !options.baseline) {
+    return { anomalies: [], note: notCompared(UNNAMED), baseline: null };
+  }
+  const context3 = { ...started.context, outcomes };
+  await freshenForCargo(context3.root, options.baseSha);
+  const baseRun = options.baseline ? await runBaseline(tests, context3) : null;
+  const list2 = async (check2, index) => {
+    const early = await started.early.get(index);
+    if (early !== void 0 && early !== "later") return early;
+    const late = await listBase(check2, index, context3, "late");
+    return late === "later" ? { reason: "listing deferred twice" } : late;
+  };
+  const result2 = await compareAll(tests, now, baseRun, context3, list2);
+  const failuresNow = ran.flatMap((o2) => o2.tests?.failures ?? []);
+  const baseline = baseRun === null ? null : baselineNote(failuresNow, baseRun.failures);
+  return { ...result2, baseline };
 }
 async function runBaseline(tests, context3) {
   context3.log("testlock: baseline: running the locked suite at base");
@@ -60826,7 +61547,7 @@ async function runBaseline(tests, context3) {
     ids: unionIds(outcomes.map((o2) => o2.runIds))
   };
 }
-async function compareAll(tests, now, baseRun, context3) {
+async function compareAll(tests, now, baseRun, context3, list2) {
   if (now === null) {
     return { anomalies: [], note: notCompared(UNNAMED) };
   }
@@ -60834,24 +61555,35 @@ async function compareAll(tests, now, baseRun, context3) {
   const notes2 = [];
   let baseTests = 0;
   for (const [index, check2] of tests.entries()) {
-    const listed2 = await listBase(check2, index, context3);
+    const listed2 = await list2(check2, index);
     if ("reason" in listed2) {
       context3.log(`testlock: base tests of ${check2.name} not listed: ${listed2.reason}`);
       return { anomalies: [], note: notCompared(`${check2.name}: ${listed2.reason}`) };
     }
     baseTests += listed2.entries.length;
-    const pytest = listed2.listing.format === "pytest";
+    const format2 = listed2.listing.format;
     const skipped = await skippedAtBase(
       listed2.listing,
-      skippedNow(listed2.entries, now, pytest),
+      skippedNow(listed2.entries, now, format2),
       baseRun?.ids ?? null,
       { ...context3, index }
     );
     if (skipped.note !== null) notes2.push(`${check2.name}: ${skipped.note}`);
-    const found = compareInventory(
-      { base: listed2.entries, now, skippedAtBase: skipped.ids },
-      pytest
+    const input = { base: listed2.entries, now, skippedAtBase: skipped.ids };
+    const first = compareInventory(input, format2);
+    const flagged = new Set(first.flagged.map((entry) => entry.id));
+    const placed = await locateAtBase(
+      context3.root,
+      context3.baseSha,
+      format2,
+      first.flagged,
+      check2.cwd
     );
+    const files = new Map(placed.map((entry) => [entry.id, entry.file]));
+    const base = listed2.entries.map(
+      (entry) => flagged.has(entry.id) ? { ...entry, file: files.get(entry.id) ?? entry.file } : entry
+    );
+    const found = compareInventory({ ...input, base }, format2);
     anomalies2.push(...found.anomalies);
   }
   const count4 = (kind) => anomalies2.filter((a2) => a2.kind === kind).length;
@@ -60906,6 +61638,16 @@ async function verify(options) {
   let outcomes;
   let inventory = null;
   const timeoutMs = (options.timeoutMinutes ?? config.timeoutMinutes) * 6e4;
+  const pending2 = options.shard ? null : startInventory({
+    root,
+    baseSha: plan.baseSha,
+    checks: plan.checks,
+    baseline: options.baseline ?? false,
+    timeoutMs,
+    secrets: options.secrets,
+    log: options.log,
+    signal: options.signal
+  });
   try {
     const tree = await createLockedWorktree({
       repo: root,
@@ -60930,19 +61672,13 @@ async function verify(options) {
     } finally {
       await tree.dispose();
     }
-    if (!options.shard) {
-      inventory = await checkInventory({
-        root,
-        baseSha: plan.baseSha,
-        checks: plan.checks,
-        outcomes,
-        baseline: options.baseline ?? false,
-        timeoutMs,
-        secrets: options.secrets,
-        log: options.log,
-        signal: options.signal
-      });
-    }
+  } catch (error) {
+    await pending2?.cancel();
+    unregisterKill();
+    throw error;
+  }
+  try {
+    inventory = await pending2?.finish(outcomes) ?? null;
   } finally {
     unregisterKill();
   }

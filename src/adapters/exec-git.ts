@@ -22,8 +22,11 @@ export class GitError extends Error {
     readonly args: readonly string[],
     readonly result: GitResult,
   ) {
-    const why = result.stderr.trim().split('\n')[0] ?? '';
-    super(`git ${args[0] ?? ''} failed (exit ${result.exitCode})${why ? `: ${why}` : ''}`);
+    // Progress lines come first (`Preparing worktree …`); the reason is git's fatal/error line.
+    const lines = result.stderr.trim().split('\n');
+    const why = lines.find((line) => /^(fatal|error):/.test(line)) ?? lines[0] ?? '';
+    const verb = args.find((arg, i) => !arg.startsWith('-') && args[i - 1] !== '-c') ?? '';
+    super(`git ${verb} failed (exit ${result.exitCode})${why ? `: ${why}` : ''}`);
     this.name = 'GitError';
   }
 }

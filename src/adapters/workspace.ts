@@ -51,10 +51,19 @@ async function commitOf(repo: string, ref: string): Promise<string> {
   return found.stdout.trim();
 }
 
+// The locked tree and the base inventory's tree are built side by side; two `git worktree`
+// calls on one repository at once race on its administrative files, so they take turns.
+let worktreeTurn: Promise<unknown> = Promise.resolve();
+function inTurn<T>(task: () => Promise<T>): Promise<T> {
+  const run = worktreeTurn.then(task, task);
+  worktreeTurn = run.catch(() => undefined);
+  return run;
+}
+
 // Hooks are disabled: a hooks path relative to the tree (husky's `.husky`) would run the PR's.
 async function addWorktree(top: string, dir: string, head: string): Promise<void> {
   const args = ['-c', 'core.hooksPath=/dev/null', 'worktree', 'add', '--detach', dir, head];
-  await execGit(args, { cwd: top });
+  await inTurn(() => execGit(args, { cwd: top }));
 }
 
 function nulList(paths: readonly string[]): string {
@@ -161,12 +170,12 @@ function isSymlink(path: string): boolean {
 async function removeWorktree(top: string, dir: string, linked: readonly string[]): Promise<void> {
   for (const rel of linked) if (isSymlink(join(dir, rel))) await unlink(join(dir, rel));
   // The checkout may be gone or git unusable by now; the folder must go all the same.
-  const removed = await tryGit(['worktree', 'remove', '--force', dir], { cwd: top }).catch(
-    () => null,
-  );
+  const removed = await inTurn(() =>
+    tryGit(['worktree', 'remove', '--force', dir], { cwd: top }),
+  ).catch(() => null);
   if (removed?.exitCode !== 0 || existsSync(dir)) {
     await rm(dir, { recursive: true, force: true });
-    await tryGit(['worktree', 'prune'], { cwd: top }).catch(() => null);
+    await inTurn(() => tryGit(['worktree', 'prune'], { cwd: top })).catch(() => null);
   }
 }
 

@@ -179,6 +179,6 @@ describe('the judge settings through a real verify', () => {
     expect(checkRun?.conclusion).toBe('failure');
     // The restored base test passes on the PR's code: only the base policy fails this PR.
     expect(report.tests_failed).toBe(0);
-    expect(checkRun?.output.summary).toContain('judge\\-modified');
+    expect(checkRun?.output.summary).toContain('`judge-modified`');
   });
 });
