@@ -51,13 +51,16 @@ function applyIncludes(
   return result;
 }
 
-/**
- * The first combination of `matrix` (a job's `strategy.matrix`), `{}` for a job without one,
- * or undefined when the matrix is computed at run time (`${{ fromJSON(...) }}`) or empty.
- */
-export function firstCombination(matrix: unknown): Combination | undefined {
-  if (matrix === undefined || matrix === null) return {};
-  if (!isRecord(matrix)) return undefined;
+/** A matrix read into its axes (in the workflow's order) and its include/exclude lists. */
+interface MatrixShape {
+  readonly dims: Array<[string, unknown[]]>;
+  readonly keys: string[];
+  readonly includes: unknown[];
+  readonly excludes: unknown[];
+}
+
+/** The matrix's shape, or undefined when it is computed at run time (`${{ fromJSON(...) }}`). */
+function readMatrix(matrix: Record<string, unknown>): MatrixShape | undefined {
   const includes = matrix.include ?? [];
   const excludes = matrix.exclude ?? [];
   if (!Array.isArray(includes) || !Array.isArray(excludes)) return undefined;
@@ -67,17 +70,31 @@ export function firstCombination(matrix: unknown): Combination | undefined {
     if (!Array.isArray(values)) return undefined;
     dims.push([key, values]);
   }
-  const keys = dims.map(([key]) => key);
+  return { dims, keys: dims.map(([key]) => key), includes, excludes };
+}
+
+function excluded(shape: MatrixShape, combo: Combination): boolean {
+  return shape.excludes.some(
+    (e) => isRecord(e) && Object.keys(e).length > 0 && matches(e, combo, shape.keys),
+  );
+}
+
+/**
+ * The first combination of `matrix` (a job's `strategy.matrix`), `{}` for a job without one,
+ * or undefined when the matrix is computed at run time (`${{ fromJSON(...) }}`) or empty.
+ */
+export function firstCombination(matrix: unknown): Combination | undefined {
+  if (matrix === undefined || matrix === null) return {};
+  if (!isRecord(matrix)) return undefined;
+  const shape = readMatrix(matrix);
+  if (shape === undefined) return undefined;
+  const { dims, keys, includes } = shape;
   const total = dims.reduce((n, [, values]) => n * values.length, 1);
   if (dims.length === 0 || total === 0)
     return isRecord(includes[0]) ? { ...includes[0] } : undefined;
   for (let i = 0; i < Math.min(total, MAX_COMBINATIONS); i += 1) {
     const combo = nth(dims, i);
-    if (
-      !excludes.some((e) => isRecord(e) && Object.keys(e).length > 0 && matches(e, combo, keys))
-    ) {
-      return applyIncludes(combo, includes, keys);
-    }
+    if (!excluded(shape, combo)) return applyIncludes(combo, includes, keys);
   }
   return undefined;
 }
@@ -90,22 +107,14 @@ export function firstCombination(matrix: unknown): Combination | undefined {
 export function allCombinations(matrix: unknown): Combination[] | undefined {
   if (matrix === undefined || matrix === null) return [{}];
   if (!isRecord(matrix)) return undefined;
-  const includes = matrix.include ?? [];
-  const excludes = matrix.exclude ?? [];
-  if (!Array.isArray(includes) || !Array.isArray(excludes)) return undefined;
-  const dims: Array<[string, unknown[]]> = [];
-  for (const [key, values] of Object.entries(matrix)) {
-    if (key === 'include' || key === 'exclude') continue;
-    if (!Array.isArray(values)) return undefined;
-    dims.push([key, values]);
-  }
-  const keys = dims.map(([key]) => key);
+  const shape = readMatrix(matrix);
+  if (shape === undefined) return undefined;
+  const { dims, keys, includes } = shape;
   const total = dims.length === 0 ? 0 : dims.reduce((n, [, values]) => n * values.length, 1);
   const combos: Combination[] = [];
   for (let i = 0; i < Math.min(total, MAX_COMBINATIONS); i += 1) {
     const combo = nth(dims, i);
-    if (!excludes.some((e) => isRecord(e) && Object.keys(e).length > 0 && matches(e, combo, keys)))
-      combos.push(applyIncludes(combo, includes, keys));
+    if (!excluded(shape, combo)) combos.push(applyIncludes(combo, includes, keys));
   }
   const base = combos.map((c) => Object.fromEntries(keys.map((k) => [k, c[k]])));
   for (const entry of includes) {
