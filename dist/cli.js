@@ -24061,9 +24061,7 @@ function applyIncludes(combo, includes, keys) {
   }
   return result;
 }
-function allCombinations(matrix) {
-  if (matrix === void 0 || matrix === null) return [{}];
-  if (!isRecord2(matrix)) return void 0;
+function readMatrix(matrix) {
   const includes = matrix.include ?? [];
   const excludes = matrix.exclude ?? [];
   if (!Array.isArray(includes) || !Array.isArray(excludes)) return void 0;
@@ -24073,13 +24071,24 @@ function allCombinations(matrix) {
     if (!Array.isArray(values)) return void 0;
     dims.push([key2, values]);
   }
-  const keys = dims.map(([key2]) => key2);
+  return { dims, keys: dims.map(([key2]) => key2), includes, excludes };
+}
+function excluded(shape, combo) {
+  return shape.excludes.some(
+    (e) => isRecord2(e) && Object.keys(e).length > 0 && matches2(e, combo, shape.keys)
+  );
+}
+function allCombinations(matrix) {
+  if (matrix === void 0 || matrix === null) return [{}];
+  if (!isRecord2(matrix)) return void 0;
+  const shape = readMatrix(matrix);
+  if (shape === void 0) return void 0;
+  const { dims, keys, includes } = shape;
   const total = dims.length === 0 ? 0 : dims.reduce((n2, [, values]) => n2 * values.length, 1);
   const combos = [];
   for (let i2 = 0; i2 < Math.min(total, MAX_COMBINATIONS); i2 += 1) {
     const combo = nth(dims, i2);
-    if (!excludes.some((e) => isRecord2(e) && Object.keys(e).length > 0 && matches2(e, combo, keys)))
-      combos.push(applyIncludes(combo, includes, keys));
+    if (!excluded(shape, combo)) combos.push(applyIncludes(combo, includes, keys));
   }
   const base = combos.map((c3) => Object.fromEntries(keys.map((k) => [k, c3[k]])));
   for (const entry of includes) {
