@@ -33,7 +33,7 @@ export async function probeEnvironment(
 }
 
 /** The Python the check will use: the project's virtualenv, uv/poetry's, or python3 on PATH. */
-function pythonCommand(root: string, check: Check): string[] {
+export function pythonCommand(root: string, check: Check): string[] {
   for (const venv of ['.venv', 'venv']) {
     const python = join(root, venv, 'bin', 'python');
     if (existsSync(python)) return [python];
