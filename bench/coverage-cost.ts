@@ -123,7 +123,11 @@ export function benchCoverageCost(): Row[] {
       ...compare('go', goStack, (out) => [
         ['plain go test ./...', 'go', ['test', '-count=1', './...']],
         ['+ -json', 'go', ['test', '-count=1', '-json', './...']],
-        ['+ -json -coverprofile', 'go', ['test', '-count=1', '-json', `-coverprofile=${out}/c.out`, './...']],
+        [
+          '+ -json -coverprofile',
+          'go',
+          ['test', '-count=1', '-json', `-coverprofile=${out}/c.out`, './...'],
+        ],
       ]),
     ];
   } finally {
