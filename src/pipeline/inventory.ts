@@ -110,7 +110,6 @@ async function start(
   options: Omit<InventoryOptions, 'outcomes'>,
   tests: readonly Check[],
 ): Promise<Started> {
-  // The base commit with nothing changed: "head = base" and no locked-tree actions.
   let built: Promise<{ context: BaseContext; dispose: () => Promise<void> }> | null = null;
   const build = () => {
     built ??= buildBase(options);
@@ -143,6 +142,7 @@ async function start(
 async function buildBase(
   options: Omit<InventoryOptions, 'outcomes'>,
 ): Promise<{ context: BaseContext; dispose: () => Promise<void> }> {
+  // The base commit with nothing changed: "head = base" and no locked-tree actions.
   const tree = await createLockedWorktree({
     repo: options.root,
     base: options.baseSha,
