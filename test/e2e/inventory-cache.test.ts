@@ -14,7 +14,8 @@ import { cleanupReports, verifyInProcess } from './helpers/verify-run.js';
 const CI = (run: string): string =>
   `name: ci\non: [pull_request]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - run: ${run}\n`;
 
-const LIB = (cases: string): string => `CASES = ${cases}\n`;
+const LIB = (cases: string, disabled = 'False'): string =>
+  `CASES = ${cases}\nDISABLED = ${disabled}\n`;
 const TEST = `import pytest
 
 import mylib
@@ -23,6 +24,11 @@ import mylib
 @pytest.mark.parametrize("case", mylib.CASES)
 def test_case(case):
     assert case.isalpha()
+
+
+@pytest.mark.skipif(mylib.DISABLED, reason="disabled")
+def test_enabled():
+    assert not mylib.DISABLED
 
 
 def test_plain():
@@ -41,12 +47,13 @@ function pythonRepo(): TempRepo {
     '.github/testlock.yml': 'checks:\n  typecheck: false\n  lint: false\n',
   });
   repo.commit('base');
-  for (const [name, cases] of [
-    ['more-cases', '["alpha", "beta", "gamma"]'],
-    ['cases-emptied', '[]'],
+  for (const [name, cases, disabled] of [
+    ['more-cases', '["alpha", "beta", "gamma"]', 'False'],
+    ['cases-emptied', '[]', 'False'],
+    ['disabled', '["alpha", "beta"]', 'True'],
   ] as const) {
     repo.git('checkout', '-q', '-b', name, 'main');
-    repo.write({ 'mylib/__init__.py': LIB(cases) });
+    repo.write({ 'mylib/__init__.py': LIB(cases, disabled) });
     repo.commit(name);
   }
   repo.git('checkout', '-q', 'main');
@@ -113,6 +120,7 @@ describe('the base inventory cached by base commit', () => {
         entries: [
           { id: `${T}::test_case[alpha]`, file: T },
           { id: `${T}::test_case[beta]`, file: T },
+          { id: `${T}::test_enabled`, file: T },
           { id: `${T}::test_plain`, file: T },
         ],
       },
@@ -125,7 +133,7 @@ describe('the base inventory cached by base commit', () => {
     expect(run.report.verdict).toBe('PASS');
     expect(run.report.inventory).toEqual({
       compared: true,
-      base_tests: 3,
+      base_tests: 4,
       missing: 0,
       newly_skipped: 0,
       note: null,
@@ -139,6 +147,14 @@ describe('the base inventory cached by base commit', () => {
     expect(missing(warm.report.anomalies)).toEqual(missing(cold.report.anomalies));
     expect(missing(warm.report.anomalies)).toHaveLength(2);
     expect(warm.report.verdict).toBe('FAIL');
+  });
+
+  it('gaming: a base test skipped now is still run at base to confirm it, with a cached listing', async () => {
+    const run = await verifyInProcess(repo.dir, 'disabled', ['--inventory', cached]);
+    expect(run.stderr).toContain('base inventory: cached');
+    expect(run.stderr).toContain('running at base the 1 base tests skipped now');
+    expect(run.report.anomalies.filter((a) => a.kind === 'test-newly-skipped')).toHaveLength(1);
+    expect(run.report.verdict).toBe('FAIL');
   });
 
   const refused: Array<[string, (data: CacheJson) => void, string]> = [
@@ -189,6 +205,6 @@ describe('the base inventory cached by base commit', () => {
     ]);
     expect(run.stderr).toContain('nothing cached in file');
     expect(run.report.verdict).toBe('PASS');
-    expect(run.report.inventory?.base_tests).toBe(3);
+    expect(run.report.inventory?.base_tests).toBe(4);
   });
 });
