@@ -1,10 +1,11 @@
 // Benchmarks of a whole `verify` (the bundled CLI) against the raw commands it runs, and of
-// --parallel against sequential, on the bundled example repository.
+// --parallel against sequential, on the bundled example repository; then the four stacks.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ms, type Row, timeMedian } from './measure.js';
+import { benchVerifyStacks } from './verify-stacks.js';
 
 const root = join(import.meta.dirname, '..');
 const cli = join(root, 'dist', 'cli.js');
@@ -70,6 +71,8 @@ export async function benchVerify(): Promise<Row[]> {
         target: '<= 1.1 x longest check',
         note: `sequential ${ms(sequential)}; ratio ${(parallel / sequential).toFixed(2)}`,
       },
+      // Honest PRs of the four stacks, inventory cold and cached (issue 14's acceptance).
+      ...(await benchVerifyStacks()),
     ];
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 // What the Action runs with (verify, env, stdout) and the small steps both modes share: the API
 // client, the PR's labels, failing the step with one line.
 import { createGitHubClient, type GitHubClient } from '../adapters/github.js';
+import type { InventoryStore } from '../pipeline/inventory-cache.js';
 import type { VerifyOptions, VerifyOutcome } from '../pipeline/verify-types.js';
 import type { Env, Settings } from './settings.js';
 import { command, type Write } from './workflow-commands.js';
@@ -14,6 +15,8 @@ export interface ActionDeps {
   /** Waits between API retries (tests skip the wait). */
   sleep?: (ms: number) => Promise<void>;
   signal?: AbortSignal;
+  /** Where the base inventory is cached (the Actions cache); null or absent: it is listed. */
+  inventoryStore?: InventoryStore | null;
 }
 
 /** The step failed: one `::error::` line (an annotation the runner shows) and exit status 1. */

@@ -57,6 +57,7 @@ async function runMode(
         allowTestChanges: labelApplied,
         extraAnomalies: judged === null ? [] : [judged],
         secrets: secretsOf(settings, deps.env),
+        inventoryStore: deps.inventoryStore ?? null,
         log: (line) => deps.write(`${line}\n`),
         ...(deps.signal ? { signal: deps.signal } : {}),
       }),

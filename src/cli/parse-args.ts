@@ -6,7 +6,7 @@ import { parseShard, type Shard } from '../core/scale/shard.js';
 import { UsageError } from '../errors.js';
 import { type MergeOptions, parseMergeArgs } from './parse-merge-args.js';
 
-export type Command = 'verify' | 'plan';
+export type Command = 'verify' | 'plan' | 'inventory';
 
 export interface CliOptions {
   command: Command;
@@ -28,6 +28,8 @@ export interface CliOptions {
   evidence: string | null;
   /** plan: list the projects of a monorepo and the matrix of those the PR touches. */
   projects: boolean;
+  /** verify: a cached base inventory to read (absolute), or null; inventory: where to write it. */
+  inventory: string | null;
 }
 
 export const USAGE = `usage:
@@ -35,9 +37,11 @@ export const USAGE = `usage:
                   [--working-directory DIR] [--test-command CMD] [--typecheck-command CMD]
                   [--lint-command CMD] [--on-test-change fail|warn|ignore]
                   [--timeout-minutes N] [--parallel] [--shard I/N]
-                  [--baseline] [--evidence PATH]
+                  [--baseline] [--evidence PATH] [--inventory FILE]
   testlock plan   [--repo DIR] --base REF [--head REF] [--json PATH|-] [--config PATH]
                   [--working-directory DIR] [--projects]
+  testlock inventory [--repo DIR] --base REF [--head REF] --out FILE [--config PATH]
+                  [--working-directory DIR] [--test-command CMD] [--timeout-minutes N]
   testlock merge  [--json PATH|-] [--expect NAME,...] REPORT|DIR...`;
 
 const FLAGS = {
@@ -57,6 +61,8 @@ const FLAGS = {
   evidence: { type: 'string' },
   shard: { type: 'string' },
   projects: { type: 'boolean' },
+  inventory: { type: 'string' },
+  out: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -72,6 +78,8 @@ const VERIFY_ONLY = [
   'shard',
 ] as const;
 
+const INVENTORY_TOO = ['test-command', 'typecheck-command', 'lint-command', 'timeout-minutes'];
+
 /** Parses argv (without node and script). Returns null when help was asked for. */
 export function parseCliArgs(
   argv: readonly string[],
@@ -84,16 +92,29 @@ export function parseCliArgs(
   if (command === 'merge') {
     return rest.includes('--help') || rest.includes('-h') ? null : parseMergeArgs(rest, cwd);
   }
-  if (command !== 'verify' && command !== 'plan') {
-    throw new UsageError(`unknown command '${command}' (expected verify, plan or merge)`);
+  if (command !== 'verify' && command !== 'plan' && command !== 'inventory') {
+    throw new UsageError(
+      `unknown command '${command}' (expected verify, plan, inventory or merge)`,
+    );
   }
   const values = parseFlags(rest);
   if (values.help) return null;
   if (command === 'plan') {
-    const misplaced = VERIFY_ONLY.find((flag) => values[flag] !== undefined);
+    const misplaced = [...VERIFY_ONLY, 'inventory' as const].find((f) => values[f] !== undefined);
     if (misplaced) throw new UsageError(`--${misplaced} applies to verify, not plan`);
   } else if (values.projects !== undefined) {
-    throw new UsageError('--projects applies to plan, not verify');
+    throw new UsageError(`--projects applies to plan, not ${command}`);
+  }
+  if (command === 'inventory') {
+    // The commands and the timeout shape the listing (and its key) as they shape verify's.
+    const shaping: readonly string[] = INVENTORY_TOO;
+    const misplaced = [...VERIFY_ONLY, 'inventory' as const, 'json' as const].find(
+      (flag) => !shaping.includes(flag) && values[flag] !== undefined,
+    );
+    if (misplaced) throw new UsageError(`--${misplaced} applies to verify, not inventory`);
+    if (values.out === undefined) throw new UsageError('--out is required (the file to write)');
+  } else if (values.out !== undefined) {
+    throw new UsageError(`--out applies to inventory, not ${command}`);
   }
   const json = nonEmpty(values.json, 'json') ?? null;
   return {
@@ -113,6 +134,7 @@ export function parseCliArgs(
     evidence: evidencePath(values.evidence, cwd),
     shard: shard(values.shard),
     projects: values.projects ?? false,
+    inventory: inventoryPath(command === 'inventory' ? values.out : values.inventory, cwd),
   };
 }
 
@@ -175,4 +197,9 @@ function shard(value: string | undefined): Shard | null {
 function evidencePath(value: string | undefined, cwd: string): string | null {
   const given = nonEmpty(value, 'evidence');
   return given === undefined ? null : resolve(cwd, given);
+}
+
+function inventoryPath(value: string | undefined, cwd: string): string | null {
+  if (value === undefined) return null;
+  return resolve(cwd, nonEmpty(value, 'inventory') as string);
 }

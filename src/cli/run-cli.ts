@@ -6,6 +6,8 @@ import { planText } from '../core/render/plan-text.js';
 import { verdictText } from '../core/render/verdict-text.js';
 import { mergeReports } from '../core/scale/merge-reports.js';
 import { UsageError } from '../errors.js';
+import { fileStore, writableFile } from '../pipeline/inventory-cache-file.js';
+import { writeInventory } from '../pipeline/inventory-cache-write.js';
 import { loadParts } from '../pipeline/load-parts.js';
 import { buildPlan } from '../pipeline/plan.js';
 import { planProjects, projectsText } from '../pipeline/projects.js';
@@ -47,6 +49,7 @@ function firstLine(text: string): string {
 async function runCommand(options: CliOptions | MergeOptions, io: CliIo): Promise<number> {
   if (options.command === 'merge') return runMerge(options, io);
   if (options.base === null) throw new UsageError('--base is required (the pull request base ref)');
+  if (options.command === 'inventory') return runInventory(options, options.base, io);
   return options.command === 'plan'
     ? runPlan(options, options.base, io)
     : runVerify(options, options.base, io);
@@ -67,6 +70,7 @@ async function runVerify(options: CliOptions, base: string, io: CliIo): Promise<
     shard: options.shard,
     baseline: options.baseline,
     evidencePath: options.evidence,
+    inventoryStore: options.inventory === null ? null : fileStore(options.inventory, false),
     allowTestChanges: false,
     secrets: [],
     log: progress.log,
@@ -76,6 +80,25 @@ async function runVerify(options: CliOptions, base: string, io: CliIo): Promise<
   }
   io.stderr.write(verdictText(outcome.report, outcome.gatePassed));
   return outcome.gatePassed ? 0 : 1;
+}
+
+async function runInventory(options: CliOptions, base: string, io: CliIo): Promise<number> {
+  const out = options.inventory as string;
+  const progress = createProgress(io.stderr as NodeJS.WritableStream & { isTTY?: boolean });
+  const key = await writeInventory({
+    repo: options.repo,
+    base,
+    head: options.head,
+    config: options.config,
+    workingDirectory: options.workingDirectory,
+    commands: options.commands,
+    store: writableFile(out),
+    timeoutMinutes: options.timeoutMinutes,
+    secrets: [],
+    log: progress.log,
+  }).finally(progress.stop);
+  io.stderr.write(`testlock: base inventory written to ${out} (key ${key})\n`);
+  return 0;
 }
 
 async function runMerge(options: MergeOptions, io: CliIo): Promise<number> {

@@ -5,10 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLockedWorktree } from '../adapters/workspace.js';
 import { baselineNote, notCompared, unionIds } from '../core/inventory/baseline.js';
+import type { CachedListing } from '../core/inventory/cache-file.js';
 import { compareInventory, skippedNow } from '../core/inventory/compare.js';
 import type { RunIds } from '../core/inventory/types.js';
 import type { Anomaly, BaselineNote, Check, InventoryNote } from '../core/model.js';
 import type { CheckOutcome } from '../core/verdict/input.js';
+import { cachedListed } from './inventory-cache-use.js';
 import type { BaseContext } from './inventory-context.js';
 import { freshenForCargo } from './inventory-fresh.js';
 import { type Listed, listBase } from './inventory-list.js';
@@ -26,17 +28,22 @@ export interface InventoryOptions {
   secrets: readonly string[];
   log: (line: string) => void;
   signal?: AbortSignal;
+  /** The base listings read from a cache, by test check: no base worktree unless a rerun needs one. */
+  cached?: CachedListing[] | null;
 }
 
 export interface InventoryResult {
   anomalies: Anomaly[];
   note: InventoryNote;
   baseline: BaselineNote | null;
+  /** What was listed at base this run, by test check, to be cached; null when a cache served it. */
+  listed?: CachedListing[] | null;
 }
 
 const UNNAMED = 'the verification results do not name the tests that ran';
 
-const NO_ACTIONS = {
+/** The locked-tree actions of a base worktree: none (head = base). */
+export const NO_ACTIONS = {
   restore: [],
   remove: [],
   merge: [],
@@ -53,7 +60,8 @@ export interface PendingInventory {
 }
 
 interface Started {
-  context: BaseContext;
+  /** The base worktree, built on first use (a cached listing may never need it). */
+  base: () => Promise<BaseContext>;
   /** The listings started early, by test check index. */
   early: Map<number, Promise<Listed | 'later'>>;
   dispose: () => Promise<void>;
@@ -102,6 +110,38 @@ async function start(
   options: Omit<InventoryOptions, 'outcomes'>,
   tests: readonly Check[],
 ): Promise<Started> {
+  let built: Promise<{ context: BaseContext; dispose: () => Promise<void> }> | null = null;
+  const build = () => {
+    built ??= buildBase(options);
+    return built;
+  };
+  const early = new Map<number, Promise<Listed | 'later'>>();
+  for (const [index, check] of tests.entries()) {
+    const hit = options.cached?.[index];
+    const listing =
+      hit === undefined
+        ? build().then(({ context }) => listBase(check, index, context, 'early'))
+        : cachedListed(options.root, options.baseSha, check, hit);
+    // Settled here, read in `finish`: a failed listing is a reason, never an unhandled rejection.
+    const listed = listing.catch(
+      (error: unknown): Listed => ({ reason: `listing failed (${String(error)})` }),
+    );
+    early.set(index, listed);
+  }
+  return {
+    base: async () => (await build()).context,
+    early,
+    dispose: async () => {
+      if (built === null) return;
+      const tree = await built.catch(() => null);
+      await tree?.dispose();
+    },
+  };
+}
+
+async function buildBase(
+  options: Omit<InventoryOptions, 'outcomes'>,
+): Promise<{ context: BaseContext; dispose: () => Promise<void> }> {
   // The base commit with nothing changed: "head = base" and no locked-tree actions.
   const tree = await createLockedWorktree({
     repo: options.root,
@@ -117,17 +157,8 @@ async function start(
     extraEnv: tree.env,
     scratch,
   };
-  const early = new Map<number, Promise<Listed | 'later'>>();
-  for (const [index, check] of tests.entries()) {
-    // Settled here, read in `finish`: a failed listing is a reason, never an unhandled rejection.
-    const listed = listBase(check, index, context, 'early').catch(
-      (error: unknown): Listed => ({ reason: `listing failed (${String(error)})` }),
-    );
-    early.set(index, listed);
-  }
   return {
     context,
-    early,
     dispose: async () => {
       await rm(scratch, { recursive: true, force: true });
       await tree.dispose();
@@ -147,19 +178,26 @@ async function finishInventory(
   if (now === null && !options.baseline) {
     return { anomalies: [], note: notCompared(UNNAMED), baseline: null };
   }
-  const context = { ...started.context, outcomes };
-  await freshenForCargo(context.root, options.baseSha);
-  const baseRun = options.baseline ? await runBaseline(tests, context) : null;
+  let freshened: Promise<BaseContext> | null = null;
+  const base = (): Promise<BaseContext> => {
+    freshened ??= started.base().then(async (built) => {
+      await freshenForCargo(built.root, options.baseSha);
+      return { ...built, outcomes };
+    });
+    return freshened;
+  };
+  const baseRun = options.baseline ? await runBaseline(tests, await base()) : null;
   const list = async (check: Check, index: number): Promise<Listed> => {
     const early = await started.early.get(index);
     if (early !== undefined && early !== 'later') return early;
-    const late = await listBase(check, index, context, 'late');
+    const late = await listBase(check, index, await base(), 'late');
     return late === 'later' ? { reason: 'listing deferred twice' } : late;
   };
-  const result = await compareAll(tests, now, baseRun, context, list);
+  const result = await compareAll(tests, now, baseRun, { ...options, outcomes }, base, list);
   const failuresNow = ran.flatMap((o) => o.tests?.failures ?? []);
   const baseline = baseRun === null ? null : baselineNote(failuresNow, baseRun.failures);
-  return { ...result, baseline };
+  const fromCache = tests.some((_, index) => options.cached?.[index] !== undefined);
+  return { ...result, baseline, listed: fromCache ? null : (result.listed ?? null) };
 }
 
 /** Lists and compares after the checks, in one call (tests and tools that need no overlap). */
@@ -194,7 +232,8 @@ async function compareAll(
   tests: readonly Check[],
   now: RunIds | null,
   baseRun: BaseRun | null,
-  context: BaseContext,
+  context: InventoryOptions,
+  baseTree: () => Promise<BaseContext>,
   list: (check: Check, index: number) => Promise<Listed>,
 ): Promise<Omit<InventoryResult, 'baseline'>> {
   if (now === null) {
@@ -202,6 +241,7 @@ async function compareAll(
   }
   const anomalies: Anomaly[] = [];
   const notes: string[] = [];
+  const listedNow: CachedListing[] = [];
   let baseTests = 0;
   for (const [index, check] of tests.entries()) {
     const listed = await list(check, index);
@@ -211,17 +251,22 @@ async function compareAll(
     }
     baseTests += listed.entries.length;
     const format = listed.listing.format;
-    const skipped = await skippedAtBase(
-      listed.listing,
-      skippedNow(listed.entries, now, format),
-      baseRun?.ids ?? null,
-      { ...context, index },
-    );
+    listedNow.push({ format, entries: listed.entries });
+    const skippedList = skippedNow(listed.entries, now, format);
+    // Only a rerun at base needs the base worktree; with nothing skipped a cached listing has none.
+    const skipped =
+      skippedList.length === 0
+        ? { ids: [], note: null }
+        : await skippedAtBase(listed.listing, skippedList, baseRun?.ids ?? null, {
+            ...(await baseTree()),
+            index,
+          });
     if (skipped.note !== null) notes.push(`${check.name}: ${skipped.note}`);
     const input = { base: listed.entries, now, skippedAtBase: skipped.ids };
     const first = compareInventory(input, format);
     // Only the flagged tests are placed: a grep of thousands of names would cost for nothing.
     const flagged = new Set(first.flagged.map((entry) => entry.id));
+    // `git grep` of the base commit: the repository has it, no base worktree needed.
     const placed = await locateAtBase(
       context.root,
       context.baseSha,
@@ -247,5 +292,6 @@ async function compareAll(
       newly_skipped: count('test-newly-skipped'),
       note: notes.length === 0 ? null : notes.join('; '),
     },
+    listed: listedNow,
   };
 }

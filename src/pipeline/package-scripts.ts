@@ -5,8 +5,17 @@ import { join } from 'node:path';
 /** The string-valued scripts; empty when there is no package.json or it is not JSON. */
 export async function readPackageScripts(dir: string): Promise<Record<string, string>> {
   try {
-    const data: unknown = JSON.parse(await readFile(join(dir, 'package.json'), 'utf8'));
-    const scripts = (data as { scripts?: unknown }).scripts;
+    return scriptsOf(await readFile(join(dir, 'package.json'), 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
+/** The string-valued scripts of a package.json's text (read from a commit, say); empty if none. */
+export function scriptsOf(text: string): Record<string, string> {
+  try {
+    const data: unknown = JSON.parse(text);
+    const scripts = (data as { scripts?: unknown } | null)?.scripts;
     if (typeof scripts !== 'object' || scripts === null) return {};
     return Object.fromEntries(
       Object.entries(scripts).filter((e): e is [string, string] => typeof e[1] === 'string'),

@@ -8,6 +8,7 @@ import type {
   TestFailure,
 } from '../core/model.js';
 import type { Shard } from '../core/scale/shard.js';
+import type { InventoryStore } from './inventory-cache.js';
 
 export interface VerifyOptions {
   /** The branch name for `branch_id` when known (the PR's head branch in Actions). */
@@ -39,6 +40,8 @@ export interface VerifyOptions {
   evidencePath?: string | null;
   /** Run only this share of the tests (a matrix job of a sharded suite); null or absent: all. */
   shard?: Shard | null;
+  /** Where the base inventory is cached (a file, the Actions cache); null or absent: listed. */
+  inventoryStore?: InventoryStore | null;
 }
 
 /**

@@ -1,4 +1,7 @@
 // `testlock verify`: plan, build the locked worktree, run the checks there, compute the verdict.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { registerCleanup } from '../adapters/cleanup.js';
 import { killAllRunning } from '../adapters/process.js';
 import { createLockedWorktree } from '../adapters/workspace.js';
@@ -11,6 +14,7 @@ import { coverageTotals } from '../core/verdict/outcomes.js';
 import { invalidateUnspliced } from '../core/verdict/unspliced.js';
 import { writeEvidence } from './evidence.js';
 import { type InventoryResult, startInventory } from './inventory.js';
+import { keepInventory, type OpenedCache, openInventoryCache } from './inventory-cache.js';
 import { lockedHasTests } from './locked-has-tests.js';
 import { buildPlan } from './plan.js';
 import { runChecks } from './run-checks.js';
@@ -38,9 +42,11 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
   const timeoutMs = (options.timeoutMinutes ?? config.timeoutMinutes) * 60_000;
   // A shard runs part of the suite by design: the base inventory is for whole runs. Its listing
   // needs only the base tree, so it runs beside the checks (at low priority) and joins after.
+  const cache = options.shard ? null : await openCache(options, root, plan.baseSha, plan.checks);
   const pending = options.shard
     ? null
     : startInventory({
+        cached: cache?.opened?.cached ?? null,
         root,
         baseSha: plan.baseSha,
         checks: plan.checks,
@@ -84,6 +90,9 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
   } finally {
     unregisterKill();
   }
+  if (cache?.opened && options.inventoryStore) {
+    await keepInventory(options.inventoryStore, cache.opened, inventory?.listed, options.log);
+  }
   // [witnesses] has_tests is read from the base tree. A shard may hold no test by design, so
   // there only "no tests at all" is passed on, never "tests that must have run here".
   const hasTests = await lockedHasTests(root, plan.baseSha, workingDirectory, config);
@@ -122,6 +131,24 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
     diagnostics: outcomes.flatMap((o): Diagnostic[] => o.diagnostics ?? []),
     allowLabel: config.allowLabel,
   };
+}
+
+// The key probes the tool versions in a scratch folder of its own, removed at once.
+async function openCache(
+  options: VerifyOptions,
+  root: string,
+  baseSha: string,
+  checks: Parameters<typeof openInventoryCache>[2],
+): Promise<{ opened: OpenedCache | null } | null> {
+  const store = options.inventoryStore;
+  if (!store) return null;
+  const scratch = await mkdtemp(join(tmpdir(), 'testlock-inventory-key-'));
+  try {
+    const context = { root, scratch, secrets: options.secrets, log: options.log };
+    return { opened: await openInventoryCache(store, baseSha, checks, context) };
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
 }
 
 /** What a merge of matrix jobs needs to know about this part: its shard, project and line totals. */

@@ -173,7 +173,7 @@ describe('arguments', () => {
       'testlock: --base is required (the pull request base ref)',
     );
     expect(oneLineError(await cli(['frob', '--base', 'main'], repo.dir))).toBe(
-      "testlock: unknown command 'frob' (expected verify, plan or merge)",
+      "testlock: unknown command 'frob' (expected verify, plan, inventory or merge)",
     );
     expect(oneLineError(await cli(['plan', '--base', 'main', '--bogus'], repo.dir))).toBe(
       "testlock: Unknown option '--bogus'",

@@ -19,6 +19,7 @@ describe('parseCliArgs', () => {
       baseline: false,
       evidence: null,
       projects: false,
+      inventory: null,
     });
   });
 
@@ -67,7 +68,7 @@ describe('parseCliArgs', () => {
   });
 
   it.each([
-    [['frobnicate'], "unknown command 'frobnicate' (expected verify, plan or merge)"],
+    [['frobnicate'], "unknown command 'frobnicate' (expected verify, plan, inventory or merge)"],
     [['plan', '--bogus'], "Unknown option '--bogus'"],
     [['plan', '--base'], "Option '--base <value>' argument missing"],
     [['plan', '--base', ''], '--base needs a value'],

@@ -36,6 +36,13 @@ export interface InstrumentContext {
   };
   /** The locked worktree's package.json scripts for the check's folder (base version). */
   packageScripts: Readonly<Record<string, string>>;
+  /** How coverage.py is asked for at the lowest cost (coverage-cost.ts); absent: `--cov` alone. */
+  python?: {
+    /** `sysmon` where coverage ≥ 7.4 runs on Python ≥ 3.12 and nobody chose a core. */
+    coverageCore: 'sysmon' | null;
+    /** `--cov=` targets (the source, not the tests); null: `--cov`, the project's own config. */
+    sources: string[] | null;
+  };
 }
 
 /** The check as it will run, with what it reports and where; unchanged unless it is a test check. */
@@ -134,11 +141,18 @@ function pytestInstrumented(
   let coverageHint: string | null = 'pytest-cov is not installed';
   if (context.has.pytestCov) {
     const path = `${context.outDir}/coverage.json`;
-    options.push('--cov', `--cov-report=json:${quoteForAddopts(path)}`);
+    const sources = context.python?.sources ?? null;
+    // One JSON report and no terminal table: the cheapest report that gives the totals.
+    const targets =
+      sources === null ? ['--cov'] : sources.map((s) => `--cov=${quoteForAddopts(s)}`);
+    options.push(...targets, `--cov-report=json:${quoteForAddopts(path)}`);
     coverage = { format: 'coverage-py-json', path };
     coverageHint = null;
   }
   const env = { ...base.check.env };
+  if (coverage !== null && context.python?.coverageCore && env.COVERAGE_CORE === undefined) {
+    env.COVERAGE_CORE = context.python.coverageCore;
+  }
   env.PYTEST_ADDOPTS = [env.PYTEST_ADDOPTS, ...options].filter(Boolean).join(' ');
   return {
     ...base,
