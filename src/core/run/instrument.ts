@@ -2,6 +2,7 @@
 // runner a test check invokes write JUnit / JSON results and coverage to a private folder.
 import type { Check } from '../model.js';
 import type { RunnerName } from '../results/runner-name.js';
+import { commandsAfterRunner } from './chain-tail.js';
 import { invocationOf, type Mode } from './runner-words.js';
 
 export type CoverageFormat = 'coverage-py-json' | 'istanbul-summary' | 'go-coverprofile';
@@ -24,6 +25,11 @@ export interface Instrumented {
   coverage: { format: CoverageFormat; path: string } | null;
   /** Why coverage is not measured (names the missing configuration), when it is not. */
   coverageHint: string | null;
+  /**
+   * The commands the script runs after its test runner (`tsd` in `xo && ava && tsd`); empty when
+   * the runner is the last command or absent when no command is known to start one.
+   */
+  laterCommands?: readonly string[];
 }
 
 export interface InstrumentContext {
@@ -40,6 +46,14 @@ export interface InstrumentContext {
 
 /** The check as it will run, with what it reports and where; unchanged unless it is a test check. */
 export function instrument(check: Check, context: InstrumentContext): Instrumented {
+  const prepared = instrumentRunner(check, context);
+  if (check.kind !== 'test' || check.skipped !== null) return prepared;
+  const script = check.script || [check.command, ...check.args].join(' ');
+  const later = commandsAfterRunner(script, context.packageScripts);
+  return later === null ? prepared : { ...prepared, laterCommands: later };
+}
+
+function instrumentRunner(check: Check, context: InstrumentContext): Instrumented {
   const plain: Instrumented = {
     check,
     runner: null,
