@@ -195,10 +195,27 @@ function vitestInstrumented(
   };
 }
 
+/**
+ * The project's own `-coverprofile=coverage.out` (a CI line that uploads it) would come after
+ * testlock's and win (the last flag wins), leaving coverage unmeasured: it is dropped. Words after
+ * `-args` go to the test binary and are kept as they are.
+ */
+export function withoutCoverprofile(args: readonly string[]): string[] {
+  const end = args.indexOf('-args');
+  const flags = end === -1 ? args : args.slice(0, end);
+  const kept: string[] = [];
+  for (let i = 0; i < flags.length; i += 1) {
+    const word = flags[i]!;
+    if (/^--?coverprofile$/.test(word)) i += 1;
+    else if (!/^--?coverprofile=/.test(word)) kept.push(word);
+  }
+  return end === -1 ? kept : [...kept, ...args.slice(end)];
+}
+
 function goInstrumented(base: Instrumented, context: InstrumentContext): Instrumented {
   const path = `${context.outDir}/cover.out`;
   const [command, sub, ...rest] = [base.check.command, ...base.check.args];
-  const args = [sub ?? 'test', '-json', `-coverprofile=${path}`, ...rest];
+  const args = [sub ?? 'test', '-json', `-coverprofile=${path}`, ...withoutCoverprofile(rest)];
   return {
     ...base,
     check: { ...base.check, command: command ?? 'go', args },

@@ -124,6 +124,27 @@ describe('instrument', () => {
     expect(result.goJson).toBe(true);
   });
 
+  // Shaped like a Go library's CI line that uploads its own profile: the last -coverprofile wins.
+  it.each<[string, string[], string[]]>([
+    ['joined', ['-v', './...', '-coverprofile=coverage.out'], ['-v', './...']],
+    ['separate', ['-coverprofile', 'c.out', '-race', './...'], ['-race', './...']],
+    ['double dash', ['--coverprofile=c.out', './...'], ['./...']],
+    [
+      "after -args it is the binary's",
+      ['./...', '-args', '-coverprofile=x'],
+      ['./...', '-args', '-coverprofile=x'],
+    ],
+    ['none', ['-covermode=atomic', './...'], ['-covermode=atomic', './...']],
+  ])("the project's own -coverprofile gives way to testlock's (%s)", (_name, args, kept) => {
+    const result = instrument(check('go', ['test', ...args]), context);
+    expect(result.check.args).toEqual([
+      'test',
+      '-json',
+      '-coverprofile=/tmp/out/cover.out',
+      ...kept,
+    ]);
+  });
+
   it('parses cargo from the console', () => {
     const result = instrument(check('cargo', ['test']), context);
     expect(result).toMatchObject({ runner: 'cargo', junit: null, goJson: false, coverage: null });
