@@ -133,6 +133,26 @@ const outcomes: Array<[string, Case]> = [
     },
   ],
   [
+    'gaming: tape piped into tap-spec with a failed assertion fails on it, by name',
+    {
+      script: 'tape tests/*.js | tap-spec',
+      stdout: fixture('tape-spec-fail.txt'),
+      exit: 1,
+      disagrees: null,
+      reason: /burst at boundary › admits at most the limit/,
+    },
+  ],
+  [
+    'honest: tape piped into tap-spec, all passed, exit 0',
+    {
+      script: 'tape tests/*.js | tap-spec',
+      stdout: fixture('tape-spec-pass.txt'),
+      exit: 0,
+      disagrees: null,
+      reason: null,
+    },
+  ],
+  [
     'honest: the whole chain passed',
     {
       script: 'xo && ava && tsd',
