@@ -45,15 +45,26 @@ function failuresOf(lines: readonly string[]): TestFailure[] {
       continue;
     }
     const assertion = cross[1] ?? '';
+    const detail = inlineBlock(lines.slice(0, header), assertion);
     failures.push({
       name: group === '' ? assertion : `${group} › ${assertion}`,
-      message: assertion,
-      detail: inlineBlock(lines.slice(0, header), assertion),
+      message: whyFailed(detail) ?? assertion,
+      detail,
       file: null,
       line: null,
     });
   }
   return failures;
+}
+
+/** `expected: 100, actual: 150` from the block's YAML-ish lines (the name already says what). */
+function whyFailed(detail: string): string | null {
+  const field = (key: string): string | undefined =>
+    new RegExp(`^\\s*${key}:\\s*(.*?)\\s*$`, 'm').exec(detail)?.[1];
+  const expected = field('expected');
+  const actual = field('actual');
+  if (expected === undefined || actual === undefined) return null;
+  return `expected: ${expected}, actual: ${actual}`;
 }
 
 /** The `✖ name` line where it first failed and the operator/expected/actual block under it. */

@@ -56,7 +56,7 @@ const CASES: Array<[RunnerName, string, Expected]> = [
       failures: [
         {
           name: 'burst at boundary › admits at most the limit',
-          message: 'admits at most the limit',
+          message: 'expected: 100, actual: 150',
           file: null,
           line: null,
           detailStart: '    ✖ admits at most the limit',
