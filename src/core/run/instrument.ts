@@ -123,6 +123,7 @@ function withRunner(
   const base = { ...plain, runner };
   if (runner === 'vitest') return vitestInstrumented(base, context, mode);
   if (runner === 'go' && mode === 'direct') return goInstrumented(base, context);
+  if (runner === 'cargo' && mode === 'direct') return cargoInstrumented(base);
   return { ...base, coverageHint: `testlock does not instrument ${runner} for coverage` };
 }
 
@@ -210,6 +211,21 @@ export function withoutCoverprofile(args: readonly string[]): string[] {
     else if (!/^--?coverprofile=/.test(word)) kept.push(word);
   }
   return end === -1 ? kept : [...kept, ...args.slice(end)];
+}
+
+/**
+ * `cargo test` stops at the first test target that fails, so the tests of every later target do not
+ * run and cannot be counted (the base inventory would see them as missing): `--no-fail-fast` runs
+ * the whole suite, as rule 6 asks; the verdict is the same, the evidence complete.
+ */
+function cargoInstrumented(base: Instrumented): Instrumented {
+  const { args } = base.check;
+  const coverageHint = 'testlock does not instrument cargo for coverage';
+  if (args.includes('--no-fail-fast')) return { ...base, coverageHint };
+  const end = args.indexOf('--');
+  const cut = end === -1 ? args.length : end;
+  const withAll = [...args.slice(0, cut), '--no-fail-fast', ...args.slice(cut)];
+  return { ...base, check: { ...base.check, args: withAll }, coverageHint };
 }
 
 function goInstrumented(base: Instrumented, context: InstrumentContext): Instrumented {
