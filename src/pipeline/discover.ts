@@ -1,5 +1,6 @@
 // Reads what discovery needs from the base commit and asks the pure discovery for the checks.
 import { listFiles, readFiles } from '../adapters/git.js';
+import { probeGoVersion } from '../adapters/probe-go.js';
 import { createLocalLookup, createToolLookup } from '../adapters/which.js';
 import type { TestlockConfig } from '../core/config/config.js';
 import {
@@ -32,6 +33,10 @@ export async function discover(options: DiscoverOptions): Promise<DiscoveryResul
     // PATH only: project-local tools are found per check folder, and run from where they are.
     isInstalled: createToolLookup([]),
     isLocalExecutable: createLocalLookup(options.root),
+    goVersion:
+      paths.includes('go.mod') || paths.some((p) => p.endsWith('/go.mod'))
+        ? await probeGoVersion(options.root)
+        : null,
   });
   return {
     checks: result.checks.map((c) => switchedOff(declaredRuns(c), options.config)),

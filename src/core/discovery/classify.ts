@@ -71,8 +71,15 @@ export function classifyWords(words: readonly string[], env: ClassifyEnv, depth 
   return { kind: first.includes('/') ? (kindFromName(tool) ?? 'other') : 'other' };
 }
 
+/**
+ * `mypy . || true`, `black --check . || echo skipped`: the line itself ignores the command's
+ * failure, so the project does not gate on it (as with `continue-on-error: true`).
+ */
+const FAILURE_IGNORED = /\|\|\s*(?:true|:|exit\s+0|echo\b[^|&;]*|printf\b[^|&;]*)\s*;?\s*$/;
+
 /** The kind of one command line (its first simple command decides). */
 export function classifyLine(line: string, env: ClassifyEnv, depth = 0): LineClass {
+  if (FAILURE_IGNORED.test(line.trim())) return { kind: 'other' };
   return classifyWords(leadingWords(line), env, depth);
 }
 

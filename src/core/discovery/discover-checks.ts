@@ -5,6 +5,7 @@ import { type Candidate, type CheckTools, notConfigured, toCheck } from './candi
 import { type ByKind, type CiChecks, ciChecks } from './ci-checks.js';
 import type { ClassifyEnv } from './classify-types.js';
 import { conventionChecks } from './conventions.js';
+import { goToolchainGap } from './go-toolchain.js';
 import { isAvailable, localTool, type ToolLookup } from './local-tools.js';
 import { nodeManifestChecks } from './node-manifest.js';
 import { normalizeDir } from './paths.js';
@@ -38,6 +39,8 @@ export interface DiscoveryInput {
    * installed in the checkout: project-local tools count as installed and run from there.
    */
   isLocalExecutable?(path: string): boolean;
+  /** This machine's Go version (`1.19.8`, from `go version`); null or absent when unknown. */
+  goVersion?: string | null;
 }
 
 /** Exactly one check per kind (test, typecheck, lint), in that order; warnings name files. */
@@ -112,7 +115,17 @@ export function discoverChecks(input: DiscoveryInput): DiscoveryResult {
     if (stuck !== undefined)
       warnings.push(`${stuck.source}: the ${kind} step uses expressions testlock cannot resolve`);
     candidate ??= stuck;
-    return candidate === undefined ? notConfigured(kind, dir) : toCheck(candidate, tools);
+    return candidate === undefined
+      ? notConfigured(kind, dir)
+      : olderGo(toCheck(candidate, tools), files, input.goVersion ?? null);
   });
   return { checks, warnings: [...new Set([...warnings, ...files.warnings])] };
+}
+
+/** A Go check whose base go.mod asks for a newer Go than this machine's: its tool is missing. */
+function olderGo(check: Check, files: ProjectFiles, goVersion: string | null): Check {
+  const gap = goToolchainGap(check, (path) => files.text(path), goVersion);
+  if (gap === null) return check;
+  const reason = [check.reason, gap].filter((r) => r !== undefined).join('; ');
+  return { ...check, reason, skipped: 'tool-not-installed' };
 }

@@ -17,6 +17,8 @@ const READ_ANYWHERE = new Set([
   'mypy.ini',
   '.mypy.ini',
   'Cargo.toml',
+  // Its `go`/`toolchain` lines say which Go the module needs (go-toolchain.ts).
+  'go.mod',
   ...REQUIREMENT_FILES,
 ]);
 const IGNORED = /(^|\/)node_modules\//;

@@ -2,6 +2,7 @@
 // runner a test check invokes write JUnit / JSON results and coverage to a private folder.
 import type { Check } from '../model.js';
 import type { RunnerName } from '../results/runner-name.js';
+import { commandsAfterRunner } from './chain-tail.js';
 import { invocationOf, type Mode } from './runner-words.js';
 
 export type CoverageFormat = 'coverage-py-json' | 'istanbul-summary' | 'go-coverprofile';
@@ -24,6 +25,11 @@ export interface Instrumented {
   coverage: { format: CoverageFormat; path: string } | null;
   /** Why coverage is not measured (names the missing configuration), when it is not. */
   coverageHint: string | null;
+  /**
+   * The commands the script runs after its test runner (`tsd` in `xo && ava && tsd`); empty when
+   * the runner is the last command or absent when no command is known to start one.
+   */
+  laterCommands?: readonly string[];
 }
 
 export interface InstrumentContext {
@@ -47,6 +53,14 @@ export interface InstrumentContext {
 
 /** The check as it will run, with what it reports and where; unchanged unless it is a test check. */
 export function instrument(check: Check, context: InstrumentContext): Instrumented {
+  const prepared = instrumentRunner(check, context);
+  if (check.kind !== 'test' || check.skipped !== null) return prepared;
+  const script = check.script || [check.command, ...check.args].join(' ');
+  const later = commandsAfterRunner(script, context.packageScripts);
+  return later === null ? prepared : { ...prepared, laterCommands: later };
+}
+
+function instrumentRunner(check: Check, context: InstrumentContext): Instrumented {
   const plain: Instrumented = {
     check,
     runner: null,
@@ -116,6 +130,7 @@ function withRunner(
   const base = { ...plain, runner };
   if (runner === 'vitest') return vitestInstrumented(base, context, mode);
   if (runner === 'go' && mode === 'direct') return goInstrumented(base, context);
+  if (runner === 'cargo' && mode === 'direct') return cargoInstrumented(base);
   return { ...base, coverageHint: `testlock does not instrument ${runner} for coverage` };
 }
 
@@ -195,10 +210,42 @@ function vitestInstrumented(
   };
 }
 
+/**
+ * The project's own `-coverprofile=coverage.out` (a CI line that uploads it) would come after
+ * testlock's and win (the last flag wins), leaving coverage unmeasured: it is dropped. Words after
+ * `-args` go to the test binary and are kept as they are.
+ */
+export function withoutCoverprofile(args: readonly string[]): string[] {
+  const end = args.indexOf('-args');
+  const flags = end === -1 ? args : args.slice(0, end);
+  const kept: string[] = [];
+  for (let i = 0; i < flags.length; i += 1) {
+    const word = flags[i]!;
+    if (/^--?coverprofile$/.test(word)) i += 1;
+    else if (!/^--?coverprofile=/.test(word)) kept.push(word);
+  }
+  return end === -1 ? kept : [...kept, ...args.slice(end)];
+}
+
+/**
+ * `cargo test` stops at the first test target that fails, so the tests of every later target do not
+ * run and cannot be counted (the base inventory would see them as missing): `--no-fail-fast` runs
+ * the whole suite, as rule 6 asks; the verdict is the same, the evidence complete.
+ */
+function cargoInstrumented(base: Instrumented): Instrumented {
+  const { args } = base.check;
+  const coverageHint = 'testlock does not instrument cargo for coverage';
+  if (args.includes('--no-fail-fast')) return { ...base, coverageHint };
+  const end = args.indexOf('--');
+  const cut = end === -1 ? args.length : end;
+  const withAll = [...args.slice(0, cut), '--no-fail-fast', ...args.slice(cut)];
+  return { ...base, check: { ...base.check, args: withAll }, coverageHint };
+}
+
 function goInstrumented(base: Instrumented, context: InstrumentContext): Instrumented {
   const path = `${context.outDir}/cover.out`;
   const [command, sub, ...rest] = [base.check.command, ...base.check.args];
-  const args = [sub ?? 'test', '-json', `-coverprofile=${path}`, ...rest];
+  const args = [sub ?? 'test', '-json', `-coverprofile=${path}`, ...withoutCoverprofile(rest)];
   return {
     ...base,
     check: { ...base.check, command: command ?? 'go', args },

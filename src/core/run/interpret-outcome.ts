@@ -107,6 +107,29 @@ export function compareWitnesses(reported: TestRun, printed: TestRun | null): st
   return null;
 }
 
+/** The runner's own summary says every test passed, read from its console or a consistent report. */
+function allPassed(tests: TestRun | null): tests is TestRun {
+  return tests !== null && tests.failed === 0 && tests.total > 0;
+}
+
+/**
+ * A failing exit that a command after the runner explains (`xo && ava && tsd` where tsd failed):
+ * the check failed, truly, but nothing was forged. Only when the runner is known, its report agrees
+ * with its console, and it reported no failure: a runner that reported failures fails as such.
+ */
+export function laterCommandFailed(
+  result: CheckResult,
+  parsed: ParsedTests,
+  prepared: Instrumented,
+): string | null {
+  const later = prepared.laterCommands ?? [];
+  if (result.timedOut || result.exitCode === null || result.exitCode === 0) return null;
+  if (prepared.runner === null || later.length === 0 || parsed.witnesses !== null) return null;
+  if (!allPassed(parsed.tests)) return null;
+  const named = later.join(' ; ').slice(0, 60);
+  return `exit ${result.exitCode} after the tests passed: a later command in the chain failed (${named})`;
+}
+
 /** How the exit status and the parsed results disagree, or null when they agree. */
 export function disagreement(result: CheckResult, parsed: ParsedTests): string | null {
   if (result.timedOut || result.exitCode === null) return null;
@@ -119,7 +142,7 @@ export function disagreement(result: CheckResult, parsed: ParsedTests): string |
       return `exit 0 but the report has ${tests.failed} failed tests`;
     return null;
   }
-  if (tests !== null && tests.failed === 0 && tests.total > 0) {
+  if (allPassed(tests)) {
     return `exit ${result.exitCode} but the report says all ${tests.total} tests passed or were skipped`;
   }
   return null;
@@ -172,6 +195,7 @@ export function interpretOutcome(
   // A coverage file that is a link, a FIFO or stale was not written by the runner testlock asked.
   const coverageForged =
     files.coverageProblem && !result.timedOut ? `${files.coverageProblem} (coverage)` : null;
+  const explained = laterCommandFailed(result, parsed, prepared);
   return {
     result,
     tests: parsed.tests,
@@ -180,6 +204,7 @@ export function interpretOutcome(
       coverage === null
         ? (prepared.coverageHint ?? 'the runner wrote no coverage report')
         : undefined,
-    reportDisagrees: disagreement(result, parsed) ?? coverageForged,
+    reportDisagrees: (explained === null ? disagreement(result, parsed) : null) ?? coverageForged,
+    exitExplained: explained,
   };
 }

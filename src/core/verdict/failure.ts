@@ -68,6 +68,7 @@ function describe(outcome: CheckOutcome): FirstFailure {
   if (outcome.reportDisagrees) {
     return { reason: `report-disagrees: ${result.name}: ${outcome.reportDisagrees}`, detail };
   }
+  if (outcome.exitExplained) return { reason: `${result.name}: ${outcome.exitExplained}`, detail };
   return { reason: parsed?.reason ?? exitReason(result), detail };
 }
 

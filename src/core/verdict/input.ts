@@ -25,6 +25,11 @@ export interface CheckOutcome {
   diagnostics?: Diagnostic[];
   /** Set when exit status and parsed report disagree; the text says how. */
   reportDisagrees?: string | null;
+  /**
+   * Why a test check failed although its runner reported all tests passed, when a command after
+   * the runner explains it (`exit 1 after the tests passed: …`); the check fails with this reason.
+   */
+  exitExplained?: string | null;
   /** For kind `test`: the ids the results name, with the skipped ones (for the base inventory). */
   runIds?: RunIds | null;
   /**

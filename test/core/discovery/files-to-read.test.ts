@@ -38,6 +38,7 @@ describe('filesToRead', () => {
       'services/web/package.json',
       'services/web/justfile',
       'crates/core/Cargo.toml',
+      'tools/go.mod',
       'test/fixtures/demo/package.json',
     ]);
   });

@@ -124,10 +124,41 @@ describe('instrument', () => {
     expect(result.goJson).toBe(true);
   });
 
+  // A trial crate: its first failing test target stopped cargo, so later targets' tests never ran.
+  it.each<[string, string[], string[]]>([
+    ['plain', ['test', '--verbose'], ['test', '--verbose', '--no-fail-fast']],
+    ['before --', ['test', '--', '--exact', 'a'], ['test', '--no-fail-fast', '--', '--exact', 'a']],
+    ['a toolchain', ['+nightly', 'test'], ['+nightly', 'test', '--no-fail-fast']],
+    ['already there', ['test', '--no-fail-fast'], ['test', '--no-fail-fast']],
+  ])('cargo test runs every target (%s)', (_name, args, expected) => {
+    expect(instrument(check('cargo', args), context).check.args).toEqual(expected);
+  });
+
+  // Shaped like a Go library's CI line that uploads its own profile: the last -coverprofile wins.
+  it.each<[string, string[], string[]]>([
+    ['joined', ['-v', './...', '-coverprofile=coverage.out'], ['-v', './...']],
+    ['separate', ['-coverprofile', 'c.out', '-race', './...'], ['-race', './...']],
+    ['double dash', ['--coverprofile=c.out', './...'], ['./...']],
+    [
+      "after -args it is the binary's",
+      ['./...', '-args', '-coverprofile=x'],
+      ['./...', '-args', '-coverprofile=x'],
+    ],
+    ['none', ['-covermode=atomic', './...'], ['-covermode=atomic', './...']],
+  ])("the project's own -coverprofile gives way to testlock's (%s)", (_name, args, kept) => {
+    const result = instrument(check('go', ['test', ...args]), context);
+    expect(result.check.args).toEqual([
+      'test',
+      '-json',
+      '-coverprofile=/tmp/out/cover.out',
+      ...kept,
+    ]);
+  });
+
   it('parses cargo from the console', () => {
     const result = instrument(check('cargo', ['test']), context);
     expect(result).toMatchObject({ runner: 'cargo', junit: null, goJson: false, coverage: null });
-    expect(result.check.args).toEqual(['test']);
+    expect(result.check.args).toEqual(['test', '--no-fail-fast']);
   });
 
   it('a script it cannot follow keeps its words; only the environment is instrumented', () => {

@@ -155,8 +155,8 @@ describe('corpus: Rust inline test modules and test-target keys', { timeout: 240
     const { report } = await verified('gaming-inline-expected', WARN);
     expect(report.verdict).toBe('FAIL');
     expect(report.confidence_qualifier).toMatch(/^failed: (tests::)?adds/);
-    // cargo stops after the failing lib test binary: tests/burst.rs does not run.
-    expect([report.tests_run, report.tests_failed]).toEqual([2, 1]);
+    // --no-fail-fast: tests/burst.rs runs (and passes) after the failing lib test binary.
+    expect([report.tests_run, report.tests_failed]).toEqual([3, 1]);
     expect(kinds(report.anomalies)).toContainEqual([
       'inline-test-modified',
       'critical',

@@ -17,6 +17,7 @@ import type { TestRun } from '../../model.js';
 import type { RunnerName } from '../runner-name.js';
 import { toLines } from '../strip-ansi.js';
 import { TAP_COUNTER } from '../tap/parse-tap.js';
+import { TAP_SPEC_TOTAL } from '../tap/parse-tap-spec.js';
 import { AVA_SUMMARY } from './parse-ava.js';
 import { BUN_RAN } from './parse-bun.js';
 import { CARGO_RESULT } from './parse-cargo-test.js';
@@ -56,7 +57,14 @@ const SPECIFIC: ReadonlyArray<[RunnerName, (line: string) => boolean]> = [
   ['uvu', (line) => UVU_TOTAL.test(line)],
   ['ava', (line) => AVA_SUMMARY.test(line)],
   ['node-test', (line) => /^(?:#|ℹ) duration_ms /.test(line)],
-  ['tap', (line) => TAP_COUNTER.test(line) || /^1\.\.\d+/.test(line) || line === '# ok'],
+  [
+    'tap',
+    (line) =>
+      TAP_COUNTER.test(line) ||
+      /^1\.\.\d+/.test(line) ||
+      line === '# ok' ||
+      TAP_SPEC_TOTAL.test(line),
+  ],
   ['vitest', (line) => VITEST_TESTS.test(line)],
   ['jest', (line) => JEST_TESTS.test(line)],
   ['mocha', (line) => MOCHA_PASSING.test(line)],

@@ -2,6 +2,7 @@
 import type { TestRun } from '../../model.js';
 import type { RunnerName } from '../runner-name.js';
 import { parseTap } from '../tap/parse-tap.js';
+import { parseTapSpec } from '../tap/parse-tap-spec.js';
 import { parseAva } from './parse-ava.js';
 import { parseBun } from './parse-bun.js';
 import { parseCargoTest } from './parse-cargo-test.js';
@@ -32,7 +33,8 @@ const PARSERS: Record<RunnerName, (output: string) => TestRun | null> = {
   cargo: parseCargoTest,
   uvu: parseUvu,
   ava: parseAva,
-  tap: parseTap,
+  // Piped into tap-spec (`tape t.js | tap-spec`) the TAP is gone; its pretty print is read.
+  tap: (output) => parseTap(output) ?? parseTapSpec(output),
   'node-tap': parseNodeTap,
   jasmine: parseJasmine,
   japa: parseJapa,

@@ -47,6 +47,24 @@ const CASES: Array<[RunnerName, string, Expected]> = [
     },
   ],
   ['tap', 'tape-pass.txt', { counts: [3, 3, 0, 0], failures: [] }],
+  // tape piped into tap-spec (a trial monorepo's `tape tests/*.js | tap-spec`): no TAP left.
+  [
+    'tap',
+    'tape-spec-fail.txt',
+    {
+      counts: [3, 2, 1, 0],
+      failures: [
+        {
+          name: 'burst at boundary › admits at most the limit',
+          message: 'expected: 100, actual: 150',
+          file: null,
+          line: null,
+          detailStart: '    ✖ admits at most the limit',
+        },
+      ],
+    },
+  ],
+  ['tap', 'tape-spec-pass.txt', { counts: [3, 3, 0, 0], failures: [] }],
   [
     'tap',
     'ava-tap.txt',

@@ -1,0 +1,36 @@
+// Asks this machine's Go for its version (`go version`), once per run, so discovery can tell a
+// toolchain older than the project's go.mod from a compile failure of the code.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseGoVersion } from '../core/discovery/go-toolchain.js';
+import type { Check } from '../core/model.js';
+import { runCheck } from './process.js';
+
+/** The version `go version` prints (`1.19.8`), or null when Go is not installed or says nothing. */
+export async function probeGoVersion(root: string): Promise<string | null> {
+  const logDir = await mkdtemp(join(tmpdir(), 'testlock-probe-go-'));
+  const probe: Check = {
+    name: 'probe go version',
+    kind: 'typecheck',
+    command: 'go',
+    args: ['version'],
+    script: '',
+    cwd: '',
+    env: {},
+    source: 'probe',
+    skipped: null,
+  };
+  try {
+    // GOTOOLCHAIN=local: the machine's own Go answers, never one it would switch to or download.
+    const result = await runCheck(probe, {
+      root,
+      timeoutMs: 30_000,
+      logDir,
+      extraEnv: { GOTOOLCHAIN: 'local' },
+    });
+    return result.ok ? parseGoVersion(result.stdout) : null;
+  } finally {
+    await rm(logDir, { recursive: true, force: true });
+  }
+}
