@@ -9,7 +9,7 @@ afterAll(() => cleanupRepos());
 describe('plan: the ranking reason', () => {
   it('names the fuzzing workflow the test workflow was ranked over', async () => {
     const repo = createRepo({
-      'go.mod': 'module example.com/parse\n\ngo 1.22\n',
+      'go.mod': 'module example.com/parse\n\ngo 1.19\n',
       'parse.go': 'package parse\n\nfunc Parse() int { return 1 }\n',
       Makefile: 'fuzz:\n\tgo test -fuzz=FuzzParse -fuzztime=49s ./...\n',
       '.github/workflows/fuzz.yml':
