@@ -159,7 +159,7 @@ function readBody(req: IncomingMessage): Promise<string> {
 
 /** True for an RS256 JWT signed with the App's key, issued by it, and not expired. */
 function validAppJwt(auth: string, app: FakeApp): boolean {
-  const [, jwt = ''] = auth.match(/^Bearer (\S+)$/) ?? [];
+  const [, jwt = ''] = auth.match(/^bearer (\S+)$/i) ?? [];
   const [header, payload, signature] = jwt.split('.');
   if (!header || !payload || !signature) return false;
   const signed = verifySignature(
