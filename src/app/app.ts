@@ -7,7 +7,8 @@ import type { AppContext } from './context.js';
 import { createDeliveries } from './deliveries.js';
 import { createLogger, type Logger, reasonOf } from './log.js';
 import { onPullRequest, PULL_REQUEST_ACTIONS } from './on-pull-request.js';
-import { type RepoRef, readPullRequestEvent } from './payloads.js';
+import { onWorkflowRun } from './on-workflow-run.js';
+import { type RepoRef, readPullRequestEvent, readWorkflowRunEvent } from './payloads.js';
 import { createPendingChecks } from './pending-checks.js';
 import { sweepTimeouts } from './timeouts.js';
 import { createWebhookServer, type Delivery } from './webhook-server.js';
@@ -37,6 +38,12 @@ function route(context: AppContext, delivery: Delivery): Job | string {
     if (event === null) return 'pull_request payload not understood';
     if (!PULL_REQUEST_ACTIONS.includes(event.action)) return `pull_request.${event.action} ignored`;
     return { ref: event, run: () => onPullRequest(context, event) };
+  }
+  if (delivery.event === 'workflow_run') {
+    const event = readWorkflowRunEvent(delivery.payload);
+    if (event === null) return 'workflow_run payload not understood';
+    if (event.action !== 'completed') return `workflow_run.${event.action} ignored`;
+    return { ref: event, run: () => onWorkflowRun(context, event) };
   }
   return `event ${delivery.event || '(none)'} ignored`;
 }

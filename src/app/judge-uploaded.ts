@@ -1,0 +1,85 @@
+// How the App judges a report the workflow uploaded (untrusted data): it must be about this
+// commit and this base, it does not count when the PR changed the workflow that produced it, and
+// when it counts the App's own anomalies join it and the gate is decided again. Pure.
+import type { Anomaly, ChangedFile, Report, TestChangePolicy } from '../core/model.js';
+import type { ParsedReport } from '../core/report-schema.js';
+import { anomaliesFailGate, type Conclusion, conclusionFor } from '../core/verdict/gate.js';
+
+export interface UploadedFacts {
+  /** The artifact's report as read and schema-checked, or why it could not be. */
+  uploaded: ParsedReport;
+  /** The PR's head commit (the workflow run's and the pull request's). */
+  headSha: string;
+  /** Whether the report's base is on the base branch between the merge base and its tip. */
+  baseAccepted: boolean;
+  /** The workflow file that produced the report. */
+  workflowPath: string;
+  changes: readonly ChangedFile[];
+  appAnomalies: readonly Anomaly[];
+  policy: TestChangePolicy;
+  allowed: boolean;
+}
+
+export type Judged =
+  | { counted: false; why: string; anomalies: Anomaly[] }
+  | { counted: true; report: Report; conclusion: Conclusion };
+
+/** Anomalies at the same kind, path, line and detail are one; the first one is kept. */
+export function mergeAnomalies(...lists: ReadonlyArray<readonly Anomaly[]>): Anomaly[] {
+  const seen = new Map<string, Anomaly>();
+  for (const anomaly of lists.flat()) {
+    const key = JSON.stringify([anomaly.kind, anomaly.path, anomaly.line, anomaly.detail]);
+    if (!seen.has(key)) seen.set(key, anomaly);
+  }
+  return [...seen.values()];
+}
+
+/** The `judge-modified` anomaly when the PR added, changed, renamed or deleted that workflow. */
+export function judgeModified(
+  workflowPath: string,
+  changes: readonly ChangedFile[],
+): Anomaly | null {
+  const touched = changes.some((c) => c.path === workflowPath || c.oldPath === workflowPath);
+  if (!touched) return null;
+  return {
+    kind: 'judge-modified',
+    severity: 'critical',
+    path: workflowPath,
+    line: null,
+    detail:
+      'the PR changed the workflow that produced the report: its results do not count, the check fails',
+  };
+}
+
+export function judgeUploaded(facts: UploadedFacts): Judged {
+  // First: whatever the artifact holds, a judge the PR edited gives no verdict.
+  const judge = judgeModified(facts.workflowPath, facts.changes);
+  if (judge !== null) {
+    const anomalies = mergeAnomalies([judge], facts.appAnomalies);
+    return { counted: false, why: judge.detail, anomalies };
+  }
+  const reject = (why: string): Judged => ({
+    counted: false,
+    why: `the report was rejected: ${why}`,
+    anomalies: [...facts.appAnomalies],
+  });
+  if (!facts.uploaded.ok) return reject(facts.uploaded.reason);
+  const { report } = facts.uploaded;
+  if (report.head_sha !== facts.headSha) {
+    return reject(
+      `its head_sha ${report.head_sha} is not the pull request's head ${facts.headSha}`,
+    );
+  }
+  if (!facts.baseAccepted) {
+    return reject(
+      `its base_sha ${report.base_sha} is not a commit of the base branch since the merge base`,
+    );
+  }
+  // The App's findings are its own: a report cannot drop them, only add to them.
+  const anomalies = mergeAnomalies(facts.appAnomalies, report.anomalies);
+  const gaming = anomalies.some((a) => a.severity === 'critical');
+  const failsGate = anomaliesFailGate(anomalies, facts.policy, facts.allowed);
+  const verdict = report.verdict === 'FAIL' || failsGate ? 'FAIL' : report.verdict;
+  const merged: Report = { ...report, anomalies, test_gaming: gaming, verdict };
+  return { counted: true, report: merged, conclusion: conclusionFor(verdict, 'failure') };
+}
