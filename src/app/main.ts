@@ -1,7 +1,7 @@
 // Entry of `node dist/app.js`: settings from the environment, then the App until a signal stops it.
 import { startApp } from './app.js';
 import { ConfigError, readAppConfig } from './config.js';
-import { createLogger } from './log.js';
+import { createLogger, reasonOf } from './log.js';
 
 async function main(): Promise<void> {
   const log = createLogger();
@@ -23,4 +23,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', stop);
 }
 
-void main();
+main().catch((error: unknown) => {
+  createLogger().log('error', `the App stopped: ${reasonOf(error)}`);
+  process.exitCode = 1;
+});

@@ -27,6 +27,8 @@ export interface AppFixture {
   push(): void;
   logs: string[];
   cacheDir: string;
+  /** What the in-process App was started with (a bundled App can be pointed at the same). */
+  config: AppConfig;
   /** Sets the fake clock the App reads (ms since the epoch). */
   setNow(ms: number): void;
   deliver(event: string, payload: unknown, options?: DeliverOptions): Promise<Response>;
@@ -109,6 +111,7 @@ export async function startAppFixture(
     push,
     logs,
     cacheDir,
+    config,
     setNow(ms) {
       now = ms;
     },
