@@ -6,9 +6,15 @@ import type { AppConfig } from './config.js';
 import type { AppContext } from './context.js';
 import { createDeliveries } from './deliveries.js';
 import { createLogger, type Logger, reasonOf } from './log.js';
+import { onCheckRunAction } from './on-check-run.js';
 import { onPullRequest, PULL_REQUEST_ACTIONS } from './on-pull-request.js';
 import { onWorkflowRun } from './on-workflow-run.js';
-import { type RepoRef, readPullRequestEvent, readWorkflowRunEvent } from './payloads.js';
+import {
+  type RepoRef,
+  readCheckRunActionEvent,
+  readPullRequestEvent,
+  readWorkflowRunEvent,
+} from './payloads.js';
 import { createPendingChecks } from './pending-checks.js';
 import { sweepTimeouts } from './timeouts.js';
 import { createWebhookServer, type Delivery } from './webhook-server.js';
@@ -38,6 +44,12 @@ function route(context: AppContext, delivery: Delivery): Job | string {
     if (event === null) return 'pull_request payload not understood';
     if (!PULL_REQUEST_ACTIONS.includes(event.action)) return `pull_request.${event.action} ignored`;
     return { ref: event, run: () => onPullRequest(context, event) };
+  }
+  if (delivery.event === 'check_run') {
+    const event = readCheckRunActionEvent(delivery.payload);
+    if (event === null) return 'check_run payload not understood';
+    if (event.action !== 'requested_action') return `check_run.${event.action} ignored`;
+    return { ref: event, run: () => onCheckRunAction(context, event) };
   }
   if (delivery.event === 'workflow_run') {
     const event = readWorkflowRunEvent(delivery.payload);

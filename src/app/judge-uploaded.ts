@@ -22,7 +22,13 @@ export interface UploadedFacts {
 
 export type Judged =
   | { counted: false; why: string; anomalies: Anomaly[] }
-  | { counted: true; report: Report; conclusion: Conclusion };
+  | {
+      counted: true;
+      report: Report;
+      conclusion: Conclusion;
+      /** Critical anomalies alone fail the gate: an approval of the test changes would pass it. */
+      allowable: boolean;
+    };
 
 /** Anomalies at the same kind, path, line and detail are one; the first one is kept. */
 export function mergeAnomalies(...lists: ReadonlyArray<readonly Anomaly[]>): Anomaly[] {
@@ -78,8 +84,22 @@ export function judgeUploaded(facts: UploadedFacts): Judged {
   // The App's findings are its own: a report cannot drop them, only add to them.
   const anomalies = mergeAnomalies(facts.appAnomalies, report.anomalies);
   const gaming = anomalies.some((a) => a.severity === 'critical');
+  // The workflow's own policy may have failed a verified run on the same test changes; the gate is
+  // the App's to decide then. Any other FAIL (a check failed, nothing ran) stands whatever happens.
+  const ranClean = report.verified && !report.checks.some((c) => c.skipped === null && !c.ok);
+  const checksVerdict = ranClean ? 'PASS' : report.verdict;
   const failsGate = anomaliesFailGate(anomalies, facts.policy, facts.allowed);
-  const verdict = report.verdict === 'FAIL' || failsGate ? 'FAIL' : report.verdict;
+  const verdict = checksVerdict === 'FAIL' || failsGate ? 'FAIL' : checksVerdict;
   const merged: Report = { ...report, anomalies, test_gaming: gaming, verdict };
-  return { counted: true, report: merged, conclusion: conclusionFor(verdict, 'failure') };
+  const allowable =
+    !facts.allowed &&
+    failsGate &&
+    checksVerdict !== 'FAIL' &&
+    anomaliesFailGate(anomalies, facts.policy, false);
+  return {
+    counted: true,
+    report: merged,
+    conclusion: conclusionFor(verdict, 'failure'),
+    allowable,
+  };
 }

@@ -15,6 +15,7 @@ import {
 import { type ParsedReport, parseReport, REPORT_MAX_BYTES } from '../core/report-schema.js';
 import { failedOutput } from './app-check-output.js';
 import type { CheckRunBody, RepoClient } from './app-github.js';
+import { ALLOW_ACTION, type Approval, approvalLine, decodeMemo, encodeMemo } from './approval.js';
 import type { AppContext } from './context.js';
 import { downloadArtifact } from './download-artifact.js';
 import { judgeUploaded } from './judge-uploaded.js';
@@ -27,10 +28,10 @@ const ANNOTATIONS = 50;
 async function loadReport(
   context: AppContext,
   client: RepoClient,
-  event: WorkflowRunEvent,
+  runId: number,
 ): Promise<ParsedReport | null> {
   const { config } = context;
-  const artifacts = await client.listArtifacts(event.runId);
+  const artifacts = await client.listArtifacts(runId);
   const named = artifacts.filter((a) => a.name === config.artifactName);
   if (named.length === 0) return null;
   if (named.length > 1)
@@ -71,57 +72,73 @@ async function onBaseBranch(
   return after.exitCode === 0 && before.exitCode === 0;
 }
 
-async function post(
-  client: RepoClient,
-  context: AppContext,
-  headSha: string,
-  body: CheckRunBody,
-): Promise<number> {
-  const existing = await client.findCheckRun(headSha, context.config.checkName);
-  if (existing === null) return client.createCheckRun(context.config.checkName, headSha, body);
-  await client.updateCheckRun(existing.id, body);
-  return existing.id;
+export interface JudgedRun {
+  installationId: number;
+  owner: string;
+  repo: string;
+  runId: number;
+  headSha: string;
+  /** The workflow file that produced the report. */
+  path: string;
+  pullNumbers: readonly number[];
 }
 
 export async function onWorkflowRun(context: AppContext, event: WorkflowRunEvent): Promise<void> {
+  const client = await context.github.forRepository(event.installationId, event.owner, event.repo);
+  context.log.redact(client.token);
+  await judgeRun(context, client, event, null);
+}
+
+/**
+ * Completes the check of `run.headSha` from that run's report. `approval` is a new approval of
+ * this commit's test changes; without one, the approval already on the check (if any) holds.
+ */
+export async function judgeRun(
+  context: AppContext,
+  client: RepoClient,
+  run: JudgedRun,
+  approval: Approval | null,
+): Promise<boolean> {
   const { config, log } = context;
   const fields = {
-    repository: `${event.owner}/${event.repo}`,
-    run_id: event.runId,
-    head_sha: event.headSha,
+    repository: `${run.owner}/${run.repo}`,
+    run_id: run.runId,
+    head_sha: run.headSha,
   };
-  const client = await context.github.forRepository(event.installationId, event.owner, event.repo);
-  log.redact(client.token);
-  const loaded = await loadReport(context, client, event);
+  const loaded = await loadReport(context, client, run.runId);
   if (loaded === null) {
     log.log('info', 'workflow run without a report artifact: the check keeps waiting', fields);
-    return;
+    return false;
   }
-  const number = event.pullNumbers[0] ?? (await client.findPullByHead(event.headSha));
+  const number = run.pullNumbers[0] ?? (await client.findPullByHead(run.headSha));
   if (number === null) {
     log.log('info', 'no open pull request for this run', fields);
-    return;
+    return false;
   }
   const pull = await client.getPull(number);
   // A run of an older commit: the newer push has its own check, and this one changes nothing.
-  if (pull.headSha !== event.headSha) {
+  if (pull.headSha !== run.headSha) {
     log.log('info', 'workflow run of a commit that is no longer the head', {
       ...fields,
       pull: number,
     });
-    return;
+    return false;
   }
+  const existing = await client.findCheckRun(run.headSha, config.checkName);
+  // The check run is per commit, so an approval recorded on it is an approval of this commit.
+  const approved = approval ?? decodeMemo(existing?.externalId ?? null)?.approval ?? null;
   const planned = await planPull(config, {
-    owner: event.owner,
-    repo: event.repo,
+    owner: run.owner,
+    repo: run.repo,
     token: client.token,
     baseSha: pull.baseSha,
     headSha: pull.headSha,
     headRef: pull.headRef,
   });
   const { plan } = planned;
-  const allowed =
+  const labelled =
     planned.config.allowLabel !== null && pull.labels.includes(planned.config.allowLabel);
+  const allowed = labelled || approved !== null;
   const baseAccepted = loaded.ok
     ? await onBaseBranch(planned.root, loaded.report.base_sha, plan.baseSha, pull.baseSha)
     : false;
@@ -129,19 +146,19 @@ export async function onWorkflowRun(context: AppContext, event: WorkflowRunEvent
     uploaded: loaded,
     headSha: pull.headSha,
     baseAccepted,
-    workflowPath: event.path,
+    workflowPath: run.path,
     changes: plan.changes,
     appAnomalies: plan.anomalies,
     policy: planned.config.onTestChange,
     allowed,
   });
+  const memo = encodeMemo({ run: run.runId, path: run.path, approval: approved });
   let body: CheckRunBody;
   if (!final.counted) {
     const anomalies = final.anomalies;
+    const judge = anomalies.some((a) => a.kind === 'judge-modified');
     const output = failedOutput(
-      anomalies.some((a) => a.kind === 'judge-modified')
-        ? 'judge-modified: the report does not count'
-        : 'The test report was rejected',
+      judge ? 'judge-modified: the report does not count' : 'The test report was rejected',
       final.why,
       anomalies,
     );
@@ -153,18 +170,18 @@ export async function onWorkflowRun(context: AppContext, event: WorkflowRunEvent
     body = {
       status: 'completed',
       conclusion: 'failure',
-      externalId: String(event.runId),
+      externalId: memo,
       output: { ...output, annotations },
     };
   } else {
     const { report, conclusion } = final;
-    const plan50 = buildAnnotations(
+    const located = buildAnnotations(
       { failures: [], diagnostics: [], anomalies: report.anomalies, allowed },
       [],
       ANNOTATIONS,
     );
     const title = checkTitle(report, allowed);
-    const summary = renderSummary(
+    const rendered = renderSummary(
       {
         report,
         conclusion,
@@ -172,34 +189,46 @@ export async function onWorkflowRun(context: AppContext, event: WorkflowRunEvent
         allowLabel:
           planned.config.allowLabel === null
             ? null
-            : { name: planned.config.allowLabel, applied: allowed },
-        annotationsOmitted: plan50.omitted,
+            : { name: planned.config.allowLabel, applied: labelled },
+        annotationsOmitted: located.omitted,
         annotationLimit: ANNOTATIONS,
         fromUploadedReport: true,
         links: null,
       },
-      CHECK_RUN_TEXT_LIMIT,
+      CHECK_RUN_TEXT_LIMIT - 1_000,
     );
+    const summary =
+      approved === null ? rendered : `${approvalLine(approved, run.headSha)}\n\n${rendered}`;
     const text = renderCheckOutput(report, CHECK_RUN_TEXT_LIMIT);
     body = {
       status: 'completed',
       conclusion,
-      externalId: String(event.runId),
+      externalId: memo,
       output: {
         title,
         summary,
         ...(text === null ? {} : { text }),
-        annotations: plan50.annotations,
+        annotations: located.annotations,
       },
+      // GitHub keeps a check run's buttons until they are replaced: an empty list removes them.
+      actions: final.allowable ? [ALLOW_ACTION] : [],
     };
   }
-  const id = await post(client, context, event.headSha, body);
-  context.pending.done(event.owner, event.repo, event.headSha);
+  let id: number;
+  if (existing === null) {
+    id = await client.createCheckRun(config.checkName, run.headSha, body);
+  } else {
+    await client.updateCheckRun(existing.id, body);
+    id = existing.id;
+  }
+  context.pending.done(run.owner, run.repo, run.headSha);
   log.log('info', 'check run completed', {
     ...fields,
     pull: number,
     check_run_id: id,
     conclusion: body.conclusion ?? null,
     counted: final.counted,
+    approved_by: approved?.login ?? null,
   });
+  return true;
 }

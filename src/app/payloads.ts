@@ -86,3 +86,39 @@ export function readWorkflowRunEvent(payload: unknown): WorkflowRunEvent | null 
     pullNumbers: pulls.map((pull) => int(obj(pull)?.number)).filter((n): n is number => n !== null),
   };
 }
+
+export interface CheckRunActionEvent extends RepoRef {
+  action: string;
+  checkRunId: number;
+  headSha: string;
+  name: string;
+  /** The App that owns the check run (a click on another app's check is not ours). */
+  appId: number | null;
+  externalId: string | null;
+  identifier: string;
+  /** Who clicked. */
+  sender: string;
+}
+
+export function readCheckRunActionEvent(payload: unknown): CheckRunActionEvent | null {
+  const p = obj(payload);
+  const ref = p === null ? null : repoRef(p);
+  const run = obj(p?.check_run);
+  const checkRunId = int(run?.id);
+  const sender = obj(p?.sender)?.login;
+  const identifier = obj(p?.requested_action)?.identifier;
+  if (p === null || ref === null || run === null || checkRunId === null) return null;
+  if (typeof p.action !== 'string' || typeof sender !== 'string') return null;
+  if (typeof run.head_sha !== 'string' || !SHA.test(run.head_sha)) return null;
+  return {
+    ...ref,
+    action: p.action,
+    checkRunId,
+    headSha: run.head_sha,
+    name: typeof run.name === 'string' ? run.name : '',
+    appId: int(obj(run.app)?.id),
+    externalId: typeof run.external_id === 'string' ? run.external_id : null,
+    identifier: typeof identifier === 'string' ? identifier : '',
+    sender,
+  };
+}

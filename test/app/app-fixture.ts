@@ -183,3 +183,27 @@ export function workflowRunPayload(run: {
     },
   };
 }
+
+export function checkRunActionPayload(check: {
+  id: number;
+  headSha: string;
+  externalId: string | null;
+  sender: string;
+  identifier?: string;
+  appId?: number;
+}): Record<string, unknown> {
+  return {
+    action: 'requested_action',
+    installation,
+    repository,
+    check_run: {
+      id: check.id,
+      head_sha: check.headSha,
+      name: 'testlock',
+      external_id: check.externalId,
+      app: { id: check.appId ?? APP_ID },
+    },
+    requested_action: { identifier: check.identifier ?? 'allow-test-changes' },
+    sender: { login: check.sender },
+  };
+}
