@@ -14,6 +14,8 @@ export interface UploadedFacts {
   baseAccepted: boolean;
   /** The workflow file that produced the report. */
   workflowPath: string;
+  /** That file and what it runs as workflow code from the repository (judge-files.ts). */
+  judgePaths: readonly string[];
   changes: readonly ChangedFile[];
   appAnomalies: readonly Anomaly[];
   policy: TestChangePolicy;
@@ -40,26 +42,35 @@ export function mergeAnomalies(...lists: ReadonlyArray<readonly Anomaly[]>): Ano
   return [...seen.values()];
 }
 
-/** The `judge-modified` anomaly when the PR added, changed, renamed or deleted that workflow. */
+/**
+ * The `judge-modified` anomaly when the PR added, changed, renamed or deleted that workflow or a
+ * file of a local action or reusable workflow it runs.
+ */
 export function judgeModified(
   workflowPath: string,
+  judgePaths: readonly string[],
   changes: readonly ChangedFile[],
 ): Anomaly | null {
-  const touched = changes.some((c) => c.path === workflowPath || c.oldPath === workflowPath);
-  if (!touched) return null;
+  const paths = [workflowPath, ...judgePaths];
+  const inJudge = (file: string | null | undefined) =>
+    typeof file === 'string' && paths.some((p) => file === p || file.startsWith(`${p}/`));
+  const touched = changes.find((c) => inJudge(c.path) || inJudge(c.oldPath));
+  if (touched === undefined) return null;
   return {
     kind: 'judge-modified',
     severity: 'critical',
-    path: workflowPath,
+    path: touched.path,
     line: null,
     detail:
-      'the PR changed the workflow that produced the report: its results do not count, the check fails',
+      touched.path === workflowPath || touched.oldPath === workflowPath
+        ? 'the PR changed the workflow that produced the report: its results do not count, the check fails'
+        : `the PR changed ${touched.path}, which the workflow that produced the report (${workflowPath}) runs: its results do not count, the check fails`,
   };
 }
 
 export function judgeUploaded(facts: UploadedFacts): Judged {
   // First: whatever the artifact holds, a judge the PR edited gives no verdict.
-  const judge = judgeModified(facts.workflowPath, facts.changes);
+  const judge = judgeModified(facts.workflowPath, facts.judgePaths, facts.changes);
   if (judge !== null) {
     const anomalies = mergeAnomalies([judge], facts.appAnomalies);
     return { counted: false, why: judge.detail, anomalies };

@@ -18,6 +18,7 @@ import type { CheckRunBody, RepoClient } from './app-github.js';
 import { ALLOW_ACTION, type Approval, approvalLine, decodeMemo, encodeMemo } from './approval.js';
 import type { AppContext } from './context.js';
 import { downloadArtifact } from './download-artifact.js';
+import { judgeFiles } from './judge-files.js';
 import { judgeUploaded } from './judge-uploaded.js';
 import type { WorkflowRunEvent } from './payloads.js';
 import { planPull } from './plan-pull.js';
@@ -147,6 +148,7 @@ export async function judgeRun(
     headSha: pull.headSha,
     baseAccepted,
     workflowPath: run.path,
+    judgePaths: await judgeFiles(planned.root, [plan.baseSha, plan.headSha], run.path),
     changes: plan.changes,
     appAnomalies: plan.anomalies,
     policy: planned.config.onTestChange,

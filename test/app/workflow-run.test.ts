@@ -192,6 +192,33 @@ describe('workflow_run: a judge the PR changed', () => {
     expect(run.output.summary).toContain('`judge-modified`');
   });
 
+  it('gaming: the PR changed a local action the unchanged workflow runs: judge-modified', async () => {
+    const action = '.github/actions/verify/action.yml';
+    const f = await startAppFixture({
+      ...BASE_FILES,
+      [CI]: `${BASE_FILES[CI]}      - uses: ./.github/actions/verify\n`,
+      [action]:
+        'runs:\n  using: composite\n  steps:\n    - run: npx vitest run\n      shell: bash\n',
+    });
+    fixture = f;
+    const baseSha = f.work.git('rev-parse', 'HEAD').trim();
+    f.work.git('checkout', '-q', '-b', 'feature');
+    f.work.write({
+      ...HONEST_CHANGE,
+      [action]: 'runs:\n  using: composite\n  steps:\n    - run: echo ok\n      shell: bash\n',
+    });
+    const headSha = f.work.commit('a lighter verify');
+    f.push();
+    f.github.pulls.push({ number: 7, headSha, baseSha, headRef: 'feature' });
+    const run = await completeRun(
+      { f, baseSha, headSha },
+      reportZip(passingReport(baseSha, headSha)),
+    );
+    expect(run.conclusion).toBe('failure');
+    expect(run.output.title).toBe('judge-modified: the report does not count');
+    expect(run.output.summary).toContain('\\.github/actions/verify/action\\.yml');
+  });
+
   it('honest: a PR that changed another workflow does not make this report judge-modified', async () => {
     const docs = '.github/workflows/docs.yml';
     const pr = await openPr({ ...HONEST_CHANGE, [docs]: 'on: push\njobs: {}\n' });
