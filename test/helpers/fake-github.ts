@@ -1,5 +1,6 @@
 // A local stand-in for the GitHub REST API (node:http on 127.0.0.1), reached through
 // GITHUB_API_URL like the real one: it records every request and rejects what GitHub rejects.
+import { verify as verifySignature } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -31,6 +32,25 @@ export interface CheckRunRecord {
   conclusion: string | null;
   output: { title?: string; summary?: string; text?: string };
   annotations: Array<Record<string, unknown>>;
+  external_id: string | null;
+  actions: Array<Record<string, unknown>>;
+}
+
+/** A GitHub App the fake knows: JWTs signed with its key may ask for installation tokens. */
+export interface FakeApp {
+  appId: number;
+  /** PEM of the App's public key. */
+  publicKey: string;
+}
+
+export interface FakeArtifact {
+  id: number;
+  name: string;
+  /** The zip served at the artifact's download address. */
+  zip: Buffer;
+  /** What the listing claims (defaults to the zip's length). */
+  sizeInBytes?: number;
+  expired?: boolean;
 }
 
 export interface IssueComment {
@@ -49,8 +69,12 @@ export interface FakeGitHub {
   checkRuns: Map<number, CheckRunRecord>;
   /** Label names per issue/PR number. */
   labels: Map<number, string[]>;
-  /** Open PRs: number and head sha (for lookups by commit). */
-  pulls: Array<{ number: number; headSha: string }>;
+  /** Open PRs: number and head sha (for lookups by commit); base and ref for `pulls.get`. */
+  pulls: Array<{ number: number; headSha: string; baseSha?: string; headRef?: string }>;
+  /** Artifacts per workflow run id. */
+  artifacts: Map<number, FakeArtifact[]>;
+  /** Collaborator permission per login (`admin`, `write`, `read`...); others have `none`. */
+  permissions: Map<string, string>;
   /** Issue and PR comments, oldest first; seed others' comments with `user`. */
   comments: IssueComment[];
   script(response: ScriptedResponse): void;
@@ -133,8 +157,29 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-export async function startFakeGitHub(options: { token: string }): Promise<FakeGitHub> {
+/** True for an RS256 JWT signed with the App's key, issued by it, and not expired. */
+function validAppJwt(auth: string, app: FakeApp): boolean {
+  const [, jwt = ''] = auth.match(/^bearer (\S+)$/i) ?? [];
+  const [header, payload, signature] = jwt.split('.');
+  if (!header || !payload || !signature) return false;
+  const signed = verifySignature(
+    'RSA-SHA256',
+    Buffer.from(`${header}.${payload}`),
+    app.publicKey,
+    Buffer.from(signature, 'base64url'),
+  );
+  if (!signed) return false;
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Json;
+  return String(claims.iss) === String(app.appId) && Number(claims.exp) * 1000 > Date.now();
+}
+
+export async function startFakeGitHub(options: {
+  token: string;
+  app?: FakeApp;
+}): Promise<FakeGitHub> {
   const requests: RecordedRequest[] = [];
+  const artifacts = new Map<number, FakeArtifact[]>();
+  const permissions = new Map<string, string>();
   const checkRuns = new Map<number, CheckRunRecord>();
   const labels = new Map<number, string[]>();
   const pulls: FakeGitHub['pulls'] = [];
@@ -149,6 +194,23 @@ export async function startFakeGitHub(options: { token: string }): Promise<FakeG
   function route(req: IncomingMessage, res: ServerResponse, path: string, body: Json | null): true {
     const method = req.method ?? 'GET';
     const auth = req.headers.authorization ?? '';
+    // Artifact storage: the API redirects here with a signed URL, so no credential is asked.
+    let m = path.match(/^\/_blobs\/(\d+)$/);
+    if (m && method === 'GET') {
+      const blob = [...artifacts.values()].flat().find((a) => a.id === Number(m?.[1]));
+      if (!blob) return send(res, 404, { message: 'Not Found' });
+      res.writeHead(200, { 'content-type': 'application/zip' });
+      res.end(blob.zip);
+      return true;
+    }
+    m = path.match(/^\/app\/installations\/(\d+)\/access_tokens$/);
+    if (m && method === 'POST') {
+      if (!options.app || !validAppJwt(auth, options.app)) {
+        return send(res, 401, { message: 'A JSON web token could not be decoded' });
+      }
+      const expires_at = new Date(Date.now() + 3_600_000).toISOString();
+      return send(res, 201, { token: options.token, expires_at, permissions: {} });
+    }
     if (auth !== `token ${options.token}` && auth !== `Bearer ${options.token}`) {
       return send(res, 401, { message: 'Bad credentials' });
     }
@@ -157,7 +219,7 @@ export async function startFakeGitHub(options: { token: string }): Promise<FakeG
       hit.left -= 1;
       return send(res, hit.status, hit.body ?? { message: `scripted ${hit.status}` }, hit.headers);
     }
-    let m = path.match(/^\/repos\/[^/]+\/[^/]+\/check-runs$/);
+    m = path.match(/^\/repos\/[^/]+\/[^/]+\/check-runs$/);
     if (m && method === 'POST') {
       const problem = checkRunProblem(body ?? {}, true);
       if (problem) return invalid(res, problem);
@@ -171,6 +233,8 @@ export async function startFakeGitHub(options: { token: string }): Promise<FakeG
         conclusion: (b.conclusion as string | undefined) ?? null,
         output: (b.output as CheckRunRecord['output']) ?? {},
         annotations: [...(((b.output as Json | undefined)?.annotations as Json[]) ?? [])],
+        external_id: typeof b.external_id === 'string' ? b.external_id : null,
+        actions: (b.actions as Json[] | undefined) ?? [],
       };
       checkRuns.set(id, run);
       return send(res, 201, { id, name: run.name, head_sha: run.head_sha, status: run.status });
@@ -187,12 +251,57 @@ export async function startFakeGitHub(options: { token: string }): Promise<FakeG
         run.conclusion = String(b.conclusion);
         run.status = 'completed';
       }
+      if (typeof b.external_id === 'string') run.external_id = b.external_id;
+      if (Array.isArray(b.actions)) run.actions = b.actions as Json[];
       if (b.output !== undefined) {
         const { annotations = [], ...rest } = b.output as Json & { annotations?: Json[] };
         run.output = { ...run.output, ...rest };
         run.annotations.push(...annotations);
       }
       return send(res, 200, { id: run.id, status: run.status, conclusion: run.conclusion });
+    }
+    m = path.match(/^\/repos\/[^/]+\/[^/]+\/commits\/([0-9a-f]{40})\/check-runs$/);
+    if (m && method === 'GET') {
+      const query = new URLSearchParams((req.url ?? '').split('?')[1] ?? '');
+      const name = query.get('check_name');
+      const found = [...checkRuns.values()]
+        .filter((r) => r.head_sha === m?.[1] && (name === null || r.name === name))
+        .reverse();
+      const check_runs = found.map((r) => ({ ...r, app: { id: options.app?.appId ?? 0 } }));
+      return send(res, 200, { total_count: check_runs.length, check_runs });
+    }
+    m = path.match(/^\/repos\/[^/]+\/[^/]+\/pulls\/(\d+)$/);
+    if (m && method === 'GET') {
+      const pull = pulls.find((p) => p.number === Number(m?.[1]));
+      if (!pull) return send(res, 404, { message: 'Not Found' });
+      return send(res, 200, {
+        number: pull.number,
+        state: 'open',
+        head: { sha: pull.headSha, ref: pull.headRef ?? 'feature' },
+        base: { sha: pull.baseSha ?? '', ref: 'main' },
+        labels: (labels.get(pull.number) ?? []).map((name, i) => ({ id: i + 1, name })),
+      });
+    }
+    m = path.match(/^\/repos\/[^/]+\/[^/]+\/actions\/runs\/(\d+)\/artifacts$/);
+    if (m && method === 'GET') {
+      const list = (artifacts.get(Number(m[1])) ?? []).map((a) => ({
+        id: a.id,
+        name: a.name,
+        size_in_bytes: a.sizeInBytes ?? a.zip.length,
+        expired: a.expired ?? false,
+      }));
+      return send(res, 200, { total_count: list.length, artifacts: list });
+    }
+    m = path.match(/^\/repos\/[^/]+\/[^/]+\/actions\/artifacts\/(\d+)\/zip$/);
+    if (m && method === 'GET') {
+      const known = [...artifacts.values()].flat().some((a) => a.id === Number(m?.[1]));
+      if (!known) return send(res, 404, { message: 'Not Found' });
+      return send(res, 302, undefined, { location: `http://${req.headers.host}/_blobs/${m[1]}` });
+    }
+    m = path.match(/^\/repos\/[^/]+\/[^/]+\/collaborators\/([^/]+)\/permission$/);
+    if (m && method === 'GET') {
+      const permission = permissions.get(decodeURIComponent(m[1] ?? '')) ?? 'none';
+      return send(res, 200, { permission, user: { login: m[1] } });
     }
     m = path.match(/^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/labels$/);
     if (m && method === 'GET') {
@@ -278,6 +387,8 @@ export async function startFakeGitHub(options: { token: string }): Promise<FakeG
     checkRuns,
     labels,
     pulls,
+    artifacts,
+    permissions,
     comments,
     script(response) {
       scripted.push({ ...response, left: response.times ?? 1 });

@@ -1,0 +1,240 @@
+// The one place the App calls GitHub: installation tokens from the App's JWT (@octokit/auth-app),
+// then check runs, pull requests, artifacts and permissions with that token, retried with backoff
+// on server errors and rate limits (the same rule as the action's client).
+import { createAppAuth } from '@octokit/auth-app';
+import { Octokit } from '@octokit/rest';
+import { retryDelay } from '../adapters/github.js';
+import type { Annotation } from '../core/render/annotations.js';
+
+export interface AppCredentials {
+  appId: string;
+  privateKey: string;
+  apiUrl: string;
+}
+
+export interface CheckRunFacts {
+  id: number;
+  status: string;
+  conclusion: string | null;
+  /** What the App stored on it: the workflow run whose report completed it, or null. */
+  externalId: string | null;
+}
+
+export interface CheckRunBody {
+  status: 'in_progress' | 'completed';
+  conclusion?: 'success' | 'failure' | 'neutral' | 'timed_out';
+  externalId?: string;
+  output: { title: string; summary: string; text?: string; annotations: readonly Annotation[] };
+  actions?: ReadonlyArray<{ label: string; description: string; identifier: string }>;
+}
+
+export interface PullFacts {
+  number: number;
+  state: string;
+  headSha: string;
+  headRef: string;
+  baseSha: string;
+  labels: string[];
+}
+
+export interface ArtifactFacts {
+  id: number;
+  name: string;
+  sizeInBytes: number;
+  expired: boolean;
+}
+
+export interface RepoClient {
+  /** The installation token: for git's header only, never for a log line. */
+  token: string;
+  findCheckRun(headSha: string, name: string): Promise<CheckRunFacts | null>;
+  createCheckRun(name: string, headSha: string, body: CheckRunBody): Promise<number>;
+  updateCheckRun(id: number, body: CheckRunBody): Promise<void>;
+  getPull(number: number): Promise<PullFacts>;
+  /** The open pull request whose head is `headSha` (fork PRs are not in workflow_run payloads). */
+  findPullByHead(headSha: string): Promise<number | null>;
+  listArtifacts(runId: number): Promise<ArtifactFacts[]>;
+  /** The API address of an artifact's zip (it redirects to storage). */
+  artifactZipUrl(artifactId: number): string;
+  /** `admin`, `maintain`, `write`, `triage`, `read` or `none`. */
+  permissionOf(login: string): Promise<string>;
+}
+
+export interface AppGitHub {
+  forRepository(installationId: number, owner: string, repo: string): Promise<RepoClient>;
+}
+
+const ANNOTATIONS_PER_REQUEST = 50;
+
+function withRetries(octokit: Octokit, sleep: (ms: number) => Promise<void>): Octokit {
+  octokit.hook.wrap('request', async (request, options) => {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await request(options);
+      } catch (error) {
+        const status = (error as { status?: unknown }).status;
+        const headers = (error as { response?: { headers?: Record<string, string> } }).response
+          ?.headers;
+        const delay =
+          typeof status === 'number'
+            ? retryDelay(
+                {
+                  status,
+                  message: error instanceof Error ? error.message : '',
+                  headers: headers ?? {},
+                },
+                attempt,
+              )
+            : null;
+        if (delay === null || attempt >= 3) throw error;
+        await sleep(delay);
+      }
+    }
+  });
+  return octokit;
+}
+
+export function createAppGitHub(
+  credentials: AppCredentials,
+  sleep: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms)),
+): AppGitHub {
+  const baseUrl = credentials.apiUrl;
+  const auth = createAppAuth({
+    appId: credentials.appId,
+    privateKey: credentials.privateKey,
+    request: withRetries(new Octokit({ baseUrl }), sleep).request,
+  });
+  return {
+    async forRepository(installationId, owner, repo) {
+      const { token } = await auth({ type: 'installation', installationId });
+      const octokit = withRetries(new Octokit({ auth: token, baseUrl }), sleep);
+      return repoClient(octokit, token, baseUrl, owner, repo, Number(credentials.appId));
+    },
+  };
+}
+
+function repoClient(
+  octokit: Octokit,
+  token: string,
+  baseUrl: string,
+  owner: string,
+  repo: string,
+  appId: number,
+): RepoClient {
+  const site = { owner, repo };
+  const batches = (all: readonly Annotation[]): Annotation[][] => {
+    const out: Annotation[][] = [];
+    for (let i = 0; i < all.length; i += ANNOTATIONS_PER_REQUEST) {
+      out.push(all.slice(i, i + ANNOTATIONS_PER_REQUEST));
+    }
+    return out.length === 0 ? [[]] : out;
+  };
+  const fields = (body: CheckRunBody, annotations: Annotation[]) => ({
+    status: body.status,
+    ...(body.conclusion === undefined
+      ? {}
+      : { conclusion: body.conclusion, completed_at: new Date().toISOString() }),
+    ...(body.externalId === undefined ? {} : { external_id: body.externalId }),
+    ...(body.actions === undefined ? {} : { actions: [...body.actions] }),
+    output: { ...body.output, annotations },
+  });
+  const moreAnnotations = async (id: number, body: CheckRunBody, rest: Annotation[][]) => {
+    for (const annotations of rest) {
+      const { title, summary } = body.output;
+      await octokit.rest.checks.update({
+        ...site,
+        check_run_id: id,
+        output: { title, summary, annotations },
+      });
+    }
+  };
+  return {
+    token,
+    async findCheckRun(headSha, name) {
+      const { data } = await octokit.rest.checks.listForRef({
+        ...site,
+        ref: headSha,
+        check_name: name,
+        app_id: appId,
+        filter: 'latest',
+        per_page: 100,
+      });
+      // Another app (a workflow's GITHUB_TOKEN) may post a check of the same name: only ours.
+      const ours = data.check_runs.find(
+        (run) => run.head_sha === headSha && (run.app?.id === undefined || run.app.id === appId),
+      );
+      if (!ours) return null;
+      return {
+        id: ours.id,
+        status: ours.status,
+        conclusion: ours.conclusion ?? null,
+        externalId: ours.external_id ?? null,
+      };
+    },
+    async createCheckRun(name, headSha, body) {
+      const [first = [], ...rest] = batches(body.output.annotations);
+      const { data } = await octokit.rest.checks.create({
+        ...site,
+        name,
+        head_sha: headSha,
+        started_at: new Date().toISOString(),
+        ...fields(body, first),
+      });
+      await moreAnnotations(data.id, body, rest);
+      return data.id;
+    },
+    async updateCheckRun(id, body) {
+      const [first = [], ...rest] = batches(body.output.annotations);
+      await octokit.rest.checks.update({ ...site, check_run_id: id, ...fields(body, first) });
+      await moreAnnotations(id, body, rest);
+    },
+    async getPull(number) {
+      const { data } = await octokit.rest.pulls.get({ ...site, pull_number: number });
+      return {
+        number: data.number,
+        state: data.state,
+        headSha: data.head.sha,
+        headRef: data.head.ref,
+        baseSha: data.base.sha,
+        labels: data.labels.map((label) => label.name ?? '').filter((n) => n !== ''),
+      };
+    },
+    async findPullByHead(headSha) {
+      for (let page = 1; page <= 3; page += 1) {
+        const { data } = await octokit.rest.pulls.list({
+          ...site,
+          state: 'open',
+          per_page: 100,
+          page,
+        });
+        const match = data.find((pull) => pull.head.sha === headSha);
+        if (match) return match.number;
+        if (data.length < 100) break;
+      }
+      return null;
+    },
+    async listArtifacts(runId) {
+      const { data } = await octokit.rest.actions.listWorkflowRunArtifacts({
+        ...site,
+        run_id: runId,
+        per_page: 100,
+      });
+      return data.artifacts.map((a) => ({
+        id: a.id,
+        name: a.name,
+        sizeInBytes: a.size_in_bytes,
+        expired: a.expired,
+      }));
+    },
+    artifactZipUrl(artifactId) {
+      return `${baseUrl}/repos/${owner}/${repo}/actions/artifacts/${artifactId}/zip`;
+    },
+    async permissionOf(login) {
+      const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({
+        ...site,
+        username: login,
+      });
+      return data.permission;
+    },
+  };
+}

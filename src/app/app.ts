@@ -1,0 +1,124 @@
+// The App assembled: the webhook server, deliveries routed to their handlers (one repository at
+// a time, redeliveries dropped), and the clock that times out checks whose report never came.
+import type { AddressInfo } from 'node:net';
+import { createAppGitHub } from './app-github.js';
+import type { AppConfig } from './config.js';
+import type { AppContext } from './context.js';
+import { createDeliveries } from './deliveries.js';
+import { createLogger, type Logger, reasonOf } from './log.js';
+import { onCheckRunAction } from './on-check-run.js';
+import { onPullRequest, PULL_REQUEST_ACTIONS } from './on-pull-request.js';
+import { onWorkflowRun } from './on-workflow-run.js';
+import {
+  type RepoRef,
+  readCheckRunActionEvent,
+  readPullRequestEvent,
+  readWorkflowRunEvent,
+} from './payloads.js';
+import { createPendingChecks } from './pending-checks.js';
+import { sweepTimeouts } from './timeouts.js';
+import { createWebhookServer, type Delivery } from './webhook-server.js';
+
+export interface RunningApp {
+  url: string;
+  /** Resolves once every accepted delivery has been handled (tests wait on it). */
+  idle(): Promise<void>;
+  /** Times out the checks that waited too long, as the interval does; returns how many. */
+  sweep(): Promise<number>;
+  close(): Promise<void>;
+}
+
+export interface AppOptions {
+  log?: Logger;
+  now?: () => number;
+  /** How often the timeout clock is checked; 0 turns the interval off (tests call sweep). */
+  sweepEveryMs?: number;
+  host?: string;
+}
+
+type Job = { ref: RepoRef; run: () => Promise<void> };
+
+function route(context: AppContext, delivery: Delivery): Job | string {
+  if (delivery.event === 'pull_request') {
+    const event = readPullRequestEvent(delivery.payload);
+    if (event === null) return 'pull_request payload not understood';
+    if (!PULL_REQUEST_ACTIONS.includes(event.action)) return `pull_request.${event.action} ignored`;
+    return { ref: event, run: () => onPullRequest(context, event) };
+  }
+  if (delivery.event === 'check_run') {
+    const event = readCheckRunActionEvent(delivery.payload);
+    if (event === null) return 'check_run payload not understood';
+    if (event.action !== 'requested_action') return `check_run.${event.action} ignored`;
+    return { ref: event, run: () => onCheckRunAction(context, event) };
+  }
+  if (delivery.event === 'workflow_run') {
+    const event = readWorkflowRunEvent(delivery.payload);
+    if (event === null) return 'workflow_run payload not understood';
+    if (event.action !== 'completed') return `workflow_run.${event.action} ignored`;
+    return { ref: event, run: () => onWorkflowRun(context, event) };
+  }
+  return `event ${delivery.event || '(none)'} ignored`;
+}
+
+export async function startApp(config: AppConfig, options: AppOptions = {}): Promise<RunningApp> {
+  const log = options.log ?? createLogger();
+  const context: AppContext = {
+    config,
+    log,
+    github: createAppGitHub(config),
+    pending: createPendingChecks(),
+    now: options.now ?? Date.now,
+  };
+  const deliveries = createDeliveries();
+
+  function dispatch(delivery: Delivery): { status: number; message: string } {
+    const fields = { delivery: delivery.id, event: delivery.event };
+    const job = route(context, delivery);
+    if (typeof job === 'string') {
+      log.log('info', job, fields);
+      return { status: 202, message: job };
+    }
+    // A redelivery is acknowledged and dropped: the first one already did the work.
+    if (delivery.id !== '' && !deliveries.accept(delivery.id)) {
+      log.log('info', 'duplicate delivery ignored', fields);
+      return { status: 200, message: 'duplicate delivery' };
+    }
+    const repository = `${job.ref.owner}/${job.ref.repo}`;
+    deliveries.enqueue(repository, async () => {
+      try {
+        await job.run();
+      } catch (error) {
+        log.log('error', 'delivery failed', { ...fields, repository, reason: reasonOf(error) });
+      }
+    });
+    log.log('info', 'delivery accepted', { ...fields, repository });
+    return { status: 202, message: 'accepted' };
+  }
+
+  const server = createWebhookServer({
+    secret: config.webhookSecret,
+    maxBodyBytes: config.maxBodyBytes,
+    log,
+    dispatch,
+  });
+  await new Promise<void>((resolve) =>
+    server.listen(config.port, options.host ?? '0.0.0.0', resolve),
+  );
+  const { port } = server.address() as AddressInfo;
+  const sweep = () => sweepTimeouts(context);
+  const every = options.sweepEveryMs ?? 60_000;
+  const timer = every > 0 ? setInterval(() => void sweep(), every) : null;
+  timer?.unref();
+  log.log('info', 'testlock app listening', { port, api: config.apiUrl });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    idle: () => deliveries.idle(),
+    sweep,
+    close: () =>
+      new Promise((resolve) => {
+        if (timer) clearInterval(timer);
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,89 @@
+// The App's settings, read once from the environment into a plain object; a missing or malformed
+// value is an error that names the variable, before the server listens.
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface AppConfig {
+  appId: string;
+  /** PEM text of the App's private key. */
+  privateKey: string;
+  webhookSecret: string;
+  port: number;
+  /** REST API root: `https://api.github.com`, or a GHES `https://host/api/v3`. */
+  apiUrl: string;
+  /** Where repositories are fetched from: `<serverUrl>/<owner>/<repo>.git`. */
+  serverUrl: string;
+  /** Fetched commits are kept here, one repository per folder (never checked out). */
+  cacheDir: string;
+  checkName: string;
+  /** The artifact the repository's workflow uploads the report in. */
+  artifactName: string;
+  /** An in-progress check with no report after this long is completed as `timed_out`. */
+  reportTimeoutMs: number;
+  /** Webhook bodies larger than this are refused unread (GitHub caps payloads at 25 MB). */
+  maxBodyBytes: number;
+  /** Artifacts (zip) larger than this are refused. */
+  maxArtifactBytes: number;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+function required(env: Env, name: string): string {
+  const value = env[name]?.trim() ?? '';
+  if (value === '') throw new ConfigError(`${name} is required`);
+  return value;
+}
+
+function positive(env: Env, name: string, fallback: number): number {
+  const text = env[name]?.trim() ?? '';
+  if (text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isFinite(value) || value <= 0) {
+    throw new ConfigError(`${name} must be a positive number, got '${text}'`);
+  }
+  return value;
+}
+
+function url(env: Env, name: string, fallback: string): string {
+  const value = (env[name]?.trim() || fallback).replace(/\/+$/, '');
+  if (!/^(https?|file):\/\/\S+$/.test(value)) {
+    throw new ConfigError(`${name} must be an http(s) URL, got '${value}'`);
+  }
+  return value;
+}
+
+function privateKey(env: Env): string {
+  const inline = env.PRIVATE_KEY?.trim() ?? '';
+  // Platforms that cannot hold newlines in a variable pass them as `\n`.
+  if (inline !== '') return inline.replace(/\\n/g, '\n');
+  const path = env.PRIVATE_KEY_PATH?.trim() ?? '';
+  if (path === '') throw new ConfigError('PRIVATE_KEY or PRIVATE_KEY_PATH is required');
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new ConfigError(`PRIVATE_KEY_PATH '${path}' cannot be read: ${String(error)}`);
+  }
+}
+
+export function readAppConfig(env: Env): AppConfig {
+  const apiUrl = url(env, 'GITHUB_API_URL', 'https://api.github.com');
+  const appId = required(env, 'APP_ID');
+  if (!/^\d+$/.test(appId)) throw new ConfigError(`APP_ID must be a number, got '${appId}'`);
+  return {
+    appId,
+    privateKey: privateKey(env),
+    webhookSecret: required(env, 'WEBHOOK_SECRET'),
+    port: positive(env, 'PORT', 3000),
+    apiUrl,
+    serverUrl: url(env, 'GITHUB_SERVER_URL', 'https://github.com'),
+    cacheDir: env.TESTLOCK_CACHE_DIR?.trim() || join(tmpdir(), 'testlock-app-cache'),
+    checkName: env.TESTLOCK_CHECK_NAME?.trim() || 'testlock',
+    artifactName: env.TESTLOCK_ARTIFACT?.trim() || 'testlock-report',
+    reportTimeoutMs: positive(env, 'TESTLOCK_REPORT_TIMEOUT_MINUTES', 60) * 60_000,
+    maxBodyBytes: positive(env, 'TESTLOCK_MAX_BODY_BYTES', 25 * 1024 * 1024),
+    maxArtifactBytes: positive(env, 'TESTLOCK_MAX_ARTIFACT_BYTES', 10 * 1024 * 1024),
+  };
+}

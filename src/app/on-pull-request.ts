@@ -1,0 +1,67 @@
+// `pull_request` (opened, synchronize, reopened, labeled, unlabeled): the App fetches the two
+// commits, plans from the pure pipeline and posts its check run `in_progress` with the anomalies
+// the diff alone shows; the workflow's report completes it later.
+import { buildAnnotations } from '../core/render/annotations.js';
+import { pendingOutput } from './app-check-output.js';
+import type { AppContext } from './context.js';
+import type { PullRequestEvent } from './payloads.js';
+import { planPull } from './plan-pull.js';
+
+export const PULL_REQUEST_ACTIONS = ['opened', 'synchronize', 'reopened', 'labeled', 'unlabeled'];
+
+export async function onPullRequest(context: AppContext, event: PullRequestEvent): Promise<void> {
+  const { config, log } = context;
+  const client = await context.github.forRepository(event.installationId, event.owner, event.repo);
+  log.redact(client.token);
+  const existing = await client.findCheckRun(event.headSha, config.checkName);
+  // A verdict already given on this commit stands: a label event does not reopen it.
+  if (existing?.status === 'completed') {
+    log.log('info', 'check already completed for this commit', {
+      repository: `${event.owner}/${event.repo}`,
+      head_sha: event.headSha,
+      check_run_id: existing.id,
+    });
+    return;
+  }
+  const planned = await planPull(config, {
+    owner: event.owner,
+    repo: event.repo,
+    token: client.token,
+    baseSha: event.baseSha,
+    headSha: event.headSha,
+    headRef: event.headRef,
+  });
+  const { plan } = planned;
+  const output = pendingOutput(plan, config.artifactName);
+  const annotations = buildAnnotations(
+    { failures: [], diagnostics: [], anomalies: plan.anomalies },
+    [],
+    50,
+  ).annotations;
+  const body = { status: 'in_progress' as const, output: { ...output, annotations } };
+  let id: number;
+  if (existing === null) {
+    id = await client.createCheckRun(config.checkName, event.headSha, body);
+  } else {
+    // A redelivery (or the next event on the same commit) edits the one check run in place.
+    await client.updateCheckRun(existing.id, body);
+    id = existing.id;
+  }
+  context.pending.wait({
+    installationId: event.installationId,
+    owner: event.owner,
+    repo: event.repo,
+    headSha: event.headSha,
+    checkRunId: id,
+    since: context.now(),
+  });
+  log.log('info', 'check run in progress', {
+    repository: `${event.owner}/${event.repo}`,
+    pull: event.number,
+    head_sha: event.headSha,
+    base_sha: plan.baseSha,
+    check_run_id: id,
+    anomalies: plan.anomalies.length,
+    created: existing === null,
+  });
+}

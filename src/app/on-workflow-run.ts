@@ -1,0 +1,236 @@
+// `workflow_run` `completed`: the report artifact is downloaded (size-capped), read from its zip,
+// schema-checked, matched to the PR's head and base, and the check run completed from it plus the
+// App's own anomalies. A run without the artifact leaves the check waiting (it may be another
+// workflow); a PR that changed the workflow which produced the report fails with `judge-modified`.
+
+import { REPORT_FILE } from '../action/load-report.js';
+import { checkTitle } from '../action/title.js';
+import { tryGit } from '../adapters/exec-git.js';
+import { buildAnnotations } from '../core/render/annotations.js';
+import {
+  CHECK_RUN_TEXT_LIMIT,
+  renderCheckOutput,
+  renderSummary,
+} from '../core/render/markdown-summary.js';
+import { type ParsedReport, parseReport, REPORT_MAX_BYTES } from '../core/report-schema.js';
+import { failedOutput } from './app-check-output.js';
+import type { CheckRunBody, RepoClient } from './app-github.js';
+import { ALLOW_ACTION, type Approval, approvalLine, decodeMemo, encodeMemo } from './approval.js';
+import type { AppContext } from './context.js';
+import { downloadArtifact } from './download-artifact.js';
+import { judgeFiles } from './judge-files.js';
+import { judgeUploaded } from './judge-uploaded.js';
+import type { WorkflowRunEvent } from './payloads.js';
+import { planPull } from './plan-pull.js';
+import { readZipEntry } from './zip-entry.js';
+
+const ANNOTATIONS = 50;
+
+async function loadReport(
+  context: AppContext,
+  client: RepoClient,
+  runId: number,
+): Promise<ParsedReport | null> {
+  const { config } = context;
+  const artifacts = await client.listArtifacts(runId);
+  const named = artifacts.filter((a) => a.name === config.artifactName);
+  if (named.length === 0) return null;
+  if (named.length > 1)
+    return {
+      ok: false,
+      reason: `the run uploaded ${named.length} artifacts named ${config.artifactName}`,
+    };
+  const artifact = named[0]!;
+  if (artifact.expired) return { ok: false, reason: 'the artifact has expired' };
+  if (artifact.sizeInBytes > config.maxArtifactBytes) {
+    return {
+      ok: false,
+      reason: `the artifact is ${artifact.sizeInBytes} bytes, over the ${config.maxArtifactBytes} limit`,
+    };
+  }
+  const download = await downloadArtifact(
+    client.artifactZipUrl(artifact.id),
+    client.token,
+    config.maxArtifactBytes,
+  );
+  if (!download.ok) return download;
+  const entry = readZipEntry(download.zip, REPORT_FILE, REPORT_MAX_BYTES);
+  if (!entry.ok) return entry;
+  return parseReport(entry.data.toString('utf8'));
+}
+
+/** True when `candidate` lies on the base branch between the merge base and the base tip. */
+async function onBaseBranch(
+  dir: string,
+  candidate: string,
+  mergeBase: string,
+  baseTip: string,
+): Promise<boolean> {
+  if (!/^[0-9a-f]{40}$/.test(candidate)) return false;
+  if (candidate === mergeBase || candidate === baseTip) return true;
+  const after = await tryGit(['merge-base', '--is-ancestor', mergeBase, candidate], { cwd: dir });
+  const before = await tryGit(['merge-base', '--is-ancestor', candidate, baseTip], { cwd: dir });
+  return after.exitCode === 0 && before.exitCode === 0;
+}
+
+export interface JudgedRun {
+  installationId: number;
+  owner: string;
+  repo: string;
+  runId: number;
+  headSha: string;
+  /** The workflow file that produced the report. */
+  path: string;
+  pullNumbers: readonly number[];
+}
+
+export async function onWorkflowRun(context: AppContext, event: WorkflowRunEvent): Promise<void> {
+  const client = await context.github.forRepository(event.installationId, event.owner, event.repo);
+  context.log.redact(client.token);
+  await judgeRun(context, client, event, null);
+}
+
+/**
+ * Completes the check of `run.headSha` from that run's report. `approval` is a new approval of
+ * this commit's test changes; without one, the approval already on the check (if any) holds.
+ */
+export async function judgeRun(
+  context: AppContext,
+  client: RepoClient,
+  run: JudgedRun,
+  approval: Approval | null,
+): Promise<boolean> {
+  const { config, log } = context;
+  const fields = {
+    repository: `${run.owner}/${run.repo}`,
+    run_id: run.runId,
+    head_sha: run.headSha,
+  };
+  const loaded = await loadReport(context, client, run.runId);
+  if (loaded === null) {
+    log.log('info', 'workflow run without a report artifact: the check keeps waiting', fields);
+    return false;
+  }
+  const number = run.pullNumbers[0] ?? (await client.findPullByHead(run.headSha));
+  if (number === null) {
+    log.log('info', 'no open pull request for this run', fields);
+    return false;
+  }
+  const pull = await client.getPull(number);
+  // A run of an older commit: the newer push has its own check, and this one changes nothing.
+  if (pull.headSha !== run.headSha) {
+    log.log('info', 'workflow run of a commit that is no longer the head', {
+      ...fields,
+      pull: number,
+    });
+    return false;
+  }
+  const existing = await client.findCheckRun(run.headSha, config.checkName);
+  // The check run is per commit, so an approval recorded on it is an approval of this commit.
+  const approved = approval ?? decodeMemo(existing?.externalId ?? null)?.approval ?? null;
+  const planned = await planPull(config, {
+    owner: run.owner,
+    repo: run.repo,
+    token: client.token,
+    baseSha: pull.baseSha,
+    headSha: pull.headSha,
+    headRef: pull.headRef,
+  });
+  const { plan } = planned;
+  const labelled =
+    planned.config.allowLabel !== null && pull.labels.includes(planned.config.allowLabel);
+  const allowed = labelled || approved !== null;
+  const baseAccepted = loaded.ok
+    ? await onBaseBranch(planned.root, loaded.report.base_sha, plan.baseSha, pull.baseSha)
+    : false;
+  const final = judgeUploaded({
+    uploaded: loaded,
+    headSha: pull.headSha,
+    baseAccepted,
+    workflowPath: run.path,
+    judgePaths: await judgeFiles(planned.root, [plan.baseSha, plan.headSha], run.path),
+    changes: plan.changes,
+    appAnomalies: plan.anomalies,
+    policy: planned.config.onTestChange,
+    allowed,
+  });
+  const memo = encodeMemo({ run: run.runId, path: run.path, approval: approved });
+  let body: CheckRunBody;
+  if (!final.counted) {
+    const anomalies = final.anomalies;
+    const judge = anomalies.some((a) => a.kind === 'judge-modified');
+    const output = failedOutput(
+      judge ? 'judge-modified: the report does not count' : 'The test report was rejected',
+      final.why,
+      anomalies,
+    );
+    const annotations = buildAnnotations(
+      { failures: [], diagnostics: [], anomalies },
+      [],
+      ANNOTATIONS,
+    ).annotations;
+    body = {
+      status: 'completed',
+      conclusion: 'failure',
+      externalId: memo,
+      output: { ...output, annotations },
+    };
+  } else {
+    const { report, conclusion } = final;
+    const located = buildAnnotations(
+      { failures: [], diagnostics: [], anomalies: report.anomalies, allowed },
+      [],
+      ANNOTATIONS,
+    );
+    const title = checkTitle(report, allowed);
+    const rendered = renderSummary(
+      {
+        report,
+        conclusion,
+        title,
+        allowLabel:
+          planned.config.allowLabel === null
+            ? null
+            : { name: planned.config.allowLabel, applied: labelled },
+        annotationsOmitted: located.omitted,
+        annotationLimit: ANNOTATIONS,
+        fromUploadedReport: true,
+        links: null,
+      },
+      CHECK_RUN_TEXT_LIMIT - 1_000,
+    );
+    const summary =
+      approved === null ? rendered : `${approvalLine(approved, run.headSha)}\n\n${rendered}`;
+    const text = renderCheckOutput(report, CHECK_RUN_TEXT_LIMIT);
+    body = {
+      status: 'completed',
+      conclusion,
+      externalId: memo,
+      output: {
+        title,
+        summary,
+        ...(text === null ? {} : { text }),
+        annotations: located.annotations,
+      },
+      // GitHub keeps a check run's buttons until they are replaced: an empty list removes them.
+      actions: final.allowable ? [ALLOW_ACTION] : [],
+    };
+  }
+  let id: number;
+  if (existing === null) {
+    id = await client.createCheckRun(config.checkName, run.headSha, body);
+  } else {
+    await client.updateCheckRun(existing.id, body);
+    id = existing.id;
+  }
+  context.pending.done(run.owner, run.repo, run.headSha);
+  log.log('info', 'check run completed', {
+    ...fields,
+    pull: number,
+    check_run_id: id,
+    conclusion: body.conclusion ?? null,
+    counted: final.counted,
+    approved_by: approved?.login ?? null,
+  });
+  return true;
+}
