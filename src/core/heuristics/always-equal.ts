@@ -14,7 +14,7 @@ interface EqualRule {
   constant: RegExp;
   langs: readonly Ecosystem[];
   /** The value an equality method answers when it says "equal" (none for conversions). */
-  equal?: 'True' | 'False' | 'true';
+  equal?: 'True' | 'False' | 'true' | 'false';
 }
 
 const LITERAL = String.raw`(?:-?\d[\w.]*|""|''|true|false|null|undefined)`;
@@ -39,6 +39,13 @@ const RULES: readonly EqualRule[] = [
     constant: /^(?:return\s+)?true;?$/,
     langs: ['rust'],
     equal: 'true',
+  },
+  {
+    name: 'PartialEq::ne',
+    header: /\bfn\s+ne\s*\(/,
+    constant: /^(?:return\s+)?false;?$/,
+    langs: ['rust'],
+    equal: 'false',
   },
   {
     name: 'equals',
@@ -142,7 +149,17 @@ function constantAtHead(
   const last = extent.statements[extent.statements.length - 1];
   if (first === undefined || last === undefined) return null;
   if (rule.constant.test(first.bare)) return first;
-  if (rule.equal === undefined || returned(last.bare, eco)?.trim() !== rule.equal) return null;
+  if (rule.equal === undefined) return null;
+  // An equality whose first statement returns literals only (`return 1`, `return not False`);
+  // `return NotImplemented` alone defers to identity and is no constant answer.
+  // Only an unconditional return: `if (this == o) return true;` answers one case, not all.
+  const plain =
+    /^return\b/.test(first.bare) ||
+    (eco === 'rust' && !/^(?:if|match|for|while|loop|let)\b|\breturn\b/.test(first.bare));
+  const answer = plain ? (returned(first.bare, eco)?.trim() ?? '') : '';
+  if (CONSTANT_EXPR.test(answer) && !/^(?:|NotImplemented|None|nil|null)$/.test(answer))
+    return first;
+  if (returned(last.bare, eco)?.trim() !== rule.equal) return null;
   const returns = extent.statements.map((s) => returned(s.bare, eco)).filter((r) => r !== null);
   return returns.every((r) => CONSTANT_EXPR.test(r)) ? last : null;
 }
@@ -164,7 +181,7 @@ function headFindings(file: FileView, head: readonly HeadLine[]): Finding[] {
     for (const rule of RULES.filter(
       (r) => applies(r.langs, file.ecosystem) && r.header.test(line.bare.trim()),
     )) {
-      const extent = methodExtent(head, i, file.ecosystem);
+      const extent = methodExtent(head, i, file.ecosystem, rule.header);
       if (extent === null || !touches(extent, file.blocks)) continue;
       const body = constantAtHead(extent, rule, file.ecosystem);
       if (body === null) continue;

@@ -51,14 +51,15 @@ function pythonExtent(lines: readonly HeadLine[], at: number): MethodExtent | nu
   return { start: header.line, end, statements };
 }
 
-function braceExtent(lines: readonly HeadLine[], at: number): MethodExtent | null {
+function braceExtent(lines: readonly HeadLine[], at: number, from: number): MethodExtent | null {
   const header = lines[at];
   if (header === undefined) return null;
   const statements: HeadLine[] = [];
   let depth = 0;
   let opened = false;
   for (const current of lines.slice(at)) {
-    let text = current.bare;
+    // On the header line, only what follows the header: `impl X { fn eq(..) { true } }`.
+    let text = current === header ? current.bare.slice(from) : current.bare;
     if (!opened) {
       const brace = text.indexOf('{');
       if (brace === -1) {
@@ -84,11 +85,17 @@ function braceExtent(lines: readonly HeadLine[], at: number): MethodExtent | nul
   return null;
 }
 
-/** The method whose header is `lines[at]`, or null when its body cannot be found. */
+/**
+ * The method whose header is on `lines[at]` (where `header` matches, else at the line's start),
+ * or null when its body cannot be found.
+ */
 export function methodExtent(
   lines: readonly HeadLine[],
   at: number,
   ecosystem: Ecosystem | null,
+  header?: RegExp,
 ): MethodExtent | null {
-  return ecosystem === 'python' ? pythonExtent(lines, at) : braceExtent(lines, at);
+  if (ecosystem === 'python') return pythonExtent(lines, at);
+  const from = header ? Math.max(0, lines[at]?.bare.search(header) ?? 0) : 0;
+  return braceExtent(lines, at, from);
 }
