@@ -120,7 +120,7 @@ export function benchStartup(dist = join(root, 'dist')): Row[] {
 export function compareStartup(a: string, b: string, runs = RUNS): Row[] {
   const run = commands();
   try {
-    const [node, ...rest] = interleaved(
+    const [node = 0, ...rest] = interleaved(
       [
         run.node,
         () => run.index(a),
