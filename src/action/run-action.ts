@@ -71,7 +71,12 @@ async function runMode(
     deps.write('First failure, verbatim:\n');
     echoUntrusted(deps.write, token, outcome.report.failure_detail);
   }
-  const verdict = { ...outcome, labelApplied, fromUploadedReport: false };
+  // A matrix job that knows the whole matrix records it, so a merge can name a job that died.
+  const report =
+    settings.expectedReports.length > 0
+      ? { ...outcome.report, expected_reports: settings.expectedReports }
+      : outcome.report;
+  const verdict = { ...outcome, report, labelApplied, fromUploadedReport: false };
   const roots = [deps.cwd, deps.env.GITHUB_WORKSPACE ?? ''].filter((root) => root !== '');
   const context = {
     settings,

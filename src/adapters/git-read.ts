@@ -36,7 +36,10 @@ export async function readBlob(repo: string, id: string): Promise<string> {
 }
 
 // Reads many blobs through one `git cat-file --batch`; ids go in, so no path ever crosses stdin.
-async function readBlobs(repo: string, ids: readonly string[]): Promise<Map<string, string>> {
+export async function readBlobs(
+  repo: string,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const out = await execGit(['cat-file', '--batch'], { cwd: repo, input: `${ids.join('\n')}\n` });
   return parseBatch(out, ids);

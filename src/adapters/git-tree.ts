@@ -16,6 +16,11 @@ export async function listFiles(repo: string, commit: string): Promise<string[]>
   return (await listTree(repo, commit)).map((entry) => entry.path);
 }
 
+// A commit's tree never changes: one run lists the base and the head once, not once per stage
+// (discovery, harness, inventory each ask). Only full listings of full object ids are kept, a few.
+const listings = new Map<string, Promise<TreeEntry[]>>();
+const MAX_LISTINGS = 4;
+
 /** The tree entries of a commit, all of them or only those at the given paths. */
 export async function listTree(
   repo: string,
@@ -23,8 +28,24 @@ export async function listTree(
   paths?: readonly string[],
 ): Promise<TreeEntry[]> {
   const args = ['ls-tree', '-r', '-z', '--full-tree', commit];
-  const pathspec = paths ? ['--literal-pathspecs', ...args, '--', ...paths] : args;
-  return parseTree(await execGit(pathspec, { cwd: repo }));
+  if (paths) {
+    return parseTree(
+      await execGit(['--literal-pathspecs', ...args, '--', ...paths], { cwd: repo }),
+    );
+  }
+  if (!/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(commit)) {
+    return parseTree(await execGit(args, { cwd: repo }));
+  }
+  const key = `${repo}\0${commit}`;
+  let listing = listings.get(key);
+  if (listing === undefined) {
+    listing = execGit(args, { cwd: repo }).then(parseTree);
+    // A failed listing is not kept: the next caller gets the error afresh, or a result.
+    listing.catch(() => listings.delete(key));
+    listings.set(key, listing);
+    if (listings.size > MAX_LISTINGS) listings.delete(listings.keys().next().value as string);
+  }
+  return [...(await listing)];
 }
 
 // ls-tree -z records: "<mode> SP <type> SP <object> TAB <path>" NUL; the path may hold any byte but NUL.

@@ -3,6 +3,6 @@
 // this module gathers the git adapter's parts so callers import from one place.
 export { diffEntries, diffHunks, diffText } from './git-diff.js';
 export { type CommitRange, resolveRange } from './git-range.js';
-export { readFile, readFiles } from './git-read.js';
+export { readBlobs, readFile, readFiles } from './git-read.js';
 export { branchName, isShallow, RefError, repoRoot, resolveCommit } from './git-refs.js';
 export { listFiles, listTree, type TreeEntry } from './git-tree.js';

@@ -1,6 +1,5 @@
 // The one place GitHub is called: check runs, labels, pull requests and the PR comment, through octokit at
 // GITHUB_API_URL, with retries and backoff on server errors and secondary rate limits.
-import { getOctokit } from '@actions/github';
 import type { Annotation } from '../core/render/annotations.js';
 import type { Conclusion } from '../core/verdict/gate.js';
 
@@ -91,7 +90,10 @@ function isRefusal(error: unknown): boolean {
   return failure !== null && (failure.status === 403 || failure.status === 404);
 }
 
-function octokitFor(options: GitHubOptions) {
+// Loaded on first use: octokit and its HTTP stack are most of the action's bundle, and a run
+// without a token (a matrix job, a fork's PR) never calls GitHub.
+async function octokitFor(options: GitHubOptions) {
+  const { getOctokit } = await import('@actions/github');
   const octokit = getOctokit(options.token, { baseUrl: options.apiUrl.replace(/\/+$/, '') });
   const sleep = options.sleep ?? ((ms: number) => new Promise((r) => setTimeout(r, ms)));
   const maxRetries = options.maxRetries ?? 3;
@@ -118,7 +120,11 @@ function batches<T>(items: readonly T[], size: number): T[][] {
 
 export function createGitHubClient(options: GitHubOptions): GitHubClient {
   const [owner = '', repo = ''] = options.repository.split('/');
-  const octokit = octokitFor(options);
+  let loaded: ReturnType<typeof octokitFor> | null = null;
+  const octokit = (): ReturnType<typeof octokitFor> => {
+    loaded ??= octokitFor(options);
+    return loaded;
+  };
   const site = { owner, repo };
 
   return {
@@ -132,7 +138,7 @@ export function createGitHubClient(options: GitHubOptions): GitHubClient {
           status: 'in_progress' as const,
           started_at,
         };
-        const { data } = await octokit.rest.checks.create(body);
+        const { data } = await (await octokit()).rest.checks.create(body);
         return data.id;
       } catch (error) {
         if (isRefusal(error)) return null;
@@ -145,7 +151,7 @@ export function createGitHubClient(options: GitHubOptions): GitHubClient {
       const [first = [], ...rest] = batches(output.annotations, ANNOTATIONS_PER_REQUEST);
       const text = output.text === null ? {} : { text: output.text };
       const base = { title: output.title, summary: output.summary, ...text };
-      await octokit.rest.checks.update({
+      await (await octokit()).rest.checks.update({
         ...site,
         check_run_id: id,
         status: 'completed',
@@ -154,7 +160,7 @@ export function createGitHubClient(options: GitHubOptions): GitHubClient {
         output: { ...base, annotations: first },
       });
       for (const annotations of rest) {
-        await octokit.rest.checks.update({
+        await (await octokit()).rest.checks.update({
           ...site,
           check_run_id: id,
           output: { ...base, annotations },
@@ -165,7 +171,7 @@ export function createGitHubClient(options: GitHubOptions): GitHubClient {
 
     async tryListLabels(pullNumber) {
       try {
-        const { data } = await octokit.rest.issues.listLabelsOnIssue({
+        const { data } = await (await octokit()).rest.issues.listLabelsOnIssue({
           ...site,
           issue_number: pullNumber,
           per_page: 100,
@@ -177,7 +183,7 @@ export function createGitHubClient(options: GitHubOptions): GitHubClient {
     },
 
     async findPullRequest(headSha) {
-      const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({
+      const { data } = await (await octokit()).rest.repos.listPullRequestsAssociatedWithCommit({
         ...site,
         commit_sha: headSha,
       });
@@ -185,7 +191,12 @@ export function createGitHubClient(options: GitHubOptions): GitHubClient {
       if (associated) return associated.number;
       // Commits of a fork are not always associated: look through the open pull requests.
       for (let page = 1; page <= 3; page += 1) {
-        const open = await octokit.rest.pulls.list({ ...site, state: 'open', per_page: 100, page });
+        const open = await (await octokit()).rest.pulls.list({
+          ...site,
+          state: 'open',
+          per_page: 100,
+          page,
+        });
         const match = open.data.find((pull) => pull.head.sha === headSha);
         if (match) return match.number;
         if (open.data.length < 100) break;
@@ -195,13 +206,25 @@ export function createGitHubClient(options: GitHubOptions): GitHubClient {
 
     async upsertComment(issueNumber, marker, body, create) {
       try {
-        const existing = await findComment(octokit, { ...site, issue_number: issueNumber }, marker);
+        const existing = await findComment(
+          await octokit(),
+          { ...site, issue_number: issueNumber },
+          marker,
+        );
         if (existing !== null) {
-          await octokit.rest.issues.updateComment({ ...site, comment_id: existing, body });
+          await (await octokit()).rest.issues.updateComment({
+            ...site,
+            comment_id: existing,
+            body,
+          });
           return 'updated';
         }
         if (!create) return 'absent';
-        await octokit.rest.issues.createComment({ ...site, issue_number: issueNumber, body });
+        await (await octokit()).rest.issues.createComment({
+          ...site,
+          issue_number: issueNumber,
+          body,
+        });
         return 'created';
       } catch (error) {
         if (isRefusal(error)) return 'refused';
@@ -216,12 +239,16 @@ export function createGitHubClient(options: GitHubOptions): GitHubClient {
  * comment of their own: only a bot's (the token's app) is taken for ours.
  */
 async function findComment(
-  octokit: ReturnType<typeof octokitFor>,
+  octokit: Awaited<ReturnType<typeof octokitFor>>,
   issue: { owner: string; repo: string; issue_number: number },
   marker: string,
 ): Promise<number | null> {
   for (let page = 1; page <= COMMENT_PAGES; page += 1) {
-    const { data } = await octokit.rest.issues.listComments({ ...issue, per_page: 100, page });
+    const { data } = await octokit.rest.issues.listComments({
+      ...issue,
+      per_page: 100,
+      page,
+    });
     const ours = data.find((c) => c.user?.type === 'Bot' && (c.body ?? '').includes(marker));
     if (ours) return ours.id;
     if (data.length < 100) break;

@@ -51,6 +51,20 @@ async function commitOf(repo: string, ref: string): Promise<string> {
   return found.stdout.trim();
 }
 
+/** Both commits in one `rev-parse`; on any doubt, each on its own, for the precise error. */
+async function commitsOf(repo: string, base: string, head: string): Promise<[string, string]> {
+  if (!base.startsWith('-') && !head.startsWith('-')) {
+    // The trailing `--` makes both arguments revisions, never paths.
+    const both = await tryGit(['rev-parse', `${base}^{commit}`, `${head}^{commit}`, '--'], {
+      cwd: repo,
+    });
+    const [b, h] = both.stdout.split('\n');
+    const id = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+    if (both.exitCode === 0 && b && h && id.test(b) && id.test(h)) return [b, h];
+  }
+  return [await commitOf(repo, base), await commitOf(repo, head)];
+}
+
 // The locked tree and the base inventory's tree are built side by side; two `git worktree`
 // calls on one repository at once race on its administrative files, so they take turns.
 let worktreeTurn: Promise<unknown> = Promise.resolve();
@@ -190,8 +204,7 @@ export async function createLockedWorktree(
   options: LockedWorktreeOptions,
 ): Promise<LockedWorktree> {
   const top = (await execGit(['rev-parse', '--show-toplevel'], { cwd: options.repo })).trim();
-  const base = await commitOf(top, options.base);
-  const head = await commitOf(top, options.head);
+  const [base, head] = await commitsOf(top, options.base, options.head);
   // The real path, so tools that compare paths (coverage, snapshot lookups) see one spelling.
   const dir = await realpath(await mkdtemp(join(options.tmpRoot ?? tmpdir(), 'testlock-locked-')));
   const linked: string[] = [];

@@ -1,6 +1,6 @@
 // Diffs head against the merge base, classifies every path and finds the anomalies: test and
 // harness changes, markers and assertions in test hunks, inline Rust tests, source heuristics.
-import { diffEntries, diffHunks, readFile } from '../adapters/git.js';
+import { diffEntries, diffHunks, readBlobs, readFile } from '../adapters/git.js';
 import { classifyChanges } from '../core/changes/classify-changes.js';
 import type { PathClassifier } from '../core/changes/classify-path.js';
 import { fileAnomalies } from '../core/changes/file-anomalies.js';
@@ -92,10 +92,14 @@ async function heuristicAnomalies(
     options.classify,
     sources,
   );
-  const files = sources.flatMap((file) => {
-    const fileHunks = hunks.get(file.path);
-    return fileHunks === undefined ? [] : [{ file, hunks: fileHunks }];
-  });
+  const withHunks = sources.filter((file) => hunks.has(file.path));
+  // The head text of each file, in one git call: a rule judges a whole method the diff touches.
+  const heads = await readBlobs(options.repo, [...new Set(withHunks.map((file) => file.newBlob))]);
+  const files = withHunks.map((file) => ({
+    file,
+    hunks: hunks.get(file.path) ?? [],
+    headText: heads.get(file.newBlob) ?? null,
+  }));
   return sourceHeuristics({ files, testLiterals, severity: options.heuristics });
 }
 

@@ -52,6 +52,8 @@ export interface PartFields {
   shard?: string | null;
   project?: string | null;
   coverage_lines?: { covered: number; total: number } | null;
+  /** Every part of the matrix this report is one job of (the action's `expected-reports`). */
+  expected_reports?: string[];
 }
 
 export type VerifyReport = Report & PartFields;

@@ -89,6 +89,20 @@ describe('runAction on a pull_request', () => {
     expect(only(fake.calls).evidencePath).toBe(join(r.dir, 'out/evidence.md'));
   });
 
+  it('records expected-reports in the report of a matrix job, for the merge to name a lost job', async () => {
+    const r = setup({ inputs: { 'expected-reports': 'testlock-core, testlock-web' } });
+    await run(r, fakeVerify({}).verify);
+    const saved = JSON.parse(readFileSync(join(r.dir, 'testlock-report.json'), 'utf8'));
+    expect(saved.expected_reports).toEqual(['testlock-core', 'testlock-web']);
+  });
+
+  it('writes no expected_reports without the input', async () => {
+    const r = setup();
+    await run(r, fakeVerify({}).verify);
+    const saved = JSON.parse(readFileSync(join(r.dir, 'testlock-report.json'), 'utf8'));
+    expect(saved).not.toHaveProperty('expected_reports');
+  });
+
   it('fails a gaming PR with an annotation on the modified test line', async () => {
     const r = setup();
     const result = await run(r, fakeVerify({ anomalies: [GAMING_ANOMALY] }).verify);

@@ -54,6 +54,40 @@ describe('testlock merge', () => {
     expect(report.summary).toContain('shard-2');
   });
 
+  it('gaming: fails naming the shard of three whose report never arrived, without --expect', async () => {
+    const dir = artifacts({
+      'testlock-shard-1': { ...passing(), shard: '1/3' } as Report,
+      'testlock-shard-3': { ...passing(), shard: '3/3' } as Report,
+    });
+    const result = await merge(['--json', '-', dir]);
+    const report = JSON.parse(result.stdout) as Report;
+    expect(result.code).toBe(1);
+    expect(report.verdict).toBe('FAIL');
+    expect(report.confidence_qualifier).toBe('failed: missing report: shard 2/3');
+    expect(report.summary).toContain('missing report: shard 2/3');
+  });
+
+  it('honest: three shards of three merge to PASS without --expect', async () => {
+    const dir = artifacts({
+      'testlock-shard-1': { ...passing(), shard: '1/3' } as Report,
+      'testlock-shard-2': { ...passing(), shard: '2/3' } as Report,
+      'testlock-shard-3': { ...passing(), shard: '3/3' } as Report,
+    });
+    const result = await merge(['--json', '-', dir]);
+    expect(result.code).toBe(0);
+    expect((JSON.parse(result.stdout) as Report).tests_run).toBe(30);
+  });
+
+  it('is a usage error when two reports are for the same shard', async () => {
+    const dir = artifacts({
+      a: { ...passing(), shard: '1/2' } as Report,
+      b: { ...passing(), shard: '1/2' } as Report,
+    });
+    const result = await merge(['--json', '-', dir]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe('testlock: two reports for shard 1/2 of the root: a, b\n');
+  });
+
   it('rejects a malformed report with its reason and does not trust it', async () => {
     const dir = artifacts({
       'shard-1': passing(),

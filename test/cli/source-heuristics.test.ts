@@ -52,3 +52,46 @@ describe('source heuristics in plan', () => {
     expect(off.anomalies).toEqual([]);
   });
 });
+
+describe('always-equal through plan: a body-only change is judged at head', () => {
+  const MONEY = `export class Money {
+  constructor(readonly cents: number) {}
+
+  equals(other: Money): boolean {
+    if (other === undefined) return false;
+    return this.cents === other.cents;
+  }
+}
+`;
+
+  async function planOfMoney(after: string): Promise<PlanJson> {
+    const repo = createRepo({
+      'package.json': '{"scripts":{"test":"vitest run"}}\n',
+      'src/money.ts': MONEY,
+      'test/money.test.ts': "import { it } from 'vitest';\nit('x', () => {});\n",
+    });
+    repo.commit('base');
+    repo.git('checkout', '-q', '-b', 'pr');
+    repo.write({ 'src/money.ts': after });
+    repo.commit('pr');
+    const run = await cli(['plan', '--base', 'main', '--json', '-'], repo.dir);
+    expect(run.code).toBe(0);
+    return JSON.parse(run.stdout) as PlanJson;
+  }
+
+  it('gaming: equals keeps its guard and now returns true', async () => {
+    const plan = await planOfMoney(
+      MONEY.replace('return this.cents === other.cents;', 'return true;'),
+    );
+    expect(plan.anomalies.map((a) => [a.kind, a.path, a.line, a.detail])).toEqual([
+      ['source-always-equal', 'src/money.ts', 6, 'equals returns a constant: return true;'],
+    ]);
+  });
+
+  it('honest: equals becomes an identity check', async () => {
+    const plan = await planOfMoney(
+      MONEY.replace('return this.cents === other.cents;', 'return this === other;'),
+    );
+    expect(plan.anomalies).toEqual([]);
+  });
+});

@@ -93,12 +93,16 @@ function compileConfigured(globs: readonly string[], key: string): Tier {
   );
 }
 
-function compile(config: ClassificationConfig): Compiled {
-  return {
-    testsInclude: compileConfigured(config.tests.include, 'tests.include'),
-    testsExclude: compileConfigured(config.tests.exclude, 'tests.exclude'),
-    harnessInclude: compileConfigured(config.harness.include, 'harness.include'),
-    harnessExclude: compileConfigured(config.harness.exclude, 'harness.exclude'),
+type BuiltIn = Omit<
+  Compiled,
+  'testsInclude' | 'testsExclude' | 'harnessInclude' | 'harnessExclude'
+>;
+
+// The built-in rules are the same for every classifier of a run (several are made): compiled once.
+let builtIn: BuiltIn | null = null;
+
+function compileBuiltIn(): BuiltIn {
+  builtIn ??= {
     artefacts: compileGlobs(COMPILED_RULE.globs),
     harness: compileTier(HARNESS_RULES),
     tests: compileTier(TEST_RULES),
@@ -106,6 +110,17 @@ function compile(config: ClassificationConfig): Compiled {
     testData: compileTier([TEST_DATA_RULE]),
     prose: compileGlobs(TEST_DATA_PROSE),
     vendored: compileGlobs(VENDORED_RULE.globs),
+  };
+  return builtIn;
+}
+
+function compile(config: ClassificationConfig): Compiled {
+  return {
+    testsInclude: compileConfigured(config.tests.include, 'tests.include'),
+    testsExclude: compileConfigured(config.tests.exclude, 'tests.exclude'),
+    harnessInclude: compileConfigured(config.harness.include, 'harness.include'),
+    harnessExclude: compileConfigured(config.harness.exclude, 'harness.exclude'),
+    ...compileBuiltIn(),
   };
 }
 

@@ -4,6 +4,7 @@
 import { SOURCE_EXTENSIONS } from '../changes/patterns.js';
 import { lineCode } from '../changes/skip-markers.js';
 import type { ChangedFile, Ecosystem, Hunk } from '../model.js';
+import type { HeadLine } from './method-extent.js';
 import type { AddedLine, Block, FileView } from './types.js';
 
 function ecosystemOf(file: ChangedFile): Ecosystem | null {
@@ -17,11 +18,29 @@ function ecosystemOf(file: ChangedFile): Ecosystem | null {
 
 const squash = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
-/** The view of one changed source file; an added line equal to any removed line is `moved`. */
-export function fileView(file: ChangedFile, hunks: readonly Hunk[]): FileView {
+/** The head text split into lines, each lexed once. */
+function headLines(text: string, ecosystem: Ecosystem | null): HeadLine[] {
+  return text
+    .split('\n')
+    .map((line, i) => ({ line: i + 1, text: line, bare: lineCode(line, ecosystem).bare }));
+}
+
+/**
+ * The view of one changed source file; an added line equal to any removed line is `moved`.
+ * `headText` is the whole file at head, for rules that judge a definition the diff touches.
+ */
+export function fileView(
+  file: ChangedFile,
+  hunks: readonly Hunk[],
+  headText: string | null = null,
+): FileView {
   const ecosystem = ecosystemOf(file);
   const removedText = new Set(hunks.flatMap((h) => h.removed.map((r) => squash(r.text))));
+  const addedText = new Set(hunks.flatMap((h) => h.added.map((a) => squash(a.text))));
   const blocks: Block[] = hunks.map((h) => ({
+    newStart: h.newStart,
+    newLines: h.newLines,
+    gone: h.removed.some((r) => squash(r.text) !== '' && !addedText.has(squash(r.text))),
     removed: h.removed.map((r) => lineCode(r.text, ecosystem).code),
     added: h.added.map((a): AddedLine => {
       const { code, bare } = lineCode(a.text, ecosystem);
@@ -29,7 +48,12 @@ export function fileView(file: ChangedFile, hunks: readonly Hunk[]): FileView {
       return { line: a.line, text: a.text, code, bare, moved };
     }),
   }));
-  return { path: file.path, ecosystem, blocks };
+  return {
+    path: file.path,
+    ecosystem,
+    blocks,
+    head: headText === null ? null : headLines(headText, ecosystem),
+  };
 }
 
 /** The next `count` added lines after index `from` in a block that hold code. */

@@ -16,8 +16,11 @@ export { assertionLiterals } from './assertion-literals.js';
 export type { SourceAnomaly, SourceAnomalyKind } from './types.js';
 
 export interface HeuristicsInput {
-  /** Non-test source files (class `source`) the PR added or modified, with their `-U0` hunks. */
-  files: Array<{ file: ChangedFile; hunks: Hunk[] }>;
+  /**
+   * Non-test source files (class `source`) the PR added or modified, with their `-U0` hunks and,
+   * where read, their whole text at head (rules then judge each definition the diff touches).
+   */
+  files: Array<{ file: ChangedFile; hunks: Hunk[]; headText?: string | null }>;
   /** Literal values from the assertions of base test files (see `assertionLiterals`). */
   testLiterals: ReadonlySet<string>;
   /** Severity of every finding; `warning` unless configured. */
@@ -39,9 +42,9 @@ export function sourceHeuristics(input: HeuristicsInput): SourceAnomaly[] {
   const severity = input.severity ?? 'warning';
   const context = { testLiterals: input.testLiterals };
   const anomalies: SourceAnomaly[] = [];
-  for (const { file, hunks } of input.files) {
+  for (const { file, hunks, headText } of input.files) {
     if (file.class !== 'source' || file.status === 'deleted') continue;
-    const view = fileView(file, hunks);
+    const view = fileView(file, hunks, headText ?? null);
     for (const heuristic of HEURISTICS) {
       for (const f of heuristic(view, context)) {
         anomalies.push({ kind: f.kind, severity, path: file.path, line: f.line, detail: f.detail });

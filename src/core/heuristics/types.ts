@@ -2,6 +2,7 @@
 // Kept apart from model.ts until the lead widens `AnomalyKind` with these kinds.
 
 import type { Ecosystem } from '../model.js';
+import type { HeadLine } from './method-extent.js';
 
 export type SourceAnomalyKind =
   | 'source-test-sniffing'
@@ -39,12 +40,19 @@ export interface AddedLine {
 export interface Block {
   added: AddedLine[];
   removed: string[];
+  /** Where the hunk sits in head: its first line, or the line after which it removed lines. */
+  newStart: number;
+  newLines: number;
+  /** A removed line that no added line of the file brings back (code taken out, not moved). */
+  gone: boolean;
 }
 
 export interface FileView {
   path: string;
   ecosystem: Ecosystem | null;
   blocks: Block[];
+  /** The whole file at head, lexed, when the caller read it; null when only hunks are known. */
+  head: HeadLine[] | null;
 }
 
 /** What one heuristic found, before path and severity are attached. */

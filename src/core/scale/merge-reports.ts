@@ -9,25 +9,43 @@ import {
   UNVERIFIED,
 } from '../verdict/qualifier.js';
 import { mergedCoverage } from './merge-coverage.js';
+import { missingShards, namedByReports } from './merge-expected.js';
 import type { MergePart } from './merge-part.js';
 import { absentText, mergeSummary, nameList } from './merge-summary.js';
 
 type Present = MergePart & { report: Report };
 
-/** The parts in `expected` order; an unexpected or repeated part is an error, not a guess. */
+/**
+ * The parts in expected order: the names given, then those the reports name. With names given,
+ * an unexpected or repeated part is an error, not a guess; without, every part found counts.
+ */
 function orderedParts(parts: readonly MergePart[], expected: readonly string[]): MergePart[] {
   const byName = new Map<string, MergePart>();
   for (const part of parts) {
     if (byName.has(part.name)) throw new Error(`two reports for the same part: ${part.name}`);
     byName.set(part.name, part);
   }
-  const names = expected.length > 0 ? [...new Set(expected)] : [...byName.keys()];
+  const named = namedByReports(parts);
+  const names =
+    expected.length > 0
+      ? [...new Set([...expected, ...named])]
+      : [...new Set([...byName.keys(), ...named])];
   for (const name of byName.keys()) {
     if (!names.includes(name)) {
       throw new Error(`unexpected report part "${name}" (expected: ${nameList(names)})`);
     }
   }
   return names.map((name) => byName.get(name) ?? { name, report: null });
+}
+
+/**
+ * Shards that no report covers are missing parts too. When more parts are absent than shards
+ * are missing, the absent names already say what is missing and nothing is added.
+ */
+function withMissingShards(ordered: readonly MergePart[]): MergePart[] {
+  const shards = missingShards(ordered.filter((part) => part.report !== null));
+  const absent = ordered.filter((part) => part.report === null).length;
+  return shards.length > absent ? [...ordered, ...shards] : [...ordered];
 }
 
 /** Reports of different commits cannot make one verdict. */
@@ -98,7 +116,7 @@ function qualifierOf(
 }
 
 export function mergeReports(parts: readonly MergePart[], expected: readonly string[]): Report {
-  const ordered = orderedParts(parts, expected);
+  const ordered = withMissingShards(orderedParts(parts, expected));
   const present = ordered.filter((part): part is Present => part.report !== null);
   const absent = ordered.filter((part) => part.report === null);
   if (present.length === 0) {

@@ -49,7 +49,7 @@ function changedFile(c: CorpusCase): ChangedFile {
 export function corpusInput(c: CorpusCase): HeuristicsInput {
   const { hunks } = parseHunks(unifiedDiff(c.before, c.after));
   return {
-    files: [{ file: changedFile(c), hunks }],
+    files: [{ file: changedFile(c), hunks, headText: c.after }],
     testLiterals: new Set(assertionLiterals(c.test, c.ecosystem)),
   };
 }
