@@ -94,10 +94,12 @@ export async function publish(verdict: Verdict, context: PublishContext): Promis
     fromUploadedReport: verdict.fromUploadedReport,
     links: linksOf(env),
     failures: verdict.failures,
+    diagnostics: verdict.diagnostics,
   };
 
   await writeReport(settings.verdictPath, report);
-  await tryAppendJobSummary(env, renderSummary(facts, JOB_SUMMARY_LIMIT));
+  // The job summary is all a fork's pull request gets (no check run): it carries the output too.
+  await tryAppendJobSummary(env, renderSummary(facts, JOB_SUMMARY_LIMIT, { outputTails: true }));
 
   const posted = await finishCheckRun(
     context.checkRun,

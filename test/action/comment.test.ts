@@ -205,12 +205,16 @@ describe('outputs check-run-url and test counts', () => {
     const [checkRun] = [...github.server.checkRuns.values()];
     const summary = checkRun?.output.summary ?? '';
     expect(Buffer.byteLength(summary)).toBeLessThanOrEqual(65_535);
-    expect(summary).toContain('<details><summary>5000 failed tests</summary>');
-    expect(summary).toContain('_… and 4900 more; the report JSON lists every test._');
+    expect(summary).toContain('<details><summary>5,000 failed tests</summary>');
+    expect(summary).toContain('_… and 4,900 more; the report JSON lists every test._');
     expect(summary).toContain(
       '| `tests/test_limits.py::test_burst_0` | `tests/test_limits.py:10` |',
     );
-    expect(readFileSync(r.summaryFile, 'utf8')).toContain('5000 failed tests');
+    const job = readFileSync(r.summaryFile, 'utf8');
+    expect(Buffer.byteLength(job)).toBeLessThanOrEqual(1024 * 1024);
+    expect(job).toContain('5,000 failed tests');
+    // The job summary (a fork's only surface) carries the failed check's output too.
+    expect(job).toContain('<details><summary>Output of test: <code>pytest -q</code></summary>');
   });
 
   it('gaming: a test named `</details>` cannot close the section', async () => {
