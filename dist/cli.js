@@ -16598,8 +16598,10 @@ var {
 // src/adapters/exec-git.ts
 var GitError = class extends Error {
   constructor(args, result) {
-    const why = result.stderr.trim().split("\n")[0] ?? "";
-    super(`git ${args[0] ?? ""} failed (exit ${result.exitCode})${why ? `: ${why}` : ""}`);
+    const lines2 = result.stderr.trim().split("\n");
+    const why = lines2.find((line) => /^(fatal|error):/.test(line)) ?? lines2[0] ?? "";
+    const verb = args.find((arg, i2) => !arg.startsWith("-") && args[i2 - 1] !== "-c") ?? "";
+    super(`git ${verb} failed (exit ${result.exitCode})${why ? `: ${why}` : ""}`);
     this.args = args;
     this.result = result;
     this.name = "GitError";
@@ -27746,9 +27748,15 @@ async function commitOf(repo, ref) {
   if (found.exitCode !== 0) throw invalid;
   return found.stdout.trim();
 }
+var worktreeTurn = Promise.resolve();
+function inTurn(task) {
+  const run = worktreeTurn.then(task, task);
+  worktreeTurn = run.catch(() => void 0);
+  return run;
+}
 async function addWorktree(top, dir, head) {
   const args = ["-c", "core.hooksPath=/dev/null", "worktree", "add", "--detach", dir, head];
-  await execGit(args, { cwd: top });
+  await inTurn(() => execGit(args, { cwd: top }));
 }
 function nulList(paths) {
   return paths.map((p) => `${p}\0`).join("");
@@ -27825,12 +27833,12 @@ function isSymlink(path6) {
 }
 async function removeWorktree(top, dir, linked) {
   for (const rel of linked) if (isSymlink(join4(dir, rel))) await unlink(join4(dir, rel));
-  const removed = await tryGit(["worktree", "remove", "--force", dir], { cwd: top }).catch(
-    () => null
-  );
+  const removed = await inTurn(
+    () => tryGit(["worktree", "remove", "--force", dir], { cwd: top })
+  ).catch(() => null);
   if (removed?.exitCode !== 0 || existsSync(dir)) {
     await rm(dir, { recursive: true, force: true });
-    await tryGit(["worktree", "prune"], { cwd: top }).catch(() => null);
+    await inTurn(() => tryGit(["worktree", "prune"], { cwd: top })).catch(() => null);
   }
 }
 function removeWorktreeSync(dir, linked) {

@@ -41,7 +41,7 @@ const HARNESS: Anomaly = {
   severity: 'critical',
   path: 'pytest.ini',
   line: 3,
-  detail: 'harness changed: addopts = -q -> addopts = -q -k "not burst"',
+  detail: 'pytest.ini modified: addopts = -q -> addopts = -q -k "not burst"',
 };
 const MODIFIED: Anomaly = { ...GAMING_ANOMALY, kind: 'test-modified' };
 const INFO: Anomaly = {
