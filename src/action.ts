@@ -7,4 +7,5 @@ process.exitCode = await runAction({
   env: process.env,
   cwd: process.cwd(),
   write: (text) => process.stdout.write(text),
+  interactive: process.stderr.isTTY === true,
 });

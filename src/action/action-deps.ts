@@ -14,6 +14,10 @@ export interface ActionDeps {
   /** Waits between API retries (tests skip the wait). */
   sleep?: (ms: number) => Promise<void>;
   signal?: AbortSignal;
+  /** stderr is a terminal (no heartbeat lines then); absent: not one, as on a runner. */
+  interactive?: boolean;
+  /** Between heartbeat lines while a check runs (tests shorten it); default 30 s. */
+  heartbeatMs?: number;
 }
 
 /** The step failed: one `::error::` line (an annotation the runner shows) and exit status 1. */

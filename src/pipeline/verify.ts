@@ -66,6 +66,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
         secrets: options.secrets,
         extraEnv: tree.env,
         log: options.log,
+        onOutput: options.onOutput,
         signal: options.signal,
         shard: options.shard ?? null,
         guard: { classify, keep: actions.merge },
