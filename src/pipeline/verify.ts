@@ -18,10 +18,14 @@ import type { PartFields, VerifyOptions, VerifyOutcome } from './verify-types.js
 
 export type { VerifyOptions, VerifyOutcome } from './verify-types.js';
 
+function count(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
 export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
   const { root, plan, config, actions, workingDirectory, classify } = await buildPlan(options);
   options.log(
-    `testlock: ${plan.changes.length} changed files, ${plan.anomalies.length} anomalies; locked worktree restores ${plan.locked.restored.length}, removes ${plan.locked.removed.length}`,
+    `testlock: ${count(plan.changes.length, 'changed file', 'changed files')}, ${count(plan.anomalies.length, 'anomaly', 'anomalies')}; locked worktree restores ${plan.locked.restored.length}, removes ${plan.locked.removed.length}`,
   );
   // Registered first so that on Ctrl-C the checks' process groups die before the worktree goes.
   // runSync: at `process.exit` too, so no process a check started outlives testlock.
