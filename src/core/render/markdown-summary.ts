@@ -41,6 +41,8 @@ export interface SummaryLinks {
   /** `owner/name`. */
   repository: string;
   runId: string | null;
+  /** The anomaly docs page (`…/blob/REF/docs/anomalies.md`) of the testlock that ran; null: none. */
+  docs?: string | null;
 }
 
 export const CHECK_RUN_TEXT_LIMIT = 65_535;
@@ -173,10 +175,16 @@ function findingText(detail: string): string {
   return `${cell(change.label)}: ${codeCell(change.before)} → ${codeCell(change.after)}`;
 }
 
-function findingRows(findings: readonly Finding[]): string[][] {
+/** The kind as code, linked to its section of the docs when they are known. */
+function kindLink(kind: string, docs: string | null): string {
+  // Kinds come from a fixed list (validated for uploaded reports): safe as an anchor.
+  return docs === null ? codeSpan(kind) : `[${codeSpan(kind)}](${docs}#${kind})`;
+}
+
+function findingRows(findings: readonly Finding[], docs: string | null): string[][] {
   return findings.map((finding) => [
     finding.severity,
-    finding.kinds.map((kind) => codeSpan(kind)).join(', '),
+    finding.kinds.map((kind) => kindLink(kind, docs)).join(', '),
     where(finding),
     findingText(finding.detail),
   ]);
@@ -185,16 +193,19 @@ function findingRows(findings: readonly Finding[]): string[][] {
 const FINDING_HEADER = ['severity', 'kind', 'where', 'finding'];
 
 /** Critical and warning findings as a table; info ones collapsed, so a pass shows no noise. */
-function anomalySections(report: Report, budget: number): string[] {
+function anomalySections(report: Report, budget: number, docs: string | null): string[] {
   const findings = findingsOf(report.anomalies);
   const loud = findings.filter((finding) => finding.severity !== 'info');
   const quiet = findings.filter((finding) => finding.severity === 'info');
   const out: string[] = [];
   if (loud.length > 0) {
-    out.push(`### Anomalies (${loud.length})`, fitTable(FINDING_HEADER, findingRows(loud), budget));
+    out.push(
+      `### Anomalies (${loud.length})`,
+      fitTable(FINDING_HEADER, findingRows(loud, docs), budget),
+    );
   }
   if (quiet.length > 0) {
-    const table = fitTable(FINDING_HEADER, findingRows(quiet), budget / 4);
+    const table = fitTable(FINDING_HEADER, findingRows(quiet, docs), budget / 4);
     const notes = quiet.length === 1 ? '1 info note' : `${quiet.length} info notes`;
     out.push(`<details><summary>${notes}</summary>\n\n${table}\n\n</details>`);
   }
@@ -407,7 +418,7 @@ function renderAt(facts: SummaryFacts, maxBytes: number, detail: Detail, tails: 
   const steps = nextSteps(facts);
   const parts = [head];
   if (steps !== null) parts.push(steps);
-  parts.push(...anomalySections(report, left));
+  parts.push(...anomalySections(report, left, facts.links?.docs ?? null));
   if (failedTests !== null) parts.push(failedTests);
   if (errors !== null) parts.push(errors);
   parts.push(`### Checks (${report.checks.length})`, checks);

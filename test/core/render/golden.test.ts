@@ -120,7 +120,12 @@ function factsFor(
     annotationsOmitted: 0,
     annotationLimit: 200,
     fromUploadedReport: false,
-    links: { server: 'https://github.com', repository: 'octo/app', runId: '4242' },
+    links: {
+      server: 'https://github.com',
+      repository: 'octo/app',
+      runId: '4242',
+      docs: 'https://github.com/octo/testlock/blob/v1/docs/anomalies.md',
+    },
     failures,
     diagnostics,
   };
