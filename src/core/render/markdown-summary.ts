@@ -105,10 +105,10 @@ function fitTable(header: string[], rows: string[][], budget: number): string {
 function factsTable(facts: SummaryFacts): string {
   const { report } = facts;
   const tests = `${report.tests_run} run · ${report.tests_passed} passed · ${report.tests_failed} failed · ${report.tests_skipped} skipped`;
+  // The verdict is the header row: an empty header would render as a blank bar above the facts.
   return [
-    '| | |',
-    '|---|---|',
     `| verdict | ${cell(report.verdict)} → ${facts.conclusion} |`,
+    '|---|---|',
     `| tests (locked set) | ${tests} |`,
     `| coverage | ${coverageText(report)} |`,
     `| type check | ${state(report.type_check_clean)} |`,
