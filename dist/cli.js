@@ -16598,10 +16598,8 @@ var {
 // src/adapters/exec-git.ts
 var GitError = class extends Error {
   constructor(args, result) {
-    const lines2 = result.stderr.trim().split("\n");
-    const why = lines2.find((line) => /^(fatal|error):/.test(line)) ?? lines2[0] ?? "";
-    const verb = args.find((arg, i2) => !arg.startsWith("-") && args[i2 - 1] !== "-c") ?? "";
-    super(`git ${verb} failed (exit ${result.exitCode})${why ? `: ${why}` : ""}`);
+    const why = result.stderr.trim().split("\n")[0] ?? "";
+    super(`git ${args[0] ?? ""} failed (exit ${result.exitCode})${why ? `: ${why}` : ""}`);
     this.args = args;
     this.result = result;
     this.name = "GitError";
@@ -20323,24 +20321,6 @@ function modifiedTest(f, hunks) {
   const summary = modificationSummary(f, fileHunks);
   return anomaly2("test-modified", f.path, summary.line, summary.detail);
 }
-var LINE_CHARS = 200;
-function clipLine(text2) {
-  const trimmed = text2.trim();
-  return trimmed.length > LINE_CHARS ? `${trimmed.slice(0, LINE_CHARS - 1)}\u2026` : trimmed;
-}
-function harnessModified(path6, label, hunks) {
-  const first = hunks?.find((h2) => h2.added.length > 0 || h2.removed.length > 0);
-  if (first === void 0) return anomaly2("harness-modified", path6, null, `${label} modified`);
-  const before = first.removed[0];
-  const after = first.added[0];
-  const line = after?.line ?? Math.max(1, first.newStart);
-  let change = "";
-  if (before !== void 0 && after !== void 0) {
-    change = `${clipLine(before.text)} -> ${clipLine(after.text)}`;
-  } else if (after !== void 0) change = `line added: ${clipLine(after.text)}`;
-  else if (before !== void 0) change = `line removed: ${clipLine(before.text)}`;
-  return anomaly2("harness-modified", path6, line, `${label} modified: ${change}`);
-}
 function harnessDetail(f, path6, what, rest) {
   const compiled = f.rule === COMPILED_RULE.name || COMPILED.test(path6);
   return compiled ? `compiled artefact ${what}: ${path6} (${rest})` : `${harnessLabel(path6)} ${what} (${rest})`;
@@ -20381,7 +20361,7 @@ function baseSide(f, hunks) {
           const detail = `${label} type changed: ${f.oldKind} -> ${f.newKind}`;
           return [anomaly2("harness-modified", f.path, null, detail)];
         }
-        return [harnessModified(f.path, label, hunks?.get(f.path))];
+        return [anomaly2("harness-modified", f.path, null, `${label} modified`)];
       }
       return [];
   }
@@ -20422,8 +20402,7 @@ function withSeverity(f, found, texts, changes) {
     if (a2.kind !== "harness-modified") return a2;
     const decided = f.rule === YARN_PNP_RULE.name ? pnpSeverity(f.path, changes) : harnessSeverity(f.rule, texts?.get(f.path));
     if (decided === null) return a2;
-    const plain2 = a2.detail.startsWith(`${harnessLabel(f.path)} modified: `) ? `${harnessLabel(f.path)} modified` : a2.detail;
-    return { ...a2, severity: decided.severity, detail: `${plain2}; ${decided.note}` };
+    return { ...a2, severity: decided.severity, detail: `${a2.detail}; ${decided.note}` };
   });
 }
 function compare(a2, b) {
@@ -22328,9 +22307,6 @@ var MAX_SOURCE_FILES = 500;
 function isEditedTest(file) {
   return EDITED2.has(file.status) && file.oldClass === "test" && file.class === "test";
 }
-function isEditedHarness(file) {
-  return file.status === "modified" && file.oldClass === "harness" && file.class === "harness";
-}
 function isLiveSource(file) {
   return file.class === "source" && file.status !== "deleted" && file.newKind !== "submodule";
 }
@@ -22375,10 +22351,7 @@ async function collectChanges(options) {
   const editedTests = changes.filter(isEditedTest);
   const rust2 = changes.filter(isRustSource);
   const sources = options.heuristics === "off" ? [] : changes.filter(isLiveSource).slice(0, MAX_SOURCE_FILES);
-  const editedHarness = changes.filter(isEditedHarness);
-  const hunks = await readHunks(repo, [
-    .../* @__PURE__ */ new Set([...editedTests, ...rust2, ...sources, ...editedHarness])
-  ]);
+  const hunks = await readHunks(repo, [.../* @__PURE__ */ new Set([...editedTests, ...rust2, ...sources])]);
   const hunksOf = (file) => hunks.get(file.path);
   const inline = await mapLimit(
     rust2.filter((f) => hunksOf(f) !== void 0),
@@ -22388,14 +22361,11 @@ async function collectChanges(options) {
   const testHunks = new Map(
     editedTests.flatMap((f) => hunksOf(f) ? [[f.path, hunksOf(f)]] : [])
   );
-  const harnessHunks = new Map(
-    editedHarness.flatMap((f) => hunksOf(f) ? [[f.path, hunksOf(f)]] : [])
-  );
   const dependencyOnly = await dependencyOnlyManifests(repo, mergeBase2, head, changes);
   const texts = await harnessTexts(repo, mergeBase2, head, changes);
   const toolchain = await toolchainChanges({ repo, mergeBase: mergeBase2, head }, changes);
   const anomalies2 = [
-    ...fileAnomalies(changes, new Map([...testHunks, ...harnessHunks]), texts).filter(
+    ...fileAnomalies(changes, testHunks, texts).filter(
       (a2) => !(a2.kind === "harness-modified" && dependencyOnly.has(a2.path))
     ),
     ...editedTests.flatMap((f) => hunkAnomalies(f, testHunks.get(f.path) ?? [])),
@@ -27776,15 +27746,9 @@ async function commitOf(repo, ref) {
   if (found.exitCode !== 0) throw invalid;
   return found.stdout.trim();
 }
-var worktreeTurn = Promise.resolve();
-function inTurn(task) {
-  const run = worktreeTurn.then(task, task);
-  worktreeTurn = run.catch(() => void 0);
-  return run;
-}
 async function addWorktree(top, dir, head) {
   const args = ["-c", "core.hooksPath=/dev/null", "worktree", "add", "--detach", dir, head];
-  await inTurn(() => execGit(args, { cwd: top }));
+  await execGit(args, { cwd: top });
 }
 function nulList(paths) {
   return paths.map((p) => `${p}\0`).join("");
@@ -27861,12 +27825,12 @@ function isSymlink(path6) {
 }
 async function removeWorktree(top, dir, linked) {
   for (const rel of linked) if (isSymlink(join4(dir, rel))) await unlink(join4(dir, rel));
-  const removed = await inTurn(
-    () => tryGit(["worktree", "remove", "--force", dir], { cwd: top })
-  ).catch(() => null);
+  const removed = await tryGit(["worktree", "remove", "--force", dir], { cwd: top }).catch(
+    () => null
+  );
   if (removed?.exitCode !== 0 || existsSync(dir)) {
     await rm(dir, { recursive: true, force: true });
-    await inTurn(() => tryGit(["worktree", "prune"], { cwd: top })).catch(() => null);
+    await tryGit(["worktree", "prune"], { cwd: top }).catch(() => null);
   }
 }
 function removeWorktreeSync(dir, linked) {
@@ -36137,8 +36101,7 @@ async function runOne(ready, options) {
     logDir: join13(dir, "logs"),
     secrets: options.secrets,
     extraEnv: options.extraEnv,
-    signal: options.signal,
-    onOutput: options.onOutput
+    signal: options.signal
   });
   const mapped = check2.source.startsWith("convention:") || check2.source.startsWith(ACTION_SOURCE_PREFIX);
   if (run.notFound && mapped) {
@@ -36443,7 +36406,6 @@ async function verify(options) {
         secrets: options.secrets,
         extraEnv: tree.env,
         log: options.log,
-        onOutput: options.onOutput,
         signal: options.signal,
         shard: options.shard ?? null,
         guard: { classify, keep: actions.merge }
