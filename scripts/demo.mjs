@@ -1,5 +1,6 @@
 // npm run demo: builds the bundled example repository with an honest and a gaming pull request,
-// then runs the built CLI (dist/cli.js) on both, as a user would.
+// then runs the built CLI (dist/cli.js) on both, as a user would. `npm run demo -- --keep` keeps
+// the example repository (and prints where it is) to try testlock on it by hand.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,12 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const example = join(root, 'examples', 'rate-limit');
 const cli = join(root, 'dist', 'cli.js');
+const keep = process.argv.slice(2).includes('--keep');
+const unknown = process.argv.slice(2).filter((arg) => arg !== '--keep');
+if (unknown.length > 0) {
+  process.stderr.write(`demo: unknown argument '${unknown[0]}' (only --keep)\n`);
+  process.exit(2);
+}
 const repo = mkdtempSync(join(tmpdir(), 'testlock-demo-'));
 
 const env = {
@@ -42,11 +49,16 @@ try {
   branch('honest-pr', 'honest-pr');
   branch('gaming-pr', 'gaming-pr');
 
-  process.stdout.write(`example repository: ${repo}\n`);
   for (const pr of ['honest-pr', 'gaming-pr']) {
     run(`${pr}: plan`, ['plan', '--base', 'main', '--head', pr]);
     run(`${pr}: verify`, ['verify', '--base', 'main', '--head', pr]);
   }
+  if (keep) {
+    process.stdout.write(
+      `\nexample repository kept: ${repo}\n  cd ${repo} && node ${cli} verify --base main --head gaming-pr\n`,
+    );
+  }
 } finally {
-  rmSync(repo, { recursive: true, force: true });
+  // A path is printed only when it stays: one that is deleted would send the reader nowhere.
+  if (!keep) rmSync(repo, { recursive: true, force: true });
 }

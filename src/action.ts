@@ -11,4 +11,5 @@ process.exitCode = await runAction({
   cwd: process.cwd(),
   write,
   inventoryStore: actionsCacheStore(process.env, (line) => write(command('warning', {}, line))),
+  interactive: process.stderr.isTTY === true,
 });

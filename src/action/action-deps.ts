@@ -17,6 +17,10 @@ export interface ActionDeps {
   signal?: AbortSignal;
   /** Where the base inventory is cached (the Actions cache); null or absent: it is listed. */
   inventoryStore?: InventoryStore | null;
+  /** stderr is a terminal (no heartbeat lines then); absent: not one, as on a runner. */
+  interactive?: boolean;
+  /** Between heartbeat lines while a check runs (tests shorten it); default 30 s. */
+  heartbeatMs?: number;
 }
 
 /** The step failed: one `::error::` line (an annotation the runner shows) and exit status 1. */

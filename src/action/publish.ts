@@ -75,7 +75,19 @@ function linksOf(env: Env): SummaryLinks | null {
   if (!/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/.test(repository)) return null;
   const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
   if (!/^https?:\/\/[^\s()<>]+$/.test(server)) return null;
-  return { server, repository, runId: env.GITHUB_RUN_ID || null };
+  return { server, repository, runId: env.GITHUB_RUN_ID || null, docs: docsOf(env, server) };
+}
+
+/**
+ * The anomaly docs of the testlock that runs, at the ref the workflow pinned (`uses:
+ * owner/testlock@v1`); a local action (`uses: ./`) has no repository to link to: null.
+ */
+function docsOf(env: Env, server: string): string | null {
+  const repository = env.GITHUB_ACTION_REPOSITORY ?? '';
+  const ref = env.GITHUB_ACTION_REF ?? '';
+  if (!/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/.test(repository)) return null;
+  if (!/^[A-Za-z0-9_.-]+(?:\/[A-Za-z0-9_.-]+)*$/.test(ref) || ref.includes('..')) return null;
+  return `${server}/${repository}/blob/${ref}/docs/anomalies.md`;
 }
 
 /** Publishes the verdict; returns its conclusion (the step fails on `failure`). */
@@ -94,10 +106,12 @@ export async function publish(verdict: Verdict, context: PublishContext): Promis
     fromUploadedReport: verdict.fromUploadedReport,
     links: linksOf(env),
     failures: verdict.failures,
+    diagnostics: verdict.diagnostics,
   };
 
   await writeReport(settings.verdictPath, report);
-  await tryAppendJobSummary(env, renderSummary(facts, JOB_SUMMARY_LIMIT));
+  // The job summary is all a fork's pull request gets (no check run): it carries the output too.
+  await tryAppendJobSummary(env, renderSummary(facts, JOB_SUMMARY_LIMIT, { outputTails: true }));
 
   const posted = await finishCheckRun(
     context.checkRun,

@@ -2,9 +2,11 @@
 // Every client is passed in, so tests drive it in-process with a fake verify and a local API.
 import { resolve } from 'node:path';
 import type { Anomaly } from '../core/model.js';
+import { oneLine } from '../core/render/escape.js';
 import { escapeInline } from '../core/render/markdown-escape.js';
 import type { VerifyOutcome } from '../pipeline/verify-types.js';
 import { type ActionDeps, failStep, githubClient, pullLabels } from './action-deps.js';
+import { createCheckLog } from './check-log.js';
 import { startCheckRun } from './check-run.js';
 import { type EventFacts, readEvent } from './event.js';
 import { judgeSettings } from './judge.js';
@@ -14,6 +16,7 @@ import { publish, warn } from './publish.js';
 import { resolveRefs } from './refs.js';
 import { runReportMode } from './report-mode.js';
 import { type Env, readSettings, type Settings } from './settings.js';
+import { checkTitle } from './title.js';
 import { echoUntrusted, newCommandToken, withCommandsStopped } from './workflow-commands.js';
 
 /** Credentials that must not reach a check's environment, whatever variable carries them. */
@@ -37,30 +40,38 @@ async function runMode(
   const token = newCommandToken();
 
   let outcome: VerifyOutcome;
+  const checkLog = createCheckLog(deps.write, {
+    token,
+    interactive: deps.interactive === true,
+    ...(deps.heartbeatMs === undefined ? {} : { heartbeatMs: deps.heartbeatMs }),
+  });
   try {
     outcome = await withCommandsStopped(deps.write, token, () =>
-      deps.verify({
-        // On a pull request the checkout is a detached merge commit; the runner names the branch.
-        branchId: deps.env.GITHUB_HEAD_REF || undefined,
-        repo: deps.cwd,
-        base: refs.base,
-        head: refs.head,
-        config: settings.config,
-        workingDirectory: settings.workingDirectory,
-        commands: settings.commands,
-        onTestChange: settings.onTestChange,
-        timeoutMinutes: settings.timeoutMinutes,
-        parallel: false,
-        shard: settings.shard,
-        evidencePath:
-          settings.evidencePath === null ? null : resolve(deps.cwd, settings.evidencePath),
-        allowTestChanges: labelApplied,
-        extraAnomalies: judged === null ? [] : [judged],
-        secrets: secretsOf(settings, deps.env),
-        inventoryStore: deps.inventoryStore ?? null,
-        log: (line) => deps.write(`${line}\n`),
-        ...(deps.signal ? { signal: deps.signal } : {}),
-      }),
+      deps
+        .verify({
+          // On a pull request the checkout is a detached merge commit; the runner names the branch.
+          branchId: deps.env.GITHUB_HEAD_REF || undefined,
+          repo: deps.cwd,
+          base: refs.base,
+          head: refs.head,
+          config: settings.config,
+          workingDirectory: settings.workingDirectory,
+          commands: settings.commands,
+          onTestChange: settings.onTestChange,
+          timeoutMinutes: settings.timeoutMinutes,
+          parallel: false,
+          shard: settings.shard,
+          evidencePath:
+            settings.evidencePath === null ? null : resolve(deps.cwd, settings.evidencePath),
+          allowTestChanges: labelApplied,
+          extraAnomalies: judged === null ? [] : [judged],
+          secrets: secretsOf(settings, deps.env),
+          inventoryStore: deps.inventoryStore ?? null,
+          log: (line) => checkLog.log(line),
+          onOutput: (stream, text) => checkLog.output(stream, text),
+          ...(deps.signal ? { signal: deps.signal } : {}),
+        })
+        .finally(() => checkLog.stop()),
     );
   } catch (error) {
     await abandonCheckRun(checkRun, refs.checkSha, error);
@@ -87,7 +98,18 @@ async function runMode(
     pullNumber: refs.pullNumber,
   };
   const conclusion = await publish(verdict, context);
-  return conclusion === 'failure' ? failStep(deps.write, `testlock: ${outcome.report.summary}`) : 0;
+  const code =
+    conclusion === 'failure' ? failStep(deps.write, `testlock: ${outcome.report.summary}`) : 0;
+  // A fixed prefix and one line: the title's untrusted text cannot start a command.
+  deps.write(
+    finalLine(outcome.report.verdict, conclusion, checkTitle(outcome.report, labelApplied)),
+  );
+  return code;
+}
+
+/** The last line of the log: the verdict in one line, for whoever scrolls to the end. */
+function finalLine(verdict: string, conclusion: string, title: string): string {
+  return `testlock: ${verdict} (${conclusion}): ${oneLine(title)}\n`;
 }
 
 /** A run that could not finish must not leave its check run in progress forever. */

@@ -1,12 +1,18 @@
 // Turns the CLI's argv into a validated options object, or a UsageError with one line to show.
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import type { CheckKind, TestChangePolicy } from '../core/model.js';
 import { parseShard, type Shard } from '../core/scale/shard.js';
 import { UsageError } from '../errors.js';
 import { type MergeOptions, parseMergeArgs } from './parse-merge-args.js';
+import { strictParse } from './strict-parse.js';
 
 export type Command = 'verify' | 'plan' | 'inventory';
+
+/** `--help` (of a command, or of testlock itself) or `--version`: print, exit 0. */
+export interface InfoRequest {
+  command: 'help' | 'version';
+  topic: Command | 'merge' | null;
+}
 
 export interface CliOptions {
   command: Command;
@@ -31,18 +37,6 @@ export interface CliOptions {
   /** verify: a cached base inventory to read (absolute), or null; inventory: where to write it. */
   inventory: string | null;
 }
-
-export const USAGE = `usage:
-  testlock verify [--repo DIR] --base REF [--head REF] [--json PATH|-] [--config PATH]
-                  [--working-directory DIR] [--test-command CMD] [--typecheck-command CMD]
-                  [--lint-command CMD] [--on-test-change fail|warn|ignore]
-                  [--timeout-minutes N] [--parallel] [--shard I/N]
-                  [--baseline] [--evidence PATH] [--inventory FILE]
-  testlock plan   [--repo DIR] --base REF [--head REF] [--json PATH|-] [--config PATH]
-                  [--working-directory DIR] [--projects]
-  testlock inventory [--repo DIR] --base REF [--head REF] --out FILE [--config PATH]
-                  [--working-directory DIR] [--test-command CMD] [--timeout-minutes N]
-  testlock merge  [--json PATH|-] [--expect NAME,...] REPORT|DIR...`;
 
 const FLAGS = {
   repo: { type: 'string' },
@@ -80,25 +74,34 @@ const VERIFY_ONLY = [
 
 const INVENTORY_TOO = ['test-command', 'typecheck-command', 'lint-command', 'timeout-minutes'];
 
-/** Parses argv (without node and script). Returns null when help was asked for. */
+/** Parses argv (without node and script): options, or a request for help or the version. */
 export function parseCliArgs(
   argv: readonly string[],
   cwd: string,
-): CliOptions | MergeOptions | null {
+): CliOptions | MergeOptions | InfoRequest {
   const [command, ...rest] = argv;
-  if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
-    return null;
+  // No arguments at all is a usage error (exit 2) that shows the usage; asking is not.
+  if (command === undefined)
+    throw new UsageError('a command is needed: verify, plan, inventory or merge');
+  if (command === '--help' || command === '-h' || command === 'help') {
+    const topic = rest[0];
+    const known =
+      topic === 'verify' || topic === 'plan' || topic === 'inventory' || topic === 'merge';
+    return { command: 'help', topic: known ? topic : null };
   }
+  if (command === '--version' || command === '-V') return { command: 'version', topic: null };
   if (command === 'merge') {
-    return rest.includes('--help') || rest.includes('-h') ? null : parseMergeArgs(rest, cwd);
+    return rest.includes('--help') || rest.includes('-h')
+      ? { command: 'help', topic: 'merge' }
+      : parseMergeArgs(rest, cwd);
   }
   if (command !== 'verify' && command !== 'plan' && command !== 'inventory') {
     throw new UsageError(
       `unknown command '${command}' (expected verify, plan, inventory or merge)`,
     );
   }
-  const values = parseFlags(rest);
-  if (values.help) return null;
+  if (rest.includes('--help') || rest.includes('-h')) return { command: 'help', topic: command };
+  const values = parseFlags(rest, command);
   if (command === 'plan') {
     const misplaced = [...VERIFY_ONLY, 'inventory' as const].find((f) => values[f] !== undefined);
     if (misplaced) throw new UsageError(`--${misplaced} applies to verify, not plan`);
@@ -140,14 +143,8 @@ export function parseCliArgs(
 
 type FlagValues = ReturnType<typeof parseFlags>;
 
-function parseFlags(args: string[]) {
-  try {
-    return parseArgs({ args, options: FLAGS, allowPositionals: false, strict: true }).values;
-  } catch (error) {
-    // node:util's messages are multi-sentence; keep the first line only.
-    const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    throw new UsageError(message ?? 'invalid arguments');
-  }
+function parseFlags(args: string[], command: Command) {
+  return strictParse(args, FLAGS, command, false).values;
 }
 
 function nonEmpty(value: string | undefined, flag: string): string | undefined {

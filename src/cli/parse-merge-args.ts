@@ -1,7 +1,7 @@
 // Parses `testlock merge [--json PATH|-] [--expect NAME,...] REPORT...` into options.
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { UsageError } from '../errors.js';
+import { strictParse } from './strict-parse.js';
 
 export interface MergeOptions {
   command: 'merge';
@@ -12,14 +12,10 @@ export interface MergeOptions {
   inputs: string[];
 }
 
+const MERGE_FLAGS = { json: { type: 'string' }, expect: { type: 'string' } } as const;
+
 export function parseMergeArgs(args: readonly string[], cwd: string): MergeOptions {
-  let parsed: ReturnType<typeof parse>;
-  try {
-    parsed = parse(args);
-  } catch (error) {
-    const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    throw new UsageError(message ?? 'invalid arguments');
-  }
+  const parsed = strictParse(args, MERGE_FLAGS, 'merge', true);
   const { values, positionals } = parsed;
   if (positionals.length === 0)
     throw new UsageError('merge needs at least one report file or folder');
@@ -35,13 +31,4 @@ export function parseMergeArgs(args: readonly string[], cwd: string): MergeOptio
     expect,
     inputs: positionals.map((input) => resolve(cwd, input)),
   };
-}
-
-function parse(args: readonly string[]) {
-  return parseArgs({
-    args: [...args],
-    options: { json: { type: 'string' }, expect: { type: 'string' } },
-    allowPositionals: true,
-    strict: true,
-  });
 }

@@ -1,6 +1,7 @@
 // Runs one CLI invocation and maps every outcome to an exit code: 0 passed, 1 failed, 2 usage.
 import { writeFile } from 'node:fs/promises';
 import { RefError } from '../adapters/git.js';
+import { CHECKOUT_HINT } from '../adapters/git-fetch.js';
 import { planJson } from '../core/render/plan-json.js';
 import { planText } from '../core/render/plan-text.js';
 import { verdictText } from '../core/render/verdict-text.js';
@@ -12,27 +13,37 @@ import { loadParts } from '../pipeline/load-parts.js';
 import { buildPlan } from '../pipeline/plan.js';
 import { planProjects, projectsText } from '../pipeline/projects.js';
 import { verify } from '../pipeline/verify.js';
-import { type CliOptions, parseCliArgs, USAGE } from './parse-args.js';
+import { HELP, MAIN_HELP } from './help.js';
+import { type CliOptions, type InfoRequest, parseCliArgs } from './parse-args.js';
 import type { MergeOptions } from './parse-merge-args.js';
+import { assertWritable, uncommittedCount } from './preflight.js';
 import { createProgress } from './progress.js';
+import { cliVersion } from './version.js';
 
 export interface CliIo {
   cwd: string;
   stdout: NodeJS.WritableStream;
   stderr: NodeJS.WritableStream;
+  /** Where the CLI runs; GitHub Actions (GITHUB_ACTIONS=true) gets checkout advice. */
+  env?: Readonly<Record<string, string | undefined>>;
 }
 
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   try {
     const options = parseCliArgs(argv, io.cwd);
-    if (options === null) {
-      io.stdout.write(`${USAGE}\n`);
+    if (isInfo(options)) {
+      io.stdout.write(`${info(options)}\n`);
       return 0;
     }
     return await runCommand(options, io);
   } catch (error) {
-    if (error instanceof UsageError || error instanceof RefError) {
-      io.stderr.write(`testlock: ${firstLine(error.message)}\n`);
+    if (error instanceof UsageError) {
+      const more = argv.length === 0 ? "; see 'testlock --help'" : '';
+      io.stderr.write(`testlock: ${firstLine(error.message)}${more}\n`);
+      return 2;
+    }
+    if (error instanceof RefError) {
+      io.stderr.write(`testlock: ${refMessage(firstLine(error.message), io)}\n`);
       return 2;
     }
     // Anything else is a bug or an environment failure: still one line, never a stack trace.
@@ -40,6 +51,25 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     io.stderr.write(`testlock: internal error: ${firstLine(message)}\n`);
     return 2;
   }
+}
+
+function isInfo(options: CliOptions | MergeOptions | InfoRequest): options is InfoRequest {
+  return options.command === 'help' || options.command === 'version';
+}
+
+function info(request: InfoRequest): string {
+  if (request.command === 'version') return `testlock ${cliVersion()}`;
+  return request.topic === null ? MAIN_HELP : HELP[request.topic];
+}
+
+/** actions/checkout advice helps in a workflow only; a local user fetches or names a commit. */
+function refMessage(message: string, io: CliIo): string {
+  const env = io.env ?? process.env;
+  if (env.GITHUB_ACTIONS === 'true') return message;
+  if (!message.includes(CHECKOUT_HINT)) return message;
+  const local =
+    'fetch it first (git fetch origin BRANCH) or pass a local branch or commit to --base';
+  return message.replace(CHECKOUT_HINT, local);
 }
 
 function firstLine(text: string): string {
@@ -56,6 +86,14 @@ async function runCommand(options: CliOptions | MergeOptions, io: CliIo): Promis
 }
 
 async function runVerify(options: CliOptions, base: string, io: CliIo): Promise<number> {
+  if (options.json !== null && options.json !== '-') await assertWritable(options.json);
+  const dirty = await uncommittedCount(options.repo);
+  if (dirty > 0) {
+    const files = dirty === 1 ? '1 tracked file has' : `${dirty} tracked files have`;
+    io.stderr.write(
+      `testlock: warning: ${files} uncommitted changes; they are not part of ${options.head} and are not verified\n`,
+    );
+  }
   const progress = createProgress(io.stderr as NodeJS.WritableStream & { isTTY?: boolean });
   const outcome = await verify({
     repo: options.repo,
@@ -121,6 +159,7 @@ async function runMerge(options: MergeOptions, io: CliIo): Promise<number> {
 }
 
 async function runPlan(options: CliOptions, base: string, io: CliIo): Promise<number> {
+  if (options.json !== null && options.json !== '-') await assertWritable(options.json);
   if (options.projects) return runProjects(options, base, io);
   const { plan } = await buildPlan({
     repo: options.repo,

@@ -38,6 +38,11 @@ function isEditedTest(file: ChangedFile): boolean {
   return EDITED.has(file.status) && file.oldClass === 'test' && file.class === 'test';
 }
 
+/** A harness file edited in place: its first changed line is shown and annotated. */
+function isEditedHarness(file: ChangedFile): boolean {
+  return file.status === 'modified' && file.oldClass === 'harness' && file.class === 'harness';
+}
+
 /** Source the PR adds or edits (not deletes): the heuristics read its added lines. */
 function isLiveSource(file: ChangedFile): boolean {
   return file.class === 'source' && file.status !== 'deleted' && file.newKind !== 'submodule';
@@ -110,7 +115,10 @@ export async function collectChanges(options: CollectOptions): Promise<Collected
   const rust = changes.filter(isRustSource);
   const sources =
     options.heuristics === 'off' ? [] : changes.filter(isLiveSource).slice(0, MAX_SOURCE_FILES);
-  const hunks = await readHunks(repo, [...new Set([...editedTests, ...rust, ...sources])]);
+  const editedHarness = changes.filter(isEditedHarness);
+  const hunks = await readHunks(repo, [
+    ...new Set([...editedTests, ...rust, ...sources, ...editedHarness]),
+  ]);
   const hunksOf = (file: ChangedFile): Hunk[] | undefined => hunks.get(file.path);
 
   const inline = await mapLimit(
@@ -121,12 +129,15 @@ export async function collectChanges(options: CollectOptions): Promise<Collected
   const testHunks = new Map(
     editedTests.flatMap((f) => (hunksOf(f) ? [[f.path, hunksOf(f) as Hunk[]]] : [])),
   );
+  const harnessHunks = new Map(
+    editedHarness.flatMap((f) => (hunksOf(f) ? [[f.path, hunksOf(f) as Hunk[]]] : [])),
+  );
   const dependencyOnly = await dependencyOnlyManifests(repo, mergeBase, head, changes);
   // Texts of the harness files whose severity depends on their content.
   const texts = await harnessTexts(repo, mergeBase, head, changes);
   const toolchain = await toolchainChanges({ repo, mergeBase, head }, changes);
   const anomalies = [
-    ...fileAnomalies(changes, testHunks, texts).filter(
+    ...fileAnomalies(changes, new Map([...testHunks, ...harnessHunks]), texts).filter(
       (a) => !(a.kind === 'harness-modified' && dependencyOnly.has(a.path)),
     ),
     ...editedTests.flatMap((f) => hunkAnomalies(f, testHunks.get(f.path) ?? [])),

@@ -34,6 +34,8 @@ export interface RunChecksOptions {
   /** Environment the worktree needs (build caches). */
   extraEnv: Readonly<Record<string, string>>;
   log: (line: string) => void;
+  /** A check's output as it arrives; absent: only the tail in the result. */
+  onOutput?: (stream: 'stdout' | 'stderr', text: string) => void;
   signal?: AbortSignal;
   /** Run only this shard of the test checks; null runs them whole. */
   shard?: Shard | null;
@@ -162,6 +164,7 @@ async function runOne(ready: Ready, options: RunChecksOptions): Promise<CheckOut
     secrets: options.secrets,
     extraEnv: options.extraEnv,
     signal: options.signal,
+    onOutput: options.onOutput,
   });
   // Conventions and commands mapped from a CI action were never written by the project as a
   // command line: a missing tool is not a failure of the code.

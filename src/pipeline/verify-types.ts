@@ -32,6 +32,8 @@ export interface VerifyOptions {
   secrets: string[];
   /** Progress lines for people (stderr in the CLI, the log in the Action). */
   log: (line: string) => void;
+  /** A check's output as it arrives (the Action streams it into the log); absent: not shown. */
+  onOutput?: (stream: 'stdout' | 'stderr', text: string) => void;
   /** Aborts running checks (SIGINT). */
   signal?: AbortSignal;
   /** Also run the locked suite at base and mark failures that already failed there. */

@@ -22,10 +22,14 @@ import type { PartFields, VerifyOptions, VerifyOutcome } from './verify-types.js
 
 export type { VerifyOptions, VerifyOutcome } from './verify-types.js';
 
+function count(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
 export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
   const { root, plan, config, actions, workingDirectory, classify } = await buildPlan(options);
   options.log(
-    `testlock: ${plan.changes.length} changed files, ${plan.anomalies.length} anomalies; locked worktree restores ${plan.locked.restored.length}, removes ${plan.locked.removed.length}`,
+    `testlock: ${count(plan.changes.length, 'changed file', 'changed files')}, ${count(plan.anomalies.length, 'anomaly', 'anomalies')}; locked worktree restores ${plan.locked.restored.length}, removes ${plan.locked.removed.length}`,
   );
   // Registered first so that on Ctrl-C the checks' process groups die before the worktree goes.
   // runSync: at `process.exit` too, so no process a check started outlives testlock.
@@ -72,6 +76,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
         secrets: options.secrets,
         extraEnv: tree.env,
         log: options.log,
+        onOutput: options.onOutput,
         signal: options.signal,
         shard: options.shard ?? null,
         guard: { classify, keep: actions.merge },

@@ -189,6 +189,33 @@ describe('outputs check-run-url and test counts', () => {
     expect(summary).toContain(`(https://github.com/octo/app/commit/${'b'.repeat(40)})`);
   });
 
+  it('each finding kind links to its section of the docs of the testlock that ran', async () => {
+    const r = github.runner();
+    r.env.GITHUB_ACTION_REPOSITORY = 'octo/testlock';
+    r.env.GITHUB_ACTION_REF = 'v1';
+    await run(r, fakeVerify({ anomalies: [GAMING_ANOMALY] }).verify);
+    const [checkRun] = [...github.server.checkRuns.values()];
+    expect(checkRun?.output.summary).toContain(
+      '[`assertion-removed`](https://github.com/octo/testlock/blob/v1/docs/anomalies.md#assertion-removed)',
+    );
+  });
+
+  it.each([
+    ['a ref breaking out of the link', 'octo/testlock', 'v1) [click](https://evil'],
+    ['a ref climbing folders', 'octo/testlock', '../../evil/x'],
+    ['a local action (uses: ./)', '', ''],
+  ])('gaming/honest: %s gets no docs link, the kind stays code', async (_name, repository, ref) => {
+    const r = github.runner();
+    r.env.GITHUB_ACTION_REPOSITORY = repository;
+    r.env.GITHUB_ACTION_REF = ref;
+    await run(r, fakeVerify({ anomalies: [GAMING_ANOMALY] }).verify);
+    const [checkRun] = [...github.server.checkRuns.values()];
+    const summary = checkRun?.output.summary ?? '';
+    expect(summary).toContain('| critical | `assertion-removed` |');
+    expect(summary).not.toContain('evil');
+    expect(summary).not.toContain('anomalies.md');
+  });
+
   it('gaming: a run id that is not a number gets no run-log link', async () => {
     const r = github.runner();
     r.env.GITHUB_RUN_ID = 'x) [click](https://evil';
@@ -205,12 +232,16 @@ describe('outputs check-run-url and test counts', () => {
     const [checkRun] = [...github.server.checkRuns.values()];
     const summary = checkRun?.output.summary ?? '';
     expect(Buffer.byteLength(summary)).toBeLessThanOrEqual(65_535);
-    expect(summary).toContain('<details><summary>5000 failed tests</summary>');
-    expect(summary).toContain('_… and 4900 more; the report JSON lists every test._');
+    expect(summary).toContain('<details><summary>5,000 failed tests</summary>');
+    expect(summary).toContain('_… and 4,900 more; the report JSON lists every test._');
     expect(summary).toContain(
       '| `tests/test_limits.py::test_burst_0` | `tests/test_limits.py:10` |',
     );
-    expect(readFileSync(r.summaryFile, 'utf8')).toContain('5000 failed tests');
+    const job = readFileSync(r.summaryFile, 'utf8');
+    expect(Buffer.byteLength(job)).toBeLessThanOrEqual(1024 * 1024);
+    expect(job).toContain('5,000 failed tests');
+    // The job summary (a fork's only surface) carries the failed check's output too.
+    expect(job).toContain('<details><summary>Output of test: <code>pytest -q</code></summary>');
   });
 
   it('gaming: a test named `</details>` cannot close the section', async () => {

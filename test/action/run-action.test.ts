@@ -189,7 +189,8 @@ describe('runAction on a pull_request', () => {
     );
     // The runner shows 10 error annotations per step; the step's own failure is one of them.
     expect(lines.filter((line) => line.startsWith('::error'))).toHaveLength(10);
-    expect(lines.at(-2)).toMatch(/^::error::testlock: /);
+    expect(lines.at(-3)).toMatch(/^::error::testlock: /);
+    expect(lines.at(-2)).toMatch(/^testlock: FAIL \(failure\): failed: /);
   });
 
   it('retries a 502 and then posts the check run', async () => {

@@ -69,8 +69,21 @@ describe('parseCliArgs', () => {
 
   it.each([
     [['frobnicate'], "unknown command 'frobnicate' (expected verify, plan, inventory or merge)"],
-    [['plan', '--bogus'], "Unknown option '--bogus'"],
-    [['plan', '--base'], "Option '--base <value>' argument missing"],
+    [['plan', '--bogus'], "unknown option '--bogus' for plan; see 'testlock plan --help'"],
+    [['plan', '--bse', 'main'], "unknown option '--bse' for plan; did you mean --base?"],
+    [['verify', '--paralel'], "unknown option '--paralel' for verify; did you mean --parallel?"],
+    [['verify', '--jsn', 'r.json'], "unknown option '--jsn' for verify; did you mean --json?"],
+    [
+      ['verify', '--frobnicate'],
+      "unknown option '--frobnicate' for verify; see 'testlock verify --help'",
+    ],
+    [
+      ['merge', '--expct', 'a', 'r.json'],
+      "unknown option '--expct' for merge; did you mean --expect?",
+    ],
+    [['plan', '--base'], '--base needs a value'],
+    [['verify', '--parallel=yes'], '--parallel takes no value'],
+    [[], 'a command is needed: verify, plan, inventory or merge'],
     [['plan', '--base', ''], '--base needs a value'],
     [
       ['verify', '--on-test-change', 'maybe'],
@@ -81,7 +94,7 @@ describe('parseCliArgs', () => {
     [['plan', '--baseline'], '--baseline applies to verify, not plan'],
     [['plan', '--evidence', 'e.md'], '--evidence applies to verify, not plan'],
     [['verify', '--evidence', ' '], '--evidence needs a value'],
-    [['plan', 'extra'], "Unexpected argument 'extra'"],
+    [['plan', 'extra'], "unexpected argument 'extra' for plan"],
   ])('rejects %j with one line', (argv, message) => {
     let thrown: unknown;
     try {
@@ -95,7 +108,17 @@ describe('parseCliArgs', () => {
     expect(text.startsWith(message)).toBe(true);
   });
 
-  it.each([[[]], [['--help']], [['plan', '-h']]])('returns null for help %j', (argv) => {
-    expect(parseCliArgs(argv, '/cwd')).toBeNull();
+  it.each([
+    [['--help'], null],
+    [['help', 'verify'], 'verify'],
+    [['plan', '-h'], 'plan'],
+    [['verify', '--base', 'main', '--help'], 'verify'],
+    [['merge', '--help'], 'merge'],
+  ])('asks for help %j', (argv, topic) => {
+    expect(parseCliArgs(argv, '/cwd')).toEqual({ command: 'help', topic });
+  });
+
+  it('asks for the version', () => {
+    expect(parseCliArgs(['--version'], '/cwd')).toEqual({ command: 'version', topic: null });
   });
 });

@@ -210,8 +210,15 @@ describe('testlock plan: anomalies of gaming pull requests (issue 2)', () => {
         rule: 'javascript:package.json (scripts; dependencies too)',
       },
     ]);
-    expect(plan.anomalies.map((a) => [a.kind, a.path, a.line, a.severity])).toEqual([
-      ['harness-modified', 'package.json', null, 'critical'],
+    // Placed on the changed script line (issue 13), shown before -> after.
+    expect(plan.anomalies.map((a) => [a.kind, a.path, a.line, a.severity, a.detail])).toEqual([
+      [
+        'harness-modified',
+        'package.json',
+        4,
+        'critical',
+        'package.json modified: "test": "vitest run" -> "test": "vitest run --passWithNoTests || true"',
+      ],
     ]);
     expect(plan.locked).toEqual({
       restored: [],
@@ -541,8 +548,13 @@ jobs:
       { '.github/workflows/ci.yml': workflow('echo ok') },
     );
     const plan = await planOf(repo);
-    expect(plan.anomalies.map((a) => [a.kind, a.path, a.detail])).toEqual([
-      ['harness-modified', '.github/workflows/ci.yml', 'CI workflow modified'],
+    expect(plan.anomalies.map((a) => [a.kind, a.path, a.line, a.detail])).toEqual([
+      [
+        'harness-modified',
+        '.github/workflows/ci.yml',
+        10,
+        'CI workflow modified: run: npm test -> run: echo ok',
+      ],
     ]);
     expect(plan.locked).toEqual({
       restored: ['.github/workflows/ci.yml'],
@@ -653,5 +665,64 @@ describe('testlock plan: human output (issue 2)', () => {
     expect(lines).toContain('  restore  tests/test_new\\nline.py');
     // No line starts with the tail of the odd path: the newline never reached the output raw.
     expect(lines.some((l) => l.startsWith('line.py'))).toBe(false);
+  });
+});
+
+// Issue 13: a harness change is shown and annotated at its changed line, not on line 1.
+describe('testlock plan: a modified harness file names its changed line', () => {
+  const PYPROJECT = '[project]\nname = "x"\n';
+  const INI = '[pytest]\ntestpaths = tests\naddopts = -q\n';
+
+  it('gaming: pytest.ini addopts deselecting tests is critical at that line, before -> after', async () => {
+    const { repo } = pr(
+      { 'pyproject.toml': PYPROJECT, 'pytest.ini': INI, 'tests/test_limits.py': PY_BASE },
+      { 'pytest.ini': INI.replace('addopts = -q', 'addopts = -q -k "not limit"') },
+    );
+    const plan = await planOf(repo);
+    expect(plan.anomalies.map((a) => [a.kind, a.severity, a.path, a.line, a.detail])).toEqual([
+      [
+        'harness-modified',
+        'critical',
+        'pytest.ini',
+        3,
+        'pytest.ini modified: addopts = -q -> addopts = -q -k "not limit"',
+      ],
+    ]);
+  });
+
+  it('gaming: a line only added to conftest.py is named with its line', async () => {
+    const conftest = 'import pytest\n';
+    const { repo } = pr(
+      {
+        'pyproject.toml': PYPROJECT,
+        'tests/conftest.py': conftest,
+        'tests/test_limits.py': PY_BASE,
+      },
+      { 'tests/conftest.py': `${conftest}collect_ignore = ["test_limits.py"]\n` },
+    );
+    const plan = await planOf(repo);
+    const [found] = plan.anomalies;
+    expect([found?.kind, found?.severity, found?.line, found?.detail]).toEqual([
+      'harness-modified',
+      'critical',
+      2,
+      'conftest.py modified: line added: collect_ignore = ["test_limits.py"]',
+    ]);
+  });
+
+  it('honest: an .npmrc registry change stays a warning with its note, placed on its line', async () => {
+    const { repo } = pr(
+      {
+        'package.json': '{"name":"x","scripts":{"test":"node --test"}}\n',
+        '.npmrc': 'save-exact=true\nregistry=https://registry.npmjs.org/\n',
+        'test/a.test.js': 'import test from "node:test";\ntest("a", () => {});\n',
+      },
+      { '.npmrc': 'save-exact=true\nregistry=https://npm.example.com/\n' },
+    );
+    const plan = await planOf(repo);
+    const [found] = plan.anomalies;
+    expect(found?.severity).toBe('warning');
+    expect(found?.line).toBe(2);
+    expect(found?.detail).toMatch(/^\.npmrc modified; install\/registry settings only/);
   });
 });

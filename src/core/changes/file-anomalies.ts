@@ -51,6 +51,33 @@ function modifiedTest(f: ChangedFile, hunks: HunksByPath | undefined): Anomaly {
   return anomaly('test-modified', f.path, summary.line, summary.detail);
 }
 
+// A changed line is shown up to this many characters on each side of the arrow.
+const LINE_CHARS = 200;
+
+function clipLine(text: string): string {
+  const trimmed = text.trim();
+  return trimmed.length > LINE_CHARS ? `${trimmed.slice(0, LINE_CHARS - 1)}…` : trimmed;
+}
+
+/**
+ * A modified harness file, at its first changed line with that line before -> after when the
+ * hunks are known (`pytest.ini modified: addopts = -q -> addopts = -q -k "not burst"`), so the
+ * annotation sits on the change and the reviewer sees it without opening the diff.
+ */
+function harnessModified(path: string, label: string, hunks: readonly Hunk[] | undefined): Anomaly {
+  const first = hunks?.find((h) => h.added.length > 0 || h.removed.length > 0);
+  if (first === undefined) return anomaly('harness-modified', path, null, `${label} modified`);
+  const before = first.removed[0];
+  const after = first.added[0];
+  const line = after?.line ?? Math.max(1, first.newStart);
+  let change = '';
+  if (before !== undefined && after !== undefined) {
+    change = `${clipLine(before.text)} -> ${clipLine(after.text)}`;
+  } else if (after !== undefined) change = `line added: ${clipLine(after.text)}`;
+  else if (before !== undefined) change = `line removed: ${clipLine(before.text)}`;
+  return anomaly('harness-modified', path, line, `${label} modified: ${change}`);
+}
+
 /**
  * A harness change's detail: `<label> <what> (<rest>)`, or for a compiled artefact
  * `compiled artefact <what>: <path> (<rest>)` so the file stays named when it is one of many.
@@ -100,7 +127,7 @@ function baseSide(f: ChangedFile, hunks: HunksByPath | undefined): Anomaly[] {
           const detail = `${label} type changed: ${f.oldKind} -> ${f.newKind}`;
           return [anomaly('harness-modified', f.path, null, detail)];
         }
-        return [anomaly('harness-modified', f.path, null, `${label} modified`)];
+        return [harnessModified(f.path, label, hunks?.get(f.path))];
       }
       return [];
   }
@@ -165,7 +192,11 @@ function withSeverity(
         ? pnpSeverity(f.path, changes)
         : harnessSeverity(f.rule, texts?.get(f.path));
     if (decided === null) return a;
-    return { ...a, severity: decided.severity, detail: `${a.detail}; ${decided.note}` };
+    // The content rule's note explains the severity; the changed line stays the annotation's spot.
+    const plain = a.detail.startsWith(`${harnessLabel(f.path)} modified: `)
+      ? `${harnessLabel(f.path)} modified`
+      : a.detail;
+    return { ...a, severity: decided.severity, detail: `${plain}; ${decided.note}` };
   });
 }
 
@@ -178,7 +209,7 @@ function compare(a: Anomaly, b: Anomaly): number {
  * Anomalies for every test and harness file the diff adds, changes, deletes or moves (critical,
  * save the harness changes that `harnessSeverity` softens given their texts), and a warning for
  * each file no rule places; sorted by path then kind. With hunks, a modified test's detail names
- * its most telling change.
+ * its most telling change and a modified harness file's its first changed line.
  */
 export function fileAnomalies(
   changes: readonly ChangedFile[],

@@ -10,6 +10,14 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/**
+ * Code on one line inside HTML (a `<summary>`), where markdown is not parsed: a code span there
+ * would show its backticks. `"` is escaped too, so it is safe in an attribute as well.
+ */
+export function htmlCode(text: string): string {
+  return `<code>${escapeHtml(oneLine(text)).replace(/"/g, '&quot;')}</code>`;
+}
+
 /** Inline text on one line, rendered literally. */
 export function escapeInline(text: string): string {
   return escapeHtml(oneLine(text)).replace(MARKDOWN_PUNCTUATION, '\\$&');

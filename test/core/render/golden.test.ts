@@ -4,16 +4,23 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { checkTitle } from '../../../src/action/title.js';
-import type { Anomaly, Report, TestFailure } from '../../../src/core/model.js';
+import type { Anomaly, Diagnostic, Report, TestFailure } from '../../../src/core/model.js';
 import { buildAnnotations } from '../../../src/core/render/annotations.js';
 import {
   CHECK_RUN_TEXT_LIMIT,
+  JOB_SUMMARY_LIMIT,
   renderCheckOutput,
   renderSummary,
   type SummaryFacts,
 } from '../../../src/core/render/markdown-summary.js';
 import { renderComment } from '../../../src/core/render/pr-comment.js';
-import { GAMING_ANOMALY, outcomeFor, type Scenario, testFailure } from '../../action/reports.js';
+import {
+  GAMING_ANOMALY,
+  outcomeFor,
+  type Scenario,
+  testFailure,
+  typeError,
+} from '../../action/reports.js';
 
 const UPDATE = process.env.UPDATE_GOLDEN === '1';
 
@@ -34,7 +41,7 @@ const HARNESS: Anomaly = {
   severity: 'critical',
   path: 'pytest.ini',
   line: 3,
-  detail: 'harness changed: addopts = -q -> addopts = -q -k "not burst"',
+  detail: 'pytest.ini modified: addopts = -q -> addopts = -q -k "not burst"',
 };
 const MODIFIED: Anomaly = { ...GAMING_ANOMALY, kind: 'test-modified' };
 const INFO: Anomaly = {
@@ -48,7 +55,32 @@ const INFO: Anomaly = {
 interface Case {
   scenario: Scenario;
   label?: boolean;
+  /** A fork's pull request: no check run, no links to post beside it; the job summary is all. */
+  fork?: boolean;
 }
+
+const LINT: Diagnostic = {
+  tool: 'ruff',
+  file: 'src/limiter.py',
+  line: 3,
+  column: 1,
+  message: 'F401 `os` imported but unused',
+  text: 'src/limiter.py:3:1: F401 [*] `os` imported but unused',
+};
+
+const PYTEST_OUTPUT = [
+  '============================= test session starts ==============================',
+  'collected 11 items',
+  '',
+  'tests/test_limits.py F..........                                         [100%]',
+  '',
+  '=================================== FAILURES ===================================',
+  '______________________________ test_burst_1 ______________________________',
+  '/tmp/testlock-locked-Ab12Cd/tests/test_limits.py:11: AssertionError',
+  '=========================== short test summary info ============================',
+  'FAILED tests/test_limits.py::test_burst_1 - AssertionError: assert 101 <= 100',
+  '========================= 1 failed, 10 passed in 0.12s =========================',
+].join('\n');
 
 const CASES: Record<string, Case> = {
   'honest-pass': { scenario: { anomalies: [INFO] } },
@@ -61,9 +93,25 @@ const CASES: Record<string, Case> = {
   },
   'label-allowed': { scenario: { anomalies: [GAMING_ANOMALY] }, label: true },
   'no-tests': { scenario: { noTests: true } },
+  'type-and-lint-errors': {
+    scenario: { diagnostics: [...Array.from({ length: 60 }, (_, i) => typeError(i)), LINT] },
+  },
+  fork: {
+    scenario: {
+      anomalies: [GAMING_ANOMALY],
+      failures: [testFailure(1)],
+      testOutput: PYTEST_OUTPUT,
+    },
+    fork: true,
+  },
 };
 
-function factsFor(report: Report, c: Case, failures: readonly TestFailure[]): SummaryFacts {
+function factsFor(
+  report: Report,
+  c: Case,
+  failures: readonly TestFailure[],
+  diagnostics: readonly Diagnostic[],
+): SummaryFacts {
   return {
     report,
     conclusion: report.verdict === 'PASS' ? 'success' : 'failure',
@@ -72,8 +120,14 @@ function factsFor(report: Report, c: Case, failures: readonly TestFailure[]): Su
     annotationsOmitted: 0,
     annotationLimit: 200,
     fromUploadedReport: false,
-    links: { server: 'https://github.com', repository: 'octo/app', runId: '4242' },
+    links: {
+      server: 'https://github.com',
+      repository: 'octo/app',
+      runId: '4242',
+      docs: 'https://github.com/octo/testlock/blob/v1/docs/anomalies.md',
+    },
     failures,
+    diagnostics,
   };
 }
 
@@ -81,7 +135,12 @@ describe('golden renderings', () => {
   for (const [name, c] of Object.entries(CASES)) {
     it(name, () => {
       const outcome = outcomeFor(c.scenario, { allowTestChanges: c.label === true });
-      const facts = factsFor(outcome.report, c, outcome.failures);
+      const facts = factsFor(outcome.report, c, outcome.failures, outcome.diagnostics);
+      golden(
+        `${name}.job-summary.md`,
+        renderSummary(facts, JOB_SUMMARY_LIMIT, { outputTails: true }),
+      );
+      if (c.fork === true) return;
       golden(`${name}.summary.md`, renderSummary(facts, CHECK_RUN_TEXT_LIMIT));
       golden(
         `${name}.text.md`,

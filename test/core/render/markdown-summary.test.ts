@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { Report } from '../../../src/core/model.js';
 import {
   CHECK_RUN_TEXT_LIMIT,
+  JOB_SUMMARY_LIMIT,
   renderCheckOutput,
   renderSummary,
   type SummaryFacts,
 } from '../../../src/core/render/markdown-summary.js';
 import { utf8Length } from '../../../src/core/render/truncate-utf8.js';
-import { GAMING_ANOMALY, outcomeFor, testFailure } from '../../action/reports.js';
+import { GAMING_ANOMALY, outcomeFor, testFailure, typeError } from '../../action/reports.js';
 
 function facts(report: Report, extra: Partial<SummaryFacts> = {}): SummaryFacts {
   return {
@@ -73,9 +74,9 @@ describe('size limits', () => {
     expect(utf8Length(summary)).toBeLessThanOrEqual(CHECK_RUN_TEXT_LIMIT);
     expect(summary).toMatch(/_… \d+ more rows not shown\._/);
     expect(summary).toContain('### First failure, verbatim');
-    expect(summary).toMatch(/_… cut to \d+ bytes\._/);
+    expect(summary).toMatch(/_… cut: the first [\d,]+ bytes of 60\.0 kB shown\._/);
     // The fence was closed before the note: the cut block is still a block.
-    expect(summary).toMatch(/\n```\n\n_… cut to/);
+    expect(summary).toMatch(/\n```\n\n_… cut: the first/);
   });
 
   it('keeps the check output tails within the limit, ends first', () => {
@@ -86,5 +87,82 @@ describe('size limits', () => {
     expect(utf8Length(text)).toBeLessThanOrEqual(CHECK_RUN_TEXT_LIMIT);
     expect(text).toContain('THE END');
     expect(renderCheckOutput(outcomeFor({}).report, CHECK_RUN_TEXT_LIMIT)).toBeNull();
+  });
+});
+
+// 5,000 failed tests with long names: each surface reduces detail in steps and says so.
+describe('size rules with 5,000 failed tests', () => {
+  const failures = Array.from({ length: 5000 }, (_, i) => ({
+    ...testFailure(i),
+    name: `tests/${'nested/'.repeat(8)}test_limits.py::test_burst_${i}_${'p'.repeat(300)}`,
+    message: `AssertionError: assert ${'1'.repeat(400)} <= 100`,
+  }));
+  // The report keeps 20,000 characters of each stream; this one's start is not in it.
+  const output = `${'x'.repeat(19_992)}\nTHE END\n`;
+  const { report, diagnostics } = outcomeFor({ failures, testOutput: output });
+  const base = facts(report, { failures, diagnostics });
+
+  it('the check-run summary stays within 65,535 bytes: fewer failed-test rows, said', () => {
+    const summary = renderSummary(base, CHECK_RUN_TEXT_LIMIT);
+    expect(utf8Length(summary)).toBeLessThanOrEqual(CHECK_RUN_TEXT_LIMIT);
+    expect(summary).toContain('<details><summary>5,000 failed tests</summary>');
+    expect(summary).toMatch(
+      /_Shortened to fit GitHub’s limit of 65,535 bytes: (20 of 5,000 failed tests listed|failed tests not listed)/,
+    );
+    // Reduced, not cut: the sections after the table are still whole.
+    expect(summary).toContain('### Checks (2)');
+    expect(summary).toContain('### First failure, verbatim');
+    expect(summary).not.toContain('truncated to fit');
+  });
+
+  it('the job summary stays within 1 MiB with rows and output, saying nothing when nothing was cut', () => {
+    const job = renderSummary(base, JOB_SUMMARY_LIMIT, { outputTails: true });
+    expect(utf8Length(job)).toBeLessThanOrEqual(JOB_SUMMARY_LIMIT);
+    expect(job).toContain('_… and 4,900 more; the report JSON lists every test._');
+    expect(job).not.toContain('Shortened');
+    expect(job).toContain('<details><summary>Output of test: <code>pytest -q</code></summary>');
+    expect(job).toContain('THE END');
+    expect(job).toContain('the report keeps the last 20,000 characters of each stream');
+  });
+
+  it('a job summary too small for the rows drops them first, then cuts the output tails', () => {
+    const fewer = renderSummary(base, 40_000, { outputTails: true });
+    expect(utf8Length(fewer)).toBeLessThanOrEqual(40_000);
+    expect(fewer).toContain('20 of 5,000 failed tests listed');
+    const rowsGone = renderSummary(base, 28_000, { outputTails: true });
+    expect(utf8Length(rowsGone)).toBeLessThanOrEqual(28_000);
+    expect(rowsGone).toContain('failed tests not listed');
+    expect(rowsGone).not.toContain('output tails cut');
+    expect(rowsGone).toContain('THE END');
+    const tailsCut = renderSummary(base, 12_000, { outputTails: true });
+    expect(utf8Length(tailsCut)).toBeLessThanOrEqual(12_000);
+    expect(tailsCut).toMatch(
+      /failed tests not listed; output tails cut to (8\.0 kB|1\.0 kB) per check/,
+    );
+    expect(tailsCut).toMatch(/_Output cut: last [\d,]+ characters of 20\.0 kB shown/);
+    expect(tailsCut).toContain('THE END');
+  });
+});
+
+describe('type and lint errors in the summary', () => {
+  const many = Array.from({ length: 75 }, (_, i) => typeError(i));
+  const { report, diagnostics } = outcomeFor({ diagnostics: many });
+
+  it('counts them per tool and lists the first 50, in the check run and the job summary', () => {
+    for (const [limit, options] of [
+      [CHECK_RUN_TEXT_LIMIT, {}],
+      [JOB_SUMMARY_LIMIT, { outputTails: true }],
+    ] as const) {
+      const summary = renderSummary(facts(report, { diagnostics }), limit, options);
+      expect(summary).toContain('### Type and lint errors (75): `pyright` 75');
+      expect(summary).toContain('| `pyright` | `src/module_49.py:50` |');
+      expect(summary).not.toContain('src/module_50.py:51');
+      expect(summary).toContain('_… and 25 more._');
+    }
+  });
+
+  it('a clean run has no error section', () => {
+    const clean = outcomeFor({});
+    expect(renderSummary(facts(clean.report), CHECK_RUN_TEXT_LIMIT)).not.toContain('Type and lint');
   });
 });

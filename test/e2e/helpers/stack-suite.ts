@@ -167,8 +167,9 @@ export function stackScenarios(expected: StackExpectations): void {
         kind: 'harness-modified',
         severity: 'critical',
         path: CI,
-        line: null,
-        detail: 'CI workflow modified',
+        // At the changed step, before -> after (issue 13); the line differs per stack.
+        line: expect.any(Number),
+        detail: expect.stringMatching(/^CI workflow modified: .+ -> .*echo ok$/),
       },
     ]);
   });
