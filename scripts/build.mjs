@@ -1,18 +1,25 @@
-// Bundles the CLI, the action entry and the GitHub App server into self-contained ESM files under
-// dist/ (TESTLOCK_DIST_DIR builds elsewhere, for tests of the bundle).
-import { existsSync } from 'node:fs';
+// Bundles the CLI, the action entry and the GitHub App server into ESM files under dist/
+// (TESTLOCK_DIST_DIR builds elsewhere, for tests of the bundle). Code an entry loads only on
+// some paths (the Actions cache, the GitHub client) sits in dist/chunks/, so that starting an
+// entry reads and compiles only what every run needs.
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 
+const outdir = process.env.TESTLOCK_DIST_DIR || 'dist';
 const entries = [
   { in: 'src/cli.ts', out: 'cli' },
   { in: 'src/action.ts', out: 'index' },
   { in: 'src/app/main.ts', out: 'app' },
 ].filter((e) => existsSync(e.in));
 
-await build({
+const result = await build({
   entryPoints: entries,
-  outdir: process.env.TESTLOCK_DIST_DIR || 'dist',
+  outdir,
   bundle: true,
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
+  metafile: true,
   platform: 'node',
   target: 'node20',
   format: 'esm',
@@ -23,3 +30,12 @@ await build({
     js: "import { createRequire as __testlockCreateRequire } from 'node:module'; const require = __testlockCreateRequire(import.meta.url);",
   },
 });
+
+// Chunks of an earlier build are removed after this one is written (never before: a test may be
+// running the committed bundle while another rebuilds it).
+const written = new Set(Object.keys(result.metafile.outputs).map((path) => resolve(path)));
+const chunks = join(outdir, 'chunks');
+for (const name of existsSync(chunks) ? readdirSync(chunks) : []) {
+  const path = resolve(chunks, name);
+  if (!written.has(path)) rmSync(path, { force: true });
+}

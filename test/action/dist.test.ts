@@ -40,14 +40,23 @@ const TEST = [
 ].join('\n');
 
 let server: FakeGitHub;
+let bundleDir: string;
 
 beforeAll(async () => {
   server = await startFakeGitHub({ token: TOKEN });
-  if (hasVerify) await run(process.execPath, ['scripts/build.mjs'], { cwd: PROJECT_ROOT });
+  // Built into a private folder: other tests run the checkout's dist/ meanwhile.
+  bundleDir = mkdtempSync(join(tmpdir(), 'testlock-dist-test-'));
+  if (hasVerify) {
+    await run(process.execPath, ['scripts/build.mjs'], {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, TESTLOCK_DIST_DIR: bundleDir },
+    });
+  }
 }, 120_000);
 afterAll(async () => {
   await server.close();
   cleanupRepos();
+  rmSync(bundleDir, { recursive: true, force: true });
 });
 
 describe('node dist/index.js', () => {
@@ -98,7 +107,7 @@ describe('node dist/index.js', () => {
       RUNNER_TEMP: temp,
       ...inputEnv({ ...actionDefaults(), 'github-token': TOKEN, 'test-command': 'node --test' }),
     };
-    const child = await run(process.execPath, [join(PROJECT_ROOT, 'dist/index.js')], {
+    const child = await run(process.execPath, [join(bundleDir, 'index.js')], {
       cwd: repo.dir,
       env,
     }).then(

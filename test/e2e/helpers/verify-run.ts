@@ -1,7 +1,7 @@
 // Runs `testlock verify` on a fixture repository, in-process through runCli or as the bundled
 // dist/cli.js in a child process, and returns the exit code, the JSON report and the human output.
 import { execFile, execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -56,41 +56,20 @@ export async function verifyInProcess(
   return { code, report: readReport(json, stderr.text()), stderr: stderr.text() };
 }
 
-const BUILD_LOCK = join(tmpdir(), 'testlock-e2e-build.lock');
-
-function sleep(ms: number): void {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-}
-
 /**
- * Builds dist/ with `node scripts/build.mjs` and returns a private copy of dist/cli.js, so that
- * test files building at the same time never run a half-written bundle. The copy is the bundle
- * byte for byte: it runs with plain node and no node_modules next to it.
+ * Builds the bundle with `node scripts/build.mjs` into a private folder (never the checkout's
+ * dist/, which other tests run) and returns its cli.js. It runs with plain node and no
+ * node_modules next to it, as the committed bundle does.
  */
 export function buildBundle(): string {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    try {
-      mkdirSync(BUILD_LOCK);
-      break;
-    } catch {
-      // A lock left by a killed run is stale after a minute.
-      const age = Date.now() - (statSync(BUILD_LOCK, { throwIfNoEntry: false })?.mtimeMs ?? 0);
-      if (age > 60_000) rmSync(BUILD_LOCK, { recursive: true, force: true });
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${BUILD_LOCK}`);
-      sleep(100);
-    }
-  }
-  try {
-    execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: PROJECT_ROOT, stdio: 'pipe' });
-    const dir = mkdtempSync(join(tmpdir(), 'testlock-e2e-bundle-'));
-    reportDirs.push(dir);
-    const copy = join(dir, 'cli.js');
-    copyFileSync(join(PROJECT_ROOT, 'dist', 'cli.js'), copy);
-    return copy;
-  } finally {
-    rmSync(BUILD_LOCK, { recursive: true, force: true });
-  }
+  const dir = mkdtempSync(join(tmpdir(), 'testlock-e2e-bundle-'));
+  reportDirs.push(dir);
+  execFileSync(process.execPath, ['scripts/build.mjs'], {
+    cwd: PROJECT_ROOT,
+    stdio: 'pipe',
+    env: { ...process.env, TESTLOCK_DIST_DIR: dir },
+  });
+  return join(dir, 'cli.js');
 }
 
 export interface BundleOptions {
