@@ -7,7 +7,8 @@ export function followedLines(followed: readonly FollowedFile[]): string[] {
   const present = followed.filter((f) => f.atBase);
   const absent = followed.length - present.length;
   if (present.length === 0 && absent === 0) return [];
-  const lines = [`executed by the base checks (${present.length} files):`];
+  const count = present.length === 1 ? '1 file' : `${present.length} files`;
+  const lines = [`executed by the base checks (${count}):`];
   for (const file of present) {
     const mark = file.locked ? 'locked' : '-     ';
     const chain = [...file.via, file.path].map(oneLine).join(' -> ');

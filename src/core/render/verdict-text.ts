@@ -1,6 +1,7 @@
 // The human verdict printed after `verify`: the gate, the qualifier, counts, anomalies, the failure.
 import type { Report } from '../model.js';
 import { oneLine } from './escape.js';
+import { findingsOf } from './findings.js';
 
 export function verdictText(report: Report, gatePassed: boolean): string {
   const lines = [
@@ -10,10 +11,11 @@ export function verdictText(report: Report, gatePassed: boolean): string {
     `  tests: ${report.tests_run} run, ${report.tests_passed} passed, ${report.tests_failed} failed, ${report.tests_skipped} skipped; coverage ${report.coverage === null ? 'n/a' : `${report.coverage}%`}; type check ${clean(report.type_check_clean)}; lint ${clean(report.lint_clean)}`,
   ];
   if (report.unverified_reason !== null) lines.push(`  not verified: ${report.unverified_reason}`);
-  for (const a of report.anomalies) {
-    const where = a.line === null ? oneLine(a.path) : `${oneLine(a.path)}:${a.line}`;
+  // One line per finding: a modified assertion is `test-modified + assertion-removed` once.
+  for (const f of findingsOf(report.anomalies)) {
+    const where = f.line === null ? oneLine(f.path) : `${oneLine(f.path)}:${f.line}`;
     lines.push(
-      `  ${a.severity} ${a.kind}: ${[where, oneLine(a.detail)].filter(Boolean).join(' ')}`,
+      `  ${f.severity} ${f.kinds.join(' + ')}: ${[where, oneLine(f.detail)].filter(Boolean).join(' ')}`,
     );
   }
   if (report.failure_detail !== null) {

@@ -1,10 +1,18 @@
-// Golden files a reviewer reads as diffs: the check-run summary and text, the annotations and the
-// PR comment per case. `UPDATE_GOLDEN=1 npx vitest run test/core/render/golden.test.ts` rewrites them.
+// Golden files a reviewer reads as diffs: the check-run summary and text, the annotations, the
+// PR comment, the verdict text and the evidence bundle per case, and the plan text. `UPDATE_GOLDEN=1 npx vitest run test/core/render/golden.test.ts` rewrites them.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { checkTitle } from '../../../src/action/title.js';
-import type { Anomaly, Diagnostic, Report, TestFailure } from '../../../src/core/model.js';
+import { EVIDENCE_MAX_BYTES, renderEvidence } from '../../../src/core/evidence/render-evidence.js';
+import type {
+  Anomaly,
+  ChangedFile,
+  Diagnostic,
+  Report,
+  TestFailure,
+} from '../../../src/core/model.js';
+import type { PlanData } from '../../../src/core/plan-model.js';
 import { buildAnnotations } from '../../../src/core/render/annotations.js';
 import {
   CHECK_RUN_TEXT_LIMIT,
@@ -13,9 +21,13 @@ import {
   renderSummary,
   type SummaryFacts,
 } from '../../../src/core/render/markdown-summary.js';
+import { planText } from '../../../src/core/render/plan-text.js';
 import { renderComment } from '../../../src/core/render/pr-comment.js';
+import { verdictText } from '../../../src/core/render/verdict-text.js';
 import {
+  BASE_SHA,
   GAMING_ANOMALY,
+  HEAD_SHA,
   outcomeFor,
   type Scenario,
   testFailure,
@@ -131,11 +143,137 @@ function factsFor(
   };
 }
 
+function changed(path: string, cls: ChangedFile['class'], rule: string): ChangedFile {
+  return {
+    status: 'modified',
+    path,
+    oldPath: null,
+    similarity: null,
+    oldKind: 'file',
+    newKind: 'file',
+    oldBlob: '1'.repeat(40),
+    newBlob: '2'.repeat(40),
+    class: cls,
+    oldClass: cls,
+    ecosystem: 'python',
+    rule,
+  };
+}
+
+const CHANGES: ChangedFile[] = [
+  changed('src/limiter.py', 'source', 'source'),
+  changed('tests/test_limits.py', 'test', 'python:test_*.py'),
+  changed('pytest.ini', 'harness', 'python:pytest.ini'),
+];
+
+const DIFF = [
+  'diff --git a/src/limiter.py b/src/limiter.py',
+  '--- a/src/limiter.py',
+  '+++ b/src/limiter.py',
+  '@@ -1,2 +1,2 @@',
+  ' def admit(n):',
+  '-    return n <= 100',
+  '+    return n <= 1000',
+  'diff --git a/tests/test_limits.py b/tests/test_limits.py',
+  '--- a/tests/test_limits.py',
+  '+++ b/tests/test_limits.py',
+  '@@ -10,3 +10,3 @@',
+  ' def test_burst_1():',
+  '-    assert admitted <= 100',
+  '+    assert admitted <= 1000',
+  'diff --git a/pytest.ini b/pytest.ini',
+  '--- a/pytest.ini',
+  '+++ b/pytest.ini',
+  '@@ -3 +3 @@',
+  '-addopts = -q',
+  '+addopts = -q -k "not burst"',
+  '',
+].join('\n');
+
+const PLAN: PlanData = {
+  branchId: 'feature/rate-limit',
+  baseSha: BASE_SHA,
+  headSha: HEAD_SHA,
+  baseRef: 'origin/main',
+  changes: CHANGES,
+  anomalies: [MODIFIED, GAMING_ANOMALY, HARNESS],
+  locked: {
+    restored: ['pytest.ini', 'tests/test_limits.py'],
+    removed: ['tests/test_new.py'],
+    merged: [],
+    spliced: [],
+    unspliced: [],
+  },
+  checks: [
+    {
+      name: 'tests',
+      kind: 'test',
+      command: 'bash',
+      args: ['-c', 'make test'],
+      script: 'make test',
+      cwd: '',
+      env: {},
+      source: '.github/workflows/ci.yml jobs.test.steps[2]',
+      reason: 'runs on pull_request; ranked over .github/workflows/fuzz.yml (fuzzing)',
+      skipped: null,
+    },
+    {
+      name: 'lint',
+      kind: 'lint',
+      command: 'ruff',
+      args: ['check', '.'],
+      script: 'ruff check .',
+      cwd: '',
+      env: {},
+      source: 'convention (ruff.toml)',
+      skipped: null,
+    },
+    {
+      name: 'typecheck',
+      kind: 'typecheck',
+      command: 'mypy',
+      args: ['.'],
+      script: 'mypy .',
+      cwd: '',
+      env: {},
+      source: 'convention ([tool.mypy])',
+      skipped: 'tool-not-installed',
+    },
+  ],
+  followed: [
+    {
+      path: 'Makefile',
+      check: 'test (.github/workflows/ci.yml jobs.test.steps[2])',
+      via: [],
+      how: 'runs',
+      atBase: true,
+      locked: true,
+      note: null,
+    },
+  ],
+  warnings: [],
+};
+
 describe('golden renderings', () => {
+  it('plan text', () => {
+    golden('plan.txt', planText(PLAN));
+  });
+
   for (const [name, c] of Object.entries(CASES)) {
     it(name, () => {
       const outcome = outcomeFor(c.scenario, { allowTestChanges: c.label === true });
       const facts = factsFor(outcome.report, c, outcome.failures, outcome.diagnostics);
+      golden(`${name}.verdict.txt`, verdictText(outcome.report, outcome.gatePassed));
+      golden(
+        `${name}.evidence.md`,
+        renderEvidence({
+          report: outcome.report,
+          changes: CHANGES,
+          diff: DIFF,
+          nonce: 'golden0nonce0f00',
+          maxBytes: EVIDENCE_MAX_BYTES,
+        }),
+      );
       golden(
         `${name}.job-summary.md`,
         renderSummary(facts, JOB_SUMMARY_LIMIT, { outputTails: true }),

@@ -13,6 +13,16 @@ describe('verdictText', () => {
     );
   });
 
+  it('prints a modified assertion once, with both kinds, not as two lines', () => {
+    const modified = { ...GAMING_ANOMALY, kind: 'test-modified' as const };
+    const { report, gatePassed } = outcomeFor({ anomalies: [modified, GAMING_ANOMALY] });
+    const lines = verdictText(report, gatePassed).split('\n');
+    const rows = lines.filter((l) => l.includes('assert admitted <= 1000'));
+    expect(rows).toEqual([
+      '  critical test-modified + assertion-removed: tests/test_limits.py:12 assertion changed: assert admitted <= 100 -> assert admitted <= 1000',
+    ]);
+  });
+
   it('keeps an anomaly without a path on one clean line and escapes control characters', () => {
     const { report } = outcomeFor({
       anomalies: [
