@@ -8,6 +8,7 @@ import { clipHead, clipTail } from './clip.js';
 import type { CheckOutcome } from './input.js';
 import { checkFailed } from './outcomes.js';
 import { failedQualifier } from './qualifier.js';
+import { trimRuntimeFrames } from './runtime-frames.js';
 
 export interface FirstFailure {
   /** Short reason, without the `failed: ` prefix and not yet truncated. */
@@ -45,7 +46,7 @@ function parsedFailure(outcome: CheckOutcome): FirstFailure | null {
   const test = outcome.tests?.failures[0];
   if (test) {
     const reason = `${test.name} ${assertionCore(test.message, test.detail)}`;
-    return { reason, detail: clipHead(test.detail) };
+    return { reason, detail: clipHead(trimRuntimeFrames(test.detail)) };
   }
   const diagnostic = outcome.diagnostics?.[0];
   if (diagnostic)
