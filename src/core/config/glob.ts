@@ -9,7 +9,9 @@ export interface GlobMatcher {
   test(path: string): boolean;
 }
 
-const NEVER = /(?!)/;
+// An empty set of globs matches nothing; a function says so without a regex scan of the path
+// (`/(?!)/` is tried at every position, and most rule sets are empty for most ecosystems).
+const NEVER = { test: (_path: string): boolean => false };
 
 /** The regular-expression source of one glob (anchored); throws when the glob cannot compile. */
 function globSource(glob: string): string {
@@ -18,7 +20,7 @@ function globSource(glob: string): string {
 
 // The `s` flag lets the `.` inside picomatch's globstar cross newlines, which git allows in
 // file names.
-function union(globs: readonly string[]): RegExp {
+function union(globs: readonly string[]): GlobMatcher {
   return globs.length === 0 ? NEVER : new RegExp(globs.map(globSource).join('|'), 's');
 }
 
@@ -38,6 +40,9 @@ export function compileGlobs(globs: readonly string[]): GlobMatcher {
   const paths = globs.filter((glob) => basenamePart(glob) === null);
   const byName = union(names);
   const byPath = union(paths);
+  if (byName === NEVER) return byPath;
+  if (byPath === NEVER)
+    return { test: (path) => byName.test(path.slice(path.lastIndexOf('/') + 1)) };
   return {
     test(path: string): boolean {
       return byName.test(path.slice(path.lastIndexOf('/') + 1)) || byPath.test(path);
