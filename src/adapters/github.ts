@@ -69,6 +69,13 @@ function httpFailure(error: unknown): HttpFailure | null {
   return { status, message, headers: response?.headers ?? {} };
 }
 
+/** How long to wait before retrying a request that threw `error`, or null to give up. */
+export function retryDelayOf(error: unknown, attempt: number, maxRetries: number): number | null {
+  const failure = httpFailure(error);
+  if (failure === null || attempt >= maxRetries) return null;
+  return retryDelay(failure, attempt);
+}
+
 /** How long to wait before retrying, or null when the failure is not worth a retry. */
 export function retryDelay(failure: HttpFailure, attempt: number): number | null {
   const backoff = Math.min(MAX_WAIT_MS, 1000 * 2 ** attempt);
@@ -102,9 +109,8 @@ async function octokitFor(options: GitHubOptions) {
       try {
         return await request(requestOptions);
       } catch (error) {
-        const failure = httpFailure(error);
-        const delay = failure === null ? null : retryDelay(failure, attempt);
-        if (delay === null || attempt >= maxRetries) throw error;
+        const delay = retryDelayOf(error, attempt, maxRetries);
+        if (delay === null) throw error;
         await sleep(delay);
       }
     }
@@ -112,7 +118,7 @@ async function octokitFor(options: GitHubOptions) {
   return octokit;
 }
 
-function batches<T>(items: readonly T[], size: number): T[][] {
+export function batches<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out.length === 0 ? [[]] : out;

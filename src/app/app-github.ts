@@ -3,7 +3,7 @@
 // on server errors and rate limits (the same rule as the action's client).
 import { createAppAuth } from '@octokit/auth-app';
 import { Octokit } from '@octokit/rest';
-import { retryDelay } from '../adapters/github.js';
+import { ANNOTATIONS_PER_REQUEST, batches, retryDelayOf } from '../adapters/github.js';
 import type { Annotation } from '../core/render/annotations.js';
 
 export interface AppCredentials {
@@ -64,29 +64,14 @@ export interface AppGitHub {
   forRepository(installationId: number, owner: string, repo: string): Promise<RepoClient>;
 }
 
-const ANNOTATIONS_PER_REQUEST = 50;
-
 function withRetries(octokit: Octokit, sleep: (ms: number) => Promise<void>): Octokit {
   octokit.hook.wrap('request', async (request, options) => {
     for (let attempt = 0; ; attempt += 1) {
       try {
         return await request(options);
       } catch (error) {
-        const status = (error as { status?: unknown }).status;
-        const headers = (error as { response?: { headers?: Record<string, string> } }).response
-          ?.headers;
-        const delay =
-          typeof status === 'number'
-            ? retryDelay(
-                {
-                  status,
-                  message: error instanceof Error ? error.message : '',
-                  headers: headers ?? {},
-                },
-                attempt,
-              )
-            : null;
-        if (delay === null || attempt >= 3) throw error;
+        const delay = retryDelayOf(error, attempt, 3);
+        if (delay === null) throw error;
         await sleep(delay);
       }
     }
@@ -122,13 +107,6 @@ function repoClient(
   appId: number,
 ): RepoClient {
   const site = { owner, repo };
-  const batches = (all: readonly Annotation[]): Annotation[][] => {
-    const out: Annotation[][] = [];
-    for (let i = 0; i < all.length; i += ANNOTATIONS_PER_REQUEST) {
-      out.push(all.slice(i, i + ANNOTATIONS_PER_REQUEST));
-    }
-    return out.length === 0 ? [[]] : out;
-  };
   const fields = (body: CheckRunBody, annotations: Annotation[]) => ({
     status: body.status,
     ...(body.conclusion === undefined
@@ -172,7 +150,7 @@ function repoClient(
       };
     },
     async createCheckRun(name, headSha, body) {
-      const [first = [], ...rest] = batches(body.output.annotations);
+      const [first = [], ...rest] = batches(body.output.annotations, ANNOTATIONS_PER_REQUEST);
       const { data } = await octokit.rest.checks.create({
         ...site,
         name,
@@ -184,7 +162,7 @@ function repoClient(
       return data.id;
     },
     async updateCheckRun(id, body) {
-      const [first = [], ...rest] = batches(body.output.annotations);
+      const [first = [], ...rest] = batches(body.output.annotations, ANNOTATIONS_PER_REQUEST);
       await octokit.rest.checks.update({ ...site, check_run_id: id, ...fields(body, first) });
       await moreAnnotations(id, body, rest);
     },
