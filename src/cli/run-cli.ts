@@ -10,7 +10,7 @@ import { UsageError } from '../errors.js';
 import { fileStore, writableFile } from '../pipeline/inventory-cache-file.js';
 import { writeInventory } from '../pipeline/inventory-cache-write.js';
 import { loadParts } from '../pipeline/load-parts.js';
-import { buildPlan } from '../pipeline/plan.js';
+import { buildPlan, type PlanOptions } from '../pipeline/plan.js';
 import { planProjects, projectsText } from '../pipeline/projects.js';
 import { verify } from '../pipeline/verify.js';
 import { HELP, MAIN_HELP } from './help.js';
@@ -96,12 +96,7 @@ async function runVerify(options: CliOptions, base: string, io: CliIo): Promise<
   }
   const progress = createProgress(io.stderr as NodeJS.WritableStream & { isTTY?: boolean });
   const outcome = await verify({
-    repo: options.repo,
-    base,
-    head: options.head,
-    config: options.config,
-    workingDirectory: options.workingDirectory,
-    commands: options.commands,
+    ...planOptions(options, base),
     onTestChange: options.onTestChange,
     timeoutMinutes: options.timeoutMinutes,
     parallel: options.parallel,
@@ -120,16 +115,23 @@ async function runVerify(options: CliOptions, base: string, io: CliIo): Promise<
   return outcome.gatePassed ? 0 : 1;
 }
 
-async function runInventory(options: CliOptions, base: string, io: CliIo): Promise<number> {
-  const out = options.inventory as string;
-  const progress = createProgress(io.stderr as NodeJS.WritableStream & { isTTY?: boolean });
-  const key = await writeInventory({
+/** What verify, inventory and plan all take from the flags: the repository, refs and checks. */
+function planOptions(options: CliOptions, base: string): PlanOptions {
+  return {
     repo: options.repo,
     base,
     head: options.head,
     config: options.config,
     workingDirectory: options.workingDirectory,
     commands: options.commands,
+  };
+}
+
+async function runInventory(options: CliOptions, base: string, io: CliIo): Promise<number> {
+  const out = options.inventory as string;
+  const progress = createProgress(io.stderr as NodeJS.WritableStream & { isTTY?: boolean });
+  const key = await writeInventory({
+    ...planOptions(options, base),
     store: writableFile(out),
     timeoutMinutes: options.timeoutMinutes,
     secrets: [],
@@ -161,14 +163,7 @@ async function runMerge(options: MergeOptions, io: CliIo): Promise<number> {
 async function runPlan(options: CliOptions, base: string, io: CliIo): Promise<number> {
   if (options.json !== null && options.json !== '-') await assertWritable(options.json);
   if (options.projects) return runProjects(options, base, io);
-  const { plan } = await buildPlan({
-    repo: options.repo,
-    base,
-    head: options.head,
-    config: options.config,
-    workingDirectory: options.workingDirectory,
-    commands: options.commands,
-  });
+  const { plan } = await buildPlan(planOptions(options, base));
   if (options.json !== null) {
     await writeOutput(options.json, `${JSON.stringify(planJson(plan), null, 2)}\n`, io);
   }
