@@ -1,14 +1,11 @@
 // Lists the combinations of a job's `strategy.matrix` in GitHub's order (`include`/`exclude`
 // applied), so that `${{ matrix.X }}` resolves to the values of the jobs the matrix starts.
+import { isRecord } from '../is-record.js';
 
 type Combination = Record<string, unknown>;
 
 /** Enough combinations to get past any realistic `exclude` list, while staying bounded. */
 const MAX_COMBINATIONS = 512;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function same(a: unknown, b: unknown): boolean {
   return a === b || JSON.stringify(a) === JSON.stringify(b);

@@ -1,6 +1,7 @@
 // The base commit's files as discovery sees them: each file parsed at most once, and every file
 // that cannot be parsed turned into one warning naming it (never an exception).
 import { parse as parseToml } from 'smol-toml';
+import { isRecord } from '../is-record.js';
 import { type IniSections, parseIni } from './ini.js';
 import { parseJustfile } from './justfile.js';
 import { parseMakefile, type TaskFile } from './makefile.js';
@@ -31,10 +32,6 @@ export interface LocatedTaskFile {
 
 export const MAKEFILES = ['GNUmakefile', 'makefile', 'Makefile'];
 export const JUSTFILES = ['justfile', 'Justfile', '.justfile'];
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function stringEntries(value: unknown): Record<string, string> {
   if (!isRecord(value)) return {};

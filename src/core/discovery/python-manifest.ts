@@ -1,6 +1,8 @@
 // The Python manifest level of discovery: pytest, mypy, pyright, ruff and flake8 as configured
 // in pyproject.toml, setup.cfg, tox.ini and their own config files, run through uv or poetry
 // when the project's lockfile says so.
+
+import { isRecord } from '../is-record.js';
 import type { CheckKind } from '../model.js';
 import type { Candidate } from './candidate.js';
 import type { ByKind } from './ci-checks.js';
@@ -13,10 +15,6 @@ import { toxEnv } from './tox.js';
 interface Declared {
   source: string;
   command: string;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** `uv run` / `poetry run` / `pdm run` as the nearest lockfile says, else nothing. */

@@ -1,5 +1,7 @@
 // Whether a project shows it uses a lint or type tool (SPEC §1 "if configured"): its config file
 // or section, or a dependency naming it. A tool it does not use has no say in what passing means.
+
+import { isRecord } from '../is-record.js';
 import { inDir, selfAndAncestors } from './paths.js';
 import type { ProjectFiles } from './project-files.js';
 
@@ -54,10 +56,6 @@ export const REQUIREMENT_FILES: readonly string[] = [
   'dev-requirements.txt',
   'requirements-lint.txt',
 ];
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** `ruff>=0.4; python_version>'3'` → `ruff`, as PEP 503 normalises it. */
 function requirementName(spec: string): string {

@@ -1,6 +1,7 @@
 // Parses one GitHub Actions workflow file into the few parts discovery reads, and rejects
 // files GitHub itself would reject (bad YAML, wrong shapes, unknown keys) with a warning.
 import { parseDocument } from 'yaml';
+import { isRecord } from '../is-record.js';
 
 export interface WorkflowStep {
   /** Position in the job's `steps` list (0-based, as in `steps[3]`). */
@@ -69,10 +70,6 @@ const STEP_KEYS = new Set([
   'continue-on-error',
   'timeout-minutes',
 ]);
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function unknownKey(
   record: Record<string, unknown>,

@@ -1,12 +1,14 @@
 // Walks the workflows that run on pull requests and pushes, job by job, and yields each `run:`
 // step with what GitHub would give it: matrix values (matrix-axes.ts), env, directory, shell.
+
+import { isRecord } from '../is-record.js';
 import { ACTION_SOURCE_PREFIX, actionCommand } from './action-checks.js';
 import { type ExprContext, judgeCondition, partialContext, substitute } from './expressions.js';
 import { allCombinations } from './matrix.js';
 import { chooseCombinations, type MatrixPick } from './matrix-axes.js';
 import { normalizeDir } from './paths.js';
 import { plainWords } from './shell-words.js';
-import { isRecord, type Workflow, type WorkflowJob } from './workflow-file.js';
+import type { Workflow, WorkflowJob } from './workflow-file.js';
 
 export interface StepRun {
   /** e.g. `.github/workflows/ci.yml jobs.test.steps[3]` (plus ` via ...` for a called workflow). */

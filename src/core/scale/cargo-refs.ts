@@ -2,7 +2,8 @@
 // `workspace = true` and the workspace root's `[workspace.dependencies]`.
 import { parse } from 'smol-toml';
 import { dirOf, joinDir } from '../discovery/paths.js';
-import { isRecord, type ProjectNames, type ProjectRef } from './project-refs.js';
+import { isRecord } from '../is-record.js';
+import type { ProjectNames, ProjectRef } from './project-refs.js';
 
 const TABLES = ['dependencies', 'dev-dependencies', 'build-dependencies'];
 

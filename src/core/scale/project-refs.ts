@@ -1,5 +1,6 @@
 // What one project's manifests say it depends on inside the repository, before resolution:
 // a package, crate or module named elsewhere in the repo, or a directory given by path.
+
 import type { Ecosystem } from '../model.js';
 
 /** A dependency that may lie inside the repository. */
@@ -13,8 +14,4 @@ export interface ProjectNames {
   /** `package.json#name`, `[package].name` of Cargo.toml, the `module` of go.mod. */
   names: Array<{ ecosystem: Ecosystem; name: string }>;
   refs: ProjectRef[];
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
