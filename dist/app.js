@@ -1,10 +1,12 @@
 import { createRequire as __testlockCreateRequire } from 'node:module'; const require = __testlockCreateRequire(import.meta.url);
 import {
   planText
-} from "./chunks/chunk-ZH7IMNAD.js";
+} from "./chunks/chunk-KI4HSSXO.js";
 import {
+  ANNOTATIONS_PER_REQUEST,
   CHECK_RUN_TEXT_LIMIT,
   REPORT_FILE,
+  batches,
   buildAnnotations,
   checkTitle,
   codeSpan,
@@ -12,8 +14,8 @@ import {
   fencedBlock,
   renderCheckOutput,
   renderSummary,
-  retryDelay
-} from "./chunks/chunk-NDYSRORS.js";
+  retryDelayOf
+} from "./chunks/chunk-YKNGBDID.js";
 import {
   REPORT_MAX_BYTES,
   anomaliesFailGate,
@@ -27,7 +29,7 @@ import {
   readFile,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-S3R2JEBN.js";
+} from "./chunks/chunk-SGSSRENJ.js";
 import {
   Octokit,
   RequestError,
@@ -1401,24 +1403,14 @@ var Octokit2 = Octokit.plugin(requestLog, legacyRestEndpointMethods, paginateRes
 );
 
 // src/app/app-github.ts
-var ANNOTATIONS_PER_REQUEST = 50;
 function withRetries(octokit, sleep) {
   octokit.hook.wrap("request", async (request2, options) => {
     for (let attempt = 0; ; attempt += 1) {
       try {
         return await request2(options);
       } catch (error) {
-        const status = error.status;
-        const headers = error.response?.headers;
-        const delay = typeof status === "number" ? retryDelay(
-          {
-            status,
-            message: error instanceof Error ? error.message : "",
-            headers: headers ?? {}
-          },
-          attempt
-        ) : null;
-        if (delay === null || attempt >= 3) throw error;
+        const delay = retryDelayOf(error, attempt, 3);
+        if (delay === null) throw error;
         await sleep(delay);
       }
     }
@@ -1442,13 +1434,6 @@ function createAppGitHub(credentials, sleep = (ms) => new Promise((r) => setTime
 }
 function repoClient(octokit, token, baseUrl, owner, repo, appId) {
   const site = { owner, repo };
-  const batches = (all) => {
-    const out = [];
-    for (let i = 0; i < all.length; i += ANNOTATIONS_PER_REQUEST) {
-      out.push(all.slice(i, i + ANNOTATIONS_PER_REQUEST));
-    }
-    return out.length === 0 ? [[]] : out;
-  };
   const fields = (body, annotations) => ({
     status: body.status,
     ...body.conclusion === void 0 ? {} : { conclusion: body.conclusion, completed_at: (/* @__PURE__ */ new Date()).toISOString() },
@@ -1489,7 +1474,7 @@ function repoClient(octokit, token, baseUrl, owner, repo, appId) {
       };
     },
     async createCheckRun(name, headSha, body) {
-      const [first = [], ...rest] = batches(body.output.annotations);
+      const [first = [], ...rest] = batches(body.output.annotations, ANNOTATIONS_PER_REQUEST);
       const { data } = await octokit.rest.checks.create({
         ...site,
         name,
@@ -1501,7 +1486,7 @@ function repoClient(octokit, token, baseUrl, owner, repo, appId) {
       return data.id;
     },
     async updateCheckRun(id, body) {
-      const [first = [], ...rest] = batches(body.output.annotations);
+      const [first = [], ...rest] = batches(body.output.annotations, ANNOTATIONS_PER_REQUEST);
       await octokit.rest.checks.update({ ...site, check_run_id: id, ...fields(body, first) });
       await moreAnnotations(id, body, rest);
     },

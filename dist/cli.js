@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-CHNUZLBQ.js";
+} from "./chunks/chunk-7FES5XHA.js";
 import {
   planText
-} from "./chunks/chunk-ZH7IMNAD.js";
+} from "./chunks/chunk-KI4HSSXO.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -27,7 +27,7 @@ import {
   findingsOf,
   oneLine,
   tryGit
-} from "./chunks/chunk-S3R2JEBN.js";
+} from "./chunks/chunk-SGSSRENJ.js";
 import "./chunks/chunk-DOMGVPXM.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
@@ -657,12 +657,7 @@ async function runVerify(options, base, io) {
   }
   const progress = createProgress(io.stderr);
   const outcome = await verify({
-    repo: options.repo,
-    base,
-    head: options.head,
-    config: options.config,
-    workingDirectory: options.workingDirectory,
-    commands: options.commands,
+    ...planOptions(options, base),
     onTestChange: options.onTestChange,
     timeoutMinutes: options.timeoutMinutes,
     parallel: options.parallel,
@@ -681,16 +676,21 @@ async function runVerify(options, base, io) {
   io.stderr.write(verdictText(outcome.report, outcome.gatePassed));
   return outcome.gatePassed ? 0 : 1;
 }
-async function runInventory(options, base, io) {
-  const out = options.inventory;
-  const progress = createProgress(io.stderr);
-  const key = await writeInventory({
+function planOptions(options, base) {
+  return {
     repo: options.repo,
     base,
     head: options.head,
     config: options.config,
     workingDirectory: options.workingDirectory,
-    commands: options.commands,
+    commands: options.commands
+  };
+}
+async function runInventory(options, base, io) {
+  const out = options.inventory;
+  const progress = createProgress(io.stderr);
+  const key = await writeInventory({
+    ...planOptions(options, base),
     store: writableFile(out),
     timeoutMinutes: options.timeoutMinutes,
     secrets: [],
@@ -723,14 +723,7 @@ async function runMerge(options, io) {
 async function runPlan(options, base, io) {
   if (options.json !== null && options.json !== "-") await assertWritable(options.json);
   if (options.projects) return runProjects(options, base, io);
-  const { plan } = await buildPlan({
-    repo: options.repo,
-    base,
-    head: options.head,
-    config: options.config,
-    workingDirectory: options.workingDirectory,
-    commands: options.commands
-  });
+  const { plan } = await buildPlan(planOptions(options, base));
   if (options.json !== null) {
     await writeOutput(options.json, `${JSON.stringify(planJson(plan), null, 2)}
 `, io);

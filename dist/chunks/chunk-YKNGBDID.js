@@ -11,7 +11,7 @@ import {
   truncateUtf8,
   truncateWithNote,
   utf8Length
-} from "./chunk-S3R2JEBN.js";
+} from "./chunk-SGSSRENJ.js";
 
 // src/core/render/markdown-escape.ts
 var MARKDOWN_PUNCTUATION = /[\\`*_{}[\]()#+\-.!|~@:$^=]/g;
@@ -80,6 +80,11 @@ function httpFailure(error) {
   const message = error instanceof Error ? error.message : "";
   return { status, message, headers: response?.headers ?? {} };
 }
+function retryDelayOf(error, attempt, maxRetries) {
+  const failure = httpFailure(error);
+  if (failure === null || attempt >= maxRetries) return null;
+  return retryDelay(failure, attempt);
+}
 function retryDelay(failure, attempt) {
   const backoff = Math.min(MAX_WAIT_MS, 1e3 * 2 ** attempt);
   const retryAfter = Number(failure.headers["retry-after"]);
@@ -108,9 +113,8 @@ async function octokitFor(options) {
       try {
         return await request(requestOptions);
       } catch (error) {
-        const failure = httpFailure(error);
-        const delay = failure === null ? null : retryDelay(failure, attempt);
-        if (delay === null || attempt >= maxRetries) throw error;
+        const delay = retryDelayOf(error, attempt, maxRetries);
+        if (delay === null) throw error;
         await sleep(delay);
       }
     }
@@ -759,7 +763,9 @@ export {
   codeSpan,
   fencedBlock,
   COMMENT_BODY_LIMIT,
-  retryDelay,
+  ANNOTATIONS_PER_REQUEST,
+  retryDelayOf,
+  batches,
   createGitHubClient,
   buildAnnotations,
   CHECK_RUN_TEXT_LIMIT,

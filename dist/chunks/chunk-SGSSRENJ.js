@@ -23984,6 +23984,13 @@ function stepChecks(step, cwd, env2) {
 
 // src/core/discovery/workflow-file.ts
 var import_yaml5 = __toESM(require_dist(), 1);
+
+// src/core/is-record.ts
+function isRecord(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+// src/core/discovery/workflow-file.ts
 var WORKFLOW_KEYS = /* @__PURE__ */ new Set([
   "name",
   "run-name",
@@ -24029,9 +24036,6 @@ var STEP_KEYS = /* @__PURE__ */ new Set([
   "continue-on-error",
   "timeout-minutes"
 ]);
-function isRecord(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 function unknownKey(record2, allowed) {
   return Object.keys(record2).find((key2) => !allowed.has(key2));
 }
@@ -24168,9 +24172,6 @@ function actionCommand(uses, withValues) {
 
 // src/core/discovery/matrix.ts
 var MAX_COMBINATIONS = 512;
-function isRecord2(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 function same(a2, b) {
   return a2 === b || JSON.stringify(a2) === JSON.stringify(b);
 }
@@ -24190,7 +24191,7 @@ function nth(dims, index) {
 function applyIncludes(combo, includes, keys) {
   const result = { ...combo };
   for (const entry of includes) {
-    if (isRecord2(entry) && matches2(entry, combo, keys)) {
+    if (isRecord(entry) && matches2(entry, combo, keys)) {
       for (const [k, v] of Object.entries(entry)) if (!keys.includes(k)) result[k] = v;
     }
   }
@@ -24210,12 +24211,12 @@ function readMatrix(matrix) {
 }
 function excluded(shape, combo) {
   return shape.excludes.some(
-    (e) => isRecord2(e) && Object.keys(e).length > 0 && matches2(e, combo, shape.keys)
+    (e) => isRecord(e) && Object.keys(e).length > 0 && matches2(e, combo, shape.keys)
   );
 }
 function allCombinations(matrix) {
   if (matrix === void 0 || matrix === null) return [{}];
-  if (!isRecord2(matrix)) return void 0;
+  if (!isRecord(matrix)) return void 0;
   const shape = readMatrix(matrix);
   if (shape === void 0) return void 0;
   const { dims, keys, includes } = shape;
@@ -24227,7 +24228,7 @@ function allCombinations(matrix) {
   }
   const base = combos.map((c3) => Object.fromEntries(keys.map((k) => [k, c3[k]])));
   for (const entry of includes) {
-    if (!isRecord2(entry)) continue;
+    if (!isRecord(entry)) continue;
     const extends_ = base.some(
       (combo) => keys.some((k) => k in entry) && matches2(entry, combo, keys)
     );
@@ -24549,9 +24550,6 @@ function bestByKind(ranked) {
 }
 
 // src/core/discovery/python-manifest.ts
-function isRecord3(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 function pythonRunner(files, dir) {
   for (const d of selfAndAncestors(dir)) {
     if (files.has(inDir(d, "uv.lock"))) return "uv run ";
@@ -24561,9 +24559,9 @@ function pythonRunner(files, dir) {
   return "";
 }
 function tool(pyproject, name) {
-  const tools = isRecord3(pyproject?.tool) ? pyproject.tool : void 0;
+  const tools = isRecord(pyproject?.tool) ? pyproject.tool : void 0;
   const section = tools?.[name];
-  return isRecord3(section) ? section : void 0;
+  return isRecord(section) ? section : void 0;
 }
 function mypyCommand(configured) {
   return configured ? "mypy" : "mypy .";
@@ -24580,7 +24578,7 @@ function declarations(files, dir) {
   const toxTest = toxIni === void 0 ? void 0 : toxEnv(toxIni, void 0);
   const out = { test: [], typecheck: [], lint: [] };
   if (pytestTool !== void 0) {
-    const key2 = isRecord3(pytestTool.ini_options) ? "tool.pytest.ini_options" : "tool.pytest";
+    const key2 = isRecord(pytestTool.ini_options) ? "tool.pytest.ini_options" : "tool.pytest";
     out.test.push({ source: `${at("pyproject.toml")} [${key2}]`, command: "pytest" });
   }
   if (files.has(at("pytest.ini"))) out.test.push({ source: at("pytest.ini"), command: "pytest" });
@@ -24680,9 +24678,6 @@ var REQUIREMENT_FILES = [
   "dev-requirements.txt",
   "requirements-lint.txt"
 ];
-function isRecord4(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 function requirementName(spec) {
   const name = /^\s*([A-Za-z0-9][A-Za-z0-9._-]*)/.exec(spec)?.[1] ?? "";
   return name.toLowerCase().replace(/[-_.]+/g, "-");
@@ -24690,30 +24685,30 @@ function requirementName(spec) {
 function requirementStrings(value) {
   if (typeof value === "string") return [value];
   if (Array.isArray(value)) return value.flatMap(requirementStrings);
-  if (isRecord4(value)) return Object.values(value).flatMap(requirementStrings);
+  if (isRecord(value)) return Object.values(value).flatMap(requirementStrings);
   return [];
 }
 function pyprojectDependencies(toml) {
-  const project = isRecord4(toml.project) ? toml.project : {};
-  const tool2 = isRecord4(toml.tool) ? toml.tool : {};
-  const poetry = isRecord4(tool2.poetry) ? tool2.poetry : {};
-  const groups = isRecord4(poetry.group) ? Object.values(poetry.group) : [];
+  const project = isRecord(toml.project) ? toml.project : {};
+  const tool2 = isRecord(toml.tool) ? toml.tool : {};
+  const poetry = isRecord(tool2.poetry) ? tool2.poetry : {};
+  const groups = isRecord(poetry.group) ? Object.values(poetry.group) : [];
   const specs2 = [
     project.dependencies,
     project["optional-dependencies"],
     toml["dependency-groups"],
-    isRecord4(tool2.uv) ? tool2.uv["dev-dependencies"] : void 0,
-    isRecord4(tool2.pdm) ? tool2.pdm["dev-dependencies"] : void 0,
-    isRecord4(tool2.hatch) && isRecord4(tool2.hatch.envs) ? tool2.hatch.envs : void 0
+    isRecord(tool2.uv) ? tool2.uv["dev-dependencies"] : void 0,
+    isRecord(tool2.pdm) ? tool2.pdm["dev-dependencies"] : void 0,
+    isRecord(tool2.hatch) && isRecord(tool2.hatch.envs) ? tool2.hatch.envs : void 0
   ].flatMap(requirementStrings);
   const keyed = [
     poetry["dev-dependencies"],
-    ...groups.map((g) => isRecord4(g) ? g.dependencies : {})
-  ].flatMap((table2) => isRecord4(table2) ? Object.keys(table2) : []);
+    ...groups.map((g) => isRecord(g) ? g.dependencies : {})
+  ].flatMap((table2) => isRecord(table2) ? Object.keys(table2) : []);
   return [...specs2, ...keyed].map(requirementName);
 }
 function pyprojectSections(toml) {
-  const tool2 = isRecord4(toml.tool) ? toml.tool : {};
+  const tool2 = isRecord(toml.tool) ? toml.tool : {};
   return Object.keys(tool2);
 }
 function usesTool(files, dir, tool2) {
@@ -25082,11 +25077,8 @@ function parseNoxfile(text2) {
 // src/core/discovery/project-files.ts
 var MAKEFILES = ["GNUmakefile", "makefile", "Makefile"];
 var JUSTFILES = ["justfile", "Justfile", ".justfile"];
-function isRecord5(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 function stringEntries(value) {
-  if (!isRecord5(value)) return {};
+  if (!isRecord(value)) return {};
   return Object.fromEntries(
     Object.entries(value).filter((e) => typeof e[1] === "string")
   );
@@ -25128,7 +25120,7 @@ var ProjectFiles = class {
     const path6 = inDir(dir, "package.json");
     return this.parsed(path6, (text2) => {
       const json = JSON.parse(text2);
-      if (!isRecord5(json)) throw new Error("not a JSON object");
+      if (!isRecord(json)) throw new Error("not a JSON object");
       const pm = typeof json.packageManager === "string" ? json.packageManager : void 0;
       return {
         path: path6,
@@ -25140,7 +25132,7 @@ var ProjectFiles = class {
           "devDependencies",
           "peerDependencies",
           "optionalDependencies"
-        ].flatMap((key2) => isRecord5(json[key2]) ? Object.keys(json[key2]) : [])
+        ].flatMap((key2) => isRecord(json[key2]) ? Object.keys(json[key2]) : [])
       };
     });
   }
@@ -27260,9 +27252,9 @@ export {
   leadingWords,
   TEST_DATA_RULE,
   isRecord,
-  parseWorkflow,
   ACTION_SOURCE_PREFIX,
   createClassifier,
+  parseWorkflow,
   projectDirectories,
   buildPlan,
   REPORT_MAX_BYTES,

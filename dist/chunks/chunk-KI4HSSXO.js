@@ -1,7 +1,7 @@
 import { createRequire as __testlockCreateRequire } from 'node:module'; const require = __testlockCreateRequire(import.meta.url);
 import {
   oneLine
-} from "./chunk-S3R2JEBN.js";
+} from "./chunk-SGSSRENJ.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {

@@ -18,6 +18,7 @@ import {
   execGit,
   formatDuration,
   inDir,
+  isRecord,
   isWithin,
   joinDir,
   killAllRunning,
@@ -40,7 +41,7 @@ import {
   truncateUtf8,
   tryGit,
   utf8Length
-} from "./chunk-S3R2JEBN.js";
+} from "./chunk-SGSSRENJ.js";
 import {
   XMLParser,
   XMLValidator
@@ -5716,11 +5717,6 @@ async function loadParts(inputs, expected) {
   const found = new Set(parts.map((p) => p.name));
   for (const name of expected) if (!found.has(name)) parts.push(parsePart(name, void 0));
   return parts;
-}
-
-// src/core/scale/project-refs.ts
-function isRecord(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 // src/core/scale/cargo-refs.ts
