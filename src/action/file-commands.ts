@@ -2,8 +2,8 @@
 // (GITHUB_STEP_SUMMARY), appended as the runner expects.
 import { randomUUID } from 'node:crypto';
 import { appendFile } from 'node:fs/promises';
-import { oneLine } from '../core/render/escape.js';
-import { truncateWithNote } from '../core/render/truncate-utf8.js';
+import { oneLine } from '../core/text/control-chars.js';
+import { truncateWithNote } from '../core/text/truncate-utf8.js';
 import type { Env } from './settings.js';
 
 /**

@@ -2,7 +2,7 @@
 // validated as data, matched to the workflow run's commit, and posted as the check run.
 import { resolve } from 'node:path';
 import type { GitHubClient } from '../adapters/github.js';
-import { oneLine } from '../core/render/escape.js';
+import { oneLine } from '../core/text/control-chars.js';
 import { type ActionDeps, failStep, githubClient } from './action-deps.js';
 import { readEvent } from './event.js';
 import { loadUploadedReport } from './load-report.js';

@@ -2,8 +2,8 @@
 // Every client is passed in, so tests drive it in-process with a fake verify and a local API.
 import { resolve } from 'node:path';
 import type { Anomaly } from '../core/model.js';
-import { oneLine } from '../core/render/escape.js';
 import { escapeInline } from '../core/render/markdown-escape.js';
+import { oneLine } from '../core/text/control-chars.js';
 import type { VerifyOutcome } from '../pipeline/verify-types.js';
 import { type ActionDeps, failStep, githubClient, pullLabels } from './action-deps.js';
 import { createCheckLog } from './check-log.js';

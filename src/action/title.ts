@@ -1,8 +1,8 @@
 // The check run's title: the qualifier, or a headline when the test changes are what fail the gate,
 // with the count of test changes whenever the PR made any (the qualifier alone would hide them).
 import type { Report } from '../core/model.js';
-import { oneLine } from '../core/render/escape.js';
 import { findingsOf } from '../core/render/findings.js';
+import { oneLine } from '../core/text/control-chars.js';
 
 const TITLE_CHARS = 255;
 

@@ -5,7 +5,7 @@ import type { PlanData } from '../core/plan-model.js';
 import { findingsOf } from '../core/render/findings.js';
 import { codeSpan, escapeInline, fencedBlock } from '../core/render/markdown-escape.js';
 import { planText } from '../core/render/plan-text.js';
-import { truncateWithNote } from '../core/render/truncate-utf8.js';
+import { truncateWithNote } from '../core/text/truncate-utf8.js';
 
 export const OUTPUT_LIMIT = 65_535;
 const CELL = 300;

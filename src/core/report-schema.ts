@@ -11,7 +11,7 @@ import {
   type UnverifiedReason,
   type Verdict,
 } from './model.js';
-import { utf8Length } from './render/truncate-utf8.js';
+import { utf8Length } from './text/truncate-utf8.js';
 
 export const REPORT_MAX_BYTES = 5 * 1024 * 1024;
 

@@ -1,6 +1,6 @@
 // CI steps that check through a known action (`uses: golangci/golangci-lint-action@v6`) rather
 // than a `run:` line: each maps to the command the action runs, so the declared lint is found.
-import { isRecord } from '../is-record.js';
+import { isRecord } from '../text/is-record.js';
 
 /** A `uses:` step read as the command line the action would run. */
 export interface ActionCommand {

@@ -1,6 +1,6 @@
 // Lists the combinations of a job's `strategy.matrix` in GitHub's order (`include`/`exclude`
 // applied), so that `${{ matrix.X }}` resolves to the values of the jobs the matrix starts.
-import { isRecord } from '../is-record.js';
+import { isRecord } from '../text/is-record.js';
 
 type Combination = Record<string, unknown>;
 

@@ -2,8 +2,8 @@
 // in pyproject.toml, setup.cfg, tox.ini and their own config files, run through uv or poetry
 // when the project's lockfile says so.
 
-import { isRecord } from '../is-record.js';
 import type { CheckKind } from '../model.js';
+import { isRecord } from '../text/is-record.js';
 import type { Candidate } from './candidate.js';
 import type { ByKind } from './ci-checks.js';
 import type { ClassifyEnv } from './classify-types.js';

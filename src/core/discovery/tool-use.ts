@@ -1,7 +1,7 @@
 // Whether a project shows it uses a lint or type tool (SPEC §1 "if configured"): its config file
 // or section, or a dependency naming it. A tool it does not use has no say in what passing means.
 
-import { isRecord } from '../is-record.js';
+import { isRecord } from '../text/is-record.js';
 import { inDir, selfAndAncestors } from './paths.js';
 import type { ProjectFiles } from './project-files.js';
 

@@ -1,7 +1,7 @@
 // Walks the workflows that run on pull requests and pushes, job by job, and yields each `run:`
 // step with what GitHub would give it: matrix values (matrix-axes.ts), env, directory, shell.
 
-import { isRecord } from '../is-record.js';
+import { isRecord } from '../text/is-record.js';
 import { ACTION_SOURCE_PREFIX, actionCommand } from './action-checks.js';
 import { type ExprContext, judgeCondition, partialContext, substitute } from './expressions.js';
 import { allCombinations } from './matrix.js';

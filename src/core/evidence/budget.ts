@@ -1,6 +1,6 @@
 // Keeps the evidence bundle within its size: parts are added in order of importance, each block
 // clipped to what is left, and every cut says so where the reader sees it.
-import { truncateUtf8, utf8Length } from '../render/truncate-utf8.js';
+import { truncateUtf8, utf8Length } from '../text/truncate-utf8.js';
 import { untrustedBlock } from './untrusted.js';
 
 // Room kept for a block's markers, fences and truncation note.

@@ -2,7 +2,7 @@
 // without running anything — the verdict, the anomalies, each check's output tail, the PR's
 // diff with test and harness files marked, and the report. Everything from the PR is untrusted.
 import type { ChangedFile, CheckResult, Report } from '../model.js';
-import { stripAnsi } from '../results/strip-ansi.js';
+import { stripAnsi } from '../text/strip-ansi.js';
 import { Budget } from './budget.js';
 import { type FileDiff, splitDiff } from './diff-files.js';
 

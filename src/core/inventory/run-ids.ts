@@ -1,10 +1,10 @@
 // Which tests a run reported and which of them were skipped, read from the same results the
 // verdict reads (JUnit, go test -json, cargo/jest console): TestRun has no skipped ids.
 import { testName } from '../results/junit/junit-name.js';
-import { stripAnsi } from '../results/strip-ansi.js';
 import { attr, child, children, parseXml, type XmlElement } from '../results/xml/xml-tree.js';
 import type { Instrumented } from '../run/instrument.js';
 import type { ResultFiles } from '../run/interpret-outcome.js';
+import { stripAnsi } from '../text/strip-ansi.js';
 import type { RunIds } from './types.js';
 
 /** The run's ids, or null where its results do not name tests. */

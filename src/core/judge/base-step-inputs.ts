@@ -1,7 +1,7 @@
 // Finds testlock's own step in the base version of the workflow that runs it and reads its
 // `with:` inputs, so a PR that edits that workflow cannot choose the judge's settings (SPEC §5).
 import { parseWorkflow, type WorkflowJob } from '../discovery/workflow-file.js';
-import { isRecord } from '../is-record.js';
+import { isRecord } from '../text/is-record.js';
 
 export interface StepMatch {
   /** `owner/name` of the running action (GITHUB_ACTION_REPOSITORY); '' for a local action. */

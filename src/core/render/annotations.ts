@@ -1,9 +1,9 @@
 // The annotations of a verdict: the first failing test, the anomalies, the other failures and the
 // type/lint errors, each at a repository-relative file and line, within GitHub's field limits.
 import type { Anomaly, Diagnostic, Severity, TestFailure } from '../model.js';
+import { truncateUtf8 } from '../text/truncate-utf8.js';
 import { assertionCore } from '../verdict/assertion-core.js';
 import { scrubPaths } from './scrub-paths.js';
-import { truncateUtf8 } from './truncate-utf8.js';
 
 export type AnnotationLevel = 'notice' | 'warning' | 'failure';
 

@@ -1,6 +1,6 @@
 // Makes untrusted text (paths, test names, tool output) inert in GitHub markdown: no links,
 // mentions, HTML, emphasis or table breaks; code goes in spans and fences that it cannot close.
-import { oneLine } from './escape.js';
+import { oneLine } from '../text/control-chars.js';
 
 // ASCII punctuation that markdown or GitHub's extensions give a meaning to. `@` and `:` stop
 // mentions and autolinks; `|` keeps a table cell closed (GFM honours `\|` even in code spans).

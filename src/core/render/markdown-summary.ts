@@ -2,12 +2,12 @@
 // and the verbatim failure, every untrusted string escaped or fenced, within a byte budget.
 import type { CheckResult, Diagnostic, Report, TestFailure } from '../model.js';
 import { TAIL_MAX_CHARS } from '../run/tail-buffer.js';
+import { tailUtf8, truncateUtf8, truncateWithNote, utf8Length } from '../text/truncate-utf8.js';
 import { assertionCore } from '../verdict/assertion-core.js';
 import type { Conclusion } from '../verdict/gate.js';
 import { beforeAfter, type Finding, findingsOf } from './findings.js';
 import { codeSpan, escapeInline, fencedBlock, htmlCode } from './markdown-escape.js';
 import { scrubPaths } from './scrub-paths.js';
-import { tailUtf8, truncateUtf8, truncateWithNote, utf8Length } from './truncate-utf8.js';
 
 export interface SummaryFacts {
   report: Report;

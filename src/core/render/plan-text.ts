@@ -1,7 +1,7 @@
 // The human-readable plan: what changed, what is anomalous, what the locked run restores and runs.
 import type { Anomaly, ChangedFile, ChangeStatus, Check } from '../model.js';
 import type { PlanData } from '../plan-model.js';
-import { oneLine } from './escape.js';
+import { oneLine } from '../text/control-chars.js';
 import { followedLines } from './plan-followed.js';
 
 const STATUS_LETTER: Record<ChangeStatus, string> = {

@@ -1,7 +1,8 @@
 // The PR comment: a hidden marker that finds it again on the next run, then the summary (headline,
 // anomalies, failed checks), within GitHub's comment size limit.
+
+import { utf8Length } from '../text/truncate-utf8.js';
 import { renderSummary, type SummaryFacts } from './markdown-summary.js';
-import { utf8Length } from './truncate-utf8.js';
 
 /**
  * The hidden line that identifies testlock's comment for one check name (two testlock jobs with

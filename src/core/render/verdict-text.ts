@@ -1,6 +1,6 @@
 // The human verdict printed after `verify`: the gate, the qualifier, counts, anomalies, the failure.
 import type { Report } from '../model.js';
-import { oneLine } from './escape.js';
+import { oneLine } from '../text/control-chars.js';
 import { findingsOf } from './findings.js';
 
 export function verdictText(report: Report, gatePassed: boolean): string {

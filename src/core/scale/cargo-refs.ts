@@ -2,7 +2,7 @@
 // `workspace = true` and the workspace root's `[workspace.dependencies]`.
 import { parse } from 'smol-toml';
 import { dirOf, joinDir } from '../discovery/paths.js';
-import { isRecord } from '../is-record.js';
+import { isRecord } from '../text/is-record.js';
 import type { ProjectNames, ProjectRef } from './project-refs.js';
 
 const TABLES = ['dependencies', 'dev-dependencies', 'build-dependencies'];

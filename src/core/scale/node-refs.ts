@@ -1,7 +1,7 @@
 // In-repo dependencies of a package.json: a workspace package by name (npm/yarn workspaces,
 // pnpm `workspace:`), or a `file:`/`link:`/`portal:` path to another project.
 import { joinDir } from '../discovery/paths.js';
-import { isRecord } from '../is-record.js';
+import { isRecord } from '../text/is-record.js';
 import type { ProjectNames, ProjectRef } from './project-refs.js';
 
 const DEPENDENCY_FIELDS = [

@@ -3,8 +3,8 @@
 
 import type { CheckKind, CheckResult, Diagnostic } from '../model.js';
 import { formatDuration } from '../run/check-summary.js';
+import { clipHead, clipTail } from '../text/clip.js';
 import { assertionCore } from './assertion-core.js';
-import { clipHead, clipTail } from './clip.js';
 import type { CheckOutcome } from './input.js';
 import { checkFailed } from './outcomes.js';
 import { failedQualifier } from './qualifier.js';

@@ -4,7 +4,7 @@ import { splitDiff } from '../../../src/core/evidence/diff-files.js';
 import { nonceCollides, renderEvidence } from '../../../src/core/evidence/render-evidence.js';
 import { fenceFor, untrustedBlock } from '../../../src/core/evidence/untrusted.js';
 import type { ChangedFile, Report } from '../../../src/core/model.js';
-import { utf8Length } from '../../../src/core/render/truncate-utf8.js';
+import { utf8Length } from '../../../src/core/text/truncate-utf8.js';
 
 const NONCE = '0123456789abcdef0123456789abcdef';
 const ZERO = '0'.repeat(40);

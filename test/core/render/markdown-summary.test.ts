@@ -8,7 +8,7 @@ import {
   renderSummary,
   type SummaryFacts,
 } from '../../../src/core/render/markdown-summary.js';
-import { utf8Length } from '../../../src/core/render/truncate-utf8.js';
+import { utf8Length } from '../../../src/core/text/truncate-utf8.js';
 import { GAMING_ANOMALY, outcomeFor, testFailure, typeError } from '../../action/reports.js';
 
 function facts(report: Report, extra: Partial<SummaryFacts> = {}): SummaryFacts {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { clip, trimBlankLines } from '../../../src/core/results/clip.js';
 import { findLocation } from '../../../src/core/results/find-location.js';
-import { stripAnsi, toLines } from '../../../src/core/results/strip-ansi.js';
+import { clip, trimBlankLines } from '../../../src/core/text/clip-block.js';
+import { stripAnsi, toLines } from '../../../src/core/text/strip-ansi.js';
 import { fixture } from './fixture.js';
 
 describe('stripAnsi', () => {

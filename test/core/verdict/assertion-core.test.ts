@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseConsole } from '../../../src/core/results/console/parse-console.js';
 import type { RunnerName } from '../../../src/core/results/runner-name.js';
-import { stripAnsi } from '../../../src/core/results/strip-ansi.js';
+import { stripAnsi } from '../../../src/core/text/strip-ansi.js';
 import { assertionCore } from '../../../src/core/verdict/assertion-core.js';
 
 const NODE_TAP = `not ok 1 - add sums two numbers

@@ -14,8 +14,8 @@
 // later summary. Callers that know the runner should parse with it directly (parseConsole); the
 // other runners whose summaries were found are listed in `alsoFound` so a caller can see ambiguity.
 import type { TestRun } from '../../model.js';
+import { toLines } from '../../text/strip-ansi.js';
 import type { RunnerName } from '../runner-name.js';
-import { toLines } from '../strip-ansi.js';
 import { TAP_COUNTER } from '../tap/parse-tap.js';
 import { TAP_SPEC_TOTAL } from '../tap/parse-tap-spec.js';
 import { AVA_SUMMARY } from './parse-ava.js';

@@ -1,6 +1,6 @@
 // Makes a TestFailure from the verbatim lines a console reporter printed for one failing test.
 import type { TestFailure } from '../../model.js';
-import { clip } from '../clip.js';
+import { clip } from '../../text/clip-block.js';
 import { findLocation, type LocationHints } from '../find-location.js';
 
 export function blockFailure(

@@ -2,7 +2,7 @@
 // (`1 test failed`, `1 test skipped`; `N tests passed` only when none failed) and the failure blocks
 // between `─` rules (title, `file:line`, code frame, message, diff).
 import type { TestFailure, TestRun } from '../../model.js';
-import { toLines } from '../strip-ansi.js';
+import { toLines } from '../../text/strip-ansi.js';
 import { makeRun } from '../test-run.js';
 import { blockFailure, firstText } from './failure-block.js';
 

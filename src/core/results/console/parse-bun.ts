@@ -1,7 +1,7 @@
 // Reads `bun test`: the ` 2 pass` / ` 1 fail` / ` 1 skip` counters above `Ran 4 tests across 1 file.`
 // and each `(fail) name` line, whose error bun prints on the lines just above it.
 import type { TestFailure, TestRun } from '../../model.js';
-import { toLines } from '../strip-ansi.js';
+import { toLines } from '../../text/strip-ansi.js';
 import { makeRun } from '../test-run.js';
 import { blockFailure } from './failure-block.js';
 

@@ -1,7 +1,7 @@
 // Reads `cargo test` output: every `test result:` line (unit, integration and doc-test binaries) is
 // summed, and each `---- name stdout ----` block with its `thread '...' panicked at` lines is a failure.
 import type { TestFailure, TestRun } from '../../model.js';
-import { toLines } from '../strip-ansi.js';
+import { toLines } from '../../text/strip-ansi.js';
 import { makeRun } from '../test-run.js';
 import { blockFailure, splitBlocks } from './failure-block.js';
 import { findPanic } from './rust-panic.js';

@@ -1,8 +1,8 @@
 // Reads `deno test`: the `FAILED | 2 passed | 1 failed | 1 ignored (86ms)` summary and the
 // ` ERRORS ` section, one `name => ./file.ts:13:6` block per failing test.
 import type { TestFailure, TestRun } from '../../model.js';
+import { toLines } from '../../text/strip-ansi.js';
 import { findLocation } from '../find-location.js';
-import { toLines } from '../strip-ansi.js';
 import { countWords, makeRun, sumOf } from '../test-run.js';
 import { blockFailure, splitBlocks } from './failure-block.js';
 

@@ -1,8 +1,8 @@
 // Reads gotestsum: `DONE 7 tests, 1 skipped, 3 failures in 0.41s` (errors are packages that did not
 // build) and the `=== FAIL: pkg Test (0.00s)` blocks of its `=== Failed` and `=== Errors` sections.
 import type { TestFailure, TestRun } from '../../model.js';
+import { toLines } from '../../text/strip-ansi.js';
 import { goPackageFailure, goTestFailure, insertFailure } from '../go-json/go-failure.js';
-import { toLines } from '../strip-ansi.js';
 import { countWords, makeRun, sumOf } from '../test-run.js';
 import { splitBlocks } from './failure-block.js';
 

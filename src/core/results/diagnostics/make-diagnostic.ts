@@ -1,6 +1,6 @@
 // Assembles a Diagnostic from a parsed header and the verbatim lines printed for it.
 import type { Diagnostic } from '../../model.js';
-import { clip } from '../clip.js';
+import { clip } from '../../text/clip-block.js';
 
 export interface Header {
   file: string | null;

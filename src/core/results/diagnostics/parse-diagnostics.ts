@@ -1,7 +1,7 @@
 // Reads type-check and lint errors from a tool's console output. Warnings and notes are left out:
 // only what makes the check fail counts.
 import type { Diagnostic } from '../../model.js';
-import { toLines } from '../strip-ansi.js';
+import { toLines } from '../../text/strip-ansi.js';
 import { parseBiome } from './biome.js';
 import { parseCargo } from './cargo.js';
 import { parseEslint } from './eslint.js';

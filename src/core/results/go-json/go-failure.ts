@@ -1,7 +1,7 @@
 // Builds a TestFailure from the lines Go printed for one failing test or package; shared by the
 // `go test -json` parser and the plain `go test` console parser.
 import type { TestFailure } from '../../model.js';
-import { clip } from '../clip.js';
+import { clip } from '../../text/clip-block.js';
 import { findLocation } from '../find-location.js';
 
 // `    limits_test.go:17: admits >100` is how t.Error/t.Fatal print.

@@ -1,8 +1,8 @@
 // Turns a failed JUnit testcase into a TestFailure: the message's core, the verbatim body, the location.
 import type { TestFailure } from '../../model.js';
-import { clip } from '../clip.js';
+import { clip } from '../../text/clip-block.js';
+import { stripAnsi } from '../../text/strip-ansi.js';
 import { findLocation } from '../find-location.js';
-import { stripAnsi } from '../strip-ansi.js';
 import { attr, children, textOf, type XmlElement } from '../xml/xml-tree.js';
 
 // Messages that say nothing (gotestsum writes "Failed"); the body is read instead.

@@ -1,7 +1,7 @@
 // Reads TAP piped into tap-spec (`tape test/*.js | tap-spec`): the TAP is gone, only its pretty
 // print is left: `✔`/`✖` assertion lines, a `Failed Tests:` list and `total: / passing: / failing:`.
 import type { TestFailure, TestRun } from '../../model.js';
-import { toLines } from '../strip-ansi.js';
+import { toLines } from '../../text/strip-ansi.js';
 import { makeRun } from '../test-run.js';
 
 /** The trailer's first line, `  total:     343`. */

@@ -1,7 +1,8 @@
 // Bounds for text that ends up in the report: ANSI stripped, at most N lines and N UTF-8 bytes,
 // cut on code points so a clip never leaves half a character.
-import { tailUtf8, truncateUtf8 } from '../render/truncate-utf8.js';
-import { stripAnsi } from '../results/strip-ansi.js';
+
+import { stripAnsi } from './strip-ansi.js';
+import { tailUtf8, truncateUtf8 } from './truncate-utf8.js';
 
 export { stripAnsi };
 

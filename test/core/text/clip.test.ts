@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clipHead, clipTail, oneLine, stripAnsi } from '../../../src/core/verdict/clip.js';
+import { clipHead, clipTail, oneLine, stripAnsi } from '../../../src/core/text/clip.js';
 
 describe('stripAnsi', () => {
   it.each([

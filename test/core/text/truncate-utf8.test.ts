@@ -5,7 +5,7 @@ import {
   truncateUtf8,
   truncateWithNote,
   utf8Length,
-} from '../../../src/core/render/truncate-utf8.js';
+} from '../../../src/core/text/truncate-utf8.js';
 
 describe('truncateUtf8', () => {
   it('cuts at a character boundary within the budget', () => {

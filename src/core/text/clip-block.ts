@@ -1,5 +1,5 @@
 // Bounds a failure's verbatim text for the report: the assertion is near the top, so the start is kept.
-import { truncateUtf8 } from '../render/truncate-utf8.js';
+import { truncateUtf8 } from './truncate-utf8.js';
 
 export const MAX_DETAIL_LINES = 40;
 export const MAX_DETAIL_BYTES = 4096;
