@@ -1,8 +1,9 @@
 // Benchmark of `testlock merge` on a 64-shard matrix: 64 generated report files (checks with full
 // output tails, anomalies, line totals) validated as untrusted text and merged into one verdict.
+
+import { parsePart } from '../src/core/merge/merge-part.js';
+import { mergeReports } from '../src/core/merge/merge-reports.js';
 import type { CheckResult, Report } from '../src/core/model.js';
-import { parsePart } from '../src/core/scale/merge-part.js';
-import { mergeReports } from '../src/core/scale/merge-reports.js';
 import { coveragePercent } from '../src/core/verdict/qualifier.js';
 import { ms, type Row, timeMedian } from './measure.js';
 

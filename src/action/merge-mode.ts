@@ -1,7 +1,7 @@
 // Mode `merge`: the last job of a matrix reads the reports of the project and shard jobs (as
 // untrusted files), merges them into one verdict, and posts the one required check run.
 import { resolve } from 'node:path';
-import { mergeReports } from '../core/scale/merge-reports.js';
+import { mergeReports } from '../core/merge/merge-reports.js';
 import { oneLine } from '../core/text/control-chars.js';
 import { loadParts } from '../pipeline/load-parts.js';
 import { type ActionDeps, githubClient } from './action-deps.js';

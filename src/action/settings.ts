@@ -2,7 +2,7 @@
 // object; an invalid input is an InputError whose one-line message names it.
 import { join } from 'node:path';
 import type { CheckKind, TestChangePolicy } from '../core/model.js';
-import { parseShard, type Shard } from '../core/scale/shard.js';
+import { parseShard, type Shard } from '../core/sharding/shard.js';
 import type { UnverifiedConclusion } from '../core/verdict/gate.js';
 
 export type Mode = 'run' | 'report' | 'merge' | 'projects';

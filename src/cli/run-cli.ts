@@ -2,10 +2,10 @@
 import { writeFile } from 'node:fs/promises';
 import { RefError } from '../adapters/git.js';
 import { CHECKOUT_HINT } from '../adapters/git-fetch.js';
+import { mergeReports } from '../core/merge/merge-reports.js';
 import { planJson } from '../core/render/plan-json.js';
 import { planText } from '../core/render/plan-text.js';
 import { verdictText } from '../core/render/verdict-text.js';
-import { mergeReports } from '../core/scale/merge-reports.js';
 import { UsageError } from '../errors.js';
 import { fileStore, writableFile } from '../pipeline/inventory-cache-file.js';
 import { writeInventory } from '../pipeline/inventory-cache-write.js';

@@ -2,8 +2,8 @@
 // files, size-checked before they are read. Validation itself is parsePart's (pure).
 import { lstat, readdir, readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { type MergePart, parsePart } from '../core/merge/merge-part.js';
 import { REPORT_MAX_BYTES } from '../core/report-schema.js';
-import { type MergePart, parsePart } from '../core/scale/merge-part.js';
 import { UsageError } from '../errors.js';
 
 const REPORT_FILE = 'testlock-report.json';

@@ -2,7 +2,7 @@
 // pull request touches, and the `strategy.matrix` of those, each with an artifact name for its report.
 import { listFiles, readFiles } from '../adapters/git.js';
 import { baseName } from '../core/discovery/paths.js';
-import { listProjects, type Project, projectsMatrix } from '../core/scale/projects.js';
+import { listProjects, type Project, projectsMatrix } from '../core/monorepo/touched-projects.js';
 import { buildPlan, type PlanOptions } from './plan.js';
 
 export interface MatrixEntry {

@@ -18,7 +18,7 @@ import { formatDuration } from '../core/run/check-summary.js';
 import { type Instrumented, instrument } from '../core/run/instrument.js';
 import { interpretOutcome } from '../core/run/interpret-outcome.js';
 import { invocationOf } from '../core/run/runner-words.js';
-import type { Shard } from '../core/scale/shard.js';
+import type { Shard } from '../core/sharding/shard.js';
 import type { CheckOutcome } from '../core/verdict/input.js';
 import { probeEnvironment } from './probe-environment.js';
 import { readResultFiles } from './read-results.js';

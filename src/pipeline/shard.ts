@@ -7,8 +7,8 @@ import type { Check } from '../core/model.js';
 import { applyShard, goPatterns } from '../core/run/apply-shard.js';
 import type { Instrumented } from '../core/run/instrument.js';
 import type { Mode } from '../core/run/runner-words.js';
-import { goListPackages, pytestCollectedFiles } from '../core/scale/collected.js';
-import { formatShard, type Shard, type ShardPlan, shardArgs } from '../core/scale/shard.js';
+import { goListPackages, pytestCollectedFiles } from '../core/sharding/collected.js';
+import { formatShard, type Shard, type ShardPlan, shardArgs } from '../core/sharding/shard.js';
 import { UsageError } from '../errors.js';
 
 export interface ShardRun {

@@ -7,7 +7,7 @@ import type {
   TestChangePolicy,
   TestFailure,
 } from '../core/model.js';
-import type { Shard } from '../core/scale/shard.js';
+import type { Shard } from '../core/sharding/shard.js';
 import type { InventoryStore } from './inventory-cache.js';
 
 export interface VerifyOptions {

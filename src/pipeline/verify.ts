@@ -7,7 +7,7 @@ import { killAllRunning } from '../adapters/process.js';
 import { createLockedWorktree } from '../adapters/workspace.js';
 import { inventoryFields } from '../core/inventory/baseline.js';
 import type { Diagnostic, Report } from '../core/model.js';
-import { formatShard } from '../core/scale/shard.js';
+import { formatShard } from '../core/sharding/shard.js';
 import { buildReport } from '../core/verdict/build-report.js';
 import type { CheckOutcome } from '../core/verdict/input.js';
 import { coverageTotals } from '../core/verdict/outcomes.js';

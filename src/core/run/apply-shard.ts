@@ -1,7 +1,7 @@
 // Narrowing an instrumented test check to one shard: pytest through PYTEST_ADDOPTS, a runner's
 // own shard option, or `go test` with its package patterns replaced by the shard's packages.
 import type { Check } from '../model.js';
-import type { ShardPlan } from '../scale/shard.js';
+import type { ShardPlan } from '../sharding/shard.js';
 import { appendArgs, type Instrumented, quoteForAddopts } from './instrument.js';
 import type { Mode } from './runner-words.js';
 

@@ -2,8 +2,8 @@
 // data). A report that fails validation is kept out of the merge, with the reason it was rejected.
 import type { CoverageTotals, Report } from '../model.js';
 import { parseReport } from '../report-schema.js';
+import { parseShard, type Shard } from '../sharding/shard.js';
 import { coveragePercent } from '../verdict/qualifier.js';
-import { parseShard, type Shard } from './shard.js';
 
 export interface MergePart {
   /** The project directory or the shard (`2/4`) the report is for. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChangedFile } from '../../../src/core/model.js';
-import { listProjects, projectsMatrix } from '../../../src/core/scale/projects.js';
+import { listProjects, projectsMatrix } from '../../../src/core/monorepo/touched-projects.js';
 import { changed, repo } from './repo.js';
 
 const MONOREPO = repo({

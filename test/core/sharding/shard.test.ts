@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { goListPackages, pytestCollectedFiles } from '../../../src/core/scale/collected.js';
-import { parseShard, shardArgs } from '../../../src/core/scale/shard.js';
-import { shareOf } from '../../../src/core/scale/split.js';
+import { goListPackages, pytestCollectedFiles } from '../../../src/core/sharding/collected.js';
+import { parseShard, shardArgs } from '../../../src/core/sharding/shard.js';
+import { shareOf } from '../../../src/core/sharding/split.js';
 
 describe('parseShard', () => {
   it.each([

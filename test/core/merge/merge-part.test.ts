@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { parsePart } from '../../../src/core/merge/merge-part.js';
 import { parseReport } from '../../../src/core/report-schema.js';
-import { parsePart } from '../../../src/core/scale/merge-part.js';
 import { passing } from './reports.js';
 
 const json = (fields: Record<string, unknown>) => JSON.stringify({ ...passing(), ...fields });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { projectGraph } from '../../../src/core/scale/project-graph.js';
+import { projectGraph } from '../../../src/core/monorepo/project-graph.js';
 import { repo } from './repo.js';
 
 const deps = (files: Record<string, string>) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type MergePart, parsePart } from '../../../src/core/scale/merge-part.js';
-import { mergeReports } from '../../../src/core/scale/merge-reports.js';
+import { type MergePart, parsePart } from '../../../src/core/merge/merge-part.js';
+import { mergeReports } from '../../../src/core/merge/merge-reports.js';
 import { passing } from './reports.js';
 
 /** A part as parsePart reads it from a report carrying these part fields. */

@@ -1,7 +1,8 @@
 // What a merge expects beyond the names it was given: the parts the reports themselves name
 // (`expected_reports`) and, per project, every shard 1…n of a sharded suite.
+
+import { formatShard } from '../sharding/shard.js';
 import type { MergePart } from './merge-part.js';
-import { formatShard } from './shard.js';
 
 /** Every name the reports list in `expected_reports`, in first-seen order. */
 export function namedByReports(parts: readonly MergePart[]): string[] {
