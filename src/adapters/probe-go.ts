@@ -3,7 +3,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseGoVersion } from '../core/discovery/go-toolchain.js';
+import { parseGoVersion } from '../core/discovery/levels/go-toolchain.js';
 import type { Check } from '../core/model.js';
 import { runCheck } from './process.js';
 

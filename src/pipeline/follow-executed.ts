@@ -3,9 +3,9 @@
 import { listFiles, listTree, readFiles } from '../adapters/git.js';
 import { readBlob } from '../adapters/git-read.js';
 import type { DerivedHarness, PathClassifier } from '../core/changes/classify-path.js';
-import { executedFiles } from '../core/discovery/executed-files.js';
-import type { FollowTree } from '../core/discovery/follow-types.js';
-import { newlyIgnoredPath } from '../core/discovery/ignore-change.js';
+import { executedFiles } from '../core/discovery/executed/executed-files.js';
+import type { FollowTree } from '../core/discovery/executed/follow-types.js';
+import { newlyIgnoredPath } from '../core/discovery/executed/ignore-change.js';
 import type { Check, EntryKind } from '../core/model.js';
 import type { FollowedFile } from '../core/plan-model.js';
 

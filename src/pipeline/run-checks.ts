@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { guardLockedTree, type LockedGuard } from '../adapters/locked-guard.js';
 import { type RunResult, runCheck } from '../adapters/process.js';
 import type { PathClassifier } from '../core/changes/classify-path.js';
-import { ACTION_SOURCE_PREFIX } from '../core/discovery/action-checks.js';
+import { ACTION_SOURCE_PREFIX } from '../core/discovery/workflow/action-checks.js';
 import { runIdsOf } from '../core/inventory/run-ids.js';
 import {
   type LockedChange,

@@ -2,7 +2,7 @@
 // checks are `tool-not-installed` (PARTIAL, named), not a compile failure; decided from base only.
 import { execFileSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseGoVersion } from '../../src/core/discovery/go-toolchain.js';
+import { parseGoVersion } from '../../src/core/discovery/levels/go-toolchain.js';
 import { cleanupRepos, createRepo } from '../helpers/git-repo.js';
 import { GO_CI, GO_TEST, GO_TEST_TEXT, goStack } from './helpers/go-fixture.js';
 import { cleanupReports, verifyInProcess } from './helpers/verify-run.js';

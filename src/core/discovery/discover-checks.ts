@@ -1,21 +1,21 @@
 // Finds, for each check kind, the command the project itself declares at the base commit:
 // explicit configuration, then CI workflows, Makefile/justfile, manifests, conventions.
 import type { Check, CheckKind } from '../model.js';
-import { type Candidate, type CheckTools, notConfigured, toCheck } from './candidate.js';
-import { type ByKind, type CiChecks, ciChecks } from './ci-checks.js';
-import type { ClassifyEnv } from './classify-types.js';
-import { conventionChecks } from './conventions.js';
-import { goToolchainGap } from './go-toolchain.js';
-import { isAvailable, localTool, type ToolLookup } from './local-tools.js';
-import { nodeManifestChecks } from './node-manifest.js';
+import type { ClassifyEnv } from './commands/classify-types.js';
+import { type Candidate, type CheckTools, notConfigured, toCheck } from './levels/candidate.js';
+import { type ByKind, type CiChecks, ciChecks } from './levels/ci-checks.js';
+import { conventionChecks } from './levels/conventions.js';
+import { goToolchainGap } from './levels/go-toolchain.js';
+import { isAvailable, localTool, type ToolLookup } from './levels/local-tools.js';
+import { nodeManifestChecks } from './levels/node-manifest.js';
+import { pythonManifestChecks } from './levels/python-manifest.js';
+import { taskFileChecks } from './levels/task-file-checks.js';
 import { normalizeDir } from './paths.js';
-import { ProjectFiles, type RepoFiles } from './project-files.js';
-import { pythonManifestChecks } from './python-manifest.js';
-import { taskFileChecks } from './task-file-checks.js';
+import { ProjectFiles, type RepoFiles } from './readers/project-files.js';
 
 export { filesToRead } from './files-to-read.js';
-export { projectDirectories } from './project-directories.js';
-export type { RepoFiles } from './project-files.js';
+export { projectDirectories } from './readers/project-directories.js';
+export type { RepoFiles } from './readers/project-files.js';
 
 /** A command given by the user (CLI flag, action input, `.github/testlock.yml`). */
 export interface ExplicitCheck {

@@ -1,9 +1,9 @@
 // Says which base files discovery reads, so the orchestrator fetches only those from git:
 // workflows, the root action.yml, and task files and manifests of any project directory.
-import { isWorkflowPath } from './ci-checks.js';
+import { isWorkflowPath } from './levels/ci-checks.js';
+import { REQUIREMENT_FILES } from './levels/tool-use.js';
 import { baseName, dirOf, isWithin, selfAndAncestors } from './paths.js';
-import { JUSTFILES, MAKEFILES } from './project-files.js';
-import { REQUIREMENT_FILES } from './tool-use.js';
+import { JUSTFILES, MAKEFILES } from './readers/project-files.js';
 
 /** Files read by content wherever they are (a CI step may work in any directory). */
 const READ_ANYWHERE = new Set([

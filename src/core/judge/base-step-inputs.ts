@@ -1,6 +1,6 @@
 // Finds testlock's own step in the base version of the workflow that runs it and reads its
 // `with:` inputs, so a PR that edits that workflow cannot choose the judge's settings (SPEC §5).
-import { parseWorkflow, type WorkflowJob } from '../discovery/workflow-file.js';
+import { parseWorkflow, type WorkflowJob } from '../discovery/workflow/workflow-file.js';
 import { isRecord } from '../text/is-record.js';
 
 export interface StepMatch {

@@ -1,10 +1,10 @@
 // The commands a test check's script runs after the one that starts its test runner
 // (`xo && ava && tsd` → `tsd`), so an exit status a later command explains is not read as forged.
 
-import { commandSegments } from '../discovery/command-segments.js';
-import { commandWords, skipOptions, toolName } from '../discovery/command-words.js';
-import { COVERAGE_VALUE_OPTIONS } from '../discovery/coverage-wrapper.js';
-import { leadingWords } from '../discovery/shell-words.js';
+import { commandSegments } from '../discovery/commands/command-segments.js';
+import { commandWords, skipOptions, toolName } from '../discovery/commands/command-words.js';
+import { COVERAGE_VALUE_OPTIONS } from '../discovery/commands/coverage-wrapper.js';
+import { leadingWords } from '../discovery/commands/shell-words.js';
 import { packageScriptName, runnerOf } from './runner-words.js';
 
 /** Package scripts call package scripts; deeper nesting than this is not followed. */

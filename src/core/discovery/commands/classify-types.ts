@@ -1,0 +1,34 @@
+// The shapes shared by the command classifier and the task-runner resolvers it calls into.
+
+import type { ProjectFiles } from '../readers/project-files.js';
+import type { LineKind } from './kinds.js';
+
+/** What to run instead of a wrapper whose tool is missing (tox, nox), read from base. */
+export interface Replacement {
+  /** Command lines to run through bash (tox `commands`), or */
+  lines?: string[];
+  /** one argv to run directly (a nox `session.run(...)` call). */
+  argv?: string[];
+  /** The text the project wrote for it. */
+  script: string;
+  /** Where it was read, e.g. `tox.ini [testenv:lint] commands`. */
+  source: string;
+}
+
+export interface LineClass {
+  kind: LineKind;
+  replacement?: Replacement;
+}
+
+export interface ClassifyEnv {
+  files: ProjectFiles;
+  /** Directory the command runs in, relative to the root: where its package.json etc. live. */
+  dir: string;
+  isInstalled(tool: string): boolean;
+}
+
+/** The classifier's entry points, passed to resolvers so they can classify what they find. */
+export interface Classifier {
+  words(words: readonly string[], env: ClassifyEnv, depth: number): LineClass;
+  script(text: string, env: ClassifyEnv, depth: number): LineKind;
+}

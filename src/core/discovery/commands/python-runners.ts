@@ -1,0 +1,102 @@
+// Sees through tox and nox: an environment or session is classified by the commands base
+// tox.ini / noxfile.py declare for it, which also replace the wrapper when it is not installed.
+
+import { inDir } from '../paths.js';
+import type { NoxSession } from '../readers/nox.js';
+import { toxEnv, toxEnvList } from '../readers/tox.js';
+import type { Classifier, ClassifyEnv, LineClass, Replacement } from './classify-types.js';
+import { isCheckKind, kindFromName, type LineKind, strongest } from './kinds.js';
+
+/** Values of `flags` in args (`-e a,b`, `-ea`, `--env=a`), split at commas. */
+function optionValues(args: readonly string[], flags: readonly string[]): string[] | undefined {
+  const values: string[] = [];
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i]!;
+    for (const flag of flags) {
+      if (arg === flag) values.push(...(args[i + 1] ?? '').split(','));
+      else if (arg.startsWith(`${flag}=`)) values.push(...arg.slice(flag.length + 1).split(','));
+      else if (flag.length === 2 && arg.startsWith(flag) && !arg.startsWith('--'))
+        values.push(...arg.slice(2).split(','));
+    }
+  }
+  return values.length > 0 ? values.filter((v) => v !== '') : undefined;
+}
+
+function envKind(commandKind: LineKind, name: string | undefined): LineKind {
+  if (isCheckKind(commandKind)) return commandKind;
+  const byName = name === undefined ? undefined : kindFromName(name);
+  return byName !== undefined && byName !== 'other' ? byName : 'test';
+}
+
+/** `tox [-e envs]`: test unless the environments' commands (or names) say otherwise. */
+export function tox(
+  args: readonly string[],
+  env: ClassifyEnv,
+  depth: number,
+  c: Classifier,
+): LineClass {
+  const path = inDir(env.dir, 'tox.ini');
+  const ini = env.files.ini(path);
+  const named = optionValues(args, ['-e', '--env']);
+  if (ini === undefined)
+    return { kind: strongest((named ?? ['test']).map((n) => envKind('other', n))) };
+  const envs = named ?? toxEnvList(ini);
+  const kinds = (envs.length > 0 ? envs : [undefined]).map((name) => {
+    const lines = toxEnv(ini, name)?.lines ?? [];
+    return envKind(strongest(lines.map((l) => c.script(l, env, depth + 1))), name);
+  });
+  const result: LineClass = { kind: strongest(kinds) };
+  if (!env.isInstalled('tox')) {
+    const resolved = (named ?? [undefined]).map((name) => toxEnv(ini, name));
+    const lines = resolved.flatMap((r) => r?.lines ?? []);
+    if (lines.length > 0 && resolved.every((r) => r?.lines !== undefined)) {
+      const sections = resolved.map((r) => `[${r!.section}]`).join(' ');
+      result.replacement = {
+        lines,
+        script: lines.join('\n'),
+        source: `${path} ${sections} commands`,
+      };
+    }
+  }
+  return result;
+}
+
+function sessionNamed(sessions: readonly NoxSession[], name: string): NoxSession | undefined {
+  const bare = name.replace(/-\d+(\.\d+)*$/, '').replace(/\(.*\)$/, '');
+  return sessions.find((s) => s.name === name || s.name === bare);
+}
+
+/** `nox [-s sessions]`: classified by the sessions' `session.run(...)` calls, else by name. */
+export function nox(
+  args: readonly string[],
+  env: ClassifyEnv,
+  depth: number,
+  c: Classifier,
+): LineClass {
+  const sessions = env.files.noxfile(env.dir);
+  const named = optionValues(args, ['-s', '--session', '--sessions', '-e']);
+  if (sessions === undefined)
+    return { kind: strongest((named ?? ['test']).map((n) => envKind('other', n))) };
+  const chosen = named === undefined ? sessions : named.map((n) => sessionNamed(sessions, n));
+  const kinds = chosen.map((s, i) => {
+    const calls = s?.calls ?? [];
+    const kind = strongest(
+      calls.map((call) =>
+        call.words === undefined ? 'other' : c.words(call.words, env, depth + 1).kind,
+      ),
+    );
+    return envKind(kind, s?.name ?? named?.[i]);
+  });
+  const result: LineClass = { kind: strongest(kinds) };
+  const only = chosen.length === 1 ? chosen[0] : undefined;
+  const call = only?.calls.length === 1 ? only.calls[0] : undefined;
+  if (!env.isInstalled('nox') && call?.words !== undefined) {
+    const replacement: Replacement = {
+      argv: call.words,
+      script: call.text,
+      source: `${inDir(env.dir, 'noxfile.py')} session ${only!.name}`,
+    };
+    result.replacement = replacement;
+  }
+  return result;
+}

@@ -1,0 +1,223 @@
+// Finds the repository files the base checks execute or read as programs and recipes: scripts
+// named as a command or an interpreter's argument, Makefile includes, justfile imports and
+// dotenv files, package scripts, transitively (issue 10, item 1). Pure: contents come in as data.
+import type { Check } from '../../model.js';
+import type { FollowedFile } from '../../plan-model.js';
+import { commandSegments } from '../commands/command-segments.js';
+import { commandWords, toolName } from '../commands/command-words.js';
+import { leadingWords } from '../commands/shell-words.js';
+import { dirOf, joinDir } from '../paths.js';
+import { followInterpreter } from './follow-interpreters.js';
+import { followPackageManager } from './follow-package-scripts.js';
+import { followJust, followMake } from './follow-task-files.js';
+import { followTask } from './follow-taskfile.js';
+import {
+  atBase,
+  type FileRequest,
+  type FollowContext,
+  type Follower,
+  type FollowTree,
+} from './follow-types.js';
+import { honouredIgnoreFiles } from './lint-ignore-files.js';
+
+export interface ExecutedFiles {
+  /** Each file once, in the order first reached; `locked` is left false for the caller. */
+  followed: FollowedFile[];
+  /** Base files the walk wanted to read but had no contents for: read them and call again. */
+  unread: string[];
+}
+
+// Bounds: a script calling a script calling a script... five levels, and so many files at most.
+const MAX_DEPTH = 5;
+const MAX_FILES = 500;
+
+/** Shell scripts by extension; an extension-less file counts when its shebang names a shell. */
+const SHELL_EXT = /\.(sh|bash|zsh|ksh)$/;
+const SHEBANG_SHELL = /^#!\s*\S*\/(env\s+)?(ba|z|k|da)?sh\b/;
+/** Argument words worth following when they name a base file: scripts, recipes, settings. */
+const READ_EXT = /\.(sh|bash|zsh|ksh|mk|make|ini|cfg|toml|json|jsonc|json5|ya?ml|conf)$/;
+const DOTENV = /(^|\/)\.env(\.[^/]*)?$/;
+/** Scripts whose quoted paths are followed (within their own folder). */
+/** Folders that hold the product's code: a program there imports the code under test. */
+const SOURCE_ROOT = /^(src|lib|app|pkg|internal|dist|build|packages)(\/|$)/;
+const PROGRAM_EXT = /\.(m?js|cjs|mts|cts|ts|py|rb|pl)$/;
+
+export function executedFiles(checks: readonly Check[], tree: FollowTree): ExecutedFiles {
+  const found = new Map<string, FollowedFile>();
+  const unread = new Set<string>();
+  const folders = foldersOf(tree);
+  for (const check of checks) {
+    if (check.skipped !== null) continue;
+    const walk = new Walk(tree, folders, `${check.kind} (${check.source})`, found, unread);
+    const ctx: FollowContext = { cwd: normalCwd(check.cwd), scriptDir: null, via: [], depth: 0 };
+    if (check.command !== '') walk.command([check.command, ...check.args], ctx);
+    if (check.script !== '') walk.script(check.script, ctx);
+  }
+  return { followed: [...found.values()], unread: [...unread] };
+}
+
+/** Every folder of the base and head trees: a word naming one is not a file to follow. */
+function foldersOf(tree: FollowTree): Set<string> {
+  const folders = new Set<string>();
+  for (const path of [...tree.kinds.keys(), ...tree.headPaths]) {
+    for (let slash = path.indexOf('/'); slash > 0; slash = path.indexOf('/', slash + 1))
+      folders.add(path.slice(0, slash));
+  }
+  return folders;
+}
+
+function normalCwd(cwd: string): string {
+  return joinDir('', cwd) ?? '';
+}
+
+class Walk implements Follower {
+  private readonly seen = new Set<string>();
+
+  constructor(
+    readonly tree: FollowTree,
+    private readonly folders: ReadonlySet<string>,
+    private readonly check: string,
+    private readonly found: Map<string, FollowedFile>,
+    private readonly unread: Set<string>,
+  ) {}
+
+  text(path: string): string | undefined {
+    const content = this.tree.contents.get(path);
+    if (content === undefined && atBase(this.tree, path)) this.unread.add(path);
+    return content;
+  }
+
+  once(key: string): boolean {
+    if (this.seen.has(key)) return false;
+    this.seen.add(key);
+    return true;
+  }
+
+  script(text: string, ctx: FollowContext): void {
+    if (ctx.depth > MAX_DEPTH) return;
+    let cwd = ctx.cwd;
+    for (const segment of commandSegments(text)) {
+      const words = commandWords(leadingWords(segment));
+      // `cd dir && ./run.sh`: later commands of the same text run in that folder.
+      if (words[0] === 'cd') {
+        const target = words[1];
+        if (target !== undefined && !/[$`~]/.test(target) && !target.startsWith('-'))
+          cwd = joinDir(cwd, target) ?? cwd;
+        continue;
+      }
+      this.command(words, { ...ctx, cwd });
+    }
+  }
+
+  command(words: readonly string[], ctx: FollowContext): void {
+    const rest = commandWords(words);
+    const first = rest[0];
+    if (first === undefined || ctx.depth > MAX_DEPTH) return;
+    const command = /^\$[({]MAKE[)}]$/.test(first) ? 'make' : first;
+    const args = rest.slice(1);
+    const tool = toolName(command);
+    if (command.includes('/')) {
+      this.file(command, ctx, { how: 'runs', evenAbsent: true, besideScript: true });
+    } else if (command.includes('$')) {
+      // `$(PYTHON) tools/run.py`: an interpreter in a variable still runs its script argument.
+      const script = args.find((a) => !a.startsWith('-'));
+      if (script !== undefined)
+        this.file(script, ctx, { how: 'interpreter', evenAbsent: false, besideScript: true });
+    }
+    if (tool === 'make' || tool === 'gmake') followMake(this, args, ctx);
+    else if (tool === 'just') followJust(this, args, ctx);
+    else if (tool === 'task' || tool === 'go-task') followTask(this, args, ctx);
+    else if (!followPackageManager(this, tool, args, ctx)) followInterpreter(this, tool, args, ctx);
+    for (const ignore of honouredIgnoreFiles(this, tool, ctx.cwd))
+      this.record(ignore, ctx, 'ignore-file');
+    this.arguments(args, ctx);
+  }
+
+  /** Argument words that name a base script, recipe, settings or dotenv file. */
+  private arguments(args: readonly string[], ctx: FollowContext): void {
+    for (const arg of args) {
+      const value = arg.startsWith('-') ? arg.slice(arg.indexOf('=') + 1) : arg;
+      if (value === arg && arg.startsWith('-')) continue;
+      if (!READ_EXT.test(value) && !DOTENV.test(value)) continue;
+      this.file(value, ctx, { how: 'argument', evenAbsent: false, besideScript: false });
+    }
+  }
+
+  file(raw: string, ctx: FollowContext, request: FileRequest): string | null {
+    if (raw === '' || /[$`*?~{}]/.test(raw) || raw.startsWith('/')) return null;
+    const dirs =
+      request.besideScript && ctx.scriptDir !== null ? [ctx.cwd, ctx.scriptDir] : [ctx.cwd];
+    const candidates = dirs
+      .map((dir) => joinDir(dir, raw))
+      .filter((path): path is string => path !== null && path !== '' && !this.folders.has(path));
+    const path =
+      candidates.find((p) => atBase(this.tree, p)) ??
+      (request.evenAbsent ? candidates[0] : undefined);
+    if (path === undefined) return null;
+    if (!this.record(path, ctx, request.how)) return path;
+    this.enter(path, ctx);
+    return path;
+  }
+
+  /** Adds the path once; false when it was already there (or the walk is full). */
+  private record(path: string, ctx: FollowContext, how: FollowedFile['how']): boolean {
+    if (this.found.has(path) || this.found.size >= MAX_FILES) return false;
+    this.found.set(path, {
+      path,
+      check: this.check,
+      via: ctx.via,
+      how,
+      atBase: atBase(this.tree, path),
+      locked: false,
+      note: null,
+    });
+    return true;
+  }
+
+  /** Walks into a recorded file: a symlink's target inside the repository, a script's lines. */
+  private enter(path: string, ctx: FollowContext): void {
+    const content = this.text(path);
+    if (content === undefined || ctx.depth >= MAX_DEPTH) return;
+    const inner: FollowContext = {
+      cwd: ctx.cwd,
+      scriptDir: dirOf(path),
+      via: [...ctx.via, path],
+      depth: ctx.depth + 1,
+    };
+    if (this.tree.kinds.get(path) === 'symlink') {
+      // A link leaving the repository is not followed: the link itself is restored from base.
+      const target = content.startsWith('/') ? null : joinDir(dirOf(path), content.trim());
+      if (
+        target !== null &&
+        atBase(this.tree, target) &&
+        this.record(target, inner, 'symlink-target')
+      )
+        this.enter(target, inner);
+      return;
+    }
+    if (SHELL_EXT.test(path) || (!/\.[^/]*$/.test(path) && SHEBANG_SHELL.test(content))) {
+      this.script(content, inner);
+    } else if (PROGRAM_EXT.test(path)) {
+      this.quotedPaths(content, path, inner);
+    }
+  }
+
+  /**
+   * A program names other files in string literals (`import '../lib.mjs'`, `run('bash x.sh')`):
+   * those inside the program's own folder are followed. Paths outside it, and the siblings of a
+   * program under a source root (`src/`, `lib/`...), are the code under test: they stay the PR's.
+   */
+  private quotedPaths(content: string, path: string, ctx: FollowContext): void {
+    const own = dirOf(path);
+    if (own === '' || SOURCE_ROOT.test(own)) return;
+    for (const literal of content.matchAll(/(['"`])([^'"`\n]{1,200})\1/g)) {
+      for (const word of literal[2]!.split(/\s+/)) {
+        if (!/^\.{0,2}\/?[\w.-]+(\/[\w.-]+)*$/.test(word) || !word.includes('.')) continue;
+        const target = joinDir(own, word) ?? '';
+        const fromCwd = joinDir(ctx.cwd, word) ?? '';
+        const hit = [target, fromCwd].find((p) => p.startsWith(`${own}/`) && atBase(this.tree, p));
+        if (hit !== undefined && this.record(hit, ctx, 'referenced')) this.enter(hit, ctx);
+      }
+    }
+  }
+}

@@ -1,0 +1,121 @@
+// Turns what a discovery level found (a script and where it came from) into a Check: argv
+// directly for a plain word list, else bash running the script from a file, as GitHub does.
+import type { Check, CheckKind } from '../../model.js';
+import { commandWords } from '../commands/command-words.js';
+import { unwrapMissingCoverage } from '../commands/coverage-wrapper.js';
+import { packageExecTarget } from '../commands/package-runners.js';
+import { splitScript } from '../commands/script-lines.js';
+import { leadingWords, plainWords } from '../commands/shell-words.js';
+import { isBuiltin } from '../commands/tool-table.js';
+
+/** GitHub's `bash` shell: the runner writes `script` to a file and passes its path as `{0}`. */
+export const BASH_ARGS = ['--noprofile', '--norc', '-eo', 'pipefail', '{0}'] as const;
+
+export const CHECK_NAMES: Record<CheckKind, string> = {
+  test: 'tests',
+  typecheck: 'typecheck',
+  lint: 'lint',
+};
+
+/** A check as a discovery level found it, before its argv and installed tools are settled. */
+export interface Candidate {
+  kind: CheckKind;
+  /** The text the project wrote (run lines, recipe, package script, session call). */
+  script: string;
+  source: string;
+  cwd: string;
+  env: Record<string, string>;
+  /** The argv the source fixes (`make test`, `npm run lint`); else it is derived from script. */
+  argv?: string[];
+  /** A CI step's own shell with its `{0}` (e.g. `bash -el {0}`): runs script as written. */
+  shell?: string[];
+  /** The script holds `${{ }}` expressions testlock cannot know. */
+  unresolvable?: boolean;
+  /** Executables needed beyond the one the command names (e.g. `cargo-clippy`). */
+  requires?: string[];
+  /** Why this candidate won over others of its kind (shown in `plan`). */
+  reason?: string;
+}
+
+/** The executables a command line needs on PATH (none for builtins, paths and variables). */
+function lineTools(words: readonly string[]): string[] {
+  const command = commandWords(words);
+  const tool = command[0];
+  if (tool === undefined || /[/$]|\{\{/.test(tool) || isBuiltin(tool)) return [];
+  const target =
+    tool === 'npx' || tool === 'bunx' ? packageExecTarget(command.slice(1)) : undefined;
+  return target === undefined || target.includes('/') ? [tool] : [tool, target];
+}
+
+/** How discovery sees the machine: what is installed, for a command run in a folder. */
+export interface CheckTools {
+  /** On PATH or installed in the project (node_modules/.bin, a venv) for `dir` or a parent. */
+  isInstalled(tool: string, dir: string): boolean;
+  /** The project-local copy of a tool that is not on PATH, relative to `dir`. */
+  localOnly(tool: string, dir: string): string | undefined;
+}
+
+function argvOf(
+  candidate: Candidate,
+  tools: CheckTools,
+): { command: string; args: string[]; tools: string[]; unwrapped?: string } {
+  const written =
+    candidate.argv ?? (candidate.shell === undefined ? plainWords(candidate.script) : null);
+  const inner =
+    written === null
+      ? undefined
+      : unwrapMissingCoverage(written, (tool) => tools.isInstalled(tool, candidate.cwd));
+  const fixed = inner ?? written;
+  if (fixed !== null && fixed.length > 0) {
+    // A bare `tsc` that only the project installed runs from there: PATH would not find it.
+    const local = tools.localOnly(fixed[0]!, candidate.cwd);
+    const argv = { command: local ?? fixed[0]!, args: fixed.slice(1), tools: lineTools(fixed) };
+    return inner === undefined ? argv : { ...argv, unwrapped: written![0]! };
+  }
+  const shell = candidate.shell ?? ['bash', ...BASH_ARGS];
+  const needed = splitScript(candidate.script).lines.flatMap((line) =>
+    lineTools(leadingWords(line)),
+  );
+  return { command: shell[0]!, args: shell.slice(1), tools: [shell[0]!, ...needed] };
+}
+
+export function toCheck(candidate: Candidate, tools: CheckTools): Check {
+  const { command, args, tools: needed, unwrapped } = argvOf(candidate, tools);
+  // Saying so in `plan`: coverage is then unmeasured, while the suite is the same.
+  const reason =
+    unwrapped === undefined
+      ? candidate.reason
+      : [candidate.reason, `${unwrapped} is not installed: runs the wrapped command without it`]
+          .filter((r) => r !== undefined)
+          .join('; ');
+  const missing = [...needed, ...(candidate.requires ?? [])].some(
+    (tool) => !tools.isInstalled(tool, candidate.cwd),
+  );
+  return {
+    name: CHECK_NAMES[candidate.kind],
+    kind: candidate.kind,
+    command,
+    args,
+    script: candidate.script,
+    cwd: candidate.cwd,
+    env: candidate.env,
+    source: candidate.source,
+    ...(reason === undefined ? {} : { reason }),
+    skipped: candidate.unresolvable ? 'unresolvable' : missing ? 'tool-not-installed' : null,
+  };
+}
+
+/** The check for a kind no level declares and no stack present has a convention for. */
+export function notConfigured(kind: CheckKind, cwd: string): Check {
+  return {
+    name: CHECK_NAMES[kind],
+    kind,
+    command: '',
+    args: [],
+    script: '',
+    cwd,
+    env: {},
+    source: 'none',
+    skipped: 'not-configured',
+  };
+}

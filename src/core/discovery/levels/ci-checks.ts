@@ -1,0 +1,159 @@
+// The CI level of discovery: the best-ranked check of each kind in the workflows that run on
+// pull requests or pushes, read from base `.github/workflows/*.yml` (ranking: ci-rank.ts).
+import type { CheckKind } from '../../model.js';
+import { isWithin } from '../paths.js';
+import type { ProjectFiles } from '../readers/project-files.js';
+import { stepChecks } from '../workflow/step-checks.js';
+import { parseWorkflow, type Workflow } from '../workflow/workflow-file.js';
+import { type JobRuns, workflowJobRuns } from '../workflow/workflow-steps.js';
+import type { Candidate } from './candidate.js';
+import { best, purposeOf, type Ranked } from './ci-rank.js';
+
+export type ByKind = Partial<Record<CheckKind, Candidate>>;
+
+export interface CiChecks {
+  /** The best-ranked resolvable check per kind. */
+  found: ByKind;
+  /** The best-ranked check per kind whose expressions could not be resolved (reported if nothing wins). */
+  unresolvable: ByKind;
+}
+
+const WORKFLOW = /^\.github\/workflows\/[^/]+\.ya?ml$/;
+const PR_EVENTS = new Set(['pull_request', 'pull_request_target']);
+
+export function isWorkflowPath(path: string): boolean {
+  return WORKFLOW.test(path);
+}
+
+function loadWorkflows(
+  files: ProjectFiles,
+  paths: readonly string[],
+  warnings: string[],
+): Map<string, Workflow> {
+  const workflows = new Map<string, Workflow>();
+  for (const path of paths.filter(isWorkflowPath).sort()) {
+    const text = files.text(path);
+    if (text === undefined) continue;
+    const parsed = parseWorkflow(path, text);
+    if ('warning' in parsed) warnings.push(`${parsed.warning}; ignored`);
+    else workflows.set(path, parsed.workflow);
+  }
+  return workflows;
+}
+
+/** Workflows a pull request triggers first, then those run on push; others never gate a PR. */
+function gatingOrder(workflows: Iterable<Workflow>): Workflow[] {
+  const list = [...workflows];
+  const pr = list.filter((w) => w.events.some((e) => PR_EVENTS.has(e)));
+  const push = list.filter((w) => !pr.includes(w) && w.events.includes('push'));
+  return [...pr, ...push];
+}
+
+/** A job's runs grouped: the combinations of one matrix job read as one job. */
+function byJob(runs: readonly JobRuns[]): JobRuns[][] {
+  const groups = new Map<string, JobRuns[]>();
+  for (const run of runs) groups.set(run.source, [...(groups.get(run.source) ?? []), run]);
+  return [...groups.values()];
+}
+
+/** Two steps of one job run as one check when they share directory, shell and env. */
+function merged(a: Candidate, b: Candidate): Candidate | undefined {
+  const same = (x: unknown, y: unknown): boolean => JSON.stringify(x) === JSON.stringify(y);
+  if (a.cwd !== b.cwd || !same(a.shell, b.shell) || !same(a.env, b.env)) return undefined;
+  // The same command from another matrix combination: it runs once.
+  if (a.script === b.script && same(a.argv, b.argv) && a.unresolvable === b.unresolvable) return a;
+  if (a.argv !== undefined || b.argv !== undefined || a.unresolvable || b.unresolvable)
+    return undefined;
+  const step = /steps\[\d+\]( \(matrix [^)]*\))?/.exec(b.source)?.[0] ?? b.source;
+  return { ...a, script: `${a.script}\n${b.script}`, source: `${a.source} + ${step}` };
+}
+
+/**
+ * A job's checks, one per kind: later steps of a kind (clippy after `cargo fmt --check`, an
+ * integration suite after the unit suite) join the first when they can run as one script.
+ */
+function mergeByKind(candidates: readonly Candidate[]): Candidate[] {
+  const byKind = new Map<string, Candidate>();
+  for (const candidate of candidates) {
+    const first = byKind.get(candidate.kind);
+    if (first === undefined) byKind.set(candidate.kind, candidate);
+    else byKind.set(candidate.kind, merged(first, candidate) ?? first);
+  }
+  return [...byKind.values()];
+}
+
+export interface CiOptions {
+  files: ProjectFiles;
+  paths: readonly string[];
+  workingDirectory: string;
+  isInstalled(tool: string): boolean;
+  warnings: string[];
+}
+
+export function ciChecks(options: CiOptions): CiChecks {
+  const { files, workingDirectory, warnings } = options;
+  const workflows = loadWorkflows(files, options.paths, warnings);
+  const action = files.text('action.yml') ?? files.text('action.yaml') ?? '';
+  const walk = { workflows, selfIsTestlock: /testlock/i.test(action) };
+  const found: Ranked[] = [];
+  const unresolvable: Ranked[] = [];
+  for (const workflow of gatingOrder(workflows.values())) {
+    const onPullRequest = workflow.events.some((e) => PR_EVENTS.has(e));
+    for (const expansions of byJob(workflowJobRuns(workflow, walk))) {
+      const job = expansions[0]!;
+      if (job.runsTestlock) continue;
+      const jobCandidates: Candidate[] = [];
+      /** A step's non-check purpose, by the step's source (a merged candidate keeps the first). */
+      const stepPurposes = new Map<string, string>();
+      let runsTestlock = false;
+      const steps = expansions.flatMap((run) =>
+        run.steps.map((step) => ({ step, note: run.matrix })),
+      );
+      for (const { step, note } of steps) {
+        const cwd = step.cwd ?? workingDirectory;
+        // In a monorepo, a step that works in another project is not this project's check.
+        if (!isWithin(cwd, workingDirectory)) continue;
+        const env = { files, dir: cwd, isInstalled: options.isInstalled };
+        const checks = stepChecks(step, cwd, env);
+        warnings.push(...checks.warnings);
+        runsTestlock ||= checks.runsTestlock;
+        if (typeof step.shell === 'object' && 'unsupported' in step.shell) {
+          if (checks.candidates.length > 0)
+            warnings.push(
+              `${step.source}: shell '${step.shell.unsupported}' is not supported; step ignored`,
+            );
+          continue;
+        }
+        const unresolvedDir = step.cwd === null;
+        for (const c of checks.candidates) {
+          const purpose = purposeOf(step.labels) ?? purposeOf([c.script], true);
+          if (purpose !== undefined) stepPurposes.set(c.source, purpose);
+          const noted = note === undefined ? c : { ...c, reason: note };
+          jobCandidates.push(unresolvedDir ? { ...noted, unresolvable: true } : noted);
+        }
+      }
+      if (runsTestlock) continue;
+      const jobPurpose = purposeOf(job.labels);
+      for (const candidate of mergeByKind(jobCandidates)) {
+        const first = candidate.source.split(' + ')[0] ?? candidate.source;
+        const ranked: Ranked = {
+          candidate,
+          onPullRequest,
+          purpose: jobPurpose ?? stepPurposes.get(first),
+          order: found.length + unresolvable.length,
+        };
+        (candidate.unresolvable ? unresolvable : found).push(ranked);
+      }
+    }
+  }
+  return { found: bestByKind(found), unresolvable: bestByKind(unresolvable) };
+}
+
+function bestByKind(ranked: readonly Ranked[]): ByKind {
+  const result: ByKind = {};
+  for (const kind of ['test', 'typecheck', 'lint'] as const) {
+    const winner = best(ranked.filter((r) => r.candidate.kind === kind));
+    if (winner !== undefined) result[kind] = winner;
+  }
+  return result;
+}

@@ -1,0 +1,42 @@
+// The files a Makefile includes and a justfile imports, loads as dotenv or uses as modules.
+import { describe, expect, it } from 'vitest';
+import { justfileLinks } from '../../../../src/core/discovery/readers/justfile.js';
+import { makefileIncludes } from '../../../../src/core/discovery/readers/makefile.js';
+
+describe('makefileIncludes', () => {
+  it('include, -include and sinclude, several names per line, variables skipped', () => {
+    const text =
+      'include ci/a.mk ci/b.mk # two\n-include local.mk\nsinclude $(HOME)/x.mk opt.mk\n\ttest:\nincluded = no\n';
+    expect(makefileIncludes(text)).toEqual([
+      { path: 'ci/a.mk', optional: false },
+      { path: 'ci/b.mk', optional: false },
+      { path: 'local.mk', optional: true },
+      { path: 'opt.mk', optional: true },
+    ]);
+  });
+});
+
+describe('justfileLinks', () => {
+  it('imports, modules and dotenv settings', () => {
+    const text =
+      "import 'ci/common.just'\nimport? \"local.just\"\nmod tools\nmod? docs 'docs/tasks.just'\nset dotenv-load\n";
+    expect(justfileLinks(text)).toEqual({
+      imports: [
+        { path: 'ci/common.just', optional: false },
+        { path: 'local.just', optional: true },
+      ],
+      modules: [
+        { name: 'tools', path: null },
+        { name: 'docs', path: 'docs/tasks.just' },
+      ],
+      dotenv: '.env',
+    });
+  });
+
+  it('no dotenv without a setting; true/false values', () => {
+    expect(justfileLinks('test:\n    pytest\n').dotenv).toBeNull();
+    expect(justfileLinks('set dotenv-load := true\n').dotenv).toBe('.env');
+    expect(justfileLinks('set dotenv-load := false\n').dotenv).toBeNull();
+    expect(justfileLinks('set dotenv-required\n').dotenv).toBe('.env');
+  });
+});
