@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runAction } from '../src/action/run-action.js';
-import { verify } from '../src/pipeline/verify.js';
+import { verify } from '../src/pipeline/stages/verify.js';
 
 const [bytes = '0', exitCode = '0', line = ''] = process.argv.slice(2);
 const flood = join(import.meta.dirname, '..', 'test', 'fixtures', 'processes', 'flood.mjs');

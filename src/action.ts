@@ -2,7 +2,7 @@
 import { actionsCacheStore } from './action/inventory-cache.js';
 import { runAction } from './action/run-action.js';
 import { command } from './action/workflow-commands.js';
-import { verify } from './pipeline/verify.js';
+import { verify } from './pipeline/stages/verify.js';
 
 const write = (text: string): boolean => process.stdout.write(text);
 process.exitCode = await runAction({

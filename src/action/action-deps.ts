@@ -1,8 +1,8 @@
 // What the Action runs with (verify, env, stdout) and the small steps both modes share: the API
 // client, the PR's labels, failing the step with one line.
 import { createGitHubClient, type GitHubClient } from '../adapters/github.js';
-import type { InventoryStore } from '../pipeline/inventory-cache.js';
-import type { VerifyOptions, VerifyOutcome } from '../pipeline/verify-types.js';
+import type { InventoryStore } from '../pipeline/inventory/cache.js';
+import type { VerifyOptions, VerifyOutcome } from '../pipeline/stages/verify-types.js';
 import type { Env, Settings } from './settings.js';
 import { command, type Write } from './workflow-commands.js';
 

@@ -4,7 +4,7 @@ import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { INVENTORY_CACHE_MAX_BYTES } from '../core/inventory/cache-file.js';
-import type { InventoryStore } from '../pipeline/inventory-cache.js';
+import type { InventoryStore } from '../pipeline/inventory/cache.js';
 import type { Env } from './settings.js';
 
 /**

@@ -3,7 +3,7 @@
 import { resolve } from 'node:path';
 import { mergeReports } from '../core/merge/merge-reports.js';
 import { oneLine } from '../core/text/control-chars.js';
-import { loadParts } from '../pipeline/load-parts.js';
+import { loadParts } from '../pipeline/read/load-parts.js';
 import { type ActionDeps, githubClient } from './action-deps.js';
 import { readEvent } from './event.js';
 import { warn } from './publish.js';

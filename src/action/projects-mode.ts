@@ -1,6 +1,6 @@
 // Mode `projects`: the plan job of a monorepo workflow. It runs nothing and posts nothing: it
 // writes the matrix of the projects the pull request touches, for the testlock jobs to run on.
-import { planProjects, projectsText } from '../pipeline/projects.js';
+import { planProjects, projectsText } from '../pipeline/stages/projects.js';
 import type { ActionDeps } from './action-deps.js';
 import { readEvent } from './event.js';
 import { tryWriteOutputs } from './file-commands.js';

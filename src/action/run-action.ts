@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import type { Anomaly } from '../core/model.js';
 import { escapeInline } from '../core/render/markdown-escape.js';
 import { oneLine } from '../core/text/control-chars.js';
-import type { VerifyOutcome } from '../pipeline/verify-types.js';
+import type { VerifyOutcome } from '../pipeline/stages/verify-types.js';
 import { type ActionDeps, failStep, githubClient, pullLabels } from './action-deps.js';
 import { createCheckLog } from './check-log.js';
 import { startCheckRun } from './check-run.js';

@@ -14,8 +14,8 @@ import {
   testFolders,
   UNWALKED_DIRS,
 } from '../core/locked/guard-rules.js';
-import { mapLimit } from '../pipeline/map-limit.js';
 import { execGit, tryGit } from './exec-git.js';
+import { mapLimit } from './map-limit.js';
 
 export interface LockedGuardOptions {
   /** The locked worktree's root. */

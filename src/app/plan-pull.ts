@@ -1,6 +1,6 @@
 // What the App computes without running anything: the PR's commits fetched into the cache, then
 // the pure pipeline's plan (classification, anomalies, heuristics, locked tree, discovery).
-import { buildPlan, type Planned } from '../pipeline/plan.js';
+import { buildPlan, type Planned } from '../pipeline/stages/plan.js';
 import type { AppConfig } from './config.js';
 import { fetchCommits } from './fetch-commits.js';
 

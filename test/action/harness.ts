@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
 import { type ActionDeps, runAction } from '../../src/action/run-action.js';
-import type { VerifyOptions, VerifyOutcome } from '../../src/pipeline/verify-types.js';
+import type { VerifyOptions, VerifyOutcome } from '../../src/pipeline/stages/verify-types.js';
 import { type FakeGitHub, startFakeGitHub } from '../helpers/fake-github.js';
 import { BASE_SHA, HEAD_SHA } from './reports.js';
 

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { actionsCacheStore } from '../../src/action/inventory-cache.js';
-import { loadInventory } from '../../src/pipeline/inventory-cache.js';
+import { loadInventory } from '../../src/pipeline/inventory/cache.js';
 
 interface Fake {
   server: Server;

@@ -3,8 +3,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { verify } from '../../src/pipeline/verify.js';
-import type { VerifyOptions } from '../../src/pipeline/verify-types.js';
+import { verify } from '../../src/pipeline/stages/verify.js';
+import type { VerifyOptions } from '../../src/pipeline/stages/verify-types.js';
 import { cleanupRepos, createRepo, type TempRepo } from '../helpers/git-repo.js';
 import { pullRequestEvent, readOutputs, run, useFakeGitHub } from './harness.js';
 import { fakeVerify } from './reports.js';

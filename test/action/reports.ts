@@ -3,7 +3,7 @@
 import type { Anomaly, CheckResult, Diagnostic, TestFailure } from '../../src/core/model.js';
 import { buildReport } from '../../src/core/verdict/build-report.js';
 import type { CheckOutcome } from '../../src/core/verdict/input.js';
-import type { VerifyOptions, VerifyOutcome } from '../../src/pipeline/verify-types.js';
+import type { VerifyOptions, VerifyOutcome } from '../../src/pipeline/stages/verify-types.js';
 
 export const BASE_SHA = 'b'.repeat(40);
 export const HEAD_SHA = 'c'.repeat(40);

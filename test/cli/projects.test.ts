@@ -1,7 +1,7 @@
 // Acceptance of `testlock plan --projects` (issue 6) through the CLI on a real temporary monorepo:
 // a Node workspace, a Python package and a Go module; the PR touches one of them.
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ProjectsPlan } from '../../src/pipeline/projects.js';
+import type { ProjectsPlan } from '../../src/pipeline/stages/projects.js';
 import { cli } from '../helpers/cli.js';
 import { cleanupRepos, createRepo, type TempRepo } from '../helpers/git-repo.js';
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../src/core/model.js';
-import type { VerifyReport } from '../../src/pipeline/verify-types.js';
+import type { VerifyReport } from '../../src/pipeline/stages/verify-types.js';
 import { cli } from '../helpers/cli.js';
 import { cleanupRepos, createRepo, type TempRepo } from '../helpers/git-repo.js';
 import { linkNodeTools } from './helpers/ts-fixture.js';

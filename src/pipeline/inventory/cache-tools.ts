@@ -1,0 +1,119 @@
+// What the base listings depend on besides the base commit: the version of each tool they start
+// (the Python packages a pytest collection imports, the node runner, go, cargo and rustc).
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { runCheck } from '../../adapters/process.js';
+import type { Listing } from '../../core/inventory/list-command.js';
+import type { Check } from '../../core/model.js';
+import { pythonCommand } from '../read/probe-environment.js';
+
+export interface ProbeContext {
+  /** The user's checkout: its installed tools are the ones the listing uses. */
+  root: string;
+  scratch: string;
+  secrets: readonly string[];
+}
+
+// Every installed distribution: a pytest plugin or a library a test module imports at collection
+// can change what is collected. Paths are left out: they differ between checkouts of one runner.
+const PYTHON_VERSIONS = [
+  'import sys, importlib.metadata as m',
+  'print(sys.implementation.name, sys.version.split()[0])',
+  "print('\\n'.join(sorted({f\"{d.metadata['Name']}=={d.version}\" for d in m.distributions()})))",
+].join('\n');
+
+/**
+ * The versions of the tools the listings use, by tool name; null when one cannot be known, so
+ * that no cache is used rather than one keyed without it.
+ */
+export async function toolVersions(
+  listings: readonly Listing[],
+  context: ProbeContext,
+): Promise<Record<string, string> | null> {
+  const tools: Record<string, string> = {};
+  for (const listing of listings) {
+    const runner = listing.invocation.runner;
+    const cwd = listing.check.cwd;
+    const name = `${runner}@${cwd}`;
+    if (tools[name] !== undefined) continue;
+    const version = await versionOf(listing, context);
+    if (version === null) return null;
+    tools[name] = version;
+  }
+  return tools;
+}
+
+async function versionOf(listing: Listing, context: ProbeContext): Promise<string | null> {
+  const { runner } = listing.invocation;
+  const cwd = listing.check.cwd;
+  switch (runner) {
+    case 'pytest':
+      return output(
+        pythonCommand(context.root, listing.check),
+        ['-c', PYTHON_VERSIONS],
+        cwd,
+        context,
+      );
+    case 'vitest':
+    case 'jest': {
+      const version = await nodePackageVersion(join(context.root, cwd), context.root, runner);
+      return version === null ? null : `${version} node ${process.version}`;
+    }
+    case 'go':
+      return output(['go'], ['env', 'GOVERSION', 'GOOS', 'GOARCH', 'GOFLAGS'], cwd, context);
+    case 'cargo': {
+      const [cargo, rustc] = await Promise.all([
+        output(['cargo'], ['-V'], cwd, context),
+        output(['rustc'], ['-vV'], cwd, context),
+      ]);
+      return cargo === null || rustc === null ? null : `${cargo}\n${rustc}`;
+    }
+    default:
+      return null;
+  }
+}
+
+async function output(
+  words: readonly string[],
+  args: readonly string[],
+  cwd: string,
+  context: ProbeContext,
+): Promise<string | null> {
+  const [command = '', ...rest] = words;
+  const probe: Check = {
+    name: 'probe version',
+    kind: 'test',
+    command,
+    args: [...rest, ...args],
+    script: '',
+    cwd,
+    env: {},
+    source: 'probe',
+    skipped: null,
+  };
+  const run = await runCheck(probe, {
+    root: context.root,
+    timeoutMs: 60_000,
+    logDir: join(context.scratch, 'versions'),
+    secrets: context.secrets,
+  });
+  if (!run.ok) return null;
+  const text = (await readFile(run.logPaths.stdout, 'utf8')).trim();
+  return text === '' ? null : text;
+}
+
+// The runner's package.json in the nearest node_modules, as node resolves it, up to the checkout.
+async function nodePackageVersion(dir: string, root: string, name: string): Promise<string | null> {
+  for (let at = dir; ; at = dirname(at)) {
+    try {
+      const data: unknown = JSON.parse(
+        await readFile(join(at, 'node_modules', name, 'package.json'), 'utf8'),
+      );
+      const version = (data as { version?: unknown } | null)?.version;
+      return typeof version === 'string' ? version : null;
+    } catch {
+      // Not installed here: look one folder up.
+    }
+    if (at === root || dirname(at) === at) return null;
+  }
+}

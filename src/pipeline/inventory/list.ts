@@ -1,0 +1,59 @@
+// Lists the locked set's tests at base without running them: the listing command derived from the
+// test check, run in the base worktree, its output read into the base inventory.
+import { mkdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { runCheck } from '../../adapters/process.js';
+import { createToolLookup } from '../../adapters/which.js';
+import { type Listing, listingCommand } from '../../core/inventory/list-command.js';
+import { parseListing } from '../../core/inventory/parse-listing.js';
+import type { InventoryEntry, ListingFormat } from '../../core/inventory/types.js';
+import type { Check } from '../../core/model.js';
+import { readPackageScripts } from '../read/package-scripts.js';
+import { type BaseContext, baseRunOptions } from './context.js';
+
+export type Listed = { listing: Listing; entries: InventoryEntry[] } | { reason: string };
+
+// pytest exits 5 when it collected nothing: an empty list, not a failure.
+const EMPTY_OK: Record<string, number[]> = { pytest: [0, 5] };
+
+/** How the listing runs: `early` (beside the checks) at low priority, and never a cargo build. */
+export type ListWhen = 'early' | 'late';
+
+// cargo builds the base in the target folder the checks share: not while a check runs there.
+const NOT_EARLY = new Set<ListingFormat>(['cargo-list']);
+
+/** The base listing of a test check; `later` when it must wait until the checks are done. */
+export async function listBase(
+  check: Check,
+  index: number,
+  context: BaseContext,
+  when: ListWhen,
+): Promise<Listed | 'later'> {
+  const dir = join(context.scratch, `list-${index}`);
+  await mkdir(dir, { recursive: true });
+  const outFile = join(dir, 'list.json');
+  const scripts = await readPackageScripts(join(context.root, check.cwd));
+  const listing = listingCommand(check, scripts, outFile);
+  if ('reason' in listing) return listing;
+  if (when === 'early' && NOT_EARLY.has(listing.format)) return 'later';
+  const command = when === 'early' ? lowPriority(listing.check) : listing.check;
+  const run = await runCheck(command, baseRunOptions(context, dir));
+  const allowed = EMPTY_OK[listing.format] ?? [0];
+  if (run.exitCode === null || !allowed.includes(run.exitCode)) {
+    return { reason: `listing failed (${run.summary})` };
+  }
+  try {
+    const stdout = await readFile(run.logPaths.stdout, 'utf8');
+    const file = listing.format === 'vitest-json' ? await readFile(outFile, 'utf8') : null;
+    const cwd = join(context.root, check.cwd);
+    return { listing, entries: parseListing(listing.format, { stdout, file, cwd }) };
+  } catch (error) {
+    return { reason: `unreadable listing (${error instanceof Error ? error.message : error})` };
+  }
+}
+
+// `nice` lowers the listing below the checks it overlaps, so a 2-core runner gives them the CPU.
+function lowPriority(check: Check): Check {
+  if (process.platform === 'win32' || !createToolLookup([])('nice')) return check;
+  return { ...check, command: 'nice', args: ['-n', '10', check.command, ...check.args] };
+}

@@ -1,0 +1,90 @@
+// Reads from git what the walk over the base checks needs (scripts, recipes, symlink targets,
+// ignore files at base and head) and turns what it found into the classifier's derived harness.
+import { listFiles, listTree, readFiles } from '../../adapters/git.js';
+import { readBlob } from '../../adapters/git-read.js';
+import type { DerivedHarness, PathClassifier } from '../../core/changes/classify-path.js';
+import { executedFiles } from '../../core/discovery/executed/executed-files.js';
+import type { FollowTree } from '../../core/discovery/executed/follow-types.js';
+import { newlyIgnoredPath } from '../../core/discovery/executed/ignore-change.js';
+import type { Check, EntryKind } from '../../core/model.js';
+import type { FollowedFile } from '../../core/plan-model.js';
+
+export interface FollowOptions {
+  root: string;
+  mergeBase: string;
+  head: string;
+  checks: readonly Check[];
+  /** The classifier without derived rules: what the built-in and configured rules say. */
+  classify: PathClassifier;
+}
+
+export interface Followed {
+  followed: FollowedFile[];
+  derived: DerivedHarness;
+}
+
+const HARMLESS = 'the change only ignores untracked paths';
+
+// Each round reads what the previous one wanted; the walk's own depth bound ends it sooner.
+const MAX_ROUNDS = 8;
+
+export async function followExecuted(options: FollowOptions): Promise<Followed> {
+  const { root, mergeBase, head } = options;
+  const [entries, headPaths] = await Promise.all([
+    listTree(root, mergeBase),
+    listFiles(root, head),
+  ]);
+  const kinds = new Map<string, EntryKind>(entries.map((e) => [e.path, e.kind]));
+  const objects = new Map(entries.map((e) => [e.path, e.object]));
+  const contents = new Map<string, string>();
+  const tree: FollowTree = { kinds, headPaths, contents };
+  let result = executedFiles(options.checks, tree);
+  for (let round = 0; round < MAX_ROUNDS && result.unread.length > 0; round += 1) {
+    const links = result.unread.filter((p) => kinds.get(p) === 'symlink');
+    const files = result.unread.filter((p) => kinds.get(p) !== 'symlink');
+    const read = await readFiles(root, mergeBase, files);
+    for (const path of files) contents.set(path, read.get(path) ?? '');
+    for (const path of links) contents.set(path, await readBlob(root, objects.get(path) ?? ''));
+    result = executedFiles(options.checks, tree);
+  }
+  return judge(options, result.followed, contents, new Set([...kinds.keys(), ...headPaths]));
+}
+
+/** Which followed files become harness: those no other rule already makes test or harness. */
+async function judge(
+  options: FollowOptions,
+  followed: readonly FollowedFile[],
+  baseContents: ReadonlyMap<string, string>,
+  tracked: ReadonlySet<string>,
+): Promise<Followed> {
+  const ignoreFiles = followed.filter((f) => f.how === 'ignore-file').map((f) => f.path);
+  const headContents = await readFiles(options.root, options.head, ignoreFiles);
+  const baseIgnore = await readFiles(
+    options.root,
+    options.mergeBase,
+    ignoreFiles.filter((p) => !baseContents.has(p)),
+  );
+  const derived = new Map<string, string>();
+  const judged = followed.map((file): FollowedFile => {
+    const already = options.classify(file.path).class;
+    if (already === 'test' || already === 'harness') return { ...file, locked: true };
+    if (file.how !== 'ignore-file') {
+      derived.set(file.path, ruleName(file));
+      return { ...file, locked: true };
+    }
+    const before = baseContents.get(file.path) ?? baseIgnore.get(file.path) ?? null;
+    const after = headContents.get(file.path) ?? null;
+    if (before === after) return file;
+    const hidden = newlyIgnoredPath(file.path, before, after, [...tracked]);
+    if (hidden === null) return { ...file, note: HARMLESS };
+    derived.set(file.path, `${ruleName(file)}; the change ignores tracked ${hidden}`);
+    return { ...file, locked: true, note: `the change ignores tracked ${hidden}` };
+  });
+  return { followed: judged, derived };
+}
+
+/** The classifier's rule for a derived path: what the base runs that reaches it. */
+function ruleName(file: FollowedFile): string {
+  const chain = file.via.length > 0 ? ` via ${file.via.join(' -> ')}` : '';
+  return `base-executes:${file.how} by ${file.check}${chain}`;
+}

@@ -1,0 +1,132 @@
+// Looks at where a test check will run: the package scripts it may call, and which coverage
+// plugins are installed, so results and coverage can be asked for only where they can be had.
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { runCheck } from '../../adapters/process.js';
+import type { Check } from '../../core/model.js';
+import {
+  configuresSource,
+  coverageCore,
+  coverageSources,
+  type TopEntry,
+} from '../../core/run/coverage-cost.js';
+import type { InstrumentContext } from '../../core/run/instrument.js';
+import { readPackageScripts } from './package-scripts.js';
+
+export type Environment = Omit<InstrumentContext, 'outDir'>;
+
+export async function probeEnvironment(
+  root: string,
+  check: Check,
+  scratch: string,
+  secrets: readonly string[],
+): Promise<Environment> {
+  const dir = join(root, check.cwd);
+  const isTest = check.kind === 'test';
+  const mentionsPytest = /\bpy\.?test\b|\btox\b|\bnox\b/.test(
+    `${check.command} ${check.args.join(' ')} ${check.script}`,
+  );
+  const [packageScripts, cov] = await Promise.all([
+    readPackageScripts(dir),
+    isTest && mentionsPytest
+      ? probePytestCov(root, check, scratch, secrets)
+      : Promise.resolve(null),
+  ]);
+  const pytestCov = cov !== null;
+  const vitestCoverage = [dir, root].some(
+    (d) =>
+      existsSync(join(d, 'node_modules', '@vitest', 'coverage-v8')) ||
+      existsSync(join(d, 'node_modules', '@vitest', 'coverage-istanbul')),
+  );
+  if (cov === null) return { has: { pytestCov, vitestCoverage }, packageScripts };
+  // A core the job chose (COVERAGE_CORE in its environment) stands.
+  const core = process.env.COVERAGE_CORE ? null : coverageCore(cov.python, cov.coverage);
+  const sources = coverageSources(await topEntries(dir), await configuresCoverageSource(dir));
+  return {
+    has: { pytestCov, vitestCoverage },
+    packageScripts,
+    python: { coverageCore: core, sources },
+  };
+}
+
+const COVERAGE_CONFIGS = ['.coveragerc', 'pyproject.toml', 'setup.cfg', 'tox.ini'];
+
+async function configuresCoverageSource(dir: string): Promise<boolean> {
+  const found = await Promise.all(
+    COVERAGE_CONFIGS.map(async (file) => {
+      const text = await readFile(join(dir, file), 'utf8').catch(() => null);
+      return text !== null && configuresSource(file, text);
+    }),
+  );
+  return found.some(Boolean);
+}
+
+// The check folder's entries, each folder looked into (bounded) for a Python file.
+async function topEntries(dir: string): Promise<TopEntry[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  return Promise.all(
+    entries.map(async (entry): Promise<TopEntry> => {
+      if (!entry.isDirectory()) return { name: entry.name, kind: 'file' };
+      return {
+        name: entry.name,
+        kind: 'dir',
+        hasPython: await holdsPython(join(dir, entry.name), 3),
+      };
+    }),
+  );
+}
+
+async function holdsPython(dir: string, depth: number): Promise<boolean> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  if (entries.some((entry) => entry.isFile() && entry.name.endsWith('.py'))) return true;
+  if (depth === 0) return false;
+  for (const entry of entries) {
+    if (entry.isDirectory() && (await holdsPython(join(dir, entry.name), depth - 1))) return true;
+  }
+  return false;
+}
+
+/** The Python the check will use: the project's virtualenv, uv/poetry's, or python3 on PATH. */
+export function pythonCommand(root: string, check: Check): string[] {
+  for (const venv of ['.venv', 'venv']) {
+    const python = join(root, venv, 'bin', 'python');
+    if (existsSync(python)) return [python];
+  }
+  if (check.command === 'uv' || check.command === 'poetry') return [check.command, 'run', 'python'];
+  return ['python3'];
+}
+
+// One process answers both: pytest-cov is there, and which Python and coverage.py run it.
+const COV_PROBE =
+  "import sys, pytest_cov, coverage; print('%d.%d' % sys.version_info[:2], coverage.__version__)";
+
+async function probePytestCov(
+  root: string,
+  check: Check,
+  scratch: string,
+  secrets: readonly string[],
+): Promise<{ python: string | null; coverage: string | null } | null> {
+  const [command, ...args] = pythonCommand(root, check);
+  const probe: Check = {
+    name: 'probe pytest-cov',
+    kind: 'test',
+    command: command as string,
+    args: [...args, '-c', COV_PROBE],
+    script: '',
+    cwd: check.cwd,
+    env: {},
+    source: 'probe',
+    skipped: null,
+  };
+  const result = await runCheck(probe, {
+    root,
+    timeoutMs: 60_000,
+    logDir: join(scratch, 'probe'),
+    secrets,
+  });
+  if (!result.ok) return null;
+  const out = await readFile(result.logPaths.stdout, 'utf8').catch(() => '');
+  const [python = null, coverage = null] = out.trim().split(/\s+/);
+  return { python, coverage };
+}

@@ -1,0 +1,120 @@
+// Reads the dependency files and Go vendor folders a PR changed and reports what it did to the
+// test toolchain; says which vendored paths the locked tree takes from base.
+//
+// Lockfiles, go.mod and go.sum are not restored: the job installed dependencies from the PR's
+// lockfile before testlock ran, and testlock never installs (SPEC §4), so a restored lockfile
+// would change nothing that runs. The anomaly is what matters. Vendored Go code is different:
+// the go command compiles vendor/ from the tree, so the locked tree takes its base version.
+import { readFile } from '../../adapters/git.js';
+import { mapLimit } from '../../adapters/map-limit.js';
+import { isDependencyFile, toolchainAnomalies } from '../../core/changes/toolchain-deps.js';
+import { vendorFindings } from '../../core/changes/vendor-changes.js';
+import type { Anomaly, ChangedFile } from '../../core/model.js';
+
+export interface ToolchainFindings {
+  anomalies: Anomaly[];
+  /** Vendored paths whose base version the locked tree must take. */
+  lockedVendor: Set<string>;
+}
+
+interface Sides {
+  repo: string;
+  mergeBase: string;
+  head: string;
+}
+
+async function bothSides(sides: Sides, basePath: string | null, headPath: string | null) {
+  return Promise.all([
+    basePath === null ? null : readFile(sides.repo, sides.mergeBase, basePath),
+    headPath === null ? null : readFile(sides.repo, sides.head, headPath),
+  ]);
+}
+
+// go.work is also a harness file by path where the classifier says so; its anomaly then
+// already stands, and a second one for the same file would say the same thing.
+function readsToolchain(file: ChangedFile): boolean {
+  if (!isDependencyFile(file.path) || file.newKind === 'symlink' || file.newKind === 'submodule') {
+    return false;
+  }
+  const name = file.path.slice(file.path.lastIndexOf('/') + 1);
+  return !(name.startsWith('go.work') && (file.class === 'harness' || file.oldClass === 'harness'));
+}
+
+async function dependencyFileAnomalies(
+  sides: Sides,
+  changes: readonly ChangedFile[],
+): Promise<Anomaly[]> {
+  const files = changes.filter(readsToolchain);
+  const found = await mapLimit(files, 4, async (file) => {
+    const basePath = file.status === 'added' ? null : (file.oldPath ?? file.path);
+    const [baseText, headText] = await bothSides(
+      sides,
+      basePath,
+      file.status === 'deleted' ? null : file.path,
+    );
+    return toolchainAnomalies(file.path, baseText, headText);
+  });
+  return found.flat();
+}
+
+/** The folder holding a path's Go vendor/ ('' at the root), or null outside any vendor/. */
+function vendorModuleDir(path: string): string | null {
+  const match = /(^|\/)vendor\//.exec(path);
+  return match ? path.slice(0, match.index + (match[1] ?? '').length) : null;
+}
+
+async function vendorChanges(sides: Sides, changes: readonly ChangedFile[]) {
+  const byDir = new Map<string, string[]>();
+  for (const file of changes) {
+    for (const path of new Set([file.path, file.oldPath ?? file.path])) {
+      const dir = vendorModuleDir(path);
+      if (dir !== null) byDir.set(dir, [...(byDir.get(dir) ?? []), path]);
+    }
+  }
+  return mapLimit([...byDir.entries()], 4, async ([moduleDir, changedPaths]) => {
+    const [baseModulesTxt, headModulesTxt] = await bothSides(
+      sides,
+      `${moduleDir}vendor/modules.txt`,
+      `${moduleDir}vendor/modules.txt`,
+    );
+    const [baseGoMod, headGoMod] = await bothSides(
+      sides,
+      `${moduleDir}go.mod`,
+      `${moduleDir}go.mod`,
+    );
+    return vendorFindings({
+      moduleDir,
+      changedPaths,
+      baseModulesTxt,
+      headModulesTxt,
+      baseGoMod,
+      headGoMod,
+    });
+  });
+}
+
+export async function toolchainChanges(
+  sides: Sides,
+  changes: readonly ChangedFile[],
+): Promise<ToolchainFindings> {
+  const [dependencies, vendor] = await Promise.all([
+    dependencyFileAnomalies(sides, changes),
+    vendorChanges(sides, changes),
+  ]);
+  return {
+    anomalies: [...dependencies, ...vendor.flatMap((found) => found.anomalies)],
+    lockedVendor: new Set(vendor.flatMap((found) => found.locked)),
+  };
+}
+
+/** Vendored files the locked tree takes from base are harness from here on (SPEC §4). */
+export function lockVendored(
+  changes: readonly ChangedFile[],
+  locked: ReadonlySet<string>,
+): ChangedFile[] {
+  return changes.map((file) =>
+    locked.has(file.path) || locked.has(file.oldPath ?? file.path)
+      ? { ...file, class: 'harness', oldClass: 'harness' }
+      : file,
+  );
+}

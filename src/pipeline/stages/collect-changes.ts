@@ -1,0 +1,149 @@
+// Diffs head against the merge base, classifies every path and finds the anomalies: test and
+// harness changes, markers and assertions in test hunks, inline Rust tests, source heuristics.
+import { diffEntries, diffHunks, readBlobs, readFile } from '../../adapters/git.js';
+import { mapLimit } from '../../adapters/map-limit.js';
+import { classifyChanges } from '../../core/changes/classify-changes.js';
+import type { PathClassifier } from '../../core/changes/classify-path.js';
+import { fileAnomalies } from '../../core/changes/file-anomalies.js';
+import { hunkAnomalies } from '../../core/changes/hunk-anomalies.js';
+import { buildScriptAnomalies } from '../../core/changes/rust-build-script.js';
+import { inlineTestAnomalies } from '../../core/changes/rust-inline-tests.js';
+import type { SourceHeuristicsSetting } from '../../core/config/config.js';
+import { sourceHeuristics } from '../../core/heuristics/source-heuristics.js';
+import type { Anomaly, ChangedFile, Hunk } from '../../core/model.js';
+import { dependencyOnlyManifests } from '../read/dependency-only-manifests.js';
+import { harnessTexts } from '../read/harness-texts.js';
+import { baseTestLiterals } from '../read/test-literals.js';
+import { lockVendored, toolchainChanges } from '../read/toolchain-changes.js';
+
+export interface CollectedChanges {
+  changes: ChangedFile[];
+  anomalies: Anomaly[];
+}
+
+export interface CollectOptions {
+  repo: string;
+  mergeBase: string;
+  head: string;
+  classify: PathClassifier;
+  heuristics: SourceHeuristicsSetting;
+}
+
+const EDITED = new Set(['modified', 'type-changed', 'renamed', 'copied']);
+// Beyond this many changed source files the heuristics would cost more than they tell.
+const MAX_SOURCE_FILES = 500;
+
+/** A base test file that still exists at head with edits: its hunks show markers and assertions. */
+function isEditedTest(file: ChangedFile): boolean {
+  return EDITED.has(file.status) && file.oldClass === 'test' && file.class === 'test';
+}
+
+/** A harness file edited in place: its first changed line is shown and annotated. */
+function isEditedHarness(file: ChangedFile): boolean {
+  return file.status === 'modified' && file.oldClass === 'harness' && file.class === 'harness';
+}
+
+/** Source the PR adds or edits (not deletes): the heuristics read its added lines. */
+function isLiveSource(file: ChangedFile): boolean {
+  return file.class === 'source' && file.status !== 'deleted' && file.newKind !== 'submodule';
+}
+
+/** Rust source can carry tests inline (`#[cfg(test)]`), so its hunks are read too. */
+function isRustSource(file: ChangedFile): boolean {
+  return (
+    file.class === 'source' && (file.path.endsWith('.rs') || (file.oldPath ?? '').endsWith('.rs'))
+  );
+}
+
+/** The hunks of every file some rule reads, each diffed once; binary files have none. */
+async function readHunks(
+  repo: string,
+  files: readonly ChangedFile[],
+): Promise<Map<string, Hunk[]>> {
+  const byPath = new Map<string, Hunk[]>();
+  await mapLimit(files, 8, async (file) => {
+    const { binary, hunks } = await diffHunks(repo, file.oldBlob, file.newBlob);
+    if (!binary) byPath.set(file.path, hunks);
+  });
+  return byPath;
+}
+
+async function inlineTests(
+  options: CollectOptions,
+  file: ChangedFile,
+  hunks: Hunk[],
+): Promise<Anomaly[]> {
+  const [baseText, headText] = await Promise.all([
+    file.status === 'added'
+      ? null
+      : readFile(options.repo, options.mergeBase, file.oldPath ?? file.path),
+    file.status === 'deleted' ? null : readFile(options.repo, options.head, file.path),
+  ]);
+  return [
+    ...inlineTestAnomalies(file, hunks, baseText, headText),
+    ...buildScriptAnomalies(file, headText),
+  ];
+}
+
+async function heuristicAnomalies(
+  options: CollectOptions,
+  sources: readonly ChangedFile[],
+  hunks: ReadonlyMap<string, Hunk[]>,
+): Promise<Anomaly[]> {
+  if (options.heuristics === 'off' || sources.length === 0) return [];
+  const testLiterals = await baseTestLiterals(
+    options.repo,
+    options.mergeBase,
+    options.classify,
+    sources,
+  );
+  const withHunks = sources.filter((file) => hunks.has(file.path));
+  // The head text of each file, in one git call: a rule judges a whole method the diff touches.
+  const heads = await readBlobs(options.repo, [...new Set(withHunks.map((file) => file.newBlob))]);
+  const files = withHunks.map((file) => ({
+    file,
+    hunks: hunks.get(file.path) ?? [],
+    headText: heads.get(file.newBlob) ?? null,
+  }));
+  return sourceHeuristics({ files, testLiterals, severity: options.heuristics });
+}
+
+export async function collectChanges(options: CollectOptions): Promise<CollectedChanges> {
+  const { repo, mergeBase, head, classify } = options;
+  const changes = classifyChanges(await diffEntries(repo, mergeBase, head), classify);
+  const editedTests = changes.filter(isEditedTest);
+  const rust = changes.filter(isRustSource);
+  const sources =
+    options.heuristics === 'off' ? [] : changes.filter(isLiveSource).slice(0, MAX_SOURCE_FILES);
+  const editedHarness = changes.filter(isEditedHarness);
+  const hunks = await readHunks(repo, [
+    ...new Set([...editedTests, ...rust, ...sources, ...editedHarness]),
+  ]);
+  const hunksOf = (file: ChangedFile): Hunk[] | undefined => hunks.get(file.path);
+
+  const inline = await mapLimit(
+    rust.filter((f) => hunksOf(f) !== undefined),
+    8,
+    (file) => inlineTests(options, file, hunksOf(file) as Hunk[]),
+  );
+  const testHunks = new Map(
+    editedTests.flatMap((f) => (hunksOf(f) ? [[f.path, hunksOf(f) as Hunk[]]] : [])),
+  );
+  const harnessHunks = new Map(
+    editedHarness.flatMap((f) => (hunksOf(f) ? [[f.path, hunksOf(f) as Hunk[]]] : [])),
+  );
+  const dependencyOnly = await dependencyOnlyManifests(repo, mergeBase, head, changes);
+  // Texts of the harness files whose severity depends on their content.
+  const texts = await harnessTexts(repo, mergeBase, head, changes);
+  const toolchain = await toolchainChanges({ repo, mergeBase, head }, changes);
+  const anomalies = [
+    ...fileAnomalies(changes, new Map([...testHunks, ...harnessHunks]), texts).filter(
+      (a) => !(a.kind === 'harness-modified' && dependencyOnly.has(a.path)),
+    ),
+    ...editedTests.flatMap((f) => hunkAnomalies(f, testHunks.get(f.path) ?? [])),
+    ...inline.flat(),
+    ...(await heuristicAnomalies(options, sources, hunks)),
+    ...toolchain.anomalies,
+  ];
+  return { changes: lockVendored(changes, toolchain.lockedVendor), anomalies };
+}

@@ -1,0 +1,88 @@
+// Reads what discovery needs from the base commit and asks the pure discovery for the checks.
+import { listFiles, readFiles } from '../../adapters/git.js';
+import { probeGoVersion } from '../../adapters/probe-go.js';
+import { createLocalLookup, createToolLookup } from '../../adapters/which.js';
+import type { TestlockConfig } from '../../core/config/config.js';
+import {
+  type DiscoveryResult,
+  discoverChecks,
+  type ExplicitCheck,
+  filesToRead,
+} from '../../core/discovery/discover-checks.js';
+import type { Check, CheckKind } from '../../core/model.js';
+
+export interface DiscoverOptions {
+  root: string;
+  commit: string;
+  workingDirectory: string;
+  config: TestlockConfig;
+  /** Commands given on the command line or as action inputs: they beat the config file. */
+  commands: Partial<Record<CheckKind, string>>;
+}
+
+const KINDS: readonly CheckKind[] = ['test', 'typecheck', 'lint'];
+
+export async function discover(options: DiscoverOptions): Promise<DiscoveryResult> {
+  const paths = await listFiles(options.root, options.commit);
+  const needed = filesToRead(paths, options.workingDirectory);
+  const contents = await readFiles(options.root, options.commit, needed);
+  const result = discoverChecks({
+    files: { paths, read: (path) => contents.get(path) },
+    workingDirectory: options.workingDirectory,
+    explicit: explicitChecks(options),
+    // PATH only: project-local tools are found per check folder, and run from where they are.
+    isInstalled: createToolLookup([]),
+    isLocalExecutable: createLocalLookup(options.root),
+    goVersion:
+      paths.includes('go.mod') || paths.some((p) => p.endsWith('/go.mod'))
+        ? await probeGoVersion(options.root)
+        : null,
+  });
+  return {
+    checks: result.checks.map((c) => switchedOff(declaredRuns(c), options.config)),
+    warnings: result.warnings,
+  };
+}
+
+/**
+ * A command the user declares (flag, action input, config file) always runs: only what testlock
+ * discovered on its own may be skipped as `tool-not-installed`. A declared command whose binary
+ * is missing fails when it runs (SPEC §1 rule 2; issue 4, "a failed check for a declared command").
+ */
+function declaredRuns(check: Check): Check {
+  if (check.skipped !== 'tool-not-installed') return check;
+  const declared = [`input ${check.kind}-command`, `.github/testlock.yml checks.${check.kind}`];
+  return declared.includes(check.source) ? { ...check, skipped: null } : check;
+}
+
+function explicitChecks(options: DiscoverOptions): Partial<Record<CheckKind, ExplicitCheck>> {
+  const explicit: Partial<Record<CheckKind, ExplicitCheck>> = {};
+  for (const kind of KINDS) {
+    const flag = options.commands[kind];
+    const configured = options.config.checks[kind];
+    if (flag !== undefined) {
+      explicit[kind] = { run: flag, source: `input ${kind}-command` };
+    } else if (configured !== null && configured !== 'off') {
+      explicit[kind] = {
+        run: configured.run,
+        workingDirectory: configured.workingDirectory ?? undefined,
+        env: configured.env,
+        source: `.github/testlock.yml checks.${kind}`,
+      };
+    }
+  }
+  return explicit;
+}
+
+/** `checks.<kind>: false` in the config: the project says it has no such check. */
+function switchedOff(check: Check, config: TestlockConfig): Check {
+  if (config.checks[check.kind] !== 'off') return check;
+  return {
+    ...check,
+    command: '',
+    args: [],
+    script: '',
+    skipped: 'not-configured',
+    source: `.github/testlock.yml checks.${check.kind}`,
+  };
+}

@@ -1,0 +1,112 @@
+// `testlock plan`: everything decided before anything runs — range, classification, anomalies,
+// the locked worktree's deviations from head, and the checks discovered from the base commit.
+import { isAbsolute, relative, sep } from 'node:path';
+import { branchName, repoRoot, resolveRange } from '../../adapters/git.js';
+import { createClassifier, type PathClassifier } from '../../core/changes/classify-path.js';
+import type { TestlockConfig } from '../../core/config/config.js';
+import { normalizeDir } from '../../core/discovery/paths.js';
+import { type LockedTreeActions, planLockedTree } from '../../core/locked/plan-locked-tree.js';
+import type { CheckKind } from '../../core/model.js';
+import type { PlanData } from '../../core/plan-model.js';
+import { UsageError } from '../../errors.js';
+import { followExecuted } from '../read/follow-executed.js';
+import { loadConfig } from '../read/load-config.js';
+import { collectChanges } from './collect-changes.js';
+import { discover } from './discover.js';
+import { planRustSplices } from './rust-splices.js';
+
+export interface PlanOptions {
+  repo: string;
+  base: string;
+  head: string;
+  config: string | null;
+  /** Overrides the config's working-directory when not empty. */
+  workingDirectory: string;
+  commands: Partial<Record<CheckKind, string>>;
+  /** The branch name when the caller knows it (in Actions the checkout is a detached merge commit). */
+  branchId?: string | undefined;
+}
+
+export interface Planned {
+  root: string;
+  /** The project folder the checks run in, repo-relative ('' for the root). */
+  workingDirectory: string;
+  plan: PlanData;
+  config: TestlockConfig;
+  actions: LockedTreeActions;
+  /** The classifier the plan used, so the run guards exactly the paths the plan locked. */
+  classify: PathClassifier;
+}
+
+export async function buildPlan(options: PlanOptions): Promise<Planned> {
+  const root = await repoRoot(options.repo);
+  const given = projectDirectory(root, options.workingDirectory);
+  const range = await resolveRange(root, options.base, options.head);
+  const config = await loadConfig(root, range.mergeBase, options.config);
+  const workingDirectory = given || config.workingDirectory;
+  // Discovery reads only the base commit, so it comes first: what its checks execute from the
+  // repository is harness, and the classifier must know that before it sees the changes.
+  const discovered = await discover({
+    root,
+    commit: range.mergeBase,
+    workingDirectory,
+    config,
+    commands: options.commands,
+  });
+  const { followed, derived } = await followExecuted({
+    root,
+    mergeBase: range.mergeBase,
+    head: range.head,
+    checks: discovered.checks,
+    classify: createClassifier(config),
+  });
+  const classify = createClassifier(config, derived);
+  const [collected, branchId] = await Promise.all([
+    collectChanges({
+      repo: root,
+      mergeBase: range.mergeBase,
+      head: range.head,
+      classify,
+      heuristics: config.sourceHeuristics,
+    }),
+    options.branchId ?? branchName(root, options.head),
+  ]);
+  const rust = await planRustSplices(root, range.mergeBase, range.head, collected.changes);
+  const actions = planLockedTree(collected.changes, rust);
+  return {
+    root,
+    workingDirectory,
+    config,
+    actions,
+    classify,
+    plan: {
+      branchId,
+      baseSha: range.mergeBase,
+      headSha: range.head,
+      baseRef: options.base,
+      changes: collected.changes,
+      anomalies: [...collected.anomalies, ...rust.anomalies],
+      locked: actions.plan,
+      checks: discovered.checks,
+      followed,
+      warnings: discovered.warnings,
+    },
+  };
+}
+
+/**
+ * A given working directory as a repo-relative folder ('' when none was given): relative to the
+ * repository root, or absolute inside the checkout; anything outside is a usage error, never
+ * silently the root.
+ */
+function projectDirectory(root: string, dir: string): string {
+  if (dir === '') return '';
+  const inside = isAbsolute(dir) ? relative(root, dir) : dir;
+  const normal = isAbsolute(inside) ? null : normalizeDir(inside.split(sep).join('/'));
+  if (normal === null) {
+    throw new UsageError(
+      `working directory '${dir}' must be a relative path inside the repository ${root}`,
+    );
+  }
+  return normal;
+}

@@ -1,0 +1,253 @@
+// Runs the discovered checks in the locked worktree and turns each run into a verdict outcome:
+// exit status plus parsed results, coverage and diagnostics, cross-checked with each other.
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { guardLockedTree, type LockedGuard } from '../../adapters/locked-guard.js';
+import { type RunResult, runCheck } from '../../adapters/process.js';
+import type { PathClassifier } from '../../core/changes/classify-path.js';
+import { ACTION_SOURCE_PREFIX } from '../../core/discovery/workflow/action-checks.js';
+import { runIdsOf } from '../../core/inventory/run-ids.js';
+import {
+  type LockedChange,
+  lockedChangeAnomalies,
+  lockedInvalidation,
+} from '../../core/locked/guard-rules.js';
+import type { Anomaly, Check, CheckResult } from '../../core/model.js';
+import { formatDuration } from '../../core/run/check-summary.js';
+import { type Instrumented, instrument } from '../../core/run/instrument.js';
+import { interpretOutcome } from '../../core/run/interpret-outcome.js';
+import { invocationOf } from '../../core/run/runner-words.js';
+import type { Shard } from '../../core/sharding/shard.js';
+import type { CheckOutcome } from '../../core/verdict/input.js';
+import { probeEnvironment } from '../read/probe-environment.js';
+import { readResultFiles } from '../read/read-results.js';
+import { shardCheck } from './shard.js';
+
+export interface RunChecksOptions {
+  /** The locked worktree's root. */
+  root: string;
+  checks: readonly Check[];
+  timeoutMs: number;
+  parallel: boolean;
+  secrets: readonly string[];
+  /** Environment the worktree needs (build caches). */
+  extraEnv: Readonly<Record<string, string>>;
+  log: (line: string) => void;
+  /** A check's output as it arrives; absent: only the tail in the result. */
+  onOutput?: (stream: 'stdout' | 'stderr', text: string) => void;
+  signal?: AbortSignal;
+  /** Run only this shard of the test checks; null runs them whole. */
+  shard?: Shard | null;
+  /** Guard the locked tree's tests and harness during the run; null or absent: unguarded. */
+  guard?: { classify: PathClassifier; keep: readonly string[] } | null;
+}
+
+export async function runChecks(options: RunChecksOptions): Promise<CheckOutcome[]> {
+  const scratch = await mkdtemp(join(tmpdir(), 'testlock-run-'));
+  try {
+    const guard = options.guard
+      ? await guardLockedTree({ root: options.root, ...options.guard })
+      : null;
+    // Everything is prepared before anything runs: a shard that cannot be had stops the run
+    // before a check starts, never while others are running.
+    const ready: Ready[] = [];
+    for (const [index, check] of options.checks.entries()) {
+      ready.push(await prepareOne(check, join(scratch, String(index)), options));
+    }
+    // Listing a shard runs the project's code too: what it changed taints every check.
+    const listing = guard && options.shard ? await settle(guard, options) : [];
+    const ran = ready.filter((one) => one.prepared !== null);
+    const taint = new Taint();
+    taint.add(listing, ran, 'listing the shard before');
+    if (options.parallel) {
+      const outcomes = await Promise.all(ready.map((one) => runOne(one, options)));
+      // Checks running at once cannot be told apart: a change taints all of them.
+      if (guard) taint.add(await settle(guard, options), ran);
+      return outcomes.map((outcome, index) => taint.apply(outcome, ready[index]));
+    }
+    const outcomes: CheckOutcome[] = [];
+    for (const one of ready) {
+      const outcome = await runOne(one, options);
+      // Restored after each check, so one check's tampering never reaches the next one's run.
+      const own = new Taint();
+      if (guard && one.prepared !== null) own.add(await settle(guard, options), [one]);
+      outcomes.push(own.apply(taint.apply(outcome, one), one));
+    }
+    return outcomes;
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+// What changed since the guard was set, put back; a restore that fails shows up after the next
+// check again, so that check does not count either.
+async function settle(guard: LockedGuard, options: RunChecksOptions): Promise<LockedChange[]> {
+  const changes = await guard.verify();
+  if (changes.length === 0) return changes;
+  options.log(`x locked tree: ${changes.length} test or harness files changed during a check`);
+  await guard.restore(changes).catch((error: unknown) => {
+    options.log(`x locked tree: could not restore (${String(error)}); later checks will not count`);
+  });
+  return changes;
+}
+
+// Changes to the locked tree and who was running when they happened. Each change is reported
+// once (on the first outcome it is applied to); every check that ran is invalidated by it.
+class Taint {
+  readonly changes: LockedChange[] = [];
+  private pending: Anomaly[] = [];
+
+  add(changes: readonly LockedChange[], during: readonly Ready[], prefix = ''): void {
+    if (changes.length === 0) return;
+    const names = during.map((r) => `'${r.check.name}' (${shown(r.check)})`).join(', ');
+    const who =
+      during.length === 1 ? `the ${during[0]?.check.kind} check ${names}` : `the checks ${names}`;
+    const label = prefix === '' ? who : `${prefix} ${who}`;
+    this.changes.push(...changes);
+    this.pending.push(...lockedChangeAnomalies(changes, label));
+  }
+
+  apply(outcome: CheckOutcome, one: Ready | undefined): CheckOutcome {
+    if (this.changes.length === 0 || one === undefined || one.prepared === null) return outcome;
+    const anomalies = this.pending;
+    this.pending = [];
+    return {
+      ...outcome,
+      invalidated: lockedInvalidation(this.changes),
+      anomalies: [...(outcome.anomalies ?? []), ...anomalies],
+    };
+  }
+}
+
+interface Ready {
+  check: Check;
+  dir: string;
+  /** null for a skipped check. */
+  prepared: Instrumented | null;
+}
+
+async function prepareOne(check: Check, dir: string, options: RunChecksOptions): Promise<Ready> {
+  if (check.skipped !== null) return { check, dir, prepared: null };
+  const environment = await probeEnvironment(options.root, check, dir, options.secrets);
+  const outDir = join(dir, 'results');
+  // Some runners only open the file (`go test -coverprofile`): the folder must already exist.
+  // [witnesses] Fresh and private: created here, never reused (mkdir fails if it exists).
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  await mkdir(outDir, { mode: 0o700 });
+  const prepared = instrument(check, { outDir, ...environment });
+  if (!options.shard || check.kind !== 'test') return { check, dir, prepared };
+  const { mode } = invocationOf(check, environment.packageScripts);
+  const sharded = await shardCheck(check, prepared, mode, options.shard, {
+    root: options.root,
+    dir,
+    timeoutMs: options.timeoutMs,
+    secrets: options.secrets,
+    extraEnv: options.extraEnv,
+  });
+  return { check, dir, prepared: sharded };
+}
+
+async function runOne(ready: Ready, options: RunChecksOptions): Promise<CheckOutcome> {
+  const { check, dir, prepared } = ready;
+  if (prepared === null || check.skipped !== null) {
+    const reason = check.skipped ?? 'not-configured';
+    options.log(`- ${check.kind}: skipped (${reason})`);
+    return { result: skippedResult(check, reason) };
+  }
+  options.log(`> ${check.kind}: ${shown(check)}  (${check.source})`);
+  const startedAt = Date.now(); // [witnesses] a report older than this was not written by the run
+  const run = await runCheck(prepared.check, {
+    root: options.root,
+    timeoutMs: options.timeoutMs,
+    logDir: join(dir, 'logs'),
+    secrets: options.secrets,
+    extraEnv: options.extraEnv,
+    signal: options.signal,
+    onOutput: options.onOutput,
+  });
+  // Conventions and commands mapped from a CI action were never written by the project as a
+  // command line: a missing tool is not a failure of the code.
+  const mapped =
+    check.source.startsWith('convention:') || check.source.startsWith(ACTION_SOURCE_PREFIX);
+  if (run.notFound && mapped) {
+    options.log(`- ${check.kind}: skipped (tool-not-installed: ${check.command})`);
+    return { result: skippedResult(check, 'tool-not-installed') };
+  }
+  const files = await readResultFiles(prepared, run.logPaths, startedAt);
+  const outcome = relativeToRoot(
+    {
+      ...interpretOutcome(reportResult(run), prepared, files),
+      runIds: runIdsOf(prepared, files),
+      anomalies: run.strays.map((command) => strayAnomaly(command, check)),
+    },
+    options.root,
+  );
+  if (run.strays.length > 0) {
+    options.log(`x ${check.kind}: killed ${run.strays.length} processes that outlived the check`);
+  }
+  options.log(
+    `${outcome.result.ok ? '+' : 'x'} ${check.kind}: ${outcome.result.summary} [${formatDuration(run.durationMs)}]`,
+  );
+  return outcome;
+}
+
+/** A process that outlived its check's group (setsid, double fork), killed after the check. */
+function strayAnomaly(command: string, check: Check): Anomaly {
+  return {
+    kind: 'stray-process',
+    severity: 'warning',
+    path: '',
+    line: null,
+    detail: `still running after the ${check.kind} check '${check.name}' (killed): ${command}`,
+  };
+}
+
+/** Tools print paths inside the throwaway worktree; annotations need repo-relative ones. */
+function relativeToRoot(outcome: CheckOutcome, root: string): CheckOutcome {
+  const prefix = `${root}/`;
+  const relative = (file: string | null): string | null =>
+    file?.startsWith(prefix) ? file.slice(prefix.length) : file;
+  return {
+    ...outcome,
+    tests: outcome.tests && {
+      ...outcome.tests,
+      failures: outcome.tests.failures.map((f) => ({ ...f, file: relative(f.file) })),
+    },
+    diagnostics: outcome.diagnostics?.map((d) => ({ ...d, file: relative(d.file) })),
+  };
+}
+
+function shown(check: Check): string {
+  const text = check.script !== '' ? check.script : [check.command, ...check.args].join(' ');
+  return text.split('\n')[0] ?? '';
+}
+
+/** The SPEC §3 fields only: the runner's bookkeeping and the check's env stay out of the report. */
+function reportResult(run: RunResult): CheckResult {
+  const {
+    notFound: _n,
+    interrupted: _i,
+    logPaths: _l,
+    outputTruncated: _o,
+    strays: _s,
+    ...result
+  } = run;
+  return { ...result, env: {} };
+}
+
+function skippedResult(check: Check, reason: NonNullable<Check['skipped']>): CheckResult {
+  return {
+    ...check,
+    env: {},
+    skipped: reason,
+    ok: false,
+    exitCode: null,
+    signal: null,
+    durationMs: 0,
+    timedOut: false,
+    stdout: '',
+    stderr: '',
+    summary: `skipped (${reason})${check.command === '' ? '' : `: ${shown(check)}`}`,
+  };
+}

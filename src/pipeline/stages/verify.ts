@@ -1,0 +1,173 @@
+// `testlock verify`: plan, build the locked worktree, run the checks there, compute the verdict.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { registerCleanup } from '../../adapters/cleanup.js';
+import { killAllRunning } from '../../adapters/process.js';
+import { createLockedWorktree } from '../../adapters/workspace.js';
+import { inventoryFields } from '../../core/inventory/baseline.js';
+import type { Diagnostic, Report } from '../../core/model.js';
+import { formatShard } from '../../core/sharding/shard.js';
+import { buildReport } from '../../core/verdict/build-report.js';
+import type { CheckOutcome } from '../../core/verdict/input.js';
+import { coverageTotals } from '../../core/verdict/outcomes.js';
+import { invalidateUnspliced } from '../../core/verdict/unspliced.js';
+import { keepInventory, type OpenedCache, openInventoryCache } from '../inventory/cache.js';
+import { type InventoryResult, startInventory } from '../inventory/inventory.js';
+import { lockedHasTests } from '../read/locked-has-tests.js';
+import { writeEvidence } from './evidence.js';
+import { buildPlan } from './plan.js';
+import { runChecks } from './run-checks.js';
+import type { PartFields, VerifyOptions, VerifyOutcome } from './verify-types.js';
+
+export type { VerifyOptions, VerifyOutcome } from './verify-types.js';
+
+function count(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
+  const { root, plan, config, actions, workingDirectory, classify } = await buildPlan(options);
+  options.log(
+    `testlock: ${count(plan.changes.length, 'changed file', 'changed files')}, ${count(plan.anomalies.length, 'anomaly', 'anomalies')}; locked worktree restores ${plan.locked.restored.length}, removes ${plan.locked.removed.length}`,
+  );
+  // Registered first so that on Ctrl-C the checks' process groups die before the worktree goes.
+  // runSync: at `process.exit` too, so no process a check started outlives testlock.
+  const unregisterKill = registerCleanup({
+    run: () => {
+      killAllRunning();
+    },
+    runSync: () => {
+      killAllRunning();
+    },
+  });
+  let outcomes: CheckOutcome[];
+  let inventory: InventoryResult | null = null;
+  const timeoutMs = (options.timeoutMinutes ?? config.timeoutMinutes) * 60_000;
+  // A shard runs part of the suite by design: the base inventory is for whole runs. Its listing
+  // needs only the base tree, so it runs beside the checks (at low priority) and joins after.
+  const cache = options.shard ? null : await openCache(options, root, plan.baseSha, plan.checks);
+  const pending = options.shard
+    ? null
+    : startInventory({
+        cached: cache?.opened?.cached ?? null,
+        root,
+        baseSha: plan.baseSha,
+        checks: plan.checks,
+        baseline: options.baseline ?? false,
+        timeoutMs,
+        secrets: options.secrets,
+        log: options.log,
+        signal: options.signal,
+      });
+  try {
+    const tree = await createLockedWorktree({
+      repo: root,
+      base: plan.baseSha,
+      head: plan.headSha,
+      actions,
+    });
+    try {
+      const ran = await runChecks({
+        root: tree.dir,
+        checks: plan.checks,
+        timeoutMs,
+        parallel: options.parallel,
+        secrets: options.secrets,
+        extraEnv: tree.env,
+        log: options.log,
+        onOutput: options.onOutput,
+        signal: options.signal,
+        shard: options.shard ?? null,
+        guard: { classify, keep: actions.merge },
+      });
+      outcomes = invalidateUnspliced(ran, plan.locked.unspliced);
+    } finally {
+      await tree.dispose();
+    }
+  } catch (error) {
+    await pending?.cancel();
+    unregisterKill();
+    throw error;
+  }
+  try {
+    inventory = (await pending?.finish(outcomes)) ?? null;
+  } finally {
+    unregisterKill();
+  }
+  if (cache?.opened && options.inventoryStore) {
+    await keepInventory(options.inventoryStore, cache.opened, inventory?.listed, options.log);
+  }
+  // [witnesses] has_tests is read from the base tree. A shard may hold no test by design, so
+  // there only "no tests at all" is passed on, never "tests that must have run here".
+  const hasTests = await lockedHasTests(root, plan.baseSha, workingDirectory, config);
+  const { report, gatePassed } = buildReport({
+    lockedHasTests: options.shard && hasTests ? undefined : hasTests,
+    branchId: plan.branchId,
+    baseSha: plan.baseSha,
+    headSha: plan.headSha,
+    anomalies: [
+      ...plan.anomalies,
+      ...(options.extraAnomalies ?? []),
+      ...(inventory?.anomalies ?? []),
+    ],
+    outcomes,
+    policy: options.onTestChange ?? config.onTestChange,
+    // `allow-label: false` in the base config means no label may allow test changes.
+    allowTestChanges: options.allowTestChanges && config.allowLabel !== null,
+  });
+  const full = {
+    ...report,
+    ...partFields(report, outcomes, options, workingDirectory),
+    ...inventoryFields(inventory, options.baseline ?? false),
+  };
+  if (options.evidencePath) {
+    await writeEvidence({
+      path: options.evidencePath,
+      repo: root,
+      report: full,
+      changes: plan.changes,
+    });
+  }
+  return {
+    report: full,
+    gatePassed,
+    failures: outcomes.flatMap((o) => o.tests?.failures ?? []),
+    diagnostics: outcomes.flatMap((o): Diagnostic[] => o.diagnostics ?? []),
+    allowLabel: config.allowLabel,
+  };
+}
+
+// The key probes the tool versions in a scratch folder of its own, removed at once.
+async function openCache(
+  options: VerifyOptions,
+  root: string,
+  baseSha: string,
+  checks: Parameters<typeof openInventoryCache>[2],
+): Promise<{ opened: OpenedCache | null } | null> {
+  const store = options.inventoryStore;
+  if (!store) return null;
+  const scratch = await mkdtemp(join(tmpdir(), 'testlock-inventory-key-'));
+  try {
+    const context = { root, scratch, secrets: options.secrets, log: options.log };
+    return { opened: await openInventoryCache(store, baseSha, checks, context) };
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+/** What a merge of matrix jobs needs to know about this part: its shard, project and line totals. */
+function partFields(
+  report: Report,
+  outcomes: readonly CheckOutcome[],
+  options: VerifyOptions,
+  workingDirectory: string,
+): PartFields {
+  // The totals behind `coverage`, exactly when it is set, so the two always agree.
+  const totals = report.coverage === null ? null : coverageTotals(outcomes);
+  return {
+    shard: options.shard ? formatShard(options.shard) : null,
+    project: workingDirectory === '' || workingDirectory === '.' ? null : workingDirectory,
+    coverage_lines: totals && { covered: totals.linesCovered, total: totals.linesTotal },
+  };
+}
