@@ -1,6 +1,11 @@
 // A deterministic share of a list for one shard: every shard that sees the same items, in any
 // order, computes the same partition, and the shares cover every item exactly once.
-import type { Shard } from './shard.js';
+// The shard's shape is spelled out, not imported from shard.ts, which imports this file.
+interface ShardShare {
+  /** 1-based. */
+  index: number;
+  total: number;
+}
 
 /** Code-unit order, never locale order, so every runner image sorts alike. */
 function compare(a: string, b: string): number {
@@ -8,7 +13,7 @@ function compare(a: string, b: string): number {
 }
 
 /** Round-robin over the sorted, de-duplicated items: item k goes to shard (k mod n) + 1. */
-export function shareOf(items: readonly string[], shard: Shard): string[] {
+export function shareOf(items: readonly string[], shard: ShardShare): string[] {
   const sorted = [...new Set(items)].sort(compare);
   return sorted.filter((_, k) => k % shard.total === shard.index - 1);
 }

@@ -1,7 +1,24 @@
 // What the base-side inventory steps share: the options of the run and the base worktree.
 import { join } from 'node:path';
 import type { RunOptions } from '../../adapters/process.js';
-import type { InventoryOptions } from './inventory.js';
+import type { CachedListing } from '../../core/inventory/cache-file.js';
+import type { Check } from '../../core/model.js';
+import type { CheckOutcome } from '../../core/verdict/input.js';
+
+/** What the base inventory is asked for: the checks, their outcomes at head, how to run at base. */
+export interface InventoryOptions {
+  root: string;
+  baseSha: string;
+  checks: readonly Check[];
+  outcomes: readonly CheckOutcome[];
+  baseline: boolean;
+  timeoutMs: number;
+  secrets: readonly string[];
+  log: (line: string) => void;
+  signal?: AbortSignal;
+  /** The base listings read from a cache, by test check: no base worktree unless a rerun needs one. */
+  cached?: CachedListing[] | null;
+}
 
 export interface BaseContext extends InventoryOptions {
   extraEnv: Readonly<Record<string, string>>;

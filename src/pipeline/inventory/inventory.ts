@@ -12,25 +12,11 @@ import type { Anomaly, BaselineNote, Check, InventoryNote } from '../../core/mod
 import type { CheckOutcome } from '../../core/verdict/input.js';
 import { runChecks } from '../stages/run-checks.js';
 import { cachedListed } from './cache-use.js';
-import type { BaseContext } from './context.js';
+import type { BaseContext, InventoryOptions } from './context.js';
 import { freshenForCargo } from './fresh.js';
 import { type Listed, listBase } from './list.js';
 import { locateAtBase } from './locate.js';
 import { skippedAtBase } from './skips.js';
-
-export interface InventoryOptions {
-  root: string;
-  baseSha: string;
-  checks: readonly Check[];
-  outcomes: readonly CheckOutcome[];
-  baseline: boolean;
-  timeoutMs: number;
-  secrets: readonly string[];
-  log: (line: string) => void;
-  signal?: AbortSignal;
-  /** The base listings read from a cache, by test check: no base worktree unless a rerun needs one. */
-  cached?: CachedListing[] | null;
-}
 
 export interface InventoryResult {
   anomalies: Anomaly[];

@@ -1,0 +1,195 @@
+// Keeps the layering of src/ true, not only described: no import from a lower layer back up, no
+// import cycle, and the pure core reaches no outside tool (docs/architecture.md).
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, normalize, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
+// `from '…'`, `import '…'`, `import('…')`, including `import type` (a type cycle is still a cycle).
+const SPECIFIER = /(?:\bfrom|\bimport)\s*\(?\s*['"]([^'"\n]+)['"]/g;
+
+type Graph = Map<string, { relative: string[]; bare: string[] }>;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return sourceFiles(path);
+    return path.endsWith('.ts') ? [path] : [];
+  });
+}
+
+// Strips comments so an example import in a comment is not an edge.
+function code(text: string): string {
+  return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+}
+
+function importGraph(files: readonly string[]): Graph {
+  const graph: Graph = new Map();
+  for (const file of files) {
+    const specs = [...code(readFileSync(join(ROOT, file), 'utf8')).matchAll(SPECIFIER)].map(
+      (m) => m[1] ?? '',
+    );
+    graph.set(file, {
+      relative: specs
+        .filter((s) => s.startsWith('.'))
+        .map((s) => normalize(join(dirname(file), s)).replace(/\.js$/, '.ts')),
+      bare: specs.filter((s) => !s.startsWith('.')),
+    });
+  }
+  return graph;
+}
+
+/** Layer of a source file: a file may import only from its own layer or a lower one. */
+function layerOf(file: string): number {
+  if (file.startsWith('src/core/') || file === 'src/errors.ts') return 0;
+  if (file.startsWith('src/adapters/')) return 1;
+  if (file.startsWith('src/pipeline/')) return 2;
+  if (/^src\/(action|cli|app)\//.test(file)) return 3;
+  return 4; // the entries, src/action.ts and src/cli.ts
+}
+
+function layerViolations(graph: Graph): string[] {
+  const found: string[] = [];
+  for (const [file, { relative: targets }] of graph) {
+    for (const target of targets) {
+      if (layerOf(target) > layerOf(file)) found.push(`${file} -> ${target}`);
+    }
+  }
+  return found;
+}
+
+// The pure core takes plain data in and gives plain data out: no file system, no processes,
+// no GitHub toolkit. node:path and node:crypto are computations, not outside tools.
+const OUTSIDE = /^(node:)?(fs|fs\/promises|child_process|os|net|http|https)$|^execa$|^@actions\//;
+
+function impureCoreImports(graph: Graph): string[] {
+  const found: string[] = [];
+  for (const [file, { bare }] of graph) {
+    if (layerOf(file) !== 0) continue;
+    for (const spec of bare) if (OUTSIDE.test(spec)) found.push(`${file} -> ${spec}`);
+  }
+  return found;
+}
+
+/** Every cycle of the graph, each as the path that closes it (found by depth-first search). */
+function cycles(graph: Graph): string[] {
+  const state = new Map<string, 'open' | 'done'>();
+  const stack: string[] = [];
+  const found: string[] = [];
+  const visit = (file: string): void => {
+    state.set(file, 'open');
+    stack.push(file);
+    for (const target of graph.get(file)?.relative ?? []) {
+      if (!graph.has(target)) continue;
+      if (state.get(target) === 'open') {
+        found.push([...stack.slice(stack.indexOf(target)), target].join(' -> '));
+      } else if (!state.has(target)) {
+        visit(target);
+      }
+    }
+    stack.pop();
+    state.set(file, 'done');
+  };
+  for (const file of [...graph.keys()].sort()) if (!state.has(file)) visit(file);
+  return found;
+}
+
+const graph = importGraph(sourceFiles('src'));
+
+describe('architecture of src/', () => {
+  it('reads the import graph (a guard against a regex that matches nothing)', () => {
+    expect(graph.size).toBeGreaterThan(100);
+    const edges = [...graph.values()].reduce((n, node) => n + node.relative.length, 0);
+    expect(edges).toBeGreaterThan(graph.size);
+  });
+
+  it('has no import from a lower layer back up (core < adapters < pipeline < action/cli/app)', () => {
+    expect(layerViolations(graph)).toEqual([]);
+  });
+
+  it('has no import cycle', () => {
+    expect(cycles(graph)).toEqual([]);
+  });
+
+  it('keeps the core pure: no fs, child_process, execa or @actions/* under src/core', () => {
+    expect(impureCoreImports(graph)).toEqual([]);
+  });
+
+  it('every relative import names a file that exists', () => {
+    const missing = [...graph].flatMap(([file, node]) =>
+      node.relative
+        .filter((t) => !graph.has(t) && !t.endsWith('.json'))
+        .map((t) => `${file} -> ${t}`),
+    );
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('the checks of this test catch what they are for', () => {
+  const fake = (edges: Record<string, string[]>, bare: Record<string, string[]> = {}): Graph =>
+    new Map(
+      Object.entries(edges).map(([file, targets]) => [
+        file,
+        { relative: targets, bare: bare[file] ?? [] },
+      ]),
+    );
+
+  it('finds a two-file cycle and a longer one', () => {
+    const found = cycles(
+      fake({
+        'src/core/a.ts': ['src/core/b.ts'],
+        'src/core/b.ts': ['src/core/a.ts'],
+        'src/core/c.ts': ['src/core/d.ts'],
+        'src/core/d.ts': ['src/core/e.ts'],
+        'src/core/e.ts': ['src/core/c.ts'],
+      }),
+    );
+    expect(found).toEqual([
+      'src/core/a.ts -> src/core/b.ts -> src/core/a.ts',
+      'src/core/c.ts -> src/core/d.ts -> src/core/e.ts -> src/core/c.ts',
+    ]);
+  });
+
+  it('accepts a diamond, which is no cycle', () => {
+    const found = cycles(
+      fake({
+        'src/core/a.ts': ['src/core/b.ts', 'src/core/c.ts'],
+        'src/core/b.ts': ['src/core/d.ts'],
+        'src/core/c.ts': ['src/core/d.ts'],
+        'src/core/d.ts': [],
+      }),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('flags core importing an adapter and adapters importing pipeline, not the other way', () => {
+    const found = layerViolations(
+      fake({
+        'src/core/x.ts': ['src/adapters/git.ts'],
+        'src/adapters/git.ts': ['src/pipeline/stages/plan.ts', 'src/core/model.ts'],
+        'src/pipeline/stages/plan.ts': ['src/adapters/git.ts', 'src/core/model.ts'],
+        'src/cli/run-cli.ts': ['src/pipeline/stages/plan.ts'],
+      }),
+    );
+    expect(found).toEqual([
+      'src/core/x.ts -> src/adapters/git.ts',
+      'src/adapters/git.ts -> src/pipeline/stages/plan.ts',
+    ]);
+  });
+
+  it('flags node:fs in the core but not node:path, and not node:fs in an adapter', () => {
+    const found = impureCoreImports(
+      fake(
+        { 'src/core/a.ts': [], 'src/adapters/b.ts': [] },
+        { 'src/core/a.ts': ['node:fs', 'node:path', 'yaml'], 'src/adapters/b.ts': ['node:fs'] },
+      ),
+    );
+    expect(found).toEqual(['src/core/a.ts -> node:fs']);
+  });
+
+  it('relative paths in the graph are repository paths', () => {
+    const node = graph.get('src/core/sharding/shard.ts');
+    expect(node?.relative.map((t) => relative('.', t))).toContain('src/core/sharding/split.ts');
+  });
+});
