@@ -2,7 +2,7 @@
 // (GITHUB_STEP_SUMMARY), appended as the runner expects.
 import { randomUUID } from 'node:crypto';
 import { appendFile } from 'node:fs/promises';
-import { oneLine } from '../core/text/control-chars.js';
+import { escapeControlChars } from '../core/text/control-chars.js';
 import { truncateWithNote } from '../core/text/truncate-utf8.js';
 import type { Env } from './settings.js';
 
@@ -15,7 +15,7 @@ export async function tryWriteOutputs(env: Env, outputs: Record<string, string>)
   if (!file) return false;
   const blocks = Object.entries(outputs).map(([name, value]) => {
     const delimiter = `ghadelimiter_${randomUUID()}`;
-    return `${name}<<${delimiter}\n${oneLine(value)}\n${delimiter}\n`;
+    return `${name}<<${delimiter}\n${escapeControlChars(value)}\n${delimiter}\n`;
   });
   await appendFile(file, blocks.join(''), 'utf8');
   return true;

@@ -2,7 +2,7 @@
 // untrusted files), merges them into one verdict, and posts the one required check run.
 import { resolve } from 'node:path';
 import { mergeReports } from '../core/merge/merge-reports.js';
-import { oneLine } from '../core/text/control-chars.js';
+import { escapeControlChars } from '../core/text/control-chars.js';
 import { loadParts } from '../pipeline/read/load-parts.js';
 import { type ActionDeps, githubClient } from './action-deps.js';
 import { readEvent } from './event.js';
@@ -17,7 +17,7 @@ export async function runMergeMode(settings: Settings, deps: ActionDeps): Promis
   const parts = await loadParts([resolve(deps.cwd, settings.reportPath)], settings.expectedReports);
   for (const part of parts) {
     if (part.rejected)
-      warn(deps.write)(`rejected report ${oneLine(part.name)}: ${oneLine(part.rejected)}`);
+      warn(deps.write)(`rejected report ${escapeControlChars(part.name)}: ${escapeControlChars(part.rejected)}`);
   }
   const report = mergeReports(parts, settings.expectedReports);
 
@@ -31,7 +31,7 @@ export async function runMergeMode(settings: Settings, deps: ActionDeps): Promis
       checkSha,
       pullNumber: event.pullRequest?.number ?? event.workflowRun?.pullNumbers[0] ?? null,
       payloadLabels: event.pullRequest?.labels ?? [],
-      failure: `testlock: ${oneLine(report.summary)}`,
+      failure: `testlock: ${escapeControlChars(report.summary)}`,
     },
     settings,
     deps,

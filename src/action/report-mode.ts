@@ -2,7 +2,7 @@
 // validated as data, matched to the workflow run's commit, and posted as the check run.
 import { resolve } from 'node:path';
 import type { GitHubClient } from '../adapters/github.js';
-import { oneLine } from '../core/text/control-chars.js';
+import { escapeControlChars } from '../core/text/control-chars.js';
 import { type ActionDeps, failStep, githubClient } from './action-deps.js';
 import { readEvent } from './event.js';
 import { loadUploadedReport } from './load-report.js';
@@ -27,7 +27,7 @@ export async function runReportMode(settings: Settings, deps: ActionDeps): Promi
   if (!parsed.ok)
     return failStep(
       deps.write,
-      `testlock: rejected the uploaded report: ${oneLine(parsed.reason)}`,
+      `testlock: rejected the uploaded report: ${escapeControlChars(parsed.reason)}`,
     );
   const { report } = parsed;
 
@@ -38,7 +38,7 @@ export async function runReportMode(settings: Settings, deps: ActionDeps): Promi
   if (runSha !== null && runSha !== report.head_sha) {
     return failStep(
       deps.write,
-      `testlock: rejected the uploaded report: its head_sha ${report.head_sha} is not the workflow run's head_sha ${oneLine(runSha)}`,
+      `testlock: rejected the uploaded report: its head_sha ${report.head_sha} is not the workflow run's head_sha ${escapeControlChars(runSha)}`,
     );
   }
 

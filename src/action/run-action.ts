@@ -3,7 +3,7 @@
 import { resolve } from 'node:path';
 import type { Anomaly } from '../core/model.js';
 import { escapeInline } from '../core/render/markdown-escape.js';
-import { oneLine } from '../core/text/control-chars.js';
+import { escapeControlChars } from '../core/text/control-chars.js';
 import type { VerifyOutcome } from '../pipeline/stages/verify-types.js';
 import { type ActionDeps, failStep, githubClient, pullLabels } from './action-deps.js';
 import { createCheckLog } from './check-log.js';
@@ -109,7 +109,7 @@ async function runMode(
 
 /** The last line of the log: the verdict in one line, for whoever scrolls to the end. */
 function finalLine(verdict: string, conclusion: string, title: string): string {
-  return `testlock: ${verdict} (${conclusion}): ${oneLine(title)}\n`;
+  return `testlock: ${verdict} (${conclusion}): ${escapeControlChars(title)}\n`;
 }
 
 /** A run that could not finish must not leave its check run in progress forever. */

@@ -2,7 +2,7 @@
 // with the count of test changes whenever the PR made any (the qualifier alone would hide them).
 import type { Report } from '../core/model.js';
 import { findingsOf } from '../core/render/findings.js';
-import { oneLine } from '../core/text/control-chars.js';
+import { escapeControlChars } from '../core/text/control-chars.js';
 
 const TITLE_CHARS = 255;
 
@@ -25,8 +25,8 @@ export function checkTitle(report: Report, labelApplied = false): string {
     title = `test gaming: ${plural(critical, 'critical anomaly', 'critical anomalies')}`;
   } else if (critical > 0) {
     const allowed = labelApplied ? ' (allowed by label)' : '';
-    title = `${oneLine(title)} · ${plural(critical, 'test change', 'test changes')}${allowed}`;
+    title = `${escapeControlChars(title)} · ${plural(critical, 'test change', 'test changes')}${allowed}`;
   }
-  const line = oneLine(title);
+  const line = escapeControlChars(title);
   return line.length > TITLE_CHARS ? `${line.slice(0, TITLE_CHARS - 1)}…` : line;
 }

@@ -1,6 +1,6 @@
 // Makes untrusted text (paths, test names, tool output) inert in GitHub markdown: no links,
 // mentions, HTML, emphasis or table breaks; code goes in spans and fences that it cannot close.
-import { oneLine } from '../text/control-chars.js';
+import { escapeControlChars } from '../text/control-chars.js';
 
 // ASCII punctuation that markdown or GitHub's extensions give a meaning to. `@` and `:` stop
 // mentions and autolinks; `|` keeps a table cell closed (GFM honours `\|` even in code spans).
@@ -15,12 +15,12 @@ function escapeHtml(text: string): string {
  * would show its backticks. `"` is escaped too, so it is safe in an attribute as well.
  */
 export function htmlCode(text: string): string {
-  return `<code>${escapeHtml(oneLine(text)).replace(/"/g, '&quot;')}</code>`;
+  return `<code>${escapeHtml(escapeControlChars(text)).replace(/"/g, '&quot;')}</code>`;
 }
 
 /** Inline text on one line, rendered literally. */
 export function escapeInline(text: string): string {
-  return escapeHtml(oneLine(text)).replace(MARKDOWN_PUNCTUATION, '\\$&');
+  return escapeHtml(escapeControlChars(text)).replace(MARKDOWN_PUNCTUATION, '\\$&');
 }
 
 /** The longest run of `char` in `text`. */
@@ -36,7 +36,7 @@ function longestRun(text: string, char: string): number {
 
 /** A code span on one line, safe in a table cell; empty text gives an empty string. */
 export function codeSpan(text: string): string {
-  const flat = oneLine(text);
+  const flat = escapeControlChars(text);
   if (flat === '') return '';
   const ticks = '`'.repeat(longestRun(flat, '`') + 1);
   // A span that starts or ends with a backtick needs a space so the fence stays separate.

@@ -1,7 +1,7 @@
 // The plan's section on what the base checks execute from the repository: each file followed,
 // how it was reached, and whether that made it harness (issue 10, item 1).
 import type { FollowedFile } from '../plan-model.js';
-import { oneLine } from '../text/control-chars.js';
+import { escapeControlChars } from '../text/control-chars.js';
 
 export function followedLines(followed: readonly FollowedFile[]): string[] {
   const present = followed.filter((f) => f.atBase);
@@ -11,9 +11,9 @@ export function followedLines(followed: readonly FollowedFile[]): string[] {
   const lines = [`executed by the base checks (${count}):`];
   for (const file of present) {
     const mark = file.locked ? 'locked' : '-     ';
-    const chain = [...file.via, file.path].map(oneLine).join(' -> ');
-    const note = file.note === null ? '' : `  (${oneLine(file.note)})`;
-    lines.push(`  ${mark}  ${file.how.padEnd(14)}  ${chain}  <- ${oneLine(file.check)}${note}`);
+    const chain = [...file.via, file.path].map(escapeControlChars).join(' -> ');
+    const note = file.note === null ? '' : `  (${escapeControlChars(file.note)})`;
+    lines.push(`  ${mark}  ${file.how.padEnd(14)}  ${chain}  <- ${escapeControlChars(file.check)}${note}`);
   }
   if (absent > 0)
     lines.push(

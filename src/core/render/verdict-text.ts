@@ -1,6 +1,6 @@
 // The human verdict printed after `verify`: the gate, the qualifier, counts, anomalies, the failure.
 import type { Report } from '../model.js';
-import { oneLine } from '../text/control-chars.js';
+import { escapeControlChars } from '../text/control-chars.js';
 import { findingsOf } from './findings.js';
 
 export function verdictText(report: Report, gatePassed: boolean): string {
@@ -13,9 +13,9 @@ export function verdictText(report: Report, gatePassed: boolean): string {
   if (report.unverified_reason !== null) lines.push(`  not verified: ${report.unverified_reason}`);
   // One line per finding: a modified assertion is `test-modified + assertion-removed` once.
   for (const f of findingsOf(report.anomalies)) {
-    const where = f.line === null ? oneLine(f.path) : `${oneLine(f.path)}:${f.line}`;
+    const where = f.line === null ? escapeControlChars(f.path) : `${escapeControlChars(f.path)}:${f.line}`;
     lines.push(
-      `  ${f.severity} ${f.kinds.join(' + ')}: ${[where, oneLine(f.detail)].filter(Boolean).join(' ')}`,
+      `  ${f.severity} ${f.kinds.join(' + ')}: ${[where, escapeControlChars(f.detail)].filter(Boolean).join(' ')}`,
     );
   }
   if (report.failure_detail !== null) {

@@ -1,5 +1,5 @@
-// Bounds for text that ends up in the report: ANSI stripped, at most N lines and N UTF-8 bytes,
-// cut on code points so a clip never leaves half a character.
+// Bounds for text that ends up in the report: at most N lines and N UTF-8 bytes (one set of limits,
+// SPEC §1 rule 4), cut on code points so a clip never leaves half a character.
 
 import { stripAnsi } from './strip-ansi.js';
 import { tailUtf8, truncateUtf8 } from './truncate-utf8.js';
@@ -35,7 +35,7 @@ export function clipTail(
 }
 
 /** One line, whitespace runs collapsed, at most `max` code points (the last one `…` when cut). */
-export function oneLine(text: string, max: number): string {
+export function flattenToLine(text: string, max: number): string {
   const flat = stripAnsi(text).replace(/\s+/g, ' ').trim();
   const chars = Array.from(flat);
   if (chars.length <= max) return flat;
@@ -43,4 +43,22 @@ export function oneLine(text: string, max: number): string {
     .slice(0, max - 1)
     .join('')
     .trimEnd()}…`;
+}
+
+/**
+ * A parsed failure's block, kept from the start (the assertion is near the top): leading and
+ * trailing blank lines dropped, trailing spaces of each line too, then the detail limits. Unlike
+ * `clipHead` it expects text a parser already cut into lines (no ANSI, no CRs to normalize).
+ */
+export function clipBlock(text: string): string {
+  const lines = trimBlankLines(text.split('\n')).slice(0, DETAIL_MAX_LINES);
+  return truncateUtf8(lines.join('\n'), DETAIL_MAX_BYTES).replace(/\s+$/, '');
+}
+
+export function trimBlankLines(lines: readonly string[]): string[] {
+  let start = 0;
+  let end = lines.length;
+  while (start < end && (lines[start] ?? '').trim() === '') start++;
+  while (end > start && (lines[end - 1] ?? '').trim() === '') end--;
+  return lines.slice(start, end).map((line) => line.replace(/\s+$/, ''));
 }

@@ -1,7 +1,7 @@
 // Makes untrusted text (paths, tool output) safe to print on one line.
 
 /** Escapes control characters (newlines, tabs, ESC...) so a path stays on one visible line. */
-export function oneLine(text: string): string {
+export function escapeControlChars(text: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are the target.
   return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, (ch) => {
     if (ch === '\n') return '\\n';

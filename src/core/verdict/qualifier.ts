@@ -1,7 +1,7 @@
 // The confidence qualifier of SPEC §1 rule 3 and the coverage number of the report. Percentages
 // come from integer arithmetic so 79.96% can never print as 80.0%.
 import type { CoverageTotals } from '../model.js';
-import { oneLine } from '../text/clip.js';
+import { flattenToLine } from '../text/clip.js';
 
 /** Upper bound of a `failed: …` qualifier, prefix included. */
 export const QUALIFIER_MAX_CHARS = 120;
@@ -44,5 +44,5 @@ export function coverageQualifier(totals: CoverageTotals): string {
 
 /** `failed: <reason>` on one line, at most 120 characters in all. */
 export function failedQualifier(reason: string): string {
-  return oneLine(`failed: ${reason}`, QUALIFIER_MAX_CHARS);
+  return flattenToLine(`failed: ${reason}`, QUALIFIER_MAX_CHARS);
 }

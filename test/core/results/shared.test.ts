@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findLocation } from '../../../src/core/results/find-location.js';
-import { clip, trimBlankLines } from '../../../src/core/text/clip-block.js';
+import { clipBlock, trimBlankLines } from '../../../src/core/text/clip.js';
 import { stripAnsi, toLines } from '../../../src/core/text/strip-ansi.js';
 import { fixture } from './fixture.js';
 
@@ -45,14 +45,14 @@ describe('clip', () => {
     ['blank lines around dropped', '\n\n  \nassert x\n  detail  \n\n', 'assert x\n  detail'],
     ['40 lines kept from the start', lines(45), lines(40)],
   ])('%s', (_label, input, expected) => {
-    expect(clip(input)).toBe(expected);
+    expect(clipBlock(input)).toBe(expected);
   });
 
   it('keeps at most 4096 bytes of UTF-8, cutting on a character boundary', () => {
-    const clipped = clip('é'.repeat(3000));
+    const clipped = clipBlock('é'.repeat(3000));
     expect(new TextEncoder().encode(clipped).length).toBe(4096);
     expect(clipped).toBe('é'.repeat(2048));
-    const astral = clip('😀'.repeat(1100));
+    const astral = clipBlock('😀'.repeat(1100));
     expect(astral).toBe('😀'.repeat(1024));
   });
 

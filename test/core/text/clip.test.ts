@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clipHead, clipTail, oneLine, stripAnsi } from '../../../src/core/text/clip.js';
+import { clipHead, clipTail, flattenToLine, stripAnsi } from '../../../src/core/text/clip.js';
 
 describe('stripAnsi', () => {
   it.each([
@@ -35,13 +35,13 @@ describe('clipHead and clipTail', () => {
   });
 });
 
-describe('oneLine', () => {
+describe('flattenToLine', () => {
   it.each([
     ['  a \n\t b  ', 10, 'a b'],
     ['abcdef', 6, 'abcdef'],
     ['abcdefg', 6, 'abcde…'],
     ['abcd efg', 6, 'abcd…'],
   ])('%j within %i', (text, max, expected) => {
-    expect(oneLine(text, max)).toBe(expected);
+    expect(flattenToLine(text, max)).toBe(expected);
   });
 });

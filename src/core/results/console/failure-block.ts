@@ -1,6 +1,6 @@
 // Makes a TestFailure from the verbatim lines a console reporter printed for one failing test.
 import type { TestFailure } from '../../model.js';
-import { clip } from '../../text/clip-block.js';
+import { clipBlock } from '../../text/clip.js';
 import { findLocation, type LocationHints } from '../find-location.js';
 
 export function blockFailure(
@@ -9,7 +9,7 @@ export function blockFailure(
   lines: readonly string[],
   hints: LocationHints = {},
 ): TestFailure {
-  const detail = clip(lines.join('\n'));
+  const detail = clipBlock(lines.join('\n'));
   const location = findLocation(detail, { name, ...hints });
   return {
     name,

@@ -1,6 +1,6 @@
 // Assembles a Diagnostic from a parsed header and the verbatim lines printed for it.
 import type { Diagnostic } from '../../model.js';
-import { clip } from '../../text/clip-block.js';
+import { clipBlock } from '../../text/clip.js';
 
 export interface Header {
   file: string | null;
@@ -10,7 +10,7 @@ export interface Header {
 }
 
 export function makeDiagnostic(tool: string, header: Header, lines: readonly string[]): Diagnostic {
-  return { tool, ...header, message: header.message.trim(), text: clip(lines.join('\n')) };
+  return { tool, ...header, message: header.message.trim(), text: clipBlock(lines.join('\n')) };
 }
 
 /** A number from a regex group, or null when the group did not match. */

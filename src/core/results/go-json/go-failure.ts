@@ -1,7 +1,7 @@
 // Builds a TestFailure from the lines Go printed for one failing test or package; shared by the
 // `go test -json` parser and the plain `go test` console parser.
 import type { TestFailure } from '../../model.js';
-import { clip } from '../../text/clip-block.js';
+import { clipBlock } from '../../text/clip.js';
 import { findLocation } from '../find-location.js';
 
 // `    limits_test.go:17: admits >100` is how t.Error/t.Fatal print.
@@ -16,7 +16,7 @@ export function goTestFailure(name: string, lines: readonly string[]): TestFailu
     return {
       name,
       message: message ?? '',
-      detail: clip(shown.join('\n')),
+      detail: clipBlock(shown.join('\n')),
       file: file ?? null,
       line: Number(line),
     };
@@ -30,7 +30,7 @@ export function goTestFailure(name: string, lines: readonly string[]): TestFailu
   return {
     name,
     message: (panic ?? first).replace(/ \[recovered\]$/, '').trim(),
-    detail: clip(shown.join('\n')),
+    detail: clipBlock(shown.join('\n')),
     file: location?.file ?? null,
     line: location?.line ?? null,
   };
@@ -47,7 +47,7 @@ export function goPackageFailure(pkg: string, lines: readonly string[]): TestFai
     name: pkg,
     message:
       buildError?.[3] ?? (reason ? `${reason[1]} failed` : goTestFailure(pkg, lines).message),
-    detail: clip(text),
+    detail: clipBlock(text),
     file: buildError?.[1] ?? null,
     line: buildError ? Number(buildError[2]) : null,
   };

@@ -1,6 +1,6 @@
 // Turns a failed JUnit testcase into a TestFailure: the message's core, the verbatim body, the location.
 import type { TestFailure } from '../../model.js';
-import { clip } from '../../text/clip-block.js';
+import { clipBlock } from '../../text/clip.js';
 import { stripAnsi } from '../../text/strip-ansi.js';
 import { findLocation } from '../find-location.js';
 import { attr, children, textOf, type XmlElement } from '../xml/xml-tree.js';
@@ -18,7 +18,7 @@ export function failureOf(testcase: XmlElement, name: string, problem: XmlElemen
   return {
     name,
     message,
-    detail: clip(body.trim() === '' ? fallback : body),
+    detail: clipBlock(body.trim() === '' ? fallback : body),
     file: located?.file ?? attr(testcase, 'file'),
     line: located?.line ?? (Number.isInteger(lineAttr) ? lineAttr : null),
   };
