@@ -1,8 +1,10 @@
 // The format of `.github/testlock.yml` (read from the base commit by the caller): parsing,
 // validation with one-line errors, and the defaults an absent or empty file stands for.
+
 import { LineCounter, parseDocument } from 'yaml';
 import type { ClassificationConfig } from '../changes/classify-path.js';
 import type { TestChangePolicy } from '../model.js';
+import { errorMessage } from '../text/error-message.js';
 import { type ChecksConfig, readChecks } from './config-checks.js';
 import { type GlobLists, readGlobLists } from './config-globs.js';
 import {
@@ -97,7 +99,7 @@ function loadYaml(text: string, file: string): unknown {
   try {
     return doc.toJS({ maxAliasCount: 100 });
   } catch (cause) {
-    const message = cause instanceof Error ? cause.message : String(cause);
+    const message = errorMessage(cause);
     throw new ConfigError(`${file}: invalid YAML: ${message}`);
   }
 }

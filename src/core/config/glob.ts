@@ -1,6 +1,8 @@
 // Compiles globs into matchers with the options every testlock glob shares: picomatch syntax,
 // dotfiles matched, `/` as the only separator, newlines allowed in paths.
+
 import picomatch from 'picomatch/posix.js';
+import { errorMessage } from '../text/error-message.js';
 
 const OPTIONS = { dot: true, windows: false, debug: true } as const;
 
@@ -56,7 +58,7 @@ export function globProblem(glob: string): string | null {
     globSource(glob);
     return null;
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorMessage(error);
     // V8 puts the whole generated expression before the reason; the user wrote a glob.
     return message.replace(/^Invalid regular expression: \/.*\/[a-z]*: /s, '');
   }

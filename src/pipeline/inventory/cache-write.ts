@@ -1,10 +1,12 @@
 // `testlock inventory`: lists the locked set's tests at the base commit in a worktree of it and
 // keeps them under this run's key, for `verify --inventory` and the Action's cache to read.
+
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLockedWorktree } from '../../adapters/workspace.js';
 import { type CachedListing, inventoryCacheText } from '../../core/inventory/cache-file.js';
+import { errorMessage } from '../../core/text/error-message.js';
 import { UsageError } from '../../errors.js';
 import { buildPlan, type PlanOptions } from '../stages/plan.js';
 import { type InventoryStore, inventoryKey, listedChecks } from './cache.js';
@@ -46,7 +48,7 @@ export async function writeInventory(options: WriteInventoryOptions): Promise<st
     try {
       await options.store.save(key.key, text);
     } catch (error) {
-      const why = error instanceof Error ? error.message : String(error);
+      const why = errorMessage(error);
       throw new UsageError(`cannot write ${options.store.describe}: ${why.split('\n', 1)[0]}`);
     }
     return key.key;

@@ -1,5 +1,6 @@
 // The cached base inventory at the edge: the key of this run (listing commands read from the base
 // commit, tool versions probed), and a cached file read back, checked, or refused in one line.
+
 import { posix } from 'node:path';
 import { readFile } from '../../adapters/git.js';
 import {
@@ -12,6 +13,7 @@ import { inventoryCacheKey, LISTING_OUT_PLACEHOLDER } from '../../core/inventory
 import { type Listing, listingCommand } from '../../core/inventory/list-command.js';
 import type { ListingFormat } from '../../core/inventory/types.js';
 import type { Check } from '../../core/model.js';
+import { errorMessage, firstLine } from '../../core/text/error-message.js';
 import { scriptsOf } from '../read/package-scripts.js';
 import { type ProbeContext, toolVersions } from './cache-tools.js';
 
@@ -73,7 +75,7 @@ export async function loadInventory(store: InventoryStore, key: InventoryKey): P
   try {
     text = await store.load(key.key);
   } catch (error) {
-    return { miss: `${store.describe} unavailable (${oneLine(error)})` };
+    return { miss: `${store.describe} unavailable (${shortReason(error)})` };
   }
   if (text === null) return { miss: `nothing cached in ${store.describe} under ${key.key}` };
   if (Buffer.byteLength(text, 'utf8') > INVENTORY_CACHE_MAX_BYTES) {
@@ -85,9 +87,9 @@ export async function loadInventory(store: InventoryStore, key: InventoryKey): P
     : { miss: `rejected ${store.describe}: ${read.reason}` };
 }
 
-function oneLine(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  return (message.split(/\r?\n/, 1)[0] ?? '').slice(0, 200);
+/** The first line of an error, at most 200 characters: it goes into one log line. */
+function shortReason(error: unknown): string {
+  return firstLine(errorMessage(error)).slice(0, 200);
 }
 
 export interface OpenedCache {
@@ -138,6 +140,6 @@ export async function keepInventory(
     await store.save(opened.key.key, text);
     log(`testlock: base inventory: listed at base, saved to ${store.describe}`);
   } catch (error) {
-    log(`testlock: warning: base inventory not saved to ${store.describe} (${oneLine(error)})`);
+    log(`testlock: warning: base inventory not saved to ${store.describe} (${shortReason(error)})`);
   }
 }

@@ -1,5 +1,6 @@
 // Lists the locked set's tests at base without running them: the listing command derived from the
 // test check, run in the base worktree, its output read into the base inventory.
+
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { runCheck } from '../../adapters/process.js';
@@ -8,6 +9,7 @@ import { type Listing, listingCommand } from '../../core/inventory/list-command.
 import { parseListing } from '../../core/inventory/parse-listing.js';
 import type { InventoryEntry, ListingFormat } from '../../core/inventory/types.js';
 import type { Check } from '../../core/model.js';
+import { errorMessage } from '../../core/text/error-message.js';
 import { readPackageScripts } from '../read/package-scripts.js';
 import { type BaseContext, baseRunOptions } from './context.js';
 
@@ -48,7 +50,7 @@ export async function listBase(
     const cwd = join(context.root, check.cwd);
     return { listing, entries: parseListing(listing.format, { stdout, file, cwd }) };
   } catch (error) {
-    return { reason: `unreadable listing (${error instanceof Error ? error.message : error})` };
+    return { reason: `unreadable listing (${errorMessage(error)})` };
   }
 }
 

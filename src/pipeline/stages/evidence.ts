@@ -1,5 +1,6 @@
 // Writes the evidence bundle for a reviewer: the report, the PR's diff read from git, and a
 // fresh random nonce that no data in the bundle contains.
+
 import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { diffText } from '../../adapters/git.js';
@@ -9,6 +10,7 @@ import {
   renderEvidence,
 } from '../../core/evidence/render-evidence.js';
 import type { ChangedFile, Report } from '../../core/model.js';
+import { errorMessage } from '../../core/text/error-message.js';
 import { UsageError } from '../../errors.js';
 
 export interface EvidenceOptions {
@@ -28,7 +30,7 @@ export async function writeEvidence(options: EvidenceOptions): Promise<void> {
   try {
     await writeFile(options.path, text);
   } catch (error) {
-    const why = error instanceof Error ? error.message : String(error);
+    const why = errorMessage(error);
     throw new UsageError(`cannot write the evidence bundle ${options.path}: ${why}`);
   }
 }

@@ -1,6 +1,8 @@
 // Parses one GitHub Actions workflow file into the few parts discovery reads, and rejects
 // files GitHub itself would reject (bad YAML, wrong shapes, unknown keys) with a warning.
+
 import { parseDocument } from 'yaml';
+import { errorMessage } from '../../text/error-message.js';
 import { isRecord } from '../../text/is-record.js';
 
 export interface WorkflowStep {
@@ -123,7 +125,7 @@ export function parseWorkflow(path: string, text: string): ParsedWorkflow {
     raw = doc.toJS({ maxAliasCount: 1000 });
   } catch (error) {
     return {
-      warning: `${path}: invalid YAML: ${error instanceof Error ? error.message : String(error)}`,
+      warning: `${path}: invalid YAML: ${errorMessage(error)}`,
     };
   }
   if (!isRecord(raw)) return { warning: `${path}: not a workflow (the document is not a mapping)` };
