@@ -20,7 +20,8 @@ import type { Env, Settings } from './settings.js';
 import { checkTitle } from './title.js';
 import { annotationCommands, command, type Write } from './workflow-commands.js';
 
-export interface Verdict {
+/** What a run gives the publisher: the report plus what annotations and the override need. */
+export interface JudgedRun {
   report: Report;
   failures: readonly TestFailure[];
   diagnostics: readonly Diagnostic[];
@@ -91,7 +92,7 @@ function docsOf(env: Env, server: string): string | null {
 }
 
 /** Publishes the verdict; returns its conclusion (the step fails on `failure`). */
-export async function publish(verdict: Verdict, context: PublishContext): Promise<Conclusion> {
+export async function publish(verdict: JudgedRun, context: PublishContext): Promise<Conclusion> {
   const { settings, env, write, report } = { ...context, report: verdict.report };
   const conclusion = conclusionFor(report.verdict, settings.unverifiedConclusion);
   const source = { ...verdict, anomalies: report.anomalies, allowed: verdict.labelApplied };
