@@ -1,8 +1,8 @@
 // The cached base inventory file: written by `testlock inventory`, read back as untrusted data
 // (size, schema, every field typed, key and base checked, entries shaped as their listing gives them).
 import { createHash } from 'node:crypto';
+import type { InventoryEntry, ListingFormat } from '../model-inventory.js';
 import { INVENTORY_CACHE_VERSION } from './cache-key.js';
-import type { InventoryEntry, ListingFormat } from './types.js';
 
 /** A cached inventory larger than this is refused unread. */
 export const INVENTORY_CACHE_MAX_BYTES = 16 * 1024 * 1024;

@@ -2,9 +2,9 @@
 // tests without running them (pytest --collect-only, vitest list, jest --listTests, go test -list,
 // cargo test -- --list), or says why the tests cannot be listed. Nothing is guessed.
 import type { Check } from '../model.js';
+import type { ListingFormat } from '../model-inventory.js';
 import type { RunnerName } from '../results/runner-name.js';
 import { packageScriptName, runnerOf, simpleWords, toolWords } from '../run/runner-words.js';
-import type { ListingFormat } from './types.js';
 
 /** How the check starts its runner: the words up to and including the tool, and the rest. */
 export interface RunnerInvocation {

@@ -1,9 +1,10 @@
 // The command that runs only the given base tests at base, with the check's own runner, to learn
 // which of the tests skipped now were skipped at base too (a runtime skipif, a t.Skip behind an
 // env check): pytest node ids, `vitest run FILE… -t`, `go test -run`, `cargo test -- --exact`.
+
+import type { InventoryEntry, ListingFormat } from '../model-inventory.js';
 import type { RunnerInvocation } from './list-command.js';
 import { libtestKey, suiteKey } from './test-key.js';
-import type { InventoryEntry, ListingFormat } from './types.js';
 
 /** The words of the targeted run; null where the runner cannot select single tests. */
 export function targetedWords(

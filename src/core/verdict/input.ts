@@ -1,7 +1,6 @@
 // What the verdict is computed from: each check's run result plus what parsing found, the diff's
 // anomalies and the gate policy. Plain data, assembled by the orchestrator.
 
-import type { RunIds } from '../inventory/types.js';
 import type {
   Anomaly,
   CheckResult,
@@ -10,6 +9,7 @@ import type {
   TestChangePolicy,
   TestRun,
 } from '../model.js';
+import type { RunIds } from '../model-inventory.js';
 
 /** One check after it ran, plus what parsing found. */
 export interface CheckOutcome {

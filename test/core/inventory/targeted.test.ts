@@ -3,9 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { listingCommand } from '../../../src/core/inventory/list-command.js';
 import { targetedWords } from '../../../src/core/inventory/targeted.js';
-import type { InventoryEntry, RunIds } from '../../../src/core/inventory/types.js';
 import { unconfirmed } from '../../../src/core/inventory/unconfirmed.js';
 import type { Check } from '../../../src/core/model.js';
+import type { InventoryEntry, RunIds } from '../../../src/core/model-inventory.js';
 
 function check(command: string, args: string[]): Check {
   return {
