@@ -3,6 +3,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { Diagnostic, Report, TestFailure } from '../core/model.js';
+import type { Conclusion } from '../core/model-outcome.js';
 import { buildAnnotations } from '../core/render/annotations.js';
 import {
   CHECK_RUN_TEXT_LIMIT,
@@ -12,7 +13,7 @@ import {
   type SummaryFacts,
   type SummaryLinks,
 } from '../core/render/markdown-summary.js';
-import { type Conclusion, conclusionFor } from '../core/verdict/gate.js';
+import { conclusionFor } from '../core/verdict/gate.js';
 import { type CheckRunState, checkRunUrl, finishCheckRun } from './check-run.js';
 import { keepComment } from './comment.js';
 import { tryAppendJobSummary, tryWriteOutputs } from './file-commands.js';

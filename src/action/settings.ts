@@ -2,8 +2,8 @@
 // object; an invalid input is an InputError whose one-line message names it.
 import { join } from 'node:path';
 import type { CheckKind, TestChangePolicy } from '../core/model.js';
+import type { UnverifiedConclusion } from '../core/model-outcome.js';
 import { parseShard, type Shard } from '../core/sharding/shard.js';
-import type { UnverifiedConclusion } from '../core/verdict/gate.js';
 
 export type Mode = 'run' | 'report' | 'merge' | 'projects';
 /** When to keep a PR comment with the verdict: never, when the gate fails, or on every run. */

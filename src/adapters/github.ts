@@ -1,7 +1,8 @@
 // The one place GitHub is called: check runs, labels, pull requests and the PR comment, through octokit at
 // GITHUB_API_URL, with retries and backoff on server errors and secondary rate limits.
+
+import type { Conclusion } from '../core/model-outcome.js';
 import type { Annotation } from '../core/render/annotations.js';
-import type { Conclusion } from '../core/verdict/gate.js';
 
 export interface GitHubOptions {
   token: string;

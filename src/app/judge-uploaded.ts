@@ -2,8 +2,9 @@
 // commit and this base, it does not count when the PR changed the workflow that produced it, and
 // when it counts the App's own anomalies join it and the gate is decided again. Pure.
 import type { Anomaly, ChangedFile, Report, TestChangePolicy } from '../core/model.js';
+import type { Conclusion } from '../core/model-outcome.js';
 import type { ParsedReport } from '../core/report-schema.js';
-import { anomaliesFailGate, type Conclusion, conclusionFor } from '../core/verdict/gate.js';
+import { anomaliesFailGate, conclusionFor } from '../core/verdict/gate.js';
 
 export interface UploadedFacts {
   /** The artifact's report as read and schema-checked, or why it could not be. */

@@ -1,8 +1,8 @@
 // Reports for the Action's tests, built by the real verdict builder from hand-made check outcomes,
 // and a fake verify that returns them as the pipeline would.
 import type { Anomaly, CheckResult, Diagnostic, TestFailure } from '../../src/core/model.js';
+import type { CheckOutcome } from '../../src/core/model-outcome.js';
 import { buildReport } from '../../src/core/verdict/build-report.js';
-import type { CheckOutcome } from '../../src/core/verdict/input.js';
 import type { VerifyOptions, VerifyOutcome } from '../../src/pipeline/stages/verify-types.js';
 
 export const BASE_SHA = 'b'.repeat(40);

@@ -1,10 +1,10 @@
 // The report as GitHub markdown for the check run and the job summary: facts, checks, anomalies
 // and the verbatim failure, every untrusted string escaped or fenced, within a byte budget.
 import type { CheckResult, Diagnostic, Report, TestFailure } from '../model.js';
+import type { Conclusion } from '../model-outcome.js';
 import { TAIL_MAX_CHARS } from '../run/tail-buffer.js';
 import { tailUtf8, truncateUtf8, truncateWithNote, utf8Length } from '../text/truncate-utf8.js';
 import { assertionCore } from '../verdict/assertion-core.js';
-import type { Conclusion } from '../verdict/gate.js';
 import { beforeAfter, type Finding, findingsOf } from './findings.js';
 import { codeSpan, escapeInline, fencedBlock, htmlCode } from './markdown-escape.js';
 import { scrubPaths } from './scrub-paths.js';

@@ -2,6 +2,7 @@
 // coverage, type/lint errors, and whether the exit status and the parsed report agree.
 
 import type { CheckResult, CoverageTotals, Diagnostic, TestRun } from '../model.js';
+import type { CheckOutcome } from '../model-outcome.js';
 import { detectConsole } from '../results/console/detect-console.js';
 import { parseConsole } from '../results/console/parse-console.js';
 import { parseCoveragePy } from '../results/coverage/parse-coverage-py.js';
@@ -10,7 +11,6 @@ import { parseIstanbulSummary } from '../results/coverage/parse-istanbul-summary
 import { parseDiagnostics } from '../results/diagnostics/parse-diagnostics.js';
 import { parseGoTestJson } from '../results/go-json/parse-go-test-json.js';
 import { parseJunit } from '../results/junit/parse-junit.js';
-import type { CheckOutcome } from '../verdict/input.js';
 import type { CoverageFormat, Instrumented } from './instrument.js';
 import { toolWords } from './runner-words.js';
 

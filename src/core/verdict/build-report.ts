@@ -8,9 +8,10 @@ import type {
   UnverifiedReason,
   Verdict,
 } from '../model.js';
+import type { CheckOutcome } from '../model-outcome.js';
 import { failureOf, type ReportedFailure } from './failure.js';
 import { anomaliesFailGate } from './gate.js';
-import type { CheckOutcome, VerdictInput } from './input.js';
+import type { VerdictInput } from './input.js';
 import {
   checkFailed,
   cleanState,

@@ -2,10 +2,10 @@
 // `failure_detail` (SPEC §1 rules 3 and 4). Tests come first, then type check, then lint.
 
 import type { CheckKind, CheckResult, Diagnostic } from '../model.js';
+import type { CheckOutcome } from '../model-outcome.js';
 import { formatDuration } from '../run/check-summary.js';
 import { clipHead, clipTail } from '../text/clip.js';
 import { assertionCore } from './assertion-core.js';
-import type { CheckOutcome } from './input.js';
 import { checkFailed } from './outcomes.js';
 import { failedQualifier } from './qualifier.js';
 import { trimRuntimeFrames } from './runtime-frames.js';

@@ -1,9 +1,7 @@
 // How the verdict becomes a gate: the policy for critical anomalies, the Action's check-run
 // conclusion and the CLI's exit code (SPEC §2 and §3).
 import type { Anomaly, TestChangePolicy, Verdict } from '../model.js';
-
-export type UnverifiedConclusion = 'failure' | 'neutral';
-export type Conclusion = 'success' | 'failure' | 'neutral';
+import type { Conclusion, UnverifiedConclusion } from '../model-outcome.js';
 
 /** Only policy `fail` without the override label lets test changes fail the gate. */
 export function anomaliesFailGate(

@@ -1,50 +1,8 @@
 // What the verdict is computed from: each check's run result plus what parsing found, the diff's
 // anomalies and the gate policy. Plain data, assembled by the orchestrator.
 
-import type {
-  Anomaly,
-  CheckResult,
-  CoverageTotals,
-  Diagnostic,
-  TestChangePolicy,
-  TestRun,
-} from '../model.js';
-import type { RunIds } from '../model-inventory.js';
-
-/** One check after it ran, plus what parsing found. */
-export interface CheckOutcome {
-  /** Run fields; `result.skipped` is set for checks that did not run. */
-  result: CheckResult;
-  /** For kind `test`: parsed counts; null or absent = nothing could be parsed. */
-  tests?: TestRun | null;
-  /** For kind `test`: line coverage; null or absent = not instrumented. */
-  coverage?: CoverageTotals | null;
-  /** Names the missing coverage configuration, e.g. `pytest-cov is not installed`. */
-  coverageHint?: string;
-  /** For kinds `typecheck` and `lint`: the errors the tool printed. */
-  diagnostics?: Diagnostic[];
-  /** Set when exit status and parsed report disagree; the text says how. */
-  reportDisagrees?: string | null;
-  /**
-   * Why a test check failed although its runner reported all tests passed, when a command after
-   * the runner explains it (`exit 1 after the tests passed: …`); the check fails with this reason.
-   */
-  exitExplained?: string | null;
-  /** For kind `test`: the ids the results name, with the skipped ones (for the base inventory). */
-  runIds?: RunIds | null;
-  /**
-   * Why this check's results do not count whatever it printed or exited with (e.g. a locked test
-   * file changed while it ran); the check fails with this reason. Null or absent: they count.
-   */
-  invalidated?: string | null;
-  /** What the run itself showed (a locked file changed, a stray process): reported as they are. */
-  anomalies?: Anomaly[];
-  /**
-   * Set by the verdict, not by the run: the locked set has no tests, so this test check's failure
-   * to find any (pytest exit 5, vitest and jest exit 1) is not a failure of the PR.
-   */
-  nothingToTest?: boolean;
-}
+import type { Anomaly, TestChangePolicy } from '../model.js';
+import type { CheckOutcome } from '../model-outcome.js';
 
 export interface VerdictInput {
   branchId: string;

@@ -1,7 +1,7 @@
 // Reads the check outcomes the way SPEC §1 rule 2 does: which checks failed, whether each kind is
 // clean or not applicable, and the test counts and coverage of the locked set.
 import type { CheckKind, CoverageTotals, TestRun } from '../model.js';
-import type { CheckOutcome } from './input.js';
+import type { CheckOutcome } from '../model-outcome.js';
 
 /** A check that ran and did not pass: exit status, timeout, a parsed failure or a disagreement. */
 export function checkFailed(outcome: CheckOutcome): boolean {

@@ -1,7 +1,7 @@
 // The report's one-line `summary`: what failed or why nothing could be verified first, then the
 // skipped checks and the critical anomalies with the policy that judged them.
 import type { TestChangePolicy, UnverifiedReason, Verdict } from '../model.js';
-import type { CheckOutcome } from './input.js';
+import type { CheckOutcome } from '../model-outcome.js';
 import { checkFailed, unreadableTests } from './outcomes.js';
 
 export interface SummaryFacts {

@@ -9,7 +9,7 @@ import type { CachedListing } from '../../core/inventory/cache-file.js';
 import { compareInventory, skippedNow } from '../../core/inventory/compare.js';
 import type { Anomaly, BaselineNote, Check, InventoryNote } from '../../core/model.js';
 import type { RunIds } from '../../core/model-inventory.js';
-import type { CheckOutcome } from '../../core/verdict/input.js';
+import type { CheckOutcome } from '../../core/model-outcome.js';
 import { runChecks } from '../stages/run-checks.js';
 import { cachedListed } from './cache-use.js';
 import type { BaseContext, InventoryOptions } from './context.js';

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Anomaly, TestChangePolicy, Verdict } from '../../../src/core/model.js';
-import {
-  anomaliesFailGate,
-  type Conclusion,
-  conclusionFor,
-  exitCodeFor,
-  type UnverifiedConclusion,
-} from '../../../src/core/verdict/gate.js';
+import type { Conclusion, UnverifiedConclusion } from '../../../src/core/model-outcome.js';
+import { anomaliesFailGate, conclusionFor, exitCodeFor } from '../../../src/core/verdict/gate.js';
 
 const critical: Anomaly = {
   kind: 'test-modified',

@@ -2,8 +2,9 @@
 // with tests that ran none fails, one without tests is no-tests whatever its runner exits with.
 import { describe, expect, it } from 'vitest';
 import type { Report } from '../../../src/core/model.js';
+import type { CheckOutcome } from '../../../src/core/model-outcome.js';
 import { buildReport } from '../../../src/core/verdict/build-report.js';
-import type { CheckOutcome, VerdictInput } from '../../../src/core/verdict/input.js';
+import type { VerdictInput } from '../../../src/core/verdict/input.js';
 import { failedResult, failure, input, passingOutcomes, result, run, skipped } from './fixtures.js';
 
 type Seen = Pick<
