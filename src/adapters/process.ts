@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { execa } from 'execa';
 import type { Check, CheckResult } from '../core/model.js';
-import { type CheckOutcome, checkSummary } from '../core/run/check-summary.js';
+import { type CheckEnding, checkSummary } from '../core/run/check-summary.js';
 import { checkMarker, childEnv } from '../core/run/child-env.js';
 import { type LogPaths, resolveArgs, resolveCheckCwd, runFiles } from './check-launch.js';
 import type { OutputListener } from './process-output.js';
@@ -96,14 +96,14 @@ export async function runCheck(check: Check, options: RunOptions): Promise<RunRe
 async function prepare(
   check: Check,
   options: RunOptions,
-): Promise<{ cwd: string } | { outcome: CheckOutcome }> {
+): Promise<{ cwd: string } | { outcome: CheckEnding }> {
   if (check.skipped !== null) return { outcome: { kind: 'skipped', reason: check.skipped } };
   if (options.signal?.aborted) return { outcome: { kind: 'interrupted' } };
   const cwd = await resolveCheckCwd(options.root, check.cwd);
   return 'error' in cwd ? { outcome: { kind: 'error', message: cwd.error } } : cwd;
 }
 
-function outcomeOf(check: Check, run: Supervised, timeoutMs: number): CheckOutcome {
+function outcomeOf(check: Check, run: Supervised, timeoutMs: number): CheckEnding {
   if (run.stopReason === 'timeout') return { kind: 'timed-out', timeoutMs };
   if (run.stopReason === 'interrupt') return { kind: 'interrupted' };
   if (run.spawnError?.code === 'ENOENT') return { kind: 'not-found', command: check.command };
@@ -115,7 +115,7 @@ function outcomeOf(check: Check, run: Supervised, timeoutMs: number): CheckOutco
 
 function toResult(
   check: Check,
-  outcome: CheckOutcome,
+  outcome: CheckEnding,
   run: Supervised | null,
   timing: { started: number; files: LogPaths },
 ): RunResult {

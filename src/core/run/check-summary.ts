@@ -2,7 +2,7 @@
 import type { Check, SkipReason } from '../model.js';
 
 /** How a check ended, as far as the summary line needs to know. */
-export type CheckOutcome =
+export type CheckEnding =
   | { kind: 'passed' }
   | { kind: 'failed'; exitCode: number }
   | { kind: 'signaled'; signal: string }
@@ -17,7 +17,7 @@ const MAX_COMMAND_CHARS = 100;
 
 /** The summary line for an outcome. */
 export function checkSummary(
-  outcome: CheckOutcome,
+  outcome: CheckEnding,
   check: Pick<Check, 'command' | 'args' | 'script'>,
 ): string {
   const shown = displayCommand(check);
