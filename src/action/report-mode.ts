@@ -3,9 +3,9 @@
 import { resolve } from 'node:path';
 import type { GitHubClient } from '../adapters/github.js';
 import { escapeControlChars } from '../core/text/control-chars.js';
+import { loadUploadedReport } from '../pipeline/read/report-file.js';
 import { type ActionDeps, failStep, githubClient } from './action-deps.js';
 import { readEvent } from './event.js';
-import { loadUploadedReport } from './load-report.js';
 import { publishUploaded } from './publish-uploaded.js';
 import { InputError, type Settings } from './settings.js';
 

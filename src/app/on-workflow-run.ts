@@ -3,7 +3,6 @@
 // App's own anomalies. A run without the artifact leaves the check waiting (it may be another
 // workflow); a PR that changed the workflow which produced the report fails with `judge-modified`.
 
-import { REPORT_FILE } from '../action/load-report.js';
 import { checkTitle } from '../action/title.js';
 import { tryGit } from '../adapters/exec-git.js';
 import { buildAnnotations } from '../core/render/annotations.js';
@@ -13,6 +12,7 @@ import {
   renderSummary,
 } from '../core/render/markdown-summary.js';
 import { type ParsedReport, parseReport, REPORT_MAX_BYTES } from '../core/report-schema.js';
+import { REPORT_FILE } from '../pipeline/read/report-file.js';
 import { failedOutput } from './app-check-output.js';
 import type { CheckRunBody, RepoClient } from './app-github.js';
 import { ALLOW_ACTION, type Approval, approvalLine, decodeMemo, encodeMemo } from './approval.js';

@@ -2,7 +2,7 @@
 // testlock-report.json), size-checked before it is read, then schema-checked.
 import { lstat, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type ParsedReport, parseReport, REPORT_MAX_BYTES } from '../core/report-schema.js';
+import { type ParsedReport, parseReport, REPORT_MAX_BYTES } from '../../core/report-schema.js';
 
 export const REPORT_FILE = 'testlock-report.json';
 
