@@ -1,12 +1,10 @@
 // Finds and reads the per-project / per-shard reports to merge, as untrusted files: only plain
-// files, size-checked before they are read. Validation itself is parsePart's (pure).
-import { lstat, readdir, readFile } from 'node:fs/promises';
+// files, size-checked before they are read (report-file.ts). Validation itself is parsePart's (pure).
+import { lstat, readdir } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { type MergePart, parsePart } from '../../core/merge/merge-part.js';
-import { REPORT_MAX_BYTES } from '../../core/report-schema.js';
 import { UsageError } from '../../errors.js';
-
-const REPORT_FILE = 'testlock-report.json';
+import { REPORT_FILE, readReportFile } from './report-file.js';
 
 /** A report file's part name: its folder for `<name>/testlock-report.json`, else its file name. */
 function partName(file: string): string {
@@ -36,17 +34,10 @@ async function reportFiles(inputs: readonly string[]): Promise<string[]> {
 
 async function readPart(file: string): Promise<MergePart> {
   const name = partName(file);
-  const stats = await lstat(file).catch(() => null);
-  if (stats === null) return parsePart(name, undefined);
-  if (!stats.isFile()) return { name, report: null, rejected: `${file} is not a regular file` };
-  if (stats.size > REPORT_MAX_BYTES) {
-    return {
-      name,
-      report: null,
-      rejected: `report is ${stats.size} bytes, over the ${REPORT_MAX_BYTES} limit`,
-    };
-  }
-  return parsePart(name, await readFile(file, 'utf8'));
+  const read = await readReportFile(file);
+  if (read.kind === 'missing') return parsePart(name, undefined);
+  if (read.kind === 'rejected') return { name, report: null, rejected: read.reason };
+  return parsePart(name, read.text);
 }
 
 /** Every part found, plus an empty (missing) part for each expected name that was not found. */
