@@ -52,6 +52,8 @@ function move(pairs) {
     const text = readFileSync(join(ROOT, f0), 'utf8');
     const next = text.replace(SPECIFIER, (all, lead, quote, spec) => {
       const target = targetOf(dirname(f0), spec, exists);
+      // A specifier that names no file is text (a fixture's import in a string): left as it is.
+      if (!exists(target.path)) return all;
       const moved = moves.get(target.path);
       if (!moved && f0 === f1) return all;
       const to = { path: moved ?? target.path, asJs: target.asJs };

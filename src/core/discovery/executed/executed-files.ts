@@ -203,7 +203,7 @@ class Walk implements Follower {
   }
 
   /**
-   * A program names other files in string literals (`import '../lib.mjs'`, `run('bash x.sh')`):
+   * A program names other files in string literals (`import './lib.mjs'`, `run('bash x.sh')`):
    * those inside the program's own folder are followed. Paths outside it, and the siblings of a
    * program under a source root (`src/`, `lib/`...), are the code under test: they stay the PR's.
    */

@@ -193,7 +193,7 @@ describe('executedFiles: transitive', () => {
     const t = tree({
       'bin/check': '#!/usr/bin/env bash\nnode bin/run.mjs\n',
       'bin/run.mjs':
-        "import { x } from '../lib.mjs';\nimport { y } from '../../src/app.js';\nexecSync('bash bin/unit.sh');\n",
+        "import { x } from './lib.mjs';\nimport { y } from '../src/app.js';\nexecSync('bash bin/unit.sh');\n",
       'bin/lib.mjs': '',
       'bin/unit.sh': SH,
       'src/app.js': '',
@@ -207,7 +207,7 @@ describe('executedFiles: transitive', () => {
   });
 
   it('honest: a program under a source root does not make its siblings harness', () => {
-    const t = tree({ 'src/cli.mjs': "import { run } from '../core.mjs';\n", 'src/core.mjs': '' });
+    const t = tree({ 'src/cli.mjs': "import { run } from './core.mjs';\n", 'src/core.mjs': '' });
     expect(followed([check('node src/cli.mjs --selftest')], t)).toEqual([
       'interpreter src/cli.mjs',
     ]);
