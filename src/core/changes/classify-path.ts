@@ -12,7 +12,7 @@ import {
   TEST_RULES,
   UNCLASSIFIED_RULE,
   VENDORED_RULE,
-} from './patterns.js';
+} from './rules/harness-rules.js';
 
 /** Globs added to and taken out of one class (repo-relative, picomatch, `dot: true`). */
 export interface GlobFilter {

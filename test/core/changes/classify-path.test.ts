@@ -9,7 +9,7 @@ import {
   TEST_DATA_RULE,
   TEST_RULES,
   VENDORED_RULE,
-} from '../../../src/core/changes/patterns.js';
+} from '../../../src/core/changes/rules/harness-rules.js';
 import type { Ecosystem, FileClass } from '../../../src/core/model.js';
 
 type Row = [path: string, fileClass: FileClass, ecosystem: Ecosystem | null, rule: string];

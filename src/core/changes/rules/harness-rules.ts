@@ -1,6 +1,6 @@
 // The built-in classification rules (SPEC §4): which paths are tests, which are harness (what
 // decides what runs or passes), and which extensions are source code, per ecosystem.
-import type { Ecosystem } from '../model.js';
+import type { Ecosystem } from '../../model.js';
 
 /** A named set of globs (picomatch, `dot: true`, matched against the repo-relative path). */
 export interface BuiltinRule {
