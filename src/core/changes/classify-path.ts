@@ -2,17 +2,10 @@
 // All globs are compiled once per classifier; classifying a path is a few regex tests.
 import { compileGlobs, type GlobMatcher } from '../config/glob.js';
 import type { Ecosystem, FileClass, PathClass } from '../model.js';
-import {
-  COMPILED_RULE,
-  HARNESS_RULES,
-  KNOWN_OTHER_RULES,
-  SOURCE_EXTENSIONS,
-  TEST_DATA_PROSE,
-  TEST_DATA_RULE,
-  TEST_RULES,
-  UNCLASSIFIED_RULE,
-  VENDORED_RULE,
-} from './rules/harness-rules.js';
+import { COMPILED_RULE, HARNESS_RULES } from './rules/harness-rules.js';
+import { KNOWN_OTHER_RULES, UNCLASSIFIED_RULE, VENDORED_RULE } from './rules/other-rules.js';
+import { SOURCE_EXTENSIONS } from './rules/source-extensions.js';
+import { TEST_DATA_PROSE, TEST_DATA_RULE, TEST_RULES } from './rules/test-rules.js';
 
 /** Globs added to and taken out of one class (repo-relative, picomatch, `dot: true`). */
 export interface GlobFilter {

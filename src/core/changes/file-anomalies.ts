@@ -5,7 +5,8 @@
 import type { Anomaly, AnomalyKind, ChangedFile, Hunk, Severity } from '../model.js';
 import { type HarnessTexts, harnessSeverity } from './harness-severity.js';
 import { modificationSummary } from './hunk-anomalies.js';
-import { COMPILED_RULE, UNCLASSIFIED_RULE, YARN_PNP_RULE } from './rules/harness-rules.js';
+import { COMPILED_RULE, YARN_PNP_RULE } from './rules/harness-rules.js';
+import { UNCLASSIFIED_RULE } from './rules/other-rules.js';
 import { pnpSeverity } from './yarn-pnp-severity.js';
 
 /** Hunks of the zero-context diff, keyed by head path. */

@@ -1,7 +1,7 @@
 // Builds the per-file view the heuristics read: added lines lexed once, moved lines marked,
 // and the ecosystem taken from the classifier or, failing that, from the extension.
 
-import { SOURCE_EXTENSIONS } from '../changes/rules/harness-rules.js';
+import { SOURCE_EXTENSIONS } from '../changes/rules/source-extensions.js';
 import { lineCode } from '../changes/skip-markers.js';
 import type { ChangedFile, Ecosystem, Hunk } from '../model.js';
 import type { HeadLine } from './method-extent.js';

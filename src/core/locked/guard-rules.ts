@@ -1,7 +1,7 @@
 // What "the locked set stayed locked" means: which worktree paths are guarded, which folders are
 // watched for new files, which new files a test run may leave, and what a change is reported as.
 import type { PathClassifier } from '../changes/classify-path.js';
-import { TEST_DATA_RULE } from '../changes/rules/harness-rules.js';
+import { TEST_DATA_RULE } from '../changes/rules/test-rules.js';
 import type { Anomaly } from '../model.js';
 
 /** One guarded path as found on disk: its type, executable bit and content hash. */

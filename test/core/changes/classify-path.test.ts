@@ -4,12 +4,9 @@ import {
   type ClassificationConfig,
   createClassifier,
 } from '../../../src/core/changes/classify-path.js';
-import {
-  HARNESS_RULES,
-  TEST_DATA_RULE,
-  TEST_RULES,
-  VENDORED_RULE,
-} from '../../../src/core/changes/rules/harness-rules.js';
+import { HARNESS_RULES } from '../../../src/core/changes/rules/harness-rules.js';
+import { VENDORED_RULE } from '../../../src/core/changes/rules/other-rules.js';
+import { TEST_DATA_RULE, TEST_RULES } from '../../../src/core/changes/rules/test-rules.js';
 import type { Ecosystem, FileClass } from '../../../src/core/model.js';
 
 type Row = [path: string, fileClass: FileClass, ecosystem: Ecosystem | null, rule: string];
