@@ -1,8 +1,8 @@
 // The optional PR comment (input `comment`): one comment per check name, edited in place on every
 // run; a token without `pull-requests: write` is a warning, never the step's failure.
 import { COMMENT_BODY_LIMIT, type GitHubClient } from '../adapters/github.js';
-import type { SummaryFacts } from '../core/render/markdown-summary.js';
 import { commentMarker, renderComment } from '../core/render/pr-comment.js';
+import type { SummaryFacts } from '../core/render/summary-input.js';
 import type { CommentPolicy } from './settings.js';
 
 export interface CommentTarget {

@@ -10,9 +10,8 @@ import {
   JOB_SUMMARY_LIMIT,
   renderCheckOutput,
   renderSummary,
-  type SummaryFacts,
-  type SummaryLinks,
 } from '../core/render/markdown-summary.js';
+import type { SummaryFacts, SummaryLinks } from '../core/render/summary-input.js';
 import { conclusionFor } from '../core/verdict/gate.js';
 import { type CheckRunState, checkRunUrl, finishCheckRun } from './check-run.js';
 import { keepComment } from './comment.js';

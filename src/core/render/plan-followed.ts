@@ -13,7 +13,9 @@ export function followedLines(followed: readonly FollowedFile[]): string[] {
     const mark = file.locked ? 'locked' : '-     ';
     const chain = [...file.via, file.path].map(escapeControlChars).join(' -> ');
     const note = file.note === null ? '' : `  (${escapeControlChars(file.note)})`;
-    lines.push(`  ${mark}  ${file.how.padEnd(14)}  ${chain}  <- ${escapeControlChars(file.check)}${note}`);
+    lines.push(
+      `  ${mark}  ${file.how.padEnd(14)}  ${chain}  <- ${escapeControlChars(file.check)}${note}`,
+    );
   }
   if (absent > 0)
     lines.push(

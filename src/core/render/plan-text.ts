@@ -27,9 +27,12 @@ export function planText(plan: PlanData): string {
     ...plan.locked.restored.map((p) => `  restore  ${escapeControlChars(p)}`),
     ...plan.locked.removed.map((p) => `  remove   ${escapeControlChars(p)}`),
     ...plan.locked.merged.map((p) => `  merge    ${escapeControlChars(p)}`),
-    ...plan.locked.spliced.map((p) => `  splice   ${escapeControlChars(p)}  (PR code, base test items)`),
+    ...plan.locked.spliced.map(
+      (p) => `  splice   ${escapeControlChars(p)}  (PR code, base test items)`,
+    ),
     ...plan.locked.unspliced.map(
-      (u) => `  UNSPLICED ${escapeControlChars(u.path)}: ${escapeControlChars(u.reason)} (the test checks will fail)`,
+      (u) =>
+        `  UNSPLICED ${escapeControlChars(u.path)}: ${escapeControlChars(u.reason)} (the test checks will fail)`,
     ),
     '',
     ...followedLines(plan.followed),
@@ -60,7 +63,8 @@ function anomalyLines(anomalies: Anomaly[]): string[] {
   return [
     `anomalies (${anomalies.length}, ${critical} critical):`,
     ...anomalies.map((a) => {
-      const where = a.line === null ? escapeControlChars(a.path) : `${escapeControlChars(a.path)}:${a.line}`;
+      const where =
+        a.line === null ? escapeControlChars(a.path) : `${escapeControlChars(a.path)}:${a.line}`;
       return `  ${a.severity.padEnd(8)}  ${a.kind.padEnd(20)}  ${where}  ${escapeControlChars(a.detail)}`;
     }),
   ];

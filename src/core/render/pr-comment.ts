@@ -2,7 +2,8 @@
 // anomalies, failed checks), within GitHub's comment size limit.
 
 import { utf8Length } from '../text/truncate-utf8.js';
-import { renderSummary, type SummaryFacts } from './markdown-summary.js';
+import { renderSummary } from './markdown-summary.js';
+import type { SummaryFacts } from './summary-input.js';
 
 /**
  * The hidden line that identifies testlock's comment for one check name (two testlock jobs with

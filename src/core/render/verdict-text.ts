@@ -13,7 +13,8 @@ export function verdictText(report: Report, gatePassed: boolean): string {
   if (report.unverified_reason !== null) lines.push(`  not verified: ${report.unverified_reason}`);
   // One line per finding: a modified assertion is `test-modified + assertion-removed` once.
   for (const f of findingsOf(report.anomalies)) {
-    const where = f.line === null ? escapeControlChars(f.path) : `${escapeControlChars(f.path)}:${f.line}`;
+    const where =
+      f.line === null ? escapeControlChars(f.path) : `${escapeControlChars(f.path)}:${f.line}`;
     lines.push(
       `  ${f.severity} ${f.kinds.join(' + ')}: ${[where, escapeControlChars(f.detail)].filter(Boolean).join(' ')}`,
     );

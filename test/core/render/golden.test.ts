@@ -19,10 +19,10 @@ import {
   JOB_SUMMARY_LIMIT,
   renderCheckOutput,
   renderSummary,
-  type SummaryFacts,
 } from '../../../src/core/render/markdown-summary.js';
 import { planText } from '../../../src/core/render/plan-text.js';
 import { renderComment } from '../../../src/core/render/pr-comment.js';
+import type { SummaryFacts } from '../../../src/core/render/summary-input.js';
 import { verdictText } from '../../../src/core/render/verdict-text.js';
 import {
   BASE_SHA,

@@ -6,8 +6,8 @@ import {
   JOB_SUMMARY_LIMIT,
   renderCheckOutput,
   renderSummary,
-  type SummaryFacts,
 } from '../../../src/core/render/markdown-summary.js';
+import type { SummaryFacts } from '../../../src/core/render/summary-input.js';
 import { utf8Length } from '../../../src/core/text/truncate-utf8.js';
 import { GAMING_ANOMALY, outcomeFor, testFailure, typeError } from '../../action/reports.js';
 

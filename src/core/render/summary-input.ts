@@ -1,0 +1,39 @@
+// What the markdown summary is rendered from: the report and what the surface knows around it.
+import type { Diagnostic, Report, TestFailure } from '../model.js';
+import type { Conclusion } from '../model-outcome.js';
+
+export interface SummaryFacts {
+  report: Report;
+  conclusion: Conclusion;
+  /** The check run's title (qualifier or gaming headline). */
+  title: string;
+  /** The override label and whether the PR carries it; null when no label applies. */
+  allowLabel: { name: string; applied: boolean } | null;
+  /** Annotations left out because the cap was reached (0 when all were sent). */
+  annotationsOmitted: number;
+  annotationLimit: number;
+  /** The report came from another job (mode report) and was validated as untrusted data. */
+  fromUploadedReport: boolean;
+  /** Where the run and the commits live on GitHub (from the runner's env); null: no links. */
+  links?: SummaryLinks | null;
+  /** Every failed test the parsers found (none for an uploaded report, which does not hold them). */
+  failures?: readonly TestFailure[];
+  /** Every type and lint error the parsers found (none for an uploaded report). */
+  diagnostics?: readonly Diagnostic[];
+}
+
+/** What a surface holds besides the summary: the job summary also carries the output tails. */
+export interface SummaryOptions {
+  /** Append the failed checks' output tails, collapsed (the job summary: a fork's only surface). */
+  outputTails?: boolean;
+}
+
+export interface SummaryLinks {
+  /** e.g. `https://github.com`. */
+  server: string;
+  /** `owner/name`. */
+  repository: string;
+  runId: string | null;
+  /** The anomaly docs page (`…/blob/REF/docs/anomalies.md`) of the testlock that ran; null: none. */
+  docs?: string | null;
+}
