@@ -14,7 +14,7 @@ import { PROJECT_ROOT } from '../helpers/node-fixture.js';
 import { inputEnv, readOutputs, TOKEN } from './harness.js';
 
 const run = promisify(execFile);
-const hasVerify = existsSync(join(PROJECT_ROOT, 'src/pipeline/verify.ts'));
+const hasVerify = existsSync(join(PROJECT_ROOT, 'src/pipeline/stages/verify.ts'));
 
 /** The defaults the runner would pass for inputs the workflow leaves out. */
 function actionDefaults(): Record<string, string> {
