@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Report } from '../../src/core/model.js';
-import { passing } from '../core/merge/reports.js';
+import { passing } from '../builders/report.js';
 import { type CliRun, cli } from '../helpers/cli.js';
 
 const dirs: string[] = [];

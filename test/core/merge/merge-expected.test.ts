@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type MergePart, parsePart } from '../../../src/core/merge/merge-part.js';
 import { mergeReports } from '../../../src/core/merge/merge-reports.js';
-import { passing } from './reports.js';
+import { passing } from '../../builders/report.js';
 
 /** A part as parsePart reads it from a report carrying these part fields. */
 function part(name: string, fields: Record<string, unknown>): MergePart {

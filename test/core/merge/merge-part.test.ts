@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parsePart } from '../../../src/core/merge/merge-part.js';
 import { parseReport } from '../../../src/core/report-schema.js';
-import { passing } from './reports.js';
+import { passing } from '../../builders/report.js';
 
 const json = (fields: Record<string, unknown>) => JSON.stringify({ ...passing(), ...fields });
 

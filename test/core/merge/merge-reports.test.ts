@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mergeReports } from '../../../src/core/merge/merge-reports.js';
 import type { Anomaly, CoverageTotals, Report } from '../../../src/core/model.js';
 import { parseReport } from '../../../src/core/report-schema.js';
-import { check, failing, noTests, passing } from './reports.js';
+import { check, failing, noTests, passing } from '../../builders/report.js';
 
 function part(name: string, report: Report | null, coverageTotals?: CoverageTotals | null) {
   return { name, report, coverageTotals };

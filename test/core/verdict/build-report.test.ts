@@ -12,7 +12,7 @@ import {
   result,
   run,
   skipped,
-} from './fixtures.js';
+} from '../../builders/verdict-input.js';
 
 /** The fields each case pins down; counts, coverage and anomalies included. */
 type Expected = Pick<

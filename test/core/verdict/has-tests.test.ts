@@ -5,7 +5,15 @@ import type { Report } from '../../../src/core/model.js';
 import type { CheckOutcome } from '../../../src/core/model-outcome.js';
 import { buildReport } from '../../../src/core/verdict/build-report.js';
 import type { VerdictInput } from '../../../src/core/verdict/input.js';
-import { failedResult, failure, input, passingOutcomes, result, run, skipped } from './fixtures.js';
+import {
+  failedResult,
+  failure,
+  input,
+  passingOutcomes,
+  result,
+  run,
+  skipped,
+} from '../../builders/verdict-input.js';
 
 type Seen = Pick<
   Report,

@@ -7,9 +7,9 @@ import type {
   SkipReason,
   TestFailure,
   TestRun,
-} from '../../../src/core/model.js';
-import type { CheckOutcome } from '../../../src/core/model-outcome.js';
-import type { VerdictInput } from '../../../src/core/verdict/input.js';
+} from '../../src/core/model.js';
+import type { CheckOutcome } from '../../src/core/model-outcome.js';
+import type { VerdictInput } from '../../src/core/verdict/input.js';
 
 const NAMES: Record<CheckKind, string> = { test: 'tests', typecheck: 'typecheck', lint: 'lint' };
 const SCRIPTS: Record<CheckKind, string> = {

@@ -1,5 +1,5 @@
 // Builders for part reports: a passing, failing or unverified report of one project or shard.
-import type { CheckResult, Report } from '../../../src/core/model.js';
+import type { CheckResult, Report } from '../../src/core/model.js';
 
 export const BASE = 'a'.repeat(40);
 export const HEAD = 'b'.repeat(40);
