@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Report } from '../../src/core/model.js';
-import { passing } from '../builders/report.js';
+import { aReport } from '../builders/report.js';
 import { pullRequestEvent, type Runner, readOutputs, run, useFakeGitHub } from './harness.js';
 import { HEAD_SHA } from './reports.js';
 
@@ -31,8 +31,8 @@ describe('mode merge', () => {
   it('posts one passing check run on the PR head for passing parts', async () => {
     const r = setup(
       {
-        'api-1': passing({ tests_run: 3, tests_passed: 3 }),
-        'api-2': passing({ tests_run: 5, tests_passed: 5 }),
+        'api-1': aReport({ tests_run: 3, tests_passed: 3 }),
+        'api-2': aReport({ tests_run: 5, tests_passed: 5 }),
       },
       'api-1, api-2',
     );
@@ -44,7 +44,7 @@ describe('mode merge', () => {
   });
 
   it('fails the gate and names the part whose report is missing', async () => {
-    const r = setup({ 'api-1': passing() }, 'api-1\napi-2');
+    const r = setup({ 'api-1': aReport() }, 'api-1\napi-2');
     const result = await run(r, noVerify);
     expect(result.code).toBe(1);
     const [checkRun] = [...github.server.checkRuns.values()];
@@ -54,8 +54,8 @@ describe('mode merge', () => {
   });
 
   it('does not trust a forged part', async () => {
-    const forged = JSON.stringify({ ...passing(), verdict: 'PASS', tests_failed: 3 });
-    const r = setup({ 'api-1': passing(), 'api-2': forged }, 'api-1,api-2');
+    const forged = JSON.stringify({ ...aReport(), verdict: 'PASS', tests_failed: 3 });
+    const r = setup({ 'api-1': aReport(), 'api-2': forged }, 'api-1,api-2');
     const result = await run(r, noVerify);
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(/rejected report api-2: /);

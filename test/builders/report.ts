@@ -1,10 +1,11 @@
-// Builders for part reports: a passing, failing or unverified report of one project or shard.
+// Builders for reports: a passing, failing or unverified report (of a run, a project or a shard)
+// and the check results in it; override any field.
 import type { CheckResult, Report } from '../../src/core/model.js';
 
 export const BASE = 'a'.repeat(40);
 export const HEAD = 'b'.repeat(40);
 
-export function check(fields: Partial<CheckResult> = {}): CheckResult {
+export function aCheckResult(fields: Partial<CheckResult> = {}): CheckResult {
   return {
     name: 'tests',
     kind: 'test',
@@ -27,7 +28,7 @@ export function check(fields: Partial<CheckResult> = {}): CheckResult {
   };
 }
 
-export function passing(fields: Partial<Report> = {}): Report {
+export function aReport(fields: Partial<Report> = {}): Report {
   return {
     schema_version: 1,
     branch_id: 'feature/x',
@@ -48,14 +49,14 @@ export function passing(fields: Partial<Report> = {}): Report {
     failure_detail: null,
     test_gaming: false,
     anomalies: [],
-    checks: [check()],
+    checks: [aCheckResult()],
     summary: '1 check passed',
     ...fields,
   };
 }
 
-export function failing(fields: Partial<Report> = {}): Report {
-  return passing({
+export function aFailingReport(fields: Partial<Report> = {}): Report {
+  return aReport({
     verdict: 'FAIL',
     verified: false,
     tests_passed: 9,
@@ -63,14 +64,14 @@ export function failing(fields: Partial<Report> = {}): Report {
     confidence_qualifier: 'failed: limits > burst admits 101',
     failure_detail:
       'AssertionError: expected 101 to be less than or equal to 100\n  at limits.test.ts:12',
-    checks: [check({ ok: false, exitCode: 1, summary: 'failed (exit 1): vitest run' })],
+    checks: [aCheckResult({ ok: false, exitCode: 1, summary: 'failed (exit 1): vitest run' })],
     summary: '1 of 1 check failed (tests)',
     ...fields,
   });
 }
 
-export function noTests(fields: Partial<Report> = {}): Report {
-  return passing({
+export function aReportWithoutTests(fields: Partial<Report> = {}): Report {
+  return aReport({
     verdict: 'PARTIAL',
     unverified_reason: 'no-tests',
     verified: false,

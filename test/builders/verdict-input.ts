@@ -42,6 +42,11 @@ export function result(kind: CheckKind, fields: Partial<CheckResult> = {}): Chec
   };
 }
 
+/** A check's outcome: its run result of `kind` (passed unless `fields.result` says otherwise). */
+export function anOutcome(kind: CheckKind, fields: Partial<CheckOutcome> = {}): CheckOutcome {
+  return { result: result(kind), ...fields };
+}
+
 export function failedResult(kind: CheckKind, fields: Partial<CheckResult> = {}): CheckResult {
   return result(kind, {
     ok: false,

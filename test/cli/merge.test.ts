@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Report } from '../../src/core/model.js';
-import { passing } from '../builders/report.js';
+import { aReport } from '../builders/report.js';
 import { type CliRun, cli } from '../helpers/cli.js';
 
 const dirs: string[] = [];
@@ -31,8 +31,8 @@ function merge(args: string[]): Promise<CliRun> {
 describe('testlock merge', () => {
   it('sums two shards into one passing report', async () => {
     const dir = artifacts({
-      'shard-1': passing({ tests_run: 4, tests_passed: 4 }),
-      'shard-2': passing({ tests_run: 6, tests_passed: 6 }),
+      'shard-1': aReport({ tests_run: 4, tests_passed: 4 }),
+      'shard-2': aReport({ tests_run: 6, tests_passed: 6 }),
     });
     const result = await merge(['--json', '-', '--expect', 'shard-1,shard-2', dir]);
     const report = JSON.parse(result.stdout) as Report;
@@ -46,7 +46,7 @@ describe('testlock merge', () => {
   });
 
   it('fails and names a shard whose report is missing', async () => {
-    const dir = artifacts({ 'shard-1': passing() });
+    const dir = artifacts({ 'shard-1': aReport() });
     const result = await merge(['--json', '-', '--expect', 'shard-1,shard-2', dir]);
     const report = JSON.parse(result.stdout) as Report;
     expect(result.code).toBe(1);
@@ -56,8 +56,8 @@ describe('testlock merge', () => {
 
   it('gaming: fails naming the shard of three whose report never arrived, without --expect', async () => {
     const dir = artifacts({
-      'testlock-shard-1': { ...passing(), shard: '1/3' } as Report,
-      'testlock-shard-3': { ...passing(), shard: '3/3' } as Report,
+      'testlock-shard-1': { ...aReport(), shard: '1/3' } as Report,
+      'testlock-shard-3': { ...aReport(), shard: '3/3' } as Report,
     });
     const result = await merge(['--json', '-', dir]);
     const report = JSON.parse(result.stdout) as Report;
@@ -69,9 +69,9 @@ describe('testlock merge', () => {
 
   it('honest: three shards of three merge to PASS without --expect', async () => {
     const dir = artifacts({
-      'testlock-shard-1': { ...passing(), shard: '1/3' } as Report,
-      'testlock-shard-2': { ...passing(), shard: '2/3' } as Report,
-      'testlock-shard-3': { ...passing(), shard: '3/3' } as Report,
+      'testlock-shard-1': { ...aReport(), shard: '1/3' } as Report,
+      'testlock-shard-2': { ...aReport(), shard: '2/3' } as Report,
+      'testlock-shard-3': { ...aReport(), shard: '3/3' } as Report,
     });
     const result = await merge(['--json', '-', dir]);
     expect(result.code).toBe(0);
@@ -80,8 +80,8 @@ describe('testlock merge', () => {
 
   it('is a usage error when two reports are for the same shard', async () => {
     const dir = artifacts({
-      a: { ...passing(), shard: '1/2' } as Report,
-      b: { ...passing(), shard: '1/2' } as Report,
+      a: { ...aReport(), shard: '1/2' } as Report,
+      b: { ...aReport(), shard: '1/2' } as Report,
     });
     const result = await merge(['--json', '-', dir]);
     expect(result.code).toBe(2);
@@ -90,7 +90,7 @@ describe('testlock merge', () => {
 
   it('rejects a malformed report with its reason and does not trust it', async () => {
     const dir = artifacts({
-      'shard-1': passing(),
+      'shard-1': aReport(),
       'shard-2': '{"schema_version": 1, "verdict": "PASS"}',
     });
     const result = await merge(['--json', '-', dir]);

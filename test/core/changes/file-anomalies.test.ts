@@ -1,34 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { fileAnomalies, harnessLabel } from '../../../src/core/changes/file-anomalies.js';
 import type { Anomaly, ChangedFile, Hunk } from '../../../src/core/model.js';
+import { aChangedFile } from '../../builders/changed-file.js';
 
 const ZERO = '0'.repeat(40);
-const A = 'a'.repeat(40);
-const B = 'b'.repeat(40);
-
-function change(over: Partial<ChangedFile>): ChangedFile {
-  return {
-    status: 'modified',
-    path: 'tests/test_limits.py',
-    oldPath: null,
-    similarity: null,
-    oldKind: 'file',
-    newKind: 'file',
-    oldBlob: A,
-    newBlob: B,
-    class: 'test',
-    ecosystem: 'python',
-    oldClass: 'test',
-    ...over,
-  };
-}
 
 const added = (path: string, cls: ChangedFile['class']): ChangedFile =>
-  change({ status: 'added', path, oldKind: 'none', oldBlob: ZERO, class: cls, oldClass: cls });
+  aChangedFile({
+    status: 'added',
+    path,
+    oldKind: 'none',
+    oldBlob: ZERO,
+    class: cls,
+    oldClass: cls,
+  });
 const deleted = (path: string, cls: ChangedFile['class']): ChangedFile =>
-  change({ status: 'deleted', path, newKind: 'none', newBlob: ZERO, class: cls, oldClass: cls });
+  aChangedFile({
+    status: 'deleted',
+    path,
+    newKind: 'none',
+    newBlob: ZERO,
+    class: cls,
+    oldClass: cls,
+  });
 const modified = (path: string, cls: ChangedFile['class']): ChangedFile =>
-  change({ path, class: cls, oldClass: cls });
+  aChangedFile({ path, class: cls, oldClass: cls });
 
 const critical = (
   kind: Anomaly['kind'],
@@ -53,7 +49,7 @@ describe('fileAnomalies', () => {
     [
       'test copied to a test path',
       [
-        change({
+        aChangedFile({
           status: 'copied',
           path: 'tests/test_copy.py',
           oldPath: 'tests/test_limits.py',
@@ -75,7 +71,7 @@ describe('fileAnomalies', () => {
     ],
     [
       'type-changed test',
-      [change({ status: 'type-changed', newKind: 'symlink' })],
+      [aChangedFile({ status: 'type-changed', newKind: 'symlink' })],
       [critical('test-modified', 'tests/test_limits.py', 'type changed: file -> symlink')],
     ],
     [
@@ -86,7 +82,7 @@ describe('fileAnomalies', () => {
     [
       'test renamed to a test path',
       [
-        change({
+        aChangedFile({
           status: 'renamed',
           path: 'tests/unit/test_limits.py',
           oldPath: 'tests/test_limits.py',
@@ -104,7 +100,7 @@ describe('fileAnomalies', () => {
     [
       'test renamed to a source path',
       [
-        change({
+        aChangedFile({
           status: 'renamed',
           path: 'src/limits_check.py',
           oldPath: 'tests/test_limits.py',
@@ -123,7 +119,7 @@ describe('fileAnomalies', () => {
     [
       'source renamed to a test path',
       [
-        change({
+        aChangedFile({
           status: 'renamed',
           path: 'tests/test_util.py',
           oldPath: 'src/util.py',
@@ -142,7 +138,7 @@ describe('fileAnomalies', () => {
     [
       'test renamed to conftest.py: both sides',
       [
-        change({
+        aChangedFile({
           status: 'renamed',
           path: 'tests/conftest.py',
           oldPath: 'tests/test_x.py',
@@ -183,7 +179,7 @@ describe('fileAnomalies', () => {
     [
       'harness renamed',
       [
-        change({
+        aChangedFile({
           status: 'renamed',
           path: 'ci/jest.config.js',
           oldPath: 'jest.config.js',
@@ -211,7 +207,7 @@ describe('fileAnomalies', () => {
         modified('src/limits.py', 'source'),
         added('src/new.py', 'source'),
         deleted('docs/x.md', 'other'),
-        change({
+        aChangedFile({
           status: 'renamed',
           path: 'src/b.py',
           oldPath: 'src/a.py',

@@ -5,25 +5,9 @@ import {
   modificationSummary,
 } from '../../../src/core/changes/hunk-anomalies.js';
 import type { Anomaly, ChangedFile, Hunk } from '../../../src/core/model.js';
+import { aChangedFile } from '../../builders/changed-file.js';
 
 const ZERO = '0'.repeat(40);
-
-function file(over: Partial<ChangedFile>): ChangedFile {
-  return {
-    status: 'modified',
-    path: 'tests/test_limits.py',
-    oldPath: null,
-    similarity: null,
-    oldKind: 'file',
-    newKind: 'file',
-    oldBlob: 'a'.repeat(40),
-    newBlob: 'b'.repeat(40),
-    class: 'test',
-    ecosystem: 'python',
-    oldClass: 'test',
-    ...over,
-  };
-}
 
 function hunk(oldStart: number, removed: string[], newStart: number, added: string[]): Hunk {
   return {
@@ -48,7 +32,7 @@ describe('hunkAnomalies', () => {
   it.each<[string, ChangedFile, Hunk[], Anomaly[]]>([
     [
       'skip marker and changed assertion in a modified pytest file',
-      file({}),
+      aChangedFile({}),
       [
         hunk(10, [], 10, ['@pytest.mark.skip(reason="flaky")']),
         hunk(12, ['    assert admitted <= 100'], 13, ['    assert admitted <= 1000']),
@@ -65,13 +49,13 @@ describe('hunkAnomalies', () => {
     ],
     [
       'a marker that only moved is not new',
-      file({}),
+      aChangedFile({}),
       [hunk(3, ['@pytest.mark.skip'], 2, []), hunk(20, [], 19, ['@pytest.mark.skip'])],
       [],
     ],
     [
       'a focused jest test in a renamed spec with edits',
-      file({
+      aChangedFile({
         status: 'renamed',
         path: 'test/limits.test.ts',
         oldPath: 'test/limit.test.ts',
@@ -83,19 +67,19 @@ describe('hunkAnomalies', () => {
     ],
     [
       'an added test file is reported elsewhere, not line by line',
-      file({ status: 'added', oldBlob: ZERO, oldKind: 'none' }),
+      aChangedFile({ status: 'added', oldBlob: ZERO, oldKind: 'none' }),
       [hunk(0, [], 1, ['@pytest.mark.skip', 'def test_x():', '    assert True'])],
       [],
     ],
     [
       'a source file is not inspected',
-      file({ path: 'src/limits.py', class: 'source', oldClass: 'source' }),
+      aChangedFile({ path: 'src/limits.py', class: 'source', oldClass: 'source' }),
       [hunk(1, ['    assert x == 1'], 1, [])],
       [],
     ],
     [
       'a test renamed to a source path is not inspected',
-      file({
+      aChangedFile({
         status: 'renamed',
         path: 'src/helpers.py',
         oldPath: 'tests/test_helpers.py',
@@ -136,6 +120,6 @@ describe('modificationSummary', () => {
     ],
     ['no hunks (mode change)', [], { detail: 'modified: no line changes', line: null }],
   ])('%s', (_name, hunks, expected) => {
-    expect(modificationSummary(file({}), hunks)).toEqual(expected);
+    expect(modificationSummary(aChangedFile({}), hunks)).toEqual(expected);
   });
 });

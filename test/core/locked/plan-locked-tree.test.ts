@@ -5,71 +5,48 @@ import {
   rustSpliceTargets,
   type SpliceTarget,
 } from '../../../src/core/locked/rust-splice-targets.js';
-import type { ChangedFile, ChangeStatus, FileClass } from '../../../src/core/model.js';
-
-const ZERO = '0'.repeat(40);
-
-function change(
-  status: ChangeStatus,
-  path: string,
-  fileClass: FileClass,
-  extra: Partial<ChangedFile> = {},
-): ChangedFile {
-  return {
-    status,
-    path,
-    oldPath: null,
-    similarity: null,
-    oldKind: status === 'added' ? 'none' : 'file',
-    newKind: status === 'deleted' ? 'none' : 'file',
-    oldBlob: status === 'added' ? ZERO : 'a'.repeat(40),
-    newBlob: status === 'deleted' ? ZERO : 'b'.repeat(40),
-    class: fileClass,
-    ecosystem: null,
-    oldClass: fileClass,
-    ...extra,
-  };
-}
+import type { ChangedFile, FileClass } from '../../../src/core/model.js';
+import { aChangeOf } from '../../builders/changed-file.js';
 
 function renamed(from: string, to: string, oldClass: FileClass, newClass: FileClass): ChangedFile {
-  return change('renamed', to, newClass, { oldPath: from, oldClass, similarity: 90 });
+  return aChangeOf('renamed', to, newClass, { oldPath: from, oldClass, similarity: 90 });
 }
 
 describe('planLockedTree', () => {
   it.each<[string, ChangedFile, { restore: string[]; remove: string[]; merge: string[] }]>([
     [
       'modified test is restored',
-      change('modified', 'tests/test_a.py', 'test'),
+      aChangeOf('modified', 'tests/test_a.py', 'test'),
       { restore: ['tests/test_a.py'], remove: [], merge: [] },
     ],
     [
       'deleted test is restored',
-      change('deleted', 'tests/test_a.py', 'test'),
+      aChangeOf('deleted', 'tests/test_a.py', 'test'),
       { restore: ['tests/test_a.py'], remove: [], merge: [] },
     ],
     [
       'type-changed harness is restored',
-      change('type-changed', 'pytest.ini', 'harness', { newKind: 'symlink' }),
+      aChangeOf('type-changed', 'pytest.ini', 'harness', { newKind: 'symlink' }),
       { restore: ['pytest.ini'], remove: [], merge: [] },
     ],
     [
       'added test is removed',
-      change('added', 'tests/test_new.py', 'test'),
+      aChangeOf('added', 'tests/test_new.py', 'test'),
       { restore: [], remove: ['tests/test_new.py'], merge: [] },
     ],
     [
       'added conftest is removed',
-      change('added', 'src/conftest.py', 'harness'),
+      aChangeOf('added', 'src/conftest.py', 'harness'),
       { restore: [], remove: ['src/conftest.py'], merge: [] },
     ],
     [
       'modified source is left alone',
-      change('modified', 'src/a.py', 'source'),
+      aChangeOf('modified', 'src/a.py', 'source'),
       { restore: [], remove: [], merge: [] },
     ],
     [
       'added source is left alone',
-      change('added', 'src/b.py', 'source'),
+      aChangeOf('added', 'src/b.py', 'source'),
       { restore: [], remove: [], merge: [] },
     ],
     [
@@ -89,27 +66,27 @@ describe('planLockedTree', () => {
     ],
     [
       'copied from a test: the new test is removed',
-      change('copied', 'tests/test_copy.py', 'test', { oldPath: 'tests/test_a.py' }),
+      aChangeOf('copied', 'tests/test_copy.py', 'test', { oldPath: 'tests/test_a.py' }),
       { restore: ['tests/test_a.py'], remove: ['tests/test_copy.py'], merge: [] },
     ],
     [
       'modified root package.json is merged',
-      change('modified', 'package.json', 'harness'),
+      aChangeOf('modified', 'package.json', 'harness'),
       { restore: [], remove: [], merge: ['package.json'] },
     ],
     [
       'modified nested pyproject.toml is merged even if classified other',
-      change('modified', 'libs/core/pyproject.toml', 'other'),
+      aChangeOf('modified', 'libs/core/pyproject.toml', 'other'),
       { restore: [], remove: [], merge: ['libs/core/pyproject.toml'] },
     ],
     [
       'deleted package.json is restored',
-      change('deleted', 'packages/a/package.json', 'harness'),
+      aChangeOf('deleted', 'packages/a/package.json', 'harness'),
       { restore: ['packages/a/package.json'], remove: [], merge: [] },
     ],
     [
       'added package.json of a new package is kept',
-      change('added', 'packages/new/package.json', 'harness'),
+      aChangeOf('added', 'packages/new/package.json', 'harness'),
       { restore: [], remove: [], merge: [] },
     ],
     [
@@ -119,7 +96,7 @@ describe('planLockedTree', () => {
     ],
     [
       'package.json turned into a symlink is restored, not merged',
-      change('type-changed', 'package.json', 'harness', { newKind: 'symlink' }),
+      aChangeOf('type-changed', 'package.json', 'harness', { newKind: 'symlink' }),
       { restore: ['package.json'], remove: [], merge: [] },
     ],
   ])('%s', (_name, input, expected) => {
@@ -131,11 +108,11 @@ describe('planLockedTree', () => {
 
   it('reports the same paths in the LockedPlan, sorted and without duplicates', () => {
     const actions = planLockedTree([
-      change('modified', 'tests/z.test.ts', 'test'),
-      change('deleted', 'tests/a.test.ts', 'test'),
-      change('added', 'tests/new.test.ts', 'test'),
-      change('modified', 'package.json', 'harness'),
-      change('copied', 'tests/b2.test.ts', 'test', { oldPath: 'tests/z.test.ts' }),
+      aChangeOf('modified', 'tests/z.test.ts', 'test'),
+      aChangeOf('deleted', 'tests/a.test.ts', 'test'),
+      aChangeOf('added', 'tests/new.test.ts', 'test'),
+      aChangeOf('modified', 'package.json', 'harness'),
+      aChangeOf('copied', 'tests/b2.test.ts', 'test', { oldPath: 'tests/z.test.ts' }),
     ]);
     expect(actions.plan).toEqual({
       restored: ['tests/a.test.ts', 'tests/z.test.ts'],
@@ -149,7 +126,7 @@ describe('planLockedTree', () => {
   it('restores a base path rather than removing it when the PR reuses it', () => {
     const actions = planLockedTree([
       renamed('tests/test_a.py', 'tests/test_moved.py', 'test', 'test'),
-      change('added', 'tests/test_a.py', 'test'),
+      aChangeOf('added', 'tests/test_a.py', 'test'),
     ]);
     expect(actions.restore).toEqual(['tests/test_a.py']);
     expect(actions.remove).toEqual(['tests/test_moved.py']);
@@ -185,12 +162,12 @@ describe('rustSpliceTargets', () => {
   it.each<[string, ChangedFile, SpliceTarget[]]>([
     [
       'modified source',
-      change('modified', 'src/lib.rs', 'source'),
+      aChangeOf('modified', 'src/lib.rs', 'source'),
       [{ path: 'src/lib.rs', basePath: 'src/lib.rs' }],
     ],
     [
       'added source: its test items are left out',
-      change('added', 'src/new.rs', 'source'),
+      aChangeOf('added', 'src/new.rs', 'source'),
       [{ path: 'src/new.rs', basePath: null }],
     ],
     [
@@ -205,22 +182,26 @@ describe('rustSpliceTargets', () => {
     ],
     [
       'a test file is restored whole, not spliced',
-      change('modified', 'tests/burst.rs', 'test'),
+      aChangeOf('modified', 'tests/burst.rs', 'test'),
       [],
     ],
-    ['a deleted source file has nothing to splice', change('deleted', 'src/lib.rs', 'source'), []],
+    [
+      'a deleted source file has nothing to splice',
+      aChangeOf('deleted', 'src/lib.rs', 'source'),
+      [],
+    ],
     [
       'a symlink at head is not written through',
-      change('modified', 'src/lib.rs', 'source', { newKind: 'symlink' }),
+      aChangeOf('modified', 'src/lib.rs', 'source', { newKind: 'symlink' }),
       [],
     ],
-    ['not Rust', change('modified', 'src/a.py', 'source'), []],
+    ['not Rust', aChangeOf('modified', 'src/a.py', 'source'), []],
   ])('%s', (_name, input, expected) => {
     expect(rustSpliceTargets([input])).toEqual(expected);
   });
 
   it('planLockedTree reports the splices and leaves out paths restored or removed whole', () => {
-    const actions = planLockedTree([change('modified', 'tests/t.rs', 'test')], {
+    const actions = planLockedTree([aChangeOf('modified', 'tests/t.rs', 'test')], {
       splice: [
         { path: 'src/lib.rs', basePath: 'src/lib.rs' },
         { path: 'tests/t.rs', basePath: 'tests/t.rs' },

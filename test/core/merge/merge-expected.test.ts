@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { type MergePart, parsePart } from '../../../src/core/merge/merge-part.js';
 import { mergeReports } from '../../../src/core/merge/merge-reports.js';
-import { passing } from '../../builders/report.js';
+import { aReport } from '../../builders/report.js';
 
 /** A part as parsePart reads it from a report carrying these part fields. */
 function part(name: string, fields: Record<string, unknown>): MergePart {
-  return parsePart(name, JSON.stringify({ ...passing(), ...fields }));
+  return parsePart(name, JSON.stringify({ ...aReport(), ...fields }));
 }
 
 const shard = (name: string, text: string, project?: string) =>

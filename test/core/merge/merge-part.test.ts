@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parsePart } from '../../../src/core/merge/merge-part.js';
 import { parseReport } from '../../../src/core/report-schema.js';
-import { passing } from '../../builders/report.js';
+import { aReport } from '../../builders/report.js';
 
-const json = (fields: Record<string, unknown>) => JSON.stringify({ ...passing(), ...fields });
+const json = (fields: Record<string, unknown>) => JSON.stringify({ ...aReport(), ...fields });
 
 describe('parsePart', () => {
   it('reads the report and its line totals', () => {
@@ -11,7 +11,7 @@ describe('parsePart', () => {
       parsePart('1/2', json({ coverage: 83.41, coverage_lines: { covered: 8341, total: 10000 } })),
     ).toEqual({
       name: '1/2',
-      report: passing({ coverage: 83.41 }),
+      report: aReport({ coverage: 83.41 }),
       coverageTotals: { linesCovered: 8341, linesTotal: 10000 },
     });
   });

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { mergeReports } from '../../../src/core/merge/merge-reports.js';
 import type { Anomaly, CoverageTotals, Report } from '../../../src/core/model.js';
 import { parseReport } from '../../../src/core/report-schema.js';
-import { check, failing, noTests, passing } from '../../builders/report.js';
+import {
+  aCheckResult,
+  aFailingReport,
+  aReport,
+  aReportWithoutTests,
+} from '../../builders/report.js';
 
 function part(name: string, report: Report | null, coverageTotals?: CoverageTotals | null) {
   return { name, report, coverageTotals };
@@ -26,10 +31,10 @@ describe('mergeReports: two shards', () => {
     [
       part(
         '1/2',
-        passing({ tests_run: 7, tests_passed: 6, tests_skipped: 1, coverage: 70 }),
+        aReport({ tests_run: 7, tests_passed: 6, tests_skipped: 1, coverage: 70 }),
         lines(70, 100),
       ),
-      part('2/2', passing({ tests_run: 5, tests_passed: 5, coverage: 90 }), lines(90, 100)),
+      part('2/2', aReport({ tests_run: 5, tests_passed: 5, coverage: 90 }), lines(90, 100)),
     ],
     ['1/2', '2/2'],
   );
@@ -67,14 +72,14 @@ describe('mergeReports: coverage', () => {
     ['one part without totals', [lines(70, 100), null], null, 'verified (coverage unmeasured)'],
   ])('%s', (_, totals, coverage, qualifier) => {
     const merged = mergeReports(
-      [part('a', passing(), totals[0]), part('b', passing(), totals[1])],
+      [part('a', aReport(), totals[0]), part('b', aReport(), totals[1])],
       [],
     );
     expect([merged.coverage, merged.confidence_qualifier]).toEqual([coverage, qualifier]);
   });
 
   it('explains why percentages without totals are not combined', () => {
-    const merged = mergeReports([part('a', passing(), lines(7, 10)), part('b', passing())], []);
+    const merged = mergeReports([part('a', aReport(), lines(7, 10)), part('b', aReport())], []);
     expect(merged.anomalies).toEqual([
       {
         kind: 'coverage-unmeasured',
@@ -90,7 +95,7 @@ describe('mergeReports: coverage', () => {
 
   it('keeps the exact percentage of a single tested part', () => {
     const merged = mergeReports(
-      [part('api', passing({ coverage: 83.41 })), part('docs', noTests())],
+      [part('api', aReport({ coverage: 83.41 })), part('docs', aReportWithoutTests())],
       [],
     );
     expect([merged.coverage, merged.verdict]).toEqual([83.41, 'PARTIAL']);
@@ -99,7 +104,7 @@ describe('mergeReports: coverage', () => {
 
 describe('mergeReports: verdicts', () => {
   it('fails when a part is missing, and names it', () => {
-    const merged = mergeReports([part('1/3', passing()), part('3/3', null)], ['1/3', '2/3', '3/3']);
+    const merged = mergeReports([part('1/3', aReport()), part('3/3', null)], ['1/3', '2/3', '3/3']);
     expect(merged).toMatchObject({
       verdict: 'FAIL',
       verified: false,
@@ -114,7 +119,7 @@ describe('mergeReports: verdicts', () => {
 
   it('fails on a rejected part with its reason', () => {
     const rejected = { name: 'go', report: null, rejected: 'report is not valid JSON' };
-    const merged = mergeReports([part('web', passing()), rejected], ['web', 'go']);
+    const merged = mergeReports([part('web', aReport()), rejected], ['web', 'go']);
     expect([merged.verdict, merged.confidence_qualifier, merged.summary]).toEqual([
       'FAIL',
       'failed: rejected report: go (report is not valid JSON)',
@@ -123,10 +128,20 @@ describe('mergeReports: verdicts', () => {
   });
 
   it.each([
-    ['PARTIAL and PASS', [noTests(), passing()], 'PARTIAL', 'no-tests', false, 'UNVERIFIED'],
+    [
+      'PARTIAL and PASS',
+      [aReportWithoutTests(), aReport()],
+      'PARTIAL',
+      'no-tests',
+      false,
+      'UNVERIFIED',
+    ],
     [
       'tool missing wins over no tests',
-      [noTests(), noTests({ unverified_reason: 'tool-not-installed', has_tests: true })],
+      [
+        aReportWithoutTests(),
+        aReportWithoutTests({ unverified_reason: 'tool-not-installed', has_tests: true }),
+      ],
       'PARTIAL',
       'tool-not-installed',
       false,
@@ -134,7 +149,10 @@ describe('mergeReports: verdicts', () => {
     ],
     [
       'results nobody could read win over no tests',
-      [noTests(), noTests({ unverified_reason: 'results-unreadable', has_tests: true })],
+      [
+        aReportWithoutTests(),
+        aReportWithoutTests({ unverified_reason: 'results-unreadable', has_tests: true }),
+      ],
       'PARTIAL',
       'results-unreadable',
       false,
@@ -143,8 +161,8 @@ describe('mergeReports: verdicts', () => {
     [
       'a missing runner wins over unreadable results',
       [
-        noTests({ unverified_reason: 'results-unreadable' }),
-        noTests({ unverified_reason: 'tool-not-installed' }),
+        aReportWithoutTests({ unverified_reason: 'results-unreadable' }),
+        aReportWithoutTests({ unverified_reason: 'tool-not-installed' }),
       ],
       'PARTIAL',
       'tool-not-installed',
@@ -153,13 +171,13 @@ describe('mergeReports: verdicts', () => {
     ],
     [
       'FAIL and PARTIAL',
-      [failing(), noTests()],
+      [aFailingReport(), aReportWithoutTests()],
       'FAIL',
       null,
       false,
       'failed: [p0] limits > burst admits 101',
     ],
-    ['PASS and PASS', [passing(), passing()], 'PASS', null, true, 'verified (80.0%)'],
+    ['PASS and PASS', [aReport(), aReport()], 'PASS', null, true, 'verified (80.0%)'],
   ])('%s', (_, reports, verdict, reason, verified, qualifier) => {
     const merged = mergeReports(
       reports.map((report, i) => part(`p${i}`, report, lines(80, 100))),
@@ -176,8 +194,11 @@ describe('mergeReports: verdicts', () => {
   it('has_tests is true when any part has tests in its locked set, even if none ran there', () => {
     const merged = mergeReports(
       [
-        part('a', noTests()),
-        part('b', noTests({ unverified_reason: 'results-unreadable', has_tests: true })),
+        part('a', aReportWithoutTests()),
+        part(
+          'b',
+          aReportWithoutTests({ unverified_reason: 'results-unreadable', has_tests: true }),
+        ),
       ],
       [],
     );
@@ -187,11 +208,11 @@ describe('mergeReports: verdicts', () => {
   it('keeps the first failure verbatim with its part', () => {
     const merged = mergeReports(
       [
-        part('packages/web', passing()),
-        part('packages/api', failing()),
+        part('packages/web', aReport()),
+        part('packages/api', aFailingReport()),
         part(
           'packages/db',
-          failing({ failure_detail: 'second failure', confidence_qualifier: 'failed: db' }),
+          aFailingReport({ failure_detail: 'second failure', confidence_qualifier: 'failed: db' }),
         ),
       ],
       [],
@@ -205,7 +226,7 @@ describe('mergeReports: verdicts', () => {
 
   it('cuts the failed qualifier at 120 characters', () => {
     const merged = mergeReports(
-      [part('a', failing({ confidence_qualifier: `failed: ${'x'.repeat(118)}` }))],
+      [part('a', aFailingReport({ confidence_qualifier: `failed: ${'x'.repeat(118)}` }))],
       [],
     );
     expect(merged.confidence_qualifier).toBe(`failed: [a] ${'x'.repeat(107)}…`);
@@ -217,7 +238,7 @@ describe('mergeReports: verdicts', () => {
     [[null, null], [false, true], null, false],
   ])('type check %j and lint %j', (types, lints, typeClean, lintClean) => {
     const merged = mergeReports(
-      types.map((t, i) => part(`p${i}`, passing({ type_check_clean: t, lint_clean: lints[i] }))),
+      types.map((t, i) => part(`p${i}`, aReport({ type_check_clean: t, lint_clean: lints[i] }))),
       [],
     );
     expect([merged.type_check_clean, merged.lint_clean]).toEqual([typeClean, lintClean]);
@@ -228,7 +249,7 @@ describe('mergeReports: anomalies and identity', () => {
   it('deduplicates anomalies and keeps test_gaming', () => {
     const other: Anomaly = { ...modified, line: 13 };
     const gaming = (anomalies: Anomaly[]) =>
-      passing({ verdict: 'FAIL', test_gaming: true, anomalies });
+      aReport({ verdict: 'FAIL', test_gaming: true, anomalies });
     const merged = mergeReports(
       [
         part('1/2', gaming([modified, other]), lines(8, 10)),
@@ -245,18 +266,18 @@ describe('mergeReports: anomalies and identity', () => {
 
   it.each([
     [
-      [part('a', passing()), part('b', passing({ head_sha: 'c'.repeat(40) }))],
+      [part('a', aReport()), part('b', aReport({ head_sha: 'c'.repeat(40) }))],
       [],
       `reports disagree on head_sha: a has ${'b'.repeat(40)}, b has ${'c'.repeat(40)}`,
     ],
     [
-      [part('a', passing()), part('b', passing({ base_sha: 'd'.repeat(40) }))],
+      [part('a', aReport()), part('b', aReport({ base_sha: 'd'.repeat(40) }))],
       [],
       `reports disagree on base_sha: a has ${'a'.repeat(40)}, b has ${'d'.repeat(40)}`,
     ],
-    [[part('a', passing()), part('a', passing())], [], 'two reports for the same part: a'],
+    [[part('a', aReport()), part('a', aReport())], [], 'two reports for the same part: a'],
     [
-      [part('a', passing()), part('z', passing())],
+      [part('a', aReport()), part('z', aReport())],
       ['a', 'b'],
       'unexpected report part "z" (expected: a, b)',
     ],
@@ -268,14 +289,17 @@ describe('mergeReports: anomalies and identity', () => {
   it('takes branch_id from the first part and keeps check fields', () => {
     const merged = mergeReports(
       [
-        part('a', passing({ branch_id: 'one' })),
-        part('b', passing({ branch_id: 'two', checks: [check({ name: 'lint', kind: 'lint' })] })),
+        part('a', aReport({ branch_id: 'one' })),
+        part(
+          'b',
+          aReport({ branch_id: 'two', checks: [aCheckResult({ name: 'lint', kind: 'lint' })] }),
+        ),
       ],
       [],
     );
     expect([merged.branch_id, merged.checks[1]]).toEqual([
       'one',
-      check({ name: 'b: lint', kind: 'lint' }),
+      aCheckResult({ name: 'b: lint', kind: 'lint' }),
     ]);
   });
 });

@@ -6,6 +6,7 @@ import type { CheckOutcome } from '../../../src/core/model-outcome.js';
 import { buildReport } from '../../../src/core/verdict/build-report.js';
 import type { VerdictInput } from '../../../src/core/verdict/input.js';
 import {
+  anOutcome,
   failedResult,
   failure,
   input,
@@ -61,22 +62,22 @@ const cases: Array<[string, VerdictInput, Seen]> = [
   // The locked set has tests: exit 0 with none executed is a failure, whatever stopped them.
   [
     'gaming: exit 0 before any test ran (0 collected)',
-    withTests({ result: result('test'), tests: run(0) }, true),
+    withTests(anOutcome('test', { tests: run(0) }), true),
     RAN_NONE,
   ],
   [
     'gaming: every test skipped by a filter, exit 0',
-    withTests({ result: result('test'), tests: run(0, [], 4) }, true),
+    withTests(anOutcome('test', { tests: run(0, [], 4) }), true),
     RAN_NONE,
   ],
   [
     'gaming: exit 0 and nothing readable: results-unreadable, never verified',
-    withTests({ result: result('test'), tests: null }, true),
+    withTests(anOutcome('test', { tests: null }), true),
     { ...UNREADABLE, has_tests: true },
   ],
   [
     'honest: tests ran and passed',
-    withTests({ result: result('test'), tests: run(3) }, true),
+    withTests(anOutcome('test', { tests: run(3) }), true),
     {
       verdict: 'PASS',
       unverified_reason: null,
@@ -108,12 +109,12 @@ const cases: Array<[string, VerdictInput, Seen]> = [
   ],
   [
     'honest: go "no test files", exit 0',
-    withTests({ result: result('test'), tests: run(0) }, false),
+    withTests(anOutcome('test', { tests: run(0) }), false),
     NO_TESTS,
   ],
   [
     'gaming: no tests, exit 0, output unreadable: results-unreadable, not no-tests',
-    withTests({ result: result('test'), tests: null }, false),
+    withTests(anOutcome('test', { tests: null }), false),
     UNREADABLE,
   ],
   [
@@ -152,7 +153,7 @@ const cases: Array<[string, VerdictInput, Seen]> = [
   ],
   [
     'honest: tests ran though the plan found no test file (custom layout): they count',
-    withTests({ result: result('test'), tests: run(2) }, false),
+    withTests(anOutcome('test', { tests: run(2) }), false),
     {
       verdict: 'PASS',
       unverified_reason: null,
@@ -169,10 +170,7 @@ const cases: Array<[string, VerdictInput, Seen]> = [
   [
     'two test checks, one unreadable: the run cannot be verified',
     input({
-      outcomes: [
-        { result: result('test'), tests: run(3) },
-        { result: result('test'), tests: null },
-      ],
+      outcomes: [anOutcome('test', { tests: run(3) }), anOutcome('test', { tests: null })],
       lockedHasTests: true,
     }),
     { ...UNREADABLE, has_tests: true },
@@ -185,7 +183,7 @@ describe('has_tests and the tests that ran', () => {
   });
 
   it('a check that ran none shows as failed in checks[] with the reason', () => {
-    const { report } = buildReport(withTests({ result: result('test'), tests: run(0) }, true));
+    const { report } = buildReport(withTests(anOutcome('test', { tests: run(0) }), true));
     expect(report.checks[0]?.ok).toBe(false);
     expect(report.checks[0]?.summary).toContain('the suite ran no tests');
   });
