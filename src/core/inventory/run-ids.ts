@@ -2,10 +2,10 @@
 // verdict reads (JUnit, go test -json, cargo/jest console): TestRun has no skipped ids.
 
 import type { RunIds } from '../model-inventory.js';
+import type { ResultFiles } from '../results/interpret-outcome.js';
 import { testName } from '../results/junit/junit-name.js';
 import { attr, child, children, parseXml, type XmlElement } from '../results/xml/xml-tree.js';
 import type { Instrumented } from '../run/instrument.js';
-import type { ResultFiles } from '../run/interpret-outcome.js';
 import { stripAnsi } from '../text/strip-ansi.js';
 
 /** The run's ids, or null where its results do not name tests. */

@@ -3,8 +3,8 @@
 import { constants } from 'node:fs';
 import { type FileHandle, lstat, open } from 'node:fs/promises';
 import type { LogPaths } from '../../adapters/process.js';
+import type { ResultFiles } from '../../core/results/interpret-outcome.js';
 import type { Instrumented } from '../../core/run/instrument.js';
-import type { ResultFiles } from '../../core/run/interpret-outcome.js';
 
 // Parsers get at most this much of a result file: a check may write anything at these paths.
 const MAX_RESULT_BYTES = 64 * 1024 * 1024;

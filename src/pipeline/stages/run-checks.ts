@@ -15,9 +15,9 @@ import {
 } from '../../core/locked/guard-rules.js';
 import type { Anomaly, Check, CheckResult } from '../../core/model.js';
 import type { CheckOutcome } from '../../core/model-outcome.js';
+import { interpretOutcome } from '../../core/results/interpret-outcome.js';
 import { formatDuration } from '../../core/run/check-summary.js';
 import { type Instrumented, instrument } from '../../core/run/instrument.js';
-import { interpretOutcome } from '../../core/run/interpret-outcome.js';
 import { invocationOf } from '../../core/run/runner-words.js';
 import type { Shard } from '../../core/sharding/shard.js';
 import { probeEnvironment } from '../read/probe-environment.js';

@@ -4,9 +4,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Check, CheckResult } from '../../../src/core/model.js';
+import { interpretOutcome } from '../../../src/core/results/interpret-outcome.js';
 import { commandsAfterRunner } from '../../../src/core/run/chain-tail.js';
 import { type InstrumentContext, instrument } from '../../../src/core/run/instrument.js';
-import { interpretOutcome } from '../../../src/core/run/interpret-outcome.js';
 import { firstFailure } from '../../../src/core/verdict/failure.js';
 import { checkFailed } from '../../../src/core/verdict/outcomes.js';
 

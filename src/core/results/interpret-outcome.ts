@@ -3,16 +3,16 @@
 
 import type { CheckResult, CoverageTotals, Diagnostic, TestRun } from '../model.js';
 import type { CheckOutcome } from '../model-outcome.js';
-import { detectConsole } from '../results/console/detect-console.js';
-import { parseConsole } from '../results/console/parse-console.js';
-import { parseCoveragePy } from '../results/coverage/parse-coverage-py.js';
-import { parseGoCoverprofile } from '../results/coverage/parse-go-coverprofile.js';
-import { parseIstanbulSummary } from '../results/coverage/parse-istanbul-summary.js';
-import { parseDiagnostics } from '../results/diagnostics/parse-diagnostics.js';
-import { parseGoTestJson } from '../results/go-json/parse-go-test-json.js';
-import { parseJunit } from '../results/junit/parse-junit.js';
-import type { CoverageFormat, Instrumented } from './instrument.js';
-import { toolWords } from './runner-words.js';
+import type { CoverageFormat, Instrumented } from '../run/instrument.js';
+import { toolWords } from '../run/runner-words.js';
+import { detectConsole } from './console/detect-console.js';
+import { parseConsole } from './console/parse-console.js';
+import { parseCoveragePy } from './coverage/parse-coverage-py.js';
+import { parseGoCoverprofile } from './coverage/parse-go-coverprofile.js';
+import { parseIstanbulSummary } from './coverage/parse-istanbul-summary.js';
+import { parseDiagnostics } from './diagnostics/parse-diagnostics.js';
+import { parseGoTestJson } from './go-json/parse-go-test-json.js';
+import { parseJunit } from './junit/parse-junit.js';
 
 /** What the check left behind; null where a file was asked for but not written. */
 export interface ResultFiles {
