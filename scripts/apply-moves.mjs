@@ -124,7 +124,10 @@ function fix() {
           return `${lead}${quote}${specifierFor(file, { path: to, asJs: target.asJs })}${quote}`;
         }
       }
-      console.error(`${file}: cannot resolve ${spec}`);
+      // Fixture text in tests names files that do not exist here; only a source path is news.
+      if (targetOf(dirname(file), spec, exists).path.startsWith('src/')) {
+        console.error(`${file}: cannot resolve ${spec}`);
+      }
       return all;
     });
     if (next !== text) {
