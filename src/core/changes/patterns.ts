@@ -1,5 +1,5 @@
-// The built-in classification rules (SPEC §4): which paths are tests, which are harness (what
-// decides what runs or passes), and which extensions are source code, per ecosystem.
+// The built-in classification rules (docs/configuration.md): which paths are tests, which are
+// harness (what decides what runs or passes), and which extensions are source code, per ecosystem.
 import type { Ecosystem } from '../model.js';
 
 /** A named set of globs (picomatch, `dot: true`, matched against the repo-relative path). */

@@ -5,7 +5,7 @@ import { stripAnsi } from '../results/strip-ansi.js';
 
 export { stripAnsi };
 
-/** Line and byte bounds of `failure_detail` (SPEC §1 rule 4). */
+/** Line and byte bounds of `failure_detail` (docs/verdict.md#failure_detail). */
 export const DETAIL_MAX_LINES = 40;
 export const DETAIL_MAX_BYTES = 4096;
 
