@@ -1,9 +1,12 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // The end-to-end suites: test/e2e/, and the files elsewhere that drive whole runs (the CLI, the
-// Action, the App) on real repositories with real runners, build the bundles, or start Chromium.
+// Action, the App) on real repositories with real runners, build the bundles, start Chromium, or
+// spend seconds on real git and process trees (the git and process adapters' own suites).
 // `npm run test:e2e` runs them, `npm run test:fast` everything else (the loop of CONTRIBUTING.md),
 // `npm test` both. Picked by the time each file took (vitest's JSON report), not by guess.
+// test:fast also passes --no-isolate (test files share a worker's module cache: a third of the CPU
+// time); `npm test` keeps every file isolated, so it stays the judge of a leak between files.
 export const SLOW = [
   'test/e2e/**/*.test.ts',
   'test/build/bundle.test.ts',
@@ -20,6 +23,8 @@ export const SLOW = [
   'test/app/pull-request.test.ts',
   'test/app/workflow-run.test.ts',
   'test/app/approval.test.ts',
+  'test/adapters/git.test.ts',
+  'test/adapters/process.test.ts',
   'test/adapters/locked-guard.test.ts',
   'test/adapters/workspace.test.ts',
   'test/action/judge.test.ts',
