@@ -1,5 +1,5 @@
 // On a pull_request event the workflow that runs testlock comes from the PR. When the PR changed
-// it, testlock's own inputs are taken from the base version of that file (SPEC §5), so a PR
+// it, testlock's own inputs are taken from the base version of that file (docs/action.md), so a PR
 // cannot pick a lighter test command, another policy or config, or a softer conclusion for itself.
 import { readFile, resolveRange } from '../adapters/git.js';
 import { baseStepInputs, workflowPathOf } from '../core/judge/base-step-inputs.js';

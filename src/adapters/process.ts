@@ -35,7 +35,7 @@ export interface RunOptions {
   onOutput?: OutputListener;
 }
 
-/** SPEC §3 `checks[]` entry plus what the caller needs to decide and to read further. */
+/** A `checks[]` entry (docs/report.md) plus what the caller needs to decide and to read further. */
 export interface RunResult extends CheckResult {
   /** The command could not be found: a convention check becomes `skipped: tool-not-installed`. */
   notFound: boolean;

@@ -1,5 +1,5 @@
-// Builds the locked worktree (head's source with base's tests and harness, SPEC §4) next to the
-// user's checkout, links the dependencies already installed, and removes it afterwards.
+// Builds the locked worktree (head's source with base's tests and harness, docs/verdict.md) next to
+// the user's checkout, links the dependencies already installed, and removes it afterwards.
 import { existsSync, lstatSync, rmSync, statSync, unlinkSync } from 'node:fs';
 import { lstat, mkdir, mkdtemp, realpath, rm, symlink, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

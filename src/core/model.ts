@@ -81,7 +81,7 @@ export interface Hunk {
   added: Array<{ line: number; text: string }>;
 }
 
-/** Every anomaly kind, in the order of SPEC §3; the list is also what report validation accepts. */
+/** Every anomaly kind, in the order of docs/anomalies.md; also what report validation accepts. */
 export const ANOMALY_KINDS = [
   'test-added',
   'test-modified',
@@ -148,7 +148,7 @@ export interface Check {
   skipped: SkipReason | null;
 }
 
-/** A check after it ran (SPEC §3 `checks[]`). */
+/** A check after it ran (`checks[]` of docs/report.md). */
 export interface CheckResult extends Check {
   ok: boolean;
   exitCode: number | null;
@@ -225,7 +225,7 @@ export interface Diagnostic {
 export type Verdict = 'PASS' | 'FAIL' | 'PARTIAL';
 export type UnverifiedReason = 'no-tests' | 'tool-not-installed' | 'results-unreadable';
 
-/** The report of SPEC §3, schema_version 1. Field names are the contract. */
+/** The report of docs/report.md, schema_version 1. Field names are the contract. */
 export interface Report {
   schema_version: 1;
   branch_id: string;

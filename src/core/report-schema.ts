@@ -1,4 +1,4 @@
-// Reads a report JSON that another job wrote (SPEC §6: untrusted data): size, schema, string
+// Reads a report JSON that another job wrote (docs/report.md: untrusted data): size, schema, string
 // lengths and internal consistency are checked, and only known fields are carried over.
 import {
   ANOMALY_KINDS,

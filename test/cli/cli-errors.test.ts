@@ -1,4 +1,4 @@
-// Usage and environment errors of the CLI (SPEC §2): exit 2, exactly one line on stderr that
+// Usage and environment errors of the CLI (docs/verdict.md): exit 2, one line on stderr that
 // starts with `testlock: `, no stack trace; in-process through runCli and through dist/cli.js.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';

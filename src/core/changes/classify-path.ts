@@ -1,4 +1,4 @@
-// Decides the class of one repository path: test, harness, source or other (SPEC §4).
+// Decides the class of one repository path: test, harness, source or other (docs/configuration.md).
 // All globs are compiled once per classifier; classifying a path is a few regex tests.
 import { compileGlobs, type GlobMatcher } from '../config/glob.js';
 import type { Ecosystem, FileClass, PathClass } from '../model.js';

@@ -1,5 +1,5 @@
 // Finds testlock's own step in the base version of the workflow that runs it and reads its
-// `with:` inputs, so a PR that edits that workflow cannot choose the judge's settings (SPEC §5).
+// `with:` inputs, so a PR that edits that workflow cannot choose the judge's settings (action.md).
 import { parseWorkflow, type WorkflowJob } from '../discovery/workflow/workflow-file.js';
 import { isRecord } from '../text/is-record.js';
 

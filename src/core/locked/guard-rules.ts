@@ -162,7 +162,7 @@ export function lockedChangeAnomalies(changes: readonly LockedChange[], during: 
   return [...named, more];
 }
 
-/** The reason a check's results do not count (SPEC: the check fails with it). */
+/** The reason a check's results do not count (the check fails with it: docs/anomalies.md). */
 export function lockedInvalidation(changes: readonly LockedChange[]): string | null {
   const first = changes[0];
   if (first === undefined) return null;

@@ -1,4 +1,4 @@
-// Whether the locked set contains tests (SPEC §3 `has_tests`): the base test files inside the
+// Whether the locked set contains tests (docs/report.md): the base test files inside the
 // project folder, which the locked worktree runs as they were; pure, over the listed base tree.
 import type { PathClassifier } from '../changes/classify-path.js';
 import { isWithin } from '../discovery/paths.js';

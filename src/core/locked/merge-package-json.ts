@@ -4,7 +4,7 @@
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
 
-// Keys that decide what runs or what passes (SPEC §4): the scripts (with their pre/post hooks),
+// Keys that decide what runs or passes (docs/configuration.md): the scripts (with pre/post hooks),
 // runner and coverage configuration, lint configuration, and `config`, which npm exposes to the
 // scripts as npm_package_config_* variables.
 export const TEST_RELATED_KEYS: readonly string[] = [

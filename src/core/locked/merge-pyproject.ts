@@ -6,7 +6,7 @@ import { isTable, mergeTomlTables } from './toml-merge.js';
 // `[tool.X]` tables taken whole from base, by name prefix: `pytest` covers `tool.pytest`
 // (with `ini_options`) and plugins such as `tool.pytest-watcher`; `coverage` covers
 // `tool.coverage.run`/`report`. Task runners (tox, nox, poe, taskipy) decide what runs; ruff,
-// mypy, pyright & co. decide whether the lint and type checks pass (SPEC §4).
+// mypy, pyright & co. decide whether the lint and type checks pass (docs/configuration.md).
 const TOOL_PREFIXES: readonly string[] = ['pytest', 'coverage'];
 const TOOL_NAMES: readonly string[] = [
   'tox',

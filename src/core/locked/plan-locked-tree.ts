@@ -30,9 +30,9 @@ interface Decision {
 
 // Manifests are never removed, even when the PR adds one (a new package, or the new path
 // of a moved one): removing it would drop the dependencies the PR's source needs, and what
-// decides what runs is read from base anyway (SPEC §1.5), so a new manifest's scripts
+// decides what runs is read from base anyway (docs/verdict.md, rule 5), so a new manifest's scripts
 // cannot change what "passing" means. A modified manifest is merged rather than restored,
-// so the PR's dependency changes still apply (SPEC §4); a deleted or type-changed one
+// so the PR's dependency changes still apply (docs/verdict.md); a deleted or type-changed one
 // cannot be merged and takes its base version whole.
 function decide(change: ChangedFile): Decision {
   const decision: Decision = { restore: [], remove: [], merge: [] };

@@ -22,7 +22,7 @@ const LOCKED: ReadonlySet<FileClass> = new Set(['test', 'harness']);
 const SPLICED_STATUS = new Set(['modified', 'added', 'renamed', 'copied', 'type-changed']);
 
 // A file added by the PR, or moved from a test file (restored at its base path), has no base
-// test items: its own are left out like any test the PR adds (SPEC §1 rule 1).
+// test items: its own are left out like any test the PR adds (docs/verdict.md, rule 1).
 export function rustSpliceTargets(changes: readonly ChangedFile[]): SpliceTarget[] {
   return changes.flatMap((change): SpliceTarget[] => {
     if (!change.path.endsWith('.rs') || !SPLICED_STATUS.has(change.status)) return [];

@@ -1,5 +1,5 @@
-// The parts a merge reads: one report per project or shard, from another job (SPEC §6: untrusted
-// data). A report that fails validation is kept out of the merge, with the reason it was rejected.
+// The parts a merge reads: one report per project or shard, from another job (untrusted data:
+// docs/report.md). A report that fails validation is kept out, with the reason it was rejected.
 import type { CoverageTotals, Report } from '../model.js';
 import { parseReport } from '../report-schema.js';
 import { parseShard, type Shard } from '../sharding/shard.js';

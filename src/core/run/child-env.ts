@@ -1,5 +1,5 @@
 // The environment a check runs with: the parent's minus every credential the Actions runner
-// hands an action, so code from a pull request never sees the token (SPEC §5).
+// hands an action, so code from a pull request never sees the token (docs/action.md).
 
 export interface ChildEnvOptions {
   /** Values that must not reach the child, whatever variable holds them (e.g. the token input). */

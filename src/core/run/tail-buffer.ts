@@ -1,7 +1,7 @@
 // A bounded tail of a text stream: keeps only the last characters of what a check printed,
 // so memory stays constant however much the check writes.
 
-/** SPEC §3: `stdout` / `stderr` in the report keep at most this many characters. */
+/** docs/report.md: `stdout` / `stderr` in the report keep at most this many characters. */
 export const TAIL_MAX_CHARS = 20_000;
 
 export interface Tail {

@@ -6,7 +6,7 @@ import { tailUtf8, truncateUtf8 } from './truncate-utf8.js';
 
 export { stripAnsi };
 
-/** Line and byte bounds of `failure_detail` (SPEC §1 rule 4). */
+/** Line and byte bounds of `failure_detail` (docs/verdict.md#failure_detail). */
 export const DETAIL_MAX_LINES = 40;
 export const DETAIL_MAX_BYTES = 4096;
 

@@ -1,5 +1,5 @@
-// The verdict: check outcomes, diff anomalies and policy in, the report of SPEC §3 out. Pure; the
-// rules are SPEC §1 rules 2-4, and every judgement call is written down next to the code doing it.
+// The verdict: check outcomes, diff anomalies and policy in, the report (docs/report.md) out. Pure;
+// the rules are docs/verdict.md's, and every judgement call is written down next to its code.
 import type {
   Anomaly,
   CheckResult,
@@ -103,7 +103,7 @@ function verdictOf(failed: boolean, gateFailsOnAnomalies: boolean, verified: boo
 export const RAN_NO_TESTS = 'the suite ran no tests';
 
 /**
- * The outcomes as the verdict judges them, given whether the locked set has tests (SPEC §3
+ * The outcomes as the verdict judges them, given whether the locked set has tests (docs/report.md
  * `has_tests`): without tests, "nothing collected" exit statuses are not failures; with tests, a
  * suite that passed having executed none failed. Unknown (absent): judged from what ran.
  */

@@ -1,5 +1,5 @@
 // The first failure of a run, twice: a short reason for the qualifier and the verbatim block for
-// `failure_detail` (SPEC §1 rules 3 and 4). Tests come first, then type check, then lint.
+// `failure_detail` (docs/verdict.md). Tests come first, then type check, then lint.
 
 import type { CheckKind, CheckResult, Diagnostic } from '../model.js';
 import type { CheckOutcome } from '../model-outcome.js';

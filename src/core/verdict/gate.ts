@@ -1,5 +1,5 @@
 // How the verdict becomes a gate: the policy for critical anomalies, the Action's check-run
-// conclusion and the CLI's exit code (SPEC §2 and §3).
+// conclusion and the CLI's exit code (docs/verdict.md).
 import type { Anomaly, TestChangePolicy, Verdict } from '../model.js';
 import type { Conclusion, UnverifiedConclusion } from '../model-outcome.js';
 

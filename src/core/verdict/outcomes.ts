@@ -1,4 +1,4 @@
-// Reads the check outcomes the way SPEC §1 rule 2 does: which checks failed, whether each kind is
+// Reads the check outcomes as docs/verdict.md does: which checks failed, whether each kind is
 // clean or not applicable, and the test counts and coverage of the locked set.
 import type { CheckKind, CoverageTotals, TestRun } from '../model.js';
 import type { CheckOutcome } from '../model-outcome.js';

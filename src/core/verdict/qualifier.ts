@@ -1,4 +1,4 @@
-// The confidence qualifier of SPEC §1 rule 3 and the coverage number of the report. Percentages
+// The confidence qualifier of docs/verdict.md and the coverage number of the report. Percentages
 // come from integer arithmetic so 79.96% can never print as 80.0%.
 import type { CoverageTotals } from '../model.js';
 import { flattenToLine } from '../text/clip.js';

@@ -2,7 +2,7 @@
 // test toolchain; says which vendored paths the locked tree takes from base.
 //
 // Lockfiles, go.mod and go.sum are not restored: the job installed dependencies from the PR's
-// lockfile before testlock ran, and testlock never installs (SPEC §4), so a restored lockfile
+// lockfile before testlock ran, and testlock never installs (docs/verdict.md), so restoring one
 // would change nothing that runs. The anomaly is what matters. Vendored Go code is different:
 // the go command compiles vendor/ from the tree, so the locked tree takes its base version.
 import { readFile } from '../../adapters/git.js';
@@ -107,7 +107,7 @@ export async function toolchainChanges(
   };
 }
 
-/** Vendored files the locked tree takes from base are harness from here on (SPEC §4). */
+/** Vendored files the locked tree takes from base are harness from here on (docs/verdict.md). */
 export function lockVendored(
   changes: readonly ChangedFile[],
   locked: ReadonlySet<string>,

@@ -47,7 +47,8 @@ export async function discover(options: DiscoverOptions): Promise<DiscoveryResul
 /**
  * A command the user declares (flag, action input, config file) always runs: only what testlock
  * discovered on its own may be skipped as `tool-not-installed`. A declared command whose binary
- * is missing fails when it runs (SPEC §1 rule 2; issue 4, "a failed check for a declared command").
+ * is missing fails when it runs (docs/verdict.md rule 2; issue 4, "a failed check for a declared
+ * command").
  */
 function declaredRuns(check: Check): Check {
   if (check.skipped !== 'tool-not-installed') return check;

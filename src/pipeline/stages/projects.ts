@@ -46,7 +46,7 @@ function withArtifacts(include: ReadonlyArray<{ project: string }>): MatrixEntry
 
 export async function planProjects(options: PlanOptions): Promise<ProjectsPlan> {
   const { root, plan } = await buildPlan(options);
-  // Everything that decides what runs is read from the base commit (SPEC §1 rule 5).
+  // Everything that decides what runs is read from the base commit (docs/verdict.md, rule 5).
   const paths = await listFiles(root, plan.baseSha);
   const manifests = await readFiles(
     root,

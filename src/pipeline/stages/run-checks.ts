@@ -223,7 +223,7 @@ function shown(check: Check): string {
   return text.split('\n')[0] ?? '';
 }
 
-/** The SPEC §3 fields only: the runner's bookkeeping and the check's env stay out of the report. */
+/** The docs/report.md fields only: the runner's bookkeeping and the check's env stay out. */
 function reportResult(run: RunResult): CheckResult {
   const {
     notFound: _n,

@@ -1,5 +1,5 @@
 // A chained test script (`xo && ava && tsd`, modelled on a trial repository) whose runner passed
-// while a later command failed is a true FAIL of the check, not a forged report (SPEC §3); a runner
+// while a later command failed is a true FAIL of the check, not a forged report (report.md); one
 // whose own report contradicts its exit status, or that reported failures, still is what it was.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

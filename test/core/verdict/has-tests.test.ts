@@ -1,4 +1,4 @@
-// What `has_tests` means (SPEC §3): whether the locked set contains tests, from the plan; a suite
+// What `has_tests` means (report.md): whether the locked set contains tests, from the plan; a suite
 // with tests that ran none fails, one without tests is no-tests whatever its runner exits with.
 import { describe, expect, it } from 'vitest';
 import type { Report } from '../../../src/core/model.js';

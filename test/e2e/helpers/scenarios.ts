@@ -1,5 +1,5 @@
 // One base repository per stack with one branch per pull-request scenario, built once and shared
-// by the scenario tests of that stack (SPEC §1 rules 1-6 seen from outside).
+// by the scenario tests of that stack (docs/verdict.md's rules 1-6 seen from outside).
 import { cleanupRepos, createRepo, type TempRepo } from '../../helpers/git-repo.js';
 
 /** The pull requests every stack is verified with, each a branch off `main`. */

@@ -1,4 +1,4 @@
-// The six pull requests of SPEC §1 verified on one stack: one shared base repository, one branch
+// The six pull requests of docs/verdict.md on one stack: one shared base repository, one branch
 // per scenario, and the exact report each must produce.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Anomaly, CheckKind, Report, SkipReason } from '../../../src/core/model.js';

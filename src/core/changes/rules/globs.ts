@@ -1,4 +1,4 @@
-// The glob fragments the built-in classification rules (SPEC §4) share, and the shape of a rule.
+// The glob fragments the built-in classification rules (docs/configuration.md) share, and the shape of a rule.
 import type { Ecosystem } from '../../model.js';
 
 /** A named set of globs (picomatch, `dot: true`, matched against the repo-relative path). */

@@ -1,4 +1,4 @@
-// The built-in harness rules (SPEC §4): paths that decide what runs or passes, per ecosystem,
+// The built-in harness rules (docs/configuration.md): paths that decide what runs or passes, per ecosystem,
 // checked before the test rules; compiled artefacts and installed dependencies first of all.
 import { type BuiltinRule, FIXTURE_DIR, rule, TEST_DIR, TESTS } from './globs.js';
 

@@ -1,4 +1,4 @@
-// The built-in rules of class `other` (SPEC §4): vendored code, and what repositories hold besides
+// The built-in rules of class `other` (docs/configuration.md): vendored code, and what repositories hold besides
 // code, tests and harness; whatever matches none is `unclassified`.
 import { type BuiltinRule, rule } from './globs.js';
 

@@ -1,4 +1,4 @@
-// Source code by extension (SPEC §4): the ecosystem each source extension belongs to.
+// Source code by extension (docs/configuration.md): the ecosystem each source extension belongs to.
 import type { Ecosystem } from '../../model.js';
 
 /** Source extensions (lower case, without the dot) and the ecosystem they belong to. */

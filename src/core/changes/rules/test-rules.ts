@@ -1,4 +1,4 @@
-// The built-in test rules (SPEC §4): which paths are tests (the locked set), per ecosystem, and
+// The built-in test rules (docs/configuration.md): which paths are tests (the locked set), per ecosystem, and
 // the test data around them.
 import {
   type BuiltinRule,

@@ -1,4 +1,4 @@
-// The last level of discovery: SPEC §1's convention table, for the stacks whose manifest sits
+// The last level of discovery: docs/verdict.md's conventions, for the stacks whose manifest sits
 // in the project directory; a lint or type tool only where the project shows it uses it.
 import type { CheckKind } from '../../model.js';
 import type { ClassifyEnv } from '../commands/classify-types.js';

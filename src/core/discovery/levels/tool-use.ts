@@ -1,4 +1,4 @@
-// Whether a project shows it uses a lint or type tool (SPEC §1 "if configured"): its config file
+// Whether a project shows it uses a lint or type tool (docs/verdict.md): its config file
 // or section, or a dependency naming it. A tool it does not use has no say in what passing means.
 
 import { isRecord } from '../../text/is-record.js';
