@@ -15,6 +15,7 @@ export function baseRunOptions(context: BaseContext, dir: string): RunOptions {
     timeoutMs: context.timeoutMs,
     logDir: join(dir, 'logs'),
     secrets: context.secrets,
+    baseEnv: context.env,
     extraEnv: context.extraEnv,
     ...(context.signal ? { signal: context.signal } : {}),
   };

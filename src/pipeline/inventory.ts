@@ -3,6 +3,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ProcessEnv } from '../adapters/process.js';
 import { createLockedWorktree } from '../adapters/workspace.js';
 import { baselineNote, notCompared, unionIds } from '../core/inventory/baseline.js';
 import type { CachedListing } from '../core/inventory/cache-file.js';
@@ -26,6 +27,8 @@ export interface InventoryOptions {
   baseline: boolean;
   timeoutMs: number;
   secrets: readonly string[];
+  /** The run's environment, scrubbed before a listing sees it. */
+  env: ProcessEnv;
   log: (line: string) => void;
   signal?: AbortSignal;
   /** The base listings read from a cache, by test check: no base worktree unless a rerun needs one. */
@@ -218,6 +221,7 @@ async function runBaseline(tests: readonly Check[], context: BaseContext): Promi
     timeoutMs: context.timeoutMs,
     parallel: false,
     secrets: context.secrets,
+    env: context.env,
     extraEnv: context.extraEnv,
     log: (line) => context.log(`  base ${line}`),
     signal: context.signal,
