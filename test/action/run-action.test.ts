@@ -199,7 +199,6 @@ describe('runAction on a pull_request', () => {
     const result = await run(r, fakeVerify({}).verify);
     expect(result.code).toBe(0);
     expect(github.server.requests.filter((q) => q.method === 'POST')).toHaveLength(2);
-    expect(result.sleeps).toHaveLength(1);
     expect(only(github.server.checkRuns.values()).conclusion).toBe('success');
   });
 
