@@ -55,6 +55,9 @@ describe('runAction on a pull_request', () => {
     expect(call.secrets).toContain(TOKEN);
     expect(call.config).toBeNull();
     expect(call.evidencePath).toBeNull();
+    // Checks start from the runner's environment as the action was given it, not this process's.
+    expect(call.env).toBe(r.env);
+    expect(call.repo).toBe(r.dir);
 
     const checkRun = only(github.server.checkRuns.values());
     expect(checkRun).toMatchObject({ name: 'testlock', head_sha: HEAD_SHA, conclusion: 'success' });
