@@ -5,11 +5,13 @@ import { command } from './action/workflow-commands.js';
 import { verify } from './pipeline/stages/verify.js';
 
 const write = (text: string): boolean => process.stdout.write(text);
+// Read once, here: everything below takes the environment from its caller.
+const env = process.env;
 process.exitCode = await runAction({
   verify,
-  env: process.env,
+  env,
   cwd: process.cwd(),
   write,
-  inventoryStore: actionsCacheStore(process.env, (line) => write(command('warning', {}, line))),
+  inventoryStore: actionsCacheStore(env, (line) => write(command('warning', {}, line))),
   interactive: process.stderr.isTTY === true,
 });

@@ -6,4 +6,5 @@ process.exitCode = await runCli(process.argv.slice(2), {
   cwd: process.cwd(),
   stdout: process.stdout,
   stderr: process.stderr,
+  env: process.env,
 });

@@ -1,6 +1,7 @@
 // What the Action runs with (verify, env, stdout) and the small steps both modes share: the API
 // client, the PR's labels, failing the step with one line.
 import { createGitHubClient, type GitHubClient } from '../adapters/github.js';
+import type { LimitOptions } from '../adapters/github-limits.js';
 import type { InventoryStore } from '../pipeline/inventory/cache.js';
 import type { VerifyOptions, VerifyOutcome } from '../pipeline/stages/verify-types.js';
 import type { Env, Settings } from './settings.js';
@@ -12,8 +13,8 @@ export interface ActionDeps {
   cwd: string;
   /** stdout: the runner reads workflow commands from it. */
   write: Write;
-  /** Waits between API retries (tests skip the wait). */
-  sleep?: (ms: number) => Promise<void>;
+  /** The API client's retries and pacing; absent: GitHub's recommended ones (tests shorten them). */
+  apiLimits?: LimitOptions;
   signal?: AbortSignal;
   /** Where the base inventory is cached (the Actions cache); null or absent: it is listed. */
   inventoryStore?: InventoryStore | null;
@@ -34,12 +35,11 @@ export function githubClient(settings: Settings, deps: ActionDeps): GitHubClient
   const repository = deps.env.GITHUB_REPOSITORY ?? '';
   if (settings.token === '' || !repository.includes('/')) return null;
   const apiUrl = deps.env.GITHUB_API_URL || 'https://api.github.com';
-  const sleep = deps.sleep;
   return createGitHubClient({
     token: settings.token,
     apiUrl,
     repository,
-    ...(sleep ? { sleep } : {}),
+    ...(deps.apiLimits ? { limits: deps.apiLimits } : {}),
   });
 }
 

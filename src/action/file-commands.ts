@@ -1,5 +1,7 @@
 // The runner's file commands: step outputs (GITHUB_OUTPUT) and the job summary
-// (GITHUB_STEP_SUMMARY), appended as the runner expects.
+// (GITHUB_STEP_SUMMARY), appended as the runner expects. Written here, not through @actions/core:
+// core reads the file paths from process.env, and the action takes its environment from the
+// caller (tests run it in-process with an env per test); the 1 MiB limit and one-line outputs too.
 import { randomUUID } from 'node:crypto';
 import { appendFile } from 'node:fs/promises';
 import { escapeControlChars } from '../core/text/control-chars.js';

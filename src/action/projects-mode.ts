@@ -5,17 +5,16 @@ import type { ActionDeps } from './action-deps.js';
 import { readEvent } from './event.js';
 import { tryWriteOutputs } from './file-commands.js';
 import { resolveRefs } from './refs.js';
+import { actionPlanOptions } from './run-options.js';
 import type { Settings } from './settings.js';
 import { echoUntrusted, newCommandToken } from './workflow-commands.js';
 
 export async function runProjectsMode(settings: Settings, deps: ActionDeps): Promise<number> {
   const event = await readEvent(deps.env);
   const refs = resolveRefs(settings, event, deps.env);
+  // The projects are found from the repository root, with each project's own checks.
   const plan = await planProjects({
-    repo: deps.cwd,
-    base: refs.base,
-    head: refs.head,
-    config: settings.config,
+    ...actionPlanOptions(settings, refs, deps),
     workingDirectory: '',
     commands: {},
   });

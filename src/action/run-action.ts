@@ -1,6 +1,5 @@
 // The Action from inputs to exit status: settings, event, labels, check run, verify, publish.
 // Every client is passed in, so tests drive it in-process with a fake verify and a local API.
-import { resolve } from 'node:path';
 import type { Anomaly } from '../core/model.js';
 import { escapeInline } from '../core/render/markdown-escape.js';
 import { escapeControlChars } from '../core/text/control-chars.js';
@@ -15,16 +14,10 @@ import { runProjectsMode } from './projects-mode.js';
 import { publish, warn } from './publish.js';
 import { resolveRefs } from './refs.js';
 import { runReportMode } from './report-mode.js';
-import { type Env, readSettings, type Settings } from './settings.js';
+import { actionVerifyOptions } from './run-options.js';
+import { readSettings, type Settings } from './settings.js';
 import { checkTitle } from './title.js';
 import { echoUntrusted, newCommandToken, withCommandsStopped } from './workflow-commands.js';
-
-/** Credentials that must not reach a check's environment, whatever variable carries them. */
-function secretsOf(settings: Settings, env: Env): string[] {
-  const names = ['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN', 'GITHUB_TOKEN'];
-  const values = [settings.token, ...names.map((name) => env[name] ?? '')];
-  return [...new Set(values.filter((value) => value !== ''))];
-}
 
 async function runMode(
   settings: Settings,
@@ -48,29 +41,14 @@ async function runMode(
   try {
     outcome = await withCommandsStopped(deps.write, token, () =>
       deps
-        .verify({
-          // On a pull request the checkout is a detached merge commit; the runner names the branch.
-          branchId: deps.env.GITHUB_HEAD_REF || undefined,
-          repo: deps.cwd,
-          base: refs.base,
-          head: refs.head,
-          config: settings.config,
-          workingDirectory: settings.workingDirectory,
-          commands: settings.commands,
-          onTestChange: settings.onTestChange,
-          timeoutMinutes: settings.timeoutMinutes,
-          parallel: false,
-          shard: settings.shard,
-          evidencePath:
-            settings.evidencePath === null ? null : resolve(deps.cwd, settings.evidencePath),
-          allowTestChanges: labelApplied,
-          extraAnomalies: judged === null ? [] : [judged],
-          secrets: secretsOf(settings, deps.env),
-          inventoryStore: deps.inventoryStore ?? null,
-          log: (line) => checkLog.log(line),
-          onOutput: (stream, text) => checkLog.output(stream, text),
-          ...(deps.signal ? { signal: deps.signal } : {}),
-        })
+        .verify(
+          actionVerifyOptions(settings, refs, deps, {
+            labelApplied,
+            judged,
+            log: (line) => checkLog.log(line),
+            onOutput: (stream, text) => checkLog.output(stream, text),
+          }),
+        )
         .finally(() => checkLog.stop()),
     );
   } catch (error) {

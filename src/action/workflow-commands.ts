@@ -1,5 +1,7 @@
 // Workflow commands on stdout (the runner's log protocol): escaped annotations for when no check
-// run can be written, and stop-commands around anything untrusted that testlock echoes.
+// run can be written, and stop-commands around anything untrusted that testlock echoes. Kept here,
+// not @actions/core: core writes to process.stdout and has no unpredictable stop-commands token,
+// while the action writes through the caller's `write` (in-process tests read it).
 import { randomBytes } from 'node:crypto';
 import type { Annotation, AnnotationLevel } from '../core/render/annotations.js';
 

@@ -1,8 +1,8 @@
 // The one place GitHub is called: check runs, labels, pull requests and the PR comment, through octokit at
-// GITHUB_API_URL, with retries and backoff on server errors and secondary rate limits.
-
+// GITHUB_API_URL, with Octokit's retry and throttling plugins and its pagination (the App's client too).
 import type { Conclusion } from '../core/model-outcome.js';
 import type { Annotation } from '../core/render/annotations.js';
+import { type LimitOptions, limitPlugins } from './github-limits.js';
 
 export interface GitHubOptions {
   token: string;
@@ -10,9 +10,8 @@ export interface GitHubOptions {
   apiUrl: string;
   /** `owner/name`. */
   repository: string;
-  /** Waits between retries; tests pass a recorder. */
-  sleep?: (ms: number) => Promise<void>;
-  maxRetries?: number;
+  /** Retries and pacing; absent: GitHub's recommended ones (tests shorten the waits). */
+  limits?: LimitOptions;
 }
 
 export interface CheckRunOutput {
@@ -49,74 +48,33 @@ export type CommentWrite = 'created' | 'updated' | 'absent' | 'refused';
 export const COMMENT_BODY_LIMIT = 65_536;
 // A PR with more comments than this is searched no further (and gets a new comment).
 const COMMENT_PAGES = 10;
+// The open pull requests searched for a fork's head commit.
+const PULL_PAGES = 3;
 
 /** GitHub rejects more annotations than this in one request. */
 export const ANNOTATIONS_PER_REQUEST = 50;
-const MAX_WAIT_MS = 60_000;
-
-interface HttpFailure {
-  status: number;
-  message: string;
-  headers: Record<string, string | number | undefined>;
-}
-
-/** The status and headers of an octokit error, or null for anything else. */
-function httpFailure(error: unknown): HttpFailure | null {
+/** The status of an octokit error, or null for anything else. */
+function httpStatus(error: unknown): number | null {
   if (typeof error !== 'object' || error === null || !('status' in error)) return null;
   const { status } = error as { status: unknown };
-  if (typeof status !== 'number') return null;
-  const response = (error as { response?: { headers?: HttpFailure['headers'] } }).response;
-  const message = error instanceof Error ? error.message : '';
-  return { status, message, headers: response?.headers ?? {} };
-}
-
-/** How long to wait before retrying a request that threw `error`, or null to give up. */
-export function retryDelayOf(error: unknown, attempt: number, maxRetries: number): number | null {
-  const failure = httpFailure(error);
-  if (failure === null || attempt >= maxRetries) return null;
-  return retryDelay(failure, attempt);
-}
-
-/** How long to wait before retrying, or null when the failure is not worth a retry. */
-export function retryDelay(failure: HttpFailure, attempt: number): number | null {
-  const backoff = Math.min(MAX_WAIT_MS, 1000 * 2 ** attempt);
-  const retryAfter = Number(failure.headers['retry-after']);
-  if (failure.status >= 500) return backoff;
-  if (failure.status !== 403 && failure.status !== 429) return null;
-  if (Number.isFinite(retryAfter) && retryAfter >= 0)
-    return Math.min(MAX_WAIT_MS, retryAfter * 1000);
-  if (/secondary rate limit/i.test(failure.message)) return Math.max(backoff, 5000);
-  if (String(failure.headers['x-ratelimit-remaining']) === '0') {
-    const wait = Number(failure.headers['x-ratelimit-reset']) * 1000 - Date.now();
-    return wait > 0 && wait <= MAX_WAIT_MS ? wait : null;
-  }
-  return failure.status === 429 ? backoff : null;
+  return typeof status === 'number' ? status : null;
 }
 
 function isRefusal(error: unknown): boolean {
-  const failure = httpFailure(error);
-  return failure !== null && (failure.status === 403 || failure.status === 404);
+  const status = httpStatus(error);
+  return status === 403 || status === 404;
 }
 
 // Loaded on first use: octokit and its HTTP stack are most of the action's bundle, and a run
 // without a token (a matrix job, a fork's PR) never calls GitHub.
 async function octokitFor(options: GitHubOptions) {
   const { getOctokit } = await import('@actions/github');
-  const octokit = getOctokit(options.token, { baseUrl: options.apiUrl.replace(/\/+$/, '') });
-  const sleep = options.sleep ?? ((ms: number) => new Promise((r) => setTimeout(r, ms)));
-  const maxRetries = options.maxRetries ?? 3;
-  octokit.hook.wrap('request', async (request, requestOptions) => {
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        return await request(requestOptions);
-      } catch (error) {
-        const delay = retryDelayOf(error, attempt, maxRetries);
-        if (delay === null) throw error;
-        await sleep(delay);
-      }
-    }
-  });
-  return octokit;
+  const limits = await limitPlugins(options.limits);
+  return getOctokit(
+    options.token,
+    { baseUrl: options.apiUrl.replace(/\/+$/, ''), ...limits.options },
+    ...limits.plugins,
+  );
 }
 
 export function batches<T>(items: readonly T[], size: number): T[][] {
@@ -197,16 +155,18 @@ export function createGitHubClient(options: GitHubOptions): GitHubClient {
       const associated = data.find((pull) => pull.head.sha === headSha) ?? data[0];
       if (associated) return associated.number;
       // Commits of a fork are not always associated: look through the open pull requests.
-      for (let page = 1; page <= 3; page += 1) {
-        const open = await (await octokit()).rest.pulls.list({
-          ...site,
-          state: 'open',
-          per_page: 100,
-          page,
-        });
+      const client = await octokit();
+      const pages = client.paginate.iterator(client.rest.pulls.list, {
+        ...site,
+        state: 'open',
+        per_page: 100,
+      });
+      let page = 0;
+      for await (const open of pages) {
         const match = open.data.find((pull) => pull.head.sha === headSha);
         if (match) return match.number;
-        if (open.data.length < 100) break;
+        page += 1;
+        if (page >= PULL_PAGES) break;
       }
       return null;
     },
@@ -250,15 +210,16 @@ async function findComment(
   issue: { owner: string; repo: string; issue_number: number },
   marker: string,
 ): Promise<number | null> {
-  for (let page = 1; page <= COMMENT_PAGES; page += 1) {
-    const { data } = await octokit.rest.issues.listComments({
-      ...issue,
-      per_page: 100,
-      page,
-    });
+  const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, {
+    ...issue,
+    per_page: 100,
+  });
+  let page = 0;
+  for await (const { data } of pages) {
     const ours = data.find((c) => c.user?.type === 'Bot' && (c.body ?? '').includes(marker));
     if (ours) return ours.id;
-    if (data.length < 100) break;
+    page += 1;
+    if (page >= COMMENT_PAGES) break;
   }
   return null;
 }

@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseGoVersion } from '../core/discovery/levels/go-toolchain.js';
 import type { Check } from '../core/model.js';
-import { runCheck } from './process.js';
+import { type ProcessEnv, runCheck } from './process.js';
 
 /** The version `go version` prints (`1.19.8`), or null when Go is not installed or says nothing. */
-export async function probeGoVersion(root: string): Promise<string | null> {
+export async function probeGoVersion(root: string, env: ProcessEnv): Promise<string | null> {
   const logDir = await mkdtemp(join(tmpdir(), 'testlock-probe-go-'));
   const probe: Check = {
     name: 'probe go version',
@@ -27,6 +27,7 @@ export async function probeGoVersion(root: string): Promise<string | null> {
       root,
       timeoutMs: 30_000,
       logDir,
+      baseEnv: env,
       extraEnv: { GOTOOLCHAIN: 'local' },
     });
     return result.ok ? parseGoVersion(result.stdout) : null;

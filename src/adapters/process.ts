@@ -14,6 +14,9 @@ export type { LogPaths } from './check-launch.js';
 export type { OutputListener, OutputStream } from './process-output.js';
 export { killAllRunning } from './process-tree.js';
 
+/** A process environment as the edge read it. */
+export type ProcessEnv = Readonly<Record<string, string | undefined>>;
+
 export interface RunOptions {
   /** The locked worktree; `check.cwd` is relative to it and may not leave it. */
   root: string;
@@ -21,8 +24,11 @@ export interface RunOptions {
   timeoutMs: number;
   /** Between SIGTERM and SIGKILL to the check's group. Default 5 s. */
   graceMs?: number;
-  /** The environment to scrub and pass on. Default `process.env`. */
-  baseEnv?: Readonly<Record<string, string | undefined>>;
+  /**
+   * The environment to scrub and pass on. The caller's: the edge (cli, action, app) reads
+   * `process.env` once, so that what a check sees never depends on where it is started from.
+   */
+  baseEnv: ProcessEnv;
   /** Values no variable of the child may hold, beyond the runner's own credentials (the token input). */
   secrets?: readonly string[];
   /** Set by testlock (e.g. CARGO_TARGET_DIR); wins over the check's own `env`. */
@@ -66,7 +72,7 @@ export async function runCheck(check: Check, options: RunOptions): Promise<RunRe
   const marker = checkMarker(randomUUID());
   const subprocess = execa(check.command, await resolveArgs(check, files.script), {
     cwd: launch.cwd,
-    env: childEnv(options.baseEnv ?? process.env, {
+    env: childEnv(options.baseEnv, {
       secrets: options.secrets ?? [],
       extra: { ...check.env, ...options.extraEnv, [marker.name]: marker.value },
     }),

@@ -12,10 +12,10 @@ function isExecutable(path: string): boolean {
   }
 }
 
-/** Builds a lookup over PATH plus `node_modules/.bin` of the given project folders. */
+/** Builds a lookup over the caller's PATH (`pathVar`) plus `node_modules/.bin` of the given project folders. */
 export function createToolLookup(
   projectDirs: readonly string[],
-  pathVar: string = process.env.PATH ?? '',
+  pathVar: string,
 ): (tool: string) => boolean {
   const dirs = [
     ...projectDirs.map((dir) => join(dir, 'node_modules', '.bin')),

@@ -1,9 +1,10 @@
 // The one place the App calls GitHub: installation tokens from the App's JWT (@octokit/auth-app),
-// then check runs, pull requests, artifacts and permissions with that token, retried with backoff
-// on server errors and rate limits (the same rule as the action's client).
+// then check runs, pull requests, artifacts and permissions with that token, retried and throttled
+// by the same Octokit plugins and options as the action's client (limitPlugins).
 import { createAppAuth } from '@octokit/auth-app';
 import { Octokit } from '@octokit/rest';
-import { ANNOTATIONS_PER_REQUEST, batches, retryDelayOf } from '../adapters/github.js';
+import { ANNOTATIONS_PER_REQUEST, batches } from '../adapters/github.js';
+import { type LimitOptions, limitPlugins } from '../adapters/github-limits.js';
 import type { Annotation } from '../core/render/annotations.js';
 
 export interface AppCredentials {
@@ -64,35 +65,29 @@ export interface AppGitHub {
   forRepository(installationId: number, owner: string, repo: string): Promise<RepoClient>;
 }
 
-function withRetries(octokit: Octokit, sleep: (ms: number) => Promise<void>): Octokit {
-  octokit.hook.wrap('request', async (request, options) => {
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        return await request(options);
-      } catch (error) {
-        const delay = retryDelayOf(error, attempt, 3);
-        if (delay === null) throw error;
-        await sleep(delay);
-      }
-    }
-  });
-  return octokit;
-}
-
-export function createAppGitHub(
-  credentials: AppCredentials,
-  sleep: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms)),
-): AppGitHub {
+export function createAppGitHub(credentials: AppCredentials, limits: LimitOptions = {}): AppGitHub {
   const baseUrl = credentials.apiUrl;
-  const auth = createAppAuth({
-    appId: credentials.appId,
-    privateKey: credentials.privateKey,
-    request: withRetries(new Octokit({ baseUrl }), sleep).request,
-  });
+  const limited = limitPlugins(limits).then((limits) => ({
+    Client: Octokit.plugin(...limits.plugins),
+    options: limits.options,
+  }));
+  let auth: ReturnType<typeof createAppAuth> | null = null;
+  const authOf = async () => {
+    const { Client, options } = await limited;
+    auth ??= createAppAuth({
+      appId: credentials.appId,
+      privateKey: credentials.privateKey,
+      request: new Client({ baseUrl, ...options }).request,
+    });
+    return auth;
+  };
   return {
     async forRepository(installationId, owner, repo) {
-      const { token } = await auth({ type: 'installation', installationId });
-      const octokit = withRetries(new Octokit({ auth: token, baseUrl }), sleep);
+      const { token } = await (await authOf())({ type: 'installation', installationId });
+      const { Client, options } = await limited;
+      // Writes are paced per installation: one repository's writes do not wait for another's.
+      const throttle = { ...options.throttle, id: `installation-${installationId}` };
+      const octokit = new Client({ auth: token, baseUrl, ...options, throttle });
       return repoClient(octokit, token, baseUrl, owner, repo, Number(credentials.appId));
     },
   };

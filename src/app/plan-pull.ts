@@ -31,5 +31,7 @@ export async function planPull(config: AppConfig, target: PullTarget): Promise<P
     workingDirectory: '',
     commands: {},
     branchId: target.headRef,
+    // The App runs no check: the environment only tells discovery which tools the server has.
+    env: process.env,
   });
 }

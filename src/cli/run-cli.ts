@@ -2,15 +2,16 @@
 import { writeFile } from 'node:fs/promises';
 import { RefError } from '../adapters/git.js';
 import { CHECKOUT_HINT } from '../adapters/git-fetch.js';
+import type { ProcessEnv } from '../adapters/process.js';
 import { mergeReports } from '../core/merge/merge-reports.js';
 import { planJson } from '../core/render/plan-json.js';
 import { planText } from '../core/render/plan-text.js';
 import { verdictText } from '../core/render/verdict-text.js';
 import { UsageError } from '../errors.js';
-import { fileStore, writableFile } from '../pipeline/inventory/cache-file.js';
+import { writableFile } from '../pipeline/inventory/cache-file.js';
 import { writeInventory } from '../pipeline/inventory/cache-write.js';
 import { loadParts } from '../pipeline/read/load-parts.js';
-import { buildPlan, type PlanOptions } from '../pipeline/stages/plan.js';
+import { buildPlan } from '../pipeline/stages/plan.js';
 import { planProjects, projectsText } from '../pipeline/stages/projects.js';
 import { verify } from '../pipeline/stages/verify.js';
 import { HELP, MAIN_HELP } from './help.js';
@@ -18,14 +19,18 @@ import { type CliOptions, type InfoRequest, parseCliArgs } from './parse-args.js
 import type { MergeOptions } from './parse-merge-args.js';
 import { assertWritable, uncommittedCount } from './preflight.js';
 import { createProgress } from './progress.js';
+import { planOptions, verifyOptions } from './run-options.js';
 import { cliVersion } from './version.js';
 
 export interface CliIo {
   cwd: string;
   stdout: NodeJS.WritableStream;
   stderr: NodeJS.WritableStream;
-  /** Where the CLI runs; GitHub Actions (GITHUB_ACTIONS=true) gets checkout advice. */
-  env?: Readonly<Record<string, string | undefined>>;
+  /**
+   * The environment the CLI was started with, read once by its entry: checks start from it, and
+   * GitHub Actions (GITHUB_ACTIONS=true) gets checkout advice.
+   */
+  env: ProcessEnv;
 }
 
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
@@ -64,8 +69,7 @@ function info(request: InfoRequest): string {
 
 /** actions/checkout advice helps in a workflow only; a local user fetches or names a commit. */
 function refMessage(message: string, io: CliIo): string {
-  const env = io.env ?? process.env;
-  if (env.GITHUB_ACTIONS === 'true') return message;
+  if (io.env.GITHUB_ACTIONS === 'true') return message;
   if (!message.includes(CHECKOUT_HINT)) return message;
   const local =
     'fetch it first (git fetch origin BRANCH) or pass a local branch or commit to --base';
@@ -95,19 +99,9 @@ async function runVerify(options: CliOptions, base: string, io: CliIo): Promise<
     );
   }
   const progress = createProgress(io.stderr as NodeJS.WritableStream & { isTTY?: boolean });
-  const outcome = await verify({
-    ...planOptions(options, base),
-    onTestChange: options.onTestChange,
-    timeoutMinutes: options.timeoutMinutes,
-    parallel: options.parallel,
-    shard: options.shard,
-    baseline: options.baseline,
-    evidencePath: options.evidence,
-    inventoryStore: options.inventory === null ? null : fileStore(options.inventory, false),
-    allowTestChanges: false,
-    secrets: [],
-    log: progress.log,
-  }).finally(progress.stop);
+  const outcome = await verify(verifyOptions(options, base, io.env, progress.log)).finally(
+    progress.stop,
+  );
   if (options.json !== null) {
     await writeOutput(options.json, `${JSON.stringify(outcome.report, null, 2)}\n`, io);
   }
@@ -115,23 +109,11 @@ async function runVerify(options: CliOptions, base: string, io: CliIo): Promise<
   return outcome.gatePassed ? 0 : 1;
 }
 
-/** What verify, inventory and plan all take from the flags: the repository, refs and checks. */
-function planOptions(options: CliOptions, base: string): PlanOptions {
-  return {
-    repo: options.repo,
-    base,
-    head: options.head,
-    config: options.config,
-    workingDirectory: options.workingDirectory,
-    commands: options.commands,
-  };
-}
-
 async function runInventory(options: CliOptions, base: string, io: CliIo): Promise<number> {
   const out = options.inventory as string;
   const progress = createProgress(io.stderr as NodeJS.WritableStream & { isTTY?: boolean });
   const key = await writeInventory({
-    ...planOptions(options, base),
+    ...planOptions(options, base, io.env),
     store: writableFile(out),
     timeoutMinutes: options.timeoutMinutes,
     secrets: [],
@@ -163,7 +145,7 @@ async function runMerge(options: MergeOptions, io: CliIo): Promise<number> {
 async function runPlan(options: CliOptions, base: string, io: CliIo): Promise<number> {
   if (options.json !== null && options.json !== '-') await assertWritable(options.json);
   if (options.projects) return runProjects(options, base, io);
-  const { plan } = await buildPlan(planOptions(options, base));
+  const { plan } = await buildPlan(planOptions(options, base, io.env));
   if (options.json !== null) {
     await writeOutput(options.json, `${JSON.stringify(planJson(plan), null, 2)}\n`, io);
   }
@@ -172,11 +154,9 @@ async function runPlan(options: CliOptions, base: string, io: CliIo): Promise<nu
 }
 
 async function runProjects(options: CliOptions, base: string, io: CliIo): Promise<number> {
+  // The projects are found from the repository root, with each project's own checks.
   const plan = await planProjects({
-    repo: options.repo,
-    base,
-    head: options.head,
-    config: options.config,
+    ...planOptions(options, base, io.env),
     workingDirectory: '',
     commands: {},
   });

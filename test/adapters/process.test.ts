@@ -202,6 +202,23 @@ describe('runCheck: missing commands', () => {
     );
     expect(result.notFound).toBe(true);
   });
+
+  it("starts from the caller's environment only, never this process's", async () => {
+    process.env.TESTLOCK_NOT_PASSED = 'from-process-env';
+    try {
+      const result = await runCheck(
+        check(NODE, [join(FIXTURES, 'dump-env.mjs')]),
+        options({ baseEnv: { PATH: process.env.PATH, TESTLOCK_PASSED: 'from-the-caller' } }),
+      );
+      const { env } = JSON.parse(readFileSync(result.logPaths.stdout, 'utf8')) as {
+        env: Record<string, string>;
+      };
+      expect(env.TESTLOCK_PASSED).toBe('from-the-caller');
+      expect(env.TESTLOCK_NOT_PASSED).toBeUndefined();
+    } finally {
+      delete process.env.TESTLOCK_NOT_PASSED;
+    }
+  });
 });
 
 describe('runCheck: timeouts, interruption and process trees', () => {

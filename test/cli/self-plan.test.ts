@@ -33,7 +33,7 @@ async function selfPlan(): Promise<PlanJson> {
   const err = sink();
   const code = await runCli(
     ['plan', '--repo', ROOT, '--base', 'HEAD', '--head', 'HEAD', '--json', '-'],
-    { cwd: '/', stdout: out.stream, stderr: err.stream },
+    { cwd: '/', stdout: out.stream, stderr: err.stream, env: process.env },
   );
   expect(err.text()).toBe('');
   expect(code).toBe(0);

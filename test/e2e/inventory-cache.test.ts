@@ -74,7 +74,12 @@ async function writeInventory(repo: TempRepo, out: string): Promise<{ code: numb
     });
   const code = await runCli(
     ['inventory', '--repo', repo.dir, '--base', 'main', '--head', 'main', '--out', out],
-    { cwd: repo.dir, stdout: sink(() => {}), stderr: sink((text) => (err += text)) },
+    {
+      cwd: repo.dir,
+      stdout: sink(() => {}),
+      stderr: sink((text) => (err += text)),
+      env: process.env,
+    },
   );
   return { code, err };
 }

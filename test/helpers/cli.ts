@@ -22,6 +22,11 @@ function sink(): { stream: Writable; text: () => string } {
 export async function cli(argv: string[], cwd: string): Promise<CliRun> {
   const out = sink();
   const err = sink();
-  const code = await runCli(argv, { cwd, stdout: out.stream, stderr: err.stream });
+  const code = await runCli(argv, {
+    cwd,
+    stdout: out.stream,
+    stderr: err.stream,
+    env: process.env,
+  });
   return { code, stdout: out.text(), stderr: err.text() };
 }

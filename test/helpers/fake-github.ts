@@ -329,7 +329,11 @@ export async function startFakeGitHub(options: {
       const perPage = Math.min(100, Number(query.get('per_page') ?? 30));
       const page = Number(query.get('page') ?? 1);
       const all = comments.filter((c) => c.issue === issue);
-      return send(res, 200, all.slice((page - 1) * perPage, page * perPage));
+      // Like GitHub: a Link header names the next page while there is one.
+      const next = page * perPage < all.length;
+      const url = `http://${req.headers.host}${path}?per_page=${perPage}&page=${page + 1}`;
+      const link = next ? { link: `<${url}>; rel="next"` } : {};
+      return send(res, 200, all.slice((page - 1) * perPage, page * perPage), link);
     }
     if (m && method === 'POST') {
       const problem = commentProblem(body);

@@ -2,7 +2,7 @@
 // (the Python packages a pytest collection imports, the node runner, go, cargo and rustc).
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { runCheck } from '../../adapters/process.js';
+import { type ProcessEnv, runCheck } from '../../adapters/process.js';
 import type { Listing } from '../../core/inventory/list-command.js';
 import type { Check } from '../../core/model.js';
 import { pythonCommand } from '../read/probe-environment.js';
@@ -12,6 +12,7 @@ export interface ProbeContext {
   root: string;
   scratch: string;
   secrets: readonly string[];
+  env: ProcessEnv;
 }
 
 // Every installed distribution: a pytest plugin or a library a test module imports at collection
@@ -96,6 +97,7 @@ async function output(
     timeoutMs: 60_000,
     logDir: join(context.scratch, 'versions'),
     secrets: context.secrets,
+    baseEnv: context.env,
   });
   if (!run.ok) return null;
   const text = (await readFile(run.logPaths.stdout, 'utf8')).trim();

@@ -30,7 +30,7 @@ export async function writeInventory(options: WriteInventoryOptions): Promise<st
   const timeoutMs = (options.timeoutMinutes ?? config.timeoutMinutes) * 60_000;
   const scratch = await mkdtemp(join(tmpdir(), 'testlock-inventory-'));
   try {
-    const probe = { root, scratch, secrets: options.secrets };
+    const probe = { root, scratch, secrets: options.secrets, env: options.env };
     const key = await inventoryKey(plan.baseSha, plan.checks, probe);
     if (key === null) {
       throw new UsageError(
@@ -80,6 +80,7 @@ async function listAll(
       baseline: false,
       timeoutMs: options.timeoutMs,
       secrets: options.secrets,
+      env: options.env,
       log: options.log,
       extraEnv: tree.env,
       scratch,

@@ -1,6 +1,6 @@
 // What the base-side inventory steps share: the options of the run and the base worktree.
 import { join } from 'node:path';
-import type { RunOptions } from '../../adapters/process.js';
+import type { ProcessEnv, RunOptions } from '../../adapters/process.js';
 import type { CachedListing } from '../../core/inventory/cache-file.js';
 import type { Check } from '../../core/model.js';
 import type { CheckOutcome } from '../../core/model-outcome.js';
@@ -14,6 +14,8 @@ export interface InventoryOptions {
   baseline: boolean;
   timeoutMs: number;
   secrets: readonly string[];
+  /** The run's environment, scrubbed before a listing sees it. */
+  env: ProcessEnv;
   log: (line: string) => void;
   signal?: AbortSignal;
   /** The base listings read from a cache, by test check: no base worktree unless a rerun needs one. */
@@ -32,6 +34,7 @@ export function baseRunOptions(context: BaseContext, dir: string): RunOptions {
     timeoutMs: context.timeoutMs,
     logDir: join(dir, 'logs'),
     secrets: context.secrets,
+    baseEnv: context.env,
     extraEnv: context.extraEnv,
     ...(context.signal ? { signal: context.signal } : {}),
   };

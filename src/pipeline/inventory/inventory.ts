@@ -204,6 +204,7 @@ async function runBaseline(tests: readonly Check[], context: BaseContext): Promi
     timeoutMs: context.timeoutMs,
     parallel: false,
     secrets: context.secrets,
+    env: context.env,
     extraEnv: context.extraEnv,
     log: (line) => context.log(`  base ${line}`),
     signal: context.signal,

@@ -3,7 +3,7 @@
 
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { runCheck } from '../../adapters/process.js';
+import { type ProcessEnv, runCheck } from '../../adapters/process.js';
 import { createToolLookup } from '../../adapters/which.js';
 import { type Listing, listingCommand } from '../../core/inventory/list-command.js';
 import { parseListing } from '../../core/inventory/parse-listing.js';
@@ -38,7 +38,7 @@ export async function listBase(
   const listing = listingCommand(check, scripts, outFile);
   if ('reason' in listing) return listing;
   if (when === 'early' && NOT_EARLY.has(listing.format)) return 'later';
-  const command = when === 'early' ? lowPriority(listing.check) : listing.check;
+  const command = when === 'early' ? lowPriority(listing.check, context.env) : listing.check;
   const run = await runCheck(command, baseRunOptions(context, dir));
   const allowed = EMPTY_OK[listing.format] ?? [0];
   if (run.exitCode === null || !allowed.includes(run.exitCode)) {
@@ -55,7 +55,7 @@ export async function listBase(
 }
 
 // `nice` lowers the listing below the checks it overlaps, so a 2-core runner gives them the CPU.
-function lowPriority(check: Check): Check {
-  if (process.platform === 'win32' || !createToolLookup([])('nice')) return check;
+function lowPriority(check: Check, env: ProcessEnv): Check {
+  if (process.platform === 'win32' || !createToolLookup([], env.PATH ?? '')('nice')) return check;
   return { ...check, command: 'nice', args: ['-n', '10', check.command, ...check.args] };
 }

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { runCheck } from '../../adapters/process.js';
+import { type ProcessEnv, runCheck } from '../../adapters/process.js';
 import type { Check } from '../../core/model.js';
 import {
   configuresSource,
@@ -16,11 +16,17 @@ import { readPackageScripts } from './package-scripts.js';
 
 export type Environment = Omit<InstrumentContext, 'outDir'>;
 
+/** What a probe process starts from: the run's environment, scrubbed of its secrets. */
+export interface ProbeRun {
+  secrets: readonly string[];
+  env: ProcessEnv;
+}
+
 export async function probeEnvironment(
   root: string,
   check: Check,
   scratch: string,
-  secrets: readonly string[],
+  run: ProbeRun,
 ): Promise<Environment> {
   const dir = join(root, check.cwd);
   const isTest = check.kind === 'test';
@@ -29,9 +35,7 @@ export async function probeEnvironment(
   );
   const [packageScripts, cov] = await Promise.all([
     readPackageScripts(dir),
-    isTest && mentionsPytest
-      ? probePytestCov(root, check, scratch, secrets)
-      : Promise.resolve(null),
+    isTest && mentionsPytest ? probePytestCov(root, check, scratch, run) : Promise.resolve(null),
   ]);
   const pytestCov = cov !== null;
   const vitestCoverage = [dir, root].some(
@@ -41,7 +45,7 @@ export async function probeEnvironment(
   );
   if (cov === null) return { has: { pytestCov, vitestCoverage }, packageScripts };
   // A core the job chose (COVERAGE_CORE in its environment) stands.
-  const core = process.env.COVERAGE_CORE ? null : coverageCore(cov.python, cov.coverage);
+  const core = run.env.COVERAGE_CORE ? null : coverageCore(cov.python, cov.coverage);
   const sources = coverageSources(await topEntries(dir), await configuresCoverageSource(dir));
   return {
     has: { pytestCov, vitestCoverage },
@@ -105,7 +109,7 @@ async function probePytestCov(
   root: string,
   check: Check,
   scratch: string,
-  secrets: readonly string[],
+  run: ProbeRun,
 ): Promise<{ python: string | null; coverage: string | null } | null> {
   const [command, ...args] = pythonCommand(root, check);
   const probe: Check = {
@@ -123,7 +127,8 @@ async function probePytestCov(
     root,
     timeoutMs: 60_000,
     logDir: join(scratch, 'probe'),
-    secrets,
+    secrets: run.secrets,
+    baseEnv: run.env,
   });
   if (!result.ok) return null;
   const out = await readFile(result.logPaths.stdout, 'utf8').catch(() => '');

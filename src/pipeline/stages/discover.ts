@@ -1,6 +1,7 @@
 // Reads what discovery needs from the base commit and asks the pure discovery for the checks.
 import { listFiles, readFiles } from '../../adapters/git.js';
 import { probeGoVersion } from '../../adapters/probe-go.js';
+import type { ProcessEnv } from '../../adapters/process.js';
 import { createLocalLookup, createToolLookup } from '../../adapters/which.js';
 import type { TestlockConfig } from '../../core/config/config.js';
 import {
@@ -18,6 +19,8 @@ export interface DiscoverOptions {
   config: TestlockConfig;
   /** Commands given on the command line or as action inputs: they beat the config file. */
   commands: Partial<Record<CheckKind, string>>;
+  /** The run's environment: its PATH says which tools are installed. */
+  env: ProcessEnv;
 }
 
 const KINDS: readonly CheckKind[] = ['test', 'typecheck', 'lint'];
@@ -31,11 +34,11 @@ export async function discover(options: DiscoverOptions): Promise<DiscoveryResul
     workingDirectory: options.workingDirectory,
     explicit: explicitChecks(options),
     // PATH only: project-local tools are found per check folder, and run from where they are.
-    isInstalled: createToolLookup([]),
+    isInstalled: createToolLookup([], options.env.PATH ?? ''),
     isLocalExecutable: createLocalLookup(options.root),
     goVersion:
       paths.includes('go.mod') || paths.some((p) => p.endsWith('/go.mod'))
-        ? await probeGoVersion(options.root)
+        ? await probeGoVersion(options.root, options.env)
         : null,
   });
   return {

@@ -2,6 +2,7 @@
 // the locked worktree's deviations from head, and the checks discovered from the base commit.
 import { isAbsolute, relative, sep } from 'node:path';
 import { branchName, repoRoot, resolveRange } from '../../adapters/git.js';
+import type { ProcessEnv } from '../../adapters/process.js';
 import { createClassifier, type PathClassifier } from '../../core/changes/classify-path.js';
 import type { TestlockConfig } from '../../core/config/config.js';
 import { normalizeDir } from '../../core/discovery/paths.js';
@@ -25,6 +26,8 @@ export interface PlanOptions {
   commands: Partial<Record<CheckKind, string>>;
   /** The branch name when the caller knows it (in Actions the checkout is a detached merge commit). */
   branchId?: string | undefined;
+  /** The environment checks and probes start from, read once by the edge (cli, action, app). */
+  env: ProcessEnv;
 }
 
 export interface Planned {
@@ -52,6 +55,7 @@ export async function buildPlan(options: PlanOptions): Promise<Planned> {
     workingDirectory,
     config,
     commands: options.commands,
+    env: options.env,
   });
   const { followed, derived } = await followExecuted({
     root,

@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { guardLockedTree, type LockedGuard } from '../../adapters/locked-guard.js';
-import { type RunResult, runCheck } from '../../adapters/process.js';
+import { type ProcessEnv, type RunResult, runCheck } from '../../adapters/process.js';
 import type { PathClassifier } from '../../core/changes/classify-path.js';
 import { ACTION_SOURCE_PREFIX } from '../../core/discovery/workflow/action-checks.js';
 import { runIdsOf } from '../../core/inventory/run-ids.js';
@@ -31,6 +31,8 @@ export interface RunChecksOptions {
   timeoutMs: number;
   parallel: boolean;
   secrets: readonly string[];
+  /** The run's environment, scrubbed before a check sees it. */
+  env: ProcessEnv;
   /** Environment the worktree needs (build caches). */
   extraEnv: Readonly<Record<string, string>>;
   log: (line: string) => void;
@@ -129,7 +131,10 @@ interface Ready {
 
 async function prepareOne(check: Check, dir: string, options: RunChecksOptions): Promise<Ready> {
   if (check.skipped !== null) return { check, dir, prepared: null };
-  const environment = await probeEnvironment(options.root, check, dir, options.secrets);
+  const environment = await probeEnvironment(options.root, check, dir, {
+    secrets: options.secrets,
+    env: options.env,
+  });
   const outDir = join(dir, 'results');
   // Some runners only open the file (`go test -coverprofile`): the folder must already exist.
   // [witnesses] Fresh and private: created here, never reused (mkdir fails if it exists).
@@ -143,6 +148,7 @@ async function prepareOne(check: Check, dir: string, options: RunChecksOptions):
     dir,
     timeoutMs: options.timeoutMs,
     secrets: options.secrets,
+    env: options.env,
     extraEnv: options.extraEnv,
   });
   return { check, dir, prepared: sharded };
@@ -161,6 +167,7 @@ async function runOne(ready: Ready, options: RunChecksOptions): Promise<CheckOut
     root: options.root,
     timeoutMs: options.timeoutMs,
     logDir: join(dir, 'logs'),
+    baseEnv: options.env,
     secrets: options.secrets,
     extraEnv: options.extraEnv,
     signal: options.signal,

@@ -2,7 +2,7 @@
 // collection) through the process adapter where needed, and narrows the check to this shard.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type RunResult, runCheck } from '../../adapters/process.js';
+import { type ProcessEnv, type RunResult, runCheck } from '../../adapters/process.js';
 import type { Check } from '../../core/model.js';
 import { applyShard, goPatterns } from '../../core/run/apply-shard.js';
 import type { Instrumented } from '../../core/run/instrument.js';
@@ -18,6 +18,7 @@ export interface ShardRun {
   dir: string;
   timeoutMs: number;
   secrets: readonly string[];
+  env: ProcessEnv;
   extraEnv: Readonly<Record<string, string>>;
 }
 
@@ -27,6 +28,7 @@ async function listing(check: Check, run: ShardRun, what: string): Promise<strin
     root: run.root,
     timeoutMs: run.timeoutMs,
     logDir: join(run.dir, 'shard'),
+    baseEnv: run.env,
     secrets: run.secrets,
     extraEnv: run.extraEnv,
   });

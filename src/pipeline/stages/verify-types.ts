@@ -1,7 +1,6 @@
 // What a verify run takes and returns, shared by the CLI and the Action.
 import type {
   Anomaly,
-  CheckKind,
   Diagnostic,
   Report,
   TestChangePolicy,
@@ -9,16 +8,10 @@ import type {
 } from '../../core/model.js';
 import type { Shard } from '../../core/sharding/shard.js';
 import type { InventoryStore } from '../inventory/cache.js';
+import type { PlanOptions } from './plan.js';
 
-export interface VerifyOptions {
-  /** The branch name for `branch_id` when known (the PR's head branch in Actions). */
-  branchId?: string | undefined;
-  repo: string;
-  base: string;
-  head: string;
-  config: string | null;
-  workingDirectory: string;
-  commands: Partial<Record<CheckKind, string>>;
+/** A verify run: what a plan takes (repository, refs, checks, environment) and how to run. */
+export interface VerifyOptions extends PlanOptions {
   /** Overrides the config file's policy when set. */
   onTestChange: TestChangePolicy | null;
   /** Per check; overrides the config file's when set. */

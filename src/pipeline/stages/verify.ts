@@ -57,6 +57,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
         baseline: options.baseline ?? false,
         timeoutMs,
         secrets: options.secrets,
+        env: options.env,
         log: options.log,
         signal: options.signal,
       });
@@ -74,6 +75,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
         timeoutMs,
         parallel: options.parallel,
         secrets: options.secrets,
+        env: options.env,
         extraEnv: tree.env,
         log: options.log,
         onOutput: options.onOutput,
@@ -149,7 +151,13 @@ async function openCache(
   if (!store) return null;
   const scratch = await mkdtemp(join(tmpdir(), 'testlock-inventory-key-'));
   try {
-    const context = { root, scratch, secrets: options.secrets, log: options.log };
+    const context = {
+      root,
+      scratch,
+      secrets: options.secrets,
+      env: options.env,
+      log: options.log,
+    };
     return { opened: await openInventoryCache(store, baseSha, checks, context) };
   } finally {
     await rm(scratch, { recursive: true, force: true });

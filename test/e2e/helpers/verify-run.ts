@@ -51,7 +51,7 @@ export async function verifyInProcess(
   const stderr = collector();
   const code = await runCli(
     ['verify', '--repo', dir, '--base', 'main', '--head', head, '--json', json, ...extra],
-    { cwd: dir, stdout: stdout.stream, stderr: stderr.stream },
+    { cwd: dir, stdout: stdout.stream, stderr: stderr.stream, env: process.env },
   );
   return { code, report: readReport(json, stderr.text()), stderr: stderr.text() };
 }
