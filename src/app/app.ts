@@ -7,11 +7,13 @@ import type { AppContext } from './context.js';
 import { createDeliveries } from './deliveries.js';
 import { createLogger, type Logger, reasonOf } from './log.js';
 import { onCheckRunAction } from './on-check-run.js';
+import { onIssueComment, wantsIssueComment } from './on-issue-comment.js';
 import { onPullRequest, PULL_REQUEST_ACTIONS } from './on-pull-request.js';
 import { onWorkflowRun } from './on-workflow-run.js';
 import {
   type RepoRef,
   readCheckRunActionEvent,
+  readIssueCommentEvent,
   readPullRequestEvent,
   readWorkflowRunEvent,
 } from './payloads.js';
@@ -56,6 +58,13 @@ function route(context: AppContext, delivery: Delivery): Job | string {
     if (event === null) return 'workflow_run payload not understood';
     if (event.action !== 'completed') return `workflow_run.${event.action} ignored`;
     return { ref: event, run: () => onWorkflowRun(context, event) };
+  }
+  if (delivery.event === 'issue_comment') {
+    const event = readIssueCommentEvent(delivery.payload);
+    if (event === null) return 'issue_comment payload not understood';
+    const ignored = wantsIssueComment(event);
+    if (ignored !== null) return ignored;
+    return { ref: event, run: () => onIssueComment(context, event) };
   }
   return `event ${delivery.event || '(none)'} ignored`;
 }

@@ -207,3 +207,33 @@ export function checkRunActionPayload(check: {
     sender: { login: check.sender },
   };
 }
+
+let commentIds = 55_000;
+
+export function issueCommentPayload(comment: {
+  number: number;
+  body: string;
+  author: string;
+  action?: string;
+  /** False for a comment on an issue rather than a pull request. */
+  onPullRequest?: boolean;
+}): Record<string, unknown> {
+  commentIds += 1;
+  return {
+    action: comment.action ?? 'created',
+    installation,
+    repository,
+    issue: {
+      number: comment.number,
+      ...(comment.onPullRequest === false
+        ? {}
+        : {
+            pull_request: {
+              url: `https://api.github.com/repos/${OWNER}/${REPO}/pulls/${comment.number}`,
+            },
+          }),
+    },
+    comment: { id: commentIds, body: comment.body, user: { login: comment.author, type: 'User' } },
+    sender: { login: comment.author },
+  };
+}
