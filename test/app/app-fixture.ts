@@ -31,6 +31,8 @@ export interface AppFixture {
   config: AppConfig;
   /** Sets the fake clock the App reads (ms since the epoch). */
   setNow(ms: number): void;
+  /** Stops the App and starts a new one on the same settings (cache and state folders). */
+  restart(): Promise<void>;
   deliver(event: string, payload: unknown, options?: DeliverOptions): Promise<Response>;
   close(): Promise<void>;
 }
@@ -91,6 +93,7 @@ export async function startAppFixture(
     apiUrl: github.url,
     serverUrl: `file://${remoteRoot}`,
     cacheDir,
+    stateDir: join(cacheDir, '@state'),
     checkName: 'testlock',
     artifactName: 'testlock-report',
     reportTimeoutMs: 30 * 60_000,
@@ -98,14 +101,18 @@ export async function startAppFixture(
     maxArtifactBytes: 64 * 1024,
     ...overrides,
   };
-  const app = await startApp(config, {
-    log: createLogger((line) => logs.push(line)),
-    now: () => now,
-    sweepEveryMs: 0,
-    host: '127.0.0.1',
-  });
+  const start = () =>
+    startApp(config, {
+      log: createLogger((line) => logs.push(line)),
+      now: () => now,
+      sweepEveryMs: 0,
+      host: '127.0.0.1',
+    });
+  let app = await start();
   return {
-    app,
+    get app() {
+      return app;
+    },
     github,
     work,
     push,
@@ -114,6 +121,10 @@ export async function startAppFixture(
     config,
     setNow(ms) {
       now = ms;
+    },
+    async restart() {
+      await app.close();
+      app = await start();
     },
     async deliver(event, payload, options = {}) {
       const body = JSON.stringify(payload);
