@@ -21,3 +21,18 @@ export function withCommandNote(summary: string, login: string, why: string): st
     summary.startsWith(NOTE_START) && end !== -1 ? summary.slice(end + NOTE_END.length) : summary;
   return `${NOTE_START} from ${escapeInline(`@${login}`)} not applied:** ${escapeInline(why)}${NOTE_END}${rest}`;
 }
+
+/**
+ * True when the comment was written after the check run of the current head was created: a
+ * comment older than that was about an earlier commit (a late delivery, a redelivery) and does
+ * not approve a commit its author had not seen. Fails closed when a time is missing or unreadable.
+ */
+export function writtenForThisHead(
+  commentAt: string | null,
+  checkStartedAt: string | null,
+): boolean {
+  const comment = Date.parse(commentAt ?? '');
+  const started = Date.parse(checkStartedAt ?? '');
+  if (!Number.isFinite(comment) || !Number.isFinite(started)) return false;
+  return comment >= started;
+}

@@ -20,6 +20,8 @@ export interface CheckRunFacts {
   externalId: string | null;
   title: string;
   summary: string;
+  /** When the App created it (ISO), i.e. when it first saw this head commit. */
+  startedAt: string | null;
 }
 
 export interface CheckRunBody {
@@ -153,6 +155,7 @@ function repoClient(
         externalId: ours.external_id ?? null,
         title: ours.output.title ?? '',
         summary: ours.output.summary ?? '',
+        startedAt: ours.started_at ?? null,
       };
     },
     async createCheckRun(name, headSha, body) {

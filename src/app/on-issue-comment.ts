@@ -3,7 +3,7 @@
 // payload says who and where, never what they may do or which commit is current); the approval
 // is bound to that head commit's check run. A comment that does not approve leaves a note there.
 
-import { isAllowCommand, withCommandNote } from './allow-command.js';
+import { isAllowCommand, withCommandNote, writtenForThisHead } from './allow-command.js';
 import type { CheckRunFacts, RepoClient } from './app-github.js';
 import { APPROVING_PERMISSIONS, decodeMemo } from './approval.js';
 import type { AppContext } from './context.js';
@@ -71,6 +71,16 @@ export async function onIssueComment(context: AppContext, event: IssueCommentEve
       check,
       event.author,
       'the check has no judged report yet; comment again once it has completed.',
+    );
+    return;
+  }
+  if (!writtenForThisHead(event.createdAt, check.startedAt)) {
+    log.log('warn', 'approval refused: the comment is older than the head commit’s check', at);
+    await note(
+      client,
+      check,
+      event.author,
+      `the comment was written before the check of commit ${pull.headSha.slice(0, 12)} started; an approval of an earlier commit does not carry over, comment again.`,
     );
     return;
   }

@@ -133,6 +133,8 @@ export interface IssueCommentEvent extends RepoRef {
   body: string;
   /** Who wrote the comment. */
   author: string;
+  /** When GitHub says it was written (ISO), or null. */
+  createdAt: string | null;
 }
 
 export function readIssueCommentEvent(payload: unknown): IssueCommentEvent | null {
@@ -153,5 +155,6 @@ export function readIssueCommentEvent(payload: unknown): IssueCommentEvent | nul
     commentId,
     body: typeof comment?.body === 'string' ? comment.body : '',
     author,
+    createdAt: typeof comment?.created_at === 'string' ? comment.created_at : null,
   };
 }

@@ -94,7 +94,7 @@ function comment(
   f: AppFixture,
   author: string,
   body = '/testlock allow',
-  extra: { action?: string; onPullRequest?: boolean } = {},
+  extra: { action?: string; onPullRequest?: boolean; createdAt?: string } = {},
 ) {
   return f.deliver('issue_comment', issueCommentPayload({ number: 7, body, author, ...extra }));
 }
@@ -156,6 +156,22 @@ describe('/testlock allow as a PR comment', () => {
     expect(again.output.summary).not.toContain('Test changes allowed');
     expect(approvalOf(again)).toBeNull();
     expect(again.actions).toHaveLength(1);
+  });
+
+  it('gaming: a comment written for an earlier commit and delivered late does not approve the new head', async () => {
+    const { f, baseSha } = await gamingPr();
+    const writtenEarlier = new Date(Date.now() - 1_000).toISOString();
+    const next = await push(f, BASE_FILES[TEST].replace('toBe(100)', 'toBe(5000)'), baseSha);
+    const again = await reportArrives(f, baseSha, next);
+    expect(again.conclusion).toBe('failure');
+    // The delivery of a comment written before the push arrives only now (or is redelivered).
+    await comment(f, 'maya', '/testlock allow', { createdAt: writtenEarlier });
+    expect(again.conclusion).toBe('failure');
+    expect(approvalOf(again)).toBeNull();
+    expect(again.output.summary).toContain('an approval of an earlier commit does not carry over');
+    // honest: the same maintainer commenting now, after seeing the new commit, approves it.
+    await comment(f, 'maya');
+    expect(again.conclusion).toBe('success');
   });
 
   it('gaming: a comment that quotes the command inside other text approves nothing', async () => {

@@ -228,6 +228,8 @@ export function issueCommentPayload(comment: {
   action?: string;
   /** False for a comment on an issue rather than a pull request. */
   onPullRequest?: boolean;
+  /** When it was written (default: now). */
+  createdAt?: string;
 }): Record<string, unknown> {
   commentIds += 1;
   return {
@@ -244,7 +246,12 @@ export function issueCommentPayload(comment: {
             },
           }),
     },
-    comment: { id: commentIds, body: comment.body, user: { login: comment.author, type: 'User' } },
+    comment: {
+      id: commentIds,
+      body: comment.body,
+      user: { login: comment.author, type: 'User' },
+      created_at: comment.createdAt ?? new Date().toISOString(),
+    },
     sender: { login: comment.author },
   };
 }
