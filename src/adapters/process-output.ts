@@ -1,5 +1,5 @@
-// Captures one output stream of a check: the full bytes go to a log file, the decoded text to a
-// bounded tail and to the live listener. Backpressure from the file reaches the child.
+// Captures one output stream of a check: the full bytes go to a log file (and are counted), the
+// decoded text to a bounded tail and to the live listener. Backpressure from the file reaches the child.
 import { createWriteStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
@@ -12,6 +12,8 @@ export type OutputListener = (stream: OutputStream, text: string) => void;
 /** A running capture: `done` settles when the stream has ended and the log is flushed. */
 export interface Capture {
   tail: TailBuffer;
+  /** Bytes the stream carried so far, before any bounding (the tail keeps only its end). */
+  bytes(): number;
   done: Promise<void>;
 }
 
@@ -23,10 +25,16 @@ export function captureOutput(
   onOutput?: OutputListener,
 ): Capture {
   const tail = new TailBuffer();
-  const tap = decodingTap((text) => {
-    tail.push(text);
-    onOutput?.(name, text);
-  });
+  let bytes = 0;
+  const tap = decodingTap(
+    (text) => {
+      tail.push(text);
+      onOutput?.(name, text);
+    },
+    (chunk) => {
+      bytes += chunk.length;
+    },
+  );
   const done = pipeline(
     source,
     tap,
@@ -36,18 +44,19 @@ export function captureOutput(
     if (isPrematureClose(error)) return;
     throw error;
   });
-  return { tail, done };
+  return { tail, bytes: () => bytes, done };
 }
 
 // Bytes pass through unchanged (the log is verbatim); text is decoded as UTF-8 across chunk
 // boundaries, invalid sequences becoming U+FFFD instead of failing.
-function decodingTap(emit: (text: string) => void): Transform {
+function decodingTap(emit: (text: string) => void, count: (chunk: Buffer) => void): Transform {
   const decoder = new TextDecoder('utf-8', { fatal: false });
   const emitNonEmpty = (text: string): void => {
     if (text !== '') emit(text);
   };
   return new Transform({
     transform(chunk: Buffer, _encoding, callback): void {
+      count(chunk);
       emitNonEmpty(decoder.decode(chunk, { stream: true }));
       callback(null, chunk);
     },

@@ -126,6 +126,7 @@ function toResult(
   timing: { started: number; files: LogPaths },
 ): RunResult {
   const [out, err] = (run?.captures ?? []).map((capture) => capture.tail.snapshot());
+  const [outBytes = 0, errBytes = 0] = (run?.captures ?? []).map((capture) => capture.bytes());
   // A check testlock stopped has no exit code of its own: a SIGTERM handler's `exit 0` is no pass.
   const exitCode = run === null || run.stopReason !== null ? null : run.code;
   return {
@@ -137,6 +138,8 @@ function toResult(
     timedOut: outcome.kind === 'timed-out',
     stdout: out?.text ?? '',
     stderr: err?.text ?? '',
+    stdoutBytes: outBytes,
+    stderrBytes: errBytes,
     summary: checkSummary(outcome, check),
     notFound: outcome.kind === 'not-found',
     interrupted: outcome.kind === 'interrupted',

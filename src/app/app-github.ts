@@ -19,6 +19,10 @@ export interface CheckRunFacts {
   conclusion: string | null;
   /** What the App stored on it: the workflow run whose report completed it, or null. */
   externalId: string | null;
+  title: string;
+  summary: string;
+  /** When the App created it (ISO), i.e. when it first saw this head commit. */
+  startedAt: string | null;
 }
 
 export interface CheckRunBody {
@@ -51,6 +55,8 @@ export interface RepoClient {
   findCheckRun(headSha: string, name: string): Promise<CheckRunFacts | null>;
   createCheckRun(name: string, headSha: string, body: CheckRunBody): Promise<number>;
   updateCheckRun(id: number, body: CheckRunBody): Promise<void>;
+  /** Replaces only the title and summary (status, conclusion, buttons and annotations stay). */
+  updateCheckSummary(id: number, title: string, summary: string): Promise<void>;
   getPull(number: number): Promise<PullFacts>;
   /** The open pull request whose head is `headSha` (fork PRs are not in workflow_run payloads). */
   findPullByHead(headSha: string): Promise<number | null>;
@@ -142,6 +148,9 @@ function repoClient(
         status: ours.status,
         conclusion: ours.conclusion ?? null,
         externalId: ours.external_id ?? null,
+        title: ours.output.title ?? '',
+        summary: ours.output.summary ?? '',
+        startedAt: ours.started_at ?? null,
       };
     },
     async createCheckRun(name, headSha, body) {
@@ -160,6 +169,9 @@ function repoClient(
       const [first = [], ...rest] = batches(body.output.annotations, ANNOTATIONS_PER_REQUEST);
       await octokit.rest.checks.update({ ...site, check_run_id: id, ...fields(body, first) });
       await moreAnnotations(id, body, rest);
+    },
+    async updateCheckSummary(id, title, summary) {
+      await octokit.rest.checks.update({ ...site, check_run_id: id, output: { title, summary } });
     },
     async getPull(number) {
       const { data } = await octokit.rest.pulls.get({ ...site, pull_number: number });

@@ -1,5 +1,6 @@
 // The App assembled: the webhook server, deliveries routed to their handlers (one repository at
-// a time, redeliveries dropped), and the clock that times out checks whose report never came.
+// a time, redeliveries dropped), the clock that times out checks whose report never came, and the
+// state file that keeps the handled deliveries and the clocks across a restart.
 import type { AddressInfo } from 'node:net';
 import { createAppGitHub } from './app-github.js';
 import type { AppConfig } from './config.js';
@@ -7,15 +8,18 @@ import type { AppContext } from './context.js';
 import { createDeliveries } from './deliveries.js';
 import { createLogger, type Logger, reasonOf } from './log.js';
 import { onCheckRunAction } from './on-check-run.js';
+import { onIssueComment, wantsIssueComment } from './on-issue-comment.js';
 import { onPullRequest, PULL_REQUEST_ACTIONS } from './on-pull-request.js';
 import { onWorkflowRun } from './on-workflow-run.js';
 import {
   type RepoRef,
   readCheckRunActionEvent,
+  readIssueCommentEvent,
   readPullRequestEvent,
   readWorkflowRunEvent,
 } from './payloads.js';
 import { createPendingChecks } from './pending-checks.js';
+import { loadState, saveState } from './state-file.js';
 import { sweepTimeouts } from './timeouts.js';
 import { createWebhookServer, type Delivery } from './webhook-server.js';
 
@@ -57,19 +61,41 @@ function route(context: AppContext, delivery: Delivery): Job | string {
     if (event.action !== 'completed') return `workflow_run.${event.action} ignored`;
     return { ref: event, run: () => onWorkflowRun(context, event) };
   }
+  if (delivery.event === 'issue_comment') {
+    const event = readIssueCommentEvent(delivery.payload);
+    if (event === null) return 'issue_comment payload not understood';
+    const ignored = wantsIssueComment(event);
+    if (ignored !== null) return ignored;
+    return { ref: event, run: () => onIssueComment(context, event) };
+  }
   return `event ${delivery.event || '(none)'} ignored`;
 }
 
 export async function startApp(config: AppConfig, options: AppOptions = {}): Promise<RunningApp> {
   const log = options.log ?? createLogger();
+  const now = options.now ?? Date.now;
+  const saved = loadState(config.stateDir, now());
+  if (saved.problem !== null) {
+    log.log('warn', 'state file not used: starting empty', { reason: saved.problem });
+  }
   const context: AppContext = {
     config,
     log,
     github: createAppGitHub(config),
-    pending: createPendingChecks(),
-    now: options.now ?? Date.now,
+    pending: createPendingChecks(saved.state.pending),
+    now,
   };
-  const deliveries = createDeliveries();
+  const deliveries = createDeliveries(saved.state.deliveries);
+  const persist = (): void => {
+    try {
+      saveState(config.stateDir, {
+        deliveries: deliveries.remembered(),
+        pending: context.pending.list(),
+      });
+    } catch (error) {
+      log.log('error', 'could not save the state file', { reason: reasonOf(error) });
+    }
+  };
 
   function dispatch(delivery: Delivery): { status: number; message: string } {
     const fields = { delivery: delivery.id, event: delivery.event };
@@ -87,9 +113,13 @@ export async function startApp(config: AppConfig, options: AppOptions = {}): Pro
     deliveries.enqueue(repository, async () => {
       try {
         await job.run();
+        if (delivery.id !== '') deliveries.handled(delivery.id);
       } catch (error) {
+        // Not remembered: GitHub's (or an operator's) redelivery of it is handled again.
+        if (delivery.id !== '') deliveries.forget(delivery.id);
         log.log('error', 'delivery failed', { ...fields, repository, reason: reasonOf(error) });
       }
+      persist();
     });
     log.log('info', 'delivery accepted', { ...fields, repository });
     return { status: 202, message: 'accepted' };
@@ -105,7 +135,11 @@ export async function startApp(config: AppConfig, options: AppOptions = {}): Pro
     server.listen(config.port, options.host ?? '0.0.0.0', resolve),
   );
   const { port } = server.address() as AddressInfo;
-  const sweep = () => sweepTimeouts(context);
+  const sweep = async () => {
+    const expired = await sweepTimeouts(context);
+    if (expired > 0) persist();
+    return expired;
+  };
   const every = options.sweepEveryMs ?? 60_000;
   const timer = every > 0 ? setInterval(() => void sweep(), every) : null;
   timer?.unref();

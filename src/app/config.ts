@@ -16,6 +16,8 @@ export interface AppConfig {
   serverUrl: string;
   /** Fetched commits are kept here, one repository per folder (never checked out). */
   cacheDir: string;
+  /** Where the App keeps what must survive a restart (app-state.ts). */
+  stateDir: string;
   checkName: string;
   /** The artifact the repository's workflow uploads the report in. */
   artifactName: string;
@@ -72,6 +74,7 @@ export function readAppConfig(env: Env): AppConfig {
   const apiUrl = url(env, 'GITHUB_API_URL', 'https://api.github.com');
   const appId = required(env, 'APP_ID');
   if (!/^\d+$/.test(appId)) throw new ConfigError(`APP_ID must be a number, got '${appId}'`);
+  const cacheDir = env.TESTLOCK_CACHE_DIR?.trim() || join(tmpdir(), 'testlock-app-cache');
   return {
     appId,
     privateKey: privateKey(env),
@@ -79,7 +82,9 @@ export function readAppConfig(env: Env): AppConfig {
     port: positive(env, 'PORT', 3000),
     apiUrl,
     serverUrl: url(env, 'GITHUB_SERVER_URL', 'https://github.com'),
-    cacheDir: env.TESTLOCK_CACHE_DIR?.trim() || join(tmpdir(), 'testlock-app-cache'),
+    cacheDir,
+    // `@` is not in any owner name, so the state folder never meets a fetched repository's.
+    stateDir: env.STATE_DIR?.trim() || join(cacheDir, '@state'),
     checkName: env.TESTLOCK_CHECK_NAME?.trim() || 'testlock',
     artifactName: env.TESTLOCK_ARTIFACT?.trim() || 'testlock-report',
     reportTimeoutMs: positive(env, 'TESTLOCK_REPORT_TIMEOUT_MINUTES', 60) * 60_000,

@@ -41,15 +41,15 @@ export async function onCheckRunAction(
     return;
   }
   const approval = { login: event.sender, permission, at: new Date(context.now()).toISOString() };
-  const judged = await judgeRun(
+  const outcome = await judgeRun(
     context,
     client,
     { ...event, runId: memo.run, path: memo.path, pullNumbers: [] },
     approval,
   );
-  log.log(
-    judged ? 'info' : 'warn',
-    judged ? 'test changes approved' : 'approval not applied',
-    fields,
-  );
+  const judged = outcome === 'judged';
+  log.log(judged ? 'info' : 'warn', judged ? 'test changes approved' : 'approval not applied', {
+    ...fields,
+    outcome,
+  });
 }

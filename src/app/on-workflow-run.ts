@@ -84,6 +84,15 @@ export interface JudgedRun {
   pullNumbers: readonly number[];
 }
 
+/** What came of judging a run: its check completed, or why nothing changed. */
+export type JudgeOutcome =
+  | 'judged'
+  | 'no-report'
+  | 'no-pull'
+  | 'not-head'
+  /** A new approval was given where critical anomalies alone do not fail the gate: not applied. */
+  | 'nothing-to-allow';
+
 export async function onWorkflowRun(context: AppContext, event: WorkflowRunEvent): Promise<void> {
   const client = await context.github.forRepository(event.installationId, event.owner, event.repo);
   context.log.redact(client.token);
@@ -93,13 +102,15 @@ export async function onWorkflowRun(context: AppContext, event: WorkflowRunEvent
 /**
  * Completes the check of `run.headSha` from that run's report. `approval` is a new approval of
  * this commit's test changes; without one, the approval already on the check (if any) holds.
+ * A new approval applies only where critical anomalies alone fail the gate (the button's rule):
+ * it cannot pass failing tests, and where nothing needs allowing it is not recorded.
  */
 export async function judgeRun(
   context: AppContext,
   client: RepoClient,
   run: JudgedRun,
   approval: Approval | null,
-): Promise<boolean> {
+): Promise<JudgeOutcome> {
   const { config, log } = context;
   const fields = {
     repository: `${run.owner}/${run.repo}`,
@@ -109,12 +120,12 @@ export async function judgeRun(
   const loaded = await loadReport(context, client, run.runId);
   if (loaded === null) {
     log.log('info', 'workflow run without a report artifact: the check keeps waiting', fields);
-    return false;
+    return 'no-report';
   }
   const number = run.pullNumbers[0] ?? (await client.findPullByHead(run.headSha));
   if (number === null) {
     log.log('info', 'no open pull request for this run', fields);
-    return false;
+    return 'no-pull';
   }
   const pull = await client.getPull(number);
   // A run of an older commit: the newer push has its own check, and this one changes nothing.
@@ -123,11 +134,12 @@ export async function judgeRun(
       ...fields,
       pull: number,
     });
-    return false;
+    return 'not-head';
   }
   const existing = await client.findCheckRun(run.headSha, config.checkName);
   // The check run is per commit, so an approval recorded on it is an approval of this commit.
-  const approved = approval ?? decodeMemo(existing?.externalId ?? null)?.approval ?? null;
+  const prior = decodeMemo(existing?.externalId ?? null)?.approval ?? null;
+  const approved = approval ?? prior;
   const planned = await planPull(config, {
     owner: run.owner,
     repo: run.repo,
@@ -143,7 +155,7 @@ export async function judgeRun(
   const baseAccepted = loaded.ok
     ? await onBaseBranch(planned.root, loaded.report.base_sha, plan.baseSha, pull.baseSha)
     : false;
-  const final = judgeUploaded({
+  const facts = {
     uploaded: loaded,
     headSha: pull.headSha,
     baseAccepted,
@@ -152,8 +164,18 @@ export async function judgeRun(
     changes: plan.changes,
     appAnomalies: plan.anomalies,
     policy: planned.config.onTestChange,
-    allowed,
-  });
+  };
+  if (approval !== null) {
+    const unapproved = judgeUploaded({ ...facts, allowed: labelled || prior !== null });
+    if (!unapproved.counted || !unapproved.allowable) {
+      log.log('info', 'approval not applied: critical anomalies alone do not fail the gate', {
+        ...fields,
+        pull: number,
+      });
+      return 'nothing-to-allow';
+    }
+  }
+  const final = judgeUploaded({ ...facts, allowed });
   const memo = encodeMemo({ run: run.runId, path: run.path, approval: approved });
   let body: CheckRunBody;
   if (!final.counted) {
@@ -232,5 +254,5 @@ export async function judgeRun(
     counted: final.counted,
     approved_by: approved?.login ?? null,
   });
-  return true;
+  return 'judged';
 }

@@ -122,3 +122,39 @@ export function readCheckRunActionEvent(payload: unknown): CheckRunActionEvent |
     sender,
   };
 }
+
+export interface IssueCommentEvent extends RepoRef {
+  action: string;
+  /** The issue or pull request the comment is on. */
+  number: number;
+  /** True when that issue is a pull request (`issue.pull_request` is present). */
+  onPullRequest: boolean;
+  commentId: number;
+  body: string;
+  /** Who wrote the comment. */
+  author: string;
+  /** When GitHub says it was written (ISO), or null. */
+  createdAt: string | null;
+}
+
+export function readIssueCommentEvent(payload: unknown): IssueCommentEvent | null {
+  const p = obj(payload);
+  const ref = p === null ? null : repoRef(p);
+  const issue = obj(p?.issue);
+  const comment = obj(p?.comment);
+  const number = int(issue?.number);
+  const commentId = int(comment?.id);
+  const author = obj(comment?.user)?.login;
+  if (p === null || ref === null || number === null || commentId === null) return null;
+  if (typeof p.action !== 'string' || typeof author !== 'string') return null;
+  return {
+    ...ref,
+    action: p.action,
+    number,
+    onPullRequest: obj(issue?.pull_request) !== null,
+    commentId,
+    body: typeof comment?.body === 'string' ? comment.body : '',
+    author,
+    createdAt: typeof comment?.created_at === 'string' ? comment.created_at : null,
+  };
+}

@@ -1,6 +1,6 @@
 // Check runs the App left in progress, waiting for a report: when one waits longer than the
-// configured time it is completed as `timed_out`. Kept in memory (a restart forgets the clocks;
-// the next event for the commit starts its clock again).
+// configured time it is completed as `timed_out`. The clocks are saved in the state file
+// (app-state.ts), so a restart does not reset them.
 export interface PendingCheck {
   installationId: number;
   owner: string;
@@ -18,12 +18,17 @@ export interface PendingChecks {
   done(owner: string, repo: string, headSha: string): void;
   /** Removes and returns the checks that have waited at least `timeoutMs` by `now`. */
   expired(now: number, timeoutMs: number): PendingCheck[];
+  /** Every check still waiting (for the state file). */
+  list(): PendingCheck[];
 }
 
-export function createPendingChecks(): PendingChecks {
-  const waiting = new Map<string, PendingCheck>();
+export function createPendingChecks(before: readonly PendingCheck[] = []): PendingChecks {
   const key = (owner: string, repo: string, sha: string) => `${owner}/${repo}@${sha}`;
+  const waiting = new Map<string, PendingCheck>(
+    before.map((check) => [key(check.owner, check.repo, check.headSha), check]),
+  );
   return {
+    list: () => [...waiting.values()],
     wait(check) {
       const k = key(check.owner, check.repo, check.headSha);
       const known = waiting.get(k);

@@ -158,6 +158,9 @@ export interface CheckResult extends Check {
   stdout: string;
   stderr: string;
   summary: string;
+  /** Bytes the check wrote to each stream in all (`stdout`/`stderr` keep only the tail); absent in older reports and for checks that did not run. */
+  stdoutBytes?: number;
+  stderrBytes?: number;
 }
 
 export type TestChangePolicy = 'fail' | 'warn' | 'ignore';

@@ -125,7 +125,18 @@ function check(value: unknown, at: string): CheckResult {
     stdout: str(c.stdout, `${at}.stdout`, LIMITS.tail),
     stderr: str(c.stderr, `${at}.stderr`, LIMITS.tail),
     summary: str(c.summary, `${at}.summary`, LIMITS.short),
+    // Optional on read: reports written before the field existed still load.
+    ...streamBytes(c, 'stdoutBytes', at),
+    ...streamBytes(c, 'stderrBytes', at),
   };
+}
+
+function streamBytes(
+  c: Record<string, unknown>,
+  field: 'stdoutBytes' | 'stderrBytes',
+  at: string,
+): Partial<Record<typeof field, number>> {
+  return c[field] === undefined ? {} : { [field]: count(c[field], `${at}.${field}`) };
 }
 
 function coverage(value: unknown): number | null {

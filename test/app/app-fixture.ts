@@ -31,6 +31,8 @@ export interface AppFixture {
   config: AppConfig;
   /** Sets the fake clock the App reads (ms since the epoch). */
   setNow(ms: number): void;
+  /** Stops the App and starts a new one on the same settings (cache and state folders). */
+  restart(): Promise<void>;
   deliver(event: string, payload: unknown, options?: DeliverOptions): Promise<Response>;
   close(): Promise<void>;
 }
@@ -91,6 +93,7 @@ export async function startAppFixture(
     apiUrl: github.url,
     serverUrl: `file://${remoteRoot}`,
     cacheDir,
+    stateDir: join(cacheDir, '@state'),
     checkName: 'testlock',
     artifactName: 'testlock-report',
     reportTimeoutMs: 30 * 60_000,
@@ -98,14 +101,18 @@ export async function startAppFixture(
     maxArtifactBytes: 64 * 1024,
     ...overrides,
   };
-  const app = await startApp(config, {
-    log: createLogger((line) => logs.push(line)),
-    now: () => now,
-    sweepEveryMs: 0,
-    host: '127.0.0.1',
-  });
+  const start = () =>
+    startApp(config, {
+      log: createLogger((line) => logs.push(line)),
+      now: () => now,
+      sweepEveryMs: 0,
+      host: '127.0.0.1',
+    });
+  let app = await start();
   return {
-    app,
+    get app() {
+      return app;
+    },
     github,
     work,
     push,
@@ -114,6 +121,10 @@ export async function startAppFixture(
     config,
     setNow(ms) {
       now = ms;
+    },
+    async restart() {
+      await app.close();
+      app = await start();
     },
     async deliver(event, payload, options = {}) {
       const body = JSON.stringify(payload);
@@ -205,5 +216,42 @@ export function checkRunActionPayload(check: {
     },
     requested_action: { identifier: check.identifier ?? 'allow-test-changes' },
     sender: { login: check.sender },
+  };
+}
+
+let commentIds = 55_000;
+
+export function issueCommentPayload(comment: {
+  number: number;
+  body: string;
+  author: string;
+  action?: string;
+  /** False for a comment on an issue rather than a pull request. */
+  onPullRequest?: boolean;
+  /** When it was written (default: now). */
+  createdAt?: string;
+}): Record<string, unknown> {
+  commentIds += 1;
+  return {
+    action: comment.action ?? 'created',
+    installation,
+    repository,
+    issue: {
+      number: comment.number,
+      ...(comment.onPullRequest === false
+        ? {}
+        : {
+            pull_request: {
+              url: `https://api.github.com/repos/${OWNER}/${REPO}/pulls/${comment.number}`,
+            },
+          }),
+    },
+    comment: {
+      id: commentIds,
+      body: comment.body,
+      user: { login: comment.author, type: 'User' },
+      created_at: comment.createdAt ?? new Date().toISOString(),
+    },
+    sender: { login: comment.author },
   };
 }

@@ -169,4 +169,19 @@ describe('approvals bound to a commit', () => {
     expect(run.conclusion).toBe('failure');
     expect(run.actions).toEqual([]);
   });
+
+  it('gaming: a click delivered for a check whose tests failed (no button shown) records no approval', async () => {
+    const f = await startAppFixture(BASE_FILES);
+    fixture = f;
+    f.github.permissions.set('maya', 'admin');
+    const baseSha = f.work.git('rev-parse', 'HEAD').trim();
+    f.work.git('checkout', '-q', '-b', 'feature');
+    const headSha = await push(f, BASE_FILES[TEST].replace('toBe(100)', 'toBe(500)'), baseSha);
+    const run = await reportArrives(f, baseSha, headSha, true);
+    const before = f.github.requests.length;
+    await click(f, run, 'maya');
+    expect(run.conclusion).toBe('failure');
+    expect(JSON.parse(run.external_id ?? '{}').approval).toBeNull();
+    expect(f.github.requests.slice(before).filter((r) => r.method === 'PATCH')).toEqual([]);
+  });
 });

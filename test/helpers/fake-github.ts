@@ -34,6 +34,7 @@ export interface CheckRunRecord {
   annotations: Array<Record<string, unknown>>;
   external_id: string | null;
   actions: Array<Record<string, unknown>>;
+  started_at: string | null;
 }
 
 /** A GitHub App the fake knows: JWTs signed with its key may ask for installation tokens. */
@@ -235,6 +236,7 @@ export async function startFakeGitHub(options: {
         annotations: [...(((b.output as Json | undefined)?.annotations as Json[]) ?? [])],
         external_id: typeof b.external_id === 'string' ? b.external_id : null,
         actions: (b.actions as Json[] | undefined) ?? [],
+        started_at: typeof b.started_at === 'string' ? b.started_at : null,
       };
       checkRuns.set(id, run);
       return send(res, 201, { id, name: run.name, head_sha: run.head_sha, status: run.status });

@@ -131,6 +131,17 @@ function renderAt(facts: SummaryFacts, maxBytes: number, detail: Detail, tails: 
   return `${parts.join('\n\n')}\n`;
 }
 
+/** Bytes the check wrote to the streams shown, when the report says (older reports do not). */
+function writtenBytes(check: CheckResult): number | null {
+  const parts: Array<[string, number | undefined]> = [
+    [check.stderr, check.stderrBytes],
+    [check.stdout, check.stdoutBytes],
+  ];
+  const shown = parts.filter(([text]) => text !== '');
+  if (shown.some(([, bytes]) => bytes === undefined)) return null;
+  return shown.reduce((sum, [, bytes]) => sum + (bytes ?? 0), 0);
+}
+
 /**
  * A failed check's output within `maxBytes`, with a note whenever it is not all of it: the
  * report keeps the last 20,000 characters of each stream, and this view may cut further.
@@ -140,14 +151,24 @@ function outputTail(check: CheckResult, maxBytes: number): string {
   const output = scrubPaths(streams.join('\n'));
   if (output === '') return '_(no output)_';
   const tail = tailUtf8(output, Math.max(0, maxBytes));
-  const kept = streams.some((part) => part.length >= TAIL_MAX_CHARS);
+  const written = writtenBytes(check);
+  // Whether the report's tails lost the start: known from the sizes, else guessed from the cap.
+  const kept =
+    written === null
+      ? streams.some((part) => part.length >= TAIL_MAX_CHARS)
+      : written > streams.reduce((sum, part) => sum + utf8Length(part), 0);
   const notes: string[] = [];
-  if (tail.length < output.length) {
+  if (written !== null && (kept || tail.length < output.length)) {
+    // The size the check really wrote, not that of the tail the report kept.
+    notes.push(
+      `last ${number(tail.length)} characters of ${formatBytes(written)} shown; the run log has all of it`,
+    );
+  } else if (tail.length < output.length) {
     notes.push(
       `last ${number(tail.length)} characters of ${formatBytes(utf8Length(output))} shown`,
     );
   }
-  if (kept) {
+  if (kept && written === null) {
     notes.push(
       `the report keeps the last ${number(TAIL_MAX_CHARS)} characters of each stream; the run log has all of it`,
     );

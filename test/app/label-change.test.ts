@@ -1,0 +1,112 @@
+// A label change after the verdict: `labeled` / `unlabeled` on a commit whose check is completed
+// judges the same report again with the labels the API gives now, without a new workflow run.
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Anomaly } from '../../src/core/model.js';
+import type { CheckRunRecord } from '../helpers/fake-github.js';
+import {
+  type AppFixture,
+  pullRequestPayload,
+  startAppFixture,
+  workflowRunPayload,
+} from './app-fixture.js';
+import { passingReport, reportZip, uploadArtifact } from './uploaded-report.js';
+
+const CI = '.github/workflows/ci.yml';
+const TEST = 'test/limit.test.js';
+const LABEL = 'testlock:allow-test-changes';
+const BASE_FILES = {
+  'package.json': JSON.stringify({ name: 'widget', scripts: { test: 'vitest run' } }, null, 2),
+  [CI]: 'on: pull_request\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - run: npx vitest run\n',
+  'src/limit.js': 'export const limit = (n) => Math.min(n, 100);\n',
+  [TEST]:
+    "import { limit } from '../src/limit.js';\nimport { expect, test } from 'vitest';\ntest('caps', () => {\n  expect(limit(500)).toBe(100);\n});\n",
+};
+const WORKFLOW_SAW: Anomaly[] = [
+  {
+    kind: 'test-modified',
+    severity: 'critical',
+    path: TEST,
+    line: 4,
+    detail: 'the PR changed this test',
+  },
+];
+
+let fixture: AppFixture | null = null;
+
+afterEach(async () => {
+  await fixture?.close();
+  fixture = null;
+});
+
+async function judgedPr(failed: boolean) {
+  const f = await startAppFixture(BASE_FILES);
+  fixture = f;
+  const baseSha = f.work.git('rev-parse', 'HEAD').trim();
+  f.work.git('checkout', '-q', '-b', 'feature');
+  f.work.write({ [TEST]: BASE_FILES[TEST].replace('toBe(100)', 'toBe(500)') });
+  const headSha = f.work.commit('test change');
+  f.push();
+  f.github.pulls.push({ number: 7, headSha, baseSha, headRef: 'feature' });
+  f.github.labels.set(7, []);
+  await f.deliver('pull_request', pullRequestPayload('opened', { number: 7, baseSha, headSha }));
+  uploadArtifact(f.github, 6001, reportZip(passingReport(baseSha, headSha, failed, WORKFLOW_SAW)));
+  await f.deliver(
+    'workflow_run',
+    workflowRunPayload({ id: 6001, headSha, path: CI, pullNumbers: [7] }),
+  );
+  const run = [...f.github.checkRuns.values()].find((r) => r.head_sha === headSha);
+  if (!run) throw new Error('no check run');
+  const label = async (action: 'labeled' | 'unlabeled', names: string[]) => {
+    f.github.labels.set(7, names);
+    await f.deliver('pull_request', pullRequestPayload(action, { number: 7, baseSha, headSha }));
+  };
+  return { f, run, label };
+}
+
+const workflowRuns = (f: AppFixture) =>
+  f.github.requests.filter((r) => r.path.endsWith('/actions/runs/6001/artifacts')).length;
+
+function checkRunsOf(f: AppFixture, run: CheckRunRecord): number {
+  return [...f.github.checkRuns.values()].filter((r) => r.head_sha === run.head_sha).length;
+}
+
+describe('a label change after the verdict', () => {
+  it('honest: the allow label added after the verdict passes the check, no new workflow run needed', async () => {
+    const { f, run, label } = await judgedPr(false);
+    expect(run.conclusion).toBe('failure');
+    expect(run.actions).toHaveLength(1);
+    const fetched = workflowRuns(f);
+    await label('labeled', [LABEL]);
+    expect(run.conclusion).toBe('success');
+    expect(run.output.summary).toContain(`The label \`${LABEL}\` is on this pull request`);
+    expect(run.output.summary).toContain('test-modified');
+    expect(run.actions).toEqual([]);
+    // Judged again from the same run's report (the memo on the check), in the same check run.
+    expect(workflowRuns(f)).toBe(fetched + 1);
+    expect(checkRunsOf(f, run)).toBe(1);
+  });
+
+  it('gaming: the allow label removed after it passed the check fails it again', async () => {
+    const { run, label } = await judgedPr(false);
+    await label('labeled', [LABEL]);
+    expect(run.conclusion).toBe('success');
+    await label('unlabeled', []);
+    expect(run.conclusion).toBe('failure');
+    expect(run.output.summary).not.toContain('is on this pull request');
+    expect(run.actions).toHaveLength(1);
+  });
+
+  it('gaming: the allow label on a check whose tests failed leaves it failed', async () => {
+    const { run, label } = await judgedPr(true);
+    expect(run.conclusion).toBe('failure');
+    await label('labeled', [LABEL]);
+    expect(run.conclusion).toBe('failure');
+  });
+
+  it('honest: another label changes nothing about the verdict', async () => {
+    const { run, label } = await judgedPr(false);
+    await label('labeled', ['documentation']);
+    expect(run.conclusion).toBe('failure');
+    expect(run.actions).toHaveLength(1);
+  });
+});
