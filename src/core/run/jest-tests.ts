@@ -1,0 +1,30 @@
+// Reads a jest check's `--json` report as the witness beside its console summary: believed only
+// where the two agree, so a report forged (or broken) by the code under test never hides a failure.
+import type { TestRun } from '../model.js';
+import { parseJestJson } from '../results/jest-json/parse-jest-json.js';
+import { compareWitnesses, type ParsedTests, type ResultFiles } from './interpret-outcome.js';
+
+const REPORT = 'the jest JSON report';
+
+/** `cwd`: the folder jest ran in; `printed`: what its console summary says (null: none). */
+export function jestTests(cwd: string, files: ResultFiles, printed: TestRun | null): ParsedTests {
+  if (files.jestJsonProblem) {
+    // Only the check's own processes could have put such a thing at testlock's private path.
+    return { tests: printed, problem: null, witnesses: `${files.jestJsonProblem} (jest JSON)` };
+  }
+  // jest writes the file whenever it finishes a run; exit 0 without it is not jest's doing.
+  if (!files.jestJson) {
+    return { tests: printed, problem: 'no jest JSON report was written', witnesses: null };
+  }
+  // A project whose reporters print no summary (`reporters: ['jest-junit']`) has one witness
+  // only: it is read as before, from the console, and never from the report alone.
+  if (printed === null) return { tests: null, problem: null, witnesses: null };
+  let reported: TestRun;
+  try {
+    reported = parseJestJson(files.jestJson, cwd).run;
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    return { tests: printed, problem: null, witnesses: `${REPORT} is unreadable (${why})` };
+  }
+  return { tests: reported, problem: null, witnesses: compareWitnesses(reported, printed, REPORT) };
+}
