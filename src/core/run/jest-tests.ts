@@ -8,6 +8,11 @@ const REPORT = 'the jest JSON report';
 
 /** `cwd`: the folder jest ran in; `printed`: what its console summary says (null: none). */
 export function jestTests(cwd: string, files: ResultFiles, printed: TestRun | null): ParsedTests {
+  // With `--coverage` jest puts the whole coverage map in the report, which a large project can
+  // take past the size cap: the console alone is read then, as before there was a report.
+  if (files.jestJsonProblem && /larger than/.test(files.jestJsonProblem)) {
+    return { tests: printed, problem: null, witnesses: null };
+  }
   if (files.jestJsonProblem) {
     // Only the check's own processes could have put such a thing at testlock's private path.
     return { tests: printed, problem: null, witnesses: `${files.jestJsonProblem} (jest JSON)` };
