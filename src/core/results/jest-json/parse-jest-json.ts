@@ -66,13 +66,16 @@ function suiteFailure(file: JestFile, path: string): TestFailure {
   const text = stripAnsi(file.message).replace(/\r\n?/g, '\n');
   const lines = text.split('\n').filter((line) => !/^\s*● Test suite failed to run\s*$/.test(line));
   const body = lines.join('\n');
+  // jest prints this block's frames relative to its root, not to the repository: the file is
+  // named by jest's absolute path (made repository-relative with the others), the line kept.
   const located = findLocation(body, { file: path });
+  const here = located !== null && (located.file === path || located.file === file.name);
   return {
     name: path,
     message: firstLine(body) || 'the test file failed to run',
     detail: clip(body === '' ? 'the test file failed to run' : body),
-    file: located?.file ?? file.name,
-    line: located?.line ?? null,
+    file: file.name,
+    line: here ? located.line : null,
   };
 }
 

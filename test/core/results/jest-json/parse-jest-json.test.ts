@@ -27,7 +27,7 @@ describe('parseJestJson: real reports', () => {
     expect(suite).toMatchObject({
       name: 'test/broken.test.js',
       message: "Cannot find module './missing' from 'test/broken.test.js'",
-      file: 'test/broken.test.js',
+      file: '/tmp/jestfx/test/broken.test.js',
       line: 1,
     });
     expect(ids.files).toEqual(['test/limits.test.js', 'test/broken.test.js']);
@@ -43,6 +43,16 @@ describe('parseJestJson: real reports', () => {
       'test/limits.test.js > burst > todo one',
     ]);
     expect(run.testIds).toEqual(ids.ran);
+  });
+
+  it('honest: jest 30 writes the same shape', () => {
+    const { run, ids } = parseJestJson(fixture('jest30-failed.json'), '/tmp/jestfx30');
+    expect([run.total, run.passed, run.failed, run.skipped]).toEqual([6, 2, 2, 2]);
+    expect(run.failures.map((f) => [f.name, f.line])).toEqual([
+      ['burst › at boundary › admits at most the limit', 6],
+      ['test/broken.test.js', 1],
+    ]);
+    expect(ids.files).toEqual(['test/limits.test.js', 'test/broken.test.js']);
   });
 
   it('honest: a passing run filtered by -t (its file status is `focused`)', () => {
