@@ -69,7 +69,12 @@ function parseTests(prepared: Instrumented, files: ResultFiles): ParsedTests {
     }
   }
   const printed = consoleRun(prepared, output);
-  if (prepared.jestJson) return jestTests(prepared.jestJson.cwd, files, printed);
+  if (prepared.jestJson) {
+    const read = jestTests(prepared.jestJson.cwd, files, printed);
+    if (!('reported' in read)) return read;
+    const witnesses = compareWitnesses(read.reported, printed, read.report);
+    return { tests: read.reported, problem: null, witnesses };
+  }
   if (prepared.junit === null) return { tests: printed, problem: null, witnesses: null };
   if (files.junitProblem) {
     // Only the check's own processes could have put such a thing at testlock's private path.

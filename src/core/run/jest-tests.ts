@@ -2,12 +2,19 @@
 // where the two agree, so a report forged (or broken) by the code under test never hides a failure.
 import type { TestRun } from '../model.js';
 import { parseJestJson } from '../results/jest-json/parse-jest-json.js';
-import { compareWitnesses, type ParsedTests, type ResultFiles } from './interpret-outcome.js';
+import type { ParsedTests, ResultFiles } from './interpret-outcome.js';
 
 const REPORT = 'the jest JSON report';
 
-/** `cwd`: the folder jest ran in; `printed`: what its console summary says (null: none). */
-export function jestTests(cwd: string, files: ResultFiles, printed: TestRun | null): ParsedTests {
+/**
+ * `cwd`: the folder jest ran in; `printed`: what its console summary says (null: none). Either
+ * the tests as read, or the report's run, to be compared with the console by the caller.
+ */
+export function jestTests(
+  cwd: string,
+  files: ResultFiles,
+  printed: TestRun | null,
+): ParsedTests | { reported: TestRun; report: string } {
   // With `--coverage` jest puts the whole coverage map in the report, which a large project can
   // take past the size cap: the console alone is read then, as before there was a report.
   if (files.jestJsonProblem && /larger than/.test(files.jestJsonProblem)) {
@@ -31,5 +38,5 @@ export function jestTests(cwd: string, files: ResultFiles, printed: TestRun | nu
     const why = error instanceof Error ? error.message : String(error);
     return { tests: printed, problem: null, witnesses: `${REPORT} is unreadable (${why})` };
   }
-  return { tests: reported, problem: null, witnesses: compareWitnesses(reported, printed, REPORT) };
+  return { reported, report: REPORT };
 }
