@@ -1,5 +1,6 @@
-// Asks this machine's Go for its version (`go version`), once per run, so discovery can tell a
-// toolchain older than the project's go.mod from a compile failure of the code.
+// Asks this machine's Go for its version (`go version`) and module setting, once per run, so
+// discovery can tell a toolchain older than the project's go.mod, or a GOPATH-era project that
+// this Go cannot build, from a compile failure of the code.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,12 +10,26 @@ import { type ProcessEnv, runCheck } from './process.js';
 
 /** The version `go version` prints (`1.19.8`), or null when Go is not installed or says nothing. */
 export async function probeGoVersion(root: string, env: ProcessEnv): Promise<string | null> {
+  const stdout = await askGo(root, env, ['version']);
+  return stdout === null ? null : parseGoVersion(stdout);
+}
+
+/**
+ * `go env GO111MODULE` ('' when unset, else `on`/`off`/`auto`): whether this Go builds a project
+ * that has no go.mod. Null when Go is not installed or fails.
+ */
+export async function probeGoModuleSetting(root: string, env: ProcessEnv): Promise<string | null> {
+  const stdout = await askGo(root, env, ['env', 'GO111MODULE']);
+  return stdout === null ? null : stdout.trim();
+}
+
+async function askGo(root: string, env: ProcessEnv, args: string[]): Promise<string | null> {
   const logDir = await mkdtemp(join(tmpdir(), 'testlock-probe-go-'));
   const probe: Check = {
-    name: 'probe go version',
+    name: `probe go ${args[0]}`,
     kind: 'typecheck',
     command: 'go',
-    args: ['version'],
+    args,
     script: '',
     cwd: '',
     env: {},
@@ -30,7 +45,7 @@ export async function probeGoVersion(root: string, env: ProcessEnv): Promise<str
       baseEnv: env,
       extraEnv: { GOTOOLCHAIN: 'local' },
     });
-    return result.ok ? parseGoVersion(result.stdout) : null;
+    return result.ok ? result.stdout : null;
   } finally {
     await rm(logDir, { recursive: true, force: true });
   }

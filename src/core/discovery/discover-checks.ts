@@ -2,6 +2,7 @@
 // explicit configuration, then CI workflows, Makefile/justfile, manifests, conventions.
 import type { Check, CheckKind } from '../model.js';
 import type { ClassifyEnv } from './commands/classify-types.js';
+import { goPathModeGap } from './go-gopath.js';
 import { type Candidate, type CheckTools, notConfigured, toCheck } from './levels/candidate.js';
 import { type ByKind, type CiChecks, ciChecks } from './levels/ci-checks.js';
 import { conventionChecks } from './levels/conventions.js';
@@ -41,6 +42,8 @@ export interface DiscoveryInput {
   isLocalExecutable?(path: string): boolean;
   /** This machine's Go version (`1.19.8`, from `go version`); null or absent when unknown. */
   goVersion?: string | null;
+  /** This machine's `go env GO111MODULE` ('' when unset), probed for a base without go.mod. */
+  goModuleSetting?: string | null;
 }
 
 /** Exactly one check per kind (test, typecheck, lint), in that order; warnings name files. */
@@ -117,14 +120,24 @@ export function discoverChecks(input: DiscoveryInput): DiscoveryResult {
     candidate ??= stuck;
     return candidate === undefined
       ? notConfigured(kind, dir)
-      : olderGo(toCheck(candidate, tools), files, input.goVersion ?? null);
+      : olderGo(toCheck(candidate, tools), files, input);
   });
   return { checks, warnings: [...new Set([...warnings, ...files.warnings])] };
 }
 
-/** A Go check whose base go.mod asks for a newer Go than this machine's: its tool is missing. */
-function olderGo(check: Check, files: ProjectFiles, goVersion: string | null): Check {
-  const gap = goToolchainGap(check, (path) => files.text(path), goVersion);
+/**
+ * A Go check whose base go.mod asks for a newer Go than this machine's, or whose base has no
+ * go.mod for a Go that needs one: the Go it needs is not installed.
+ */
+function olderGo(check: Check, files: ProjectFiles, input: DiscoveryInput): Check {
+  const machineGo = input.goVersion ?? null;
+  const gap =
+    goToolchainGap(check, (path) => files.text(path), machineGo) ??
+    goPathModeGap(check, {
+      machineGo,
+      moduleSetting: input.goModuleSetting ?? null,
+      basePaths: input.files.paths,
+    });
   if (gap === null) return check;
   const reason = [check.reason, gap].filter((r) => r !== undefined).join('; ');
   return { ...check, reason, skipped: 'tool-not-installed' };

@@ -2,6 +2,7 @@
 // `test-missing`, one skipped now but not at base is `test-newly-skipped` (both critical).
 import type { Anomaly, AnomalyKind } from '../model.js';
 import type { InventoryEntry, ListingFormat, RunIds } from '../model-inventory.js';
+import { jestSkippedTests } from './jest-tests.js';
 import { testKey } from './test-key.js';
 
 export interface Comparison {
@@ -25,31 +26,38 @@ const MAX_PER_KIND = 100;
 
 export function compareInventory(input: CompareInput, format: ListingFormat): Comparison {
   const key = testKey(format);
+  // jest's base entries are files; its tests skipped now are judged one by one.
+  const entries =
+    format === 'jest-files'
+      ? [...input.base, ...jestSkippedTests(input.base, input.now)]
+      : input.base;
   const ran = new Set(input.now.ran.map(key));
   const skipped = new Set(input.now.skipped.map(key));
   const atBase = input.skippedAtBase === null ? null : new Set(input.skippedAtBase.map(key));
   const missing: InventoryEntry[] = [];
   const newly: InventoryEntry[] = [];
   const seen = new Set<string>();
-  for (const entry of input.base) {
+  for (const entry of entries) {
     const k = key(entry.id);
     if (seen.has(k)) continue;
     seen.add(k);
     if (!ran.has(k)) missing.push(entry);
     else if (skipped.has(k) && atBase !== null && !atBase.has(k)) newly.push(entry);
   }
-  const what = input.now.unit === 'file' ? 'test file' : 'test';
+  const what = (entry: InventoryEntry): string =>
+    input.now.unit === 'file' && entry.id === entry.file ? 'test file' : 'test';
   return {
     anomalies: [
       ...anomaliesOf(
         'test-missing',
         missing,
-        (id) => `base ${what} ${id} did not run (not collected, deselected or gone)`,
+        (entry) =>
+          `base ${what(entry)} ${entry.id} did not run (not collected, deselected or gone)`,
       ),
       ...anomaliesOf(
         'test-newly-skipped',
         newly,
-        (id) => `base ${what} ${id} was skipped, and is not skipped at base`,
+        (entry) => `base ${what(entry)} ${entry.id} was skipped, and is not skipped at base`,
       ),
     ],
     missing: missing.length,
@@ -64,6 +72,7 @@ export function skippedNow(
   now: RunIds,
   format: ListingFormat,
 ): InventoryEntry[] {
+  if (format === 'jest-files') return jestSkippedTests(base, now);
   const key = testKey(format);
   const skipped = new Set(now.skipped.map(key));
   return base.filter((entry) => skipped.has(key(entry.id)));
@@ -72,7 +81,7 @@ export function skippedNow(
 function anomaliesOf(
   kind: AnomalyKind,
   entries: readonly InventoryEntry[],
-  detail: (id: string) => string,
+  detail: (entry: InventoryEntry) => string,
 ): Anomaly[] {
   const shown = entries.slice(0, MAX_PER_KIND).map(
     (entry): Anomaly => ({
@@ -80,7 +89,7 @@ function anomaliesOf(
       severity: 'critical',
       path: entry.file,
       line: null,
-      detail: detail(entry.id),
+      detail: detail(entry),
     }),
   );
   const more = entries.length - shown.length;

@@ -1,8 +1,8 @@
 // Which tests a run reported and which of them were skipped, read from the same results the
 // verdict reads (JUnit, go test -json, cargo/jest console): TestRun has no skipped ids.
-
 import type { RunIds } from '../model-inventory.js';
 import type { ResultFiles } from '../results/interpret-outcome.js';
+import { parseJestJson } from '../results/jest-json/parse-jest-json.js';
 import { testName } from '../results/junit/junit-name.js';
 import { attr, child, children, parseXml, type XmlElement } from '../results/xml/xml-tree.js';
 import type { Instrumented } from '../run/instrument.js';
@@ -11,6 +11,8 @@ import { stripAnsi } from '../text/strip-ansi.js';
 /** The run's ids, or null where its results do not name tests. */
 export function runIdsOf(prepared: Instrumented, files: ResultFiles): RunIds | null {
   try {
+    if (prepared.jestJson && files.jestJson && !files.jestJsonProblem)
+      return jestJsonIds(files.jestJson, prepared.jestJson.cwd);
     if (prepared.junit !== null && files.junit !== null) return junitIds(files.junit);
     if (prepared.goJson) return goJsonIds(files.stdout);
     if (prepared.runner === 'cargo') return cargoIds(files.stdout);
@@ -76,6 +78,15 @@ export function cargoIds(stdout: string): RunIds {
     if (match[2] === 'ignored') ids.skipped.push(match[1]);
   }
   return ids;
+}
+
+/**
+ * jest's JSON report: the files it ran (what `--listTests` lists at base) and each test by id, so
+ * that a base test skipped now can be named and confirmed at base (`jest-tests.ts`).
+ */
+export function jestJsonIds(content: string, cwd: string): RunIds {
+  const { ids } = parseJestJson(content, cwd);
+  return { ran: [...ids.files, ...ids.ran], skipped: ids.skipped, unit: 'file' };
 }
 
 const JEST_FILE = /^ ?(?:PASS|FAIL)\s+(\S+)/;

@@ -1,7 +1,7 @@
 // The command that runs only the given base tests at base, with the check's own runner, to learn
 // which of the tests skipped now were skipped at base too (a runtime skipif, a t.Skip behind an
-// env check): pytest node ids, `vitest run FILE… -t`, `go test -run`, `cargo test -- --exact`.
-
+// env check): pytest node ids, `vitest run FILE… -t`, `jest --runTestsByPath FILE… -t`, `go test
+// -run`, `cargo test -- --exact`.
 import type { InventoryEntry, ListingFormat } from '../model-inventory.js';
 import type { RunnerInvocation } from './list-command.js';
 import { libtestKey, suiteKey } from './test-key.js';
@@ -26,8 +26,7 @@ export function targetedWords(
     case 'cargo-list':
       return cargoTargeted(invocation, tests);
     case 'jest-files':
-      // jest's console names files, not tests: no test is ever "skipped now" to confirm.
-      return null;
+      return jestTargeted(invocation, tests);
   }
 }
 
@@ -54,6 +53,18 @@ function vitestTargeted(
     return escapeRegExp(parts.slice(1).join(' '));
   });
   return [...tool, 'run', ...options, ...files, '-t', `^(?:${unique(names).join('|')})$`];
+}
+
+// jest's `-t` is a RegExp over the full name: the describe blocks and the test joined by spaces.
+// `--runTestsByPath` takes the files as paths, not as patterns that could widen the run. A check
+// with its own `-t` reports every test it filters out as skipped, at base as now: not judged.
+function jestTargeted({ runner, tool, rest }: RunnerInvocation, tests: readonly InventoryEntry[]) {
+  if (runner !== 'jest' || rest.some((word) => /^(?:-t|--testNamePattern)(?:=|$)/.test(word)))
+    return null;
+  const files = unique(tests.map((test) => test.file));
+  const names = tests.map((test) => escapeRegExp(test.id.split(' > ').slice(1).join(' ')));
+  const pattern = `^(?:${unique(names).join('|')})$`;
+  return [...tool, ...rest, '--runTestsByPath', ...files, '-t', pattern];
 }
 
 // `-run` takes one pattern per level; a base listing names only top-level tests.

@@ -4,6 +4,7 @@
 import type { CheckResult, CoverageTotals, Diagnostic, TestRun } from '../model.js';
 import type { CheckOutcome } from '../model-outcome.js';
 import type { CoverageFormat, Instrumented } from '../run/instrument.js';
+import { jestTests } from '../run/jest-tests.js';
 import { toolWords } from '../run/runner-words.js';
 import { detectConsole } from './console/detect-console.js';
 import { parseConsole } from './console/parse-console.js';
@@ -21,6 +22,9 @@ export interface ResultFiles {
   junitProblem?: string | null;
   coverage: string | null;
   coverageProblem?: string | null;
+  /** jest's `--json` results, where asked for; the problem as for JUnit. */
+  jestJson?: string | null;
+  jestJsonProblem?: string | null;
   /** The full output (not only the report's tail). */
   stdout: string;
   stderr: string;
@@ -36,7 +40,7 @@ function message(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-interface ParsedTests {
+export interface ParsedTests {
   tests: TestRun | null;
   /** The report could not be read or is missing while the exit status claims success. */
   problem: string | null;
@@ -65,6 +69,12 @@ function parseTests(prepared: Instrumented, files: ResultFiles): ParsedTests {
     }
   }
   const printed = consoleRun(prepared, output);
+  if (prepared.jestJson) {
+    const read = jestTests(prepared.jestJson.cwd, files, printed);
+    if (!('reported' in read)) return read;
+    const witnesses = compareWitnesses(read.reported, printed, read.report);
+    return { tests: read.reported, problem: null, witnesses };
+  }
   if (prepared.junit === null) return { tests: printed, problem: null, witnesses: null };
   if (files.junitProblem) {
     // Only the check's own processes could have put such a thing at testlock's private path.
@@ -94,15 +104,19 @@ function parseTests(prepared: Instrumented, files: ResultFiles): ParsedTests {
  * did not load as a failed test that JUnit may not list. So failed must agree on "any failed",
  * and passed exactly, except for as many tests as the console says errored or failed.
  */
-export function compareWitnesses(reported: TestRun, printed: TestRun | null): string | null {
+export function compareWitnesses(
+  reported: TestRun,
+  printed: TestRun | null,
+  report = 'the JUnit report',
+): string | null {
   if (printed === null) {
-    return `the JUnit report lists ${reported.total} tests but the output shows no runner's summary`;
+    return `${report} lists ${reported.total} tests but the output shows no runner's summary`;
   }
   if (reported.failed > 0 !== printed.failed > 0) {
-    return `the JUnit report has ${reported.failed} failed tests, the console summary ${printed.failed}`;
+    return `${report} has ${reported.failed} failed tests, the console summary ${printed.failed}`;
   }
   if (Math.abs(reported.passed - printed.passed) > printed.failed) {
-    return `the JUnit report has ${reported.passed} passed tests, the console summary ${printed.passed}`;
+    return `${report} has ${reported.passed} passed tests, the console summary ${printed.passed}`;
   }
   return null;
 }

@@ -3,7 +3,7 @@
 import type { Check } from '../model.js';
 import type { RunnerName } from '../results/runner-name.js';
 import { commandsAfterRunner } from './chain-tail.js';
-import { invocationOf, type Mode } from './runner-words.js';
+import { invocationOf, type Mode, packageScriptName } from './runner-words.js';
 
 export type CoverageFormat = 'coverage-py-json' | 'istanbul-summary' | 'go-coverprofile';
 
@@ -22,6 +22,8 @@ export interface Instrumented {
   junitRequired?: boolean;
   /** `go test -json` events on stdout. */
   goJson: boolean;
+  /** Where jest writes its `--json` results, and the folder it runs in (its file names are absolute). */
+  jestJson?: { path: string; cwd: string } | null;
   coverage: { format: CoverageFormat; path: string } | null;
   /** Why coverage is not measured (names the missing configuration), when it is not. */
   coverageHint: string | null;
@@ -40,6 +42,8 @@ export interface InstrumentContext {
     pytestCov: boolean;
     vitestCoverage: boolean;
   };
+  /** The absolute folder the check runs in (the worktree's `check.cwd`); '' where unknown. */
+  checkDir?: string;
   /** The locked worktree's package.json scripts for the check's folder (base version). */
   packageScripts: Readonly<Record<string, string>>;
   /** How coverage.py is asked for at the lowest cost (coverage-cost.ts); absent: `--cov` alone. */
@@ -129,6 +133,7 @@ function withRunner(
   if (runner === null) return plain;
   const base = { ...plain, runner };
   if (runner === 'vitest') return vitestInstrumented(base, context, mode);
+  if (runner === 'jest') return jestInstrumented(base, context, mode);
   if (runner === 'go' && mode === 'direct') return goInstrumented(base, context);
   if (runner === 'cargo' && mode === 'direct') return cargoInstrumented(base);
   return { ...base, coverageHint: `testlock does not instrument ${runner} for coverage` };
@@ -208,6 +213,47 @@ function vitestInstrumented(
     coverage,
     coverageHint,
   };
+}
+
+/**
+ * jest's console names files, not tests: `--json --outputFile` writes every test with its outcome
+ * (the console reporter still prints to stderr, the second witness). jest fails after the run when
+ * it gets `--outputFile` twice, so the project's own is dropped; one inside a package script cannot
+ * be, and there the console alone is read.
+ */
+function jestInstrumented(
+  base: Instrumented,
+  context: InstrumentContext,
+  mode: Mode,
+): Instrumented {
+  const coverageHint = 'testlock does not instrument jest for coverage';
+  if (mode === 'npm-script') {
+    const name = packageScriptName(
+      [base.check.command, ...base.check.args],
+      context.packageScripts,
+    );
+    if (/--outputFile\b/.test(context.packageScripts[name ?? ''] ?? ''))
+      return { ...base, coverageHint };
+  }
+  const path = `${context.outDir}/jest.json`;
+  const check = { ...base.check, args: withoutOutputFile(base.check.args) };
+  return {
+    ...base,
+    check: appendArgs(check, ['--json', `--outputFile=${path}`], mode),
+    jestJson: { path, cwd: context.checkDir ?? '' },
+    coverageHint,
+  };
+}
+
+/** The args without jest's `--outputFile[=]X` (the project's copy of its results). */
+export function withoutOutputFile(args: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (let i = 0; i < args.length; i += 1) {
+    const word = args[i]!;
+    if (word === '--outputFile') i += 1;
+    else if (!word.startsWith('--outputFile=')) kept.push(word);
+  }
+  return kept;
 }
 
 /**

@@ -53,7 +53,12 @@ async function runTargeted(
   const [command = '', ...args] = words;
   const prepared = instrument(
     { ...listing.check, name: 'base skips', command, args },
-    { outDir, has: { pytestCov: false, vitestCoverage: false }, packageScripts: {} },
+    {
+      outDir,
+      checkDir: join(context.root, listing.check.cwd),
+      has: { pytestCov: false, vitestCoverage: false },
+      packageScripts: {},
+    },
   );
   context.log(`testlock: running at base the ${count} base tests skipped now`);
   const run = await runCheck(prepared.check, baseRunOptions(context, dir));

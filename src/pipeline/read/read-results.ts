@@ -111,9 +111,10 @@ export async function readResultFiles(
   startedAt: number | null = null,
 ): Promise<ResultFiles> {
   const none: ReadReport = { text: null, problem: null };
-  const [junit, coverage, stdout, stderr] = await Promise.all([
+  const [junit, coverage, jestJson, stdout, stderr] = await Promise.all([
     prepared.junit === null ? none : readReport(prepared.junit, startedAt),
     prepared.coverage === null ? none : readReport(prepared.coverage.path, startedAt),
+    prepared.jestJson ? readReport(prepared.jestJson.path, startedAt) : none,
     readTail(logs.stdout, MAX_LOG_BYTES),
     readTail(logs.stderr, MAX_LOG_BYTES),
   ]);
@@ -122,6 +123,8 @@ export async function readResultFiles(
     junitProblem: junit.problem,
     coverage: coverage.text,
     coverageProblem: coverage.problem,
+    jestJson: jestJson.text,
+    jestJsonProblem: jestJson.problem,
     stdout: stdout ?? '',
     stderr: stderr ?? '',
   };

@@ -1,6 +1,6 @@
 // Reads what discovery needs from the base commit and asks the pure discovery for the checks.
 import { listFiles, readFiles } from '../../adapters/git.js';
-import { probeGoVersion } from '../../adapters/probe-go.js';
+import { probeGoModuleSetting, probeGoVersion } from '../../adapters/probe-go.js';
 import type { ProcessEnv } from '../../adapters/process.js';
 import { createLocalLookup, createToolLookup } from '../../adapters/which.js';
 import type { TestlockConfig } from '../../core/config/config.js';
@@ -29,6 +29,9 @@ export async function discover(options: DiscoverOptions): Promise<DiscoveryResul
   const paths = await listFiles(options.root, options.commit);
   const needed = filesToRead(paths, options.workingDirectory);
   const contents = await readFiles(options.root, options.commit, needed);
+  const goModules = paths.includes('go.mod') || paths.some((p) => p.endsWith('/go.mod'));
+  // Go files and no go.mod anywhere: a GOPATH-era project (go-gopath.ts).
+  const goPathEra = !goModules && paths.some((p) => p.endsWith('.go'));
   const result = discoverChecks({
     files: { paths, read: (path) => contents.get(path) },
     workingDirectory: options.workingDirectory,
@@ -36,10 +39,8 @@ export async function discover(options: DiscoverOptions): Promise<DiscoveryResul
     // PATH only: project-local tools are found per check folder, and run from where they are.
     isInstalled: createToolLookup([], options.env.PATH ?? ''),
     isLocalExecutable: createLocalLookup(options.root),
-    goVersion:
-      paths.includes('go.mod') || paths.some((p) => p.endsWith('/go.mod'))
-        ? await probeGoVersion(options.root, options.env)
-        : null,
+    goVersion: goModules || goPathEra ? await probeGoVersion(options.root, options.env) : null,
+    goModuleSetting: goPathEra ? await probeGoModuleSetting(options.root, options.env) : null,
   });
   return {
     checks: result.checks.map((c) => switchedOff(declaredRuns(c), options.config)),

@@ -140,7 +140,8 @@ async function prepareOne(check: Check, dir: string, options: RunChecksOptions):
   // [witnesses] Fresh and private: created here, never reused (mkdir fails if it exists).
   await mkdir(dir, { recursive: true, mode: 0o700 });
   await mkdir(outDir, { mode: 0o700 });
-  const prepared = instrument(check, { outDir, ...environment });
+  const checkDir = join(options.root, check.cwd);
+  const prepared = instrument(check, { outDir, checkDir, ...environment });
   if (!options.shard || check.kind !== 'test') return { check, dir, prepared };
   const { mode } = invocationOf(check, environment.packageScripts);
   const sharded = await shardCheck(check, prepared, mode, options.shard, {

@@ -83,8 +83,31 @@ describe('targetedWords', () => {
     });
   }
 
-  it('jest names files only, and nothing skipped means no run', () => {
-    expect(targeted(check('npx', ['jest']), [e('test/a.test.js', 'test/a.test.js')])).toBeNull();
+  it('jest: the files by path and the full names as one anchored, escaped -t pattern', () => {
+    const tests = [
+      e('test/a.test.js > burst > at boundary', 'test/a.test.js'),
+      e('test/b (x).test.js > top (a|b) [x]', 'test/b (x).test.js'),
+      e('test/a.test.js > burst > at boundary', 'test/a.test.js'),
+    ];
+    expect(targeted(check('npx', ['jest', '--ci']), tests)).toEqual([
+      'npx',
+      'jest',
+      '--ci',
+      '--runTestsByPath',
+      'test/a.test.js',
+      'test/b (x).test.js',
+      '-t',
+      '^(?:burst at boundary|top \\(a\\|b\\) \\[x\\])$',
+    ]);
+  });
+
+  it('jest with its own -t: not judged (what it filters out reports as skipped at base too)', () => {
+    const tests = [e('test/a.test.js > unit one', 'test/a.test.js')];
+    expect(targeted(check('jest', ['-t', 'unit']), tests)).toBeNull();
+    expect(targeted(check('jest', ['--testNamePattern=unit']), tests)).toBeNull();
+  });
+
+  it('nothing skipped means no run', () => {
     expect(targeted(check('go', ['test', './...']), [])).toBeNull();
   });
 });

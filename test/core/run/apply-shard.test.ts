@@ -49,7 +49,13 @@ describe('applyShard', () => {
       kind: 'args',
       args: ['--shard=2/3'],
     });
-    expect(applied.ok && applied.prepared.check.args).toEqual(['jest', '--ci', '--shard=2/3']);
+    expect(applied.ok && applied.prepared.check.args).toEqual([
+      'jest',
+      '--ci',
+      '--json',
+      '--outputFile=/out/jest.json',
+      '--shard=2/3',
+    ]);
   });
 
   it('refuses a runner it can only read the output of', () => {
