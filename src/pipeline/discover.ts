@@ -39,7 +39,9 @@ export async function discover(options: DiscoverOptions): Promise<DiscoveryResul
         : null,
   });
   return {
-    checks: result.checks.map((c) => switchedOff(declaredRuns(c), options.config)),
+    checks: result.checks
+      .filter((c, i, all) => !offAgain(c, i, all, options.config))
+      .map((c) => switchedOff(declaredRuns(c), options.config)),
     warnings: result.warnings,
   };
 }
@@ -72,6 +74,16 @@ function explicitChecks(options: DiscoverOptions): Partial<Record<CheckKind, Exp
     }
   }
   return explicit;
+}
+
+/** A kind switched off is one skipped check, not one per folder CI runs it in. */
+function offAgain(
+  check: Check,
+  index: number,
+  all: readonly Check[],
+  config: TestlockConfig,
+): boolean {
+  return config.checks[check.kind] === 'off' && all.findIndex((c) => c.kind === check.kind) < index;
 }
 
 /** `checks.<kind>: false` in the config: the project says it has no such check. */

@@ -1,11 +1,13 @@
 // The CI level of discovery: the best-ranked check of each kind in the workflows that run on
-// pull requests or pushes, read from base `.github/workflows/*.yml` (ranking: ci-rank.ts).
+// pull requests or pushes, read from base `.github/workflows/*.yml` (ranking: ci-rank.ts), plus
+// the checks of that kind CI runs in other folders (a second Go module, a package's own step).
 import type { CheckKind } from '../model.js';
 import type { Candidate } from './candidate.js';
+import { otherFolders } from './ci-folders.js';
 import { best, purposeOf, type Ranked } from './ci-rank.js';
 import { isWithin } from './paths.js';
 import type { ProjectFiles } from './project-files.js';
-import { stepChecks } from './step-checks.js';
+import { type StepChecks, stepChecks } from './step-checks.js';
 import { parseWorkflow, type Workflow } from './workflow-file.js';
 import { type JobRuns, workflowJobRuns } from './workflow-steps.js';
 
@@ -16,6 +18,8 @@ export interface CiChecks {
   found: ByKind;
   /** The best-ranked check per kind whose expressions could not be resolved (reported if nothing wins). */
   unresolvable: ByKind;
+  /** Per kind, the checks CI runs in other folders than the winner's, ranked as high: they run too. */
+  others: Partial<Record<CheckKind, Candidate[]>>;
 }
 
 const WORKFLOW = /^\.github\/workflows\/[^/]+\.ya?ml$/;
@@ -56,7 +60,7 @@ function byJob(runs: readonly JobRuns[]): JobRuns[][] {
   return [...groups.values()];
 }
 
-/** Two steps of one job run as one check when they share directory, shell and env. */
+/** Two steps of one job run as one check when they share folder, shell and env. */
 function merged(a: Candidate, b: Candidate): Candidate | undefined {
   const same = (x: unknown, y: unknown): boolean => JSON.stringify(x) === JSON.stringify(y);
   if (a.cwd !== b.cwd || !same(a.shell, b.shell) || !same(a.env, b.env)) return undefined;
@@ -69,15 +73,17 @@ function merged(a: Candidate, b: Candidate): Candidate | undefined {
 }
 
 /**
- * A job's checks, one per kind: later steps of a kind (clippy after `cargo fmt --check`, an
- * integration suite after the unit suite) join the first when they can run as one script.
+ * A job's checks, one per kind and folder: later steps of a kind (clippy after `cargo fmt
+ * --check`, an integration suite after the unit suite) join the first in their folder when they
+ * can run as one script; a step in another folder (`working-directory: ./arc`) is its own check.
  */
 function mergeByKind(candidates: readonly Candidate[]): Candidate[] {
   const byKind = new Map<string, Candidate>();
   for (const candidate of candidates) {
-    const first = byKind.get(candidate.kind);
-    if (first === undefined) byKind.set(candidate.kind, candidate);
-    else byKind.set(candidate.kind, merged(first, candidate) ?? first);
+    const key = JSON.stringify([candidate.kind, candidate.cwd, candidate.refused ?? null]);
+    const first = byKind.get(key);
+    if (first === undefined) byKind.set(key, candidate);
+    else byKind.set(key, merged(first, candidate) ?? first);
   }
   return [...byKind.values()];
 }
@@ -114,7 +120,7 @@ export function ciChecks(options: CiOptions): CiChecks {
         // In a monorepo, a step that works in another project is not this project's check.
         if (!isWithin(cwd, workingDirectory)) continue;
         const env = { files, dir: cwd, isInstalled: options.isInstalled };
-        const checks = stepChecks(step, cwd, env);
+        const checks = refusedStep(stepChecks(step, cwd, env), step.cwdRefused);
         warnings.push(...checks.warnings);
         runsTestlock ||= checks.runsTestlock;
         if (typeof step.shell === 'object' && 'unsupported' in step.shell) {
@@ -125,7 +131,8 @@ export function ciChecks(options: CiOptions): CiChecks {
           continue;
         }
         const unresolvedDir = step.cwd === null;
-        for (const c of checks.candidates) {
+        // A `cd` may lead out of the project too.
+        for (const c of checks.candidates.filter((c) => isWithin(c.cwd, workingDirectory))) {
           const purpose = purposeOf(step.labels) ?? purposeOf([c.script], true);
           if (purpose !== undefined) stepPurposes.set(c.source, purpose);
           const noted = note === undefined ? c : { ...c, reason: note };
@@ -146,12 +153,26 @@ export function ciChecks(options: CiOptions): CiChecks {
       }
     }
   }
-  return { found: bestByKind(found), unresolvable: bestByKind(unresolvable) };
+  const winners = bestByKind(found);
+  const others: CiChecks['others'] = {};
+  for (const kind of KINDS) {
+    const more = otherFolders(found, kind);
+    if (winners[kind] !== undefined && more.length > 0) others[kind] = more;
+  }
+  return { found: winners, unresolvable: bestByKind(unresolvable), others };
+}
+
+const KINDS = ['test', 'typecheck', 'lint'] as const;
+
+/** A step whose `working-directory` is refused: each of its checks is skipped with the reason. */
+function refusedStep(checks: StepChecks, refused: string | undefined): StepChecks {
+  if (refused === undefined) return checks;
+  return { ...checks, candidates: checks.candidates.map((c) => ({ ...c, refused })) };
 }
 
 function bestByKind(ranked: readonly Ranked[]): ByKind {
   const result: ByKind = {};
-  for (const kind of ['test', 'typecheck', 'lint'] as const) {
+  for (const kind of KINDS) {
     const winner = best(ranked.filter((r) => r.candidate.kind === kind));
     if (winner !== undefined) result[kind] = winner;
   }

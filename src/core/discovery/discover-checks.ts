@@ -43,7 +43,10 @@ export interface DiscoveryInput {
   goVersion?: string | null;
 }
 
-/** Exactly one check per kind (test, typecheck, lint), in that order; warnings name files. */
+/**
+ * One check per kind (test, typecheck, lint), in that order, each followed by the checks of its
+ * kind that CI runs in other folders (named `tests (arc)`); warnings name files.
+ */
 export interface DiscoveryResult {
   checks: Check[];
   warnings: string[];
@@ -107,7 +110,9 @@ export function discoverChecks(input: DiscoveryInput): DiscoveryResult {
     if (!cache.has(i)) cache.set(i, levels[i]!());
     return cache.get(i)!;
   };
-  const checks = KINDS.map((kind): Check => {
+  const settle = (candidate: Candidate): Check =>
+    olderGo(toCheck(candidate, tools), files, input.goVersion ?? null);
+  const checks = KINDS.flatMap((kind): Check[] => {
     let candidate: Candidate | undefined;
     for (let i = 0; i < levels.length && candidate === undefined; i += 1)
       candidate = level(i)[kind];
@@ -115,11 +120,18 @@ export function discoverChecks(input: DiscoveryInput): DiscoveryResult {
     if (stuck !== undefined)
       warnings.push(`${stuck.source}: the ${kind} step uses expressions testlock cannot resolve`);
     candidate ??= stuck;
-    return candidate === undefined
-      ? notConfigured(kind, dir)
-      : olderGo(toCheck(candidate, tools), files, input.goVersion ?? null);
+    if (candidate === undefined) return [notConfigured(kind, dir)];
+    // CI's checks of this kind in other folders run only with the CI winner they belong with.
+    const others = candidate === ci?.found[kind] ? (ci.others[kind] ?? []) : [];
+    return [settle(candidate), ...others.map((other) => inFolder(settle(other), other.refused))];
   });
   return { checks, warnings: [...new Set([...warnings, ...files.warnings])] };
+}
+
+/** A further folder's check, named for its folder: `tests (arc)`. */
+function inFolder(check: Check, refused: string | undefined): Check {
+  const folder = refused !== undefined ? 'refused folder' : check.cwd === '' ? '.' : check.cwd;
+  return { ...check, name: `${check.name} (${folder})` };
 }
 
 /** A Go check whose base go.mod asks for a newer Go than this machine's: its tool is missing. */
