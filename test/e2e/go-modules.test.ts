@@ -1,0 +1,97 @@
+// End to end with real go: a repository with two modules (the root and `arc/`, each its own
+// go.mod), whose CI tests the second with `working-directory: ./arc`, as a cache library does.
+// Both modules' tests run, each as its own check, and what they report names root-relative files.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cleanupRepos, createRepo, type TempRepo } from '../helpers/git-repo.js';
+import { cleanupReports, verifyInProcess } from './helpers/verify-run.js';
+
+const CONFIG = 'checks:\n  typecheck: false\n  lint: false\n';
+const CI = `name: build
+on:
+  pull_request:
+jobs:
+  build:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - name: test the cache
+        run: go test -v ./...
+      - name: test ARC
+        working-directory: ./arc
+        run: go test ./...
+`;
+
+const CACHE = (note = ''): string =>
+  `// Package cache keeps the most recent entries.${note}\npackage cache\n\n// Cap bounds a size to the capacity.\nfunc Cap(size, capacity int) int {\n\tif size > capacity {\n\t\treturn capacity\n\t}\n\treturn size\n}\n`;
+const CACHE_TEST = `package cache\n\nimport "testing"\n\nfunc TestCapUnder(t *testing.T) {\n\tif got := Cap(3, 10); got != 3 {\n\t\tt.Errorf("Cap(3, 10) = %d, want 3", got)\n\t}\n}\n\nfunc TestCapOver(t *testing.T) {\n\tif got := Cap(30, 10); got != 10 {\n\t\tt.Errorf("Cap(30, 10) = %d, want 10", got)\n\t}\n}\n`;
+
+const ARC = (ghosts: string, note = ''): string =>
+  `// Package arc balances recent and frequent entries.${note}\npackage arc\n\n// Ghosts is how many evicted keys an ARC cache of size n remembers.\nfunc Ghosts(n int) int {\n\treturn ${ghosts}\n}\n`;
+const ARC_TEST = (want: string): string =>
+  `package arc\n\nimport "testing"\n\nfunc TestGhosts(t *testing.T) {\n\tif got := Ghosts(4); got != ${want} {\n\t\tt.Errorf("Ghosts(4) = %d, want ${want}", got)\n\t}\n}\n\nfunc TestGhostsZero(t *testing.T) {\n\tif got := Ghosts(0); got != 0 {\n\t\tt.Errorf("Ghosts(0) = %d, want 0", got)\n\t}\n}\n`;
+
+let repo: TempRepo;
+
+beforeAll(() => {
+  repo = createRepo({
+    'go.mod': 'module example.com/cache\n\ngo 1.18\n',
+    'cache.go': CACHE(),
+    'cache_test.go': CACHE_TEST,
+    'arc/go.mod': 'module example.com/cache/arc\n\ngo 1.18\n',
+    'arc/arc.go': ARC('2 * n'),
+    'arc/arc_test.go': ARC_TEST('8'),
+    '.github/workflows/ci.yml': CI,
+    '.github/testlock.yml': CONFIG,
+  });
+  repo.commit('base');
+  const branch = (name: string, files: Record<string, string>): void => {
+    repo.git('checkout', '-q', '-b', name, 'main');
+    repo.write(files);
+    repo.commit(name);
+  };
+  branch('honest', { 'arc/arc.go': ARC('2 * n', ' See the paper.'), 'cache.go': CACHE(' LRU.') });
+  branch('arc-broken', { 'arc/arc.go': ARC('n') });
+  branch('arc-test-edited', { 'arc/arc.go': ARC('n'), 'arc/arc_test.go': ARC_TEST('4') });
+  repo.git('checkout', '-q', 'main');
+});
+
+afterAll(() => {
+  cleanupRepos();
+  cleanupReports();
+});
+
+const testChecks = (
+  checks: ReadonlyArray<{ kind: string; name: string; cwd: string; ok: boolean }>,
+) =>
+  checks
+    .filter((c) => c.kind === 'test')
+    .map((c) => `${c.name} [${c.cwd}] ${c.ok ? 'ok' : 'failed'}`);
+
+describe('two Go modules, the second tested with working-directory: ./arc', () => {
+  it('honest: comments in both modules pass, and both modules ran', async () => {
+    const { report } = await verifyInProcess(repo.dir, 'honest');
+    expect(testChecks(report.checks)).toEqual(['tests [] ok', 'tests (arc) [arc] ok']);
+    expect(report.tests_run).toBe(4);
+    expect(report.verdict).toBe('PASS');
+    expect(report.anomalies.filter((a) => a.severity === 'critical')).toEqual([]);
+  }, 240_000);
+
+  it('gaming: the second module broken with its tests untouched fails (its tests ran)', async () => {
+    const { report } = await verifyInProcess(repo.dir, 'arc-broken');
+    expect(testChecks(report.checks)).toEqual(['tests [] ok', 'tests (arc) [arc] failed']);
+    expect(report.verdict).toBe('FAIL');
+    expect(report.tests_failed).toBe(1);
+    expect(report.confidence_qualifier).toMatch(/TestGhosts/);
+  }, 240_000);
+
+  it("gaming: the second module broken and its test edited: FAIL, test-modified names arc's file", async () => {
+    const { report } = await verifyInProcess(repo.dir, 'arc-test-edited');
+    expect(report.verdict).toBe('FAIL');
+    expect(testChecks(report.checks)).toEqual(['tests [] ok', 'tests (arc) [arc] failed']);
+    expect(report.tests_failed).toBe(1);
+    expect(report.anomalies).toContainEqual(
+      expect.objectContaining({ kind: 'test-modified', path: 'arc/arc_test.go' }),
+    );
+    expect(report.inventory?.missing ?? 0).toBe(0);
+  }, 240_000);
+});
