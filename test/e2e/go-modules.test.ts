@@ -1,6 +1,9 @@
 // End to end with real go: a repository with two modules (the root and `arc/`, each its own
 // go.mod), whose CI tests the second with `working-directory: ./arc`, as a cache library does.
 // Both modules' tests run, each as its own check, and what they report names root-relative files.
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanupRepos, createRepo, type TempRepo } from '../helpers/git-repo.js';
 import { cleanupReports, verifyInProcess } from './helpers/verify-run.js';
@@ -31,6 +34,7 @@ const ARC_TEST = (want: string): string =>
   `package arc\n\nimport "testing"\n\nfunc TestGhosts(t *testing.T) {\n\tif got := Ghosts(4); got != ${want} {\n\t\tt.Errorf("Ghosts(4) = %d, want ${want}", got)\n\t}\n}\n\nfunc TestGhostsZero(t *testing.T) {\n\tif got := Ghosts(0); got != 0 {\n\t\tt.Errorf("Ghosts(0) = %d, want 0", got)\n\t}\n}\n`;
 
 let repo: TempRepo;
+const OUTSIDE = mkdtempSync(join(tmpdir(), 'testlock-outside-arc-'));
 
 beforeAll(() => {
   repo = createRepo({
@@ -52,10 +56,21 @@ beforeAll(() => {
   branch('honest', { 'arc/arc.go': ARC('2 * n', ' See the paper.'), 'cache.go': CACHE(' LRU.') });
   branch('arc-broken', { 'arc/arc.go': ARC('n') });
   branch('arc-test-edited', { 'arc/arc.go': ARC('n'), 'arc/arc_test.go': ARC_TEST('4') });
+  // arc/ becomes a link to a module outside the checkout whose tests pass.
+  mkdirSync(OUTSIDE, { recursive: true });
+  writeFileSync(join(OUTSIDE, 'go.mod'), 'module example.com/cache/arc\n\ngo 1.18\n');
+  writeFileSync(join(OUTSIDE, 'arc.go'), ARC('2 * n'));
+  writeFileSync(join(OUTSIDE, 'arc_test.go'), ARC_TEST('8'));
+  repo.git('checkout', '-q', '-b', 'arc-linked-out', 'main');
+  repo.remove('arc/go.mod', 'arc/arc.go', 'arc/arc_test.go');
+  rmSync(join(repo.dir, 'arc'), { recursive: true, force: true });
+  symlinkSync(OUTSIDE, join(repo.dir, 'arc'));
+  repo.commit('arc-linked-out');
   repo.git('checkout', '-q', 'main');
 });
 
 afterAll(() => {
+  rmSync(OUTSIDE, { recursive: true, force: true });
   cleanupRepos();
   cleanupReports();
 });
@@ -93,5 +108,17 @@ describe('two Go modules, the second tested with working-directory: ./arc', () =
       expect.objectContaining({ kind: 'test-modified', path: 'arc/arc_test.go' }),
     );
     expect(report.inventory?.missing ?? 0).toBe(0);
+  }, 240_000);
+
+  it('gaming: arc/ replaced by a link to a passing module outside the checkout: never run there, FAIL', async () => {
+    const { report } = await verifyInProcess(repo.dir, 'arc-linked-out');
+    expect(report.verdict).toBe('FAIL');
+    // The locked tree puts the base test back into a real arc/ folder: the link is gone, and the
+    // outside module's passing tests never run (only the root module's 2 tests are counted).
+    expect(report.checks.find((c) => c.name === 'tests (arc)')?.ok).toBe(false);
+    expect(report.tests_passed).toBe(2);
+    expect(report.anomalies).toContainEqual(
+      expect.objectContaining({ kind: 'test-deleted', path: 'arc/arc_test.go' }),
+    );
   }, 240_000);
 });
