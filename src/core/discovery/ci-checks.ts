@@ -153,13 +153,14 @@ export function ciChecks(options: CiOptions): CiChecks {
       }
     }
   }
-  const winners = bestByKind(found);
   const others: CiChecks['others'] = {};
   for (const kind of KINDS) {
     const more = otherFolders(found, kind);
-    if (winners[kind] !== undefined && more.length > 0) others[kind] = more;
+    if (more.length > 0) others[kind] = more;
   }
-  return { found: winners, unresolvable: bestByKind(unresolvable), others };
+  // The checks of other folders run as well: they are no rivals in the winner's ranking reason.
+  const rivals = found.filter((r) => !others[r.candidate.kind]?.includes(r.candidate));
+  return { found: bestByKind(rivals), unresolvable: bestByKind(unresolvable), others };
 }
 
 const KINDS = ['test', 'typecheck', 'lint'] as const;

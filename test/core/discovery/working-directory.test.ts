@@ -190,6 +190,23 @@ describe('working-directory: which folder a CI check runs in', () => {
   });
 });
 
+describe('the ranking reason', () => {
+  it('names rivals only: a check in another folder runs as well, it does not lose', () => {
+    const checks = checksOf({
+      [CI]: workflow(
+        job(
+          '      - run: go test ./...\n      - run: go test ./...\n        working-directory: arc\n',
+        ),
+      ),
+      '.github/workflows/fuzz.yml': workflow(job('      - run: go test -fuzz=FuzzGet ./...\n')),
+    });
+    const [root, arc] = checks;
+    expect(root?.reason).toMatch(/ranked first of 2 CI candidates/);
+    expect(root?.reason).toMatch(/next: \.github\/workflows\/fuzz\.yml/);
+    expect(arc).toMatchObject({ name: 'tests (arc)', cwd: 'arc' });
+  });
+});
+
 describe('refused folders: skipped with the reason, never run elsewhere', () => {
   it.each<[string, string, RegExp]>([
     [
