@@ -148,6 +148,7 @@ export function ciChecks(options: CiOptions): CiChecks {
           onPullRequest,
           purpose: jobPurpose ?? stepPurposes.get(first),
           order: found.length + unresolvable.length,
+          workflow: workflow.path,
         };
         (candidate.unresolvable ? unresolvable : found).push(ranked);
       }

@@ -35,6 +35,8 @@ export interface Ranked {
   purpose: string | undefined;
   /** Position in path/job/step order. */
   order: number;
+  /** The workflow file it was read from. */
+  workflow?: string;
 }
 
 function key(r: Ranked): number[] {

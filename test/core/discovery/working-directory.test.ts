@@ -102,6 +102,20 @@ describe('working-directory: which folder a CI check runs in', () => {
       ['test tests [] go test ./...', 'test tests (arc) [arc] go test ./...'],
     ],
     [
+      'honest: per-package workflows (each on its own `paths:`) do not join the first one',
+      {
+        '.github/workflows/arc.yml': workflow(
+          job('      - run: go test ./...\n'),
+          'defaults:\n  run:\n    working-directory: arc\n',
+        ).replace('  pull_request:\n', '  pull_request:\n    paths: ["arc/**"]\n'),
+        '.github/workflows/lru.yml': workflow(job('      - run: go test ./...\n')).replace(
+          '  pull_request:\n',
+          '  pull_request:\n    paths: ["*.go"]\n',
+        ),
+      },
+      ['test tests [arc] go test ./...'],
+    ],
+    [
       'the step wins over the job, the job over the workflow',
       {
         [CI]: workflow(
