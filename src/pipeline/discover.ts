@@ -1,5 +1,5 @@
 // Reads what discovery needs from the base commit and asks the pure discovery for the checks.
-import { listFiles, readFiles } from '../adapters/git.js';
+import { diffEntries, listFiles, readFiles } from '../adapters/git.js';
 import { probeGoVersion } from '../adapters/probe-go.js';
 import { createLocalLookup, createToolLookup } from '../adapters/which.js';
 import type { TestlockConfig } from '../core/config/config.js';
@@ -18,6 +18,8 @@ export interface DiscoverOptions {
   config: TestlockConfig;
   /** Commands given on the command line or as action inputs: they beat the config file. */
   commands: Partial<Record<CheckKind, string>>;
+  /** The pull request's head: its changed paths decide which `paths:`-filtered workflows run. */
+  head?: string;
 }
 
 const KINDS: readonly CheckKind[] = ['test', 'typecheck', 'lint'];
@@ -26,6 +28,10 @@ export async function discover(options: DiscoverOptions): Promise<DiscoveryResul
   const paths = await listFiles(options.root, options.commit);
   const needed = filesToRead(paths, options.workingDirectory);
   const contents = await readFiles(options.root, options.commit, needed);
+  const changedPaths =
+    options.head === undefined
+      ? undefined
+      : await changedNames(options.root, options.commit, options.head);
   const result = discoverChecks({
     files: { paths, read: (path) => contents.get(path) },
     workingDirectory: options.workingDirectory,
@@ -37,6 +43,7 @@ export async function discover(options: DiscoverOptions): Promise<DiscoveryResul
       paths.includes('go.mod') || paths.some((p) => p.endsWith('/go.mod'))
         ? await probeGoVersion(options.root)
         : null,
+    ...(changedPaths === undefined ? {} : { changedPaths }),
   });
   return {
     checks: result.checks
@@ -44,6 +51,14 @@ export async function discover(options: DiscoverOptions): Promise<DiscoveryResul
       .map((c) => switchedOff(declaredRuns(c), options.config)),
     warnings: result.warnings,
   };
+}
+
+/** Every path the pull request touches, both sides of a rename (as GitHub's `paths:` sees them). */
+async function changedNames(root: string, base: string, head: string): Promise<string[]> {
+  const entries = await diffEntries(root, base, head);
+  return [
+    ...new Set(entries.flatMap((e) => (e.oldPath === null ? [e.path] : [e.oldPath, e.path]))),
+  ];
 }
 
 /**

@@ -52,6 +52,7 @@ export async function buildPlan(options: PlanOptions): Promise<Planned> {
     workingDirectory,
     config,
     commands: options.commands,
+    head: range.head,
   });
   const { followed, derived } = await followExecuted({
     root,

@@ -122,3 +122,46 @@ describe('two Go modules, the second tested with working-directory: ./arc', () =
     );
   }, 240_000);
 });
+
+describe('one workflow per module, each on its own pull_request paths', () => {
+  const moduleWorkflow = (paths: string, dir: string | null): string =>
+    `name: m\non:\n  pull_request:\n    paths: ${paths}\njobs:\n  test:\n    runs-on: ubuntu-latest\n${dir === null ? '' : `    defaults:\n      run:\n        working-directory: ${dir}\n`}    steps:\n      - uses: actions/checkout@v4\n      - run: go test ./...\n`;
+  let split: TempRepo;
+
+  beforeAll(() => {
+    split = createRepo({
+      'go.mod': 'module example.com/cache\n\ngo 1.18\n',
+      'cache.go': CACHE(),
+      'cache_test.go': CACHE_TEST,
+      'arc/go.mod': 'module example.com/cache/arc\n\ngo 1.18\n',
+      'arc/arc.go': ARC('2 * n'),
+      'arc/arc_test.go': ARC_TEST('8'),
+      '.github/workflows/cache.yml': moduleWorkflow('["*.go", "go.*"]', null),
+      '.github/workflows/arc.yml': moduleWorkflow('["arc/**"]', 'arc'),
+      '.github/testlock.yml': CONFIG,
+    });
+    split.commit('base');
+    for (const [name, files] of Object.entries({
+      'root-comment': { 'cache.go': CACHE(' LRU.') },
+      'arc-broken': { 'arc/arc.go': ARC('n') },
+    })) {
+      split.git('checkout', '-q', '-b', name, 'main');
+      split.write(files);
+      split.commit(name);
+    }
+    split.git('checkout', '-q', 'main');
+  });
+
+  it("honest: a change to the root module runs the root module's workflow only", async () => {
+    const { report } = await verifyInProcess(split.dir, 'root-comment');
+    expect(report.verdict).toBe('PASS');
+    expect(testChecks(report.checks)).toEqual(['tests [] ok']);
+  }, 240_000);
+
+  it("gaming: arc broken, nothing else touched: arc's workflow runs and fails", async () => {
+    const { report } = await verifyInProcess(split.dir, 'arc-broken');
+    expect(report.verdict).toBe('FAIL');
+    expect(testChecks(report.checks)).toEqual(['tests [arc] failed']);
+    expect(report.tests_failed).toBe(1);
+  }, 240_000);
+});

@@ -9,6 +9,7 @@ import { isWithin } from './paths.js';
 import type { ProjectFiles } from './project-files.js';
 import { type StepChecks, stepChecks } from './step-checks.js';
 import { parseWorkflow, type Workflow } from './workflow-file.js';
+import { pathsTrigger } from './workflow-paths.js';
 import { type JobRuns, workflowJobRuns } from './workflow-steps.js';
 
 export type ByKind = Partial<Record<CheckKind, Candidate>>;
@@ -45,12 +46,23 @@ function loadWorkflows(
   return workflows;
 }
 
-/** Workflows a pull request triggers first, then those run on push; others never gate a PR. */
-function gatingOrder(workflows: Iterable<Workflow>): Workflow[] {
+/**
+ * Workflows a pull request triggers first, then those run on push; others never gate a PR. A
+ * workflow whose `paths:` filter the PR's files do not match is not triggered (workflow-paths.ts).
+ */
+function gatingOrder(
+  workflows: Iterable<Workflow>,
+  changed: readonly string[] | undefined,
+): Workflow[] {
   const list = [...workflows];
   const pr = list.filter((w) => w.events.some((e) => PR_EVENTS.has(e)));
   const push = list.filter((w) => !pr.includes(w) && w.events.includes('push'));
-  return [...pr, ...push];
+  const triggered = (w: Workflow, events: readonly string[]): boolean =>
+    events.some((e) => w.events.includes(e) && pathsTrigger(w, e, changed));
+  return [
+    ...pr.filter((w) => triggered(w, [...PR_EVENTS])),
+    ...push.filter((w) => triggered(w, ['push'])),
+  ];
 }
 
 /** A job's runs grouped: the combinations of one matrix job read as one job. */
@@ -94,6 +106,8 @@ export interface CiOptions {
   workingDirectory: string;
   isInstalled(tool: string): boolean;
   warnings: string[];
+  /** The pull request's changed paths (both sides of renames); undefined when unknown. */
+  changedPaths?: readonly string[];
 }
 
 export function ciChecks(options: CiOptions): CiChecks {
@@ -103,7 +117,7 @@ export function ciChecks(options: CiOptions): CiChecks {
   const walk = { workflows, selfIsTestlock: /testlock/i.test(action) };
   const found: Ranked[] = [];
   const unresolvable: Ranked[] = [];
-  for (const workflow of gatingOrder(workflows.values())) {
+  for (const workflow of gatingOrder(workflows.values(), options.changedPaths)) {
     const onPullRequest = workflow.events.some((e) => PR_EVENTS.has(e));
     for (const expansions of byJob(workflowJobRuns(workflow, walk))) {
       const job = expansions[0]!;

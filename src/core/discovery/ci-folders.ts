@@ -1,5 +1,5 @@
-// The CI checks of one kind that run in other folders than the best-ranked one, in its workflow (a
-// second Go module's `working-directory: ./arc` step, `cd web && npm test`): CI runs them all.
+// The CI checks of one kind that run in other folders than the best-ranked one (a second Go
+// module's `working-directory: ./arc` step, `cd web && npm test`): CI runs them all, so they run.
 import type { CheckKind } from '../model.js';
 import type { Candidate } from './candidate.js';
 import { byRank, type Ranked, rankedAsHigh } from './ci-rank.js';
@@ -9,11 +9,10 @@ function folderOf(candidate: Candidate): string {
 }
 
 /**
- * One candidate per further folder, the best-ranked there, among those of the winner's workflow
- * ranked as high as the winner (a docs job's `npm test` in `docs/` does not join a PR check).
- * Other workflows stay out: one workflow per package usually runs only on its own `paths:`, which
- * testlock does not match against the pull request's files, so running them all would run what
- * CI does not (and a package's platform-only workflow would fail here).
+ * One candidate per further folder, the best-ranked there, among those ranked as high as the
+ * winner (a docs job's `npm test` in `docs/` or a push-only workflow does not join a PR check).
+ * They come from the workflows this pull request triggers: a per-package workflow whose `paths:`
+ * the PR does not touch was left out before ranking (workflow-paths.ts).
  */
 export function otherFolders(ranked: readonly Ranked[], kind: CheckKind): Candidate[] {
   const [winner, ...rest] = byRank(ranked.filter((r) => r.candidate.kind === kind));
@@ -22,7 +21,7 @@ export function otherFolders(ranked: readonly Ranked[], kind: CheckKind): Candid
   const others: Candidate[] = [];
   for (const r of rest) {
     const folder = folderOf(r.candidate);
-    if (seen.has(folder) || r.workflow !== winner.workflow || !rankedAsHigh(r, winner)) continue;
+    if (seen.has(folder) || !rankedAsHigh(r, winner)) continue;
     seen.add(folder);
     others.push(r.candidate);
   }

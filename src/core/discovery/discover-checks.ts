@@ -41,6 +41,8 @@ export interface DiscoveryInput {
   isLocalExecutable?(path: string): boolean;
   /** This machine's Go version (`1.19.8`, from `go version`); null or absent when unknown. */
   goVersion?: string | null;
+  /** The pull request's changed paths, for workflows' `paths:` filters; absent when unknown. */
+  changedPaths?: readonly string[];
 }
 
 /**
@@ -94,6 +96,7 @@ export function discoverChecks(input: DiscoveryInput): DiscoveryResult {
       workingDirectory: dir,
       isInstalled: env.isInstalled,
       warnings,
+      ...(input.changedPaths === undefined ? {} : { changedPaths: input.changedPaths }),
     });
     return ci;
   };

@@ -24,11 +24,16 @@ function job(steps: string, extra = ''): string {
   return `  build:\n    runs-on: ubuntu-latest\n${extra}    steps:\n      - uses: actions/checkout@v4\n${steps}`;
 }
 
-function checksOf(files: Record<string, string>, workingDirectory = ''): Check[] {
+function checksOf(
+  files: Record<string, string>,
+  workingDirectory = '',
+  changedPaths?: readonly string[],
+): Check[] {
   return discoverChecks({
     files: repoOf({ ...GO_FILES, ...files }),
     workingDirectory,
     isInstalled: everything,
+    ...(changedPaths === undefined ? {} : { changedPaths }),
   }).checks;
 }
 
@@ -100,20 +105,6 @@ describe('working-directory: which folder a CI check runs in', () => {
         ),
       },
       ['test tests [] go test ./...', 'test tests (arc) [arc] go test ./...'],
-    ],
-    [
-      'honest: per-package workflows (each on its own `paths:`) do not join the first one',
-      {
-        '.github/workflows/arc.yml': workflow(
-          job('      - run: go test ./...\n'),
-          'defaults:\n  run:\n    working-directory: arc\n',
-        ).replace('  pull_request:\n', '  pull_request:\n    paths: ["arc/**"]\n'),
-        '.github/workflows/lru.yml': workflow(job('      - run: go test ./...\n')).replace(
-          '  pull_request:\n',
-          '  pull_request:\n    paths: ["*.go"]\n',
-        ),
-      },
-      ['test tests [arc] go test ./...'],
     ],
     [
       'the step wins over the job, the job over the workflow',
@@ -290,5 +281,65 @@ describe('a monorepo project', () => {
       ),
     };
     expect(shape(checksOf(files, 'packages/a'))).toEqual(['test tests [packages/a] npm test']);
+  });
+});
+
+describe('per-package workflows and their `paths:` filters (one workflow per crate or module)', () => {
+  const perPackage = (filter: string): Record<string, string> => ({
+    '.github/workflows/arc.yml': workflow(
+      job('      - run: go test ./...\n'),
+      'defaults:\n  run:\n    working-directory: arc\n',
+    ).replace('  pull_request:\n', `  pull_request:\n    ${filter}\n`),
+    '.github/workflows/lru.yml': workflow(job('      - run: go test ./...\n')).replace(
+      '  pull_request:\n',
+      '  pull_request:\n    paths: ["*.go", "go.*"]\n',
+    ),
+  });
+  const ARC_ONLY = 'paths: ["arc/**", "!arc/**.md"]';
+
+  it.each<[string, string, readonly string[] | undefined, string[]]>([
+    [
+      "honest: a PR that touches arc only runs arc's workflow, as GitHub does",
+      ARC_ONLY,
+      ['arc/arc.go'],
+      ['test tests [arc] go test ./...'],
+    ],
+    [
+      'gaming: a PR that touches both modules runs both workflows',
+      ARC_ONLY,
+      ['arc/arc.go', 'lru.go'],
+      ['test tests [arc] go test ./...', 'test tests (.) [] go test ./...'],
+    ],
+    [
+      'gaming: a rename out of arc/ still triggers arc (both sides count)',
+      ARC_ONLY,
+      ['arc/arc.go', 'internal/arc.go'],
+      ['test tests [arc] go test ./...'],
+    ],
+    [
+      'honest: a negated pattern: an arc README change leaves arc out',
+      ARC_ONLY,
+      ['arc/README.md', 'lru.go'],
+      ['test tests [] go test ./...'],
+    ],
+    [
+      'paths-ignore: a docs-only change leaves the workflow out, a code change keeps it',
+      'paths-ignore: ["**.md"]',
+      ['arc/README.md', 'arc/arc.go'],
+      ['test tests [arc] go test ./...'],
+    ],
+    [
+      'unknown changes: every workflow runs',
+      ARC_ONLY,
+      undefined,
+      ['test tests [arc] go test ./...', 'test tests (.) [] go test ./...'],
+    ],
+  ])('%s', (_name, filter, changed, expected) => {
+    expect(shape(checksOf(perPackage(filter), '', changed))).toEqual(expected);
+  });
+
+  it('honest: a docs-only PR triggers no test workflow: the later levels decide (go test ./...)', () => {
+    const [test] = checksOf(perPackage('paths-ignore: ["**.md"]'), '', ['README.md']);
+    expect(test).toMatchObject({ kind: 'test', script: 'go test ./...', source: 'convention:go' });
   });
 });
