@@ -2,10 +2,10 @@
 // explicit configuration, then CI workflows, Makefile/justfile, manifests, conventions.
 import type { Check, CheckKind } from '../model.js';
 import type { ClassifyEnv } from './commands/classify-types.js';
-import { goPathModeGap } from './go-gopath.js';
 import { type Candidate, type CheckTools, notConfigured, toCheck } from './levels/candidate.js';
 import { type ByKind, type CiChecks, ciChecks } from './levels/ci-checks.js';
 import { conventionChecks } from './levels/conventions.js';
+import { goPathModeGap } from './levels/go-gopath.js';
 import { goToolchainGap } from './levels/go-toolchain.js';
 import { isAvailable, localTool, type ToolLookup } from './levels/local-tools.js';
 import { nodeManifestChecks } from './levels/node-manifest.js';
@@ -44,9 +44,14 @@ export interface DiscoveryInput {
   goVersion?: string | null;
   /** This machine's `go env GO111MODULE` ('' when unset), probed for a base without go.mod. */
   goModuleSetting?: string | null;
+  /** The pull request's changed paths, for workflows' `paths:` filters; absent when unknown. */
+  changedPaths?: readonly string[];
 }
 
-/** Exactly one check per kind (test, typecheck, lint), in that order; warnings name files. */
+/**
+ * One check per kind (test, typecheck, lint), in that order, each followed by the checks of its
+ * kind that CI runs in other folders (named `tests (arc)`); warnings name files.
+ */
 export interface DiscoveryResult {
   checks: Check[];
   warnings: string[];
@@ -94,6 +99,7 @@ export function discoverChecks(input: DiscoveryInput): DiscoveryResult {
       workingDirectory: dir,
       isInstalled: env.isInstalled,
       warnings,
+      ...(input.changedPaths === undefined ? {} : { changedPaths: input.changedPaths }),
     });
     return ci;
   };
@@ -110,7 +116,8 @@ export function discoverChecks(input: DiscoveryInput): DiscoveryResult {
     if (!cache.has(i)) cache.set(i, levels[i]!());
     return cache.get(i)!;
   };
-  const checks = KINDS.map((kind): Check => {
+  const settle = (candidate: Candidate): Check => olderGo(toCheck(candidate, tools), files, input);
+  const checks = KINDS.flatMap((kind): Check[] => {
     let candidate: Candidate | undefined;
     for (let i = 0; i < levels.length && candidate === undefined; i += 1)
       candidate = level(i)[kind];
@@ -118,11 +125,18 @@ export function discoverChecks(input: DiscoveryInput): DiscoveryResult {
     if (stuck !== undefined)
       warnings.push(`${stuck.source}: the ${kind} step uses expressions testlock cannot resolve`);
     candidate ??= stuck;
-    return candidate === undefined
-      ? notConfigured(kind, dir)
-      : olderGo(toCheck(candidate, tools), files, input);
+    if (candidate === undefined) return [notConfigured(kind, dir)];
+    // CI's checks of this kind in other folders run only with the CI winner they belong with.
+    const others = candidate === ci?.found[kind] ? (ci.others[kind] ?? []) : [];
+    return [settle(candidate), ...others.map((other) => inFolder(settle(other), other.refused))];
   });
   return { checks, warnings: [...new Set([...warnings, ...files.warnings])] };
+}
+
+/** A further folder's check, named for its folder: `tests (arc)`. */
+function inFolder(check: Check, refused: string | undefined): Check {
+  const folder = refused !== undefined ? 'refused folder' : check.cwd === '' ? '.' : check.cwd;
+  return { ...check, name: `${check.name} (${folder})` };
 }
 
 /**

@@ -1,5 +1,5 @@
 // Reads what discovery needs from the base commit and asks the pure discovery for the checks.
-import { listFiles, readFiles } from '../../adapters/git.js';
+import { diffEntries, listFiles, readFiles } from '../../adapters/git.js';
 import { probeGoModuleSetting, probeGoVersion } from '../../adapters/probe-go.js';
 import type { ProcessEnv } from '../../adapters/process.js';
 import { createLocalLookup, createToolLookup } from '../../adapters/which.js';
@@ -21,6 +21,8 @@ export interface DiscoverOptions {
   commands: Partial<Record<CheckKind, string>>;
   /** The run's environment: its PATH says which tools are installed. */
   env: ProcessEnv;
+  /** The pull request's head: its changed paths decide which `paths:`-filtered workflows run. */
+  head?: string;
 }
 
 const KINDS: readonly CheckKind[] = ['test', 'typecheck', 'lint'];
@@ -32,6 +34,10 @@ export async function discover(options: DiscoverOptions): Promise<DiscoveryResul
   const goModules = paths.includes('go.mod') || paths.some((p) => p.endsWith('/go.mod'));
   // Go files and no go.mod anywhere: a GOPATH-era project (go-gopath.ts).
   const goPathEra = !goModules && paths.some((p) => p.endsWith('.go'));
+  const changedPaths =
+    options.head === undefined
+      ? undefined
+      : await changedNames(options.root, options.commit, options.head);
   const result = discoverChecks({
     files: { paths, read: (path) => contents.get(path) },
     workingDirectory: options.workingDirectory,
@@ -41,11 +47,22 @@ export async function discover(options: DiscoverOptions): Promise<DiscoveryResul
     isLocalExecutable: createLocalLookup(options.root),
     goVersion: goModules || goPathEra ? await probeGoVersion(options.root, options.env) : null,
     goModuleSetting: goPathEra ? await probeGoModuleSetting(options.root, options.env) : null,
+    ...(changedPaths === undefined ? {} : { changedPaths }),
   });
   return {
-    checks: result.checks.map((c) => switchedOff(declaredRuns(c), options.config)),
+    checks: result.checks
+      .filter((c, i, all) => !offAgain(c, i, all, options.config))
+      .map((c) => switchedOff(declaredRuns(c), options.config)),
     warnings: result.warnings,
   };
+}
+
+/** Every path the pull request touches, both sides of a rename (as GitHub's `paths:` sees them). */
+async function changedNames(root: string, base: string, head: string): Promise<string[]> {
+  const entries = await diffEntries(root, base, head);
+  return [
+    ...new Set(entries.flatMap((e) => (e.oldPath === null ? [e.path] : [e.oldPath, e.path]))),
+  ];
 }
 
 /**
@@ -77,6 +94,16 @@ function explicitChecks(options: DiscoverOptions): Partial<Record<CheckKind, Exp
     }
   }
   return explicit;
+}
+
+/** A kind switched off is one skipped check, not one per folder CI runs it in. */
+function offAgain(
+  check: Check,
+  index: number,
+  all: readonly Check[],
+  config: TestlockConfig,
+): boolean {
+  return config.checks[check.kind] === 'off' && all.findIndex((c) => c.kind === check.kind) < index;
 }
 
 /** `checks.<kind>: false` in the config: the project says it has no such check. */

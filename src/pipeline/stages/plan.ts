@@ -56,6 +56,7 @@ export async function buildPlan(options: PlanOptions): Promise<Planned> {
     config,
     commands: options.commands,
     env: options.env,
+    head: range.head,
   });
   const { followed, derived } = await followExecuted({
     root,

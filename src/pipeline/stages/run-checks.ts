@@ -22,6 +22,7 @@ import { invocationOf } from '../../core/run/runner-words.js';
 import type { Shard } from '../../core/sharding/shard.js';
 import { probeEnvironment } from '../read/probe-environment.js';
 import { readResultFiles } from '../read/read-results.js';
+import { rootRelative } from '../read/root-relative.js';
 import { shardCheck } from './shard.js';
 
 export interface RunChecksOptions {
@@ -183,13 +184,14 @@ async function runOne(ready: Ready, options: RunChecksOptions): Promise<CheckOut
     return { result: skippedResult(check, 'tool-not-installed') };
   }
   const files = await readResultFiles(prepared, run.logPaths, startedAt);
-  const outcome = relativeToRoot(
+  const outcome = await rootRelative(
     {
       ...interpretOutcome(reportResult(run), prepared, files),
       runIds: runIdsOf(prepared, files),
       anomalies: run.strays.map((command) => strayAnomaly(command, check)),
     },
     options.root,
+    check.cwd,
   );
   if (run.strays.length > 0) {
     options.log(`x ${check.kind}: killed ${run.strays.length} processes that outlived the check`);
@@ -208,21 +210,6 @@ function strayAnomaly(command: string, check: Check): Anomaly {
     path: '',
     line: null,
     detail: `still running after the ${check.kind} check '${check.name}' (killed): ${command}`,
-  };
-}
-
-/** Tools print paths inside the throwaway worktree; annotations need repo-relative ones. */
-function relativeToRoot(outcome: CheckOutcome, root: string): CheckOutcome {
-  const prefix = `${root}/`;
-  const relative = (file: string | null): string | null =>
-    file?.startsWith(prefix) ? file.slice(prefix.length) : file;
-  return {
-    ...outcome,
-    tests: outcome.tests && {
-      ...outcome.tests,
-      failures: outcome.tests.failures.map((f) => ({ ...f, file: relative(f.file) })),
-    },
-    diagnostics: outcome.diagnostics?.map((d) => ({ ...d, file: relative(d.file) })),
   };
 }
 

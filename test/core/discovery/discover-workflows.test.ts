@@ -18,16 +18,17 @@ function testCheck(files: Record<string, string>, workingDirectory = ''): Check 
 describe('CI workflows', () => {
   it.each<[string, Record<string, string>, Check]>([
     [
-      'install, cd and test lines in one step: the cd and the test line are kept',
+      'install, cd and test lines in one step: the cd is the folder, the test line is kept',
       {
         '.github/workflows/ci.yml': workflow(
           '  test:\n    runs-on: ubuntu-latest\n    steps:\n      - run: |\n          cd backend\n          pip install -r requirements.txt\n          pytest -q\n          cd ..\n          echo done\n',
         ),
       },
       check('test', {
-        command: 'bash',
-        args: BASH,
-        script: 'cd backend\npytest -q',
+        command: 'pytest',
+        args: ['-q'],
+        script: 'pytest -q',
+        cwd: 'backend',
         source: '.github/workflows/ci.yml jobs.test.steps[0]',
       }),
     ],

@@ -47,16 +47,17 @@ describe('set-up lines', () => {
     });
   });
 
-  it('cd and export before the check line are kept with it', () => {
+  it('a cd before the check line is its folder; the export is kept with it', () => {
     const lines = [
       'rustup component add clippy',
       'cd crates/core',
       'export RUSTFLAGS=-Dwarnings',
       'cargo clippy',
     ];
-    expect(found(ci(block(lines)), 'lint').script).toBe(
-      'cd crates/core\nexport RUSTFLAGS=-Dwarnings\ncargo clippy',
-    );
+    expect(found(ci(block(lines)), 'lint')).toMatchObject({
+      script: 'export RUSTFLAGS=-Dwarnings\ncargo clippy',
+      cwd: 'crates/core',
+    });
   });
 });
 

@@ -31,6 +31,8 @@ export interface Candidate {
   shell?: string[];
   /** The script holds `${{ }}` expressions testlock cannot know. */
   unresolvable?: boolean;
+  /** Why the folder it would run in is refused (absolute, outside the repository): skipped. */
+  refused?: string;
   /** Executables needed beyond the one the command names (e.g. `cargo-clippy`). */
   requires?: string[];
   /** Why this candidate won over others of its kind (shown in `plan`). */
@@ -82,12 +84,12 @@ function argvOf(
 export function toCheck(candidate: Candidate, tools: CheckTools): Check {
   const { command, args, tools: needed, unwrapped } = argvOf(candidate, tools);
   // Saying so in `plan`: coverage is then unmeasured, while the suite is the same.
-  const reason =
+  const unwrappedNote =
     unwrapped === undefined
-      ? candidate.reason
-      : [candidate.reason, `${unwrapped} is not installed: runs the wrapped command without it`]
-          .filter((r) => r !== undefined)
-          .join('; ');
+      ? undefined
+      : `${unwrapped} is not installed: runs the wrapped command without it`;
+  const notes = [candidate.refused, candidate.reason, unwrappedNote].filter((r) => r !== undefined);
+  const reason = notes.length === 0 ? undefined : notes.join('; ');
   const missing = [...needed, ...(candidate.requires ?? [])].some(
     (tool) => !tools.isInstalled(tool, candidate.cwd),
   );
@@ -101,7 +103,12 @@ export function toCheck(candidate: Candidate, tools: CheckTools): Check {
     env: candidate.env,
     source: candidate.source,
     ...(reason === undefined ? {} : { reason }),
-    skipped: candidate.unresolvable ? 'unresolvable' : missing ? 'tool-not-installed' : null,
+    skipped:
+      candidate.unresolvable || candidate.refused !== undefined
+        ? 'unresolvable'
+        : missing
+          ? 'tool-not-installed'
+          : null,
   };
 }
 

@@ -1,12 +1,15 @@
 // The CI level of discovery: the best-ranked check of each kind in the workflows that run on
-// pull requests or pushes, read from base `.github/workflows/*.yml` (ranking: ci-rank.ts).
+// pull requests or pushes, read from base `.github/workflows/*.yml` (ranking: ci-rank.ts), plus
+// the checks of that kind CI runs in other folders (a second Go module, a package's own step).
 import type { CheckKind } from '../../model.js';
 import { isWithin } from '../paths.js';
 import type { ProjectFiles } from '../readers/project-files.js';
-import { stepChecks } from '../workflow/step-checks.js';
+import { type StepChecks, stepChecks } from '../workflow/step-checks.js';
 import { parseWorkflow, type Workflow } from '../workflow/workflow-file.js';
+import { pathsTrigger } from '../workflow/workflow-paths.js';
 import { type JobRuns, workflowJobRuns } from '../workflow/workflow-steps.js';
 import type { Candidate } from './candidate.js';
+import { otherFolders } from './ci-folders.js';
 import { best, purposeOf, type Ranked } from './ci-rank.js';
 
 export type ByKind = Partial<Record<CheckKind, Candidate>>;
@@ -16,6 +19,8 @@ export interface CiChecks {
   found: ByKind;
   /** The best-ranked check per kind whose expressions could not be resolved (reported if nothing wins). */
   unresolvable: ByKind;
+  /** Per kind, the checks CI runs in other folders than the winner's, ranked as high: they run too. */
+  others: Partial<Record<CheckKind, Candidate[]>>;
 }
 
 const WORKFLOW = /^\.github\/workflows\/[^/]+\.ya?ml$/;
@@ -41,12 +46,23 @@ function loadWorkflows(
   return workflows;
 }
 
-/** Workflows a pull request triggers first, then those run on push; others never gate a PR. */
-function gatingOrder(workflows: Iterable<Workflow>): Workflow[] {
+/**
+ * Workflows a pull request triggers first, then those run on push; others never gate a PR. A
+ * workflow whose `paths:` filter the PR's files do not match is not triggered (workflow-paths.ts).
+ */
+function gatingOrder(
+  workflows: Iterable<Workflow>,
+  changed: readonly string[] | undefined,
+): Workflow[] {
   const list = [...workflows];
   const pr = list.filter((w) => w.events.some((e) => PR_EVENTS.has(e)));
   const push = list.filter((w) => !pr.includes(w) && w.events.includes('push'));
-  return [...pr, ...push];
+  const triggered = (w: Workflow, events: readonly string[]): boolean =>
+    events.some((e) => w.events.includes(e) && pathsTrigger(w, e, changed));
+  return [
+    ...pr.filter((w) => triggered(w, [...PR_EVENTS])),
+    ...push.filter((w) => triggered(w, ['push'])),
+  ];
 }
 
 /** A job's runs grouped: the combinations of one matrix job read as one job. */
@@ -56,7 +72,7 @@ function byJob(runs: readonly JobRuns[]): JobRuns[][] {
   return [...groups.values()];
 }
 
-/** Two steps of one job run as one check when they share directory, shell and env. */
+/** Two steps of one job run as one check when they share folder, shell and env. */
 function merged(a: Candidate, b: Candidate): Candidate | undefined {
   const same = (x: unknown, y: unknown): boolean => JSON.stringify(x) === JSON.stringify(y);
   if (a.cwd !== b.cwd || !same(a.shell, b.shell) || !same(a.env, b.env)) return undefined;
@@ -69,15 +85,17 @@ function merged(a: Candidate, b: Candidate): Candidate | undefined {
 }
 
 /**
- * A job's checks, one per kind: later steps of a kind (clippy after `cargo fmt --check`, an
- * integration suite after the unit suite) join the first when they can run as one script.
+ * A job's checks, one per kind and folder: later steps of a kind (clippy after `cargo fmt
+ * --check`, an integration suite after the unit suite) join the first in their folder when they
+ * can run as one script; a step in another folder (`working-directory: ./arc`) is its own check.
  */
 function mergeByKind(candidates: readonly Candidate[]): Candidate[] {
   const byKind = new Map<string, Candidate>();
   for (const candidate of candidates) {
-    const first = byKind.get(candidate.kind);
-    if (first === undefined) byKind.set(candidate.kind, candidate);
-    else byKind.set(candidate.kind, merged(first, candidate) ?? first);
+    const key = JSON.stringify([candidate.kind, candidate.cwd, candidate.refused ?? null]);
+    const first = byKind.get(key);
+    if (first === undefined) byKind.set(key, candidate);
+    else byKind.set(key, merged(first, candidate) ?? first);
   }
   return [...byKind.values()];
 }
@@ -88,6 +106,8 @@ export interface CiOptions {
   workingDirectory: string;
   isInstalled(tool: string): boolean;
   warnings: string[];
+  /** The pull request's changed paths (both sides of renames); undefined when unknown. */
+  changedPaths?: readonly string[];
 }
 
 export function ciChecks(options: CiOptions): CiChecks {
@@ -97,7 +117,7 @@ export function ciChecks(options: CiOptions): CiChecks {
   const walk = { workflows, selfIsTestlock: /testlock/i.test(action) };
   const found: Ranked[] = [];
   const unresolvable: Ranked[] = [];
-  for (const workflow of gatingOrder(workflows.values())) {
+  for (const workflow of gatingOrder(workflows.values(), options.changedPaths)) {
     const onPullRequest = workflow.events.some((e) => PR_EVENTS.has(e));
     for (const expansions of byJob(workflowJobRuns(workflow, walk))) {
       const job = expansions[0]!;
@@ -114,7 +134,7 @@ export function ciChecks(options: CiOptions): CiChecks {
         // In a monorepo, a step that works in another project is not this project's check.
         if (!isWithin(cwd, workingDirectory)) continue;
         const env = { files, dir: cwd, isInstalled: options.isInstalled };
-        const checks = stepChecks(step, cwd, env);
+        const checks = refusedStep(stepChecks(step, cwd, env), step.cwdRefused);
         warnings.push(...checks.warnings);
         runsTestlock ||= checks.runsTestlock;
         if (typeof step.shell === 'object' && 'unsupported' in step.shell) {
@@ -125,7 +145,8 @@ export function ciChecks(options: CiOptions): CiChecks {
           continue;
         }
         const unresolvedDir = step.cwd === null;
-        for (const c of checks.candidates) {
+        // A `cd` may lead out of the project too.
+        for (const c of checks.candidates.filter((c) => isWithin(c.cwd, workingDirectory))) {
           const purpose = purposeOf(step.labels) ?? purposeOf([c.script], true);
           if (purpose !== undefined) stepPurposes.set(c.source, purpose);
           const noted = note === undefined ? c : { ...c, reason: note };
@@ -141,17 +162,33 @@ export function ciChecks(options: CiOptions): CiChecks {
           onPullRequest,
           purpose: jobPurpose ?? stepPurposes.get(first),
           order: found.length + unresolvable.length,
+          workflow: workflow.path,
         };
         (candidate.unresolvable ? unresolvable : found).push(ranked);
       }
     }
   }
-  return { found: bestByKind(found), unresolvable: bestByKind(unresolvable) };
+  const others: CiChecks['others'] = {};
+  for (const kind of KINDS) {
+    const more = otherFolders(found, kind);
+    if (more.length > 0) others[kind] = more;
+  }
+  // The checks of other folders run as well: they are no rivals in the winner's ranking reason.
+  const rivals = found.filter((r) => !others[r.candidate.kind]?.includes(r.candidate));
+  return { found: bestByKind(rivals), unresolvable: bestByKind(unresolvable), others };
+}
+
+const KINDS = ['test', 'typecheck', 'lint'] as const;
+
+/** A step whose `working-directory` is refused: each of its checks is skipped with the reason. */
+function refusedStep(checks: StepChecks, refused: string | undefined): StepChecks {
+  if (refused === undefined) return checks;
+  return { ...checks, candidates: checks.candidates.map((c) => ({ ...c, refused })) };
 }
 
 function bestByKind(ranked: readonly Ranked[]): ByKind {
   const result: ByKind = {};
-  for (const kind of ['test', 'typecheck', 'lint'] as const) {
+  for (const kind of KINDS) {
     const winner = best(ranked.filter((r) => r.candidate.kind === kind));
     if (winner !== undefined) result[kind] = winner;
   }

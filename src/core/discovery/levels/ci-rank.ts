@@ -35,6 +35,8 @@ export interface Ranked {
   purpose: string | undefined;
   /** Position in path/job/step order. */
   order: number;
+  /** The workflow file it was read from. */
+  workflow?: string;
 }
 
 function key(r: Ranked): number[] {
@@ -52,9 +54,19 @@ function describe(r: Ranked): string {
   return r.purpose === undefined ? event : `${event}, ${r.purpose}`;
 }
 
+/** The candidates best first. */
+export function byRank(ranked: readonly Ranked[]): Ranked[] {
+  return [...ranked].sort(compare);
+}
+
+/** Whether two candidates stand as high: same purpose class and same trigger. */
+export function rankedAsHigh(a: Ranked, b: Ranked): boolean {
+  return key(a)[0] === key(b)[0] && key(a)[1] === key(b)[1];
+}
+
 /** The best candidate, with the ranking's reason when there was a choice. */
 export function best(ranked: readonly Ranked[]): Candidate | undefined {
-  const sorted = [...ranked].sort(compare);
+  const sorted = byRank(ranked);
   const [first, next] = sorted;
   if (first === undefined) return undefined;
   if (next === undefined) return first.candidate;

@@ -1,6 +1,8 @@
 // Reads one CI `run:` step as a set of checks: each command line is classified, and for each
-// check kind the step's lines of that kind (with the cd/export lines before them) are kept.
+// check kind the step's lines of that kind (with the cd/export lines before them) are kept; a
+// `cd <dir>` line moves the lines after it into that folder (cd-lines.ts), one check per folder.
 import type { CheckKind } from '../../model.js';
+import { type LineDir, placeLines, sameDir } from '../commands/cd-lines.js';
 import { classifyLine } from '../commands/classify.js';
 import type { ClassifyEnv, LineClass } from '../commands/classify-types.js';
 import { isCheckKind, type LineKind, strongest } from '../commands/kinds.js';
@@ -13,6 +15,9 @@ interface ClassifiedLine {
   text: string;
   cls: LineClass;
   unresolved: boolean;
+  at: LineDir;
+  /** Before the step's first `cd` (or the step has none): context for every folder. */
+  preamble: boolean;
 }
 
 export interface StepChecks {
@@ -23,8 +28,13 @@ export interface StepChecks {
 
 const ONLY_EXPRESSION = /^\s*\$\{\{[\s\S]*\}\}\s*$/;
 
-function classifyLines(step: StepRun, env: ClassifyEnv, warnings: string[]): ClassifiedLine[] {
-  const out: ClassifiedLine[] = [];
+interface ResolvedLine {
+  text: string;
+  unresolved: boolean;
+}
+
+function resolveLines(step: StepRun, warnings: string[]): ResolvedLine[] {
+  const out: ResolvedLine[] = [];
   for (const line of splitScript(step.run).lines) {
     const resolved = substitute(line, step.ctx);
     const unresolved = resolved.unresolved.length > 0;
@@ -34,22 +44,73 @@ function classifyLines(step: StepRun, env: ClassifyEnv, warnings: string[]): Cla
       );
       continue;
     }
-    out.push({ text: resolved.text, cls: classifyLine(resolved.text, env), unresolved });
+    out.push({ text: resolved.text, unresolved });
   }
   return out;
 }
 
-/** The lines taken for `kind`: its own lines and the context lines that precede the last one. */
-function linesFor(kind: CheckKind, lines: readonly ClassifiedLine[]): ClassifiedLine[] {
-  const last = lines.findLastIndex((l) => l.cls.kind === kind);
-  return lines.filter((l, i) => l.cls.kind === kind || (l.cls.kind === 'context' && i < last));
+/**
+ * The step's lines classified where they run. A `cd` that cannot be followed from its text
+ * (`cd "$DIR"`, `pushd`) keeps every line in the step's folder, the `cd` lines as context.
+ */
+function classifyLines(
+  resolved: readonly ResolvedLine[],
+  cwd: string,
+  env: ClassifyEnv,
+  follow: boolean,
+): { lines: ClassifiedLine[]; moved: boolean } {
+  const unresolved = new Map(resolved.map((l) => [l.text, l.unresolved]));
+  const placed = follow
+    ? placeLines(
+        resolved.map((l) => l.text),
+        cwd,
+      )
+    : null;
+  const here: LineDir = { dir: cwd };
+  const lines = (placed ?? resolved.map((l) => ({ text: l.text, at: here, preamble: true }))).map(
+    (line): ClassifiedLine => {
+      const dir = 'dir' in line.at ? line.at.dir : cwd;
+      return {
+        ...line,
+        cls: classifyLine(line.text, { ...env, dir }),
+        unresolved: unresolved.get(line.text) ?? false,
+      };
+    },
+  );
+  return { lines, moved: placed !== null && placed.length < resolved.length };
+}
+
+/** The folders (or refusals) the step's `kind` lines run in, in the order they first appear. */
+function dirsOf(kind: CheckKind, lines: readonly ClassifiedLine[]): LineDir[] {
+  const dirs: LineDir[] = [];
+  for (const line of lines)
+    if (line.cls.kind === kind && !dirs.some((d) => sameDir(d, line.at))) dirs.push(line.at);
+  return dirs;
+}
+
+/**
+ * The lines taken for `kind` in one folder: its own lines there, and the context lines written
+ * there or before the first `cd` that precede the last of them.
+ */
+function linesFor(
+  kind: CheckKind,
+  lines: readonly ClassifiedLine[],
+  at: LineDir,
+): ClassifiedLine[] {
+  const here = (l: ClassifiedLine): boolean => sameDir(l.at, at);
+  const last = lines.findLastIndex((l) => l.cls.kind === kind && here(l));
+  return lines.filter(
+    (l, i) =>
+      (l.cls.kind === kind && here(l)) ||
+      (l.cls.kind === 'context' && i < last && (here(l) || l.preamble)),
+  );
 }
 
 function candidateFor(
   kind: CheckKind,
   taken: readonly ClassifiedLine[],
   step: StepRun,
-  cwd: string,
+  at: LineDir,
   whole: string | undefined,
 ): Candidate {
   const candidate: Candidate = {
@@ -57,9 +118,10 @@ function candidateFor(
     // Several lines that are all taken: the step as written (comments and `&&` included).
     script: whole ?? taken.map((l) => l.text).join('\n'),
     source: step.source,
-    cwd,
+    cwd: 'dir' in at ? at.dir : '',
     env: step.env,
     unresolvable: taken.some((l) => l.unresolved),
+    ...('refused' in at ? { refused: at.refused } : {}),
   };
   if (Array.isArray(step.shell)) candidate.shell = step.shell;
   const checks = taken.filter((l) => l.cls.kind === kind);
@@ -81,14 +143,15 @@ function candidateFor(
   return { ...candidate, script, source: `${step.source} -> ${sources}` };
 }
 
-/** The checks one step declares, one candidate per kind it runs. */
+/** The checks one step declares: per kind it runs, one candidate per folder it runs it in. */
 export function stepChecks(step: StepRun, cwd: string, env: ClassifyEnv): StepChecks {
   const warnings: string[] = [];
   const split = splitScript(step.run);
-  const lines = classifyLines(step, env, warnings);
+  const resolved = resolveLines(step, warnings);
+  // Control flow or heredocs: the script only makes sense whole, from the step's folder.
+  const { lines, moved } = classifyLines(resolved, cwd, env, !split.compound);
   const runsTestlock = lines.some((l) => l.cls.kind === 'testlock');
   if (split.compound) {
-    // Control flow or heredocs: the script only makes sense whole.
     const kind: LineKind = strongest(lines.map((l) => l.cls.kind));
     const whole = substitute(step.run, step.ctx);
     const candidates: Candidate[] = isCheckKind(kind)
@@ -109,15 +172,18 @@ export function stepChecks(step: StepRun, cwd: string, env: ClassifyEnv): StepCh
   const kinds = (['test', 'typecheck', 'lint'] as const).filter((k) =>
     lines.some((l) => l.cls.kind === k),
   );
+  // Every line taken and none moved by a `cd`: the step as written runs.
   const whole = (taken: readonly ClassifiedLine[]): string | undefined =>
-    taken.length > 1 && taken.length === lines.length
+    !moved && taken.length > 1 && taken.length === lines.length
       ? substitute(step.run, step.ctx).text.trim()
       : undefined;
   return {
-    candidates: kinds.map((k) => {
-      const taken = linesFor(k, lines);
-      return candidateFor(k, taken, step, cwd, whole(taken));
-    }),
+    candidates: kinds.flatMap((k) =>
+      dirsOf(k, lines).map((at) => {
+        const taken = linesFor(k, lines, at);
+        return candidateFor(k, taken, step, at, whole(taken));
+      }),
+    ),
     runsTestlock,
     warnings,
   };

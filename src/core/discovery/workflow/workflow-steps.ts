@@ -19,6 +19,8 @@ export interface StepRun {
   env: Record<string, string>;
   /** Working directory relative to the root; null when it cannot be resolved. */
   cwd: string | null;
+  /** Why the step's `working-directory` is refused (absolute, leaves the repository). */
+  cwdRefused?: string;
   /** `bash` for GitHub's bash; an argv with `{0}` for a custom POSIX shell; else the unsupported shell. */
   shell: 'bash' | string[] | { unsupported: string };
   /** The step's `name` and `id`: what it says it is for (ranking). */
@@ -80,10 +82,24 @@ function resolveShell(shell: unknown, ctx: ExprContext, windows: boolean): StepR
   return { unsupported: text };
 }
 
-function resolveDir(dir: unknown, ctx: ExprContext): string | null {
-  if (dir === undefined) return '';
+/**
+ * A `working-directory` relative to the root (`${{ github.workspace }}` is the root); null when
+ * its expressions cannot be resolved. An absolute folder or one that climbs out of the checkout
+ * is refused: the check is skipped with the reason, never run somewhere else.
+ */
+function resolveDir(dir: unknown, ctx: ExprContext): Pick<StepRun, 'cwd' | 'cwdRefused'> {
+  if (dir === undefined) return { cwd: '' };
   const resolved = substitute(String(dir), { ...ctx, github: { workspace: '.' } });
-  return resolved.unresolved.length > 0 ? null : normalizeDir(resolved.text);
+  if (resolved.unresolved.length > 0) return { cwd: null };
+  const text = resolved.text.trim();
+  const refused = (why: string): Pick<StepRun, 'cwd' | 'cwdRefused'> => ({
+    cwd: '',
+    cwdRefused: `working-directory '${text}' ${why}; refused, never run elsewhere`,
+  });
+  if (text.startsWith('/') || text.startsWith('~') || /^[A-Za-z]:[\\/]/.test(text))
+    return refused('is absolute');
+  const normal = normalizeDir(text);
+  return normal === null ? refused('leaves the repository') : { cwd: normal };
 }
 
 function usesTestlock(job: WorkflowJob, selfIsTestlock: boolean): boolean {
@@ -192,7 +208,7 @@ function combinationRuns(
         run: action.run,
         ctx: stepCtx,
         env,
-        cwd: resolveDir(action.workingDirectory, stepCtx),
+        ...resolveDir(action.workingDirectory, stepCtx),
         shell: 'bash',
         labels: textLabels(step.raw.name, step.raw.id),
       });
@@ -203,7 +219,7 @@ function combinationRuns(
       run: String(step.raw.run),
       ctx: stepCtx,
       env,
-      cwd: resolveDir(step.raw['working-directory'] ?? defaults['working-directory'], stepCtx),
+      ...resolveDir(step.raw['working-directory'] ?? defaults['working-directory'], stepCtx),
       shell: resolveShell(step.raw.shell ?? defaults.shell, stepCtx, windows),
       labels: textLabels(step.raw.name, step.raw.id),
     });

@@ -2,8 +2,8 @@
 // built by a Go in module mode (the default since Go 1.16): `go test ./...` stops at "go.mod file
 // not found" and says nothing about the code. Decided from the base tree, so a PR that deletes its
 // go.mod cannot turn a failure into a skip.
-import type { Check } from '../model.js';
-import { compareGoVersions, runsGo } from './levels/go-toolchain.js';
+import type { Check } from '../../model.js';
+import { compareGoVersions, runsGo } from './go-toolchain.js';
 
 /** Go 1.16 made module mode the default (GO111MODULE unset means `on`). */
 const MODULE_MODE_DEFAULT = '1.16';

@@ -1,0 +1,29 @@
+// The CI checks of one kind that run in other folders than the best-ranked one (a second Go
+// module's `working-directory: ./arc` step, `cd web && npm test`): CI runs them all, so they run.
+import type { CheckKind } from '../../model.js';
+import type { Candidate } from './candidate.js';
+import { byRank, type Ranked, rankedAsHigh } from './ci-rank.js';
+
+function folderOf(candidate: Candidate): string {
+  return JSON.stringify([candidate.cwd, candidate.refused ?? null]);
+}
+
+/**
+ * One candidate per further folder, the best-ranked there, among those ranked as high as the
+ * winner (a docs job's `npm test` in `docs/` or a push-only workflow does not join a PR check).
+ * They come from the workflows this pull request triggers: a per-package workflow whose `paths:`
+ * the PR does not touch was left out before ranking (workflow-paths.ts).
+ */
+export function otherFolders(ranked: readonly Ranked[], kind: CheckKind): Candidate[] {
+  const [winner, ...rest] = byRank(ranked.filter((r) => r.candidate.kind === kind));
+  if (winner === undefined) return [];
+  const seen = new Set([folderOf(winner.candidate)]);
+  const others: Candidate[] = [];
+  for (const r of rest) {
+    const folder = folderOf(r.candidate);
+    if (seen.has(folder) || !rankedAsHigh(r, winner)) continue;
+    seen.add(folder);
+    others.push(r.candidate);
+  }
+  return others;
+}
