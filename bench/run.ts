@@ -11,6 +11,7 @@ import type { DiffEntry } from '../src/core/model.js';
 import { benchActionMemory } from './action-memory.js';
 import { benchCoverageCost } from './coverage-cost.js';
 import { benchDiscovery } from './discovery.js';
+import { benchFixedCost, buildBundle } from './fixed-cost.js';
 import { ms, printTable, type Row, timeMedian } from './measure.js';
 import { benchMerge } from './merge.js';
 import { benchParseMemory } from './parse-memory.js';
@@ -139,5 +140,12 @@ rows.push(...(await benchActionMemory()));
 rows.push(...(await benchVerify()));
 rows.push(...benchCoverageCost());
 rows.push(...benchStartup());
+// testlock's own time on the bundle of this checkout's sources, built in a temporary folder.
+const fixedDist = buildBundle();
+try {
+  rows.push(...benchFixedCost(fixedDist));
+} finally {
+  rmSync(fixedDist, { recursive: true, force: true });
+}
 rows.push(...(await benchMerge()));
 printTable(rows);
