@@ -2,6 +2,7 @@
 // the locked worktree's deviations from head, and the checks discovered from the base commit.
 import { isAbsolute, relative, sep } from 'node:path';
 import { branchName, repoRoot, resolveRange } from '../adapters/git.js';
+import { loadParsersForTrees } from '../adapters/load-parsers.js';
 import type { StageClock } from '../adapters/stage-clock.js';
 import { createClassifier, type PathClassifier } from '../core/changes/classify-path.js';
 import type { TestlockConfig } from '../core/config/config.js';
@@ -46,6 +47,9 @@ export async function buildPlan(options: PlanOptions): Promise<Planned> {
   const given = projectDirectory(root, options.workingDirectory);
   const range = await resolveRange(root, options.base, options.head);
   options.clock?.lap('resolve refs');
+  // The TOML and YAML parsers are loaded only when the trees hold such files (issue 14).
+  await loadParsersForTrees(root, [range.mergeBase, range.head], options.config !== null);
+  options.clock?.lap('parsers');
   const config = await loadConfig(root, range.mergeBase, options.config);
   options.clock?.lap('config');
   const workingDirectory = given || config.workingDirectory;

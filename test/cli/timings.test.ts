@@ -45,6 +45,7 @@ describe('--timings', () => {
       'start-up',
       'preflight',
       'resolve refs',
+      'parsers',
       'config',
       'discovery',
       'diff',
@@ -90,6 +91,7 @@ describe('--timings', () => {
     expect(rows(run.stderr).map((r) => r.name)).toEqual([
       'start-up',
       'resolve refs',
+      'parsers',
       'config',
       'discovery',
       'diff',

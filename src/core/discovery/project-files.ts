@@ -1,7 +1,8 @@
 // The base commit's files as discovery sees them: each file parsed at most once, and every file
 // that cannot be parsed turned into one warning naming it (never an exception).
-import { parse as parseToml } from 'smol-toml';
+
 import { isRecord } from '../is-record.js';
+import { parseToml } from '../parsers/installed.js';
 import { type IniSections, parseIni } from './ini.js';
 import { parseJustfile } from './justfile.js';
 import { parseMakefile, type TaskFile } from './makefile.js';

@@ -1,7 +1,8 @@
 // Parses one GitHub Actions workflow file into the few parts discovery reads, and rejects
 // files GitHub itself would reject (bad YAML, wrong shapes, unknown keys) with a warning.
-import { parseDocument } from 'yaml';
+
 import { isRecord } from '../is-record.js';
+import { parseYamlDocument as parseDocument } from '../parsers/installed.js';
 
 export interface WorkflowStep {
   /** Position in the job's `steps` list (0-based, as in `steps[3]`). */

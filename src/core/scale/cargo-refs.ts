@@ -1,8 +1,9 @@
 // In-repo dependencies of a Cargo.toml: `path = "..."` dependencies, directly or through
 // `workspace = true` and the workspace root's `[workspace.dependencies]`.
-import { parse } from 'smol-toml';
+
 import { dirOf, joinDir } from '../discovery/paths.js';
 import { isRecord } from '../is-record.js';
+import { parseToml as parse } from '../parsers/installed.js';
 import type { ProjectNames, ProjectRef } from './project-refs.js';
 
 const TABLES = ['dependencies', 'dev-dependencies', 'build-dependencies'];
