@@ -2,6 +2,7 @@
 // it, testlock's own inputs are taken from the base version of that file (docs/action.md), so a PR
 // cannot pick a lighter test command, another policy or config, or a softer conclusion for itself.
 import { readFile, resolveRange } from '../adapters/git.js';
+import { loadParsers } from '../adapters/load-parsers.js';
 import { baseStepInputs, workflowPathOf } from '../core/judge/base-step-inputs.js';
 import type { Anomaly } from '../core/model.js';
 import type { EventFacts } from './event.js';
@@ -44,6 +45,7 @@ export async function judgeSettings(
     readFile(cwd, range.head, path),
   ]);
   if (baseText === headText) return unchanged;
+  await loadParsers(['yaml']);
   const step = baseStepInputs(path, baseText, {
     actionRepository: env.GITHUB_ACTION_REPOSITORY ?? '',
     job: env.GITHUB_JOB ?? '',

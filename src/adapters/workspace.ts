@@ -12,6 +12,7 @@ import type { LockedPlan } from '../core/model.js';
 import { registerCleanup } from './cleanup.js';
 import { execGit, tryGit } from './exec-git.js';
 import { readFile } from './git-read.js';
+import { listTree } from './git-tree.js';
 
 export interface LockedWorktreeOptions {
   /** The user's checkout (any folder inside it). */
@@ -38,8 +39,6 @@ export interface LockedWorktree {
 
 // Folders that hold installed dependencies; `vendor` only counts when git does not track it.
 const DEPENDENCY_DIRS: readonly string[] = ['node_modules', '.venv', 'venv', 'vendor'];
-// Paths from a diff are literal: `*`, `:` or `[` in a file name must not act as pathspec magic.
-const LITERAL: Record<string, string> = { GIT_LITERAL_PATHSPECS: '1' };
 
 async function commitOf(repo: string, ref: string): Promise<string> {
   const invalid = new Error(`Unknown revision '${ref}'. Expected a commit or a ref to one.`);
@@ -75,29 +74,47 @@ function inTurn<T>(task: () => Promise<T>): Promise<T> {
 }
 
 // Hooks are disabled: a hooks path relative to the tree (husky's `.husky`) would run the PR's.
+// No checkout here: the files are written once, from the locked index (lockedIndex).
 async function addWorktree(top: string, dir: string, head: string): Promise<void> {
-  const args = ['-c', 'core.hooksPath=/dev/null', 'worktree', 'add', '--detach', dir, head];
-  await inTurn(() => execGit(args, { cwd: top }));
+  const args = ['-c', 'core.hooksPath=/dev/null', 'worktree', 'add', '--no-checkout', '--detach'];
+  await inTurn(() => execGit([...args, dir, head], { cwd: top }));
 }
 
-function nulList(paths: readonly string[]): string {
-  return paths.map((p) => `${p}\0`).join('');
+/**
+ * `update-index --index-info` records (NUL-terminated): mode 0 drops a path; a base entry in
+ * ls-tree's own format puts the base's mode and blob in its place (a file added or replaced).
+ */
+async function indexInfo(top: string, base: string, actions: LockedTreeActions): Promise<string> {
+  const drop = actions.remove.map((path) => `0 ${'0'.repeat(40)}\t${path}\0`);
+  const wanted = new Set(actions.restore);
+  // The base's full listing is cached for the run (discovery and the inventory read it too).
+  const entries = (await listTree(top, base)).filter((entry) => wanted.has(entry.path));
+  const found = new Set(entries.map((entry) => entry.path));
+  const missing = actions.restore.find((path) => !found.has(path));
+  if (missing !== undefined) throw new Error(`Cannot restore '${missing}': not in the base tree.`);
+  const put = entries.map(
+    (e) => `${e.mode} ${e.kind === 'submodule' ? 'commit' : 'blob'} ${e.object}\t${e.path}\0`,
+  );
+  return [...drop, ...put].join('');
 }
 
-// `git rm` without --cached deletes the file and any folder it leaves empty.
-async function removePaths(dir: string, paths: readonly string[]): Promise<void> {
-  if (paths.length === 0) return;
-  const args = ['rm', '-q', '-f', '--ignore-unmatch'];
-  args.push('--pathspec-from-file=-', '--pathspec-file-nul');
-  await execGit(args, { cwd: dir, input: nulList(paths), env: LITERAL });
-}
-
-// One call for all paths, fed on stdin NUL-separated, so spaces and newlines in names survive.
-async function restorePaths(dir: string, base: string, paths: readonly string[]): Promise<void> {
-  if (paths.length === 0) return;
-  const args = ['restore', `--source=${base}`, '--staged', '--worktree'];
-  args.push('--pathspec-from-file=-', '--pathspec-file-nul');
-  await execGit(args, { cwd: dir, input: nulList(paths), env: LITERAL });
+/**
+ * The locked tree, each file written once: the index is head's tree with the PR's added tests and
+ * harness dropped and the base's versions of the restored paths in place, and only then is it
+ * checked out. The index ends as `git rm` and `git restore --staged` would leave it.
+ */
+async function lockedIndex(
+  top: string,
+  dir: string,
+  base: string,
+  head: string,
+  actions: LockedTreeActions,
+): Promise<void> {
+  await execGit(['read-tree', head], { cwd: dir });
+  const input = await indexInfo(top, base, actions);
+  if (input !== '') await execGit(['update-index', '-z', '--index-info'], { cwd: dir, input });
+  // -u records the written files' stat data, so a later `git status` there reads no file twice.
+  await execGit(['checkout-index', '--all', '--force', '-u'], { cwd: dir });
 }
 
 async function mergeManifest(dir: string, base: string, head: string, path: string): Promise<void> {
@@ -219,9 +236,8 @@ export async function createLockedWorktree(
   };
   try {
     await addWorktree(top, dir, head);
-    const { restore, remove, merge, splice, plan } = options.actions;
-    await removePaths(dir, remove);
-    await restorePaths(dir, base, restore);
+    await lockedIndex(top, dir, base, head, options.actions);
+    const { merge, splice, plan } = options.actions;
     for (const path of merge) await mergeManifest(dir, base, head, path);
     for (const target of splice) await splicePath(dir, base, head, target);
     await linkDependencies(top, dir, linked);

@@ -47,6 +47,7 @@ ${COMMON}
   --evidence PATH          write a markdown evidence bundle for a reviewer
   --inventory FILE         a base inventory written by testlock inventory (checked; listed again
                            when its key or body does not match)
+  --timings                print how long each stage took, and testlock's own time (stderr)
   -h, --help               this help
 
 ${EXIT_CODES}
@@ -62,6 +63,7 @@ verify would run (read from the base commit). Runs nothing.
 flags:
 ${COMMON}
   --projects               list the monorepo's projects and the matrix of those the PR touches
+  --timings                print how long each stage took (stderr)
   -h, --help               this help
 
 ${EXIT_CODES}

@@ -36,6 +36,8 @@ export interface CliOptions {
   projects: boolean;
   /** verify: a cached base inventory to read (absolute), or null; inventory: where to write it. */
   inventory: string | null;
+  /** verify, plan: print how long each of testlock's stages took (stderr). */
+  timings: boolean;
 }
 
 const FLAGS = {
@@ -57,6 +59,7 @@ const FLAGS = {
   projects: { type: 'boolean' },
   inventory: { type: 'string' },
   out: { type: 'string' },
+  timings: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -115,6 +118,7 @@ export function parseCliArgs(
       (flag) => !shaping.includes(flag) && values[flag] !== undefined,
     );
     if (misplaced) throw new UsageError(`--${misplaced} applies to verify, not inventory`);
+    if (values.timings !== undefined) throw new UsageError('--timings applies to verify and plan');
     if (values.out === undefined) throw new UsageError('--out is required (the file to write)');
   } else if (values.out !== undefined) {
     throw new UsageError(`--out applies to inventory, not ${command}`);
@@ -138,6 +142,7 @@ export function parseCliArgs(
     shard: shard(values.shard),
     projects: values.projects ?? false,
     inventory: inventoryPath(command === 'inventory' ? values.out : values.inventory, cwd),
+    timings: values.timings ?? false,
   };
 }
 

@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { RefError } from '../adapters/git.js';
 import { CHECKOUT_HINT } from '../adapters/git-fetch.js';
 import type { ProcessEnv } from '../adapters/process.js';
+import { createStageClock, type StageClock } from '../adapters/stage-clock.js';
 import { mergeReports } from '../core/merge/merge-reports.js';
 import { planJson } from '../core/render/plan-json.js';
 import { planText } from '../core/render/plan-text.js';
@@ -20,6 +21,7 @@ import type { MergeOptions } from './parse-merge-args.js';
 import { assertWritable, uncommittedCount } from './preflight.js';
 import { createProgress } from './progress.js';
 import { planOptions, verifyOptions } from './run-options.js';
+import { timingsText } from './timings-text.js';
 import { cliVersion } from './version.js';
 
 export interface CliIo {
@@ -89,7 +91,16 @@ async function runCommand(options: CliOptions | MergeOptions, io: CliIo): Promis
     : runVerify(options, options.base, io);
 }
 
+/** With --timings, a clock from the process's start: node's and the bundle's start-up count too. */
+function startClock(options: CliOptions): StageClock | undefined {
+  if (!options.timings) return undefined;
+  const clock = createStageClock(0);
+  clock.lap('start-up');
+  return clock;
+}
+
 async function runVerify(options: CliOptions, base: string, io: CliIo): Promise<number> {
+  const clock = startClock(options);
   if (options.json !== null && options.json !== '-') await assertWritable(options.json);
   const dirty = await uncommittedCount(options.repo);
   if (dirty > 0) {
@@ -98,14 +109,18 @@ async function runVerify(options: CliOptions, base: string, io: CliIo): Promise<
       `testlock: warning: ${files} uncommitted changes; they are not part of ${options.head} and are not verified\n`,
     );
   }
+  clock?.lap('preflight');
   const progress = createProgress(io.stderr as NodeJS.WritableStream & { isTTY?: boolean });
-  const outcome = await verify(verifyOptions(options, base, io.env, progress.log)).finally(
-    progress.stop,
-  );
+  const outcome = await verify({
+    ...verifyOptions(options, base, io.env, progress.log),
+    clock,
+  }).finally(progress.stop);
   if (options.json !== null) {
     await writeOutput(options.json, `${JSON.stringify(outcome.report, null, 2)}\n`, io);
   }
   io.stderr.write(verdictText(outcome.report, outcome.gatePassed));
+  clock?.lap('render');
+  if (clock) io.stderr.write(timingsText(clock.timings(), true));
   return outcome.gatePassed ? 0 : 1;
 }
 
@@ -145,11 +160,14 @@ async function runMerge(options: MergeOptions, io: CliIo): Promise<number> {
 async function runPlan(options: CliOptions, base: string, io: CliIo): Promise<number> {
   if (options.json !== null && options.json !== '-') await assertWritable(options.json);
   if (options.projects) return runProjects(options, base, io);
-  const { plan } = await buildPlan(planOptions(options, base, io.env));
+  const clock = startClock(options);
+  const { plan } = await buildPlan({ ...planOptions(options, base, io.env), clock });
   if (options.json !== null) {
     await writeOutput(options.json, `${JSON.stringify(planJson(plan), null, 2)}\n`, io);
   }
   if (options.json !== '-') io.stdout.write(planText(plan));
+  clock?.lap('render');
+  if (clock) io.stderr.write(timingsText(clock.timings(), false));
   return 0;
 }
 

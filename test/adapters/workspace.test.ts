@@ -157,7 +157,7 @@ describe('createLockedWorktree', () => {
     const broken = actions(['tests/never_existed.py']);
     await expect(
       createLockedWorktree({ repo: repo.dir, base, head, actions: broken, tmpRoot }),
-    ).rejects.toThrow(/git restore failed/);
+    ).rejects.toThrow("Cannot restore 'tests/never_existed.py': not in the base tree.");
     expect(readdirSync(tmpRoot)).toEqual([]);
     expect(checkoutState(repo)).toEqual(before);
   });

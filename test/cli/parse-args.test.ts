@@ -20,6 +20,7 @@ describe('parseCliArgs', () => {
       evidence: null,
       projects: false,
       inventory: null,
+      timings: false,
     });
   });
 

@@ -1,8 +1,8 @@
 // Content-aware severity of a changed harness file where honest changes are common: a `.npmrc`
 // that only moves the registry is a warning, one that sets `node-options` stays critical.
-import { parse as parseToml } from 'smol-toml';
-import { parse as parseYaml } from 'yaml';
+
 import type { Severity } from '../model.js';
+import { parseToml, parseYaml } from '../parsers/installed.js';
 
 /** The base and head text of one changed harness file (null where the side has none). */
 export interface HarnessText {

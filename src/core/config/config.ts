@@ -1,9 +1,9 @@
 // The format of `.github/testlock.yml` (read from the base commit by the caller): parsing,
 // validation with one-line errors, and the defaults an absent or empty file stands for.
 
-import { LineCounter, parseDocument } from 'yaml';
 import type { ClassificationConfig } from '../changes/classify-path.js';
 import type { TestChangePolicy } from '../model.js';
+import { parseYamlDocument as parseDocument, yamlLineCounter } from '../parsers/installed.js';
 import { errorMessage } from '../text/error-message.js';
 import { type ChecksConfig, readChecks } from './config-checks.js';
 import { type GlobLists, readGlobLists } from './config-globs.js';
@@ -87,7 +87,7 @@ export const DEFAULT_CONFIG: Readonly<TestlockConfig> = deepFreeze(defaults());
 
 /** The YAML document as plain data; one-line error with the position when it is not YAML. */
 function loadYaml(text: string, file: string): unknown {
-  const lineCounter = new LineCounter();
+  const lineCounter = yamlLineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const error = doc.errors[0];
   if (error) {

@@ -1,5 +1,6 @@
 // Shared TOML plumbing for the locked manifests: take some tables from base, the rest from head.
-import { parse, stringify, type TomlTable, type TomlValue } from 'smol-toml';
+import type { TomlTable, TomlValue } from 'smol-toml';
+import { parseToml as parse, stringifyToml as stringify } from '../parsers/installed.js';
 
 export function isTable(value: TomlValue | undefined): value is TomlTable {
   return (

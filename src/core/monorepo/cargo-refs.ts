@@ -1,7 +1,8 @@
 // In-repo dependencies of a Cargo.toml: `path = "..."` dependencies, directly or through
 // `workspace = true` and the workspace root's `[workspace.dependencies]`.
-import { parse } from 'smol-toml';
+
 import { dirOf, joinDir } from '../discovery/paths.js';
+import { parseToml as parse } from '../parsers/installed.js';
 import { isRecord } from '../text/is-record.js';
 import type { ProjectNames, ProjectRef } from './project-refs.js';
 

@@ -2,6 +2,7 @@
 // The code under test ran in the same job, so a result file is checked before it is believed.
 import { constants } from 'node:fs';
 import { type FileHandle, lstat, open } from 'node:fs/promises';
+import { loadParsers } from '../../adapters/load-parsers.js';
 import type { LogPaths } from '../../adapters/process.js';
 import type { ResultFiles } from '../../core/results/interpret-outcome.js';
 import type { Instrumented } from '../../core/run/instrument.js';
@@ -118,6 +119,8 @@ export async function readResultFiles(
     readTail(logs.stdout, MAX_LOG_BYTES),
     readTail(logs.stderr, MAX_LOG_BYTES),
   ]);
+  // A JUnit or coverage report may be XML: its parser is loaded only when there is one.
+  if (junit.text !== null || coverage.text !== null) await loadParsers(['xml']);
   return {
     junit: junit.text,
     junitProblem: junit.problem,

@@ -2,6 +2,7 @@
 // harness changes, markers and assertions in test hunks, inline Rust tests, source heuristics.
 import { diffEntries, diffHunks, readBlobs, readFile } from '../../adapters/git.js';
 import { mapLimit } from '../../adapters/map-limit.js';
+import type { StageClock } from '../../adapters/stage-clock.js';
 import { classifyChanges } from '../../core/changes/classify-changes.js';
 import type { PathClassifier } from '../../core/changes/classify-path.js';
 import { fileAnomalies } from '../../core/changes/file-anomalies.js';
@@ -27,6 +28,8 @@ export interface CollectOptions {
   head: string;
   classify: PathClassifier;
   heuristics: SourceHeuristicsSetting;
+  /** Laps `diff` and `classify` for `--timings`. */
+  clock?: StageClock | undefined;
 }
 
 const EDITED = new Set(['modified', 'type-changed', 'renamed', 'copied']);
@@ -110,7 +113,9 @@ async function heuristicAnomalies(
 
 export async function collectChanges(options: CollectOptions): Promise<CollectedChanges> {
   const { repo, mergeBase, head, classify } = options;
-  const changes = classifyChanges(await diffEntries(repo, mergeBase, head), classify);
+  const entries = await diffEntries(repo, mergeBase, head);
+  options.clock?.lap('diff');
+  const changes = classifyChanges(entries, classify);
   const editedTests = changes.filter(isEditedTest);
   const rust = changes.filter(isRustSource);
   const sources =
@@ -145,5 +150,6 @@ export async function collectChanges(options: CollectOptions): Promise<Collected
     ...(await heuristicAnomalies(options, sources, hunks)),
     ...toolchain.anomalies,
   ];
+  options.clock?.lap('classify');
   return { changes: lockVendored(changes, toolchain.lockedVendor), anomalies };
 }

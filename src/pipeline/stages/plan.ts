@@ -2,7 +2,9 @@
 // the locked worktree's deviations from head, and the checks discovered from the base commit.
 import { isAbsolute, relative, sep } from 'node:path';
 import { branchName, repoRoot, resolveRange } from '../../adapters/git.js';
+import { loadParsersForTrees } from '../../adapters/load-parsers.js';
 import type { ProcessEnv } from '../../adapters/process.js';
+import type { StageClock } from '../../adapters/stage-clock.js';
 import { createClassifier, type PathClassifier } from '../../core/changes/classify-path.js';
 import type { TestlockConfig } from '../../core/config/config.js';
 import { normalizeDir } from '../../core/discovery/paths.js';
@@ -28,6 +30,8 @@ export interface PlanOptions {
   branchId?: string | undefined;
   /** The environment checks and probes start from, read once by the edge (cli, action, app). */
   env: ProcessEnv;
+  /** Times the stages for `--timings`; absent: nothing is timed. */
+  clock?: StageClock | undefined;
 }
 
 export interface Planned {
@@ -45,7 +49,12 @@ export async function buildPlan(options: PlanOptions): Promise<Planned> {
   const root = await repoRoot(options.repo);
   const given = projectDirectory(root, options.workingDirectory);
   const range = await resolveRange(root, options.base, options.head);
+  options.clock?.lap('resolve refs');
+  // The TOML and YAML parsers are loaded only when the trees hold such files (issue 14).
+  await loadParsersForTrees(root, [range.mergeBase, range.head], options.config !== null);
+  options.clock?.lap('parsers');
   const config = await loadConfig(root, range.mergeBase, options.config);
+  options.clock?.lap('config');
   const workingDirectory = given || config.workingDirectory;
   // Discovery reads only the base commit, so it comes first: what its checks execute from the
   // repository is harness, and the classifier must know that before it sees the changes.
@@ -66,6 +75,7 @@ export async function buildPlan(options: PlanOptions): Promise<Planned> {
     classify: createClassifier(config),
   });
   const classify = createClassifier(config, derived);
+  options.clock?.lap('discovery');
   const [collected, branchId] = await Promise.all([
     collectChanges({
       repo: root,
@@ -73,11 +83,13 @@ export async function buildPlan(options: PlanOptions): Promise<Planned> {
       head: range.head,
       classify,
       heuristics: config.sourceHeuristics,
+      clock: options.clock,
     }),
     options.branchId ?? branchName(root, options.head),
   ]);
   const rust = await planRustSplices(root, range.mergeBase, range.head, collected.changes);
   const actions = planLockedTree(collected.changes, rust);
+  options.clock?.lap('locked plan');
   return {
     root,
     workingDirectory,

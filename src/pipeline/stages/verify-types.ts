@@ -1,4 +1,5 @@
 // What a verify run takes and returns, shared by the CLI and the Action.
+import type { StageClock } from '../../adapters/stage-clock.js';
 import type {
   Anomaly,
   Diagnostic,
@@ -37,6 +38,8 @@ export interface VerifyOptions extends PlanOptions {
   shard?: Shard | null;
   /** Where the base inventory is cached (a file, the Actions cache); null or absent: listed. */
   inventoryStore?: InventoryStore | null;
+  /** Times testlock's own stages, the checks and the inventory (`--timings`); absent: none. */
+  clock?: StageClock | undefined;
 }
 
 /**

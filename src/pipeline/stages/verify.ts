@@ -43,6 +43,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
   });
   let outcomes: CheckOutcome[];
   let inventory: InventoryResult | null = null;
+  const clock = options.clock;
   const timeoutMs = (options.timeoutMinutes ?? config.timeoutMinutes) * 60_000;
   // A shard runs part of the suite by design: the base inventory is for whole runs. Its listing
   // needs only the base tree, so it runs beside the checks (at low priority) and joins after.
@@ -61,6 +62,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
         log: options.log,
         signal: options.signal,
       });
+  clock?.lap('inventory start', 'inventory');
   try {
     const tree = await createLockedWorktree({
       repo: root,
@@ -68,6 +70,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
       head: plan.headSha,
       actions,
     });
+    clock?.lap('locked worktree');
     try {
       const ran = await runChecks({
         root: tree.dir,
@@ -84,9 +87,15 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
         guard: { classify, keep: actions.merge },
       });
       outcomes = invalidateUnspliced(ran, plan.locked.unspliced);
+      clock?.lap('checks', 'checks');
+      for (const { result } of ran) {
+        if (result.skipped === null)
+          clock?.detail(`${result.kind}: ${result.name}`, result.durationMs);
+      }
     } finally {
       await tree.dispose();
     }
+    clock?.lap('remove worktree');
   } catch (error) {
     await pending?.cancel();
     unregisterKill();
@@ -100,9 +109,11 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
   if (cache?.opened && options.inventoryStore) {
     await keepInventory(options.inventoryStore, cache.opened, inventory?.listed, options.log);
   }
+  clock?.lap('inventory', 'inventory');
   // [witnesses] has_tests is read from the base tree. A shard may hold no test by design, so
   // there only "no tests at all" is passed on, never "tests that must have run here".
   const hasTests = await lockedHasTests(root, plan.baseSha, workingDirectory, config);
+  clock?.lap('has tests');
   const { report, gatePassed } = buildReport({
     lockedHasTests: options.shard && hasTests ? undefined : hasTests,
     branchId: plan.branchId,
@@ -123,6 +134,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
     ...partFields(report, outcomes, options, workingDirectory),
     ...inventoryFields(inventory, options.baseline ?? false),
   };
+  clock?.lap('verdict');
   if (options.evidencePath) {
     await writeEvidence({
       path: options.evidencePath,
@@ -130,6 +142,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
       report: full,
       changes: plan.changes,
     });
+    clock?.lap('evidence');
   }
   return {
     report: full,

@@ -1,7 +1,8 @@
 // The Python dependency specs of pyproject.toml (PEP 621, dependency groups, Poetry, uv
 // sources), requirements files, and the uv.lock and poetry.lock lockfiles.
-import { parse, type TomlTable, type TomlValue } from 'smol-toml';
+import type { TomlTable, TomlValue } from 'smol-toml';
 import { isTable } from '../../locked/toml-merge.js';
+import { parseToml as parse } from '../../parsers/installed.js';
 import { normalizePythonName } from './packages.js';
 import { pythonRecord, referenceName, referenceSource, requirementRecord } from './python-spec.js';
 import { type DependencyRecord, type DependencySource, record } from './record.js';

@@ -1,8 +1,8 @@
 // The Python dependency specs of Pipenv (Pipfile, Pipfile.lock) and conda (environment.yml),
 // the other places a project pins where pytest comes from.
-import { parse as parseToml, type TomlTable } from 'smol-toml';
-import { parse as parseYaml } from 'yaml';
+import type { TomlTable } from 'smol-toml';
 import { isTable } from '../../locked/toml-merge.js';
+import { parseToml, parseYaml } from '../../parsers/installed.js';
 import { isObject, parseJsonObject } from './node-manifest.js';
 import { normalizePythonName } from './packages.js';
 import { pythonRecord, requirementRecord } from './python-spec.js';

@@ -1,6 +1,7 @@
 // Follows `task` (go-task) into the base Taskfile: its `includes:` and `dotenv:` files, and the
 // commands of the tasks that run (with their `deps` and `task:` calls, across included files).
-import { parse } from 'yaml';
+
+import { parseYaml as parse } from '../../parsers/installed.js';
 import { dirOf, inDir, joinDir, selfAndAncestors } from '../paths.js';
 import type { FileRequest, FollowContext, Follower } from './follow-types.js';
 import { atBase } from './follow-types.js';

@@ -1,6 +1,7 @@
 // The base commit's files as discovery sees them: each file parsed at most once, and every file
 // that cannot be parsed turned into one warning naming it (never an exception).
-import { parse as parseToml } from 'smol-toml';
+
+import { parseToml } from '../../parsers/installed.js';
 import { isRecord } from '../../text/is-record.js';
 import { inDir } from '../paths.js';
 import { type IniSections, parseIni } from './ini.js';

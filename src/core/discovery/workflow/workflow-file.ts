@@ -1,7 +1,7 @@
 // Parses one GitHub Actions workflow file into the few parts discovery reads, and rejects
 // files GitHub itself would reject (bad YAML, wrong shapes, unknown keys) with a warning.
 
-import { parseDocument } from 'yaml';
+import { parseYamlDocument as parseDocument } from '../../parsers/installed.js';
 import { errorMessage } from '../../text/error-message.js';
 import { isRecord } from '../../text/is-record.js';
 

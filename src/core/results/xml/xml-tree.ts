@@ -1,6 +1,7 @@
 // Reads XML reports (JUnit, Cobertura) into plain element objects with fast-xml-parser, set up for
 // hostile input: no entity expansion, attribute values kept as strings, CDATA kept apart from text.
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import type { XMLParser } from 'fast-xml-parser';
+import { xmlModule } from '../../parsers/installed.js';
 import { ParseError } from '../parse-error.js';
 import { decodeXmlText } from './xml-text.js';
 
@@ -24,32 +25,36 @@ const REPEATED = new Set([
   'line',
 ]);
 
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '',
-  // Kept apart from children: node:test writes both a `failure` attribute and a <failure> child.
-  attributesGroupName: ATTRIBUTES,
-  processEntities: false,
-  htmlEntities: false,
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: false,
-  alwaysCreateTextNode: true,
-  cdataPropName: CDATA,
-  ignoreDeclaration: true,
-  ignorePiTags: true,
-  isArray: (name: string) => REPEATED.has(name),
-  maxNestedTags: 200,
-});
+// Built on first use: the parser's module is installed only in runs that read a report.
+let parser: XMLParser | null = null;
+const newParser = (): XMLParser =>
+  new (xmlModule().XMLParser)({
+    ignoreAttributes: false,
+    attributeNamePrefix: '',
+    // Kept apart from children: node:test writes both a `failure` attribute and a <failure> child.
+    attributesGroupName: ATTRIBUTES,
+    processEntities: false,
+    htmlEntities: false,
+    parseTagValue: false,
+    parseAttributeValue: false,
+    trimValues: false,
+    alwaysCreateTextNode: true,
+    cdataPropName: CDATA,
+    ignoreDeclaration: true,
+    ignorePiTags: true,
+    isArray: (name: string) => REPEATED.has(name),
+    maxNestedTags: 200,
+  });
 
 /** Parses `content`, throwing ParseError (format `format`) when it is not well-formed XML. */
 export function parseXml(format: string, content: string): XmlElement {
-  const valid = XMLValidator.validate(content);
+  const valid = xmlModule().XMLValidator.validate(content);
   if (valid !== true) {
     const { msg, line, col } = valid.err;
     throw new ParseError(format, `malformed XML at line ${line}, column ${col}: ${msg}`);
   }
   try {
+    parser ??= newParser();
     return parser.parse(content) as XmlElement;
   } catch (error) {
     throw new ParseError(format, `malformed XML: ${(error as Error).message}`);

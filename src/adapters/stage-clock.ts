@@ -1,0 +1,63 @@
+// The wall clock behind `--timings`: testlock's own stages, timed at the edge and handed on as
+// plain data, so nothing in src/core ever reads a clock.
+
+/** `own` counts against the fixed-cost budget; `checks` and `inventory` are the project's cost. */
+export type StageKind = 'own' | 'checks' | 'inventory';
+
+export interface StageTiming {
+  stage: string;
+  ms: number;
+  kind: StageKind;
+}
+
+/** What a run measured: consecutive stages that add up to `totalMs`, and details inside them. */
+export interface StageTimings {
+  stages: StageTiming[];
+  /** Durations inside a stage (each check of `checks`): shown, never added to the total. */
+  details: Array<{ name: string; ms: number }>;
+  totalMs: number;
+}
+
+export interface StageClock {
+  /** Closes the stage that ran since the previous lap (or since the clock started). */
+  lap(stage: string, kind?: StageKind): void;
+  /** A duration measured elsewhere inside the current stage (a check's own run). */
+  detail(name: string, ms: number): void;
+  timings(): StageTimings;
+}
+
+/**
+ * Laps, not nested timers: stages run partly side by side (the inventory beside the checks, the
+ * branch name beside the diff), and consecutive laps still add up to the wall time exactly.
+ * `since` is where the first lap starts: 0 is the process's own start (node and the bundle's
+ * start-up), the default is now.
+ */
+export function createStageClock(
+  since: number = performance.now(),
+  now: () => number = () => performance.now(),
+): StageClock {
+  const start = since;
+  let last = since;
+  const stages: StageTiming[] = [];
+  const details: Array<{ name: string; ms: number }> = [];
+  return {
+    lap(stage, kind = 'own') {
+      const at = now();
+      stages.push({ stage, ms: at - last, kind });
+      last = at;
+    },
+    detail(name, ms) {
+      details.push({ name, ms });
+    },
+    timings: () => ({
+      stages: stages.map((s) => ({ ...s })),
+      details: details.map((d) => ({ ...d })),
+      totalMs: last - start,
+    }),
+  };
+}
+
+/** Own time: the total minus the checks and the inventory, the figure the 250 ms budget is about. */
+export function ownMs(timings: StageTimings): number {
+  return timings.stages.filter((s) => s.kind === 'own').reduce((sum, s) => sum + s.ms, 0);
+}

@@ -1,0 +1,28 @@
+// The `--timings` table on stderr: each stage in order, the checks' own durations under them,
+// and testlock's own time (the total less the checks and the inventory) against its budget.
+import { ownMs, type StageTimings } from '../adapters/stage-clock.js';
+
+/** Issue 14's budget for testlock's own time on a small repository. */
+export const OWN_BUDGET_MS = 250;
+
+const ms = (value: number): string => `${Math.round(value)} ms`;
+
+function row(name: string, value: string, note = ''): string {
+  return `  ${name.padEnd(28)} ${value.padStart(9)}${note === '' ? '' : `  ${note}`}`;
+}
+
+export function timingsText(timings: StageTimings, withBudget: boolean): string {
+  const lines = ['testlock: timings'];
+  for (const stage of timings.stages) {
+    const note = stage.kind === 'own' ? '' : `(${stage.kind}, not testlock's own)`;
+    lines.push(row(stage.stage, ms(stage.ms), note));
+    if (stage.kind === 'checks') {
+      for (const detail of timings.details) lines.push(row(`  ${detail.name}`, ms(detail.ms)));
+    }
+  }
+  lines.push(row('total', ms(timings.totalMs)));
+  const own = ownMs(timings);
+  const budget = withBudget ? `budget ${OWN_BUDGET_MS} ms` : '';
+  lines.push(row("testlock's own time", ms(own), budget));
+  return `${lines.join('\n')}\n`;
+}
