@@ -12,7 +12,7 @@ import { sourceHeuristics } from '../core/heuristics/source-heuristics.js';
 import type { Anomaly, ChangedFile, Hunk } from '../core/model.js';
 import { dependencyOnlyManifests } from './dependency-only-manifests.js';
 import { harnessTexts } from './harness-texts.js';
-import { installHooks } from './install-hooks.js';
+import { manifestRules } from './manifest-rules.js';
 import { mapLimit } from './map-limit.js';
 import { baseTestLiterals } from './test-literals.js';
 import { lockVendored, toolchainChanges } from './toolchain-changes.js';
@@ -145,7 +145,7 @@ export async function collectChanges(options: CollectOptions): Promise<Collected
     ...inline.flat(),
     ...(await heuristicAnomalies(options, sources, hunks)),
     ...toolchain.anomalies,
-    ...(await installHooks(repo, mergeBase, head, changes)),
+    ...(await manifestRules(repo, mergeBase, head, changes)),
   ];
   return { changes: lockVendored(changes, toolchain.lockedVendor), anomalies };
 }
