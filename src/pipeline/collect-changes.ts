@@ -14,6 +14,7 @@ import { dependencyOnlyManifests } from './dependency-only-manifests.js';
 import { harnessTexts } from './harness-texts.js';
 import { manifestRules } from './manifest-rules.js';
 import { mapLimit } from './map-limit.js';
+import { shadowingSiblings } from './shadowing-siblings.js';
 import { baseTestLiterals } from './test-literals.js';
 import { lockVendored, toolchainChanges } from './toolchain-changes.js';
 
@@ -146,6 +147,7 @@ export async function collectChanges(options: CollectOptions): Promise<Collected
     ...(await heuristicAnomalies(options, sources, hunks)),
     ...toolchain.anomalies,
     ...(await manifestRules(repo, mergeBase, head, changes)),
+    ...(await shadowingSiblings(repo, mergeBase, head, changes)),
   ];
   return { changes: lockVendored(changes, toolchain.lockedVendor), anomalies };
 }
