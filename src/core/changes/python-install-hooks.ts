@@ -9,8 +9,13 @@ import type { Anomaly, ChangedFile } from '../model.js';
 // rewrite outcomes (pytest's `pytest_runtest_makereport`) or silence findings.
 const PLUGIN_GROUP =
   /^(?:pytest11|nose\.plugins(?:\.[\w.]+)?|flake8\.(?:extension|report)|pylint\.\w+)$/;
-// The same groups named in setup.py's code, and the hook that replaces its install commands.
-const SETUP_PY_HOOKS = /\b(?:pytest11|nose\.plugins|flake8\.(?:extension|report)|cmdclass)\b/g;
+// The same groups named in setup.py's code, the hook that replaces its install commands, and
+// where the installed tools live (a script that writes there can rewrite pytest itself).
+const SETUP_PY_HOOKS =
+  /\b(?:pytest11|nose\.plugins|flake8\.(?:extension|report)|cmdclass|site-packages|getsitepackages|sysconfig)\b/g;
+// Commands and file operations: routine in some setup.py files (a version from git), so a
+// warning for a reviewer rather than a failed gate.
+const SETUP_PY_COMMANDS = /\b(?:subprocess|os\.system|os\.popen|shutil)\b/g;
 
 function parseToml(text: string | null): TomlTable | null {
   if (text === null) return null;
@@ -78,20 +83,32 @@ function pyprojectHooks(file: ChangedFile, baseText: string | null, headText: st
   return found;
 }
 
-function counts(text: string | null): Map<string, number> {
+function counts(text: string | null, pattern: RegExp): Map<string, number> {
   const seen = new Map<string, number>();
-  for (const m of (text ?? '').matchAll(SETUP_PY_HOOKS)) seen.set(m[0], (seen.get(m[0]) ?? 0) + 1);
+  for (const m of (text ?? '').matchAll(pattern)) seen.set(m[0], (seen.get(m[0]) ?? 0) + 1);
   return seen;
 }
 
+/** The words of `pattern` that head's setup.py mentions more often than base's. */
+function added(baseText: string | null, headText: string, pattern: RegExp): string[] {
+  const before = counts(baseText, pattern);
+  return [...counts(headText, pattern)]
+    .filter(([word, n]) => n > (before.get(word) ?? 0))
+    .map(([word]) => word);
+}
+
 function setupPyHooks(file: ChangedFile, baseText: string | null, headText: string): Anomaly[] {
-  const before = counts(baseText);
-  return [...counts(headText)]
-    .filter(([hook, n]) => n > (before.get(hook) ?? 0))
-    .map(([hook]) => {
-      const what = hook === 'cmdclass' ? 'replaces install commands (cmdclass)' : `names ${hook}`;
-      return anomaly(file, lineOf(headText, hook), `setup.py ${what}`);
-    });
+  const hooks = added(baseText, headText, SETUP_PY_HOOKS).map((hook) => {
+    const what = hook === 'cmdclass' ? 'replaces install commands (cmdclass)' : `names ${hook}`;
+    return anomaly(file, lineOf(headText, hook), `setup.py ${what}`);
+  });
+  const commands = added(baseText, headText, SETUP_PY_COMMANDS).map(
+    (word): Anomaly => ({
+      ...anomaly(file, lineOf(headText, word), `setup.py now uses ${word}`),
+      severity: 'warning',
+    }),
+  );
+  return [...hooks, ...commands];
 }
 
 /** The file names this rule reads, so the caller fetches only their texts. */

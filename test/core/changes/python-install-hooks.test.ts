@@ -98,7 +98,21 @@ describe('installHookAnomalies', () => {
     expect(found[0]?.detail).toMatch(why);
   });
 
+  it('warning: setup.py that starts running commands is shown to a reviewer, not failed', () => {
+    const head = `import subprocess\n${SETUP.replace('"1.0"', 'subprocess.check_output(["git", "describe"]).decode()')}`;
+    const found = installHookAnomalies(file('setup.py'), SETUP, head);
+    expect(found.map((a) => [a.severity, a.line, a.detail.split(';')[0]])).toEqual([
+      ['warning', 1, 'setup.py now uses subprocess'],
+    ]);
+  });
+
   it.each<[string, string, string | null, string | null]>([
+    [
+      'honest: setup.py that ran git at base too',
+      'setup.py',
+      `import subprocess\n${SETUP}v = subprocess.check_output(["git", "describe"])\n`,
+      `import subprocess\n${SETUP.replace('1.0', '1.1')}v = subprocess.check_output(["git", "describe"])\n`,
+    ],
     [
       'honest: a dependency bump in pyproject',
       'pyproject.toml',
