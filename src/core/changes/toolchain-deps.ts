@@ -1,6 +1,7 @@
 // Changes a PR makes to the test toolchain through dependency files: a test runner, plugin,
 // assertion library or lint/type tool whose spec, resolved location or integrity moved.
 import type { Anomaly } from '../model.js';
+import { cargoTomlRecords } from './toolchain/cargo-files.js';
 import { compareRecords, type ToolchainChange } from './toolchain/compare.js';
 import { goModRecords, goSumRecords } from './toolchain/go-files.js';
 import { NODE_LOCKFILES, type NodeLockfile } from './toolchain/node-lockfiles.js';
@@ -41,9 +42,10 @@ const python = (read: Reader): FileFormat => ({
   warnings: true,
 });
 
-// In go.mod and go.work every replacement is the toolchain's business: a `replace` can swap
-// testify, or the code under test, for a folder the PR wrote.
-const go = (read: Reader, warnings: boolean): FileFormat => ({
+// Formats whose reader keeps only toolchain records: in go.mod and go.work every replacement is
+// the toolchain's business (a `replace` can swap testify, or the code under test, for a folder
+// the PR wrote); Cargo.toml's reader keeps dev/build dependencies, patches and replacements.
+const everyRecord = (read: Reader, warnings: boolean): FileFormat => ({
   read,
   toolchain: () => () => true,
   warnings,
@@ -76,8 +78,9 @@ function formatOf(path: string): FileFormat | null {
   ) {
     return python(PYTHON_FILES.requirements);
   }
-  if (name === 'go.mod' || name === 'go.work') return go(goModRecords, true);
-  if (name === 'go.sum' || name === 'go.work.sum') return go(goSumRecords, false);
+  if (name === 'go.mod' || name === 'go.work') return everyRecord(goModRecords, true);
+  if (name === 'Cargo.toml') return everyRecord(cargoTomlRecords, true);
+  if (name === 'go.sum' || name === 'go.work.sum') return everyRecord(goSumRecords, false);
   return null;
 }
 

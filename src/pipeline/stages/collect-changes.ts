@@ -14,6 +14,8 @@ import { sourceHeuristics } from '../../core/heuristics/source-heuristics.js';
 import type { Anomaly, ChangedFile, Hunk } from '../../core/model.js';
 import { dependencyOnlyManifests } from '../read/dependency-only-manifests.js';
 import { harnessTexts } from '../read/harness-texts.js';
+import { manifestRules } from '../read/manifest-rules.js';
+import { shadowingSiblings } from '../read/shadowing-siblings.js';
 import { baseTestLiterals } from '../read/test-literals.js';
 import { lockVendored, toolchainChanges } from '../read/toolchain-changes.js';
 
@@ -149,6 +151,8 @@ export async function collectChanges(options: CollectOptions): Promise<Collected
     ...inline.flat(),
     ...(await heuristicAnomalies(options, sources, hunks)),
     ...toolchain.anomalies,
+    ...(await manifestRules(repo, mergeBase, head, changes)),
+    ...(await shadowingSiblings(repo, mergeBase, head, changes)),
   ];
   options.clock?.lap('classify');
   return { changes: lockVendored(changes, toolchain.lockedVendor), anomalies };

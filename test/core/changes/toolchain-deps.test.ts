@@ -789,6 +789,64 @@ const GO: Case[] = [
   },
 ];
 
+const CARGO = (tables: string): string =>
+  `[package]\nname = "ratelimit"\nversion = "0.1.0"\nedition = "2021"\n\n[dependencies]\nserde = "1"\n${tables}`;
+const PA = '[dev-dependencies]\npretty_assertions = "1.4"\n';
+
+const CARGO_CASES: Case[] = [
+  {
+    name: 'gaming: a dev-dependency swapped for a local fake',
+    path: 'Cargo.toml',
+    base: CARGO(PA),
+    head: CARGO('[dev-dependencies]\npretty_assertions = { path = "fake/pa" }\n'),
+    expected: { pretty_assertions: 'critical' },
+  },
+  {
+    name: 'gaming: a dev-dependency from git, under a target table',
+    path: 'crates/core/Cargo.toml',
+    base: CARGO('[target.\'cfg(unix)\'.dev-dependencies]\nproptest = "1"\n'),
+    head: CARGO(
+      '[target.\'cfg(unix)\'.dev-dependencies]\nproptest = { git = "https://example.com/proptest" }\n',
+    ),
+    expected: { proptest: 'critical' },
+  },
+  {
+    name: 'gaming: [patch.crates-io] swaps a crate the code under test uses',
+    path: 'Cargo.toml',
+    base: CARGO(PA),
+    head: CARGO(`${PA}\n[patch.crates-io]\nserde = { path = "vendor/serde" }\n`),
+    expected: { serde: 'critical' },
+  },
+  {
+    name: 'gaming: a renamed dev-dependency (package =) from a local path',
+    path: 'Cargo.toml',
+    base: CARGO(PA),
+    head: CARGO('[dev-dependencies]\npretty_assertions = { package = "pa-fake", path = "pa" }\n'),
+    expected: { 'pa-fake': 'critical' },
+  },
+  {
+    name: 'honest: a dev-dependency version bump is a warning',
+    path: 'Cargo.toml',
+    base: CARGO(PA),
+    head: CARGO('[dev-dependencies]\npretty_assertions = "1.5"\n'),
+    expected: { pretty_assertions: 'warning' },
+  },
+  {
+    name: 'honest: a path dependency of the code itself is not the toolchain',
+    path: 'Cargo.toml',
+    base: CARGO(PA),
+    head: CARGO(PA).replace('serde = "1"', 'serde = "1"\nratelimit-core = { path = "../core" }'),
+    expected: {},
+  },
+  {
+    name: 'honest: an unchanged workspace dev-dependency next to a package bump',
+    path: 'Cargo.toml',
+    base: CARGO('[dev-dependencies]\ninsta = { workspace = true }\n'),
+    head: CARGO('[dev-dependencies]\ninsta = { workspace = true }\n').replace('0.1.0', '0.2.0'),
+    expected: {},
+  },
+];
+
 const PNPM_WORKSPACE = (vitest: string): string =>
   `packages:\n  - packages/*\ncatalog:\n  vitest: ${vitest}\n  react: ^19.0.0\n`;
 
@@ -875,6 +933,7 @@ describe('toolchainAnomalies', () => {
     ['pyproject.toml and requirements', PYTHON],
     ['uv.lock and poetry.lock', PY_LOCKS],
     ['go.mod, go.work, go.sum', GO],
+    ['Cargo.toml', CARGO_CASES],
     ['pnpm-workspace.yaml, Pipenv, conda', MORE],
   ])('%s', (_format, cases) => {
     it.each(cases)('$name', ({ path, base, head, expected }) => {
@@ -917,6 +976,7 @@ describe('toolchainAnomalies', () => {
     ['requirements/dev.txt', false],
     ['requirements-dev.txt', true],
     ['go.work.sum', true],
+    ['crates/x/Cargo.toml', true],
     ['patches/jest+29.0.0.patch', true],
     ['src/index.ts', false],
   ])('isDependencyFile(%s) is %s', (path, expected) => {

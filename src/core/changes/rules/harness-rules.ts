@@ -129,11 +129,18 @@ export const HARNESS_RULES: readonly BuiltinRule[] = [
     '.buildkite/**',
     '**/Jenkinsfile',
     'bitbucket-pipelines.yml',
+    '{.drone,.woodpecker,appveyor,.appveyor,.cirrus}.{yml,yaml}',
+    '{.woodpecker,.semaphore}/**',
   ]),
   rule('ci', 'Makefile', ['**/{Makefile,makefile,GNUmakefile}', '**/*.mk']),
   rule('ci', 'justfile', ['**/{justfile,Justfile,JUSTFILE,.justfile}', '**/*.just']),
   rule('ci', 'Taskfile', ['**/{Taskfile,taskfile}{,.dist}.{yml,yaml}']),
   rule('ci', 'pre-commit', ['**/.pre-commit-config.{yaml,yml}']),
+  // Monorepo task runners define what `turbo run test` / `nx test` run, and may replay a cached
+  // result instead of running it.
+  rule('ci', 'task-runner', ['**/{turbo,nx}.json']),
+  // mise sets environment variables (`[env]`, NODE_OPTIONS included) and tasks for every command.
+  rule('generic', 'mise', ['**/{,.}mise{,.*}.toml', '**/.mise/**']),
   rule('python', 'tox.ini', ['**/tox.ini']),
   rule('python', 'noxfile.py', ['**/noxfile.py']),
   rule('python', 'pytest.ini', ['**/{pytest,.pytest}.{ini,toml}']),
@@ -160,6 +167,7 @@ export const HARNESS_RULES: readonly BuiltinRule[] = [
   rule('javascript', 'vitest.config', ['**/vitest.{config,workspace}.*', '**/vitest.*.config.*']),
   rule('javascript', 'vite.config', ['**/vite.config.*']),
   rule('javascript', '.mocharc', ['**/.mocharc*']),
+  rule('javascript', '.taprc', ['**/.taprc{,.*}']),
   rule('javascript', 'karma.conf', ['**/karma.conf.*']),
   rule('javascript', 'ava.config', ['**/ava.config.*']),
   rule('javascript', 'playwright.config', ['**/playwright{,-ct}.config.*']),
