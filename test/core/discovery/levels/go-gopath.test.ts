@@ -1,8 +1,11 @@
 // A GOPATH-era Go project (no go.mod anywhere at base) on a Go that needs a module: its Go checks
 // are skipped with a named reason, decided from the base tree and this machine's Go only.
 import { describe, expect, it } from 'vitest';
-import { type GoPathInput, goPathModeGap } from '../../../src/core/discovery/levels/go-gopath.js';
-import type { Check } from '../../../src/core/model.js';
+import {
+  type GoPathInput,
+  goPathModeGap,
+} from '../../../../src/core/discovery/levels/go-gopath.js';
+import type { Check } from '../../../../src/core/model.js';
 
 function check(script: string, extra: Partial<Check> = {}): Check {
   const [command = '', ...args] = script.split(' ');
