@@ -1,22 +1,29 @@
 import { createRequire as __testlockCreateRequire } from 'node:module'; const require = __testlockCreateRequire(import.meta.url);
 import {
+  Octokit,
+  getUserAgent,
+  legacyRestEndpointMethods,
+  paginateRest,
+  request
+} from "./chunks/chunk-FFFRA3U3.js";
+import {
   planText
-} from "./chunks/chunk-KI4HSSXO.js";
+} from "./chunks/chunk-JUSONHA6.js";
 import {
   ANNOTATIONS_PER_REQUEST,
   CHECK_RUN_TEXT_LIMIT,
-  REPORT_FILE,
   batches,
   buildAnnotations,
   checkTitle,
   codeSpan,
   escapeInline,
   fencedBlock,
+  limitPlugins,
   renderCheckOutput,
-  renderSummary,
-  retryDelayOf
-} from "./chunks/chunk-YKNGBDID.js";
+  renderSummary
+} from "./chunks/chunk-L6MGAJGD.js";
 import {
+  REPORT_FILE,
   REPORT_MAX_BYTES,
   anomaliesFailGate,
   buildPlan,
@@ -29,15 +36,10 @@ import {
   readFile,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-SGSSRENJ.js";
+} from "./chunks/chunk-XDRAXN3L.js";
 import {
-  Octokit,
-  RequestError,
-  getUserAgent,
-  legacyRestEndpointMethods,
-  paginateRest,
-  request
-} from "./chunks/chunk-WWPQBRGK.js";
+  RequestError
+} from "./chunks/chunk-BOPQOMSV.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // node_modules/@octokit/oauth-methods/dist-bundle/index.js
@@ -1403,31 +1405,28 @@ var Octokit2 = Octokit.plugin(requestLog, legacyRestEndpointMethods, paginateRes
 );
 
 // src/app/app-github.ts
-function withRetries(octokit, sleep) {
-  octokit.hook.wrap("request", async (request2, options) => {
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        return await request2(options);
-      } catch (error) {
-        const delay = retryDelayOf(error, attempt, 3);
-        if (delay === null) throw error;
-        await sleep(delay);
-      }
-    }
-  });
-  return octokit;
-}
-function createAppGitHub(credentials, sleep = (ms) => new Promise((r) => setTimeout(r, ms))) {
+function createAppGitHub(credentials, limits = {}) {
   const baseUrl = credentials.apiUrl;
-  const auth5 = createAppAuth({
-    appId: credentials.appId,
-    privateKey: credentials.privateKey,
-    request: withRetries(new Octokit2({ baseUrl }), sleep).request
-  });
+  const limited = limitPlugins(limits).then((limits2) => ({
+    Client: Octokit2.plugin(...limits2.plugins),
+    options: limits2.options
+  }));
+  let auth5 = null;
+  const authOf = async () => {
+    const { Client, options } = await limited;
+    auth5 ??= createAppAuth({
+      appId: credentials.appId,
+      privateKey: credentials.privateKey,
+      request: new Client({ baseUrl, ...options }).request
+    });
+    return auth5;
+  };
   return {
     async forRepository(installationId, owner, repo) {
-      const { token } = await auth5({ type: "installation", installationId });
-      const octokit = withRetries(new Octokit2({ auth: token, baseUrl }), sleep);
+      const { token } = await (await authOf())({ type: "installation", installationId });
+      const { Client, options } = await limited;
+      const throttle = { ...options.throttle, id: `installation-${installationId}` };
+      const octokit = new Client({ auth: token, baseUrl, ...options, throttle });
       return repoClient(octokit, token, baseUrl, owner, repo, Number(credentials.appId));
     }
   };
@@ -1470,7 +1469,10 @@ function repoClient(octokit, token, baseUrl, owner, repo, appId) {
         id: ours.id,
         status: ours.status,
         conclusion: ours.conclusion ?? null,
-        externalId: ours.external_id ?? null
+        externalId: ours.external_id ?? null,
+        title: ours.output.title ?? "",
+        summary: ours.output.summary ?? "",
+        startedAt: ours.started_at ?? null
       };
     },
     async createCheckRun(name, headSha, body) {
@@ -1489,6 +1491,9 @@ function repoClient(octokit, token, baseUrl, owner, repo, appId) {
       const [first = [], ...rest] = batches(body.output.annotations, ANNOTATIONS_PER_REQUEST);
       await octokit.rest.checks.update({ ...site, check_run_id: id, ...fields(body, first) });
       await moreAnnotations(id, body, rest);
+    },
+    async updateCheckSummary(id, title, summary) {
+      await octokit.rest.checks.update({ ...site, check_run_id: id, output: { title, summary } });
     },
     async getPull(number) {
       const { data } = await octokit.rest.pulls.get({ ...site, pull_number: number });
@@ -1541,18 +1546,162 @@ function repoClient(octokit, token, baseUrl, owner, repo, appId) {
   };
 }
 
+// src/app/fetch-commits.ts
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+var SAFE_NAME = /^[A-Za-z0-9_.-]{1,100}$/;
+var SHA = /^[0-9a-f]{40}$/;
+var DEPTHS = ["--depth=50", "--deepen=500", "--unshallow", "--unshallow"];
+function isSafeName(name) {
+  return SAFE_NAME.test(name) && name !== "." && name !== "..";
+}
+function authEnv(serverUrl, token) {
+  const basic = Buffer.from(`x-access-token:${token}`).toString("base64");
+  return {
+    GIT_CONFIG_COUNT: "3",
+    GIT_CONFIG_KEY_0: `http.${serverUrl}/.extraHeader`,
+    GIT_CONFIG_VALUE_0: `Authorization: Basic ${basic}`,
+    // The cache is ours, but its hooks must never be a way in.
+    GIT_CONFIG_KEY_1: "core.hooksPath",
+    GIT_CONFIG_VALUE_1: "/dev/null",
+    GIT_CONFIG_KEY_2: "protocol.ext.allow",
+    GIT_CONFIG_VALUE_2: "never"
+  };
+}
+async function mergeBase(dir, base, head) {
+  const result = await tryGit(["merge-base", base, head], { cwd: dir });
+  return result.exitCode === 0 ? result.stdout.trim() : null;
+}
+async function fetchCommits(target) {
+  if (!isSafeName(target.owner) || !isSafeName(target.repo)) {
+    throw new Error(`refusing repository name '${target.owner}/${target.repo}'`);
+  }
+  if (!SHA.test(target.baseSha) || !SHA.test(target.headSha)) {
+    throw new Error("base and head must be 40-hex commit ids");
+  }
+  const dir = join(target.cacheDir, target.owner, target.repo);
+  await mkdir(dir, { recursive: true });
+  await execGit(["init", "--quiet"], { cwd: dir });
+  const url2 = `${target.serverUrl}/${target.owner}/${target.repo}.git`;
+  const env = authEnv(target.serverUrl, target.token);
+  const wants = [.../* @__PURE__ */ new Set([target.baseSha, target.headSha])].map(
+    (sha) => `+${sha}:refs/testlock/${sha}`
+  );
+  for (const depth of DEPTHS) {
+    if (await mergeBase(dir, target.baseSha, target.headSha) !== null) return dir;
+    const present = await hasCommits(dir, target);
+    if (present && !await isShallow(dir)) break;
+    const step = present ? depth : "--depth=50";
+    const result = await tryGit(
+      [
+        "-c",
+        "maintenance.auto=false",
+        "-c",
+        "gc.auto=0",
+        "fetch",
+        "--quiet",
+        "--no-tags",
+        "--no-recurse-submodules",
+        "--no-write-fetch-head",
+        step,
+        "--end-of-options",
+        url2,
+        ...wants
+      ],
+      { cwd: dir, env }
+    );
+    if (result.exitCode !== 0) {
+      throw new Error(`git fetch from ${url2} failed: ${firstLine(result.stderr)}`);
+    }
+  }
+  if (await mergeBase(dir, target.baseSha, target.headSha) !== null) return dir;
+  throw new Error(
+    `no merge base between ${target.baseSha.slice(0, 12)} and ${target.headSha.slice(0, 12)}`
+  );
+}
+async function hasCommits(dir, target) {
+  for (const sha of [target.baseSha, target.headSha]) {
+    const r = await tryGit(["cat-file", "-e", `${sha}^{commit}`], { cwd: dir });
+    if (r.exitCode !== 0) return false;
+  }
+  return true;
+}
+
+// src/app/app-state.ts
+var STATE_VERSION = 1;
+var MAX_DELIVERIES = 1e4;
+var MAX_PENDING = 1e4;
+var MAX_STATE_BYTES = 4 * 1024 * 1024;
+var EMPTY_STATE = { deliveries: [], pending: [] };
+var DELIVERY_ID = /^[A-Za-z0-9._-]{1,100}$/;
+var SHA2 = /^[0-9a-f]{40}$/;
+function isDeliveryId(id) {
+  return DELIVERY_ID.test(id);
+}
+function record(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? value : null;
+}
+var positiveInt = (v) => typeof v === "number" && Number.isSafeInteger(v) && v > 0;
+function pendingCheck(value, now) {
+  const v = record(value);
+  if (v === null) return null;
+  const { installationId, owner, repo, headSha, checkRunId, since } = v;
+  if (!positiveInt(installationId) || !positiveInt(checkRunId)) return null;
+  if (typeof owner !== "string" || typeof repo !== "string" || typeof headSha !== "string") {
+    return null;
+  }
+  if (!isSafeName(owner) || !isSafeName(repo) || !SHA2.test(headSha)) return null;
+  if (typeof since !== "number" || !Number.isFinite(since) || since < 0) return null;
+  return { installationId, owner, repo, headSha, checkRunId, since: Math.min(since, now) };
+}
+function parseState(text, now) {
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { state: EMPTY_STATE, problem: "not JSON" };
+  }
+  const v = record(value);
+  if (v === null || v.version !== STATE_VERSION) {
+    return { state: EMPTY_STATE, problem: `not a version ${STATE_VERSION} state` };
+  }
+  const ids = Array.isArray(v.deliveries) ? v.deliveries : [];
+  const deliveries = ids.filter((id) => typeof id === "string" && isDeliveryId(id)).slice(-MAX_DELIVERIES);
+  const checks = Array.isArray(v.pending) ? v.pending : [];
+  const pending = checks.map((c) => pendingCheck(c, now)).filter((c) => c !== null).slice(-MAX_PENDING);
+  return { state: { deliveries: [...new Set(deliveries)], pending }, problem: null };
+}
+function serializeState(state) {
+  return JSON.stringify({
+    version: STATE_VERSION,
+    deliveries: state.deliveries.filter(isDeliveryId).slice(-MAX_DELIVERIES),
+    pending: state.pending.slice(-MAX_PENDING)
+  });
+}
+
 // src/app/deliveries.ts
-var REMEMBERED = 1e4;
-function createDeliveries() {
-  const seen = /* @__PURE__ */ new Set();
+function remember(set2, id) {
+  set2.add(id);
+  if (set2.size > MAX_DELIVERIES) set2.delete(set2.values().next().value);
+}
+function createDeliveries(handledBefore = []) {
+  const seen = new Set(handledBefore);
+  const done = new Set(handledBefore);
   const tails = /* @__PURE__ */ new Map();
   return {
     accept(id) {
       if (seen.has(id)) return false;
-      seen.add(id);
-      if (seen.size > REMEMBERED) seen.delete(seen.values().next().value);
+      remember(seen, id);
       return true;
     },
+    handled(id) {
+      remember(done, id);
+    },
+    forget(id) {
+      seen.delete(id);
+      done.delete(id);
+    },
+    remembered: () => [...done],
     enqueue(key, job) {
       const previous = tails.get(key) ?? Promise.resolve();
       const next = previous.then(job).catch(() => void 0).finally(() => {
@@ -1789,87 +1938,6 @@ function judgeUploaded(facts) {
   };
 }
 
-// src/app/fetch-commits.ts
-import { mkdir } from "node:fs/promises";
-import { join } from "node:path";
-var SAFE_NAME = /^[A-Za-z0-9_.-]{1,100}$/;
-var SHA = /^[0-9a-f]{40}$/;
-var DEPTHS = ["--depth=50", "--deepen=500", "--unshallow", "--unshallow"];
-function isSafeName(name) {
-  return SAFE_NAME.test(name) && name !== "." && name !== "..";
-}
-function authEnv(serverUrl, token) {
-  const basic = Buffer.from(`x-access-token:${token}`).toString("base64");
-  return {
-    GIT_CONFIG_COUNT: "3",
-    GIT_CONFIG_KEY_0: `http.${serverUrl}/.extraHeader`,
-    GIT_CONFIG_VALUE_0: `Authorization: Basic ${basic}`,
-    // The cache is ours, but its hooks must never be a way in.
-    GIT_CONFIG_KEY_1: "core.hooksPath",
-    GIT_CONFIG_VALUE_1: "/dev/null",
-    GIT_CONFIG_KEY_2: "protocol.ext.allow",
-    GIT_CONFIG_VALUE_2: "never"
-  };
-}
-async function mergeBase(dir, base, head) {
-  const result = await tryGit(["merge-base", base, head], { cwd: dir });
-  return result.exitCode === 0 ? result.stdout.trim() : null;
-}
-async function fetchCommits(target) {
-  if (!isSafeName(target.owner) || !isSafeName(target.repo)) {
-    throw new Error(`refusing repository name '${target.owner}/${target.repo}'`);
-  }
-  if (!SHA.test(target.baseSha) || !SHA.test(target.headSha)) {
-    throw new Error("base and head must be 40-hex commit ids");
-  }
-  const dir = join(target.cacheDir, target.owner, target.repo);
-  await mkdir(dir, { recursive: true });
-  await execGit(["init", "--quiet"], { cwd: dir });
-  const url2 = `${target.serverUrl}/${target.owner}/${target.repo}.git`;
-  const env = authEnv(target.serverUrl, target.token);
-  const wants = [.../* @__PURE__ */ new Set([target.baseSha, target.headSha])].map(
-    (sha) => `+${sha}:refs/testlock/${sha}`
-  );
-  for (const depth of DEPTHS) {
-    if (await mergeBase(dir, target.baseSha, target.headSha) !== null) return dir;
-    const present = await hasCommits(dir, target);
-    if (present && !await isShallow(dir)) break;
-    const step = present ? depth : "--depth=50";
-    const result = await tryGit(
-      [
-        "-c",
-        "maintenance.auto=false",
-        "-c",
-        "gc.auto=0",
-        "fetch",
-        "--quiet",
-        "--no-tags",
-        "--no-recurse-submodules",
-        "--no-write-fetch-head",
-        step,
-        "--end-of-options",
-        url2,
-        ...wants
-      ],
-      { cwd: dir, env }
-    );
-    if (result.exitCode !== 0) {
-      throw new Error(`git fetch from ${url2} failed: ${firstLine(result.stderr)}`);
-    }
-  }
-  if (await mergeBase(dir, target.baseSha, target.headSha) !== null) return dir;
-  throw new Error(
-    `no merge base between ${target.baseSha.slice(0, 12)} and ${target.headSha.slice(0, 12)}`
-  );
-}
-async function hasCommits(dir, target) {
-  for (const sha of [target.baseSha, target.headSha]) {
-    const r = await tryGit(["cat-file", "-e", `${sha}^{commit}`], { cwd: dir });
-    if (r.exitCode !== 0) return false;
-  }
-  return true;
-}
-
 // src/app/plan-pull.ts
 async function planPull(config, target) {
   const dir = await fetchCommits({
@@ -1888,7 +1956,9 @@ async function planPull(config, target) {
     config: null,
     workingDirectory: "",
     commands: {},
-    branchId: target.headRef
+    branchId: target.headRef,
+    // The App runs no check: the environment only tells discovery which tools the server has.
+    env: process.env
   });
 }
 
@@ -2023,12 +2093,12 @@ async function judgeRun(context, client, run, approval) {
   const loaded = await loadReport(context, client, run.runId);
   if (loaded === null) {
     log.log("info", "workflow run without a report artifact: the check keeps waiting", fields);
-    return false;
+    return "no-report";
   }
   const number = run.pullNumbers[0] ?? await client.findPullByHead(run.headSha);
   if (number === null) {
     log.log("info", "no open pull request for this run", fields);
-    return false;
+    return "no-pull";
   }
   const pull = await client.getPull(number);
   if (pull.headSha !== run.headSha) {
@@ -2036,10 +2106,11 @@ async function judgeRun(context, client, run, approval) {
       ...fields,
       pull: number
     });
-    return false;
+    return "not-head";
   }
   const existing = await client.findCheckRun(run.headSha, config.checkName);
-  const approved = approval ?? decodeMemo(existing?.externalId ?? null)?.approval ?? null;
+  const prior = decodeMemo(existing?.externalId ?? null)?.approval ?? null;
+  const approved = approval ?? prior;
   const planned = await planPull(config, {
     owner: run.owner,
     repo: run.repo,
@@ -2052,7 +2123,7 @@ async function judgeRun(context, client, run, approval) {
   const labelled = planned.config.allowLabel !== null && pull.labels.includes(planned.config.allowLabel);
   const allowed = labelled || approved !== null;
   const baseAccepted = loaded.ok ? await onBaseBranch(planned.root, loaded.report.base_sha, plan.baseSha, pull.baseSha) : false;
-  const final = judgeUploaded({
+  const facts = {
     uploaded: loaded,
     headSha: pull.headSha,
     baseAccepted,
@@ -2060,9 +2131,19 @@ async function judgeRun(context, client, run, approval) {
     judgePaths: await judgeFiles(planned.root, [plan.baseSha, plan.headSha], run.path),
     changes: plan.changes,
     appAnomalies: plan.anomalies,
-    policy: planned.config.onTestChange,
-    allowed
-  });
+    policy: planned.config.onTestChange
+  };
+  if (approval !== null) {
+    const unapproved = judgeUploaded({ ...facts, allowed: labelled || prior !== null });
+    if (!unapproved.counted || !unapproved.allowable) {
+      log.log("info", "approval not applied: critical anomalies alone do not fail the gate", {
+        ...fields,
+        pull: number
+      });
+      return "nothing-to-allow";
+    }
+  }
+  const final = judgeUploaded({ ...facts, allowed });
   const memo = encodeMemo({ run: run.runId, path: run.path, approval: approved });
   let body;
   if (!final.counted) {
@@ -2139,7 +2220,7 @@ ${rendered}`;
     counted: final.counted,
     approved_by: approved?.login ?? null
   });
-  return true;
+  return "judged";
 }
 
 // src/app/on-check-run.ts
@@ -2172,32 +2253,160 @@ async function onCheckRunAction(context, event) {
     return;
   }
   const approval = { login: event.sender, permission, at: new Date(context.now()).toISOString() };
-  const judged = await judgeRun(
+  const outcome = await judgeRun(
     context,
     client,
     { ...event, runId: memo.run, path: memo.path, pullNumbers: [] },
     approval
   );
-  log.log(
-    judged ? "info" : "warn",
-    judged ? "test changes approved" : "approval not applied",
-    fields
+  const judged = outcome === "judged";
+  log.log(judged ? "info" : "warn", judged ? "test changes approved" : "approval not applied", {
+    ...fields,
+    outcome
+  });
+}
+
+// src/app/allow-command.ts
+var ALLOW_COMMAND = "/testlock allow";
+function isAllowCommand(body) {
+  return body.replace(/\r\n?/g, "\n").trim() === ALLOW_COMMAND;
+}
+var NOTE_START = "> **`/testlock allow`";
+var NOTE_END = "\n\n";
+function withCommandNote(summary, login, why) {
+  const end = summary.indexOf(NOTE_END);
+  const rest = summary.startsWith(NOTE_START) && end !== -1 ? summary.slice(end + NOTE_END.length) : summary;
+  return `${NOTE_START} from ${escapeInline(`@${login}`)} not applied:** ${escapeInline(why)}${NOTE_END}${rest}`;
+}
+function writtenForThisHead(commentAt, checkStartedAt) {
+  const comment = Date.parse(commentAt ?? "");
+  const started = Date.parse(checkStartedAt ?? "");
+  if (!Number.isFinite(comment) || !Number.isFinite(started)) return false;
+  return comment >= started;
+}
+
+// src/app/on-issue-comment.ts
+function wantsIssueComment(event) {
+  if (event.action !== "created") return `issue_comment.${event.action} ignored`;
+  if (!event.onPullRequest) return "comment on an issue ignored";
+  if (!isAllowCommand(event.body)) return "comment is not a testlock command";
+  return null;
+}
+async function note(client, check, login, why) {
+  await client.updateCheckSummary(
+    check.id,
+    check.title,
+    withCommandNote(check.summary, login, why)
   );
+}
+async function onIssueComment(context, event) {
+  const { config, log } = context;
+  const fields = {
+    repository: `${event.owner}/${event.repo}`,
+    pull: event.number,
+    comment_id: event.commentId,
+    sender: event.author
+  };
+  const client = await context.github.forRepository(event.installationId, event.owner, event.repo);
+  log.redact(client.token);
+  const pull = await client.getPull(event.number);
+  const check = await client.findCheckRun(pull.headSha, config.checkName);
+  const at = { ...fields, head_sha: pull.headSha, check_run_id: check?.id ?? null };
+  if (pull.state !== "open" || check === null) {
+    log.log("info", "allow comment ignored: no open pull request with a testlock check", at);
+    return;
+  }
+  const permission = await client.permissionOf(event.author);
+  if (!APPROVING_PERMISSIONS.includes(permission)) {
+    log.log("warn", "approval refused: the user may not write to the repository", {
+      ...at,
+      permission
+    });
+    await note(
+      client,
+      check,
+      event.author,
+      `only a user with write, maintain or admin permission can allow test changes (this user has ${permission}).`
+    );
+    return;
+  }
+  const memo = decodeMemo(check.externalId);
+  if (check.status !== "completed" || memo === null) {
+    log.log("info", "allow comment before the report: nothing to approve yet", at);
+    await note(
+      client,
+      check,
+      event.author,
+      "the check has no judged report yet; comment again once it has completed."
+    );
+    return;
+  }
+  if (!writtenForThisHead(event.createdAt, check.startedAt)) {
+    log.log("warn", "approval refused: the comment is older than the head commit\u2019s check", at);
+    await note(
+      client,
+      check,
+      event.author,
+      `the comment was written before the check of commit ${pull.headSha.slice(0, 12)} started; an approval of an earlier commit does not carry over, comment again.`
+    );
+    return;
+  }
+  const approval = { login: event.author, permission, at: new Date(context.now()).toISOString() };
+  const outcome = await judgeRun(
+    context,
+    client,
+    {
+      installationId: event.installationId,
+      owner: event.owner,
+      repo: event.repo,
+      runId: memo.run,
+      path: memo.path,
+      headSha: pull.headSha,
+      pullNumbers: [event.number]
+    },
+    approval
+  );
+  if (outcome === "judged") {
+    log.log("info", "test changes approved", { ...at, permission });
+    return;
+  }
+  log.log("warn", "approval not applied", { ...at, outcome });
+  if (outcome === "nothing-to-allow") {
+    await note(
+      client,
+      check,
+      event.author,
+      "critical anomalies alone do not fail this check (it passed, was already allowed, or a check failed, which no approval can pass)."
+    );
+  }
 }
 
 // src/app/on-pull-request.ts
 var PULL_REQUEST_ACTIONS = ["opened", "synchronize", "reopened", "labeled", "unlabeled"];
+var LABEL_ACTIONS = ["labeled", "unlabeled"];
 async function onPullRequest(context, event) {
   const { config, log } = context;
   const client = await context.github.forRepository(event.installationId, event.owner, event.repo);
   log.redact(client.token);
   const existing = await client.findCheckRun(event.headSha, config.checkName);
   if (existing?.status === "completed") {
-    log.log("info", "check already completed for this commit", {
+    const fields = {
       repository: `${event.owner}/${event.repo}`,
       head_sha: event.headSha,
       check_run_id: existing.id
-    });
+    };
+    const memo = decodeMemo(existing.externalId);
+    if (LABEL_ACTIONS.includes(event.action) && memo !== null) {
+      const outcome = await judgeRun(
+        context,
+        client,
+        { ...event, runId: memo.run, path: memo.path, pullNumbers: [event.number] },
+        null
+      );
+      log.log("info", "label changed: check judged again", { ...fields, outcome });
+      return;
+    }
+    log.log("info", "check already completed for this commit", fields);
     return;
   }
   const planned = await planPull(config, {
@@ -2243,7 +2452,7 @@ async function onPullRequest(context, event) {
 }
 
 // src/app/payloads.ts
-var SHA2 = /^[0-9a-f]{40}$/;
+var SHA3 = /^[0-9a-f]{40}$/;
 function obj(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value) ? value : null;
 }
@@ -2267,8 +2476,8 @@ function readPullRequestEvent(payload) {
   const base = obj(pr?.base);
   const number = int(pr?.number);
   if (p === null || ref === null || number === null || typeof p.action !== "string") return null;
-  if (typeof head?.sha !== "string" || !SHA2.test(head.sha)) return null;
-  if (typeof base?.sha !== "string" || !SHA2.test(base.sha)) return null;
+  if (typeof head?.sha !== "string" || !SHA3.test(head.sha)) return null;
+  if (typeof base?.sha !== "string" || !SHA3.test(base.sha)) return null;
   const headRef = typeof head.ref === "string" ? head.ref : "";
   return { ...ref, action: p.action, number, headSha: head.sha, headRef, baseSha: base.sha };
 }
@@ -2279,7 +2488,7 @@ function readWorkflowRunEvent(payload) {
   const runId = int(run?.id);
   if (p === null || ref === null || run === null || runId === null) return null;
   if (typeof p.action !== "string" || typeof run.head_sha !== "string") return null;
-  if (!SHA2.test(run.head_sha) || typeof run.path !== "string") return null;
+  if (!SHA3.test(run.head_sha) || typeof run.path !== "string") return null;
   const pulls = Array.isArray(run.pull_requests) ? run.pull_requests : [];
   return {
     ...ref,
@@ -2301,7 +2510,7 @@ function readCheckRunActionEvent(payload) {
   const identifier = obj(p?.requested_action)?.identifier;
   if (p === null || ref === null || run === null || checkRunId === null) return null;
   if (typeof p.action !== "string" || typeof sender !== "string") return null;
-  if (typeof run.head_sha !== "string" || !SHA2.test(run.head_sha)) return null;
+  if (typeof run.head_sha !== "string" || !SHA3.test(run.head_sha)) return null;
   return {
     ...ref,
     action: p.action,
@@ -2314,12 +2523,36 @@ function readCheckRunActionEvent(payload) {
     sender
   };
 }
+function readIssueCommentEvent(payload) {
+  const p = obj(payload);
+  const ref = p === null ? null : repoRef(p);
+  const issue = obj(p?.issue);
+  const comment = obj(p?.comment);
+  const number = int(issue?.number);
+  const commentId = int(comment?.id);
+  const author = obj(comment?.user)?.login;
+  if (p === null || ref === null || number === null || commentId === null) return null;
+  if (typeof p.action !== "string" || typeof author !== "string") return null;
+  return {
+    ...ref,
+    action: p.action,
+    number,
+    onPullRequest: obj(issue?.pull_request) !== null,
+    commentId,
+    body: typeof comment?.body === "string" ? comment.body : "",
+    author,
+    createdAt: typeof comment?.created_at === "string" ? comment.created_at : null
+  };
+}
 
 // src/app/pending-checks.ts
-function createPendingChecks() {
-  const waiting = /* @__PURE__ */ new Map();
+function createPendingChecks(before = []) {
   const key = (owner, repo, sha) => `${owner}/${repo}@${sha}`;
+  const waiting = new Map(
+    before.map((check) => [key(check.owner, check.repo, check.headSha), check])
+  );
   return {
+    list: () => [...waiting.values()],
     wait(check) {
       const k = key(check.owner, check.repo, check.headSha);
       const known = waiting.get(k);
@@ -2338,6 +2571,56 @@ function createPendingChecks() {
       return out;
     }
   };
+}
+
+// src/app/state-file.ts
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync
+} from "node:fs";
+import { join as join2 } from "node:path";
+var FILE = "state.json";
+function loadState(dir, now) {
+  let fd;
+  try {
+    fd = openSync(join2(dir, FILE), constants.O_RDONLY | constants.O_NOFOLLOW);
+  } catch (error) {
+    if (error.code === "ENOENT")
+      return { state: EMPTY_STATE, problem: null };
+    return { state: EMPTY_STATE, problem: `cannot be opened: ${String(error)}` };
+  }
+  try {
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) return { state: EMPTY_STATE, problem: "not a regular file" };
+    if (stat.size > MAX_STATE_BYTES) {
+      return {
+        state: EMPTY_STATE,
+        problem: `${stat.size} bytes, over the ${MAX_STATE_BYTES} limit`
+      };
+    }
+    return parseState(readFileSync(fd, "utf8"), now);
+  } finally {
+    closeSync(fd);
+  }
+}
+function saveState(dir, state) {
+  mkdirSync(dir, { recursive: true, mode: 448 });
+  const target = join2(dir, FILE);
+  const temporary = `${target}.${process.pid}.tmp`;
+  try {
+    writeFileSync(temporary, serializeState(state), { mode: 384 });
+    renameSync(temporary, target);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw error;
+  }
 }
 
 // src/app/timeouts.ts
@@ -3085,18 +3368,40 @@ function route(context, delivery) {
     if (event.action !== "completed") return `workflow_run.${event.action} ignored`;
     return { ref: event, run: () => onWorkflowRun(context, event) };
   }
+  if (delivery.event === "issue_comment") {
+    const event = readIssueCommentEvent(delivery.payload);
+    if (event === null) return "issue_comment payload not understood";
+    const ignored = wantsIssueComment(event);
+    if (ignored !== null) return ignored;
+    return { ref: event, run: () => onIssueComment(context, event) };
+  }
   return `event ${delivery.event || "(none)"} ignored`;
 }
 async function startApp(config, options = {}) {
   const log = options.log ?? createLogger();
+  const now = options.now ?? Date.now;
+  const saved = loadState(config.stateDir, now());
+  if (saved.problem !== null) {
+    log.log("warn", "state file not used: starting empty", { reason: saved.problem });
+  }
   const context = {
     config,
     log,
     github: createAppGitHub(config),
-    pending: createPendingChecks(),
-    now: options.now ?? Date.now
+    pending: createPendingChecks(saved.state.pending),
+    now
   };
-  const deliveries = createDeliveries();
+  const deliveries = createDeliveries(saved.state.deliveries);
+  const persist = () => {
+    try {
+      saveState(config.stateDir, {
+        deliveries: deliveries.remembered(),
+        pending: context.pending.list()
+      });
+    } catch (error) {
+      log.log("error", "could not save the state file", { reason: reasonOf(error) });
+    }
+  };
   function dispatch(delivery) {
     const fields = { delivery: delivery.id, event: delivery.event };
     const job = route(context, delivery);
@@ -3112,9 +3417,12 @@ async function startApp(config, options = {}) {
     deliveries.enqueue(repository, async () => {
       try {
         await job.run();
+        if (delivery.id !== "") deliveries.handled(delivery.id);
       } catch (error) {
+        if (delivery.id !== "") deliveries.forget(delivery.id);
         log.log("error", "delivery failed", { ...fields, repository, reason: reasonOf(error) });
       }
+      persist();
     });
     log.log("info", "delivery accepted", { ...fields, repository });
     return { status: 202, message: "accepted" };
@@ -3129,7 +3437,11 @@ async function startApp(config, options = {}) {
     (resolve) => server.listen(config.port, options.host ?? "0.0.0.0", resolve)
   );
   const { port } = server.address();
-  const sweep = () => sweepTimeouts(context);
+  const sweep = async () => {
+    const expired = await sweepTimeouts(context);
+    if (expired > 0) persist();
+    return expired;
+  };
   const every = options.sweepEveryMs ?? 6e4;
   const timer = every > 0 ? setInterval(() => void sweep(), every) : null;
   timer?.unref();
@@ -3147,9 +3459,9 @@ async function startApp(config, options = {}) {
 }
 
 // src/app/config.ts
-import { readFileSync } from "node:fs";
+import { readFileSync as readFileSync2 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join as join2 } from "node:path";
+import { join as join3 } from "node:path";
 var ConfigError = class extends Error {
 };
 function required(env, name) {
@@ -3179,7 +3491,7 @@ function privateKey(env) {
   const path = env.PRIVATE_KEY_PATH?.trim() ?? "";
   if (path === "") throw new ConfigError("PRIVATE_KEY or PRIVATE_KEY_PATH is required");
   try {
-    return readFileSync(path, "utf8");
+    return readFileSync2(path, "utf8");
   } catch (error) {
     throw new ConfigError(`PRIVATE_KEY_PATH '${path}' cannot be read: ${String(error)}`);
   }
@@ -3188,6 +3500,7 @@ function readAppConfig(env) {
   const apiUrl = url(env, "GITHUB_API_URL", "https://api.github.com");
   const appId = required(env, "APP_ID");
   if (!/^\d+$/.test(appId)) throw new ConfigError(`APP_ID must be a number, got '${appId}'`);
+  const cacheDir = env.TESTLOCK_CACHE_DIR?.trim() || join3(tmpdir(), "testlock-app-cache");
   return {
     appId,
     privateKey: privateKey(env),
@@ -3195,7 +3508,9 @@ function readAppConfig(env) {
     port: positive(env, "PORT", 3e3),
     apiUrl,
     serverUrl: url(env, "GITHUB_SERVER_URL", "https://github.com"),
-    cacheDir: env.TESTLOCK_CACHE_DIR?.trim() || join2(tmpdir(), "testlock-app-cache"),
+    cacheDir,
+    // `@` is not in any owner name, so the state folder never meets a fetched repository's.
+    stateDir: env.STATE_DIR?.trim() || join3(cacheDir, "@state"),
     checkName: env.TESTLOCK_CHECK_NAME?.trim() || "testlock",
     artifactName: env.TESTLOCK_ARTIFACT?.trim() || "testlock-report",
     reportTimeoutMs: positive(env, "TESTLOCK_REPORT_TIMEOUT_MINUTES", 60) * 6e4,

@@ -15,24 +15,50 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-7FES5XHA.js";
+} from "./chunks/chunk-RCL6TCX3.js";
 import {
   planText
-} from "./chunks/chunk-KI4HSSXO.js";
+} from "./chunks/chunk-JUSONHA6.js";
 import {
   CHECKOUT_HINT,
   RefError,
   UsageError,
   buildPlan,
+  errorMessage,
+  escapeControlChars,
   findingsOf,
-  oneLine,
   tryGit
-} from "./chunks/chunk-SGSSRENJ.js";
-import "./chunks/chunk-DOMGVPXM.js";
+} from "./chunks/chunk-XDRAXN3L.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts
 import { writeFile as writeFile2 } from "node:fs/promises";
+
+// src/adapters/stage-clock.ts
+function createStageClock(since = performance.now(), now = () => performance.now()) {
+  const start = since;
+  let last = since;
+  const stages = [];
+  const details = [];
+  return {
+    lap(stage, kind = "own") {
+      const at = now();
+      stages.push({ stage, ms: at - last, kind });
+      last = at;
+    },
+    detail(name, ms2) {
+      details.push({ name, ms: ms2 });
+    },
+    timings: () => ({
+      stages: stages.map((s) => ({ ...s })),
+      details: details.map((d) => ({ ...d })),
+      totalMs: last - start
+    })
+  };
+}
+function ownMs(timings) {
+  return timings.stages.filter((s) => s.kind === "own").reduce((sum, s) => sum + s.ms, 0);
+}
 
 // src/core/render/plan-json.ts
 function planJson(plan) {
@@ -75,9 +101,9 @@ function verdictText(report, gatePassed) {
   ];
   if (report.unverified_reason !== null) lines.push(`  not verified: ${report.unverified_reason}`);
   for (const f of findingsOf(report.anomalies)) {
-    const where = f.line === null ? oneLine(f.path) : `${oneLine(f.path)}:${f.line}`;
+    const where = f.line === null ? escapeControlChars(f.path) : `${escapeControlChars(f.path)}:${f.line}`;
     lines.push(
-      `  ${f.severity} ${f.kinds.join(" + ")}: ${[where, oneLine(f.detail)].filter(Boolean).join(" ")}`
+      `  ${f.severity} ${f.kinds.join(" + ")}: ${[where, escapeControlChars(f.detail)].filter(Boolean).join(" ")}`
     );
   }
   if (report.failure_detail !== null) {
@@ -90,7 +116,7 @@ function clean(value) {
   return value === null ? "n/a" : value ? "clean" : "errors";
 }
 
-// src/pipeline/inventory-cache-file.ts
+// src/pipeline/inventory/cache-file.ts
 import { readFile, stat, writeFile } from "node:fs/promises";
 function fileStore(path, writable) {
   return writable ? writableFile(path) : readOnly(path);
@@ -117,7 +143,7 @@ function readOnly(path) {
   };
 }
 
-// src/pipeline/inventory-cache-write.ts
+// src/pipeline/inventory/cache-write.ts
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -126,7 +152,7 @@ async function writeInventory(options) {
   const timeoutMs = (options.timeoutMinutes ?? config.timeoutMinutes) * 6e4;
   const scratch = await mkdtemp(join(tmpdir(), "testlock-inventory-"));
   try {
-    const probe = { root, scratch, secrets: options.secrets };
+    const probe = { root, scratch, secrets: options.secrets, env: options.env };
     const key = await inventoryKey(plan.baseSha, plan.checks, probe);
     if (key === null) {
       throw new UsageError(
@@ -144,7 +170,7 @@ async function writeInventory(options) {
     try {
       await options.store.save(key.key, text);
     } catch (error) {
-      const why = error instanceof Error ? error.message : String(error);
+      const why = errorMessage(error);
       throw new UsageError(`cannot write ${options.store.describe}: ${why.split("\n", 1)[0]}`);
     }
     return key.key;
@@ -169,6 +195,7 @@ async function listAll(options, root, baseSha, checks, scratch) {
       baseline: false,
       timeoutMs: options.timeoutMs,
       secrets: options.secrets,
+      env: options.env,
       log: options.log,
       extraEnv: tree.env,
       scratch,
@@ -235,6 +262,7 @@ ${COMMON}
   --evidence PATH          write a markdown evidence bundle for a reviewer
   --inventory FILE         a base inventory written by testlock inventory (checked; listed again
                            when its key or body does not match)
+  --timings                print how long each stage took, and testlock's own time (stderr)
   -h, --help               this help
 
 ${EXIT_CODES}
@@ -249,6 +277,7 @@ verify would run (read from the base commit). Runs nothing.
 flags:
 ${COMMON}
   --projects               list the monorepo's projects and the matrix of those the PR touches
+  --timings                print how long each stage took (stderr)
   -h, --help               this help
 
 ${EXIT_CODES}
@@ -400,6 +429,7 @@ var FLAGS = {
   projects: { type: "boolean" },
   inventory: { type: "string" },
   out: { type: "string" },
+  timings: { type: "boolean" },
   help: { type: "boolean", short: "h" }
 };
 var VERIFY_ONLY = [
@@ -446,6 +476,7 @@ function parseCliArgs(argv, cwd) {
       (flag) => !shaping.includes(flag) && values[flag] !== void 0
     );
     if (misplaced) throw new UsageError(`--${misplaced} applies to verify, not inventory`);
+    if (values.timings !== void 0) throw new UsageError("--timings applies to verify and plan");
     if (values.out === void 0) throw new UsageError("--out is required (the file to write)");
   } else if (values.out !== void 0) {
     throw new UsageError(`--out applies to inventory, not ${command}`);
@@ -468,7 +499,8 @@ function parseCliArgs(argv, cwd) {
     evidence: evidencePath(values.evidence, cwd),
     shard: shard(values.shard),
     projects: values.projects ?? false,
-    inventory: inventoryPath(command === "inventory" ? values.out : values.inventory, cwd)
+    inventory: inventoryPath(command === "inventory" ? values.out : values.inventory, cwd),
+    timings: values.timings ?? false
   };
 }
 function parseFlags(args, command) {
@@ -575,6 +607,57 @@ function createProgress(stream, now = Date.now) {
   };
 }
 
+// src/cli/run-options.ts
+function planOptions(options, base, env) {
+  return {
+    repo: options.repo,
+    base,
+    head: options.head,
+    config: options.config,
+    workingDirectory: options.workingDirectory,
+    commands: options.commands,
+    env
+  };
+}
+function verifyOptions(options, base, env, log) {
+  return {
+    ...planOptions(options, base, env),
+    onTestChange: options.onTestChange,
+    timeoutMinutes: options.timeoutMinutes,
+    parallel: options.parallel,
+    shard: options.shard,
+    baseline: options.baseline,
+    evidencePath: options.evidence,
+    inventoryStore: options.inventory === null ? null : fileStore(options.inventory, false),
+    allowTestChanges: false,
+    secrets: [],
+    log
+  };
+}
+
+// src/cli/timings-text.ts
+var OWN_BUDGET_MS = 250;
+var ms = (value) => `${Math.round(value)} ms`;
+function row(name, value, note = "") {
+  return `  ${name.padEnd(28)} ${value.padStart(9)}${note === "" ? "" : `  ${note}`}`;
+}
+function timingsText(timings, withBudget) {
+  const lines = ["testlock: timings"];
+  for (const stage of timings.stages) {
+    const note = stage.kind === "own" ? "" : `(${stage.kind}, not testlock's own)`;
+    lines.push(row(stage.stage, ms(stage.ms), note));
+    if (stage.kind === "checks") {
+      for (const detail of timings.details) lines.push(row(`  ${detail.name}`, ms(detail.ms)));
+    }
+  }
+  lines.push(row("total", ms(timings.totalMs)));
+  const own = ownMs(timings);
+  const budget = withBudget ? `budget ${OWN_BUDGET_MS} ms` : "";
+  lines.push(row("testlock's own time", ms(own), budget));
+  return `${lines.join("\n")}
+`;
+}
+
 // src/cli/version.ts
 import { readFileSync } from "node:fs";
 import { dirname as dirname2, join as join2 } from "node:path";
@@ -630,8 +713,7 @@ function info(request) {
   return request.topic === null ? MAIN_HELP : HELP[request.topic];
 }
 function refMessage(message, io) {
-  const env = io.env ?? process.env;
-  if (env.GITHUB_ACTIONS === "true") return message;
+  if (io.env.GITHUB_ACTIONS === "true") return message;
   if (!message.includes(CHECKOUT_HINT)) return message;
   const local = "fetch it first (git fetch origin BRANCH) or pass a local branch or commit to --base";
   return message.replace(CHECKOUT_HINT, local);
@@ -645,7 +727,14 @@ async function runCommand(options, io) {
   if (options.command === "inventory") return runInventory(options, options.base, io);
   return options.command === "plan" ? runPlan(options, options.base, io) : runVerify(options, options.base, io);
 }
+function startClock(options) {
+  if (!options.timings) return void 0;
+  const clock = createStageClock(0);
+  clock.lap("start-up");
+  return clock;
+}
 async function runVerify(options, base, io) {
+  const clock = startClock(options);
   if (options.json !== null && options.json !== "-") await assertWritable(options.json);
   const dirty = await uncommittedCount(options.repo);
   if (dirty > 0) {
@@ -655,42 +744,26 @@ async function runVerify(options, base, io) {
 `
     );
   }
+  clock?.lap("preflight");
   const progress = createProgress(io.stderr);
   const outcome = await verify({
-    ...planOptions(options, base),
-    onTestChange: options.onTestChange,
-    timeoutMinutes: options.timeoutMinutes,
-    parallel: options.parallel,
-    shard: options.shard,
-    baseline: options.baseline,
-    evidencePath: options.evidence,
-    inventoryStore: options.inventory === null ? null : fileStore(options.inventory, false),
-    allowTestChanges: false,
-    secrets: [],
-    log: progress.log
+    ...verifyOptions(options, base, io.env, progress.log),
+    clock
   }).finally(progress.stop);
   if (options.json !== null) {
     await writeOutput(options.json, `${JSON.stringify(outcome.report, null, 2)}
 `, io);
   }
   io.stderr.write(verdictText(outcome.report, outcome.gatePassed));
+  clock?.lap("render");
+  if (clock) io.stderr.write(timingsText(clock.timings(), true));
   return outcome.gatePassed ? 0 : 1;
-}
-function planOptions(options, base) {
-  return {
-    repo: options.repo,
-    base,
-    head: options.head,
-    config: options.config,
-    workingDirectory: options.workingDirectory,
-    commands: options.commands
-  };
 }
 async function runInventory(options, base, io) {
   const out = options.inventory;
   const progress = createProgress(io.stderr);
   const key = await writeInventory({
-    ...planOptions(options, base),
+    ...planOptions(options, base, io.env),
     store: writableFile(out),
     timeoutMinutes: options.timeoutMinutes,
     secrets: [],
@@ -723,20 +796,20 @@ async function runMerge(options, io) {
 async function runPlan(options, base, io) {
   if (options.json !== null && options.json !== "-") await assertWritable(options.json);
   if (options.projects) return runProjects(options, base, io);
-  const { plan } = await buildPlan(planOptions(options, base));
+  const clock = startClock(options);
+  const { plan } = await buildPlan({ ...planOptions(options, base, io.env), clock });
   if (options.json !== null) {
     await writeOutput(options.json, `${JSON.stringify(planJson(plan), null, 2)}
 `, io);
   }
   if (options.json !== "-") io.stdout.write(planText(plan));
+  clock?.lap("render");
+  if (clock) io.stderr.write(timingsText(clock.timings(), false));
   return 0;
 }
 async function runProjects(options, base, io) {
   const plan = await planProjects({
-    repo: options.repo,
-    base,
-    head: options.head,
-    config: options.config,
+    ...planOptions(options, base, io.env),
     workingDirectory: "",
     commands: {}
   });
@@ -764,5 +837,6 @@ async function writeOutput(target, text, io) {
 process.exitCode = await runCli(process.argv.slice(2), {
   cwd: process.cwd(),
   stdout: process.stdout,
-  stderr: process.stderr
+  stderr: process.stderr,
+  env: process.env
 });

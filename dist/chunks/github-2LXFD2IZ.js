@@ -3,11 +3,12 @@ import {
   Octokit,
   paginateRest,
   restEndpointMethods
-} from "./chunk-WWPQBRGK.js";
+} from "./chunk-FFFRA3U3.js";
 import {
   require_tunnel,
   require_undici
 } from "./chunk-52KZFYFG.js";
+import "./chunk-BOPQOMSV.js";
 import {
   __commonJS,
   __require,

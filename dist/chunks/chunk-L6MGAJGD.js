@@ -1,17 +1,15 @@
 import { createRequire as __testlockCreateRequire } from 'node:module'; const require = __testlockCreateRequire(import.meta.url);
 import {
-  REPORT_MAX_BYTES,
   TAIL_MAX_CHARS,
   assertionCore,
   beforeAfter,
+  escapeControlChars,
   findingsOf,
-  oneLine,
-  parseReport,
   tailUtf8,
   truncateUtf8,
   truncateWithNote,
   utf8Length
-} from "./chunk-SGSSRENJ.js";
+} from "./chunk-XDRAXN3L.js";
 
 // src/core/render/markdown-escape.ts
 var MARKDOWN_PUNCTUATION = /[\\`*_{}[\]()#+\-.!|~@:$^=]/g;
@@ -19,10 +17,10 @@ function escapeHtml(text) {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 function htmlCode(text) {
-  return `<code>${escapeHtml(oneLine(text)).replace(/"/g, "&quot;")}</code>`;
+  return `<code>${escapeHtml(escapeControlChars(text)).replace(/"/g, "&quot;")}</code>`;
 }
 function escapeInline(text) {
-  return escapeHtml(oneLine(text)).replace(MARKDOWN_PUNCTUATION, "\\$&");
+  return escapeHtml(escapeControlChars(text)).replace(MARKDOWN_PUNCTUATION, "\\$&");
 }
 function longestRun(text, char) {
   let longest = 0;
@@ -34,7 +32,7 @@ function longestRun(text, char) {
   return longest;
 }
 function codeSpan(text) {
-  const flat = oneLine(text);
+  const flat = escapeControlChars(text);
   if (flat === "") return "";
   const ticks = "`".repeat(longestRun(flat, "`") + 1);
   const pad = flat.startsWith("`") || flat.endsWith("`") ? " " : "";
@@ -61,65 +59,64 @@ function checkTitle(report, labelApplied = false) {
     title = `test gaming: ${plural(critical, "critical anomaly", "critical anomalies")}`;
   } else if (critical > 0) {
     const allowed = labelApplied ? " (allowed by label)" : "";
-    title = `${oneLine(title)} \xB7 ${plural(critical, "test change", "test changes")}${allowed}`;
+    title = `${escapeControlChars(title)} \xB7 ${plural(critical, "test change", "test changes")}${allowed}`;
   }
-  const line = oneLine(title);
+  const line = escapeControlChars(title);
   return line.length > TITLE_CHARS ? `${line.slice(0, TITLE_CHARS - 1)}\u2026` : line;
+}
+
+// src/adapters/github-limits.ts
+var MAX_WAIT_S = 60;
+var MAX_RETRIES = 3;
+var UNPACED = {
+  key: () => ({
+    schedule: (_options, task, ...args) => task(...args)
+  })
+};
+async function limitPlugins(limits = {}) {
+  const [{ retry }, { throttling }] = await Promise.all([
+    import("./dist-bundle-U7FF65GT.js"),
+    import("./dist-bundle-MNV6MD5M.js")
+  ]);
+  const base = limits.retryAfterBaseMs ?? 1e3;
+  const waitFor = (retryAfter, _options, _octokit, retryCount) => retryCount < MAX_RETRIES && retryAfter <= MAX_WAIT_S;
+  const pacing = limits.paceWrites === false ? { write: UNPACED, notifications: UNPACED, search: UNPACED } : {};
+  return {
+    plugins: [retry, throttling],
+    options: {
+      retry: { retries: MAX_RETRIES, retryAfterBaseValue: base },
+      throttle: {
+        retryAfterBaseValue: base,
+        onRateLimit: waitFor,
+        onSecondaryRateLimit: waitFor,
+        ...pacing
+      }
+    }
+  };
 }
 
 // src/adapters/github.ts
 var COMMENT_BODY_LIMIT = 65536;
 var COMMENT_PAGES = 10;
+var PULL_PAGES = 3;
 var ANNOTATIONS_PER_REQUEST = 50;
-var MAX_WAIT_MS = 6e4;
-function httpFailure(error) {
+function httpStatus(error) {
   if (typeof error !== "object" || error === null || !("status" in error)) return null;
   const { status } = error;
-  if (typeof status !== "number") return null;
-  const response = error.response;
-  const message = error instanceof Error ? error.message : "";
-  return { status, message, headers: response?.headers ?? {} };
-}
-function retryDelayOf(error, attempt, maxRetries) {
-  const failure = httpFailure(error);
-  if (failure === null || attempt >= maxRetries) return null;
-  return retryDelay(failure, attempt);
-}
-function retryDelay(failure, attempt) {
-  const backoff = Math.min(MAX_WAIT_MS, 1e3 * 2 ** attempt);
-  const retryAfter = Number(failure.headers["retry-after"]);
-  if (failure.status >= 500) return backoff;
-  if (failure.status !== 403 && failure.status !== 429) return null;
-  if (Number.isFinite(retryAfter) && retryAfter >= 0)
-    return Math.min(MAX_WAIT_MS, retryAfter * 1e3);
-  if (/secondary rate limit/i.test(failure.message)) return Math.max(backoff, 5e3);
-  if (String(failure.headers["x-ratelimit-remaining"]) === "0") {
-    const wait = Number(failure.headers["x-ratelimit-reset"]) * 1e3 - Date.now();
-    return wait > 0 && wait <= MAX_WAIT_MS ? wait : null;
-  }
-  return failure.status === 429 ? backoff : null;
+  return typeof status === "number" ? status : null;
 }
 function isRefusal(error) {
-  const failure = httpFailure(error);
-  return failure !== null && (failure.status === 403 || failure.status === 404);
+  const status = httpStatus(error);
+  return status === 403 || status === 404;
 }
 async function octokitFor(options) {
-  const { getOctokit } = await import("./github-NO3MPLOA.js");
-  const octokit = getOctokit(options.token, { baseUrl: options.apiUrl.replace(/\/+$/, "") });
-  const sleep = options.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
-  const maxRetries = options.maxRetries ?? 3;
-  octokit.hook.wrap("request", async (request, requestOptions) => {
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        return await request(requestOptions);
-      } catch (error) {
-        const delay = retryDelayOf(error, attempt, maxRetries);
-        if (delay === null) throw error;
-        await sleep(delay);
-      }
-    }
-  });
-  return octokit;
+  const { getOctokit } = await import("./github-2LXFD2IZ.js");
+  const limits = await limitPlugins(options.limits);
+  return getOctokit(
+    options.token,
+    { baseUrl: options.apiUrl.replace(/\/+$/, ""), ...limits.options },
+    ...limits.plugins
+  );
 }
 function batches(items, size) {
   const out = [];
@@ -192,16 +189,18 @@ function createGitHubClient(options) {
       });
       const associated = data.find((pull) => pull.head.sha === headSha) ?? data[0];
       if (associated) return associated.number;
-      for (let page = 1; page <= 3; page += 1) {
-        const open = await (await octokit()).rest.pulls.list({
-          ...site,
-          state: "open",
-          per_page: 100,
-          page
-        });
+      const client = await octokit();
+      const pages = client.paginate.iterator(client.rest.pulls.list, {
+        ...site,
+        state: "open",
+        per_page: 100
+      });
+      let page = 0;
+      for await (const open of pages) {
         const match = open.data.find((pull) => pull.head.sha === headSha);
         if (match) return match.number;
-        if (open.data.length < 100) break;
+        page += 1;
+        if (page >= PULL_PAGES) break;
       }
       return null;
     },
@@ -235,15 +234,16 @@ function createGitHubClient(options) {
   };
 }
 async function findComment(octokit, issue, marker) {
-  for (let page = 1; page <= COMMENT_PAGES; page += 1) {
-    const { data } = await octokit.rest.issues.listComments({
-      ...issue,
-      per_page: 100,
-      page
-    });
+  const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, {
+    ...issue,
+    per_page: 100
+  });
+  let page = 0;
+  for await (const { data } of pages) {
     const ours = data.find((c) => c.user?.type === "Bot" && (c.body ?? "").includes(marker));
     if (ours) return ours.id;
-    if (data.length < 100) break;
+    page += 1;
+    if (page >= COMMENT_PAGES) break;
   }
   return null;
 }
@@ -353,18 +353,42 @@ function mergeSameSpot(annotations) {
   return [...byKey.values()];
 }
 
-// src/core/render/markdown-summary.ts
-var CHECK_RUN_TEXT_LIMIT = 65535;
-var JOB_SUMMARY_LIMIT = 1024 * 1024;
-var ICON = { success: "\u2705", failure: "\u274C", neutral: "\u26A0\uFE0F" };
+// src/core/render/summary-cells.ts
 var CELL_CHARS = 400;
-var TRUNCATED = "\n\n_\u2026 truncated to fit GitHub\u2019s size limit; the report JSON has everything._\n";
 function cell(text) {
   return escapeInline(text.length > CELL_CHARS ? `${text.slice(0, CELL_CHARS)}\u2026` : text);
 }
 function codeCell(text) {
   return codeSpan(text.length > CELL_CHARS ? `${text.slice(0, CELL_CHARS)}\u2026` : text);
 }
+function fitTable(header, rows, budget) {
+  const lines = [`| ${header.join(" | ")} |`, `|${header.map(() => "---").join("|")}|`];
+  let used = utf8Length(lines.join("\n")) + 80;
+  let shown = 0;
+  for (const row of rows) {
+    const line = `| ${row.join(" | ")} |`;
+    used += utf8Length(line) + 1;
+    if (used > budget) break;
+    lines.push(line);
+    shown += 1;
+  }
+  if (shown < rows.length) lines.push("", `_\u2026 ${rows.length - shown} more rows not shown._`);
+  return lines.join("\n");
+}
+var number = (n) => n.toLocaleString("en-US");
+function plural2(count, one, many) {
+  return `${number(count)} ${count === 1 ? one : many}`;
+}
+function formatBytes(bytes) {
+  if (bytes < 1e3) return `${bytes} bytes`;
+  if (bytes < 1e6) return `${(bytes / 1e3).toFixed(1)} kB`;
+  return `${(bytes / 1e6).toFixed(1)} MB`;
+}
+function failedChecks(report) {
+  return report.checks.filter((check) => check.skipped === null && !check.ok);
+}
+
+// src/core/render/summary-facts.ts
 function state(clean) {
   if (clean === null) return "not applicable";
   return clean ? "clean" : "errors";
@@ -385,20 +409,6 @@ function result(check) {
   if (check.ok) return "\u2705 passed";
   const how = check.exitCode !== null ? `exit ${check.exitCode}` : `signal ${check.signal ?? "?"}`;
   return `\u274C failed (${cell(how)})`;
-}
-function fitTable(header, rows, budget) {
-  const lines = [`| ${header.join(" | ")} |`, `|${header.map(() => "---").join("|")}|`];
-  let used = utf8Length(lines.join("\n")) + 80;
-  let shown = 0;
-  for (const row of rows) {
-    const line = `| ${row.join(" | ")} |`;
-    used += utf8Length(line) + 1;
-    if (used > budget) break;
-    lines.push(line);
-    shown += 1;
-  }
-  if (shown < rows.length) lines.push("", `_\u2026 ${rows.length - shown} more rows not shown._`);
-  return lines.join("\n");
 }
 function factsTable(facts) {
   const { report } = facts;
@@ -452,65 +462,8 @@ function checkRows(checks) {
     check.skipped === null ? duration(check.durationMs) : ""
   ]);
 }
-function where(finding) {
-  if (finding.path === "") return "";
-  return codeCell(finding.line === null ? finding.path : `${finding.path}:${finding.line}`);
-}
-function findingText(detail) {
-  const change = beforeAfter(detail);
-  if (change === null) return cell(detail);
-  return `${cell(change.label)}: ${codeCell(change.before)} \u2192 ${codeCell(change.after)}`;
-}
-function kindLink(kind, docs) {
-  return docs === null ? codeSpan(kind) : `[${codeSpan(kind)}](${docs}#${kind})`;
-}
-function findingRows(findings, docs) {
-  return findings.map((finding) => [
-    finding.severity,
-    finding.kinds.map((kind) => kindLink(kind, docs)).join(", "),
-    where(finding),
-    findingText(finding.detail)
-  ]);
-}
-var FINDING_HEADER = ["severity", "kind", "where", "finding"];
-function anomalySections(report, budget, docs) {
-  const findings = findingsOf(report.anomalies);
-  const loud = findings.filter((finding) => finding.severity !== "info");
-  const quiet = findings.filter((finding) => finding.severity === "info");
-  const out = [];
-  if (loud.length > 0) {
-    out.push(
-      `### Anomalies (${loud.length})`,
-      fitTable(FINDING_HEADER, findingRows(loud, docs), budget)
-    );
-  }
-  if (quiet.length > 0) {
-    const table = fitTable(FINDING_HEADER, findingRows(quiet, docs), budget / 4);
-    const notes2 = quiet.length === 1 ? "1 info note" : `${quiet.length} info notes`;
-    out.push(`<details><summary>${notes2}</summary>
 
-${table}
-
-</details>`);
-  }
-  return out;
-}
-var LEVELS = [
-  { failedRows: 100, diagnosticRows: 50, tailBytes: 6e4 },
-  { failedRows: 20, diagnosticRows: 20, tailBytes: 6e4 },
-  { failedRows: 0, diagnosticRows: 5, tailBytes: 6e4 },
-  { failedRows: 0, diagnosticRows: 5, tailBytes: 8e3 },
-  { failedRows: 0, diagnosticRows: 0, tailBytes: 1e3 }
-];
-var number = (n) => n.toLocaleString("en-US");
-function plural2(count, one, many) {
-  return `${number(count)} ${count === 1 ? one : many}`;
-}
-function formatBytes(bytes) {
-  if (bytes < 1e3) return `${bytes} bytes`;
-  if (bytes < 1e6) return `${(bytes / 1e3).toFixed(1)} kB`;
-  return `${(bytes / 1e6).toFixed(1)} MB`;
-}
+// src/core/render/summary-failures.ts
 function failureWhere(failure) {
   if (failure.file === null) return "";
   return codeCell(failure.line === null ? failure.file : `${failure.file}:${failure.line}`);
@@ -575,25 +528,67 @@ _\u2026 and ${number(diagnostics.length - rows)} more._`;
 
 ${table}`;
 }
-function reductionNote(facts, detail, maxBytes, tails) {
-  const full = LEVELS[0];
-  const said = [];
-  const failures = facts.failures?.length ?? 0;
-  if (failures > detail.failedRows && detail.failedRows < full.failedRows) {
-    said.push(
-      detail.failedRows === 0 ? "failed tests not listed" : `${number(detail.failedRows)} of ${number(failures)} failed tests listed`
+function failureSection(detail, budget) {
+  const title = "### First failure, verbatim";
+  const room = budget - utf8Length(title) - 120;
+  if (utf8Length(detail) + 40 <= room) return `${title}
+
+${fencedBlock(detail)}`;
+  const cut = truncateUtf8(detail, Math.max(0, room - 200));
+  const note = `_\u2026 cut: the first ${number(utf8Length(cut))} bytes of ${formatBytes(utf8Length(detail))} shown._`;
+  return `${title}
+
+${fencedBlock(cut)}
+
+${note}`;
+}
+
+// src/core/render/summary-findings.ts
+function where(finding) {
+  if (finding.path === "") return "";
+  return codeCell(finding.line === null ? finding.path : `${finding.path}:${finding.line}`);
+}
+function findingText(detail) {
+  const change = beforeAfter(detail);
+  if (change === null) return cell(detail);
+  return `${cell(change.label)}: ${codeCell(change.before)} \u2192 ${codeCell(change.after)}`;
+}
+function kindLink(kind, docs) {
+  return docs === null ? codeSpan(kind) : `[${codeSpan(kind)}](${docs}#${kind})`;
+}
+function findingRows(findings, docs) {
+  return findings.map((finding) => [
+    finding.severity,
+    finding.kinds.map((kind) => kindLink(kind, docs)).join(", "),
+    where(finding),
+    findingText(finding.detail)
+  ]);
+}
+var FINDING_HEADER = ["severity", "kind", "where", "finding"];
+function anomalySections(report, budget, docs) {
+  const findings = findingsOf(report.anomalies);
+  const loud = findings.filter((finding) => finding.severity !== "info");
+  const quiet = findings.filter((finding) => finding.severity === "info");
+  const out = [];
+  if (loud.length > 0) {
+    out.push(
+      `### Anomalies (${loud.length})`,
+      fitTable(FINDING_HEADER, findingRows(loud, docs), budget)
     );
   }
-  const diagnostics = facts.diagnostics?.length ?? 0;
-  if (diagnostics > detail.diagnosticRows && detail.diagnosticRows < full.diagnosticRows) {
-    said.push(`${number(detail.diagnosticRows)} of ${number(diagnostics)} errors listed`);
+  if (quiet.length > 0) {
+    const table = fitTable(FINDING_HEADER, findingRows(quiet, docs), budget / 4);
+    const notes2 = quiet.length === 1 ? "1 info note" : `${quiet.length} info notes`;
+    out.push(`<details><summary>${notes2}</summary>
+
+${table}
+
+</details>`);
   }
-  if (tails && detail.tailBytes < full.tailBytes && failedChecks(facts.report).length > 0) {
-    said.push(`output tails cut to ${formatBytes(detail.tailBytes)} per check`);
-  }
-  if (said.length === 0) return null;
-  return `_Shortened to fit GitHub\u2019s limit of ${number(maxBytes)} bytes: ${said.join("; ")}. The report JSON has everything._`;
+  return out;
 }
+
+// src/core/render/summary-next-steps.ts
 function nextSteps(facts) {
   const { report } = facts;
   const critical = report.anomalies.some((anomaly) => anomaly.severity === "critical");
@@ -620,19 +615,37 @@ function nextSteps(facts) {
   }
   return lines.join("\n\n");
 }
-function failureSection(detail, budget) {
-  const title = "### First failure, verbatim";
-  const room = budget - utf8Length(title) - 120;
-  if (utf8Length(detail) + 40 <= room) return `${title}
 
-${fencedBlock(detail)}`;
-  const cut = truncateUtf8(detail, Math.max(0, room - 200));
-  const note = `_\u2026 cut: the first ${number(utf8Length(cut))} bytes of ${formatBytes(utf8Length(detail))} shown._`;
-  return `${title}
-
-${fencedBlock(cut)}
-
-${note}`;
+// src/core/render/markdown-summary.ts
+var CHECK_RUN_TEXT_LIMIT = 65535;
+var JOB_SUMMARY_LIMIT = 1024 * 1024;
+var ICON = { success: "\u2705", failure: "\u274C", neutral: "\u26A0\uFE0F" };
+var TRUNCATED = "\n\n_\u2026 truncated to fit GitHub\u2019s size limit; the report JSON has everything._\n";
+var LEVELS = [
+  { failedRows: 100, diagnosticRows: 50, tailBytes: 6e4 },
+  { failedRows: 20, diagnosticRows: 20, tailBytes: 6e4 },
+  { failedRows: 0, diagnosticRows: 5, tailBytes: 6e4 },
+  { failedRows: 0, diagnosticRows: 5, tailBytes: 8e3 },
+  { failedRows: 0, diagnosticRows: 0, tailBytes: 1e3 }
+];
+function reductionNote(facts, detail, maxBytes, tails) {
+  const full = LEVELS[0];
+  const said = [];
+  const failures = facts.failures?.length ?? 0;
+  if (failures > detail.failedRows && detail.failedRows < full.failedRows) {
+    said.push(
+      detail.failedRows === 0 ? "failed tests not listed" : `${number(detail.failedRows)} of ${number(failures)} failed tests listed`
+    );
+  }
+  const diagnostics = facts.diagnostics?.length ?? 0;
+  if (diagnostics > detail.diagnosticRows && detail.diagnosticRows < full.diagnosticRows) {
+    said.push(`${number(detail.diagnosticRows)} of ${number(diagnostics)} errors listed`);
+  }
+  if (tails && detail.tailBytes < full.tailBytes && failedChecks(facts.report).length > 0) {
+    said.push(`output tails cut to ${formatBytes(detail.tailBytes)} per check`);
+  }
+  if (said.length === 0) return null;
+  return `_Shortened to fit GitHub\u2019s limit of ${number(maxBytes)} bytes: ${said.join("; ")}. The report JSON has everything._`;
 }
 function renderSummary(facts, maxBytes, options = {}) {
   const tails = options.outputTails === true;
@@ -680,22 +693,33 @@ function renderAt(facts, maxBytes, detail, tails) {
   return `${parts.join("\n\n")}
 `;
 }
-function failedChecks(report) {
-  return report.checks.filter((check) => check.skipped === null && !check.ok);
+function writtenBytes(check) {
+  const parts = [
+    [check.stderr, check.stderrBytes],
+    [check.stdout, check.stdoutBytes]
+  ];
+  const shown = parts.filter(([text]) => text !== "");
+  if (shown.some(([, bytes]) => bytes === void 0)) return null;
+  return shown.reduce((sum, [, bytes]) => sum + (bytes ?? 0), 0);
 }
 function outputTail(check, maxBytes) {
   const streams = [check.stderr, check.stdout].filter((part) => part !== "");
   const output = scrubPaths(streams.join("\n"));
   if (output === "") return "_(no output)_";
   const tail = tailUtf8(output, Math.max(0, maxBytes));
-  const kept = streams.some((part) => part.length >= TAIL_MAX_CHARS);
+  const written = writtenBytes(check);
+  const kept = written === null ? streams.some((part) => part.length >= TAIL_MAX_CHARS) : written > streams.reduce((sum, part) => sum + utf8Length(part), 0);
   const notes2 = [];
-  if (tail.length < output.length) {
+  if (written !== null && (kept || tail.length < output.length)) {
+    notes2.push(
+      `last ${number(tail.length)} characters of ${formatBytes(written)} shown; the run log has all of it`
+    );
+  } else if (tail.length < output.length) {
     notes2.push(
       `last ${number(tail.length)} characters of ${formatBytes(utf8Length(output))} shown`
     );
   }
-  if (kept) {
+  if (kept && written === null) {
     notes2.push(
       `the report keeps the last ${number(TAIL_MAX_CHARS)} characters of each stream; the run log has all of it`
     );
@@ -736,35 +760,13 @@ ${outputTail(check, each)}`
 `, maxBytes, TRUNCATED);
 }
 
-// src/action/load-report.ts
-import { lstat, readFile } from "node:fs/promises";
-import { join } from "node:path";
-var REPORT_FILE = "testlock-report.json";
-async function loadUploadedReport(path) {
-  let file = path;
-  let stats = await lstat(file).catch(() => null);
-  if (stats?.isDirectory()) {
-    file = join(path, REPORT_FILE);
-    stats = await lstat(file).catch(() => null);
-  }
-  if (stats === null) return { ok: false, reason: `no report at ${path}` };
-  if (!stats.isFile()) return { ok: false, reason: `${file} is not a regular file` };
-  if (stats.size > REPORT_MAX_BYTES) {
-    return {
-      ok: false,
-      reason: `report is ${stats.size} bytes, over the ${REPORT_MAX_BYTES} limit`
-    };
-  }
-  return parseReport(await readFile(file, "utf8"));
-}
-
 export {
   escapeInline,
   codeSpan,
   fencedBlock,
+  limitPlugins,
   COMMENT_BODY_LIMIT,
   ANNOTATIONS_PER_REQUEST,
-  retryDelayOf,
   batches,
   createGitHubClient,
   buildAnnotations,
@@ -772,7 +774,5 @@ export {
   JOB_SUMMARY_LIMIT,
   renderSummary,
   renderCheckOutput,
-  checkTitle,
-  REPORT_FILE,
-  loadUploadedReport
+  checkTitle
 };

@@ -1,7 +1,7 @@
 import { createRequire as __testlockCreateRequire } from 'node:module'; const require = __testlockCreateRequire(import.meta.url);
 import {
-  oneLine
-} from "./chunk-SGSSRENJ.js";
+  escapeControlChars
+} from "./chunk-XDRAXN3L.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {
@@ -12,9 +12,11 @@ function followedLines(followed) {
   const lines = [`executed by the base checks (${count}):`];
   for (const file of present) {
     const mark = file.locked ? "locked" : "-     ";
-    const chain = [...file.via, file.path].map(oneLine).join(" -> ");
-    const note = file.note === null ? "" : `  (${oneLine(file.note)})`;
-    lines.push(`  ${mark}  ${file.how.padEnd(14)}  ${chain}  <- ${oneLine(file.check)}${note}`);
+    const chain = [...file.via, file.path].map(escapeControlChars).join(" -> ");
+    const note = file.note === null ? "" : `  (${escapeControlChars(file.note)})`;
+    lines.push(
+      `  ${mark}  ${file.how.padEnd(14)}  ${chain}  <- ${escapeControlChars(file.check)}${note}`
+    );
   }
   if (absent > 0)
     lines.push(
@@ -37,24 +39,26 @@ var STATUS_LETTER = {
 };
 function planText(plan) {
   const lines = [
-    `base ${plan.baseSha.slice(0, 12)} (merge base with ${oneLine(plan.baseRef)})  head ${plan.headSha.slice(0, 12)} (${oneLine(plan.branchId)})`,
+    `base ${plan.baseSha.slice(0, 12)} (merge base with ${escapeControlChars(plan.baseRef)})  head ${plan.headSha.slice(0, 12)} (${escapeControlChars(plan.branchId)})`,
     "",
     ...changeLines(plan.changes),
     "",
     ...anomalyLines(plan.anomalies),
     "",
     `locked worktree: ${plan.locked.restored.length} restored from base, ${plan.locked.removed.length} removed, ${plan.locked.merged.length} manifests merged, ${plan.locked.spliced.length} test items spliced`,
-    ...plan.locked.restored.map((p) => `  restore  ${oneLine(p)}`),
-    ...plan.locked.removed.map((p) => `  remove   ${oneLine(p)}`),
-    ...plan.locked.merged.map((p) => `  merge    ${oneLine(p)}`),
-    ...plan.locked.spliced.map((p) => `  splice   ${oneLine(p)}  (PR code, base test items)`),
+    ...plan.locked.restored.map((p) => `  restore  ${escapeControlChars(p)}`),
+    ...plan.locked.removed.map((p) => `  remove   ${escapeControlChars(p)}`),
+    ...plan.locked.merged.map((p) => `  merge    ${escapeControlChars(p)}`),
+    ...plan.locked.spliced.map(
+      (p) => `  splice   ${escapeControlChars(p)}  (PR code, base test items)`
+    ),
     ...plan.locked.unspliced.map(
-      (u) => `  UNSPLICED ${oneLine(u.path)}: ${oneLine(u.reason)} (the test checks will fail)`
+      (u) => `  UNSPLICED ${escapeControlChars(u.path)}: ${escapeControlChars(u.reason)} (the test checks will fail)`
     ),
     "",
     ...followedLines(plan.followed),
     ...checkLines(plan.checks),
-    ...plan.warnings.map((w) => `warning: ${oneLine(w)}`)
+    ...plan.warnings.map((w) => `warning: ${escapeControlChars(w)}`)
   ];
   return `${lines.join("\n")}
 `;
@@ -64,11 +68,11 @@ function changeLines(changes) {
   return [
     `changes (${changes.length}):`,
     ...changes.map((c) => {
-      const from = c.oldPath === null ? "" : ` <- ${oneLine(c.oldPath)}`;
+      const from = c.oldPath === null ? "" : ` <- ${escapeControlChars(c.oldPath)}`;
       const similarity = c.similarity === null ? "" : ` (${c.similarity}%)`;
       const eco = c.ecosystem ?? "-";
-      const rule = c.rule === void 0 ? "" : `  [${oneLine(c.rule)}]`;
-      return `  ${STATUS_LETTER[c.status]}  ${c.class.padEnd(7)}  ${eco.padEnd(10)}  ${oneLine(c.path)}${from}${similarity}${rule}`;
+      const rule = c.rule === void 0 ? "" : `  [${escapeControlChars(c.rule)}]`;
+      return `  ${STATUS_LETTER[c.status]}  ${c.class.padEnd(7)}  ${eco.padEnd(10)}  ${escapeControlChars(c.path)}${from}${similarity}${rule}`;
     })
   ];
 }
@@ -78,8 +82,8 @@ function anomalyLines(anomalies) {
   return [
     `anomalies (${anomalies.length}, ${critical} critical):`,
     ...anomalies.map((a) => {
-      const where = a.line === null ? oneLine(a.path) : `${oneLine(a.path)}:${a.line}`;
-      return `  ${a.severity.padEnd(8)}  ${a.kind.padEnd(20)}  ${where}  ${oneLine(a.detail)}`;
+      const where = a.line === null ? escapeControlChars(a.path) : `${escapeControlChars(a.path)}:${a.line}`;
+      return `  ${a.severity.padEnd(8)}  ${a.kind.padEnd(20)}  ${where}  ${escapeControlChars(a.detail)}`;
     })
   ];
 }
@@ -89,10 +93,10 @@ function checkLines(checks) {
     "checks:",
     ...checks.map((c) => {
       if (c.skipped !== null)
-        return `  ${c.kind.padEnd(9)}  skipped (${c.skipped})  ${oneLine(c.source)}`;
+        return `  ${c.kind.padEnd(9)}  skipped (${c.skipped})  ${escapeControlChars(c.source)}`;
       const shown = c.script !== "" ? c.script : [c.command, ...c.args].join(" ");
-      const cwd = c.cwd === "" || c.cwd === "." ? "" : `  [in ${oneLine(c.cwd)}]`;
-      return `  ${c.kind.padEnd(9)}  ${oneLine(shown)}  <- ${oneLine(c.source)}${cwd}${c.reason ? `  (${oneLine(c.reason)})` : ""}`;
+      const cwd = c.cwd === "" || c.cwd === "." ? "" : `  [in ${escapeControlChars(c.cwd)}]`;
+      return `  ${c.kind.padEnd(9)}  ${escapeControlChars(shown)}  <- ${escapeControlChars(c.source)}${cwd}${c.reason ? `  (${escapeControlChars(c.reason)})` : ""}`;
     })
   ];
 }

@@ -1,13 +1,13 @@
 import { createRequire as __testlockCreateRequire } from 'node:module'; const require = __testlockCreateRequire(import.meta.url);
 import {
-  XMLParser,
-  XMLValidator,
-  json2xml_default
-} from "./chunk-DOMGVPXM.js";
-import {
   require_tunnel,
   require_undici
 } from "./chunk-52KZFYFG.js";
+import {
+  XMLParser,
+  XMLValidator,
+  json2xml_default
+} from "./chunk-KFDNPDNH.js";
 import {
   __commonJS,
   __export,
