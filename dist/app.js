@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-JUSONHA6.js";
+} from "./chunks/chunk-CNNYRWFR.js";
 import {
   ANNOTATIONS_PER_REQUEST,
   CHECK_RUN_TEXT_LIMIT,
@@ -21,7 +21,7 @@ import {
   limitPlugins,
   renderCheckOutput,
   renderSummary
-} from "./chunks/chunk-L6MGAJGD.js";
+} from "./chunks/chunk-M5TCGKLK.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -36,7 +36,7 @@ import {
   readFile,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-XDRAXN3L.js";
+} from "./chunks/chunk-RLA33QHA.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

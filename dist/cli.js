@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-RCL6TCX3.js";
+} from "./chunks/chunk-KF4NBDAT.js";
 import {
   planText
-} from "./chunks/chunk-JUSONHA6.js";
+} from "./chunks/chunk-CNNYRWFR.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-XDRAXN3L.js";
+} from "./chunks/chunk-RLA33QHA.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

@@ -9,10 +9,18 @@ import {
 import { parsersForPaths } from '../core/parsers/needed-parsers.js';
 import { listTree } from './git-tree.js';
 
+// `yaml` is CommonJS under Node's conditions: in the bundle its chunk exports only `default`
+// (esbuild adds no named exports for a CommonJS module reached by import()), under Node or tsx
+// it has the names too. Take the names from wherever they are.
+function namespaceOf<T extends object>(loaded: T, name: keyof T): T {
+  if (typeof loaded[name] === 'function') return loaded;
+  return (loaded as { default?: T }).default ?? loaded;
+}
+
 const LOADERS: { [K in ParserKind]: () => Promise<Parsers[K]> } = {
-  toml: () => import('smol-toml'),
-  yaml: () => import('yaml'),
-  xml: () => import('fast-xml-parser'),
+  toml: async () => namespaceOf(await import('smol-toml'), 'parse'),
+  yaml: async () => namespaceOf(await import('yaml'), 'parseDocument'),
+  xml: async () => namespaceOf(await import('fast-xml-parser'), 'XMLParser'),
 };
 
 export async function loadParsers(kinds: Iterable<ParserKind>): Promise<void> {

@@ -111,6 +111,26 @@ describe('the bundle loads a parser only when the run needs it', () => {
     expect(loadedKinds(repo.dir, ['plan', '--base', 'main'])).toEqual(['yaml']);
   });
 
+  it('the lazily loaded YAML and TOML parsers read the files (the bundle, not only tsx)', () => {
+    // yaml is CommonJS: its chunk exports only `default`, which once made every workflow
+    // "invalid YAML" in the bundle while the in-process tests passed.
+    const workflow =
+      'on: push\njobs:\n  t:\n    runs-on: ubuntu-latest\n    steps:\n      - run: npm test\n';
+    const repo = nodeRepo({
+      '.github/workflows/ci.yml': workflow,
+      'pyproject.toml': '[project]\nname = "x"\n',
+    });
+    const plan = JSON.parse(
+      execFileSync(process.execPath, [cli, 'plan', '--base', 'main', '--json', '-'], {
+        cwd: repo.dir,
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH ?? '', HOME: scratch },
+      }),
+    );
+    expect(plan.warnings).toEqual([]);
+    expect(plan.checks.find((c: { kind: string }) => c.kind === 'test').source).toMatch(/ci\.yml/);
+  });
+
   it('a run whose test check writes a JUnit report loads XML, and reads it', () => {
     const repo = createRepo({
       'calc.py': 'def add(a, b):\n    return a + b\n',

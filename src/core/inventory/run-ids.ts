@@ -1,9 +1,9 @@
 // Which tests a run reported and which of them were skipped, read from the same results the
 // verdict reads (JUnit, go test -json, cargo/jest console): TestRun has no skipped ids.
 import type { RunIds } from '../model-inventory.js';
-import type { ResultFiles } from '../results/interpret-outcome.js';
 import { parseJestJson } from '../results/jest-json/parse-jest-json.js';
 import { testName } from '../results/junit/junit-name.js';
+import type { ResultFiles } from '../results/result-files.js';
 import { attr, child, children, parseXml, type XmlElement } from '../results/xml/xml-tree.js';
 import type { Instrumented } from '../run/instrument.js';
 import { stripAnsi } from '../text/strip-ansi.js';

@@ -4,7 +4,6 @@
 import type { CheckResult, CoverageTotals, Diagnostic, TestRun } from '../model.js';
 import type { CheckOutcome } from '../model-outcome.js';
 import type { CoverageFormat, Instrumented } from '../run/instrument.js';
-import { jestTests } from '../run/jest-tests.js';
 import { toolWords } from '../run/runner-words.js';
 import { detectConsole } from './console/detect-console.js';
 import { parseConsole } from './console/parse-console.js';
@@ -13,22 +12,9 @@ import { parseGoCoverprofile } from './coverage/parse-go-coverprofile.js';
 import { parseIstanbulSummary } from './coverage/parse-istanbul-summary.js';
 import { parseDiagnostics } from './diagnostics/parse-diagnostics.js';
 import { parseGoTestJson } from './go-json/parse-go-test-json.js';
+import { jestTests } from './jest-tests.js';
 import { parseJunit } from './junit/parse-junit.js';
-
-/** What the check left behind; null where a file was asked for but not written. */
-export interface ResultFiles {
-  junit: string | null;
-  /** Why the JUnit file cannot be believed (a link, a FIFO, empty, stale, over the cap). */
-  junitProblem?: string | null;
-  coverage: string | null;
-  coverageProblem?: string | null;
-  /** jest's `--json` results, where asked for; the problem as for JUnit. */
-  jestJson?: string | null;
-  jestJsonProblem?: string | null;
-  /** The full output (not only the report's tail). */
-  stdout: string;
-  stderr: string;
-}
+import type { ParsedTests, ResultFiles } from './result-files.js';
 
 const COVERAGE_PARSERS: Record<CoverageFormat, (content: string) => CoverageTotals> = {
   'coverage-py-json': parseCoveragePy,
@@ -38,14 +24,6 @@ const COVERAGE_PARSERS: Record<CoverageFormat, (content: string) => CoverageTota
 
 function message(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
-}
-
-export interface ParsedTests {
-  tests: TestRun | null;
-  /** The report could not be read or is missing while the exit status claims success. */
-  problem: string | null;
-  /** The report and the console summary disagree, whatever the exit status. */
-  witnesses: string | null;
 }
 
 /** The console summary of the check's runner, or of any known runner the output shows. */

@@ -4,7 +4,7 @@ import { constants } from 'node:fs';
 import { type FileHandle, lstat, open } from 'node:fs/promises';
 import { loadParsers } from '../../adapters/load-parsers.js';
 import type { LogPaths } from '../../adapters/process.js';
-import type { ResultFiles } from '../../core/results/interpret-outcome.js';
+import type { ResultFiles } from '../../core/results/result-files.js';
 import type { Instrumented } from '../../core/run/instrument.js';
 
 // Parsers get at most this much of a result file: a check may write anything at these paths.

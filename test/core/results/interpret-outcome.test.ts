@@ -2,7 +2,8 @@
 // must agree; table-driven over what a forging run and an honest one leave behind.
 import { describe, expect, it } from 'vitest';
 import type { Check, CheckResult } from '../../../src/core/model.js';
-import { interpretOutcome, type ResultFiles } from '../../../src/core/results/interpret-outcome.js';
+import { interpretOutcome } from '../../../src/core/results/interpret-outcome.js';
+import type { ResultFiles } from '../../../src/core/results/result-files.js';
 import { type InstrumentContext, instrument } from '../../../src/core/run/instrument.js';
 
 function check(command: string, args: string[]): Check {

@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Check, CheckResult } from '../../../src/core/model.js';
-import { interpretOutcome, type ResultFiles } from '../../../src/core/results/interpret-outcome.js';
+import { interpretOutcome } from '../../../src/core/results/interpret-outcome.js';
+import type { ResultFiles } from '../../../src/core/results/result-files.js';
 import { instrument } from '../../../src/core/run/instrument.js';
 
 const FIXTURES = join(import.meta.dirname, '..', 'results', 'fixtures', 'jest-json');

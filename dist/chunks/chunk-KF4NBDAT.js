@@ -47,7 +47,7 @@ import {
   tryGit,
   utf8Length,
   xmlModule
-} from "./chunk-XDRAXN3L.js";
+} from "./chunk-RLA33QHA.js";
 
 // src/pipeline/stages/verify.ts
 import { mkdtemp as mkdtemp4, rm as rm5 } from "node:fs/promises";
@@ -2337,29 +2337,6 @@ function jestFiles(output2) {
   return { ran: [...files], skipped: [], unit: "file" };
 }
 
-// src/core/run/jest-tests.ts
-var REPORT = "the jest JSON report";
-function jestTests(cwd, files, printed) {
-  if (files.jestJsonProblem && /larger than/.test(files.jestJsonProblem)) {
-    return { tests: printed, problem: null, witnesses: null };
-  }
-  if (files.jestJsonProblem) {
-    return { tests: printed, problem: null, witnesses: `${files.jestJsonProblem} (jest JSON)` };
-  }
-  if (!files.jestJson) {
-    return { tests: printed, problem: "no jest JSON report was written", witnesses: null };
-  }
-  if (printed === null) return { tests: null, problem: null, witnesses: null };
-  let reported;
-  try {
-    reported = parseJestJson(files.jestJson, cwd).run;
-  } catch (error) {
-    const why = error instanceof Error ? error.message : String(error);
-    return { tests: printed, problem: null, witnesses: `${REPORT} is unreadable (${why})` };
-  }
-  return { reported, report: REPORT };
-}
-
 // src/core/results/console/failure-block.ts
 function blockFailure(name, message2, lines2, hints = {}) {
   const detail = clipBlock(lines2.join("\n"));
@@ -3879,6 +3856,29 @@ function append(map, key, output2) {
 }
 function splitOutput(output2) {
   return output2.replace(/\r?\n$/, "").split(/\r?\n/);
+}
+
+// src/core/results/jest-tests.ts
+var REPORT = "the jest JSON report";
+function jestTests(cwd, files, printed) {
+  if (files.jestJsonProblem && /larger than/.test(files.jestJsonProblem)) {
+    return { tests: printed, problem: null, witnesses: null };
+  }
+  if (files.jestJsonProblem) {
+    return { tests: printed, problem: null, witnesses: `${files.jestJsonProblem} (jest JSON)` };
+  }
+  if (!files.jestJson) {
+    return { tests: printed, problem: "no jest JSON report was written", witnesses: null };
+  }
+  if (printed === null) return { tests: null, problem: null, witnesses: null };
+  let reported;
+  try {
+    reported = parseJestJson(files.jestJson, cwd).run;
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    return { tests: printed, problem: null, witnesses: `${REPORT} is unreadable (${why})` };
+  }
+  return { reported, report: REPORT };
 }
 
 // src/core/results/junit/junit-failure.ts

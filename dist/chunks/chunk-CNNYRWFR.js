@@ -1,7 +1,7 @@
 import { createRequire as __testlockCreateRequire } from 'node:module'; const require = __testlockCreateRequire(import.meta.url);
 import {
   escapeControlChars
-} from "./chunk-XDRAXN3L.js";
+} from "./chunk-RLA33QHA.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {

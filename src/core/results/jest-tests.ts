@@ -1,8 +1,8 @@
 // Reads a jest check's `--json` report as the witness beside its console summary: believed only
 // where the two agree, so a report forged (or broken) by the code under test never hides a failure.
 import type { TestRun } from '../model.js';
-import type { ParsedTests, ResultFiles } from '../results/interpret-outcome.js';
-import { parseJestJson } from '../results/jest-json/parse-jest-json.js';
+import { parseJestJson } from './jest-json/parse-jest-json.js';
+import type { ParsedTests, ResultFiles } from './result-files.js';
 
 const REPORT = 'the jest JSON report';
 

@@ -10227,10 +10227,14 @@ function parsersForPaths(paths) {
 }
 
 // src/adapters/load-parsers.ts
+function namespaceOf(loaded, name) {
+  if (typeof loaded[name] === "function") return loaded;
+  return loaded.default ?? loaded;
+}
 var LOADERS = {
-  toml: () => import("./dist-OPBZBZLA.js"),
-  yaml: () => import("./dist-HNX3GJP6.js"),
-  xml: () => import("./fxp-S634REA3.js")
+  toml: async () => namespaceOf(await import("./dist-OPBZBZLA.js"), "parse"),
+  yaml: async () => namespaceOf(await import("./dist-HNX3GJP6.js"), "parseDocument"),
+  xml: async () => namespaceOf(await import("./fxp-S634REA3.js"), "XMLParser")
 };
 async function loadParsers(kinds) {
   const missing = [...new Set(kinds)].filter((kind) => !isInstalled(kind));
