@@ -2,6 +2,7 @@
 // "default": "./real.js"}` the tests import a stub while users get the real code, so a PR adding
 // such a condition to package.json's `exports` or `imports` changes what the base tests test.
 import type { Anomaly, ChangedFile } from '../model.js';
+import { lineOfFirst } from '../text/line-of.js';
 
 type Severity = Anomaly['severity'];
 
@@ -50,11 +51,6 @@ function targets(text: string | null): Map<string, string> {
   return out;
 }
 
-function lineOf(text: string, key: string): number | null {
-  const index = text.indexOf(`"${key}"`);
-  return index < 0 ? null : text.slice(0, index).split('\n').length;
-}
-
 /** `harness-modified` for runner-only export conditions the PR adds or repoints. */
 export function conditionAnomalies(
   file: ChangedFile,
@@ -72,7 +68,7 @@ export function conditionAnomalies(
       kind: 'harness-modified',
       severity: CONDITIONS.get(condition) ?? 'critical',
       path: file.path,
-      line: lineOf(headText, condition),
+      line: lineOfFirst(headText, `"${condition}"`),
       detail: `${where} -> ${target.slice(0, 80)}: a "${condition}" condition is resolved by the test runner, not by users, so the tests can import other code than the package ships`,
     });
   }

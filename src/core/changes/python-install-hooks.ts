@@ -4,7 +4,8 @@
 import type { TomlTable, TomlValue } from 'smol-toml';
 import { isTable } from '../locked/toml-merge.js';
 import type { Anomaly, ChangedFile } from '../model.js';
-import { parseToml as parse } from '../parsers/installed.js';
+import { parseTomlOrNull } from '../parsers/installed.js';
+import { lineOfFirst } from '../text/line-of.js';
 
 // Entry-point groups that test runners and linters load by themselves: a plugin there can
 // rewrite outcomes (pytest's `pytest_runtest_makereport`) or silence findings.
@@ -17,15 +18,6 @@ const SETUP_PY_HOOKS =
 // Commands and file operations: routine in some setup.py files (a version from git), so a
 // warning for a reviewer rather than a failed gate.
 const SETUP_PY_COMMANDS = /\b(?:subprocess|os\.system|os\.popen|shutil)\b/g;
-
-function parseToml(text: string | null): TomlTable | null {
-  if (text === null) return null;
-  try {
-    return parse(text);
-  } catch {
-    return null;
-  }
-}
 
 function child(value: TomlValue | undefined, key: string): TomlValue | undefined {
   return isTable(value) ? value[key] : undefined;
@@ -49,11 +41,6 @@ function entryPoints(doc: TomlTable | null): Map<string, string> {
   return groups;
 }
 
-function lineOf(text: string, needle: string): number | null {
-  const index = text.indexOf(needle);
-  return index < 0 ? null : text.slice(0, index).split('\n').length;
-}
-
 function anomaly(file: ChangedFile, line: number | null, why: string): Anomaly {
   return {
     kind: 'harness-modified',
@@ -65,21 +52,21 @@ function anomaly(file: ChangedFile, line: number | null, why: string): Anomaly {
 }
 
 function pyprojectHooks(file: ChangedFile, baseText: string | null, headText: string): Anomaly[] {
-  const base = parseToml(baseText);
-  const head = parseToml(headText);
+  const base = baseText === null ? null : parseTomlOrNull(baseText);
+  const head = parseTomlOrNull(headText);
   if (head === null) return [];
   const found: Anomaly[] = [];
   const before = entryPoints(base);
   for (const [group, value] of entryPoints(head)) {
     if (before.get(group) === value) continue;
-    const line = lineOf(headText, group);
+    const line = lineOfFirst(headText, group);
     found.push(anomaly(file, line, `registers a plugin in entry-point group ${group}`));
   }
   const backendPath = (doc: TomlTable | null) =>
     JSON.stringify(child(doc?.['build-system'], 'backend-path') ?? null);
   if (backendPath(head) !== 'null' && backendPath(head) !== backendPath(base)) {
     const why = 'sets an in-tree build backend (build-system.backend-path): the PR code builds it';
-    found.push(anomaly(file, lineOf(headText, 'backend-path'), why));
+    found.push(anomaly(file, lineOfFirst(headText, 'backend-path'), why));
   }
   return found;
 }
@@ -101,11 +88,11 @@ function added(baseText: string | null, headText: string, pattern: RegExp): stri
 function setupPyHooks(file: ChangedFile, baseText: string | null, headText: string): Anomaly[] {
   const hooks = added(baseText, headText, SETUP_PY_HOOKS).map((hook) => {
     const what = hook === 'cmdclass' ? 'replaces install commands (cmdclass)' : `names ${hook}`;
-    return anomaly(file, lineOf(headText, hook), `setup.py ${what}`);
+    return anomaly(file, lineOfFirst(headText, hook), `setup.py ${what}`);
   });
   const commands = added(baseText, headText, SETUP_PY_COMMANDS).map(
     (word): Anomaly => ({
-      ...anomaly(file, lineOf(headText, word), `setup.py now uses ${word}`),
+      ...anomaly(file, lineOfFirst(headText, word), `setup.py now uses ${word}`),
       severity: 'warning',
     }),
   );

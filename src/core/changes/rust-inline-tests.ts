@@ -2,6 +2,7 @@
 // reports a diff that touches them, since the locked run cannot restore part of a source file.
 
 import type { Anomaly, ChangedFile, Hunk } from '../model.js';
+import { lineAt } from '../text/line-of.js';
 import { assertionAnomalies, skipMarkerAnomalies } from './hunk-anomalies.js';
 import { maskRustNonCode } from './rust-lexical.js';
 
@@ -43,12 +44,6 @@ export function isTestCondition(cond: string): boolean {
   return /\btest\b/.test(cond) && !/\bnot\s*\(\s*test\s*\)/.test(cond);
 }
 
-function lineOf(text: string, offset: number): number {
-  let line = 1;
-  for (let j = 0; j < offset && j < text.length; j++) if (text[j] === '\n') line++;
-  return line;
-}
-
 // `#[test]`, `#[tokio::test]`, `#[rstest]`...: a test function even outside a test module.
 const TEST_FN_ATTR =
   /#\s*\[\s*(?:[A-Za-z_]\w*\s*::\s*)*(?:test|bench|rstest|test_case|quickcheck|wasm_bindgen_test)\s*[\](]/y;
@@ -68,7 +63,7 @@ export function findCfgTestBlocks(text: string): LineRange[] {
       const close = matching(masked, m.index + m[0].length - 1, '[', ']');
       if (close === -1) break;
       const end = itemEnd(masked, close + 1);
-      blocks.push({ start: lineOf(text, m.index), end: lineOf(text, end) });
+      blocks.push({ start: lineAt(text, m.index), end: lineAt(text, end) });
       attr.lastIndex = end + 1;
       continue;
     }
@@ -76,10 +71,10 @@ export function findCfgTestBlocks(text: string): LineRange[] {
     const close = matching(masked, open, '(', ')');
     if (close === -1) break;
     if (!isTestCondition(masked.slice(open + 1, close))) continue;
-    if (m[1] === '!') return [{ start: 1, end: Math.max(1, lineOf(text, text.length - 1)) }];
+    if (m[1] === '!') return [{ start: 1, end: Math.max(1, lineAt(text, text.length - 1)) }];
     const bracket = masked.indexOf(']', close);
     const end = itemEnd(masked, bracket === -1 ? close + 1 : bracket + 1);
-    blocks.push({ start: lineOf(text, m.index), end: lineOf(text, end) });
+    blocks.push({ start: lineAt(text, m.index), end: lineAt(text, end) });
     attr.lastIndex = end + 1;
   }
   return blocks;

@@ -33,6 +33,15 @@ function parser<K extends ParserKind>(kind: K): Parsers[K] {
 export const parseToml = ((...args: Parameters<typeof SmolToml.parse>) =>
   parser('toml').parse(...args)) as typeof SmolToml.parse;
 
+/** A TOML document, or null for text that is not TOML (callers treat it as absent). */
+export function parseTomlOrNull(text: string): SmolToml.TomlTable | null {
+  try {
+    return parseToml(text);
+  } catch {
+    return null;
+  }
+}
+
 export const stringifyToml = ((...args: Parameters<typeof SmolToml.stringify>) =>
   parser('toml').stringify(...args)) as typeof SmolToml.stringify;
 

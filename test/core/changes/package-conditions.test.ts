@@ -1,21 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { conditionAnomalies } from '../../../src/core/changes/package-conditions.js';
 import type { ChangedFile } from '../../../src/core/model.js';
+import { aChangedFile } from '../../builders/changed-file.js';
 
 function file(path: string, status: ChangedFile['status'] = 'modified'): ChangedFile {
-  return {
-    status,
+  return aChangedFile({
     path,
-    oldPath: null,
-    similarity: null,
-    oldKind: 'file',
-    newKind: 'file',
-    oldBlob: 'a'.repeat(40),
-    newBlob: 'b'.repeat(40),
+    status,
     class: 'harness',
-    ecosystem: 'javascript',
     oldClass: 'harness',
-  };
+    ecosystem: 'javascript',
+  });
 }
 
 const pkg = (fields: Record<string, unknown>): string =>

@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { installHookAnomalies } from '../../../src/core/changes/python-install-hooks.js';
 import type { ChangedFile } from '../../../src/core/model.js';
+import { aChangedFile } from '../../builders/changed-file.js';
 
 function file(path: string, status: ChangedFile['status'] = 'modified'): ChangedFile {
-  return {
-    status,
-    path,
-    oldPath: null,
-    similarity: null,
-    oldKind: 'file',
-    newKind: 'file',
-    oldBlob: 'a'.repeat(40),
-    newBlob: 'b'.repeat(40),
-    class: 'harness',
-    ecosystem: 'python',
-    oldClass: 'harness',
-  };
+  return aChangedFile({ path, status, class: 'harness', oldClass: 'harness', ecosystem: 'python' });
 }
 
 const PROJECT = '[project]\nname = "limits"\nversion = "1.0"\ndependencies = ["attrs"]\n';

@@ -1,22 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { shadowAnomalies, shadowCandidates } from '../../../src/core/changes/shadowing-siblings.js';
 import type { ChangedFile } from '../../../src/core/model.js';
+import { aChangedFile } from '../../builders/changed-file.js';
 
 function change(path: string, over: Partial<ChangedFile> = {}): ChangedFile {
-  return {
+  return aChangedFile({
     status: 'added',
     path,
-    oldPath: null,
-    similarity: null,
     oldKind: 'none',
-    newKind: 'file',
     oldBlob: '0'.repeat(40),
-    newBlob: 'b'.repeat(40),
     class: 'source',
-    ecosystem: 'javascript',
     oldClass: 'source',
+    ecosystem: 'javascript',
     ...over,
-  };
+  });
 }
 
 /** The anomalies for one change, with the given files present at base and at head. */

@@ -1,18 +1,10 @@
 // The Cargo.toml tables whose code only the tests (and build scripts) run, and the tables that
 // swap any crate's code: a `pretty_assertions = { path = "fake" }` whose `assert_eq!` never
 // panics, or a `[patch.crates-io]` entry, changes what the base tests check without a test edit.
-import type { TomlTable, TomlValue } from 'smol-toml';
+import type { TomlValue } from 'smol-toml';
 import { isTable } from '../../locked/toml-merge.js';
-import { parseToml as parse } from '../../parsers/installed.js';
+import { parseTomlOrNull } from '../../parsers/installed.js';
 import { type DependencyRecord, type DependencySource, record } from './record.js';
-
-function parseToml(text: string): TomlTable | null {
-  try {
-    return parse(text);
-  } catch {
-    return null;
-  }
-}
 
 function sourceOf(spec: TomlValue): DependencySource {
   if (!isTable(spec)) return 'registry';
@@ -43,7 +35,7 @@ const TEST_TABLES = ['dev-dependencies', 'dev_dependencies', 'build-dependencies
 
 /** Dev and build dependencies (also per target), `[patch.*]` and `[replace]` entries. */
 export function cargoTomlRecords(text: string): DependencyRecord[] {
-  const doc = parseToml(text);
+  const doc = parseTomlOrNull(text);
   if (doc === null) return [];
   const found = TEST_TABLES.flatMap((t) => tableRecords(t, doc[t]));
   if (isTable(doc.target)) {

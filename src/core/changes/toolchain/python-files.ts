@@ -2,18 +2,10 @@
 // sources), requirements files, and the uv.lock and poetry.lock lockfiles.
 import type { TomlTable, TomlValue } from 'smol-toml';
 import { isTable } from '../../locked/toml-merge.js';
-import { parseToml as parse } from '../../parsers/installed.js';
+import { parseTomlOrNull } from '../../parsers/installed.js';
 import { normalizePythonName } from './packages.js';
 import { pythonRecord, referenceName, referenceSource, requirementRecord } from './python-spec.js';
 import { type DependencyRecord, type DependencySource, record } from './record.js';
-
-function parseToml(text: string): TomlTable | null {
-  try {
-    return parse(text);
-  } catch {
-    return null;
-  }
-}
 
 function table(value: TomlValue | undefined): TomlTable {
   return isTable(value) ? value : {};
@@ -48,7 +40,7 @@ function poetryDeps(prefix: string, deps: TomlTable): DependencyRecord[] {
 }
 
 function pyprojectRecords(text: string): DependencyRecord[] {
-  const doc = parseToml(text);
+  const doc = parseTomlOrNull(text);
   if (doc === null) return [];
   const project = table(doc.project);
   const tool = table(doc.tool);
@@ -149,7 +141,7 @@ function hashesOf(entry: TomlTable): string | null {
 }
 
 function pythonLockRecords(text: string): DependencyRecord[] {
-  const doc = parseToml(text);
+  const doc = parseTomlOrNull(text);
   if (doc === null || !Array.isArray(doc.package)) return [];
   return doc.package.flatMap((entry) => {
     if (!isTable(entry) || typeof entry.name !== 'string') return [];
