@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-CNNYRWFR.js";
+} from "./chunks/chunk-ROXUGTQA.js";
 import {
   ANNOTATIONS_PER_REQUEST,
   CHECK_RUN_TEXT_LIMIT,
@@ -21,7 +21,7 @@ import {
   limitPlugins,
   renderCheckOutput,
   renderSummary
-} from "./chunks/chunk-M5TCGKLK.js";
+} from "./chunks/chunk-ZUICY7F7.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -36,7 +36,7 @@ import {
   readFile,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-RLA33QHA.js";
+} from "./chunks/chunk-D5YEGKID.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

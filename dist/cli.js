@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-KF4NBDAT.js";
+} from "./chunks/chunk-ZW5BUVRE.js";
 import {
   planText
-} from "./chunks/chunk-CNNYRWFR.js";
+} from "./chunks/chunk-ROXUGTQA.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-RLA33QHA.js";
+} from "./chunks/chunk-D5YEGKID.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

@@ -10202,6 +10202,13 @@ function parser(kind) {
   return found;
 }
 var parseToml = ((...args) => parser("toml").parse(...args));
+function parseTomlOrNull(text2) {
+  try {
+    return parseToml(text2);
+  } catch {
+    return null;
+  }
+}
 var stringifyToml = ((...args) => parser("toml").stringify(...args));
 var parseYaml = ((...args) => parser("yaml").parse(...args));
 var parseYamlDocument = ((...args) => parser("yaml").parseDocument(...args));
@@ -14037,6 +14044,17 @@ function buildScriptAnomalies(file, headText) {
   ];
 }
 
+// src/core/text/line-of.ts
+function lineAt(text2, offset) {
+  let line = 1;
+  for (let j = 0; j < offset && j < text2.length; j++) if (text2[j] === "\n") line++;
+  return line;
+}
+function lineOfFirst(text2, needle) {
+  const index = text2.indexOf(needle);
+  return index < 0 ? null : lineAt(text2, index);
+}
+
 // src/core/changes/rust-inline-tests.ts
 function matching(masked, open, left, right) {
   let depth2 = 0;
@@ -14063,11 +14081,6 @@ function itemEnd(masked, from) {
 function isTestCondition(cond) {
   return /\btest\b/.test(cond) && !/\bnot\s*\(\s*test\s*\)/.test(cond);
 }
-function lineOf(text2, offset) {
-  let line = 1;
-  for (let j = 0; j < offset && j < text2.length; j++) if (text2[j] === "\n") line++;
-  return line;
-}
 var TEST_FN_ATTR = /#\s*\[\s*(?:[A-Za-z_]\w*\s*::\s*)*(?:test|bench|rstest|test_case|quickcheck|wasm_bindgen_test)\s*[\](]/y;
 function findCfgTestBlocks(text2) {
   const masked = maskRustNonCode(text2);
@@ -14080,7 +14093,7 @@ function findCfgTestBlocks(text2) {
       const close2 = matching(masked, m.index + m[0].length - 1, "[", "]");
       if (close2 === -1) break;
       const end2 = itemEnd(masked, close2 + 1);
-      blocks.push({ start: lineOf(text2, m.index), end: lineOf(text2, end2) });
+      blocks.push({ start: lineAt(text2, m.index), end: lineAt(text2, end2) });
       attr.lastIndex = end2 + 1;
       continue;
     }
@@ -14088,10 +14101,10 @@ function findCfgTestBlocks(text2) {
     const close = matching(masked, open, "(", ")");
     if (close === -1) break;
     if (!isTestCondition(masked.slice(open + 1, close))) continue;
-    if (m[1] === "!") return [{ start: 1, end: Math.max(1, lineOf(text2, text2.length - 1)) }];
+    if (m[1] === "!") return [{ start: 1, end: Math.max(1, lineAt(text2, text2.length - 1)) }];
     const bracket = masked.indexOf("]", close);
     const end = itemEnd(masked, bracket === -1 ? close + 1 : bracket + 1);
-    blocks.push({ start: lineOf(text2, m.index), end: lineOf(text2, end) });
+    blocks.push({ start: lineAt(text2, m.index), end: lineAt(text2, end) });
     attr.lastIndex = end + 1;
   }
   return blocks;
@@ -14941,10 +14954,6 @@ function targets(text2) {
   }
   return out;
 }
-function lineOf2(text2, key2) {
-  const index = text2.indexOf(`"${key2}"`);
-  return index < 0 ? null : text2.slice(0, index).split("\n").length;
-}
 function conditionAnomalies(file, baseText, headText) {
   const name = file.path.slice(file.path.lastIndexOf("/") + 1);
   if (name !== "package.json" || headText === null || file.status === "deleted") return [];
@@ -14957,7 +14966,7 @@ function conditionAnomalies(file, baseText, headText) {
       kind: "harness-modified",
       severity: CONDITIONS.get(condition) ?? "critical",
       path: file.path,
-      line: lineOf2(headText, condition),
+      line: lineOfFirst(headText, `"${condition}"`),
       detail: `${where2} -> ${target.slice(0, 80)}: a "${condition}" condition is resolved by the test runner, not by users, so the tests can import other code than the package ships`
     });
   }
@@ -14968,14 +14977,6 @@ function conditionAnomalies(file, baseText, headText) {
 var PLUGIN_GROUP = /^(?:pytest11|nose\.plugins(?:\.[\w.]+)?|flake8\.(?:extension|report)|pylint\.\w+)$/;
 var SETUP_PY_HOOKS = /\b(?:pytest11|nose\.plugins|flake8\.(?:extension|report)|cmdclass|site-packages|getsitepackages|sysconfig)\b/g;
 var SETUP_PY_COMMANDS = /\b(?:subprocess|os\.system|os\.popen|shutil)\b/g;
-function parseToml2(text2) {
-  if (text2 === null) return null;
-  try {
-    return parseToml(text2);
-  } catch {
-    return null;
-  }
-}
 function child2(value, key2) {
   return isTable(value) ? value[key2] : void 0;
 }
@@ -14995,10 +14996,6 @@ function entryPoints(doc) {
   }
   return groups;
 }
-function lineOf3(text2, needle) {
-  const index = text2.indexOf(needle);
-  return index < 0 ? null : text2.slice(0, index).split("\n").length;
-}
 function anomaly2(file, line, why) {
   return {
     kind: "harness-modified",
@@ -15009,20 +15006,20 @@ function anomaly2(file, line, why) {
   };
 }
 function pyprojectHooks(file, baseText, headText) {
-  const base = parseToml2(baseText);
-  const head = parseToml2(headText);
+  const base = baseText === null ? null : parseTomlOrNull(baseText);
+  const head = parseTomlOrNull(headText);
   if (head === null) return [];
   const found = [];
   const before = entryPoints(base);
   for (const [group2, value] of entryPoints(head)) {
     if (before.get(group2) === value) continue;
-    const line = lineOf3(headText, group2);
+    const line = lineOfFirst(headText, group2);
     found.push(anomaly2(file, line, `registers a plugin in entry-point group ${group2}`));
   }
   const backendPath = (doc) => JSON.stringify(child2(doc?.["build-system"], "backend-path") ?? null);
   if (backendPath(head) !== "null" && backendPath(head) !== backendPath(base)) {
     const why = "sets an in-tree build backend (build-system.backend-path): the PR code builds it";
-    found.push(anomaly2(file, lineOf3(headText, "backend-path"), why));
+    found.push(anomaly2(file, lineOfFirst(headText, "backend-path"), why));
   }
   return found;
 }
@@ -15038,11 +15035,11 @@ function added(baseText, headText, pattern) {
 function setupPyHooks(file, baseText, headText) {
   const hooks = added(baseText, headText, SETUP_PY_HOOKS).map((hook) => {
     const what = hook === "cmdclass" ? "replaces install commands (cmdclass)" : `names ${hook}`;
-    return anomaly2(file, lineOf3(headText, hook), `setup.py ${what}`);
+    return anomaly2(file, lineOfFirst(headText, hook), `setup.py ${what}`);
   });
   const commands = added(baseText, headText, SETUP_PY_COMMANDS).map(
     (word) => ({
-      ...anomaly2(file, lineOf3(headText, word), `setup.py now uses ${word}`),
+      ...anomaly2(file, lineOfFirst(headText, word), `setup.py now uses ${word}`),
       severity: "warning"
     })
   );
@@ -15196,13 +15193,6 @@ function sourceWords(source) {
 }
 
 // src/core/changes/toolchain/cargo-files.ts
-function parseToml3(text2) {
-  try {
-    return parseToml(text2);
-  } catch {
-    return null;
-  }
-}
 function sourceOf(spec) {
   if (!isTable(spec)) return "registry";
   if (typeof spec.path === "string") return "local";
@@ -15227,7 +15217,7 @@ function tableRecords(prefix, table2) {
 }
 var TEST_TABLES = ["dev-dependencies", "dev_dependencies", "build-dependencies"];
 function cargoTomlRecords(text2) {
-  const doc = parseToml3(text2);
+  const doc = parseTomlOrNull(text2);
   if (doc === null) return [];
   const found = TEST_TABLES.flatMap((t) => tableRecords(t, doc[t]));
   if (isTable(doc.target)) {
@@ -15798,13 +15788,6 @@ function referenceName(reference) {
 }
 
 // src/core/changes/toolchain/python-files.ts
-function parseToml4(text2) {
-  try {
-    return parseToml(text2);
-  } catch {
-    return null;
-  }
-}
 function table(value) {
   return isTable(value) ? value : {};
 }
@@ -15832,7 +15815,7 @@ function poetryDeps(prefix, deps) {
   });
 }
 function pyprojectRecords(text2) {
-  const doc = parseToml4(text2);
+  const doc = parseTomlOrNull(text2);
   if (doc === null) return [];
   const project = table(doc.project);
   const tool2 = table(doc.tool);
@@ -15919,7 +15902,7 @@ function hashesOf(entry) {
   return hashes.length === 0 ? null : hashes.sort().join(",");
 }
 function pythonLockRecords(text2) {
-  const doc = parseToml4(text2);
+  const doc = parseTomlOrNull(text2);
   if (doc === null || !Array.isArray(doc.package)) return [];
   return doc.package.flatMap((entry) => {
     if (!isTable(entry) || typeof entry.name !== "string") return [];
@@ -18972,7 +18955,7 @@ function scanRustTestItems(text2) {
     } else if (CLOSERS.has(c3)) {
       const frame = stack.pop();
       if (frame === void 0 || frame === root || OPEN[frame.open] !== c3) {
-        return fail2(`unbalanced '${c3}' at line ${lineAt(text2, i2)}`);
+        return fail2(`unbalanced '${c3}' at line ${lineAt2(text2, i2)}`);
       }
       if (frame.open === "{") scan2.closes.set(frame.path, i2);
       const parent = stack[stack.length - 1];
@@ -18996,7 +18979,7 @@ function notItemEnd(masked, from) {
   }
   return masked.length;
 }
-function lineAt(text2, offset) {
+function lineAt2(text2, offset) {
   let line = 1;
   for (let j = 0; j < offset; j++) if (text2[j] === "\n") line++;
   return line;

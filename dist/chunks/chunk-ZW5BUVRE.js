@@ -47,7 +47,7 @@ import {
   tryGit,
   utf8Length,
   xmlModule
-} from "./chunk-RLA33QHA.js";
+} from "./chunk-D5YEGKID.js";
 
 // src/pipeline/stages/verify.ts
 import { mkdtemp as mkdtemp4, rm as rm5 } from "node:fs/promises";

@@ -1,7 +1,7 @@
 import { createRequire as __testlockCreateRequire } from 'node:module'; const require = __testlockCreateRequire(import.meta.url);
 import {
   escapeControlChars
-} from "./chunk-RLA33QHA.js";
+} from "./chunk-D5YEGKID.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {
