@@ -1,6 +1,7 @@
 // Peak memory of the parse benchmarks, each in its own child process so one does not inherit the
 // other's heap: `parse-memory.ts junit|lcov` parses once and prints its peak and pre-parse RSS.
 import { execFileSync } from 'node:child_process';
+import { loadParsers } from '../src/adapters/load-parsers.js';
 import { parseLcov } from '../src/core/results/coverage/parse-lcov.js';
 import { parseJunit } from '../src/core/results/junit/parse-junit.js';
 import type { Row } from './measure.js';
@@ -44,4 +45,8 @@ export function benchParseMemory(): Row[] {
   });
 }
 
-if (process.argv[2] === 'junit' || process.argv[2] === 'lcov') child(process.argv[2]);
+if (process.argv[2] === 'junit' || process.argv[2] === 'lcov') {
+  // A child of its own: the parsers the pipeline would load for a run are loaded here.
+  await loadParsers(['xml']);
+  child(process.argv[2]);
+}
