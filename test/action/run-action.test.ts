@@ -264,6 +264,24 @@ describe('runAction on a pull_request', () => {
   });
 });
 
+describe('the token in the log', () => {
+  it('is masked before the run writes anything', async () => {
+    const r = setup({ inputs: { mode: 'bogus' } });
+    const result = await run(r, fakeVerify({}).verify);
+    expect(result.mask).toBe(TOKEN);
+    expect(result.stdout.startsWith('::error::testlock: Invalid input')).toBe(true);
+  });
+
+  it('honest: without a token there is nothing to mask and no add-mask line', async () => {
+    const r = setup({ inputs: { 'github-token': '' } });
+    const result = await run(r, fakeVerify({}).verify);
+    expect(result.code).toBe(0);
+    expect(result.mask).toBeNull();
+    expect(result.stdout).not.toContain('::add-mask::');
+    expect(readOutputs(r.outputFile).conclusion).toBe('success');
+  });
+});
+
 describe('untrusted output', () => {
   const hostile = [
     '::set-output name=verified::true',
