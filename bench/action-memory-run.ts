@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runAction } from '../src/action/run-action.js';
+import { runnerIO } from '../src/action/runner-io.js';
 import { verify } from '../src/pipeline/stages/verify.js';
 
 const [bytes = '0', exitCode = '0', line = ''] = process.argv.slice(2);
@@ -41,32 +42,43 @@ try {
       pull_request: { number: 1, labels: [], base: { sha: base }, head: { sha: head } },
     }),
   );
+  writeFileSync(join(dir, '.summary.md'), '');
+  writeFileSync(join(dir, '.output.txt'), '');
+  // The runner's environment, where @actions/core reads it.
+  process.env = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    GITHUB_ACTIONS: 'true',
+    GITHUB_EVENT_NAME: 'pull_request',
+    GITHUB_EVENT_PATH: event,
+    GITHUB_SHA: head,
+    GITHUB_WORKSPACE: dir,
+    GITHUB_STEP_SUMMARY: join(dir, '.summary.md'),
+    GITHUB_OUTPUT: join(dir, '.output.txt'),
+    RUNNER_TEMP: dir,
+    'INPUT_TEST-COMMAND':
+      line === ''
+        ? `bash -c "node ${flood} ${bytes}; exit ${exitCode}"`
+        : `bash -c "yes '${line}' | head -c ${bytes}; exit ${exitCode}"`,
+    'INPUT_TYPECHECK-COMMAND': 'true',
+    'INPUT_LINT-COMMAND': 'true',
+  };
   let written = 0;
+  const stdoutWrite = process.stdout.write;
+  // What the runner would read from stdout: counted, not kept.
+  process.stdout.write = ((chunk: string | Uint8Array): boolean => {
+    written += chunk.length;
+    return true;
+  }) as typeof process.stdout.write;
   const code = await runAction({
     verify,
     cwd: dir,
-    // What the runner would read from stdout: counted, not kept.
-    write: (text) => {
-      written += text.length;
-    },
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      GITHUB_ACTIONS: 'true',
-      GITHUB_EVENT_NAME: 'pull_request',
-      GITHUB_EVENT_PATH: event,
-      GITHUB_SHA: head,
-      GITHUB_WORKSPACE: dir,
-      GITHUB_STEP_SUMMARY: join(dir, '.summary.md'),
-      GITHUB_OUTPUT: join(dir, '.output.txt'),
-      RUNNER_TEMP: dir,
-      'INPUT_TEST-COMMAND':
-        line === ''
-          ? `bash -c "node ${flood} ${bytes}; exit ${exitCode}"`
-          : `bash -c "yes '${line}' | head -c ${bytes}; exit ${exitCode}"`,
-      'INPUT_TYPECHECK-COMMAND': 'true',
-      'INPUT_LINT-COMMAND': 'true',
-    },
+    io: runnerIO(),
+    env: process.env,
+  }).finally(() => {
+    process.stdout.write = stdoutWrite;
+    // The status is reported in the JSON line; setFailed's exit status would fail the bench.
+    process.exitCode = 0;
   });
   const status = process.resourceUsage();
   const report = JSON.parse(readFileSync(join(dir, 'testlock-report.json'), 'utf8')) as {

@@ -116,6 +116,13 @@ describe('architecture of src/', () => {
     expect(impureCoreImports(graph)).toEqual([]);
   });
 
+  it('reaches @actions/core from one module only, the runner I/O adapter', () => {
+    const importers = [...graph]
+      .filter(([, node]) => node.bare.includes('@actions/core'))
+      .map(([file]) => file);
+    expect(importers).toEqual(['src/action/runner-io.ts']);
+  });
+
   it('every relative import names a file that exists', () => {
     const missing = [...graph].flatMap(([file, node]) =>
       node.relative

@@ -1,18 +1,19 @@
-// What the Action runs with (verify, env, stdout) and the small steps both modes share: the API
-// client, the PR's labels, failing the step with one line.
+// What the Action runs with (verify, env, the runner's I/O) and the small steps both modes share:
+// the API client, the PR's labels, failing the step with one line.
 import { createGitHubClient, type GitHubClient } from '../adapters/github.js';
 import type { LimitOptions } from '../adapters/github-limits.js';
 import type { InventoryStore } from '../pipeline/inventory/cache.js';
 import type { VerifyOptions, VerifyOutcome } from '../pipeline/stages/verify-types.js';
+import type { RunnerIO } from './runner-io.js';
 import type { Env, Settings } from './settings.js';
-import { command, type Write } from './workflow-commands.js';
 
 export interface ActionDeps {
   verify: (options: VerifyOptions) => Promise<VerifyOutcome>;
+  /** The runner's environment as the entry read it (GITHUB_*, RUNNER_TEMP). */
   env: Env;
   cwd: string;
-  /** stdout: the runner reads workflow commands from it. */
-  write: Write;
+  /** Inputs, outputs, summary and log: the runner reads workflow commands from stdout. */
+  io: RunnerIO;
   /** The API client's retries and pacing; absent: GitHub's recommended ones (tests shorten them). */
   apiLimits?: LimitOptions;
   signal?: AbortSignal;
@@ -25,8 +26,8 @@ export interface ActionDeps {
 }
 
 /** The step failed: one `::error::` line (an annotation the runner shows) and exit status 1. */
-export function failStep(write: Write, message: string): number {
-  write(command('error', {}, message.split(/\r?\n/, 1)[0] ?? ''));
+export function failStep(io: RunnerIO, message: string): number {
+  io.fail(message.split(/\r?\n/, 1)[0] ?? '');
   return 1;
 }
 

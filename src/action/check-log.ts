@@ -1,7 +1,10 @@
 // The Action's log while verify runs: one collapsible `::group::` per check holding its progress
 // and its streamed output, commands stopped around everything else, and a heartbeat when the
 // log is not a terminal (a silent minute on a runner reads as a hang).
-import { command, type Write } from './workflow-commands.js';
+import type { RunnerIO } from './runner-io.js';
+
+/** What the log is written through: raw bytes, and groups through @actions/core. */
+export type LogSink = Pick<RunnerIO, 'write' | 'startGroup' | 'endGroup'>;
 
 export interface CheckLogOptions {
   /** The token commands were stopped with; groups are opened by resuming briefly. */
@@ -26,7 +29,7 @@ export const HEARTBEAT_MS = 30_000;
 const OPENS = /^> (\w+): (.*?)(?: {2}\(.*\))?$/;
 const CLOSES = /^[+x] \w+: .* \[[^\]]*\]$/;
 
-export function createCheckLog(write: Write, options: CheckLogOptions): CheckLog {
+export function createCheckLog(sink: LogSink, options: CheckLogOptions): CheckLog {
   const now = options.now ?? Date.now;
   let open: { kind: string; started: number } | null = null;
   let timer: ReturnType<typeof setInterval> | null = null;
@@ -35,15 +38,15 @@ export function createCheckLog(write: Write, options: CheckLogOptions): CheckLog
 
   const raw = (text: string): void => {
     if (text === '') return;
-    write(text);
+    sink.write(text);
     atLineStart = text.endsWith('\n');
   };
   // Resumes commands for one marker and stops them again with the same token: the check's
   // output in between can never issue a command.
-  const marker = (line: string): void => {
-    raw(
-      `${atLineStart ? '' : '\n'}::${options.token}::\n${line}::stop-commands::${options.token}\n`,
-    );
+  const marker = (issue: () => void): void => {
+    raw(`${atLineStart ? '' : '\n'}::${options.token}::\n`);
+    issue();
+    raw(`::stop-commands::${options.token}\n`);
   };
   const stopTimer = (): void => {
     if (timer !== null) clearInterval(timer);
@@ -53,7 +56,7 @@ export function createCheckLog(write: Write, options: CheckLogOptions): CheckLog
     stopTimer();
     if (open === null) return;
     open = null;
-    marker('::endgroup::\n');
+    marker(() => sink.endGroup());
   };
   const beat = (): void => {
     if (open === null) return;
@@ -67,7 +70,7 @@ export function createCheckLog(write: Write, options: CheckLogOptions): CheckLog
       if (opening !== null) {
         close();
         const kind = opening[1] ?? 'check';
-        marker(command('group', {}, `testlock ${kind}: ${opening[2] ?? ''}`));
+        marker(() => sink.startGroup(`testlock ${kind}: ${opening[2] ?? ''}`));
         open = { kind, started: now() };
         if (!options.interactive) {
           timer = setInterval(beat, options.heartbeatMs ?? HEARTBEAT_MS);

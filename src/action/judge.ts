@@ -6,7 +6,13 @@ import { loadParsers } from '../adapters/load-parsers.js';
 import { baseStepInputs, workflowPathOf } from '../core/judge/base-step-inputs.js';
 import type { Anomaly } from '../core/model.js';
 import type { EventFacts } from './event.js';
-import { type Env, readSettings, type Settings } from './settings.js';
+import {
+  type Env,
+  type InputReader,
+  inputVariable,
+  readSettings,
+  type Settings,
+} from './settings.js';
 
 export interface JudgedSettings {
   settings: Settings;
@@ -15,25 +21,27 @@ export interface JudgedSettings {
 }
 
 // The credential is the runner's, not a choice about what passes; it stays as the job passed it.
-const KEPT_INPUTS = new Set(['INPUT_GITHUB-TOKEN']);
+const KEPT_INPUT = inputVariable('github-token');
 
-function envWithInputs(env: Env, inputs: Readonly<Record<string, string>>): Env {
-  const kept = Object.entries(env).filter(
-    ([name]) => !name.startsWith('INPUT_') || KEPT_INPUTS.has(name),
+/** The base step's inputs, named as the runner would pass them; the token from the runner. */
+function baseInputs(runner: InputReader, inputs: Readonly<Record<string, string>>): InputReader {
+  const base = new Map(
+    Object.entries(inputs)
+      .filter(([name]) => inputVariable(name) !== KEPT_INPUT)
+      .map(([name, value]) => [inputVariable(name), value.trim()]),
   );
-  const base = Object.entries(inputs)
-    .filter(([name]) => name.toLowerCase() !== 'github-token')
-    .map(([name, value]) => [`INPUT_${name.replace(/ /g, '_').toUpperCase()}`, value]);
-  return Object.fromEntries([...kept, ...base]);
+  return (name) =>
+    inputVariable(name) === KEPT_INPUT ? runner(name) : (base.get(inputVariable(name)) ?? '');
 }
 
 /** The settings the run uses: the given ones, or those of the base step when the PR edited it. */
 export async function judgeSettings(
-  settings: Settings,
+  input: InputReader,
   event: EventFacts,
   env: Env,
   cwd: string,
 ): Promise<JudgedSettings> {
+  const settings = readSettings(input, env);
   const unchanged = { settings, anomaly: null };
   const pr = event.name === 'pull_request' ? event.pullRequest : null;
   const path = workflowPathOf(env.GITHUB_WORKFLOW_REF ?? '');
@@ -51,7 +59,7 @@ export async function judgeSettings(
     job: env.GITHUB_JOB ?? '',
   });
   const inputs = step.found ? step.inputs : {};
-  const judged = readSettings(envWithInputs(env, inputs));
+  const judged = readSettings(baseInputs(input, inputs), env);
   let detail: string;
   if (step.found) {
     const unresolved =

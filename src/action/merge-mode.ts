@@ -17,7 +17,7 @@ export async function runMergeMode(settings: Settings, deps: ActionDeps): Promis
   const parts = await loadParts([resolve(deps.cwd, settings.reportPath)], settings.expectedReports);
   for (const part of parts) {
     if (part.rejected)
-      warn(deps.write)(
+      warn(deps.io)(
         `rejected report ${escapeControlChars(part.name)}: ${escapeControlChars(part.rejected)}`,
       );
   }

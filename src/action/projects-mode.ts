@@ -19,9 +19,9 @@ export async function runProjectsMode(settings: Settings, deps: ActionDeps): Pro
     commands: {},
   });
   // The reasons name paths of the pull request: never read as workflow commands.
-  echoUntrusted(deps.write, newCommandToken(), projectsText(plan));
+  echoUntrusted(deps.io.write, newCommandToken(), projectsText(plan));
   const artifacts = plan.matrix.include.map((entry) => entry.artifact);
-  await tryWriteOutputs(deps.env, {
+  tryWriteOutputs(deps.io, {
     projects: JSON.stringify(plan.matrix),
     'project-count': String(artifacts.length),
     'expected-reports': artifacts.join(','),

@@ -28,7 +28,7 @@ export async function publishUploaded(
     target.client,
     settings.checkName,
     target.checkSha,
-    warn(deps.write),
+    warn(deps.io),
   );
   const verdict = {
     report,
@@ -40,11 +40,11 @@ export async function publishUploaded(
   const context = {
     settings,
     env: deps.env,
-    write: deps.write,
+    io: deps.io,
     checkRun,
     roots: [],
     pullNumber: target.pullNumber,
   };
   const conclusion = await publish(verdict, context);
-  return conclusion === 'failure' ? failStep(deps.write, target.failure) : 0;
+  return conclusion === 'failure' ? failStep(deps.io, target.failure) : 0;
 }

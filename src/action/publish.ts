@@ -16,9 +16,10 @@ import { conclusionFor } from '../core/verdict/gate.js';
 import { type CheckRunState, checkRunUrl, finishCheckRun } from './check-run.js';
 import { keepComment } from './comment.js';
 import { tryAppendJobSummary, tryWriteOutputs } from './file-commands.js';
+import type { RunnerIO } from './runner-io.js';
 import type { Env, Settings } from './settings.js';
 import { checkTitle } from './title.js';
-import { annotationCommands, command, type Write } from './workflow-commands.js';
+import { logAnnotations } from './workflow-commands.js';
 
 /** What a run gives the publisher: the report plus what annotations and the override need. */
 export interface JudgedRun {
@@ -33,7 +34,7 @@ export interface JudgedRun {
 export interface PublishContext {
   settings: Settings;
   env: Env;
-  write: Write;
+  io: RunnerIO;
   checkRun: CheckRunState;
   /** Absolute roots that failure paths may start with (the checkout). */
   roots: readonly string[];
@@ -41,8 +42,8 @@ export interface PublishContext {
   pullNumber: number | null;
 }
 
-export function warn(write: Write): (line: string) => void {
-  return (line) => write(command('warning', {}, line));
+export function warn(io: RunnerIO): (line: string) => void {
+  return (line) => io.annotate('warning', line);
 }
 
 function outputs(
@@ -93,7 +94,7 @@ function docsOf(env: Env, server: string): string | null {
 
 /** Publishes the verdict; returns its conclusion (the step fails on `failure`). */
 export async function publish(verdict: JudgedRun, context: PublishContext): Promise<Conclusion> {
-  const { settings, env, write, report } = { ...context, report: verdict.report };
+  const { settings, env, io, report } = { ...context, report: verdict.report };
   const conclusion = conclusionFor(report.verdict, settings.unverifiedConclusion);
   const source = { ...verdict, anomalies: report.anomalies, allowed: verdict.labelApplied };
   const plan = buildAnnotations(source, context.roots, settings.annotationLimit);
@@ -112,7 +113,7 @@ export async function publish(verdict: JudgedRun, context: PublishContext): Prom
 
   await writeReport(settings.verdictPath, report);
   // The job summary is all a fork's pull request gets (no check run): it carries the output too.
-  await tryAppendJobSummary(env, renderSummary(facts, JOB_SUMMARY_LIMIT, { outputTails: true }));
+  await tryAppendJobSummary(io, renderSummary(facts, JOB_SUMMARY_LIMIT, { outputTails: true }));
 
   const posted = await finishCheckRun(
     context.checkRun,
@@ -124,23 +125,22 @@ export async function publish(verdict: JudgedRun, context: PublishContext): Prom
       text: renderCheckOutput(report, CHECK_RUN_TEXT_LIMIT),
       annotations: plan.annotations,
     },
-    warn(write),
+    warn(io),
   );
   if (!posted) {
     // The step's own failure message is an error annotation too: keep a slot for it.
-    const logged = annotationCommands(plan.annotations, conclusion === 'failure' ? 1 : 0);
-    for (const line of logged.lines) write(line);
+    logAnnotations(io, plan.annotations, conclusion === 'failure' ? 1 : 0);
   }
   // Outputs after the check run: its URL is known only once it is posted.
   const url = posted && context.checkRun.id !== null ? checkRunUrl(env, context.checkRun.id) : '';
-  if (url !== '') write(`testlock: check run ${url}\n`);
-  await tryWriteOutputs(env, outputs(report, conclusion, settings.verdictPath, url));
+  if (url !== '') io.info(`testlock: check run ${url}`);
+  tryWriteOutputs(io, outputs(report, conclusion, settings.verdictPath, url));
   const target = {
     client: context.checkRun.client,
     pullNumber: context.pullNumber,
     policy: settings.comment,
     checkName: settings.checkName,
   };
-  await keepComment(target, facts, warn(write));
+  await keepComment(target, facts, warn(io));
   return conclusion;
 }

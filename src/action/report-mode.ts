@@ -26,7 +26,7 @@ export async function runReportMode(settings: Settings, deps: ActionDeps): Promi
   const parsed = await loadUploadedReport(resolve(deps.cwd, settings.reportPath));
   if (!parsed.ok)
     return failStep(
-      deps.write,
+      deps.io,
       `testlock: rejected the uploaded report: ${escapeControlChars(parsed.reason)}`,
     );
   const { report } = parsed;
@@ -37,7 +37,7 @@ export async function runReportMode(settings: Settings, deps: ActionDeps): Promi
   const runSha = event.workflowRun?.headSha ?? null;
   if (runSha !== null && runSha !== report.head_sha) {
     return failStep(
-      deps.write,
+      deps.io,
       `testlock: rejected the uploaded report: its head_sha ${report.head_sha} is not the workflow run's head_sha ${escapeControlChars(runSha)}`,
     );
   }

@@ -15,7 +15,7 @@ import { publish, warn } from './publish.js';
 import { resolveRefs } from './refs.js';
 import { runReportMode } from './report-mode.js';
 import { actionVerifyOptions } from './run-options.js';
-import { readSettings, type Settings } from './settings.js';
+import type { Settings } from './settings.js';
 import { checkTitle } from './title.js';
 import { echoUntrusted, newCommandToken, withCommandsStopped } from './workflow-commands.js';
 
@@ -29,17 +29,17 @@ async function runMode(
   const client = githubClient(settings, deps);
   const labels = await pullLabels(client, refs.pullNumber, event.pullRequest?.labels ?? []);
   const labelApplied = labels.includes(settings.allowLabel);
-  const checkRun = await startCheckRun(client, settings.checkName, refs.checkSha, warn(deps.write));
+  const checkRun = await startCheckRun(client, settings.checkName, refs.checkSha, warn(deps.io));
   const token = newCommandToken();
 
   let outcome: VerifyOutcome;
-  const checkLog = createCheckLog(deps.write, {
+  const checkLog = createCheckLog(deps.io, {
     token,
     interactive: deps.interactive === true,
     ...(deps.heartbeatMs === undefined ? {} : { heartbeatMs: deps.heartbeatMs }),
   });
   try {
-    outcome = await withCommandsStopped(deps.write, token, () =>
+    outcome = await withCommandsStopped(deps.io.write, token, () =>
       deps
         .verify(
           actionVerifyOptions(settings, refs, deps, {
@@ -57,8 +57,8 @@ async function runMode(
   }
 
   if (outcome.report.failure_detail !== null) {
-    deps.write('First failure, verbatim:\n');
-    echoUntrusted(deps.write, token, outcome.report.failure_detail);
+    deps.io.info('First failure, verbatim:');
+    echoUntrusted(deps.io.write, token, outcome.report.failure_detail);
   }
   // A matrix job that knows the whole matrix records it, so a merge can name a job that died.
   const report =
@@ -70,16 +70,16 @@ async function runMode(
   const context = {
     settings,
     env: deps.env,
-    write: deps.write,
+    io: deps.io,
     checkRun,
     roots,
     pullNumber: refs.pullNumber,
   };
   const conclusion = await publish(verdict, context);
   const code =
-    conclusion === 'failure' ? failStep(deps.write, `testlock: ${outcome.report.summary}`) : 0;
+    conclusion === 'failure' ? failStep(deps.io, `testlock: ${outcome.report.summary}`) : 0;
   // A fixed prefix and one line: the title's untrusted text cannot start a command.
-  deps.write(
+  deps.io.info(
     finalLine(outcome.report.verdict, conclusion, checkTitle(outcome.report, labelApplied)),
   );
   return code;
@@ -87,7 +87,7 @@ async function runMode(
 
 /** The last line of the log: the verdict in one line, for whoever scrolls to the end. */
 function finalLine(verdict: string, conclusion: string, title: string): string {
-  return `testlock: ${verdict} (${conclusion}): ${escapeControlChars(title)}\n`;
+  return `testlock: ${verdict} (${conclusion}): ${escapeControlChars(title)}`;
 }
 
 /** A run that could not finish must not leave its check run in progress forever. */
@@ -113,12 +113,15 @@ async function abandonCheckRun(
 /** Runs the action; resolves to the process exit status. Never throws. */
 export async function runAction(deps: ActionDeps): Promise<number> {
   try {
+    // Masked before anything is logged, whichever way the token reached the input.
+    const token = deps.io.input('github-token');
+    if (token !== '') deps.io.setSecret(token);
     const event = await readEvent(deps.env);
     // Before the mode is chosen: the mode is one of the inputs a PR must not choose for itself.
-    const judged = await judgeSettings(readSettings(deps.env), event, deps.env, deps.cwd);
+    const judged = await judgeSettings(deps.io.input, event, deps.env, deps.cwd);
     const { settings } = judged;
     if (judged.anomaly !== null) {
-      deps.write(`testlock: ${judged.anomaly.detail} (${judged.anomaly.path})\n`);
+      deps.io.info(`testlock: ${judged.anomaly.detail} (${judged.anomaly.path})`);
     }
     if (settings.mode === 'merge') return await runMergeMode(settings, deps);
     if (settings.mode === 'report') return await runReportMode(settings, deps);
@@ -126,7 +129,7 @@ export async function runAction(deps: ActionDeps): Promise<number> {
     return await runMode(settings, event, judged.anomaly, deps);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    return failStep(deps.write, `testlock: ${message}`);
+    return failStep(deps.io, `testlock: ${message}`);
   }
 }
 

@@ -1,5 +1,6 @@
-// The action's inputs, read once from `INPUT_*` like @actions/core and validated into a plain
-// object; an invalid input is an InputError whose one-line message names it.
+// The action's inputs, read once through @actions/core (runner-io.ts) and validated into a plain
+// object; an invalid input is an InputError whose one-line message names it. No input is a boolean;
+// expected-reports takes commas as well as lines, so it is split here, not by getMultilineInput.
 import { join } from 'node:path';
 import type { CheckKind, TestChangePolicy } from '../core/model.js';
 import type { UnverifiedConclusion } from '../core/model-outcome.js';
@@ -47,18 +48,26 @@ export class InputError extends Error {
   }
 }
 
-/** An input as @actions/core reads it: `INPUT_` + upper case, spaces to `_`, hyphens kept. */
-export function readInput(env: Env, name: string): string {
-  return (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
+/** An input by its name in action.yml, trimmed; '' when not given. */
+export type InputReader = (name: string) => string;
+
+/** The variable an input arrives in, as @actions/core names it: spaces to `_`, hyphens kept. */
+export function inputVariable(name: string): string {
+  return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
 }
 
-function optional(env: Env, name: string): string | null {
-  const value = readInput(env, name);
+function optional(input: InputReader, name: string): string | null {
+  const value = input(name);
   return value === '' ? null : value;
 }
 
-function choice<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
-  const value = readInput(env, name);
+function choice<T extends string>(
+  input: InputReader,
+  name: string,
+  allowed: readonly T[],
+  fallback: T,
+): T {
+  const value = input(name);
   if (value === '') return fallback;
   const found = allowed.find((option) => option === value);
   if (found === undefined) {
@@ -69,8 +78,8 @@ function choice<T extends string>(env: Env, name: string, allowed: readonly T[],
   return found;
 }
 
-function positiveNumber(env: Env, name: string, integer: boolean): number | null {
-  const value = readInput(env, name);
+function positiveNumber(input: InputReader, name: string, integer: boolean): number | null {
+  const value = input(name);
   if (value === '') return null;
   const parsed = Number(value);
   const valid = Number.isFinite(parsed) && (integer ? Number.isInteger(parsed) : true);
@@ -81,67 +90,68 @@ function positiveNumber(env: Env, name: string, integer: boolean): number | null
   return parsed;
 }
 
-function commands(env: Env): Partial<Record<CheckKind, string>> {
+function commands(input: InputReader): Partial<Record<CheckKind, string>> {
   const out: Partial<Record<CheckKind, string>> = {};
   const names: Array<[CheckKind, string]> = [
     ['test', 'test-command'],
     ['typecheck', 'typecheck-command'],
     ['lint', 'lint-command'],
   ];
-  for (const [kind, input] of names) {
-    const value = optional(env, input);
+  for (const [kind, name] of names) {
+    const value = optional(input, name);
     if (value !== null) out[kind] = value;
   }
   return out;
 }
 
-function verdictPath(env: Env): string {
-  const explicit = optional(env, 'verdict-path');
+function verdictPath(input: InputReader, env: Env): string {
+  const explicit = optional(input, 'verdict-path');
   if (explicit !== null) return explicit;
   const temp = env.RUNNER_TEMP ?? env.TMPDIR ?? '/tmp';
   return join(temp, 'testlock-report.json');
 }
 
-export function readSettings(env: Env): Settings {
-  const config = optional(env, 'config');
-  const checkName = optional(env, 'check-name') ?? 'testlock';
+/** The settings from the inputs; `env` gives the default verdict path's folder (RUNNER_TEMP). */
+export function readSettings(input: InputReader, env: Env): Settings {
+  const config = optional(input, 'config');
+  const checkName = optional(input, 'check-name') ?? 'testlock';
   if (/[\r\n]/.test(checkName))
     throw new InputError("Invalid input 'check-name': one line expected.");
   return {
-    token: readInput(env, 'github-token'),
-    baseRef: optional(env, 'base-ref'),
-    headRef: optional(env, 'head-ref'),
-    workingDirectory: (optional(env, 'working-directory') ?? '').replace(/^\.\/?$/, ''),
+    token: input('github-token'),
+    baseRef: optional(input, 'base-ref'),
+    headRef: optional(input, 'head-ref'),
+    workingDirectory: (optional(input, 'working-directory') ?? '').replace(/^\.\/?$/, ''),
     config: config === DEFAULT_CONFIG ? null : config,
-    commands: commands(env),
-    timeoutMinutes: positiveNumber(env, 'timeout-minutes', false),
-    onTestChange: optional(env, 'on-test-change')
-      ? choice(env, 'on-test-change', ['fail', 'warn', 'ignore'] as const, 'fail')
+    commands: commands(input),
+    timeoutMinutes: positiveNumber(input, 'timeout-minutes', false),
+    onTestChange: optional(input, 'on-test-change')
+      ? choice(input, 'on-test-change', ['fail', 'warn', 'ignore'] as const, 'fail')
       : null,
-    allowLabel: optional(env, 'allow-label') ?? DEFAULT_ALLOW_LABEL,
+    allowLabel: optional(input, 'allow-label') ?? DEFAULT_ALLOW_LABEL,
     checkName,
-    mode: choice(env, 'mode', ['run', 'report', 'merge', 'projects'] as const, 'run'),
-    verdictPath: verdictPath(env),
+    mode: choice(input, 'mode', ['run', 'report', 'merge', 'projects'] as const, 'run'),
+    verdictPath: verdictPath(input, env),
     unverifiedConclusion: choice(
-      env,
+      input,
       'unverified-conclusion',
       ['failure', 'neutral'] as const,
       'failure',
     ),
-    annotationLimit: positiveNumber(env, 'annotation-limit', true) ?? 200,
-    reportPath: optional(env, 'report-path'),
-    expectedReports: (optional(env, 'expected-reports') ?? '')
+    annotationLimit: positiveNumber(input, 'annotation-limit', true) ?? 200,
+    reportPath: optional(input, 'report-path'),
+    expectedReports: (optional(input, 'expected-reports') ?? '')
       .split(/[,\n]/)
       .map((name) => name.trim())
       .filter((name) => name !== ''),
-    shard: shard(env),
-    evidencePath: optional(env, 'evidence-path'),
-    comment: choice(env, 'comment', ['off', 'on-failure', 'always'] as const, 'off'),
+    shard: shard(input),
+    evidencePath: optional(input, 'evidence-path'),
+    comment: choice(input, 'comment', ['off', 'on-failure', 'always'] as const, 'off'),
   };
 }
 
-function shard(env: Env): Shard | null {
-  const value = optional(env, 'shard');
+function shard(input: InputReader): Shard | null {
+  const value = optional(input, 'shard');
   if (value === null) return null;
   try {
     return parseShard(value);

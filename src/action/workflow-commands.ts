@@ -1,35 +1,14 @@
-// Workflow commands on stdout (the runner's log protocol): escaped annotations for when no check
-// run can be written, and stop-commands around anything untrusted that testlock echoes. Kept here,
-// not @actions/core: core writes to process.stdout and has no unpredictable stop-commands token,
-// while the action writes through the caller's `write` (in-process tests read it).
+// Workflow commands testlock keeps its own code for, beside @actions/core (runner-io.ts):
+// stop-commands around anything untrusted that testlock echoes, with a token nobody can predict
+// (core has no public stop-commands call, and a fixed token could be resumed by a PR's output),
+// and the runner's per-step annotation limits (core writes every annotation it is given).
 import { randomBytes } from 'node:crypto';
 import type { Annotation, AnnotationLevel } from '../core/render/annotations.js';
+import type { LogLevel, RunnerIO } from './runner-io.js';
 
 export type Write = (text: string) => void;
 
-/** Message data: the runner decodes %25, %0D and %0A back. */
-export function escapeData(text: string): string {
-  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-
-/** Property values also end at `,` and `:`, so those are encoded too. */
-export function escapeProperty(text: string): string {
-  return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
-}
-
-export function command(
-  name: string,
-  properties: Record<string, string | number | undefined>,
-  message: string,
-): string {
-  const props = Object.entries(properties)
-    .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
-    .map(([key, value]) => `${key}=${escapeProperty(String(value))}`)
-    .join(',');
-  return `::${name}${props === '' ? '' : ` ${props}`}::${escapeData(message)}\n`;
-}
-
-const COMMAND: Record<AnnotationLevel, 'error' | 'warning' | 'notice'> = {
+const LEVEL: Record<AnnotationLevel, LogLevel> = {
   failure: 'error',
   warning: 'warning',
   notice: 'notice',
@@ -39,28 +18,34 @@ const COMMAND: Record<AnnotationLevel, 'error' | 'warning' | 'notice'> = {
 export const LOG_ANNOTATIONS_PER_LEVEL = 10;
 
 /**
- * Annotation commands within the runner's per-step limits. `reservedErrors` leaves room for the
- * step's own failure message, which the runner also counts as an error annotation.
+ * Writes the annotations within the runner's per-step limits; returns how many were left out.
+ * `reservedErrors` leaves room for the step's own failure message, which the runner also counts
+ * as an error annotation.
  */
-export function annotationCommands(
+export function logAnnotations(
+  io: RunnerIO,
   annotations: readonly Annotation[],
   reservedErrors: number,
-): { lines: string[]; omitted: number } {
-  const room = { error: LOG_ANNOTATIONS_PER_LEVEL - reservedErrors, warning: 10, notice: 10 };
-  const lines: string[] = [];
+): number {
+  const room = {
+    error: LOG_ANNOTATIONS_PER_LEVEL - reservedErrors,
+    warning: LOG_ANNOTATIONS_PER_LEVEL,
+    notice: LOG_ANNOTATIONS_PER_LEVEL,
+  };
+  let written = 0;
   for (const annotation of annotations) {
-    const name = COMMAND[annotation.annotation_level];
-    if (room[name] <= 0) continue;
-    room[name] -= 1;
-    const properties = {
+    const level = LEVEL[annotation.annotation_level];
+    if (room[level] <= 0) continue;
+    room[level] -= 1;
+    written += 1;
+    io.annotate(level, annotation.message, {
       file: annotation.path,
-      line: annotation.start_line,
+      startLine: annotation.start_line,
       endLine: annotation.end_line,
-      title: annotation.title,
-    };
-    lines.push(command(name, properties, annotation.message));
+      ...(annotation.title === undefined ? {} : { title: annotation.title }),
+    });
   }
-  return { lines, omitted: annotations.length - lines.length };
+  return annotations.length - written;
 }
 
 /** A token nobody can predict, so untrusted text cannot resume command processing. */

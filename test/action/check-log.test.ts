@@ -10,6 +10,7 @@ import { runCheck } from '../../src/adapters/process.js';
 import type { Check } from '../../src/core/model.js';
 import { run, useFakeGitHub } from './harness.js';
 import { outcomeFor } from './reports.js';
+import { inRunner } from './runner-env.js';
 
 /** The commands the runner would execute: `::name ...::` lines outside stop-commands. */
 function executed(log: string): string[] {
@@ -31,22 +32,21 @@ function executed(log: string): string[] {
 
 const TOKEN = 'testlock-0123456789abcdef0123456789abcdef';
 
-function logged(drive: (log: ReturnType<typeof createCheckLog>) => void): string {
-  const chunks: string[] = [];
-  const write = (text: string): void => {
-    chunks.push(text);
-  };
-  write(`::stop-commands::${TOKEN}\n`);
-  const log = createCheckLog(write, { token: TOKEN, interactive: true });
-  drive(log);
-  log.stop();
-  write(`::${TOKEN}::\n`);
-  return chunks.join('');
+/** The log bytes on stdout, through the real @actions/core, with commands stopped around it. */
+async function logged(drive: (log: ReturnType<typeof createCheckLog>) => void): Promise<string> {
+  const ran = await inRunner({}, (io) => {
+    io.write(`::stop-commands::${TOKEN}\n`);
+    const log = createCheckLog(io, { token: TOKEN, interactive: true });
+    drive(log);
+    log.stop();
+    io.write(`::${TOKEN}::\n`);
+  });
+  return ran.stdout;
 }
 
 describe('check log groups', () => {
-  it('honest: one group per check, closed after its summary line, output inside', () => {
-    const text = logged((log) => {
+  it('honest: one group per check, closed after its summary line, output inside', async () => {
+    const text = await logged((log) => {
       log.log('testlock: 3 changed files, 0 anomalies; locked worktree restores 0, removes 0');
       log.log('> test: pytest -q  (.github/workflows/ci.yml jobs.test.steps[3])');
       log.output('stdout', '10 passed in 0.1s');
@@ -61,13 +61,18 @@ describe('check log groups', () => {
       '::group::testlock typecheck: pyright',
       '::endgroup::',
     ]);
+    // A group is opened by resuming commands for its one line, then stopping them again.
+    expect(text).toContain(
+      `[1.2 s]\n::${TOKEN}::\n::endgroup::\n::stop-commands::${TOKEN}\n- lint: skipped`,
+    );
+    expect(text).toContain(`::${TOKEN}::\n::group::testlock test: pytest -q\n::stop-commands::`);
     // An output line without its newline is ended before the next line or marker.
     expect(text).toContain('10 passed in 0.1s\n+ test: passed');
     expect(text).toContain('0 errors\n');
   });
 
-  it('gaming: output forging endgroup, error, set-output and a resume guess issues nothing', () => {
-    const text = logged((log) => {
+  it('gaming: output forging endgroup, error, set-output and a resume guess issues nothing', async () => {
+    const text = await logged((log) => {
       log.log('> test: npm test  (package.json scripts.test)');
       log.output(
         'stdout',
@@ -80,8 +85,8 @@ describe('check log groups', () => {
     expect(executed(text)).toEqual(['::group::testlock test: npm test', '::endgroup::']);
   });
 
-  it('gaming: a command name with a newline cannot leave the group title', () => {
-    const text = logged((log) => {
+  it('gaming: a command name with a newline cannot leave the group title', async () => {
+    const text = await logged((log) => {
       log.log('> test: node --test\n::error::forged  (ci)');
     });
     // Either the title holds it escaped or the line stays inside stop-commands: never a command.
@@ -91,18 +96,15 @@ describe('check log groups', () => {
 
 describe('heartbeat', () => {
   const drive = async (interactive: boolean): Promise<string> => {
-    const chunks: string[] = [];
-    const log = createCheckLog((text) => chunks.push(text), {
-      token: TOKEN,
-      interactive,
-      heartbeatMs: 20,
+    const ran = await inRunner({}, async (io) => {
+      const log = createCheckLog(io, { token: TOKEN, interactive, heartbeatMs: 20 });
+      log.log('> test: pytest -q  (ci)');
+      await new Promise((done) => setTimeout(done, 120));
+      log.log('+ test: passed: pytest -q [0.1 s]');
+      await new Promise((done) => setTimeout(done, 60));
+      log.stop();
     });
-    log.log('> test: pytest -q  (ci)');
-    await new Promise((done) => setTimeout(done, 120));
-    log.log('+ test: passed: pytest -q [0.1 s]');
-    await new Promise((done) => setTimeout(done, 60));
-    log.stop();
-    return chunks.join('');
+    return ran.stdout;
   };
 
   it('not a terminal: a line while the check runs, none after it ended', async () => {

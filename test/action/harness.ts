@@ -5,9 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
 import { type ActionDeps, runAction } from '../../src/action/run-action.js';
+import { readSettings, type Settings } from '../../src/action/settings.js';
 import type { VerifyOptions, VerifyOutcome } from '../../src/pipeline/stages/verify-types.js';
 import { type FakeGitHub, startFakeGitHub } from '../helpers/fake-github.js';
 import { BASE_SHA, HEAD_SHA } from './reports.js';
+import { inRunner } from './runner-env.js';
 
 export const TOKEN = 'ghs_0123456789abcdefSECRETtoken0123456789';
 
@@ -85,6 +87,9 @@ export function createRunner(
   writeFileSync(outputFile, '');
   writeFileSync(summaryFile, '');
   const env = {
+    // A runner's process has these too; in-process git and checks look programs up with them.
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
     GITHUB_ACTIONS: 'true',
     GITHUB_EVENT_NAME: options.eventName ?? 'pull_request',
     // The runner sets the head branch on pull_request events only.
@@ -111,7 +116,10 @@ export function createRunner(
 
 export interface RunResult {
   code: number;
+  /** The log after the token's mask, which must come first when there is one. */
   stdout: string;
+  /** The value of the leading `::add-mask::` line; null when the log starts without one. */
+  mask: string | null;
 }
 
 export async function run(
@@ -119,17 +127,28 @@ export async function run(
   verify: (options: VerifyOptions) => Promise<VerifyOutcome>,
   extra: Partial<ActionDeps> = {},
 ): Promise<RunResult> {
-  const chunks: string[] = [];
-  const code = await runAction({
-    verify,
-    env: runner.env,
-    cwd: runner.dir,
-    write: (text) => chunks.push(text),
-    // One second of a retry's wait lasts 1 ms here, and writes are not paced.
-    apiLimits: { retryAfterBaseMs: 1, paceWrites: false },
-    ...extra,
-  });
-  return { code, stdout: chunks.join('') };
+  // The runner's env is the process's for the run: @actions/core reads it there, and the action
+  // gets it as the entry passes it (process.env, here the runner's own object).
+  const { value: code, stdout } = await inRunner(runner.env, (io) =>
+    runAction({
+      verify,
+      env: process.env,
+      cwd: runner.dir,
+      io,
+      // One second of a retry's wait lasts 1 ms here, and writes are not paced.
+      apiLimits: { retryAfterBaseMs: 1, paceWrites: false },
+      ...extra,
+    }),
+  );
+  const masked = /^::add-mask::(.*)\n/.exec(stdout);
+  return masked === null
+    ? { code, stdout, mask: null }
+    : { code, stdout: stdout.slice(masked[0].length), mask: masked[1] ?? '' };
+}
+
+/** The settings a runner with these variables gives, read through the real @actions/core. */
+export async function settingsOf(vars: Record<string, string>): Promise<Settings> {
+  return (await inRunner(vars, (io) => readSettings(io.input, process.env))).value;
 }
 
 /** Parses GITHUB_OUTPUT's `name<<delimiter` blocks. */

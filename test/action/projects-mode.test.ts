@@ -1,9 +1,15 @@
 // Mode `projects`: the plan job of a monorepo workflow writes the matrix of the touched projects,
 // with their artifact names for the merge job, and runs or posts nothing.
 import { afterAll, describe, expect, it } from 'vitest';
-import { readSettings } from '../../src/action/settings.js';
 import { cleanupRepos, createRepo } from '../helpers/git-repo.js';
-import { inputEnv, pullRequestEvent, readOutputs, run, useFakeGitHub } from './harness.js';
+import {
+  inputEnv,
+  pullRequestEvent,
+  readOutputs,
+  run,
+  settingsOf,
+  useFakeGitHub,
+} from './harness.js';
 import { fakeVerify } from './reports.js';
 
 const github = useFakeGitHub();
@@ -50,10 +56,10 @@ describe('input shard', () => {
     expect(fake.calls.map((call) => call.shard)).toEqual([{ index: 3, total: 8 }]);
   });
 
-  it('is read as i/n and rejected with the input named', () => {
-    expect(readSettings(inputEnv({ shard: ' 2/4 ' })).shard).toEqual({ index: 2, total: 4 });
-    expect(readSettings(inputEnv({})).shard).toBeNull();
-    expect(() => readSettings(inputEnv({ shard: '0/4' }))).toThrow(
+  it('is read as i/n and rejected with the input named', async () => {
+    expect((await settingsOf(inputEnv({ shard: ' 2/4 ' }))).shard).toEqual({ index: 2, total: 4 });
+    expect((await settingsOf(inputEnv({}))).shard).toBeNull();
+    await expect(settingsOf(inputEnv({ shard: '0/4' }))).rejects.toThrow(
       `Invalid input 'shard': shard index must be from 1 to 4 (got "0/4").`,
     );
   });

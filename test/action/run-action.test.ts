@@ -188,7 +188,8 @@ describe('runAction on a pull_request', () => {
     expect(readOutputs(r.outputFile).conclusion).toBe('failure');
     const lines = result.stdout.split('\n');
     expect(lines).toContain(
-      '::error file=tests/test_limits.py,line=12,endLine=12,title=testlock%3A assertion-removed::assertion changed: assert admitted <= 100 -> assert admitted <= 1000',
+      // @actions/core's order of properties: title first.
+      '::error title=testlock%3A assertion-removed,file=tests/test_limits.py,line=12,endLine=12::assertion changed: assert admitted <= 100 -> assert admitted <= 1000',
     );
     // The runner shows 10 error annotations per step; the step's own failure is one of them.
     expect(lines.filter((line) => line.startsWith('::error'))).toHaveLength(10);
@@ -263,6 +264,24 @@ describe('runAction on a pull_request', () => {
   });
 });
 
+describe('the token in the log', () => {
+  it('is masked before the run writes anything', async () => {
+    const r = setup({ inputs: { mode: 'bogus' } });
+    const result = await run(r, fakeVerify({}).verify);
+    expect(result.mask).toBe(TOKEN);
+    expect(result.stdout.startsWith('::error::testlock: Invalid input')).toBe(true);
+  });
+
+  it('honest: without a token there is nothing to mask and no add-mask line', async () => {
+    const r = setup({ inputs: { 'github-token': '' } });
+    const result = await run(r, fakeVerify({}).verify);
+    expect(result.code).toBe(0);
+    expect(result.mask).toBeNull();
+    expect(result.stdout).not.toContain('::add-mask::');
+    expect(readOutputs(r.outputFile).conclusion).toBe('success');
+  });
+});
+
 describe('untrusted output', () => {
   const hostile = [
     '::set-output name=verified::true',
@@ -296,6 +315,8 @@ describe('untrusted output', () => {
     ];
     const bodies = github.server.requests.map((q) => q.raw);
     expect(bodies.some((body) => body.includes('assert 1 == 2'))).toBe(true);
+    // The token is in the log once, in the mask command before anything else (the runner hides it).
+    expect(result.mask).toBe(TOKEN);
     for (const text of [...bodies, ...files, result.stdout]) {
       expect(text).not.toContain(TOKEN);
       expect(text).not.toContain('runtime-secret-0123456789');
@@ -318,7 +339,7 @@ describe('untrusted output', () => {
     const evil = { ...GAMING_ANOMALY, path: 'tests/a\n::error::pwned|<b>x</b>.py' };
     const result = await run(r, fakeVerify({ anomalies: [evil] }).verify);
     expect(result.stdout).toContain(
-      '::error file=tests/a%0A%3A%3Aerror%3A%3Apwned|<b>x</b>.py,line=12',
+      '::error title=testlock%3A assertion-removed,file=tests/a%0A%3A%3Aerror%3A%3Apwned|<b>x</b>.py,line=12,endLine=12::',
     );
     expect(result.stdout.split('\n')).not.toContain('::error::pwned|<b>x</b>.py');
     const summary = readFileSync(r.summaryFile, 'utf8');

@@ -1,6 +1,9 @@
-// Inputs as the runner passes them (INPUT_* with hyphens kept) become one validated object.
+// Inputs as the runner passes them (INPUT_* with hyphens kept), read through @actions/core,
+// become one validated object.
 import { describe, expect, it } from 'vitest';
-import { readInput, readSettings } from '../../src/action/settings.js';
+import { inputVariable } from '../../src/action/settings.js';
+import { settingsOf } from './harness.js';
+import { inRunner } from './runner-env.js';
 
 function env(inputs: Record<string, string>): Record<string, string> {
   return Object.fromEntries(
@@ -9,8 +12,8 @@ function env(inputs: Record<string, string>): Record<string, string> {
 }
 
 describe('readSettings', () => {
-  it('reads INPUT_ names with hyphens kept, trimmed, with the defaults', () => {
-    const settings = readSettings({
+  it('reads INPUT_ names with hyphens kept, trimmed, with the defaults', async () => {
+    const settings = await settingsOf({
       ...env({ 'github-token': ' t0k ', 'test-command': 'pytest -q', 'timeout-minutes': '2.5' }),
       RUNNER_TEMP: '/runner/tmp',
     });
@@ -30,20 +33,22 @@ describe('readSettings', () => {
     });
   });
 
-  it('reads evidence-path, null when empty', () => {
-    expect(readSettings(env({ 'evidence-path': ' out/evidence.md ' })).evidencePath).toBe(
+  it('reads evidence-path, null when empty', async () => {
+    expect((await settingsOf(env({ 'evidence-path': ' out/evidence.md ' }))).evidencePath).toBe(
       'out/evidence.md',
     );
-    expect(readSettings(env({ 'evidence-path': '' })).evidencePath).toBeNull();
+    expect((await settingsOf(env({ 'evidence-path': '' }))).evidencePath).toBeNull();
   });
 
-  it('passes a non-default config path, which must then exist', () => {
-    expect(readSettings(env({ config: '.github/testlock.yml' })).config).toBeNull();
-    expect(readSettings(env({ config: 'ci/testlock.yml' })).config).toBe('ci/testlock.yml');
+  it('passes a non-default config path, which must then exist', async () => {
+    expect((await settingsOf(env({ config: '.github/testlock.yml' }))).config).toBeNull();
+    expect((await settingsOf(env({ config: 'ci/testlock.yml' }))).config).toBe('ci/testlock.yml');
   });
 
-  it('reads names with spaces as the toolkit does', () => {
-    expect(readInput({ 'INPUT_MY_INPUT-X': 'v' }, 'my input-x')).toBe('v');
+  it('reads names with spaces as the toolkit does', async () => {
+    const read = await inRunner({ 'INPUT_MY_INPUT-X': ' v ' }, (io) => io.input('my input-x'));
+    expect(read.value).toBe('v');
+    expect(inputVariable('my input-x')).toBe('INPUT_MY_INPUT-X');
   });
 
   it.each([
@@ -72,7 +77,7 @@ describe('readSettings', () => {
       '1.5',
       "Invalid input 'annotation-limit': '1.5'. Expected a whole number, 0 or more.",
     ],
-  ])('rejects %s=%s naming the input', (name, value, message) => {
-    expect(() => readSettings(env({ [name]: value }))).toThrow(message);
+  ])('rejects %s=%s naming the input', async (name, value, message) => {
+    await expect(settingsOf(env({ [name]: value }))).rejects.toThrow(message);
   });
 });

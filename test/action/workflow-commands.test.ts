@@ -1,14 +1,14 @@
-// Workflow commands as the runner parses them: escaping, per-step annotation limits, stop-commands.
+// Workflow commands testlock writes itself or limits: per-step annotation limits (the bytes are
+// those the real @actions/core writes to stdout) and stop-commands around untrusted text.
 import { describe, expect, it } from 'vitest';
 import {
-  annotationCommands,
-  command,
   echoUntrusted,
-  escapeProperty,
+  logAnnotations,
   newCommandToken,
   withCommandsStopped,
 } from '../../src/action/workflow-commands.js';
 import type { Annotation } from '../../src/core/render/annotations.js';
+import { inRunner } from './runner-env.js';
 
 function annotation(level: Annotation['annotation_level'], i: number): Annotation {
   return {
@@ -20,27 +20,20 @@ function annotation(level: Annotation['annotation_level'], i: number): Annotatio
   };
 }
 
-describe('escaping', () => {
-  it('encodes %, CR and LF in data and also : and , in properties', () => {
-    expect(escapeProperty('a%b\r\nc:d,e')).toBe('a%25b%0D%0Ac%3Ad%2Ce');
-    expect(command('error', { file: 'a,b.py', line: 3 }, '50%\n::error::x')).toBe(
-      '::error file=a%2Cb.py,line=3::50%25%0A::error::x\n',
-    );
-  });
-});
-
-describe('annotationCommands', () => {
-  it('keeps within 10 per level, leaving room for the step failure', () => {
+describe('logAnnotations', () => {
+  it('keeps within 10 per level, leaving room for the step failure', async () => {
     const all = [
       ...Array.from({ length: 15 }, (_, i) => annotation('failure', i + 1)),
       ...Array.from({ length: 12 }, (_, i) => annotation('warning', i + 1)),
       annotation('notice', 1),
     ];
-    const { lines, omitted } = annotationCommands(all, 1);
+    const { value: omitted, stdout } = await inRunner({}, (io) => logAnnotations(io, all, 1));
+    const lines = stdout.split('\n');
     expect(lines.filter((l) => l.startsWith('::error '))).toHaveLength(9);
     expect(lines.filter((l) => l.startsWith('::warning '))).toHaveLength(10);
     expect(lines.filter((l) => l.startsWith('::notice '))).toHaveLength(1);
     expect(omitted).toBe(8);
+    expect(lines[0]).toBe('::error file=f1.py,line=1,endLine=1::m1');
   });
 });
 
