@@ -244,7 +244,10 @@ describe('createLockedWorktree', () => {
       head: base,
       actions: actions([]),
     });
-    expect(worktree.env).toEqual({ CARGO_TARGET_DIR: join(realpathSync(repo.dir), 'target') });
+    expect(worktree.env).toEqual({
+      CARGO_TARGET_DIR: join(realpathSync(repo.dir), 'target'),
+      GITHUB_WORKSPACE: worktree.dir,
+    });
     await worktree.dispose();
   });
 
