@@ -105,6 +105,38 @@ describe('a second folder testlock cannot run in is listed, never dropped', () =
       ],
     ],
     [
+      'gaming: `cd ~/src` runs in the home folder: refused',
+      `${ROOT}      - run: cd ~/src && go test ./...\n`,
+      [
+        'tests [] runs',
+        'tests (refused folder) [] unresolvable cd ~/src: a folder outside the repository; refused, never run elsewhere',
+      ],
+    ],
+    [
+      'gaming: `cd "$HOME/go/src/example.com/lru"` (a GOPATH-era checkout) is outside',
+      `${ROOT}      - run: |\n          cd "$HOME/go/src/example.com/lru"\n          go test ./...\n`,
+      [
+        'tests [] runs',
+        'tests (refused folder) [] unresolvable cd $HOME/go/src/example.com/lru: a folder outside the repository; refused, never run elsewhere',
+      ],
+    ],
+    [
+      "gaming: `cd $RUNNER_TEMP/build` is the runner's temporary folder",
+      `${ROOT}      - run: cd $RUNNER_TEMP/build && go test ./...\n`,
+      [
+        'tests [] runs',
+        'tests (refused folder) [] unresolvable cd $RUNNER_TEMP/build: a folder outside the repository; refused, never run elsewhere',
+      ],
+    ],
+    [
+      'gaming: a bare `cd` goes home',
+      `${ROOT}      - run: |\n          cd\n          go test ./...\n`,
+      [
+        'tests [] runs',
+        'tests (refused folder) [] unresolvable cd: a folder outside the repository; refused, never run elsewhere',
+      ],
+    ],
+    [
       'honest: an unresolvable step in the root folder the root check covers adds nothing',
       `${ROOT}      - run: go test -count=\${{ steps.pick.outputs.count }} ./...\n`,
       ['tests [] runs'],
@@ -126,6 +158,16 @@ describe('a second folder testlock cannot run in is listed, never dropped', () =
     ],
   ])('%s', (_name, steps, expected) => {
     expect(tests(checksOf({ [CI]: workflow(job(steps)) }))).toEqual(expected);
+  });
+
+  it('gaming: a matrix over folders with one absolute value: that combination is listed, refused', () => {
+    const steps = '      - run: go test ./...\n        working-directory: ${{ matrix.dir }}\n';
+    const extra = '    strategy:\n      matrix:\n        dir: [".", arc, /srv/cache]\n';
+    expect(tests(checksOf({ [CI]: workflow(job(steps, extra)) }))).toEqual([
+      'tests [] runs',
+      'tests (arc) [arc] runs',
+      "tests (refused folder) [] unresolvable working-directory '/srv/cache' is absolute; refused, never run elsewhere",
+    ]);
   });
 
   it('honest: a folder present at base only as a subfolder of files counts as present', () => {
