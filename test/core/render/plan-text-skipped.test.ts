@@ -5,22 +5,16 @@ import { describe, expect, it } from 'vitest';
 import type { Check } from '../../../src/core/model.js';
 import type { PlanData } from '../../../src/core/plan-model.js';
 import { planText } from '../../../src/core/render/plan-text.js';
+import { result } from '../../builders/verdict-input.js';
 
 const ABSOLUTE = "working-directory '/opt/b' is absolute; refused, never run elsewhere";
 
+/** A discovered check (the run fields of the shared builder are not read by the plan). */
 function check(fields: Partial<Check>): Check {
-  return {
-    name: 'tests',
-    kind: 'test',
-    command: 'pytest',
-    args: ['-q'],
-    script: 'pytest -q',
-    cwd: '',
-    env: {},
+  return result(fields.kind ?? 'test', {
     source: '.github/workflows/ci.yml jobs.test.steps[1]',
-    skipped: null,
     ...fields,
-  };
+  });
 }
 
 function planOf(checks: Check[]): string[] {
