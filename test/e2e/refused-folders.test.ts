@@ -37,6 +37,9 @@ function repoWith(workflow: string): TempRepo {
     'b/mul.py': MUL('*', '# Multiplies.\n'),
   });
   branch('b-broken', { 'b/mul.py': MUL('+') });
+  repo.git('checkout', '-q', '-b', 'b-deleted', 'main');
+  repo.remove('b/mul.py', 'b/test_mul.py');
+  repo.commit('b-deleted');
   repo.git('checkout', '-q', 'main');
   return repo;
 }
@@ -107,6 +110,18 @@ describe('the honest twin: both folders run', () => {
     const { report } = await verifyInProcess(fine.dir, 'b-broken');
     expect(report.verdict).toBe('FAIL');
     expect(report.confidence_qualifier).toMatch(/test_mul/);
+  }, 240_000);
+});
+
+describe('a folder CI tests, deleted by the pull request', () => {
+  it('gaming: not a refusal: the base test is restored, fails without its code, never PASS', async () => {
+    // Under `warn` test-deleted alone does not fail the gate: the restored test does.
+    const { report } = await verifyInProcess(fine.dir, 'b-deleted', ['--on-test-change', 'warn']);
+    expect(report.verdict).toBe('FAIL');
+    expect(report.anomalies).toContainEqual(
+      expect.objectContaining({ kind: 'test-deleted', path: 'b/test_mul.py' }),
+    );
+    expect(testChecks(report.checks)).toEqual(['tests ok', 'tests (b) failed']);
   }, 240_000);
 });
 
