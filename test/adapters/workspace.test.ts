@@ -211,7 +211,7 @@ describe('createLockedWorktree', () => {
     );
     expect(read(dir, 'packages/web/node_modules/dep/index.js')).toBe('nested\n');
     expect(existsSync(join(dir, 'build'))).toBe(false);
-    expect(worktree.env).toEqual({});
+    expect(worktree.env).toEqual({ GITHUB_WORKSPACE: dir });
     await worktree.dispose();
     expect(read(repo.dir, 'node_modules/dep/index.js')).toBe('module.exports = 1;\n');
     expect(read(repo.dir, '.venv/bin/python')).toBe('#!/bin/sh\n');
