@@ -29,7 +29,10 @@ export interface LockedWorktree {
   /** The worktree's root folder (the repository root, even if `repo` named a subfolder). */
   dir: string;
   plan: LockedPlan;
-  /** Environment the checks need to reuse the checkout's build caches (e.g. CARGO_TARGET_DIR). */
+  /**
+   * Environment the checks run with: the checkout's build caches (CARGO_TARGET_DIR) and
+   * GITHUB_WORKSPACE naming this tree, so a CI line's `cd "$GITHUB_WORKSPACE"` stays in it.
+   */
   env: Record<string, string>;
   /** Dependency folders linked from the checkout, relative to the root. */
   linked: string[];
@@ -241,7 +244,8 @@ export async function createLockedWorktree(
     for (const path of merge) await mergeManifest(dir, base, head, path);
     for (const target of splice) await splicePath(dir, base, head, target);
     await linkDependencies(top, dir, linked);
-    return { dir, plan, env: cacheEnv(top), linked, dispose };
+    // The runner's GITHUB_WORKSPACE is the checkout, with the PR's own tests: never theirs.
+    return { dir, plan, env: { ...cacheEnv(top), GITHUB_WORKSPACE: dir }, linked, dispose };
   } catch (error) {
     // The build error is the one worth reporting, not a failure to clean up after it.
     await dispose().catch(() => undefined);

@@ -211,7 +211,7 @@ describe('createLockedWorktree', () => {
     );
     expect(read(dir, 'packages/web/node_modules/dep/index.js')).toBe('nested\n');
     expect(existsSync(join(dir, 'build'))).toBe(false);
-    expect(worktree.env).toEqual({});
+    expect(worktree.env).toEqual({ GITHUB_WORKSPACE: dir });
     await worktree.dispose();
     expect(read(repo.dir, 'node_modules/dep/index.js')).toBe('module.exports = 1;\n');
     expect(read(repo.dir, '.venv/bin/python')).toBe('#!/bin/sh\n');
@@ -244,7 +244,10 @@ describe('createLockedWorktree', () => {
       head: base,
       actions: actions([]),
     });
-    expect(worktree.env).toEqual({ CARGO_TARGET_DIR: join(realpathSync(repo.dir), 'target') });
+    expect(worktree.env).toEqual({
+      CARGO_TARGET_DIR: join(realpathSync(repo.dir), 'target'),
+      GITHUB_WORKSPACE: worktree.dir,
+    });
     await worktree.dispose();
   });
 

@@ -2,6 +2,7 @@
 import type { Anomaly, ChangedFile, ChangeStatus, Check } from '../model.js';
 import type { PlanData } from '../plan-model.js';
 import { escapeControlChars } from '../text/control-chars.js';
+import { isUnrunTest } from '../verdict/outcomes.js';
 import { followedLines } from './plan-followed.js';
 
 const STATUS_LETTER: Record<ChangeStatus, string> = {
@@ -70,16 +71,29 @@ function anomalyLines(anomalies: Anomaly[]): string[] {
   ];
 }
 
+/** Said before the run: a test check CI runs that testlock will not run caps the verdict. */
+function unrunNote(checks: readonly Check[]): string[] {
+  const names = checks.filter(isUnrunTest).map((c) => escapeControlChars(c.name));
+  if (names.length === 0) return [];
+  return [`  note: ${names.join(', ')} will not run here: the verdict can be PARTIAL at best`];
+}
+
 function checkLines(checks: Check[]): string[] {
   if (checks.length === 0) return ['checks: none discovered'];
   return [
     'checks:',
     ...checks.map((c) => {
-      if (c.skipped !== null)
-        return `  ${c.kind.padEnd(9)}  skipped (${c.skipped})  ${escapeControlChars(c.source)}`;
+      const why = c.reason ? `  (${escapeControlChars(c.reason)})` : '';
+      if (c.skipped !== null) {
+        // What CI runs there and why it does not run here: a refused folder names itself.
+        const script =
+          c.script === '' ? '' : `: ${escapeControlChars(c.script.split('\n')[0] ?? '')}`;
+        return `  ${c.kind.padEnd(9)}  skipped (${c.skipped})${script}  ${escapeControlChars(c.source)}${why}`;
+      }
       const shown = c.script !== '' ? c.script : [c.command, ...c.args].join(' ');
       const cwd = c.cwd === '' || c.cwd === '.' ? '' : `  [in ${escapeControlChars(c.cwd)}]`;
-      return `  ${c.kind.padEnd(9)}  ${escapeControlChars(shown)}  <- ${escapeControlChars(c.source)}${cwd}${c.reason ? `  (${escapeControlChars(c.reason)})` : ''}`;
+      return `  ${c.kind.padEnd(9)}  ${escapeControlChars(shown)}  <- ${escapeControlChars(c.source)}${cwd}${why}`;
     }),
+    ...unrunNote(checks),
   ];
 }

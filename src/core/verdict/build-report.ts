@@ -21,7 +21,7 @@ import {
   markNothingToTest,
   ranNoTests,
   testCounts,
-  testToolMissing,
+  testsNotRun,
   unreadableTests,
 } from './outcomes.js';
 import {
@@ -119,13 +119,19 @@ function judgedOutcomes(input: VerdictInput, executed: boolean): CheckOutcome[] 
   );
 }
 
+/**
+ * The SPEC's reasons are a closed list: a declared test check that did not run here (its runner
+ * missing, or its step refused or unresolvable) is `tool-not-installed`, the one reason for a test
+ * check that could not be run on this machine; the summary and the check's `reason` say which and
+ * why, so a refused folder never reads as `no-tests`.
+ */
 function unverifiedReasonOf(
   verdict: Verdict,
-  toolMissing: boolean,
+  notRun: boolean,
   unreadable: boolean,
 ): UnverifiedReason | null {
   if (verdict !== 'PARTIAL') return null;
-  if (toolMissing) return 'tool-not-installed';
+  if (notRun) return 'tool-not-installed';
   return unreadable ? 'results-unreadable' : 'no-tests';
 }
 
@@ -135,7 +141,8 @@ export function buildReport(input: VerdictInput): VerdictResult {
   const outcomes = judgedOutcomes(input, executed);
   const tests = executed;
   const lockedHasTests = (input.lockedHasTests ?? false) || executed;
-  const toolMissing = testToolMissing(outcomes);
+  // A declared test check that did not run leaves part of CI's suite unrun: never a PASS.
+  const notRun = testsNotRun(outcomes).length > 0;
   // A passing test check whose output no parser read cannot say how many tests ran.
   const unreadable = unreadableTests(outcomes).length > 0;
   const failure = failureOf(outcomes);
@@ -144,7 +151,7 @@ export function buildReport(input: VerdictInput): VerdictResult {
   // Null type/lint states are "not applicable" and do not block; false always does.
   const verified =
     tests &&
-    !toolMissing &&
+    !notRun &&
     !unreadable &&
     failure === null &&
     typeClean !== false &&
@@ -163,7 +170,7 @@ export function buildReport(input: VerdictInput): VerdictResult {
   );
 
   const verdict = verdictOf(failure !== null, gateFailsOnAnomalies, verified);
-  const unverifiedReason = unverifiedReasonOf(verdict, toolMissing, unreadable);
+  const unverifiedReason = unverifiedReasonOf(verdict, notRun, unreadable);
 
   const report: Report = {
     schema_version: 1,

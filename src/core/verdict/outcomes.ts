@@ -1,6 +1,6 @@
 // Reads the check outcomes as docs/verdict.md does: which checks failed, whether each kind is
 // clean or not applicable, and the test counts and coverage of the locked set.
-import type { CheckKind, CoverageTotals, TestRun } from '../model.js';
+import type { Check, CheckKind, CoverageTotals, TestRun } from '../model.js';
 import type { CheckOutcome } from '../model-outcome.js';
 
 /** A check that ran and did not pass: exit status, timeout, a parsed failure or a disagreement. */
@@ -118,10 +118,21 @@ export function markNothingToTest(outcome: CheckOutcome): CheckOutcome {
 const NOTHING_COLLECTED =
   /no tests (?:ran|found|collected)|no test files|no test suites? found|collected 0 items/i;
 
-/** The test runner of a discovered test command is missing, so part of the suite never ran. */
-export function testToolMissing(outcomes: readonly CheckOutcome[]): boolean {
-  return ofKind(outcomes, 'test').some(
-    (outcome) => outcome.result.skipped === 'tool-not-installed',
+/**
+ * Declared test checks testlock did not run: the runner is missing (`tool-not-installed`), or the
+ * step cannot be run here as CI runs it (`unresolvable`: a refused or unknown folder, an
+ * expression). Part of the suite CI runs never ran, so nothing is verified, whatever else passed.
+ * `not-configured` is no declared check: the project has no test command testlock could find.
+ */
+export function testsNotRun(outcomes: readonly CheckOutcome[]): CheckOutcome[] {
+  return outcomes.filter(({ result }) => isUnrunTest(result));
+}
+
+/** A declared test check testlock will not run (see `testsNotRun`). */
+export function isUnrunTest(check: Check): boolean {
+  return (
+    check.kind === 'test' &&
+    (check.skipped === 'tool-not-installed' || check.skipped === 'unresolvable')
   );
 }
 

@@ -2,7 +2,9 @@
 // skipped checks and the critical anomalies with the policy that judged them.
 import type { TestChangePolicy, UnverifiedReason, Verdict } from '../model.js';
 import type { CheckOutcome } from '../model-outcome.js';
-import { checkFailed, unreadableTests } from './outcomes.js';
+import { flattenToLine } from '../text/clip.js';
+import { escapeControlChars } from '../text/control-chars.js';
+import { checkFailed, testsNotRun, unreadableTests } from './outcomes.js';
 
 export interface SummaryFacts {
   verdict: Verdict;
@@ -42,11 +44,31 @@ function anomaliesPart(facts: SummaryFacts): string | null {
   return facts.allowTestChanges ? `${count} (allowed by label)` : count;
 }
 
+/** Longest refusal shown per check: the report's summary stays one readable line. */
+const WHY_MAX = 200;
+
+/**
+ * The declared test checks that did not run, each with why (the refused folder and the rule);
+ * a runner that is simply missing keeps its short wording.
+ */
+function notRunPart(outcomes: readonly CheckOutcome[]): string {
+  const unresolvable = testsNotRun(outcomes).filter(
+    ({ result }) => result.skipped === 'unresolvable',
+  );
+  if (unresolvable.length === 0) return 'test runner not installed';
+  const why = unresolvable.map(({ result }) => {
+    const text = escapeControlChars(flattenToLine(result.reason ?? 'unresolvable', WHY_MAX));
+    return `${result.name}: ${text}`;
+  });
+  const missing = unresolvable.length < testsNotRun(outcomes).length;
+  return `tests not run (${why.join('; ')})${missing ? '; test runner not installed' : ''}`;
+}
+
 function unverifiedPart(
   reason: UnverifiedReason | null,
   outcomes: readonly CheckOutcome[],
 ): string {
-  if (reason === 'tool-not-installed') return 'test runner not installed';
+  if (reason === 'tool-not-installed') return notRunPart(outcomes);
   if (reason !== 'results-unreadable') return 'no tests in the locked set';
   // A runner that exited 0 but whose output no parser understood: say so, not "no tests".
   const unread = unreadableTests(outcomes);

@@ -23,6 +23,7 @@ describe('CI workflows', () => {
         '.github/workflows/ci.yml': workflow(
           '  test:\n    runs-on: ubuntu-latest\n    steps:\n      - run: |\n          cd backend\n          pip install -r requirements.txt\n          pytest -q\n          cd ..\n          echo done\n',
         ),
+        'backend/requirements.txt': 'pytest\n',
       },
       check('test', {
         command: 'pytest',
@@ -51,6 +52,7 @@ describe('CI workflows', () => {
         '.github/workflows/ci.yml': workflow(
           '  t:\n    runs-on: ubuntu-latest\n    defaults:\n      run:\n        working-directory: ${{ github.workspace }}/server\n    steps:\n      - run: go test ./...\n',
         ).replace('jobs:', 'defaults:\n  run:\n    working-directory: client\njobs:'),
+        'server/main.go': 'package main\n',
       },
       check('test', {
         command: 'go',

@@ -1,53 +1,10 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: these are GitHub `${{ }}` expressions, not templates.
 // Where CI runs a check: the step's, the job's and the workflow's `defaults.run.working-directory`
 // (step over job over workflow), `cd <dir>` lines, one check per folder CI runs a kind in (a Go
-// repository's second module), and folders that are refused (absolute, outside the repository).
+// repository's second module); refused folders are in refused-folders.test.ts.
 // Workflows modelled on a Go library with a nested `arc/` module and on a monorepo's package jobs.
 import { describe, expect, it } from 'vitest';
-import { discoverChecks } from '../../../src/core/discovery/discover-checks.js';
-import type { Check } from '../../../src/core/model.js';
-import { everything, repoOf } from './repo-files.js';
-
-const GO_FILES = {
-  'go.mod': 'module example.com/lru\n\ngo 1.18\n',
-  'lru.go': 'package lru\n',
-  'arc/go.mod': 'module example.com/lru/arc\n\ngo 1.18\n',
-  'arc/arc.go': 'package arc\n',
-};
-
-/** A workflow on pull requests with the given `jobs:` body (indented two spaces). */
-function workflow(jobs: string, top = ''): string {
-  return `name: build\non:\n  push:\n    branches: [main]\n  pull_request:\n${top}jobs:\n${jobs}`;
-}
-
-function job(steps: string, extra = ''): string {
-  return `  build:\n    runs-on: ubuntu-latest\n${extra}    steps:\n      - uses: actions/checkout@v4\n${steps}`;
-}
-
-function checksOf(
-  files: Record<string, string>,
-  workingDirectory = '',
-  changedPaths?: readonly string[],
-): Check[] {
-  return discoverChecks({
-    files: repoOf({ ...GO_FILES, ...files }),
-    workingDirectory,
-    isInstalled: everything,
-    ...(changedPaths === undefined ? {} : { changedPaths }),
-  }).checks;
-}
-
-/** kind, name, cwd and what runs, of every check that is not `not-configured`. */
-function shape(checks: readonly Check[]): string[] {
-  return checks
-    .filter((c) => c.skipped !== 'not-configured' && !c.source.startsWith('convention:'))
-    .map(
-      (c) =>
-        `${c.kind} ${c.name} [${c.cwd}] ${c.script.replaceAll('\n', '; ')}${c.skipped === null ? '' : ` skipped:${c.skipped}`}`,
-    );
-}
-
-const CI = '.github/workflows/ci.yml';
+import { CI, checksOf, job, shape, workflow } from './ci-folders-fixture.js';
 
 describe('working-directory: which folder a CI check runs in', () => {
   it.each<[string, Record<string, string>, string[]]>([
@@ -113,6 +70,9 @@ describe('working-directory: which folder a CI check runs in', () => {
           `  a:\n    runs-on: ubuntu-latest\n    defaults:\n      run:\n        working-directory: job-dir\n    steps:\n      - run: go test ./...\n        working-directory: step-dir\n      - run: go vet ./...\n  b:\n    runs-on: ubuntu-latest\n    steps:\n      - run: golangci-lint run\n`,
           'defaults:\n  run:\n    working-directory: workflow-dir\n',
         ),
+        'step-dir/a.go': 'package a\n',
+        'job-dir/a.go': 'package a\n',
+        'workflow-dir/a.go': 'package a\n',
       },
       [
         'test tests [step-dir] go test ./...',
@@ -209,63 +169,6 @@ describe('the ranking reason', () => {
     expect(root?.reason).toMatch(/ranked first of 2 CI candidates/);
     expect(root?.reason).toMatch(/next: \.github\/workflows\/fuzz\.yml/);
     expect(arc).toMatchObject({ name: 'tests (arc)', cwd: 'arc' });
-  });
-});
-
-describe('refused folders: skipped with the reason, never run elsewhere', () => {
-  it.each<[string, string, RegExp]>([
-    [
-      'gaming: an absolute working-directory',
-      '      - run: go test ./...\n        working-directory: /opt/elsewhere\n',
-      /working-directory '\/opt\/elsewhere' is absolute; refused, never run elsewhere/,
-    ],
-    [
-      'gaming: a working-directory that climbs out of the checkout',
-      '      - run: go test ./...\n        working-directory: ../other-checkout\n',
-      /working-directory '..\/other-checkout' leaves the repository; refused/,
-    ],
-    [
-      'gaming: a home-relative working-directory',
-      '      - run: go test ./...\n        working-directory: ~/src\n',
-      /is absolute; refused/,
-    ],
-    [
-      'gaming: `cd /tmp/x` before the test line',
-      '      - run: cd /tmp/x && go test ./...\n',
-      /cd \/tmp\/x: an absolute folder; refused, never run elsewhere/,
-    ],
-    [
-      'gaming: `cd ../..` out of the repository',
-      '      - run: |\n          cd arc\n          cd ../..\n          go test ./...\n',
-      /cd \.\.\/\.\.: leaves the repository; refused/,
-    ],
-  ])('%s', (_name, steps, reason) => {
-    const [test] = checksOf({ [CI]: workflow(job(steps)) });
-    expect(test).toMatchObject({ kind: 'test', skipped: 'unresolvable', cwd: '' });
-    expect(test?.reason).toMatch(reason);
-  });
-
-  it('honest: `${{ github.workspace }}/arc` is the arc folder, not an absolute path', () => {
-    const checks = checksOf({
-      [CI]: workflow(
-        job('      - run: go test ./...\n        working-directory: ${{ github.workspace }}/arc\n'),
-      ),
-    });
-    expect(shape(checks)).toEqual(['test tests [arc] go test ./...']);
-  });
-
-  it('honest: a refused folder beside a good one leaves the good check as it was', () => {
-    const checks = checksOf({
-      [CI]: workflow(
-        job(
-          '      - run: go test ./...\n      - run: go test ./...\n        working-directory: /srv\n',
-        ),
-      ),
-    });
-    expect(shape(checks)).toEqual([
-      'test tests [] go test ./...',
-      'test tests (refused folder) [] go test ./... skipped:unresolvable',
-    ]);
   });
 });
 

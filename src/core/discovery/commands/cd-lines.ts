@@ -13,13 +13,34 @@ export interface PlacedLine {
   preamble: boolean;
 }
 
-/** `cd` forms whose target cannot be known from the text (home, `-`, `$VAR`, pushd stacks). */
-type CdTarget = string | 'opaque' | undefined;
+/**
+ * `cd` forms whose target cannot be known from the text (home, `-`, `$VAR`, pushd stacks) are
+ * opaque; a target under the checkout's root (`$GITHUB_WORKSPACE/pkg`) is `{ root: 'pkg' }`.
+ */
+type CdTarget = string | { root: string } | { outside: string } | 'opaque' | undefined;
+
+/**
+ * Folders outside any checkout, whatever follows them: home (`cd`, `cd ~/src`, `$HOME`), the
+ * runner's temporary and tool folders, a GOPATH. Run there, a check would not see the locked tree.
+ */
+const OUTSIDE = /^(?:~|\$\{?(?:HOME|RUNNER_TEMP|RUNNER_TOOL_CACHE|TMPDIR|GOPATH)\b)/;
+
+/**
+ * `cd "$GITHUB_WORKSPACE"`, `cd ${GITHUB_WORKSPACE}/pkg`, `cd ${{ github.workspace }}/pkg`: the
+ * runner's checkout is the repository's root, which is where testlock runs it (the locked tree).
+ */
+const WORKSPACE_CD =
+  /^cd\s+("?)(?:\$GITHUB_WORKSPACE|\$\{GITHUB_WORKSPACE\}|\$\{\{\s*github\.workspace\s*\}\})(\/[^\s"'$`\\;&|<>()*?]*)?\1$/;
 
 function cdTarget(line: string): CdTarget {
   const first = leadingWords(line)[0];
   if (first === 'pushd' || first === 'popd') return 'opaque';
   if (first !== 'cd') return undefined;
+  const workspace = WORKSPACE_CD.exec(line.trim());
+  if (workspace !== null) return { root: workspace[2] ?? '' };
+  const leading = leadingWords(line);
+  if (leading.length === 1) return { outside: 'cd' };
+  if (leading.length === 2 && OUTSIDE.test(leading[1]!)) return { outside: `cd ${leading[1]}` };
   const words = plainWords(line);
   const target = words?.[1];
   if (words === null || words.length !== 2 || target === undefined) return 'opaque';
@@ -38,6 +59,23 @@ function moved(from: LineDir, target: string): LineDir {
     : { dir };
 }
 
+function placeOf(target: { root: string } | { outside: string }): LineDir {
+  if ('root' in target) return fromRoot(target.root);
+  return {
+    refused: `${target.outside}: a folder outside the repository; refused, never run elsewhere`,
+  };
+}
+
+/** `cd "$GITHUB_WORKSPACE/<rest>"`: the folder from the root, wherever the step was. */
+function fromRoot(rest: string): LineDir {
+  const dir = joinDir('', rest.replace(/^\/+/, ''));
+  return dir === null
+    ? {
+        refused: `cd $GITHUB_WORKSPACE${rest}: leaves the repository; refused, never run elsewhere`,
+      }
+    : { dir };
+}
+
 /**
  * The step's lines without their `cd` lines, each with the folder it runs in; null when a `cd`
  * cannot be followed from its text (then the step runs whole from its own folder, as before).
@@ -51,7 +89,7 @@ export function placeLines(lines: readonly string[], start: string): PlacedLine[
     if (target === 'opaque') return null;
     if (target === undefined) placed.push({ text, at, preamble: moves === 0 });
     else {
-      at = moved(at, target);
+      at = typeof target === 'string' ? moved(at, target) : placeOf(target);
       moves += 1;
     }
   }

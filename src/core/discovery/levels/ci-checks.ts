@@ -2,7 +2,7 @@
 // pull requests or pushes, read from base `.github/workflows/*.yml` (ranking: ci-rank.ts), plus
 // the checks of that kind CI runs in other folders (a second Go module, a package's own step).
 import type { CheckKind } from '../../model.js';
-import { isWithin } from '../paths.js';
+import { isWithin, selfAndAncestors } from '../paths.js';
 import type { ProjectFiles } from '../readers/project-files.js';
 import { type StepChecks, stepChecks } from '../workflow/step-checks.js';
 import { parseWorkflow, type Workflow } from '../workflow/workflow-file.js';
@@ -117,6 +117,7 @@ export function ciChecks(options: CiOptions): CiChecks {
   const walk = { workflows, selfIsTestlock: /testlock/i.test(action) };
   const found: Ranked[] = [];
   const unresolvable: Ranked[] = [];
+  const folders = new BaseFolders(options.paths);
   for (const workflow of gatingOrder(workflows.values(), options.changedPaths)) {
     const onPullRequest = workflow.events.some((e) => PR_EVENTS.has(e));
     for (const expansions of byJob(workflowJobRuns(workflow, walk))) {
@@ -146,7 +147,8 @@ export function ciChecks(options: CiOptions): CiChecks {
         }
         const unresolvedDir = step.cwd === null;
         // A `cd` may lead out of the project too.
-        for (const c of checks.candidates.filter((c) => isWithin(c.cwd, workingDirectory))) {
+        const within = checks.candidates.filter((c) => isWithin(c.cwd, workingDirectory));
+        for (const c of within.map((c) => (unresolvedDir ? c : absentRefused(c, folders)))) {
           const purpose = purposeOf(step.labels) ?? purposeOf([c.script], true);
           if (purpose !== undefined) stepPurposes.set(c.source, purpose);
           const noted = note === undefined ? c : { ...c, reason: note };
@@ -170,7 +172,9 @@ export function ciChecks(options: CiOptions): CiChecks {
   }
   const others: CiChecks['others'] = {};
   for (const kind of KINDS) {
-    const more = otherFolders(found, kind);
+    // A step CI runs in a folder of its own is never dropped for being unresolvable: it is listed,
+    // skipped with why, and the verdict cannot be PASS without it (docs/verdict.md).
+    const more = otherFolders(found, kind, unresolvable);
     if (more.length > 0) others[kind] = more;
   }
   // The checks of other folders run as well: they are no rivals in the winner's ranking reason.
@@ -179,6 +183,27 @@ export function ciChecks(options: CiOptions): CiChecks {
 }
 
 const KINDS = ['test', 'typecheck', 'lint'] as const;
+
+/**
+ * A check in a folder the base commit does not have (a build folder an earlier CI step makes):
+ * testlock cannot make it, so the check is refused with the reason rather than failed for it.
+ */
+function absentRefused(candidate: Candidate, folders: BaseFolders): Candidate {
+  if (candidate.refused !== undefined || folders.has(candidate.cwd)) return candidate;
+  const refused = `working-directory '${candidate.cwd}' does not exist at the base commit (made by an earlier CI step?); refused, never run elsewhere`;
+  return { ...candidate, refused };
+}
+
+/** The folders of the base tree, worked out once and only when a check is in a subfolder. */
+class BaseFolders {
+  private dirs: Set<string> | undefined;
+  constructor(private readonly paths: readonly string[]) {}
+  has(dir: string): boolean {
+    if (dir === '') return true;
+    this.dirs ??= new Set(this.paths.flatMap((path) => selfAndAncestors(path)));
+    return this.dirs.has(dir);
+  }
+}
 
 /** A step whose `working-directory` is refused: each of its checks is skipped with the reason. */
 function refusedStep(checks: StepChecks, refused: string | undefined): StepChecks {

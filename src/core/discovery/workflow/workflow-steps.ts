@@ -19,7 +19,7 @@ export interface StepRun {
   env: Record<string, string>;
   /** Working directory relative to the root; null when it cannot be resolved. */
   cwd: string | null;
-  /** Why the step's `working-directory` is refused (absolute, leaves the repository). */
+  /** Why the step's `working-directory` is refused (absolute, leaves the repository, unknown). */
   cwdRefused?: string;
   /** `bash` for GitHub's bash; an argv with `{0}` for a custom POSIX shell; else the unsupported shell. */
   shell: 'bash' | string[] | { unsupported: string };
@@ -84,13 +84,16 @@ function resolveShell(shell: unknown, ctx: ExprContext, windows: boolean): StepR
 
 /**
  * A `working-directory` relative to the root (`${{ github.workspace }}` is the root); null when
- * its expressions cannot be resolved. An absolute folder or one that climbs out of the checkout
- * is refused: the check is skipped with the reason, never run somewhere else.
+ * its expressions cannot be resolved, with why. An absolute folder or one that climbs out of the
+ * checkout is refused: the check is skipped with the reason, never run somewhere else.
  */
 function resolveDir(dir: unknown, ctx: ExprContext): Pick<StepRun, 'cwd' | 'cwdRefused'> {
   if (dir === undefined) return { cwd: '' };
   const resolved = substitute(String(dir), { ...ctx, github: { workspace: '.' } });
-  if (resolved.unresolved.length > 0) return { cwd: null };
+  if (resolved.unresolved.length > 0) {
+    const why = `working-directory '${String(dir).trim()}' cannot be resolved outside CI; never guessed`;
+    return { cwd: null, cwdRefused: why };
+  }
   const text = resolved.text.trim();
   const refused = (why: string): Pick<StepRun, 'cwd' | 'cwdRefused'> => ({
     cwd: '',

@@ -33,7 +33,11 @@ const goMod = (lines: string): string => `module example.com/toml\n\n${lines}\n`
 
 function checksFor(files: Record<string, string>, goVersion: string | null) {
   const discovered = discoverChecks({
-    files: repoOf({ '.github/workflows/test.yml': WORKFLOW, ...files }),
+    files: repoOf({
+      '.github/workflows/test.yml': WORKFLOW,
+      'tools/gen.go': 'package main\n',
+      ...files,
+    }),
     workingDirectory: '',
     isInstalled: installed('go', 'bash'),
     goVersion,
