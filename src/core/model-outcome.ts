@@ -38,7 +38,7 @@ export interface CheckOutcome {
   nothingToTest?: boolean;
 }
 
-/** The check run's conclusion: `success`, or a verdict that is not a pass. */
 /** What an unverified run (no test ran) concludes, by the setting `unverified`. */
 export type UnverifiedConclusion = 'failure' | 'neutral';
+/** The check run's conclusion: `success`, or a verdict that is not a pass. */
 export type Conclusion = 'success' | 'failure' | 'neutral';
