@@ -1,94 +1,11 @@
 // `/testlock allow` as a PR comment: the same approval as the check run's button, from the
 // commenter's permission and the PR's head as the API gives them, bound to that head commit.
-import { afterEach, describe, expect, it } from 'vitest';
-import type { Anomaly } from '../../src/core/model.js';
+import { describe, expect, it } from 'vitest';
 import type { CheckRunRecord } from '../helpers/fake-github.js';
-import {
-  type AppFixture,
-  issueCommentPayload,
-  pullRequestPayload,
-  startAppFixture,
-  workflowRunPayload,
-} from './app-fixture.js';
-import { passingReport, reportZip, uploadArtifact } from './uploaded-report.js';
+import { type AppFixture, issueCommentPayload } from './app-fixture.js';
+import { checkOf, gamingPrs, push, reportArrives, weakenedTest } from './gaming-pr.js';
 
-const CI = '.github/workflows/ci.yml';
-const TEST = 'test/limit.test.js';
-const BASE_FILES = {
-  'package.json': JSON.stringify({ name: 'widget', scripts: { test: 'vitest run' } }, null, 2),
-  [CI]: 'on: pull_request\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - run: npx vitest run\n',
-  'src/limit.js': 'export const limit = (n) => Math.min(n, 100);\n',
-  [TEST]:
-    "import { limit } from '../src/limit.js';\nimport { expect, test } from 'vitest';\ntest('caps', () => {\n  expect(limit(500)).toBe(100);\n});\n",
-};
-const WORKFLOW_SAW: Anomaly[] = [
-  {
-    kind: 'test-modified',
-    severity: 'critical',
-    path: TEST,
-    line: 4,
-    detail: 'the PR changed this test',
-  },
-];
-
-let fixture: AppFixture | null = null;
-let runIds = 8000;
-
-afterEach(async () => {
-  await fixture?.close();
-  fixture = null;
-});
-
-async function push(f: AppFixture, content: string, baseSha: string): Promise<string> {
-  f.work.write({ [TEST]: content });
-  const headSha = f.work.commit('test change');
-  f.push();
-  const pull = f.github.pulls.find((p) => p.number === 7);
-  if (pull) pull.headSha = headSha;
-  else f.github.pulls.push({ number: 7, headSha, baseSha, headRef: 'feature' });
-  await f.deliver(
-    'pull_request',
-    pullRequestPayload('synchronize', { number: 7, baseSha, headSha }),
-  );
-  return headSha;
-}
-
-async function reportArrives(
-  f: AppFixture,
-  baseSha: string,
-  headSha: string,
-  failed = false,
-): Promise<CheckRunRecord> {
-  runIds += 1;
-  uploadArtifact(
-    f.github,
-    runIds,
-    reportZip(passingReport(baseSha, headSha, failed, WORKFLOW_SAW)),
-  );
-  await f.deliver(
-    'workflow_run',
-    workflowRunPayload({ id: runIds, headSha, path: CI, pullNumbers: [7] }),
-  );
-  return checkOf(f, headSha);
-}
-
-function checkOf(f: AppFixture, headSha: string): CheckRunRecord {
-  const run = [...f.github.checkRuns.values()].find((r) => r.head_sha === headSha);
-  if (!run) throw new Error('no check run for the commit');
-  return run;
-}
-
-async function gamingPr(failed = false) {
-  const f = await startAppFixture(BASE_FILES);
-  fixture = f;
-  f.github.permissions.set('maya', 'maintain');
-  f.github.permissions.set('rita', 'read');
-  const baseSha = f.work.git('rev-parse', 'HEAD').trim();
-  f.work.git('checkout', '-q', '-b', 'feature');
-  const headSha = await push(f, BASE_FILES[TEST].replace('toBe(100)', 'toBe(500)'), baseSha);
-  const run = await reportArrives(f, baseSha, headSha, failed);
-  return { f, baseSha, headSha, run };
-}
+const gamingPr = gamingPrs({ maya: 'maintain', rita: 'read' });
 
 function comment(
   f: AppFixture,
@@ -146,7 +63,7 @@ describe('/testlock allow as a PR comment', () => {
     const { f, baseSha, run } = await gamingPr();
     await comment(f, 'maya');
     expect(run.conclusion).toBe('success');
-    const next = await push(f, BASE_FILES[TEST].replace('toBe(100)', 'toBe(5000)'), baseSha);
+    const next = await push(f, weakenedTest(5000), baseSha);
     // A comment while the new commit waits for its report approves nothing (no judged report).
     await comment(f, 'maya');
     expect(checkOf(f, next).output.summary).toContain('no judged report yet');
@@ -161,7 +78,7 @@ describe('/testlock allow as a PR comment', () => {
   it('gaming: a comment written for an earlier commit and delivered late does not approve the new head', async () => {
     const { f, baseSha } = await gamingPr();
     const writtenEarlier = new Date(Date.now() - 1_000).toISOString();
-    const next = await push(f, BASE_FILES[TEST].replace('toBe(100)', 'toBe(5000)'), baseSha);
+    const next = await push(f, weakenedTest(5000), baseSha);
     const again = await reportArrives(f, baseSha, next);
     expect(again.conclusion).toBe('failure');
     // The delivery of a comment written before the push arrives only now (or is redelivered).

@@ -1,7 +1,6 @@
 // A label change after the verdict: `labeled` / `unlabeled` on a commit whose check is completed
 // judges the same report again with the labels the API gives now, without a new workflow run.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Anomaly } from '../../src/core/model.js';
 import type { CheckRunRecord } from '../helpers/fake-github.js';
 import {
   type AppFixture,
@@ -9,27 +8,10 @@ import {
   startAppFixture,
   workflowRunPayload,
 } from './app-fixture.js';
+import { BASE_FILES, CI, TEST, WORKFLOW_SAW, weakenedTest } from './gaming-pr.js';
 import { passingReport, reportZip, uploadArtifact } from './uploaded-report.js';
 
-const CI = '.github/workflows/ci.yml';
-const TEST = 'test/limit.test.js';
 const LABEL = 'testlock:allow-test-changes';
-const BASE_FILES = {
-  'package.json': JSON.stringify({ name: 'widget', scripts: { test: 'vitest run' } }, null, 2),
-  [CI]: 'on: pull_request\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - run: npx vitest run\n',
-  'src/limit.js': 'export const limit = (n) => Math.min(n, 100);\n',
-  [TEST]:
-    "import { limit } from '../src/limit.js';\nimport { expect, test } from 'vitest';\ntest('caps', () => {\n  expect(limit(500)).toBe(100);\n});\n",
-};
-const WORKFLOW_SAW: Anomaly[] = [
-  {
-    kind: 'test-modified',
-    severity: 'critical',
-    path: TEST,
-    line: 4,
-    detail: 'the PR changed this test',
-  },
-];
 
 let fixture: AppFixture | null = null;
 
@@ -43,7 +25,7 @@ async function judgedPr(failed: boolean) {
   fixture = f;
   const baseSha = f.work.git('rev-parse', 'HEAD').trim();
   f.work.git('checkout', '-q', '-b', 'feature');
-  f.work.write({ [TEST]: BASE_FILES[TEST].replace('toBe(100)', 'toBe(500)') });
+  f.work.write({ [TEST]: weakenedTest(500) });
   const headSha = f.work.commit('test change');
   f.push();
   f.github.pulls.push({ number: 7, headSha, baseSha, headRef: 'feature' });
