@@ -1,34 +1,29 @@
-// Reads the base and head texts of the manifests a PR changes for the rules that judge their
-// content: Python install hooks and package.json export conditions.
-import { readFile } from '../../adapters/git.js';
-import { mapLimit } from '../../adapters/map-limit.js';
+// The rules that judge the content of the manifests a PR changes: Python install hooks and
+// package.json export conditions, on the texts collect-changes read once (change-texts.ts).
 import { conditionAnomalies } from '../../core/changes/package-conditions.js';
 import {
   installHookAnomalies,
   isInstallManifest,
 } from '../../core/changes/python-install-hooks.js';
 import type { Anomaly, ChangedFile } from '../../core/model.js';
+import type { ChangeTexts } from './change-texts.js';
 
-function isJudgedManifest(path: string): boolean {
-  return isInstallManifest(path) || path === 'package.json' || path.endsWith('/package.json');
+/** A manifest these rules read: Python install manifests and package.json, not deleted. */
+export function isJudgedManifest(file: ChangedFile): boolean {
+  const path = file.path;
+  const manifest =
+    isInstallManifest(path) || path === 'package.json' || path.endsWith('/package.json');
+  return manifest && file.status !== 'deleted';
 }
 
-export async function manifestRules(
-  repo: string,
-  mergeBase: string,
-  head: string,
-  changes: readonly ChangedFile[],
-): Promise<Anomaly[]> {
-  const manifests = changes.filter((f) => f.status !== 'deleted' && isJudgedManifest(f.path));
-  const found = await mapLimit(manifests, 8, async (file) => {
-    const [baseText, headText] = await Promise.all([
-      file.status === 'added' ? null : readFile(repo, mergeBase, file.oldPath ?? file.path),
-      readFile(repo, head, file.path),
-    ]);
+export function manifestRules(changes: readonly ChangedFile[], texts: ChangeTexts): Anomaly[] {
+  return changes.filter(isJudgedManifest).flatMap((file) => {
+    const text = texts.get(file.path);
+    const baseText = text?.base ?? null;
+    const headText = text?.head ?? null;
     return [
       ...installHookAnomalies(file, baseText, headText),
       ...conditionAnomalies(file, baseText, headText),
     ];
   });
-  return found.flat();
 }

@@ -10,6 +10,7 @@ import { mapLimit } from '../../adapters/map-limit.js';
 import { isDependencyFile, toolchainAnomalies } from '../../core/changes/toolchain-deps.js';
 import { vendorFindings } from '../../core/changes/vendor-changes.js';
 import type { Anomaly, ChangedFile } from '../../core/model.js';
+import type { ChangeTexts } from './change-texts.js';
 
 export interface ToolchainFindings {
   anomalies: Anomaly[];
@@ -32,7 +33,7 @@ async function bothSides(sides: Sides, basePath: string | null, headPath: string
 
 // go.work is also a harness file by path where the classifier says so; its anomaly then
 // already stands, and a second one for the same file would say the same thing.
-function readsToolchain(file: ChangedFile): boolean {
+export function readsToolchain(file: ChangedFile): boolean {
   if (!isDependencyFile(file.path) || file.newKind === 'symlink' || file.newKind === 'submodule') {
     return false;
   }
@@ -40,21 +41,11 @@ function readsToolchain(file: ChangedFile): boolean {
   return !(name.startsWith('go.work') && (file.class === 'harness' || file.oldClass === 'harness'));
 }
 
-async function dependencyFileAnomalies(
-  sides: Sides,
-  changes: readonly ChangedFile[],
-): Promise<Anomaly[]> {
-  const files = changes.filter(readsToolchain);
-  const found = await mapLimit(files, 4, async (file) => {
-    const basePath = file.status === 'added' ? null : (file.oldPath ?? file.path);
-    const [baseText, headText] = await bothSides(
-      sides,
-      basePath,
-      file.status === 'deleted' ? null : file.path,
-    );
-    return toolchainAnomalies(file.path, baseText, headText);
+function dependencyFileAnomalies(changes: readonly ChangedFile[], texts: ChangeTexts): Anomaly[] {
+  return changes.filter(readsToolchain).flatMap((file) => {
+    const text = texts.get(file.path);
+    return toolchainAnomalies(file.path, text?.base ?? null, text?.head ?? null);
   });
-  return found.flat();
 }
 
 /** The folder holding a path's Go vendor/ ('' at the root), or null outside any vendor/. */
@@ -93,14 +84,14 @@ async function vendorChanges(sides: Sides, changes: readonly ChangedFile[]) {
   });
 }
 
+/** `texts` holds the dependency files' texts (those `readsToolchain` picks); vendor/ is read here. */
 export async function toolchainChanges(
   sides: Sides,
   changes: readonly ChangedFile[],
+  texts: ChangeTexts,
 ): Promise<ToolchainFindings> {
-  const [dependencies, vendor] = await Promise.all([
-    dependencyFileAnomalies(sides, changes),
-    vendorChanges(sides, changes),
-  ]);
+  const dependencies = dependencyFileAnomalies(changes, texts);
+  const vendor = await vendorChanges(sides, changes);
   return {
     anomalies: [...dependencies, ...vendor.flatMap((found) => found.anomalies)],
     lockedVendor: new Set(vendor.flatMap((found) => found.locked)),

@@ -12,12 +12,13 @@ import { inlineTestAnomalies } from '../../core/changes/rust-inline-tests.js';
 import type { SourceHeuristicsSetting } from '../../core/config/config.js';
 import { sourceHeuristics } from '../../core/heuristics/source-heuristics.js';
 import type { Anomaly, ChangedFile, Hunk } from '../../core/model.js';
-import { dependencyOnlyManifests } from '../read/dependency-only-manifests.js';
-import { harnessTexts } from '../read/harness-texts.js';
-import { manifestRules } from '../read/manifest-rules.js';
+import { readChangeTexts } from '../read/change-texts.js';
+import { dependencyOnlyManifests, isMergedManifest } from '../read/dependency-only-manifests.js';
+import { harnessTexts, readsHarnessText } from '../read/harness-texts.js';
+import { isJudgedManifest, manifestRules } from '../read/manifest-rules.js';
 import { shadowingSiblings } from '../read/shadowing-siblings.js';
 import { baseTestLiterals } from '../read/test-literals.js';
-import { lockVendored, toolchainChanges } from '../read/toolchain-changes.js';
+import { lockVendored, readsToolchain, toolchainChanges } from '../read/toolchain-changes.js';
 
 export interface CollectedChanges {
   changes: ChangedFile[];
@@ -57,6 +58,16 @@ function isLiveSource(file: ChangedFile): boolean {
 function isRustSource(file: ChangedFile): boolean {
   return (
     file.class === 'source' && (file.path.endsWith('.rs') || (file.oldPath ?? '').endsWith('.rs'))
+  );
+}
+
+/** A change some rule judges by its texts: each is read once, for all of them. */
+function readsText(file: ChangedFile): boolean {
+  return (
+    isMergedManifest(file) ||
+    readsHarnessText(file) ||
+    readsToolchain(file) ||
+    isJudgedManifest(file)
   );
 }
 
@@ -139,10 +150,11 @@ export async function collectChanges(options: CollectOptions): Promise<Collected
   const harnessHunks = new Map(
     editedHarness.flatMap((f) => (hunksOf(f) ? [[f.path, hunksOf(f) as Hunk[]]] : [])),
   );
-  const dependencyOnly = await dependencyOnlyManifests(repo, mergeBase, head, changes);
+  const read = await readChangeTexts(repo, mergeBase, head, changes.filter(readsText));
+  const dependencyOnly = dependencyOnlyManifests(changes, read);
   // Texts of the harness files whose severity depends on their content.
-  const texts = await harnessTexts(repo, mergeBase, head, changes);
-  const toolchain = await toolchainChanges({ repo, mergeBase, head }, changes);
+  const texts = harnessTexts(changes, read);
+  const toolchain = await toolchainChanges({ repo, mergeBase, head }, changes, read);
   const anomalies = [
     ...fileAnomalies(changes, new Map([...testHunks, ...harnessHunks]), texts).filter(
       (a) => !(a.kind === 'harness-modified' && dependencyOnly.has(a.path)),
@@ -151,7 +163,7 @@ export async function collectChanges(options: CollectOptions): Promise<Collected
     ...inline.flat(),
     ...(await heuristicAnomalies(options, sources, hunks)),
     ...toolchain.anomalies,
-    ...(await manifestRules(repo, mergeBase, head, changes)),
+    ...manifestRules(changes, read),
     ...(await shadowingSiblings(repo, mergeBase, head, changes)),
   ];
   options.clock?.lap('classify');
