@@ -3,7 +3,7 @@
 
 import type { CheckResult, CoverageTotals, Diagnostic, TestRun } from '../model.js';
 import type { CheckOutcome } from '../model-outcome.js';
-import type { CoverageFormat, Instrumented } from '../run/instrument.js';
+import type { CoverageFormat, Instrumented } from '../run/instrumented.js';
 import { toolWords } from '../run/runner-words.js';
 import { detectConsole } from './console/detect-console.js';
 import { parseConsole } from './console/parse-console.js';

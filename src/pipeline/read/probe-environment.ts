@@ -11,7 +11,7 @@ import {
   coverageSources,
   type TopEntry,
 } from '../../core/run/coverage-cost.js';
-import type { InstrumentContext } from '../../core/run/instrument.js';
+import type { InstrumentContext } from '../../core/run/instrumented.js';
 import { readPackageScripts } from './package-scripts.js';
 
 export type Environment = Omit<InstrumentContext, 'outDir'>;

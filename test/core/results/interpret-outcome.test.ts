@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { Check, CheckResult } from '../../../src/core/model.js';
 import { interpretOutcome } from '../../../src/core/results/interpret-outcome.js';
 import type { ResultFiles } from '../../../src/core/results/result-files.js';
-import { type InstrumentContext, instrument } from '../../../src/core/run/instrument.js';
+import { instrument } from '../../../src/core/run/instrument.js';
+import type { InstrumentContext } from '../../../src/core/run/instrumented.js';
 
 function check(command: string, args: string[]): Check {
   return {

@@ -3,11 +3,9 @@
 // fail after the run) is dropped, and where it cannot be, the console alone is read.
 import { describe, expect, it } from 'vitest';
 import type { Check } from '../../../src/core/model.js';
-import {
-  type InstrumentContext,
-  instrument,
-  withoutOutputFile,
-} from '../../../src/core/run/instrument.js';
+import { instrument } from '../../../src/core/run/instrument.js';
+import { withoutOutputFile } from '../../../src/core/run/instrument-args.js';
+import type { InstrumentContext } from '../../../src/core/run/instrumented.js';
 
 function check(command: string, args: string[]): Check {
   return {

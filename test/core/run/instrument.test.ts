@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Check } from '../../../src/core/model.js';
-import { type InstrumentContext, instrument } from '../../../src/core/run/instrument.js';
+import { instrument } from '../../../src/core/run/instrument.js';
+import type { InstrumentContext } from '../../../src/core/run/instrumented.js';
 import { packageScriptName, runnerOf } from '../../../src/core/run/runner-words.js';
 
 function check(command: string, args: string[], extra: Partial<Check> = {}): Check {
