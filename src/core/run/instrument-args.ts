@@ -16,11 +16,16 @@ export function quoteForAddopts(path: string): string {
 
 /** The args without jest's `--outputFile[=]X` (the project's copy of its results). */
 export function withoutOutputFile(args: readonly string[]): string[] {
+  return withoutOption(args, '--outputFile');
+}
+
+/** The args without the valued option `name` (`name X` or `name=X`), which jest refuses twice. */
+export function withoutOption(args: readonly string[], name: string): string[] {
   const kept: string[] = [];
   for (let i = 0; i < args.length; i += 1) {
     const word = args[i]!;
-    if (word === '--outputFile') i += 1;
-    else if (!word.startsWith('--outputFile=')) kept.push(word);
+    if (word === name) i += 1;
+    else if (!word.startsWith(`${name}=`)) kept.push(word);
   }
   return kept;
 }

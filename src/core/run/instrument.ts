@@ -3,11 +3,13 @@
 import type { Check } from '../model.js';
 import type { RunnerName } from '../results/runner-name.js';
 import { commandsAfterRunner } from './chain-tail.js';
-import { jestInstrumented, vitestInstrumented } from './instrument-js.js';
+import { jestInstrumented } from './instrument-jest.js';
+import { vitestInstrumented } from './instrument-js.js';
 import { cargoInstrumented, goInstrumented } from './instrument-native.js';
 import { pytestInstrumented, wrapperInstrumented } from './instrument-python.js';
 import type { InstrumentContext, Instrumented } from './instrumented.js';
 import { invocationOf, type Mode } from './runner-words.js';
+import { followScriptChain } from './script-chain.js';
 
 /** The check as it will run, with what it reports and where; unchanged unless it is a test check. */
 export function instrument(check: Check, context: InstrumentContext): Instrumented {
@@ -32,8 +34,48 @@ function instrumentRunner(check: Check, context: InstrumentContext): Instrumente
   const { runner, mode } = invocationOf(check, context.packageScripts);
   // pytest reads PYTEST_ADDOPTS however it is started (directly, via uv, tox or a CI script).
   if (runner === 'pytest') return pytestInstrumented({ ...plain, runner }, context, mode);
-  if (runner === null || mode === 'console') return wrapperInstrumented(plain, runner, context);
+  if (runner === null || mode === 'console') return throughScripts(plain, runner, context);
   return withRunner(plain, runner, context, mode);
+}
+
+/** The runners whose options reach them as words after `npm run <script> --`. */
+const BY_OPTIONS = new Set<RunnerName>(['vitest', 'jest']);
+
+/**
+ * A check that reaches its runner only through package scripts that call one another
+ * (`"test": "npm run test:unit"`), or through a package manager that forwards options differently
+ * across versions, runs as `npm run <the last script> -- <options>`: the scripts before it only
+ * start the next one, so the same runner runs the same words. Where the chain cannot be followed
+ * the check runs as written, and the reason is the coverage hint.
+ */
+function throughScripts(
+  plain: Instrumented,
+  runner: RunnerName | null,
+  context: InstrumentContext,
+): Instrumented {
+  const { check } = plain;
+  const chain = followScriptChain([check.command, ...check.args], context.packageScripts);
+  if (chain === null) return wrapperInstrumented(plain, runner, context);
+  if (!chain.ok) {
+    const wrapped = wrapperInstrumented(plain, runner, context);
+    return {
+      ...wrapped,
+      coverageHint: `coverage is not read through the package scripts: ${chain.reason}`,
+    };
+  }
+  if (!BY_OPTIONS.has(chain.runner)) return wrapperInstrumented(plain, chain.runner, context);
+  const missing = chain.tools.find((tool) => !(context.has.tools ?? []).includes(tool));
+  if (missing !== undefined) {
+    const wrapped = wrapperInstrumented(plain, chain.runner, context);
+    const hint = `coverage is not read through the package scripts: they call ${missing}, which is not installed where the check runs`;
+    return { ...wrapped, coverageHint: hint };
+  }
+  const forwarded = chain.forwarded.length > 0 ? ['--', ...chain.forwarded] : [];
+  const direct: Check = { ...check, command: 'npm', args: ['run', chain.script, ...forwarded] };
+  return {
+    ...withRunner({ ...plain, check: direct }, chain.runner, context, 'npm-script'),
+    via: chain.via,
+  };
 }
 
 function withRunner(

@@ -2,6 +2,7 @@
 // machine-readable results and coverage will be; and what instrumenting needs to know.
 import type { Check } from '../model.js';
 import type { RunnerName } from '../results/runner-name.js';
+import type { JestCoverageConfig } from './jest-config.js';
 
 export type CoverageFormat = 'coverage-py-json' | 'istanbul-summary' | 'go-coverprofile';
 
@@ -30,6 +31,8 @@ export interface Instrumented {
    * the runner is the last command or absent when no command is known to start one.
    */
   laterCommands?: readonly string[];
+  /** The package scripts followed to the runner (`test → test:unit`), when the check runs the last one. */
+  via?: readonly string[];
 }
 
 export interface InstrumentContext {
@@ -39,6 +42,8 @@ export interface InstrumentContext {
   has: {
     pytestCov: boolean;
     vitestCoverage: boolean;
+    /** Package managers and script runners beside npm (`pnpm`, `run-s`) found where the check runs. */
+    tools?: readonly string[];
   };
   /** The absolute folder the check runs in (the worktree's `check.cwd`); '' where unknown. */
   checkDir?: string;
@@ -51,4 +56,6 @@ export interface InstrumentContext {
     /** `--cov=` targets (the source, not the tests); null: `--cov`, the project's own config. */
     sources: string[] | null;
   };
+  /** What the base jest config says about coverage (jest-config.ts); absent: no config seen. */
+  jest?: JestCoverageConfig;
 }

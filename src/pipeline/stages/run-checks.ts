@@ -145,7 +145,8 @@ async function prepareOne(check: Check, dir: string, options: RunChecksOptions):
   const checkDir = join(options.root, check.cwd);
   const prepared = instrument(check, { outDir, checkDir, ...environment });
   if (!options.shard || check.kind !== 'test') return { check, dir, prepared };
-  const { mode } = invocationOf(check, environment.packageScripts);
+  // The check as it will run: a chain of package scripts is run from its last script.
+  const { mode } = invocationOf(prepared.check, environment.packageScripts);
   const sharded = await shardCheck(check, prepared, mode, options.shard, {
     root: options.root,
     dir,
@@ -165,6 +166,10 @@ async function runOne(ready: Ready, options: RunChecksOptions): Promise<CheckOut
     return { result: skippedResult(check, reason) };
   }
   options.log(`> ${check.kind}: ${shown(check)}  (${check.source})`);
+  if (prepared.via) {
+    const last = prepared.via[prepared.via.length - 1];
+    options.log(`  through package scripts ${prepared.via.join(' → ')}: runs npm run ${last}`);
+  }
   const startedAt = Date.now(); // [witnesses] a report older than this was not written by the run
   const run = await runCheck(prepared.check, {
     root: options.root,

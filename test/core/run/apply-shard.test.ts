@@ -55,6 +55,10 @@ describe('applyShard', () => {
       '--ci',
       '--json',
       '--outputFile=/out/jest.json',
+      '--coverage',
+      '--coverageReporters=json-summary',
+      '--coverageDirectory=/out/coverage',
+      '--coverageThreshold={}',
       '--shard=2/3',
     ]);
   });
