@@ -5,7 +5,9 @@ import type { InstrumentContext, Instrumented } from './instrumented.js';
 import { asksForCoverage } from './jest-config.js';
 import { type Mode, packageScriptName, simpleWords } from './runner-words.js';
 
-type JestCoverage = { options: string[]; path: string } | { hint: string };
+type JestCoverage =
+  | { options: string[]; path: string; thresholds: boolean }
+  | { hint: string; thresholds: boolean };
 
 /**
  * jest's console names files, not tests: `--json --outputFile` writes every test with its outcome
@@ -40,6 +42,7 @@ export function jestInstrumented(
     jestJson,
     coverage: 'options' in coverage ? { format: 'istanbul-summary', path: coverage.path } : null,
     coverageHint: 'hint' in coverage ? coverage.hint : null,
+    coverageThresholds: coverage.thresholds,
   };
 }
 
@@ -61,15 +64,19 @@ function jestCoverage(
   script: string,
   context: InstrumentContext,
 ): JestCoverage {
+  if (context.withoutCoverage)
+    return { hint: 'coverage is not asked for in this run', thresholds: true };
   if (/--coverageDirectory\b/.test(script))
     return {
       hint: 'the package script sets its own --coverageDirectory, which testlock cannot replace',
+      thresholds: true,
     };
   const ownConfig = words.some((w) => w === '-c' || w === '--config' || w.startsWith('--config='));
   const config = ownConfig ? null : (context.jest ?? { collects: false }).collects;
   const collects = asksForCoverage(words) || config;
   if (collects === null)
     return {
+      thresholds: true,
       hint: 'the jest config may turn coverage on (a preset, --config or code testlock does not evaluate): coverage is not asked for, so a coverageThreshold applies only as the project runs it',
     };
   const dir = `${context.outDir}/coverage`;
@@ -79,5 +86,5 @@ function jestCoverage(
     `--coverageDirectory=${dir}`,
     ...(collects ? [] : ['--coverageThreshold={}']),
   ];
-  return { options, path: `${dir}/coverage-summary.json` };
+  return { options, path: `${dir}/coverage-summary.json`, thresholds: collects };
 }

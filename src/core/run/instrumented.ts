@@ -31,6 +31,8 @@ export interface Instrumented {
    * the runner is the last command or absent when no command is known to start one.
    */
   laterCommands?: readonly string[];
+  /** The project's coverage thresholds apply in this run (jest where the project collects coverage). */
+  coverageThresholds?: boolean;
   /** The package scripts followed to the runner (`test → test:unit`), when the check runs the last one. */
   via?: readonly string[];
 }
@@ -56,6 +58,8 @@ export interface InstrumentContext {
     /** `--cov=` targets (the source, not the tests); null: `--cov`, the project's own config. */
     sources: string[] | null;
   };
+  /** Results only, no coverage (a targeted run at base, whose coverage nobody reads). */
+  withoutCoverage?: boolean;
   /** What the base jest config says about coverage (jest-config.ts); absent: no config seen. */
   jest?: JestCoverageConfig;
 }

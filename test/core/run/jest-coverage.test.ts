@@ -130,6 +130,7 @@ describe('instrument: jest coverage', () => {
     ]);
     expect(prepared.coverage).toEqual(SUMMARY);
     expect(prepared.coverageHint).toBeNull();
+    expect(prepared.coverageThresholds).toBe(false);
   });
 
   it('a project that collects (config): its thresholds stay, they are its check', () => {
@@ -137,6 +138,7 @@ describe('instrument: jest coverage', () => {
     expect(prepared.check.args).not.toContain('--coverageThreshold={}');
     expect(prepared.check.args).toContain(DIR);
     expect(prepared.coverage).toEqual(SUMMARY);
+    expect(prepared.coverageThresholds).toBe(true);
   });
 
   it('a project that asks on its command line: its own directory is dropped, thresholds stay', () => {
