@@ -38,6 +38,17 @@ function instrumentRunner(check: Check, context: InstrumentContext): Instrumente
   return withRunner(plain, runner, context, mode);
 }
 
+/** npm and what comes with it always start; a path is the script's own; other names must be found. */
+const WITH_NODE = new Set(['npm', 'npx', 'node']);
+
+/**
+ * Whether `npm run` finds `tool` where the check runs (node_modules/.bin or PATH): under Yarn
+ * Plug'n'Play no node_modules/.bin exists, and only yarn itself can start the runner.
+ */
+function startable(tool: string, context: InstrumentContext): boolean {
+  return WITH_NODE.has(tool) || tool.includes('/') || (context.has.tools ?? []).includes(tool);
+}
+
 /** The runners whose options reach them as words after `npm run <script> --`. */
 const BY_OPTIONS = new Set<RunnerName>(['vitest', 'jest']);
 
@@ -64,7 +75,7 @@ function throughScripts(
     };
   }
   if (!BY_OPTIONS.has(chain.runner)) return wrapperInstrumented(plain, chain.runner, context);
-  const missing = chain.tools.find((tool) => !(context.has.tools ?? []).includes(tool));
+  const missing = [...chain.tools, chain.starts].find((tool) => !startable(tool, context));
   if (missing !== undefined) {
     const wrapped = wrapperInstrumented(plain, chain.runner, context);
     const hint = `coverage is not read through the package scripts: they call ${missing}, which is not installed where the check runs`;

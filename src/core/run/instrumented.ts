@@ -44,7 +44,7 @@ export interface InstrumentContext {
   has: {
     pytestCov: boolean;
     vitestCoverage: boolean;
-    /** Package managers and script runners beside npm (`pnpm`, `run-s`) found where the check runs. */
+    /** Package managers, script runners and test runners (`pnpm`, `run-s`, `jest`) found where the check runs. */
     tools?: readonly string[];
   };
   /** The absolute folder the check runs in (the worktree's `check.cwd`); '' where unknown. */

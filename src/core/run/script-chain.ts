@@ -21,6 +21,8 @@ export interface ChainEnd {
   tools: string[];
   /** Arguments the last hop passes to the last script (`npm run x -- --run`). */
   forwarded: string[];
+  /** The first word of the last script (`jest`, `pnpm`): npm must find it, as the hops did. */
+  starts: string;
 }
 
 export type ScriptChain = ChainEnd | { ok: false; reason: string };
@@ -76,7 +78,7 @@ export function followScriptChain(
     const hooked = hookOf(hop, scripts, next === null);
     if (hooked !== null)
       return { ok: false, reason: `the script chain ${chain} runs the hook "${hooked}"` };
-    if (runner !== null) return end(hops, runner);
+    if (runner !== null) return end(hops, runner, bodyWords[0]!);
     if (via.includes(next!.script))
       return {
         ok: false,
@@ -96,7 +98,7 @@ export function followScriptChain(
   }
 }
 
-function end(hops: readonly Hop[], runner: RunnerName): ChainEnd {
+function end(hops: readonly Hop[], runner: RunnerName, starts: string): ChainEnd {
   const last = hops[hops.length - 1]!;
   const tools = [...new Set(hops.map((h) => h.tool).filter((t) => t !== 'npm'))];
   return {
@@ -106,6 +108,7 @@ function end(hops: readonly Hop[], runner: RunnerName): ChainEnd {
     via: hops.map((h) => h.script),
     tools,
     forwarded: last.args,
+    starts,
   };
 }
 

@@ -65,8 +65,21 @@ export async function probeEnvironment(
   };
 }
 
-/** The package managers and script runners a chain of package scripts may call, beside npm. */
-const SCRIPT_TOOLS = ['pnpm', 'yarn', 'bun', 'run-s', 'run-p', 'npm-run-all', 'npm-run-all2'];
+/**
+ * The package managers and script runners a chain of package scripts may call beside npm, and the
+ * runners a rewritten chain starts by name (script-chain.ts).
+ */
+const SCRIPT_TOOLS = [
+  'pnpm',
+  'yarn',
+  'bun',
+  'run-s',
+  'run-p',
+  'npm-run-all',
+  'npm-run-all2',
+  'vitest',
+  'jest',
+];
 const JEST_CONFIGS = [
   'jest.config.js',
   'jest.config.cjs',

@@ -231,7 +231,7 @@ const check = (command: string, args: string[]): Check => ({
   skipped: null,
 });
 
-const context = (scripts: Scripts, tools: string[] = []): InstrumentContext => ({
+const context = (scripts: Scripts, tools: string[] = ['jest', 'vitest']): InstrumentContext => ({
   outDir: '/o',
   checkDir: '/tree',
   has: { pytestCov: false, vitestCoverage: true, tools },
@@ -262,7 +262,7 @@ describe('instrument through a chain', () => {
 
   it('vitest through pnpm, when pnpm is installed', () => {
     const scripts = { test: 'pnpm test:coverage', 'test:coverage': 'vitest run' };
-    const prepared = instrument(check('npm', ['test']), context(scripts, ['pnpm']));
+    const prepared = instrument(check('npm', ['test']), context(scripts, ['pnpm', 'vitest']));
     expect(prepared.runner).toBe('vitest');
     expect(prepared.check.args.slice(0, 3)).toEqual(['run', 'test:coverage', '--']);
     expect(prepared.check.args).toContain('--coverage.enabled');
@@ -287,6 +287,14 @@ describe('instrument through a chain', () => {
     expect(prepared.check.args).toEqual(['test']);
     expect(prepared.coverage).toBeNull();
     expect(prepared.coverageHint).toMatch(/they call pnpm, which is not installed/);
+  });
+
+  // Yarn Plug'n'Play has no node_modules/.bin: only yarn starts the runner, npm run would not.
+  it("a runner npm would not find (Plug'n'Play) is not rewritten", () => {
+    const scripts = { test: 'yarn test:unit', 'test:unit': 'jest' };
+    const prepared = instrument(check('npm', ['test']), context(scripts, ['yarn']));
+    expect(prepared.check.args).toEqual(['test']);
+    expect(prepared.coverageHint).toMatch(/they call jest, which is not installed/);
   });
 
   it.each([
