@@ -6,19 +6,10 @@ import type { Check } from '../../../src/core/model.js';
 import { instrument } from '../../../src/core/run/instrument.js';
 import { withoutOutputFile } from '../../../src/core/run/instrument-args.js';
 import type { InstrumentContext } from '../../../src/core/run/instrumented.js';
+import { aTestCheck } from '../../builders/check.js';
 
 function check(command: string, args: string[]): Check {
-  return {
-    name: 'tests',
-    kind: 'test',
-    command,
-    args,
-    script: [command, ...args].join(' '),
-    cwd: 'web',
-    env: {},
-    source: 'ci',
-    skipped: null,
-  };
+  return aTestCheck(command, args, { cwd: 'web' });
 }
 
 const context = (scripts: Record<string, string>): InstrumentContext => ({

@@ -10,6 +10,7 @@ import {
   type JestCoverageConfig,
   jestCoverageConfig,
 } from '../../../src/core/run/jest-config.js';
+import { aTestCheck } from '../../builders/check.js';
 
 describe('jestCoverageConfig', () => {
   const table: Array<[string, Array<[string, string]>, boolean | null]> = [
@@ -90,17 +91,7 @@ describe('jestCoverageConfig', () => {
   });
 });
 
-const check = (command: string, args: string[]): Check => ({
-  name: 'tests',
-  kind: 'test',
-  command,
-  args,
-  script: [command, ...args].join(' '),
-  cwd: '',
-  env: {},
-  source: 'ci',
-  skipped: null,
-});
+const check = (command: string, args: string[]): Check => aTestCheck(command, args);
 
 const context = (
   scripts: Record<string, string>,

@@ -7,6 +7,7 @@ import type { Check } from '../../../src/core/model.js';
 import { instrument } from '../../../src/core/run/instrument.js';
 import type { InstrumentContext } from '../../../src/core/run/instrumented.js';
 import { followScriptChain, MAX_CHAIN_DEPTH } from '../../../src/core/run/script-chain.js';
+import { aTestCheck } from '../../builders/check.js';
 
 type Scripts = Record<string, string>;
 
@@ -219,17 +220,7 @@ describe('followScriptChain: chains that cannot be followed say why', () => {
   );
 });
 
-const check = (command: string, args: string[]): Check => ({
-  name: 'tests',
-  kind: 'test',
-  command,
-  args,
-  script: [command, ...args].join(' '),
-  cwd: '',
-  env: {},
-  source: 'ci',
-  skipped: null,
-});
+const check = (command: string, args: string[]): Check => aTestCheck(command, args);
 
 const context = (scripts: Scripts, tools: string[] = ['jest', 'vitest']): InstrumentContext => ({
   outDir: '/o',
