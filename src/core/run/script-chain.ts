@@ -55,47 +55,54 @@ export function followScriptChain(
   if ('reason' in first) return { ok: false, reason: first.reason };
   const hops: Hop[] = [first];
   for (;;) {
-    const hop = hops[hops.length - 1]!;
-    const via = hops.map((h) => h.script);
-    const chain = via.join(' → ');
-    if (!Object.hasOwn(scripts, hop.script))
-      return {
-        ok: false,
-        reason: `calls the script "${hop.script}", which the base package.json does not have`,
-      };
-    const body = scripts[hop.script]!;
-    const bodyWords = simpleWords(body);
-    if (bodyWords === null) return { ok: false, reason: compoundReason(hop.script, body, scripts) };
-    const runner = runnerOf(bodyWords) ?? runnerOf(toolWords(bodyWords, scripts));
-    const next = runner === null ? hopOf(bodyWords, scripts) : null;
-    if (runner === null && next === null)
-      return {
-        ok: false,
-        reason: `the script chain ${chain} ends in "${body}", which starts no test runner testlock knows`,
-      };
-    if (next !== null && 'reason' in next)
-      return { ok: false, reason: `"${hop.script}" ${next.reason}` };
-    const hooked = hookOf(hop, scripts, next === null);
-    if (hooked !== null)
-      return { ok: false, reason: `the script chain ${chain} runs the hook "${hooked}"` };
-    if (runner !== null) return end(hops, runner, bodyWords[0]!);
-    if (via.includes(next!.script))
-      return {
-        ok: false,
-        reason: `the package scripts call each other in a cycle (${chain} → ${next!.script})`,
-      };
-    if (hops.length >= MAX_CHAIN_DEPTH)
-      return {
-        ok: false,
-        reason: `the script chain ${chain} is deeper than ${MAX_CHAIN_DEPTH} scripts`,
-      };
-    if (hop.args.length > 0)
-      return {
-        ok: false,
-        reason: `"${hop.script}" is given arguments that a script calling another would not pass on`,
-      };
-    hops.push(next!);
+    const next = step(hops, scripts);
+    if ('reason' in next) return { ok: false, reason: next.reason };
+    if ('ok' in next) return next;
+    hops.push(next);
   }
+}
+
+/** What the last hop's script does: start the runner, call the next script, or stop the chain. */
+function step(
+  hops: readonly Hop[],
+  scripts: Readonly<Record<string, string>>,
+): Hop | ChainEnd | { reason: string } {
+  const hop = hops[hops.length - 1]!;
+  const chain = hops.map((h) => h.script).join(' → ');
+  if (!Object.hasOwn(scripts, hop.script))
+    return {
+      reason: `calls the script "${hop.script}", which the base package.json does not have`,
+    };
+  const body = scripts[hop.script]!;
+  const bodyWords = simpleWords(body);
+  if (bodyWords === null) return { reason: compoundReason(hop.script, body, scripts) };
+  const runner = runnerOf(bodyWords) ?? runnerOf(toolWords(bodyWords, scripts));
+  const next = runner === null ? hopOf(bodyWords, scripts) : null;
+  if (runner === null && next === null)
+    return {
+      reason: `the script chain ${chain} ends in "${body}", which starts no test runner testlock knows`,
+    };
+  if (next !== null && 'reason' in next) return { reason: `"${hop.script}" ${next.reason}` };
+  const hooked = hookOf(hop, scripts, next === null);
+  if (hooked !== null) return { reason: `the script chain ${chain} runs the hook "${hooked}"` };
+  if (runner !== null) return end(hops, runner, bodyWords[0]!);
+  return linked(hops, next!);
+}
+
+/** The next hop, unless it closes a cycle, goes too deep, or the current one drops arguments. */
+function linked(hops: readonly Hop[], next: Hop): Hop | { reason: string } {
+  const hop = hops[hops.length - 1]!;
+  const via = hops.map((h) => h.script);
+  const chain = via.join(' → ');
+  if (via.includes(next.script))
+    return { reason: `the package scripts call each other in a cycle (${chain} → ${next.script})` };
+  if (hops.length >= MAX_CHAIN_DEPTH)
+    return { reason: `the script chain ${chain} is deeper than ${MAX_CHAIN_DEPTH} scripts` };
+  if (hop.args.length > 0)
+    return {
+      reason: `"${hop.script}" is given arguments that a script calling another would not pass on`,
+    };
+  return next;
 }
 
 function end(hops: readonly Hop[], runner: RunnerName, starts: string): ChainEnd {
