@@ -1,6 +1,7 @@
 // What each instrumentation costs against the plain command, on the honest PR of each fixture:
-// pytest-cov (bare --cov and --cov=<source>), vitest v8 coverage, go -coverprofile, JUnit
-// reporters. A B A B rounds, medians, ratio and difference.
+// pytest-cov (bare --cov and --cov=<source>), vitest v8 coverage, jest's own coverage (one
+// json-summary vs its default reporters), go -coverprofile, JUnit reporters. A B A B rounds,
+// medians, ratio and difference.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,7 @@ import { goStack } from '../test/e2e/helpers/go-fixture.js';
 import { pythonStack } from '../test/e2e/helpers/python-fixture.js';
 import { buildStack, cleanupRepos, type StackSpec } from '../test/e2e/helpers/scenarios.js';
 import { tsStack } from '../test/e2e/helpers/ts-fixture.js';
+import { linkRunnerModules, runnerModules } from '../test/helpers/npm-runners.js';
 import { median, ms, type Row } from './measure.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -49,6 +51,31 @@ function compare(stack: string, spec: StackSpec, variants: (out: string) => Vari
     rmSync(out, { recursive: true, force: true });
   }
 }
+
+// A small jest project (two source files, one test each), jest installed once into the cache.
+const JEST_SOURCE = (name: string): string =>
+  `exports.${name} = (a, b) => {\n  if (a < 0) return 0;\n  return a + b;\n};\n`;
+const JEST_TEST = (name: string): string =>
+  `const { ${name} } = require('../src/${name}.js');\ntest('${name}', () => {\n  expect(${name}(1, 2)).toBe(3);\n});\n`;
+const jestStack: StackSpec = {
+  base: {
+    '.gitignore': 'node_modules/\n',
+    'package.json': '{"name":"bench-jest","private":true,"scripts":{"test":"jest"}}\n',
+    'src/add.js': JEST_SOURCE('add'),
+    'src/plus.js': JEST_SOURCE('plus'),
+    'test/add.test.js': JEST_TEST('add'),
+    'test/plus.test.js': JEST_TEST('plus'),
+  },
+  branches: {
+    honest: { write: { 'src/add.js': `// Adds.\n${JEST_SOURCE('add')}` } },
+    broken: {},
+    'test-edited': {},
+    'test-deleted': {},
+    'test-skipped': {},
+    'ci-echo': {},
+  },
+  prepare: (dir) => linkRunnerModules(dir, runnerModules(['jest@29.7.0'])),
+};
 
 export function benchCoverageCost(): Row[] {
   try {
@@ -118,6 +145,28 @@ export function benchCoverageCost(): Row[] {
             '--coverage.enabled',
             `--coverage.reportsDirectory=${out}/d`,
           ],
+        ],
+      ]),
+      ...compare('jest', jestStack, (out) => [
+        ['plain jest', 'npx', ['--no', '--', 'jest']],
+        ['+ --json results', 'npx', ['--no', '--', 'jest', '--json', `--outputFile=${out}/j.json`]],
+        [
+          '+ --coverage, json-summary only',
+          'npx',
+          [
+            '--no',
+            '--',
+            'jest',
+            '--coverage',
+            '--coverageReporters=json-summary',
+            `--coverageDirectory=${out}/c`,
+            '--coverageThreshold={}',
+          ],
+        ],
+        [
+          '+ --coverage, default reporters',
+          'npx',
+          ['--no', '--', 'jest', '--coverage', `--coverageDirectory=${out}/d`],
         ],
       ]),
       ...compare('go', goStack, (out) => [

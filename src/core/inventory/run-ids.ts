@@ -5,7 +5,7 @@ import { parseJestJson } from '../results/jest-json/parse-jest-json.js';
 import { testName } from '../results/junit/junit-name.js';
 import type { ResultFiles } from '../results/result-files.js';
 import { attr, child, children, parseXml, type XmlElement } from '../results/xml/xml-tree.js';
-import type { Instrumented } from '../run/instrument.js';
+import type { Instrumented } from '../run/instrumented.js';
 import { stripAnsi } from '../text/strip-ansi.js';
 
 /** The run's ids, or null where its results do not name tests. */

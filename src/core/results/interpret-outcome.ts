@@ -3,13 +3,14 @@
 
 import type { CheckResult, CoverageTotals, Diagnostic, TestRun } from '../model.js';
 import type { CheckOutcome } from '../model-outcome.js';
-import type { CoverageFormat, Instrumented } from '../run/instrument.js';
+import type { CoverageFormat, Instrumented } from '../run/instrumented.js';
 import { toolWords } from '../run/runner-words.js';
 import { detectConsole } from './console/detect-console.js';
 import { parseConsole } from './console/parse-console.js';
 import { parseCoveragePy } from './coverage/parse-coverage-py.js';
 import { parseGoCoverprofile } from './coverage/parse-go-coverprofile.js';
 import { parseIstanbulSummary } from './coverage/parse-istanbul-summary.js';
+import { thresholdNotMet } from './coverage-threshold.js';
 import { parseDiagnostics } from './diagnostics/parse-diagnostics.js';
 import { parseGoTestJson } from './go-json/parse-go-test-json.js';
 import { jestTests } from './jest-tests.js';
@@ -187,7 +188,9 @@ export function interpretOutcome(
   // A coverage file that is a link, a FIFO or stale was not written by the runner testlock asked.
   const coverageForged =
     files.coverageProblem && !result.timedOut ? `${files.coverageProblem} (coverage)` : null;
-  const explained = laterCommandFailed(result, parsed, prepared);
+  const explained =
+    laterCommandFailed(result, parsed, prepared) ??
+    thresholdNotMet(result, parsed, prepared, `${files.stdout}\n${files.stderr}`);
   return {
     result,
     tests: parsed.tests,

@@ -2,7 +2,8 @@
 // own shard option, or `go test` with its package patterns replaced by the shard's packages.
 import type { Check } from '../model.js';
 import type { ShardPlan } from '../sharding/shard.js';
-import { appendArgs, type Instrumented, quoteForAddopts } from './instrument.js';
+import { appendArgs, quoteForAddopts } from './instrument-args.js';
+import type { Instrumented } from './instrumented.js';
 import type { Mode } from './runner-words.js';
 
 export type ShardApplied = { ok: true; prepared: Instrumented } | { ok: false; reason: string };

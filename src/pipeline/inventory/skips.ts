@@ -58,6 +58,7 @@ async function runTargeted(
       checkDir: join(context.root, listing.check.cwd),
       has: { pytestCov: false, vitestCoverage: false },
       packageScripts: {},
+      withoutCoverage: true,
     },
   );
   context.log(`testlock: running at base the ${count} base tests skipped now`);

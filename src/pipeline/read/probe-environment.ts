@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type ProcessEnv, runCheck } from '../../adapters/process.js';
+import { createToolLookup } from '../../adapters/which.js';
 import type { Check } from '../../core/model.js';
 import {
   configuresSource,
@@ -11,7 +12,12 @@ import {
   coverageSources,
   type TopEntry,
 } from '../../core/run/coverage-cost.js';
-import type { InstrumentContext } from '../../core/run/instrument.js';
+import type { InstrumentContext } from '../../core/run/instrumented.js';
+import {
+  type ConfigText,
+  type JestCoverageConfig,
+  jestCoverageConfig,
+} from '../../core/run/jest-config.js';
 import { readPackageScripts } from './package-scripts.js';
 
 export type Environment = Omit<InstrumentContext, 'outDir'>;
@@ -33,9 +39,10 @@ export async function probeEnvironment(
   const mentionsPytest = /\bpy\.?test\b|\btox\b|\bnox\b/.test(
     `${check.command} ${check.args.join(' ')} ${check.script}`,
   );
-  const [packageScripts, cov] = await Promise.all([
+  const [packageScripts, cov, jest] = await Promise.all([
     readPackageScripts(dir),
     isTest && mentionsPytest ? probePytestCov(root, check, scratch, run) : Promise.resolve(null),
+    isTest ? readJestConfig(dir) : Promise.resolve(undefined),
   ]);
   const pytestCov = cov !== null;
   const vitestCoverage = [dir, root].some(
@@ -43,15 +50,56 @@ export async function probeEnvironment(
       existsSync(join(d, 'node_modules', '@vitest', 'coverage-v8')) ||
       existsSync(join(d, 'node_modules', '@vitest', 'coverage-istanbul')),
   );
-  if (cov === null) return { has: { pytestCov, vitestCoverage }, packageScripts };
+  const lookup = createToolLookup([dir, root], run.env.PATH ?? '');
+  const tools = SCRIPT_TOOLS.filter((tool) => lookup(tool));
+  const has = { pytestCov, vitestCoverage, tools };
+  if (cov === null) return { has, packageScripts, ...(jest ? { jest } : {}) };
   // A core the job chose (COVERAGE_CORE in its environment) stands.
   const core = run.env.COVERAGE_CORE ? null : coverageCore(cov.python, cov.coverage);
   const sources = coverageSources(await topEntries(dir), await configuresCoverageSource(dir));
   return {
-    has: { pytestCov, vitestCoverage },
+    has,
     packageScripts,
     python: { coverageCore: core, sources },
+    ...(jest ? { jest } : {}),
   };
+}
+
+/**
+ * The package managers and script runners a chain of package scripts may call beside npm, and the
+ * runners a rewritten chain starts by name (script-chain.ts).
+ */
+const SCRIPT_TOOLS = [
+  'pnpm',
+  'yarn',
+  'bun',
+  'run-s',
+  'run-p',
+  'npm-run-all',
+  'npm-run-all2',
+  'vitest',
+  'jest',
+];
+const JEST_CONFIGS = [
+  'jest.config.js',
+  'jest.config.cjs',
+  'jest.config.mjs',
+  'jest.config.ts',
+  'jest.config.cts',
+  'jest.config.mts',
+  'jest.config.json',
+];
+
+/** The base jest config of the check's folder (in the locked worktree), as coverage needs it. */
+async function readJestConfig(dir: string): Promise<JestCoverageConfig | undefined> {
+  const files = await Promise.all(
+    [...JEST_CONFIGS, 'package.json'].map(async (name) => {
+      const text = await readFile(join(dir, name), 'utf8').catch(() => null);
+      return text === null ? null : { name, text };
+    }),
+  );
+  const present = files.filter((f): f is ConfigText => f !== null);
+  return present.length === 0 ? undefined : jestCoverageConfig(present);
 }
 
 const COVERAGE_CONFIGS = ['.coveragerc', 'pyproject.toml', 'setup.cfg', 'tox.ini'];

@@ -5,7 +5,7 @@ import { type FileHandle, lstat, open } from 'node:fs/promises';
 import { loadParsers } from '../../adapters/load-parsers.js';
 import type { LogPaths } from '../../adapters/process.js';
 import type { ResultFiles } from '../../core/results/result-files.js';
-import type { Instrumented } from '../../core/run/instrument.js';
+import type { Instrumented } from '../../core/run/instrumented.js';
 
 // Parsers get at most this much of a result file: a check may write anything at these paths.
 const MAX_RESULT_BYTES = 64 * 1024 * 1024;

@@ -17,7 +17,8 @@ import type { Anomaly, Check, CheckResult } from '../../core/model.js';
 import type { CheckOutcome } from '../../core/model-outcome.js';
 import { interpretOutcome } from '../../core/results/interpret-outcome.js';
 import { formatDuration } from '../../core/run/check-summary.js';
-import { type Instrumented, instrument } from '../../core/run/instrument.js';
+import { instrument } from '../../core/run/instrument.js';
+import type { Instrumented } from '../../core/run/instrumented.js';
 import { invocationOf } from '../../core/run/runner-words.js';
 import type { Shard } from '../../core/sharding/shard.js';
 import { probeEnvironment } from '../read/probe-environment.js';
@@ -144,7 +145,8 @@ async function prepareOne(check: Check, dir: string, options: RunChecksOptions):
   const checkDir = join(options.root, check.cwd);
   const prepared = instrument(check, { outDir, checkDir, ...environment });
   if (!options.shard || check.kind !== 'test') return { check, dir, prepared };
-  const { mode } = invocationOf(check, environment.packageScripts);
+  // The check as it will run: a chain of package scripts is run from its last script.
+  const { mode } = invocationOf(prepared.check, environment.packageScripts);
   const sharded = await shardCheck(check, prepared, mode, options.shard, {
     root: options.root,
     dir,
@@ -164,6 +166,10 @@ async function runOne(ready: Ready, options: RunChecksOptions): Promise<CheckOut
     return { result: skippedResult(check, reason) };
   }
   options.log(`> ${check.kind}: ${shown(check)}  (${check.source})`);
+  if (prepared.via) {
+    const last = prepared.via[prepared.via.length - 1];
+    options.log(`  through package scripts ${prepared.via.join(' → ')}: runs npm run ${last}`);
+  }
   const startedAt = Date.now(); // [witnesses] a report older than this was not written by the run
   const run = await runCheck(prepared.check, {
     root: options.root,

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { type ProcessEnv, type RunResult, runCheck } from '../../adapters/process.js';
 import type { Check } from '../../core/model.js';
 import { applyShard, goPatterns } from '../../core/run/apply-shard.js';
-import type { Instrumented } from '../../core/run/instrument.js';
+import type { Instrumented } from '../../core/run/instrumented.js';
 import type { Mode } from '../../core/run/runner-words.js';
 import { goListPackages, pytestCollectedFiles } from '../../core/sharding/collected.js';
 import { formatShard, type Shard, type ShardPlan, shardArgs } from '../../core/sharding/shard.js';

@@ -8,7 +8,7 @@ import {
   junitIds,
   runIdsOf,
 } from '../../../src/core/inventory/run-ids.js';
-import type { Instrumented } from '../../../src/core/run/instrument.js';
+import type { Instrumented } from '../../../src/core/run/instrumented.js';
 
 const PYTEST_JUNIT = `<?xml version="1.0" encoding="utf-8"?><testsuites name="pytest tests"><testsuite name="pytest" errors="0" failures="0" skipped="1" tests="4"><testcase classname="tests.test_x" name="test_case[x::y]" time="0.000" /><testcase classname="tests.test_x.TestK" name="test_m" time="0.000" /><testcase classname="tests.test_x" name="test_feature" time="0.000"><skipped type="pytest.skip" message="could not import 'mylib.feature'">tests/test_x.py:17: could not import</skipped></testcase><testcase classname="tests.test_x" name="test_n[2.5]" time="0.000" /></testsuite></testsuites>`;
 

@@ -4,20 +4,12 @@ import { describe, expect, it } from 'vitest';
 import type { Check, CheckResult } from '../../../src/core/model.js';
 import { interpretOutcome } from '../../../src/core/results/interpret-outcome.js';
 import type { ResultFiles } from '../../../src/core/results/result-files.js';
-import { type InstrumentContext, instrument } from '../../../src/core/run/instrument.js';
+import { instrument } from '../../../src/core/run/instrument.js';
+import type { InstrumentContext } from '../../../src/core/run/instrumented.js';
+import { aTestCheck } from '../../builders/check.js';
 
 function check(command: string, args: string[]): Check {
-  return {
-    name: 'tests',
-    kind: 'test',
-    command,
-    args,
-    script: [command, ...args].join(' '),
-    cwd: '',
-    env: {},
-    source: 'test',
-    skipped: null,
-  };
+  return aTestCheck(command, args, { source: 'test' });
 }
 
 const context: InstrumentContext = {

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Check } from '../../../src/core/model.js';
 import { applyShard, goPatterns } from '../../../src/core/run/apply-shard.js';
-import { type InstrumentContext, instrument } from '../../../src/core/run/instrument.js';
+import { instrument } from '../../../src/core/run/instrument.js';
+import type { InstrumentContext } from '../../../src/core/run/instrumented.js';
 import { invocationOf } from '../../../src/core/run/runner-words.js';
 
 function check(command: string, args: string[], script = [command, ...args].join(' ')): Check {
@@ -54,6 +55,10 @@ describe('applyShard', () => {
       '--ci',
       '--json',
       '--outputFile=/out/jest.json',
+      '--coverage',
+      '--coverageReporters=json-summary',
+      '--coverageDirectory=/out/coverage',
+      '--coverageThreshold={}',
       '--shard=2/3',
     ]);
   });

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { Check, CheckResult } from '../../../src/core/model.js';
 import { interpretOutcome } from '../../../src/core/results/interpret-outcome.js';
 import { commandsAfterRunner } from '../../../src/core/run/chain-tail.js';
-import { type InstrumentContext, instrument } from '../../../src/core/run/instrument.js';
+import { instrument } from '../../../src/core/run/instrument.js';
+import type { InstrumentContext } from '../../../src/core/run/instrumented.js';
 import { firstFailure } from '../../../src/core/verdict/failure.js';
 import { checkFailed } from '../../../src/core/verdict/outcomes.js';
 

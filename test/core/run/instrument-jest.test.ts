@@ -3,24 +3,13 @@
 // fail after the run) is dropped, and where it cannot be, the console alone is read.
 import { describe, expect, it } from 'vitest';
 import type { Check } from '../../../src/core/model.js';
-import {
-  type InstrumentContext,
-  instrument,
-  withoutOutputFile,
-} from '../../../src/core/run/instrument.js';
+import { instrument } from '../../../src/core/run/instrument.js';
+import { withoutOutputFile } from '../../../src/core/run/instrument-args.js';
+import type { InstrumentContext } from '../../../src/core/run/instrumented.js';
+import { aTestCheck } from '../../builders/check.js';
 
 function check(command: string, args: string[]): Check {
-  return {
-    name: 'tests',
-    kind: 'test',
-    command,
-    args,
-    script: [command, ...args].join(' '),
-    cwd: 'web',
-    env: {},
-    source: 'ci',
-    skipped: null,
-  };
+  return aTestCheck(command, args, { cwd: 'web' });
 }
 
 const context = (scripts: Record<string, string>): InstrumentContext => ({
@@ -30,7 +19,13 @@ const context = (scripts: Record<string, string>): InstrumentContext => ({
   packageScripts: scripts,
 });
 
-const REPORT = ['--json', '--outputFile=/tmp/out/jest.json'];
+const COVERAGE = [
+  '--coverage',
+  '--coverageReporters=json-summary',
+  '--coverageDirectory=/tmp/out/coverage',
+  '--coverageThreshold={}',
+];
+const REPORT = ['--json', '--outputFile=/tmp/out/jest.json', ...COVERAGE];
 
 describe('instrument: jest', () => {
   const cases: Array<[string, Check, Record<string, string>, string[] | null]> = [
@@ -57,12 +52,6 @@ describe('instrument: jest', () => {
     ],
     // `pnpm test` does not forward options the same way everywhere: the console is read.
     ['pnpm test whose script is jest', check('pnpm', ['test']), { test: 'jest' }, null],
-    [
-      'npm test whose script writes its own report',
-      check('npm', ['test']),
-      { test: 'jest --json --outputFile=r.json' },
-      null,
-    ],
   ];
   it.each(cases)('%s', (_name, c, scripts, args) => {
     const prepared = instrument(c, context(scripts));
@@ -75,6 +64,13 @@ describe('instrument: jest', () => {
     expect(prepared.check.args).toEqual(args);
     expect(prepared.jestJson).toEqual({ path: '/tmp/out/jest.json', cwd: '/tree/web' });
     expect(prepared.junit).toBeNull();
+  });
+
+  it('asks for coverage only where the script writes its own results', () => {
+    const c = check('npm', ['test']);
+    const prepared = instrument(c, context({ test: 'jest --json --outputFile=r.json' }));
+    expect(prepared.jestJson ?? null).toBeNull();
+    expect(prepared.check.args).toEqual(['test', '--', ...COVERAGE]);
   });
 
   it('leaves a skipped check and a lint check alone', () => {

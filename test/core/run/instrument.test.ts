@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Check } from '../../../src/core/model.js';
-import { type InstrumentContext, instrument } from '../../../src/core/run/instrument.js';
+import { instrument } from '../../../src/core/run/instrument.js';
+import type { InstrumentContext } from '../../../src/core/run/instrumented.js';
 import { packageScriptName, runnerOf } from '../../../src/core/run/runner-words.js';
+import { aTestCheck } from '../../builders/check.js';
 
 function check(command: string, args: string[], extra: Partial<Check> = {}): Check {
-  return {
-    name: 'tests',
-    kind: 'test',
-    command,
-    args,
-    script: [command, ...args].join(' '),
-    cwd: '',
-    env: {},
-    source: 'test',
-    skipped: null,
-    ...extra,
-  };
+  return aTestCheck(command, args, { source: 'test', ...extra });
 }
 
 const context: InstrumentContext = {

@@ -1,0 +1,65 @@
+// What instrumenting a test check gives: the check as it will run, the runner and where its
+// machine-readable results and coverage will be; and what instrumenting needs to know.
+import type { Check } from '../model.js';
+import type { RunnerName } from '../results/runner-name.js';
+import type { JestCoverageConfig } from './jest-config.js';
+
+export type CoverageFormat = 'coverage-py-json' | 'istanbul-summary' | 'go-coverprofile';
+
+export interface Instrumented {
+  /** The check as it will run (args or env extended). */
+  check: Check;
+  /** The runner whose console output to parse when no report was written; null when unknown. */
+  runner: RunnerName | null;
+  /** Where the JUnit XML will be, when asked for. */
+  junit: string | null;
+  /**
+   * The runner surely gets the options that write `junit` (it is started directly or through an
+   * npm script), so a missing report means something removed it. False for a wrapper, whose runner
+   * may not be pytest at all or may reset the environment.
+   */
+  junitRequired?: boolean;
+  /** `go test -json` events on stdout. */
+  goJson: boolean;
+  /** Where jest writes its `--json` results, and the folder it runs in (its file names are absolute). */
+  jestJson?: { path: string; cwd: string } | null;
+  coverage: { format: CoverageFormat; path: string } | null;
+  /** Why coverage is not measured (names the missing configuration), when it is not. */
+  coverageHint: string | null;
+  /**
+   * The commands the script runs after its test runner (`tsd` in `xo && ava && tsd`); empty when
+   * the runner is the last command or absent when no command is known to start one.
+   */
+  laterCommands?: readonly string[];
+  /** The project's coverage thresholds apply in this run (jest where the project collects coverage). */
+  coverageThresholds?: boolean;
+  /** The package scripts followed to the runner (`test → test:unit`), when the check runs the last one. */
+  via?: readonly string[];
+}
+
+export interface InstrumentContext {
+  /** Private folder for results, outside the worktree. */
+  outDir: string;
+  /** Tools and plugins present where the check runs. */
+  has: {
+    pytestCov: boolean;
+    vitestCoverage: boolean;
+    /** Package managers, script runners and test runners (`pnpm`, `run-s`, `jest`) found where the check runs. */
+    tools?: readonly string[];
+  };
+  /** The absolute folder the check runs in (the worktree's `check.cwd`); '' where unknown. */
+  checkDir?: string;
+  /** The locked worktree's package.json scripts for the check's folder (base version). */
+  packageScripts: Readonly<Record<string, string>>;
+  /** How coverage.py is asked for at the lowest cost (coverage-cost.ts); absent: `--cov` alone. */
+  python?: {
+    /** `sysmon` where coverage ≥ 7.4 runs on Python ≥ 3.12 and nobody chose a core. */
+    coverageCore: 'sysmon' | null;
+    /** `--cov=` targets (the source, not the tests); null: `--cov`, the project's own config. */
+    sources: string[] | null;
+  };
+  /** Results only, no coverage (a targeted run at base, whose coverage nobody reads). */
+  withoutCoverage?: boolean;
+  /** What the base jest config says about coverage (jest-config.ts); absent: no config seen. */
+  jest?: JestCoverageConfig;
+}
