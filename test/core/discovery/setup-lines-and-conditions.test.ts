@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: these are GitHub `${{ }}` expressions, not templates.
 // Multi-line steps with set-up lines keep only their check lines (and the cd/export before
 // them), and simple `if:` conditions are judged for the pull_request event testlock stands for.
 import { describe, expect, it } from 'vitest';
