@@ -4,8 +4,8 @@
 // runs `make coverage` and `make requirements check` (pip installs, ruff, stubtest).
 import { describe, expect, it } from 'vitest';
 import { discoverChecks } from '../../../src/core/discovery/discover-checks.js';
-import type { Check, CheckKind } from '../../../src/core/model.js';
-import { everything, installed, repoOf } from './repo-files.js';
+import type { CheckKind } from '../../../src/core/model.js';
+import { everything, foundCheck, installed, repoOf } from './repo-files.js';
 
 const MAKEFILE = [
   '.PHONY: requirements check coverage deps',
@@ -44,13 +44,7 @@ function step(run: string): Record<string, string> {
   };
 }
 
-function found(
-  files: Record<string, string>,
-  kind: CheckKind,
-  isInstalled: (tool: string) => boolean = everything,
-): Check {
-  return discoverChecks({ files: repoOf(files), isInstalled }).checks.find((c) => c.kind === kind)!;
-}
+const found = foundCheck;
 
 const STEP = '.github/workflows/ci.yml jobs.build.steps[1]';
 

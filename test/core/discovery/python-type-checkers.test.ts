@@ -2,9 +2,7 @@
 // installs the project's extras, runs flake8, then `zuban check` (shape modelled on a parser
 // library's CI). The type check is declared, and skipped as tool-not-installed when missing.
 import { describe, expect, it } from 'vitest';
-import { discoverChecks } from '../../../src/core/discovery/discover-checks.js';
-import type { Check, CheckKind } from '../../../src/core/model.js';
-import { everything, installed, repoOf } from './repo-files.js';
+import { foundCheck, installed } from './repo-files.js';
 
 function lintJob(typeStep: string): Record<string, string> {
   const steps = [
@@ -24,13 +22,7 @@ function lintJob(typeStep: string): Record<string, string> {
   };
 }
 
-function found(
-  files: Record<string, string>,
-  kind: CheckKind,
-  isInstalled: (tool: string) => boolean = everything,
-): Check {
-  return discoverChecks({ files: repoOf(files), isInstalled }).checks.find((c) => c.kind === kind)!;
-}
+const found = foundCheck;
 
 describe('zuban, ty and pyrefly in a CI step', () => {
   it.each(['zuban check', 'zuban mypy pkg', 'ty check pkg', 'pyrefly check'])(
