@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { RepoFiles } from '../../../src/core/discovery/discover-checks.js';
+import { discoverChecks, type RepoFiles } from '../../../src/core/discovery/discover-checks.js';
 import type { Check, CheckKind } from '../../../src/core/model.js';
 
 const FIXTURES = fileURLToPath(new URL('./fixtures/', import.meta.url));
@@ -61,4 +61,13 @@ export function notConfigured(kind: CheckKind, cwd = ''): Check {
     cwd,
     skipped: 'not-configured',
   });
+}
+
+/** The check of `kind` discovery finds in the inline files, with `isInstalled` as the machine. */
+export function foundCheck(
+  files: Record<string, string>,
+  kind: CheckKind,
+  isInstalled: (tool: string) => boolean = everything,
+): Check {
+  return discoverChecks({ files: repoOf(files), isInstalled }).checks.find((c) => c.kind === kind)!;
 }

@@ -237,6 +237,7 @@ const PLAN: PlanData = {
       cwd: '',
       env: {},
       source: 'convention ([tool.mypy])',
+      reason: 'mypy not installed',
       skipped: 'tool-not-installed',
     },
   ],

@@ -3,7 +3,10 @@
 import type { ProjectFiles } from '../readers/project-files.js';
 import type { LineKind } from './kinds.js';
 
-/** What to run instead of a wrapper whose tool is missing (tox, nox), read from base. */
+/**
+ * What to run instead of the line as written, read from base: what a missing tox or nox would
+ * have run, or a make line without its set-up goals.
+ */
 export interface Replacement {
   /** Command lines to run through bash (tox `commands`), or */
   lines?: string[];
@@ -18,6 +21,8 @@ export interface Replacement {
 export interface LineClass {
   kind: LineKind;
   replacement?: Replacement;
+  /** Executables the line runs beyond its own command (the tools a make target's recipe calls). */
+  requires?: string[];
 }
 
 export interface ClassifyEnv {

@@ -9,7 +9,7 @@ import { packageExec, packageRunner } from './package-runners.js';
 import { nox, tox } from './python-runners.js';
 import { splitScript } from './script-lines.js';
 import { leadingWords } from './shell-words.js';
-import { taskRunnerKind } from './task-runners.js';
+import { taskRunnerClass } from './task-runners.js';
 import { toolKind } from './tool-table.js';
 
 const MAX_DEPTH = 10;
@@ -41,7 +41,7 @@ function wrapper(
   if (tool === 'node') return node(args);
   if (tool === 'bash' || tool === 'sh' || tool === 'zsh') return shell(args, env, depth, c);
   if (tool === 'make' || tool === 'gmake' || tool === 'just')
-    return { kind: taskRunnerKind(tool === 'just' ? 'just' : 'make', args, env, depth, c) };
+    return taskRunnerClass(tool === 'just' ? 'just' : 'make', args, env, depth, c);
   if (tool === 'tox') return tox(args, env, depth, c);
   if (tool === 'nox') return nox(args, env, depth, c);
   if (tool === 'rake')

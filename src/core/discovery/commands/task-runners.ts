@@ -2,17 +2,10 @@
 // Makefile/justfile (and its prerequisites), else by its name.
 
 import { joinDir } from '../paths.js';
-import { stripMakePrefixes, type TaskFile } from '../readers/makefile.js';
-import type { Classifier, ClassifyEnv } from './classify-types.js';
+import { expandMakeVariables, stripMakePrefixes, type TaskFile } from '../readers/makefile.js';
+import type { Classifier, ClassifyEnv, LineClass, Replacement } from './classify-types.js';
 import { isCheckKind, kindFromName, type LineKind, strongest } from './kinds.js';
-
-/** `$(PYTHON)`, `${PYTEST}` → `python`, `pytest`: enough to see the tool a variable names. */
-export function expandMakeVariables(line: string): string {
-  return line
-    .replace(/\$[({](MAKE)[)}]/g, 'make')
-    .replace(/\$[({]([A-Za-z_]\w*)[)}]/g, (_m, name: string) => name.toLowerCase())
-    .replace(/\$\$/g, '$');
-}
+import { recipeTools } from './recipe-tools.js';
 
 /** The kind of target `name`: its recipe lines and prerequisites, else its name. */
 export function recipeKind(
@@ -38,11 +31,14 @@ export function recipeKind(
 interface TaskArgs {
   dir: string;
   targets: string[];
+  /** Where each target stands in the arguments, to leave one out. */
+  targetAt: number[];
 }
 
 function parseMakeArgs(args: readonly string[], base: string): TaskArgs {
   let dir = base;
   const targets: string[] = [];
+  const targetAt: number[] = [];
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i]!;
     if (arg === '-C' || arg === '--directory') {
@@ -54,24 +50,66 @@ function parseMakeArgs(args: readonly string[], base: string): TaskArgs {
       i += 1;
     } else if (!arg.startsWith('-') && !arg.includes('=') && !/^\d+$/.test(arg)) {
       targets.push(arg);
+      targetAt.push(i);
     }
   }
-  return { dir, targets };
+  return { dir, targets, targetAt };
 }
 
-/** `make [options] [targets]` or `just [recipe] [args]`. */
-export function taskRunnerKind(
+/** A word as bash reads it back: plain when it holds nothing bash would expand or split. */
+function shellWord(word: string): string {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", "'\\''")}'`;
+}
+
+/**
+ * `make requirements check`: a goal whose recipe only installs (`pip install -r ...`) is set-up,
+ * as a set-up line of a step is; the check runs the other goals (`make check`).
+ */
+function withoutSetUpGoals(
+  tool: string,
+  args: readonly string[],
+  parsed: TaskArgs,
+  kinds: readonly LineKind[],
+  file: string,
+): Replacement | undefined {
+  const setUp = new Set(parsed.targetAt.filter((_, i) => kinds[i] === 'install'));
+  if (setUp.size === 0 || setUp.size === parsed.targets.length) return undefined;
+  const argv = [tool, ...args.filter((_, i) => !setUp.has(i))];
+  const left = parsed.targets.filter((_, i) => kinds[i] === 'install');
+  const script = argv.map(shellWord).join(' ');
+  return {
+    argv,
+    lines: [script],
+    script,
+    source: `${file} (set-up goal ${left.join(', ')} left out)`,
+  };
+}
+
+/** `make [options] [targets]` or `just [recipe] [args]`, with the tools its check recipes run. */
+export function taskRunnerClass(
   tool: 'make' | 'just',
   args: readonly string[],
   env: ClassifyEnv,
   depth: number,
   c: Classifier,
-): LineKind {
+): LineClass {
   const parsed = parseMakeArgs(args, env.dir);
   const targets = tool === 'just' ? parsed.targets.slice(0, 1) : parsed.targets;
   const at = { ...env, dir: parsed.dir };
   const located = tool === 'make' ? at.files.makefile(at.dir) : at.files.justfile(at.dir);
-  if (located === undefined) return strongest(targets.map((t) => kindFromName(t) ?? 'other'));
+  if (located === undefined)
+    return { kind: strongest(targets.map((t) => kindFromName(t) ?? 'other')) };
   const names = targets.length > 0 ? targets : [located.file.defaultTarget ?? ''];
-  return strongest(names.map((name) => recipeKind(located.file, name, at, depth, c)));
+  const kinds = names.map((name) => recipeKind(located.file, name, at, depth, c));
+  const kind = strongest(kinds);
+  if (!isCheckKind(kind)) return { kind };
+  const replacement =
+    tool === 'make' ? withoutSetUpGoals(tool, args, parsed, kinds, located.path) : undefined;
+  const checked = names.filter((_, i) => kinds[i] !== 'install');
+  const requires = [...new Set(checked.flatMap((n) => recipeTools(located.file, n, at, c)))];
+  return {
+    kind,
+    ...(replacement === undefined ? {} : { replacement }),
+    ...(requires.length === 0 ? {} : { requires }),
+  };
 }

@@ -50,6 +50,7 @@ const TYPECHECK_TOOLS = new Set([
   'tsc-files',
   'tsd',
   'stubtest',
+  'zmypy',
 ]);
 const LINT_TOOLS = new Set([
   'eslint',
@@ -240,6 +241,13 @@ function subcommandTool(tool: string, args: readonly string[]): LineKind | undef
       return sub === 'test' ? 'test' : sub === 'install' ? 'install' : 'other';
     case 'cypress':
       return sub === 'run' ? 'test' : sub === 'install' ? 'install' : 'other';
+    // Type checkers whose check is a subcommand (`zuban check`, `ty check`, `pyrefly check`);
+    // their other verbs start servers or write config.
+    case 'zuban':
+      return sub === 'check' || sub === 'mypy' ? 'typecheck' : 'other';
+    case 'ty':
+    case 'pyrefly':
+      return sub === 'check' ? 'typecheck' : 'other';
     case 'pre-commit':
     case 'prek':
       return sub === 'run' || sub === undefined ? 'lint' : sub === 'install' ? 'install' : 'other';

@@ -1,12 +1,10 @@
 // Turns what a discovery level found (a script and where it came from) into a Check: argv
 // directly for a plain word list, else bash running the script from a file, as GitHub does.
 import type { Check, CheckKind } from '../../model.js';
-import { commandWords } from '../commands/command-words.js';
 import { unwrapMissingCoverage } from '../commands/coverage-wrapper.js';
-import { packageExecTarget } from '../commands/package-runners.js';
+import { lineTools } from '../commands/line-tools.js';
 import { splitScript } from '../commands/script-lines.js';
 import { leadingWords, plainWords } from '../commands/shell-words.js';
-import { isBuiltin } from '../commands/tool-table.js';
 
 /** GitHub's `bash` shell: the runner writes `script` to a file and passes its path as `{0}`. */
 export const BASH_ARGS = ['--noprofile', '--norc', '-eo', 'pipefail', '{0}'] as const;
@@ -35,18 +33,10 @@ export interface Candidate {
   refused?: string;
   /** Executables needed beyond the one the command names (e.g. `cargo-clippy`). */
   requires?: string[];
+  /** Executables the recipe behind the command runs (`make check` → `ruff`, `stubtest`). */
+  recipeTools?: string[];
   /** Why this candidate won over others of its kind (shown in `plan`). */
   reason?: string;
-}
-
-/** The executables a command line needs on PATH (none for builtins, paths and variables). */
-function lineTools(words: readonly string[]): string[] {
-  const command = commandWords(words);
-  const tool = command[0];
-  if (tool === undefined || /[/$]|\{\{/.test(tool) || isBuiltin(tool)) return [];
-  const target =
-    tool === 'npx' || tool === 'bunx' ? packageExecTarget(command.slice(1)) : undefined;
-  return target === undefined || target.includes('/') ? [tool] : [tool, target];
 }
 
 /** How discovery sees the machine: what is installed, for a command run in a folder. */
@@ -88,11 +78,17 @@ export function toCheck(candidate: Candidate, tools: CheckTools): Check {
     unwrapped === undefined
       ? undefined
       : `${unwrapped} is not installed: runs the wrapped command without it`;
-  const notes = [candidate.refused, candidate.reason, unwrappedNote].filter((r) => r !== undefined);
-  const reason = notes.length === 0 ? undefined : notes.join('; ');
-  const missing = [...needed, ...(candidate.requires ?? [])].some(
-    (tool) => !tools.isInstalled(tool, candidate.cwd),
+  const absent = (tool: string): boolean => !tools.isInstalled(tool, candidate.cwd);
+  // A tool the recipe behind the command runs is not in the command line: name it.
+  const absentInside = (candidate.recipeTools ?? []).filter(absent);
+  const insideNote =
+    absentInside.length === 0 ? undefined : `${absentInside.join(', ')} not installed`;
+  const notes = [candidate.refused, candidate.reason, unwrappedNote, insideNote].filter(
+    (r) => r !== undefined,
   );
+  const reason = notes.length === 0 ? undefined : notes.join('; ');
+  const missing =
+    [...needed, ...(candidate.requires ?? [])].some(absent) || absentInside.length > 0;
   return {
     name: CHECK_NAMES[candidate.kind],
     kind: candidate.kind,

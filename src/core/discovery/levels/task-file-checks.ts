@@ -3,6 +3,7 @@
 import type { CheckKind } from '../../model.js';
 import { classifyScript, classifyWords } from '../commands/classify.js';
 import type { ClassifyEnv } from '../commands/classify-types.js';
+import { recipeTools } from '../commands/recipe-tools.js';
 import { recipeKind } from '../commands/task-runners.js';
 import type { Recipe } from '../readers/makefile.js';
 import type { LocatedTaskFile } from '../readers/project-files.js';
@@ -31,6 +32,7 @@ function fromTaskFile(tool: 'make' | 'just', located: LocatedTaskFile, env: Clas
         continue;
       if (name === 'check' && recipeKind(located.file, name, env, 0, classifier) !== kind) continue;
       if (name === 'check' && Object.values(found).some((c) => c.argv?.[1] === 'check')) continue;
+      const requires = recipeTools(located.file, name, env, classifier);
       found[kind] = {
         kind,
         script: recipeText(recipe),
@@ -38,6 +40,7 @@ function fromTaskFile(tool: 'make' | 'just', located: LocatedTaskFile, env: Clas
         cwd: env.dir,
         env: {},
         argv: [tool, name],
+        ...(requires.length === 0 ? {} : { recipeTools: requires }),
       };
       break;
     }

@@ -74,6 +74,14 @@ export function stripMakePrefixes(line: string): string {
   return line.replace(/^\s*[@+-]+\s*/, '');
 }
 
+/** `$(PYTHON)`, `${PYTEST}` → `python`, `pytest`: enough to see the tool a variable names. */
+export function expandMakeVariables(line: string): string {
+  return line
+    .replace(/\$[({](MAKE)[)}]/g, 'make')
+    .replace(/\$[({]([A-Za-z_]\w*)[)}]/g, (_m, name: string) => name.toLowerCase())
+    .replace(/\$\$/g, '$');
+}
+
 /** A file a Makefile reads in; `optional` for `-include`/`sinclude`, which a missing file skips. */
 export interface MakeInclude {
   path: string;

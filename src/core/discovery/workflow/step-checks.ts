@@ -125,8 +125,10 @@ function candidateFor(
   };
   if (Array.isArray(step.shell)) candidate.shell = step.shell;
   const checks = taken.filter((l) => l.cls.kind === kind);
+  const requires = [...new Set(checks.flatMap((l) => l.cls.requires ?? []))];
+  if (requires.length > 0) candidate.recipeTools = requires;
   const replaced = checks.filter((l) => l.cls.replacement !== undefined);
-  // tox/nox are missing: run what they would have run, as base tox.ini / noxfile.py says.
+  // tox/nox are missing, or a make line names set-up goals: run what base files say instead.
   if (replaced.length === 0) return candidate;
   const only = checks.length === 1 && taken.length === 1 ? checks[0]!.cls.replacement : undefined;
   if (only?.argv !== undefined) {
