@@ -34,6 +34,9 @@ export interface Instrumented {
   laterCommands?: readonly string[];
 }
 
+/** The environment variables testlock extends rather than sets. */
+export type InheritedFlag = 'GOFLAGS' | 'PYTEST_ADDOPTS';
+
 export interface InstrumentContext {
   /** Private folder for results, outside the worktree. */
   outDir: string;
@@ -46,6 +49,11 @@ export interface InstrumentContext {
   checkDir?: string;
   /** The locked worktree's package.json scripts for the check's folder (base version). */
   packageScripts: Readonly<Record<string, string>>;
+  /**
+   * The job's own GOFLAGS and PYTEST_ADDOPTS: the flags testlock adds go after them, never in
+   * their place (a job's `-mod=mod` or `-p no:cacheprovider` still applies). A check's CI `env:` wins.
+   */
+  inherited?: Readonly<Partial<Record<InheritedFlag, string>>>;
   /** How coverage.py is asked for at the lowest cost (coverage-cost.ts); absent: `--cov` alone. */
   python?: {
     /** `sysmon` where coverage ≥ 7.4 runs on Python ≥ 3.12 and nobody chose a core. */
@@ -98,7 +106,7 @@ function wrapperInstrumented(
   const junit = `${context.outDir}/junit.xml`;
   const env = { ...plain.check.env };
   env.PYTEST_ADDOPTS = [
-    env.PYTEST_ADDOPTS,
+    env.PYTEST_ADDOPTS ?? context.inherited?.PYTEST_ADDOPTS,
     `--junitxml=${quoteForAddopts(junit)}`,
     '-o',
     'junit_family=xunit2',
@@ -110,7 +118,9 @@ function wrapperInstrumented(
   // `-v`: without it `go test` prints only `ok <pkg>`, which counts no test (Go applies it to build
   // commands too, which then list the packages they compile on stderr).
   if (mayRunGo)
-    env.GOFLAGS = [env.GOFLAGS, '-v', `-coverprofile=${profile}`].filter(Boolean).join(' ');
+    env.GOFLAGS = [env.GOFLAGS ?? context.inherited?.GOFLAGS, '-v', `-coverprofile=${profile}`]
+      .filter(Boolean)
+      .join(' ');
   return {
     ...plain,
     check: { ...plain.check, env },
@@ -173,7 +183,9 @@ function pytestInstrumented(
   if (coverage !== null && context.python?.coverageCore && env.COVERAGE_CORE === undefined) {
     env.COVERAGE_CORE = context.python.coverageCore;
   }
-  env.PYTEST_ADDOPTS = [env.PYTEST_ADDOPTS, ...options].filter(Boolean).join(' ');
+  env.PYTEST_ADDOPTS = [env.PYTEST_ADDOPTS ?? context.inherited?.PYTEST_ADDOPTS, ...options]
+    .filter(Boolean)
+    .join(' ');
   return {
     ...base,
     check: { ...base.check, env },

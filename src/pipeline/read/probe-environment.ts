@@ -43,13 +43,15 @@ export async function probeEnvironment(
       existsSync(join(d, 'node_modules', '@vitest', 'coverage-v8')) ||
       existsSync(join(d, 'node_modules', '@vitest', 'coverage-istanbul')),
   );
-  if (cov === null) return { has: { pytestCov, vitestCoverage }, packageScripts };
+  const inherited = { GOFLAGS: run.env.GOFLAGS, PYTEST_ADDOPTS: run.env.PYTEST_ADDOPTS };
+  if (cov === null) return { has: { pytestCov, vitestCoverage }, packageScripts, inherited };
   // A core the job chose (COVERAGE_CORE in its environment) stands.
   const core = run.env.COVERAGE_CORE ? null : coverageCore(cov.python, cov.coverage);
   const sources = coverageSources(await topEntries(dir), await configuresCoverageSource(dir));
   return {
     has: { pytestCov, vitestCoverage },
     packageScripts,
+    inherited,
     python: { coverageCore: core, sources },
   };
 }
