@@ -75,11 +75,13 @@ function checkLines(checks: Check[]): string[] {
   return [
     'checks:',
     ...checks.map((c) => {
+      // The reason says why where discovery knows it (`go.mod asks for go 1.21; …`).
+      const why = c.reason ? `  (${escapeControlChars(c.reason)})` : '';
       if (c.skipped !== null)
-        return `  ${c.kind.padEnd(9)}  skipped (${c.skipped})  ${escapeControlChars(c.source)}`;
+        return `  ${c.kind.padEnd(9)}  skipped (${c.skipped})  ${escapeControlChars(c.source)}${why}`;
       const shown = c.script !== '' ? c.script : [c.command, ...c.args].join(' ');
       const cwd = c.cwd === '' || c.cwd === '.' ? '' : `  [in ${escapeControlChars(c.cwd)}]`;
-      return `  ${c.kind.padEnd(9)}  ${escapeControlChars(shown)}  <- ${escapeControlChars(c.source)}${cwd}${c.reason ? `  (${escapeControlChars(c.reason)})` : ''}`;
+      return `  ${c.kind.padEnd(9)}  ${escapeControlChars(shown)}  <- ${escapeControlChars(c.source)}${cwd}${why}`;
     }),
   ];
 }
