@@ -1,5 +1,6 @@
 // Whether this machine already holds a dependency a tool claimed it could not download: the Go
-// module cache (GOMODCACHE) or Cargo's registry and git caches (CARGO_HOME). A claim about a
+// module cache (GOMODCACHE), Cargo's registry and git caches (CARGO_HOME), a node_modules or
+// npx's cache. A claim about a
 // dependency that is here is false, whatever the check printed.
 import { access, readdir } from 'node:fs/promises';
 import { homedir } from 'node:os';
@@ -10,6 +11,16 @@ import type { DependencyClaim } from '../core/results/dependency/claim.js';
 export interface CacheRoots {
   goModCache: string | null;
   cargoHome: string | null;
+  /** Folders whose `node_modules` npx would run a package from (the checkout, the check's folder). */
+  nodeProjects: readonly string[];
+  /** npm's cache (`npm_config_cache`, else `~/.npm`), whose `_npx` folders hold fetched tools. */
+  npmCache: string | null;
+}
+
+/** npm's cache as npm finds it: `npm_config_cache`, else `~/.npm`. */
+export function npmCacheOf(env: Readonly<Record<string, string | undefined>>): string {
+  const set = env.npm_config_cache ?? env.NPM_CONFIG_CACHE;
+  return set && set !== '' ? set : join(homedir(), '.npm');
 }
 
 /** Cargo's home as cargo finds it: `CARGO_HOME`, else `~/.cargo`. */
@@ -27,6 +38,7 @@ export async function isCached(claim: DependencyClaim, roots: CacheRoots): Promi
       (await exists(join(dir, `${claim.version}.zip`)))
     );
   }
+  if (claim.ecosystem === 'npm') return npmCached(claim.name, roots);
   if (roots.cargoHome === null) return true;
   if (claim.url !== null) return gitCached(roots.cargoHome, claim.url);
   return crateCached(roots.cargoHome, claim.name, claim.version);
@@ -66,6 +78,16 @@ async function gitCached(home: string, url: string): Promise<boolean> {
   if (segment === '') return true;
   const clones = await list(join(home, 'git', 'checkouts'));
   return clones.some((entry) => entry.startsWith(`${segment}-`));
+}
+
+async function npmCached(name: string, roots: CacheRoots): Promise<boolean> {
+  if (roots.npmCache === null) return true;
+  const npx = join(roots.npmCache, '_npx');
+  const folders = [...roots.nodeProjects, ...(await list(npx)).map((entry) => join(npx, entry))];
+  for (const folder of folders) {
+    if (await exists(join(folder, 'node_modules', name, 'package.json'))) return true;
+  }
+  return false;
 }
 
 async function list(dir: string): Promise<string[]> {

@@ -1,10 +1,15 @@
 // Whether a claimed dependency is in this machine's caches, on real folders laid out as Go's
-// module cache and Cargo's home lay them out.
+// module cache, Cargo's home, node_modules and npx's cache lay them out.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cargoHomeOf, escapeModulePath, isCached } from '../../src/adapters/dependency-cache.js';
+import {
+  cargoHomeOf,
+  escapeModulePath,
+  isCached,
+  npmCacheOf,
+} from '../../src/adapters/dependency-cache.js';
 import type { DependencyClaim } from '../../src/core/results/dependency/claim.js';
 
 const root = mkdtempSync(join(tmpdir(), 'testlock-dep-cache-'));
@@ -33,7 +38,12 @@ const crate = (name: string, url: string | null = null): DependencyClaim => ({
 describe('isCached', () => {
   const modCache = join(root, 'mod');
   const cargoHome = join(root, 'cargo');
-  const roots = { goModCache: modCache, cargoHome };
+  const project = join(root, 'project');
+  const npmCache = join(root, 'npm');
+  const roots = { goModCache: modCache, cargoHome, nodeProjects: [project], npmCache };
+  touch(join(project, 'node_modules', 'eslint', 'package.json'));
+  touch(join(project, 'node_modules', '@scope', 'tool', 'package.json'));
+  touch(join(npmCache, '_npx', '0a1b2c3d4e5f6071', 'node_modules', 'cowsay', 'package.json'));
   const v = join(modCache, 'cache', 'download', 'github.com', '!burnt!sushi', 'toml', '@v');
   touch(join(v, 'v1.2.0.mod'));
   touch(join(v, 'v1.2.0.zip'));
@@ -71,21 +81,35 @@ describe('isCached', () => {
       false,
     ],
   ];
+  cases.push(
+    ['an npm package installed in the project', { ...crate('eslint'), ecosystem: 'npm' }, true],
+    [
+      'a scoped npm package installed in the project',
+      { ...crate('@scope/tool'), ecosystem: 'npm' },
+      true,
+    ],
+    ['an npm package npx fetched before', { ...crate('cowsay'), ecosystem: 'npm' }, true],
+    ['an npm package never fetched', { ...crate('left-pad'), ecosystem: 'npm' }, false],
+  );
   it.each(cases)('%s: %s', async (_, claim, expected) => {
     expect(await isCached(claim, roots)).toBe(expected);
   });
 
   it('an unknown cache location counts as cached: nothing is claimed missing on doubt', async () => {
-    expect(await isCached(go('example.invalid/x', 'v1.0.0'), { goModCache: null, cargoHome })).toBe(
+    expect(await isCached(go('example.invalid/x', 'v1.0.0'), { ...roots, goModCache: null })).toBe(
       true,
     );
-    expect(await isCached(crate('serde'), { goModCache: modCache, cargoHome: null })).toBe(true);
+    expect(await isCached(crate('serde'), { ...roots, cargoHome: null })).toBe(true);
   });
 });
 
 describe('cache locations', () => {
   it('escapes upper case in module paths as the module cache does', () => {
     expect(escapeModulePath('github.com/BurntSushi/toml')).toBe('github.com/!burnt!sushi/toml');
+  });
+  it('npm_config_cache, else ~/.npm', () => {
+    expect(npmCacheOf({ npm_config_cache: '/opt/npm' })).toBe('/opt/npm');
+    expect(npmCacheOf({})).toMatch(/\.npm$/);
   });
   it('CARGO_HOME, else ~/.cargo', () => {
     expect(cargoHomeOf({ CARGO_HOME: '/opt/cargo' })).toBe('/opt/cargo');

@@ -1,6 +1,9 @@
-// A project whose dependency cannot be downloaded on this machine (issue 12): the real go and
-// cargo stop before any test runs, so the verdict is PARTIAL naming the dependency, never a FAIL
-// about code nobody tested; a PR that only prints such lines while its code fails stays FAIL.
+// A project whose dependency cannot be downloaded on this machine (issue 12): the real go, cargo
+// and npx stop before any test runs, so the verdict is PARTIAL naming the dependency, never a
+// FAIL about code nobody tested; a PR that only prints such lines while its code fails stays FAIL.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../src/core/model.js';
 import { cleanupRepos, createRepo, type TempRepo } from '../helpers/git-repo.js';
@@ -48,9 +51,13 @@ function testCheck(report: Report) {
   return report.checks.find((c) => c.kind === 'test');
 }
 
+// An npm cache of its own: npx's cache of this machine must not hold the absent tool.
+const npmCache = mkdtempSync(join(tmpdir(), 'testlock-npm-cache-'));
+
 afterAll(() => {
   cleanupReports();
   cleanupRepos();
+  rmSync(npmCache, { recursive: true, force: true });
 });
 
 describe('go: a required module that cannot be downloaded', () => {
@@ -154,4 +161,65 @@ describe('cargo: a crates.io dependency offline, not in the local registry', () 
     expect(testCheck(report)?.skipped).toBeNull();
     expect(report.tests_failed).toBe(1);
   }, 300_000);
+});
+
+// The registry unreachable, npm failing at once rather than retrying for a minute.
+const OFFLINE_NPM = {
+  ...process.env,
+  npm_config_registry: 'http://127.0.0.1:9/',
+  npm_config_fetch_retries: '0',
+};
+const NODE_TEST = `const { test } = require('node:test');
+const assert = require('node:assert');
+const { burst } = require('../src/limits.js');
+
+test('burst at boundary', () => {
+  assert.strictEqual(burst(150, 100), 100);
+});
+`;
+const LIMITS = (body: string): string => `exports.burst = (requests, limit) => {\n  ${body}\n};\n`;
+const packageJson = (test: string): string =>
+  `${JSON.stringify({ name: 'limits', version: '1.0.0', scripts: { test } }, null, 2)}\n`;
+
+describe('npm: a tool npx must fetch from an unreachable registry', () => {
+  it('honest: the base test script runs `npx -y` of a tool not installed: PARTIAL, named', async () => {
+    const repo = createRepo({
+      'package.json': packageJson('npx -y testlock-absent-runner@1.0.0 test/'),
+      'src/limits.js': LIMITS('return Math.min(requests, limit);'),
+      'test/limits.test.js': NODE_TEST,
+    });
+    repo.commit('base');
+    repo.git('checkout', '-q', '-b', 'honest');
+    repo.write({
+      'src/limits.js': `// Admission.\n${LIMITS('return Math.min(requests, limit);')}`,
+    });
+    repo.commit('honest');
+    const env = { ...OFFLINE_NPM, npm_config_cache: npmCache };
+    const { report } = await verifyInProcess(repo.dir, 'honest', [], env);
+    expect(report.verdict).toBe('PARTIAL');
+    expect(report.unverified_reason).toBe('tool-not-installed');
+    expect(testCheck(report)?.summary).toContain(
+      'dependency unavailable: npm package testlock-absent-runner cannot be downloaded here',
+    );
+  }, 180_000);
+
+  it("gaming: the PR's code prints npm's lines to stderr while its test fails: FAIL", async () => {
+    const repo = createRepo({
+      'package.json': packageJson('node --test test/'),
+      'src/limits.js': LIMITS('return Math.min(requests, limit);'),
+      'test/limits.test.js': NODE_TEST,
+    });
+    repo.commit('base');
+    repo.git('checkout', '-q', '-b', 'gamed');
+    const fake = [
+      "process.stderr.write('npm error code ENOTFOUND\\n');",
+      "process.stderr.write('npm error network request to http://nosuch.invalid/x failed, reason: getaddrinfo ENOTFOUND nosuch.invalid\\n');",
+      'return requests;',
+    ].join('\n  ');
+    repo.write({ 'src/limits.js': LIMITS(fake) });
+    repo.commit('gamed');
+    const { report } = await verifyInProcess(repo.dir, 'gamed', [], OFFLINE_NPM);
+    expect(report.verdict).toBe('FAIL');
+    expect(testCheck(report)?.skipped).toBeNull();
+  }, 180_000);
 });

@@ -1,7 +1,14 @@
 // After the checks ran: a check whose tool stopped because a dependency could not be downloaded
 // here is not evidence about the PR. Its claim is checked against the manifests (base and head)
 // and this machine's caches before the check counts as `tool-not-installed`.
-import { cargoHomeOf, isCached } from '../../adapters/dependency-cache.js';
+
+import { join } from 'node:path';
+import {
+  type CacheRoots,
+  cargoHomeOf,
+  isCached,
+  npmCacheOf,
+} from '../../adapters/dependency-cache.js';
 import { listFiles, readFiles } from '../../adapters/git.js';
 import { probeGoModCache } from '../../adapters/probe-go.js';
 import type { ProcessEnv } from '../../adapters/process.js';
@@ -11,6 +18,7 @@ import {
   isDependencyManifest,
   type ManifestText,
   requires,
+  runsPackage,
 } from '../../core/results/dependency/requires.js';
 import {
   type DependencyFacts,
@@ -43,12 +51,15 @@ export async function judgeUnavailableDependencies(
       ? await probeGoModCache(context.repo, context.env)
       : null,
     cargoHome: cargoHomeOf(context.env),
+    npmCache: npmCacheOf(context.env),
   };
   const judged: CheckOutcome[] = [];
   for (const [index, outcome] of outcomes.entries()) {
     const claims = claimed[index] ?? [];
     const facts: DependencyFacts[] = [];
-    for (const claim of claims) facts.push(await factsOf(claim, trees, roots));
+    const { script, cwd } = outcome.result;
+    const local = { ...roots, nodeProjects: [context.repo, join(context.repo, cwd)] };
+    for (const claim of claims) facts.push(await factsOf(claim, script, trees, local));
     const reason = judgeClaims(claims, facts);
     if (reason !== null)
       context.log(`- ${outcome.result.kind}: skipped (tool-not-installed): ${reason}`);
@@ -57,14 +68,17 @@ export async function judgeUnavailableDependencies(
   return judged;
 }
 
+/** The check's own script comes from base: a tool it fetches with npx is required there. */
 async function factsOf(
   claim: DependencyClaim,
+  script: string,
   trees: { base: ManifestText[]; head: ManifestText[] },
-  roots: Parameters<typeof isCached>[1],
+  roots: CacheRoots,
 ): Promise<DependencyFacts> {
+  const runs = claim.ecosystem === 'npm' && runsPackage(script, claim.name);
   return {
-    requiredHere: requires(claim, trees.head),
-    requiredAtBase: requires(claim, trees.base),
+    requiredHere: runs || requires(claim, trees.head),
+    requiredAtBase: runs || requires(claim, trees.base),
     cached: await isCached(claim, roots),
   };
 }

@@ -1,12 +1,12 @@
 // What a package tool's own error says about a dependency it could not download, before the
 // facts (the manifests, the machine's cache) say whether the claim holds.
 
-export type DependencyEcosystem = 'go' | 'cargo';
+export type DependencyEcosystem = 'go' | 'cargo' | 'npm';
 
 /** A dependency the tool said it could not fetch, read from the tool's own error lines. */
 export interface DependencyClaim {
   ecosystem: DependencyEcosystem;
-  /** Go module path or crate name, as the tool printed it. */
+  /** Go module path, crate or npm package name, as the tool printed it. */
   name: string;
   /** `v2.0.7`, `1.0.11`; null when the tool did not say. */
   version: string | null;

@@ -1,5 +1,6 @@
 // Whether a project's manifests and lockfiles require a dependency a tool claimed it could not
-// fetch: go.mod `require` / go.sum lines, Cargo.toml dependency tables / Cargo.lock packages.
+// fetch: go.mod `require` / go.sum lines, Cargo.toml dependency tables / Cargo.lock packages,
+// package.json dependencies or a script that runs it through `npx`.
 import type { DependencyClaim, DependencyEcosystem } from './claim.js';
 
 /** One manifest or lockfile as read from a tree. */
@@ -11,6 +12,7 @@ export interface ManifestText {
 const FILES: Record<DependencyEcosystem, RegExp> = {
   go: /(?:^|\/)go\.(?:mod|sum)$/,
   cargo: /(?:^|\/)Cargo\.(?:toml|lock)$/,
+  npm: /(?:^|\/)package\.json$/,
 };
 
 /** Whether a path is a file `requires` reads for some ecosystem. */
@@ -25,6 +27,7 @@ export function requires(claim: DependencyClaim, files: readonly ManifestText[])
     if (path.endsWith('go.mod')) return goModRequires(text).has(claim.name);
     if (path.endsWith('go.sum')) return goSumLists(text, claim.name);
     if (path.endsWith('Cargo.lock')) return cargoLockLists(text, claim.name);
+    if (path.endsWith('package.json')) return packageJsonNames(text, claim.name);
     return cargoTomlDepends(text, claim.name);
   });
 }
@@ -73,4 +76,47 @@ export function cargoTomlDepends(text: string, name: string): boolean {
     if (key === name || renamed === name) return true;
   }
   return false;
+}
+
+const NPM_SECTIONS = [
+  'dependencies',
+  'devDependencies',
+  'optionalDependencies',
+  'peerDependencies',
+];
+
+/** A package.json lists the package as a dependency, or one of its scripts runs it with npx. */
+function packageJsonNames(text: string, name: string): boolean {
+  let manifest: unknown;
+  try {
+    manifest = JSON.parse(text);
+  } catch {
+    return false;
+  }
+  if (typeof manifest !== 'object' || manifest === null) return false;
+  const fields = manifest as Record<string, unknown>;
+  const listed = NPM_SECTIONS.some((section) => {
+    const deps = fields[section];
+    return typeof deps === 'object' && deps !== null && Object.hasOwn(deps, name);
+  });
+  const scripts = fields.scripts;
+  if (listed || typeof scripts !== 'object' || scripts === null) return listed;
+  return Object.values(scripts).some(
+    (script) => typeof script === 'string' && runsPackage(script, name),
+  );
+}
+
+/** The command line fetches and runs the package (`npx -y cowsay`, `npm exec -- x`, `pnpm dlx x`). */
+export function runsPackage(script: string, name: string): boolean {
+  const words = script.split(/[\s;&|()]+/).filter(Boolean);
+  return words.some((word, i) => {
+    const exec =
+      word === 'npx' ||
+      word === 'bunx' ||
+      (['npm', 'pnpm', 'yarn'].includes(word) && ['exec', 'dlx', 'x'].includes(words[i + 1] ?? ''));
+    if (!exec) return false;
+    const rest = words.slice(word === 'npx' || word === 'bunx' ? i + 1 : i + 2);
+    const target = rest.find((w) => !w.startsWith('-'));
+    return target !== undefined && target.replace(/(?<=.)@[^/]*$/, '') === name;
+  });
 }

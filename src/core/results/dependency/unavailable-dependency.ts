@@ -6,6 +6,7 @@ import { flattenToLine } from '../../text/clip.js';
 import { cargoUnavailable } from './cargo-unavailable.js';
 import type { DependencyClaim } from './claim.js';
 import { goUnavailable } from './go-unavailable.js';
+import { npmUnavailable } from './npm-unavailable.js';
 
 /** Lines a test binary or a compiler prints once it runs: something was built or tested. */
 const RAN =
@@ -25,7 +26,7 @@ export function dependencyClaims(outcome: CheckOutcome): DependencyClaim[] {
   if (outcome.invalidated || outcome.reportDisagrees || outcome.exitExplained) return [];
   if ((outcome.tests?.total ?? 0) > 0) return [];
   if (RAN.test(result.stdout) || RAN.test(result.stderr)) return [];
-  for (const read of [goUnavailable, cargoUnavailable]) {
+  for (const read of [goUnavailable, cargoUnavailable, npmUnavailable]) {
     const stop = read(result.stderr);
     if (stop.claims.length > 0) return stop.stray === 0 ? stop.claims : [];
   }
@@ -66,7 +67,7 @@ export function judgeClaims(
 }
 
 function describe(claim: DependencyClaim): string {
-  const kind = claim.ecosystem === 'go' ? 'module' : 'crate';
+  const kind = { go: 'module', cargo: 'crate', npm: 'npm package' }[claim.ecosystem];
   const version = claim.version === null ? '' : ` ${claim.version}`;
   const from = claim.url === null ? '' : ` from ${claim.url}`;
   return `${kind} ${claim.name}${version}${from}`;

@@ -6,6 +6,7 @@ import {
   goModRequires,
   isDependencyManifest,
   requires,
+  runsPackage,
 } from '../../../../src/core/results/dependency/requires.js';
 
 const GO_MOD = `module github.com/hashicorp/golang-lru/arc/v2
@@ -74,9 +75,33 @@ describe('requires', () => {
     expect(requires(crate, [{ path: 'crates/a/Cargo.lock', text: lock }])).toBe(true);
     expect(requires(crate, [{ path: 'Cargo.lock', text: 'name = "itoa2"\n' }])).toBe(false);
   });
+  it('a package.json lists an npm package, or a script runs it with npx', () => {
+    const npm: DependencyClaim = { ...goClaim, ecosystem: 'npm', name: 'cowsay', version: null };
+    const file = (text: string) => [{ path: 'package.json', text }];
+    expect(requires(npm, file('{"devDependencies":{"cowsay":"^1"}}'))).toBe(true);
+    expect(requires(npm, file('{"scripts":{"test":"npx -y cowsay@1.6 hi"}}'))).toBe(true);
+    expect(requires(npm, file('{"scripts":{"test":"echo cowsay"}}'))).toBe(false);
+    expect(requires(npm, file('not json'))).toBe(false);
+  });
   it('knows its files', () => {
     expect(
       ['go.mod', 'a/go.sum', 'Cargo.toml', 'x/Cargo.lock', 'go.mod.bak'].map(isDependencyManifest),
     ).toEqual([true, true, true, true, false]);
+  });
+});
+
+describe('runsPackage', () => {
+  const cases: Array<[string, string, boolean]> = [
+    ['npx -y cowsay hi', 'cowsay', true],
+    ['npx --yes @scope/tool@2 run', '@scope/tool', true],
+    ['npm exec -- cowsay', 'cowsay', true],
+    ['pnpm dlx cowsay', 'cowsay', true],
+    ['bunx cowsay', 'cowsay', true],
+    ['npm run cowsay', 'cowsay', false],
+    ['npx eslint . && cowsay', 'cowsay', false],
+    ['npx cowsay-extra', 'cowsay', false],
+  ];
+  it.each(cases)('%s runs %s: %s', (script, name, expected) => {
+    expect(runsPackage(script, name)).toBe(expected);
   });
 });

@@ -114,6 +114,28 @@ describe('dependencyClaims: the tool stopped before anything ran', () => {
       'mygit',
       null,
     ],
+    [
+      'npx -y cowsay behind npm test, registry without DNS',
+      failedCheck(
+        'npm test',
+        dep('npm-npx-no-such-host.stdout'),
+        dep('npm-npx-no-such-host.stderr'),
+      ),
+      'cowsay',
+      null,
+    ],
+    [
+      'npx, registry refuses the connection',
+      failedCheck('npm test', '', dep('npm-npx-refused.stderr')),
+      'cowsay',
+      null,
+    ],
+    [
+      'npx of a scoped package',
+      failedCheck('npm test', '', dep('npm-npx-scoped.stderr')),
+      '@scope/tool',
+      null,
+    ],
   ];
   it.each(honest)('honest: %s names the dependency', (_, outcome, name, version) => {
     const claims = dependencyClaims(outcome);
@@ -196,6 +218,22 @@ describe('dependencyClaims: the tool stopped before anything ran', () => {
     [
       'honest: exit 0 is not a failure whatever it printed',
       failedCheck('go test ./...', '', dep('go-proxy-off.stderr'), { ok: true, exitCode: 0 }),
+    ],
+    [
+      "gaming: the PR's code prints npm's line to stderr among a test run's output",
+      failedCheck(
+        'npm test',
+        ' Test Files  1 failed (1)\n      Tests  1 failed (1)\n',
+        `stderr | src/limits.test.ts > burst\n${dep('npm-npx-no-such-host.stderr')}`,
+      ),
+    ],
+    [
+      'honest: npm failing for another reason (a 404) is not the network',
+      failedCheck(
+        'npm test',
+        '',
+        'npm error code E404\nnpm error 404 Not Found - GET https://registry.npmjs.org/nope - Not found\n',
+      ),
     ],
   ];
   it.each(stays)('%s: no claim', (_, outcome) => {
