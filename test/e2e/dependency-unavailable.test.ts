@@ -109,6 +109,22 @@ describe('go: a required module that cannot be downloaded', () => {
       `module ${ABSENT} v1.0.0 cannot be downloaded here, added by the PR`,
     );
   }, 180_000);
+
+  it('gaming: a PR that bumps a base module to another absent version and breaks the code: PARTIAL, changed by the PR', async () => {
+    const repo = goProject(true);
+    repo.git('checkout', '-q', '-b', 'bumps');
+    repo.write({
+      'go.mod': `${GO_MOD}\n${REQUIRE.replace('v1.0.0', 'v1.0.1')}`,
+      'go.sum': GO_SUM.replaceAll('v1.0.0', 'v1.0.1'),
+      'ratelimit.go': BROKEN,
+    });
+    repo.commit('bumps');
+    const { report } = await verifyInProcess(repo.dir, 'bumps', [], OFFLINE_GO);
+    expect(report.verdict).toBe('PARTIAL');
+    expect(testCheck(report)?.summary).toContain(
+      `module ${ABSENT} v1.0.1 cannot be downloaded here, changed by the PR`,
+    );
+  }, 180_000);
 });
 
 const CARGO_TOML = (deps: string): string =>

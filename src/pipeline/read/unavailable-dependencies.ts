@@ -17,6 +17,7 @@ import type { DependencyClaim } from '../../core/results/dependency/claim.js';
 import {
   isDependencyManifest,
   type ManifestText,
+  mentions,
   requires,
   runsPackage,
 } from '../../core/results/dependency/requires.js';
@@ -79,6 +80,7 @@ async function factsOf(
   return {
     requiredHere: runs || requires(claim, trees.head),
     requiredAtBase: runs || requires(claim, trees.base),
+    changedByPr: mentions(claim, trees.base).join('\n') !== mentions(claim, trees.head).join('\n'),
     cached: await isCached(claim, roots),
   };
 }

@@ -120,3 +120,26 @@ export function runsPackage(script: string, name: string): boolean {
     return target !== undefined && target.replace(/(?<=.)@[^/]*$/, '') === name;
   });
 }
+
+/**
+ * The lines of these files that name the dependency (a Cargo.lock entry with its version line),
+ * each with its path: base and head differ when the PR added, bumped or replaced it.
+ */
+export function mentions(claim: DependencyClaim, files: readonly ManifestText[]): string[] {
+  const token = new RegExp(`(?<![\\w./@-])${escapeRegExp(claim.name)}(?![\\w./-])`);
+  const found: string[] = [];
+  for (const { path, text } of files) {
+    if (!FILES[claim.ecosystem].test(path)) continue;
+    const lines = text.split('\n');
+    lines.forEach((line, index) => {
+      if (!token.test(line)) return;
+      const next = path.endsWith('Cargo.lock') ? ` ${lines[index + 1]?.trim() ?? ''}` : '';
+      found.push(`${path}: ${line.trim()}${next}`);
+    });
+  }
+  return found.sort();
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

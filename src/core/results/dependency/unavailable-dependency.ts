@@ -39,6 +39,8 @@ export interface DependencyFacts {
   requiredHere: boolean;
   /** A base manifest or lockfile requires it. */
   requiredAtBase: boolean;
+  /** The lines that declare it differ between base and head (the PR bumped or replaced it). */
+  changedByPr: boolean;
   /** This machine's module cache or registry holds it (then the claim is false). */
   cached: boolean;
 }
@@ -53,15 +55,20 @@ export function judgeClaims(
 ): string | null {
   if (claims.length === 0 || facts.length !== claims.length) return null;
   if (facts.some((fact) => !fact.requiredHere || fact.cached)) return null;
-  // A dependency the PR adds is named first: that one is the PR's doing.
+  // A dependency the PR adds or changes is named first: that one is the PR's doing.
   const at = Math.max(
-    facts.findIndex((fact) => !fact.requiredAtBase),
+    facts.findIndex((fact) => !fact.requiredAtBase || fact.changedByPr),
     0,
   );
   const first = claims[at];
-  if (first === undefined) return null;
+  const fact = facts[at];
+  if (first === undefined || fact === undefined) return null;
   const more = claims.length > 1 ? ` (and ${claims.length - 1} more)` : '';
-  const added = facts[at]?.requiredAtBase ? '' : ', added by the PR';
+  const added = !fact.requiredAtBase
+    ? ', added by the PR'
+    : fact.changedByPr
+      ? ', changed by the PR'
+      : '';
   const cause = flattenToLine(first.cause, CAUSE_MAX);
   return `dependency unavailable: ${describe(first)}${more} cannot be downloaded here${added} (${cause})`;
 }

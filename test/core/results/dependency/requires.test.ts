@@ -5,6 +5,7 @@ import {
   cargoTomlDepends,
   goModRequires,
   isDependencyManifest,
+  mentions,
   requires,
   runsPackage,
 } from '../../../../src/core/results/dependency/requires.js';
@@ -103,5 +104,44 @@ describe('runsPackage', () => {
   ];
   it.each(cases)('%s runs %s: %s', (script, name, expected) => {
     expect(runsPackage(script, name)).toBe(expected);
+  });
+});
+
+describe('mentions: what base and head declare of the dependency', () => {
+  const lru: DependencyClaim = {
+    ecosystem: 'go',
+    name: 'github.com/hashicorp/golang-lru/v2',
+    version: 'v2.0.7',
+    url: null,
+    cause: '',
+  };
+  it('the require lines and go.sum lines of the module, not of a longer path', () => {
+    const goMod =
+      'require github.com/hashicorp/golang-lru/v2 v2.0.7\nrequire github.com/hashicorp/golang-lru/v2/x v1.0.0\n';
+    const goSum = 'github.com/hashicorp/golang-lru/v2 v2.0.7 h1:a=\n';
+    expect(
+      mentions(lru, [
+        { path: 'go.mod', text: goMod },
+        { path: 'go.sum', text: goSum },
+      ]),
+    ).toEqual([
+      'go.mod: require github.com/hashicorp/golang-lru/v2 v2.0.7',
+      'go.sum: github.com/hashicorp/golang-lru/v2 v2.0.7 h1:a=',
+    ]);
+  });
+  it('a version bump changes them; an unrelated edit does not', () => {
+    const at = (text: string) => mentions(lru, [{ path: 'go.mod', text }]);
+    const base = at('module m\n\nrequire github.com/hashicorp/golang-lru/v2 v2.0.7\n');
+    expect(at('module m\n\nrequire github.com/hashicorp/golang-lru/v2 v2.0.9\n')).not.toEqual(base);
+    expect(
+      at('module m // a comment\n\nrequire github.com/hashicorp/golang-lru/v2 v2.0.7\n'),
+    ).toEqual(base);
+  });
+  it('a Cargo.lock entry carries its version line', () => {
+    const itoa: DependencyClaim = { ...lru, ecosystem: 'cargo', name: 'itoa', version: null };
+    const lock = '[[package]]\nname = "itoa"\nversion = "1.0.11"\n';
+    expect(mentions(itoa, [{ path: 'Cargo.lock', text: lock }])).toEqual([
+      'Cargo.lock: name = "itoa" version = "1.0.11"',
+    ]);
   });
 });

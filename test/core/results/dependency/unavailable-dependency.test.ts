@@ -257,6 +257,7 @@ const claim = (fields: Partial<DependencyClaim> = {}): DependencyClaim => ({
 const facts = (fields: Partial<DependencyFacts> = {}): DependencyFacts => ({
   requiredHere: true,
   requiredAtBase: true,
+  changedByPr: false,
   cached: false,
   ...fields,
 });
@@ -276,6 +277,11 @@ describe('judgeClaims: the facts decide, not the output', () => {
     expect(reason).toMatch(
       /^dependency unavailable: module evil\.example\/x v1\.0\.0 \(and 1 more\) cannot be downloaded here, added by the PR/,
     );
+  });
+
+  it('gaming: a PR that bumps a base dependency to a version nobody can fetch: changed by the PR', () => {
+    const reason = judgeClaims([claim({ version: 'v2.0.99' })], [facts({ changedByPr: true })]);
+    expect(reason).toContain('v2.0.99 cannot be downloaded here, changed by the PR (');
   });
 
   const refused: Array<[string, DependencyFacts]> = [
