@@ -3,6 +3,7 @@
 // nothing was built or tested, and it counts only when the facts agree (judgeClaims).
 import type { CheckOutcome } from '../../model-outcome.js';
 import { flattenToLine } from '../../text/clip.js';
+import { stripAnsi } from '../../text/strip-ansi.js';
 import { cargoUnavailable } from './cargo-unavailable.js';
 import type { DependencyClaim } from './claim.js';
 import { goUnavailable } from './go-unavailable.js';
@@ -25,9 +26,12 @@ export function dependencyClaims(outcome: CheckOutcome): DependencyClaim[] {
   if (result.exitCode === null || result.exitCode === 0) return [];
   if (outcome.invalidated || outcome.reportDisagrees || outcome.exitExplained) return [];
   if ((outcome.tests?.total ?? 0) > 0) return [];
-  if (RAN.test(result.stdout) || RAN.test(result.stderr)) return [];
+  // Colour a CI asks for (CARGO_TERM_COLOR=always) is not part of the tool's words.
+  const stdout = stripAnsi(result.stdout);
+  const stderr = stripAnsi(result.stderr);
+  if (RAN.test(stdout) || RAN.test(stderr)) return [];
   for (const read of [goUnavailable, cargoUnavailable, npmUnavailable]) {
-    const stop = read(result.stderr);
+    const stop = read(stderr);
     if (stop.claims.length > 0) return stop.stray === 0 ? stop.claims : [];
   }
   return [];

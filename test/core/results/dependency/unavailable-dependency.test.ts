@@ -136,6 +136,12 @@ describe('dependencyClaims: the tool stopped before anything ran', () => {
       '@scope/tool',
       null,
     ],
+    [
+      'crates.io unreachable, CARGO_TERM_COLOR=always, a workspace (shaunburdick/advent-of-code-2023)',
+      failedCheck('cargo test --verbose --workspace', '', dep('cargo-color-workspace.stderr')),
+      'clap',
+      null,
+    ],
   ];
   it.each(honest)('honest: %s names the dependency', (_, outcome, name, version) => {
     const claims = dependencyClaims(outcome);
