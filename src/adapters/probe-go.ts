@@ -23,6 +23,13 @@ export async function probeGoModuleSetting(root: string, env: ProcessEnv): Promi
   return stdout === null ? null : stdout.trim();
 }
 
+/** `go env GOMODCACHE`: where downloaded modules are kept; null when Go is not installed or fails. */
+export async function probeGoModCache(root: string, env: ProcessEnv): Promise<string | null> {
+  const stdout = await askGo(root, env, ['env', 'GOMODCACHE']);
+  const dir = stdout?.trim() ?? '';
+  return dir === '' ? null : dir;
+}
+
 async function askGo(root: string, env: ProcessEnv, args: string[]): Promise<string | null> {
   const logDir = await mkdtemp(join(tmpdir(), 'testlock-probe-go-'));
   const probe: Check = {

@@ -36,6 +36,11 @@ export interface CheckOutcome {
    * to find any (pytest exit 5, vitest and jest exit 1) is not a failure of the PR.
    */
   nothingToTest?: boolean;
+  /**
+   * The tool stopped before anything was built or tested because a dependency could not be
+   * downloaded here (`dependency unavailable: …`); the check counts as `tool-not-installed`.
+   */
+  unavailable?: string;
 }
 
 /** What an unverified run (no test ran) concludes, by the setting `unverified`. */

@@ -21,7 +21,7 @@ export function wrapperInstrumented(
   const junit = `${context.outDir}/junit.xml`;
   const env = { ...plain.check.env };
   env.PYTEST_ADDOPTS = [
-    env.PYTEST_ADDOPTS,
+    env.PYTEST_ADDOPTS ?? context.inherited?.PYTEST_ADDOPTS,
     `--junitxml=${quoteForAddopts(junit)}`,
     '-o',
     'junit_family=xunit2',
@@ -33,7 +33,9 @@ export function wrapperInstrumented(
   // `-v`: without it `go test` prints only `ok <pkg>`, which counts no test (Go applies it to build
   // commands too, which then list the packages they compile on stderr).
   if (mayRunGo)
-    env.GOFLAGS = [env.GOFLAGS, '-v', `-coverprofile=${profile}`].filter(Boolean).join(' ');
+    env.GOFLAGS = [env.GOFLAGS ?? context.inherited?.GOFLAGS, '-v', `-coverprofile=${profile}`]
+      .filter(Boolean)
+      .join(' ');
   return {
     ...plain,
     check: { ...plain.check, env },
@@ -70,7 +72,9 @@ export function pytestInstrumented(
   if (coverage !== null && context.python?.coverageCore && env.COVERAGE_CORE === undefined) {
     env.COVERAGE_CORE = context.python.coverageCore;
   }
-  env.PYTEST_ADDOPTS = [env.PYTEST_ADDOPTS, ...options].filter(Boolean).join(' ');
+  env.PYTEST_ADDOPTS = [env.PYTEST_ADDOPTS ?? context.inherited?.PYTEST_ADDOPTS, ...options]
+    .filter(Boolean)
+    .join(' ');
   return {
     ...base,
     check: { ...base.check, env },

@@ -37,6 +37,9 @@ export interface Instrumented {
   via?: readonly string[];
 }
 
+/** The environment variables testlock extends rather than sets. */
+export type InheritedFlag = 'GOFLAGS' | 'PYTEST_ADDOPTS';
+
 export interface InstrumentContext {
   /** Private folder for results, outside the worktree. */
   outDir: string;
@@ -51,6 +54,11 @@ export interface InstrumentContext {
   checkDir?: string;
   /** The locked worktree's package.json scripts for the check's folder (base version). */
   packageScripts: Readonly<Record<string, string>>;
+  /**
+   * The job's own GOFLAGS and PYTEST_ADDOPTS: the flags testlock adds go after them, never in
+   * their place (a job's `-mod=mod` or `-p no:cacheprovider` still applies). A check's CI `env:` wins.
+   */
+  inherited?: Readonly<Partial<Record<InheritedFlag, string>>>;
   /** How coverage.py is asked for at the lowest cost (coverage-cost.ts); absent: `--cov` alone. */
   python?: {
     /** `sysmon` where coverage ≥ 7.4 runs on Python ≥ 3.12 and nobody chose a core. */

@@ -68,7 +68,13 @@ function unverifiedPart(
   reason: UnverifiedReason | null,
   outcomes: readonly CheckOutcome[],
 ): string {
-  if (reason === 'tool-not-installed') return notRunPart(outcomes);
+  if (reason === 'tool-not-installed') {
+    // A dependency that could not be downloaded is named: it is what the user can fix.
+    const unavailable = outcomes.find(
+      (o) => o.result.kind === 'test' && o.unavailable !== undefined,
+    )?.unavailable;
+    return unavailable === undefined ? notRunPart(outcomes) : `tests could not run: ${unavailable}`;
+  }
   if (reason !== 'results-unreadable') return 'no tests in the locked set';
   // A runner that exited 0 but whose output no parser understood: say so, not "no tests".
   const unread = unreadableTests(outcomes);

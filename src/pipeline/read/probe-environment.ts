@@ -53,13 +53,15 @@ export async function probeEnvironment(
   const lookup = createToolLookup([dir, root], run.env.PATH ?? '');
   const tools = SCRIPT_TOOLS.filter((tool) => lookup(tool));
   const has = { pytestCov, vitestCoverage, tools };
-  if (cov === null) return { has, packageScripts, ...(jest ? { jest } : {}) };
+  const inherited = { GOFLAGS: run.env.GOFLAGS, PYTEST_ADDOPTS: run.env.PYTEST_ADDOPTS };
+  if (cov === null) return { has, packageScripts, inherited, ...(jest ? { jest } : {}) };
   // A core the job chose (COVERAGE_CORE in its environment) stands.
   const core = run.env.COVERAGE_CORE ? null : coverageCore(cov.python, cov.coverage);
   const sources = coverageSources(await topEntries(dir), await configuresCoverageSource(dir));
   return {
     has,
     packageScripts,
+    inherited,
     python: { coverageCore: core, sources },
     ...(jest ? { jest } : {}),
   };

@@ -15,6 +15,7 @@ import { invalidateUnspliced } from '../../core/verdict/unspliced.js';
 import { keepInventory, type OpenedCache, openInventoryCache } from '../inventory/cache.js';
 import { type InventoryResult, startInventory } from '../inventory/inventory.js';
 import { lockedHasTests } from '../read/locked-has-tests.js';
+import { judgeUnavailableDependencies } from '../read/unavailable-dependencies.js';
 import { writeEvidence } from './evidence.js';
 import { buildPlan } from './plan.js';
 import { runChecks } from './run-checks.js';
@@ -86,7 +87,16 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
         shard: options.shard ?? null,
         guard: { classify, keep: actions.merge },
       });
-      outcomes = invalidateUnspliced(ran, plan.locked.unspliced);
+      outcomes = await judgeUnavailableDependencies(
+        invalidateUnspliced(ran, plan.locked.unspliced),
+        {
+          repo: root,
+          baseSha: plan.baseSha,
+          headSha: plan.headSha,
+          env: options.env,
+          log: options.log,
+        },
+      );
       clock?.lap('checks', 'checks');
       for (const { result } of ran) {
         if (result.skipped === null)

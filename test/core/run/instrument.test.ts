@@ -179,6 +179,26 @@ describe('instrument', () => {
     expect(result.coverage).toEqual({ format: 'go-coverprofile', path: '/tmp/out/cover.out' });
   });
 
+  it("wrapper: the job's own GOFLAGS and PYTEST_ADDOPTS are extended, not replaced", () => {
+    const inherited = { GOFLAGS: '-mod=mod', PYTEST_ADDOPTS: '-p no:cacheprovider' };
+    const result = instrument(check('make', ['test']), { ...context, inherited });
+    expect(result.check.env.GOFLAGS).toBe('-mod=mod -v -coverprofile=/tmp/out/cover.out');
+    expect(result.check.env.PYTEST_ADDOPTS).toMatch(/^-p no:cacheprovider --junitxml=/);
+  });
+
+  it("wrapper: a check's own CI env wins over the job's", () => {
+    const inherited = { GOFLAGS: '-mod=mod' };
+    const wrapped = check('make', ['test'], { env: { GOFLAGS: '-mod=vendor' } });
+    const result = instrument(wrapped, { ...context, inherited });
+    expect(result.check.env.GOFLAGS).toBe('-mod=vendor -v -coverprofile=/tmp/out/cover.out');
+  });
+
+  it("pytest started directly: the job's PYTEST_ADDOPTS stays in front", () => {
+    const inherited = { PYTEST_ADDOPTS: '-p no:randomly' };
+    const result = instrument(check('pytest', ['-q']), { ...context, inherited });
+    expect(result.check.env.PYTEST_ADDOPTS).toMatch(/^-p no:randomly --junitxml=/);
+  });
+
   it('pytest started directly: the report is required', () => {
     expect(instrument(check('pytest', ['-q']), context).junitRequired).toBe(true);
   });

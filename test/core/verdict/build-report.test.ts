@@ -207,6 +207,26 @@ const cases: Array<[string, VerdictInput, Expected]> = [
     },
   ],
   [
+    'a dependency could not be downloaded: PARTIAL, the summary names it',
+    input({
+      outcomes: [
+        {
+          ...skipped('test', 'tool-not-installed'),
+          unavailable:
+            'dependency unavailable: module example.invalid/x v1.0.0 cannot be downloaded here (why)',
+        },
+        typecheckOk,
+        lintOk,
+      ],
+    }),
+    {
+      ...UNVERIFIED,
+      unverified_reason: 'tool-not-installed',
+      summary:
+        'tests could not run: dependency unavailable: module example.invalid/x v1.0.0 cannot be downloaded here (why); 1 check skipped (tests: tool-not-installed)',
+    },
+  ],
+  [
     'every test skipped: none ran',
     input({ outcomes: [{ result: result('test'), tests: run(0, [], 3) }, typecheckOk, lintOk] }),
     { ...UNVERIFIED, counts: [3, 0, 0, 3] },

@@ -45,13 +45,14 @@ export async function verifyInProcess(
   dir: string,
   head: string,
   extra: readonly string[] = [],
+  env: Readonly<Record<string, string | undefined>> = process.env,
 ): Promise<VerifyRun> {
   const json = reportPath();
   const stdout = collector();
   const stderr = collector();
   const code = await runCli(
     ['verify', '--repo', dir, '--base', 'main', '--head', head, '--json', json, ...extra],
-    { cwd: dir, stdout: stdout.stream, stderr: stderr.stream, env: process.env },
+    { cwd: dir, stdout: stdout.stream, stderr: stderr.stream, env },
   );
   return { code, report: readReport(json, stderr.text()), stderr: stderr.text() };
 }
