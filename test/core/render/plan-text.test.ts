@@ -36,12 +36,14 @@ describe('planText check lines', () => {
   it('a skipped check shows its reason', () => {
     const reason = 'go.mod asks for go 1.99; this machine has go1.19.8';
     const text = planText(plan([goTest({ skipped: 'tool-not-installed', reason })]));
-    expect(text).toContain(`test       skipped (tool-not-installed)  convention:go  (${reason})`);
+    expect(text).toContain(
+      `test       skipped (tool-not-installed): go test ./...  convention:go  (${reason})`,
+    );
   });
 
   it('a skipped check without a reason shows none, and a reason with control characters is escaped', () => {
     expect(planText(plan([goTest({ skipped: 'not-configured' })]))).toContain(
-      'skipped (not-configured)  convention:go\n',
+      'skipped (not-configured): go test ./...  convention:go\n',
     );
     const text = planText(plan([goTest({ skipped: 'tool-not-installed', reason: 'a\nb' })]));
     expect(text).not.toContain('a\nb');
