@@ -3,6 +3,7 @@
 
 import type { Severity } from '../model.js';
 import { parseToml, parseYaml } from '../parsers/installed.js';
+import { lernaSeverity, pnpmWorkspaceSeverity } from './workspace-severity.js';
 
 /** The base and head text of one changed harness file (null where the side has none). */
 export interface HarnessText {
@@ -232,6 +233,8 @@ const BY_CONTENT: ReadonlyMap<string, (text: HarnessText) => HarnessSeverity> = 
   ['javascript:bunfig.toml', bunfig],
   ['rust:rust-toolchain', rustToolchain],
   ['go:go.work.sum', goWorkSum],
+  ['javascript:pnpm-workspace.yaml', pnpmWorkspaceSeverity],
+  ['javascript:lerna.json', lernaSeverity],
 ]);
 
 /** Rules whose severity reads the file's texts: the pipeline reads them for these only. */

@@ -214,6 +214,8 @@ describe('harnessSeverity: content decides where honest changes are common', () 
       'javascript:.yarnrc',
       'javascript:.yarnrc.yml',
       'javascript:bunfig.toml',
+      'javascript:lerna.json',
+      'javascript:pnpm-workspace.yaml',
       'rust:rust-toolchain',
     ]);
   });

@@ -191,6 +191,9 @@ export const HARNESS_RULES: readonly BuiltinRule[] = [
   rule('javascript', '.yarn/ plugins and releases', ['**/.yarn/{plugins,releases}/**']),
   rule('javascript', '.pnpmfile.cjs', ['**/.pnpmfile.{cjs,mjs,js}']),
   rule('javascript', 'bunfig.toml', ['**/{bunfig,.bunfig}.toml']),
+  // Workspace members decide which packages' tests `pnpm -r test` / `lerna run test` run.
+  rule('javascript', 'pnpm-workspace.yaml', ['**/pnpm-workspace.yaml']),
+  rule('javascript', 'lerna.json', ['**/lerna.json']),
   rule('go', '.golangci', ['**/.golangci.{yml,yaml,toml,json}']),
   rule('go', 'go.work', ['**/go.work']),
   rule('go', 'go.work.sum', ['**/go.work.sum']),

@@ -51,7 +51,6 @@ export const KNOWN_OTHER_RULES: readonly KnownRule[] = [
       '**/{Gemfile,Pipfile,gemfile}',
       '**/*.gemspec',
       '**/composer.json',
-      '**/{pnpm-workspace,lerna}.{yaml,json}',
       '**/{deno,bunfig}.json{,c}',
       '**/environment.{yml,yaml}',
       '**/{setup,requirements}.in',
