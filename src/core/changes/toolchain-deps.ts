@@ -14,6 +14,7 @@ import {
   normalizePythonName,
 } from './toolchain/packages.js';
 import { PYTHON_FILES } from './toolchain/python-files.js';
+import { PACKAGE_INDEX, pipConfRecords, uvTomlRecords } from './toolchain/python-index.js';
 import { condaRecords, pipfileLockRecords, pipfileRecords } from './toolchain/python-pipenv.js';
 import type { DependencyRecord } from './toolchain/record.js';
 
@@ -38,7 +39,7 @@ const node = (read: Reader): FileFormat => ({
 
 const python = (read: Reader): FileFormat => ({
   read,
-  toolchain: () => (name) => name === 'package-index' || isPythonToolchain(name),
+  toolchain: () => (name) => name === PACKAGE_INDEX || isPythonToolchain(name),
   warnings: true,
 });
 
@@ -71,10 +72,14 @@ function formatOf(path: string): FileFormat | null {
   if (name === 'Pipfile.lock') return python(pipfileLockRecords);
   if (/^environment.*\.ya?ml$/.test(name)) return python(condaRecords);
   if (name === 'uv.lock' || name === 'poetry.lock') return python(PYTHON_FILES[name]);
+  if (name === 'uv.toml') return python(uvTomlRecords);
+  if (name === 'pip.conf' || name === 'pip.ini') return python(pipConfRecords);
+  // `requirements/test.txt` is as common as `requirements-test.txt`.
   if (
     /^requirements.*\.(txt|in)$|^(constraints|dev-requirements|test-requirements).*\.(txt|in)$/.test(
       name,
-    )
+    ) ||
+    /(^|\/)requirements\/[^/]+\.(txt|in)$/.test(path)
   ) {
     return python(PYTHON_FILES.requirements);
   }

@@ -40,18 +40,19 @@ function collector(): { stream: Writable; text: () => string } {
   return { stream, text: () => Buffer.concat(chunks).toString('utf8') };
 }
 
-/** `testlock verify --repo dir --base main --head head --json <file> ...extra`, in this process. */
+/** `testlock verify --repo dir --base main --head head --json <file> ...extra`, in this process (with `env`, the job's environment). */
 export async function verifyInProcess(
   dir: string,
   head: string,
   extra: readonly string[] = [],
+  env: NodeJS.ProcessEnv = process.env,
 ): Promise<VerifyRun> {
   const json = reportPath();
   const stdout = collector();
   const stderr = collector();
   const code = await runCli(
     ['verify', '--repo', dir, '--base', 'main', '--head', head, '--json', json, ...extra],
-    { cwd: dir, stdout: stdout.stream, stderr: stderr.stream, env: process.env },
+    { cwd: dir, stdout: stdout.stream, stderr: stderr.stream, env },
   );
   return { code, report: readReport(json, stderr.text()), stderr: stderr.text() };
 }
