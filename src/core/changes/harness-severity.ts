@@ -109,6 +109,11 @@ const TOOLCHAIN_KEYS = new Set(['channel', 'components', 'targets', 'profile']);
 const WARNING_RULES: ReadonlyMap<string, string> = new Map([
   ['generic:runtime-version', 'a runtime version pin (base version restored)'],
   ['generic:.editorconfig', 'formatting settings only (base version restored)'],
+  // Its effect on the run is the checkout of the locked tree, which then uses base's attributes.
+  [
+    'generic:.gitattributes',
+    "checkout attributes (base version restored: the locked tree is written with base's)",
+  ],
 ]);
 
 const unquote = (text: string): string => text.trim().replace(/^"(.*)"$/, '$1');

@@ -248,6 +248,9 @@ export const HARNESS_RULES: readonly BuiltinRule[] = [
     '**/.hadolint.{yml,yaml}',
   ]),
   rule('generic', '.editorconfig', ['**/.editorconfig']),
+  // The locked tree is checked out from an index: git applies the attributes found there
+  // (`eol=crlf`, `working-tree-encoding`) to the base tests and golden files it writes.
+  rule('generic', '.gitattributes', ['**/.gitattributes']),
   rule('generic', 'snapshot', [
     '**/__snapshots__/**',
     '**/*-snapshots/**',

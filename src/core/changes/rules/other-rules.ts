@@ -79,7 +79,7 @@ export const KNOWN_OTHER_RULES: readonly KnownRule[] = [
   {
     name: 'other:repo-meta',
     globs: [
-      '**/.git{ignore,attributes,modules,keep,-blame-ignore-revs}',
+      '**/.git{ignore,modules,keep,-blame-ignore-revs}',
       '**/.keep',
       '**/.mailmap',
       '.github/**',
