@@ -3,6 +3,7 @@
 import type { Anomaly } from '../model.js';
 import { cargoTomlRecords } from './toolchain/cargo-files.js';
 import { compareRecords, type ToolchainChange } from './toolchain/compare.js';
+import { denoImportRecords, isDenoToolchain } from './toolchain/deno-imports.js';
 import { goModRecords, goSumRecords } from './toolchain/go-files.js';
 import { NODE_LOCKFILES, type NodeLockfile } from './toolchain/node-lockfiles.js';
 import { namesVitest, packageJsonRecords } from './toolchain/node-manifest.js';
@@ -67,6 +68,9 @@ function formatOf(path: string): FileFormat | null {
   const lockfile = LOCKFILE_NAMES[name];
   if (lockfile !== undefined) return node(NODE_LOCKFILES[lockfile]);
   if (name === 'pnpm-workspace.yaml') return node(pnpmWorkspaceRecords);
+  if (name === 'deno.json' || name === 'deno.jsonc') {
+    return { read: denoImportRecords, toolchain: () => isDenoToolchain, warnings: true };
+  }
   if (name === 'pyproject.toml') return python(PYTHON_FILES['pyproject.toml']);
   if (name === 'Pipfile') return python(pipfileRecords);
   if (name === 'Pipfile.lock') return python(pipfileLockRecords);

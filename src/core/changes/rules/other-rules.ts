@@ -51,7 +51,7 @@ export const KNOWN_OTHER_RULES: readonly KnownRule[] = [
       '**/{Gemfile,Pipfile,gemfile}',
       '**/*.gemspec',
       '**/composer.json',
-      '**/{deno,bunfig}.json{,c}',
+      '**/bunfig.json{,c}',
       '**/environment.{yml,yaml}',
       '**/{setup,requirements}.in',
       '**/MANIFEST.in',
