@@ -1,24 +1,11 @@
 // Content-aware severity of a changed harness file where honest changes are common: a `.npmrc`
 // that only moves the registry is a warning, one that sets `node-options` stays critical.
 
-import type { Severity } from '../model.js';
 import { parseToml, parseYaml } from '../parsers/installed.js';
+import type { HarnessSeverity, HarnessText } from './harness-text.js';
 import { lernaSeverity, pnpmWorkspaceSeverity } from './workspace-severity.js';
 
-/** The base and head text of one changed harness file (null where the side has none). */
-export interface HarnessText {
-  base: string | null;
-  head: string | null;
-}
-
-/** Texts of the changed files whose rule is in CONTENT_RULES, keyed by head path. */
-export type HarnessTexts = ReadonlyMap<string, HarnessText>;
-
-export interface HarnessSeverity {
-  severity: Severity;
-  /** Why, for the anomaly's detail (the keys that changed). */
-  note: string;
-}
+export type { HarnessSeverity, HarnessText, HarnessTexts } from './harness-text.js';
 
 type Values = ReadonlyMap<string, string>;
 

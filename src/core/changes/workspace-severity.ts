@@ -1,7 +1,7 @@
 // Severity of a change to a workspace file (pnpm-workspace.yaml, lerna.json): a member dropped
 // takes its tests out of `pnpm -r test` / `lerna run test` without a test file changing.
 import { parseYaml } from '../parsers/installed.js';
-import type { HarnessSeverity, HarnessText } from './harness-severity.js';
+import type { HarnessSeverity, HarnessText } from './harness-text.js';
 
 type Doc = Readonly<Record<string, unknown>>;
 

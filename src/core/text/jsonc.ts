@@ -8,7 +8,11 @@ function stringEnd(text: string, i: number): number {
   return Math.min(j + 1, text.length);
 }
 
-function withoutComments(text: string): string {
+/**
+ * The text rebuilt outside string literals by `skip`, which returns where to go on from `i`
+ * (dropping what lies between) or null to keep the character; strings are copied whole.
+ */
+function outsideStrings(text: string, skip: (i: number) => number | null): string {
   let out = '';
   let i = 0;
   while (i < text.length) {
@@ -16,18 +20,23 @@ function withoutComments(text: string): string {
       const end = stringEnd(text, i);
       out += text.slice(i, end);
       i = end;
-    } else if (text.startsWith('//', i)) {
-      const end = text.indexOf('\n', i);
-      i = end === -1 ? text.length : end;
-    } else if (text.startsWith('/*', i)) {
-      const end = text.indexOf('*/', i + 2);
-      i = end === -1 ? text.length : end + 2;
-    } else {
-      out += text[i];
-      i++;
+      continue;
     }
+    const next = skip(i);
+    if (next === null) out += text[i++];
+    else i = next;
   }
   return out;
+}
+
+function commentEnd(text: string, i: number): number | null {
+  if (text.startsWith('//', i)) {
+    const end = text.indexOf('\n', i);
+    return end === -1 ? text.length : end;
+  }
+  if (!text.startsWith('/*', i)) return null;
+  const end = text.indexOf('*/', i + 2);
+  return end === -1 ? text.length : end + 2;
 }
 
 const CLOSES = /\s*[}\]]/y;
@@ -37,29 +46,10 @@ function closesNext(text: string, at: number): boolean {
   return CLOSES.test(text);
 }
 
-function withoutTrailingCommas(text: string): string {
-  let out = '';
-  let i = 0;
-  while (i < text.length) {
-    if (text[i] === '"') {
-      const end = stringEnd(text, i);
-      out += text.slice(i, end);
-      i = end;
-      continue;
-    }
-    if (text[i] === ',' && closesNext(text, i + 1)) {
-      i++;
-      continue;
-    }
-    out += text[i];
-    i++;
-  }
-  return out;
-}
-
 /** The text with `//` and block comments and trailing commas removed; strings kept as they are. */
 export function stripJsonc(text: string): string {
-  return withoutTrailingCommas(withoutComments(text));
+  const bare = outsideStrings(text, (i) => commentEnd(text, i));
+  return outsideStrings(bare, (i) => (bare[i] === ',' && closesNext(bare, i + 1) ? i + 1 : null));
 }
 
 /** The parsed value, or null when the text is not JSON once comments are out. */
