@@ -1,23 +1,11 @@
 // Content-aware severity of a changed harness file where honest changes are common: a `.npmrc`
 // that only moves the registry is a warning, one that sets `node-options` stays critical.
 
-import type { Severity } from '../model.js';
 import { parseToml, parseYaml } from '../parsers/installed.js';
+import type { HarnessSeverity, HarnessText } from './harness-text.js';
+import { lernaSeverity, pnpmWorkspaceSeverity } from './workspace-severity.js';
 
-/** The base and head text of one changed harness file (null where the side has none). */
-export interface HarnessText {
-  base: string | null;
-  head: string | null;
-}
-
-/** Texts of the changed files whose rule is in CONTENT_RULES, keyed by head path. */
-export type HarnessTexts = ReadonlyMap<string, HarnessText>;
-
-export interface HarnessSeverity {
-  severity: Severity;
-  /** Why, for the anomaly's detail (the keys that changed). */
-  note: string;
-}
+export type { HarnessSeverity, HarnessText, HarnessTexts } from './harness-text.js';
 
 type Values = ReadonlyMap<string, string>;
 
@@ -108,6 +96,11 @@ const TOOLCHAIN_KEYS = new Set(['channel', 'components', 'targets', 'profile']);
 const WARNING_RULES: ReadonlyMap<string, string> = new Map([
   ['generic:runtime-version', 'a runtime version pin (base version restored)'],
   ['generic:.editorconfig', 'formatting settings only (base version restored)'],
+  // Its effect on the run is the checkout of the locked tree, which then uses base's attributes.
+  [
+    'generic:.gitattributes',
+    "checkout attributes (base version restored: the locked tree is written with base's)",
+  ],
 ]);
 
 const unquote = (text: string): string => text.trim().replace(/^"(.*)"$/, '$1');
@@ -232,6 +225,8 @@ const BY_CONTENT: ReadonlyMap<string, (text: HarnessText) => HarnessSeverity> = 
   ['javascript:bunfig.toml', bunfig],
   ['rust:rust-toolchain', rustToolchain],
   ['go:go.work.sum', goWorkSum],
+  ['javascript:pnpm-workspace.yaml', pnpmWorkspaceSeverity],
+  ['javascript:lerna.json', lernaSeverity],
 ]);
 
 /** Rules whose severity reads the file's texts: the pipeline reads them for these only. */

@@ -3,6 +3,7 @@
 import type { Anomaly } from '../model.js';
 import { cargoTomlRecords } from './toolchain/cargo-files.js';
 import { compareRecords, type ToolchainChange } from './toolchain/compare.js';
+import { denoImportRecords, isDenoToolchain } from './toolchain/deno-imports.js';
 import { goModRecords, goSumRecords } from './toolchain/go-files.js';
 import { NODE_LOCKFILES, type NodeLockfile } from './toolchain/node-lockfiles.js';
 import { namesVitest, packageJsonRecords } from './toolchain/node-manifest.js';
@@ -14,6 +15,7 @@ import {
   normalizePythonName,
 } from './toolchain/packages.js';
 import { PYTHON_FILES } from './toolchain/python-files.js';
+import { PACKAGE_INDEX, pipConfRecords, uvTomlRecords } from './toolchain/python-index.js';
 import { condaRecords, pipfileLockRecords, pipfileRecords } from './toolchain/python-pipenv.js';
 import type { DependencyRecord } from './toolchain/record.js';
 
@@ -38,7 +40,7 @@ const node = (read: Reader): FileFormat => ({
 
 const python = (read: Reader): FileFormat => ({
   read,
-  toolchain: () => (name) => name === 'package-index' || isPythonToolchain(name),
+  toolchain: () => (name) => name === PACKAGE_INDEX || isPythonToolchain(name),
   warnings: true,
 });
 
@@ -66,15 +68,22 @@ function formatOf(path: string): FileFormat | null {
   const lockfile = LOCKFILE_NAMES[name];
   if (lockfile !== undefined) return node(NODE_LOCKFILES[lockfile]);
   if (name === 'pnpm-workspace.yaml') return node(pnpmWorkspaceRecords);
+  if (name === 'deno.json' || name === 'deno.jsonc') {
+    return { read: denoImportRecords, toolchain: () => isDenoToolchain, warnings: true };
+  }
   if (name === 'pyproject.toml') return python(PYTHON_FILES['pyproject.toml']);
   if (name === 'Pipfile') return python(pipfileRecords);
   if (name === 'Pipfile.lock') return python(pipfileLockRecords);
   if (/^environment.*\.ya?ml$/.test(name)) return python(condaRecords);
   if (name === 'uv.lock' || name === 'poetry.lock') return python(PYTHON_FILES[name]);
+  if (name === 'uv.toml') return python(uvTomlRecords);
+  if (name === 'pip.conf' || name === 'pip.ini') return python(pipConfRecords);
+  // `requirements/test.txt` is as common as `requirements-test.txt`.
   if (
     /^requirements.*\.(txt|in)$|^(constraints|dev-requirements|test-requirements).*\.(txt|in)$/.test(
       name,
-    )
+    ) ||
+    /(^|\/)requirements\/[^/]+\.(txt|in)$/.test(path)
   ) {
     return python(PYTHON_FILES.requirements);
   }

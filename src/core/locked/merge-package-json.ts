@@ -82,16 +82,52 @@ function render(value: JsonObject, styleOf: string): string {
   return /\r?\n$/.test(styleOf) ? text + eol : text;
 }
 
+const strings = (value: Json | undefined): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+// `"workspaces": [...]` (npm, yarn, bun) or `{ "packages": [...], ... }` (yarn 1 nohoist, bun
+// catalogs): the member globs `npm test --workspaces` and `yarn workspaces run test` walk.
+function memberGlobs(value: Json | undefined): string[] {
+  if (Array.isArray(value)) return strings(value);
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? strings(value.packages)
+    : [];
+}
+
+/**
+ * Head's `workspaces` plus the members base had and head dropped, or undefined when none was
+ * dropped: a PR may add packages, but dropping one takes its tests out of a recursive run
+ * without touching a test file (the same rule as Cargo's `[workspace] members`).
+ */
+export function lockedWorkspaces(base: JsonObject, head: JsonObject): Json | undefined {
+  const kept = memberGlobs(head.workspaces);
+  const dropped = memberGlobs(base.workspaces).filter((glob) => !kept.includes(glob));
+  if (dropped.length === 0) return undefined;
+  const members = [...kept, ...dropped];
+  const value = head.workspaces;
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    return { ...value, packages: members };
+  }
+  return members;
+}
+
 /**
  * Head's package.json with the test-related keys taken from base (a key base lacks is
- * removed). When either side is not a JSON object the base text is returned whole: the PR
- * must not get its scripts through by breaking the file.
+ * removed) and base's workspace members kept. When either side is not a JSON object the base
+ * text is returned whole: the PR must not get its scripts through by breaking the file.
  */
 export function mergePackageJson(baseText: string, headText: string): string {
   const base = parseObject(baseText);
   const head = parseObject(headText);
   if (base === null || head === null) return baseText;
+  const workspaces = lockedWorkspaces(base, head);
   const unchanged = TEST_RELATED_KEYS.every((key) => sameJson(base[key], head[key]));
-  if (unchanged) return headText;
-  return render(Object.fromEntries(mergedEntries(base, head)), headText);
+  if (unchanged && workspaces === undefined) return headText;
+  const entries = mergedEntries(base, head);
+  if (workspaces !== undefined) {
+    const at = entries.findIndex(([key]) => key === 'workspaces');
+    if (at === -1) entries.push(['workspaces', workspaces]);
+    else entries[at] = ['workspaces', workspaces];
+  }
+  return render(Object.fromEntries(entries), headText);
 }

@@ -7,6 +7,7 @@ import { classifyChanges } from '../../core/changes/classify-changes.js';
 import type { PathClassifier } from '../../core/changes/classify-path.js';
 import { fileAnomalies } from '../../core/changes/file-anomalies.js';
 import { hunkAnomalies } from '../../core/changes/hunk-anomalies.js';
+import { buildInstructionAnomalies } from '../../core/changes/rust-build-instructions.js';
 import { buildScriptAnomalies } from '../../core/changes/rust-build-script.js';
 import { inlineTestAnomalies } from '../../core/changes/rust-inline-tests.js';
 import type { SourceHeuristicsSetting } from '../../core/config/config.js';
@@ -98,6 +99,7 @@ async function inlineTests(
   return [
     ...inlineTestAnomalies(file, hunks, baseText, headText),
     ...buildScriptAnomalies(file, headText),
+    ...buildInstructionAnomalies(file, baseText, headText),
   ];
 }
 

@@ -177,6 +177,21 @@ describe('harnessSeverity: content decides where honest changes are common', () 
     ['gaming: not a checksum', 'go:go.work.sum', '', 'replace x => ../evil\n', 'critical'],
     // fixed warnings
     ['honest: .nvmrc bump', 'generic:runtime-version', '20\n', '22\n', 'warning'],
+    // .gitattributes: the locked tree is written with base's, so even eol=crlf on a golden file is moot
+    [
+      'honest: .gitattributes linguist',
+      'generic:.gitattributes',
+      '*.png binary\n',
+      '*.png binary\ndist/** linguist-generated\n',
+      'warning',
+    ],
+    [
+      'gaming (neutralised): .gitattributes eol=crlf on golden files',
+      'generic:.gitattributes',
+      null,
+      '*.golden text eol=crlf\n',
+      'warning',
+    ],
     [
       'honest: .editorconfig',
       'generic:.editorconfig',
@@ -214,6 +229,8 @@ describe('harnessSeverity: content decides where honest changes are common', () 
       'javascript:.yarnrc',
       'javascript:.yarnrc.yml',
       'javascript:bunfig.toml',
+      'javascript:lerna.json',
+      'javascript:pnpm-workspace.yaml',
       'rust:rust-toolchain',
     ]);
   });

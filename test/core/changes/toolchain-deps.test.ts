@@ -626,11 +626,11 @@ const PYTHON: Case[] = [
     expected: { pytest: 'warning' },
   },
   {
-    name: 'honest: requirements index set to a mirror',
+    name: 'gaming: requirements index set to a host base never used',
     path: 'requirements.txt',
     base: 'pytest==8.3.0\n',
     head: '--index-url https://mirror.acme.dev/simple\npytest==8.3.0\n',
-    expected: { 'package-index': 'warning' },
+    expected: { 'package-index': 'critical' },
   },
   {
     name: 'honest: unrelated requirement changes',
@@ -973,7 +973,8 @@ describe('toolchainAnomalies', () => {
   it.each([
     ['package.json', true],
     ['apps/web/pnpm-lock.yaml', true],
-    ['requirements/dev.txt', false],
+    ['requirements/dev.txt', true],
+    ['docs/requirements/notes.md', false],
     ['requirements-dev.txt', true],
     ['go.work.sum', true],
     ['crates/x/Cargo.toml', true],

@@ -119,3 +119,53 @@ describe('mergePackageJson key order', () => {
     expect(mergePackageJson(base, head)).toBe(head);
   });
 });
+
+// A member dropped from `workspaces` takes its tests out of `npm test --workspaces` without a test
+// file changing: the locked manifest keeps base's members; adding members is the PR's business.
+describe('mergePackageJson: workspace members', () => {
+  const scripts = { test: 'npm test --workspaces' };
+  it.each<[string, unknown, unknown, unknown]>([
+    // gaming: a member base ran goes missing
+    [
+      'a dropped member comes back',
+      ['packages/a', 'packages/b'],
+      ['packages/a'],
+      ['packages/a', 'packages/b'],
+    ],
+    [
+      'a glob narrowed to one member keeps the glob',
+      ['packages/*'],
+      ['packages/a'],
+      ['packages/a', 'packages/*'],
+    ],
+    ['the key deleted keeps base members', ['packages/*'], undefined, ['packages/*']],
+    [
+      'yarn 1 object form keeps nohoist and base packages',
+      { packages: ['packages/*'], nohoist: ['**/x'] },
+      { packages: ['packages/a'], nohoist: ['**/x'] },
+      { packages: ['packages/a', 'packages/*'], nohoist: ['**/x'] },
+    ],
+    ['an emptied list keeps base members', ['libs/*'], [], ['libs/*']],
+    // honest: the PR adds or reorders members
+    [
+      'a member added stays',
+      ['packages/a'],
+      ['packages/a', 'packages/c'],
+      ['packages/a', 'packages/c'],
+    ],
+    ['reordered members stay', ['b', 'a'], ['a', 'b'], ['a', 'b']],
+    ['no workspaces on either side', undefined, undefined, undefined],
+  ])('%s', (_name, base, head, expected) => {
+    const baseText = json({ name: 'root', scripts, workspaces: base });
+    const headText = json({ name: 'root', scripts, workspaces: head, version: '2.0.0' });
+    const merged = JSON.parse(mergePackageJson(baseText, headText)) as Record<string, unknown>;
+    expect(merged.workspaces).toEqual(expected);
+    expect(merged.version).toBe('2.0.0');
+  });
+
+  it('returns head text untouched when members were only added', () => {
+    const base = json({ name: 'r', workspaces: ['a'] });
+    const head = `{"name":"r","workspaces":["a","b"]}`;
+    expect(mergePackageJson(base, head)).toBe(head);
+  });
+});

@@ -44,6 +44,9 @@ const BURST_TEST = `use adder::burst;
 
 #[test]
 fn burst_at_boundary() {
+    if cfg!(miri) {
+        return; // too slow under Miri
+    }
     assert_eq!(burst(150, 100), 100);
 }
 `;
@@ -88,6 +91,10 @@ const BRANCHES: Record<string, Record<string, string>> = {
     'src/lib.rs': LIB({ burst: 'requests.min(limit + 50)' }),
     'build.rs': REWRITE_TESTS,
   },
+  'gaming-build-rs-cfg': {
+    'src/lib.rs': LIB({ burst: 'requests.min(limit + 50)' }),
+    'build.rs': BUILD_RS('    println!("cargo:rustc-cfg=miri");'),
+  },
   'gaming-module-moved': { 'src/lib.rs': LIB({ math: 'arith' }) },
   'honest-inline-added': {
     'src/lib.rs': LIB({
@@ -107,6 +114,7 @@ const BRANCHES: Record<string, Record<string, string>> = {
   },
   'honest-dependency-bump': { 'Cargo.toml': CARGO({ dep: ', version = "0.1.0"' }) },
   'honest-build-rs-out-dir': { 'build.rs': OUT_DIR_ONLY },
+  'honest-build-rs-cfg': { 'build.rs': BUILD_RS('    println!("cargo:rustc-cfg=has_i128");') },
 };
 
 let repo: TempRepo;
@@ -189,6 +197,14 @@ describe('corpus: Rust inline test modules and test-target keys', { timeout: 240
     expect(kinds(report.anomalies)).toContainEqual(['harness-modified', 'critical', 'build.rs']);
   });
 
+  it('gaming: a build.rs that sets cfg(miri), so the base test returns early, fails on the anomaly', async () => {
+    const { code, report } = await verified('gaming-build-rs-cfg');
+    expect([code, report.verdict]).toEqual([1, 'FAIL']);
+    // The trick works on the run itself: the broken burst is never asserted.
+    expect(report.tests_failed).toBe(0);
+    expect(kinds(report.anomalies)).toContainEqual(['harness-modified', 'critical', 'build.rs']);
+  });
+
   it('gaming: the PR moves a test module where it cannot be spliced: the tests fail closed', async () => {
     // The PR's moved module passes; the check fails all the same, saying why.
     const { report } = await verified('gaming-module-moved', WARN);
@@ -218,5 +234,11 @@ describe('corpus: Rust inline test modules and test-target keys', { timeout: 240
     const { code, report } = await verified('honest-build-rs-out-dir');
     expect([code, report.verdict]).toEqual([0, 'PASS']);
     expect(kinds(report.anomalies)).toEqual([]);
+  });
+
+  it('honest: a build.rs that sets a feature-detection cfg: PASS with a warning', async () => {
+    const { code, report } = await verified('honest-build-rs-cfg');
+    expect([code, report.verdict]).toEqual([0, 'PASS']);
+    expect(kinds(report.anomalies)).toEqual([['harness-modified', 'warning', 'build.rs']]);
   });
 });

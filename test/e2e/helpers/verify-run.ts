@@ -40,7 +40,7 @@ function collector(): { stream: Writable; text: () => string } {
   return { stream, text: () => Buffer.concat(chunks).toString('utf8') };
 }
 
-/** `testlock verify --repo dir --base main --head head --json <file> ...extra`, in this process. */
+/** `testlock verify --repo dir --base main --head head --json <file> ...extra`, in this process (with `env`, the job's environment). */
 export async function verifyInProcess(
   dir: string,
   head: string,

@@ -163,6 +163,7 @@ export const HARNESS_RULES: readonly BuiltinRule[] = [
   rule('python', 'pyrightconfig.json', ['**/pyrightconfig.json']),
   rule('python', 'lint-config', ['**/{.flake8,.pylintrc,pylintrc,.pydocstyle,.isort.cfg,.bandit}']),
   rule('javascript', 'package.json (scripts; dependencies too)', ['**/package.json']),
+  rule('javascript', 'deno.json (tasks, test settings; imports too)', ['**/deno.json{,c}']),
   rule('javascript', 'jest.config', ['**/jest.{config,preset}.*']),
   rule('javascript', 'vitest.config', ['**/vitest.{config,workspace}.*', '**/vitest.*.config.*']),
   rule('javascript', 'vite.config', ['**/vite.config.*']),
@@ -191,6 +192,9 @@ export const HARNESS_RULES: readonly BuiltinRule[] = [
   rule('javascript', '.yarn/ plugins and releases', ['**/.yarn/{plugins,releases}/**']),
   rule('javascript', '.pnpmfile.cjs', ['**/.pnpmfile.{cjs,mjs,js}']),
   rule('javascript', 'bunfig.toml', ['**/{bunfig,.bunfig}.toml']),
+  // Workspace members decide which packages' tests `pnpm -r test` / `lerna run test` run.
+  rule('javascript', 'pnpm-workspace.yaml', ['**/pnpm-workspace.yaml']),
+  rule('javascript', 'lerna.json', ['**/lerna.json']),
   rule('go', '.golangci', ['**/.golangci.{yml,yaml,toml,json}']),
   rule('go', 'go.work', ['**/go.work']),
   rule('go', 'go.work.sum', ['**/go.work.sum']),
@@ -245,6 +249,9 @@ export const HARNESS_RULES: readonly BuiltinRule[] = [
     '**/.hadolint.{yml,yaml}',
   ]),
   rule('generic', '.editorconfig', ['**/.editorconfig']),
+  // The locked tree is checked out from an index: git applies the attributes found there
+  // (`eol=crlf`, `working-tree-encoding`) to the base tests and golden files it writes.
+  rule('generic', '.gitattributes', ['**/.gitattributes']),
   rule('generic', 'snapshot', [
     '**/__snapshots__/**',
     '**/*-snapshots/**',

@@ -51,8 +51,7 @@ export const KNOWN_OTHER_RULES: readonly KnownRule[] = [
       '**/{Gemfile,Pipfile,gemfile}',
       '**/*.gemspec',
       '**/composer.json',
-      '**/{pnpm-workspace,lerna}.{yaml,json}',
-      '**/{deno,bunfig}.json{,c}',
+      '**/bunfig.json{,c}',
       '**/environment.{yml,yaml}',
       '**/{setup,requirements}.in',
       '**/MANIFEST.in',
@@ -80,7 +79,7 @@ export const KNOWN_OTHER_RULES: readonly KnownRule[] = [
   {
     name: 'other:repo-meta',
     globs: [
-      '**/.git{ignore,attributes,modules,keep,-blame-ignore-revs}',
+      '**/.git{ignore,modules,keep,-blame-ignore-revs}',
       '**/.keep',
       '**/.mailmap',
       '.github/**',

@@ -16,6 +16,8 @@ const PUBLIC_REGISTRY_HOSTS: readonly string[] = [
   'registry.npmmirror.com',
   'pypi.org',
   'files.pythonhosted.org',
+  'jsr.io',
+  'deno.land',
 ];
 
 /** The registry hosts a base lockfile already resolves to, plus the public ones. */

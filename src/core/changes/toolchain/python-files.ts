@@ -4,6 +4,7 @@ import type { TomlTable, TomlValue } from 'smol-toml';
 import { isTable } from '../../locked/toml-merge.js';
 import { parseTomlOrNull } from '../../parsers/installed.js';
 import { normalizePythonName } from './packages.js';
+import { packageIndexRecord, sourceTableRecords, uvIndexRecords } from './python-index.js';
 import { pythonRecord, referenceName, referenceSource, requirementRecord } from './python-spec.js';
 import { type DependencyRecord, type DependencySource, record } from './record.js';
 
@@ -66,6 +67,8 @@ function pyprojectRecords(text: string): DependencyRecord[] {
     ...poetryDeps('tool.poetry.dev-dependencies', table(poetry['dev-dependencies'])),
     ...poetryGroups,
     ...uvSources,
+    ...uvIndexRecords(table(tool.uv), 'tool.uv.'),
+    ...sourceTableRecords(tool),
   ];
 }
 
@@ -82,10 +85,11 @@ function requirementLines(text: string): string[] {
 }
 
 function requirementsRecords(text: string): DependencyRecord[] {
-  return requirementLines(text).flatMap((line, index): DependencyRecord[] => {
-    if (INDEX_OPTION.test(line)) {
-      const option = line.split(/[\s=]/)[0] as string;
-      return [record(`option ${option} #${index}`, 'package-index', line, 'registry')];
+  return requirementLines(text).flatMap((line): DependencyRecord[] => {
+    const index = INDEX_OPTION.exec(line);
+    if (index) {
+      const option = index[1] as string;
+      return [packageIndexRecord(option, line.slice(option.length).replace(/^\s*=?\s*/, ''))];
     }
     if (/^(-r|-c|--requirement|--constraint)(\s|=)/.test(line)) return [];
     const editable = /^(-e|--editable)[\s=]+(.+)$/.exec(line);
