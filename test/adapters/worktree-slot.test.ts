@@ -19,7 +19,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { runCleanups } from '../../src/adapters/cleanup.js';
 import { createLockedWorktree } from '../../src/adapters/workspace.js';
 import { repositoryCacheDir, takeLock } from '../../src/adapters/worktree-slot.js';
-import type { LockedTreeActions } from '../../src/core/locked/plan-locked-tree.js';
+import { NO_ACTIONS as NONE } from '../../src/pipeline/inventory/inventory.js';
 import { cleanupRepos, createRepo, type TempRepo } from '../helpers/git-repo.js';
 import { PROJECT_ROOT } from '../helpers/node-fixture.js';
 
@@ -35,14 +35,6 @@ function cacheRoot(): string {
   roots.push(dir);
   return realpathSync(dir);
 }
-
-const NONE: LockedTreeActions = {
-  restore: [],
-  remove: [],
-  merge: [],
-  splice: [],
-  plan: { restored: [], removed: [], merged: [], spliced: [], unspliced: [] },
-};
 
 function project(): { repo: TempRepo; head: string } {
   const repo = createRepo({ 'src/a.py': 'A = 1\n', 'tests/test_a.py': 'assert True\n' });

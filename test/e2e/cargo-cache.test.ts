@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCleanups } from '../../src/adapters/cleanup.js';
 import { createLockedWorktree, type LockedWorktree } from '../../src/adapters/workspace.js';
-import type { LockedTreeActions } from '../../src/core/locked/plan-locked-tree.js';
+import { NO_ACTIONS as NONE } from '../../src/pipeline/inventory/inventory.js';
 import { cleanupRepos, createRepo, type TempRepo } from '../helpers/git-repo.js';
 
 const roots: string[] = [];
@@ -17,14 +17,6 @@ afterAll(async () => {
   cleanupRepos();
   for (const dir of roots.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
-
-const NONE: LockedTreeActions = {
-  restore: [],
-  remove: [],
-  merge: [],
-  splice: [],
-  plan: { restored: [], removed: [], merged: [], spliced: [], unspliced: [] },
-};
 
 const LIB = (limit: string): string =>
   `pub fn burst(requests: u32) -> u32 {\n    requests.min(${limit})\n}\n`;
