@@ -2,12 +2,14 @@
 // keys its cache by package folder and Cargo keeps a target folder, so a path that stays the same
 // from one verify to the next lets both reuse work. One verify at a time holds a slot (a lock file
 // with its pid); a second one builds in a fresh temporary folder instead of waiting.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   closeSync,
+  linkSync,
   lstatSync,
   openSync,
   readFileSync,
+  renameSync,
   rmdirSync,
   unlinkSync,
   writeSync,
@@ -74,13 +76,45 @@ function isAlive(pid: number): boolean {
   }
 }
 
-function holderOf(lock: string): number | null {
+function readText(path: string): string | null {
   try {
-    const pid = Number(readFileSync(lock, 'utf8').trim());
-    return Number.isSafeInteger(pid) && pid > 0 ? pid : null;
+    return readFileSync(path, 'utf8');
   } catch {
     return null;
   }
+}
+
+function holderOf(text: string): number | null {
+  const pid = Number(text.trim());
+  return Number.isSafeInteger(pid) && pid > 0 ? pid : null;
+}
+
+/**
+ * Removes the stale lock whose text was `seen`, and only that one: it is first moved aside (one
+ * rename, so two runs cannot both move it), and if what was moved is not what was judged stale
+ * (another run took the slot in between), it is put back and the slot is left to that run.
+ */
+export function removeStale(lock: string, seen: string): boolean {
+  const aside = `${lock}.${process.pid}.${randomUUID()}`;
+  try {
+    renameSync(lock, aside);
+  } catch {
+    return false;
+  }
+  const moved = readText(aside);
+  if (moved !== seen) {
+    try {
+      linkSync(aside, lock);
+    } catch {
+      // A third run holds it by now: that run keeps the slot, this one goes elsewhere.
+    }
+  }
+  try {
+    unlinkSync(aside);
+  } catch {
+    // Best effort: a stray file beside the lock is never read as a lock.
+  }
+  return moved === seen;
 }
 
 /** Creates the lock file with our pid; false when a live process holds it. */
@@ -96,13 +130,11 @@ export function takeLock(lock: string): boolean {
     }
     // A lock whose writer died (or that holds no pid at all) is stale; a pid reused by an
     // unrelated process only costs a fresh folder, never a shared one.
-    const pid = holderOf(lock);
+    const seen = readText(lock);
+    if (seen === null) continue;
+    const pid = holderOf(seen);
     if (pid !== null && isAlive(pid)) return false;
-    try {
-      unlinkSync(lock);
-    } catch {
-      return false;
-    }
+    if (!removeStale(lock, seen)) return false;
   }
   return false;
 }

@@ -18,7 +18,7 @@ import { execa } from 'execa';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCleanups } from '../../src/adapters/cleanup.js';
 import { createLockedWorktree } from '../../src/adapters/workspace.js';
-import { repositoryCacheDir, takeLock } from '../../src/adapters/worktree-slot.js';
+import { removeStale, repositoryCacheDir, takeLock } from '../../src/adapters/worktree-slot.js';
 import { NO_ACTIONS as NONE } from '../../src/pipeline/inventory/inventory.js';
 import { cleanupRepos, createRepo, type TempRepo } from '../helpers/git-repo.js';
 import { PROJECT_ROOT } from '../helpers/node-fixture.js';
@@ -148,6 +148,19 @@ describe('the stable slot of a repository', () => {
     expect(takeLock(lock)).toBe(false);
     rmSync(lock);
     expect(takeLock(lock)).toBe(true);
+  });
+
+  it('removes a stale lock only if it is still the one judged stale (a race with another taker)', () => {
+    const dir = cacheRoot();
+    const lock = join(dir, 'x.lock');
+    // Judged stale as "4000000000", but another run took the slot in between: its lock stays.
+    writeFileSync(lock, `${process.pid}\n`);
+    expect(removeStale(lock, '4000000000\n')).toBe(false);
+    expect(readFileSync(lock, 'utf8')).toBe(`${process.pid}\n`);
+    expect(readdirSync(dir)).toEqual(['x.lock']);
+    writeFileSync(lock, '4000000000\n');
+    expect(removeStale(lock, '4000000000\n')).toBe(true);
+    expect(readdirSync(dir)).toEqual([]);
   });
 
   it('reuses the slot after a run that was killed, its tree and registration left behind', async () => {
