@@ -77,6 +77,8 @@ export function prepareStack(spec: StackSpec, cli: string): PreparedStack {
   const checks = plan.checks.filter((check) => check.skipped === null);
   const inventory = join(out, 'inventory.json');
   const verifyArgs = [cli, 'verify', '--base', 'main', '--head', 'honest'];
+  // The stack's slots (stable trees, Cargo target folders) go with it, not into the OS temp folder.
+  const ownEnv = { ...process.env, TESTLOCK_CACHE_DIR: join(out, 'caches') };
   return {
     checks,
     inventory,
@@ -88,7 +90,7 @@ export function prepareStack(spec: StackSpec, cli: string): PreparedStack {
         });
       }
     },
-    verify: (extraArgs = [], env = process.env) =>
+    verify: (extraArgs = [], env = ownEnv) =>
       quiet(process.execPath, [...verifyArgs, ...extraArgs], repo.dir, env),
     writeInventory: () =>
       time(() =>
@@ -96,6 +98,7 @@ export function prepareStack(spec: StackSpec, cli: string): PreparedStack {
           process.execPath,
           [cli, 'inventory', '--base', 'main', '--head', 'honest', '--out', inventory],
           repo.dir,
+          ownEnv,
         ),
       ),
     cleanup: () => rmSync(out, { recursive: true, force: true }),
