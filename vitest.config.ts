@@ -27,6 +27,7 @@ export const SLOW = [
   'test/adapters/process.test.ts',
   'test/adapters/locked-guard.test.ts',
   'test/adapters/workspace.test.ts',
+  'test/adapters/worktree-slot.test.ts',
   'test/action/judge.test.ts',
   'test/action/comment.test.ts',
   'test/action/inventory-cache.test.ts',
@@ -39,6 +40,7 @@ export default defineConfig({
   test: {
     // The core's parsers are installed by the pipeline in a run; unit tests get all of them.
     setupFiles: ['test/helpers/install-parsers.ts'],
+    globalSetup: ['test/helpers/cache-dir.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     projects: [

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { execa } from 'execa';
+import { cacheEnvForCheck } from '../core/locked/cargo-target-dir.js';
 import type { Check, CheckResult } from '../core/model.js';
 import { type CheckEnding, checkSummary } from '../core/run/check-summary.js';
 import { checkMarker, childEnv } from '../core/run/child-env.js';
@@ -74,7 +75,11 @@ export async function runCheck(check: Check, options: RunOptions): Promise<RunRe
     cwd: launch.cwd,
     env: childEnv(options.baseEnv, {
       secrets: options.secrets ?? [],
-      extra: { ...check.env, ...options.extraEnv, [marker.name]: marker.value },
+      extra: {
+        ...check.env,
+        ...cacheEnvForCheck(options.extraEnv ?? {}, check.env),
+        [marker.name]: marker.value,
+      },
     }),
     extendEnv: false,
     stdin: 'ignore',

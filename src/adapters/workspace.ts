@@ -1,18 +1,23 @@
 // Builds the locked worktree (head's source with base's tests and harness, docs/verdict.md) next to
 // the user's checkout, links the dependencies already installed, and removes it afterwards.
 import { existsSync, lstatSync, rmSync, statSync, unlinkSync } from 'node:fs';
-import { lstat, mkdir, mkdtemp, realpath, rm, symlink, unlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { lstat, mkdir, rm, symlink, unlink, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
+import type { Stamps } from '../core/locked/build-stamps.js';
+import { ownsTargetFolder } from '../core/locked/cargo-target-dir.js';
 import { manifestKind, mergeManifest as mergeManifestText } from '../core/locked/merge-manifest.js';
 import type { LockedTreeActions } from '../core/locked/plan-locked-tree.js';
 import type { SpliceTarget } from '../core/locked/rust-splice-targets.js';
 import { spliceRustTests } from '../core/locked/splice-rust-tests.js';
-import type { LockedPlan } from '../core/model.js';
+import type { Check, LockedPlan } from '../core/model.js';
+import { saveStamps, stampTree, takeStamps } from './build-stamps.js';
+import { cargoTargetEnv } from './cargo-target.js';
 import { registerCleanup } from './cleanup.js';
 import { execGit, tryGit } from './exec-git.js';
 import { readFile } from './git-read.js';
 import { listTree } from './git-tree.js';
+import type { ProcessEnv } from './process.js';
+import { type SlotRole, slotFor } from './worktree-slot.js';
 
 export interface LockedWorktreeOptions {
   /** The user's checkout (any folder inside it). */
@@ -21,8 +26,14 @@ export interface LockedWorktreeOptions {
   base: string;
   head: string;
   actions: LockedTreeActions;
-  /** Where the temporary worktree folder is created; defaults to the OS temp folder. */
+  /** Where a fresh worktree folder is created; defaults to the OS temp folder. */
   tmpRoot?: string;
+  /** The locked tree (default) or the base inventory's: each has its own stable slot. */
+  role?: SlotRole;
+  /** The checks' environment: TESTLOCK_CACHE_DIR, RUNNER_TEMP and Cargo's variables are read. */
+  env?: ProcessEnv;
+  /** The checks' own CI `env:`: one that names a Cargo target folder turns the stamps off. */
+  checks?: readonly Pick<Check, 'env'>[];
 }
 
 export interface LockedWorktree {
@@ -30,10 +41,12 @@ export interface LockedWorktree {
   dir: string;
   plan: LockedPlan;
   /**
-   * Environment the checks run with: the checkout's build caches (CARGO_TARGET_DIR) and
+   * Environment the checks run with: the build caches (CARGO_TARGET_DIR, docs/caches.md) and
    * GITHUB_WORKSPACE naming this tree, so a CI line's `cd "$GITHUB_WORKSPACE"` stays in it.
    */
   env: Record<string, string>;
+  /** True when every check builds in the slot's own Cargo target folder, used by no other tree. */
+  ownsCargoTarget: boolean;
   /** Dependency folders linked from the checkout, relative to the root. */
   linked: string[];
   /** Removes the worktree; safe to call more than once. */
@@ -79,7 +92,9 @@ function inTurn<T>(task: () => Promise<T>): Promise<T> {
 // Hooks are disabled: a hooks path relative to the tree (husky's `.husky`) would run the PR's.
 // No checkout here: the files are written once, from the locked index (lockedIndex).
 async function addWorktree(top: string, dir: string, head: string): Promise<void> {
-  const args = ['-c', 'core.hooksPath=/dev/null', 'worktree', 'add', '--no-checkout', '--detach'];
+  // --force: a stable slot may still be registered by a run that was killed (its folder is gone).
+  const hooksOff = ['-c', 'core.hooksPath=/dev/null'];
+  const args = [...hooksOff, 'worktree', 'add', '--force', '--no-checkout', '--detach'];
   await inTurn(() => execGit([...args, dir, head], { cwd: top }));
 }
 
@@ -187,14 +202,6 @@ async function linkDependencies(top: string, dir: string, linked: string[]): Pro
   }
 }
 
-function cacheEnv(top: string): Record<string, string> {
-  const env: Record<string, string> = {};
-  if (existsSync(join(top, 'Cargo.toml')) && isDirectory(join(top, 'target'))) {
-    env.CARGO_TARGET_DIR = join(top, 'target');
-  }
-  return env;
-}
-
 function isSymlink(path: string): boolean {
   return lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink() ?? false;
 }
@@ -219,22 +226,41 @@ function removeWorktreeSync(dir: string, linked: readonly string[]): void {
   rmSync(dir, { recursive: true, force: true });
 }
 
+// Unsaved stamps only cost a rebuild next run; they never fail the run.
+async function keepStamps(dir: string, stamped: { file: string; stamps: Stamps } | null) {
+  if (stamped !== null) await saveStamps(dir, stamped.stamps, stamped.file).catch(() => undefined);
+}
+
 /** Creates the locked worktree; it is removed on dispose, on error and on interruption. */
 export async function createLockedWorktree(
   options: LockedWorktreeOptions,
 ): Promise<LockedWorktree> {
   const top = (await execGit(['rev-parse', '--show-toplevel'], { cwd: options.repo })).trim();
   const [base, head] = await commitsOf(top, options.base, options.head);
-  // The real path, so tools that compare paths (coverage, snapshot lookups) see one spelling.
-  const dir = await realpath(await mkdtemp(join(options.tmpRoot ?? tmpdir(), 'testlock-locked-')));
+  const env = options.env ?? process.env;
+  const slot = await slotFor(top, {
+    role: options.role ?? 'atHead',
+    env,
+    tmpRoot: options.tmpRoot,
+  });
+  const dir = slot.dir;
+  const previous = slot.stampsFile === null ? null : takeStamps(slot.stampsFile);
+  let stamped: { file: string; stamps: Stamps } | null = null;
   const linked: string[] = [];
   let disposing: Promise<void> | null = null;
+  // The slot is freed only once its folder is gone, so the next run never finds it in use.
   const unregister = registerCleanup({
     run: () => dispose(),
-    runSync: () => removeWorktreeSync(dir, linked),
+    runSync: () => {
+      removeWorktreeSync(dir, linked);
+      slot.release();
+    },
   });
   const dispose = (): Promise<void> => {
-    disposing ??= removeWorktree(top, dir, linked).finally(unregister);
+    disposing ??= keepStamps(dir, stamped)
+      .then(() => removeWorktree(top, dir, linked))
+      .finally(() => slot.release())
+      .finally(unregister);
     return disposing;
   };
   try {
@@ -244,8 +270,19 @@ export async function createLockedWorktree(
     for (const path of merge) await mergeManifest(dir, base, head, path);
     for (const target of splice) await splicePath(dir, base, head, target);
     await linkDependencies(top, dir, linked);
+    const target = { top, dir, head, slotTarget: slot.cargoTarget, env };
+    const cacheEnv = await cargoTargetEnv(target);
+    // Only a target folder of the slot's own is known to hold builds of this tree alone.
+    const owned =
+      cacheEnv.CARGO_TARGET_DIR === slot.cargoTarget &&
+      ownsTargetFolder(cacheEnv, options.checks ?? []);
+    if (slot.stampsFile !== null && owned) {
+      const rewritten = new Set([...merge, ...splice.map((target) => target.path)]);
+      stamped = { file: slot.stampsFile, stamps: await stampTree(dir, previous, rewritten) };
+    }
     // The runner's GITHUB_WORKSPACE is the checkout, with the PR's own tests: never theirs.
-    return { dir, plan, env: { ...cacheEnv(top), GITHUB_WORKSPACE: dir }, linked, dispose };
+    const checksEnv = { ...cacheEnv, GITHUB_WORKSPACE: dir };
+    return { dir, plan, env: checksEnv, ownsCargoTarget: owned, linked, dispose };
   } catch (error) {
     // The build error is the one worth reporting, not a failure to clean up after it.
     await dispose().catch(() => undefined);

@@ -234,21 +234,40 @@ describe('createLockedWorktree', () => {
     await worktree.dispose();
   });
 
-  it("points CARGO_TARGET_DIR at the checkout's target/", async () => {
+  it("points CARGO_TARGET_DIR at the slot's own target folder, never the checkout's", async () => {
     const repo = createRepo({ '.gitignore': 'target/\n', 'Cargo.toml': '[package]\nname = "x"\n' });
     const base = repo.commit('base');
     repo.write({ 'target/debug/.fingerprint': '' });
+    const cacheRoot = freshTmpRoot();
     const worktree = await createLockedWorktree({
       repo: repo.dir,
       base,
       head: base,
       actions: actions([]),
+      env: { TESTLOCK_CACHE_DIR: cacheRoot },
     });
-    expect(worktree.env).toEqual({
-      CARGO_TARGET_DIR: join(realpathSync(repo.dir), 'target'),
-      GITHUB_WORKSPACE: worktree.dir,
-    });
+    const target = worktree.env.CARGO_TARGET_DIR ?? '';
+    expect(target.startsWith(`${realpathSync(cacheRoot)}/testlock-cache-`)).toBe(true);
+    expect(target.endsWith('/cargo-target-atHead')).toBe(true);
+    expect(worktree.env.GITHUB_WORKSPACE).toBe(worktree.dir);
     await worktree.dispose();
+  });
+
+  it("in the Action (no slot outlives the job) reuses the job's own target/, shared, unstamped", async () => {
+    const repo = createRepo({ '.gitignore': 'target/\n', 'Cargo.toml': '[package]\nname = "x"\n' });
+    const base = repo.commit('base');
+    repo.write({ 'target/debug/.fingerprint': '' });
+    const build = (env: Record<string, string>) =>
+      createLockedWorktree({ repo: repo.dir, base, head: base, actions: actions([]), env });
+    const inAction = await build({ GITHUB_ACTIONS: 'true', RUNNER_TEMP: freshTmpRoot() });
+    expect(inAction.env).toEqual({ CARGO_TARGET_DIR: join(realpathSync(repo.dir), 'target') });
+    expect(inAction.ownsCargoTarget).toBe(false);
+    await inAction.dispose();
+    // A cache folder the job restores and names: the slot's own folder again.
+    const named = await build({ GITHUB_ACTIONS: 'true', TESTLOCK_CACHE_DIR: freshTmpRoot() });
+    expect(named.env.CARGO_TARGET_DIR?.endsWith('/cargo-target-atHead')).toBe(true);
+    expect(named.ownsCargoTarget).toBe(true);
+    await named.dispose();
   });
 
   const HOLD_SCRIPT = join(PROJECT_ROOT, 'test/helpers/hold-locked-worktree.ts');

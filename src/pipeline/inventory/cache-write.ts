@@ -69,9 +69,12 @@ async function listAll(
     base: baseSha,
     head: baseSha,
     actions: NO_ACTIONS,
+    role: 'atBase',
+    env: options.env,
+    checks,
   });
   try {
-    await freshenForCargo(tree.dir, baseSha);
+    await freshenForCargo(tree.dir, baseSha, tree.ownsCargoTarget);
     const context: BaseContext = {
       root: tree.dir,
       baseSha,
@@ -83,6 +86,7 @@ async function listAll(
       env: options.env,
       log: options.log,
       extraEnv: tree.env,
+      ownsCargoTarget: tree.ownsCargoTarget,
       scratch,
       ...(options.signal ? { signal: options.signal } : {}),
     };

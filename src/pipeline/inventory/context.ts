@@ -24,6 +24,8 @@ export interface InventoryOptions {
 
 export interface BaseContext extends InventoryOptions {
   extraEnv: Readonly<Record<string, string>>;
+  /** The base tree builds in a Cargo target folder of its own (docs/caches.md). */
+  ownsCargoTarget: boolean;
   scratch: string;
 }
 

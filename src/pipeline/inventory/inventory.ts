@@ -134,6 +134,9 @@ async function buildBase(
     base: options.baseSha,
     head: options.baseSha,
     actions: NO_ACTIONS,
+    role: 'atBase',
+    env: options.env,
+    checks: options.checks,
   });
   const scratch = await mkdtemp(join(tmpdir(), 'testlock-inventory-'));
   const context: BaseContext = {
@@ -141,6 +144,7 @@ async function buildBase(
     outcomes: [],
     root: tree.dir,
     extraEnv: tree.env,
+    ownsCargoTarget: tree.ownsCargoTarget,
     scratch,
   };
   return {
@@ -167,7 +171,7 @@ async function finishInventory(
   let freshened: Promise<BaseContext> | null = null;
   const base = (): Promise<BaseContext> => {
     freshened ??= started.base().then(async (built) => {
-      await freshenForCargo(built.root, options.baseSha);
+      await freshenForCargo(built.root, options.baseSha, built.ownsCargoTarget);
       return { ...built, outcomes };
     });
     return freshened;

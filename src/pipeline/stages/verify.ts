@@ -70,6 +70,8 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
       base: plan.baseSha,
       head: plan.headSha,
       actions,
+      env: options.env,
+      checks: plan.checks,
     });
     clock?.lap('locked worktree');
     try {

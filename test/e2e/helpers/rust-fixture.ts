@@ -1,5 +1,6 @@
 // A tiny Rust crate without dependencies: cargo test and cargo clippy -- -D warnings in CI.
-// The checkout's target/ is built once, so the worktree runs reuse it (CARGO_TARGET_DIR).
+// The checkout's target/ is built as a job's would be; the locked runs build in testlock's own
+// target folders (docs/caches.md), in the Action in that target/.
 import { execFileSync } from 'node:child_process';
 import { type StackSpec, workflow } from './scenarios.js';
 
@@ -57,7 +58,7 @@ export const rustStack: StackSpec = {
     'test-skipped': { write: { ...BROKEN, [RS_TEST]: RS_TEST_TEXT({ skip: true }) } },
     'ci-echo': { write: { ...BROKEN, [RS_CI]: CI('echo ok') } },
   },
-  // As the job's own build would: target/ exists, so the locked runs share its cache.
+  // As the job's own build would: target/ exists (the Action's locked runs share it).
   prepare: (dir) => {
     execFileSync('cargo', ['build', '--tests', '--quiet'], { cwd: dir, stdio: 'ignore' });
   },
