@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-ZW5BUVRE.js";
+} from "./chunks/chunk-JODSFPC5.js";
 import {
   planText
-} from "./chunks/chunk-ROXUGTQA.js";
+} from "./chunks/chunk-FFJ42VWC.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-D5YEGKID.js";
+} from "./chunks/chunk-RIVON63E.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts
@@ -183,10 +183,13 @@ async function listAll(options, root, baseSha, checks, scratch) {
     repo: root,
     base: baseSha,
     head: baseSha,
-    actions: NO_ACTIONS
+    actions: NO_ACTIONS,
+    role: "atBase",
+    env: options.env,
+    checks
   });
   try {
-    await freshenForCargo(tree.dir, baseSha);
+    await freshenForCargo(tree.dir, baseSha, tree.ownsCargoTarget);
     const context = {
       root: tree.dir,
       baseSha,
@@ -198,6 +201,7 @@ async function listAll(options, root, baseSha, checks, scratch) {
       env: options.env,
       log: options.log,
       extraEnv: tree.env,
+      ownsCargoTarget: tree.ownsCargoTarget,
       scratch,
       ...options.signal ? { signal: options.signal } : {}
     };

@@ -260,7 +260,10 @@ describe('createLockedWorktree', () => {
     const build = (env: Record<string, string>) =>
       createLockedWorktree({ repo: repo.dir, base, head: base, actions: actions([]), env });
     const inAction = await build({ GITHUB_ACTIONS: 'true', RUNNER_TEMP: freshTmpRoot() });
-    expect(inAction.env).toEqual({ CARGO_TARGET_DIR: join(realpathSync(repo.dir), 'target') });
+    expect(inAction.env).toEqual({
+      CARGO_TARGET_DIR: join(realpathSync(repo.dir), 'target'),
+      GITHUB_WORKSPACE: inAction.dir,
+    });
     expect(inAction.ownsCargoTarget).toBe(false);
     await inAction.dispose();
     // A cache folder the job restores and names: the slot's own folder again.

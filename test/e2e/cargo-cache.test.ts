@@ -110,7 +110,7 @@ describe('the persisted Cargo target folder', () => {
     repo.write({ '.cargo/config.toml': '[build]\ntarget-dir = "out"\n' });
     const a = repo.commit('a');
     const tree = await locked(repo, a);
-    expect(tree.env).toEqual({});
+    expect(tree.env).toEqual({ GITHUB_WORKSPACE: tree.dir });
     const run = spawnSync('cargo', ['test', '--offline', '--quiet'], {
       cwd: tree.dir,
       env: process.env,
