@@ -1,6 +1,7 @@
-// A PR that removes the base type check's tool from package.json (CI then installs without it)
-// and breaks the types: the skipped type check must not let it PASS. Real git, real tsc, real
-// node --test; node_modules is what `npm ci` left from each PR's package.json.
+// A PR that removes a base check's tool from its manifest (CI then installs without it) and breaks
+// what the check would catch: the skipped check must not let it PASS. Real git, real tsc, pytest
+// and node --test; node_modules is what `npm ci` left from each PR's package.json.
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, symlinkSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -44,8 +45,12 @@ const BASE: Record<string, string> = {
 const BROKEN_TYPES =
   'export function add(a: number, b: number): number {\n  const sum: string = a + b;\n  return Number(sum);\n}\n';
 
-function prRepo(branch: string, files: Record<string, string>): TempRepo {
-  const repo = createRepo(BASE);
+function prRepo(
+  branch: string,
+  files: Record<string, string>,
+  base: Record<string, string> = BASE,
+): TempRepo {
+  const repo = createRepo(base);
   repo.commit('base');
   repo.git('checkout', '-q', '-b', branch);
   repo.write(files);
@@ -110,3 +115,64 @@ describe('a base check whose tool the PR removed', () => {
     expect(report.verdict).toBe('PASS');
   }, 120_000);
 });
+
+// The Python side: CI installs requirements-dev.txt from the PR, and this machine has no mypy.
+const PY_BASE: Record<string, string> = {
+  '.github/workflows/ci.yml': workflow(
+    ['uses: actions/setup-python@v5'],
+    ['pip install -r requirements-dev.txt', 'mypy src', 'python -m pytest -q'],
+  ),
+  'requirements-dev.txt': 'pytest>=7\nmypy==1.10.0\n',
+  'src/calc/__init__.py': 'def add(a: int, b: int) -> int:\n    return a + b\n',
+  'tests/test_add.py':
+    'import os, sys\nsys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "src"))\nfrom calc import add\n\n\ndef test_add():\n    assert add(1, 2) == 3\n',
+};
+
+function onPath(tool: string): boolean {
+  try {
+    execFileSync('sh', ['-c', `command -v ${tool}`], { env, stdio: 'pipe' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe.skipIf(onPath('mypy') || !onPath('pytest'))(
+  'a Python check whose tool the PR removed',
+  () => {
+    it('gaming: removes mypy from requirements-dev.txt and breaks the types → FAIL', async () => {
+      const repo = prRepo(
+        'drop-mypy',
+        {
+          'requirements-dev.txt': 'pytest>=7\n',
+          'src/calc/__init__.py':
+            'def add(a: int, b: int) -> int:\n    total: str = a + b\n    return int(total)\n',
+        },
+        PY_BASE,
+      );
+      const { report } = await verifyInProcess(repo.dir, 'drop-mypy', [], env);
+      expect(typecheck(report)?.skipped).toBe('tool-not-installed');
+      expect(report.verdict).toBe('FAIL');
+      expect(critical(report)).toEqual([
+        expect.objectContaining({
+          path: 'requirements-dev.txt',
+          detail: expect.stringContaining(
+            'removes mypy, which the base type check (mypy src) needs',
+          ),
+        }),
+      ]);
+    }, 120_000);
+
+    it('honest twin: mypy still declared, only missing on this machine → no critical', async () => {
+      const repo = prRepo(
+        'bump-pytest',
+        { 'requirements-dev.txt': 'pytest>=8\nmypy==1.10.0\n' },
+        PY_BASE,
+      );
+      const { report } = await verifyInProcess(repo.dir, 'bump-pytest', [], env);
+      expect(typecheck(report)?.skipped).toBe('tool-not-installed');
+      expect(critical(report), JSON.stringify(report.anomalies)).toEqual([]);
+      expect(report.verdict).toBe('PASS');
+    }, 120_000);
+  },
+);
