@@ -145,3 +145,26 @@ export function toolchainAnomalies(
     .filter((change) => format.warnings || change.severity === 'critical')
     .map((change) => anomaly(path, change));
 }
+
+// The record keys that say "install this": lockfiles, indexes, overrides and sources only pin.
+const DECLARED =
+  /^(dependencies|devDependencies|optionalDependencies|peerDependencies|project\.dependencies|project\.optional-dependencies|dependency-groups|tool\.uv\.dev-dependencies|tool\.pdm\.dev-dependencies|tool\.poetry\.(dependencies|dev-dependencies|group)|requirement|packages|dev-packages)\./;
+
+/** A manifest that declares what an install brings: package.json, pyproject.toml, Pipfile, requirements. */
+export function isDeclaringManifest(path: string): boolean {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  return (
+    ['package.json', 'pyproject.toml', 'Pipfile'].includes(name) ||
+    formatOf(path)?.read === PYTHON_FILES.requirements
+  );
+}
+
+/** The packages a declaring manifest lists for install, or null for a path that is none. */
+export function declaredPackages(path: string, text: string): string[] | null {
+  const format = formatOf(path);
+  if (format === null || !isDeclaringManifest(path)) return null;
+  return format
+    .read(text)
+    .filter((entry) => DECLARED.test(entry.key))
+    .map((entry) => entry.name);
+}

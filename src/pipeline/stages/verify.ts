@@ -15,6 +15,7 @@ import { invalidateUnspliced } from '../../core/verdict/unspliced.js';
 import { keepInventory, type OpenedCache, openInventoryCache } from '../inventory/cache.js';
 import { type InventoryResult, startInventory } from '../inventory/inventory.js';
 import { lockedHasTests } from '../read/locked-has-tests.js';
+import { removedTools } from '../read/removed-tools.js';
 import { judgeUnavailableDependencies } from '../read/unavailable-dependencies.js';
 import { writeEvidence } from './evidence.js';
 import { buildPlan } from './plan.js';
@@ -126,6 +127,12 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
   // there only "no tests at all" is passed on, never "tests that must have run here".
   const hasTests = await lockedHasTests(root, plan.baseSha, workingDirectory, config);
   clock?.lap('has tests');
+  // A check skipped for a missing tool the PR's own manifest no longer installs.
+  const removed = await removedTools(
+    { repo: root, mergeBase: plan.baseSha, head: plan.headSha },
+    plan.changes,
+    outcomes.map((o) => o.result),
+  );
   const { report, gatePassed } = buildReport({
     lockedHasTests: options.shard && hasTests ? undefined : hasTests,
     branchId: plan.branchId,
@@ -135,6 +142,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
       ...plan.anomalies,
       ...(options.extraAnomalies ?? []),
       ...(inventory?.anomalies ?? []),
+      ...removed,
     ],
     outcomes,
     policy: options.onTestChange ?? config.onTestChange,

@@ -1,0 +1,27 @@
+// Reads both sides of the manifests a PR changed when some check was skipped for a missing
+// tool, so the pure rule can tell a tool the PR removed from one the machine never had.
+import { type ManifestSides, removedToolAnomalies } from '../../core/changes/removed-tools.js';
+import { isDeclaringManifest } from '../../core/changes/toolchain-deps.js';
+import type { Anomaly, ChangedFile, Check } from '../../core/model.js';
+import { readChangeTexts } from './change-texts.js';
+
+function isManifest(file: ChangedFile): boolean {
+  return isDeclaringManifest(file.path) || isDeclaringManifest(file.oldPath ?? file.path);
+}
+
+export async function removedTools(
+  sides: { repo: string; mergeBase: string; head: string },
+  changes: readonly ChangedFile[],
+  checks: readonly Check[],
+): Promise<Anomaly[]> {
+  if (!checks.some((check) => check.skipped === 'tool-not-installed')) return [];
+  const manifests = changes.filter(isManifest);
+  if (manifests.length === 0) return [];
+  const texts = await readChangeTexts(sides.repo, sides.mergeBase, sides.head, manifests);
+  const read: ManifestSides[] = manifests.map((file) => ({
+    path: file.path,
+    base: texts.get(file.path)?.base ?? null,
+    head: texts.get(file.path)?.head ?? null,
+  }));
+  return removedToolAnomalies(checks, read);
+}
