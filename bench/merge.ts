@@ -3,7 +3,8 @@
 
 import { parsePart } from '../src/core/merge/merge-part.js';
 import { mergeReports } from '../src/core/merge/merge-reports.js';
-import type { CheckResult, Report } from '../src/core/model.js';
+import type { CheckResult } from '../src/core/model/check.js';
+import type { Report } from '../src/core/model/report.js';
 import { coveragePercent } from '../src/core/verdict/qualifier.js';
 import { ms, type Row, timeMedian } from './measure.js';
 

@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { loadParsers } from '../src/adapters/load-parsers.js';
 import { classifyChanges } from '../src/core/changes/classify-changes.js';
 import { createClassifier } from '../src/core/changes/classify-path.js';
-import type { DiffEntry } from '../src/core/model.js';
+import type { DiffEntry } from '../src/core/model/diff.js';
 import { benchActionMemory } from './action-memory.js';
 import { benchCoverageCost } from './coverage-cost.js';
 import { benchDiscovery } from './discovery.js';

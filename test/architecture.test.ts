@@ -174,8 +174,8 @@ describe('the checks of this test catch what they are for', () => {
     const found = layerViolations(
       fake({
         'src/core/x.ts': ['src/adapters/git.ts'],
-        'src/adapters/git.ts': ['src/pipeline/stages/plan.ts', 'src/core/model.ts'],
-        'src/pipeline/stages/plan.ts': ['src/adapters/git.ts', 'src/core/model.ts'],
+        'src/adapters/git.ts': ['src/pipeline/stages/plan.ts', 'src/core/model/check.ts'],
+        'src/pipeline/stages/plan.ts': ['src/adapters/git.ts', 'src/core/model/check.ts'],
         'src/cli/run-cli.ts': ['src/pipeline/stages/plan.ts'],
       }),
     );

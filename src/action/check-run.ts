@@ -1,7 +1,7 @@
 // The check run's lifecycle: started on the head commit, completed with the verdict; a token that
 // may not write checks (a fork's pull request) turns it off, and the log annotations take over.
 import type { CheckRunOutput, GitHubClient } from '../adapters/github.js';
-import type { Conclusion } from '../core/model-outcome.js';
+import type { Conclusion } from '../core/model/outcome.js';
 import type { Env } from './settings.js';
 
 export interface CheckRunState {

@@ -4,7 +4,7 @@
 import { readFile, resolveRange } from '../adapters/git.js';
 import { loadParsers } from '../adapters/load-parsers.js';
 import { baseStepInputs, workflowPathOf } from '../core/judge/base-step-inputs.js';
-import type { Anomaly } from '../core/model.js';
+import type { Anomaly } from '../core/model/anomaly.js';
 import type { EventFacts } from './event.js';
 import {
   type Env,

@@ -1,7 +1,7 @@
 // Posts a report that another job produced (mode report, mode merge): the check run on the given
 // commit, with labels read from the PR, and the step's exit status from the conclusion.
 import type { GitHubClient } from '../adapters/github.js';
-import type { Report } from '../core/model.js';
+import type { Report } from '../core/model/report.js';
 import { type ActionDeps, failStep, pullLabels } from './action-deps.js';
 import { startCheckRun } from './check-run.js';
 import { publish, warn } from './publish.js';

@@ -2,8 +2,9 @@
 // check run (or, without one, annotations in the log), the PR comment. Shared by every mode that posts.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import type { Diagnostic, Report, TestFailure } from '../core/model.js';
-import type { Conclusion } from '../core/model-outcome.js';
+import type { Conclusion } from '../core/model/outcome.js';
+import type { Report } from '../core/model/report.js';
+import type { Diagnostic, TestFailure } from '../core/model/results.js';
 import { buildAnnotations } from '../core/render/annotations.js';
 import {
   CHECK_RUN_TEXT_LIMIT,

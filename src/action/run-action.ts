@@ -1,6 +1,6 @@
 // The Action from inputs to exit status: settings, event, labels, check run, verify, publish.
 // Every client is passed in, so tests drive it in-process with a fake verify and a local API.
-import type { Anomaly } from '../core/model.js';
+import type { Anomaly } from '../core/model/anomaly.js';
 import { escapeInline } from '../core/render/markdown-escape.js';
 import { escapeControlChars } from '../core/text/control-chars.js';
 import type { VerifyOutcome } from '../pipeline/stages/verify-types.js';

@@ -1,7 +1,7 @@
 // The options of a run, built once from the Action's settings and the runner: the run mode and
 // the projects mode start from actionPlanOptions, and the run mode adds how to run.
 import { resolve } from 'node:path';
-import type { Anomaly } from '../core/model.js';
+import type { Anomaly } from '../core/model/anomaly.js';
 import type { PlanOptions } from '../pipeline/stages/plan.js';
 import type { VerifyOptions } from '../pipeline/stages/verify-types.js';
 import type { ActionDeps } from './action-deps.js';

@@ -2,8 +2,9 @@
 // object; an invalid input is an InputError whose one-line message names it. No input is a boolean;
 // expected-reports takes commas as well as lines, so it is split here, not by getMultilineInput.
 import { join } from 'node:path';
-import type { CheckKind, TestChangePolicy } from '../core/model.js';
-import type { UnverifiedConclusion } from '../core/model-outcome.js';
+import type { TestChangePolicy } from '../core/model/anomaly.js';
+import type { CheckKind } from '../core/model/check.js';
+import type { UnverifiedConclusion } from '../core/model/outcome.js';
 import { parseShard, type Shard } from '../core/sharding/shard.js';
 
 export type Mode = 'run' | 'report' | 'merge' | 'projects';

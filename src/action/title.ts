@@ -1,6 +1,6 @@
 // The check run's title: the qualifier, or a headline when the test changes are what fail the gate,
 // with the count of test changes whenever the PR made any (the qualifier alone would hide them).
-import type { Report } from '../core/model.js';
+import type { Report } from '../core/model/report.js';
 import { findingsOf } from '../core/render/findings.js';
 import { escapeControlChars } from '../core/text/control-chars.js';
 

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { realpath, stat, writeFile } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
-import type { Check } from '../core/model.js';
+import type { Check } from '../core/model/check.js';
 
 /** GitHub's notation for "the file holding the step's script", e.g. `bash -eo pipefail {0}`. */
 export const SCRIPT_PLACEHOLDER = '{0}';

@@ -2,7 +2,7 @@
 // unified diff text a reviewer reads.
 import { type FileHunks, parseHunks, wholeFileHunks } from '../core/changes/parse-hunks.js';
 import { parseRawDiff } from '../core/changes/parse-raw-diff.js';
-import type { DiffEntry } from '../core/model.js';
+import type { DiffEntry } from '../core/model/diff.js';
 import { execGit } from './exec-git.js';
 import { readBlob } from './git-read.js';
 

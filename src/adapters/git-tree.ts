@@ -1,6 +1,6 @@
 // The tree of a commit as `git ls-tree` lists it: paths, modes, kinds and object ids.
 import { entryKind } from '../core/changes/parse-raw-diff.js';
-import type { EntryKind } from '../core/model.js';
+import type { EntryKind } from '../core/model/diff.js';
 import { execGit } from './exec-git.js';
 
 export interface TreeEntry {

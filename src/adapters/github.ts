@@ -1,6 +1,6 @@
 // The one place GitHub is called: check runs, labels, pull requests and the PR comment, through octokit at
 // GITHUB_API_URL, with Octokit's retry and throttling plugins and its pagination (the App's client too).
-import type { Conclusion } from '../core/model-outcome.js';
+import type { Conclusion } from '../core/model/outcome.js';
 import type { Annotation } from '../core/render/annotations.js';
 import { type LimitOptions, limitPlugins } from './github-limits.js';
 

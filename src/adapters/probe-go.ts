@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseGoVersion } from '../core/discovery/levels/go-toolchain.js';
-import type { Check } from '../core/model.js';
+import type { Check } from '../core/model/check.js';
 import { type ProcessEnv, runCheck } from './process.js';
 
 /** The version `go version` prints (`1.19.8`), or null when Go is not installed or says nothing. */

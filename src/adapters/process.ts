@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { execa } from 'execa';
 import { cacheEnvForCheck } from '../core/locked/cargo-target-dir.js';
-import type { Check, CheckResult } from '../core/model.js';
+import type { Check, CheckResult } from '../core/model/check.js';
 import { type CheckEnding, checkSummary } from '../core/run/check-summary.js';
 import { checkMarker, childEnv } from '../core/run/child-env.js';
 import { type LogPaths, resolveArgs, resolveCheckCwd, runFiles } from './check-launch.js';

@@ -9,7 +9,8 @@ import { manifestKind, mergeManifest as mergeManifestText } from '../core/locked
 import type { LockedTreeActions } from '../core/locked/plan-locked-tree.js';
 import type { SpliceTarget } from '../core/locked/rust-splice-targets.js';
 import { spliceRustTests } from '../core/locked/splice-rust-tests.js';
-import type { Check, LockedPlan } from '../core/model.js';
+import type { Check } from '../core/model/check.js';
+import type { LockedPlan } from '../core/model/locked-plan.js';
 import { saveStamps, stampTree, takeStamps } from './build-stamps.js';
 import { cargoTargetEnv } from './cargo-target.js';
 import { registerCleanup } from './cleanup.js';

@@ -1,7 +1,7 @@
 // The App's check-run text when no report counts (yet): its own anomalies as a table, the plan in a
 // code block, and one line saying what the check waits for or why it failed. Pure.
-import type { Anomaly } from '../core/model.js';
-import type { PlanData } from '../core/plan-model.js';
+import type { Anomaly } from '../core/model/anomaly.js';
+import type { PlanData } from '../core/model/plan.js';
 import { findingsOf } from '../core/render/findings.js';
 import { codeSpan, escapeInline, fencedBlock } from '../core/render/markdown-escape.js';
 import { planText } from '../core/render/plan-text.js';

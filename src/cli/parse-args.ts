@@ -1,6 +1,7 @@
 // Turns the CLI's argv into a validated options object, or a UsageError with one line to show.
 import { resolve } from 'node:path';
-import type { CheckKind, TestChangePolicy } from '../core/model.js';
+import type { TestChangePolicy } from '../core/model/anomaly.js';
+import type { CheckKind } from '../core/model/check.js';
 import { parseShard, type Shard } from '../core/sharding/shard.js';
 import { UsageError } from '../errors.js';
 import { type MergeOptions, parseMergeArgs } from './parse-merge-args.js';

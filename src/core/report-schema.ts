@@ -1,16 +1,8 @@
 // Reads a report JSON that another job wrote (docs/report.md: untrusted data): size, schema, string
 // lengths and internal consistency are checked, and only known fields are carried over.
-import {
-  ANOMALY_KINDS,
-  type Anomaly,
-  type CheckKind,
-  type CheckResult,
-  type Report,
-  type Severity,
-  type SkipReason,
-  type UnverifiedReason,
-  type Verdict,
-} from './model.js';
+import { ANOMALY_KINDS, type Anomaly, type Severity } from './model/anomaly.js';
+import type { CheckKind, CheckResult, SkipReason } from './model/check.js';
+import type { Report, UnverifiedReason, Verdict } from './model/report.js';
 import { utf8Length } from './text/truncate-utf8.js';
 
 export const REPORT_MAX_BYTES = 5 * 1024 * 1024;

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCheckLog } from '../../src/action/check-log.js';
 import { runCheck } from '../../src/adapters/process.js';
-import type { Check } from '../../src/core/model.js';
+import type { Check } from '../../src/core/model/check.js';
 import { run, useFakeGitHub } from './harness.js';
 import { outcomeFor } from './reports.js';
 import { inRunner } from './runner-env.js';

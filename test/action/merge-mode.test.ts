@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Report } from '../../src/core/model.js';
+import type { Report } from '../../src/core/model/report.js';
 import { aReport } from '../builders/report.js';
 import { pullRequestEvent, type Runner, readOutputs, run, useFakeGitHub } from './harness.js';
 import { HEAD_SHA } from './reports.js';

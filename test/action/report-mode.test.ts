@@ -3,7 +3,7 @@
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Report } from '../../src/core/model.js';
+import type { Report } from '../../src/core/model/report.js';
 import { type Runner, readOutputs, run, useFakeGitHub } from './harness.js';
 import { GAMING_ANOMALY, HEAD_SHA, outcomeFor } from './reports.js';
 

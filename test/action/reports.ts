@@ -1,7 +1,9 @@
 // Reports for the Action's tests, built by the real verdict builder from hand-made check outcomes,
 // and a fake verify that returns them as the pipeline would.
-import type { Anomaly, CheckResult, Diagnostic, TestFailure } from '../../src/core/model.js';
-import type { CheckOutcome } from '../../src/core/model-outcome.js';
+import type { Anomaly } from '../../src/core/model/anomaly.js';
+import type { CheckResult } from '../../src/core/model/check.js';
+import type { CheckOutcome } from '../../src/core/model/outcome.js';
+import type { Diagnostic, TestFailure } from '../../src/core/model/results.js';
 import { buildReport } from '../../src/core/verdict/build-report.js';
 import type { VerifyOptions, VerifyOutcome } from '../../src/pipeline/stages/verify-types.js';
 

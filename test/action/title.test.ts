@@ -2,7 +2,7 @@
 // the PR changed tests, whether or not a check failed too.
 import { describe, expect, it } from 'vitest';
 import { checkTitle } from '../../src/action/title.js';
-import type { Anomaly } from '../../src/core/model.js';
+import type { Anomaly } from '../../src/core/model/anomaly.js';
 import { GAMING_ANOMALY, outcomeFor, testFailure } from './reports.js';
 
 const HARNESS: Anomaly = {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCheck } from '../../src/adapters/process.js';
-import type { Check } from '../../src/core/model.js';
+import type { Check } from '../../src/core/model/check.js';
 import { TAIL_MAX_CHARS } from '../../src/core/run/tail-buffer.js';
 
 let work = '';

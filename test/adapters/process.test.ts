@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { killAllRunning, type RunOptions, runCheck } from '../../src/adapters/process.js';
-import type { Check } from '../../src/core/model.js';
+import type { Check } from '../../src/core/model/check.js';
 
 const FIXTURES = new URL('../fixtures/processes/', import.meta.url).pathname;
 const NODE = process.execPath;

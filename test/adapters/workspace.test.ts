@@ -14,7 +14,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { runCleanups } from '../../src/adapters/cleanup.js';
 import { createLockedWorktree } from '../../src/adapters/workspace.js';
 import { type LockedTreeActions, planLockedTree } from '../../src/core/locked/plan-locked-tree.js';
-import type { ChangedFile } from '../../src/core/model.js';
+import type { ChangedFile } from '../../src/core/model/changed-file.js';
 import { cleanupRepos, createRepo, type TempRepo } from '../helpers/git-repo.js';
 import { installVitest, PROJECT_ROOT } from '../helpers/node-fixture.js';
 

@@ -1,7 +1,7 @@
 // A pull request that weakens a base test, and the workflow's report of it arriving: the setup the
 // approval tests share (the "Allow test changes" button, `/testlock allow`, the allow label).
 import { afterEach } from 'vitest';
-import type { Anomaly } from '../../src/core/model.js';
+import type { Anomaly } from '../../src/core/model/anomaly.js';
 import type { CheckRunRecord } from '../helpers/fake-github.js';
 import {
   type AppFixture,

@@ -4,7 +4,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Anomaly, Report } from '../../src/core/model.js';
+import type { Anomaly } from '../../src/core/model/anomaly.js';
+import type { Report } from '../../src/core/model/report.js';
 import { buildReport } from '../../src/core/verdict/build-report.js';
 import type { FakeGitHub } from '../helpers/fake-github.js';
 

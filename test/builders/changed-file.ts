@@ -1,6 +1,7 @@
 // Builders for changed files as the classifier leaves them: a modified Python test file unless
 // the test says otherwise, or a change of a given status whose kinds and blobs follow from it.
-import type { ChangedFile, ChangeStatus, FileClass } from '../../src/core/model.js';
+import type { ChangedFile, FileClass } from '../../src/core/model/changed-file.js';
+import type { ChangeStatus } from '../../src/core/model/diff.js';
 
 /** The blob id git gives the absent side of an added or deleted file. */
 export const ZERO_SHA = '0'.repeat(40);

@@ -1,6 +1,7 @@
 // Builders for reports: a passing, failing or unverified report (of a run, a project or a shard)
 // and the check results in it; override any field.
-import type { CheckResult, Report } from '../../src/core/model.js';
+import type { CheckResult } from '../../src/core/model/check.js';
+import type { Report } from '../../src/core/model/report.js';
 
 export const BASE = 'a'.repeat(40);
 export const HEAD = 'b'.repeat(40);

@@ -1,14 +1,8 @@
 // Builders for verdict inputs: a check that passed, failed, timed out or was skipped, parsed runs.
-import type {
-  Anomaly,
-  CheckKind,
-  CheckResult,
-  Diagnostic,
-  SkipReason,
-  TestFailure,
-  TestRun,
-} from '../../src/core/model.js';
-import type { CheckOutcome } from '../../src/core/model-outcome.js';
+import type { Anomaly } from '../../src/core/model/anomaly.js';
+import type { CheckKind, CheckResult, SkipReason } from '../../src/core/model/check.js';
+import type { CheckOutcome } from '../../src/core/model/outcome.js';
+import type { Diagnostic, TestFailure, TestRun } from '../../src/core/model/results.js';
 import type { VerdictInput } from '../../src/core/verdict/input.js';
 
 const NAMES: Record<CheckKind, string> = { test: 'tests', typecheck: 'typecheck', lint: 'lint' };

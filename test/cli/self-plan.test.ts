@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { runCli } from '../../src/cli/run-cli.js';
-import type { Check } from '../../src/core/model.js';
+import type { Check } from '../../src/core/model/check.js';
 import type { PlanJson } from '../../src/core/render/plan-json.js';
 
 const ROOT = execFileSync('git', ['rev-parse', '--show-toplevel'], {

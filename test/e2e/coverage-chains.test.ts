@@ -7,7 +7,7 @@
 import { symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Report } from '../../src/core/model.js';
+import type { Report } from '../../src/core/model/report.js';
 import { cleanupRepos, createRepo, type TempRepo } from '../helpers/git-repo.js';
 import { linkRunnerModules, runnerModules } from '../helpers/npm-runners.js';
 import { linkNodeTools } from './helpers/ts-fixture.js';

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Report } from '../../src/core/model.js';
+import type { Report } from '../../src/core/model/report.js';
 import { cleanupRepos, createRepo, type TempRepo } from '../helpers/git-repo.js';
 import { GO_TEST, GO_TEST_TEXT, goStack } from './helpers/go-fixture.js';
 import { cleanupReports, verifyInProcess } from './helpers/verify-run.js';

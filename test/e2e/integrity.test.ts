@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Report } from '../../src/core/model.js';
+import type { Report } from '../../src/core/model/report.js';
 import { cleanupRepos, createRepo } from '../helpers/git-repo.js';
 import { cleanupTempDirs, PROCESS_FIXTURES, tempDir } from './helpers/hostile-fixture.js';
 import { linkNodeTools } from './helpers/ts-fixture.js';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/run-cli.js';
-import type { Anomaly } from '../../src/core/model.js';
+import type { Anomaly } from '../../src/core/model/anomaly.js';
 import { cleanupRepos, createRepo, type TempRepo } from '../helpers/git-repo.js';
 import { cleanupReports, verifyInProcess } from './helpers/verify-run.js';
 

@@ -3,7 +3,7 @@
 // not. Real go, vitest, cargo and pytest on tiny projects; each anomaly names the test's file.
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Anomaly } from '../../src/core/model.js';
+import type { Anomaly } from '../../src/core/model/anomaly.js';
 import { cleanupRepos, createRepo, type TempRepo } from '../helpers/git-repo.js';
 import { linkNodeTools } from './helpers/ts-fixture.js';
 import { cleanupReports, verifyInProcess } from './helpers/verify-run.js';

@@ -3,7 +3,8 @@
 // base test skip at run time (`test.skip` chosen by the flag), confirmed by running that test alone
 // at base; a test that skips at base too (an env check) is not flagged.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Anomaly, Report } from '../../src/core/model.js';
+import type { Anomaly } from '../../src/core/model/anomaly.js';
+import type { Report } from '../../src/core/model/report.js';
 import { cleanupRepos, createRepo, type TempRepo } from '../helpers/git-repo.js';
 import { linkRunnerModules, runnerModules } from '../helpers/npm-runners.js';
 import { cleanupReports, verifyInProcess } from './helpers/verify-run.js';

@@ -3,7 +3,7 @@
 // suite's counts), a broken one (FAIL naming the failing test) and a gamed one (a skip marker added
 // to the base test: the base test is restored and fails, and the marker is a critical anomaly).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Report } from '../../src/core/model.js';
+import type { Report } from '../../src/core/model/report.js';
 import type { TempRepo } from '../helpers/git-repo.js';
 import { linkRunnerModules, runnerModules } from '../helpers/npm-runners.js';
 import { buildStack, cleanupRepos, workflow } from './helpers/scenarios.js';

@@ -1,7 +1,8 @@
 // Finds assertions a diff removed or changed: removed assertion lines are paired with added ones
 // by similarity; an unpaired removal or a paired one whose tokens differ is reported.
 
-import type { Ecosystem, Hunk } from '../model.js';
+import type { Ecosystem } from '../model/changed-file.js';
+import type { Hunk } from '../model/diff.js';
 import { lineCode } from './skip-markers.js';
 
 /** One removed or altered assertion, located in head line numbers. */

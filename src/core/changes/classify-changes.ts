@@ -1,7 +1,8 @@
 // Attaches classes to the raw diff: the head path's class and ecosystem, and the base path's
 // class, so a test renamed into source (or deleted) is still seen as a test change, and the rule
 // that decided the head path's class.
-import type { ChangedFile, DiffEntry, PathClass } from '../model.js';
+import type { ChangedFile, PathClass } from '../model/changed-file.js';
+import type { DiffEntry } from '../model/diff.js';
 
 // A module that shadows a test tool or the standard library games the run only when the PR
 // brings it: one that was already at base is what the base tests ran with (the project's own

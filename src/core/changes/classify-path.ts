@@ -1,7 +1,7 @@
 // Decides the class of one repository path: test, harness, source or other (docs/configuration.md).
 // All globs are compiled once per classifier; classifying a path is a few regex tests.
 import { compileGlobs, type GlobMatcher } from '../config/glob.js';
-import type { Ecosystem, FileClass, PathClass } from '../model.js';
+import type { Ecosystem, FileClass, PathClass } from '../model/changed-file.js';
 import { COMPILED_RULE, HARNESS_RULES } from './rules/harness-rules.js';
 import { KNOWN_OTHER_RULES, UNCLASSIFIED_RULE, VENDORED_RULE } from './rules/other-rules.js';
 import { SOURCE_EXTENSIONS } from './rules/source-extensions.js';

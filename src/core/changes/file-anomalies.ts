@@ -2,7 +2,9 @@
 // files changed, and files no rule places. Line-level details (skip markers, assertions) come
 // from hunk-anomalies.
 
-import type { Anomaly, AnomalyKind, ChangedFile, Hunk, Severity } from '../model.js';
+import type { Anomaly, AnomalyKind, Severity } from '../model/anomaly.js';
+import type { ChangedFile } from '../model/changed-file.js';
+import type { Hunk } from '../model/diff.js';
 import { type HarnessTexts, harnessSeverity } from './harness-severity.js';
 import { modificationSummary } from './hunk-anomalies.js';
 import { COMPILED_RULE, YARN_PNP_RULE } from './rules/harness-rules.js';

@@ -1,6 +1,6 @@
 // The texts a content-aware harness rule reads and the severity it gives, shared by the rules'
 // modules (harness-severity.ts and the files it delegates to) without an import cycle.
-import type { Severity } from '../model.js';
+import type { Severity } from '../model/anomaly.js';
 
 /** The base and head text of one changed harness file (null where the side has none). */
 export interface HarnessText {

@@ -1,7 +1,9 @@
 // Line-level anomalies of an edited base test file: skip markers added, assertions removed or
 // changed; and the one-line summary that becomes the `test-modified` detail.
 
-import type { Anomaly, ChangedFile, Ecosystem, Hunk } from '../model.js';
+import type { Anomaly } from '../model/anomaly.js';
+import type { ChangedFile, Ecosystem } from '../model/changed-file.js';
+import type { Hunk } from '../model/diff.js';
 import { assertionChanges, describeAssertionChange } from './assertion-changes.js';
 import { findSkipMarker } from './skip-markers.js';
 

@@ -1,7 +1,8 @@
 // Export conditions that only a test runner resolves: with `"exports": {"vitest": "./stub.js",
 // "default": "./real.js"}` the tests import a stub while users get the real code, so a PR adding
 // such a condition to package.json's `exports` or `imports` changes what the base tests test.
-import type { Anomaly, ChangedFile } from '../model.js';
+import type { Anomaly } from '../model/anomaly.js';
+import type { ChangedFile } from '../model/changed-file.js';
 import { lineOfFirst } from '../text/line-of.js';
 
 type Severity = Anomaly['severity'];

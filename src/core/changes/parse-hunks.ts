@@ -1,6 +1,6 @@
 // Parses a zero-context unified diff of one file pair (`git diff -U0`) into hunks with line numbers,
 // so that detectors can say which base line was removed and which head line was added.
-import type { Hunk } from '../model.js';
+import type { Hunk } from '../model/diff.js';
 
 export interface FileHunks {
   binary: boolean;

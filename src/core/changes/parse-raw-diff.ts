@@ -1,6 +1,6 @@
 // Parses `git diff --raw -z -M` output into DiffEntry rows.
 // -z output is used so that no path (spaces, newlines, tabs, leading dashes) is ever quoted or split.
-import type { ChangeStatus, DiffEntry, EntryKind } from '../model.js';
+import type { ChangeStatus, DiffEntry, EntryKind } from '../model/diff.js';
 
 const HEADER =
   /^:([0-7]{6}) ([0-7]{6}) ([0-9a-f]{40}|[0-9a-f]{64}) ([0-9a-f]{40}|[0-9a-f]{64}) ([AMDRCTUX])(\d{0,3})$/;

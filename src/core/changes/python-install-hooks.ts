@@ -3,7 +3,8 @@
 // pytest plugin declared there is loaded into the locked run although every test file is base's.
 import type { TomlTable, TomlValue } from 'smol-toml';
 import { isTable } from '../locked/toml-merge.js';
-import type { Anomaly, ChangedFile } from '../model.js';
+import type { Anomaly } from '../model/anomaly.js';
+import type { ChangedFile } from '../model/changed-file.js';
 import { parseTomlOrNull } from '../parsers/installed.js';
 import { lineOfFirst } from '../text/line-of.js';
 

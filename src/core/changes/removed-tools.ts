@@ -1,6 +1,7 @@
 // A base check skipped because its tool is missing, where the PR removed the package that
 // provides the tool from a manifest: CI installs from the PR, so the PR took the check away.
-import type { Anomaly, Check, CheckKind } from '../model.js';
+import type { Anomaly } from '../model/anomaly.js';
+import type { Check, CheckKind } from '../model/check.js';
 import { normalizePythonName } from './toolchain/packages.js';
 import { declaredPackages } from './toolchain-deps.js';
 

@@ -1,7 +1,8 @@
 // The `cargo:rustc-cfg` / `cargo:rustc-env` instructions a PR's build.rs adds: they reach every
 // target of the package, its tests included, so `cfg(miri)` turns `if cfg!(miri) { return; }`
 // in a base test into a pass without a test file changing.
-import type { Anomaly, ChangedFile, Severity } from '../model.js';
+import type { Anomaly, Severity } from '../model/anomaly.js';
+import type { ChangedFile } from '../model/changed-file.js';
 
 // cfgs that real test suites gate on: skipped or shortened under Miri, tarpaulin, coverage
 // builds, loom and kani models, fuzzing; `test` and `debug_assertions` change what compiles.

@@ -1,6 +1,7 @@
 // A Cargo build script runs before the tests compile: one that writes into the package (tests/,
 // src/) can rewrite the locked tests, so the PR's build.rs doing so is a harness change.
-import type { Anomaly, ChangedFile } from '../model.js';
+import type { Anomaly } from '../model/anomaly.js';
+import type { ChangedFile } from '../model/changed-file.js';
 import { scanRustNonCode } from './rust-lexical.js';
 
 const WRITE_CALL =

@@ -1,7 +1,9 @@
 // Rust keeps unit tests inside source files under `#[cfg(test)]`: this finds those items and
 // reports a diff that touches them, since the locked run cannot restore part of a source file.
 
-import type { Anomaly, ChangedFile, Hunk } from '../model.js';
+import type { Anomaly } from '../model/anomaly.js';
+import type { ChangedFile } from '../model/changed-file.js';
+import type { Hunk } from '../model/diff.js';
 import { lineAt } from '../text/line-of.js';
 import { assertionAnomalies, skipMarkerAnomalies } from './hunk-anomalies.js';
 import { maskRustNonCode } from './rust-lexical.js';

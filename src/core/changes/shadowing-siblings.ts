@@ -2,7 +2,8 @@
 // `sum.js` beside `sum.ts` (tests import './sum.js'; vitest and jest load the .js, the TypeScript
 // build ships sum.ts), or a `ratelimit/__init__.py` beside `ratelimit.py` (a package wins over
 // a module of the same name). The base tests then test the PR's new file, not the shipped code.
-import type { Anomaly, ChangedFile } from '../model.js';
+import type { Anomaly } from '../model/anomaly.js';
+import type { ChangedFile } from '../model/changed-file.js';
 
 // JavaScript flavour -> the TypeScript files an import of that name can mean.
 const TS_SIBLINGS: ReadonlyMap<string, readonly string[]> = new Map([

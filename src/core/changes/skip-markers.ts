@@ -1,7 +1,7 @@
 // Finds skip / only / xfail / ignore markers in one added line of test code, per ecosystem.
 // Also holds the one-line lexing (comments out, strings blanked) that assertion matching shares.
 
-import type { Ecosystem } from '../model.js';
+import type { Ecosystem } from '../model/changed-file.js';
 
 /** Ecosystems whose line comments start with `#` (after code). */
 const HASH_COMMENTS: ReadonlySet<Ecosystem> = new Set(['python', 'ruby', 'php']);

@@ -1,6 +1,6 @@
 // Changes a PR makes to the test toolchain through dependency files: a test runner, plugin,
 // assertion library or lint/type tool whose spec, resolved location or integrity moved.
-import type { Anomaly } from '../model.js';
+import type { Anomaly } from '../model/anomaly.js';
 import { cargoTomlRecords } from './toolchain/cargo-files.js';
 import { compareRecords, type ToolchainChange } from './toolchain/compare.js';
 import { denoImportRecords, isDenoToolchain } from './toolchain/deno-imports.js';

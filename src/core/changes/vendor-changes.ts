@@ -1,7 +1,7 @@
 // Go `vendor/` content the PR changes without changing the module version go.mod requires:
 // the go command builds from vendor/ without checking its content against go.sum, so such an
 // edit swaps a dependency's code (testify's assertions, say) under an unchanged version.
-import type { Anomaly } from '../model.js';
+import type { Anomaly } from '../model/anomaly.js';
 import { goRequires } from './toolchain/go-files.js';
 
 export interface VendorInput {

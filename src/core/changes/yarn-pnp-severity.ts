@@ -1,6 +1,6 @@
 // Severity of a change to Yarn Plug'n'Play files (`.pnp.cjs`, `.pnp.loader.mjs`, `.yarn/cache/`):
 // an install rewrites them together with yarn.lock, an edit that leaves yarn.lock alone does not.
-import type { ChangedFile } from '../model.js';
+import type { ChangedFile } from '../model/changed-file.js';
 import type { HarnessSeverity } from './harness-severity.js';
 
 /** The project folder a Plug'n'Play path belongs to: '' for the root, else ending in '/'. */

@@ -1,5 +1,5 @@
 // Reads the `checks:` section: commands that the project declares and that beat discovery.
-import type { CheckKind } from '../model.js';
+import type { CheckKind } from '../model/check.js';
 import {
   child,
   describe,

@@ -2,7 +2,7 @@
 // validation with one-line errors, and the defaults an absent or empty file stands for.
 
 import type { ClassificationConfig } from '../changes/classify-path.js';
-import type { TestChangePolicy } from '../model.js';
+import type { TestChangePolicy } from '../model/anomaly.js';
 import { parseYamlDocument as parseDocument, yamlLineCounter } from '../parsers/installed.js';
 import { errorMessage } from '../text/error-message.js';
 import { type ChecksConfig, readChecks } from './config-checks.js';

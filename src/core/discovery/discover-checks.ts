@@ -1,6 +1,6 @@
 // Finds, for each check kind, the command the project itself declares at the base commit:
 // explicit configuration, then CI workflows, Makefile/justfile, manifests, conventions.
-import type { Check, CheckKind } from '../model.js';
+import type { Check, CheckKind } from '../model/check.js';
 import type { ClassifyEnv } from './commands/classify-types.js';
 import { type Candidate, type CheckTools, notConfigured, toCheck } from './levels/candidate.js';
 import { type ByKind, type CiChecks, ciChecks } from './levels/ci-checks.js';

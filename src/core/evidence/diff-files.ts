@@ -1,6 +1,6 @@
 // Splits the PR's `git diff` into one part per file and marks each with its class, so a reader
 // sees at a glance which hunks touch tests or harness (what decides what runs or passes).
-import type { ChangedFile, FileClass } from '../model.js';
+import type { ChangedFile, FileClass } from '../model/changed-file.js';
 
 export type Marker = 'TEST' | 'HARNESS' | 'SOURCE' | 'OTHER';
 

@@ -1,7 +1,9 @@
 // The evidence bundle: one text file a reviewer (a person or a model acting as judge) reads
 // without running anything — the verdict, the anomalies, each check's output tail, the PR's
 // diff with test and harness files marked, and the report. Everything from the PR is untrusted.
-import type { ChangedFile, CheckResult, Report } from '../model.js';
+import type { ChangedFile } from '../model/changed-file.js';
+import type { CheckResult } from '../model/check.js';
+import type { Report } from '../model/report.js';
 import { stripAnsi } from '../text/strip-ansi.js';
 import { Budget } from './budget.js';
 import { type FileDiff, splitDiff } from './diff-files.js';

@@ -2,7 +2,7 @@
 // `fn eq` returning true, `valueOf` returning a literal): every assertion comparing to it passes.
 // A method the diff only touches is judged as a whole, as it is at head.
 
-import type { Ecosystem } from '../model.js';
+import type { Ecosystem } from '../model/changed-file.js';
 import { describe, nextCode } from './file-view.js';
 import { type HeadLine, type MethodExtent, methodExtent } from './method-extent.js';
 import type { AddedLine, Block, FileView, Finding, Heuristic } from './types.js';

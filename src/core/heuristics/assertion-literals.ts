@@ -3,7 +3,7 @@
 
 import { isAssertionLine } from '../changes/assertion-changes.js';
 import { lineCode } from '../changes/skip-markers.js';
-import type { Ecosystem } from '../model.js';
+import type { Ecosystem } from '../model/changed-file.js';
 import { tokenize } from './literals.js';
 
 // Parameter tables list the inputs the assertions run on.

@@ -1,7 +1,7 @@
 // Flags an exit with success (or an exit hook) added to library code: a process that ends with
 // status 0 before the assertions run reads as a passing suite. CLI entry points may exit.
 
-import type { Ecosystem } from '../model.js';
+import type { Ecosystem } from '../model/changed-file.js';
 import { describe } from './file-view.js';
 import type { FileView, Finding, Heuristic } from './types.js';
 

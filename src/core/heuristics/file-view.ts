@@ -3,7 +3,8 @@
 
 import { SOURCE_EXTENSIONS } from '../changes/rules/source-extensions.js';
 import { lineCode } from '../changes/skip-markers.js';
-import type { ChangedFile, Ecosystem, Hunk } from '../model.js';
+import type { ChangedFile, Ecosystem } from '../model/changed-file.js';
+import type { Hunk } from '../model/diff.js';
 import type { HeadLine } from './method-extent.js';
 import type { AddedLine, Block, FileView } from './types.js';
 

@@ -1,7 +1,7 @@
 // The extent of a method at head, from its header line: where its body ends and its statements,
 // by indentation for Python and by braces elsewhere, so a rule can judge the whole method.
 
-import type { Ecosystem } from '../model.js';
+import type { Ecosystem } from '../model/changed-file.js';
 
 /** One line of the head file: its number, its text and its code with strings blanked. */
 export interface HeadLine {

@@ -1,7 +1,7 @@
 // Flags source code that replaces parts of a test framework or of the runtime's builtins:
 // an assertion that cannot fail, or output that cannot be read, makes every test pass.
 
-import type { Ecosystem } from '../model.js';
+import type { Ecosystem } from '../model/changed-file.js';
 import { describe } from './file-view.js';
 import type { FileView, Finding, Heuristic } from './types.js';
 

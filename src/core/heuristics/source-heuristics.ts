@@ -1,7 +1,8 @@
 // Entry point of the source heuristics: runs each one over the added lines of the PR's source
 // files and attaches path and severity. Pure: the caller supplies hunks and test literals.
 
-import type { ChangedFile, Hunk } from '../model.js';
+import type { ChangedFile } from '../model/changed-file.js';
+import type { Hunk } from '../model/diff.js';
 import { alwaysEqual } from './always-equal.js';
 import { earlyExit } from './early-exit.js';
 import { fileView } from './file-view.js';

@@ -1,7 +1,7 @@
 // Flags added comments and attributes that silence a type checker, linter or coverage tool:
 // each one turns a check that would fail into one that passes without fixing anything.
 
-import type { Ecosystem } from '../model.js';
+import type { Ecosystem } from '../model/changed-file.js';
 import { describe } from './file-view.js';
 import type { AddedLine, FileView, Finding, Heuristic } from './types.js';
 

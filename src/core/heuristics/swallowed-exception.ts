@@ -1,7 +1,7 @@
 // Flags a new broad exception handler that does nothing (or returns a constant), a new Go
 // `recover()` or Rust `catch_unwind`: a failure the tests should see is turned into success.
 
-import type { Ecosystem } from '../model.js';
+import type { Ecosystem } from '../model/changed-file.js';
 import { describe, nextCode } from './file-view.js';
 import type { AddedLine, Block, FileView, Finding, Heuristic } from './types.js';
 

@@ -1,7 +1,7 @@
 // Flags source code that asks whether it runs under a test runner, so that it can behave
 // differently there (`PYTEST_CURRENT_TEST`, `JEST_WORKER_ID`, `testing.Testing()`, `cfg!(test)`).
 
-import type { Ecosystem } from '../model.js';
+import type { Ecosystem } from '../model/changed-file.js';
 import { describe, nextCode } from './file-view.js';
 import type { Block, FileView, Finding, Heuristic } from './types.js';
 

@@ -1,7 +1,7 @@
 // The shapes the source heuristics share: what they report and the per-file view they read.
-// Kept apart from model.ts until the lead widens `AnomalyKind` with these kinds.
+// Kept apart from model/anomaly.ts until the lead widens `AnomalyKind` with these kinds.
 
-import type { Ecosystem } from '../model.js';
+import type { Ecosystem } from '../model/changed-file.js';
 import type { HeadLine } from './method-extent.js';
 
 export type SourceAnomalyKind =

@@ -1,7 +1,9 @@
 // Joins what the runs found into the report's notes: the inventory's outcome and, with
 // `--baseline`, which failures already failed at base (`pre-existing`) and which are new.
-import type { BaselineNote, InventoryNote, TestFailure } from '../model.js';
-import type { RunIds } from '../model-inventory.js';
+
+import type { RunIds } from '../model/inventory.js';
+import type { BaselineNote, InventoryNote } from '../model/report.js';
+import type { TestFailure } from '../model/results.js';
 
 /** All test checks' ids together; null when any test check's results named none. */
 export function unionIds(all: ReadonlyArray<RunIds | null | undefined>): RunIds | null {

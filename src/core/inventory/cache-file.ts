@@ -1,7 +1,7 @@
 // The cached base inventory file: written by `testlock inventory`, read back as untrusted data
 // (size, schema, every field typed, key and base checked, entries shaped as their listing gives them).
 import { createHash } from 'node:crypto';
-import type { InventoryEntry, ListingFormat } from '../model-inventory.js';
+import type { InventoryEntry, ListingFormat } from '../model/inventory.js';
 import { INVENTORY_CACHE_VERSION } from './cache-key.js';
 
 /** A cached inventory larger than this is refused unread. */

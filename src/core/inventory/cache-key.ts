@@ -1,8 +1,8 @@
 // The key of a cached base inventory: what the listing depends on (the base commit, the listing
 // commands with their folders and environment, the tool versions), hashed into one cache key.
 import { createHash } from 'node:crypto';
-import type { Check } from '../model.js';
-import type { ListingFormat } from '../model-inventory.js';
+import type { Check } from '../model/check.js';
+import type { ListingFormat } from '../model/inventory.js';
 
 /** Bumped when the listing parsers or the file's shape change: an old cache then misses. */
 export const INVENTORY_CACHE_VERSION = 1;

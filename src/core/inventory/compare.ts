@@ -1,7 +1,7 @@
 // Compares the base inventory with what ran in the verification: a base test that did not run is
 // `test-missing`, one skipped now but not at base is `test-newly-skipped` (both critical).
-import type { Anomaly, AnomalyKind } from '../model.js';
-import type { InventoryEntry, ListingFormat, RunIds } from '../model-inventory.js';
+import type { Anomaly, AnomalyKind } from '../model/anomaly.js';
+import type { InventoryEntry, ListingFormat, RunIds } from '../model/inventory.js';
 import { jestSkippedTests } from './jest-tests.js';
 import { testKey } from './test-key.js';
 

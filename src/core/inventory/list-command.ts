@@ -1,8 +1,8 @@
 // Derives, from the test check discovery found at base, the command that lists the locked set's
 // tests without running them (pytest --collect-only, vitest list, jest --listTests, go test -list,
 // cargo test -- --list), or says why the tests cannot be listed. Nothing is guessed.
-import type { Check } from '../model.js';
-import type { ListingFormat } from '../model-inventory.js';
+import type { Check } from '../model/check.js';
+import type { ListingFormat } from '../model/inventory.js';
 import type { RunnerName } from '../results/runner-name.js';
 import { packageScriptName, runnerOf, simpleWords, toolWords } from '../run/runner-words.js';
 

@@ -2,7 +2,7 @@
 // cargo): from a `git grep` of the definitions at base, the candidate that fits the package or
 // module path best. A test-missing or test-newly-skipped anomaly never has an empty path.
 import { posix } from 'node:path';
-import type { InventoryEntry, ListingFormat } from '../model-inventory.js';
+import type { InventoryEntry, ListingFormat } from '../model/inventory.js';
 import { libtestKey } from './test-key.js';
 
 /** What to grep at base: an extended regex over lines, and the pathspec. */

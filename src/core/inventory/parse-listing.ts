@@ -1,7 +1,7 @@
 // Reads what a runner's listing printed into the base inventory, with each id in the form the
 // results parsers give it, so that "listed at base" and "ran now" compare as plain strings.
 import { isAbsolute, posix, relative } from 'node:path';
-import type { InventoryEntry, ListingFormat } from '../model-inventory.js';
+import type { InventoryEntry, ListingFormat } from '../model/inventory.js';
 
 export interface ListingText {
   stdout: string;

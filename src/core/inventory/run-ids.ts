@@ -1,6 +1,6 @@
 // Which tests a run reported and which of them were skipped, read from the same results the
 // verdict reads (JUnit, go test -json, cargo/jest console): TestRun has no skipped ids.
-import type { RunIds } from '../model-inventory.js';
+import type { RunIds } from '../model/inventory.js';
 import { parseJestJson } from '../results/jest-json/parse-jest-json.js';
 import { testName } from '../results/junit/junit-name.js';
 import type { ResultFiles } from '../results/result-files.js';

@@ -2,7 +2,7 @@
 // which of the tests skipped now were skipped at base too (a runtime skipif, a t.Skip behind an
 // env check): pytest node ids, `vitest run FILE… -t`, `jest --runTestsByPath FILE… -t`, `go test
 // -run`, `cargo test -- --exact`.
-import type { InventoryEntry, ListingFormat } from '../model-inventory.js';
+import type { InventoryEntry, ListingFormat } from '../model/inventory.js';
 import type { RunnerInvocation } from './list-command.js';
 import { libtestKey, suiteKey } from './test-key.js';
 

@@ -1,6 +1,6 @@
 // The key a base test and a test that ran are matched by: one spelling per runner for both sides,
 // so that an honest PR never gets `test-missing` from how a listing and a report write the name.
-import type { ListingFormat } from '../model-inventory.js';
+import type { ListingFormat } from '../model/inventory.js';
 
 /**
  * Pytest's JUnit report gives `tests.test_x.TestA` + `test_y[p]`, which the results parser turns

@@ -1,7 +1,7 @@
 // Reads a targeted base run: which of the tests skipped now skipped at base too. A test the run
 // did not report at all (a filter that did not select it) is not judged, never called newly skipped.
 
-import type { InventoryEntry, ListingFormat, RunIds } from '../model-inventory.js';
+import type { InventoryEntry, ListingFormat, RunIds } from '../model/inventory.js';
 import { testKey } from './test-key.js';
 
 export interface Confirmed {

@@ -2,7 +2,7 @@
 // watched for new files, which new files a test run may leave, and what a change is reported as.
 import type { PathClassifier } from '../changes/classify-path.js';
 import { TEST_DATA_RULE } from '../changes/rules/test-rules.js';
-import type { Anomaly } from '../model.js';
+import type { Anomaly } from '../model/anomaly.js';
 
 /** One guarded path as found on disk: its type, executable bit and content hash. */
 export interface FileStamp {

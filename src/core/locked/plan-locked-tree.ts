@@ -1,6 +1,7 @@
 // Decides how the locked worktree deviates from head: which paths take their base version,
 // which PR-added test/harness paths are removed, and which dependency manifests are merged.
-import type { ChangedFile, FileClass, LockedPlan } from '../model.js';
+import type { ChangedFile, FileClass } from '../model/changed-file.js';
+import type { LockedPlan } from '../model/locked-plan.js';
 import { manifestKind } from './merge-manifest.js';
 import { NO_SPLICES, type RustSplices, type SpliceTarget } from './rust-splice-targets.js';
 

@@ -1,6 +1,7 @@
 // Which Rust files the locked tree splices: every changed `.rs` file that is not itself a test or
 // harness file (those take their base version whole), with the base path its test items come from.
-import type { ChangedFile, FileClass, UnsplicedFile } from '../model.js';
+import type { ChangedFile, FileClass } from '../model/changed-file.js';
+import type { UnsplicedFile } from '../model/locked-plan.js';
 
 /** A head path to write as the PR's code with base's test items; basePath null: base had none. */
 export interface SpliceTarget {

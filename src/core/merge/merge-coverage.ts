@@ -1,6 +1,7 @@
 // Coverage of merged parts from line totals: percentages cannot be averaged (a part with 10
 // lines would weigh as much as one with 10,000), so a part without totals leaves it unmeasured.
-import type { Anomaly, CoverageTotals } from '../model.js';
+import type { Anomaly } from '../model/anomaly.js';
+import type { CoverageTotals } from '../model/results.js';
 import { isMeasured } from '../verdict/qualifier.js';
 import type { MergePart } from './merge-part.js';
 

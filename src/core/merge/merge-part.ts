@@ -1,6 +1,8 @@
 // The parts a merge reads: one report per project or shard, from another job (untrusted data:
 // docs/report.md). A report that fails validation is kept out, with the reason it was rejected.
-import type { CoverageTotals, Report } from '../model.js';
+
+import type { Report } from '../model/report.js';
+import type { CoverageTotals } from '../model/results.js';
 import { parseReport } from '../report-schema.js';
 import { parseShard, type Shard } from '../sharding/shard.js';
 import { coveragePercent } from '../verdict/qualifier.js';

@@ -1,6 +1,8 @@
 // One report from the reports of a matrix (one per project or shard): counts summed, coverage
 // from line totals, the strictest verdict, and a missing part failing the whole.
-import type { Anomaly, CoverageTotals, Report, UnverifiedReason, Verdict } from '../model.js';
+import type { Anomaly } from '../model/anomaly.js';
+import type { Report, UnverifiedReason, Verdict } from '../model/report.js';
+import type { CoverageTotals } from '../model/results.js';
 import {
   COVERAGE_UNMEASURED,
   coveragePercent,

@@ -1,6 +1,6 @@
 // The merged report's one-line `summary`: which parts are missing or rejected first, then which
 // failed, could not be verified or passed, then the critical anomalies.
-import type { Report } from '../model.js';
+import type { Report } from '../model/report.js';
 import type { MergePart } from './merge-part.js';
 
 /** Long name lists are cut: 64 shards must not make a summary of thousands of characters. */

@@ -2,7 +2,7 @@
 // Python manifests declare dependencies by distribution name only, so they are not followed.
 import { projectDirectories } from '../discovery/discover-checks.js';
 import { dirOf, inDir, isWithin } from '../discovery/paths.js';
-import type { Ecosystem } from '../model.js';
+import type { Ecosystem } from '../model/changed-file.js';
 import { type CargoManifest, cargoRefs, parseCargo } from './cargo-refs.js';
 import { goRefs } from './go-refs.js';
 import { nodeRefs } from './node-refs.js';

@@ -1,7 +1,7 @@
 // What one project's manifests say it depends on inside the repository, before resolution:
 // a package, crate or module named elsewhere in the repo, or a directory given by path.
 
-import type { Ecosystem } from '../model.js';
+import type { Ecosystem } from '../model/changed-file.js';
 
 /** A dependency that may lie inside the repository. */
 export type ProjectRef =

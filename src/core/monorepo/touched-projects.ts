@@ -1,7 +1,7 @@
 // Which projects of a monorepo a pull request touches: a change under a project, under a project
 // it depends on within the repository, or to a shared harness file outside every project.
 import { baseName } from '../discovery/paths.js';
-import type { ChangedFile } from '../model.js';
+import type { ChangedFile } from '../model/changed-file.js';
 import { ownerOfPath, type ProjectNode, projectGraph, type RepoSnapshot } from './project-graph.js';
 
 export interface Project {

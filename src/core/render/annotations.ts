@@ -1,6 +1,7 @@
 // The annotations of a verdict: the first failing test, the anomalies, the other failures and the
 // type/lint errors, each at a repository-relative file and line, within GitHub's field limits.
-import type { Anomaly, Diagnostic, Severity, TestFailure } from '../model.js';
+import type { Anomaly, Severity } from '../model/anomaly.js';
+import type { Diagnostic, TestFailure } from '../model/results.js';
 import { truncateUtf8 } from '../text/truncate-utf8.js';
 import { assertionCore } from '../verdict/assertion-core.js';
 import { scrubPaths } from './scrub-paths.js';

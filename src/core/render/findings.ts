@@ -1,6 +1,6 @@
 // Anomalies as a reviewer counts them: one finding per changed spot. A modified assertion is
 // reported as `test-modified` and `assertion-removed` with the same text; it is one finding.
-import type { Anomaly, AnomalyKind, Severity } from '../model.js';
+import type { Anomaly, AnomalyKind, Severity } from '../model/anomaly.js';
 
 export interface Finding {
   severity: Severity;

@@ -1,7 +1,8 @@
 // The report as GitHub markdown for the check run and the job summary: facts, checks, anomalies
 // and the verbatim failure, every untrusted string escaped or fenced, within a byte budget.
-import type { CheckResult, Report } from '../model.js';
-import type { Conclusion } from '../model-outcome.js';
+import type { CheckResult } from '../model/check.js';
+import type { Conclusion } from '../model/outcome.js';
+import type { Report } from '../model/report.js';
 import { TAIL_MAX_CHARS } from '../run/tail-buffer.js';
 import { tailUtf8, truncateWithNote, utf8Length } from '../text/truncate-utf8.js';
 import { fencedBlock, htmlCode } from './markdown-escape.js';

@@ -1,6 +1,6 @@
 // The plan's section on what the base checks execute from the repository: each file followed,
 // how it was reached, and whether that made it harness (issue 10, item 1).
-import type { FollowedFile } from '../plan-model.js';
+import type { FollowedFile } from '../model/plan.js';
 import { escapeControlChars } from '../text/control-chars.js';
 
 export function followedLines(followed: readonly FollowedFile[]): string[] {

@@ -1,6 +1,6 @@
 // The JSON document `testlock plan --json` prints: the classification, anomalies and checks.
-import type { Check } from '../model.js';
-import type { PlanData } from '../plan-model.js';
+import type { Check } from '../model/check.js';
+import type { PlanData } from '../model/plan.js';
 
 export interface PlanJson {
   schema_version: 1;

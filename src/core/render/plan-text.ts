@@ -1,6 +1,9 @@
 // The human-readable plan: what changed, what is anomalous, what the locked run restores and runs.
-import type { Anomaly, ChangedFile, ChangeStatus, Check } from '../model.js';
-import type { PlanData } from '../plan-model.js';
+import type { Anomaly } from '../model/anomaly.js';
+import type { ChangedFile } from '../model/changed-file.js';
+import type { Check } from '../model/check.js';
+import type { ChangeStatus } from '../model/diff.js';
+import type { PlanData } from '../model/plan.js';
 import { escapeControlChars } from '../text/control-chars.js';
 import { isUnrunTest } from '../verdict/outcomes.js';
 import { followedLines } from './plan-followed.js';

@@ -1,5 +1,6 @@
 // Table cells, tables that fit a byte budget, and the numbers and sizes the summary prints.
-import type { CheckResult, Report } from '../model.js';
+import type { CheckResult } from '../model/check.js';
+import type { Report } from '../model/report.js';
 import { utf8Length } from '../text/truncate-utf8.js';
 import { codeSpan, escapeInline } from './markdown-escape.js';
 

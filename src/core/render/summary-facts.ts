@@ -1,5 +1,6 @@
 // The top of the summary: the facts table (verdict, coverage, commits), its notes and the checks.
-import type { CheckResult, Report } from '../model.js';
+import type { CheckResult } from '../model/check.js';
+import type { Report } from '../model/report.js';
 import { cell, codeCell } from './summary-cells.js';
 import type { SummaryFacts } from './summary-input.js';
 

@@ -1,6 +1,6 @@
 // The failures of the summary: the failed tests by file, the type and lint errors, and the first
 // failure verbatim, each within its rows or bytes.
-import type { Diagnostic, TestFailure } from '../model.js';
+import type { Diagnostic, TestFailure } from '../model/results.js';
 import { truncateUtf8, utf8Length } from '../text/truncate-utf8.js';
 import { assertionCore } from '../verdict/assertion-core.js';
 import { fencedBlock } from './markdown-escape.js';

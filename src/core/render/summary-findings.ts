@@ -1,5 +1,5 @@
 // The anomalies of the summary: critical and warning findings as a table, info ones collapsed.
-import type { Report } from '../model.js';
+import type { Report } from '../model/report.js';
 import { beforeAfter, type Finding, findingsOf } from './findings.js';
 import { codeSpan } from './markdown-escape.js';
 import { cell, codeCell, fitTable } from './summary-cells.js';

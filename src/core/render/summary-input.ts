@@ -1,6 +1,8 @@
 // What the markdown summary is rendered from: the report and what the surface knows around it.
-import type { Diagnostic, Report, TestFailure } from '../model.js';
-import type { Conclusion } from '../model-outcome.js';
+
+import type { Conclusion } from '../model/outcome.js';
+import type { Report } from '../model/report.js';
+import type { Diagnostic, TestFailure } from '../model/results.js';
 
 export interface SummaryFacts {
   report: Report;

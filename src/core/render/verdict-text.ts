@@ -1,5 +1,5 @@
 // The human verdict printed after `verify`: the gate, the qualifier, counts, anomalies, the failure.
-import type { Report } from '../model.js';
+import type { Report } from '../model/report.js';
 import { escapeControlChars } from '../text/control-chars.js';
 import { findingsOf } from './findings.js';
 

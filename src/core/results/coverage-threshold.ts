@@ -1,6 +1,7 @@
 // A failing exit that the project's own coverage threshold explains: jest ran every test green,
 // then failed the run because coverage fell under the base config's coverageThreshold.
-import type { CheckResult, TestRun } from '../model.js';
+import type { CheckResult } from '../model/check.js';
+import type { TestRun } from '../model/results.js';
 import type { Instrumented } from '../run/instrumented.js';
 import type { ParsedTests } from './result-files.js';
 

@@ -1,8 +1,9 @@
 // Reads one finished check: counts and failures from its report (JUnit, go -json) or console,
 // coverage, type/lint errors, and whether the exit status and the parsed report agree.
 
-import type { CheckResult, CoverageTotals, Diagnostic, TestRun } from '../model.js';
-import type { CheckOutcome } from '../model-outcome.js';
+import type { CheckResult } from '../model/check.js';
+import type { CheckOutcome } from '../model/outcome.js';
+import type { CoverageTotals, Diagnostic, TestRun } from '../model/results.js';
 import type { CoverageFormat, Instrumented } from '../run/instrumented.js';
 import { toolWords } from '../run/runner-words.js';
 import { detectConsole } from './console/detect-console.js';

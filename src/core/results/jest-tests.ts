@@ -1,6 +1,6 @@
 // Reads a jest check's `--json` report as the witness beside its console summary: believed only
 // where the two agree, so a report forged (or broken) by the code under test never hides a failure.
-import type { TestRun } from '../model.js';
+import type { TestRun } from '../model/results.js';
 import { parseJestJson } from './jest-json/parse-jest-json.js';
 import type { ParsedTests, ResultFiles } from './result-files.js';
 

@@ -1,6 +1,6 @@
 // What a check left to read (its report files and full output) and what the test part of that
 // reading gives; shared by the outcome's interpreter and the runner-specific readers.
-import type { TestRun } from '../model.js';
+import type { TestRun } from '../model/results.js';
 
 /** What the check left behind; null where a file was asked for but not written. */
 export interface ResultFiles {

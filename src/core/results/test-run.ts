@@ -1,5 +1,5 @@
 // Helpers to assemble a TestRun from counts, so every parser derives `passed` and totals the same way.
-import type { TestFailure, TestRun } from '../model.js';
+import type { TestFailure, TestRun } from '../model/results.js';
 
 export interface Counts {
   passed: number;

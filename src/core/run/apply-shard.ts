@@ -1,6 +1,6 @@
 // Narrowing an instrumented test check to one shard: pytest through PYTEST_ADDOPTS, a runner's
 // own shard option, or `go test` with its package patterns replaced by the shard's packages.
-import type { Check } from '../model.js';
+import type { Check } from '../model/check.js';
 import type { ShardPlan } from '../sharding/shard.js';
 import { appendArgs, quoteForAddopts } from './instrument-args.js';
 import type { Instrumented } from './instrumented.js';

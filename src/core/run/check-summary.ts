@@ -1,5 +1,5 @@
 // The one-line `summary` of a check in the report, e.g. `failed (exit 1): pytest -q`.
-import type { Check, SkipReason } from '../model.js';
+import type { Check, SkipReason } from '../model/check.js';
 
 /** How a check ended, as far as the summary line needs to know. */
 export type CheckEnding =

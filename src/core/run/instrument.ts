@@ -1,6 +1,6 @@
 // Asks a test runner for machine-readable results: the options or environment that make the
 // runner a test check invokes write JUnit / JSON results and coverage to a private folder.
-import type { Check } from '../model.js';
+import type { Check } from '../model/check.js';
 import type { RunnerName } from '../results/runner-name.js';
 import { commandsAfterRunner } from './chain-tail.js';
 import { jestInstrumented } from './instrument-jest.js';

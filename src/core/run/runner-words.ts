@@ -1,6 +1,6 @@
 // Which test runner a check starts: wrappers stripped from its words, package scripts followed,
 // and whether testlock can pass the runner options directly, through npm, or not at all.
-import type { Check } from '../model.js';
+import type { Check } from '../model/check.js';
 import type { RunnerName } from '../results/runner-name.js';
 
 const PYTHON = new Set(['python', 'python3']);

@@ -1,14 +1,10 @@
 // The verdict: check outcomes, diff anomalies and policy in, the report (docs/report.md) out. Pure;
 // the rules are docs/verdict.md's, and every judgement call is written down next to its code.
-import type {
-  Anomaly,
-  CheckResult,
-  CoverageTotals,
-  Report,
-  UnverifiedReason,
-  Verdict,
-} from '../model.js';
-import type { CheckOutcome } from '../model-outcome.js';
+import type { Anomaly } from '../model/anomaly.js';
+import type { CheckResult } from '../model/check.js';
+import type { CheckOutcome } from '../model/outcome.js';
+import type { Report, UnverifiedReason, Verdict } from '../model/report.js';
+import type { CoverageTotals } from '../model/results.js';
 import { failureOf, type ReportedFailure } from './failure.js';
 import { anomaliesFailGate } from './gate.js';
 import type { VerdictInput } from './input.js';

@@ -1,8 +1,9 @@
 // The first failure of a run, twice: a short reason for the qualifier and the verbatim block for
 // `failure_detail` (docs/verdict.md). Tests come first, then type check, then lint.
 
-import type { CheckKind, CheckResult, Diagnostic } from '../model.js';
-import type { CheckOutcome } from '../model-outcome.js';
+import type { CheckKind, CheckResult } from '../model/check.js';
+import type { CheckOutcome } from '../model/outcome.js';
+import type { Diagnostic } from '../model/results.js';
 import { formatDuration } from '../run/check-summary.js';
 import { clipHead, clipTail } from '../text/clip.js';
 import { assertionCore } from './assertion-core.js';

@@ -1,7 +1,8 @@
 // How the verdict becomes a gate: the policy for critical anomalies, the Action's check-run
 // conclusion and the CLI's exit code (docs/verdict.md).
-import type { Anomaly, TestChangePolicy, Verdict } from '../model.js';
-import type { Conclusion, UnverifiedConclusion } from '../model-outcome.js';
+import type { Anomaly, TestChangePolicy } from '../model/anomaly.js';
+import type { Conclusion, UnverifiedConclusion } from '../model/outcome.js';
+import type { Verdict } from '../model/report.js';
 
 /** Only policy `fail` without the override label lets test changes fail the gate. */
 export function anomaliesFailGate(

@@ -1,8 +1,8 @@
 // What the verdict is computed from: each check's run result plus what parsing found, the diff's
 // anomalies and the gate policy. Plain data, assembled by the orchestrator.
 
-import type { Anomaly, TestChangePolicy } from '../model.js';
-import type { CheckOutcome } from '../model-outcome.js';
+import type { Anomaly, TestChangePolicy } from '../model/anomaly.js';
+import type { CheckOutcome } from '../model/outcome.js';
 
 export interface VerdictInput {
   branchId: string;

@@ -1,7 +1,8 @@
 // Reads the check outcomes as docs/verdict.md does: which checks failed, whether each kind is
 // clean or not applicable, and the test counts and coverage of the locked set.
-import type { Check, CheckKind, CoverageTotals, TestRun } from '../model.js';
-import type { CheckOutcome } from '../model-outcome.js';
+import type { Check, CheckKind } from '../model/check.js';
+import type { CheckOutcome } from '../model/outcome.js';
+import type { CoverageTotals, TestRun } from '../model/results.js';
 
 /** A check that ran and did not pass: exit status, timeout, a parsed failure or a disagreement. */
 export function checkFailed(outcome: CheckOutcome): boolean {

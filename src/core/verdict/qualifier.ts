@@ -1,6 +1,6 @@
 // The confidence qualifier of docs/verdict.md and the coverage number of the report. Percentages
 // come from integer arithmetic so 79.96% can never print as 80.0%.
-import type { CoverageTotals } from '../model.js';
+import type { CoverageTotals } from '../model/results.js';
 import { flattenToLine } from '../text/clip.js';
 
 /** Upper bound of a `failed: …` qualifier, prefix included. */

@@ -1,7 +1,8 @@
 // The report's one-line `summary`: what failed or why nothing could be verified first, then the
 // skipped checks and the critical anomalies with the policy that judged them.
-import type { TestChangePolicy, UnverifiedReason, Verdict } from '../model.js';
-import type { CheckOutcome } from '../model-outcome.js';
+import type { TestChangePolicy } from '../model/anomaly.js';
+import type { CheckOutcome } from '../model/outcome.js';
+import type { UnverifiedReason, Verdict } from '../model/report.js';
 import { flattenToLine } from '../text/clip.js';
 import { escapeControlChars } from '../text/control-chars.js';
 import { checkFailed, testsNotRun, unreadableTests } from './outcomes.js';

@@ -1,7 +1,7 @@
 // Fail closed on Rust files whose base test items could not be spliced into the PR's version:
 // the test checks ran with the PR's test items there, so their results do not count.
-import type { UnsplicedFile } from '../model.js';
-import type { CheckOutcome } from '../model-outcome.js';
+import type { UnsplicedFile } from '../model/locked-plan.js';
+import type { CheckOutcome } from '../model/outcome.js';
 
 /** The test checks that ran carry the reason as `invalidated` (kept when one is already set). */
 export function invalidateUnspliced(

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { type ProcessEnv, runCheck } from '../../adapters/process.js';
 import type { Listing } from '../../core/inventory/list-command.js';
-import type { Check } from '../../core/model.js';
+import type { Check } from '../../core/model/check.js';
 import { pythonCommand } from '../read/probe-environment.js';
 
 export interface ProbeContext {

@@ -5,7 +5,7 @@ import { readFile } from '../../adapters/git.js';
 import type { CachedListing } from '../../core/inventory/cache-file.js';
 import { LISTING_OUT_PLACEHOLDER } from '../../core/inventory/cache-key.js';
 import { listingCommand } from '../../core/inventory/list-command.js';
-import type { Check } from '../../core/model.js';
+import type { Check } from '../../core/model/check.js';
 import { scriptsOf } from '../read/package-scripts.js';
 import type { Listed } from './list.js';
 

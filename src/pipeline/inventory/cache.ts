@@ -11,8 +11,8 @@ import {
 } from '../../core/inventory/cache-file.js';
 import { inventoryCacheKey, LISTING_OUT_PLACEHOLDER } from '../../core/inventory/cache-key.js';
 import { type Listing, listingCommand } from '../../core/inventory/list-command.js';
-import type { Check } from '../../core/model.js';
-import type { ListingFormat } from '../../core/model-inventory.js';
+import type { Check } from '../../core/model/check.js';
+import type { ListingFormat } from '../../core/model/inventory.js';
 import { errorMessage, firstLine } from '../../core/text/error-message.js';
 import { scriptsOf } from '../read/package-scripts.js';
 import { type ProbeContext, toolVersions } from './cache-tools.js';

@@ -2,8 +2,8 @@
 import { join } from 'node:path';
 import type { ProcessEnv, RunOptions } from '../../adapters/process.js';
 import type { CachedListing } from '../../core/inventory/cache-file.js';
-import type { Check } from '../../core/model.js';
-import type { CheckOutcome } from '../../core/model-outcome.js';
+import type { Check } from '../../core/model/check.js';
+import type { CheckOutcome } from '../../core/model/outcome.js';
 
 /** What the base inventory is asked for: the checks, their outcomes at head, how to run at base. */
 export interface InventoryOptions {

@@ -2,7 +2,7 @@
 // with one `git grep` of the base commit: the anomalies then name a file, never an empty path.
 import { tryGit } from '../../adapters/exec-git.js';
 import { definitionSearch, locateEntries } from '../../core/inventory/locate.js';
-import type { InventoryEntry, ListingFormat } from '../../core/model-inventory.js';
+import type { InventoryEntry, ListingFormat } from '../../core/model/inventory.js';
 
 // The report shows 100 anomalies of a kind; the rest fall back to the check's folder.
 const MAX_SEARCHED = 300;

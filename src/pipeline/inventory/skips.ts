@@ -7,7 +7,7 @@ import type { Listing } from '../../core/inventory/list-command.js';
 import { runIdsOf } from '../../core/inventory/run-ids.js';
 import { targetedWords } from '../../core/inventory/targeted.js';
 import { unconfirmed } from '../../core/inventory/unconfirmed.js';
-import type { InventoryEntry, RunIds } from '../../core/model-inventory.js';
+import type { InventoryEntry, RunIds } from '../../core/model/inventory.js';
 import { instrument } from '../../core/run/instrument.js';
 import { readResultFiles } from '../read/read-results.js';
 import { type BaseContext, baseRunOptions } from './context.js';

@@ -2,7 +2,7 @@
 // per commit: a manifest that three rules look at is read once, and the map is passed along.
 import { readFiles } from '../../adapters/git.js';
 import type { HarnessText } from '../../core/changes/harness-severity.js';
-import type { ChangedFile } from '../../core/model.js';
+import type { ChangedFile } from '../../core/model/changed-file.js';
 
 /**
  * The texts of each read change by its head path. A side is null where it has no file text: the

@@ -2,7 +2,7 @@
 // harness change, and the locked tree keeps it. What such a bump does to the test toolchain
 // itself (a runner pointed at a folder, a plugin bumped) is reported by toolchain-changes.ts.
 import { manifestKind, mergeManifest } from '../../core/locked/merge-manifest.js';
-import type { ChangedFile } from '../../core/model.js';
+import type { ChangedFile } from '../../core/model/changed-file.js';
 import type { ChangeTexts } from './change-texts.js';
 
 /** A manifest modified in place whose texts the merge compares. */

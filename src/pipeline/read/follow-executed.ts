@@ -6,8 +6,9 @@ import type { DerivedHarness, PathClassifier } from '../../core/changes/classify
 import { executedFiles } from '../../core/discovery/executed/executed-files.js';
 import type { FollowTree } from '../../core/discovery/executed/follow-types.js';
 import { newlyIgnoredPath } from '../../core/discovery/executed/ignore-change.js';
-import type { Check, EntryKind } from '../../core/model.js';
-import type { FollowedFile } from '../../core/plan-model.js';
+import type { Check } from '../../core/model/check.js';
+import type { EntryKind } from '../../core/model/diff.js';
+import type { FollowedFile } from '../../core/model/plan.js';
 
 export interface FollowOptions {
   root: string;

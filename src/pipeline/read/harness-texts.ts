@@ -1,7 +1,8 @@
 // Picks the base and head text of the changed harness files whose severity depends on what
 // changed in them (CONTENT_RULES) from the texts collect-changes read once (change-texts.ts).
 import { CONTENT_RULES, type HarnessText } from '../../core/changes/harness-severity.js';
-import type { ChangedFile, EntryKind } from '../../core/model.js';
+import type { ChangedFile } from '../../core/model/changed-file.js';
+import type { EntryKind } from '../../core/model/diff.js';
 import type { ChangeTexts } from './change-texts.js';
 
 const PLAIN: ReadonlySet<EntryKind> = new Set(['file', 'executable', 'none']);

@@ -5,7 +5,8 @@ import {
   installHookAnomalies,
   isInstallManifest,
 } from '../../core/changes/python-install-hooks.js';
-import type { Anomaly, ChangedFile } from '../../core/model.js';
+import type { Anomaly } from '../../core/model/anomaly.js';
+import type { ChangedFile } from '../../core/model/changed-file.js';
 import type { ChangeTexts } from './change-texts.js';
 
 /** A manifest these rules read: Python install manifests and package.json, not deleted. */

@@ -5,7 +5,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type ProcessEnv, runCheck } from '../../adapters/process.js';
 import { createToolLookup } from '../../adapters/which.js';
-import type { Check } from '../../core/model.js';
+import type { Check } from '../../core/model/check.js';
 import {
   configuresSource,
   coverageCore,

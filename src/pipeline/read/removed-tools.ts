@@ -2,7 +2,9 @@
 // tool, so the pure rule can tell a tool the PR removed from one the machine never had.
 import { type ManifestSides, removedToolAnomalies } from '../../core/changes/removed-tools.js';
 import { isDeclaringManifest } from '../../core/changes/toolchain-deps.js';
-import type { Anomaly, ChangedFile, Check } from '../../core/model.js';
+import type { Anomaly } from '../../core/model/anomaly.js';
+import type { ChangedFile } from '../../core/model/changed-file.js';
+import type { Check } from '../../core/model/check.js';
 import { readChangeTexts } from './change-texts.js';
 
 function isManifest(file: ChangedFile): boolean {

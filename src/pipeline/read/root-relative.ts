@@ -2,7 +2,7 @@
 // the check ran in: annotations, test-missing and the inventory all speak root-relative paths.
 import { access } from 'node:fs/promises';
 import { isAbsolute, posix } from 'node:path';
-import type { CheckOutcome } from '../../core/model-outcome.js';
+import type { CheckOutcome } from '../../core/model/outcome.js';
 
 async function exists(path: string): Promise<boolean> {
   return access(path).then(

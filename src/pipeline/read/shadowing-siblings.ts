@@ -1,7 +1,8 @@
 // Looks up, at base and at head, the source files that the files a PR adds could shadow.
 import { listTree } from '../../adapters/git.js';
 import { shadowAnomalies, shadowCandidates } from '../../core/changes/shadowing-siblings.js';
-import type { Anomaly, ChangedFile } from '../../core/model.js';
+import type { Anomaly } from '../../core/model/anomaly.js';
+import type { ChangedFile } from '../../core/model/changed-file.js';
 
 export async function shadowingSiblings(
   repo: string,

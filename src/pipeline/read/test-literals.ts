@@ -3,7 +3,7 @@
 import { listFiles, readFiles } from '../../adapters/git.js';
 import type { PathClassifier } from '../../core/changes/classify-path.js';
 import { assertionLiterals } from '../../core/heuristics/assertion-literals.js';
-import type { ChangedFile, Ecosystem } from '../../core/model.js';
+import type { ChangedFile, Ecosystem } from '../../core/model/changed-file.js';
 
 // A monorepo's test tree can be huge; literals from the first files are enough to judge by.
 const MAX_TEST_FILES = 2_000;

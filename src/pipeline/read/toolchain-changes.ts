@@ -9,7 +9,8 @@ import { readFile } from '../../adapters/git.js';
 import { mapLimit } from '../../adapters/map-limit.js';
 import { isDependencyFile, toolchainAnomalies } from '../../core/changes/toolchain-deps.js';
 import { vendorFindings } from '../../core/changes/vendor-changes.js';
-import type { Anomaly, ChangedFile } from '../../core/model.js';
+import type { Anomaly } from '../../core/model/anomaly.js';
+import type { ChangedFile } from '../../core/model/changed-file.js';
 import type { ChangeTexts } from './change-texts.js';
 
 export interface ToolchainFindings {

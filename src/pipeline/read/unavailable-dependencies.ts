@@ -12,7 +12,7 @@ import {
 import { listFiles, readFiles } from '../../adapters/git.js';
 import { probeGoModCache } from '../../adapters/probe-go.js';
 import type { ProcessEnv } from '../../adapters/process.js';
-import type { CheckOutcome } from '../../core/model-outcome.js';
+import type { CheckOutcome } from '../../core/model/outcome.js';
 import type { DependencyClaim } from '../../core/results/dependency/claim.js';
 import {
   isDependencyManifest,

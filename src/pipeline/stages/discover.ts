@@ -10,7 +10,7 @@ import {
   type ExplicitCheck,
   filesToRead,
 } from '../../core/discovery/discover-checks.js';
-import type { Check, CheckKind } from '../../core/model.js';
+import type { Check, CheckKind } from '../../core/model/check.js';
 
 export interface DiscoverOptions {
   root: string;

@@ -9,7 +9,8 @@ import {
   nonceCollides,
   renderEvidence,
 } from '../../core/evidence/render-evidence.js';
-import type { ChangedFile, Report } from '../../core/model.js';
+import type { ChangedFile } from '../../core/model/changed-file.js';
+import type { Report } from '../../core/model/report.js';
 import { errorMessage } from '../../core/text/error-message.js';
 import { UsageError } from '../../errors.js';
 

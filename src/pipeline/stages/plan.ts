@@ -9,8 +9,8 @@ import { createClassifier, type PathClassifier } from '../../core/changes/classi
 import type { TestlockConfig } from '../../core/config/config.js';
 import { normalizeDir } from '../../core/discovery/paths.js';
 import { type LockedTreeActions, planLockedTree } from '../../core/locked/plan-locked-tree.js';
-import type { CheckKind } from '../../core/model.js';
-import type { PlanData } from '../../core/plan-model.js';
+import type { CheckKind } from '../../core/model/check.js';
+import type { PlanData } from '../../core/model/plan.js';
 import { UsageError } from '../../errors.js';
 import { followExecuted } from '../read/follow-executed.js';
 import { loadConfig } from '../read/load-config.js';

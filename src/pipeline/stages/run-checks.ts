@@ -13,8 +13,9 @@ import {
   lockedChangeAnomalies,
   lockedInvalidation,
 } from '../../core/locked/guard-rules.js';
-import type { Anomaly, Check, CheckResult } from '../../core/model.js';
-import type { CheckOutcome } from '../../core/model-outcome.js';
+import type { Anomaly } from '../../core/model/anomaly.js';
+import type { Check, CheckResult } from '../../core/model/check.js';
+import type { CheckOutcome } from '../../core/model/outcome.js';
 import { interpretOutcome } from '../../core/results/interpret-outcome.js';
 import { formatDuration } from '../../core/run/check-summary.js';
 import { instrument } from '../../core/run/instrument.js';

@@ -6,7 +6,8 @@ import { mapLimit } from '../../adapters/map-limit.js';
 import { type RustSplices, rustSpliceTargets } from '../../core/locked/rust-splice-targets.js';
 import { declaresTestModule, moduleParents } from '../../core/locked/rust-test-module-files.js';
 import { spliceRustTests } from '../../core/locked/splice-rust-tests.js';
-import type { Anomaly, ChangedFile } from '../../core/model.js';
+import type { Anomaly } from '../../core/model/anomaly.js';
+import type { ChangedFile } from '../../core/model/changed-file.js';
 
 export interface PlannedRustSplices extends RustSplices {
   /** `inline-test-modified` for the test-module files the PR changed. */

@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type ProcessEnv, type RunResult, runCheck } from '../../adapters/process.js';
-import type { Check } from '../../core/model.js';
+import type { Check } from '../../core/model/check.js';
 import { applyShard, goPatterns } from '../../core/run/apply-shard.js';
 import type { Instrumented } from '../../core/run/instrumented.js';
 import type { Mode } from '../../core/run/runner-words.js';

@@ -1,12 +1,8 @@
 // What a verify run takes and returns, shared by the CLI and the Action.
 import type { StageClock } from '../../adapters/stage-clock.js';
-import type {
-  Anomaly,
-  Diagnostic,
-  Report,
-  TestChangePolicy,
-  TestFailure,
-} from '../../core/model.js';
+import type { Anomaly, TestChangePolicy } from '../../core/model/anomaly.js';
+import type { Report } from '../../core/model/report.js';
+import type { Diagnostic, TestFailure } from '../../core/model/results.js';
 import type { Shard } from '../../core/sharding/shard.js';
 import type { InventoryStore } from '../inventory/cache.js';
 import type { PlanOptions } from './plan.js';

@@ -5,7 +5,8 @@ import {
   describeAssertionChange,
   isAssertionLine,
 } from '../../../src/core/changes/assertion-changes.js';
-import type { Ecosystem, Hunk } from '../../../src/core/model.js';
+import type { Ecosystem } from '../../../src/core/model/changed-file.js';
+import type { Hunk } from '../../../src/core/model/diff.js';
 
 /** A hunk replacing `removed` (base lines from `oldStart`) by `added` (head lines from `newStart`). */
 function hunk(oldStart: number, removed: string[], newStart: number, added: string[]): Hunk {

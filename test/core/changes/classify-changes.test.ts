@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { classifyChanges } from '../../../src/core/changes/classify-changes.js';
 import { createClassifier } from '../../../src/core/changes/classify-path.js';
-import type { ChangeStatus, DiffEntry, FileClass, PathClass } from '../../../src/core/model.js';
+import type { FileClass, PathClass } from '../../../src/core/model/changed-file.js';
+import type { ChangeStatus, DiffEntry } from '../../../src/core/model/diff.js';
 
 const ZERO = '0'.repeat(40);
 

@@ -7,7 +7,7 @@ import {
 import { HARNESS_RULES } from '../../../src/core/changes/rules/harness-rules.js';
 import { VENDORED_RULE } from '../../../src/core/changes/rules/other-rules.js';
 import { TEST_DATA_RULE, TEST_RULES } from '../../../src/core/changes/rules/test-rules.js';
-import type { Ecosystem, FileClass } from '../../../src/core/model.js';
+import type { Ecosystem, FileClass } from '../../../src/core/model/changed-file.js';
 
 type Row = [path: string, fileClass: FileClass, ecosystem: Ecosystem | null, rule: string];
 

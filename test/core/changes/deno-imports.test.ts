@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createClassifier } from '../../../src/core/changes/classify-path.js';
 import { importName } from '../../../src/core/changes/toolchain/deno-imports.js';
 import { toolchainAnomalies } from '../../../src/core/changes/toolchain-deps.js';
-import type { Severity } from '../../../src/core/model.js';
+import type { Severity } from '../../../src/core/model/anomaly.js';
 
 const deno = (imports: Record<string, string>, extra: Record<string, unknown> = {}): string =>
   `${JSON.stringify({ imports, ...extra }, null, 2)}\n`;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fileAnomalies, harnessLabel } from '../../../src/core/changes/file-anomalies.js';
-import type { Anomaly, ChangedFile, Hunk } from '../../../src/core/model.js';
+import type { Anomaly } from '../../../src/core/model/anomaly.js';
+import type { ChangedFile } from '../../../src/core/model/changed-file.js';
+import type { Hunk } from '../../../src/core/model/diff.js';
 import { aChangedFile } from '../../builders/changed-file.js';
 
 const ZERO = '0'.repeat(40);

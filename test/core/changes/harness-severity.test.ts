@@ -7,7 +7,8 @@ import {
   type HarnessText,
   harnessSeverity,
 } from '../../../src/core/changes/harness-severity.js';
-import type { ChangeStatus, DiffEntry, Severity } from '../../../src/core/model.js';
+import type { Severity } from '../../../src/core/model/anomaly.js';
+import type { ChangeStatus, DiffEntry } from '../../../src/core/model/diff.js';
 
 type Row = [label: string, rule: string, base: string | null, head: string | null, Severity];
 

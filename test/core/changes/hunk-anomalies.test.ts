@@ -4,7 +4,9 @@ import {
   type ModificationSummary,
   modificationSummary,
 } from '../../../src/core/changes/hunk-anomalies.js';
-import type { Anomaly, ChangedFile, Hunk } from '../../../src/core/model.js';
+import type { Anomaly } from '../../../src/core/model/anomaly.js';
+import type { ChangedFile } from '../../../src/core/model/changed-file.js';
+import type { Hunk } from '../../../src/core/model/diff.js';
 import { aChangedFile } from '../../builders/changed-file.js';
 
 const ZERO = '0'.repeat(40);

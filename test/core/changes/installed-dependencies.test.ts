@@ -7,7 +7,9 @@ import { createClassifier } from '../../../src/core/changes/classify-path.js';
 import { fileAnomalies } from '../../../src/core/changes/file-anomalies.js';
 import { pnpProjectDir } from '../../../src/core/changes/yarn-pnp-severity.js';
 import { planLockedTree } from '../../../src/core/locked/plan-locked-tree.js';
-import type { ChangeStatus, DiffEntry, FileClass, Severity } from '../../../src/core/model.js';
+import type { Severity } from '../../../src/core/model/anomaly.js';
+import type { FileClass } from '../../../src/core/model/changed-file.js';
+import type { ChangeStatus, DiffEntry } from '../../../src/core/model/diff.js';
 
 const classify = createClassifier();
 const ZERO = '0'.repeat(40);

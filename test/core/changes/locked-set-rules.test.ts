@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createClassifier } from '../../../src/core/changes/classify-path.js';
-import type { FileClass } from '../../../src/core/model.js';
+import type { FileClass } from '../../../src/core/model/changed-file.js';
 
 // Issue 10: each row is a path a PR could change, the class it must get and the rule that
 // decides it. `gaming:` rows are the paths that change what runs; `honest:` rows look alike

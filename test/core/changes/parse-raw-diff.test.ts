@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { entryKind, parseRawDiff } from '../../../src/core/changes/parse-raw-diff.js';
-import type { DiffEntry } from '../../../src/core/model.js';
+import type { DiffEntry } from '../../../src/core/model/diff.js';
 
 const A = 'a'.repeat(40);
 const B = 'b'.repeat(40);

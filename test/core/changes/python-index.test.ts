@@ -6,7 +6,7 @@ import {
   pipConfRecords,
 } from '../../../src/core/changes/toolchain/python-index.js';
 import { isDependencyFile, toolchainAnomalies } from '../../../src/core/changes/toolchain-deps.js';
-import type { Severity } from '../../../src/core/model.js';
+import type { Severity } from '../../../src/core/model/anomaly.js';
 
 type Row = [label: string, path: string, base: string | null, head: string, Severity | null];
 

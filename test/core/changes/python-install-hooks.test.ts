@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { installHookAnomalies } from '../../../src/core/changes/python-install-hooks.js';
-import type { ChangedFile } from '../../../src/core/model.js';
+import type { ChangedFile } from '../../../src/core/model/changed-file.js';
 import { aChangedFile } from '../../builders/changed-file.js';
 
 function file(path: string, status: ChangedFile['status'] = 'modified'): ChangedFile {

@@ -5,7 +5,7 @@ import {
   type ManifestSides,
   removedToolAnomalies,
 } from '../../../src/core/changes/removed-tools.js';
-import type { Check, CheckKind } from '../../../src/core/model.js';
+import type { Check, CheckKind } from '../../../src/core/model/check.js';
 import { aTestCheck } from '../../builders/check.js';
 
 const pkg = (deps: Record<string, Record<string, string>>): string =>

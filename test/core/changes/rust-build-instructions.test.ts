@@ -5,7 +5,7 @@ import {
   buildInstructionAnomalies,
   buildInstructions,
 } from '../../../src/core/changes/rust-build-instructions.js';
-import type { Severity } from '../../../src/core/model.js';
+import type { Severity } from '../../../src/core/model/anomaly.js';
 import { aChangeOf } from '../../builders/changed-file.js';
 
 const main = (...lines: string[]): string =>

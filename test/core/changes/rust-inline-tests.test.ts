@@ -5,7 +5,9 @@ import {
   type LineRange,
   maskRustNonCode,
 } from '../../../src/core/changes/rust-inline-tests.js';
-import type { Anomaly, ChangedFile, Hunk } from '../../../src/core/model.js';
+import type { Anomaly } from '../../../src/core/model/anomaly.js';
+import type { ChangedFile } from '../../../src/core/model/changed-file.js';
+import type { Hunk } from '../../../src/core/model/diff.js';
 
 const lines = (...ls: string[]): string => `${ls.join('\n')}\n`;
 

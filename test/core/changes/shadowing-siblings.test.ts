@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shadowAnomalies, shadowCandidates } from '../../../src/core/changes/shadowing-siblings.js';
-import type { ChangedFile } from '../../../src/core/model.js';
+import type { ChangedFile } from '../../../src/core/model/changed-file.js';
 import { aChangedFile } from '../../builders/changed-file.js';
 
 function change(path: string, over: Partial<ChangedFile> = {}): ChangedFile {

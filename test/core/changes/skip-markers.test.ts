@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findSkipMarker, lineCode } from '../../../src/core/changes/skip-markers.js';
-import type { Ecosystem } from '../../../src/core/model.js';
+import type { Ecosystem } from '../../../src/core/model/changed-file.js';
 
 type Row = [Ecosystem | null, string, string | null];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isDependencyFile, toolchainAnomalies } from '../../../src/core/changes/toolchain-deps.js';
-import type { Severity } from '../../../src/core/model.js';
+import type { Severity } from '../../../src/core/model/anomaly.js';
 
 const pkg = (fields: Record<string, unknown>): string =>
   `${JSON.stringify({ name: 'app', version: '1.0.0', ...fields }, null, 2)}\n`;

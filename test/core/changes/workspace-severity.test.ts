@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createClassifier } from '../../../src/core/changes/classify-path.js';
 import { harnessSeverity } from '../../../src/core/changes/harness-severity.js';
 import { droppedMembers } from '../../../src/core/changes/workspace-severity.js';
-import type { Severity } from '../../../src/core/model.js';
+import type { Severity } from '../../../src/core/model/anomaly.js';
 
 type Row = [
   label: string,

@@ -1,7 +1,7 @@
 // Test helpers for where CI runs a check: a small Go repository with a second module (`arc/`),
 // a workflow on pull requests around a `jobs:` body, and each discovered check on one line.
 import { discoverChecks } from '../../../src/core/discovery/discover-checks.js';
-import type { Check } from '../../../src/core/model.js';
+import type { Check } from '../../../src/core/model/check.js';
 import { everything, repoOf } from './repo-files.js';
 
 export const GO_FILES = {

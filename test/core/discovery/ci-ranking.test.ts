@@ -3,7 +3,7 @@
 // ones and over push-only workflows; a command that writes fixes is never a check.
 import { describe, expect, it } from 'vitest';
 import { discoverChecks } from '../../../src/core/discovery/discover-checks.js';
-import type { Check, CheckKind } from '../../../src/core/model.js';
+import type { Check, CheckKind } from '../../../src/core/model/check.js';
 import { everything, repoOf } from './repo-files.js';
 
 function job(id: string, runs: string[], extra = ''): string {

@@ -1,7 +1,7 @@
 // Discovery on fixtures modelled on real projects: the exact checks and where they were found.
 import { describe, expect, it } from 'vitest';
 import { discoverChecks } from '../../../src/core/discovery/discover-checks.js';
-import type { Check } from '../../../src/core/model.js';
+import type { Check } from '../../../src/core/model/check.js';
 import { BASH, check, everything, fixture, installed, notConfigured } from './repo-files.js';
 
 interface Case {

@@ -4,7 +4,7 @@ import {
   type DiscoveryInput,
   discoverChecks,
 } from '../../../src/core/discovery/discover-checks.js';
-import type { Check } from '../../../src/core/model.js';
+import type { Check } from '../../../src/core/model/check.js';
 import {
   BASH,
   check,

@@ -3,7 +3,7 @@
 // and steps whose expressions cannot be resolved.
 import { describe, expect, it } from 'vitest';
 import { discoverChecks } from '../../../src/core/discovery/discover-checks.js';
-import type { Check } from '../../../src/core/model.js';
+import type { Check } from '../../../src/core/model/check.js';
 import { BASH, check, everything, notConfigured, repoOf } from './repo-files.js';
 
 function workflow(jobs: string, on = 'pull_request'): string {

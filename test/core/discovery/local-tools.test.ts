@@ -2,7 +2,7 @@
 // check's folder and its parents, and a plain command runs them from there (PATH lacks them).
 import { describe, expect, it } from 'vitest';
 import { discoverChecks } from '../../../src/core/discovery/discover-checks.js';
-import type { Check } from '../../../src/core/model.js';
+import type { Check } from '../../../src/core/model/check.js';
 import { installed, repoOf } from './repo-files.js';
 
 function checks(

@@ -4,7 +4,7 @@
 // runs `make coverage` and `make requirements check` (pip installs, ruff, stubtest).
 import { describe, expect, it } from 'vitest';
 import { discoverChecks } from '../../../src/core/discovery/discover-checks.js';
-import type { CheckKind } from '../../../src/core/model.js';
+import type { CheckKind } from '../../../src/core/model/check.js';
 import { everything, foundCheck, installed, repoOf } from './repo-files.js';
 
 const MAKEFILE = [

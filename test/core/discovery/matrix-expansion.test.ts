@@ -4,7 +4,7 @@
 // version) give one combination, Linux first, named in the check's reason.
 import { describe, expect, it } from 'vitest';
 import { discoverChecks } from '../../../src/core/discovery/discover-checks.js';
-import type { Check, CheckKind } from '../../../src/core/model.js';
+import type { Check, CheckKind } from '../../../src/core/model/check.js';
 import { everything, repoOf } from './repo-files.js';
 
 function found(files: Record<string, string>, kind: CheckKind): Check {

@@ -4,7 +4,7 @@
 // with the reason, never dropped and never run elsewhere; the checkout's own root
 // (`${{ github.workspace }}`, `$GITHUB_WORKSPACE`) is the repository, not a refusal.
 import { describe, expect, it } from 'vitest';
-import type { Check } from '../../../src/core/model.js';
+import type { Check } from '../../../src/core/model/check.js';
 import { CI, checksOf, job, shape, workflow } from './ci-folders-fixture.js';
 
 describe('refused folders: skipped with the reason, never run elsewhere', () => {

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { discoverChecks, type RepoFiles } from '../../../src/core/discovery/discover-checks.js';
-import type { Check, CheckKind } from '../../../src/core/model.js';
+import type { Check, CheckKind } from '../../../src/core/model/check.js';
 
 const FIXTURES = fileURLToPath(new URL('./fixtures/', import.meta.url));
 

@@ -3,7 +3,7 @@
 // the tool happens to be installed. Tests keep the convention default.
 import { describe, expect, it } from 'vitest';
 import { discoverChecks } from '../../../src/core/discovery/discover-checks.js';
-import type { Check, CheckKind } from '../../../src/core/model.js';
+import type { Check, CheckKind } from '../../../src/core/model/check.js';
 import { everything, repoOf } from './repo-files.js';
 
 function found(files: Record<string, string>, kind: CheckKind, dir = ''): Check {

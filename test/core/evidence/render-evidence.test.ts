@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { splitDiff } from '../../../src/core/evidence/diff-files.js';
 import { nonceCollides, renderEvidence } from '../../../src/core/evidence/render-evidence.js';
 import { fenceFor, untrustedBlock } from '../../../src/core/evidence/untrusted.js';
-import type { ChangedFile, Report } from '../../../src/core/model.js';
+import type { ChangedFile } from '../../../src/core/model/changed-file.js';
+import type { Report } from '../../../src/core/model/report.js';
 import { utf8Length } from '../../../src/core/text/truncate-utf8.js';
 import { aChangedFile } from '../../builders/changed-file.js';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseHunks } from '../../../src/core/changes/parse-hunks.js';
 import { alwaysEqual } from '../../../src/core/heuristics/always-equal.js';
 import { fileView } from '../../../src/core/heuristics/file-view.js';
-import type { Ecosystem } from '../../../src/core/model.js';
+import type { Ecosystem } from '../../../src/core/model/changed-file.js';
 import { unifiedDiff } from './corpus/diff-text.js';
 import { changed } from './view.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { alwaysEqual } from '../../../src/core/heuristics/always-equal.js';
-import type { Ecosystem } from '../../../src/core/model.js';
+import type { Ecosystem } from '../../../src/core/model/changed-file.js';
 import { view } from './view.js';
 
 const ctx = { testLiterals: new Set<string>() };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assertionLiterals } from '../../../src/core/heuristics/assertion-literals.js';
 import { isTrivialLiteral, tokenize } from '../../../src/core/heuristics/literals.js';
-import type { Ecosystem } from '../../../src/core/model.js';
+import type { Ecosystem } from '../../../src/core/model/changed-file.js';
 
 describe('tokenize', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { monkeypatch } from '../../../src/core/heuristics/monkeypatch.js';
-import type { Ecosystem } from '../../../src/core/model.js';
+import type { Ecosystem } from '../../../src/core/model/changed-file.js';
 import { view } from './view.js';
 
 const ctx = { testLiterals: new Set<string>() };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseHunks } from '../../../src/core/changes/parse-hunks.js';
 import { sourceHeuristics } from '../../../src/core/heuristics/source-heuristics.js';
-import type { ChangedFile } from '../../../src/core/model.js';
+import type { ChangedFile } from '../../../src/core/model/changed-file.js';
 import { unifiedDiff } from './corpus/diff-text.js';
 import { changed, hunk } from './view.js';
 

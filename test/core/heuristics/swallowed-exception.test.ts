@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { swallowedException } from '../../../src/core/heuristics/swallowed-exception.js';
-import type { Ecosystem } from '../../../src/core/model.js';
+import type { Ecosystem } from '../../../src/core/model/changed-file.js';
 import { view } from './view.js';
 
 const ctx = { testLiterals: new Set<string>() };

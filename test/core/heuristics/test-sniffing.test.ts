@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testSniffing } from '../../../src/core/heuristics/test-sniffing.js';
-import type { Ecosystem } from '../../../src/core/model.js';
+import type { Ecosystem } from '../../../src/core/model/changed-file.js';
 import { view } from './view.js';
 
 const ctx = { testLiterals: new Set<string>() };

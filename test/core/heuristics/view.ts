@@ -2,7 +2,8 @@
 
 import { fileView } from '../../../src/core/heuristics/file-view.js';
 import type { FileView } from '../../../src/core/heuristics/types.js';
-import type { ChangedFile, Ecosystem, Hunk } from '../../../src/core/model.js';
+import type { ChangedFile, Ecosystem } from '../../../src/core/model/changed-file.js';
+import type { Hunk } from '../../../src/core/model/diff.js';
 
 export function changed(path: string, ecosystem: Ecosystem | null): ChangedFile {
   const zeros = '0'.repeat(40);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { baselineNote, unionIds } from '../../../src/core/inventory/baseline.js';
 import { compareInventory, skippedNow } from '../../../src/core/inventory/compare.js';
 import { pytestKey } from '../../../src/core/inventory/test-key.js';
-import type { InventoryEntry, RunIds } from '../../../src/core/model-inventory.js';
+import type { InventoryEntry, RunIds } from '../../../src/core/model/inventory.js';
 
 const T = 'tests/test_x.py';
 const entry = (id: string, file = T): InventoryEntry => ({ id, file });

@@ -7,7 +7,7 @@ import { compareInventory, skippedNow } from '../../../src/core/inventory/compar
 import { jestSkippedTests } from '../../../src/core/inventory/jest-tests.js';
 import { jestJsonIds } from '../../../src/core/inventory/run-ids.js';
 import { unconfirmed } from '../../../src/core/inventory/unconfirmed.js';
-import type { InventoryEntry, RunIds } from '../../../src/core/model-inventory.js';
+import type { InventoryEntry, RunIds } from '../../../src/core/model/inventory.js';
 
 const file = (path: string): InventoryEntry => ({ id: path, file: path });
 const BASE = [file('test/flags.test.js'), file('test/other.test.js')];

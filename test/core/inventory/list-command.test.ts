@@ -1,7 +1,7 @@
 // Which listing command a discovered test check gets, or why it gets none.
 import { describe, expect, it } from 'vitest';
 import { listingCommand } from '../../../src/core/inventory/list-command.js';
-import type { Check } from '../../../src/core/model.js';
+import type { Check } from '../../../src/core/model/check.js';
 
 function check(command: string, args: string[], script = ''): Check {
   return {

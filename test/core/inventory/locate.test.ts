@@ -2,7 +2,7 @@
 // else from a `git grep` of the definitions at base (go, cargo), never empty.
 import { describe, expect, it } from 'vitest';
 import { definitionSearch, locateEntries } from '../../../src/core/inventory/locate.js';
-import type { InventoryEntry, ListingFormat } from '../../../src/core/model-inventory.js';
+import type { InventoryEntry, ListingFormat } from '../../../src/core/model/inventory.js';
 
 const SHA = '0123456789abcdef0123456789abcdef01234567';
 const e = (id: string, file = ''): InventoryEntry => ({ id, file });

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { listingCommand } from '../../../src/core/inventory/list-command.js';
 import { targetedWords } from '../../../src/core/inventory/targeted.js';
 import { unconfirmed } from '../../../src/core/inventory/unconfirmed.js';
-import type { Check } from '../../../src/core/model.js';
-import type { InventoryEntry, RunIds } from '../../../src/core/model-inventory.js';
+import type { Check } from '../../../src/core/model/check.js';
+import type { InventoryEntry, RunIds } from '../../../src/core/model/inventory.js';
 
 function check(command: string, args: string[]): Check {
   return {

@@ -11,7 +11,7 @@ import {
 } from '../../../src/core/inventory/parse-listing.js';
 import { cargoIds, goJsonIds, junitIds } from '../../../src/core/inventory/run-ids.js';
 import { libtestKey, testKey } from '../../../src/core/inventory/test-key.js';
-import type { InventoryEntry, ListingFormat, RunIds } from '../../../src/core/model-inventory.js';
+import type { InventoryEntry, ListingFormat, RunIds } from '../../../src/core/model/inventory.js';
 
 describe('libtestKey', () => {
   const cases: Array<[string, string]> = [

@@ -5,7 +5,7 @@ import {
   rustSpliceTargets,
   type SpliceTarget,
 } from '../../../src/core/locked/rust-splice-targets.js';
-import type { ChangedFile, FileClass } from '../../../src/core/model.js';
+import type { ChangedFile, FileClass } from '../../../src/core/model/changed-file.js';
 import { aChangeOf } from '../../builders/changed-file.js';
 
 function renamed(from: string, to: string, oldClass: FileClass, newClass: FileClass): ChangedFile {

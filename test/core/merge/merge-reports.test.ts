@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { mergeReports } from '../../../src/core/merge/merge-reports.js';
-import type { Anomaly, CoverageTotals, Report } from '../../../src/core/model.js';
+import type { Anomaly } from '../../../src/core/model/anomaly.js';
+import type { Report } from '../../../src/core/model/report.js';
+import type { CoverageTotals } from '../../../src/core/model/results.js';
 import { parseReport } from '../../../src/core/report-schema.js';
 import {
   aCheckResult,

@@ -1,5 +1,5 @@
 // An in-memory repository and changed-file rows for the project tests.
-import type { ChangedFile, FileClass } from '../../../src/core/model.js';
+import type { ChangedFile, FileClass } from '../../../src/core/model/changed-file.js';
 
 export function repo(files: Record<string, string>) {
   return { paths: Object.keys(files), read: (path: string) => files[path] };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChangedFile } from '../../../src/core/model.js';
+import type { ChangedFile } from '../../../src/core/model/changed-file.js';
 import { listProjects, projectsMatrix } from '../../../src/core/monorepo/touched-projects.js';
 import { changed, repo } from './repo.js';
 

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ANOMALY_KINDS } from '../../../src/core/model.js';
+import { ANOMALY_KINDS } from '../../../src/core/model/anomaly.js';
 
 const DOCS = readFileSync(
   join(import.meta.dirname, '..', '..', '..', 'docs', 'anomalies.md'),

@@ -1,7 +1,7 @@
 // One row per finding: the same change reported under two kinds is one finding; distinct changes
 // stay distinct, whatever they look like. Table-driven.
 import { describe, expect, it } from 'vitest';
-import type { Anomaly } from '../../../src/core/model.js';
+import type { Anomaly } from '../../../src/core/model/anomaly.js';
 import { beforeAfter, findingsOf } from '../../../src/core/render/findings.js';
 
 const MODIFIED: Anomaly = {

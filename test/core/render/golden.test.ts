@@ -5,14 +5,11 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { checkTitle } from '../../../src/action/title.js';
 import { EVIDENCE_MAX_BYTES, renderEvidence } from '../../../src/core/evidence/render-evidence.js';
-import type {
-  Anomaly,
-  ChangedFile,
-  Diagnostic,
-  Report,
-  TestFailure,
-} from '../../../src/core/model.js';
-import type { PlanData } from '../../../src/core/plan-model.js';
+import type { Anomaly } from '../../../src/core/model/anomaly.js';
+import type { ChangedFile } from '../../../src/core/model/changed-file.js';
+import type { PlanData } from '../../../src/core/model/plan.js';
+import type { Report } from '../../../src/core/model/report.js';
+import type { Diagnostic, TestFailure } from '../../../src/core/model/results.js';
 import { buildAnnotations } from '../../../src/core/render/annotations.js';
 import {
   CHECK_RUN_TEXT_LIMIT,

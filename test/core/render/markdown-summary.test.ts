@@ -1,6 +1,6 @@
 // The check-run and job summary markdown: golden files for reviewers, and GitHub's size limits.
 import { describe, expect, it } from 'vitest';
-import type { Report } from '../../../src/core/model.js';
+import type { Report } from '../../../src/core/model/report.js';
 import {
   CHECK_RUN_TEXT_LIMIT,
   JOB_SUMMARY_LIMIT,

@@ -1,7 +1,8 @@
 // Truncation notes give the size the check really wrote ("last 20,000 characters of 3.1 MB"),
 // from `stdoutBytes` / `stderrBytes`; an older report without them keeps the note it had.
 import { describe, expect, it } from 'vitest';
-import type { CheckResult, Report } from '../../../src/core/model.js';
+import type { CheckResult } from '../../../src/core/model/check.js';
+import type { Report } from '../../../src/core/model/report.js';
 import {
   CHECK_RUN_TEXT_LIMIT,
   JOB_SUMMARY_LIMIT,

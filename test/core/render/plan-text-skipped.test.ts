@@ -2,8 +2,8 @@
 // (a refused folder names itself), and a note when a test check CI runs will not run, so the
 // reader knows before the run that the verdict can be PARTIAL at best.
 import { describe, expect, it } from 'vitest';
-import type { Check } from '../../../src/core/model.js';
-import type { PlanData } from '../../../src/core/plan-model.js';
+import type { Check } from '../../../src/core/model/check.js';
+import type { PlanData } from '../../../src/core/model/plan.js';
 import { planText } from '../../../src/core/render/plan-text.js';
 import { result } from '../../builders/verdict-input.js';
 

@@ -1,7 +1,7 @@
 // The plan's check lines say why a check is skipped where discovery knows it (issue 12).
 import { describe, expect, it } from 'vitest';
-import type { Check } from '../../../src/core/model.js';
-import type { PlanData } from '../../../src/core/plan-model.js';
+import type { Check } from '../../../src/core/model/check.js';
+import type { PlanData } from '../../../src/core/model/plan.js';
 import { planText } from '../../../src/core/render/plan-text.js';
 
 const goTest = (fields: Partial<Check>): Check => ({

@@ -3,7 +3,8 @@
 // testlock's run (the project collects coverage); a threshold line printed where testlock switched
 // thresholds off, or beside a failed test, explains nothing.
 import { describe, expect, it } from 'vitest';
-import type { CheckResult, TestRun } from '../../../src/core/model.js';
+import type { CheckResult } from '../../../src/core/model/check.js';
+import type { TestRun } from '../../../src/core/model/results.js';
 import { thresholdNotMet } from '../../../src/core/results/coverage-threshold.js';
 import type { ParsedTests } from '../../../src/core/results/result-files.js';
 import type { Instrumented } from '../../../src/core/run/instrumented.js';

@@ -1,7 +1,7 @@
 // Two witnesses of one run (issue 11): the JUnit report, the console summary and the exit status
 // must agree; table-driven over what a forging run and an honest one leave behind.
 import { describe, expect, it } from 'vitest';
-import type { Check, CheckResult } from '../../../src/core/model.js';
+import type { Check, CheckResult } from '../../../src/core/model/check.js';
 import { interpretOutcome } from '../../../src/core/results/interpret-outcome.js';
 import type { ResultFiles } from '../../../src/core/results/result-files.js';
 import { instrument } from '../../../src/core/run/instrument.js';

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Check, CheckResult } from '../../../src/core/model.js';
+import type { Check, CheckResult } from '../../../src/core/model/check.js';
 import { interpretOutcome } from '../../../src/core/results/interpret-outcome.js';
 import type { ResultFiles } from '../../../src/core/results/result-files.js';
 import { instrument } from '../../../src/core/run/instrument.js';

@@ -1,7 +1,7 @@
 // Narrowing an instrumented test check to one shard: the native option, the package list or the
 // test files, and a reason (never a silent full run) where the shard cannot be passed.
 import { describe, expect, it } from 'vitest';
-import type { Check } from '../../../src/core/model.js';
+import type { Check } from '../../../src/core/model/check.js';
 import { applyShard, goPatterns } from '../../../src/core/run/apply-shard.js';
 import { instrument } from '../../../src/core/run/instrument.js';
 import type { InstrumentContext } from '../../../src/core/run/instrumented.js';

@@ -3,7 +3,7 @@
 // whose own report contradicts its exit status, or that reported failures, still is what it was.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Check, CheckResult } from '../../../src/core/model.js';
+import type { Check, CheckResult } from '../../../src/core/model/check.js';
 import { interpretOutcome } from '../../../src/core/results/interpret-outcome.js';
 import { commandsAfterRunner } from '../../../src/core/run/chain-tail.js';
 import { instrument } from '../../../src/core/run/instrument.js';

@@ -1,7 +1,7 @@
 // The cheapest coverage set-up: the sysmon decision, the --cov targets (source, never the tests),
 // a project's own `source` config respected, and what instrument() then passes to pytest.
 import { describe, expect, it } from 'vitest';
-import type { Check } from '../../../src/core/model.js';
+import type { Check } from '../../../src/core/model/check.js';
 import {
   configuresSource,
   coverageCore,

@@ -2,7 +2,7 @@
 // manager's exec form or an npm script; the project's own `--outputFile` (which would make jest
 // fail after the run) is dropped, and where it cannot be, the console alone is read.
 import { describe, expect, it } from 'vitest';
-import type { Check } from '../../../src/core/model.js';
+import type { Check } from '../../../src/core/model/check.js';
 import { instrument } from '../../../src/core/run/instrument.js';
 import { withoutOutputFile } from '../../../src/core/run/instrument-args.js';
 import type { InstrumentContext } from '../../../src/core/run/instrumented.js';

@@ -2,7 +2,7 @@
 // jest check is asked for it: a coverageThreshold is the project's own check only where the
 // project's run collects coverage; elsewhere testlock's `--coverage` must not fail the run.
 import { describe, expect, it } from 'vitest';
-import type { Check } from '../../../src/core/model.js';
+import type { Check } from '../../../src/core/model/check.js';
 import { instrument } from '../../../src/core/run/instrument.js';
 import type { InstrumentContext } from '../../../src/core/run/instrumented.js';
 import {

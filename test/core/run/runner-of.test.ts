@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Check } from '../../../src/core/model.js';
+import type { Check } from '../../../src/core/model/check.js';
 import { invocationOf, runnerOf } from '../../../src/core/run/runner-words.js';
 
 // The runners of issue 12: each command form a project's CI or package script uses.

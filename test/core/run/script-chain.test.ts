@@ -3,7 +3,7 @@
 // Gaming: cycles, a script only the PR has, a chain ending in `echo`, several runners, hooks that
 // a rewrite would skip, workspace fan-out. Honest: one- and two-level npm/pnpm/yarn/run-s chains.
 import { describe, expect, it } from 'vitest';
-import type { Check } from '../../../src/core/model.js';
+import type { Check } from '../../../src/core/model/check.js';
 import { instrument } from '../../../src/core/run/instrument.js';
 import type { InstrumentContext } from '../../../src/core/run/instrumented.js';
 import { followScriptChain, MAX_CHAIN_DEPTH } from '../../../src/core/run/script-chain.js';

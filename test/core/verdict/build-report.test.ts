@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Report } from '../../../src/core/model.js';
+import type { Report } from '../../../src/core/model/report.js';
 import { buildReport } from '../../../src/core/verdict/build-report.js';
 import type { VerdictInput } from '../../../src/core/verdict/input.js';
 import {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Anomaly, TestChangePolicy, Verdict } from '../../../src/core/model.js';
-import type { Conclusion, UnverifiedConclusion } from '../../../src/core/model-outcome.js';
+import type { Anomaly, TestChangePolicy } from '../../../src/core/model/anomaly.js';
+import type { Conclusion, UnverifiedConclusion } from '../../../src/core/model/outcome.js';
+import type { Verdict } from '../../../src/core/model/report.js';
 import { anomaliesFailGate, conclusionFor, exitCodeFor } from '../../../src/core/verdict/gate.js';
 
 const critical: Anomaly = {

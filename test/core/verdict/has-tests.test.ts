@@ -1,8 +1,8 @@
 // What `has_tests` means (report.md): whether the locked set contains tests, from the plan; a suite
 // with tests that ran none fails, one without tests is no-tests whatever its runner exits with.
 import { describe, expect, it } from 'vitest';
-import type { Report } from '../../../src/core/model.js';
-import type { CheckOutcome } from '../../../src/core/model-outcome.js';
+import type { CheckOutcome } from '../../../src/core/model/outcome.js';
+import type { Report } from '../../../src/core/model/report.js';
 import { buildReport } from '../../../src/core/verdict/build-report.js';
 import type { VerdictInput } from '../../../src/core/verdict/input.js';
 import {

@@ -4,8 +4,8 @@
 // check the verdict says why instead of `no-tests`. Refused type-check and lint steps are only
 // "not applicable". The reasons are the ones discovery writes (workflow-steps.ts, cd-lines.ts).
 import { describe, expect, it } from 'vitest';
-import type { CheckKind, SkipReason } from '../../../src/core/model.js';
-import type { CheckOutcome } from '../../../src/core/model-outcome.js';
+import type { CheckKind, SkipReason } from '../../../src/core/model/check.js';
+import type { CheckOutcome } from '../../../src/core/model/outcome.js';
 import { buildReport } from '../../../src/core/verdict/build-report.js';
 import {
   anomaly,

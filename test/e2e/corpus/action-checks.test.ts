@@ -3,7 +3,7 @@
 // golangci-lint-action whose tool is not on the machine is `tool-not-installed`, not the Makefile
 // target that would install it.
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Report } from '../../../src/core/model.js';
+import type { Report } from '../../../src/core/model/report.js';
 import { cleanupRepos, createRepo, type TempRepo } from '../../helpers/git-repo.js';
 import { cleanupReports, verifyInProcess } from '../helpers/verify-run.js';
 

@@ -3,7 +3,8 @@
 // the right path; every `honest:` look-alike gets the verdict its code deserves, with at most a
 // warning.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Anomaly, Report } from '../../../src/core/model.js';
+import type { Anomaly } from '../../../src/core/model/anomaly.js';
+import type { Report } from '../../../src/core/model/report.js';
 import { cleanupRepos, createRepo, type TempRepo } from '../../helpers/git-repo.js';
 import { pythonStack } from '../helpers/python-fixture.js';
 import type { BranchChange, StackSpec } from '../helpers/scenarios.js';

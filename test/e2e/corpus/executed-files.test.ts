@@ -5,7 +5,8 @@
 import { chmodSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Anomaly, Report } from '../../../src/core/model.js';
+import type { Anomaly } from '../../../src/core/model/anomaly.js';
+import type { Report } from '../../../src/core/model/report.js';
 import { cleanupRepos, createRepo, type TempRepo } from '../../helpers/git-repo.js';
 import { workflow } from '../helpers/scenarios.js';
 import { linkNodeTools } from '../helpers/ts-fixture.js';

@@ -5,7 +5,7 @@
 import { chmodSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Report } from '../../../src/core/model.js';
+import type { Report } from '../../../src/core/model/report.js';
 import { cleanupRepos, createRepo, type TempRepo } from '../../helpers/git-repo.js';
 import { linkNodeTools } from '../helpers/ts-fixture.js';
 import { cleanupReports, verifyInProcess } from '../helpers/verify-run.js';

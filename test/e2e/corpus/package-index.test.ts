@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Report } from '../../../src/core/model.js';
+import type { Report } from '../../../src/core/model/report.js';
 import { cleanupRepos, createRepo, type TempRepo } from '../../helpers/git-repo.js';
 import { workflow } from '../helpers/scenarios.js';
 import { cleanupReports, verifyInProcess } from '../helpers/verify-run.js';

@@ -2,7 +2,7 @@
 // integration test, one branch per pull request, all verified with one shared target/ folder.
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Anomaly } from '../../../src/core/model.js';
+import type { Anomaly } from '../../../src/core/model/anomaly.js';
 import { cleanupRepos, createRepo, type TempRepo } from '../../helpers/git-repo.js';
 import { workflow } from '../helpers/scenarios.js';
 import { cleanupReports, type VerifyRun, verifyInProcess } from '../helpers/verify-run.js';

@@ -16,7 +16,7 @@ import {
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Report } from '../../../src/core/model.js';
+import type { Report } from '../../../src/core/model/report.js';
 import { cleanupRepos, createRepo, type TempRepo } from '../../helpers/git-repo.js';
 import { workflow } from '../helpers/scenarios.js';
 import { cleanupReports, verifyInProcess } from '../helpers/verify-run.js';

@@ -5,7 +5,8 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Anomaly, Report } from '../../../src/core/model.js';
+import type { Anomaly } from '../../../src/core/model/anomaly.js';
+import type { Report } from '../../../src/core/model/report.js';
 import { cli } from '../../helpers/cli.js';
 import { cleanupRepos, createRepo, type TempRepo } from '../../helpers/git-repo.js';
 import { PROJECT_ROOT } from '../../helpers/node-fixture.js';

@@ -2,7 +2,7 @@
 // package.json `workspaces` must FAIL (the locked manifest keeps base's members, so its tests run);
 // a PR that adds a member base already had on disk gets the verdict its code deserves.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Report } from '../../../src/core/model.js';
+import type { Report } from '../../../src/core/model/report.js';
 import { cleanupRepos, createRepo, type TempRepo } from '../../helpers/git-repo.js';
 import { linkNodeTools } from '../helpers/ts-fixture.js';
 import { cleanupReports, verifyInProcess } from '../helpers/verify-run.js';

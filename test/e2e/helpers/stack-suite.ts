@@ -1,7 +1,9 @@
 // The six pull requests of docs/verdict.md on one stack: one shared base repository, one branch
 // per scenario, and the exact report each must produce.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Anomaly, CheckKind, Report, SkipReason } from '../../../src/core/model.js';
+import type { Anomaly } from '../../../src/core/model/anomaly.js';
+import type { CheckKind, SkipReason } from '../../../src/core/model/check.js';
+import type { Report } from '../../../src/core/model/report.js';
 import type { TempRepo } from '../../helpers/git-repo.js';
 import { buildStack, cleanupRepos, type Scenario, type StackSpec } from './scenarios.js';
 import { cleanupReports, type VerifyRun } from './verify-run.js';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { runCli } from '../../../src/cli/run-cli.js';
-import type { Report } from '../../../src/core/model.js';
+import type { Report } from '../../../src/core/model/report.js';
 import { PROJECT_ROOT } from '../../helpers/node-fixture.js';
 
 export interface VerifyRun {

@@ -4,7 +4,7 @@ import { symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile } from '../../../src/adapters/git.js';
-import type { ChangedFile } from '../../../src/core/model.js';
+import type { ChangedFile } from '../../../src/core/model/changed-file.js';
 import { type ChangeTexts, readChangeTexts } from '../../../src/pipeline/read/change-texts.js';
 import { aChangeOf } from '../../builders/changed-file.js';
 import { cleanupRepos, createRepo, type TempRepo } from '../../helpers/git-repo.js';

@@ -4,8 +4,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CheckResult } from '../../../src/core/model.js';
-import type { CheckOutcome } from '../../../src/core/model-outcome.js';
+import type { CheckResult } from '../../../src/core/model/check.js';
+import type { CheckOutcome } from '../../../src/core/model/outcome.js';
 import { rootRelative } from '../../../src/pipeline/read/root-relative.js';
 
 let root: string;

@@ -1,5 +1,5 @@
 // The glob fragments the built-in classification rules (docs/configuration.md) share, and the shape of a rule.
-import type { Ecosystem } from '../../model.js';
+import type { Ecosystem } from '../../model/changed-file.js';
 
 /** A named set of globs (picomatch, `dot: true`, matched against the repo-relative path). */
 export interface BuiltinRule {

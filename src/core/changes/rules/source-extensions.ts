@@ -1,5 +1,5 @@
 // Source code by extension (docs/configuration.md): the ecosystem each source extension belongs to.
-import type { Ecosystem } from '../../model.js';
+import type { Ecosystem } from '../../model/changed-file.js';
 
 /** Source extensions (lower case, without the dot) and the ecosystem they belong to. */
 export const SOURCE_EXTENSIONS: ReadonlyMap<string, Ecosystem> = new Map<string, Ecosystem>([

@@ -1,6 +1,6 @@
 // Compares the toolchain dependencies of a file's base and head versions and says how much
 // each change matters: a published release moved (warning) or code the PR controls (critical).
-import type { Severity } from '../../model.js';
+import type { Severity } from '../../model/anomaly.js';
 import { type DependencyRecord, sourceWords, urlHost } from './record.js';
 
 export interface ToolchainChange {

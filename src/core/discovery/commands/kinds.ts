@@ -1,6 +1,6 @@
 // What a command line does, from a check's point of view, and how the kinds of several lines
 // (a script, a recipe) add up to one: a line that runs tests makes the whole a test.
-import type { CheckKind } from '../../model.js';
+import type { CheckKind } from '../../model/check.js';
 
 /** `context` lines (cd, export, source) prepare later lines; `testlock` is testlock itself. */
 export type LineKind = CheckKind | 'install' | 'context' | 'testlock' | 'other';

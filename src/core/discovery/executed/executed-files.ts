@@ -1,8 +1,8 @@
 // Finds the repository files the base checks execute or read as programs and recipes: scripts
 // named as a command or an interpreter's argument, Makefile includes, justfile imports and
 // dotenv files, package scripts, transitively (issue 10, item 1). Pure: contents come in as data.
-import type { Check } from '../../model.js';
-import type { FollowedFile } from '../../plan-model.js';
+import type { Check } from '../../model/check.js';
+import type { FollowedFile } from '../../model/plan.js';
 import { commandSegments } from '../commands/command-segments.js';
 import { commandWords, toolName } from '../commands/command-words.js';
 import { leadingWords } from '../commands/shell-words.js';

@@ -1,6 +1,6 @@
 // The shapes shared by the walk that follows what base checks execute (executed-files.ts) and
 // the per-tool followers it calls into (make, just, package scripts, interpreters).
-import type { EntryKind } from '../../model.js';
+import type { EntryKind } from '../../model/diff.js';
 
 /** The base tree as plain data: kinds of base paths, head paths, and contents read so far. */
 export interface FollowTree {

@@ -1,6 +1,6 @@
 // Turns what a discovery level found (a script and where it came from) into a Check: argv
 // directly for a plain word list, else bash running the script from a file, as GitHub does.
-import type { Check, CheckKind } from '../../model.js';
+import type { Check, CheckKind } from '../../model/check.js';
 import { unwrapMissingCoverage } from '../commands/coverage-wrapper.js';
 import { lineTools } from '../commands/line-tools.js';
 import { splitScript } from '../commands/script-lines.js';

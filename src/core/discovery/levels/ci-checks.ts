@@ -1,7 +1,7 @@
 // The CI level of discovery: the best-ranked check of each kind in the workflows that run on
 // pull requests or pushes, read from base `.github/workflows/*.yml` (ranking: ci-rank.ts), plus
 // the checks of that kind CI runs in other folders (a second Go module, a package's own step).
-import type { CheckKind } from '../../model.js';
+import type { CheckKind } from '../../model/check.js';
 import { isWithin, selfAndAncestors } from '../paths.js';
 import type { ProjectFiles } from '../readers/project-files.js';
 import { type StepChecks, stepChecks } from '../workflow/step-checks.js';

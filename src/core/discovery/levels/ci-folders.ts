@@ -1,7 +1,7 @@
 // The CI checks of one kind that run in other folders than the best-ranked one (a second Go
 // module's `working-directory: ./arc` step, `cd web && npm test`): CI runs them all, so they run
 // (or, when testlock cannot run one, it is listed skipped and the verdict says so).
-import type { CheckKind } from '../../model.js';
+import type { CheckKind } from '../../model/check.js';
 import type { Candidate } from './candidate.js';
 import { byRank, type Ranked, rankedAsHigh } from './ci-rank.js';
 

@@ -1,6 +1,6 @@
 // The last level of discovery: docs/verdict.md's conventions, for the stacks whose manifest sits
 // in the project directory; a lint or type tool only where the project shows it uses it.
-import type { CheckKind } from '../../model.js';
+import type { CheckKind } from '../../model/check.js';
 import type { ClassifyEnv } from '../commands/classify-types.js';
 import { inDir } from '../paths.js';
 import type { ProjectFiles } from '../readers/project-files.js';

@@ -2,7 +2,7 @@
 // built by a Go in module mode (the default since Go 1.16): `go test ./...` stops at "go.mod file
 // not found" and says nothing about the code. Decided from the base tree, so a PR that deletes its
 // go.mod cannot turn a failure into a skip.
-import type { Check } from '../../model.js';
+import type { Check } from '../../model/check.js';
 import { compareGoVersions, runsGo } from './go-toolchain.js';
 
 /** Go 1.16 made module mode the default (GO111MODULE unset means `on`). */

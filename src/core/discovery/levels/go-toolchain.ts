@@ -1,6 +1,6 @@
 // Whether this machine's Go is older than the base go.mod asks for: such a Go check cannot say
 // anything about the code (it fails to compile newer language features), so it is not a failure.
-import type { Check } from '../../model.js';
+import type { Check } from '../../model/check.js';
 import { commandSegments } from '../commands/command-segments.js';
 import { commandWords, toolName } from '../commands/command-words.js';
 import { leadingWords } from '../commands/shell-words.js';

@@ -2,7 +2,7 @@
 // in pyproject.toml, setup.cfg, tox.ini and their own config files, run through uv or poetry
 // when the project's lockfile says so.
 
-import type { CheckKind } from '../../model.js';
+import type { CheckKind } from '../../model/check.js';
 import { isRecord } from '../../text/is-record.js';
 import type { ClassifyEnv } from '../commands/classify-types.js';
 import { inDir, selfAndAncestors } from '../paths.js';

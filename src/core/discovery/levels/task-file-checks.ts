@@ -1,6 +1,6 @@
 // The Makefile / justfile level of discovery: targets named test, check, lint, typecheck,
 // type-check or vet, run as `make <target>` / `just <target>` in the project directory.
-import type { CheckKind } from '../../model.js';
+import type { CheckKind } from '../../model/check.js';
 import { classifyScript, classifyWords } from '../commands/classify.js';
 import type { ClassifyEnv } from '../commands/classify-types.js';
 import { recipeTools } from '../commands/recipe-tools.js';

@@ -1,7 +1,7 @@
 // Reads one CI `run:` step as a set of checks: each command line is classified, and for each
 // check kind the step's lines of that kind (with the cd/export lines before them) are kept; a
 // `cd <dir>` line moves the lines after it into that folder (cd-lines.ts), one check per folder.
-import type { CheckKind } from '../../model.js';
+import type { CheckKind } from '../../model/check.js';
 import { type LineDir, placeLines, sameDir } from '../commands/cd-lines.js';
 import { classifyLine } from '../commands/classify.js';
 import type { ClassifyEnv, LineClass } from '../commands/classify-types.js';

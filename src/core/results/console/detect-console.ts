@@ -13,7 +13,7 @@
 // Limit: output printed after the summary by the code under test (an exit handler) can look like a
 // later summary. Callers that know the runner should parse with it directly (parseConsole); the
 // other runners whose summaries were found are listed in `alsoFound` so a caller can see ambiguity.
-import type { TestRun } from '../../model.js';
+import type { TestRun } from '../../model/results.js';
 import { toLines } from '../../text/strip-ansi.js';
 import type { RunnerName } from '../runner-name.js';
 import { TAP_COUNTER } from '../tap/parse-tap.js';

@@ -1,5 +1,5 @@
 // Makes a TestFailure from the verbatim lines a console reporter printed for one failing test.
-import type { TestFailure } from '../../model.js';
+import type { TestFailure } from '../../model/results.js';
 import { clipBlock } from '../../text/clip.js';
 import { findLocation, type LocationHints } from '../find-location.js';
 

@@ -1,7 +1,7 @@
 // Reads ava's default reporter: `✔ name` / `✘ [fail]: name` / `- [skip] name` lines, the summary
 // (`1 test failed`, `1 test skipped`; `N tests passed` only when none failed) and the failure blocks
 // between `─` rules (title, `file:line`, code frame, message, diff).
-import type { TestFailure, TestRun } from '../../model.js';
+import type { TestFailure, TestRun } from '../../model/results.js';
 import { toLines } from '../../text/strip-ansi.js';
 import { makeRun } from '../test-run.js';
 import { blockFailure, firstText } from './failure-block.js';

@@ -1,6 +1,6 @@
 // Reads `bun test`: the ` 2 pass` / ` 1 fail` / ` 1 skip` counters above `Ran 4 tests across 1 file.`
 // and each `(fail) name` line, whose error bun prints on the lines just above it.
-import type { TestFailure, TestRun } from '../../model.js';
+import type { TestFailure, TestRun } from '../../model/results.js';
 import { toLines } from '../../text/strip-ansi.js';
 import { makeRun } from '../test-run.js';
 import { blockFailure } from './failure-block.js';

@@ -1,6 +1,6 @@
 // Reads `cargo test` output: every `test result:` line (unit, integration and doc-test binaries) is
 // summed, and each `---- name stdout ----` block with its `thread '...' panicked at` lines is a failure.
-import type { TestFailure, TestRun } from '../../model.js';
+import type { TestFailure, TestRun } from '../../model/results.js';
 import { toLines } from '../../text/strip-ansi.js';
 import { makeRun } from '../test-run.js';
 import { blockFailure, splitBlocks } from './failure-block.js';

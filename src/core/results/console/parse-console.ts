@@ -1,5 +1,5 @@
 // Picks the console parser for a runner: the fallback when a runner could not write a report.
-import type { TestRun } from '../../model.js';
+import type { TestRun } from '../../model/results.js';
 import type { RunnerName } from '../runner-name.js';
 import { parseTap } from '../tap/parse-tap.js';
 import { parseTapSpec } from '../tap/parse-tap-spec.js';

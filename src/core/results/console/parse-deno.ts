@@ -1,6 +1,6 @@
 // Reads `deno test`: the `FAILED | 2 passed | 1 failed | 1 ignored (86ms)` summary and the
 // ` ERRORS ` section, one `name => ./file.ts:13:6` block per failing test.
-import type { TestFailure, TestRun } from '../../model.js';
+import type { TestFailure, TestRun } from '../../model/results.js';
 import { toLines } from '../../text/strip-ansi.js';
 import { findLocation } from '../find-location.js';
 import { countWords, makeRun, sumOf } from '../test-run.js';

@@ -1,6 +1,6 @@
 // Reads plain `go test` output. Counts come from `--- PASS/FAIL/SKIP` lines, which Go prints for
 // passing tests only with -v: run it with -v (or -json) to count every test.
-import type { TestFailure, TestRun } from '../../model.js';
+import type { TestFailure, TestRun } from '../../model/results.js';
 import { toLines } from '../../text/strip-ansi.js';
 import { buildBlocks } from '../go-json/go-build-blocks.js';
 import { goPackageFailure, goTestFailure, insertFailure } from '../go-json/go-failure.js';

@@ -1,6 +1,6 @@
 // Reads gotestsum: `DONE 7 tests, 1 skipped, 3 failures in 0.41s` (errors are packages that did not
 // build) and the `=== FAIL: pkg Test (0.00s)` blocks of its `=== Failed` and `=== Errors` sections.
-import type { TestFailure, TestRun } from '../../model.js';
+import type { TestFailure, TestRun } from '../../model/results.js';
 import { toLines } from '../../text/strip-ansi.js';
 import { goPackageFailure, goTestFailure, insertFailure } from '../go-json/go-failure.js';
 import { countWords, makeRun, sumOf } from '../test-run.js';

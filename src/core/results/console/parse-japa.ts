@@ -1,6 +1,6 @@
 // Reads japa's spec reporter: `Tests  2 passed, 1 failed, 1 skipped (4)` under the ` PASSED ` /
 // ` FAILED ` banner, and the ` ERRORS ` section's `❯ group / test` blocks.
-import type { TestFailure, TestRun } from '../../model.js';
+import type { TestFailure, TestRun } from '../../model/results.js';
 import { toLines } from '../../text/strip-ansi.js';
 import { countWords, makeRun, sumOf } from '../test-run.js';
 import { blockFailure, splitBlocks } from './failure-block.js';

@@ -1,6 +1,6 @@
 // Reads jasmine's default console reporter: `4 specs, 1 failure, 1 pending spec` and the numbered
 // `Failures:` blocks (`1) suite spec`, `Message:`, `Stack:`).
-import type { TestFailure, TestRun } from '../../model.js';
+import type { TestFailure, TestRun } from '../../model/results.js';
 import { toLines } from '../../text/strip-ansi.js';
 import { makeRun } from '../test-run.js';
 import { blockFailure, firstText, splitBlocks } from './failure-block.js';

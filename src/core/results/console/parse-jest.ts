@@ -1,6 +1,6 @@
 // Reads jest's console output: `Tests:       1 failed, 41 passed, 42 total` and the `●` blocks with
 // the assertion, the code frame and the stack.
-import type { TestFailure, TestRun } from '../../model.js';
+import type { TestFailure, TestRun } from '../../model/results.js';
 import { toLines } from '../../text/strip-ansi.js';
 import { countWords, makeRun, sumOf } from '../test-run.js';
 import { blockFailure, firstText } from './failure-block.js';

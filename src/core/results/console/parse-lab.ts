@@ -1,6 +1,6 @@
 // Reads @hapi/lab's console reporter: `1 of 3 tests failed (1 skipped)` or `3 tests complete` (the
 // count leaves skipped and todo tests out) and the numbered `Failed tests:` blocks.
-import type { TestFailure, TestRun } from '../../model.js';
+import type { TestFailure, TestRun } from '../../model/results.js';
 import { toLines } from '../../text/strip-ansi.js';
 import { countWords, makeRun, sumOf } from '../test-run.js';
 import { blockFailure, firstText, splitBlocks } from './failure-block.js';

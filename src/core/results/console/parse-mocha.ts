@@ -1,6 +1,6 @@
 // Reads mocha's spec reporter: `41 passing (5ms)`, `1 failing`, `2 pending` and the numbered failure
 // blocks (`1) suite` / `test title:` / message / diff / stack).
-import type { TestFailure, TestRun } from '../../model.js';
+import type { TestFailure, TestRun } from '../../model/results.js';
 import { toLines } from '../../text/strip-ansi.js';
 import { makeRun } from '../test-run.js';
 import { blockFailure, firstText, splitBlocks } from './failure-block.js';

@@ -1,6 +1,6 @@
 // Reads `cargo nextest run`: `Summary [ 0.01s] 3 tests run: 2 passed, 1 failed, 1 skipped`, the
 // failed tests listed below it, and each one's captured output (`stderr ───` or `--- STDERR: ... ---`).
-import type { TestFailure, TestRun } from '../../model.js';
+import type { TestFailure, TestRun } from '../../model/results.js';
 import { toLines } from '../../text/strip-ansi.js';
 import { countWords, makeRun, sumOf } from '../test-run.js';
 import { blockFailure } from './failure-block.js';

@@ -1,6 +1,6 @@
 // Reads the `tap` runner (node-tap ≥ 18): the `# { total: 4, pass: 2, fail: 1, skip: 1 }` line it
 // ends every run with, and the failures from its TAP stream (not a TTY) or its base reporter.
-import type { TestFailure, TestRun } from '../../model.js';
+import type { TestFailure, TestRun } from '../../model/results.js';
 import { toLines } from '../../text/strip-ansi.js';
 import { tapFailures } from '../tap/parse-tap.js';
 import { tapPoints } from '../tap/tap-points.js';

@@ -1,6 +1,6 @@
 // Reads node:test's TAP or spec reporter: the `# tests 42` / `ℹ pass 41` counters and the failures
 // (`not ok` with its YAML block, or the spec reporter's `✖ failing tests:` section).
-import type { TestFailure, TestRun } from '../../model.js';
+import type { TestFailure, TestRun } from '../../model/results.js';
 import { toLines } from '../../text/strip-ansi.js';
 import { findLocation } from '../find-location.js';
 import { makeRun } from '../test-run.js';

@@ -1,6 +1,6 @@
 // Reads pytest's console output: the `=== 1 failed, 41 passed in 0.12s ===` summary, the FAILURES
 // and ERRORS sections, and `short test summary info` for full test ids.
-import type { TestFailure, TestRun } from '../../model.js';
+import type { TestFailure, TestRun } from '../../model/results.js';
 import { toLines } from '../../text/strip-ansi.js';
 import { isForeignPath } from '../find-location.js';
 import { countWords, makeRun, sumOf } from '../test-run.js';

@@ -1,6 +1,6 @@
 // Reads Python unittest's console output: `Ran 5 tests in 0.01s`, `FAILED (failures=1, errors=1)` or
 // `OK (skipped=1)`, and the `FAIL:` / `ERROR:` blocks with their tracebacks.
-import type { TestFailure, TestRun } from '../../model.js';
+import type { TestFailure, TestRun } from '../../model/results.js';
 import { toLines } from '../../text/strip-ansi.js';
 import { makeRun } from '../test-run.js';
 import { blockFailure, splitBlocks } from './failure-block.js';

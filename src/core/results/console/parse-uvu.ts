@@ -1,6 +1,6 @@
 // Reads uvu's console reporter: `Total: 3` / `Passed: 2` / `Skipped: 1` (Total leaves skipped tests
 // out) and the `FAIL  suite "test"` blocks with the assertion, the diff and the stack.
-import type { TestRun } from '../../model.js';
+import type { TestRun } from '../../model/results.js';
 import { toLines } from '../../text/strip-ansi.js';
 import { makeRun } from '../test-run.js';
 import { blockFailure, firstText, splitBlocks } from './failure-block.js';

@@ -1,6 +1,6 @@
 // Reads vitest's default console reporter: `Tests  1 failed | 41 passed (42)` and the FAIL blocks of
 // `Failed Tests` with the assertion, the diff and the code frame.
-import type { TestRun } from '../../model.js';
+import type { TestRun } from '../../model/results.js';
 import { toLines } from '../../text/strip-ansi.js';
 import { countWords, makeRun, sumOf } from '../test-run.js';
 import { blockFailure, firstText } from './failure-block.js';

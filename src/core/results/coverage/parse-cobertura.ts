@@ -1,6 +1,6 @@
 // Reads Cobertura XML (coverage.py `coverage xml`, istanbul's cobertura reporter, JaCoCo converters):
 // the root's lines-covered/lines-valid, or else the hits of every <line> (each file counted once).
-import type { CoverageTotals } from '../../model.js';
+import type { CoverageTotals } from '../../model/results.js';
 import { ParseError } from '../parse-error.js';
 import { attr, child, children, parseXml, type XmlElement } from '../xml/xml-tree.js';
 

@@ -1,5 +1,5 @@
 // Reads coverage.py's JSON report (`coverage json`, `pytest --cov-report=json`): totals of statements.
-import type { CoverageTotals } from '../../model.js';
+import type { CoverageTotals } from '../../model/results.js';
 import { count, parseJson, pick } from './json-input.js';
 
 export function parseCoveragePy(content: string): CoverageTotals {

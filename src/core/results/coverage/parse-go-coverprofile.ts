@@ -1,6 +1,6 @@
 // Reads a Go coverprofile (`go test -coverprofile`): statements of blocks run at least once over all
 // statements. With -coverpkg a block is listed once per test binary, so blocks are merged by position.
-import type { CoverageTotals } from '../../model.js';
+import type { CoverageTotals } from '../../model/results.js';
 import { ParseError } from '../parse-error.js';
 
 // `example.com/m/pkg/file.go:4.35,5.15 1 1`: position range, statement count, hit count.

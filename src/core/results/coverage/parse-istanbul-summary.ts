@@ -1,7 +1,7 @@
 // Reads istanbul's json-summary (`coverage-summary.json` from vitest, jest, nyc, c8): total lines.
 // The file is written inside the checked code's process, so it must add up: covered within total,
 // and the total the sum of the files it lists (a hand-written `total` alone is not coverage).
-import type { CoverageTotals } from '../../model.js';
+import type { CoverageTotals } from '../../model/results.js';
 import { ParseError } from '../parse-error.js';
 import { count, parseJson, pick } from './json-input.js';
 

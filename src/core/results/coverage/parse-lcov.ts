@@ -1,6 +1,6 @@
 // Reads an lcov tracefile: LH/LF summed over records. A record without LF/LH is counted from its
 // DA lines, which is what the summary lines abbreviate.
-import type { CoverageTotals } from '../../model.js';
+import type { CoverageTotals } from '../../model/results.js';
 import { ParseError } from '../parse-error.js';
 
 export function parseLcov(content: string): CoverageTotals {

@@ -1,7 +1,7 @@
 // Whether a failed check failed only because a dependency could not be downloaded here. The
 // check's output is untrusted: the claim is read from the tool's own stderr format, only when
 // nothing was built or tested, and it counts only when the facts agree (judgeClaims).
-import type { CheckOutcome } from '../../model-outcome.js';
+import type { CheckOutcome } from '../../model/outcome.js';
 import { flattenToLine } from '../../text/clip.js';
 import { stripAnsi } from '../../text/strip-ansi.js';
 import { cargoUnavailable } from './cargo-unavailable.js';

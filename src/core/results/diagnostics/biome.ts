@@ -1,6 +1,6 @@
 // Biome's diagnostics: `src/a.ts:3:5 lint/suspicious/noDebugger  FIXABLE  ━━━━` headers, then a
 // body whose first marker says the severity (× error, ! warning, i information).
-import type { Diagnostic } from '../../model.js';
+import type { Diagnostic } from '../../model/results.js';
 import { makeDiagnostic } from './make-diagnostic.js';
 
 const HEADER = /^(\S.*?)\s+━{3,}$/;

@@ -1,6 +1,6 @@
 // go vet / go build errors: `# pkg` headers, then `./a.go:3:5: message` (tab-indented lines continue
 // it); `vet: ` prefixes type errors; `go: ` lines are errors of the go command itself.
-import type { Diagnostic } from '../../model.js';
+import type { Diagnostic } from '../../model/results.js';
 import { collectEntries, type Header, makeDiagnostic, num } from './make-diagnostic.js';
 
 const LOCATED = /^(?:vet: )?(\S+?\.go):(\d+)(?::(\d+))?: (.*)$/;

@@ -1,5 +1,5 @@
 // Assembles a Diagnostic from a parsed header and the verbatim lines printed for it.
-import type { Diagnostic } from '../../model.js';
+import type { Diagnostic } from '../../model/results.js';
 import { clipBlock } from '../../text/clip.js';
 
 export interface Header {

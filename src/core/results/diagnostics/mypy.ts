@@ -1,6 +1,6 @@
 // mypy's output: `a.py:3: error: message  [code]` (a column with --show-column-numbers), notes on the
 // same line attached to the error, and with --pretty wrapped messages followed by the source line.
-import type { Diagnostic } from '../../model.js';
+import type { Diagnostic } from '../../model/results.js';
 import { collectEntries, type Header, makeDiagnostic, num } from './make-diagnostic.js';
 
 const ENTRY = /^(.+?):(?:(\d+):(?:(\d+):)? )?\s*(error|note|warning): (.*)$/;

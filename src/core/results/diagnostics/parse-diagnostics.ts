@@ -1,6 +1,6 @@
 // Reads type-check and lint errors from a tool's console output. Warnings and notes are left out:
 // only what makes the check fail counts.
-import type { Diagnostic } from '../../model.js';
+import type { Diagnostic } from '../../model/results.js';
 import { toLines } from '../../text/strip-ansi.js';
 import { parseBiome } from './biome.js';
 import { parseCargo } from './cargo.js';

@@ -1,6 +1,6 @@
 // Ruff's output: concise (`a.py:3:5: F401 [*] message`) and the full format of recent versions
 // (`F401 [*] message` then ` --> a.py:3:5`, a code frame and help, ended by a blank line).
-import type { Diagnostic } from '../../model.js';
+import type { Diagnostic } from '../../model/results.js';
 import { makeDiagnostic, num } from './make-diagnostic.js';
 
 const CONCISE = /^(.+?):(\d+):(\d+): (.*)$/;

@@ -1,6 +1,6 @@
 // TypeScript compiler errors, plain (`src/a.ts(3,5): error TS2322: ...`) and pretty
 // (`src/a.ts:3:5 - error TS2322: ...` followed by the code frame).
-import type { Diagnostic } from '../../model.js';
+import type { Diagnostic } from '../../model/results.js';
 import { collectEntries, type Header, makeDiagnostic, num } from './make-diagnostic.js';
 
 const PLAIN = /^(.+?)\((\d+),(\d+)\): error (TS\d+: .*)$/;

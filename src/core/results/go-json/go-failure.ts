@@ -1,6 +1,6 @@
 // Builds a TestFailure from the lines Go printed for one failing test or package; shared by the
 // `go test -json` parser and the plain `go test` console parser.
-import type { TestFailure } from '../../model.js';
+import type { TestFailure } from '../../model/results.js';
 import { clipBlock } from '../../text/clip.js';
 import { findLocation } from '../find-location.js';
 

@@ -1,6 +1,6 @@
 // Reads the `go test -json` event stream into a TestRun. Lines that are not JSON are kept: Go before
 // 1.24 prints build failures as plain text (`FAIL pkg [build failed]`, `# pkg` blocks on stderr).
-import type { TestFailure, TestRun } from '../../model.js';
+import type { TestFailure, TestRun } from '../../model/results.js';
 import { makeRun } from '../test-run.js';
 import { buildBlocks } from './go-build-blocks.js';
 import { goPackageFailure, goTestFailure, insertFailure } from './go-failure.js';

@@ -2,7 +2,7 @@
 // the ids of the tests that ran or skipped (`<file> > <describe…> > <title>`, file relative to the
 // folder jest ran in, as `jest --listTests` is read), which jest's console cannot give.
 import { isAbsolute, posix, relative } from 'node:path';
-import type { TestFailure, TestRun } from '../../model.js';
+import type { TestFailure, TestRun } from '../../model/results.js';
 import { clipBlock } from '../../text/clip.js';
 import { stripAnsi } from '../../text/strip-ansi.js';
 import { findLocation } from '../find-location.js';

@@ -1,5 +1,5 @@
 // Turns a failed JUnit testcase into a TestFailure: the message's core, the verbatim body, the location.
-import type { TestFailure } from '../../model.js';
+import type { TestFailure } from '../../model/results.js';
 import { clipBlock } from '../../text/clip.js';
 import { stripAnsi } from '../../text/strip-ansi.js';
 import { findLocation } from '../find-location.js';

@@ -1,5 +1,5 @@
 // Reads JUnit XML (pytest, vitest, jest-junit, node:test, gotestsum, Maven Surefire) into a TestRun.
-import type { TestFailure, TestRun } from '../../model.js';
+import type { TestFailure, TestRun } from '../../model/results.js';
 import { ParseError } from '../parse-error.js';
 import { makeRun } from '../test-run.js';
 import { attr, child, children, parseXml, type XmlElement } from '../xml/xml-tree.js';

@@ -1,6 +1,6 @@
 // Reads TAP piped into tap-spec (`tape test/*.js | tap-spec`): the TAP is gone, only its pretty
 // print is left: `✔`/`✖` assertion lines, a `Failed Tests:` list and `total: / passing: / failing:`.
-import type { TestFailure, TestRun } from '../../model.js';
+import type { TestFailure, TestRun } from '../../model/results.js';
 import { toLines } from '../../text/strip-ansi.js';
 import { makeRun } from '../test-run.js';
 

@@ -1,6 +1,6 @@
 // Reads a TAP 13/14 stream (tape, ava --tap, node --test --test-reporter=tap, any TAP producer):
 // counts from the `# tests` / `# pass` trailer or the top-level points, failures from `not ok` points.
-import type { TestFailure, TestRun } from '../../model.js';
+import type { TestFailure, TestRun } from '../../model/results.js';
 import { toLines } from '../../text/strip-ansi.js';
 import { blockFailure, firstText } from '../console/failure-block.js';
 import { makeRun } from '../test-run.js';

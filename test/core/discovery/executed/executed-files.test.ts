@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { executedFiles } from '../../../../src/core/discovery/executed/executed-files.js';
 import type { FollowTree } from '../../../../src/core/discovery/executed/follow-types.js';
-import type { Check, EntryKind } from '../../../../src/core/model.js';
+import type { Check } from '../../../../src/core/model/check.js';
+import type { EntryKind } from '../../../../src/core/model/diff.js';
 
 function tree(
   files: Record<string, string>,

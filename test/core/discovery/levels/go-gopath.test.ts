@@ -5,7 +5,7 @@ import {
   type GoPathInput,
   goPathModeGap,
 } from '../../../../src/core/discovery/levels/go-gopath.js';
-import type { Check } from '../../../../src/core/model.js';
+import type { Check } from '../../../../src/core/model/check.js';
 
 function check(script: string, extra: Partial<Check> = {}): Check {
   const [command = '', ...args] = script.split(' ');

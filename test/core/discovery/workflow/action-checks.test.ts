@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { discoverChecks } from '../../../../src/core/discovery/discover-checks.js';
 import { actionCommand } from '../../../../src/core/discovery/workflow/action-checks.js';
-import type { Check } from '../../../../src/core/model.js';
+import type { Check } from '../../../../src/core/model/check.js';
 import { everything, installed, repoOf } from '../repo-files.js';
 
 describe('actionCommand', () => {

@@ -7,7 +7,7 @@ import {
   type HeuristicsInput,
   type SourceAnomalyKind,
 } from '../../../../src/core/heuristics/source-heuristics.js';
-import type { ChangedFile, Ecosystem } from '../../../../src/core/model.js';
+import type { ChangedFile, Ecosystem } from '../../../../src/core/model/changed-file.js';
 import { unifiedDiff } from './diff-text.js';
 
 export interface CorpusCase {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TestFailure } from '../../../../src/core/model.js';
+import type { TestFailure } from '../../../../src/core/model/results.js';
 import { parseConsole } from '../../../../src/core/results/console/parse-console.js';
 import type { RunnerName } from '../../../../src/core/results/runner-name.js';
 import { fixture } from '../fixture.js';

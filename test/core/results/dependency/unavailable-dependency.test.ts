@@ -2,8 +2,8 @@
 // the PR (issue 12); table-driven over real go and cargo output (fixtures/dependency/README.md)
 // and over what a gaming run prints to look like one.
 import { describe, expect, it } from 'vitest';
-import type { CheckResult } from '../../../../src/core/model.js';
-import type { CheckOutcome } from '../../../../src/core/model-outcome.js';
+import type { CheckResult } from '../../../../src/core/model/check.js';
+import type { CheckOutcome } from '../../../../src/core/model/outcome.js';
 import { detectConsole } from '../../../../src/core/results/console/detect-console.js';
 import type { DependencyClaim } from '../../../../src/core/results/dependency/claim.js';
 import {

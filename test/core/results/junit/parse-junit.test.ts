@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TestFailure } from '../../../../src/core/model.js';
+import type { TestFailure } from '../../../../src/core/model/results.js';
 import { parseJunit } from '../../../../src/core/results/junit/parse-junit.js';
 import { ParseError } from '../../../../src/core/results/parse-error.js';
 import { fixture } from '../fixture.js';

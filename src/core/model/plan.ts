@@ -1,5 +1,8 @@
 // The result of `plan`: everything decided before anything runs.
-import type { Anomaly, ChangedFile, Check, LockedPlan } from './model.js';
+import type { Anomaly } from './anomaly.js';
+import type { ChangedFile } from './changed-file.js';
+import type { Check } from './check.js';
+import type { LockedPlan } from './locked-plan.js';
 
 /** A repository file that a base check runs or reads as a program, recipe or ignore list. */
 export interface FollowedFile {

@@ -1,7 +1,9 @@
 // How a check and a run end up, as the verdict, the publishers and the inventory share it: one
 // check's outcome after it ran, and the check-run conclusion a verdict becomes.
-import type { Anomaly, CheckResult, CoverageTotals, Diagnostic, TestRun } from './model.js';
-import type { RunIds } from './model-inventory.js';
+import type { Anomaly } from './anomaly.js';
+import type { CheckResult } from './check.js';
+import type { RunIds } from './inventory.js';
+import type { CoverageTotals, Diagnostic, TestRun } from './results.js';
 
 /** One check after it ran, plus what parsing found. */
 export interface CheckOutcome {
@@ -45,5 +47,6 @@ export interface CheckOutcome {
 
 /** What an unverified run (no test ran) concludes, by the setting `unverified`. */
 export type UnverifiedConclusion = 'failure' | 'neutral';
+
 /** The check run's conclusion: `success`, or a verdict that is not a pass. */
 export type Conclusion = 'success' | 'failure' | 'neutral';

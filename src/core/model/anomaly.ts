@@ -1,0 +1,47 @@
+// The anomalies a verification reports (docs/anomalies.md) and the policy for test changes that
+// weighs them.
+
+/** Every anomaly kind, in the order of docs/anomalies.md; also what report validation accepts. */
+export const ANOMALY_KINDS = [
+  'test-added',
+  'test-modified',
+  'test-deleted',
+  'test-renamed',
+  'harness-modified',
+  'inline-test-modified',
+  'skip-marker-added',
+  'assertion-removed',
+  'report-disagrees',
+  'coverage-unmeasured',
+  // The base test inventory: base tests that did not run or newly skip.
+  'test-missing',
+  'test-newly-skipped',
+  // Integrity of the run and of the judge.
+  'locked-file-changed',
+  'stray-process',
+  'unclassified-change',
+  'judge-modified',
+  // Source-side gaming heuristics (warning by default, configurable).
+  'source-test-sniffing',
+  'source-special-case',
+  'source-always-equal',
+  'source-early-exit',
+  'source-monkeypatch',
+  'source-swallowed-exception',
+  'suppression-added',
+] as const;
+
+export type AnomalyKind = (typeof ANOMALY_KINDS)[number];
+
+export type Severity = 'critical' | 'warning' | 'info';
+
+export interface Anomaly {
+  kind: AnomalyKind;
+  severity: Severity;
+  path: string;
+  /** Line in the head version where known (base line for deletions), else null. */
+  line: number | null;
+  detail: string;
+}
+
+export type TestChangePolicy = 'fail' | 'warn' | 'ignore';

@@ -1,0 +1,40 @@
+// A check as discovery finds it (what would run, and where it was found) and after it ran.
+
+export type CheckKind = 'test' | 'typecheck' | 'lint';
+
+/** Why a check did not run. */
+export type SkipReason = 'tool-not-installed' | 'not-configured' | 'unresolvable';
+
+/** A check as discovered: what would run, where it was found. No run fields. */
+export interface Check {
+  name: string;
+  kind: CheckKind;
+  command: string;
+  args: string[];
+  /** The exact text the project wrote (CI `run:` line, recipe line, package script). */
+  script: string;
+  /** Working directory relative to the repository root ('' or '.' for the root). */
+  cwd: string;
+  /** Extra environment for the check (from CI `env:` etc.). */
+  env: Record<string, string>;
+  /** Where it was found, e.g. `.github/workflows/ci.yml jobs.test.steps[3]`. */
+  source: string;
+  /** Why discovery took this source over other candidates (ranking, matrix value), if it had a choice. */
+  reason?: string;
+  skipped: SkipReason | null;
+}
+
+/** A check after it ran (`checks[]` of docs/report.md). */
+export interface CheckResult extends Check {
+  ok: boolean;
+  exitCode: number | null;
+  signal: string | null;
+  durationMs: number;
+  timedOut: boolean;
+  stdout: string;
+  stderr: string;
+  summary: string;
+  /** Bytes the check wrote to each stream in all (`stdout`/`stderr` keep only the tail); absent in older reports and for checks that did not run. */
+  stdoutBytes?: number;
+  stderrBytes?: number;
+}

@@ -1,0 +1,57 @@
+// The report of docs/report.md (schema_version 1): the verdict and what it rests on.
+import type { Anomaly } from './anomaly.js';
+import type { CheckResult } from './check.js';
+
+export type Verdict = 'PASS' | 'FAIL' | 'PARTIAL';
+
+export type UnverifiedReason = 'no-tests' | 'tool-not-installed' | 'results-unreadable';
+
+/** The report of docs/report.md, schema_version 1. Field names are the contract. */
+export interface Report {
+  schema_version: 1;
+  branch_id: string;
+  base_sha: string;
+  head_sha: string;
+  verdict: Verdict;
+  unverified_reason: UnverifiedReason | null;
+  verified: boolean;
+  has_tests: boolean;
+  coverage: number | null;
+  tests_run: number;
+  tests_passed: number;
+  tests_failed: number;
+  tests_skipped: number;
+  type_check_clean: boolean | null;
+  lint_clean: boolean | null;
+  confidence_qualifier: string;
+  failure_detail: string | null;
+  test_gaming: boolean;
+  anomalies: Anomaly[];
+  checks: CheckResult[];
+  summary: string;
+  /** The base test inventory (`test-missing`, `test-newly-skipped`); absent where not attempted. */
+  inventory?: InventoryNote;
+  /** With `--baseline`: which failing tests already failed at base; absent without it. */
+  baseline?: BaselineNote | null;
+}
+
+/** What the base test inventory found. */
+export interface InventoryNote {
+  /** Whether the base tests could be listed and compared with what ran. */
+  compared: boolean;
+  base_tests: number;
+  missing: number;
+  newly_skipped: number;
+  /** Why not compared, or what could not be judged; null when everything was. */
+  note: string | null;
+}
+
+/** The locked suite run at base too: the verdict rules do not change (a failing test failed). */
+export interface BaselineNote {
+  /** Tests that failed in the base run. */
+  failed_at_base: string[];
+  /** Tests failing now that failed at base too. */
+  pre_existing: string[];
+  /** Tests failing now that passed (or did not exist) at base. */
+  new_failures: string[];
+}
