@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-JODSFPC5.js";
+} from "./chunks/chunk-K4GWWHAW.js";
 import {
   planText
-} from "./chunks/chunk-FFJ42VWC.js";
+} from "./chunks/chunk-WUZ5X524.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-RIVON63E.js";
+} from "./chunks/chunk-7OIZWIOF.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

@@ -16567,6 +16567,16 @@ function toolchainAnomalies(path6, baseText, headText) {
   const isToolchain = format2.toolchain([...base, ...head]);
   return compareRecords(base, head, isToolchain, publishedOnly).filter((change) => format2.warnings || change.severity === "critical").map((change) => anomaly3(path6, change));
 }
+var DECLARED = /^(dependencies|devDependencies|optionalDependencies|peerDependencies|project\.dependencies|project\.optional-dependencies|dependency-groups|tool\.uv\.dev-dependencies|tool\.pdm\.dev-dependencies|tool\.poetry\.(dependencies|dev-dependencies|group)|requirement|packages|dev-packages)\./;
+function isDeclaringManifest(path6) {
+  const name = path6.slice(path6.lastIndexOf("/") + 1);
+  return ["package.json", "pyproject.toml", "Pipfile"].includes(name) || formatOf(path6)?.read === PYTHON_FILES.requirements;
+}
+function declaredPackages(path6, text2) {
+  const format2 = formatOf(path6);
+  if (format2 === null || !isDeclaringManifest(path6)) return null;
+  return format2.read(text2).filter((entry) => DECLARED.test(entry.key)).map((entry) => entry.name);
+}
 
 // src/core/changes/vendor-changes.ts
 function vendoredModules(text2) {
@@ -19832,7 +19842,7 @@ function beforeAfter(detail) {
   return { label: detail.slice(0, colon), before: parts[0] ?? "", after: parts[1] ?? "" };
 }
 
-// src/core/model.ts
+// src/core/model/anomaly.ts
 var ANOMALY_KINDS = [
   "test-added",
   "test-modified",
@@ -20199,6 +20209,10 @@ export {
   toolName,
   leadingWords,
   isRecord,
+  readChangeTexts,
+  normalizePythonName,
+  isDeclaringManifest,
+  declaredPackages,
   formatDuration,
   TAIL_MAX_CHARS,
   killAllRunning,

@@ -17,6 +17,7 @@ import {
   coverageTotals,
   createClassifier,
   createToolLookup,
+  declaredPackages,
   diffText,
   dirOf,
   errorMessage,
@@ -26,6 +27,7 @@ import {
   formatDuration,
   hasTests,
   inDir,
+  isDeclaringManifest,
   isRecord,
   isWithin,
   joinDir,
@@ -40,12 +42,14 @@ import {
   mayUsePersistedTarget,
   mergeManifest,
   normalizeDir,
+  normalizePythonName,
   ownsTargetFolder,
   parseReport,
   parseToml,
   probeGoModCache,
   projectDirectories,
   ranNoTests,
+  readChangeTexts,
   readFile,
   readFiles,
   readReportFile,
@@ -61,7 +65,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-RIVON63E.js";
+} from "./chunk-7OIZWIOF.js";
 
 // src/pipeline/stages/verify.ts
 import { mkdtemp as mkdtemp4, rm as rm6 } from "node:fs/promises";
@@ -1570,14 +1574,14 @@ function jestCoverageConfig(files) {
   const manifest = files.find((f) => f.name === "package.json");
   return manifest === void 0 ? { collects: false } : fromJson(manifest.text, "jest");
 }
-function fromJson(text, key) {
+function fromJson(text, key2) {
   let data;
   try {
     data = JSON.parse(text);
   } catch {
     return { collects: null };
   }
-  const config = key === null ? data : data?.[key];
+  const config = key2 === null ? data : data?.[key2];
   if (config === void 0) return { collects: false };
   if (typeof config !== "object" || config === null) return { collects: null };
   const record3 = config;
@@ -1828,41 +1832,41 @@ async function inventoryKey(baseSha, checks2, context) {
   if (listable.length !== listings.length) return null;
   const tools = await toolVersions(listable, context);
   if (tools === null) return null;
-  const key = inventoryCacheKey({ baseSha, listings: listable, tools });
-  return { key, baseSha, formats: listable.map((listing2) => listing2.format) };
+  const key2 = inventoryCacheKey({ baseSha, listings: listable, tools });
+  return { key: key2, baseSha, formats: listable.map((listing2) => listing2.format) };
 }
-async function loadInventory(store, key) {
+async function loadInventory(store, key2) {
   let text;
   try {
-    text = await store.load(key.key);
+    text = await store.load(key2.key);
   } catch (error) {
     return { miss: `${store.describe} unavailable (${shortReason(error)})` };
   }
-  if (text === null) return { miss: `nothing cached in ${store.describe} under ${key.key}` };
+  if (text === null) return { miss: `nothing cached in ${store.describe} under ${key2.key}` };
   if (Buffer.byteLength(text, "utf8") > INVENTORY_CACHE_MAX_BYTES) {
     return { miss: `rejected ${store.describe}: larger than ${INVENTORY_CACHE_MAX_BYTES} bytes` };
   }
-  const read = readInventoryCache(text, key);
+  const read = readInventoryCache(text, key2);
   return read.ok ? { inventory: read.inventory } : { miss: `rejected ${store.describe}: ${read.reason}` };
 }
 function shortReason(error) {
   return firstLine(errorMessage(error)).slice(0, 200);
 }
 async function openInventoryCache(store, baseSha, checks2, context) {
-  const key = await inventoryKey(baseSha, checks2, context);
-  if (key === null) {
+  const key2 = await inventoryKey(baseSha, checks2, context);
+  if (key2 === null) {
     context.log(
       "testlock: base inventory: not cacheable here (a listing or a tool version is unknown); listing at base"
     );
     return null;
   }
-  const loaded = await loadInventory(store, key);
+  const loaded = await loadInventory(store, key2);
   if ("miss" in loaded) {
     context.log(`testlock: base inventory: ${loaded.miss}; listing at base`);
-    return { key, cached: null };
+    return { key: key2, cached: null };
   }
-  context.log(`testlock: base inventory: cached (${store.describe}, ${key.key})`);
-  return { key, cached: loaded.inventory.listings };
+  context.log(`testlock: base inventory: cached (${store.describe}, ${key2.key})`);
+  return { key: key2, cached: loaded.inventory.listings };
 }
 async function keepInventory(store, opened, listed2, log) {
   if (store.save === void 0 || opened.cached !== null) return;
@@ -1934,16 +1938,16 @@ function testKey(format) {
 // src/core/inventory/compare.ts
 var MAX_PER_KIND = 100;
 function compareInventory(input, format) {
-  const key = testKey(format);
+  const key2 = testKey(format);
   const entries = format === "jest-files" ? [...input.base, ...jestSkippedTests(input.base, input.now)] : input.base;
-  const ran = new Set(input.now.ran.map(key));
-  const skipped = new Set(input.now.skipped.map(key));
-  const atBase = input.skippedAtBase === null ? null : new Set(input.skippedAtBase.map(key));
+  const ran = new Set(input.now.ran.map(key2));
+  const skipped = new Set(input.now.skipped.map(key2));
+  const atBase = input.skippedAtBase === null ? null : new Set(input.skippedAtBase.map(key2));
   const missing = [];
   const newly = [];
   const seen = /* @__PURE__ */ new Set();
   for (const entry of entries) {
-    const k = key(entry.id);
+    const k = key2(entry.id);
     if (seen.has(k)) continue;
     seen.add(k);
     if (!ran.has(k)) missing.push(entry);
@@ -1970,12 +1974,12 @@ function compareInventory(input, format) {
 }
 function skippedNow(base, now, format) {
   if (format === "jest-files") return jestSkippedTests(base, now);
-  const key = testKey(format);
-  const skipped = new Set(now.skipped.map(key));
-  return base.filter((entry) => skipped.has(key(entry.id)));
+  const key2 = testKey(format);
+  const skipped = new Set(now.skipped.map(key2));
+  return base.filter((entry) => skipped.has(key2(entry.id)));
 }
 function anomaliesOf(kind, entries, detail) {
-  const shown2 = entries.slice(0, MAX_PER_KIND).map(
+  const shown3 = entries.slice(0, MAX_PER_KIND).map(
     (entry) => ({
       kind,
       severity: "critical",
@@ -1984,17 +1988,17 @@ function anomaliesOf(kind, entries, detail) {
       detail: detail(entry)
     })
   );
-  const more = entries.length - shown2.length;
+  const more = entries.length - shown3.length;
   if (more > 0) {
-    shown2.push({
+    shown3.push({
       kind,
       severity: "critical",
-      path: entries[shown2.length]?.file ?? "",
+      path: entries[shown3.length]?.file ?? "",
       line: null,
       detail: `and ${more} more base tests (${kind})`
     });
   }
-  return shown2;
+  return shown3;
 }
 
 // src/pipeline/stages/run-checks.ts
@@ -2329,9 +2333,9 @@ function parseJson(format, content) {
 }
 function pick(value, ...path) {
   let current = value;
-  for (const key of path) {
+  for (const key2 of path) {
     if (typeof current !== "object" || current === null || Array.isArray(current)) return void 0;
-    current = current[key];
+    current = current[key2];
   }
   return current;
 }
@@ -2797,10 +2801,10 @@ function toFailure(point) {
   return failure.file === null && declared ? { ...failure, ...declared } : failure;
 }
 function tapMessage(point) {
-  const value = (key) => {
-    const at = point.lines.findIndex((l) => new RegExp(`^\\s+${key}: `).test(l));
+  const value = (key2) => {
+    const at = point.lines.findIndex((l) => new RegExp(`^\\s+${key2}: `).test(l));
     if (at === -1) return null;
-    const text = (point.lines[at] ?? "").replace(new RegExp(`^\\s+${key}: `), "").trim();
+    const text = (point.lines[at] ?? "").replace(new RegExp(`^\\s+${key2}: `), "").trim();
     if (/^[|>][-+]?$/.test(text)) return firstText(point.lines.slice(at + 1)) || null;
     return text.replace(/^'(.*)'$/, "$1").replace(/''/g, "'");
   };
@@ -2865,7 +2869,7 @@ function failuresOf(lines3) {
   return failures2;
 }
 function whyFailed(detail) {
-  const field = (key) => new RegExp(`^\\s*${key}:\\s*(.*?)\\s*$`, "m").exec(detail)?.[1];
+  const field = (key2) => new RegExp(`^\\s*${key2}:\\s*(.*?)\\s*$`, "m").exec(detail)?.[1];
   const expected = field("expected");
   const actual = field("actual");
   if (expected === void 0 || actual === void 0) return null;
@@ -3066,25 +3070,25 @@ function buildBlocks(lines3) {
 var LOG_LINE = /^\s+([\w.-]+\.go):(\d+): (.*)$/;
 var FRAMING = /^(?:=== (?:RUN|PAUSE|CONT|NAME)\s|\s*--- (?:FAIL|PASS|SKIP):\s)/;
 function goTestFailure(name, lines3) {
-  const shown2 = lines3.filter((line) => !/^=== (?:RUN|PAUSE|CONT|NAME)\s/.test(line));
-  const logged = shown2.map((line) => LOG_LINE.exec(line)).find((match) => match !== null);
+  const shown3 = lines3.filter((line) => !/^=== (?:RUN|PAUSE|CONT|NAME)\s/.test(line));
+  const logged = shown3.map((line) => LOG_LINE.exec(line)).find((match) => match !== null);
   if (logged) {
     const [, file, line, message2] = logged;
     return {
       name,
       message: message2 ?? "",
-      detail: clipBlock(shown2.join("\n")),
+      detail: clipBlock(shown3.join("\n")),
       file: file ?? null,
       line: Number(line)
     };
   }
-  const panic = shown2.find((line) => line.startsWith("panic: "));
-  const first = shown2.find((line) => line.trim() !== "" && !FRAMING.test(line)) ?? shown2.find((line) => line.trim() !== "") ?? "";
-  const location = findLocation(shown2.join("\n"));
+  const panic = shown3.find((line) => line.startsWith("panic: "));
+  const first = shown3.find((line) => line.trim() !== "" && !FRAMING.test(line)) ?? shown3.find((line) => line.trim() !== "") ?? "";
+  const location = findLocation(shown3.join("\n"));
   return {
     name,
     message: (panic ?? first).replace(/ \[recovered\]$/, "").trim(),
-    detail: clipBlock(shown2.join("\n")),
+    detail: clipBlock(shown3.join("\n")),
     file: location?.file ?? null,
     line: location?.line ?? null
   };
@@ -3151,10 +3155,10 @@ function parseGoTest(output2) {
   failures2.push(...buildFailures(lines3));
   return makeRun(counts, failures2, [...ids, ...pending2]);
 }
-function appendTo(map, key, line) {
-  const lines3 = map.get(key);
+function appendTo(map, key2, line) {
+  const lines3 = map.get(key2);
   if (lines3) lines3.push(line);
-  else map.set(key, [line]);
+  else map.set(key2, [line]);
 }
 function buildFailures(lines3) {
   const blocks = buildBlocks(lines3);
@@ -3430,7 +3434,7 @@ function parseNodeTap(output2) {
   const counts = new Map(
     [...rest.matchAll(/(\w+): (\d+)/g)].map((m) => [m[1] ?? "", Number(m[2])])
   );
-  const get = (key) => counts.get(key) ?? 0;
+  const get = (key2) => counts.get(key2) ?? 0;
   const completeAt = lines3.findLastIndex((line) => /TEST COMPLETE/.test(line));
   const failures2 = completeAt === -1 ? streamFailures(lines3) : reporterFailures(lines3.slice(completeAt + 1));
   return makeRun(
@@ -3835,7 +3839,7 @@ function parseIstanbulSummary(content) {
   const total = lines(report, "total");
   if (typeof report !== "object" || report === null || Array.isArray(report))
     throw new ParseError(FORMAT2, "not an object");
-  const files = Object.keys(report).filter((key) => key !== "total");
+  const files = Object.keys(report).filter((key2) => key2 !== "total");
   let covered = 0;
   let all = 0;
   for (const file of files) {
@@ -3850,13 +3854,13 @@ function parseIstanbulSummary(content) {
     );
   return total;
 }
-function lines(report, key) {
-  const linesCovered = count(FORMAT2, pick(report, key, "lines", "covered"), `${key}.lines.covered`);
-  const linesTotal = count(FORMAT2, pick(report, key, "lines", "total"), `${key}.lines.total`);
+function lines(report, key2) {
+  const linesCovered = count(FORMAT2, pick(report, key2, "lines", "covered"), `${key2}.lines.covered`);
+  const linesTotal = count(FORMAT2, pick(report, key2, "lines", "total"), `${key2}.lines.total`);
   if (linesCovered > linesTotal)
     throw new ParseError(
       FORMAT2,
-      `${key}.lines.covered ${linesCovered} exceeds ${key}.lines.total ${linesTotal}`
+      `${key2}.lines.covered ${linesCovered} exceeds ${key2}.lines.total ${linesTotal}`
     );
   return { linesCovered, linesTotal };
 }
@@ -4187,9 +4191,9 @@ function record2(stream, event) {
     if (action === "output") append(stream.packageOutput, pkg, event.Output ?? "");
     if (action === "fail") stream.failedPackages.push(pkg);
   } else {
-    const key = `${pkg}\0${test}`;
-    const entry = stream.tests.get(key) ?? { pkg, test, output: [], outcome: null };
-    stream.tests.set(key, entry);
+    const key2 = `${pkg}\0${test}`;
+    const entry = stream.tests.get(key2) ?? { pkg, test, output: [], outcome: null };
+    stream.tests.set(key2, entry);
     if (action === "output") entry.output.push(...splitOutput(event.Output ?? ""));
     if ((action === "pass" || action === "fail" || action === "skip") && entry.outcome === null) {
       entry.outcome = action;
@@ -4215,10 +4219,10 @@ function packageLines(stream, blocks, pkg) {
   if (output2 && output2.length > 0) return output2;
   return stream.plain.filter((line) => line.includes(pkg));
 }
-function append(map, key, output2) {
-  const lines3 = map.get(key) ?? [];
+function append(map, key2, output2) {
+  const lines3 = map.get(key2) ?? [];
   lines3.push(...splitOutput(output2));
-  map.set(key, lines3);
+  map.set(key2, lines3);
 }
 function splitOutput(output2) {
   return output2.replace(/\r?\n$/, "").split(/\r?\n/);
@@ -5503,10 +5507,10 @@ function goFile(id, defined) {
   return best?.file ?? candidates[0] ?? null;
 }
 function cargoFile(id, defined, cwd) {
-  const key = libtestKey(id);
-  const doc = DOC_TEST2.exec(key)?.[1];
+  const key2 = libtestKey(id);
+  const doc = DOC_TEST2.exec(key2)?.[1];
   if (doc !== void 0) return posix6.join(cwd, doc);
-  const segments = key.split("::");
+  const segments = key2.split("::");
   const name = segments.pop() ?? "";
   const modules = segments.filter((segment) => segment !== "tests");
   let best = null;
@@ -5620,11 +5624,11 @@ function unique2(words) {
 
 // src/core/inventory/unconfirmed.ts
 function unconfirmed(format, skippedNow2, atBase) {
-  const key = testKey(format);
-  const ran = new Set(atBase.ran.map(key));
-  const skipped = new Set(atBase.skipped.map(key));
-  const unreported = skippedNow2.filter((entry) => !ran.has(key(entry.id)));
-  const ids = skippedNow2.filter((entry) => skipped.has(key(entry.id)) || !ran.has(key(entry.id))).map((entry) => entry.id);
+  const key2 = testKey(format);
+  const ran = new Set(atBase.ran.map(key2));
+  const skipped = new Set(atBase.skipped.map(key2));
+  const unreported = skippedNow2.filter((entry) => !ran.has(key2(entry.id)));
+  const ids = skippedNow2.filter((entry) => skipped.has(key2(entry.id)) || !ran.has(key2(entry.id))).map((entry) => entry.id);
   const note = unreported.length === 0 ? null : `${unreported.length} base tests skipped now did not run in the targeted base run (${unreported[0]?.id}): not judged`;
   return { skippedAtBase: ids, note };
 }
@@ -5883,6 +5887,88 @@ async function hasRustTestModule(repo, baseSha, projectDir) {
   return result.exitCode === 0;
 }
 
+// src/core/changes/removed-tools.ts
+var PROVIDERS = {
+  tsc: ["typescript"],
+  tsserver: ["typescript"],
+  biome: ["@biomejs/biome"],
+  "py.test": ["pytest"],
+  "ts-node": ["ts-node"],
+  ng: ["@angular/cli"],
+  nx: ["nx"],
+  c8: ["c8"],
+  nyc: ["nyc"]
+};
+var KIND_LABELS = {
+  test: "test run",
+  typecheck: "type check",
+  lint: "lint"
+};
+function checkWords(check) {
+  const text = [check.command, ...check.args, check.script, check.reason ?? ""].join(" ");
+  const words = /* @__PURE__ */ new Set();
+  for (const raw of text.split(/[\s,;:'"`()=|&<>]+/)) {
+    if (raw === "") continue;
+    const tail = raw.startsWith("@") ? raw : raw.slice(raw.lastIndexOf("/") + 1);
+    const name = tail.replace(/(?<=.)@[^/@]*$/, "");
+    for (const word of [raw, name, ...PROVIDERS[name] ?? []]) words.add(word.toLowerCase());
+  }
+  return words;
+}
+var key = (name) => normalizePythonName(name);
+function removedPackages(manifest) {
+  if (manifest.base === null) return [];
+  const base = declaredPackages(manifest.path, manifest.base) ?? [];
+  const head = new Set(
+    (manifest.head === null ? [] : declaredPackages(manifest.path, manifest.head) ?? []).map(key)
+  );
+  return [...new Set(base)].filter((name) => !head.has(key(name)));
+}
+function shown2(check) {
+  return check.script !== "" ? check.script : [check.command, ...check.args].join(" ");
+}
+function removedToolAnomalies(checks2, manifests2) {
+  const skipped = checks2.filter((check) => check.skipped === "tool-not-installed");
+  if (skipped.length === 0) return [];
+  const words = skipped.map((check) => ({
+    check,
+    words: new Set([...checkWords(check)].map(key))
+  }));
+  return manifests2.flatMap(
+    (manifest) => removedPackages(manifest).flatMap((name) => {
+      const user = words.find((entry) => entry.words.has(key(name)));
+      if (user === void 0) return [];
+      const label = KIND_LABELS[user.check.kind];
+      return [
+        {
+          kind: "harness-modified",
+          severity: "critical",
+          path: manifest.path,
+          line: null,
+          detail: `removes ${name}, which the base ${label} (${shown2(user.check)}) needs: the check was skipped as tool-not-installed`
+        }
+      ];
+    })
+  );
+}
+
+// src/pipeline/read/removed-tools.ts
+function isManifest(file) {
+  return isDeclaringManifest(file.path) || isDeclaringManifest(file.oldPath ?? file.path);
+}
+async function removedTools(sides, changes, checks2) {
+  if (!checks2.some((check) => check.skipped === "tool-not-installed")) return [];
+  const manifests2 = changes.filter(isManifest);
+  if (manifests2.length === 0) return [];
+  const texts = await readChangeTexts(sides.repo, sides.mergeBase, sides.head, manifests2);
+  const read = manifests2.map((file) => ({
+    path: file.path,
+    base: texts.get(file.path)?.base ?? null,
+    head: texts.get(file.path)?.head ?? null
+  }));
+  return removedToolAnomalies(checks2, read);
+}
+
 // src/pipeline/read/unavailable-dependencies.ts
 import { join as join17 } from "node:path";
 
@@ -6003,9 +6089,9 @@ function cargoTomlDepends(text, name) {
       continue;
     }
     if (!inDeps) continue;
-    const key = /^"?([A-Za-z0-9_-]+)"?\s*(?:\.|=)/.exec(line)?.[1];
+    const key2 = /^"?([A-Za-z0-9_-]+)"?\s*(?:\.|=)/.exec(line)?.[1];
     const renamed = /\bpackage\s*=\s*"([^"]+)"/.exec(line)?.[1];
-    if (key === name || renamed === name) return true;
+    if (key2 === name || renamed === name) return true;
   }
   return false;
 }
@@ -6217,7 +6303,7 @@ function describe2(claim2) {
 }
 function markUnavailable(outcome, reason) {
   const { result } = outcome;
-  const shown2 = (result.script || [result.command, ...result.args].join(" ")).split("\n")[0];
+  const shown3 = (result.script || [result.command, ...result.args].join(" ")).split("\n")[0];
   return {
     ...outcome,
     tests: null,
@@ -6229,7 +6315,7 @@ function markUnavailable(outcome, reason) {
       ok: false,
       skipped: "tool-not-installed",
       reason: [result.reason, reason].filter((r) => r !== void 0).join("; "),
-      summary: `skipped (tool-not-installed): ${shown2}: ${reason}`
+      summary: `skipped (tool-not-installed): ${shown3}: ${reason}`
     }
   };
 }
@@ -6457,12 +6543,12 @@ ${a.detail}
   }
 }
 function diffSection(budget, files, title, keep) {
-  const shown2 = files.map((file, index) => ({ file, number: index + 1 })).filter((f) => keep(f.file));
+  const shown3 = files.map((file, index) => ({ file, number: index + 1 })).filter((f) => keep(f.file));
   budget.text(`
-## ${title} (${shown2.length} of ${files.length} files)
+## ${title} (${shown3.length} of ${files.length} files)
 
 `);
-  for (const { file, number } of shown2) {
+  for (const { file, number } of shown3) {
     budget.text(`### [${file.marker}] file ${number} (${file.status})
 `);
     budget.block(`diff of file ${number} [${file.marker}]`, file.text, FILE_CAP);
@@ -6609,6 +6695,11 @@ async function verify(options) {
   clock?.lap("inventory", "inventory");
   const hasTests2 = await lockedHasTests(root, plan.baseSha, workingDirectory, config);
   clock?.lap("has tests");
+  const removed = await removedTools(
+    { repo: root, mergeBase: plan.baseSha, head: plan.headSha },
+    plan.changes,
+    outcomes.map((o) => o.result)
+  );
   const { report, gatePassed } = buildReport({
     lockedHasTests: options.shard && hasTests2 ? void 0 : hasTests2,
     branchId: plan.branchId,
@@ -6617,7 +6708,8 @@ async function verify(options) {
     anomalies: [
       ...plan.anomalies,
       ...options.extraAnomalies ?? [],
-      ...inventory?.anomalies ?? []
+      ...inventory?.anomalies ?? [],
+      ...removed
     ],
     outcomes,
     policy: options.onTestChange ?? config.onTestChange,
@@ -6753,8 +6845,8 @@ function gapsOf(project, parts) {
 function missingShards(present) {
   const byProject = /* @__PURE__ */ new Map();
   for (const part of present) {
-    const key = part.project ?? "";
-    byProject.set(key, [...byProject.get(key) ?? [], part]);
+    const key2 = part.project ?? "";
+    byProject.set(key2, [...byProject.get(key2) ?? [], part]);
   }
   return [...byProject.entries()].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).flatMap(([project, parts]) => gapsOf(project, parts));
 }
@@ -6762,17 +6854,17 @@ function missingShards(present) {
 // src/core/merge/merge-summary.ts
 var MAX_NAMES = 8;
 function nameList(names) {
-  const shown2 = names.slice(0, MAX_NAMES).join(", ");
-  return names.length > MAX_NAMES ? `${shown2} (+${names.length - MAX_NAMES} more)` : shown2;
+  const shown3 = names.slice(0, MAX_NAMES).join(", ");
+  return names.length > MAX_NAMES ? `${shown3} (+${names.length - MAX_NAMES} more)` : shown3;
 }
 function absentText(absent) {
   const missing = absent.filter((part) => !part.rejected).map((part) => part.name);
   const rejected = absent.filter((part) => part.rejected);
   const texts = [];
   if (missing.length > 0) texts.push(`missing report: ${nameList(missing)}`);
-  const shown2 = rejected.slice(0, MAX_NAMES).map((part) => `${part.name} (${part.rejected})`);
-  if (rejected.length > MAX_NAMES) shown2.push(`+${rejected.length - MAX_NAMES} more`);
-  if (rejected.length > 0) texts.push(`rejected report: ${shown2.join(", ")}`);
+  const shown3 = rejected.slice(0, MAX_NAMES).map((part) => `${part.name} (${part.rejected})`);
+  if (rejected.length > MAX_NAMES) shown3.push(`+${rejected.length - MAX_NAMES} more`);
+  if (rejected.length > 0) texts.push(`rejected report: ${shown3.join(", ")}`);
   return texts.join("; ");
 }
 function namesWith(parts, verdict2) {
@@ -6831,8 +6923,8 @@ function cleanState2(values) {
 function dedupAnomalies(anomalies2) {
   const seen = /* @__PURE__ */ new Map();
   for (const a of anomalies2) {
-    const key = JSON.stringify([a.kind, a.path, a.line, a.detail]);
-    if (!seen.has(key)) seen.set(key, a);
+    const key2 = JSON.stringify([a.kind, a.path, a.line, a.detail]);
+    if (!seen.has(key2)) seen.set(key2, a);
   }
   return [...seen.values()];
 }
@@ -7039,8 +7131,8 @@ function inherited(name, spec, root) {
   if (!isRecord(spec) || spec.workspace !== true || root === void 0) return null;
   const workspace = root.toml.workspace;
   const shared = isRecord(workspace.dependencies) ? workspace.dependencies : {};
-  const key = typeof spec.package === "string" ? spec.package : name;
-  return pathRef(root.dir, shared[key] ?? shared[name]);
+  const key2 = typeof spec.package === "string" ? spec.package : name;
+  return pathRef(root.dir, shared[key2] ?? shared[name]);
 }
 function cargoRefs(manifest, manifests2) {
   const pkg = manifest.toml.package;

@@ -2,7 +2,7 @@ import { createRequire as __testlockCreateRequire } from 'node:module'; const re
 import {
   escapeControlChars,
   isUnrunTest
-} from "./chunk-RIVON63E.js";
+} from "./chunk-7OIZWIOF.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {
