@@ -1,5 +1,6 @@
 // Fetching from the clone's remotes: a base ref the clone lacks (actions/checkout fetches one
 // commit), and the plain `git fetch` that deepening a shallow clone uses.
+import { escapeRegExp } from '../core/text/escape-regexp.js';
 import { execGit, type GitResult, tryGit } from './exec-git.js';
 import { isShallow, RefError, tryResolveCommit, unknownRef } from './git-refs.js';
 
@@ -99,8 +100,4 @@ export function firstLine(text: string): string {
     .map((l) => l.replace(/^(fatal|error): /, '').trim())
     .find((l) => l !== '');
   return line ?? 'no message';
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

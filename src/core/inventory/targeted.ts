@@ -3,6 +3,7 @@
 // env check): pytest node ids, `vitest run FILE… -t`, `jest --runTestsByPath FILE… -t`, `go test
 // -run`, `cargo test -- --exact`.
 import type { InventoryEntry, ListingFormat } from '../model/inventory.js';
+import { escapeRegExp } from '../text/escape-regexp.js';
 import type { RunnerInvocation } from './list-command.js';
 import { libtestKey, suiteKey } from './test-key.js';
 
@@ -102,10 +103,6 @@ function cargoTargeted({ runner, tool, rest }: RunnerInvocation, tests: readonly
     '--exact',
     ...names,
   ];
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
 
 function unique(words: readonly string[]): string[] {

@@ -1,13 +1,11 @@
 // Temporary-folder paths out of text a reviewer reads: the locked worktree and the checkout roots
 // are cut so `/tmp/testlock-locked-Ab12Cd/test/a.test.js:11` reads `test/a.test.js:11`.
 
+import { escapeRegExp } from '../text/escape-regexp.js';
+
 // mkdtemp's `testlock-locked-` plus six characters, under any parent, with or without `file://`.
 const LOCKED_ROOT =
   /(?:file:\/\/)?(?:[A-Za-z]:)?(?:[/\\][^\s/\\'"`()<>]+)*[/\\]testlock-(?:locked|run|inventory)-[A-Za-z0-9]{6}[/\\]/g;
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /** `text` with every locked-worktree prefix and every `roots` prefix (plus its slash) removed. */
 export function scrubPaths(text: string, roots: readonly string[] = []): string {

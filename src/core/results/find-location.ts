@@ -1,6 +1,8 @@
 // Finds the file and line a failure points at in a traceback or stack trace, skipping frames of
 // runtimes and dependencies so the location lands in the project's own code.
 
+import { escapeRegExp } from '../text/escape-regexp.js';
+
 export interface SourceLocation {
   file: string;
   line: number;
@@ -78,8 +80,4 @@ function samePath(candidate: string, file: string): boolean {
   const a = candidate.replace(/\\/g, '/');
   const b = file.replace(/\\/g, '/').replace(/^\.\//, '');
   return a === b || a.endsWith(`/${b}`);
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

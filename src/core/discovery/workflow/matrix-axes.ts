@@ -1,6 +1,8 @@
 // Which combinations of a job's matrix to read: every value of the axes that change what runs
 // (named in a step's command, directory, env or condition), one combination of the axes that
 // only change where it runs (OS, language version), preferring Linux, as testlock runs there.
+
+import { escapeRegExp } from '../../text/escape-regexp.js';
 import type { WorkflowJob } from './workflow-file.js';
 
 type Combination = Record<string, unknown>;
@@ -15,10 +17,6 @@ export interface MatrixPick {
 
 /** Enough for task lists and package lists, bounded so a huge matrix cannot explode a plan. */
 const MAX_PICKS = 16;
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /** The text of what decides what a job's run steps do (not `runs-on`, not actions' `with:`). */
 function whatRunsText(job: WorkflowJob): string {

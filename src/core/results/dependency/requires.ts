@@ -1,6 +1,10 @@
 // Whether a project's manifests and lockfiles require a dependency a tool claimed it could not
 // fetch: go.mod `require` / go.sum lines, Cargo.toml dependency tables / Cargo.lock packages,
 // package.json dependencies or a script that runs it through `npx`.
+
+import { goRequires, goSumRecords } from '../../changes/toolchain/go-files.js';
+import { parseJsonObject } from '../../changes/toolchain/node-manifest.js';
+import { escapeRegExp } from '../../text/escape-regexp.js';
 import type { DependencyClaim, DependencyEcosystem } from './claim.js';
 
 /** One manifest or lockfile as read from a tree. */
@@ -34,20 +38,11 @@ export function requires(claim: DependencyClaim, files: readonly ManifestText[])
 
 /** The module paths a go.mod requires, in `require x v` lines and `require ( … )` blocks. */
 export function goModRequires(text: string): Set<string> {
-  const found = new Set<string>();
-  let inBlock = false;
-  for (const raw of text.split('\n')) {
-    const line = raw.replace(/\/\/.*$/, '').trim();
-    if (inBlock && line === ')') inBlock = false;
-    else if (/^require\s*\($/.test(line)) inBlock = true;
-    const entry = inBlock ? /^(\S+)\s+v\S+$/.exec(line) : /^require\s+(\S+)\s+v\S+$/.exec(line);
-    if (entry?.[1]) found.add(entry[1].replace(/^"|"$/g, ''));
-  }
-  return found;
+  return new Set(goRequires(text).keys());
 }
 
 function goSumLists(text: string, name: string): boolean {
-  return text.split('\n').some((line) => line.split(' ')[0] === name);
+  return goSumRecords(text).some((record) => record.name === name);
 }
 
 function cargoLockLists(text: string, name: string): boolean {
@@ -87,14 +82,8 @@ const NPM_SECTIONS = [
 
 /** A package.json lists the package as a dependency, or one of its scripts runs it with npx. */
 function packageJsonNames(text: string, name: string): boolean {
-  let manifest: unknown;
-  try {
-    manifest = JSON.parse(text);
-  } catch {
-    return false;
-  }
-  if (typeof manifest !== 'object' || manifest === null) return false;
-  const fields = manifest as Record<string, unknown>;
+  const fields = parseJsonObject(text);
+  if (fields === null) return false;
   const listed = NPM_SECTIONS.some((section) => {
     const deps = fields[section];
     return typeof deps === 'object' && deps !== null && Object.hasOwn(deps, name);
@@ -138,8 +127,4 @@ export function mentions(claim: DependencyClaim, files: readonly ManifestText[])
     });
   }
   return found.sort();
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
