@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-K4GWWHAW.js";
+} from "./chunks/chunk-TXACIZJF.js";
 import {
   planText
-} from "./chunks/chunk-WUZ5X524.js";
+} from "./chunks/chunk-OR6WSKUV.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-7OIZWIOF.js";
+} from "./chunks/chunk-65C4WDTJ.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

@@ -9171,6 +9171,11 @@ function unknownRef(repo, ref) {
   return `unknown ref '${ref}' (not a branch, tag or commit in ${repo})`;
 }
 
+// src/core/text/escape-regexp.ts
+function escapeRegExp(text2) {
+  return text2.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+}
+
 // src/adapters/git-fetch.ts
 var CHECKOUT_HINT = "with actions/checkout use fetch-depth: 0 (or keep persist-credentials so testlock can fetch)";
 async function fetchBase(repo, ref) {
@@ -9241,9 +9246,6 @@ async function fetch(repo, args) {
 function firstLine(text2) {
   const line = text2.split("\n").map((l) => l.replace(/^(fatal|error): /, "").trim()).find((l) => l !== "");
   return line ?? "no message";
-}
-function escapeRegExp(text2) {
-  return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 // src/core/changes/parse-hunks.ts
@@ -18398,16 +18400,13 @@ function allCombinations(matrix) {
 
 // src/core/discovery/workflow/matrix-axes.ts
 var MAX_PICKS = 16;
-function escapeRegExp2(text2) {
-  return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
 function whatRunsText(job) {
   const steps = job.steps.filter((step) => typeof step.raw.run === "string").map((step) => [step.raw.run, step.raw["working-directory"], step.raw.env, step.raw.if]);
   return JSON.stringify([job.raw.env, job.raw.defaults, steps]);
 }
 function referencedAxes(text2, keys) {
   return keys.filter((key2) => {
-    const k = escapeRegExp2(key2);
+    const k = escapeRegExp(key2);
     return new RegExp(`matrix\\s*(\\.\\s*${k}(?![\\w-])|\\[\\s*['"]${k}['"]\\s*\\])`).test(text2);
   });
 }
@@ -18422,7 +18421,7 @@ function runsOnElsewhere(job, combination) {
   let text2 = JSON.stringify(job.raw["runs-on"] ?? "");
   for (const [key2, value] of Object.entries(combination))
     text2 = text2.replace(
-      new RegExp(`\\$\\{\\{\\s*matrix\\.${escapeRegExp2(key2)}\\s*\\}\\}`, "g"),
+      new RegExp(`\\$\\{\\{\\s*matrix\\.${escapeRegExp(key2)}\\s*\\}\\}`, "g"),
       show(value)
     );
   return /windows|macos/i.test(text2);
@@ -20160,6 +20159,7 @@ export {
   readFiles,
   readFile,
   diffText,
+  escapeRegExp,
   RefError,
   isShallow,
   CHECKOUT_HINT,
@@ -20211,6 +20211,9 @@ export {
   isRecord,
   readChangeTexts,
   normalizePythonName,
+  goSumRecords,
+  goRequires,
+  parseJsonObject,
   isDeclaringManifest,
   declaredPackages,
   formatDuration,

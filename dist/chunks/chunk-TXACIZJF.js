@@ -22,9 +22,12 @@ import {
   dirOf,
   errorMessage,
   escapeControlChars,
+  escapeRegExp,
   execGit,
   firstLine2 as firstLine,
   formatDuration,
+  goRequires,
+  goSumRecords,
   hasTests,
   inDir,
   isDeclaringManifest,
@@ -44,6 +47,7 @@ import {
   normalizeDir,
   normalizePythonName,
   ownsTargetFolder,
+  parseJsonObject,
   parseReport,
   parseToml,
   probeGoModCache,
@@ -65,7 +69,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-7OIZWIOF.js";
+} from "./chunk-65C4WDTJ.js";
 
 // src/pipeline/stages/verify.ts
 import { mkdtemp as mkdtemp4, rm as rm6 } from "node:fs/promises";
@@ -2292,9 +2296,6 @@ function samePath(candidate, file) {
   const a = candidate.replace(/\\/g, "/");
   const b = file.replace(/\\/g, "/").replace(/^\.\//, "");
   return a === b || a.endsWith(`/${b}`);
-}
-function escapeRegExp(text) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 // src/core/results/test-run.ts
@@ -5571,7 +5572,7 @@ function vitestTargeted({ runner, tool, rest }, tests) {
   const files = unique2(tests.map((test) => test.file));
   const names = tests.map((test) => {
     const parts = suiteKey(test.id).split(" > ");
-    return escapeRegExp2(parts.slice(1).join(" "));
+    return escapeRegExp(parts.slice(1).join(" "));
   });
   return [...tool, "run", ...options, ...files, "-t", `^(?:${unique2(names).join("|")})$`];
 }
@@ -5579,7 +5580,7 @@ function jestTargeted({ runner, tool, rest }, tests) {
   if (runner !== "jest" || rest.some((word) => /^(?:-t|--testNamePattern)(?:=|$)/.test(word)))
     return null;
   const files = unique2(tests.map((test) => test.file));
-  const names = tests.map((test) => escapeRegExp2(test.id.split(" > ").slice(1).join(" ")));
+  const names = tests.map((test) => escapeRegExp(test.id.split(" > ").slice(1).join(" ")));
   const pattern = `^(?:${unique2(names).join("|")})$`;
   return [...tool, ...rest, "--runTestsByPath", ...files, "-t", pattern];
 }
@@ -5614,9 +5615,6 @@ function cargoTargeted({ runner, tool, rest }, tests) {
     "--exact",
     ...names
   ];
-}
-function escapeRegExp2(text) {
-  return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 }
 function unique2(words) {
   return [...new Set(words)];
@@ -6060,19 +6058,10 @@ function requires(claim2, files) {
   });
 }
 function goModRequires(text) {
-  const found = /* @__PURE__ */ new Set();
-  let inBlock = false;
-  for (const raw of text.split("\n")) {
-    const line = raw.replace(/\/\/.*$/, "").trim();
-    if (inBlock && line === ")") inBlock = false;
-    else if (/^require\s*\($/.test(line)) inBlock = true;
-    const entry = inBlock ? /^(\S+)\s+v\S+$/.exec(line) : /^require\s+(\S+)\s+v\S+$/.exec(line);
-    if (entry?.[1]) found.add(entry[1].replace(/^"|"$/g, ""));
-  }
-  return found;
+  return new Set(goRequires(text).keys());
 }
 function goSumLists(text, name) {
-  return text.split("\n").some((line) => line.split(" ")[0] === name);
+  return goSumRecords(text).some((record3) => record3.name === name);
 }
 function cargoLockLists(text, name) {
   return text.split("\n").some((line) => line.trim() === `name = "${name}"`);
@@ -6102,14 +6091,8 @@ var NPM_SECTIONS = [
   "peerDependencies"
 ];
 function packageJsonNames(text, name) {
-  let manifest;
-  try {
-    manifest = JSON.parse(text);
-  } catch {
-    return false;
-  }
-  if (typeof manifest !== "object" || manifest === null) return false;
-  const fields = manifest;
+  const fields = parseJsonObject(text);
+  if (fields === null) return false;
   const listed2 = NPM_SECTIONS.some((section) => {
     const deps = fields[section];
     return typeof deps === "object" && deps !== null && Object.hasOwn(deps, name);
@@ -6131,7 +6114,7 @@ function runsPackage(script, name) {
   });
 }
 function mentions2(claim2, files) {
-  const token = new RegExp(`(?<![\\w./@-])${escapeRegExp3(claim2.name)}(?![\\w./-])`);
+  const token = new RegExp(`(?<![\\w./@-])${escapeRegExp(claim2.name)}(?![\\w./-])`);
   const found = [];
   for (const { path, text } of files) {
     if (!FILES[claim2.ecosystem].test(path)) continue;
@@ -6143,9 +6126,6 @@ function mentions2(claim2, files) {
     });
   }
   return found.sort();
-}
-function escapeRegExp3(text) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 // src/core/results/dependency/claim.ts

@@ -4,12 +4,13 @@ import {
   assertionCore,
   beforeAfter,
   escapeControlChars,
+  escapeRegExp,
   findingsOf,
   tailUtf8,
   truncateUtf8,
   truncateWithNote,
   utf8Length
-} from "./chunk-7OIZWIOF.js";
+} from "./chunk-65C4WDTJ.js";
 
 // src/core/render/markdown-escape.ts
 var MARKDOWN_PUNCTUATION = /[\\`*_{}[\]()#+\-.!|~@:$^=]/g;
@@ -250,9 +251,6 @@ async function findComment(octokit, issue, marker) {
 
 // src/core/render/scrub-paths.ts
 var LOCKED_ROOT = /(?:file:\/\/)?(?:[A-Za-z]:)?(?:[/\\][^\s/\\'"`()<>]+)*[/\\]testlock-(?:locked|run|inventory)-[A-Za-z0-9]{6}[/\\]/g;
-function escapeRegExp(text) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
 function scrubPaths(text, roots = []) {
   let out = text.replace(LOCKED_ROOT, "");
   for (const root of roots) {

@@ -2,7 +2,7 @@ import { createRequire as __testlockCreateRequire } from 'node:module'; const re
 import {
   escapeControlChars,
   isUnrunTest
-} from "./chunk-7OIZWIOF.js";
+} from "./chunk-65C4WDTJ.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {
