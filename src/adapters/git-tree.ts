@@ -29,6 +29,11 @@ export async function listTree(
 ): Promise<TreeEntry[]> {
   const args = ['ls-tree', '-r', '-z', '--full-tree', commit];
   if (paths) {
+    // The commit's whole listing, when this run already has it, answers without a process.
+    const whole = listings.get(`${repo}\0${commit}`);
+    if (whole !== undefined && paths.every(isPlainPath)) {
+      return underPaths(await whole, paths);
+    }
     return parseTree(
       await execGit(['--literal-pathspecs', ...args, '--', ...paths], { cwd: repo }),
     );
@@ -46,6 +51,25 @@ export async function listTree(
     if (listings.size > MAX_LISTINGS) listings.delete(listings.keys().next().value as string);
   }
   return [...(await listing)];
+}
+
+// A path a literal pathspec names as written: no empty or dot segment, no leading or trailing '/'.
+function isPlainPath(path: string): boolean {
+  return (
+    path !== '' && path.split('/').every((part) => part !== '' && part !== '.' && part !== '..')
+  );
+}
+
+/** What `ls-tree -r --literal-pathspecs -- paths` lists: each path itself and what is under it. */
+function underPaths(entries: readonly TreeEntry[], paths: readonly string[]): TreeEntry[] {
+  const named = new Set(paths);
+  return entries.filter((entry) => {
+    // The entry or one of its folders is named: a walk up its path, not a scan of the names.
+    for (let at = entry.path.length; at > 0; at = entry.path.lastIndexOf('/', at - 1)) {
+      if (named.has(entry.path.slice(0, at))) return true;
+    }
+    return false;
+  });
 }
 
 // ls-tree -z records: "<mode> SP <type> SP <object> TAB <path>" NUL; the path may hold any byte but NUL.

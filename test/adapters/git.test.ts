@@ -9,6 +9,7 @@ import {
   diffHunks,
   isShallow,
   listFiles,
+  listTree,
   RefError,
   readFile,
   readFiles,
@@ -270,6 +271,38 @@ describe('listFiles and readFiles', () => {
     expect(await readFile(repo.dir, commit, NEWLINE_PATH)).toBe(odd[NEWLINE_PATH]);
     expect(await readFile(repo.dir, commit, 'nope.txt')).toBeNull();
     expect(await readFile(repo.dir, commit, 'link.txt')).toBeNull();
+  });
+});
+
+describe('listTree by paths', () => {
+  it("answers from the commit's whole listing, when the run has it, exactly as git does", async () => {
+    const repo = createRepo({
+      'a.txt': 'a\n',
+      'dir/b.txt': 'b\n',
+      'dir/sub/c.txt': 'c\n',
+      'dirx/f.txt': 'f\n',
+      'dir two/d e.txt': 'd\n',
+      'x*/[a].txt': 'glob-like\n',
+    });
+    const commit = repo.commit('files');
+    const cases = [
+      ['dir'],
+      ['dir/sub/c.txt'],
+      ['missing', 'dir/sub'],
+      ['dir two/d e.txt', 'a.txt'],
+      ['x*/[a].txt'],
+      ['di'],
+    ];
+    // Before the whole listing exists: each is git's own answer.
+    const byGit = await Promise.all(cases.map((paths) => listTree(repo.dir, commit, paths)));
+    expect(byGit[0]?.map((e) => e.path)).toEqual(['dir/b.txt', 'dir/sub/c.txt']);
+    await listTree(repo.dir, commit);
+    // With git's objects gone, only the listing in hand can answer.
+    rmSync(join(repo.dir, '.git', 'objects'), { recursive: true, force: true });
+    const fromListing = await Promise.all(cases.map((paths) => listTree(repo.dir, commit, paths)));
+    expect(fromListing).toEqual(byGit);
+    // A pathspec that is not a plain path still goes to git (here: which fails).
+    await expect(listTree(repo.dir, commit, ['./a.txt'])).rejects.toThrow();
   });
 });
 
