@@ -15,9 +15,17 @@ export interface GlobMatcher {
 // (`/(?!)/` is tried at every position, and most rule sets are empty for most ecosystems).
 const NEVER = { test: (_path: string): boolean => false };
 
+// A built-in glob is compiled for its rule and again for its tier's union: picomatch runs once.
+const sources = new Map<string, string>();
+
 /** The regular-expression source of one glob (anchored); throws when the glob cannot compile. */
 function globSource(glob: string): string {
-  return picomatch.makeRe(glob, OPTIONS).source;
+  let source = sources.get(glob);
+  if (source === undefined) {
+    source = picomatch.makeRe(glob, OPTIONS).source;
+    sources.set(glob, source);
+  }
+  return source;
 }
 
 // The `s` flag lets the `.` inside picomatch's globstar cross newlines, which git allows in
