@@ -19,8 +19,15 @@ export async function resolveRange(
   baseRef: string,
   headRef: string,
 ): Promise<CommitRange> {
-  const head = await resolveCommit(repo, headRef);
-  const base = (await tryResolveCommit(repo, baseRef)) ?? (await fetchBase(repo, baseRef));
+  // Both refs at once; the head's error, when it has one, is the one reported first.
+  const [headResolved, baseFound] = await Promise.allSettled([
+    resolveCommit(repo, headRef),
+    tryResolveCommit(repo, baseRef),
+  ]);
+  if (headResolved.status === 'rejected') throw headResolved.reason;
+  const head = headResolved.value;
+  if (baseFound.status === 'rejected') throw baseFound.reason;
+  const base = baseFound.value ?? (await fetchBase(repo, baseRef));
   const found = await mergeBase(repo, base, head);
   if (found !== null) return { base, head, mergeBase: found };
   const described = `'${baseRef}' (${base.slice(0, 12)}) and '${headRef}' (${head.slice(0, 12)})`;

@@ -23,6 +23,14 @@ const LOADERS: { [K in ParserKind]: () => Promise<Parsers[K]> } = {
   xml: async () => namespaceOf(await import('fast-xml-parser'), 'XMLParser'),
 };
 
+/**
+ * Starts reading a parser's module without waiting: it compiles while the main thread would wait
+ * for git anyway. The parser is installed only by `loadParsers`; a failure shows there.
+ */
+export function prefetchParser(kind: ParserKind): void {
+  LOADERS[kind]().catch(() => undefined);
+}
+
 export async function loadParsers(kinds: Iterable<ParserKind>): Promise<void> {
   const missing = [...new Set(kinds)].filter((kind) => !isInstalled(kind));
   const loaded = await Promise.all(missing.map(async (kind) => [kind, await LOADERS[kind]()]));

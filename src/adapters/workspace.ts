@@ -35,6 +35,11 @@ export interface LockedWorktreeOptions {
   env?: ProcessEnv;
   /** The checks' own CI `env:`: one that names a Cargo target folder turns the stamps off. */
   checks?: readonly Pick<Check, 'env'>[];
+  /**
+   * Set by a caller that already resolved the range in this repository: `repo` is its top
+   * folder and `base` and `head` are full commit ids, so git is not asked again.
+   */
+  resolved?: boolean;
 }
 
 export interface LockedWorktree {
@@ -232,12 +237,28 @@ async function keepStamps(dir: string, stamped: { file: string; stamps: Stamps }
   if (stamped !== null) await saveStamps(dir, stamped.stamps, stamped.file).catch(() => undefined);
 }
 
+const FULL_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+
+/** The repository's top folder and both commits, from the caller when it resolved them. */
+async function resolvedRange(
+  options: LockedWorktreeOptions,
+): Promise<{ top: string; base: string; head: string }> {
+  const { repo, base, head } = options;
+  if (options.resolved && FULL_ID.test(base) && FULL_ID.test(head))
+    return { top: repo, base, head };
+  // Two independent questions to git, asked at once (issue 14).
+  const [shown, [b, h]] = await Promise.all([
+    execGit(['rev-parse', '--show-toplevel'], { cwd: repo }),
+    commitsOf(repo, base, head),
+  ]);
+  return { top: shown.trim(), base: b, head: h };
+}
+
 /** Creates the locked worktree; it is removed on dispose, on error and on interruption. */
 export async function createLockedWorktree(
   options: LockedWorktreeOptions,
 ): Promise<LockedWorktree> {
-  const top = (await execGit(['rev-parse', '--show-toplevel'], { cwd: options.repo })).trim();
-  const [base, head] = await commitsOf(top, options.base, options.head);
+  const { top, base, head } = await resolvedRange(options);
   const env = options.env ?? process.env;
   const slot = await slotFor(top, {
     role: options.role ?? 'atHead',

@@ -139,6 +139,7 @@ async function buildBase(
     role: 'atBase',
     env: options.env,
     checks: options.checks,
+    resolved: true,
   });
   const scratch = await mkdtemp(join(tmpdir(), 'testlock-inventory-'));
   const context: BaseContext = {

@@ -14,7 +14,7 @@ import type { SourceHeuristicsSetting } from '../../core/config/config.js';
 import { sourceHeuristics } from '../../core/heuristics/source-heuristics.js';
 import type { Anomaly } from '../../core/model/anomaly.js';
 import type { ChangedFile } from '../../core/model/changed-file.js';
-import type { Hunk } from '../../core/model/diff.js';
+import type { DiffEntry, Hunk } from '../../core/model/diff.js';
 import { readChangeTexts } from '../read/change-texts.js';
 import { dependencyOnlyManifests, isMergedManifest } from '../read/dependency-only-manifests.js';
 import { harnessTexts, readsHarnessText } from '../read/harness-texts.js';
@@ -36,6 +36,8 @@ export interface CollectOptions {
   heuristics: SourceHeuristicsSetting;
   /** Laps `diff` and `classify` for `--timings`. */
   clock?: StageClock | undefined;
+  /** The diff of the range when the caller already reads it (one `git diff` per run). */
+  entries?: Promise<DiffEntry[]> | undefined;
 }
 
 const EDITED = new Set(['modified', 'type-changed', 'renamed', 'copied']);
@@ -130,7 +132,7 @@ async function heuristicAnomalies(
 
 export async function collectChanges(options: CollectOptions): Promise<CollectedChanges> {
   const { repo, mergeBase, head, classify } = options;
-  const entries = await diffEntries(repo, mergeBase, head);
+  const entries = await (options.entries ?? diffEntries(repo, mergeBase, head));
   options.clock?.lap('diff');
   const changes = classifyChanges(entries, classify);
   const editedTests = changes.filter(isEditedTest);
@@ -138,37 +140,41 @@ export async function collectChanges(options: CollectOptions): Promise<Collected
   const sources =
     options.heuristics === 'off' ? [] : changes.filter(isLiveSource).slice(0, MAX_SOURCE_FILES);
   const editedHarness = changes.filter(isEditedHarness);
-  const hunks = await readHunks(repo, [
-    ...new Set([...editedTests, ...rust, ...sources, ...editedHarness]),
+  // The reads below are independent git processes: each group runs at once (issue 14).
+  const [hunks, read, shadowing] = await Promise.all([
+    readHunks(repo, [...new Set([...editedTests, ...rust, ...sources, ...editedHarness])]),
+    readChangeTexts(repo, mergeBase, head, changes.filter(readsText)),
+    shadowingSiblings(repo, mergeBase, head, changes),
   ]);
   const hunksOf = (file: ChangedFile): Hunk[] | undefined => hunks.get(file.path);
-
-  const inline = await mapLimit(
-    rust.filter((f) => hunksOf(f) !== undefined),
-    8,
-    (file) => inlineTests(options, file, hunksOf(file) as Hunk[]),
-  );
+  const [inline, heuristics, toolchain] = await Promise.all([
+    mapLimit(
+      rust.filter((f) => hunksOf(f) !== undefined),
+      8,
+      (file) => inlineTests(options, file, hunksOf(file) as Hunk[]),
+    ),
+    heuristicAnomalies(options, sources, hunks),
+    toolchainChanges({ repo, mergeBase, head }, changes, read),
+  ]);
   const testHunks = new Map(
     editedTests.flatMap((f) => (hunksOf(f) ? [[f.path, hunksOf(f) as Hunk[]]] : [])),
   );
   const harnessHunks = new Map(
     editedHarness.flatMap((f) => (hunksOf(f) ? [[f.path, hunksOf(f) as Hunk[]]] : [])),
   );
-  const read = await readChangeTexts(repo, mergeBase, head, changes.filter(readsText));
   const dependencyOnly = dependencyOnlyManifests(changes, read);
   // Texts of the harness files whose severity depends on their content.
   const texts = harnessTexts(changes, read);
-  const toolchain = await toolchainChanges({ repo, mergeBase, head }, changes, read);
   const anomalies = [
     ...fileAnomalies(changes, new Map([...testHunks, ...harnessHunks]), texts).filter(
       (a) => !(a.kind === 'harness-modified' && dependencyOnly.has(a.path)),
     ),
     ...editedTests.flatMap((f) => hunkAnomalies(f, testHunks.get(f.path) ?? [])),
     ...inline.flat(),
-    ...(await heuristicAnomalies(options, sources, hunks)),
+    ...heuristics,
     ...toolchain.anomalies,
     ...manifestRules(changes, read),
-    ...(await shadowingSiblings(repo, mergeBase, head, changes)),
+    ...shadowing,
   ];
   options.clock?.lap('classify');
   return { changes: lockVendored(changes, toolchain.lockedVendor), anomalies };

@@ -11,6 +11,7 @@ import {
   filesToRead,
 } from '../../core/discovery/discover-checks.js';
 import type { Check, CheckKind } from '../../core/model/check.js';
+import type { DiffEntry } from '../../core/model/diff.js';
 
 export interface DiscoverOptions {
   root: string;
@@ -23,6 +24,8 @@ export interface DiscoverOptions {
   env: ProcessEnv;
   /** The pull request's head: its changed paths decide which `paths:`-filtered workflows run. */
   head?: string;
+  /** The diff from `commit` to `head` when the caller already reads it (one `git diff`). */
+  entries?: Promise<DiffEntry[]>;
 }
 
 const KINDS: readonly CheckKind[] = ['test', 'typecheck', 'lint'];
@@ -30,14 +33,16 @@ const KINDS: readonly CheckKind[] = ['test', 'typecheck', 'lint'];
 export async function discover(options: DiscoverOptions): Promise<DiscoveryResult> {
   const paths = await listFiles(options.root, options.commit);
   const needed = filesToRead(paths, options.workingDirectory);
-  const contents = await readFiles(options.root, options.commit, needed);
   const goModules = paths.includes('go.mod') || paths.some((p) => p.endsWith('/go.mod'));
   // Go files and no go.mod anywhere: a GOPATH-era project (go-gopath.ts).
   const goPathEra = !goModules && paths.some((p) => p.endsWith('.go'));
-  const changedPaths =
-    options.head === undefined
-      ? undefined
-      : await changedNames(options.root, options.commit, options.head);
+  // Independent reads and probes, at once: each is a process of its own (issue 14).
+  const [contents, changedPaths, goVersion, goModuleSetting] = await Promise.all([
+    readFiles(options.root, options.commit, needed),
+    options.head === undefined ? undefined : changedNames({ ...options, head: options.head }),
+    goModules || goPathEra ? probeGoVersion(options.root, options.env) : null,
+    goPathEra ? probeGoModuleSetting(options.root, options.env) : null,
+  ]);
   const result = discoverChecks({
     files: { paths, read: (path) => contents.get(path) },
     workingDirectory: options.workingDirectory,
@@ -45,8 +50,8 @@ export async function discover(options: DiscoverOptions): Promise<DiscoveryResul
     // PATH only: project-local tools are found per check folder, and run from where they are.
     isInstalled: createToolLookup([], options.env.PATH ?? ''),
     isLocalExecutable: createLocalLookup(options.root),
-    goVersion: goModules || goPathEra ? await probeGoVersion(options.root, options.env) : null,
-    goModuleSetting: goPathEra ? await probeGoModuleSetting(options.root, options.env) : null,
+    goVersion,
+    goModuleSetting,
     ...(changedPaths === undefined ? {} : { changedPaths }),
   });
   return {
@@ -58,8 +63,9 @@ export async function discover(options: DiscoverOptions): Promise<DiscoveryResul
 }
 
 /** Every path the pull request touches, both sides of a rename (as GitHub's `paths:` sees them). */
-async function changedNames(root: string, base: string, head: string): Promise<string[]> {
-  const entries = await diffEntries(root, base, head);
+async function changedNames(options: DiscoverOptions & { head: string }): Promise<string[]> {
+  const entries = await (options.entries ??
+    diffEntries(options.root, options.commit, options.head));
   return [
     ...new Set(entries.flatMap((e) => (e.oldPath === null ? [e.path] : [e.oldPath, e.path]))),
   ];

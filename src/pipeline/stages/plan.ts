@@ -1,8 +1,9 @@
 // `testlock plan`: everything decided before anything runs — range, classification, anomalies,
 // the locked worktree's deviations from head, and the checks discovered from the base commit.
-import { isAbsolute, relative, sep } from 'node:path';
-import { branchName, repoRoot, resolveRange } from '../../adapters/git.js';
-import { loadParsersForTrees } from '../../adapters/load-parsers.js';
+import { existsSync } from 'node:fs';
+import { isAbsolute, join, relative, sep } from 'node:path';
+import { branchName, diffEntries, repoRoot, resolveRange } from '../../adapters/git.js';
+import { loadParsersForTrees, prefetchParser } from '../../adapters/load-parsers.js';
 import type { ProcessEnv } from '../../adapters/process.js';
 import type { StageClock } from '../../adapters/stage-clock.js';
 import { createClassifier, type PathClassifier } from '../../core/changes/classify-path.js';
@@ -46,10 +47,19 @@ export interface Planned {
 }
 
 export async function buildPlan(options: PlanOptions): Promise<Planned> {
+  // Nearly every repository has a workflow: YAML's parser compiles while the refs resolve.
+  if (existsSync(join(options.repo, '.github'))) prefetchParser('yaml');
   const root = await repoRoot(options.repo);
   const given = projectDirectory(root, options.workingDirectory);
   const range = await resolveRange(root, options.base, options.head);
   options.clock?.lap('resolve refs');
+  // One `git diff` of the range, started now: discovery and the classification both read it, and
+  // it runs while the parsers and the config load (issue 14). Marked handled here; each reader
+  // still sees its failure.
+  const entries = diffEntries(root, range.mergeBase, range.head);
+  entries.catch(() => undefined);
+  const branch = options.branchId ?? branchName(root, options.head);
+  Promise.resolve(branch).catch(() => undefined);
   // The TOML and YAML parsers are loaded only when the trees hold such files (issue 14).
   await loadParsersForTrees(root, [range.mergeBase, range.head], options.config !== null);
   options.clock?.lap('parsers');
@@ -66,6 +76,7 @@ export async function buildPlan(options: PlanOptions): Promise<Planned> {
     commands: options.commands,
     env: options.env,
     head: range.head,
+    entries,
   });
   const { followed, derived } = await followExecuted({
     root,
@@ -84,8 +95,9 @@ export async function buildPlan(options: PlanOptions): Promise<Planned> {
       classify,
       heuristics: config.sourceHeuristics,
       clock: options.clock,
+      entries,
     }),
-    options.branchId ?? branchName(root, options.head),
+    branch,
   ]);
   const rust = await planRustSplices(root, range.mergeBase, range.head, collected.changes);
   const actions = planLockedTree(collected.changes, rust);

@@ -1,8 +1,7 @@
 // Decides the Rust splices before anything runs, so `plan` shows them: reads each target's base
 // and head text and keeps the splices that change the file and the files that cannot be spliced.
 // A file base declares as `#[cfg(test)] mod name;` is test code whole: restored and reported.
-import { readFile } from '../../adapters/git.js';
-import { mapLimit } from '../../adapters/map-limit.js';
+import { readFiles } from '../../adapters/git.js';
 import { type RustSplices, rustSpliceTargets } from '../../core/locked/rust-splice-targets.js';
 import { declaresTestModule, moduleParents } from '../../core/locked/rust-test-module-files.js';
 import { spliceRustTests } from '../../core/locked/splice-rust-tests.js';
@@ -14,15 +13,15 @@ export interface PlannedRustSplices extends RustSplices {
   anomalies: Anomaly[];
 }
 
-/** The base parent that declares `path` as a `#[cfg(test)]` module, or null. */
-async function testModuleParent(repo: string, commit: string, path: string) {
+/** The first base parent that declares `path` as a `#[cfg(test)]` module, or null. */
+function testModuleParent(path: string, base: ReadonlyMap<string, string>): string | null {
   const module = moduleParents(path);
   if (module === null) return null;
-  for (const parent of module.parents) {
-    const text = await readFile(repo, commit, parent);
-    if (text !== null && declaresTestModule(text, module.name)) return parent;
-  }
-  return null;
+  const parent = module.parents.find((candidate) => {
+    const text = base.get(candidate);
+    return text !== undefined && declaresTestModule(text, module.name);
+  });
+  return parent ?? null;
 }
 
 export async function planRustSplices(
@@ -33,17 +32,28 @@ export async function planRustSplices(
 ): Promise<PlannedRustSplices> {
   const planned: PlannedRustSplices = { splice: [], unspliced: [], restore: [], anomalies: [] };
   const targets = rustSpliceTargets(changes);
-  const results = await mapLimit(targets, 8, async (target) => {
+  // Every text needed, read in one batch per commit, both at once (issue 14).
+  const baseWanted = targets.flatMap((target) => [
+    ...(target.basePath === null ? [] : [target.basePath]),
+    ...(target.basePath === target.path ? (moduleParents(target.path)?.parents ?? []) : []),
+  ]);
+  const [baseTexts, headTexts] = await Promise.all([
+    readFiles(repo, mergeBase, baseWanted),
+    readFiles(
+      repo,
+      head,
+      targets.map((target) => target.path),
+    ),
+  ]);
+  const results = targets.map((target) => {
     if (target.basePath === target.path) {
-      const parent = await testModuleParent(repo, mergeBase, target.path);
+      const parent = testModuleParent(target.path, baseTexts);
       if (parent !== null) return { parent };
     }
-    const [baseText, headText] = await Promise.all([
-      target.basePath === null ? '' : readFile(repo, mergeBase, target.basePath),
-      readFile(repo, head, target.path),
-    ]);
+    const baseText = target.basePath === null ? '' : baseTexts.get(target.basePath);
+    const headText = headTexts.get(target.path);
     // No regular file at head: nothing to write. None at base: no base test items to keep.
-    if (headText === null) return null;
+    if (headText === undefined) return null;
     return { splice: spliceRustTests(baseText ?? '', headText) };
   });
   targets.forEach((target, i) => {
