@@ -27,8 +27,10 @@ export async function assertWritable(target: string): Promise<void> {
  */
 export async function uncommittedCount(repo: string): Promise<number> {
   // Not a repository (or no folder): the ref checks that follow say so in their own words.
+  // No optional locks: a status beside testlock's other git calls never rewrites the index.
   const result = await tryGit(['status', '--porcelain', '--untracked-files=no'], {
     cwd: repo,
+    env: { GIT_OPTIONAL_LOCKS: '0' },
   }).catch(() => null);
   if (result === null || result.exitCode !== 0) return 0;
   return result.stdout.split('\n').filter((line) => line.trim() !== '').length;

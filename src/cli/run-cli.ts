@@ -102,19 +102,24 @@ function startClock(options: CliOptions): StageClock | undefined {
 async function runVerify(options: CliOptions, base: string, io: CliIo): Promise<number> {
   const clock = startClock(options);
   if (options.json !== null && options.json !== '-') await assertWritable(options.json);
-  const dirty = await uncommittedCount(options.repo);
-  if (dirty > 0) {
+  // `git status` of a large checkout takes a while and decides only a warning: it runs beside
+  // the planning, and its line is written when it is known (issue 14).
+  const warned = uncommittedCount(options.repo).then((dirty) => {
+    if (dirty === 0) return;
     const files = dirty === 1 ? '1 tracked file has' : `${dirty} tracked files have`;
     io.stderr.write(
       `testlock: warning: ${files} uncommitted changes; they are not part of ${options.head} and are not verified\n`,
     );
-  }
+  });
   clock?.lap('preflight');
   const progress = createProgress(io.stderr as NodeJS.WritableStream & { isTTY?: boolean });
   const outcome = await verify({
     ...verifyOptions(options, base, io.env, progress.log),
     clock,
-  }).finally(progress.stop);
+  }).finally(async () => {
+    await warned;
+    progress.stop();
+  });
   if (options.json !== null) {
     await writeOutput(options.json, `${JSON.stringify(outcome.report, null, 2)}\n`, io);
   }

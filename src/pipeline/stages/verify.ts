@@ -6,6 +6,7 @@ import { registerCleanup } from '../../adapters/cleanup.js';
 import { killAllRunning } from '../../adapters/process.js';
 import { createLockedWorktree } from '../../adapters/workspace.js';
 import { inventoryFields } from '../../core/inventory/baseline.js';
+import type { Check } from '../../core/model/check.js';
 import type { CheckOutcome } from '../../core/model/outcome.js';
 import type { Report } from '../../core/model/report.js';
 import type { Diagnostic } from '../../core/model/results.js';
@@ -14,7 +15,11 @@ import { buildReport } from '../../core/verdict/build-report.js';
 import { coverageTotals } from '../../core/verdict/outcomes.js';
 import { invalidateUnspliced } from '../../core/verdict/unspliced.js';
 import { keepInventory, type OpenedCache, openInventoryCache } from '../inventory/cache.js';
-import { type InventoryResult, startInventory } from '../inventory/inventory.js';
+import {
+  type InventoryResult,
+  type PendingInventory,
+  startInventory,
+} from '../inventory/inventory.js';
 import { lockedHasTests } from '../read/locked-has-tests.js';
 import { removedTools } from '../read/removed-tools.js';
 import { judgeUnavailableDependencies } from '../read/unavailable-dependencies.js';
@@ -50,21 +55,11 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
   const timeoutMs = (options.timeoutMinutes ?? config.timeoutMinutes) * 60_000;
   // A shard runs part of the suite by design: the base inventory is for whole runs. Its listing
   // needs only the base tree, so it runs beside the checks (at low priority) and joins after.
-  const cache = options.shard ? null : await openCache(options, root, plan.baseSha, plan.checks);
-  const pending = options.shard
+  // Opening a cached one probes tool versions: that too runs beside the locked worktree, off the
+  // path to the first check (issue 14).
+  const opening = options.shard
     ? null
-    : startInventory({
-        cached: cache?.opened?.cached ?? null,
-        root,
-        baseSha: plan.baseSha,
-        checks: plan.checks,
-        baseline: options.baseline ?? false,
-        timeoutMs,
-        secrets: options.secrets,
-        env: options.env,
-        log: options.log,
-        signal: options.signal,
-      });
+    : settled(openInventory(options, root, plan.baseSha, plan.checks, timeoutMs));
   clock?.lap('inventory start', 'inventory');
   try {
     const tree = await createLockedWorktree({
@@ -74,8 +69,11 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
       actions,
       env: options.env,
       checks: plan.checks,
+      // The plan resolved the range in the repository's top folder.
+      resolved: true,
     });
     clock?.lap('locked worktree');
+    let disposed: Promise<void>;
     try {
       const ran = await runChecks({
         root: tree.dir,
@@ -91,6 +89,13 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
         shard: options.shard ?? null,
         guard: { classify, keep: actions.merge },
       });
+      clock?.lap('checks', 'checks');
+      for (const { result } of ran) {
+        if (result.skipped === null)
+          clock?.detail(`${result.kind}: ${result.name}`, result.durationMs);
+      }
+      // The worktree goes while the results are judged: nothing below reads it.
+      disposed = tree.dispose();
       outcomes = await judgeUnavailableDependencies(
         invalidateUnspliced(ran, plan.locked.unspliced),
         {
@@ -101,25 +106,26 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
           log: options.log,
         },
       );
-      clock?.lap('checks', 'checks');
-      for (const { result } of ran) {
-        if (result.skipped === null)
-          clock?.detail(`${result.kind}: ${result.name}`, result.durationMs);
-      }
-    } finally {
+    } catch (error) {
       await tree.dispose();
+      throw error;
     }
+    await disposed;
     clock?.lap('remove worktree');
   } catch (error) {
-    await pending?.cancel();
+    await (await opening)?.value?.pending.cancel();
     unregisterKill();
     throw error;
   }
+  const opened = await opening;
   try {
-    inventory = (await pending?.finish(outcomes)) ?? null;
+    if (opened?.error) throw opened.error;
+    for (const line of opened?.value?.lines ?? []) options.log(line);
+    inventory = (await opened?.value?.pending.finish(outcomes)) ?? null;
   } finally {
     unregisterKill();
   }
+  const cache = opened?.value?.cache ?? null;
   if (cache?.opened && options.inventoryStore) {
     await keepInventory(options.inventoryStore, cache.opened, inventory?.listed, options.log);
   }
@@ -174,12 +180,55 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
   };
 }
 
+/** The cached inventory opened (its key probes the tool versions) and the listing started. */
+async function openInventory(
+  options: VerifyOptions,
+  root: string,
+  baseSha: string,
+  checks: readonly Check[],
+  timeoutMs: number,
+): Promise<{
+  cache: { opened: OpenedCache | null } | null;
+  pending: PendingInventory;
+  /** The cache's log lines, written at the join: the checks' output is never cut by them. */
+  lines: string[];
+}> {
+  const lines: string[] = [];
+  const log = (line: string): void => {
+    lines.push(line);
+  };
+  const cache = await openCache({ ...options, log }, root, baseSha, checks);
+  const pending = startInventory({
+    cached: cache?.opened?.cached ?? null,
+    root,
+    baseSha,
+    checks,
+    baseline: options.baseline ?? false,
+    timeoutMs,
+    secrets: options.secrets,
+    env: options.env,
+    log: options.log,
+    signal: options.signal,
+  });
+  return { cache, pending, lines };
+}
+
+/** A promise that never rejects: its failure is read where it is awaited, never unhandled. */
+function settled<T>(
+  promise: Promise<T>,
+): Promise<{ value: T; error: null } | { value: null; error: unknown }> {
+  return promise.then(
+    (value) => ({ value, error: null }),
+    (error: unknown) => ({ value: null, error }),
+  );
+}
+
 // The key probes the tool versions in a scratch folder of its own, removed at once.
 async function openCache(
   options: VerifyOptions,
   root: string,
   baseSha: string,
-  checks: Parameters<typeof openInventoryCache>[2],
+  checks: readonly Check[],
 ): Promise<{ opened: OpenedCache | null } | null> {
   const store = options.inventoryStore;
   if (!store) return null;
