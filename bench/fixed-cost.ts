@@ -6,6 +6,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildBundle } from './bundle.js';
 import { median, ms, printTable, type Row } from './measure.js';
 
 const root = join(import.meta.dirname, '..');
@@ -33,17 +34,6 @@ function smallRepo(): string {
   git('add', '-A');
   git('commit', '-q', '-m', 'pr');
   return dir;
-}
-
-/** Builds the bundle into a fresh temporary folder (never the checkout's dist/). */
-export function buildBundle(): string {
-  const dist = mkdtempSync(join(tmpdir(), 'testlock-bench-dist-'));
-  execFileSync(process.execPath, [join(root, 'scripts', 'build.mjs')], {
-    cwd: root,
-    env: { ...process.env, TESTLOCK_DIST_DIR: dist },
-    stdio: 'inherit',
-  });
-  return dist;
 }
 
 /** The `--timings` table of one run: each row's name and milliseconds. */

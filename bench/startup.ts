@@ -56,6 +56,8 @@ function tinyRepo(): string {
 
 interface Commands {
   node: () => number;
+  /** `node -e ''` with this process's environment (NODE_OPTIONS, NODE_EXTRA_CA_CERTS, ...). */
+  nodeHere: () => number;
   index: (dist: string) => number;
   cli: (dist: string) => number;
   verify: (dist: string) => number;
@@ -68,6 +70,7 @@ function commands(): Commands {
   const action = { ...bare(), INPUT_MODE: 'bench-exit-fast' };
   return {
     node: () => wall(['-e', ''], bare()),
+    nodeHere: () => wall(['-e', ''], process.env),
     index: (dist) => wall([join(dist, 'index.js')], action),
     cli: (dist) => wall([join(dist, 'cli.js'), 'merge', '/nonexistent/reports'], bare()),
     verify: (dist) =>
@@ -87,11 +90,20 @@ export function benchStartup(dist = join(root, 'dist')): Row[] {
   }
   const run = commands();
   try {
-    const [node, start, cli, verify] = interleaved(
-      [run.node, () => run.index(dist), () => run.cli(dist), () => run.verify(dist)],
+    const [node, start, cli, verify, here] = interleaved(
+      [run.node, () => run.index(dist), () => run.cli(dist), () => run.verify(dist), run.nodeHere],
       RUNS,
-    ) as [number, number, number, number];
+    ) as [number, number, number, number, number];
+    const extra = process.env.NODE_EXTRA_CA_CERTS ? ' (it sets NODE_EXTRA_CA_CERTS)' : '';
     return [
+      {
+        // Every node start pays what the environment asks of it: testlock's process does, the
+        // raw Go and Rust commands do not. The rows below run with a bare environment.
+        name: "node -e '' in this machine's environment vs bare",
+        median: ms(here),
+        target: '',
+        note: `bare ${ms(node)}; +${ms(here - node)}${extra}`,
+      },
       {
         name: "dist/index.js start-up vs node -e ''",
         median: ms(start),
