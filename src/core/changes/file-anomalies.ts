@@ -2,6 +2,7 @@
 // files changed, and files no rule places. Line-level details (skip markers, assertions) come
 // from hunk-anomalies.
 
+import { manifestKind } from '../locked/merge-manifest.js';
 import type { Anomaly, AnomalyKind, Severity } from '../model/anomaly.js';
 import type { ChangedFile } from '../model/changed-file.js';
 import type { Hunk } from '../model/diff.js';
@@ -137,7 +138,7 @@ function baseSide(f: ChangedFile, hunks: HunksByPath | undefined): Anomaly[] {
 }
 
 // What the head path gains: a test or harness file that did not exist at base in that role.
-function headSide(f: ChangedFile): Anomaly[] {
+function headSide(f: ChangedFile, newPackages: ReadonlySet<string> | undefined): Anomaly[] {
   const isNew = f.status === 'added' || f.status === 'copied' || f.status === 'renamed';
   if (!isNew) return [];
   // A rename within the same class is one event, reported from the base side.
@@ -154,10 +155,27 @@ function headSide(f: ChangedFile): Anomaly[] {
     ];
   }
   if (f.class === 'harness') {
+    // A manifest stays (plan-locked-tree.ts: the PR's source needs its dependencies).
+    if (manifestKind(f.path) !== null) return [addedManifest(f, origin, newPackages)];
     const detail = harnessDetail(f, f.path, 'added', `${origin}removed from the locked run`);
     return [anomaly('harness-modified', f.path, null, detail)];
   }
   return [];
+}
+
+// Critical, save a new package's manifest (new-package-manifests.ts): a warning, so that adding a
+// workspace package does not fail an honest PR, and a maintainer still sees it.
+function addedManifest(
+  f: ChangedFile,
+  origin: string,
+  newPackages: ReadonlySet<string> | undefined,
+): Anomaly {
+  const kept = `${origin}kept in the locked run, as the PR's source needs its dependencies`;
+  if (!newPackages?.has(f.path)) {
+    return anomaly('harness-modified', f.path, null, `${basename(f.path)} added (${kept})`);
+  }
+  const detail = `${basename(f.path)} added (${kept}); a new package: its folder holds no base file, so it governs only files the PR adds`;
+  return anomaly('harness-modified', f.path, null, detail, 'warning');
 }
 
 /** Why no rule placed the path, for the detail: its extension, or the lack of one. */
@@ -218,10 +236,11 @@ export function fileAnomalies(
   changes: readonly ChangedFile[],
   hunks?: HunksByPath,
   texts?: HarnessTexts,
+  newPackages?: ReadonlySet<string>,
 ): Anomaly[] {
   return changes
     .flatMap((f) => [
-      ...withSeverity(f, [...baseSide(f, hunks), ...headSide(f)], texts, changes),
+      ...withSeverity(f, [...baseSide(f, hunks), ...headSide(f, newPackages)], texts, changes),
       ...unclassified(f),
     ])
     .sort(compare);

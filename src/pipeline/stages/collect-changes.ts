@@ -1,12 +1,13 @@
 // Diffs head against the merge base, classifies every path and finds the anomalies: test and
 // harness changes, markers and assertions in test hunks, inline Rust tests, source heuristics.
-import { diffEntries, diffHunks, readBlobs, readFile } from '../../adapters/git.js';
+import { diffEntries, diffHunks, listFiles, readBlobs, readFile } from '../../adapters/git.js';
 import { mapLimit } from '../../adapters/map-limit.js';
 import type { StageClock } from '../../adapters/stage-clock.js';
 import { classifyChanges } from '../../core/changes/classify-changes.js';
 import type { PathClassifier } from '../../core/changes/classify-path.js';
 import { fileAnomalies } from '../../core/changes/file-anomalies.js';
 import { hunkAnomalies } from '../../core/changes/hunk-anomalies.js';
+import { newPackageManifests } from '../../core/changes/new-package-manifests.js';
 import { buildInstructionAnomalies } from '../../core/changes/rust-build-instructions.js';
 import { buildScriptAnomalies } from '../../core/changes/rust-build-script.js';
 import { inlineTestAnomalies } from '../../core/changes/rust-inline-tests.js';
@@ -141,10 +142,12 @@ export async function collectChanges(options: CollectOptions): Promise<Collected
     options.heuristics === 'off' ? [] : changes.filter(isLiveSource).slice(0, MAX_SOURCE_FILES);
   const editedHarness = changes.filter(isEditedHarness);
   // The reads below are independent git processes: each group runs at once (issue 14).
-  const [hunks, read, shadowing] = await Promise.all([
+  const [hunks, read, shadowing, basePaths] = await Promise.all([
     readHunks(repo, [...new Set([...editedTests, ...rust, ...sources, ...editedHarness])]),
     readChangeTexts(repo, mergeBase, head, changes.filter(readsText)),
     shadowingSiblings(repo, mergeBase, head, changes),
+    // The base commit's whole listing: cached for the run (the parsers read it first).
+    listFiles(repo, mergeBase),
   ]);
   const hunksOf = (file: ChangedFile): Hunk[] | undefined => hunks.get(file.path);
   const [inline, heuristics, toolchain] = await Promise.all([
@@ -166,9 +169,12 @@ export async function collectChanges(options: CollectOptions): Promise<Collected
   // Texts of the harness files whose severity depends on their content.
   const texts = harnessTexts(changes, read);
   const anomalies = [
-    ...fileAnomalies(changes, new Map([...testHunks, ...harnessHunks]), texts).filter(
-      (a) => !(a.kind === 'harness-modified' && dependencyOnly.has(a.path)),
-    ),
+    ...fileAnomalies(
+      changes,
+      new Map([...testHunks, ...harnessHunks]),
+      texts,
+      newPackageManifests(changes, basePaths),
+    ).filter((a) => !(a.kind === 'harness-modified' && dependencyOnly.has(a.path))),
     ...editedTests.flatMap((f) => hunkAnomalies(f, testHunks.get(f.path) ?? [])),
     ...inline.flat(),
     ...heuristics,
