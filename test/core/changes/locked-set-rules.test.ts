@@ -73,6 +73,14 @@ describe('python start-up hooks and shadowing modules', () => {
     ['gaming', 'src/usercustomize.py', 'harness', 'python:sitecustomize.py'],
     ['gaming', 'sitecustomize/__init__.py', 'harness', 'python:sitecustomize.py'],
     ['gaming', 'lib/python3.12/site-packages/evil.pth', 'harness', 'python:*.pth'],
+    // A [pytest11] entry point in distribution metadata loads a plugin under `python -m pytest`.
+    ['gaming', 'evil-1.0.dist-info/entry_points.txt', 'harness', 'python:distribution metadata'],
+    ['gaming', 'evil-1.0.dist-info/METADATA', 'harness', 'python:distribution metadata'],
+    ['gaming', 'src/fake.egg-info/entry_points.txt', 'harness', 'python:distribution metadata'],
+    ['gaming', 'src/fake.egg-info', 'harness', 'python:distribution metadata'],
+    // Only a folder named like distribution metadata counts.
+    ['honest', 'docs/dist-info.md', 'other', 'other:docs'],
+    ['honest', 'src/mypkg/egg_info.py', 'source', 'python:*.py'],
     ['gaming', 'pytest.py', 'harness', 'python:shadowing-module'],
     ['gaming', '_pytest/assertion/rewrite.py', 'harness', 'python:shadowing-module'],
     ['gaming', 'pluggy/__init__.py', 'harness', 'python:shadowing-module'],

@@ -153,6 +153,10 @@ export const HARNESS_RULES: readonly BuiltinRule[] = [
     '**/{sitecustomize,usercustomize}/**',
   ]),
   rule('python', '*.pth', ['**/*.pth']),
+  // Distribution metadata: importlib.metadata finds a `*.dist-info` or `*.egg-info` folder on
+  // any sys.path entry (the working folder under `python -m pytest`), and pytest loads the
+  // plugins its `entry_points.txt` declares ([pytest11]) before a test runs.
+  rule('python', 'distribution metadata', ['**/*.{dist,egg}-info/**', '**/*.egg-info']),
   rule('python', 'shadowing-module', [
     `${PY_ROOTS}{${SHADOWED_MODULES}}.py`,
     `${PY_ROOTS}{${SHADOWED_MODULES}}/**/*.py`,
