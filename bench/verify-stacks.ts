@@ -38,7 +38,8 @@ function quiet(command: string, args: readonly string[], cwd: string, env = proc
 /** A stack's honest PR, ready to time: its raw checks, and verify with extra flags or env. */
 export interface PreparedStack {
   checks: PlannedCheck[];
-  raw(): void;
+  /** The raw checks in the checkout, with the process's environment or `env`. */
+  raw(env?: NodeJS.ProcessEnv): void;
   verify(extraArgs?: readonly string[], env?: NodeJS.ProcessEnv): void;
   /** `testlock inventory --out` into `inventory`, timed. */
   writeInventory(): number;
@@ -95,12 +96,9 @@ export function prepareStack(spec: StackSpec, cli: string): PreparedStack {
     checks,
     inventory,
     cacheDir: ownEnv.TESTLOCK_CACHE_DIR,
-    raw: () => {
+    raw: (env = process.env) => {
       for (const check of checks) {
-        quiet(check.command, check.args, join(repo.dir, check.cwd), {
-          ...process.env,
-          ...check.env,
-        });
+        quiet(check.command, check.args, join(repo.dir, check.cwd), { ...env, ...check.env });
       }
     },
     verify: (extraArgs = [], env = ownEnv) =>
@@ -162,17 +160,25 @@ export async function benchStack(name: string, spec: StackSpec, cli: string): Pr
       same.cached.push(time(cached));
     }
     // What node's own start-up costs in this environment is not testlock's: where it sets
-    // NODE_EXTRA_CA_CERTS (read at every node start, GitHub's runners do not set it), verify
-    // is also timed without it.
-    const bareEnv: NodeJS.ProcessEnv = { ...process.env, TESTLOCK_CACHE_DIR: stack.cacheDir };
+    // NODE_EXTRA_CA_CERTS (read at every node start; GitHub's runners do not set it), the raw
+    // checks and verify are also timed, side by side, both without it.
+    const bareEnv: NodeJS.ProcessEnv = { ...process.env };
     delete bareEnv.NODE_EXTRA_CA_CERTS;
-    const bareNode = process.env.NODE_EXTRA_CA_CERTS
-      ? (): void => stack.verify(['--inventory', stack.inventory], bareEnv)
+    const bare = process.env.NODE_EXTRA_CA_CERTS
+      ? {
+          raw: (): void => stack.raw(bareEnv),
+          verify: (): void =>
+            stack.verify(['--inventory', stack.inventory], {
+              ...bareEnv,
+              TESTLOCK_CACHE_DIR: stack.cacheDir,
+            }),
+        }
       : null;
     const pushed = {
       raw: [] as number[],
       cold: [] as number[],
       cached: [] as number[],
+      bareRaw: [] as number[],
       bare: [] as number[],
     };
     const afterPush = (run: () => void): number => {
@@ -183,7 +189,10 @@ export async function benchStack(name: string, spec: StackSpec, cli: string): Pr
       pushed.raw.push(afterPush(stack.raw));
       pushed.cold.push(afterPush(cold));
       pushed.cached.push(afterPush(cached));
-      if (bareNode) pushed.bare.push(afterPush(bareNode));
+      if (bare) {
+        pushed.bareRaw.push(afterPush(bare.raw));
+        pushed.bare.push(afterPush(bare.verify));
+      }
     }
     const r = median(same.raw);
     const p = median(pushed.raw);
@@ -192,12 +201,12 @@ export async function benchStack(name: string, spec: StackSpec, cli: string): Pr
       againstRaw(`verify vs raw: ${name}, same push, inventory cached`, same.cached, r, 300),
       againstRaw(`verify vs raw: ${name}, new push, inventory cold`, pushed.cold, p, 1000),
       againstRaw(`verify vs raw: ${name}, new push, inventory cached`, pushed.cached, p, 300),
-      ...(bareNode
+      ...(bare
         ? [
             againstRaw(
-              `verify vs raw: ${name}, new push, inventory cached, no NODE_EXTRA_CA_CERTS`,
+              `verify vs raw: ${name}, new push, inventory cached, both without NODE_EXTRA_CA_CERTS`,
               pushed.bare,
-              p,
+              median(pushed.bareRaw),
               300,
             ),
           ]
