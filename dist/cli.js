@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-TXACIZJF.js";
+} from "./chunks/chunk-QF2AB3I3.js";
 import {
   planText
-} from "./chunks/chunk-OR6WSKUV.js";
+} from "./chunks/chunk-H6VOFZ3W.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-65C4WDTJ.js";
+} from "./chunks/chunk-MCEPCN22.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts
@@ -576,7 +576,8 @@ async function assertWritable(target) {
 }
 async function uncommittedCount(repo) {
   const result = await tryGit(["status", "--porcelain", "--untracked-files=no"], {
-    cwd: repo
+    cwd: repo,
+    env: { GIT_OPTIONAL_LOCKS: "0" }
   }).catch(() => null);
   if (result === null || result.exitCode !== 0) return 0;
   return result.stdout.split("\n").filter((line) => line.trim() !== "").length;
@@ -740,20 +741,23 @@ function startClock(options) {
 async function runVerify(options, base, io) {
   const clock = startClock(options);
   if (options.json !== null && options.json !== "-") await assertWritable(options.json);
-  const dirty = await uncommittedCount(options.repo);
-  if (dirty > 0) {
+  const warned = uncommittedCount(options.repo).then((dirty) => {
+    if (dirty === 0) return;
     const files = dirty === 1 ? "1 tracked file has" : `${dirty} tracked files have`;
     io.stderr.write(
       `testlock: warning: ${files} uncommitted changes; they are not part of ${options.head} and are not verified
 `
     );
-  }
+  });
   clock?.lap("preflight");
   const progress = createProgress(io.stderr);
   const outcome = await verify({
     ...verifyOptions(options, base, io.env, progress.log),
     clock
-  }).finally(progress.stop);
+  }).finally(async () => {
+    await warned;
+    progress.stop();
+  });
   if (options.json !== null) {
     await writeOutput(options.json, `${JSON.stringify(outcome.report, null, 2)}
 `, io);

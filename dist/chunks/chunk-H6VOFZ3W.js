@@ -2,7 +2,7 @@ import { createRequire as __testlockCreateRequire } from 'node:module'; const re
 import {
   escapeControlChars,
   isUnrunTest
-} from "./chunk-65C4WDTJ.js";
+} from "./chunk-MCEPCN22.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {

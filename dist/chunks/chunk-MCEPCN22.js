@@ -9418,6 +9418,10 @@ var MAX_LISTINGS = 4;
 async function listTree(repo, commit, paths) {
   const args = ["ls-tree", "-r", "-z", "--full-tree", commit];
   if (paths) {
+    const whole = listings.get(`${repo}\0${commit}`);
+    if (whole !== void 0 && paths.every(isPlainPath)) {
+      return underPaths(await whole, paths);
+    }
     return parseTree(
       await execGit(["--literal-pathspecs", ...args, "--", ...paths], { cwd: repo })
     );
@@ -9434,6 +9438,18 @@ async function listTree(repo, commit, paths) {
     if (listings.size > MAX_LISTINGS) listings.delete(listings.keys().next().value);
   }
   return [...await listing];
+}
+function isPlainPath(path6) {
+  return path6 !== "" && path6.split("/").every((part) => part !== "" && part !== "." && part !== "..");
+}
+function underPaths(entries, paths) {
+  const named2 = new Set(paths);
+  return entries.filter((entry) => {
+    for (let at = entry.path.length; at > 0; at = entry.path.lastIndexOf("/", at - 1)) {
+      if (named2.has(entry.path.slice(0, at))) return true;
+    }
+    return false;
+  });
 }
 function parseTree(output) {
   const entries = [];
@@ -9587,8 +9603,14 @@ function isNullId(id) {
 // src/adapters/git-range.ts
 var DEEPEN_STEPS = ["--deepen=50", "--deepen=500", "--unshallow"];
 async function resolveRange(repo, baseRef, headRef) {
-  const head = await resolveCommit(repo, headRef);
-  const base = await tryResolveCommit(repo, baseRef) ?? await fetchBase(repo, baseRef);
+  const [headResolved, baseFound] = await Promise.allSettled([
+    resolveCommit(repo, headRef),
+    tryResolveCommit(repo, baseRef)
+  ]);
+  if (headResolved.status === "rejected") throw headResolved.reason;
+  const head = headResolved.value;
+  if (baseFound.status === "rejected") throw baseFound.reason;
+  const base = baseFound.value ?? await fetchBase(repo, baseRef);
   const found = await mergeBase(repo, base, head);
   if (found !== null) return { base, head, mergeBase: found };
   const described = `'${baseRef}' (${base.slice(0, 12)}) and '${headRef}' (${head.slice(0, 12)})`;
@@ -10294,7 +10316,8 @@ function toResult(check2, outcome, run, timing) {
 }
 
 // src/pipeline/stages/plan.ts
-import { isAbsolute as isAbsolute4, relative as relative3, sep as sep3 } from "node:path";
+import { existsSync } from "node:fs";
+import { isAbsolute as isAbsolute4, join as join4, relative as relative3, sep as sep3 } from "node:path";
 
 // src/core/parsers/installed.ts
 var installed = {};
@@ -10351,6 +10374,9 @@ var LOADERS = {
   yaml: async () => namespaceOf(await import("./dist-HNX3GJP6.js"), "parseDocument"),
   xml: async () => namespaceOf(await import("./fxp-S634REA3.js"), "XMLParser")
 };
+function prefetchParser(kind) {
+  LOADERS[kind]().catch(() => void 0);
+}
 async function loadParsers(kinds) {
   const missing = [...new Set(kinds)].filter((kind) => !isInstalled(kind));
   const loaded = await Promise.all(missing.map(async (kind) => [kind, await LOADERS[kind]()]));
@@ -10376,8 +10402,14 @@ function firstLine2(text2) {
 // src/core/config/glob.ts
 var OPTIONS = { dot: true, windows: false, debug: true };
 var NEVER = { test: (_path) => false };
+var sources = /* @__PURE__ */ new Map();
 function globSource(glob) {
-  return import_posix.default.makeRe(glob, OPTIONS).source;
+  let source = sources.get(glob);
+  if (source === void 0) {
+    source = import_posix.default.makeRe(glob, OPTIONS).source;
+    sources.set(glob, source);
+  }
+  return source;
 }
 function union(globs) {
   return globs.length === 0 ? NEVER : new RegExp(globs.map(globSource).join("|"), "s");
@@ -10553,6 +10585,10 @@ var HARNESS_RULES = [
     "**/{sitecustomize,usercustomize}/**"
   ]),
   rule("python", "*.pth", ["**/*.pth"]),
+  // Distribution metadata: importlib.metadata finds a `*.dist-info` or `*.egg-info` folder on
+  // any sys.path entry (the working folder under `python -m pytest`), and pytest loads the
+  // plugins its `entry_points.txt` declares ([pytest11]) before a test runs.
+  rule("python", "distribution metadata", ["**/*.{dist,egg}-info/**", "**/*.egg-info"]),
   rule("python", "shadowing-module", [
     `${PY_ROOTS}{${SHADOWED_MODULES}}.py`,
     `${PY_ROOTS}{${SHADOWED_MODULES}}/**/*.py`
@@ -14193,7 +14229,7 @@ function baseSide(f, hunks) {
       return [];
   }
 }
-function headSide(f) {
+function headSide(f, newPackages) {
   const isNew = f.status === "added" || f.status === "copied" || f.status === "renamed";
   if (!isNew) return [];
   if (f.status === "renamed" && f.oldClass === f.class) return [];
@@ -14204,10 +14240,19 @@ function headSide(f) {
     ];
   }
   if (f.class === "harness") {
+    if (manifestKind(f.path) !== null) return [addedManifest(f, origin, newPackages)];
     const detail = harnessDetail(f, f.path, "added", `${origin}removed from the locked run`);
     return [anomaly("harness-modified", f.path, null, detail)];
   }
   return [];
+}
+function addedManifest(f, origin, newPackages) {
+  const kept = `${origin}kept in the locked run, as the PR's source needs its dependencies`;
+  if (!newPackages?.has(f.path)) {
+    return anomaly("harness-modified", f.path, null, `${basename(f.path)} added (${kept})`);
+  }
+  const detail = `${basename(f.path)} added (${kept}); a new package: its folder holds no base file, so it governs only files the PR adds`;
+  return anomaly("harness-modified", f.path, null, detail, "warning");
 }
 function unknownKind(path6) {
   const name = basename(path6);
@@ -14237,11 +14282,38 @@ function compare(a2, b) {
   if (a2.path !== b.path) return a2.path < b.path ? -1 : 1;
   return a2.kind < b.kind ? -1 : a2.kind > b.kind ? 1 : 0;
 }
-function fileAnomalies(changes, hunks, texts) {
+function fileAnomalies(changes, hunks, texts, newPackages) {
   return changes.flatMap((f) => [
-    ...withSeverity(f, [...baseSide(f, hunks), ...headSide(f)], texts, changes),
+    ...withSeverity(f, [...baseSide(f, hunks), ...headSide(f, newPackages)], texts, changes),
     ...unclassified(f)
   ]).sort(compare);
+}
+
+// src/core/changes/new-package-manifests.ts
+var GOVERNS_ITS_FOLDER_ONLY = /* @__PURE__ */ new Set([
+  "package.json",
+  "pyproject.toml",
+  "deno.json",
+  "deno.jsonc"
+]);
+var isNewPath = (f) => f.status === "added" || f.status === "copied" || f.status === "renamed";
+function newPackageManifests(changes, basePaths) {
+  const candidates = changes.filter((f) => {
+    const kind = manifestKind(f.path);
+    return isNewPath(f) && kind !== null && GOVERNS_ITS_FOLDER_ONLY.has(kind) && f.path.includes("/");
+  });
+  if (candidates.length === 0) return /* @__PURE__ */ new Set();
+  const baseFolders = /* @__PURE__ */ new Set();
+  for (const path6 of basePaths) {
+    for (let at = path6.lastIndexOf("/"); at > 0; at = path6.lastIndexOf("/", at - 1)) {
+      const folder = path6.slice(0, at);
+      if (baseFolders.has(folder)) break;
+      baseFolders.add(folder);
+    }
+  }
+  return new Set(
+    candidates.map((f) => f.path).filter((path6) => !baseFolders.has(path6.slice(0, path6.lastIndexOf("/"))))
+  );
 }
 
 // src/core/changes/rust-build-instructions.ts
@@ -15525,8 +15597,8 @@ async function shadowingSiblings(repo, mergeBase2, head, changes) {
 
 // src/pipeline/read/test-literals.ts
 var MAX_TEST_FILES = 2e3;
-async function baseTestLiterals(repo, mergeBase2, classify, sources) {
-  const ecosystems = new Set(sources.map((f) => f.ecosystem).filter((e) => e !== null));
+async function baseTestLiterals(repo, mergeBase2, classify, sources2) {
+  const ecosystems = new Set(sources2.map((f) => f.ecosystem).filter((e) => e !== null));
   const tests = [];
   for (const path6 of await listFiles(repo, mergeBase2)) {
     const { class: fileClass, ecosystem } = classify(path6);
@@ -16741,15 +16813,15 @@ async function inlineTests(options, file, hunks) {
     ...buildInstructionAnomalies(file, baseText, headText)
   ];
 }
-async function heuristicAnomalies(options, sources, hunks) {
-  if (options.heuristics === "off" || sources.length === 0) return [];
+async function heuristicAnomalies(options, sources2, hunks) {
+  if (options.heuristics === "off" || sources2.length === 0) return [];
   const testLiterals = await baseTestLiterals(
     options.repo,
     options.mergeBase,
     options.classify,
-    sources
+    sources2
   );
-  const withHunks = sources.filter((file) => hunks.has(file.path));
+  const withHunks = sources2.filter((file) => hunks.has(file.path));
   const heads = await readBlobs(options.repo, [...new Set(withHunks.map((file) => file.newBlob))]);
   const files = withHunks.map((file) => ({
     file,
@@ -16760,42 +16832,51 @@ async function heuristicAnomalies(options, sources, hunks) {
 }
 async function collectChanges(options) {
   const { repo, mergeBase: mergeBase2, head, classify } = options;
-  const entries = await diffEntries(repo, mergeBase2, head);
+  const entries = await (options.entries ?? diffEntries(repo, mergeBase2, head));
   options.clock?.lap("diff");
   const changes = classifyChanges(entries, classify);
   const editedTests = changes.filter(isEditedTest);
   const rust2 = changes.filter(isRustSource);
-  const sources = options.heuristics === "off" ? [] : changes.filter(isLiveSource).slice(0, MAX_SOURCE_FILES);
+  const sources2 = options.heuristics === "off" ? [] : changes.filter(isLiveSource).slice(0, MAX_SOURCE_FILES);
   const editedHarness = changes.filter(isEditedHarness);
-  const hunks = await readHunks(repo, [
-    .../* @__PURE__ */ new Set([...editedTests, ...rust2, ...sources, ...editedHarness])
+  const [hunks, read, shadowing, basePaths] = await Promise.all([
+    readHunks(repo, [.../* @__PURE__ */ new Set([...editedTests, ...rust2, ...sources2, ...editedHarness])]),
+    readChangeTexts(repo, mergeBase2, head, changes.filter(readsText)),
+    shadowingSiblings(repo, mergeBase2, head, changes),
+    // The base commit's whole listing: cached for the run (the parsers read it first).
+    listFiles(repo, mergeBase2)
   ]);
   const hunksOf = (file) => hunks.get(file.path);
-  const inline = await mapLimit(
-    rust2.filter((f) => hunksOf(f) !== void 0),
-    8,
-    (file) => inlineTests(options, file, hunksOf(file))
-  );
+  const [inline, heuristics, toolchain] = await Promise.all([
+    mapLimit(
+      rust2.filter((f) => hunksOf(f) !== void 0),
+      8,
+      (file) => inlineTests(options, file, hunksOf(file))
+    ),
+    heuristicAnomalies(options, sources2, hunks),
+    toolchainChanges({ repo, mergeBase: mergeBase2, head }, changes, read)
+  ]);
   const testHunks = new Map(
     editedTests.flatMap((f) => hunksOf(f) ? [[f.path, hunksOf(f)]] : [])
   );
   const harnessHunks = new Map(
     editedHarness.flatMap((f) => hunksOf(f) ? [[f.path, hunksOf(f)]] : [])
   );
-  const read = await readChangeTexts(repo, mergeBase2, head, changes.filter(readsText));
   const dependencyOnly = dependencyOnlyManifests(changes, read);
   const texts = harnessTexts(changes, read);
-  const toolchain = await toolchainChanges({ repo, mergeBase: mergeBase2, head }, changes, read);
   const anomalies = [
-    ...fileAnomalies(changes, new Map([...testHunks, ...harnessHunks]), texts).filter(
-      (a2) => !(a2.kind === "harness-modified" && dependencyOnly.has(a2.path))
-    ),
+    ...fileAnomalies(
+      changes,
+      new Map([...testHunks, ...harnessHunks]),
+      texts,
+      newPackageManifests(changes, basePaths)
+    ).filter((a2) => !(a2.kind === "harness-modified" && dependencyOnly.has(a2.path))),
     ...editedTests.flatMap((f) => hunkAnomalies(f, testHunks.get(f.path) ?? [])),
     ...inline.flat(),
-    ...await heuristicAnomalies(options, sources, hunks),
+    ...heuristics,
     ...toolchain.anomalies,
     ...manifestRules(changes, read),
-    ...await shadowingSiblings(repo, mergeBase2, head, changes)
+    ...shadowing
   ];
   options.clock?.lap("classify");
   return { changes: lockVendored(changes, toolchain.lockedVendor), anomalies };
@@ -18080,8 +18161,8 @@ function candidateFor(kind, taken, step, at, whole) {
   }
   if (replaced.some((l) => l.cls.replacement.lines === void 0)) return candidate;
   const script = taken.map((l) => l.cls.replacement?.lines?.join("\n") ?? l.text).join("\n");
-  const sources = replaced.map((l) => l.cls.replacement.source).join(", ");
-  return { ...candidate, script, source: `${step.source} -> ${sources}` };
+  const sources2 = replaced.map((l) => l.cls.replacement.source).join(", ");
+  return { ...candidate, script, source: `${step.source} -> ${sources2}` };
 }
 function stepChecks(step, cwd, env2) {
   const warnings = [];
@@ -19365,10 +19446,14 @@ var KINDS4 = ["test", "typecheck", "lint"];
 async function discover(options) {
   const paths = await listFiles(options.root, options.commit);
   const needed = filesToRead(paths, options.workingDirectory);
-  const contents = await readFiles(options.root, options.commit, needed);
   const goModules = paths.includes("go.mod") || paths.some((p) => p.endsWith("/go.mod"));
   const goPathEra = !goModules && paths.some((p) => p.endsWith(".go"));
-  const changedPaths = options.head === void 0 ? void 0 : await changedNames(options.root, options.commit, options.head);
+  const [contents, changedPaths, goVersion, goModuleSetting] = await Promise.all([
+    readFiles(options.root, options.commit, needed),
+    options.head === void 0 ? void 0 : changedNames({ ...options, head: options.head }),
+    goModules || goPathEra ? probeGoVersion(options.root, options.env) : null,
+    goPathEra ? probeGoModuleSetting(options.root, options.env) : null
+  ]);
   const result = discoverChecks({
     files: { paths, read: (path6) => contents.get(path6) },
     workingDirectory: options.workingDirectory,
@@ -19376,8 +19461,8 @@ async function discover(options) {
     // PATH only: project-local tools are found per check folder, and run from where they are.
     isInstalled: createToolLookup([], options.env.PATH ?? ""),
     isLocalExecutable: createLocalLookup(options.root),
-    goVersion: goModules || goPathEra ? await probeGoVersion(options.root, options.env) : null,
-    goModuleSetting: goPathEra ? await probeGoModuleSetting(options.root, options.env) : null,
+    goVersion,
+    goModuleSetting,
     ...changedPaths === void 0 ? {} : { changedPaths }
   });
   return {
@@ -19385,8 +19470,8 @@ async function discover(options) {
     warnings: result.warnings
   };
 }
-async function changedNames(root, base, head) {
-  const entries = await diffEntries(root, base, head);
+async function changedNames(options) {
+  const entries = await (options.entries ?? diffEntries(options.root, options.commit, options.head));
   return [
     ...new Set(entries.flatMap((e) => e.oldPath === null ? [e.path] : [e.oldPath, e.path]))
   ];
@@ -19698,28 +19783,38 @@ function spliceRustTests(baseText, headText) {
 }
 
 // src/pipeline/stages/rust-splices.ts
-async function testModuleParent(repo, commit, path6) {
+function testModuleParent(path6, base) {
   const module = moduleParents(path6);
   if (module === null) return null;
-  for (const parent of module.parents) {
-    const text2 = await readFile(repo, commit, parent);
-    if (text2 !== null && declaresTestModule(text2, module.name)) return parent;
-  }
-  return null;
+  const parent = module.parents.find((candidate) => {
+    const text2 = base.get(candidate);
+    return text2 !== void 0 && declaresTestModule(text2, module.name);
+  });
+  return parent ?? null;
 }
 async function planRustSplices(repo, mergeBase2, head, changes) {
   const planned = { splice: [], unspliced: [], restore: [], anomalies: [] };
   const targets2 = rustSpliceTargets(changes);
-  const results = await mapLimit(targets2, 8, async (target) => {
+  const baseWanted = targets2.flatMap((target) => [
+    ...target.basePath === null ? [] : [target.basePath],
+    ...target.basePath === target.path ? moduleParents(target.path)?.parents ?? [] : []
+  ]);
+  const [baseTexts, headTexts] = await Promise.all([
+    readFiles(repo, mergeBase2, baseWanted),
+    readFiles(
+      repo,
+      head,
+      targets2.map((target) => target.path)
+    )
+  ]);
+  const results = targets2.map((target) => {
     if (target.basePath === target.path) {
-      const parent = await testModuleParent(repo, mergeBase2, target.path);
+      const parent = testModuleParent(target.path, baseTexts);
       if (parent !== null) return { parent };
     }
-    const [baseText, headText] = await Promise.all([
-      target.basePath === null ? "" : readFile(repo, mergeBase2, target.basePath),
-      readFile(repo, head, target.path)
-    ]);
-    if (headText === null) return null;
+    const baseText = target.basePath === null ? "" : baseTexts.get(target.basePath);
+    const headText = headTexts.get(target.path);
+    if (headText === void 0) return null;
     return { splice: spliceRustTests(baseText ?? "", headText) };
   });
   targets2.forEach((target, i2) => {
@@ -19743,10 +19838,15 @@ async function planRustSplices(repo, mergeBase2, head, changes) {
 
 // src/pipeline/stages/plan.ts
 async function buildPlan(options) {
+  if (existsSync(join4(options.repo, ".github"))) prefetchParser("yaml");
   const root = await repoRoot(options.repo);
   const given = projectDirectory(root, options.workingDirectory);
   const range = await resolveRange(root, options.base, options.head);
   options.clock?.lap("resolve refs");
+  const entries = diffEntries(root, range.mergeBase, range.head);
+  entries.catch(() => void 0);
+  const branch = options.branchId ?? branchName(root, options.head);
+  Promise.resolve(branch).catch(() => void 0);
   await loadParsersForTrees(root, [range.mergeBase, range.head], options.config !== null);
   options.clock?.lap("parsers");
   const config = await loadConfig(root, range.mergeBase, options.config);
@@ -19759,7 +19859,8 @@ async function buildPlan(options) {
     config,
     commands: options.commands,
     env: options.env,
-    head: range.head
+    head: range.head,
+    entries
   });
   const { followed, derived } = await followExecuted({
     root,
@@ -19777,9 +19878,10 @@ async function buildPlan(options) {
       head: range.head,
       classify,
       heuristics: config.sourceHeuristics,
-      clock: options.clock
+      clock: options.clock,
+      entries
     }),
-    options.branchId ?? branchName(root, options.head)
+    branch
   ]);
   const rust2 = await planRustSplices(root, range.mergeBase, range.head, collected.changes);
   const actions = planLockedTree(collected.changes, rust2);
@@ -20079,7 +20181,7 @@ function parseReport(text2) {
 
 // src/pipeline/read/report-file.ts
 import { lstat, readFile as readFile2 } from "node:fs/promises";
-import { join as join4 } from "node:path";
+import { join as join5 } from "node:path";
 var REPORT_FILE = "testlock-report.json";
 async function readReportFile(file) {
   const stats = await lstat(file).catch(() => null);
@@ -20095,7 +20197,7 @@ async function readReportFile(file) {
 }
 async function loadUploadedReport(path6) {
   const stats = await lstat(path6).catch(() => null);
-  const read = await readReportFile(stats?.isDirectory() ? join4(path6, REPORT_FILE) : path6);
+  const read = await readReportFile(stats?.isDirectory() ? join5(path6, REPORT_FILE) : path6);
   if (read.kind === "missing") return { ok: false, reason: `no report at ${path6}` };
   if (read.kind === "rejected") return { ok: false, reason: read.reason };
   return parseReport(read.text);

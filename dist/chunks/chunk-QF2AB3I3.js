@@ -69,7 +69,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-65C4WDTJ.js";
+} from "./chunk-MCEPCN22.js";
 
 // src/pipeline/stages/verify.ts
 import { mkdtemp as mkdtemp4, rm as rm6 } from "node:fs/promises";
@@ -556,9 +556,19 @@ function removeWorktreeSync(dir, linked2) {
 async function keepStamps(dir, stamped) {
   if (stamped !== null) await saveStamps(dir, stamped.stamps, stamped.file).catch(() => void 0);
 }
+var FULL_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+async function resolvedRange(options) {
+  const { repo, base, head } = options;
+  if (options.resolved && FULL_ID.test(base) && FULL_ID.test(head))
+    return { top: repo, base, head };
+  const [shown3, [b, h]] = await Promise.all([
+    execGit(["rev-parse", "--show-toplevel"], { cwd: repo }),
+    commitsOf(repo, base, head)
+  ]);
+  return { top: shown3.trim(), base: b, head: h };
+}
 async function createLockedWorktree(options) {
-  const top = (await execGit(["rev-parse", "--show-toplevel"], { cwd: options.repo })).trim();
-  const [base, head] = await commitsOf(top, options.base, options.head);
+  const { top, base, head } = await resolvedRange(options);
   const env = options.env ?? process.env;
   const slot = await slotFor(top, {
     role: options.role ?? "atHead",
@@ -1704,7 +1714,20 @@ function pythonCommand(root, check) {
   if (check.command === "uv" || check.command === "poetry") return [check.command, "run", "python"];
   return ["python3"];
 }
-var COV_PROBE = "import sys, pytest_cov, coverage; print('%d.%d' % sys.version_info[:2], coverage.__version__)";
+var COV_PROBE = [
+  "import sys",
+  "try:",
+  "    from importlib.metadata import version",
+  "except ImportError:",
+  "    version = None",
+  "if version is None:",
+  "    import pytest_cov, coverage",
+  "    cov = coverage.__version__",
+  "else:",
+  "    version('pytest-cov')",
+  "    cov = version('coverage')",
+  "print('%d.%d' % sys.version_info[:2], cov)"
+].join("\n");
 async function probePytestCov(root, check, scratch, run) {
   const [command, ...args] = pythonCommand(root, check);
   const probe = {
@@ -5744,7 +5767,8 @@ async function buildBase(options) {
     actions: NO_ACTIONS,
     role: "atBase",
     env: options.env,
-    checks: options.checks
+    checks: options.checks,
+    resolved: true
   });
   const scratch = await mkdtemp3(join15(tmpdir3(), "testlock-inventory-"));
   const context = {
@@ -6601,19 +6625,7 @@ async function verify(options) {
   let inventory = null;
   const clock = options.clock;
   const timeoutMs = (options.timeoutMinutes ?? config.timeoutMinutes) * 6e4;
-  const cache = options.shard ? null : await openCache(options, root, plan.baseSha, plan.checks);
-  const pending2 = options.shard ? null : startInventory({
-    cached: cache?.opened?.cached ?? null,
-    root,
-    baseSha: plan.baseSha,
-    checks: plan.checks,
-    baseline: options.baseline ?? false,
-    timeoutMs,
-    secrets: options.secrets,
-    env: options.env,
-    log: options.log,
-    signal: options.signal
-  });
+  const opening = options.shard ? null : settled(openInventory(options, root, plan.baseSha, plan.checks, timeoutMs));
   clock?.lap("inventory start", "inventory");
   try {
     const tree = await createLockedWorktree({
@@ -6622,9 +6634,12 @@ async function verify(options) {
       head: plan.headSha,
       actions,
       env: options.env,
-      checks: plan.checks
+      checks: plan.checks,
+      // The plan resolved the range in the repository's top folder.
+      resolved: true
     });
     clock?.lap("locked worktree");
+    let disposed;
     try {
       const ran = await runChecks({
         root: tree.dir,
@@ -6640,6 +6655,12 @@ async function verify(options) {
         shard: options.shard ?? null,
         guard: { classify, keep: actions.merge }
       });
+      clock?.lap("checks", "checks");
+      for (const { result } of ran) {
+        if (result.skipped === null)
+          clock?.detail(`${result.kind}: ${result.name}`, result.durationMs);
+      }
+      disposed = tree.dispose();
       outcomes = await judgeUnavailableDependencies(
         invalidateUnspliced(ran, plan.locked.unspliced),
         {
@@ -6650,25 +6671,26 @@ async function verify(options) {
           log: options.log
         }
       );
-      clock?.lap("checks", "checks");
-      for (const { result } of ran) {
-        if (result.skipped === null)
-          clock?.detail(`${result.kind}: ${result.name}`, result.durationMs);
-      }
-    } finally {
+    } catch (error) {
       await tree.dispose();
+      throw error;
     }
+    await disposed;
     clock?.lap("remove worktree");
   } catch (error) {
-    await pending2?.cancel();
+    await (await opening)?.value?.pending.cancel();
     unregisterKill();
     throw error;
   }
+  const opened = await opening;
   try {
-    inventory = await pending2?.finish(outcomes) ?? null;
+    if (opened?.error) throw opened.error;
+    for (const line of opened?.value?.lines ?? []) options.log(line);
+    inventory = await opened?.value?.pending.finish(outcomes) ?? null;
   } finally {
     unregisterKill();
   }
+  const cache = opened?.value?.cache ?? null;
   if (cache?.opened && options.inventoryStore) {
     await keepInventory(options.inventoryStore, cache.opened, inventory?.listed, options.log);
   }
@@ -6718,6 +6740,32 @@ async function verify(options) {
     diagnostics: outcomes.flatMap((o) => o.diagnostics ?? []),
     allowLabel: config.allowLabel
   };
+}
+async function openInventory(options, root, baseSha, checks2, timeoutMs) {
+  const lines3 = [];
+  const log = (line) => {
+    lines3.push(line);
+  };
+  const cache = await openCache({ ...options, log }, root, baseSha, checks2);
+  const pending2 = startInventory({
+    cached: cache?.opened?.cached ?? null,
+    root,
+    baseSha,
+    checks: checks2,
+    baseline: options.baseline ?? false,
+    timeoutMs,
+    secrets: options.secrets,
+    env: options.env,
+    log: options.log,
+    signal: options.signal
+  });
+  return { cache, pending: pending2, lines: lines3 };
+}
+function settled(promise) {
+  return promise.then(
+    (value) => ({ value, error: null }),
+    (error) => ({ value: null, error })
+  );
 }
 async function openCache(options, root, baseSha, checks2) {
   const store = options.inventoryStore;
