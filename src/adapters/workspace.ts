@@ -72,6 +72,9 @@ async function commitOf(repo: string, ref: string): Promise<string> {
   return found.stdout.trim();
 }
 
+// A full commit id (SHA-1 or SHA-256).
+const FULL_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+
 /** Both commits in one `rev-parse`; on any doubt, each on its own, for the precise error. */
 async function commitsOf(repo: string, base: string, head: string): Promise<[string, string]> {
   if (!base.startsWith('-') && !head.startsWith('-')) {
@@ -80,8 +83,7 @@ async function commitsOf(repo: string, base: string, head: string): Promise<[str
       cwd: repo,
     });
     const [b, h] = both.stdout.split('\n');
-    const id = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
-    if (both.exitCode === 0 && b && h && id.test(b) && id.test(h)) return [b, h];
+    if (both.exitCode === 0 && b && h && FULL_ID.test(b) && FULL_ID.test(h)) return [b, h];
   }
   return [await commitOf(repo, base), await commitOf(repo, head)];
 }
@@ -236,8 +238,6 @@ function removeWorktreeSync(dir: string, linked: readonly string[]): void {
 async function keepStamps(dir: string, stamped: { file: string; stamps: Stamps } | null) {
   if (stamped !== null) await saveStamps(dir, stamped.stamps, stamped.file).catch(() => undefined);
 }
-
-const FULL_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 
 /** The repository's top folder and both commits, from the caller when it resolved them. */
 async function resolvedRange(
