@@ -15,7 +15,7 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-QF2AB3I3.js";
+} from "./chunks/chunk-DKJJQAMW.js";
 import {
   planText
 } from "./chunks/chunk-H6VOFZ3W.js";

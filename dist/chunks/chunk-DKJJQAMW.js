@@ -448,14 +448,14 @@ async function commitOf(repo, ref) {
   if (found.exitCode !== 0) throw invalid;
   return found.stdout.trim();
 }
+var FULL_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 async function commitsOf(repo, base, head) {
   if (!base.startsWith("-") && !head.startsWith("-")) {
     const both = await tryGit(["rev-parse", `${base}^{commit}`, `${head}^{commit}`, "--"], {
       cwd: repo
     });
     const [b, h] = both.stdout.split("\n");
-    const id = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
-    if (both.exitCode === 0 && b && h && id.test(b) && id.test(h)) return [b, h];
+    if (both.exitCode === 0 && b && h && FULL_ID.test(b) && FULL_ID.test(h)) return [b, h];
   }
   return [await commitOf(repo, base), await commitOf(repo, head)];
 }
@@ -556,7 +556,6 @@ function removeWorktreeSync(dir, linked2) {
 async function keepStamps(dir, stamped) {
   if (stamped !== null) await saveStamps(dir, stamped.stamps, stamped.file).catch(() => void 0);
 }
-var FULL_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 async function resolvedRange(options) {
   const { repo, base, head } = options;
   if (options.resolved && FULL_ID.test(base) && FULL_ID.test(head))
