@@ -5,7 +5,11 @@ import { lstat, mkdir, rm, symlink, unlink, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import type { Stamps } from '../core/locked/build-stamps.js';
 import { ownsTargetFolder } from '../core/locked/cargo-target-dir.js';
-import { manifestKind, mergeManifest as mergeManifestText } from '../core/locked/merge-manifest.js';
+import {
+  lockAddedManifest as lockAddedManifestText,
+  manifestKind,
+  mergeManifest as mergeManifestText,
+} from '../core/locked/merge-manifest.js';
 import type { LockedTreeActions } from '../core/locked/plan-locked-tree.js';
 import type { SpliceTarget } from '../core/locked/rust-splice-targets.js';
 import { spliceRustTests } from '../core/locked/splice-rust-tests.js';
@@ -141,6 +145,13 @@ async function lockedIndex(
   if (input !== '') await execGit(['update-index', '-z', '--index-info'], { cwd: dir, input });
   // -u records the written files' stat data, so a later `git status` there reads no file twice.
   await execGit(['checkout-index', '--all', '--force', '-u'], { cwd: dir });
+}
+
+async function lockAddedManifest(dir: string, head: string, path: string): Promise<void> {
+  const kind = manifestKind(path);
+  if (kind === null) throw new Error(`Cannot rewrite '${path}': not a known manifest.`);
+  const headText = await execGit(['cat-file', 'blob', `${head}:${path}`], { cwd: dir });
+  await writeFile(await fileInTree(dir, path), lockAddedManifestText(kind, headText));
 }
 
 async function mergeManifest(dir: string, base: string, head: string, path: string): Promise<void> {
@@ -288,8 +299,9 @@ export async function createLockedWorktree(
   try {
     await addWorktree(top, dir, head);
     await lockedIndex(top, dir, base, head, options.actions);
-    const { merge, splice, plan } = options.actions;
+    const { merge, lockAdded, splice, plan } = options.actions;
     for (const path of merge) await mergeManifest(dir, base, head, path);
+    for (const path of lockAdded) await lockAddedManifest(dir, head, path);
     for (const target of splice) await splicePath(dir, base, head, target);
     await linkDependencies(top, dir, linked);
     const target = { top, dir, head, slotTarget: slot.cargoTarget, env };
@@ -299,7 +311,7 @@ export async function createLockedWorktree(
       cacheEnv.CARGO_TARGET_DIR === slot.cargoTarget &&
       ownsTargetFolder(cacheEnv, options.checks ?? []);
     if (slot.stampsFile !== null && owned) {
-      const rewritten = new Set([...merge, ...splice.map((target) => target.path)]);
+      const rewritten = new Set([...merge, ...lockAdded, ...splice.map((target) => target.path)]);
       stamped = { file: slot.stampsFile, stamps: await stampTree(dir, previous, rewritten) };
     }
     // The runner's GITHUB_WORKSPACE is the checkout, with the PR's own tests: never theirs.

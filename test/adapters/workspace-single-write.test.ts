@@ -34,7 +34,7 @@ function tempDir(): string {
 
 function actions(restore: string[], remove: string[]): LockedTreeActions {
   const plan = { restored: restore, removed: remove, merged: [], spliced: [], unspliced: [] };
-  return { restore, remove, merge: [], splice: [], plan };
+  return { restore, remove, merge: [], lockAdded: [], splice: [], plan };
 }
 
 /** A PR that edits, deletes, renames and adds tests, with a symlink, an exec bit and CRLF text. */

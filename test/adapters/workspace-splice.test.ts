@@ -25,7 +25,7 @@ function splicing(splice: SpliceTarget[]): LockedTreeActions {
     spliced: splice.map((t) => t.path),
     unspliced: [],
   };
-  return { restore: [], remove: [], merge: [], splice, plan };
+  return { restore: [], remove: [], merge: [], lockAdded: [], splice, plan };
 }
 
 function pr(): { dir: string; base: string; head: string } {

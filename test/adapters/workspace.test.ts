@@ -41,7 +41,7 @@ function actions(
   merge: string[] = [],
 ): LockedTreeActions {
   const plan = { restored: restore, removed: remove, merged: merge, spliced: [], unspliced: [] };
-  return { restore, remove, merge, splice: [], plan };
+  return { restore, remove, merge, lockAdded: [], splice: [], plan };
 }
 
 /** What a user would see of their checkout: must be identical before and after a run. */

@@ -12,6 +12,7 @@ const worktree = await createLockedWorktree({
     restore: [],
     remove: [],
     merge: [],
+    lockAdded: [],
     splice: [],
     plan: { restored: [], removed: [], merged: [], spliced: [], unspliced: [] },
   },

@@ -2,7 +2,7 @@
 // files changed, and files no rule places. Line-level details (skip markers, assertions) come
 // from hunk-anomalies.
 
-import { manifestKind } from '../locked/merge-manifest.js';
+import { locksAddedManifest, manifestKind } from '../locked/merge-manifest.js';
 import type { Anomaly, AnomalyKind, Severity } from '../model/anomaly.js';
 import type { ChangedFile } from '../model/changed-file.js';
 import type { Hunk } from '../model/diff.js';
@@ -155,8 +155,10 @@ function headSide(f: ChangedFile, newPackages: ReadonlySet<string> | undefined):
     ];
   }
   if (f.class === 'harness') {
-    // A manifest stays (plan-locked-tree.ts: the PR's source needs its dependencies).
-    if (manifestKind(f.path) !== null) return [addedManifest(f, origin, newPackages)];
+    // A manifest stays, without its scripts (plan-locked-tree.ts: the PR's source needs its
+    // dependencies); a symlink there is removed.
+    if (manifestKind(f.path) !== null && f.newKind !== 'symlink')
+      return [addedManifest(f, origin, newPackages)];
     const detail = harnessDetail(f, f.path, 'added', `${origin}removed from the locked run`);
     return [anomaly('harness-modified', f.path, null, detail)];
   }
@@ -170,7 +172,10 @@ function addedManifest(
   origin: string,
   newPackages: ReadonlySet<string> | undefined,
 ): Anomaly {
-  const kept = `${origin}kept in the locked run, as the PR's source needs its dependencies`;
+  const kind = manifestKind(f.path);
+  const what =
+    kind !== null && locksAddedManifest(kind) ? ', without its scripts and test settings' : '';
+  const kept = `${origin}kept in the locked run${what}, as the PR's source needs its dependencies`;
   if (!newPackages?.has(f.path)) {
     return anomaly('harness-modified', f.path, null, `${basename(f.path)} added (${kept})`);
   }

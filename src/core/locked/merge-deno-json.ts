@@ -48,3 +48,25 @@ export function mergeDenoJson(baseText: string, headText: string): string {
   }
   return `${JSON.stringify(Object.fromEntries(entries), null, 2)}\n`;
 }
+
+/** What a task of a deno.json the PR adds runs in the locked tree (deno's task shell has echo). */
+export const LEFT_OUT_TASK = 'echo testlock: a task of a deno.json the PR adds does not run';
+
+/**
+ * A deno.json the PR adds, as the locked tree runs it: head's imports and metadata, none of the
+ * test-related settings, every task doing nothing (so `deno task --recursive test` goes on).
+ */
+export function lockAddedDenoJson(headText: string): string {
+  const head = parseObject(headText);
+  if (head === null) return '{}\n';
+  const entries: Array<[string, unknown]> = Object.entries(head).filter(
+    ([key]) => !DENO_TEST_KEYS.includes(key),
+  );
+  const tasks = head.tasks;
+  if (tasks !== null && typeof tasks === 'object' && !Array.isArray(tasks)) {
+    const names = Object.keys(tasks);
+    if (names.length > 0)
+      entries.push(['tasks', Object.fromEntries(names.map((n) => [n, LEFT_OUT_TASK]))]);
+  }
+  return `${JSON.stringify(Object.fromEntries(entries), null, 2)}\n`;
+}

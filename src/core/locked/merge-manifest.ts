@@ -1,7 +1,7 @@
 // Picks the merge for a dependency manifest: its test-related parts from base, the rest from head.
 import { mergeCargoToml } from './merge-cargo-toml.js';
-import { mergeDenoJson } from './merge-deno-json.js';
-import { mergePackageJson } from './merge-package-json.js';
+import { lockAddedDenoJson, mergeDenoJson } from './merge-deno-json.js';
+import { lockAddedPackageJson, mergePackageJson } from './merge-package-json.js';
 import { mergePyproject } from './merge-pyproject.js';
 
 export type ManifestKind =
@@ -28,4 +28,25 @@ export function manifestKind(path: string): ManifestKind | null {
 /** The locked version of a manifest; head's text unchanged when its test parts equal base's. */
 export function mergeManifest(kind: ManifestKind, baseText: string, headText: string): string {
   return MERGES[kind](baseText, headText);
+}
+
+// A manifest the PR adds has no base to take its test parts from: they are left out, as every
+// harness file the PR adds is. A new crate's Cargo.toml is kept whole: its target keys decide
+// what builds, and it is critical wherever it is (new-package-manifests.ts).
+const ADDED: Record<ManifestKind, ((headText: string) => string) | null> = {
+  'package.json': lockAddedPackageJson,
+  'pyproject.toml': (headText) => mergePyproject('', headText),
+  'Cargo.toml': null,
+  'deno.json': lockAddedDenoJson,
+  'deno.jsonc': lockAddedDenoJson,
+};
+
+/** Whether the locked tree rewrites a manifest of this kind when the PR adds it. */
+export function locksAddedManifest(kind: ManifestKind): boolean {
+  return ADDED[kind] !== null;
+}
+
+/** The locked version of a manifest the PR adds (head's text for a kind kept whole). */
+export function lockAddedManifest(kind: ManifestKind, headText: string): string {
+  return ADDED[kind]?.(headText) ?? headText;
 }

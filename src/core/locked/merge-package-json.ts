@@ -131,3 +131,28 @@ export function mergePackageJson(baseText: string, headText: string): string {
   }
   return render(Object.fromEntries(entries), headText);
 }
+
+/**
+ * What a script of a package.json the PR adds runs in the locked tree. The name stays, so a base
+ * command that runs it in every workspace member (`npm test --workspaces`) finds it and goes on;
+ * `echo` and `exit` mean the same in sh and cmd, npm's script shells.
+ */
+export const LEFT_OUT_SCRIPT = 'echo testlock: a script of a package.json the PR adds does not run';
+
+/**
+ * A package.json the PR adds, as the locked tree runs it: head's dependencies and metadata, no
+ * runner configuration, and every script doing nothing. Its scripts are the PR's harness, and a
+ * base command such as `npm test --workspaces` would run them beside the base tests.
+ */
+export function lockAddedPackageJson(headText: string): string {
+  const head = parseObject(headText);
+  if (head === null) return '{}\n';
+  const entries = mergedEntries({}, head);
+  const scripts = head.scripts;
+  if (scripts !== null && typeof scripts === 'object' && !Array.isArray(scripts)) {
+    const names = Object.keys(scripts);
+    if (names.length > 0)
+      entries.push(['scripts', Object.fromEntries(names.map((n) => [n, LEFT_OUT_SCRIPT]))]);
+  }
+  return render(Object.fromEntries(entries), headText);
+}

@@ -2,7 +2,7 @@
 // which PR-added test/harness paths are removed, and which dependency manifests are merged.
 import type { ChangedFile, FileClass } from '../model/changed-file.js';
 import type { LockedPlan } from '../model/locked-plan.js';
-import { manifestKind } from './merge-manifest.js';
+import { locksAddedManifest, manifestKind } from './merge-manifest.js';
 import { NO_SPLICES, type RustSplices, type SpliceTarget } from './rust-splice-targets.js';
 
 /** What the workspace adapter must do to turn a head checkout into the locked tree. */
@@ -13,6 +13,8 @@ export interface LockedTreeActions {
   remove: string[];
   /** Manifests to rebuild from head with their test-related parts taken from base. */
   merge: string[];
+  /** Manifests the PR adds, to rebuild from head without their test-related parts (scripts no-op). */
+  lockAdded: string[];
   /** Rust source files to write as head's code with base's test items. */
   splice: SpliceTarget[];
   /** The same decisions in the report's shape. */
@@ -27,16 +29,25 @@ interface Decision {
   restore: string[];
   remove: string[];
   merge: string[];
+  lockAdded: string[];
 }
 
-// Manifests are never removed, even when the PR adds one (a new package, or the new path
-// of a moved one): removing it would drop the dependencies the PR's source needs, and what
-// decides what runs is read from base anyway (docs/verdict.md, rule 5), so a new manifest's scripts
-// cannot change what "passing" means. A modified manifest is merged rather than restored,
-// so the PR's dependency changes still apply (docs/verdict.md); a deleted or type-changed one
-// cannot be merged and takes its base version whole.
+// A manifest the PR adds (a new package, or the new path of a moved one) is not removed:
+// that would drop the dependencies the PR's source needs. Its test-related parts are, as every
+// harness file the PR adds is: a base command that runs a script in every workspace member
+// would otherwise run the PR's (docs/verdict.md, rule 5). A symlink there is removed: what it
+// points at is no manifest the locked tree can rewrite. A modified manifest is merged rather
+// than restored, so the PR's dependency changes still apply (docs/verdict.md); a deleted or
+// type-changed one cannot be merged and takes its base version whole.
+function addedManifest(change: ChangedFile, decision: Decision): void {
+  const kind = manifestKind(change.path);
+  if (kind === null) return;
+  if (change.newKind === 'symlink') decision.remove.push(change.path);
+  else if (locksAddedManifest(kind)) decision.lockAdded.push(change.path);
+}
+
 function decide(change: ChangedFile): Decision {
-  const decision: Decision = { restore: [], remove: [], merge: [] };
+  const decision: Decision = { restore: [], remove: [], merge: [], lockAdded: [] };
   const basePath = change.oldPath ?? change.path;
   const headIsManifest = manifestKind(change.path) !== null;
   switch (change.status) {
@@ -52,13 +63,15 @@ function decide(change: ChangedFile): Decision {
       if (isLocked(change.oldClass)) decision.restore.push(change.path);
       break;
     case 'added':
-      if (isLocked(change.class) && !headIsManifest) decision.remove.push(change.path);
+      if (headIsManifest) addedManifest(change, decision);
+      else if (isLocked(change.class)) decision.remove.push(change.path);
       break;
     case 'renamed':
     case 'copied':
       // A copy's source is still at head; restoring it is a no-op unless it also changed.
       if (isLocked(change.oldClass)) decision.restore.push(basePath);
-      if (isLocked(change.class) && !headIsManifest) decision.remove.push(change.path);
+      if (headIsManifest) addedManifest(change, decision);
+      else if (isLocked(change.class)) decision.remove.push(change.path);
       break;
     // 'unmerged' and 'unknown' do not occur between two commits; nothing is known to restore.
     case 'unmerged':
@@ -84,6 +97,9 @@ export function planLockedTree(
   // same path, the base version must be what runs there.
   const merge = sortedUnique(decisions.flatMap((d) => d.merge)).filter((p) => !restored.has(p));
   const remove = sortedUnique(decisions.flatMap((d) => d.remove)).filter((p) => !restored.has(p));
+  const lockAdded = sortedUnique(decisions.flatMap((d) => d.lockAdded)).filter(
+    (p) => !restored.has(p),
+  );
   // A path restored or removed whole never needs its test items spliced.
   const whole = new Set([...restore, ...remove]);
   const splice = rust.splice.filter((t) => !whole.has(t.path));
@@ -91,9 +107,9 @@ export function planLockedTree(
   const plan: LockedPlan = {
     restored: [...restore],
     removed: [...remove],
-    merged: [...merge],
+    merged: sortedUnique([...merge, ...lockAdded]),
     spliced: splice.map((t) => t.path),
     unspliced: [...unspliced],
   };
-  return { restore, remove, merge, splice, plan };
+  return { restore, remove, merge, lockAdded, splice, plan };
 }

@@ -6,7 +6,10 @@ export interface LockedPlan {
   restored: string[];
   /** Paths removed (test and harness files the PR adds). */
   removed: string[];
-  /** Manifests whose test-related parts were taken from base (e.g. package.json scripts). */
+  /**
+   * Manifests whose test-related parts were taken from base (e.g. package.json scripts); for a
+   * manifest the PR adds, base has none: they are left out and its scripts do nothing.
+   */
   merged: string[];
   /** Rust source files written with the PR's code and base's test items (`#[cfg(test)]`, `#[test]`). */
   spliced: string[];

@@ -35,6 +35,7 @@ export const NO_ACTIONS = {
   restore: [],
   remove: [],
   merge: [],
+  lockAdded: [],
   splice: [],
   plan: { restored: [], removed: [], merged: [], spliced: [], unspliced: [] },
 };

@@ -87,7 +87,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
         onOutput: options.onOutput,
         signal: options.signal,
         shard: options.shard ?? null,
-        guard: { classify, keep: actions.merge },
+        guard: { classify, keep: [...actions.merge, ...actions.lockAdded] },
       });
       clock?.lap('checks', 'checks');
       for (const { result } of ran) {

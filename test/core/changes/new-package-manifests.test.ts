@@ -101,7 +101,7 @@ describe('an added manifest in fileAnomalies', () => {
         path: 'packages/c/package.json',
         line: null,
         detail:
-          "package.json added (kept in the locked run, as the PR's source needs its dependencies); a new package: its folder holds no base file, so it governs only files the PR adds",
+          "package.json added (kept in the locked run, without its scripts and test settings, as the PR's source needs its dependencies); a new package: its folder holds no base file, so it governs only files the PR adds",
       },
       {
         kind: 'harness-modified',
@@ -109,7 +109,7 @@ describe('an added manifest in fileAnomalies', () => {
         path: 'test/package.json',
         line: null,
         detail:
-          "package.json added (kept in the locked run, as the PR's source needs its dependencies)",
+          "package.json added (kept in the locked run, without its scripts and test settings, as the PR's source needs its dependencies)",
       },
     ]);
   });

@@ -1,6 +1,10 @@
 // The locked deno.json: base's tasks, test/lint settings and module sources, head's imports.
 import { describe, expect, it } from 'vitest';
-import { mergeDenoJson } from '../../../src/core/locked/merge-deno-json.js';
+import {
+  LEFT_OUT_TASK,
+  lockAddedDenoJson,
+  mergeDenoJson,
+} from '../../../src/core/locked/merge-deno-json.js';
 import { manifestKind } from '../../../src/core/locked/merge-manifest.js';
 import { parseJsonc, stripJsonc } from '../../../src/core/text/jsonc.js';
 
@@ -73,5 +77,26 @@ describe('parseJsonc', () => {
 
   it('keeps strings as they are', () => {
     expect(stripJsonc('{"a": "/* x */"}')).toBe('{"a": "/* x */"}');
+  });
+});
+
+describe('lockAddedDenoJson', () => {
+  it('keeps imports, drops the test-related settings, and makes every task a no-op', () => {
+    const head = json({
+      name: '@x/b',
+      imports: { a: '../a/mod.ts' },
+      tasks: { test: 'deno run -A ../a/rewrite.ts', dev: { command: 'deno run main.ts' } },
+      test: { include: ['../a/tests/'] },
+      compilerOptions: { strict: false },
+    });
+    expect(JSON.parse(lockAddedDenoJson(head))).toEqual({
+      name: '@x/b',
+      imports: { a: '../a/mod.ts' },
+      tasks: { test: LEFT_OUT_TASK, dev: LEFT_OUT_TASK },
+    });
+  });
+
+  it('makes text that does not parse an empty object', () => {
+    expect(lockAddedDenoJson('{"tasks": {"test": "x"')).toBe('{}\n');
   });
 });

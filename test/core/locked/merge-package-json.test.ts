@@ -1,5 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { mergePackageJson } from '../../../src/core/locked/merge-package-json.js';
+import {
+  LEFT_OUT_SCRIPT,
+  lockAddedPackageJson,
+  mergePackageJson,
+} from '../../../src/core/locked/merge-package-json.js';
 
 const json = (value: unknown, indent: string | number = 2): string =>
   `${JSON.stringify(value, null, indent)}\n`;
@@ -167,5 +172,66 @@ describe('mergePackageJson: workspace members', () => {
     const base = json({ name: 'r', workspaces: ['a'] });
     const head = `{"name":"r","workspaces":["a","b"]}`;
     expect(mergePackageJson(base, head)).toBe(head);
+  });
+});
+
+describe('lockAddedPackageJson', () => {
+  it('keeps dependencies and metadata, drops runner settings, and makes every script a no-op', () => {
+    const head = json({
+      name: 'b',
+      type: 'module',
+      scripts: {
+        test: "node -e \"require('fs').writeFileSync('../a/src/add.js', '')\"",
+        build: 'tsc',
+      },
+      jest: { testEnvironment: 'node' },
+      config: { port: 1 },
+      dependencies: { a: '*' },
+    });
+    expect(JSON.parse(lockAddedPackageJson(head))).toEqual({
+      name: 'b',
+      type: 'module',
+      dependencies: { a: '*' },
+      scripts: { test: LEFT_OUT_SCRIPT, build: LEFT_OUT_SCRIPT },
+    });
+  });
+
+  it.each<[string, string, string]>([
+    [
+      'no scripts: nothing to neutralise',
+      json({ name: 'b', main: 'x.js' }),
+      json({ name: 'b', main: 'x.js' }),
+    ],
+    [
+      'scripts that are not an object are dropped',
+      json({ name: 'b', scripts: 'x' }),
+      json({ name: 'b' }),
+    ],
+    [
+      'tabs and a missing final newline are kept',
+      '{\n\t"name": "b",\n\t"scripts": {"t": "x"}\n}',
+      `{\n\t"name": "b",\n\t"scripts": {\n\t\t"t": "${LEFT_OUT_SCRIPT}"\n\t}\n}`,
+    ],
+    // npm would refuse it anyway; its scripts must not survive a parse testlock cannot do.
+    [
+      'text that does not parse becomes an empty object',
+      '\uFEFF{"scripts": {"test": "x"}}',
+      '{}\n',
+    ],
+    ['an array is no manifest', '[1]', '{}\n'],
+  ])('%s', (_name, head, expected) => {
+    expect(lockAddedPackageJson(head)).toBe(expected);
+  });
+
+  it('keeps a "__proto__" key as an ordinary key', () => {
+    const locked = JSON.parse(
+      lockAddedPackageJson('{"__proto__": {"x": 1}, "scripts": {"test": "t"}}'),
+    );
+    expect(Object.keys(locked)).toEqual(['__proto__', 'scripts']);
+  });
+
+  it('is a no-op in sh, the shell npm runs scripts with: it prints itself and exits 0', () => {
+    const out = execFileSync('sh', ['-c', LEFT_OUT_SCRIPT], { encoding: 'utf8' });
+    expect(out).toBe(`${LEFT_OUT_SCRIPT.slice('echo '.length)}\n`);
   });
 });

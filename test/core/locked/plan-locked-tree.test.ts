@@ -95,6 +95,11 @@ describe('planLockedTree', () => {
       { restore: ['packages/a/package.json'], remove: [], merge: [] },
     ],
     [
+      'added package.json that is a symlink is removed',
+      aChangeOf('added', 'packages/new/package.json', 'harness', { newKind: 'symlink' }),
+      { restore: [], remove: ['packages/new/package.json'], merge: [] },
+    ],
+    [
       'package.json turned into a symlink is restored, not merged',
       aChangeOf('type-changed', 'package.json', 'harness', { newKind: 'symlink' }),
       { restore: ['package.json'], remove: [], merge: [] },
@@ -104,6 +109,49 @@ describe('planLockedTree', () => {
     expect({ restore: actions.restore, remove: actions.remove, merge: actions.merge }).toEqual(
       expected,
     );
+  });
+
+  it.each<[string, ChangedFile, string[]]>([
+    [
+      'an added package.json',
+      aChangeOf('added', 'packages/new/package.json', 'harness'),
+      ['packages/new/package.json'],
+    ],
+    ['an added deno.json', aChangeOf('added', 'libs/b/deno.json', 'harness'), ['libs/b/deno.json']],
+    [
+      'an added pyproject.toml',
+      aChangeOf('added', 'libs/b/pyproject.toml', 'harness'),
+      ['libs/b/pyproject.toml'],
+    ],
+    [
+      'a copied package.json',
+      aChangeOf('copied', 'packages/c/package.json', 'harness', {
+        oldPath: 'packages/a/package.json',
+        oldClass: 'harness',
+      }),
+      ['packages/c/package.json'],
+    ],
+    [
+      'a renamed package.json at its new path',
+      renamed('packages/a/package.json', 'packages/b/package.json', 'harness', 'harness'),
+      ['packages/b/package.json'],
+    ],
+    // Kept whole: critical wherever it is, and its target keys decide what builds.
+    ['an added Cargo.toml', aChangeOf('added', 'crates/b/Cargo.toml', 'harness'), []],
+    [
+      'an added package.json symlink',
+      aChangeOf('added', 'b/package.json', 'harness', { newKind: 'symlink' }),
+      [],
+    ],
+    [
+      'a modified package.json (merged with base instead)',
+      aChangeOf('modified', 'package.json', 'harness'),
+      [],
+    ],
+  ])('rewrites without its scripts: %s', (_name, input, expected) => {
+    const actions = planLockedTree([input]);
+    expect(actions.lockAdded).toEqual(expected);
+    for (const path of expected) expect(actions.plan.merged).toContain(path);
   });
 
   it('reports the same paths in the LockedPlan, sorted and without duplicates', () => {

@@ -1,7 +1,8 @@
-// A new workspace package end to end: its package.json is kept in the locked run and is a warning
-// (its folder holds no base file), so an honest PR that adds a package of source passes (it was
-// FAIL on the critical "harness added"); a package.json
-// added where base files live stays critical, and a new package does not hide a broken old one.
+// A new workspace package end to end: its package.json is kept in the locked run without its
+// scripts and is a warning (its folder holds no base file), so an honest PR that adds a package
+// passes (it was FAIL on the critical "harness added", and with its own tests on their "no test
+// files"); its scripts do not run beside the base tests (one that rewrote a base package's source
+// got PASS); a package.json added where base files live stays critical.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../../src/core/model/report.js';
 import { cleanupRepos, createRepo, type TempRepo } from '../../helpers/git-repo.js';
@@ -28,8 +29,8 @@ const ROOT = `${JSON.stringify(
   2,
 )}\n`;
 
-const manifest = (name: string): string =>
-  `${JSON.stringify({ name, private: true, type: 'module', scripts: { test: 'vitest run' } })}\n`;
+const manifest = (name: string, test = 'vitest run'): string =>
+  `${JSON.stringify({ name, private: true, type: 'module', scripts: { test } })}\n`;
 
 const member = (name: string, op: string): Record<string, string> => ({
   [`packages/${name}/package.json`]: manifest(name),
@@ -59,6 +60,15 @@ describe('a new workspace package', () => {
       'packages/b/package.json': `${JSON.stringify({ name: 'b', private: true, type: 'module' })}\n`,
       'packages/b/src/mul.js': 'export const mul = (x, y) => x * y;\n',
     });
+    // With its own tests: they are added, so left out; `vitest run` there would find none.
+    branch('new-package-with-tests', member('b', '*'));
+    // Sorted before `a`, so npm runs its script first: it mends a's broken source on disk.
+    branch('new-package-script-mends-a', {
+      'packages/0/package.json': manifest('zero', 'node mend.cjs'),
+      'packages/0/mend.cjs':
+        "require('node:fs').writeFileSync('../a/src/add.js', 'export const add = (x, y) => x + y;\\n');\n",
+      'packages/a/src/add.js': 'export const add = (x, y) => x - y;\n',
+    });
     branch('new-package-broken-a', {
       ...member('b', '+'),
       'packages/a/src/add.js': 'export const add = (x, y) => x - y;\n',
@@ -82,6 +92,42 @@ describe('a new workspace package', () => {
       ]);
       expect(report.verdict).toBe('PASS');
       expect(code).toBe(0);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "honest: a new package with its own tests passes once they are allowed; only a's test ran",
+    async () => {
+      const { code, report } = await verifyInProcess(repo.dir, 'new-package-with-tests', [
+        '--on-test-change',
+        'warn',
+      ]);
+      expect(report.anomalies.map((a) => [a.kind, a.path])).toContainEqual([
+        'test-added',
+        'packages/b/test/add.test.js',
+      ]);
+      expect(report.anomalies.map((a) => a.kind)).not.toContain('report-disagrees');
+      expect(report.verdict).toBe('PASS');
+      expect(report.tests_passed).toBe(1);
+      expect(code).toBe(0);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "gaming: a new package's test script does not run, so it cannot mend a base package",
+    async () => {
+      const mend = await verifyInProcess(repo.dir, 'new-package-script-mends-a', [
+        '--on-test-change',
+        'warn',
+      ]);
+      expect(mend.report.verdict).toBe('FAIL');
+      expect(mend.code).toBe(1);
+      expect(mend.report.tests_failed).toBe(1);
+      expect(mend.report.checks.map((c) => c.stdout).join('\n')).toContain(
+        'testlock: a script of a package.json the PR adds does not run',
+      );
     },
     TIMEOUT,
   );
