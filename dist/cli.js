@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-DKJJQAMW.js";
+} from "./chunks/chunk-5YFHZRUY.js";
 import {
   planText
-} from "./chunks/chunk-H6VOFZ3W.js";
+} from "./chunks/chunk-5FVX3LZD.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-MCEPCN22.js";
+} from "./chunks/chunk-PGMTFM36.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

@@ -11302,6 +11302,22 @@ function mergeDenoJson(baseText, headText) {
   return `${JSON.stringify(Object.fromEntries(entries), null, 2)}
 `;
 }
+var LEFT_OUT_TASK = "echo testlock: a task of a deno.json the PR adds does not run";
+function lockAddedDenoJson(headText) {
+  const head = parseObject(headText);
+  if (head === null) return "{}\n";
+  const entries = Object.entries(head).filter(
+    ([key2]) => !DENO_TEST_KEYS.includes(key2)
+  );
+  const tasks = head.tasks;
+  if (tasks !== null && typeof tasks === "object" && !Array.isArray(tasks)) {
+    const names = Object.keys(tasks);
+    if (names.length > 0)
+      entries.push(["tasks", Object.fromEntries(names.map((n2) => [n2, LEFT_OUT_TASK]))]);
+  }
+  return `${JSON.stringify(Object.fromEntries(entries), null, 2)}
+`;
+}
 
 // src/core/locked/merge-package-json.ts
 var TEST_RELATED_KEYS = [
@@ -11398,6 +11414,19 @@ function mergePackageJson(baseText, headText) {
   }
   return render(Object.fromEntries(entries), headText);
 }
+var LEFT_OUT_SCRIPT = "echo testlock: a script of a package.json the PR adds does not run";
+function lockAddedPackageJson(headText) {
+  const head = parseObject2(headText);
+  if (head === null) return "{}\n";
+  const entries = mergedEntries({}, head);
+  const scripts = head.scripts;
+  if (scripts !== null && typeof scripts === "object" && !Array.isArray(scripts)) {
+    const names = Object.keys(scripts);
+    if (names.length > 0)
+      entries.push(["scripts", Object.fromEntries(names.map((n2) => [n2, LEFT_OUT_SCRIPT]))]);
+  }
+  return render(Object.fromEntries(entries), headText);
+}
 
 // src/core/locked/merge-pyproject.ts
 var TOOL_PREFIXES = ["pytest", "coverage"];
@@ -11457,6 +11486,19 @@ function manifestKind(path6) {
 function mergeManifest(kind, baseText, headText) {
   return MERGES[kind](baseText, headText);
 }
+var ADDED = {
+  "package.json": lockAddedPackageJson,
+  "pyproject.toml": (headText) => mergePyproject("", headText),
+  "Cargo.toml": null,
+  "deno.json": lockAddedDenoJson,
+  "deno.jsonc": lockAddedDenoJson
+};
+function locksAddedManifest(kind) {
+  return ADDED[kind] !== null;
+}
+function lockAddedManifest(kind, headText) {
+  return ADDED[kind]?.(headText) ?? headText;
+}
 
 // src/core/locked/rust-splice-targets.ts
 var NO_SPLICES = { splice: [], unspliced: [], restore: [] };
@@ -11476,8 +11518,14 @@ function rustSpliceTargets(changes) {
 function isLocked(fileClass) {
   return fileClass === "test" || fileClass === "harness";
 }
+function addedManifest(change, decision) {
+  const kind = manifestKind(change.path);
+  if (kind === null) return;
+  if (change.newKind === "symlink") decision.remove.push(change.path);
+  else if (locksAddedManifest(kind)) decision.lockAdded.push(change.path);
+}
 function decide(change) {
-  const decision = { restore: [], remove: [], merge: [] };
+  const decision = { restore: [], remove: [], merge: [], lockAdded: [] };
   const basePath2 = change.oldPath ?? change.path;
   const headIsManifest = manifestKind(change.path) !== null;
   switch (change.status) {
@@ -11491,12 +11539,14 @@ function decide(change) {
       if (isLocked(change.oldClass)) decision.restore.push(change.path);
       break;
     case "added":
-      if (isLocked(change.class) && !headIsManifest) decision.remove.push(change.path);
+      if (headIsManifest) addedManifest(change, decision);
+      else if (isLocked(change.class)) decision.remove.push(change.path);
       break;
     case "renamed":
     case "copied":
       if (isLocked(change.oldClass)) decision.restore.push(basePath2);
-      if (isLocked(change.class) && !headIsManifest) decision.remove.push(change.path);
+      if (headIsManifest) addedManifest(change, decision);
+      else if (isLocked(change.class)) decision.remove.push(change.path);
       break;
     // 'unmerged' and 'unknown' do not occur between two commits; nothing is known to restore.
     case "unmerged":
@@ -11514,17 +11564,20 @@ function planLockedTree(changes, rust2 = NO_SPLICES) {
   const restored = new Set(restore);
   const merge = sortedUnique(decisions.flatMap((d) => d.merge)).filter((p) => !restored.has(p));
   const remove = sortedUnique(decisions.flatMap((d) => d.remove)).filter((p) => !restored.has(p));
+  const lockAdded = sortedUnique(decisions.flatMap((d) => d.lockAdded)).filter(
+    (p) => !restored.has(p)
+  );
   const whole = /* @__PURE__ */ new Set([...restore, ...remove]);
   const splice = rust2.splice.filter((t) => !whole.has(t.path));
   const unspliced = rust2.unspliced.filter((u2) => !whole.has(u2.path));
   const plan = {
     restored: [...restore],
     removed: [...remove],
-    merged: [...merge],
+    merged: sortedUnique([...merge, ...lockAdded]),
     spliced: splice.map((t) => t.path),
     unspliced: [...unspliced]
   };
-  return { restore, remove, merge, splice, plan };
+  return { restore, remove, merge, lockAdded, splice, plan };
 }
 
 // src/core/discovery/commands/command-segments.ts
@@ -14240,14 +14293,17 @@ function headSide(f, newPackages) {
     ];
   }
   if (f.class === "harness") {
-    if (manifestKind(f.path) !== null) return [addedManifest(f, origin, newPackages)];
+    if (manifestKind(f.path) !== null && f.newKind !== "symlink")
+      return [addedManifest2(f, origin, newPackages)];
     const detail = harnessDetail(f, f.path, "added", `${origin}removed from the locked run`);
     return [anomaly("harness-modified", f.path, null, detail)];
   }
   return [];
 }
-function addedManifest(f, origin, newPackages) {
-  const kept = `${origin}kept in the locked run, as the PR's source needs its dependencies`;
+function addedManifest2(f, origin, newPackages) {
+  const kind = manifestKind(f.path);
+  const what = kind !== null && locksAddedManifest(kind) ? ", without its scripts and test settings" : "";
+  const kept = `${origin}kept in the locked run${what}, as the PR's source needs its dependencies`;
   if (!newPackages?.has(f.path)) {
     return anomaly("harness-modified", f.path, null, `${basename(f.path)} added (${kept})`);
   }
@@ -20292,6 +20348,7 @@ export {
   xmlModule,
   manifestKind,
   mergeManifest,
+  lockAddedManifest,
   spliceRustTests,
   mapLimit,
   errorMessage,

@@ -39,6 +39,7 @@ import {
   listFiles,
   listTree,
   loadParsers,
+  lockAddedManifest,
   manifestKind,
   mapLimit,
   markNothingToTest,
@@ -69,7 +70,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-MCEPCN22.js";
+} from "./chunk-PGMTFM36.js";
 
 // src/pipeline/stages/verify.ts
 import { mkdtemp as mkdtemp4, rm as rm6 } from "node:fs/promises";
@@ -488,6 +489,12 @@ async function lockedIndex(top, dir, base, head, actions) {
   if (input !== "") await execGit(["update-index", "-z", "--index-info"], { cwd: dir, input });
   await execGit(["checkout-index", "--all", "--force", "-u"], { cwd: dir });
 }
+async function lockAddedManifest2(dir, head, path) {
+  const kind = manifestKind(path);
+  if (kind === null) throw new Error(`Cannot rewrite '${path}': not a known manifest.`);
+  const headText = await execGit(["cat-file", "blob", `${head}:${path}`], { cwd: dir });
+  await writeFile2(await fileInTree(dir, path), lockAddedManifest(kind, headText));
+}
 async function mergeManifest2(dir, base, head, path) {
   const kind = manifestKind(path);
   if (kind === null) throw new Error(`Cannot merge '${path}': not a known manifest.`);
@@ -593,15 +600,16 @@ async function createLockedWorktree(options) {
   try {
     await addWorktree(top, dir, head);
     await lockedIndex(top, dir, base, head, options.actions);
-    const { merge, splice, plan } = options.actions;
+    const { merge, lockAdded, splice, plan } = options.actions;
     for (const path of merge) await mergeManifest2(dir, base, head, path);
+    for (const path of lockAdded) await lockAddedManifest2(dir, head, path);
     for (const target2 of splice) await splicePath(dir, base, head, target2);
     await linkDependencies(top, dir, linked2);
     const target = { top, dir, head, slotTarget: slot.cargoTarget, env };
     const cacheEnv = await cargoTargetEnv(target);
     const owned = cacheEnv.CARGO_TARGET_DIR === slot.cargoTarget && ownsTargetFolder(cacheEnv, options.checks ?? []);
     if (slot.stampsFile !== null && owned) {
-      const rewritten = /* @__PURE__ */ new Set([...merge, ...splice.map((target2) => target2.path)]);
+      const rewritten = /* @__PURE__ */ new Set([...merge, ...lockAdded, ...splice.map((target2) => target2.path)]);
       stamped = { file: slot.stampsFile, stamps: await stampTree(dir, previous, rewritten) };
     }
     const checksEnv = { ...cacheEnv, GITHUB_WORKSPACE: dir };
@@ -5696,6 +5704,7 @@ var NO_ACTIONS = {
   restore: [],
   remove: [],
   merge: [],
+  lockAdded: [],
   splice: [],
   plan: { restored: [], removed: [], merged: [], spliced: [], unspliced: [] }
 };
@@ -6652,7 +6661,7 @@ async function verify(options) {
         onOutput: options.onOutput,
         signal: options.signal,
         shard: options.shard ?? null,
-        guard: { classify, keep: actions.merge }
+        guard: { classify, keep: [...actions.merge, ...actions.lockAdded] }
       });
       clock?.lap("checks", "checks");
       for (const { result } of ran) {
