@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { goStack } from '../test/e2e/helpers/go-fixture.js';
 import { pythonStack } from '../test/e2e/helpers/python-fixture.js';
 import { rustStack } from '../test/e2e/helpers/rust-fixture.js';
@@ -159,21 +159,23 @@ export async function benchStack(name: string, spec: StackSpec, cli: string): Pr
       same.cold.push(time(cold));
       same.cached.push(time(cached));
     }
-    // What node's own start-up costs in this environment is not testlock's: where it sets
-    // NODE_EXTRA_CA_CERTS (read at every node start; GitHub's runners do not set it), the raw
-    // checks and verify are also timed, side by side, both without it.
-    const bareEnv: NodeJS.ProcessEnv = { ...process.env };
-    delete bareEnv.NODE_EXTRA_CA_CERTS;
-    const bare = process.env.NODE_EXTRA_CA_CERTS
-      ? {
-          raw: (): void => stack.raw(bareEnv),
-          verify: (): void =>
-            stack.verify(['--inventory', stack.inventory], {
-              ...bareEnv,
-              TESTLOCK_CACHE_DIR: stack.cacheDir,
-            }),
-        }
-      : null;
+    // What this machine's environment costs every process start is not testlock's: where it
+    // sets NODE_EXTRA_CA_CERTS (read at every node start) or runs Python through pyenv's shims
+    // (a bash script and `pyenv exec` before each interpreter), neither of which GitHub's runners
+    // do (setup-python puts the interpreter's own folder on PATH), the raw checks and verify are
+    // also timed, side by side, both in that runner-like environment.
+    const bareEnv = runnerLikeEnv();
+    const bare =
+      bareEnv !== null
+        ? {
+            raw: (): void => stack.raw(bareEnv),
+            verify: (): void =>
+              stack.verify(['--inventory', stack.inventory], {
+                ...bareEnv,
+                TESTLOCK_CACHE_DIR: stack.cacheDir,
+              }),
+          }
+        : null;
     const pushed = {
       raw: [] as number[],
       cold: [] as number[],
@@ -204,7 +206,7 @@ export async function benchStack(name: string, spec: StackSpec, cli: string): Pr
       ...(bare
         ? [
             againstRaw(
-              `verify vs raw: ${name}, new push, inventory cached, both without NODE_EXTRA_CA_CERTS`,
+              `verify vs raw: ${name}, new push, inventory cached, both runner-like (${bareEnv?.TESTLOCK_BENCH_ENV})`,
               pushed.bare,
               median(pushed.bareRaw),
               300,
@@ -220,6 +222,38 @@ export async function benchStack(name: string, spec: StackSpec, cli: string): Pr
     ];
   } finally {
     stack.cleanup();
+  }
+}
+
+/**
+ * This environment without what GitHub's runners do not have (NODE_EXTRA_CA_CERTS, a pyenv shim
+ * in front of python), or null when it has neither. TESTLOCK_BENCH_ENV names what was changed.
+ */
+function runnerLikeEnv(): NodeJS.ProcessEnv | null {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  const changed: string[] = [];
+  if (env.NODE_EXTRA_CA_CERTS) {
+    delete env.NODE_EXTRA_CA_CERTS;
+    changed.push('no NODE_EXTRA_CA_CERTS');
+  }
+  const python = interpreterBehindShim();
+  if (python !== null) {
+    env.PATH = `${dirname(python)}${delimiter}${env.PATH ?? ''}`;
+    changed.push('python without the pyenv shim');
+  }
+  if (changed.length === 0) return null;
+  env.TESTLOCK_BENCH_ENV = changed.join(', ');
+  return env;
+}
+
+/** The real python3 when the one on PATH is a pyenv shim, else null. */
+function interpreterBehindShim(): string | null {
+  try {
+    const onPath = execFileSync('sh', ['-c', 'command -v python3'], { encoding: 'utf8' }).trim();
+    if (!onPath.includes('/shims/')) return null;
+    return execFileSync('pyenv', ['which', 'python3'], { encoding: 'utf8' }).trim() || null;
+  } catch {
+    return null;
   }
 }
 

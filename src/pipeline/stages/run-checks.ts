@@ -51,16 +51,21 @@ export interface RunChecksOptions {
 export async function runChecks(options: RunChecksOptions): Promise<CheckOutcome[]> {
   const scratch = await mkdtemp(join(tmpdir(), 'testlock-run-'));
   try {
-    const guard = options.guard
-      ? await guardLockedTree({ root: options.root, ...options.guard })
-      : null;
     // Everything is prepared before anything runs: a shard that cannot be had stops the run
-    // before a check starts, never while others are running.
+    // before a check starts, never while others are running. The probes (a Python start each)
+    // only read the tree, so they run at once, and beside the guard's hashing.
+    const [guard, probed] = await Promise.all([
+      options.guard ? guardLockedTree({ root: options.root, ...options.guard }) : null,
+      Promise.all(
+        options.checks.map((check, index) =>
+          prepareOne(check, join(scratch, String(index)), options),
+        ),
+      ),
+    ]);
+    // Listing a shard runs the project's code: only once the guard is set, one at a time, and
+    // what it changed taints every check.
     const ready: Ready[] = [];
-    for (const [index, check] of options.checks.entries()) {
-      ready.push(await prepareOne(check, join(scratch, String(index)), options));
-    }
-    // Listing a shard runs the project's code too: what it changed taints every check.
+    for (const one of probed) ready.push(await shardOne(one, options));
     const listing = guard && options.shard ? await settle(guard, options) : [];
     const ran = ready.filter((one) => one.prepared !== null);
     const taint = new Taint();
@@ -130,6 +135,8 @@ interface Ready {
   dir: string;
   /** null for a skipped check. */
   prepared: Instrumented | null;
+  /** The package scripts of the check's folder, for a shard's invocation. */
+  packageScripts?: Readonly<Record<string, string>>;
 }
 
 async function prepareOne(check: Check, dir: string, options: RunChecksOptions): Promise<Ready> {
@@ -145,9 +152,14 @@ async function prepareOne(check: Check, dir: string, options: RunChecksOptions):
   await mkdir(outDir, { mode: 0o700 });
   const checkDir = join(options.root, check.cwd);
   const prepared = instrument(check, { outDir, checkDir, ...environment });
-  if (!options.shard || check.kind !== 'test') return { check, dir, prepared };
+  return { check, dir, prepared, packageScripts: environment.packageScripts };
+}
+
+async function shardOne(one: Ready, options: RunChecksOptions): Promise<Ready> {
+  const { check, dir, prepared } = one;
+  if (!options.shard || check.kind !== 'test' || prepared === null) return one;
   // The check as it will run: a chain of package scripts is run from its last script.
-  const { mode } = invocationOf(prepared.check, environment.packageScripts);
+  const { mode } = invocationOf(prepared.check, one.packageScripts ?? {});
   const sharded = await shardCheck(check, prepared, mode, options.shard, {
     root: options.root,
     dir,
