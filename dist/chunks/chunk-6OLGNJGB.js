@@ -5166,11 +5166,16 @@ async function shardCheck(check, prepared, mode, shard, run) {
 async function runChecks(options) {
   const scratch = await mkdtemp2(join10(tmpdir2(), "testlock-run-"));
   try {
-    const guard = options.guard ? await guardLockedTree({ root: options.root, ...options.guard }) : null;
+    const [guard, probed] = await Promise.all([
+      options.guard ? guardLockedTree({ root: options.root, ...options.guard }) : null,
+      Promise.all(
+        options.checks.map(
+          (check, index) => prepareOne(check, join10(scratch, String(index)), options)
+        )
+      )
+    ]);
     const ready = [];
-    for (const [index, check] of options.checks.entries()) {
-      ready.push(await prepareOne(check, join10(scratch, String(index)), options));
-    }
+    for (const one of probed) ready.push(await shardOne(one, options));
     const listing2 = guard && options.shard ? await settle(guard, options) : [];
     const ran = ready.filter((one) => one.prepared !== null);
     const taint = new Taint();
@@ -5234,8 +5239,12 @@ async function prepareOne(check, dir, options) {
   await mkdir3(outDir, { mode: 448 });
   const checkDir = join10(options.root, check.cwd);
   const prepared = instrument(check, { outDir, checkDir, ...environment });
-  if (!options.shard || check.kind !== "test") return { check, dir, prepared };
-  const { mode } = invocationOf(prepared.check, environment.packageScripts);
+  return { check, dir, prepared, packageScripts: environment.packageScripts };
+}
+async function shardOne(one, options) {
+  const { check, dir, prepared } = one;
+  if (!options.shard || check.kind !== "test" || prepared === null) return one;
+  const { mode } = invocationOf(prepared.check, one.packageScripts ?? {});
   const sharded = await shardCheck(check, prepared, mode, options.shard, {
     root: options.root,
     dir,
