@@ -8,6 +8,7 @@ import type { CoverageFormat, Instrumented } from '../run/instrumented.js';
 import { toolWords } from '../run/runner-words.js';
 import { detectConsole } from './console/detect-console.js';
 import { parseConsole } from './console/parse-console.js';
+import { sumScriptRuns } from './console/script-runs.js';
 import { parseCoveragePy } from './coverage/parse-coverage-py.js';
 import { parseGoCoverprofile } from './coverage/parse-go-coverprofile.js';
 import { parseIstanbulSummary } from './coverage/parse-istanbul-summary.js';
@@ -55,14 +56,18 @@ function parseTests(prepared: Instrumented, files: ResultFiles): ParsedTests {
     const witnesses = compareWitnesses(read.reported, printed, read.report);
     return { tests: read.reported, problem: null, witnesses };
   }
-  if (prepared.junit === null) return { tests: printed, problem: null, witnesses: null };
+  // Where the console is all there is, every script's summary counts, not only the last one's;
+  // beside a report, the console is a witness of the one run the report is of.
+  const fromConsole = (): TestRun | null =>
+    sumScriptRuns(output, (part) => consoleRun(prepared, part)) ?? printed;
+  if (prepared.junit === null) return { tests: fromConsole(), problem: null, witnesses: null };
   if (files.junitProblem) {
     // Only the check's own processes could have put such a thing at testlock's private path.
     return { tests: printed, problem: null, witnesses: `${files.junitProblem} (JUnit)` };
   }
   if (files.junit === null) {
     const missing = prepared.junitRequired ? 'no JUnit report was written' : null;
-    return { tests: printed, problem: missing, witnesses: null };
+    return { tests: fromConsole(), problem: missing, witnesses: null };
   }
   let reported: TestRun;
   try {

@@ -8,6 +8,8 @@
 //   comes before the real one;
 // - a wrapper that runs two suites (`go test ./... && cargo test`) is read by its last runner: the
 //   earlier suite's counts are left out, but its failure still fails the check through the exit status.
+//   Where npm or pnpm started the suites as package scripts, each prints its header, and the
+//   summaries are summed instead (script-runs.ts).
 // Where two runners read the same line, the more specific one wins (SPECIFIC order below): japa's
 // `Tests  2 passed (2)` is vitest's shape, tape's `# tests 3` is node:test's.
 // Limit: output printed after the summary by the code under test (an exit handler) can look like a
