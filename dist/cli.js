@@ -15,7 +15,7 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-6OLGNJGB.js";
+} from "./chunks/chunk-7MKNQE7N.js";
 import {
   planText
 } from "./chunks/chunk-5FVX3LZD.js";

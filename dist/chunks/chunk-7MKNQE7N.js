@@ -3819,6 +3819,31 @@ function detectConsole(output2) {
   };
 }
 
+// src/core/results/console/script-runs.ts
+var HEADER = /^> \S/;
+function scriptParts(output2) {
+  const lines3 = toLines(output2);
+  const parts = [[]];
+  for (const [index, line] of lines3.entries()) {
+    const opens = HEADER.test(line) && HEADER.test(lines3[index + 1] ?? "") && !HEADER.test(lines3[index - 1] ?? "");
+    if (opens && parts[parts.length - 1].length > 0) parts.push([]);
+    parts[parts.length - 1].push(line);
+  }
+  return parts.map((part) => part.join("\n"));
+}
+function sumScriptRuns(output2, read) {
+  const runs = scriptParts(output2).map(read).filter((run) => run !== null);
+  if (runs.length < 2) return null;
+  return {
+    total: runs.reduce((sum2, run) => sum2 + run.total, 0),
+    passed: runs.reduce((sum2, run) => sum2 + run.passed, 0),
+    failed: runs.reduce((sum2, run) => sum2 + run.failed, 0),
+    skipped: runs.reduce((sum2, run) => sum2 + run.skipped, 0),
+    failures: runs.flatMap((run) => run.failures),
+    testIds: runs.flatMap((run) => run.testIds)
+  };
+}
+
 // src/core/results/coverage/parse-coverage-py.ts
 function parseCoveragePy(content) {
   const report = parseJson("coverage.py", content);
@@ -3935,12 +3960,12 @@ function collectEntries(lines3, start2, continues2) {
 }
 
 // src/core/results/diagnostics/biome.ts
-var HEADER = /^(\S.*?)\s+━{3,}$/;
+var HEADER2 = /^(\S.*?)\s+━{3,}$/;
 var FOOTER = /^(?:Checked \d+ files?|Found \d+ (?:errors?|warnings?|infos?)|Skipped \d+)/;
 var SUMMARY_CATEGORIES = /* @__PURE__ */ new Set(["check", "lint", "format", "ci"]);
 function parseBiome(tool, lines3) {
   const diagnostics = [];
-  const starts = lines3.flatMap((line, index) => HEADER.test(line) ? [index] : []);
+  const starts = lines3.flatMap((line, index) => HEADER2.test(line) ? [index] : []);
   starts.forEach((start2, i) => {
     const next = starts[i + 1] ?? lines3.length;
     const footer = lines3.findIndex((line, index) => index > start2 && FOOTER.test(line));
@@ -3951,7 +3976,7 @@ function parseBiome(tool, lines3) {
   return diagnostics;
 }
 function toDiagnostic(tool, block) {
-  const tokens = (HEADER.exec(block[0] ?? "")?.[1] ?? "").split(/\s+/);
+  const tokens = (HEADER2.exec(block[0] ?? "")?.[1] ?? "").split(/\s+/);
   const marker = block.slice(1).find((line) => line.trim() !== "")?.trim() ?? "";
   if (!/^[×✖]/.test(marker)) return null;
   const [location = "", category = location] = tokens;
@@ -3971,13 +3996,13 @@ function toDiagnostic(tool, block) {
 }
 
 // src/core/results/diagnostics/cargo.ts
-var HEADER2 = /^error(?:\[(\w+)\])?: (.*)$/;
+var HEADER3 = /^error(?:\[(\w+)\])?: (.*)$/;
 var ARROW = /^\s*--> (.+?):(\d+):(\d+)$/;
 var CARGO_SUMMARY = /^(?:could not compile|aborting due to|test failed, to rerun|doctest failed|\d+ targets? failed|build failed)/;
 function parseCargo(tool, lines3) {
   const diagnostics = [];
   lines3.forEach((line, start2) => {
-    const header6 = HEADER2.exec(line);
+    const header6 = HEADER3.exec(line);
     if (!header6) return;
     const blank = lines3.findIndex((l, index) => index > start2 && l.trim() === "");
     const block = lines3.slice(start2, blank === -1 ? lines3.length : blank);
@@ -4382,13 +4407,14 @@ ${files.stderr}`;
     const witnesses = compareWitnesses(read.reported, printed, read.report);
     return { tests: read.reported, problem: null, witnesses };
   }
-  if (prepared.junit === null) return { tests: printed, problem: null, witnesses: null };
+  const fromConsole = () => sumScriptRuns(output2, (part) => consoleRun(prepared, part)) ?? printed;
+  if (prepared.junit === null) return { tests: fromConsole(), problem: null, witnesses: null };
   if (files.junitProblem) {
     return { tests: printed, problem: null, witnesses: `${files.junitProblem} (JUnit)` };
   }
   if (files.junit === null) {
     const missing = prepared.junitRequired ? "no JUnit report was written" : null;
-    return { tests: printed, problem: missing, witnesses: null };
+    return { tests: fromConsole(), problem: missing, witnesses: null };
   }
   let reported;
   try {
