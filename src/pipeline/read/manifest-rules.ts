@@ -1,5 +1,6 @@
 // The rules that judge the content of the manifests a PR changes: Python install hooks and
-// package.json export conditions, on the texts collect-changes read once (change-texts.ts).
+// package.json export conditions and commands, on the texts collect-changes read once (change-texts.ts).
+import { binAnomalies } from '../../core/changes/package-bins.js';
 import { conditionAnomalies } from '../../core/changes/package-conditions.js';
 import {
   installHookAnomalies,
@@ -25,6 +26,7 @@ export function manifestRules(changes: readonly ChangedFile[], texts: ChangeText
     return [
       ...installHookAnomalies(file, baseText, headText),
       ...conditionAnomalies(file, baseText, headText),
+      ...binAnomalies(file, baseText, headText),
     ];
   });
 }
