@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-5FVX3LZD.js";
+} from "./chunks/chunk-LKEKEWSW.js";
 import {
   ANNOTATIONS_PER_REQUEST,
   CHECK_RUN_TEXT_LIMIT,
@@ -21,7 +21,7 @@ import {
   limitPlugins,
   renderCheckOutput,
   renderSummary
-} from "./chunks/chunk-CJFJPGWN.js";
+} from "./chunks/chunk-HLRM4OQH.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -36,7 +36,7 @@ import {
   readFile,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-PGMTFM36.js";
+} from "./chunks/chunk-3KQF6DA4.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

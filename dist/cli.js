@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-7MKNQE7N.js";
+} from "./chunks/chunk-E2AJS3TN.js";
 import {
   planText
-} from "./chunks/chunk-5FVX3LZD.js";
+} from "./chunks/chunk-LKEKEWSW.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-PGMTFM36.js";
+} from "./chunks/chunk-3KQF6DA4.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

@@ -15436,6 +15436,120 @@ function harnessTexts(changes, read) {
   return texts;
 }
 
+// src/core/changes/package-bins.ts
+var CHECK_COMMANDS = /* @__PURE__ */ new Set([
+  "vitest",
+  "jest",
+  "mocha",
+  "ava",
+  "tap",
+  "tape",
+  "uvu",
+  "jasmine",
+  "japa",
+  "lab",
+  "karma",
+  "playwright",
+  "cypress",
+  "c8",
+  "nyc",
+  "tsc",
+  "tsx",
+  "ts-node",
+  "biome",
+  "eslint",
+  "prettier",
+  "xo",
+  "standard",
+  "oxlint",
+  "vite",
+  "esbuild",
+  "tsup",
+  "babel",
+  "node",
+  "npm",
+  "npx",
+  "pnpm",
+  "pnpx",
+  "yarn",
+  "bun",
+  "bunx",
+  "deno",
+  "corepack",
+  "sh",
+  "bash",
+  "env",
+  "git",
+  "cross-env",
+  "dotenv",
+  "run-s",
+  "run-p",
+  "npm-run-all",
+  "npm-run-all2",
+  "concurrently",
+  "turbo",
+  "nx",
+  "lerna",
+  "wireit",
+  "python",
+  "python3",
+  "pytest",
+  "go",
+  "cargo",
+  "make",
+  "just"
+]);
+function declared(text2) {
+  const none = { bins: /* @__PURE__ */ new Map(), folder: null };
+  if (text2 === null) return none;
+  let doc;
+  try {
+    doc = JSON.parse(text2);
+  } catch {
+    return none;
+  }
+  if (doc === null || typeof doc !== "object" || Array.isArray(doc)) return none;
+  const { bin, name, directories } = doc;
+  const bins = /* @__PURE__ */ new Map();
+  if (typeof bin === "string" && typeof name === "string")
+    bins.set(name.replace(/^@[^/]+\//, ""), bin);
+  else if (bin !== null && typeof bin === "object" && !Array.isArray(bin)) {
+    for (const [command, target] of Object.entries(bin)) bins.set(command, String(target));
+  }
+  const dirs = directories;
+  const folder = dirs !== null && typeof dirs === "object" && typeof dirs.bin === "string" ? dirs.bin : null;
+  return { bins, folder };
+}
+function binAnomalies(file, baseText, headText) {
+  const name = file.path.slice(file.path.lastIndexOf("/") + 1);
+  if (name !== "package.json" || headText === null || file.status === "deleted") return [];
+  const before = declared(baseText);
+  const after = declared(headText);
+  const found = [];
+  const at = (needle) => lineOfFirst(headText, needle);
+  for (const [command, target] of after.bins) {
+    if (before.bins.get(command) === target) continue;
+    const known = CHECK_COMMANDS.has(command);
+    found.push({
+      kind: "harness-modified",
+      severity: known ? "critical" : "warning",
+      path: file.path,
+      line: at(`"${command}"`) ?? at('"bin"'),
+      detail: `declares the command '${command}' (${target.slice(0, 80)}): the install links it into node_modules/.bin, where package scripts find their commands first${known ? ", and the checks run that command or start it" : "; a check that runs that command would run this file"}`
+    });
+  }
+  if (after.folder !== null && after.folder !== before.folder) {
+    found.push({
+      kind: "harness-modified",
+      severity: "critical",
+      path: file.path,
+      line: at('"directories"'),
+      detail: `directories.bin '${after.folder.slice(0, 80)}': every file there becomes a command in node_modules/.bin, where package scripts find their commands first`
+    });
+  }
+  return found;
+}
+
 // src/core/changes/package-conditions.ts
 var CONDITIONS = /* @__PURE__ */ new Map([
   ["test", "critical"],
@@ -15583,7 +15697,8 @@ function manifestRules(changes, texts) {
     const headText = text2?.head ?? null;
     return [
       ...installHookAnomalies(file, baseText, headText),
-      ...conditionAnomalies(file, baseText, headText)
+      ...conditionAnomalies(file, baseText, headText),
+      ...binAnomalies(file, baseText, headText)
     ];
   });
 }
@@ -18649,9 +18764,9 @@ function textLabels(...values) {
 function callInputs(called, withValues, ctx) {
   const on6 = isRecord(called.raw.on) ? called.raw.on : {};
   const call2 = isRecord(on6.workflow_call) ? on6.workflow_call : {};
-  const declared = isRecord(call2.inputs) ? call2.inputs : {};
+  const declared2 = isRecord(call2.inputs) ? call2.inputs : {};
   const inputs = {};
-  for (const [name, spec] of Object.entries(declared))
+  for (const [name, spec] of Object.entries(declared2))
     if (isRecord(spec) && "default" in spec) inputs[name] = spec.default;
   for (const [name, value] of Object.entries(isRecord(withValues) ? withValues : {})) {
     if (typeof value !== "string") inputs[name] = value;
@@ -19034,10 +19149,10 @@ function declarations(files, dir) {
 }
 function pythonManifestChecks(env2) {
   const runner = pythonRunner(env2.files, env2.dir);
-  const declared = declarations(env2.files, env2.dir);
+  const declared2 = declarations(env2.files, env2.dir);
   const found = {};
   for (const kind of ["test", "typecheck", "lint"]) {
-    const first = declared[kind][0];
+    const first = declared2[kind][0];
     if (first === void 0) continue;
     const fromTox = first.source.endsWith("[testenv] commands");
     const candidate = {
@@ -19274,12 +19389,12 @@ var TYPECHECK_SCRIPTS = [
   "check:types"
 ];
 function packageManager(files, dir, pkg) {
-  const declared = /^(npm|pnpm|yarn|bun)@(\d+)/.exec(pkg?.packageManager ?? "");
+  const declared2 = /^(npm|pnpm|yarn|bun)@(\d+)/.exec(pkg?.packageManager ?? "");
   const dirs = selfAndAncestors(dir);
   const berry = dirs.some((d) => files.has(inDir(d, ".yarnrc.yml")));
-  if (declared !== null) {
-    const name = declared[1];
-    const major = Number(declared[2]);
+  if (declared2 !== null) {
+    const name = declared2[1];
+    const major = Number(declared2[2]);
     return {
       name,
       runsHooks: name === "npm" || name === "bun" || name === "yarn" && major < 2 || name === "pnpm" && major < 7
@@ -19534,8 +19649,8 @@ async function changedNames(options) {
 }
 function declaredRuns(check2) {
   if (check2.skipped !== "tool-not-installed") return check2;
-  const declared = [`input ${check2.kind}-command`, `.github/testlock.yml checks.${check2.kind}`];
-  return declared.includes(check2.source) ? { ...check2, skipped: null } : check2;
+  const declared2 = [`input ${check2.kind}-command`, `.github/testlock.yml checks.${check2.kind}`];
+  return declared2.includes(check2.source) ? { ...check2, skipped: null } : check2;
 }
 function explicitChecks2(options) {
   const explicit = {};
