@@ -4,72 +4,10 @@
 import type { Anomaly } from '../model/anomaly.js';
 import type { ChangedFile } from '../model/changed-file.js';
 import { lineOfFirst } from '../text/line-of.js';
+import { CHECK_COMMANDS } from './check-commands.js';
 
-// Commands the checks run, or that the tools they run start by name from PATH (a `node` or `sh`
-// in node_modules/.bin is what `#!/usr/bin/env node` and npm's script shell find): critical.
-// Any other name is a warning: it replaces something only where a check runs that name.
-const CHECK_COMMANDS = new Set([
-  'vitest',
-  'jest',
-  'mocha',
-  'ava',
-  'tap',
-  'tape',
-  'uvu',
-  'jasmine',
-  'japa',
-  'lab',
-  'karma',
-  'playwright',
-  'cypress',
-  'c8',
-  'nyc',
-  'tsc',
-  'tsx',
-  'ts-node',
-  'biome',
-  'eslint',
-  'prettier',
-  'xo',
-  'standard',
-  'oxlint',
-  'vite',
-  'esbuild',
-  'tsup',
-  'babel',
-  'node',
-  'npm',
-  'npx',
-  'pnpm',
-  'pnpx',
-  'yarn',
-  'bun',
-  'bunx',
-  'deno',
-  'corepack',
-  'sh',
-  'bash',
-  'env',
-  'git',
-  'cross-env',
-  'dotenv',
-  'run-s',
-  'run-p',
-  'npm-run-all',
-  'npm-run-all2',
-  'concurrently',
-  'turbo',
-  'nx',
-  'lerna',
-  'wireit',
-  'python',
-  'python3',
-  'pytest',
-  'go',
-  'cargo',
-  'make',
-  'just',
-]);
+// A command the checks run is critical; any other is a warning: it replaces something only
+// where a check runs that name.
 
 interface Declared {
   /** Command name → the file it runs. */

@@ -7,6 +7,7 @@ import type { Anomaly } from '../model/anomaly.js';
 import type { ChangedFile } from '../model/changed-file.js';
 import { parseTomlOrNull } from '../parsers/installed.js';
 import { lineOfFirst } from '../text/line-of.js';
+import { CHECK_COMMANDS } from './check-commands.js';
 
 // Entry-point groups that test runners and linters load by themselves: a plugin there can
 // rewrite outcomes (pytest's `pytest_runtest_makereport`) or silence findings.
@@ -42,6 +43,26 @@ function entryPoints(doc: TomlTable | null): Map<string, string> {
   return groups;
 }
 
+/**
+ * The console scripts a pyproject declares, name → target: the install writes each into the
+ * environment's bin, over a tool's script of the same name (`pytest = "pkg.fake:main"`).
+ */
+function consoleScripts(doc: TomlTable | null): Map<string, string> {
+  const scripts = new Map<string, string>();
+  if (doc === null) return scripts;
+  const tables = [
+    child(doc.project, 'scripts'),
+    child(doc.project, 'gui-scripts'),
+    child(child(doc.project, 'entry-points'), 'console_scripts'),
+    child(child(doc.tool, 'poetry'), 'scripts'),
+  ];
+  for (const table of tables) {
+    if (!isTable(table)) continue;
+    for (const [name, value] of Object.entries(table)) scripts.set(name, JSON.stringify(value));
+  }
+  return scripts;
+}
+
 function anomaly(file: ChangedFile, line: number | null, why: string): Anomaly {
   return {
     kind: 'harness-modified',
@@ -62,6 +83,13 @@ function pyprojectHooks(file: ChangedFile, baseText: string | null, headText: st
     if (before.get(group) === value) continue;
     const line = lineOfFirst(headText, group);
     found.push(anomaly(file, line, `registers a plugin in entry-point group ${group}`));
+  }
+  // A script of the package's own name is routine; one named like a tool the checks run is not.
+  const scriptsBefore = consoleScripts(base);
+  for (const [name, value] of consoleScripts(head)) {
+    if (!CHECK_COMMANDS.has(name) || scriptsBefore.get(name) === value) continue;
+    const why = `declares the console script '${name}', which the install writes over the tool of that name`;
+    found.push(anomaly(file, lineOfFirst(headText, name), why));
   }
   const backendPath = (doc: TomlTable | null) =>
     JSON.stringify(child(doc?.['build-system'], 'backend-path') ?? null);
