@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-E2AJS3TN.js";
+} from "./chunks/chunk-AUPUTCID.js";
 import {
   planText
-} from "./chunks/chunk-LKEKEWSW.js";
+} from "./chunks/chunk-DEC7UWQQ.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-3KQF6DA4.js";
+} from "./chunks/chunk-7XHFQ2O2.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

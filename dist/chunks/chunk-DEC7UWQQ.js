@@ -2,7 +2,7 @@ import { createRequire as __testlockCreateRequire } from 'node:module'; const re
 import {
   escapeControlChars,
   isUnrunTest
-} from "./chunk-3KQF6DA4.js";
+} from "./chunk-7XHFQ2O2.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {

@@ -70,7 +70,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-3KQF6DA4.js";
+} from "./chunk-7XHFQ2O2.js";
 
 // src/pipeline/stages/verify.ts
 import { mkdtemp as mkdtemp4, rm as rm6 } from "node:fs/promises";

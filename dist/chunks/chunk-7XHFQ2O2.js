@@ -15436,7 +15436,7 @@ function harnessTexts(changes, read) {
   return texts;
 }
 
-// src/core/changes/package-bins.ts
+// src/core/changes/check-commands.ts
 var CHECK_COMMANDS = /* @__PURE__ */ new Set([
   "vitest",
   "jest",
@@ -15493,12 +15493,30 @@ var CHECK_COMMANDS = /* @__PURE__ */ new Set([
   "wireit",
   "python",
   "python3",
+  "py.test",
+  "coverage",
+  "tox",
+  "nox",
+  "ruff",
+  "mypy",
+  "pyright",
+  "flake8",
+  "pylint",
+  "black",
+  "isort",
+  "pip",
+  "uv",
+  "poetry",
+  "hatch",
+  "pdm",
   "pytest",
   "go",
   "cargo",
   "make",
   "just"
 ]);
+
+// src/core/changes/package-bins.ts
 function declared(text2) {
   const none = { bins: /* @__PURE__ */ new Map(), folder: null };
   if (text2 === null) return none;
@@ -15626,6 +15644,21 @@ function entryPoints(doc) {
   }
   return groups;
 }
+function consoleScripts(doc) {
+  const scripts = /* @__PURE__ */ new Map();
+  if (doc === null) return scripts;
+  const tables3 = [
+    child2(doc.project, "scripts"),
+    child2(doc.project, "gui-scripts"),
+    child2(child2(doc.project, "entry-points"), "console_scripts"),
+    child2(child2(doc.tool, "poetry"), "scripts")
+  ];
+  for (const table2 of tables3) {
+    if (!isTable(table2)) continue;
+    for (const [name, value] of Object.entries(table2)) scripts.set(name, JSON.stringify(value));
+  }
+  return scripts;
+}
 function anomaly2(file, line, why) {
   return {
     kind: "harness-modified",
@@ -15645,6 +15678,12 @@ function pyprojectHooks(file, baseText, headText) {
     if (before.get(group2) === value) continue;
     const line = lineOfFirst(headText, group2);
     found.push(anomaly2(file, line, `registers a plugin in entry-point group ${group2}`));
+  }
+  const scriptsBefore = consoleScripts(base);
+  for (const [name, value] of consoleScripts(head)) {
+    if (!CHECK_COMMANDS.has(name) || scriptsBefore.get(name) === value) continue;
+    const why = `declares the console script '${name}', which the install writes over the tool of that name`;
+    found.push(anomaly2(file, lineOfFirst(headText, name), why));
   }
   const backendPath = (doc) => JSON.stringify(child2(doc?.["build-system"], "backend-path") ?? null);
   if (backendPath(head) !== "null" && backendPath(head) !== backendPath(base)) {
