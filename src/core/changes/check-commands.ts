@@ -1,38 +1,11 @@
 // Command names that a check runs, or that the tools it runs start from PATH: a command of that
 // name the PR installs (a package.json bin, a Python console script) runs in their place.
+import { isCheckTool } from '../discovery/commands/tool-table.js';
 
-// Runners, linters, type checkers, package managers and script runners, and what they start by
-// name: a `node` or `sh` in node_modules/.bin is what `#!/usr/bin/env node` and npm's script
-// shell find, a `python` in the virtualenv's bin is what `pytest`'s shebang names.
-export const CHECK_COMMANDS: ReadonlySet<string> = new Set([
-  'vitest',
-  'jest',
-  'mocha',
-  'ava',
-  'tap',
-  'tape',
-  'uvu',
-  'jasmine',
-  'japa',
-  'lab',
-  'karma',
-  'playwright',
-  'cypress',
-  'c8',
-  'nyc',
-  'tsc',
-  'tsx',
-  'ts-node',
-  'biome',
-  'eslint',
-  'prettier',
-  'xo',
-  'standard',
-  'oxlint',
-  'vite',
-  'esbuild',
-  'tsup',
-  'babel',
+// Beside the runners, type checkers, linters and formatters of the tool table: what starts them
+// or what they start by name. A `node` or `sh` in node_modules/.bin is what `#!/usr/bin/env node`
+// and npm's script shell find, a `python` in the virtualenv's bin is what `pytest`'s shebang names.
+const STARTERS = new Set([
   'node',
   'npm',
   'npx',
@@ -47,6 +20,8 @@ export const CHECK_COMMANDS: ReadonlySet<string> = new Set([
   'bash',
   'env',
   'git',
+  'make',
+  'just',
   'cross-env',
   'dotenv',
   'run-s',
@@ -58,27 +33,36 @@ export const CHECK_COMMANDS: ReadonlySet<string> = new Set([
   'nx',
   'lerna',
   'wireit',
+  'tsc',
+  'tsx',
+  'ts-node',
+  'biome',
+  'vite',
+  'esbuild',
+  'tsup',
+  'babel',
+  'c8',
+  'nyc',
+  'playwright',
+  'cypress',
+  'japa',
+  'lab',
   'python',
   'python3',
-  'py.test',
-  'coverage',
-  'tox',
-  'nox',
-  'ruff',
-  'mypy',
-  'pyright',
-  'flake8',
-  'pylint',
-  'black',
-  'isort',
   'pip',
   'uv',
   'poetry',
   'hatch',
   'pdm',
-  'pytest',
+  'coverage',
+  'tox',
+  'nox',
+  'ruff',
   'go',
   'cargo',
-  'make',
-  'just',
 ]);
+
+/** Whether a command of this name is one the checks run or start. */
+export function isCheckCommand(name: string): boolean {
+  return STARTERS.has(name) || isCheckTool(name);
+}

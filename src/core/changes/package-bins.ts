@@ -4,7 +4,7 @@
 import type { Anomaly } from '../model/anomaly.js';
 import type { ChangedFile } from '../model/changed-file.js';
 import { lineOfFirst } from '../text/line-of.js';
-import { CHECK_COMMANDS } from './check-commands.js';
+import { isCheckCommand } from './check-commands.js';
 
 // A command the checks run is critical; any other is a warning: it replaces something only
 // where a check runs that name.
@@ -54,7 +54,7 @@ export function binAnomalies(
   const at = (needle: string) => lineOfFirst(headText, needle);
   for (const [command, target] of after.bins) {
     if (before.bins.get(command) === target) continue;
-    const known = CHECK_COMMANDS.has(command);
+    const known = isCheckCommand(command);
     found.push({
       kind: 'harness-modified',
       severity: known ? 'critical' : 'warning',

@@ -7,7 +7,7 @@ import type { Anomaly } from '../model/anomaly.js';
 import type { ChangedFile } from '../model/changed-file.js';
 import { parseTomlOrNull } from '../parsers/installed.js';
 import { lineOfFirst } from '../text/line-of.js';
-import { CHECK_COMMANDS } from './check-commands.js';
+import { isCheckCommand } from './check-commands.js';
 
 // Entry-point groups that test runners and linters load by themselves: a plugin there can
 // rewrite outcomes (pytest's `pytest_runtest_makereport`) or silence findings.
@@ -87,7 +87,7 @@ function pyprojectHooks(file: ChangedFile, baseText: string | null, headText: st
   // A script of the package's own name is routine; one named like a tool the checks run is not.
   const scriptsBefore = consoleScripts(base);
   for (const [name, value] of consoleScripts(head)) {
-    if (!CHECK_COMMANDS.has(name) || scriptsBefore.get(name) === value) continue;
+    if (!isCheckCommand(name) || scriptsBefore.get(name) === value) continue;
     const why = `declares the console script '${name}', which the install writes over the tool of that name`;
     found.push(anomaly(file, lineOfFirst(headText, name), why));
   }

@@ -280,6 +280,11 @@ export function toolKind(tool: string, args: readonly string[]): LineKind | unde
   return subcommandTool(tool, args);
 }
 
+/** Whether a command of this name is a test runner, type checker, linter or formatter. */
+export function isCheckTool(name: string): boolean {
+  return [TEST_TOOLS, TYPECHECK_TOOLS, LINT_TOOLS, FORMATTERS].some((tools) => tools.has(name));
+}
+
 /** Shell builtins and keywords: never looked up on PATH. */
 export function isBuiltin(tool: string): boolean {
   return (
