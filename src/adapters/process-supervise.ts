@@ -1,8 +1,9 @@
 // Watches one started check: timeout and interruption end its whole group, leftovers of the
 // group end with the leader, and output that a runaway process holds open is cut after a grace.
 import type { ResultPromise } from 'execa';
+import { TailBuffer } from '../core/run/tail-buffer.js';
 import type { OutputListener } from './process-output.js';
-import { type Capture, captureOutput } from './process-output.js';
+import { type Capture, captureOutput, type OutputStream } from './process-output.js';
 import {
   groupAlive,
   killTagged,
@@ -28,6 +29,10 @@ export interface SupervisionOptions {
 
 export type StopReason = 'timeout' | 'interrupt';
 
+// The in-order copy serves the console parsers where a runner's summaries and the package
+// manager's script headers go to different streams; 4 Mi characters hold any real run's.
+const IN_ORDER_MAX_CHARS = 4 * 1024 * 1024;
+
 /** What happened to a started check, before it is turned into a result. */
 export interface Supervised {
   /** The leader's exit code, null when killed by a signal or never started. */
@@ -36,6 +41,8 @@ export interface Supervised {
   signal: NodeJS.Signals | null;
   stopReason: StopReason | null;
   captures: Capture[];
+  /** Both streams as they arrived, bounded: which line of stderr came after which of stdout. */
+  inOrder: TailBuffer;
   /** Set when the process never started (e.g. `ENOENT`). */
   spawnError: { code: string | undefined; message: string } | null;
   /** Processes of the check still alive after its group ended (setsid, double fork): killed. */
@@ -48,9 +55,14 @@ export async function supervise(
   options: SupervisionOptions,
 ): Promise<Supervised> {
   const pid = subprocess.pid;
+  const inOrder = new TailBuffer(IN_ORDER_MAX_CHARS);
+  const listen = (stream: OutputStream, text: string): void => {
+    inOrder.push(text);
+    options.onOutput?.(stream, text);
+  };
   const captures = [
-    captureOutput('stdout', subprocess.stdout!, options.logPaths.stdout, options.onOutput),
-    captureOutput('stderr', subprocess.stderr!, options.logPaths.stderr, options.onOutput),
+    captureOutput('stdout', subprocess.stdout!, options.logPaths.stdout, listen),
+    captureOutput('stderr', subprocess.stderr!, options.logPaths.stderr, listen),
   ];
   const outputDone = Promise.all(captures.map((capture) => capture.done));
   outputDone.catch(() => {}); // awaited below; this keeps an early log failure from being "unhandled"
@@ -58,7 +70,15 @@ export async function supervise(
     const result = await subprocess;
     await outputDone;
     const spawnError = { code: result.code, message: result.originalMessage ?? 'not started' };
-    return { code: null, signal: null, stopReason: null, captures, spawnError, strays: [] };
+    return {
+      code: null,
+      signal: null,
+      stopReason: null,
+      captures,
+      inOrder,
+      spawnError,
+      strays: [],
+    };
   }
   trackGroup(pid);
   trackMarker(options.marker);
@@ -78,7 +98,7 @@ export async function supervise(
     await subprocess;
     const signal = exit.signal ?? (stopper.reason === null ? null : lastSignal);
     const stopReason = stopper.reason;
-    return { code: exit.code, signal, stopReason, captures, spawnError: null, strays };
+    return { code: exit.code, signal, stopReason, captures, inOrder, spawnError: null, strays };
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onAbort);

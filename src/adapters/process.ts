@@ -50,6 +50,8 @@ export interface RunResult extends CheckResult {
   interrupted: boolean;
   /** The complete, undecoded output (the result holds only the tails). */
   logPaths: LogPaths;
+  /** Both streams in the order they arrived (bounded: the end of a long run). */
+  inOrder: string;
   /** Whether the tails in `stdout` / `stderr` lost the beginning of the output. */
   outputTruncated: { stdout: boolean; stderr: boolean };
   /** Command lines of processes that outlived the check's group (and were killed). */
@@ -143,6 +145,7 @@ function toResult(
     timedOut: outcome.kind === 'timed-out',
     stdout: out?.text ?? '',
     stderr: err?.text ?? '',
+    inOrder: run?.inOrder.snapshot().text ?? '',
     stdoutBytes: outBytes,
     stderrBytes: errBytes,
     summary: checkSummary(outcome, check),

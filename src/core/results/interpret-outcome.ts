@@ -5,7 +5,7 @@ import type { CheckResult } from '../model/check.js';
 import type { CheckOutcome } from '../model/outcome.js';
 import type { CoverageTotals, Diagnostic, TestRun } from '../model/results.js';
 import type { CoverageFormat, Instrumented } from '../run/instrumented.js';
-import { toolWords } from '../run/runner-words.js';
+import { runnerOf, simpleWords, toolWords } from '../run/runner-words.js';
 import { detectConsole } from './console/detect-console.js';
 import { parseConsole } from './console/parse-console.js';
 import { sumScriptRuns } from './console/script-runs.js';
@@ -35,6 +35,12 @@ function consoleRun(prepared: Instrumented, output: string): TestRun | null {
   return own ?? detectConsole(output)?.tests ?? null;
 }
 
+/** Whether a package script's command starts a test runner testlock reads (`vitest run`, `jest`). */
+function startsRunner(command: string): boolean {
+  const words = simpleWords(command);
+  return words !== null && runnerOf(words) !== null;
+}
+
 function parseTests(prepared: Instrumented, files: ResultFiles): ParsedTests {
   const output = `${files.stdout}\n${files.stderr}`;
   if (prepared.goJson) {
@@ -58,16 +64,23 @@ function parseTests(prepared: Instrumented, files: ResultFiles): ParsedTests {
   }
   // Where the console is all there is, every script's summary counts, not only the last one's;
   // beside a report, the console is a witness of the one run the report is of.
-  const fromConsole = (): TestRun | null =>
-    sumScriptRuns(output, (part) => consoleRun(prepared, part)) ?? printed;
-  if (prepared.junit === null) return { tests: fromConsole(), problem: null, witnesses: null };
+  const fromConsole = (problem: string | null): ParsedTests => {
+    const summed = sumScriptRuns(
+      files.inOrder ?? output,
+      (part) => consoleRun(prepared, part),
+      startsRunner,
+    );
+    if (summed === null) return { tests: printed, problem, witnesses: null };
+    if ('missing' in summed) return { tests: printed, problem: summed.missing, witnesses: null };
+    return { tests: summed.run, problem, witnesses: null };
+  };
+  if (prepared.junit === null) return fromConsole(null);
   if (files.junitProblem) {
     // Only the check's own processes could have put such a thing at testlock's private path.
     return { tests: printed, problem: null, witnesses: `${files.junitProblem} (JUnit)` };
   }
   if (files.junit === null) {
-    const missing = prepared.junitRequired ? 'no JUnit report was written' : null;
-    return { tests: fromConsole(), problem: missing, witnesses: null };
+    return fromConsole(prepared.junitRequired ? 'no JUnit report was written' : null);
   }
   let reported: TestRun;
   try {

@@ -15,6 +15,8 @@ export interface ResultFiles {
   /** The full output (not only the report's tail). */
   stdout: string;
   stderr: string;
+  /** Both streams as they arrived, where the run recorded it (bounded). */
+  inOrder?: string;
 }
 
 export interface ParsedTests {

@@ -202,7 +202,10 @@ async function runOne(ready: Ready, options: RunChecksOptions): Promise<CheckOut
     options.log(`- ${check.kind}: skipped (tool-not-installed: ${check.command})`);
     return { result: skippedResult(check, 'tool-not-installed') };
   }
-  const files = await readResultFiles(prepared, run.logPaths, startedAt);
+  const files = {
+    ...(await readResultFiles(prepared, run.logPaths, startedAt)),
+    inOrder: run.inOrder,
+  };
   const outcome = await rootRelative(
     {
       ...interpretOutcome(reportResult(run), prepared, files),
@@ -243,6 +246,7 @@ function reportResult(run: RunResult): CheckResult {
     notFound: _n,
     interrupted: _i,
     logPaths: _l,
+    inOrder: _io,
     outputTruncated: _o,
     strays: _s,
     ...result
