@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-AUPUTCID.js";
+} from "./chunks/chunk-LSETPSLJ.js";
 import {
   planText
-} from "./chunks/chunk-DEC7UWQQ.js";
+} from "./chunks/chunk-OWQD5BKV.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-7XHFQ2O2.js";
+} from "./chunks/chunk-N5ZOKJ3K.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

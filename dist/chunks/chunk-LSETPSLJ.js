@@ -70,7 +70,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-7XHFQ2O2.js";
+} from "./chunk-N5ZOKJ3K.js";
 
 // src/pipeline/stages/verify.ts
 import { mkdtemp as mkdtemp4, rm as rm6 } from "node:fs/promises";
@@ -3820,27 +3820,63 @@ function detectConsole(output2) {
 }
 
 // src/core/results/console/script-runs.ts
-var HEADER = /^> \S/;
+var NPM_HEADER = /^> \S/;
+var PNPM_HEADER = /^(\S+ [^\s$]+)\$ (.+)$/;
 function scriptParts(output2) {
   const lines3 = toLines(output2);
-  const parts = [[]];
+  const parts = [{ command: null, lines: [] }];
+  const prefixed = /* @__PURE__ */ new Map();
+  let current = parts[0];
   for (const [index, line] of lines3.entries()) {
-    const opens = HEADER.test(line) && HEADER.test(lines3[index + 1] ?? "") && !HEADER.test(lines3[index - 1] ?? "");
-    if (opens && parts[parts.length - 1].length > 0) parts.push([]);
-    parts[parts.length - 1].push(line);
+    const pnpm = PNPM_HEADER.exec(line);
+    if (pnpm) {
+      const part = { command: pnpm[2] ?? "", lines: [] };
+      prefixed.set(`${pnpm[1]}: `, part);
+      parts.push(part);
+      continue;
+    }
+    const owner = [...prefixed.keys()].find((prefix) => line.startsWith(prefix));
+    if (owner !== void 0) {
+      prefixed.get(owner)?.lines.push(line.slice(owner.length));
+      continue;
+    }
+    if (NPM_HEADER.test(line) && !NPM_HEADER.test(lines3[index - 1] ?? "")) {
+      const next = lines3[index + 1] ?? "";
+      if (NPM_HEADER.test(next)) {
+        current = { command: null, lines: [] };
+        parts.push(current);
+      }
+    }
+    if (NPM_HEADER.test(line) && current.lines.every((l) => NPM_HEADER.test(l))) {
+      current.command = line.slice(2);
+    }
+    current.lines.push(line);
   }
-  return parts.map((part) => part.join("\n"));
+  return parts.filter((part, i) => i === 0 || part.lines.length > 0 || part.command !== null);
 }
-function sumScriptRuns(output2, read) {
-  const runs = scriptParts(output2).map(read).filter((run) => run !== null);
-  if (runs.length < 2) return null;
+function sumScriptRuns(output2, read, startsRunner2) {
+  const parts = scriptParts(output2).map((part) => ({
+    ...part,
+    run: read(part.lines.join("\n"))
+  }));
+  const runs = parts.flatMap((part) => part.run === null ? [] : [part.run]);
+  const started = parts.filter((part) => part.command !== null && startsRunner2(part.command));
+  if (runs.length < 2 && started.length < 2) return null;
+  const silent = started.find((part) => part.run === null);
+  if (silent) {
+    return {
+      missing: `the package script '${silent.command}' started a test runner that printed no summary (${runs.length} of ${started.length} did)`
+    };
+  }
   return {
-    total: runs.reduce((sum2, run) => sum2 + run.total, 0),
-    passed: runs.reduce((sum2, run) => sum2 + run.passed, 0),
-    failed: runs.reduce((sum2, run) => sum2 + run.failed, 0),
-    skipped: runs.reduce((sum2, run) => sum2 + run.skipped, 0),
-    failures: runs.flatMap((run) => run.failures),
-    testIds: runs.flatMap((run) => run.testIds)
+    run: {
+      total: runs.reduce((sum2, run) => sum2 + run.total, 0),
+      passed: runs.reduce((sum2, run) => sum2 + run.passed, 0),
+      failed: runs.reduce((sum2, run) => sum2 + run.failed, 0),
+      skipped: runs.reduce((sum2, run) => sum2 + run.skipped, 0),
+      failures: runs.flatMap((run) => run.failures),
+      testIds: runs.flatMap((run) => run.testIds)
+    }
   };
 }
 
@@ -3960,12 +3996,12 @@ function collectEntries(lines3, start2, continues2) {
 }
 
 // src/core/results/diagnostics/biome.ts
-var HEADER2 = /^(\S.*?)\s+━{3,}$/;
+var HEADER = /^(\S.*?)\s+━{3,}$/;
 var FOOTER = /^(?:Checked \d+ files?|Found \d+ (?:errors?|warnings?|infos?)|Skipped \d+)/;
 var SUMMARY_CATEGORIES = /* @__PURE__ */ new Set(["check", "lint", "format", "ci"]);
 function parseBiome(tool, lines3) {
   const diagnostics = [];
-  const starts = lines3.flatMap((line, index) => HEADER2.test(line) ? [index] : []);
+  const starts = lines3.flatMap((line, index) => HEADER.test(line) ? [index] : []);
   starts.forEach((start2, i) => {
     const next = starts[i + 1] ?? lines3.length;
     const footer = lines3.findIndex((line, index) => index > start2 && FOOTER.test(line));
@@ -3976,7 +4012,7 @@ function parseBiome(tool, lines3) {
   return diagnostics;
 }
 function toDiagnostic(tool, block) {
-  const tokens = (HEADER2.exec(block[0] ?? "")?.[1] ?? "").split(/\s+/);
+  const tokens = (HEADER.exec(block[0] ?? "")?.[1] ?? "").split(/\s+/);
   const marker = block.slice(1).find((line) => line.trim() !== "")?.trim() ?? "";
   if (!/^[×✖]/.test(marker)) return null;
   const [location = "", category = location] = tokens;
@@ -3996,13 +4032,13 @@ function toDiagnostic(tool, block) {
 }
 
 // src/core/results/diagnostics/cargo.ts
-var HEADER3 = /^error(?:\[(\w+)\])?: (.*)$/;
+var HEADER2 = /^error(?:\[(\w+)\])?: (.*)$/;
 var ARROW = /^\s*--> (.+?):(\d+):(\d+)$/;
 var CARGO_SUMMARY = /^(?:could not compile|aborting due to|test failed, to rerun|doctest failed|\d+ targets? failed|build failed)/;
 function parseCargo(tool, lines3) {
   const diagnostics = [];
   lines3.forEach((line, start2) => {
-    const header6 = HEADER3.exec(line);
+    const header6 = HEADER2.exec(line);
     if (!header6) return;
     const blank = lines3.findIndex((l, index) => index > start2 && l.trim() === "");
     const block = lines3.slice(start2, blank === -1 ? lines3.length : blank);
@@ -4386,6 +4422,10 @@ function consoleRun(prepared, output2) {
   const own = prepared.runner === null ? null : parseConsole(prepared.runner, output2);
   return own ?? detectConsole(output2)?.tests ?? null;
 }
+function startsRunner(command) {
+  const words = simpleWords(command);
+  return words !== null && runnerOf(words) !== null;
+}
 function parseTests(prepared, files) {
   const output2 = `${files.stdout}
 ${files.stderr}`;
@@ -4407,14 +4447,22 @@ ${files.stderr}`;
     const witnesses = compareWitnesses(read.reported, printed, read.report);
     return { tests: read.reported, problem: null, witnesses };
   }
-  const fromConsole = () => sumScriptRuns(output2, (part) => consoleRun(prepared, part)) ?? printed;
-  if (prepared.junit === null) return { tests: fromConsole(), problem: null, witnesses: null };
+  const fromConsole = (problem) => {
+    const summed = sumScriptRuns(
+      files.inOrder ?? output2,
+      (part) => consoleRun(prepared, part),
+      startsRunner
+    );
+    if (summed === null) return { tests: printed, problem, witnesses: null };
+    if ("missing" in summed) return { tests: printed, problem: summed.missing, witnesses: null };
+    return { tests: summed.run, problem, witnesses: null };
+  };
+  if (prepared.junit === null) return fromConsole(null);
   if (files.junitProblem) {
     return { tests: printed, problem: null, witnesses: `${files.junitProblem} (JUnit)` };
   }
   if (files.junit === null) {
-    const missing = prepared.junitRequired ? "no JUnit report was written" : null;
-    return { tests: fromConsole(), problem: missing, witnesses: null };
+    return fromConsole(prepared.junitRequired ? "no JUnit report was written" : null);
   }
   let reported;
   try {
@@ -5309,7 +5357,10 @@ async function runOne(ready, options) {
     options.log(`- ${check.kind}: skipped (tool-not-installed: ${check.command})`);
     return { result: skippedResult(check, "tool-not-installed") };
   }
-  const files = await readResultFiles(prepared, run.logPaths, startedAt);
+  const files = {
+    ...await readResultFiles(prepared, run.logPaths, startedAt),
+    inOrder: run.inOrder
+  };
   const outcome = await rootRelative(
     {
       ...interpretOutcome(reportResult(run), prepared, files),
@@ -5345,6 +5396,7 @@ function reportResult(run) {
     notFound: _n,
     interrupted: _i,
     logPaths: _l,
+    inOrder: _io,
     outputTruncated: _o,
     strays: _s,
     ...result

@@ -10072,11 +10072,6 @@ function isInside(parent, child3) {
   return rel.split(sep)[0] !== ".." && !isAbsolute(rel);
 }
 
-// src/adapters/process-output.ts
-import { createWriteStream as createWriteStream2 } from "node:fs";
-import { Transform as Transform2 } from "node:stream";
-import { pipeline } from "node:stream/promises";
-
 // src/core/run/tail-buffer.ts
 var TAIL_MAX_CHARS = 2e4;
 var TailBuffer = class {
@@ -10110,6 +10105,9 @@ function dropLeadingLowSurrogate(text2) {
 }
 
 // src/adapters/process-output.ts
+import { createWriteStream as createWriteStream2 } from "node:fs";
+import { Transform as Transform2 } from "node:stream";
+import { pipeline } from "node:stream/promises";
 function captureOutput(name, source, logPath, onOutput) {
   const tail = new TailBuffer();
   let bytes = 0;
@@ -10154,11 +10152,17 @@ function isPrematureClose(error) {
 }
 
 // src/adapters/process-supervise.ts
+var IN_ORDER_MAX_CHARS = 4 * 1024 * 1024;
 async function supervise(subprocess, options) {
   const pid = subprocess.pid;
+  const inOrder = new TailBuffer(IN_ORDER_MAX_CHARS);
+  const listen = (stream, text2) => {
+    inOrder.push(text2);
+    options.onOutput?.(stream, text2);
+  };
   const captures = [
-    captureOutput("stdout", subprocess.stdout, options.logPaths.stdout, options.onOutput),
-    captureOutput("stderr", subprocess.stderr, options.logPaths.stderr, options.onOutput)
+    captureOutput("stdout", subprocess.stdout, options.logPaths.stdout, listen),
+    captureOutput("stderr", subprocess.stderr, options.logPaths.stderr, listen)
   ];
   const outputDone = Promise.all(captures.map((capture) => capture.done));
   outputDone.catch(() => {
@@ -10167,7 +10171,15 @@ async function supervise(subprocess, options) {
     const result = await subprocess;
     await outputDone;
     const spawnError = { code: result.code, message: result.originalMessage ?? "not started" };
-    return { code: null, signal: null, stopReason: null, captures, spawnError, strays: [] };
+    return {
+      code: null,
+      signal: null,
+      stopReason: null,
+      captures,
+      inOrder,
+      spawnError,
+      strays: []
+    };
   }
   trackGroup(pid);
   trackMarker(options.marker);
@@ -10185,7 +10197,7 @@ async function supervise(subprocess, options) {
     await subprocess;
     const signal = exit.signal ?? (stopper.reason === null ? null : lastSignal);
     const stopReason = stopper.reason;
-    return { code: exit.code, signal, stopReason, captures, spawnError: null, strays };
+    return { code: exit.code, signal, stopReason, captures, inOrder, spawnError: null, strays };
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener("abort", onAbort);
@@ -10304,6 +10316,7 @@ function toResult(check2, outcome, run, timing) {
     timedOut: outcome.kind === "timed-out",
     stdout: out?.text ?? "",
     stderr: err?.text ?? "",
+    inOrder: run?.inOrder.snapshot().text ?? "",
     stdoutBytes: outBytes,
     stderrBytes: errBytes,
     summary: checkSummary(outcome, check2),
@@ -15436,36 +15449,267 @@ function harnessTexts(changes, read) {
   return texts;
 }
 
-// src/core/changes/check-commands.ts
-var CHECK_COMMANDS = /* @__PURE__ */ new Set([
+// src/core/discovery/commands/tool-table.ts
+var TEST_TOOLS = /* @__PURE__ */ new Set([
+  "pytest",
+  "py.test",
   "vitest",
   "jest",
   "mocha",
   "ava",
   "tap",
   "tape",
-  "uvu",
   "jasmine",
-  "japa",
-  "lab",
   "karma",
-  "playwright",
-  "cypress",
-  "c8",
-  "nyc",
-  "tsc",
-  "tsx",
-  "ts-node",
-  "biome",
+  "uvu",
+  "rspec",
+  "phpunit",
+  "pest",
+  "paratest",
+  "ctest",
+  "nose2",
+  "nosetests",
+  "trial",
+  "ward",
+  "bats",
+  "prove",
+  "busted",
+  "cucumber",
+  "cucumber-js",
+  "behave",
+  "wdio",
+  "ginkgo",
+  "gotestsum",
+  "wtr",
+  "web-test-runner",
+  "cargo-nextest",
+  "testem",
+  "stestr",
+  "zope-testrunner"
+]);
+var TYPECHECK_TOOLS = /* @__PURE__ */ new Set([
+  "mypy",
+  "pyright",
+  "basedpyright",
+  "pytype",
+  "pyre",
+  "vue-tsc",
+  "svelte-check",
+  "tsc-files",
+  "tsd",
+  "stubtest",
+  "zmypy"
+]);
+var LINT_TOOLS = /* @__PURE__ */ new Set([
   "eslint",
-  "prettier",
-  "xo",
-  "standard",
   "oxlint",
-  "vite",
-  "esbuild",
-  "tsup",
-  "babel",
+  "standard",
+  "xo",
+  "stylelint",
+  "tslint",
+  "flake8",
+  "pylint",
+  "pycodestyle",
+  "pydocstyle",
+  "pyflakes",
+  "bandit",
+  "codespell",
+  "rubocop",
+  "standardrb",
+  "golangci-lint",
+  "staticcheck",
+  "revive",
+  "shellcheck",
+  "hadolint",
+  "markdownlint",
+  "markdownlint-cli2",
+  "yamllint",
+  "actionlint",
+  "ktlint",
+  "detekt",
+  "swiftlint",
+  "clang-tidy",
+  "cpplint",
+  "phpcs",
+  "phpstan",
+  "psalm",
+  "slither",
+  "vulture",
+  "deptry",
+  "pyroma",
+  "lychee"
+]);
+var FORMATTERS = /* @__PURE__ */ new Set([
+  "black",
+  "isort",
+  "prettier",
+  "autopep8",
+  "yapf",
+  "blue",
+  "dprint",
+  "clang-format"
+]);
+var INSTALLERS = /* @__PURE__ */ new Set([
+  "pip",
+  "pip3",
+  "apt",
+  "apt-get",
+  "brew",
+  "choco",
+  "yum",
+  "dnf",
+  "apk",
+  "gem",
+  "corepack",
+  "rustup",
+  "nvm",
+  "pyenv",
+  "asdf",
+  "mise",
+  "sdk",
+  "wget",
+  "curl",
+  "git",
+  "docker",
+  "npm-install",
+  "cpanm",
+  "opam",
+  "vcpkg",
+  "conan",
+  "dotnet-install",
+  "sudo-apt"
+]);
+var CONTEXT = /* @__PURE__ */ new Set([
+  "cd",
+  "pushd",
+  "popd",
+  "export",
+  "source",
+  ".",
+  "set",
+  "shopt",
+  "ulimit",
+  "umask",
+  "alias",
+  "unset",
+  "trap",
+  "declare",
+  "typeset",
+  "local",
+  "readonly",
+  "hash"
+]);
+var CHECK_FLAGS = /^(--check(-only)?|-c|--diff|--list-different|-l|--verify-no-changes|--ci)$/;
+function subcommand(args) {
+  return args.find((a2) => !a2.startsWith("-") && !a2.startsWith("+"));
+}
+function cargo(args) {
+  const sub = subcommand(args);
+  if (sub === "test" || sub === "nextest" || sub === "llvm-cov" || sub === "tarpaulin" || sub === "t")
+    return "test";
+  if (sub === "hack" || sub === "minimal-versions") return cargo(args.slice(args.indexOf(sub) + 1));
+  if (sub === "check" || sub === "build" || sub === "c" || sub === "b") return "typecheck";
+  if (sub === "clippy") return "lint";
+  if (sub === "fmt") return args.includes("--check") ? "lint" : "other";
+  if (sub === "fetch" || sub === "install" || sub === "binstall" || sub === "update")
+    return "install";
+  return "other";
+}
+function go2(args) {
+  const sub = subcommand(args);
+  if (sub === "test") return "test";
+  if (sub === "vet") return "typecheck";
+  if (sub === "build") return args.includes("-o") ? "other" : "typecheck";
+  if (sub === "mod" || sub === "get" || sub === "install") return "install";
+  return "other";
+}
+function buildTool(args) {
+  if (args.some((a2) => /^-D(skipTests|maven\.test\.skip)(=true)?$/.test(a2)) || args.includes("-x"))
+    return "other";
+  const goals = args.filter((a2) => !a2.startsWith("-"));
+  if (goals.some(
+    (g) => /^(test|verify|install|check|build|integration-test|integrationTest)$/.test(g)
+  ))
+    return "test";
+  if (goals.some((g) => /checkstyle|spotless|lint|detekt|ktlint|pmd|spotbugs/.test(g)))
+    return "lint";
+  if (goals.some((g) => /dependency|download|resolve/.test(g))) return "install";
+  return "other";
+}
+function subcommandTool(tool2, args) {
+  const sub = subcommand(args);
+  switch (tool2) {
+    case "cargo":
+      return cargo(args);
+    case "go":
+      return go2(args);
+    case "mvn":
+    case "mvnw":
+    case "gradle":
+    case "gradlew":
+      return buildTool(args);
+    case "dotnet":
+      if (sub === "test") return "test";
+      if (sub === "format") return args.some((a2) => CHECK_FLAGS.test(a2)) ? "lint" : "other";
+      return sub === "restore" || sub === "tool" ? "install" : "other";
+    case "deno":
+      if (sub === "test") return "test";
+      if (sub === "check") return "typecheck";
+      if (sub === "lint") return "lint";
+      return sub === "fmt" && args.includes("--check") ? "lint" : "other";
+    case "ruff":
+      if (sub === "format")
+        return args.some((a2) => a2 === "--check" || a2 === "--diff") ? "lint" : "other";
+      return /^(rule|config|linter|clean|version|analyze|server|help)$/.test(sub ?? "") ? "other" : "lint";
+    case "biome":
+      if (args.some((a2) => a2 === "--write" || a2 === "--apply" || a2 === "--apply-unsafe"))
+        return "other";
+      return sub === "check" || sub === "lint" || sub === "ci" || sub === "format" ? "lint" : "other";
+    case "tsc":
+      return args.includes("--noEmit") || args.includes("-noEmit") ? "typecheck" : "other";
+    case "playwright":
+      return sub === "test" ? "test" : sub === "install" ? "install" : "other";
+    case "cypress":
+      return sub === "run" ? "test" : sub === "install" ? "install" : "other";
+    // Type checkers whose check is a subcommand (`zuban check`, `ty check`, `pyrefly check`);
+    // their other verbs start servers or write config.
+    case "zuban":
+      return sub === "check" || sub === "mypy" ? "typecheck" : "other";
+    case "ty":
+    case "pyrefly":
+      return sub === "check" ? "typecheck" : "other";
+    case "pre-commit":
+    case "prek":
+      return sub === "run" || sub === void 0 ? "lint" : sub === "install" ? "install" : "other";
+    case "conda":
+    case "mamba":
+    case "micromamba":
+      return sub === "activate" ? "context" : "install";
+    case "mix":
+      return sub === "test" ? "test" : sub === "credo" ? "lint" : sub === "deps.get" ? "install" : "other";
+    default:
+      return void 0;
+  }
+}
+function toolKind(tool2, args) {
+  if (tool2 === "testlock") return "testlock";
+  if (CONTEXT.has(tool2)) return "context";
+  if (TEST_TOOLS.has(tool2)) return "test";
+  if (TYPECHECK_TOOLS.has(tool2)) return "typecheck";
+  if (LINT_TOOLS.has(tool2)) return "lint";
+  if (FORMATTERS.has(tool2)) return args.some((a2) => CHECK_FLAGS.test(a2)) ? "lint" : "other";
+  if (INSTALLERS.has(tool2)) return "install";
+  return subcommandTool(tool2, args);
+}
+function isCheckTool(name) {
+  return [TEST_TOOLS, TYPECHECK_TOOLS, LINT_TOOLS, FORMATTERS].some((tools) => tools.has(name));
+}
+function isBuiltin(tool2) {
+  return CONTEXT.has(tool2) || /^(echo|printf|test|\[|true|false|exit|return|read|wait|eval|exec|command|type|:)$/.test(tool2);
+}
+
+// src/core/changes/check-commands.ts
+var STARTERS = /* @__PURE__ */ new Set([
   "node",
   "npm",
   "npx",
@@ -15480,6 +15724,8 @@ var CHECK_COMMANDS = /* @__PURE__ */ new Set([
   "bash",
   "env",
   "git",
+  "make",
+  "just",
   "cross-env",
   "dotenv",
   "run-s",
@@ -15491,30 +15737,37 @@ var CHECK_COMMANDS = /* @__PURE__ */ new Set([
   "nx",
   "lerna",
   "wireit",
+  "tsc",
+  "tsx",
+  "ts-node",
+  "biome",
+  "vite",
+  "esbuild",
+  "tsup",
+  "babel",
+  "c8",
+  "nyc",
+  "playwright",
+  "cypress",
+  "japa",
+  "lab",
   "python",
   "python3",
-  "py.test",
-  "coverage",
-  "tox",
-  "nox",
-  "ruff",
-  "mypy",
-  "pyright",
-  "flake8",
-  "pylint",
-  "black",
-  "isort",
   "pip",
   "uv",
   "poetry",
   "hatch",
   "pdm",
-  "pytest",
+  "coverage",
+  "tox",
+  "nox",
+  "ruff",
   "go",
-  "cargo",
-  "make",
-  "just"
+  "cargo"
 ]);
+function isCheckCommand(name) {
+  return STARTERS.has(name) || isCheckTool(name);
+}
 
 // src/core/changes/package-bins.ts
 function declared(text2) {
@@ -15547,7 +15800,7 @@ function binAnomalies(file, baseText, headText) {
   const at = (needle) => lineOfFirst(headText, needle);
   for (const [command, target] of after.bins) {
     if (before.bins.get(command) === target) continue;
-    const known = CHECK_COMMANDS.has(command);
+    const known = isCheckCommand(command);
     found.push({
       kind: "harness-modified",
       severity: known ? "critical" : "warning",
@@ -15681,7 +15934,7 @@ function pyprojectHooks(file, baseText, headText) {
   }
   const scriptsBefore = consoleScripts(base);
   for (const [name, value] of consoleScripts(head)) {
-    if (!CHECK_COMMANDS.has(name) || scriptsBefore.get(name) === value) continue;
+    if (!isCheckCommand(name) || scriptsBefore.get(name) === value) continue;
     const why = `declares the console script '${name}', which the install writes over the tool of that name`;
     found.push(anomaly2(file, lineOfFirst(headText, name), why));
   }
@@ -17358,262 +17611,6 @@ function packageExecTarget(args) {
   while (i2 < args.length && args[i2].startsWith("-"))
     i2 += args[i2] === "-p" || args[i2] === "--package" ? 2 : 1;
   return args[i2];
-}
-
-// src/core/discovery/commands/tool-table.ts
-var TEST_TOOLS = /* @__PURE__ */ new Set([
-  "pytest",
-  "py.test",
-  "vitest",
-  "jest",
-  "mocha",
-  "ava",
-  "tap",
-  "tape",
-  "jasmine",
-  "karma",
-  "uvu",
-  "rspec",
-  "phpunit",
-  "pest",
-  "paratest",
-  "ctest",
-  "nose2",
-  "nosetests",
-  "trial",
-  "ward",
-  "bats",
-  "prove",
-  "busted",
-  "cucumber",
-  "cucumber-js",
-  "behave",
-  "wdio",
-  "ginkgo",
-  "gotestsum",
-  "wtr",
-  "web-test-runner",
-  "cargo-nextest",
-  "testem",
-  "stestr",
-  "zope-testrunner"
-]);
-var TYPECHECK_TOOLS = /* @__PURE__ */ new Set([
-  "mypy",
-  "pyright",
-  "basedpyright",
-  "pytype",
-  "pyre",
-  "vue-tsc",
-  "svelte-check",
-  "tsc-files",
-  "tsd",
-  "stubtest",
-  "zmypy"
-]);
-var LINT_TOOLS = /* @__PURE__ */ new Set([
-  "eslint",
-  "oxlint",
-  "standard",
-  "xo",
-  "stylelint",
-  "tslint",
-  "flake8",
-  "pylint",
-  "pycodestyle",
-  "pydocstyle",
-  "pyflakes",
-  "bandit",
-  "codespell",
-  "rubocop",
-  "standardrb",
-  "golangci-lint",
-  "staticcheck",
-  "revive",
-  "shellcheck",
-  "hadolint",
-  "markdownlint",
-  "markdownlint-cli2",
-  "yamllint",
-  "actionlint",
-  "ktlint",
-  "detekt",
-  "swiftlint",
-  "clang-tidy",
-  "cpplint",
-  "phpcs",
-  "phpstan",
-  "psalm",
-  "slither",
-  "vulture",
-  "deptry",
-  "pyroma",
-  "lychee"
-]);
-var FORMATTERS = /* @__PURE__ */ new Set([
-  "black",
-  "isort",
-  "prettier",
-  "autopep8",
-  "yapf",
-  "blue",
-  "dprint",
-  "clang-format"
-]);
-var INSTALLERS = /* @__PURE__ */ new Set([
-  "pip",
-  "pip3",
-  "apt",
-  "apt-get",
-  "brew",
-  "choco",
-  "yum",
-  "dnf",
-  "apk",
-  "gem",
-  "corepack",
-  "rustup",
-  "nvm",
-  "pyenv",
-  "asdf",
-  "mise",
-  "sdk",
-  "wget",
-  "curl",
-  "git",
-  "docker",
-  "npm-install",
-  "cpanm",
-  "opam",
-  "vcpkg",
-  "conan",
-  "dotnet-install",
-  "sudo-apt"
-]);
-var CONTEXT = /* @__PURE__ */ new Set([
-  "cd",
-  "pushd",
-  "popd",
-  "export",
-  "source",
-  ".",
-  "set",
-  "shopt",
-  "ulimit",
-  "umask",
-  "alias",
-  "unset",
-  "trap",
-  "declare",
-  "typeset",
-  "local",
-  "readonly",
-  "hash"
-]);
-var CHECK_FLAGS = /^(--check(-only)?|-c|--diff|--list-different|-l|--verify-no-changes|--ci)$/;
-function subcommand(args) {
-  return args.find((a2) => !a2.startsWith("-") && !a2.startsWith("+"));
-}
-function cargo(args) {
-  const sub = subcommand(args);
-  if (sub === "test" || sub === "nextest" || sub === "llvm-cov" || sub === "tarpaulin" || sub === "t")
-    return "test";
-  if (sub === "hack" || sub === "minimal-versions") return cargo(args.slice(args.indexOf(sub) + 1));
-  if (sub === "check" || sub === "build" || sub === "c" || sub === "b") return "typecheck";
-  if (sub === "clippy") return "lint";
-  if (sub === "fmt") return args.includes("--check") ? "lint" : "other";
-  if (sub === "fetch" || sub === "install" || sub === "binstall" || sub === "update")
-    return "install";
-  return "other";
-}
-function go2(args) {
-  const sub = subcommand(args);
-  if (sub === "test") return "test";
-  if (sub === "vet") return "typecheck";
-  if (sub === "build") return args.includes("-o") ? "other" : "typecheck";
-  if (sub === "mod" || sub === "get" || sub === "install") return "install";
-  return "other";
-}
-function buildTool(args) {
-  if (args.some((a2) => /^-D(skipTests|maven\.test\.skip)(=true)?$/.test(a2)) || args.includes("-x"))
-    return "other";
-  const goals = args.filter((a2) => !a2.startsWith("-"));
-  if (goals.some(
-    (g) => /^(test|verify|install|check|build|integration-test|integrationTest)$/.test(g)
-  ))
-    return "test";
-  if (goals.some((g) => /checkstyle|spotless|lint|detekt|ktlint|pmd|spotbugs/.test(g)))
-    return "lint";
-  if (goals.some((g) => /dependency|download|resolve/.test(g))) return "install";
-  return "other";
-}
-function subcommandTool(tool2, args) {
-  const sub = subcommand(args);
-  switch (tool2) {
-    case "cargo":
-      return cargo(args);
-    case "go":
-      return go2(args);
-    case "mvn":
-    case "mvnw":
-    case "gradle":
-    case "gradlew":
-      return buildTool(args);
-    case "dotnet":
-      if (sub === "test") return "test";
-      if (sub === "format") return args.some((a2) => CHECK_FLAGS.test(a2)) ? "lint" : "other";
-      return sub === "restore" || sub === "tool" ? "install" : "other";
-    case "deno":
-      if (sub === "test") return "test";
-      if (sub === "check") return "typecheck";
-      if (sub === "lint") return "lint";
-      return sub === "fmt" && args.includes("--check") ? "lint" : "other";
-    case "ruff":
-      if (sub === "format")
-        return args.some((a2) => a2 === "--check" || a2 === "--diff") ? "lint" : "other";
-      return /^(rule|config|linter|clean|version|analyze|server|help)$/.test(sub ?? "") ? "other" : "lint";
-    case "biome":
-      if (args.some((a2) => a2 === "--write" || a2 === "--apply" || a2 === "--apply-unsafe"))
-        return "other";
-      return sub === "check" || sub === "lint" || sub === "ci" || sub === "format" ? "lint" : "other";
-    case "tsc":
-      return args.includes("--noEmit") || args.includes("-noEmit") ? "typecheck" : "other";
-    case "playwright":
-      return sub === "test" ? "test" : sub === "install" ? "install" : "other";
-    case "cypress":
-      return sub === "run" ? "test" : sub === "install" ? "install" : "other";
-    // Type checkers whose check is a subcommand (`zuban check`, `ty check`, `pyrefly check`);
-    // their other verbs start servers or write config.
-    case "zuban":
-      return sub === "check" || sub === "mypy" ? "typecheck" : "other";
-    case "ty":
-    case "pyrefly":
-      return sub === "check" ? "typecheck" : "other";
-    case "pre-commit":
-    case "prek":
-      return sub === "run" || sub === void 0 ? "lint" : sub === "install" ? "install" : "other";
-    case "conda":
-    case "mamba":
-    case "micromamba":
-      return sub === "activate" ? "context" : "install";
-    case "mix":
-      return sub === "test" ? "test" : sub === "credo" ? "lint" : sub === "deps.get" ? "install" : "other";
-    default:
-      return void 0;
-  }
-}
-function toolKind(tool2, args) {
-  if (tool2 === "testlock") return "testlock";
-  if (CONTEXT.has(tool2)) return "context";
-  if (TEST_TOOLS.has(tool2)) return "test";
-  if (TYPECHECK_TOOLS.has(tool2)) return "typecheck";
-  if (LINT_TOOLS.has(tool2)) return "lint";
-  if (FORMATTERS.has(tool2)) return args.some((a2) => CHECK_FLAGS.test(a2)) ? "lint" : "other";
-  if (INSTALLERS.has(tool2)) return "install";
-  return subcommandTool(tool2, args);
-}
-function isBuiltin(tool2) {
-  return CONTEXT.has(tool2) || /^(echo|printf|test|\[|true|false|exit|return|read|wait|eval|exec|command|type|:)$/.test(tool2);
 }
 
 // src/core/discovery/commands/line-tools.ts

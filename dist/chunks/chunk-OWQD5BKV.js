@@ -2,7 +2,7 @@ import { createRequire as __testlockCreateRequire } from 'node:module'; const re
 import {
   escapeControlChars,
   isUnrunTest
-} from "./chunk-7XHFQ2O2.js";
+} from "./chunk-N5ZOKJ3K.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {
