@@ -13,9 +13,15 @@ export interface Tail {
   truncated: boolean;
 }
 
-/** Accumulates chunks and keeps their last `maxChars` UTF-16 code units. */
+/**
+ * Accumulates chunks and keeps their last `maxChars` UTF-16 code units. Chunks are kept as they
+ * came and dropped from the front, so a flood costs each chunk once, whatever the limit.
+ */
 export class TailBuffer {
-  private kept = '';
+  private chunks: string[] = [];
+  /** Index of the first chunk still kept (dropped ones are compacted away in bulk). */
+  private first = 0;
+  private keptChars = 0;
   private seen = 0;
 
   constructor(private readonly maxChars: number = TAIL_MAX_CHARS) {
@@ -27,16 +33,27 @@ export class TailBuffer {
   /** Adds a chunk; a chunk longer than the limit only contributes its end. */
   push(chunk: string): void {
     this.seen += chunk.length;
-    const joined = chunk.length >= this.maxChars ? chunk : this.kept + chunk;
-    this.kept = joined.length > this.maxChars ? joined.slice(-this.maxChars) : joined;
+    const piece = chunk.length > this.maxChars ? chunk.slice(-this.maxChars) : chunk;
+    this.chunks.push(piece);
+    this.keptChars += piece.length;
+    // Whole chunks go while the rest still fills the limit; the first one left is cut on read.
+    while (this.keptChars - (this.chunks[this.first]?.length ?? 0) >= this.maxChars) {
+      this.keptChars -= this.chunks[this.first++]?.length ?? 0;
+    }
+    if (this.first > 1024 && this.first * 2 > this.chunks.length) {
+      this.chunks = this.chunks.slice(this.first);
+      this.first = 0;
+    }
   }
 
   /** The tail as it stands. */
   snapshot(): Tail {
+    const joined = this.chunks.slice(this.first).join('');
+    const kept = joined.length > this.maxChars ? joined.slice(-this.maxChars) : joined;
     return {
-      text: dropLeadingLowSurrogate(this.kept),
+      text: dropLeadingLowSurrogate(kept),
       totalChars: this.seen,
-      truncated: this.seen > this.kept.length,
+      truncated: this.seen > kept.length,
     };
   }
 }
