@@ -7,6 +7,7 @@ import type { Stamps } from '../core/locked/build-stamps.js';
 import { ownsTargetFolder } from '../core/locked/cargo-target-dir.js';
 import {
   lockAddedManifest as lockAddedManifestText,
+  type ManifestKind,
   manifestKind,
   mergeManifest as mergeManifestText,
 } from '../core/locked/merge-manifest.js';
@@ -147,20 +148,27 @@ async function lockedIndex(
   await execGit(['checkout-index', '--all', '--force', '-u'], { cwd: dir });
 }
 
-async function lockAddedManifest(dir: string, head: string, path: string): Promise<void> {
+// A manifest the locked tree writes from head's text: merged with base's, or one the PR added.
+async function rewriteManifest(
+  dir: string,
+  head: string,
+  path: string,
+  locked: (kind: ManifestKind, headText: string) => Promise<string>,
+): Promise<void> {
   const kind = manifestKind(path);
   if (kind === null) throw new Error(`Cannot rewrite '${path}': not a known manifest.`);
   const headText = await execGit(['cat-file', 'blob', `${head}:${path}`], { cwd: dir });
-  await writeFile(await fileInTree(dir, path), lockAddedManifestText(kind, headText));
+  await writeFile(await fileInTree(dir, path), await locked(kind, headText));
 }
 
-async function mergeManifest(dir: string, base: string, head: string, path: string): Promise<void> {
-  const kind = manifestKind(path);
-  if (kind === null) throw new Error(`Cannot merge '${path}': not a known manifest.`);
-  const baseText = await execGit(['cat-file', 'blob', `${base}:${path}`], { cwd: dir });
-  const headText = await execGit(['cat-file', 'blob', `${head}:${path}`], { cwd: dir });
-  await writeFile(await fileInTree(dir, path), mergeManifestText(kind, baseText, headText));
-}
+const mergeManifest = (dir: string, base: string, head: string, path: string): Promise<void> =>
+  rewriteManifest(dir, head, path, async (kind, headText) => {
+    const baseText = await execGit(['cat-file', 'blob', `${base}:${path}`], { cwd: dir });
+    return mergeManifestText(kind, baseText, headText);
+  });
+
+const lockAddedManifest = (dir: string, head: string, path: string): Promise<void> =>
+  rewriteManifest(dir, head, path, async (kind, headText) => lockAddedManifestText(kind, headText));
 
 /**
  * The absolute path of a regular file inside the tree, reached through real folders only: a PR

@@ -22,6 +22,7 @@ export function scriptParts(output: string): ScriptPart[] {
   const parts: ScriptPart[] = [{ command: null, lines: [] }];
   const prefixed = new Map<string, ScriptPart>();
   let current = parts[0] as ScriptPart;
+  let inHeader = false;
   for (const [index, line] of lines.entries()) {
     const pnpm = PNPM_HEADER.exec(line);
     if (pnpm) {
@@ -35,20 +36,19 @@ export function scriptParts(output: string): ScriptPart[] {
       prefixed.get(owner)?.lines.push(line.slice(owner.length));
       continue;
     }
-    if (NPM_HEADER.test(line) && !NPM_HEADER.test(lines[index - 1] ?? '')) {
-      const next = lines[index + 1] ?? '';
-      if (NPM_HEADER.test(next)) {
-        current = { command: null, lines: [] };
-        parts.push(current);
-      }
+    const isHeader = NPM_HEADER.test(line);
+    // Two `> ` lines or more open a part; the last of them is the command (pnpm prints the
+    // folder on the first). A lone quoted line a test prints opens nothing.
+    if (isHeader && !inHeader && NPM_HEADER.test(lines[index + 1] ?? '')) {
+      current = { command: null, lines: [] };
+      parts.push(current);
+      inHeader = true;
     }
-    // The last `> ` line of a header is the command (pnpm prints the folder on the first).
-    if (NPM_HEADER.test(line) && current.lines.every((l) => NPM_HEADER.test(l))) {
-      current.command = line.slice(2);
-    }
+    if (!isHeader) inHeader = false;
+    else if (inHeader) current.command = line.slice(2);
     current.lines.push(line);
   }
-  return parts.filter((part, i) => i === 0 || part.lines.length > 0 || part.command !== null);
+  return parts;
 }
 
 /** The summed runs of several scripts, or why they cannot be counted. */
