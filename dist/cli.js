@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-LSETPSLJ.js";
+} from "./chunks/chunk-QFMAGIOY.js";
 import {
   planText
-} from "./chunks/chunk-OWQD5BKV.js";
+} from "./chunks/chunk-G4PNIVSM.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-N5ZOKJ3K.js";
+} from "./chunks/chunk-BTCY7JCL.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

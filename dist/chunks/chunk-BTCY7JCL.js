@@ -10082,20 +10082,33 @@ var TailBuffer = class {
     }
   }
   maxChars;
-  kept = "";
+  chunks = [];
+  /** Index of the first chunk still kept (dropped ones are compacted away in bulk). */
+  first = 0;
+  keptChars = 0;
   seen = 0;
   /** Adds a chunk; a chunk longer than the limit only contributes its end. */
   push(chunk) {
     this.seen += chunk.length;
-    const joined2 = chunk.length >= this.maxChars ? chunk : this.kept + chunk;
-    this.kept = joined2.length > this.maxChars ? joined2.slice(-this.maxChars) : joined2;
+    const piece = chunk.length > this.maxChars ? chunk.slice(-this.maxChars) : chunk;
+    this.chunks.push(piece);
+    this.keptChars += piece.length;
+    while (this.keptChars - (this.chunks[this.first]?.length ?? 0) >= this.maxChars) {
+      this.keptChars -= this.chunks[this.first++]?.length ?? 0;
+    }
+    if (this.first > 1024 && this.first * 2 > this.chunks.length) {
+      this.chunks = this.chunks.slice(this.first);
+      this.first = 0;
+    }
   }
   /** The tail as it stands. */
   snapshot() {
+    const joined2 = this.chunks.slice(this.first).join("");
+    const kept = joined2.length > this.maxChars ? joined2.slice(-this.maxChars) : joined2;
     return {
-      text: dropLeadingLowSurrogate(this.kept),
+      text: dropLeadingLowSurrogate(kept),
       totalChars: this.seen,
-      truncated: this.seen > this.kept.length
+      truncated: this.seen > kept.length
     };
   }
 };

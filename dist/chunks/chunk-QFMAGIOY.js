@@ -70,7 +70,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-N5ZOKJ3K.js";
+} from "./chunk-BTCY7JCL.js";
 
 // src/pipeline/stages/verify.ts
 import { mkdtemp as mkdtemp4, rm as rm6 } from "node:fs/promises";
@@ -489,19 +489,17 @@ async function lockedIndex(top, dir, base, head, actions) {
   if (input !== "") await execGit(["update-index", "-z", "--index-info"], { cwd: dir, input });
   await execGit(["checkout-index", "--all", "--force", "-u"], { cwd: dir });
 }
-async function lockAddedManifest2(dir, head, path) {
+async function rewriteManifest(dir, head, path, locked) {
   const kind = manifestKind(path);
   if (kind === null) throw new Error(`Cannot rewrite '${path}': not a known manifest.`);
   const headText = await execGit(["cat-file", "blob", `${head}:${path}`], { cwd: dir });
-  await writeFile2(await fileInTree(dir, path), lockAddedManifest(kind, headText));
+  await writeFile2(await fileInTree(dir, path), await locked(kind, headText));
 }
-async function mergeManifest2(dir, base, head, path) {
-  const kind = manifestKind(path);
-  if (kind === null) throw new Error(`Cannot merge '${path}': not a known manifest.`);
+var mergeManifest2 = (dir, base, head, path) => rewriteManifest(dir, head, path, async (kind, headText) => {
   const baseText = await execGit(["cat-file", "blob", `${base}:${path}`], { cwd: dir });
-  const headText = await execGit(["cat-file", "blob", `${head}:${path}`], { cwd: dir });
-  await writeFile2(await fileInTree(dir, path), mergeManifest(kind, baseText, headText));
-}
+  return mergeManifest(kind, baseText, headText);
+});
+var lockAddedManifest2 = (dir, head, path) => rewriteManifest(dir, head, path, async (kind, headText) => lockAddedManifest(kind, headText));
 async function fileInTree(dir, path) {
   const full = join4(dir, path);
   const rel = relative(dir, full);
@@ -3827,6 +3825,7 @@ function scriptParts(output2) {
   const parts = [{ command: null, lines: [] }];
   const prefixed = /* @__PURE__ */ new Map();
   let current = parts[0];
+  let inHeader = false;
   for (const [index, line] of lines3.entries()) {
     const pnpm = PNPM_HEADER.exec(line);
     if (pnpm) {
@@ -3840,19 +3839,17 @@ function scriptParts(output2) {
       prefixed.get(owner)?.lines.push(line.slice(owner.length));
       continue;
     }
-    if (NPM_HEADER.test(line) && !NPM_HEADER.test(lines3[index - 1] ?? "")) {
-      const next = lines3[index + 1] ?? "";
-      if (NPM_HEADER.test(next)) {
-        current = { command: null, lines: [] };
-        parts.push(current);
-      }
+    const isHeader = NPM_HEADER.test(line);
+    if (isHeader && !inHeader && NPM_HEADER.test(lines3[index + 1] ?? "")) {
+      current = { command: null, lines: [] };
+      parts.push(current);
+      inHeader = true;
     }
-    if (NPM_HEADER.test(line) && current.lines.every((l) => NPM_HEADER.test(l))) {
-      current.command = line.slice(2);
-    }
+    if (!isHeader) inHeader = false;
+    else if (inHeader) current.command = line.slice(2);
     current.lines.push(line);
   }
-  return parts.filter((part, i) => i === 0 || part.lines.length > 0 || part.command !== null);
+  return parts;
 }
 function sumScriptRuns(output2, read, startsRunner2) {
   const parts = scriptParts(output2).map((part) => ({

@@ -2,7 +2,7 @@ import { createRequire as __testlockCreateRequire } from 'node:module'; const re
 import {
   escapeControlChars,
   isUnrunTest
-} from "./chunk-N5ZOKJ3K.js";
+} from "./chunk-BTCY7JCL.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {
