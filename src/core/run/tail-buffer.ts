@@ -38,7 +38,9 @@ export class TailBuffer {
     this.keptChars += piece.length;
     // Whole chunks go while the rest still fills the limit; the first one left is cut on read.
     while (this.keptChars - (this.chunks[this.first]?.length ?? 0) >= this.maxChars) {
-      this.keptChars -= this.chunks[this.first++]?.length ?? 0;
+      this.keptChars -= this.chunks[this.first]?.length ?? 0;
+      // Released at once: a dropped chunk must not wait for the compaction to be freed.
+      this.chunks[this.first++] = '';
     }
     if (this.first > 1024 && this.first * 2 > this.chunks.length) {
       this.chunks = this.chunks.slice(this.first);
