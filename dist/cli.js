@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-QFMAGIOY.js";
+} from "./chunks/chunk-5AM3QEWP.js";
 import {
   planText
-} from "./chunks/chunk-G4PNIVSM.js";
+} from "./chunks/chunk-54YCCIXV.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-BTCY7JCL.js";
+} from "./chunks/chunk-GELXK6YZ.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

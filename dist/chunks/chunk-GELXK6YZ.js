@@ -10094,7 +10094,8 @@ var TailBuffer = class {
     this.chunks.push(piece);
     this.keptChars += piece.length;
     while (this.keptChars - (this.chunks[this.first]?.length ?? 0) >= this.maxChars) {
-      this.keptChars -= this.chunks[this.first++]?.length ?? 0;
+      this.keptChars -= this.chunks[this.first]?.length ?? 0;
+      this.chunks[this.first++] = "";
     }
     if (this.first > 1024 && this.first * 2 > this.chunks.length) {
       this.chunks = this.chunks.slice(this.first);

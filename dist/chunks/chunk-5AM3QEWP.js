@@ -70,7 +70,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-BTCY7JCL.js";
+} from "./chunk-GELXK6YZ.js";
 
 // src/pipeline/stages/verify.ts
 import { mkdtemp as mkdtemp4, rm as rm6 } from "node:fs/promises";
