@@ -37,6 +37,8 @@ function quiet(command: string, args: readonly string[], cwd: string, env = proc
 
 /** A stack's honest PR, ready to time: its raw checks, and verify with extra flags or env. */
 export interface PreparedStack {
+  /** The checkout, on the PR's branch. */
+  dir: string;
   checks: PlannedCheck[];
   /** The raw checks in the checkout, with the process's environment or `env`. */
   raw(env?: NodeJS.ProcessEnv): void;
@@ -93,6 +95,7 @@ export function prepareStack(spec: StackSpec, cli: string): PreparedStack {
   // The stack's slots (stable trees, Cargo target folders) go with it, not into the OS temp folder.
   const ownEnv = { ...process.env, TESTLOCK_CACHE_DIR: join(out, 'caches') };
   return {
+    dir: repo.dir,
     checks,
     inventory,
     cacheDir: ownEnv.TESTLOCK_CACHE_DIR,

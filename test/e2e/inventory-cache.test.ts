@@ -145,6 +145,14 @@ describe('the base inventory cached by base commit', () => {
     });
   });
 
+  it('honest: with the cached inventory, coverage is measured as without it (pytest-cov read from the key listing)', async () => {
+    const cold = await verifyInProcess(repo.dir, 'more-cases');
+    const warm = await verifyInProcess(repo.dir, 'more-cases', ['--inventory', cached]);
+    expect(warm.stderr).toContain('base inventory: cached');
+    expect(cold.report.coverage).toBeGreaterThan(0);
+    expect(warm.report.coverage).toBe(cold.report.coverage);
+  });
+
   it('gaming: emptied cases are test-missing from the cached inventory as from a listing', async () => {
     const cold = await verifyInProcess(repo.dir, 'cases-emptied');
     const warm = await verifyInProcess(repo.dir, 'cases-emptied', ['--inventory', cached]);

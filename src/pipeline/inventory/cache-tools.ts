@@ -6,6 +6,7 @@ import { type ProcessEnv, runCheck } from '../../adapters/process.js';
 import type { Listing } from '../../core/inventory/list-command.js';
 import type { Check } from '../../core/model/check.js';
 import { pythonCommand } from '../read/probe-environment.js';
+import { listDistributions, type SharedListing } from '../read/python-listing.js';
 
 export interface ProbeContext {
   /** The user's checkout: its installed tools are the ones the listing uses. */
@@ -13,15 +14,9 @@ export interface ProbeContext {
   scratch: string;
   secrets: readonly string[];
   env: ProcessEnv;
+  /** The run's shared Python listings (the pytest-cov probe reads them too); absent: run here. */
+  listPython?: SharedListing;
 }
-
-// Every installed distribution: a pytest plugin or a library a test module imports at collection
-// can change what is collected. Paths are left out: they differ between checkouts of one runner.
-const PYTHON_VERSIONS = [
-  'import sys, importlib.metadata as m',
-  'print(sys.implementation.name, sys.version.split()[0])',
-  "print('\\n'.join(sorted({f\"{d.metadata['Name']}=={d.version}\" for d in m.distributions()})))",
-].join('\n');
 
 /**
  * The versions of the tools the listings use, by tool name; null when one cannot be known, so
@@ -48,13 +43,12 @@ async function versionOf(listing: Listing, context: ProbeContext): Promise<strin
   const { runner } = listing.invocation;
   const cwd = listing.check.cwd;
   switch (runner) {
-    case 'pytest':
-      return output(
-        pythonCommand(context.root, listing.check),
-        ['-c', PYTHON_VERSIONS],
-        cwd,
-        context,
-      );
+    case 'pytest': {
+      const python = pythonCommand(context.root, listing.check);
+      return context.listPython
+        ? context.listPython(python, cwd)
+        : listDistributions(python, cwd, context);
+    }
     case 'vitest':
     case 'jest': {
       const version = await nodePackageVersion(join(context.root, cwd), context.root, runner);

@@ -1,7 +1,8 @@
 // Looks at where a test check will run: the package scripts it may call, and which coverage
 // plugins are installed, so results and coverage can be asked for only where they can be had.
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ProcessEnv, runCheck } from '../../adapters/process.js';
 import { createToolLookup } from '../../adapters/which.js';
@@ -18,7 +19,9 @@ import {
   type JestCoverageConfig,
   jestCoverageConfig,
 } from '../../core/run/jest-config.js';
+import { type PytestCov, pytestCovInListing } from '../../core/run/python-listing.js';
 import { readPackageScripts } from './package-scripts.js';
+import { listDistributions, type SharedListing, sharedListing } from './python-listing.js';
 
 export type Environment = Omit<InstrumentContext, 'outDir'>;
 
@@ -28,20 +31,30 @@ export interface ProbeRun {
   env: ProcessEnv;
 }
 
+/** A test check that may start pytest, so whether pytest-cov is installed matters. */
+export function mayRunPytest(check: Check): boolean {
+  return (
+    check.kind === 'test' &&
+    check.skipped === null &&
+    /\bpy\.?test\b|\btox\b|\bnox\b/.test(`${check.command} ${check.args.join(' ')} ${check.script}`)
+  );
+}
+
+/**
+ * `early`: the pytest-cov probe, already started (startPytestCovProbes); absent, it runs here.
+ */
 export async function probeEnvironment(
   root: string,
   check: Check,
   scratch: string,
   run: ProbeRun,
+  early?: Promise<PytestCov | null>,
 ): Promise<Environment> {
   const dir = join(root, check.cwd);
   const isTest = check.kind === 'test';
-  const mentionsPytest = /\bpy\.?test\b|\btox\b|\bnox\b/.test(
-    `${check.command} ${check.args.join(' ')} ${check.script}`,
-  );
   const [packageScripts, cov, jest] = await Promise.all([
     readPackageScripts(dir),
-    isTest && mentionsPytest ? probePytestCov(root, check, scratch, run) : Promise.resolve(null),
+    early ?? (mayRunPytest(check) ? probePytestCov(root, check, scratch, run) : null),
     isTest ? readJestConfig(dir) : Promise.resolve(undefined),
   ]);
   const pytestCov = cov !== null;
@@ -64,6 +77,64 @@ export async function probeEnvironment(
     inherited,
     python: { coverageCore: core, sources },
     ...(jest ? { jest } : {}),
+  };
+}
+
+/** pytest-cov probes started before the locked worktree exists. */
+export interface EarlyProbes {
+  /** The probe started for `check`, or undefined when none was. */
+  pytestCov(check: Check): Promise<PytestCov | null> | undefined;
+  /** The checkout's Python listings, each run once (the inventory key reads them too). */
+  listPython: SharedListing;
+  /** Waits for the probes and removes their scratch folder. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * Starts the pytest-cov probe of every check that may run pytest, in the user's checkout, so that
+ * the Python start runs beside the building of the locked worktree instead of after it (issue 14).
+ * What is installed is the checkout's either way: the locked tree links its virtualenv. A folder
+ * the checkout lacks (another commit is checked out) is probed from the checkout's root. With
+ * `fromListing` (the inventory key will list the distributions anyway) the answer is read from
+ * that listing, and one Python start serves both.
+ */
+export function startPytestCovProbes(
+  checkout: string,
+  checks: readonly Check[],
+  run: ProbeRun,
+  fromListing: boolean,
+): EarlyProbes {
+  let scratch: Promise<string> | null = null;
+  const folder = (): Promise<string> => {
+    scratch ??= mkdtemp(join(tmpdir(), 'testlock-probe-'));
+    return scratch;
+  };
+  const listPython = sharedListing(async (words, cwd) =>
+    listDistributions(words, cwd, { ...run, root: checkout, scratch: await folder() }),
+  );
+  const probes = new Map<Check, Promise<PytestCov | null>>();
+  for (const [index, check] of checks.filter(mayRunPytest).entries()) {
+    const at = { ...check, cwd: existsSync(join(checkout, check.cwd)) ? check.cwd : '' };
+    const probe = async (): Promise<PytestCov | null> => {
+      const listing = fromListing ? await listPython(pythonCommand(checkout, at), at.cwd) : null;
+      // A Python the listing cannot run on (< 3.8) is probed the old way.
+      if (listing !== null) return pytestCovInListing(listing);
+      return probePytestCov(checkout, at, join(await folder(), String(index)), run);
+    };
+    // A probe that cannot run means no coverage, as when it fails.
+    probes.set(
+      check,
+      probe().catch(() => null),
+    );
+  }
+  return {
+    pytestCov: (check) => probes.get(check),
+    listPython,
+    async dispose() {
+      await Promise.all(probes.values());
+      const dir = await (scratch as Promise<string> | null)?.catch(() => null);
+      if (dir) await rm(dir, { recursive: true, force: true });
+    },
   };
 }
 
@@ -175,7 +246,7 @@ async function probePytestCov(
   check: Check,
   scratch: string,
   run: ProbeRun,
-): Promise<{ python: string | null; coverage: string | null } | null> {
+): Promise<PytestCov | null> {
   const [command, ...args] = pythonCommand(root, check);
   const probe: Check = {
     name: 'probe pytest-cov',

@@ -22,7 +22,7 @@ import { instrument } from '../../core/run/instrument.js';
 import type { Instrumented } from '../../core/run/instrumented.js';
 import { invocationOf } from '../../core/run/runner-words.js';
 import type { Shard } from '../../core/sharding/shard.js';
-import { probeEnvironment } from '../read/probe-environment.js';
+import { type EarlyProbes, probeEnvironment } from '../read/probe-environment.js';
 import { readResultFiles } from '../read/read-results.js';
 import { rootRelative } from '../read/root-relative.js';
 import { shardCheck } from './shard.js';
@@ -44,6 +44,8 @@ export interface RunChecksOptions {
   signal?: AbortSignal;
   /** Run only this shard of the test checks; null runs them whole. */
   shard?: Shard | null;
+  /** Probes started before the locked tree was built; absent: each check is probed here. */
+  early?: EarlyProbes;
   /** Guard the locked tree's tests and harness during the run; null or absent: unguarded. */
   guard?: { classify: PathClassifier; keep: readonly string[] } | null;
 }
@@ -141,10 +143,13 @@ interface Ready {
 
 async function prepareOne(check: Check, dir: string, options: RunChecksOptions): Promise<Ready> {
   if (check.skipped !== null) return { check, dir, prepared: null };
-  const environment = await probeEnvironment(options.root, check, dir, {
-    secrets: options.secrets,
-    env: options.env,
-  });
+  const environment = await probeEnvironment(
+    options.root,
+    check,
+    dir,
+    { secrets: options.secrets, env: options.env },
+    options.early?.pytestCov(check),
+  );
   const outDir = join(dir, 'results');
   // Some runners only open the file (`go test -coverprofile`): the folder must already exist.
   // [witnesses] Fresh and private: created here, never reused (mkdir fails if it exists).

@@ -21,6 +21,8 @@ import {
   startInventory,
 } from '../inventory/inventory.js';
 import { lockedHasTests } from '../read/locked-has-tests.js';
+import { startPytestCovProbes } from '../read/probe-environment.js';
+import type { SharedListing } from '../read/python-listing.js';
 import { removedTools } from '../read/removed-tools.js';
 import { judgeUnavailableDependencies } from '../read/unavailable-dependencies.js';
 import { writeEvidence } from './evidence.js';
@@ -53,13 +55,18 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
   let inventory: InventoryResult | null = null;
   const clock = options.clock;
   const timeoutMs = (options.timeoutMinutes ?? config.timeoutMinutes) * 60_000;
+  // The Python start that tells whether pytest-cov is installed runs while the tree is built;
+  // where the inventory key lists the distributions anyway, that one listing answers both.
+  const keyed = !options.shard && Boolean(options.inventoryStore);
+  const run = { secrets: options.secrets, env: options.env };
+  const early = startPytestCovProbes(root, plan.checks, run, keyed);
   // A shard runs part of the suite by design: the base inventory is for whole runs. Its listing
   // needs only the base tree, so it runs beside the checks (at low priority) and joins after.
   // Opening a cached one probes tool versions: that too runs beside the locked worktree, off the
   // path to the first check (issue 14).
   const opening = options.shard
     ? null
-    : settled(openInventory(options, root, plan.baseSha, plan.checks, timeoutMs));
+    : settled(openInventory(options, root, plan.baseSha, plan.checks, timeoutMs, early.listPython));
   clock?.lap('inventory start', 'inventory');
   try {
     const tree = await createLockedWorktree({
@@ -87,6 +94,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
         onOutput: options.onOutput,
         signal: options.signal,
         shard: options.shard ?? null,
+        early,
         guard: { classify, keep: [...actions.merge, ...actions.lockAdded] },
       });
       clock?.lap('checks', 'checks');
@@ -114,10 +122,13 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
     clock?.lap('remove worktree');
   } catch (error) {
     await (await opening)?.value?.pending.cancel();
+    await early.dispose();
     unregisterKill();
     throw error;
   }
+  // Once the cache is open nothing asks for a listing: the probes' folder can go.
   const opened = await opening;
+  await early.dispose();
   try {
     if (opened?.error) throw opened.error;
     for (const line of opened?.value?.lines ?? []) options.log(line);
@@ -187,6 +198,7 @@ async function openInventory(
   baseSha: string,
   checks: readonly Check[],
   timeoutMs: number,
+  listPython: SharedListing,
 ): Promise<{
   cache: { opened: OpenedCache | null } | null;
   pending: PendingInventory;
@@ -197,7 +209,7 @@ async function openInventory(
   const log = (line: string): void => {
     lines.push(line);
   };
-  const cache = await openCache({ ...options, log }, root, baseSha, checks);
+  const cache = await openCache({ ...options, log }, root, baseSha, checks, listPython);
   const pending = startInventory({
     cached: cache?.opened?.cached ?? null,
     root,
@@ -229,6 +241,7 @@ async function openCache(
   root: string,
   baseSha: string,
   checks: readonly Check[],
+  listPython: SharedListing,
 ): Promise<{ opened: OpenedCache | null } | null> {
   const store = options.inventoryStore;
   if (!store) return null;
@@ -240,6 +253,7 @@ async function openCache(
       secrets: options.secrets,
       env: options.env,
       log: options.log,
+      listPython,
     };
     return { opened: await openInventoryCache(store, baseSha, checks, context) };
   } finally {
