@@ -1,4 +1,5 @@
 // The one place a git process is started. Every git call in testlock goes through execGit.
+import type { Readable, Writable } from 'node:stream';
 import { execa } from 'execa';
 
 export interface GitResult {
@@ -60,4 +61,39 @@ export async function execGit(args: readonly string[], options: GitOptions): Pro
   const result = await tryGit(args, options);
   if (result.exitCode !== 0) throw new GitError(args, result);
   return result.stdout;
+}
+
+/** A git process that stays open for requests on its stdin (`cat-file --batch`). */
+export interface OpenGit {
+  stdin: Writable;
+  stdout: Readable & { ref?: () => void; unref?: () => void };
+  kill: () => void;
+}
+
+/**
+ * Starts git with pipes in and out and stderr ignored. Neither the process nor its stdin keeps
+ * testlock running; the caller refs stdout while it waits for an answer.
+ */
+export function startGit(args: readonly string[], options: { cwd: string }): OpenGit {
+  const child = execa('git', args, {
+    cwd: options.cwd,
+    env: QUIET_ENV,
+    buffer: false,
+    stdin: 'pipe',
+    stdout: 'pipe',
+    stderr: 'ignore',
+    reject: false,
+  });
+  // Its end is seen on stdout; the result promise itself is of no use here.
+  child.catch(() => undefined);
+  child.unref();
+  const stdin = child.stdin as Writable & { unref?: () => void };
+  stdin.unref?.();
+  return {
+    stdin,
+    stdout: child.stdout as OpenGit['stdout'],
+    kill: () => {
+      child.kill();
+    },
+  };
 }

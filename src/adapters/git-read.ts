@@ -1,6 +1,7 @@
-// File contents at a commit: paths resolved through the tree, blobs read in one
-// `git cat-file --batch` and split back apart.
+// File contents at a commit: paths resolved through the tree, blobs read through one
+// `git cat-file --batch` (git-batch.ts).
 import { execGit } from './exec-git.js';
+import { readObjects } from './git-batch.js';
 import { listTree } from './git-tree.js';
 
 /** Contents of regular files at a commit, read in one git process; absent paths are left out. */
@@ -35,60 +36,15 @@ export async function readBlob(repo: string, id: string): Promise<string> {
   return execGit(['cat-file', 'blob', id], { cwd: repo });
 }
 
-// Reads many blobs through one `git cat-file --batch`; ids go in, so no path ever crosses stdin.
+/** Contents of many blobs by id, read through the repository's open `git cat-file --batch`. */
 export async function readBlobs(
   repo: string,
   ids: readonly string[],
 ): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const out = await execGit(['cat-file', '--batch'], { cwd: repo, input: `${ids.join('\n')}\n` });
-  return parseBatch(out, ids);
-}
-
-// `--batch` prints "<id> <type> <size>\n<content>\n" per object (or "<id> missing\n"). The size is
-// in bytes and the output arrives decoded as UTF-8, so content is measured in UTF-8 bytes. Content
-// that is not valid UTF-8 decodes to a different length; then the next header marks the end.
-function parseBatch(out: string, ids: readonly string[]): Map<string, string> {
+  const objects = await readObjects(repo, ids);
   const blobs = new Map<string, string>();
-  let pos = 0;
-  for (let k = 0; k < ids.length; k++) {
-    const eol = out.indexOf('\n', pos);
-    if (eol < 0) throw new Error('git cat-file --batch output ended early');
-    const header = /^(\S+) \S+ (\d+)$/.exec(out.slice(pos, eol));
-    if (!header) {
-      pos = eol + 1; // "<id> missing"
-      continue;
-    }
-    const start = eol + 1;
-    const next = ids[k + 1];
-    let end = advanceUtf8(out, start, Number(header[2]));
-    if (!endsAt(out, end, next)) end = findEnd(out, start, next);
-    blobs.set(header[1] ?? '', out.slice(start, end));
-    pos = end + 1;
-  }
+  for (const [id, content] of objects) blobs.set(id, content.toString('utf8'));
   return blobs;
-}
-
-function advanceUtf8(text: string, start: number, bytes: number): number {
-  let i = start;
-  let left = bytes;
-  while (left > 0 && i < text.length) {
-    const code = text.codePointAt(i) ?? 0;
-    left -= code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
-    i += code >= 0x10000 ? 2 : 1;
-  }
-  return left === 0 ? i : -1;
-}
-
-function endsAt(out: string, end: number, next: string | undefined): boolean {
-  if (end < 0 || out[end] !== '\n') return false;
-  return next === undefined ? end + 1 === out.length : out.startsWith(`${next} `, end + 1);
-}
-
-function findEnd(out: string, start: number, next: string | undefined): number {
-  const end = next === undefined ? out.length - 1 : out.indexOf(`\n${next} `, start);
-  if (end < start) throw new Error('git cat-file --batch output could not be split');
-  return end;
 }
 
 function isTreePath(path: string): boolean {
