@@ -1,9 +1,10 @@
 // Decides the Rust splices before anything runs, so `plan` shows them: reads each target's base
 // and head text and keeps the splices that change the file and the files that cannot be spliced.
-// A file base declares as `#[cfg(test)] mod name;` is test code whole: restored and reported.
+// A file compiled only under cfg(test) at base (rust-test-module-files.ts) is test code whole:
+// restored and reported.
 import { readFiles } from '../../adapters/git.js';
 import { type RustSplices, rustSpliceTargets } from '../../core/locked/rust-splice-targets.js';
-import { declaresTestModule, moduleParents } from '../../core/locked/rust-test-module-files.js';
+import { declaringCandidates, testOnlyDeclarer } from '../../core/locked/rust-test-module-files.js';
 import { spliceRustTests } from '../../core/locked/splice-rust-tests.js';
 import type { Anomaly } from '../../core/model/anomaly.js';
 import type { ChangedFile } from '../../core/model/changed-file.js';
@@ -11,17 +12,6 @@ import type { ChangedFile } from '../../core/model/changed-file.js';
 export interface PlannedRustSplices extends RustSplices {
   /** `inline-test-modified` for the test-module files the PR changed. */
   anomalies: Anomaly[];
-}
-
-/** The first base parent that declares `path` as a `#[cfg(test)]` module, or null. */
-function testModuleParent(path: string, base: ReadonlyMap<string, string>): string | null {
-  const module = moduleParents(path);
-  if (module === null) return null;
-  const parent = module.parents.find((candidate) => {
-    const text = base.get(candidate);
-    return text !== undefined && declaresTestModule(text, module.name);
-  });
-  return parent ?? null;
 }
 
 export async function planRustSplices(
@@ -35,7 +25,7 @@ export async function planRustSplices(
   // Every text needed, read in one batch per commit, both at once (issue 14).
   const baseWanted = targets.flatMap((target) => [
     ...(target.basePath === null ? [] : [target.basePath]),
-    ...(target.basePath === target.path ? (moduleParents(target.path)?.parents ?? []) : []),
+    ...(target.basePath === target.path ? declaringCandidates(target.path) : []),
   ]);
   const [baseTexts, headTexts] = await Promise.all([
     readFiles(repo, mergeBase, baseWanted),
@@ -47,7 +37,7 @@ export async function planRustSplices(
   ]);
   const results = targets.map((target) => {
     if (target.basePath === target.path) {
-      const parent = testModuleParent(target.path, baseTexts);
+      const parent = testOnlyDeclarer(target.path, baseTexts);
       if (parent !== null) return { parent };
     }
     const baseText = target.basePath === null ? '' : baseTexts.get(target.basePath);
@@ -66,7 +56,7 @@ export async function planRustSplices(
         severity: 'critical',
         path: target.path,
         line: null,
-        detail: `file of a #[cfg(test)] module declared in ${result.parent} changed (restored from base)`,
+        detail: `file of a test-only module (declared in ${result.parent}) changed (restored from base)`,
       });
     } else if (!result.splice.ok) {
       planned.unspliced.push({ path: target.path, reason: result.splice.reason });

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { scanRustTestItems } from '../../../src/core/locked/rust-test-items.js';
-import {
-  declaresTestModule,
-  type ModuleParents,
-  moduleParents,
-} from '../../../src/core/locked/rust-test-module-files.js';
 import { spliceRustTests } from '../../../src/core/locked/splice-rust-tests.js';
 
 const lines = (...ls: string[]): string => `${ls.join('\n')}\n`;
@@ -298,47 +293,5 @@ describe('scanRustTestItems', () => {
       '/mod a#0/test mod tests#0',
       '/test fn t#0',
     ]);
-  });
-});
-
-describe('test-module files: #[cfg(test)] mod name; makes the whole file test code', () => {
-  it.each<[string, string, ModuleParents | null]>([
-    [
-      'a file at the crate root',
-      'src/test_helpers.rs',
-      { name: 'test_helpers', parents: ['src/lib.rs', 'src/main.rs', 'src/mod.rs', 'src.rs'] },
-    ],
-    [
-      'a mod.rs names its folder',
-      'src/fixtures/mod.rs',
-      { name: 'fixtures', parents: ['src/lib.rs', 'src/main.rs', 'src/mod.rs', 'src.rs'] },
-    ],
-    [
-      'a nested file',
-      'src/a/b.rs',
-      { name: 'b', parents: ['src/a/lib.rs', 'src/a/main.rs', 'src/a/mod.rs', 'src/a.rs'] },
-    ],
-    ['a crate root has no parent', 'src/lib.rs', null],
-    ['not Rust', 'src/a.py', null],
-  ])('moduleParents: %s', (_name, path, expected) => {
-    expect(moduleParents(path)).toEqual(expected);
-  });
-
-  it.each<[string, string, boolean]>([
-    ['honest: a plain mod declaration is source', 'mod test_helpers;\n', false],
-    ['gaming: #[cfg(test)] mod test_helpers;', '#[cfg(test)]\nmod test_helpers;\n', true],
-    [
-      'gaming: with visibility and other attributes',
-      '#[cfg(test)]\n#[allow(dead_code)]\npub(crate) mod test_helpers;\n',
-      true,
-    ],
-    [
-      'an inline test module of that name has no file',
-      '#[cfg(test)]\nmod test_helpers {}\n',
-      false,
-    ],
-    ['another module name', '#[cfg(test)]\nmod other;\n', false],
-  ])('declaresTestModule: %s', (_name, parent, expected) => {
-    expect(declaresTestModule(parent, 'test_helpers')).toBe(expected);
   });
 });
