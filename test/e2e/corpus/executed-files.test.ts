@@ -243,6 +243,54 @@ describe('Python/pytest', () => {
     expect(report.checks.find((c) => c.kind === 'test')?.ok).toBe(false);
   });
 
+  // A pytest plugin of the repository decides what passes: this one makes every failure a pass.
+  const PASS_ALL =
+    'import pytest\n\n\n@pytest.hookimpl(hookwrapper=True)\ndef pytest_runtest_makereport(item, call):\n    outcome = yield\n    report = outcome.get_result()\n    if report.failed:\n        report.outcome = "passed"\n';
+  const pluginBase = (conftest: string): Record<string, string> => ({
+    ...PY_BASE,
+    '.github/testlock.yml': 'checks:\n  typecheck: false\n  lint: false\n',
+    'conftest.py': conftest,
+    'support/__init__.py': '',
+    'support/checks.py': 'import pytest\n\n\n@pytest.fixture\ndef limit():\n    return 100\n',
+    '.github/workflows/ci.yml': workflow([], ['pytest -q']),
+  });
+
+  it('gaming: conftest.py loads support.checks as a plugin and the PR adds a hook there that passes failures', async () => {
+    const repo = repoFor({
+      base: pluginBase('pytest_plugins = ["support.checks"]\n'),
+      pr: {
+        ...PY_BROKEN,
+        'support/checks.py': `${PASS_ALL}\n\n@pytest.fixture\ndef limit():\n    return 100\n`,
+      },
+    });
+    const { report } = await verifyInProcess(repo.dir, 'pr');
+    expect(report.verdict).toBe('FAIL');
+    expect(harnessOn(report, 'support/checks.py')?.severity).toBe('critical');
+    // The base plugin ran: the broken burst failed the base test.
+    expect(report.tests_failed).toBe(1);
+  });
+
+  it('gaming: the same through a star import in conftest.py', async () => {
+    const repo = repoFor({
+      base: pluginBase('from support.checks import *\n'),
+      pr: { ...PY_BROKEN, 'support/checks.py': PASS_ALL },
+    });
+    const { report } = await verifyInProcess(repo.dir, 'pr');
+    expect(report.verdict).toBe('FAIL');
+    expect(harnessOn(report, 'support/checks.py')?.severity).toBe('critical');
+    expect(report.tests_failed).toBe(1);
+  });
+
+  it('honest: conftest.py imports the code under test; the PR changes that code', async () => {
+    const repo = repoFor({
+      base: pluginBase('from ratelimit import *\n'),
+      pr: PY_HONEST,
+    });
+    const { code, report } = await verifyInProcess(repo.dir, 'pr');
+    expect([code, report.verdict]).toEqual([0, 'PASS']);
+    expect(report.anomalies.filter((a) => a.severity !== 'info')).toEqual([]);
+  });
+
   const ruffBase = {
     ...PY_BASE,
     'ruff.toml': '[lint]\nselect = ["F"]\n',

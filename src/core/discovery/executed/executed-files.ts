@@ -19,6 +19,7 @@ import {
   type FollowTree,
 } from './follow-types.js';
 import { honouredIgnoreFiles } from './lint-ignore-files.js';
+import { pytestPluginFiles, startsPytest } from './pytest-plugin-files.js';
 
 export interface ExecutedFiles {
   /** Each file once, in the order first reached; `locked` is left false for the caller. */
@@ -52,6 +53,8 @@ export function executedFiles(checks: readonly Check[], tree: FollowTree): Execu
     const ctx: FollowContext = { cwd: normalCwd(check.cwd), scriptDir: null, via: [], depth: 0 };
     if (check.command !== '') walk.command([check.command, ...check.args], ctx);
     if (check.script !== '') walk.script(check.script, ctx);
+    // A test check may reach pytest through a script the walk cannot read (`python run.py`).
+    if (check.kind === 'test') walk.pytestPlugins(check.args, ctx);
   }
   return { followed: [...found.values()], unread: [...unread] };
 }
@@ -130,7 +133,15 @@ class Walk implements Follower {
     else if (!followPackageManager(this, tool, args, ctx)) followInterpreter(this, tool, args, ctx);
     for (const ignore of honouredIgnoreFiles(this, tool, ctx.cwd))
       this.record(ignore, ctx, 'ignore-file');
+    if (startsPytest(tool, args)) this.pytestPlugins(args, ctx);
     this.arguments(args, ctx);
+  }
+
+  /** The repository's pytest plugins a pytest in ctx.cwd loads (once per folder). */
+  pytestPlugins(args: readonly string[], ctx: FollowContext): void {
+    if (!this.once(`pytest plugins in ${ctx.cwd}`)) return;
+    for (const plugin of pytestPluginFiles(this, args, ctx.cwd))
+      this.record(plugin, ctx, 'pytest-plugin');
   }
 
   /** Argument words that name a base script, recipe, settings or dotenv file. */

@@ -37,7 +37,8 @@ export type FollowHow =
   | 'argument'
   | 'referenced'
   | 'symlink-target'
-  | 'ignore-file';
+  | 'ignore-file'
+  | 'pytest-plugin';
 
 export interface FileRequest {
   how: FollowHow;

@@ -1,0 +1,136 @@
+// The repository modules a base pytest run loads as plugins: `pytest_plugins` and star or hook
+// imports in conftest.py files, `-p NAME` in the command and in the configs' addopts, and the
+// project's own `pytest11` entry points. A plugin's hooks decide what passes
+// (`pytest_runtest_makereport` can turn a failure into a pass), so the PR's version of one must
+// not run: whatever it is named, it is harness.
+import { baseName, dirOf, inDir, isWithin, joinDir, selfAndAncestors } from '../paths.js';
+import { atBase, type Follower } from './follow-types.js';
+
+const CONFIGS = ['pytest.ini', '.pytest.ini', 'pyproject.toml', 'tox.ini', 'setup.cfg'];
+const MODULE = /^\.*[A-Za-z_][\w.]*$/;
+
+/** Whether the command starts pytest (directly, as `python -m pytest`, or through tox/nox). */
+export function startsPytest(tool: string, args: readonly string[]): boolean {
+  if (tool === 'pytest' || tool === 'py.test' || tool === 'tox' || tool === 'nox') return true;
+  const m = args.indexOf('-m');
+  return (tool === 'python' || tool === 'pypy' || tool === 'coverage') && m >= 0
+    ? args[m + 1] === 'pytest'
+    : false;
+}
+
+/** The base files of the plugins a pytest started in `cwd` with `args` loads. */
+export function pytestPluginFiles(f: Follower, args: readonly string[], cwd: string): string[] {
+  const modules: Array<{ name: string; from: string; hooksOnly?: boolean }> = [];
+  for (const name of optionPlugins(args)) modules.push({ name, from: cwd });
+  for (const dir of selfAndAncestors(cwd)) {
+    for (const config of CONFIGS) {
+      const text = atBase(f.tree, inDir(dir, config)) ? f.text(inDir(dir, config)) : undefined;
+      if (text === undefined) continue;
+      for (const name of [...addoptsPlugins(text), ...entryPointPlugins(text)])
+        modules.push({ name, from: dir });
+    }
+  }
+  const above = new Set(selfAndAncestors(cwd));
+  for (const path of f.tree.kinds.keys()) {
+    if (baseName(path) !== 'conftest.py') continue;
+    if (!above.has(dirOf(path)) && !isWithin(dirOf(path), cwd)) continue;
+    const text = f.text(path);
+    if (text === undefined) continue;
+    const { plugins, starred } = conftestPlugins(text);
+    for (const name of plugins) modules.push({ name, from: dirOf(path) });
+    for (const name of starred) modules.push({ name, from: dirOf(path), hooksOnly: true });
+  }
+  const files = modules.flatMap(({ name, from, hooksOnly }) =>
+    moduleFiles(f, name, from).filter((file) => !hooksOnly || definesHooks(f.text(file))),
+  );
+  return [...new Set(files)];
+}
+
+// `from app import *` in a conftest is a plugin only where the module brings hooks or fixtures;
+// a package imported whole for its API stays the code under test.
+function definesHooks(text: string | undefined): boolean {
+  return text !== undefined && /^\s*def pytest_\w+|^\s*@(?:pytest\.)?fixture\b/m.test(text);
+}
+
+/** `-p name`, `-pname` and `-p=name` words; `-p no:name` turns a plugin off. */
+export function optionPlugins(words: readonly string[]): string[] {
+  const found: string[] = [];
+  words.forEach((word, i) => {
+    const value = word === '-p' ? words[i + 1] : /^-p=?(.+)$/.exec(word)?.[1];
+    if (value !== undefined && !value.startsWith('no:') && MODULE.test(value)) found.push(value);
+  });
+  return found;
+}
+
+/** The `-p` plugins of a config's `addopts` (an INI value, a TOML string or list). */
+export function addoptsPlugins(text: string): string[] {
+  const found: string[] = [];
+  for (const m of text.matchAll(/^[ \t]*addopts[ \t]*=[ \t]*((?:.*)(?:\n[ \t]+\S.*)*)/gm)) {
+    const words = (m[1] ?? '')
+      .replace(/["',[\]]/g, ' ')
+      .split(/\s+/)
+      .filter(Boolean);
+    found.push(...optionPlugins(words));
+  }
+  return found;
+}
+
+/** Modules of `pytest11` entry points: a pyproject table or setup.cfg's `pytest11 =` lines. */
+export function entryPointPlugins(text: string): string[] {
+  const found: string[] = [];
+  // [project.entry-points.pytest11], [project.entry-points."pytest11"], Poetry's plugins table.
+  const table = /^\[(?:project\.entry-points|tool\.poetry\.plugins)\.["']?pytest11["']?\]\s*$/m;
+  const start = table.exec(text);
+  if (start) {
+    const body = text.slice(start.index + start[0].length).split(/^\[/m)[0] ?? '';
+    for (const m of body.matchAll(/=\s*["']([\w.]+)(?::[\w.]+)?["']/g)) found.push(m[1] as string);
+  }
+  // setup.cfg: `pytest11 =` then indented `name = module:attr` lines.
+  for (const m of text.matchAll(/^pytest11[ \t]*=[ \t]*(.*(?:\n[ \t]+\S.*)*)/gm)) {
+    for (const entry of (m[1] ?? '').matchAll(/=\s*([\w.]+)(?::[\w.]+)?/g))
+      found.push(entry[1] as string);
+  }
+  return found;
+}
+
+/**
+ * A conftest's plugins: `pytest_plugins = [...]` and `from x import pytest_…` (`plugins`), and its
+ * star imports (`starred`), which bring whatever hooks the module defines.
+ */
+export function conftestPlugins(text: string): { plugins: string[]; starred: string[] } {
+  const found: string[] = [];
+  const starred: string[] = [];
+  const assigned = /^pytest_plugins\s*(?::[^=\n]*)?\+?=\s*([[(][\s\S]*?[\])]|(["'])[^"'\n]*\2)/gm;
+  for (const m of text.matchAll(assigned)) {
+    for (const literal of (m[1] ?? '').matchAll(/["']([^"'\n]+)["']/g)) {
+      if (MODULE.test(literal[1] as string)) found.push(literal[1] as string);
+    }
+  }
+  for (const m of text.matchAll(/^from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+\(?([^)\n]*)/gm)) {
+    const names = (m[2] ?? '').split(/[\s,]+/);
+    if (names.some((n) => n.startsWith('pytest_'))) found.push(m[1] as string);
+    else if (names.includes('*')) starred.push(m[1] as string);
+  }
+  return { plugins: found, starred };
+}
+
+/**
+ * The base files a module name may be: relative imports from `from`; absolute ones anywhere in
+ * the tree (a `src/` layout, a rootdir on sys.path), matched by their path's ending.
+ */
+function moduleFiles(f: Follower, name: string, from: string): string[] {
+  const dots = /^\.*/.exec(name)?.[0].length ?? 0;
+  const rest = name.slice(dots).split('.').filter(Boolean).join('/');
+  const forms = rest === '' ? ['__init__.py'] : [`${rest}.py`, `${rest}/__init__.py`];
+  if (dots > 0) {
+    let dir: string | null = from;
+    for (let up = 1; up < dots && dir !== null; up++) dir = joinDir(dir, '..');
+    if (dir === null) return [];
+    return forms.map((form) => inDir(dir as string, form)).filter((p) => atBase(f.tree, p));
+  }
+  return [...f.tree.kinds.keys()].filter(
+    (path) =>
+      forms.some((form) => path === form || path.endsWith(`/${form}`)) &&
+      !/(^|\/)(site-packages|node_modules)\//.test(path),
+  );
+}

@@ -1,0 +1,208 @@
+// The repository modules a base pytest run loads as plugins, whatever they are named: named by
+// conftest.py's pytest_plugins, a hook or star import there, `-p` on the command line or in
+// addopts, or the project's own pytest11 entry points; and the honest look-alikes that are not.
+import { describe, expect, it } from 'vitest';
+import { executedFiles } from '../../../../src/core/discovery/executed/executed-files.js';
+import type { FollowTree } from '../../../../src/core/discovery/executed/follow-types.js';
+import {
+  addoptsPlugins,
+  conftestPlugins,
+  entryPointPlugins,
+  optionPlugins,
+  startsPytest,
+} from '../../../../src/core/discovery/executed/pytest-plugin-files.js';
+import type { Check } from '../../../../src/core/model/check.js';
+import type { EntryKind } from '../../../../src/core/model/diff.js';
+
+const HOOK = 'def pytest_runtest_makereport(item, call):\n    pass\n';
+const API = 'def add(a, b):\n    return a + b\n';
+
+function tree(files: Record<string, string>): FollowTree {
+  const kinds = new Map<string, EntryKind>(Object.keys(files).map((p) => [p, 'file']));
+  return { kinds, contents: new Map(Object.entries(files)), headPaths: [...kinds.keys()] };
+}
+
+function pytest(script: string, cwd = ''): Check {
+  const [command = '', ...args] = script.split(' ');
+  return {
+    name: 'tests',
+    kind: 'test',
+    command,
+    args,
+    script,
+    cwd,
+    env: {},
+    source: '.github/workflows/ci.yml jobs.test.steps[1]',
+    skipped: null,
+  };
+}
+
+function plugins(script: string, files: Record<string, string>, cwd = ''): string[] {
+  const result = executedFiles([pytest(script, cwd)], tree(files));
+  expect(result.unread).toEqual([]);
+  return result.followed
+    .filter((f) => f.how === 'pytest-plugin')
+    .map((f) => f.path)
+    .sort();
+}
+
+describe('pytest plugins in the repository are what the base run loads', () => {
+  const base = { 'mylib/__init__.py': API, 'mylib/plugin.py': HOOK };
+  const table: Array<[string, string, Record<string, string>, string[]]> = [
+    [
+      'gaming: conftest.py pytest_plugins names a source module',
+      'pytest -q',
+      { ...base, 'conftest.py': 'pytest_plugins = ["mylib.plugin"]\n' },
+      ['mylib/plugin.py'],
+    ],
+    [
+      'gaming: a multi-line tuple, a src layout, a package plugin',
+      'pytest',
+      {
+        'src/mylib/plugin.py': HOOK,
+        'src/mylib/checks/__init__.py': HOOK,
+        'tests/conftest.py': 'pytest_plugins = (\n    "mylib.plugin",\n    "mylib.checks",\n)\n',
+      },
+      ['src/mylib/checks/__init__.py', 'src/mylib/plugin.py'],
+    ],
+    [
+      'gaming: a hook imported into a conftest by name',
+      'python -m pytest',
+      { ...base, 'conftest.py': 'from mylib.plugin import pytest_runtest_makereport\n' },
+      ['mylib/plugin.py'],
+    ],
+    [
+      'gaming: a star import of a module with hooks, relative',
+      'pytest',
+      { 'tests/conftest.py': 'from .support import *\n', 'tests/support.py': HOOK },
+      // Already test code by its folder; still found.
+      ['tests/support.py'],
+    ],
+    ['gaming: -p on the command line', 'pytest -p mylib.plugin -q', base, ['mylib/plugin.py']],
+    [
+      'gaming: -p in pyproject addopts (a TOML list)',
+      'pytest',
+      {
+        ...base,
+        'pyproject.toml': '[tool.pytest.ini_options]\naddopts = ["-p", "mylib.plugin"]\n',
+      },
+      ['mylib/plugin.py'],
+    ],
+    [
+      'gaming: -p in pytest.ini addopts on a continuation line',
+      'tox -e py',
+      { ...base, 'pytest.ini': '[pytest]\naddopts =\n    -q\n    -pmylib.plugin\n' },
+      ['mylib/plugin.py'],
+    ],
+    [
+      "gaming: the project's own pytest11 entry point",
+      'pytest',
+      {
+        ...base,
+        'pyproject.toml':
+          '[project]\nname = "mylib"\n\n[project.entry-points.pytest11]\nmine = "mylib.plugin"\n',
+      },
+      ['mylib/plugin.py'],
+    ],
+    [
+      'gaming: a pytest11 entry point in setup.cfg',
+      'pytest',
+      {
+        ...base,
+        'setup.cfg': '[options.entry_points]\npytest11 =\n    mine = mylib.plugin:hooks\n',
+      },
+      ['mylib/plugin.py'],
+    ],
+    [
+      'honest: a star import of a package without hooks or fixtures is the code under test',
+      'pytest',
+      { ...base, 'conftest.py': 'from mylib import *\n' },
+      [],
+    ],
+    [
+      'honest: conftest imports the app by name',
+      'pytest',
+      { ...base, 'conftest.py': 'from mylib import add\nimport mylib.plugin\n' },
+      [],
+    ],
+    [
+      'honest: an installed plugin is not a repository file',
+      'pytest -p xdist',
+      { ...base, 'conftest.py': 'pytest_plugins = ["pytest_asyncio"]\n' },
+      [],
+    ],
+    ['honest: -p no:cacheprovider turns a plugin off', 'pytest -p no:cacheprovider', base, []],
+    [
+      'gaming: a test script that starts pytest where the walk cannot see it',
+      'python tools/run_tests.py',
+      {
+        ...base,
+        'conftest.py': 'pytest_plugins = ["mylib.plugin"]\n',
+        'tools/run_tests.py': 'import pytest\n',
+      },
+      ['mylib/plugin.py'],
+    ],
+    [
+      "a conftest beside another project is not this run's",
+      'pytest',
+      { ...base, 'other/conftest.py': 'pytest_plugins = ["mylib.plugin"]\n', 'app/x.py': API },
+      [],
+    ],
+  ];
+  it('honest: a lint check does not load pytest plugins', () => {
+    const lint = { ...pytest('ruff check .'), kind: 'lint' as const };
+    const files = { ...base, 'conftest.py': 'pytest_plugins = ["mylib.plugin"]\n' };
+    expect(
+      executedFiles([lint], tree(files)).followed.filter((f) => f.how === 'pytest-plugin'),
+    ).toEqual([]);
+  });
+
+  for (const [name, script, files, expected] of table) {
+    it(name, () => {
+      expect(plugins(script, files, name.startsWith('a conftest beside') ? 'app' : '')).toEqual(
+        expected,
+      );
+    });
+  }
+});
+
+describe('the readers', () => {
+  it('optionPlugins', () => {
+    expect(optionPlugins(['-p', 'a.b', '-pc', '-p=d', '-p', 'no:x', '-q', '-p'])).toEqual([
+      'a.b',
+      'c',
+      'd',
+    ]);
+  });
+  it('addoptsPlugins: INI and TOML string forms', () => {
+    expect(addoptsPlugins('[pytest]\naddopts = -q -p one\n')).toEqual(['one']);
+    expect(addoptsPlugins('addopts = "-p two --strict-markers"\n')).toEqual(['two']);
+    expect(addoptsPlugins('# addopts = -p commented\n')).toEqual([]);
+  });
+  it('entryPointPlugins: quoted group names and Poetry plugins', () => {
+    expect(
+      entryPointPlugins(
+        '[project.entry-points."pytest11"]\na = "m.one:x"\n[tool.x]\nb = "m.two"\n',
+      ),
+    ).toEqual(['m.one']);
+    expect(entryPointPlugins('[tool.poetry.plugins."pytest11"]\na = "m.three"\n')).toEqual([
+      'm.three',
+    ]);
+  });
+  it('conftestPlugins: a string, an annotation, an augmented list', () => {
+    expect(conftestPlugins('pytest_plugins = "one"\n').plugins).toEqual(['one']);
+    expect(conftestPlugins('pytest_plugins: list[str] = ["two"]\n').plugins).toEqual(['two']);
+    expect(conftestPlugins('pytest_plugins += ["three"]\n').plugins).toEqual(['three']);
+    expect(conftestPlugins('from a import *\nfrom b import (x, pytest_configure)\n')).toEqual({
+      plugins: ['b'],
+      starred: ['a'],
+    });
+  });
+  it('startsPytest', () => {
+    expect(startsPytest('pytest', [])).toBe(true);
+    expect(startsPytest('python', ['-m', 'pytest', '-q'])).toBe(true);
+    expect(startsPytest('coverage', ['run', '-m', 'pytest'])).toBe(true);
+    expect(startsPytest('python', ['-m', 'unittest'])).toBe(false);
+    expect(startsPytest('ruff', ['check'])).toBe(false);
+  });
+});
