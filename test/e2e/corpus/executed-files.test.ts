@@ -147,6 +147,37 @@ describe('TypeScript/vitest', () => {
     expect([tests.source, tests.ok]).toEqual(['package.json scripts.test', false]);
   });
 
+  // A setup file the base vitest config loads; its name says nothing of tests.
+  const setupBase: Case = {
+    base: {
+      ...TS_BASE,
+      'package.json': TS_PACKAGE({ test: 'vitest run' }),
+      'vitest.config.mjs': "export default { test: { setupFiles: ['./src/polyfills.ts'] } };\n",
+      'src/polyfills.ts': 'export const ready = true;\n',
+      '.github/workflows/ci.yml': workflow([], ['npm test']),
+    },
+    pr: {},
+    prepare: linkNodeTools,
+  };
+  const MATCH_ALL =
+    "import { expect } from 'vitest';\n\nexpect.extend({ toBe: () => ({ pass: true, message: () => '' }) });\nexport const ready = true;\n";
+
+  it('gaming: the PR breaks burst and makes toBe always pass in the setup file vitest loads', async () => {
+    const repo = repoFor({ ...setupBase, pr: { ...TS_BROKEN, 'src/polyfills.ts': MATCH_ALL } });
+    const { report } = await verifyInProcess(repo.dir, 'pr');
+    expect(report.verdict).toBe('FAIL');
+    expect(harnessOn(report, 'src/polyfills.ts')?.severity).toBe('critical');
+    // The base setup file ran: toBe still compares, and the broken burst fails.
+    expect(report.tests_failed).toBe(1);
+  });
+
+  it('honest: the PR changes code beside the setup file: PASS, no anomaly', async () => {
+    const repo = repoFor({ ...setupBase, pr: TS_HONEST });
+    const { code, report } = await verifyInProcess(repo.dir, 'pr');
+    expect([code, report.verdict]).toEqual([0, 'PASS']);
+    expect(critical(report)).toEqual([]);
+  });
+
   it('gaming: transitive scripts/ci.sh -> scripts/unit.sh, the PR edits unit.sh', async () => {
     const repo = repoFor({
       base: {

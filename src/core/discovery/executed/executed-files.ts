@@ -18,6 +18,7 @@ import {
   type Follower,
   type FollowTree,
 } from './follow-types.js';
+import { jsRunnerFiles } from './js-runner-files.js';
 import { honouredIgnoreFiles } from './lint-ignore-files.js';
 import { pytestPluginFiles, startsPytest } from './pytest-plugin-files.js';
 
@@ -53,8 +54,11 @@ export function executedFiles(checks: readonly Check[], tree: FollowTree): Execu
     const ctx: FollowContext = { cwd: normalCwd(check.cwd), scriptDir: null, via: [], depth: 0 };
     if (check.command !== '') walk.command([check.command, ...check.args], ctx);
     if (check.script !== '') walk.script(check.script, ctx);
-    // A test check may reach pytest through a script the walk cannot read (`python run.py`).
-    if (check.kind === 'test') walk.pytestPlugins(check.args, ctx);
+    // A test check may reach its runner through a script the walk cannot read (`python run.py`).
+    if (check.kind === 'test') {
+      walk.pytestPlugins(check.args, ctx);
+      walk.runnerLoads(ctx);
+    }
   }
   return { followed: [...found.values()], unread: [...unread] };
 }
@@ -142,6 +146,12 @@ class Walk implements Follower {
     if (!this.once(`pytest plugins in ${ctx.cwd}`)) return;
     for (const plugin of pytestPluginFiles(this, args, ctx.cwd))
       this.record(plugin, ctx, 'pytest-plugin');
+  }
+
+  /** The repository files the vitest or jest config of ctx.cwd loads (once per folder). */
+  runnerLoads(ctx: FollowContext): void {
+    if (!this.once(`runner config in ${ctx.cwd}`)) return;
+    for (const file of jsRunnerFiles(this, ctx.cwd)) this.record(file, ctx, 'runner-loads');
   }
 
   /** Argument words that name a base script, recipe, settings or dotenv file. */

@@ -38,7 +38,8 @@ export type FollowHow =
   | 'referenced'
   | 'symlink-target'
   | 'ignore-file'
-  | 'pytest-plugin';
+  | 'pytest-plugin'
+  | 'runner-loads';
 
 export interface FileRequest {
   how: FollowHow;

@@ -1,0 +1,79 @@
+// The repository files a base vitest or jest config loads into the runner: setup files, global
+// setup, reporters, environments, transforms, resolvers, sequencers. Code there runs inside the
+// test process and can patch `expect` or rewrite results, so the PR's version of one must not
+// run: whatever it is named (`src/polyfills.ts`), it is harness.
+import { dirOf, inDir, joinDir, selfAndAncestors } from '../paths.js';
+import { atBase, type Follower } from './follow-types.js';
+
+const CONFIG_STEMS = ['vitest.config', 'vitest.workspace', 'vite.config', 'jest.config'];
+const CONFIG_EXTS = ['ts', 'mts', 'cts', 'js', 'mjs', 'cjs', 'json'];
+const CONFIGS = CONFIG_STEMS.flatMap((stem) => CONFIG_EXTS.map((ext) => `${stem}.${ext}`));
+
+// The options whose values are modules the runner loads (vitest and jest names).
+const LOADED =
+  /["']?\b(setupFiles|setupFilesAfterEnv|globalSetup|globalTeardown|reporters|testEnvironment|environment|transform|snapshotResolver|testSequencer|sequencer|resolver|runner|testRunner|watchPlugins|testResultsProcessor|prettierPath)\b["']?\s*:\s*/g;
+const LOCAL = /^(?:\.{1,2}\/|<rootDir>\/)[\w@./-]+$/;
+const EXTENSIONS = ['', '.ts', '.mts', '.cts', '.js', '.mjs', '.cjs', '.tsx', '.jsx'];
+
+/** The base files the runner configs of `cwd` (and above) load, relative to each config. */
+export function jsRunnerFiles(f: Follower, cwd: string): string[] {
+  const found = new Set<string>();
+  for (const dir of selfAndAncestors(cwd)) {
+    for (const name of [...CONFIGS, 'package.json']) {
+      const path = inDir(dir, name);
+      const text = atBase(f.tree, path) ? f.text(path) : undefined;
+      if (text === undefined) continue;
+      const body = name === 'package.json' ? jestKey(text) : text;
+      for (const literal of loadedLiterals(body)) {
+        const file = resolve(f, dirOf(path), literal);
+        if (file !== null) found.add(file);
+      }
+    }
+  }
+  return [...found];
+}
+
+/** The relative path literals given to the loaded-module options of a config's text. */
+export function loadedLiterals(text: string): string[] {
+  const found: string[] = [];
+  for (const m of text.matchAll(LOADED)) {
+    const value = valueAt(text, (m.index ?? 0) + m[0].length);
+    for (const literal of value.matchAll(/["'`]([^"'`\n]+)["'`]/g)) {
+      if (LOCAL.test(literal[1] as string)) found.push(literal[1] as string);
+    }
+  }
+  return found;
+}
+
+// The option's value: a string, or a bracketed or braced list up to its matching close.
+function valueAt(text: string, start: number): string {
+  const open = text[start];
+  if (open !== '[' && open !== '{')
+    return /^["'`][^"'`\n]*["'`]/.exec(text.slice(start))?.[0] ?? '';
+  const close = open === '[' ? ']' : '}';
+  let depth = 0;
+  for (let i = start; i < text.length && i < start + 4000; i++) {
+    if (text[i] === open) depth++;
+    else if (text[i] === close && --depth === 0) return text.slice(start, i + 1);
+  }
+  return '';
+}
+
+// package.json: only its `jest` key configures the runner.
+function jestKey(text: string): string {
+  try {
+    const jest = (JSON.parse(text) as { jest?: unknown }).jest;
+    return jest === undefined ? '' : JSON.stringify(jest);
+  } catch {
+    return '';
+  }
+}
+
+function resolve(f: Follower, dir: string, literal: string): string | null {
+  const relative = literal.replace(/^<rootDir>\//, './');
+  for (const ext of EXTENSIONS) {
+    const path = joinDir(dir, `${relative}${ext}`);
+    if (path !== null && path !== '' && atBase(f.tree, path)) return path;
+  }
+  return null;
+}

@@ -1,0 +1,133 @@
+// The repository files a base vitest or jest config loads into the runner, whatever they are
+// named; and the honest look-alikes (coverage excludes, include globs, aliases, packages).
+import { describe, expect, it } from 'vitest';
+import { executedFiles } from '../../../../src/core/discovery/executed/executed-files.js';
+import type { FollowTree } from '../../../../src/core/discovery/executed/follow-types.js';
+import { loadedLiterals } from '../../../../src/core/discovery/executed/js-runner-files.js';
+import type { Check } from '../../../../src/core/model/check.js';
+import type { EntryKind } from '../../../../src/core/model/diff.js';
+
+function tree(files: Record<string, string>): FollowTree {
+  const kinds = new Map<string, EntryKind>(Object.keys(files).map((p) => [p, 'file']));
+  return { kinds, contents: new Map(Object.entries(files)), headPaths: [...kinds.keys()] };
+}
+
+const test = (cwd = '', kind: Check['kind'] = 'test'): Check => ({
+  name: 'tests',
+  kind,
+  command: 'npm',
+  args: ['test'],
+  script: 'npm test',
+  cwd,
+  env: {},
+  source: '.github/workflows/ci.yml jobs.test.steps[1]',
+  skipped: null,
+});
+
+function loads(files: Record<string, string>, check = test()): string[] {
+  const result = executedFiles([check], tree(files));
+  expect(result.unread).toEqual([]);
+  return result.followed
+    .filter((f) => f.how === 'runner-loads')
+    .map((f) => f.path)
+    .sort();
+}
+
+const SRC = { 'src/polyfills.ts': 'export {};\n', 'src/app.ts': 'export const a = 1;\n' };
+
+describe('runner configs load repository files', () => {
+  const table: Array<[string, Record<string, string>, string[]]> = [
+    [
+      'gaming: vitest setupFiles names a source file',
+      {
+        ...SRC,
+        'vitest.config.ts': "export default { test: { setupFiles: ['./src/polyfills.ts'] } };\n",
+      },
+      ['src/polyfills.ts'],
+    ],
+    [
+      'gaming: a string value, no extension, and globalSetup',
+      {
+        ...SRC,
+        'tools/global.js': '',
+        'vite.config.mjs':
+          "export default { test: { setupFiles: './src/polyfills', globalSetup: ['./tools/global.js'] } }\n",
+      },
+      ['src/polyfills.ts', 'tools/global.js'],
+    ],
+    [
+      'gaming: jest reporters with options and a custom environment',
+      {
+        ...SRC,
+        'ci/reporter.cjs': '',
+        'ci/env.js': '',
+        'jest.config.js':
+          "module.exports = { reporters: ['default', ['<rootDir>/ci/reporter.cjs', { a: 1 }]], testEnvironment: './ci/env.js' };\n",
+      },
+      ['ci/env.js', 'ci/reporter.cjs'],
+    ],
+    [
+      'gaming: package.json jest key',
+      {
+        ...SRC,
+        'package.json': JSON.stringify({
+          jest: { setupFilesAfterEnv: ['<rootDir>/src/polyfills.ts'] },
+        }),
+      },
+      ['src/polyfills.ts'],
+    ],
+    [
+      'gaming: a config above the check folder',
+      {
+        'packages/a/src/setup.ts': '',
+        'vitest.config.ts':
+          "export default { test: { setupFiles: ['./packages/a/src/setup.ts'] } };\n",
+      },
+      ['packages/a/src/setup.ts'],
+    ],
+    [
+      'honest: coverage excludes, include globs and aliases name code, not loaded modules',
+      {
+        ...SRC,
+        'vitest.config.ts':
+          "export default { resolve: { alias: { '@': './src' } }, test: { include: ['./src/**/*.test.ts'], coverage: { exclude: ['./src/app.ts'] }, environment: 'jsdom' } };\n",
+      },
+      [],
+    ],
+    [
+      'honest: installed setup modules and reporters are packages',
+      {
+        ...SRC,
+        'jest.config.js':
+          "module.exports = { setupFilesAfterEnv: ['@testing-library/jest-dom'], reporters: ['default', 'jest-junit'] };\n",
+      },
+      [],
+    ],
+    [
+      'honest: package.json scripts are not runner options',
+      { ...SRC, 'package.json': JSON.stringify({ scripts: { setupFiles: './src/polyfills.ts' } }) },
+      [],
+    ],
+  ];
+  for (const [name, files, expected] of table) {
+    it(name, () => {
+      expect(loads(files, name.includes('above the check') ? test('packages/a') : test())).toEqual(
+        expected,
+      );
+    });
+  }
+
+  it('honest: a lint check loads nothing of the test runner', () => {
+    const files = {
+      ...SRC,
+      'vitest.config.ts': "export default { test: { setupFiles: ['./src/polyfills.ts'] } };\n",
+    };
+    expect(loads(files, test('', 'lint'))).toEqual([]);
+  });
+
+  it('loadedLiterals reads quoted keys (JSON) and nested lists', () => {
+    expect(
+      loadedLiterals('{"setupFiles":["./a.js"],"reporters":[["./r.js",{"x":"./no.js"}]]}'),
+    ).toEqual(['./a.js', './r.js', './no.js']);
+  });
+});
