@@ -1,5 +1,5 @@
-// The repository files a base vitest or jest config loads into the runner: setup files, global
-// setup, reporters, environments, transforms, resolvers, sequencers. Code there runs inside the
+// The repository files a base vitest, jest or mocha config loads into the runner: setup files,
+// global setup, required modules, reporters, environments, transforms, resolvers, sequencers. Code there runs inside the
 // test process and can patch `expect` or rewrite results, so the PR's version of one must not
 // run: whatever it is named (`src/polyfills.ts`), it is harness.
 import { dirOf, inDir, joinDir, selfAndAncestors } from '../paths.js';
@@ -7,11 +7,17 @@ import { atBase, type Follower } from './follow-types.js';
 
 const CONFIG_STEMS = ['vitest.config', 'vitest.workspace', 'vite.config', 'jest.config'];
 const CONFIG_EXTS = ['ts', 'mts', 'cts', 'js', 'mjs', 'cjs', 'json'];
-const CONFIGS = CONFIG_STEMS.flatMap((stem) => CONFIG_EXTS.map((ext) => `${stem}.${ext}`));
+const MOCHA_CONFIGS = ['js', 'cjs', 'mjs', 'json', 'jsonc', 'yml', 'yaml'].map(
+  (e) => `.mocharc.${e}`,
+);
+const CONFIGS = [
+  ...CONFIG_STEMS.flatMap((stem) => CONFIG_EXTS.map((ext) => `${stem}.${ext}`)),
+  ...MOCHA_CONFIGS,
+];
 
-// The options whose values are modules the runner loads (vitest and jest names).
+// The options whose values are modules the runner loads (vitest, jest and mocha names).
 const LOADED =
-  /["']?\b(setupFiles|setupFilesAfterEnv|globalSetup|globalTeardown|reporters|testEnvironment|environment|transform|snapshotResolver|testSequencer|sequencer|resolver|runner|testRunner|watchPlugins|testResultsProcessor|prettierPath)\b["']?\s*:\s*/g;
+  /["']?\b(require|file|reporter|ui|setupFiles|setupFilesAfterEnv|globalSetup|globalTeardown|reporters|testEnvironment|environment|transform|snapshotResolver|testSequencer|sequencer|resolver|runner|testRunner|watchPlugins|testResultsProcessor|prettierPath)\b["']?\s*:\s*/g;
 const LOCAL = /^(?:\.{1,2}\/|<rootDir>\/)[\w@./-]+$/;
 const EXTENSIONS = ['', '.ts', '.mts', '.cts', '.js', '.mjs', '.cjs', '.tsx', '.jsx'];
 
@@ -23,7 +29,7 @@ export function jsRunnerFiles(f: Follower, cwd: string): string[] {
       const path = inDir(dir, name);
       const text = atBase(f.tree, path) ? f.text(path) : undefined;
       if (text === undefined) continue;
-      const body = name === 'package.json' ? jestKey(text) : text;
+      const body = name === 'package.json' ? runnerKeys(text) : text;
       for (const literal of loadedLiterals(body)) {
         const file = resolve(f, dirOf(path), literal);
         if (file !== null) found.add(file);
@@ -33,23 +39,25 @@ export function jsRunnerFiles(f: Follower, cwd: string): string[] {
   return [...found];
 }
 
-/** The relative path literals given to the loaded-module options of a config's text. */
+/** The relative paths given to the loaded-module options of a config's text (JS, JSON, YAML). */
 export function loadedLiterals(text: string): string[] {
   const found: string[] = [];
   for (const m of text.matchAll(LOADED)) {
     const value = valueAt(text, (m.index ?? 0) + m[0].length);
-    for (const literal of value.matchAll(/["'`]([^"'`\n]+)["'`]/g)) {
-      if (LOCAL.test(literal[1] as string)) found.push(literal[1] as string);
+    for (const word of value.split(/[\s,[\]{}()]+/)) {
+      const bare = word.replace(/^["'`]|["'`]$/g, '');
+      if (LOCAL.test(bare)) found.push(bare);
     }
   }
   return found;
 }
 
-// The option's value: a string, or a bracketed or braced list up to its matching close.
+// The option's value: a string, a bracketed or braced list up to its matching close, a YAML
+// block list (`- ./a.js` lines), or a bare YAML scalar up to the end of its line.
 function valueAt(text: string, start: number): string {
   const open = text[start];
-  if (open !== '[' && open !== '{')
-    return /^["'`][^"'`\n]*["'`]/.exec(text.slice(start))?.[0] ?? '';
+  if (open === '-') return /^(?:-[ \t]+[^\n]*(?:\n[ \t]*|$))+/.exec(text.slice(start))?.[0] ?? '';
+  if (open !== '[' && open !== '{') return /^[^\n]*/.exec(text.slice(start))?.[0] ?? '';
   const close = open === '[' ? ']' : '}';
   let depth = 0;
   for (let i = start; i < text.length && i < start + 4000; i++) {
@@ -59,11 +67,11 @@ function valueAt(text: string, start: number): string {
   return '';
 }
 
-// package.json: only its `jest` key configures the runner.
-function jestKey(text: string): string {
+// package.json: only its `jest` and `mocha` keys configure a runner.
+function runnerKeys(text: string): string {
   try {
-    const jest = (JSON.parse(text) as { jest?: unknown }).jest;
-    return jest === undefined ? '' : JSON.stringify(jest);
+    const data = JSON.parse(text) as { jest?: unknown; mocha?: unknown };
+    return JSON.stringify([data.jest ?? null, data.mocha ?? null]);
   } catch {
     return '';
   }

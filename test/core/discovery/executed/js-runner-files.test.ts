@@ -86,6 +86,33 @@ describe('runner configs load repository files', () => {
       ['packages/a/src/setup.ts'],
     ],
     [
+      'gaming: .mocharc.yml require, a YAML block list and a bare scalar',
+      {
+        ...SRC,
+        'test/helpers.js': '',
+        '.mocharc.yml':
+          'require:\n  - ./src/polyfills.ts\n  - ts-node/register\nreporter: ./src/app.ts\nspec: test/**/*.spec.js\n',
+      },
+      ['src/app.ts', 'src/polyfills.ts'],
+    ],
+    [
+      'gaming: package.json mocha key and .mocharc.json file',
+      {
+        ...SRC,
+        'package.json': JSON.stringify({ mocha: { require: ['./src/polyfills.ts'] } }),
+        '.mocharc.json': JSON.stringify({ file: ['./src/app.ts'] }),
+      },
+      ['src/app.ts', 'src/polyfills.ts'],
+    ],
+    [
+      'honest: a require() call in a config is code, not a mocha option',
+      {
+        ...SRC,
+        'jest.config.js': "const base = require('./src/app.ts');\nmodule.exports = { ...base };\n",
+      },
+      [],
+    ],
+    [
       'honest: coverage excludes, include globs and aliases name code, not loaded modules',
       {
         ...SRC,
@@ -125,9 +152,9 @@ describe('runner configs load repository files', () => {
     expect(loads(files, test('', 'lint'))).toEqual([]);
   });
 
-  it('loadedLiterals reads quoted keys (JSON) and nested lists', () => {
+  it("loadedLiterals reads quoted keys (JSON) and nested lists, not a reporter's options", () => {
     expect(
       loadedLiterals('{"setupFiles":["./a.js"],"reporters":[["./r.js",{"x":"./no.js"}]]}'),
-    ).toEqual(['./a.js', './r.js', './no.js']);
+    ).toEqual(['./a.js', './r.js']);
   });
 });
