@@ -5,6 +5,7 @@ import { mapLimit } from '../../adapters/map-limit.js';
 import type { StageClock } from '../../adapters/stage-clock.js';
 import { classifyChanges } from '../../core/changes/classify-changes.js';
 import type { PathClassifier } from '../../core/changes/classify-path.js';
+import { mayConfigureDjango, testRunnerAnomalies } from '../../core/changes/django-test-runner.js';
 import { fileAnomalies } from '../../core/changes/file-anomalies.js';
 import { hunkAnomalies } from '../../core/changes/hunk-anomalies.js';
 import { newPackageManifests } from '../../core/changes/new-package-manifests.js';
@@ -141,9 +142,12 @@ export async function collectChanges(options: CollectOptions): Promise<Collected
   const sources =
     options.heuristics === 'off' ? [] : changes.filter(isLiveSource).slice(0, MAX_SOURCE_FILES);
   const editedHarness = changes.filter(isEditedHarness);
+  const python = changes.filter(mayConfigureDjango).slice(0, MAX_SOURCE_FILES);
   // The reads below are independent git processes: each group runs at once (issue 14).
   const [hunks, read, shadowing, basePaths] = await Promise.all([
-    readHunks(repo, [...new Set([...editedTests, ...rust, ...sources, ...editedHarness])]),
+    readHunks(repo, [
+      ...new Set([...editedTests, ...rust, ...sources, ...editedHarness, ...python]),
+    ]),
     readChangeTexts(repo, mergeBase, head, changes.filter(readsText)),
     shadowingSiblings(repo, mergeBase, head, changes),
     // The base commit's whole listing: cached for the run (the parsers read it first).
@@ -180,6 +184,7 @@ export async function collectChanges(options: CollectOptions): Promise<Collected
     ...heuristics,
     ...toolchain.anomalies,
     ...manifestRules(changes, read),
+    ...python.flatMap((f) => testRunnerAnomalies(f, hunksOf(f) ?? [])),
     ...shadowing,
   ];
   options.clock?.lap('classify');

@@ -322,6 +322,40 @@ describe('Python/pytest', () => {
     expect(report.anomalies.filter((a) => a.severity !== 'info')).toEqual([]);
   });
 
+  it("gaming: the PR sets Django's TEST_RUNNER in settings.py: critical harness change", async () => {
+    const repo = repoFor({
+      base: {
+        ...pluginBase(''),
+        'mysite/__init__.py': '',
+        'mysite/settings.py': 'DEBUG = False\n',
+      },
+      pr: {
+        ...PY_HONEST,
+        'mysite/settings.py': 'DEBUG = False\nTEST_RUNNER = "mysite.runner.Quiet"\n',
+      },
+    });
+    const { report } = await verifyInProcess(repo.dir, 'pr');
+    expect(report.verdict).toBe('FAIL');
+    expect(harnessOn(report, 'mysite/settings.py')).toMatchObject({
+      severity: 'critical',
+      line: 2,
+    });
+  });
+
+  it('honest: the PR changes another setting in settings.py: no anomaly', async () => {
+    const repo = repoFor({
+      base: {
+        ...pluginBase(''),
+        'mysite/__init__.py': '',
+        'mysite/settings.py': 'DEBUG = False\n',
+      },
+      pr: { ...PY_HONEST, 'mysite/settings.py': 'DEBUG = True\n' },
+    });
+    const { code, report } = await verifyInProcess(repo.dir, 'pr');
+    expect([code, report.verdict]).toEqual([0, 'PASS']);
+    expect(critical(report)).toEqual([]);
+  });
+
   const ruffBase = {
     ...PY_BASE,
     'ruff.toml': '[lint]\nselect = ["F"]\n',

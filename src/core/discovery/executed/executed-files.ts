@@ -7,6 +7,7 @@ import { commandSegments } from '../commands/command-segments.js';
 import { commandWords, toolName } from '../commands/command-words.js';
 import { leadingWords } from '../commands/shell-words.js';
 import { dirOf, joinDir } from '../paths.js';
+import { djangoRunnerFiles, runsDjangoTests } from './django-runner-files.js';
 import { followInterpreter } from './follow-interpreters.js';
 import { followPackageManager } from './follow-package-scripts.js';
 import { followJust, followMake } from './follow-task-files.js';
@@ -138,6 +139,9 @@ class Walk implements Follower {
     for (const ignore of honouredIgnoreFiles(this, tool, ctx.cwd))
       this.record(ignore, ctx, 'ignore-file');
     if (startsPytest(tool, args)) this.pytestPlugins(args, ctx);
+    if (runsDjangoTests(rest) && this.once('django test runner')) {
+      for (const file of djangoRunnerFiles(this)) this.record(file, ctx, 'runner-loads');
+    }
     this.arguments(args, ctx);
   }
 

@@ -118,7 +118,7 @@ export function conftestPlugins(text: string): { plugins: string[]; starred: str
  * The base files a module name may be: relative imports from `from`; absolute ones anywhere in
  * the tree (a `src/` layout, a rootdir on sys.path), matched by their path's ending.
  */
-function moduleFiles(f: Follower, name: string, from: string): string[] {
+export function moduleFiles(f: Follower, name: string, from: string): string[] {
   const dots = /^\.*/.exec(name)?.[0].length ?? 0;
   const rest = name.slice(dots).split('.').filter(Boolean).join('/');
   const forms = rest === '' ? ['__init__.py'] : [`${rest}.py`, `${rest}/__init__.py`];
