@@ -2,10 +2,10 @@
 // (the Python packages a pytest collection imports, the node runner, go, cargo and rustc).
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { type ProcessEnv, runCheck } from '../../adapters/process.js';
+import type { ProcessEnv } from '../../adapters/process.js';
 import type { Listing } from '../../core/inventory/list-command.js';
-import type { Check } from '../../core/model/check.js';
 import { pythonCommand } from '../read/probe-environment.js';
+import { probeOutput } from '../read/probe-output.js';
 import { listDistributions, type SharedListing } from '../read/python-listing.js';
 
 export interface ProbeContext {
@@ -68,34 +68,13 @@ async function versionOf(listing: Listing, context: ProbeContext): Promise<strin
   }
 }
 
-async function output(
+function output(
   words: readonly string[],
   args: readonly string[],
   cwd: string,
   context: ProbeContext,
 ): Promise<string | null> {
-  const [command = '', ...rest] = words;
-  const probe: Check = {
-    name: 'probe version',
-    kind: 'test',
-    command,
-    args: [...rest, ...args],
-    script: '',
-    cwd,
-    env: {},
-    source: 'probe',
-    skipped: null,
-  };
-  const run = await runCheck(probe, {
-    root: context.root,
-    timeoutMs: 60_000,
-    logDir: join(context.scratch, 'versions'),
-    secrets: context.secrets,
-    baseEnv: context.env,
-  });
-  if (!run.ok) return null;
-  const text = (await readFile(run.logPaths.stdout, 'utf8')).trim();
-  return text === '' ? null : text;
+  return probeOutput('probe version', words, args, cwd, context);
 }
 
 // The runner's package.json in the nearest node_modules, as node resolves it, up to the checkout.

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type ProcessEnv, runCheck } from '../../adapters/process.js';
+import type { ProcessEnv } from '../../adapters/process.js';
 import { createToolLookup } from '../../adapters/which.js';
 import type { Check } from '../../core/model/check.js';
 import {
@@ -21,6 +21,7 @@ import {
 } from '../../core/run/jest-config.js';
 import { type PytestCov, pytestCovInListing } from '../../core/run/python-listing.js';
 import { readPackageScripts } from './package-scripts.js';
+import { probeOutput } from './probe-output.js';
 import { listDistributions, type SharedListing, sharedListing } from './python-listing.js';
 
 export type Environment = Omit<InstrumentContext, 'outDir'>;
@@ -247,27 +248,15 @@ async function probePytestCov(
   scratch: string,
   run: ProbeRun,
 ): Promise<PytestCov | null> {
-  const [command, ...args] = pythonCommand(root, check);
-  const probe: Check = {
-    name: 'probe pytest-cov',
-    kind: 'test',
-    command: command as string,
-    args: [...args, '-c', COV_PROBE],
-    script: '',
-    cwd: check.cwd,
-    env: {},
-    source: 'probe',
-    skipped: null,
-  };
-  const result = await runCheck(probe, {
-    root,
-    timeoutMs: 60_000,
-    logDir: join(scratch, 'probe'),
-    secrets: run.secrets,
-    baseEnv: run.env,
-  });
-  if (!result.ok) return null;
-  const out = await readFile(result.logPaths.stdout, 'utf8').catch(() => '');
-  const [python = null, coverage = null] = out.trim().split(/\s+/);
+  const site = { ...run, root, scratch };
+  const out = await probeOutput(
+    'probe pytest-cov',
+    pythonCommand(root, check),
+    ['-c', COV_PROBE],
+    check.cwd,
+    site,
+  );
+  if (out === null) return null;
+  const [python = null, coverage = null] = out.split(/\s+/);
   return { python, coverage };
 }

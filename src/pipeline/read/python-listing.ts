@@ -1,9 +1,6 @@
 // The installed Python distributions, as one Python start lists them: the inventory key is made of
 // the list, and the pytest-cov probe can read its answer from the same text (issue 14).
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { type ProcessEnv, runCheck } from '../../adapters/process.js';
-import type { Check } from '../../core/model/check.js';
+import { type ProbeSite, probeOutput } from './probe-output.js';
 
 // Every installed distribution: a pytest plugin or a library a test module imports at collection
 // can change what is collected. Paths are left out: they differ between checkouts of one runner.
@@ -23,43 +20,13 @@ export const LIST_DISTRIBUTIONS = [
   "print('\\n'.join(sorted({nv(d) for d in m.distributions()})))",
 ].join('\n');
 
-export interface ListingRun {
-  /** The folder the interpreter's words and the folder are relative to. */
-  root: string;
-  /** Where the process's output is kept while it is read. */
-  scratch: string;
-  secrets: readonly string[];
-  env: ProcessEnv;
-}
-
 /** The listing printed by `words` (an interpreter) in `cwd`, or null when it could not run. */
-export async function listDistributions(
+export function listDistributions(
   words: readonly string[],
   cwd: string,
-  run: ListingRun,
+  site: ProbeSite,
 ): Promise<string | null> {
-  const [command = '', ...rest] = words;
-  const probe: Check = {
-    name: 'probe version',
-    kind: 'test',
-    command,
-    args: [...rest, '-c', LIST_DISTRIBUTIONS],
-    script: '',
-    cwd,
-    env: {},
-    source: 'probe',
-    skipped: null,
-  };
-  const result = await runCheck(probe, {
-    root: run.root,
-    timeoutMs: 60_000,
-    logDir: join(run.scratch, 'versions'),
-    secrets: run.secrets,
-    baseEnv: run.env,
-  });
-  if (!result.ok) return null;
-  const text = (await readFile(result.logPaths.stdout, 'utf8')).trim();
-  return text === '' ? null : text;
+  return probeOutput('probe version', words, ['-c', LIST_DISTRIBUTIONS], cwd, site);
 }
 
 /** Lists one interpreter in one folder once, however many ask. */

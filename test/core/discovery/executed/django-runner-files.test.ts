@@ -3,26 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { runsDjangoTests } from '../../../../src/core/discovery/executed/django-runner-files.js';
 import { executedFiles } from '../../../../src/core/discovery/executed/executed-files.js';
-import type { FollowTree } from '../../../../src/core/discovery/executed/follow-types.js';
 import type { Check } from '../../../../src/core/model/check.js';
-import type { EntryKind } from '../../../../src/core/model/diff.js';
+import { aTestCheck } from '../../../builders/check.js';
+import { aFollowTree } from '../../../builders/follow-tree.js';
 
-function tree(files: Record<string, string>): FollowTree {
-  const kinds = new Map<string, EntryKind>(Object.keys(files).map((p) => [p, 'file']));
-  return { kinds, contents: new Map(Object.entries(files)), headPaths: [...kinds.keys()] };
-}
+const tree = aFollowTree;
 
-const check = (script: string): Check => ({
-  name: 'tests',
-  kind: 'test',
-  command: 'bash',
-  args: ['-e', '-c', script],
-  script,
-  cwd: '',
-  env: {},
-  source: '.github/workflows/ci.yml jobs.test.steps[1]',
-  skipped: null,
-});
+const check = (script: string): Check => aTestCheck('bash', ['-e', '-c', script], { script });
 
 const FILES = {
   'manage.py': 'import django\n',

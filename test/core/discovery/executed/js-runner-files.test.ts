@@ -2,27 +2,15 @@
 // named; and the honest look-alikes (coverage excludes, include globs, aliases, packages).
 import { describe, expect, it } from 'vitest';
 import { executedFiles } from '../../../../src/core/discovery/executed/executed-files.js';
-import type { FollowTree } from '../../../../src/core/discovery/executed/follow-types.js';
 import { loadedLiterals } from '../../../../src/core/discovery/executed/js-runner-files.js';
 import type { Check } from '../../../../src/core/model/check.js';
-import type { EntryKind } from '../../../../src/core/model/diff.js';
+import { aTestCheck } from '../../../builders/check.js';
+import { aFollowTree } from '../../../builders/follow-tree.js';
 
-function tree(files: Record<string, string>): FollowTree {
-  const kinds = new Map<string, EntryKind>(Object.keys(files).map((p) => [p, 'file']));
-  return { kinds, contents: new Map(Object.entries(files)), headPaths: [...kinds.keys()] };
-}
+const tree = aFollowTree;
 
-const test = (cwd = '', kind: Check['kind'] = 'test'): Check => ({
-  name: 'tests',
-  kind,
-  command: 'npm',
-  args: ['test'],
-  script: 'npm test',
-  cwd,
-  env: {},
-  source: '.github/workflows/ci.yml jobs.test.steps[1]',
-  skipped: null,
-});
+const test = (cwd = '', kind: Check['kind'] = 'test'): Check =>
+  aTestCheck('npm', ['test'], { cwd, kind });
 
 function loads(files: Record<string, string>, check = test()): string[] {
   const result = executedFiles([check], tree(files));

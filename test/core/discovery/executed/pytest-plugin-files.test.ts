@@ -3,7 +3,6 @@
 // addopts, or the project's own pytest11 entry points; and the honest look-alikes that are not.
 import { describe, expect, it } from 'vitest';
 import { executedFiles } from '../../../../src/core/discovery/executed/executed-files.js';
-import type { FollowTree } from '../../../../src/core/discovery/executed/follow-types.js';
 import {
   addoptsPlugins,
   conftestPlugins,
@@ -12,29 +11,17 @@ import {
   startsPytest,
 } from '../../../../src/core/discovery/executed/pytest-plugin-files.js';
 import type { Check } from '../../../../src/core/model/check.js';
-import type { EntryKind } from '../../../../src/core/model/diff.js';
+import { aTestCheck } from '../../../builders/check.js';
+import { aFollowTree } from '../../../builders/follow-tree.js';
 
 const HOOK = 'def pytest_runtest_makereport(item, call):\n    pass\n';
 const API = 'def add(a, b):\n    return a + b\n';
 
-function tree(files: Record<string, string>): FollowTree {
-  const kinds = new Map<string, EntryKind>(Object.keys(files).map((p) => [p, 'file']));
-  return { kinds, contents: new Map(Object.entries(files)), headPaths: [...kinds.keys()] };
-}
+const tree = aFollowTree;
 
 function pytest(script: string, cwd = ''): Check {
   const [command = '', ...args] = script.split(' ');
-  return {
-    name: 'tests',
-    kind: 'test',
-    command,
-    args,
-    script,
-    cwd,
-    env: {},
-    source: '.github/workflows/ci.yml jobs.test.steps[1]',
-    skipped: null,
-  };
+  return aTestCheck(command, args, { cwd });
 }
 
 function plugins(script: string, files: Record<string, string>, cwd = ''): string[] {
