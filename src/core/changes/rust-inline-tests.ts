@@ -6,6 +6,7 @@ import type { ChangedFile } from '../model/changed-file.js';
 import type { Hunk } from '../model/diff.js';
 import { lineAt } from '../text/line-of.js';
 import { assertionAnomalies, skipMarkerAnomalies } from './hunk-anomalies.js';
+import { findDocTestBlocks } from './rust-doc-tests.js';
 import { maskRustNonCode } from './rust-lexical.js';
 
 export { maskRustNonCode } from './rust-lexical.js';
@@ -117,9 +118,47 @@ export function inlineTestAnomalies(
   headText: string | null,
 ): Anomaly[] {
   if (!file.path.endsWith('.rs') && !(file.oldPath ?? '').endsWith('.rs')) return [];
-  const base = baseText === null ? [] : findCfgTestBlocks(baseText);
-  const head = headText === null ? [] : findCfgTestBlocks(headText);
-  const touched = touchedHunks(hunks, base, head);
+  const blocks = [
+    { what: '#[cfg(test)] block', find: findCfgTestBlocks, touched: touchedHunks },
+    {
+      what: 'doc test',
+      find: findDocTestBlocks,
+      // The code of a doc test, without its comment marker, for the assertion and skip rules.
+      touched: (h: readonly Hunk[], b: LineRange[], n: LineRange[]) =>
+        touchedDocTests(h, b, n).map((x) => ({
+          ...x,
+          removed: x.removed.map(docCode),
+          added: x.added.map(docCode),
+        })),
+    },
+  ];
+  const anomalies = blocks.flatMap(({ what, find, touched }) => {
+    const base = baseText === null ? [] : find(baseText);
+    const head = headText === null ? [] : find(headText);
+    return changedBlocks(file, touched(hunks, base, head), what);
+  });
+  return anomalies.sort(byLineThenKind);
+}
+
+function docCode(line: { line: number; text: string }): { line: number; text: string } {
+  return { line: line.line, text: line.text.replace(/^\s*\/\/[/!]\s?/, '') };
+}
+
+// A doc test the PR writes documents its new code: only base's doc tests are base tests. A hunk
+// counts when it removes lines of one, or inserts lines inside one (before its closing fence).
+function touchedDocTests(hunks: readonly Hunk[], base: LineRange[], head: LineRange[]): Hunk[] {
+  return hunks
+    .map((h) => {
+      const removed = h.removed.filter((l) => within(base, l.line));
+      const into =
+        h.removed.length === 0 && base.some((b) => h.oldStart >= b.start && h.oldStart < b.end);
+      const added = removed.length > 0 || into ? h.added.filter((l) => within(head, l.line)) : [];
+      return { ...h, removed, added };
+    })
+    .filter((h) => h.removed.length + h.added.length > 0);
+}
+
+function changedBlocks(file: ChangedFile, touched: readonly Hunk[], what: string): Anomaly[] {
   if (touched.length === 0) return [];
   const plus = touched.reduce((n, h) => n + h.added.length, 0);
   const minus = touched.reduce((n, h) => n + h.removed.length, 0);
@@ -129,12 +168,12 @@ export function inlineTestAnomalies(
       severity: 'critical',
       path: file.path,
       line: firstLine(file, touched),
-      detail: `#[cfg(test)] block changed: +${plus} -${minus} lines`,
+      detail: `${what} changed: +${plus} -${minus} lines`,
     },
   ];
   if (file.status !== 'added' && file.status !== 'deleted' && file.status !== 'copied') {
     anomalies.push(...skipMarkerAnomalies(file.path, touched, 'rust'));
     anomalies.push(...assertionAnomalies(file.path, touched, 'rust'));
   }
-  return anomalies.sort(byLineThenKind);
+  return anomalies;
 }

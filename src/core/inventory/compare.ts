@@ -3,7 +3,7 @@
 import type { Anomaly, AnomalyKind } from '../model/anomaly.js';
 import type { InventoryEntry, ListingFormat, RunIds } from '../model/inventory.js';
 import { jestSkippedTests } from './jest-tests.js';
-import { testKey } from './test-key.js';
+import { libtestKeys, testKey } from './test-key.js';
 
 export interface Comparison {
   anomalies: Anomaly[];
@@ -25,14 +25,15 @@ export interface CompareInput {
 const MAX_PER_KIND = 100;
 
 export function compareInventory(input: CompareInput, format: ListingFormat): Comparison {
-  const key = testKey(format);
   // jest's base entries are files; its tests skipped now are judged one by one.
   const entries =
     format === 'jest-files'
       ? [...input.base, ...jestSkippedTests(input.base, input.now)]
       : input.base;
-  const ran = new Set(input.now.ran.map(key));
-  const skipped = new Set(input.now.skipped.map(key));
+  const key = sideKey(format, [...entries.map((e) => e.id), ...(input.skippedAtBase ?? [])]);
+  const nowKey = sideKey(format, [...input.now.ran, ...input.now.skipped]);
+  const ran = new Set(input.now.ran.map(nowKey));
+  const skipped = new Set(input.now.skipped.map(nowKey));
   const atBase = input.skippedAtBase === null ? null : new Set(input.skippedAtBase.map(key));
   const missing: InventoryEntry[] = [];
   const newly: InventoryEntry[] = [];
@@ -64,6 +65,17 @@ export function compareInventory(input: CompareInput, format: ListingFormat): Co
     newlySkipped: newly.length,
     flagged: [...missing, ...newly],
   };
+}
+
+/**
+ * The matching key of one side's ids (base, or what ran now): Rust doc tests are numbered among
+ * their item's doc tests on that side (libtestKeys), so each side is keyed on its own.
+ */
+function sideKey(format: ListingFormat, ids: readonly string[]): (id: string) => string {
+  const key = testKey(format);
+  if (format !== 'cargo-list') return key;
+  const keys = libtestKeys(ids);
+  return (id) => keys.get(id) ?? key(id);
 }
 
 /** Base tests skipped now: those whose base status a base run must tell. */

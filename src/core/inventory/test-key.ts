@@ -26,6 +26,32 @@ export function libtestKey(id: string): string {
   return id.trim().replace(LIBTEST_SUFFIX, '');
 }
 
+// A doc test is named by its file, item and line (`src/lib.rs - f (line 7)`): a line added above
+// it renames it. Matched instead by item and place among that item's doc tests (`#1`, `#2`), so
+// a shift is no `test-missing` while a doc test the PR removes still is.
+const DOC_TEST_LINE = /^(.+\.rs - .+) \(line (\d+)\)$/;
+
+/** Each libtest id's matching key within its list, doc tests by item and ordinal. */
+export function libtestKeys(ids: readonly string[]): Map<string, string> {
+  const byItem = new Map<string, Array<{ id: string; line: number }>>();
+  const keys = new Map<string, string>();
+  for (const id of ids) {
+    const key = libtestKey(id);
+    const doc = DOC_TEST_LINE.exec(key);
+    if (doc === null) {
+      keys.set(id, key);
+      continue;
+    }
+    const item = doc[1] as string;
+    byItem.set(item, [...(byItem.get(item) ?? []), { id, line: Number(doc[2]) }]);
+  }
+  for (const [item, tests] of byItem) {
+    const lines = [...new Set(tests.map((t) => t.line))].sort((a, b) => a - b);
+    for (const test of tests) keys.set(test.id, `${item} #${lines.indexOf(test.line) + 1}`);
+  }
+  return keys;
+}
+
 // The JUnit reporters and `vitest list` both join suites with ` > `; spacing is the only drift.
 export function suiteKey(id: string): string {
   return id

@@ -115,3 +115,45 @@ describe('unionIds and baselineNote', () => {
     });
   });
 });
+
+describe('compareInventory: Rust doc tests are matched by item and place, not line', () => {
+  const L = 'src/lib.rs';
+  const doc = (item: string, line: number): string => `${L} - ${item} (line ${line})`;
+  const base = [doc('hamming', 7), doc('hamming', 15), doc('levenshtein', 40), 'tests::unit'].map(
+    (id) => entry(id, L),
+  );
+  const missingIds = (ran: string[]): string[] =>
+    compareInventory(
+      { base, now: { ran, skipped: [], unit: 'test' }, skippedAtBase: [] },
+      'cargo-list',
+    ).anomalies.map((a) => a.detail.replace(/^base test (.*) did not run.*$/, '$1'));
+
+  it('honest: a line added above every doc test is no test-missing', () => {
+    expect(
+      missingIds([doc('hamming', 8), doc('hamming', 16), doc('levenshtein', 41), 'tests::unit']),
+    ).toEqual([]);
+  });
+
+  it('honest: a doc test in compile-fail mode keeps its name', () => {
+    expect(
+      missingIds([
+        doc('hamming', 7),
+        `${doc('hamming', 15)} - compile fail`,
+        doc('levenshtein', 40),
+        'tests::unit',
+      ]),
+    ).toEqual([]);
+  });
+
+  it("gaming: one of an item's two doc tests removed is missing", () => {
+    expect(missingIds([doc('hamming', 7), doc('levenshtein', 40), 'tests::unit'])).toEqual([
+      doc('hamming', 15),
+    ]);
+  });
+
+  it('gaming: a doc test that did not run at all is missing, by its base name', () => {
+    expect(missingIds([doc('hamming', 7), doc('hamming', 15), 'tests::unit'])).toEqual([
+      doc('levenshtein', 40),
+    ]);
+  });
+});

@@ -8,8 +8,13 @@ import { cleanupRepos, createRepo, type TempRepo } from '../../helpers/git-repo.
 import { workflow } from '../helpers/scenarios.js';
 import { cleanupReports, verifyInProcess } from '../helpers/verify-run.js';
 
-const LIB = (add: string): string => `pub mod util;
+const LIB = (add: string, top = '', doc = '2'): string => `${top}pub mod util;
 
+/// Adds.
+///
+/// \`\`\`
+/// assert_eq!(adder::add(1, 1), ${doc});
+/// \`\`\`
 pub fn add(a: i32, b: i32) -> i32 {
     ${add}
 }
@@ -59,6 +64,12 @@ beforeAll(() => {
       'src/lib.rs': LIB('a * b + 1'),
       'src/shared/expected.rs': EXPECTED('5'),
     },
+    // add is broken where only the doc test looks (0 + 0 stays 0), and its expected value moved.
+    'gaming-doc-test': {
+      'src/lib.rs': LIB('if a == 0 && b == 0 { 0 } else { a + b + 1 }', '', '3'),
+    },
+    // A line above the doc test renames it (`src/lib.rs - add (line 8)`): still the same test.
+    'honest-doc-shift': { 'src/lib.rs': LIB('a + b', '//! A crate that adds.\n\n') },
     'honest-plain-module': {
       'src/util/format.rs': FORMAT('let text = n.to_string();\n    format!("#{text}")'),
     },
@@ -91,10 +102,28 @@ describe('corpus: Rust files that are test code by declaration', { timeout: 240_
     expect(report.confidence_qualifier).toMatch(/^failed: (tests::)?adds/);
   });
 
+  it('gaming: the expected value of a base doc test moved to match broken code', async () => {
+    const { report } = await verifyInProcess(repo.dir, 'gaming-doc-test');
+    expect(report.verdict).toBe('FAIL');
+    const doc = report.anomalies.find((a) => a.detail.startsWith('doc test changed'));
+    expect(doc).toMatchObject({
+      kind: 'inline-test-modified',
+      severity: 'critical',
+      path: 'src/lib.rs',
+    });
+  });
+
+  it('honest: lines added above a doc test: PASS, the doc test is not test-missing', async () => {
+    const { code, report } = await verifyInProcess(repo.dir, 'honest-doc-shift');
+    expect(kinds(report.anomalies)).toEqual([]);
+    expect([code, report.verdict]).toEqual([0, 'PASS']);
+    expect(report.inventory?.missing).toBe(0);
+  });
+
   it('honest: a file under plain modules changed: PASS, no anomaly', async () => {
     const { code, report } = await verifyInProcess(repo.dir, 'honest-plain-module');
     expect([code, report.verdict]).toEqual([0, 'PASS']);
     expect(kinds(report.anomalies)).toEqual([]);
-    expect([report.tests_run, report.tests_failed]).toEqual([2, 0]);
+    expect([report.tests_run, report.tests_failed]).toEqual([3, 0]);
   });
 });
