@@ -2,6 +2,7 @@
 // that only moves the registry is a warning, one that sets `node-options` stays critical.
 
 import { parseToml, parseYaml } from '../parsers/installed.js';
+import { DOCTEST_RULE_PREFIX, doctestSeverity } from './doctest-text.js';
 import type { HarnessSeverity, HarnessText } from './harness-text.js';
 import { lernaSeverity, pnpmWorkspaceSeverity } from './workspace-severity.js';
 
@@ -232,6 +233,11 @@ const BY_CONTENT: ReadonlyMap<string, (text: HarnessText) => HarnessSeverity> = 
 /** Rules whose severity reads the file's texts: the pipeline reads them for these only. */
 export const CONTENT_RULES: ReadonlySet<string> = new Set(BY_CONTENT.keys());
 
+/** Whether a rule's severity depends on the file's text (a fixed name, or a doctest file). */
+export function isContentRule(rule: string): boolean {
+  return CONTENT_RULES.has(rule) || rule.startsWith(DOCTEST_RULE_PREFIX);
+}
+
 /**
  * The severity of a change to a harness file decided by `rule`, or null when the rule has no
  * softer case (critical, as for every harness change). Without texts a content rule stays
@@ -244,7 +250,7 @@ export function harnessSeverity(
   if (rule === undefined) return null;
   const fixed = WARNING_RULES.get(rule);
   if (fixed !== undefined) return { severity: 'warning', note: fixed };
-  const byContent = BY_CONTENT.get(rule);
+  const byContent = rule.startsWith(DOCTEST_RULE_PREFIX) ? doctestSeverity : BY_CONTENT.get(rule);
   if (byContent === undefined) return null;
   if (text === undefined) return { severity: 'critical', note: 'its text could not be read' };
   return byContent(text);

@@ -1,6 +1,6 @@
 // Picks the base and head text of the changed harness files whose severity depends on what
-// changed in them (CONTENT_RULES) from the texts collect-changes read once (change-texts.ts).
-import { CONTENT_RULES, type HarnessText } from '../../core/changes/harness-severity.js';
+// changed in them (isContentRule) from the texts collect-changes read once (change-texts.ts).
+import { type HarnessText, isContentRule } from '../../core/changes/harness-severity.js';
 import type { ChangedFile } from '../../core/model/changed-file.js';
 import type { EntryKind } from '../../core/model/diff.js';
 import type { ChangeTexts } from './change-texts.js';
@@ -12,7 +12,7 @@ const PLAIN: ReadonlySet<EntryKind> = new Set(['file', 'executable', 'none']);
 export function readsHarnessText(file: ChangedFile): boolean {
   return (
     file.rule !== undefined &&
-    CONTENT_RULES.has(file.rule) &&
+    isContentRule(file.rule) &&
     file.oldPath === null &&
     PLAIN.has(file.oldKind) &&
     PLAIN.has(file.newKind)

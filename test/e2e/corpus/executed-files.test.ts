@@ -356,6 +356,42 @@ describe('Python/pytest', () => {
     expect(critical(report)).toEqual([]);
   });
 
+  // pytest collects README.rst as a doctest file: its examples are base tests.
+  const README = (expected: string, prose = 'Adds things.'): string =>
+    `Rate limits\n===========\n\n${prose}\n\n>>> from ratelimit import burst\n>>> burst(5, 3)\n${expected}\n`;
+  // Broken only below 100 requests, where the base test does not look but README's example does.
+  const SMALL_BROKEN = {
+    'ratelimit.py':
+      'def burst(requests, limit):\n    return min(requests, limit) if requests > 100 else requests\n',
+  };
+  const doctestBase = {
+    ...PY_BASE,
+    '.github/testlock.yml': 'checks:\n  typecheck: false\n  lint: false\n',
+    '.pytest.ini': '[pytest]\naddopts = --doctest-glob=README.rst\npythonpath = .\n',
+    'README.rst': README('3'),
+    '.github/workflows/ci.yml': workflow([], ['pytest -q']),
+  };
+
+  it('gaming: README.rst is a doctest file and the PR moves its expected value to the broken code', async () => {
+    const repo = repoFor({ base: doctestBase, pr: { ...SMALL_BROKEN, 'README.rst': README('5') } });
+    const { report } = await verifyInProcess(repo.dir, 'pr', ['--on-test-change', 'warn']);
+    expect(harnessOn(report, 'README.rst')?.severity).toBe('critical');
+    // Even allowed, the base README ran: its example fails on the broken burst.
+    expect(report.verdict).toBe('FAIL');
+    expect(report.tests_failed).toBe(1);
+    expect(report.confidence_qualifier).toMatch(/README\.rst/);
+  });
+
+  it('honest: the PR edits README prose around its examples: PASS with a warning', async () => {
+    const repo = repoFor({
+      base: doctestBase,
+      pr: { ...PY_HONEST, 'README.rst': README('3', 'Adds things, carefully.') },
+    });
+    const { code, report } = await verifyInProcess(repo.dir, 'pr');
+    expect([code, report.verdict]).toEqual([0, 'PASS']);
+    expect(harnessOn(report, 'README.rst')?.severity).toBe('warning');
+  });
+
   const ruffBase = {
     ...PY_BASE,
     'ruff.toml': '[lint]\nselect = ["F"]\n',

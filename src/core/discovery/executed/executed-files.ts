@@ -148,8 +148,9 @@ class Walk implements Follower {
   /** The repository's pytest plugins a pytest in ctx.cwd loads (once per folder). */
   pytestPlugins(args: readonly string[], ctx: FollowContext): void {
     if (!this.once(`pytest plugins in ${ctx.cwd}`)) return;
-    for (const plugin of pytestPluginFiles(this, args, ctx.cwd))
-      this.record(plugin, ctx, 'pytest-plugin');
+    const { plugins, doctests } = pytestPluginFiles(this, args, ctx.cwd);
+    for (const plugin of plugins) this.record(plugin, ctx, 'pytest-plugin');
+    for (const doctest of doctests) this.record(doctest, ctx, 'pytest-doctest');
   }
 
   /** The repository files the vitest or jest config of ctx.cwd loads (once per folder). */

@@ -39,6 +39,7 @@ export type FollowHow =
   | 'symlink-target'
   | 'ignore-file'
   | 'pytest-plugin'
+  | 'pytest-doctest'
   | 'runner-loads';
 
 export interface FileRequest {

@@ -1,8 +1,9 @@
 // The repository modules a base pytest run loads as plugins: `pytest_plugins` and star or hook
 // imports in conftest.py files, `-p NAME` in the command and in the configs' addopts, and the
-// project's own `pytest11` entry points. A plugin's hooks decide what passes
+// project's own `pytest11` entry points; and the text files it collects as doctests. A plugin's hooks decide what passes
 // (`pytest_runtest_makereport` can turn a failure into a pass), so the PR's version of one must
 // not run: whatever it is named, it is harness.
+import { compileGlobs } from '../../config/glob.js';
 import { baseName, dirOf, inDir, isWithin, joinDir, selfAndAncestors } from '../paths.js';
 import { atBase, type Follower } from './follow-types.js';
 
@@ -18,9 +19,17 @@ export function startsPytest(tool: string, args: readonly string[]): boolean {
     : false;
 }
 
-/** The base files of the plugins a pytest started in `cwd` with `args` loads. */
-export function pytestPluginFiles(f: Follower, args: readonly string[], cwd: string): string[] {
+/**
+ * The base files a pytest started in `cwd` with `args` loads as plugins, and the text files it
+ * collects as doctests (`--doctest-glob`: a README.rst whose examples are tests).
+ */
+export function pytestPluginFiles(
+  f: Follower,
+  args: readonly string[],
+  cwd: string,
+): { plugins: string[]; doctests: string[] } {
   const modules: Array<{ name: string; from: string; hooksOnly?: boolean }> = [];
+  const globs = doctestGlobs(args);
   for (const name of optionPlugins(args)) modules.push({ name, from: cwd });
   for (const dir of selfAndAncestors(cwd)) {
     for (const config of CONFIGS) {
@@ -28,6 +37,7 @@ export function pytestPluginFiles(f: Follower, args: readonly string[], cwd: str
       if (text === undefined) continue;
       for (const name of [...addoptsPlugins(text), ...entryPointPlugins(text)])
         modules.push({ name, from: dir });
+      globs.push(...doctestGlobs(addoptsWords(text)));
     }
   }
   const above = new Set(selfAndAncestors(cwd));
@@ -43,7 +53,7 @@ export function pytestPluginFiles(f: Follower, args: readonly string[], cwd: str
   const files = modules.flatMap(({ name, from, hooksOnly }) =>
     moduleFiles(f, name, from).filter((file) => !hooksOnly || definesHooks(f.text(file))),
   );
-  return [...new Set(files)];
+  return { plugins: [...new Set(files)], doctests: doctestFiles(f, globs, cwd) };
 }
 
 // `from app import *` in a conftest is a plugin only where the module brings hooks or fixtures;
@@ -64,15 +74,42 @@ export function optionPlugins(words: readonly string[]): string[] {
 
 /** The `-p` plugins of a config's `addopts` (an INI value, a TOML string or list). */
 export function addoptsPlugins(text: string): string[] {
-  const found: string[] = [];
+  return optionPlugins(addoptsWords(text));
+}
+
+/** The words of a config's `addopts` lines (INI, with continuation lines, or TOML). */
+function addoptsWords(text: string): string[] {
+  const words: string[] = [];
   for (const m of text.matchAll(/^[ \t]*addopts[ \t]*=[ \t]*((?:.*)(?:\n[ \t]+\S.*)*)/gm)) {
-    const words = (m[1] ?? '')
-      .replace(/["',[\]]/g, ' ')
-      .split(/\s+/)
-      .filter(Boolean);
-    found.push(...optionPlugins(words));
+    words.push(
+      ...(m[1] ?? '')
+        .replace(/["',[\]]/g, ' ')
+        .split(/\s+/)
+        .filter(Boolean),
+    );
   }
-  return found;
+  return words;
+}
+
+/** `--doctest-glob=PAT` and `--doctest-glob PAT` words. */
+export function doctestGlobs(words: readonly string[]): string[] {
+  return words.flatMap((word, i) => {
+    const value =
+      word === '--doctest-glob' ? words[i + 1] : /^--doctest-glob=(.+)$/.exec(word)?.[1];
+    return value === undefined ? [] : [value];
+  });
+}
+
+// pytest matches a doctest glob without `/` against a file's name, one with `/` against its path.
+function doctestFiles(f: Follower, globs: readonly string[], cwd: string): string[] {
+  const tests = globs.map((glob) => {
+    const matcher = compileGlobs([glob.includes('/') ? `**/${glob}` : glob]);
+    return (path: string): boolean => matcher.test(glob.includes('/') ? path : baseName(path));
+  });
+  if (tests.length === 0) return [];
+  return [...f.tree.kinds.keys()].filter(
+    (path) => isWithin(dirOf(path), cwd) && tests.some((test) => test(path)),
+  );
 }
 
 /** Modules of `pytest11` entry points: a pyproject table or setup.cfg's `pytest11 =` lines. */

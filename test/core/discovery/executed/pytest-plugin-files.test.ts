@@ -153,6 +153,37 @@ describe('pytest plugins in the repository are what the base run loads', () => {
   }
 });
 
+describe('text files pytest collects as doctests', () => {
+  const doctests = (script: string, files: Record<string, string>, cwd = ''): string[] =>
+    executedFiles([pytest(script, cwd)], tree(files))
+      .followed.filter((f) => f.how === 'pytest-doctest')
+      .map((f) => f.path)
+      .sort();
+  const files = {
+    'README.rst': '>>> 1\n1\n',
+    'docs/usage.rst': '',
+    'docs/usage.md': '',
+    'a.py': '',
+  };
+
+  it('gaming: --doctest-glob in addopts makes README.rst a test file', () => {
+    const ini = {
+      ...files,
+      '.pytest.ini': '[pytest]\naddopts = --doctest-modules --doctest-glob=README.rst\n',
+    };
+    expect(doctests('pytest', ini)).toEqual(['README.rst']);
+  });
+  it('gaming: a pattern on the command line, matched against every folder', () => {
+    expect(doctests('pytest --doctest-glob *.rst', files)).toEqual([
+      'README.rst',
+      'docs/usage.rst',
+    ]);
+  });
+  it('honest: without --doctest-glob no text file is a test', () => {
+    expect(doctests('pytest --doctest-modules', files)).toEqual([]);
+  });
+});
+
 describe('the readers', () => {
   it('optionPlugins', () => {
     expect(optionPlugins(['-p', 'a.b', '-pc', '-p=d', '-p', 'no:x', '-q', '-p'])).toEqual([
