@@ -9,6 +9,7 @@ import {
   compareLocked,
   type FileStamp,
   guardedPaths,
+  isArtefact,
   isCatchAll,
   type LockedChange,
   testFolders,
@@ -24,6 +25,11 @@ export interface LockedGuardOptions {
   classify: PathClassifier;
   /** Paths whose worktree content is not the index's (merged manifests): kept to restore. */
   keep: readonly string[];
+  /**
+   * The PR leaves every `.gitignore` as base has it: an ignored compiled artefact that appears
+   * during a check (a `.so` a test builds) is then build output, not a change of the locked set.
+   */
+  trustIgnores?: boolean;
 }
 
 export interface LockedGuard {
@@ -64,7 +70,11 @@ export async function guardLockedTree(options: LockedGuardOptions): Promise<Lock
       const appeared = (await listFiles(root, folders)).filter((path) => !present.has(path));
       const ignored = await ignoredOf(
         root,
-        appeared.filter((path) => isCatchAll(path, classify)),
+        appeared.filter(
+          (path) =>
+            isCatchAll(path, classify) ||
+            (options.trustIgnores === true && isArtefact(path, classify)),
+        ),
       );
       return compareLocked(before, after, appeared, classify, ignored);
     },

@@ -66,6 +66,37 @@ describe('guardLockedTree', () => {
     ]);
   });
 
+  it('honest: an ignored artefact a co-located test builds is no change, while base ignore rules stand', async () => {
+    const files = {
+      '.gitignore': '*.so\n',
+      'main.go': 'package main\n',
+      'main_test.go': 'package main\n',
+    };
+    const trusted = tree(files);
+    const guard = await guardLockedTree({ root: trusted, classify, keep: [], trustIgnores: true });
+    mkdirSync(join(trusted, 'dynamic'));
+    writeFileSync(join(trusted, 'dynamic/plugin.so'), 'ELF');
+    expect(await guard.verify()).toEqual([]);
+    // The PR changed the ignore rules: an ignored artefact still counts (it may be loaded next).
+    const untrusted = tree(files);
+    const strict = await guardLockedTree({
+      root: untrusted,
+      classify,
+      keep: [],
+      trustIgnores: false,
+    });
+    mkdirSync(join(untrusted, 'dynamic'));
+    writeFileSync(join(untrusted, 'dynamic/plugin.so'), 'ELF');
+    expect(await strict.verify()).toEqual([{ path: 'dynamic/plugin.so', change: 'appeared' }]);
+  });
+
+  it('gaming: an artefact git does not ignore counts even with base ignore rules', async () => {
+    const dir = tree({ 'main.go': 'package main\n', 'main_test.go': 'package main\n' });
+    const guard = await guardLockedTree({ root: dir, classify, keep: [], trustIgnores: true });
+    writeFileSync(join(dir, 'helper.so'), 'ELF');
+    expect(await guard.verify()).toEqual([{ path: 'helper.so', change: 'appeared' }]);
+  });
+
   it('gaming: finds changed, vanished and planted files, and restores all of them', async () => {
     const dir = tree({
       'tests/test_a.py': 'def test_a(): assert 1\n',

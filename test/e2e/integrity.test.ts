@@ -117,6 +117,40 @@ describe('locked tree guard: pytest', () => {
     expect(lockedAnomalies(report)).toEqual([]);
     expect(report.verdict).toBe('PASS');
   }, 60_000);
+
+  // A co-located test (tests/ is the root here) builds an artefact git ignores, as xxhash's
+  // plugin test builds dynamic/plugin.so.
+  const ARTEFACT_TEST =
+    'import pathlib\n\nROOT = pathlib.Path(__file__).parent\n\n\ndef test_builds_plugin():\n    (ROOT / "dynamic").mkdir(exist_ok=True)\n    (ROOT / "dynamic" / "plugin.so").write_bytes(b"ELF")\n';
+  const artefactBase = {
+    ...PY_BASE,
+    '.gitignore': '__pycache__/\n.pytest_cache/\n*.so\n',
+    'test_plugin.py': ARTEFACT_TEST,
+  };
+  const HONEST_SOURCE = {
+    'limits.py':
+      'def burst(requests, limit):\n    return requests if requests < limit else limit\n',
+  };
+
+  it('honest: a test builds an artefact base .gitignore ignores: PASS, no locked change', async () => {
+    const dir = repoWith(artefactBase, HONEST_SOURCE);
+    const { report } = await verifyInProcess(dir, 'pr');
+    expect(lockedAnomalies(report)).toEqual([]);
+    expect(report.verdict).toBe('PASS');
+  }, 60_000);
+
+  it('gaming: the PR adds the ignore rule itself: the artefact still counts', async () => {
+    const dir = repoWith(
+      { ...artefactBase, '.gitignore': '__pycache__/\n.pytest_cache/\n' },
+      {
+        ...HONEST_SOURCE,
+        '.gitignore': '__pycache__/\n.pytest_cache/\n*.so\n',
+      },
+    );
+    const { report } = await verifyInProcess(dir, 'pr', ['--on-test-change', 'warn']);
+    expect(lockedAnomalies(report).map(([path]) => path)).toEqual(['dynamic/plugin.so']);
+    expect(report.verdict).toBe('FAIL');
+  }, 60_000);
 });
 
 // --- TypeScript / vitest ------------------------------------------------------------------------

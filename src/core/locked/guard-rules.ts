@@ -1,8 +1,10 @@
 // What "the locked set stayed locked" means: which worktree paths are guarded, which folders are
 // watched for new files, which new files a test run may leave, and what a change is reported as.
 import type { PathClassifier } from '../changes/classify-path.js';
+import { COMPILED_RULE } from '../changes/rules/harness-rules.js';
 import { TEST_DATA_RULE } from '../changes/rules/test-rules.js';
 import type { Anomaly } from '../model/anomaly.js';
+import type { ChangedFile } from '../model/changed-file.js';
 
 /** One guarded path as found on disk: its type, executable bit and content hash. */
 export interface FileStamp {
@@ -92,7 +94,23 @@ export function isNewLockedFile(
   const found = classify(path);
   if (found.class === 'test') return !path.split('/').some((part) => UNWALKED_DIRS.has(part));
   if (found.class !== 'harness' || isLitter(path)) return false;
-  return !(isCatchAll(path, classify) && ignored.has(path));
+  return !(ignored.has(path) && (isCatchAll(path, classify) || isArtefact(path, classify)));
+}
+
+/**
+ * True for a compiled artefact (a `.so` a test builds). One that appears and git ignores is build
+ * output, when the ignore rules are base's: the caller asks git about artefacts only then
+ * (ignoreRulesChanged).
+ */
+export function isArtefact(path: string, classify: PathClassifier): boolean {
+  return classify(path).rule === COMPILED_RULE.name;
+}
+
+/** Whether the PR changes a `.gitignore`, so that what git ignores in the locked tree is its say. */
+export function ignoreRulesChanged(changes: readonly ChangedFile[]): boolean {
+  const isIgnore = (path: string | null): boolean =>
+    path !== null && (path === '.gitignore' || path.endsWith('/.gitignore'));
+  return changes.some((change) => isIgnore(change.path) || isIgnore(change.oldPath));
 }
 
 /** True when only the test-data catch-all (a file under a test folder) makes it harness. */

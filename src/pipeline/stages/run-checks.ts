@@ -47,7 +47,7 @@ export interface RunChecksOptions {
   /** Probes started before the locked tree was built; absent: each check is probed here. */
   early?: EarlyProbes;
   /** Guard the locked tree's tests and harness during the run; null or absent: unguarded. */
-  guard?: { classify: PathClassifier; keep: readonly string[] } | null;
+  guard?: { classify: PathClassifier; keep: readonly string[]; trustIgnores?: boolean } | null;
 }
 
 export async function runChecks(options: RunChecksOptions): Promise<CheckOutcome[]> {

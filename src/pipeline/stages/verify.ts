@@ -6,6 +6,7 @@ import { registerCleanup } from '../../adapters/cleanup.js';
 import { killAllRunning } from '../../adapters/process.js';
 import { createLockedWorktree } from '../../adapters/workspace.js';
 import { inventoryFields } from '../../core/inventory/baseline.js';
+import { ignoreRulesChanged } from '../../core/locked/guard-rules.js';
 import type { Check } from '../../core/model/check.js';
 import type { CheckOutcome } from '../../core/model/outcome.js';
 import type { Report } from '../../core/model/report.js';
@@ -95,7 +96,11 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
         signal: options.signal,
         shard: options.shard ?? null,
         early,
-        guard: { classify, keep: [...actions.merge, ...actions.lockAdded] },
+        guard: {
+          classify,
+          keep: [...actions.merge, ...actions.lockAdded],
+          trustIgnores: !ignoreRulesChanged(plan.changes),
+        },
       });
       clock?.lap('checks', 'checks');
       for (const { result } of ran) {

@@ -6,12 +6,14 @@ import {
   compareLocked,
   type FileStamp,
   guardedPaths,
+  ignoreRulesChanged,
   isNewLockedFile,
   lockedChangeAnomalies,
   lockedChangeAnomaly,
   lockedInvalidation,
   testFolders,
 } from '../../../src/core/locked/guard-rules.js';
+import { aChangeOf } from '../../builders/changed-file.js';
 
 const classify = createClassifier();
 const stamp = (hash: string, executable = false): FileStamp => ({ type: 'file', executable, hash });
@@ -169,5 +171,29 @@ describe('isNewLockedFile with git-ignored output', () => {
     ['tests/output/other.xml', true],
   ])('%s -> %s', (path, expected) => {
     expect(isNewLockedFile(path, classify, ignored)).toBe(expected);
+  });
+});
+
+describe('ignoreRulesChanged', () => {
+  it('is true when the PR adds, edits, deletes or moves a .gitignore', () => {
+    expect(ignoreRulesChanged([aChangeOf('modified', '.gitignore', 'other')])).toBe(true);
+    expect(ignoreRulesChanged([aChangeOf('added', 'pkg/.gitignore', 'other')])).toBe(true);
+    expect(
+      ignoreRulesChanged([aChangeOf('renamed', 'x.txt', 'other', { oldPath: 'sub/.gitignore' })]),
+    ).toBe(true);
+    expect(ignoreRulesChanged([aChangeOf('modified', 'src/gitignore.py', 'source')])).toBe(false);
+  });
+});
+
+describe('isNewLockedFile: compiled artefacts', () => {
+  it('an ignored artefact is build output; one git does not ignore is a change', () => {
+    expect(isNewLockedFile('dynamic/plugin.so', classify, new Set(['dynamic/plugin.so']))).toBe(
+      false,
+    );
+    expect(isNewLockedFile('dynamic/plugin.so', classify)).toBe(true);
+    // A test or conftest counts ignored or not.
+    expect(isNewLockedFile('tests/test_new.py', classify, new Set(['tests/test_new.py']))).toBe(
+      true,
+    );
   });
 });
