@@ -204,6 +204,33 @@ function pairSimilar(removed: Side[], added: Side[]): Array<[Side, Side]> {
   return pairs;
 }
 
+/**
+ * The new assertion is the old one with a message (and its format arguments) put in before the
+ * old one's closing tokens: `assert x == 1` → `assert x == 1, "why"`, `assert_eq!(a, b)` →
+ * `assert_eq!(a, b, "why {}", c)`. It checks what it checked. In Python the message must end the
+ * statement: `assert (x)` → `assert (x, "why")` is a tuple, always true.
+ */
+function messageAdded(
+  before: readonly string[],
+  after: readonly string[],
+  eco: Ecosystem | null,
+): boolean {
+  let k = 0;
+  while (k < before.length && before[k] === after[k]) k++;
+  const tail = before.slice(k);
+  if (eco === 'python' && tail.length > 0) return false;
+  const inserted = after.slice(k, after.length - tail.length);
+  if (after.slice(after.length - tail.length).join('\u0000') !== tail.join('\u0000')) return false;
+  const [comma, first, second] = inserted;
+  const message =
+    first !== undefined && /^["'`]/.test(first)
+      ? first
+      : /^[frbu]{1,2}$/i.test(first ?? '')
+        ? second
+        : undefined;
+  return comma === ',' && message !== undefined && /^["'`]/.test(message);
+}
+
 /** Assertions removed, or changed beyond whitespace, across the hunks of one file, by head line. */
 export function assertionChanges(
   hunks: readonly Hunk[],
@@ -212,12 +239,9 @@ export function assertionChanges(
   const removed = sides(hunks, ecosystem, (h) => h.removed);
   const added = sides(hunks, ecosystem, (h) => h.added);
   pairIdentical(removed, added);
-  const changes: AssertionChange[] = pairSimilar(removed, added).map(([r, a]) => ({
-    kind: 'changed',
-    line: a.line,
-    before: r.code,
-    after: a.code,
-  }));
+  const changes: AssertionChange[] = pairSimilar(removed, added)
+    .filter(([r, a]) => !messageAdded(r.toks, a.toks, ecosystem))
+    .map(([r, a]) => ({ kind: 'changed', line: a.line, before: r.code, after: a.code }));
   for (const r of removed.filter((x) => !x.used)) {
     const at = Math.max(1, hunks[r.hunk]?.newStart ?? 1);
     changes.push({ kind: 'removed', line: at, before: r.code, after: null });

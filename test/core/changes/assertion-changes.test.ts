@@ -238,3 +238,55 @@ describe('describeAssertionChange', () => {
     expect(describeAssertionChange(change)).toBe(expected);
   });
 });
+
+describe('assertionChanges: a message added is no change', () => {
+  const changed = (before: string, after: string, eco: Parameters<typeof assertionChanges>[1]) =>
+    assertionChanges([hunk(3, [before], 3, [after])], eco).map((c) => c.kind);
+  it.each<[string, string, string, Parameters<typeof assertionChanges>[1], string[]]>([
+    [
+      'honest: Python assert gains a message',
+      'assert r == 4',
+      'assert r == 4, "sum of two twos"',
+      'python',
+      [],
+    ],
+    ['honest: an f-string message', 'assert r == 4', 'assert r == 4, f"got {r}"', 'python', []],
+    [
+      'honest: Rust assert_eq! gains a formatted message',
+      'assert_eq!(a, b);',
+      'assert_eq!(a, b, "got {}", a);',
+      'rust',
+      [],
+    ],
+    [
+      'honest: vitest expect gains a message',
+      'expect(x).toBe(3);',
+      "expect(x, 'three').toBe(3);",
+      'javascript',
+      [],
+    ],
+    [
+      'gaming: Python assert (x) becomes a tuple, always true',
+      'assert (r == 4)',
+      'assert (r == 4, "msg")',
+      'python',
+      ['changed'],
+    ],
+    [
+      'gaming: the expected value changed with the message',
+      'assert r == 4',
+      'assert r == 5, "msg"',
+      'python',
+      ['changed'],
+    ],
+    [
+      'gaming: a message replaces an operand',
+      'assert_eq!(a, b);',
+      'assert_eq!(a, "b");',
+      'rust',
+      ['changed'],
+    ],
+  ])('%s', (_name, before, after, eco, expected) => {
+    expect(changed(before, after, eco)).toEqual(expected);
+  });
+});
