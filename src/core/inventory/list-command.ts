@@ -60,10 +60,17 @@ function scriptWords(check: Check, scripts: Readonly<Record<string, string>>): s
   return [...words, ...forwarded];
 }
 
-// A CI step or recipe of one plain line (`pytest -q tests/`).
+// A CI step or recipe of one plain line (`pytest -q tests/`). Several plain lines that start the
+// same runner (`go test ./...` and `go test -tags purego ./...`, two steps run as one script) are
+// listed by the first: every test it lists ran, so the comparison stays sound, if narrower.
 function lineWords(check: Check): string[] | null {
   const lines = check.script.split('\n').filter((line) => line.trim() !== '');
-  return lines.length === 1 ? simpleWords(lines[0] ?? '') : null;
+  const words = lines.map((line) => simpleWords(line));
+  const first = words[0];
+  if (first === null || first === undefined) return null;
+  const runner = runnerOf(first);
+  const same = words.every((w) => w !== null && runnerOf(w) === runner);
+  return lines.length === 1 || (runner !== null && same) ? first : null;
 }
 
 /** The listing command for a test check; `outFile` is where vitest writes its JSON list. */

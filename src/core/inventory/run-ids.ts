@@ -15,6 +15,7 @@ export function runIdsOf(prepared: Instrumented, files: ResultFiles): RunIds | n
       return jestJsonIds(files.jestJson, prepared.jestJson.cwd);
     if (prepared.junit !== null && files.junit !== null) return junitIds(files.junit);
     if (prepared.goJson) return goJsonIds(files.stdout);
+    if (prepared.runner === 'go') return goConsoleIds(files.stdout);
     if (prepared.runner === 'cargo') return cargoIds(files.stdout);
     if (prepared.runner === 'jest') return jestFiles(`${files.stdout}\n${files.stderr}`);
   } catch {
@@ -65,6 +66,39 @@ export function goJsonIds(stdout: string): RunIds {
     if (event.Action === 'skip') skipped.add(id);
   }
   return { ran: [...ran], skipped: [...skipped], unit: 'test' };
+}
+
+const GO_RESULT = /^\s*--- (PASS|FAIL|SKIP): (\S+) \(/;
+const GO_PACKAGE_LINE = /^(ok|FAIL|\?)\s+(\S+)(.*)$/;
+
+/**
+ * `go test -v` without `-json` (a wrapper reached through GOFLAGS, several `go test` steps in one
+ * script): each package's `--- PASS: TestX` lines come before its `ok <pkg>` line. Null when a
+ * package ran without naming its tests (not verbose): the console then names nothing.
+ */
+export function goConsoleIds(stdout: string): RunIds | null {
+  const ids: RunIds = { ran: [], skipped: [], unit: 'test' };
+  let pending: Array<{ name: string; skipped: boolean }> = [];
+  for (const raw of stripAnsi(stdout).split('\n')) {
+    const line = raw.replace(/\r$/, '');
+    const result = GO_RESULT.exec(line);
+    if (result) {
+      pending.push({ name: result[2] as string, skipped: result[1] === 'SKIP' });
+      continue;
+    }
+    const pkg = GO_PACKAGE_LINE.exec(line);
+    if (pkg === null) continue;
+    const rest = pkg[3] ?? '';
+    const ranNone = pkg[1] === '?' || /\[(?:no test files|build failed|setup failed)\]/.test(rest);
+    if (pending.length === 0 && !ranNone && !/no tests to run/.test(rest)) return null;
+    for (const test of ranNone ? [] : pending) {
+      const id = `${pkg[2]}.${test.name}`;
+      ids.ran.push(id);
+      if (test.skipped) ids.skipped.push(id);
+    }
+    pending = [];
+  }
+  return ids.ran.length === 0 ? null : ids;
 }
 
 const CARGO_TEST = /^test (.+?) \.\.\. (ok|FAILED|ignored)\b/;

@@ -100,4 +100,25 @@ describe('listingCommand', () => {
     );
     expect(words(check('npx', ['mocha']))).toBe('mocha cannot list its tests without running them');
   });
+
+  it('several plain lines of one runner are listed by the first; mixed runners are a reason', () => {
+    const two = 'go test -count 1 ./...\ngo test -count 1 -tags purego ./...\n';
+    expect(words(check('bash', ['-e', '{0}'], two))).toEqual([
+      'go',
+      'test',
+      '-list',
+      '.',
+      '-count',
+      '1',
+      './...',
+    ]);
+    const mixed = 'go test ./...\npytest -q\n';
+    expect(words(check('bash', ['-e', '{0}'], mixed))).toBe(
+      'the test command does not start a runner testlock can ask for a list',
+    );
+    const withCd = 'cd sub && go test ./...\ngo test ./...\n';
+    expect(words(check('bash', ['-e', '{0}'], withCd))).toBe(
+      'the test command does not start a runner testlock can ask for a list',
+    );
+  });
 });

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cargoIds,
+  goConsoleIds,
   goJsonIds,
   jestFiles,
   junitIds,
@@ -116,5 +117,48 @@ describe('runIdsOf', () => {
     ).toEqual(['test/lib.test.ts > suite > skipped one']);
     expect(runIdsOf(prepared({ junit: '/j.xml' }), { ...files, junit: '<nope' })).toBeNull();
     expect(runIdsOf(prepared({ runner: 'mocha' }), files)).toBeNull();
+  });
+});
+
+describe('goConsoleIds: go test -v without -json', () => {
+  const VERBOSE = [
+    '=== RUN   TestSum',
+    '--- PASS: TestSum (0.00s)',
+    '=== RUN   TestTable',
+    '=== RUN   TestTable/empty',
+    '    --- PASS: TestTable/empty (0.00s)',
+    '--- PASS: TestTable (0.00s)',
+    '=== RUN   TestSlow',
+    '    sum_test.go:20: slow',
+    '--- SKIP: TestSlow (0.00s)',
+    'PASS',
+    'ok  \texample.com/m\t0.003s\tcoverage: 80.0% of statements',
+    '?   \texample.com/m/cmd\t[no test files]',
+    '=== RUN   TestSub',
+    '--- FAIL: TestSub (0.00s)',
+    'FAIL',
+    'FAIL\texample.com/m/sub\t0.002s',
+    'BenchmarkSum',
+    'ok  \texample.com/m/bench\t0.010s [no tests to run]',
+  ].join('\n');
+
+  it("names each package's tests and subtests, and the skipped ones", () => {
+    expect(goConsoleIds(VERBOSE)).toEqual({
+      ran: [
+        'example.com/m.TestSum',
+        'example.com/m.TestTable/empty',
+        'example.com/m.TestTable',
+        'example.com/m.TestSlow',
+        'example.com/m/sub.TestSub',
+      ],
+      skipped: ['example.com/m.TestSlow'],
+      unit: 'test',
+    });
+  });
+
+  it('names nothing when a package ran without -v (its tests unnamed), or nothing ran', () => {
+    expect(goConsoleIds('ok  \texample.com/m\t0.003s\n')).toBeNull();
+    expect(goConsoleIds(`${VERBOSE}\nok  \texample.com/m/quiet\t0.001s\n`)).toBeNull();
+    expect(goConsoleIds('FAIL\texample.com/m [build failed]\n')).toBeNull();
   });
 });
