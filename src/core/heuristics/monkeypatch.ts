@@ -56,6 +56,11 @@ const RULES: readonly PatchRule[] = [
   { re: rx(String.raw`\b(?:os\.(?:Stdout|Stderr|Args)|flag\.CommandLine)`), langs: ['go'] },
   { re: /\bexpect\.(?:extend|addSnapshotSerializer)\s*\(/, langs: ['javascript'] },
   { re: /\bpanic::set_hook\s*\(|\bpanic::take_hook\s*\(/, langs: ['rust'] },
+  // A crate's own `assert_eq!` shadows std's for every module below it, the base tests included.
+  {
+    re: /\bmacro_rules!\s*(?:(?:debug_)?assert(?:_eq|_ne)?|panic|unreachable|todo|unimplemented)\b(?!_)/,
+    langs: ['rust'],
+  },
   { re: /\bSystem\.set(?:Out|Err|SecurityManager)\s*\(/, langs: ['java'] },
 ];
 

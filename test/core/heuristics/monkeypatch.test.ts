@@ -38,6 +38,12 @@ const rows: Row[] = [
   ['go', '\tos.Stdout.Write(b)', false],
   ['rust', '    std::panic::set_hook(Box::new(|_| {}));', true],
   ['rust', '    let hook = panic::take_hook();', true],
+  ['rust', 'macro_rules! assert_eq {', true],
+  ['rust', 'macro_rules!assert {', true],
+  ['rust', 'macro_rules! assert_close {', false],
+  ['rust', 'macro_rules! debug_assert_ne {', true],
+  ['rust', 'macro_rules! my_vec {', false],
+  ['rust', 'assert_eq!(a, b);', false],
   ['java', 'System.setOut(new PrintStream(OutputStream.nullOutputStream()));', true],
 ];
 
