@@ -5,6 +5,7 @@ import type { Anomaly } from '../model/anomaly.js';
 import type { ChangedFile } from '../model/changed-file.js';
 import type { Hunk } from '../model/diff.js';
 import { lineAt } from '../text/line-of.js';
+import { touchedExamples } from './doc-examples.js';
 import { assertionAnomalies, skipMarkerAnomalies } from './hunk-anomalies.js';
 import { findDocTestBlocks } from './rust-doc-tests.js';
 import { maskRustNonCode } from './rust-lexical.js';
@@ -125,7 +126,7 @@ export function inlineTestAnomalies(
       find: findDocTestBlocks,
       // The code of a doc test, without its comment marker, for the assertion and skip rules.
       touched: (h: readonly Hunk[], b: LineRange[], n: LineRange[]) =>
-        touchedDocTests(h, b, n).map((x) => ({
+        touchedExamples(h, b, n).map((x) => ({
           ...x,
           removed: x.removed.map(docCode),
           added: x.added.map(docCode),
@@ -142,20 +143,6 @@ export function inlineTestAnomalies(
 
 function docCode(line: { line: number; text: string }): { line: number; text: string } {
   return { line: line.line, text: line.text.replace(/^\s*\/\/[/!]\s?/, '') };
-}
-
-// A doc test the PR writes documents its new code: only base's doc tests are base tests. A hunk
-// counts when it removes lines of one, or inserts lines inside one (before its closing fence).
-function touchedDocTests(hunks: readonly Hunk[], base: LineRange[], head: LineRange[]): Hunk[] {
-  return hunks
-    .map((h) => {
-      const removed = h.removed.filter((l) => within(base, l.line));
-      const into =
-        h.removed.length === 0 && base.some((b) => h.oldStart >= b.start && h.oldStart < b.end);
-      const added = removed.length > 0 || into ? h.added.filter((l) => within(head, l.line)) : [];
-      return { ...h, removed, added };
-    })
-    .filter((h) => h.removed.length + h.added.length > 0);
 }
 
 function changedBlocks(file: ChangedFile, touched: readonly Hunk[], what: string): Anomaly[] {

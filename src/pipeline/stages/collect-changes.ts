@@ -9,6 +9,7 @@ import { mayConfigureDjango, testRunnerAnomalies } from '../../core/changes/djan
 import { fileAnomalies } from '../../core/changes/file-anomalies.js';
 import { hunkAnomalies } from '../../core/changes/hunk-anomalies.js';
 import { newPackageManifests } from '../../core/changes/new-package-manifests.js';
+import { pythonDoctestAnomalies } from '../../core/changes/python-doctests.js';
 import { buildInstructionAnomalies } from '../../core/changes/rust-build-instructions.js';
 import { buildScriptAnomalies } from '../../core/changes/rust-build-script.js';
 import { inlineTestAnomalies } from '../../core/changes/rust-inline-tests.js';
@@ -40,6 +41,8 @@ export interface CollectOptions {
   clock?: StageClock | undefined;
   /** The diff of the range when the caller already reads it (one `git diff` per run). */
   entries?: Promise<DiffEntry[]> | undefined;
+  /** The base pytest runs with `--doctest-modules`: docstring examples are base tests. */
+  doctestModules?: boolean;
 }
 
 const EDITED = new Set(['modified', 'type-changed', 'renamed', 'copied']);
@@ -109,6 +112,20 @@ async function inlineTests(
   ];
 }
 
+async function doctestChanges(
+  options: CollectOptions,
+  file: ChangedFile,
+  hunks: Hunk[],
+): Promise<Anomaly[]> {
+  const [baseText, headText] = await Promise.all([
+    file.status === 'added'
+      ? null
+      : readFile(options.repo, options.mergeBase, file.oldPath ?? file.path),
+    file.status === 'deleted' ? null : readFile(options.repo, options.head, file.path),
+  ]);
+  return pythonDoctestAnomalies(file, hunks, baseText, headText);
+}
+
 async function heuristicAnomalies(
   options: CollectOptions,
   sources: readonly ChangedFile[],
@@ -154,12 +171,16 @@ export async function collectChanges(options: CollectOptions): Promise<Collected
     listFiles(repo, mergeBase),
   ]);
   const hunksOf = (file: ChangedFile): Hunk[] | undefined => hunks.get(file.path);
-  const [inline, heuristics, toolchain] = await Promise.all([
+  const doctested = options.doctestModules
+    ? python.filter((f) => f.class === 'source' && hunksOf(f) !== undefined)
+    : [];
+  const [inline, doctests, heuristics, toolchain] = await Promise.all([
     mapLimit(
       rust.filter((f) => hunksOf(f) !== undefined),
       8,
       (file) => inlineTests(options, file, hunksOf(file) as Hunk[]),
     ),
+    mapLimit(doctested, 8, (file) => doctestChanges(options, file, hunksOf(file) as Hunk[])),
     heuristicAnomalies(options, sources, hunks),
     toolchainChanges({ repo, mergeBase, head }, changes, read),
   ]);
@@ -181,6 +202,7 @@ export async function collectChanges(options: CollectOptions): Promise<Collected
     ).filter((a) => !(a.kind === 'harness-modified' && dependencyOnly.has(a.path))),
     ...editedTests.flatMap((f) => hunkAnomalies(f, testHunks.get(f.path) ?? [])),
     ...inline.flat(),
+    ...doctests.flat(),
     ...heuristics,
     ...toolchain.anomalies,
     ...manifestRules(changes, read),

@@ -13,6 +13,7 @@ import { type LockedTreeActions, planLockedTree } from '../../core/locked/plan-l
 import type { CheckKind } from '../../core/model/check.js';
 import type { PlanData } from '../../core/model/plan.js';
 import { UsageError } from '../../errors.js';
+import { runsDoctestModules } from '../read/doctest-modules.js';
 import { followExecuted } from '../read/follow-executed.js';
 import { loadConfig } from '../read/load-config.js';
 import { collectChanges } from './collect-changes.js';
@@ -87,6 +88,7 @@ export async function buildPlan(options: PlanOptions): Promise<Planned> {
   });
   const classify = createClassifier(config, derived);
   options.clock?.lap('discovery');
+  const doctestModules = await runsDoctestModules(root, range.mergeBase, discovered.checks);
   const [collected, branchId] = await Promise.all([
     collectChanges({
       repo: root,
@@ -96,6 +98,7 @@ export async function buildPlan(options: PlanOptions): Promise<Planned> {
       heuristics: config.sourceHeuristics,
       clock: options.clock,
       entries,
+      doctestModules,
     }),
     branch,
   ]);

@@ -392,6 +392,50 @@ describe('Python/pytest', () => {
     expect(harnessOn(report, 'README.rst')?.severity).toBe('warning');
   });
 
+  // pytest runs the docstring examples of source modules: they are base tests in source files.
+  const DOCTESTED = (body: string, expected: string, extra = ''): string =>
+    `def burst(requests, limit):\n    """Admitted requests.\n\n    >>> burst(5, 3)\n    ${expected}\n    """\n    ${body}\n${extra}`;
+  const doctestModulesBase = {
+    ...PY_BASE,
+    '.github/testlock.yml': 'checks:\n  typecheck: false\n  lint: false\n',
+    'pyproject.toml':
+      '[project]\nname = "rl"\nversion = "0.1.0"\n\n[tool.pytest.ini_options]\npythonpath = ["."]\naddopts = "--doctest-modules"\n',
+    'ratelimit.py': DOCTESTED('return min(requests, limit)', '3'),
+    '.github/workflows/ci.yml': workflow([], ['pytest -q']),
+  };
+
+  it('gaming: --doctest-modules, and the PR moves a docstring example to the broken code', async () => {
+    const repo = repoFor({
+      base: doctestModulesBase,
+      pr: {
+        'ratelimit.py': DOCTESTED(
+          'return min(requests, limit) if requests > 100 else requests',
+          '5',
+        ),
+      },
+    });
+    const { report } = await verifyInProcess(repo.dir, 'pr');
+    expect(report.verdict).toBe('FAIL');
+    expect(report.anomalies.find((a) => a.kind === 'inline-test-modified')).toMatchObject({
+      severity: 'critical',
+      path: 'ratelimit.py',
+    });
+  });
+
+  it('honest: --doctest-modules, the PR adds a documented function: PASS, no anomaly', async () => {
+    const added =
+      '\n\ndef double(n):\n    """Twice.\n\n    >>> double(2)\n    4\n    """\n    return 2 * n\n';
+    const repo = repoFor({
+      base: doctestModulesBase,
+      pr: {
+        'ratelimit.py': DOCTESTED('return limit if requests > limit else requests', '3', added),
+      },
+    });
+    const { code, report } = await verifyInProcess(repo.dir, 'pr');
+    expect([code, report.verdict]).toEqual([0, 'PASS']);
+    expect(critical(report)).toEqual([]);
+  });
+
   const ruffBase = {
     ...PY_BASE,
     'ruff.toml': '[lint]\nselect = ["F"]\n',

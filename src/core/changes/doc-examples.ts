@@ -1,0 +1,61 @@
+// Examples in documentation that a runner runs as tests (Rust doc tests, Python doctests under
+// `--doctest-modules`): which lines of a diff change a base example, and where a Python text's
+// examples are.
+import type { Hunk } from '../model/diff.js';
+import type { LineRange } from './rust-inline-tests.js';
+
+const within = (blocks: readonly LineRange[], line: number): boolean =>
+  blocks.some((b) => line >= b.start && line <= b.end);
+
+/**
+ * The hunks' lines that change a base example: removed lines of one, or lines inserted inside one
+ * (before its last line). An example the PR writes documents its new code and is left out.
+ */
+export function touchedExamples(
+  hunks: readonly Hunk[],
+  base: readonly LineRange[],
+  head: readonly LineRange[],
+): Hunk[] {
+  return hunks
+    .map((h) => {
+      const removed = h.removed.filter((l) => within(base, l.line));
+      const into =
+        h.removed.length === 0 && base.some((b) => h.oldStart >= b.start && h.oldStart < b.end);
+      const added = removed.length > 0 || into ? h.added.filter((l) => within(head, l.line)) : [];
+      return { ...h, removed, added };
+    })
+    .filter((h) => h.removed.length + h.added.length > 0);
+}
+
+/**
+ * The line ranges of a Python text's doctest examples: a `>>>` line, its `...` continuations and
+ * the expected output up to a blank line, the docstring's closing quotes or the next prompt.
+ */
+export function pythonDoctestBlocks(text: string): LineRange[] {
+  const blocks: LineRange[] = [];
+  let open: LineRange | null = null;
+  let output = false;
+  const close = (): void => {
+    if (open !== null) blocks.push(open);
+    open = null;
+    output = false;
+  };
+  text.split('\n').forEach((raw, index) => {
+    // A docstring may open on its example's line (`""">>> f()`).
+    const line = raw.trim().replace(/^[rRuUbB]?(?:"""|''')/, '');
+    const n = index + 1;
+    if (line.startsWith('>>>')) {
+      if (output) close();
+      open = open ?? { start: n, end: n };
+      open.end = n;
+      return;
+    }
+    if (open === null) return;
+    if (line === '' || line === '"""' || line === "'''") return close();
+    (open as LineRange).end = n;
+    if (!(line.startsWith('...') && !output)) output = true;
+    if (/(?:"""|''')$/.test(line)) close();
+  });
+  close();
+  return blocks;
+}
