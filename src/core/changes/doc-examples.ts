@@ -51,7 +51,10 @@ export function pythonDoctestBlocks(text: string): LineRange[] {
       return;
     }
     if (open === null) return;
-    if (line === '' || line === '"""' || line === "'''") return close();
+    if (line === '' || line === '"""' || line === "'''") {
+      close();
+      return;
+    }
     (open as LineRange).end = n;
     if (!(line.startsWith('...') && !output)) output = true;
     if (/(?:"""|''')$/.test(line)) close();
