@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-54YCCIXV.js";
+} from "./chunks/chunk-TA3OWXLQ.js";
 import {
   ANNOTATIONS_PER_REQUEST,
   CHECK_RUN_TEXT_LIMIT,
@@ -21,7 +21,7 @@ import {
   limitPlugins,
   renderCheckOutput,
   renderSummary
-} from "./chunks/chunk-ENPPKNJC.js";
+} from "./chunks/chunk-7L3374OE.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -36,7 +36,7 @@ import {
   readFile,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-GELXK6YZ.js";
+} from "./chunks/chunk-JQDJLBLF.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-5AM3QEWP.js";
+} from "./chunks/chunk-R3P7UJ3M.js";
 import {
   planText
-} from "./chunks/chunk-54YCCIXV.js";
+} from "./chunks/chunk-TA3OWXLQ.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-GELXK6YZ.js";
+} from "./chunks/chunk-JQDJLBLF.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

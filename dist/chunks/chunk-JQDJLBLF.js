@@ -99,12 +99,12 @@ var require_isexe = __commonJS({
         if (typeof Promise !== "function") {
           throw new TypeError("callback not provided");
         }
-        return new Promise(function(resolve2, reject) {
+        return new Promise(function(resolve3, reject) {
           isexe(path6, options || {}, function(er, is) {
             if (er) {
               reject(er);
             } else {
-              resolve2(is);
+              resolve3(is);
             }
           });
         });
@@ -170,27 +170,27 @@ var require_which = __commonJS({
         opt = {};
       const { pathEnv, pathExt, pathExtExe } = getPathInfo(cmd, opt);
       const found = [];
-      const step = (i2) => new Promise((resolve2, reject) => {
+      const step = (i2) => new Promise((resolve3, reject) => {
         if (i2 === pathEnv.length)
-          return opt.all && found.length ? resolve2(found) : reject(getNotFoundError(cmd));
+          return opt.all && found.length ? resolve3(found) : reject(getNotFoundError(cmd));
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
         const pCmd = path6.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
-        resolve2(subStep(p, i2, 0));
+        resolve3(subStep(p, i2, 0));
       });
-      const subStep = (p, i2, ii) => new Promise((resolve2, reject) => {
+      const subStep = (p, i2, ii) => new Promise((resolve3, reject) => {
         if (ii === pathExt.length)
-          return resolve2(step(i2 + 1));
+          return resolve3(step(i2 + 1));
         const ext = pathExt[ii];
         isexe(p + ext, { pathExt: pathExtExe }, (er, is) => {
           if (!er && is) {
             if (opt.all)
               found.push(p + ext);
             else
-              return resolve2(p + ext);
+              return resolve3(p + ext);
           }
-          return resolve2(subStep(p, i2, ii + 1));
+          return resolve3(subStep(p, i2, ii + 1));
         });
       });
       return cb ? step(0).then((res) => cb(null, res), cb) : step(0);
@@ -1628,9 +1628,9 @@ var require_parse2 = __commonJS({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix2 = POSIX_REGEX_SOURCE[rest2];
-                if (posix2) {
-                  prev.value = pre + posix2;
+                const posix3 = POSIX_REGEX_SOURCE[rest2];
+                if (posix3) {
+                  prev.value = pre + posix3;
                   state.backtrack = true;
                   advance();
                   if (!bos.output && tokens2.indexOf(prev) === 1) {
@@ -2147,7 +2147,7 @@ var require_picomatch = __commonJS({
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
-      const posix2 = opts.windows;
+      const posix3 = opts.windows;
       const regex = isState ? picomatch2.compileRe(glob, options) : picomatch2.makeRe(glob, options, false, true);
       const state = regex.state;
       delete regex.state;
@@ -2157,8 +2157,8 @@ var require_picomatch = __commonJS({
         isIgnored = picomatch2(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch2.test(input, regex, options, { glob, posix: posix2 });
-        const result = { glob, state, regex, posix: posix2, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch2.test(input, regex, options, { glob, posix: posix3 });
+        const result = { glob, state, regex, posix: posix3, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -2183,7 +2183,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch2.test = (input, regex, options, { glob, posix: posix2 } = {}) => {
+    picomatch2.test = (input, regex, options, { glob, posix: posix3 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -2191,7 +2191,7 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options || {};
-      const format2 = opts.format || (posix2 ? utils.toPosixSlashes : null);
+      const format2 = opts.format || (posix3 ? utils.toPosixSlashes : null);
       let match = input === glob;
       let output = match && format2 ? format2(input) : input;
       if (match === false) {
@@ -2200,16 +2200,16 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch2.matchBase(input, regex, options, posix2);
+          match = picomatch2.matchBase(input, regex, options, posix3);
         } else {
           match = regex.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch2.matchBase = (input, glob, options, posix2 = options && options.windows) => {
+    picomatch2.matchBase = (input, glob, options, posix3 = options && options.windows) => {
       const regex = glob instanceof RegExp ? glob : picomatch2.makeRe(glob, options);
-      return regex.test(utils.basename(input, { windows: posix2 }));
+      return regex.test(utils.basename(input, { windows: posix3 }));
     };
     picomatch2.isMatch = (str3, patterns3, options) => picomatch2(patterns3, options)(str3);
     picomatch2.parse = (pattern, options) => {
@@ -3840,8 +3840,8 @@ var disconnect = (anyProcess) => {
 // node_modules/execa/lib/utils/deferred.js
 var createDeferred = () => {
   const methods = {};
-  const promise = new Promise((resolve2, reject) => {
-    Object.assign(methods, { resolve: resolve2, reject });
+  const promise = new Promise((resolve3, reject) => {
+    Object.assign(methods, { resolve: resolve3, reject });
   });
   return Object.assign(promise, methods);
 };
@@ -8484,11 +8484,11 @@ var addConcurrentStream = (concurrentStreams, stream, waitName) => {
   const promises = weakMap.get(stream);
   const promise = createDeferred();
   promises.push(promise);
-  const resolve2 = promise.resolve.bind(promise);
-  return { resolve: resolve2, promises };
+  const resolve3 = promise.resolve.bind(promise);
+  return { resolve: resolve3, promises };
 };
-var waitForConcurrentStreams = async ({ resolve: resolve2, promises }, subprocess) => {
-  resolve2();
+var waitForConcurrentStreams = async ({ resolve: resolve3, promises }, subprocess) => {
+  resolve3();
   const [isSubprocessExit] = await Promise.race([
     Promise.allSettled([true, subprocess]),
     Promise.all([false, ...promises])
@@ -9112,6 +9112,28 @@ async function execGit(args, options) {
   if (result.exitCode !== 0) throw new GitError(args, result);
   return result.stdout;
 }
+function startGit(args, options) {
+  const child3 = execa("git", args, {
+    cwd: options.cwd,
+    env: QUIET_ENV,
+    buffer: false,
+    stdin: "pipe",
+    stdout: "pipe",
+    stderr: "ignore",
+    reject: false
+  });
+  child3.catch(() => void 0);
+  child3.unref();
+  const stdin = child3.stdin;
+  stdin.unref?.();
+  return {
+    stdin,
+    stdout: child3.stdout,
+    kill: () => {
+      child3.kill();
+    }
+  };
+}
 
 // src/adapters/git-refs.ts
 var RefError = class extends Error {
@@ -9409,6 +9431,123 @@ function takePath(fields, index, header) {
   return path6;
 }
 
+// src/adapters/git-batch.ts
+var IDLE_MS = 2e3;
+var BatchReader = class {
+  constructor(stdin, stdout, stop, onClose) {
+    this.stdin = stdin;
+    this.stdout = stdout;
+    this.stop = stop;
+    this.onClose = onClose;
+    stdout.on("data", (chunk) => this.take(chunk));
+    stdout.on("close", () => this.fail(new Error("git cat-file --batch ended early")));
+    stdin.on("error", (error) => this.fail(error));
+  }
+  stdin;
+  stdout;
+  stop;
+  onClose;
+  queue = [];
+  chunks = [];
+  buffered = 0;
+  /** The size of the object whose content is being read; null while a header is awaited. */
+  body = null;
+  idle = null;
+  closed = false;
+  read(ids) {
+    if (this.idle) clearTimeout(this.idle);
+    this.idle = null;
+    this.stdout.ref?.();
+    return new Promise((resolve3, reject) => {
+      this.queue.push({ left: ids.length, found: /* @__PURE__ */ new Map(), resolve: resolve3, reject });
+      this.stdin.write(`${ids.join("\n")}
+`);
+    });
+  }
+  take(chunk) {
+    this.chunks.push(chunk);
+    this.buffered += chunk.length;
+    try {
+      while (this.next()) ;
+    } catch (error) {
+      this.fail(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+  // Consumes one header or one body when enough has arrived; false when it must wait.
+  next() {
+    const request2 = this.queue[0];
+    if (request2 === void 0) return false;
+    if (this.body === null) {
+      const all2 = this.joined();
+      const eol = all2.indexOf(10);
+      if (eol < 0) return false;
+      const header = all2.subarray(0, eol).toString("utf8");
+      this.keep(all2.subarray(eol + 1));
+      const parts = header.split(" ");
+      if (parts.length === 3 && /^\d+$/.test(parts[2] ?? "")) {
+        this.body = { id: parts[0] ?? "", size: Number(parts[2]) };
+        return true;
+      }
+      if (parts[1] !== "missing") throw new Error(`git cat-file --batch: unexpected '${header}'`);
+      this.answered(request2);
+      return true;
+    }
+    if (this.buffered < this.body.size + 1) return false;
+    const all = this.joined();
+    request2.found.set(this.body.id, Buffer.from(all.subarray(0, this.body.size)));
+    this.keep(all.subarray(this.body.size + 1));
+    this.body = null;
+    this.answered(request2);
+    return true;
+  }
+  answered(request2) {
+    request2.left -= 1;
+    if (request2.left > 0) return;
+    this.queue.shift();
+    request2.resolve(request2.found);
+    if (this.queue.length > 0) return;
+    this.stdout.unref?.();
+    this.idle = setTimeout(() => this.close(), IDLE_MS);
+    this.idle.unref();
+  }
+  joined() {
+    if (this.chunks.length !== 1) this.chunks = [Buffer.concat(this.chunks, this.buffered)];
+    return this.chunks[0];
+  }
+  keep(rest) {
+    this.chunks = rest.length === 0 ? [] : [rest];
+    this.buffered = rest.length;
+  }
+  fail(error) {
+    this.close();
+    for (const request2 of this.queue.splice(0)) request2.reject(error);
+  }
+  close() {
+    if (this.closed) return;
+    this.closed = true;
+    if (this.idle) clearTimeout(this.idle);
+    this.onClose();
+    this.stdin.end();
+    this.stop();
+  }
+};
+var readers = /* @__PURE__ */ new Map();
+function readObjects(repo, ids) {
+  if (ids.length === 0) return Promise.resolve(/* @__PURE__ */ new Map());
+  const odd = ids.find((id) => !/^[0-9a-f]{4,64}$/.test(id));
+  if (odd !== void 0) return Promise.reject(new Error(`not an object id: '${odd}'`));
+  let reader = readers.get(repo);
+  if (reader === void 0) {
+    const git = startGit(["cat-file", "--batch"], { cwd: repo });
+    const opened = new BatchReader(git.stdin, git.stdout, git.kill, () => {
+      if (readers.get(repo) === opened) readers.delete(repo);
+    });
+    reader = opened;
+    readers.set(repo, reader);
+  }
+  return reader.read(ids);
+}
+
 // src/adapters/git-tree.ts
 async function listFiles(repo, commit) {
   return (await listTree(repo, commit)).map((entry) => entry.path);
@@ -9487,50 +9626,10 @@ async function readBlob(repo, id) {
   return execGit(["cat-file", "blob", id], { cwd: repo });
 }
 async function readBlobs(repo, ids) {
-  if (ids.length === 0) return /* @__PURE__ */ new Map();
-  const out = await execGit(["cat-file", "--batch"], { cwd: repo, input: `${ids.join("\n")}
-` });
-  return parseBatch(out, ids);
-}
-function parseBatch(out, ids) {
+  const objects = await readObjects(repo, ids);
   const blobs = /* @__PURE__ */ new Map();
-  let pos = 0;
-  for (let k = 0; k < ids.length; k++) {
-    const eol = out.indexOf("\n", pos);
-    if (eol < 0) throw new Error("git cat-file --batch output ended early");
-    const header = /^(\S+) \S+ (\d+)$/.exec(out.slice(pos, eol));
-    if (!header) {
-      pos = eol + 1;
-      continue;
-    }
-    const start = eol + 1;
-    const next = ids[k + 1];
-    let end = advanceUtf8(out, start, Number(header[2]));
-    if (!endsAt(out, end, next)) end = findEnd(out, start, next);
-    blobs.set(header[1] ?? "", out.slice(start, end));
-    pos = end + 1;
-  }
+  for (const [id, content] of objects) blobs.set(id, content.toString("utf8"));
   return blobs;
-}
-function advanceUtf8(text2, start, bytes) {
-  let i2 = start;
-  let left = bytes;
-  while (left > 0 && i2 < text2.length) {
-    const code = text2.codePointAt(i2) ?? 0;
-    left -= code < 128 ? 1 : code < 2048 ? 2 : code < 65536 ? 3 : 4;
-    i2 += code >= 65536 ? 2 : 1;
-  }
-  return left === 0 ? i2 : -1;
-}
-function endsAt(out, end, next) {
-  if (end < 0 || out[end] !== "\n") return false;
-  return next === void 0 ? end + 1 === out.length : out.startsWith(`${next} `, end + 1);
-}
-function findEnd(out, start, next) {
-  const end = next === void 0 ? out.length - 1 : out.indexOf(`
-${next} `, start);
-  if (end < start) throw new Error("git cat-file --batch output could not be split");
-  return end;
 }
 function isTreePath(path6) {
   return path6 !== "" && path6.split("/").every((part) => part !== "" && part !== "." && part !== "..");
@@ -11607,6 +11706,25 @@ function planLockedTree(changes, rust2 = NO_SPLICES) {
   return { restore, remove, merge, lockAdded, splice, plan };
 }
 
+// src/pipeline/read/doctest-modules.ts
+var CONFIGS = ["pytest.ini", ".pytest.ini", "pyproject.toml", "tox.ini", "setup.cfg"];
+var FLAG = "--doctest-modules";
+async function runsDoctestModules(repo, mergeBase2, checks) {
+  const tests = checks.filter((check2) => check2.kind === "test" && check2.skipped === null);
+  const named2 = (check2) => [check2.command, ...check2.args, check2.script, check2.env.PYTEST_ADDOPTS ?? ""].some(
+    (word) => word.includes(FLAG)
+  );
+  if (tests.some(named2)) return true;
+  const paths = new Set(
+    tests.flatMap(
+      (check2) => selfAndAncestors(check2.cwd).flatMap((dir) => CONFIGS.map((name) => inDir(dir, name)))
+    )
+  );
+  if (paths.size === 0) return false;
+  const texts = await readFiles(repo, mergeBase2, [...paths]);
+  return [...texts.values()].some((text2) => text2.includes(FLAG));
+}
+
 // src/core/discovery/commands/command-segments.ts
 var BREAKS = /* @__PURE__ */ new Set(["|", "&", ";", "\n", "\r", "(", ")", "`"]);
 function commandSegments(text2) {
@@ -11819,6 +11937,154 @@ function leadingWords(text2) {
   return scan(text2.trim(), true).words;
 }
 
+// src/core/discovery/executed/follow-types.ts
+function atBase(tree, path6) {
+  const kind = tree.kinds.get(path6);
+  return kind === "file" || kind === "executable" || kind === "symlink";
+}
+
+// src/core/discovery/executed/pytest-plugin-files.ts
+var CONFIGS2 = ["pytest.ini", ".pytest.ini", "pyproject.toml", "tox.ini", "setup.cfg"];
+var MODULE = /^\.*[A-Za-z_][\w.]*$/;
+function startsPytest(tool2, args) {
+  if (tool2 === "pytest" || tool2 === "py.test" || tool2 === "tox" || tool2 === "nox") return true;
+  const m = args.indexOf("-m");
+  return (tool2 === "python" || tool2 === "pypy" || tool2 === "coverage") && m >= 0 ? args[m + 1] === "pytest" : false;
+}
+function pytestPluginFiles(f, args, cwd) {
+  const modules = [];
+  const globs = doctestGlobs(args);
+  for (const name of optionPlugins(args)) modules.push({ name, from: cwd });
+  for (const dir of selfAndAncestors(cwd)) {
+    for (const config of CONFIGS2) {
+      const text2 = atBase(f.tree, inDir(dir, config)) ? f.text(inDir(dir, config)) : void 0;
+      if (text2 === void 0) continue;
+      for (const name of [...addoptsPlugins(text2), ...entryPointPlugins(text2)])
+        modules.push({ name, from: dir });
+      globs.push(...doctestGlobs(addoptsWords(text2)));
+    }
+  }
+  const above = new Set(selfAndAncestors(cwd));
+  for (const path6 of f.tree.kinds.keys()) {
+    if (baseName(path6) !== "conftest.py") continue;
+    if (!above.has(dirOf(path6)) && !isWithin(dirOf(path6), cwd)) continue;
+    const text2 = f.text(path6);
+    if (text2 === void 0) continue;
+    const { plugins, starred } = conftestPlugins(text2);
+    for (const name of plugins) modules.push({ name, from: dirOf(path6) });
+    for (const name of starred) modules.push({ name, from: dirOf(path6), hooksOnly: true });
+  }
+  const files = modules.flatMap(
+    ({ name, from, hooksOnly }) => moduleFiles(f, name, from).filter((file) => !hooksOnly || definesHooks(f.text(file)))
+  );
+  return { plugins: [...new Set(files)], doctests: doctestFiles(f, globs, cwd) };
+}
+function definesHooks(text2) {
+  return text2 !== void 0 && /^\s*def pytest_\w+|^\s*@(?:pytest\.)?fixture\b/m.test(text2);
+}
+function optionPlugins(words) {
+  const found = [];
+  words.forEach((word, i2) => {
+    const value = word === "-p" ? words[i2 + 1] : /^-p=?(.+)$/.exec(word)?.[1];
+    if (value !== void 0 && !value.startsWith("no:") && MODULE.test(value)) found.push(value);
+  });
+  return found;
+}
+function addoptsPlugins(text2) {
+  return optionPlugins(addoptsWords(text2));
+}
+function addoptsWords(text2) {
+  const words = [];
+  for (const m of text2.matchAll(/^[ \t]*addopts[ \t]*=[ \t]*((?:.*)(?:\n[ \t]+\S.*)*)/gm)) {
+    words.push(
+      ...(m[1] ?? "").replace(/["',[\]]/g, " ").split(/\s+/).filter(Boolean)
+    );
+  }
+  return words;
+}
+function doctestGlobs(words) {
+  return words.flatMap((word, i2) => {
+    const value = word === "--doctest-glob" ? words[i2 + 1] : /^--doctest-glob=(.+)$/.exec(word)?.[1];
+    return value === void 0 ? [] : [value];
+  });
+}
+function doctestFiles(f, globs, cwd) {
+  const tests = globs.map((glob) => {
+    const matcher = compileGlobs([glob.includes("/") ? `**/${glob}` : glob]);
+    return (path6) => matcher.test(glob.includes("/") ? path6 : baseName(path6));
+  });
+  if (tests.length === 0) return [];
+  return [...f.tree.kinds.keys()].filter(
+    (path6) => isWithin(dirOf(path6), cwd) && tests.some((test) => test(path6))
+  );
+}
+function entryPointPlugins(text2) {
+  const found = [];
+  const table2 = /^\[(?:project\.entry-points|tool\.poetry\.plugins)\.["']?pytest11["']?\]\s*$/m;
+  const start = table2.exec(text2);
+  if (start) {
+    const body = text2.slice(start.index + start[0].length).split(/^\[/m)[0] ?? "";
+    for (const m of body.matchAll(/=\s*["']([\w.]+)(?::[\w.]+)?["']/g)) found.push(m[1]);
+  }
+  for (const m of text2.matchAll(/^pytest11[ \t]*=[ \t]*(.*(?:\n[ \t]+\S.*)*)/gm)) {
+    for (const entry of (m[1] ?? "").matchAll(/=\s*([\w.]+)(?::[\w.]+)?/g))
+      found.push(entry[1]);
+  }
+  return found;
+}
+function conftestPlugins(text2) {
+  const found = [];
+  const starred = [];
+  const assigned = /^pytest_plugins\s*(?::[^=\n]*)?\+?=\s*([[(][\s\S]*?[\])]|(["'])[^"'\n]*\2)/gm;
+  for (const m of text2.matchAll(assigned)) {
+    for (const literal of (m[1] ?? "").matchAll(/["']([^"'\n]+)["']/g)) {
+      if (MODULE.test(literal[1])) found.push(literal[1]);
+    }
+  }
+  for (const m of text2.matchAll(/^from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+\(?([^)\n]*)/gm)) {
+    const names = (m[2] ?? "").split(/[\s,]+/);
+    if (names.some((n2) => n2.startsWith("pytest_"))) found.push(m[1]);
+    else if (names.includes("*")) starred.push(m[1]);
+  }
+  return { plugins: found, starred };
+}
+function moduleFiles(f, name, from) {
+  const dots = /^\.*/.exec(name)?.[0].length ?? 0;
+  const rest = name.slice(dots).split(".").filter(Boolean).join("/");
+  const forms = rest === "" ? ["__init__.py"] : [`${rest}.py`, `${rest}/__init__.py`];
+  if (dots > 0) {
+    let dir = from;
+    for (let up = 1; up < dots && dir !== null; up++) dir = joinDir(dir, "..");
+    if (dir === null) return [];
+    return forms.map((form) => inDir(dir, form)).filter((p) => atBase(f.tree, p));
+  }
+  return [...f.tree.kinds.keys()].filter(
+    (path6) => forms.some((form) => path6 === form || path6.endsWith(`/${form}`)) && !/(^|\/)(site-packages|node_modules)\//.test(path6)
+  );
+}
+
+// src/core/discovery/executed/django-runner-files.ts
+var SETTINGS = /(^|\/)(?:[\w-]*settings[\w-]*\.py|settings\/[\w-]+\.py)$/;
+var MAX_SETTINGS = 50;
+function runsDjangoTests(words) {
+  const manage = words.findIndex(
+    (w) => baseName(w) === "manage.py" || baseName(w) === "django-admin"
+  );
+  return manage >= 0 && words.slice(manage + 1).includes("test");
+}
+function djangoRunnerFiles(f) {
+  const settings = [...f.tree.kinds.keys()].filter((p) => SETTINGS.test(p)).slice(0, MAX_SETTINGS);
+  const found = /* @__PURE__ */ new Set();
+  for (const path6 of settings) {
+    const text2 = f.text(path6);
+    if (text2 === void 0) continue;
+    for (const m of text2.matchAll(/^\s*TEST_RUNNER\s*(?::[^=\n]*)?=\s*["']([\w.]+)\.\w+["']/gm)) {
+      for (const file of moduleFiles(f, m[1], "")) found.add(file);
+    }
+  }
+  return [...found];
+}
+
 // src/core/discovery/commands/kinds.ts
 var RANK = {
   testlock: 6,
@@ -11932,12 +12198,6 @@ function shell(args, env2, depth2, c3) {
   const flag = args.indexOf("-c");
   if (flag >= 0) return { kind: c3.script(args[flag + 1] ?? "", env2, depth2 + 1) };
   return { kind: scriptKind(args.find((a2) => !a2.startsWith("-"))) };
-}
-
-// src/core/discovery/executed/follow-types.ts
-function atBase(tree, path6) {
-  const kind = tree.kinds.get(path6);
-  return kind === "file" || kind === "executable" || kind === "symlink";
 }
 
 // src/core/discovery/executed/follow-interpreters.ts
@@ -12801,6 +13061,75 @@ function runTask(f, file, name, ctx) {
   }
 }
 
+// src/core/discovery/executed/js-runner-files.ts
+var CONFIG_STEMS = ["vitest.config", "vitest.workspace", "vite.config", "jest.config"];
+var CONFIG_EXTS = ["ts", "mts", "cts", "js", "mjs", "cjs", "json"];
+var MOCHA_CONFIGS = ["js", "cjs", "mjs", "json", "jsonc", "yml", "yaml"].map(
+  (e) => `.mocharc.${e}`
+);
+var CONFIGS3 = [
+  ...CONFIG_STEMS.flatMap((stem) => CONFIG_EXTS.map((ext) => `${stem}.${ext}`)),
+  ...MOCHA_CONFIGS
+];
+var LOADED = /["']?\b(require|file|reporter|ui|setupFiles|setupFilesAfterEnv|globalSetup|globalTeardown|reporters|testEnvironment|environment|transform|snapshotResolver|testSequencer|sequencer|resolver|runner|testRunner|watchPlugins|testResultsProcessor|prettierPath)\b["']?\s*:\s*/g;
+var LOCAL = /^(?:\.{1,2}\/|<rootDir>\/)[\w@./-]+$/;
+var EXTENSIONS = ["", ".ts", ".mts", ".cts", ".js", ".mjs", ".cjs", ".tsx", ".jsx"];
+function jsRunnerFiles(f, cwd) {
+  const found = /* @__PURE__ */ new Set();
+  for (const dir of selfAndAncestors(cwd)) {
+    for (const name of [...CONFIGS3, "package.json"]) {
+      const path6 = inDir(dir, name);
+      const text2 = atBase(f.tree, path6) ? f.text(path6) : void 0;
+      if (text2 === void 0) continue;
+      const body = name === "package.json" ? runnerKeys(text2) : text2;
+      for (const literal of loadedLiterals(body)) {
+        const file = resolve2(f, dirOf(path6), literal);
+        if (file !== null) found.add(file);
+      }
+    }
+  }
+  return [...found];
+}
+function loadedLiterals(text2) {
+  const found = [];
+  for (const m of text2.matchAll(LOADED)) {
+    const value = valueAt(text2, (m.index ?? 0) + m[0].length);
+    for (const word of value.split(/[\s,[\]{}()]+/)) {
+      const bare = word.replace(/^["'`]|["'`]$/g, "");
+      if (LOCAL.test(bare)) found.push(bare);
+    }
+  }
+  return found;
+}
+function valueAt(text2, start) {
+  const open = text2[start];
+  if (open === "-") return /^(?:-[ \t]+[^\n]*(?:\n[ \t]*|$))+/.exec(text2.slice(start))?.[0] ?? "";
+  if (open !== "[" && open !== "{") return /^[^\n]*/.exec(text2.slice(start))?.[0] ?? "";
+  const close = open === "[" ? "]" : "}";
+  let depth2 = 0;
+  for (let i2 = start; i2 < text2.length && i2 < start + 4e3; i2++) {
+    if (text2[i2] === open) depth2++;
+    else if (text2[i2] === close && --depth2 === 0) return text2.slice(start, i2 + 1);
+  }
+  return "";
+}
+function runnerKeys(text2) {
+  try {
+    const data = JSON.parse(text2);
+    return JSON.stringify([data.jest ?? null, data.mocha ?? null]);
+  } catch {
+    return "";
+  }
+}
+function resolve2(f, dir, literal) {
+  const relative4 = literal.replace(/^<rootDir>\//, "./");
+  for (const ext of EXTENSIONS) {
+    const path6 = joinDir(dir, `${relative4}${ext}`);
+    if (path6 !== null && path6 !== "" && atBase(f.tree, path6)) return path6;
+  }
+  return null;
+}
+
 // src/core/discovery/executed/lint-ignore-files.ts
 var BIOME_CONFIGS = ["biome.json", "biome.jsonc"];
 var ESLINT_CONFIGS = ["js", "mjs", "cjs", "ts", "mts", "cts"].map(
@@ -12880,6 +13209,10 @@ function executedFiles(checks, tree) {
     const ctx = { cwd: normalCwd(check2.cwd), scriptDir: null, via: [], depth: 0 };
     if (check2.command !== "") walk.command([check2.command, ...check2.args], ctx);
     if (check2.script !== "") walk.script(check2.script, ctx);
+    if (check2.kind === "test") {
+      walk.pytestPlugins(check2.args, ctx);
+      walk.runnerLoads(ctx);
+    }
   }
   return { followed: [...found.values()], unread: [...unread] };
 }
@@ -12952,7 +13285,23 @@ var Walk = class {
     else if (!followPackageManager(this, tool2, args, ctx)) followInterpreter(this, tool2, args, ctx);
     for (const ignore of honouredIgnoreFiles(this, tool2, ctx.cwd))
       this.record(ignore, ctx, "ignore-file");
+    if (startsPytest(tool2, args)) this.pytestPlugins(args, ctx);
+    if (runsDjangoTests(rest) && this.once("django test runner")) {
+      for (const file of djangoRunnerFiles(this)) this.record(file, ctx, "runner-loads");
+    }
     this.arguments(args, ctx);
+  }
+  /** The repository's pytest plugins a pytest in ctx.cwd loads (once per folder). */
+  pytestPlugins(args, ctx) {
+    if (!this.once(`pytest plugins in ${ctx.cwd}`)) return;
+    const { plugins, doctests } = pytestPluginFiles(this, args, ctx.cwd);
+    for (const plugin of plugins) this.record(plugin, ctx, "pytest-plugin");
+    for (const doctest of doctests) this.record(doctest, ctx, "pytest-doctest");
+  }
+  /** The repository files the vitest or jest config of ctx.cwd loads (once per folder). */
+  runnerLoads(ctx) {
+    if (!this.once(`runner config in ${ctx.cwd}`)) return;
+    for (const file of jsRunnerFiles(this, ctx.cwd)) this.record(file, ctx, "runner-loads");
   }
   /** Argument words that name a base script, recipe, settings or dotenv file. */
   arguments(args, ctx) {
@@ -13453,6 +13802,62 @@ function classifyChanges(entries, classify) {
   });
 }
 
+// src/core/changes/django-test-runner.ts
+var SETS = /^\s*TEST_RUNNER\s*(?::[^=\n]*)?=(?!=)\s*(.*?)\s*(?:#.*)?$/;
+function mayConfigureDjango(file) {
+  return file.path.endsWith(".py") && file.status !== "deleted";
+}
+function testRunnerAnomalies(file, hunks) {
+  if (!mayConfigureDjango(file)) return [];
+  const removed = new Set(
+    hunks.flatMap((h2) => h2.removed.flatMap((l) => SETS.exec(l.text)?.[1] ?? []))
+  );
+  return hunks.flatMap(
+    (h2) => h2.added.flatMap((l) => {
+      const value = SETS.exec(l.text)?.[1];
+      if (value === void 0 || removed.has(value)) return [];
+      return [
+        {
+          kind: "harness-modified",
+          severity: "critical",
+          path: file.path,
+          line: l.line,
+          detail: `sets Django's TEST_RUNNER to ${value}: the class that runs and reports the tests`
+        }
+      ];
+    })
+  );
+}
+
+// src/core/changes/doctest-text.ts
+var DOCTEST_RULE_PREFIX = "base-executes:pytest-doctest ";
+function doctestExamples(text2) {
+  const examples = [];
+  let current = null;
+  for (const raw of text2.split("\n")) {
+    const line = raw.trim();
+    if (line.startsWith(">>>")) {
+      if (current === null || !/^(>>>|\.\.\.)/.test(current[current.length - 1] ?? "")) {
+        if (current !== null) examples.push(current.join("\n"));
+        current = [];
+      }
+      current.push(line);
+    } else if (current !== null && line !== "") current.push(line);
+    else if (current !== null) {
+      examples.push(current.join("\n"));
+      current = null;
+    }
+  }
+  if (current !== null) examples.push(current.join("\n"));
+  return examples;
+}
+function doctestSeverity(text2) {
+  const before = doctestExamples(text2.base ?? "");
+  const after = doctestExamples(text2.head ?? "");
+  const same4 = text2.head !== null && before.join("\n\n") === after.join("\n\n");
+  return same4 ? { severity: "warning", note: "its doctest examples are unchanged (prose only)" } : { severity: "critical", note: "a doctest example changed" };
+}
+
 // src/core/changes/workspace-severity.ts
 var PNPM_INSTALL_KEYS = /* @__PURE__ */ new Set([
   "catalog",
@@ -13729,11 +14134,14 @@ var BY_CONTENT = /* @__PURE__ */ new Map([
   ["javascript:lerna.json", lernaSeverity]
 ]);
 var CONTENT_RULES = new Set(BY_CONTENT.keys());
+function isContentRule(rule2) {
+  return CONTENT_RULES.has(rule2) || rule2.startsWith(DOCTEST_RULE_PREFIX);
+}
 function harnessSeverity(rule2, text2) {
   if (rule2 === void 0) return null;
   const fixed = WARNING_RULES.get(rule2);
   if (fixed !== void 0) return { severity: "warning", note: fixed };
-  const byContent = BY_CONTENT.get(rule2);
+  const byContent = rule2.startsWith(DOCTEST_RULE_PREFIX) ? doctestSeverity : BY_CONTENT.get(rule2);
   if (byContent === void 0) return null;
   if (text2 === void 0) return { severity: "critical", note: "its text could not be read" };
   return byContent(text2);
@@ -14113,16 +14521,22 @@ function pairSimilar(removed, added2) {
   }
   return pairs;
 }
+function messageAdded(before, after, eco) {
+  let k = 0;
+  while (k < before.length && before[k] === after[k]) k++;
+  const tail = before.slice(k);
+  if (eco === "python" && tail.length > 0) return false;
+  const inserted = after.slice(k, after.length - tail.length);
+  if (after.slice(after.length - tail.length).join("\0") !== tail.join("\0")) return false;
+  const [comma, first, second] = inserted;
+  const message = first !== void 0 && /^["'`]/.test(first) ? first : /^[frbu]{1,2}$/i.test(first ?? "") ? second : void 0;
+  return comma === "," && message !== void 0 && /^["'`]/.test(message);
+}
 function assertionChanges(hunks, ecosystem) {
   const removed = sides(hunks, ecosystem, (h2) => h2.removed);
   const added2 = sides(hunks, ecosystem, (h2) => h2.added);
   pairIdentical(removed, added2);
-  const changes = pairSimilar(removed, added2).map(([r, a2]) => ({
-    kind: "changed",
-    line: a2.line,
-    before: r.code,
-    after: a2.code
-  }));
+  const changes = pairSimilar(removed, added2).filter(([r, a2]) => !messageAdded(r.toks, a2.toks, ecosystem)).map(([r, a2]) => ({ kind: "changed", line: a2.line, before: r.code, after: a2.code }));
   for (const r of removed.filter((x) => !x.used)) {
     const at = Math.max(1, hunks[r.hunk]?.newStart ?? 1);
     changes.push({ kind: "removed", line: at, before: r.code, after: null });
@@ -14399,6 +14813,68 @@ function newPackageManifests(changes, basePaths) {
   );
 }
 
+// src/core/changes/doc-examples.ts
+var within = (blocks, line) => blocks.some((b) => line >= b.start && line <= b.end);
+function touchedExamples(hunks, base, head) {
+  return hunks.map((h2) => {
+    const removed = h2.removed.filter((l) => within(base, l.line));
+    const into = h2.removed.length === 0 && base.some((b) => h2.oldStart >= b.start && h2.oldStart < b.end);
+    const added2 = removed.length > 0 || into ? h2.added.filter((l) => within(head, l.line)) : [];
+    return { ...h2, removed, added: added2 };
+  }).filter((h2) => h2.removed.length + h2.added.length > 0);
+}
+function pythonDoctestBlocks(text2) {
+  const blocks = [];
+  let open = null;
+  let output = false;
+  const close = () => {
+    if (open !== null) blocks.push(open);
+    open = null;
+    output = false;
+  };
+  text2.split("\n").forEach((raw, index) => {
+    const line = raw.trim().replace(/^[rRuUbB]?(?:"""|''')/, "");
+    const n2 = index + 1;
+    if (line.startsWith(">>>")) {
+      if (output) close();
+      open = open ?? { start: n2, end: n2 };
+      open.end = n2;
+      return;
+    }
+    if (open === null) return;
+    if (line === "" || line === '"""' || line === "'''") {
+      close();
+      return;
+    }
+    open.end = n2;
+    if (!(line.startsWith("...") && !output)) output = true;
+    if (/(?:"""|''')$/.test(line)) close();
+  });
+  close();
+  return blocks;
+}
+
+// src/core/changes/python-doctests.ts
+function pythonDoctestAnomalies(file, hunks, baseText, headText) {
+  if (!file.path.endsWith(".py") || baseText === null) return [];
+  const base = pythonDoctestBlocks(baseText);
+  const head = headText === null ? [] : pythonDoctestBlocks(headText);
+  const touched = touchedExamples(hunks, base, head);
+  if (touched.length === 0) return [];
+  const plus = touched.reduce((n2, h2) => n2 + h2.added.length, 0);
+  const minus = touched.reduce((n2, h2) => n2 + h2.removed.length, 0);
+  const first = touched[0];
+  return [
+    {
+      kind: "inline-test-modified",
+      severity: "critical",
+      path: file.path,
+      line: first.added[0]?.line ?? Math.max(1, first.newStart),
+      detail: `doctest example changed (pytest --doctest-modules): +${plus} -${minus} lines`
+    }
+  ];
+}
+
 // src/core/changes/rust-build-instructions.ts
 var TEST_CFGS = /* @__PURE__ */ new Set([
   "test",
@@ -14579,6 +15055,43 @@ function lineOfFirst(text2, needle) {
   return index < 0 ? null : lineAt(text2, index);
 }
 
+// src/core/changes/rust-doc-tests.ts
+var DOC_LINE = /^\s*\/\/[/!](?!\/)\s?(.*)$/;
+var FENCE = /^(`{3,}|~{3,})\s*(.*)$/;
+var RUST_WORDS = /^(?:rust|should_panic|no_run|compile_fail|test_harness|edition\d{4}|E\d{4}|standalone_crate)$/;
+function isDocTestInfo(info) {
+  const words = info.split(/[\s,]+/).map((w) => w.replace(/^\{?\.?|\}$/g, "")).filter(Boolean);
+  if (words.includes("ignore")) return false;
+  return words.every((word) => RUST_WORDS.test(word));
+}
+function findDocTestBlocks(text2) {
+  const blocks = [];
+  let open = null;
+  text2.split("\n").forEach((raw, index) => {
+    const line = index + 1;
+    const doc = DOC_LINE.exec(raw);
+    if (doc === null) {
+      open = null;
+      return;
+    }
+    const fence = FENCE.exec((doc[1] ?? "").trim());
+    if (open === null) {
+      if (fence)
+        open = {
+          line,
+          fence: fence[1][0],
+          test: isDocTestInfo(fence[2] ?? "")
+        };
+      return;
+    }
+    if (fence && fence[1][0] === open.fence && (fence[2] ?? "") === "") {
+      if (open.test) blocks.push({ start: open.line, end: line });
+      open = null;
+    }
+  });
+  return blocks;
+}
+
 // src/core/changes/rust-inline-tests.ts
 function matching(masked, open, left, right) {
   let depth2 = 0;
@@ -14633,12 +15146,12 @@ function findCfgTestBlocks(text2) {
   }
   return blocks;
 }
-var within = (blocks, line) => blocks.some((b) => line >= b.start && line <= b.end);
+var within2 = (blocks, line) => blocks.some((b) => line >= b.start && line <= b.end);
 function touchedHunks(hunks, base, head) {
   return hunks.map((h2) => ({
     ...h2,
-    removed: h2.removed.filter((l) => within(base, l.line)),
-    added: h2.added.filter((l) => within(head, l.line))
+    removed: h2.removed.filter((l) => within2(base, l.line)),
+    added: h2.added.filter((l) => within2(head, l.line))
   })).filter((h2) => h2.removed.length + h2.added.length > 0);
 }
 function firstLine3(file, touched) {
@@ -14651,9 +15164,30 @@ function byLineThenKind2(a2, b) {
 }
 function inlineTestAnomalies(file, hunks, baseText, headText) {
   if (!file.path.endsWith(".rs") && !(file.oldPath ?? "").endsWith(".rs")) return [];
-  const base = baseText === null ? [] : findCfgTestBlocks(baseText);
-  const head = headText === null ? [] : findCfgTestBlocks(headText);
-  const touched = touchedHunks(hunks, base, head);
+  const blocks = [
+    { what: "#[cfg(test)] block", find: findCfgTestBlocks, touched: touchedHunks },
+    {
+      what: "doc test",
+      find: findDocTestBlocks,
+      // The code of a doc test, without its comment marker, for the assertion and skip rules.
+      touched: (h2, b, n2) => touchedExamples(h2, b, n2).map((x) => ({
+        ...x,
+        removed: x.removed.map(docCode),
+        added: x.added.map(docCode)
+      }))
+    }
+  ];
+  const anomalies = blocks.flatMap(({ what, find, touched }) => {
+    const base = baseText === null ? [] : find(baseText);
+    const head = headText === null ? [] : find(headText);
+    return changedBlocks(file, touched(hunks, base, head), what);
+  });
+  return anomalies.sort(byLineThenKind2);
+}
+function docCode(line) {
+  return { line: line.line, text: line.text.replace(/^\s*\/\/[/!]\s?/, "") };
+}
+function changedBlocks(file, touched, what) {
   if (touched.length === 0) return [];
   const plus = touched.reduce((n2, h2) => n2 + h2.added.length, 0);
   const minus = touched.reduce((n2, h2) => n2 + h2.removed.length, 0);
@@ -14663,14 +15197,14 @@ function inlineTestAnomalies(file, hunks, baseText, headText) {
       severity: "critical",
       path: file.path,
       line: firstLine3(file, touched),
-      detail: `#[cfg(test)] block changed: +${plus} -${minus} lines`
+      detail: `${what} changed: +${plus} -${minus} lines`
     }
   ];
   if (file.status !== "added" && file.status !== "deleted" && file.status !== "copied") {
     anomalies.push(...skipMarkerAnomalies(file.path, touched, "rust"));
     anomalies.push(...assertionAnomalies(file.path, touched, "rust"));
   }
-  return anomalies.sort(byLineThenKind2);
+  return anomalies;
 }
 
 // src/core/heuristics/file-view.ts
@@ -15025,6 +15559,11 @@ var RULES5 = [
   { re: rx(String.raw`\b(?:os\.(?:Stdout|Stderr|Args)|flag\.CommandLine)`), langs: ["go"] },
   { re: /\bexpect\.(?:extend|addSnapshotSerializer)\s*\(/, langs: ["javascript"] },
   { re: /\bpanic::set_hook\s*\(|\bpanic::take_hook\s*\(/, langs: ["rust"] },
+  // A crate's own `assert_eq!` shadows std's for every module below it, the base tests included.
+  {
+    re: /\bmacro_rules!\s*(?:(?:debug_)?assert(?:_eq|_ne)?|panic|unreachable|todo|unimplemented)\b(?!_)/,
+    langs: ["rust"]
+  },
   { re: /\bSystem\.set(?:Out|Err|SecurityManager)\s*\(/, langs: ["java"] }
 ];
 var monkeypatch = (file) => {
@@ -15449,7 +15988,7 @@ function dependencyOnlyManifests(changes, texts) {
 // src/pipeline/read/harness-texts.ts
 var PLAIN2 = /* @__PURE__ */ new Set(["file", "executable", "none"]);
 function readsHarnessText(file) {
-  return file.rule !== void 0 && CONTENT_RULES.has(file.rule) && file.oldPath === null && PLAIN2.has(file.oldKind) && PLAIN2.has(file.newKind);
+  return file.rule !== void 0 && isContentRule(file.rule) && file.oldPath === null && PLAIN2.has(file.oldKind) && PLAIN2.has(file.newKind);
 }
 function harnessTexts(changes, read) {
   const texts = /* @__PURE__ */ new Map();
@@ -17290,6 +17829,13 @@ async function inlineTests(options, file, hunks) {
     ...buildInstructionAnomalies(file, baseText, headText)
   ];
 }
+async function doctestChanges(options, file, hunks) {
+  const [baseText, headText] = await Promise.all([
+    file.status === "added" ? null : readFile(options.repo, options.mergeBase, file.oldPath ?? file.path),
+    file.status === "deleted" ? null : readFile(options.repo, options.head, file.path)
+  ]);
+  return pythonDoctestAnomalies(file, hunks, baseText, headText);
+}
 async function heuristicAnomalies(options, sources2, hunks) {
   if (options.heuristics === "off" || sources2.length === 0) return [];
   const testLiterals = await baseTestLiterals(
@@ -17316,20 +17862,25 @@ async function collectChanges(options) {
   const rust2 = changes.filter(isRustSource);
   const sources2 = options.heuristics === "off" ? [] : changes.filter(isLiveSource).slice(0, MAX_SOURCE_FILES);
   const editedHarness = changes.filter(isEditedHarness);
+  const python4 = changes.filter(mayConfigureDjango).slice(0, MAX_SOURCE_FILES);
   const [hunks, read, shadowing, basePaths] = await Promise.all([
-    readHunks(repo, [.../* @__PURE__ */ new Set([...editedTests, ...rust2, ...sources2, ...editedHarness])]),
+    readHunks(repo, [
+      .../* @__PURE__ */ new Set([...editedTests, ...rust2, ...sources2, ...editedHarness, ...python4])
+    ]),
     readChangeTexts(repo, mergeBase2, head, changes.filter(readsText)),
     shadowingSiblings(repo, mergeBase2, head, changes),
     // The base commit's whole listing: cached for the run (the parsers read it first).
     listFiles(repo, mergeBase2)
   ]);
   const hunksOf = (file) => hunks.get(file.path);
-  const [inline, heuristics, toolchain] = await Promise.all([
+  const doctested = options.doctestModules ? python4.filter((f) => f.class === "source" && hunksOf(f) !== void 0) : [];
+  const [inline, doctests, heuristics, toolchain] = await Promise.all([
     mapLimit(
       rust2.filter((f) => hunksOf(f) !== void 0),
       8,
       (file) => inlineTests(options, file, hunksOf(file))
     ),
+    mapLimit(doctested, 8, (file) => doctestChanges(options, file, hunksOf(file))),
     heuristicAnomalies(options, sources2, hunks),
     toolchainChanges({ repo, mergeBase: mergeBase2, head }, changes, read)
   ]);
@@ -17350,9 +17901,11 @@ async function collectChanges(options) {
     ).filter((a2) => !(a2.kind === "harness-modified" && dependencyOnly.has(a2.path))),
     ...editedTests.flatMap((f) => hunkAnomalies(f, testHunks.get(f.path) ?? [])),
     ...inline.flat(),
+    ...doctests.flat(),
     ...heuristics,
     ...toolchain.anomalies,
     ...manifestRules(changes, read),
+    ...python4.flatMap((f) => testRunnerAnomalies(f, hunksOf(f) ?? [])),
     ...shadowing
   ];
   options.clock?.lap("classify");
@@ -19063,8 +19616,8 @@ function ciChecks(options) {
           continue;
         }
         const unresolvedDir = step.cwd === null;
-        const within2 = checks.candidates.filter((c3) => isWithin(c3.cwd, workingDirectory));
-        for (const c3 of within2.map((c4) => unresolvedDir ? c4 : absentRefused(c4, folders))) {
+        const within3 = checks.candidates.filter((c3) => isWithin(c3.cwd, workingDirectory));
+        for (const c3 of within3.map((c4) => unresolvedDir ? c4 : absentRefused(c4, folders))) {
           const purpose = purposeOf(step.labels) ?? purposeOf([c3.script], true);
           if (purpose !== void 0) stepPurposes.set(c3.source, purpose);
           const noted = note === void 0 ? c3 : { ...c3, reason: note };
@@ -19735,6 +20288,121 @@ function switchedOff(check2, config) {
   };
 }
 
+// src/core/locked/rust-test-module-files.ts
+import { posix as posix2 } from "node:path";
+var ATTRIBUTE = /#\s*(!?)\s*\[/y;
+var MOD_ITEM = /(?:^|[\s;{}])(?:pub(?:\s*\([^)]*\))?\s+)?mod\s+(?:r#)?([A-Za-z_]\w*)\s*$/;
+function modDeclarations(text2) {
+  const { masked, unterminated } = scanRustNonCode(text2);
+  if (unterminated) return null;
+  const stack = [{ mod: null, test: false }];
+  const declarations2 = [];
+  let wholeFile = false;
+  let segment = 0;
+  let attrs = [];
+  for (let i2 = 0; i2 < masked.length; i2++) {
+    const c3 = masked[i2];
+    const top = stack[stack.length - 1];
+    if (c3 === "#") {
+      ATTRIBUTE.lastIndex = i2;
+      const m = ATTRIBUTE.exec(masked);
+      const close = m ? bracketEnd(masked, i2 + m[0].length - 1) : -1;
+      if (m === null || close === -1) continue;
+      const inner = text2.slice(i2 + m[0].length, close);
+      if (m[1] === "!") wholeFile ||= stack.length === 1 && isCfgTest(inner);
+      else attrs.push(inner);
+      i2 = close;
+      segment = close + 1;
+      continue;
+    }
+    if (c3 !== "{" && c3 !== "}" && c3 !== ";") continue;
+    const name = c3 === "}" ? null : MOD_ITEM.exec(masked.slice(segment, i2))?.[1] ?? null;
+    const test = top.test || attrs.some(isCfgTest);
+    if (c3 === "{") stack.push({ mod: name, test });
+    else if (c3 === "}") {
+      if (stack.length === 1) return null;
+      stack.pop();
+    } else if (name !== null) {
+      const inline = stack.flatMap((frame) => frame.mod === null ? [] : [frame.mod]);
+      declarations2.push({ inline, name, test, path: attrs.map(pathValue).find(Boolean) ?? null });
+    }
+    attrs = [];
+    segment = i2 + 1;
+  }
+  return stack.length === 1 ? { declarations: declarations2, wholeFile } : null;
+}
+function bracketEnd(masked, open) {
+  let depth2 = 0;
+  for (let j = open; j < masked.length; j++) {
+    if (masked[j] === "[") depth2++;
+    else if (masked[j] === "]" && --depth2 === 0) return j;
+  }
+  return -1;
+}
+function isCfgTest(attribute) {
+  return /^\s*cfg\s*\(/.test(attribute) && isTestCondition(attribute);
+}
+function pathValue(attribute) {
+  return /^\s*path\s*=\s*"([^"\\]*)"\s*$/.exec(attribute)?.[1] ?? null;
+}
+function ownsFolder(file) {
+  const base = posix2.basename(file);
+  return ["lib.rs", "main.rs", "mod.rs", "build.rs"].includes(base) || /(?:^|\/)(?:src\/bin|tests|examples|benches)\/[^/]+\.rs$/.test(file);
+}
+function declaredFiles(file, declaration) {
+  const dir = posix2.dirname(file) === "." ? "" : posix2.dirname(file);
+  const folder = ownsFolder(file) ? dir : posix2.join(dir, posix2.basename(file, ".rs"));
+  const inside = posix2.join(folder, ...declaration.inline);
+  const wanted = declaration.path !== null ? (
+    // Outside inline modules a path is relative to the declaring file's own folder.
+    [posix2.join(declaration.inline.length === 0 ? dir : inside, declaration.path)]
+  ) : [
+    posix2.join(inside, `${declaration.name}.rs`),
+    posix2.join(inside, declaration.name, "mod.rs")
+  ];
+  return wanted.map((p) => posix2.normalize(p)).filter((p) => p !== ".." && !p.startsWith("../"));
+}
+function declaringCandidates(path6) {
+  if (!path6.endsWith(".rs")) return [];
+  const found = [];
+  const parts = posix2.dirname(path6) === "." ? [] : posix2.dirname(path6).split("/");
+  for (let n2 = parts.length; n2 >= 0; n2--) {
+    const dir = parts.slice(0, n2).join("/");
+    for (const name of ["lib.rs", "main.rs", "mod.rs"]) found.push(posix2.join(dir, name));
+    if (dir !== "") found.push(`${dir}.rs`);
+  }
+  return found.filter((candidate) => candidate !== path6);
+}
+function testOnlyDeclarer(path6, texts) {
+  const scans = /* @__PURE__ */ new Map();
+  const scanOf = (file) => {
+    if (!scans.has(file)) {
+      const text2 = texts.get(file);
+      scans.set(file, text2 === void 0 ? null : modDeclarations(text2));
+    }
+    return scans.get(file) ?? null;
+  };
+  const visiting = /* @__PURE__ */ new Set();
+  const declarer = (target) => {
+    if (visiting.has(target)) return null;
+    visiting.add(target);
+    try {
+      for (const file of declaringCandidates(target)) {
+        const scan2 = scanOf(file);
+        if (scan2 === null) continue;
+        for (const declaration of scan2.declarations) {
+          if (!declaredFiles(file, declaration).includes(target)) continue;
+          if (declaration.test || scan2.wholeFile || declarer(file) !== null) return file;
+        }
+      }
+      return null;
+    } finally {
+      visiting.delete(target);
+    }
+  };
+  return declarer(path6);
+}
+
 // src/core/locked/rust-test-items.ts
 var OPEN = { "{": "}", "(": ")", "[": "]" };
 var CLOSERS = /* @__PURE__ */ new Set(["}", ")", "]"]);
@@ -19904,31 +20572,6 @@ function lineAt2(text2, offset) {
   return line;
 }
 
-// src/core/locked/rust-test-module-files.ts
-function moduleParents(path6) {
-  if (!path6.endsWith(".rs")) return null;
-  const parts = path6.split("/");
-  const file = parts.pop();
-  if (["lib.rs", "main.rs", "build.rs"].includes(file)) return null;
-  let name = file.slice(0, -3);
-  if (file === "mod.rs") {
-    const dir2 = parts.pop();
-    if (dir2 === void 0) return null;
-    name = dir2;
-  }
-  const dir = parts.join("/");
-  const parents = [`${dir}/lib.rs`, `${dir}/main.rs`, `${dir}/mod.rs`];
-  if (dir !== "") parents.push(`${dir}.rs`);
-  return { name, parents: parents.map((p) => p.replace(/^\//, "")) };
-}
-function declaresTestModule(parentText, name) {
-  const scan2 = scanRustTestItems(parentText);
-  if (!scan2.ok) return false;
-  return scan2.items.some(
-    (item2) => item2.container === "" && item2.identity.replace(/#\d+$/, "") === `/test mod ${name}` && parentText.slice(item2.start, item2.end).trimEnd().endsWith(";")
-  );
-}
-
 // src/core/locked/splice-rust-tests.ts
 function sameItems(a2, b) {
   const x = [...a2].sort();
@@ -20004,21 +20647,12 @@ function spliceRustTests(baseText, headText) {
 }
 
 // src/pipeline/stages/rust-splices.ts
-function testModuleParent(path6, base) {
-  const module = moduleParents(path6);
-  if (module === null) return null;
-  const parent = module.parents.find((candidate) => {
-    const text2 = base.get(candidate);
-    return text2 !== void 0 && declaresTestModule(text2, module.name);
-  });
-  return parent ?? null;
-}
 async function planRustSplices(repo, mergeBase2, head, changes) {
   const planned = { splice: [], unspliced: [], restore: [], anomalies: [] };
   const targets2 = rustSpliceTargets(changes);
   const baseWanted = targets2.flatMap((target) => [
     ...target.basePath === null ? [] : [target.basePath],
-    ...target.basePath === target.path ? moduleParents(target.path)?.parents ?? [] : []
+    ...target.basePath === target.path ? declaringCandidates(target.path) : []
   ]);
   const [baseTexts, headTexts] = await Promise.all([
     readFiles(repo, mergeBase2, baseWanted),
@@ -20030,7 +20664,7 @@ async function planRustSplices(repo, mergeBase2, head, changes) {
   ]);
   const results = targets2.map((target) => {
     if (target.basePath === target.path) {
-      const parent = testModuleParent(target.path, baseTexts);
+      const parent = testOnlyDeclarer(target.path, baseTexts);
       if (parent !== null) return { parent };
     }
     const baseText = target.basePath === null ? "" : baseTexts.get(target.basePath);
@@ -20048,7 +20682,7 @@ async function planRustSplices(repo, mergeBase2, head, changes) {
         severity: "critical",
         path: target.path,
         line: null,
-        detail: `file of a #[cfg(test)] module declared in ${result.parent} changed (restored from base)`
+        detail: `file of a test-only module (declared in ${result.parent}) changed (restored from base)`
       });
     } else if (!result.splice.ok) {
       planned.unspliced.push({ path: target.path, reason: result.splice.reason });
@@ -20092,6 +20726,7 @@ async function buildPlan(options) {
   });
   const classify = createClassifier(config, derived);
   options.clock?.lap("discovery");
+  const doctestModules = await runsDoctestModules(root, range.mergeBase, discovered.checks);
   const [collected, branchId] = await Promise.all([
     collectChanges({
       repo: root,
@@ -20100,7 +20735,8 @@ async function buildPlan(options) {
       classify,
       heuristics: config.sourceHeuristics,
       clock: options.clock,
-      entries
+      entries,
+      doctestModules
     }),
     branch
   ]);
@@ -20519,6 +21155,7 @@ export {
   errorMessage,
   firstLine2,
   loadParsers,
+  COMPILED_RULE,
   TEST_DATA_RULE,
   createClassifier,
   normalizeDir,

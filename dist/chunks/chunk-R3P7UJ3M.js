@@ -1,6 +1,7 @@
 import { createRequire as __testlockCreateRequire } from 'node:module'; const require = __testlockCreateRequire(import.meta.url);
 import {
   ACTION_SOURCE_PREFIX,
+  COMPILED_RULE,
   COVERAGE_VALUE_OPTIONS,
   REPORT_FILE,
   TEST_DATA_RULE,
@@ -70,12 +71,12 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-GELXK6YZ.js";
+} from "./chunk-JQDJLBLF.js";
 
 // src/pipeline/stages/verify.ts
-import { mkdtemp as mkdtemp4, rm as rm6 } from "node:fs/promises";
-import { tmpdir as tmpdir4 } from "node:os";
-import { join as join18 } from "node:path";
+import { mkdtemp as mkdtemp5, rm as rm7 } from "node:fs/promises";
+import { tmpdir as tmpdir5 } from "node:os";
+import { join as join19 } from "node:path";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();
@@ -649,6 +650,120 @@ function unique(names) {
 function inventoryFields(result, baseline) {
   if (result === null) return baseline ? { baseline: null } : {};
   return baseline ? { inventory: result.note, baseline: result.baseline } : { inventory: result.note };
+}
+
+// src/core/locked/guard-rules.ts
+var UNWALKED_DIRS = /* @__PURE__ */ new Set([
+  ".git",
+  "node_modules",
+  ".venv",
+  "venv",
+  "__pycache__",
+  ".pytest_cache",
+  ".mypy_cache",
+  ".ruff_cache",
+  ".hypothesis",
+  ".tox",
+  ".nox",
+  "target",
+  "coverage",
+  "htmlcov",
+  ".nyc_output"
+]);
+var LITTER_DIRS = /* @__PURE__ */ new Set([
+  ...UNWALKED_DIRS,
+  "tmp",
+  "temp",
+  ".tmp",
+  ".cache"
+]);
+var LITTER_FILE = /(\.py[co]|\.coverage(\..*)?|\.tsbuildinfo|\.eslintcache|\.log|~)$/;
+function guardedPaths(tracked, classify) {
+  return tracked.filter((path) => {
+    const found = classify(path).class;
+    return found === "test" || found === "harness";
+  });
+}
+function testFolders(guarded, classify) {
+  const dirs = /* @__PURE__ */ new Set();
+  for (const path of guarded) {
+    if (classify(path).class !== "test") continue;
+    const slash = path.lastIndexOf("/");
+    dirs.add(slash < 0 ? "" : path.slice(0, slash));
+  }
+  const sorted = [...dirs].sort();
+  return sorted.filter((dir) => !sorted.some((other) => other !== dir && contains(other, dir)));
+}
+function contains(parent, child2) {
+  return parent === "" || child2.startsWith(`${parent}/`);
+}
+function isNewLockedFile(path, classify, ignored = /* @__PURE__ */ new Set()) {
+  const found = classify(path);
+  if (found.class === "test") return !path.split("/").some((part) => UNWALKED_DIRS.has(part));
+  if (found.class !== "harness" || isLitter(path)) return false;
+  return !(ignored.has(path) && (isCatchAll(path, classify) || isArtefact(path, classify)));
+}
+function isArtefact(path, classify) {
+  return classify(path).rule === COMPILED_RULE.name;
+}
+function ignoreRulesChanged(changes) {
+  const isIgnore = (path) => path !== null && (path === ".gitignore" || path.endsWith("/.gitignore"));
+  return changes.some((change) => isIgnore(change.path) || isIgnore(change.oldPath));
+}
+function isCatchAll(path, classify) {
+  return classify(path).rule === TEST_DATA_RULE.name;
+}
+function isLitter(path) {
+  const parts = path.split("/");
+  const name = parts.pop() ?? "";
+  return LITTER_FILE.test(name) || parts.some((part) => LITTER_DIRS.has(part));
+}
+function compareLocked(before, after, appeared, classify, ignored = /* @__PURE__ */ new Set()) {
+  const changes = [];
+  for (const [path, stamp] of before) {
+    const now = after.get(path) ?? null;
+    if (now === null) changes.push({ path, change: "vanished" });
+    else if (!sameStamp(stamp, now)) changes.push({ path, change: "changed" });
+  }
+  for (const path of appeared) {
+    if (!before.has(path) && isNewLockedFile(path, classify, ignored)) {
+      changes.push({ path, change: "appeared" });
+    }
+  }
+  return changes.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+}
+function sameStamp(a, b) {
+  return a.type === b.type && a.executable === b.executable && a.hash === b.hash;
+}
+function lockedChangeAnomaly(change, during) {
+  return {
+    kind: "locked-file-changed",
+    severity: "critical",
+    path: change.path,
+    line: null,
+    detail: `${change.change} while ${during} ran; its results do not count`
+  };
+}
+var MAX_NAMED_CHANGES = 20;
+function lockedChangeAnomalies(changes, during) {
+  const named = changes.slice(0, MAX_NAMED_CHANGES).map((c) => lockedChangeAnomaly(c, during));
+  const rest = changes.length - named.length;
+  if (rest <= 0) return named;
+  const folder = changes[MAX_NAMED_CHANGES]?.path.replace(/\/[^/]*$/, "") ?? "";
+  const more = {
+    kind: "locked-file-changed",
+    severity: "critical",
+    path: folder,
+    line: null,
+    detail: `${rest} more test or harness files changed, vanished or appeared while ${during} ran`
+  };
+  return [...named, more];
+}
+function lockedInvalidation(changes) {
+  const first = changes[0];
+  if (first === void 0) return null;
+  const more = changes.length > 1 ? ` (and ${changes.length - 1} more)` : "";
+  return `locked file changed while it ran: ${first.path}${more}`;
 }
 
 // src/core/sharding/split.ts
@@ -1447,7 +1562,12 @@ function scriptWords(check, scripts) {
 }
 function lineWords(check) {
   const lines3 = check.script.split("\n").filter((line) => line.trim() !== "");
-  return lines3.length === 1 ? simpleWords(lines3[0] ?? "") : null;
+  const words = lines3.map((line) => simpleWords(line));
+  const first = words[0];
+  if (first === null || first === void 0) return null;
+  const runner = runnerOf(first);
+  const same = words.every((w) => w !== null && runnerOf(w) === runner);
+  return lines3.length === 1 || runner !== null && same ? first : null;
 }
 function listingCommand(check, packageScripts, outFile) {
   const invocation = runnerInvocation(check, packageScripts);
@@ -1522,13 +1642,14 @@ function scriptsOf(text) {
 }
 
 // src/pipeline/inventory/cache-tools.ts
-import { readFile as readFile5 } from "node:fs/promises";
-import { dirname as dirname3, join as join7 } from "node:path";
+import { readFile as readFile6 } from "node:fs/promises";
+import { dirname as dirname3, join as join8 } from "node:path";
 
 // src/pipeline/read/probe-environment.ts
 import { existsSync as existsSync3 } from "node:fs";
-import { readdir, readFile as readFile4 } from "node:fs/promises";
-import { join as join6 } from "node:path";
+import { mkdtemp as mkdtemp2, readdir, readFile as readFile5, rm as rm3 } from "node:fs/promises";
+import { tmpdir as tmpdir2 } from "node:os";
+import { join as join7 } from "node:path";
 
 // src/core/run/coverage-cost.ts
 function coverageCore(python, coverage) {
@@ -1618,21 +1739,96 @@ function asksForCoverage(words) {
   return words.some((w) => /^--(?:coverage|collectCoverage)(?:=true)?$/.test(w));
 }
 
+// src/core/run/python-listing.ts
+function pytestCovInListing(listing2) {
+  const [first = "", ...lines3] = listing2.split("\n");
+  const versions = /* @__PURE__ */ new Map();
+  for (const line of lines3) {
+    const at = line.indexOf("==");
+    if (at > 0) versions.set(normalName(line.slice(0, at)), line.slice(at + 2).trim());
+  }
+  const coverage = versions.get("coverage");
+  if (!versions.has("pytest-cov") || coverage === void 0) return null;
+  const python = /^\S+ (\d+\.\d+)/.exec(first.trim())?.[1] ?? null;
+  return { python, coverage };
+}
+function normalName(name) {
+  return name.trim().toLowerCase().replace(/[-_.]+/g, "-");
+}
+
+// src/pipeline/read/probe-output.ts
+import { readFile as readFile4 } from "node:fs/promises";
+import { join as join6 } from "node:path";
+async function probeOutput(name, words, args, cwd, site) {
+  const [command = "", ...rest] = words;
+  const probe = {
+    name,
+    kind: "test",
+    command,
+    args: [...rest, ...args],
+    script: "",
+    cwd,
+    env: {},
+    source: "probe",
+    skipped: null
+  };
+  const run = await runCheck(probe, {
+    root: site.root,
+    timeoutMs: 6e4,
+    logDir: join6(site.scratch, "probes"),
+    secrets: site.secrets,
+    baseEnv: site.env
+  });
+  if (!run.ok) return null;
+  const text = (await readFile4(run.logPaths.stdout, "utf8").catch(() => "")).trim();
+  return text === "" ? null : text;
+}
+
+// src/pipeline/read/python-listing.ts
+var LIST_DISTRIBUTIONS = [
+  "import sys, importlib.metadata as m",
+  "def nv(d):",
+  "    t = d.read_text('METADATA') or d.read_text('PKG-INFO') or d.read_text('') or ''",
+  "    f = {}",
+  "    for line in t.split('\\n'):",
+  "        if not line.strip(): break",
+  "        k, _, v = line.partition(':')",
+  "        if k in ('Name', 'Version') and k not in f: f[k] = v.strip()",
+  "    return '%s==%s' % (f.get('Name'), f.get('Version'))",
+  "print(sys.implementation.name, sys.version.split()[0])",
+  "print('\\n'.join(sorted({nv(d) for d in m.distributions()})))"
+].join("\n");
+function listDistributions(words, cwd, site) {
+  return probeOutput("probe version", words, ["-c", LIST_DISTRIBUTIONS], cwd, site);
+}
+function sharedListing(list2) {
+  const started = /* @__PURE__ */ new Map();
+  return (words, cwd) => {
+    const key2 = JSON.stringify([words, cwd]);
+    let listing2 = started.get(key2);
+    if (listing2 === void 0) {
+      listing2 = list2(words, cwd).catch(() => null);
+      started.set(key2, listing2);
+    }
+    return listing2;
+  };
+}
+
 // src/pipeline/read/probe-environment.ts
-async function probeEnvironment(root, check, scratch, run) {
-  const dir = join6(root, check.cwd);
+function mayRunPytest(check) {
+  return check.kind === "test" && check.skipped === null && /\bpy\.?test\b|\btox\b|\bnox\b/.test(`${check.command} ${check.args.join(" ")} ${check.script}`);
+}
+async function probeEnvironment(root, check, scratch, run, early) {
+  const dir = join7(root, check.cwd);
   const isTest = check.kind === "test";
-  const mentionsPytest = /\bpy\.?test\b|\btox\b|\bnox\b/.test(
-    `${check.command} ${check.args.join(" ")} ${check.script}`
-  );
   const [packageScripts, cov, jest] = await Promise.all([
     readPackageScripts(dir),
-    isTest && mentionsPytest ? probePytestCov(root, check, scratch, run) : Promise.resolve(null),
+    early ?? (mayRunPytest(check) ? probePytestCov(root, check, scratch, run) : null),
     isTest ? readJestConfig(dir) : Promise.resolve(void 0)
   ]);
   const pytestCov = cov !== null;
   const vitestCoverage = [dir, root].some(
-    (d) => existsSync3(join6(d, "node_modules", "@vitest", "coverage-v8")) || existsSync3(join6(d, "node_modules", "@vitest", "coverage-istanbul"))
+    (d) => existsSync3(join7(d, "node_modules", "@vitest", "coverage-v8")) || existsSync3(join7(d, "node_modules", "@vitest", "coverage-istanbul"))
   );
   const lookup = createToolLookup([dir, root], run.env.PATH ?? "");
   const tools = SCRIPT_TOOLS.filter((tool) => lookup(tool));
@@ -1647,6 +1843,38 @@ async function probeEnvironment(root, check, scratch, run) {
     inherited: inherited2,
     python: { coverageCore: core, sources },
     ...jest ? { jest } : {}
+  };
+}
+function startPytestCovProbes(checkout, checks2, run, fromListing) {
+  let scratch = null;
+  const folder = () => {
+    scratch ??= mkdtemp2(join7(tmpdir2(), "testlock-probe-"));
+    return scratch;
+  };
+  const listPython = sharedListing(
+    async (words, cwd) => listDistributions(words, cwd, { ...run, root: checkout, scratch: await folder() })
+  );
+  const probes = /* @__PURE__ */ new Map();
+  for (const [index, check] of checks2.filter(mayRunPytest).entries()) {
+    const at = { ...check, cwd: existsSync3(join7(checkout, check.cwd)) ? check.cwd : "" };
+    const probe = async () => {
+      const listing2 = fromListing ? await listPython(pythonCommand(checkout, at), at.cwd) : null;
+      if (listing2 !== null) return pytestCovInListing(listing2);
+      return probePytestCov(checkout, at, join7(await folder(), String(index)), run);
+    };
+    probes.set(
+      check,
+      probe().catch(() => null)
+    );
+  }
+  return {
+    pytestCov: (check) => probes.get(check),
+    listPython,
+    async dispose() {
+      await Promise.all(probes.values());
+      const dir = await scratch?.catch(() => null);
+      if (dir) await rm3(dir, { recursive: true, force: true });
+    }
   };
 }
 var SCRIPT_TOOLS = [
@@ -1672,7 +1900,7 @@ var JEST_CONFIGS = [
 async function readJestConfig(dir) {
   const files = await Promise.all(
     [...JEST_CONFIGS, "package.json"].map(async (name) => {
-      const text = await readFile4(join6(dir, name), "utf8").catch(() => null);
+      const text = await readFile5(join7(dir, name), "utf8").catch(() => null);
       return text === null ? null : { name, text };
     })
   );
@@ -1683,7 +1911,7 @@ var COVERAGE_CONFIGS = [".coveragerc", "pyproject.toml", "setup.cfg", "tox.ini"]
 async function configuresCoverageSource(dir) {
   const found = await Promise.all(
     COVERAGE_CONFIGS.map(async (file) => {
-      const text = await readFile4(join6(dir, file), "utf8").catch(() => null);
+      const text = await readFile5(join7(dir, file), "utf8").catch(() => null);
       return text !== null && configuresSource(file, text);
     })
   );
@@ -1697,7 +1925,7 @@ async function topEntries(dir) {
       return {
         name: entry.name,
         kind: "dir",
-        hasPython: await holdsPython(join6(dir, entry.name), 3)
+        hasPython: await holdsPython(join7(dir, entry.name), 3)
       };
     })
   );
@@ -1707,13 +1935,13 @@ async function holdsPython(dir, depth) {
   if (entries.some((entry) => entry.isFile() && entry.name.endsWith(".py"))) return true;
   if (depth === 0) return false;
   for (const entry of entries) {
-    if (entry.isDirectory() && await holdsPython(join6(dir, entry.name), depth - 1)) return true;
+    if (entry.isDirectory() && await holdsPython(join7(dir, entry.name), depth - 1)) return true;
   }
   return false;
 }
 function pythonCommand(root, check) {
   for (const venv of [".venv", "venv"]) {
-    const python = join6(root, venv, "bin", "python");
+    const python = join7(root, venv, "bin", "python");
     if (existsSync3(python)) return [python];
   }
   if (check.command === "uv" || check.command === "poetry") return [check.command, "run", "python"];
@@ -1734,37 +1962,20 @@ var COV_PROBE = [
   "print('%d.%d' % sys.version_info[:2], cov)"
 ].join("\n");
 async function probePytestCov(root, check, scratch, run) {
-  const [command, ...args] = pythonCommand(root, check);
-  const probe = {
-    name: "probe pytest-cov",
-    kind: "test",
-    command,
-    args: [...args, "-c", COV_PROBE],
-    script: "",
-    cwd: check.cwd,
-    env: {},
-    source: "probe",
-    skipped: null
-  };
-  const result = await runCheck(probe, {
-    root,
-    timeoutMs: 6e4,
-    logDir: join6(scratch, "probe"),
-    secrets: run.secrets,
-    baseEnv: run.env
-  });
-  if (!result.ok) return null;
-  const out = await readFile4(result.logPaths.stdout, "utf8").catch(() => "");
-  const [python = null, coverage = null] = out.trim().split(/\s+/);
+  const site = { ...run, root, scratch };
+  const out = await probeOutput(
+    "probe pytest-cov",
+    pythonCommand(root, check),
+    ["-c", COV_PROBE],
+    check.cwd,
+    site
+  );
+  if (out === null) return null;
+  const [python = null, coverage = null] = out.split(/\s+/);
   return { python, coverage };
 }
 
 // src/pipeline/inventory/cache-tools.ts
-var PYTHON_VERSIONS = [
-  "import sys, importlib.metadata as m",
-  "print(sys.implementation.name, sys.version.split()[0])",
-  `print('\\n'.join(sorted({f"{d.metadata['Name']}=={d.version}" for d in m.distributions()})))`
-].join("\n");
 async function toolVersions(listings, context) {
   const tools = {};
   for (const listing2 of listings) {
@@ -1782,16 +1993,13 @@ async function versionOf(listing2, context) {
   const { runner } = listing2.invocation;
   const cwd = listing2.check.cwd;
   switch (runner) {
-    case "pytest":
-      return output(
-        pythonCommand(context.root, listing2.check),
-        ["-c", PYTHON_VERSIONS],
-        cwd,
-        context
-      );
+    case "pytest": {
+      const python = pythonCommand(context.root, listing2.check);
+      return context.listPython ? context.listPython(python, cwd) : listDistributions(python, cwd, context);
+    }
     case "vitest":
     case "jest": {
-      const version = await nodePackageVersion(join7(context.root, cwd), context.root, runner);
+      const version = await nodePackageVersion(join8(context.root, cwd), context.root, runner);
       return version === null ? null : `${version} node ${process.version}`;
     }
     case "go":
@@ -1808,35 +2016,14 @@ ${rustc}`;
       return null;
   }
 }
-async function output(words, args, cwd, context) {
-  const [command = "", ...rest] = words;
-  const probe = {
-    name: "probe version",
-    kind: "test",
-    command,
-    args: [...rest, ...args],
-    script: "",
-    cwd,
-    env: {},
-    source: "probe",
-    skipped: null
-  };
-  const run = await runCheck(probe, {
-    root: context.root,
-    timeoutMs: 6e4,
-    logDir: join7(context.scratch, "versions"),
-    secrets: context.secrets,
-    baseEnv: context.env
-  });
-  if (!run.ok) return null;
-  const text = (await readFile5(run.logPaths.stdout, "utf8")).trim();
-  return text === "" ? null : text;
+function output(words, args, cwd, context) {
+  return probeOutput("probe version", words, args, cwd, context);
 }
 async function nodePackageVersion(dir, root, name) {
   for (let at = dir; ; at = dirname3(at)) {
     try {
       const data = JSON.parse(
-        await readFile5(join7(at, "node_modules", name, "package.json"), "utf8")
+        await readFile6(join8(at, "node_modules", name, "package.json"), "utf8")
       );
       const version = data?.version;
       return typeof version === "string" ? version : null;
@@ -1918,9 +2105,9 @@ async function keepInventory(store, opened, listed2, log) {
 }
 
 // src/pipeline/inventory/inventory.ts
-import { mkdtemp as mkdtemp3, rm as rm5 } from "node:fs/promises";
-import { tmpdir as tmpdir3 } from "node:os";
-import { join as join15 } from "node:path";
+import { mkdtemp as mkdtemp4, rm as rm6 } from "node:fs/promises";
+import { tmpdir as tmpdir4 } from "node:os";
+import { join as join16 } from "node:path";
 
 // src/core/inventory/jest-tests.ts
 var SEPARATOR = " > ";
@@ -1950,6 +2137,26 @@ var LIBTEST_SUFFIX = / - (?:should panic(?: with .*)?|compile fail|compile)$/;
 function libtestKey(id) {
   return id.trim().replace(LIBTEST_SUFFIX, "");
 }
+var DOC_TEST_LINE = /^(.+\.rs - .+) \(line (\d+)\)$/;
+function libtestKeys(ids) {
+  const byItem = /* @__PURE__ */ new Map();
+  const keys = /* @__PURE__ */ new Map();
+  for (const id of ids) {
+    const key2 = libtestKey(id);
+    const doc = DOC_TEST_LINE.exec(key2);
+    if (doc === null) {
+      keys.set(id, key2);
+      continue;
+    }
+    const item = doc[1];
+    byItem.set(item, [...byItem.get(item) ?? [], { id, line: Number(doc[2]) }]);
+  }
+  for (const [item, tests] of byItem) {
+    const lines3 = [...new Set(tests.map((t) => t.line))].sort((a, b) => a - b);
+    for (const test of tests) keys.set(test.id, `${item} #${lines3.indexOf(test.line) + 1}`);
+  }
+  return keys;
+}
 function suiteKey(id) {
   return id.split(">").map((part) => part.trim()).join(" > ");
 }
@@ -1970,10 +2177,11 @@ function testKey(format) {
 // src/core/inventory/compare.ts
 var MAX_PER_KIND = 100;
 function compareInventory(input, format) {
-  const key2 = testKey(format);
   const entries = format === "jest-files" ? [...input.base, ...jestSkippedTests(input.base, input.now)] : input.base;
-  const ran = new Set(input.now.ran.map(key2));
-  const skipped = new Set(input.now.skipped.map(key2));
+  const key2 = sideKey(format, [...entries.map((e) => e.id), ...input.skippedAtBase ?? []]);
+  const nowKey = sideKey(format, [...input.now.ran, ...input.now.skipped]);
+  const ran = new Set(input.now.ran.map(nowKey));
+  const skipped = new Set(input.now.skipped.map(nowKey));
   const atBase = input.skippedAtBase === null ? null : new Set(input.skippedAtBase.map(key2));
   const missing = [];
   const newly = [];
@@ -2003,6 +2211,12 @@ function compareInventory(input, format) {
     newlySkipped: newly.length,
     flagged: [...missing, ...newly]
   };
+}
+function sideKey(format, ids) {
+  const key2 = testKey(format);
+  if (format !== "cargo-list") return key2;
+  const keys = libtestKeys(ids);
+  return (id) => keys.get(id) ?? key2(id);
 }
 function skippedNow(base, now, format) {
   if (format === "jest-files") return jestSkippedTests(base, now);
@@ -2034,124 +2248,15 @@ function anomaliesOf(kind, entries, detail) {
 }
 
 // src/pipeline/stages/run-checks.ts
-import { mkdir as mkdir3, mkdtemp as mkdtemp2, rm as rm4 } from "node:fs/promises";
-import { tmpdir as tmpdir2 } from "node:os";
-import { join as join10 } from "node:path";
+import { mkdir as mkdir3, mkdtemp as mkdtemp3, rm as rm5 } from "node:fs/promises";
+import { tmpdir as tmpdir3 } from "node:os";
+import { join as join11 } from "node:path";
 
 // src/adapters/locked-guard.ts
 import { createHash as createHash4 } from "node:crypto";
 import { chmodSync, closeSync as closeSync2, lstatSync as lstatSync3, openSync as openSync2, readlinkSync, readSync } from "node:fs";
-import { readdir as readdir2, readFile as readFile6, rm as rm3, writeFile as writeFile3 } from "node:fs/promises";
-import { join as join8 } from "node:path";
-
-// src/core/locked/guard-rules.ts
-var UNWALKED_DIRS = /* @__PURE__ */ new Set([
-  ".git",
-  "node_modules",
-  ".venv",
-  "venv",
-  "__pycache__",
-  ".pytest_cache",
-  ".mypy_cache",
-  ".ruff_cache",
-  ".hypothesis",
-  ".tox",
-  ".nox",
-  "target",
-  "coverage",
-  "htmlcov",
-  ".nyc_output"
-]);
-var LITTER_DIRS = /* @__PURE__ */ new Set([
-  ...UNWALKED_DIRS,
-  "tmp",
-  "temp",
-  ".tmp",
-  ".cache"
-]);
-var LITTER_FILE = /(\.py[co]|\.coverage(\..*)?|\.tsbuildinfo|\.eslintcache|\.log|~)$/;
-function guardedPaths(tracked, classify) {
-  return tracked.filter((path) => {
-    const found = classify(path).class;
-    return found === "test" || found === "harness";
-  });
-}
-function testFolders(guarded, classify) {
-  const dirs = /* @__PURE__ */ new Set();
-  for (const path of guarded) {
-    if (classify(path).class !== "test") continue;
-    const slash = path.lastIndexOf("/");
-    dirs.add(slash < 0 ? "" : path.slice(0, slash));
-  }
-  const sorted = [...dirs].sort();
-  return sorted.filter((dir) => !sorted.some((other) => other !== dir && contains(other, dir)));
-}
-function contains(parent, child2) {
-  return parent === "" || child2.startsWith(`${parent}/`);
-}
-function isNewLockedFile(path, classify, ignored = /* @__PURE__ */ new Set()) {
-  const found = classify(path);
-  if (found.class === "test") return !path.split("/").some((part) => UNWALKED_DIRS.has(part));
-  if (found.class !== "harness" || isLitter(path)) return false;
-  return !(isCatchAll(path, classify) && ignored.has(path));
-}
-function isCatchAll(path, classify) {
-  return classify(path).rule === TEST_DATA_RULE.name;
-}
-function isLitter(path) {
-  const parts = path.split("/");
-  const name = parts.pop() ?? "";
-  return LITTER_FILE.test(name) || parts.some((part) => LITTER_DIRS.has(part));
-}
-function compareLocked(before, after, appeared, classify, ignored = /* @__PURE__ */ new Set()) {
-  const changes = [];
-  for (const [path, stamp] of before) {
-    const now = after.get(path) ?? null;
-    if (now === null) changes.push({ path, change: "vanished" });
-    else if (!sameStamp(stamp, now)) changes.push({ path, change: "changed" });
-  }
-  for (const path of appeared) {
-    if (!before.has(path) && isNewLockedFile(path, classify, ignored)) {
-      changes.push({ path, change: "appeared" });
-    }
-  }
-  return changes.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
-}
-function sameStamp(a, b) {
-  return a.type === b.type && a.executable === b.executable && a.hash === b.hash;
-}
-function lockedChangeAnomaly(change, during) {
-  return {
-    kind: "locked-file-changed",
-    severity: "critical",
-    path: change.path,
-    line: null,
-    detail: `${change.change} while ${during} ran; its results do not count`
-  };
-}
-var MAX_NAMED_CHANGES = 20;
-function lockedChangeAnomalies(changes, during) {
-  const named = changes.slice(0, MAX_NAMED_CHANGES).map((c) => lockedChangeAnomaly(c, during));
-  const rest = changes.length - named.length;
-  if (rest <= 0) return named;
-  const folder = changes[MAX_NAMED_CHANGES]?.path.replace(/\/[^/]*$/, "") ?? "";
-  const more = {
-    kind: "locked-file-changed",
-    severity: "critical",
-    path: folder,
-    line: null,
-    detail: `${rest} more test or harness files changed, vanished or appeared while ${during} ran`
-  };
-  return [...named, more];
-}
-function lockedInvalidation(changes) {
-  const first = changes[0];
-  if (first === void 0) return null;
-  const more = changes.length > 1 ? ` (and ${changes.length - 1} more)` : "";
-  return `locked file changed while it ran: ${first.path}${more}`;
-}
-
-// src/adapters/locked-guard.ts
+import { readdir as readdir2, readFile as readFile7, rm as rm4, writeFile as writeFile3 } from "node:fs/promises";
+import { join as join9 } from "node:path";
 var CONCURRENCY = 16;
 var SLICE = 256;
 var CHUNK = Buffer.allocUnsafe(1 << 16);
@@ -2167,7 +2272,7 @@ async function guardLockedTree(options) {
   const present = new Set(await listFiles2(root, folders));
   const kept = /* @__PURE__ */ new Map();
   for (const path of options.keep) {
-    if (before.has(path)) kept.set(path, await readFile6(join8(root, path)));
+    if (before.has(path)) kept.set(path, await readFile7(join9(root, path)));
   }
   await readOnly(root, [...before.keys()], before);
   return {
@@ -2177,17 +2282,19 @@ async function guardLockedTree(options) {
       const appeared = (await listFiles2(root, folders)).filter((path) => !present.has(path));
       const ignored = await ignoredOf(
         root,
-        appeared.filter((path) => isCatchAll(path, classify))
+        appeared.filter(
+          (path) => isCatchAll(path, classify) || options.trustIgnores === true && isArtefact(path, classify)
+        )
       );
       return compareLocked(before, after, appeared, classify, ignored);
     },
     async restore(changes) {
       const fromIndex = [];
       for (const { path, change } of changes) {
-        const full = join8(root, path);
-        if (change === "appeared") await rm3(full, { recursive: true, force: true });
+        const full = join9(root, path);
+        if (change === "appeared") await rm4(full, { recursive: true, force: true });
         else if (kept.has(path)) {
-          await rm3(full, { force: true });
+          await rm4(full, { force: true });
           await writeFile3(full, kept.get(path));
         } else fromIndex.push(path);
       }
@@ -2204,7 +2311,7 @@ async function stampAll(root, paths) {
   const stamps = /* @__PURE__ */ new Map();
   for (const [index, path] of paths.entries()) {
     if (index % SLICE === SLICE - 1) await new Promise((resolve) => setImmediate(resolve));
-    stamps.set(path, stampOf(join8(root, path)));
+    stamps.set(path, stampOf(join9(root, path)));
   }
   return stamps;
 }
@@ -2241,7 +2348,7 @@ async function readOnly(root, paths, stamps) {
   for (const [index, path] of paths.entries()) {
     if (index % SLICE === SLICE - 1) await new Promise((resolve) => setImmediate(resolve));
     if (stamps.get(path)?.type !== "file") continue;
-    const full = join8(root, path);
+    const full = join9(root, path);
     const info = lstatSync3(full, { throwIfNoEntry: false });
     if (!info?.isFile()) continue;
     try {
@@ -2253,7 +2360,7 @@ async function readOnly(root, paths, stamps) {
 async function listFiles2(root, folders) {
   const found = [];
   const walk = async (rel) => {
-    const entries = await readdir2(rel === "" ? root : join8(root, rel), {
+    const entries = await readdir2(rel === "" ? root : join9(root, rel), {
       withFileTypes: true
     }).catch(() => []);
     const subdirs = [];
@@ -2633,6 +2740,7 @@ function runIdsOf(prepared, files) {
       return jestJsonIds(files.jestJson, prepared.jestJson.cwd);
     if (prepared.junit !== null && files.junit !== null) return junitIds(files.junit);
     if (prepared.goJson) return goJsonIds(files.stdout);
+    if (prepared.runner === "go") return goConsoleIds(files.stdout);
     if (prepared.runner === "cargo") return cargoIds(files.stdout);
     if (prepared.runner === "jest") return jestFiles(`${files.stdout}
 ${files.stderr}`);
@@ -2676,6 +2784,32 @@ function goJsonIds(stdout) {
     if (event.Action === "skip") skipped.add(id);
   }
   return { ran: [...ran], skipped: [...skipped], unit: "test" };
+}
+var GO_RESULT = /^\s*--- (PASS|FAIL|SKIP): (\S+) \(/;
+var GO_PACKAGE_LINE = /^(ok|FAIL|\?)\s+(\S+)(.*)$/;
+function goConsoleIds(stdout) {
+  const ids = { ran: [], skipped: [], unit: "test" };
+  let pending2 = [];
+  for (const raw of stripAnsi(stdout).split("\n")) {
+    const line = raw.replace(/\r$/, "");
+    const result = GO_RESULT.exec(line);
+    if (result) {
+      pending2.push({ name: result[2], skipped: result[1] === "SKIP" });
+      continue;
+    }
+    const pkg = GO_PACKAGE_LINE.exec(line);
+    if (pkg === null) continue;
+    const rest = pkg[3] ?? "";
+    const ranNone = pkg[1] === "?" || /\[(?:no test files|build failed|setup failed)\]/.test(rest);
+    if (pending2.length === 0 && !ranNone && !/no tests to run/.test(rest)) return null;
+    for (const test of ranNone ? [] : pending2) {
+      const id = `${pkg[2]}.${test.name}`;
+      ids.ran.push(id);
+      if (test.skipped) ids.skipped.push(id);
+    }
+    pending2 = [];
+  }
+  return ids.ran.length === 0 ? null : ids;
 }
 var CARGO_TEST = /^test (.+?) \.\.\. (ok|FAILED|ignored)\b/;
 function cargoIds(stdout) {
@@ -5111,8 +5245,8 @@ async function rootRelative(outcome, root, cwd) {
 }
 
 // src/pipeline/stages/shard.ts
-import { readFile as readFile7 } from "node:fs/promises";
-import { join as join9 } from "node:path";
+import { readFile as readFile8 } from "node:fs/promises";
+import { join as join10 } from "node:path";
 
 // src/core/run/apply-shard.ts
 function goPatterns(args) {
@@ -5183,7 +5317,7 @@ async function listing(check, run, what) {
   const result = await runCheck(check, {
     root: run.root,
     timeoutMs: run.timeoutMs,
-    logDir: join9(run.dir, "shard"),
+    logDir: join10(run.dir, "shard"),
     baseEnv: run.env,
     secrets: run.secrets,
     extraEnv: run.extraEnv
@@ -5194,7 +5328,7 @@ async function listing(check, run, what) {
       `--shard: listing the ${what} tests ${result.summary}${why && `: ${why}`}`
     );
   }
-  return readFile7(result.logPaths.stdout, "utf8");
+  return readFile8(result.logPaths.stdout, "utf8");
 }
 function goList(check) {
   const patterns = goPatterns(check.args);
@@ -5235,13 +5369,13 @@ async function shardCheck(check, prepared, mode, shard, run) {
 
 // src/pipeline/stages/run-checks.ts
 async function runChecks(options) {
-  const scratch = await mkdtemp2(join10(tmpdir2(), "testlock-run-"));
+  const scratch = await mkdtemp3(join11(tmpdir3(), "testlock-run-"));
   try {
     const [guard, probed] = await Promise.all([
       options.guard ? guardLockedTree({ root: options.root, ...options.guard }) : null,
       Promise.all(
         options.checks.map(
-          (check, index) => prepareOne(check, join10(scratch, String(index)), options)
+          (check, index) => prepareOne(check, join11(scratch, String(index)), options)
         )
       )
     ]);
@@ -5265,7 +5399,7 @@ async function runChecks(options) {
     }
     return outcomes;
   } finally {
-    await rm4(scratch, { recursive: true, force: true });
+    await rm5(scratch, { recursive: true, force: true });
   }
 }
 async function settle(guard, options) {
@@ -5301,14 +5435,17 @@ var Taint = class {
 };
 async function prepareOne(check, dir, options) {
   if (check.skipped !== null) return { check, dir, prepared: null };
-  const environment = await probeEnvironment(options.root, check, dir, {
-    secrets: options.secrets,
-    env: options.env
-  });
-  const outDir = join10(dir, "results");
+  const environment = await probeEnvironment(
+    options.root,
+    check,
+    dir,
+    { secrets: options.secrets, env: options.env },
+    options.early?.pytestCov(check)
+  );
+  const outDir = join11(dir, "results");
   await mkdir3(dir, { recursive: true, mode: 448 });
   await mkdir3(outDir, { mode: 448 });
-  const checkDir = join10(options.root, check.cwd);
+  const checkDir = join11(options.root, check.cwd);
   const prepared = instrument(check, { outDir, checkDir, ...environment });
   return { check, dir, prepared, packageScripts: environment.packageScripts };
 }
@@ -5342,7 +5479,7 @@ async function runOne(ready, options) {
   const run = await runCheck(prepared.check, {
     root: options.root,
     timeoutMs: options.timeoutMs,
-    logDir: join10(dir, "logs"),
+    logDir: join11(dir, "logs"),
     baseEnv: options.env,
     secrets: options.secrets,
     extraEnv: options.extraEnv,
@@ -5428,18 +5565,18 @@ async function cachedListed(root, baseSha, check, cached) {
 
 // src/pipeline/inventory/fresh.ts
 import { utimes as utimes2 } from "node:fs/promises";
-import { join as join11 } from "node:path";
+import { join as join12 } from "node:path";
 async function freshenForCargo(tree, baseSha, ownsCargoTarget) {
   if (ownsCargoTarget) return;
   const files = await listFiles(tree, baseSha);
   if (!files.some((path) => path === "Cargo.toml" || path.endsWith("/Cargo.toml"))) return;
   const now = /* @__PURE__ */ new Date();
-  await mapLimit(files, 16, (path) => utimes2(join11(tree, path), now, now).catch(() => void 0));
+  await mapLimit(files, 16, (path) => utimes2(join12(tree, path), now, now).catch(() => void 0));
 }
 
 // src/pipeline/inventory/list.ts
-import { mkdir as mkdir4, readFile as readFile8 } from "node:fs/promises";
-import { join as join13 } from "node:path";
+import { mkdir as mkdir4, readFile as readFile9 } from "node:fs/promises";
+import { join as join14 } from "node:path";
 
 // src/core/inventory/parse-listing.ts
 import { isAbsolute as isAbsolute4, posix as posix5, relative as relative3 } from "node:path";
@@ -5513,12 +5650,12 @@ function relativePath2(file, cwd) {
 }
 
 // src/pipeline/inventory/context.ts
-import { join as join12 } from "node:path";
+import { join as join13 } from "node:path";
 function baseRunOptions(context, dir) {
   return {
     root: context.root,
     timeoutMs: context.timeoutMs,
-    logDir: join12(dir, "logs"),
+    logDir: join13(dir, "logs"),
     secrets: context.secrets,
     baseEnv: context.env,
     extraEnv: context.extraEnv,
@@ -5530,10 +5667,10 @@ function baseRunOptions(context, dir) {
 var EMPTY_OK = { pytest: [0, 5] };
 var NOT_EARLY = /* @__PURE__ */ new Set(["cargo-list"]);
 async function listBase(check, index, context, when) {
-  const dir = join13(context.scratch, `list-${index}`);
+  const dir = join14(context.scratch, `list-${index}`);
   await mkdir4(dir, { recursive: true });
-  const outFile = join13(dir, "list.json");
-  const scripts = await readPackageScripts(join13(context.root, check.cwd));
+  const outFile = join14(dir, "list.json");
+  const scripts = await readPackageScripts(join14(context.root, check.cwd));
   const listing2 = listingCommand(check, scripts, outFile);
   if ("reason" in listing2) return listing2;
   if (when === "early" && NOT_EARLY.has(listing2.format)) return "later";
@@ -5544,9 +5681,9 @@ async function listBase(check, index, context, when) {
     return { reason: `listing failed (${run.summary})` };
   }
   try {
-    const stdout = await readFile8(run.logPaths.stdout, "utf8");
-    const file = listing2.format === "vitest-json" ? await readFile8(outFile, "utf8") : null;
-    const cwd = join13(context.root, check.cwd);
+    const stdout = await readFile9(run.logPaths.stdout, "utf8");
+    const file = listing2.format === "vitest-json" ? await readFile9(outFile, "utf8") : null;
+    const cwd = join14(context.root, check.cwd);
     return { listing: listing2, entries: parseListing(listing2.format, { stdout, file, cwd }) };
   } catch (error) {
     return { reason: `unreadable listing (${errorMessage(error)})` };
@@ -5655,7 +5792,7 @@ async function locateAtBase(repo, baseSha, format, entries, cwd) {
 
 // src/pipeline/inventory/skips.ts
 import { mkdir as mkdir5 } from "node:fs/promises";
-import { join as join14 } from "node:path";
+import { join as join15 } from "node:path";
 
 // src/core/inventory/targeted.ts
 function targetedWords(format, invocation, tests) {
@@ -5762,15 +5899,15 @@ async function skippedAtBase(listing2, skippedNow2, baseRun, context) {
   return { ids: judged.skippedAtBase, note: judged.note };
 }
 async function runTargeted(listing2, words, count3, context) {
-  const dir = join14(context.scratch, `skips-${context.index}`);
-  const outDir = join14(dir, "results");
+  const dir = join15(context.scratch, `skips-${context.index}`);
+  const outDir = join15(dir, "results");
   await mkdir5(outDir, { recursive: true });
   const [command = "", ...args] = words;
   const prepared = instrument(
     { ...listing2.check, name: "base skips", command, args },
     {
       outDir,
-      checkDir: join14(context.root, listing2.check.cwd),
+      checkDir: join15(context.root, listing2.check.cwd),
       has: { pytestCov: false, vitestCoverage: false },
       packageScripts: {},
       withoutCoverage: true
@@ -5862,7 +5999,7 @@ async function buildBase(options) {
     checks: options.checks,
     resolved: true
   });
-  const scratch = await mkdtemp3(join15(tmpdir3(), "testlock-inventory-"));
+  const scratch = await mkdtemp4(join16(tmpdir4(), "testlock-inventory-"));
   const context = {
     ...options,
     outcomes: [],
@@ -5874,7 +6011,7 @@ async function buildBase(options) {
   return {
     context,
     dispose: async () => {
-      await rm5(scratch, { recursive: true, force: true });
+      await rm6(scratch, { recursive: true, force: true });
       await tree.dispose();
     }
   };
@@ -6084,24 +6221,24 @@ async function removedTools(sides, changes, checks2) {
 }
 
 // src/pipeline/read/unavailable-dependencies.ts
-import { join as join17 } from "node:path";
+import { join as join18 } from "node:path";
 
 // src/adapters/dependency-cache.ts
 import { access as access2, readdir as readdir3 } from "node:fs/promises";
 import { homedir as homedir2 } from "node:os";
-import { join as join16 } from "node:path";
+import { join as join17 } from "node:path";
 function npmCacheOf(env) {
   const set = env.npm_config_cache ?? env.NPM_CONFIG_CACHE;
-  return set && set !== "" ? set : join16(homedir2(), ".npm");
+  return set && set !== "" ? set : join17(homedir2(), ".npm");
 }
 function cargoHomeOf(env) {
-  return env.CARGO_HOME && env.CARGO_HOME !== "" ? env.CARGO_HOME : join16(homedir2(), ".cargo");
+  return env.CARGO_HOME && env.CARGO_HOME !== "" ? env.CARGO_HOME : join17(homedir2(), ".cargo");
 }
 async function isCached(claim2, roots) {
   if (claim2.ecosystem === "go") {
     if (roots.goModCache === null || claim2.version === null) return true;
-    const dir = join16(roots.goModCache, "cache", "download", escapeModulePath(claim2.name), "@v");
-    return await exists2(join16(dir, `${claim2.version}.mod`)) && await exists2(join16(dir, `${claim2.version}.zip`));
+    const dir = join17(roots.goModCache, "cache", "download", escapeModulePath(claim2.name), "@v");
+    return await exists2(join17(dir, `${claim2.version}.mod`)) && await exists2(join17(dir, `${claim2.version}.zip`));
   }
   if (claim2.ecosystem === "npm") return npmCached(claim2.name, roots);
   if (roots.cargoHome === null) return true;
@@ -6114,8 +6251,8 @@ function escapeModulePath(path) {
 async function crateCached(home, name, version) {
   const file = version === null ? null : `${name}-${version}.crate`;
   const prefix = `${name}-`;
-  for (const registry of await list(join16(home, "registry", "cache"))) {
-    const crates = await list(join16(home, "registry", "cache", registry));
+  for (const registry of await list(join17(home, "registry", "cache"))) {
+    const crates = await list(join17(home, "registry", "cache", registry));
     const found = crates.some(
       (entry) => file !== null ? entry === file : entry.startsWith(prefix) && /^\d/.test(entry.slice(prefix.length))
     );
@@ -6126,15 +6263,15 @@ async function crateCached(home, name, version) {
 async function gitCached(home, url) {
   const segment = url.replace(/\/+$/, "").split("/").at(-1)?.replace(/\.git$/, "") ?? "";
   if (segment === "") return true;
-  const clones = await list(join16(home, "git", "checkouts"));
+  const clones = await list(join17(home, "git", "checkouts"));
   return clones.some((entry) => entry.startsWith(`${segment}-`));
 }
 async function npmCached(name, roots) {
   if (roots.npmCache === null) return true;
-  const npx = join16(roots.npmCache, "_npx");
-  const folders = [...roots.nodeProjects, ...(await list(npx)).map((entry) => join16(npx, entry))];
+  const npx = join17(roots.npmCache, "_npx");
+  const folders = [...roots.nodeProjects, ...(await list(npx)).map((entry) => join17(npx, entry))];
   for (const folder of folders) {
-    if (await exists2(join16(folder, "node_modules", name, "package.json"))) return true;
+    if (await exists2(join17(folder, "node_modules", name, "package.json"))) return true;
   }
   return false;
 }
@@ -6434,7 +6571,7 @@ async function judgeUnavailableDependencies(outcomes, context) {
     const claims = claimed[index] ?? [];
     const facts = [];
     const { script, cwd } = outcome.result;
-    const local = { ...roots, nodeProjects: [context.repo, join17(context.repo, cwd)] };
+    const local = { ...roots, nodeProjects: [context.repo, join18(context.repo, cwd)] };
     for (const claim2 of claims) facts.push(await factsOf(claim2, script, trees, local));
     const reason = judgeClaims(claims, facts);
     if (reason !== null)
@@ -6717,7 +6854,10 @@ async function verify(options) {
   let inventory = null;
   const clock = options.clock;
   const timeoutMs = (options.timeoutMinutes ?? config.timeoutMinutes) * 6e4;
-  const opening = options.shard ? null : settled(openInventory(options, root, plan.baseSha, plan.checks, timeoutMs));
+  const keyed = !options.shard && Boolean(options.inventoryStore);
+  const run = { secrets: options.secrets, env: options.env };
+  const early = startPytestCovProbes(root, plan.checks, run, keyed);
+  const opening = options.shard ? null : settled(openInventory(options, root, plan.baseSha, plan.checks, timeoutMs, early.listPython));
   clock?.lap("inventory start", "inventory");
   try {
     const tree = await createLockedWorktree({
@@ -6745,7 +6885,12 @@ async function verify(options) {
         onOutput: options.onOutput,
         signal: options.signal,
         shard: options.shard ?? null,
-        guard: { classify, keep: [...actions.merge, ...actions.lockAdded] }
+        early,
+        guard: {
+          classify,
+          keep: [...actions.merge, ...actions.lockAdded],
+          trustIgnores: !ignoreRulesChanged(plan.changes)
+        }
       });
       clock?.lap("checks", "checks");
       for (const { result } of ran) {
@@ -6771,10 +6916,12 @@ async function verify(options) {
     clock?.lap("remove worktree");
   } catch (error) {
     await (await opening)?.value?.pending.cancel();
+    await early.dispose();
     unregisterKill();
     throw error;
   }
   const opened = await opening;
+  await early.dispose();
   try {
     if (opened?.error) throw opened.error;
     for (const line of opened?.value?.lines ?? []) options.log(line);
@@ -6833,12 +6980,12 @@ async function verify(options) {
     allowLabel: config.allowLabel
   };
 }
-async function openInventory(options, root, baseSha, checks2, timeoutMs) {
+async function openInventory(options, root, baseSha, checks2, timeoutMs, listPython) {
   const lines3 = [];
   const log = (line) => {
     lines3.push(line);
   };
-  const cache = await openCache({ ...options, log }, root, baseSha, checks2);
+  const cache = await openCache({ ...options, log }, root, baseSha, checks2, listPython);
   const pending2 = startInventory({
     cached: cache?.opened?.cached ?? null,
     root,
@@ -6859,21 +7006,22 @@ function settled(promise) {
     (error) => ({ value: null, error })
   );
 }
-async function openCache(options, root, baseSha, checks2) {
+async function openCache(options, root, baseSha, checks2, listPython) {
   const store = options.inventoryStore;
   if (!store) return null;
-  const scratch = await mkdtemp4(join18(tmpdir4(), "testlock-inventory-key-"));
+  const scratch = await mkdtemp5(join19(tmpdir5(), "testlock-inventory-key-"));
   try {
     const context = {
       root,
       scratch,
       secrets: options.secrets,
       env: options.env,
-      log: options.log
+      log: options.log,
+      listPython
     };
     return { opened: await openInventoryCache(store, baseSha, checks2, context) };
   } finally {
-    await rm6(scratch, { recursive: true, force: true });
+    await rm7(scratch, { recursive: true, force: true });
   }
 }
 function partFields(report, outcomes, options, workingDirectory) {
@@ -7123,7 +7271,7 @@ ${detail}`,
 
 // src/pipeline/read/load-parts.ts
 import { lstat as lstat4, readdir as readdir4 } from "node:fs/promises";
-import { basename, join as join19 } from "node:path";
+import { basename, join as join20 } from "node:path";
 
 // src/core/merge/merge-part.ts
 var MAX_PARTS = 1e3;
@@ -7188,7 +7336,7 @@ function parsePart(name, text) {
 // src/pipeline/read/load-parts.ts
 function partName(file) {
   const name = basename(file);
-  return name === REPORT_FILE ? basename(join19(file, "..")) : name.replace(/\.json$/, "");
+  return name === REPORT_FILE ? basename(join20(file, "..")) : name.replace(/\.json$/, "");
 }
 async function reportFiles(inputs) {
   const files = [];
@@ -7202,8 +7350,8 @@ async function reportFiles(inputs) {
     for (const entry of (await readdir4(input, { withFileTypes: true })).sort(
       (a, b) => a.name < b.name ? -1 : 1
     )) {
-      if (entry.isFile() && entry.name.endsWith(".json")) files.push(join19(input, entry.name));
-      else if (entry.isDirectory()) files.push(join19(input, entry.name, REPORT_FILE));
+      if (entry.isFile() && entry.name.endsWith(".json")) files.push(join20(input, entry.name));
+      else if (entry.isDirectory()) files.push(join20(input, entry.name, REPORT_FILE));
     }
   }
   return files;
