@@ -94,17 +94,25 @@ async function readHunks(
   return byPath;
 }
 
-async function inlineTests(
+/** The file's text at base and at head (null where that side has none). */
+function bothSides(
   options: CollectOptions,
   file: ChangedFile,
-  hunks: Hunk[],
-): Promise<Anomaly[]> {
-  const [baseText, headText] = await Promise.all([
+): Promise<[string | null, string | null]> {
+  return Promise.all([
     file.status === 'added'
       ? null
       : readFile(options.repo, options.mergeBase, file.oldPath ?? file.path),
     file.status === 'deleted' ? null : readFile(options.repo, options.head, file.path),
   ]);
+}
+
+async function inlineTests(
+  options: CollectOptions,
+  file: ChangedFile,
+  hunks: Hunk[],
+): Promise<Anomaly[]> {
+  const [baseText, headText] = await bothSides(options, file);
   return [
     ...inlineTestAnomalies(file, hunks, baseText, headText),
     ...buildScriptAnomalies(file, headText),
@@ -117,12 +125,7 @@ async function doctestChanges(
   file: ChangedFile,
   hunks: Hunk[],
 ): Promise<Anomaly[]> {
-  const [baseText, headText] = await Promise.all([
-    file.status === 'added'
-      ? null
-      : readFile(options.repo, options.mergeBase, file.oldPath ?? file.path),
-    file.status === 'deleted' ? null : readFile(options.repo, options.head, file.path),
-  ]);
+  const [baseText, headText] = await bothSides(options, file);
   return pythonDoctestAnomalies(file, hunks, baseText, headText);
 }
 
