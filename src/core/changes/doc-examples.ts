@@ -2,7 +2,12 @@
 // `--doctest-modules`): which lines of a diff change a base example, and where a Python text's
 // examples are.
 import type { Hunk } from '../model/diff.js';
-import type { LineRange } from './rust-inline-tests.js';
+
+/** A 1-based inclusive line range. */
+export interface LineRange {
+  start: number;
+  end: number;
+}
 
 const within = (blocks: readonly LineRange[], line: number): boolean =>
   blocks.some((b) => line >= b.start && line <= b.end);

@@ -2,7 +2,7 @@
 // and runs as tests of the crate. They live in source files the PR controls, so a diff that
 // touches one changes a base test (an expected value moved to match broken code).
 
-import type { LineRange } from './rust-inline-tests.js';
+import type { LineRange } from './doc-examples.js';
 
 const DOC_LINE = /^\s*\/\/[/!](?!\/)\s?(.*)$/;
 const FENCE = /^(`{3,}|~{3,})\s*(.*)$/;

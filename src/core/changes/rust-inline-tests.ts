@@ -5,18 +5,13 @@ import type { Anomaly } from '../model/anomaly.js';
 import type { ChangedFile } from '../model/changed-file.js';
 import type { Hunk } from '../model/diff.js';
 import { lineAt } from '../text/line-of.js';
-import { touchedExamples } from './doc-examples.js';
+import { type LineRange, touchedExamples } from './doc-examples.js';
 import { assertionAnomalies, skipMarkerAnomalies } from './hunk-anomalies.js';
 import { findDocTestBlocks } from './rust-doc-tests.js';
 import { maskRustNonCode } from './rust-lexical.js';
 
+export type { LineRange } from './doc-examples.js';
 export { maskRustNonCode } from './rust-lexical.js';
-
-/** A 1-based inclusive line range. */
-export interface LineRange {
-  start: number;
-  end: number;
-}
 
 function matching(masked: string, open: number, left: string, right: string): number {
   let depth = 0;
