@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-R3P7UJ3M.js";
+} from "./chunks/chunk-F3OVSURO.js";
 import {
   planText
-} from "./chunks/chunk-TA3OWXLQ.js";
+} from "./chunks/chunk-RQK2XMA6.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-JQDJLBLF.js";
+} from "./chunks/chunk-AH6R4UAG.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

@@ -17818,11 +17818,14 @@ async function readHunks(repo, files) {
   });
   return byPath;
 }
-async function inlineTests(options, file, hunks) {
-  const [baseText, headText] = await Promise.all([
+function bothSides2(options, file) {
+  return Promise.all([
     file.status === "added" ? null : readFile(options.repo, options.mergeBase, file.oldPath ?? file.path),
     file.status === "deleted" ? null : readFile(options.repo, options.head, file.path)
   ]);
+}
+async function inlineTests(options, file, hunks) {
+  const [baseText, headText] = await bothSides2(options, file);
   return [
     ...inlineTestAnomalies(file, hunks, baseText, headText),
     ...buildScriptAnomalies(file, headText),
@@ -17830,10 +17833,7 @@ async function inlineTests(options, file, hunks) {
   ];
 }
 async function doctestChanges(options, file, hunks) {
-  const [baseText, headText] = await Promise.all([
-    file.status === "added" ? null : readFile(options.repo, options.mergeBase, file.oldPath ?? file.path),
-    file.status === "deleted" ? null : readFile(options.repo, options.head, file.path)
-  ]);
+  const [baseText, headText] = await bothSides2(options, file);
   return pythonDoctestAnomalies(file, hunks, baseText, headText);
 }
 async function heuristicAnomalies(options, sources2, hunks) {
