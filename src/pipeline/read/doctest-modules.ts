@@ -2,10 +2,10 @@
 // check's command line or in its PYTEST_ADDOPTS, or in a base pytest config of its folder or
 // above. Then a docstring example the PR edits is a base test it changed.
 import { readFiles } from '../../adapters/git.js';
+import { PYTEST_CONFIGS } from '../../core/discovery/executed/pytest-plugin-files.js';
 import { inDir, selfAndAncestors } from '../../core/discovery/paths.js';
 import type { Check } from '../../core/model/check.js';
 
-const CONFIGS = ['pytest.ini', '.pytest.ini', 'pyproject.toml', 'tox.ini', 'setup.cfg'];
 const FLAG = '--doctest-modules';
 
 export async function runsDoctestModules(
@@ -21,7 +21,7 @@ export async function runsDoctestModules(
   if (tests.some(named)) return true;
   const paths = new Set(
     tests.flatMap((check) =>
-      selfAndAncestors(check.cwd).flatMap((dir) => CONFIGS.map((name) => inDir(dir, name))),
+      selfAndAncestors(check.cwd).flatMap((dir) => PYTEST_CONFIGS.map((name) => inDir(dir, name))),
     ),
   );
   if (paths.size === 0) return false;

@@ -7,7 +7,14 @@ import { compileGlobs } from '../../config/glob.js';
 import { baseName, dirOf, inDir, isWithin, joinDir, selfAndAncestors } from '../paths.js';
 import { atBase, type Follower } from './follow-types.js';
 
-const CONFIGS = ['pytest.ini', '.pytest.ini', 'pyproject.toml', 'tox.ini', 'setup.cfg'];
+/** The files pytest reads its settings from, in the folder it starts in and above. */
+export const PYTEST_CONFIGS = [
+  'pytest.ini',
+  '.pytest.ini',
+  'pyproject.toml',
+  'tox.ini',
+  'setup.cfg',
+];
 const MODULE = /^\.*[A-Za-z_][\w.]*$/;
 
 /** Whether the command starts pytest (directly, as `python -m pytest`, or through tox/nox). */
@@ -32,7 +39,7 @@ export function pytestPluginFiles(
   const globs = doctestGlobs(args);
   for (const name of optionPlugins(args)) modules.push({ name, from: cwd });
   for (const dir of selfAndAncestors(cwd)) {
-    for (const config of CONFIGS) {
+    for (const config of PYTEST_CONFIGS) {
       const text = atBase(f.tree, inDir(dir, config)) ? f.text(inDir(dir, config)) : undefined;
       if (text === undefined) continue;
       for (const name of [...addoptsPlugins(text), ...entryPointPlugins(text)])
