@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-RQK2XMA6.js";
+} from "./chunks/chunk-VO4NEZVV.js";
 import {
   ANNOTATIONS_PER_REQUEST,
   CHECK_RUN_TEXT_LIMIT,
@@ -21,7 +21,7 @@ import {
   limitPlugins,
   renderCheckOutput,
   renderSummary
-} from "./chunks/chunk-X3GPNXC2.js";
+} from "./chunks/chunk-DEPZGIUS.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -36,7 +36,7 @@ import {
   readFile,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-AH6R4UAG.js";
+} from "./chunks/chunk-DB4WDIB7.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-F3OVSURO.js";
+} from "./chunks/chunk-EEWI7ETW.js";
 import {
   planText
-} from "./chunks/chunk-RQK2XMA6.js";
+} from "./chunks/chunk-VO4NEZVV.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-AH6R4UAG.js";
+} from "./chunks/chunk-DB4WDIB7.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

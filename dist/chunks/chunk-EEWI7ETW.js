@@ -71,7 +71,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-AH6R4UAG.js";
+} from "./chunk-DB4WDIB7.js";
 
 // src/pipeline/stages/verify.ts
 import { mkdtemp as mkdtemp5, rm as rm7 } from "node:fs/promises";

@@ -11706,8 +11706,139 @@ function planLockedTree(changes, rust2 = NO_SPLICES) {
   return { restore, remove, merge, lockAdded, splice, plan };
 }
 
+// src/core/discovery/executed/follow-types.ts
+function atBase(tree, path6) {
+  const kind = tree.kinds.get(path6);
+  return kind === "file" || kind === "executable" || kind === "symlink";
+}
+
+// src/core/discovery/executed/pytest-plugin-files.ts
+var PYTEST_CONFIGS = [
+  "pytest.ini",
+  ".pytest.ini",
+  "pyproject.toml",
+  "tox.ini",
+  "setup.cfg"
+];
+var MODULE = /^\.*[A-Za-z_][\w.]*$/;
+function startsPytest(tool2, args) {
+  if (tool2 === "pytest" || tool2 === "py.test" || tool2 === "tox" || tool2 === "nox") return true;
+  const m = args.indexOf("-m");
+  return (tool2 === "python" || tool2 === "pypy" || tool2 === "coverage") && m >= 0 ? args[m + 1] === "pytest" : false;
+}
+function pytestPluginFiles(f, args, cwd) {
+  const modules = [];
+  const globs = doctestGlobs(args);
+  for (const name of optionPlugins(args)) modules.push({ name, from: cwd });
+  for (const dir of selfAndAncestors(cwd)) {
+    for (const config of PYTEST_CONFIGS) {
+      const text2 = atBase(f.tree, inDir(dir, config)) ? f.text(inDir(dir, config)) : void 0;
+      if (text2 === void 0) continue;
+      for (const name of [...addoptsPlugins(text2), ...entryPointPlugins(text2)])
+        modules.push({ name, from: dir });
+      globs.push(...doctestGlobs(addoptsWords(text2)));
+    }
+  }
+  const above = new Set(selfAndAncestors(cwd));
+  for (const path6 of f.tree.kinds.keys()) {
+    if (baseName(path6) !== "conftest.py") continue;
+    if (!above.has(dirOf(path6)) && !isWithin(dirOf(path6), cwd)) continue;
+    const text2 = f.text(path6);
+    if (text2 === void 0) continue;
+    const { plugins, starred } = conftestPlugins(text2);
+    for (const name of plugins) modules.push({ name, from: dirOf(path6) });
+    for (const name of starred) modules.push({ name, from: dirOf(path6), hooksOnly: true });
+  }
+  const files = modules.flatMap(
+    ({ name, from, hooksOnly }) => moduleFiles(f, name, from).filter((file) => !hooksOnly || definesHooks(f.text(file)))
+  );
+  return { plugins: [...new Set(files)], doctests: doctestFiles(f, globs, cwd) };
+}
+function definesHooks(text2) {
+  return text2 !== void 0 && /^\s*def pytest_\w+|^\s*@(?:pytest\.)?fixture\b/m.test(text2);
+}
+function optionPlugins(words) {
+  const found = [];
+  words.forEach((word, i2) => {
+    const value = word === "-p" ? words[i2 + 1] : /^-p=?(.+)$/.exec(word)?.[1];
+    if (value !== void 0 && !value.startsWith("no:") && MODULE.test(value)) found.push(value);
+  });
+  return found;
+}
+function addoptsPlugins(text2) {
+  return optionPlugins(addoptsWords(text2));
+}
+function addoptsWords(text2) {
+  const words = [];
+  for (const m of text2.matchAll(/^[ \t]*addopts[ \t]*=[ \t]*((?:.*)(?:\n[ \t]+\S.*)*)/gm)) {
+    words.push(
+      ...(m[1] ?? "").replace(/["',[\]]/g, " ").split(/\s+/).filter(Boolean)
+    );
+  }
+  return words;
+}
+function doctestGlobs(words) {
+  return words.flatMap((word, i2) => {
+    const value = word === "--doctest-glob" ? words[i2 + 1] : /^--doctest-glob=(.+)$/.exec(word)?.[1];
+    return value === void 0 ? [] : [value];
+  });
+}
+function doctestFiles(f, globs, cwd) {
+  const tests = globs.map((glob) => {
+    const matcher = compileGlobs([glob.includes("/") ? `**/${glob}` : glob]);
+    return (path6) => matcher.test(glob.includes("/") ? path6 : baseName(path6));
+  });
+  if (tests.length === 0) return [];
+  return [...f.tree.kinds.keys()].filter(
+    (path6) => isWithin(dirOf(path6), cwd) && tests.some((test) => test(path6))
+  );
+}
+function entryPointPlugins(text2) {
+  const found = [];
+  const table2 = /^\[(?:project\.entry-points|tool\.poetry\.plugins)\.["']?pytest11["']?\]\s*$/m;
+  const start = table2.exec(text2);
+  if (start) {
+    const body = text2.slice(start.index + start[0].length).split(/^\[/m)[0] ?? "";
+    for (const m of body.matchAll(/=\s*["']([\w.]+)(?::[\w.]+)?["']/g)) found.push(m[1]);
+  }
+  for (const m of text2.matchAll(/^pytest11[ \t]*=[ \t]*(.*(?:\n[ \t]+\S.*)*)/gm)) {
+    for (const entry of (m[1] ?? "").matchAll(/=\s*([\w.]+)(?::[\w.]+)?/g))
+      found.push(entry[1]);
+  }
+  return found;
+}
+function conftestPlugins(text2) {
+  const found = [];
+  const starred = [];
+  const assigned = /^pytest_plugins\s*(?::[^=\n]*)?\+?=\s*([[(][\s\S]*?[\])]|(["'])[^"'\n]*\2)/gm;
+  for (const m of text2.matchAll(assigned)) {
+    for (const literal of (m[1] ?? "").matchAll(/["']([^"'\n]+)["']/g)) {
+      if (MODULE.test(literal[1])) found.push(literal[1]);
+    }
+  }
+  for (const m of text2.matchAll(/^from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+\(?([^)\n]*)/gm)) {
+    const names = (m[2] ?? "").split(/[\s,]+/);
+    if (names.some((n2) => n2.startsWith("pytest_"))) found.push(m[1]);
+    else if (names.includes("*")) starred.push(m[1]);
+  }
+  return { plugins: found, starred };
+}
+function moduleFiles(f, name, from) {
+  const dots = /^\.*/.exec(name)?.[0].length ?? 0;
+  const rest = name.slice(dots).split(".").filter(Boolean).join("/");
+  const forms = rest === "" ? ["__init__.py"] : [`${rest}.py`, `${rest}/__init__.py`];
+  if (dots > 0) {
+    let dir = from;
+    for (let up = 1; up < dots && dir !== null; up++) dir = joinDir(dir, "..");
+    if (dir === null) return [];
+    return forms.map((form) => inDir(dir, form)).filter((p) => atBase(f.tree, p));
+  }
+  return [...f.tree.kinds.keys()].filter(
+    (path6) => forms.some((form) => path6 === form || path6.endsWith(`/${form}`)) && !/(^|\/)(site-packages|node_modules)\//.test(path6)
+  );
+}
+
 // src/pipeline/read/doctest-modules.ts
-var CONFIGS = ["pytest.ini", ".pytest.ini", "pyproject.toml", "tox.ini", "setup.cfg"];
 var FLAG = "--doctest-modules";
 async function runsDoctestModules(repo, mergeBase2, checks) {
   const tests = checks.filter((check2) => check2.kind === "test" && check2.skipped === null);
@@ -11717,7 +11848,7 @@ async function runsDoctestModules(repo, mergeBase2, checks) {
   if (tests.some(named2)) return true;
   const paths = new Set(
     tests.flatMap(
-      (check2) => selfAndAncestors(check2.cwd).flatMap((dir) => CONFIGS.map((name) => inDir(dir, name)))
+      (check2) => selfAndAncestors(check2.cwd).flatMap((dir) => PYTEST_CONFIGS.map((name) => inDir(dir, name)))
     )
   );
   if (paths.size === 0) return false;
@@ -11935,132 +12066,6 @@ function plainWords(text2) {
 }
 function leadingWords(text2) {
   return scan(text2.trim(), true).words;
-}
-
-// src/core/discovery/executed/follow-types.ts
-function atBase(tree, path6) {
-  const kind = tree.kinds.get(path6);
-  return kind === "file" || kind === "executable" || kind === "symlink";
-}
-
-// src/core/discovery/executed/pytest-plugin-files.ts
-var CONFIGS2 = ["pytest.ini", ".pytest.ini", "pyproject.toml", "tox.ini", "setup.cfg"];
-var MODULE = /^\.*[A-Za-z_][\w.]*$/;
-function startsPytest(tool2, args) {
-  if (tool2 === "pytest" || tool2 === "py.test" || tool2 === "tox" || tool2 === "nox") return true;
-  const m = args.indexOf("-m");
-  return (tool2 === "python" || tool2 === "pypy" || tool2 === "coverage") && m >= 0 ? args[m + 1] === "pytest" : false;
-}
-function pytestPluginFiles(f, args, cwd) {
-  const modules = [];
-  const globs = doctestGlobs(args);
-  for (const name of optionPlugins(args)) modules.push({ name, from: cwd });
-  for (const dir of selfAndAncestors(cwd)) {
-    for (const config of CONFIGS2) {
-      const text2 = atBase(f.tree, inDir(dir, config)) ? f.text(inDir(dir, config)) : void 0;
-      if (text2 === void 0) continue;
-      for (const name of [...addoptsPlugins(text2), ...entryPointPlugins(text2)])
-        modules.push({ name, from: dir });
-      globs.push(...doctestGlobs(addoptsWords(text2)));
-    }
-  }
-  const above = new Set(selfAndAncestors(cwd));
-  for (const path6 of f.tree.kinds.keys()) {
-    if (baseName(path6) !== "conftest.py") continue;
-    if (!above.has(dirOf(path6)) && !isWithin(dirOf(path6), cwd)) continue;
-    const text2 = f.text(path6);
-    if (text2 === void 0) continue;
-    const { plugins, starred } = conftestPlugins(text2);
-    for (const name of plugins) modules.push({ name, from: dirOf(path6) });
-    for (const name of starred) modules.push({ name, from: dirOf(path6), hooksOnly: true });
-  }
-  const files = modules.flatMap(
-    ({ name, from, hooksOnly }) => moduleFiles(f, name, from).filter((file) => !hooksOnly || definesHooks(f.text(file)))
-  );
-  return { plugins: [...new Set(files)], doctests: doctestFiles(f, globs, cwd) };
-}
-function definesHooks(text2) {
-  return text2 !== void 0 && /^\s*def pytest_\w+|^\s*@(?:pytest\.)?fixture\b/m.test(text2);
-}
-function optionPlugins(words) {
-  const found = [];
-  words.forEach((word, i2) => {
-    const value = word === "-p" ? words[i2 + 1] : /^-p=?(.+)$/.exec(word)?.[1];
-    if (value !== void 0 && !value.startsWith("no:") && MODULE.test(value)) found.push(value);
-  });
-  return found;
-}
-function addoptsPlugins(text2) {
-  return optionPlugins(addoptsWords(text2));
-}
-function addoptsWords(text2) {
-  const words = [];
-  for (const m of text2.matchAll(/^[ \t]*addopts[ \t]*=[ \t]*((?:.*)(?:\n[ \t]+\S.*)*)/gm)) {
-    words.push(
-      ...(m[1] ?? "").replace(/["',[\]]/g, " ").split(/\s+/).filter(Boolean)
-    );
-  }
-  return words;
-}
-function doctestGlobs(words) {
-  return words.flatMap((word, i2) => {
-    const value = word === "--doctest-glob" ? words[i2 + 1] : /^--doctest-glob=(.+)$/.exec(word)?.[1];
-    return value === void 0 ? [] : [value];
-  });
-}
-function doctestFiles(f, globs, cwd) {
-  const tests = globs.map((glob) => {
-    const matcher = compileGlobs([glob.includes("/") ? `**/${glob}` : glob]);
-    return (path6) => matcher.test(glob.includes("/") ? path6 : baseName(path6));
-  });
-  if (tests.length === 0) return [];
-  return [...f.tree.kinds.keys()].filter(
-    (path6) => isWithin(dirOf(path6), cwd) && tests.some((test) => test(path6))
-  );
-}
-function entryPointPlugins(text2) {
-  const found = [];
-  const table2 = /^\[(?:project\.entry-points|tool\.poetry\.plugins)\.["']?pytest11["']?\]\s*$/m;
-  const start = table2.exec(text2);
-  if (start) {
-    const body = text2.slice(start.index + start[0].length).split(/^\[/m)[0] ?? "";
-    for (const m of body.matchAll(/=\s*["']([\w.]+)(?::[\w.]+)?["']/g)) found.push(m[1]);
-  }
-  for (const m of text2.matchAll(/^pytest11[ \t]*=[ \t]*(.*(?:\n[ \t]+\S.*)*)/gm)) {
-    for (const entry of (m[1] ?? "").matchAll(/=\s*([\w.]+)(?::[\w.]+)?/g))
-      found.push(entry[1]);
-  }
-  return found;
-}
-function conftestPlugins(text2) {
-  const found = [];
-  const starred = [];
-  const assigned = /^pytest_plugins\s*(?::[^=\n]*)?\+?=\s*([[(][\s\S]*?[\])]|(["'])[^"'\n]*\2)/gm;
-  for (const m of text2.matchAll(assigned)) {
-    for (const literal of (m[1] ?? "").matchAll(/["']([^"'\n]+)["']/g)) {
-      if (MODULE.test(literal[1])) found.push(literal[1]);
-    }
-  }
-  for (const m of text2.matchAll(/^from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+\(?([^)\n]*)/gm)) {
-    const names = (m[2] ?? "").split(/[\s,]+/);
-    if (names.some((n2) => n2.startsWith("pytest_"))) found.push(m[1]);
-    else if (names.includes("*")) starred.push(m[1]);
-  }
-  return { plugins: found, starred };
-}
-function moduleFiles(f, name, from) {
-  const dots = /^\.*/.exec(name)?.[0].length ?? 0;
-  const rest = name.slice(dots).split(".").filter(Boolean).join("/");
-  const forms = rest === "" ? ["__init__.py"] : [`${rest}.py`, `${rest}/__init__.py`];
-  if (dots > 0) {
-    let dir = from;
-    for (let up = 1; up < dots && dir !== null; up++) dir = joinDir(dir, "..");
-    if (dir === null) return [];
-    return forms.map((form) => inDir(dir, form)).filter((p) => atBase(f.tree, p));
-  }
-  return [...f.tree.kinds.keys()].filter(
-    (path6) => forms.some((form) => path6 === form || path6.endsWith(`/${form}`)) && !/(^|\/)(site-packages|node_modules)\//.test(path6)
-  );
 }
 
 // src/core/discovery/executed/django-runner-files.ts
@@ -13067,7 +13072,7 @@ var CONFIG_EXTS = ["ts", "mts", "cts", "js", "mjs", "cjs", "json"];
 var MOCHA_CONFIGS = ["js", "cjs", "mjs", "json", "jsonc", "yml", "yaml"].map(
   (e) => `.mocharc.${e}`
 );
-var CONFIGS3 = [
+var CONFIGS = [
   ...CONFIG_STEMS.flatMap((stem) => CONFIG_EXTS.map((ext) => `${stem}.${ext}`)),
   ...MOCHA_CONFIGS
 ];
@@ -13077,7 +13082,7 @@ var EXTENSIONS = ["", ".ts", ".mts", ".cts", ".js", ".mjs", ".cjs", ".tsx", ".js
 function jsRunnerFiles(f, cwd) {
   const found = /* @__PURE__ */ new Set();
   for (const dir of selfAndAncestors(cwd)) {
-    for (const name of [...CONFIGS3, "package.json"]) {
+    for (const name of [...CONFIGS, "package.json"]) {
       const path6 = inDir(dir, name);
       const text2 = atBase(f.tree, path6) ? f.text(path6) : void 0;
       if (text2 === void 0) continue;
