@@ -130,18 +130,17 @@ async function indexInfo(top: string, base: string, actions: LockedTreeActions):
 }
 
 /**
- * The locked tree, each file written once: the index is head's tree with the PR's added tests and
- * harness dropped and the base's versions of the restored paths in place, and only then is it
- * checked out. The index ends as `git rm` and `git restore --staged` would leave it.
+ * The locked tree, each file written once: the index is head's tree (read when the tree was
+ * started) with the PR's added tests and harness dropped and the base's versions of the restored
+ * paths in place, and only then is it checked out. The index ends as `git rm` and
+ * `git restore --staged` would leave it.
  */
 async function lockedIndex(
   top: string,
   dir: string,
   base: string,
-  head: string,
   actions: LockedTreeActions,
 ): Promise<void> {
-  await execGit(['read-tree', head], { cwd: dir });
   const input = await indexInfo(top, base, actions);
   if (input !== '') await execGit(['update-index', '-z', '--index-info'], { cwd: dir, input });
   // -u records the written files' stat data, so a later `git status` there reads no file twice.
@@ -260,7 +259,7 @@ async function keepStamps(dir: string, stamped: { file: string; stamps: Stamps }
 
 /** The repository's top folder and both commits, from the caller when it resolved them. */
 async function resolvedRange(
-  options: LockedWorktreeOptions,
+  options: Pick<LockedWorktreeOptions, 'repo' | 'base' | 'head' | 'resolved'>,
 ): Promise<{ top: string; base: string; head: string }> {
   const { repo, base, head } = options;
   if (options.resolved && FULL_ID.test(base) && FULL_ID.test(head))
@@ -273,10 +272,34 @@ async function resolvedRange(
   return { top: shown.trim(), base: b, head: h };
 }
 
-/** Creates the locked worktree; it is removed on dispose, on error and on interruption. */
-export async function createLockedWorktree(
-  options: LockedWorktreeOptions,
-): Promise<LockedWorktree> {
+/** What the plan decides for a locked tree that was started before the plan was done. */
+export type LockedTreeFinish = Pick<LockedWorktreeOptions, 'actions' | 'checks'>;
+
+/** What starting a locked tree needs: the range, the slot's role and the environment. */
+export type LockedTreeStart = Omit<LockedWorktreeOptions, keyof LockedTreeFinish>;
+
+/** A locked tree being built: head's index is read while the plan is still being computed. */
+export interface PendingLockedWorktree {
+  /** Applies the plan's actions, checks the tree out and links the dependencies. */
+  finish(plan: LockedTreeFinish): Promise<LockedWorktree>;
+  /** Removes what was started, for a run that stops before `finish`; safe to call twice. */
+  cancel(): Promise<void>;
+}
+
+/** The first half of a locked tree: its slot, the worktree at head, head's index. */
+interface Started {
+  top: string;
+  base: string;
+  head: string;
+  env: ProcessEnv;
+  slot: Awaited<ReturnType<typeof slotFor>>;
+  previous: Stamps | null;
+  linked: string[];
+  stamped: { file: string; stamps: Stamps } | null;
+  dispose: () => Promise<void>;
+}
+
+async function startTree(options: LockedTreeStart): Promise<Started> {
   const { top, base, head } = await resolvedRange(options);
   const env = options.env ?? process.env;
   const slot = await slotFor(top, {
@@ -285,28 +308,48 @@ export async function createLockedWorktree(
     tmpRoot: options.tmpRoot,
   });
   const dir = slot.dir;
-  const previous = slot.stampsFile === null ? null : takeStamps(slot.stampsFile);
-  let stamped: { file: string; stamps: Stamps } | null = null;
-  const linked: string[] = [];
   let disposing: Promise<void> | null = null;
+  const started: Started = {
+    top,
+    base,
+    head,
+    env,
+    slot,
+    previous: slot.stampsFile === null ? null : takeStamps(slot.stampsFile),
+    linked: [],
+    stamped: null,
+    dispose: () => {
+      disposing ??= keepStamps(dir, started.stamped)
+        .then(() => removeWorktree(top, dir, started.linked))
+        .finally(() => slot.release())
+        .finally(unregister);
+      return disposing;
+    },
+  };
   // The slot is freed only once its folder is gone, so the next run never finds it in use.
   const unregister = registerCleanup({
-    run: () => dispose(),
+    run: () => started.dispose(),
     runSync: () => {
-      removeWorktreeSync(dir, linked);
+      removeWorktreeSync(dir, started.linked);
       slot.release();
     },
   });
-  const dispose = (): Promise<void> => {
-    disposing ??= keepStamps(dir, stamped)
-      .then(() => removeWorktree(top, dir, linked))
-      .finally(() => slot.release())
-      .finally(unregister);
-    return disposing;
-  };
   try {
     await addWorktree(top, dir, head);
-    await lockedIndex(top, dir, base, head, options.actions);
+    await execGit(['read-tree', head], { cwd: dir });
+    return started;
+  } catch (error) {
+    // The build error is the one worth reporting, not a failure to clean up after it.
+    await started.dispose().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function finishTree(started: Started, options: LockedTreeFinish): Promise<LockedWorktree> {
+  const { top, base, head, env, slot, linked } = started;
+  const dir = slot.dir;
+  try {
+    await lockedIndex(top, dir, base, options.actions);
     const { merge, lockAdded, splice, plan } = options.actions;
     for (const path of merge) await mergeManifest(dir, base, head, path);
     for (const path of lockAdded) await lockAddedManifest(dir, head, path);
@@ -320,14 +363,38 @@ export async function createLockedWorktree(
       ownsTargetFolder(cacheEnv, options.checks ?? []);
     if (slot.stampsFile !== null && owned) {
       const rewritten = new Set([...merge, ...lockAdded, ...splice.map((target) => target.path)]);
-      stamped = { file: slot.stampsFile, stamps: await stampTree(dir, previous, rewritten) };
+      const stamps = await stampTree(dir, started.previous, rewritten);
+      started.stamped = { file: slot.stampsFile, stamps };
     }
     // The runner's GITHUB_WORKSPACE is the checkout, with the PR's own tests: never theirs.
     const checksEnv = { ...cacheEnv, GITHUB_WORKSPACE: dir };
-    return { dir, plan, env: checksEnv, ownsCargoTarget: owned, linked, dispose };
+    return { dir, plan, env: checksEnv, ownsCargoTarget: owned, linked, dispose: started.dispose };
   } catch (error) {
-    // The build error is the one worth reporting, not a failure to clean up after it.
-    await dispose().catch(() => undefined);
+    await started.dispose().catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * Starts the locked worktree from the resolved range alone, so that adding it and reading head's
+ * index overlap the plan (issue 14); `finish` applies the plan. Removed like createLockedWorktree's.
+ */
+export function startLockedWorktree(options: LockedTreeStart): PendingLockedWorktree {
+  const started = startTree(options);
+  // Its failure is seen by whoever awaits finish or cancel.
+  started.catch(() => undefined);
+  return {
+    finish: async (plan) => finishTree(await started, plan),
+    cancel: async () => {
+      const tree = await started.catch(() => null);
+      await tree?.dispose();
+    },
+  };
+}
+
+/** Creates the locked worktree; it is removed on dispose, on error and on interruption. */
+export async function createLockedWorktree(
+  options: LockedWorktreeOptions,
+): Promise<LockedWorktree> {
+  return startLockedWorktree(options).finish(options);
 }

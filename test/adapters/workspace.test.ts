@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { execa } from 'execa';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCleanups } from '../../src/adapters/cleanup.js';
-import { createLockedWorktree } from '../../src/adapters/workspace.js';
+import { createLockedWorktree, startLockedWorktree } from '../../src/adapters/workspace.js';
 import { type LockedTreeActions, planLockedTree } from '../../src/core/locked/plan-locked-tree.js';
 import type { ChangedFile } from '../../src/core/model/changed-file.js';
 import { cleanupRepos, createRepo, type TempRepo } from '../helpers/git-repo.js';
@@ -174,6 +174,56 @@ describe('createLockedWorktree', () => {
         tmpRoot,
       }),
     ).rejects.toThrow("Unknown revision 'no-such-branch'");
+    expect(readdirSync(tmpRoot)).toEqual([]);
+  });
+
+  it('started before the plan is known, is finished with the plan and locked as if built at once', async () => {
+    const { repo, base, head } = pythonPr();
+    const tmpRoot = freshTmpRoot();
+    const pending = startLockedWorktree({ repo: repo.dir, base, head, tmpRoot });
+    const worktree = await pending.finish({ actions: PYTHON_ACTIONS });
+    try {
+      expect(read(worktree.dir, 'src/limits.py')).toBe('LIMIT = 1000\n');
+      expect(read(worktree.dir, 'tests/test_limits.py')).toBe('assert LIMIT <= 100\n');
+      expect(existsSync(join(worktree.dir, 'conftest.py'))).toBe(false);
+      // The index and files are what a tree built in one go has.
+      const status = await execa('git', ['status', '--porcelain'], { cwd: worktree.dir });
+      await worktree.dispose();
+      const atOnce = await createLockedWorktree({
+        repo: repo.dir,
+        base,
+        head,
+        tmpRoot,
+        actions: PYTHON_ACTIONS,
+      });
+      const again = await execa('git', ['status', '--porcelain'], { cwd: atOnce.dir });
+      await atOnce.dispose();
+      expect(status.stdout).toBe(again.stdout);
+      expect(status.stdout).toContain('D  conftest.py');
+    } finally {
+      await worktree.dispose();
+    }
+    expect(readdirSync(tmpRoot)).toEqual([]);
+  });
+
+  it('cancelled before it is finished (the plan failed), leaves no folder and no worktree', async () => {
+    const { repo, base, head } = pythonPr();
+    const tmpRoot = freshTmpRoot();
+    const before = checkoutState(repo);
+    const pending = startLockedWorktree({ repo: repo.dir, base, head, tmpRoot });
+    await Promise.all([pending.cancel(), pending.cancel()]);
+    expect(readdirSync(tmpRoot)).toEqual([]);
+    expect(checkoutState(repo)).toEqual(before);
+  });
+
+  it('a start that fails is reported by finish and leaves nothing behind', async () => {
+    const { repo, base } = pythonPr();
+    const tmpRoot = freshTmpRoot();
+    const pending = startLockedWorktree({ repo: repo.dir, base, head: 'no-such-branch', tmpRoot });
+    await expect(pending.finish({ actions: actions([]) })).rejects.toThrow(
+      "Unknown revision 'no-such-branch'",
+    );
+    await pending.cancel();
     expect(readdirSync(tmpRoot)).toEqual([]);
   });
 

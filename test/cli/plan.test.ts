@@ -523,6 +523,34 @@ describe("the user's checkout is never touched (issue 2)", () => {
       rmSync(temp, { recursive: true, force: true });
     }
   });
+
+  it('a verify whose plan fails after the locked tree was started leaves no worktree behind', async () => {
+    const { repo } = pr(
+      {
+        'package.json': nodeManifest('node --test'),
+        'src/add.js': 'export const add = (a, b) => a + b;\n',
+        'test/add.test.js': NODE_ADD_TEST,
+      },
+      { 'src/add.js': 'export const add = (a, b) => b + a;\n' },
+    );
+    const worktrees = (): string => repo.git('worktree', 'list', '--porcelain');
+    const before = worktrees();
+    const temp = mkdtempSync(join(tmpdir(), 'testlock-test-tmp-'));
+    const savedTmp = process.env.TMPDIR;
+    try {
+      process.env.TMPDIR = temp;
+      // The config is read after the range resolves: the locked tree has started by then.
+      const run = await cli(['verify', '--base', 'main', '--config', 'ci/nope.yml'], repo.dir);
+      expect(run.code).toBe(2);
+      expect(run.stderr.trim()).toMatch(/^testlock: config file 'ci\/nope\.yml' not found/);
+      expect(worktrees()).toBe(before);
+      expect(readdirSync(temp).filter((name) => name !== 'node-compile-cache')).toEqual([]);
+    } finally {
+      if (savedTmp === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = savedTmp;
+      rmSync(temp, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('testlock plan: what runs comes from base (issue 3)', () => {

@@ -10,7 +10,7 @@ import { createClassifier, type PathClassifier } from '../../core/changes/classi
 import type { TestlockConfig } from '../../core/config/config.js';
 import { normalizeDir } from '../../core/discovery/paths.js';
 import { type LockedTreeActions, planLockedTree } from '../../core/locked/plan-locked-tree.js';
-import type { CheckKind } from '../../core/model/check.js';
+import type { Check, CheckKind } from '../../core/model/check.js';
 import type { PlanData } from '../../core/model/plan.js';
 import { UsageError } from '../../errors.js';
 import { runsDoctestModules } from '../read/doctest-modules.js';
@@ -34,6 +34,21 @@ export interface PlanOptions {
   env: ProcessEnv;
   /** Times the stages for `--timings`; absent: nothing is timed. */
   clock?: StageClock | undefined;
+  /** Work the caller starts as soon as the plan knows enough for it, so it overlaps the rest. */
+  hooks?: PlanHooks | undefined;
+}
+
+/** Called once each, in this order; a hook must not throw (its work's failure is its own). */
+export interface PlanHooks {
+  /** The range is resolved (full commit ids, in the repository's top folder). */
+  resolved?(range: { root: string; baseSha: string; headSha: string }): void;
+  /** The checks are discovered from the base commit: the plan's final list. */
+  discovered?(found: {
+    root: string;
+    baseSha: string;
+    checks: readonly Check[];
+    config: TestlockConfig;
+  }): void;
 }
 
 export interface Planned {
@@ -54,6 +69,7 @@ export async function buildPlan(options: PlanOptions): Promise<Planned> {
   const given = projectDirectory(root, options.workingDirectory);
   const range = await resolveRange(root, options.base, options.head);
   options.clock?.lap('resolve refs');
+  options.hooks?.resolved?.({ root, baseSha: range.mergeBase, headSha: range.head });
   // One `git diff` of the range, started now: discovery and the classification both read it, and
   // it runs while the parsers and the config load (issue 14). Marked handled here; each reader
   // still sees its failure.
@@ -79,6 +95,8 @@ export async function buildPlan(options: PlanOptions): Promise<Planned> {
     head: range.head,
     entries,
   });
+  const found = { root, baseSha: range.mergeBase, checks: discovered.checks, config };
+  options.hooks?.discovered?.(found);
   const { followed, derived } = await followExecuted({
     root,
     mergeBase: range.mergeBase,

@@ -1,13 +1,8 @@
 // `testlock verify`: plan, build the locked worktree, run the checks there, compute the verdict.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { registerCleanup } from '../../adapters/cleanup.js';
 import { killAllRunning } from '../../adapters/process.js';
-import { createLockedWorktree } from '../../adapters/workspace.js';
 import { inventoryFields } from '../../core/inventory/baseline.js';
 import { ignoreRulesChanged } from '../../core/locked/guard-rules.js';
-import type { Check } from '../../core/model/check.js';
 import type { CheckOutcome } from '../../core/model/outcome.js';
 import type { Report } from '../../core/model/report.js';
 import type { Diagnostic } from '../../core/model/results.js';
@@ -15,20 +10,15 @@ import { formatShard } from '../../core/sharding/shard.js';
 import { buildReport } from '../../core/verdict/build-report.js';
 import { coverageTotals } from '../../core/verdict/outcomes.js';
 import { invalidateUnspliced } from '../../core/verdict/unspliced.js';
-import { keepInventory, type OpenedCache, openInventoryCache } from '../inventory/cache.js';
-import {
-  type InventoryResult,
-  type PendingInventory,
-  startInventory,
-} from '../inventory/inventory.js';
+import { keepInventory } from '../inventory/cache.js';
+import type { InventoryResult } from '../inventory/inventory.js';
 import { lockedHasTests } from '../read/locked-has-tests.js';
-import { startPytestCovProbes } from '../read/probe-environment.js';
-import type { SharedListing } from '../read/python-listing.js';
 import { removedTools } from '../read/removed-tools.js';
 import { judgeUnavailableDependencies } from '../read/unavailable-dependencies.js';
 import { writeEvidence } from './evidence.js';
-import { buildPlan } from './plan.js';
+import { buildPlan, type Planned } from './plan.js';
 import { runChecks } from './run-checks.js';
+import { checkTimeoutMs, startEarlyWork } from './verify-early.js';
 import type { PartFields, VerifyOptions, VerifyOutcome } from './verify-types.js';
 
 export type { VerifyOptions, VerifyOutcome } from './verify-types.js';
@@ -38,10 +28,6 @@ function count(n: number, one: string, many: string): string {
 }
 
 export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
-  const { root, plan, config, actions, workingDirectory, classify } = await buildPlan(options);
-  options.log(
-    `testlock: ${count(plan.changes.length, 'changed file', 'changed files')}, ${count(plan.anomalies.length, 'anomaly', 'anomalies')}; locked worktree restores ${plan.locked.restored.length}, removes ${plan.locked.removed.length}`,
-  );
   // Registered first so that on Ctrl-C the checks' process groups die before the worktree goes.
   // runSync: at `process.exit` too, so no process a check started outlives testlock.
   const unregisterKill = registerCleanup({
@@ -52,34 +38,29 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
       killAllRunning();
     },
   });
+  const early = startEarlyWork(options);
+  let planned: Planned;
+  try {
+    planned = await buildPlan({ ...options, hooks: early.hooks });
+  } catch (error) {
+    await early.cancel();
+    unregisterKill();
+    throw error;
+  }
+  const { root, plan, config, actions, workingDirectory, classify } = planned;
+  options.log(
+    `testlock: ${count(plan.changes.length, 'changed file', 'changed files')}, ${count(plan.anomalies.length, 'anomaly', 'anomalies')}; locked worktree restores ${plan.locked.restored.length}, removes ${plan.locked.removed.length}`,
+  );
   let outcomes: CheckOutcome[];
   let inventory: InventoryResult | null = null;
   const clock = options.clock;
-  const timeoutMs = (options.timeoutMinutes ?? config.timeoutMinutes) * 60_000;
-  // The Python start that tells whether pytest-cov is installed runs while the tree is built;
-  // where the inventory key lists the distributions anyway, that one listing answers both.
-  const keyed = !options.shard && Boolean(options.inventoryStore);
-  const run = { secrets: options.secrets, env: options.env };
-  const early = startPytestCovProbes(root, plan.checks, run, keyed);
-  // A shard runs part of the suite by design: the base inventory is for whole runs. Its listing
-  // needs only the base tree, so it runs beside the checks (at low priority) and joins after.
-  // Opening a cached one probes tool versions: that too runs beside the locked worktree, off the
-  // path to the first check (issue 14).
-  const opening = options.shard
-    ? null
-    : settled(openInventory(options, root, plan.baseSha, plan.checks, timeoutMs, early.listPython));
+  const timeoutMs = checkTimeoutMs(options, config);
+  // The inventory's listing needs only the base tree, so it runs beside the checks (at low
+  // priority) and joins after; the cached one's key was probed while the plan was computed.
+  const opening = early.inventory();
   clock?.lap('inventory start', 'inventory');
   try {
-    const tree = await createLockedWorktree({
-      repo: root,
-      base: plan.baseSha,
-      head: plan.headSha,
-      actions,
-      env: options.env,
-      checks: plan.checks,
-      // The plan resolved the range in the repository's top folder.
-      resolved: true,
-    });
+    const tree = await early.tree().finish({ actions, checks: plan.checks });
     clock?.lap('locked worktree');
     let disposed: Promise<void>;
     try {
@@ -95,7 +76,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
         onOutput: options.onOutput,
         signal: options.signal,
         shard: options.shard ?? null,
-        early,
+        early: early.probes(),
         guard: {
           classify,
           keep: [...actions.merge, ...actions.lockAdded],
@@ -126,14 +107,13 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
     await disposed;
     clock?.lap('remove worktree');
   } catch (error) {
-    await (await opening)?.value?.pending.cancel();
-    await early.dispose();
+    await early.cancel();
     unregisterKill();
     throw error;
   }
   // Once the cache is open nothing asks for a listing: the probes' folder can go.
   const opened = await opening;
-  await early.dispose();
+  await early.probes().dispose();
   try {
     if (opened?.error) throw opened.error;
     for (const line of opened?.value?.lines ?? []) options.log(line);
@@ -194,76 +174,6 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
     diagnostics: outcomes.flatMap((o): Diagnostic[] => o.diagnostics ?? []),
     allowLabel: config.allowLabel,
   };
-}
-
-/** The cached inventory opened (its key probes the tool versions) and the listing started. */
-async function openInventory(
-  options: VerifyOptions,
-  root: string,
-  baseSha: string,
-  checks: readonly Check[],
-  timeoutMs: number,
-  listPython: SharedListing,
-): Promise<{
-  cache: { opened: OpenedCache | null } | null;
-  pending: PendingInventory;
-  /** The cache's log lines, written at the join: the checks' output is never cut by them. */
-  lines: string[];
-}> {
-  const lines: string[] = [];
-  const log = (line: string): void => {
-    lines.push(line);
-  };
-  const cache = await openCache({ ...options, log }, root, baseSha, checks, listPython);
-  const pending = startInventory({
-    cached: cache?.opened?.cached ?? null,
-    root,
-    baseSha,
-    checks,
-    baseline: options.baseline ?? false,
-    timeoutMs,
-    secrets: options.secrets,
-    env: options.env,
-    log: options.log,
-    signal: options.signal,
-  });
-  return { cache, pending, lines };
-}
-
-/** A promise that never rejects: its failure is read where it is awaited, never unhandled. */
-function settled<T>(
-  promise: Promise<T>,
-): Promise<{ value: T; error: null } | { value: null; error: unknown }> {
-  return promise.then(
-    (value) => ({ value, error: null }),
-    (error: unknown) => ({ value: null, error }),
-  );
-}
-
-// The key probes the tool versions in a scratch folder of its own, removed at once.
-async function openCache(
-  options: VerifyOptions,
-  root: string,
-  baseSha: string,
-  checks: readonly Check[],
-  listPython: SharedListing,
-): Promise<{ opened: OpenedCache | null } | null> {
-  const store = options.inventoryStore;
-  if (!store) return null;
-  const scratch = await mkdtemp(join(tmpdir(), 'testlock-inventory-key-'));
-  try {
-    const context = {
-      root,
-      scratch,
-      secrets: options.secrets,
-      env: options.env,
-      log: options.log,
-      listPython,
-    };
-    return { opened: await openInventoryCache(store, baseSha, checks, context) };
-  } finally {
-    await rm(scratch, { recursive: true, force: true });
-  }
 }
 
 /** What a merge of matrix jobs needs to know about this part: its shard, project and line totals. */
