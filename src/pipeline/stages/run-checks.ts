@@ -3,6 +3,7 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { prefetchParser } from '../../adapters/load-parsers.js';
 import { guardLockedTree, type LockedGuard } from '../../adapters/locked-guard.js';
 import { type ProcessEnv, type RunResult, runCheck } from '../../adapters/process.js';
 import type { PathClassifier } from '../../core/changes/classify-path.js';
@@ -188,6 +189,8 @@ async function runOne(ready: Ready, options: RunChecksOptions): Promise<CheckOut
     const last = prepared.via[prepared.via.length - 1];
     options.log(`  through package scripts ${prepared.via.join(' → ')}: runs npm run ${last}`);
   }
+  // Its reports may be XML: the parser compiles while the check runs, not after it.
+  if (prepared.junit !== null || prepared.coverage !== null) prefetchParser('xml');
   const startedAt = Date.now(); // [witnesses] a report older than this was not written by the run
   const run = await runCheck(prepared.check, {
     root: options.root,
