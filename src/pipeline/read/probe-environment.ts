@@ -87,68 +87,8 @@ export interface EarlyProbes {
   pytestCov(check: Check): Promise<PytestCov | null> | undefined;
   /** The checkout's Python listings, each run once (the inventory key reads them too). */
   listPython: SharedListing;
-  /** Waits for the probes and the listings and removes their scratch folder. */
+  /** Waits for the probes and removes their scratch folder. */
   dispose(): Promise<void>;
-}
-
-/** The checkout's Python listings, each run once, with the scratch folder they write in. */
-export interface PythonListings {
-  list: SharedListing;
-  /** The scratch folder probes write in, created on first use. */
-  folder(): Promise<string>;
-  /** Waits for every listing started and removes the scratch folder. */
-  dispose(): Promise<void>;
-}
-
-export function startPythonListings(checkout: string, run: ProbeRun): PythonListings {
-  let scratch: Promise<string> | null = null;
-  const folder = (): Promise<string> => {
-    scratch ??= mkdtemp(join(tmpdir(), 'testlock-probe-'));
-    return scratch;
-  };
-  const started: Promise<unknown>[] = [];
-  const shared = sharedListing(async (words, cwd) =>
-    listDistributions(words, cwd, { ...run, root: checkout, scratch: await folder() }),
-  );
-  return {
-    list: (words, cwd) => {
-      const listing = shared(words, cwd);
-      started.push(listing);
-      return listing;
-    },
-    folder,
-    async dispose() {
-      await Promise.all(started);
-      const dir = await (scratch as Promise<string> | null)?.catch(() => null);
-      if (dir) await rm(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-// A project whose base holds one of these at its root will most likely list its Python.
-const PYTHON_ROOT_FILES = new Set([
-  'pyproject.toml',
-  'setup.py',
-  'setup.cfg',
-  'pytest.ini',
-  'tox.ini',
-  'noxfile.py',
-  'conftest.py',
-]);
-
-/**
- * Starts the listing the checkout's root Python will be asked for, before discovery has said
- * that a check runs pytest: the Python start is the longest step before the first check
- * (issue 14). Done only where the base looks like a Python project; a guess that proves wrong
- * costs one Python start beside the plan, and the answer is never read.
- */
-export function listPythonEarly(
-  listings: PythonListings,
-  checkout: string,
-  basePaths: readonly string[],
-): void {
-  if (!basePaths.some((path) => PYTHON_ROOT_FILES.has(path))) return;
-  void listings.list(pythonCommand(checkout, { command: '' }), '');
 }
 
 /**
@@ -157,16 +97,22 @@ export function listPythonEarly(
  * What is installed is the checkout's either way: the locked tree links its virtualenv. A folder
  * the checkout lacks (another commit is checked out) is probed from the checkout's root. With
  * `fromListing` (the inventory key will list the distributions anyway) the answer is read from
- * that listing, and one Python start serves both. `listings`: ones started earlier.
+ * that listing, and one Python start serves both.
  */
 export function startPytestCovProbes(
   checkout: string,
   checks: readonly Check[],
   run: ProbeRun,
   fromListing: boolean,
-  listings: PythonListings = startPythonListings(checkout, run),
 ): EarlyProbes {
-  const { folder, list: listPython } = listings;
+  let scratch: Promise<string> | null = null;
+  const folder = (): Promise<string> => {
+    scratch ??= mkdtemp(join(tmpdir(), 'testlock-probe-'));
+    return scratch;
+  };
+  const listPython = sharedListing(async (words, cwd) =>
+    listDistributions(words, cwd, { ...run, root: checkout, scratch: await folder() }),
+  );
   const probes = new Map<Check, Promise<PytestCov | null>>();
   for (const [index, check] of checks.filter(mayRunPytest).entries()) {
     const at = { ...check, cwd: existsSync(join(checkout, check.cwd)) ? check.cwd : '' };
@@ -187,7 +133,8 @@ export function startPytestCovProbes(
     listPython,
     async dispose() {
       await Promise.all(probes.values());
-      await listings.dispose();
+      const dir = await (scratch as Promise<string> | null)?.catch(() => null);
+      if (dir) await rm(dir, { recursive: true, force: true });
     },
   };
 }
@@ -267,7 +214,7 @@ async function holdsPython(dir: string, depth: number): Promise<boolean> {
 }
 
 /** The Python the check will use: the project's virtualenv, uv/poetry's, or python3 on PATH. */
-export function pythonCommand(root: string, check: Pick<Check, 'command'>): string[] {
+export function pythonCommand(root: string, check: Check): string[] {
   for (const venv of ['.venv', 'venv']) {
     const python = join(root, venv, 'bin', 'python');
     if (existsSync(python)) return [python];

@@ -4,19 +4,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { listTree } from '../../adapters/git-tree.js';
 import { type PendingLockedWorktree, startLockedWorktree } from '../../adapters/workspace.js';
 import type { TestlockConfig } from '../../core/config/config.js';
 import type { Check } from '../../core/model/check.js';
 import { type OpenedCache, openInventoryCache } from '../inventory/cache.js';
 import { type PendingInventory, startInventory } from '../inventory/inventory.js';
-import {
-  type EarlyProbes,
-  listPythonEarly,
-  type PythonListings,
-  startPytestCovProbes,
-  startPythonListings,
-} from '../read/probe-environment.js';
+import { type EarlyProbes, startPytestCovProbes } from '../read/probe-environment.js';
 import type { SharedListing } from '../read/python-listing.js';
 import type { PlanHooks } from './plan.js';
 import type { VerifyOptions } from './verify-types.js';
@@ -52,14 +45,9 @@ export function checkTimeoutMs(options: VerifyOptions, config: TestlockConfig): 
 
 export function startEarlyWork(options: VerifyOptions): EarlyWork {
   let tree: PendingLockedWorktree | null = null;
-  let python: PythonListings | null = null;
   let probes: EarlyProbes | null = null;
   let opening: Promise<Settled<OpenedInventory>> | null = null;
   const missing = (what: string): Error => new Error(`internal: ${what} was never started`);
-  // Where the inventory key lists the distributions anyway, that one listing answers the
-  // pytest-cov question too.
-  const keyed = !options.shard && Boolean(options.inventoryStore);
-  const run = { secrets: options.secrets, env: options.env };
   return {
     hooks: {
       resolved: ({ root, baseSha, headSha }) => {
@@ -71,23 +59,13 @@ export function startEarlyWork(options: VerifyOptions): EarlyWork {
           env: options.env,
           resolved: true,
         });
-        python = startPythonListings(root, run);
-        const listings = python;
-        // The base's file list is read by the plan next anyway (it is cached for the run).
-        if (keyed) {
-          listTree(root, baseSha).then(
-            (entries) =>
-              listPythonEarly(
-                listings,
-                root,
-                entries.map((entry) => entry.path),
-              ),
-            () => undefined,
-          );
-        }
       },
       discovered: ({ root, baseSha, checks, config }) => {
-        probes = startPytestCovProbes(root, checks, run, keyed, python ?? undefined);
+        // Where the inventory key lists the distributions anyway, that one listing answers the
+        // pytest-cov question too.
+        const keyed = !options.shard && Boolean(options.inventoryStore);
+        const run = { secrets: options.secrets, env: options.env };
+        probes = startPytestCovProbes(root, checks, run, keyed);
         // A shard runs part of the suite by design: the base inventory is for whole runs.
         const timeoutMs = checkTimeoutMs(options, config);
         const listPython = probes.listPython;
@@ -107,8 +85,7 @@ export function startEarlyWork(options: VerifyOptions): EarlyWork {
     inventory: () => opening,
     async cancel() {
       await (await opening)?.value?.pending.cancel();
-      // The probes' dispose ends the listings too; before discovery only the listings exist.
-      await (probes ?? python)?.dispose();
+      await probes?.dispose();
       await tree?.cancel();
     },
   };
