@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-VO4NEZVV.js";
+} from "./chunks/chunk-KVKRYPXX.js";
 import {
   ANNOTATIONS_PER_REQUEST,
   CHECK_RUN_TEXT_LIMIT,
@@ -21,7 +21,7 @@ import {
   limitPlugins,
   renderCheckOutput,
   renderSummary
-} from "./chunks/chunk-DEPZGIUS.js";
+} from "./chunks/chunk-IEDKKPXA.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -36,7 +36,7 @@ import {
   readFile,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-DB4WDIB7.js";
+} from "./chunks/chunk-HS3WIT4O.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

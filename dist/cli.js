@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-EEWI7ETW.js";
+} from "./chunks/chunk-VN24SPC5.js";
 import {
   planText
-} from "./chunks/chunk-VO4NEZVV.js";
+} from "./chunks/chunk-KVKRYPXX.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-DB4WDIB7.js";
+} from "./chunks/chunk-HS3WIT4O.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

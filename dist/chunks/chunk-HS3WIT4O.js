@@ -482,7 +482,7 @@ var require_cross_spawn = __commonJS({
     var cp = __require("child_process");
     var parse = require_parse();
     var enoent = require_enoent();
-    function spawn2(command, args, options) {
+    function spawn3(command, args, options) {
       const parsed = parse(command, args, options);
       const spawned = cp.spawn(parsed.command, parsed.args, parsed.options);
       enoent.hookChildProcess(spawned, parsed);
@@ -494,8 +494,8 @@ var require_cross_spawn = __commonJS({
       result.error = result.error || enoent.verifyENOENTSync(result.status, parsed);
       return result;
     }
-    module.exports = spawn2;
-    module.exports.spawn = spawn2;
+    module.exports = spawn3;
+    module.exports.spawn = spawn3;
     module.exports.sync = spawnSync2;
     module.exports._parse = parse;
     module.exports._enoent = enoent;
@@ -1110,7 +1110,7 @@ var require_scan = __commonJS({
 var require_parse2 = __commonJS({
   "node_modules/picomatch/lib/parse.js"(exports, module) {
     "use strict";
-    var constants5 = require_constants();
+    var constants6 = require_constants();
     var utils = require_utils();
     var {
       MAX_LENGTH,
@@ -1118,7 +1118,7 @@ var require_parse2 = __commonJS({
       REGEX_NON_SPECIAL_CHARS,
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
-    } = constants5;
+    } = constants6;
     var expandRange = (args, options) => {
       if (typeof options.expandRange === "function") {
         return options.expandRange(...args, options);
@@ -1327,7 +1327,7 @@ var require_parse2 = __commonJS({
       if (options.maxExtglobRecursion === false) {
         return { risky: false };
       }
-      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants5.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants6.DEFAULT_MAX_EXTGLOB_RECURSION;
       const branches = splitTopLevel(body).map((branch) => branch.trim());
       if (branches.length > 1) {
         if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
@@ -1373,8 +1373,8 @@ var require_parse2 = __commonJS({
       const bos = { type: "bos", value: "", output: opts.prepend || "" };
       const tokens2 = [bos];
       const capture = opts.capture ? "" : "?:";
-      const PLATFORM_CHARS = constants5.globChars(opts.windows);
-      const EXTGLOB_CHARS = constants5.extglobChars(PLATFORM_CHARS);
+      const PLATFORM_CHARS = constants6.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants6.extglobChars(PLATFORM_CHARS);
       const {
         DOT_LITERAL,
         PLUS_LITERAL,
@@ -2070,7 +2070,7 @@ var require_parse2 = __commonJS({
         NO_DOTS_SLASH,
         STAR,
         START_ANCHOR
-      } = constants5.globChars(opts.windows);
+      } = constants6.globChars(opts.windows);
       const nodot = opts.dot ? NO_DOTS : NO_DOT;
       const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
       const capture = opts.capture ? "" : "?:";
@@ -2128,7 +2128,7 @@ var require_picomatch = __commonJS({
     var scan2 = require_scan();
     var parse = require_parse2();
     var utils = require_utils();
-    var constants5 = require_constants();
+    var constants6 = require_constants();
     var isObject4 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch2 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
@@ -2256,7 +2256,7 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch2.constants = constants5;
+    picomatch2.constants = constants6;
     module.exports = picomatch2;
   }
 });
@@ -2271,6 +2271,968 @@ var require_posix = __commonJS({
 
 // src/adapters/git-refs.ts
 import { stat } from "node:fs/promises";
+
+// src/adapters/exec-git.ts
+import { spawn } from "node:child_process";
+import { constants } from "node:os";
+var GitError = class extends Error {
+  constructor(args, result) {
+    const lines = result.stderr.trim().split("\n");
+    const why = lines.find((line) => /^(fatal|error):/.test(line)) ?? lines[0] ?? "";
+    const verb = args.find((arg, i2) => !arg.startsWith("-") && args[i2 - 1] !== "-c") ?? "";
+    super(`git ${verb} failed (exit ${result.exitCode})${why ? `: ${why}` : ""}`);
+    this.args = args;
+    this.result = result;
+    this.name = "GitError";
+  }
+  args;
+  result;
+};
+var QUIET_ENV = {
+  GIT_TERMINAL_PROMPT: "0",
+  GIT_EDITOR: "true",
+  GIT_PAGER: "cat",
+  LC_ALL: "C"
+};
+var MAX_OUTPUT = 1024 * 1024 * 1024;
+function tryGit(args, options) {
+  return new Promise((resolve3, reject) => {
+    const child3 = spawn("git", args, {
+      cwd: options.cwd,
+      env: { ...process.env, ...QUIET_ENV, ...options.env },
+      stdio: "pipe"
+    });
+    const out = collect(child3.stdout, () => child3.kill());
+    const err = collect(child3.stderr, () => child3.kill());
+    child3.on("error", (error) => reject(new Error(`git could not be started: ${error.message}`)));
+    child3.on("close", (code, signal) => {
+      if (out.overflow || err.overflow) {
+        reject(new Error(`git ${args[0] ?? ""} wrote more than ${MAX_OUTPUT} bytes`));
+        return;
+      }
+      const exitCode = code ?? 128 + (signal ? constants.signals[signal] ?? 0 : 0);
+      resolve3({ stdout: out.text(), stderr: err.text(), exitCode });
+    });
+    child3.stdin.on("error", () => void 0);
+    child3.stdin.end(options.input);
+  });
+}
+function collect(stream, stop) {
+  const chunks = [];
+  let size = 0;
+  const collected = {
+    overflow: false,
+    text: () => Buffer.concat(chunks).toString("utf8")
+  };
+  stream.on("data", (chunk) => {
+    size += chunk.length;
+    if (size > MAX_OUTPUT) {
+      collected.overflow = true;
+      stop();
+      return;
+    }
+    chunks.push(chunk);
+  });
+  return collected;
+}
+async function execGit(args, options) {
+  const result = await tryGit(args, options);
+  if (result.exitCode !== 0) throw new GitError(args, result);
+  return result.stdout;
+}
+function startGit(args, options) {
+  const child3 = spawn("git", args, {
+    cwd: options.cwd,
+    env: { ...process.env, ...QUIET_ENV },
+    stdio: ["pipe", "pipe", "ignore"]
+  });
+  child3.on("error", () => void 0);
+  child3.unref();
+  const stdin = child3.stdin;
+  stdin.unref?.();
+  return {
+    stdin,
+    stdout: child3.stdout,
+    kill: () => {
+      child3.kill();
+    }
+  };
+}
+
+// src/adapters/git-refs.ts
+var RefError = class extends Error {
+  constructor(message) {
+    super(message);
+    this.name = "RefError";
+  }
+};
+async function repoRoot(dir) {
+  const exists = await stat(dir).then(
+    (s) => s.isDirectory(),
+    () => false
+  );
+  if (!exists) throw new RefError(`not a git repository: ${dir} (no such directory)`);
+  const result = await tryGit(["rev-parse", "--show-toplevel"], { cwd: dir });
+  failIfNotRepo(dir, result);
+  if (result.exitCode !== 0) throw new RefError(`not a git repository: ${dir}`);
+  return result.stdout.trim();
+}
+async function resolveCommit(repo, ref) {
+  const sha2 = await tryResolveCommit(repo, ref);
+  if (sha2 === null) throw new RefError(unknownRef(repo, ref));
+  return sha2;
+}
+async function branchName(repo, ref) {
+  const result = await tryGit(
+    ["rev-parse", "--verify", "--quiet", "--abbrev-ref", "--end-of-options", ref],
+    {
+      cwd: repo
+    }
+  );
+  const name = result.stdout.trim();
+  if (result.exitCode === 0 && name !== "" && name !== "HEAD") return name;
+  if (ref !== "HEAD" && !/^[0-9a-f]{7,64}$/.test(ref)) return ref;
+  return (await resolveCommit(repo, ref)).slice(0, 12);
+}
+async function isShallow(repo) {
+  const out = await execGit(["rev-parse", "--is-shallow-repository"], { cwd: repo });
+  return out.trim() === "true";
+}
+async function tryResolveCommit(repo, ref) {
+  if (ref.trim() === "") throw new RefError(`empty ref given in ${repo}`);
+  const result = await tryGit(
+    ["rev-parse", "--verify", "--quiet", "--end-of-options", `${ref}^{commit}`],
+    { cwd: repo }
+  );
+  failIfNotRepo(repo, result);
+  const sha2 = result.stdout.trim();
+  return result.exitCode === 0 && sha2 !== "" ? sha2 : null;
+}
+function failIfNotRepo(dir, result) {
+  if (result.exitCode !== 0 && /not a git repository/i.test(result.stderr)) {
+    throw new RefError(`not a git repository: ${dir}`);
+  }
+}
+function unknownRef(repo, ref) {
+  return `unknown ref '${ref}' (not a branch, tag or commit in ${repo})`;
+}
+
+// src/core/text/escape-regexp.ts
+function escapeRegExp(text2) {
+  return text2.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+}
+
+// src/adapters/git-fetch.ts
+var CHECKOUT_HINT = "with actions/checkout use fetch-depth: 0 (or keep persist-credentials so testlock can fetch)";
+async function fetchBase(repo, ref) {
+  const known = await remotes(repo);
+  const remote = remoteOf(ref, known);
+  const candidates = fetchCandidates(ref, known);
+  if (candidates.length === 0) throw new RefError(unknownRef(repo, ref));
+  if (!known.includes(remote)) {
+    throw new RefError(`${unknownRef(repo, ref)}; no remote '${remote}' to fetch it from`);
+  }
+  const depth2 = await isShallow(repo) ? ["--depth=1"] : [];
+  const failures = [];
+  for (const candidate of candidates) {
+    const args = [...depth2, remote, candidate.refspec];
+    const result = await fetch(repo, args);
+    const sha2 = result.exitCode === 0 ? await tryResolveCommit(repo, candidate.local) : null;
+    if (sha2 !== null) return sha2;
+    failures.push(`'git fetch ${args.join(" ")}' failed: ${firstLine(result.stderr)}`);
+    if (!/couldn't find remote ref/i.test(result.stderr)) break;
+  }
+  throw new RefError(
+    `unknown ref '${ref}': not in ${repo}, and ${failures.join("; ")}; ${CHECKOUT_HINT}`
+  );
+}
+function fetchCandidates(ref, known) {
+  if (/^([0-9a-f]{40}|[0-9a-f]{64})$/.test(ref)) return [{ refspec: ref, local: ref }];
+  if (/[\s:^~?*[\\]|\.\.|^-|@\{/.test(ref)) return [];
+  const remote = remoteOf(ref, known);
+  const name = ref.replace(new RegExp(`^refs/remotes/${escapeRegExp(remote)}/`), "").replace(new RegExp(`^${escapeRegExp(remote)}/`), "");
+  const branch = (short) => ({
+    refspec: `+refs/heads/${short}:refs/remotes/${remote}/${short}`,
+    local: `refs/remotes/${remote}/${short}`
+  });
+  const tag = (short) => ({
+    refspec: `+refs/tags/${short}:refs/tags/${short}`,
+    local: `refs/tags/${short}`
+  });
+  if (name.startsWith("refs/heads/")) return [branch(name.slice("refs/heads/".length))];
+  if (name.startsWith("refs/tags/")) return [tag(name.slice("refs/tags/".length))];
+  if (name.startsWith("refs/")) return [{ refspec: `+${name}:${name}`, local: name }];
+  return [branch(name), tag(name)];
+}
+function remoteOf(ref, known) {
+  const rest = ref.startsWith("refs/remotes/") ? ref.slice("refs/remotes/".length) : ref;
+  const slash = rest.indexOf("/");
+  const candidate = slash > 0 ? rest.slice(0, slash) : "";
+  return known.includes(candidate) ? candidate : "origin";
+}
+async function remotes(repo) {
+  const out = await execGit(["remote"], { cwd: repo });
+  return out.split("\n").filter((name) => name !== "");
+}
+async function fetch(repo, args) {
+  return tryGit(
+    [
+      "-c",
+      "maintenance.auto=false",
+      "-c",
+      "gc.auto=0",
+      "fetch",
+      "--no-tags",
+      "--no-recurse-submodules",
+      ...args
+    ],
+    { cwd: repo }
+  );
+}
+function firstLine(text2) {
+  const line = text2.split("\n").map((l) => l.replace(/^(fatal|error): /, "").trim()).find((l) => l !== "");
+  return line ?? "no message";
+}
+
+// src/core/changes/parse-hunks.ts
+var HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
+function parseHunks(diff) {
+  const lines = splitLines(diff);
+  const hunks = [];
+  let i2 = 0;
+  while (i2 < lines.length && !lines[i2].startsWith("@@")) {
+    if (isBinaryNotice(lines[i2])) return { binary: true, hunks: [] };
+    i2++;
+  }
+  while (i2 < lines.length) {
+    const line = lines[i2];
+    if (line.startsWith("\\")) {
+      i2++;
+      continue;
+    }
+    const hunk = startHunk(line);
+    i2 = readBody(lines, i2 + 1, hunk);
+    hunks.push(hunk);
+  }
+  return { binary: false, hunks };
+}
+function wholeFileHunks(content, side) {
+  if (content.slice(0, 8e3).includes("\0")) return { binary: true, hunks: [] };
+  const lines = splitLines(content);
+  if (lines.length === 0) return { binary: false, hunks: [] };
+  const numbered = lines.map((text2, index) => ({ line: index + 1, text: text2 }));
+  const count3 = lines.length;
+  const hunk = side === "added" ? { oldStart: 0, oldLines: 0, newStart: 1, newLines: count3, removed: [], added: numbered } : { oldStart: 1, oldLines: count3, newStart: 0, newLines: 0, removed: numbered, added: [] };
+  return { binary: false, hunks: [hunk] };
+}
+function isBinaryNotice(line) {
+  return line.startsWith("Binary files ") && line.endsWith(" differ") || line === "GIT binary patch";
+}
+function startHunk(line) {
+  const match = HUNK_HEADER.exec(line);
+  if (!match)
+    throw new Error(
+      `malformed diff: expected a hunk header, got ${JSON.stringify(line.slice(0, 80))}`
+    );
+  const [, oldStart = "", oldLines = "1", newStart = "", newLines = "1"] = match;
+  return {
+    oldStart: Number(oldStart),
+    oldLines: Number(oldLines),
+    newStart: Number(newStart),
+    newLines: Number(newLines),
+    removed: [],
+    added: []
+  };
+}
+function readBody(lines, start, hunk) {
+  let oldLine = hunk.oldStart;
+  let newLine = hunk.newStart;
+  let oldLeft = hunk.oldLines;
+  let newLeft = hunk.newLines;
+  let i2 = start;
+  while (oldLeft > 0 || newLeft > 0) {
+    const line = lines[i2];
+    if (line === void 0)
+      throw new Error(`malformed diff: hunk at -${hunk.oldStart} +${hunk.newStart} is truncated`);
+    const text2 = line.slice(1);
+    if (line.startsWith("-") && oldLeft > 0) {
+      hunk.removed.push({ line: oldLine++, text: text2 });
+      oldLeft--;
+    } else if (line.startsWith("+") && newLeft > 0) {
+      hunk.added.push({ line: newLine++, text: text2 });
+      newLeft--;
+    } else if (line.startsWith(" ") && oldLeft > 0 && newLeft > 0) {
+      oldLine++;
+      newLine++;
+      oldLeft--;
+      newLeft--;
+    } else if (!line.startsWith("\\")) {
+      throw new Error(
+        `malformed diff: unexpected line in hunk: ${JSON.stringify(line.slice(0, 80))}`
+      );
+    }
+    i2++;
+  }
+  return i2;
+}
+function splitLines(text2) {
+  if (text2 === "") return [];
+  const lines = text2.split("\n");
+  if (lines[lines.length - 1] === "") lines.pop();
+  return lines;
+}
+
+// src/core/changes/parse-raw-diff.ts
+var HEADER = /^:([0-7]{6}) ([0-7]{6}) ([0-9a-f]{40}|[0-9a-f]{64}) ([0-9a-f]{40}|[0-9a-f]{64}) ([AMDRCTUX])(\d{0,3})$/;
+var STATUS = {
+  A: "added",
+  M: "modified",
+  D: "deleted",
+  R: "renamed",
+  C: "copied",
+  T: "type-changed",
+  U: "unmerged",
+  X: "unknown"
+};
+function entryKind(mode) {
+  switch (mode) {
+    case "000000":
+      return "none";
+    case "100644":
+    case "100664":
+      return "file";
+    case "100755":
+      return "executable";
+    case "120000":
+      return "symlink";
+    // A tree (only listed with -t) is, like a submodule, not file content one can read or restore.
+    case "160000":
+    case "040000":
+      return "submodule";
+    default:
+      throw new Error(`malformed raw diff: unknown file mode ${mode}`);
+  }
+}
+function parseRawDiff(output) {
+  if (output === "") return [];
+  const fields = output.split("\0");
+  if (fields.pop() !== "") throw new Error("malformed raw diff: output does not end with NUL");
+  const entries = [];
+  let i2 = 0;
+  while (i2 < fields.length) {
+    const header = fields[i2] ?? "";
+    const match = HEADER.exec(header);
+    if (!match)
+      throw new Error(
+        `malformed raw diff: expected a ':mode mode sha sha status' record, got ${JSON.stringify(header.slice(0, 80))}`
+      );
+    const [, oldMode = "", newMode = "", oldBlob = "", newBlob = "", letter = "", score = ""] = match;
+    const status = STATUS[letter] ?? "unknown";
+    const twoPaths = letter === "R" || letter === "C";
+    const first = takePath(fields, i2 + 1, header);
+    const second = twoPaths ? takePath(fields, i2 + 2, header) : null;
+    entries.push({
+      status,
+      path: second ?? first,
+      oldPath: twoPaths ? first : null,
+      similarity: twoPaths && score !== "" ? Number(score) : null,
+      oldKind: entryKind(oldMode),
+      newKind: entryKind(newMode),
+      oldBlob,
+      newBlob
+    });
+    i2 += twoPaths ? 3 : 2;
+  }
+  return entries;
+}
+function takePath(fields, index, header) {
+  const path6 = fields[index];
+  if (path6 === void 0 || path6 === "") {
+    throw new Error(
+      `malformed raw diff: record ${JSON.stringify(header.slice(0, 80))} lacks a path`
+    );
+  }
+  return path6;
+}
+
+// src/adapters/git-batch.ts
+var IDLE_MS = 2e3;
+var BatchReader = class {
+  constructor(stdin, stdout, stop, onClose) {
+    this.stdin = stdin;
+    this.stdout = stdout;
+    this.stop = stop;
+    this.onClose = onClose;
+    stdout.on("data", (chunk) => this.take(chunk));
+    stdout.on("close", () => this.fail(new Error("git cat-file --batch ended early")));
+    stdin.on("error", (error) => this.fail(error));
+  }
+  stdin;
+  stdout;
+  stop;
+  onClose;
+  queue = [];
+  chunks = [];
+  buffered = 0;
+  /** The size of the object whose content is being read; null while a header is awaited. */
+  body = null;
+  idle = null;
+  closed = false;
+  read(ids) {
+    if (this.idle) clearTimeout(this.idle);
+    this.idle = null;
+    this.stdout.ref?.();
+    return new Promise((resolve3, reject) => {
+      this.queue.push({ left: ids.length, found: /* @__PURE__ */ new Map(), resolve: resolve3, reject });
+      this.stdin.write(`${ids.join("\n")}
+`);
+    });
+  }
+  take(chunk) {
+    this.chunks.push(chunk);
+    this.buffered += chunk.length;
+    try {
+      while (this.next()) ;
+    } catch (error) {
+      this.fail(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+  // Consumes one header or one body when enough has arrived; false when it must wait.
+  next() {
+    const request2 = this.queue[0];
+    if (request2 === void 0) return false;
+    if (this.body === null) {
+      const all2 = this.joined();
+      const eol = all2.indexOf(10);
+      if (eol < 0) return false;
+      const header = all2.subarray(0, eol).toString("utf8");
+      this.keep(all2.subarray(eol + 1));
+      const parts = header.split(" ");
+      if (parts.length === 3 && /^\d+$/.test(parts[2] ?? "")) {
+        this.body = { id: parts[0] ?? "", size: Number(parts[2]) };
+        return true;
+      }
+      if (parts[1] !== "missing") throw new Error(`git cat-file --batch: unexpected '${header}'`);
+      this.answered(request2);
+      return true;
+    }
+    if (this.buffered < this.body.size + 1) return false;
+    const all = this.joined();
+    request2.found.set(this.body.id, Buffer.from(all.subarray(0, this.body.size)));
+    this.keep(all.subarray(this.body.size + 1));
+    this.body = null;
+    this.answered(request2);
+    return true;
+  }
+  answered(request2) {
+    request2.left -= 1;
+    if (request2.left > 0) return;
+    this.queue.shift();
+    request2.resolve(request2.found);
+    if (this.queue.length > 0) return;
+    this.stdout.unref?.();
+    this.idle = setTimeout(() => this.close(), IDLE_MS);
+    this.idle.unref();
+  }
+  joined() {
+    if (this.chunks.length !== 1) this.chunks = [Buffer.concat(this.chunks, this.buffered)];
+    return this.chunks[0];
+  }
+  keep(rest) {
+    this.chunks = rest.length === 0 ? [] : [rest];
+    this.buffered = rest.length;
+  }
+  fail(error) {
+    this.close();
+    for (const request2 of this.queue.splice(0)) request2.reject(error);
+  }
+  close() {
+    if (this.closed) return;
+    this.closed = true;
+    if (this.idle) clearTimeout(this.idle);
+    this.onClose();
+    this.stdin.end();
+    this.stop();
+  }
+};
+var readers = /* @__PURE__ */ new Map();
+function readObjects(repo, ids) {
+  if (ids.length === 0) return Promise.resolve(/* @__PURE__ */ new Map());
+  const odd = ids.find((id) => !/^[0-9a-f]{4,64}$/.test(id));
+  if (odd !== void 0) return Promise.reject(new Error(`not an object id: '${odd}'`));
+  let reader = readers.get(repo);
+  if (reader === void 0) {
+    const git = startGit(["cat-file", "--batch"], { cwd: repo });
+    const opened = new BatchReader(git.stdin, git.stdout, git.kill, () => {
+      if (readers.get(repo) === opened) readers.delete(repo);
+    });
+    reader = opened;
+    readers.set(repo, reader);
+  }
+  return reader.read(ids);
+}
+
+// src/adapters/git-tree.ts
+async function listFiles(repo, commit) {
+  return (await listTree(repo, commit)).map((entry) => entry.path);
+}
+var listings = /* @__PURE__ */ new Map();
+var MAX_LISTINGS = 4;
+async function listTree(repo, commit, paths) {
+  const args = ["ls-tree", "-r", "-z", "--full-tree", commit];
+  if (paths) {
+    const whole = listings.get(`${repo}\0${commit}`);
+    if (whole !== void 0 && paths.every(isPlainPath)) {
+      return underPaths(await whole, paths);
+    }
+    return parseTree(
+      await execGit(["--literal-pathspecs", ...args, "--", ...paths], { cwd: repo })
+    );
+  }
+  if (!/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(commit)) {
+    return parseTree(await execGit(args, { cwd: repo }));
+  }
+  const key2 = `${repo}\0${commit}`;
+  let listing = listings.get(key2);
+  if (listing === void 0) {
+    listing = execGit(args, { cwd: repo }).then(parseTree);
+    listing.catch(() => listings.delete(key2));
+    listings.set(key2, listing);
+    if (listings.size > MAX_LISTINGS) listings.delete(listings.keys().next().value);
+  }
+  return [...await listing];
+}
+function isPlainPath(path6) {
+  return path6 !== "" && path6.split("/").every((part) => part !== "" && part !== "." && part !== "..");
+}
+function underPaths(entries, paths) {
+  const named2 = new Set(paths);
+  return entries.filter((entry) => {
+    for (let at = entry.path.length; at > 0; at = entry.path.lastIndexOf("/", at - 1)) {
+      if (named2.has(entry.path.slice(0, at))) return true;
+    }
+    return false;
+  });
+}
+function parseTree(output) {
+  const entries = [];
+  for (const record2 of output.split("\0")) {
+    if (record2 === "") continue;
+    const tab = record2.indexOf("	");
+    const [mode = "", , object2 = ""] = record2.slice(0, Math.max(tab, 0)).split(" ");
+    if (tab < 0 || object2 === "")
+      throw new Error(`unexpected ls-tree output: ${record2.slice(0, 80)}`);
+    entries.push({ path: record2.slice(tab + 1), mode, kind: entryKind(mode), object: object2 });
+  }
+  return entries;
+}
+
+// src/adapters/git-read.ts
+async function readFiles(repo, commit, paths) {
+  const wanted = new Set(paths.filter(isTreePath));
+  const files = /* @__PURE__ */ new Map();
+  if (wanted.size === 0) return files;
+  const listed = await listTree(repo, commit, wanted.size <= 100 ? [...wanted] : void 0);
+  const entries = listed.filter(
+    (entry) => wanted.has(entry.path) && (entry.kind === "file" || entry.kind === "executable")
+  );
+  const contents = await readBlobs(repo, [...new Set(entries.map((entry) => entry.object))]);
+  for (const entry of entries) {
+    const content = contents.get(entry.object);
+    if (content !== void 0) files.set(entry.path, content);
+  }
+  return files;
+}
+async function readFile(repo, commit, path6) {
+  return (await readFiles(repo, commit, [path6])).get(path6) ?? null;
+}
+async function readBlob(repo, id) {
+  return execGit(["cat-file", "blob", id], { cwd: repo });
+}
+async function readBlobs(repo, ids) {
+  const objects = await readObjects(repo, ids);
+  const blobs = /* @__PURE__ */ new Map();
+  for (const [id, content] of objects) blobs.set(id, content.toString("utf8"));
+  return blobs;
+}
+function isTreePath(path6) {
+  return path6 !== "" && path6.split("/").every((part) => part !== "" && part !== "." && part !== "..");
+}
+
+// src/adapters/git-diff.ts
+var DIFF_CONFIG = [
+  "-c",
+  "core.quotePath=false",
+  "-c",
+  "diff.noprefix=false",
+  "-c",
+  "diff.mnemonicPrefix=false"
+];
+var COMMIT_DIFF_FLAGS = [
+  "--no-color",
+  "--no-ext-diff",
+  "--no-textconv",
+  "--no-relative",
+  "--ignore-submodules=none"
+];
+async function diffEntries(repo, from, to) {
+  const out = await execGit(
+    [
+      ...DIFF_CONFIG,
+      "diff",
+      "--raw",
+      "-z",
+      "-M",
+      "--no-abbrev",
+      ...COMMIT_DIFF_FLAGS,
+      from,
+      to,
+      "--"
+    ],
+    { cwd: repo }
+  );
+  return parseRawDiff(out);
+}
+async function diffHunks(repo, oldBlob, newBlob) {
+  if (isNullId(oldBlob) && isNullId(newBlob)) return { binary: false, hunks: [] };
+  if (isNullId(oldBlob)) return wholeFileHunks(await readBlob(repo, newBlob), "added");
+  if (isNullId(newBlob)) return wholeFileHunks(await readBlob(repo, oldBlob), "removed");
+  const out = await execGit(
+    [
+      ...DIFF_CONFIG,
+      "diff",
+      "-U0",
+      "--inter-hunk-context=0",
+      "--diff-algorithm=myers",
+      "--no-color",
+      "--no-ext-diff",
+      "--no-textconv",
+      oldBlob,
+      newBlob
+    ],
+    { cwd: repo }
+  );
+  return parseHunks(out);
+}
+async function diffText(repo, from, to) {
+  return execGit([...DIFF_CONFIG, "diff", "-M", ...COMMIT_DIFF_FLAGS, from, to, "--"], {
+    cwd: repo
+  });
+}
+function isNullId(id) {
+  return /^0+$/.test(id);
+}
+
+// src/adapters/git-range.ts
+var DEEPEN_STEPS = ["--deepen=50", "--deepen=500", "--unshallow"];
+async function resolveRange(repo, baseRef, headRef) {
+  const [headResolved, baseFound] = await Promise.allSettled([
+    resolveCommit(repo, headRef),
+    tryResolveCommit(repo, baseRef)
+  ]);
+  if (headResolved.status === "rejected") throw headResolved.reason;
+  const head = headResolved.value;
+  if (baseFound.status === "rejected") throw baseFound.reason;
+  const base = baseFound.value ?? await fetchBase(repo, baseRef);
+  const found = await mergeBase(repo, base, head);
+  if (found !== null) return { base, head, mergeBase: found };
+  const described = `'${baseRef}' (${base.slice(0, 12)}) and '${headRef}' (${head.slice(0, 12)})`;
+  if (!await isShallow(repo)) {
+    throw new RefError(`no common history between ${described} in ${repo}`);
+  }
+  const deepened = await deepenUntilMergeBase(
+    repo,
+    remoteOf(baseRef, await remotes(repo)),
+    base,
+    head
+  );
+  if (deepened.mergeBase !== null) return { base, head, mergeBase: deepened.mergeBase };
+  throw new RefError(
+    `no merge base between ${described}: the clone is shallow and ${deepened.tried}; ${CHECKOUT_HINT}`
+  );
+}
+async function mergeBase(repo, base, head) {
+  const result = await tryGit(["merge-base", base, head], { cwd: repo });
+  if (result.exitCode === 1 && result.stdout.trim() === "") return null;
+  if (result.exitCode !== 0) {
+    throw new RefError(`git merge-base failed in ${repo}: ${firstLine(result.stderr)}`);
+  }
+  return result.stdout.trim();
+}
+async function deepenUntilMergeBase(repo, remote, base, head) {
+  const tried = [];
+  const wantSets = base === head ? [[base], []] : [[base, head], [base], []];
+  for (const step of DEEPEN_STEPS) {
+    let error = "";
+    for (const wants of wantSets) {
+      const result = await fetch(repo, [step, remote, ...wants]);
+      error = result.exitCode === 0 ? "" : firstLine(result.stderr);
+      if (error === "") break;
+    }
+    tried.push(error === "" ? step : `${step} (failed: ${error})`);
+    if (error !== "") break;
+    const found = await mergeBase(repo, base, head);
+    if (found !== null) return { mergeBase: found, tried: "" };
+  }
+  return {
+    mergeBase: null,
+    tried: `fetching more history from ${remote} (${tried.join(", ")}) did not reach it`
+  };
+}
+
+// src/core/text/control-chars.ts
+function escapeControlChars(text2) {
+  return text2.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, (ch) => {
+    if (ch === "\n") return "\\n";
+    if (ch === "\r") return "\\r";
+    if (ch === "	") return "\\t";
+    return `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`;
+  });
+}
+
+// src/core/verdict/outcomes.ts
+function checkFailed(outcome) {
+  const { result } = outcome;
+  if (result.skipped !== null || outcome.nothingToTest) return false;
+  const parsedFailure = result.kind === "test" && (outcome.tests?.failed ?? 0) > 0;
+  return !result.ok || result.timedOut || Boolean(outcome.reportDisagrees) || Boolean(outcome.invalidated) || parsedFailure;
+}
+function ofKind(outcomes, kind) {
+  return outcomes.filter((outcome) => outcome.result.kind === kind);
+}
+function cleanState(outcomes, kind) {
+  const ran = ofKind(outcomes, kind).filter((outcome) => outcome.result.skipped === null);
+  if (ran.length === 0) return null;
+  return !ran.some(checkFailed);
+}
+function testCounts(outcomes) {
+  const runs = ofKind(outcomes, "test").flatMap(
+    (outcome) => outcome.result.skipped === null && outcome.tests ? [outcome.tests] : []
+  );
+  return {
+    run: runs.reduce((sum, run) => sum + run.total, 0),
+    passed: runs.reduce((sum, run) => sum + run.passed, 0),
+    failed: runs.reduce((sum, run) => sum + run.failed, 0),
+    skipped: runs.reduce((sum, run) => sum + run.skipped, 0)
+  };
+}
+function hasTests(counts2) {
+  return counts2.run - counts2.skipped > 0;
+}
+function ranTests(outcomes) {
+  return ofKind(outcomes, "test").filter((outcome) => outcome.result.skipped === null);
+}
+function unreadableTests(outcomes) {
+  return ranTests(outcomes).filter(
+    (outcome) => !outcome.tests && outcome.result.ok && !checkFailed(outcome)
+  );
+}
+function ranNoTests(outcomes) {
+  const ran = ranTests(outcomes);
+  return ran.length > 0 && ran.every(
+    (outcome) => !checkFailed(outcome) && outcome.tests != null && outcome.tests.total - outcome.tests.skipped === 0
+  );
+}
+function markNothingToTest(outcome) {
+  const { result } = outcome;
+  const foundNothing = outcome.tests ? outcome.tests.total === 0 : result.exitCode === 0 || NOTHING_COLLECTED.test(`${result.stdout}
+${result.stderr}`);
+  const clean = !result.timedOut && result.signal === null && !outcome.reportDisagrees && !outcome.invalidated && (outcome.anomalies ?? []).length === 0;
+  if (result.kind !== "test" || result.skipped !== null || !foundNothing || !clean) return outcome;
+  return { ...outcome, nothingToTest: true };
+}
+var NOTHING_COLLECTED = /no tests (?:ran|found|collected)|no test files|no test suites? found|collected 0 items/i;
+function testsNotRun(outcomes) {
+  return outcomes.filter(({ result }) => isUnrunTest(result));
+}
+function isUnrunTest(check2) {
+  return check2.kind === "test" && (check2.skipped === "tool-not-installed" || check2.skipped === "unresolvable");
+}
+function coverageTotals(outcomes) {
+  const ran = ofKind(outcomes, "test").filter((outcome) => outcome.result.skipped === null);
+  if (ran.length === 0) return null;
+  let linesCovered = 0;
+  let linesTotal = 0;
+  for (const outcome of ran) {
+    if (!outcome.coverage) return null;
+    linesCovered += outcome.coverage.linesCovered;
+    linesTotal += outcome.coverage.linesTotal;
+  }
+  return { linesCovered, linesTotal };
+}
+function coverageHint(outcomes) {
+  const ran = ofKind(outcomes, "test").filter((outcome) => outcome.result.skipped === null);
+  const missing = ran.find((outcome) => !outcome.coverage) ?? ran[0];
+  if (missing?.coverageHint) return missing.coverageHint;
+  if (missing?.coverage) return `the coverage report of ${missing.result.name} counted no lines`;
+  const name = missing ? `${missing.result.name} (${missing.result.script})` : "the test check";
+  return `no coverage report was produced by ${name}`;
+}
+
+// src/errors.ts
+var UsageError = class extends Error {
+  constructor(message) {
+    super(message);
+    this.name = "UsageError";
+  }
+};
+
+// src/adapters/process-tree.ts
+import { readdirSync, readFileSync } from "node:fs";
+import { setTimeout as delay } from "node:timers/promises";
+var POLL_MS = 25;
+var AFTER_KILL_MS = 2e3;
+function signalGroup(pgid, signal) {
+  try {
+    process.kill(-pgid, signal);
+    return true;
+  } catch (error) {
+    if (isErrno(error, "ESRCH")) return false;
+    if (isErrno(error, "EPERM")) return false;
+    throw error;
+  }
+}
+function groupAlive(pgid) {
+  if (!signalGroup(pgid, 0)) return false;
+  const members = liveMembersFromProc(pgid);
+  return members === null ? true : members > 0;
+}
+async function terminateGroup(pgid, graceMs) {
+  if (!groupAlive(pgid) || !signalGroup(pgid, "SIGTERM")) return null;
+  if (await waitForGroupExit(pgid, graceMs)) return "SIGTERM";
+  signalGroup(pgid, "SIGKILL");
+  await waitForGroupExit(pgid, AFTER_KILL_MS);
+  return "SIGKILL";
+}
+async function waitForGroupExit(pgid, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (groupAlive(pgid)) {
+    const left = deadline - Date.now();
+    if (left <= 0) return false;
+    await delay(Math.min(POLL_MS, left));
+  }
+  return true;
+}
+function liveMembersFromProc(pgid) {
+  let entries;
+  try {
+    entries = readdirSync("/proc");
+  } catch {
+    return null;
+  }
+  let live = 0;
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat3 = readStat(entry);
+    if (stat3 !== null && stat3.pgrp === pgid && stat3.state !== "Z" && stat3.state !== "X") live++;
+  }
+  return live;
+}
+function readStat(pid) {
+  let text2;
+  try {
+    text2 = readFileSync(`/proc/${pid}/stat`, "utf8");
+  } catch {
+    return null;
+  }
+  const fields = text2.slice(text2.lastIndexOf(")") + 2).split(" ");
+  const state = fields[0];
+  const pgrp = Number(fields[2]);
+  return state === void 0 || Number.isNaN(pgrp) ? null : { state, pgrp };
+}
+function isErrno(error, code) {
+  return error instanceof Error && error.code === code;
+}
+var runningGroups = /* @__PURE__ */ new Set();
+function trackGroup(pgid) {
+  runningGroups.add(pgid);
+}
+function untrackGroup(pgid) {
+  runningGroups.delete(pgid);
+}
+function killAllRunning(signal = "SIGKILL") {
+  let signalled = 0;
+  for (const pgid of runningGroups) if (signalGroup(pgid, signal)) signalled++;
+  if (signal === "SIGKILL") for (const entry of runningMarkers) killTaggedSync(entry);
+  return signalled;
+}
+var COMMAND_CLIP = 200;
+var SWEEP_ROUNDS = 40;
+function findTagged(entry) {
+  let entries;
+  try {
+    entries = readdirSync("/proc");
+  } catch {
+    return [];
+  }
+  const wanted = Buffer.from(`${entry}\0`);
+  const found = [];
+  for (const name of entries) {
+    if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
+    const environ = readProc(name, "environ");
+    if (environ === null || !hasEntry(environ, wanted)) continue;
+    const state = readStat(name)?.state;
+    if (state === "Z" || state === "X") continue;
+    found.push({ pid: Number(name), command: commandOf(name) });
+  }
+  return found;
+}
+function killTaggedSync(entry) {
+  const seen = /* @__PURE__ */ new Map();
+  for (let round = 0; round < SWEEP_ROUNDS && killRound(entry, seen) > 0; round++) {
+    sleepSync(POLL_MS);
+  }
+  return [...seen.values()];
+}
+async function killTagged(entry) {
+  const seen = /* @__PURE__ */ new Map();
+  for (let round = 0; round < SWEEP_ROUNDS && killRound(entry, seen) > 0; round++) {
+    await delay(POLL_MS);
+  }
+  return [...seen.values()];
+}
+function killRound(entry, seen) {
+  const alive = findTagged(entry);
+  for (const tagged of alive) {
+    if (!seen.has(tagged.pid)) seen.set(tagged.pid, tagged);
+    try {
+      process.kill(tagged.pid, "SIGKILL");
+    } catch {
+    }
+  }
+  return alive.length;
+}
+function hasEntry(environ, wanted) {
+  const at = environ.indexOf(wanted);
+  return at === 0 || at > 0 && environ[at - 1] === 0;
+}
+function commandOf(pid) {
+  const raw = readProc(pid, "cmdline");
+  const text2 = raw === null ? "" : raw.toString("utf8").replace(/\0+$/, "").replaceAll("\0", " ");
+  const command = text2 === "" ? `(pid ${pid})` : text2;
+  return command.length > COMMAND_CLIP ? `${command.slice(0, COMMAND_CLIP - 1)}\u2026` : command;
+}
+function readProc(pid, file) {
+  try {
+    return readFileSync(`/proc/${pid}/${file}`);
+  } catch {
+    return null;
+  }
+}
+function sleepSync(ms) {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+var runningMarkers = /* @__PURE__ */ new Set();
+function trackMarker(entry) {
+  runningMarkers.add(entry);
+}
+function untrackMarker(entry) {
+  runningMarkers.delete(entry);
+}
+
+// src/adapters/process.ts
+import { randomUUID as randomUUID2 } from "node:crypto";
+import { mkdir, writeFile as writeFile2 } from "node:fs/promises";
 
 // node_modules/is-plain-obj/index.js
 function isPlainObject(value) {
@@ -3257,10 +4219,10 @@ var ExecaSyncError = class extends Error {
 setErrorName(ExecaSyncError, ExecaSyncError.name);
 
 // node_modules/execa/lib/terminate/signal.js
-import { constants as constants3 } from "node:os";
+import { constants as constants4 } from "node:os";
 
 // node_modules/human-signals/build/src/main.js
-import { constants as constants2 } from "node:os";
+import { constants as constants3 } from "node:os";
 
 // node_modules/human-signals/build/src/realtime.js
 var getRealtimeSignals = () => {
@@ -3278,7 +4240,7 @@ var SIGRTMIN = 34;
 var SIGRTMAX = 64;
 
 // node_modules/human-signals/build/src/signals.js
-import { constants } from "node:os";
+import { constants as constants2 } from "node:os";
 
 // node_modules/human-signals/build/src/core.js
 var SIGNALS = [
@@ -3569,7 +4531,7 @@ var normalizeSignal = ({
 }) => {
   const {
     signals: { [name]: constantSignal }
-  } = constants;
+  } = constants2;
   const supported = constantSignal !== void 0;
   const number = supported ? constantSignal : defaultNumber;
   return { name, number, description, supported, action, forced, standard };
@@ -3618,7 +4580,7 @@ var getSignalByNumber = (number, signals2) => {
   };
 };
 var findSignalByNumber = (number, signals2) => {
-  const signal = signals2.find(({ name }) => constants2.signals[name] === number);
+  const signal = signals2.find(({ name }) => constants3.signals[name] === number);
   if (signal !== void 0) {
     return signal;
   }
@@ -3652,13 +4614,13 @@ var normalizeSignalInteger = (signalInteger, optionName) => {
   throw new TypeError(`Invalid ${optionName} ${signalInteger}: this signal integer does not exist.
 ${getAvailableSignals()}`);
 };
-var getSignalsIntegerToName = () => new Map(Object.entries(constants3.signals).reverse().map(([signalName, signalInteger]) => [signalInteger, signalName]));
+var getSignalsIntegerToName = () => new Map(Object.entries(constants4.signals).reverse().map(([signalName, signalInteger]) => [signalInteger, signalName]));
 var signalsIntegerToName = getSignalsIntegerToName();
 var normalizeSignalName = (signalName, optionName) => {
-  if (signalName in constants3.signals) {
+  if (signalName in constants4.signals) {
     return signalName;
   }
-  if (signalName.toUpperCase() in constants3.signals) {
+  if (signalName.toUpperCase() in constants4.signals) {
     throw new TypeError(`Invalid ${optionName} '${signalName}': please rename it to '${signalName.toUpperCase()}'.`);
   }
   throw new TypeError(`Invalid ${optionName} '${signalName}': this signal name does not exist.
@@ -3666,8 +4628,8 @@ ${getAvailableSignals()}`);
 };
 var getAvailableSignals = () => `Available signal names: ${getAvailableSignalNames()}.
 Available signal numbers: ${getAvailableSignalIntegers()}.`;
-var getAvailableSignalNames = () => Object.keys(constants3.signals).sort().map((signalName) => `'${signalName}'`).join(", ");
-var getAvailableSignalIntegers = () => [...new Set(Object.values(constants3.signals).sort((signalInteger, signalIntegerTwo) => signalInteger - signalIntegerTwo))].join(", ");
+var getAvailableSignalNames = () => Object.keys(constants4.signals).sort().map((signalName) => `'${signalName}'`).join(", ");
+var getAvailableSignalIntegers = () => [...new Set(Object.values(constants4.signals).sort((signalInteger, signalIntegerTwo) => signalInteger - signalIntegerTwo))].join(", ");
 var getSignalDescription = (signal) => signalsByName[signal].description;
 
 // node_modules/execa/lib/terminate/kill.js
@@ -5509,7 +6471,7 @@ var handleResult = (result, verboseInfo, { reject }) => {
 };
 
 // node_modules/execa/lib/stdio/handle-sync.js
-import { readFileSync as readFileSync2 } from "node:fs";
+import { readFileSync as readFileSync3 } from "node:fs";
 
 // node_modules/execa/lib/stdio/type.js
 var getStdioItemType = (value, optionName) => {
@@ -5839,7 +6801,7 @@ var normalizeStdioSync = (stdioArray, buffer, verboseInfo) => stdioArray.map((st
 var isOutputPipeOnly = (stdioOption) => stdioOption === "pipe" || Array.isArray(stdioOption) && stdioOption.every((item2) => item2 === "pipe");
 
 // node_modules/execa/lib/stdio/native.js
-import { readFileSync } from "node:fs";
+import { readFileSync as readFileSync2 } from "node:fs";
 import tty2 from "node:tty";
 var handleNativeStream = ({ stdioItem, stdioItem: { type }, isStdioArray, fdNumber, direction, isSync }) => {
   if (!isStdioArray || type !== "native") {
@@ -5873,7 +6835,7 @@ var getTargetFd = ({ value, optionName, fdNumber, direction }) => {
   if (tty2.isatty(targetFdNumber)) {
     throw new TypeError(`The \`${optionName}: ${serializeOptionValue(value)}\` option is invalid: it cannot be a TTY with synchronous methods.`);
   }
-  return { type: "uint8Array", value: bufferToUint8Array(readFileSync(targetFdNumber)), optionName };
+  return { type: "uint8Array", value: bufferToUint8Array(readFileSync2(targetFdNumber)), optionName };
 };
 var getTargetFdNumber = (value, fdNumber) => {
   if (value === "inherit") {
@@ -6206,8 +7168,8 @@ var addProperties = {
 var addPropertiesSync = {
   input: {
     ...addProperties,
-    fileUrl: ({ value }) => ({ contents: [bufferToUint8Array(readFileSync2(value))] }),
-    filePath: ({ value: { file } }) => ({ contents: [bufferToUint8Array(readFileSync2(file))] }),
+    fileUrl: ({ value }) => ({ contents: [bufferToUint8Array(readFileSync3(value))] }),
+    filePath: ({ value: { file } }) => ({ contents: [bufferToUint8Array(readFileSync3(file))] }),
     fileNumber: forbiddenIfSync,
     iterable: ({ value }) => ({ contents: [...value] }),
     string: ({ value }) => ({ contents: [value] }),
@@ -6896,7 +7858,7 @@ var getSyncResult = ({ error, exitCode, signal, timedOut, isMaxBuffer, stdio, al
 
 // node_modules/execa/lib/methods/main-async.js
 import { setMaxListeners } from "node:events";
-import { spawn } from "node:child_process";
+import { spawn as spawn2 } from "node:child_process";
 
 // node_modules/execa/lib/ipc/methods.js
 import process8 from "node:process";
@@ -8846,7 +9808,7 @@ var handleAsyncOptions = ({ timeout, signal, ...options }) => {
 var spawnSubprocessAsync = ({ file, commandArguments, options, startTime, verboseInfo, command, escapedCommand, fileDescriptors }) => {
   let subprocess;
   try {
-    subprocess = spawn(...concatenateShell(file, commandArguments, options));
+    subprocess = spawn2(...concatenateShell(file, commandArguments, options));
   } catch (error) {
     return handleEarlyError({
       error,
@@ -9072,943 +10034,6 @@ var {
   getEachMessage: getEachMessage2,
   getCancelSignal: getCancelSignal2
 } = getIpcExport();
-
-// src/adapters/exec-git.ts
-var GitError = class extends Error {
-  constructor(args, result) {
-    const lines = result.stderr.trim().split("\n");
-    const why = lines.find((line) => /^(fatal|error):/.test(line)) ?? lines[0] ?? "";
-    const verb = args.find((arg, i2) => !arg.startsWith("-") && args[i2 - 1] !== "-c") ?? "";
-    super(`git ${verb} failed (exit ${result.exitCode})${why ? `: ${why}` : ""}`);
-    this.args = args;
-    this.result = result;
-    this.name = "GitError";
-  }
-  args;
-  result;
-};
-var QUIET_ENV = {
-  GIT_TERMINAL_PROMPT: "0",
-  GIT_EDITOR: "true",
-  GIT_PAGER: "cat",
-  LC_ALL: "C"
-};
-async function tryGit(args, options) {
-  const result = await execa("git", args, {
-    cwd: options.cwd,
-    input: options.input,
-    env: { ...QUIET_ENV, ...options.env },
-    reject: false,
-    stripFinalNewline: false,
-    maxBuffer: 1024 * 1024 * 1024
-  });
-  if (result.exitCode === void 0) {
-    throw new Error(`git could not be started: ${result.shortMessage ?? result.message}`);
-  }
-  return { stdout: result.stdout, stderr: result.stderr, exitCode: result.exitCode };
-}
-async function execGit(args, options) {
-  const result = await tryGit(args, options);
-  if (result.exitCode !== 0) throw new GitError(args, result);
-  return result.stdout;
-}
-function startGit(args, options) {
-  const child3 = execa("git", args, {
-    cwd: options.cwd,
-    env: QUIET_ENV,
-    buffer: false,
-    stdin: "pipe",
-    stdout: "pipe",
-    stderr: "ignore",
-    reject: false
-  });
-  child3.catch(() => void 0);
-  child3.unref();
-  const stdin = child3.stdin;
-  stdin.unref?.();
-  return {
-    stdin,
-    stdout: child3.stdout,
-    kill: () => {
-      child3.kill();
-    }
-  };
-}
-
-// src/adapters/git-refs.ts
-var RefError = class extends Error {
-  constructor(message) {
-    super(message);
-    this.name = "RefError";
-  }
-};
-async function repoRoot(dir) {
-  const exists = await stat(dir).then(
-    (s) => s.isDirectory(),
-    () => false
-  );
-  if (!exists) throw new RefError(`not a git repository: ${dir} (no such directory)`);
-  const result = await tryGit(["rev-parse", "--show-toplevel"], { cwd: dir });
-  failIfNotRepo(dir, result);
-  if (result.exitCode !== 0) throw new RefError(`not a git repository: ${dir}`);
-  return result.stdout.trim();
-}
-async function resolveCommit(repo, ref) {
-  const sha2 = await tryResolveCommit(repo, ref);
-  if (sha2 === null) throw new RefError(unknownRef(repo, ref));
-  return sha2;
-}
-async function branchName(repo, ref) {
-  const result = await tryGit(
-    ["rev-parse", "--verify", "--quiet", "--abbrev-ref", "--end-of-options", ref],
-    {
-      cwd: repo
-    }
-  );
-  const name = result.stdout.trim();
-  if (result.exitCode === 0 && name !== "" && name !== "HEAD") return name;
-  if (ref !== "HEAD" && !/^[0-9a-f]{7,64}$/.test(ref)) return ref;
-  return (await resolveCommit(repo, ref)).slice(0, 12);
-}
-async function isShallow(repo) {
-  const out = await execGit(["rev-parse", "--is-shallow-repository"], { cwd: repo });
-  return out.trim() === "true";
-}
-async function tryResolveCommit(repo, ref) {
-  if (ref.trim() === "") throw new RefError(`empty ref given in ${repo}`);
-  const result = await tryGit(
-    ["rev-parse", "--verify", "--quiet", "--end-of-options", `${ref}^{commit}`],
-    { cwd: repo }
-  );
-  failIfNotRepo(repo, result);
-  const sha2 = result.stdout.trim();
-  return result.exitCode === 0 && sha2 !== "" ? sha2 : null;
-}
-function failIfNotRepo(dir, result) {
-  if (result.exitCode !== 0 && /not a git repository/i.test(result.stderr)) {
-    throw new RefError(`not a git repository: ${dir}`);
-  }
-}
-function unknownRef(repo, ref) {
-  return `unknown ref '${ref}' (not a branch, tag or commit in ${repo})`;
-}
-
-// src/core/text/escape-regexp.ts
-function escapeRegExp(text2) {
-  return text2.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-}
-
-// src/adapters/git-fetch.ts
-var CHECKOUT_HINT = "with actions/checkout use fetch-depth: 0 (or keep persist-credentials so testlock can fetch)";
-async function fetchBase(repo, ref) {
-  const known = await remotes(repo);
-  const remote = remoteOf(ref, known);
-  const candidates = fetchCandidates(ref, known);
-  if (candidates.length === 0) throw new RefError(unknownRef(repo, ref));
-  if (!known.includes(remote)) {
-    throw new RefError(`${unknownRef(repo, ref)}; no remote '${remote}' to fetch it from`);
-  }
-  const depth2 = await isShallow(repo) ? ["--depth=1"] : [];
-  const failures = [];
-  for (const candidate of candidates) {
-    const args = [...depth2, remote, candidate.refspec];
-    const result = await fetch(repo, args);
-    const sha2 = result.exitCode === 0 ? await tryResolveCommit(repo, candidate.local) : null;
-    if (sha2 !== null) return sha2;
-    failures.push(`'git fetch ${args.join(" ")}' failed: ${firstLine(result.stderr)}`);
-    if (!/couldn't find remote ref/i.test(result.stderr)) break;
-  }
-  throw new RefError(
-    `unknown ref '${ref}': not in ${repo}, and ${failures.join("; ")}; ${CHECKOUT_HINT}`
-  );
-}
-function fetchCandidates(ref, known) {
-  if (/^([0-9a-f]{40}|[0-9a-f]{64})$/.test(ref)) return [{ refspec: ref, local: ref }];
-  if (/[\s:^~?*[\\]|\.\.|^-|@\{/.test(ref)) return [];
-  const remote = remoteOf(ref, known);
-  const name = ref.replace(new RegExp(`^refs/remotes/${escapeRegExp(remote)}/`), "").replace(new RegExp(`^${escapeRegExp(remote)}/`), "");
-  const branch = (short) => ({
-    refspec: `+refs/heads/${short}:refs/remotes/${remote}/${short}`,
-    local: `refs/remotes/${remote}/${short}`
-  });
-  const tag = (short) => ({
-    refspec: `+refs/tags/${short}:refs/tags/${short}`,
-    local: `refs/tags/${short}`
-  });
-  if (name.startsWith("refs/heads/")) return [branch(name.slice("refs/heads/".length))];
-  if (name.startsWith("refs/tags/")) return [tag(name.slice("refs/tags/".length))];
-  if (name.startsWith("refs/")) return [{ refspec: `+${name}:${name}`, local: name }];
-  return [branch(name), tag(name)];
-}
-function remoteOf(ref, known) {
-  const rest = ref.startsWith("refs/remotes/") ? ref.slice("refs/remotes/".length) : ref;
-  const slash = rest.indexOf("/");
-  const candidate = slash > 0 ? rest.slice(0, slash) : "";
-  return known.includes(candidate) ? candidate : "origin";
-}
-async function remotes(repo) {
-  const out = await execGit(["remote"], { cwd: repo });
-  return out.split("\n").filter((name) => name !== "");
-}
-async function fetch(repo, args) {
-  return tryGit(
-    [
-      "-c",
-      "maintenance.auto=false",
-      "-c",
-      "gc.auto=0",
-      "fetch",
-      "--no-tags",
-      "--no-recurse-submodules",
-      ...args
-    ],
-    { cwd: repo }
-  );
-}
-function firstLine(text2) {
-  const line = text2.split("\n").map((l) => l.replace(/^(fatal|error): /, "").trim()).find((l) => l !== "");
-  return line ?? "no message";
-}
-
-// src/core/changes/parse-hunks.ts
-var HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
-function parseHunks(diff) {
-  const lines = splitLines(diff);
-  const hunks = [];
-  let i2 = 0;
-  while (i2 < lines.length && !lines[i2].startsWith("@@")) {
-    if (isBinaryNotice(lines[i2])) return { binary: true, hunks: [] };
-    i2++;
-  }
-  while (i2 < lines.length) {
-    const line = lines[i2];
-    if (line.startsWith("\\")) {
-      i2++;
-      continue;
-    }
-    const hunk = startHunk(line);
-    i2 = readBody(lines, i2 + 1, hunk);
-    hunks.push(hunk);
-  }
-  return { binary: false, hunks };
-}
-function wholeFileHunks(content, side) {
-  if (content.slice(0, 8e3).includes("\0")) return { binary: true, hunks: [] };
-  const lines = splitLines(content);
-  if (lines.length === 0) return { binary: false, hunks: [] };
-  const numbered = lines.map((text2, index) => ({ line: index + 1, text: text2 }));
-  const count3 = lines.length;
-  const hunk = side === "added" ? { oldStart: 0, oldLines: 0, newStart: 1, newLines: count3, removed: [], added: numbered } : { oldStart: 1, oldLines: count3, newStart: 0, newLines: 0, removed: numbered, added: [] };
-  return { binary: false, hunks: [hunk] };
-}
-function isBinaryNotice(line) {
-  return line.startsWith("Binary files ") && line.endsWith(" differ") || line === "GIT binary patch";
-}
-function startHunk(line) {
-  const match = HUNK_HEADER.exec(line);
-  if (!match)
-    throw new Error(
-      `malformed diff: expected a hunk header, got ${JSON.stringify(line.slice(0, 80))}`
-    );
-  const [, oldStart = "", oldLines = "1", newStart = "", newLines = "1"] = match;
-  return {
-    oldStart: Number(oldStart),
-    oldLines: Number(oldLines),
-    newStart: Number(newStart),
-    newLines: Number(newLines),
-    removed: [],
-    added: []
-  };
-}
-function readBody(lines, start, hunk) {
-  let oldLine = hunk.oldStart;
-  let newLine = hunk.newStart;
-  let oldLeft = hunk.oldLines;
-  let newLeft = hunk.newLines;
-  let i2 = start;
-  while (oldLeft > 0 || newLeft > 0) {
-    const line = lines[i2];
-    if (line === void 0)
-      throw new Error(`malformed diff: hunk at -${hunk.oldStart} +${hunk.newStart} is truncated`);
-    const text2 = line.slice(1);
-    if (line.startsWith("-") && oldLeft > 0) {
-      hunk.removed.push({ line: oldLine++, text: text2 });
-      oldLeft--;
-    } else if (line.startsWith("+") && newLeft > 0) {
-      hunk.added.push({ line: newLine++, text: text2 });
-      newLeft--;
-    } else if (line.startsWith(" ") && oldLeft > 0 && newLeft > 0) {
-      oldLine++;
-      newLine++;
-      oldLeft--;
-      newLeft--;
-    } else if (!line.startsWith("\\")) {
-      throw new Error(
-        `malformed diff: unexpected line in hunk: ${JSON.stringify(line.slice(0, 80))}`
-      );
-    }
-    i2++;
-  }
-  return i2;
-}
-function splitLines(text2) {
-  if (text2 === "") return [];
-  const lines = text2.split("\n");
-  if (lines[lines.length - 1] === "") lines.pop();
-  return lines;
-}
-
-// src/core/changes/parse-raw-diff.ts
-var HEADER = /^:([0-7]{6}) ([0-7]{6}) ([0-9a-f]{40}|[0-9a-f]{64}) ([0-9a-f]{40}|[0-9a-f]{64}) ([AMDRCTUX])(\d{0,3})$/;
-var STATUS = {
-  A: "added",
-  M: "modified",
-  D: "deleted",
-  R: "renamed",
-  C: "copied",
-  T: "type-changed",
-  U: "unmerged",
-  X: "unknown"
-};
-function entryKind(mode) {
-  switch (mode) {
-    case "000000":
-      return "none";
-    case "100644":
-    case "100664":
-      return "file";
-    case "100755":
-      return "executable";
-    case "120000":
-      return "symlink";
-    // A tree (only listed with -t) is, like a submodule, not file content one can read or restore.
-    case "160000":
-    case "040000":
-      return "submodule";
-    default:
-      throw new Error(`malformed raw diff: unknown file mode ${mode}`);
-  }
-}
-function parseRawDiff(output) {
-  if (output === "") return [];
-  const fields = output.split("\0");
-  if (fields.pop() !== "") throw new Error("malformed raw diff: output does not end with NUL");
-  const entries = [];
-  let i2 = 0;
-  while (i2 < fields.length) {
-    const header = fields[i2] ?? "";
-    const match = HEADER.exec(header);
-    if (!match)
-      throw new Error(
-        `malformed raw diff: expected a ':mode mode sha sha status' record, got ${JSON.stringify(header.slice(0, 80))}`
-      );
-    const [, oldMode = "", newMode = "", oldBlob = "", newBlob = "", letter = "", score = ""] = match;
-    const status = STATUS[letter] ?? "unknown";
-    const twoPaths = letter === "R" || letter === "C";
-    const first = takePath(fields, i2 + 1, header);
-    const second = twoPaths ? takePath(fields, i2 + 2, header) : null;
-    entries.push({
-      status,
-      path: second ?? first,
-      oldPath: twoPaths ? first : null,
-      similarity: twoPaths && score !== "" ? Number(score) : null,
-      oldKind: entryKind(oldMode),
-      newKind: entryKind(newMode),
-      oldBlob,
-      newBlob
-    });
-    i2 += twoPaths ? 3 : 2;
-  }
-  return entries;
-}
-function takePath(fields, index, header) {
-  const path6 = fields[index];
-  if (path6 === void 0 || path6 === "") {
-    throw new Error(
-      `malformed raw diff: record ${JSON.stringify(header.slice(0, 80))} lacks a path`
-    );
-  }
-  return path6;
-}
-
-// src/adapters/git-batch.ts
-var IDLE_MS = 2e3;
-var BatchReader = class {
-  constructor(stdin, stdout, stop, onClose) {
-    this.stdin = stdin;
-    this.stdout = stdout;
-    this.stop = stop;
-    this.onClose = onClose;
-    stdout.on("data", (chunk) => this.take(chunk));
-    stdout.on("close", () => this.fail(new Error("git cat-file --batch ended early")));
-    stdin.on("error", (error) => this.fail(error));
-  }
-  stdin;
-  stdout;
-  stop;
-  onClose;
-  queue = [];
-  chunks = [];
-  buffered = 0;
-  /** The size of the object whose content is being read; null while a header is awaited. */
-  body = null;
-  idle = null;
-  closed = false;
-  read(ids) {
-    if (this.idle) clearTimeout(this.idle);
-    this.idle = null;
-    this.stdout.ref?.();
-    return new Promise((resolve3, reject) => {
-      this.queue.push({ left: ids.length, found: /* @__PURE__ */ new Map(), resolve: resolve3, reject });
-      this.stdin.write(`${ids.join("\n")}
-`);
-    });
-  }
-  take(chunk) {
-    this.chunks.push(chunk);
-    this.buffered += chunk.length;
-    try {
-      while (this.next()) ;
-    } catch (error) {
-      this.fail(error instanceof Error ? error : new Error(String(error)));
-    }
-  }
-  // Consumes one header or one body when enough has arrived; false when it must wait.
-  next() {
-    const request2 = this.queue[0];
-    if (request2 === void 0) return false;
-    if (this.body === null) {
-      const all2 = this.joined();
-      const eol = all2.indexOf(10);
-      if (eol < 0) return false;
-      const header = all2.subarray(0, eol).toString("utf8");
-      this.keep(all2.subarray(eol + 1));
-      const parts = header.split(" ");
-      if (parts.length === 3 && /^\d+$/.test(parts[2] ?? "")) {
-        this.body = { id: parts[0] ?? "", size: Number(parts[2]) };
-        return true;
-      }
-      if (parts[1] !== "missing") throw new Error(`git cat-file --batch: unexpected '${header}'`);
-      this.answered(request2);
-      return true;
-    }
-    if (this.buffered < this.body.size + 1) return false;
-    const all = this.joined();
-    request2.found.set(this.body.id, Buffer.from(all.subarray(0, this.body.size)));
-    this.keep(all.subarray(this.body.size + 1));
-    this.body = null;
-    this.answered(request2);
-    return true;
-  }
-  answered(request2) {
-    request2.left -= 1;
-    if (request2.left > 0) return;
-    this.queue.shift();
-    request2.resolve(request2.found);
-    if (this.queue.length > 0) return;
-    this.stdout.unref?.();
-    this.idle = setTimeout(() => this.close(), IDLE_MS);
-    this.idle.unref();
-  }
-  joined() {
-    if (this.chunks.length !== 1) this.chunks = [Buffer.concat(this.chunks, this.buffered)];
-    return this.chunks[0];
-  }
-  keep(rest) {
-    this.chunks = rest.length === 0 ? [] : [rest];
-    this.buffered = rest.length;
-  }
-  fail(error) {
-    this.close();
-    for (const request2 of this.queue.splice(0)) request2.reject(error);
-  }
-  close() {
-    if (this.closed) return;
-    this.closed = true;
-    if (this.idle) clearTimeout(this.idle);
-    this.onClose();
-    this.stdin.end();
-    this.stop();
-  }
-};
-var readers = /* @__PURE__ */ new Map();
-function readObjects(repo, ids) {
-  if (ids.length === 0) return Promise.resolve(/* @__PURE__ */ new Map());
-  const odd = ids.find((id) => !/^[0-9a-f]{4,64}$/.test(id));
-  if (odd !== void 0) return Promise.reject(new Error(`not an object id: '${odd}'`));
-  let reader = readers.get(repo);
-  if (reader === void 0) {
-    const git = startGit(["cat-file", "--batch"], { cwd: repo });
-    const opened = new BatchReader(git.stdin, git.stdout, git.kill, () => {
-      if (readers.get(repo) === opened) readers.delete(repo);
-    });
-    reader = opened;
-    readers.set(repo, reader);
-  }
-  return reader.read(ids);
-}
-
-// src/adapters/git-tree.ts
-async function listFiles(repo, commit) {
-  return (await listTree(repo, commit)).map((entry) => entry.path);
-}
-var listings = /* @__PURE__ */ new Map();
-var MAX_LISTINGS = 4;
-async function listTree(repo, commit, paths) {
-  const args = ["ls-tree", "-r", "-z", "--full-tree", commit];
-  if (paths) {
-    const whole = listings.get(`${repo}\0${commit}`);
-    if (whole !== void 0 && paths.every(isPlainPath)) {
-      return underPaths(await whole, paths);
-    }
-    return parseTree(
-      await execGit(["--literal-pathspecs", ...args, "--", ...paths], { cwd: repo })
-    );
-  }
-  if (!/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(commit)) {
-    return parseTree(await execGit(args, { cwd: repo }));
-  }
-  const key2 = `${repo}\0${commit}`;
-  let listing = listings.get(key2);
-  if (listing === void 0) {
-    listing = execGit(args, { cwd: repo }).then(parseTree);
-    listing.catch(() => listings.delete(key2));
-    listings.set(key2, listing);
-    if (listings.size > MAX_LISTINGS) listings.delete(listings.keys().next().value);
-  }
-  return [...await listing];
-}
-function isPlainPath(path6) {
-  return path6 !== "" && path6.split("/").every((part) => part !== "" && part !== "." && part !== "..");
-}
-function underPaths(entries, paths) {
-  const named2 = new Set(paths);
-  return entries.filter((entry) => {
-    for (let at = entry.path.length; at > 0; at = entry.path.lastIndexOf("/", at - 1)) {
-      if (named2.has(entry.path.slice(0, at))) return true;
-    }
-    return false;
-  });
-}
-function parseTree(output) {
-  const entries = [];
-  for (const record2 of output.split("\0")) {
-    if (record2 === "") continue;
-    const tab = record2.indexOf("	");
-    const [mode = "", , object2 = ""] = record2.slice(0, Math.max(tab, 0)).split(" ");
-    if (tab < 0 || object2 === "")
-      throw new Error(`unexpected ls-tree output: ${record2.slice(0, 80)}`);
-    entries.push({ path: record2.slice(tab + 1), mode, kind: entryKind(mode), object: object2 });
-  }
-  return entries;
-}
-
-// src/adapters/git-read.ts
-async function readFiles(repo, commit, paths) {
-  const wanted = new Set(paths.filter(isTreePath));
-  const files = /* @__PURE__ */ new Map();
-  if (wanted.size === 0) return files;
-  const listed = await listTree(repo, commit, wanted.size <= 100 ? [...wanted] : void 0);
-  const entries = listed.filter(
-    (entry) => wanted.has(entry.path) && (entry.kind === "file" || entry.kind === "executable")
-  );
-  const contents = await readBlobs(repo, [...new Set(entries.map((entry) => entry.object))]);
-  for (const entry of entries) {
-    const content = contents.get(entry.object);
-    if (content !== void 0) files.set(entry.path, content);
-  }
-  return files;
-}
-async function readFile(repo, commit, path6) {
-  return (await readFiles(repo, commit, [path6])).get(path6) ?? null;
-}
-async function readBlob(repo, id) {
-  return execGit(["cat-file", "blob", id], { cwd: repo });
-}
-async function readBlobs(repo, ids) {
-  const objects = await readObjects(repo, ids);
-  const blobs = /* @__PURE__ */ new Map();
-  for (const [id, content] of objects) blobs.set(id, content.toString("utf8"));
-  return blobs;
-}
-function isTreePath(path6) {
-  return path6 !== "" && path6.split("/").every((part) => part !== "" && part !== "." && part !== "..");
-}
-
-// src/adapters/git-diff.ts
-var DIFF_CONFIG = [
-  "-c",
-  "core.quotePath=false",
-  "-c",
-  "diff.noprefix=false",
-  "-c",
-  "diff.mnemonicPrefix=false"
-];
-var COMMIT_DIFF_FLAGS = [
-  "--no-color",
-  "--no-ext-diff",
-  "--no-textconv",
-  "--no-relative",
-  "--ignore-submodules=none"
-];
-async function diffEntries(repo, from, to) {
-  const out = await execGit(
-    [
-      ...DIFF_CONFIG,
-      "diff",
-      "--raw",
-      "-z",
-      "-M",
-      "--no-abbrev",
-      ...COMMIT_DIFF_FLAGS,
-      from,
-      to,
-      "--"
-    ],
-    { cwd: repo }
-  );
-  return parseRawDiff(out);
-}
-async function diffHunks(repo, oldBlob, newBlob) {
-  if (isNullId(oldBlob) && isNullId(newBlob)) return { binary: false, hunks: [] };
-  if (isNullId(oldBlob)) return wholeFileHunks(await readBlob(repo, newBlob), "added");
-  if (isNullId(newBlob)) return wholeFileHunks(await readBlob(repo, oldBlob), "removed");
-  const out = await execGit(
-    [
-      ...DIFF_CONFIG,
-      "diff",
-      "-U0",
-      "--inter-hunk-context=0",
-      "--diff-algorithm=myers",
-      "--no-color",
-      "--no-ext-diff",
-      "--no-textconv",
-      oldBlob,
-      newBlob
-    ],
-    { cwd: repo }
-  );
-  return parseHunks(out);
-}
-async function diffText(repo, from, to) {
-  return execGit([...DIFF_CONFIG, "diff", "-M", ...COMMIT_DIFF_FLAGS, from, to, "--"], {
-    cwd: repo
-  });
-}
-function isNullId(id) {
-  return /^0+$/.test(id);
-}
-
-// src/adapters/git-range.ts
-var DEEPEN_STEPS = ["--deepen=50", "--deepen=500", "--unshallow"];
-async function resolveRange(repo, baseRef, headRef) {
-  const [headResolved, baseFound] = await Promise.allSettled([
-    resolveCommit(repo, headRef),
-    tryResolveCommit(repo, baseRef)
-  ]);
-  if (headResolved.status === "rejected") throw headResolved.reason;
-  const head = headResolved.value;
-  if (baseFound.status === "rejected") throw baseFound.reason;
-  const base = baseFound.value ?? await fetchBase(repo, baseRef);
-  const found = await mergeBase(repo, base, head);
-  if (found !== null) return { base, head, mergeBase: found };
-  const described = `'${baseRef}' (${base.slice(0, 12)}) and '${headRef}' (${head.slice(0, 12)})`;
-  if (!await isShallow(repo)) {
-    throw new RefError(`no common history between ${described} in ${repo}`);
-  }
-  const deepened = await deepenUntilMergeBase(
-    repo,
-    remoteOf(baseRef, await remotes(repo)),
-    base,
-    head
-  );
-  if (deepened.mergeBase !== null) return { base, head, mergeBase: deepened.mergeBase };
-  throw new RefError(
-    `no merge base between ${described}: the clone is shallow and ${deepened.tried}; ${CHECKOUT_HINT}`
-  );
-}
-async function mergeBase(repo, base, head) {
-  const result = await tryGit(["merge-base", base, head], { cwd: repo });
-  if (result.exitCode === 1 && result.stdout.trim() === "") return null;
-  if (result.exitCode !== 0) {
-    throw new RefError(`git merge-base failed in ${repo}: ${firstLine(result.stderr)}`);
-  }
-  return result.stdout.trim();
-}
-async function deepenUntilMergeBase(repo, remote, base, head) {
-  const tried = [];
-  const wantSets = base === head ? [[base], []] : [[base, head], [base], []];
-  for (const step of DEEPEN_STEPS) {
-    let error = "";
-    for (const wants of wantSets) {
-      const result = await fetch(repo, [step, remote, ...wants]);
-      error = result.exitCode === 0 ? "" : firstLine(result.stderr);
-      if (error === "") break;
-    }
-    tried.push(error === "" ? step : `${step} (failed: ${error})`);
-    if (error !== "") break;
-    const found = await mergeBase(repo, base, head);
-    if (found !== null) return { mergeBase: found, tried: "" };
-  }
-  return {
-    mergeBase: null,
-    tried: `fetching more history from ${remote} (${tried.join(", ")}) did not reach it`
-  };
-}
-
-// src/core/text/control-chars.ts
-function escapeControlChars(text2) {
-  return text2.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, (ch) => {
-    if (ch === "\n") return "\\n";
-    if (ch === "\r") return "\\r";
-    if (ch === "	") return "\\t";
-    return `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`;
-  });
-}
-
-// src/core/verdict/outcomes.ts
-function checkFailed(outcome) {
-  const { result } = outcome;
-  if (result.skipped !== null || outcome.nothingToTest) return false;
-  const parsedFailure = result.kind === "test" && (outcome.tests?.failed ?? 0) > 0;
-  return !result.ok || result.timedOut || Boolean(outcome.reportDisagrees) || Boolean(outcome.invalidated) || parsedFailure;
-}
-function ofKind(outcomes, kind) {
-  return outcomes.filter((outcome) => outcome.result.kind === kind);
-}
-function cleanState(outcomes, kind) {
-  const ran = ofKind(outcomes, kind).filter((outcome) => outcome.result.skipped === null);
-  if (ran.length === 0) return null;
-  return !ran.some(checkFailed);
-}
-function testCounts(outcomes) {
-  const runs = ofKind(outcomes, "test").flatMap(
-    (outcome) => outcome.result.skipped === null && outcome.tests ? [outcome.tests] : []
-  );
-  return {
-    run: runs.reduce((sum, run) => sum + run.total, 0),
-    passed: runs.reduce((sum, run) => sum + run.passed, 0),
-    failed: runs.reduce((sum, run) => sum + run.failed, 0),
-    skipped: runs.reduce((sum, run) => sum + run.skipped, 0)
-  };
-}
-function hasTests(counts2) {
-  return counts2.run - counts2.skipped > 0;
-}
-function ranTests(outcomes) {
-  return ofKind(outcomes, "test").filter((outcome) => outcome.result.skipped === null);
-}
-function unreadableTests(outcomes) {
-  return ranTests(outcomes).filter(
-    (outcome) => !outcome.tests && outcome.result.ok && !checkFailed(outcome)
-  );
-}
-function ranNoTests(outcomes) {
-  const ran = ranTests(outcomes);
-  return ran.length > 0 && ran.every(
-    (outcome) => !checkFailed(outcome) && outcome.tests != null && outcome.tests.total - outcome.tests.skipped === 0
-  );
-}
-function markNothingToTest(outcome) {
-  const { result } = outcome;
-  const foundNothing = outcome.tests ? outcome.tests.total === 0 : result.exitCode === 0 || NOTHING_COLLECTED.test(`${result.stdout}
-${result.stderr}`);
-  const clean = !result.timedOut && result.signal === null && !outcome.reportDisagrees && !outcome.invalidated && (outcome.anomalies ?? []).length === 0;
-  if (result.kind !== "test" || result.skipped !== null || !foundNothing || !clean) return outcome;
-  return { ...outcome, nothingToTest: true };
-}
-var NOTHING_COLLECTED = /no tests (?:ran|found|collected)|no test files|no test suites? found|collected 0 items/i;
-function testsNotRun(outcomes) {
-  return outcomes.filter(({ result }) => isUnrunTest(result));
-}
-function isUnrunTest(check2) {
-  return check2.kind === "test" && (check2.skipped === "tool-not-installed" || check2.skipped === "unresolvable");
-}
-function coverageTotals(outcomes) {
-  const ran = ofKind(outcomes, "test").filter((outcome) => outcome.result.skipped === null);
-  if (ran.length === 0) return null;
-  let linesCovered = 0;
-  let linesTotal = 0;
-  for (const outcome of ran) {
-    if (!outcome.coverage) return null;
-    linesCovered += outcome.coverage.linesCovered;
-    linesTotal += outcome.coverage.linesTotal;
-  }
-  return { linesCovered, linesTotal };
-}
-function coverageHint(outcomes) {
-  const ran = ofKind(outcomes, "test").filter((outcome) => outcome.result.skipped === null);
-  const missing = ran.find((outcome) => !outcome.coverage) ?? ran[0];
-  if (missing?.coverageHint) return missing.coverageHint;
-  if (missing?.coverage) return `the coverage report of ${missing.result.name} counted no lines`;
-  const name = missing ? `${missing.result.name} (${missing.result.script})` : "the test check";
-  return `no coverage report was produced by ${name}`;
-}
-
-// src/errors.ts
-var UsageError = class extends Error {
-  constructor(message) {
-    super(message);
-    this.name = "UsageError";
-  }
-};
-
-// src/adapters/process-tree.ts
-import { readdirSync, readFileSync as readFileSync3 } from "node:fs";
-import { setTimeout as delay } from "node:timers/promises";
-var POLL_MS = 25;
-var AFTER_KILL_MS = 2e3;
-function signalGroup(pgid, signal) {
-  try {
-    process.kill(-pgid, signal);
-    return true;
-  } catch (error) {
-    if (isErrno(error, "ESRCH")) return false;
-    if (isErrno(error, "EPERM")) return false;
-    throw error;
-  }
-}
-function groupAlive(pgid) {
-  if (!signalGroup(pgid, 0)) return false;
-  const members = liveMembersFromProc(pgid);
-  return members === null ? true : members > 0;
-}
-async function terminateGroup(pgid, graceMs) {
-  if (!groupAlive(pgid) || !signalGroup(pgid, "SIGTERM")) return null;
-  if (await waitForGroupExit(pgid, graceMs)) return "SIGTERM";
-  signalGroup(pgid, "SIGKILL");
-  await waitForGroupExit(pgid, AFTER_KILL_MS);
-  return "SIGKILL";
-}
-async function waitForGroupExit(pgid, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (groupAlive(pgid)) {
-    const left = deadline - Date.now();
-    if (left <= 0) return false;
-    await delay(Math.min(POLL_MS, left));
-  }
-  return true;
-}
-function liveMembersFromProc(pgid) {
-  let entries;
-  try {
-    entries = readdirSync("/proc");
-  } catch {
-    return null;
-  }
-  let live = 0;
-  for (const entry of entries) {
-    if (!/^\d+$/.test(entry)) continue;
-    const stat3 = readStat(entry);
-    if (stat3 !== null && stat3.pgrp === pgid && stat3.state !== "Z" && stat3.state !== "X") live++;
-  }
-  return live;
-}
-function readStat(pid) {
-  let text2;
-  try {
-    text2 = readFileSync3(`/proc/${pid}/stat`, "utf8");
-  } catch {
-    return null;
-  }
-  const fields = text2.slice(text2.lastIndexOf(")") + 2).split(" ");
-  const state = fields[0];
-  const pgrp = Number(fields[2]);
-  return state === void 0 || Number.isNaN(pgrp) ? null : { state, pgrp };
-}
-function isErrno(error, code) {
-  return error instanceof Error && error.code === code;
-}
-var runningGroups = /* @__PURE__ */ new Set();
-function trackGroup(pgid) {
-  runningGroups.add(pgid);
-}
-function untrackGroup(pgid) {
-  runningGroups.delete(pgid);
-}
-function killAllRunning(signal = "SIGKILL") {
-  let signalled = 0;
-  for (const pgid of runningGroups) if (signalGroup(pgid, signal)) signalled++;
-  if (signal === "SIGKILL") for (const entry of runningMarkers) killTaggedSync(entry);
-  return signalled;
-}
-var COMMAND_CLIP = 200;
-var SWEEP_ROUNDS = 40;
-function findTagged(entry) {
-  let entries;
-  try {
-    entries = readdirSync("/proc");
-  } catch {
-    return [];
-  }
-  const wanted = Buffer.from(`${entry}\0`);
-  const found = [];
-  for (const name of entries) {
-    if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
-    const environ = readProc(name, "environ");
-    if (environ === null || !hasEntry(environ, wanted)) continue;
-    const state = readStat(name)?.state;
-    if (state === "Z" || state === "X") continue;
-    found.push({ pid: Number(name), command: commandOf(name) });
-  }
-  return found;
-}
-function killTaggedSync(entry) {
-  const seen = /* @__PURE__ */ new Map();
-  for (let round = 0; round < SWEEP_ROUNDS && killRound(entry, seen) > 0; round++) {
-    sleepSync(POLL_MS);
-  }
-  return [...seen.values()];
-}
-async function killTagged(entry) {
-  const seen = /* @__PURE__ */ new Map();
-  for (let round = 0; round < SWEEP_ROUNDS && killRound(entry, seen) > 0; round++) {
-    await delay(POLL_MS);
-  }
-  return [...seen.values()];
-}
-function killRound(entry, seen) {
-  const alive = findTagged(entry);
-  for (const tagged of alive) {
-    if (!seen.has(tagged.pid)) seen.set(tagged.pid, tagged);
-    try {
-      process.kill(tagged.pid, "SIGKILL");
-    } catch {
-    }
-  }
-  return alive.length;
-}
-function hasEntry(environ, wanted) {
-  const at = environ.indexOf(wanted);
-  return at === 0 || at > 0 && environ[at - 1] === 0;
-}
-function commandOf(pid) {
-  const raw = readProc(pid, "cmdline");
-  const text2 = raw === null ? "" : raw.toString("utf8").replace(/\0+$/, "").replaceAll("\0", " ");
-  const command = text2 === "" ? `(pid ${pid})` : text2;
-  return command.length > COMMAND_CLIP ? `${command.slice(0, COMMAND_CLIP - 1)}\u2026` : command;
-}
-function readProc(pid, file) {
-  try {
-    return readFileSync3(`/proc/${pid}/${file}`);
-  } catch {
-    return null;
-  }
-}
-function sleepSync(ms) {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-}
-var runningMarkers = /* @__PURE__ */ new Set();
-function trackMarker(entry) {
-  runningMarkers.add(entry);
-}
-function untrackMarker(entry) {
-  runningMarkers.delete(entry);
-}
-
-// src/adapters/process.ts
-import { randomUUID as randomUUID2 } from "node:crypto";
-import { mkdir, writeFile as writeFile2 } from "node:fs/promises";
 
 // src/core/locked/cargo-target-dir.ts
 var TARGET_DIR_VARIABLES = [
@@ -18007,11 +18032,11 @@ async function askGo(root, env2, args) {
 }
 
 // src/adapters/which.ts
-import { accessSync, constants as constants4, statSync as statSync2 } from "node:fs";
+import { accessSync, constants as constants5, statSync as statSync2 } from "node:fs";
 import { delimiter, isAbsolute as isAbsolute3, join as join3 } from "node:path";
 function isExecutable(path6) {
   try {
-    accessSync(path6, constants4.X_OK);
+    accessSync(path6, constants5.X_OK);
     return statSync2(path6).isFile();
   } catch {
     return false;
@@ -20703,6 +20728,7 @@ async function buildPlan(options) {
   const given = projectDirectory(root, options.workingDirectory);
   const range = await resolveRange(root, options.base, options.head);
   options.clock?.lap("resolve refs");
+  options.hooks?.resolved?.({ root, baseSha: range.mergeBase, headSha: range.head });
   const entries = diffEntries(root, range.mergeBase, range.head);
   entries.catch(() => void 0);
   const branch = options.branchId ?? branchName(root, options.head);
@@ -20722,6 +20748,8 @@ async function buildPlan(options) {
     head: range.head,
     entries
   });
+  const found = { root, baseSha: range.mergeBase, checks: discovered.checks, config };
+  options.hooks?.discovered?.(found);
   const { followed, derived } = await followExecuted({
     root,
     mergeBase: range.mergeBase,
@@ -21159,6 +21187,7 @@ export {
   mapLimit,
   errorMessage,
   firstLine2,
+  prefetchParser,
   loadParsers,
   COMPILED_RULE,
   TEST_DATA_RULE,
