@@ -9,8 +9,9 @@ describe('tryGit', () => {
   it('passes input on stdin and returns the output byte for byte, final newline kept', async () => {
     const repo = createRepo({ 'a.txt': 'a\n' });
     const content = 'line one\nzwei: ü\n\n';
-    const id = (await execGit(['hash-object', '-w', '--stdin'], { cwd: repo.dir, input: content }))
-      .trim();
+    const id = (
+      await execGit(['hash-object', '-w', '--stdin'], { cwd: repo.dir, input: content })
+    ).trim();
     const shown = await tryGit(['cat-file', 'blob', id], { cwd: repo.dir });
     expect(shown).toEqual({ stdout: content, stderr: '', exitCode: 0 });
   });
