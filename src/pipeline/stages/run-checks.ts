@@ -189,8 +189,8 @@ async function runOne(ready: Ready, options: RunChecksOptions): Promise<CheckOut
     const last = prepared.via[prepared.via.length - 1];
     options.log(`  through package scripts ${prepared.via.join(' → ')}: runs npm run ${last}`);
   }
-  // Its reports may be XML: the parser compiles while the check runs, not after it.
-  if (prepared.junit !== null || prepared.coverage !== null) prefetchParser('xml');
+  // A runner that must write a JUnit report: the XML parser compiles while the check runs.
+  if (prepared.junitRequired) prefetchParser('xml');
   const startedAt = Date.now(); // [witnesses] a report older than this was not written by the run
   const run = await runCheck(prepared.check, {
     root: options.root,
