@@ -15,7 +15,7 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-VN24SPC5.js";
+} from "./chunks/chunk-5CD5SSLX.js";
 import {
   planText
 } from "./chunks/chunk-KVKRYPXX.js";

@@ -5569,7 +5569,7 @@ async function runOne(ready, options) {
     const last = prepared.via[prepared.via.length - 1];
     options.log(`  through package scripts ${prepared.via.join(" \u2192 ")}: runs npm run ${last}`);
   }
-  if (prepared.junit !== null || prepared.coverage !== null) prefetchParser("xml");
+  if (prepared.junitRequired) prefetchParser("xml");
   const startedAt = Date.now();
   const run = await runCheck(prepared.check, {
     root: options.root,
