@@ -1,6 +1,6 @@
 // Benchmark of testlock's own time (issue 14's 250 ms budget): the bundled CLI runs
 // `verify --timings` on the small example repository again and again, and the medians of its
-// stages are reported, with the own time (the total less the checks and the inventory).
+// stages are reported, with the own time (the total less the checks' own runs and the inventory).
 // `tsx bench/fixed-cost.ts [RUNS]` builds the bundle into a temporary folder and prints the table.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';

@@ -1,7 +1,7 @@
 // The --timings clock: laps add up to the total, details never do, and own time leaves out the
-// checks and the inventory. Table-driven on a fake time source.
+// checks' own runs and the inventory, but not the time around the checks. Table-driven on a fake time source.
 import { describe, expect, it } from 'vitest';
-import { createStageClock, ownMs } from '../../src/adapters/stage-clock.js';
+import { aroundChecksMs, createStageClock, ownMs } from '../../src/adapters/stage-clock.js';
 import { timingsText } from '../../src/cli/timings-text.js';
 
 function fakeTime(...marks: number[]): () => number {
@@ -42,9 +42,27 @@ describe('createStageClock', () => {
     const clock = createStageClock(100, fakeTime(110, 130));
     kinds.forEach((kind, i) => {
       clock.lap(`stage ${i}`, kind);
+      // The check ran for the whole of its stage.
+      if (kind === 'checks') clock.detail('the check', clock.timings().stages[i]?.ms ?? 0);
     });
     expect(ownMs(clock.timings())).toBe(own);
     expect(clock.timings().totalMs).toBe(30);
+  });
+
+  it.each([
+    { name: 'the time around the checks is own', details: [700, 200], around: 100, own: 140 },
+    { name: 'checks that fill the stage leave none', details: [1000], around: 0, own: 40 },
+    { name: 'checks side by side never count below zero', details: [900, 800], around: 0, own: 40 },
+    { name: 'a stage with no check run is all own', details: [], around: 1000, own: 1040 },
+  ])('own time: $name', ({ details, around, own }) => {
+    const clock = createStageClock(0, fakeTime(40, 1040));
+    clock.lap('start-up');
+    clock.lap('checks', 'checks');
+    details.forEach((ms, i) => {
+      clock.detail(`check ${i}`, ms);
+    });
+    expect(aroundChecksMs(clock.timings())).toBe(around);
+    expect(ownMs(clock.timings())).toBe(own);
   });
 
   it('a snapshot is plain data that later laps do not change', () => {
@@ -68,12 +86,18 @@ describe('timingsText', () => {
     const lines = timingsText(clock.timings(), true).trimEnd().split('\n');
     expect(lines[0]).toBe('testlock: timings');
     expect(lines[1]).toMatch(/^ {2}start-up +40 ms$/);
-    expect(lines[2]).toMatch(/^ {2}checks +1000 ms {2}\(checks, not testlock's own\)$/);
+    expect(lines[2]).toMatch(
+      /^ {2}checks +1000 ms {2}\(checks; only the time around them is testlock's own\)$/,
+    );
     expect(lines[3]).toMatch(/^ {4}test: npm test +995 ms$/);
-    expect(lines[4]).toMatch(/^ {2}inventory +60 ms {2}\(inventory, not testlock's own\)$/);
-    expect(lines[5]).toMatch(/^ {2}render +60 ms$/);
-    expect(lines[6]).toMatch(/^ {2}total +1160 ms$/);
-    expect(lines[7]).toMatch(/^ {2}testlock's own time +100 ms {2}budget 250 ms$/);
+    expect(lines[4]).toMatch(
+      /^ {4}around the checks +5 ms {2}\(probes, guard, results read: testlock's own\)$/,
+    );
+    expect(lines[5]).toMatch(/^ {2}inventory +60 ms {2}\(inventory, not testlock's own\)$/);
+    expect(lines[6]).toMatch(/^ {2}render +60 ms$/);
+    expect(lines[7]).toMatch(/^ {2}total +1160 ms$/);
+    // 40 + 60 of own stages and the 4.6 ms around the check.
+    expect(lines[8]).toMatch(/^ {2}testlock's own time +105 ms {2}budget 250 ms$/);
   });
 
   it('plan has no budget line to meet', () => {
