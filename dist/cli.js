@@ -56,8 +56,14 @@ function createStageClock(since = performance.now(), now = () => performance.now
     })
   };
 }
+function aroundChecksMs(timings) {
+  const checks = timings.stages.filter((s) => s.kind === "checks").reduce((sum, s) => sum + s.ms, 0);
+  const ran = timings.details.reduce((sum, d) => sum + d.ms, 0);
+  return Math.max(0, checks - ran);
+}
 function ownMs(timings) {
-  return timings.stages.filter((s) => s.kind === "own").reduce((sum, s) => sum + s.ms, 0);
+  const own = timings.stages.filter((s) => s.kind === "own").reduce((sum, s) => sum + s.ms, 0);
+  return own + aroundChecksMs(timings);
 }
 
 // src/core/render/plan-json.ts
@@ -642,6 +648,12 @@ function verifyOptions(options, base, env, log) {
 
 // src/cli/timings-text.ts
 var OWN_BUDGET_MS = 250;
+var NOTES = {
+  own: "",
+  checks: "(checks; only the time around them is testlock's own)",
+  inventory: "(inventory, not testlock's own)"
+};
+var AROUND = "(probes, guard, results read: testlock's own)";
 var ms = (value) => `${Math.round(value)} ms`;
 function row(name, value, note = "") {
   return `  ${name.padEnd(28)} ${value.padStart(9)}${note === "" ? "" : `  ${note}`}`;
@@ -649,10 +661,10 @@ function row(name, value, note = "") {
 function timingsText(timings, withBudget) {
   const lines = ["testlock: timings"];
   for (const stage of timings.stages) {
-    const note = stage.kind === "own" ? "" : `(${stage.kind}, not testlock's own)`;
-    lines.push(row(stage.stage, ms(stage.ms), note));
+    lines.push(row(stage.stage, ms(stage.ms), NOTES[stage.kind]));
     if (stage.kind === "checks") {
       for (const detail of timings.details) lines.push(row(`  ${detail.name}`, ms(detail.ms)));
+      lines.push(row("  around the checks", ms(aroundChecksMs(timings)), AROUND));
     }
   }
   lines.push(row("total", ms(timings.totalMs)));
