@@ -156,4 +156,24 @@ describe('the bundle loads a parser only when the run needs it', () => {
     expect(report.tests_run).toBe(1);
     expect(kinds).toEqual(['xml']);
   });
+
+  it('a Go check, whose only report is its cover profile, loads no XML, and reads the profile', () => {
+    const repo = createRepo({
+      'go.mod': 'module example.com/calc\n\ngo 1.19\n',
+      'calc.go': 'package calc\n\nfunc Add(a, b int) int { return a + b }\n',
+      'calc_test.go':
+        'package calc\n\nimport "testing"\n\nfunc TestAdd(t *testing.T) {\n\tif Add(1, 2) != 3 {\n\t\tt.Fatal("add")\n\t}\n}\n',
+    });
+    repo.commit('base');
+    repo.git('checkout', '-q', '-b', 'pr');
+    repo.write({ 'calc.go': 'package calc\n\nfunc Add(a, b int) int { return b + a }\n' });
+    repo.commit('pr');
+    const json = join(scratch, 'go-report.json');
+    const args = ['verify', '--base', 'main', '--test-command', 'go test ./...', '--json', json];
+    const kinds = loadedKinds(repo.dir, args);
+    const report = JSON.parse(readFileSync(json, 'utf8'));
+    expect(report.tests_run).toBe(1);
+    expect(report.coverage).toBe(100);
+    expect(kinds).toEqual([]);
+  }, 60_000);
 });

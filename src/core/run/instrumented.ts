@@ -6,6 +6,13 @@ import type { JestCoverageConfig } from './jest-config.js';
 
 export type CoverageFormat = 'coverage-py-json' | 'istanbul-summary' | 'go-coverprofile';
 
+/** Whether a coverage report of this format is XML (so its reading needs the XML parser). */
+export const COVERAGE_IS_XML: Readonly<Record<CoverageFormat, boolean>> = {
+  'coverage-py-json': false,
+  'istanbul-summary': false,
+  'go-coverprofile': false,
+};
+
 export interface Instrumented {
   /** The check as it will run (args or env extended). */
   check: Check;

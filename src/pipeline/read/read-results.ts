@@ -5,7 +5,7 @@ import { type FileHandle, lstat, open } from 'node:fs/promises';
 import { loadParsers } from '../../adapters/load-parsers.js';
 import type { LogPaths } from '../../adapters/process.js';
 import type { ResultFiles } from '../../core/results/result-files.js';
-import type { Instrumented } from '../../core/run/instrumented.js';
+import { COVERAGE_IS_XML, type Instrumented } from '../../core/run/instrumented.js';
 
 // Parsers get at most this much of a result file: a check may write anything at these paths.
 const MAX_RESULT_BYTES = 64 * 1024 * 1024;
@@ -119,8 +119,10 @@ export async function readResultFiles(
     readTail(logs.stdout, MAX_LOG_BYTES),
     readTail(logs.stderr, MAX_LOG_BYTES),
   ]);
-  // A JUnit or coverage report may be XML: its parser is loaded only when there is one.
-  if (junit.text !== null || coverage.text !== null) await loadParsers(['xml']);
+  // The XML parser is loaded only for a report that is XML: a JUnit report, never a Go cover
+  // profile or a JSON summary (its chunk would compile between two checks for nothing).
+  const xmlCoverage = prepared.coverage !== null && COVERAGE_IS_XML[prepared.coverage.format];
+  if (junit.text !== null || (coverage.text !== null && xmlCoverage)) await loadParsers(['xml']);
   return {
     junit: junit.text,
     junitProblem: junit.problem,
