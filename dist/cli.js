@@ -15,7 +15,7 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-5CD5SSLX.js";
+} from "./chunks/chunk-MYMQ6IOI.js";
 import {
   planText
 } from "./chunks/chunk-KVKRYPXX.js";

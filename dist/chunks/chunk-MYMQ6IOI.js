@@ -5210,6 +5210,15 @@ function withRunner(plain, runner, context, mode) {
 // src/pipeline/read/read-results.ts
 import { constants } from "node:fs";
 import { lstat, open } from "node:fs/promises";
+
+// src/core/run/instrumented.ts
+var COVERAGE_IS_XML = {
+  "coverage-py-json": false,
+  "istanbul-summary": false,
+  "go-coverprofile": false
+};
+
+// src/pipeline/read/read-results.ts
 var MAX_RESULT_BYTES = 64 * 1024 * 1024;
 var MAX_LOG_BYTES = 16 * 1024 * 1024;
 var MTIME_SLACK_MS = 2e3;
@@ -5292,7 +5301,8 @@ async function readResultFiles(prepared, logs, startedAt = null) {
     readTail(logs.stdout, MAX_LOG_BYTES),
     readTail(logs.stderr, MAX_LOG_BYTES)
   ]);
-  if (junit.text !== null || coverage.text !== null) await loadParsers(["xml"]);
+  const xmlCoverage = prepared.coverage !== null && COVERAGE_IS_XML[prepared.coverage.format];
+  if (junit.text !== null || coverage.text !== null && xmlCoverage) await loadParsers(["xml"]);
   return {
     junit: junit.text,
     junitProblem: junit.problem,
