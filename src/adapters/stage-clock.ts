@@ -66,11 +66,8 @@ export function createStageClock(
  * (`parallel`) add up to more than the stage: then none is counted.
  */
 export function aroundChecksMs(timings: StageTimings): number {
-  const checks = timings.stages
-    .filter((s) => s.kind === 'checks')
-    .reduce((sum, s) => sum + s.ms, 0);
   const ran = timings.details.reduce((sum, d) => sum + d.ms, 0);
-  return Math.max(0, checks - ran);
+  return Math.max(0, stagesMs(timings, 'checks') - ran);
 }
 
 /**
@@ -78,6 +75,9 @@ export function aroundChecksMs(timings: StageTimings): number {
  * inventory.
  */
 export function ownMs(timings: StageTimings): number {
-  const own = timings.stages.filter((s) => s.kind === 'own').reduce((sum, s) => sum + s.ms, 0);
-  return own + aroundChecksMs(timings);
+  return stagesMs(timings, 'own') + aroundChecksMs(timings);
+}
+
+function stagesMs(timings: StageTimings, kind: StageKind): number {
+  return timings.stages.filter((s) => s.kind === kind).reduce((sum, s) => sum + s.ms, 0);
 }

@@ -1,5 +1,6 @@
 // The --timings clock: laps add up to the total, details never do, and own time leaves out the
-// checks' own runs and the inventory, but not the time around the checks. Table-driven on a fake time source.
+// checks' own runs and the inventory, but not the time around the checks. Table-driven on a fake
+// time source.
 import { describe, expect, it } from 'vitest';
 import { aroundChecksMs, createStageClock, ownMs } from '../../src/adapters/stage-clock.js';
 import { timingsText } from '../../src/cli/timings-text.js';
