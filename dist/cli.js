@@ -57,13 +57,14 @@ function createStageClock(since = performance.now(), now = () => performance.now
   };
 }
 function aroundChecksMs(timings) {
-  const checks = timings.stages.filter((s) => s.kind === "checks").reduce((sum, s) => sum + s.ms, 0);
   const ran = timings.details.reduce((sum, d) => sum + d.ms, 0);
-  return Math.max(0, checks - ran);
+  return Math.max(0, stagesMs(timings, "checks") - ran);
 }
 function ownMs(timings) {
-  const own = timings.stages.filter((s) => s.kind === "own").reduce((sum, s) => sum + s.ms, 0);
-  return own + aroundChecksMs(timings);
+  return stagesMs(timings, "own") + aroundChecksMs(timings);
+}
+function stagesMs(timings, kind) {
+  return timings.stages.filter((s) => s.kind === kind).reduce((sum, s) => sum + s.ms, 0);
 }
 
 // src/core/render/plan-json.ts
