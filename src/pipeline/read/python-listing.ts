@@ -4,20 +4,50 @@ import { type ProbeSite, probeOutput } from './probe-output.js';
 
 // Every installed distribution: a pytest plugin or a library a test module imports at collection
 // can change what is collected. Paths are left out: they differ between checkouts of one runner.
-// Name and Version are read from the metadata's header lines as importlib.metadata would give
-// them; its email parser, run twice per distribution, cost more than the Python start.
+// The interpreter starts as pytest will (site, .pth files, sitecustomize), then the folders of
+// sys.path are read the way importlib.metadata's path finder reads them (`*.dist-info`,
+// `*.egg-info`, an `.egg`'s EGG-INFO), without importing it: its import cost more than the
+// listing (issue 14). Name and Version come from the metadata's header lines. A zip on sys.path,
+// or a finder of its own that lists distributions, takes importlib.metadata itself.
 export const LIST_DISTRIBUTIONS = [
-  'import sys, importlib.metadata as m',
-  'def nv(d):',
-  "    t = d.read_text('METADATA') or d.read_text('PKG-INFO') or d.read_text('') or ''",
+  'import os, sys',
+  'def read_file(path):',
+  '    try:',
+  "        with open(path, encoding='utf-8') as handle: return handle.read()",
+  '    except OSError: return None',
+  'def nv(read):',
+  "    t = read('METADATA') or read('PKG-INFO') or read('') or ''",
   '    f = {}',
   "    for line in t.split('\\n'):",
   '        if not line.strip(): break',
   "        k, _, v = line.partition(':')",
   "        if k in ('Name', 'Version') and k not in f: f[k] = v.strip()",
   "    return '%s==%s' % (f.get('Name'), f.get('Version'))",
+  'def in_folder(path):',
+  '    return lambda name: read_file(os.path.join(path, name) if name else path)',
+  'def scanned():',
+  "    stock = sys.modules['_frozen_importlib_external'].PathFinder",
+  "    if any(f is not stock and getattr(f, 'find_distributions', None) for f in sys.meta_path):",
+  '        return None',
+  '    found = set()',
+  '    for root in sys.path:',
+  '        if not isinstance(root, str): continue',
+  '        try: names = os.listdir(root or ".")',
+  '        except OSError:',
+  '            if os.path.isfile(root): return None',
+  '            continue',
+  "        egg = root.lower().endswith('.egg')",
+  '        for name in names:',
+  '            low = name.lower()',
+  "            if low.endswith(('.dist-info', '.egg-info')) or (egg and low == 'egg-info'):",
+  '                found.add(nv(in_folder(os.path.join(root, name))))',
+  '    return found',
+  'found = scanned()',
+  'if found is None:',
+  '    import importlib.metadata as m',
+  '    found = {nv(d.read_text) for d in m.distributions()}',
   'print(sys.implementation.name, sys.version.split()[0])',
-  "print('\\n'.join(sorted({nv(d) for d in m.distributions()})))",
+  "print('\\n'.join(sorted(found)))",
 ].join('\n');
 
 /** The listing printed by `words` (an interpreter) in `cwd`, or null when it could not run. */
