@@ -13,21 +13,17 @@ export interface CommitRange {
 // Steps tried, in order, when the merge base lies beyond a shallow clone's history.
 const DEEPEN_STEPS = ['--deepen=50', '--deepen=500', '--unshallow'];
 
-/** Base, head and their merge base; fetches the base and deepens a shallow clone where needed. */
+/**
+ * Base, head and their merge base; fetches the base and deepens a shallow clone where needed.
+ * `known`: both refs' commits, already resolved (refsAtOnce).
+ */
 export async function resolveRange(
   repo: string,
   baseRef: string,
   headRef: string,
+  known?: { base: string; head: string },
 ): Promise<CommitRange> {
-  // Both refs at once; the head's error, when it has one, is the one reported first.
-  const [headResolved, baseFound] = await Promise.allSettled([
-    resolveCommit(repo, headRef),
-    tryResolveCommit(repo, baseRef),
-  ]);
-  if (headResolved.status === 'rejected') throw headResolved.reason;
-  const head = headResolved.value;
-  if (baseFound.status === 'rejected') throw baseFound.reason;
-  const base = baseFound.value ?? (await fetchBase(repo, baseRef));
+  const { base, head } = known ?? (await resolveBoth(repo, baseRef, headRef));
   const found = await mergeBase(repo, base, head);
   if (found !== null) return { base, head, mergeBase: found };
   const described = `'${baseRef}' (${base.slice(0, 12)}) and '${headRef}' (${head.slice(0, 12)})`;
@@ -44,6 +40,22 @@ export async function resolveRange(
   throw new RefError(
     `no merge base between ${described}: the clone is shallow and ${deepened.tried}; ${CHECKOUT_HINT}`,
   );
+}
+
+async function resolveBoth(
+  repo: string,
+  baseRef: string,
+  headRef: string,
+): Promise<{ base: string; head: string }> {
+  // Both refs at once; the head's error, when it has one, is the one reported first.
+  const [headResolved, baseFound] = await Promise.allSettled([
+    resolveCommit(repo, headRef),
+    tryResolveCommit(repo, baseRef),
+  ]);
+  if (headResolved.status === 'rejected') throw headResolved.reason;
+  const head = headResolved.value;
+  if (baseFound.status === 'rejected') throw baseFound.reason;
+  return { head, base: baseFound.value ?? (await fetchBase(repo, baseRef)) };
 }
 
 async function mergeBase(repo: string, base: string, head: string): Promise<string | null> {

@@ -39,10 +39,62 @@ export async function branchName(repo: string, ref: string): Promise<string> {
       cwd: repo,
     },
   );
-  const name = result.stdout.trim();
-  if (result.exitCode === 0 && name !== '' && name !== 'HEAD') return name;
+  const name = result.exitCode === 0 ? result.stdout.trim() : '';
+  return branchOf(name, ref, () => resolveCommit(repo, ref));
+}
+
+// `git rev-parse --abbrev-ref` names a branch; a detached HEAD or a commit id gets a short id.
+async function branchOf(
+  abbrev: string,
+  ref: string,
+  commit: () => Promise<string>,
+): Promise<string> {
+  if (abbrev !== '' && abbrev !== 'HEAD') return abbrev;
   if (ref !== 'HEAD' && !/^[0-9a-f]{7,64}$/.test(ref)) return ref;
-  return (await resolveCommit(repo, ref)).slice(0, 12);
+  return (await commit()).slice(0, 12);
+}
+
+/** The repository's top folder, both refs' commits and head's branch name, as one git call. */
+export interface RefsAtOnce {
+  root: string;
+  base: string;
+  head: string;
+  /** Null when not asked for. */
+  branch: string | null;
+}
+
+// A ref that rev-parse reads as exactly one commit, never as an option, a range (`a..b`) or a
+// set of parents (`x^@`): only those are asked together.
+const SINGLE_REF = /^[A-Za-z0-9_][A-Za-z0-9_./@{}~+-]*$/;
+const FULL_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+
+/**
+ * What repoRoot, resolveCommit (both refs) and branchName answer, from one `git rev-parse` in
+ * `dir` (three or four processes fewer on every run, issue 14). Null whenever that call does not
+ * answer cleanly (a missing ref, no repository, an unusual ref): the caller then asks one
+ * question at a time, and its errors are the ones reported.
+ */
+export async function refsAtOnce(
+  dir: string,
+  baseRef: string,
+  headRef: string,
+  withBranch: boolean,
+): Promise<RefsAtOnce | null> {
+  const refs = [baseRef, headRef];
+  if (refs.some((ref) => !SINGLE_REF.test(ref) || ref.includes('..'))) return null;
+  const branchArgs = withBranch ? ['--abbrev-ref', headRef] : [];
+  const args = ['rev-parse', '--show-toplevel', `${headRef}^{commit}`, `${baseRef}^{commit}`];
+  const result = await tryGit([...args, ...branchArgs, '--'], { cwd: dir }).catch(() => null);
+  if (result === null || result.exitCode !== 0) return null;
+  // The root, head, base, then head's branch name (none for a commit id) and the closing `--`.
+  const lines = result.stdout.split('\n');
+  const [root = '', head = '', base = ''] = lines;
+  const named = lines.slice(3, -2);
+  if (lines.slice(-2).join('\n') !== '--\n' || named.length > (withBranch ? 1 : 0)) return null;
+  if (root === '' || !FULL_ID.test(head) || !FULL_ID.test(base)) return null;
+  const abbrev = named[0] ?? '';
+  const branch = withBranch ? await branchOf(abbrev, headRef, async () => head) : null;
+  return { root, base, head, branch };
 }
 
 /** Whether the repository is a shallow clone. */

@@ -4,5 +4,12 @@
 export { diffEntries, diffHunks, diffText } from './git-diff.js';
 export { type CommitRange, resolveRange } from './git-range.js';
 export { readBlobs, readFile, readFiles } from './git-read.js';
-export { branchName, isShallow, RefError, repoRoot, resolveCommit } from './git-refs.js';
+export {
+  branchName,
+  isShallow,
+  RefError,
+  refsAtOnce,
+  repoRoot,
+  resolveCommit,
+} from './git-refs.js';
 export { listFiles, listTree, type TreeEntry } from './git-tree.js';

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import {
   RefError,
   readFile,
   readFiles,
+  refsAtOnce,
   repoRoot,
   resolveCommit,
   resolveRange,
@@ -354,6 +355,90 @@ describe('refs', () => {
     expect(await branchName(repo.dir, sha)).toBe(sha.slice(0, 12));
     repo.git('checkout', '-q', '--detach');
     expect(await branchName(repo.dir, 'HEAD')).toBe(sha.slice(0, 12));
+  });
+});
+
+describe('refsAtOnce', () => {
+  let repo: TempRepo;
+  let first: string;
+  let second: string;
+  beforeAll(() => {
+    repo = createRepo({ 'sub/a.txt': 'a\n' });
+    first = repo.commit('one');
+    repo.git('tag', 'v1');
+    repo.write({ 'sub/a.txt': 'b\n' });
+    second = repo.commit('two');
+    repo.git('checkout', '-q', '-b', 'feature/rate-limit');
+  });
+
+  // What the one-at-a-time calls answer is what the one call must answer.
+  async function oneByOne(dir: string, base: string, head: string) {
+    return {
+      root: await repoRoot(dir),
+      base: await resolveCommit(dir, base),
+      head: await resolveCommit(dir, head),
+      branch: await branchName(dir, head),
+    };
+  }
+
+  const pairs: Array<[string, string]> = [
+    ['main', 'HEAD'],
+    ['v1', 'feature/rate-limit'],
+    ['HEAD~1', 'main'],
+    ['main@{0}', 'v1'],
+  ];
+  it.each(pairs)('answers base %j and head %j as the separate calls do', async (base, head) => {
+    const expected = await oneByOne(repo.dir, base, head);
+    expect(await refsAtOnce(repo.dir, base, head, true)).toEqual(expected);
+    expect(await refsAtOnce(join(repo.dir, 'sub'), base, head, true)).toEqual(expected);
+    expect(await refsAtOnce(repo.dir, base, head, false)).toEqual({ ...expected, branch: null });
+  });
+
+  it('answers commit ids, full and short, and a detached HEAD', async () => {
+    for (const ref of [first, second.slice(0, 10)]) {
+      expect(await refsAtOnce(repo.dir, ref, ref, true)).toEqual(
+        await oneByOne(repo.dir, ref, ref),
+      );
+    }
+    const detached = createRepo({ 'a.txt': 'a\n' });
+    const sha = detached.commit('one');
+    detached.git('checkout', '-q', '--detach');
+    const found = await refsAtOnce(detached.dir, 'main', 'HEAD', true);
+    expect(found?.branch).toBe(sha.slice(0, 12));
+    expect(found).toEqual(await oneByOne(detached.dir, 'main', 'HEAD'));
+  });
+
+  it.each([
+    ['an unknown base', 'nope', 'main'],
+    ['an unknown head', 'main', 'nope'],
+    ['an option', '--help', 'main'],
+    ['a range', 'main..v1', 'main'],
+    ['the parents of a commit', 'main^@', 'main'],
+    ['a path at a commit', 'main:sub/a.txt', 'main'],
+  ])('leaves %s to the separate calls', async (_name, base, head) => {
+    expect(await refsAtOnce(repo.dir, base, head, true)).toBeNull();
+  });
+
+  it('leaves a folder that is no repository, or none at all, to the separate calls', async () => {
+    const dir = tempDir();
+    expect(await refsAtOnce(dir, 'main', 'HEAD', true)).toBeNull();
+    expect(await refsAtOnce(join(dir, 'missing'), 'main', 'HEAD', true)).toBeNull();
+  });
+
+  it('asks git once', async () => {
+    const bin = tempDir();
+    const log = join(bin, 'calls');
+    const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+    writeFileSync(join(bin, 'git'), `#!/bin/sh\necho "$1" >> '${log}'\nexec '${real}' "$@"\n`);
+    chmodSync(join(bin, 'git'), 0o755);
+    const path = process.env.PATH;
+    process.env.PATH = `${bin}:${path}`;
+    try {
+      expect(await refsAtOnce(repo.dir, 'main', 'HEAD', true)).not.toBeNull();
+    } finally {
+      process.env.PATH = path;
+    }
+    expect(readFileSync(log, 'utf8')).toBe('rev-parse\n');
   });
 });
 

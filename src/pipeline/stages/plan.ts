@@ -2,7 +2,7 @@
 // the locked worktree's deviations from head, and the checks discovered from the base commit.
 import { existsSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
-import { branchName, diffEntries, repoRoot, resolveRange } from '../../adapters/git.js';
+import { branchName, diffEntries, refsAtOnce, repoRoot, resolveRange } from '../../adapters/git.js';
 import { loadParsersForTrees, prefetchParser } from '../../adapters/load-parsers.js';
 import type { ProcessEnv } from '../../adapters/process.js';
 import type { StageClock } from '../../adapters/stage-clock.js';
@@ -65,9 +65,12 @@ export interface Planned {
 export async function buildPlan(options: PlanOptions): Promise<Planned> {
   // Nearly every repository has a workflow: YAML's parser compiles while the refs resolve.
   if (existsSync(join(options.repo, '.github'))) prefetchParser('yaml');
-  const root = await repoRoot(options.repo);
+  // One git call answers the root, both refs and the branch name when nothing is unusual.
+  const wantsBranch = options.branchId === undefined;
+  const quick = await refsAtOnce(options.repo, options.base, options.head, wantsBranch);
+  const root = quick?.root ?? (await repoRoot(options.repo));
   const given = projectDirectory(root, options.workingDirectory);
-  const range = await resolveRange(root, options.base, options.head);
+  const range = await resolveRange(root, options.base, options.head, quick ?? undefined);
   options.clock?.lap('resolve refs');
   options.hooks?.resolved?.({ root, baseSha: range.mergeBase, headSha: range.head });
   // One `git diff` of the range, started now: discovery and the classification both read it, and
@@ -75,7 +78,7 @@ export async function buildPlan(options: PlanOptions): Promise<Planned> {
   // still sees its failure.
   const entries = diffEntries(root, range.mergeBase, range.head);
   entries.catch(() => undefined);
-  const branch = options.branchId ?? branchName(root, options.head);
+  const branch = options.branchId ?? quick?.branch ?? branchName(root, options.head);
   Promise.resolve(branch).catch(() => undefined);
   // The TOML and YAML parsers are loaded only when the trees hold such files (issue 14).
   await loadParsersForTrees(root, [range.mergeBase, range.head], options.config !== null);
