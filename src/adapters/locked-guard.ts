@@ -30,6 +30,8 @@ export interface LockedGuardOptions {
    * during a check (a `.so` a test builds) is then build output, not a change of the locked set.
    */
   trustIgnores?: boolean;
+  /** The tree's index paths when the caller knows them; absent: `git ls-files` lists them. */
+  tracked?: () => Promise<readonly string[]>;
 }
 
 export interface LockedGuard {
@@ -51,7 +53,7 @@ const WRITE_BITS = 0o222;
 /** Records the guarded set and makes its files read-only (defence in depth: root ignores it). */
 export async function guardLockedTree(options: LockedGuardOptions): Promise<LockedGuard> {
   const { root, classify } = options;
-  const tracked = (await execGit(['ls-files', '-z'], { cwd: root })).split('\0').filter(Boolean);
+  const tracked = options.tracked ? await options.tracked() : await listIndex(root);
   const guarded = guardedPaths(tracked, classify);
   const folders = testFolders(guarded, classify);
   const stamps = await stampAll(root, guarded);
@@ -97,6 +99,10 @@ export async function guardLockedTree(options: LockedGuardOptions): Promise<Lock
       await readOnly(root, touched, before);
     },
   };
+}
+
+async function listIndex(root: string): Promise<string[]> {
+  return (await execGit(['ls-files', '-z'], { cwd: root })).split('\0').filter(Boolean);
 }
 
 // Synchronous chunked reads through one buffer, yielding to the event loop between slices:

@@ -60,6 +60,12 @@ export interface LockedWorktree {
   ownsCargoTarget: boolean;
   /** Dependency folders linked from the checkout, relative to the root. */
   linked: string[];
+  /**
+   * The paths of the tree's index, as `git ls-files` lists them: head's tree with the removed
+   * paths dropped and the restored ones added, known from how the index was built, so the guard
+   * starts one git process fewer (issue 14).
+   */
+  tracked(): Promise<string[]>;
   /** Removes the worktree; safe to call more than once. */
   dispose(): Promise<void>;
 }
@@ -147,6 +153,15 @@ async function lockedIndex(
   await execGit(['checkout-index', '--all', '--force', '-u'], { cwd: dir });
 }
 
+// Head's listing is the run's cached one (the plan read it): no git process in the common case.
+async function trackedPaths(top: string, head: string, actions: LockedTreeActions) {
+  const dropped = new Set([...actions.remove, ...actions.restore]);
+  const kept = (await listTree(top, head))
+    .map((entry) => entry.path)
+    .filter((p) => !dropped.has(p));
+  return [...kept, ...new Set(actions.restore)];
+}
+
 // A manifest the locked tree writes from head's text: merged with base's, or one the PR added.
 async function rewriteManifest(
   dir: string,
@@ -218,8 +233,13 @@ async function dependencyDirs(top: string): Promise<string[]> {
 }
 
 // Each link is recorded as soon as it exists, so a failure halfway still unlinks it on dispose.
-async function linkDependencies(top: string, dir: string, linked: string[]): Promise<void> {
-  for (const rel of await dependencyDirs(top)) {
+async function linkDependencies(
+  top: string,
+  dir: string,
+  found: Promise<string[]>,
+  linked: string[],
+): Promise<void> {
+  for (const rel of await found) {
     const target = join(dir, rel);
     if (await lstat(target).catch(() => null)) continue;
     await mkdir(dirname(target), { recursive: true });
@@ -295,12 +315,18 @@ interface Started {
   slot: Awaited<ReturnType<typeof slotFor>>;
   previous: Stamps | null;
   linked: string[];
+  /** The checkout's dependency folders, listed while the tree is built (issue 14). */
+  dependencies: Promise<string[]>;
   stamped: { file: string; stamps: Stamps } | null;
   dispose: () => Promise<void>;
 }
 
 async function startTree(options: LockedTreeStart): Promise<Started> {
   const { top, base, head } = await resolvedRange(options);
+  // Read-only in the user's checkout: it runs beside the worktree's own git calls. Its failure is
+  // seen by finish, which awaits it.
+  const dependencies = dependencyDirs(top);
+  dependencies.catch(() => undefined);
   const env = options.env ?? process.env;
   const slot = await slotFor(top, {
     role: options.role ?? 'atHead',
@@ -317,6 +343,7 @@ async function startTree(options: LockedTreeStart): Promise<Started> {
     slot,
     previous: slot.stampsFile === null ? null : takeStamps(slot.stampsFile),
     linked: [],
+    dependencies,
     stamped: null,
     dispose: () => {
       disposing ??= keepStamps(dir, started.stamped)
@@ -346,7 +373,7 @@ async function startTree(options: LockedTreeStart): Promise<Started> {
 }
 
 async function finishTree(started: Started, options: LockedTreeFinish): Promise<LockedWorktree> {
-  const { top, base, head, env, slot, linked } = started;
+  const { top, base, head, env, slot, linked, dependencies } = started;
   const dir = slot.dir;
   try {
     await lockedIndex(top, dir, base, options.actions);
@@ -354,7 +381,7 @@ async function finishTree(started: Started, options: LockedTreeFinish): Promise<
     for (const path of merge) await mergeManifest(dir, base, head, path);
     for (const path of lockAdded) await lockAddedManifest(dir, head, path);
     for (const target of splice) await splicePath(dir, base, head, target);
-    await linkDependencies(top, dir, linked);
+    await linkDependencies(top, dir, dependencies, linked);
     const target = { top, dir, head, slotTarget: slot.cargoTarget, env };
     const cacheEnv = await cargoTargetEnv(target);
     // Only a target folder of the slot's own is known to hold builds of this tree alone.
@@ -368,7 +395,15 @@ async function finishTree(started: Started, options: LockedTreeFinish): Promise<
     }
     // The runner's GITHUB_WORKSPACE is the checkout, with the PR's own tests: never theirs.
     const checksEnv = { ...cacheEnv, GITHUB_WORKSPACE: dir };
-    return { dir, plan, env: checksEnv, ownsCargoTarget: owned, linked, dispose: started.dispose };
+    return {
+      dir,
+      plan,
+      env: checksEnv,
+      ownsCargoTarget: owned,
+      linked,
+      tracked: () => trackedPaths(top, head, options.actions),
+      dispose: started.dispose,
+    };
   } catch (error) {
     await started.dispose().catch(() => undefined);
     throw error;

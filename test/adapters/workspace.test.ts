@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import {
   existsSync,
   lstatSync,
@@ -134,6 +135,33 @@ describe('createLockedWorktree', () => {
     expect(existsSync(worktree.dir)).toBe(false);
     expect(checkoutState(repo)).toEqual(before);
     expect(repo.git('worktree', 'list', '--porcelain').match(/^worktree /gm)).toHaveLength(1);
+  });
+
+  it("knows its index's paths as git ls-files lists them", async () => {
+    const { repo, base, head } = pythonPr();
+    const worktree = await createLockedWorktree({
+      repo: repo.dir,
+      base,
+      head,
+      actions: PYTHON_ACTIONS,
+    });
+    try {
+      const listed = execFileSync('git', ['ls-files', '-z'], {
+        cwd: worktree.dir,
+        encoding: 'utf8',
+      })
+        .split('\0')
+        .filter(Boolean);
+      const tracked = await worktree.tracked();
+      expect(new Set(tracked).size).toBe(tracked.length);
+      expect([...tracked].sort()).toEqual(listed.sort());
+      // Restored from base (a deleted test, a renamed one's old name); dropped (added, new name).
+      expect(tracked).toEqual(expect.arrayContaining(['tests/test_deleted.py', NEWLINE]));
+      expect(tracked).not.toContain('conftest.py');
+      expect(tracked).not.toContain('tests/test_new_name.py');
+    } finally {
+      await worktree.dispose();
+    }
   });
 
   it('can be disposed twice', async () => {

@@ -4,9 +4,12 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { prefetchParser } from '../../adapters/load-parsers.js';
-import { guardLockedTree, type LockedGuard } from '../../adapters/locked-guard.js';
+import {
+  guardLockedTree,
+  type LockedGuard,
+  type LockedGuardOptions,
+} from '../../adapters/locked-guard.js';
 import { type ProcessEnv, type RunResult, runCheck } from '../../adapters/process.js';
-import type { PathClassifier } from '../../core/changes/classify-path.js';
 import { ACTION_SOURCE_PREFIX } from '../../core/discovery/workflow/action-checks.js';
 import { runIdsOf } from '../../core/inventory/run-ids.js';
 import {
@@ -48,7 +51,7 @@ export interface RunChecksOptions {
   /** Probes started before the locked tree was built; absent: each check is probed here. */
   early?: EarlyProbes;
   /** Guard the locked tree's tests and harness during the run; null or absent: unguarded. */
-  guard?: { classify: PathClassifier; keep: readonly string[]; trustIgnores?: boolean } | null;
+  guard?: Omit<LockedGuardOptions, 'root'> | null;
 }
 
 export async function runChecks(options: RunChecksOptions): Promise<CheckOutcome[]> {

@@ -81,6 +81,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
           classify,
           keep: [...actions.merge, ...actions.lockAdded],
           trustIgnores: !ignoreRulesChanged(plan.changes),
+          tracked: tree.tracked,
         },
       });
       clock?.lap('checks', 'checks');
