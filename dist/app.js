@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-KVKRYPXX.js";
+} from "./chunks/chunk-TIFWZBTW.js";
 import {
   ANNOTATIONS_PER_REQUEST,
   CHECK_RUN_TEXT_LIMIT,
@@ -21,7 +21,7 @@ import {
   limitPlugins,
   renderCheckOutput,
   renderSummary
-} from "./chunks/chunk-IEDKKPXA.js";
+} from "./chunks/chunk-ELBE7LTC.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -36,7 +36,7 @@ import {
   readFile,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-HS3WIT4O.js";
+} from "./chunks/chunk-PDTBDOAS.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-MYMQ6IOI.js";
+} from "./chunks/chunk-G6NZQEDG.js";
 import {
   planText
-} from "./chunks/chunk-KVKRYPXX.js";
+} from "./chunks/chunk-TIFWZBTW.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-HS3WIT4O.js";
+} from "./chunks/chunk-PDTBDOAS.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

@@ -72,7 +72,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-HS3WIT4O.js";
+} from "./chunk-PDTBDOAS.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();
@@ -1307,17 +1307,44 @@ async function probeOutput(name, words, args, cwd, site) {
 
 // src/pipeline/read/python-listing.ts
 var LIST_DISTRIBUTIONS = [
-  "import sys, importlib.metadata as m",
-  "def nv(d):",
-  "    t = d.read_text('METADATA') or d.read_text('PKG-INFO') or d.read_text('') or ''",
+  "import os, sys",
+  "def read_file(path):",
+  "    try:",
+  "        with open(path, encoding='utf-8') as handle: return handle.read()",
+  "    except OSError: return None",
+  "def nv(read):",
+  "    t = read('METADATA') or read('PKG-INFO') or read('') or ''",
   "    f = {}",
   "    for line in t.split('\\n'):",
   "        if not line.strip(): break",
   "        k, _, v = line.partition(':')",
   "        if k in ('Name', 'Version') and k not in f: f[k] = v.strip()",
   "    return '%s==%s' % (f.get('Name'), f.get('Version'))",
+  "def in_folder(path):",
+  "    return lambda name: read_file(os.path.join(path, name) if name else path)",
+  "def scanned():",
+  "    stock = sys.modules['_frozen_importlib_external'].PathFinder",
+  "    if any(f is not stock and getattr(f, 'find_distributions', None) for f in sys.meta_path):",
+  "        return None",
+  "    found = set()",
+  "    for root in sys.path:",
+  "        if not isinstance(root, str): continue",
+  '        try: names = os.listdir(root or ".")',
+  "        except OSError:",
+  "            if os.path.isfile(root): return None",
+  "            continue",
+  "        egg = root.lower().endswith('.egg')",
+  "        for name in names:",
+  "            low = name.lower()",
+  "            if low.endswith(('.dist-info', '.egg-info')) or (egg and low == 'egg-info'):",
+  "                found.add(nv(in_folder(os.path.join(root, name))))",
+  "    return found",
+  "found = scanned()",
+  "if found is None:",
+  "    import importlib.metadata as m",
+  "    found = {nv(d.read_text) for d in m.distributions()}",
   "print(sys.implementation.name, sys.version.split()[0])",
-  "print('\\n'.join(sorted({nv(d) for d in m.distributions()})))"
+  "print('\\n'.join(sorted(found)))"
 ].join("\n");
 function listDistributions(words, cwd, site) {
   return probeOutput("probe version", words, ["-c", LIST_DISTRIBUTIONS], cwd, site);
@@ -2357,7 +2384,7 @@ var CHUNK = Buffer.allocUnsafe(1 << 16);
 var WRITE_BITS = 146;
 async function guardLockedTree(options) {
   const { root, classify } = options;
-  const tracked = (await execGit(["ls-files", "-z"], { cwd: root })).split("\0").filter(Boolean);
+  const tracked = options.tracked ? await options.tracked() : await listIndex(root);
   const guarded = guardedPaths(tracked, classify);
   const folders = testFolders(guarded, classify);
   const stamps = await stampAll(root, guarded);
@@ -2400,6 +2427,9 @@ async function guardLockedTree(options) {
       await readOnly(root, touched, before);
     }
   };
+}
+async function listIndex(root) {
+  return (await execGit(["ls-files", "-z"], { cwd: root })).split("\0").filter(Boolean);
 }
 async function stampAll(root, paths) {
   const stamps = /* @__PURE__ */ new Map();
@@ -6008,6 +6038,11 @@ async function lockedIndex(top, dir, base, actions) {
   if (input !== "") await execGit(["update-index", "-z", "--index-info"], { cwd: dir, input });
   await execGit(["checkout-index", "--all", "--force", "-u"], { cwd: dir });
 }
+async function trackedPaths(top, head, actions) {
+  const dropped = /* @__PURE__ */ new Set([...actions.remove, ...actions.restore]);
+  const kept = (await listTree(top, head)).map((entry) => entry.path).filter((p) => !dropped.has(p));
+  return [...kept, ...new Set(actions.restore)];
+}
 async function rewriteManifest(dir, head, path, locked) {
   const kind = manifestKind(path);
   if (kind === null) throw new Error(`Cannot rewrite '${path}': not a known manifest.`);
@@ -6051,8 +6086,8 @@ async function dependencyDirs(top) {
   const out = await execGit(["ls-files", "-z", "--others", "--directory"], { cwd: top });
   return out.split("\0").map((entry) => entry.replace(/\/$/, "")).filter((entry) => DEPENDENCY_DIRS.includes(entry.slice(entry.lastIndexOf("/") + 1))).filter((entry) => isDirectory2(join13(top, entry)));
 }
-async function linkDependencies(top, dir, linked2) {
-  for (const rel of await dependencyDirs(top)) {
+async function linkDependencies(top, dir, found, linked2) {
+  for (const rel of await found) {
     const target = join13(dir, rel);
     if (await lstat3(target).catch(() => null)) continue;
     await mkdir3(dirname3(target), { recursive: true });
@@ -6092,6 +6127,8 @@ async function resolvedRange(options) {
 }
 async function startTree(options) {
   const { top, base, head } = await resolvedRange(options);
+  const dependencies = dependencyDirs(top);
+  dependencies.catch(() => void 0);
   const env = options.env ?? process.env;
   const slot = await slotFor(top, {
     role: options.role ?? "atHead",
@@ -6108,6 +6145,7 @@ async function startTree(options) {
     slot,
     previous: slot.stampsFile === null ? null : takeStamps(slot.stampsFile),
     linked: [],
+    dependencies,
     stamped: null,
     dispose: () => {
       disposing ??= keepStamps(dir, started.stamped).then(() => removeWorktree(top, dir, started.linked)).finally(() => slot.release()).finally(unregister);
@@ -6131,7 +6169,7 @@ async function startTree(options) {
   }
 }
 async function finishTree(started, options) {
-  const { top, base, head, env, slot, linked: linked2 } = started;
+  const { top, base, head, env, slot, linked: linked2, dependencies } = started;
   const dir = slot.dir;
   try {
     await lockedIndex(top, dir, base, options.actions);
@@ -6139,7 +6177,7 @@ async function finishTree(started, options) {
     for (const path of merge) await mergeManifest2(dir, base, head, path);
     for (const path of lockAdded) await lockAddedManifest2(dir, head, path);
     for (const target2 of splice) await splicePath(dir, base, head, target2);
-    await linkDependencies(top, dir, linked2);
+    await linkDependencies(top, dir, dependencies, linked2);
     const target = { top, dir, head, slotTarget: slot.cargoTarget, env };
     const cacheEnv = await cargoTargetEnv(target);
     const owned = cacheEnv.CARGO_TARGET_DIR === slot.cargoTarget && ownsTargetFolder(cacheEnv, options.checks ?? []);
@@ -6149,7 +6187,15 @@ async function finishTree(started, options) {
       started.stamped = { file: slot.stampsFile, stamps };
     }
     const checksEnv = { ...cacheEnv, GITHUB_WORKSPACE: dir };
-    return { dir, plan, env: checksEnv, ownsCargoTarget: owned, linked: linked2, dispose: started.dispose };
+    return {
+      dir,
+      plan,
+      env: checksEnv,
+      ownsCargoTarget: owned,
+      linked: linked2,
+      tracked: () => trackedPaths(top, head, options.actions),
+      dispose: started.dispose
+    };
   } catch (error) {
     await started.dispose().catch(() => void 0);
     throw error;
@@ -7020,7 +7066,8 @@ async function verify(options) {
         guard: {
           classify,
           keep: [...actions.merge, ...actions.lockAdded],
-          trustIgnores: !ignoreRulesChanged(plan.changes)
+          trustIgnores: !ignoreRulesChanged(plan.changes),
+          tracked: tree.tracked
         }
       });
       clock?.lap("checks", "checks");

@@ -10,7 +10,7 @@ import {
   truncateUtf8,
   truncateWithNote,
   utf8Length
-} from "./chunk-HS3WIT4O.js";
+} from "./chunk-PDTBDOAS.js";
 
 // src/core/render/markdown-escape.ts
 var MARKDOWN_PUNCTUATION = /[\\`*_{}[\]()#+\-.!|~@:$^=]/g;

@@ -2389,10 +2389,31 @@ async function branchName(repo, ref) {
       cwd: repo
     }
   );
-  const name = result.stdout.trim();
-  if (result.exitCode === 0 && name !== "" && name !== "HEAD") return name;
+  const name = result.exitCode === 0 ? result.stdout.trim() : "";
+  return branchOf(name, ref, () => resolveCommit(repo, ref));
+}
+async function branchOf(abbrev, ref, commit) {
+  if (abbrev !== "" && abbrev !== "HEAD") return abbrev;
   if (ref !== "HEAD" && !/^[0-9a-f]{7,64}$/.test(ref)) return ref;
-  return (await resolveCommit(repo, ref)).slice(0, 12);
+  return (await commit()).slice(0, 12);
+}
+var SINGLE_REF = /^[A-Za-z0-9_][A-Za-z0-9_./@{}~+-]*$/;
+var FULL_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+async function refsAtOnce(dir, baseRef, headRef, withBranch) {
+  const refs = [baseRef, headRef];
+  if (refs.some((ref) => !SINGLE_REF.test(ref) || ref.includes(".."))) return null;
+  const branchArgs = withBranch ? ["--abbrev-ref", headRef] : [];
+  const args = ["rev-parse", "--show-toplevel", `${headRef}^{commit}`, `${baseRef}^{commit}`];
+  const result = await tryGit([...args, ...branchArgs, "--"], { cwd: dir }).catch(() => null);
+  if (result === null || result.exitCode !== 0) return null;
+  const lines = result.stdout.split("\n");
+  const [root = "", head = "", base = ""] = lines;
+  const named2 = lines.slice(3, -2);
+  if (lines.slice(-2).join("\n") !== "--\n" || named2.length > (withBranch ? 1 : 0)) return null;
+  if (root === "" || !FULL_ID.test(head) || !FULL_ID.test(base)) return null;
+  const abbrev = named2[0] ?? "";
+  const branch = withBranch ? await branchOf(abbrev, headRef, async () => head) : null;
+  return { root, base, head, branch };
 }
 async function isShallow(repo) {
   const out = await execGit(["rev-parse", "--is-shallow-repository"], { cwd: repo });
@@ -2925,15 +2946,8 @@ function isNullId(id) {
 
 // src/adapters/git-range.ts
 var DEEPEN_STEPS = ["--deepen=50", "--deepen=500", "--unshallow"];
-async function resolveRange(repo, baseRef, headRef) {
-  const [headResolved, baseFound] = await Promise.allSettled([
-    resolveCommit(repo, headRef),
-    tryResolveCommit(repo, baseRef)
-  ]);
-  if (headResolved.status === "rejected") throw headResolved.reason;
-  const head = headResolved.value;
-  if (baseFound.status === "rejected") throw baseFound.reason;
-  const base = baseFound.value ?? await fetchBase(repo, baseRef);
+async function resolveRange(repo, baseRef, headRef, known) {
+  const { base, head } = known ?? await resolveBoth(repo, baseRef, headRef);
   const found = await mergeBase(repo, base, head);
   if (found !== null) return { base, head, mergeBase: found };
   const described = `'${baseRef}' (${base.slice(0, 12)}) and '${headRef}' (${head.slice(0, 12)})`;
@@ -2950,6 +2964,16 @@ async function resolveRange(repo, baseRef, headRef) {
   throw new RefError(
     `no merge base between ${described}: the clone is shallow and ${deepened.tried}; ${CHECKOUT_HINT}`
   );
+}
+async function resolveBoth(repo, baseRef, headRef) {
+  const [headResolved, baseFound] = await Promise.allSettled([
+    resolveCommit(repo, headRef),
+    tryResolveCommit(repo, baseRef)
+  ]);
+  if (headResolved.status === "rejected") throw headResolved.reason;
+  const head = headResolved.value;
+  if (baseFound.status === "rejected") throw baseFound.reason;
+  return { head, base: baseFound.value ?? await fetchBase(repo, baseRef) };
 }
 async function mergeBase(repo, base, head) {
   const result = await tryGit(["merge-base", base, head], { cwd: repo });
@@ -20724,14 +20748,16 @@ async function planRustSplices(repo, mergeBase2, head, changes) {
 // src/pipeline/stages/plan.ts
 async function buildPlan(options) {
   if (existsSync(join4(options.repo, ".github"))) prefetchParser("yaml");
-  const root = await repoRoot(options.repo);
+  const wantsBranch = options.branchId === void 0;
+  const quick = await refsAtOnce(options.repo, options.base, options.head, wantsBranch);
+  const root = quick?.root ?? await repoRoot(options.repo);
   const given = projectDirectory(root, options.workingDirectory);
-  const range = await resolveRange(root, options.base, options.head);
+  const range = await resolveRange(root, options.base, options.head, quick ?? void 0);
   options.clock?.lap("resolve refs");
   options.hooks?.resolved?.({ root, baseSha: range.mergeBase, headSha: range.head });
   const entries = diffEntries(root, range.mergeBase, range.head);
   entries.catch(() => void 0);
-  const branch = options.branchId ?? branchName(root, options.head);
+  const branch = options.branchId ?? quick?.branch ?? branchName(root, options.head);
   Promise.resolve(branch).catch(() => void 0);
   await loadParsersForTrees(root, [range.mergeBase, range.head], options.config !== null);
   options.clock?.lap("parsers");
