@@ -12,4 +12,4 @@ export {
   repoRoot,
   resolveCommit,
 } from './git-refs.js';
-export { listFiles, listTree, type TreeEntry } from './git-tree.js';
+export { deriveHeadListing, listFiles, listTree, type TreeEntry } from './git-tree.js';

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   branchName,
+  deriveHeadListing,
   diffEntries,
   diffHunks,
   isShallow,
@@ -148,6 +149,79 @@ describe('diffEntries', () => {
       binary: true,
       hunks: [],
     });
+  });
+});
+
+describe('deriveHeadListing', () => {
+  // What ls-tree itself lists, parsed here independently of git-tree.ts.
+  function lsTree(dir: string, commit: string) {
+    return git(dir, 'ls-tree', '-r', '-z', '--full-tree', commit)
+      .split('\0')
+      .filter(Boolean)
+      .map((record) => {
+        const [meta = '', path = ''] = record.split(/\t(.*)/s);
+        const [mode, , object] = meta.split(' ');
+        return { path, mode, object };
+      });
+  }
+
+  it("lists head as ls-tree does, from base's listing and the diff, without listing head", async () => {
+    const sub = createRepo({ 'lib.txt': 'lib\n' });
+    sub.commit('sub');
+    const body = Array.from({ length: 30 }, (_, i) => `line ${i}`).join('\n');
+    const repo = createRepo({
+      'keep.txt': 'keep\n',
+      'mod.txt': 'one\n',
+      'del.txt': 'bye\n',
+      'dir/old name.py': `${body}\n`,
+      'link-me.txt': 'soon a link\n',
+      'run.sh': 'echo\n',
+      'becomes-dir': 'file\n',
+      'legacy.txt': 'old\n',
+    });
+    const base = repo.commit('base');
+    repo.git('rm', '-q', 'becomes-dir');
+    repo.write({
+      [NEWLINE_PATH]: 'b\n',
+      'ünïcødé/ファイル.ts': 'c\n',
+      '-leading-dash.js': 'd\n',
+      'tab\tname.txt': 'e\n',
+      'mod.txt': 'two\n',
+      'other/new name.py': `${body}\nline 30\n`,
+      'becomes-dir/inside.txt': 'dir\n',
+      'a.b': 'sorts before a/\n',
+      'a/c': 'after a.b\n',
+    });
+    repo.remove('del.txt', 'dir/old name.py', 'link-me.txt');
+    symlinkSync('keep.txt', join(repo.dir, 'link-me.txt'));
+    chmodSync(join(repo.dir, 'run.sh'), 0o755);
+    repo.git('-c', 'protocol.file.allow=always', 'submodule', 'add', '-q', sub.dir, 'vendor/sub');
+    const head = repo.commit('head');
+    // Settings that would change what a diff shows or in what order.
+    writeFileSync(join(repo.dir, '.git', 'order'), 'z*\n');
+    repo.git('config', 'diff.orderFile', '.git/order');
+    repo.git('config', 'diff.renames', 'copies');
+    const bin = tempDir();
+    const log = join(bin, 'calls');
+    const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+    writeFileSync(join(bin, 'git'), `#!/bin/sh\necho "$*" >> '${log}'\nexec '${real}' "$@"\n`);
+    chmodSync(join(bin, 'git'), 0o755);
+    const path = process.env.PATH;
+    process.env.PATH = `${bin}:${path}`;
+    let derived: Array<{ path: string; mode: string; object: string }>;
+    try {
+      deriveHeadListing(repo.dir, base, head, diffEntries(repo.dir, base, head));
+      derived = (await listTree(repo.dir, head)).map(({ path, mode, object }) => ({
+        path,
+        mode,
+        object,
+      }));
+    } finally {
+      process.env.PATH = path;
+    }
+    expect(derived).toEqual(lsTree(repo.dir, head));
+    expect(derived.map((e) => e.path)).toContain('becomes-dir/inside.txt');
+    expect(readFileSync(log, 'utf8')).not.toContain(`ls-tree -r -z --full-tree ${head}`);
   });
 });
 

@@ -2,7 +2,14 @@
 // the locked worktree's deviations from head, and the checks discovered from the base commit.
 import { existsSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
-import { branchName, diffEntries, refsAtOnce, repoRoot, resolveRange } from '../../adapters/git.js';
+import {
+  branchName,
+  deriveHeadListing,
+  diffEntries,
+  refsAtOnce,
+  repoRoot,
+  resolveRange,
+} from '../../adapters/git.js';
 import { loadParsersForTrees, prefetchParser } from '../../adapters/load-parsers.js';
 import type { ProcessEnv } from '../../adapters/process.js';
 import type { StageClock } from '../../adapters/stage-clock.js';
@@ -78,6 +85,8 @@ export async function buildPlan(options: PlanOptions): Promise<Planned> {
   // still sees its failure.
   const entries = diffEntries(root, range.mergeBase, range.head);
   entries.catch(() => undefined);
+  // Head's tree is base's with that diff applied: it is not listed a second time.
+  deriveHeadListing(root, range.mergeBase, range.head, entries);
   const branch = options.branchId ?? quick?.branch ?? branchName(root, options.head);
   Promise.resolve(branch).catch(() => undefined);
   // The TOML and YAML parsers are loaded only when the trees hold such files (issue 14).
