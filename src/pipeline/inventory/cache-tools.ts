@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { ProcessEnv } from '../../adapters/process.js';
 import type { Listing } from '../../core/inventory/list-command.js';
+import { baseToolchainFolder } from '../read/base-toolchain.js';
 import { pythonCommand } from '../read/probe-environment.js';
 import { probeOutput } from '../read/probe-output.js';
 import { listDistributions, type SharedListing } from '../read/python-listing.js';
@@ -25,6 +26,7 @@ export interface ProbeContext {
 export async function toolVersions(
   listings: readonly Listing[],
   context: ProbeContext,
+  baseSha: string,
 ): Promise<Record<string, string> | null> {
   const tools: Record<string, string> = {};
   for (const listing of listings) {
@@ -32,14 +34,18 @@ export async function toolVersions(
     const cwd = listing.check.cwd;
     const name = `${runner}@${cwd}`;
     if (tools[name] !== undefined) continue;
-    const version = await versionOf(listing, context);
+    const version = await versionOf(listing, context, baseSha);
     if (version === null) return null;
     tools[name] = version;
   }
   return tools;
 }
 
-async function versionOf(listing: Listing, context: ProbeContext): Promise<string | null> {
+async function versionOf(
+  listing: Listing,
+  context: ProbeContext,
+  baseSha: string,
+): Promise<string | null> {
   const { runner } = listing.invocation;
   const cwd = listing.check.cwd;
   switch (runner) {
@@ -57,9 +63,12 @@ async function versionOf(listing: Listing, context: ProbeContext): Promise<strin
     case 'go':
       return output(['go'], ['env', 'GOVERSION', 'GOOS', 'GOARCH', 'GOFLAGS'], cwd, context);
     case 'cargo': {
+      // Beside base's toolchain file, never the checkout's (base-toolchain.ts).
+      const root = await baseToolchainFolder(context.root, baseSha, cwd, context.scratch);
+      const beside = { ...context, root };
       const [cargo, rustc] = await Promise.all([
-        output(['cargo'], ['-V'], cwd, context),
-        output(['rustc'], ['-vV'], cwd, context),
+        output(['cargo'], ['-V'], '', beside),
+        output(['rustc'], ['-vV'], '', beside),
       ]);
       return cargo === null || rustc === null ? null : `${cargo}\n${rustc}`;
     }

@@ -61,7 +61,7 @@ export async function inventoryKey(
   // A check that cannot be listed leaves the inventory uncompared: there is nothing to cache.
   const listable = listings.filter((listing): listing is Listing => listing !== null);
   if (listable.length !== listings.length) return null;
-  const tools = await toolVersions(listable, context);
+  const tools = await toolVersions(listable, context, baseSha);
   if (tools === null) return null;
   const key = inventoryCacheKey({ baseSha, listings: listable, tools });
   return { key, baseSha, formats: listable.map((listing) => listing.format) };
