@@ -3,7 +3,8 @@
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { isAbsolute, join, relative, sep } from 'node:path';
+import { listTree } from '../../adapters/git.js';
 import type { ProcessEnv } from '../../adapters/process.js';
 import { createToolLookup } from '../../adapters/which.js';
 import type { Check } from '../../core/model/check.js';
@@ -95,31 +96,33 @@ export interface EarlyProbes {
  * Starts the pytest-cov probe of every check that may run pytest, in the user's checkout, so that
  * the Python start runs beside the building of the locked worktree instead of after it (issue 14).
  * What is installed is the checkout's either way: the locked tree links its virtualenv. A folder
- * the checkout lacks (another commit is checked out) is probed from the checkout's root. With
- * `fromListing` (the inventory key will list the distributions anyway) the answer is read from
- * that listing, and one Python start serves both.
+ * the checkout lacks (another commit is checked out) is probed from the checkout's root. The
+ * answer is read from the listing of the installed distributions, which the inventory key is
+ * made of too: one Python start serves both, and it imports nothing from the checkout.
  */
 export function startPytestCovProbes(
   checkout: string,
   checks: readonly Check[],
   run: ProbeRun,
-  fromListing: boolean,
+  head: string,
 ): EarlyProbes {
   let scratch: Promise<string> | null = null;
   const folder = (): Promise<string> => {
     scratch ??= mkdtemp(join(tmpdir(), 'testlock-probe-'));
     return scratch;
   };
-  const listPython = sharedListing(async (words, cwd) =>
-    listDistributions(words, cwd, { ...run, root: checkout, scratch: await folder() }),
-  );
+  const listPython = sharedListing(async (words, cwd) => {
+    if (await tracksVenv(checkout, head, words)) return null;
+    return listDistributions(words, cwd, { ...run, root: checkout, scratch: await folder() });
+  });
   const probes = new Map<Check, Promise<PytestCov | null>>();
   for (const [index, check] of checks.filter(mayRunPytest).entries()) {
     const at = { ...check, cwd: existsSync(join(checkout, check.cwd)) ? check.cwd : '' };
     const probe = async (): Promise<PytestCov | null> => {
-      const listing = fromListing ? await listPython(pythonCommand(checkout, at), at.cwd) : null;
-      // A Python the listing cannot run on (< 3.8) is probed the old way.
+      const listing = await listPython(pythonCommand(checkout, at), at.cwd);
+      // A Python the listing cannot run on is probed the old way.
       if (listing !== null) return pytestCovInListing(listing);
+      if (await tracksVenv(checkout, head, pythonCommand(checkout, at))) return null;
       return probePytestCov(checkout, at, join(await folder(), String(index)), run);
     };
     // A probe that cannot run means no coverage, as when it fails.
@@ -137,6 +140,23 @@ export function startPytestCovProbes(
       if (dir) await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A virtualenv in the checkout is the job's when its steps made it (untracked); one that `head`
+ * tracks, even in part, holds the PR's files (an interpreter, a `.pth` its site runs), which must
+ * not run before the locked tree's guard is set. No probe starts it: no coverage, no cache key.
+ */
+async function tracksVenv(
+  checkout: string,
+  head: string,
+  words: readonly string[],
+): Promise<boolean> {
+  const [first = ''] = words;
+  const inside = relative(checkout, first);
+  if (!isAbsolute(first) || inside.startsWith('..') || isAbsolute(inside)) return false;
+  const [venv = ''] = inside.split(sep);
+  return (await listTree(checkout, head, [venv])).length > 0;
 }
 
 /**
@@ -228,7 +248,10 @@ export function pythonCommand(root: string, check: Check): string[] {
 // pytest (~90 ms, paid again by the test run), and an import could run a same-named module of
 // the working folder. A Python without importlib.metadata (< 3.8) imports them as before.
 const COV_PROBE = [
-  'import sys',
+  'import os, sys',
+  // The working folder is the checkout, the PR's: nothing is imported from it.
+  'here = os.getcwd()',
+  "sys.path[:] = [p for p in sys.path if os.path.abspath(p or '.') != here]",
   'try:',
   '    from importlib.metadata import version',
   'except ImportError:',

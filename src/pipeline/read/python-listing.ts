@@ -7,8 +7,10 @@ import { type ProbeSite, probeOutput } from './probe-output.js';
 // The interpreter starts as pytest will (site, .pth files, sitecustomize), then the folders of
 // sys.path are read the way importlib.metadata's path finder reads them (`*.dist-info`,
 // `*.egg-info`, an `.egg`'s EGG-INFO), without importing it: its import cost more than the
-// listing (issue 14). Name and Version come from the metadata's header lines. A zip on sys.path,
-// or a finder of its own that lists distributions, takes importlib.metadata itself.
+// listing (issue 14), and it would import modules such as csv or email from the working folder,
+// the PR's checkout. Name and Version come from the metadata's header lines. A zip on sys.path, or
+// a finder of its own that lists distributions, takes importlib.metadata itself, with the working
+// folder off sys.path.
 export const LIST_DISTRIBUTIONS = [
   'import os, sys',
   'def read_file(path):',
@@ -44,6 +46,8 @@ export const LIST_DISTRIBUTIONS = [
   '    return found',
   'found = scanned()',
   'if found is None:',
+  '    here = os.getcwd()',
+  "    sys.path[:] = [p for p in sys.path if os.path.abspath(p or '.') != here]",
   '    import importlib.metadata as m',
   '    found = {nv(d.read_text) for d in m.distributions()}',
   'print(sys.implementation.name, sys.version.split()[0])',

@@ -53,6 +53,7 @@ export interface PlanHooks {
   discovered?(found: {
     root: string;
     baseSha: string;
+    headSha: string;
     checks: readonly Check[];
     config: TestlockConfig;
   }): void;
@@ -107,7 +108,13 @@ export async function buildPlan(options: PlanOptions): Promise<Planned> {
     head: range.head,
     entries,
   });
-  const found = { root, baseSha: range.mergeBase, checks: discovered.checks, config };
+  const found = {
+    root,
+    baseSha: range.mergeBase,
+    headSha: range.head,
+    checks: discovered.checks,
+    config,
+  };
   options.hooks?.discovered?.(found);
   const { followed, derived } = await followExecuted({
     root,

@@ -60,12 +60,10 @@ export function startEarlyWork(options: VerifyOptions): EarlyWork {
           resolved: true,
         });
       },
-      discovered: ({ root, baseSha, checks, config }) => {
-        // Where the inventory key lists the distributions anyway, that one listing answers the
-        // pytest-cov question too.
-        const keyed = !options.shard && Boolean(options.inventoryStore);
+      discovered: ({ root, baseSha, headSha, checks, config }) => {
+        // One listing of the distributions answers the pytest-cov question and the inventory key.
         const run = { secrets: options.secrets, env: options.env };
-        probes = startPytestCovProbes(root, checks, run, keyed);
+        probes = startPytestCovProbes(root, checks, run, headSha);
         // A shard runs part of the suite by design: the base inventory is for whole runs.
         const timeoutMs = checkTimeoutMs(options, config);
         const listPython = probes.listPython;

@@ -2,7 +2,7 @@
 // importlib.metadata's public API lists (the oracle, asked in the same environment), for the
 // machine's own site and for each form a distribution takes on sys.path.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -34,8 +34,7 @@ function metadata(name: string, version: string): string {
   return `Metadata-Version: 2.1\nName: ${name}\nVersion: ${version}\n\nName: not-this\n`;
 }
 
-async function listed(env: NodeJS.ProcessEnv): Promise<string[]> {
-  const root = folder({});
+async function listed(env: NodeJS.ProcessEnv, root = folder({})): Promise<string[]> {
   const site = { root, scratch: folder({}), secrets: [], env };
   const text = await listDistributions(['python3'], '', site);
   expect(text).not.toBeNull();
@@ -57,6 +56,23 @@ describe('listDistributions', () => {
     const names = await listed(env);
     expect(names.length).toBeGreaterThan(0);
     expect(names).toEqual(oracle(env));
+  });
+
+  it("imports nothing from the folder it runs in (the PR's checkout)", async () => {
+    const marker = join(folder({}), 'ran');
+    const plant = `open(${JSON.stringify(marker)}, 'a').write('ran')\n`;
+    // Modules importlib.metadata imports: a listing through it would run these.
+    const checkout = folder({ 'csv.py': plant, 'email/__init__.py': plant, 'zipfile.py': plant });
+    const env = { ...process.env };
+    expect(await listed(env, checkout)).toEqual(oracle(env));
+    // A zip on sys.path takes importlib.metadata: the checkout is still not imported from.
+    const dir = folder({ 'eta-1.1.dist-info/METADATA': metadata('eta', '1.1') });
+    const zip = join(folder({}), 'bundle.zip');
+    const pack = `import shutil; shutil.make_archive(${JSON.stringify(zip.slice(0, -4))}, 'zip', ${JSON.stringify(dir)})`;
+    execFileSync('python3', ['-c', pack]);
+    const zipped = { ...process.env, PYTHONPATH: zip };
+    expect(await listed(zipped, checkout)).toEqual(oracle(zipped));
+    expect(existsSync(marker)).toBe(false);
   });
 
   it('reads every form a folder on sys.path holds', async () => {
