@@ -43,7 +43,18 @@ describe('classification', () => {
       'harness',
       'javascript:yarn-pnp',
     ],
+    ['.venv/bin/pytest', 'harness', 'python:environment'],
+    ['.venv/lib/python3.12/site-packages/_pytest/python.py', 'harness', 'python:environment'],
+    ['services/api/.venv/pyvenv.cfg', 'harness', 'python:environment'],
+    ['venv/bin/python', 'harness', 'python:environment'],
+    ['venv/lib/python3.11/site-packages/pluggy/_hooks.py', 'harness', 'python:environment'],
+    ['lib/site-packages/six.py', 'harness', 'python:environment'],
+    ['.tox/py311/bin/pytest', 'harness', 'python:environment'],
+    ['.nox/tests/lib/python3.12/site-packages/x.py', 'harness', 'python:environment'],
     // honest: vendored source and look-alike names stay where they were
+    ['src/venv/__init__.py', 'source', 'python:*.py'],
+    ['tools/venv.py', 'source', 'python:*.py'],
+    ['docs/venv/setup.md', 'other', 'other:docs'],
     ['vendor/github.com/x/y/foo_test.go', 'source', 'generic:vendored'],
     ['third_party/gtest/src/gtest.cc', 'source', 'generic:vendored'],
     ['docs/node_modules.md', 'other', 'other:docs'],
@@ -157,6 +168,18 @@ describe('anomalies', () => {
       'critical',
     ],
     [
+      'gaming: a tox environment committed with its own pytest',
+      [['added', '.tox/py311/bin/pytest']],
+      '.tox/py311/bin/pytest',
+      'critical',
+    ],
+    [
+      'gaming: a module of the virtualenv edited',
+      [['modified', '.venv/lib/python3.12/site-packages/_pytest/python.py']],
+      '.venv/lib/python3.12/site-packages/_pytest/python.py',
+      'critical',
+    ],
+    [
       'honest: a workspace project re-installed',
       [
         ['modified', 'packages/app/.pnp.cjs'],
@@ -198,5 +221,20 @@ describe('the locked tree', () => {
     const { restore, remove } = planLockedTree(classified);
     expect(remove).toEqual(['node_modules/.bin/vitest']);
     expect(restore).toEqual(['.pnp.cjs', 'node_modules/vitest/dist/cli.js']);
+  });
+
+  it('removes Python environment files the PR adds and restores the ones it changes', () => {
+    const classified = classifyChanges(
+      [
+        entry('added', '.tox/py311/bin/pytest'),
+        entry('added', '.venv/pyvenv.cfg'),
+        entry('modified', 'venv/lib/python3.11/site-packages/pluggy/_hooks.py'),
+        entry('modified', 'src/venv/__init__.py'),
+      ],
+      classify,
+    );
+    const { restore, remove } = planLockedTree(classified);
+    expect(remove).toEqual(['.tox/py311/bin/pytest', '.venv/pyvenv.cfg']);
+    expect(restore).toEqual(['venv/lib/python3.11/site-packages/pluggy/_hooks.py']);
   });
 });

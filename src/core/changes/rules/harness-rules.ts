@@ -101,6 +101,21 @@ export const INSTALLED_DEPENDENCIES_RULE: BuiltinRule = rule('javascript', 'node
 ]);
 
 /**
+ * Python environments committed to the repository: a virtualenv (`.venv/bin/pytest`, its
+ * `site-packages`), tox's and nox's environments (reused while their config is unchanged). A CI
+ * line such as `.venv/bin/pytest` or `tox` starts what is there, so a PR's copy replaces the
+ * runner as a committed `node_modules/` does. `venv/` counts only with a virtualenv's own folders,
+ * so a package named `venv` stays source.
+ */
+export const PYTHON_ENVIRONMENTS_RULE: BuiltinRule = rule('python', 'environment', [
+  '**/.venv/**',
+  '**/venv/{bin,Scripts,lib,lib64,include}/**',
+  '**/pyvenv.cfg',
+  '**/site-packages/**',
+  '**/{.tox,.nox}/**',
+]);
+
+/**
  * Yarn Plug'n'Play: the loader decides which file every `require` resolves to and the cache
  * holds the packages' code. Its severity reads whether yarn.lock changed beside it.
  */
@@ -264,4 +279,6 @@ export const HARNESS_RULES: readonly BuiltinRule[] = [
   ]),
   rule('generic', 'golden', ['**/testdata/**', '**/*.golden', '**/*.{approved,verified}.*']),
   rule('generic', 'fixtures', ['**/__fixtures__/**', `**/${TEST_DIR}/**/${FIXTURE_DIR}/**`]),
+  // Last: a `.pth`, a `sitecustomize.py` or a snapshot inside an environment keeps its own rule.
+  PYTHON_ENVIRONMENTS_RULE,
 ];
