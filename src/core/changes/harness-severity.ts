@@ -210,6 +210,27 @@ function rustToolchain(text: HarnessText): HarnessSeverity {
   return verdict(changed, (key) => TOOLCHAIN_KEYS.has(key.replace(/^toolchain\./, '')));
 }
 
+// Poetry's settings that only shape installs and where packages come from; the rest
+// (`virtualenvs.*`, `cache-dir`, `data-dir`, `python.*`) decides which environment runs the tests.
+const POETRY_INSTALL_TABLES = new Set([
+  'installer',
+  'repositories',
+  'certificates',
+  'http-basic',
+  'pypi-token',
+  'keyring',
+  'solver',
+  'requests',
+  'warnings',
+]);
+
+function poetryToml(text: HarnessText): HarnessSeverity {
+  const nested = [...POETRY_INSTALL_TABLES, 'virtualenvs', 'python'];
+  const changed = tomlChanges(text, nested);
+  if (changed === null) return unreadable;
+  return verdict(changed, (key) => POETRY_INSTALL_TABLES.has(key.split('.')[0] ?? ''));
+}
+
 // Checksum lines can only make a download fail, never run other code.
 function goWorkSum(text: HarnessText): HarnessSeverity {
   const lines = (text.head ?? '').split(/\r?\n/).filter((line) => line.trim() !== '');
@@ -225,6 +246,7 @@ const BY_CONTENT: ReadonlyMap<string, (text: HarnessText) => HarnessSeverity> = 
   ['javascript:.yarnrc.yml', yarnBerry],
   ['javascript:bunfig.toml', bunfig],
   ['rust:rust-toolchain', rustToolchain],
+  ['python:poetry.toml', poetryToml],
   ['go:go.work.sum', goWorkSum],
   ['javascript:pnpm-workspace.yaml', pnpmWorkspaceSeverity],
   ['javascript:lerna.json', lernaSeverity],

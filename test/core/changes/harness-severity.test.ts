@@ -167,6 +167,29 @@ describe('harnessSeverity: content decides where honest changes are common', () 
       '[toolchain]\npath = "./my-rustc"\n',
       'critical',
     ],
+    // poetry.toml
+    [
+      'honest: poetry installer and a source certificate',
+      'python:poetry.toml',
+      '[installer]\nparallel = true\n',
+      '[installer]\nparallel = false\n[certificates.acme]\ncert = "/etc/ssl/acme.pem"\n',
+      'warning',
+    ],
+    [
+      'gaming: poetry virtualenv in the project',
+      'python:poetry.toml',
+      '[installer]\nparallel = true\n',
+      '[installer]\nparallel = true\n[virtualenvs]\nin-project = true\n',
+      'critical',
+    ],
+    [
+      'gaming: poetry cache folder in the repository',
+      'python:poetry.toml',
+      null,
+      'cache-dir = "./.cache"\n',
+      'critical',
+    ],
+    ['gaming: poetry.toml unparsable', 'python:poetry.toml', '', '[virtualenvs\n', 'critical'],
     // go.work.sum
     [
       'honest: checksum lines',
@@ -232,6 +255,7 @@ describe('harnessSeverity: content decides where honest changes are common', () 
       'javascript:bunfig.toml',
       'javascript:lerna.json',
       'javascript:pnpm-workspace.yaml',
+      'python:poetry.toml',
       'rust:rust-toolchain',
     ]);
   });

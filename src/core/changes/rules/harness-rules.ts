@@ -162,6 +162,9 @@ export const HARNESS_RULES: readonly BuiltinRule[] = [
   rule('python', 'pyproject.toml (tool sections; dependencies too)', ['**/pyproject.toml']),
   rule('python', 'setup.cfg', ['**/setup.cfg']),
   rule('python', 'hatch.toml', ['**/hatch.toml']),
+  // Which environment `poetry run` and `pdm run` start: a PR's file may name one it committed.
+  rule('python', 'poetry.toml', ['**/poetry.toml']),
+  rule('python', '.pdm-python', ['**/.pdm-python']),
   rule('python', 'conftest.py', ['**/conftest.py']),
   rule('python', 'sitecustomize.py', [
     '**/{sitecustomize,usercustomize}.py',
