@@ -233,13 +233,18 @@ async function holdsPython(dir: string, depth: number): Promise<boolean> {
   return false;
 }
 
-/** The Python the check will use: the project's virtualenv, uv/poetry's, or python3 on PATH. */
+/**
+ * The Python the check will use: the project's virtualenv, uv/poetry's, or python3 on PATH. uv
+ * is asked not to sync: a sync builds the project, which runs the PR's code (a `setup.py`, a
+ * version read by importing the package) before the locked tree's guard is set.
+ */
 export function pythonCommand(root: string, check: Check): string[] {
   for (const venv of ['.venv', 'venv']) {
     const python = join(root, venv, 'bin', 'python');
     if (existsSync(python)) return [python];
   }
-  if (check.command === 'uv' || check.command === 'poetry') return [check.command, 'run', 'python'];
+  if (check.command === 'uv') return ['uv', 'run', '--no-sync', 'python'];
+  if (check.command === 'poetry') return ['poetry', 'run', 'python'];
   return ['python3'];
 }
 
