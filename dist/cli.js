@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-G6NZQEDG.js";
+} from "./chunks/chunk-XHFR53O3.js";
 import {
   planText
-} from "./chunks/chunk-TIFWZBTW.js";
+} from "./chunks/chunk-CSBGVXAF.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-PDTBDOAS.js";
+} from "./chunks/chunk-MJCRIFR7.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

@@ -72,7 +72,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-PDTBDOAS.js";
+} from "./chunk-MJCRIFR7.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();
@@ -699,7 +699,7 @@ function invalidateUnspliced(outcomes, unspliced) {
 }
 
 // src/pipeline/inventory/cache.ts
-import { posix } from "node:path";
+import { posix as posix2 } from "node:path";
 
 // src/core/inventory/cache-file.ts
 import { createHash as createHash2 } from "node:crypto";
@@ -835,8 +835,8 @@ var GO_ID = /^\S+\.(?:Test|Fuzz)\w*$/;
 function shaped(format, id, file) {
   switch (format) {
     case "pytest": {
-      const sep2 = id.indexOf("::");
-      return sep2 > 0 && file === id.slice(0, sep2);
+      const sep3 = id.indexOf("::");
+      return sep3 > 0 && file === id.slice(0, sep3);
     }
     case "vitest-json":
       return file !== "" && id.startsWith(`${file} > `);
@@ -1164,13 +1164,35 @@ function scriptsOf(text) {
 
 // src/pipeline/inventory/cache-tools.ts
 import { readFile as readFile5 } from "node:fs/promises";
-import { dirname, join as join4 } from "node:path";
+import { dirname, join as join5 } from "node:path";
+
+// src/pipeline/read/base-toolchain.ts
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { join as join2, posix } from "node:path";
+var FILES = ["rust-toolchain.toml", "rust-toolchain"];
+async function baseToolchainFolder(repo, baseSha, cwd, parent) {
+  const folders = ancestors(cwd);
+  const wanted = folders.flatMap((folder) => FILES.map((name) => posix.join(folder, name)));
+  const found = await readFiles(repo, baseSha, wanted);
+  const dir = await mkdtemp(join2(parent, "toolchain-"));
+  const nearest = folders.find((folder) => FILES.some((n) => found.has(posix.join(folder, n))));
+  if (nearest === void 0) return dir;
+  for (const name of FILES) {
+    const text = found.get(posix.join(nearest, name));
+    if (text !== void 0) await writeFile(join2(dir, name), text);
+  }
+  return dir;
+}
+function ancestors(cwd) {
+  const parts = cwd.split("/").filter((part) => part !== "" && part !== ".");
+  return parts.map((_, i) => parts.slice(0, parts.length - i).join("/")).concat("");
+}
 
 // src/pipeline/read/probe-environment.ts
 import { existsSync } from "node:fs";
-import { mkdtemp, readdir, readFile as readFile4, rm } from "node:fs/promises";
+import { mkdtemp as mkdtemp2, readdir, readFile as readFile4, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join as join3 } from "node:path";
+import { isAbsolute, join as join4, relative, sep } from "node:path";
 
 // src/core/run/coverage-cost.ts
 function coverageCore(python, coverage) {
@@ -1279,7 +1301,7 @@ function normalName(name) {
 
 // src/pipeline/read/probe-output.ts
 import { readFile as readFile3 } from "node:fs/promises";
-import { join as join2 } from "node:path";
+import { join as join3 } from "node:path";
 async function probeOutput(name, words, args, cwd, site) {
   const [command = "", ...rest] = words;
   const probe = {
@@ -1296,7 +1318,7 @@ async function probeOutput(name, words, args, cwd, site) {
   const run = await runCheck(probe, {
     root: site.root,
     timeoutMs: 6e4,
-    logDir: join2(site.scratch, "probes"),
+    logDir: join3(site.scratch, "probes"),
     secrets: site.secrets,
     baseEnv: site.env
   });
@@ -1341,6 +1363,8 @@ var LIST_DISTRIBUTIONS = [
   "    return found",
   "found = scanned()",
   "if found is None:",
+  "    here = os.getcwd()",
+  "    sys.path[:] = [p for p in sys.path if os.path.abspath(p or '.') != here]",
   "    import importlib.metadata as m",
   "    found = {nv(d.read_text) for d in m.distributions()}",
   "print(sys.implementation.name, sys.version.split()[0])",
@@ -1367,7 +1391,7 @@ function mayRunPytest(check) {
   return check.kind === "test" && check.skipped === null && /\bpy\.?test\b|\btox\b|\bnox\b/.test(`${check.command} ${check.args.join(" ")} ${check.script}`);
 }
 async function probeEnvironment(root, check, scratch, run, early) {
-  const dir = join3(root, check.cwd);
+  const dir = join4(root, check.cwd);
   const isTest = check.kind === "test";
   const [packageScripts, cov, jest] = await Promise.all([
     readPackageScripts(dir),
@@ -1376,7 +1400,7 @@ async function probeEnvironment(root, check, scratch, run, early) {
   ]);
   const pytestCov = cov !== null;
   const vitestCoverage = [dir, root].some(
-    (d) => existsSync(join3(d, "node_modules", "@vitest", "coverage-v8")) || existsSync(join3(d, "node_modules", "@vitest", "coverage-istanbul"))
+    (d) => existsSync(join4(d, "node_modules", "@vitest", "coverage-v8")) || existsSync(join4(d, "node_modules", "@vitest", "coverage-istanbul"))
   );
   const lookup = createToolLookup([dir, root], run.env.PATH ?? "");
   const tools = SCRIPT_TOOLS.filter((tool) => lookup(tool));
@@ -1393,22 +1417,24 @@ async function probeEnvironment(root, check, scratch, run, early) {
     ...jest ? { jest } : {}
   };
 }
-function startPytestCovProbes(checkout, checks2, run, fromListing) {
+function startPytestCovProbes(checkout, checks2, run, head) {
   let scratch = null;
   const folder = () => {
-    scratch ??= mkdtemp(join3(tmpdir(), "testlock-probe-"));
+    scratch ??= mkdtemp2(join4(tmpdir(), "testlock-probe-"));
     return scratch;
   };
-  const listPython = sharedListing(
-    async (words, cwd) => listDistributions(words, cwd, { ...run, root: checkout, scratch: await folder() })
-  );
+  const listPython = sharedListing(async (words, cwd) => {
+    if (await tracksVenv(checkout, head, words)) return null;
+    return listDistributions(words, cwd, { ...run, root: checkout, scratch: await folder() });
+  });
   const probes = /* @__PURE__ */ new Map();
   for (const [index, check] of checks2.filter(mayRunPytest).entries()) {
-    const at = { ...check, cwd: existsSync(join3(checkout, check.cwd)) ? check.cwd : "" };
+    const at = { ...check, cwd: existsSync(join4(checkout, check.cwd)) ? check.cwd : "" };
     const probe = async () => {
-      const listing2 = fromListing ? await listPython(pythonCommand(checkout, at), at.cwd) : null;
+      const listing2 = await listPython(pythonCommand(checkout, at), at.cwd);
       if (listing2 !== null) return pytestCovInListing(listing2);
-      return probePytestCov(checkout, at, join3(await folder(), String(index)), run);
+      if (await tracksVenv(checkout, head, pythonCommand(checkout, at))) return null;
+      return probePytestCov(checkout, at, join4(await folder(), String(index)), run);
     };
     probes.set(
       check,
@@ -1424,6 +1450,13 @@ function startPytestCovProbes(checkout, checks2, run, fromListing) {
       if (dir) await rm(dir, { recursive: true, force: true });
     }
   };
+}
+async function tracksVenv(checkout, head, words) {
+  const [first = ""] = words;
+  const inside = relative(checkout, first);
+  if (!isAbsolute(first) || inside.startsWith("..") || isAbsolute(inside)) return false;
+  const [venv = ""] = inside.split(sep);
+  return (await listTree(checkout, head, [venv])).length > 0;
 }
 var SCRIPT_TOOLS = [
   "pnpm",
@@ -1448,7 +1481,7 @@ var JEST_CONFIGS = [
 async function readJestConfig(dir) {
   const files = await Promise.all(
     [...JEST_CONFIGS, "package.json"].map(async (name) => {
-      const text = await readFile4(join3(dir, name), "utf8").catch(() => null);
+      const text = await readFile4(join4(dir, name), "utf8").catch(() => null);
       return text === null ? null : { name, text };
     })
   );
@@ -1459,7 +1492,7 @@ var COVERAGE_CONFIGS = [".coveragerc", "pyproject.toml", "setup.cfg", "tox.ini"]
 async function configuresCoverageSource(dir) {
   const found = await Promise.all(
     COVERAGE_CONFIGS.map(async (file) => {
-      const text = await readFile4(join3(dir, file), "utf8").catch(() => null);
+      const text = await readFile4(join4(dir, file), "utf8").catch(() => null);
       return text !== null && configuresSource(file, text);
     })
   );
@@ -1473,7 +1506,7 @@ async function topEntries(dir) {
       return {
         name: entry.name,
         kind: "dir",
-        hasPython: await holdsPython(join3(dir, entry.name), 3)
+        hasPython: await holdsPython(join4(dir, entry.name), 3)
       };
     })
   );
@@ -1483,20 +1516,24 @@ async function holdsPython(dir, depth) {
   if (entries.some((entry) => entry.isFile() && entry.name.endsWith(".py"))) return true;
   if (depth === 0) return false;
   for (const entry of entries) {
-    if (entry.isDirectory() && await holdsPython(join3(dir, entry.name), depth - 1)) return true;
+    if (entry.isDirectory() && await holdsPython(join4(dir, entry.name), depth - 1)) return true;
   }
   return false;
 }
 function pythonCommand(root, check) {
   for (const venv of [".venv", "venv"]) {
-    const python = join3(root, venv, "bin", "python");
+    const python = join4(root, venv, "bin", "python");
     if (existsSync(python)) return [python];
   }
-  if (check.command === "uv" || check.command === "poetry") return [check.command, "run", "python"];
+  if (check.command === "uv") return ["uv", "run", "--no-sync", "python"];
+  if (check.command === "poetry") return ["poetry", "run", "python"];
   return ["python3"];
 }
 var COV_PROBE = [
-  "import sys",
+  "import os, sys",
+  // The working folder is the checkout, the PR's: nothing is imported from it.
+  "here = os.getcwd()",
+  "sys.path[:] = [p for p in sys.path if os.path.abspath(p or '.') != here]",
   "try:",
   "    from importlib.metadata import version",
   "except ImportError:",
@@ -1524,20 +1561,20 @@ async function probePytestCov(root, check, scratch, run) {
 }
 
 // src/pipeline/inventory/cache-tools.ts
-async function toolVersions(listings, context) {
+async function toolVersions(listings, context, baseSha) {
   const tools = {};
   for (const listing2 of listings) {
     const runner = listing2.invocation.runner;
     const cwd = listing2.check.cwd;
     const name = `${runner}@${cwd}`;
     if (tools[name] !== void 0) continue;
-    const version = await versionOf(listing2, context);
+    const version = await versionOf(listing2, context, baseSha);
     if (version === null) return null;
     tools[name] = version;
   }
   return tools;
 }
-async function versionOf(listing2, context) {
+async function versionOf(listing2, context, baseSha) {
   const { runner } = listing2.invocation;
   const cwd = listing2.check.cwd;
   switch (runner) {
@@ -1547,15 +1584,17 @@ async function versionOf(listing2, context) {
     }
     case "vitest":
     case "jest": {
-      const version = await nodePackageVersion(join4(context.root, cwd), context.root, runner);
+      const version = await nodePackageVersion(join5(context.root, cwd), context.root, runner);
       return version === null ? null : `${version} node ${process.version}`;
     }
     case "go":
       return output(["go"], ["env", "GOVERSION", "GOOS", "GOARCH", "GOFLAGS"], cwd, context);
     case "cargo": {
+      const root = await baseToolchainFolder(context.root, baseSha, cwd, context.scratch);
+      const beside = { ...context, root };
       const [cargo, rustc] = await Promise.all([
-        output(["cargo"], ["-V"], cwd, context),
-        output(["rustc"], ["-vV"], cwd, context)
+        output(["cargo"], ["-V"], "", beside),
+        output(["rustc"], ["-vV"], "", beside)
       ]);
       return cargo === null || rustc === null ? null : `${cargo}
 ${rustc}`;
@@ -1571,7 +1610,7 @@ async function nodePackageVersion(dir, root, name) {
   for (let at = dir; ; at = dirname(at)) {
     try {
       const data = JSON.parse(
-        await readFile5(join4(at, "node_modules", name, "package.json"), "utf8")
+        await readFile5(join5(at, "node_modules", name, "package.json"), "utf8")
       );
       const version = data?.version;
       return typeof version === "string" ? version : null;
@@ -1590,14 +1629,14 @@ async function inventoryKey(baseSha, checks2, context) {
   if (tests.length === 0) return null;
   const listings = await Promise.all(
     tests.map(async (check) => {
-      const text = await readFile(context.root, baseSha, posix.join(check.cwd, "package.json"));
+      const text = await readFile(context.root, baseSha, posix2.join(check.cwd, "package.json"));
       const listing2 = listingCommand(check, scriptsOf(text ?? ""), LISTING_OUT_PLACEHOLDER);
       return "reason" in listing2 ? null : listing2;
     })
   );
   const listable = listings.filter((listing2) => listing2 !== null);
   if (listable.length !== listings.length) return null;
-  const tools = await toolVersions(listable, context);
+  const tools = await toolVersions(listable, context, baseSha);
   if (tools === null) return null;
   const key2 = inventoryCacheKey({ baseSha, listings: listable, tools });
   return { key: key2, baseSha, formats: listable.map((listing2) => listing2.format) };
@@ -1756,24 +1795,24 @@ async function removedTools(sides, changes, checks2) {
 }
 
 // src/pipeline/read/unavailable-dependencies.ts
-import { join as join6 } from "node:path";
+import { join as join7 } from "node:path";
 
 // src/adapters/dependency-cache.ts
 import { access, readdir as readdir2 } from "node:fs/promises";
 import { homedir } from "node:os";
-import { join as join5 } from "node:path";
+import { join as join6 } from "node:path";
 function npmCacheOf(env) {
   const set = env.npm_config_cache ?? env.NPM_CONFIG_CACHE;
-  return set && set !== "" ? set : join5(homedir(), ".npm");
+  return set && set !== "" ? set : join6(homedir(), ".npm");
 }
 function cargoHomeOf(env) {
-  return env.CARGO_HOME && env.CARGO_HOME !== "" ? env.CARGO_HOME : join5(homedir(), ".cargo");
+  return env.CARGO_HOME && env.CARGO_HOME !== "" ? env.CARGO_HOME : join6(homedir(), ".cargo");
 }
 async function isCached(claim2, roots) {
   if (claim2.ecosystem === "go") {
     if (roots.goModCache === null || claim2.version === null) return true;
-    const dir = join5(roots.goModCache, "cache", "download", escapeModulePath(claim2.name), "@v");
-    return await exists(join5(dir, `${claim2.version}.mod`)) && await exists(join5(dir, `${claim2.version}.zip`));
+    const dir = join6(roots.goModCache, "cache", "download", escapeModulePath(claim2.name), "@v");
+    return await exists(join6(dir, `${claim2.version}.mod`)) && await exists(join6(dir, `${claim2.version}.zip`));
   }
   if (claim2.ecosystem === "npm") return npmCached(claim2.name, roots);
   if (roots.cargoHome === null) return true;
@@ -1786,8 +1825,8 @@ function escapeModulePath(path) {
 async function crateCached(home, name, version) {
   const file = version === null ? null : `${name}-${version}.crate`;
   const prefix = `${name}-`;
-  for (const registry of await list(join5(home, "registry", "cache"))) {
-    const crates = await list(join5(home, "registry", "cache", registry));
+  for (const registry of await list(join6(home, "registry", "cache"))) {
+    const crates = await list(join6(home, "registry", "cache", registry));
     const found = crates.some(
       (entry) => file !== null ? entry === file : entry.startsWith(prefix) && /^\d/.test(entry.slice(prefix.length))
     );
@@ -1798,15 +1837,15 @@ async function crateCached(home, name, version) {
 async function gitCached(home, url) {
   const segment = url.replace(/\/+$/, "").split("/").at(-1)?.replace(/\.git$/, "") ?? "";
   if (segment === "") return true;
-  const clones = await list(join5(home, "git", "checkouts"));
+  const clones = await list(join6(home, "git", "checkouts"));
   return clones.some((entry) => entry.startsWith(`${segment}-`));
 }
 async function npmCached(name, roots) {
   if (roots.npmCache === null) return true;
-  const npx = join5(roots.npmCache, "_npx");
-  const folders = [...roots.nodeProjects, ...(await list(npx)).map((entry) => join5(npx, entry))];
+  const npx = join6(roots.npmCache, "_npx");
+  const folders = [...roots.nodeProjects, ...(await list(npx)).map((entry) => join6(npx, entry))];
   for (const folder of folders) {
-    if (await exists(join5(folder, "node_modules", name, "package.json"))) return true;
+    if (await exists(join6(folder, "node_modules", name, "package.json"))) return true;
   }
   return false;
 }
@@ -1827,17 +1866,17 @@ async function exists(path) {
 }
 
 // src/core/results/dependency/requires.ts
-var FILES = {
+var FILES2 = {
   go: /(?:^|\/)go\.(?:mod|sum)$/,
   cargo: /(?:^|\/)Cargo\.(?:toml|lock)$/,
   npm: /(?:^|\/)package\.json$/
 };
 function isDependencyManifest(path) {
-  return Object.values(FILES).some((pattern) => pattern.test(path));
+  return Object.values(FILES2).some((pattern) => pattern.test(path));
 }
 function requires(claim2, files) {
   return files.some(({ path, text }) => {
-    if (!FILES[claim2.ecosystem].test(path)) return false;
+    if (!FILES2[claim2.ecosystem].test(path)) return false;
     if (path.endsWith("go.mod")) return goModRequires(text).has(claim2.name);
     if (path.endsWith("go.sum")) return goSumLists(text, claim2.name);
     if (path.endsWith("Cargo.lock")) return cargoLockLists(text, claim2.name);
@@ -1905,7 +1944,7 @@ function mentions(claim2, files) {
   const token = new RegExp(`(?<![\\w./@-])${escapeRegExp(claim2.name)}(?![\\w./-])`);
   const found = [];
   for (const { path, text } of files) {
-    if (!FILES[claim2.ecosystem].test(path)) continue;
+    if (!FILES2[claim2.ecosystem].test(path)) continue;
     const lines3 = text.split("\n");
     lines3.forEach((line, index) => {
       if (!token.test(line)) return;
@@ -2106,7 +2145,7 @@ async function judgeUnavailableDependencies(outcomes, context) {
     const claims = claimed[index] ?? [];
     const facts = [];
     const { script, cwd } = outcome.result;
-    const local = { ...roots, nodeProjects: [context.repo, join6(context.repo, cwd)] };
+    const local = { ...roots, nodeProjects: [context.repo, join7(context.repo, cwd)] };
     for (const claim2 of claims) facts.push(await factsOf(claim2, script, trees, local));
     const reason = judgeClaims(claims, facts);
     if (reason !== null)
@@ -2132,7 +2171,7 @@ async function manifests(context, sha) {
 
 // src/pipeline/stages/evidence.ts
 import { randomBytes } from "node:crypto";
-import { writeFile } from "node:fs/promises";
+import { writeFile as writeFile2 } from "node:fs/promises";
 
 // src/core/evidence/untrusted.ts
 function fenceFor(content) {
@@ -2361,7 +2400,7 @@ async function writeEvidence(options) {
   while (nonceCollides({ report, changes, diff }, nonce)) nonce = randomBytes(16).toString("hex");
   const text = renderEvidence({ report, changes, diff, nonce, maxBytes: EVIDENCE_MAX_BYTES });
   try {
-    await writeFile(options.path, text);
+    await writeFile2(options.path, text);
   } catch (error) {
     const why = errorMessage(error);
     throw new UsageError(`cannot write the evidence bundle ${options.path}: ${why}`);
@@ -2369,15 +2408,15 @@ async function writeEvidence(options) {
 }
 
 // src/pipeline/stages/run-checks.ts
-import { mkdir, mkdtemp as mkdtemp2, rm as rm3 } from "node:fs/promises";
+import { mkdir, mkdtemp as mkdtemp3, rm as rm3 } from "node:fs/promises";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join9 } from "node:path";
+import { join as join10 } from "node:path";
 
 // src/adapters/locked-guard.ts
 import { createHash as createHash3 } from "node:crypto";
 import { chmodSync, closeSync, lstatSync, openSync, readlinkSync, readSync } from "node:fs";
-import { readdir as readdir3, readFile as readFile6, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
-import { join as join7 } from "node:path";
+import { readdir as readdir3, readFile as readFile6, rm as rm2, writeFile as writeFile3 } from "node:fs/promises";
+import { join as join8 } from "node:path";
 var CONCURRENCY = 16;
 var SLICE = 256;
 var CHUNK = Buffer.allocUnsafe(1 << 16);
@@ -2393,7 +2432,7 @@ async function guardLockedTree(options) {
   const present = new Set(await listFiles2(root, folders));
   const kept = /* @__PURE__ */ new Map();
   for (const path of options.keep) {
-    if (before.has(path)) kept.set(path, await readFile6(join7(root, path)));
+    if (before.has(path)) kept.set(path, await readFile6(join8(root, path)));
   }
   await readOnly(root, [...before.keys()], before);
   return {
@@ -2412,11 +2451,11 @@ async function guardLockedTree(options) {
     async restore(changes) {
       const fromIndex = [];
       for (const { path, change } of changes) {
-        const full = join7(root, path);
+        const full = join8(root, path);
         if (change === "appeared") await rm2(full, { recursive: true, force: true });
         else if (kept.has(path)) {
           await rm2(full, { force: true });
-          await writeFile2(full, kept.get(path));
+          await writeFile3(full, kept.get(path));
         } else fromIndex.push(path);
       }
       if (fromIndex.length > 0) {
@@ -2435,7 +2474,7 @@ async function stampAll(root, paths) {
   const stamps = /* @__PURE__ */ new Map();
   for (const [index, path] of paths.entries()) {
     if (index % SLICE === SLICE - 1) await new Promise((resolve) => setImmediate(resolve));
-    stamps.set(path, stampOf(join7(root, path)));
+    stamps.set(path, stampOf(join8(root, path)));
   }
   return stamps;
 }
@@ -2472,7 +2511,7 @@ async function readOnly(root, paths, stamps) {
   for (const [index, path] of paths.entries()) {
     if (index % SLICE === SLICE - 1) await new Promise((resolve) => setImmediate(resolve));
     if (stamps.get(path)?.type !== "file") continue;
-    const full = join7(root, path);
+    const full = join8(root, path);
     const info = lstatSync(full, { throwIfNoEntry: false });
     if (!info?.isFile()) continue;
     try {
@@ -2484,7 +2523,7 @@ async function readOnly(root, paths, stamps) {
 async function listFiles2(root, folders) {
   const found = [];
   const walk = async (rel) => {
-    const entries = await readdir3(rel === "" ? root : join7(root, rel), {
+    const entries = await readdir3(rel === "" ? root : join8(root, rel), {
       withFileTypes: true
     }).catch(() => []);
     const subdirs = [];
@@ -2507,7 +2546,7 @@ async function ignoredOf(root, paths) {
 }
 
 // src/core/results/jest-json/parse-jest-json.ts
-import { isAbsolute, posix as posix2, relative } from "node:path";
+import { isAbsolute as isAbsolute2, posix as posix3, relative as relative2 } from "node:path";
 
 // src/core/results/find-location.ts
 var PYTHON_FRAME = /File "([^"]+)", line (\d+)/g;
@@ -2750,8 +2789,8 @@ function firstLine2(text) {
   return (text.split("\n").find((line) => line.trim() !== "") ?? "").trim();
 }
 function relativePath(file, cwd) {
-  const path = isAbsolute(file) && cwd !== "" ? relative(cwd, file) : file;
-  return path.split("\\").join(posix2.sep);
+  const path = isAbsolute2(file) && cwd !== "" ? relative2(cwd, file) : file;
+  return path.split("\\").join(posix3.sep);
 }
 
 // src/core/results/junit/junit-name.ts
@@ -5347,7 +5386,7 @@ async function readResultFiles(prepared, logs, startedAt = null) {
 
 // src/pipeline/read/root-relative.ts
 import { access as access2 } from "node:fs/promises";
-import { isAbsolute as isAbsolute2, posix as posix3 } from "node:path";
+import { isAbsolute as isAbsolute3, posix as posix4 } from "node:path";
 async function exists2(path) {
   return access2(path).then(
     () => true,
@@ -5356,20 +5395,20 @@ async function exists2(path) {
 }
 async function rootRelative(outcome, root, cwd) {
   const prefix = `${root}/`;
-  const folder = posix3.normalize(cwd === "" ? "." : cwd);
-  const relative4 = async (file) => {
+  const folder = posix4.normalize(cwd === "" ? "." : cwd);
+  const relative5 = async (file) => {
     if (file === null || file === "") return file;
     if (file.startsWith(prefix)) return file.slice(prefix.length);
-    if (isAbsolute2(file) || folder === ".") return file;
-    const inFolder = posix3.join(folder, file);
-    if (await exists2(posix3.join(root, inFolder))) return inFolder;
-    return await exists2(posix3.join(root, file)) ? file : inFolder;
+    if (isAbsolute3(file) || folder === ".") return file;
+    const inFolder = posix4.join(folder, file);
+    if (await exists2(posix4.join(root, inFolder))) return inFolder;
+    return await exists2(posix4.join(root, file)) ? file : inFolder;
   };
   const failures2 = outcome.tests ? await Promise.all(
-    outcome.tests.failures.map(async (f) => ({ ...f, file: await relative4(f.file) }))
+    outcome.tests.failures.map(async (f) => ({ ...f, file: await relative5(f.file) }))
   ) : void 0;
   const diagnostics = outcome.diagnostics ? await Promise.all(
-    outcome.diagnostics.map(async (d) => ({ ...d, file: await relative4(d.file) }))
+    outcome.diagnostics.map(async (d) => ({ ...d, file: await relative5(d.file) }))
   ) : void 0;
   return {
     ...outcome,
@@ -5380,7 +5419,7 @@ async function rootRelative(outcome, root, cwd) {
 
 // src/pipeline/stages/shard.ts
 import { readFile as readFile7 } from "node:fs/promises";
-import { join as join8 } from "node:path";
+import { join as join9 } from "node:path";
 
 // src/core/run/apply-shard.ts
 function goPatterns(args) {
@@ -5451,7 +5490,7 @@ async function listing(check, run, what) {
   const result = await runCheck(check, {
     root: run.root,
     timeoutMs: run.timeoutMs,
-    logDir: join8(run.dir, "shard"),
+    logDir: join9(run.dir, "shard"),
     baseEnv: run.env,
     secrets: run.secrets,
     extraEnv: run.extraEnv
@@ -5503,13 +5542,13 @@ async function shardCheck(check, prepared, mode, shard, run) {
 
 // src/pipeline/stages/run-checks.ts
 async function runChecks(options) {
-  const scratch = await mkdtemp2(join9(tmpdir2(), "testlock-run-"));
+  const scratch = await mkdtemp3(join10(tmpdir2(), "testlock-run-"));
   try {
     const [guard, probed] = await Promise.all([
       options.guard ? guardLockedTree({ root: options.root, ...options.guard }) : null,
       Promise.all(
         options.checks.map(
-          (check, index) => prepareOne(check, join9(scratch, String(index)), options)
+          (check, index) => prepareOne(check, join10(scratch, String(index)), options)
         )
       )
     ]);
@@ -5576,10 +5615,10 @@ async function prepareOne(check, dir, options) {
     { secrets: options.secrets, env: options.env },
     options.early?.pytestCov(check)
   );
-  const outDir = join9(dir, "results");
+  const outDir = join10(dir, "results");
   await mkdir(dir, { recursive: true, mode: 448 });
   await mkdir(outDir, { mode: 448 });
-  const checkDir = join9(options.root, check.cwd);
+  const checkDir = join10(options.root, check.cwd);
   const prepared = instrument(check, { outDir, checkDir, ...environment });
   return { check, dir, prepared, packageScripts: environment.packageScripts };
 }
@@ -5614,7 +5653,7 @@ async function runOne(ready, options) {
   const run = await runCheck(prepared.check, {
     root: options.root,
     timeoutMs: options.timeoutMs,
-    logDir: join9(dir, "logs"),
+    logDir: join10(dir, "logs"),
     baseEnv: options.env,
     secrets: options.secrets,
     extraEnv: options.extraEnv,
@@ -5689,19 +5728,19 @@ function skippedResult(check, reason) {
 }
 
 // src/pipeline/stages/verify-early.ts
-import { mkdtemp as mkdtemp5, rm as rm7 } from "node:fs/promises";
+import { mkdtemp as mkdtemp6, rm as rm7 } from "node:fs/promises";
 import { tmpdir as tmpdir5 } from "node:os";
-import { join as join19 } from "node:path";
+import { join as join20 } from "node:path";
 
 // src/adapters/workspace.ts
 import { existsSync as existsSync3, lstatSync as lstatSync3, rmSync, statSync as statSync2, unlinkSync as unlinkSync3 } from "node:fs";
-import { lstat as lstat3, mkdir as mkdir3, rm as rm5, symlink, unlink, writeFile as writeFile4 } from "node:fs/promises";
-import { dirname as dirname3, isAbsolute as isAbsolute3, join as join13, relative as relative2, sep } from "node:path";
+import { lstat as lstat3, mkdir as mkdir3, rm as rm5, symlink, unlink, writeFile as writeFile5 } from "node:fs/promises";
+import { dirname as dirname3, isAbsolute as isAbsolute4, join as join14, relative as relative3, sep as sep2 } from "node:path";
 
 // src/adapters/build-stamps.ts
 import { readFileSync, unlinkSync } from "node:fs";
-import { lstat as lstat2, rename, utimes, writeFile as writeFile3 } from "node:fs/promises";
-import { join as join10 } from "node:path";
+import { lstat as lstat2, rename, utimes, writeFile as writeFile4 } from "node:fs/promises";
+import { join as join11 } from "node:path";
 
 // src/core/locked/build-stamps.ts
 var BLOB = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
@@ -5776,10 +5815,10 @@ async function stampTree(dir, previous, rewritten) {
   const restore = previous === null ? [] : stampsToRestore(previous, blobs, rewritten);
   await mapLimit(restore, 16, async ([path, stamp]) => {
     const seconds = Number(BigInt(stamp.mtimeNs)) / 1e9;
-    await utimes(join10(dir, path), seconds, seconds).catch(() => void 0);
+    await utimes(join11(dir, path), seconds, seconds).catch(() => void 0);
   });
   const paths = [...blobs.keys()].filter((path) => !rewritten.has(path));
-  const stats = await mapLimit(paths, 16, (path) => statOf(join10(dir, path)));
+  const stats = await mapLimit(paths, 16, (path) => statOf(join11(dir, path)));
   const stamps = /* @__PURE__ */ new Map();
   for (const [i, path] of paths.entries()) {
     const stat2 = stats[i];
@@ -5789,14 +5828,14 @@ async function stampTree(dir, previous, rewritten) {
 }
 async function saveStamps(dir, written, file) {
   const entries = [...written];
-  const now = await mapLimit(entries, 16, ([path]) => statOf(join10(dir, path)));
+  const now = await mapLimit(entries, 16, ([path]) => statOf(join11(dir, path)));
   const kept = /* @__PURE__ */ new Map();
   for (const [i, [path, stamp]] of entries.entries()) {
     const stat2 = now[i];
     if (stat2 && stat2.mtimeNs === stamp.mtimeNs && stat2.size === stamp.size) kept.set(path, stamp);
   }
   const partial = `${file}.${process.pid}.tmp`;
-  await writeFile3(partial, serializeStamps(kept), { mode: 384 });
+  await writeFile4(partial, serializeStamps(kept), { mode: 384 });
   await rename(partial, file);
 }
 
@@ -5804,7 +5843,7 @@ async function saveStamps(dir, written, file) {
 import { existsSync as existsSync2, statSync } from "node:fs";
 import { readFile as readFile8, stat } from "node:fs/promises";
 import { homedir as homedir2 } from "node:os";
-import { dirname as dirname2, join as join11 } from "node:path";
+import { dirname as dirname2, join as join12 } from "node:path";
 var CONFIG_NAMES = ["config.toml", "config"];
 var MAX_CONFIG_BYTES = 1 << 20;
 var isCargoConfig = (path) => /(?:^|\/)\.cargo\/config(?:\.toml)?$/.test(path);
@@ -5814,7 +5853,7 @@ async function textOf2(path) {
   if (!found.isFile() || found.size > MAX_CONFIG_BYTES) return "target-dir";
   return readFile8(path, "utf8").catch(() => "target-dir");
 }
-function ancestors(dir) {
+function ancestors2(dir) {
   const out = [];
   for (let at = dirname2(dir); ; at = dirname2(at)) {
     out.push(at);
@@ -5822,11 +5861,11 @@ function ancestors(dir) {
   }
 }
 async function cargoConfigTexts(tree, files, env) {
-  const home = env.CARGO_HOME || join11(env.HOME || homedir2(), ".cargo");
+  const home = env.CARGO_HOME || join12(env.HOME || homedir2(), ".cargo");
   const paths = [
-    ...files.filter(isCargoConfig).map((path) => join11(tree, path)),
-    ...ancestors(tree).flatMap((dir) => CONFIG_NAMES.map((name) => join11(dir, ".cargo", name))),
-    ...CONFIG_NAMES.map((name) => join11(home, name))
+    ...files.filter(isCargoConfig).map((path) => join12(tree, path)),
+    ...ancestors2(tree).flatMap((dir) => CONFIG_NAMES.map((name) => join12(dir, ".cargo", name))),
+    ...CONFIG_NAMES.map((name) => join12(home, name))
   ];
   const texts = await Promise.all(paths.map(textOf2));
   return texts.filter((text) => text !== null);
@@ -5836,10 +5875,10 @@ function isDirectory(path) {
 }
 function checkoutTarget(top, env) {
   const ephemeral = env.GITHUB_ACTIONS === "true" && !env.TESTLOCK_CACHE_DIR;
-  return ephemeral && isDirectory(join11(top, "target")) ? join11(top, "target") : null;
+  return ephemeral && isDirectory(join12(top, "target")) ? join12(top, "target") : null;
 }
 async function cargoTargetEnv(input) {
-  if (!existsSync2(join11(input.dir, "Cargo.toml"))) return {};
+  if (!existsSync2(join12(input.dir, "Cargo.toml"))) return {};
   const target = checkoutTarget(input.top, input.env) ?? input.slotTarget;
   if (target === null) return {};
   const files = await listFiles(input.top, input.head);
@@ -5861,9 +5900,9 @@ import {
   unlinkSync as unlinkSync2,
   writeSync
 } from "node:fs";
-import { mkdir as mkdir2, mkdtemp as mkdtemp3, realpath, rm as rm4 } from "node:fs/promises";
+import { mkdir as mkdir2, mkdtemp as mkdtemp4, realpath, rm as rm4 } from "node:fs/promises";
 import { tmpdir as tmpdir3 } from "node:os";
-import { join as join12 } from "node:path";
+import { join as join13 } from "node:path";
 var TREE_NAME = {
   atHead: "testlock-locked-atHead",
   atBase: "testlock-locked-atBase"
@@ -5871,7 +5910,7 @@ var TREE_NAME = {
 async function repositoryCacheDir(top, cacheRoot) {
   const real = await realpath(top);
   const hash = createHash4("sha256").update(real).digest("hex").slice(0, 16);
-  return join12(cacheRoot, `testlock-cache-${hash}`);
+  return join13(cacheRoot, `testlock-cache-${hash}`);
 }
 function isPrivateDir(path) {
   const stat2 = lstatSync2(path, { throwIfNoEntry: false });
@@ -5951,7 +5990,7 @@ function releaser(lock, cache) {
   };
 }
 async function freshSlot(tmpRoot) {
-  const dir = await realpath(await mkdtemp3(join12(tmpRoot, "testlock-locked-")));
+  const dir = await realpath(await mkdtemp4(join13(tmpRoot, "testlock-locked-")));
   return { dir, cargoTarget: null, stampsFile: null, release: () => void 0 };
 }
 async function claimSlot(options) {
@@ -5961,14 +6000,14 @@ async function claimSlot(options) {
   await mkdir2(cache, { recursive: true, mode: 448 }).catch(() => void 0);
   if (!isPrivateDir(cache)) return freshSlot(options.tmpRoot);
   const real = await realpath(cache);
-  const lock = join12(real, `${options.role}.lock`);
+  const lock = join13(real, `${options.role}.lock`);
   if (!takeLock(lock)) return freshSlot(options.tmpRoot);
   const release = releaser(lock, real);
   try {
-    const dir = join12(real, TREE_NAME[options.role]);
+    const dir = join13(real, TREE_NAME[options.role]);
     await rm4(dir, { recursive: true, force: true });
-    const cargoTarget = join12(real, `cargo-target-${options.role}`);
-    return { dir, cargoTarget, stampsFile: join12(real, `${options.role}.stamps.json`), release };
+    const cargoTarget = join13(real, `cargo-target-${options.role}`);
+    return { dir, cargoTarget, stampsFile: join13(real, `${options.role}.stamps.json`), release };
   } catch (error) {
     release();
     throw error;
@@ -6047,7 +6086,7 @@ async function rewriteManifest(dir, head, path, locked) {
   const kind = manifestKind(path);
   if (kind === null) throw new Error(`Cannot rewrite '${path}': not a known manifest.`);
   const headText = await execGit(["cat-file", "blob", `${head}:${path}`], { cwd: dir });
-  await writeFile4(await fileInTree(dir, path), await locked(kind, headText));
+  await writeFile5(await fileInTree(dir, path), await locked(kind, headText));
 }
 var mergeManifest2 = (dir, base, head, path) => rewriteManifest(dir, head, path, async (kind, headText) => {
   const baseText = await execGit(["cat-file", "blob", `${base}:${path}`], { cwd: dir });
@@ -6055,18 +6094,18 @@ var mergeManifest2 = (dir, base, head, path) => rewriteManifest(dir, head, path,
 });
 var lockAddedManifest2 = (dir, head, path) => rewriteManifest(dir, head, path, async (kind, headText) => lockAddedManifest(kind, headText));
 async function fileInTree(dir, path) {
-  const full = join13(dir, path);
-  const rel = relative2(dir, full);
+  const full = join14(dir, path);
+  const rel = relative3(dir, full);
   const refuse = (why) => new Error(`Refusing to write '${path}' in the locked worktree: ${why}.`);
-  if (rel === "" || rel.startsWith("..") || isAbsolute3(rel)) throw refuse("it is outside the tree");
-  const parts = rel.split(sep);
+  if (rel === "" || rel.startsWith("..") || isAbsolute4(rel)) throw refuse("it is outside the tree");
+  const parts = rel.split(sep2);
   let current = dir;
   for (const [i, part] of parts.entries()) {
-    current = join13(current, part);
+    current = join14(current, part);
     const stat2 = await lstat3(current).catch(() => null);
     const last = i === parts.length - 1;
-    if (stat2 === null) throw refuse(`'${relative2(dir, current)}' does not exist`);
-    if (stat2.isSymbolicLink()) throw refuse(`'${relative2(dir, current)}' is a symlink`);
+    if (stat2 === null) throw refuse(`'${relative3(dir, current)}' does not exist`);
+    if (stat2.isSymbolicLink()) throw refuse(`'${relative3(dir, current)}' is a symlink`);
     if (last ? !stat2.isFile() : !stat2.isDirectory()) throw refuse("it is not a regular file");
   }
   return full;
@@ -6077,21 +6116,21 @@ async function splicePath(dir, base, head, target) {
   if (headText === null) throw new Error(`Cannot splice '${target.path}': not a file at head.`);
   const result = spliceRustTests(baseText ?? "", headText);
   if (!result.ok) throw new Error(`Cannot splice '${target.path}': ${result.reason}.`);
-  await writeFile4(await fileInTree(dir, target.path), result.text);
+  await writeFile5(await fileInTree(dir, target.path), result.text);
 }
 function isDirectory2(path) {
   return statSync2(path, { throwIfNoEntry: false })?.isDirectory() ?? false;
 }
 async function dependencyDirs(top) {
   const out = await execGit(["ls-files", "-z", "--others", "--directory"], { cwd: top });
-  return out.split("\0").map((entry) => entry.replace(/\/$/, "")).filter((entry) => DEPENDENCY_DIRS.includes(entry.slice(entry.lastIndexOf("/") + 1))).filter((entry) => isDirectory2(join13(top, entry)));
+  return out.split("\0").map((entry) => entry.replace(/\/$/, "")).filter((entry) => DEPENDENCY_DIRS.includes(entry.slice(entry.lastIndexOf("/") + 1))).filter((entry) => isDirectory2(join14(top, entry)));
 }
 async function linkDependencies(top, dir, found, linked2) {
   for (const rel of await found) {
-    const target = join13(dir, rel);
+    const target = join14(dir, rel);
     if (await lstat3(target).catch(() => null)) continue;
     await mkdir3(dirname3(target), { recursive: true });
-    await symlink(join13(top, rel), target, process.platform === "win32" ? "junction" : "dir");
+    await symlink(join14(top, rel), target, process.platform === "win32" ? "junction" : "dir");
     linked2.push(rel);
   }
 }
@@ -6099,7 +6138,7 @@ function isSymlink(path) {
   return lstatSync3(path, { throwIfNoEntry: false })?.isSymbolicLink() ?? false;
 }
 async function removeWorktree(top, dir, linked2) {
-  for (const rel of linked2) if (isSymlink(join13(dir, rel))) await unlink(join13(dir, rel));
+  for (const rel of linked2) if (isSymlink(join14(dir, rel))) await unlink(join14(dir, rel));
   const removed = await inTurn(
     () => tryGit(["worktree", "remove", "--force", dir], { cwd: top })
   ).catch(() => null);
@@ -6109,7 +6148,7 @@ async function removeWorktree(top, dir, linked2) {
   }
 }
 function removeWorktreeSync(dir, linked2) {
-  for (const rel of linked2) if (isSymlink(join13(dir, rel))) unlinkSync3(join13(dir, rel));
+  for (const rel of linked2) if (isSymlink(join14(dir, rel))) unlinkSync3(join14(dir, rel));
   rmSync(dir, { recursive: true, force: true });
 }
 async function keepStamps(dir, stamped) {
@@ -6217,9 +6256,9 @@ async function createLockedWorktree(options) {
 }
 
 // src/pipeline/inventory/inventory.ts
-import { mkdtemp as mkdtemp4, rm as rm6 } from "node:fs/promises";
+import { mkdtemp as mkdtemp5, rm as rm6 } from "node:fs/promises";
 import { tmpdir as tmpdir4 } from "node:os";
-import { join as join18 } from "node:path";
+import { join as join19 } from "node:path";
 
 // src/core/inventory/jest-tests.ts
 var SEPARATOR = " > ";
@@ -6360,9 +6399,9 @@ function anomaliesOf(kind, entries, detail) {
 }
 
 // src/pipeline/inventory/cache-use.ts
-import { posix as posix4 } from "node:path";
+import { posix as posix5 } from "node:path";
 async function cachedListed(root, baseSha, check, cached) {
-  const text = await readFile(root, baseSha, posix4.join(check.cwd, "package.json"));
+  const text = await readFile(root, baseSha, posix5.join(check.cwd, "package.json"));
   const listing2 = listingCommand(check, scriptsOf(text ?? ""), LISTING_OUT_PLACEHOLDER);
   if ("reason" in listing2) return listing2;
   if (listing2.format !== cached.format) return { reason: "cached listing of another format" };
@@ -6371,21 +6410,21 @@ async function cachedListed(root, baseSha, check, cached) {
 
 // src/pipeline/inventory/fresh.ts
 import { utimes as utimes2 } from "node:fs/promises";
-import { join as join14 } from "node:path";
+import { join as join15 } from "node:path";
 async function freshenForCargo(tree, baseSha, ownsCargoTarget) {
   if (ownsCargoTarget) return;
   const files = await listFiles(tree, baseSha);
   if (!files.some((path) => path === "Cargo.toml" || path.endsWith("/Cargo.toml"))) return;
   const now = /* @__PURE__ */ new Date();
-  await mapLimit(files, 16, (path) => utimes2(join14(tree, path), now, now).catch(() => void 0));
+  await mapLimit(files, 16, (path) => utimes2(join15(tree, path), now, now).catch(() => void 0));
 }
 
 // src/pipeline/inventory/list.ts
 import { mkdir as mkdir4, readFile as readFile9 } from "node:fs/promises";
-import { join as join16 } from "node:path";
+import { join as join17 } from "node:path";
 
 // src/core/inventory/parse-listing.ts
-import { isAbsolute as isAbsolute4, posix as posix5, relative as relative3 } from "node:path";
+import { isAbsolute as isAbsolute5, posix as posix6, relative as relative4 } from "node:path";
 function parseListing(format, text) {
   switch (format) {
     case "pytest":
@@ -6404,9 +6443,9 @@ function parsePytestCollect(stdout) {
   const entries = [];
   for (const line of lines2(stdout)) {
     if (line === "") break;
-    const sep2 = line.indexOf("::");
-    if (sep2 <= 0) continue;
-    entries.push({ id: line, file: line.slice(0, sep2) });
+    const sep3 = line.indexOf("::");
+    if (sep3 <= 0) continue;
+    entries.push({ id: line, file: line.slice(0, sep3) });
   }
   return entries;
 }
@@ -6423,7 +6462,7 @@ function parseVitestList(json, cwd) {
   });
 }
 function parseJestFiles(stdout, cwd) {
-  return lines2(stdout).filter((line) => isAbsolute4(line)).map((line) => {
+  return lines2(stdout).filter((line) => isAbsolute5(line)).map((line) => {
     const path = relativePath2(line, cwd);
     return { id: path, file: path };
   });
@@ -6451,17 +6490,17 @@ function lines2(text) {
   return text.split("\n").map((line) => line.replace(/\r$/, "").trimEnd());
 }
 function relativePath2(file, cwd) {
-  const path = isAbsolute4(file) ? relative3(cwd, file) : file;
-  return path.split("\\").join(posix5.sep);
+  const path = isAbsolute5(file) ? relative4(cwd, file) : file;
+  return path.split("\\").join(posix6.sep);
 }
 
 // src/pipeline/inventory/context.ts
-import { join as join15 } from "node:path";
+import { join as join16 } from "node:path";
 function baseRunOptions(context, dir) {
   return {
     root: context.root,
     timeoutMs: context.timeoutMs,
-    logDir: join15(dir, "logs"),
+    logDir: join16(dir, "logs"),
     secrets: context.secrets,
     baseEnv: context.env,
     extraEnv: context.extraEnv,
@@ -6473,10 +6512,10 @@ function baseRunOptions(context, dir) {
 var EMPTY_OK = { pytest: [0, 5] };
 var NOT_EARLY = /* @__PURE__ */ new Set(["cargo-list"]);
 async function listBase(check, index, context, when) {
-  const dir = join16(context.scratch, `list-${index}`);
+  const dir = join17(context.scratch, `list-${index}`);
   await mkdir4(dir, { recursive: true });
-  const outFile = join16(dir, "list.json");
-  const scripts = await readPackageScripts(join16(context.root, check.cwd));
+  const outFile = join17(dir, "list.json");
+  const scripts = await readPackageScripts(join17(context.root, check.cwd));
   const listing2 = listingCommand(check, scripts, outFile);
   if ("reason" in listing2) return listing2;
   if (when === "early" && NOT_EARLY.has(listing2.format)) return "later";
@@ -6489,7 +6528,7 @@ async function listBase(check, index, context, when) {
   try {
     const stdout = await readFile9(run.logPaths.stdout, "utf8");
     const file = listing2.format === "vitest-json" ? await readFile9(outFile, "utf8") : null;
-    const cwd = join16(context.root, check.cwd);
+    const cwd = join17(context.root, check.cwd);
     return { listing: listing2, entries: parseListing(listing2.format, { stdout, file, cwd }) };
   } catch (error) {
     return { reason: `unreadable listing (${errorMessage(error)})` };
@@ -6501,7 +6540,7 @@ function lowPriority(check, env) {
 }
 
 // src/core/inventory/locate.ts
-import { posix as posix6 } from "node:path";
+import { posix as posix7 } from "node:path";
 var DOC_TEST2 = /^(.+?) - .*\(line \d+\)$/;
 function definitionSearch(format, entries) {
   const names = [
@@ -6524,7 +6563,7 @@ function locateEntries(format, entries, grep, cwd) {
   const defined = definitions(grep);
   const folder = cwd === "" ? "." : cwd;
   return entries.map((entry) => {
-    if (entry.file !== "") return { ...entry, file: posix6.join(cwd, entry.file) };
+    if (entry.file !== "") return { ...entry, file: posix7.join(cwd, entry.file) };
     const found = format === "go-list" ? goFile(entry.id, defined) : cargoFile(entry.id, defined, cwd);
     return { ...entry, file: found ?? folder };
   });
@@ -6557,7 +6596,7 @@ function goFile(id, defined) {
   const candidates = named.filter((d) => d.strong).map((d) => d.path);
   let best = null;
   for (const file of candidates) {
-    const dir = posix6.dirname(file);
+    const dir = posix7.dirname(file);
     const fits = dir === "." || importPath === dir || importPath.endsWith(`/${dir}`);
     const depth = dir === "." ? 0 : dir.split("/").length;
     if (fits && (best === null || depth > best.depth)) best = { file, depth };
@@ -6567,7 +6606,7 @@ function goFile(id, defined) {
 function cargoFile(id, defined, cwd) {
   const key2 = libtestKey(id);
   const doc = DOC_TEST2.exec(key2)?.[1];
-  if (doc !== void 0) return posix6.join(cwd, doc);
+  if (doc !== void 0) return posix7.join(cwd, doc);
   const segments = key2.split("::");
   const name = segments.pop() ?? "";
   const modules = segments.filter((segment) => segment !== "tests");
@@ -6598,7 +6637,7 @@ async function locateAtBase(repo, baseSha, format, entries, cwd) {
 
 // src/pipeline/inventory/skips.ts
 import { mkdir as mkdir5 } from "node:fs/promises";
-import { join as join17 } from "node:path";
+import { join as join18 } from "node:path";
 
 // src/core/inventory/targeted.ts
 function targetedWords(format, invocation, tests) {
@@ -6705,15 +6744,15 @@ async function skippedAtBase(listing2, skippedNow2, baseRun, context) {
   return { ids: judged.skippedAtBase, note: judged.note };
 }
 async function runTargeted(listing2, words, count3, context) {
-  const dir = join17(context.scratch, `skips-${context.index}`);
-  const outDir = join17(dir, "results");
+  const dir = join18(context.scratch, `skips-${context.index}`);
+  const outDir = join18(dir, "results");
   await mkdir5(outDir, { recursive: true });
   const [command = "", ...args] = words;
   const prepared = instrument(
     { ...listing2.check, name: "base skips", command, args },
     {
       outDir,
-      checkDir: join17(context.root, listing2.check.cwd),
+      checkDir: join18(context.root, listing2.check.cwd),
       has: { pytestCov: false, vitestCoverage: false },
       packageScripts: {},
       withoutCoverage: true
@@ -6805,7 +6844,7 @@ async function buildBase(options) {
     checks: options.checks,
     resolved: true
   });
-  const scratch = await mkdtemp4(join18(tmpdir4(), "testlock-inventory-"));
+  const scratch = await mkdtemp5(join19(tmpdir4(), "testlock-inventory-"));
   const context = {
     ...options,
     outcomes: [],
@@ -6943,10 +6982,9 @@ function startEarlyWork(options) {
           resolved: true
         });
       },
-      discovered: ({ root, baseSha, checks: checks2, config }) => {
-        const keyed = !options.shard && Boolean(options.inventoryStore);
+      discovered: ({ root, baseSha, headSha, checks: checks2, config }) => {
         const run = { secrets: options.secrets, env: options.env };
-        probes = startPytestCovProbes(root, checks2, run, keyed);
+        probes = startPytestCovProbes(root, checks2, run, headSha);
         const timeoutMs = checkTimeoutMs(options, config);
         const listPython = probes.listPython;
         opening = options.shard ? null : settled(openInventory(options, root, baseSha, checks2, timeoutMs, listPython));
@@ -6997,7 +7035,7 @@ function settled(promise) {
 async function openCache(options, root, baseSha, checks2, listPython) {
   const store = options.inventoryStore;
   if (!store) return null;
-  const scratch = await mkdtemp5(join19(tmpdir5(), "testlock-inventory-key-"));
+  const scratch = await mkdtemp6(join20(tmpdir5(), "testlock-inventory-key-"));
   try {
     const context = {
       root,
@@ -7404,7 +7442,7 @@ ${detail}`,
 
 // src/pipeline/read/load-parts.ts
 import { lstat as lstat4, readdir as readdir4 } from "node:fs/promises";
-import { basename, join as join20 } from "node:path";
+import { basename, join as join21 } from "node:path";
 
 // src/core/merge/merge-part.ts
 var MAX_PARTS = 1e3;
@@ -7469,7 +7507,7 @@ function parsePart(name, text) {
 // src/pipeline/read/load-parts.ts
 function partName(file) {
   const name = basename(file);
-  return name === REPORT_FILE ? basename(join20(file, "..")) : name.replace(/\.json$/, "");
+  return name === REPORT_FILE ? basename(join21(file, "..")) : name.replace(/\.json$/, "");
 }
 async function reportFiles(inputs) {
   const files = [];
@@ -7483,8 +7521,8 @@ async function reportFiles(inputs) {
     for (const entry of (await readdir4(input, { withFileTypes: true })).sort(
       (a, b) => a.name < b.name ? -1 : 1
     )) {
-      if (entry.isFile() && entry.name.endsWith(".json")) files.push(join20(input, entry.name));
-      else if (entry.isDirectory()) files.push(join20(input, entry.name, REPORT_FILE));
+      if (entry.isFile() && entry.name.endsWith(".json")) files.push(join21(input, entry.name));
+      else if (entry.isDirectory()) files.push(join21(input, entry.name, REPORT_FILE));
     }
   }
   return files;

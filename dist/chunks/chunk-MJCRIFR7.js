@@ -2793,12 +2793,85 @@ function readObjects(repo, ids) {
   return reader.read(ids);
 }
 
+// src/core/changes/tree-after-diff.ts
+var MODES = {
+  file: "100644",
+  executable: "100755",
+  symlink: "120000",
+  submodule: "160000"
+};
+function treeAfterDiff(base, diff) {
+  const at = /* @__PURE__ */ new Map();
+  const known = new Set(base.map((entry) => entry.path));
+  for (const change of diff) {
+    if (!apply(change, at, known)) return null;
+  }
+  const kept = [];
+  for (const entry of base) {
+    const next = at.has(entry.path) ? at.get(entry.path) : entry;
+    if (next) kept.push(next);
+  }
+  const added2 = [...at.entries()].filter(([path6, entry]) => entry !== null && !known.has(path6)).map(([, entry]) => entry);
+  return insertSorted(kept, added2);
+}
+function apply(change, at, known) {
+  const exists = (path6) => at.has(path6) ? at.get(path6) !== null : known.has(path6);
+  const put = () => {
+    const mode = MODES[change.newKind];
+    if (mode === void 0) return false;
+    at.set(change.path, { path: change.path, mode, kind: change.newKind, object: change.newBlob });
+    return true;
+  };
+  switch (change.status) {
+    case "added":
+      return !exists(change.path) && put();
+    case "modified":
+    case "type-changed":
+      return exists(change.path) && put();
+    case "deleted":
+      if (!exists(change.path)) return false;
+      at.set(change.path, null);
+      return true;
+    case "renamed":
+      if (change.oldPath === null || !exists(change.oldPath) || exists(change.path)) return false;
+      at.set(change.oldPath, null);
+      return put();
+    case "copied":
+      return change.oldPath !== null && exists(change.oldPath) && !exists(change.path) && put();
+    default:
+      return false;
+  }
+}
+function compareGitPaths(a2, b) {
+  return Buffer.compare(Buffer.from(a2, "utf8"), Buffer.from(b, "utf8"));
+}
+function insertSorted(kept, added2) {
+  if (added2.length === 0) return [...kept];
+  const result = [];
+  let from = 0;
+  for (const entry of [...added2].sort((a2, b) => compareGitPaths(a2.path, b.path))) {
+    let low = from;
+    let high = kept.length;
+    while (low < high) {
+      const mid = low + high >> 1;
+      if (compareGitPaths(kept[mid].path, entry.path) < 0) low = mid + 1;
+      else high = mid;
+    }
+    for (let i2 = from; i2 < low; i2++) result.push(kept[i2]);
+    result.push(entry);
+    from = low;
+  }
+  for (let i2 = from; i2 < kept.length; i2++) result.push(kept[i2]);
+  return result;
+}
+
 // src/adapters/git-tree.ts
 async function listFiles(repo, commit) {
   return (await listTree(repo, commit)).map((entry) => entry.path);
 }
 var listings = /* @__PURE__ */ new Map();
 var MAX_LISTINGS = 4;
+var FULL_ID2 = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 async function listTree(repo, commit, paths) {
   const args = ["ls-tree", "-r", "-z", "--full-tree", commit];
   if (paths) {
@@ -2810,18 +2883,31 @@ async function listTree(repo, commit, paths) {
       await execGit(["--literal-pathspecs", ...args, "--", ...paths], { cwd: repo })
     );
   }
-  if (!/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(commit)) {
+  if (!FULL_ID2.test(commit)) {
     return parseTree(await execGit(args, { cwd: repo }));
   }
   const key2 = `${repo}\0${commit}`;
   let listing = listings.get(key2);
   if (listing === void 0) {
     listing = execGit(args, { cwd: repo }).then(parseTree);
-    listing.catch(() => listings.delete(key2));
-    listings.set(key2, listing);
-    if (listings.size > MAX_LISTINGS) listings.delete(listings.keys().next().value);
+    keep(key2, listing);
   }
   return [...await listing];
+}
+function keep(key2, listing) {
+  listing.catch(() => listings.delete(key2));
+  listings.set(key2, listing);
+  if (listings.size > MAX_LISTINGS) listings.delete(listings.keys().next().value);
+}
+function deriveHeadListing(repo, base, head, diff) {
+  const key2 = `${repo}\0${head}`;
+  if (!FULL_ID2.test(base) || !FULL_ID2.test(head) || listings.has(key2)) return;
+  const listed = () => execGit(["ls-tree", "-r", "-z", "--full-tree", head], { cwd: repo }).then(parseTree);
+  const derived = Promise.all([listTree(repo, base), diff]).then(
+    ([entries, changes]) => treeAfterDiff(entries, changes) ?? listed(),
+    listed
+  );
+  keep(key2, derived);
 }
 function isPlainPath(path6) {
   return path6 !== "" && path6.split("/").every((part) => part !== "" && part !== "." && part !== "..");
@@ -10717,6 +10803,13 @@ var PY_ROOTS = "{,src/,lib/,python/,**/src/}";
 var INSTALLED_DEPENDENCIES_RULE = rule("javascript", "node_modules", [
   "**/node_modules/**"
 ]);
+var PYTHON_ENVIRONMENTS_RULE = rule("python", "environment", [
+  "**/.venv/**",
+  "**/venv/{bin,Scripts,lib,lib64,include}/**",
+  "**/pyvenv.cfg",
+  "**/site-packages/**",
+  "**/{.tox,.nox}/**"
+]);
 var YARN_PNP_RULE = rule("javascript", "yarn-pnp", [
   "**/.pnp.{cjs,js,loader.mjs,data.json}",
   "**/.yarn/{cache,unplugged}/**"
@@ -10754,6 +10847,9 @@ var HARNESS_RULES = [
   rule("python", "pyproject.toml (tool sections; dependencies too)", ["**/pyproject.toml"]),
   rule("python", "setup.cfg", ["**/setup.cfg"]),
   rule("python", "hatch.toml", ["**/hatch.toml"]),
+  // Which environment `poetry run` and `pdm run` start: a PR's file may name one it committed.
+  rule("python", "poetry.toml", ["**/poetry.toml"]),
+  rule("python", ".pdm-python", ["**/.pdm-python"]),
   rule("python", "conftest.py", ["**/conftest.py"]),
   rule("python", "sitecustomize.py", [
     "**/{sitecustomize,usercustomize}.py",
@@ -10870,7 +10966,9 @@ var HARNESS_RULES = [
     "**/*.snap.new"
   ]),
   rule("generic", "golden", ["**/testdata/**", "**/*.golden", "**/*.{approved,verified}.*"]),
-  rule("generic", "fixtures", ["**/__fixtures__/**", `**/${TEST_DIR}/**/${FIXTURE_DIR}/**`])
+  rule("generic", "fixtures", ["**/__fixtures__/**", `**/${TEST_DIR}/**/${FIXTURE_DIR}/**`]),
+  // Last: a `.pth`, a `sitecustomize.py` or a snapshot inside an environment keeps its own rule.
+  PYTHON_ENVIRONMENTS_RULE
 ];
 
 // src/core/changes/rules/other-rules.ts
@@ -11372,12 +11470,12 @@ function lockedTargets(base, head, key2) {
 function strings(value) {
   return Array.isArray(value) ? value.filter((v) => typeof v === "string") : [];
 }
-function union2(base, head, path6, keep = (_) => true) {
+function union2(base, head, path6, keep2 = (_) => true) {
   const headList = tomlAt(head, path6);
   const baseList = strings(tomlAt(base, path6));
   if (headList === void 0 && baseList.length === 0) return [];
   const kept = strings(headList);
-  const dropped = baseList.filter((item2) => !kept.includes(item2) && keep(item2));
+  const dropped = baseList.filter((item2) => !kept.includes(item2) && keep2(item2));
   if (dropped.length === 0) return [];
   return [{ path: path6, value: [...kept, ...dropped] }];
 }
@@ -14172,6 +14270,23 @@ function rustToolchain(text2) {
   if (changed === null) return unreadable;
   return verdict(changed, (key2) => TOOLCHAIN_KEYS.has(key2.replace(/^toolchain\./, "")));
 }
+var POETRY_INSTALL_TABLES = /* @__PURE__ */ new Set([
+  "installer",
+  "repositories",
+  "certificates",
+  "http-basic",
+  "pypi-token",
+  "keyring",
+  "solver",
+  "requests",
+  "warnings"
+]);
+function poetryToml(text2) {
+  const nested = [...POETRY_INSTALL_TABLES, "virtualenvs", "python"];
+  const changed = tomlChanges(text2, nested);
+  if (changed === null) return unreadable;
+  return verdict(changed, (key2) => POETRY_INSTALL_TABLES.has(key2.split(".")[0] ?? ""));
+}
 function goWorkSum(text2) {
   const lines = (text2.head ?? "").split(/\r?\n/).filter((line) => line.trim() !== "");
   const sums = lines.every((line) => /^\S+ \S+ h1:[A-Za-z0-9+/]+=*$/.test(line.trim()));
@@ -14183,6 +14298,7 @@ var BY_CONTENT = /* @__PURE__ */ new Map([
   ["javascript:.yarnrc.yml", yarnBerry],
   ["javascript:bunfig.toml", bunfig],
   ["rust:rust-toolchain", rustToolchain],
+  ["python:poetry.toml", poetryToml],
   ["go:go.work.sum", goWorkSum],
   ["javascript:pnpm-workspace.yaml", pnpmWorkspaceSeverity],
   ["javascript:lerna.json", lernaSeverity]
@@ -20757,6 +20873,7 @@ async function buildPlan(options) {
   options.hooks?.resolved?.({ root, baseSha: range.mergeBase, headSha: range.head });
   const entries = diffEntries(root, range.mergeBase, range.head);
   entries.catch(() => void 0);
+  deriveHeadListing(root, range.mergeBase, range.head, entries);
   const branch = options.branchId ?? quick?.branch ?? branchName(root, options.head);
   Promise.resolve(branch).catch(() => void 0);
   await loadParsersForTrees(root, [range.mergeBase, range.head], options.config !== null);
@@ -20774,7 +20891,13 @@ async function buildPlan(options) {
     head: range.head,
     entries
   });
-  const found = { root, baseSha: range.mergeBase, checks: discovered.checks, config };
+  const found = {
+    root,
+    baseSha: range.mergeBase,
+    headSha: range.head,
+    checks: discovered.checks,
+    config
+  };
   options.hooks?.discovered?.(found);
   const { followed, derived } = await followExecuted({
     root,
