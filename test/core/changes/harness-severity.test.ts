@@ -9,6 +9,7 @@ import {
 } from '../../../src/core/changes/harness-severity.js';
 import type { Severity } from '../../../src/core/model/anomaly.js';
 import type { ChangeStatus, DiffEntry } from '../../../src/core/model/diff.js';
+import { diffEntry } from '../../helpers/diff-entry.js';
 
 type Row = [label: string, rule: string, base: string | null, head: string | null, Severity];
 
@@ -261,23 +262,12 @@ describe('harnessSeverity: content decides where honest changes are common', () 
   });
 });
 
-const ZERO = '0'.repeat(40);
-
 function diff(
   status: ChangeStatus,
   path: string,
   newKind: DiffEntry['newKind'] = 'file',
 ): DiffEntry {
-  return {
-    status,
-    path,
-    oldPath: null,
-    similarity: null,
-    oldKind: status === 'added' ? 'none' : 'file',
-    newKind: status === 'deleted' ? 'none' : newKind,
-    oldBlob: status === 'added' ? ZERO : 'a'.repeat(40),
-    newBlob: status === 'deleted' ? ZERO : 'b'.repeat(40),
-  };
+  return diffEntry(status, path, status === 'deleted' ? {} : { newKind });
 }
 
 const classify = createClassifier();

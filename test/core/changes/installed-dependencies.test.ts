@@ -10,22 +10,10 @@ import { planLockedTree } from '../../../src/core/locked/plan-locked-tree.js';
 import type { Severity } from '../../../src/core/model/anomaly.js';
 import type { FileClass } from '../../../src/core/model/changed-file.js';
 import type { ChangeStatus, DiffEntry } from '../../../src/core/model/diff.js';
+import { diffEntry } from '../../helpers/diff-entry.js';
 
 const classify = createClassifier();
-const ZERO = '0'.repeat(40);
-
-function entry(status: ChangeStatus, path: string): DiffEntry {
-  return {
-    status,
-    path,
-    oldPath: null,
-    similarity: null,
-    oldKind: status === 'added' ? 'none' : 'file',
-    newKind: status === 'deleted' ? 'none' : 'file',
-    oldBlob: status === 'added' ? ZERO : 'a'.repeat(40),
-    newBlob: status === 'deleted' ? ZERO : 'b'.repeat(40),
-  };
-}
+const entry = (status: ChangeStatus, path: string): DiffEntry => diffEntry(status, path);
 
 describe('classification', () => {
   it.each<[string, FileClass, string]>([

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { compareGitPaths, treeAfterDiff } from '../../../src/core/changes/tree-after-diff.js';
 import type { DiffEntry, EntryKind } from '../../../src/core/model/diff.js';
 import type { TreeEntry } from '../../../src/core/model/tree.js';
+import { diffEntry } from '../../helpers/diff-entry.js';
 
 const ZERO = '0'.repeat(40);
 const MODES: Record<string, string> = {
@@ -23,17 +24,7 @@ function change(
   newBlob: string,
   more: Partial<DiffEntry> = {},
 ): DiffEntry {
-  return {
-    status,
-    path,
-    oldPath: null,
-    similarity: null,
-    oldKind: status === 'added' ? 'none' : 'file',
-    newKind: status === 'deleted' ? 'none' : 'file',
-    oldBlob: status === 'added' ? ZERO : 'o'.repeat(40),
-    newBlob,
-    ...more,
-  };
+  return diffEntry(status, path, { newBlob, ...more });
 }
 
 const BASE: TreeEntry[] = [

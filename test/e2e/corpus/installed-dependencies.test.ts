@@ -2,11 +2,10 @@
 // printing a passing summary) is FAIL: the file is harness, left out of the locked tree, and the
 // checkout's installed vitest runs the base test against the broken code. The honest twin adds
 // vendored third-party code, which stays out of the locked set.
-import { chmodSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../../src/core/model/report.js';
-import { cleanupRepos, createRepo, type TempRepo } from '../../helpers/git-repo.js';
+import { cleanupRepos, type TempRepo } from '../../helpers/git-repo.js';
+import { repoWithForcedFiles } from '../helpers/forced-files.js';
 import { linkNodeTools } from '../helpers/ts-fixture.js';
 import { cleanupReports, verifyInProcess } from '../helpers/verify-run.js';
 
@@ -36,16 +35,7 @@ const FAKE_VITEST =
 
 /** `main` with the base files; branch `pr` force-adds `forced` (ignored paths) besides `pr`. */
 function repoFor(pr: Record<string, string>, forced: Record<string, string>): TempRepo {
-  const repo = createRepo(BASE);
-  repo.commit('base');
-  repo.git('checkout', '-q', '-b', 'pr');
-  repo.write({ ...pr, ...forced });
-  for (const path of Object.keys(forced)) {
-    chmodSync(join(repo.dir, path), 0o755);
-    repo.git('add', '-f', '--', path);
-  }
-  repo.commit('pr');
-  repo.git('checkout', '-q', 'main');
+  const repo = repoWithForcedFiles(BASE, pr, forced);
   // The checkout's installed dependencies, as `npm ci` leaves them (untracked, ignored).
   linkNodeTools(repo.dir);
   return repo;

@@ -4,11 +4,10 @@
 // out of the locked tree, and the job's own virtualenv runs the base test against the broken
 // code. The honest twin changes the code only, and the same CI line passes.
 import { execFileSync } from 'node:child_process';
-import { chmodSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../../src/core/model/report.js';
-import { cleanupRepos, createRepo, type TempRepo } from '../../helpers/git-repo.js';
+import { cleanupRepos, type TempRepo } from '../../helpers/git-repo.js';
+import { repoWithForcedFiles } from '../helpers/forced-files.js';
 import { cleanupReports, verifyInProcess } from '../helpers/verify-run.js';
 
 afterAll(() => {
@@ -31,16 +30,7 @@ const FAKE_PYTHON = '#!/bin/sh\necho "1 passed in 0.01s"\nexit 0\n';
 
 /** `main` with the base files; branch `pr` changes `pr` and force-adds `forced` (ignored paths). */
 function repoFor(pr: Record<string, string>, forced: Record<string, string>): TempRepo {
-  const repo = createRepo(BASE);
-  repo.commit('base');
-  repo.git('checkout', '-q', '-b', 'pr');
-  repo.write({ ...pr, ...forced });
-  for (const path of Object.keys(forced)) {
-    chmodSync(join(repo.dir, path), 0o755);
-    repo.git('add', '-f', '--', path);
-  }
-  repo.commit('pr');
-  repo.git('checkout', '-q', 'main');
+  const repo = repoWithForcedFiles(BASE, pr, forced);
   // The job's own virtualenv, as a setup step leaves it (untracked, ignored).
   execFileSync('python3', ['-m', 'venv', '--system-site-packages', '--without-pip', '.venv'], {
     cwd: repo.dir,
