@@ -1,5 +1,6 @@
 // Fetching from the clone's remotes: a base ref the clone lacks (actions/checkout fetches one
 // commit), and the plain `git fetch` that deepening a shallow clone uses.
+import { isObjectId } from '../core/model/object-id.js';
 import { escapeRegExp } from '../core/text/escape-regexp.js';
 import { execGit, type GitResult, tryGit } from './exec-git.js';
 import { isShallow, RefError, tryResolveCommit, unknownRef } from './git-refs.js';
@@ -42,7 +43,7 @@ export async function fetchBase(repo: string, ref: string): Promise<string> {
 
 // How a ref given by the user maps to refs on a remote.
 function fetchCandidates(ref: string, known: readonly string[]): FetchCandidate[] {
-  if (/^([0-9a-f]{40}|[0-9a-f]{64})$/.test(ref)) return [{ refspec: ref, local: ref }];
+  if (isObjectId(ref)) return [{ refspec: ref, local: ref }];
   if (/[\s:^~?*[\\]|\.\.|^-|@\{/.test(ref)) return [];
   const remote = remoteOf(ref, known);
   const name = ref

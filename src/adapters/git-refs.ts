@@ -1,6 +1,7 @@
 // Commits and refs in a repository: the repository root, a ref's commit id, a branch name,
 // whether the clone is shallow, and the RefError raised when the user's input names nothing.
 import { stat } from 'node:fs/promises';
+import { isObjectId } from '../core/model/object-id.js';
 import { execGit, type GitResult, tryGit } from './exec-git.js';
 
 /** A failure the user must fix (bad ref, not a repository, base not fetchable): one line, no stack. */
@@ -66,7 +67,6 @@ export interface RefsAtOnce {
 // A ref that rev-parse reads as exactly one commit, never as an option, a range (`a..b`) or a
 // set of parents (`x^@`): only those are asked together.
 const SINGLE_REF = /^[A-Za-z0-9_][A-Za-z0-9_./@{}~+-]*$/;
-const FULL_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 
 /**
  * What repoRoot, resolveCommit (both refs) and branchName answer, from one `git rev-parse` in
@@ -91,7 +91,7 @@ export async function refsAtOnce(
   const [root = '', head = '', base = ''] = lines;
   const named = lines.slice(3, -2);
   if (lines.slice(-2).join('\n') !== '--\n' || named.length > (withBranch ? 1 : 0)) return null;
-  if (root === '' || !FULL_ID.test(head) || !FULL_ID.test(base)) return null;
+  if (root === '' || !isObjectId(head) || !isObjectId(base)) return null;
   const abbrev = named[0] ?? '';
   const branch = withBranch ? await branchOf(abbrev, headRef, async () => head) : null;
   return { root, base, head, branch };

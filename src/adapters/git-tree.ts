@@ -2,6 +2,7 @@
 import { entryKind } from '../core/changes/parse-raw-diff.js';
 import { treeAfterDiff } from '../core/changes/tree-after-diff.js';
 import type { DiffEntry } from '../core/model/diff.js';
+import { isObjectId } from '../core/model/object-id.js';
 import type { TreeEntry } from '../core/model/tree.js';
 import { execGit } from './exec-git.js';
 
@@ -16,7 +17,6 @@ export async function listFiles(repo: string, commit: string): Promise<string[]>
 // (discovery, harness, inventory each ask). Only full listings of full object ids are kept, a few.
 const listings = new Map<string, Promise<TreeEntry[]>>();
 const MAX_LISTINGS = 4;
-const FULL_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 
 /** The tree entries of a commit, all of them or only those at the given paths. */
 export async function listTree(
@@ -35,7 +35,7 @@ export async function listTree(
       await execGit(['--literal-pathspecs', ...args, '--', ...paths], { cwd: repo }),
     );
   }
-  if (!FULL_ID.test(commit)) {
+  if (!isObjectId(commit)) {
     return parseTree(await execGit(args, { cwd: repo }));
   }
   const key = `${repo}\0${commit}`;
@@ -66,7 +66,7 @@ export function deriveHeadListing(
   diff: Promise<readonly DiffEntry[]>,
 ): void {
   const key = `${repo}\0${head}`;
-  if (!FULL_ID.test(base) || !FULL_ID.test(head) || listings.has(key)) return;
+  if (!isObjectId(base) || !isObjectId(head) || listings.has(key)) return;
   const listed = (): Promise<TreeEntry[]> =>
     execGit(['ls-tree', '-r', '-z', '--full-tree', head], { cwd: repo }).then(parseTree);
   const derived = Promise.all([listTree(repo, base), diff]).then(

@@ -16,11 +16,13 @@ import type { SpliceTarget } from '../core/locked/rust-splice-targets.js';
 import { spliceRustTests } from '../core/locked/splice-rust-tests.js';
 import type { Check } from '../core/model/check.js';
 import type { LockedPlan } from '../core/model/locked-plan.js';
+import { isObjectId } from '../core/model/object-id.js';
 import { saveStamps, stampTree, takeStamps } from './build-stamps.js';
 import { cargoTargetEnv } from './cargo-target.js';
 import { registerCleanup } from './cleanup.js';
 import { execGit, tryGit } from './exec-git.js';
 import { readFile } from './git-read.js';
+import { refsAtOnce } from './git-refs.js';
 import { listTree } from './git-tree.js';
 import type { ProcessEnv } from './process.js';
 import { type SlotRole, slotFor } from './worktree-slot.js';
@@ -81,22 +83,6 @@ async function commitOf(repo: string, ref: string): Promise<string> {
   });
   if (found.exitCode !== 0) throw invalid;
   return found.stdout.trim();
-}
-
-// A full commit id (SHA-1 or SHA-256).
-const FULL_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
-
-/** Both commits in one `rev-parse`; on any doubt, each on its own, for the precise error. */
-async function commitsOf(repo: string, base: string, head: string): Promise<[string, string]> {
-  if (!base.startsWith('-') && !head.startsWith('-')) {
-    // The trailing `--` makes both arguments revisions, never paths.
-    const both = await tryGit(['rev-parse', `${base}^{commit}`, `${head}^{commit}`, '--'], {
-      cwd: repo,
-    });
-    const [b, h] = both.stdout.split('\n');
-    if (both.exitCode === 0 && b && h && FULL_ID.test(b) && FULL_ID.test(h)) return [b, h];
-  }
-  return [await commitOf(repo, base), await commitOf(repo, head)];
 }
 
 // The locked tree and the base inventory's tree are built side by side; two `git worktree`
@@ -282,14 +268,12 @@ async function resolvedRange(
   options: Pick<LockedWorktreeOptions, 'repo' | 'base' | 'head' | 'resolved'>,
 ): Promise<{ top: string; base: string; head: string }> {
   const { repo, base, head } = options;
-  if (options.resolved && FULL_ID.test(base) && FULL_ID.test(head))
-    return { top: repo, base, head };
-  // Two independent questions to git, asked at once (issue 14).
-  const [shown, [b, h]] = await Promise.all([
-    execGit(['rev-parse', '--show-toplevel'], { cwd: repo }),
-    commitsOf(repo, base, head),
-  ]);
-  return { top: shown.trim(), base: b, head: h };
+  if (options.resolved && isObjectId(base) && isObjectId(head)) return { top: repo, base, head };
+  // One git call for all three (issue 14); on any doubt, each on its own, for the precise error.
+  const quick = await refsAtOnce(repo, base, head, false);
+  if (quick !== null) return { top: quick.root, base: quick.base, head: quick.head };
+  const shown = await execGit(['rev-parse', '--show-toplevel'], { cwd: repo });
+  return { top: shown.trim(), base: await commitOf(repo, base), head: await commitOf(repo, head) };
 }
 
 /** What the plan decides for a locked tree that was started before the plan was done. */

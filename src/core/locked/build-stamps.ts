@@ -1,6 +1,7 @@
 // Which files of a rebuilt locked tree get back the mtime they had in the previous run (docs/
 // caches.md): cargo decides a path crate is fresh by mtimes, so a file whose content is the same
 // blob as last time keeps last time's mtime, and every other file stays as new as its writing.
+import { isObjectId } from '../model/object-id.js';
 
 /** One file as the previous run left it: the blob written there and the stat it kept. */
 export interface Stamp {
@@ -12,7 +13,6 @@ export interface Stamp {
 
 export type Stamps = Map<string, Stamp>;
 
-const BLOB = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 const DIGITS = /^\d{1,30}$/;
 
 function isStamp(value: unknown): value is [string, string, number] {
@@ -20,7 +20,7 @@ function isStamp(value: unknown): value is [string, string, number] {
   const [blob, mtimeNs, size] = value as unknown[];
   return (
     typeof blob === 'string' &&
-    BLOB.test(blob) &&
+    isObjectId(blob) &&
     typeof mtimeNs === 'string' &&
     DIGITS.test(mtimeNs) &&
     Number.isSafeInteger(size) &&

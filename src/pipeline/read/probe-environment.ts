@@ -23,7 +23,12 @@ import {
 import { type PytestCov, pytestCovInListing } from '../../core/run/python-listing.js';
 import { readPackageScripts } from './package-scripts.js';
 import { probeOutput } from './probe-output.js';
-import { listDistributions, type SharedListing, sharedListing } from './python-listing.js';
+import {
+  listDistributions,
+  OFF_WORKING_FOLDER,
+  type SharedListing,
+  sharedListing,
+} from './python-listing.js';
 
 export type Environment = Omit<InstrumentContext, 'outDir'>;
 
@@ -119,10 +124,11 @@ export function startPytestCovProbes(
   for (const [index, check] of checks.filter(mayRunPytest).entries()) {
     const at = { ...check, cwd: existsSync(join(checkout, check.cwd)) ? check.cwd : '' };
     const probe = async (): Promise<PytestCov | null> => {
-      const listing = await listPython(pythonCommand(checkout, at), at.cwd);
+      const python = pythonCommand(checkout, at);
+      if (await tracksVenv(checkout, head, python)) return null;
+      const listing = await listPython(python, at.cwd);
       // A Python the listing cannot run on is probed the old way.
       if (listing !== null) return pytestCovInListing(listing);
-      if (await tracksVenv(checkout, head, pythonCommand(checkout, at))) return null;
       return probePytestCov(checkout, at, join(await folder(), String(index)), run);
     };
     // A probe that cannot run means no coverage, as when it fails.
@@ -254,9 +260,7 @@ export function pythonCommand(root: string, check: Check): string[] {
 // the working folder. A Python without importlib.metadata (< 3.8) imports them as before.
 const COV_PROBE = [
   'import os, sys',
-  // The working folder is the checkout, the PR's: nothing is imported from it.
-  'here = os.getcwd()',
-  "sys.path[:] = [p for p in sys.path if os.path.abspath(p or '.') != here]",
+  ...OFF_WORKING_FOLDER,
   'try:',
   '    from importlib.metadata import version',
   'except ImportError:',

@@ -11,6 +11,15 @@ import { type ProbeSite, probeOutput } from './probe-output.js';
 // the PR's checkout. Name and Version come from the metadata's header lines. A zip on sys.path, or
 // a finder of its own that lists distributions, takes importlib.metadata itself, with the working
 // folder off sys.path.
+/**
+ * Python lines that take the working folder off `sys.path` before anything is imported: a probe's
+ * working folder is the checkout, the PR's files (`os` and `sys` are loaded at start-up already).
+ */
+export const OFF_WORKING_FOLDER = [
+  'here = os.getcwd()',
+  "sys.path[:] = [p for p in sys.path if os.path.abspath(p or '.') != here]",
+];
+
 export const LIST_DISTRIBUTIONS = [
   'import os, sys',
   'def read_file(path):',
@@ -46,8 +55,7 @@ export const LIST_DISTRIBUTIONS = [
   '    return found',
   'found = scanned()',
   'if found is None:',
-  '    here = os.getcwd()',
-  "    sys.path[:] = [p for p in sys.path if os.path.abspath(p or '.') != here]",
+  ...OFF_WORKING_FOLDER.map((line) => `    ${line}`),
   '    import importlib.metadata as m',
   '    found = {nv(d.read_text) for d in m.distributions()}',
   'print(sys.implementation.name, sys.version.split()[0])',
