@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-XHFR53O3.js";
+} from "./chunks/chunk-XU4MZZJX.js";
 import {
   planText
-} from "./chunks/chunk-CSBGVXAF.js";
+} from "./chunks/chunk-7WQK2EBJ.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-MJCRIFR7.js";
+} from "./chunks/chunk-MDU5DTGP.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

@@ -2,7 +2,7 @@ import { createRequire as __testlockCreateRequire } from 'node:module'; const re
 import {
   escapeControlChars,
   isUnrunTest
-} from "./chunk-MJCRIFR7.js";
+} from "./chunk-MDU5DTGP.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {

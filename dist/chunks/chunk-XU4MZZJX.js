@@ -32,6 +32,7 @@ import {
   hasTests,
   inDir,
   isDeclaringManifest,
+  isObjectId,
   isRecord,
   isWithin,
   joinDir,
@@ -60,6 +61,7 @@ import {
   readFile,
   readFiles,
   readReportFile,
+  refsAtOnce,
   runCheck,
   skipOptions,
   spliceRustTests,
@@ -72,7 +74,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-MJCRIFR7.js";
+} from "./chunk-MDU5DTGP.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();
@@ -1328,6 +1330,10 @@ async function probeOutput(name, words, args, cwd, site) {
 }
 
 // src/pipeline/read/python-listing.ts
+var OFF_WORKING_FOLDER = [
+  "here = os.getcwd()",
+  "sys.path[:] = [p for p in sys.path if os.path.abspath(p or '.') != here]"
+];
 var LIST_DISTRIBUTIONS = [
   "import os, sys",
   "def read_file(path):",
@@ -1363,8 +1369,7 @@ var LIST_DISTRIBUTIONS = [
   "    return found",
   "found = scanned()",
   "if found is None:",
-  "    here = os.getcwd()",
-  "    sys.path[:] = [p for p in sys.path if os.path.abspath(p or '.') != here]",
+  ...OFF_WORKING_FOLDER.map((line) => `    ${line}`),
   "    import importlib.metadata as m",
   "    found = {nv(d.read_text) for d in m.distributions()}",
   "print(sys.implementation.name, sys.version.split()[0])",
@@ -1431,9 +1436,10 @@ function startPytestCovProbes(checkout, checks2, run, head) {
   for (const [index, check] of checks2.filter(mayRunPytest).entries()) {
     const at = { ...check, cwd: existsSync(join4(checkout, check.cwd)) ? check.cwd : "" };
     const probe = async () => {
-      const listing2 = await listPython(pythonCommand(checkout, at), at.cwd);
+      const python = pythonCommand(checkout, at);
+      if (await tracksVenv(checkout, head, python)) return null;
+      const listing2 = await listPython(python, at.cwd);
       if (listing2 !== null) return pytestCovInListing(listing2);
-      if (await tracksVenv(checkout, head, pythonCommand(checkout, at))) return null;
       return probePytestCov(checkout, at, join4(await folder(), String(index)), run);
     };
     probes.set(
@@ -1531,9 +1537,7 @@ function pythonCommand(root, check) {
 }
 var COV_PROBE = [
   "import os, sys",
-  // The working folder is the checkout, the PR's: nothing is imported from it.
-  "here = os.getcwd()",
-  "sys.path[:] = [p for p in sys.path if os.path.abspath(p or '.') != here]",
+  ...OFF_WORKING_FOLDER,
   "try:",
   "    from importlib.metadata import version",
   "except ImportError:",
@@ -5743,12 +5747,11 @@ import { lstat as lstat2, rename, utimes, writeFile as writeFile4 } from "node:f
 import { join as join11 } from "node:path";
 
 // src/core/locked/build-stamps.ts
-var BLOB = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 var DIGITS = /^\d{1,30}$/;
 function isStamp(value) {
   if (!Array.isArray(value) || value.length !== 3) return false;
   const [blob, mtimeNs, size] = value;
-  return typeof blob === "string" && BLOB.test(blob) && typeof mtimeNs === "string" && DIGITS.test(mtimeNs) && Number.isSafeInteger(size) && size >= 0;
+  return typeof blob === "string" && isObjectId(blob) && typeof mtimeNs === "string" && DIGITS.test(mtimeNs) && Number.isSafeInteger(size) && size >= 0;
 }
 function isTreePath(path) {
   return path !== "" && !path.startsWith("/") && !path.split("/").some((p) => p === ".." || p === "");
@@ -6038,17 +6041,6 @@ async function commitOf(repo, ref) {
   if (found.exitCode !== 0) throw invalid;
   return found.stdout.trim();
 }
-var FULL_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
-async function commitsOf(repo, base, head) {
-  if (!base.startsWith("-") && !head.startsWith("-")) {
-    const both = await tryGit(["rev-parse", `${base}^{commit}`, `${head}^{commit}`, "--"], {
-      cwd: repo
-    });
-    const [b, h] = both.stdout.split("\n");
-    if (both.exitCode === 0 && b && h && FULL_ID.test(b) && FULL_ID.test(h)) return [b, h];
-  }
-  return [await commitOf(repo, base), await commitOf(repo, head)];
-}
 var worktreeTurn = Promise.resolve();
 function inTurn(task) {
   const run = worktreeTurn.then(task, task);
@@ -6156,13 +6148,11 @@ async function keepStamps(dir, stamped) {
 }
 async function resolvedRange(options) {
   const { repo, base, head } = options;
-  if (options.resolved && FULL_ID.test(base) && FULL_ID.test(head))
-    return { top: repo, base, head };
-  const [shown3, [b, h]] = await Promise.all([
-    execGit(["rev-parse", "--show-toplevel"], { cwd: repo }),
-    commitsOf(repo, base, head)
-  ]);
-  return { top: shown3.trim(), base: b, head: h };
+  if (options.resolved && isObjectId(base) && isObjectId(head)) return { top: repo, base, head };
+  const quick = await refsAtOnce(repo, base, head, false);
+  if (quick !== null) return { top: quick.root, base: quick.base, head: quick.head };
+  const shown3 = await execGit(["rev-parse", "--show-toplevel"], { cwd: repo });
+  return { top: shown3.trim(), base: await commitOf(repo, base), head: await commitOf(repo, head) };
 }
 async function startTree(options) {
   const { top, base, head } = await resolvedRange(options);

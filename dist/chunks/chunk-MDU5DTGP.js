@@ -2272,6 +2272,12 @@ var require_posix = __commonJS({
 // src/adapters/git-refs.ts
 import { stat } from "node:fs/promises";
 
+// src/core/model/object-id.ts
+var OBJECT_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+function isObjectId(text2) {
+  return OBJECT_ID.test(text2);
+}
+
 // src/adapters/exec-git.ts
 import { spawn } from "node:child_process";
 import { constants } from "node:os";
@@ -2398,7 +2404,6 @@ async function branchOf(abbrev, ref, commit) {
   return (await commit()).slice(0, 12);
 }
 var SINGLE_REF = /^[A-Za-z0-9_][A-Za-z0-9_./@{}~+-]*$/;
-var FULL_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 async function refsAtOnce(dir, baseRef, headRef, withBranch) {
   const refs = [baseRef, headRef];
   if (refs.some((ref) => !SINGLE_REF.test(ref) || ref.includes(".."))) return null;
@@ -2410,7 +2415,7 @@ async function refsAtOnce(dir, baseRef, headRef, withBranch) {
   const [root = "", head = "", base = ""] = lines;
   const named2 = lines.slice(3, -2);
   if (lines.slice(-2).join("\n") !== "--\n" || named2.length > (withBranch ? 1 : 0)) return null;
-  if (root === "" || !FULL_ID.test(head) || !FULL_ID.test(base)) return null;
+  if (root === "" || !isObjectId(head) || !isObjectId(base)) return null;
   const abbrev = named2[0] ?? "";
   const branch = withBranch ? await branchOf(abbrev, headRef, async () => head) : null;
   return { root, base, head, branch };
@@ -2468,7 +2473,7 @@ async function fetchBase(repo, ref) {
   );
 }
 function fetchCandidates(ref, known) {
-  if (/^([0-9a-f]{40}|[0-9a-f]{64})$/.test(ref)) return [{ refspec: ref, local: ref }];
+  if (isObjectId(ref)) return [{ refspec: ref, local: ref }];
   if (/[\s:^~?*[\\]|\.\.|^-|@\{/.test(ref)) return [];
   const remote = remoteOf(ref, known);
   const name = ref.replace(new RegExp(`^refs/remotes/${escapeRegExp(remote)}/`), "").replace(new RegExp(`^${escapeRegExp(remote)}/`), "");
@@ -2871,7 +2876,6 @@ async function listFiles(repo, commit) {
 }
 var listings = /* @__PURE__ */ new Map();
 var MAX_LISTINGS = 4;
-var FULL_ID2 = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 async function listTree(repo, commit, paths) {
   const args = ["ls-tree", "-r", "-z", "--full-tree", commit];
   if (paths) {
@@ -2883,7 +2887,7 @@ async function listTree(repo, commit, paths) {
       await execGit(["--literal-pathspecs", ...args, "--", ...paths], { cwd: repo })
     );
   }
-  if (!FULL_ID2.test(commit)) {
+  if (!isObjectId(commit)) {
     return parseTree(await execGit(args, { cwd: repo }));
   }
   const key2 = `${repo}\0${commit}`;
@@ -2901,7 +2905,7 @@ function keep(key2, listing) {
 }
 function deriveHeadListing(repo, base, head, diff) {
   const key2 = `${repo}\0${head}`;
-  if (!FULL_ID2.test(base) || !FULL_ID2.test(head) || listings.has(key2)) return;
+  if (!isObjectId(base) || !isObjectId(head) || listings.has(key2)) return;
   const listed = () => execGit(["ls-tree", "-r", "-z", "--full-tree", head], { cwd: repo }).then(parseTree);
   const derived = Promise.all([listTree(repo, base), diff]).then(
     ([entries, changes]) => treeAfterDiff(entries, changes) ?? listed(),
@@ -21295,6 +21299,7 @@ function assertionCore(message, detail) {
 export {
   tryGit,
   execGit,
+  isObjectId,
   listFiles,
   listTree,
   readFiles,
@@ -21302,6 +21307,7 @@ export {
   diffText,
   escapeRegExp,
   RefError,
+  refsAtOnce,
   isShallow,
   CHECKOUT_HINT,
   firstLine,
