@@ -73,6 +73,12 @@ describe('python start-up hooks and shadowing modules', () => {
     ['gaming', 'src/usercustomize.py', 'harness', 'python:sitecustomize.py'],
     ['gaming', 'sitecustomize/__init__.py', 'harness', 'python:sitecustomize.py'],
     ['gaming', 'lib/python3.12/site-packages/evil.pth', 'harness', 'python:*.pth'],
+    // Which environment `poetry run` / `pdm run` start.
+    ['gaming', 'poetry.toml', 'harness', 'python:poetry.toml'],
+    ['gaming', 'services/api/poetry.toml', 'harness', 'python:poetry.toml'],
+    ['gaming', '.pdm-python', 'harness', 'python:.pdm-python'],
+    ['honest', 'docs/pdm-python.md', 'other', 'other:docs'],
+    ['honest', 'src/poetry_config.py', 'source', 'python:*.py'],
     // A [pytest11] entry point in distribution metadata loads a plugin under `python -m pytest`.
     ['gaming', 'evil-1.0.dist-info/entry_points.txt', 'harness', 'python:distribution metadata'],
     ['gaming', 'evil-1.0.dist-info/METADATA', 'harness', 'python:distribution metadata'],
