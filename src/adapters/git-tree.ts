@@ -83,19 +83,57 @@ function isPlainPath(path: string): boolean {
   );
 }
 
-/** What `ls-tree -r --literal-pathspecs -- paths` lists: each path itself and what is under it. */
-function underPaths(entries: readonly TreeEntry[], paths: readonly string[]): TreeEntry[] {
-  const named = new Set(paths);
-  return entries.filter((entry) => {
-    // The entry or one of its folders is named: a walk up its path, not a scan of the names.
-    for (let at = entry.path.length; at > 0; at = entry.path.lastIndexOf('/', at - 1)) {
-      if (named.has(entry.path.slice(0, at))) return true;
-    }
-    return false;
-  });
+/** Where each path and each folder of a listing starts: built once per listing, on first use. */
+interface ListingIndex {
+  /** A path's own entry. */
+  entries: Map<string, number>;
+  /** The first entry under a folder; the folder's entries follow it without a gap. */
+  folders: Map<string, number>;
 }
 
-// ls-tree -z records: "<mode> SP <type> SP <object> TAB <path>" NUL; the path may hold any byte but NUL.
+const indexes = new WeakMap<readonly TreeEntry[], ListingIndex>();
+
+// The listing is in git's order, a byte order of the whole paths: what is under a folder is one
+// run of entries, which starts where the folder is first seen.
+function indexOf(entries: readonly TreeEntry[]): ListingIndex {
+  let index = indexes.get(entries);
+  if (index !== undefined) return index;
+  index = { entries: new Map(), folders: new Map() };
+  entries.forEach((entry, at) => {
+    index.entries.set(entry.path, at);
+    // From the deepest folder up, until one already seen: its own folders were seen with it.
+    for (
+      let cut = entry.path.lastIndexOf('/');
+      cut > 0;
+      cut = entry.path.lastIndexOf('/', cut - 1)
+    ) {
+      const folder = entry.path.slice(0, cut);
+      if (index.folders.has(folder)) break;
+      index.folders.set(folder, at);
+    }
+  });
+  indexes.set(entries, index);
+  return index;
+}
+
+/** What `ls-tree -r --literal-pathspecs -- paths` lists: each path itself and what is under it. */
+function underPaths(entries: readonly TreeEntry[], paths: readonly string[]): TreeEntry[] {
+  const index = indexOf(entries);
+  const found = new Set<number>();
+  for (const path of paths) {
+    const own = index.entries.get(path);
+    if (own !== undefined) found.add(own);
+    const prefix = `${path}/`;
+    let at = index.folders.get(path);
+    while (at !== undefined && at < entries.length && entries[at]?.path.startsWith(prefix)) {
+      found.add(at);
+      at++;
+    }
+  }
+  // In the listing's order, each entry once, as ls-tree lists them.
+  return [...found].sort((a, b) => a - b).map((at) => entries[at] as TreeEntry);
+}
+
 function parseTree(output: string): TreeEntry[] {
   const entries: TreeEntry[] = [];
   for (const record of output.split('\0')) {

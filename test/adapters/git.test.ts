@@ -374,6 +374,13 @@ describe('listTree by paths', () => {
       'dirx/f.txt': 'f\n',
       'dir two/d e.txt': 'd\n',
       'x*/[a].txt': 'glob-like\n',
+      // Names that sort between a folder and what is under it, in git's order.
+      'q/x.txt': 'x\n',
+      'q/y/z.txt': 'z\n',
+      'q.b': 'b\n',
+      'q-c/w.txt': 'w\n',
+      q0: '0\n',
+      'q/x.txt.d/v.txt': 'v\n',
     });
     const commit = repo.commit('files');
     const cases = [
@@ -383,6 +390,14 @@ describe('listTree by paths', () => {
       ['dir two/d e.txt', 'a.txt'],
       ['x*/[a].txt'],
       ['di'],
+      ['q'],
+      ['q.b', 'q'],
+      ['q/y', 'q', 'q-c'],
+      ['q/x.txt', 'q/x.txt.d'],
+      ['q0', 'q/y/z.txt'],
+      ['q/x', 'q/y/z', 'q/x.tx'],
+      ['dir', 'dir/sub'],
+      ['dir/sub', 'dir'],
     ];
     // Before the whole listing exists: each is git's own answer.
     const byGit = await Promise.all(cases.map((paths) => listTree(repo.dir, commit, paths)));

@@ -213,11 +213,34 @@ function builtinMatch(
   return withClass('harness', firstMatch(compiled.testData, path));
 }
 
-/** A classifier for the built-in rules plus the configured globs, compiled once. */
+// A run asks one classifier about the same paths more than once: the base tree for the base
+// tests' literals, then the locked tree's (nearly the same paths) for the guard, each a few
+// microseconds a path. Answers are kept up to this many paths (a map entry each: the answers
+// themselves are a few dozen distinct objects); beyond, the rest are computed each time.
+const REMEMBERED_PATHS = 500_000;
+
+/**
+ * A classifier for the built-in rules plus the configured globs, compiled once. A path's answer
+ * is computed once; equal answers are one shared object (frozen: callers read, never change it).
+ */
 export function createClassifier(
   config?: ClassificationConfig,
   derived: DerivedHarness = new Map(),
 ): PathClassifier {
   const compiled = compile(config ?? NO_CONFIG);
-  return (path: string): PathClass => classifyWith(compiled, derived, path);
+  const answers = new Map<string, PathClass>();
+  const distinct = new Map<string, PathClass>();
+  return (path: string): PathClass => {
+    const known = answers.get(path);
+    if (known !== undefined) return known;
+    const fresh = classifyWith(compiled, derived, path);
+    const key = `${fresh.class}\0${fresh.ecosystem}\0${fresh.rule}`;
+    let answer = distinct.get(key);
+    if (answer === undefined) {
+      answer = Object.freeze(fresh);
+      distinct.set(key, answer);
+    }
+    if (answers.size < REMEMBERED_PATHS) answers.set(path, answer);
+    return answer;
+  };
 }

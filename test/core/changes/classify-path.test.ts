@@ -285,6 +285,35 @@ describe('configured globs', () => {
   });
 });
 
+describe('answers kept for the run', () => {
+  it('answers a path asked again with the same frozen object, and equal answers share one', () => {
+    const classify = createClassifier();
+    const first = classify('pkg/a/test_one.py');
+    expect(classify('pkg/a/test_one.py')).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    // Another path with the same class, ecosystem and rule: the same object, not a copy.
+    expect(classify('pkg/b/test_two.py')).toBe(first);
+    expect(classify('pkg/b/two.py')).not.toBe(first);
+    expect(classify('pkg/b/two.py')).toEqual({
+      class: 'source',
+      ecosystem: 'python',
+      rule: 'python:*.py',
+    });
+  });
+
+  it('keeps each classifier its own: the derived harness of one never answers for another', () => {
+    const plain = createClassifier();
+    const derived = createClassifier(undefined, new Map([['scripts/run.py', 'executed:ci']]));
+    expect(plain('scripts/run.py').class).toBe('source');
+    expect(derived('scripts/run.py')).toEqual({
+      class: 'harness',
+      ecosystem: 'python',
+      rule: 'executed:ci',
+    });
+    expect(plain('scripts/run.py').class).toBe('source');
+  });
+});
+
 describe('performance', () => {
   it('classifies 20,000 paths well within the sanity bound', () => {
     const classify = createClassifier(config);

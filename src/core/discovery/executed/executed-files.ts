@@ -67,10 +67,16 @@ export function executedFiles(checks: readonly Check[], tree: FollowTree): Execu
 /** Every folder of the base and head trees: a word naming one is not a file to follow. */
 function foldersOf(tree: FollowTree): Set<string> {
   const folders = new Set<string>();
-  for (const path of [...tree.kinds.keys(), ...tree.headPaths]) {
-    for (let slash = path.indexOf('/'); slash > 0; slash = path.indexOf('/', slash + 1))
-      folders.add(path.slice(0, slash));
-  }
+  // From the deepest folder up, until one already known: its own folders were added with it.
+  const add = (path: string): void => {
+    for (let slash = path.lastIndexOf('/'); slash > 0; slash = path.lastIndexOf('/', slash - 1)) {
+      const folder = path.slice(0, slash);
+      if (folders.has(folder)) return;
+      folders.add(folder);
+    }
+  };
+  for (const path of tree.kinds.keys()) add(path);
+  for (const path of tree.headPaths) add(path);
   return folders;
 }
 
