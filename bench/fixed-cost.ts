@@ -1,9 +1,10 @@
 // Benchmark of testlock's own time (issue 14's 250 ms budget): the bundled CLI runs
 // `verify --timings` on the small example repository again and again, and the medians of its
-// stages are reported, with the own time (the total less the checks' own runs and the inventory).
+// stages are reported, with the own time (the total less the checks' own runs and the inventory);
+// then the same example grown by 10,000 files, for what a large tree adds.
 // `tsx bench/fixed-cost.ts [RUNS]` builds the bundle into a temporary folder and prints the table.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildBundle } from './bundle.js';
@@ -13,7 +14,7 @@ const root = join(import.meta.dirname, '..');
 const BUDGET_MS = 250;
 
 /** The example repository (a node --test project) with its honest PR checked out. */
-function smallRepo(): string {
+function smallRepo(extraFiles = 0): string {
   const dir = mkdtempSync(join(tmpdir(), 'testlock-bench-fixed-'));
   const env = {
     ...process.env,
@@ -27,6 +28,7 @@ function smallRepo(): string {
   };
   git('init', '-q', '-b', 'main');
   cpSync(join(root, 'examples', 'rate-limit', 'base'), dir, { recursive: true });
+  writeFiller(dir, extraFiles);
   git('add', '-A');
   git('commit', '-q', '-m', 'base');
   git('checkout', '-q', '-b', 'pr');
@@ -34,6 +36,21 @@ function smallRepo(): string {
   git('add', '-A');
   git('commit', '-q', '-m', 'pr');
   return dir;
+}
+
+/**
+ * Files of a larger repository around the example: folders of sources in several languages, a
+ * tenth of them tests, a few manifests. Nothing a check runs: only what every pass over the tree
+ * (listing, classification, the guard, the worktree) pays for.
+ */
+function writeFiller(dir: string, count: number): void {
+  const kinds = ['py', 'ts', 'go', 'md', 'json', 'txt'];
+  for (let i = 0; i < count; i++) {
+    const folder = join(dir, 'packages', `pkg${i % 200}`, `sub${i % 7}`);
+    mkdirSync(folder, { recursive: true });
+    const name = i % 10 === 0 ? `test_file_${i}.py` : `file_${i}.${kinds[i % kinds.length]}`;
+    writeFileSync(join(folder, name), `value_${i} = ${i}\n`);
+  }
 }
 
 /** The `--timings` table of one run: each row's name and milliseconds. */
@@ -90,11 +107,57 @@ export function benchFixedCost(dist: string, runs = 11): Row[] {
   }
 }
 
+// The stages that grow with the number of files in the trees.
+const SCALING = [
+  'resolve refs',
+  'parsers',
+  'discovery',
+  'classify',
+  'locked worktree',
+  'around the checks',
+  'remove worktree',
+];
+
+/** Own time on the example grown to `files` more files: what a large tree costs per run. */
+export function benchLargeRepository(dist: string, files = 10_000, runs = 3): Row[] {
+  const repo = smallRepo(files);
+  try {
+    verifyOnce(dist, repo);
+    const samples = new Map<string, number[]>();
+    for (let i = 0; i < runs; i++) {
+      for (const [name, value] of verifyOnce(dist, repo)) {
+        samples.set(name.trim(), [...(samples.get(name.trim()) ?? []), value]);
+      }
+    }
+    const med = (name: string): number => median(samples.get(name) ?? [Number.NaN]);
+    const count = files.toLocaleString('en-US');
+    return [
+      {
+        name: `testlock's own time, repository of ${count} more files (verify)`,
+        median: ms(med("testlock's own time")),
+        target: '',
+        note: `total ${ms(med('total'))}; ${runs} runs`,
+      },
+      ...SCALING.map((name) => ({
+        name: `  stage: ${name}`,
+        median: ms(med(name)),
+        target: '',
+        note: '',
+      })),
+    ];
+  } finally {
+    rmSync(repo, { recursive: true, force: true });
+  }
+}
+
 const [, script, runs] = process.argv;
 if (script === import.meta.filename) {
   const dist = buildBundle();
   try {
-    printTable(benchFixedCost(dist, runs === undefined ? 11 : Number(runs)));
+    printTable([
+      ...benchFixedCost(dist, runs === undefined ? 11 : Number(runs)),
+      ...benchLargeRepository(dist),
+    ]);
   } finally {
     rmSync(dist, { recursive: true, force: true });
   }

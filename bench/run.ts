@@ -8,7 +8,7 @@ import { benchActionMemory } from './action-memory.js';
 import { buildBundle } from './bundle.js';
 import { benchCoverageCost } from './coverage-cost.js';
 import { benchDiscovery } from './discovery.js';
-import { benchFixedCost } from './fixed-cost.js';
+import { benchFixedCost, benchLargeRepository } from './fixed-cost.js';
 import { benchLockedWorktree } from './locked-worktree.js';
 import { ms, printTable, type Row, timeMedian } from './measure.js';
 import { benchMerge } from './merge.js';
@@ -76,6 +76,7 @@ rows.push(...benchStartup());
 const fixedDist = buildBundle();
 try {
   rows.push(...benchFixedCost(fixedDist));
+  rows.push(...benchLargeRepository(fixedDist));
 } finally {
   rmSync(fixedDist, { recursive: true, force: true });
 }
