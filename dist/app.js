@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-7WQK2EBJ.js";
+} from "./chunks/chunk-DMZXEA6V.js";
 import {
   ANNOTATIONS_PER_REQUEST,
   CHECK_RUN_TEXT_LIMIT,
@@ -21,7 +21,7 @@ import {
   limitPlugins,
   renderCheckOutput,
   renderSummary
-} from "./chunks/chunk-6NUCPW57.js";
+} from "./chunks/chunk-UT4KMDGR.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -36,7 +36,7 @@ import {
   readFile,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-MDU5DTGP.js";
+} from "./chunks/chunk-WJI3J6CZ.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

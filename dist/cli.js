@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-XU4MZZJX.js";
+} from "./chunks/chunk-3YFXWL2L.js";
 import {
   planText
-} from "./chunks/chunk-7WQK2EBJ.js";
+} from "./chunks/chunk-DMZXEA6V.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-MDU5DTGP.js";
+} from "./chunks/chunk-WJI3J6CZ.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

@@ -2916,14 +2916,36 @@ function deriveHeadListing(repo, base, head, diff) {
 function isPlainPath(path6) {
   return path6 !== "" && path6.split("/").every((part) => part !== "" && part !== "." && part !== "..");
 }
-function underPaths(entries, paths) {
-  const named2 = new Set(paths);
-  return entries.filter((entry) => {
-    for (let at = entry.path.length; at > 0; at = entry.path.lastIndexOf("/", at - 1)) {
-      if (named2.has(entry.path.slice(0, at))) return true;
+var indexes = /* @__PURE__ */ new WeakMap();
+function indexOf(entries) {
+  let index = indexes.get(entries);
+  if (index !== void 0) return index;
+  index = { entries: /* @__PURE__ */ new Map(), folders: /* @__PURE__ */ new Map() };
+  entries.forEach((entry, at) => {
+    index.entries.set(entry.path, at);
+    for (let cut = entry.path.lastIndexOf("/"); cut > 0; cut = entry.path.lastIndexOf("/", cut - 1)) {
+      const folder = entry.path.slice(0, cut);
+      if (index.folders.has(folder)) break;
+      index.folders.set(folder, at);
     }
-    return false;
   });
+  indexes.set(entries, index);
+  return index;
+}
+function underPaths(entries, paths) {
+  const index = indexOf(entries);
+  const found = /* @__PURE__ */ new Set();
+  for (const path6 of paths) {
+    const own = index.entries.get(path6);
+    if (own !== void 0) found.add(own);
+    const prefix = `${path6}/`;
+    let at = index.folders.get(path6);
+    while (at !== void 0 && at < entries.length && entries[at]?.path.startsWith(prefix)) {
+      found.add(at);
+      at++;
+    }
+  }
+  return [...found].sort((a2, b) => a2 - b).map((at) => entries[at]);
 }
 function parseTree(output) {
   const entries = [];
@@ -11303,9 +11325,24 @@ function builtinMatch(compiled, path6, noTests, noHarness) {
   if (noHarness || noTests || compiled.prose.test(path6)) return null;
   return withClass("harness", firstMatch(compiled.testData, path6));
 }
+var REMEMBERED_PATHS = 5e5;
 function createClassifier(config, derived = /* @__PURE__ */ new Map()) {
   const compiled = compile(config ?? NO_CONFIG);
-  return (path6) => classifyWith(compiled, derived, path6);
+  const answers = /* @__PURE__ */ new Map();
+  const distinct = /* @__PURE__ */ new Map();
+  return (path6) => {
+    const known = answers.get(path6);
+    if (known !== void 0) return known;
+    const fresh = classifyWith(compiled, derived, path6);
+    const key2 = `${fresh.class}\0${fresh.ecosystem}\0${fresh.rule}`;
+    let answer = distinct.get(key2);
+    if (answer === void 0) {
+      answer = Object.freeze(fresh);
+      distinct.set(key2, answer);
+    }
+    if (answers.size < REMEMBERED_PATHS) answers.set(path6, answer);
+    return answer;
+  };
 }
 
 // src/core/discovery/paths.ts
@@ -13374,10 +13411,15 @@ function executedFiles(checks, tree) {
 }
 function foldersOf(tree) {
   const folders = /* @__PURE__ */ new Set();
-  for (const path6 of [...tree.kinds.keys(), ...tree.headPaths]) {
-    for (let slash = path6.indexOf("/"); slash > 0; slash = path6.indexOf("/", slash + 1))
-      folders.add(path6.slice(0, slash));
-  }
+  const add = (path6) => {
+    for (let slash = path6.lastIndexOf("/"); slash > 0; slash = path6.lastIndexOf("/", slash - 1)) {
+      const folder = path6.slice(0, slash);
+      if (folders.has(folder)) return;
+      folders.add(folder);
+    }
+  };
+  for (const path6 of tree.kinds.keys()) add(path6);
+  for (const path6 of tree.headPaths) add(path6);
   return folders;
 }
 function normalCwd(cwd) {

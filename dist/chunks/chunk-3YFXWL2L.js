@@ -74,7 +74,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-MDU5DTGP.js";
+} from "./chunk-WJI3J6CZ.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();

@@ -2,7 +2,7 @@ import { createRequire as __testlockCreateRequire } from 'node:module'; const re
 import {
   escapeControlChars,
   isUnrunTest
-} from "./chunk-MDU5DTGP.js";
+} from "./chunk-WJI3J6CZ.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {
