@@ -17,6 +17,8 @@ export interface FollowOptions {
   checks: readonly Check[];
   /** The classifier without derived rules: what the built-in and configured rules say. */
   classify: PathClassifier;
+  /** The run's environment: a check inherits its PYTEST_PLUGINS and PYTEST_ADDOPTS. */
+  env?: Readonly<Record<string, string | undefined>>;
 }
 
 export interface Followed {
@@ -39,16 +41,33 @@ export async function followExecuted(options: FollowOptions): Promise<Followed> 
   const objects = new Map(entries.map((e) => [e.path, e.object]));
   const contents = new Map<string, string>();
   const tree: FollowTree = { kinds, headPaths, contents };
-  let result = executedFiles(options.checks, tree);
+  const checks = options.checks.map((check) => withInherited(check, options.env ?? {}));
+  let result = executedFiles(checks, tree);
   for (let round = 0; round < MAX_ROUNDS && result.unread.length > 0; round += 1) {
     const links = result.unread.filter((p) => kinds.get(p) === 'symlink');
     const files = result.unread.filter((p) => kinds.get(p) !== 'symlink');
     const read = await readFiles(root, mergeBase, files);
     for (const path of files) contents.set(path, read.get(path) ?? '');
     for (const path of links) contents.set(path, await readBlob(root, objects.get(path) ?? ''));
-    result = executedFiles(options.checks, tree);
+    result = executedFiles(checks, tree);
   }
   return judge(options, result.followed, contents, new Set([...kinds.keys(), ...headPaths]));
+}
+
+// The variables through which the run's environment names modules pytest loads.
+const INHERITED = ['PYTEST_PLUGINS', 'PYTEST_ADDOPTS'] as const;
+
+/** The check as its pytest sees it: the run's pytest variables, where the check sets none. */
+function withInherited(check: Check, env: Readonly<Record<string, string | undefined>>): Check {
+  const inherited = Object.fromEntries(
+    INHERITED.flatMap((name) => {
+      const value = env[name];
+      return value === undefined || check.env[name] !== undefined ? [] : [[name, value]];
+    }),
+  );
+  return Object.keys(inherited).length === 0
+    ? check
+    : { ...check, env: { ...inherited, ...check.env } };
 }
 
 /** Which followed files become harness: those no other rule already makes test or harness. */

@@ -122,6 +122,7 @@ export async function buildPlan(options: PlanOptions): Promise<Planned> {
     head: range.head,
     checks: discovered.checks,
     classify: createClassifier(config),
+    env: options.env,
   });
   const classify = createClassifier(config, derived);
   options.clock?.lap('discovery');

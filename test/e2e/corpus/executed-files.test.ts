@@ -312,6 +312,53 @@ describe('Python/pytest', () => {
     expect(report.tests_failed).toBe(1);
   });
 
+  // pytest loads what PYTEST_PLUGINS names, from a CI step's env or from the job's environment.
+  const STEP_ENV = `name: ci
+on: [push, pull_request]
+jobs:
+  test:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - run: pytest -q
+        env:
+          PYTEST_PLUGINS: support.checks
+`;
+  const envBase = (ci: string): Record<string, string> => ({
+    ...pluginBase(''),
+    '.github/workflows/ci.yml': ci,
+  });
+
+  it('gaming: a CI step sets PYTEST_PLUGINS=support.checks and the PR adds a hook there that passes failures', async () => {
+    const repo = repoFor({
+      base: envBase(STEP_ENV),
+      pr: { ...PY_BROKEN, 'support/checks.py': PASS_ALL },
+    });
+    const { report } = await verifyInProcess(repo.dir, 'pr');
+    expect(report.verdict).toBe('FAIL');
+    expect(harnessOn(report, 'support/checks.py')?.severity).toBe('critical');
+    expect(report.tests_failed).toBe(1);
+  });
+
+  it("gaming: the job's own environment names the plugin (PYTEST_PLUGINS beside testlock)", async () => {
+    const repo = repoFor({
+      base: envBase(workflow([], ['pytest -q'])),
+      pr: { ...PY_BROKEN, 'support/checks.py': PASS_ALL },
+    });
+    const env = { ...process.env, PYTEST_PLUGINS: 'support.checks' };
+    const { report } = await verifyInProcess(repo.dir, 'pr', [], env);
+    expect(report.verdict).toBe('FAIL');
+    expect(harnessOn(report, 'support/checks.py')?.severity).toBe('critical');
+    expect(report.tests_failed).toBe(1);
+  });
+
+  it('honest: the same CI step, and a PR that changes only the code under test', async () => {
+    const repo = repoFor({ base: envBase(STEP_ENV), pr: PY_HONEST });
+    const { code, report } = await verifyInProcess(repo.dir, 'pr');
+    expect([code, report.verdict]).toEqual([0, 'PASS']);
+    expect(critical(report)).toEqual([]);
+  });
+
   it('honest: conftest.py imports the code under test; the PR changes that code', async () => {
     const repo = repoFor({
       base: pluginBase('from ratelimit import *\n'),

@@ -21,7 +21,7 @@ import {
 } from './follow-types.js';
 import { jsRunnerFiles } from './js-runner-files.js';
 import { honouredIgnoreFiles } from './lint-ignore-files.js';
-import { pytestPluginFiles, startsPytest } from './pytest-plugin-files.js';
+import { envPluginWords, pytestPluginFiles, startsPytest } from './pytest-plugin-files.js';
 
 export interface ExecutedFiles {
   /** Each file once, in the order first reached; `locked` is left false for the caller. */
@@ -51,7 +51,8 @@ export function executedFiles(checks: readonly Check[], tree: FollowTree): Execu
   const folders = foldersOf(tree);
   for (const check of checks) {
     if (check.skipped !== null) continue;
-    const walk = new Walk(tree, folders, `${check.kind} (${check.source})`, found, unread);
+    const label = `${check.kind} (${check.source})`;
+    const walk = new Walk(tree, folders, label, found, unread, envPluginWords(check.env));
     const ctx: FollowContext = { cwd: normalCwd(check.cwd), scriptDir: null, via: [], depth: 0 };
     if (check.command !== '') walk.command([check.command, ...check.args], ctx);
     if (check.script !== '') walk.script(check.script, ctx);
@@ -93,6 +94,8 @@ class Walk implements Follower {
     private readonly check: string,
     private readonly found: Map<string, FollowedFile>,
     private readonly unread: Set<string>,
+    /** The words the check's environment gives every pytest it starts (PYTEST_ADDOPTS ...). */
+    private readonly pytestEnvWords: readonly string[] = [],
   ) {}
 
   text(path: string): string | undefined {
@@ -154,9 +157,12 @@ class Walk implements Follower {
   /** The repository's pytest plugins a pytest in ctx.cwd loads (once per folder). */
   pytestPlugins(args: readonly string[], ctx: FollowContext): void {
     if (!this.once(`pytest plugins in ${ctx.cwd}`)) return;
-    const { plugins, doctests } = pytestPluginFiles(this, args, ctx.cwd);
+    const words = [...args, ...this.pytestEnvWords];
+    const { plugins, doctests } = pytestPluginFiles(this, words, ctx.cwd);
     for (const plugin of plugins) this.record(plugin, ctx, 'pytest-plugin');
     for (const doctest of doctests) this.record(doctest, ctx, 'pytest-doctest');
+    // A settings file the environment's options name (`-c ci/pytest.cfg`), as on the command line.
+    this.arguments(this.pytestEnvWords, ctx);
   }
 
   /** The repository files the vitest or jest config of ctx.cwd loads (once per folder). */

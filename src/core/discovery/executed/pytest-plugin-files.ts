@@ -79,6 +79,21 @@ export function optionPlugins(words: readonly string[]): string[] {
   return found;
 }
 
+/**
+ * The words pytest takes from the environment as if they were on its command line:
+ * `PYTEST_PLUGINS` (comma-separated module names, each loaded as `-p` would) and
+ * `PYTEST_ADDOPTS`. A CI step or job that sets them names plugins its pytest loads.
+ */
+export function envPluginWords(env: Readonly<Record<string, string | undefined>>): string[] {
+  const named = (env.PYTEST_PLUGINS ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '')
+    .flatMap((name) => ['-p', name]);
+  const added = (env.PYTEST_ADDOPTS ?? '').replace(/["']/g, ' ').split(/\s+/).filter(Boolean);
+  return [...named, ...added];
+}
+
 /** The `-p` plugins of a config's `addopts` (an INI value, a TOML string or list). */
 export function addoptsPlugins(text: string): string[] {
   return optionPlugins(addoptsWords(text));

@@ -7,6 +7,7 @@ import {
   addoptsPlugins,
   conftestPlugins,
   entryPointPlugins,
+  envPluginWords,
   optionPlugins,
   startsPytest,
 } from '../../../../src/core/discovery/executed/pytest-plugin-files.js';
@@ -151,6 +152,73 @@ describe('pytest plugins in the repository are what the base run loads', () => {
       );
     });
   }
+});
+
+describe("pytest plugins the check's environment names", () => {
+  const base = { 'mylib/__init__.py': API, 'mylib/plugin.py': HOOK, 'tools/judge.py': HOOK };
+  const withEnv = (env: Record<string, string>, script = 'pytest -q'): string[] => {
+    const check = { ...pytest(script), env };
+    const result = executedFiles([check], tree(base));
+    return result.followed
+      .filter((f) => f.how === 'pytest-plugin')
+      .map((f) => f.path)
+      .sort();
+  };
+
+  it('gaming: PYTEST_PLUGINS names repository modules, comma-separated, spaces around', () => {
+    expect(withEnv({ PYTEST_PLUGINS: 'mylib.plugin , tools.judge' })).toEqual([
+      'mylib/plugin.py',
+      'tools/judge.py',
+    ]);
+  });
+
+  it('gaming: PYTEST_ADDOPTS carries `-p`, quoted or not', () => {
+    expect(withEnv({ PYTEST_ADDOPTS: '-q -p mylib.plugin "-ptools.judge"' })).toEqual([
+      'mylib/plugin.py',
+      'tools/judge.py',
+    ]);
+  });
+
+  it('gaming: the same reaches a pytest a script starts', () => {
+    expect(withEnv({ PYTEST_PLUGINS: 'tools.judge' }, 'python -m pytest tests')).toEqual([
+      'tools/judge.py',
+    ]);
+  });
+
+  it('gaming: a settings file PYTEST_ADDOPTS names with -c is followed as an argument', () => {
+    const check = { ...pytest('pytest -q'), env: { PYTEST_ADDOPTS: '-c ci/custom.cfg' } };
+    const files = { ...base, 'ci/custom.cfg': '[pytest]\naddopts = -p tools.judge\n' };
+    const followed = executedFiles([check], tree(files)).followed.map((f) => [f.path, f.how]);
+    expect(followed).toContainEqual(['ci/custom.cfg', 'argument']);
+  });
+
+  it('honest: installed plugins and `-p no:` are not repository files', () => {
+    expect(withEnv({ PYTEST_PLUGINS: 'pytest_cov,xdist', PYTEST_ADDOPTS: '-p no:mylib' })).toEqual(
+      [],
+    );
+  });
+
+  it('honest: the variables on a lint check load nothing', () => {
+    const lint = {
+      ...pytest('ruff check .'),
+      kind: 'lint' as const,
+      env: { PYTEST_PLUGINS: 'tools.judge' },
+    };
+    expect(executedFiles([lint], tree(base)).followed).toEqual([]);
+  });
+
+  it('envPluginWords: the words pytest reads from the two variables', () => {
+    expect(envPluginWords({ PYTEST_PLUGINS: 'a, b.c,', PYTEST_ADDOPTS: "-x '-p' d" })).toEqual([
+      '-p',
+      'a',
+      '-p',
+      'b.c',
+      '-x',
+      '-p',
+      'd',
+    ]);
+    expect(envPluginWords({})).toEqual([]);
+  });
 });
 
 describe('text files pytest collects as doctests', () => {
