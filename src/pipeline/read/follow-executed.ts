@@ -4,6 +4,7 @@ import { listFiles, listTree, readFiles } from '../../adapters/git.js';
 import { readBlob } from '../../adapters/git-read.js';
 import type { DerivedHarness, PathClassifier } from '../../core/changes/classify-path.js';
 import { executedFiles } from '../../core/discovery/executed/executed-files.js';
+import { namesLoadedFiles } from '../../core/discovery/executed/follow-environment.js';
 import type { FollowTree } from '../../core/discovery/executed/follow-types.js';
 import { newlyIgnoredPath } from '../../core/discovery/executed/ignore-change.js';
 import type { Check } from '../../core/model/check.js';
@@ -17,7 +18,7 @@ export interface FollowOptions {
   checks: readonly Check[];
   /** The classifier without derived rules: what the built-in and configured rules say. */
   classify: PathClassifier;
-  /** The run's environment: a check inherits its PYTEST_PLUGINS and PYTEST_ADDOPTS. */
+  /** The run's environment: a check inherits the variables that name files its tools load. */
   env?: Readonly<Record<string, string | undefined>>;
 }
 
@@ -54,16 +55,19 @@ export async function followExecuted(options: FollowOptions): Promise<Followed> 
   return judge(options, result.followed, contents, new Set([...kinds.keys(), ...headPaths]));
 }
 
-// The variables through which the run's environment names modules pytest loads.
-const INHERITED = ['PYTEST_PLUGINS', 'PYTEST_ADDOPTS'] as const;
+/** Variables of the run's environment that name files a check's tools load or run. */
+function inheritedName(name: string): boolean {
+  return name === 'PYTEST_PLUGINS' || name === 'PYTEST_ADDOPTS' || namesLoadedFiles(name);
+}
 
-/** The check as its pytest sees it: the run's pytest variables, where the check sets none. */
+/** The check as its tools see it: those variables of the run, where the check sets none. */
 function withInherited(check: Check, env: Readonly<Record<string, string | undefined>>): Check {
   const inherited = Object.fromEntries(
-    INHERITED.flatMap((name) => {
-      const value = env[name];
-      return value === undefined || check.env[name] !== undefined ? [] : [[name, value]];
-    }),
+    Object.entries(env).flatMap(([name, value]) =>
+      value === undefined || !inheritedName(name) || check.env[name] !== undefined
+        ? []
+        : [[name, value]],
+    ),
   );
   return Object.keys(inherited).length === 0
     ? check

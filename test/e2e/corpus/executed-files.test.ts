@@ -550,3 +550,58 @@ describe('Go', () => {
     expect(report.checks.find((c) => c.kind === 'test')?.ok).toBe(false);
   }, 120_000);
 });
+
+describe("node --test: a file the CI step's NODE_OPTIONS preloads", () => {
+  const LIMITER = (body: string): string => `export function admit(n) {\n${body}\n}\n`;
+  const TEST = `import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { admit } from '../src/limiter.js';
+
+test('burst at boundary', () => {
+  assert.ok(admit(150) <= 100, 'admits more than the limit');
+});
+`;
+  const CI = `name: ci
+on: [pull_request]
+jobs:
+  test:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - run: npm test
+        env:
+          NODE_OPTIONS: --require ./tools/setup.cjs
+`;
+  const base = {
+    'package.json': '{"type":"module","scripts":{"test":"node --test"}}\n',
+    'src/limiter.js': LIMITER('  return Math.min(n, 100);'),
+    'test/limiter.test.js': TEST,
+    'tools/setup.cjs': '// loaded into every node process of the tests\n',
+    '.github/workflows/ci.yml': CI,
+    '.github/testlock.yml': 'checks:\n  typecheck: false\n  lint: false\n',
+  };
+  // Every assertion of node:assert made a no-op, before any test module is loaded.
+  const SILENCER = "const assert = require('node:assert/strict');\nassert.ok = () => {};\n";
+
+  it('gaming: the PR breaks the code and makes the preload silence the assertions', async () => {
+    const repo = repoFor({
+      base,
+      pr: { 'src/limiter.js': LIMITER('  return n;'), 'tools/setup.cjs': SILENCER },
+    });
+    const { report } = await verifyInProcess(repo.dir, 'pr');
+    expect(report.verdict).toBe('FAIL');
+    expect(harnessOn(report, 'tools/setup.cjs')?.severity).toBe('critical');
+    // The base preload ran: the broken limiter failed the base test.
+    expect(report.tests_failed).toBe(1);
+  });
+
+  it('honest: the same step, and a PR that fixes only the code', async () => {
+    const repo = repoFor({
+      base,
+      pr: { 'src/limiter.js': LIMITER('  if (n > 100) return 100;\n  return n;') },
+    });
+    const { code, report } = await verifyInProcess(repo.dir, 'pr');
+    expect([code, report.verdict]).toEqual([0, 'PASS']);
+    expect(critical(report)).toEqual([]);
+  });
+});

@@ -8,6 +8,7 @@ import { commandWords, toolName } from '../commands/command-words.js';
 import { leadingWords } from '../commands/shell-words.js';
 import { dirOf, joinDir } from '../paths.js';
 import { djangoRunnerFiles, runsDjangoTests } from './django-runner-files.js';
+import { followEnvironment } from './follow-environment.js';
 import { followInterpreter } from './follow-interpreters.js';
 import { followPackageManager } from './follow-package-scripts.js';
 import { followJust, followMake } from './follow-task-files.js';
@@ -56,6 +57,7 @@ export function executedFiles(checks: readonly Check[], tree: FollowTree): Execu
     const ctx: FollowContext = { cwd: normalCwd(check.cwd), scriptDir: null, via: [], depth: 0 };
     if (check.command !== '') walk.command([check.command, ...check.args], ctx);
     if (check.script !== '') walk.script(check.script, ctx);
+    followEnvironment(walk, check.env, ctx);
     // A test check may reach its runner through a script the walk cannot read (`python run.py`).
     if (check.kind === 'test') {
       walk.pytestPlugins(check.args, ctx);

@@ -95,12 +95,27 @@ function plain(
   valued: readonly string[],
   ctx: FollowContext,
 ): void {
+  const script = preloadOptions(f, args, valued, ctx);
+  if (script !== null) f.file(script, ctx, SCRIPT);
+}
+
+/**
+ * Follows the preloads (`-r ./x`, `--import=./x`) and env files among leading options; returns
+ * the first word that is not an option (the script), or null when there is none or the options
+ * give code instead (`-e`). NODE_OPTIONS is such a list too (follow-environment.ts).
+ */
+export function preloadOptions(
+  f: Follower,
+  args: readonly string[],
+  valued: readonly string[],
+  ctx: FollowContext,
+): string | null {
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i]!;
     const eq = arg.indexOf('=');
     const name = arg.startsWith('--') && eq > 0 ? arg.slice(0, eq) : arg;
     const value = name !== arg ? arg.slice(eq + 1) : args[i + 1];
-    if (CODE.has(name)) return;
+    if (CODE.has(name)) return null;
     if (arg === '--') continue;
     if (name.startsWith('-')) {
       if (value !== undefined && PRELOADS.has(name) && /^\.{0,2}\//.test(value))
@@ -109,10 +124,13 @@ function plain(
       if (name === arg && valued.includes(name)) i += 1;
       continue;
     }
-    f.file(arg, ctx, SCRIPT);
-    return;
+    return arg;
   }
+  return null;
 }
+
+/** node's options that take a value (NODE_OPTIONS holds the same). */
+export const NODE_VALUED = PLAIN.node as readonly string[];
 
 /** `python -m tools.run_tests`: the module's file (or package `__main__`), relative to cwd. */
 function pythonModule(f: Follower, args: readonly string[], ctx: FollowContext): void {

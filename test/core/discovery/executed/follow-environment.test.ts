@@ -1,0 +1,123 @@
+// The files a check's environment has its tools load or run (NODE_OPTIONS, BASH_ENV, cargo's
+// wrappers and runners, GOFLAGS), followed like files on the command line; and the look-alikes
+// that name packages, PATH programs or files no tool loads.
+import { describe, expect, it } from 'vitest';
+import { executedFiles } from '../../../../src/core/discovery/executed/executed-files.js';
+import { namesLoadedFiles } from '../../../../src/core/discovery/executed/follow-environment.js';
+import type { CheckKind } from '../../../../src/core/model/check.js';
+import { aTestCheck } from '../../../builders/check.js';
+import { aFollowTree } from '../../../builders/follow-tree.js';
+
+const FILES = {
+  'tools/setup.js': 'globalThis.patched = true;\n',
+  'tools/hooks.mjs': 'export {};\n',
+  'web/tools/setup.js': '',
+  'ci/env.sh': 'source ./ci/more.sh\n',
+  'ci/more.sh': 'export X=1\n',
+  'tools/wrap.sh': 'exec "$@"\n',
+  'tools/run-test.sh': 'exec "$@"\n',
+  'tools/exec': 'exec "$@"\n',
+  'ci/overlay.json': '{"Replace":{}}\n',
+  'config/app.js': '',
+  'src/index.js': '',
+};
+
+function followed(
+  env: Record<string, string>,
+  fields: { cwd?: string; kind?: CheckKind } = {},
+): Array<[string, string]> {
+  const check = { ...aTestCheck('npm', ['test']), env, ...fields };
+  const result = executedFiles([check], aFollowTree(FILES));
+  return result.followed.map((f): [string, string] => [f.path, f.how]).sort();
+}
+
+describe('files the environment has the tools load or run are followed', () => {
+  const gaming: Array<[string, Record<string, string>, Array<[string, string]>]> = [
+    [
+      'NODE_OPTIONS --require',
+      { NODE_OPTIONS: '--require ./tools/setup.js' },
+      [['tools/setup.js', 'preload']],
+    ],
+    [
+      'NODE_OPTIONS --import= beside other options',
+      { NODE_OPTIONS: '--max-old-space-size=4096 --import=./tools/hooks.mjs' },
+      [['tools/hooks.mjs', 'preload']],
+    ],
+    [
+      'NODE_OPTIONS -r, quoted',
+      { NODE_OPTIONS: '-r "./tools/setup.js"' },
+      [['tools/setup.js', 'preload']],
+    ],
+    [
+      'BASH_ENV, and what the sourced file sources in turn',
+      { BASH_ENV: 'ci/env.sh' },
+      [
+        ['ci/env.sh', 'runs'],
+        ['ci/more.sh', 'interpreter'],
+      ],
+    ],
+    [
+      'a file BASH_ENV names that the PR would add',
+      { ENV: 'ci/added.sh' },
+      [['ci/added.sh', 'runs']],
+    ],
+    ['RUSTC_WRAPPER', { RUSTC_WRAPPER: './tools/wrap.sh' }, [['tools/wrap.sh', 'runs']]],
+    [
+      "cargo's runner of the test binaries, with its arguments",
+      { CARGO_TARGET_X86_64_UNKNOWN_LINUX_GNU_RUNNER: 'tools/run-test.sh --quiet' },
+      [['tools/run-test.sh', 'runs']],
+    ],
+    [
+      'GOFLAGS -toolexec and -overlay',
+      { GOFLAGS: '-count=1 -toolexec=./tools/exec -overlay ci/overlay.json' },
+      [
+        ['ci/overlay.json', 'argument'],
+        ['tools/exec', 'runs'],
+      ],
+    ],
+  ];
+  for (const [name, env, expected] of gaming) {
+    it(`gaming: ${name}`, () => {
+      expect(followed(env)).toEqual(expected);
+    });
+  }
+
+  it("gaming: relative to the check's folder", () => {
+    expect(followed({ NODE_OPTIONS: '-r ./tools/setup.js' }, { cwd: 'web' })).toEqual([
+      ['web/tools/setup.js', 'preload'],
+    ]);
+  });
+
+  it('gaming: a lint or type check too, not only the tests', () => {
+    expect(followed({ BASH_ENV: 'ci/env.sh' }, { kind: 'lint' })).toContainEqual([
+      'ci/env.sh',
+      'runs',
+    ]);
+  });
+
+  const honest: Array<[string, Record<string, string>]> = [
+    [
+      'NODE_OPTIONS without a file',
+      { NODE_OPTIONS: '--max-old-space-size=4096 --enable-source-maps' },
+    ],
+    ['a package NODE_OPTIONS preloads', { NODE_OPTIONS: '--require dotenv/config' }],
+    ['a wrapper found on PATH', { RUSTC_WRAPPER: 'sccache' }],
+    ['GOFLAGS without a program or file', { GOFLAGS: '-mod=mod -count=1 -tags=integration' }],
+    ['a variable no tool loads from, naming a repository file', { APP_CONFIG: './config/app.js' }],
+    ['a shell start-up file outside the repository', { BASH_ENV: '/etc/profile' }],
+  ];
+  for (const [name, env] of honest) {
+    it(`honest: ${name}`, () => {
+      expect(followed(env)).toEqual([]);
+    });
+  }
+});
+
+describe('namesLoadedFiles', () => {
+  it('names the variables it reads and no other', () => {
+    const read = ['NODE_OPTIONS', 'BASH_ENV', 'ENV', 'RUSTC_WRAPPER', 'GOFLAGS'];
+    expect(read.filter(namesLoadedFiles)).toEqual(read);
+    expect(namesLoadedFiles('CARGO_TARGET_AARCH64_APPLE_DARWIN_RUNNER')).toBe(true);
+    expect(['PATH', 'HOME', 'APP_CONFIG', 'CARGO_TARGET_DIR'].filter(namesLoadedFiles)).toEqual([]);
+  });
+});
