@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-3YFXWL2L.js";
+} from "./chunks/chunk-5VBTRJZQ.js";
 import {
   planText
-} from "./chunks/chunk-DMZXEA6V.js";
+} from "./chunks/chunk-QRGOIC72.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-WJI3J6CZ.js";
+} from "./chunks/chunk-FPTR6E35.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

@@ -11945,29 +11945,34 @@ function pytestPluginFiles(f, args, cwd) {
 function definesHooks(text2) {
   return text2 !== void 0 && /^\s*def pytest_\w+|^\s*@(?:pytest\.)?fixture\b/m.test(text2);
 }
-function optionPlugins(words) {
+function optionPlugins(words2) {
   const found = [];
-  words.forEach((word, i2) => {
-    const value = word === "-p" ? words[i2 + 1] : /^-p=?(.+)$/.exec(word)?.[1];
+  words2.forEach((word, i2) => {
+    const value = word === "-p" ? words2[i2 + 1] : /^-p=?(.+)$/.exec(word)?.[1];
     if (value !== void 0 && !value.startsWith("no:") && MODULE.test(value)) found.push(value);
   });
   return found;
+}
+function envPluginWords(env2) {
+  const named2 = (env2.PYTEST_PLUGINS ?? "").split(",").map((name) => name.trim()).filter((name) => name !== "").flatMap((name) => ["-p", name]);
+  const added2 = (env2.PYTEST_ADDOPTS ?? "").replace(/["']/g, " ").split(/\s+/).filter(Boolean);
+  return [...named2, ...added2];
 }
 function addoptsPlugins(text2) {
   return optionPlugins(addoptsWords(text2));
 }
 function addoptsWords(text2) {
-  const words = [];
+  const words2 = [];
   for (const m of text2.matchAll(/^[ \t]*addopts[ \t]*=[ \t]*((?:.*)(?:\n[ \t]+\S.*)*)/gm)) {
-    words.push(
+    words2.push(
       ...(m[1] ?? "").replace(/["',[\]]/g, " ").split(/\s+/).filter(Boolean)
     );
   }
-  return words;
+  return words2;
 }
-function doctestGlobs(words) {
-  return words.flatMap((word, i2) => {
-    const value = word === "--doctest-glob" ? words[i2 + 1] : /^--doctest-glob=(.+)$/.exec(word)?.[1];
+function doctestGlobs(words2) {
+  return words2.flatMap((word, i2) => {
+    const value = word === "--doctest-glob" ? words2[i2 + 1] : /^--doctest-glob=(.+)$/.exec(word)?.[1];
     return value === void 0 ? [] : [value];
   });
 }
@@ -12118,17 +12123,17 @@ function skipOptions(args, valueOptions) {
   while (i2 < args.length && args[i2].startsWith("-")) i2 += valueOptions.includes(args[i2]) ? 2 : 1;
   return i2;
 }
-function commandWords(words) {
+function commandWords(words2) {
   let i2 = 0;
-  while (i2 < words.length) {
-    const word = words[i2];
+  while (i2 < words2.length) {
+    const word = words2[i2];
     if (ASSIGNMENT.test(word) || KEYWORDS.has(word)) i2 += 1;
     else if (Object.hasOwn(PASS_THROUGH, word)) {
-      i2 += 1 + skipOptions(words.slice(i2 + 1), PASS_THROUGH[word]);
+      i2 += 1 + skipOptions(words2.slice(i2 + 1), PASS_THROUGH[word]);
       if (word === "timeout") i2 += 1;
     } else break;
   }
-  return words.slice(i2);
+  return words2.slice(i2);
 }
 function toolName(word) {
   return baseName(word).replace(/\.(exe|cmd|bat)$/i, "").replace(/^(python|pip|pypy)\d+(\.\d+)?$/, "$1");
@@ -12193,13 +12198,13 @@ function readDoubleQuoted(text2, start, out) {
   return -1;
 }
 function scan(text2, stopAtOperator) {
-  const words = [];
+  const words2 = [];
   let word = "";
   let inWord = false;
   let needsShell = false;
   let i2 = 0;
   const flush = () => {
-    if (inWord) words.push(word);
+    if (inWord) words2.push(word);
     word = "";
     inWord = false;
   };
@@ -12210,14 +12215,14 @@ function scan(text2, stopAtOperator) {
       i2 += 1;
     } else if (c3 === "'") {
       const close = text2.indexOf("'", i2 + 1);
-      if (close < 0) return { words, end: text2.length, needsShell: true };
+      if (close < 0) return { words: words2, end: text2.length, needsShell: true };
       word += text2.slice(i2 + 1, close);
       inWord = true;
       i2 = close + 1;
     } else if (c3 === '"') {
       const out = { value: "", shell: false };
       const next = readDoubleQuoted(text2, i2 + 1, out);
-      if (next < 0) return { words, end: text2.length, needsShell: true };
+      if (next < 0) return { words: words2, end: text2.length, needsShell: true };
       needsShell ||= out.shell;
       word += out.value;
       inWord = true;
@@ -12232,25 +12237,25 @@ function scan(text2, stopAtOperator) {
       const isOperator = "|&;<>()\n\r".includes(c3) || c3 === "#";
       if (stopAtOperator && isOperator) {
         flush();
-        return { words, end: i2, needsShell };
+        return { words: words2, end: i2, needsShell };
       }
       word += c3;
       inWord = true;
       i2 += 1;
     } else {
-      if (c3 === "=" && words.length === 0 && ASSIGNMENT2.test(`${word}=`)) needsShell = true;
+      if (c3 === "=" && words2.length === 0 && ASSIGNMENT2.test(`${word}=`)) needsShell = true;
       word += c3;
       inWord = true;
       i2 += 1;
     }
   }
   flush();
-  return { words, end: i2, needsShell };
+  return { words: words2, end: i2, needsShell };
 }
 function plainWords(text2) {
-  const { words, needsShell } = scan(text2.trim(), false);
-  if (needsShell || words.length === 0 || RESERVED.has(words[0])) return null;
-  return words;
+  const { words: words2, needsShell } = scan(text2.trim(), false);
+  if (needsShell || words2.length === 0 || RESERVED.has(words2[0])) return null;
+  return words2;
 }
 function leadingWords(text2) {
   return scan(text2.trim(), true).words;
@@ -12259,11 +12264,11 @@ function leadingWords(text2) {
 // src/core/discovery/executed/django-runner-files.ts
 var SETTINGS = /(^|\/)(?:[\w-]*settings[\w-]*\.py|settings\/[\w-]+\.py)$/;
 var MAX_SETTINGS = 50;
-function runsDjangoTests(words) {
-  const manage = words.findIndex(
+function runsDjangoTests(words2) {
+  const manage = words2.findIndex(
     (w) => baseName(w) === "manage.py" || baseName(w) === "django-admin"
   );
-  return manage >= 0 && words.slice(manage + 1).includes("test");
+  return manage >= 0 && words2.slice(manage + 1).includes("test");
 }
 function djangoRunnerFiles(f) {
   const settings = [...f.tree.kinds.keys()].filter((p) => SETTINGS.test(p)).slice(0, MAX_SETTINGS);
@@ -12461,12 +12466,16 @@ function shell2(f, args, ctx) {
   }
 }
 function plain(f, args, valued, ctx) {
+  const script = preloadOptions(f, args, valued, ctx);
+  if (script !== null) f.file(script, ctx, SCRIPT);
+}
+function preloadOptions(f, args, valued, ctx) {
   for (let i2 = 0; i2 < args.length; i2 += 1) {
     const arg = args[i2];
     const eq = arg.indexOf("=");
     const name = arg.startsWith("--") && eq > 0 ? arg.slice(0, eq) : arg;
     const value = name !== arg ? arg.slice(eq + 1) : args[i2 + 1];
-    if (CODE.has(name)) return;
+    if (CODE.has(name)) return null;
     if (arg === "--") continue;
     if (name.startsWith("-")) {
       if (value !== void 0 && PRELOADS.has(name) && /^\.{0,2}\//.test(value))
@@ -12475,10 +12484,11 @@ function plain(f, args, valued, ctx) {
       if (name === arg && valued.includes(name)) i2 += 1;
       continue;
     }
-    f.file(arg, ctx, SCRIPT);
-    return;
+    return arg;
   }
+  return null;
 }
+var NODE_VALUED = PLAIN.node;
 function pythonModule(f, args, ctx) {
   const module = args[args.indexOf("-m") + 1];
   if (module === void 0 || !/^[A-Za-z_][\w.]*$/.test(module)) return;
@@ -12540,6 +12550,54 @@ function dotenvRunner(f, args, ctx) {
   f.command(args.slice(i2), { ...ctx, depth: ctx.depth + 1 });
 }
 
+// src/core/discovery/executed/follow-environment.ts
+var RUNS = { how: "runs", evenAbsent: true, besideScript: false };
+var ARGUMENT = { how: "argument", evenAbsent: false, besideScript: false };
+var SHELL_STARTUP = ["BASH_ENV", "ENV"];
+var CARGO_PROGRAMS = [
+  "RUSTC",
+  "RUSTC_WRAPPER",
+  "RUSTC_WORKSPACE_WRAPPER",
+  "RUSTDOC",
+  "CARGO_BUILD_RUSTC",
+  "CARGO_BUILD_RUSTC_WRAPPER",
+  "CARGO_BUILD_RUSTC_WORKSPACE_WRAPPER",
+  "CARGO_BUILD_RUSTDOC"
+];
+var CARGO_RUNNER = /^CARGO_TARGET_[A-Z0-9_]+_RUNNER$/;
+var GO_PROGRAMS = /* @__PURE__ */ new Set(["-toolexec", "-exec"]);
+var GO_FILES = /* @__PURE__ */ new Set(["-overlay", "-modfile"]);
+function namesLoadedFiles(name) {
+  return name === "NODE_OPTIONS" || name === "GOFLAGS" || SHELL_STARTUP.includes(name) || CARGO_PROGRAMS.includes(name) || CARGO_RUNNER.test(name);
+}
+function words(value) {
+  return plainWords(value) ?? value.split(/\s+/).filter(Boolean);
+}
+function program(f, value, ctx) {
+  const [first] = words(value);
+  if (first?.includes("/")) f.file(first, ctx, RUNS);
+}
+function goFlags(f, value, ctx) {
+  const list2 = words(value);
+  list2.forEach((word, i2) => {
+    const eq = word.indexOf("=");
+    const name = (eq > 0 ? word.slice(0, eq) : word).replace(/^--/, "-");
+    const given = eq > 0 ? word.slice(eq + 1) : list2[i2 + 1];
+    if (given === void 0) return;
+    if (GO_PROGRAMS.has(name)) program(f, given, ctx);
+    else if (GO_FILES.has(name)) f.file(given, ctx, ARGUMENT);
+  });
+}
+function followEnvironment(f, env2, ctx) {
+  for (const [name, value] of Object.entries(env2)) {
+    if (value === "") continue;
+    if (name === "NODE_OPTIONS") preloadOptions(f, words(value), NODE_VALUED, ctx);
+    else if (SHELL_STARTUP.includes(name)) f.file(value, ctx, RUNS);
+    else if (CARGO_PROGRAMS.includes(name) || CARGO_RUNNER.test(name)) program(f, value, ctx);
+    else if (name === "GOFLAGS") goFlags(f, value, ctx);
+  }
+}
+
 // src/core/discovery/executed/follow-package-scripts.ts
 var LIFECYCLE = /* @__PURE__ */ new Set(["test", "start", "stop", "restart"]);
 var ALIASES = { t: "test", tst: "test" };
@@ -12576,7 +12634,7 @@ function followPackageManager(f, tool2, args, ctx) {
   }
   if (!Object.hasOwn(DIR_OPTIONS, tool2)) return false;
   let dir = ctx.cwd;
-  const words = [];
+  const words2 = [];
   for (let i2 = 0; i2 < args.length; i2 += 1) {
     const arg = args[i2];
     const [name, inline] = arg.startsWith("--") && arg.includes("=") ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)] : [arg, void 0];
@@ -12587,17 +12645,17 @@ function followPackageManager(f, tool2, args, ctx) {
     } else if (VALUED.has(name)) {
       if (inline === void 0) i2 += 1;
     } else if (arg === "--") {
-      words.push(...args.slice(i2 + 1));
+      words2.push(...args.slice(i2 + 1));
       break;
-    } else if (!arg.startsWith("-")) words.push(arg);
+    } else if (!arg.startsWith("-")) words2.push(arg);
   }
   if (dir === null) return true;
-  const sub = words[0];
+  const sub = words2[0];
   if (sub === void 0) return true;
   const named2 = ALIASES[sub] ?? sub;
-  if (EXEC.has(sub)) f.command(words.slice(1), { ...ctx, cwd: dir, depth: ctx.depth + 1 });
-  else if (RUN.has(sub) && words[1] !== void 0)
-    runScripts(f, [words[1]], dir, ctx, tool2 === "bun");
+  if (EXEC.has(sub)) f.command(words2.slice(1), { ...ctx, cwd: dir, depth: ctx.depth + 1 });
+  else if (RUN.has(sub) && words2[1] !== void 0)
+    runScripts(f, [words2[1]], dir, ctx, tool2 === "bun");
   else if (LIFECYCLE.has(named2) && tool2 !== "bun") runScripts(f, [named2], dir, ctx);
   else if (tool2 === "yarn" || tool2 === "pnpm" || tool2 === "bun" && sub !== "test")
     runScripts(f, [sub], dir, ctx, tool2 === "bun");
@@ -12780,8 +12838,8 @@ function makefileIncludes(text2) {
     const hit = INCLUDE.exec(line.replace(/\\\n/g, " "));
     if (hit === null) continue;
     const optional = hit[1] !== "include";
-    const words = hit[2].replace(/#.*$/, "").split(/\s+/);
-    for (const path6 of words)
+    const words2 = hit[2].replace(/#.*$/, "").split(/\s+/);
+    for (const path6 of words2)
       if (path6 !== "" && !path6.includes("$")) found.push({ path: path6, optional });
   }
   return found;
@@ -12868,14 +12926,14 @@ function splitArgs(args) {
   return parts.filter((p) => p !== "");
 }
 function callWords(args) {
-  const words = [];
+  const words2 = [];
   for (const arg of splitArgs(args)) {
     if (/^\*\s*session\.posargs$/.test(arg) || /^\w+\s*=/.test(arg)) continue;
     const literal = STRING.exec(arg);
     if (literal === null) return void 0;
-    words.push(literal[1].slice(1, -1).replace(/\\(.)/g, "$1"));
+    words2.push(literal[1].slice(1, -1).replace(/\\(.)/g, "$1"));
   }
-  return words.length > 0 ? words : void 0;
+  return words2.length > 0 ? words2 : void 0;
 }
 function runCalls(body) {
   const calls = [];
@@ -13097,7 +13155,7 @@ function runRecipes(f, file, targets2, owner, ctx, prepare2) {
 function followJust(f, args, ctx) {
   let file;
   let workdir;
-  const words = [];
+  const words2 = [];
   for (let i2 = 0; i2 < args.length; i2 += 1) {
     const arg = args[i2];
     const given = optionValue(args, i2, "-f", ["--justfile"]);
@@ -13105,7 +13163,7 @@ function followJust(f, args, ctx) {
     if (given !== null) [file, i2] = given;
     else if (moved2 !== null) [workdir, i2] = moved2;
     else if (arg === "--set") i2 += 2;
-    else if (!arg.startsWith("-")) words.push(arg);
+    else if (!arg.startsWith("-")) words2.push(arg);
   }
   const justfile = file !== void 0 ? f.file(file, ctx, request("justfile", true)) : searchUp(f, ctx);
   if (justfile === null) return;
@@ -13135,7 +13193,7 @@ function followJust(f, args, ctx) {
   }
   if (links.dotenv !== null) f.file(links.dotenv, here, request("dotenv", true));
   const parsed = parseJustfile(texts.join("\n\n"));
-  const targets2 = words.filter((w) => parsed.recipes.has(w));
+  const targets2 = words2.filter((w) => parsed.recipes.has(w));
   const cwd = workdir === void 0 ? home : joinDir(ctx.cwd, workdir) ?? home;
   runRecipes(f, parsed, targets2, justfile, { ...ctx, cwd }, (line) => stripMakePrefixes(line));
 }
@@ -13398,10 +13456,12 @@ function executedFiles(checks, tree) {
   const folders = foldersOf(tree);
   for (const check2 of checks) {
     if (check2.skipped !== null) continue;
-    const walk = new Walk(tree, folders, `${check2.kind} (${check2.source})`, found, unread);
+    const label = `${check2.kind} (${check2.source})`;
+    const walk = new Walk(tree, folders, label, found, unread, envPluginWords(check2.env));
     const ctx = { cwd: normalCwd(check2.cwd), scriptDir: null, via: [], depth: 0 };
     if (check2.command !== "") walk.command([check2.command, ...check2.args], ctx);
     if (check2.script !== "") walk.script(check2.script, ctx);
+    followEnvironment(walk, check2.env, ctx);
     if (check2.kind === "test") {
       walk.pytestPlugins(check2.args, ctx);
       walk.runnerLoads(ctx);
@@ -13426,18 +13486,20 @@ function normalCwd(cwd) {
   return joinDir("", cwd) ?? "";
 }
 var Walk = class {
-  constructor(tree, folders, check2, found, unread) {
+  constructor(tree, folders, check2, found, unread, pytestEnvWords = []) {
     this.tree = tree;
     this.folders = folders;
     this.check = check2;
     this.found = found;
     this.unread = unread;
+    this.pytestEnvWords = pytestEnvWords;
   }
   tree;
   folders;
   check;
   found;
   unread;
+  pytestEnvWords;
   seen = /* @__PURE__ */ new Set();
   text(path6) {
     const content = this.tree.contents.get(path6);
@@ -13453,18 +13515,18 @@ var Walk = class {
     if (ctx.depth > MAX_DEPTH) return;
     let cwd = ctx.cwd;
     for (const segment of commandSegments(text2)) {
-      const words = commandWords(leadingWords(segment));
-      if (words[0] === "cd") {
-        const target = words[1];
+      const words2 = commandWords(leadingWords(segment));
+      if (words2[0] === "cd") {
+        const target = words2[1];
         if (target !== void 0 && !/[$`~]/.test(target) && !target.startsWith("-"))
           cwd = joinDir(cwd, target) ?? cwd;
         continue;
       }
-      this.command(words, { ...ctx, cwd });
+      this.command(words2, { ...ctx, cwd });
     }
   }
-  command(words, ctx) {
-    const rest = commandWords(words);
+  command(words2, ctx) {
+    const rest = commandWords(words2);
     const first = rest[0];
     if (first === void 0 || ctx.depth > MAX_DEPTH) return;
     const command = /^\$[({]MAKE[)}]$/.test(first) ? "make" : first;
@@ -13492,9 +13554,11 @@ var Walk = class {
   /** The repository's pytest plugins a pytest in ctx.cwd loads (once per folder). */
   pytestPlugins(args, ctx) {
     if (!this.once(`pytest plugins in ${ctx.cwd}`)) return;
-    const { plugins, doctests } = pytestPluginFiles(this, args, ctx.cwd);
+    const words2 = [...args, ...this.pytestEnvWords];
+    const { plugins, doctests } = pytestPluginFiles(this, words2, ctx.cwd);
     for (const plugin of plugins) this.record(plugin, ctx, "pytest-plugin");
     for (const doctest of doctests) this.record(doctest, ctx, "pytest-doctest");
+    this.arguments(this.pytestEnvWords, ctx);
   }
   /** The repository files the vitest or jest config of ctx.cwd loads (once per folder). */
   runnerLoads(ctx) {
@@ -13623,16 +13687,28 @@ async function followExecuted(options) {
   const objects = new Map(entries.map((e) => [e.path, e.object]));
   const contents = /* @__PURE__ */ new Map();
   const tree = { kinds, headPaths, contents };
-  let result = executedFiles(options.checks, tree);
+  const checks = options.checks.map((check2) => withInherited(check2, options.env ?? {}));
+  let result = executedFiles(checks, tree);
   for (let round = 0; round < MAX_ROUNDS && result.unread.length > 0; round += 1) {
     const links = result.unread.filter((p) => kinds.get(p) === "symlink");
     const files = result.unread.filter((p) => kinds.get(p) !== "symlink");
     const read = await readFiles(root, mergeBase2, files);
     for (const path6 of files) contents.set(path6, read.get(path6) ?? "");
     for (const path6 of links) contents.set(path6, await readBlob(root, objects.get(path6) ?? ""));
-    result = executedFiles(options.checks, tree);
+    result = executedFiles(checks, tree);
   }
   return judge(options, result.followed, contents, /* @__PURE__ */ new Set([...kinds.keys(), ...headPaths]));
+}
+function inheritedName(name) {
+  return name === "PYTEST_PLUGINS" || name === "PYTEST_ADDOPTS" || namesLoadedFiles(name);
+}
+function withInherited(check2, env2) {
+  const inherited = Object.fromEntries(
+    Object.entries(env2).flatMap(
+      ([name, value]) => value === void 0 || !inheritedName(name) || check2.env[name] !== void 0 ? [] : [[name, value]]
+    )
+  );
+  return Object.keys(inherited).length === 0 ? check2 : { ...check2, env: { ...inherited, ...check2.env } };
 }
 async function judge(options, followed, baseContents, tracked) {
   const ignoreFiles = followed.filter((f) => f.how === "ignore-file").map((f) => f.path);
@@ -15276,9 +15352,9 @@ var DOC_LINE = /^\s*\/\/[/!](?!\/)\s?(.*)$/;
 var FENCE = /^(`{3,}|~{3,})\s*(.*)$/;
 var RUST_WORDS = /^(?:rust|should_panic|no_run|compile_fail|test_harness|edition\d{4}|E\d{4}|standalone_crate)$/;
 function isDocTestInfo(info) {
-  const words = info.split(/[\s,]+/).map((w) => w.replace(/^\{?\.?|\}$/g, "")).filter(Boolean);
-  if (words.includes("ignore")) return false;
-  return words.every((word) => RUST_WORDS.test(word));
+  const words2 = info.split(/[\s,]+/).map((w) => w.replace(/^\{?\.?|\}$/g, "")).filter(Boolean);
+  if (words2.includes("ignore")) return false;
+  return words2.every((word) => RUST_WORDS.test(word));
 }
 function findDocTestBlocks(text2) {
   const blocks = [];
@@ -18281,11 +18357,11 @@ var COVERAGE_VALUE_OPTIONS = [
 ];
 var GATE_OPTION = /^(--check-coverage|--100|--branches|--functions|--lines|--statements)(=|$)/;
 var OWN_VERBS = /* @__PURE__ */ new Set(["report", "check-coverage", "merge", "instrument"]);
-function unwrapMissingCoverage(words, isInstalled2) {
-  const first = words[0];
+function unwrapMissingCoverage(words2, isInstalled2) {
+  const first = words2[0];
   if (first === void 0 || !WRAPPERS.has(toolName(first)) || first.includes("/")) return;
   if (isInstalled2(first)) return;
-  const args = words.slice(1);
+  const args = words2.slice(1);
   if (args.some((a2) => GATE_OPTION.test(a2))) return;
   const inner = args.slice(skipOptions(args, COVERAGE_VALUE_OPTIONS));
   const tool2 = inner[0];
@@ -18397,8 +18473,8 @@ function packageExecTarget(args) {
 }
 
 // src/core/discovery/commands/line-tools.ts
-function lineTools(words) {
-  const command = commandWords(words);
+function lineTools(words2) {
+  const command = commandWords(words2);
   const tool2 = command[0];
   if (tool2 === void 0 || /[/$]|\{\{/.test(tool2) || isBuiltin(tool2)) return [];
   const target = tool2 === "npx" || tool2 === "bunx" ? packageExecTarget(command.slice(1)) : void 0;
@@ -18545,9 +18621,9 @@ function cdTarget(line) {
   const leading = leadingWords(line);
   if (leading.length === 1) return { outside: "cd" };
   if (leading.length === 2 && OUTSIDE.test(leading[1])) return { outside: `cd ${leading[1]}` };
-  const words = plainWords(line);
-  const target = words?.[1];
-  if (words === null || words.length !== 2 || target === void 0) return "opaque";
+  const words2 = plainWords(line);
+  const target = words2?.[1];
+  if (words2 === null || words2.length !== 2 || target === void 0) return "opaque";
   if (target.startsWith("-") || target.startsWith("~") || target.includes("${{")) return "opaque";
   return target;
 }
@@ -18856,10 +18932,10 @@ function wrapper(tool2, args, env2, depth2) {
     };
   return void 0;
 }
-function classifyWords(words, env2, depth2 = 0) {
-  const command = commandWords(words);
+function classifyWords(words2, env2, depth2 = 0) {
+  const command = commandWords(words2);
   const first = command[0];
-  if (first === void 0) return { kind: words.length > 0 ? "context" : "other" };
+  if (first === void 0) return { kind: words2.length > 0 ? "context" : "other" };
   if (depth2 > MAX_DEPTH3 || first.includes("$")) return { kind: "other" };
   const tool2 = toolName(first);
   const args = command.slice(1);
@@ -19542,9 +19618,9 @@ function resolveShell(shell3, ctx, windows) {
   const text2 = substitute(String(shell3), ctx).text.trim();
   if (text2 === "bash") return "bash";
   if (text2 === "sh") return ["sh", "-e", "{0}"];
-  const words = plainWords(text2.replaceAll("{0}", "\0"))?.map((w) => w.replaceAll("\0", "{0}")) ?? null;
-  const program = words?.[0]?.split("/").pop();
-  if (words?.includes("{0}") && /^(bash|sh|zsh|dash)$/.test(program ?? "")) return words;
+  const words2 = plainWords(text2.replaceAll("{0}", "\0"))?.map((w) => w.replaceAll("\0", "{0}")) ?? null;
+  const program2 = words2?.[0]?.split("/").pop();
+  if (words2?.includes("{0}") && /^(bash|sh|zsh|dash)$/.test(program2 ?? "")) return words2;
   return { unsupported: text2 };
 }
 function resolveDir(dir, ctx) {
@@ -20950,7 +21026,8 @@ async function buildPlan(options) {
     mergeBase: range.mergeBase,
     head: range.head,
     checks: discovered.checks,
-    classify: createClassifier(config)
+    classify: createClassifier(config),
+    env: options.env
   });
   const classify = createClassifier(config, derived);
   options.clock?.lap("discovery");

@@ -74,7 +74,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-WJI3J6CZ.js";
+} from "./chunk-FPTR6E35.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();

@@ -2,7 +2,7 @@ import { createRequire as __testlockCreateRequire } from 'node:module'; const re
 import {
   escapeControlChars,
   isUnrunTest
-} from "./chunk-WJI3J6CZ.js";
+} from "./chunk-FPTR6E35.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {
