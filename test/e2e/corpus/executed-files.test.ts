@@ -313,17 +313,7 @@ describe('Python/pytest', () => {
   });
 
   // pytest loads what PYTEST_PLUGINS names, from a CI step's env or from the job's environment.
-  const STEP_ENV = `name: ci
-on: [push, pull_request]
-jobs:
-  test:
-    runs-on: ubuntu-latest
-    steps:
-      - uses: actions/checkout@v4
-      - run: pytest -q
-        env:
-          PYTEST_PLUGINS: support.checks
-`;
+  const STEP_ENV = workflow([], ['pytest -q'], { PYTEST_PLUGINS: 'support.checks' });
   const envBase = (ci: string): Record<string, string> => ({
     ...pluginBase(''),
     '.github/workflows/ci.yml': ci,
@@ -561,17 +551,7 @@ test('burst at boundary', () => {
   assert.ok(admit(150) <= 100, 'admits more than the limit');
 });
 `;
-  const CI = `name: ci
-on: [pull_request]
-jobs:
-  test:
-    runs-on: ubuntu-latest
-    steps:
-      - uses: actions/checkout@v4
-      - run: npm test
-        env:
-          NODE_OPTIONS: --require ./tools/setup.cjs
-`;
+  const CI = workflow([], ['npm test'], { NODE_OPTIONS: '--require ./tools/setup.cjs' });
   const base = {
     'package.json': '{"type":"module","scripts":{"test":"node --test"}}\n',
     'src/limiter.js': LIMITER('  return Math.min(n, 100);'),

@@ -42,11 +42,18 @@ export function buildStack(spec: StackSpec): TempRepo {
 export { cleanupRepos };
 
 /** A GitHub Actions workflow with one job whose steps are `setup` (uses:) lines then `run:` lines. */
-export function workflow(setup: readonly string[], runs: readonly string[]): string {
+export function workflow(
+  setup: readonly string[],
+  runs: readonly string[],
+  /** An `env:` of the last `run:` step. */
+  lastEnv: Readonly<Record<string, string>> = {},
+): string {
+  const env = Object.entries(lastEnv).map(([name, value]) => `          ${name}: ${value}`);
   const steps = [
     '      - uses: actions/checkout@v4',
     ...setup.map((line) => `      - ${line}`),
     ...runs.map((line) => `      - run: ${line}`),
+    ...(env.length > 0 ? ['        env:', ...env] : []),
   ];
   return `name: ci\non: [push, pull_request]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n${steps.join('\n')}\n`;
 }
