@@ -1,5 +1,6 @@
 // Variables through which a check's environment makes its tools load or run repository files:
-// NODE_OPTIONS' preloads (every node process, the test runner's included), the shell's BASH_ENV
+// NODE_OPTIONS' preloads (every node process, the test runner's included; npm's
+// `npm_config_node_options` sets it for every script), RUBYOPT's `-r`, the shell's BASH_ENV
 // and ENV (sourced before a script), cargo's rustc wrappers and target runners (the test binaries
 // run through one), go's -toolexec, -exec, -overlay and -modfile. The PR's version of such a file
 // would run with the base command, so it is harness, as a file on the command line is.
@@ -8,6 +9,7 @@ import { NODE_VALUED, preloadOptions } from './follow-interpreters.js';
 import type { FileRequest, FollowContext, Follower } from './follow-types.js';
 
 const RUNS: FileRequest = { how: 'runs', evenAbsent: true, besideScript: false };
+const PRELOAD: FileRequest = { how: 'preload', evenAbsent: false, besideScript: false };
 const ARGUMENT: FileRequest = { how: 'argument', evenAbsent: false, besideScript: false };
 
 const SHELL_STARTUP = ['BASH_ENV', 'ENV'];
@@ -27,10 +29,16 @@ const GO_PROGRAMS = new Set(['-toolexec', '-exec']);
 /** go flags whose value is a file that replaces what the build reads. */
 const GO_FILES = new Set(['-overlay', '-modfile']);
 
+/** Node's options: its own variable, and npm's config variable (any case) that sets it. */
+function nodeOptions(name: string): boolean {
+  return name === 'NODE_OPTIONS' || name.toLowerCase() === 'npm_config_node_options';
+}
+
 /** Whether the variable is one this module reads (the run's own environment passes it on). */
 export function namesLoadedFiles(name: string): boolean {
   return (
-    name === 'NODE_OPTIONS' ||
+    nodeOptions(name) ||
+    name === 'RUBYOPT' ||
     name === 'GOFLAGS' ||
     SHELL_STARTUP.includes(name) ||
     CARGO_PROGRAMS.includes(name) ||
@@ -46,6 +54,15 @@ function words(value: string): string[] {
 function program(f: Follower, value: string, ctx: FollowContext): void {
   const [first] = words(value);
   if (first?.includes('/')) f.file(first, ctx, RUNS);
+}
+
+/** `-r./lib/x` and `-r ./lib/x`: a file ruby requires before the program (a name is a gem's). */
+function rubyOptions(f: Follower, value: string, ctx: FollowContext): void {
+  const list = words(value);
+  list.forEach((word, i) => {
+    const given = word === '-r' ? list[i + 1] : word.startsWith('-r') ? word.slice(2) : undefined;
+    if (given !== undefined && /^\.{1,2}\//.test(given)) f.file(given, ctx, PRELOAD);
+  });
 }
 
 function goFlags(f: Follower, value: string, ctx: FollowContext): void {
@@ -68,7 +85,8 @@ export function followEnvironment(
 ): void {
   for (const [name, value] of Object.entries(env)) {
     if (value === '') continue;
-    if (name === 'NODE_OPTIONS') preloadOptions(f, words(value), NODE_VALUED, ctx);
+    if (nodeOptions(name)) preloadOptions(f, words(value), NODE_VALUED, ctx);
+    else if (name === 'RUBYOPT') rubyOptions(f, value, ctx);
     else if (SHELL_STARTUP.includes(name)) f.file(value, ctx, RUNS);
     else if (CARGO_PROGRAMS.includes(name) || CARGO_RUNNER.test(name)) program(f, value, ctx);
     else if (name === 'GOFLAGS') goFlags(f, value, ctx);

@@ -11,6 +11,7 @@ import { aFollowTree } from '../../../builders/follow-tree.js';
 const FILES = {
   'tools/setup.js': 'globalThis.patched = true;\n',
   'tools/hooks.mjs': 'export {};\n',
+  'lib/preload.rb': 'module Kernel; end\n',
   'web/tools/setup.js': '',
   'ci/env.sh': 'source ./ci/more.sh\n',
   'ci/more.sh': 'export X=1\n',
@@ -61,6 +62,12 @@ describe('files the environment has the tools load or run are followed', () => {
       { ENV: 'ci/added.sh' },
       [['ci/added.sh', 'runs']],
     ],
+    [
+      "npm's config variable that sets NODE_OPTIONS for every script",
+      { npm_config_node_options: '--require ./tools/setup.js' },
+      [['tools/setup.js', 'preload']],
+    ],
+    ['RUBYOPT -r', { RUBYOPT: '-W0 -r./lib/preload.rb' }, [['lib/preload.rb', 'preload']]],
     ['RUSTC_WRAPPER', { RUSTC_WRAPPER: './tools/wrap.sh' }, [['tools/wrap.sh', 'runs']]],
     [
       "cargo's runner of the test binaries, with its arguments",
@@ -102,6 +109,7 @@ describe('files the environment has the tools load or run are followed', () => {
     ],
     ['a package NODE_OPTIONS preloads', { NODE_OPTIONS: '--require dotenv/config' }],
     ['a wrapper found on PATH', { RUSTC_WRAPPER: 'sccache' }],
+    ['a gem RUBYOPT requires', { RUBYOPT: '-rbundler/setup' }],
     ['GOFLAGS without a program or file', { GOFLAGS: '-mod=mod -count=1 -tags=integration' }],
     ['a variable no tool loads from, naming a repository file', { APP_CONFIG: './config/app.js' }],
     ['a shell start-up file outside the repository', { BASH_ENV: '/etc/profile' }],
@@ -115,7 +123,15 @@ describe('files the environment has the tools load or run are followed', () => {
 
 describe('namesLoadedFiles', () => {
   it('names the variables it reads and no other', () => {
-    const read = ['NODE_OPTIONS', 'BASH_ENV', 'ENV', 'RUSTC_WRAPPER', 'GOFLAGS'];
+    const read = [
+      'NODE_OPTIONS',
+      'NPM_CONFIG_NODE_OPTIONS',
+      'RUBYOPT',
+      'BASH_ENV',
+      'ENV',
+      'RUSTC_WRAPPER',
+      'GOFLAGS',
+    ];
     expect(read.filter(namesLoadedFiles)).toEqual(read);
     expect(namesLoadedFiles('CARGO_TARGET_AARCH64_APPLE_DARWIN_RUNNER')).toBe(true);
     expect(['PATH', 'HOME', 'APP_CONFIG', 'CARGO_TARGET_DIR'].filter(namesLoadedFiles)).toEqual([]);
