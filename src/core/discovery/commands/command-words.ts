@@ -51,6 +51,18 @@ export function commandWords(words: readonly string[]): string[] {
   return words.slice(i);
 }
 
+/** The `NAME=value` words before the command that does the work (`FOO=1 env BAR=2 jest`). */
+export function leadingAssignments(words: readonly string[]): Record<string, string> {
+  const skipped = words.slice(0, words.length - commandWords(words).length);
+  const assigned: Record<string, string> = {};
+  for (const word of skipped) {
+    if (!ASSIGNMENT.test(word)) continue;
+    const eq = word.indexOf('=');
+    assigned[word.slice(0, eq)] = word.slice(eq + 1);
+  }
+  return assigned;
+}
+
 /** `./node_modules/.bin/jest` → `jest`, `python3.12` → `python`, `gradlew.bat` → `gradlew`. */
 export function toolName(word: string): string {
   return baseName(word)

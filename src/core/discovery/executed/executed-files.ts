@@ -4,7 +4,7 @@
 import type { Check } from '../../model/check.js';
 import type { FollowedFile } from '../../model/plan.js';
 import { commandSegments } from '../commands/command-segments.js';
-import { commandWords, toolName } from '../commands/command-words.js';
+import { commandWords, leadingAssignments, toolName } from '../commands/command-words.js';
 import { leadingWords } from '../commands/shell-words.js';
 import { dirOf, joinDir } from '../paths.js';
 import { djangoRunnerFiles, runsDjangoTests } from './django-runner-files.js';
@@ -116,7 +116,8 @@ class Walk implements Follower {
     if (ctx.depth > MAX_DEPTH) return;
     let cwd = ctx.cwd;
     for (const segment of commandSegments(text)) {
-      const words = commandWords(leadingWords(segment));
+      const line = leadingWords(segment);
+      const words = commandWords(line);
       // `cd dir && ./run.sh`: later commands of the same text run in that folder.
       if (words[0] === 'cd') {
         const target = words[1];
@@ -124,11 +125,14 @@ class Walk implements Follower {
           cwd = joinDir(cwd, target) ?? cwd;
         continue;
       }
-      this.command(words, { ...ctx, cwd });
+      // The whole line: command() reads its assignments before it skips them.
+      this.command(line, { ...ctx, cwd });
     }
   }
 
   command(words: readonly string[], ctx: FollowContext): void {
+    // `NODE_OPTIONS=--require ./x jest`: the line's own assignments reach the command's tools.
+    followEnvironment(this, leadingAssignments(words), ctx);
     const rest = commandWords(words);
     const first = rest[0];
     if (first === undefined || ctx.depth > MAX_DEPTH) return;

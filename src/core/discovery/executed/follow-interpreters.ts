@@ -68,6 +68,9 @@ export function followInterpreter(
     f.command(args.slice(skipOptions(args, EXECUTORS[tool]!)), { ...ctx, depth: ctx.depth + 1 });
   else if (Object.hasOwn(ENV_RUNNERS, tool)) envRunner(f, tool, args, ctx);
   else if (tool === 'dotenv' || tool === 'env-cmd') dotenvRunner(f, args, ctx);
+  // `cross-env NODE_OPTIONS=... jest`: its assignments and the command (Follower.command).
+  else if (tool === 'cross-env' || tool === 'cross-env-shell')
+    f.command(args, { ...ctx, depth: ctx.depth + 1 });
 }
 
 /** `bash -e ci/test.sh`, `sh -c "..."`. */

@@ -121,6 +121,45 @@ describe('files the environment has the tools load or run are followed', () => {
   }
 });
 
+describe('assignments on the command line reach the command', () => {
+  const scripted = (
+    script: string,
+    files: Record<string, string> = FILES,
+  ): Array<[string, string]> => {
+    const check = { ...aTestCheck('', []), script };
+    return executedFiles([check], aFollowTree(files))
+      .followed.map((f): [string, string] => [f.path, f.how])
+      .filter(([path]) => path.startsWith('tools/'))
+      .sort();
+  };
+
+  it('gaming: NODE_OPTIONS=... before the runner, in a CI line', () => {
+    expect(scripted('NODE_OPTIONS=--require=./tools/setup.js npx jest')).toEqual([
+      ['tools/setup.js', 'preload'],
+    ]);
+  });
+
+  it('gaming: through cross-env, quoted', () => {
+    expect(scripted('cross-env NODE_OPTIONS="-r ./tools/setup.js" jest --ci')).toEqual([
+      ['tools/setup.js', 'preload'],
+    ]);
+  });
+
+  it('gaming: in the package script `npm test` runs', () => {
+    const files = {
+      ...FILES,
+      'package.json': JSON.stringify({
+        scripts: { test: "NODE_OPTIONS='--import ./tools/hooks.mjs' vitest run" },
+      }),
+    };
+    expect(scripted('npm test', files)).toEqual([['tools/hooks.mjs', 'preload']]);
+  });
+
+  it('honest: an option that loads no file', () => {
+    expect(scripted('NODE_OPTIONS=--experimental-vm-modules npx jest')).toEqual([]);
+  });
+});
+
 describe('namesLoadedFiles', () => {
   it('names the variables it reads and no other', () => {
     const read = [
