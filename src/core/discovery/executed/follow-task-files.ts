@@ -2,14 +2,16 @@
 // Makefile includes, a justfile's imports, modules and dotenv file, and the recipes that run.
 
 import { dirOf, inDir, joinDir, selfAndAncestors } from '../paths.js';
-import { justfileLinks, parseJustfile } from '../readers/justfile.js';
+import { justExports, justfileLinks, parseJustfile } from '../readers/justfile.js';
 import {
+  makeExports,
   makefileIncludes,
   parseMakefile,
   stripMakePrefixes,
   type TaskFile,
 } from '../readers/makefile.js';
 import { JUSTFILES, MAKEFILES } from '../readers/project-files.js';
+import { followEnvironment } from './follow-environment.js';
 import type { FileRequest, FollowContext, Follower } from './follow-types.js';
 import { atBase } from './follow-types.js';
 
@@ -73,6 +75,8 @@ export function followMake(f: Follower, args: readonly string[], ctx: FollowCont
   const texts = readWithIncludes(f, makefile, here);
   if (texts === null) return;
   const parsed = parseMakefile(texts.join('\n\n'));
+  // What the Makefile exports is in every recipe's environment (NODE_OPTIONS, BASH_ENV ...).
+  followEnvironment(f, makeExports(texts.join('\n')), here);
   runRecipes(f, parsed, targets, makefile, here, (line) =>
     stripMakePrefixes(line).replace(/\$[({]MAKE[)}]/g, 'make'),
   );
@@ -181,6 +185,7 @@ export function followJust(f: Follower, args: readonly string[], ctx: FollowCont
   const parsed = parseJustfile(texts.join('\n\n'));
   const targets = words.filter((w) => parsed.recipes.has(w));
   const cwd = workdir === undefined ? home : (joinDir(ctx.cwd, workdir) ?? home);
+  followEnvironment(f, justExports(texts.join('\n')), { ...ctx, cwd });
   runRecipes(f, parsed, targets, justfile, { ...ctx, cwd }, (line) => stripMakePrefixes(line));
 }
 

@@ -76,3 +76,14 @@ export function justfileLinks(text: string): JustLinks {
   if (load) links.dotenv = path ?? filename;
   return links;
 }
+
+/** The variables a justfile exports to its recipes (`export NAME := "value"`, quoted values). */
+export function justExports(text: string): Record<string, string> {
+  const exported: Record<string, string> = {};
+  for (const m of text.matchAll(
+    /^export[ \t]+([A-Za-z_][\w-]*)[ \t]*:=[ \t]*(?:"([^"\n]*)"|'([^'\n]*)')/gm,
+  )) {
+    exported[m[1] as string] = m[2] ?? m[3] ?? '';
+  }
+  return exported;
+}

@@ -103,3 +103,17 @@ export function makefileIncludes(text: string): MakeInclude[] {
   }
   return found;
 }
+
+/**
+ * The variables a Makefile exports to its recipes' environment (`export NAME = value`, any of
+ * make's assignment operators), with their values as written.
+ */
+export function makeExports(text: string): Record<string, string> {
+  const exported: Record<string, string> = {};
+  for (const m of text.matchAll(
+    /^export[ \t]+([A-Za-z_]\w*)[ \t]*(?::{1,3}|[?+!])?=[ \t]*(.*)$/gm,
+  )) {
+    exported[m[1] as string] = (m[2] ?? '').trim();
+  }
+  return exported;
+}

@@ -160,6 +160,30 @@ describe('assignments on the command line reach the command', () => {
   });
 });
 
+describe('what a Makefile or justfile exports to its recipes', () => {
+  const viaTask = (script: string, files: Record<string, string>): Array<[string, string]> =>
+    executedFiles([{ ...aTestCheck('', []), script }], aFollowTree({ ...FILES, ...files }))
+      .followed.map((f): [string, string] => [f.path, f.how])
+      .filter(([path]) => path.startsWith('tools/'))
+      .sort();
+
+  it('gaming: `export NODE_OPTIONS = ...` in the Makefile `make test` reads', () => {
+    const makefile = 'export NODE_OPTIONS = --require ./tools/setup.js\n\ntest:\n\tnpx jest\n';
+    expect(viaTask('make test', { Makefile: makefile })).toEqual([['tools/setup.js', 'preload']]);
+  });
+
+  it('gaming: `export NODE_OPTIONS := "..."` in the justfile `just test` reads', () => {
+    const justfile =
+      'export NODE_OPTIONS := "--import ./tools/hooks.mjs"\n\ntest:\n    npx vitest run\n';
+    expect(viaTask('just test', { justfile })).toEqual([['tools/hooks.mjs', 'preload']]);
+  });
+
+  it('honest: exports that load nothing', () => {
+    const makefile = 'export CI = true\nexport NODE_ENV := test\n\ntest:\n\tnpx jest\n';
+    expect(viaTask('make test', { Makefile: makefile })).toEqual([]);
+  });
+});
+
 describe('namesLoadedFiles', () => {
   it('names the variables it reads and no other', () => {
     const read = [

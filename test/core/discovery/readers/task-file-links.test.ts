@@ -1,7 +1,8 @@
-// The files a Makefile includes and a justfile imports, loads as dotenv or uses as modules.
+// The files a Makefile includes and a justfile imports, loads as dotenv or uses as modules; the
+// variables each exports to its recipes.
 import { describe, expect, it } from 'vitest';
-import { justfileLinks } from '../../../../src/core/discovery/readers/justfile.js';
-import { makefileIncludes } from '../../../../src/core/discovery/readers/makefile.js';
+import { justExports, justfileLinks } from '../../../../src/core/discovery/readers/justfile.js';
+import { makeExports, makefileIncludes } from '../../../../src/core/discovery/readers/makefile.js';
 
 describe('makefileIncludes', () => {
   it('include, -include and sinclude, several names per line, variables skipped', () => {
@@ -38,5 +39,26 @@ describe('justfileLinks', () => {
     expect(justfileLinks('set dotenv-load := true\n').dotenv).toBe('.env');
     expect(justfileLinks('set dotenv-load := false\n').dotenv).toBeNull();
     expect(justfileLinks('set dotenv-required\n').dotenv).toBe('.env');
+  });
+});
+
+describe('the variables a Makefile or justfile exports', () => {
+  it('makeExports: every assignment operator, values as written; plain assignments are not exported', () => {
+    const text = [
+      'export A = one two',
+      'export B := ./b.js',
+      'export C ?= c',
+      'export D += d',
+      'export E ::= e',
+      'F = not exported',
+      'export',
+      '  export G = indented is a recipe line',
+    ].join('\n');
+    expect(makeExports(text)).toEqual({ A: 'one two', B: './b.js', C: 'c', D: 'd', E: 'e' });
+  });
+
+  it('justExports: double or single quoted values', () => {
+    const text = 'export A := "--require ./a.js"\nexport B-C := \'b\'\nD := "not exported"\n';
+    expect(justExports(text)).toEqual({ A: '--require ./a.js', 'B-C': 'b' });
   });
 });
