@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-QRGOIC72.js";
+} from "./chunks/chunk-QHP4EP2R.js";
 import {
   ANNOTATIONS_PER_REQUEST,
   CHECK_RUN_TEXT_LIMIT,
@@ -21,7 +21,7 @@ import {
   limitPlugins,
   renderCheckOutput,
   renderSummary
-} from "./chunks/chunk-7CPENSJT.js";
+} from "./chunks/chunk-XMPDYWSO.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -36,7 +36,7 @@ import {
   readFile,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-FPTR6E35.js";
+} from "./chunks/chunk-HG7VVSEN.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

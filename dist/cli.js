@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-5VBTRJZQ.js";
+} from "./chunks/chunk-7H6C3PEN.js";
 import {
   planText
-} from "./chunks/chunk-QRGOIC72.js";
+} from "./chunks/chunk-QHP4EP2R.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-FPTR6E35.js";
+} from "./chunks/chunk-HG7VVSEN.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

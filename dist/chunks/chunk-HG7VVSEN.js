@@ -5471,7 +5471,7 @@ var mapNode = ({ options }) => {
 var handleNodeOption = (file, commandArguments, {
   node: shouldHandleNode = false,
   nodePath = execPath,
-  nodeOptions = execArgv.filter((nodeOption) => !nodeOption.startsWith("--inspect")),
+  nodeOptions: nodeOptions2 = execArgv.filter((nodeOption) => !nodeOption.startsWith("--inspect")),
   cwd,
   execPath: formerNodePath,
   ...options
@@ -5495,7 +5495,7 @@ var handleNodeOption = (file, commandArguments, {
   }
   return [
     resolvedNodePath,
-    [...nodeOptions, file, ...commandArguments],
+    [...nodeOptions2, file, ...commandArguments],
     { ipc: true, ...newOptions, shell: false }
   ];
 };
@@ -12135,6 +12135,16 @@ function commandWords(words2) {
   }
   return words2.slice(i2);
 }
+function leadingAssignments(words2) {
+  const skipped = words2.slice(0, words2.length - commandWords(words2).length);
+  const assigned = {};
+  for (const word of skipped) {
+    if (!ASSIGNMENT.test(word)) continue;
+    const eq = word.indexOf("=");
+    assigned[word.slice(0, eq)] = word.slice(eq + 1);
+  }
+  return assigned;
+}
 function toolName(word) {
   return baseName(word).replace(/\.(exe|cmd|bat)$/i, "").replace(/^(python|pip|pypy)\d+(\.\d+)?$/, "$1");
 }
@@ -12449,6 +12459,8 @@ function followInterpreter(f, tool2, args, ctx) {
     f.command(args.slice(skipOptions(args, EXECUTORS[tool2])), { ...ctx, depth: ctx.depth + 1 });
   else if (Object.hasOwn(ENV_RUNNERS, tool2)) envRunner2(f, tool2, args, ctx);
   else if (tool2 === "dotenv" || tool2 === "env-cmd") dotenvRunner(f, args, ctx);
+  else if (tool2 === "cross-env" || tool2 === "cross-env-shell")
+    f.command(args, { ...ctx, depth: ctx.depth + 1 });
 }
 function shell2(f, args, ctx) {
   for (let i2 = 0; i2 < args.length; i2 += 1) {
@@ -12552,6 +12564,7 @@ function dotenvRunner(f, args, ctx) {
 
 // src/core/discovery/executed/follow-environment.ts
 var RUNS = { how: "runs", evenAbsent: true, besideScript: false };
+var PRELOAD2 = { how: "preload", evenAbsent: false, besideScript: false };
 var ARGUMENT = { how: "argument", evenAbsent: false, besideScript: false };
 var SHELL_STARTUP = ["BASH_ENV", "ENV"];
 var CARGO_PROGRAMS = [
@@ -12567,8 +12580,11 @@ var CARGO_PROGRAMS = [
 var CARGO_RUNNER = /^CARGO_TARGET_[A-Z0-9_]+_RUNNER$/;
 var GO_PROGRAMS = /* @__PURE__ */ new Set(["-toolexec", "-exec"]);
 var GO_FILES = /* @__PURE__ */ new Set(["-overlay", "-modfile"]);
+function nodeOptions(name) {
+  return name === "NODE_OPTIONS" || name.toLowerCase() === "npm_config_node_options";
+}
 function namesLoadedFiles(name) {
-  return name === "NODE_OPTIONS" || name === "GOFLAGS" || SHELL_STARTUP.includes(name) || CARGO_PROGRAMS.includes(name) || CARGO_RUNNER.test(name);
+  return nodeOptions(name) || name === "RUBYOPT" || name === "GOFLAGS" || SHELL_STARTUP.includes(name) || CARGO_PROGRAMS.includes(name) || CARGO_RUNNER.test(name);
 }
 function words(value) {
   return plainWords(value) ?? value.split(/\s+/).filter(Boolean);
@@ -12576,6 +12592,13 @@ function words(value) {
 function program(f, value, ctx) {
   const [first] = words(value);
   if (first?.includes("/")) f.file(first, ctx, RUNS);
+}
+function rubyOptions(f, value, ctx) {
+  const list2 = words(value);
+  list2.forEach((word, i2) => {
+    const given = word === "-r" ? list2[i2 + 1] : word.startsWith("-r") ? word.slice(2) : void 0;
+    if (given !== void 0 && /^\.{1,2}\//.test(given)) f.file(given, ctx, PRELOAD2);
+  });
 }
 function goFlags(f, value, ctx) {
   const list2 = words(value);
@@ -12591,7 +12614,8 @@ function goFlags(f, value, ctx) {
 function followEnvironment(f, env2, ctx) {
   for (const [name, value] of Object.entries(env2)) {
     if (value === "") continue;
-    if (name === "NODE_OPTIONS") preloadOptions(f, words(value), NODE_VALUED, ctx);
+    if (nodeOptions(name)) preloadOptions(f, words(value), NODE_VALUED, ctx);
+    else if (name === "RUBYOPT") rubyOptions(f, value, ctx);
     else if (SHELL_STARTUP.includes(name)) f.file(value, ctx, RUNS);
     else if (CARGO_PROGRAMS.includes(name) || CARGO_RUNNER.test(name)) program(f, value, ctx);
     else if (name === "GOFLAGS") goFlags(f, value, ctx);
@@ -12774,6 +12798,15 @@ function justfileLinks(text2) {
   if (load3) links.dotenv = path6 ?? filename;
   return links;
 }
+function justExports(text2) {
+  const exported = {};
+  for (const m of text2.matchAll(
+    /^export[ \t]+([A-Za-z_][\w-]*)[ \t]*:=[ \t]*(?:"([^"\n]*)"|'([^'\n]*)')/gm
+  )) {
+    exported[m[1]] = m[2] ?? m[3] ?? "";
+  }
+  return exported;
+}
 
 // src/core/discovery/readers/makefile.ts
 var RULE = /^([^\s:#=%][^:#=%]*?)\s*::?(?!=)\s*([^=;]*?)\s*(?:;\s*(.*))?$/;
@@ -12843,6 +12876,15 @@ function makefileIncludes(text2) {
       if (path6 !== "" && !path6.includes("$")) found.push({ path: path6, optional });
   }
   return found;
+}
+function makeExports(text2) {
+  const exported = {};
+  for (const m of text2.matchAll(
+    /^export[ \t]+([A-Za-z_]\w*)[ \t]*(?::{1,3}|[?+!])?=[ \t]*(.*)$/gm
+  )) {
+    exported[m[1]] = (m[2] ?? "").trim();
+  }
+  return exported;
 }
 
 // src/core/text/is-record.ts
@@ -13106,6 +13148,7 @@ function followMake(f, args, ctx) {
   const texts = readWithIncludes(f, makefile, here);
   if (texts === null) return;
   const parsed = parseMakefile(texts.join("\n\n"));
+  followEnvironment(f, makeExports(texts.join("\n")), here);
   runRecipes(
     f,
     parsed,
@@ -13195,6 +13238,7 @@ function followJust(f, args, ctx) {
   const parsed = parseJustfile(texts.join("\n\n"));
   const targets2 = words2.filter((w) => parsed.recipes.has(w));
   const cwd = workdir === void 0 ? home : joinDir(ctx.cwd, workdir) ?? home;
+  followEnvironment(f, justExports(texts.join("\n")), { ...ctx, cwd });
   runRecipes(f, parsed, targets2, justfile, { ...ctx, cwd }, (line) => stripMakePrefixes(line));
 }
 function searchUp(f, ctx) {
@@ -13515,17 +13559,19 @@ var Walk = class {
     if (ctx.depth > MAX_DEPTH) return;
     let cwd = ctx.cwd;
     for (const segment of commandSegments(text2)) {
-      const words2 = commandWords(leadingWords(segment));
+      const line = leadingWords(segment);
+      const words2 = commandWords(line);
       if (words2[0] === "cd") {
         const target = words2[1];
         if (target !== void 0 && !/[$`~]/.test(target) && !target.startsWith("-"))
           cwd = joinDir(cwd, target) ?? cwd;
         continue;
       }
-      this.command(words2, { ...ctx, cwd });
+      this.command(line, { ...ctx, cwd });
     }
   }
   command(words2, ctx) {
+    followEnvironment(this, leadingAssignments(words2), ctx);
     const rest = commandWords(words2);
     const first = rest[0];
     if (first === void 0 || ctx.depth > MAX_DEPTH) return;

@@ -74,7 +74,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-FPTR6E35.js";
+} from "./chunk-HG7VVSEN.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();

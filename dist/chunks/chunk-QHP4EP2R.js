@@ -2,7 +2,7 @@ import { createRequire as __testlockCreateRequire } from 'node:module'; const re
 import {
   escapeControlChars,
   isUnrunTest
-} from "./chunk-FPTR6E35.js";
+} from "./chunk-HG7VVSEN.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {
