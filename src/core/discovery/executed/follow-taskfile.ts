@@ -1,8 +1,9 @@
-// Follows `task` (go-task) into the base Taskfile: its `includes:` and `dotenv:` files, and the
-// commands of the tasks that run (with their `deps` and `task:` calls, across included files).
-
+// Follows `task` (go-task) into the base Taskfile: its `includes:`, `dotenv:` files and `env:`,
+// and the commands of the tasks that run (with their `deps` and `task:` calls, across included
+// files).
 import { parseYaml as parse } from '../../parsers/installed.js';
 import { dirOf, inDir, joinDir, selfAndAncestors } from '../paths.js';
+import { followEnvironment } from './follow-environment.js';
 import type { FileRequest, FollowContext, Follower } from './follow-types.js';
 import { atBase } from './follow-types.js';
 
@@ -69,6 +70,15 @@ function searchUp(f: Follower, dir: string, ctx: FollowContext): string | null {
   return null;
 }
 
+/** An `env:` mapping's literal values (a `sh:` value is computed when the task runs). */
+function plainValues(value: unknown): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(mapping(value)).flatMap(([name, given]) =>
+      typeof given === 'string' || typeof given === 'number' ? [[name, String(given)]] : [],
+    ),
+  );
+}
+
 /** Reads one Taskfile: its dotenv files and includes are recorded, its tasks kept. */
 function load(f: Follower, path: string, ctx: FollowContext, depth: number): Loaded | null {
   const text = f.text(path);
@@ -81,6 +91,8 @@ function load(f: Follower, path: string, ctx: FollowContext, depth: number): Loa
   }
   const home = { ...ctx, cwd: dirOf(path), via: [...ctx.via, path] };
   for (const env of strings(doc.dotenv)) f.file(env, home, DOTENV);
+  // The Taskfile's `env:` is in every task's environment (NODE_OPTIONS, BASH_ENV ...).
+  followEnvironment(f, plainValues(doc.env), home);
   const loaded: Loaded = { path, tasks: mapping(doc.tasks), includes: new Map() };
   for (const [namespace, spec] of Object.entries(mapping(doc.includes))) {
     const target = typeof spec === 'string' ? spec : mapping(spec).taskfile;
@@ -116,6 +128,7 @@ function runTask(f: Follower, file: Loaded, name: string, ctx: FollowContext): v
   for (const env of strings(spec.dotenv)) f.file(env, inner, DOTENV);
   const dir =
     typeof spec.dir === 'string' ? (joinDir(inner.cwd, spec.dir) ?? inner.cwd) : inner.cwd;
+  followEnvironment(f, plainValues(spec.env), { ...inner, cwd: dir });
   const steps = [
     ...(Array.isArray(spec.deps) ? spec.deps : []),
     ...(Array.isArray(spec.cmds) ? spec.cmds : typeof spec.cmds === 'string' ? [spec.cmds] : []),

@@ -160,7 +160,7 @@ describe('assignments on the command line reach the command', () => {
   });
 });
 
-describe('what a Makefile or justfile exports to its recipes', () => {
+describe('what a Makefile, justfile or Taskfile gives its recipes to run with', () => {
   const viaTask = (script: string, files: Record<string, string>): Array<[string, string]> =>
     executedFiles([{ ...aTestCheck('', []), script }], aFollowTree({ ...FILES, ...files }))
       .followed.map((f): [string, string] => [f.path, f.how])
@@ -176,6 +176,26 @@ describe('what a Makefile or justfile exports to its recipes', () => {
     const justfile =
       'export NODE_OPTIONS := "--import ./tools/hooks.mjs"\n\ntest:\n    npx vitest run\n';
     expect(viaTask('just test', { justfile })).toEqual([['tools/hooks.mjs', 'preload']]);
+  });
+
+  it('gaming: a Taskfile `env:`, at the top and in the task `task test` runs', () => {
+    const taskfile = [
+      'version: "3"',
+      'env:',
+      '  NODE_OPTIONS: --require ./tools/setup.js',
+      'tasks:',
+      '  test:',
+      '    env:',
+      '      BASH_ENV: tools/wrap.sh',
+      '      COMPUTED:',
+      '        sh: echo ./tools/exec',
+      '    cmds:',
+      '      - npx jest',
+    ].join('\n');
+    expect(viaTask('task test', { 'Taskfile.yml': taskfile })).toEqual([
+      ['tools/setup.js', 'preload'],
+      ['tools/wrap.sh', 'runs'],
+    ]);
   });
 
   it('honest: exports that load nothing', () => {
