@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-7H6C3PEN.js";
+} from "./chunks/chunk-VP6KK5JO.js";
 import {
   planText
-} from "./chunks/chunk-QHP4EP2R.js";
+} from "./chunks/chunk-DG3YUAQM.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-HG7VVSEN.js";
+} from "./chunks/chunk-5Q6UWLRW.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

@@ -13298,6 +13298,13 @@ function searchUp2(f, dir, ctx) {
   }
   return null;
 }
+function plainValues(value) {
+  return Object.fromEntries(
+    Object.entries(mapping(value)).flatMap(
+      ([name, given]) => typeof given === "string" || typeof given === "number" ? [[name, String(given)]] : []
+    )
+  );
+}
 function load2(f, path6, ctx, depth2) {
   const text2 = f.text(path6);
   if (text2 === void 0 || depth2 > 5) return null;
@@ -13309,6 +13316,7 @@ function load2(f, path6, ctx, depth2) {
   }
   const home = { ...ctx, cwd: dirOf(path6), via: [...ctx.via, path6] };
   for (const env2 of strings3(doc.dotenv)) f.file(env2, home, DOTENV2);
+  followEnvironment(f, plainValues(doc.env), home);
   const loaded = { path: path6, tasks: mapping(doc.tasks), includes: /* @__PURE__ */ new Map() };
   for (const [namespace, spec] of Object.entries(mapping(doc.includes))) {
     const target = typeof spec === "string" ? spec : mapping(spec).taskfile;
@@ -13340,6 +13348,7 @@ function runTask(f, file, name, ctx) {
   };
   for (const env2 of strings3(spec.dotenv)) f.file(env2, inner, DOTENV2);
   const dir = typeof spec.dir === "string" ? joinDir(inner.cwd, spec.dir) ?? inner.cwd : inner.cwd;
+  followEnvironment(f, plainValues(spec.env), { ...inner, cwd: dir });
   const steps = [
     ...Array.isArray(spec.deps) ? spec.deps : [],
     ...Array.isArray(spec.cmds) ? spec.cmds : typeof spec.cmds === "string" ? [spec.cmds] : []
