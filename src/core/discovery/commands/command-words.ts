@@ -51,11 +51,10 @@ export function commandWords(words: readonly string[]): string[] {
   return words.slice(i);
 }
 
-/** The `NAME=value` words before the command that does the work (`FOO=1 env BAR=2 jest`). */
-export function leadingAssignments(words: readonly string[]): Record<string, string> {
-  const skipped = words.slice(0, words.length - commandWords(words).length);
+/** The `NAME=value` words among `words` (those commandWords skips: `FOO=1 env BAR=2 jest`). */
+export function assignmentsIn(words: readonly string[]): Record<string, string> {
   const assigned: Record<string, string> = {};
-  for (const word of skipped) {
+  for (const word of words) {
     if (!ASSIGNMENT.test(word)) continue;
     const eq = word.indexOf('=');
     assigned[word.slice(0, eq)] = word.slice(eq + 1);

@@ -4,11 +4,11 @@
 import type { Check } from '../../model/check.js';
 import type { FollowedFile } from '../../model/plan.js';
 import { commandSegments } from '../commands/command-segments.js';
-import { commandWords, leadingAssignments, toolName } from '../commands/command-words.js';
+import { assignmentsIn, commandWords, toolName } from '../commands/command-words.js';
 import { leadingWords } from '../commands/shell-words.js';
 import { dirOf, joinDir } from '../paths.js';
 import { djangoRunnerFiles, runsDjangoTests } from './django-runner-files.js';
-import { followEnvironment } from './follow-environment.js';
+import { followEnvironment, withEnvironment } from './follow-environment.js';
 import { followInterpreter } from './follow-interpreters.js';
 import { followPackageManager } from './follow-package-scripts.js';
 import { followJust, followMake } from './follow-task-files.js';
@@ -52,9 +52,14 @@ export function executedFiles(checks: readonly Check[], tree: FollowTree): Execu
   const folders = foldersOf(tree);
   for (const check of checks) {
     if (check.skipped !== null) continue;
-    const label = `${check.kind} (${check.source})`;
-    const walk = new Walk(tree, folders, label, found, unread, envPluginWords(check.env));
-    const ctx: FollowContext = { cwd: normalCwd(check.cwd), scriptDir: null, via: [], depth: 0 };
+    const walk = new Walk(tree, folders, `${check.kind} (${check.source})`, found, unread);
+    const ctx: FollowContext = {
+      cwd: normalCwd(check.cwd),
+      scriptDir: null,
+      via: [],
+      depth: 0,
+      env: check.env,
+    };
     if (check.command !== '') walk.command([check.command, ...check.args], ctx);
     if (check.script !== '') walk.script(check.script, ctx);
     followEnvironment(walk, check.env, ctx);
@@ -96,8 +101,6 @@ class Walk implements Follower {
     private readonly check: string,
     private readonly found: Map<string, FollowedFile>,
     private readonly unread: Set<string>,
-    /** The words the check's environment gives every pytest it starts (PYTEST_ADDOPTS ...). */
-    private readonly pytestEnvWords: readonly string[] = [],
   ) {}
 
   text(path: string): string | undefined {
@@ -130,10 +133,14 @@ class Walk implements Follower {
     }
   }
 
-  command(words: readonly string[], ctx: FollowContext): void {
-    // `NODE_OPTIONS=--require ./x jest`: the line's own assignments reach the command's tools.
-    followEnvironment(this, leadingAssignments(words), ctx);
+  command(words: readonly string[], outer: FollowContext): void {
     const rest = commandWords(words);
+    // `NODE_OPTIONS=--require ./x jest`: the line's own assignments reach the command's tools.
+    const ctx = withEnvironment(
+      this,
+      assignmentsIn(words.slice(0, words.length - rest.length)),
+      outer,
+    );
     const first = rest[0];
     if (first === undefined || ctx.depth > MAX_DEPTH) return;
     const command = /^\$[({]MAKE[)}]$/.test(first) ? 'make' : first;
@@ -163,12 +170,12 @@ class Walk implements Follower {
   /** The repository's pytest plugins a pytest in ctx.cwd loads (once per folder). */
   pytestPlugins(args: readonly string[], ctx: FollowContext): void {
     if (!this.once(`pytest plugins in ${ctx.cwd}`)) return;
-    const words = [...args, ...this.pytestEnvWords];
-    const { plugins, doctests } = pytestPluginFiles(this, words, ctx.cwd);
+    const fromEnv = envPluginWords(ctx.env ?? {});
+    const { plugins, doctests } = pytestPluginFiles(this, [...args, ...fromEnv], ctx.cwd);
     for (const plugin of plugins) this.record(plugin, ctx, 'pytest-plugin');
     for (const doctest of doctests) this.record(doctest, ctx, 'pytest-doctest');
     // A settings file the environment's options name (`-c ci/pytest.cfg`), as on the command line.
-    this.arguments(this.pytestEnvWords, ctx);
+    this.arguments(fromEnv, ctx);
   }
 
   /** The repository files the vitest or jest config of ctx.cwd loads (once per folder). */

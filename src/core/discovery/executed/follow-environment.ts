@@ -77,6 +77,21 @@ function goFlags(f: Follower, value: string, ctx: FollowContext): void {
   });
 }
 
+/**
+ * The context of commands that run with `env` set as well: the files those variables make their
+ * tools load are followed, and the variables are carried to the commands (a pytest started
+ * there reads its PYTEST_ variables from them).
+ */
+export function withEnvironment(
+  f: Follower,
+  env: Readonly<Record<string, string>>,
+  ctx: FollowContext,
+): FollowContext {
+  if (Object.keys(env).length === 0) return ctx;
+  followEnvironment(f, env, ctx);
+  return { ...ctx, env: { ...ctx.env, ...env } };
+}
+
 /** Follows the files the check's environment has its tools load or run. */
 export function followEnvironment(
   f: Follower,

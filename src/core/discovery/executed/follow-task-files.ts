@@ -11,7 +11,7 @@ import {
   type TaskFile,
 } from '../readers/makefile.js';
 import { JUSTFILES, MAKEFILES } from '../readers/project-files.js';
-import { followEnvironment } from './follow-environment.js';
+import { withEnvironment } from './follow-environment.js';
 import type { FileRequest, FollowContext, Follower } from './follow-types.js';
 import { atBase } from './follow-types.js';
 
@@ -74,10 +74,10 @@ export function followMake(f: Follower, args: readonly string[], ctx: FollowCont
   if (makefile === null || makefile === undefined) return;
   const texts = readWithIncludes(f, makefile, here);
   if (texts === null) return;
-  const parsed = parseMakefile(texts.join('\n\n'));
+  const text = texts.join('\n\n');
   // What the Makefile exports is in every recipe's environment (NODE_OPTIONS, BASH_ENV ...).
-  followEnvironment(f, makeExports(texts.join('\n')), here);
-  runRecipes(f, parsed, targets, makefile, here, (line) =>
+  const recipes = withEnvironment(f, makeExports(text), here);
+  runRecipes(f, parseMakefile(text), targets, makefile, recipes, (line) =>
     stripMakePrefixes(line).replace(/\$[({]MAKE[)}]/g, 'make'),
   );
 }
@@ -182,11 +182,12 @@ export function followJust(f: Follower, args: readonly string[], ctx: FollowCont
     }
   }
   if (links.dotenv !== null) f.file(links.dotenv, here, request('dotenv', true));
-  const parsed = parseJustfile(texts.join('\n\n'));
+  const all = texts.join('\n\n');
+  const parsed = parseJustfile(all);
   const targets = words.filter((w) => parsed.recipes.has(w));
   const cwd = workdir === undefined ? home : (joinDir(ctx.cwd, workdir) ?? home);
-  followEnvironment(f, justExports(texts.join('\n')), { ...ctx, cwd });
-  runRecipes(f, parsed, targets, justfile, { ...ctx, cwd }, (line) => stripMakePrefixes(line));
+  const recipes = withEnvironment(f, justExports(all), { ...ctx, cwd });
+  runRecipes(f, parsed, targets, justfile, recipes, (line) => stripMakePrefixes(line));
 }
 
 /** just looks for its justfile in the working directory and then up to the root. */

@@ -3,7 +3,7 @@
 // files).
 import { parseYaml as parse } from '../../parsers/installed.js';
 import { dirOf, inDir, joinDir, selfAndAncestors } from '../paths.js';
-import { followEnvironment } from './follow-environment.js';
+import { followEnvironment, withEnvironment } from './follow-environment.js';
 import type { FileRequest, FollowContext, Follower } from './follow-types.js';
 import { atBase } from './follow-types.js';
 
@@ -35,6 +35,8 @@ interface Loaded {
   tasks: Mapping;
   /** Included Taskfiles by namespace. */
   includes: Map<string, Loaded>;
+  /** Its top-level `env:`, in every task's environment. */
+  env: Record<string, string>;
 }
 
 export function followTask(f: Follower, args: readonly string[], ctx: FollowContext): void {
@@ -92,8 +94,9 @@ function load(f: Follower, path: string, ctx: FollowContext, depth: number): Loa
   const home = { ...ctx, cwd: dirOf(path), via: [...ctx.via, path] };
   for (const env of strings(doc.dotenv)) f.file(env, home, DOTENV);
   // The Taskfile's `env:` is in every task's environment (NODE_OPTIONS, BASH_ENV ...).
-  followEnvironment(f, plainValues(doc.env), home);
-  const loaded: Loaded = { path, tasks: mapping(doc.tasks), includes: new Map() };
+  const env = plainValues(doc.env);
+  followEnvironment(f, env, home);
+  const loaded: Loaded = { path, tasks: mapping(doc.tasks), includes: new Map(), env };
   for (const [namespace, spec] of Object.entries(mapping(doc.includes))) {
     const target = typeof spec === 'string' ? spec : mapping(spec).taskfile;
     if (typeof target !== 'string') continue;
@@ -124,11 +127,12 @@ function runTask(f: Follower, file: Loaded, name: string, ctx: FollowContext): v
     scriptDir: null,
     via: [...ctx.via, file.path],
     depth: ctx.depth + 1,
+    env: { ...ctx.env, ...file.env },
   };
   for (const env of strings(spec.dotenv)) f.file(env, inner, DOTENV);
   const dir =
     typeof spec.dir === 'string' ? (joinDir(inner.cwd, spec.dir) ?? inner.cwd) : inner.cwd;
-  followEnvironment(f, plainValues(spec.env), { ...inner, cwd: dir });
+  const here = withEnvironment(f, plainValues(spec.env), { ...inner, cwd: dir });
   const steps = [
     ...(Array.isArray(spec.deps) ? spec.deps : []),
     ...(Array.isArray(spec.cmds) ? spec.cmds : typeof spec.cmds === 'string' ? [spec.cmds] : []),
@@ -136,11 +140,11 @@ function runTask(f: Follower, file: Loaded, name: string, ctx: FollowContext): v
   for (const step of steps) {
     if (typeof step === 'string') {
       if (Array.isArray(spec.deps) && spec.deps.includes(step)) runTask(f, file, step, ctx);
-      else f.script(step, { ...inner, cwd: dir });
+      else f.script(step, here);
       continue;
     }
     const entry = mapping(step);
     if (typeof entry.task === 'string') runTask(f, file, entry.task, ctx);
-    if (typeof entry.cmd === 'string') f.script(entry.cmd, { ...inner, cwd: dir });
+    if (typeof entry.cmd === 'string') f.script(entry.cmd, here);
   }
 }

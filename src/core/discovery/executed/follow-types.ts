@@ -21,6 +21,11 @@ export interface FollowContext {
   /** Files passed through from the check to here. */
   via: string[];
   depth: number;
+  /**
+   * The variables set for this command beyond the run's: the check's, a line's assignments, what
+   * a recipe file exports (follow-environment.ts reads the ones that load files).
+   */
+  env?: Readonly<Record<string, string>>;
 }
 
 /** How a file was reached: the last step of the walk. */

@@ -192,6 +192,16 @@ describe("pytest plugins the check's environment names", () => {
     expect(followed).toContainEqual(['ci/custom.cfg', 'argument']);
   });
 
+  it('gaming: the variable assigned on the line, or exported by the Makefile that runs pytest', () => {
+    const scripted = (script: string, files: Record<string, string>): string[] =>
+      executedFiles([{ ...pytest('make'), command: '', args: [], script }], tree(files))
+        .followed.filter((f) => f.how === 'pytest-plugin')
+        .map((f) => f.path);
+    expect(scripted('PYTEST_PLUGINS=tools.judge pytest -q', base)).toEqual(['tools/judge.py']);
+    const makefile = 'export PYTEST_PLUGINS = tools.judge\n\ntest:\n\tpytest -q\n';
+    expect(scripted('make test', { ...base, Makefile: makefile })).toEqual(['tools/judge.py']);
+  });
+
   it('honest: installed plugins and `-p no:` are not repository files', () => {
     expect(withEnv({ PYTEST_PLUGINS: 'pytest_cov,xdist', PYTEST_ADDOPTS: '-p no:mylib' })).toEqual(
       [],
