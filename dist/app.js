@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-DG3YUAQM.js";
+} from "./chunks/chunk-RUXXA6HD.js";
 import {
   ANNOTATIONS_PER_REQUEST,
   CHECK_RUN_TEXT_LIMIT,
@@ -21,7 +21,7 @@ import {
   limitPlugins,
   renderCheckOutput,
   renderSummary
-} from "./chunks/chunk-WGZGHVAT.js";
+} from "./chunks/chunk-PJ6OUELO.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -36,7 +36,7 @@ import {
   readFile,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-5Q6UWLRW.js";
+} from "./chunks/chunk-RJHZ26EO.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

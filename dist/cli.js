@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-VP6KK5JO.js";
+} from "./chunks/chunk-Q54P4MYF.js";
 import {
   planText
-} from "./chunks/chunk-DG3YUAQM.js";
+} from "./chunks/chunk-RUXXA6HD.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-5Q6UWLRW.js";
+} from "./chunks/chunk-RJHZ26EO.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

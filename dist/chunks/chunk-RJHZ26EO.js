@@ -12135,10 +12135,9 @@ function commandWords(words2) {
   }
   return words2.slice(i2);
 }
-function leadingAssignments(words2) {
-  const skipped = words2.slice(0, words2.length - commandWords(words2).length);
+function assignmentsIn(words2) {
   const assigned = {};
-  for (const word of skipped) {
+  for (const word of words2) {
     if (!ASSIGNMENT.test(word)) continue;
     const eq = word.indexOf("=");
     assigned[word.slice(0, eq)] = word.slice(eq + 1);
@@ -12610,6 +12609,11 @@ function goFlags(f, value, ctx) {
     if (GO_PROGRAMS.has(name)) program(f, given, ctx);
     else if (GO_FILES.has(name)) f.file(given, ctx, ARGUMENT);
   });
+}
+function withEnvironment(f, env2, ctx) {
+  if (Object.keys(env2).length === 0) return ctx;
+  followEnvironment(f, env2, ctx);
+  return { ...ctx, env: { ...ctx.env, ...env2 } };
 }
 function followEnvironment(f, env2, ctx) {
   for (const [name, value] of Object.entries(env2)) {
@@ -13147,14 +13151,14 @@ function followMake(f, args, ctx) {
   if (makefile === null || makefile === void 0) return;
   const texts = readWithIncludes(f, makefile, here);
   if (texts === null) return;
-  const parsed = parseMakefile(texts.join("\n\n"));
-  followEnvironment(f, makeExports(texts.join("\n")), here);
+  const text2 = texts.join("\n\n");
+  const recipes = withEnvironment(f, makeExports(text2), here);
   runRecipes(
     f,
-    parsed,
+    parseMakefile(text2),
     targets2,
     makefile,
-    here,
+    recipes,
     (line) => stripMakePrefixes(line).replace(/\$[({]MAKE[)}]/g, "make")
   );
 }
@@ -13235,11 +13239,12 @@ function followJust(f, args, ctx) {
     }
   }
   if (links.dotenv !== null) f.file(links.dotenv, here, request("dotenv", true));
-  const parsed = parseJustfile(texts.join("\n\n"));
+  const all = texts.join("\n\n");
+  const parsed = parseJustfile(all);
   const targets2 = words2.filter((w) => parsed.recipes.has(w));
   const cwd = workdir === void 0 ? home : joinDir(ctx.cwd, workdir) ?? home;
-  followEnvironment(f, justExports(texts.join("\n")), { ...ctx, cwd });
-  runRecipes(f, parsed, targets2, justfile, { ...ctx, cwd }, (line) => stripMakePrefixes(line));
+  const recipes = withEnvironment(f, justExports(all), { ...ctx, cwd });
+  runRecipes(f, parsed, targets2, justfile, recipes, (line) => stripMakePrefixes(line));
 }
 function searchUp(f, ctx) {
   for (const dir of selfAndAncestors(ctx.cwd)) {
@@ -13315,9 +13320,10 @@ function load2(f, path6, ctx, depth2) {
     return null;
   }
   const home = { ...ctx, cwd: dirOf(path6), via: [...ctx.via, path6] };
-  for (const env2 of strings3(doc.dotenv)) f.file(env2, home, DOTENV2);
-  followEnvironment(f, plainValues(doc.env), home);
-  const loaded = { path: path6, tasks: mapping(doc.tasks), includes: /* @__PURE__ */ new Map() };
+  for (const env3 of strings3(doc.dotenv)) f.file(env3, home, DOTENV2);
+  const env2 = plainValues(doc.env);
+  followEnvironment(f, env2, home);
+  const loaded = { path: path6, tasks: mapping(doc.tasks), includes: /* @__PURE__ */ new Map(), env: env2 };
   for (const [namespace, spec] of Object.entries(mapping(doc.includes))) {
     const target = typeof spec === "string" ? spec : mapping(spec).taskfile;
     if (typeof target !== "string") continue;
@@ -13344,11 +13350,12 @@ function runTask(f, file, name, ctx) {
     cwd: dirOf(file.path),
     scriptDir: null,
     via: [...ctx.via, file.path],
-    depth: ctx.depth + 1
+    depth: ctx.depth + 1,
+    env: { ...ctx.env, ...file.env }
   };
   for (const env2 of strings3(spec.dotenv)) f.file(env2, inner, DOTENV2);
   const dir = typeof spec.dir === "string" ? joinDir(inner.cwd, spec.dir) ?? inner.cwd : inner.cwd;
-  followEnvironment(f, plainValues(spec.env), { ...inner, cwd: dir });
+  const here = withEnvironment(f, plainValues(spec.env), { ...inner, cwd: dir });
   const steps = [
     ...Array.isArray(spec.deps) ? spec.deps : [],
     ...Array.isArray(spec.cmds) ? spec.cmds : typeof spec.cmds === "string" ? [spec.cmds] : []
@@ -13356,12 +13363,12 @@ function runTask(f, file, name, ctx) {
   for (const step of steps) {
     if (typeof step === "string") {
       if (Array.isArray(spec.deps) && spec.deps.includes(step)) runTask(f, file, step, ctx);
-      else f.script(step, { ...inner, cwd: dir });
+      else f.script(step, here);
       continue;
     }
     const entry = mapping(step);
     if (typeof entry.task === "string") runTask(f, file, entry.task, ctx);
-    if (typeof entry.cmd === "string") f.script(entry.cmd, { ...inner, cwd: dir });
+    if (typeof entry.cmd === "string") f.script(entry.cmd, here);
   }
 }
 
@@ -13509,9 +13516,14 @@ function executedFiles(checks, tree) {
   const folders = foldersOf(tree);
   for (const check2 of checks) {
     if (check2.skipped !== null) continue;
-    const label = `${check2.kind} (${check2.source})`;
-    const walk = new Walk(tree, folders, label, found, unread, envPluginWords(check2.env));
-    const ctx = { cwd: normalCwd(check2.cwd), scriptDir: null, via: [], depth: 0 };
+    const walk = new Walk(tree, folders, `${check2.kind} (${check2.source})`, found, unread);
+    const ctx = {
+      cwd: normalCwd(check2.cwd),
+      scriptDir: null,
+      via: [],
+      depth: 0,
+      env: check2.env
+    };
     if (check2.command !== "") walk.command([check2.command, ...check2.args], ctx);
     if (check2.script !== "") walk.script(check2.script, ctx);
     followEnvironment(walk, check2.env, ctx);
@@ -13539,20 +13551,18 @@ function normalCwd(cwd) {
   return joinDir("", cwd) ?? "";
 }
 var Walk = class {
-  constructor(tree, folders, check2, found, unread, pytestEnvWords = []) {
+  constructor(tree, folders, check2, found, unread) {
     this.tree = tree;
     this.folders = folders;
     this.check = check2;
     this.found = found;
     this.unread = unread;
-    this.pytestEnvWords = pytestEnvWords;
   }
   tree;
   folders;
   check;
   found;
   unread;
-  pytestEnvWords;
   seen = /* @__PURE__ */ new Set();
   text(path6) {
     const content = this.tree.contents.get(path6);
@@ -13579,9 +13589,13 @@ var Walk = class {
       this.command(line, { ...ctx, cwd });
     }
   }
-  command(words2, ctx) {
-    followEnvironment(this, leadingAssignments(words2), ctx);
+  command(words2, outer) {
     const rest = commandWords(words2);
+    const ctx = withEnvironment(
+      this,
+      assignmentsIn(words2.slice(0, words2.length - rest.length)),
+      outer
+    );
     const first = rest[0];
     if (first === void 0 || ctx.depth > MAX_DEPTH) return;
     const command = /^\$[({]MAKE[)}]$/.test(first) ? "make" : first;
@@ -13609,11 +13623,11 @@ var Walk = class {
   /** The repository's pytest plugins a pytest in ctx.cwd loads (once per folder). */
   pytestPlugins(args, ctx) {
     if (!this.once(`pytest plugins in ${ctx.cwd}`)) return;
-    const words2 = [...args, ...this.pytestEnvWords];
-    const { plugins, doctests } = pytestPluginFiles(this, words2, ctx.cwd);
+    const fromEnv = envPluginWords(ctx.env ?? {});
+    const { plugins, doctests } = pytestPluginFiles(this, [...args, ...fromEnv], ctx.cwd);
     for (const plugin of plugins) this.record(plugin, ctx, "pytest-plugin");
     for (const doctest of doctests) this.record(doctest, ctx, "pytest-doctest");
-    this.arguments(this.pytestEnvWords, ctx);
+    this.arguments(fromEnv, ctx);
   }
   /** The repository files the vitest or jest config of ctx.cwd loads (once per folder). */
   runnerLoads(ctx) {

@@ -74,7 +74,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-5Q6UWLRW.js";
+} from "./chunk-RJHZ26EO.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();
