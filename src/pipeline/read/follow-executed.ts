@@ -55,16 +55,11 @@ export async function followExecuted(options: FollowOptions): Promise<Followed> 
   return judge(options, result.followed, contents, new Set([...kinds.keys(), ...headPaths]));
 }
 
-/** Variables of the run's environment that name files a check's tools load or run. */
-function inheritedName(name: string): boolean {
-  return name === 'PYTEST_PLUGINS' || name === 'PYTEST_ADDOPTS' || namesLoadedFiles(name);
-}
-
 /** The check as its tools see it: those variables of the run, where the check sets none. */
 function withInherited(check: Check, env: Readonly<Record<string, string | undefined>>): Check {
   const inherited = Object.fromEntries(
     Object.entries(env).flatMap(([name, value]) =>
-      value === undefined || !inheritedName(name) || check.env[name] !== undefined
+      value === undefined || !namesLoadedFiles(name) || check.env[name] !== undefined
         ? []
         : [[name, value]],
     ),

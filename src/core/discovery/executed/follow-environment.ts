@@ -7,6 +7,7 @@
 import { plainWords } from '../commands/shell-words.js';
 import { NODE_VALUED, preloadOptions } from './follow-interpreters.js';
 import type { FileRequest, FollowContext, Follower } from './follow-types.js';
+import { PYTEST_ENV } from './pytest-plugin-files.js';
 
 const RUNS: FileRequest = { how: 'runs', evenAbsent: true, besideScript: false };
 const PRELOAD: FileRequest = { how: 'preload', evenAbsent: false, besideScript: false };
@@ -34,9 +35,13 @@ function nodeOptions(name: string): boolean {
   return name === 'NODE_OPTIONS' || name.toLowerCase() === 'npm_config_node_options';
 }
 
-/** Whether the variable is one this module reads (the run's own environment passes it on). */
+/**
+ * Whether the variable makes a tool load or run files: one this module reads, or pytest's (the
+ * run's own environment passes them on to the checks).
+ */
 export function namesLoadedFiles(name: string): boolean {
   return (
+    PYTEST_ENV.includes(name) ||
     nodeOptions(name) ||
     name === 'RUBYOPT' ||
     name === 'GOFLAGS' ||

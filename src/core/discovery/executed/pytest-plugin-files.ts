@@ -79,6 +79,9 @@ export function optionPlugins(words: readonly string[]): string[] {
   return found;
 }
 
+/** The variables pytest reads options from (envPluginWords). */
+export const PYTEST_ENV: readonly string[] = ['PYTEST_PLUGINS', 'PYTEST_ADDOPTS'];
+
 /**
  * The words pytest takes from the environment as if they were on its command line:
  * `PYTEST_PLUGINS` (comma-separated module names, each loaded as `-p` would) and
