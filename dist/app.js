@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-RUXXA6HD.js";
+} from "./chunks/chunk-ORTMS3YB.js";
 import {
   ANNOTATIONS_PER_REQUEST,
   CHECK_RUN_TEXT_LIMIT,
@@ -21,7 +21,7 @@ import {
   limitPlugins,
   renderCheckOutput,
   renderSummary
-} from "./chunks/chunk-PJ6OUELO.js";
+} from "./chunks/chunk-ARWYMD36.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -36,7 +36,7 @@ import {
   readFile,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-RJHZ26EO.js";
+} from "./chunks/chunk-HNFBSP3M.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

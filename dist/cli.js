@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-Q54P4MYF.js";
+} from "./chunks/chunk-3VE4QOER.js";
 import {
   planText
-} from "./chunks/chunk-RUXXA6HD.js";
+} from "./chunks/chunk-ORTMS3YB.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-RJHZ26EO.js";
+} from "./chunks/chunk-HNFBSP3M.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

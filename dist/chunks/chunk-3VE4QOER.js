@@ -74,7 +74,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-RJHZ26EO.js";
+} from "./chunk-HNFBSP3M.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();

@@ -11953,6 +11953,7 @@ function optionPlugins(words2) {
   });
   return found;
 }
+var PYTEST_ENV = ["PYTEST_PLUGINS", "PYTEST_ADDOPTS"];
 function envPluginWords(env2) {
   const named2 = (env2.PYTEST_PLUGINS ?? "").split(",").map((name) => name.trim()).filter((name) => name !== "").flatMap((name) => ["-p", name]);
   const added2 = (env2.PYTEST_ADDOPTS ?? "").replace(/["']/g, " ").split(/\s+/).filter(Boolean);
@@ -12583,7 +12584,7 @@ function nodeOptions(name) {
   return name === "NODE_OPTIONS" || name.toLowerCase() === "npm_config_node_options";
 }
 function namesLoadedFiles(name) {
-  return nodeOptions(name) || name === "RUBYOPT" || name === "GOFLAGS" || SHELL_STARTUP.includes(name) || CARGO_PROGRAMS.includes(name) || CARGO_RUNNER.test(name);
+  return PYTEST_ENV.includes(name) || nodeOptions(name) || name === "RUBYOPT" || name === "GOFLAGS" || SHELL_STARTUP.includes(name) || CARGO_PROGRAMS.includes(name) || CARGO_RUNNER.test(name);
 }
 function words(value) {
   return plainWords(value) ?? value.split(/\s+/).filter(Boolean);
@@ -13768,13 +13769,10 @@ async function followExecuted(options) {
   }
   return judge(options, result.followed, contents, /* @__PURE__ */ new Set([...kinds.keys(), ...headPaths]));
 }
-function inheritedName(name) {
-  return name === "PYTEST_PLUGINS" || name === "PYTEST_ADDOPTS" || namesLoadedFiles(name);
-}
 function withInherited(check2, env2) {
   const inherited = Object.fromEntries(
     Object.entries(env2).flatMap(
-      ([name, value]) => value === void 0 || !inheritedName(name) || check2.env[name] !== void 0 ? [] : [[name, value]]
+      ([name, value]) => value === void 0 || !namesLoadedFiles(name) || check2.env[name] !== void 0 ? [] : [[name, value]]
     )
   );
   return Object.keys(inherited).length === 0 ? check2 : { ...check2, env: { ...inherited, ...check2.env } };
