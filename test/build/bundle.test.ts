@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClassifier } from '../../src/core/changes/classify-path.js';
+import { cleanupRepos, createRepo } from '../helpers/git-repo.js';
 import { PROJECT_ROOT } from '../helpers/node-fixture.js';
 
 const run = promisify(execFile);
@@ -20,7 +22,10 @@ beforeAll(async () => {
     env: { ...process.env, TESTLOCK_DIST_DIR: dist },
   });
 }, 180_000);
-afterAll(() => rmSync(dist, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(dist, { recursive: true, force: true });
+  cleanupRepos();
+});
 
 function bundleFiles(): string[] {
   const chunks = readdirSync(join(dist, 'chunks')).map((name) => join('chunks', name));
@@ -39,6 +44,70 @@ describe(`the bundles on Node ${process.version}`, () => {
   it('run: the CLI starts, loads its commands and prints its help', async () => {
     const { stdout } = await run(process.execPath, [join(dist, 'cli.js'), 'verify', '--help']);
     expect(stdout).toContain('--base');
+  });
+});
+
+// A path for most kinds of rule: harness, tests of several ecosystems, test data, prose beside it,
+// compiled files, vendored code, known other files, source, and names the `**/name` split reads.
+const CLASSIFIED_PATHS = [
+  'conftest.py',
+  'tests/conftest.py',
+  'tests/test_app.py',
+  'pkg/app_test.go',
+  'pkg/latest.go',
+  'src/app.test.ts',
+  'src/__tests__/app.ts',
+  'spec/models/user_spec.rb',
+  'src/test/java/AppTest.java',
+  'tests/fixtures/data.json',
+  'tests/README.md',
+  'tests/snapshots/app.snap',
+  'vitest.config.ts',
+  'jest.setup.js',
+  '.github/workflows/ci.yml',
+  'Makefile',
+  'tox.ini',
+  'lib/native.so',
+  'vendor/lib/x.js',
+  'node_modules/x/index.js',
+  'docs/guide.md',
+  'LICENSE',
+  'src/app.py',
+  'src/main.rs',
+  'tests/integration.rs',
+  'testutil/helpers.go',
+];
+
+describe('the built-in globs the bundle stores', () => {
+  it('replace the build-time name, and classify every path as the source does', async () => {
+    const cli = readFileSync(join(dist, 'cli.js'), 'utf8');
+    const chunks = bundleFiles().map((file) => readFileSync(join(dist, file), 'utf8'));
+    expect([cli, ...chunks].some((text) => text.includes('TESTLOCK_GLOB_SOURCES'))).toBe(false);
+
+    const repo = createRepo({ 'README.md': 'base\n' });
+    const base = repo.commit('base');
+    repo.write(Object.fromEntries(CLASSIFIED_PATHS.map((path) => [path, 'x\n'])));
+    repo.commit('head');
+    const { stdout } = await run(process.execPath, [
+      join(dist, 'cli.js'),
+      'plan',
+      '--repo',
+      repo.dir,
+      '--base',
+      base,
+      '--json',
+      '-',
+    ]);
+    const changes = (
+      JSON.parse(stdout) as { changes: { path: string; class: string; rule: string }[] }
+    ).changes.map(({ path, class: fileClass, rule }) => ({ path, class: fileClass, rule }));
+    const classify = createClassifier();
+    const expected = CLASSIFIED_PATHS.map((path) => {
+      const answer = classify(path);
+      return { path, class: answer.class, rule: answer.rule };
+    });
+    expect(changes).toEqual(expect.arrayContaining(expected));
+    expect(changes).toHaveLength(CLASSIFIED_PATHS.length);
   });
 });
 
