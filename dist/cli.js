@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-3VE4QOER.js";
+} from "./chunks/chunk-AMDMEKBI.js";
 import {
   planText
-} from "./chunks/chunk-ORTMS3YB.js";
+} from "./chunks/chunk-AKUDC6OC.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-HNFBSP3M.js";
+} from "./chunks/chunk-ZRJ5FMJC.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

@@ -74,7 +74,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-HNFBSP3M.js";
+} from "./chunk-ZRJ5FMJC.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();

@@ -10,7 +10,7 @@ import {
   truncateUtf8,
   truncateWithNote,
   utf8Length
-} from "./chunk-HNFBSP3M.js";
+} from "./chunk-ZRJ5FMJC.js";
 
 // src/core/render/markdown-escape.ts
 var MARKDOWN_PUNCTUATION = /[\\`*_{}[\]()#+\-.!|~@:$^=]/g;
