@@ -7,6 +7,7 @@ import { isAbsolute, join, relative, sep } from 'node:path';
 import { listTree } from '../../adapters/git.js';
 import type { ProcessEnv } from '../../adapters/process.js';
 import { createToolLookup } from '../../adapters/which.js';
+import { COVERAGE_SETTINGS } from '../../core/discovery/executed/coverage-plugin-files.js';
 import type { Check } from '../../core/model/check.js';
 import {
   configuresSource,
@@ -202,11 +203,9 @@ async function readJestConfig(dir: string): Promise<JestCoverageConfig | undefin
   return present.length === 0 ? undefined : jestCoverageConfig(present);
 }
 
-const COVERAGE_CONFIGS = ['.coveragerc', 'pyproject.toml', 'setup.cfg', 'tox.ini'];
-
 async function configuresCoverageSource(dir: string): Promise<boolean> {
   const found = await Promise.all(
-    COVERAGE_CONFIGS.map(async (file) => {
+    COVERAGE_SETTINGS.map(async (file) => {
       const text = await readFile(join(dir, file), 'utf8').catch(() => null);
       return text !== null && configuresSource(file, text);
     }),

@@ -349,6 +349,49 @@ describe('Python/pytest', () => {
     expect(critical(report)).toEqual([]);
   });
 
+  // coverage.py imports the plugins its settings name when pytest-cov starts it (testlock asks
+  // for coverage when pytest-cov is installed): the module runs inside the test process.
+  const COVERAGE_PLUGIN = 'def coverage_init(reg, options):\n    pass\n';
+  const FLIP_FAILURES = `from _pytest.reports import TestReport
+
+_made = TestReport.from_item_and_call.__func__
+
+
+def _passed(cls, item, call):
+    report = _made(cls, item, call)
+    if report.failed:
+        report.outcome = "passed"
+    return report
+
+
+TestReport.from_item_and_call = classmethod(_passed)
+${COVERAGE_PLUGIN}`;
+  const coverageBase = {
+    ...pluginBase(''),
+    'support/covplug.py': COVERAGE_PLUGIN,
+    '.coveragerc': '[run]\nplugins =\n    support.covplug\n',
+    '.github/workflows/ci.yml': workflow([], ['python -m pytest -q']),
+  };
+
+  it('gaming: .coveragerc loads support.covplug and the PR makes it turn failures into passes', async () => {
+    const repo = repoFor({
+      base: coverageBase,
+      pr: { ...PY_BROKEN, 'support/covplug.py': FLIP_FAILURES },
+    });
+    const { report } = await verifyInProcess(repo.dir, 'pr');
+    expect(report.verdict).toBe('FAIL');
+    expect(harnessOn(report, 'support/covplug.py')?.severity).toBe('critical');
+    // The base plugin ran: the broken burst fails as it should.
+    expect(report.tests_failed).toBe(1);
+  });
+
+  it('honest: the same coverage plugin, and a PR that changes only the code under test', async () => {
+    const repo = repoFor({ base: coverageBase, pr: PY_HONEST });
+    const { code, report } = await verifyInProcess(repo.dir, 'pr');
+    expect([code, report.verdict]).toEqual([0, 'PASS']);
+    expect(critical(report)).toEqual([]);
+  });
+
   it('honest: conftest.py imports the code under test; the PR changes that code', async () => {
     const repo = repoFor({
       base: pluginBase('from ratelimit import *\n'),

@@ -7,6 +7,7 @@ import { commandSegments } from '../commands/command-segments.js';
 import { assignmentsIn, commandWords, toolName } from '../commands/command-words.js';
 import { leadingWords } from '../commands/shell-words.js';
 import { dirOf, joinDir } from '../paths.js';
+import { coveragePluginFiles, namedSettings } from './coverage-plugin-files.js';
 import { djangoRunnerFiles, runsDjangoTests } from './django-runner-files.js';
 import { followEnvironment, withEnvironment } from './follow-environment.js';
 import { followInterpreter } from './follow-interpreters.js';
@@ -161,6 +162,7 @@ class Walk implements Follower {
     for (const ignore of honouredIgnoreFiles(this, tool, ctx.cwd))
       this.record(ignore, ctx, 'ignore-file');
     if (startsPytest(tool, args)) this.pytestPlugins(args, ctx);
+    else if (tool === 'coverage') this.coveragePlugins(args, ctx);
     if (runsDjangoTests(rest) && this.once('django test runner')) {
       for (const file of djangoRunnerFiles(this)) this.record(file, ctx, 'runner-loads');
     }
@@ -171,11 +173,23 @@ class Walk implements Follower {
   pytestPlugins(args: readonly string[], ctx: FollowContext): void {
     if (!this.once(`pytest plugins in ${ctx.cwd}`)) return;
     const fromEnv = envPluginWords(ctx.env ?? {});
-    const { plugins, doctests } = pytestPluginFiles(this, [...args, ...fromEnv], ctx.cwd);
+    const words = [...args, ...fromEnv];
+    const { plugins, doctests, addopts } = pytestPluginFiles(this, words, ctx.cwd);
     for (const plugin of plugins) this.record(plugin, ctx, 'pytest-plugin');
     for (const doctest of doctests) this.record(doctest, ctx, 'pytest-doctest');
     // A settings file the environment's options name (`-c ci/pytest.cfg`), as on the command line.
     this.arguments(fromEnv, ctx);
+    // pytest-cov starts coverage.py in the test process (testlock asks for it when installed).
+    this.coveragePlugins([...words, ...addopts], ctx);
+  }
+
+  /** The plugins coverage.py loads in ctx.cwd, and the settings file the run names. */
+  coveragePlugins(words: readonly string[], ctx: FollowContext): void {
+    const env = ctx.env ?? {};
+    if (!this.once(`coverage in ${ctx.cwd} ${namedSettings(words, env).join('\0')}`)) return;
+    const { named, plugins } = coveragePluginFiles(this, words, env, ctx.cwd);
+    for (const file of named) this.record(file, ctx, 'coverage-settings');
+    for (const plugin of plugins) this.record(plugin, ctx, 'coverage-plugin');
   }
 
   /** The repository files the vitest or jest config of ctx.cwd loads (once per folder). */

@@ -5,6 +5,7 @@
 // run through one), go's -toolexec, -exec, -overlay and -modfile. The PR's version of such a file
 // would run with the base command, so it is harness, as a file on the command line is.
 import { plainWords } from '../commands/shell-words.js';
+import { COVERAGE_RCFILE } from './coverage-plugin-files.js';
 import { NODE_VALUED, preloadOptions } from './follow-interpreters.js';
 import type { FileRequest, FollowContext, Follower } from './follow-types.js';
 import { PYTEST_ENV } from './pytest-plugin-files.js';
@@ -42,6 +43,7 @@ function nodeOptions(name: string): boolean {
 export function namesLoadedFiles(name: string): boolean {
   return (
     PYTEST_ENV.includes(name) ||
+    name === COVERAGE_RCFILE ||
     nodeOptions(name) ||
     name === 'RUBYOPT' ||
     name === 'GOFLAGS' ||

@@ -45,6 +45,8 @@ export type FollowHow =
   | 'ignore-file'
   | 'pytest-plugin'
   | 'pytest-doctest'
+  | 'coverage-plugin'
+  | 'coverage-settings'
   | 'runner-loads';
 
 export interface FileRequest {

@@ -27,16 +27,18 @@ export function startsPytest(tool: string, args: readonly string[]): boolean {
 }
 
 /**
- * The base files a pytest started in `cwd` with `args` loads as plugins, and the text files it
- * collects as doctests (`--doctest-glob`: a README.rst whose examples are tests).
+ * The base files a pytest started in `cwd` with `args` loads as plugins, the text files it
+ * collects as doctests (`--doctest-glob`: a README.rst whose examples are tests), and the words
+ * of its settings files' `addopts` (here and above).
  */
 export function pytestPluginFiles(
   f: Follower,
   args: readonly string[],
   cwd: string,
-): { plugins: string[]; doctests: string[] } {
+): { plugins: string[]; doctests: string[]; addopts: string[] } {
   const modules: Array<{ name: string; from: string; hooksOnly?: boolean }> = [];
   const globs = doctestGlobs(args);
+  const addopts: string[] = [];
   for (const name of optionPlugins(args)) modules.push({ name, from: cwd });
   for (const dir of selfAndAncestors(cwd)) {
     for (const config of PYTEST_CONFIGS) {
@@ -44,7 +46,9 @@ export function pytestPluginFiles(
       if (text === undefined) continue;
       for (const name of [...addoptsPlugins(text), ...entryPointPlugins(text)])
         modules.push({ name, from: dir });
-      globs.push(...doctestGlobs(addoptsWords(text)));
+      const words = addoptsWords(text);
+      globs.push(...doctestGlobs(words));
+      addopts.push(...words);
     }
   }
   const above = new Set(selfAndAncestors(cwd));
@@ -60,7 +64,7 @@ export function pytestPluginFiles(
   const files = modules.flatMap(({ name, from, hooksOnly }) =>
     moduleFiles(f, name, from).filter((file) => !hooksOnly || definesHooks(f.text(file))),
   );
-  return { plugins: [...new Set(files)], doctests: doctestFiles(f, globs, cwd) };
+  return { plugins: [...new Set(files)], doctests: doctestFiles(f, globs, cwd), addopts };
 }
 
 // `from app import *` in a conftest is a plugin only where the module brings hooks or fixtures;
