@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-AMDMEKBI.js";
+} from "./chunks/chunk-YCTJMKQP.js";
 import {
   planText
-} from "./chunks/chunk-AKUDC6OC.js";
+} from "./chunks/chunk-CDSASXXZ.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-ZRJ5FMJC.js";
+} from "./chunks/chunk-BS7Q5BAX.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

@@ -2,6 +2,7 @@ import { createRequire as __testlockCreateRequire } from 'node:module'; const re
 import {
   ACTION_SOURCE_PREFIX,
   COMPILED_RULE,
+  COVERAGE_SETTINGS,
   COVERAGE_VALUE_OPTIONS,
   REPORT_FILE,
   TEST_DATA_RULE,
@@ -74,7 +75,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-ZRJ5FMJC.js";
+} from "./chunk-BS7Q5BAX.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();
@@ -1494,10 +1495,9 @@ async function readJestConfig(dir) {
   const present = files.filter((f) => f !== null);
   return present.length === 0 ? void 0 : jestCoverageConfig(present);
 }
-var COVERAGE_CONFIGS = [".coveragerc", "pyproject.toml", "setup.cfg", "tox.ini"];
 async function configuresCoverageSource(dir) {
   const found = await Promise.all(
-    COVERAGE_CONFIGS.map(async (file) => {
+    COVERAGE_SETTINGS.map(async (file) => {
       const text = await readFile4(join4(dir, file), "utf8").catch(() => null);
       return text !== null && configuresSource(file, text);
     })

@@ -11919,6 +11919,7 @@ function startsPytest(tool2, args) {
 function pytestPluginFiles(f, args, cwd) {
   const modules = [];
   const globs = doctestGlobs(args);
+  const addopts = [];
   for (const name of optionPlugins(args)) modules.push({ name, from: cwd });
   for (const dir of selfAndAncestors(cwd)) {
     for (const config of PYTEST_CONFIGS) {
@@ -11926,7 +11927,9 @@ function pytestPluginFiles(f, args, cwd) {
       if (text2 === void 0) continue;
       for (const name of [...addoptsPlugins(text2), ...entryPointPlugins(text2)])
         modules.push({ name, from: dir });
-      globs.push(...doctestGlobs(addoptsWords(text2)));
+      const words2 = addoptsWords(text2);
+      globs.push(...doctestGlobs(words2));
+      addopts.push(...words2);
     }
   }
   const above = new Set(selfAndAncestors(cwd));
@@ -11942,7 +11945,7 @@ function pytestPluginFiles(f, args, cwd) {
   const files = modules.flatMap(
     ({ name, from, hooksOnly }) => moduleFiles(f, name, from).filter((file) => !hooksOnly || definesHooks(f.text(file)))
   );
-  return { plugins: [...new Set(files)], doctests: doctestFiles(f, globs, cwd) };
+  return { plugins: [...new Set(files)], doctests: doctestFiles(f, globs, cwd), addopts };
 }
 function definesHooks(text2) {
   return text2 !== void 0 && /^\s*def pytest_\w+|^\s*@(?:pytest\.)?fixture\b/m.test(text2);
@@ -12273,6 +12276,44 @@ function leadingWords(text2) {
   return scan(text2.trim(), true).words;
 }
 
+// src/core/discovery/executed/coverage-plugin-files.ts
+var COVERAGE_SETTINGS = [".coveragerc", "setup.cfg", "tox.ini", "pyproject.toml"];
+var COVERAGE_RCFILE = "COVERAGE_RCFILE";
+function namedSettings(words2, env2) {
+  const named2 = words2.flatMap((word, i2) => {
+    const option = /^--(?:cov-config|rcfile)(=(.*))?$/.exec(word);
+    if (option === null) return [];
+    const value = option[1] === void 0 ? words2[i2 + 1] : option[2];
+    return value === void 0 || value === "" ? [] : [value];
+  });
+  const fromEnv = env2[COVERAGE_RCFILE];
+  if (fromEnv !== void 0 && fromEnv !== "") named2.push(fromEnv);
+  return named2;
+}
+var RUN_SECTION = /^[ \t]*\[[ \t]*(?:run|coverage:run|tool\.coverage\.run)[ \t]*\][ \t]*$/gm;
+var PLUGINS = /^[ \t]*plugins[ \t]*=[ \t]*(\[[^\]]*\]|.*(?:\n[ \t]+[^\s[].*)*)/m;
+var MODULE2 = /^[A-Za-z_][\w.]*$/;
+function settingsPlugins(text2) {
+  const found = [];
+  for (const section of text2.matchAll(RUN_SECTION)) {
+    const start = (section.index ?? 0) + section[0].length;
+    const body = text2.slice(start).split(/^[ \t]*\[/m)[0] ?? "";
+    const value = PLUGINS.exec(body)?.[1] ?? "";
+    for (const word of value.replace(/#.*$/gm, "").split(/[\s,"'[\]]+/)) {
+      if (MODULE2.test(word)) found.push(word);
+    }
+  }
+  return found;
+}
+function coveragePluginFiles(f, words2, env2, cwd) {
+  const given = namedSettings(words2, env2);
+  const paths = (given.length > 0 ? given : COVERAGE_SETTINGS).map((name) => joinDir(cwd, name)).filter((path6) => path6 !== null && atBase(f.tree, path6));
+  const plugins = paths.flatMap(
+    (path6) => settingsPlugins(f.text(path6) ?? "").flatMap((name) => moduleFiles(f, name, cwd))
+  );
+  return { named: given.length > 0 ? paths : [], plugins: [...new Set(plugins)] };
+}
+
 // src/core/discovery/executed/django-runner-files.ts
 var SETTINGS = /(^|\/)(?:[\w-]*settings[\w-]*\.py|settings\/[\w-]+\.py)$/;
 var MAX_SETTINGS = 50;
@@ -12586,7 +12627,7 @@ function nodeOptions(name) {
   return name === "NODE_OPTIONS" || name.toLowerCase() === "npm_config_node_options";
 }
 function namesLoadedFiles(name) {
-  return PYTEST_ENV.includes(name) || nodeOptions(name) || name === "RUBYOPT" || name === "GOFLAGS" || SHELL_STARTUP.includes(name) || CARGO_PROGRAMS.includes(name) || CARGO_RUNNER.test(name);
+  return PYTEST_ENV.includes(name) || name === COVERAGE_RCFILE || nodeOptions(name) || name === "RUBYOPT" || name === "GOFLAGS" || SHELL_STARTUP.includes(name) || CARGO_PROGRAMS.includes(name) || CARGO_RUNNER.test(name);
 }
 function words(value) {
   return plainWords(value) ?? value.split(/\s+/).filter(Boolean);
@@ -13618,6 +13659,7 @@ var Walk = class {
     for (const ignore of honouredIgnoreFiles(this, tool2, ctx.cwd))
       this.record(ignore, ctx, "ignore-file");
     if (startsPytest(tool2, args)) this.pytestPlugins(args, ctx);
+    else if (tool2 === "coverage") this.coveragePlugins(args, ctx);
     if (runsDjangoTests(rest) && this.once("django test runner")) {
       for (const file of djangoRunnerFiles(this)) this.record(file, ctx, "runner-loads");
     }
@@ -13627,10 +13669,20 @@ var Walk = class {
   pytestPlugins(args, ctx) {
     if (!this.once(`pytest plugins in ${ctx.cwd}`)) return;
     const fromEnv = envPluginWords(ctx.env ?? {});
-    const { plugins, doctests } = pytestPluginFiles(this, [...args, ...fromEnv], ctx.cwd);
+    const words2 = [...args, ...fromEnv];
+    const { plugins, doctests, addopts } = pytestPluginFiles(this, words2, ctx.cwd);
     for (const plugin of plugins) this.record(plugin, ctx, "pytest-plugin");
     for (const doctest of doctests) this.record(doctest, ctx, "pytest-doctest");
     this.arguments(fromEnv, ctx);
+    this.coveragePlugins([...words2, ...addopts], ctx);
+  }
+  /** The plugins coverage.py loads in ctx.cwd, and the settings file the run names. */
+  coveragePlugins(words2, ctx) {
+    const env2 = ctx.env ?? {};
+    if (!this.once(`coverage in ${ctx.cwd} ${namedSettings(words2, env2).join("\0")}`)) return;
+    const { named: named2, plugins } = coveragePluginFiles(this, words2, env2, ctx.cwd);
+    for (const file of named2) this.record(file, ctx, "coverage-settings");
+    for (const plugin of plugins) this.record(plugin, ctx, "coverage-plugin");
   }
   /** The repository files the vitest or jest config of ctx.cwd loads (once per folder). */
   runnerLoads(ctx) {
@@ -21546,6 +21598,7 @@ export {
   commandWords,
   toolName,
   leadingWords,
+  COVERAGE_SETTINGS,
   isRecord,
   readChangeTexts,
   normalizePythonName,
