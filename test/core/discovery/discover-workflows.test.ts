@@ -47,6 +47,19 @@ describe('CI workflows', () => {
       }),
     ],
     [
+      'what earlier steps write to $GITHUB_ENV: set for later steps, under the yaml env',
+      {
+        '.github/workflows/ci.yml': `on: pull_request\njobs:\n  t:\n    runs-on: ubuntu-latest\n    env:\n      LEVEL: job\n    steps:\n      - run: |\n          echo "PYTHONPATH=src" >> "$GITHUB_ENV"\n          echo LEVEL=written >> $GITHUB_ENV\n          echo "HOME_BIN=$HOME/bin" >> $GITHUB_ENV\n      - if: \${{ false }}\n        run: echo "SKIPPED=1" >> $GITHUB_ENV\n      - run: echo "MODE=\${{ env.LEVEL }}" >> \${GITHUB_ENV}\n      - run: pytest -q\n        env:\n          STEP: "1"\n`,
+      },
+      check('test', {
+        command: 'pytest',
+        args: ['-q'],
+        script: 'pytest -q',
+        env: { PYTHONPATH: 'src', LEVEL: 'job', MODE: 'job', STEP: '1' },
+        source: '.github/workflows/ci.yml jobs.t.steps[3]',
+      }),
+    ],
+    [
       'job defaults.run.working-directory beats the workflow default; github.workspace is the root',
       {
         '.github/workflows/ci.yml': workflow(

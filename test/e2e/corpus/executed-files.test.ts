@@ -392,6 +392,41 @@ ${COVERAGE_PLUGIN}`;
     expect(critical(report)).toEqual([]);
   });
 
+  // An earlier step writes PYTHONPATH to $GITHUB_ENV: the base tests import from src/ only with
+  // it, as in CI. Without it the honest PR would fail on an import error.
+  const { 'ratelimit.py': _atRoot, ...pyBaseElsewhere } = PY_BASE;
+  const envFileBase = {
+    ...pyBaseElsewhere,
+    '.github/testlock.yml': 'checks:\n  typecheck: false\n  lint: false\n',
+    'pyproject.toml': '[project]\nname = "rl"\nversion = "0.1.0"\n',
+    'src/ratelimit.py': PY_SOURCE('limit'),
+    '.github/workflows/ci.yml': workflow(
+      ['run: echo "PYTHONPATH=src" >> "$GITHUB_ENV"'],
+      ['python -m pytest -q'],
+    ),
+  };
+
+  it('honest: PYTHONPATH from $GITHUB_ENV reaches the test check; the PR changes the code', async () => {
+    const repo = repoFor({
+      base: envFileBase,
+      pr: { 'src/ratelimit.py': PY_HONEST['ratelimit.py'] },
+    });
+    const { code, report } = await verifyInProcess(repo.dir, 'pr');
+    expect([code, report.verdict]).toEqual([0, 'PASS']);
+    expect(report.tests_passed).toBe(1);
+  });
+
+  it('the same base, a PR that breaks the code: FAIL on the assertion, not on an import', async () => {
+    const repo = repoFor({
+      base: envFileBase,
+      pr: { 'src/ratelimit.py': PY_BROKEN['ratelimit.py'] },
+    });
+    const { report } = await verifyInProcess(repo.dir, 'pr');
+    expect(report.verdict).toBe('FAIL');
+    expect(report.failure_detail).toMatch(/assert 150 <= 100/);
+    expect(report.failure_detail).not.toMatch(/ModuleNotFoundError/);
+  });
+
   it('honest: conftest.py imports the code under test; the PR changes that code', async () => {
     const repo = repoFor({
       base: pluginBase('from ratelimit import *\n'),

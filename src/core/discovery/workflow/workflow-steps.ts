@@ -5,6 +5,7 @@ import { isRecord } from '../../text/is-record.js';
 import { plainWords } from '../commands/shell-words.js';
 import { normalizeDir } from '../paths.js';
 import { ACTION_SOURCE_PREFIX, actionCommand } from './action-checks.js';
+import { envFileWrites } from './env-file-writes.js';
 import { type ExprContext, judgeCondition, partialContext, substitute } from './expressions.js';
 import { allCombinations } from './matrix.js';
 import { chooseCombinations, type MatrixPick } from './matrix-axes.js';
@@ -191,18 +192,20 @@ function combinationRuns(
   if (typeof job.raw.uses === 'string') return calledJobs(job, ctx, scope, options);
   const defaults = { ...runDefaults(workflow.raw.defaults), ...runDefaults(job.raw.defaults) };
   const steps: StepRun[] = [];
+  // What earlier steps wrote to $GITHUB_ENV; the workflow's, job's and step's `env:` win over it.
+  let written: Record<string, string> = {};
   for (const step of job.steps) {
     // A known check action (golangci-lint-action, ruff-action, clippy) reads as its command.
     const action =
       typeof step.raw.run === 'string' ? null : actionCommand(step.raw.uses, step.raw.with);
     if (typeof step.raw.run !== 'string' && action === null) continue;
-    const env = resolveEnv(step.raw.env, ctx, jobEnv);
+    const env = resolveEnv(step.raw.env, ctx, { ...written, ...jobEnv });
     const stepCtx: ExprContext = { ...known, env };
-    if (
-      judgeCondition(step.raw.if, conditionContext(stepCtx, windows)) === false ||
-      judgeCondition(step.raw['continue-on-error'], stepCtx) === true
-    )
-      continue;
+    if (judgeCondition(step.raw.if, conditionContext(stepCtx, windows)) === false) continue;
+    if (typeof step.raw.run === 'string') {
+      written = { ...written, ...envFileWrites(substitute(step.raw.run, stepCtx).text) };
+    }
+    if (judgeCondition(step.raw['continue-on-error'], stepCtx) === true) continue;
     const stepSource = `${source}.steps[${step.index}]${pick?.label ?? ''}${scope.via}`;
     if (action !== null) {
       // Actions ignore `defaults.run`: the folder is the action's own input, else the root.
