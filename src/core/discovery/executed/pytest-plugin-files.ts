@@ -40,16 +40,22 @@ export function pytestPluginFiles(
   const globs = doctestGlobs(args);
   const addopts: string[] = [];
   for (const name of optionPlugins(args)) modules.push({ name, from: cwd });
-  for (const dir of selfAndAncestors(cwd)) {
-    for (const config of PYTEST_CONFIGS) {
-      const text = atBase(f.tree, inDir(dir, config)) ? f.text(inDir(dir, config)) : undefined;
-      if (text === undefined) continue;
-      for (const name of [...addoptsPlugins(text), ...entryPointPlugins(text)])
-        modules.push({ name, from: dir });
-      const words = addoptsWords(text);
-      globs.push(...doctestGlobs(words));
-      addopts.push(...words);
-    }
+  const searched = selfAndAncestors(cwd).flatMap((dir) =>
+    PYTEST_CONFIGS.map((config) => ({ path: inDir(dir, config), dir })),
+  );
+  // `-c FILE` makes pytest read that file instead: its addopts count as well.
+  const named = configFiles(args).flatMap((name) => {
+    const path = joinDir(cwd, name);
+    return path === null ? [] : [{ path, dir: cwd }];
+  });
+  for (const { path, dir } of [...searched, ...named]) {
+    const text = atBase(f.tree, path) ? f.text(path) : undefined;
+    if (text === undefined) continue;
+    for (const name of [...addoptsPlugins(text), ...entryPointPlugins(text)])
+      modules.push({ name, from: dir });
+    const words = addoptsWords(text);
+    globs.push(...doctestGlobs(words));
+    addopts.push(...words);
   }
   const above = new Set(selfAndAncestors(cwd));
   for (const path of f.tree.kinds.keys()) {
@@ -81,6 +87,17 @@ export function optionPlugins(words: readonly string[]): string[] {
     if (value !== undefined && !value.startsWith('no:') && MODULE.test(value)) found.push(value);
   });
   return found;
+}
+
+/** The settings files `-c FILE`, `-cFILE`, `--config-file FILE` and `--config-file=FILE` name. */
+export function configFiles(words: readonly string[]): string[] {
+  return words.flatMap((word, i) => {
+    const value =
+      word === '-c' || word === '--config-file'
+        ? words[i + 1]
+        : /^(?:-c|--config-file=)(.+)$/.exec(word)?.[1];
+    return value === undefined ? [] : [value];
+  });
 }
 
 /** The variables pytest reads options from (envPluginWords). */

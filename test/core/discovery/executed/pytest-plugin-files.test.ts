@@ -83,6 +83,21 @@ describe('pytest plugins in the repository are what the base run loads', () => {
       ['mylib/plugin.py'],
     ],
     [
+      'gaming: -p in the addopts of the settings file -c names',
+      'pytest -c ci/pytest.ini -q',
+      { ...base, 'ci/pytest.ini': '[pytest]\naddopts = -p mylib.plugin\n' },
+      ['mylib/plugin.py'],
+    ],
+    [
+      'gaming: the same through --config-file=, -p on a continuation line',
+      'pytest --config-file=ci/pytest.ini',
+      {
+        ...base,
+        'ci/pytest.ini': '[pytest]\naddopts =\n    -pmylib.plugin\n',
+      },
+      ['mylib/plugin.py'],
+    ],
+    [
       "gaming: the project's own pytest11 entry point",
       'pytest',
       {
