@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-YCTJMKQP.js";
+} from "./chunks/chunk-7ES2OPD4.js";
 import {
   planText
-} from "./chunks/chunk-CDSASXXZ.js";
+} from "./chunks/chunk-6CXJE4OI.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-BS7Q5BAX.js";
+} from "./chunks/chunk-XZE4S6K5.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

@@ -75,7 +75,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-BS7Q5BAX.js";
+} from "./chunk-XZE4S6K5.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();

@@ -11921,16 +11921,21 @@ function pytestPluginFiles(f, args, cwd) {
   const globs = doctestGlobs(args);
   const addopts = [];
   for (const name of optionPlugins(args)) modules.push({ name, from: cwd });
-  for (const dir of selfAndAncestors(cwd)) {
-    for (const config of PYTEST_CONFIGS) {
-      const text2 = atBase(f.tree, inDir(dir, config)) ? f.text(inDir(dir, config)) : void 0;
-      if (text2 === void 0) continue;
-      for (const name of [...addoptsPlugins(text2), ...entryPointPlugins(text2)])
-        modules.push({ name, from: dir });
-      const words2 = addoptsWords(text2);
-      globs.push(...doctestGlobs(words2));
-      addopts.push(...words2);
-    }
+  const searched = selfAndAncestors(cwd).flatMap(
+    (dir) => PYTEST_CONFIGS.map((config) => ({ path: inDir(dir, config), dir }))
+  );
+  const named2 = configFiles(args).flatMap((name) => {
+    const path6 = joinDir(cwd, name);
+    return path6 === null ? [] : [{ path: path6, dir: cwd }];
+  });
+  for (const { path: path6, dir } of [...searched, ...named2]) {
+    const text2 = atBase(f.tree, path6) ? f.text(path6) : void 0;
+    if (text2 === void 0) continue;
+    for (const name of [...addoptsPlugins(text2), ...entryPointPlugins(text2)])
+      modules.push({ name, from: dir });
+    const words2 = addoptsWords(text2);
+    globs.push(...doctestGlobs(words2));
+    addopts.push(...words2);
   }
   const above = new Set(selfAndAncestors(cwd));
   for (const path6 of f.tree.kinds.keys()) {
@@ -11957,6 +11962,12 @@ function optionPlugins(words2) {
     if (value !== void 0 && !value.startsWith("no:") && MODULE.test(value)) found.push(value);
   });
   return found;
+}
+function configFiles(words2) {
+  return words2.flatMap((word, i2) => {
+    const value = word === "-c" || word === "--config-file" ? words2[i2 + 1] : /^(?:-c|--config-file=)(.+)$/.exec(word)?.[1];
+    return value === void 0 ? [] : [value];
+  });
 }
 var PYTEST_ENV = ["PYTEST_PLUGINS", "PYTEST_ADDOPTS"];
 function envPluginWords(env2) {
@@ -19599,6 +19610,23 @@ function actionCommand(uses, withValues) {
   };
 }
 
+// src/core/discovery/workflow/env-file-writes.ts
+var WRITE = /^[ \t]*echo[ \t]+(?:(["'])([A-Za-z_]\w*)=([^\n]*?)\1|([A-Za-z_]\w*)=([^\s"'|;&<>]*))[ \t]*>>[ \t]*(["']?)\$(?:GITHUB_ENV|\{GITHUB_ENV\})\6[ \t]*$/gm;
+var REFUSED = /* @__PURE__ */ new Set(["NODE_OPTIONS"]);
+function envFileWrites(run) {
+  const written = {};
+  for (const m of run.matchAll(WRITE)) {
+    const quote2 = m[1];
+    const name = m[2] ?? m[4];
+    const value = m[3] ?? m[5];
+    const expands = quote2 === "'" ? false : /[$`\\]/.test(value);
+    if (REFUSED.has(name)) continue;
+    if (expands) delete written[name];
+    else written[name] = value;
+  }
+  return written;
+}
+
 // src/core/discovery/workflow/matrix.ts
 var MAX_COMBINATIONS = 512;
 function same3(a2, b) {
@@ -19815,13 +19843,17 @@ function combinationRuns(job, scope, options, pick) {
   if (typeof job.raw.uses === "string") return calledJobs(job, ctx, scope, options);
   const defaults2 = { ...runDefaults(workflow.raw.defaults), ...runDefaults(job.raw.defaults) };
   const steps = [];
+  let written = {};
   for (const step of job.steps) {
     const action = typeof step.raw.run === "string" ? null : actionCommand(step.raw.uses, step.raw.with);
     if (typeof step.raw.run !== "string" && action === null) continue;
-    const env2 = resolveEnv(step.raw.env, ctx, jobEnv);
+    const env2 = resolveEnv(step.raw.env, ctx, { ...written, ...jobEnv });
     const stepCtx = { ...known, env: env2 };
-    if (judgeCondition(step.raw.if, conditionContext(stepCtx, windows)) === false || judgeCondition(step.raw["continue-on-error"], stepCtx) === true)
-      continue;
+    if (judgeCondition(step.raw.if, conditionContext(stepCtx, windows)) === false) continue;
+    if (typeof step.raw.run === "string") {
+      written = { ...written, ...envFileWrites(substitute(step.raw.run, stepCtx).text) };
+    }
+    if (judgeCondition(step.raw["continue-on-error"], stepCtx) === true) continue;
     const stepSource = `${source}.steps[${step.index}]${pick?.label ?? ""}${scope.via}`;
     if (action !== null) {
       steps.push({
