@@ -1,5 +1,7 @@
 // Reads from git what the walk over the base checks needs (scripts, recipes, symlink targets,
 // ignore files at base and head) and turns what it found into the classifier's derived harness.
+import { realpathSync } from 'node:fs';
+import { delimiter, isAbsolute, relative, sep } from 'node:path';
 import { listFiles, listTree, readFiles } from '../../adapters/git.js';
 import { readBlob } from '../../adapters/git-read.js';
 import type { DerivedHarness, PathClassifier } from '../../core/changes/classify-path.js';
@@ -43,16 +45,40 @@ export async function followExecuted(options: FollowOptions): Promise<Followed> 
   const contents = new Map<string, string>();
   const tree: FollowTree = { kinds, headPaths, contents };
   const checks = options.checks.map((check) => withInherited(check, options.env ?? {}));
-  let result = executedFiles(checks, tree);
+  const walk = { pathDirs: repositoryPathDirs(root, options.env?.PATH) };
+  let result = executedFiles(checks, tree, walk);
   for (let round = 0; round < MAX_ROUNDS && result.unread.length > 0; round += 1) {
     const links = result.unread.filter((p) => kinds.get(p) === 'symlink');
     const files = result.unread.filter((p) => kinds.get(p) !== 'symlink');
     const read = await readFiles(root, mergeBase, files);
     for (const path of files) contents.set(path, read.get(path) ?? '');
     for (const path of links) contents.set(path, await readBlob(root, objects.get(path) ?? ''));
-    result = executedFiles(checks, tree);
+    result = executedFiles(checks, tree, walk);
   }
   return judge(options, result.followed, contents, new Set([...kinds.keys(), ...headPaths]));
+}
+
+/**
+ * The folders of the repository on the run's PATH (`$GITHUB_WORKSPACE/bin` an earlier step
+ * wrote to $GITHUB_PATH), repo-relative: the checks inherit that PATH, so a bare command runs
+ * the checkout's file of that name. Relative entries are left out: they name a folder of each
+ * check's own.
+ */
+export function repositoryPathDirs(root: string, path: string | undefined): string[] {
+  const real = (dir: string): string => {
+    try {
+      return realpathSync(dir);
+    } catch {
+      return dir;
+    }
+  };
+  const top = real(root);
+  return (path ?? '').split(delimiter).flatMap((entry) => {
+    if (!isAbsolute(entry)) return [];
+    const inside = relative(top, real(entry));
+    if (inside.startsWith('..') || isAbsolute(inside)) return [];
+    return [inside.split(sep).join('/')];
+  });
 }
 
 /** The check as its tools see it: those variables of the run, where the check sets none. */

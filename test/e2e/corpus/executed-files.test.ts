@@ -2,7 +2,7 @@
 // Each gaming PR breaks the code and edits (or adds) a file a base command runs; the verdict is
 // FAIL, `harness-modified` names that file, and the locked run uses the base file, so the base
 // test still fails. Each honest look-alike edits a file the checks do not run.
-import { chmodSync } from 'node:fs';
+import { chmodSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Anomaly } from '../../../src/core/model/anomaly.js';
@@ -29,7 +29,9 @@ interface Case {
 function repoFor(c: Case): TempRepo {
   const repo = createRepo(c.base);
   const chmod = (): void => {
-    for (const path of c.executable ?? []) chmodSync(join(repo.dir, path), 0o755);
+    for (const path of c.executable ?? []) {
+      if (existsSync(join(repo.dir, path))) chmodSync(join(repo.dir, path), 0o755);
+    }
   };
   chmod();
   repo.commit('base');
@@ -425,6 +427,66 @@ ${COVERAGE_PLUGIN}`;
     expect(report.verdict).toBe('FAIL');
     expect(report.failure_detail).toMatch(/assert 150 <= 100/);
     expect(report.failure_detail).not.toMatch(/ModuleNotFoundError/);
+  });
+
+  // An earlier step of the job put the checkout's bin/ on PATH ($GITHUB_PATH), and the checks
+  // inherit that PATH: the base recipe's `run-tests` runs bin/run-tests from the checkout.
+  const RUN_TESTS = '#!/bin/sh\nexec python -m pytest -q "$@"\n';
+  // Prints a pass and writes the JUnit report where PYTEST_ADDOPTS asks, without running a test.
+  const FORGED = `#!/bin/sh
+out=$(printf '%s' "$PYTEST_ADDOPTS" | sed -n 's/.*--junitxml=\\([^ ]*\\).*/\\1/p')
+printf '<testsuites><testsuite name="pytest" tests="1" failures="0" errors="0" skipped="0"><testcase classname="tests.test_ratelimit" name="test_burst_at_boundary" file="tests/test_ratelimit.py"/></testsuite></testsuites>' > "$out"
+echo "1 passed in 0.01s"
+`;
+  const onPathBase = {
+    ...pluginBase(''),
+    'bin/run-tests': RUN_TESTS,
+    'bin/release': '#!/bin/sh\necho release\n',
+    Makefile: 'test:\n\trun-tests\n',
+    '.github/workflows/ci.yml': workflow(
+      ['run: echo "$GITHUB_WORKSPACE/bin" >> "$GITHUB_PATH"'],
+      ['make test'],
+    ),
+  };
+  // As on a runner: the checkout is the PR's head, and its bin/ is on PATH.
+  const headOnPath = (repo: TempRepo): NodeJS.ProcessEnv => {
+    repo.git('checkout', '-q', 'pr');
+    return { ...process.env, PATH: `${join(repo.dir, 'bin')}:${process.env.PATH ?? ''}` };
+  };
+
+  it("gaming: the checkout's bin/ is on PATH and the PR makes bin/run-tests forge a pass", async () => {
+    const repo = repoFor({
+      base: onPathBase,
+      pr: { ...PY_BROKEN, 'bin/run-tests': FORGED },
+      executable: ['bin/run-tests', 'bin/release'],
+    });
+    const { report } = await verifyInProcess(repo.dir, 'pr', [], headOnPath(repo));
+    expect(report.verdict).toBe('FAIL');
+    expect(harnessOn(report, 'bin/run-tests')?.severity).toBe('critical');
+  });
+
+  it('gaming: the PR adds bin/python there, which the base bin/run-tests starts by name', async () => {
+    const repo = repoFor({
+      base: onPathBase,
+      pr: { ...PY_BROKEN, 'bin/python': FORGED },
+      executable: ['bin/run-tests', 'bin/release', 'bin/python'],
+    });
+    const { report } = await verifyInProcess(repo.dir, 'pr', [], headOnPath(repo));
+    expect(report.verdict).toBe('FAIL');
+    expect(
+      report.anomalies.find((a) => a.path === 'bin/python' && a.severity === 'critical'),
+    ).toBeDefined();
+  });
+
+  it('honest: the same PATH, and a PR that edits bin/release, which no check runs', async () => {
+    const repo = repoFor({
+      base: onPathBase,
+      pr: { ...PY_HONEST, 'bin/release': '#!/bin/sh\necho v2\n' },
+      executable: ['bin/run-tests', 'bin/release'],
+    });
+    const { code, report } = await verifyInProcess(repo.dir, 'pr', [], headOnPath(repo));
+    expect([code, report.verdict]).toEqual([0, 'PASS']);
+    expect(critical(report)).toEqual([]);
   });
 
   it('honest: conftest.py imports the code under test; the PR changes that code', async () => {

@@ -1,12 +1,14 @@
 // Finds the repository files the base checks execute or read as programs and recipes: scripts
 // named as a command or an interpreter's argument, Makefile includes, justfile imports and
 // dotenv files, package scripts, transitively (issue 10, item 1). Pure: contents come in as data.
+
+import { isCheckCommand } from '../../changes/check-commands.js';
 import type { Check } from '../../model/check.js';
 import type { FollowedFile } from '../../model/plan.js';
 import { commandSegments } from '../commands/command-segments.js';
 import { assignmentsIn, commandWords, toolName } from '../commands/command-words.js';
 import { leadingWords } from '../commands/shell-words.js';
-import { dirOf, joinDir } from '../paths.js';
+import { baseName, dirOf, joinDir } from '../paths.js';
 import { coveragePluginFiles, namedSettings } from './coverage-plugin-files.js';
 import { djangoRunnerFiles, runsDjangoTests } from './django-runner-files.js';
 import { followEnvironment, withEnvironment } from './follow-environment.js';
@@ -47,13 +49,27 @@ const DOTENV = /(^|\/)\.env(\.[^/]*)?$/;
 const SOURCE_ROOT = /^(src|lib|app|pkg|internal|dist|build|packages)(\/|$)/;
 const PROGRAM_EXT = /\.(m?js|cjs|mts|cts|ts|py|rb|pl)$/;
 
-export function executedFiles(checks: readonly Check[], tree: FollowTree): ExecutedFiles {
+export interface WalkOptions {
+  /**
+   * Folders of the repository on the checks' PATH (repo-relative, in PATH order): a bare command
+   * runs the file of its name there, and so does a shebang's `env node` or a runner's `python`.
+   */
+  pathDirs?: readonly string[];
+}
+
+export function executedFiles(
+  checks: readonly Check[],
+  tree: FollowTree,
+  options: WalkOptions = {},
+): ExecutedFiles {
   const found = new Map<string, FollowedFile>();
   const unread = new Set<string>();
   const folders = foldersOf(tree);
+  const onPath = filesOnPath(tree, options.pathDirs ?? []);
   for (const check of checks) {
     if (check.skipped !== null) continue;
-    const walk = new Walk(tree, folders, `${check.kind} (${check.source})`, found, unread);
+    const label = `${check.kind} (${check.source})`;
+    const walk = new Walk(tree, folders, label, found, unread, onPath);
     const ctx: FollowContext = {
       cwd: normalCwd(check.cwd),
       scriptDir: null,
@@ -69,8 +85,25 @@ export function executedFiles(checks: readonly Check[], tree: FollowTree): Execu
       walk.pytestPlugins(check.args, ctx);
       walk.runnerLoads(ctx);
     }
+    // What the tools start by name (`#!/usr/bin/env node`, tox's `python`) is found there too.
+    for (const name of onPath.keys()) if (isCheckCommand(name)) walk.onPath(name, ctx);
   }
   return { followed: [...found.values()], unread: [...unread] };
+}
+
+/** The base and head files directly inside the PATH folders, by name, in PATH order. */
+function filesOnPath(tree: FollowTree, dirs: readonly string[]): Map<string, string[]> {
+  const byName = new Map<string, string[]>();
+  if (dirs.length === 0) return byName;
+  const order = new Map(dirs.map((dir, i) => [dir, i]));
+  const paths = [...new Set([...tree.kinds.keys(), ...tree.headPaths])]
+    .filter((path) => order.has(dirOf(path)))
+    .sort((a, b) => (order.get(dirOf(a)) ?? 0) - (order.get(dirOf(b)) ?? 0));
+  for (const path of paths) {
+    const name = baseName(path);
+    byName.set(name, [...(byName.get(name) ?? []), path]);
+  }
+  return byName;
 }
 
 /** Every folder of the base and head trees: a word naming one is not a file to follow. */
@@ -102,7 +135,22 @@ class Walk implements Follower {
     private readonly check: string,
     private readonly found: Map<string, FollowedFile>,
     private readonly unread: Set<string>,
+    private readonly pathFiles: ReadonlyMap<string, readonly string[]> = new Map(),
   ) {}
+
+  /**
+   * The files a bare command `name` can run from the repository's PATH folders: each is recorded,
+   * one only at head too (a PR adding `bin/pytest` there replaces the installed one).
+   */
+  onPath(name: string, ctx: FollowContext): void {
+    for (const path of this.pathFiles.get(name) ?? []) {
+      this.file(
+        path,
+        { ...ctx, cwd: '' },
+        { how: 'on-path', evenAbsent: true, besideScript: false },
+      );
+    }
+  }
 
   text(path: string): string | undefined {
     const content = this.tree.contents.get(path);
@@ -149,7 +197,9 @@ class Walk implements Follower {
     const tool = toolName(command);
     if (command.includes('/')) {
       this.file(command, ctx, { how: 'runs', evenAbsent: true, besideScript: true });
-    } else if (command.includes('$')) {
+    } else if (!command.includes('$')) {
+      this.onPath(command, ctx);
+    } else {
       // `$(PYTHON) tools/run.py`: an interpreter in a variable still runs its script argument.
       const script = args.find((a) => !a.startsWith('-'));
       if (script !== undefined)

@@ -31,6 +31,7 @@ export interface FollowContext {
 /** How a file was reached: the last step of the walk. */
 export type FollowHow =
   | 'runs'
+  | 'on-path'
   | 'interpreter'
   | 'preload'
   | 'module'
