@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-6CXJE4OI.js";
+} from "./chunks/chunk-NMIGYJWP.js";
 import {
   ANNOTATIONS_PER_REQUEST,
   CHECK_RUN_TEXT_LIMIT,
@@ -21,7 +21,7 @@ import {
   limitPlugins,
   renderCheckOutput,
   renderSummary
-} from "./chunks/chunk-ALGUNMW2.js";
+} from "./chunks/chunk-72F762AB.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -36,7 +36,7 @@ import {
   readFile,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-XZE4S6K5.js";
+} from "./chunks/chunk-OE6JPVEG.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-7ES2OPD4.js";
+} from "./chunks/chunk-Y5JC36AO.js";
 import {
   planText
-} from "./chunks/chunk-6CXJE4OI.js";
+} from "./chunks/chunk-NMIGYJWP.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-XZE4S6K5.js";
+} from "./chunks/chunk-OE6JPVEG.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

@@ -2,7 +2,7 @@ import { createRequire as __testlockCreateRequire } from 'node:module'; const re
 import {
   escapeControlChars,
   isUnrunTest
-} from "./chunk-XZE4S6K5.js";
+} from "./chunk-OE6JPVEG.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {

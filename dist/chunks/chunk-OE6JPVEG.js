@@ -10604,7 +10604,7 @@ function toResult(check2, outcome, run, timing) {
 
 // src/pipeline/stages/plan.ts
 import { existsSync } from "node:fs";
-import { isAbsolute as isAbsolute4, join as join4, relative as relative3, sep as sep3 } from "node:path";
+import { isAbsolute as isAbsolute5, join as join4, relative as relative4, sep as sep4 } from "node:path";
 
 // src/core/parsers/installed.ts
 var installed = {};
@@ -12066,6 +12066,330 @@ async function runsDoctestModules(repo, mergeBase2, checks) {
   return [...texts.values()].some((text2) => text2.includes(FLAG));
 }
 
+// src/pipeline/read/follow-executed.ts
+import { realpathSync } from "node:fs";
+import { delimiter, isAbsolute as isAbsolute2, relative as relative2, sep as sep2 } from "node:path";
+
+// src/core/discovery/commands/tool-table.ts
+var TEST_TOOLS = /* @__PURE__ */ new Set([
+  "pytest",
+  "py.test",
+  "vitest",
+  "jest",
+  "mocha",
+  "ava",
+  "tap",
+  "tape",
+  "jasmine",
+  "karma",
+  "uvu",
+  "rspec",
+  "phpunit",
+  "pest",
+  "paratest",
+  "ctest",
+  "nose2",
+  "nosetests",
+  "trial",
+  "ward",
+  "bats",
+  "prove",
+  "busted",
+  "cucumber",
+  "cucumber-js",
+  "behave",
+  "wdio",
+  "ginkgo",
+  "gotestsum",
+  "wtr",
+  "web-test-runner",
+  "cargo-nextest",
+  "testem",
+  "stestr",
+  "zope-testrunner"
+]);
+var TYPECHECK_TOOLS = /* @__PURE__ */ new Set([
+  "mypy",
+  "pyright",
+  "basedpyright",
+  "pytype",
+  "pyre",
+  "vue-tsc",
+  "svelte-check",
+  "tsc-files",
+  "tsd",
+  "stubtest",
+  "zmypy"
+]);
+var LINT_TOOLS = /* @__PURE__ */ new Set([
+  "eslint",
+  "oxlint",
+  "standard",
+  "xo",
+  "stylelint",
+  "tslint",
+  "flake8",
+  "pylint",
+  "pycodestyle",
+  "pydocstyle",
+  "pyflakes",
+  "bandit",
+  "codespell",
+  "rubocop",
+  "standardrb",
+  "golangci-lint",
+  "staticcheck",
+  "revive",
+  "shellcheck",
+  "hadolint",
+  "markdownlint",
+  "markdownlint-cli2",
+  "yamllint",
+  "actionlint",
+  "ktlint",
+  "detekt",
+  "swiftlint",
+  "clang-tidy",
+  "cpplint",
+  "phpcs",
+  "phpstan",
+  "psalm",
+  "slither",
+  "vulture",
+  "deptry",
+  "pyroma",
+  "lychee"
+]);
+var FORMATTERS = /* @__PURE__ */ new Set([
+  "black",
+  "isort",
+  "prettier",
+  "autopep8",
+  "yapf",
+  "blue",
+  "dprint",
+  "clang-format"
+]);
+var INSTALLERS = /* @__PURE__ */ new Set([
+  "pip",
+  "pip3",
+  "apt",
+  "apt-get",
+  "brew",
+  "choco",
+  "yum",
+  "dnf",
+  "apk",
+  "gem",
+  "corepack",
+  "rustup",
+  "nvm",
+  "pyenv",
+  "asdf",
+  "mise",
+  "sdk",
+  "wget",
+  "curl",
+  "git",
+  "docker",
+  "npm-install",
+  "cpanm",
+  "opam",
+  "vcpkg",
+  "conan",
+  "dotnet-install",
+  "sudo-apt"
+]);
+var CONTEXT = /* @__PURE__ */ new Set([
+  "cd",
+  "pushd",
+  "popd",
+  "export",
+  "source",
+  ".",
+  "set",
+  "shopt",
+  "ulimit",
+  "umask",
+  "alias",
+  "unset",
+  "trap",
+  "declare",
+  "typeset",
+  "local",
+  "readonly",
+  "hash"
+]);
+var CHECK_FLAGS = /^(--check(-only)?|-c|--diff|--list-different|-l|--verify-no-changes|--ci)$/;
+function subcommand(args) {
+  return args.find((a2) => !a2.startsWith("-") && !a2.startsWith("+"));
+}
+function cargo(args) {
+  const sub = subcommand(args);
+  if (sub === "test" || sub === "nextest" || sub === "llvm-cov" || sub === "tarpaulin" || sub === "t")
+    return "test";
+  if (sub === "hack" || sub === "minimal-versions") return cargo(args.slice(args.indexOf(sub) + 1));
+  if (sub === "check" || sub === "build" || sub === "c" || sub === "b") return "typecheck";
+  if (sub === "clippy") return "lint";
+  if (sub === "fmt") return args.includes("--check") ? "lint" : "other";
+  if (sub === "fetch" || sub === "install" || sub === "binstall" || sub === "update")
+    return "install";
+  return "other";
+}
+function go(args) {
+  const sub = subcommand(args);
+  if (sub === "test") return "test";
+  if (sub === "vet") return "typecheck";
+  if (sub === "build") return args.includes("-o") ? "other" : "typecheck";
+  if (sub === "mod" || sub === "get" || sub === "install") return "install";
+  return "other";
+}
+function buildTool(args) {
+  if (args.some((a2) => /^-D(skipTests|maven\.test\.skip)(=true)?$/.test(a2)) || args.includes("-x"))
+    return "other";
+  const goals = args.filter((a2) => !a2.startsWith("-"));
+  if (goals.some(
+    (g) => /^(test|verify|install|check|build|integration-test|integrationTest)$/.test(g)
+  ))
+    return "test";
+  if (goals.some((g) => /checkstyle|spotless|lint|detekt|ktlint|pmd|spotbugs/.test(g)))
+    return "lint";
+  if (goals.some((g) => /dependency|download|resolve/.test(g))) return "install";
+  return "other";
+}
+function subcommandTool(tool2, args) {
+  const sub = subcommand(args);
+  switch (tool2) {
+    case "cargo":
+      return cargo(args);
+    case "go":
+      return go(args);
+    case "mvn":
+    case "mvnw":
+    case "gradle":
+    case "gradlew":
+      return buildTool(args);
+    case "dotnet":
+      if (sub === "test") return "test";
+      if (sub === "format") return args.some((a2) => CHECK_FLAGS.test(a2)) ? "lint" : "other";
+      return sub === "restore" || sub === "tool" ? "install" : "other";
+    case "deno":
+      if (sub === "test") return "test";
+      if (sub === "check") return "typecheck";
+      if (sub === "lint") return "lint";
+      return sub === "fmt" && args.includes("--check") ? "lint" : "other";
+    case "ruff":
+      if (sub === "format")
+        return args.some((a2) => a2 === "--check" || a2 === "--diff") ? "lint" : "other";
+      return /^(rule|config|linter|clean|version|analyze|server|help)$/.test(sub ?? "") ? "other" : "lint";
+    case "biome":
+      if (args.some((a2) => a2 === "--write" || a2 === "--apply" || a2 === "--apply-unsafe"))
+        return "other";
+      return sub === "check" || sub === "lint" || sub === "ci" || sub === "format" ? "lint" : "other";
+    case "tsc":
+      return args.includes("--noEmit") || args.includes("-noEmit") ? "typecheck" : "other";
+    case "playwright":
+      return sub === "test" ? "test" : sub === "install" ? "install" : "other";
+    case "cypress":
+      return sub === "run" ? "test" : sub === "install" ? "install" : "other";
+    // Type checkers whose check is a subcommand (`zuban check`, `ty check`, `pyrefly check`);
+    // their other verbs start servers or write config.
+    case "zuban":
+      return sub === "check" || sub === "mypy" ? "typecheck" : "other";
+    case "ty":
+    case "pyrefly":
+      return sub === "check" ? "typecheck" : "other";
+    case "pre-commit":
+    case "prek":
+      return sub === "run" || sub === void 0 ? "lint" : sub === "install" ? "install" : "other";
+    case "conda":
+    case "mamba":
+    case "micromamba":
+      return sub === "activate" ? "context" : "install";
+    case "mix":
+      return sub === "test" ? "test" : sub === "credo" ? "lint" : sub === "deps.get" ? "install" : "other";
+    default:
+      return void 0;
+  }
+}
+function toolKind(tool2, args) {
+  if (tool2 === "testlock") return "testlock";
+  if (CONTEXT.has(tool2)) return "context";
+  if (TEST_TOOLS.has(tool2)) return "test";
+  if (TYPECHECK_TOOLS.has(tool2)) return "typecheck";
+  if (LINT_TOOLS.has(tool2)) return "lint";
+  if (FORMATTERS.has(tool2)) return args.some((a2) => CHECK_FLAGS.test(a2)) ? "lint" : "other";
+  if (INSTALLERS.has(tool2)) return "install";
+  return subcommandTool(tool2, args);
+}
+function isCheckTool(name) {
+  return [TEST_TOOLS, TYPECHECK_TOOLS, LINT_TOOLS, FORMATTERS].some((tools) => tools.has(name));
+}
+function isBuiltin(tool2) {
+  return CONTEXT.has(tool2) || /^(echo|printf|test|\[|true|false|exit|return|read|wait|eval|exec|command|type|:)$/.test(tool2);
+}
+
+// src/core/changes/check-commands.ts
+var STARTERS = /* @__PURE__ */ new Set([
+  "node",
+  "npm",
+  "npx",
+  "pnpm",
+  "pnpx",
+  "yarn",
+  "bun",
+  "bunx",
+  "deno",
+  "corepack",
+  "sh",
+  "bash",
+  "env",
+  "git",
+  "make",
+  "just",
+  "cross-env",
+  "dotenv",
+  "run-s",
+  "run-p",
+  "npm-run-all",
+  "npm-run-all2",
+  "concurrently",
+  "turbo",
+  "nx",
+  "lerna",
+  "wireit",
+  "tsc",
+  "tsx",
+  "ts-node",
+  "biome",
+  "vite",
+  "esbuild",
+  "tsup",
+  "babel",
+  "c8",
+  "nyc",
+  "playwright",
+  "cypress",
+  "japa",
+  "lab",
+  "python",
+  "python3",
+  "pip",
+  "uv",
+  "poetry",
+  "hatch",
+  "pdm",
+  "coverage",
+  "tox",
+  "nox",
+  "ruff",
+  "go",
+  "cargo"
+]);
+function isCheckCommand(name) {
+  return STARTERS.has(name) || isCheckTool(name);
+}
+
 // src/core/discovery/commands/command-segments.ts
 var BREAKS = /* @__PURE__ */ new Set(["|", "&", ";", "\n", "\r", "(", ")", "`"]);
 function commandSegments(text2) {
@@ -13488,9 +13812,9 @@ function runnerKeys(text2) {
   }
 }
 function resolve2(f, dir, literal) {
-  const relative4 = literal.replace(/^<rootDir>\//, "./");
+  const relative5 = literal.replace(/^<rootDir>\//, "./");
   for (const ext of EXTENSIONS) {
-    const path6 = joinDir(dir, `${relative4}${ext}`);
+    const path6 = joinDir(dir, `${relative5}${ext}`);
     if (path6 !== null && path6 !== "" && atBase(f.tree, path6)) return path6;
   }
   return null;
@@ -13565,13 +13889,15 @@ var READ_EXT = /\.(sh|bash|zsh|ksh|mk|make|ini|cfg|toml|json|jsonc|json5|ya?ml|c
 var DOTENV3 = /(^|\/)\.env(\.[^/]*)?$/;
 var SOURCE_ROOT = /^(src|lib|app|pkg|internal|dist|build|packages)(\/|$)/;
 var PROGRAM_EXT = /\.(m?js|cjs|mts|cts|ts|py|rb|pl)$/;
-function executedFiles(checks, tree) {
+function executedFiles(checks, tree, options = {}) {
   const found = /* @__PURE__ */ new Map();
   const unread = /* @__PURE__ */ new Set();
   const folders = foldersOf(tree);
+  const onPath = filesOnPath(tree, options.pathDirs ?? []);
   for (const check2 of checks) {
     if (check2.skipped !== null) continue;
-    const walk = new Walk(tree, folders, `${check2.kind} (${check2.source})`, found, unread);
+    const label = `${check2.kind} (${check2.source})`;
+    const walk = new Walk(tree, folders, label, found, unread, onPath);
     const ctx = {
       cwd: normalCwd(check2.cwd),
       scriptDir: null,
@@ -13586,8 +13912,20 @@ function executedFiles(checks, tree) {
       walk.pytestPlugins(check2.args, ctx);
       walk.runnerLoads(ctx);
     }
+    for (const name of onPath.keys()) if (isCheckCommand(name)) walk.onPath(name, ctx);
   }
   return { followed: [...found.values()], unread: [...unread] };
+}
+function filesOnPath(tree, dirs) {
+  const byName = /* @__PURE__ */ new Map();
+  if (dirs.length === 0) return byName;
+  const order = new Map(dirs.map((dir, i2) => [dir, i2]));
+  const paths = [.../* @__PURE__ */ new Set([...tree.kinds.keys(), ...tree.headPaths])].filter((path6) => order.has(dirOf(path6))).sort((a2, b) => (order.get(dirOf(a2)) ?? 0) - (order.get(dirOf(b)) ?? 0));
+  for (const path6 of paths) {
+    const name = baseName(path6);
+    byName.set(name, [...byName.get(name) ?? [], path6]);
+  }
+  return byName;
 }
 function foldersOf(tree) {
   const folders = /* @__PURE__ */ new Set();
@@ -13606,19 +13944,34 @@ function normalCwd(cwd) {
   return joinDir("", cwd) ?? "";
 }
 var Walk = class {
-  constructor(tree, folders, check2, found, unread) {
+  constructor(tree, folders, check2, found, unread, pathFiles = /* @__PURE__ */ new Map()) {
     this.tree = tree;
     this.folders = folders;
     this.check = check2;
     this.found = found;
     this.unread = unread;
+    this.pathFiles = pathFiles;
   }
   tree;
   folders;
   check;
   found;
   unread;
+  pathFiles;
   seen = /* @__PURE__ */ new Set();
+  /**
+   * The files a bare command `name` can run from the repository's PATH folders: each is recorded,
+   * one only at head too (a PR adding `bin/pytest` there replaces the installed one).
+   */
+  onPath(name, ctx) {
+    for (const path6 of this.pathFiles.get(name) ?? []) {
+      this.file(
+        path6,
+        { ...ctx, cwd: "" },
+        { how: "on-path", evenAbsent: true, besideScript: false }
+      );
+    }
+  }
   text(path6) {
     const content = this.tree.contents.get(path6);
     if (content === void 0 && atBase(this.tree, path6)) this.unread.add(path6);
@@ -13658,7 +14011,9 @@ var Walk = class {
     const tool2 = toolName(command);
     if (command.includes("/")) {
       this.file(command, ctx, { how: "runs", evenAbsent: true, besideScript: true });
-    } else if (command.includes("$")) {
+    } else if (!command.includes("$")) {
+      this.onPath(command, ctx);
+    } else {
       const script = args.find((a2) => !a2.startsWith("-"));
       if (script !== void 0)
         this.file(script, ctx, { how: "interpreter", evenAbsent: false, besideScript: true });
@@ -13823,16 +14178,33 @@ async function followExecuted(options) {
   const contents = /* @__PURE__ */ new Map();
   const tree = { kinds, headPaths, contents };
   const checks = options.checks.map((check2) => withInherited(check2, options.env ?? {}));
-  let result = executedFiles(checks, tree);
+  const walk = { pathDirs: repositoryPathDirs(root, options.env?.PATH) };
+  let result = executedFiles(checks, tree, walk);
   for (let round = 0; round < MAX_ROUNDS && result.unread.length > 0; round += 1) {
     const links = result.unread.filter((p) => kinds.get(p) === "symlink");
     const files = result.unread.filter((p) => kinds.get(p) !== "symlink");
     const read = await readFiles(root, mergeBase2, files);
     for (const path6 of files) contents.set(path6, read.get(path6) ?? "");
     for (const path6 of links) contents.set(path6, await readBlob(root, objects.get(path6) ?? ""));
-    result = executedFiles(checks, tree);
+    result = executedFiles(checks, tree, walk);
   }
   return judge(options, result.followed, contents, /* @__PURE__ */ new Set([...kinds.keys(), ...headPaths]));
+}
+function repositoryPathDirs(root, path6) {
+  const real = (dir) => {
+    try {
+      return realpathSync(dir);
+    } catch {
+      return dir;
+    }
+  };
+  const top = real(root);
+  return (path6 ?? "").split(delimiter).flatMap((entry) => {
+    if (!isAbsolute2(entry)) return [];
+    const inside = relative2(top, real(entry));
+    if (inside.startsWith("..") || isAbsolute2(inside)) return [];
+    return [inside.split(sep2).join("/")];
+  });
 }
 function withInherited(check2, env2) {
   const inherited = Object.fromEntries(
@@ -13874,7 +14246,7 @@ function ruleName(file) {
 }
 
 // src/pipeline/read/load-config.ts
-import { isAbsolute as isAbsolute2, posix, relative as relative2, sep as sep2 } from "node:path";
+import { isAbsolute as isAbsolute3, posix, relative as relative3, sep as sep3 } from "node:path";
 
 // src/core/config/fields.ts
 var ConfigError = class extends Error {
@@ -14000,8 +14372,8 @@ function readChecks(field, value) {
 // src/core/config/config-globs.ts
 var FILTER_KEYS = ["include", "exclude"];
 function normalizeGlob(glob) {
-  const relative4 = glob.replace(/^(\.\/)+/, "");
-  return relative4.endsWith("/") ? `${relative4}**` : relative4;
+  const relative5 = glob.replace(/^(\.\/)+/, "");
+  return relative5.endsWith("/") ? `${relative5}**` : relative5;
 }
 function readGlob(field, value, section) {
   if (typeof value !== "string") fail(field, `must be a string (got ${describe(value)})`);
@@ -14171,9 +14543,9 @@ async function loadConfig(repo, commit, path6) {
   }
 }
 function repoPath(repo, path6) {
-  const relativePath = isAbsolute2(path6) ? relative2(repo, path6) : path6;
-  const normal = posix.normalize(relativePath.split(sep2).join("/"));
-  if (normal === ".." || normal.startsWith("../") || isAbsolute2(normal) || normal === ".") {
+  const relativePath = isAbsolute3(path6) ? relative3(repo, path6) : path6;
+  const normal = posix.normalize(relativePath.split(sep3).join("/"));
+  if (normal === ".." || normal.startsWith("../") || isAbsolute3(normal) || normal === ".") {
     throw new UsageError(`config file '${path6}' is not a file inside the repository ${repo}`);
   }
   return normal;
@@ -16102,10 +16474,10 @@ function isLookupTable(block, literals) {
 }
 var isKnown = (t, literals) => t?.value != null && !isTrivialLiteral(t.value) && literals.has(t.value);
 function paired(tokens2, i2, literals) {
-  const sep4 = tokens2[i2 + 1]?.text;
+  const sep5 = tokens2[i2 + 1]?.text;
   if (!isKnown(tokens2[i2 + 2], literals)) return false;
-  if (sep4 === ":") return true;
-  return sep4 === "," && tokens2[i2 - 1]?.text === "(" && tokens2[i2 + 3]?.text === ")";
+  if (sep5 === ":") return true;
+  return sep5 === "," && tokens2[i2 - 1]?.text === "(" && tokens2[i2 + 3]?.text === ")";
 }
 function lineFinding(block, i2, rust2, literals) {
   const a2 = block.added[i2];
@@ -16213,7 +16585,7 @@ function catchSwallows(block, i2, eco) {
   if (eco === "java" && !JAVA_BROAD.test((m[1] ?? "").trim())) return false;
   return /^(?:\}|return\s+true\b)/.test(bodyOf(block, i2, m[2] ?? ""));
 }
-var go = (block, i2) => {
+var go2 = (block, i2) => {
   const a2 = block.added[i2];
   if (!/\brecover\s*\(\s*\)/.test(a2.bare)) return false;
   const after = [a2, ...nextCode(block, i2, 3)].map((x) => x.bare).join("\n");
@@ -16222,7 +16594,7 @@ var go = (block, i2) => {
 var rust = (block, i2) => /\bcatch_unwind\s*\(/.test(block.added[i2].bare);
 function swallowFor(eco) {
   if (eco === "python") return python2;
-  if (eco === "go") return go;
+  if (eco === "go") return go2;
   if (eco === "rust") return rust;
   return (block, i2) => catchSwallows(block, i2, eco);
 }
@@ -16424,326 +16796,6 @@ function harnessTexts(changes, read) {
     texts.set(file.path, text2);
   }
   return texts;
-}
-
-// src/core/discovery/commands/tool-table.ts
-var TEST_TOOLS = /* @__PURE__ */ new Set([
-  "pytest",
-  "py.test",
-  "vitest",
-  "jest",
-  "mocha",
-  "ava",
-  "tap",
-  "tape",
-  "jasmine",
-  "karma",
-  "uvu",
-  "rspec",
-  "phpunit",
-  "pest",
-  "paratest",
-  "ctest",
-  "nose2",
-  "nosetests",
-  "trial",
-  "ward",
-  "bats",
-  "prove",
-  "busted",
-  "cucumber",
-  "cucumber-js",
-  "behave",
-  "wdio",
-  "ginkgo",
-  "gotestsum",
-  "wtr",
-  "web-test-runner",
-  "cargo-nextest",
-  "testem",
-  "stestr",
-  "zope-testrunner"
-]);
-var TYPECHECK_TOOLS = /* @__PURE__ */ new Set([
-  "mypy",
-  "pyright",
-  "basedpyright",
-  "pytype",
-  "pyre",
-  "vue-tsc",
-  "svelte-check",
-  "tsc-files",
-  "tsd",
-  "stubtest",
-  "zmypy"
-]);
-var LINT_TOOLS = /* @__PURE__ */ new Set([
-  "eslint",
-  "oxlint",
-  "standard",
-  "xo",
-  "stylelint",
-  "tslint",
-  "flake8",
-  "pylint",
-  "pycodestyle",
-  "pydocstyle",
-  "pyflakes",
-  "bandit",
-  "codespell",
-  "rubocop",
-  "standardrb",
-  "golangci-lint",
-  "staticcheck",
-  "revive",
-  "shellcheck",
-  "hadolint",
-  "markdownlint",
-  "markdownlint-cli2",
-  "yamllint",
-  "actionlint",
-  "ktlint",
-  "detekt",
-  "swiftlint",
-  "clang-tidy",
-  "cpplint",
-  "phpcs",
-  "phpstan",
-  "psalm",
-  "slither",
-  "vulture",
-  "deptry",
-  "pyroma",
-  "lychee"
-]);
-var FORMATTERS = /* @__PURE__ */ new Set([
-  "black",
-  "isort",
-  "prettier",
-  "autopep8",
-  "yapf",
-  "blue",
-  "dprint",
-  "clang-format"
-]);
-var INSTALLERS = /* @__PURE__ */ new Set([
-  "pip",
-  "pip3",
-  "apt",
-  "apt-get",
-  "brew",
-  "choco",
-  "yum",
-  "dnf",
-  "apk",
-  "gem",
-  "corepack",
-  "rustup",
-  "nvm",
-  "pyenv",
-  "asdf",
-  "mise",
-  "sdk",
-  "wget",
-  "curl",
-  "git",
-  "docker",
-  "npm-install",
-  "cpanm",
-  "opam",
-  "vcpkg",
-  "conan",
-  "dotnet-install",
-  "sudo-apt"
-]);
-var CONTEXT = /* @__PURE__ */ new Set([
-  "cd",
-  "pushd",
-  "popd",
-  "export",
-  "source",
-  ".",
-  "set",
-  "shopt",
-  "ulimit",
-  "umask",
-  "alias",
-  "unset",
-  "trap",
-  "declare",
-  "typeset",
-  "local",
-  "readonly",
-  "hash"
-]);
-var CHECK_FLAGS = /^(--check(-only)?|-c|--diff|--list-different|-l|--verify-no-changes|--ci)$/;
-function subcommand(args) {
-  return args.find((a2) => !a2.startsWith("-") && !a2.startsWith("+"));
-}
-function cargo(args) {
-  const sub = subcommand(args);
-  if (sub === "test" || sub === "nextest" || sub === "llvm-cov" || sub === "tarpaulin" || sub === "t")
-    return "test";
-  if (sub === "hack" || sub === "minimal-versions") return cargo(args.slice(args.indexOf(sub) + 1));
-  if (sub === "check" || sub === "build" || sub === "c" || sub === "b") return "typecheck";
-  if (sub === "clippy") return "lint";
-  if (sub === "fmt") return args.includes("--check") ? "lint" : "other";
-  if (sub === "fetch" || sub === "install" || sub === "binstall" || sub === "update")
-    return "install";
-  return "other";
-}
-function go2(args) {
-  const sub = subcommand(args);
-  if (sub === "test") return "test";
-  if (sub === "vet") return "typecheck";
-  if (sub === "build") return args.includes("-o") ? "other" : "typecheck";
-  if (sub === "mod" || sub === "get" || sub === "install") return "install";
-  return "other";
-}
-function buildTool(args) {
-  if (args.some((a2) => /^-D(skipTests|maven\.test\.skip)(=true)?$/.test(a2)) || args.includes("-x"))
-    return "other";
-  const goals = args.filter((a2) => !a2.startsWith("-"));
-  if (goals.some(
-    (g) => /^(test|verify|install|check|build|integration-test|integrationTest)$/.test(g)
-  ))
-    return "test";
-  if (goals.some((g) => /checkstyle|spotless|lint|detekt|ktlint|pmd|spotbugs/.test(g)))
-    return "lint";
-  if (goals.some((g) => /dependency|download|resolve/.test(g))) return "install";
-  return "other";
-}
-function subcommandTool(tool2, args) {
-  const sub = subcommand(args);
-  switch (tool2) {
-    case "cargo":
-      return cargo(args);
-    case "go":
-      return go2(args);
-    case "mvn":
-    case "mvnw":
-    case "gradle":
-    case "gradlew":
-      return buildTool(args);
-    case "dotnet":
-      if (sub === "test") return "test";
-      if (sub === "format") return args.some((a2) => CHECK_FLAGS.test(a2)) ? "lint" : "other";
-      return sub === "restore" || sub === "tool" ? "install" : "other";
-    case "deno":
-      if (sub === "test") return "test";
-      if (sub === "check") return "typecheck";
-      if (sub === "lint") return "lint";
-      return sub === "fmt" && args.includes("--check") ? "lint" : "other";
-    case "ruff":
-      if (sub === "format")
-        return args.some((a2) => a2 === "--check" || a2 === "--diff") ? "lint" : "other";
-      return /^(rule|config|linter|clean|version|analyze|server|help)$/.test(sub ?? "") ? "other" : "lint";
-    case "biome":
-      if (args.some((a2) => a2 === "--write" || a2 === "--apply" || a2 === "--apply-unsafe"))
-        return "other";
-      return sub === "check" || sub === "lint" || sub === "ci" || sub === "format" ? "lint" : "other";
-    case "tsc":
-      return args.includes("--noEmit") || args.includes("-noEmit") ? "typecheck" : "other";
-    case "playwright":
-      return sub === "test" ? "test" : sub === "install" ? "install" : "other";
-    case "cypress":
-      return sub === "run" ? "test" : sub === "install" ? "install" : "other";
-    // Type checkers whose check is a subcommand (`zuban check`, `ty check`, `pyrefly check`);
-    // their other verbs start servers or write config.
-    case "zuban":
-      return sub === "check" || sub === "mypy" ? "typecheck" : "other";
-    case "ty":
-    case "pyrefly":
-      return sub === "check" ? "typecheck" : "other";
-    case "pre-commit":
-    case "prek":
-      return sub === "run" || sub === void 0 ? "lint" : sub === "install" ? "install" : "other";
-    case "conda":
-    case "mamba":
-    case "micromamba":
-      return sub === "activate" ? "context" : "install";
-    case "mix":
-      return sub === "test" ? "test" : sub === "credo" ? "lint" : sub === "deps.get" ? "install" : "other";
-    default:
-      return void 0;
-  }
-}
-function toolKind(tool2, args) {
-  if (tool2 === "testlock") return "testlock";
-  if (CONTEXT.has(tool2)) return "context";
-  if (TEST_TOOLS.has(tool2)) return "test";
-  if (TYPECHECK_TOOLS.has(tool2)) return "typecheck";
-  if (LINT_TOOLS.has(tool2)) return "lint";
-  if (FORMATTERS.has(tool2)) return args.some((a2) => CHECK_FLAGS.test(a2)) ? "lint" : "other";
-  if (INSTALLERS.has(tool2)) return "install";
-  return subcommandTool(tool2, args);
-}
-function isCheckTool(name) {
-  return [TEST_TOOLS, TYPECHECK_TOOLS, LINT_TOOLS, FORMATTERS].some((tools) => tools.has(name));
-}
-function isBuiltin(tool2) {
-  return CONTEXT.has(tool2) || /^(echo|printf|test|\[|true|false|exit|return|read|wait|eval|exec|command|type|:)$/.test(tool2);
-}
-
-// src/core/changes/check-commands.ts
-var STARTERS = /* @__PURE__ */ new Set([
-  "node",
-  "npm",
-  "npx",
-  "pnpm",
-  "pnpx",
-  "yarn",
-  "bun",
-  "bunx",
-  "deno",
-  "corepack",
-  "sh",
-  "bash",
-  "env",
-  "git",
-  "make",
-  "just",
-  "cross-env",
-  "dotenv",
-  "run-s",
-  "run-p",
-  "npm-run-all",
-  "npm-run-all2",
-  "concurrently",
-  "turbo",
-  "nx",
-  "lerna",
-  "wireit",
-  "tsc",
-  "tsx",
-  "ts-node",
-  "biome",
-  "vite",
-  "esbuild",
-  "tsup",
-  "babel",
-  "c8",
-  "nyc",
-  "playwright",
-  "cypress",
-  "japa",
-  "lab",
-  "python",
-  "python3",
-  "pip",
-  "uv",
-  "poetry",
-  "hatch",
-  "pdm",
-  "coverage",
-  "tox",
-  "nox",
-  "ruff",
-  "go",
-  "cargo"
-]);
-function isCheckCommand(name) {
-  return STARTERS.has(name) || isCheckTool(name);
 }
 
 // src/core/changes/package-bins.ts
@@ -18101,9 +18153,9 @@ function vendoredModules(text2) {
   }
   return modules;
 }
-function moduleOf(relative4, modules) {
-  const owner = modules.filter((module) => relative4.startsWith(`${module}/`)).sort((a2, b) => b.length - a2.length)[0];
-  return owner ?? relative4.split("/")[0] ?? relative4;
+function moduleOf(relative5, modules) {
+  const owner = modules.filter((module) => relative5.startsWith(`${module}/`)).sort((a2, b) => b.length - a2.length)[0];
+  return owner ?? relative5.split("/")[0] ?? relative5;
 }
 function vendorFindings(input) {
   const { moduleDir } = input;
@@ -18118,9 +18170,9 @@ function vendorFindings(input) {
   const bumped = (module) => baseRequires.get(module) !== headRequires.get(module);
   const byModule = /* @__PURE__ */ new Map();
   for (const path6 of input.changedPaths) {
-    const relative4 = path6.slice(vendorDir.length);
-    if (relative4 === "modules.txt") continue;
-    const module = moduleOf(relative4, known);
+    const relative5 = path6.slice(vendorDir.length);
+    if (relative5 === "modules.txt") continue;
+    const module = moduleOf(relative5, known);
     if (bumped(module)) continue;
     byModule.set(module, [...byModule.get(module) ?? [], path6]);
   }
@@ -18427,7 +18479,7 @@ async function askGo(root, env2, args) {
 
 // src/adapters/which.ts
 import { accessSync, constants as constants5, statSync as statSync2 } from "node:fs";
-import { delimiter, isAbsolute as isAbsolute3, join as join3 } from "node:path";
+import { delimiter as delimiter2, isAbsolute as isAbsolute4, join as join3 } from "node:path";
 function isExecutable(path6) {
   try {
     accessSync(path6, constants5.X_OK);
@@ -18439,11 +18491,11 @@ function isExecutable(path6) {
 function createToolLookup(projectDirs, pathVar) {
   const dirs = [
     ...projectDirs.map((dir) => join3(dir, "node_modules", ".bin")),
-    ...pathVar.split(delimiter).filter((dir) => dir !== "")
+    ...pathVar.split(delimiter2).filter((dir) => dir !== "")
   ];
   const cache = /* @__PURE__ */ new Map();
   return (tool2) => {
-    if (tool2.includes("/")) return isAbsolute3(tool2) && isExecutable(tool2);
+    if (tool2.includes("/")) return isAbsolute4(tool2) && isExecutable(tool2);
     let found = cache.get(tool2);
     if (found === void 0) {
       found = dirs.some((dir) => isExecutable(join3(dir, tool2)));
@@ -18455,7 +18507,7 @@ function createToolLookup(projectDirs, pathVar) {
 function createLocalLookup(root) {
   const cache = /* @__PURE__ */ new Map();
   return (path6) => {
-    if (isAbsolute3(path6) || path6.split("/").includes("..")) return false;
+    if (isAbsolute4(path6) || path6.split("/").includes("..")) return false;
     let found = cache.get(path6);
     if (found === void 0) {
       found = isExecutable(join3(root, path6));
@@ -21223,8 +21275,8 @@ async function buildPlan(options) {
 }
 function projectDirectory(root, dir) {
   if (dir === "") return "";
-  const inside = isAbsolute4(dir) ? relative3(root, dir) : dir;
-  const normal = isAbsolute4(inside) ? null : normalizeDir(inside.split(sep3).join("/"));
+  const inside = isAbsolute5(dir) ? relative4(root, dir) : dir;
+  const normal = isAbsolute5(inside) ? null : normalizeDir(inside.split(sep4).join("/"));
   if (normal === null) {
     throw new UsageError(
       `working directory '${dir}' must be a relative path inside the repository ${root}`

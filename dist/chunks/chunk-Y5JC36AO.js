@@ -75,7 +75,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-XZE4S6K5.js";
+} from "./chunk-OE6JPVEG.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();
