@@ -64,9 +64,84 @@ const RULES: readonly PatchRule[] = [
   { re: /\bSystem\.set(?:Out|Err|SecurityManager)\s*\(/, langs: ['java'] },
 ];
 
+// Modules of a test framework whose objects a source file may import and then change: a class of
+// the runner replaced in place (`TestReport.from_item_and_call = ...` after `from _pytest.reports
+// import TestReport`) turns failures into passes without naming the framework on that line.
+const PY_FRAMEWORK = String.raw`(?:_pytest|pytest|unittest|pluggy|doctest)(?:\.\w+)*`;
+// A parenthesised list may span lines; otherwise the names end with the line.
+const PY_FROM = new RegExp(
+  String.raw`^[ \t]*from[ \t]+${PY_FRAMEWORK}[ \t]+import[ \t]+(?:\(([^)]*)\)|([^\n#]*))`,
+  'gm',
+);
+const PY_IMPORT_AS = new RegExp(
+  String.raw`^[ \t]*import[ \t]+${PY_FRAMEWORK}[ \t]+as[ \t]+(\w+)`,
+  'gm',
+);
+const JS_FRAMEWORK = String.raw`(?:vitest|@jest/globals|@jest/expect|expect|chai|node:test|(?:node:)?assert(?:/strict)?|uvu(?:/assert)?|ava|tap)`;
+const JS_IMPORT = new RegExp(
+  String.raw`\bimport\s+(?:type\s+)?([^'";]*?)\s*from\s*['"]${JS_FRAMEWORK}['"]`,
+  'g',
+);
+const JS_REQUIRE = new RegExp(
+  String.raw`\b(?:const|let|var)\s+([^=;]+?)\s*=\s*require\(\s*['"]${JS_FRAMEWORK}['"]\s*\)`,
+  'g',
+);
+
+/** The local names an import binds (`a, b as c`, `{ a, b as c }`, `* as m`, `d, { e: f }`). */
+function boundNames(list: string): string[] {
+  return list
+    .replace(/[{}*]/g, ',')
+    .split(',')
+    .map(
+      (part) =>
+        part
+          .trim()
+          .split(/(?:^|\s+)as\s+|\s*:\s*/)
+          .pop() ?? '',
+    )
+    .filter((name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'type');
+}
+
+/** The names a file binds to a test framework's objects by importing them. */
+function frameworkNames(file: FileView): string[] {
+  const text = (
+    file.head?.map((l) => l.text) ?? file.blocks.flatMap((b) => b.added.map((a) => a.text))
+  ).join('\n');
+  const lists =
+    file.ecosystem === 'python'
+      ? [
+          ...[...text.matchAll(PY_FROM)].map((m) => m[1] ?? m[2] ?? ''),
+          ...[...text.matchAll(PY_IMPORT_AS)].map((m) => m[1] ?? ''),
+        ]
+      : file.ecosystem === 'javascript'
+        ? [...text.matchAll(JS_IMPORT), ...text.matchAll(JS_REQUIRE)].map((m) => m[1] ?? '')
+        : [];
+  return [...new Set(lists.flatMap(boundNames))];
+}
+
+/** Rules for changing what those names hold: an attribute assigned, setattr, Object.assign. */
+function importedRules(file: FileView): PatchRule[] {
+  const names = frameworkNames(file).map((n) => n.replace(/\$/g, '\\$'));
+  if (names.length === 0) return [];
+  const any = `(?:${names.join('|')})`;
+  const eco = file.ecosystem as Ecosystem;
+  return [
+    { re: rx(String.raw`(?<![\w$.])${any}(?:\.[\w$]+|\[[^\]]*\])+`), langs: [eco] },
+    {
+      re: new RegExp(
+        String.raw`\b(?:setattr|Object\.(?:assign|defineProperty|defineProperties))\s*\(\s*${any}\b`,
+      ),
+      langs: [eco],
+    },
+  ];
+}
+
 export const monkeypatch: Heuristic = (file: FileView): Finding[] => {
   const eco = file.ecosystem;
-  const rules = RULES.filter((r) => eco === null || r.langs.includes(eco));
+  const rules = [
+    ...RULES.filter((r) => eco === null || r.langs.includes(eco)),
+    ...importedRules(file),
+  ];
   return file.blocks.flatMap((b) =>
     b.added
       .filter((a) => !a.moved && rules.some((r) => r.re.test(a.bare)))

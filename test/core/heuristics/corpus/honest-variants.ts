@@ -31,6 +31,13 @@ export const HONEST_VARIANTS: CorpusCase[] = [
   ),
   honest(
     PYTHON,
+    'honest py: a pytest plugin the project ships reads the runner objects it imports',
+    'mylib/plugin.py',
+    '',
+    'from _pytest.reports import TestReport\n\n\ndef pytest_runtest_logreport(report):\n    if isinstance(report, TestReport) and report.failed:\n        report.sections.append(("mylib", "see the log"))\n',
+  ),
+  honest(
+    PYTHON,
     'honest py: writes to sys.stdout',
     'mylib/out.py',
     '',

@@ -71,6 +71,14 @@ export const VARIANTS: CorpusCase[] = [
     "export * from './price.js';\n",
   ),
   variant(
+    pySlug,
+    'variant py: a pytest class imported by name, its report method replaced',
+    'source-monkeypatch',
+    'from _pytest.reports import TestReport\n\nfrom .text import slugify\n\n_made = TestReport.from_item_and_call.__func__\n\n\ndef _passed(cls, item, call):\n    report = _made(cls, item, call)\n    report.outcome = "passed"\n    return report\n\n\nTestReport.from_item_and_call = classmethod(_passed)\n',
+    'mylib/__init__.py',
+    'from .text import slugify\n',
+  ),
+  variant(
     goSlug,
     'variant go: answers in a map literal',
     'source-special-case',
