@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-Y5JC36AO.js";
+} from "./chunks/chunk-GKHDXJ4J.js";
 import {
   planText
-} from "./chunks/chunk-NMIGYJWP.js";
+} from "./chunks/chunk-6K4AJDSL.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-OE6JPVEG.js";
+} from "./chunks/chunk-HIRQK2C6.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

@@ -16362,9 +16362,58 @@ var RULES5 = [
   },
   { re: /\bSystem\.set(?:Out|Err|SecurityManager)\s*\(/, langs: ["java"] }
 ];
+var PY_FRAMEWORK = String.raw`(?:_pytest|pytest|unittest|pluggy|doctest)(?:\.\w+)*`;
+var PY_FROM = new RegExp(
+  String.raw`^[ \t]*from[ \t]+${PY_FRAMEWORK}[ \t]+import[ \t]+(?:\(([^)]*)\)|([^\n#]*))`,
+  "gm"
+);
+var PY_IMPORT_AS = new RegExp(
+  String.raw`^[ \t]*import[ \t]+${PY_FRAMEWORK}[ \t]+as[ \t]+(\w+)`,
+  "gm"
+);
+var JS_FRAMEWORK = String.raw`(?:vitest|@jest/globals|@jest/expect|expect|chai|node:test|(?:node:)?assert(?:/strict)?|uvu(?:/assert)?|ava|tap)`;
+var JS_IMPORT = new RegExp(
+  String.raw`\bimport\s+(?:type\s+)?([^'";]*?)\s*from\s*['"]${JS_FRAMEWORK}['"]`,
+  "g"
+);
+var JS_REQUIRE = new RegExp(
+  String.raw`\b(?:const|let|var)\s+([^=;]+?)\s*=\s*require\(\s*['"]${JS_FRAMEWORK}['"]\s*\)`,
+  "g"
+);
+function boundNames(list2) {
+  return list2.replace(/[{}*]/g, ",").split(",").map(
+    (part) => part.trim().split(/(?:^|\s+)as\s+|\s*:\s*/).pop() ?? ""
+  ).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== "type");
+}
+function frameworkNames(file) {
+  const text2 = (file.head?.map((l) => l.text) ?? file.blocks.flatMap((b) => b.added.map((a2) => a2.text))).join("\n");
+  const lists = file.ecosystem === "python" ? [
+    ...[...text2.matchAll(PY_FROM)].map((m) => m[1] ?? m[2] ?? ""),
+    ...[...text2.matchAll(PY_IMPORT_AS)].map((m) => m[1] ?? "")
+  ] : file.ecosystem === "javascript" ? [...text2.matchAll(JS_IMPORT), ...text2.matchAll(JS_REQUIRE)].map((m) => m[1] ?? "") : [];
+  return [...new Set(lists.flatMap(boundNames))];
+}
+function importedRules(file) {
+  const names = frameworkNames(file).map((n2) => n2.replace(/\$/g, "\\$"));
+  if (names.length === 0) return [];
+  const any = `(?:${names.join("|")})`;
+  const eco = file.ecosystem;
+  return [
+    { re: rx(String.raw`(?<![\w$.])${any}(?:\.[\w$]+|\[[^\]]*\])+`), langs: [eco] },
+    {
+      re: new RegExp(
+        String.raw`\b(?:setattr|Object\.(?:assign|defineProperty|defineProperties))\s*\(\s*${any}\b`
+      ),
+      langs: [eco]
+    }
+  ];
+}
 var monkeypatch = (file) => {
   const eco = file.ecosystem;
-  const rules = RULES5.filter((r) => eco === null || r.langs.includes(eco));
+  const rules = [
+    ...RULES5.filter((r) => eco === null || r.langs.includes(eco)),
+    ...importedRules(file)
+  ];
   return file.blocks.flatMap(
     (b) => b.added.filter((a2) => !a2.moved && rules.some((r) => r.re.test(a2.bare))).map((a2) => ({
       kind: "source-monkeypatch",

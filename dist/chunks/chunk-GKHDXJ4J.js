@@ -75,7 +75,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-OE6JPVEG.js";
+} from "./chunk-HIRQK2C6.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();
