@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-GKHDXJ4J.js";
+} from "./chunks/chunk-BU6ADESJ.js";
 import {
   planText
-} from "./chunks/chunk-6K4AJDSL.js";
+} from "./chunks/chunk-SOPWYET6.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-HIRQK2C6.js";
+} from "./chunks/chunk-6TNVBEAQ.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

@@ -16371,7 +16371,7 @@ var PY_IMPORT_AS = new RegExp(
   String.raw`^[ \t]*import[ \t]+${PY_FRAMEWORK}[ \t]+as[ \t]+(\w+)`,
   "gm"
 );
-var JS_FRAMEWORK = String.raw`(?:vitest|@jest/globals|@jest/expect|expect|chai|node:test|(?:node:)?assert(?:/strict)?|uvu(?:/assert)?|ava|tap)`;
+var JS_FRAMEWORK = "(?:vitest|@jest/globals|@jest/expect|expect|chai|node:test|(?:node:)?assert(?:/strict)?|uvu(?:/assert)?|ava|tap)";
 var JS_IMPORT = new RegExp(
   String.raw`\bimport\s+(?:type\s+)?([^'";]*?)\s*from\s*['"]${JS_FRAMEWORK}['"]`,
   "g"

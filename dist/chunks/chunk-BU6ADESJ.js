@@ -75,7 +75,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-HIRQK2C6.js";
+} from "./chunk-6TNVBEAQ.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();
