@@ -104,16 +104,25 @@ export function makefileIncludes(text: string): MakeInclude[] {
   return found;
 }
 
+// `NAME = value` at the start of a line (a recipe line starts with a tab), `export` or not, with
+// any of make's assignment operators.
+const MAKE_ASSIGNMENT = /^(export[ \t]+)?([A-Za-z_]\w*)[ \t]*(?::{1,3}|[?+!])?=[ \t]*(.*)$/gm;
+
 /**
- * The variables a Makefile exports to its recipes' environment (`export NAME = value`, any of
- * make's assignment operators), with their values as written.
+ * The variables a Makefile exports to its recipes' environment, by name, values as written:
+ * `export NAME = value` (any assignment operator), `export NAME` of a variable assigned
+ * elsewhere, and every variable after a bare `export` or with `.EXPORT_ALL_VARIABLES:`.
  */
 export function makeExports(text: string): Record<string, string> {
-  const exported: Record<string, string> = {};
-  for (const m of text.matchAll(
-    /^export[ \t]+([A-Za-z_]\w*)[ \t]*(?::{1,3}|[?+!])?=[ \t]*(.*)$/gm,
-  )) {
-    exported[m[1] as string] = (m[2] ?? '').trim();
+  const values: Record<string, string> = {};
+  const exported = new Set<string>();
+  for (const m of text.matchAll(MAKE_ASSIGNMENT)) {
+    values[m[2] as string] = (m[3] ?? '').trim();
+    if (m[1] !== undefined) exported.add(m[2] as string);
   }
-  return exported;
+  for (const m of text.matchAll(/^export[ \t]+([A-Za-z_][\w \t]*?)[ \t]*$/gm)) {
+    for (const name of (m[1] ?? '').split(/[ \t]+/)) exported.add(name);
+  }
+  const all = /^(?:export[ \t]*|\.EXPORT_ALL_VARIABLES[ \t]*:.*)$/m.test(text);
+  return Object.fromEntries(Object.entries(values).filter(([name]) => all || exported.has(name)));
 }

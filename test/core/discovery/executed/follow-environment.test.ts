@@ -172,6 +172,12 @@ describe('what a Makefile, justfile or Taskfile gives its recipes to run with', 
     expect(viaTask('make test', { Makefile: makefile })).toEqual([['tools/setup.js', 'preload']]);
   });
 
+  it('gaming: a plain NODE_OPTIONS assignment the Makefile exports with .EXPORT_ALL_VARIABLES', () => {
+    const makefile =
+      '.EXPORT_ALL_VARIABLES:\nNODE_OPTIONS = --require ./tools/setup.js\n\ntest:\n\tnpx jest\n';
+    expect(viaTask('make test', { Makefile: makefile })).toEqual([['tools/setup.js', 'preload']]);
+  });
+
   it('gaming: `export NODE_OPTIONS := "..."` in the justfile `just test` reads', () => {
     const justfile =
       'export NODE_OPTIONS := "--import ./tools/hooks.mjs"\n\ntest:\n    npx vitest run\n';
@@ -196,6 +202,11 @@ describe('what a Makefile, justfile or Taskfile gives its recipes to run with', 
       ['tools/setup.js', 'preload'],
       ['tools/wrap.sh', 'runs'],
     ]);
+  });
+
+  it('honest: a NODE_OPTIONS the Makefile assigns but never exports reaches no recipe', () => {
+    const makefile = 'NODE_OPTIONS = --require ./tools/setup.js\n\ntest:\n\tnpx jest\n';
+    expect(viaTask('make test', { Makefile: makefile })).toEqual([]);
   });
 
   it('honest: exports that load nothing', () => {

@@ -51,10 +51,31 @@ describe('the variables a Makefile or justfile exports', () => {
       'export D += d',
       'export E ::= e',
       'F = not exported',
-      'export',
       '  export G = indented is a recipe line',
     ].join('\n');
     expect(makeExports(text)).toEqual({ A: 'one two', B: './b.js', C: 'c', D: 'd', E: 'e' });
+  });
+
+  it('makeExports: `export NAME` of a variable assigned elsewhere, before or after', () => {
+    const text = 'export NODE_OPTIONS RUBYOPT
+NODE_OPTIONS = --require ./x.cjs
+RUBYOPT := -r./y
+Z = 1
+';
+    expect(makeExports(text)).toEqual(NODE_OPTIONS: '--require ./x.cjs', RUBYOPT: '-r./y' );
+  });
+
+  it.each([
+    ['a bare export', 'export
+'],
+    ['.EXPORT_ALL_VARIABLES', '.EXPORT_ALL_VARIABLES:
+'],
+  ])('makeExports: every variable after %s', (_name, line) => {
+    const text = `NODE_OPTIONS = --require ./x.cjs
+${line}test:
+	node --test
+`;
+    expect(makeExports(text)).toEqual({ NODE_OPTIONS: '--require ./x.cjs' });
   });
 
   it('justExports: double or single quoted values', () => {
