@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-BU6ADESJ.js";
+} from "./chunks/chunk-5Z5UFDCM.js";
 import {
   planText
-} from "./chunks/chunk-SOPWYET6.js";
+} from "./chunks/chunk-ZVUNIRFX.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-6TNVBEAQ.js";
+} from "./chunks/chunk-TXYBMKFE.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

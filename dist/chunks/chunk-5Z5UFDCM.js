@@ -75,7 +75,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-6TNVBEAQ.js";
+} from "./chunk-TXYBMKFE.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();

@@ -13260,14 +13260,19 @@ function makefileIncludes(text2) {
   }
   return found;
 }
+var MAKE_ASSIGNMENT = /^(export[ \t]+)?([A-Za-z_]\w*)[ \t]*(?::{1,3}|[?+!])?=[ \t]*(.*)$/gm;
 function makeExports(text2) {
-  const exported = {};
-  for (const m of text2.matchAll(
-    /^export[ \t]+([A-Za-z_]\w*)[ \t]*(?::{1,3}|[?+!])?=[ \t]*(.*)$/gm
-  )) {
-    exported[m[1]] = (m[2] ?? "").trim();
+  const values = {};
+  const exported = /* @__PURE__ */ new Set();
+  for (const m of text2.matchAll(MAKE_ASSIGNMENT)) {
+    values[m[2]] = (m[3] ?? "").trim();
+    if (m[1] !== void 0) exported.add(m[2]);
   }
-  return exported;
+  for (const m of text2.matchAll(/^export[ \t]+([A-Za-z_][\w \t]*?)[ \t]*$/gm)) {
+    for (const name of (m[1] ?? "").split(/[ \t]+/)) exported.add(name);
+  }
+  const all = /^(?:export[ \t]*|\.EXPORT_ALL_VARIABLES[ \t]*:.*)$/m.test(text2);
+  return Object.fromEntries(Object.entries(values).filter(([name]) => all || exported.has(name)));
 }
 
 // src/core/text/is-record.ts
