@@ -57,24 +57,16 @@ describe('the variables a Makefile or justfile exports', () => {
   });
 
   it('makeExports: `export NAME` of a variable assigned elsewhere, before or after', () => {
-    const text = 'export NODE_OPTIONS RUBYOPT
-NODE_OPTIONS = --require ./x.cjs
-RUBYOPT := -r./y
-Z = 1
-';
-    expect(makeExports(text)).toEqual(NODE_OPTIONS: '--require ./x.cjs', RUBYOPT: '-r./y' );
+    const text =
+      'export NODE_OPTIONS RUBYOPT\nNODE_OPTIONS = --require ./x.cjs\nRUBYOPT := -r./y\nZ = 1\n';
+    expect(makeExports(text)).toEqual({ NODE_OPTIONS: '--require ./x.cjs', RUBYOPT: '-r./y' });
   });
 
   it.each([
-    ['a bare export', 'export
-'],
-    ['.EXPORT_ALL_VARIABLES', '.EXPORT_ALL_VARIABLES:
-'],
+    ['a bare export', 'export\n'],
+    ['.EXPORT_ALL_VARIABLES', '.EXPORT_ALL_VARIABLES:\n'],
   ])('makeExports: every variable after %s', (_name, line) => {
-    const text = `NODE_OPTIONS = --require ./x.cjs
-${line}test:
-	node --test
-`;
+    const text = `NODE_OPTIONS = --require ./x.cjs\n${line}test:\n\tnode --test\n`;
     expect(makeExports(text)).toEqual({ NODE_OPTIONS: '--require ./x.cjs' });
   });
 
