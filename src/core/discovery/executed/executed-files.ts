@@ -91,6 +91,23 @@ export function executedFiles(
   return { followed: [...found.values()], unread: [...unread] };
 }
 
+// A PATH entry relative to where the command runs: `./bin`, `bin`, `$(CURDIR)/bin`, `$PWD/bin`.
+const HERE =
+  /^(?:\$\(CURDIR\)|\$\{CURDIR\}|\$\$?PWD|\$\$?\{PWD\}|\$\(PWD\)|\$\(shell pwd\)|\.)(?:\/|$)/;
+
+/** The folders of the repository the PATH in force (ctx.env) names, relative to its folder. */
+function envPathDirs(ctx: FollowContext): string[] {
+  const value = ctx.env?.PATH;
+  if (value === undefined) return [];
+  return value.split(':').flatMap((entry) => {
+    const rest = entry.replace(HERE, '');
+    if (rest === entry && (entry.startsWith('/') || entry === '')) return [];
+    if (rest.includes('$') || rest.startsWith('/')) return [];
+    const dir = joinDir(ctx.cwd, rest);
+    return dir === null ? [] : [dir];
+  });
+}
+
 /** The base and head files directly inside the PATH folders, by name, in PATH order. */
 function filesOnPath(tree: FollowTree, dirs: readonly string[]): Map<string, string[]> {
   const byName = new Map<string, string[]>();
@@ -143,13 +160,31 @@ class Walk implements Follower {
    * one only at head too (a PR adding `bin/pytest` there replaces the installed one).
    */
   onPath(name: string, ctx: FollowContext): void {
-    for (const path of this.pathFiles.get(name) ?? []) {
-      this.file(
-        path,
-        { ...ctx, cwd: '' },
-        { how: 'on-path', evenAbsent: true, besideScript: false },
-      );
+    const request: FileRequest = { how: 'on-path', evenAbsent: true, besideScript: false };
+    const root = { ...ctx, cwd: '' };
+    for (const path of this.pathFiles.get(name) ?? []) this.file(path, root, request);
+    // A folder the recipe's own PATH adds (`export PATH := $(CURDIR)/bin:$(PATH)`): the command,
+    // and what tools start by name from there.
+    for (const dir of envPathDirs(ctx)) {
+      for (const path of this.filesIn(dir)) {
+        const file = baseName(path);
+        if (file === name || isCheckCommand(file)) this.file(path, root, request);
+      }
     }
+  }
+
+  private byDir: Map<string, string[]> | null = null;
+
+  /** The base and head files directly in `dir` (indexed on first use: most runs never ask). */
+  private filesIn(dir: string): readonly string[] {
+    if (this.byDir === null) {
+      this.byDir = new Map();
+      for (const path of new Set([...this.tree.kinds.keys(), ...this.tree.headPaths])) {
+        const folder = dirOf(path);
+        this.byDir.set(folder, [...(this.byDir.get(folder) ?? []), path]);
+      }
+    }
+    return this.byDir.get(dir) ?? [];
   }
 
   text(path: string): string | undefined {
@@ -293,11 +328,13 @@ class Walk implements Follower {
   private enter(path: string, ctx: FollowContext): void {
     const content = this.text(path);
     if (content === undefined || ctx.depth >= MAX_DEPTH) return;
+    // A script runs with the variables in force where it is started.
     const inner: FollowContext = {
       cwd: ctx.cwd,
       scriptDir: dirOf(path),
       via: [...ctx.via, path],
       depth: ctx.depth + 1,
+      ...(ctx.env === undefined ? {} : { env: ctx.env }),
     };
     if (this.tree.kinds.get(path) === 'symlink') {
       // A link leaving the repository is not followed: the link itself is restored from base.

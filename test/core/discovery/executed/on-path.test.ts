@@ -67,4 +67,24 @@ describe('files in repository folders on PATH', () => {
     const tree = aFollowTree({ ...BIN, 'bin/lib/python': '' });
     expect(onPath(check('make test'), tree, ['bin'])).toEqual(['bin/run-tests']);
   });
+
+  it("gaming: a folder the Makefile's exported PATH adds, for the recipe's command and starters", () => {
+    const makefile = 'export PATH := $(CURDIR)/bin:$(PATH)\n\ntest:\n\trun-tests\n';
+    const tree = withAdded({ ...BIN, Makefile: makefile }, ['bin/python']);
+    expect(onPath(check('make test'), tree, [])).toEqual(['bin/python', 'bin/run-tests']);
+  });
+
+  it('gaming: PATH assigned on the line, a relative folder, inside a script the check runs', () => {
+    const tree = aFollowTree({
+      'ci/test.sh': '#!/bin/sh\nPATH=./tools:$PATH check-all\n',
+      'tools/check-all': '#!/bin/sh\nexit 0\n',
+    });
+    expect(onPath(check('sh ci/test.sh'), tree, [])).toEqual(['tools/check-all']);
+  });
+
+  it('honest: PATH entries outside the repository or computed at run time', () => {
+    const makefile =
+      'export PATH := $(HOME)/bin:/opt/tools:$(GOPATH)/bin:$(PATH)\n\ntest:\n\trun-tests\n';
+    expect(onPath(check('make test'), aFollowTree({ ...BIN, Makefile: makefile }), [])).toEqual([]);
+  });
 });
