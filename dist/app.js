@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-ZVUNIRFX.js";
+} from "./chunks/chunk-ZTHR3EGA.js";
 import {
   ANNOTATIONS_PER_REQUEST,
   CHECK_RUN_TEXT_LIMIT,
@@ -21,7 +21,7 @@ import {
   limitPlugins,
   renderCheckOutput,
   renderSummary
-} from "./chunks/chunk-ZII6Q43G.js";
+} from "./chunks/chunk-7NTQHLQR.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -36,7 +36,7 @@ import {
   readFile,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-TXYBMKFE.js";
+} from "./chunks/chunk-BTNHHRXB.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

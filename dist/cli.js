@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-5Z5UFDCM.js";
+} from "./chunks/chunk-CL5H535S.js";
 import {
   planText
-} from "./chunks/chunk-ZVUNIRFX.js";
+} from "./chunks/chunk-ZTHR3EGA.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-TXYBMKFE.js";
+} from "./chunks/chunk-BTNHHRXB.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

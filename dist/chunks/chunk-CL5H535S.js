@@ -75,7 +75,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-TXYBMKFE.js";
+} from "./chunk-BTNHHRXB.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();

@@ -13921,6 +13921,18 @@ function executedFiles(checks, tree, options = {}) {
   }
   return { followed: [...found.values()], unread: [...unread] };
 }
+var HERE = /^(?:\$\(CURDIR\)|\$\{CURDIR\}|\$\$?PWD|\$\$?\{PWD\}|\$\(PWD\)|\$\(shell pwd\)|\.)(?:\/|$)/;
+function envPathDirs(ctx) {
+  const value = ctx.env?.PATH;
+  if (value === void 0) return [];
+  return value.split(":").flatMap((entry) => {
+    const rest = entry.replace(HERE, "");
+    if (rest === entry && (entry.startsWith("/") || entry === "")) return [];
+    if (rest.includes("$") || rest.startsWith("/")) return [];
+    const dir = joinDir(ctx.cwd, rest);
+    return dir === null ? [] : [dir];
+  });
+}
 function filesOnPath(tree, dirs) {
   const byName = /* @__PURE__ */ new Map();
   if (dirs.length === 0) return byName;
@@ -13969,13 +13981,27 @@ var Walk = class {
    * one only at head too (a PR adding `bin/pytest` there replaces the installed one).
    */
   onPath(name, ctx) {
-    for (const path6 of this.pathFiles.get(name) ?? []) {
-      this.file(
-        path6,
-        { ...ctx, cwd: "" },
-        { how: "on-path", evenAbsent: true, besideScript: false }
-      );
+    const request2 = { how: "on-path", evenAbsent: true, besideScript: false };
+    const root = { ...ctx, cwd: "" };
+    for (const path6 of this.pathFiles.get(name) ?? []) this.file(path6, root, request2);
+    for (const dir of envPathDirs(ctx)) {
+      for (const path6 of this.filesIn(dir)) {
+        const file = baseName(path6);
+        if (file === name || isCheckCommand(file)) this.file(path6, root, request2);
+      }
     }
+  }
+  byDir = null;
+  /** The base and head files directly in `dir` (indexed on first use: most runs never ask). */
+  filesIn(dir) {
+    if (this.byDir === null) {
+      this.byDir = /* @__PURE__ */ new Map();
+      for (const path6 of /* @__PURE__ */ new Set([...this.tree.kinds.keys(), ...this.tree.headPaths])) {
+        const folder = dirOf(path6);
+        this.byDir.set(folder, [...this.byDir.get(folder) ?? [], path6]);
+      }
+    }
+    return this.byDir.get(dir) ?? [];
   }
   text(path6) {
     const content = this.tree.contents.get(path6);
@@ -14101,7 +14127,8 @@ var Walk = class {
       cwd: ctx.cwd,
       scriptDir: dirOf(path6),
       via: [...ctx.via, path6],
-      depth: ctx.depth + 1
+      depth: ctx.depth + 1,
+      ...ctx.env === void 0 ? {} : { env: ctx.env }
     };
     if (this.tree.kinds.get(path6) === "symlink") {
       const target = content.startsWith("/") ? null : joinDir(dirOf(path6), content.trim());
