@@ -2,6 +2,7 @@
 // `pnpm x`, `yarn x`, `bun run x`, `node --run x`, `run-s a b`, with their `pre`/`post` hooks.
 
 import { inDir, joinDir, selfAndAncestors } from '../paths.js';
+import { followEnvironment } from './follow-environment.js';
 import type { FollowContext, Follower } from './follow-types.js';
 import { atBase } from './follow-types.js';
 
@@ -29,7 +30,8 @@ export function followPackageManager(
   ctx: FollowContext,
 ): boolean {
   if (tool === 'node') {
-    if (args[0] === '--run' && args[1] !== undefined) runScripts(f, [args[1]], ctx.cwd, ctx);
+    if (args[0] === '--run' && args[1] !== undefined)
+      runScripts(f, [args[1]], ctx.cwd, ctx, false, false);
     return args[0] === '--run';
   }
   if (RUNNERS.has(tool)) {
@@ -74,11 +76,26 @@ export function followPackageManager(
   const named = ALIASES[sub] ?? sub;
   if (EXEC.has(sub)) f.command(words.slice(1), { ...ctx, cwd: dir, depth: ctx.depth + 1 });
   else if (RUN.has(sub) && words[1] !== undefined)
-    runScripts(f, [words[1]], dir, ctx, tool === 'bun');
+    runScripts(f, [words[1]], dir, ctx, tool === 'bun', tool !== 'bun');
   else if (LIFECYCLE.has(named) && tool !== 'bun') runScripts(f, [named], dir, ctx);
   else if (tool === 'yarn' || tool === 'pnpm' || (tool === 'bun' && sub !== 'test'))
-    runScripts(f, [sub], dir, ctx, tool === 'bun');
+    runScripts(f, [sub], dir, ctx, tool === 'bun', tool !== 'bun');
   return true;
+}
+
+/**
+ * npm's `node-options` from the package's base `.npmrc` (or one above it), as the variable npm
+ * sets for its scripts (npm, pnpm and yarn's classic CLI read `.npmrc`): its preloads run in
+ * every node a script starts.
+ */
+function npmrcEnvironment(f: Follower, dir: string): Record<string, string> {
+  for (const d of selfAndAncestors(dir)) {
+    const path = inDir(d, '.npmrc');
+    if (!atBase(f.tree, path)) continue;
+    const value = /^[ \t]*node[-_]options[ \t]*=[ \t]*(.*?)[ \t]*$/m.exec(f.text(path) ?? '')?.[1];
+    if (value) return { npm_config_node_options: value.replace(/^(["'])(.*)\1$/, '$2') };
+  }
+  return {};
 }
 
 interface PackageScripts {
@@ -118,6 +135,7 @@ function runScripts(
   dir: string,
   ctx: FollowContext,
   fileFallback = false,
+  readsNpmrc = true,
 ): void {
   const pkg = nearestPackage(f, dir);
   const known = pkg?.scripts ?? {};
@@ -129,19 +147,25 @@ function runScripts(
         Object.keys(known).filter((k) => k.startsWith(prefix)),
         dir,
         ctx,
+        fileFallback,
+        readsNpmrc,
       );
       continue;
     }
     if (pkg && Object.hasOwn(known, name)) {
+      const npmrc = readsNpmrc ? npmrcEnvironment(f, pkg.dir) : {};
       for (const hook of [`pre${name}`, name, `post${name}`]) {
         const text = known[hook];
         if (text === undefined || !f.once(`${pkg.path}#${hook}`)) continue;
-        f.script(text, {
+        const script: FollowContext = {
           cwd: pkg.dir,
           scriptDir: null,
           via: [...ctx.via, `${pkg.path} scripts.${hook}`],
           depth: ctx.depth + 1,
-        });
+          env: { ...ctx.env, ...npmrc },
+        };
+        followEnvironment(f, npmrc, script);
+        f.script(text, script);
       }
     } else if (fileFallback && pkg !== undefined) {
       // `bun run x.ts` runs a file when no script has that name.

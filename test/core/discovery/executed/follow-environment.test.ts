@@ -204,6 +204,32 @@ describe('what a Makefile, justfile or Taskfile gives its recipes to run with', 
     ]);
   });
 
+  const PKG = JSON.stringify({ scripts: { test: 'node --test' } });
+
+  it("gaming: node-options in the package's .npmrc, for the scripts `npm test` runs", () => {
+    const npmrc =
+      'registry=https://registry.npmjs.org/\nnode-options="--require ./tools/setup.js"\n';
+    expect(viaTask('npm test', { 'package.json': PKG, '.npmrc': npmrc })).toEqual([
+      ['tools/setup.js', 'preload'],
+    ]);
+  });
+
+  it('gaming: the same read by pnpm from a workspace root above the package', () => {
+    const files = {
+      'packages/a/package.json': PKG,
+      // Relative to the folder the script runs in, as node resolves it.
+      '.npmrc': 'node-options=--import ../../tools/hooks.mjs\n',
+    };
+    expect(viaTask('pnpm -C packages/a test', files)).toEqual([['tools/hooks.mjs', 'preload']]);
+  });
+
+  it('honest: an .npmrc that sets only the registry and the heap, or node --run', () => {
+    const heap = 'node-options=--max-old-space-size=4096\n';
+    expect(viaTask('npm test', { 'package.json': PKG, '.npmrc': heap })).toEqual([]);
+    const preload = 'node-options=--require ./tools/setup.js\n';
+    expect(viaTask('node --run test', { 'package.json': PKG, '.npmrc': preload })).toEqual([]);
+  });
+
   it('honest: a NODE_OPTIONS the Makefile assigns but never exports reaches no recipe', () => {
     const makefile = 'NODE_OPTIONS = --require ./tools/setup.js\n\ntest:\n\tnpx jest\n';
     expect(viaTask('make test', { Makefile: makefile })).toEqual([]);
