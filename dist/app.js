@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-ZTHR3EGA.js";
+} from "./chunks/chunk-W5LH5EZS.js";
 import {
   ANNOTATIONS_PER_REQUEST,
   CHECK_RUN_TEXT_LIMIT,
@@ -21,7 +21,7 @@ import {
   limitPlugins,
   renderCheckOutput,
   renderSummary
-} from "./chunks/chunk-7NTQHLQR.js";
+} from "./chunks/chunk-CAR4EFP2.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -36,7 +36,7 @@ import {
   readFile,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-BTNHHRXB.js";
+} from "./chunks/chunk-DNX3FUDN.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

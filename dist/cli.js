@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-CL5H535S.js";
+} from "./chunks/chunk-XCKJUWSO.js";
 import {
   planText
-} from "./chunks/chunk-ZTHR3EGA.js";
+} from "./chunks/chunk-W5LH5EZS.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-BTNHHRXB.js";
+} from "./chunks/chunk-DNX3FUDN.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

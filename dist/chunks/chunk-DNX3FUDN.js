@@ -13020,7 +13020,8 @@ var VALUED = /* @__PURE__ */ new Set(["--filter", "-F", "--loglevel", "--reporte
 var RUNNERS = /* @__PURE__ */ new Set(["run-s", "run-p", "npm-run-all", "npm-run-all2"]);
 function followPackageManager(f, tool2, args, ctx) {
   if (tool2 === "node") {
-    if (args[0] === "--run" && args[1] !== void 0) runScripts(f, [args[1]], ctx.cwd, ctx);
+    if (args[0] === "--run" && args[1] !== void 0)
+      runScripts(f, [args[1]], ctx.cwd, ctx, false, false);
     return args[0] === "--run";
   }
   if (RUNNERS.has(tool2)) {
@@ -13062,11 +13063,20 @@ function followPackageManager(f, tool2, args, ctx) {
   const named2 = ALIASES[sub] ?? sub;
   if (EXEC.has(sub)) f.command(words2.slice(1), { ...ctx, cwd: dir, depth: ctx.depth + 1 });
   else if (RUN.has(sub) && words2[1] !== void 0)
-    runScripts(f, [words2[1]], dir, ctx, tool2 === "bun");
+    runScripts(f, [words2[1]], dir, ctx, tool2 === "bun", tool2 !== "bun");
   else if (LIFECYCLE.has(named2) && tool2 !== "bun") runScripts(f, [named2], dir, ctx);
   else if (tool2 === "yarn" || tool2 === "pnpm" || tool2 === "bun" && sub !== "test")
-    runScripts(f, [sub], dir, ctx, tool2 === "bun");
+    runScripts(f, [sub], dir, ctx, tool2 === "bun", tool2 !== "bun");
   return true;
+}
+function npmrcEnvironment(f, dir) {
+  for (const d of selfAndAncestors(dir)) {
+    const path6 = inDir(d, ".npmrc");
+    if (!atBase(f.tree, path6)) continue;
+    const value = /^[ \t]*node[-_]options[ \t]*=[ \t]*(.*?)[ \t]*$/m.exec(f.text(path6) ?? "")?.[1];
+    if (value) return { npm_config_node_options: value.replace(/^(["'])(.*)\1$/, "$2") };
+  }
+  return {};
 }
 function nearestPackage(f, dir) {
   for (const d of selfAndAncestors(dir)) {
@@ -13089,7 +13099,7 @@ function scriptsOf(text2) {
     return {};
   }
 }
-function runScripts(f, names, dir, ctx, fileFallback = false) {
+function runScripts(f, names, dir, ctx, fileFallback = false, readsNpmrc = true) {
   const pkg = nearestPackage(f, dir);
   const known = pkg?.scripts ?? {};
   for (const name of names) {
@@ -13099,20 +13109,26 @@ function runScripts(f, names, dir, ctx, fileFallback = false) {
         f,
         Object.keys(known).filter((k) => k.startsWith(prefix)),
         dir,
-        ctx
+        ctx,
+        fileFallback,
+        readsNpmrc
       );
       continue;
     }
     if (pkg && Object.hasOwn(known, name)) {
+      const npmrc2 = readsNpmrc ? npmrcEnvironment(f, pkg.dir) : {};
       for (const hook of [`pre${name}`, name, `post${name}`]) {
         const text2 = known[hook];
         if (text2 === void 0 || !f.once(`${pkg.path}#${hook}`)) continue;
-        f.script(text2, {
+        const script = {
           cwd: pkg.dir,
           scriptDir: null,
           via: [...ctx.via, `${pkg.path} scripts.${hook}`],
-          depth: ctx.depth + 1
-        });
+          depth: ctx.depth + 1,
+          env: { ...ctx.env, ...npmrc2 }
+        };
+        followEnvironment(f, npmrc2, script);
+        f.script(text2, script);
       }
     } else if (fileFallback && pkg !== void 0) {
       f.file(

@@ -75,7 +75,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-BTNHHRXB.js";
+} from "./chunk-DNX3FUDN.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();
