@@ -1,8 +1,8 @@
 // Builds the locked package.json: head's dependencies and metadata, base's scripts and
 // test/lint runner configuration, so a PR cannot change what runs but its dependencies apply.
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type JsonObject = { [key: string]: Json };
+import { type Json, type JsonObject, parseJsonObject } from '../text/json-value.js';
+import { lockedImports } from './locked-imports.js';
 
 // Keys that decide what runs or passes (docs/configuration.md): the scripts (with pre/post hooks),
 // runner and coverage configuration, lint configuration, and `config`, which npm exposes to the
@@ -25,16 +25,6 @@ export const TEST_RELATED_KEYS: readonly string[] = [
   'stylelint',
   'prettier',
 ];
-
-function parseObject(text: string): JsonObject | null {
-  try {
-    const value: unknown = JSON.parse(text);
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
-    return value as JsonObject;
-  } catch {
-    return null;
-  }
-}
 
 // Key order carries no meaning in scripts or runner config: reordering them is not a change.
 function canonical(value: Json | undefined): Json | undefined {
@@ -117,17 +107,22 @@ export function lockedWorkspaces(base: JsonObject, head: JsonObject): Json | und
  * text is returned whole: the PR must not get its scripts through by breaking the file.
  */
 export function mergePackageJson(baseText: string, headText: string): string {
-  const base = parseObject(baseText);
-  const head = parseObject(headText);
+  const base = parseJsonObject(baseText);
+  const head = parseJsonObject(headText);
   if (base === null || head === null) return baseText;
   const workspaces = lockedWorkspaces(base, head);
+  const imports = lockedImports(base.imports, head.imports);
   const unchanged = TEST_RELATED_KEYS.every((key) => sameJson(base[key], head[key]));
-  if (unchanged && workspaces === undefined) return headText;
+  if (unchanged && workspaces === undefined && imports === undefined) return headText;
   const entries = mergedEntries(base, head);
-  if (workspaces !== undefined) {
-    const at = entries.findIndex(([key]) => key === 'workspaces');
-    if (at === -1) entries.push(['workspaces', workspaces]);
-    else entries[at] = ['workspaces', workspaces];
+  for (const [key, value] of [
+    ['workspaces', workspaces],
+    ['imports', imports],
+  ] as const) {
+    if (value === undefined) continue;
+    const at = entries.findIndex(([k]) => k === key);
+    if (at === -1) entries.push([key, value]);
+    else entries[at] = [key, value];
   }
   return render(Object.fromEntries(entries), headText);
 }
@@ -145,7 +140,7 @@ export const LEFT_OUT_SCRIPT = 'echo testlock: a script of a package.json the PR
  * base command such as `npm test --workspaces` would run them beside the base tests.
  */
 export function lockAddedPackageJson(headText: string): string {
-  const head = parseObject(headText);
+  const head = parseJsonObject(headText);
   if (head === null) return '{}\n';
   const entries = mergedEntries({}, head);
   const scripts = head.scripts;

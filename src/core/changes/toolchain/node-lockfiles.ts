@@ -1,7 +1,7 @@
 // The resolved toolchain packages of Node lockfiles: package-lock.json (v1-v3), pnpm-lock.yaml,
 // yarn.lock (v1 and berry) and bun.lock, each as version, where it resolved and its integrity.
 import { parseYaml } from '../../parsers/installed.js';
-import { isObject, parseJsonObject } from './node-manifest.js';
+import { isObject, parseJsonObject } from '../../text/json-value.js';
 import { descriptorName, descriptorRange, nodeSpecSource } from './node-spec.js';
 import { type DependencyRecord, type DependencySource, record, urlHost } from './record.js';
 

@@ -1,25 +1,11 @@
 // The dependency specs of a package.json: every dependency section, npm `overrides`, yarn
 // `resolutions`, pnpm `overrides` and `patchedDependencies` (a patch rewrites the package).
+
+import { isObject, type Json, type JsonObject, parseJsonObject } from '../../text/json-value.js';
 import { descriptorName, nodeSpecSource } from './node-spec.js';
 import { type DependencyRecord, record } from './record.js';
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type JsonObject = { [key: string]: Json };
-
 const SECTIONS = ['dependencies', 'devDependencies', 'optionalDependencies', 'peerDependencies'];
-
-export function isObject(value: Json | undefined): value is JsonObject {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
-export function parseJsonObject(text: string): JsonObject | null {
-  try {
-    const value = JSON.parse(text) as Json;
-    return isObject(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The package an override key targets: `vitest`, `foo>vitest`, `**\/vitest`, `vitest@<4`. */
 export function overrideTarget(key: string): string {

@@ -1,7 +1,8 @@
 // The dependency specs pnpm reads from pnpm-workspace.yaml: `overrides`, the `catalog` and
 // named `catalogs` that `catalog:` specs resolve to, and `patchedDependencies`.
 import { parseYaml } from '../../parsers/installed.js';
-import { isObject, overrideTarget } from './node-manifest.js';
+import { isObject } from '../../text/json-value.js';
+import { overrideTarget } from './node-manifest.js';
 import { descriptorName, nodeSpecSource } from './node-spec.js';
 import { type DependencyRecord, record } from './record.js';
 

@@ -3,7 +3,7 @@
 import type { TomlTable } from 'smol-toml';
 import { isTable } from '../../locked/toml-merge.js';
 import { parseToml, parseYaml } from '../../parsers/installed.js';
-import { isObject, parseJsonObject } from './node-manifest.js';
+import { isObject, parseJsonObject } from '../../text/json-value.js';
 import { normalizePythonName } from './packages.js';
 import { pythonRecord, requirementRecord } from './python-spec.js';
 import { type DependencyRecord, type DependencySource, record } from './record.js';

@@ -3,8 +3,8 @@
 // package.json dependencies or a script that runs it through `npx`.
 
 import { goRequires, goSumRecords } from '../../changes/toolchain/go-files.js';
-import { parseJsonObject } from '../../changes/toolchain/node-manifest.js';
 import { escapeRegExp } from '../../text/escape-regexp.js';
+import { parseJsonObject } from '../../text/json-value.js';
 import type { DependencyClaim, DependencyEcosystem } from './claim.js';
 
 /** One manifest or lockfile as read from a tree. */
