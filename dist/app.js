@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-W5LH5EZS.js";
+} from "./chunks/chunk-UO4DKNLF.js";
 import {
   ANNOTATIONS_PER_REQUEST,
   CHECK_RUN_TEXT_LIMIT,
@@ -21,7 +21,7 @@ import {
   limitPlugins,
   renderCheckOutput,
   renderSummary
-} from "./chunks/chunk-CAR4EFP2.js";
+} from "./chunks/chunk-ZJSB2E3L.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -36,7 +36,7 @@ import {
   readFile,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-DNX3FUDN.js";
+} from "./chunks/chunk-FQ6EPSDL.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

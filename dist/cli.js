@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-XCKJUWSO.js";
+} from "./chunks/chunk-BXZEF446.js";
 import {
   planText
-} from "./chunks/chunk-W5LH5EZS.js";
+} from "./chunks/chunk-UO4DKNLF.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-DNX3FUDN.js";
+} from "./chunks/chunk-FQ6EPSDL.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

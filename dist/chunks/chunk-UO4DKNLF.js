@@ -2,7 +2,7 @@ import { createRequire as __testlockCreateRequire } from 'node:module'; const re
 import {
   escapeControlChars,
   isUnrunTest
-} from "./chunk-DNX3FUDN.js";
+} from "./chunk-FQ6EPSDL.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {

@@ -75,7 +75,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-DNX3FUDN.js";
+} from "./chunk-FQ6EPSDL.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();

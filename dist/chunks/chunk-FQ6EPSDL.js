@@ -11635,6 +11635,58 @@ function lockAddedDenoJson(headText) {
 `;
 }
 
+// src/core/text/json-value.ts
+function isObject2(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+function parseJsonObject(text2) {
+  try {
+    const value = JSON.parse(text2);
+    return isObject2(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+// src/core/locked/locked-imports.ts
+function targets(value) {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(targets);
+  if (value !== null && typeof value === "object") return Object.values(value).flatMap(targets);
+  return [];
+}
+function covers(key2, specifier) {
+  const star = key2.indexOf("*");
+  if (star < 0) return key2 === specifier;
+  const [prefix, suffix] = [key2.slice(0, star), key2.slice(star + 1)];
+  return specifier.length >= prefix.length + suffix.length && specifier.startsWith(prefix) && specifier.endsWith(suffix);
+}
+var builtIn2 = null;
+function locksTarget(path6) {
+  builtIn2 ??= createClassifier();
+  const relative5 = path6.replace(/^\.\//, "");
+  if (relative5.startsWith("/") || relative5.startsWith("..")) return false;
+  const cls = builtIn2(relative5).class;
+  return cls === "test" || cls === "harness";
+}
+function lockedImports(base, head) {
+  if (!isObject2(base)) return void 0;
+  const baseMap = base;
+  const locked = Object.keys(baseMap).filter((key2) => targets(baseMap[key2]).some(locksTarget));
+  if (locked.length === 0) return void 0;
+  const headMap = isObject2(head) ? head : {};
+  const entries = Object.entries(headMap).filter(
+    ([key2]) => locked.includes(key2) || !locked.some((mine) => covers(mine, key2))
+  );
+  for (const key2 of locked) {
+    const at = entries.findIndex(([k]) => k === key2);
+    if (at >= 0) entries[at] = [key2, baseMap[key2]];
+    else entries.push([key2, baseMap[key2]]);
+  }
+  const result = Object.fromEntries(entries);
+  return JSON.stringify(result) === JSON.stringify(headMap) ? void 0 : result;
+}
+
 // src/core/locked/merge-package-json.ts
 var TEST_RELATED_KEYS = [
   "scripts",
@@ -11654,15 +11706,6 @@ var TEST_RELATED_KEYS = [
   "stylelint",
   "prettier"
 ];
-function parseObject2(text2) {
-  try {
-    const value = JSON.parse(text2);
-    if (value === null || typeof value !== "object" || Array.isArray(value)) return null;
-    return value;
-  } catch {
-    return null;
-  }
-}
 function canonical(value) {
   if (Array.isArray(value)) return value.map((item2) => canonical(item2));
   if (value === null || typeof value !== "object") return value;
@@ -11716,23 +11759,28 @@ function lockedWorkspaces(base, head) {
   return members;
 }
 function mergePackageJson(baseText, headText) {
-  const base = parseObject2(baseText);
-  const head = parseObject2(headText);
+  const base = parseJsonObject(baseText);
+  const head = parseJsonObject(headText);
   if (base === null || head === null) return baseText;
   const workspaces = lockedWorkspaces(base, head);
+  const imports = lockedImports(base.imports, head.imports);
   const unchanged = TEST_RELATED_KEYS.every((key2) => sameJson(base[key2], head[key2]));
-  if (unchanged && workspaces === void 0) return headText;
+  if (unchanged && workspaces === void 0 && imports === void 0) return headText;
   const entries = mergedEntries(base, head);
-  if (workspaces !== void 0) {
-    const at = entries.findIndex(([key2]) => key2 === "workspaces");
-    if (at === -1) entries.push(["workspaces", workspaces]);
-    else entries[at] = ["workspaces", workspaces];
+  for (const [key2, value] of [
+    ["workspaces", workspaces],
+    ["imports", imports]
+  ]) {
+    if (value === void 0) continue;
+    const at = entries.findIndex(([k]) => k === key2);
+    if (at === -1) entries.push([key2, value]);
+    else entries[at] = [key2, value];
   }
   return render(Object.fromEntries(entries), headText);
 }
 var LEFT_OUT_SCRIPT = "echo testlock: a script of a package.json the PR adds does not run";
 function lockAddedPackageJson(headText) {
-  const head = parseObject2(headText);
+  const head = parseJsonObject(headText);
   if (head === null) return "{}\n";
   const entries = mergedEntries({}, head);
   const scripts = head.scripts;
@@ -13531,7 +13579,7 @@ function optionValue(args, i2, short, long) {
 function followMake(f, args, ctx) {
   let dir = ctx.cwd;
   let file;
-  const targets2 = [];
+  const targets3 = [];
   for (let i2 = 0; i2 < args.length; i2 += 1) {
     const arg = args[i2];
     const given = optionValue(args, i2, "-f", ["--file", "--makefile"]);
@@ -13543,7 +13591,7 @@ function followMake(f, args, ctx) {
       i2 = next;
     } else if (MAKE_VALUED.has(arg)) i2 += 1;
     else if ((arg === "-j" || arg === "-l") && /^\d+$/.test(args[i2 + 1] ?? "")) i2 += 1;
-    else if (!arg.startsWith("-") && !ASSIGNMENT4.test(arg)) targets2.push(arg);
+    else if (!arg.startsWith("-") && !ASSIGNMENT4.test(arg)) targets3.push(arg);
   }
   if (dir === null) return;
   const here = { ...ctx, cwd: dir };
@@ -13556,7 +13604,7 @@ function followMake(f, args, ctx) {
   runRecipes(
     f,
     parseMakefile(text2),
-    targets2,
+    targets3,
     makefile,
     recipes,
     (line) => stripMakePrefixes(line).replace(/\$[({]MAKE[)}]/g, "make")
@@ -13588,8 +13636,8 @@ function firstPresent(f, dir, names, ctx, how) {
   const name = names.find((n2) => atBase(f.tree, inDir(dir, n2)));
   return name === void 0 ? null : f.file(name, ctx, request(how, false));
 }
-function runRecipes(f, file, targets2, owner, ctx, prepare2) {
-  const queue = targets2.length > 0 ? [...targets2] : file.defaultTarget ? [file.defaultTarget] : [];
+function runRecipes(f, file, targets3, owner, ctx, prepare2) {
+  const queue = targets3.length > 0 ? [...targets3] : file.defaultTarget ? [file.defaultTarget] : [];
   const inner = { ...ctx, scriptDir: null, via: [...ctx.via, owner], depth: ctx.depth + 1 };
   while (queue.length > 0) {
     const name = queue.shift();
@@ -13641,10 +13689,10 @@ function followJust(f, args, ctx) {
   if (links.dotenv !== null) f.file(links.dotenv, here, request("dotenv", true));
   const all = texts.join("\n\n");
   const parsed = parseJustfile(all);
-  const targets2 = words2.filter((w) => parsed.recipes.has(w));
+  const targets3 = words2.filter((w) => parsed.recipes.has(w));
   const cwd = workdir === void 0 ? home : joinDir(ctx.cwd, workdir) ?? home;
   const recipes = withEnvironment(f, justExports(all), { ...ctx, cwd });
-  runRecipes(f, parsed, targets2, justfile, recipes, (line) => stripMakePrefixes(line));
+  runRecipes(f, parsed, targets3, justfile, recipes, (line) => stripMakePrefixes(line));
 }
 function searchUp(f, ctx) {
   for (const dir of selfAndAncestors(ctx.cwd)) {
@@ -16968,7 +17016,7 @@ function conditioned(value, path6, out) {
     conditioned(inner, here, out);
   }
 }
-function targets(text2) {
+function targets2(text2) {
   const out = /* @__PURE__ */ new Map();
   if (text2 === null) return out;
   try {
@@ -16984,9 +17032,9 @@ function targets(text2) {
 function conditionAnomalies(file, baseText, headText) {
   const name = file.path.slice(file.path.lastIndexOf("/") + 1);
   if (name !== "package.json" || headText === null || file.status === "deleted") return [];
-  const before = targets(baseText);
+  const before = targets2(baseText);
   const found = [];
-  for (const [where2, target] of targets(headText)) {
+  for (const [where2, target] of targets2(headText)) {
     if (before.get(where2) === target) continue;
     const condition = where2.slice(where2.lastIndexOf(".") + 1);
     found.push({
@@ -17456,7 +17504,7 @@ function isPublishedRunner(name) {
 }
 
 // src/core/changes/toolchain/deno-imports.ts
-var isObject2 = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
+var isObject3 = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
 function importName(specifier) {
   const bare = specifier.replace(/^(jsr|npm):\/?/, "").replace(/\/$/, "");
   if (/^[a-z]+:/i.test(bare)) return bare;
@@ -17481,15 +17529,15 @@ function valueSource(key2, value) {
   return "unknown-registry";
 }
 function mapRecords(map, prefix) {
-  if (!isObject2(map)) return [];
+  if (!isObject3(map)) return [];
   return Object.entries(map).flatMap(
     ([key2, value]) => typeof value === "string" ? [record(`${prefix}.${key2}`, importName(key2), value, valueSource(key2, value))] : []
   );
 }
 function denoImportRecords(text2) {
   const doc = parseJsonc(text2);
-  if (!isObject2(doc)) return [];
-  const scopes = isObject2(doc.scopes) ? doc.scopes : {};
+  if (!isObject3(doc)) return [];
+  const scopes = isObject3(doc.scopes) ? doc.scopes : {};
   return [
     ...mapRecords(doc.imports, "imports"),
     ...Object.entries(scopes).flatMap(([scope, map]) => mapRecords(map, `scopes.${scope}`))
@@ -17565,67 +17613,6 @@ function goRequires(text2) {
   return requires;
 }
 
-// src/core/changes/toolchain/node-manifest.ts
-var SECTIONS = ["dependencies", "devDependencies", "optionalDependencies", "peerDependencies"];
-function isObject3(value) {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
-function parseJsonObject(text2) {
-  try {
-    const value = JSON.parse(text2);
-    return isObject3(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
-function overrideTarget(key2) {
-  const last = key2.split(">").pop() ?? key2;
-  const parts = last.split("/");
-  const tail = parts.length >= 2 && parts[parts.length - 2].startsWith("@") ? parts.slice(-2).join("/") : parts[parts.length - 1];
-  return descriptorName(tail);
-}
-function overrideRecords(section, value, prefix) {
-  return Object.entries(value).flatMap(([key2, spec]) => {
-    const path6 = `${prefix}.${key2}`;
-    if (isObject3(spec)) return overrideRecords(section, spec, path6);
-    if (typeof spec !== "string") return [];
-    const target = key2 === "." ? prefix.split(".").pop() ?? key2 : key2;
-    const name = overrideTarget(target);
-    return [record(path6, name, spec, nodeSpecSource(name, spec))];
-  });
-}
-function sectionRecords(manifest) {
-  return SECTIONS.flatMap((section) => {
-    const deps = manifest[section];
-    if (!isObject3(deps)) return [];
-    return Object.entries(deps).flatMap(
-      ([name, spec]) => typeof spec === "string" ? [record(`${section}.${name}`, name, spec, nodeSpecSource(name, spec))] : []
-    );
-  });
-}
-function patchRecords(patches, prefix) {
-  if (!isObject3(patches)) return [];
-  return Object.entries(patches).flatMap(
-    ([key2, file]) => typeof file === "string" ? [record(`${prefix}.${key2}`, descriptorName(key2), `patched by ${file}`, "patch")] : []
-  );
-}
-function packageJsonRecords(text2) {
-  const manifest = parseJsonObject(text2);
-  if (manifest === null) return [];
-  const pnpm = isObject3(manifest.pnpm) ? manifest.pnpm : {};
-  const nested = (value, prefix) => isObject3(value) ? overrideRecords(prefix, value, prefix) : [];
-  return [
-    ...sectionRecords(manifest),
-    ...nested(manifest.overrides, "overrides"),
-    ...nested(manifest.resolutions, "resolutions"),
-    ...nested(pnpm.overrides, "pnpm.overrides"),
-    ...patchRecords(pnpm.patchedDependencies, "pnpm.patchedDependencies")
-  ];
-}
-function namesVitest(records) {
-  return records.some((entry) => entry.name === "vitest" || entry.name.startsWith("@vitest/"));
-}
-
 // src/core/changes/toolchain/node-lockfiles.ts
 function resolvedSource(name, resolved) {
   if (urlHost(resolved) === null) return nodeSpecSource(name, resolved);
@@ -17648,10 +17635,10 @@ function packageLockRecords(text2) {
   if (lock === null) return [];
   const found = [];
   const packages = lock.packages;
-  if (isObject3(packages)) {
+  if (isObject2(packages)) {
     for (const [path6, entry] of Object.entries(packages)) {
       const at = path6.lastIndexOf("node_modules/");
-      if (at === -1 || !isObject3(entry)) continue;
+      if (at === -1 || !isObject2(entry)) continue;
       const name = str(entry.name) ?? path6.slice(at + "node_modules/".length);
       const resolved = str(entry.resolved) ?? "";
       const source = entry.link === true ? "local" : resolved === "" ? "registry" : resolvedSource(name, resolved);
@@ -17663,9 +17650,9 @@ function packageLockRecords(text2) {
     return found;
   }
   const walk = (deps, prefix) => {
-    if (!isObject3(deps)) return;
+    if (!isObject2(deps)) return;
     for (const [name, entry] of Object.entries(deps)) {
-      if (!isObject3(entry)) continue;
+      if (!isObject2(entry)) continue;
       const version = str(entry.version) ?? "";
       const resolved = str(entry.resolved) ?? version;
       const source = urlHost(resolved) !== null ? resolvedSource(name, resolved) : nodeSpecSource(name, version);
@@ -17682,7 +17669,7 @@ function pnpmPackageName(key2) {
   return { name: descriptorName(bare), version: descriptorRange(bare) };
 }
 function pnpmResolution(name, entry) {
-  const resolution = isObject3(entry) && isObject3(entry.resolution) ? entry.resolution : {};
+  const resolution = isObject2(entry) && isObject2(entry.resolution) ? entry.resolution : {};
   const tarball = str(resolution.tarball);
   if (str(resolution.directory) !== null) {
     return { spec: `directory ${resolution.directory}`, source: "local", integrity: null };
@@ -17707,17 +17694,17 @@ function pnpmRecords(text2) {
   } catch {
     return [];
   }
-  if (!isObject3(lock)) return [];
+  if (!isObject2(lock)) return [];
   const found = [];
-  const importers = isObject3(lock.importers) ? lock.importers : { ".": lock };
+  const importers = isObject2(lock.importers) ? lock.importers : { ".": lock };
   for (const [dir, importer] of Object.entries(importers)) {
-    if (!isObject3(importer)) continue;
+    if (!isObject2(importer)) continue;
     for (const section of ["dependencies", "devDependencies", "optionalDependencies"]) {
       const deps = importer[section];
-      if (!isObject3(deps)) continue;
+      if (!isObject2(deps)) continue;
       for (const [name, entry] of Object.entries(deps)) {
-        const version = isObject3(entry) ? str(entry.version) : str(entry);
-        const specifier = isObject3(entry) ? str(entry.specifier) : null;
+        const version = isObject2(entry) ? str(entry.version) : str(entry);
+        const specifier = isObject2(entry) ? str(entry.specifier) : null;
         if (version === null) continue;
         const fromVersion = nodeSpecSource(name, version.replace(/\(.*$/, ""));
         const source = fromVersion !== "registry" ? fromVersion : nodeSpecSource(name, specifier ?? "");
@@ -17726,14 +17713,14 @@ function pnpmRecords(text2) {
       }
     }
   }
-  const packages = isObject3(lock.packages) ? lock.packages : {};
+  const packages = isObject2(lock.packages) ? lock.packages : {};
   for (const [key2, entry] of Object.entries(packages)) {
     const { name, version } = pnpmPackageName(key2);
     const resolution = pnpmResolution(name, entry);
     const pinned = { version, integrity: resolution.integrity };
     found.push(record(`packages.${key2}`, name, resolution.spec, resolution.source, pinned));
   }
-  const patched = isObject3(lock.patchedDependencies) ? lock.patchedDependencies : {};
+  const patched = isObject2(lock.patchedDependencies) ? lock.patchedDependencies : {};
   for (const key2 of Object.keys(patched)) {
     found.push(
       record(`patchedDependencies.${key2}`, descriptorName(key2), `patched (${key2})`, "patch")
@@ -17792,7 +17779,7 @@ function yarnSource(name, range, resolved) {
 }
 function bunRecords(text2) {
   const lock = parseJsonObject(text2.replace(/,(\s*[}\]])/g, "$1"));
-  if (lock === null || !isObject3(lock.packages)) return [];
+  if (lock === null || !isObject2(lock.packages)) return [];
   return Object.entries(lock.packages).flatMap(([key2, entry]) => {
     if (!Array.isArray(entry) || typeof entry[0] !== "string") return [];
     const name = descriptorName(entry[0]);
@@ -17809,9 +17796,59 @@ var NODE_LOCKFILES = {
   "bun.lock": bunRecords
 };
 
+// src/core/changes/toolchain/node-manifest.ts
+var SECTIONS = ["dependencies", "devDependencies", "optionalDependencies", "peerDependencies"];
+function overrideTarget(key2) {
+  const last = key2.split(">").pop() ?? key2;
+  const parts = last.split("/");
+  const tail = parts.length >= 2 && parts[parts.length - 2].startsWith("@") ? parts.slice(-2).join("/") : parts[parts.length - 1];
+  return descriptorName(tail);
+}
+function overrideRecords(section, value, prefix) {
+  return Object.entries(value).flatMap(([key2, spec]) => {
+    const path6 = `${prefix}.${key2}`;
+    if (isObject2(spec)) return overrideRecords(section, spec, path6);
+    if (typeof spec !== "string") return [];
+    const target = key2 === "." ? prefix.split(".").pop() ?? key2 : key2;
+    const name = overrideTarget(target);
+    return [record(path6, name, spec, nodeSpecSource(name, spec))];
+  });
+}
+function sectionRecords(manifest) {
+  return SECTIONS.flatMap((section) => {
+    const deps = manifest[section];
+    if (!isObject2(deps)) return [];
+    return Object.entries(deps).flatMap(
+      ([name, spec]) => typeof spec === "string" ? [record(`${section}.${name}`, name, spec, nodeSpecSource(name, spec))] : []
+    );
+  });
+}
+function patchRecords(patches, prefix) {
+  if (!isObject2(patches)) return [];
+  return Object.entries(patches).flatMap(
+    ([key2, file]) => typeof file === "string" ? [record(`${prefix}.${key2}`, descriptorName(key2), `patched by ${file}`, "patch")] : []
+  );
+}
+function packageJsonRecords(text2) {
+  const manifest = parseJsonObject(text2);
+  if (manifest === null) return [];
+  const pnpm = isObject2(manifest.pnpm) ? manifest.pnpm : {};
+  const nested = (value, prefix) => isObject2(value) ? overrideRecords(prefix, value, prefix) : [];
+  return [
+    ...sectionRecords(manifest),
+    ...nested(manifest.overrides, "overrides"),
+    ...nested(manifest.resolutions, "resolutions"),
+    ...nested(pnpm.overrides, "pnpm.overrides"),
+    ...patchRecords(pnpm.patchedDependencies, "pnpm.patchedDependencies")
+  ];
+}
+function namesVitest(records) {
+  return records.some((entry) => entry.name === "vitest" || entry.name.startsWith("@vitest/"));
+}
+
 // src/core/changes/toolchain/node-workspace.ts
 function specs(value, prefix, nameOf) {
-  if (!isObject3(value)) return [];
+  if (!isObject2(value)) return [];
   return Object.entries(value).flatMap(([key2, spec]) => {
     if (typeof spec !== "string") return [];
     const name = nameOf(key2);
@@ -17825,9 +17862,9 @@ function pnpmWorkspaceRecords(text2) {
   } catch {
     return [];
   }
-  if (!isObject3(doc)) return [];
-  const catalogs = isObject3(doc.catalogs) ? doc.catalogs : {};
-  const patched = isObject3(doc.patchedDependencies) ? doc.patchedDependencies : {};
+  if (!isObject2(doc)) return [];
+  const catalogs = isObject2(doc.catalogs) ? doc.catalogs : {};
+  const patched = isObject2(doc.patchedDependencies) ? doc.patchedDependencies : {};
   return [
     ...specs(doc.overrides, "overrides", overrideTarget),
     ...specs(doc.catalog, "catalog", (key2) => key2),
@@ -18106,9 +18143,9 @@ function pipfileLockRecords(text2) {
   if (lock === null) return [];
   return ["default", "develop"].flatMap((section) => {
     const deps = lock[section];
-    if (!isObject3(deps)) return [];
+    if (!isObject2(deps)) return [];
     return Object.entries(deps).flatMap(([name, entry]) => {
-      if (!isObject3(entry)) return [];
+      if (!isObject2(entry)) return [];
       const version = typeof entry.version === "string" ? entry.version : null;
       const hashes = Array.isArray(entry.hashes) ? entry.hashes.filter((h2) => typeof h2 === "string").sort().join(",") : null;
       const normalized = normalizePythonName(name);
@@ -18129,13 +18166,13 @@ function condaRecords(text2) {
   } catch {
     return [];
   }
-  if (!isObject3(doc) || !Array.isArray(doc.dependencies)) return [];
+  if (!isObject2(doc) || !Array.isArray(doc.dependencies)) return [];
   return doc.dependencies.flatMap((entry) => {
     if (typeof entry === "string") {
       const name = entry.split(/[\s=<>!~]/)[0]?.replace(/^.*::/, "") ?? "";
       return name === "" ? [] : [pythonRecord(`conda.${normalizePythonName(name)}`, name, entry, "registry")];
     }
-    if (isObject3(entry) && Array.isArray(entry.pip)) {
+    if (isObject2(entry) && Array.isArray(entry.pip)) {
       return entry.pip.flatMap(
         (req) => typeof req === "string" ? requirementRecord("pip", req) ?? [] : []
       );
@@ -19127,7 +19164,7 @@ function recipeKind(file, name, env2, depth2, c3, seen = /* @__PURE__ */ new Set
 }
 function parseMakeArgs(args, base) {
   let dir = base;
-  const targets2 = [];
+  const targets3 = [];
   const targetAt = [];
   for (let i2 = 0; i2 < args.length; i2 += 1) {
     const arg = args[i2];
@@ -19139,11 +19176,11 @@ function parseMakeArgs(args, base) {
     } else if (arg === "-f" || arg === "--file" || arg === "-o" || arg === "-W") {
       i2 += 1;
     } else if (!arg.startsWith("-") && !arg.includes("=") && !/^\d+$/.test(arg)) {
-      targets2.push(arg);
+      targets3.push(arg);
       targetAt.push(i2);
     }
   }
-  return { dir, targets: targets2, targetAt };
+  return { dir, targets: targets3, targetAt };
 }
 function shellWord(word) {
   return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", "'\\''")}'`;
@@ -19163,12 +19200,12 @@ function withoutSetUpGoals(tool2, args, parsed, kinds, file) {
 }
 function taskRunnerClass(tool2, args, env2, depth2, c3) {
   const parsed = parseMakeArgs(args, env2.dir);
-  const targets2 = tool2 === "just" ? parsed.targets.slice(0, 1) : parsed.targets;
+  const targets3 = tool2 === "just" ? parsed.targets.slice(0, 1) : parsed.targets;
   const at = { ...env2, dir: parsed.dir };
   const located = tool2 === "make" ? at.files.makefile(at.dir) : at.files.justfile(at.dir);
   if (located === void 0)
-    return { kind: strongest(targets2.map((t) => kindFromName(t) ?? "other")) };
-  const names = targets2.length > 0 ? targets2 : [located.file.defaultTarget ?? ""];
+    return { kind: strongest(targets3.map((t) => kindFromName(t) ?? "other")) };
+  const names = targets3.length > 0 ? targets3 : [located.file.defaultTarget ?? ""];
   const kinds = names.map((name) => recipeKind(located.file, name, at, depth2, c3));
   const kind = strongest(kinds);
   if (!isCheckKind(kind)) return { kind };
@@ -21243,8 +21280,8 @@ function spliceRustTests(baseText, headText) {
 // src/pipeline/stages/rust-splices.ts
 async function planRustSplices(repo, mergeBase2, head, changes) {
   const planned = { splice: [], unspliced: [], restore: [], anomalies: [] };
-  const targets2 = rustSpliceTargets(changes);
-  const baseWanted = targets2.flatMap((target) => [
+  const targets3 = rustSpliceTargets(changes);
+  const baseWanted = targets3.flatMap((target) => [
     ...target.basePath === null ? [] : [target.basePath],
     ...target.basePath === target.path ? declaringCandidates(target.path) : []
   ]);
@@ -21253,10 +21290,10 @@ async function planRustSplices(repo, mergeBase2, head, changes) {
     readFiles(
       repo,
       head,
-      targets2.map((target) => target.path)
+      targets3.map((target) => target.path)
     )
   ]);
-  const results = targets2.map((target) => {
+  const results = targets3.map((target) => {
     if (target.basePath === target.path) {
       const parent = testOnlyDeclarer(target.path, baseTexts);
       if (parent !== null) return { parent };
@@ -21266,7 +21303,7 @@ async function planRustSplices(repo, mergeBase2, head, changes) {
     if (headText === void 0) return null;
     return { splice: spliceRustTests(baseText ?? "", headText) };
   });
-  targets2.forEach((target, i2) => {
+  targets3.forEach((target, i2) => {
     const result = results[i2];
     if (!result) return;
     if ("parent" in result) {
@@ -21756,18 +21793,19 @@ export {
   ownsTargetFolder,
   parseToml,
   xmlModule,
+  parseJsonObject,
+  errorMessage,
+  firstLine2,
+  COMPILED_RULE,
+  TEST_DATA_RULE,
+  createClassifier,
   manifestKind,
   mergeManifest,
   lockAddedManifest,
   spliceRustTests,
   mapLimit,
-  errorMessage,
-  firstLine2,
   prefetchParser,
   loadParsers,
-  COMPILED_RULE,
-  TEST_DATA_RULE,
-  createClassifier,
   normalizeDir,
   joinDir,
   inDir,
@@ -21785,7 +21823,6 @@ export {
   normalizePythonName,
   goSumRecords,
   goRequires,
-  parseJsonObject,
   isDeclaringManifest,
   declaredPackages,
   formatDuration,
