@@ -1,5 +1,5 @@
-// package.json `imports` (`#helpers` → `./test/helpers.mjs`) decide what every file of the
-// package gets for a `#` specifier, the base tests included: an entry that points at the test
+// package.json `imports` (`#helpers` → `./test/helpers.mjs`) and a deno.json import map decide
+// what every file of the package gets for a specifier, the base tests included: an entry that points at the test
 // suite's own files is the suite's, so the locked tree keeps base's, and a head entry that would
 // win over it for the same specifiers is left out. Entries for the code under test stay head's.
 import { createClassifier, type PathClassifier } from '../changes/classify-path.js';
@@ -13,8 +13,12 @@ function targets(value: Json | undefined): string[] {
   return [];
 }
 
-/** Whether `specifier` is one of those a `#a/*` pattern (or an exact key) maps. */
+/**
+ * Whether `specifier` is one of those a key maps: `#a/*` (package.json's pattern), `@t/` (an
+ * import map's prefix) or an exact key.
+ */
 function covers(key: string, specifier: string): boolean {
+  if (key.endsWith('/') && specifier.startsWith(key)) return true;
   const star = key.indexOf('*');
   if (star < 0) return key === specifier;
   const [prefix, suffix] = [key.slice(0, star), key.slice(star + 1)];

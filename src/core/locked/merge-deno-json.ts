@@ -1,6 +1,9 @@
-// Builds the locked deno.json / deno.jsonc: head's imports and metadata, base's tasks, test,
-// lint and compiler settings, so a PR cannot change what `deno task test` or `deno test` runs.
+// Builds the locked deno.json / deno.jsonc: head's imports (but base's entries for the test
+// suite's own files) and metadata, base's tasks, test, lint and compiler settings, so a PR
+// cannot change what `deno task test` or `deno test` runs.
+import type { Json } from '../text/json-value.js';
 import { parseJsonc } from '../text/jsonc.js';
+import { lockedImports } from './locked-imports.js';
 
 type JsonObject = Record<string, unknown>;
 
@@ -39,10 +42,13 @@ export function mergeDenoJson(baseText: string, headText: string): string {
   const base = parseObject(baseText);
   const head = parseObject(headText);
   if (base === null || head === null) return baseText;
-  if (DENO_TEST_KEYS.every((key) => same(base[key], head[key]))) return headText;
-  const entries: Array<[string, unknown]> = Object.entries(head).filter(
-    ([key]) => !DENO_TEST_KEYS.includes(key),
-  );
+  const imports = lockedImports(base.imports as Json, head.imports as Json);
+  if (imports === undefined && DENO_TEST_KEYS.every((key) => same(base[key], head[key])))
+    return headText;
+  const entries: Array<[string, unknown]> = Object.entries(head)
+    .filter(([key]) => !DENO_TEST_KEYS.includes(key))
+    .map(([key, value]) => [key, key === 'imports' && imports !== undefined ? imports : value]);
+  if (imports !== undefined && !Object.hasOwn(head, 'imports')) entries.push(['imports', imports]);
   for (const key of DENO_TEST_KEYS) {
     if (Object.hasOwn(base, key)) entries.push([key, base[key]]);
   }

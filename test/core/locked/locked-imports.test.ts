@@ -2,6 +2,7 @@
 // the locked tree; entries for the code under test stay the PR's.
 import { describe, expect, it } from 'vitest';
 import { lockedImports } from '../../../src/core/locked/locked-imports.js';
+import { mergeDenoJson } from '../../../src/core/locked/merge-deno-json.js';
 import { mergePackageJson } from '../../../src/core/locked/merge-package-json.js';
 
 type Imports = Record<string, unknown>;
@@ -56,5 +57,35 @@ describe('mergePackageJson with imports', () => {
   it('a version bump beside unchanged imports is head as it is', () => {
     const head = pkg({ '#helpers': './test/helpers.mjs' }, '1.1.0');
     expect(mergePackageJson(pkg({ '#helpers': './test/helpers.mjs' }, '1.0.0'), head)).toBe(head);
+  });
+});
+
+describe('mergeDenoJson with an import map', () => {
+  it("keeps the suite's prefix entry, drops a head key under it, and takes the rest from head", () => {
+    const base = {
+      imports: { '@helpers/': './tests/helpers/', '@std/assert': 'jsr:@std/assert@1.0.0' },
+      tasks: { test: 'deno test' },
+    };
+    const head = {
+      imports: {
+        '@helpers/': './src/fake/',
+        '@helpers/check.ts': './src/check.ts',
+        '@std/assert': 'jsr:@std/assert@1.0.1',
+      },
+      tasks: { test: 'deno test' },
+    };
+    const merged = JSON.parse(mergeDenoJson(JSON.stringify(base), JSON.stringify(head))) as {
+      imports: Record<string, string>;
+    };
+    expect(merged.imports).toEqual({
+      '@helpers/': './tests/helpers/',
+      '@std/assert': 'jsr:@std/assert@1.0.1',
+    });
+  });
+
+  it('an import map for the code only is head as it is', () => {
+    const base = JSON.stringify({ imports: { '@app/': './src/' } });
+    const head = JSON.stringify({ imports: { '@app/': './lib/' } });
+    expect(mergeDenoJson(base, head)).toBe(head);
   });
 });
