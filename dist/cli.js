@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-BXZEF446.js";
+} from "./chunks/chunk-WA5KVOPA.js";
 import {
   planText
-} from "./chunks/chunk-UO4DKNLF.js";
+} from "./chunks/chunk-5BQPQFND.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-FQ6EPSDL.js";
+} from "./chunks/chunk-J2RKUUSR.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

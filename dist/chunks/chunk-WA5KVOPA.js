@@ -75,7 +75,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-FQ6EPSDL.js";
+} from "./chunk-J2RKUUSR.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();

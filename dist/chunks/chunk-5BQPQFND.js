@@ -2,7 +2,7 @@ import { createRequire as __testlockCreateRequire } from 'node:module'; const re
 import {
   escapeControlChars,
   isUnrunTest
-} from "./chunk-FQ6EPSDL.js";
+} from "./chunk-J2RKUUSR.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {

@@ -11585,56 +11585,6 @@ function parseJsonc(text2) {
   }
 }
 
-// src/core/locked/merge-deno-json.ts
-var DENO_TEST_KEYS = [
-  "tasks",
-  "test",
-  "lint",
-  "fmt",
-  "exclude",
-  "compilerOptions",
-  "workspace",
-  "unstable",
-  "importMap",
-  "vendor",
-  "nodeModulesDir"
-];
-function parseObject(text2) {
-  const value = parseJsonc(text2);
-  return value !== null && typeof value === "object" && !Array.isArray(value) ? value : null;
-}
-var same = (a2, b) => JSON.stringify(a2) === JSON.stringify(b);
-function mergeDenoJson(baseText, headText) {
-  const base = parseObject(baseText);
-  const head = parseObject(headText);
-  if (base === null || head === null) return baseText;
-  if (DENO_TEST_KEYS.every((key2) => same(base[key2], head[key2]))) return headText;
-  const entries = Object.entries(head).filter(
-    ([key2]) => !DENO_TEST_KEYS.includes(key2)
-  );
-  for (const key2 of DENO_TEST_KEYS) {
-    if (Object.hasOwn(base, key2)) entries.push([key2, base[key2]]);
-  }
-  return `${JSON.stringify(Object.fromEntries(entries), null, 2)}
-`;
-}
-var LEFT_OUT_TASK = "echo testlock: a task of a deno.json the PR adds does not run";
-function lockAddedDenoJson(headText) {
-  const head = parseObject(headText);
-  if (head === null) return "{}\n";
-  const entries = Object.entries(head).filter(
-    ([key2]) => !DENO_TEST_KEYS.includes(key2)
-  );
-  const tasks = head.tasks;
-  if (tasks !== null && typeof tasks === "object" && !Array.isArray(tasks)) {
-    const names = Object.keys(tasks);
-    if (names.length > 0)
-      entries.push(["tasks", Object.fromEntries(names.map((n2) => [n2, LEFT_OUT_TASK]))]);
-  }
-  return `${JSON.stringify(Object.fromEntries(entries), null, 2)}
-`;
-}
-
 // src/core/text/json-value.ts
 function isObject2(value) {
   return value !== null && typeof value === "object" && !Array.isArray(value);
@@ -11656,6 +11606,7 @@ function targets(value) {
   return [];
 }
 function covers(key2, specifier) {
+  if (key2.endsWith("/") && specifier.startsWith(key2)) return true;
   const star = key2.indexOf("*");
   if (star < 0) return key2 === specifier;
   const [prefix, suffix] = [key2.slice(0, star), key2.slice(star + 1)];
@@ -11685,6 +11636,57 @@ function lockedImports(base, head) {
   }
   const result = Object.fromEntries(entries);
   return JSON.stringify(result) === JSON.stringify(headMap) ? void 0 : result;
+}
+
+// src/core/locked/merge-deno-json.ts
+var DENO_TEST_KEYS = [
+  "tasks",
+  "test",
+  "lint",
+  "fmt",
+  "exclude",
+  "compilerOptions",
+  "workspace",
+  "unstable",
+  "importMap",
+  "vendor",
+  "nodeModulesDir"
+];
+function parseObject(text2) {
+  const value = parseJsonc(text2);
+  return value !== null && typeof value === "object" && !Array.isArray(value) ? value : null;
+}
+var same = (a2, b) => JSON.stringify(a2) === JSON.stringify(b);
+function mergeDenoJson(baseText, headText) {
+  const base = parseObject(baseText);
+  const head = parseObject(headText);
+  if (base === null || head === null) return baseText;
+  const imports = lockedImports(base.imports, head.imports);
+  if (imports === void 0 && DENO_TEST_KEYS.every((key2) => same(base[key2], head[key2])))
+    return headText;
+  const entries = Object.entries(head).filter(([key2]) => !DENO_TEST_KEYS.includes(key2)).map(([key2, value]) => [key2, key2 === "imports" && imports !== void 0 ? imports : value]);
+  if (imports !== void 0 && !Object.hasOwn(head, "imports")) entries.push(["imports", imports]);
+  for (const key2 of DENO_TEST_KEYS) {
+    if (Object.hasOwn(base, key2)) entries.push([key2, base[key2]]);
+  }
+  return `${JSON.stringify(Object.fromEntries(entries), null, 2)}
+`;
+}
+var LEFT_OUT_TASK = "echo testlock: a task of a deno.json the PR adds does not run";
+function lockAddedDenoJson(headText) {
+  const head = parseObject(headText);
+  if (head === null) return "{}\n";
+  const entries = Object.entries(head).filter(
+    ([key2]) => !DENO_TEST_KEYS.includes(key2)
+  );
+  const tasks = head.tasks;
+  if (tasks !== null && typeof tasks === "object" && !Array.isArray(tasks)) {
+    const names = Object.keys(tasks);
+    if (names.length > 0)
+      entries.push(["tasks", Object.fromEntries(names.map((n2) => [n2, LEFT_OUT_TASK]))]);
+  }
+  return `${JSON.stringify(Object.fromEntries(entries), null, 2)}
+`;
 }
 
 // src/core/locked/merge-package-json.ts
@@ -21793,12 +21795,12 @@ export {
   ownsTargetFolder,
   parseToml,
   xmlModule,
-  parseJsonObject,
   errorMessage,
   firstLine2,
   COMPILED_RULE,
   TEST_DATA_RULE,
   createClassifier,
+  parseJsonObject,
   manifestKind,
   mergeManifest,
   lockAddedManifest,
