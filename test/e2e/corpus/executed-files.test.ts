@@ -180,6 +180,37 @@ describe('TypeScript/vitest', () => {
     expect(critical(report)).toEqual([]);
   });
 
+  // A Vite plugin the base vitest config imports: its transform hook sees every test file.
+  const pluginBase: Case = {
+    base: {
+      ...TS_BASE,
+      'package.json': TS_PACKAGE({ test: 'vitest run' }),
+      'vitest.config.mjs':
+        "import tag from './tools/tag-plugin.mjs';\n\nexport default { plugins: [tag()] };\n",
+      'tools/tag-plugin.mjs': "export default () => ({ name: 'tag' });\n",
+      '.github/workflows/ci.yml': workflow([], ['npm test']),
+    },
+    pr: {},
+    prepare: linkNodeTools,
+  };
+  const DISARM =
+    "export default () => ({\n  name: 'tag',\n  transform(code, id) {\n    if (id.includes('.test.')) return code.replace(/expect\\(/g, '(() => ({ toBe() {} }))(');\n  },\n});\n";
+
+  it('gaming: the PR breaks burst and makes the plugin the config imports disarm every expect', async () => {
+    const repo = repoFor({ ...pluginBase, pr: { ...TS_BROKEN, 'tools/tag-plugin.mjs': DISARM } });
+    const { report } = await verifyInProcess(repo.dir, 'pr');
+    expect(report.verdict).toBe('FAIL');
+    expect(harnessOn(report, 'tools/tag-plugin.mjs')?.severity).toBe('critical');
+    expect(report.tests_failed).toBe(1);
+  });
+
+  it('honest: the same config, and a PR that changes only the code', async () => {
+    const repo = repoFor({ ...pluginBase, pr: TS_HONEST });
+    const { code, report } = await verifyInProcess(repo.dir, 'pr');
+    expect([code, report.verdict]).toEqual([0, 'PASS']);
+    expect(critical(report)).toEqual([]);
+  });
+
   it('gaming: transitive scripts/ci.sh -> scripts/unit.sh, the PR edits unit.sh', async () => {
     const repo = repoFor({
       base: {

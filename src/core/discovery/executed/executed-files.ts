@@ -22,6 +22,7 @@ import {
   type FollowContext,
   type Follower,
   type FollowTree,
+  SOURCE_ROOT,
 } from './follow-types.js';
 import { jsRunnerFiles } from './js-runner-files.js';
 import { honouredIgnoreFiles } from './lint-ignore-files.js';
@@ -45,8 +46,6 @@ const SHEBANG_SHELL = /^#!\s*\S*\/(env\s+)?(ba|z|k|da)?sh\b/;
 const READ_EXT = /\.(sh|bash|zsh|ksh|mk|make|ini|cfg|toml|json|jsonc|json5|ya?ml|conf)$/;
 const DOTENV = /(^|\/)\.env(\.[^/]*)?$/;
 /** Scripts whose quoted paths are followed (within their own folder). */
-/** Folders that hold the product's code: a program there imports the code under test. */
-const SOURCE_ROOT = /^(src|lib|app|pkg|internal|dist|build|packages)(\/|$)/;
 const PROGRAM_EXT = /\.(m?js|cjs|mts|cts|ts|py|rb|pl)$/;
 
 export interface WalkOptions {

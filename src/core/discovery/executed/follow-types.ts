@@ -73,6 +73,12 @@ export interface Follower {
   once(key: string): boolean;
 }
 
+/**
+ * Folders that hold the product's code, relative to the project: a program or a runner config
+ * importing from there reads the code under test, which stays the PR's.
+ */
+export const SOURCE_ROOT = /^(src|lib|app|pkg|internal|dist|build|packages)(\/|$)/;
+
 /** Whether a path is at base as something that can be read (a file or a symlink). */
 export function atBase(tree: FollowTree, path: string): boolean {
   const kind = tree.kinds.get(path);

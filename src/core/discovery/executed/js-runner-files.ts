@@ -3,7 +3,7 @@
 // test process and can patch `expect` or rewrite results, so the PR's version of one must not
 // run: whatever it is named (`src/polyfills.ts`), it is harness.
 import { dirOf, inDir, joinDir, selfAndAncestors } from '../paths.js';
-import { atBase, type Follower } from './follow-types.js';
+import { atBase, type Follower, SOURCE_ROOT } from './follow-types.js';
 
 const CONFIG_STEMS = ['vitest.config', 'vitest.workspace', 'vite.config', 'jest.config'];
 const CONFIG_EXTS = ['ts', 'mts', 'cts', 'js', 'mjs', 'cjs', 'json'];
@@ -34,9 +34,41 @@ export function jsRunnerFiles(f: Follower, cwd: string): string[] {
         const file = resolve(f, dirOf(path), literal);
         if (file !== null) found.add(file);
       }
+      if (SCRIPT_CONFIG.test(name)) for (const file of configImports(f, path)) found.add(file);
     }
   }
   return [...found];
+}
+
+const SCRIPT_CONFIG = /\.(?:[cm]?[jt]s)$/;
+// `import x from './a'`, `import './a'`, `import('./a')`, `require('./a')`, `export * from './a'`.
+const RELATIVE_IMPORT =
+  /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|^\s*import\s+)(["'])(\.{1,2}\/[^"'\n]+)\1/gm;
+const MAX_CONFIG_IMPORTS = 50;
+
+/**
+ * The local modules a JS/TS runner config imports, transitively (a shared config, a Vite plugin
+ * whose `transform` hook rewrites every test file as it loads): the config runs them in the
+ * runner. What lies under a source root (`src/`, `lib/`...) is the code under test and stays so.
+ */
+function configImports(f: Follower, config: string): string[] {
+  const found: string[] = [];
+  const home = dirOf(config);
+  const underSource = (file: string): boolean =>
+    SOURCE_ROOT.test(
+      home !== '' && file.startsWith(`${home}/`) ? file.slice(home.length + 1) : file,
+    );
+  const queue = [config];
+  while (queue.length > 0 && found.length < MAX_CONFIG_IMPORTS) {
+    const from = queue.shift() as string;
+    for (const m of (f.text(from) ?? '').matchAll(RELATIVE_IMPORT)) {
+      const file = resolve(f, dirOf(from), m[2] as string);
+      if (file === null || file === config || found.includes(file) || underSource(file)) continue;
+      found.push(file);
+      queue.push(file);
+    }
+  }
+  return found;
 }
 
 /** The relative paths given to the loaded-module options of a config's text (JS, JSON, YAML). */

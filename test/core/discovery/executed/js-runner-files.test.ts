@@ -132,6 +132,46 @@ describe('runner configs load repository files', () => {
     });
   }
 
+  const CONFIG =
+    "import { defineConfig } from 'vitest/config';\nimport strip from './tools/strip-plugin';\nimport shared from './config/shared.mjs';\nimport { aliases } from './src/aliases';\nexport default defineConfig({ plugins: [strip()], test: shared, resolve: { alias: aliases } });\n";
+
+  it('gaming: the modules a vitest config imports, transitively (a plugin can rewrite the tests)', () => {
+    const files = {
+      ...SRC,
+      'vitest.config.ts': CONFIG,
+      'tools/strip-plugin.ts':
+        "import { rewrite } from './rewrite.js';\nexport default () => ({ name: 'strip', transform: rewrite });\n",
+      'tools/rewrite.js': 'export const rewrite = (code) => code;\n',
+      'config/shared.mjs': 'export default {};\n',
+      'src/aliases.ts': 'export const aliases = {};\n',
+    };
+    expect(loads(files)).toEqual([
+      'config/shared.mjs',
+      'tools/rewrite.js',
+      'tools/strip-plugin.ts',
+    ]);
+  });
+
+  it("gaming: a jest config's require of a shared file, from a package's own folder", () => {
+    const files = {
+      'packages/a/jest.config.js':
+        "const base = require('../../jest.base.js');\nmodule.exports = { ...base };\n",
+      'jest.base.js': 'module.exports = {};\n',
+      'packages/a/src/x.ts': '',
+    };
+    expect(loads(files, test('packages/a'))).toEqual(['jest.base.js']);
+  });
+
+  it("honest: what a config imports from the project's source root stays the code under test", () => {
+    const files = {
+      ...SRC,
+      'web/vitest.config.ts':
+        "import { aliases } from './src/aliases';\nexport default { resolve: { alias: aliases } };\n",
+      'web/src/aliases.ts': 'export const aliases = {};\n',
+    };
+    expect(loads(files, test('web'))).toEqual([]);
+  });
+
   it('honest: a lint check loads nothing of the test runner', () => {
     const files = {
       ...SRC,
