@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-5BQPQFND.js";
+} from "./chunks/chunk-TJZ6WIIW.js";
 import {
   ANNOTATIONS_PER_REQUEST,
   CHECK_RUN_TEXT_LIMIT,
@@ -21,7 +21,7 @@ import {
   limitPlugins,
   renderCheckOutput,
   renderSummary
-} from "./chunks/chunk-A23E3PPG.js";
+} from "./chunks/chunk-NEQY4A7S.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -36,7 +36,7 @@ import {
   readFile,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-J2RKUUSR.js";
+} from "./chunks/chunk-MVACF4UK.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-WA5KVOPA.js";
+} from "./chunks/chunk-MOFQSNIE.js";
 import {
   planText
-} from "./chunks/chunk-5BQPQFND.js";
+} from "./chunks/chunk-TJZ6WIIW.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-J2RKUUSR.js";
+} from "./chunks/chunk-MVACF4UK.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

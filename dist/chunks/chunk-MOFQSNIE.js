@@ -75,7 +75,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-J2RKUUSR.js";
+} from "./chunk-MVACF4UK.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();

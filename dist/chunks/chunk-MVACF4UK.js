@@ -11947,6 +11947,7 @@ function planLockedTree(changes, rust2 = NO_SPLICES) {
 }
 
 // src/core/discovery/executed/follow-types.ts
+var SOURCE_ROOT = /^(src|lib|app|pkg|internal|dist|build|packages)(\/|$)/;
 function atBase(tree, path6) {
   const kind = tree.kinds.get(path6);
   return kind === "file" || kind === "executable" || kind === "symlink";
@@ -13847,9 +13848,31 @@ function jsRunnerFiles(f, cwd) {
         const file = resolve2(f, dirOf(path6), literal);
         if (file !== null) found.add(file);
       }
+      if (SCRIPT_CONFIG.test(name)) for (const file of configImports(f, path6)) found.add(file);
     }
   }
   return [...found];
+}
+var SCRIPT_CONFIG = /\.(?:[cm]?[jt]s)$/;
+var RELATIVE_IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|^\s*import\s+)(["'])(\.{1,2}\/[^"'\n]+)\1/gm;
+var MAX_CONFIG_IMPORTS = 50;
+function configImports(f, config) {
+  const found = [];
+  const home = dirOf(config);
+  const underSource = (file) => SOURCE_ROOT.test(
+    home !== "" && file.startsWith(`${home}/`) ? file.slice(home.length + 1) : file
+  );
+  const queue = [config];
+  while (queue.length > 0 && found.length < MAX_CONFIG_IMPORTS) {
+    const from = queue.shift();
+    for (const m of (f.text(from) ?? "").matchAll(RELATIVE_IMPORT)) {
+      const file = resolve2(f, dirOf(from), m[2]);
+      if (file === null || file === config || found.includes(file) || underSource(file)) continue;
+      found.push(file);
+      queue.push(file);
+    }
+  }
+  return found;
 }
 function loadedLiterals(text2) {
   const found = [];
@@ -13958,7 +13981,6 @@ var SHELL_EXT = /\.(sh|bash|zsh|ksh)$/;
 var SHEBANG_SHELL = /^#!\s*\S*\/(env\s+)?(ba|z|k|da)?sh\b/;
 var READ_EXT = /\.(sh|bash|zsh|ksh|mk|make|ini|cfg|toml|json|jsonc|json5|ya?ml|conf)$/;
 var DOTENV3 = /(^|\/)\.env(\.[^/]*)?$/;
-var SOURCE_ROOT = /^(src|lib|app|pkg|internal|dist|build|packages)(\/|$)/;
 var PROGRAM_EXT = /\.(m?js|cjs|mts|cts|ts|py|rb|pl)$/;
 function executedFiles(checks, tree, options = {}) {
   const found = /* @__PURE__ */ new Map();
