@@ -1,5 +1,6 @@
 // The repository files a base vitest, jest or mocha config loads into the runner: setup files,
-// global setup, required modules, reporters, environments, transforms, resolvers, sequencers. Code there runs inside the
+// global setup, required modules, reporters, environments, transforms, resolvers, sequencers,
+// and the plugins and presets of the Babel config jest transforms tests with. Code there runs inside the
 // test process and can patch `expect` or rewrite results, so the PR's version of one must not
 // run: whatever it is named (`src/polyfills.ts`), it is harness.
 import { dirOf, inDir, joinDir, selfAndAncestors } from '../paths.js';
@@ -10,14 +11,21 @@ const CONFIG_EXTS = ['ts', 'mts', 'cts', 'js', 'mjs', 'cjs', 'json'];
 const MOCHA_CONFIGS = ['js', 'cjs', 'mjs', 'json', 'jsonc', 'yml', 'yaml'].map(
   (e) => `.mocharc.${e}`,
 );
+// Babel's config: jest's default transform (babel-jest) runs its plugins over every test file.
+const BABEL_CONFIGS = [
+  ...['js', 'cjs', 'mjs', 'cts', 'ts', 'json'].map((e) => `babel.config.${e}`),
+  '.babelrc',
+  ...['js', 'cjs', 'mjs', 'cts', 'json'].map((e) => `.babelrc.${e}`),
+];
 const CONFIGS = [
   ...CONFIG_STEMS.flatMap((stem) => CONFIG_EXTS.map((ext) => `${stem}.${ext}`)),
   ...MOCHA_CONFIGS,
+  ...BABEL_CONFIGS,
 ];
 
 // The options whose values are modules the runner loads (vitest, jest and mocha names).
 const LOADED =
-  /["']?\b(require|file|reporter|ui|setupFiles|setupFilesAfterEnv|globalSetup|globalTeardown|reporters|testEnvironment|environment|transform|snapshotResolver|testSequencer|sequencer|resolver|runner|testRunner|watchPlugins|testResultsProcessor|prettierPath)\b["']?\s*:\s*/g;
+  /["']?\b(require|file|reporter|ui|setupFiles|setupFilesAfterEnv|globalSetup|globalTeardown|reporters|testEnvironment|environment|transform|snapshotResolver|testSequencer|sequencer|resolver|runner|testRunner|watchPlugins|testResultsProcessor|prettierPath|plugins|presets)\b["']?\s*:\s*/g;
 const LOCAL = /^(?:\.{1,2}\/|<rootDir>\/)[\w@./-]+$/;
 const EXTENSIONS = ['', '.ts', '.mts', '.cts', '.js', '.mjs', '.cjs', '.tsx', '.jsx'];
 
@@ -99,11 +107,11 @@ function valueAt(text: string, start: number): string {
   return '';
 }
 
-// package.json: only its `jest` and `mocha` keys configure a runner.
+// package.json: only its `jest`, `mocha` and `babel` keys configure a runner or its transform.
 function runnerKeys(text: string): string {
   try {
-    const data = JSON.parse(text) as { jest?: unknown; mocha?: unknown };
-    return JSON.stringify([data.jest ?? null, data.mocha ?? null]);
+    const data = JSON.parse(text) as { jest?: unknown; mocha?: unknown; babel?: unknown };
+    return JSON.stringify([data.jest ?? null, data.mocha ?? null, data.babel ?? null]);
   } catch {
     return '';
   }

@@ -162,6 +162,34 @@ describe('runner configs load repository files', () => {
     expect(loads(files, test('packages/a'))).toEqual(['jest.base.js']);
   });
 
+  it('gaming: the local plugins and presets of the Babel config jest transforms tests with', () => {
+    const files = {
+      ...SRC,
+      'jest.config.js': "module.exports = { testEnvironment: 'node' };\n",
+      'babel.config.js':
+        "module.exports = {\n  presets: [['@babel/preset-env', { targets: { node: 'current' } }], './babel/preset.js'],\n  plugins: ['./babel/strip-asserts'],\n};\n",
+      'babel/preset.js': 'module.exports = () => ({});\n',
+      'babel/strip-asserts.js': 'module.exports = () => ({ visitor: {} });\n',
+      '.babelrc': JSON.stringify({ plugins: ['./tools/rc-plugin.js', 'babel-plugin-macros'] }),
+      'tools/rc-plugin.js': '',
+    };
+    expect(loads(files)).toEqual([
+      'babel/preset.js',
+      'babel/strip-asserts.js',
+      'tools/rc-plugin.js',
+    ]);
+  });
+
+  it("honest: a Babel config's packages, and vite plugins called from imports of packages", () => {
+    const files = {
+      ...SRC,
+      'babel.config.json': JSON.stringify({ presets: ['@babel/preset-typescript'] }),
+      'vite.config.ts':
+        "import react from '@vitejs/plugin-react';\nexport default { plugins: [react({ include: './src' })] };\n",
+    };
+    expect(loads(files)).toEqual([]);
+  });
+
   it("honest: what a config imports from the project's source root stays the code under test", () => {
     const files = {
       ...SRC,
