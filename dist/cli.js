@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-MOFQSNIE.js";
+} from "./chunks/chunk-PAQMAATT.js";
 import {
   planText
-} from "./chunks/chunk-TJZ6WIIW.js";
+} from "./chunks/chunk-UPSPL2OA.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-MVACF4UK.js";
+} from "./chunks/chunk-64ZXU7DC.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

@@ -13829,11 +13829,17 @@ var CONFIG_EXTS = ["ts", "mts", "cts", "js", "mjs", "cjs", "json"];
 var MOCHA_CONFIGS = ["js", "cjs", "mjs", "json", "jsonc", "yml", "yaml"].map(
   (e) => `.mocharc.${e}`
 );
+var BABEL_CONFIGS = [
+  ...["js", "cjs", "mjs", "cts", "ts", "json"].map((e) => `babel.config.${e}`),
+  ".babelrc",
+  ...["js", "cjs", "mjs", "cts", "json"].map((e) => `.babelrc.${e}`)
+];
 var CONFIGS = [
   ...CONFIG_STEMS.flatMap((stem) => CONFIG_EXTS.map((ext) => `${stem}.${ext}`)),
-  ...MOCHA_CONFIGS
+  ...MOCHA_CONFIGS,
+  ...BABEL_CONFIGS
 ];
-var LOADED = /["']?\b(require|file|reporter|ui|setupFiles|setupFilesAfterEnv|globalSetup|globalTeardown|reporters|testEnvironment|environment|transform|snapshotResolver|testSequencer|sequencer|resolver|runner|testRunner|watchPlugins|testResultsProcessor|prettierPath)\b["']?\s*:\s*/g;
+var LOADED = /["']?\b(require|file|reporter|ui|setupFiles|setupFilesAfterEnv|globalSetup|globalTeardown|reporters|testEnvironment|environment|transform|snapshotResolver|testSequencer|sequencer|resolver|runner|testRunner|watchPlugins|testResultsProcessor|prettierPath|plugins|presets)\b["']?\s*:\s*/g;
 var LOCAL = /^(?:\.{1,2}\/|<rootDir>\/)[\w@./-]+$/;
 var EXTENSIONS = ["", ".ts", ".mts", ".cts", ".js", ".mjs", ".cjs", ".tsx", ".jsx"];
 function jsRunnerFiles(f, cwd) {
@@ -13900,7 +13906,7 @@ function valueAt(text2, start) {
 function runnerKeys(text2) {
   try {
     const data = JSON.parse(text2);
-    return JSON.stringify([data.jest ?? null, data.mocha ?? null]);
+    return JSON.stringify([data.jest ?? null, data.mocha ?? null, data.babel ?? null]);
   } catch {
     return "";
   }

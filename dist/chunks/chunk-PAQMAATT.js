@@ -75,7 +75,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-MVACF4UK.js";
+} from "./chunk-64ZXU7DC.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();
