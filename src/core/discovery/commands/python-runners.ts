@@ -8,7 +8,10 @@ import type { Classifier, ClassifyEnv, LineClass, Replacement } from './classify
 import { isCheckKind, kindFromName, type LineKind, strongest } from './kinds.js';
 
 /** Values of `flags` in args (`-e a,b`, `-ea`, `--env=a`), split at commas. */
-function optionValues(args: readonly string[], flags: readonly string[]): string[] | undefined {
+export function optionValues(
+  args: readonly string[],
+  flags: readonly string[],
+): string[] | undefined {
   const values: string[] = [];
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i]!;

@@ -16,6 +16,7 @@ import { followInterpreter } from './follow-interpreters.js';
 import { followPackageManager } from './follow-package-scripts.js';
 import { followJust, followMake } from './follow-task-files.js';
 import { followTask } from './follow-taskfile.js';
+import { followTox } from './follow-tox.js';
 import {
   atBase,
   type FileRequest,
@@ -242,6 +243,7 @@ class Walk implements Follower {
     if (tool === 'make' || tool === 'gmake') followMake(this, args, ctx);
     else if (tool === 'just') followJust(this, args, ctx);
     else if (tool === 'task' || tool === 'go-task') followTask(this, args, ctx);
+    else if (tool === 'tox') followTox(this, args, ctx);
     else if (!followPackageManager(this, tool, args, ctx)) followInterpreter(this, tool, args, ctx);
     for (const ignore of honouredIgnoreFiles(this, tool, ctx.cwd))
       this.record(ignore, ctx, 'ignore-file');

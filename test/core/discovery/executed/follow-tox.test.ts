@@ -1,0 +1,63 @@
+// tox runs the commands of base tox.ini's environments with their setenv: what those commands run
+// or load is harness, for the environments the check names (or the envlist), not the others.
+import { describe, expect, it } from 'vitest';
+import { executedFiles } from '../../../../src/core/discovery/executed/executed-files.js';
+import { toxSetenv } from '../../../../src/core/discovery/executed/follow-tox.js';
+import { aTestCheck } from '../../../builders/check.js';
+import { aFollowTree } from '../../../builders/follow-tree.js';
+
+const FILES = {
+  'tools/run_tests.py': 'import pytest\n',
+  'tools/release.py': 'print("release")\n',
+  'support/__init__.py': '',
+  'support/checks.py': 'def pytest_runtest_makereport(item, call):\n    pass\n',
+  'ci/unit.sh': '#!/bin/sh\npytest -q\n',
+};
+
+function followed(script: string, toxIni: string): Array<[string, string]> {
+  const [command = '', ...args] = script.split(' ');
+  const result = executedFiles(
+    [aTestCheck(command, args)],
+    aFollowTree({ ...FILES, 'tox.ini': toxIni }),
+  );
+  expect(result.unread).toEqual([]);
+  return result.followed
+    .filter((f) => f.path !== 'tox.ini')
+    .map((f): [string, string] => [f.path, f.how])
+    .sort();
+}
+
+describe('tox environments', () => {
+  it('gaming: the commands of [testenv] run a repository script', () => {
+    const ini =
+      '[testenv]\ndeps = pytest\ncommands =\n    {envpython} tools/run_tests.py {posargs}\n';
+    expect(followed('tox -e py', ini)).toEqual([['tools/run_tests.py', 'interpreter']]);
+  });
+
+  it("gaming: setenv names a pytest plugin the environment's pytest loads", () => {
+    const ini = '[testenv]\nsetenv =\n    PYTEST_PLUGINS = support.checks\ncommands = pytest -q\n';
+    expect(followed('tox -e py', ini)).toEqual([['support/checks.py', 'pytest-plugin']]);
+  });
+
+  it('gaming: a named environment runs a script; a bare tox runs the envlist', () => {
+    const ini = '[tox]\nenvlist = unit\n\n[testenv:unit]\ncommands = sh ci/unit.sh\n';
+    expect(followed('tox -e unit', ini)).toEqual([['ci/unit.sh', 'interpreter']]);
+    expect(followed('tox', ini)).toEqual([['ci/unit.sh', 'interpreter']]);
+  });
+
+  it('honest: an environment the check does not run', () => {
+    const ini =
+      '[testenv]\ncommands = pytest -q\n\n[testenv:release]\ncommands = python tools/release.py\n';
+    expect(followed('tox -e py', ini)).toEqual([]);
+  });
+});
+
+describe('toxSetenv', () => {
+  it.each<[string, Record<string, string>]>([
+    ['A = 1\nB=two words', { A: '1', B: 'two words' }],
+    ['PYTHONPATH = {toxinidir}/src', { PYTHONPATH: './src' }],
+    ['HOME_DIR = {homedir}/x\nfile|.env', {}],
+  ])('%j', (value, expected) => {
+    expect(toxSetenv(value)).toEqual(expected);
+  });
+});
