@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-PAQMAATT.js";
+} from "./chunks/chunk-TLCP3J4B.js";
 import {
   planText
-} from "./chunks/chunk-UPSPL2OA.js";
+} from "./chunks/chunk-4OHPER6Y.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-64ZXU7DC.js";
+} from "./chunks/chunk-HUNVXYIG.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

@@ -75,7 +75,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-64ZXU7DC.js";
+} from "./chunk-HUNVXYIG.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();

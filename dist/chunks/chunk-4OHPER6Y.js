@@ -2,7 +2,7 @@ import { createRequire as __testlockCreateRequire } from 'node:module'; const re
 import {
   escapeControlChars,
   isUnrunTest
-} from "./chunk-64ZXU7DC.js";
+} from "./chunk-HUNVXYIG.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {
