@@ -64,7 +64,11 @@ export function tox(
   return result;
 }
 
-function sessionNamed(sessions: readonly NoxSession[], name: string): NoxSession | undefined {
+/** The session a `-s` name picks: its own name, or a parametrised or versioned form of it. */
+export function sessionNamed(
+  sessions: readonly NoxSession[],
+  name: string,
+): NoxSession | undefined {
   const bare = name.replace(/-\d+(\.\d+)*$/, '').replace(/\(.*\)$/, '');
   return sessions.find((s) => s.name === name || s.name === bare);
 }

@@ -13,6 +13,7 @@ import { coveragePluginFiles, namedSettings } from './coverage-plugin-files.js';
 import { djangoRunnerFiles, runsDjangoTests } from './django-runner-files.js';
 import { followEnvironment, withEnvironment } from './follow-environment.js';
 import { followInterpreter } from './follow-interpreters.js';
+import { followNox } from './follow-nox.js';
 import { followPackageManager } from './follow-package-scripts.js';
 import { followJust, followMake } from './follow-task-files.js';
 import { followTask } from './follow-taskfile.js';
@@ -244,6 +245,7 @@ class Walk implements Follower {
     else if (tool === 'just') followJust(this, args, ctx);
     else if (tool === 'task' || tool === 'go-task') followTask(this, args, ctx);
     else if (tool === 'tox') followTox(this, args, ctx);
+    else if (tool === 'nox') followNox(this, args, ctx);
     else if (!followPackageManager(this, tool, args, ctx)) followInterpreter(this, tool, args, ctx);
     for (const ignore of honouredIgnoreFiles(this, tool, ctx.cwd))
       this.record(ignore, ctx, 'ignore-file');

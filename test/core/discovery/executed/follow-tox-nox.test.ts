@@ -1,5 +1,6 @@
-// tox runs the commands of base tox.ini's environments with their setenv: what those commands run
-// or load is harness, for the environments the check names (or the envlist), not the others.
+// tox runs the commands of base tox.ini's environments with their setenv, nox the session.run
+// calls of noxfile.py's sessions: what those run or load is harness, for the environments and
+// sessions the check names (or all it runs by default), not the others.
 import { describe, expect, it } from 'vitest';
 import { executedFiles } from '../../../../src/core/discovery/executed/executed-files.js';
 import { toxSetenv } from '../../../../src/core/discovery/executed/follow-tox.js';
@@ -14,15 +15,15 @@ const FILES = {
   'ci/unit.sh': '#!/bin/sh\npytest -q\n',
 };
 
-function followed(script: string, toxIni: string): Array<[string, string]> {
+function followed(script: string, toxIni: string, name = 'tox.ini'): Array<[string, string]> {
   const [command = '', ...args] = script.split(' ');
   const result = executedFiles(
     [aTestCheck(command, args)],
-    aFollowTree({ ...FILES, 'tox.ini': toxIni }),
+    aFollowTree({ ...FILES, [name]: toxIni }),
   );
   expect(result.unread).toEqual([]);
   return result.followed
-    .filter((f) => f.path !== 'tox.ini')
+    .filter((f) => f.path !== name)
     .map((f): [string, string] => [f.path, f.how])
     .sort();
 }
@@ -49,6 +50,31 @@ describe('tox environments', () => {
     const ini =
       '[testenv]\ncommands = pytest -q\n\n[testenv:release]\ncommands = python tools/release.py\n';
     expect(followed('tox -e py', ini)).toEqual([]);
+  });
+});
+
+describe('nox sessions', () => {
+  const NOXFILE =
+    'import nox\n\n\n@nox.session\ndef tests(session):\n    session.install("pytest")\n    session.run("python", "tools/run_tests.py")\n\n\n@nox.session\ndef release(session):\n    session.run("python", "tools/release.py")\n';
+
+  it('gaming: the session the check names runs a repository script', () => {
+    expect(followed('nox -s tests', NOXFILE, 'noxfile.py')).toEqual([
+      ['tools/run_tests.py', 'interpreter'],
+    ]);
+  });
+
+  it('honest: a session the check does not run', () => {
+    expect(followed('nox -s tests', NOXFILE, 'noxfile.py')).not.toContainEqual([
+      'tools/release.py',
+      'interpreter',
+    ]);
+  });
+
+  it('a bare nox runs every session', () => {
+    expect(followed('nox', NOXFILE, 'noxfile.py')).toEqual([
+      ['tools/release.py', 'interpreter'],
+      ['tools/run_tests.py', 'interpreter'],
+    ]);
   });
 });
 
