@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-TLCP3J4B.js";
+} from "./chunks/chunk-YCGWJ3W6.js";
 import {
   planText
-} from "./chunks/chunk-4OHPER6Y.js";
+} from "./chunks/chunk-CF3SDMHV.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-HUNVXYIG.js";
+} from "./chunks/chunk-3EKJL356.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

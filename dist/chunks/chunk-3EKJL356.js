@@ -13056,6 +13056,255 @@ function followEnvironment(f, env2, ctx) {
   }
 }
 
+// src/core/discovery/readers/tox.ts
+function substituteTox(line) {
+  let ok = true;
+  const out = line.replace(/\{([^{}]*)\}/g, (_whole, inner) => {
+    if (inner === "posargs") return "";
+    if (inner.startsWith("posargs:")) return inner.slice("posargs:".length);
+    if (inner === "toxinidir" || inner === "tox_root") return ".";
+    if (inner === "envpython" || inner === "env_python") return "python";
+    if (inner === "/") return "/";
+    const env2 = /^env:([A-Za-z_]\w*)(?::(.*))?$/.exec(inner);
+    if (env2 !== null) return env2[2] === void 0 ? `$${env2[1]}` : `\${${env2[1]}:-${env2[2]}}`;
+    ok = false;
+    return inner;
+  });
+  return ok ? out.trim() : void 0;
+}
+function factorApplies(factors, env2) {
+  const envFactors = new Set((env2 ?? "").split("-"));
+  return factors.split(",").some((f) => f.startsWith("!") ? !envFactors.has(f.slice(1)) : envFactors.has(f));
+}
+function commandLines(value, env2) {
+  const lines = [];
+  for (const raw of value.split("\n")) {
+    const conditional2 = /^([\w!,.-]+):\s+(.*)$/.exec(raw);
+    if (conditional2 !== null && !factorApplies(conditional2[1], env2)) continue;
+    const line = substituteTox((conditional2?.[2] ?? raw).replace(/^[-!]\s*/, ""));
+    if (line === void 0) return void 0;
+    if (line !== "") lines.push(line);
+  }
+  return lines;
+}
+function toxEnv(ini, env2) {
+  const own = env2 === void 0 ? void 0 : ini.get(`testenv:${env2}`)?.get("commands");
+  const section = own !== void 0 ? `testenv:${env2}` : "testenv";
+  const value = own ?? ini.get("testenv")?.get("commands");
+  if (value === void 0) return void 0;
+  return { lines: commandLines(value, env2), section };
+}
+function expandBraces(name) {
+  const group2 = /\{([^{}]*)\}/.exec(name);
+  if (group2 === null) return [name];
+  const head = name.slice(0, group2.index);
+  const tail = name.slice(group2.index + group2[0].length);
+  return group2[1].split(",").flatMap((part) => expandBraces(`${head}${part.trim()}${tail}`));
+}
+function splitEnvList(list2) {
+  const names = [];
+  let depth2 = 0;
+  let current = "";
+  for (const c3 of list2) {
+    if (c3 === "{") depth2 += 1;
+    if (c3 === "}") depth2 -= 1;
+    if (depth2 === 0 && (c3 === "," || c3 === "\n")) {
+      names.push(current.trim());
+      current = "";
+    } else current += c3;
+  }
+  names.push(current.trim());
+  return names.filter((n2) => n2 !== "");
+}
+function toxEnvList(ini) {
+  const list2 = ini.get("tox")?.get("envlist") ?? ini.get("tox")?.get("env_list") ?? "";
+  return splitEnvList(list2).flatMap(expandBraces);
+}
+
+// src/core/discovery/commands/python-runners.ts
+function optionValues(args, flags) {
+  const values = [];
+  for (let i2 = 0; i2 < args.length; i2 += 1) {
+    const arg = args[i2];
+    for (const flag of flags) {
+      if (arg === flag) values.push(...(args[i2 + 1] ?? "").split(","));
+      else if (arg.startsWith(`${flag}=`)) values.push(...arg.slice(flag.length + 1).split(","));
+      else if (flag.length === 2 && arg.startsWith(flag) && !arg.startsWith("--"))
+        values.push(...arg.slice(2).split(","));
+    }
+  }
+  return values.length > 0 ? values.filter((v) => v !== "") : void 0;
+}
+function envKind(commandKind, name) {
+  if (isCheckKind(commandKind)) return commandKind;
+  const byName = name === void 0 ? void 0 : kindFromName(name);
+  return byName !== void 0 && byName !== "other" ? byName : "test";
+}
+function tox(args, env2, depth2, c3) {
+  const path6 = inDir(env2.dir, "tox.ini");
+  const ini = env2.files.ini(path6);
+  const named2 = optionValues(args, ["-e", "--env"]);
+  if (ini === void 0)
+    return { kind: strongest((named2 ?? ["test"]).map((n2) => envKind("other", n2))) };
+  const envs = named2 ?? toxEnvList(ini);
+  const kinds = (envs.length > 0 ? envs : [void 0]).map((name) => {
+    const lines = toxEnv(ini, name)?.lines ?? [];
+    return envKind(strongest(lines.map((l) => c3.script(l, env2, depth2 + 1))), name);
+  });
+  const result = { kind: strongest(kinds) };
+  if (!env2.isInstalled("tox")) {
+    const resolved = (named2 ?? [void 0]).map((name) => toxEnv(ini, name));
+    const lines = resolved.flatMap((r) => r?.lines ?? []);
+    if (lines.length > 0 && resolved.every((r) => r?.lines !== void 0)) {
+      const sections = resolved.map((r) => `[${r.section}]`).join(" ");
+      result.replacement = {
+        lines,
+        script: lines.join("\n"),
+        source: `${path6} ${sections} commands`
+      };
+    }
+  }
+  return result;
+}
+function sessionNamed(sessions, name) {
+  const bare = name.replace(/-\d+(\.\d+)*$/, "").replace(/\(.*\)$/, "");
+  return sessions.find((s) => s.name === name || s.name === bare);
+}
+function nox(args, env2, depth2, c3) {
+  const sessions = env2.files.noxfile(env2.dir);
+  const named2 = optionValues(args, ["-s", "--session", "--sessions", "-e"]);
+  if (sessions === void 0)
+    return { kind: strongest((named2 ?? ["test"]).map((n2) => envKind("other", n2))) };
+  const chosen = named2 === void 0 ? sessions : named2.map((n2) => sessionNamed(sessions, n2));
+  const kinds = chosen.map((s, i2) => {
+    const calls = s?.calls ?? [];
+    const kind = strongest(
+      calls.map(
+        (call3) => call3.words === void 0 ? "other" : c3.words(call3.words, env2, depth2 + 1).kind
+      )
+    );
+    return envKind(kind, s?.name ?? named2?.[i2]);
+  });
+  const result = { kind: strongest(kinds) };
+  const only = chosen.length === 1 ? chosen[0] : void 0;
+  const call2 = only?.calls.length === 1 ? only.calls[0] : void 0;
+  if (!env2.isInstalled("nox") && call2?.words !== void 0) {
+    const replacement = {
+      argv: call2.words,
+      script: call2.text,
+      source: `${inDir(env2.dir, "noxfile.py")} session ${only.name}`
+    };
+    result.replacement = replacement;
+  }
+  return result;
+}
+
+// src/core/discovery/readers/nox.ts
+var DECORATOR = /^(\s*)@(?:nox\.)?session\b(.*)$/;
+var DEF = /^(\s*)def\s+([A-Za-z_]\w*)\s*\(/;
+var STRING = /^(?:[rRbBuU]?)("([^"\\]|\\.)*"|'([^'\\]|\\.)*')$/;
+function balanced(text2, open) {
+  let depth2 = 0;
+  let quote2;
+  for (let i2 = open; i2 < text2.length; i2 += 1) {
+    const c3 = text2[i2];
+    if (quote2 !== void 0) {
+      if (c3 === "\\") i2 += 1;
+      else if (c3 === quote2) quote2 = void 0;
+    } else if (c3 === '"' || c3 === "'") quote2 = c3;
+    else if (c3 === "(" || c3 === "[") depth2 += 1;
+    else if (c3 === ")" || c3 === "]") {
+      depth2 -= 1;
+      if (depth2 === 0) return text2.slice(open + 1, i2);
+    }
+  }
+  return void 0;
+}
+function splitArgs(args) {
+  const parts = [];
+  let depth2 = 0;
+  let quote2;
+  let start = 0;
+  for (let i2 = 0; i2 < args.length; i2 += 1) {
+    const c3 = args[i2];
+    if (quote2 !== void 0) {
+      if (c3 === "\\") i2 += 1;
+      else if (c3 === quote2) quote2 = void 0;
+    } else if (c3 === '"' || c3 === "'") quote2 = c3;
+    else if ("([{".includes(c3)) depth2 += 1;
+    else if (")]}".includes(c3)) depth2 -= 1;
+    else if (c3 === "," && depth2 === 0) {
+      parts.push(args.slice(start, i2).trim());
+      start = i2 + 1;
+    }
+  }
+  parts.push(args.slice(start).trim());
+  return parts.filter((p) => p !== "");
+}
+function callWords(args) {
+  const words2 = [];
+  for (const arg of splitArgs(args)) {
+    if (/^\*\s*session\.posargs$/.test(arg) || /^\w+\s*=/.test(arg)) continue;
+    const literal = STRING.exec(arg);
+    if (literal === null) return void 0;
+    words2.push(literal[1].slice(1, -1).replace(/\\(.)/g, "$1"));
+  }
+  return words2.length > 0 ? words2 : void 0;
+}
+function runCalls(body) {
+  const calls = [];
+  for (const match of body.matchAll(/\bsession\.run\s*\(/g)) {
+    const open = match.index + match[0].length - 1;
+    const args = balanced(body, open);
+    if (args === void 0) continue;
+    calls.push({ text: body.slice(match.index, open + args.length + 2), words: callWords(args) });
+  }
+  return calls;
+}
+function parseNoxfile(text2) {
+  const lines = text2.split(/\r?\n/);
+  const sessions = [];
+  for (let i2 = 0; i2 < lines.length; i2 += 1) {
+    const decorator = DECORATOR.exec(lines[i2]);
+    if (decorator === null) continue;
+    let j = i2 + 1;
+    while (j < lines.length && !DEF.test(lines[j])) j += 1;
+    const def = DEF.exec(lines[j] ?? "");
+    if (def === null) break;
+    const explicit = /name\s*=\s*["']([^"']+)["']/.exec(decorator[2])?.[1];
+    const indent = def[1].length;
+    let end = j + 1;
+    while (end < lines.length && (lines[end].trim() === "" || /^\s*/.exec(lines[end])[0].length > indent))
+      end += 1;
+    sessions.push({
+      name: explicit ?? def[2],
+      calls: runCalls(lines.slice(j + 1, end).join("\n"))
+    });
+    i2 = end - 1;
+  }
+  return sessions;
+}
+
+// src/core/discovery/executed/follow-nox.ts
+function followNox(f, args, ctx) {
+  const path6 = inDir(ctx.cwd, "noxfile.py");
+  if (!atBase(f.tree, path6)) return;
+  const text2 = f.text(path6);
+  if (text2 === void 0) return;
+  const sessions = parseNoxfile(text2);
+  const named2 = optionValues(args, ["-s", "--session", "--sessions", "-e"]);
+  const chosen = named2 === void 0 ? sessions : named2.map((n2) => sessionNamed(sessions, n2));
+  for (const session of chosen) {
+    if (session === void 0 || !f.once(`${path6} session ${session.name}`)) continue;
+    const inner = {
+      ...ctx,
+      via: [...ctx.via, `${path6} session ${session.name}`],
+      depth: ctx.depth + 1
+    };
+    for (const call2 of session.calls) if (call2.words !== void 0) f.command(call2.words, inner);
+  }
+}
+
 // src/core/discovery/executed/follow-package-scripts.ts
 var LIFECYCLE = /* @__PURE__ */ new Set(["test", "start", "stop", "restart"]);
 var ALIASES = { t: "test", tst: "test" };
@@ -13378,92 +13627,6 @@ ${trimmed}`);
     }
   }
   return sections;
-}
-
-// src/core/discovery/readers/nox.ts
-var DECORATOR = /^(\s*)@(?:nox\.)?session\b(.*)$/;
-var DEF = /^(\s*)def\s+([A-Za-z_]\w*)\s*\(/;
-var STRING = /^(?:[rRbBuU]?)("([^"\\]|\\.)*"|'([^'\\]|\\.)*')$/;
-function balanced(text2, open) {
-  let depth2 = 0;
-  let quote2;
-  for (let i2 = open; i2 < text2.length; i2 += 1) {
-    const c3 = text2[i2];
-    if (quote2 !== void 0) {
-      if (c3 === "\\") i2 += 1;
-      else if (c3 === quote2) quote2 = void 0;
-    } else if (c3 === '"' || c3 === "'") quote2 = c3;
-    else if (c3 === "(" || c3 === "[") depth2 += 1;
-    else if (c3 === ")" || c3 === "]") {
-      depth2 -= 1;
-      if (depth2 === 0) return text2.slice(open + 1, i2);
-    }
-  }
-  return void 0;
-}
-function splitArgs(args) {
-  const parts = [];
-  let depth2 = 0;
-  let quote2;
-  let start = 0;
-  for (let i2 = 0; i2 < args.length; i2 += 1) {
-    const c3 = args[i2];
-    if (quote2 !== void 0) {
-      if (c3 === "\\") i2 += 1;
-      else if (c3 === quote2) quote2 = void 0;
-    } else if (c3 === '"' || c3 === "'") quote2 = c3;
-    else if ("([{".includes(c3)) depth2 += 1;
-    else if (")]}".includes(c3)) depth2 -= 1;
-    else if (c3 === "," && depth2 === 0) {
-      parts.push(args.slice(start, i2).trim());
-      start = i2 + 1;
-    }
-  }
-  parts.push(args.slice(start).trim());
-  return parts.filter((p) => p !== "");
-}
-function callWords(args) {
-  const words2 = [];
-  for (const arg of splitArgs(args)) {
-    if (/^\*\s*session\.posargs$/.test(arg) || /^\w+\s*=/.test(arg)) continue;
-    const literal = STRING.exec(arg);
-    if (literal === null) return void 0;
-    words2.push(literal[1].slice(1, -1).replace(/\\(.)/g, "$1"));
-  }
-  return words2.length > 0 ? words2 : void 0;
-}
-function runCalls(body) {
-  const calls = [];
-  for (const match of body.matchAll(/\bsession\.run\s*\(/g)) {
-    const open = match.index + match[0].length - 1;
-    const args = balanced(body, open);
-    if (args === void 0) continue;
-    calls.push({ text: body.slice(match.index, open + args.length + 2), words: callWords(args) });
-  }
-  return calls;
-}
-function parseNoxfile(text2) {
-  const lines = text2.split(/\r?\n/);
-  const sessions = [];
-  for (let i2 = 0; i2 < lines.length; i2 += 1) {
-    const decorator = DECORATOR.exec(lines[i2]);
-    if (decorator === null) continue;
-    let j = i2 + 1;
-    while (j < lines.length && !DEF.test(lines[j])) j += 1;
-    const def = DEF.exec(lines[j] ?? "");
-    if (def === null) break;
-    const explicit = /name\s*=\s*["']([^"']+)["']/.exec(decorator[2])?.[1];
-    const indent = def[1].length;
-    let end = j + 1;
-    while (end < lines.length && (lines[end].trim() === "" || /^\s*/.exec(lines[end])[0].length > indent))
-      end += 1;
-    sessions.push({
-      name: explicit ?? def[2],
-      calls: runCalls(lines.slice(j + 1, end).join("\n"))
-    });
-    i2 = end - 1;
-  }
-  return sessions;
 }
 
 // src/core/discovery/readers/project-files.ts
@@ -13821,149 +13984,6 @@ function runTask(f, file, name, ctx) {
     if (typeof entry.task === "string") runTask(f, file, entry.task, ctx);
     if (typeof entry.cmd === "string") f.script(entry.cmd, here);
   }
-}
-
-// src/core/discovery/readers/tox.ts
-function substituteTox(line) {
-  let ok = true;
-  const out = line.replace(/\{([^{}]*)\}/g, (_whole, inner) => {
-    if (inner === "posargs") return "";
-    if (inner.startsWith("posargs:")) return inner.slice("posargs:".length);
-    if (inner === "toxinidir" || inner === "tox_root") return ".";
-    if (inner === "envpython" || inner === "env_python") return "python";
-    if (inner === "/") return "/";
-    const env2 = /^env:([A-Za-z_]\w*)(?::(.*))?$/.exec(inner);
-    if (env2 !== null) return env2[2] === void 0 ? `$${env2[1]}` : `\${${env2[1]}:-${env2[2]}}`;
-    ok = false;
-    return inner;
-  });
-  return ok ? out.trim() : void 0;
-}
-function factorApplies(factors, env2) {
-  const envFactors = new Set((env2 ?? "").split("-"));
-  return factors.split(",").some((f) => f.startsWith("!") ? !envFactors.has(f.slice(1)) : envFactors.has(f));
-}
-function commandLines(value, env2) {
-  const lines = [];
-  for (const raw of value.split("\n")) {
-    const conditional2 = /^([\w!,.-]+):\s+(.*)$/.exec(raw);
-    if (conditional2 !== null && !factorApplies(conditional2[1], env2)) continue;
-    const line = substituteTox((conditional2?.[2] ?? raw).replace(/^[-!]\s*/, ""));
-    if (line === void 0) return void 0;
-    if (line !== "") lines.push(line);
-  }
-  return lines;
-}
-function toxEnv(ini, env2) {
-  const own = env2 === void 0 ? void 0 : ini.get(`testenv:${env2}`)?.get("commands");
-  const section = own !== void 0 ? `testenv:${env2}` : "testenv";
-  const value = own ?? ini.get("testenv")?.get("commands");
-  if (value === void 0) return void 0;
-  return { lines: commandLines(value, env2), section };
-}
-function expandBraces(name) {
-  const group2 = /\{([^{}]*)\}/.exec(name);
-  if (group2 === null) return [name];
-  const head = name.slice(0, group2.index);
-  const tail = name.slice(group2.index + group2[0].length);
-  return group2[1].split(",").flatMap((part) => expandBraces(`${head}${part.trim()}${tail}`));
-}
-function splitEnvList(list2) {
-  const names = [];
-  let depth2 = 0;
-  let current = "";
-  for (const c3 of list2) {
-    if (c3 === "{") depth2 += 1;
-    if (c3 === "}") depth2 -= 1;
-    if (depth2 === 0 && (c3 === "," || c3 === "\n")) {
-      names.push(current.trim());
-      current = "";
-    } else current += c3;
-  }
-  names.push(current.trim());
-  return names.filter((n2) => n2 !== "");
-}
-function toxEnvList(ini) {
-  const list2 = ini.get("tox")?.get("envlist") ?? ini.get("tox")?.get("env_list") ?? "";
-  return splitEnvList(list2).flatMap(expandBraces);
-}
-
-// src/core/discovery/commands/python-runners.ts
-function optionValues(args, flags) {
-  const values = [];
-  for (let i2 = 0; i2 < args.length; i2 += 1) {
-    const arg = args[i2];
-    for (const flag of flags) {
-      if (arg === flag) values.push(...(args[i2 + 1] ?? "").split(","));
-      else if (arg.startsWith(`${flag}=`)) values.push(...arg.slice(flag.length + 1).split(","));
-      else if (flag.length === 2 && arg.startsWith(flag) && !arg.startsWith("--"))
-        values.push(...arg.slice(2).split(","));
-    }
-  }
-  return values.length > 0 ? values.filter((v) => v !== "") : void 0;
-}
-function envKind(commandKind, name) {
-  if (isCheckKind(commandKind)) return commandKind;
-  const byName = name === void 0 ? void 0 : kindFromName(name);
-  return byName !== void 0 && byName !== "other" ? byName : "test";
-}
-function tox(args, env2, depth2, c3) {
-  const path6 = inDir(env2.dir, "tox.ini");
-  const ini = env2.files.ini(path6);
-  const named2 = optionValues(args, ["-e", "--env"]);
-  if (ini === void 0)
-    return { kind: strongest((named2 ?? ["test"]).map((n2) => envKind("other", n2))) };
-  const envs = named2 ?? toxEnvList(ini);
-  const kinds = (envs.length > 0 ? envs : [void 0]).map((name) => {
-    const lines = toxEnv(ini, name)?.lines ?? [];
-    return envKind(strongest(lines.map((l) => c3.script(l, env2, depth2 + 1))), name);
-  });
-  const result = { kind: strongest(kinds) };
-  if (!env2.isInstalled("tox")) {
-    const resolved = (named2 ?? [void 0]).map((name) => toxEnv(ini, name));
-    const lines = resolved.flatMap((r) => r?.lines ?? []);
-    if (lines.length > 0 && resolved.every((r) => r?.lines !== void 0)) {
-      const sections = resolved.map((r) => `[${r.section}]`).join(" ");
-      result.replacement = {
-        lines,
-        script: lines.join("\n"),
-        source: `${path6} ${sections} commands`
-      };
-    }
-  }
-  return result;
-}
-function sessionNamed(sessions, name) {
-  const bare = name.replace(/-\d+(\.\d+)*$/, "").replace(/\(.*\)$/, "");
-  return sessions.find((s) => s.name === name || s.name === bare);
-}
-function nox(args, env2, depth2, c3) {
-  const sessions = env2.files.noxfile(env2.dir);
-  const named2 = optionValues(args, ["-s", "--session", "--sessions", "-e"]);
-  if (sessions === void 0)
-    return { kind: strongest((named2 ?? ["test"]).map((n2) => envKind("other", n2))) };
-  const chosen = named2 === void 0 ? sessions : named2.map((n2) => sessionNamed(sessions, n2));
-  const kinds = chosen.map((s, i2) => {
-    const calls = s?.calls ?? [];
-    const kind = strongest(
-      calls.map(
-        (call3) => call3.words === void 0 ? "other" : c3.words(call3.words, env2, depth2 + 1).kind
-      )
-    );
-    return envKind(kind, s?.name ?? named2?.[i2]);
-  });
-  const result = { kind: strongest(kinds) };
-  const only = chosen.length === 1 ? chosen[0] : void 0;
-  const call2 = only?.calls.length === 1 ? only.calls[0] : void 0;
-  if (!env2.isInstalled("nox") && call2?.words !== void 0) {
-    const replacement = {
-      argv: call2.words,
-      script: call2.text,
-      source: `${inDir(env2.dir, "noxfile.py")} session ${only.name}`
-    };
-    result.replacement = replacement;
-  }
-  return result;
 }
 
 // src/core/discovery/executed/follow-tox.ts
@@ -14324,6 +14344,7 @@ var Walk = class {
     else if (tool2 === "just") followJust(this, args, ctx);
     else if (tool2 === "task" || tool2 === "go-task") followTask(this, args, ctx);
     else if (tool2 === "tox") followTox(this, args, ctx);
+    else if (tool2 === "nox") followNox(this, args, ctx);
     else if (!followPackageManager(this, tool2, args, ctx)) followInterpreter(this, tool2, args, ctx);
     for (const ignore of honouredIgnoreFiles(this, tool2, ctx.cwd))
       this.record(ignore, ctx, "ignore-file");

@@ -75,7 +75,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-HUNVXYIG.js";
+} from "./chunk-3EKJL356.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();
