@@ -15,6 +15,7 @@ import { followEnvironment, withEnvironment } from './follow-environment.js';
 import { followInterpreter } from './follow-interpreters.js';
 import { followNox } from './follow-nox.js';
 import { followPackageManager } from './follow-package-scripts.js';
+import { followPythonTask } from './follow-python-tasks.js';
 import { followJust, followMake } from './follow-task-files.js';
 import { followTask } from './follow-taskfile.js';
 import { followTox } from './follow-tox.js';
@@ -246,7 +247,11 @@ class Walk implements Follower {
     else if (tool === 'task' || tool === 'go-task') followTask(this, args, ctx);
     else if (tool === 'tox') followTox(this, args, ctx);
     else if (tool === 'nox') followNox(this, args, ctx);
-    else if (!followPackageManager(this, tool, args, ctx)) followInterpreter(this, tool, args, ctx);
+    else if (
+      !followPythonTask(this, tool, args, ctx) &&
+      !followPackageManager(this, tool, args, ctx)
+    )
+      followInterpreter(this, tool, args, ctx);
     for (const ignore of honouredIgnoreFiles(this, tool, ctx.cwd))
       this.record(ignore, ctx, 'ignore-file');
     if (startsPytest(tool, args)) this.pytestPlugins(args, ctx);
