@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-CF3SDMHV.js";
+} from "./chunks/chunk-XRUC6Q75.js";
 import {
   ANNOTATIONS_PER_REQUEST,
   CHECK_RUN_TEXT_LIMIT,
@@ -21,7 +21,7 @@ import {
   limitPlugins,
   renderCheckOutput,
   renderSummary
-} from "./chunks/chunk-4Q7IHPGL.js";
+} from "./chunks/chunk-T6V5BB6A.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -36,7 +36,7 @@ import {
   readFile,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-3EKJL356.js";
+} from "./chunks/chunk-TXJ5BKDN.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

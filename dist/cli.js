@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-YCGWJ3W6.js";
+} from "./chunks/chunk-YEW2DEBJ.js";
 import {
   planText
-} from "./chunks/chunk-CF3SDMHV.js";
+} from "./chunks/chunk-XRUC6Q75.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-3EKJL356.js";
+} from "./chunks/chunk-TXJ5BKDN.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

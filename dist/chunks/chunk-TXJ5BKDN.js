@@ -3427,17 +3427,17 @@ var stringToUint8Array = (string) => textEncoder.encode(string);
 var textDecoder = new TextDecoder();
 var uint8ArrayToString = (uint8Array) => textDecoder.decode(uint8Array);
 var joinToString = (uint8ArraysOrStrings, encoding) => {
-  const strings7 = uint8ArraysToStrings(uint8ArraysOrStrings, encoding);
-  return strings7.join("");
+  const strings8 = uint8ArraysToStrings(uint8ArraysOrStrings, encoding);
+  return strings8.join("");
 };
 var uint8ArraysToStrings = (uint8ArraysOrStrings, encoding) => {
   if (encoding === "utf8" && uint8ArraysOrStrings.every((uint8ArrayOrString) => typeof uint8ArrayOrString === "string")) {
     return uint8ArraysOrStrings;
   }
   const decoder = new StringDecoder(encoding);
-  const strings7 = uint8ArraysOrStrings.map((uint8ArrayOrString) => typeof uint8ArrayOrString === "string" ? stringToUint8Array(uint8ArrayOrString) : uint8ArrayOrString).map((uint8Array) => decoder.write(uint8Array));
+  const strings8 = uint8ArraysOrStrings.map((uint8ArrayOrString) => typeof uint8ArrayOrString === "string" ? stringToUint8Array(uint8ArrayOrString) : uint8ArrayOrString).map((uint8Array) => decoder.write(uint8Array));
   const finalString = decoder.end();
-  return finalString === "" ? strings7 : [...strings7, finalString];
+  return finalString === "" ? strings8 : [...strings8, finalString];
 };
 var joinToUint8Array = (uint8ArraysOrStrings) => {
   if (uint8ArraysOrStrings.length === 1 && isUint8Array(uint8ArraysOrStrings[0])) {
@@ -11418,11 +11418,11 @@ function setAt(doc, path6, value) {
 }
 function deleteAndPrune(chain, path6) {
   for (let depth2 = path6.length - 1; depth2 >= 0; depth2--) {
-    const table2 = chain[depth2];
+    const table3 = chain[depth2];
     const key2 = path6[depth2];
-    const child3 = table2[key2];
+    const child3 = table3[key2];
     if (depth2 === path6.length - 1 || isTable(child3) && Object.keys(child3).length === 0) {
-      delete table2[key2];
+      delete table3[key2];
     } else return;
   }
 }
@@ -12056,8 +12056,8 @@ function doctestFiles(f, globs, cwd) {
 }
 function entryPointPlugins(text2) {
   const found = [];
-  const table2 = /^\[(?:project\.entry-points|tool\.poetry\.plugins)\.["']?pytest11["']?\]\s*$/m;
-  const start = table2.exec(text2);
+  const table3 = /^\[(?:project\.entry-points|tool\.poetry\.plugins)\.["']?pytest11["']?\]\s*$/m;
+  const start = table3.exec(text2);
   if (start) {
     const body = text2.slice(start.index + start[0].length).split(/^\[/m)[0] ?? "";
     for (const m of body.matchAll(/=\s*["']([\w.]+)(?::[\w.]+)?["']/g)) found.push(m[1]);
@@ -13440,6 +13440,89 @@ function runScripts(f, names, dir, ctx, fileFallback = false, readsNpmrc = true)
   }
 }
 
+// src/core/text/is-record.ts
+function isRecord(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+// src/core/discovery/executed/follow-python-tasks.ts
+var TOOLS = /* @__PURE__ */ new Set(["hatch", "pdm", "poe"]);
+var PDM_COMMANDS = /* @__PURE__ */ new Set([
+  "add",
+  "build",
+  "install",
+  "lock",
+  "remove",
+  "sync",
+  "update",
+  "use"
+]);
+function table(value, ...keys) {
+  let current = value;
+  for (const key2 of keys) current = isRecord(current) ? current[key2] : void 0;
+  return isRecord(current) ? current : void 0;
+}
+function baseToml(f, path6) {
+  if (!atBase(f.tree, path6)) return void 0;
+  const text2 = f.text(path6);
+  return text2 === void 0 ? void 0 : parseTomlOrNull(text2) ?? void 0;
+}
+function tasksOf(f, tool2, env2, cwd) {
+  const pyproject = baseToml(f, inDir(cwd, "pyproject.toml"));
+  if (tool2 === "pdm") return table(pyproject, "tool", "pdm", "scripts");
+  if (tool2 === "poe") return table(pyproject, "tool", "poe", "tasks");
+  return table(pyproject, "tool", "hatch", "envs", env2, "scripts") ?? table(baseToml(f, inDir(cwd, "hatch.toml")), "envs", env2, "scripts");
+}
+function taskName(tool2, args) {
+  const words2 = args.filter((a2) => !a2.startsWith("-"));
+  const first = tool2 === "poe" ? words2[0] : words2[0] === "run" ? words2[1] : words2[0];
+  if (first === void 0 || tool2 === "hatch" && words2[0] !== "run") return null;
+  if (tool2 === "pdm" && PDM_COMMANDS.has(first)) return null;
+  const colon = tool2 === "hatch" ? first.indexOf(":") : -1;
+  return colon < 0 ? { env: "default", name: first } : { env: first.slice(0, colon), name: first.slice(colon + 1) };
+}
+var strings3 = (value) => typeof value === "string" ? [value] : Array.isArray(value) ? value.filter((v) => typeof v === "string") : [];
+function followPythonTask(f, tool2, args, ctx) {
+  if (!TOOLS.has(tool2)) return false;
+  const named2 = taskName(tool2, args);
+  if (named2 === null) return false;
+  return runTask(f, tool2, named2.env, named2.name, ctx);
+}
+function runTask(f, tool2, env2, name, ctx) {
+  const tasks = tasksOf(f, tool2, env2, ctx.cwd);
+  const task = tasks?.[name];
+  if (task === void 0) return false;
+  if (!f.once(`${tool2} ${env2}:${name} in ${ctx.cwd}`)) return true;
+  const inner = { ...ctx, via: [...ctx.via, `${tool2} task ${name}`], depth: ctx.depth + 1 };
+  const entry = isRecord(task) ? task : Array.isArray(task) && tool2 === "poe" ? { sequence: task } : { cmd: task };
+  const lines = [
+    ...tool2 !== "hatch" && Array.isArray(entry.cmd) ? [strings3(entry.cmd).join(" ")] : strings3(entry.cmd),
+    ...strings3(entry.shell)
+  ];
+  for (const line of new Set(lines)) {
+    const word = line.trim().split(/\s+/)[0] ?? "";
+    if (tasks !== void 0 && Object.hasOwn(tasks, word) && tool2 !== "pdm")
+      runTask(f, tool2, env2, word, inner);
+    else f.script(line.replace(/\{args(?::[^}]*)?\}/g, ""), inner);
+  }
+  for (const other of [...strings3(entry.composite), ...strings3(entry.sequence)]) {
+    const word = other.trim().split(/\s+/)[0] ?? "";
+    if (tasks !== void 0 && Object.hasOwn(tasks, word)) runTask(f, tool2, env2, word, inner);
+    else f.script(other, inner);
+  }
+  for (const target of [...strings3(entry.call), ...strings3(entry.script)]) {
+    const module = target.split(":")[0] ?? "";
+    for (const file of moduleFiles(f, module, ctx.cwd)) {
+      f.file(
+        file,
+        { ...inner, cwd: "" },
+        { how: "module", evenAbsent: false, besideScript: false }
+      );
+    }
+  }
+  return true;
+}
+
 // src/core/discovery/readers/justfile.ts
 var HEADER2 = /^@?([A-Za-z_][\w-]*)((?:\s+[^:=]+?)?)\s*:(?!=)\s*(.*)$/;
 var SKIP = /^(set|alias|export|import|mod)\b|^[\w-]+\s*:=|^\[/;
@@ -13589,11 +13672,6 @@ function makeExports(text2) {
   }
   const all = /^(?:export[ \t]*|\.EXPORT_ALL_VARIABLES[ \t]*:.*)$/m.test(text2);
   return Object.fromEntries(Object.entries(values).filter(([name]) => all || exported.has(name)));
-}
-
-// src/core/text/is-record.ts
-function isRecord(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 // src/core/discovery/readers/ini.ts
@@ -13883,7 +13961,7 @@ var DOTENV2 = { how: "dotenv", evenAbsent: true, besideScript: false };
 function mapping(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value) ? value : {};
 }
-function strings3(value) {
+function strings4(value) {
   return Array.isArray(value) ? value.filter((v) => typeof v === "string") : [];
 }
 function followTask(f, args, ctx) {
@@ -13908,7 +13986,7 @@ function followTask(f, args, ctx) {
   const root = load2(f, path6, here, 0);
   if (root === null) return;
   const queue = names.length > 0 ? names : ["default"];
-  while (queue.length > 0) runTask(f, root, queue.shift(), ctx);
+  while (queue.length > 0) runTask2(f, root, queue.shift(), ctx);
 }
 function searchUp2(f, dir, ctx) {
   for (const d of selfAndAncestors(dir)) {
@@ -13934,7 +14012,7 @@ function load2(f, path6, ctx, depth2) {
     return null;
   }
   const home = { ...ctx, cwd: dirOf(path6), via: [...ctx.via, path6] };
-  for (const env3 of strings3(doc.dotenv)) f.file(env3, home, DOTENV2);
+  for (const env3 of strings4(doc.dotenv)) f.file(env3, home, DOTENV2);
   const env2 = plainValues(doc.env);
   followEnvironment(f, env2, home);
   const loaded = { path: path6, tasks: mapping(doc.tasks), includes: /* @__PURE__ */ new Map(), env: env2 };
@@ -13949,11 +14027,11 @@ function load2(f, path6, ctx, depth2) {
   }
   return loaded;
 }
-function runTask(f, file, name, ctx) {
+function runTask2(f, file, name, ctx) {
   const colon = name.indexOf(":");
   const namespace = colon < 0 ? void 0 : file.includes.get(name.slice(0, colon));
   if (namespace !== void 0) {
-    runTask(f, namespace, name.slice(colon + 1), ctx);
+    runTask2(f, namespace, name.slice(colon + 1), ctx);
     return;
   }
   const task = file.tasks[name];
@@ -13967,7 +14045,7 @@ function runTask(f, file, name, ctx) {
     depth: ctx.depth + 1,
     env: { ...ctx.env, ...file.env }
   };
-  for (const env2 of strings3(spec.dotenv)) f.file(env2, inner, DOTENV2);
+  for (const env2 of strings4(spec.dotenv)) f.file(env2, inner, DOTENV2);
   const dir = typeof spec.dir === "string" ? joinDir(inner.cwd, spec.dir) ?? inner.cwd : inner.cwd;
   const here = withEnvironment(f, plainValues(spec.env), { ...inner, cwd: dir });
   const steps = [
@@ -13976,12 +14054,12 @@ function runTask(f, file, name, ctx) {
   ];
   for (const step of steps) {
     if (typeof step === "string") {
-      if (Array.isArray(spec.deps) && spec.deps.includes(step)) runTask(f, file, step, ctx);
+      if (Array.isArray(spec.deps) && spec.deps.includes(step)) runTask2(f, file, step, ctx);
       else f.script(step, here);
       continue;
     }
     const entry = mapping(step);
-    if (typeof entry.task === "string") runTask(f, file, entry.task, ctx);
+    if (typeof entry.task === "string") runTask2(f, file, entry.task, ctx);
     if (typeof entry.cmd === "string") f.script(entry.cmd, here);
   }
 }
@@ -14345,7 +14423,8 @@ var Walk = class {
     else if (tool2 === "task" || tool2 === "go-task") followTask(this, args, ctx);
     else if (tool2 === "tox") followTox(this, args, ctx);
     else if (tool2 === "nox") followNox(this, args, ctx);
-    else if (!followPackageManager(this, tool2, args, ctx)) followInterpreter(this, tool2, args, ctx);
+    else if (!followPythonTask(this, tool2, args, ctx) && !followPackageManager(this, tool2, args, ctx))
+      followInterpreter(this, tool2, args, ctx);
     for (const ignore of honouredIgnoreFiles(this, tool2, ctx.cwd))
       this.record(ignore, ctx, "ignore-file");
     if (startsPytest(tool2, args)) this.pytestPlugins(args, ctx);
@@ -14986,7 +15065,7 @@ var PNPM_INSTALL_KEYS = /* @__PURE__ */ new Set([
 ]);
 var LERNA_RELEASE_KEYS = /* @__PURE__ */ new Set(["version", "$schema", "changelogPreset", "npmClientArgs"]);
 var LERNA_RELEASE_COMMANDS = /* @__PURE__ */ new Set(["publish", "version"]);
-function strings4(value) {
+function strings5(value) {
   return Array.isArray(value) ? value.filter((v) => typeof v === "string") : [];
 }
 function droppedMembers(base, head) {
@@ -15028,7 +15107,7 @@ function pnpmWorkspaceSeverity(text2) {
   const sides2 = parsedSides(text2, (t) => parseYaml(t, { uniqueKeys: false }));
   if (sides2 === null) return UNREADABLE;
   const [base, head] = sides2;
-  const dropped = droppedMembers(strings4(base.packages), strings4(head.packages));
+  const dropped = droppedMembers(strings5(base.packages), strings5(head.packages));
   const risky = changedKeys(base, head, (key2) => key2 === "packages" || PNPM_INSTALL_KEYS.has(key2));
   return judged(dropped, risky, "their tests leave `pnpm -r test`");
 }
@@ -15036,7 +15115,7 @@ function lernaSeverity(text2) {
   const sides2 = parsedSides(text2, (t) => JSON.parse(t));
   if (sides2 === null) return UNREADABLE;
   const [base, head] = sides2;
-  const dropped = droppedMembers(strings4(base.packages), strings4(head.packages));
+  const dropped = droppedMembers(strings5(base.packages), strings5(head.packages));
   const topKeys = changedKeys(
     base,
     head,
@@ -15190,8 +15269,8 @@ function yarnBerry(text2) {
   if (base === null || head === null) return unreadable;
   return verdict(changedKeys2(base, head), (key2) => YARN_BERRY_KEYS.has(key2));
 }
-function tableValues(values, table2) {
-  const json = values.get(table2);
+function tableValues(values, table3) {
+  const json = values.get(table3);
   const parsed = json === void 0 ? {} : JSON.parse(json);
   if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) return /* @__PURE__ */ new Map();
   return new Map(Object.entries(parsed).map(([key2, value]) => [key2, JSON.stringify(value)]));
@@ -17292,9 +17371,9 @@ function entryPoints(doc) {
     child2(child2(doc.tool, "poetry"), "plugins"),
     child2(child2(doc.tool, "flit"), "entrypoints")
   ];
-  for (const table2 of tables3) {
-    if (!isTable(table2)) continue;
-    for (const [group2, value] of Object.entries(table2)) {
+  for (const table3 of tables3) {
+    if (!isTable(table3)) continue;
+    for (const [group2, value] of Object.entries(table3)) {
       if (PLUGIN_GROUP.test(group2)) groups.set(group2, JSON.stringify(value));
     }
   }
@@ -17309,9 +17388,9 @@ function consoleScripts(doc) {
     child2(child2(doc.project, "entry-points"), "console_scripts"),
     child2(child2(doc.tool, "poetry"), "scripts")
   ];
-  for (const table2 of tables3) {
-    if (!isTable(table2)) continue;
-    for (const [name, value] of Object.entries(table2)) scripts.set(name, JSON.stringify(value));
+  for (const table3 of tables3) {
+    if (!isTable(table3)) continue;
+    for (const [name, value] of Object.entries(table3)) scripts.set(name, JSON.stringify(value));
   }
   return scripts;
 }
@@ -17533,9 +17612,9 @@ function specText(spec) {
   if (typeof spec === "string") return spec;
   return JSON.stringify(spec);
 }
-function tableRecords(prefix, table2) {
-  if (!isTable(table2)) return [];
-  return Object.entries(table2).map(([name, spec]) => {
+function tableRecords(prefix, table3) {
+  if (!isTable(table3)) return [];
+  return Object.entries(table3).map(([name, spec]) => {
     const crate = isTable(spec) && typeof spec.package === "string" ? spec.package : name;
     return record(`${prefix}.${name}`, crate, specText(spec), sourceOf(spec));
   });
@@ -17546,14 +17625,14 @@ function cargoTomlRecords(text2) {
   if (doc === null) return [];
   const found = TEST_TABLES.flatMap((t) => tableRecords(t, doc[t]));
   if (isTable(doc.target)) {
-    for (const [cfg, table2] of Object.entries(doc.target)) {
-      if (!isTable(table2)) continue;
-      found.push(...TEST_TABLES.flatMap((t) => tableRecords(`target.${cfg}.${t}`, table2[t])));
+    for (const [cfg, table3] of Object.entries(doc.target)) {
+      if (!isTable(table3)) continue;
+      found.push(...TEST_TABLES.flatMap((t) => tableRecords(`target.${cfg}.${t}`, table3[t])));
     }
   }
   if (isTable(doc.patch)) {
-    for (const [registry, table2] of Object.entries(doc.patch)) {
-      found.push(...tableRecords(`patch.${registry}`, table2));
+    for (const [registry, table3] of Object.entries(doc.patch)) {
+      found.push(...tableRecords(`patch.${registry}`, table3));
     }
   }
   found.push(...tableRecords("replace", doc.replace));
@@ -18114,7 +18193,7 @@ function packageIndexRecord(option, value) {
   const source = /^https?:\/\//i.test(target) || fromJob ? "registry" : "local";
   return record(`index ${option} ${target}`, PACKAGE_INDEX, target, source);
 }
-function strings5(value) {
+function strings6(value) {
   if (typeof value === "string") return [value];
   return Array.isArray(value) ? value.filter((v) => typeof v === "string") : [];
 }
@@ -18123,13 +18202,13 @@ function tables2(value) {
 }
 function uvIndexRecords(uv, prefix) {
   return [
-    ...strings5(uv["index-url"]).map((url) => packageIndexRecord(`${prefix}index-url`, url)),
-    ...strings5(uv["extra-index-url"]).map(
+    ...strings6(uv["index-url"]).map((url) => packageIndexRecord(`${prefix}index-url`, url)),
+    ...strings6(uv["extra-index-url"]).map(
       (url) => packageIndexRecord(`${prefix}extra-index-url`, url)
     ),
-    ...strings5(uv["find-links"]).map((url) => packageIndexRecord(`${prefix}find-links`, url)),
+    ...strings6(uv["find-links"]).map((url) => packageIndexRecord(`${prefix}find-links`, url)),
     ...tables2(uv.index).flatMap(
-      (index) => strings5(index.url).map((url) => packageIndexRecord(`${prefix}index`, url))
+      (index) => strings6(index.url).map((url) => packageIndexRecord(`${prefix}index`, url))
     )
   ];
 }
@@ -18138,7 +18217,7 @@ function sourceTableRecords(tool2) {
     const section = tool2[name];
     if (!isTable(section)) return [];
     return tables2(section.source).flatMap(
-      (source) => strings5(source.url).map((url) => packageIndexRecord(`tool.${name}.source`, url))
+      (source) => strings6(source.url).map((url) => packageIndexRecord(`tool.${name}.source`, url))
     );
   });
 }
@@ -18204,14 +18283,14 @@ function referenceName(reference) {
 }
 
 // src/core/changes/toolchain/python-files.ts
-function table(value) {
+function table2(value) {
   return isTable(value) ? value : {};
 }
-function strings6(value) {
+function strings7(value) {
   return Array.isArray(value) ? value.filter((v) => typeof v === "string") : [];
 }
 function requirementList(prefix, value) {
-  return strings6(value).flatMap((req) => requirementRecord(prefix, req) ?? []);
+  return strings7(value).flatMap((req) => requirementRecord(prefix, req) ?? []);
 }
 function tableSource(spec) {
   if (typeof spec.path === "string" || typeof spec.directory === "string") return "local";
@@ -18233,16 +18312,16 @@ function poetryDeps(prefix, deps) {
 function pyprojectRecords(text2) {
   const doc = parseTomlOrNull(text2);
   if (doc === null) return [];
-  const project = table(doc.project);
-  const tool2 = table(doc.tool);
-  const poetry = table(tool2.poetry);
-  const groups = (value, prefix) => Object.entries(table(value)).flatMap(
+  const project = table2(doc.project);
+  const tool2 = table2(doc.tool);
+  const poetry = table2(tool2.poetry);
+  const groups = (value, prefix) => Object.entries(table2(value)).flatMap(
     ([group2, list2]) => requirementList(`${prefix}.${group2}`, list2)
   );
-  const poetryGroups = Object.entries(table(poetry.group)).flatMap(
-    ([group2, spec]) => poetryDeps(`tool.poetry.group.${group2}.dependencies`, table(table(spec).dependencies))
+  const poetryGroups = Object.entries(table2(poetry.group)).flatMap(
+    ([group2, spec]) => poetryDeps(`tool.poetry.group.${group2}.dependencies`, table2(table2(spec).dependencies))
   );
-  const uvSources = Object.entries(table(table(tool2.uv).sources)).flatMap(([name, spec]) => {
+  const uvSources = Object.entries(table2(table2(tool2.uv).sources)).flatMap(([name, spec]) => {
     const key2 = `tool.uv.sources.${normalizePythonName(name)}`;
     return isTable(spec) ? [pythonRecord(key2, name, JSON.stringify(spec), tableSource(spec))] : [];
   });
@@ -18250,13 +18329,13 @@ function pyprojectRecords(text2) {
     ...requirementList("project.dependencies", project.dependencies),
     ...groups(project["optional-dependencies"], "project.optional-dependencies"),
     ...groups(doc["dependency-groups"], "dependency-groups"),
-    ...requirementList("tool.uv.dev-dependencies", table(tool2.uv)["dev-dependencies"]),
-    ...groups(table(tool2.pdm)["dev-dependencies"], "tool.pdm.dev-dependencies"),
-    ...poetryDeps("tool.poetry.dependencies", table(poetry.dependencies)),
-    ...poetryDeps("tool.poetry.dev-dependencies", table(poetry["dev-dependencies"])),
+    ...requirementList("tool.uv.dev-dependencies", table2(tool2.uv)["dev-dependencies"]),
+    ...groups(table2(tool2.pdm)["dev-dependencies"], "tool.pdm.dev-dependencies"),
+    ...poetryDeps("tool.poetry.dependencies", table2(poetry.dependencies)),
+    ...poetryDeps("tool.poetry.dev-dependencies", table2(poetry["dev-dependencies"])),
     ...poetryGroups,
     ...uvSources,
-    ...uvIndexRecords(table(tool2.uv), "tool.uv."),
+    ...uvIndexRecords(table2(tool2.uv), "tool.uv."),
     ...sourceTableRecords(tool2)
   ];
 }
@@ -18327,7 +18406,7 @@ function pythonLockRecords(text2) {
     if (!isTable(entry) || typeof entry.name !== "string") return [];
     const name = normalizePythonName(entry.name);
     const version = typeof entry.version === "string" ? entry.version : "";
-    const source = table(entry.source);
+    const source = table2(entry.source);
     const where2 = lockSource(source);
     const registry = typeof source.registry === "string" ? source.registry : typeof source.url === "string" && where2 === "registry" ? source.url : null;
     const described = Object.keys(source).length === 0 ? "pypi" : JSON.stringify(source);
@@ -20550,7 +20629,7 @@ function pyprojectDependencies(toml) {
   const keyed = [
     poetry["dev-dependencies"],
     ...groups.map((g) => isRecord(g) ? g.dependencies : {})
-  ].flatMap((table2) => isRecord(table2) ? Object.keys(table2) : []);
+  ].flatMap((table3) => isRecord(table3) ? Object.keys(table3) : []);
   return [...specs2, ...keyed].map(requirementName);
 }
 function pyprojectSections(toml) {
@@ -20634,9 +20713,9 @@ function convention(stack, env2) {
 function conventionChecks(env2) {
   const found = {};
   for (const stack of stacksIn(env2.files, env2.dir)) {
-    const table2 = convention(stack, env2);
+    const table3 = convention(stack, env2);
     for (const kind of ["test", "typecheck", "lint"]) {
-      const entry = table2[kind];
+      const entry = table3[kind];
       if (entry === void 0 || found[kind] !== void 0) continue;
       const candidate = {
         kind,

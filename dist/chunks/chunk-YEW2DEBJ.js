@@ -75,7 +75,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-3EKJL356.js";
+} from "./chunk-TXJ5BKDN.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();
