@@ -16,6 +16,7 @@ import { followInterpreter } from './follow-interpreters.js';
 import { followNox } from './follow-nox.js';
 import { followPackageManager } from './follow-package-scripts.js';
 import { followPythonTask } from './follow-python-tasks.js';
+import { followRake } from './follow-rake.js';
 import { followJust, followMake } from './follow-task-files.js';
 import { followTask } from './follow-taskfile.js';
 import { followTox } from './follow-tox.js';
@@ -247,6 +248,7 @@ class Walk implements Follower {
     else if (tool === 'task' || tool === 'go-task') followTask(this, args, ctx);
     else if (tool === 'tox') followTox(this, args, ctx);
     else if (tool === 'nox') followNox(this, args, ctx);
+    else if (tool === 'rake') followRake(this, ctx);
     else if (
       !followPythonTask(this, tool, args, ctx) &&
       !followPackageManager(this, tool, args, ctx)
