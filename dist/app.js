@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-XRUC6Q75.js";
+} from "./chunks/chunk-5ZT7OPDC.js";
 import {
   ANNOTATIONS_PER_REQUEST,
   CHECK_RUN_TEXT_LIMIT,
@@ -21,7 +21,7 @@ import {
   limitPlugins,
   renderCheckOutput,
   renderSummary
-} from "./chunks/chunk-T6V5BB6A.js";
+} from "./chunks/chunk-I35NBXVC.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -36,7 +36,7 @@ import {
   readFile,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-TXJ5BKDN.js";
+} from "./chunks/chunk-MSIV2ZGV.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

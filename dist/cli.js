@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-YEW2DEBJ.js";
+} from "./chunks/chunk-S2OUJS7U.js";
 import {
   planText
-} from "./chunks/chunk-XRUC6Q75.js";
+} from "./chunks/chunk-5ZT7OPDC.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-TXJ5BKDN.js";
+} from "./chunks/chunk-MSIV2ZGV.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

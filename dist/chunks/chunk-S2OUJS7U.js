@@ -75,7 +75,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-TXJ5BKDN.js";
+} from "./chunk-MSIV2ZGV.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();

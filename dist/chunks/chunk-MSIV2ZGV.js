@@ -13523,6 +13523,57 @@ function runTask(f, tool2, env2, name, ctx) {
   return true;
 }
 
+// src/core/discovery/executed/follow-rake.ts
+var RAKEFILES = ["Rakefile", "rakefile", "Rakefile.rb", "rakefile.rb"];
+var MAX_FILES = 100;
+var NAMED = /\b(require_relative|load|import)\s*\(?\s*(["'])([^"'\n]+)\2/g;
+var GLOBBED = /\bDir(?:\.glob)?\s*[[(]\s*(["'])([^"'\n]+)\1[^\n]*\b(?:load|import|require(?:_relative)?)\b/g;
+var APP_FOLDER = /^(?:app|config)(?:\/|$)/;
+function taskCode(path6, home) {
+  if (path6.endsWith(".rake")) return true;
+  const inside = home !== "" && path6.startsWith(`${home}/`) ? path6.slice(home.length + 1) : path6;
+  return !SOURCE_ROOT.test(inside) && !APP_FOLDER.test(inside);
+}
+function namedFiles(f, path6, text2) {
+  const dir = dirOf(path6);
+  const found = [];
+  for (const m of text2.matchAll(NAMED)) {
+    const raw = m[3];
+    const name = m[1] === "require_relative" && !raw.endsWith(".rb") ? `${raw}.rb` : raw;
+    const file = joinDir(dir, name);
+    if (file !== null && atBase(f.tree, file)) found.push(file);
+  }
+  for (const m of text2.matchAll(GLOBBED)) {
+    const glob = joinDir(dir, m[2]);
+    if (glob === null) continue;
+    const matcher = compileGlobs([glob]);
+    for (const path7 of f.tree.kinds.keys()) if (matcher.test(path7)) found.push(path7);
+  }
+  return found;
+}
+function followRake(f, ctx) {
+  const rakefile = selfAndAncestors(ctx.cwd).flatMap((dir) => RAKEFILES.map((name) => inDir(dir, name))).find((path6) => atBase(f.tree, path6));
+  if (rakefile === void 0 || !f.once(`rake ${rakefile}`)) return;
+  const home = dirOf(rakefile);
+  const rakelib = inDir(home, "rakelib");
+  const queue = [
+    rakefile,
+    ...[...f.tree.kinds.keys()].filter((p) => dirOf(p) === rakelib && p.endsWith(".rake"))
+  ];
+  const seen = /* @__PURE__ */ new Set();
+  const inner = { ...ctx, cwd: "", via: [...ctx.via, rakefile], depth: ctx.depth + 1 };
+  while (queue.length > 0 && seen.size < MAX_FILES) {
+    const path6 = queue.shift();
+    if (seen.has(path6)) continue;
+    seen.add(path6);
+    if (path6 !== rakefile)
+      f.file(path6, inner, { how: "include", evenAbsent: false, besideScript: false });
+    const text2 = f.text(path6);
+    if (text2 !== void 0)
+      queue.push(...namedFiles(f, path6, text2).filter((file) => taskCode(file, home)));
+  }
+}
+
 // src/core/discovery/readers/justfile.ts
 var HEADER2 = /^@?([A-Za-z_][\w-]*)((?:\s+[^:=]+?)?)\s*:(?!=)\s*(.*)$/;
 var SKIP = /^(set|alias|export|import|mod)\b|^[\w-]+\s*:=|^\[/;
@@ -14257,7 +14308,7 @@ function named(f, cwd, names) {
 
 // src/core/discovery/executed/executed-files.ts
 var MAX_DEPTH = 5;
-var MAX_FILES = 500;
+var MAX_FILES2 = 500;
 var SHELL_EXT = /\.(sh|bash|zsh|ksh)$/;
 var SHEBANG_SHELL = /^#!\s*\S*\/(env\s+)?(ba|z|k|da)?sh\b/;
 var READ_EXT = /\.(sh|bash|zsh|ksh|mk|make|ini|cfg|toml|json|jsonc|json5|ya?ml|conf)$/;
@@ -14423,6 +14474,7 @@ var Walk = class {
     else if (tool2 === "task" || tool2 === "go-task") followTask(this, args, ctx);
     else if (tool2 === "tox") followTox(this, args, ctx);
     else if (tool2 === "nox") followNox(this, args, ctx);
+    else if (tool2 === "rake") followRake(this, ctx);
     else if (!followPythonTask(this, tool2, args, ctx) && !followPackageManager(this, tool2, args, ctx))
       followInterpreter(this, tool2, args, ctx);
     for (const ignore of honouredIgnoreFiles(this, tool2, ctx.cwd))
@@ -14479,7 +14531,7 @@ var Walk = class {
   }
   /** Adds the path once; false when it was already there (or the walk is full). */
   record(path6, ctx, how) {
-    if (this.found.has(path6) || this.found.size >= MAX_FILES) return false;
+    if (this.found.has(path6) || this.found.size >= MAX_FILES2) return false;
     this.found.set(path6, {
       path: path6,
       check: this.check,
@@ -21204,7 +21256,7 @@ var OPEN = { "{": "}", "(": ")", "[": "]" };
 var CLOSERS = /* @__PURE__ */ new Set(["}", ")", "]"]);
 var TEST_FN_ATTR2 = /^(?:[A-Za-z_]\w*::)*(?:test|bench|rstest|test_case|quickcheck|wasm_bindgen_test)(?:\(.*\))?$/s;
 var SEMICOLON_ITEMS = /^(?:pub(?:\s*\([^)]*\))?\s+)?(?:const|static|type|use|let)\b/;
-var NAMED = /^(?:pub(?:\s*\([^)]*\))?\s+)?(?:(?:unsafe|async|const|extern|default|auto)\s+)*(mod|fn|struct|enum|union|trait|type|const|static|macro_rules!)\s*(?:r#)?([A-Za-z_]\w*)/;
+var NAMED2 = /^(?:pub(?:\s*\([^)]*\))?\s+)?(?:(?:unsafe|async|const|extern|default|auto)\s+)*(mod|fn|struct|enum|union|trait|type|const|static|macro_rules!)\s*(?:r#)?([A-Za-z_]\w*)/;
 function closing(masked, open) {
   const expected = [];
   for (let j = open; j < masked.length; j++) {
@@ -21234,7 +21286,7 @@ function stripAttributes(masked) {
 }
 function keyOf(header) {
   const text2 = stripAttributes(header).replace(/\s+/g, " ").trim();
-  const named2 = NAMED.exec(text2);
+  const named2 = NAMED2.exec(text2);
   return named2 ? `${named2[1]} ${named2[2]}` : text2;
 }
 function isTestAttribute(content, inner) {
