@@ -28,7 +28,7 @@ import {
   type FollowTree,
   SOURCE_ROOT,
 } from './follow-types.js';
-import { jsRunnerFiles } from './js-runner-files.js';
+import { jsRunnerFiles, runnerOptionFiles } from './js-runner-files.js';
 import { honouredIgnoreFiles } from './lint-ignore-files.js';
 import { envPluginWords, pytestPluginFiles, startsPytest } from './pytest-plugin-files.js';
 
@@ -256,6 +256,8 @@ class Walk implements Follower {
       followInterpreter(this, tool, args, ctx);
     for (const ignore of honouredIgnoreFiles(this, tool, ctx.cwd))
       this.record(ignore, ctx, 'ignore-file');
+    for (const file of runnerOptionFiles(this, tool, args, ctx.cwd))
+      this.record(file, ctx, 'runner-loads');
     if (startsPytest(tool, args)) this.pytestPlugins(args, ctx);
     else if (tool === 'coverage') this.coveragePlugins(args, ctx);
     if (runsDjangoTests(rest) && this.once('django test runner')) {

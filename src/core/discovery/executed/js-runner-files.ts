@@ -79,6 +79,65 @@ function configImports(f: Follower, config: string): string[] {
   return found;
 }
 
+// Command-line options of the runners whose value is a file the runner loads: a config (read in
+// turn like the usual ones), setup files, reporters, environments. `tools/x.js` counts as well
+// as `./tools/x.js` when the file is there (mocha and vite resolve it so).
+const RUNNER_OPTIONS: Record<string, readonly string[]> = {
+  vitest: ['--config', '-c', '--setupFiles', '--globalSetup', '--reporter', '--environment'],
+  jest: [
+    '--config',
+    '-c',
+    '--setupFiles',
+    '--setupFilesAfterEnv',
+    '--globalSetup',
+    '--globalTeardown',
+    '--testEnvironment',
+    '--reporters',
+    '--testSequencer',
+    '--resolver',
+    '--testRunner',
+    '--snapshotResolver',
+    '--testResultsProcessor',
+  ],
+  mocha: ['--require', '-r', '--file', '--config', '--reporter', '-R', '--ui', '-u'],
+  ava: ['--config'],
+};
+const CONFIG_OPTIONS = new Set(['--config', '-c']);
+
+/** The base files a runner's command-line options load (and what a named config loads). */
+export function runnerOptionFiles(
+  f: Follower,
+  tool: string,
+  args: readonly string[],
+  cwd: string,
+): string[] {
+  const options = RUNNER_OPTIONS[tool];
+  if (options === undefined) return [];
+  const found = new Set<string>();
+  args.forEach((arg, i) => {
+    const eq = arg.indexOf('=');
+    const [name, value] = eq > 0 ? [arg.slice(0, eq), arg.slice(eq + 1)] : [arg, args[i + 1]];
+    if (!options.includes(name) || value === undefined || value.startsWith('-')) return;
+    for (const literal of value.split(',')) {
+      const file = resolve(f, cwd, literal.startsWith('.') ? literal : `./${literal}`);
+      if (file === null) continue;
+      found.add(file);
+      if (CONFIG_OPTIONS.has(name)) for (const loaded of configLoads(f, file)) found.add(loaded);
+    }
+  });
+  return [...found];
+}
+
+/** What one named config file loads: its loaded-module options and its local imports. */
+function configLoads(f: Follower, path: string): string[] {
+  const text = f.text(path);
+  if (text === undefined) return [];
+  const literals = loadedLiterals(text).flatMap(
+    (literal) => resolve(f, dirOf(path), literal) ?? [],
+  );
+  return [...literals, ...(SCRIPT_CONFIG.test(path) ? configImports(f, path) : [])];
+}
+
 /** The relative paths given to the loaded-module options of a config's text (JS, JSON, YAML). */
 export function loadedLiterals(text: string): string[] {
   const found: string[] = [];

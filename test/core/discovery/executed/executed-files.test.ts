@@ -127,10 +127,10 @@ describe('executedFiles: scripts named by a command', () => {
     ],
     ['source', 'source ci/env.sh', { 'ci/env.sh': 'export A=1\n' }, ['interpreter ci/env.sh']],
     [
-      'config argument',
+      'config argument: a config the runner loads',
       'vitest run --config vitest.ci.json',
       { 'vitest.ci.json': '{}' },
-      ['argument vitest.ci.json'],
+      ['runner-loads vitest.ci.json'],
     ],
     ['source file argument is not followed', 'mypy src/app.py', { 'src/app.py': '' }, []],
     ['never out of the repository', 'bash ../outside.sh && /usr/bin/env true', {}, []],

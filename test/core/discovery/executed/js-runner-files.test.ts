@@ -190,6 +190,41 @@ describe('runner configs load repository files', () => {
     expect(loads(files)).toEqual([]);
   });
 
+  const runs = (script: string, files: Record<string, string>): string[] => {
+    const [command = '', ...args] = script.split(' ');
+    return loads(files, aTestCheck(command, args));
+  };
+
+  it('gaming: files the command line gives the runner: setup files, a mocha require, a reporter', () => {
+    const files = { ...SRC, 'tools/hooks.js': '', 'tools/reporter.js': '' };
+    expect(runs('vitest run --setupFiles ./tools/hooks.js', files)).toEqual(['tools/hooks.js']);
+    expect(runs('mocha --require tools/hooks.js --reporter=./tools/reporter.js', files)).toEqual([
+      'tools/hooks.js',
+      'tools/reporter.js',
+    ]);
+    expect(runs('jest --setupFilesAfterEnv src/polyfills.ts', files)).toEqual(['src/polyfills.ts']);
+  });
+
+  it('gaming: a config the command names under a name of its own, and what it loads', () => {
+    const files = {
+      ...SRC,
+      'config/vitest.ts':
+        "import shared from './shared.mjs';\nexport default { test: { setupFiles: ['../src/polyfills.ts'] } };\n",
+      'config/shared.mjs': 'export default {};\n',
+    };
+    expect(runs('vitest run --config config/vitest.ts', files)).toEqual([
+      'config/shared.mjs',
+      'config/vitest.ts',
+      'src/polyfills.ts',
+    ]);
+  });
+
+  it('honest: option values that name packages or modes, not files', () => {
+    const files = { ...SRC, 'tools/hooks.js': '' };
+    expect(runs('mocha --require ts-node/register --reporter spec', files)).toEqual([]);
+    expect(runs('vitest run --environment jsdom --reporter=verbose', files)).toEqual([]);
+  });
+
   it("honest: what a config imports from the project's source root stays the code under test", () => {
     const files = {
       ...SRC,
