@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-5ZT7OPDC.js";
+} from "./chunks/chunk-O4ZUM4SQ.js";
 import {
   ANNOTATIONS_PER_REQUEST,
   CHECK_RUN_TEXT_LIMIT,
@@ -21,7 +21,7 @@ import {
   limitPlugins,
   renderCheckOutput,
   renderSummary
-} from "./chunks/chunk-I35NBXVC.js";
+} from "./chunks/chunk-CNTYGKXJ.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -36,7 +36,7 @@ import {
   readFile,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-MSIV2ZGV.js";
+} from "./chunks/chunk-NUHTZ2KO.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-S2OUJS7U.js";
+} from "./chunks/chunk-GLPTQBXE.js";
 import {
   planText
-} from "./chunks/chunk-5ZT7OPDC.js";
+} from "./chunks/chunk-O4ZUM4SQ.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-MSIV2ZGV.js";
+} from "./chunks/chunk-NUHTZ2KO.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

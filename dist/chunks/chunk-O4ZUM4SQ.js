@@ -2,7 +2,7 @@ import { createRequire as __testlockCreateRequire } from 'node:module'; const re
 import {
   escapeControlChars,
   isUnrunTest
-} from "./chunk-MSIV2ZGV.js";
+} from "./chunk-NUHTZ2KO.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {

@@ -75,7 +75,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-MSIV2ZGV.js";
+} from "./chunk-NUHTZ2KO.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();

@@ -14206,6 +14206,52 @@ function configImports(f, config) {
   }
   return found;
 }
+var RUNNER_OPTIONS = {
+  vitest: ["--config", "-c", "--setupFiles", "--globalSetup", "--reporter", "--environment"],
+  jest: [
+    "--config",
+    "-c",
+    "--setupFiles",
+    "--setupFilesAfterEnv",
+    "--globalSetup",
+    "--globalTeardown",
+    "--testEnvironment",
+    "--reporters",
+    "--testSequencer",
+    "--resolver",
+    "--testRunner",
+    "--snapshotResolver",
+    "--testResultsProcessor"
+  ],
+  mocha: ["--require", "-r", "--file", "--config", "--reporter", "-R", "--ui", "-u"],
+  ava: ["--config"]
+};
+var CONFIG_OPTIONS = /* @__PURE__ */ new Set(["--config", "-c"]);
+function runnerOptionFiles(f, tool2, args, cwd) {
+  const options = RUNNER_OPTIONS[tool2];
+  if (options === void 0) return [];
+  const found = /* @__PURE__ */ new Set();
+  args.forEach((arg, i2) => {
+    const eq = arg.indexOf("=");
+    const [name, value] = eq > 0 ? [arg.slice(0, eq), arg.slice(eq + 1)] : [arg, args[i2 + 1]];
+    if (!options.includes(name) || value === void 0 || value.startsWith("-")) return;
+    for (const literal of value.split(",")) {
+      const file = resolve2(f, cwd, literal.startsWith(".") ? literal : `./${literal}`);
+      if (file === null) continue;
+      found.add(file);
+      if (CONFIG_OPTIONS.has(name)) for (const loaded of configLoads(f, file)) found.add(loaded);
+    }
+  });
+  return [...found];
+}
+function configLoads(f, path6) {
+  const text2 = f.text(path6);
+  if (text2 === void 0) return [];
+  const literals = loadedLiterals(text2).flatMap(
+    (literal) => resolve2(f, dirOf(path6), literal) ?? []
+  );
+  return [...literals, ...SCRIPT_CONFIG.test(path6) ? configImports(f, path6) : []];
+}
 function loadedLiterals(text2) {
   const found = [];
   for (const m of text2.matchAll(LOADED)) {
@@ -14479,6 +14525,8 @@ var Walk = class {
       followInterpreter(this, tool2, args, ctx);
     for (const ignore of honouredIgnoreFiles(this, tool2, ctx.cwd))
       this.record(ignore, ctx, "ignore-file");
+    for (const file of runnerOptionFiles(this, tool2, args, ctx.cwd))
+      this.record(file, ctx, "runner-loads");
     if (startsPytest(tool2, args)) this.pytestPlugins(args, ctx);
     else if (tool2 === "coverage") this.coveragePlugins(args, ctx);
     if (runsDjangoTests(rest) && this.once("django test runner")) {
