@@ -91,6 +91,8 @@ describe('built-in rules: javascript / typescript', () => {
       'javascript:package.json (scripts; dependencies too)',
     ],
     ['jest.config.js', 'harness', 'javascript', 'javascript:jest.config'],
+    ['web/jest.ci.config.js', 'harness', 'javascript', 'javascript:jest.config'],
+    ['src/jest.fn.ts', 'source', 'javascript', 'javascript:*.ts'],
     ['vitest.config.mts', 'harness', 'javascript', 'javascript:vitest.config'],
     ['vite.config.ts', 'harness', 'javascript', 'javascript:vite.config'],
     ['.mocharc.yml', 'harness', 'javascript', 'javascript:.mocharc'],

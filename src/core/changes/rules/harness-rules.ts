@@ -186,7 +186,7 @@ export const HARNESS_RULES: readonly BuiltinRule[] = [
   rule('python', 'lint-config', ['**/{.flake8,.pylintrc,pylintrc,.pydocstyle,.isort.cfg,.bandit}']),
   rule('javascript', 'package.json (scripts; dependencies too)', ['**/package.json']),
   rule('javascript', 'deno.json (tasks, test settings; imports too)', ['**/deno.json{,c}']),
-  rule('javascript', 'jest.config', ['**/jest.{config,preset}.*']),
+  rule('javascript', 'jest.config', ['**/jest.{config,preset}.*', '**/jest.*.config.*']),
   rule('javascript', 'vitest.config', ['**/vitest.{config,workspace}.*', '**/vitest.*.config.*']),
   rule('javascript', 'vite.config', ['**/vite.config.*']),
   rule('javascript', '.mocharc', ['**/.mocharc*']),
