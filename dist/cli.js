@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-GLPTQBXE.js";
+} from "./chunks/chunk-ZWP5B4QU.js";
 import {
   planText
-} from "./chunks/chunk-O4ZUM4SQ.js";
+} from "./chunks/chunk-5ERJ56GE.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-NUHTZ2KO.js";
+} from "./chunks/chunk-4G4W6G3Q.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

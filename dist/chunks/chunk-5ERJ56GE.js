@@ -2,7 +2,7 @@ import { createRequire as __testlockCreateRequire } from 'node:module'; const re
 import {
   escapeControlChars,
   isUnrunTest
-} from "./chunk-NUHTZ2KO.js";
+} from "./chunk-4G4W6G3Q.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {
