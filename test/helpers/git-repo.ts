@@ -60,6 +60,20 @@ export function createRepo(files: Record<string, string> = {}): TempRepo {
   return repo;
 }
 
+/**
+ * A repository whose `main` holds `base` and whose branch `pr` adds `pr` on top, checked out on
+ * main: the shape of most verify scenarios (`--base main --head pr`).
+ */
+export function createPrRepo(base: Record<string, string>, pr: Record<string, string>): TempRepo {
+  const repo = createRepo(base);
+  repo.commit('base');
+  repo.git('checkout', '-q', '-b', 'pr');
+  repo.write(pr);
+  repo.commit('pr');
+  repo.git('checkout', '-q', 'main');
+  return repo;
+}
+
 /** Removes every repository created by this test file (call from afterAll). */
 export function cleanupRepos(): void {
   for (const dir of created.splice(0)) rmSync(dir, { recursive: true, force: true });

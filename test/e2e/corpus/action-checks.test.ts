@@ -4,7 +4,7 @@
 // target that would install it.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../../src/core/model/report.js';
-import { cleanupRepos, createRepo, type TempRepo } from '../../helpers/git-repo.js';
+import { cleanupRepos, createPrRepo } from '../../helpers/git-repo.js';
 import { cleanupReports, verifyInProcess } from '../helpers/verify-run.js';
 
 afterAll(() => {
@@ -12,15 +12,7 @@ afterAll(() => {
   cleanupReports();
 });
 
-function repoFor(base: Record<string, string>, pr: Record<string, string>): TempRepo {
-  const repo = createRepo(base);
-  repo.commit('base');
-  repo.git('checkout', '-q', '-b', 'pr');
-  repo.write(pr);
-  repo.commit('pr');
-  repo.git('checkout', '-q', 'main');
-  return repo;
-}
+const repoFor = createPrRepo;
 
 const lintOf = (report: Report) => report.checks.find((c) => c.kind === 'lint');
 

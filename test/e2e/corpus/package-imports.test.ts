@@ -2,7 +2,7 @@
 // `#helpers` at a source file of its own (whose `check` asserts nothing) and breaks the code is
 // FAIL, the base helper runs; a PR that moves only the code's own alias is PASS.
 import { afterAll, describe, expect, it } from 'vitest';
-import { cleanupRepos, createRepo, type TempRepo } from '../../helpers/git-repo.js';
+import { cleanupRepos, createPrRepo, type TempRepo } from '../../helpers/git-repo.js';
 import { cleanupReports, verifyInProcess } from '../helpers/verify-run.js';
 
 afterAll(() => {
@@ -16,23 +16,16 @@ const BASE_IMPORTS = { '#helpers': './test/helpers.mjs', '#rl': './src/rl.mjs' }
 const SOURCE = (limit: string): string =>
   `export const burst = (requests, limit) => Math.min(requests, ${limit});\n`;
 
-function repoWith(pr: Record<string, string>): TempRepo {
-  const repo = createRepo({
-    'package.json': manifest(BASE_IMPORTS),
-    '.github/testlock.yml': 'checks:\n  typecheck: false\n  lint: false\n',
-    'test/helpers.mjs':
-      "import assert from 'node:assert';\nexport const check = (a, b) => assert.strictEqual(a, b);\n",
-    'src/rl.mjs': SOURCE('limit'),
-    'test/rl.test.mjs':
-      "import { test } from 'node:test';\nimport { check } from '#helpers';\nimport { burst } from '#rl';\n\ntest('burst at boundary', () => {\n  check(burst(150, 100), 100);\n});\n",
-  });
-  repo.commit('base');
-  repo.git('checkout', '-q', '-b', 'pr');
-  repo.write(pr);
-  repo.commit('pr');
-  repo.git('checkout', '-q', 'main');
-  return repo;
-}
+const BASE = {
+  'package.json': manifest(BASE_IMPORTS),
+  '.github/testlock.yml': 'checks:\n  typecheck: false\n  lint: false\n',
+  'test/helpers.mjs':
+    "import assert from 'node:assert';\nexport const check = (a, b) => assert.strictEqual(a, b);\n",
+  'src/rl.mjs': SOURCE('limit'),
+  'test/rl.test.mjs':
+    "import { test } from 'node:test';\nimport { check } from '#helpers';\nimport { burst } from '#rl';\n\ntest('burst at boundary', () => {\n  check(burst(150, 100), 100);\n});\n",
+};
+const repoWith = (pr: Record<string, string>): TempRepo => createPrRepo(BASE, pr);
 
 describe('package.json imports of the test suite', () => {
   it('gaming: the PR points #helpers at its own check that asserts nothing, and breaks the code', async () => {
