@@ -68,11 +68,12 @@ export function executedFiles(
   const found = new Map<string, FollowedFile>();
   const unread = new Set<string>();
   const folders = foldersOf(tree);
-  const onPath = filesOnPath(tree, options.pathDirs ?? []);
+  const filesIn = folderIndex(tree);
+  const pathDirs = options.pathDirs ?? [];
   for (const check of checks) {
     if (check.skipped !== null) continue;
     const label = `${check.kind} (${check.source})`;
-    const walk = new Walk(tree, folders, label, found, unread, onPath);
+    const walk = new Walk(tree, folders, label, found, unread, { pathDirs, filesIn });
     const ctx: FollowContext = {
       cwd: normalCwd(check.cwd),
       scriptDir: null,
@@ -89,7 +90,7 @@ export function executedFiles(
       walk.runnerLoads(ctx);
     }
     // What the tools start by name (`#!/usr/bin/env node`, tox's `python`) is found there too.
-    for (const name of onPath.keys()) if (isCheckCommand(name)) walk.onPath(name, ctx);
+    if (pathDirs.length > 0) walk.onPath(null, ctx);
   }
   return { followed: [...found.values()], unread: [...unread] };
 }
@@ -111,19 +112,24 @@ function envPathDirs(ctx: FollowContext): string[] {
   });
 }
 
-/** The base and head files directly inside the PATH folders, by name, in PATH order. */
-function filesOnPath(tree: FollowTree, dirs: readonly string[]): Map<string, string[]> {
-  const byName = new Map<string, string[]>();
-  if (dirs.length === 0) return byName;
-  const order = new Map(dirs.map((dir, i) => [dir, i]));
-  const paths = [...new Set([...tree.kinds.keys(), ...tree.headPaths])]
-    .filter((path) => order.has(dirOf(path)))
-    .sort((a, b) => (order.get(dirOf(a)) ?? 0) - (order.get(dirOf(b)) ?? 0));
-  for (const path of paths) {
-    const name = baseName(path);
-    byName.set(name, [...(byName.get(name) ?? []), path]);
-  }
-  return byName;
+/**
+ * The base and head files directly in a folder, indexed on first use (most runs never ask) and
+ * shared by the walks of one call.
+ */
+function folderIndex(tree: FollowTree): (dir: string) => readonly string[] {
+  let byDir: Map<string, string[]> | null = null;
+  return (dir) => {
+    if (byDir === null) {
+      byDir = new Map();
+      for (const path of new Set([...tree.kinds.keys(), ...tree.headPaths])) {
+        const folder = dirOf(path);
+        const files = byDir.get(folder);
+        if (files === undefined) byDir.set(folder, [path]);
+        else files.push(path);
+      }
+    }
+    return byDir.get(dir) ?? [];
+  };
 }
 
 /** Every folder of the base and head trees: a word naming one is not a file to follow. */
@@ -142,6 +148,12 @@ function foldersOf(tree: FollowTree): Set<string> {
   return folders;
 }
 
+/** The repository's folders on the run's PATH, and the files of a folder. */
+interface PathFolders {
+  pathDirs: readonly string[];
+  filesIn: (dir: string) => readonly string[];
+}
+
 function normalCwd(cwd: string): string {
   return joinDir('', cwd) ?? '';
 }
@@ -155,39 +167,24 @@ class Walk implements Follower {
     private readonly check: string,
     private readonly found: Map<string, FollowedFile>,
     private readonly unread: Set<string>,
-    private readonly pathFiles: ReadonlyMap<string, readonly string[]> = new Map(),
+    private readonly path: PathFolders = { pathDirs: [], filesIn: () => [] },
   ) {}
 
   /**
-   * The files a bare command `name` can run from the repository's PATH folders: each is recorded,
-   * one only at head too (a PR adding `bin/pytest` there replaces the installed one).
+   * The files a bare command `name` can run from the repository's folders on PATH (the run's,
+   * and those the PATH in force adds, `export PATH := $(CURDIR)/bin:$(PATH)`), with those named
+   * as what tools start by name; null asks for those alone. Each is recorded, one only at head
+   * too (a PR adding `bin/pytest` there replaces the installed one).
    */
-  onPath(name: string, ctx: FollowContext): void {
+  onPath(name: string | null, ctx: FollowContext): void {
     const request: FileRequest = { how: 'on-path', evenAbsent: true, besideScript: false };
     const root = { ...ctx, cwd: '' };
-    for (const path of this.pathFiles.get(name) ?? []) this.file(path, root, request);
-    // A folder the recipe's own PATH adds (`export PATH := $(CURDIR)/bin:$(PATH)`): the command,
-    // and what tools start by name from there.
-    for (const dir of envPathDirs(ctx)) {
-      for (const path of this.filesIn(dir)) {
+    for (const dir of [...this.path.pathDirs, ...envPathDirs(ctx)]) {
+      for (const path of this.path.filesIn(dir)) {
         const file = baseName(path);
         if (file === name || isCheckCommand(file)) this.file(path, root, request);
       }
     }
-  }
-
-  private byDir: Map<string, string[]> | null = null;
-
-  /** The base and head files directly in `dir` (indexed on first use: most runs never ask). */
-  private filesIn(dir: string): readonly string[] {
-    if (this.byDir === null) {
-      this.byDir = new Map();
-      for (const path of new Set([...this.tree.kinds.keys(), ...this.tree.headPaths])) {
-        const folder = dirOf(path);
-        this.byDir.set(folder, [...(this.byDir.get(folder) ?? []), path]);
-      }
-    }
-    return this.byDir.get(dir) ?? [];
   }
 
   text(path: string): string | undefined {
