@@ -53,16 +53,15 @@ export function settingsPlugins(text: string): string[] {
 }
 
 /**
- * The plugin modules a coverage started in `cwd` loads, and the base settings files the run
- * names (`named`: the defaults, a manifest among them, keep their own rules).
+ * The plugin modules a coverage started in `cwd` loads from the settings files `given` names
+ * (namedSettings; none: the defaults), and those of them at base (`named`: the defaults, a
+ * manifest among them, keep their own rules).
  */
 export function coveragePluginFiles(
   f: Follower,
-  words: readonly string[],
-  env: Readonly<Record<string, string | undefined>>,
+  given: readonly string[],
   cwd: string,
 ): { named: string[]; plugins: string[] } {
-  const given = namedSettings(words, env);
   const paths = (given.length > 0 ? given : COVERAGE_SETTINGS)
     .map((name) => joinDir(cwd, name))
     .filter((path): path is string => path !== null && atBase(f.tree, path));

@@ -279,9 +279,9 @@ class Walk implements Follower {
 
   /** The plugins coverage.py loads in ctx.cwd, and the settings file the run names. */
   coveragePlugins(words: readonly string[], ctx: FollowContext): void {
-    const env = ctx.env ?? {};
-    if (!this.once(`coverage in ${ctx.cwd} ${namedSettings(words, env).join('\0')}`)) return;
-    const { named, plugins } = coveragePluginFiles(this, words, env, ctx.cwd);
+    const given = namedSettings(words, ctx.env ?? {});
+    if (!this.once(`coverage in ${ctx.cwd} ${given.join('\0')}`)) return;
+    const { named, plugins } = coveragePluginFiles(this, given, ctx.cwd);
     for (const file of named) this.record(file, ctx, 'coverage-settings');
     for (const plugin of plugins) this.record(plugin, ctx, 'coverage-plugin');
   }
