@@ -3,7 +3,7 @@
 // and the plugins and presets of the Babel config jest transforms tests with. Code there runs inside the
 // test process and can patch `expect` or rewrite results, so the PR's version of one must not
 // run: whatever it is named (`src/polyfills.ts`), it is harness.
-import { dirOf, inDir, joinDir, selfAndAncestors } from '../paths.js';
+import { baseName, dirOf, inDir, joinDir, selfAndAncestors } from '../paths.js';
 import { atBase, type Follower, SOURCE_ROOT } from './follow-types.js';
 
 const CONFIG_STEMS = ['vitest.config', 'vitest.workspace', 'vite.config', 'jest.config'];
@@ -35,14 +35,7 @@ export function jsRunnerFiles(f: Follower, cwd: string): string[] {
   for (const dir of selfAndAncestors(cwd)) {
     for (const name of [...CONFIGS, 'package.json']) {
       const path = inDir(dir, name);
-      const text = atBase(f.tree, path) ? f.text(path) : undefined;
-      if (text === undefined) continue;
-      const body = name === 'package.json' ? runnerKeys(text) : text;
-      for (const literal of loadedLiterals(body)) {
-        const file = resolve(f, dirOf(path), literal);
-        if (file !== null) found.add(file);
-      }
-      if (SCRIPT_CONFIG.test(name)) for (const file of configImports(f, path)) found.add(file);
+      if (atBase(f.tree, path)) for (const file of configLoads(f, path)) found.add(file);
     }
   }
   return [...found];
@@ -128,11 +121,15 @@ export function runnerOptionFiles(
   return [...found];
 }
 
-/** What one named config file loads: its loaded-module options and its local imports. */
+/**
+ * What one config file loads: the files its loaded-module options name (of a package.json, only
+ * in its runner keys) and, for a JS/TS config, its local imports.
+ */
 function configLoads(f: Follower, path: string): string[] {
   const text = f.text(path);
   if (text === undefined) return [];
-  const literals = loadedLiterals(text).flatMap(
+  const body = baseName(path) === 'package.json' ? runnerKeys(text) : text;
+  const literals = loadedLiterals(body).flatMap(
     (literal) => resolve(f, dirOf(path), literal) ?? [],
   );
   return [...literals, ...(SCRIPT_CONFIG.test(path) ? configImports(f, path) : [])];
