@@ -2,7 +2,7 @@
 // `pnpm x`, `yarn x`, `bun run x`, `node --run x`, `run-s a b`, with their `pre`/`post` hooks.
 
 import { inDir, joinDir, selfAndAncestors } from '../paths.js';
-import { followEnvironment } from './follow-environment.js';
+import { withEnvironment } from './follow-environment.js';
 import type { FollowContext, Follower } from './follow-types.js';
 import { atBase } from './follow-types.js';
 
@@ -157,14 +157,13 @@ function runScripts(
       for (const hook of [`pre${name}`, name, `post${name}`]) {
         const text = known[hook];
         if (text === undefined || !f.once(`${pkg.path}#${hook}`)) continue;
-        const script: FollowContext = {
+        const script = withEnvironment(f, npmrc, {
           cwd: pkg.dir,
           scriptDir: null,
           via: [...ctx.via, `${pkg.path} scripts.${hook}`],
           depth: ctx.depth + 1,
-          env: { ...ctx.env, ...npmrc },
-        };
-        followEnvironment(f, npmrc, script);
+          ...(ctx.env === undefined ? {} : { env: ctx.env }),
+        });
         f.script(text, script);
       }
     } else if (fileFallback && pkg !== undefined) {
