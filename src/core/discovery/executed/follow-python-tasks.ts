@@ -77,22 +77,32 @@ export function followPythonTask(
 ): boolean {
   if (!TOOLS.has(tool)) return false;
   const named = taskName(tool, args);
-  if (named === null) return false;
-  return runTask(f, tool, named.env, named.name, ctx);
+  const tasks = named === null ? undefined : tasksOf(f, tool, named.env, ctx.cwd);
+  if (named === null || tasks === undefined || !Object.hasOwn(tasks, named.name)) return false;
+  runTask(f, { tool, env: named.env, tasks }, named.name, ctx);
+  return true;
 }
 
-function runTask(
-  f: Follower,
-  tool: string,
-  env: string,
-  name: string,
-  ctx: FollowContext,
-): boolean {
-  const tasks = tasksOf(f, tool, env, ctx.cwd);
-  const task = tasks?.[name];
-  if (task === undefined) return false;
-  if (!f.once(`${tool} ${env}:${name} in ${ctx.cwd}`)) return true;
+/** One tasks table: the tool's, of one environment (hatch). */
+interface TaskTable {
+  tool: string;
+  env: string;
+  tasks: Table;
+}
+
+const ARGS = /\{args(?::[^}]*)?\}/g;
+
+function runTask(f: Follower, table: TaskTable, name: string, ctx: FollowContext): void {
+  const { tool, tasks } = table;
+  const task = tasks[name];
+  if (task === undefined || !f.once(`${tool} ${table.env}:${name} in ${ctx.cwd}`)) return;
   const inner = { ...ctx, via: [...ctx.via, `${tool} task ${name}`], depth: ctx.depth + 1 };
+  // A command, or (where the tool allows it) the name of another task of the same table.
+  const step = (text: string, mayNameTask: boolean): void => {
+    const word = text.trim().split(/\s+/)[0] ?? '';
+    if (mayNameTask && Object.hasOwn(tasks, word)) runTask(f, table, word, inner);
+    else f.script(text.replace(ARGS, ''), inner);
+  };
   // A bare list is hatch's commands, one per item, and poe's sequence of tasks.
   const entry: Table = isRecord(task)
     ? task
@@ -107,17 +117,8 @@ function runTask(
       : strings(entry.cmd)),
     ...strings(entry.shell),
   ];
-  for (const line of new Set(lines)) {
-    const word = line.trim().split(/\s+/)[0] ?? '';
-    if (tasks !== undefined && Object.hasOwn(tasks, word) && tool !== 'pdm')
-      runTask(f, tool, env, word, inner);
-    else f.script(line.replace(/\{args(?::[^}]*)?\}/g, ''), inner);
-  }
-  for (const other of [...strings(entry.composite), ...strings(entry.sequence)]) {
-    const word = other.trim().split(/\s+/)[0] ?? '';
-    if (tasks !== undefined && Object.hasOwn(tasks, word)) runTask(f, tool, env, word, inner);
-    else f.script(other, inner);
-  }
+  for (const line of new Set(lines)) step(line, tool !== 'pdm');
+  for (const other of [...strings(entry.composite), ...strings(entry.sequence)]) step(other, true);
   for (const target of [...strings(entry.call), ...strings(entry.script)]) {
     const module = target.split(':')[0] ?? '';
     for (const file of moduleFiles(f, module, ctx.cwd)) {
@@ -128,5 +129,4 @@ function runTask(
       );
     }
   }
-  return true;
 }
