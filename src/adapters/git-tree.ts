@@ -134,7 +134,8 @@ function underPaths(entries: readonly TreeEntry[], paths: readonly string[]): Tr
   return [...found].sort((a, b) => a - b).map((at) => entries[at] as TreeEntry);
 }
 
-// ls-tree -z records: "<mode> SP <type> SP <object> TAB <path>" NUL; the path may hold any byte but NUL.
+// ls-tree -z records: "<mode> SP <type> SP <object> TAB <path>" NUL; the path may hold any byte
+// but NUL.
 function parseTree(output: string): TreeEntry[] {
   const entries: TreeEntry[] = [];
   for (const record of output.split('\0')) {

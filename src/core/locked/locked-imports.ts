@@ -1,7 +1,8 @@
 // package.json `imports` (`#helpers` → `./test/helpers.mjs`) and a deno.json import map decide
-// what every file of the package gets for a specifier, the base tests included: an entry that points at the test
-// suite's own files is the suite's, so the locked tree keeps base's, and a head entry that would
-// win over it for the same specifiers is left out. Entries for the code under test stay head's.
+// what every file of the package gets for a specifier, the base tests included: an entry that
+// points at the test suite's own files is the suite's, so the locked tree keeps base's, and a
+// head entry that would win over it for the same specifiers is left out. Entries for the code
+// under test stay head's.
 import { createClassifier, type PathClassifier } from '../changes/classify-path.js';
 import { isObject, type Json } from '../text/json-value.js';
 

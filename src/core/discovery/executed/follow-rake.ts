@@ -12,7 +12,8 @@ const MAX_FILES = 100;
 
 // `require_relative 'tasks/test'`, `load 'tasks/x.rake'`, `import 'tasks/x.rake'`.
 const NAMED = /\b(require_relative|load|import)\s*\(?\s*(["'])([^"'\n]+)\2/g;
-// `Dir.glob('tasks/**/*.rake').each { |f| load f }`, `Dir['lib/tasks/*.rake'].each(&method(:import))`.
+// `Dir.glob('tasks/**/*.rake').each { |f| load f }`,
+// `Dir['lib/tasks/*.rake'].each(&method(:import))`.
 const GLOBBED =
   /\bDir(?:\.glob)?\s*[[(]\s*(["'])([^"'\n]+)\1[^\n]*\b(?:load|import|require(?:_relative)?)\b/g;
 

@@ -1,8 +1,8 @@
 // The repository files a base vitest, jest or mocha config loads into the runner: setup files,
 // global setup, required modules, reporters, environments, transforms, resolvers, sequencers,
-// and the plugins and presets of the Babel config jest transforms tests with. Code there runs inside the
-// test process and can patch `expect` or rewrite results, so the PR's version of one must not
-// run: whatever it is named (`src/polyfills.ts`), it is harness.
+// and the plugins and presets of the Babel config jest transforms tests with. Code there runs
+// inside the test process and can patch `expect` or rewrite results, so the PR's version of one
+// must not run: whatever it is named (`src/polyfills.ts`), it is harness.
 import { baseName, dirOf, inDir, joinDir, selfAndAncestors } from '../paths.js';
 import { atBase, type Follower, SOURCE_ROOT } from './follow-types.js';
 

@@ -1,8 +1,8 @@
 // The repository modules a base pytest run loads as plugins: `pytest_plugins` and star or hook
 // imports in conftest.py files, `-p NAME` in the command and in the configs' addopts, and the
-// project's own `pytest11` entry points; and the text files it collects as doctests. A plugin's hooks decide what passes
-// (`pytest_runtest_makereport` can turn a failure into a pass), so the PR's version of one must
-// not run: whatever it is named, it is harness.
+// project's own `pytest11` entry points; and the text files it collects as doctests. A plugin's
+// hooks decide what passes (`pytest_runtest_makereport` can turn a failure into a pass), so the
+// PR's version of one must not run: whatever it is named, it is harness.
 import { compileGlobs } from '../../config/glob.js';
 import { baseName, dirOf, inDir, isWithin, joinDir, selfAndAncestors } from '../paths.js';
 import { atBase, type Follower } from './follow-types.js';
