@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-ZWP5B4QU.js";
+} from "./chunks/chunk-YKBFQFAU.js";
 import {
   planText
-} from "./chunks/chunk-5ERJ56GE.js";
+} from "./chunks/chunk-XGUUJB2V.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-4G4W6G3Q.js";
+} from "./chunks/chunk-KVPUVHY6.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

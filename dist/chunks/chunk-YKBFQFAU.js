@@ -75,7 +75,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-4G4W6G3Q.js";
+} from "./chunk-KVPUVHY6.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();

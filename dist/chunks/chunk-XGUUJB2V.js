@@ -2,7 +2,7 @@ import { createRequire as __testlockCreateRequire } from 'node:module'; const re
 import {
   escapeControlChars,
   isUnrunTest
-} from "./chunk-4G4W6G3Q.js";
+} from "./chunk-KVPUVHY6.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {

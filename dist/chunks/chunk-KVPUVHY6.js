@@ -12691,8 +12691,7 @@ function settingsPlugins(text2) {
   }
   return found;
 }
-function coveragePluginFiles(f, words2, env2, cwd) {
-  const given = namedSettings(words2, env2);
+function coveragePluginFiles(f, given, cwd) {
   const paths = (given.length > 0 ? given : COVERAGE_SETTINGS).map((name) => joinDir(cwd, name)).filter((path6) => path6 !== null && atBase(f.tree, path6));
   const plugins = paths.flatMap(
     (path6) => settingsPlugins(f.text(path6) ?? "").flatMap((name) => moduleFiles(f, name, cwd))
@@ -13420,14 +13419,13 @@ function runScripts(f, names, dir, ctx, fileFallback = false, readsNpmrc = true)
       for (const hook of [`pre${name}`, name, `post${name}`]) {
         const text2 = known[hook];
         if (text2 === void 0 || !f.once(`${pkg.path}#${hook}`)) continue;
-        const script = {
+        const script = withEnvironment(f, npmrc2, {
           cwd: pkg.dir,
           scriptDir: null,
           via: [...ctx.via, `${pkg.path} scripts.${hook}`],
           depth: ctx.depth + 1,
-          env: { ...ctx.env, ...npmrc2 }
-        };
-        followEnvironment(f, npmrc2, script);
+          ...ctx.env === void 0 ? {} : { env: ctx.env }
+        });
         f.script(text2, script);
       }
     } else if (fileFallback && pkg !== void 0) {
@@ -13485,31 +13483,29 @@ var strings3 = (value) => typeof value === "string" ? [value] : Array.isArray(va
 function followPythonTask(f, tool2, args, ctx) {
   if (!TOOLS.has(tool2)) return false;
   const named2 = taskName(tool2, args);
-  if (named2 === null) return false;
-  return runTask(f, tool2, named2.env, named2.name, ctx);
+  const tasks = named2 === null ? void 0 : tasksOf(f, tool2, named2.env, ctx.cwd);
+  if (named2 === null || tasks === void 0 || !Object.hasOwn(tasks, named2.name)) return false;
+  runTask(f, { tool: tool2, env: named2.env, tasks }, named2.name, ctx);
+  return true;
 }
-function runTask(f, tool2, env2, name, ctx) {
-  const tasks = tasksOf(f, tool2, env2, ctx.cwd);
-  const task = tasks?.[name];
-  if (task === void 0) return false;
-  if (!f.once(`${tool2} ${env2}:${name} in ${ctx.cwd}`)) return true;
+var ARGS = /\{args(?::[^}]*)?\}/g;
+function runTask(f, table3, name, ctx) {
+  const { tool: tool2, tasks } = table3;
+  const task = tasks[name];
+  if (task === void 0 || !f.once(`${tool2} ${table3.env}:${name} in ${ctx.cwd}`)) return;
   const inner = { ...ctx, via: [...ctx.via, `${tool2} task ${name}`], depth: ctx.depth + 1 };
+  const step = (text2, mayNameTask) => {
+    const word = text2.trim().split(/\s+/)[0] ?? "";
+    if (mayNameTask && Object.hasOwn(tasks, word)) runTask(f, table3, word, inner);
+    else f.script(text2.replace(ARGS, ""), inner);
+  };
   const entry = isRecord(task) ? task : Array.isArray(task) && tool2 === "poe" ? { sequence: task } : { cmd: task };
   const lines = [
     ...tool2 !== "hatch" && Array.isArray(entry.cmd) ? [strings3(entry.cmd).join(" ")] : strings3(entry.cmd),
     ...strings3(entry.shell)
   ];
-  for (const line of new Set(lines)) {
-    const word = line.trim().split(/\s+/)[0] ?? "";
-    if (tasks !== void 0 && Object.hasOwn(tasks, word) && tool2 !== "pdm")
-      runTask(f, tool2, env2, word, inner);
-    else f.script(line.replace(/\{args(?::[^}]*)?\}/g, ""), inner);
-  }
-  for (const other of [...strings3(entry.composite), ...strings3(entry.sequence)]) {
-    const word = other.trim().split(/\s+/)[0] ?? "";
-    if (tasks !== void 0 && Object.hasOwn(tasks, word)) runTask(f, tool2, env2, word, inner);
-    else f.script(other, inner);
-  }
+  for (const line of new Set(lines)) step(line, tool2 !== "pdm");
+  for (const other of [...strings3(entry.composite), ...strings3(entry.sequence)]) step(other, true);
   for (const target of [...strings3(entry.call), ...strings3(entry.script)]) {
     const module = target.split(":")[0] ?? "";
     for (const file of moduleFiles(f, module, ctx.cwd)) {
@@ -13520,7 +13516,6 @@ function runTask(f, tool2, env2, name, ctx) {
       );
     }
   }
-  return true;
 }
 
 // src/core/discovery/executed/follow-rake.ts
@@ -14173,14 +14168,7 @@ function jsRunnerFiles(f, cwd) {
   for (const dir of selfAndAncestors(cwd)) {
     for (const name of [...CONFIGS, "package.json"]) {
       const path6 = inDir(dir, name);
-      const text2 = atBase(f.tree, path6) ? f.text(path6) : void 0;
-      if (text2 === void 0) continue;
-      const body = name === "package.json" ? runnerKeys(text2) : text2;
-      for (const literal of loadedLiterals(body)) {
-        const file = resolve2(f, dirOf(path6), literal);
-        if (file !== null) found.add(file);
-      }
-      if (SCRIPT_CONFIG.test(name)) for (const file of configImports(f, path6)) found.add(file);
+      if (atBase(f.tree, path6)) for (const file of configLoads(f, path6)) found.add(file);
     }
   }
   return [...found];
@@ -14247,7 +14235,8 @@ function runnerOptionFiles(f, tool2, args, cwd) {
 function configLoads(f, path6) {
   const text2 = f.text(path6);
   if (text2 === void 0) return [];
-  const literals = loadedLiterals(text2).flatMap(
+  const body = baseName(path6) === "package.json" ? runnerKeys(text2) : text2;
+  const literals = loadedLiterals(body).flatMap(
     (literal) => resolve2(f, dirOf(path6), literal) ?? []
   );
   return [...literals, ...SCRIPT_CONFIG.test(path6) ? configImports(f, path6) : []];
@@ -14364,11 +14353,12 @@ function executedFiles(checks, tree, options = {}) {
   const found = /* @__PURE__ */ new Map();
   const unread = /* @__PURE__ */ new Set();
   const folders = foldersOf(tree);
-  const onPath = filesOnPath(tree, options.pathDirs ?? []);
+  const filesIn = folderIndex(tree);
+  const pathDirs = options.pathDirs ?? [];
   for (const check2 of checks) {
     if (check2.skipped !== null) continue;
     const label = `${check2.kind} (${check2.source})`;
-    const walk = new Walk(tree, folders, label, found, unread, onPath);
+    const walk = new Walk(tree, folders, label, found, unread, { pathDirs, filesIn });
     const ctx = {
       cwd: normalCwd(check2.cwd),
       scriptDir: null,
@@ -14383,7 +14373,7 @@ function executedFiles(checks, tree, options = {}) {
       walk.pytestPlugins(check2.args, ctx);
       walk.runnerLoads(ctx);
     }
-    for (const name of onPath.keys()) if (isCheckCommand(name)) walk.onPath(name, ctx);
+    if (pathDirs.length > 0) walk.onPath(null, ctx);
   }
   return { followed: [...found.values()], unread: [...unread] };
 }
@@ -14399,16 +14389,20 @@ function envPathDirs(ctx) {
     return dir === null ? [] : [dir];
   });
 }
-function filesOnPath(tree, dirs) {
-  const byName = /* @__PURE__ */ new Map();
-  if (dirs.length === 0) return byName;
-  const order = new Map(dirs.map((dir, i2) => [dir, i2]));
-  const paths = [.../* @__PURE__ */ new Set([...tree.kinds.keys(), ...tree.headPaths])].filter((path6) => order.has(dirOf(path6))).sort((a2, b) => (order.get(dirOf(a2)) ?? 0) - (order.get(dirOf(b)) ?? 0));
-  for (const path6 of paths) {
-    const name = baseName(path6);
-    byName.set(name, [...byName.get(name) ?? [], path6]);
-  }
-  return byName;
+function folderIndex(tree) {
+  let byDir = null;
+  return (dir) => {
+    if (byDir === null) {
+      byDir = /* @__PURE__ */ new Map();
+      for (const path6 of /* @__PURE__ */ new Set([...tree.kinds.keys(), ...tree.headPaths])) {
+        const folder = dirOf(path6);
+        const files = byDir.get(folder);
+        if (files === void 0) byDir.set(folder, [path6]);
+        else files.push(path6);
+      }
+    }
+    return byDir.get(dir) ?? [];
+  };
 }
 function foldersOf(tree) {
   const folders = /* @__PURE__ */ new Set();
@@ -14427,47 +14421,36 @@ function normalCwd(cwd) {
   return joinDir("", cwd) ?? "";
 }
 var Walk = class {
-  constructor(tree, folders, check2, found, unread, pathFiles = /* @__PURE__ */ new Map()) {
+  constructor(tree, folders, check2, found, unread, path6 = { pathDirs: [], filesIn: () => [] }) {
     this.tree = tree;
     this.folders = folders;
     this.check = check2;
     this.found = found;
     this.unread = unread;
-    this.pathFiles = pathFiles;
+    this.path = path6;
   }
   tree;
   folders;
   check;
   found;
   unread;
-  pathFiles;
+  path;
   seen = /* @__PURE__ */ new Set();
   /**
-   * The files a bare command `name` can run from the repository's PATH folders: each is recorded,
-   * one only at head too (a PR adding `bin/pytest` there replaces the installed one).
+   * The files a bare command `name` can run from the repository's folders on PATH (the run's,
+   * and those the PATH in force adds, `export PATH := $(CURDIR)/bin:$(PATH)`), with those named
+   * as what tools start by name; null asks for those alone. Each is recorded, one only at head
+   * too (a PR adding `bin/pytest` there replaces the installed one).
    */
   onPath(name, ctx) {
     const request2 = { how: "on-path", evenAbsent: true, besideScript: false };
     const root = { ...ctx, cwd: "" };
-    for (const path6 of this.pathFiles.get(name) ?? []) this.file(path6, root, request2);
-    for (const dir of envPathDirs(ctx)) {
-      for (const path6 of this.filesIn(dir)) {
+    for (const dir of [...this.path.pathDirs, ...envPathDirs(ctx)]) {
+      for (const path6 of this.path.filesIn(dir)) {
         const file = baseName(path6);
         if (file === name || isCheckCommand(file)) this.file(path6, root, request2);
       }
     }
-  }
-  byDir = null;
-  /** The base and head files directly in `dir` (indexed on first use: most runs never ask). */
-  filesIn(dir) {
-    if (this.byDir === null) {
-      this.byDir = /* @__PURE__ */ new Map();
-      for (const path6 of /* @__PURE__ */ new Set([...this.tree.kinds.keys(), ...this.tree.headPaths])) {
-        const folder = dirOf(path6);
-        this.byDir.set(folder, [...this.byDir.get(folder) ?? [], path6]);
-      }
-    }
-    return this.byDir.get(dir) ?? [];
   }
   text(path6) {
     const content = this.tree.contents.get(path6);
@@ -14547,9 +14530,9 @@ var Walk = class {
   }
   /** The plugins coverage.py loads in ctx.cwd, and the settings file the run names. */
   coveragePlugins(words2, ctx) {
-    const env2 = ctx.env ?? {};
-    if (!this.once(`coverage in ${ctx.cwd} ${namedSettings(words2, env2).join("\0")}`)) return;
-    const { named: named2, plugins } = coveragePluginFiles(this, words2, env2, ctx.cwd);
+    const given = namedSettings(words2, ctx.env ?? {});
+    if (!this.once(`coverage in ${ctx.cwd} ${given.join("\0")}`)) return;
+    const { named: named2, plugins } = coveragePluginFiles(this, given, ctx.cwd);
     for (const file of named2) this.record(file, ctx, "coverage-settings");
     for (const plugin of plugins) this.record(plugin, ctx, "coverage-plugin");
   }
