@@ -10,6 +10,7 @@ import { type HarnessTexts, harnessSeverity } from './harness-severity.js';
 import { modificationSummary } from './hunk-anomalies.js';
 import { COMPILED_RULE, YARN_PNP_RULE } from './rules/harness-rules.js';
 import { UNCLASSIFIED_RULE } from './rules/other-rules.js';
+import { TEST_SUPPORT_RULE_PREFIX } from './test-support/test-support.js';
 import { pnpSeverity } from './yarn-pnp-severity.js';
 
 /** Hunks of the zero-context diff, keyed by head path. */
@@ -40,6 +41,12 @@ export function harnessLabel(path: string): string {
   if (/(^|\/)__snapshots__\/|\.(snap|ambr)$/.test(path)) return 'snapshot';
   if (/(^|\/)testdata\/|\.golden$|\.approved\./.test(path)) return 'golden file';
   return basename(path);
+}
+
+// Test support sits among the source files: the detail says why it counts as harness.
+function supportLabel(f: ChangedFile, label: string): string {
+  if (!f.rule?.startsWith(TEST_SUPPORT_RULE_PREFIX)) return label;
+  return `${label} (test support: ${f.rule.slice(TEST_SUPPORT_RULE_PREFIX.length).trim()})`;
 }
 
 const similarity = (f: ChangedFile): string =>
@@ -90,13 +97,13 @@ function harnessDetail(f: ChangedFile, path: string, what: string, rest: string)
   const compiled = f.rule === COMPILED_RULE.name || COMPILED.test(path);
   return compiled
     ? `compiled artefact ${what}: ${path} (${rest})`
-    : `${harnessLabel(path)} ${what} (${rest})`;
+    : `${supportLabel(f, harnessLabel(path))} ${what} (${rest})`;
 }
 
 // What the base path loses: a base test or harness file modified, deleted or moved away.
 function baseSide(f: ChangedFile, hunks: HunksByPath | undefined): Anomaly[] {
   const basePath = f.oldPath ?? f.path;
-  const label = harnessLabel(basePath);
+  const label = supportLabel(f, harnessLabel(basePath));
   switch (f.status) {
     case 'added':
     case 'copied':

@@ -52,3 +52,23 @@ export function selfAndAncestors(dir: string): string[] {
 export function isWithin(dir: string, parent: string): boolean {
   return parent === '' || dir === parent || dir.startsWith(`${parent}/`);
 }
+
+/**
+ * The paths directly in each folder, indexed on first use (most runs never ask): `paths` is
+ * read then, once.
+ */
+export function lazyFolderIndex(paths: () => Iterable<string>): (dir: string) => readonly string[] {
+  let byDir: Map<string, string[]> | null = null;
+  return (dir) => {
+    if (byDir === null) {
+      byDir = new Map();
+      for (const path of paths()) {
+        const folder = dirOf(path);
+        const files = byDir.get(folder);
+        if (files === undefined) byDir.set(folder, [path]);
+        else files.push(path);
+      }
+    }
+    return byDir.get(dir) ?? [];
+  };
+}

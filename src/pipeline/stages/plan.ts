@@ -23,6 +23,7 @@ import { UsageError } from '../../errors.js';
 import { runsDoctestModules } from '../read/doctest-modules.js';
 import { followExecuted } from '../read/follow-executed.js';
 import { loadConfig } from '../read/load-config.js';
+import { testSupportHarness } from '../read/test-support.js';
 import { collectChanges } from './collect-changes.js';
 import { discover } from './discover.js';
 import { planRustSplices } from './rust-splices.js';
@@ -116,14 +117,26 @@ export async function buildPlan(options: PlanOptions): Promise<Planned> {
     config,
   };
   options.hooks?.discovered?.(found);
-  const { followed, derived } = await followExecuted({
-    root,
-    mergeBase: range.mergeBase,
-    head: range.head,
-    checks: discovered.checks,
-    classify: createClassifier(config),
-    env: options.env,
-  });
+  const rules = createClassifier(config);
+  // Both read only the base commit; the support search's git processes run beside the walk.
+  const [{ followed, derived: executed }, support] = await Promise.all([
+    followExecuted({
+      root,
+      mergeBase: range.mergeBase,
+      head: range.head,
+      checks: discovered.checks,
+      classify: rules,
+      env: options.env,
+    }),
+    testSupportHarness({
+      root,
+      mergeBase: range.mergeBase,
+      entries,
+      classify: rules,
+    }),
+  ]);
+  // What the checks execute says more than what the tests import.
+  const derived = new Map([...support, ...executed]);
   const classify = createClassifier(config, derived);
   options.clock?.lap('discovery');
   const doctestModules = await runsDoctestModules(root, range.mergeBase, discovered.checks);

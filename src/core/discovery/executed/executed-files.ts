@@ -8,7 +8,7 @@ import type { FollowedFile } from '../../model/plan.js';
 import { commandSegments } from '../commands/command-segments.js';
 import { assignmentsIn, commandWords, toolName } from '../commands/command-words.js';
 import { leadingWords } from '../commands/shell-words.js';
-import { baseName, dirOf, joinDir } from '../paths.js';
+import { baseName, dirOf, joinDir, lazyFolderIndex } from '../paths.js';
 import { coveragePluginFiles, namedSettings } from './coverage-plugin-files.js';
 import { djangoRunnerFiles, runsDjangoTests } from './django-runner-files.js';
 import { followEnvironment, withEnvironment } from './follow-environment.js';
@@ -117,19 +117,7 @@ function envPathDirs(ctx: FollowContext): string[] {
  * shared by the walks of one call.
  */
 function folderIndex(tree: FollowTree): (dir: string) => readonly string[] {
-  let byDir: Map<string, string[]> | null = null;
-  return (dir) => {
-    if (byDir === null) {
-      byDir = new Map();
-      for (const path of new Set([...tree.kinds.keys(), ...tree.headPaths])) {
-        const folder = dirOf(path);
-        const files = byDir.get(folder);
-        if (files === undefined) byDir.set(folder, [path]);
-        else files.push(path);
-      }
-    }
-    return byDir.get(dir) ?? [];
-  };
+  return lazyFolderIndex(() => new Set([...tree.kinds.keys(), ...tree.headPaths]));
 }
 
 /** Every folder of the base and head trees: a word naming one is not a file to follow. */
