@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-YKBFQFAU.js";
+} from "./chunks/chunk-DR72GCVD.js";
 import {
   planText
-} from "./chunks/chunk-XGUUJB2V.js";
+} from "./chunks/chunk-ZOIPWRBY.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-KVPUVHY6.js";
+} from "./chunks/chunk-O6GUF6OD.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

@@ -3056,6 +3056,17 @@ function isNullId(id) {
   return /^0+$/.test(id);
 }
 
+// src/adapters/git-grep.ts
+async function pathsHolding(repo, commit, word, pathspecs) {
+  if (!/^[\w.-]+$/.test(word) || word.startsWith("-")) return [];
+  const args = ["grep", "-l", "-z", "-I", "-F", "-w", "-e", word, commit, "--", ...pathspecs];
+  const result = await tryGit(args, { cwd: repo });
+  if (result.exitCode === 1) return [];
+  if (result.exitCode !== 0) throw new GitError(args, result);
+  const prefix = `${commit}:`;
+  return result.stdout.split("\0").filter((entry) => entry.startsWith(prefix)).map((entry) => entry.slice(prefix.length));
+}
+
 // src/adapters/git-range.ts
 var DEEPEN_STEPS = ["--deepen=50", "--deepen=500", "--unshallow"];
 async function resolveRange(repo, baseRef, headRef, known) {
@@ -11387,6 +11398,21 @@ function selfAndAncestors(dir) {
 function isWithin(dir, parent) {
   return parent === "" || dir === parent || dir.startsWith(`${parent}/`);
 }
+function lazyFolderIndex(paths) {
+  let byDir = null;
+  return (dir) => {
+    if (byDir === null) {
+      byDir = /* @__PURE__ */ new Map();
+      for (const path6 of paths()) {
+        const folder = dirOf(path6);
+        const files = byDir.get(folder);
+        if (files === void 0) byDir.set(folder, [path6]);
+        else files.push(path6);
+      }
+    }
+    return byDir.get(dir) ?? [];
+  };
+}
 
 // src/core/locked/toml-merge.ts
 function isTable(value) {
@@ -14390,19 +14416,7 @@ function envPathDirs(ctx) {
   });
 }
 function folderIndex(tree) {
-  let byDir = null;
-  return (dir) => {
-    if (byDir === null) {
-      byDir = /* @__PURE__ */ new Map();
-      for (const path6 of /* @__PURE__ */ new Set([...tree.kinds.keys(), ...tree.headPaths])) {
-        const folder = dirOf(path6);
-        const files = byDir.get(folder);
-        if (files === void 0) byDir.set(folder, [path6]);
-        else files.push(path6);
-      }
-    }
-    return byDir.get(dir) ?? [];
-  };
+  return lazyFolderIndex(() => /* @__PURE__ */ new Set([...tree.kinds.keys(), ...tree.headPaths]));
 }
 function foldersOf(tree) {
   const folders = /* @__PURE__ */ new Set();
@@ -15050,6 +15064,330 @@ async function mapLimit(items, limit, fn) {
   }
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return results;
+}
+
+// src/core/changes/test-support/module-imports.ts
+var JS_FILE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
+function supportLanguage(path6) {
+  if (path6.endsWith(".py")) return "python";
+  if (path6.endsWith(".go")) return path6.endsWith("_test.go") ? null : "go";
+  return JS_FILE.test(path6) ? "javascript" : null;
+}
+function importWord(path6) {
+  const language = supportLanguage(path6);
+  if (language === null) return null;
+  const parts = path6.split("/");
+  const name = parts[parts.length - 1] ?? "";
+  const folder = parts[parts.length - 2] ?? null;
+  if (language === "go") return folder;
+  const stem = name.replace(/\.[^.]+$/, "");
+  return stem === "__init__" || stem === "index" ? folder : stem;
+}
+function moduleImports(path6, text2) {
+  const language = supportLanguage(path6) ?? (path6.endsWith("_test.go") ? "go" : null);
+  if (language === "python") return pythonImports(path6, text2);
+  if (language === "javascript") return jsImports(text2);
+  if (language === "go") return goImports(text2);
+  return [];
+}
+function importNames(from, spec, target) {
+  const language = supportLanguage(target);
+  if (language === "python") return pythonNames(spec, target);
+  if (language === "javascript") return jsNames(from, spec, target);
+  if (language === "go") return goNames(spec, target);
+  return false;
+}
+var PY_FROM = /^[ \t]*from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+(\([^)]*\)|[^\n#;]+)/gm;
+var PY_IMPORT = /^[ \t]*import[ \t]+([^\n#;]+)/gm;
+var PY_PLUGINS = /^pytest_plugins\s*=\s*([[(]?[^\n]*(?:\n[ \t]+[^\n]*)*)/gm;
+var PY_NAME = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*$/;
+function pythonImports(path6, text2) {
+  const found = [];
+  for (const m of text2.matchAll(PY_FROM)) {
+    const module = absoluteModule(path6, m[1] ?? "");
+    if (module === null) continue;
+    const names = (m[2] ?? "").replace(/[()\\]/g, " ").split(",");
+    const bare = names.map((n2) => n2.trim().split(/\s+/)[0] ?? "").filter((n2) => PY_NAME.test(n2));
+    if (module !== "") found.push(module);
+    found.push(...bare.map((name) => module === "" ? name : `${module}.${name}`));
+  }
+  for (const m of text2.matchAll(PY_IMPORT)) {
+    for (const part of (m[1] ?? "").split(",")) {
+      const name = part.trim().split(/\s+/)[0] ?? "";
+      if (PY_NAME.test(name)) found.push(name);
+    }
+  }
+  for (const m of text2.matchAll(PY_PLUGINS)) {
+    for (const s of (m[1] ?? "").matchAll(/["']([\w.]+)["']/g)) found.push(s[1] ?? "");
+  }
+  return found;
+}
+function absoluteModule(path6, written) {
+  const dots = /^\.*/.exec(written)?.[0].length ?? 0;
+  const rest = written.slice(dots);
+  if (dots === 0) return rest;
+  const packageParts = dirOf(path6).split("/").filter(Boolean);
+  if (dots - 1 > packageParts.length) return null;
+  const base = packageParts.slice(0, packageParts.length - (dots - 1));
+  return [...base, ...rest === "" ? [] : [rest]].join(".");
+}
+function pythonModule2(path6) {
+  const parts = path6.replace(/\.py$/, "").split("/");
+  if (parts[parts.length - 1] === "__init__") parts.pop();
+  return parts;
+}
+function pythonNames(spec, target) {
+  const wanted = pythonModule2(target);
+  const parts = spec.split(".");
+  if (parts.length === 0 || parts.length > wanted.length) return false;
+  const tail = wanted.slice(wanted.length - parts.length);
+  return tail.every((part, i2) => part === parts[i2]);
+}
+var JS_SPEC = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|^\s*import\s+)(["'`])([^"'`\n]+)\1/gm;
+function jsImports(text2) {
+  return [...text2.matchAll(JS_SPEC)].map((m) => m[2] ?? "");
+}
+var JS_EXTENSION = /\.(?:[cm]?[jt]s|[jt]sx)$/;
+function jsNames(from, spec, target) {
+  const bare = target.replace(JS_EXTENSION, "");
+  const forms = (written) => {
+    const stripped = written.replace(JS_EXTENSION, "");
+    return [written, stripped, `${stripped}/index`];
+  };
+  if (spec.startsWith("./") || spec.startsWith("../")) {
+    const joined2 = joinDir(dirOf(from), spec);
+    return joined2 !== null && forms(joined2).some((f) => f === target || f === bare);
+  }
+  if (spec.startsWith("/") || /^[a-z]+:/.test(spec)) return false;
+  const rest = spec.replace(/^(?:[@~#][^/]*\/)/, "");
+  if (!rest.includes("/") && rest === spec) return false;
+  return forms(rest).some((f) => bare === f || bare.endsWith(`/${f}`));
+}
+var GO_SINGLE = /^\s*import\s+(?:[\w.]+\s+)?"([^"\n]+)"/gm;
+var GO_BLOCK = /^\s*import\s*\(([^)]*)\)/gm;
+function goImports(text2) {
+  const found = [...text2.matchAll(GO_SINGLE)].map((m) => m[1] ?? "");
+  for (const block of text2.matchAll(GO_BLOCK)) {
+    for (const m of (block[1] ?? "").matchAll(/"([^"\n]+)"/g)) found.push(m[1] ?? "");
+  }
+  return found;
+}
+function goNames(spec, target) {
+  const folder = dirOf(target);
+  return folder !== "" && (spec === folder || spec.endsWith(`/${folder}`));
+}
+
+// src/core/changes/test-support/support-candidates.ts
+function supportCandidates(entries, classify) {
+  return entries.filter(
+    (e) => (e.status === "modified" || e.status === "type-changed") && (e.oldKind === "file" || e.oldKind === "executable") && supportLanguage(e.path) !== null && classify(e.path).class === "source"
+  ).map((e) => e.path);
+}
+
+// src/core/changes/test-support/support-signals.ts
+var FRAMEWORKS = {
+  python: /^(?:_?pytest|pytest_\w+|unittest(?!\.mock)|hypothesis|nose2?|testtools)(?:\.|$)/,
+  // `node:assert` and `assert` are used by product code for invariants: only a helper's name
+  // marks a module built on them.
+  javascript: /^(?:vitest|@vitest\/|@jest\/globals|@jest\/expect|expect$|jest-extended|node:test$|bun:test$|chai(?:$|[-/])|uvu(?:$|\/)|ava$|tap$|mocha$|@playwright\/test|@testing-library\/|(?:jsr:|npm:)?@std\/(?:assert|testing|expect))/,
+  go: /^(?:testing(?:\/|$)|github\.com\/stretchr\/testify\/|gotest\.tools\/|github\.com\/onsi\/(?:gomega|ginkgo)|github\.com\/matryer\/is$|github\.com\/frankban\/quicktest$)/
+};
+var JS_MATCHERS = /\bexpect\s*\.\s*extend\s*\(/;
+var HELPERS = {
+  python: /^[ \t]*(?:async[ \t]+)?def[ \t]+(_?assert(?:_\w+|[A-Z]\w*))[ \t]*\(/m,
+  javascript: /(?:\bfunction\s*\*?\s*|\b(?:const|let|var)\s+)((?:assert|expect)(?:_\w+|[A-Z]\w*))\b/,
+  go: /^func[ \t]+(?:\([^)]*\)[ \t]*)?((?:Assert|assert|Require|require|Expect|expect)(?:[A-Z_]\w*)?)[ \t]*[[(]/m
+};
+function supportSignal(path6, text2) {
+  const language = supportLanguage(path6);
+  if (language === null) return null;
+  const code = withoutComments(language, text2);
+  const framework = moduleImports(path6, code).find((spec) => FRAMEWORKS[language].test(spec));
+  if (framework !== void 0) return { kind: "framework", name: framework };
+  if (language === "javascript" && JS_MATCHERS.test(code)) {
+    return { kind: "framework", name: "expect.extend" };
+  }
+  const helper = HELPERS[language].exec(code)?.[1];
+  return helper === void 0 ? null : { kind: "helper", name: helper };
+}
+function withoutComments(language, text2) {
+  if (language !== "python") return text2.replace(/^[ \t]*\/\/.*$/gm, "");
+  return text2.replace(/^[ \t]*#.*$/gm, "").replace(/^[ \t]*from[ \t]+unittest[ \t]+import[ \t]+mock[ \t]*$/gm, "");
+}
+
+// src/core/changes/test-support/test-support.ts
+var TEST_SUPPORT_RULE_PREFIX = "test-support:";
+var MAX_DEPTH2 = 3;
+var MAX_SOURCE_IMPORTERS = 5;
+var MAX_REEXPORTS = 2;
+var PACKAGE_ENTRY = /(?:^|\/)(?:__init__\.py|index\.(?:[cm]?[jt]s|[jt]sx))$/;
+var MAX_HOLDERS = 400;
+function testSupport(candidates, tree) {
+  const judge2 = new Judge(tree);
+  const support = /* @__PURE__ */ new Map();
+  for (const path6 of candidates) {
+    const verdict2 = judge2.of(path6, 0);
+    if (typeof verdict2 === "object")
+      support.set(path6, `${TEST_SUPPORT_RULE_PREFIX} ${verdict2.support}`);
+  }
+  return { support, unread: [...judge2.unread], unsearched: [...judge2.unsearched] };
+}
+var Judge = class {
+  constructor(tree) {
+    this.tree = tree;
+  }
+  tree;
+  unread = /* @__PURE__ */ new Set();
+  unsearched = /* @__PURE__ */ new Set();
+  done = /* @__PURE__ */ new Map();
+  of(path6, depth2) {
+    const known = this.done.get(path6);
+    if (known !== void 0) return known;
+    this.done.set(path6, "not");
+    const verdict2 = this.fresh(path6, depth2);
+    if (verdict2 === "pending") this.done.delete(path6);
+    else this.done.set(path6, verdict2);
+    return verdict2;
+  }
+  fresh(path6, depth2) {
+    const language = supportLanguage(path6);
+    const word = importWord(path6);
+    if (language === null || word === null) return "not";
+    const signal = this.signalOf(path6, language);
+    const importers = this.importersOf(path6, word, language);
+    if (signal === "pending" || importers === "pending") return "pending";
+    const tests = importers.filter((p) => isTestSide(this.tree.classOf(p)));
+    const sources2 = importers.filter((p) => this.tree.classOf(p) === "source");
+    if (tests.length === 0 && sources2.length === 0) return "not";
+    if (signal === null && tests.length > 0) return "not";
+    if (sources2.length > MAX_SOURCE_IMPORTERS) return "not";
+    if (sources2.length > 0 && depth2 >= MAX_DEPTH2) return "not";
+    const judged2 = sources2.map((p) => this.of(p, depth2 + 1));
+    if (judged2.includes("pending")) return "pending";
+    if (judged2.includes("not")) return "not";
+    const by = tests[0] ?? sources2[0] ?? "";
+    if (signal !== null) {
+      if (signal.kind === "helper" && tests.some((p) => expectsFailure(this.tree.text(p), signal.name))) {
+        return "not";
+      }
+      const what = signal.kind === "framework" ? `imports ${signal.name}` : `defines ${signal.name}`;
+      return { support: `${what}; used only by tests and test support (${by})` };
+    }
+    return tests.length === 0 ? { support: `used only by test support (${by})` } : "not";
+  }
+  // A Go package is one unit: what marks one of its files marks the package.
+  signalOf(path6, language) {
+    const unit = language === "go" ? goPackage(this.tree, path6) : [path6];
+    let found = null;
+    for (const file of unit) {
+      const text2 = this.read(file);
+      if (text2 === void 0) return "pending";
+      const signal = text2 === null ? null : supportSignal(file, text2);
+      if (signal !== null && (found === null || signal.kind === "framework")) found = signal;
+    }
+    return found;
+  }
+  importersOf(path6, word, language, reexports = MAX_REEXPORTS) {
+    const holders = this.tree.holding(word);
+    if (holders === void 0) {
+      this.unsearched.add(word);
+      return "pending";
+    }
+    const home = language === "go" ? dirOf(path6) : null;
+    const eligible = holders.filter(
+      (p) => p !== path6 && sameLanguage(p, language) && (home === null || dirOf(p) !== home)
+    ).sort(
+      (a2, b) => Number(!isTestSide(this.tree.classOf(a2))) - Number(!isTestSide(this.tree.classOf(b)))
+    ).slice(0, MAX_HOLDERS);
+    const importers = [];
+    let pending = false;
+    for (const file of eligible) {
+      const text2 = this.read(file);
+      if (text2 === void 0) pending = true;
+      else if (text2 !== null && moduleImports(file, text2).some((s) => importNames(file, s, path6))) {
+        importers.push(file);
+      }
+    }
+    if (pending) return "pending";
+    return reexports > 0 ? this.throughEntries(path6, importers, language, reexports - 1) : importers;
+  }
+  // A package's `__init__.py` or `index.ts` that imports the file re-exports it: who imports the
+  // package imports the file (`from helpers import assert_same` reaching helpers/_impl.py).
+  throughEntries(path6, importers, language, reexports) {
+    const found = /* @__PURE__ */ new Set();
+    for (const importer of importers) {
+      const entry = PACKAGE_ENTRY.test(importer) && this.tree.classOf(importer) === "source" && isWithin(dirOf(path6), dirOf(importer));
+      const word = entry ? importWord(importer) : null;
+      if (word === null) {
+        found.add(importer);
+        continue;
+      }
+      const outer = this.importersOf(importer, word, language, reexports);
+      if (outer === "pending") return "pending";
+      for (const p of outer) if (p !== path6) found.add(p);
+    }
+    return [...found];
+  }
+  read(path6) {
+    const text2 = this.tree.text(path6);
+    if (text2 === void 0) this.unread.add(path6);
+    return text2;
+  }
+};
+var EXPECTS_FAILURE = /raises|Raises|toThrow|throws|Throws|rejects|Panics|panics|ErrorContains/;
+function expectsFailure(text2, name) {
+  const lines = (text2 ?? "").split("\n");
+  return lines.some(
+    (line, i2) => EXPECTS_FAILURE.test(line) && [line, lines[i2 + 1] ?? ""].some((near) => new RegExp(`\\b${name}\\b`).test(near))
+  );
+}
+function isTestSide(fileClass) {
+  return fileClass === "test" || fileClass === "harness";
+}
+function sameLanguage(path6, language) {
+  return (supportLanguage(path6) ?? (path6.endsWith("_test.go") ? "go" : null)) === language;
+}
+function goPackage(tree, path6) {
+  return tree.inFolder(dirOf(path6)).filter((p) => p.endsWith(".go") && !p.endsWith("_test.go")).sort();
+}
+
+// src/pipeline/read/test-support.ts
+var MAX_ROUNDS2 = 6;
+var PATHSPECS = {
+  python: ["*.py"],
+  javascript: ["*.js", "*.mjs", "*.cjs", "*.jsx", "*.ts", "*.mts", "*.cts", "*.tsx"],
+  go: ["*.go"]
+};
+async function testSupportHarness(options) {
+  const { root, mergeBase: mergeBase2, classify } = options;
+  const candidates = supportCandidates(await options.entries, classify);
+  if (candidates.length === 0) return /* @__PURE__ */ new Map();
+  const listing = await listTree(root, mergeBase2);
+  const inFolder2 = lazyFolderIndex(() => listing.map((entry) => entry.path));
+  const texts = /* @__PURE__ */ new Map();
+  const holders = /* @__PURE__ */ new Map();
+  const languageOf = new Map(candidates.map((p) => [p, supportLanguage(p)]));
+  const tree = {
+    classOf: (path6) => classify(path6).class,
+    text: (path6) => texts.get(path6),
+    holding: (word) => holders.get(word),
+    inFolder: inFolder2
+  };
+  let found = testSupport(candidates, tree);
+  for (let round = 0; round < MAX_ROUNDS2; round += 1) {
+    if (found.unread.length === 0 && found.unsearched.length === 0) break;
+    const read = await readFiles(root, mergeBase2, found.unread);
+    for (const path6 of found.unread) texts.set(path6, read.get(path6) ?? null);
+    await mapLimit(found.unsearched, 2, async (word) => {
+      holders.set(word, await pathsHolding(root, mergeBase2, word, allPathspecs(languageOf)));
+    });
+    found = testSupport(candidates, tree);
+  }
+  return found.support;
+}
+function allPathspecs(languages) {
+  const wanted = new Set([...languages.values()].filter((l) => l !== null));
+  return [...wanted].flatMap((language) => PATHSPECS[language]);
 }
 
 // src/core/changes/classify-changes.ts
@@ -15933,6 +16271,10 @@ function harnessLabel(path6) {
   if (/(^|\/)testdata\/|\.golden$|\.approved\./.test(path6)) return "golden file";
   return basename(path6);
 }
+function supportLabel(f, label) {
+  if (!f.rule?.startsWith(TEST_SUPPORT_RULE_PREFIX)) return label;
+  return `${label} (test support: ${f.rule.slice(TEST_SUPPORT_RULE_PREFIX.length).trim()})`;
+}
 var similarity2 = (f) => f.similarity === null ? "" : ` (${f.similarity}% similar)`;
 function modifiedTest(f, hunks) {
   if (f.status === "type-changed") {
@@ -15963,11 +16305,11 @@ function harnessModified(path6, label, hunks) {
 }
 function harnessDetail(f, path6, what, rest) {
   const compiled = f.rule === COMPILED_RULE.name || COMPILED.test(path6);
-  return compiled ? `compiled artefact ${what}: ${path6} (${rest})` : `${harnessLabel(path6)} ${what} (${rest})`;
+  return compiled ? `compiled artefact ${what}: ${path6} (${rest})` : `${supportLabel(f, harnessLabel(path6))} ${what} (${rest})`;
 }
 function baseSide(f, hunks) {
   const basePath2 = f.oldPath ?? f.path;
-  const label = harnessLabel(basePath2);
+  const label = supportLabel(f, harnessLabel(basePath2));
   switch (f.status) {
     case "added":
     case "copied":
@@ -16850,7 +17192,7 @@ var RULES5 = [
   { re: /\bSystem\.set(?:Out|Err|SecurityManager)\s*\(/, langs: ["java"] }
 ];
 var PY_FRAMEWORK = String.raw`(?:_pytest|pytest|unittest|pluggy|doctest)(?:\.\w+)*`;
-var PY_FROM = new RegExp(
+var PY_FROM2 = new RegExp(
   String.raw`^[ \t]*from[ \t]+${PY_FRAMEWORK}[ \t]+import[ \t]+(?:\(([^)]*)\)|([^\n#]*))`,
   "gm"
 );
@@ -16875,7 +17217,7 @@ function boundNames(list2) {
 function frameworkNames(file) {
   const text2 = (file.head?.map((l) => l.text) ?? file.blocks.flatMap((b) => b.added.map((a2) => a2.text))).join("\n");
   const lists = file.ecosystem === "python" ? [
-    ...[...text2.matchAll(PY_FROM)].map((m) => m[1] ?? m[2] ?? ""),
+    ...[...text2.matchAll(PY_FROM2)].map((m) => m[1] ?? m[2] ?? ""),
     ...[...text2.matchAll(PY_IMPORT_AS)].map((m) => m[1] ?? "")
   ] : file.ecosystem === "javascript" ? [...text2.matchAll(JS_IMPORT), ...text2.matchAll(JS_REQUIRE)].map((m) => m[1] ?? "") : [];
   return [...new Set(lists.flatMap(boundNames))];
@@ -19375,10 +19717,10 @@ function sameDir(a2, b) {
 }
 
 // src/core/discovery/commands/recipe-tools.ts
-var MAX_DEPTH2 = 8;
+var MAX_DEPTH3 = 8;
 function chainLines(file, name, seen, depth2) {
   const recipe = file.recipes.get(name);
-  if (recipe === void 0 || seen.has(name) || depth2 > MAX_DEPTH2) return [];
+  if (recipe === void 0 || seen.has(name) || depth2 > MAX_DEPTH3) return [];
   seen.add(name);
   const before = recipe.prerequisites.flatMap((p) => chainLines(file, p, seen, depth2 + 1));
   return [...before, ...recipe.lines];
@@ -19468,7 +19810,7 @@ function taskRunnerClass(tool2, args, env2, depth2, c3) {
 }
 
 // src/core/discovery/commands/classify.ts
-var MAX_DEPTH3 = 10;
+var MAX_DEPTH4 = 10;
 var FIX_FLAG = /^(--fix|--fix=true|--fix-only|--write|--apply|--apply-unsafe|--autofix|--autocorrect|--auto-correct|--autocorrect-all)$/;
 var CLASSIFIER = { words: classifyWords, script: classifyScript };
 function wrapper(tool2, args, env2, depth2) {
@@ -19502,7 +19844,7 @@ function classifyWords(words2, env2, depth2 = 0) {
   const command = commandWords(words2);
   const first = command[0];
   if (first === void 0) return { kind: words2.length > 0 ? "context" : "other" };
-  if (depth2 > MAX_DEPTH3 || first.includes("$")) return { kind: "other" };
+  if (depth2 > MAX_DEPTH4 || first.includes("$")) return { kind: "other" };
   const tool2 = toolName(first);
   const args = command.slice(1);
   const known = toolKind(tool2, args);
@@ -21608,14 +21950,24 @@ async function buildPlan(options) {
     config
   };
   options.hooks?.discovered?.(found);
-  const { followed, derived } = await followExecuted({
-    root,
-    mergeBase: range.mergeBase,
-    head: range.head,
-    checks: discovered.checks,
-    classify: createClassifier(config),
-    env: options.env
-  });
+  const rules = createClassifier(config);
+  const [{ followed, derived: executed }, support] = await Promise.all([
+    followExecuted({
+      root,
+      mergeBase: range.mergeBase,
+      head: range.head,
+      checks: discovered.checks,
+      classify: rules,
+      env: options.env
+    }),
+    testSupportHarness({
+      root,
+      mergeBase: range.mergeBase,
+      entries,
+      classify: rules
+    })
+  ]);
+  const derived = new Map([...support, ...executed]);
   const classify = createClassifier(config, derived);
   options.clock?.lap("discovery");
   const doctestModules = await runsDoctestModules(root, range.mergeBase, discovered.checks);

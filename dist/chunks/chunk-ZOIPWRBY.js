@@ -2,7 +2,7 @@ import { createRequire as __testlockCreateRequire } from 'node:module'; const re
 import {
   escapeControlChars,
   isUnrunTest
-} from "./chunk-KVPUVHY6.js";
+} from "./chunk-O6GUF6OD.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {

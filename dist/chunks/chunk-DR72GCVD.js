@@ -75,7 +75,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-KVPUVHY6.js";
+} from "./chunk-O6GUF6OD.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();
