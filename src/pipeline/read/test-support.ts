@@ -1,6 +1,6 @@
 // Reads from the base commit what the test-support judgement needs (the changed source files,
 // the files that may import them, a Go package's files) and returns its derived harness.
-import { listTree, pathsHolding, readFiles } from '../../adapters/git.js';
+import { listTree, pathsHolding, readBlobs, readFiles } from '../../adapters/git.js';
 import { mapLimit } from '../../adapters/map-limit.js';
 import type { DerivedHarness, PathClassifier } from '../../core/changes/classify-path.js';
 import {
@@ -33,12 +33,24 @@ const PATHSPECS: Record<SupportLanguage, readonly string[]> = {
 /** The changed source files that judge the base tests, as derived harness. */
 export async function testSupportHarness(options: TestSupportOptions): Promise<DerivedHarness> {
   const { root, mergeBase, classify } = options;
-  const candidates = supportCandidates(await options.entries, classify);
+  const entries = await options.entries;
+  const candidates = supportCandidates(entries, classify);
   // Nothing to judge, no git process.
   if (candidates.length === 0) return new Map();
-  const listing = await listTree(root, mergeBase);
+  // Only a Go package is judged by its folder's files.
+  const listing = candidates.some((p) => supportLanguage(p) === 'go')
+    ? await listTree(root, mergeBase)
+    : [];
   const inFolder = lazyFolderIndex(() => listing.map((entry) => entry.path));
-  const texts = new Map<string, string | null>();
+  // The candidates' base texts by blob id, from the diff: no listing to find them.
+  const blobs = new Map(entries.map((e) => [e.path, e.oldBlob]));
+  const seeded = await readBlobs(
+    root,
+    candidates.map((p) => blobs.get(p) ?? ''),
+  );
+  const texts = new Map<string, string | null>(
+    candidates.map((p) => [p, seeded.get(blobs.get(p) ?? '') ?? null]),
+  );
   const holders = new Map<string, string[]>();
   const languageOf = new Map(candidates.map((p) => [p, supportLanguage(p)]));
   const tree: SupportTree = {
@@ -50,11 +62,13 @@ export async function testSupportHarness(options: TestSupportOptions): Promise<D
   let found = testSupport(candidates, tree);
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     if (found.unread.length === 0 && found.unsearched.length === 0) break;
-    const read = await readFiles(root, mergeBase, found.unread);
+    const [read] = await Promise.all([
+      readFiles(root, mergeBase, found.unread),
+      mapLimit(found.unsearched, 2, async (word) => {
+        holders.set(word, await pathsHolding(root, mergeBase, word, allPathspecs(languageOf)));
+      }),
+    ]);
     for (const path of found.unread) texts.set(path, read.get(path) ?? null);
-    await mapLimit(found.unsearched, 2, async (word) => {
-      holders.set(word, await pathsHolding(root, mergeBase, word, allPathspecs(languageOf)));
-    });
     found = testSupport(candidates, tree);
   }
   return found.support;

@@ -97,6 +97,16 @@ export async function buildPlan(options: PlanOptions): Promise<Planned> {
   const config = await loadConfig(root, range.mergeBase, options.config);
   options.clock?.lap('config');
   const workingDirectory = given || config.workingDirectory;
+  const rules = createClassifier(config);
+  // The test-support search reads only the base commit and the diff: its git processes run
+  // beside discovery and the walk. Marked handled here; its failure is seen where it is awaited.
+  const support = testSupportHarness({
+    root,
+    mergeBase: range.mergeBase,
+    entries,
+    classify: rules,
+  });
+  support.catch(() => undefined);
   // Discovery reads only the base commit, so it comes first: what its checks execute from the
   // repository is harness, and the classifier must know that before it sees the changes.
   const discovered = await discover({
@@ -117,26 +127,16 @@ export async function buildPlan(options: PlanOptions): Promise<Planned> {
     config,
   };
   options.hooks?.discovered?.(found);
-  const rules = createClassifier(config);
-  // Both read only the base commit; the support search's git processes run beside the walk.
-  const [{ followed, derived: executed }, support] = await Promise.all([
-    followExecuted({
-      root,
-      mergeBase: range.mergeBase,
-      head: range.head,
-      checks: discovered.checks,
-      classify: rules,
-      env: options.env,
-    }),
-    testSupportHarness({
-      root,
-      mergeBase: range.mergeBase,
-      entries,
-      classify: rules,
-    }),
-  ]);
+  const { followed, derived: executed } = await followExecuted({
+    root,
+    mergeBase: range.mergeBase,
+    head: range.head,
+    checks: discovered.checks,
+    classify: rules,
+    env: options.env,
+  });
   // What the checks execute says more than what the tests import.
-  const derived = new Map([...support, ...executed]);
+  const derived = new Map([...(await support), ...executed]);
   const classify = createClassifier(config, derived);
   options.clock?.lap('discovery');
   const doctestModules = await runsDoctestModules(root, range.mergeBase, discovered.checks);

@@ -84,13 +84,14 @@ class Judge {
     const word = importWord(path);
     if (language === null || word === null) return 'not';
     const signal = this.signalOf(path, language);
+    // Nothing marks it and a test names it: code under test, decided without reading the tests
+    // (the common case, one search and no more reads).
+    if (signal === null && this.testNames(path, word, language)) return 'not';
     const importers = this.importersOf(path, word, language);
     if (signal === 'pending' || importers === 'pending') return 'pending';
     const tests = importers.filter((p) => isTestSide(this.tree.classOf(p)));
     const sources = importers.filter((p) => this.tree.classOf(p) === 'source');
     if (tests.length === 0 && sources.length === 0) return 'not';
-    // Code the tests import directly, with nothing marking it, is what they test.
-    if (signal === null && tests.length > 0) return 'not';
     if (sources.length > MAX_SOURCE_IMPORTERS) return 'not';
     if (sources.length > 0 && depth >= MAX_DEPTH) return 'not';
     const judged = sources.map((p) => this.of(p, depth + 1));
@@ -185,6 +186,13 @@ class Judge {
       for (const p of outer) if (p !== path) found.add(p);
     }
     return [...found];
+  }
+
+  private testNames(path: string, word: string, language: SupportLanguage): boolean {
+    const holders = this.tree.holding(word) ?? [];
+    return holders.some(
+      (p) => p !== path && sameLanguage(p, language) && isTestSide(this.tree.classOf(p)),
+    );
   }
 
   private read(path: string): string | null | undefined {
