@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-DR72GCVD.js";
+} from "./chunks/chunk-MGHZN3HA.js";
 import {
   planText
-} from "./chunks/chunk-ZOIPWRBY.js";
+} from "./chunks/chunk-ER4252ZP.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-O6GUF6OD.js";
+} from "./chunks/chunk-T6M7WU6X.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

@@ -15254,12 +15254,12 @@ var Judge = class {
     const word = importWord(path6);
     if (language === null || word === null) return "not";
     const signal = this.signalOf(path6, language);
+    if (signal === null && this.testNames(path6, word, language)) return "not";
     const importers = this.importersOf(path6, word, language);
     if (signal === "pending" || importers === "pending") return "pending";
     const tests = importers.filter((p) => isTestSide(this.tree.classOf(p)));
     const sources2 = importers.filter((p) => this.tree.classOf(p) === "source");
     if (tests.length === 0 && sources2.length === 0) return "not";
-    if (signal === null && tests.length > 0) return "not";
     if (sources2.length > MAX_SOURCE_IMPORTERS) return "not";
     if (sources2.length > 0 && depth2 >= MAX_DEPTH2) return "not";
     const judged2 = sources2.map((p) => this.of(p, depth2 + 1));
@@ -15328,6 +15328,12 @@ var Judge = class {
     }
     return [...found];
   }
+  testNames(path6, word, language) {
+    const holders = this.tree.holding(word) ?? [];
+    return holders.some(
+      (p) => p !== path6 && sameLanguage(p, language) && isTestSide(this.tree.classOf(p))
+    );
+  }
   read(path6) {
     const text2 = this.tree.text(path6);
     if (text2 === void 0) this.unread.add(path6);
@@ -15360,11 +15366,19 @@ var PATHSPECS = {
 };
 async function testSupportHarness(options) {
   const { root, mergeBase: mergeBase2, classify } = options;
-  const candidates = supportCandidates(await options.entries, classify);
+  const entries = await options.entries;
+  const candidates = supportCandidates(entries, classify);
   if (candidates.length === 0) return /* @__PURE__ */ new Map();
-  const listing = await listTree(root, mergeBase2);
+  const listing = candidates.some((p) => supportLanguage(p) === "go") ? await listTree(root, mergeBase2) : [];
   const inFolder2 = lazyFolderIndex(() => listing.map((entry) => entry.path));
-  const texts = /* @__PURE__ */ new Map();
+  const blobs = new Map(entries.map((e) => [e.path, e.oldBlob]));
+  const seeded = await readBlobs(
+    root,
+    candidates.map((p) => blobs.get(p) ?? "")
+  );
+  const texts = new Map(
+    candidates.map((p) => [p, seeded.get(blobs.get(p) ?? "") ?? null])
+  );
   const holders = /* @__PURE__ */ new Map();
   const languageOf = new Map(candidates.map((p) => [p, supportLanguage(p)]));
   const tree = {
@@ -15376,11 +15390,13 @@ async function testSupportHarness(options) {
   let found = testSupport(candidates, tree);
   for (let round = 0; round < MAX_ROUNDS2; round += 1) {
     if (found.unread.length === 0 && found.unsearched.length === 0) break;
-    const read = await readFiles(root, mergeBase2, found.unread);
+    const [read] = await Promise.all([
+      readFiles(root, mergeBase2, found.unread),
+      mapLimit(found.unsearched, 2, async (word) => {
+        holders.set(word, await pathsHolding(root, mergeBase2, word, allPathspecs(languageOf)));
+      })
+    ]);
     for (const path6 of found.unread) texts.set(path6, read.get(path6) ?? null);
-    await mapLimit(found.unsearched, 2, async (word) => {
-      holders.set(word, await pathsHolding(root, mergeBase2, word, allPathspecs(languageOf)));
-    });
     found = testSupport(candidates, tree);
   }
   return found.support;
@@ -21932,6 +21948,14 @@ async function buildPlan(options) {
   const config = await loadConfig(root, range.mergeBase, options.config);
   options.clock?.lap("config");
   const workingDirectory = given || config.workingDirectory;
+  const rules = createClassifier(config);
+  const support = testSupportHarness({
+    root,
+    mergeBase: range.mergeBase,
+    entries,
+    classify: rules
+  });
+  support.catch(() => void 0);
   const discovered = await discover({
     root,
     commit: range.mergeBase,
@@ -21950,24 +21974,15 @@ async function buildPlan(options) {
     config
   };
   options.hooks?.discovered?.(found);
-  const rules = createClassifier(config);
-  const [{ followed, derived: executed }, support] = await Promise.all([
-    followExecuted({
-      root,
-      mergeBase: range.mergeBase,
-      head: range.head,
-      checks: discovered.checks,
-      classify: rules,
-      env: options.env
-    }),
-    testSupportHarness({
-      root,
-      mergeBase: range.mergeBase,
-      entries,
-      classify: rules
-    })
-  ]);
-  const derived = new Map([...support, ...executed]);
+  const { followed, derived: executed } = await followExecuted({
+    root,
+    mergeBase: range.mergeBase,
+    head: range.head,
+    checks: discovered.checks,
+    classify: rules,
+    env: options.env
+  });
+  const derived = new Map([...await support, ...executed]);
   const classify = createClassifier(config, derived);
   options.clock?.lap("discovery");
   const doctestModules = await runsDoctestModules(root, range.mergeBase, discovered.checks);

@@ -75,7 +75,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-O6GUF6OD.js";
+} from "./chunk-T6M7WU6X.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();
