@@ -1,13 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { pathsHolding } from '../../src/adapters/git-grep.js';
+import { wordHolders } from '../../src/adapters/git-grep.js';
 import { cleanupRepos, createRepo } from '../helpers/git-repo.js';
 
 afterAll(cleanupRepos);
 
-describe('pathsHolding', () => {
+describe('wordHolders', () => {
   const repo = createRepo({
-    'tests/test calc.py': 'from checks import assert_same\n',
+    'tests/test calc.py': 'from checks import assert_same\nfrom calc import add\n',
     'tests/other.py': 'import checksum\n',
+    'tests/new\nline.py': 'import calc\n',
     'lib/checks.js': "export * from './checks-impl.js';\n",
     'README.md': 'checks\n',
   });
@@ -16,25 +17,35 @@ describe('pathsHolding', () => {
   repo.write({ 'tests/later.py': 'from checks import x\n' });
   repo.commit('later');
 
-  it('finds whole words in the files of the commit the pathspecs match', async () => {
-    expect(await pathsHolding(repo.dir, base, 'checks', ['*.py'])).toEqual(['tests/test calc.py']);
-    expect((await pathsHolding(repo.dir, base, 'checks', ['*.py', '*.js'])).sort()).toEqual([
-      'lib/checks.js',
-      'tests/test calc.py',
-    ]);
+  it('finds, for each word, the files of the commit the pathspecs match that hold it whole', async () => {
+    const found = await wordHolders(repo.dir, base, ['checks', 'calc', 'nowhere'], ['*.py']);
+    expect(Object.fromEntries([...found].map(([w, p]) => [w, p.sort()]))).toEqual({
+      checks: ['tests/test calc.py'],
+      calc: ['tests/new\nline.py', 'tests/test calc.py'],
+      nowhere: [],
+    });
+    const both = await wordHolders(repo.dir, base, ['checks'], ['*.py', '*.js']);
+    expect(both.get('checks')?.sort()).toEqual(['lib/checks.js', 'tests/test calc.py']);
   });
 
-  it('finds nothing without an error when no file holds the word', async () => {
-    expect(await pathsHolding(repo.dir, base, 'nowhere', ['*.py'])).toEqual([]);
+  it('finds nothing without an error when no file holds a word', async () => {
+    expect(await wordHolders(repo.dir, base, ['nowhere'], ['*.py'])).toEqual(
+      new Map([['nowhere', []]]),
+    );
   });
 
-  it('refuses a word git would read as several patterns or as an option', async () => {
-    expect(await pathsHolding(repo.dir, base, 'checks\nimport', ['*.py'])).toEqual([]);
-    expect(await pathsHolding(repo.dir, base, '--all-match', ['*.py'])).toEqual([]);
+  it('does not search a word git would read as several patterns or as an option', async () => {
+    const found = await wordHolders(repo.dir, base, ['checks\nimport', '--all-match'], ['*.py']);
+    expect(found).toEqual(
+      new Map([
+        ['checks\nimport', []],
+        ['--all-match', []],
+      ]),
+    );
   });
 
   it('fails on a commit that does not exist', async () => {
-    await expect(pathsHolding(repo.dir, 'f'.repeat(40), 'checks', ['*.py'])).rejects.toThrow(
+    await expect(wordHolders(repo.dir, 'f'.repeat(40), ['checks'], ['*.py'])).rejects.toThrow(
       /git grep/,
     );
   });

@@ -1,7 +1,6 @@
 // Reads from the base commit what the test-support judgement needs (the changed source files,
 // the files that may import them, a Go package's files) and returns its derived harness.
-import { listTree, pathsHolding, readBlobs, readFiles } from '../../adapters/git.js';
-import { mapLimit } from '../../adapters/map-limit.js';
+import { listTree, readBlobs, readFiles, wordHolders } from '../../adapters/git.js';
 import type { DerivedHarness, PathClassifier } from '../../core/changes/classify-path.js';
 import {
   type SupportLanguage,
@@ -62,19 +61,18 @@ export async function testSupportHarness(options: TestSupportOptions): Promise<D
   let found = testSupport(candidates, tree);
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     if (found.unread.length === 0 && found.unsearched.length === 0) break;
-    const [read] = await Promise.all([
+    const [read, held] = await Promise.all([
       readFiles(root, mergeBase, found.unread),
-      mapLimit(found.unsearched, 2, async (word) => {
-        holders.set(word, await pathsHolding(root, mergeBase, word, allPathspecs(languageOf)));
-      }),
+      wordHolders(root, mergeBase, found.unsearched, allPathspecs(languageOf)),
     ]);
     for (const path of found.unread) texts.set(path, read.get(path) ?? null);
+    for (const [word, paths] of held) holders.set(word, paths);
     found = testSupport(candidates, tree);
   }
   return found.support;
 }
 
-// A word is searched in the files of every language a candidate has: few, and one search each.
+// The words are searched in the files of every language a candidate has, in one search.
 function allPathspecs(languages: ReadonlyMap<string, SupportLanguage | null>): string[] {
   const wanted = new Set([...languages.values()].filter((l): l is SupportLanguage => l !== null));
   return [...wanted].flatMap((language) => PATHSPECS[language]);

@@ -39,15 +39,20 @@ export const TEST_SUPPORT_RULE_PREFIX = 'test-support:';
 
 // A module used only by a module used only by ... tests: deeper chains are left as source.
 const MAX_DEPTH = 3;
-// Support is used by a few modules at most: one that more source files import is product code.
+// Support is used by a few modules at most: one that more source files import is product code,
+// and one that more source files name is taken for it unread.
 const MAX_SOURCE_IMPORTERS = 5;
+const MAX_SOURCE_HOLDERS = 20;
+// Test files read to find one that imports a marked module (and to see how it is used).
+const MAX_TEST_HOLDERS = 100;
+// Words searched in one judgement: past that, what is left undecided stays source.
+const MAX_SEARCHES = 24;
 // Package entries passed through on the way to the importers: a package inside a package.
 const MAX_REEXPORTS = 2;
 const PACKAGE_ENTRY = /(?:^|\/)(?:__init__\.py|index\.(?:[cm]?[jt]s|[jt]sx))$/;
-// Files read per word: the importers a judgement needs are found well before (tests first).
-const MAX_HOLDERS = 400;
 
 type Judgement = { support: string } | 'not' | 'pending';
+type Pending = 'pending';
 
 /** Judges each candidate (a changed file the rules make source); see SupportFound. */
 export function testSupport(candidates: readonly string[], tree: SupportTree): SupportFound {
@@ -61,9 +66,16 @@ export function testSupport(candidates: readonly string[], tree: SupportTree): S
   return { support, unread: [...judge.unread], unsearched: [...judge.unsearched] };
 }
 
+/** The files that name a module: test side and source side, each in the module's language. */
+interface Holders {
+  tests: string[];
+  sources: string[];
+}
+
 class Judge {
   readonly unread = new Set<string>();
   readonly unsearched = new Set<string>();
+  private readonly searched = new Set<string>();
   private readonly done = new Map<string, Judgement>();
 
   constructor(private readonly tree: SupportTree) {}
@@ -79,42 +91,53 @@ class Judge {
     return verdict;
   }
 
+  // Cheapest first: what decides `not` without reading is asked before what needs reading.
   private fresh(path: string, depth: number): Judgement {
     const language = supportLanguage(path);
     const word = importWord(path);
     if (language === null || word === null) return 'not';
     const signal = this.signalOf(path, language);
-    // Nothing marks it and a test names it: code under test, decided without reading the tests
-    // (the common case, one search and no more reads).
-    if (signal === null && this.testNames(path, word, language)) return 'not';
-    const importers = this.importersOf(path, word, language);
-    if (signal === 'pending' || importers === 'pending') return 'pending';
-    const tests = importers.filter((p) => isTestSide(this.tree.classOf(p)));
-    const sources = importers.filter((p) => this.tree.classOf(p) === 'source');
-    if (tests.length === 0 && sources.length === 0) return 'not';
-    if (sources.length > MAX_SOURCE_IMPORTERS) return 'not';
-    if (sources.length > 0 && depth >= MAX_DEPTH) return 'not';
-    const judged = sources.map((p) => this.of(p, depth + 1));
-    if (judged.includes('pending')) return 'pending';
-    if (judged.includes('not')) return 'not';
-    const by = tests[0] ?? sources[0] ?? '';
-    if (signal !== null) {
-      // A library's own assertion function, tested by expecting it to fail, is code under test.
-      if (
-        signal.kind === 'helper' &&
-        tests.some((p) => expectsFailure(this.tree.text(p), signal.name))
-      ) {
-        return 'not';
-      }
-      const what =
-        signal.kind === 'framework' ? `imports ${signal.name}` : `defines ${signal.name}`;
-      return { support: `${what}; used only by tests and test support (${by})` };
+    const holders = this.holdersOf(path, word, language);
+    if (holders === 'not') return 'not';
+    if (signal === 'pending' || holders === 'pending') return 'pending';
+    // Nothing marks it and a test names it: the code under test, decided without reading.
+    if (signal === null && holders.tests.length > 0) return 'not';
+    if (holders.sources.length > MAX_SOURCE_HOLDERS) return 'not';
+    const sources = this.importing(path, holders.sources, language, MAX_REEXPORTS);
+    if (sources === 'pending') return 'pending';
+    if (sources.tests.length === 0 && sources.sources.length === 0 && signal === null) return 'not';
+    if (sources.sources.length > MAX_SOURCE_IMPORTERS) return 'not';
+    if (sources.sources.length > 0 && depth >= MAX_DEPTH) return 'not';
+    // Every source importer must be test support itself; the first that is not decides.
+    for (const importer of sources.sources) {
+      const judged = this.of(importer, depth + 1);
+      if (judged !== 'not' && judged !== 'pending') continue;
+      return judged;
     }
-    return tests.length === 0 ? { support: `used only by test support (${by})` } : 'not';
+    const by = sources.sources[0];
+    if (signal === null) {
+      // What only test support uses (a re-exporting entry may have led to a test: then not).
+      return by !== undefined && sources.tests.length === 0
+        ? { support: `used only by test support (${by})` }
+        : 'not';
+    }
+    const tests = this.importing(path, holders.tests.slice(0, MAX_TEST_HOLDERS), language, 0);
+    if (tests === 'pending') return 'pending';
+    const testImporters = [...sources.tests, ...tests.tests];
+    if (testImporters.length === 0 && by === undefined) return 'not';
+    // A library's own assertion function, tested by expecting it to fail, is code under test.
+    if (
+      signal.kind === 'helper' &&
+      testImporters.some((p) => expectsFailure(this.tree.text(p), signal.name))
+    ) {
+      return 'not';
+    }
+    const what = signal.kind === 'framework' ? `imports ${signal.name}` : `defines ${signal.name}`;
+    return { support: `${what}; used only by tests and test support (${testImporters[0] ?? by})` };
   }
 
   // A Go package is one unit: what marks one of its files marks the package.
-  private signalOf(path: string, language: SupportLanguage): SupportSignal | null | 'pending' {
+  private signalOf(path: string, language: SupportLanguage): SupportSignal | null | Pending {
     const unit = language === 'go' ? goPackage(this.tree, path) : [path];
     let found: SupportSignal | null = null;
     for (const file of unit) {
@@ -126,73 +149,80 @@ class Judge {
     return found;
   }
 
-  private importersOf(
+  // `not` once the search budget is spent: the judgement ends, and what it has not decided stays.
+  private holdersOf(
     path: string,
     word: string,
     language: SupportLanguage,
-    reexports = MAX_REEXPORTS,
-  ): string[] | 'pending' {
+  ): Holders | Pending | 'not' {
     const holders = this.tree.holding(word);
     if (holders === undefined) {
+      if (this.searched.size + this.unsearched.size >= MAX_SEARCHES) return 'not';
       this.unsearched.add(word);
       return 'pending';
     }
+    this.searched.add(word);
     const home = language === 'go' ? dirOf(path) : null;
-    const eligible = holders
-      .filter(
-        (p) => p !== path && sameLanguage(p, language) && (home === null || dirOf(p) !== home),
-      )
-      .sort(
-        (a, b) =>
-          Number(!isTestSide(this.tree.classOf(a))) - Number(!isTestSide(this.tree.classOf(b))),
-      )
-      .slice(0, MAX_HOLDERS);
-    const importers: string[] = [];
-    let pending = false;
-    for (const file of eligible) {
-      const text = this.read(file);
-      if (text === undefined) pending = true;
-      else if (text !== null && moduleImports(file, text).some((s) => importNames(file, s, path))) {
-        importers.push(file);
-      }
-    }
-    if (pending) return 'pending';
-    return reexports > 0
-      ? this.throughEntries(path, importers, language, reexports - 1)
-      : importers;
+    const eligible = holders.filter(
+      (p) => p !== path && sameLanguage(p, language) && (home === null || dirOf(p) !== home),
+    );
+    return {
+      tests: eligible.filter((p) => isTestSide(this.tree.classOf(p))),
+      sources: eligible.filter((p) => this.tree.classOf(p) === 'source'),
+    };
   }
 
-  // A package's `__init__.py` or `index.ts` that imports the file re-exports it: who imports the
-  // package imports the file (`from helpers import assert_same` reaching helpers/_impl.py).
-  private throughEntries(
+  /**
+   * Which of `files` import `path`, split by side. A package's `__init__.py` or `index.ts` that
+   * imports it re-exports it: who imports the package imports the file (`from helpers import
+   * assert_same` reaching helpers/_impl.py), up to `reexports` entries deep.
+   */
+  private importing(
     path: string,
-    importers: readonly string[],
+    files: readonly string[],
     language: SupportLanguage,
     reexports: number,
-  ): string[] | 'pending' {
-    const found = new Set<string>();
-    for (const importer of importers) {
-      const entry =
-        PACKAGE_ENTRY.test(importer) &&
-        this.tree.classOf(importer) === 'source' &&
-        isWithin(dirOf(path), dirOf(importer));
-      const word = entry ? importWord(importer) : null;
+  ): Holders | Pending {
+    const found: Holders = { tests: [], sources: [] };
+    let pending = false;
+    for (const file of files) {
+      const text = this.read(file);
+      if (text === undefined) pending = true;
+      if (!text || !moduleImports(file, text).some((s) => importNames(file, s, path))) continue;
+      const side = isTestSide(this.tree.classOf(file)) ? found.tests : found.sources;
+      const entry = reexports > 0 && side === found.sources && this.reexports(path, file);
+      const word = entry ? importWord(file) : null;
       if (word === null) {
-        found.add(importer);
+        side.push(file);
         continue;
       }
-      const outer = this.importersOf(importer, word, language, reexports);
-      if (outer === 'pending') return 'pending';
-      for (const p of outer) if (p !== path) found.add(p);
+      const outer = this.holdersOf(file, word, language);
+      if (outer === 'pending') pending = true;
+      if (outer === 'pending' || outer === 'not') {
+        if (outer === 'not') side.push(file);
+        continue;
+      }
+      if (outer.sources.length > MAX_SOURCE_HOLDERS) {
+        side.push(file);
+        continue;
+      }
+      const through = this.importing(
+        file,
+        [...outer.tests.slice(0, MAX_TEST_HOLDERS), ...outer.sources],
+        language,
+        reexports - 1,
+      );
+      if (through === 'pending') pending = true;
+      else {
+        found.tests.push(...through.tests);
+        found.sources.push(...through.sources.filter((p) => p !== path));
+      }
     }
-    return [...found];
+    return pending ? 'pending' : found;
   }
 
-  private testNames(path: string, word: string, language: SupportLanguage): boolean {
-    const holders = this.tree.holding(word) ?? [];
-    return holders.some(
-      (p) => p !== path && sameLanguage(p, language) && isTestSide(this.tree.classOf(p)),
-    );
+  private reexports(path: string, importer: string): boolean {
+    return PACKAGE_ENTRY.test(importer) && isWithin(dirOf(path), dirOf(importer));
   }
 
   private read(path: string): string | null | undefined {
