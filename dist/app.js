@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-ER4252ZP.js";
+} from "./chunks/chunk-UYHGVPJA.js";
 import {
   ANNOTATIONS_PER_REQUEST,
   CHECK_RUN_TEXT_LIMIT,
@@ -21,7 +21,7 @@ import {
   limitPlugins,
   renderCheckOutput,
   renderSummary
-} from "./chunks/chunk-SQMNIVGP.js";
+} from "./chunks/chunk-LXPR5M7E.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -36,7 +36,7 @@ import {
   readFile,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-T6M7WU6X.js";
+} from "./chunks/chunk-Q4OP5JSI.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

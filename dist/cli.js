@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-MGHZN3HA.js";
+} from "./chunks/chunk-HE4E5YSM.js";
 import {
   planText
-} from "./chunks/chunk-ER4252ZP.js";
+} from "./chunks/chunk-UYHGVPJA.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-T6M7WU6X.js";
+} from "./chunks/chunk-Q4OP5JSI.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

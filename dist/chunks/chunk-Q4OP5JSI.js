@@ -3057,14 +3057,28 @@ function isNullId(id) {
 }
 
 // src/adapters/git-grep.ts
-async function pathsHolding(repo, commit, word, pathspecs) {
-  if (!/^[\w.-]+$/.test(word) || word.startsWith("-")) return [];
-  const args = ["grep", "-l", "-z", "-I", "-F", "-w", "-e", word, commit, "--", ...pathspecs];
-  const result = await tryGit(args, { cwd: repo });
-  if (result.exitCode === 1) return [];
-  if (result.exitCode !== 0) throw new GitError(args, result);
-  const prefix = `${commit}:`;
-  return result.stdout.split("\0").filter((entry) => entry.startsWith(prefix)).map((entry) => entry.slice(prefix.length));
+async function wordHolders(repo, commit, words2, pathspecs) {
+  const found = new Map(words2.map((word) => [word, /* @__PURE__ */ new Set()]));
+  const searched = words2.filter((word) => /^[\w.][\w.-]*$/.test(word));
+  if (searched.length > 0) {
+    const patterns3 = searched.flatMap((word) => ["-e", word]);
+    const args = ["grep", "-o", "-z", "-I", "-F", "-w", ...patterns3, commit, "--", ...pathspecs];
+    const result = await tryGit(args, { cwd: repo });
+    if (result.exitCode !== 0 && result.exitCode !== 1) throw new GitError(args, result);
+    for (const [path6, word] of matches(result.stdout, `${commit}:`)) found.get(word)?.add(path6);
+  }
+  return new Map([...found].map(([word, paths]) => [word, [...paths]]));
+}
+function* matches(output, prefix) {
+  let at = 0;
+  while (at < output.length) {
+    const nul = output.indexOf("\0", at);
+    const end = nul < 0 ? -1 : output.indexOf("\n", nul);
+    if (nul < 0 || end < 0) return;
+    const path6 = output.slice(at, nul);
+    if (path6.startsWith(prefix)) yield [path6.slice(prefix.length), output.slice(nul + 1, end)];
+    at = end + 1;
+  }
 }
 
 // src/adapters/git-range.ts
@@ -15052,20 +15066,6 @@ function repoPath(repo, path6) {
   return normal;
 }
 
-// src/adapters/map-limit.ts
-async function mapLimit(items, limit, fn) {
-  const results = new Array(items.length);
-  let next = 0;
-  async function worker() {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await fn(items[index]);
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
-
 // src/core/changes/test-support/module-imports.ts
 var JS_FILE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
 function supportLanguage(path6) {
@@ -15219,9 +15219,11 @@ function withoutComments(language, text2) {
 var TEST_SUPPORT_RULE_PREFIX = "test-support:";
 var MAX_DEPTH2 = 3;
 var MAX_SOURCE_IMPORTERS = 5;
+var MAX_SOURCE_HOLDERS = 20;
+var MAX_TEST_HOLDERS = 100;
+var MAX_SEARCHES = 24;
 var MAX_REEXPORTS = 2;
 var PACKAGE_ENTRY = /(?:^|\/)(?:__init__\.py|index\.(?:[cm]?[jt]s|[jt]sx))$/;
-var MAX_HOLDERS = 400;
 function testSupport(candidates, tree) {
   const judge2 = new Judge(tree);
   const support = /* @__PURE__ */ new Map();
@@ -15239,6 +15241,7 @@ var Judge = class {
   tree;
   unread = /* @__PURE__ */ new Set();
   unsearched = /* @__PURE__ */ new Set();
+  searched = /* @__PURE__ */ new Set();
   done = /* @__PURE__ */ new Map();
   of(path6, depth2) {
     const known = this.done.get(path6);
@@ -15249,31 +15252,40 @@ var Judge = class {
     else this.done.set(path6, verdict2);
     return verdict2;
   }
+  // Cheapest first: what decides `not` without reading is asked before what needs reading.
   fresh(path6, depth2) {
     const language = supportLanguage(path6);
     const word = importWord(path6);
     if (language === null || word === null) return "not";
     const signal = this.signalOf(path6, language);
-    if (signal === null && this.testNames(path6, word, language)) return "not";
-    const importers = this.importersOf(path6, word, language);
-    if (signal === "pending" || importers === "pending") return "pending";
-    const tests = importers.filter((p) => isTestSide(this.tree.classOf(p)));
-    const sources2 = importers.filter((p) => this.tree.classOf(p) === "source");
-    if (tests.length === 0 && sources2.length === 0) return "not";
-    if (sources2.length > MAX_SOURCE_IMPORTERS) return "not";
-    if (sources2.length > 0 && depth2 >= MAX_DEPTH2) return "not";
-    const judged2 = sources2.map((p) => this.of(p, depth2 + 1));
-    if (judged2.includes("pending")) return "pending";
-    if (judged2.includes("not")) return "not";
-    const by = tests[0] ?? sources2[0] ?? "";
-    if (signal !== null) {
-      if (signal.kind === "helper" && tests.some((p) => expectsFailure(this.tree.text(p), signal.name))) {
-        return "not";
-      }
-      const what = signal.kind === "framework" ? `imports ${signal.name}` : `defines ${signal.name}`;
-      return { support: `${what}; used only by tests and test support (${by})` };
+    const holders = this.holdersOf(path6, word, language);
+    if (holders === "not") return "not";
+    if (signal === "pending" || holders === "pending") return "pending";
+    if (signal === null && holders.tests.length > 0) return "not";
+    if (holders.sources.length > MAX_SOURCE_HOLDERS) return "not";
+    const sources2 = this.importing(path6, holders.sources, language, MAX_REEXPORTS);
+    if (sources2 === "pending") return "pending";
+    if (sources2.tests.length === 0 && sources2.sources.length === 0 && signal === null) return "not";
+    if (sources2.sources.length > MAX_SOURCE_IMPORTERS) return "not";
+    if (sources2.sources.length > 0 && depth2 >= MAX_DEPTH2) return "not";
+    for (const importer of sources2.sources) {
+      const judged2 = this.of(importer, depth2 + 1);
+      if (judged2 !== "not" && judged2 !== "pending") continue;
+      return judged2;
     }
-    return tests.length === 0 ? { support: `used only by test support (${by})` } : "not";
+    const by = sources2.sources[0];
+    if (signal === null) {
+      return by !== void 0 && sources2.tests.length === 0 ? { support: `used only by test support (${by})` } : "not";
+    }
+    const tests = this.importing(path6, holders.tests.slice(0, MAX_TEST_HOLDERS), language, 0);
+    if (tests === "pending") return "pending";
+    const testImporters = [...sources2.tests, ...tests.tests];
+    if (testImporters.length === 0 && by === void 0) return "not";
+    if (signal.kind === "helper" && testImporters.some((p) => expectsFailure(this.tree.text(p), signal.name))) {
+      return "not";
+    }
+    const what = signal.kind === "framework" ? `imports ${signal.name}` : `defines ${signal.name}`;
+    return { support: `${what}; used only by tests and test support (${testImporters[0] ?? by})` };
   }
   // A Go package is one unit: what marks one of its files marks the package.
   signalOf(path6, language) {
@@ -15287,52 +15299,69 @@ var Judge = class {
     }
     return found;
   }
-  importersOf(path6, word, language, reexports = MAX_REEXPORTS) {
+  // `not` once the search budget is spent: the judgement ends, and what it has not decided stays.
+  holdersOf(path6, word, language) {
     const holders = this.tree.holding(word);
     if (holders === void 0) {
+      if (this.searched.size + this.unsearched.size >= MAX_SEARCHES) return "not";
       this.unsearched.add(word);
       return "pending";
     }
+    this.searched.add(word);
     const home = language === "go" ? dirOf(path6) : null;
     const eligible = holders.filter(
       (p) => p !== path6 && sameLanguage(p, language) && (home === null || dirOf(p) !== home)
-    ).sort(
-      (a2, b) => Number(!isTestSide(this.tree.classOf(a2))) - Number(!isTestSide(this.tree.classOf(b)))
-    ).slice(0, MAX_HOLDERS);
-    const importers = [];
+    );
+    return {
+      tests: eligible.filter((p) => isTestSide(this.tree.classOf(p))),
+      sources: eligible.filter((p) => this.tree.classOf(p) === "source")
+    };
+  }
+  /**
+   * Which of `files` import `path`, split by side. A package's `__init__.py` or `index.ts` that
+   * imports it re-exports it: who imports the package imports the file (`from helpers import
+   * assert_same` reaching helpers/_impl.py), up to `reexports` entries deep.
+   */
+  importing(path6, files, language, reexports) {
+    const found = { tests: [], sources: [] };
     let pending = false;
-    for (const file of eligible) {
+    for (const file of files) {
       const text2 = this.read(file);
       if (text2 === void 0) pending = true;
-      else if (text2 !== null && moduleImports(file, text2).some((s) => importNames(file, s, path6))) {
-        importers.push(file);
-      }
-    }
-    if (pending) return "pending";
-    return reexports > 0 ? this.throughEntries(path6, importers, language, reexports - 1) : importers;
-  }
-  // A package's `__init__.py` or `index.ts` that imports the file re-exports it: who imports the
-  // package imports the file (`from helpers import assert_same` reaching helpers/_impl.py).
-  throughEntries(path6, importers, language, reexports) {
-    const found = /* @__PURE__ */ new Set();
-    for (const importer of importers) {
-      const entry = PACKAGE_ENTRY.test(importer) && this.tree.classOf(importer) === "source" && isWithin(dirOf(path6), dirOf(importer));
-      const word = entry ? importWord(importer) : null;
+      if (!text2 || !moduleImports(file, text2).some((s) => importNames(file, s, path6))) continue;
+      const side = isTestSide(this.tree.classOf(file)) ? found.tests : found.sources;
+      const entry = reexports > 0 && side === found.sources && this.reexports(path6, file);
+      const word = entry ? importWord(file) : null;
       if (word === null) {
-        found.add(importer);
+        side.push(file);
         continue;
       }
-      const outer = this.importersOf(importer, word, language, reexports);
-      if (outer === "pending") return "pending";
-      for (const p of outer) if (p !== path6) found.add(p);
+      const outer = this.holdersOf(file, word, language);
+      if (outer === "pending") pending = true;
+      if (outer === "pending" || outer === "not") {
+        if (outer === "not") side.push(file);
+        continue;
+      }
+      if (outer.sources.length > MAX_SOURCE_HOLDERS) {
+        side.push(file);
+        continue;
+      }
+      const through = this.importing(
+        file,
+        [...outer.tests.slice(0, MAX_TEST_HOLDERS), ...outer.sources],
+        language,
+        reexports - 1
+      );
+      if (through === "pending") pending = true;
+      else {
+        found.tests.push(...through.tests);
+        found.sources.push(...through.sources.filter((p) => p !== path6));
+      }
     }
-    return [...found];
+    return pending ? "pending" : found;
   }
-  testNames(path6, word, language) {
-    const holders = this.tree.holding(word) ?? [];
-    return holders.some(
-      (p) => p !== path6 && sameLanguage(p, language) && isTestSide(this.tree.classOf(p))
-    );
+  reexports(path6, importer) {
+    return PACKAGE_ENTRY.test(importer) && isWithin(dirOf(path6), dirOf(importer));
   }
   read(path6) {
     const text2 = this.tree.text(path6);
@@ -15390,13 +15419,12 @@ async function testSupportHarness(options) {
   let found = testSupport(candidates, tree);
   for (let round = 0; round < MAX_ROUNDS2; round += 1) {
     if (found.unread.length === 0 && found.unsearched.length === 0) break;
-    const [read] = await Promise.all([
+    const [read, held] = await Promise.all([
       readFiles(root, mergeBase2, found.unread),
-      mapLimit(found.unsearched, 2, async (word) => {
-        holders.set(word, await pathsHolding(root, mergeBase2, word, allPathspecs(languageOf)));
-      })
+      wordHolders(root, mergeBase2, found.unsearched, allPathspecs(languageOf))
     ]);
     for (const path6 of found.unread) texts.set(path6, read.get(path6) ?? null);
+    for (const [word, paths] of held) holders.set(word, paths);
     found = testSupport(candidates, tree);
   }
   return found.support;
@@ -15404,6 +15432,20 @@ async function testSupportHarness(options) {
 function allPathspecs(languages) {
   const wanted = new Set([...languages.values()].filter((l) => l !== null));
   return [...wanted].flatMap((language) => PATHSPECS[language]);
+}
+
+// src/adapters/map-limit.ts
+async function mapLimit(items, limit, fn) {
+  const results = new Array(items.length);
+  let next = 0;
+  async function worker() {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await fn(items[index]);
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
 }
 
 // src/core/changes/classify-changes.ts
@@ -17433,7 +17475,7 @@ var RULES6 = [
 function applies4(rule2, eco) {
   return eco === null || rule2.langs.includes(eco);
 }
-function matches(rule2, a2) {
+function matches2(rule2, a2) {
   if (rule2.in === "code") return rule2.re.exec(a2.bare);
   if (rule2.re.test(a2.code)) return null;
   return rule2.re.exec(a2.text);
@@ -17444,7 +17486,7 @@ var suppressions = (file) => {
   for (const a2 of file.blocks.flatMap((b) => b.added)) {
     if (a2.moved) continue;
     for (const rule2 of rules) {
-      const m = matches(rule2, a2);
+      const m = matches2(rule2, a2);
       if (m === null) continue;
       const detail = describe2(`${m[0].trim()} added`, a2);
       findings.push({ kind: "suppression-added", line: a2.line, detail });
@@ -20424,7 +20466,7 @@ var MAX_COMBINATIONS = 512;
 function same3(a2, b) {
   return a2 === b || JSON.stringify(a2) === JSON.stringify(b);
 }
-function matches2(entry, combo, keys) {
+function matches3(entry, combo, keys) {
   return keys.filter((k) => k in entry).every((k) => same3(entry[k], combo[k]));
 }
 function nth(dims, index) {
@@ -20440,7 +20482,7 @@ function nth(dims, index) {
 function applyIncludes(combo, includes, keys) {
   const result = { ...combo };
   for (const entry of includes) {
-    if (isRecord(entry) && matches2(entry, combo, keys)) {
+    if (isRecord(entry) && matches3(entry, combo, keys)) {
       for (const [k, v] of Object.entries(entry)) if (!keys.includes(k)) result[k] = v;
     }
   }
@@ -20460,7 +20502,7 @@ function readMatrix(matrix) {
 }
 function excluded(shape, combo) {
   return shape.excludes.some(
-    (e) => isRecord(e) && Object.keys(e).length > 0 && matches2(e, combo, shape.keys)
+    (e) => isRecord(e) && Object.keys(e).length > 0 && matches3(e, combo, shape.keys)
   );
 }
 function allCombinations(matrix) {
@@ -20479,7 +20521,7 @@ function allCombinations(matrix) {
   for (const entry of includes) {
     if (!isRecord(entry)) continue;
     const extends_ = base.some(
-      (combo) => keys.some((k) => k in entry) && matches2(entry, combo, keys)
+      (combo) => keys.some((k) => k in entry) && matches3(entry, combo, keys)
     );
     if (!extends_ || keys.length === 0) combos.push({ ...entry });
   }

@@ -2,7 +2,7 @@ import { createRequire as __testlockCreateRequire } from 'node:module'; const re
 import {
   escapeControlChars,
   isUnrunTest
-} from "./chunk-T6M7WU6X.js";
+} from "./chunk-Q4OP5JSI.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {

@@ -75,7 +75,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-T6M7WU6X.js";
+} from "./chunk-Q4OP5JSI.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();
