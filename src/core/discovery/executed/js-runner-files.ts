@@ -55,10 +55,7 @@ const MAX_CONFIG_IMPORTS = 50;
 function configImports(f: Follower, config: string): string[] {
   const found: string[] = [];
   const home = dirOf(config);
-  const underSource = (file: string): boolean =>
-    SOURCE_ROOT.test(
-      home !== '' && file.startsWith(`${home}/`) ? file.slice(home.length + 1) : file,
-    );
+  const underSource = (file: string): boolean => underSourceRoot(home, file);
   const queue = [config];
   while (queue.length > 0 && found.length < MAX_CONFIG_IMPORTS) {
     const from = queue.shift() as string;
@@ -132,7 +129,13 @@ function configLoads(f: Follower, path: string): string[] {
   const literals = loadedLiterals(body).flatMap(
     (literal) => resolve(f, dirOf(path), literal) ?? [],
   );
-  return [...literals, ...(SCRIPT_CONFIG.test(path) ? configImports(f, path) : [])];
+  // A module jest maps to a file is replaced by it in every test: a double, unless it lies under
+  // a source root (an alias of the code under test, `'^config$': '<rootDir>/src/config.ts'`).
+  const doubles = mappedLiterals(body).flatMap((literal) => {
+    const file = resolve(f, dirOf(path), literal);
+    return file === null || underSourceRoot(dirOf(path), file) ? [] : [file];
+  });
+  return [...literals, ...doubles, ...(SCRIPT_CONFIG.test(path) ? configImports(f, path) : [])];
 }
 
 /** The relative paths given to the loaded-module options of a config's text (JS, JSON, YAML). */
@@ -146,6 +149,27 @@ export function loadedLiterals(text: string): string[] {
     }
   }
   return found;
+}
+
+const MAPPER = /["']?\bmoduleNameMapper\b["']?\s*:\s*/g;
+
+/** The local files jest's `moduleNameMapper` maps modules to (a `$1` target is a folder alias). */
+export function mappedLiterals(text: string): string[] {
+  const found: string[] = [];
+  for (const m of text.matchAll(MAPPER)) {
+    const value = valueAt(text, (m.index ?? 0) + m[0].length);
+    for (const word of value.split(/[\s,[\]{}()]+/)) {
+      const bare = word.replace(/^["'`]|["'`]:?$/g, '');
+      if (LOCAL.test(bare)) found.push(bare);
+    }
+  }
+  return found;
+}
+
+function underSourceRoot(home: string, file: string): boolean {
+  return SOURCE_ROOT.test(
+    home !== '' && file.startsWith(`${home}/`) ? file.slice(home.length + 1) : file,
+  );
 }
 
 // The option's value: a string, a bracketed or braced list up to its matching close, a YAML

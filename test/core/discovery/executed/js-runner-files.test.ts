@@ -55,6 +55,27 @@ describe('runner configs load repository files', () => {
       ['ci/env.js', 'ci/reporter.cjs'],
     ],
     [
+      'gaming: jest moduleNameMapper maps modules to stub files outside the source roots',
+      {
+        ...SRC,
+        'stubs/clock.js': 'module.exports = { now: () => 0 };\n',
+        'mocks/net.ts': 'export {};\n',
+        'jest.config.js':
+          "module.exports = {\n  moduleNameMapper: {\n    '^clock$': '<rootDir>/stubs/clock.js',\n    \"^net$\": './mocks/net',\n  },\n};\n",
+      },
+      ['mocks/net.ts', 'stubs/clock.js'],
+    ],
+    [
+      'honest: moduleNameMapper aliases of the code under test and packages stay as they are',
+      {
+        ...SRC,
+        'src/config.ts': 'export const c = 1;\n',
+        'jest.config.js':
+          "module.exports = { moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1', '^config$': '<rootDir>/src/config.ts', '^lodash-es$': 'lodash' } };\n",
+      },
+      [],
+    ],
+    [
       'gaming: package.json jest key',
       {
         ...SRC,
