@@ -212,6 +212,15 @@ describe('testSupport: honest look-alikes stay the code under test', () => {
     expect(supportOf(files, ['log/log.go', 'log/logtest.go'])).toEqual({});
   });
 
+  it('a generated file of more than a megabyte is not read as a helper', () => {
+    const files = {
+      'calc.py': CALC,
+      'checks.py': `${CHECKS}${'# generated\n'.repeat(100_000)}`,
+      'tests/test_calc.py': TEST_CALC,
+    };
+    expect(supportOf(files, ['checks.py'])).toEqual({});
+  });
+
   it('nothing imports it at all', () => {
     expect(supportOf({ 'checks.py': CHECKS }, ['checks.py'])).toEqual({});
   });
