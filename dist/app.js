@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-UYHGVPJA.js";
+} from "./chunks/chunk-HT52ZL2Y.js";
 import {
   ANNOTATIONS_PER_REQUEST,
   CHECK_RUN_TEXT_LIMIT,
@@ -21,7 +21,7 @@ import {
   limitPlugins,
   renderCheckOutput,
   renderSummary
-} from "./chunks/chunk-LXPR5M7E.js";
+} from "./chunks/chunk-ZG6UPO44.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -36,7 +36,7 @@ import {
   readFile,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-Q4OP5JSI.js";
+} from "./chunks/chunk-Z5WNWVJ3.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

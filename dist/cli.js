@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-HE4E5YSM.js";
+} from "./chunks/chunk-C6T3BQAH.js";
 import {
   planText
-} from "./chunks/chunk-UYHGVPJA.js";
+} from "./chunks/chunk-HT52ZL2Y.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-Q4OP5JSI.js";
+} from "./chunks/chunk-Z5WNWVJ3.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

@@ -75,7 +75,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-Q4OP5JSI.js";
+} from "./chunk-Z5WNWVJ3.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();
