@@ -27,6 +27,8 @@ interface FileFormat {
   toolchain: (all: readonly DependencyRecord[]) => (name: string) => boolean;
   /** Keep registry-only changes (warnings)? go.sum churn is an ordinary bump, not news. */
   warnings: boolean;
+  /** A Python file: what it installs can declare pytest plugins. */
+  python?: true;
 }
 
 const node = (read: Reader): FileFormat => ({
@@ -42,6 +44,7 @@ const python = (read: Reader): FileFormat => ({
   read,
   toolchain: () => (name) => name === PACKAGE_INDEX || isPythonToolchain(name),
   warnings: true,
+  python: true,
 });
 
 // Formats whose reader keeps only toolchain records: in go.mod and go.work every replacement is
@@ -91,6 +94,35 @@ function formatOf(path: string): FileFormat | null {
   if (name === 'Cargo.toml') return everyRecord(cargoTomlRecords, true);
   if (name === 'go.sum' || name === 'go.work.sum') return everyRecord(goSumRecords, false);
   return null;
+}
+
+/** A Python dependency file: what it installs may declare pytest plugins. */
+export function isPythonDependencyFile(path: string): boolean {
+  return formatOf(path)?.python === true;
+}
+
+/**
+ * The Python packages (normalised names) a PR's version of a Python dependency file adds or
+ * changes (spec, version, source or hash), whatever they are; null for any other file.
+ */
+export function pythonPackagesChanged(
+  path: string,
+  baseText: string | null,
+  headText: string | null,
+): string[] | null {
+  const format = formatOf(path);
+  if (format?.python !== true) return null;
+  if (headText === null || baseText === headText) return [];
+  const before = new Set((baseText === null ? [] : format.read(baseText)).map(recordKey));
+  const changed = format
+    .read(headText)
+    .filter((r) => r.name !== PACKAGE_INDEX && !before.has(recordKey(r)))
+    .map((r) => normalizePythonName(r.name));
+  return [...new Set(changed)];
+}
+
+function recordKey(r: DependencyRecord): string {
+  return [normalizePythonName(r.name), r.spec, r.version, r.integrity].join('\0');
 }
 
 /** True for a path whose text lists dependencies this module reads. */

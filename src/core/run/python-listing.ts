@@ -29,3 +29,10 @@ function normalName(name: string): string {
     .toLowerCase()
     .replace(/[-_.]+/g, '-');
 }
+
+/** The distributions (normalised names) the listing says declare a `pytest11` entry point. */
+export function pytestPluginsInListing(listing: string): string[] {
+  return listing
+    .split('\n')
+    .flatMap((line) => (line.startsWith('pytest11 ') ? [normalName(line.slice(9))] : []));
+}

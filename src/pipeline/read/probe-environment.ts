@@ -94,6 +94,8 @@ export interface EarlyProbes {
   pytestCov(check: Check): Promise<PytestCov | null> | undefined;
   /** The checkout's Python listings, each run once (the inventory key reads them too). */
   listPython: SharedListing;
+  /** Every listing asked for so far, once each has finished (null where one could not run). */
+  listings(): Promise<Array<string | null>>;
   /** Waits for the probes and removes their scratch folder. */
   dispose(): Promise<void>;
 }
@@ -117,9 +119,14 @@ export function startPytestCovProbes(
     scratch ??= mkdtemp(join(tmpdir(), 'testlock-probe-'));
     return scratch;
   };
-  const listPython = sharedListing(async (words, cwd) => {
-    if (await tracksVenv(checkout, head, words)) return null;
-    return listDistributions(words, cwd, { ...run, root: checkout, scratch: await folder() });
+  const asked: Array<Promise<string | null>> = [];
+  const listPython = sharedListing((words, cwd) => {
+    const listing = (async () => {
+      if (await tracksVenv(checkout, head, words)) return null;
+      return listDistributions(words, cwd, { ...run, root: checkout, scratch: await folder() });
+    })();
+    asked.push(listing.catch(() => null));
+    return listing;
   });
   const probes = new Map<Check, Promise<PytestCov | null>>();
   for (const [index, check] of checks.filter(mayRunPytest).entries()) {
@@ -141,6 +148,7 @@ export function startPytestCovProbes(
   return {
     pytestCov: (check) => probes.get(check),
     listPython,
+    listings: () => Promise.all(asked),
     async dispose() {
       await Promise.all(probes.values());
       const dir = await (scratch as Promise<string> | null)?.catch(() => null);

@@ -2,7 +2,8 @@
 // the list, and the pytest-cov probe can read its answer from the same text (issue 14).
 import { type ProbeSite, probeOutput } from './probe-output.js';
 
-// Every installed distribution: a pytest plugin or a library a test module imports at collection
+// Every installed distribution, then (`pytest11 <Name>` lines) those whose entry points declare a
+// pytest plugin, which pytest loads into every run by itself. A pytest plugin or a library a test module imports at collection
 // can change what is collected. Paths are left out: they differ between checkouts of one runner.
 // The interpreter starts as pytest will (site, .pth files, sitecustomize), then the folders of
 // sys.path are read the way importlib.metadata's path finder reads them (`*.dist-info`,
@@ -34,6 +35,9 @@ export const LIST_DISTRIBUTIONS = [
   "        k, _, v = line.partition(':')",
   "        if k in ('Name', 'Version') and k not in f: f[k] = v.strip()",
   "    return '%s==%s' % (f.get('Name'), f.get('Version'))",
+  'plugins = set()',
+  'def note_plugin(read, name_version):',
+  "    if '[pytest11]' in (read('entry_points.txt') or ''): plugins.add(name_version.split('==')[0])",
   'def in_folder(path):',
   '    return lambda name: read_file(os.path.join(path, name) if name else path)',
   'def scanned():',
@@ -51,15 +55,21 @@ export const LIST_DISTRIBUTIONS = [
   '        for name in names:',
   '            low = name.lower()',
   "            if low.endswith(('.dist-info', '.egg-info')) or (egg and low == 'egg-info'):",
-  '                found.add(nv(in_folder(os.path.join(root, name))))',
+  '                read = in_folder(os.path.join(root, name))',
+  '                found.add(nv(read))',
+  '                note_plugin(read, nv(read))',
   '    return found',
   'found = scanned()',
   'if found is None:',
   ...OFF_WORKING_FOLDER.map((line) => `    ${line}`),
   '    import importlib.metadata as m',
-  '    found = {nv(d.read_text) for d in m.distributions()}',
+  '    found = set()',
+  '    for d in m.distributions():',
+  '        found.add(nv(d.read_text))',
+  '        note_plugin(d.read_text, nv(d.read_text))',
   'print(sys.implementation.name, sys.version.split()[0])',
   "print('\\n'.join(sorted(found)))",
+  "print('\\n'.join('pytest11 ' + name for name in sorted(plugins)))",
 ].join('\n');
 
 /** The listing printed by `words` (an interpreter) in `cwd`, or null when it could not run. */

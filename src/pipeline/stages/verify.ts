@@ -12,6 +12,7 @@ import { coverageTotals } from '../../core/verdict/outcomes.js';
 import { invalidateUnspliced } from '../../core/verdict/unspliced.js';
 import { keepInventory } from '../inventory/cache.js';
 import type { InventoryResult } from '../inventory/inventory.js';
+import { addedPytestPlugins } from '../read/added-pytest-plugins.js';
 import { lockedHasTests } from '../read/locked-has-tests.js';
 import { removedTools } from '../read/removed-tools.js';
 import { judgeUnavailableDependencies } from '../read/unavailable-dependencies.js';
@@ -114,6 +115,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
   }
   // Once the cache is open nothing asks for a listing: the probes' folder can go.
   const opened = await opening;
+  const listings = await early.probes().listings();
   await early.probes().dispose();
   try {
     if (opened?.error) throw opened.error;
@@ -137,6 +139,12 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
     plan.changes,
     outcomes.map((o) => o.result),
   );
+  // A pytest plugin the environment holds because the PR's dependency files brought it in.
+  const plugins = await addedPytestPlugins(
+    { repo: root, mergeBase: plan.baseSha, head: plan.headSha },
+    plan.changes,
+    listings,
+  );
   const { report, gatePassed } = buildReport({
     lockedHasTests: options.shard && hasTests ? undefined : hasTests,
     branchId: plan.branchId,
@@ -147,6 +155,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
       ...(options.extraAnomalies ?? []),
       ...(inventory?.anomalies ?? []),
       ...removed,
+      ...plugins,
     ],
     outcomes,
     policy: options.onTestChange ?? config.onTestChange,

@@ -1,7 +1,10 @@
 // pytest-cov read from the listing the inventory key is made of: present, absent, and names
 // written the ways a distribution's metadata writes them.
 import { describe, expect, it } from 'vitest';
-import { pytestCovInListing } from '../../../src/core/run/python-listing.js';
+import {
+  pytestCovInListing,
+  pytestPluginsInListing,
+} from '../../../src/core/run/python-listing.js';
 
 describe('pytestCovInListing', () => {
   const table: Array<[string, string, ReturnType<typeof pytestCovInListing>]> = [
@@ -31,4 +34,18 @@ describe('pytestCovInListing', () => {
       expect(pytestCovInListing(listing)).toEqual(expected);
     });
   }
+});
+
+describe('pytestPluginsInListing', () => {
+  it('reads the pytest11 lines, names normalised, and nothing else', () => {
+    const listing =
+      'cpython 3.12.1\nanyio==4.0\npytest==8.0\npytest11 anyio\npytest11 My_Plugin.X\n';
+    expect(pytestPluginsInListing(listing)).toEqual(['anyio', 'my-plugin-x']);
+    expect(pytestPluginsInListing('cpython 3.12.1\npytest==8.0\n')).toEqual([]);
+  });
+
+  it('leaves the pytest-cov answer as it was', () => {
+    const listing = 'cpython 3.12.1\ncoverage==7.4.0\npytest-cov==5.0\npytest11 pytest-cov\n';
+    expect(pytestCovInListing(listing)).toEqual({ python: '3.12', coverage: '7.4.0' });
+  });
 });

@@ -34,14 +34,25 @@ function metadata(name: string, version: string): string {
   return `Metadata-Version: 2.1\nName: ${name}\nVersion: ${version}\n\nName: not-this\n`;
 }
 
-async function listed(env: NodeJS.ProcessEnv, root = folder({})): Promise<string[]> {
+async function listing(env: NodeJS.ProcessEnv, root = folder({})): Promise<string[]> {
   const site = { root, scratch: folder({}), secrets: [], env };
   const text = await listDistributions(['python3'], '', site);
   expect(text).not.toBeNull();
-  const [first = '', ...names] = (text ?? '').split('\n');
+  const [first = '', ...lines] = (text ?? '').split('\n');
   expect(first).toMatch(/^cpython \d+\.\d+\.\d+/);
-  return names;
+  return lines.filter((line) => line !== '');
 }
+
+// The distributions, without the `pytest11 <Name>` lines that follow them.
+async function listed(env: NodeJS.ProcessEnv, root = folder({})): Promise<string[]> {
+  return (await listing(env, root)).filter((line) => !line.startsWith('pytest11 '));
+}
+
+const PLUGIN_ORACLE = [
+  'import importlib.metadata as m',
+  "names = {d.metadata['Name'] for d in m.distributions() if any(e.group == 'pytest11' for e in d.entry_points)}",
+  "print('\\n'.join(sorted(names)))",
+].join('\n');
 
 function oracle(env: NodeJS.ProcessEnv): string[] {
   const cwd = folder({});
@@ -73,6 +84,29 @@ describe('listDistributions', () => {
     const zipped = { ...process.env, PYTHONPATH: zip };
     expect(await listed(zipped, checkout)).toEqual(oracle(zipped));
     expect(existsSync(marker)).toBe(false);
+  });
+
+  it('names the distributions that declare a pytest plugin, as importlib.metadata does', async () => {
+    const dir = folder({
+      'plug-1.0.dist-info/METADATA': metadata('plug', '1.0'),
+      'plug-1.0.dist-info/entry_points.txt': '[pytest11]\nplug = plug_hooks\n',
+      'cli-2.0.dist-info/METADATA': metadata('cli', '2.0'),
+      'cli-2.0.dist-info/entry_points.txt': '[console_scripts]\npytest11 = cli:main\n',
+      'old.egg-info/PKG-INFO': metadata('old', '0.1'),
+      'old.egg-info/entry_points.txt': '[pytest11]\nold = old_hooks\n',
+    });
+    const env = { ...process.env, PYTHONPATH: dir };
+    const plugins = (await listing(env))
+      .filter((line) => line.startsWith('pytest11 '))
+      .map((line) => line.slice(9));
+    expect(plugins).toContain('plug');
+    expect(plugins).toContain('old');
+    expect(plugins).not.toContain('cli');
+    const cwd = folder({});
+    const expected = execFileSync('python3', ['-c', PLUGIN_ORACLE], { cwd, env, encoding: 'utf8' })
+      .split('\n')
+      .filter((line) => line !== '');
+    expect(plugins).toEqual(expected);
   });
 
   it('reads every form a folder on sys.path holds', async () => {
