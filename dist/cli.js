@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-C6T3BQAH.js";
+} from "./chunks/chunk-QDMSHM4H.js";
 import {
   planText
-} from "./chunks/chunk-HT52ZL2Y.js";
+} from "./chunks/chunk-QIBE4PB5.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-Z5WNWVJ3.js";
+} from "./chunks/chunk-V4ZDCFEL.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

@@ -34,6 +34,8 @@ import {
   inDir,
   isDeclaringManifest,
   isObjectId,
+  isPythonDependencyFile,
+  isPythonToolchain,
   isRecord,
   isWithin,
   joinDir,
@@ -57,6 +59,7 @@ import {
   prefetchParser,
   probeGoModCache,
   projectDirectories,
+  pythonPackagesChanged,
   ranNoTests,
   readChangeTexts,
   readFile,
@@ -75,7 +78,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-Z5WNWVJ3.js";
+} from "./chunk-V4ZDCFEL.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();
@@ -1301,6 +1304,9 @@ function pytestCovInListing(listing2) {
 function normalName(name) {
   return name.trim().toLowerCase().replace(/[-_.]+/g, "-");
 }
+function pytestPluginsInListing(listing2) {
+  return listing2.split("\n").flatMap((line) => line.startsWith("pytest11 ") ? [normalName(line.slice(9))] : []);
+}
 
 // src/pipeline/read/probe-output.ts
 import { readFile as readFile3 } from "node:fs/promises";
@@ -1349,6 +1355,9 @@ var LIST_DISTRIBUTIONS = [
   "        k, _, v = line.partition(':')",
   "        if k in ('Name', 'Version') and k not in f: f[k] = v.strip()",
   "    return '%s==%s' % (f.get('Name'), f.get('Version'))",
+  "plugins = set()",
+  "def note_plugin(read, name_version):",
+  "    if '[pytest11]' in (read('entry_points.txt') or ''): plugins.add(name_version.split('==')[0])",
   "def in_folder(path):",
   "    return lambda name: read_file(os.path.join(path, name) if name else path)",
   "def scanned():",
@@ -1366,15 +1375,21 @@ var LIST_DISTRIBUTIONS = [
   "        for name in names:",
   "            low = name.lower()",
   "            if low.endswith(('.dist-info', '.egg-info')) or (egg and low == 'egg-info'):",
-  "                found.add(nv(in_folder(os.path.join(root, name))))",
+  "                read = in_folder(os.path.join(root, name))",
+  "                found.add(nv(read))",
+  "                note_plugin(read, nv(read))",
   "    return found",
   "found = scanned()",
   "if found is None:",
   ...OFF_WORKING_FOLDER.map((line) => `    ${line}`),
   "    import importlib.metadata as m",
-  "    found = {nv(d.read_text) for d in m.distributions()}",
+  "    found = set()",
+  "    for d in m.distributions():",
+  "        found.add(nv(d.read_text))",
+  "        note_plugin(d.read_text, nv(d.read_text))",
   "print(sys.implementation.name, sys.version.split()[0])",
-  "print('\\n'.join(sorted(found)))"
+  "print('\\n'.join(sorted(found)))",
+  "print('\\n'.join('pytest11 ' + name for name in sorted(plugins)))"
 ].join("\n");
 function listDistributions(words, cwd, site) {
   return probeOutput("probe version", words, ["-c", LIST_DISTRIBUTIONS], cwd, site);
@@ -1429,9 +1444,14 @@ function startPytestCovProbes(checkout, checks2, run, head) {
     scratch ??= mkdtemp2(join4(tmpdir(), "testlock-probe-"));
     return scratch;
   };
-  const listPython = sharedListing(async (words, cwd) => {
-    if (await tracksVenv(checkout, head, words)) return null;
-    return listDistributions(words, cwd, { ...run, root: checkout, scratch: await folder() });
+  const asked = [];
+  const listPython = sharedListing((words, cwd) => {
+    const listing2 = (async () => {
+      if (await tracksVenv(checkout, head, words)) return null;
+      return listDistributions(words, cwd, { ...run, root: checkout, scratch: await folder() });
+    })();
+    asked.push(listing2.catch(() => null));
+    return listing2;
   });
   const probes = /* @__PURE__ */ new Map();
   for (const [index, check] of checks2.filter(mayRunPytest).entries()) {
@@ -1451,6 +1471,7 @@ function startPytestCovProbes(checkout, checks2, run, head) {
   return {
     pytestCov: (check) => probes.get(check),
     listPython,
+    listings: () => Promise.all(asked),
     async dispose() {
       await Promise.all(probes.values());
       const dir = await scratch?.catch(() => null);
@@ -1693,6 +1714,37 @@ async function keepInventory(store, opened, listed2, log) {
   } catch (error) {
     log(`testlock: warning: base inventory not saved to ${store.describe} (${shortReason(error)})`);
   }
+}
+
+// src/core/changes/added-pytest-plugins.ts
+function addedPytestPluginAnomalies(installedPlugins, files) {
+  if (installedPlugins.size === 0) return [];
+  return files.flatMap(
+    (file) => (pythonPackagesChanged(file.path, file.base, file.head) ?? []).filter((name) => installedPlugins.has(name) && !isPythonToolchain(name)).map(
+      (name) => ({
+        kind: "harness-modified",
+        severity: "critical",
+        path: file.path,
+        line: null,
+        detail: `dependency ${name}, which the PR adds or changes, is a pytest plugin: its pytest11 entry point loads it into every pytest run`
+      })
+    )
+  );
+}
+
+// src/pipeline/read/added-pytest-plugins.ts
+async function addedPytestPlugins(sides, changes, listings) {
+  const plugins = new Set(listings.flatMap((l) => l === null ? [] : pytestPluginsInListing(l)));
+  if (plugins.size === 0) return [];
+  const files = changes.filter((f) => f.status !== "deleted" && isPythonDependencyFile(f.path));
+  if (files.length === 0) return [];
+  const texts = await readChangeTexts(sides.repo, sides.mergeBase, sides.head, files);
+  const read = files.map((file) => ({
+    path: file.path,
+    base: texts.get(file.path)?.base ?? null,
+    head: texts.get(file.path)?.head ?? null
+  }));
+  return addedPytestPluginAnomalies(plugins, read);
 }
 
 // src/core/locked/has-tests.ts
@@ -7126,6 +7178,7 @@ async function verify(options) {
     throw error;
   }
   const opened = await opening;
+  const listings = await early.probes().listings();
   await early.probes().dispose();
   try {
     if (opened?.error) throw opened.error;
@@ -7146,6 +7199,11 @@ async function verify(options) {
     plan.changes,
     outcomes.map((o) => o.result)
   );
+  const plugins = await addedPytestPlugins(
+    { repo: root, mergeBase: plan.baseSha, head: plan.headSha },
+    plan.changes,
+    listings
+  );
   const { report, gatePassed } = buildReport({
     lockedHasTests: options.shard && hasTests2 ? void 0 : hasTests2,
     branchId: plan.branchId,
@@ -7155,7 +7213,8 @@ async function verify(options) {
       ...plan.anomalies,
       ...options.extraAnomalies ?? [],
       ...inventory?.anomalies ?? [],
-      ...removed
+      ...removed,
+      ...plugins
     ],
     outcomes,
     policy: options.onTestChange ?? config.onTestChange,

@@ -19006,7 +19006,8 @@ var node2 = (read) => ({
 var python3 = (read) => ({
   read,
   toolchain: () => (name) => name === PACKAGE_INDEX || isPythonToolchain(name),
-  warnings: true
+  warnings: true,
+  python: true
 });
 var everyRecord = (read, warnings) => ({
   read,
@@ -19045,6 +19046,20 @@ function formatOf(path6) {
   if (name === "Cargo.toml") return everyRecord(cargoTomlRecords, true);
   if (name === "go.sum" || name === "go.work.sum") return everyRecord(goSumRecords, false);
   return null;
+}
+function isPythonDependencyFile(path6) {
+  return formatOf(path6)?.python === true;
+}
+function pythonPackagesChanged(path6, baseText, headText) {
+  const format2 = formatOf(path6);
+  if (format2?.python !== true) return null;
+  if (headText === null || baseText === headText) return [];
+  const before = new Set((baseText === null ? [] : format2.read(baseText)).map(recordKey));
+  const changed = format2.read(headText).filter((r) => r.name !== PACKAGE_INDEX && !before.has(recordKey(r))).map((r) => normalizePythonName(r.name));
+  return [...new Set(changed)];
+}
+function recordKey(r) {
+  return [normalizePythonName(r.name), r.spec, r.version, r.integrity].join("\0");
 }
 function isDependencyFile(path6) {
   return formatOf(path6) !== null || patchPackageTarget(path6) !== null;
@@ -22500,8 +22515,11 @@ export {
   isRecord,
   readChangeTexts,
   normalizePythonName,
+  isPythonToolchain,
   goSumRecords,
   goRequires,
+  isPythonDependencyFile,
+  pythonPackagesChanged,
   isDeclaringManifest,
   declaredPackages,
   formatDuration,
