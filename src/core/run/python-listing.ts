@@ -30,9 +30,25 @@ function normalName(name: string): string {
     .replace(/[-_.]+/g, '-');
 }
 
-/** The distributions (normalised names) the listing says declare a `pytest11` entry point. */
-export function pytestPluginsInListing(listing: string): string[] {
-  return listing
-    .split('\n')
-    .flatMap((line) => (line.startsWith('pytest11 ') ? [normalName(line.slice(9))] : []));
+/** What installed distributions hook into the checks, by normalised distribution name. */
+export interface InstalledHooks {
+  /** Those that declare a `pytest11` entry point. */
+  plugins: Set<string>;
+  /** The console and GUI scripts each installs. */
+  scripts: Map<string, string[]>;
+}
+
+/** The `pytest11 <Name>` and `script <Name> <script>` lines of the listings. */
+export function installedHooks(listings: ReadonlyArray<string | null>): InstalledHooks {
+  const hooks: InstalledHooks = { plugins: new Set(), scripts: new Map() };
+  for (const line of listings.flatMap((l) => (l === null ? [] : l.split('\n')))) {
+    if (line.startsWith('pytest11 ')) hooks.plugins.add(normalName(line.slice(9)));
+    const script = /^script (\S+) (\S+)$/.exec(line);
+    if (script === null) continue;
+    const name = normalName(script[1] ?? '');
+    const known = hooks.scripts.get(name);
+    if (known === undefined) hooks.scripts.set(name, [script[2] ?? '']);
+    else known.push(script[2] ?? '');
+  }
+  return hooks;
 }

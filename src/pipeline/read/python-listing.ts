@@ -3,7 +3,8 @@
 import { type ProbeSite, probeOutput } from './probe-output.js';
 
 // Every installed distribution, then (`pytest11 <Name>` lines) those whose entry points declare a
-// pytest plugin, which pytest loads into every run by itself. A pytest plugin or a library a test module imports at collection
+// pytest plugin, which pytest loads into every run by itself, and (`script <Name> <script>`) the
+// commands their entry points install. A pytest plugin or a library a test module imports at collection
 // can change what is collected. Paths are left out: they differ between checkouts of one runner.
 // The interpreter starts as pytest will (site, .pth files, sitecustomize), then the folders of
 // sys.path are read the way importlib.metadata's path finder reads them (`*.dist-info`,
@@ -36,8 +37,15 @@ export const LIST_DISTRIBUTIONS = [
   "        if k in ('Name', 'Version') and k not in f: f[k] = v.strip()",
   "    return '%s==%s' % (f.get('Name'), f.get('Version'))",
   'plugins = set()',
+  'scripts = set()',
   'def note_plugin(read, name_version):',
-  "    if '[pytest11]' in (read('entry_points.txt') or ''): plugins.add(name_version.split('==')[0])",
+  "    name, group = name_version.split('==')[0], None",
+  "    for line in (read('entry_points.txt') or '').split('\\n'):",
+  '        line = line.strip()',
+  "        if line.startswith('['): group = line",
+  "        if group == '[pytest11]': plugins.add(name)",
+  "        elif group in ('[console_scripts]', '[gui_scripts]') and '=' in line:",
+  "            scripts.add('%s %s' % (name, line.split('=')[0].strip()))",
   'def in_folder(path):',
   '    return lambda name: read_file(os.path.join(path, name) if name else path)',
   'def scanned():',
@@ -70,6 +78,7 @@ export const LIST_DISTRIBUTIONS = [
   'print(sys.implementation.name, sys.version.split()[0])',
   "print('\\n'.join(sorted(found)))",
   "print('\\n'.join('pytest11 ' + name for name in sorted(plugins)))",
+  "print('\\n'.join('script ' + entry for entry in sorted(scripts)))",
 ].join('\n');
 
 /** The listing printed by `words` (an interpreter) in `cwd`, or null when it could not run. */

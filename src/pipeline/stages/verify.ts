@@ -12,7 +12,7 @@ import { coverageTotals } from '../../core/verdict/outcomes.js';
 import { invalidateUnspliced } from '../../core/verdict/unspliced.js';
 import { keepInventory } from '../inventory/cache.js';
 import type { InventoryResult } from '../inventory/inventory.js';
-import { addedPytestPlugins } from '../read/added-pytest-plugins.js';
+import { addedDependencyHooks } from '../read/added-dependency-hooks.js';
 import { lockedHasTests } from '../read/locked-has-tests.js';
 import { removedTools } from '../read/removed-tools.js';
 import { judgeUnavailableDependencies } from '../read/unavailable-dependencies.js';
@@ -139,8 +139,8 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
     plan.changes,
     outcomes.map((o) => o.result),
   );
-  // A pytest plugin the environment holds because the PR's dependency files brought it in.
-  const plugins = await addedPytestPlugins(
+  // A pytest plugin or a tool's command the environment holds because the PR brought it in.
+  const hooks = await addedDependencyHooks(
     { repo: root, mergeBase: plan.baseSha, head: plan.headSha },
     plan.changes,
     listings,
@@ -155,7 +155,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
       ...(options.extraAnomalies ?? []),
       ...(inventory?.anomalies ?? []),
       ...removed,
-      ...plugins,
+      ...hooks,
     ],
     outcomes,
     policy: options.onTestChange ?? config.onTestChange,

@@ -1,10 +1,7 @@
 // pytest-cov read from the listing the inventory key is made of: present, absent, and names
 // written the ways a distribution's metadata writes them.
 import { describe, expect, it } from 'vitest';
-import {
-  pytestCovInListing,
-  pytestPluginsInListing,
-} from '../../../src/core/run/python-listing.js';
+import { installedHooks, pytestCovInListing } from '../../../src/core/run/python-listing.js';
 
 describe('pytestCovInListing', () => {
   const table: Array<[string, string, ReturnType<typeof pytestCovInListing>]> = [
@@ -36,16 +33,26 @@ describe('pytestCovInListing', () => {
   }
 });
 
-describe('pytestPluginsInListing', () => {
-  it('reads the pytest11 lines, names normalised, and nothing else', () => {
-    const listing =
-      'cpython 3.12.1\nanyio==4.0\npytest==8.0\npytest11 anyio\npytest11 My_Plugin.X\n';
-    expect(pytestPluginsInListing(listing)).toEqual(['anyio', 'my-plugin-x']);
-    expect(pytestPluginsInListing('cpython 3.12.1\npytest==8.0\n')).toEqual([]);
+describe('installedHooks', () => {
+  it('reads the pytest11 and script lines of every listing, names normalised', () => {
+    const one =
+      'cpython 3.12.1\nanyio==4.0\npytest==8.0\npytest11 anyio\npytest11 My_Plugin.X\nscript pytest py.test\nscript pytest pytest';
+    const two = 'cpython 3.12.1\nBlack==24.1\nscript Black black';
+    const hooks = installedHooks([one, null, two]);
+    expect([...hooks.plugins]).toEqual(['anyio', 'my-plugin-x']);
+    expect(Object.fromEntries(hooks.scripts)).toEqual({
+      pytest: ['py.test', 'pytest'],
+      black: ['black'],
+    });
+    expect(installedHooks(['cpython 3.12.1\npytest==8.0'])).toEqual({
+      plugins: new Set(),
+      scripts: new Map(),
+    });
   });
 
   it('leaves the pytest-cov answer as it was', () => {
-    const listing = 'cpython 3.12.1\ncoverage==7.4.0\npytest-cov==5.0\npytest11 pytest-cov\n';
+    const listing =
+      'cpython 3.12.1\ncoverage==7.4.0\npytest-cov==5.0\npytest11 pytest-cov\nscript coverage coverage';
     expect(pytestCovInListing(listing)).toEqual({ python: '3.12', coverage: '7.4.0' });
   });
 });

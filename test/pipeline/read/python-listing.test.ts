@@ -43,9 +43,9 @@ async function listing(env: NodeJS.ProcessEnv, root = folder({})): Promise<strin
   return lines.filter((line) => line !== '');
 }
 
-// The distributions, without the `pytest11 <Name>` lines that follow them.
+// The distributions, without the `pytest11 <Name>` and `script <Name> <script>` lines after them.
 async function listed(env: NodeJS.ProcessEnv, root = folder({})): Promise<string[]> {
-  return (await listing(env, root)).filter((line) => !line.startsWith('pytest11 '));
+  return (await listing(env, root)).filter((line) => !/^(?:pytest11|script) /.test(line));
 }
 
 const PLUGIN_ORACLE = [
@@ -107,6 +107,10 @@ describe('listDistributions', () => {
       .split('\n')
       .filter((line) => line !== '');
     expect(plugins).toEqual(expected);
+    // The commands the entry points install, by distribution.
+    expect((await listing(env)).filter((line) => line.startsWith('script cli '))).toEqual([
+      'script cli pytest11',
+    ]);
   });
 
   it('reads every form a folder on sys.path holds', async () => {

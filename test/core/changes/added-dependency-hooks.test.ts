@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addedPytestPluginAnomalies } from '../../../src/core/changes/added-pytest-plugins.js';
+import { addedDependencyHookAnomalies } from '../../../src/core/changes/added-dependency-hooks.js';
 import { pythonPackagesChanged } from '../../../src/core/changes/toolchain-deps.js';
 
 describe('pythonPackagesChanged', () => {
@@ -43,13 +43,17 @@ describe('pythonPackagesChanged', () => {
   });
 });
 
-describe('addedPytestPluginAnomalies', () => {
+describe('addedDependencyHookAnomalies', () => {
   const files = [
-    { path: 'requirements.txt', base: 'pytest\n', head: 'pytest\nanyio==4.0\nrich\n' },
+    { path: 'requirements.txt', base: 'pytest\n', head: 'pytest\nanyio==4.0\nrich\nblack\n' },
   ];
+  const hooks = (plugins: string[], scripts: Record<string, string[]> = {}) => ({
+    plugins: new Set(plugins),
+    scripts: new Map(Object.entries(scripts)),
+  });
 
   it('a package the PR brings in that the environment holds as a pytest plugin is critical', () => {
-    expect(addedPytestPluginAnomalies(new Set(['anyio', 'hypothesis']), files)).toEqual([
+    expect(addedDependencyHookAnomalies(hooks(['anyio', 'hypothesis']), files)).toEqual([
       {
         kind: 'harness-modified',
         severity: 'critical',
@@ -61,11 +65,24 @@ describe('addedPytestPluginAnomalies', () => {
     ]);
   });
 
+  it('a package the PR brings in that installs a command named like a check tool is critical', () => {
+    const found = addedDependencyHookAnomalies(
+      hooks([], { rich: ['rich', 'pytest'], black: ['black', 'blackd'] }),
+      files,
+    );
+    expect(found.map((a) => [a.severity, a.detail])).toEqual([
+      [
+        'critical',
+        "dependency rich, which the PR adds or changes, installs the command 'pytest' over the tool of that name",
+      ],
+    ]);
+  });
+
   it('nothing for packages that are no plugin, plugins the PR did not touch, or toolchain names', () => {
-    expect(addedPytestPluginAnomalies(new Set(['hypothesis']), files)).toEqual([]);
-    expect(addedPytestPluginAnomalies(new Set(), files)).toEqual([]);
+    expect(addedDependencyHookAnomalies(hooks(['hypothesis']), files)).toEqual([]);
+    expect(addedDependencyHookAnomalies(hooks([]), files)).toEqual([]);
     const named = [{ path: 'requirements.txt', base: 'pytest\n', head: 'pytest\npytest-xdist\n' }];
     // pytest-* is the test toolchain by name: the dependency-file rules report it already.
-    expect(addedPytestPluginAnomalies(new Set(['pytest-xdist']), named)).toEqual([]);
+    expect(addedDependencyHookAnomalies(hooks(['pytest-xdist']), named)).toEqual([]);
   });
 });
