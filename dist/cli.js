@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-QDMSHM4H.js";
+} from "./chunks/chunk-WCMKCX2J.js";
 import {
   planText
-} from "./chunks/chunk-QIBE4PB5.js";
+} from "./chunks/chunk-Y7L7E5W2.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-V4ZDCFEL.js";
+} from "./chunks/chunk-LJL2QENR.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

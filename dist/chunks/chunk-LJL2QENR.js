@@ -22506,6 +22506,7 @@ export {
   dirOf,
   baseName,
   isWithin,
+  isCheckCommand,
   commandSegments,
   skipOptions,
   commandWords,

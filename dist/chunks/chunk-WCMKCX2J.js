@@ -32,6 +32,7 @@ import {
   goSumRecords,
   hasTests,
   inDir,
+  isCheckCommand,
   isDeclaringManifest,
   isObjectId,
   isPythonDependencyFile,
@@ -78,7 +79,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-V4ZDCFEL.js";
+} from "./chunk-LJL2QENR.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();
@@ -651,7 +652,7 @@ function buildReport(input) {
   const measured = isMeasured(totals) ? totals : null;
   const testsPassed = tests && !outcomes.some((o) => o.result.kind === "test" && checkFailed(o));
   const anomalies2 = reportAnomalies({ ...input, outcomes }, testsPassed && measured === null);
-  const criticalCount = anomalies2.filter((anomaly) => anomaly.severity === "critical").length;
+  const criticalCount = anomalies2.filter((anomaly2) => anomaly2.severity === "critical").length;
   const gateFailsOnAnomalies = anomaliesFailGate(
     input.anomalies,
     input.policy,
@@ -1304,8 +1305,18 @@ function pytestCovInListing(listing2) {
 function normalName(name) {
   return name.trim().toLowerCase().replace(/[-_.]+/g, "-");
 }
-function pytestPluginsInListing(listing2) {
-  return listing2.split("\n").flatMap((line) => line.startsWith("pytest11 ") ? [normalName(line.slice(9))] : []);
+function installedHooks(listings) {
+  const hooks = { plugins: /* @__PURE__ */ new Set(), scripts: /* @__PURE__ */ new Map() };
+  for (const line of listings.flatMap((l) => l === null ? [] : l.split("\n"))) {
+    if (line.startsWith("pytest11 ")) hooks.plugins.add(normalName(line.slice(9)));
+    const script = /^script (\S+) (\S+)$/.exec(line);
+    if (script === null) continue;
+    const name = normalName(script[1] ?? "");
+    const known = hooks.scripts.get(name);
+    if (known === void 0) hooks.scripts.set(name, [script[2] ?? ""]);
+    else known.push(script[2] ?? "");
+  }
+  return hooks;
 }
 
 // src/pipeline/read/probe-output.ts
@@ -1356,8 +1367,15 @@ var LIST_DISTRIBUTIONS = [
   "        if k in ('Name', 'Version') and k not in f: f[k] = v.strip()",
   "    return '%s==%s' % (f.get('Name'), f.get('Version'))",
   "plugins = set()",
+  "scripts = set()",
   "def note_plugin(read, name_version):",
-  "    if '[pytest11]' in (read('entry_points.txt') or ''): plugins.add(name_version.split('==')[0])",
+  "    name, group = name_version.split('==')[0], None",
+  "    for line in (read('entry_points.txt') or '').split('\\n'):",
+  "        line = line.strip()",
+  "        if line.startswith('['): group = line",
+  "        if group == '[pytest11]': plugins.add(name)",
+  "        elif group in ('[console_scripts]', '[gui_scripts]') and '=' in line:",
+  "            scripts.add('%s %s' % (name, line.split('=')[0].strip()))",
   "def in_folder(path):",
   "    return lambda name: read_file(os.path.join(path, name) if name else path)",
   "def scanned():",
@@ -1389,7 +1407,8 @@ var LIST_DISTRIBUTIONS = [
   "        note_plugin(d.read_text, nv(d.read_text))",
   "print(sys.implementation.name, sys.version.split()[0])",
   "print('\\n'.join(sorted(found)))",
-  "print('\\n'.join('pytest11 ' + name for name in sorted(plugins)))"
+  "print('\\n'.join('pytest11 ' + name for name in sorted(plugins)))",
+  "print('\\n'.join('script ' + entry for entry in sorted(scripts)))"
 ].join("\n");
 function listDistributions(words, cwd, site) {
   return probeOutput("probe version", words, ["-c", LIST_DISTRIBUTIONS], cwd, site);
@@ -1716,26 +1735,36 @@ async function keepInventory(store, opened, listed2, log) {
   }
 }
 
-// src/core/changes/added-pytest-plugins.ts
-function addedPytestPluginAnomalies(installedPlugins, files) {
-  if (installedPlugins.size === 0) return [];
+// src/core/changes/added-dependency-hooks.ts
+function addedDependencyHookAnomalies(installed2, files) {
+  if (installed2.plugins.size === 0 && installed2.scripts.size === 0) return [];
   return files.flatMap(
-    (file) => (pythonPackagesChanged(file.path, file.base, file.head) ?? []).filter((name) => installedPlugins.has(name) && !isPythonToolchain(name)).map(
-      (name) => ({
-        kind: "harness-modified",
-        severity: "critical",
-        path: file.path,
-        line: null,
-        detail: `dependency ${name}, which the PR adds or changes, is a pytest plugin: its pytest11 entry point loads it into every pytest run`
-      })
-    )
+    (file) => (pythonPackagesChanged(file.path, file.base, file.head) ?? []).filter((name) => !isPythonToolchain(name)).flatMap((name) => hooksOf(name, installed2)).map((why) => anomaly(file.path, why))
   );
 }
+function hooksOf(name, installed2) {
+  const found = [];
+  if (installed2.plugins.has(name)) {
+    found.push(
+      `dependency ${name}, which the PR adds or changes, is a pytest plugin: its pytest11 entry point loads it into every pytest run`
+    );
+  }
+  for (const script of installed2.scripts.get(name) ?? []) {
+    if (!isCheckCommand(script) || normalizePythonName(script) === name) continue;
+    found.push(
+      `dependency ${name}, which the PR adds or changes, installs the command '${script}' over the tool of that name`
+    );
+  }
+  return found;
+}
+function anomaly(path, detail) {
+  return { kind: "harness-modified", severity: "critical", path, line: null, detail };
+}
 
-// src/pipeline/read/added-pytest-plugins.ts
-async function addedPytestPlugins(sides, changes, listings) {
-  const plugins = new Set(listings.flatMap((l) => l === null ? [] : pytestPluginsInListing(l)));
-  if (plugins.size === 0) return [];
+// src/pipeline/read/added-dependency-hooks.ts
+async function addedDependencyHooks(sides, changes, listings) {
+  const installed2 = installedHooks(listings);
+  if (installed2.plugins.size === 0 && installed2.scripts.size === 0) return [];
   const files = changes.filter((f) => f.status !== "deleted" && isPythonDependencyFile(f.path));
   if (files.length === 0) return [];
   const texts = await readChangeTexts(sides.repo, sides.mergeBase, sides.head, files);
@@ -1744,7 +1773,7 @@ async function addedPytestPlugins(sides, changes, listings) {
     base: texts.get(file.path)?.base ?? null,
     head: texts.get(file.path)?.head ?? null
   }));
-  return addedPytestPluginAnomalies(plugins, read);
+  return addedDependencyHookAnomalies(installed2, read);
 }
 
 // src/core/locked/has-tests.ts
@@ -7199,7 +7228,7 @@ async function verify(options) {
     plan.changes,
     outcomes.map((o) => o.result)
   );
-  const plugins = await addedPytestPlugins(
+  const hooks = await addedDependencyHooks(
     { repo: root, mergeBase: plan.baseSha, head: plan.headSha },
     plan.changes,
     listings
@@ -7214,7 +7243,7 @@ async function verify(options) {
       ...options.extraAnomalies ?? [],
       ...inventory?.anomalies ?? [],
       ...removed,
-      ...plugins
+      ...hooks
     ],
     outcomes,
     policy: options.onTestChange ?? config.onTestChange,
