@@ -7,18 +7,13 @@
 import type { Anomaly } from '../model/anomaly.js';
 import type { InstalledHooks } from '../run/python-listing.js';
 import { isCheckCommand } from './check-commands.js';
+import type { FileSides } from './harness-text.js';
 import { isPythonToolchain, normalizePythonName } from './toolchain/packages.js';
 import { pythonPackagesChanged } from './toolchain-deps.js';
 
-export interface DependencySides {
-  path: string;
-  base: string | null;
-  head: string | null;
-}
-
 export function addedDependencyHookAnomalies(
   installed: InstalledHooks,
-  files: readonly DependencySides[],
+  files: readonly FileSides[],
 ): Anomaly[] {
   if (installed.plugins.size === 0 && installed.scripts.size === 0) return [];
   return files.flatMap((file) =>

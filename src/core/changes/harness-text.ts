@@ -8,6 +8,11 @@ export interface HarnessText {
   head: string | null;
 }
 
+/** A changed file's path and its text on each side. */
+export interface FileSides extends HarnessText {
+  path: string;
+}
+
 /** Texts of the changed files whose rule is in CONTENT_RULES, keyed by head path. */
 export type HarnessTexts = ReadonlyMap<string, HarnessText>;
 

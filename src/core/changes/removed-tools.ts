@@ -2,15 +2,12 @@
 // provides the tool from a manifest: CI installs from the PR, so the PR took the check away.
 import type { Anomaly } from '../model/anomaly.js';
 import type { Check, CheckKind } from '../model/check.js';
+import type { FileSides } from './harness-text.js';
 import { normalizePythonName } from './toolchain/packages.js';
 import { declaredPackages } from './toolchain-deps.js';
 
 /** A changed manifest's text on each side; null where the side has no file text. */
-export interface ManifestSides {
-  path: string;
-  base: string | null;
-  head: string | null;
-}
+export type ManifestSides = FileSides;
 
 // Executables whose package has another name; every other tool is its own package's name.
 const PROVIDERS: Readonly<Record<string, readonly string[]>> = {

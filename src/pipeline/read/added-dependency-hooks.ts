@@ -1,14 +1,11 @@
 // Reads both sides of the Python dependency files a PR changed when the environment's listing
 // holds distributions that hook into the checks, so the pure rule can tell those the PR brought.
-import {
-  addedDependencyHookAnomalies,
-  type DependencySides,
-} from '../../core/changes/added-dependency-hooks.js';
+import { addedDependencyHookAnomalies } from '../../core/changes/added-dependency-hooks.js';
 import { isPythonDependencyFile } from '../../core/changes/toolchain-deps.js';
 import type { Anomaly } from '../../core/model/anomaly.js';
 import type { ChangedFile } from '../../core/model/changed-file.js';
 import { installedHooks } from '../../core/run/python-listing.js';
-import { readChangeTexts } from './change-texts.js';
+import { readChangeSides } from './change-texts.js';
 
 export async function addedDependencyHooks(
   sides: { repo: string; mergeBase: string; head: string },
@@ -19,11 +16,6 @@ export async function addedDependencyHooks(
   if (installed.plugins.size === 0 && installed.scripts.size === 0) return [];
   const files = changes.filter((f) => f.status !== 'deleted' && isPythonDependencyFile(f.path));
   if (files.length === 0) return [];
-  const texts = await readChangeTexts(sides.repo, sides.mergeBase, sides.head, files);
-  const read: DependencySides[] = files.map((file) => ({
-    path: file.path,
-    base: texts.get(file.path)?.base ?? null,
-    head: texts.get(file.path)?.head ?? null,
-  }));
+  const read = await readChangeSides(sides, files);
   return addedDependencyHookAnomalies(installed, read);
 }

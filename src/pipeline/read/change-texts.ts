@@ -1,7 +1,7 @@
 // Reads the base and head texts of the changed files that rules judge by their content, one batch
 // per commit: a manifest that three rules look at is read once, and the map is passed along.
 import { readFiles } from '../../adapters/git.js';
-import type { HarnessText } from '../../core/changes/harness-severity.js';
+import type { FileSides, HarnessText } from '../../core/changes/harness-text.js';
 import type { ChangedFile } from '../../core/model/changed-file.js';
 
 /**
@@ -42,4 +42,17 @@ export async function readChangeTexts(
     });
   }
   return texts;
+}
+
+/** Both sides of each file, as the rules that read whole files take them. */
+export async function readChangeSides(
+  sides: { repo: string; mergeBase: string; head: string },
+  files: readonly ChangedFile[],
+): Promise<FileSides[]> {
+  const texts = await readChangeTexts(sides.repo, sides.mergeBase, sides.head, files);
+  return files.map((file) => ({
+    path: file.path,
+    base: texts.get(file.path)?.base ?? null,
+    head: texts.get(file.path)?.head ?? null,
+  }));
 }

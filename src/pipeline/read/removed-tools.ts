@@ -1,11 +1,11 @@
 // Reads both sides of the manifests a PR changed when some check was skipped for a missing
 // tool, so the pure rule can tell a tool the PR removed from one the machine never had.
-import { type ManifestSides, removedToolAnomalies } from '../../core/changes/removed-tools.js';
+import { removedToolAnomalies } from '../../core/changes/removed-tools.js';
 import { isDeclaringManifest } from '../../core/changes/toolchain-deps.js';
 import type { Anomaly } from '../../core/model/anomaly.js';
 import type { ChangedFile } from '../../core/model/changed-file.js';
 import type { Check } from '../../core/model/check.js';
-import { readChangeTexts } from './change-texts.js';
+import { readChangeSides } from './change-texts.js';
 
 function isManifest(file: ChangedFile): boolean {
   return isDeclaringManifest(file.path) || isDeclaringManifest(file.oldPath ?? file.path);
@@ -19,11 +19,6 @@ export async function removedTools(
   if (!checks.some((check) => check.skipped === 'tool-not-installed')) return [];
   const manifests = changes.filter(isManifest);
   if (manifests.length === 0) return [];
-  const texts = await readChangeTexts(sides.repo, sides.mergeBase, sides.head, manifests);
-  const read: ManifestSides[] = manifests.map((file) => ({
-    path: file.path,
-    base: texts.get(file.path)?.base ?? null,
-    head: texts.get(file.path)?.head ?? null,
-  }));
+  const read = await readChangeSides(sides, manifests);
   return removedToolAnomalies(checks, read);
 }

@@ -140,11 +140,17 @@ function configLoads(f: Follower, path: string): string[] {
 
 /** The relative paths given to the loaded-module options of a config's text (JS, JSON, YAML). */
 export function loadedLiterals(text: string): string[] {
+  return literalsOf(text, LOADED, /^["'`]|["'`]$/g);
+}
+
+// The local paths among the words of each value the `keys` pattern introduces, quotes (and, for
+// a map's keys, a trailing colon) taken off.
+function literalsOf(text: string, keys: RegExp, quotes: RegExp): string[] {
   const found: string[] = [];
-  for (const m of text.matchAll(LOADED)) {
+  for (const m of text.matchAll(keys)) {
     const value = valueAt(text, (m.index ?? 0) + m[0].length);
     for (const word of value.split(/[\s,[\]{}()]+/)) {
-      const bare = word.replace(/^["'`]|["'`]$/g, '');
+      const bare = word.replace(quotes, '');
       if (LOCAL.test(bare)) found.push(bare);
     }
   }
@@ -155,15 +161,7 @@ const MAPPER = /["']?\bmoduleNameMapper\b["']?\s*:\s*/g;
 
 /** The local files jest's `moduleNameMapper` maps modules to (a `$1` target is a folder alias). */
 export function mappedLiterals(text: string): string[] {
-  const found: string[] = [];
-  for (const m of text.matchAll(MAPPER)) {
-    const value = valueAt(text, (m.index ?? 0) + m[0].length);
-    for (const word of value.split(/[\s,[\]{}()]+/)) {
-      const bare = word.replace(/^["'`]|["'`]:?$/g, '');
-      if (LOCAL.test(bare)) found.push(bare);
-    }
-  }
-  return found;
+  return literalsOf(text, MAPPER, /^["'`]|["'`]:?$/g);
 }
 
 function underSourceRoot(home: string, file: string): boolean {

@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createClassifier } from '../../../../src/core/changes/classify-path.js';
 import { supportCandidates } from '../../../../src/core/changes/test-support/support-candidates.js';
-import type { ChangeStatus, DiffEntry } from '../../../../src/core/model/diff.js';
-
-const ZERO = '0'.repeat(40);
-function entry(status: ChangeStatus, path: string): DiffEntry {
-  return {
-    status,
-    path,
-    oldPath: null,
-    similarity: null,
-    oldKind: status === 'added' ? 'none' : 'file',
-    newKind: status === 'deleted' ? 'none' : 'file',
-    oldBlob: ZERO,
-    newBlob: ZERO,
-  };
-}
+import { diffEntry as entry } from '../../../helpers/diff-entry.js';
 
 describe('supportCandidates', () => {
   it('judges changed source files of the three languages, not tests, docs, additions or deletions', () => {
