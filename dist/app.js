@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-Y7L7E5W2.js";
+} from "./chunks/chunk-W3N6CGH6.js";
 import {
   ANNOTATIONS_PER_REQUEST,
   CHECK_RUN_TEXT_LIMIT,
@@ -21,7 +21,7 @@ import {
   limitPlugins,
   renderCheckOutput,
   renderSummary
-} from "./chunks/chunk-PFKZOPNW.js";
+} from "./chunks/chunk-NMNRG4QF.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -36,7 +36,7 @@ import {
   readFile,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-LJL2QENR.js";
+} from "./chunks/chunk-N67BEP6B.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

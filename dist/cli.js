@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-WCMKCX2J.js";
+} from "./chunks/chunk-5H5NAXCF.js";
 import {
   planText
-} from "./chunks/chunk-Y7L7E5W2.js";
+} from "./chunks/chunk-W3N6CGH6.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-LJL2QENR.js";
+} from "./chunks/chunk-N67BEP6B.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

@@ -62,7 +62,7 @@ import {
   projectDirectories,
   pythonPackagesChanged,
   ranNoTests,
-  readChangeTexts,
+  readChangeSides,
   readFile,
   readFiles,
   readReportFile,
@@ -79,7 +79,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-LJL2QENR.js";
+} from "./chunk-N67BEP6B.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();
@@ -1767,12 +1767,7 @@ async function addedDependencyHooks(sides, changes, listings) {
   if (installed2.plugins.size === 0 && installed2.scripts.size === 0) return [];
   const files = changes.filter((f) => f.status !== "deleted" && isPythonDependencyFile(f.path));
   if (files.length === 0) return [];
-  const texts = await readChangeTexts(sides.repo, sides.mergeBase, sides.head, files);
-  const read = files.map((file) => ({
-    path: file.path,
-    base: texts.get(file.path)?.base ?? null,
-    head: texts.get(file.path)?.head ?? null
-  }));
+  const read = await readChangeSides(sides, files);
   return addedDependencyHookAnomalies(installed2, read);
 }
 
@@ -1870,12 +1865,7 @@ async function removedTools(sides, changes, checks2) {
   if (!checks2.some((check) => check.skipped === "tool-not-installed")) return [];
   const manifests2 = changes.filter(isManifest);
   if (manifests2.length === 0) return [];
-  const texts = await readChangeTexts(sides.repo, sides.mergeBase, sides.head, manifests2);
-  const read = manifests2.map((file) => ({
-    path: file.path,
-    base: texts.get(file.path)?.base ?? null,
-    head: texts.get(file.path)?.head ?? null
-  }));
+  const read = await readChangeSides(sides, manifests2);
   return removedToolAnomalies(checks2, read);
 }
 

@@ -14284,11 +14284,14 @@ function configLoads(f, path6) {
   return [...literals, ...doubles, ...SCRIPT_CONFIG.test(path6) ? configImports(f, path6) : []];
 }
 function loadedLiterals(text2) {
+  return literalsOf(text2, LOADED, /^["'`]|["'`]$/g);
+}
+function literalsOf(text2, keys, quotes) {
   const found = [];
-  for (const m of text2.matchAll(LOADED)) {
+  for (const m of text2.matchAll(keys)) {
     const value = valueAt(text2, (m.index ?? 0) + m[0].length);
     for (const word of value.split(/[\s,[\]{}()]+/)) {
-      const bare = word.replace(/^["'`]|["'`]$/g, "");
+      const bare = word.replace(quotes, "");
       if (LOCAL.test(bare)) found.push(bare);
     }
   }
@@ -14296,15 +14299,7 @@ function loadedLiterals(text2) {
 }
 var MAPPER = /["']?\bmoduleNameMapper\b["']?\s*:\s*/g;
 function mappedLiterals(text2) {
-  const found = [];
-  for (const m of text2.matchAll(MAPPER)) {
-    const value = valueAt(text2, (m.index ?? 0) + m[0].length);
-    for (const word of value.split(/[\s,[\]{}()]+/)) {
-      const bare = word.replace(/^["'`]|["'`]:?$/g, "");
-      if (LOCAL.test(bare)) found.push(bare);
-    }
-  }
-  return found;
+  return literalsOf(text2, MAPPER, /^["'`]|["'`]:?$/g);
 }
 function underSourceRoot(home, file) {
   return SOURCE_ROOT.test(
@@ -17722,6 +17717,14 @@ async function readChangeTexts(repo, mergeBase2, head, files) {
     });
   }
   return texts;
+}
+async function readChangeSides(sides2, files) {
+  const texts = await readChangeTexts(sides2.repo, sides2.mergeBase, sides2.head, files);
+  return files.map((file) => ({
+    path: file.path,
+    base: texts.get(file.path)?.base ?? null,
+    head: texts.get(file.path)?.head ?? null
+  }));
 }
 
 // src/pipeline/read/dependency-only-manifests.ts
@@ -22514,7 +22517,7 @@ export {
   leadingWords,
   COVERAGE_SETTINGS,
   isRecord,
-  readChangeTexts,
+  readChangeSides,
   normalizePythonName,
   isPythonToolchain,
   goSumRecords,
