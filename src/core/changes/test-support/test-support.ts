@@ -103,18 +103,8 @@ class Judge {
     if (signal === 'pending' || holders === 'pending') return 'pending';
     // Nothing marks it and a test names it: the code under test, decided without reading.
     if (signal === null && holders.tests.length > 0) return 'not';
-    if (holders.sources.length > MAX_SOURCE_HOLDERS) return 'not';
-    const sources = this.importing(path, holders.sources, language, MAX_REEXPORTS);
-    if (sources === 'pending') return 'pending';
-    if (sources.tests.length === 0 && sources.sources.length === 0 && signal === null) return 'not';
-    if (sources.sources.length > MAX_SOURCE_IMPORTERS) return 'not';
-    if (sources.sources.length > 0 && depth >= MAX_DEPTH) return 'not';
-    // Every source importer must be test support itself; the first that is not decides.
-    for (const importer of sources.sources) {
-      const judged = this.of(importer, depth + 1);
-      if (judged !== 'not' && judged !== 'pending') continue;
-      return judged;
-    }
+    const sources = this.sourceSide(path, holders, language, depth);
+    if (typeof sources === 'string') return sources;
     const by = sources.sources[0];
     if (signal === null) {
       // What only test support uses (a re-exporting entry may have led to a test: then not).
@@ -135,6 +125,28 @@ class Judge {
     }
     const what = signal.kind === 'framework' ? `imports ${signal.name}` : `defines ${signal.name}`;
     return { support: `${what}; used only by tests and test support (${testImporters[0] ?? by})` };
+  }
+
+  /**
+   * The source files that import `path` (and the tests a re-exporting entry leads to), once
+   * each of them is judged test support; `not` as soon as one is product code.
+   */
+  private sourceSide(
+    path: string,
+    holders: Holders,
+    language: SupportLanguage,
+    depth: number,
+  ): Holders | 'not' | Pending {
+    if (holders.sources.length > MAX_SOURCE_HOLDERS) return 'not';
+    const found = this.importing(path, holders.sources, language, MAX_REEXPORTS);
+    if (found === 'pending') return 'pending';
+    if (found.sources.length > MAX_SOURCE_IMPORTERS) return 'not';
+    if (found.sources.length > 0 && depth >= MAX_DEPTH) return 'not';
+    for (const importer of found.sources) {
+      const judged = this.of(importer, depth + 1);
+      if (judged === 'not' || judged === 'pending') return judged;
+    }
+    return found;
   }
 
   // A Go package is one unit: what marks one of its files marks the package.
