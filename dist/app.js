@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-W3N6CGH6.js";
+} from "./chunks/chunk-PIOVV6XC.js";
 import {
   ANNOTATIONS_PER_REQUEST,
   CHECK_RUN_TEXT_LIMIT,
@@ -21,7 +21,7 @@ import {
   limitPlugins,
   renderCheckOutput,
   renderSummary
-} from "./chunks/chunk-NMNRG4QF.js";
+} from "./chunks/chunk-2KOVM7RA.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -36,7 +36,7 @@ import {
   readFile,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-N67BEP6B.js";
+} from "./chunks/chunk-CN6ZLKTV.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-5H5NAXCF.js";
+} from "./chunks/chunk-O6CPF4FF.js";
 import {
   planText
-} from "./chunks/chunk-W3N6CGH6.js";
+} from "./chunks/chunk-PIOVV6XC.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-N67BEP6B.js";
+} from "./chunks/chunk-CN6ZLKTV.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

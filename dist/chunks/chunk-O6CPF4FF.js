@@ -79,7 +79,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-N67BEP6B.js";
+} from "./chunk-CN6ZLKTV.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();

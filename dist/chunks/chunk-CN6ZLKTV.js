@@ -15277,17 +15277,8 @@ var Judge = class {
     if (holders === "not") return "not";
     if (signal === "pending" || holders === "pending") return "pending";
     if (signal === null && holders.tests.length > 0) return "not";
-    if (holders.sources.length > MAX_SOURCE_HOLDERS) return "not";
-    const sources2 = this.importing(path6, holders.sources, language, MAX_REEXPORTS);
-    if (sources2 === "pending") return "pending";
-    if (sources2.tests.length === 0 && sources2.sources.length === 0 && signal === null) return "not";
-    if (sources2.sources.length > MAX_SOURCE_IMPORTERS) return "not";
-    if (sources2.sources.length > 0 && depth2 >= MAX_DEPTH2) return "not";
-    for (const importer of sources2.sources) {
-      const judged2 = this.of(importer, depth2 + 1);
-      if (judged2 !== "not" && judged2 !== "pending") continue;
-      return judged2;
-    }
+    const sources2 = this.sourceSide(path6, holders, language, depth2);
+    if (typeof sources2 === "string") return sources2;
     const by = sources2.sources[0];
     if (signal === null) {
       return by !== void 0 && sources2.tests.length === 0 ? { support: `used only by test support (${by})` } : "not";
@@ -15301,6 +15292,22 @@ var Judge = class {
     }
     const what = signal.kind === "framework" ? `imports ${signal.name}` : `defines ${signal.name}`;
     return { support: `${what}; used only by tests and test support (${testImporters[0] ?? by})` };
+  }
+  /**
+   * The source files that import `path` (and the tests a re-exporting entry leads to), once
+   * each of them is judged test support; `not` as soon as one is product code.
+   */
+  sourceSide(path6, holders, language, depth2) {
+    if (holders.sources.length > MAX_SOURCE_HOLDERS) return "not";
+    const found = this.importing(path6, holders.sources, language, MAX_REEXPORTS);
+    if (found === "pending") return "pending";
+    if (found.sources.length > MAX_SOURCE_IMPORTERS) return "not";
+    if (found.sources.length > 0 && depth2 >= MAX_DEPTH2) return "not";
+    for (const importer of found.sources) {
+      const judged2 = this.of(importer, depth2 + 1);
+      if (judged2 === "not" || judged2 === "pending") return judged2;
+    }
+    return found;
   }
   // A Go package is one unit: what marks one of its files marks the package.
   signalOf(path6, language) {
