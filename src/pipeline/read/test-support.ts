@@ -51,7 +51,9 @@ export async function testSupportHarness(options: TestSupportOptions): Promise<D
     candidates.map((p) => [p, seeded.get(blobs.get(p) ?? '') ?? null]),
   );
   const holders = new Map<string, string[]>();
-  const languageOf = new Map(candidates.map((p) => [p, supportLanguage(p)]));
+  // The words are searched in the files of every language a candidate has, in one search.
+  const languages = new Set(candidates.flatMap((p) => supportLanguage(p) ?? []));
+  const pathspecs = [...languages].flatMap((language) => PATHSPECS[language]);
   const tree: SupportTree = {
     classOf: (path) => classify(path).class,
     text: (path) => texts.get(path),
@@ -63,17 +65,11 @@ export async function testSupportHarness(options: TestSupportOptions): Promise<D
     if (found.unread.length === 0 && found.unsearched.length === 0) break;
     const [read, held] = await Promise.all([
       readFiles(root, mergeBase, found.unread),
-      wordHolders(root, mergeBase, found.unsearched, allPathspecs(languageOf)),
+      wordHolders(root, mergeBase, found.unsearched, pathspecs),
     ]);
     for (const path of found.unread) texts.set(path, read.get(path) ?? null);
     for (const [word, paths] of held) holders.set(word, paths);
     found = testSupport(candidates, tree);
   }
   return found.support;
-}
-
-// The words are searched in the files of every language a candidate has, in one search.
-function allPathspecs(languages: ReadonlyMap<string, SupportLanguage | null>): string[] {
-  const wanted = new Set([...languages.values()].filter((l): l is SupportLanguage => l !== null));
-  return [...wanted].flatMap((language) => PATHSPECS[language]);
 }
