@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-PIOVV6XC.js";
+} from "./chunks/chunk-S7C62JCS.js";
 import {
   ANNOTATIONS_PER_REQUEST,
   CHECK_RUN_TEXT_LIMIT,
@@ -21,7 +21,7 @@ import {
   limitPlugins,
   renderCheckOutput,
   renderSummary
-} from "./chunks/chunk-2KOVM7RA.js";
+} from "./chunks/chunk-HAXFGFK5.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -36,7 +36,7 @@ import {
   readFile,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-CN6ZLKTV.js";
+} from "./chunks/chunk-ASFEXT5Z.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-O6CPF4FF.js";
+} from "./chunks/chunk-5FTBTLUM.js";
 import {
   planText
-} from "./chunks/chunk-PIOVV6XC.js";
+} from "./chunks/chunk-S7C62JCS.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-CN6ZLKTV.js";
+} from "./chunks/chunk-ASFEXT5Z.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

@@ -15433,7 +15433,8 @@ async function testSupportHarness(options) {
     candidates.map((p) => [p, seeded.get(blobs.get(p) ?? "") ?? null])
   );
   const holders = /* @__PURE__ */ new Map();
-  const languageOf = new Map(candidates.map((p) => [p, supportLanguage(p)]));
+  const languages = new Set(candidates.flatMap((p) => supportLanguage(p) ?? []));
+  const pathspecs = [...languages].flatMap((language) => PATHSPECS[language]);
   const tree = {
     classOf: (path6) => classify(path6).class,
     text: (path6) => texts.get(path6),
@@ -15445,17 +15446,13 @@ async function testSupportHarness(options) {
     if (found.unread.length === 0 && found.unsearched.length === 0) break;
     const [read, held] = await Promise.all([
       readFiles(root, mergeBase2, found.unread),
-      wordHolders(root, mergeBase2, found.unsearched, allPathspecs(languageOf))
+      wordHolders(root, mergeBase2, found.unsearched, pathspecs)
     ]);
     for (const path6 of found.unread) texts.set(path6, read.get(path6) ?? null);
     for (const [word, paths] of held) holders.set(word, paths);
     found = testSupport(candidates, tree);
   }
   return found.support;
-}
-function allPathspecs(languages) {
-  const wanted = new Set([...languages.values()].filter((l) => l !== null));
-  return [...wanted].flatMap((language) => PATHSPECS[language]);
 }
 
 // src/adapters/map-limit.ts

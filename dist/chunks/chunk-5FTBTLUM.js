@@ -79,7 +79,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-CN6ZLKTV.js";
+} from "./chunk-ASFEXT5Z.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();
@@ -1394,8 +1394,9 @@ var LIST_DISTRIBUTIONS = [
   "            low = name.lower()",
   "            if low.endswith(('.dist-info', '.egg-info')) or (egg and low == 'egg-info'):",
   "                read = in_folder(os.path.join(root, name))",
-  "                found.add(nv(read))",
-  "                note_plugin(read, nv(read))",
+  "                entry = nv(read)",
+  "                found.add(entry)",
+  "                note_plugin(read, entry)",
   "    return found",
   "found = scanned()",
   "if found is None:",
@@ -1403,8 +1404,9 @@ var LIST_DISTRIBUTIONS = [
   "    import importlib.metadata as m",
   "    found = set()",
   "    for d in m.distributions():",
-  "        found.add(nv(d.read_text))",
-  "        note_plugin(d.read_text, nv(d.read_text))",
+  "        entry = nv(d.read_text)",
+  "        found.add(entry)",
+  "        note_plugin(d.read_text, entry)",
   "print(sys.implementation.name, sys.version.split()[0])",
   "print('\\n'.join(sorted(found)))",
   "print('\\n'.join('pytest11 ' + name for name in sorted(plugins)))",
