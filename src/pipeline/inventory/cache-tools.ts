@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import type { ProcessEnv } from '../../adapters/process.js';
 import type { Listing } from '../../core/inventory/list-command.js';
 import { baseToolchainFolder } from '../read/base-toolchain.js';
-import { pythonCommand } from '../read/probe-environment.js';
+import { pythonCommand } from '../read/checkout-listings.js';
 import { probeOutput } from '../read/probe-output.js';
 import { listDistributions, type SharedListing } from '../read/python-listing.js';
 
@@ -50,7 +50,7 @@ async function versionOf(
   const cwd = listing.check.cwd;
   switch (runner) {
     case 'pytest': {
-      const python = pythonCommand(context.root, listing.check);
+      const python = pythonCommand(context.root, listing.check.command);
       return context.listPython
         ? context.listPython(python, cwd)
         : listDistributions(python, cwd, context);

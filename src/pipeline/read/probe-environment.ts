@@ -1,11 +1,8 @@
 // Looks at where a test check will run: the package scripts it may call, and which coverage
 // plugins are installed, so results and coverage can be asked for only where they can be had.
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { isAbsolute, join, relative, sep } from 'node:path';
-import { listTree } from '../../adapters/git.js';
-import type { ProcessEnv } from '../../adapters/process.js';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { createToolLookup } from '../../adapters/which.js';
 import { COVERAGE_SETTINGS } from '../../core/discovery/executed/coverage-plugin-files.js';
 import type { Check } from '../../core/model/check.js';
@@ -22,22 +19,17 @@ import {
   jestCoverageConfig,
 } from '../../core/run/jest-config.js';
 import { type PytestCov, pytestCovInListing } from '../../core/run/python-listing.js';
+import {
+  type CheckoutListings,
+  type ProbeRun,
+  pythonCommand,
+  tracksVenv,
+} from './checkout-listings.js';
 import { readPackageScripts } from './package-scripts.js';
 import { probeOutput } from './probe-output.js';
-import {
-  listDistributions,
-  OFF_WORKING_FOLDER,
-  type SharedListing,
-  sharedListing,
-} from './python-listing.js';
+import { OFF_WORKING_FOLDER, type SharedListing } from './python-listing.js';
 
 export type Environment = Omit<InstrumentContext, 'outDir'>;
-
-/** What a probe process starts from: the run's environment, scrubbed of its secrets. */
-export interface ProbeRun {
-  secrets: readonly string[];
-  env: ProcessEnv;
-}
 
 /** A test check that may start pytest, so whether pytest-cov is installed matters. */
 export function mayRunPytest(check: Check): boolean {
@@ -109,35 +101,22 @@ export interface EarlyProbes {
  * made of too: one Python start serves both, and it imports nothing from the checkout.
  */
 export function startPytestCovProbes(
+  listings: CheckoutListings,
   checkout: string,
   checks: readonly Check[],
   run: ProbeRun,
   head: string,
 ): EarlyProbes {
-  let scratch: Promise<string> | null = null;
-  const folder = (): Promise<string> => {
-    scratch ??= mkdtemp(join(tmpdir(), 'testlock-probe-'));
-    return scratch;
-  };
-  const asked: Array<Promise<string | null>> = [];
-  const listPython = sharedListing((words, cwd) => {
-    const listing = (async () => {
-      if (await tracksVenv(checkout, head, words)) return null;
-      return listDistributions(words, cwd, { ...run, root: checkout, scratch: await folder() });
-    })();
-    asked.push(listing.catch(() => null));
-    return listing;
-  });
   const probes = new Map<Check, Promise<PytestCov | null>>();
   for (const [index, check] of checks.filter(mayRunPytest).entries()) {
     const at = { ...check, cwd: existsSync(join(checkout, check.cwd)) ? check.cwd : '' };
     const probe = async (): Promise<PytestCov | null> => {
-      const python = pythonCommand(checkout, at);
+      const python = pythonCommand(checkout, at.command);
       if (await tracksVenv(checkout, head, python)) return null;
-      const listing = await listPython(python, at.cwd);
+      const listing = await listings.listPython(python, at.cwd);
       // A Python the listing cannot run on is probed the old way.
       if (listing !== null) return pytestCovInListing(listing);
-      return probePytestCov(checkout, at, join(await folder(), String(index)), run);
+      return probePytestCov(checkout, at, join(await listings.folder(), String(index)), run);
     };
     // A probe that cannot run means no coverage, as when it fails.
     probes.set(
@@ -147,31 +126,13 @@ export function startPytestCovProbes(
   }
   return {
     pytestCov: (check) => probes.get(check),
-    listPython,
-    listings: () => Promise.all(asked),
+    listPython: listings.listPython,
+    listings: listings.listings,
     async dispose() {
       await Promise.all(probes.values());
-      const dir = await (scratch as Promise<string> | null)?.catch(() => null);
-      if (dir) await rm(dir, { recursive: true, force: true });
+      await listings.dispose();
     },
   };
-}
-
-/**
- * A virtualenv in the checkout is the job's when its steps made it (untracked); one that `head`
- * tracks, even in part, holds the PR's files (an interpreter, a `.pth` its site runs), which must
- * not run before the locked tree's guard is set. No probe starts it: no coverage, no cache key.
- */
-async function tracksVenv(
-  checkout: string,
-  head: string,
-  words: readonly string[],
-): Promise<boolean> {
-  const [first = ''] = words;
-  const inside = relative(checkout, first);
-  if (!isAbsolute(first) || inside.startsWith('..') || isAbsolute(inside)) return false;
-  const [venv = ''] = inside.split(sep);
-  return (await listTree(checkout, head, [venv])).length > 0;
 }
 
 /**
@@ -246,21 +207,6 @@ async function holdsPython(dir: string, depth: number): Promise<boolean> {
   return false;
 }
 
-/**
- * The Python the check will use: the project's virtualenv, uv/poetry's, or python3 on PATH. uv
- * is asked not to sync: a sync builds the project, which runs the PR's code (a `setup.py`, a
- * version read by importing the package) before the locked tree's guard is set.
- */
-export function pythonCommand(root: string, check: Check): string[] {
-  for (const venv of ['.venv', 'venv']) {
-    const python = join(root, venv, 'bin', 'python');
-    if (existsSync(python)) return [python];
-  }
-  if (check.command === 'uv') return ['uv', 'run', '--no-sync', 'python'];
-  if (check.command === 'poetry') return ['poetry', 'run', 'python'];
-  return ['python3'];
-}
-
 // One process answers both: pytest-cov is there, and which Python and coverage.py run it. The
 // installed distributions' metadata says so without importing them: `import pytest_cov` imports
 // pytest (~90 ms, paid again by the test run), and an import could run a same-named module of
@@ -290,7 +236,7 @@ async function probePytestCov(
   const site = { ...run, root, scratch };
   const out = await probeOutput(
     'probe pytest-cov',
-    pythonCommand(root, check),
+    pythonCommand(root, check.command),
     ['-c', COV_PROBE],
     check.cwd,
     site,

@@ -48,8 +48,16 @@ export interface PlanOptions {
 
 /** Called once each, in this order; a hook must not throw (its work's failure is its own). */
 export interface PlanHooks {
-  /** The range is resolved (full commit ids, in the repository's top folder). */
-  resolved?(range: { root: string; baseSha: string; headSha: string }): void;
+  /**
+   * The range is resolved (full commit ids, in the repository's top folder). `workingDirectory`
+   * is the one the run was given ('' if none): the base config may still name another.
+   */
+  resolved?(range: {
+    root: string;
+    baseSha: string;
+    headSha: string;
+    workingDirectory: string;
+  }): void;
   /** The checks are discovered from the base commit: the plan's final list. */
   discovered?(found: {
     root: string;
@@ -81,7 +89,12 @@ export async function buildPlan(options: PlanOptions): Promise<Planned> {
   const given = projectDirectory(root, options.workingDirectory);
   const range = await resolveRange(root, options.base, options.head, quick ?? undefined);
   options.clock?.lap('resolve refs');
-  options.hooks?.resolved?.({ root, baseSha: range.mergeBase, headSha: range.head });
+  options.hooks?.resolved?.({
+    root,
+    baseSha: range.mergeBase,
+    headSha: range.head,
+    workingDirectory: given,
+  });
   // One `git diff` of the range, started now: discovery and the classification both read it, and
   // it runs while the parsers and the config load (issue 14). Marked handled here; each reader
   // still sees its failure.

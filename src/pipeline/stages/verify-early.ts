@@ -1,6 +1,7 @@
-// The work a verify starts while its plan is still being computed (issue 14): the locked tree as
-// soon as the range is resolved; the pytest-cov probes and the base inventory once the checks are
-// discovered. Each only reads what the plan has fixed by then, so none waits for the rest of it.
+// The work a verify starts while its plan is still being computed (issue 14): the locked tree and
+// the likely Python listing as soon as the range is resolved; the pytest-cov probes and the base
+// inventory once the checks are discovered. Each only reads what the plan has fixed by then, so
+// none waits for the rest of it.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +10,11 @@ import type { TestlockConfig } from '../../core/config/config.js';
 import type { Check } from '../../core/model/check.js';
 import { type OpenedCache, openInventoryCache } from '../inventory/cache.js';
 import { type PendingInventory, startInventory } from '../inventory/inventory.js';
+import {
+  type CheckoutListings,
+  checkoutListings,
+  likelyPython,
+} from '../read/checkout-listings.js';
 import { type EarlyProbes, startPytestCovProbes } from '../read/probe-environment.js';
 import type { SharedListing } from '../read/python-listing.js';
 import type { PlanHooks } from './plan.js';
@@ -45,12 +51,14 @@ export function checkTimeoutMs(options: VerifyOptions, config: TestlockConfig): 
 
 export function startEarlyWork(options: VerifyOptions): EarlyWork {
   let tree: PendingLockedWorktree | null = null;
+  let listings: CheckoutListings | null = null;
   let probes: EarlyProbes | null = null;
   let opening: Promise<Settled<OpenedInventory>> | null = null;
   const missing = (what: string): Error => new Error(`internal: ${what} was never started`);
+  const run = { secrets: options.secrets, env: options.env };
   return {
     hooks: {
-      resolved: ({ root, baseSha, headSha }) => {
+      resolved: ({ root, baseSha, headSha, workingDirectory }) => {
         // The plan resolved the range in the repository's top folder.
         tree = startLockedWorktree({
           repo: root,
@@ -59,11 +67,16 @@ export function startEarlyWork(options: VerifyOptions): EarlyWork {
           env: options.env,
           resolved: true,
         });
+        // The Python start of the listing the pytest-cov probe will most likely ask for runs
+        // beside the plan, instead of after discovery, where the checks would wait for it.
+        listings = checkoutListings(root, run, headSha);
+        const python = likelyPython(root, workingDirectory);
+        if (python !== null) listings.prestart(python, workingDirectory);
       },
       discovered: ({ root, baseSha, headSha, checks, config }) => {
         // One listing of the distributions answers the pytest-cov question and the inventory key.
-        const run = { secrets: options.secrets, env: options.env };
-        probes = startPytestCovProbes(root, checks, run, headSha);
+        listings ??= checkoutListings(root, run, headSha);
+        probes = startPytestCovProbes(listings, root, checks, run, headSha);
         // A shard runs part of the suite by design: the base inventory is for whole runs.
         const timeoutMs = checkTimeoutMs(options, config);
         const listPython = probes.listPython;
@@ -83,7 +96,7 @@ export function startEarlyWork(options: VerifyOptions): EarlyWork {
     inventory: () => opening,
     async cancel() {
       await (await opening)?.value?.pending.cancel();
-      await probes?.dispose();
+      await (probes ?? listings)?.dispose();
       await tree?.cancel();
     },
   };
