@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-S7C62JCS.js";
+} from "./chunks/chunk-TM2YOHHL.js";
 import {
   ANNOTATIONS_PER_REQUEST,
   CHECK_RUN_TEXT_LIMIT,
@@ -21,7 +21,7 @@ import {
   limitPlugins,
   renderCheckOutput,
   renderSummary
-} from "./chunks/chunk-HAXFGFK5.js";
+} from "./chunks/chunk-S74YFULG.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -36,7 +36,7 @@ import {
   readFile,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-ASFEXT5Z.js";
+} from "./chunks/chunk-3VEN3UP7.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

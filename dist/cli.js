@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-5FTBTLUM.js";
+} from "./chunks/chunk-AV6AAVRG.js";
 import {
   planText
-} from "./chunks/chunk-S7C62JCS.js";
+} from "./chunks/chunk-TM2YOHHL.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-ASFEXT5Z.js";
+} from "./chunks/chunk-3VEN3UP7.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

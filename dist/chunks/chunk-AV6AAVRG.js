@@ -79,7 +79,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-ASFEXT5Z.js";
+} from "./chunk-3VEN3UP7.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();
@@ -1170,7 +1170,7 @@ function scriptsOf(text) {
 }
 
 // src/pipeline/inventory/cache-tools.ts
-import { readFile as readFile5 } from "node:fs/promises";
+import { readFile as readFile4 } from "node:fs/promises";
 import { dirname, join as join5 } from "node:path";
 
 // src/pipeline/read/base-toolchain.ts
@@ -1195,129 +1195,11 @@ function ancestors(cwd) {
   return parts.map((_, i) => parts.slice(0, parts.length - i).join("/")).concat("");
 }
 
-// src/pipeline/read/probe-environment.ts
+// src/pipeline/read/checkout-listings.ts
 import { existsSync } from "node:fs";
-import { mkdtemp as mkdtemp2, readdir, readFile as readFile4, rm } from "node:fs/promises";
+import { mkdtemp as mkdtemp2, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { isAbsolute, join as join4, relative, sep } from "node:path";
-
-// src/core/run/coverage-cost.ts
-function coverageCore(python, coverage) {
-  const py = numbers(python);
-  const cov = numbers(coverage);
-  if (py === null || cov === null) return null;
-  return atLeast(py, [3, 12]) && atLeast(cov, [7, 4]) ? "sysmon" : null;
-}
-function numbers(version) {
-  const match = /^(\d+)\.(\d+)/.exec(version?.trim() ?? "");
-  return match ? [Number(match[1]), Number(match[2])] : null;
-}
-function atLeast(version, floor) {
-  const [major = 0, minor = 0] = version;
-  const [fMajor = 0, fMinor = 0] = floor;
-  return major > fMajor || major === fMajor && minor >= fMinor;
-}
-var NOT_SOURCE = /* @__PURE__ */ new Set([
-  "test",
-  "tests",
-  "testing",
-  "docs",
-  "doc",
-  "examples",
-  "benchmarks",
-  "build",
-  "dist",
-  "venv",
-  "env",
-  "site-packages",
-  "node_modules",
-  "htmlcov"
-]);
-var NOT_SOURCE_FILES = /^(?:test_.*|.*_test|conftest|setup|noxfile|tasks|manage)\.py$/;
-function coverageSources(entries, configured) {
-  if (configured) return null;
-  const sources = entries.filter((entry) => !entry.name.startsWith(".") && !entry.name.startsWith("_")).flatMap((entry) => {
-    if (entry.kind === "dir") {
-      return entry.hasPython && !NOT_SOURCE.has(entry.name.toLowerCase()) ? [entry.name] : [];
-    }
-    if (!entry.name.endsWith(".py") || NOT_SOURCE_FILES.test(entry.name)) return [];
-    return [entry.name.slice(0, -".py".length)];
-  }).sort();
-  return sources.length === 0 ? null : sources;
-}
-function configuresSource(file, text) {
-  const section = file === "pyproject.toml" ? /^\s*\[tool\.coverage\.run\]\s*$/ : file === ".coveragerc" ? /^\s*\[(?:coverage:)?run\]\s*$/ : /^\s*\[coverage:run\]\s*$/;
-  let inside = false;
-  for (const line of text.split("\n")) {
-    if (/^\s*\[/.test(line)) inside = section.test(line);
-    else if (inside && /^\s*source(?:_pkgs)?\s*=/.test(line)) return true;
-  }
-  return false;
-}
-
-// src/core/run/jest-config.ts
-function jestCoverageConfig(files) {
-  const own = files.find((f) => /^jest\.config\.(?:[cm]?[jt]s|json)$/.test(f.name));
-  if (own !== void 0) {
-    return own.name.endsWith(".json") ? fromJson(own.text, null) : fromCode(own.text);
-  }
-  const manifest = files.find((f) => f.name === "package.json");
-  return manifest === void 0 ? { collects: false } : fromJson(manifest.text, "jest");
-}
-function fromJson(text, key2) {
-  let data;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return { collects: null };
-  }
-  const config = key2 === null ? data : data?.[key2];
-  if (config === void 0) return { collects: false };
-  if (typeof config !== "object" || config === null) return { collects: null };
-  const record3 = config;
-  if (record3.preset !== void 0) return { collects: null };
-  return { collects: record3.collectCoverage === true };
-}
-function fromCode(source) {
-  const text = source.replace(/^\s*import\s+type\b.*$/gm, "");
-  if (/\bcollectCoverage\s*:\s*true\b/.test(text)) return { collects: true };
-  if (/\bcollectCoverage\b|\bpreset\b|\brequire\s*\(|\bimport\b|\.\.\./.test(text))
-    return { collects: null };
-  return { collects: false };
-}
-function asksForCoverage(words) {
-  return words.some((w) => /^--(?:coverage|collectCoverage)(?:=true)?$/.test(w));
-}
-
-// src/core/run/python-listing.ts
-function pytestCovInListing(listing2) {
-  const [first = "", ...lines3] = listing2.split("\n");
-  const versions = /* @__PURE__ */ new Map();
-  for (const line of lines3) {
-    const at = line.indexOf("==");
-    if (at > 0) versions.set(normalName(line.slice(0, at)), line.slice(at + 2).trim());
-  }
-  const coverage = versions.get("coverage");
-  if (!versions.has("pytest-cov") || coverage === void 0) return null;
-  const python = /^\S+ (\d+\.\d+)/.exec(first.trim())?.[1] ?? null;
-  return { python, coverage };
-}
-function normalName(name) {
-  return name.trim().toLowerCase().replace(/[-_.]+/g, "-");
-}
-function installedHooks(listings) {
-  const hooks = { plugins: /* @__PURE__ */ new Set(), scripts: /* @__PURE__ */ new Map() };
-  for (const line of listings.flatMap((l) => l === null ? [] : l.split("\n"))) {
-    if (line.startsWith("pytest11 ")) hooks.plugins.add(normalName(line.slice(9)));
-    const script = /^script (\S+) (\S+)$/.exec(line);
-    if (script === null) continue;
-    const name = normalName(script[1] ?? "");
-    const known = hooks.scripts.get(name);
-    if (known === void 0) hooks.scripts.set(name, [script[2] ?? ""]);
-    else known.push(script[2] ?? "");
-  }
-  return hooks;
-}
 
 // src/pipeline/read/probe-output.ts
 import { readFile as readFile3 } from "node:fs/promises";
@@ -1428,77 +1310,66 @@ function sharedListing(list2) {
   };
 }
 
-// src/pipeline/read/probe-environment.ts
-function mayRunPytest(check) {
-  return check.kind === "test" && check.skipped === null && /\bpy\.?test\b|\btox\b|\bnox\b/.test(`${check.command} ${check.args.join(" ")} ${check.script}`);
-}
-async function probeEnvironment(root, check, scratch, run, early) {
-  const dir = join4(root, check.cwd);
-  const isTest = check.kind === "test";
-  const [packageScripts, cov, jest] = await Promise.all([
-    readPackageScripts(dir),
-    early ?? (mayRunPytest(check) ? probePytestCov(root, check, scratch, run) : null),
-    isTest ? readJestConfig(dir) : Promise.resolve(void 0)
-  ]);
-  const pytestCov = cov !== null;
-  const vitestCoverage = [dir, root].some(
-    (d) => existsSync(join4(d, "node_modules", "@vitest", "coverage-v8")) || existsSync(join4(d, "node_modules", "@vitest", "coverage-istanbul"))
-  );
-  const lookup = createToolLookup([dir, root], run.env.PATH ?? "");
-  const tools = SCRIPT_TOOLS.filter((tool) => lookup(tool));
-  const has = { pytestCov, vitestCoverage, tools };
-  const inherited2 = { GOFLAGS: run.env.GOFLAGS, PYTEST_ADDOPTS: run.env.PYTEST_ADDOPTS };
-  if (cov === null) return { has, packageScripts, inherited: inherited2, ...jest ? { jest } : {} };
-  const core = run.env.COVERAGE_CORE ? null : coverageCore(cov.python, cov.coverage);
-  const sources = coverageSources(await topEntries(dir), await configuresCoverageSource(dir));
-  return {
-    has,
-    packageScripts,
-    inherited: inherited2,
-    python: { coverageCore: core, sources },
-    ...jest ? { jest } : {}
-  };
-}
-function startPytestCovProbes(checkout, checks2, run, head) {
+// src/pipeline/read/checkout-listings.ts
+function checkoutListings(checkout, run, head) {
   let scratch = null;
   const folder = () => {
     scratch ??= mkdtemp2(join4(tmpdir(), "testlock-probe-"));
     return scratch;
   };
-  const asked = [];
-  const listPython = sharedListing((words, cwd) => {
+  const started = [];
+  const once = sharedListing((words, cwd) => {
     const listing2 = (async () => {
       if (await tracksVenv(checkout, head, words)) return null;
       return listDistributions(words, cwd, { ...run, root: checkout, scratch: await folder() });
     })();
-    asked.push(listing2.catch(() => null));
+    started.push(listing2.catch(() => null));
     return listing2;
   });
-  const probes = /* @__PURE__ */ new Map();
-  for (const [index, check] of checks2.filter(mayRunPytest).entries()) {
-    const at = { ...check, cwd: existsSync(join4(checkout, check.cwd)) ? check.cwd : "" };
-    const probe = async () => {
-      const python = pythonCommand(checkout, at);
-      if (await tracksVenv(checkout, head, python)) return null;
-      const listing2 = await listPython(python, at.cwd);
-      if (listing2 !== null) return pytestCovInListing(listing2);
-      return probePytestCov(checkout, at, join4(await folder(), String(index)), run);
-    };
-    probes.set(
-      check,
-      probe().catch(() => null)
-    );
-  }
+  const asked = /* @__PURE__ */ new Set();
   return {
-    pytestCov: (check) => probes.get(check),
-    listPython,
+    listPython: (words, cwd) => {
+      const listing2 = once(words, cwd);
+      asked.add(listing2);
+      return listing2;
+    },
+    prestart: (words, cwd) => {
+      void once(words, cwd);
+    },
     listings: () => Promise.all(asked),
+    folder,
     async dispose() {
-      await Promise.all(probes.values());
+      await Promise.all(started);
       const dir = await scratch?.catch(() => null);
       if (dir) await rm(dir, { recursive: true, force: true });
     }
   };
+}
+var PYTHON_PROJECT_FILES = [
+  "pyproject.toml",
+  "setup.py",
+  "setup.cfg",
+  "tox.ini",
+  "pytest.ini",
+  "conftest.py",
+  "requirements.txt"
+];
+function likelyPython(checkout, cwd) {
+  const dir = join4(checkout, cwd);
+  if (!PYTHON_PROJECT_FILES.some((name) => existsSync(join4(dir, name)))) return null;
+  const words = pythonCommand(checkout, "python3");
+  const venv = words[0] !== "python3";
+  if (!venv && ["uv.lock", "poetry.lock"].some((name) => existsSync(join4(dir, name)))) return null;
+  return words;
+}
+function pythonCommand(root, command) {
+  for (const venv of [".venv", "venv"]) {
+    const python = join4(root, venv, "bin", "python");
+    if (existsSync(python)) return [python];
+  }
+  if (command === "uv") return ["uv", "run", "--no-sync", "python"];
+  if (command === "poetry") return ["poetry", "run", "python"];
+  return ["python3"];
 }
 async function tracksVenv(checkout, head, words) {
   const [first = ""] = words;
@@ -1506,104 +1377,6 @@ async function tracksVenv(checkout, head, words) {
   if (!isAbsolute(first) || inside.startsWith("..") || isAbsolute(inside)) return false;
   const [venv = ""] = inside.split(sep);
   return (await listTree(checkout, head, [venv])).length > 0;
-}
-var SCRIPT_TOOLS = [
-  "pnpm",
-  "yarn",
-  "bun",
-  "run-s",
-  "run-p",
-  "npm-run-all",
-  "npm-run-all2",
-  "vitest",
-  "jest"
-];
-var JEST_CONFIGS = [
-  "jest.config.js",
-  "jest.config.cjs",
-  "jest.config.mjs",
-  "jest.config.ts",
-  "jest.config.cts",
-  "jest.config.mts",
-  "jest.config.json"
-];
-async function readJestConfig(dir) {
-  const files = await Promise.all(
-    [...JEST_CONFIGS, "package.json"].map(async (name) => {
-      const text = await readFile4(join4(dir, name), "utf8").catch(() => null);
-      return text === null ? null : { name, text };
-    })
-  );
-  const present = files.filter((f) => f !== null);
-  return present.length === 0 ? void 0 : jestCoverageConfig(present);
-}
-async function configuresCoverageSource(dir) {
-  const found = await Promise.all(
-    COVERAGE_SETTINGS.map(async (file) => {
-      const text = await readFile4(join4(dir, file), "utf8").catch(() => null);
-      return text !== null && configuresSource(file, text);
-    })
-  );
-  return found.some(Boolean);
-}
-async function topEntries(dir) {
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-  return Promise.all(
-    entries.map(async (entry) => {
-      if (!entry.isDirectory()) return { name: entry.name, kind: "file" };
-      return {
-        name: entry.name,
-        kind: "dir",
-        hasPython: await holdsPython(join4(dir, entry.name), 3)
-      };
-    })
-  );
-}
-async function holdsPython(dir, depth) {
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-  if (entries.some((entry) => entry.isFile() && entry.name.endsWith(".py"))) return true;
-  if (depth === 0) return false;
-  for (const entry of entries) {
-    if (entry.isDirectory() && await holdsPython(join4(dir, entry.name), depth - 1)) return true;
-  }
-  return false;
-}
-function pythonCommand(root, check) {
-  for (const venv of [".venv", "venv"]) {
-    const python = join4(root, venv, "bin", "python");
-    if (existsSync(python)) return [python];
-  }
-  if (check.command === "uv") return ["uv", "run", "--no-sync", "python"];
-  if (check.command === "poetry") return ["poetry", "run", "python"];
-  return ["python3"];
-}
-var COV_PROBE = [
-  "import os, sys",
-  ...OFF_WORKING_FOLDER,
-  "try:",
-  "    from importlib.metadata import version",
-  "except ImportError:",
-  "    version = None",
-  "if version is None:",
-  "    import pytest_cov, coverage",
-  "    cov = coverage.__version__",
-  "else:",
-  "    version('pytest-cov')",
-  "    cov = version('coverage')",
-  "print('%d.%d' % sys.version_info[:2], cov)"
-].join("\n");
-async function probePytestCov(root, check, scratch, run) {
-  const site = { ...run, root, scratch };
-  const out = await probeOutput(
-    "probe pytest-cov",
-    pythonCommand(root, check),
-    ["-c", COV_PROBE],
-    check.cwd,
-    site
-  );
-  if (out === null) return null;
-  const [python = null, coverage = null] = out.split(/\s+/);
-  return { python, coverage };
 }
 
 // src/pipeline/inventory/cache-tools.ts
@@ -1625,7 +1398,7 @@ async function versionOf(listing2, context, baseSha) {
   const cwd = listing2.check.cwd;
   switch (runner) {
     case "pytest": {
-      const python = pythonCommand(context.root, listing2.check);
+      const python = pythonCommand(context.root, listing2.check.command);
       return context.listPython ? context.listPython(python, cwd) : listDistributions(python, cwd, context);
     }
     case "vitest":
@@ -1656,7 +1429,7 @@ async function nodePackageVersion(dir, root, name) {
   for (let at = dir; ; at = dirname(at)) {
     try {
       const data = JSON.parse(
-        await readFile5(join5(at, "node_modules", name, "package.json"), "utf8")
+        await readFile4(join5(at, "node_modules", name, "package.json"), "utf8")
       );
       const version = data?.version;
       return typeof version === "string" ? version : null;
@@ -1761,6 +1534,36 @@ function hooksOf(name, installed2) {
 }
 function anomaly(path, detail) {
   return { kind: "harness-modified", severity: "critical", path, line: null, detail };
+}
+
+// src/core/run/python-listing.ts
+function pytestCovInListing(listing2) {
+  const [first = "", ...lines3] = listing2.split("\n");
+  const versions = /* @__PURE__ */ new Map();
+  for (const line of lines3) {
+    const at = line.indexOf("==");
+    if (at > 0) versions.set(normalName(line.slice(0, at)), line.slice(at + 2).trim());
+  }
+  const coverage = versions.get("coverage");
+  if (!versions.has("pytest-cov") || coverage === void 0) return null;
+  const python = /^\S+ (\d+\.\d+)/.exec(first.trim())?.[1] ?? null;
+  return { python, coverage };
+}
+function normalName(name) {
+  return name.trim().toLowerCase().replace(/[-_.]+/g, "-");
+}
+function installedHooks(listings) {
+  const hooks = { plugins: /* @__PURE__ */ new Set(), scripts: /* @__PURE__ */ new Map() };
+  for (const line of listings.flatMap((l) => l === null ? [] : l.split("\n"))) {
+    if (line.startsWith("pytest11 ")) hooks.plugins.add(normalName(line.slice(9)));
+    const script = /^script (\S+) (\S+)$/.exec(line);
+    if (script === null) continue;
+    const name = normalName(script[1] ?? "");
+    const known = hooks.scripts.get(name);
+    if (known === void 0) hooks.scripts.set(name, [script[2] ?? ""]);
+    else known.push(script[2] ?? "");
+  }
+  return hooks;
 }
 
 // src/pipeline/read/added-dependency-hooks.ts
@@ -1875,7 +1678,7 @@ async function removedTools(sides, changes, checks2) {
 import { join as join7 } from "node:path";
 
 // src/adapters/dependency-cache.ts
-import { access, readdir as readdir2 } from "node:fs/promises";
+import { access, readdir } from "node:fs/promises";
 import { homedir } from "node:os";
 import { join as join6 } from "node:path";
 function npmCacheOf(env) {
@@ -1928,7 +1731,7 @@ async function npmCached(name, roots) {
 }
 async function list(dir) {
   try {
-    return await readdir2(dir);
+    return await readdir(dir);
   } catch {
     return [];
   }
@@ -2487,12 +2290,12 @@ async function writeEvidence(options) {
 // src/pipeline/stages/run-checks.ts
 import { mkdir, mkdtemp as mkdtemp3, rm as rm3 } from "node:fs/promises";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join10 } from "node:path";
+import { join as join11 } from "node:path";
 
 // src/adapters/locked-guard.ts
 import { createHash as createHash3 } from "node:crypto";
 import { chmodSync, closeSync, lstatSync, openSync, readlinkSync, readSync } from "node:fs";
-import { readdir as readdir3, readFile as readFile6, rm as rm2, writeFile as writeFile3 } from "node:fs/promises";
+import { readdir as readdir2, readFile as readFile5, rm as rm2, writeFile as writeFile3 } from "node:fs/promises";
 import { join as join8 } from "node:path";
 var CONCURRENCY = 16;
 var SLICE = 256;
@@ -2509,7 +2312,7 @@ async function guardLockedTree(options) {
   const present = new Set(await listFiles2(root, folders));
   const kept = /* @__PURE__ */ new Map();
   for (const path of options.keep) {
-    if (before.has(path)) kept.set(path, await readFile6(join8(root, path)));
+    if (before.has(path)) kept.set(path, await readFile5(join8(root, path)));
   }
   await readOnly(root, [...before.keys()], before);
   return {
@@ -2600,7 +2403,7 @@ async function readOnly(root, paths, stamps) {
 async function listFiles2(root, folders) {
   const found = [];
   const walk = async (rel) => {
-    const entries = await readdir3(rel === "" ? root : join8(root, rel), {
+    const entries = await readdir2(rel === "" ? root : join8(root, rel), {
       withFileTypes: true
     }).catch(() => []);
     const subdirs = [];
@@ -4997,6 +4800,40 @@ function withoutCoverprofile(args) {
   return end2 === -1 ? kept : [...kept, ...args.slice(end2)];
 }
 
+// src/core/run/jest-config.ts
+function jestCoverageConfig(files) {
+  const own = files.find((f) => /^jest\.config\.(?:[cm]?[jt]s|json)$/.test(f.name));
+  if (own !== void 0) {
+    return own.name.endsWith(".json") ? fromJson(own.text, null) : fromCode(own.text);
+  }
+  const manifest = files.find((f) => f.name === "package.json");
+  return manifest === void 0 ? { collects: false } : fromJson(manifest.text, "jest");
+}
+function fromJson(text, key2) {
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { collects: null };
+  }
+  const config = key2 === null ? data : data?.[key2];
+  if (config === void 0) return { collects: false };
+  if (typeof config !== "object" || config === null) return { collects: null };
+  const record3 = config;
+  if (record3.preset !== void 0) return { collects: null };
+  return { collects: record3.collectCoverage === true };
+}
+function fromCode(source) {
+  const text = source.replace(/^\s*import\s+type\b.*$/gm, "");
+  if (/\bcollectCoverage\s*:\s*true\b/.test(text)) return { collects: true };
+  if (/\bcollectCoverage\b|\bpreset\b|\brequire\s*\(|\bimport\b|\.\.\./.test(text))
+    return { collects: null };
+  return { collects: false };
+}
+function asksForCoverage(words) {
+  return words.some((w) => /^--(?:coverage|collectCoverage)(?:=true)?$/.test(w));
+}
+
 // src/core/run/instrument-jest.ts
 function jestInstrumented(base, context, mode) {
   const script = mode === "npm-script" ? scriptOf(base, context) : "";
@@ -5353,6 +5190,212 @@ function withRunner(plain, runner, context, mode) {
   return { ...base, coverageHint: `testlock does not instrument ${runner} for coverage` };
 }
 
+// src/pipeline/read/probe-environment.ts
+import { existsSync as existsSync2 } from "node:fs";
+import { readdir as readdir3, readFile as readFile6 } from "node:fs/promises";
+import { join as join9 } from "node:path";
+
+// src/core/run/coverage-cost.ts
+function coverageCore(python, coverage) {
+  const py = numbers(python);
+  const cov = numbers(coverage);
+  if (py === null || cov === null) return null;
+  return atLeast(py, [3, 12]) && atLeast(cov, [7, 4]) ? "sysmon" : null;
+}
+function numbers(version) {
+  const match = /^(\d+)\.(\d+)/.exec(version?.trim() ?? "");
+  return match ? [Number(match[1]), Number(match[2])] : null;
+}
+function atLeast(version, floor) {
+  const [major = 0, minor = 0] = version;
+  const [fMajor = 0, fMinor = 0] = floor;
+  return major > fMajor || major === fMajor && minor >= fMinor;
+}
+var NOT_SOURCE = /* @__PURE__ */ new Set([
+  "test",
+  "tests",
+  "testing",
+  "docs",
+  "doc",
+  "examples",
+  "benchmarks",
+  "build",
+  "dist",
+  "venv",
+  "env",
+  "site-packages",
+  "node_modules",
+  "htmlcov"
+]);
+var NOT_SOURCE_FILES = /^(?:test_.*|.*_test|conftest|setup|noxfile|tasks|manage)\.py$/;
+function coverageSources(entries, configured) {
+  if (configured) return null;
+  const sources = entries.filter((entry) => !entry.name.startsWith(".") && !entry.name.startsWith("_")).flatMap((entry) => {
+    if (entry.kind === "dir") {
+      return entry.hasPython && !NOT_SOURCE.has(entry.name.toLowerCase()) ? [entry.name] : [];
+    }
+    if (!entry.name.endsWith(".py") || NOT_SOURCE_FILES.test(entry.name)) return [];
+    return [entry.name.slice(0, -".py".length)];
+  }).sort();
+  return sources.length === 0 ? null : sources;
+}
+function configuresSource(file, text) {
+  const section = file === "pyproject.toml" ? /^\s*\[tool\.coverage\.run\]\s*$/ : file === ".coveragerc" ? /^\s*\[(?:coverage:)?run\]\s*$/ : /^\s*\[coverage:run\]\s*$/;
+  let inside = false;
+  for (const line of text.split("\n")) {
+    if (/^\s*\[/.test(line)) inside = section.test(line);
+    else if (inside && /^\s*source(?:_pkgs)?\s*=/.test(line)) return true;
+  }
+  return false;
+}
+
+// src/pipeline/read/probe-environment.ts
+function mayRunPytest(check) {
+  return check.kind === "test" && check.skipped === null && /\bpy\.?test\b|\btox\b|\bnox\b/.test(`${check.command} ${check.args.join(" ")} ${check.script}`);
+}
+async function probeEnvironment(root, check, scratch, run, early) {
+  const dir = join9(root, check.cwd);
+  const isTest = check.kind === "test";
+  const [packageScripts, cov, jest] = await Promise.all([
+    readPackageScripts(dir),
+    early ?? (mayRunPytest(check) ? probePytestCov(root, check, scratch, run) : null),
+    isTest ? readJestConfig(dir) : Promise.resolve(void 0)
+  ]);
+  const pytestCov = cov !== null;
+  const vitestCoverage = [dir, root].some(
+    (d) => existsSync2(join9(d, "node_modules", "@vitest", "coverage-v8")) || existsSync2(join9(d, "node_modules", "@vitest", "coverage-istanbul"))
+  );
+  const lookup = createToolLookup([dir, root], run.env.PATH ?? "");
+  const tools = SCRIPT_TOOLS.filter((tool) => lookup(tool));
+  const has = { pytestCov, vitestCoverage, tools };
+  const inherited2 = { GOFLAGS: run.env.GOFLAGS, PYTEST_ADDOPTS: run.env.PYTEST_ADDOPTS };
+  if (cov === null) return { has, packageScripts, inherited: inherited2, ...jest ? { jest } : {} };
+  const core = run.env.COVERAGE_CORE ? null : coverageCore(cov.python, cov.coverage);
+  const sources = coverageSources(await topEntries(dir), await configuresCoverageSource(dir));
+  return {
+    has,
+    packageScripts,
+    inherited: inherited2,
+    python: { coverageCore: core, sources },
+    ...jest ? { jest } : {}
+  };
+}
+function startPytestCovProbes(listings, checkout, checks2, run, head) {
+  const probes = /* @__PURE__ */ new Map();
+  for (const [index, check] of checks2.filter(mayRunPytest).entries()) {
+    const at = { ...check, cwd: existsSync2(join9(checkout, check.cwd)) ? check.cwd : "" };
+    const probe = async () => {
+      const python = pythonCommand(checkout, at.command);
+      if (await tracksVenv(checkout, head, python)) return null;
+      const listing2 = await listings.listPython(python, at.cwd);
+      if (listing2 !== null) return pytestCovInListing(listing2);
+      return probePytestCov(checkout, at, join9(await listings.folder(), String(index)), run);
+    };
+    probes.set(
+      check,
+      probe().catch(() => null)
+    );
+  }
+  return {
+    pytestCov: (check) => probes.get(check),
+    listPython: listings.listPython,
+    listings: listings.listings,
+    async dispose() {
+      await Promise.all(probes.values());
+      await listings.dispose();
+    }
+  };
+}
+var SCRIPT_TOOLS = [
+  "pnpm",
+  "yarn",
+  "bun",
+  "run-s",
+  "run-p",
+  "npm-run-all",
+  "npm-run-all2",
+  "vitest",
+  "jest"
+];
+var JEST_CONFIGS = [
+  "jest.config.js",
+  "jest.config.cjs",
+  "jest.config.mjs",
+  "jest.config.ts",
+  "jest.config.cts",
+  "jest.config.mts",
+  "jest.config.json"
+];
+async function readJestConfig(dir) {
+  const files = await Promise.all(
+    [...JEST_CONFIGS, "package.json"].map(async (name) => {
+      const text = await readFile6(join9(dir, name), "utf8").catch(() => null);
+      return text === null ? null : { name, text };
+    })
+  );
+  const present = files.filter((f) => f !== null);
+  return present.length === 0 ? void 0 : jestCoverageConfig(present);
+}
+async function configuresCoverageSource(dir) {
+  const found = await Promise.all(
+    COVERAGE_SETTINGS.map(async (file) => {
+      const text = await readFile6(join9(dir, file), "utf8").catch(() => null);
+      return text !== null && configuresSource(file, text);
+    })
+  );
+  return found.some(Boolean);
+}
+async function topEntries(dir) {
+  const entries = await readdir3(dir, { withFileTypes: true }).catch(() => []);
+  return Promise.all(
+    entries.map(async (entry) => {
+      if (!entry.isDirectory()) return { name: entry.name, kind: "file" };
+      return {
+        name: entry.name,
+        kind: "dir",
+        hasPython: await holdsPython(join9(dir, entry.name), 3)
+      };
+    })
+  );
+}
+async function holdsPython(dir, depth) {
+  const entries = await readdir3(dir, { withFileTypes: true }).catch(() => []);
+  if (entries.some((entry) => entry.isFile() && entry.name.endsWith(".py"))) return true;
+  if (depth === 0) return false;
+  for (const entry of entries) {
+    if (entry.isDirectory() && await holdsPython(join9(dir, entry.name), depth - 1)) return true;
+  }
+  return false;
+}
+var COV_PROBE = [
+  "import os, sys",
+  ...OFF_WORKING_FOLDER,
+  "try:",
+  "    from importlib.metadata import version",
+  "except ImportError:",
+  "    version = None",
+  "if version is None:",
+  "    import pytest_cov, coverage",
+  "    cov = coverage.__version__",
+  "else:",
+  "    version('pytest-cov')",
+  "    cov = version('coverage')",
+  "print('%d.%d' % sys.version_info[:2], cov)"
+].join("\n");
+async function probePytestCov(root, check, scratch, run) {
+  const site = { ...run, root, scratch };
+  const out = await probeOutput(
+    "probe pytest-cov",
+    pythonCommand(root, check.command),
+    ["-c", COV_PROBE],
+    check.cwd,
+    site
+  );
+  if (out === null) return null;
+  const [python = null, coverage = null] = out.split(/\s+/);
+  return { python, coverage };
+}
+
 // src/pipeline/read/read-results.ts
 import { constants } from "node:fs";
 import { lstat, open } from "node:fs/promises";
@@ -5496,7 +5539,7 @@ async function rootRelative(outcome, root, cwd) {
 
 // src/pipeline/stages/shard.ts
 import { readFile as readFile7 } from "node:fs/promises";
-import { join as join9 } from "node:path";
+import { join as join10 } from "node:path";
 
 // src/core/run/apply-shard.ts
 function goPatterns(args) {
@@ -5567,7 +5610,7 @@ async function listing(check, run, what) {
   const result = await runCheck(check, {
     root: run.root,
     timeoutMs: run.timeoutMs,
-    logDir: join9(run.dir, "shard"),
+    logDir: join10(run.dir, "shard"),
     baseEnv: run.env,
     secrets: run.secrets,
     extraEnv: run.extraEnv
@@ -5619,13 +5662,13 @@ async function shardCheck(check, prepared, mode, shard, run) {
 
 // src/pipeline/stages/run-checks.ts
 async function runChecks(options) {
-  const scratch = await mkdtemp3(join10(tmpdir2(), "testlock-run-"));
+  const scratch = await mkdtemp3(join11(tmpdir2(), "testlock-run-"));
   try {
     const [guard, probed] = await Promise.all([
       options.guard ? guardLockedTree({ root: options.root, ...options.guard }) : null,
       Promise.all(
         options.checks.map(
-          (check, index) => prepareOne(check, join10(scratch, String(index)), options)
+          (check, index) => prepareOne(check, join11(scratch, String(index)), options)
         )
       )
     ]);
@@ -5692,10 +5735,10 @@ async function prepareOne(check, dir, options) {
     { secrets: options.secrets, env: options.env },
     options.early?.pytestCov(check)
   );
-  const outDir = join10(dir, "results");
+  const outDir = join11(dir, "results");
   await mkdir(dir, { recursive: true, mode: 448 });
   await mkdir(outDir, { mode: 448 });
-  const checkDir = join10(options.root, check.cwd);
+  const checkDir = join11(options.root, check.cwd);
   const prepared = instrument(check, { outDir, checkDir, ...environment });
   return { check, dir, prepared, packageScripts: environment.packageScripts };
 }
@@ -5730,7 +5773,7 @@ async function runOne(ready, options) {
   const run = await runCheck(prepared.check, {
     root: options.root,
     timeoutMs: options.timeoutMs,
-    logDir: join10(dir, "logs"),
+    logDir: join11(dir, "logs"),
     baseEnv: options.env,
     secrets: options.secrets,
     extraEnv: options.extraEnv,
@@ -5807,17 +5850,17 @@ function skippedResult(check, reason) {
 // src/pipeline/stages/verify-early.ts
 import { mkdtemp as mkdtemp6, rm as rm7 } from "node:fs/promises";
 import { tmpdir as tmpdir5 } from "node:os";
-import { join as join20 } from "node:path";
+import { join as join21 } from "node:path";
 
 // src/adapters/workspace.ts
-import { existsSync as existsSync3, lstatSync as lstatSync3, rmSync, statSync as statSync2, unlinkSync as unlinkSync3 } from "node:fs";
+import { existsSync as existsSync4, lstatSync as lstatSync3, rmSync, statSync as statSync2, unlinkSync as unlinkSync3 } from "node:fs";
 import { lstat as lstat3, mkdir as mkdir3, rm as rm5, symlink, unlink, writeFile as writeFile5 } from "node:fs/promises";
-import { dirname as dirname3, isAbsolute as isAbsolute4, join as join14, relative as relative3, sep as sep2 } from "node:path";
+import { dirname as dirname3, isAbsolute as isAbsolute4, join as join15, relative as relative3, sep as sep2 } from "node:path";
 
 // src/adapters/build-stamps.ts
 import { readFileSync, unlinkSync } from "node:fs";
 import { lstat as lstat2, rename, utimes, writeFile as writeFile4 } from "node:fs/promises";
-import { join as join11 } from "node:path";
+import { join as join12 } from "node:path";
 
 // src/core/locked/build-stamps.ts
 var DIGITS = /^\d{1,30}$/;
@@ -5891,10 +5934,10 @@ async function stampTree(dir, previous, rewritten) {
   const restore = previous === null ? [] : stampsToRestore(previous, blobs, rewritten);
   await mapLimit(restore, 16, async ([path, stamp]) => {
     const seconds = Number(BigInt(stamp.mtimeNs)) / 1e9;
-    await utimes(join11(dir, path), seconds, seconds).catch(() => void 0);
+    await utimes(join12(dir, path), seconds, seconds).catch(() => void 0);
   });
   const paths = [...blobs.keys()].filter((path) => !rewritten.has(path));
-  const stats = await mapLimit(paths, 16, (path) => statOf(join11(dir, path)));
+  const stats = await mapLimit(paths, 16, (path) => statOf(join12(dir, path)));
   const stamps = /* @__PURE__ */ new Map();
   for (const [i, path] of paths.entries()) {
     const stat2 = stats[i];
@@ -5904,7 +5947,7 @@ async function stampTree(dir, previous, rewritten) {
 }
 async function saveStamps(dir, written, file) {
   const entries = [...written];
-  const now = await mapLimit(entries, 16, ([path]) => statOf(join11(dir, path)));
+  const now = await mapLimit(entries, 16, ([path]) => statOf(join12(dir, path)));
   const kept = /* @__PURE__ */ new Map();
   for (const [i, [path, stamp]] of entries.entries()) {
     const stat2 = now[i];
@@ -5916,10 +5959,10 @@ async function saveStamps(dir, written, file) {
 }
 
 // src/adapters/cargo-target.ts
-import { existsSync as existsSync2, statSync } from "node:fs";
+import { existsSync as existsSync3, statSync } from "node:fs";
 import { readFile as readFile8, stat } from "node:fs/promises";
 import { homedir as homedir2 } from "node:os";
-import { dirname as dirname2, join as join12 } from "node:path";
+import { dirname as dirname2, join as join13 } from "node:path";
 var CONFIG_NAMES = ["config.toml", "config"];
 var MAX_CONFIG_BYTES = 1 << 20;
 var isCargoConfig = (path) => /(?:^|\/)\.cargo\/config(?:\.toml)?$/.test(path);
@@ -5937,11 +5980,11 @@ function ancestors2(dir) {
   }
 }
 async function cargoConfigTexts(tree, files, env) {
-  const home = env.CARGO_HOME || join12(env.HOME || homedir2(), ".cargo");
+  const home = env.CARGO_HOME || join13(env.HOME || homedir2(), ".cargo");
   const paths = [
-    ...files.filter(isCargoConfig).map((path) => join12(tree, path)),
-    ...ancestors2(tree).flatMap((dir) => CONFIG_NAMES.map((name) => join12(dir, ".cargo", name))),
-    ...CONFIG_NAMES.map((name) => join12(home, name))
+    ...files.filter(isCargoConfig).map((path) => join13(tree, path)),
+    ...ancestors2(tree).flatMap((dir) => CONFIG_NAMES.map((name) => join13(dir, ".cargo", name))),
+    ...CONFIG_NAMES.map((name) => join13(home, name))
   ];
   const texts = await Promise.all(paths.map(textOf2));
   return texts.filter((text) => text !== null);
@@ -5951,10 +5994,10 @@ function isDirectory(path) {
 }
 function checkoutTarget(top, env) {
   const ephemeral = env.GITHUB_ACTIONS === "true" && !env.TESTLOCK_CACHE_DIR;
-  return ephemeral && isDirectory(join12(top, "target")) ? join12(top, "target") : null;
+  return ephemeral && isDirectory(join13(top, "target")) ? join13(top, "target") : null;
 }
 async function cargoTargetEnv(input) {
-  if (!existsSync2(join12(input.dir, "Cargo.toml"))) return {};
+  if (!existsSync3(join13(input.dir, "Cargo.toml"))) return {};
   const target = checkoutTarget(input.top, input.env) ?? input.slotTarget;
   if (target === null) return {};
   const files = await listFiles(input.top, input.head);
@@ -5978,7 +6021,7 @@ import {
 } from "node:fs";
 import { mkdir as mkdir2, mkdtemp as mkdtemp4, realpath, rm as rm4 } from "node:fs/promises";
 import { tmpdir as tmpdir3 } from "node:os";
-import { join as join13 } from "node:path";
+import { join as join14 } from "node:path";
 var TREE_NAME = {
   atHead: "testlock-locked-atHead",
   atBase: "testlock-locked-atBase"
@@ -5986,7 +6029,7 @@ var TREE_NAME = {
 async function repositoryCacheDir(top, cacheRoot) {
   const real = await realpath(top);
   const hash = createHash4("sha256").update(real).digest("hex").slice(0, 16);
-  return join13(cacheRoot, `testlock-cache-${hash}`);
+  return join14(cacheRoot, `testlock-cache-${hash}`);
 }
 function isPrivateDir(path) {
   const stat2 = lstatSync2(path, { throwIfNoEntry: false });
@@ -6066,7 +6109,7 @@ function releaser(lock, cache) {
   };
 }
 async function freshSlot(tmpRoot) {
-  const dir = await realpath(await mkdtemp4(join13(tmpRoot, "testlock-locked-")));
+  const dir = await realpath(await mkdtemp4(join14(tmpRoot, "testlock-locked-")));
   return { dir, cargoTarget: null, stampsFile: null, release: () => void 0 };
 }
 async function claimSlot(options) {
@@ -6076,14 +6119,14 @@ async function claimSlot(options) {
   await mkdir2(cache, { recursive: true, mode: 448 }).catch(() => void 0);
   if (!isPrivateDir(cache)) return freshSlot(options.tmpRoot);
   const real = await realpath(cache);
-  const lock = join13(real, `${options.role}.lock`);
+  const lock = join14(real, `${options.role}.lock`);
   if (!takeLock(lock)) return freshSlot(options.tmpRoot);
   const release = releaser(lock, real);
   try {
-    const dir = join13(real, TREE_NAME[options.role]);
+    const dir = join14(real, TREE_NAME[options.role]);
     await rm4(dir, { recursive: true, force: true });
-    const cargoTarget = join13(real, `cargo-target-${options.role}`);
-    return { dir, cargoTarget, stampsFile: join13(real, `${options.role}.stamps.json`), release };
+    const cargoTarget = join14(real, `cargo-target-${options.role}`);
+    return { dir, cargoTarget, stampsFile: join14(real, `${options.role}.stamps.json`), release };
   } catch (error) {
     release();
     throw error;
@@ -6159,14 +6202,14 @@ var mergeManifest2 = (dir, base, head, path) => rewriteManifest(dir, head, path,
 });
 var lockAddedManifest2 = (dir, head, path) => rewriteManifest(dir, head, path, async (kind, headText) => lockAddedManifest(kind, headText));
 async function fileInTree(dir, path) {
-  const full = join14(dir, path);
+  const full = join15(dir, path);
   const rel = relative3(dir, full);
   const refuse = (why) => new Error(`Refusing to write '${path}' in the locked worktree: ${why}.`);
   if (rel === "" || rel.startsWith("..") || isAbsolute4(rel)) throw refuse("it is outside the tree");
   const parts = rel.split(sep2);
   let current = dir;
   for (const [i, part] of parts.entries()) {
-    current = join14(current, part);
+    current = join15(current, part);
     const stat2 = await lstat3(current).catch(() => null);
     const last = i === parts.length - 1;
     if (stat2 === null) throw refuse(`'${relative3(dir, current)}' does not exist`);
@@ -6188,14 +6231,14 @@ function isDirectory2(path) {
 }
 async function dependencyDirs(top) {
   const out = await execGit(["ls-files", "-z", "--others", "--directory"], { cwd: top });
-  return out.split("\0").map((entry) => entry.replace(/\/$/, "")).filter((entry) => DEPENDENCY_DIRS.includes(entry.slice(entry.lastIndexOf("/") + 1))).filter((entry) => isDirectory2(join14(top, entry)));
+  return out.split("\0").map((entry) => entry.replace(/\/$/, "")).filter((entry) => DEPENDENCY_DIRS.includes(entry.slice(entry.lastIndexOf("/") + 1))).filter((entry) => isDirectory2(join15(top, entry)));
 }
 async function linkDependencies(top, dir, found, linked2) {
   for (const rel of await found) {
-    const target = join14(dir, rel);
+    const target = join15(dir, rel);
     if (await lstat3(target).catch(() => null)) continue;
     await mkdir3(dirname3(target), { recursive: true });
-    await symlink(join14(top, rel), target, process.platform === "win32" ? "junction" : "dir");
+    await symlink(join15(top, rel), target, process.platform === "win32" ? "junction" : "dir");
     linked2.push(rel);
   }
 }
@@ -6203,17 +6246,17 @@ function isSymlink(path) {
   return lstatSync3(path, { throwIfNoEntry: false })?.isSymbolicLink() ?? false;
 }
 async function removeWorktree(top, dir, linked2) {
-  for (const rel of linked2) if (isSymlink(join14(dir, rel))) await unlink(join14(dir, rel));
+  for (const rel of linked2) if (isSymlink(join15(dir, rel))) await unlink(join15(dir, rel));
   const removed = await inTurn(
     () => tryGit(["worktree", "remove", "--force", dir], { cwd: top })
   ).catch(() => null);
-  if (removed?.exitCode !== 0 || existsSync3(dir)) {
+  if (removed?.exitCode !== 0 || existsSync4(dir)) {
     await rm5(dir, { recursive: true, force: true });
     await inTurn(() => tryGit(["worktree", "prune"], { cwd: top })).catch(() => null);
   }
 }
 function removeWorktreeSync(dir, linked2) {
-  for (const rel of linked2) if (isSymlink(join14(dir, rel))) unlinkSync3(join14(dir, rel));
+  for (const rel of linked2) if (isSymlink(join15(dir, rel))) unlinkSync3(join15(dir, rel));
   rmSync(dir, { recursive: true, force: true });
 }
 async function keepStamps(dir, stamped) {
@@ -6321,7 +6364,7 @@ async function createLockedWorktree(options) {
 // src/pipeline/inventory/inventory.ts
 import { mkdtemp as mkdtemp5, rm as rm6 } from "node:fs/promises";
 import { tmpdir as tmpdir4 } from "node:os";
-import { join as join19 } from "node:path";
+import { join as join20 } from "node:path";
 
 // src/core/inventory/jest-tests.ts
 var SEPARATOR = " > ";
@@ -6473,18 +6516,18 @@ async function cachedListed(root, baseSha, check, cached) {
 
 // src/pipeline/inventory/fresh.ts
 import { utimes as utimes2 } from "node:fs/promises";
-import { join as join15 } from "node:path";
+import { join as join16 } from "node:path";
 async function freshenForCargo(tree, baseSha, ownsCargoTarget) {
   if (ownsCargoTarget) return;
   const files = await listFiles(tree, baseSha);
   if (!files.some((path) => path === "Cargo.toml" || path.endsWith("/Cargo.toml"))) return;
   const now = /* @__PURE__ */ new Date();
-  await mapLimit(files, 16, (path) => utimes2(join15(tree, path), now, now).catch(() => void 0));
+  await mapLimit(files, 16, (path) => utimes2(join16(tree, path), now, now).catch(() => void 0));
 }
 
 // src/pipeline/inventory/list.ts
 import { mkdir as mkdir4, readFile as readFile9 } from "node:fs/promises";
-import { join as join17 } from "node:path";
+import { join as join18 } from "node:path";
 
 // src/core/inventory/parse-listing.ts
 import { isAbsolute as isAbsolute5, posix as posix6, relative as relative4 } from "node:path";
@@ -6558,12 +6601,12 @@ function relativePath2(file, cwd) {
 }
 
 // src/pipeline/inventory/context.ts
-import { join as join16 } from "node:path";
+import { join as join17 } from "node:path";
 function baseRunOptions(context, dir) {
   return {
     root: context.root,
     timeoutMs: context.timeoutMs,
-    logDir: join16(dir, "logs"),
+    logDir: join17(dir, "logs"),
     secrets: context.secrets,
     baseEnv: context.env,
     extraEnv: context.extraEnv,
@@ -6575,10 +6618,10 @@ function baseRunOptions(context, dir) {
 var EMPTY_OK = { pytest: [0, 5] };
 var NOT_EARLY = /* @__PURE__ */ new Set(["cargo-list"]);
 async function listBase(check, index, context, when) {
-  const dir = join17(context.scratch, `list-${index}`);
+  const dir = join18(context.scratch, `list-${index}`);
   await mkdir4(dir, { recursive: true });
-  const outFile = join17(dir, "list.json");
-  const scripts = await readPackageScripts(join17(context.root, check.cwd));
+  const outFile = join18(dir, "list.json");
+  const scripts = await readPackageScripts(join18(context.root, check.cwd));
   const listing2 = listingCommand(check, scripts, outFile);
   if ("reason" in listing2) return listing2;
   if (when === "early" && NOT_EARLY.has(listing2.format)) return "later";
@@ -6591,7 +6634,7 @@ async function listBase(check, index, context, when) {
   try {
     const stdout = await readFile9(run.logPaths.stdout, "utf8");
     const file = listing2.format === "vitest-json" ? await readFile9(outFile, "utf8") : null;
-    const cwd = join17(context.root, check.cwd);
+    const cwd = join18(context.root, check.cwd);
     return { listing: listing2, entries: parseListing(listing2.format, { stdout, file, cwd }) };
   } catch (error) {
     return { reason: `unreadable listing (${errorMessage(error)})` };
@@ -6700,7 +6743,7 @@ async function locateAtBase(repo, baseSha, format, entries, cwd) {
 
 // src/pipeline/inventory/skips.ts
 import { mkdir as mkdir5 } from "node:fs/promises";
-import { join as join18 } from "node:path";
+import { join as join19 } from "node:path";
 
 // src/core/inventory/targeted.ts
 function targetedWords(format, invocation, tests) {
@@ -6807,15 +6850,15 @@ async function skippedAtBase(listing2, skippedNow2, baseRun, context) {
   return { ids: judged.skippedAtBase, note: judged.note };
 }
 async function runTargeted(listing2, words, count3, context) {
-  const dir = join18(context.scratch, `skips-${context.index}`);
-  const outDir = join18(dir, "results");
+  const dir = join19(context.scratch, `skips-${context.index}`);
+  const outDir = join19(dir, "results");
   await mkdir5(outDir, { recursive: true });
   const [command = "", ...args] = words;
   const prepared = instrument(
     { ...listing2.check, name: "base skips", command, args },
     {
       outDir,
-      checkDir: join18(context.root, listing2.check.cwd),
+      checkDir: join19(context.root, listing2.check.cwd),
       has: { pytestCov: false, vitestCoverage: false },
       packageScripts: {},
       withoutCoverage: true
@@ -6907,7 +6950,7 @@ async function buildBase(options) {
     checks: options.checks,
     resolved: true
   });
-  const scratch = await mkdtemp5(join19(tmpdir4(), "testlock-inventory-"));
+  const scratch = await mkdtemp5(join20(tmpdir4(), "testlock-inventory-"));
   const context = {
     ...options,
     outcomes: [],
@@ -7031,12 +7074,14 @@ function checkTimeoutMs(options, config) {
 }
 function startEarlyWork(options) {
   let tree = null;
+  let listings = null;
   let probes = null;
   let opening = null;
   const missing = (what) => new Error(`internal: ${what} was never started`);
+  const run = { secrets: options.secrets, env: options.env };
   return {
     hooks: {
-      resolved: ({ root, baseSha, headSha }) => {
+      resolved: ({ root, baseSha, headSha, workingDirectory }) => {
         tree = startLockedWorktree({
           repo: root,
           base: baseSha,
@@ -7044,10 +7089,13 @@ function startEarlyWork(options) {
           env: options.env,
           resolved: true
         });
+        listings = checkoutListings(root, run, headSha);
+        const python = likelyPython(root, workingDirectory);
+        if (python !== null) listings.prestart(python, workingDirectory);
       },
       discovered: ({ root, baseSha, headSha, checks: checks2, config }) => {
-        const run = { secrets: options.secrets, env: options.env };
-        probes = startPytestCovProbes(root, checks2, run, headSha);
+        listings ??= checkoutListings(root, run, headSha);
+        probes = startPytestCovProbes(listings, root, checks2, run, headSha);
         const timeoutMs = checkTimeoutMs(options, config);
         const listPython = probes.listPython;
         opening = options.shard ? null : settled(openInventory(options, root, baseSha, checks2, timeoutMs, listPython));
@@ -7064,7 +7112,7 @@ function startEarlyWork(options) {
     inventory: () => opening,
     async cancel() {
       await (await opening)?.value?.pending.cancel();
-      await probes?.dispose();
+      await (probes ?? listings)?.dispose();
       await tree?.cancel();
     }
   };
@@ -7098,7 +7146,7 @@ function settled(promise) {
 async function openCache(options, root, baseSha, checks2, listPython) {
   const store = options.inventoryStore;
   if (!store) return null;
-  const scratch = await mkdtemp6(join20(tmpdir5(), "testlock-inventory-key-"));
+  const scratch = await mkdtemp6(join21(tmpdir5(), "testlock-inventory-key-"));
   try {
     const context = {
       root,
@@ -7512,7 +7560,7 @@ ${detail}`,
 
 // src/pipeline/read/load-parts.ts
 import { lstat as lstat4, readdir as readdir4 } from "node:fs/promises";
-import { basename, join as join21 } from "node:path";
+import { basename, join as join22 } from "node:path";
 
 // src/core/merge/merge-part.ts
 var MAX_PARTS = 1e3;
@@ -7577,7 +7625,7 @@ function parsePart(name, text) {
 // src/pipeline/read/load-parts.ts
 function partName(file) {
   const name = basename(file);
-  return name === REPORT_FILE ? basename(join21(file, "..")) : name.replace(/\.json$/, "");
+  return name === REPORT_FILE ? basename(join22(file, "..")) : name.replace(/\.json$/, "");
 }
 async function reportFiles(inputs) {
   const files = [];
@@ -7591,8 +7639,8 @@ async function reportFiles(inputs) {
     for (const entry of (await readdir4(input, { withFileTypes: true })).sort(
       (a, b) => a.name < b.name ? -1 : 1
     )) {
-      if (entry.isFile() && entry.name.endsWith(".json")) files.push(join21(input, entry.name));
-      else if (entry.isDirectory()) files.push(join21(input, entry.name, REPORT_FILE));
+      if (entry.isFile() && entry.name.endsWith(".json")) files.push(join22(input, entry.name));
+      else if (entry.isDirectory()) files.push(join22(input, entry.name, REPORT_FILE));
     }
   }
   return files;

@@ -22023,7 +22023,12 @@ async function buildPlan(options) {
   const given = projectDirectory(root, options.workingDirectory);
   const range = await resolveRange(root, options.base, options.head, quick ?? void 0);
   options.clock?.lap("resolve refs");
-  options.hooks?.resolved?.({ root, baseSha: range.mergeBase, headSha: range.head });
+  options.hooks?.resolved?.({
+    root,
+    baseSha: range.mergeBase,
+    headSha: range.head,
+    workingDirectory: given
+  });
   const entries = diffEntries(root, range.mergeBase, range.head);
   entries.catch(() => void 0);
   deriveHeadListing(root, range.mergeBase, range.head, entries);

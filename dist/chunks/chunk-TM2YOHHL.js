@@ -2,7 +2,7 @@ import { createRequire as __testlockCreateRequire } from 'node:module'; const re
 import {
   escapeControlChars,
   isUnrunTest
-} from "./chunk-ASFEXT5Z.js";
+} from "./chunk-3VEN3UP7.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {
