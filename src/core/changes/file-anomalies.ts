@@ -10,6 +10,7 @@ import { type HarnessTexts, harnessSeverity } from './harness-severity.js';
 import { modificationSummary } from './hunk-anomalies.js';
 import { COMPILED_RULE, YARN_PNP_RULE } from './rules/harness-rules.js';
 import { UNCLASSIFIED_RULE } from './rules/other-rules.js';
+import { TEST_DATA_RULE_PREFIX } from './test-support/test-data.js';
 import { TEST_SUPPORT_RULE_PREFIX } from './test-support/test-support.js';
 import { pnpSeverity } from './yarn-pnp-severity.js';
 
@@ -44,9 +45,17 @@ export function harnessLabel(path: string): string {
 }
 
 // Test support sits among the source files: the detail says why it counts as harness.
+// A file the rules call product code or data, made harness by what the base tests do with it.
+const DERIVED_LABELS: ReadonlyArray<[string, string]> = [
+  [TEST_SUPPORT_RULE_PREFIX, 'test support'],
+  [TEST_DATA_RULE_PREFIX, 'test data'],
+];
+
 function supportLabel(f: ChangedFile, label: string): string {
-  if (!f.rule?.startsWith(TEST_SUPPORT_RULE_PREFIX)) return label;
-  return `${label} (test support: ${f.rule.slice(TEST_SUPPORT_RULE_PREFIX.length).trim()})`;
+  const rule = f.rule ?? '';
+  const derived = DERIVED_LABELS.find(([prefix]) => rule.startsWith(prefix));
+  if (derived === undefined) return label;
+  return `${label} (${derived[1]}: ${rule.slice(derived[0].length).trim()})`;
 }
 
 const similarity = (f: ChangedFile): string =>

@@ -23,6 +23,7 @@ import { UsageError } from '../../errors.js';
 import { runsDoctestModules } from '../read/doctest-modules.js';
 import { followExecuted } from '../read/follow-executed.js';
 import { loadConfig } from '../read/load-config.js';
+import { testDataHarness } from '../read/test-data.js';
 import { testSupportHarness } from '../read/test-support.js';
 import { collectChanges } from './collect-changes.js';
 import { discover } from './discover.js';
@@ -120,6 +121,9 @@ export async function buildPlan(options: PlanOptions): Promise<Planned> {
     classify: rules,
   });
   support.catch(() => undefined);
+  // The same for the changed data files the base tests may read.
+  const data = testDataHarness({ root, mergeBase: range.mergeBase, entries, classify: rules });
+  data.catch(() => undefined);
   // Discovery reads only the base commit, so it comes first: what its checks execute from the
   // repository is harness, and the classifier must know that before it sees the changes.
   const discovered = await discover({
@@ -149,7 +153,7 @@ export async function buildPlan(options: PlanOptions): Promise<Planned> {
     env: options.env,
   });
   // What the checks execute says more than what the tests import.
-  const derived = new Map([...(await support), ...executed]);
+  const derived = new Map([...(await data), ...(await support), ...executed]);
   const classify = createClassifier(config, derived);
   options.clock?.lap('discovery');
   const doctestModules = await runsDoctestModules(root, range.mergeBase, discovered.checks);

@@ -1,0 +1,33 @@
+// Searches the base commit for the names of the changed data files (one `git grep` for all of
+// them) and returns the data files only the base tests and harness name, as derived harness.
+import { wordHolders } from '../../adapters/git.js';
+import type { DerivedHarness, PathClassifier } from '../../core/changes/classify-path.js';
+import { dataCandidates, testData } from '../../core/changes/test-support/test-data.js';
+import type { DiffEntry } from '../../core/model/diff.js';
+
+export interface TestDataOptions {
+  root: string;
+  mergeBase: string;
+  /** The diff of the range, as `git diff` gives it. */
+  entries: Promise<readonly DiffEntry[]>;
+  /** The rules' classifier, without derived harness. */
+  classify: PathClassifier;
+}
+
+export async function testDataHarness(options: TestDataOptions): Promise<DerivedHarness> {
+  const { root, mergeBase, classify } = options;
+  const candidates = dataCandidates(await options.entries, classify);
+  // Nothing to judge, no git process.
+  if (candidates.length === 0) return new Map();
+  const holders = new Map<string, string[]>();
+  const tree = {
+    classOf: (path: string) => classify(path).class,
+    holding: (word: string) => holders.get(word),
+  };
+  const first = testData(candidates, tree);
+  // Every file may name one: tests in any language, the harness, and product code.
+  for (const [word, paths] of await wordHolders(root, mergeBase, first.unsearched, [])) {
+    holders.set(word, paths);
+  }
+  return testData(candidates, tree).data;
+}
