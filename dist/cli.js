@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-AV6AAVRG.js";
+} from "./chunks/chunk-FOVJYLNJ.js";
 import {
   planText
-} from "./chunks/chunk-TM2YOHHL.js";
+} from "./chunks/chunk-HUDU4PDD.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-3VEN3UP7.js";
+} from "./chunks/chunk-6DGI7HFM.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

@@ -79,7 +79,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-3VEN3UP7.js";
+} from "./chunk-6DGI7HFM.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();

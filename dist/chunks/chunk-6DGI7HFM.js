@@ -10222,24 +10222,24 @@ function ownsTargetFolder(added2, checks) {
 // src/core/run/check-summary.ts
 var MAX_COMMAND_CHARS = 100;
 function checkSummary(outcome, check2) {
-  const shown2 = displayCommand(check2);
+  const shown3 = displayCommand(check2);
   switch (outcome.kind) {
     case "passed":
-      return `passed: ${shown2}`;
+      return `passed: ${shown3}`;
     case "failed":
-      return `failed (exit ${outcome.exitCode}): ${shown2}`;
+      return `failed (exit ${outcome.exitCode}): ${shown3}`;
     case "signaled":
-      return `failed (killed by ${outcome.signal}): ${shown2}`;
+      return `failed (killed by ${outcome.signal}): ${shown3}`;
     case "timed-out":
-      return `timed out after ${formatDuration(outcome.timeoutMs)}: ${shown2}`;
+      return `timed out after ${formatDuration(outcome.timeoutMs)}: ${shown3}`;
     case "interrupted":
-      return `interrupted: ${shown2}`;
+      return `interrupted: ${shown3}`;
     case "not-found":
       return `command not found: ${outcome.command}`;
     case "error":
-      return `failed to start (${outcome.message}): ${shown2}`;
+      return `failed to start (${outcome.message}): ${shown3}`;
     case "skipped":
-      return `skipped (${outcome.reason}): ${shown2}`;
+      return `skipped (${outcome.reason}): ${shown3}`;
   }
 }
 function displayCommand(check2) {
@@ -14791,8 +14791,8 @@ function item(field, index) {
   return { file: field.file, path: `${field.path}[${index}]` };
 }
 function quote(text2) {
-  const shown2 = text2.length > 60 ? `${text2.slice(0, 57)}...` : text2;
-  return `'${JSON.stringify(shown2).slice(1, -1)}'`;
+  const shown3 = text2.length > 60 ? `${text2.slice(0, 57)}...` : text2;
+  return `'${JSON.stringify(shown3).slice(1, -1)}'`;
 }
 function describe(value) {
   if (typeof value === "string") return quote(value);
@@ -15078,6 +15078,75 @@ function repoPath(repo, path6) {
     throw new UsageError(`config file '${path6}' is not a file inside the repository ${repo}`);
   }
   return normal;
+}
+
+// src/core/changes/test-support/test-data.ts
+var TEST_DATA_RULE_PREFIX = "test-data:";
+var DATA_RULES = /* @__PURE__ */ new Set(["other:data", "unclassified"]);
+var TEXT = /\.txt$/i;
+var DOCS_FOLDER = /(?:^|\/)(?:docs?|documentation|site|website)\//i;
+function nameOfData(path6) {
+  const name = path6.slice(path6.lastIndexOf("/") + 1);
+  if (name.length < 5 || name.indexOf(".", 1) < 0) return null;
+  return /^[\w.][\w.-]*$/.test(name) ? name : null;
+}
+function dataCandidates(entries, classify) {
+  const paths = entries.filter((e) => e.status !== "added" && e.status !== "copied" && e.oldKind !== "none").map((e) => e.oldPath ?? e.path).filter((path6) => {
+    const { class: fileClass, rule: rule2 } = classify(path6);
+    const data = DATA_RULES.has(rule2) || rule2 === "other:docs" && TEXT.test(path6);
+    return fileClass === "other" && data && !DOCS_FOLDER.test(path6) && nameOfData(path6) !== null;
+  });
+  return [...new Set(paths)];
+}
+function testData(candidates, tree) {
+  const data = /* @__PURE__ */ new Map();
+  const unsearched = /* @__PURE__ */ new Set();
+  for (const path6 of candidates) {
+    const name = nameOfData(path6);
+    if (name === null) continue;
+    const holders = tree.holding(name);
+    if (holders === void 0) {
+      unsearched.add(name);
+      continue;
+    }
+    const naming = holders.filter((holder) => holder !== path6);
+    const product = naming.filter((holder) => tree.classOf(holder) === "source");
+    const tests = naming.filter((holder) => {
+      const fileClass = tree.classOf(holder);
+      return (fileClass === "test" || fileClass === "harness") && isCode(holder);
+    });
+    if (product.length > 0 || tests.length === 0) continue;
+    data.set(path6, `${TEST_DATA_RULE_PREFIX} named only by test code (${shown(tests)})`);
+  }
+  return { data, unsearched: [...unsearched] };
+}
+function isCode(path6) {
+  const name = path6.slice(path6.lastIndexOf("/") + 1);
+  const dot = name.lastIndexOf(".");
+  return dot > 0 && SOURCE_EXTENSIONS.has(name.slice(dot + 1).toLowerCase());
+}
+var SHOWN = 3;
+function shown(paths) {
+  const sorted = [...paths].sort();
+  const more = sorted.length - SHOWN;
+  return more > 0 ? `${sorted.slice(0, SHOWN).join(", ")} and ${more} more` : sorted.join(", ");
+}
+
+// src/pipeline/read/test-data.ts
+async function testDataHarness(options) {
+  const { root, mergeBase: mergeBase2, classify } = options;
+  const candidates = dataCandidates(await options.entries, classify);
+  if (candidates.length === 0) return /* @__PURE__ */ new Map();
+  const holders = /* @__PURE__ */ new Map();
+  const tree = {
+    classOf: (path6) => classify(path6).class,
+    holding: (word) => holders.get(word)
+  };
+  const first = testData(candidates, tree);
+  for (const [word, paths] of await wordHolders(root, mergeBase2, first.unsearched, [])) {
+    holders.set(word, paths);
+  }
+  return testData(candidates, tree).data;
 }
 
 // src/core/changes/test-support/module-imports.ts
@@ -16350,9 +16419,15 @@ function harnessLabel(path6) {
   if (/(^|\/)testdata\/|\.golden$|\.approved\./.test(path6)) return "golden file";
   return basename(path6);
 }
+var DERIVED_LABELS = [
+  [TEST_SUPPORT_RULE_PREFIX, "test support"],
+  [TEST_DATA_RULE_PREFIX, "test data"]
+];
 function supportLabel(f, label) {
-  if (!f.rule?.startsWith(TEST_SUPPORT_RULE_PREFIX)) return label;
-  return `${label} (test support: ${f.rule.slice(TEST_SUPPORT_RULE_PREFIX.length).trim()})`;
+  const rule2 = f.rule ?? "";
+  const derived = DERIVED_LABELS.find(([prefix]) => rule2.startsWith(prefix));
+  if (derived === void 0) return label;
+  return `${label} (${derived[1]}: ${rule2.slice(derived[0].length).trim()})`;
 }
 var similarity2 = (f) => f.similarity === null ? "" : ` (${f.similarity}% similar)`;
 function modifiedTest(f, hunks) {
@@ -18171,7 +18246,7 @@ function knownHosts(base) {
   }
   return hosts;
 }
-function shown(entry) {
+function shown2(entry) {
   if (entry === void 0) return "absent";
   return entry.version !== null && !entry.spec.includes(entry.version) ? `${entry.version} ${entry.spec}` : entry.spec;
 }
@@ -18192,7 +18267,7 @@ function changeOf(base, head, hosts, publishedOnly2) {
     if (base.version === head.version && base.source === head.source) return null;
   }
   const reason = criticalReason(base, head, hosts, publishedOnly2);
-  const move = `${head.key}: ${shown(base)} -> ${shown(head)}`;
+  const move = `${head.key}: ${shown2(base)} -> ${shown2(head)}`;
   if (reason !== null)
     return { name: head.name, severity: "critical", detail: `${move} (${reason})` };
   const what = base === void 0 ? "added from the registry" : "registry version change";
@@ -22047,6 +22122,8 @@ async function buildPlan(options) {
     classify: rules
   });
   support.catch(() => void 0);
+  const data = testDataHarness({ root, mergeBase: range.mergeBase, entries, classify: rules });
+  data.catch(() => void 0);
   const discovered = await discover({
     root,
     commit: range.mergeBase,
@@ -22073,7 +22150,7 @@ async function buildPlan(options) {
     classify: rules,
     env: options.env
   });
-  const derived = new Map([...await support, ...executed]);
+  const derived = new Map([...await data, ...await support, ...executed]);
   const classify = createClassifier(config, derived);
   options.clock?.lap("discovery");
   const doctestModules = await runsDoctestModules(root, range.mergeBase, discovered.checks);
