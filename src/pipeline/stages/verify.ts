@@ -16,6 +16,7 @@ import { addedDependencyHooks } from '../read/added-dependency-hooks.js';
 import { lockedHasTests } from '../read/locked-has-tests.js';
 import { removedTools } from '../read/removed-tools.js';
 import { judgeUnavailableDependencies } from '../read/unavailable-dependencies.js';
+import { unlockedTests } from '../read/unlocked-tests.js';
 import { writeEvidence } from './evidence.js';
 import { buildPlan, type Planned } from './plan.js';
 import { runChecks } from './run-checks.js';
@@ -145,6 +146,12 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
     plan.changes,
     listings,
   );
+  // A file the base runner collects tests from by its own configuration, which the run did not lock.
+  const unlocked = await unlockedTests(
+    { repo: root, mergeBase: plan.baseSha },
+    plan.changes,
+    inventory?.baseFiles ?? [],
+  );
   const { report, gatePassed } = buildReport({
     lockedHasTests: options.shard && hasTests ? undefined : hasTests,
     branchId: plan.branchId,
@@ -156,6 +163,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
       ...(inventory?.anomalies ?? []),
       ...removed,
       ...hooks,
+      ...unlocked,
     ],
     outcomes,
     policy: options.onTestChange ?? config.onTestChange,

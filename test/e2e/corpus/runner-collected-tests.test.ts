@@ -1,0 +1,109 @@
+// Test files that only the base runner's own configuration names (pytest `python_files`, vitest
+// `include`), end to end: a PR that breaks the code and edits such a file to match is FAIL, by the
+// base inventory, which lists the files the base tests are in. Source files with tests inside
+// (pytest doctests, vitest in-source tests) are not test files: an honest change there is PASS.
+import { afterAll, describe, expect, it } from 'vitest';
+import { cleanupRepos, createPrRepo } from '../../helpers/git-repo.js';
+import { linkNodeTools } from '../helpers/ts-fixture.js';
+import { cleanupReports, verifyInProcess } from '../helpers/verify-run.js';
+
+afterAll(() => {
+  cleanupRepos();
+  cleanupReports();
+});
+
+const ONLY_TESTS = '.github/testlock.yml';
+const NO_LINT = 'checks:\n  typecheck: false\n  lint: false\n';
+
+const PYTEST_FILES = {
+  [ONLY_TESTS]: NO_LINT,
+  'pyproject.toml':
+    '[tool.pytest.ini_options]\npythonpath = ["."]\npython_files = ["check_*.py"]\ntestpaths = ["checks"]\n',
+  'calc.py': 'def add(a, b):\n    return a + b\n',
+  'checks/check_calc.py': 'from calc import add\n\n\ndef test_add():\n    assert add(2, 3) == 5\n',
+};
+
+const DOCTESTS = {
+  [ONLY_TESTS]: NO_LINT,
+  'pyproject.toml':
+    '[tool.pytest.ini_options]\npythonpath = ["."]\naddopts = "--doctest-modules"\ntestpaths = ["calc.py", "tests"]\n',
+  'calc.py': 'def add(a, b):\n    """\n    >>> add(2, 3)\n    5\n    """\n    return a + b\n',
+  'tests/test_calc.py': 'from calc import add\n\n\ndef test_add():\n    assert add(1, 1) == 2\n',
+};
+
+const PACKAGE = (config: string) => ({
+  [ONLY_TESTS]: NO_LINT,
+  '.gitignore': 'node_modules/\ncoverage/\n',
+  'package.json': `${JSON.stringify({ name: 'calc', private: true, type: 'module', scripts: { test: 'vitest run' } })}\n`,
+  'vitest.config.ts': `import { defineConfig } from 'vitest/config';\n\nexport default defineConfig({ test: ${config} });\n`,
+});
+
+const VITEST_INCLUDE = {
+  ...PACKAGE("{ include: ['checks/**/*.check.ts'] }"),
+  'src/calc.ts': 'export const add = (a: number, b: number): number => a + b;\n',
+  'checks/calc.check.ts':
+    "import { expect, it } from 'vitest';\nimport { add } from '../src/calc.js';\n\nit('adds', () => {\n  expect(add(2, 3)).toBe(5);\n});\n",
+};
+
+const IN_SOURCE = (body: string) =>
+  `export function add(a: number, b: number): number {\n  ${body}\n}\n\nif (import.meta.vitest) {\n  const { expect, it } = import.meta.vitest;\n  it('adds', () => {\n    expect(add(2, 3)).toBe(5);\n  });\n}\n`;
+
+const VITEST_IN_SOURCE = {
+  ...PACKAGE("{ includeSource: ['src/**/*.ts'], include: ['test/**/*.test.ts'] }"),
+  'src/calc.ts': IN_SOURCE('return a + b;'),
+  'test/calc.test.ts':
+    "import { expect, it } from 'vitest';\nimport { add } from '../src/calc.js';\n\nit('adds one', () => {\n  expect(add(1, 1)).toBe(2);\n});\n",
+};
+
+async function verdictOf(base: Record<string, string>, pr: Record<string, string>, node = false) {
+  const repo = createPrRepo(base, pr);
+  if (node) linkNodeTools(repo.dir);
+  const { code, report } = await verifyInProcess(repo.dir, 'pr');
+  const modified = report.anomalies.filter((a) => a.kind === 'test-modified').map((a) => a.path);
+  return { code, report, modified };
+}
+
+describe('tests only the base runner configuration names', () => {
+  it('gaming (pytest python_files): the check file is edited to match broken code', async () => {
+    const { report, modified } = await verdictOf(PYTEST_FILES, {
+      'calc.py': 'def add(a, b):\n    return a * b\n',
+      'checks/check_calc.py':
+        'from calc import add\n\n\ndef test_add():\n    assert add(2, 3) == 6\n',
+    });
+    expect(report.verdict).toBe('FAIL');
+    expect(modified).toEqual(['checks/check_calc.py']);
+  });
+
+  it('gaming (vitest include): a *.check.ts file is edited to match broken code', async () => {
+    const { report, modified } = await verdictOf(
+      VITEST_INCLUDE,
+      {
+        'src/calc.ts': 'export const add = (a: number, b: number): number => a * b;\n',
+        'checks/calc.check.ts':
+          "import { expect, it } from 'vitest';\nimport { add } from '../src/calc.js';\n\nit('adds', () => {\n  expect(add(2, 3)).toBe(6);\n});\n",
+      },
+      true,
+    );
+    expect(report.verdict).toBe('FAIL');
+    expect(modified).toEqual(['checks/calc.check.ts']);
+  });
+
+  it('honest (pytest doctests): a source file with a doctest changes its code', async () => {
+    const { code, report, modified } = await verdictOf(DOCTESTS, {
+      'calc.py':
+        'def add(a, b):\n    """\n    >>> add(2, 3)\n    5\n    """\n    total = b + a\n    return total\n',
+    });
+    expect([code, report.verdict, modified]).toEqual([0, 'PASS', []]);
+    expect(report.tests_passed).toBe(2);
+  });
+
+  it('honest (vitest in-source tests): the code beside them changes', async () => {
+    const { code, report, modified } = await verdictOf(
+      VITEST_IN_SOURCE,
+      { 'src/calc.ts': IN_SOURCE('const total = b + a;\n  return total;') },
+      true,
+    );
+    expect([code, report.verdict, modified]).toEqual([0, 'PASS', []]);
+    expect(report.tests_passed).toBe(2);
+  });
+});
