@@ -15,7 +15,7 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-FOVJYLNJ.js";
+} from "./chunks/chunk-KEJMEKIB.js";
 import {
   planText
 } from "./chunks/chunk-HUDU4PDD.js";

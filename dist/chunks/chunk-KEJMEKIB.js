@@ -2049,6 +2049,56 @@ async function manifests(context, sha) {
   return [...files].map(([path, text]) => ({ path, text }));
 }
 
+// src/core/inventory/unlocked-tests.ts
+function baseTestFiles(entries, format, cwd) {
+  const files = /* @__PURE__ */ new Set();
+  for (const entry of entries) {
+    if (entry.file === "" || format === "pytest" && isDoctest(entry.id)) continue;
+    const path = repoPath(cwd, entry.file);
+    if (path !== null) files.add(path);
+  }
+  return [...files];
+}
+function isDoctest(id) {
+  const name = id.slice(id.lastIndexOf("::") + 2);
+  const bracket = name.indexOf("[");
+  return (bracket < 0 ? name : name.slice(0, bracket)).includes(".");
+}
+function repoPath(cwd, file) {
+  const parts = [];
+  for (const part of [...cwd.split("/"), ...file.split("/")]) {
+    if (part === "" || part === ".") continue;
+    if (part === "..") {
+      if (parts.pop() === void 0) return null;
+    } else parts.push(part);
+  }
+  return parts.join("/");
+}
+function unlockedTestFiles(changes, files) {
+  return changes.filter(
+    (f) => (f.status === "modified" || f.status === "type-changed") && (f.oldClass === "source" || f.oldClass === "other") && files.has(f.path)
+  );
+}
+function unlockedTestAnomaly(f) {
+  return {
+    kind: "test-modified",
+    severity: "critical",
+    path: f.path,
+    line: null,
+    detail: "the base runner collects tests from this file, which no test rule matches: the PR's version ran (name it in tests.include of .github/testlock.yml so that its base version runs)"
+  };
+}
+
+// src/pipeline/read/unlocked-tests.ts
+var IN_SOURCE = /\bimport\.meta\.vitest\b/;
+async function unlockedTests(range, changes, baseFiles) {
+  const found = unlockedTestFiles(changes, new Set(baseFiles));
+  if (found.length === 0) return [];
+  const js = found.filter((f) => f.ecosystem === "javascript").map((f) => f.path);
+  const texts = js.length === 0 ? /* @__PURE__ */ new Map() : await readFiles(range.repo, range.mergeBase, js);
+  return found.filter((f) => !IN_SOURCE.test(texts.get(f.path) ?? "")).map(unlockedTestAnomaly);
+}
+
 // src/pipeline/stages/evidence.ts
 import { randomBytes } from "node:crypto";
 import { writeFile as writeFile2 } from "node:fs/promises";
@@ -7020,6 +7070,7 @@ async function compareAll(tests, now, baseRun, context, baseTree, list2) {
   const anomalies2 = [];
   const notes = [];
   const listedNow = [];
+  const baseFiles = /* @__PURE__ */ new Set();
   let baseTests = 0;
   for (const [index, check] of tests.entries()) {
     const listed2 = await list2(check, index);
@@ -7030,6 +7081,7 @@ async function compareAll(tests, now, baseRun, context, baseTree, list2) {
     baseTests += listed2.entries.length;
     const format = listed2.listing.format;
     listedNow.push({ format, entries: listed2.entries });
+    for (const file of baseTestFiles(listed2.entries, format, check.cwd)) baseFiles.add(file);
     const skippedList = skippedNow(listed2.entries, now, format);
     const skipped = skippedList.length === 0 ? { ids: [], note: null } : await skippedAtBase(listed2.listing, skippedList, baseRun?.ids ?? null, {
       ...await baseTree(),
@@ -7064,7 +7116,8 @@ async function compareAll(tests, now, baseRun, context, baseTree, list2) {
       newly_skipped: count3("test-newly-skipped"),
       note: notes.length === 0 ? null : notes.join("; ")
     },
-    listed: listedNow
+    listed: listedNow,
+    baseFiles: [...baseFiles]
   };
 }
 
@@ -7273,6 +7326,11 @@ async function verify(options) {
     plan.changes,
     listings
   );
+  const unlocked = await unlockedTests(
+    { repo: root, mergeBase: plan.baseSha },
+    plan.changes,
+    inventory?.baseFiles ?? []
+  );
   const { report, gatePassed } = buildReport({
     lockedHasTests: options.shard && hasTests2 ? void 0 : hasTests2,
     branchId: plan.branchId,
@@ -7283,7 +7341,8 @@ async function verify(options) {
       ...options.extraAnomalies ?? [],
       ...inventory?.anomalies ?? [],
       ...removed,
-      ...hooks
+      ...hooks,
+      ...unlocked
     ],
     outcomes,
     policy: options.onTestChange ?? config.onTestChange,
