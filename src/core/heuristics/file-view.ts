@@ -19,8 +19,8 @@ function ecosystemOf(file: ChangedFile): Ecosystem | null {
 
 const squash = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
-/** The head text split into lines, each lexed once. */
-function headLines(text: string, ecosystem: Ecosystem | null): HeadLine[] {
+/** A text (the head version, or any side of a file) split into lines, each lexed once. */
+export function headLines(text: string, ecosystem: Ecosystem | null): HeadLine[] {
   return text
     .split('\n')
     .map((line, i) => ({ line: i + 1, text: line, bare: lineCode(line, ecosystem).bare }));

@@ -21,6 +21,7 @@ import type { DiffEntry, Hunk } from '../../core/model/diff.js';
 import { readChangeTexts } from '../read/change-texts.js';
 import { dependencyOnlyManifests, isMergedManifest } from '../read/dependency-only-manifests.js';
 import { harnessTexts, readsHarnessText } from '../read/harness-texts.js';
+import { inSourceTestChanges } from '../read/in-source-tests.js';
 import { isJudgedManifest, manifestRules } from '../read/manifest-rules.js';
 import { shadowingSiblings } from '../read/shadowing-siblings.js';
 import { baseTestLiterals } from '../read/test-literals.js';
@@ -177,13 +178,14 @@ export async function collectChanges(options: CollectOptions): Promise<Collected
   const doctested = options.doctestModules
     ? python.filter((f) => f.class === 'source' && hunksOf(f) !== undefined)
     : [];
-  const [inline, doctests, heuristics, toolchain] = await Promise.all([
+  const [inline, doctests, inSource, heuristics, toolchain] = await Promise.all([
     mapLimit(
       rust.filter((f) => hunksOf(f) !== undefined),
       8,
       (file) => inlineTests(options, file, hunksOf(file) as Hunk[]),
     ),
     mapLimit(doctested, 8, (file) => doctestChanges(options, file, hunksOf(file) as Hunk[])),
+    inSourceTestChanges(repo, changes, hunksOf),
     heuristicAnomalies(options, sources, hunks),
     toolchainChanges({ repo, mergeBase, head }, changes, read),
   ]);
@@ -206,6 +208,7 @@ export async function collectChanges(options: CollectOptions): Promise<Collected
     ...editedTests.flatMap((f) => hunkAnomalies(f, testHunks.get(f.path) ?? [])),
     ...inline.flat(),
     ...doctests.flat(),
+    ...inSource,
     ...heuristics,
     ...toolchain.anomalies,
     ...manifestRules(changes, read),

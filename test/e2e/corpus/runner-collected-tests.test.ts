@@ -1,7 +1,8 @@
 // Test files that only the base runner's own configuration names (pytest `python_files`, vitest
 // `include`), end to end: a PR that breaks the code and edits such a file to match is FAIL, by the
 // base inventory, which lists the files the base tests are in. Source files with tests inside
-// (pytest doctests, vitest in-source tests) are not test files: an honest change there is PASS.
+// (pytest doctests, vitest in-source tests) are not test files: an honest change there is PASS,
+// and an edit of the in-source block itself is an inline test change.
 import { afterAll, describe, expect, it } from 'vitest';
 import { cleanupRepos, createPrRepo } from '../../helpers/git-repo.js';
 import { linkNodeTools } from '../helpers/ts-fixture.js';
@@ -45,8 +46,8 @@ const VITEST_INCLUDE = {
     "import { expect, it } from 'vitest';\nimport { add } from '../src/calc.js';\n\nit('adds', () => {\n  expect(add(2, 3)).toBe(5);\n});\n",
 };
 
-const IN_SOURCE = (body: string) =>
-  `export function add(a: number, b: number): number {\n  ${body}\n}\n\nif (import.meta.vitest) {\n  const { expect, it } = import.meta.vitest;\n  it('adds', () => {\n    expect(add(2, 3)).toBe(5);\n  });\n}\n`;
+const IN_SOURCE = (body: string, expected = 5) =>
+  `export function add(a: number, b: number): number {\n  ${body}\n}\n\nif (import.meta.vitest) {\n  const { expect, it } = import.meta.vitest;\n  it('adds', () => {\n    expect(add(2, 3)).toBe(${expected});\n  });\n}\n`;
 
 const VITEST_IN_SOURCE = {
   ...PACKAGE("{ includeSource: ['src/**/*.ts'], include: ['test/**/*.test.ts'] }"),
@@ -95,6 +96,19 @@ describe('tests only the base runner configuration names', () => {
     });
     expect([code, report.verdict, modified]).toEqual([0, 'PASS', []]);
     expect(report.tests_passed).toBe(2);
+  });
+
+  it('gaming (vitest in-source tests): the block is edited to match broken code', async () => {
+    const { report } = await verdictOf(
+      VITEST_IN_SOURCE,
+      { 'src/calc.ts': IN_SOURCE('return a === b ? a + b : a * b;', 6) },
+      true,
+    );
+    expect(report.verdict).toBe('FAIL');
+    const inline = report.anomalies.filter((a) => a.kind === 'inline-test-modified');
+    expect(inline.map((a) => [a.path, a.line, a.severity])).toEqual([
+      ['src/calc.ts', 8, 'critical'],
+    ]);
   });
 
   it('honest (vitest in-source tests): the code beside them changes', async () => {
