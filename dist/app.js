@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-HUDU4PDD.js";
+} from "./chunks/chunk-BL5ZM34F.js";
 import {
   ANNOTATIONS_PER_REQUEST,
   CHECK_RUN_TEXT_LIMIT,
@@ -21,7 +21,7 @@ import {
   limitPlugins,
   renderCheckOutput,
   renderSummary
-} from "./chunks/chunk-H4TEMKQN.js";
+} from "./chunks/chunk-PL5FWEGP.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -36,7 +36,7 @@ import {
   readFile,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-6DGI7HFM.js";
+} from "./chunks/chunk-UDGJTQHV.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-KEJMEKIB.js";
+} from "./chunks/chunk-N24T56WC.js";
 import {
   planText
-} from "./chunks/chunk-HUDU4PDD.js";
+} from "./chunks/chunk-BL5ZM34F.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-6DGI7HFM.js";
+} from "./chunks/chunk-UDGJTQHV.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

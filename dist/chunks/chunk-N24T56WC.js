@@ -79,7 +79,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-6DGI7HFM.js";
+} from "./chunk-UDGJTQHV.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();

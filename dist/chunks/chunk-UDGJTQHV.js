@@ -17838,6 +17838,68 @@ function harnessTexts(changes, read) {
   return texts;
 }
 
+// src/core/changes/js-in-source-tests.ts
+var IN_SOURCE_IF = /\bif\s*\(\s*import\.meta\.vitest\s*\)/;
+function mayHoldInSourceTests(text2) {
+  return text2.includes("import.meta.vitest");
+}
+function inSourceTestBlocks(text2) {
+  if (!mayHoldInSourceTests(text2)) return [];
+  const lines = headLines(text2, "javascript");
+  const blocks = [];
+  for (const [at, line] of lines.entries()) {
+    if (!IN_SOURCE_IF.test(line.bare)) continue;
+    const extent = methodExtent(lines, at, "javascript", IN_SOURCE_IF);
+    if (extent !== null) blocks.push({ start: extent.start, end: extent.end });
+  }
+  return blocks;
+}
+function inSourceTestAnomalies(file, hunks, baseText, headText) {
+  if (baseText === null) return [];
+  const base = inSourceTestBlocks(baseText);
+  if (base.length === 0) return [];
+  const head = headText === null ? [] : inSourceTestBlocks(headText);
+  const touched = touchedExamples(hunks, base, head);
+  if (touched.length === 0) return [];
+  const plus = touched.reduce((n2, h2) => n2 + h2.added.length, 0);
+  const minus = touched.reduce((n2, h2) => n2 + h2.removed.length, 0);
+  const first = touched[0];
+  return [
+    {
+      kind: "inline-test-modified",
+      severity: "critical",
+      path: file.path,
+      line: first.added[0]?.line ?? Math.max(1, first.newStart),
+      detail: `in-source test block changed (vitest import.meta.vitest): +${plus} -${minus} lines; the PR's version ran`
+    }
+  ];
+}
+
+// src/pipeline/read/in-source-tests.ts
+var EDITED2 = /* @__PURE__ */ new Set(["modified", "type-changed", "renamed"]);
+async function inSourceTestChanges(repo, changes, hunksOf) {
+  const js = changes.filter(
+    (f) => f.class === "source" && f.ecosystem === "javascript" && EDITED2.has(f.status) && f.oldKind === "file" && f.newKind === "file"
+  );
+  if (js.length === 0) return [];
+  const bases = await readBlobs(repo, [...new Set(js.map((f) => f.oldBlob))]);
+  const held = js.filter((f) => mayHoldInSourceTests(bases.get(f.oldBlob) ?? ""));
+  if (held.length === 0) return [];
+  const heads = await readBlobs(repo, [...new Set(held.map((f) => f.newBlob))]);
+  const found = await Promise.all(
+    held.map(async (f) => {
+      const hunks = hunksOf(f) ?? (await diffHunks(repo, f.oldBlob, f.newBlob)).hunks;
+      return inSourceTestAnomalies(
+        f,
+        hunks,
+        bases.get(f.oldBlob) ?? null,
+        heads.get(f.newBlob) ?? null
+      );
+    })
+  );
+  return found.flat();
+}
+
 // src/core/changes/package-bins.ts
 function declared(text2) {
   const none = { bins: /* @__PURE__ */ new Map(), folder: null };
@@ -19313,10 +19375,10 @@ function lockVendored(changes, locked) {
 }
 
 // src/pipeline/stages/collect-changes.ts
-var EDITED2 = /* @__PURE__ */ new Set(["modified", "type-changed", "renamed", "copied"]);
+var EDITED3 = /* @__PURE__ */ new Set(["modified", "type-changed", "renamed", "copied"]);
 var MAX_SOURCE_FILES = 500;
 function isEditedTest(file) {
-  return EDITED2.has(file.status) && file.oldClass === "test" && file.class === "test";
+  return EDITED3.has(file.status) && file.oldClass === "test" && file.class === "test";
 }
 function isEditedHarness(file) {
   return file.status === "modified" && file.oldClass === "harness" && file.class === "harness";
@@ -19394,13 +19456,14 @@ async function collectChanges(options) {
   ]);
   const hunksOf = (file) => hunks.get(file.path);
   const doctested = options.doctestModules ? python4.filter((f) => f.class === "source" && hunksOf(f) !== void 0) : [];
-  const [inline, doctests, heuristics, toolchain] = await Promise.all([
+  const [inline, doctests, inSource, heuristics, toolchain] = await Promise.all([
     mapLimit(
       rust2.filter((f) => hunksOf(f) !== void 0),
       8,
       (file) => inlineTests(options, file, hunksOf(file))
     ),
     mapLimit(doctested, 8, (file) => doctestChanges(options, file, hunksOf(file))),
+    inSourceTestChanges(repo, changes, hunksOf),
     heuristicAnomalies(options, sources2, hunks),
     toolchainChanges({ repo, mergeBase: mergeBase2, head }, changes, read)
   ]);
@@ -19422,6 +19485,7 @@ async function collectChanges(options) {
     ...editedTests.flatMap((f) => hunkAnomalies(f, testHunks.get(f.path) ?? [])),
     ...inline.flat(),
     ...doctests.flat(),
+    ...inSource,
     ...heuristics,
     ...toolchain.anomalies,
     ...manifestRules(changes, read),
