@@ -7,7 +7,7 @@ import { createLockedWorktree } from '../../adapters/workspace.js';
 import { baselineNote, notCompared, unionIds } from '../../core/inventory/baseline.js';
 import type { CachedListing } from '../../core/inventory/cache-file.js';
 import { compareInventory, skippedNow } from '../../core/inventory/compare.js';
-import { baseTestFiles } from '../../core/inventory/unlocked-tests.js';
+import { type BaseTestFile, baseTestFiles } from '../../core/inventory/unlocked-tests.js';
 import type { Anomaly } from '../../core/model/anomaly.js';
 import type { Check } from '../../core/model/check.js';
 import type { RunIds } from '../../core/model/inventory.js';
@@ -28,7 +28,7 @@ export interface InventoryResult {
   /** What was listed at base this run, by test check, to be cached; null when a cache served it. */
   listed?: CachedListing[] | null;
   /** The repo-relative files the base tests were listed in (not for go and cargo, which name none). */
-  baseFiles?: string[];
+  baseFiles?: BaseTestFile[];
 }
 
 const UNNAMED = 'the verification results do not name the tests that ran';
@@ -240,7 +240,7 @@ async function compareAll(
   const anomalies: Anomaly[] = [];
   const notes: string[] = [];
   const listedNow: CachedListing[] = [];
-  const baseFiles = new Set<string>();
+  const baseFiles: BaseTestFile[] = [];
   let baseTests = 0;
   for (const [index, check] of tests.entries()) {
     const listed = await list(check, index);
@@ -251,7 +251,7 @@ async function compareAll(
     baseTests += listed.entries.length;
     const format = listed.listing.format;
     listedNow.push({ format, entries: listed.entries });
-    for (const file of baseTestFiles(listed.entries, format, check.cwd)) baseFiles.add(file);
+    baseFiles.push(...baseTestFiles(listed.entries, format, check.cwd));
     const skippedList = skippedNow(listed.entries, now, format);
     // Only a rerun at base needs the base worktree; with nothing skipped a cached listing has none.
     const skipped =
@@ -293,6 +293,6 @@ async function compareAll(
       note: notes.length === 0 ? null : notes.join('; '),
     },
     listed: listedNow,
-    baseFiles: [...baseFiles],
+    baseFiles,
   };
 }

@@ -32,6 +32,18 @@ const DOCTESTS = {
   'tests/test_calc.py': 'from calc import add\n\n\ndef test_add():\n    assert add(1, 1) == 2\n',
 };
 
+// A plugin of the base conftest that lists a lint item in every source module (as pytest-mypy
+// and pytest-ruff do): the source file is in the inventory, and is still the code under test.
+const LINT_ITEMS = {
+  [ONLY_TESTS]: NO_LINT,
+  'pyproject.toml':
+    '[tool.pytest.ini_options]\npythonpath = ["."]\ntestpaths = ["calc.py", "tests"]\n',
+  'conftest.py':
+    'import pytest\n\n\nclass LintItem(pytest.Item):\n    def runtest(self):\n        compile(self.path.read_text(), str(self.path), "exec")\n\n\nclass LintFile(pytest.File):\n    def collect(self):\n        yield LintItem.from_parent(self, name="lint")\n\n\ndef pytest_collect_file(parent, file_path):\n    if file_path.name == "calc.py":\n        return LintFile.from_parent(parent, path=file_path)\n',
+  'calc.py': 'def add(a, b):\n    return a + b\n',
+  'tests/test_calc.py': 'from calc import add\n\n\ndef test_add():\n    assert add(1, 1) == 2\n',
+};
+
 const PACKAGE = (config: string) => ({
   [ONLY_TESTS]: NO_LINT,
   '.gitignore': 'node_modules/\ncoverage/\n',
@@ -93,6 +105,14 @@ describe('tests only the base runner configuration names', () => {
     const { code, report, modified } = await verdictOf(DOCTESTS, {
       'calc.py':
         'def add(a, b):\n    """\n    >>> add(2, 3)\n    5\n    """\n    total = b + a\n    return total\n',
+    });
+    expect([code, report.verdict, modified]).toEqual([0, 'PASS', []]);
+    expect(report.tests_passed).toBe(2);
+  });
+
+  it('honest (a plugin lists lint items in source modules): the code changes', async () => {
+    const { code, report, modified } = await verdictOf(LINT_ITEMS, {
+      'calc.py': 'def add(a, b):\n    total = b + a\n    return total\n',
     });
     expect([code, report.verdict, modified]).toEqual([0, 'PASS', []]);
     expect(report.tests_passed).toBe(2);
