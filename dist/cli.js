@@ -15,7 +15,7 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-N24T56WC.js";
+} from "./chunks/chunk-PDPG6EAY.js";
 import {
   planText
 } from "./chunks/chunk-BL5ZM34F.js";

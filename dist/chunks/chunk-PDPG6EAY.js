@@ -2051,18 +2051,24 @@ async function manifests(context, sha) {
 
 // src/core/inventory/unlocked-tests.ts
 function baseTestFiles(entries, format, cwd) {
-  const files = /* @__PURE__ */ new Set();
+  const files = /* @__PURE__ */ new Map();
   for (const entry of entries) {
-    if (entry.file === "" || format === "pytest" && isDoctest(entry.id)) continue;
+    if (entry.file === "") continue;
+    const item = format === "pytest" ? firstItem(entry.id) : "";
+    if (item === null) continue;
     const path = repoPath(cwd, entry.file);
-    if (path !== null) files.add(path);
+    if (path === null) continue;
+    const items = files.get(path) ?? /* @__PURE__ */ new Set();
+    if (item !== "") items.add(item);
+    files.set(path, items);
   }
-  return [...files];
+  return [...files].map(([path, items]) => ({ path, items: [...items] }));
 }
-function isDoctest(id) {
-  const name = id.slice(id.lastIndexOf("::") + 2);
-  const bracket = name.indexOf("[");
-  return (bracket < 0 ? name : name.slice(0, bracket)).includes(".");
+function firstItem(id) {
+  const [, item = ""] = id.split("::");
+  const bracket = item.indexOf("[");
+  const name = bracket < 0 ? item : item.slice(0, bracket);
+  return name.includes(".") ? null : name;
 }
 function repoPath(cwd, file) {
   const parts = [];
@@ -2075,9 +2081,28 @@ function repoPath(cwd, file) {
   return parts.join("/");
 }
 function unlockedTestFiles(changes, files) {
-  return changes.filter(
-    (f) => (f.status === "modified" || f.status === "type-changed") && (f.oldClass === "source" || f.oldClass === "other") && files.has(f.path)
-  );
+  const byPath = new Map(files.map((file) => [file.path, file]));
+  return changes.flatMap((change) => {
+    const listed2 = byPath.get(change.path);
+    const edited = change.status === "modified" || change.status === "type-changed";
+    const unlocked = change.oldClass === "source" || change.oldClass === "other";
+    return listed2 !== void 0 && edited && unlocked ? [{ change, listed: listed2 }] : [];
+  });
+}
+var JS_TEST_CALL = /\b(?:it|test|describe|suite|bench)(?:\.\w+)*\s*\(/;
+var IN_SOURCE = /\bimport\.meta\.vitest\b/;
+function definesListedTests(listed2, baseText) {
+  if (listed2.items.length > 0) {
+    return listed2.items.some(
+      (item) => new RegExp(`^[ \\t]*(?:async[ \\t]+def|def|class)[ \\t]+${escaped(item)}\\b`, "m").test(
+        baseText
+      )
+    );
+  }
+  return JS_TEST_CALL.test(baseText) && !IN_SOURCE.test(baseText);
+}
+function escaped(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 function unlockedTestAnomaly(f) {
   return {
@@ -2090,13 +2115,15 @@ function unlockedTestAnomaly(f) {
 }
 
 // src/pipeline/read/unlocked-tests.ts
-var IN_SOURCE = /\bimport\.meta\.vitest\b/;
 async function unlockedTests(range, changes, baseFiles) {
-  const found = unlockedTestFiles(changes, new Set(baseFiles));
+  const found = unlockedTestFiles(changes, baseFiles);
   if (found.length === 0) return [];
-  const js = found.filter((f) => f.ecosystem === "javascript").map((f) => f.path);
-  const texts = js.length === 0 ? /* @__PURE__ */ new Map() : await readFiles(range.repo, range.mergeBase, js);
-  return found.filter((f) => !IN_SOURCE.test(texts.get(f.path) ?? "")).map(unlockedTestAnomaly);
+  const texts = await readFiles(
+    range.repo,
+    range.mergeBase,
+    found.map(({ change }) => change.path)
+  );
+  return found.filter(({ change, listed: listed2 }) => definesListedTests(listed2, texts.get(change.path) ?? "")).map(({ change }) => unlockedTestAnomaly(change));
 }
 
 // src/pipeline/stages/evidence.ts
@@ -7070,7 +7097,7 @@ async function compareAll(tests, now, baseRun, context, baseTree, list2) {
   const anomalies2 = [];
   const notes = [];
   const listedNow = [];
-  const baseFiles = /* @__PURE__ */ new Set();
+  const baseFiles = [];
   let baseTests = 0;
   for (const [index, check] of tests.entries()) {
     const listed2 = await list2(check, index);
@@ -7081,7 +7108,7 @@ async function compareAll(tests, now, baseRun, context, baseTree, list2) {
     baseTests += listed2.entries.length;
     const format = listed2.listing.format;
     listedNow.push({ format, entries: listed2.entries });
-    for (const file of baseTestFiles(listed2.entries, format, check.cwd)) baseFiles.add(file);
+    baseFiles.push(...baseTestFiles(listed2.entries, format, check.cwd));
     const skippedList = skippedNow(listed2.entries, now, format);
     const skipped = skippedList.length === 0 ? { ids: [], note: null } : await skippedAtBase(listed2.listing, skippedList, baseRun?.ids ?? null, {
       ...await baseTree(),
@@ -7117,7 +7144,7 @@ async function compareAll(tests, now, baseRun, context, baseTree, list2) {
       note: notes.length === 0 ? null : notes.join("; ")
     },
     listed: listedNow,
-    baseFiles: [...baseFiles]
+    baseFiles
   };
 }
 
