@@ -2,6 +2,7 @@
 // them) and returns the data files only the base tests and harness name, as derived harness.
 import { wordHolders } from '../../adapters/git.js';
 import type { DerivedHarness, PathClassifier } from '../../core/changes/classify-path.js';
+import { SOURCE_EXTENSIONS } from '../../core/changes/rules/source-extensions.js';
 import { dataCandidates, testData } from '../../core/changes/test-support/test-data.js';
 import type { DiffEntry } from '../../core/model/diff.js';
 
@@ -14,6 +15,9 @@ export interface TestDataOptions {
   classify: PathClassifier;
 }
 
+// One command line holds them all (a name is at most 255 bytes); the rest stay data, as before.
+const MAX_NAMES = 2_000;
+
 export async function testDataHarness(options: TestDataOptions): Promise<DerivedHarness> {
   const { root, mergeBase, classify } = options;
   const candidates = dataCandidates(await options.entries, classify);
@@ -25,8 +29,11 @@ export async function testDataHarness(options: TestDataOptions): Promise<Derived
     holding: (word: string) => holders.get(word),
   };
   const first = testData(candidates, tree);
-  // Every file may name one: tests in any language, the harness, and product code.
-  for (const [word, paths] of await wordHolders(root, mergeBase, first.unsearched, [])) {
+  // Only code counts as naming a data file (tests, harness code, product code): the search
+  // leaves prose and data out, which matters on a large tree.
+  const code = [...SOURCE_EXTENSIONS.keys()].map((extension) => `*.${extension}`);
+  const names = first.unsearched.slice(0, MAX_NAMES);
+  for (const [word, paths] of await wordHolders(root, mergeBase, names, code)) {
     holders.set(word, paths);
   }
   return testData(candidates, tree).data;
