@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-PDPG6EAY.js";
+} from "./chunks/chunk-GK2YVUB2.js";
 import {
   planText
-} from "./chunks/chunk-BL5ZM34F.js";
+} from "./chunks/chunk-S4D5APIP.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-UDGJTQHV.js";
+} from "./chunks/chunk-IAH75Y4K.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

@@ -2,7 +2,7 @@ import { createRequire as __testlockCreateRequire } from 'node:module'; const re
 import {
   escapeControlChars,
   isUnrunTest
-} from "./chunk-UDGJTQHV.js";
+} from "./chunk-IAH75Y4K.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {

@@ -79,7 +79,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-UDGJTQHV.js";
+} from "./chunk-IAH75Y4K.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();

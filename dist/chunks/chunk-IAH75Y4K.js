@@ -15133,6 +15133,7 @@ function shown(paths) {
 }
 
 // src/pipeline/read/test-data.ts
+var MAX_NAMES = 2e3;
 async function testDataHarness(options) {
   const { root, mergeBase: mergeBase2, classify } = options;
   const candidates = dataCandidates(await options.entries, classify);
@@ -15143,7 +15144,9 @@ async function testDataHarness(options) {
     holding: (word) => holders.get(word)
   };
   const first = testData(candidates, tree);
-  for (const [word, paths] of await wordHolders(root, mergeBase2, first.unsearched, [])) {
+  const code = [...SOURCE_EXTENSIONS.keys()].map((extension2) => `*.${extension2}`);
+  const names = first.unsearched.slice(0, MAX_NAMES);
+  for (const [word, paths] of await wordHolders(root, mergeBase2, names, code)) {
     holders.set(word, paths);
   }
   return testData(candidates, tree).data;
