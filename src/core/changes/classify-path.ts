@@ -27,6 +27,9 @@ export type PathClassifier = (path: string) => PathClass;
  */
 export type DerivedHarness = ReadonlyMap<string, string>;
 
+/** Paths the base checks' commands name as their tests (path -> rule), whatever their names. */
+export type DerivedTests = ReadonlyMap<string, string>;
+
 interface CompiledRule {
   name: string;
   /** Null for configured rules: the path's extension names the ecosystem. */
@@ -157,17 +160,26 @@ function byExtension(compiled: Compiled, path: string, because: string | null): 
 }
 
 // Precedence: a config exclude takes the path out of its class for every later step; config
-// includes beat the built-in rules; then derived harness, then compiled artefacts (vendored or
+// includes beat the built-in rules; then the tests the base checks' commands name, then derived
+// harness, then compiled artefacts (vendored or
 // not); built-in harness beats built-in test (a snapshot under
 // tests/ is harness); the test-data catch-all comes after the test rules. Vendored paths skip
 // the built-in rules (config includes still apply).
-function classifyWith(compiled: Compiled, derived: DerivedHarness, path: string): PathClass {
+function classifyWith(
+  compiled: Compiled,
+  derived: DerivedHarness,
+  tests: DerivedTests,
+  path: string,
+): PathClass {
   const noTests = firstMatch(compiled.testsExclude, path);
   const noHarness = firstMatch(compiled.harnessExclude, path);
   const configured =
     (noHarness ? null : withClass('harness', firstMatch(compiled.harnessInclude, path))) ??
     (noTests ? null : withClass('test', firstMatch(compiled.testsInclude, path)));
   if (configured) return matched(configured.fileClass, configured.rule, path);
+  const testRule = noTests ? undefined : tests.get(path);
+  if (testRule !== undefined)
+    return { class: 'test', ecosystem: extensionEcosystem(path), rule: testRule };
   const derivedRule = noHarness ? undefined : derived.get(path);
   if (derivedRule !== undefined) {
     return { class: 'harness', ecosystem: extensionEcosystem(path), rule: derivedRule };
@@ -220,12 +232,15 @@ function builtinMatch(
 const REMEMBERED_PATHS = 500_000;
 
 /**
- * A classifier for the built-in rules plus the configured globs, compiled once. A path's answer
+ * A classifier for the built-in rules plus the configured globs, compiled once, with the harness
+ * and the tests a run derived from the base commit (what its checks execute, what their commands
+ * name as tests). A path's answer
  * is computed once; equal answers are one shared object (frozen: callers read, never change it).
  */
 export function createClassifier(
   config?: ClassificationConfig,
   derived: DerivedHarness = new Map(),
+  tests: DerivedTests = new Map(),
 ): PathClassifier {
   const compiled = compile(config ?? NO_CONFIG);
   const answers = new Map<string, PathClass>();
@@ -233,7 +248,7 @@ export function createClassifier(
   return (path: string): PathClass => {
     const known = answers.get(path);
     if (known !== undefined) return known;
-    const fresh = classifyWith(compiled, derived, path);
+    const fresh = classifyWith(compiled, derived, tests, path);
     const key = `${fresh.class}\0${fresh.ecosystem}\0${fresh.rule}`;
     let answer = distinct.get(key);
     if (answer === undefined) {

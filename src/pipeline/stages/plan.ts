@@ -20,6 +20,7 @@ import { type LockedTreeActions, planLockedTree } from '../../core/locked/plan-l
 import type { Check, CheckKind } from '../../core/model/check.js';
 import type { PlanData } from '../../core/model/plan.js';
 import { UsageError } from '../../errors.js';
+import { commandTests } from '../read/command-tests.js';
 import { runsDoctestModules } from '../read/doctest-modules.js';
 import { followExecuted } from '../read/follow-executed.js';
 import { loadConfig } from '../read/load-config.js';
@@ -144,6 +145,15 @@ export async function buildPlan(options: PlanOptions): Promise<Planned> {
     config,
   };
   options.hooks?.discovered?.(found);
+  // The files the checks' commands name as their tests; read beside the walk below.
+  const named = commandTests({
+    root,
+    mergeBase: range.mergeBase,
+    entries,
+    checks: discovered.checks,
+    classify: rules,
+  });
+  named.catch(() => undefined);
   const { followed, derived: executed } = await followExecuted({
     root,
     mergeBase: range.mergeBase,
@@ -154,7 +164,7 @@ export async function buildPlan(options: PlanOptions): Promise<Planned> {
   });
   // What the checks execute says more than what the tests import.
   const derived = new Map([...(await data), ...(await support), ...executed]);
-  const classify = createClassifier(config, derived);
+  const classify = createClassifier(config, derived, await named);
   options.clock?.lap('discovery');
   const doctestModules = await runsDoctestModules(root, range.mergeBase, discovered.checks);
   const [collected, branchId] = await Promise.all([

@@ -314,6 +314,25 @@ describe('answers kept for the run', () => {
     });
     expect(plain('scripts/run.py').class).toBe('source');
   });
+
+  it('makes a file the checks name as their tests a test, before derived harness; a tests exclude wins', () => {
+    const tests = new Map([
+      ['checks/check_calc.py', 'command:unittest discover checks/**/check_*.py'],
+      ['checks/check_slow.py', 'command:unittest discover checks/**/check_*.py'],
+    ]);
+    const harness = new Map([['checks/check_calc.py', 'executed:ci']]);
+    const excluded = {
+      tests: { include: [], exclude: ['checks/check_slow.py'] },
+      harness: { include: [], exclude: [] },
+    };
+    const classify = createClassifier(excluded, harness, tests);
+    expect(classify('checks/check_calc.py')).toEqual({
+      class: 'test',
+      ecosystem: 'python',
+      rule: 'command:unittest discover checks/**/check_*.py',
+    });
+    expect(classify('checks/check_slow.py').class).toBe('source');
+  });
 });
 
 describe('performance', () => {

@@ -44,6 +44,32 @@ const LINT_ITEMS = {
   'tests/test_calc.py': 'from calc import add\n\n\ndef test_add():\n    assert add(1, 1) == 2\n',
 };
 
+const workflow = (run: string) =>
+  `on: [pull_request]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: ${run}\n`;
+
+// unittest's discovery pattern, on the CI command line, names the test files.
+const UNITTEST_PATTERN = {
+  [ONLY_TESTS]: NO_LINT,
+  '.github/workflows/ci.yml': workflow(
+    'python -m unittest discover -s checks -t . -p "check_*.py"',
+  ),
+  'calc.py': 'def add(a, b):\n    return a + b\n',
+  'checks/__init__.py': '',
+  'checks/check_calc.py':
+    'import unittest\n\nfrom calc import add\n\n\nclass CalcCheck(unittest.TestCase):\n    def test_add(self):\n        self.assertEqual(add(2, 3), 5)\n',
+};
+
+// The default pattern `test*.py` matches a product module named testing.py too.
+const UNITTEST_DEFAULT = {
+  [ONLY_TESTS]: NO_LINT,
+  '.github/workflows/ci.yml': workflow('python -m unittest discover'),
+  'pkg/__init__.py': '',
+  'pkg/testing.py': 'def double(x):\n    return 2 * x\n',
+  'tests/__init__.py': '',
+  'tests/test_pkg.py':
+    'import unittest\n\nfrom pkg.testing import double\n\n\nclass DoubleTest(unittest.TestCase):\n    def test_double(self):\n        self.assertEqual(double(2), 4)\n',
+};
+
 const PACKAGE = (config: string) => ({
   [ONLY_TESTS]: NO_LINT,
   '.gitignore': 'node_modules/\ncoverage/\n',
@@ -85,6 +111,24 @@ describe('tests only the base runner configuration names', () => {
     });
     expect(report.verdict).toBe('FAIL');
     expect(modified).toEqual(['checks/check_calc.py']);
+  });
+
+  it('gaming (unittest -p): the check file is edited to match broken code; its base version runs', async () => {
+    const { report, modified } = await verdictOf(UNITTEST_PATTERN, {
+      'calc.py': 'def add(a, b):\n    return a * b\n',
+      'checks/check_calc.py': UNITTEST_PATTERN['checks/check_calc.py'].replace('5)', '6)'),
+    });
+    expect(report.verdict).toBe('FAIL');
+    expect(modified).toEqual(['checks/check_calc.py']);
+    expect(report.failure_detail).toMatch(/6 != 5/);
+  });
+
+  it('honest (unittest default pattern): a product module named testing.py changes', async () => {
+    const { code, report, modified } = await verdictOf(UNITTEST_DEFAULT, {
+      'pkg/testing.py': 'def double(x):\n    return x + x\n',
+    });
+    expect([code, report.verdict, modified]).toEqual([0, 'PASS', []]);
+    expect(report.tests_passed).toBe(1);
   });
 
   it('gaming (vitest include): a *.check.ts file is edited to match broken code', async () => {
