@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-GK2YVUB2.js";
+} from "./chunks/chunk-BKKUUD3H.js";
 import {
   planText
-} from "./chunks/chunk-S4D5APIP.js";
+} from "./chunks/chunk-S4TGPCTH.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-IAH75Y4K.js";
+} from "./chunks/chunk-XUSEKKPN.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

@@ -32,6 +32,7 @@ import {
   goSumRecords,
   hasTests,
   inDir,
+  invocationOf,
   isCheckCommand,
   isDeclaringManifest,
   isObjectId,
@@ -54,6 +55,7 @@ import {
   normalizeDir,
   normalizePythonName,
   ownsTargetFolder,
+  packageScriptName,
   parseJsonObject,
   parseReport,
   parseToml,
@@ -68,18 +70,21 @@ import {
   readReportFile,
   refsAtOnce,
   runCheck,
+  runnerOf,
+  simpleWords,
   skipOptions,
   spliceRustTests,
   tailUtf8,
   testCounts,
   testsNotRun,
   toolName,
+  toolWords,
   truncateUtf8,
   tryGit,
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-IAH75Y4K.js";
+} from "./chunk-XUSEKKPN.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();
@@ -870,193 +875,6 @@ function normalised(listing2) {
 function listingsDigest(listings) {
   const text = JSON.stringify(listings.map(normalised));
   return createHash2("sha256").update(text).digest("hex");
-}
-
-// src/core/run/runner-words.ts
-var PYTHON = /* @__PURE__ */ new Set(["python", "python3"]);
-var WRAPPERS = /* @__PURE__ */ new Set(["npx", "pnpx", "bunx"]);
-var PACKAGE_MANAGERS = /* @__PURE__ */ new Set(["npm", "pnpm", "yarn", "bun"]);
-var EXEC_VERBS = /* @__PURE__ */ new Set(["exec", "dlx", "x"]);
-var EXEC_VALUE_OPTIONS = /* @__PURE__ */ new Set(["-p", "--package", "-c", "--call"]);
-var PACKAGE_MANAGER_VERBS = /* @__PURE__ */ new Set([
-  "add",
-  "audit",
-  "bin",
-  "cache",
-  "ci",
-  "config",
-  "create",
-  "dedupe",
-  "dlx",
-  "exec",
-  "fetch",
-  "i",
-  "import",
-  "info",
-  "init",
-  "install",
-  "link",
-  "list",
-  "ls",
-  "outdated",
-  "pack",
-  "patch",
-  "plugin",
-  "prune",
-  "publish",
-  "rebuild",
-  "remove",
-  "rm",
-  "root",
-  "run",
-  "run-script",
-  "set",
-  "setup",
-  "store",
-  "unlink",
-  "up",
-  "update",
-  "upgrade",
-  "version",
-  "why",
-  "workspace",
-  "workspaces",
-  "x"
-]);
-function pastExecOptions(words) {
-  let i = 0;
-  while (i < words.length && words[i].startsWith("-") && words[i] !== "--")
-    i += EXEC_VALUE_OPTIONS.has(words[i]) ? 2 : 1;
-  if (words[i] === "--") i += 1;
-  return words.slice(i);
-}
-function bareTool(words) {
-  const [first, ...rest] = words;
-  if (first === void 0 || !first.includes("/")) return [...words];
-  return [first.slice(first.lastIndexOf("/") + 1), ...rest];
-}
-function toolWords(words, packageScripts) {
-  let rest = bareTool(words);
-  for (; ; ) {
-    const [first, second] = rest;
-    if ((first === "uv" || first === "poetry" || first === "pdm") && second === "run")
-      rest = rest.slice(2);
-    else if (first !== void 0 && WRAPPERS.has(first))
-      rest = bareTool(pastExecOptions(rest.slice(1)));
-    else if (first !== void 0 && PACKAGE_MANAGERS.has(first) && EXEC_VERBS.has(second ?? ""))
-      rest = bareTool(pastExecOptions(rest.slice(2)));
-    else if (first !== void 0 && PYTHON.has(first) && second === "-m") rest = rest.slice(2);
-    else if ((first === "pnpm" || first === "yarn") && packageScripts !== void 0 && runsBinary(second, packageScripts))
-      rest = rest.slice(1);
-    else return rest;
-  }
-}
-function runsBinary(name, scripts) {
-  return name !== void 0 && !name.startsWith("-") && name !== "test" && !PACKAGE_MANAGER_VERBS.has(name) && !Object.hasOwn(scripts, name);
-}
-function runnerOf(words) {
-  const [tool, ...rest] = toolWords(words);
-  const sub = rest[0];
-  switch (tool) {
-    case "pytest":
-    case "py.test":
-      return "pytest";
-    case "unittest":
-    // nose2 prints unittest's own text-runner output.
-    case "nose2":
-      return "unittest";
-    case "vitest":
-      return "vitest";
-    case "jest":
-      return "jest";
-    case "mocha":
-      return "mocha";
-    case "uvu":
-      return "uvu";
-    case "ava":
-      return rest.includes("--tap") || rest.includes("-t") ? "tap" : "ava";
-    case "tap":
-      return "node-tap";
-    case "tape":
-      return "tap";
-    case "jasmine":
-      return "jasmine";
-    case "lab":
-      return "lab";
-    case "bun":
-      return sub === "test" ? "bun" : null;
-    case "deno":
-      return sub === "test" ? "deno" : null;
-    case "gotestsum":
-      return "gotestsum";
-    case "node":
-      return words.includes("--test") ? "node-test" : nodeEntryRunner(rest);
-    case "coverage":
-      return coverageRunner(rest);
-    case "go":
-      return sub === "test" ? "go" : null;
-    case "cargo":
-      return cargoRunner(rest);
-    default:
-      return null;
-  }
-}
-function nodeEntryRunner(args) {
-  const positional = args.filter((word) => !word.startsWith("-"));
-  const [entry, next] = positional;
-  if (entry === "ace" && next === "test") return "japa";
-  return entry !== void 0 && /^(?:\.\/)?bin\/test\.[cm]?[jt]s$/.test(entry) ? "japa" : null;
-}
-function coverageRunner(args) {
-  if (args[0] !== "run") return null;
-  const module = args.indexOf("-m");
-  return module === -1 ? null : runnerOf(args.slice(module + 1));
-}
-function cargoRunner(args) {
-  const [sub, next] = args.filter((word) => !word.startsWith("+"));
-  if (sub === "test") return "cargo";
-  return sub === "nextest" && next === "run" ? "nextest" : null;
-}
-function simpleWords(text) {
-  const trimmed = text.trim();
-  if (trimmed === "" || /[|&;<>()$`\\"'*?\n{}]/.test(trimmed)) return null;
-  return trimmed.split(/\s+/);
-}
-function packageScriptName(words, packageScripts) {
-  const [pm, first, second] = words;
-  if (pm === void 0 || !PACKAGE_MANAGERS.has(pm)) return null;
-  if (first === "test" || first === "t") return "test";
-  if ((first === "run" || first === "run-script") && second !== void 0) return second;
-  if ((pm === "pnpm" || pm === "yarn") && first !== void 0 && !first.startsWith("-")) {
-    if (PACKAGE_MANAGER_VERBS.has(first)) return null;
-    if (packageScripts !== void 0 && !Object.hasOwn(packageScripts, first)) return null;
-    return first;
-  }
-  return null;
-}
-function invocationOf(check, packageScripts) {
-  const words = [check.command, ...check.args];
-  const direct = runnerOf(words) ?? runnerOf(toolWords(words, packageScripts));
-  if (direct !== null) return { runner: direct, mode: "direct" };
-  const script = packageScriptName(words, packageScripts);
-  if (script !== null) {
-    const scriptWords2 = simpleWords(packageScripts[script] ?? "");
-    const runner = scriptWords2 === null ? null : runnerOf(scriptWords2);
-    const mode = check.command === "npm" ? "npm-script" : "console";
-    if (runner !== null) return { runner, mode };
-  }
-  const scripted = script !== null ? scriptRunner(packageScripts[script] ?? "") : null;
-  return { runner: scriptRunner(check.script) ?? scripted, mode: "console" };
-}
-function scriptRunner(script) {
-  for (const line of script.split("\n")) {
-    for (const part of line.split(/&&|\|\||;/)) {
-      const words = part.trim().split(/\s+/).filter((w) => w !== "" && !w.includes("="));
-      const runner = runnerOf(words);
-      if (runner !== null) return runner;
-    }
-  }
-  return null;
 }
 
 // src/core/inventory/list-command.ts

@@ -2413,10 +2413,10 @@ async function refsAtOnce(dir, baseRef, headRef, withBranch) {
   if (result === null || result.exitCode !== 0) return null;
   const lines = result.stdout.split("\n");
   const [root = "", head = "", base = ""] = lines;
-  const named2 = lines.slice(3, -2);
-  if (lines.slice(-2).join("\n") !== "--\n" || named2.length > (withBranch ? 1 : 0)) return null;
+  const named3 = lines.slice(3, -2);
+  if (lines.slice(-2).join("\n") !== "--\n" || named3.length > (withBranch ? 1 : 0)) return null;
   if (root === "" || !isObjectId(head) || !isObjectId(base)) return null;
-  const abbrev = named2[0] ?? "";
+  const abbrev = named3[0] ?? "";
   const branch = withBranch ? await branchOf(abbrev, headRef, async () => head) : null;
   return { root, base, head, branch };
 }
@@ -11319,11 +11319,14 @@ function byExtension(compiled, path6, because) {
   const known = because ?? firstMatch(compiled.known, path6)?.name ?? UNCLASSIFIED_RULE;
   return { class: "other", ecosystem: null, rule: known };
 }
-function classifyWith(compiled, derived, path6) {
+function classifyWith(compiled, derived, tests, path6) {
   const noTests = firstMatch(compiled.testsExclude, path6);
   const noHarness = firstMatch(compiled.harnessExclude, path6);
   const configured = (noHarness ? null : withClass("harness", firstMatch(compiled.harnessInclude, path6))) ?? (noTests ? null : withClass("test", firstMatch(compiled.testsInclude, path6)));
   if (configured) return matched(configured.fileClass, configured.rule, path6);
+  const testRule = noTests ? void 0 : tests.get(path6);
+  if (testRule !== void 0)
+    return { class: "test", ecosystem: extensionEcosystem(path6), rule: testRule };
   const derivedRule = noHarness ? void 0 : derived.get(path6);
   if (derivedRule !== void 0) {
     return { class: "harness", ecosystem: extensionEcosystem(path6), rule: derivedRule };
@@ -11353,14 +11356,14 @@ function builtinMatch(compiled, path6, noTests, noHarness) {
   return withClass("harness", firstMatch(compiled.testData, path6));
 }
 var REMEMBERED_PATHS = 5e5;
-function createClassifier(config, derived = /* @__PURE__ */ new Map()) {
+function createClassifier(config, derived = /* @__PURE__ */ new Map(), tests = /* @__PURE__ */ new Map()) {
   const compiled = compile(config ?? NO_CONFIG);
   const answers = /* @__PURE__ */ new Map();
   const distinct = /* @__PURE__ */ new Map();
   return (path6) => {
     const known = answers.get(path6);
     if (known !== void 0) return known;
-    const fresh = classifyWith(compiled, derived, path6);
+    const fresh = classifyWith(compiled, derived, tests, path6);
     const key2 = `${fresh.class}\0${fresh.ecosystem}\0${fresh.rule}`;
     let answer = distinct.get(key2);
     if (answer === void 0) {
@@ -11986,6 +11989,364 @@ function planLockedTree(changes, rust2 = NO_SPLICES) {
   return { restore, remove, merge, lockAdded, splice, plan };
 }
 
+// src/core/run/runner-words.ts
+var PYTHON = /* @__PURE__ */ new Set(["python", "python3"]);
+var WRAPPERS = /* @__PURE__ */ new Set(["npx", "pnpx", "bunx"]);
+var PACKAGE_MANAGERS = /* @__PURE__ */ new Set(["npm", "pnpm", "yarn", "bun"]);
+var EXEC_VERBS = /* @__PURE__ */ new Set(["exec", "dlx", "x"]);
+var EXEC_VALUE_OPTIONS = /* @__PURE__ */ new Set(["-p", "--package", "-c", "--call"]);
+var PACKAGE_MANAGER_VERBS = /* @__PURE__ */ new Set([
+  "add",
+  "audit",
+  "bin",
+  "cache",
+  "ci",
+  "config",
+  "create",
+  "dedupe",
+  "dlx",
+  "exec",
+  "fetch",
+  "i",
+  "import",
+  "info",
+  "init",
+  "install",
+  "link",
+  "list",
+  "ls",
+  "outdated",
+  "pack",
+  "patch",
+  "plugin",
+  "prune",
+  "publish",
+  "rebuild",
+  "remove",
+  "rm",
+  "root",
+  "run",
+  "run-script",
+  "set",
+  "setup",
+  "store",
+  "unlink",
+  "up",
+  "update",
+  "upgrade",
+  "version",
+  "why",
+  "workspace",
+  "workspaces",
+  "x"
+]);
+function pastExecOptions(words2) {
+  let i2 = 0;
+  while (i2 < words2.length && words2[i2].startsWith("-") && words2[i2] !== "--")
+    i2 += EXEC_VALUE_OPTIONS.has(words2[i2]) ? 2 : 1;
+  if (words2[i2] === "--") i2 += 1;
+  return words2.slice(i2);
+}
+function bareTool(words2) {
+  const [first, ...rest] = words2;
+  if (first === void 0 || !first.includes("/")) return [...words2];
+  return [first.slice(first.lastIndexOf("/") + 1), ...rest];
+}
+function toolWords(words2, packageScripts) {
+  let rest = bareTool(words2);
+  for (; ; ) {
+    const [first, second] = rest;
+    if ((first === "uv" || first === "poetry" || first === "pdm") && second === "run")
+      rest = rest.slice(2);
+    else if (first !== void 0 && WRAPPERS.has(first))
+      rest = bareTool(pastExecOptions(rest.slice(1)));
+    else if (first !== void 0 && PACKAGE_MANAGERS.has(first) && EXEC_VERBS.has(second ?? ""))
+      rest = bareTool(pastExecOptions(rest.slice(2)));
+    else if (first !== void 0 && PYTHON.has(first) && second === "-m") rest = rest.slice(2);
+    else if ((first === "pnpm" || first === "yarn") && packageScripts !== void 0 && runsBinary(second, packageScripts))
+      rest = rest.slice(1);
+    else return rest;
+  }
+}
+function runsBinary(name, scripts) {
+  return name !== void 0 && !name.startsWith("-") && name !== "test" && !PACKAGE_MANAGER_VERBS.has(name) && !Object.hasOwn(scripts, name);
+}
+function runnerOf(words2) {
+  const [tool2, ...rest] = toolWords(words2);
+  const sub = rest[0];
+  switch (tool2) {
+    case "pytest":
+    case "py.test":
+      return "pytest";
+    case "unittest":
+    // nose2 prints unittest's own text-runner output.
+    case "nose2":
+      return "unittest";
+    case "vitest":
+      return "vitest";
+    case "jest":
+      return "jest";
+    case "mocha":
+      return "mocha";
+    case "uvu":
+      return "uvu";
+    case "ava":
+      return rest.includes("--tap") || rest.includes("-t") ? "tap" : "ava";
+    case "tap":
+      return "node-tap";
+    case "tape":
+      return "tap";
+    case "jasmine":
+      return "jasmine";
+    case "lab":
+      return "lab";
+    case "bun":
+      return sub === "test" ? "bun" : null;
+    case "deno":
+      return sub === "test" ? "deno" : null;
+    case "gotestsum":
+      return "gotestsum";
+    case "node":
+      return words2.includes("--test") ? "node-test" : nodeEntryRunner(rest);
+    case "coverage":
+      return coverageRunner(rest);
+    case "go":
+      return sub === "test" ? "go" : null;
+    case "cargo":
+      return cargoRunner(rest);
+    default:
+      return null;
+  }
+}
+function nodeEntryRunner(args) {
+  const positional2 = args.filter((word) => !word.startsWith("-"));
+  const [entry, next] = positional2;
+  if (entry === "ace" && next === "test") return "japa";
+  return entry !== void 0 && /^(?:\.\/)?bin\/test\.[cm]?[jt]s$/.test(entry) ? "japa" : null;
+}
+function coverageRunner(args) {
+  if (args[0] !== "run") return null;
+  const module = args.indexOf("-m");
+  return module === -1 ? null : runnerOf(args.slice(module + 1));
+}
+function cargoRunner(args) {
+  const [sub, next] = args.filter((word) => !word.startsWith("+"));
+  if (sub === "test") return "cargo";
+  return sub === "nextest" && next === "run" ? "nextest" : null;
+}
+function simpleWords(text2) {
+  const trimmed = text2.trim();
+  if (trimmed === "" || /[|&;<>()$`\\"'*?\n{}]/.test(trimmed)) return null;
+  return trimmed.split(/\s+/);
+}
+function packageScriptName(words2, packageScripts) {
+  const [pm, first, second] = words2;
+  if (pm === void 0 || !PACKAGE_MANAGERS.has(pm)) return null;
+  if (first === "test" || first === "t") return "test";
+  if ((first === "run" || first === "run-script") && second !== void 0) return second;
+  if ((pm === "pnpm" || pm === "yarn") && first !== void 0 && !first.startsWith("-")) {
+    if (PACKAGE_MANAGER_VERBS.has(first)) return null;
+    if (packageScripts !== void 0 && !Object.hasOwn(packageScripts, first)) return null;
+    return first;
+  }
+  return null;
+}
+function invocationOf(check2, packageScripts) {
+  const words2 = [check2.command, ...check2.args];
+  const direct = runnerOf(words2) ?? runnerOf(toolWords(words2, packageScripts));
+  if (direct !== null) return { runner: direct, mode: "direct" };
+  const script = packageScriptName(words2, packageScripts);
+  if (script !== null) {
+    const scriptWords = simpleWords(packageScripts[script] ?? "");
+    const runner = scriptWords === null ? null : runnerOf(scriptWords);
+    const mode = check2.command === "npm" ? "npm-script" : "console";
+    if (runner !== null) return { runner, mode };
+  }
+  const scripted = script !== null ? scriptRunner(packageScripts[script] ?? "") : null;
+  return { runner: scriptRunner(check2.script) ?? scripted, mode: "console" };
+}
+function scriptRunner(script) {
+  for (const line of script.split("\n")) {
+    for (const part of line.split(/&&|\|\||;/)) {
+      const words2 = part.trim().split(/\s+/).filter((w) => w !== "" && !w.includes("="));
+      const runner = runnerOf(words2);
+      if (runner !== null) return runner;
+    }
+  }
+  return null;
+}
+
+// src/core/discovery/commands/command-test-files.ts
+var PYTEST_VALUES = /* @__PURE__ */ new Set([
+  "-k",
+  "-m",
+  "-p",
+  "-c",
+  "-o",
+  "-n",
+  "-W",
+  "-r",
+  "--rootdir",
+  "--ignore",
+  "--ignore-glob",
+  "--deselect",
+  "--confcutdir",
+  "--basetemp",
+  "--junitxml",
+  "--junit-xml",
+  "--cov",
+  "--cov-report",
+  "--cov-config",
+  "--durations",
+  "--maxfail",
+  "--tb",
+  "--import-mode",
+  "--override-ini",
+  "--config-file",
+  "--log-level"
+]);
+var UNITTEST_VALUES = /* @__PURE__ */ new Set(["-k", "--durations"]);
+var DISCOVER_OPTIONS = /* @__PURE__ */ new Map([
+  ["-s", "start"],
+  ["--start-directory", "start"],
+  ["-p", "pattern"],
+  ["--pattern", "pattern"],
+  ["-t", "top"],
+  ["--top-level-directory", "top"]
+]);
+var MOCHA_VALUES = /* @__PURE__ */ new Set([
+  "-r",
+  "--require",
+  "-R",
+  "--reporter",
+  "-O",
+  "--reporter-option",
+  "-t",
+  "--timeout",
+  "-u",
+  "--ui",
+  "-g",
+  "--grep",
+  "-f",
+  "--fgrep",
+  "--config",
+  "--package",
+  "--file",
+  "--ignore",
+  "--exclude",
+  "--extension",
+  "-s",
+  "--slow",
+  "-j",
+  "--jobs"
+]);
+var PY_FILE = /\.py$/;
+var JS_FILE = /\.(?:[cm]?js|[cm]?ts|jsx|tsx)$/;
+function commandTestGlobs(checks) {
+  return checks.flatMap((check2) => {
+    if (check2.kind !== "test" || check2.skipped !== null) return [];
+    const [tool2, ...args] = toolWords([check2.command, ...check2.args]);
+    const at = (path6) => joinDir(check2.cwd, path6.replace(/^\.\//, ""));
+    switch (tool2) {
+      case "pytest":
+      case "py.test":
+        return named("pytest", positional(args, PYTEST_VALUES), PY_FILE, at);
+      case "unittest":
+        return unittestGlobs(args, at);
+      case "node":
+        return args.includes("--test") ? named(
+          "node --test",
+          positional(args, /* @__PURE__ */ new Set(["--test-reporter", "--import", "-r", "--require"])),
+          JS_FILE,
+          at
+        ) : [];
+      case "mocha":
+        return mochaGlobs(args, at);
+      default:
+        return [];
+    }
+  });
+}
+function positional(args, values) {
+  const found = [];
+  for (let i2 = 0; i2 < args.length; i2++) {
+    const arg = args[i2];
+    if (arg === "--") continue;
+    if (arg.startsWith("-")) {
+      if (values.has(arg)) i2 += 1;
+      continue;
+    }
+    found.push(arg.split("::")[0]);
+  }
+  return found;
+}
+function named(runner, words2, file, at) {
+  return words2.flatMap((word) => {
+    const glob = file.test(word) ? at(word) : null;
+    const needsTests = /[*?[{]/.test(word);
+    return glob === null ? [] : [{ name: `command:${runner} ${word}`, glob, needsTests }];
+  });
+}
+function unittestGlobs(args, at) {
+  const discover2 = args.indexOf("discover");
+  const rest = positional(args, UNITTEST_VALUES);
+  if (discover2 < 0 && rest.length > 0) return named("unittest", rest, PY_FILE, at);
+  const after = discover2 < 0 ? args : args.slice(discover2 + 1);
+  const given = /* @__PURE__ */ new Map();
+  const words2 = [];
+  for (let i2 = 0; i2 < after.length; i2++) {
+    const arg = after[i2];
+    const eq = arg.startsWith("--") ? arg.indexOf("=") : -1;
+    const option = DISCOVER_OPTIONS.get(eq < 0 ? arg : arg.slice(0, eq));
+    if (option !== void 0) {
+      const value = eq < 0 ? after[++i2] : arg.slice(eq + 1);
+      if (value !== void 0) given.set(option, value);
+    } else if (arg.startsWith("-")) {
+      if (UNITTEST_VALUES.has(arg)) i2 += 1;
+    } else words2.push(arg);
+  }
+  const start = (words2[0] ?? given.get("start") ?? ".").replace(/\/+$/, "");
+  const pattern = words2[1] ?? given.get("pattern") ?? "test*.py";
+  if (pattern.includes("/")) return [];
+  const glob = start === "." || start === "" ? `**/${pattern}` : `${start}/**/${pattern}`;
+  const placed = at(glob);
+  return placed === null ? [] : [{ name: `command:unittest discover ${glob}`, glob: placed, needsTests: true }];
+}
+function mochaGlobs(args, at) {
+  return positional(args, MOCHA_VALUES).flatMap((spec) => {
+    const glob = JS_FILE.test(spec) ? at(spec) : null;
+    return glob === null ? [] : [{ name: `command:mocha ${spec}`, glob, needsTests: true }];
+  });
+}
+var PY_TESTS = /^[ \t]*(?:class[ \t]+\w+[ \t]*\([^)]*TestCase|(?:async[ \t]+)?def[ \t]+test)/m;
+var JS_TESTS = /\b(?:it|test|describe|suite)(?:\.\w+)*\s*\(/;
+function definesTests(path6, text2) {
+  return PY_FILE.test(path6) ? PY_TESTS.test(text2) : JS_TESTS.test(text2);
+}
+
+// src/pipeline/read/command-tests.ts
+async function commandTests(options) {
+  const globs = commandTestGlobs(options.checks);
+  if (globs.length === 0) return /* @__PURE__ */ new Map();
+  const matchers = globs.map((glob) => ({ glob, matcher: compileGlobs([glob.glob]) }));
+  const named3 = /* @__PURE__ */ new Map();
+  for (const entry of await options.entries) {
+    if (entry.oldKind === "none") continue;
+    const path6 = entry.oldPath ?? entry.path;
+    const fileClass = options.classify(path6).class;
+    if (fileClass === "test" || fileClass === "harness") continue;
+    const hit = matchers.find(({ matcher }) => matcher.test(path6));
+    if (hit !== void 0) named3.set(path6, hit.glob);
+  }
+  const read = [...named3].filter(([, glob]) => glob.needsTests).map(([path6]) => path6);
+  const texts = read.length === 0 ? /* @__PURE__ */ new Map() : await readFiles(options.root, options.mergeBase, read);
+  const tests = /* @__PURE__ */ new Map();
+  for (const [path6, glob] of named3) {
+    if (!glob.needsTests || definesTests(path6, texts.get(path6) ?? "")) tests.set(path6, glob.name);
+  }
+  return tests;
+}
+
 // src/core/discovery/executed/follow-types.ts
 var SOURCE_ROOT = /^(src|lib|app|pkg|internal|dist|build|packages)(\/|$)/;
 function atBase(tree, path6) {
@@ -12015,11 +12376,11 @@ function pytestPluginFiles(f, args, cwd) {
   const searched = selfAndAncestors(cwd).flatMap(
     (dir) => PYTEST_CONFIGS.map((config) => ({ path: inDir(dir, config), dir }))
   );
-  const named2 = configFiles(args).flatMap((name) => {
+  const named3 = configFiles(args).flatMap((name) => {
     const path6 = joinDir(cwd, name);
     return path6 === null ? [] : [{ path: path6, dir: cwd }];
   });
-  for (const { path: path6, dir } of [...searched, ...named2]) {
+  for (const { path: path6, dir } of [...searched, ...named3]) {
     const text2 = atBase(f.tree, path6) ? f.text(path6) : void 0;
     if (text2 === void 0) continue;
     for (const name of [...addoptsPlugins(text2), ...entryPointPlugins(text2)])
@@ -12062,9 +12423,9 @@ function configFiles(words2) {
 }
 var PYTEST_ENV = ["PYTEST_PLUGINS", "PYTEST_ADDOPTS"];
 function envPluginWords(env2) {
-  const named2 = (env2.PYTEST_PLUGINS ?? "").split(",").map((name) => name.trim()).filter((name) => name !== "").flatMap((name) => ["-p", name]);
+  const named3 = (env2.PYTEST_PLUGINS ?? "").split(",").map((name) => name.trim()).filter((name) => name !== "").flatMap((name) => ["-p", name]);
   const added2 = (env2.PYTEST_ADDOPTS ?? "").replace(/["']/g, " ").split(/\s+/).filter(Boolean);
-  return [...named2, ...added2];
+  return [...named3, ...added2];
 }
 function addoptsPlugins(text2) {
   return optionPlugins(addoptsWords(text2));
@@ -12143,10 +12504,10 @@ function moduleFiles(f, name, from) {
 var FLAG = "--doctest-modules";
 async function runsDoctestModules(repo, mergeBase2, checks) {
   const tests = checks.filter((check2) => check2.kind === "test" && check2.skipped === null);
-  const named2 = (check2) => [check2.command, ...check2.args, check2.script, check2.env.PYTEST_ADDOPTS ?? ""].some(
+  const named3 = (check2) => [check2.command, ...check2.args, check2.script, check2.env.PYTEST_ADDOPTS ?? ""].some(
     (word) => word.includes(FLAG)
   );
-  if (tests.some(named2)) return true;
+  if (tests.some(named3)) return true;
   const paths = new Set(
     tests.flatMap(
       (check2) => selfAndAncestors(check2.cwd).flatMap((dir) => PYTEST_CONFIGS.map((name) => inDir(dir, name)))
@@ -12706,15 +13067,15 @@ function leadingWords(text2) {
 var COVERAGE_SETTINGS = [".coveragerc", "setup.cfg", "tox.ini", "pyproject.toml"];
 var COVERAGE_RCFILE = "COVERAGE_RCFILE";
 function namedSettings(words2, env2) {
-  const named2 = words2.flatMap((word, i2) => {
+  const named3 = words2.flatMap((word, i2) => {
     const option = /^--(?:cov-config|rcfile)(=(.*))?$/.exec(word);
     if (option === null) return [];
     const value = option[1] === void 0 ? words2[i2 + 1] : option[2];
     return value === void 0 || value === "" ? [] : [value];
   });
   const fromEnv = env2[COVERAGE_RCFILE];
-  if (fromEnv !== void 0 && fromEnv !== "") named2.push(fromEnv);
-  return named2;
+  if (fromEnv !== void 0 && fromEnv !== "") named3.push(fromEnv);
+  return named3;
 }
 var RUN_SECTION = /^[ \t]*\[[ \t]*(?:run|coverage:run|tool\.coverage\.run)[ \t]*\][ \t]*$/gm;
 var PLUGINS = /^[ \t]*plugins[ \t]*=[ \t]*(\[[^\]]*\]|.*(?:\n[ \t]+[^\s[].*)*)/m;
@@ -13182,17 +13543,17 @@ function envKind(commandKind, name) {
 function tox(args, env2, depth2, c3) {
   const path6 = inDir(env2.dir, "tox.ini");
   const ini = env2.files.ini(path6);
-  const named2 = optionValues(args, ["-e", "--env"]);
+  const named3 = optionValues(args, ["-e", "--env"]);
   if (ini === void 0)
-    return { kind: strongest((named2 ?? ["test"]).map((n2) => envKind("other", n2))) };
-  const envs = named2 ?? toxEnvList(ini);
+    return { kind: strongest((named3 ?? ["test"]).map((n2) => envKind("other", n2))) };
+  const envs = named3 ?? toxEnvList(ini);
   const kinds = (envs.length > 0 ? envs : [void 0]).map((name) => {
     const lines = toxEnv(ini, name)?.lines ?? [];
     return envKind(strongest(lines.map((l) => c3.script(l, env2, depth2 + 1))), name);
   });
   const result = { kind: strongest(kinds) };
   if (!env2.isInstalled("tox")) {
-    const resolved = (named2 ?? [void 0]).map((name) => toxEnv(ini, name));
+    const resolved = (named3 ?? [void 0]).map((name) => toxEnv(ini, name));
     const lines = resolved.flatMap((r) => r?.lines ?? []);
     if (lines.length > 0 && resolved.every((r) => r?.lines !== void 0)) {
       const sections = resolved.map((r) => `[${r.section}]`).join(" ");
@@ -13211,10 +13572,10 @@ function sessionNamed(sessions, name) {
 }
 function nox(args, env2, depth2, c3) {
   const sessions = env2.files.noxfile(env2.dir);
-  const named2 = optionValues(args, ["-s", "--session", "--sessions", "-e"]);
+  const named3 = optionValues(args, ["-s", "--session", "--sessions", "-e"]);
   if (sessions === void 0)
-    return { kind: strongest((named2 ?? ["test"]).map((n2) => envKind("other", n2))) };
-  const chosen = named2 === void 0 ? sessions : named2.map((n2) => sessionNamed(sessions, n2));
+    return { kind: strongest((named3 ?? ["test"]).map((n2) => envKind("other", n2))) };
+  const chosen = named3 === void 0 ? sessions : named3.map((n2) => sessionNamed(sessions, n2));
   const kinds = chosen.map((s, i2) => {
     const calls = s?.calls ?? [];
     const kind = strongest(
@@ -13222,7 +13583,7 @@ function nox(args, env2, depth2, c3) {
         (call3) => call3.words === void 0 ? "other" : c3.words(call3.words, env2, depth2 + 1).kind
       )
     );
-    return envKind(kind, s?.name ?? named2?.[i2]);
+    return envKind(kind, s?.name ?? named3?.[i2]);
   });
   const result = { kind: strongest(kinds) };
   const only = chosen.length === 1 ? chosen[0] : void 0;
@@ -13331,8 +13692,8 @@ function followNox(f, args, ctx) {
   const text2 = f.text(path6);
   if (text2 === void 0) return;
   const sessions = parseNoxfile(text2);
-  const named2 = optionValues(args, ["-s", "--session", "--sessions", "-e"]);
-  const chosen = named2 === void 0 ? sessions : named2.map((n2) => sessionNamed(sessions, n2));
+  const named3 = optionValues(args, ["-s", "--session", "--sessions", "-e"]);
+  const chosen = named3 === void 0 ? sessions : named3.map((n2) => sessionNamed(sessions, n2));
   for (const session of chosen) {
     if (session === void 0 || !f.once(`${path6} session ${session.name}`)) continue;
     const inner = {
@@ -13399,11 +13760,11 @@ function followPackageManager(f, tool2, args, ctx) {
   if (dir === null) return true;
   const sub = words2[0];
   if (sub === void 0) return true;
-  const named2 = ALIASES[sub] ?? sub;
+  const named3 = ALIASES[sub] ?? sub;
   if (EXEC.has(sub)) f.command(words2.slice(1), { ...ctx, cwd: dir, depth: ctx.depth + 1 });
   else if (RUN.has(sub) && words2[1] !== void 0)
     runScripts(f, [words2[1]], dir, ctx, tool2 === "bun", tool2 !== "bun");
-  else if (LIFECYCLE.has(named2) && tool2 !== "bun") runScripts(f, [named2], dir, ctx);
+  else if (LIFECYCLE.has(named3) && tool2 !== "bun") runScripts(f, [named3], dir, ctx);
   else if (tool2 === "yarn" || tool2 === "pnpm" || tool2 === "bun" && sub !== "test")
     runScripts(f, [sub], dir, ctx, tool2 === "bun", tool2 !== "bun");
   return true;
@@ -13522,10 +13883,10 @@ function taskName(tool2, args) {
 var strings3 = (value) => typeof value === "string" ? [value] : Array.isArray(value) ? value.filter((v) => typeof v === "string") : [];
 function followPythonTask(f, tool2, args, ctx) {
   if (!TOOLS.has(tool2)) return false;
-  const named2 = taskName(tool2, args);
-  const tasks = named2 === null ? void 0 : tasksOf(f, tool2, named2.env, ctx.cwd);
-  if (named2 === null || tasks === void 0 || !Object.hasOwn(tasks, named2.name)) return false;
-  runTask(f, { tool: tool2, env: named2.env, tasks }, named2.name, ctx);
+  const named3 = taskName(tool2, args);
+  const tasks = named3 === null ? void 0 : tasksOf(f, tool2, named3.env, ctx.cwd);
+  if (named3 === null || tasks === void 0 || !Object.hasOwn(tasks, named3.name)) return false;
+  runTask(f, { tool: tool2, env: named3.env, tasks }, named3.name, ctx);
   return true;
 }
 var ARGS = /\{args(?::[^}]*)?\}/g;
@@ -14167,8 +14528,8 @@ function followTox(f, args, ctx) {
   const text2 = f.text(path6);
   if (text2 === void 0) return;
   const ini = parseIni(text2);
-  const named2 = optionValues(args, ["-e", "--env"]) ?? toxEnvList(ini);
-  for (const name of named2.length > 0 ? named2 : [void 0]) {
+  const named3 = optionValues(args, ["-e", "--env"]) ?? toxEnvList(ini);
+  for (const name of named3.length > 0 ? named3 : [void 0]) {
     const found = toxEnv(ini, name);
     if (found === void 0 || !f.once(`${path6} [${found.section}]`)) continue;
     const setenv = {
@@ -14344,23 +14705,23 @@ var RUFF_CONFIGS = [".ruff.toml", "ruff.toml", "pyproject.toml"];
 function honouredIgnoreFiles(f, tool2, cwd) {
   if (tool2 === "biome") {
     const text2 = nearestConfig(f, cwd, BIOME_CONFIGS);
-    return text2 !== void 0 && /"useIgnoreFile"\s*:\s*true/.test(text2) ? named(f, cwd, [".gitignore", ".ignore"]) : [];
+    return text2 !== void 0 && /"useIgnoreFile"\s*:\s*true/.test(text2) ? named2(f, cwd, [".gitignore", ".ignore"]) : [];
   }
   if (tool2 === "eslint") {
     const config = nearest(f, cwd, ESLINT_CONFIGS);
     const text2 = config === null ? void 0 : f.text(config);
     const listed = text2 === void 0 || config === null ? [] : eslintIgnoreFiles(f, text2, dirOf(config));
-    return [...listed, ...named(f, cwd, [".eslintignore"]).filter((p) => dirOf(p) === cwd)];
+    return [...listed, ...named2(f, cwd, [".eslintignore"]).filter((p) => dirOf(p) === cwd)];
   }
   if (tool2 === "ruff") {
     const text2 = nearestConfig(f, cwd, RUFF_CONFIGS);
     if (text2 !== void 0 && /respect-gitignore\s*=\s*false/.test(text2)) return [];
-    return named(f, cwd, [".gitignore", ".ignore"]);
+    return named2(f, cwd, [".gitignore", ".ignore"]);
   }
   if (tool2 === "prettier") {
     return [
-      ...named(f, cwd, [".prettierignore"]).filter((p) => dirOf(p) === cwd),
-      ...named(f, cwd, [".gitignore"])
+      ...named2(f, cwd, [".prettierignore"]).filter((p) => dirOf(p) === cwd),
+      ...named2(f, cwd, [".gitignore"])
     ];
   }
   return [];
@@ -14389,7 +14750,7 @@ function nearestConfig(f, cwd, names) {
   const path6 = nearest(f, cwd, names);
   return path6 === null ? void 0 : f.text(path6);
 }
-function named(f, cwd, names) {
+function named2(f, cwd, names) {
   const above = new Set(selfAndAncestors(cwd));
   const paths = /* @__PURE__ */ new Set([...f.tree.kinds.keys(), ...f.tree.headPaths]);
   return [...paths].filter((p) => names.includes(baseName(p)) && !/(^|\/)node_modules\//.test(p)).filter((p) => above.has(dirOf(p)) || isWithin(dirOf(p), cwd)).sort();
@@ -14574,8 +14935,8 @@ var Walk = class {
   coveragePlugins(words2, ctx) {
     const given = namedSettings(words2, ctx.env ?? {});
     if (!this.once(`coverage in ${ctx.cwd} ${given.join("\0")}`)) return;
-    const { named: named2, plugins } = coveragePluginFiles(this, given, ctx.cwd);
-    for (const file of named2) this.record(file, ctx, "coverage-settings");
+    const { named: named3, plugins } = coveragePluginFiles(this, given, ctx.cwd);
+    for (const file of named3) this.record(file, ctx, "coverage-settings");
     for (const plugin of plugins) this.record(plugin, ctx, "coverage-plugin");
   }
   /** The repository files the vitest or jest config of ctx.cwd loads (once per folder). */
@@ -15153,11 +15514,11 @@ async function testDataHarness(options) {
 }
 
 // src/core/changes/test-support/module-imports.ts
-var JS_FILE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
+var JS_FILE2 = /\.(?:[cm]?[jt]s|[jt]sx)$/;
 function supportLanguage(path6) {
   if (path6.endsWith(".py")) return "python";
   if (path6.endsWith(".go")) return path6.endsWith("_test.go") ? null : "go";
-  return JS_FILE.test(path6) ? "javascript" : null;
+  return JS_FILE2.test(path6) ? "javascript" : null;
 }
 function importWord(path6) {
   const language = supportLanguage(path6);
@@ -15467,9 +15828,9 @@ var Judge = class {
 var EXPECTS_FAILURE = /raises|Raises|toThrow|throws|Throws|rejects|Panics|panics|ErrorContains/;
 function expectsFailure(text2, name) {
   const lines = (text2 ?? "").split("\n");
-  const named2 = new RegExp(`\\b${name}\\b`);
+  const named3 = new RegExp(`\\b${name}\\b`);
   return lines.some(
-    (line, i2) => EXPECTS_FAILURE.test(line) && [line, lines[i2 + 1] ?? ""].some((near) => named2.test(near))
+    (line, i2) => EXPECTS_FAILURE.test(line) && [line, lines[i2 + 1] ?? ""].some((near) => named3.test(near))
   );
 }
 function isTestSide(fileClass) {
@@ -16693,7 +17054,7 @@ function buildInstructionAnomalies(file, baseText, headText) {
   const added2 = buildInstructions(headText).filter((i2) => !before.has(`${i2.kind} ${i2.name}`));
   if (added2.length === 0) return [];
   const severity = added2.some((i2) => severityOf(i2) === "critical") ? "critical" : "warning";
-  const named2 = added2.map((i2) => `${i2.kind} \`${i2.name}\``).join(", ");
+  const named3 = added2.map((i2) => `${i2.kind} \`${i2.name}\``).join(", ");
   const why = severity === "critical" ? "base tests read it (a cfg test suites gate on, or a variable cargo sets)" : "the package and its tests compile with it";
   return [
     {
@@ -16701,7 +17062,7 @@ function buildInstructionAnomalies(file, baseText, headText) {
       severity,
       path: file.path,
       line: null,
-      detail: `build script sets ${named2} for every target of the package: ${why}`
+      detail: `build script sets ${named3} for every target of the package: ${why}`
     }
   ];
 }
@@ -19629,7 +19990,7 @@ function createLocalLookup(root) {
 }
 
 // src/core/discovery/commands/coverage-wrapper.ts
-var WRAPPERS = /* @__PURE__ */ new Set(["c8", "nyc"]);
+var WRAPPERS2 = /* @__PURE__ */ new Set(["c8", "nyc"]);
 var COVERAGE_VALUE_OPTIONS = [
   "-r",
   "--reporter",
@@ -19654,7 +20015,7 @@ var GATE_OPTION = /^(--check-coverage|--100|--branches|--functions|--lines|--sta
 var OWN_VERBS = /* @__PURE__ */ new Set(["report", "check-coverage", "merge", "instrument"]);
 function unwrapMissingCoverage(words2, isInstalled2) {
   const first = words2[0];
-  if (first === void 0 || !WRAPPERS.has(toolName(first)) || first.includes("/")) return;
+  if (first === void 0 || !WRAPPERS2.has(toolName(first)) || first.includes("/")) return;
   if (isInstalled2(first)) return;
   const args = words2.slice(1);
   if (args.some((a2) => GATE_OPTION.test(a2))) return;
@@ -21903,8 +22264,8 @@ function stripAttributes(masked) {
 }
 function keyOf(header) {
   const text2 = stripAttributes(header).replace(/\s+/g, " ").trim();
-  const named2 = NAMED2.exec(text2);
-  return named2 ? `${named2[1]} ${named2[2]}` : text2;
+  const named3 = NAMED2.exec(text2);
+  return named3 ? `${named3[1]} ${named3[2]}` : text2;
 }
 function isTestAttribute(content, inner) {
   const cfg = /^\s*cfg\s*\(([\s\S]*)\)\s*$/.exec(content);
@@ -22209,6 +22570,14 @@ async function buildPlan(options) {
     config
   };
   options.hooks?.discovered?.(found);
+  const named3 = commandTests({
+    root,
+    mergeBase: range.mergeBase,
+    entries,
+    checks: discovered.checks,
+    classify: rules
+  });
+  named3.catch(() => void 0);
   const { followed, derived: executed } = await followExecuted({
     root,
     mergeBase: range.mergeBase,
@@ -22218,7 +22587,7 @@ async function buildPlan(options) {
     env: options.env
   });
   const derived = new Map([...await data, ...await support, ...executed]);
-  const classify = createClassifier(config, derived);
+  const classify = createClassifier(config, derived, await named3);
   options.clock?.lap("discovery");
   const doctestModules = await runsDoctestModules(root, range.mergeBase, discovered.checks);
   const [collected, branchId] = await Promise.all([
@@ -22662,6 +23031,11 @@ export {
   dirOf,
   baseName,
   isWithin,
+  toolWords,
+  runnerOf,
+  simpleWords,
+  packageScriptName,
+  invocationOf,
   isCheckCommand,
   commandSegments,
   skipOptions,

@@ -2,7 +2,7 @@ import { createRequire as __testlockCreateRequire } from 'node:module'; const re
 import {
   escapeControlChars,
   isUnrunTest
-} from "./chunk-IAH75Y4K.js";
+} from "./chunk-XUSEKKPN.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {
