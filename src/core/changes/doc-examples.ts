@@ -1,6 +1,8 @@
 // Examples in documentation that a runner runs as tests (Rust doc tests, Python doctests under
 // `--doctest-modules`): which lines of a diff change a base example, and where a Python text's
 // examples are.
+import type { Anomaly } from '../model/anomaly.js';
+import type { ChangedFile } from '../model/changed-file.js';
 import type { Hunk } from '../model/diff.js';
 
 /** A 1-based inclusive line range. */
@@ -30,6 +32,32 @@ export function touchedExamples(
       return { ...h, removed, added };
     })
     .filter((h) => h.removed.length + h.added.length > 0);
+}
+
+/**
+ * One `inline-test-modified` (critical) for the base blocks (doctest examples, in-source test
+ * blocks) the diff changes, at the first changed line; none when it changes none of them.
+ */
+export function blocksChanged(
+  file: ChangedFile,
+  hunks: readonly Hunk[],
+  blocks: { base: readonly LineRange[]; head: readonly LineRange[] },
+  what: string,
+): Anomaly[] {
+  const touched = touchedExamples(hunks, blocks.base, blocks.head);
+  const first = touched[0];
+  if (first === undefined) return [];
+  const plus = touched.reduce((n, h) => n + h.added.length, 0);
+  const minus = touched.reduce((n, h) => n + h.removed.length, 0);
+  return [
+    {
+      kind: 'inline-test-modified',
+      severity: 'critical',
+      path: file.path,
+      line: first.added[0]?.line ?? Math.max(1, first.newStart),
+      detail: `${what}: +${plus} -${minus} lines`,
+    },
+  ];
 }
 
 /**

@@ -6,7 +6,7 @@ import { methodExtent } from '../heuristics/method-extent.js';
 import type { Anomaly } from '../model/anomaly.js';
 import type { ChangedFile } from '../model/changed-file.js';
 import type { Hunk } from '../model/diff.js';
-import { type LineRange, touchedExamples } from './doc-examples.js';
+import { blocksChanged, type LineRange } from './doc-examples.js';
 
 const IN_SOURCE_IF = /\bif\s*\(\s*import\.meta\.vitest\s*\)/;
 
@@ -39,18 +39,6 @@ export function inSourceTestAnomalies(
   const base = inSourceTestBlocks(baseText);
   if (base.length === 0) return [];
   const head = headText === null ? [] : inSourceTestBlocks(headText);
-  const touched = touchedExamples(hunks, base, head);
-  if (touched.length === 0) return [];
-  const plus = touched.reduce((n, h) => n + h.added.length, 0);
-  const minus = touched.reduce((n, h) => n + h.removed.length, 0);
-  const first = touched[0] as Hunk;
-  return [
-    {
-      kind: 'inline-test-modified',
-      severity: 'critical',
-      path: file.path,
-      line: first.added[0]?.line ?? Math.max(1, first.newStart),
-      detail: `in-source test block changed (vitest import.meta.vitest): +${plus} -${minus} lines; the PR's version ran`,
-    },
-  ];
+  const what = "in-source test block changed (vitest import.meta.vitest; the PR's version ran)";
+  return blocksChanged(file, hunks, { base, head }, what);
 }

@@ -1,6 +1,8 @@
 // Files the base runner collects tests from that no test rule matches (pytest's `python_files =
 // check_*.py`, vitest's `include`, jest's `testMatch`): the locked tree ran the PR's version of
 // them, so a PR that changes one changed base tests the run did not restore.
+import { definesTests } from '../changes/defines-tests.js';
+import { mayHoldInSourceTests } from '../changes/js-in-source-tests.js';
 import type { Anomaly } from '../model/anomaly.js';
 import type { ChangedFile } from '../model/changed-file.js';
 import type { InventoryEntry, ListingFormat } from '../model/inventory.js';
@@ -70,9 +72,6 @@ export function unlockedTestFiles(
   });
 }
 
-const JS_TEST_CALL = /\b(?:it|test|describe|suite|bench)(?:\.\w+)*\s*\(/;
-const IN_SOURCE = /\bimport\.meta\.vitest\b/;
-
 /**
  * Whether the file's base text defines the tests it was listed for. Plugins list items of their
  * own in source files (pytest-mypy's `calc.py::mypy`, pytest-ruff's, jest-runner-eslint's every
@@ -88,7 +87,7 @@ export function definesListedTests(listed: BaseTestFile, baseText: string): bool
       ),
     );
   }
-  return JS_TEST_CALL.test(baseText) && !IN_SOURCE.test(baseText);
+  return definesTests(listed.path, baseText) && !mayHoldInSourceTests(baseText);
 }
 
 function escaped(text: string): string {

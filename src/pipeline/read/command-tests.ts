@@ -3,11 +3,11 @@
 // base text defines tests (one git call for those texts).
 import { readFiles } from '../../adapters/git.js';
 import type { DerivedTests, PathClassifier } from '../../core/changes/classify-path.js';
+import { definesTests } from '../../core/changes/defines-tests.js';
 import { compileGlobs } from '../../core/config/glob.js';
 import {
   type CommandTestGlob,
   commandTestGlobs,
-  definesTests,
 } from '../../core/discovery/commands/command-test-files.js';
 import type { Check } from '../../core/model/check.js';
 import type { DiffEntry } from '../../core/model/diff.js';

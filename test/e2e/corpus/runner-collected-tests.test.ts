@@ -4,20 +4,17 @@
 // (pytest doctests, vitest in-source tests) are not test files: an honest change there is PASS,
 // and an edit of the in-source block itself is an inline test change.
 import { afterAll, describe, expect, it } from 'vitest';
-import { cleanupRepos, createPrRepo } from '../../helpers/git-repo.js';
+import { cleanupRepos } from '../../helpers/git-repo.js';
+import { prVerdict } from '../helpers/pr-verdict.js';
 import { linkNodeTools } from '../helpers/ts-fixture.js';
-import { cleanupReports, verifyInProcess } from '../helpers/verify-run.js';
+import { cleanupReports } from '../helpers/verify-run.js';
 
 afterAll(() => {
   cleanupRepos();
   cleanupReports();
 });
 
-const ONLY_TESTS = '.github/testlock.yml';
-const NO_LINT = 'checks:\n  typecheck: false\n  lint: false\n';
-
 const PYTEST_FILES = {
-  [ONLY_TESTS]: NO_LINT,
   'pyproject.toml':
     '[tool.pytest.ini_options]\npythonpath = ["."]\npython_files = ["check_*.py"]\ntestpaths = ["checks"]\n',
   'calc.py': 'def add(a, b):\n    return a + b\n',
@@ -25,7 +22,6 @@ const PYTEST_FILES = {
 };
 
 const DOCTESTS = {
-  [ONLY_TESTS]: NO_LINT,
   'pyproject.toml':
     '[tool.pytest.ini_options]\npythonpath = ["."]\naddopts = "--doctest-modules"\ntestpaths = ["calc.py", "tests"]\n',
   'calc.py': 'def add(a, b):\n    """\n    >>> add(2, 3)\n    5\n    """\n    return a + b\n',
@@ -35,7 +31,6 @@ const DOCTESTS = {
 // A plugin of the base conftest that lists a lint item in every source module (as pytest-mypy
 // and pytest-ruff do): the source file is in the inventory, and is still the code under test.
 const LINT_ITEMS = {
-  [ONLY_TESTS]: NO_LINT,
   'pyproject.toml':
     '[tool.pytest.ini_options]\npythonpath = ["."]\ntestpaths = ["calc.py", "tests"]\n',
   'conftest.py':
@@ -49,7 +44,6 @@ const workflow = (run: string) =>
 
 // unittest's discovery pattern, on the CI command line, names the test files.
 const UNITTEST_PATTERN = {
-  [ONLY_TESTS]: NO_LINT,
   '.github/workflows/ci.yml': workflow(
     'python -m unittest discover -s checks -t . -p "check_*.py"',
   ),
@@ -61,7 +55,6 @@ const UNITTEST_PATTERN = {
 
 // The default pattern `test*.py` matches a product module named testing.py too.
 const UNITTEST_DEFAULT = {
-  [ONLY_TESTS]: NO_LINT,
   '.github/workflows/ci.yml': workflow('python -m unittest discover'),
   'pkg/__init__.py': '',
   'pkg/testing.py': 'def double(x):\n    return 2 * x\n',
@@ -71,7 +64,6 @@ const UNITTEST_DEFAULT = {
 };
 
 const PACKAGE = (config: string) => ({
-  [ONLY_TESTS]: NO_LINT,
   '.gitignore': 'node_modules/\ncoverage/\n',
   'package.json': `${JSON.stringify({ name: 'calc', private: true, type: 'module', scripts: { test: 'vitest run' } })}\n`,
   'vitest.config.ts': `import { defineConfig } from 'vitest/config';\n\nexport default defineConfig({ test: ${config} });\n`,
@@ -95,9 +87,7 @@ const VITEST_IN_SOURCE = {
 };
 
 async function verdictOf(base: Record<string, string>, pr: Record<string, string>, node = false) {
-  const repo = createPrRepo(base, pr);
-  if (node) linkNodeTools(repo.dir);
-  const { code, report } = await verifyInProcess(repo.dir, 'pr');
+  const { code, report } = await prVerdict(base, pr, node ? linkNodeTools : undefined);
   const modified = report.anomalies.filter((a) => a.kind === 'test-modified').map((a) => a.path);
   return { code, report, modified };
 }

@@ -3,19 +3,16 @@
 // FAIL (the base data runs and the broken code fails it); an honest PR that changes data product
 // code loads, which the tests name too, is PASS.
 import { afterAll, describe, expect, it } from 'vitest';
-import { cleanupRepos, createPrRepo } from '../../helpers/git-repo.js';
-import { cleanupReports, verifyInProcess } from '../helpers/verify-run.js';
+import { cleanupRepos } from '../../helpers/git-repo.js';
+import { derivedHarness, prVerdict } from '../helpers/pr-verdict.js';
+import { cleanupReports } from '../helpers/verify-run.js';
 
 afterAll(() => {
   cleanupRepos();
   cleanupReports();
 });
 
-const ONLY_TESTS = '.github/testlock.yml';
-const NO_LINT = 'checks:\n  typecheck: false\n  lint: false\n';
-
 const PYTHON = {
-  [ONLY_TESTS]: NO_LINT,
   'pyproject.toml': '[tool.pytest.ini_options]\npythonpath = ["."]\n',
   'calc.py': 'def add(a, b):\n    return a + b\n',
   'data/cases.json': '[[1, 2, 3], [2, 5, 7]]\n',
@@ -24,7 +21,6 @@ const PYTHON = {
 };
 
 const NODE = {
-  [ONLY_TESTS]: NO_LINT,
   'package.json': `${JSON.stringify({ name: 'calc', private: true, type: 'module', scripts: { test: 'node --test test/' } })}\n`,
   'lib/calc.mjs': 'export const add = (a, b) => a + b;\n',
   'expected/sums.json': '{"2+3": 5, "4+4": 8}\n',
@@ -34,7 +30,6 @@ const NODE = {
 
 // Product code loads the rates by name; the tests name the file too, to check it.
 const RATES = {
-  [ONLY_TESTS]: NO_LINT,
   'pyproject.toml': '[tool.pytest.ini_options]\npythonpath = ["."]\n',
   'prices.py':
     'import json\nfrom pathlib import Path\n\nRATES = json.loads((Path(__file__).parent / "data" / "rates.json").read_text())\n\n\ndef price(item):\n    return RATES[item]\n',
@@ -44,12 +39,8 @@ const RATES = {
 };
 
 async function verdictOf(base: Record<string, string>, pr: Record<string, string>) {
-  const repo = createPrRepo(base, pr);
-  const { code, report } = await verifyInProcess(repo.dir, 'pr');
-  const data = report.anomalies.filter(
-    (a) => a.kind === 'harness-modified' && a.detail.includes('test data'),
-  );
-  return { code, report, data };
+  const { code, report } = await prVerdict(base, pr);
+  return { code, report, data: derivedHarness(report, 'test data') };
 }
 
 describe('test data outside the test folders', () => {

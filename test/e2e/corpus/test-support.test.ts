@@ -3,19 +3,16 @@
 // is FAIL (the helper's base version runs and the broken code fails it); an honest PR that changes
 // code the tests import to test it, assertions and all, is PASS.
 import { afterAll, describe, expect, it } from 'vitest';
-import { cleanupRepos, createPrRepo } from '../../helpers/git-repo.js';
-import { cleanupReports, verifyInProcess } from '../helpers/verify-run.js';
+import { cleanupRepos } from '../../helpers/git-repo.js';
+import { derivedHarness, prVerdict } from '../helpers/pr-verdict.js';
+import { cleanupReports } from '../helpers/verify-run.js';
 
 afterAll(() => {
   cleanupRepos();
   cleanupReports();
 });
 
-const ONLY_TESTS = '.github/testlock.yml';
-const NO_LINT = 'checks:\n  typecheck: false\n  lint: false\n';
-
 const PYTHON = {
-  [ONLY_TESTS]: NO_LINT,
   'pyproject.toml': '[tool.pytest.ini_options]\npythonpath = ["."]\n',
   'calc.py': 'def add(a, b):\n    return a + b\n',
   'checks.py':
@@ -25,7 +22,6 @@ const PYTHON = {
 };
 
 const NODE = {
-  [ONLY_TESTS]: NO_LINT,
   'package.json': `${JSON.stringify({ name: 'calc', private: true, type: 'module', scripts: { test: 'node --test test/' } })}\n`,
   'lib/calc.mjs': 'export const add = (a, b) => a + b;\n',
   'lib/checks.mjs':
@@ -35,7 +31,6 @@ const NODE = {
 };
 
 const GO = {
-  [ONLY_TESTS]: NO_LINT,
   'go.mod': 'module example.com/calc\n\ngo 1.19\n',
   'calc.go': 'package calc\n\nfunc Add(a, b int) int { return a + b }\n',
   'calc_test.go':
@@ -46,12 +41,8 @@ const GO = {
 };
 
 async function verdictOf(base: Record<string, string>, pr: Record<string, string>) {
-  const repo = createPrRepo(base, pr);
-  const { code, report } = await verifyInProcess(repo.dir, 'pr');
-  const support = report.anomalies.filter(
-    (a) => a.kind === 'harness-modified' && a.detail.includes('test support'),
-  );
-  return { code, report, support };
+  const { code, report } = await prVerdict(base, pr);
+  return { code, report, support: derivedHarness(report, 'test support') };
 }
 
 describe('test support outside the test folders', () => {

@@ -182,11 +182,3 @@ function mochaGlobs(args: readonly string[], at: Place): CommandTestGlob[] {
     return glob === null ? [] : [{ name: `command:mocha ${spec}`, glob, needsTests: true }];
   });
 }
-
-const PY_TESTS = /^[ \t]*(?:class[ \t]+\w+[ \t]*\([^)]*TestCase|(?:async[ \t]+)?def[ \t]+test)/m;
-const JS_TESTS = /\b(?:it|test|describe|suite)(?:\.\w+)*\s*\(/;
-
-/** Whether a file's base text defines tests: a TestCase or `test*` function, an `it`/`test` call. */
-export function definesTests(path: string, text: string): boolean {
-  return PY_FILE.test(path) ? PY_TESTS.test(text) : JS_TESTS.test(text);
-}

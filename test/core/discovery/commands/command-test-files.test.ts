@@ -1,10 +1,8 @@
 // The test files a base check's command names: unittest's discovery folder and pattern, the files
 // given to pytest, unittest, node --test and mocha; options and their values are not paths.
 import { describe, expect, it } from 'vitest';
-import {
-  commandTestGlobs,
-  definesTests,
-} from '../../../../src/core/discovery/commands/command-test-files.js';
+import { definesTests } from '../../../../src/core/changes/defines-tests.js';
+import { commandTestGlobs } from '../../../../src/core/discovery/commands/command-test-files.js';
 import type { Check } from '../../../../src/core/model/check.js';
 
 function check(line: string, cwd = '', kind: Check['kind'] = 'test'): Check {
