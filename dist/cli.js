@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-BKKUUD3H.js";
+} from "./chunks/chunk-SUOZ7X37.js";
 import {
   planText
-} from "./chunks/chunk-S4TGPCTH.js";
+} from "./chunks/chunk-NS7QES7G.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-XUSEKKPN.js";
+} from "./chunks/chunk-CRRRIRTQ.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

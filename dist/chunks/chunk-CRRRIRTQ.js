@@ -11989,6 +11989,13 @@ function planLockedTree(changes, rust2 = NO_SPLICES) {
   return { restore, remove, merge, lockAdded, splice, plan };
 }
 
+// src/core/changes/defines-tests.ts
+var PY_TESTS = /^[ \t]*(?:class[ \t]+\w+[ \t]*\([^)]*TestCase|(?:async[ \t]+)?def[ \t]+test)/m;
+var JS_TESTS = /\b(?:it|test|describe|suite|bench)(?:\.\w+)*\s*\(/;
+function definesTests(path6, text2) {
+  return path6.endsWith(".py") ? PY_TESTS.test(text2) : JS_TESTS.test(text2);
+}
+
 // src/core/run/runner-words.ts
 var PYTHON = /* @__PURE__ */ new Set(["python", "python3"]);
 var WRAPPERS = /* @__PURE__ */ new Set(["npx", "pnpx", "bunx"]);
@@ -12317,11 +12324,6 @@ function mochaGlobs(args, at) {
     const glob = JS_FILE.test(spec) ? at(spec) : null;
     return glob === null ? [] : [{ name: `command:mocha ${spec}`, glob, needsTests: true }];
   });
-}
-var PY_TESTS = /^[ \t]*(?:class[ \t]+\w+[ \t]*\([^)]*TestCase|(?:async[ \t]+)?def[ \t]+test)/m;
-var JS_TESTS = /\b(?:it|test|describe|suite)(?:\.\w+)*\s*\(/;
-function definesTests(path6, text2) {
-  return PY_FILE.test(path6) ? PY_TESTS.test(text2) : JS_TESTS.test(text2);
 }
 
 // src/pipeline/read/command-tests.ts
@@ -16966,6 +16968,22 @@ function touchedExamples(hunks, base, head) {
     return { ...h2, removed, added: added2 };
   }).filter((h2) => h2.removed.length + h2.added.length > 0);
 }
+function blocksChanged(file, hunks, blocks, what) {
+  const touched = touchedExamples(hunks, blocks.base, blocks.head);
+  const first = touched[0];
+  if (first === void 0) return [];
+  const plus = touched.reduce((n2, h2) => n2 + h2.added.length, 0);
+  const minus = touched.reduce((n2, h2) => n2 + h2.removed.length, 0);
+  return [
+    {
+      kind: "inline-test-modified",
+      severity: "critical",
+      path: file.path,
+      line: first.added[0]?.line ?? Math.max(1, first.newStart),
+      detail: `${what}: +${plus} -${minus} lines`
+    }
+  ];
+}
 function pythonDoctestBlocks(text2) {
   const blocks = [];
   let open = null;
@@ -17002,20 +17020,12 @@ function pythonDoctestAnomalies(file, hunks, baseText, headText) {
   if (!file.path.endsWith(".py") || baseText === null) return [];
   const base = pythonDoctestBlocks(baseText);
   const head = headText === null ? [] : pythonDoctestBlocks(headText);
-  const touched = touchedExamples(hunks, base, head);
-  if (touched.length === 0) return [];
-  const plus = touched.reduce((n2, h2) => n2 + h2.added.length, 0);
-  const minus = touched.reduce((n2, h2) => n2 + h2.removed.length, 0);
-  const first = touched[0];
-  return [
-    {
-      kind: "inline-test-modified",
-      severity: "critical",
-      path: file.path,
-      line: first.added[0]?.line ?? Math.max(1, first.newStart),
-      detail: `doctest example changed (pytest --doctest-modules): +${plus} -${minus} lines`
-    }
-  ];
+  return blocksChanged(
+    file,
+    hunks,
+    { base, head },
+    "doctest example changed (pytest --doctest-modules)"
+  );
 }
 
 // src/core/changes/rust-build-instructions.ts
@@ -18223,20 +18233,8 @@ function inSourceTestAnomalies(file, hunks, baseText, headText) {
   const base = inSourceTestBlocks(baseText);
   if (base.length === 0) return [];
   const head = headText === null ? [] : inSourceTestBlocks(headText);
-  const touched = touchedExamples(hunks, base, head);
-  if (touched.length === 0) return [];
-  const plus = touched.reduce((n2, h2) => n2 + h2.added.length, 0);
-  const minus = touched.reduce((n2, h2) => n2 + h2.removed.length, 0);
-  const first = touched[0];
-  return [
-    {
-      kind: "inline-test-modified",
-      severity: "critical",
-      path: file.path,
-      line: first.added[0]?.line ?? Math.max(1, first.newStart),
-      detail: `in-source test block changed (vitest import.meta.vitest): +${plus} -${minus} lines; the PR's version ran`
-    }
-  ];
+  const what = "in-source test block changed (vitest import.meta.vitest; the PR's version ran)";
+  return blocksChanged(file, hunks, { base, head }, what);
 }
 
 // src/pipeline/read/in-source-tests.ts
@@ -23031,6 +23029,7 @@ export {
   dirOf,
   baseName,
   isWithin,
+  definesTests,
   toolWords,
   runnerOf,
   simpleWords,
@@ -23045,6 +23044,7 @@ export {
   COVERAGE_SETTINGS,
   isRecord,
   readChangeSides,
+  mayHoldInSourceTests,
   normalizePythonName,
   isPythonToolchain,
   goSumRecords,

@@ -20,6 +20,7 @@ import {
   createClassifier,
   createToolLookup,
   declaredPackages,
+  definesTests,
   diffText,
   dirOf,
   errorMessage,
@@ -50,6 +51,7 @@ import {
   manifestKind,
   mapLimit,
   markNothingToTest,
+  mayHoldInSourceTests,
   mayUsePersistedTarget,
   mergeManifest,
   normalizeDir,
@@ -84,7 +86,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-XUSEKKPN.js";
+} from "./chunk-CRRRIRTQ.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();
@@ -1907,8 +1909,6 @@ function unlockedTestFiles(changes, files) {
     return listed2 !== void 0 && edited && unlocked ? [{ change, listed: listed2 }] : [];
   });
 }
-var JS_TEST_CALL = /\b(?:it|test|describe|suite|bench)(?:\.\w+)*\s*\(/;
-var IN_SOURCE = /\bimport\.meta\.vitest\b/;
 function definesListedTests(listed2, baseText) {
   if (listed2.items.length > 0) {
     return listed2.items.some(
@@ -1917,7 +1917,7 @@ function definesListedTests(listed2, baseText) {
       )
     );
   }
-  return JS_TEST_CALL.test(baseText) && !IN_SOURCE.test(baseText);
+  return definesTests(listed2.path, baseText) && !mayHoldInSourceTests(baseText);
 }
 function escaped(text) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
