@@ -1,6 +1,6 @@
 // The changed files the base checks' commands name as their tests (unittest's discovery pattern,
-// the files given to pytest or mocha) that no rule calls a test: a pattern match counts where its
-// base text defines tests (one git call for those texts).
+// the files given to pytest or mocha) that no rule calls a test, where their base text defines
+// tests (one git call for those texts).
 import { readFiles } from '../../adapters/git.js';
 import type { DerivedTests, PathClassifier } from '../../core/changes/classify-path.js';
 import { definesTests } from '../../core/changes/defines-tests.js';
@@ -35,14 +35,11 @@ export async function commandTests(options: CommandTestsOptions): Promise<Derive
     const hit = matchers.find(({ matcher }) => matcher.test(path));
     if (hit !== undefined) named.set(path, hit.glob);
   }
-  const read = [...named].filter(([, glob]) => glob.needsTests).map(([path]) => path);
-  const texts =
-    read.length === 0
-      ? new Map<string, string>()
-      : await readFiles(options.root, options.mergeBase, read);
+  if (named.size === 0) return new Map();
+  const texts = await readFiles(options.root, options.mergeBase, [...named.keys()]);
   const tests = new Map<string, string>();
   for (const [path, glob] of named) {
-    if (!glob.needsTests || definesTests(path, texts.get(path) ?? '')) tests.set(path, glob.name);
+    if (definesTests(path, texts.get(path) ?? '')) tests.set(path, glob.name);
   }
   return tests;
 }

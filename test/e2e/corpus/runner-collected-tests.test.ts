@@ -14,6 +14,9 @@ afterAll(() => {
   cleanupReports();
 });
 
+const workflow = (run: string) =>
+  `on: [pull_request]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: ${run}\n`;
+
 const PYTEST_FILES = {
   'pyproject.toml':
     '[tool.pytest.ini_options]\npythonpath = ["."]\npython_files = ["check_*.py"]\ntestpaths = ["checks"]\n',
@@ -21,9 +24,10 @@ const PYTEST_FILES = {
   'checks/check_calc.py': 'from calc import add\n\n\ndef test_add():\n    assert add(2, 3) == 5\n',
 };
 
+// The source module is named on the command line, for its doctests: not a test file.
 const DOCTESTS = {
-  'pyproject.toml':
-    '[tool.pytest.ini_options]\npythonpath = ["."]\naddopts = "--doctest-modules"\ntestpaths = ["calc.py", "tests"]\n',
+  'pyproject.toml': '[tool.pytest.ini_options]\npythonpath = ["."]\n',
+  '.github/workflows/ci.yml': workflow('pytest --doctest-modules calc.py tests'),
   'calc.py': 'def add(a, b):\n    """\n    >>> add(2, 3)\n    5\n    """\n    return a + b\n',
   'tests/test_calc.py': 'from calc import add\n\n\ndef test_add():\n    assert add(1, 1) == 2\n',
 };
@@ -38,9 +42,6 @@ const LINT_ITEMS = {
   'calc.py': 'def add(a, b):\n    return a + b\n',
   'tests/test_calc.py': 'from calc import add\n\n\ndef test_add():\n    assert add(1, 1) == 2\n',
 };
-
-const workflow = (run: string) =>
-  `on: [pull_request]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: ${run}\n`;
 
 // unittest's discovery pattern, on the CI command line, names the test files.
 const UNITTEST_PATTERN = {

@@ -1,7 +1,10 @@
 // Test files a base check's own command names, whatever their names: unittest's discovery folder
 // and pattern (`python -m unittest discover -s checks -p "check_*.py"`), the files given to
 // pytest or unittest (`pytest checks/calc_checks.py`), and the files and globs given to
-// `node --test` and mocha. A changed file they name is a test: its base version runs.
+// `node --test` and mocha. A changed file they name that defines tests is a test: its base
+// version runs. One that defines none is not, even named outright: unittest imports every module
+// its pattern matches (a product `testing.py` under `test*.py`), and `pytest --doctest-modules
+// src/calc.py` runs a source module's examples.
 import type { Check } from '../../model/check.js';
 import { toolWords } from '../../run/runner-words.js';
 import { joinDir } from '../paths.js';
@@ -13,12 +16,6 @@ export interface CommandTestGlob {
   /** The rule's name, shown by `plan`: which command named the file. */
   name: string;
   glob: string;
-  /**
-   * A pattern match is a test only where its base text defines tests (unittest imports every
-   * module its pattern matches: a product `testing.py` under `test*.py` is not a test file); a
-   * file named outright is one.
-   */
-  needsTests: boolean;
 }
 
 // Options of each runner that take a value, so the value is not read as a path.
@@ -141,8 +138,7 @@ function named(
 ): CommandTestGlob[] {
   return words.flatMap((word) => {
     const glob = file.test(word) ? at(word) : null;
-    const needsTests = /[*?[{]/.test(word);
-    return glob === null ? [] : [{ name: `command:${runner} ${word}`, glob, needsTests }];
+    return glob === null ? [] : [{ name: `command:${runner} ${word}`, glob }];
   });
 }
 
@@ -170,15 +166,13 @@ function unittestGlobs(args: readonly string[], at: Place): CommandTestGlob[] {
   if (pattern.includes('/')) return [];
   const glob = start === '.' || start === '' ? `**/${pattern}` : `${start}/**/${pattern}`;
   const placed = at(glob);
-  return placed === null
-    ? []
-    : [{ name: `command:unittest discover ${glob}`, glob: placed, needsTests: true }];
+  return placed === null ? [] : [{ name: `command:unittest discover ${glob}`, glob: placed }];
 }
 
 function mochaGlobs(args: readonly string[], at: Place): CommandTestGlob[] {
   // `--spec x` is not among the value options: its value is read as a spec, as mocha reads it.
   return positional(args, MOCHA_VALUES).flatMap((spec) => {
     const glob = JS_FILE.test(spec) ? at(spec) : null;
-    return glob === null ? [] : [{ name: `command:mocha ${spec}`, glob, needsTests: true }];
+    return glob === null ? [] : [{ name: `command:mocha ${spec}`, glob }];
   });
 }

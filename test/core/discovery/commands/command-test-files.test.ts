@@ -20,30 +20,27 @@ function check(line: string, cwd = '', kind: Check['kind'] = 'test'): Check {
   };
 }
 
-const globsOf = (line: string, cwd = ''): Array<[string, boolean]> =>
-  commandTestGlobs([check(line, cwd)]).map((g) => [g.glob, g.needsTests]);
+const globsOf = (line: string, cwd = ''): string[] =>
+  commandTestGlobs([check(line, cwd)]).map((g) => g.glob);
 
 describe('commandTestGlobs', () => {
   it.each([
-    ['python -m unittest discover -s checks -t . -p check_*.py', [['checks/**/check_*.py', true]]],
+    ['python -m unittest discover -s checks -t . -p check_*.py', ['checks/**/check_*.py']],
     [
       'python3 -m unittest discover --start-directory=checks --pattern=*_check.py',
-      [['checks/**/*_check.py', true]],
+      ['checks/**/*_check.py'],
     ],
-    ['python -m unittest discover checks check_*.py', [['checks/**/check_*.py', true]]],
-    ['python -m unittest discover -v', [['**/test*.py', true]]],
-    ['python -m unittest', [['**/test*.py', true]]],
-    ['python -m unittest -k add checks/check_calc.py', [['checks/check_calc.py', false]]],
-    ['uv run python -m unittest discover -s ./spec/', [['spec/**/test*.py', true]]],
-    [
-      'pytest -q checks/calc_checks.py::test_add --ignore other.py',
-      [['checks/calc_checks.py', false]],
-    ],
+    ['python -m unittest discover checks check_*.py', ['checks/**/check_*.py']],
+    ['python -m unittest discover -v', ['**/test*.py']],
+    ['python -m unittest', ['**/test*.py']],
+    ['python -m unittest -k add checks/check_calc.py', ['checks/check_calc.py']],
+    ['uv run python -m unittest discover -s ./spec/', ['spec/**/test*.py']],
+    ['pytest -q checks/calc_checks.py::test_add --ignore other.py', ['checks/calc_checks.py']],
     ['pytest -p myplugin -k slow tests/', []],
-    ['node --test checks/calc.check.mjs', [['checks/calc.check.mjs', false]]],
-    ['node --test --test-reporter spec checks/*.check.mjs', [['checks/*.check.mjs', true]]],
-    ['mocha --require ./setup.js --timeout 5000 spec/**/*.spec.js', [['spec/**/*.spec.js', true]]],
-    ['mocha --spec checks/a.js', [['checks/a.js', true]]],
+    ['node --test checks/calc.check.mjs', ['checks/calc.check.mjs']],
+    ['node --test --test-reporter spec checks/*.check.mjs', ['checks/*.check.mjs']],
+    ['mocha --require ./setup.js --timeout 5000 spec/**/*.spec.js', ['spec/**/*.spec.js']],
+    ['mocha --spec checks/a.js', ['checks/a.js']],
     ['go test ./...', []],
     ['node scripts/run.js', []],
   ])('%s', (line, expected) => {
@@ -52,7 +49,7 @@ describe('commandTestGlobs', () => {
 
   it("places the names in the check's folder", () => {
     expect(globsOf('python -m unittest discover -s checks -p check_*.py', 'api')).toEqual([
-      ['api/checks/**/check_*.py', true],
+      'api/checks/**/check_*.py',
     ]);
   });
 
