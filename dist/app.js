@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-NS7QES7G.js";
+} from "./chunks/chunk-2KXRITPD.js";
 import {
   ANNOTATIONS_PER_REQUEST,
   CHECK_RUN_TEXT_LIMIT,
@@ -21,7 +21,7 @@ import {
   limitPlugins,
   renderCheckOutput,
   renderSummary
-} from "./chunks/chunk-K4MEPI3G.js";
+} from "./chunks/chunk-CRWSQFJR.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -36,7 +36,7 @@ import {
   readFile,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-CRRRIRTQ.js";
+} from "./chunks/chunk-XEIRVPDY.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-SUOZ7X37.js";
+} from "./chunks/chunk-CIBVCO4K.js";
 import {
   planText
-} from "./chunks/chunk-NS7QES7G.js";
+} from "./chunks/chunk-2KXRITPD.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-CRRRIRTQ.js";
+} from "./chunks/chunk-XEIRVPDY.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

@@ -86,7 +86,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-CRRRIRTQ.js";
+} from "./chunk-XEIRVPDY.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();

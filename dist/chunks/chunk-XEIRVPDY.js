@@ -12290,8 +12290,7 @@ function positional(args, values) {
 function named(runner, words2, file, at) {
   return words2.flatMap((word) => {
     const glob = file.test(word) ? at(word) : null;
-    const needsTests = /[*?[{]/.test(word);
-    return glob === null ? [] : [{ name: `command:${runner} ${word}`, glob, needsTests }];
+    return glob === null ? [] : [{ name: `command:${runner} ${word}`, glob }];
   });
 }
 function unittestGlobs(args, at) {
@@ -12317,12 +12316,12 @@ function unittestGlobs(args, at) {
   if (pattern.includes("/")) return [];
   const glob = start === "." || start === "" ? `**/${pattern}` : `${start}/**/${pattern}`;
   const placed = at(glob);
-  return placed === null ? [] : [{ name: `command:unittest discover ${glob}`, glob: placed, needsTests: true }];
+  return placed === null ? [] : [{ name: `command:unittest discover ${glob}`, glob: placed }];
 }
 function mochaGlobs(args, at) {
   return positional(args, MOCHA_VALUES).flatMap((spec) => {
     const glob = JS_FILE.test(spec) ? at(spec) : null;
-    return glob === null ? [] : [{ name: `command:mocha ${spec}`, glob, needsTests: true }];
+    return glob === null ? [] : [{ name: `command:mocha ${spec}`, glob }];
   });
 }
 
@@ -12340,11 +12339,11 @@ async function commandTests(options) {
     const hit = matchers.find(({ matcher }) => matcher.test(path6));
     if (hit !== void 0) named3.set(path6, hit.glob);
   }
-  const read = [...named3].filter(([, glob]) => glob.needsTests).map(([path6]) => path6);
-  const texts = read.length === 0 ? /* @__PURE__ */ new Map() : await readFiles(options.root, options.mergeBase, read);
+  if (named3.size === 0) return /* @__PURE__ */ new Map();
+  const texts = await readFiles(options.root, options.mergeBase, [...named3.keys()]);
   const tests = /* @__PURE__ */ new Map();
   for (const [path6, glob] of named3) {
-    if (!glob.needsTests || definesTests(path6, texts.get(path6) ?? "")) tests.set(path6, glob.name);
+    if (definesTests(path6, texts.get(path6) ?? "")) tests.set(path6, glob.name);
   }
   return tests;
 }
