@@ -4,7 +4,7 @@ import { compileGlobs, type GlobMatcher } from '../config/glob.js';
 import type { Ecosystem, FileClass, PathClass } from '../model/changed-file.js';
 import { COMPILED_RULE, HARNESS_RULES } from './rules/harness-rules.js';
 import { KNOWN_OTHER_RULES, UNCLASSIFIED_RULE, VENDORED_RULE } from './rules/other-rules.js';
-import { SOURCE_EXTENSIONS } from './rules/source-extensions.js';
+import { extensionEcosystem, extensionOf } from './rules/source-extensions.js';
 import { TEST_DATA_PROSE, TEST_DATA_RULE, TEST_RULES } from './rules/test-rules.js';
 
 /** Globs added to and taken out of one class (repo-relative, picomatch, `dot: true`). */
@@ -123,17 +123,6 @@ function compile(config: ClassificationConfig): Compiled {
 function firstMatch(tier: Tier, path: string): CompiledRule | null {
   if (!tier.any.test(path)) return null;
   return tier.rules.find((rule) => rule.pattern.test(path)) ?? null;
-}
-
-/** The lower-case extension of the file name, '' for none (a leading dot is not one). */
-function extensionOf(path: string): string {
-  const name = path.slice(path.lastIndexOf('/') + 1);
-  const dot = name.lastIndexOf('.');
-  return dot <= 0 ? '' : name.slice(dot + 1).toLowerCase();
-}
-
-function extensionEcosystem(path: string): Ecosystem | null {
-  return SOURCE_EXTENSIONS.get(extensionOf(path)) ?? null;
 }
 
 // A test file found by a rule for every ecosystem (test support folders) takes the ecosystem of

@@ -3,6 +3,7 @@
 // them, so a PR that changes one changed base tests the run did not restore.
 import { definesTests } from '../changes/defines-tests.js';
 import { mayHoldInSourceTests } from '../changes/js-in-source-tests.js';
+import { joinDir } from '../discovery/paths.js';
 import type { Anomaly } from '../model/anomaly.js';
 import type { ChangedFile } from '../model/changed-file.js';
 import type { InventoryEntry, ListingFormat } from '../model/inventory.js';
@@ -29,7 +30,8 @@ export function baseTestFiles(
     if (entry.file === '') continue;
     const item = format === 'pytest' ? firstItem(entry.id) : '';
     if (item === null) continue;
-    const path = repoPath(cwd, entry.file);
+    // Relative to the check's folder; one that leaves the repository is no file of it.
+    const path = joinDir(cwd, entry.file);
     if (path === null) continue;
     const items = files.get(path) ?? new Set<string>();
     if (item !== '') items.add(item);
@@ -44,18 +46,6 @@ function firstItem(id: string): string | null {
   const bracket = item.indexOf('[');
   const name = bracket < 0 ? item : item.slice(0, bracket);
   return name.includes('.') ? null : name;
-}
-
-// Relative to the check's folder; null for one that leaves the repository.
-function repoPath(cwd: string, file: string): string | null {
-  const parts: string[] = [];
-  for (const part of [...cwd.split('/'), ...file.split('/')]) {
-    if (part === '' || part === '.') continue;
-    if (part === '..') {
-      if (parts.pop() === undefined) return null;
-    } else parts.push(part);
-  }
-  return parts.join('/');
 }
 
 /** The changed files that hold base tests and that the locked tree did not restore. */

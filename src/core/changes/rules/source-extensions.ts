@@ -70,3 +70,15 @@ export const SOURCE_EXTENSIONS: ReadonlyMap<string, Ecosystem> = new Map<string,
 function byEcosystem(ecosystem: Ecosystem, extensions: readonly string[]): [string, Ecosystem][] {
   return extensions.map((extension) => [extension, ecosystem]);
 }
+
+/** The lower-case extension of the file name, '' for none (a leading dot is not one). */
+export function extensionOf(path: string): string {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  const dot = name.lastIndexOf('.');
+  return dot <= 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+/** The ecosystem of a source file by its extension; null for a file that is no source code. */
+export function extensionEcosystem(path: string): Ecosystem | null {
+  return SOURCE_EXTENSIONS.get(extensionOf(path)) ?? null;
+}

@@ -7,7 +7,7 @@
 import type { FileClass } from '../../model/changed-file.js';
 import type { DiffEntry } from '../../model/diff.js';
 import type { DerivedHarness, PathClassifier } from '../classify-path.js';
-import { SOURCE_EXTENSIONS } from '../rules/source-extensions.js';
+import { extensionEcosystem } from '../rules/source-extensions.js';
 
 export const TEST_DATA_RULE_PREFIX = 'test-data:';
 
@@ -70,18 +70,14 @@ export function testData(candidates: readonly string[], tree: DataTree): DataJud
     const product = naming.filter((holder) => tree.classOf(holder) === 'source');
     const tests = naming.filter((holder) => {
       const fileClass = tree.classOf(holder);
-      return (fileClass === 'test' || fileClass === 'harness') && isCode(holder);
+      return (
+        (fileClass === 'test' || fileClass === 'harness') && extensionEcosystem(holder) !== null
+      );
     });
     if (product.length > 0 || tests.length === 0) continue;
     data.set(path, `${TEST_DATA_RULE_PREFIX} named only by test code (${shown(tests)})`);
   }
   return { data, unsearched: [...unsearched] };
-}
-
-function isCode(path: string): boolean {
-  const name = path.slice(path.lastIndexOf('/') + 1);
-  const dot = name.lastIndexOf('.');
-  return dot > 0 && SOURCE_EXTENSIONS.has(name.slice(dot + 1).toLowerCase());
 }
 
 // The anomaly names a few of them; the rest are counted.
