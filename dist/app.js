@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-2KXRITPD.js";
+} from "./chunks/chunk-YPAK4SPL.js";
 import {
   ANNOTATIONS_PER_REQUEST,
   CHECK_RUN_TEXT_LIMIT,
@@ -21,7 +21,7 @@ import {
   limitPlugins,
   renderCheckOutput,
   renderSummary
-} from "./chunks/chunk-CRWSQFJR.js";
+} from "./chunks/chunk-PG4ILOZC.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -36,7 +36,7 @@ import {
   readFile,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-XEIRVPDY.js";
+} from "./chunks/chunk-AU3WQ7ZW.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

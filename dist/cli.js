@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-CIBVCO4K.js";
+} from "./chunks/chunk-DIFQE36S.js";
 import {
   planText
-} from "./chunks/chunk-2KXRITPD.js";
+} from "./chunks/chunk-YPAK4SPL.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-XEIRVPDY.js";
+} from "./chunks/chunk-AU3WQ7ZW.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

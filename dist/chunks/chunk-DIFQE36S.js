@@ -86,7 +86,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-XEIRVPDY.js";
+} from "./chunk-AU3WQ7ZW.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();
@@ -1876,7 +1876,7 @@ function baseTestFiles(entries, format, cwd) {
     if (entry.file === "") continue;
     const item = format === "pytest" ? firstItem(entry.id) : "";
     if (item === null) continue;
-    const path = repoPath(cwd, entry.file);
+    const path = joinDir(cwd, entry.file);
     if (path === null) continue;
     const items = files.get(path) ?? /* @__PURE__ */ new Set();
     if (item !== "") items.add(item);
@@ -1889,16 +1889,6 @@ function firstItem(id) {
   const bracket = item.indexOf("[");
   const name = bracket < 0 ? item : item.slice(0, bracket);
   return name.includes(".") ? null : name;
-}
-function repoPath(cwd, file) {
-  const parts = [];
-  for (const part of [...cwd.split("/"), ...file.split("/")]) {
-    if (part === "" || part === ".") continue;
-    if (part === "..") {
-      if (parts.pop() === void 0) return null;
-    } else parts.push(part);
-  }
-  return parts.join("/");
 }
 function unlockedTestFiles(changes, files) {
   const byPath = new Map(files.map((file) => [file.path, file]));

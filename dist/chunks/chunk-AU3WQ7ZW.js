@@ -11199,6 +11199,14 @@ var SOURCE_EXTENSIONS = new Map([
 function byEcosystem(ecosystem, extensions) {
   return extensions.map((extension2) => [extension2, ecosystem]);
 }
+function extensionOf(path6) {
+  const name = path6.slice(path6.lastIndexOf("/") + 1);
+  const dot = name.lastIndexOf(".");
+  return dot <= 0 ? "" : name.slice(dot + 1).toLowerCase();
+}
+function extensionEcosystem(path6) {
+  return SOURCE_EXTENSIONS.get(extensionOf(path6)) ?? null;
+}
 
 // src/core/changes/rules/test-rules.ts
 var TEST_RULES = [
@@ -11298,14 +11306,6 @@ function compile(config) {
 function firstMatch(tier, path6) {
   if (!tier.any.test(path6)) return null;
   return tier.rules.find((rule2) => rule2.pattern.test(path6)) ?? null;
-}
-function extensionOf(path6) {
-  const name = path6.slice(path6.lastIndexOf("/") + 1);
-  const dot = name.lastIndexOf(".");
-  return dot <= 0 ? "" : name.slice(dot + 1).toLowerCase();
-}
-function extensionEcosystem(path6) {
-  return SOURCE_EXTENSIONS.get(extensionOf(path6)) ?? null;
 }
 function matched(fileClass, rule2, path6) {
   const byRule = fileClass === "test" && rule2.ecosystem === "generic" ? extensionEcosystem(path6) ?? "generic" : rule2.ecosystem;
@@ -15475,17 +15475,12 @@ function testData(candidates, tree) {
     const product = naming.filter((holder) => tree.classOf(holder) === "source");
     const tests = naming.filter((holder) => {
       const fileClass = tree.classOf(holder);
-      return (fileClass === "test" || fileClass === "harness") && isCode(holder);
+      return (fileClass === "test" || fileClass === "harness") && extensionEcosystem(holder) !== null;
     });
     if (product.length > 0 || tests.length === 0) continue;
     data.set(path6, `${TEST_DATA_RULE_PREFIX} named only by test code (${shown(tests)})`);
   }
   return { data, unsearched: [...unsearched] };
-}
-function isCode(path6) {
-  const name = path6.slice(path6.lastIndexOf("/") + 1);
-  const dot = name.lastIndexOf(".");
-  return dot > 0 && SOURCE_EXTENSIONS.has(name.slice(dot + 1).toLowerCase());
 }
 var SHOWN = 3;
 function shown(paths) {

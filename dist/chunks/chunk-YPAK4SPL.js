@@ -2,7 +2,7 @@ import { createRequire as __testlockCreateRequire } from 'node:module'; const re
 import {
   escapeControlChars,
   isUnrunTest
-} from "./chunk-XEIRVPDY.js";
+} from "./chunk-AU3WQ7ZW.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {
