@@ -30,6 +30,14 @@ export type DerivedHarness = ReadonlyMap<string, string>;
 /** Paths the base checks' commands name as their tests (path -> rule), whatever their names. */
 export type DerivedTests = ReadonlyMap<string, string>;
 
+/** A path's class by the rules, or test where the base checks name it as one. */
+export function classWithTests(
+  classify: PathClassifier,
+  tests: DerivedTests,
+): (path: string) => FileClass {
+  return (path) => (tests.has(path) ? 'test' : classify(path).class);
+}
+
 interface CompiledRule {
   name: string;
   /** Null for configured rules: the path's extension names the ecosystem. */

@@ -5,6 +5,7 @@ import { delimiter, isAbsolute, relative, sep } from 'node:path';
 import { listFiles, listTree, readFiles } from '../../adapters/git.js';
 import { readBlob } from '../../adapters/git-read.js';
 import type { DerivedHarness, PathClassifier } from '../../core/changes/classify-path.js';
+import type { CommandTestGlob } from '../../core/discovery/commands/command-test-files.js';
 import { executedFiles } from '../../core/discovery/executed/executed-files.js';
 import { namesLoadedFiles } from '../../core/discovery/executed/follow-environment.js';
 import type { FollowTree } from '../../core/discovery/executed/follow-types.js';
@@ -27,6 +28,8 @@ export interface FollowOptions {
 export interface Followed {
   followed: FollowedFile[];
   derived: DerivedHarness;
+  /** The tests the test checks' commands and runner configs name (command-tests.ts judges them). */
+  namedTests: CommandTestGlob[];
 }
 
 const HARMLESS = 'the change only ignores untracked paths';
@@ -55,7 +58,9 @@ export async function followExecuted(options: FollowOptions): Promise<Followed> 
     for (const path of links) contents.set(path, await readBlob(root, objects.get(path) ?? ''));
     result = executedFiles(checks, tree, walk);
   }
-  return judge(options, result.followed, contents, new Set([...kinds.keys(), ...headPaths]));
+  const tracked = new Set([...kinds.keys(), ...headPaths]);
+  const judged = await judge(options, result.followed, contents, tracked);
+  return { ...judged, namedTests: result.namedTests };
 }
 
 /**
@@ -101,7 +106,7 @@ async function judge(
   followed: readonly FollowedFile[],
   baseContents: ReadonlyMap<string, string>,
   tracked: ReadonlySet<string>,
-): Promise<Followed> {
+): Promise<Omit<Followed, 'namedTests'>> {
   const ignoreFiles = followed.filter((f) => f.how === 'ignore-file').map((f) => f.path);
   const headContents = await readFiles(options.root, options.head, ignoreFiles);
   const baseIgnore = await readFiles(

@@ -1,10 +1,16 @@
 // Searches the base commit for the names of the changed data files (one `git grep` for all of
 // them) and returns the data files only the base tests and harness name, as derived harness.
 import { wordHolders } from '../../adapters/git.js';
-import type { DerivedHarness, PathClassifier } from '../../core/changes/classify-path.js';
+import {
+  classWithTests,
+  type DerivedHarness,
+  type PathClassifier,
+} from '../../core/changes/classify-path.js';
 import { SOURCE_EXTENSIONS } from '../../core/changes/rules/source-extensions.js';
 import { dataCandidates, testData } from '../../core/changes/test-support/test-data.js';
+import type { CommandTestGlob } from '../../core/discovery/commands/command-test-files.js';
 import type { DiffEntry } from '../../core/model/diff.js';
+import { namedTestFiles } from './command-tests.js';
 
 export interface TestDataOptions {
   root: string;
@@ -13,6 +19,8 @@ export interface TestDataOptions {
   entries: Promise<readonly DiffEntry[]>;
   /** The rules' classifier, without derived harness. */
   classify: PathClassifier;
+  /** The tests the base checks name (test-support.ts): their code names test data too. */
+  namedTests?: Promise<readonly CommandTestGlob[]>;
 }
 
 // One command line holds them all (a name is at most 255 bytes); the rest stay data, as before.
@@ -36,5 +44,11 @@ export async function testDataHarness(options: TestDataOptions): Promise<Derived
   for (const [word, paths] of await wordHolders(root, mergeBase, names, code)) {
     holders.set(word, paths);
   }
-  return testData(candidates, tree).data;
+  const byRules = testData(candidates, tree).data;
+  const globs = (await options.namedTests) ?? [];
+  const holding = new Set([...holders.values()].flat());
+  const named = await namedTestFiles({ root, mergeBase, globs, classify }, holding);
+  if (named.size === 0) return byRules;
+  // What the named tests name was searched with the rest: only the judgement runs again.
+  return testData(candidates, { ...tree, classOf: classWithTests(classify, named) }).data;
 }

@@ -1,15 +1,21 @@
 // Reads from the base commit what the test-support judgement needs (the changed source files,
 // the files that may import them, a Go package's files) and returns its derived harness.
 import { listTree, readBlobs, readFiles, wordHolders } from '../../adapters/git.js';
-import type { DerivedHarness, PathClassifier } from '../../core/changes/classify-path.js';
+import {
+  classWithTests,
+  type DerivedHarness,
+  type PathClassifier,
+} from '../../core/changes/classify-path.js';
 import {
   type SupportLanguage,
   supportLanguage,
 } from '../../core/changes/test-support/module-imports.js';
 import { supportCandidates } from '../../core/changes/test-support/support-candidates.js';
 import { type SupportTree, testSupport } from '../../core/changes/test-support/test-support.js';
+import type { CommandTestGlob } from '../../core/discovery/commands/command-test-files.js';
 import { lazyFolderIndex } from '../../core/discovery/paths.js';
 import type { DiffEntry } from '../../core/model/diff.js';
+import { namedTestFiles } from './command-tests.js';
 
 export interface TestSupportOptions {
   root: string;
@@ -18,6 +24,11 @@ export interface TestSupportOptions {
   entries: Promise<readonly DiffEntry[]>;
   /** The rules' classifier, without derived harness. */
   classify: PathClassifier;
+  /**
+   * The tests the base checks' commands and runner configs name (known after the walk): a helper
+   * only they import is test support too. The search runs without waiting for them.
+   */
+  namedTests?: Promise<readonly CommandTestGlob[]>;
 }
 
 // Each round reads what the last one asked for; the judgement's own depth bound ends it sooner.
@@ -54,22 +65,32 @@ export async function testSupportHarness(options: TestSupportOptions): Promise<D
   // The words are searched in the files of every language a candidate has, in one search.
   const languages = new Set(candidates.flatMap((p) => supportLanguage(p) ?? []));
   const pathspecs = [...languages].flatMap((language) => PATHSPECS[language]);
-  const tree: SupportTree = {
-    classOf: (path) => classify(path).class,
-    text: (path) => texts.get(path),
-    holding: (word) => holders.get(word),
-    inFolder,
+  const judge = async (judged: readonly string[], classOf: SupportTree['classOf']) => {
+    const tree: SupportTree = {
+      classOf,
+      text: (path) => texts.get(path),
+      holding: (word) => holders.get(word),
+      inFolder,
+    };
+    let found = testSupport(judged, tree);
+    for (let round = 0; round < MAX_ROUNDS; round += 1) {
+      if (found.unread.length === 0 && found.unsearched.length === 0) break;
+      const [read, held] = await Promise.all([
+        readFiles(root, mergeBase, found.unread),
+        wordHolders(root, mergeBase, found.unsearched, pathspecs),
+      ]);
+      for (const path of found.unread) texts.set(path, read.get(path) ?? null);
+      for (const [word, paths] of held) holders.set(word, paths);
+      found = testSupport(judged, tree);
+    }
+    return found.support;
   };
-  let found = testSupport(candidates, tree);
-  for (let round = 0; round < MAX_ROUNDS; round += 1) {
-    if (found.unread.length === 0 && found.unsearched.length === 0) break;
-    const [read, held] = await Promise.all([
-      readFiles(root, mergeBase, found.unread),
-      wordHolders(root, mergeBase, found.unsearched, pathspecs),
-    ]);
-    for (const path of found.unread) texts.set(path, read.get(path) ?? null);
-    for (const [word, paths] of held) holders.set(word, paths);
-    found = testSupport(candidates, tree);
-  }
-  return found.support;
+  const byRules = await judge(candidates, (path) => classify(path).class);
+  const globs = (await options.namedTests) ?? [];
+  const holding = new Set([...holders.values()].flat());
+  const named = await namedTestFiles({ root, mergeBase, globs, classify }, holding);
+  if (named.size === 0) return byRules;
+  // Judged again, with what it has read, only where the checks name tests no rule knows.
+  const others = candidates.filter((path) => !named.has(path));
+  return judge(others, classWithTests(classify, named));
 }

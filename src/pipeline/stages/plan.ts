@@ -15,6 +15,7 @@ import type { ProcessEnv } from '../../adapters/process.js';
 import type { StageClock } from '../../adapters/stage-clock.js';
 import { createClassifier, type PathClassifier } from '../../core/changes/classify-path.js';
 import type { TestlockConfig } from '../../core/config/config.js';
+import type { CommandTestGlob } from '../../core/discovery/commands/command-test-files.js';
 import { normalizeDir } from '../../core/discovery/paths.js';
 import { type LockedTreeActions, planLockedTree } from '../../core/locked/plan-locked-tree.js';
 import type { Check, CheckKind } from '../../core/model/check.js';
@@ -113,6 +114,11 @@ export async function buildPlan(options: PlanOptions): Promise<Planned> {
   options.clock?.lap('config');
   const workingDirectory = given || config.workingDirectory;
   const rules = createClassifier(config);
+  // The tests the checks name, known after the walk below; the two searches judge by them last.
+  let nameTests: (globs: readonly CommandTestGlob[]) => void = () => undefined;
+  const namedTests = new Promise<readonly CommandTestGlob[]>((resolve) => {
+    nameTests = resolve;
+  });
   // The test-support search reads only the base commit and the diff: its git processes run
   // beside discovery and the walk. Marked handled here; its failure is seen where it is awaited.
   const support = testSupportHarness({
@@ -120,10 +126,17 @@ export async function buildPlan(options: PlanOptions): Promise<Planned> {
     mergeBase: range.mergeBase,
     entries,
     classify: rules,
+    namedTests,
   });
   support.catch(() => undefined);
   // The same for the changed data files the base tests may read.
-  const data = testDataHarness({ root, mergeBase: range.mergeBase, entries, classify: rules });
+  const data = testDataHarness({
+    root,
+    mergeBase: range.mergeBase,
+    entries,
+    classify: rules,
+    namedTests,
+  });
   data.catch(() => undefined);
   // Discovery reads only the base commit, so it comes first: what its checks execute from the
   // repository is harness, and the classifier must know that before it sees the changes.
@@ -145,16 +158,7 @@ export async function buildPlan(options: PlanOptions): Promise<Planned> {
     config,
   };
   options.hooks?.discovered?.(found);
-  // The files the checks' commands name as their tests; read beside the walk below.
-  const named = commandTests({
-    root,
-    mergeBase: range.mergeBase,
-    entries,
-    checks: discovered.checks,
-    classify: rules,
-  });
-  named.catch(() => undefined);
-  const { followed, derived: executed } = await followExecuted({
+  const walked = await followExecuted({
     root,
     mergeBase: range.mergeBase,
     head: range.head,
@@ -162,9 +166,19 @@ export async function buildPlan(options: PlanOptions): Promise<Planned> {
     classify: rules,
     env: options.env,
   });
+  const { followed, derived: executed } = walked;
+  nameTests(walked.namedTests);
+  // The files the checks' commands and runner configs name as their tests, by their base texts.
+  const named = await commandTests({
+    root,
+    mergeBase: range.mergeBase,
+    entries,
+    globs: walked.namedTests,
+    classify: rules,
+  });
   // What the checks execute says more than what the tests import.
   const derived = new Map([...(await data), ...(await support), ...executed]);
-  const classify = createClassifier(config, derived, await named);
+  const classify = createClassifier(config, derived, named);
   options.clock?.lap('discovery');
   const doctestModules = await runsDoctestModules(root, range.mergeBase, discovered.checks);
   const [collected, branchId] = await Promise.all([

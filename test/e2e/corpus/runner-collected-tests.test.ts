@@ -102,6 +102,8 @@ describe('tests only the base runner configuration names', () => {
     });
     expect(report.verdict).toBe('FAIL');
     expect(modified).toEqual(['checks/check_calc.py']);
+    // Named by the base python_files, the check's base version ran.
+    expect(report.failure_detail).toMatch(/assert 6 == 5/);
   });
 
   it('gaming (unittest -p): the check file is edited to match broken code; its base version runs', async () => {

@@ -1,11 +1,12 @@
-// Test files a base check's own command names, whatever their names: unittest's discovery folder
-// and pattern (`python -m unittest discover -s checks -p "check_*.py"`), the files given to
-// pytest or unittest (`pytest checks/calc_checks.py`), and the files and globs given to
-// `node --test` and mocha. A changed file they name that defines tests is a test: its base
+// Test files a base test command names, whatever their names: unittest's discovery folder and
+// pattern (`python -m unittest discover -s checks -p "check_*.py"`), the files and dotted modules
+// given to pytest or unittest (`pytest checks/calc_checks.py`, `python -m unittest
+// checks.check_calc`), and the files and globs given to `node --test` and mocha. The walk of what
+// the checks execute (executed-files.ts) asks this of every command it reaches, behind a Makefile
+// or a package script too. A changed file they name that defines tests is a test: its base
 // version runs. One that defines none is not, even named outright: unittest imports every module
 // its pattern matches (a product `testing.py` under `test*.py`), and `pytest --doctest-modules
 // src/calc.py` runs a source module's examples.
-import type { Check } from '../../model/check.js';
 import { toolWords } from '../../run/runner-words.js';
 import { joinDir } from '../paths.js';
 
@@ -86,33 +87,30 @@ const MOCHA_VALUES = new Set([
 const PY_FILE = /\.py$/;
 const JS_FILE = /\.(?:[cm]?js|[cm]?ts|jsx|tsx)$/;
 
-/** The test files (as globs) the base checks' commands name. */
-export function commandTestGlobs(checks: readonly Check[]): CommandTestGlob[] {
-  return checks.flatMap((check) => {
-    if (check.kind !== 'test' || check.skipped !== null) return [];
-    const [tool, ...args] = toolWords([check.command, ...check.args]);
-    const at: Place = (path) => joinDir(check.cwd, path.replace(/^\.\//, ''));
-    switch (tool) {
-      case 'pytest':
-      case 'py.test':
-        return named('pytest', positional(args, PYTEST_VALUES), PY_FILE, at);
-      case 'unittest':
-        return unittestGlobs(args, at);
-      case 'node':
-        return args.includes('--test')
-          ? named(
-              'node --test',
-              positional(args, new Set(['--test-reporter', '--import', '-r', '--require'])),
-              JS_FILE,
-              at,
-            )
-          : [];
-      case 'mocha':
-        return mochaGlobs(args, at);
-      default:
-        return [];
-    }
-  });
+/** The test files (as globs) one command of a base test check names, run in `cwd`. */
+export function commandTestGlobs(words: readonly string[], cwd: string): CommandTestGlob[] {
+  const [tool, ...args] = toolWords(words);
+  const at: Place = (path) => joinDir(cwd, path.replace(/^\.\//, ''));
+  switch (tool) {
+    case 'pytest':
+    case 'py.test':
+      return named('pytest', positional(args, PYTEST_VALUES), PY_FILE, at);
+    case 'unittest':
+      return unittestGlobs(args, at);
+    case 'node':
+      return args.includes('--test')
+        ? named(
+            'node --test',
+            positional(args, new Set(['--test-reporter', '--import', '-r', '--require'])),
+            JS_FILE,
+            at,
+          )
+        : [];
+    case 'mocha':
+      return mochaGlobs(args, at);
+    default:
+      return [];
+  }
 }
 
 /** The words that are not options or their values; `path::node` ids are cut to the path. */
@@ -145,7 +143,8 @@ function named(
 function unittestGlobs(args: readonly string[], at: Place): CommandTestGlob[] {
   const discover = args.indexOf('discover');
   const rest = positional(args, UNITTEST_VALUES);
-  if (discover < 0 && rest.length > 0) return named('unittest', rest, PY_FILE, at);
+  if (discover < 0 && rest.length > 0)
+    return [...named('unittest', rest, PY_FILE, at), ...dotted(rest, at)];
   // `discover [start [pattern [top]]]` or its options; no arguments at all is discover too.
   const after = discover < 0 ? args : args.slice(discover + 1);
   const given = new Map<string, string>();
@@ -174,5 +173,23 @@ function mochaGlobs(args: readonly string[], at: Place): CommandTestGlob[] {
   return positional(args, MOCHA_VALUES).flatMap((spec) => {
     const glob = JS_FILE.test(spec) ? at(spec) : null;
     return glob === null ? [] : [{ name: `command:mocha ${spec}`, glob }];
+  });
+}
+
+// A dotted name (`checks.check_calc`, `checks.check_calc.CalcCheck.test_add`) is a module, or a
+// class or test inside one: each prefix may be the module's file (or its package's __init__.py).
+const DOTTED = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*$/;
+
+function dotted(words: readonly string[], at: Place): CommandTestGlob[] {
+  return words.flatMap((word) => {
+    if (!DOTTED.test(word) || PY_FILE.test(word)) return [];
+    const parts = word.split('.');
+    return parts.flatMap((_, i) => {
+      const stem = parts.slice(0, i + 1).join('/');
+      return [`${stem}.py`, `${stem}/__init__.py`].flatMap((path) => {
+        const glob = at(path);
+        return glob === null ? [] : [{ name: `command:unittest ${word}`, glob }];
+      });
+    });
   });
 }

@@ -5,7 +5,9 @@
 import { isCheckCommand } from '../../changes/check-commands.js';
 import type { Check } from '../../model/check.js';
 import type { FollowedFile } from '../../model/plan.js';
+import { toolWords } from '../../run/runner-words.js';
 import { commandSegments } from '../commands/command-segments.js';
+import { type CommandTestGlob, commandTestGlobs } from '../commands/command-test-files.js';
 import { assignmentsIn, commandWords, toolName } from '../commands/command-words.js';
 import { leadingWords } from '../commands/shell-words.js';
 import { baseName, dirOf, joinDir, lazyFolderIndex } from '../paths.js';
@@ -31,10 +33,17 @@ import {
 import { jsRunnerFiles, runnerOptionFiles } from './js-runner-files.js';
 import { honouredIgnoreFiles } from './lint-ignore-files.js';
 import { envPluginWords, pytestPluginFiles, startsPytest } from './pytest-plugin-files.js';
+import { pytestTestGlobs, runnerConfigTestGlobs } from './runner-config-tests.js';
 
 export interface ExecutedFiles {
   /** Each file once, in the order first reached; `locked` is left false for the caller. */
   followed: FollowedFile[];
+  /**
+   * The test files (as globs) the test checks' commands and their runners' configs name, on
+   * every command the walk reaches (a `make test` recipe's `python -m unittest discover -s
+   * checks` too).
+   */
+  namedTests: CommandTestGlob[];
   /** Base files the walk wanted to read but had no contents for: read them and call again. */
   unread: string[];
 }
@@ -51,6 +60,8 @@ const READ_EXT = /\.(sh|bash|zsh|ksh|mk|make|ini|cfg|toml|json|jsonc|json5|ya?ml
 const DOTENV = /(^|\/)\.env(\.[^/]*)?$/;
 /** Scripts whose quoted paths are followed (within their own folder). */
 const PROGRAM_EXT = /\.(m?js|cjs|mts|cts|ts|py|rb|pl)$/;
+/** The runners whose configs name their tests (runner-config-tests.ts). */
+const CONFIGURED_RUNNERS = new Set(['mocha', 'ava', 'jasmine']);
 
 export interface WalkOptions {
   /**
@@ -66,6 +77,7 @@ export function executedFiles(
   options: WalkOptions = {},
 ): ExecutedFiles {
   const found = new Map<string, FollowedFile>();
+  const tests = new Map<string, CommandTestGlob>();
   const unread = new Set<string>();
   const folders = foldersOf(tree);
   const filesIn = folderIndex(tree);
@@ -73,7 +85,8 @@ export function executedFiles(
   for (const check of checks) {
     if (check.skipped !== null) continue;
     const label = `${check.kind} (${check.source})`;
-    const walk = new Walk(tree, folders, label, found, unread, { pathDirs, filesIn });
+    const named = check.kind === 'test' ? tests : null;
+    const walk = new Walk(tree, folders, label, found, unread, named, { pathDirs, filesIn });
     const ctx: FollowContext = {
       cwd: normalCwd(check.cwd),
       scriptDir: null,
@@ -92,7 +105,7 @@ export function executedFiles(
     // What the tools start by name (`#!/usr/bin/env node`, tox's `python`) is found there too.
     if (pathDirs.length > 0) walk.onPath(null, ctx);
   }
-  return { followed: [...found.values()], unread: [...unread] };
+  return { followed: [...found.values()], namedTests: [...tests.values()], unread: [...unread] };
 }
 
 // A PATH entry relative to where the command runs: `./bin`, `bin`, `$(CURDIR)/bin`, `$PWD/bin`.
@@ -155,6 +168,8 @@ class Walk implements Follower {
     private readonly check: string,
     private readonly found: Map<string, FollowedFile>,
     private readonly unread: Set<string>,
+    /** Where a test check's walk puts the tests its commands name; null for other checks. */
+    private readonly tests: Map<string, CommandTestGlob> | null,
     private readonly path: PathFolders = { pathDirs: [], filesIn: () => [] },
   ) {}
 
@@ -245,6 +260,10 @@ class Walk implements Follower {
       this.record(file, ctx, 'runner-loads');
     if (startsPytest(tool, args)) this.pytestPlugins(args, ctx);
     else if (tool === 'coverage') this.coveragePlugins(args, ctx);
+    if (this.tests !== null) {
+      for (const glob of commandTestGlobs(rest, ctx.cwd)) this.namedTest(glob);
+      if (CONFIGURED_RUNNERS.has(toolWords(rest)[0] ?? '')) this.configuredTests(ctx);
+    }
     if (runsDjangoTests(rest) && this.once('django test runner')) {
       for (const file of djangoRunnerFiles(this)) this.record(file, ctx, 'runner-loads');
     }
@@ -257,6 +276,8 @@ class Walk implements Follower {
     const fromEnv = envPluginWords(ctx.env ?? {});
     const words = [...args, ...fromEnv];
     const { plugins, doctests, addopts } = pytestPluginFiles(this, words, ctx.cwd);
+    if (this.tests !== null)
+      for (const glob of pytestTestGlobs(this, ctx.cwd)) this.namedTest(glob);
     for (const plugin of plugins) this.record(plugin, ctx, 'pytest-plugin');
     for (const doctest of doctests) this.record(doctest, ctx, 'pytest-doctest');
     // A settings file the environment's options name (`-c ci/pytest.cfg`), as on the command line.
@@ -276,8 +297,19 @@ class Walk implements Follower {
 
   /** The repository files the vitest or jest config of ctx.cwd loads (once per folder). */
   runnerLoads(ctx: FollowContext): void {
+    if (this.tests !== null) this.configuredTests(ctx);
     if (!this.once(`runner config in ${ctx.cwd}`)) return;
     for (const file of jsRunnerFiles(this, ctx.cwd)) this.record(file, ctx, 'runner-loads');
+  }
+
+  /** The tests the mocha, ava or jasmine configs of ctx.cwd name (once per folder). */
+  private configuredTests(ctx: FollowContext): void {
+    if (!this.once(`configured tests in ${ctx.cwd}`)) return;
+    for (const glob of runnerConfigTestGlobs(this, ctx.cwd)) this.namedTest(glob);
+  }
+
+  private namedTest(glob: CommandTestGlob): void {
+    this.tests?.set(`${glob.name}\0${glob.glob}`, glob);
   }
 
   /** Argument words that name a base script, recipe, settings or dotenv file. */

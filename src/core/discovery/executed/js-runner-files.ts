@@ -172,7 +172,7 @@ function underSourceRoot(home: string, file: string): boolean {
 
 // The option's value: a string, a bracketed or braced list up to its matching close, a YAML
 // block list (`- ./a.js` lines), or a bare YAML scalar up to the end of its line.
-function valueAt(text: string, start: number): string {
+export function valueAt(text: string, start: number): string {
   const open = text[start];
   if (open === '-') return /^(?:-[ \t]+[^\n]*(?:\n[ \t]*|$))+/.exec(text.slice(start))?.[0] ?? '';
   if (open !== '[' && open !== '{') return /^[^\n]*/.exec(text.slice(start))?.[0] ?? '';

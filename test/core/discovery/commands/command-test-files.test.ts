@@ -1,27 +1,12 @@
-// The test files a base check's command names: unittest's discovery folder and pattern, the files
-// given to pytest, unittest, node --test and mocha; options and their values are not paths.
+// The test files a base test command names: unittest's discovery folder and pattern, the files
+// and dotted modules given to pytest, unittest, node --test and mocha; options and their values
+// are not paths.
 import { describe, expect, it } from 'vitest';
 import { definesTests } from '../../../../src/core/changes/defines-tests.js';
 import { commandTestGlobs } from '../../../../src/core/discovery/commands/command-test-files.js';
-import type { Check } from '../../../../src/core/model/check.js';
-
-function check(line: string, cwd = '', kind: Check['kind'] = 'test'): Check {
-  const [command = '', ...args] = line.split(' ');
-  return {
-    name: 'tests',
-    kind,
-    command,
-    args,
-    script: '',
-    cwd,
-    env: {},
-    source: 'ci',
-    skipped: null,
-  };
-}
 
 const globsOf = (line: string, cwd = ''): string[] =>
-  commandTestGlobs([check(line, cwd)]).map((g) => g.glob);
+  commandTestGlobs(line.split(' '), cwd).map((g) => g.glob);
 
 describe('commandTestGlobs', () => {
   it.each([
@@ -34,6 +19,10 @@ describe('commandTestGlobs', () => {
     ['python -m unittest discover -v', ['**/test*.py']],
     ['python -m unittest', ['**/test*.py']],
     ['python -m unittest -k add checks/check_calc.py', ['checks/check_calc.py']],
+    [
+      'python -m unittest checks.check_calc',
+      ['checks.py', 'checks/__init__.py', 'checks/check_calc.py', 'checks/check_calc/__init__.py'],
+    ],
     ['uv run python -m unittest discover -s ./spec/', ['spec/**/test*.py']],
     ['pytest -q checks/calc_checks.py::test_add --ignore other.py', ['checks/calc_checks.py']],
     ['pytest -p myplugin -k slow tests/', []],
@@ -52,13 +41,6 @@ describe('commandTestGlobs', () => {
       'api/checks/**/check_*.py',
     ]);
   });
-
-  it('reads only test checks that run', () => {
-    expect(commandTestGlobs([check('pytest checks/a.py', '', 'lint')])).toEqual([]);
-    expect(
-      commandTestGlobs([{ ...check('pytest checks/a.py'), skipped: 'tool-not-installed' }]),
-    ).toEqual([]);
-  });
 });
 
 describe('definesTests', () => {
@@ -67,6 +49,10 @@ describe('definesTests', () => {
     ['checks/check_calc.py', 'def test_add():\n    assert True\n', true],
     ['pkg/testing.py', 'def make_client():\n    return Client()\n', false],
     ['spec/a.spec.js', "describe('a', () => {});\n", true],
+    ['checks/calc.js', "test.each([[1, 2]])('adds %i', (a, b) => {});\n", true],
+    ['checks/calc.js', '  it(`adds`, () => {});\n', true],
+    ['lib/match.js', 'export const isId = (s) => /^\\d+$/.test(s);\n', false],
+    ['lib/runner.js', 'export function test(name) {\n  return describe(name);\n}\n', false],
     [
       'spec/helpers.js',
       'export const wait = (ms) => new Promise((r) => setTimeout(r, ms));\n',
