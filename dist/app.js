@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-YPAK4SPL.js";
+} from "./chunks/chunk-KQF3DWHA.js";
 import {
   ANNOTATIONS_PER_REQUEST,
   CHECK_RUN_TEXT_LIMIT,
@@ -21,7 +21,7 @@ import {
   limitPlugins,
   renderCheckOutput,
   renderSummary
-} from "./chunks/chunk-PG4ILOZC.js";
+} from "./chunks/chunk-IUTYGLXC.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -36,7 +36,7 @@ import {
   readFile,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-AU3WQ7ZW.js";
+} from "./chunks/chunk-MN5ABPI3.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

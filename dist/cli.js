@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-DIFQE36S.js";
+} from "./chunks/chunk-CHE2XRPX.js";
 import {
   planText
-} from "./chunks/chunk-YPAK4SPL.js";
+} from "./chunks/chunk-KQF3DWHA.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-AU3WQ7ZW.js";
+} from "./chunks/chunk-MN5ABPI3.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

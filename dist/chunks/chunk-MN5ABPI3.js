@@ -11258,6 +11258,9 @@ var TEST_DATA_RULE = rule("generic", "test-data", [
 var TEST_DATA_PROSE = ["**/*.{md,markdown,rst,adoc}"];
 
 // src/core/changes/classify-path.ts
+function classWithTests(classify, tests) {
+  return (path6) => tests.has(path6) ? "test" : classify(path6).class;
+}
 var NO_CONFIG = {
   tests: { include: [], exclude: [] },
   harness: { include: [], exclude: [] }
@@ -11991,350 +11994,19 @@ function planLockedTree(changes, rust2 = NO_SPLICES) {
 
 // src/core/changes/defines-tests.ts
 var PY_TESTS = /^[ \t]*(?:class[ \t]+\w+[ \t]*\([^)]*TestCase|(?:async[ \t]+)?def[ \t]+test)/m;
-var JS_TESTS = /\b(?:it|test|describe|suite|bench)(?:\.\w+)*\s*\(/;
+var JS_TESTS = /^[ \t]*(?:it|test|describe|suite|context|specify|bench)(?:\.\w+)*(?:\s*\(\s*["'`]|\.each\b)/m;
 function definesTests(path6, text2) {
   return path6.endsWith(".py") ? PY_TESTS.test(text2) : JS_TESTS.test(text2);
 }
 
-// src/core/run/runner-words.ts
-var PYTHON = /* @__PURE__ */ new Set(["python", "python3"]);
-var WRAPPERS = /* @__PURE__ */ new Set(["npx", "pnpx", "bunx"]);
-var PACKAGE_MANAGERS = /* @__PURE__ */ new Set(["npm", "pnpm", "yarn", "bun"]);
-var EXEC_VERBS = /* @__PURE__ */ new Set(["exec", "dlx", "x"]);
-var EXEC_VALUE_OPTIONS = /* @__PURE__ */ new Set(["-p", "--package", "-c", "--call"]);
-var PACKAGE_MANAGER_VERBS = /* @__PURE__ */ new Set([
-  "add",
-  "audit",
-  "bin",
-  "cache",
-  "ci",
-  "config",
-  "create",
-  "dedupe",
-  "dlx",
-  "exec",
-  "fetch",
-  "i",
-  "import",
-  "info",
-  "init",
-  "install",
-  "link",
-  "list",
-  "ls",
-  "outdated",
-  "pack",
-  "patch",
-  "plugin",
-  "prune",
-  "publish",
-  "rebuild",
-  "remove",
-  "rm",
-  "root",
-  "run",
-  "run-script",
-  "set",
-  "setup",
-  "store",
-  "unlink",
-  "up",
-  "update",
-  "upgrade",
-  "version",
-  "why",
-  "workspace",
-  "workspaces",
-  "x"
-]);
-function pastExecOptions(words2) {
-  let i2 = 0;
-  while (i2 < words2.length && words2[i2].startsWith("-") && words2[i2] !== "--")
-    i2 += EXEC_VALUE_OPTIONS.has(words2[i2]) ? 2 : 1;
-  if (words2[i2] === "--") i2 += 1;
-  return words2.slice(i2);
-}
-function bareTool(words2) {
-  const [first, ...rest] = words2;
-  if (first === void 0 || !first.includes("/")) return [...words2];
-  return [first.slice(first.lastIndexOf("/") + 1), ...rest];
-}
-function toolWords(words2, packageScripts) {
-  let rest = bareTool(words2);
-  for (; ; ) {
-    const [first, second] = rest;
-    if ((first === "uv" || first === "poetry" || first === "pdm") && second === "run")
-      rest = rest.slice(2);
-    else if (first !== void 0 && WRAPPERS.has(first))
-      rest = bareTool(pastExecOptions(rest.slice(1)));
-    else if (first !== void 0 && PACKAGE_MANAGERS.has(first) && EXEC_VERBS.has(second ?? ""))
-      rest = bareTool(pastExecOptions(rest.slice(2)));
-    else if (first !== void 0 && PYTHON.has(first) && second === "-m") rest = rest.slice(2);
-    else if ((first === "pnpm" || first === "yarn") && packageScripts !== void 0 && runsBinary(second, packageScripts))
-      rest = rest.slice(1);
-    else return rest;
-  }
-}
-function runsBinary(name, scripts) {
-  return name !== void 0 && !name.startsWith("-") && name !== "test" && !PACKAGE_MANAGER_VERBS.has(name) && !Object.hasOwn(scripts, name);
-}
-function runnerOf(words2) {
-  const [tool2, ...rest] = toolWords(words2);
-  const sub = rest[0];
-  switch (tool2) {
-    case "pytest":
-    case "py.test":
-      return "pytest";
-    case "unittest":
-    // nose2 prints unittest's own text-runner output.
-    case "nose2":
-      return "unittest";
-    case "vitest":
-      return "vitest";
-    case "jest":
-      return "jest";
-    case "mocha":
-      return "mocha";
-    case "uvu":
-      return "uvu";
-    case "ava":
-      return rest.includes("--tap") || rest.includes("-t") ? "tap" : "ava";
-    case "tap":
-      return "node-tap";
-    case "tape":
-      return "tap";
-    case "jasmine":
-      return "jasmine";
-    case "lab":
-      return "lab";
-    case "bun":
-      return sub === "test" ? "bun" : null;
-    case "deno":
-      return sub === "test" ? "deno" : null;
-    case "gotestsum":
-      return "gotestsum";
-    case "node":
-      return words2.includes("--test") ? "node-test" : nodeEntryRunner(rest);
-    case "coverage":
-      return coverageRunner(rest);
-    case "go":
-      return sub === "test" ? "go" : null;
-    case "cargo":
-      return cargoRunner(rest);
-    default:
-      return null;
-  }
-}
-function nodeEntryRunner(args) {
-  const positional2 = args.filter((word) => !word.startsWith("-"));
-  const [entry, next] = positional2;
-  if (entry === "ace" && next === "test") return "japa";
-  return entry !== void 0 && /^(?:\.\/)?bin\/test\.[cm]?[jt]s$/.test(entry) ? "japa" : null;
-}
-function coverageRunner(args) {
-  if (args[0] !== "run") return null;
-  const module = args.indexOf("-m");
-  return module === -1 ? null : runnerOf(args.slice(module + 1));
-}
-function cargoRunner(args) {
-  const [sub, next] = args.filter((word) => !word.startsWith("+"));
-  if (sub === "test") return "cargo";
-  return sub === "nextest" && next === "run" ? "nextest" : null;
-}
-function simpleWords(text2) {
-  const trimmed = text2.trim();
-  if (trimmed === "" || /[|&;<>()$`\\"'*?\n{}]/.test(trimmed)) return null;
-  return trimmed.split(/\s+/);
-}
-function packageScriptName(words2, packageScripts) {
-  const [pm, first, second] = words2;
-  if (pm === void 0 || !PACKAGE_MANAGERS.has(pm)) return null;
-  if (first === "test" || first === "t") return "test";
-  if ((first === "run" || first === "run-script") && second !== void 0) return second;
-  if ((pm === "pnpm" || pm === "yarn") && first !== void 0 && !first.startsWith("-")) {
-    if (PACKAGE_MANAGER_VERBS.has(first)) return null;
-    if (packageScripts !== void 0 && !Object.hasOwn(packageScripts, first)) return null;
-    return first;
-  }
-  return null;
-}
-function invocationOf(check2, packageScripts) {
-  const words2 = [check2.command, ...check2.args];
-  const direct = runnerOf(words2) ?? runnerOf(toolWords(words2, packageScripts));
-  if (direct !== null) return { runner: direct, mode: "direct" };
-  const script = packageScriptName(words2, packageScripts);
-  if (script !== null) {
-    const scriptWords = simpleWords(packageScripts[script] ?? "");
-    const runner = scriptWords === null ? null : runnerOf(scriptWords);
-    const mode = check2.command === "npm" ? "npm-script" : "console";
-    if (runner !== null) return { runner, mode };
-  }
-  const scripted = script !== null ? scriptRunner(packageScripts[script] ?? "") : null;
-  return { runner: scriptRunner(check2.script) ?? scripted, mode: "console" };
-}
-function scriptRunner(script) {
-  for (const line of script.split("\n")) {
-    for (const part of line.split(/&&|\|\||;/)) {
-      const words2 = part.trim().split(/\s+/).filter((w) => w !== "" && !w.includes("="));
-      const runner = runnerOf(words2);
-      if (runner !== null) return runner;
-    }
-  }
-  return null;
-}
-
-// src/core/discovery/commands/command-test-files.ts
-var PYTEST_VALUES = /* @__PURE__ */ new Set([
-  "-k",
-  "-m",
-  "-p",
-  "-c",
-  "-o",
-  "-n",
-  "-W",
-  "-r",
-  "--rootdir",
-  "--ignore",
-  "--ignore-glob",
-  "--deselect",
-  "--confcutdir",
-  "--basetemp",
-  "--junitxml",
-  "--junit-xml",
-  "--cov",
-  "--cov-report",
-  "--cov-config",
-  "--durations",
-  "--maxfail",
-  "--tb",
-  "--import-mode",
-  "--override-ini",
-  "--config-file",
-  "--log-level"
-]);
-var UNITTEST_VALUES = /* @__PURE__ */ new Set(["-k", "--durations"]);
-var DISCOVER_OPTIONS = /* @__PURE__ */ new Map([
-  ["-s", "start"],
-  ["--start-directory", "start"],
-  ["-p", "pattern"],
-  ["--pattern", "pattern"],
-  ["-t", "top"],
-  ["--top-level-directory", "top"]
-]);
-var MOCHA_VALUES = /* @__PURE__ */ new Set([
-  "-r",
-  "--require",
-  "-R",
-  "--reporter",
-  "-O",
-  "--reporter-option",
-  "-t",
-  "--timeout",
-  "-u",
-  "--ui",
-  "-g",
-  "--grep",
-  "-f",
-  "--fgrep",
-  "--config",
-  "--package",
-  "--file",
-  "--ignore",
-  "--exclude",
-  "--extension",
-  "-s",
-  "--slow",
-  "-j",
-  "--jobs"
-]);
-var PY_FILE = /\.py$/;
-var JS_FILE = /\.(?:[cm]?js|[cm]?ts|jsx|tsx)$/;
-function commandTestGlobs(checks) {
-  return checks.flatMap((check2) => {
-    if (check2.kind !== "test" || check2.skipped !== null) return [];
-    const [tool2, ...args] = toolWords([check2.command, ...check2.args]);
-    const at = (path6) => joinDir(check2.cwd, path6.replace(/^\.\//, ""));
-    switch (tool2) {
-      case "pytest":
-      case "py.test":
-        return named("pytest", positional(args, PYTEST_VALUES), PY_FILE, at);
-      case "unittest":
-        return unittestGlobs(args, at);
-      case "node":
-        return args.includes("--test") ? named(
-          "node --test",
-          positional(args, /* @__PURE__ */ new Set(["--test-reporter", "--import", "-r", "--require"])),
-          JS_FILE,
-          at
-        ) : [];
-      case "mocha":
-        return mochaGlobs(args, at);
-      default:
-        return [];
-    }
-  });
-}
-function positional(args, values) {
-  const found = [];
-  for (let i2 = 0; i2 < args.length; i2++) {
-    const arg = args[i2];
-    if (arg === "--") continue;
-    if (arg.startsWith("-")) {
-      if (values.has(arg)) i2 += 1;
-      continue;
-    }
-    found.push(arg.split("::")[0]);
-  }
-  return found;
-}
-function named(runner, words2, file, at) {
-  return words2.flatMap((word) => {
-    const glob = file.test(word) ? at(word) : null;
-    return glob === null ? [] : [{ name: `command:${runner} ${word}`, glob }];
-  });
-}
-function unittestGlobs(args, at) {
-  const discover2 = args.indexOf("discover");
-  const rest = positional(args, UNITTEST_VALUES);
-  if (discover2 < 0 && rest.length > 0) return named("unittest", rest, PY_FILE, at);
-  const after = discover2 < 0 ? args : args.slice(discover2 + 1);
-  const given = /* @__PURE__ */ new Map();
-  const words2 = [];
-  for (let i2 = 0; i2 < after.length; i2++) {
-    const arg = after[i2];
-    const eq = arg.startsWith("--") ? arg.indexOf("=") : -1;
-    const option = DISCOVER_OPTIONS.get(eq < 0 ? arg : arg.slice(0, eq));
-    if (option !== void 0) {
-      const value = eq < 0 ? after[++i2] : arg.slice(eq + 1);
-      if (value !== void 0) given.set(option, value);
-    } else if (arg.startsWith("-")) {
-      if (UNITTEST_VALUES.has(arg)) i2 += 1;
-    } else words2.push(arg);
-  }
-  const start = (words2[0] ?? given.get("start") ?? ".").replace(/\/+$/, "");
-  const pattern = words2[1] ?? given.get("pattern") ?? "test*.py";
-  if (pattern.includes("/")) return [];
-  const glob = start === "." || start === "" ? `**/${pattern}` : `${start}/**/${pattern}`;
-  const placed = at(glob);
-  return placed === null ? [] : [{ name: `command:unittest discover ${glob}`, glob: placed }];
-}
-function mochaGlobs(args, at) {
-  return positional(args, MOCHA_VALUES).flatMap((spec) => {
-    const glob = JS_FILE.test(spec) ? at(spec) : null;
-    return glob === null ? [] : [{ name: `command:mocha ${spec}`, glob }];
-  });
-}
-
 // src/pipeline/read/command-tests.ts
-async function commandTests(options) {
-  const globs = commandTestGlobs(options.checks);
+async function namedTestFiles(options, paths) {
+  const { globs, classify } = options;
   if (globs.length === 0) return /* @__PURE__ */ new Map();
   const matchers = globs.map((glob) => ({ glob, matcher: compileGlobs([glob.glob]) }));
   const named3 = /* @__PURE__ */ new Map();
-  for (const entry of await options.entries) {
-    if (entry.oldKind === "none") continue;
-    const path6 = entry.oldPath ?? entry.path;
-    const fileClass = options.classify(path6).class;
+  for (const path6 of paths) {
+    const fileClass = classify(path6).class;
     if (fileClass === "test" || fileClass === "harness") continue;
     const hit = matchers.find(({ matcher }) => matcher.test(path6));
     if (hit !== void 0) named3.set(path6, hit.glob);
@@ -12346,6 +12018,12 @@ async function commandTests(options) {
     if (definesTests(path6, texts.get(path6) ?? "")) tests.set(path6, glob.name);
   }
   return tests;
+}
+async function commandTests(options) {
+  const atBase2 = (await options.entries).flatMap(
+    (entry) => entry.oldKind === "none" ? [] : [entry.oldPath ?? entry.path]
+  );
+  return namedTestFiles(options, atBase2);
 }
 
 // src/core/discovery/executed/follow-types.ts
@@ -12843,6 +12521,193 @@ function isCheckCommand(name) {
   return STARTERS.has(name) || isCheckTool(name);
 }
 
+// src/core/run/runner-words.ts
+var PYTHON = /* @__PURE__ */ new Set(["python", "python3"]);
+var WRAPPERS = /* @__PURE__ */ new Set(["npx", "pnpx", "bunx"]);
+var PACKAGE_MANAGERS = /* @__PURE__ */ new Set(["npm", "pnpm", "yarn", "bun"]);
+var EXEC_VERBS = /* @__PURE__ */ new Set(["exec", "dlx", "x"]);
+var EXEC_VALUE_OPTIONS = /* @__PURE__ */ new Set(["-p", "--package", "-c", "--call"]);
+var PACKAGE_MANAGER_VERBS = /* @__PURE__ */ new Set([
+  "add",
+  "audit",
+  "bin",
+  "cache",
+  "ci",
+  "config",
+  "create",
+  "dedupe",
+  "dlx",
+  "exec",
+  "fetch",
+  "i",
+  "import",
+  "info",
+  "init",
+  "install",
+  "link",
+  "list",
+  "ls",
+  "outdated",
+  "pack",
+  "patch",
+  "plugin",
+  "prune",
+  "publish",
+  "rebuild",
+  "remove",
+  "rm",
+  "root",
+  "run",
+  "run-script",
+  "set",
+  "setup",
+  "store",
+  "unlink",
+  "up",
+  "update",
+  "upgrade",
+  "version",
+  "why",
+  "workspace",
+  "workspaces",
+  "x"
+]);
+function pastExecOptions(words2) {
+  let i2 = 0;
+  while (i2 < words2.length && words2[i2].startsWith("-") && words2[i2] !== "--")
+    i2 += EXEC_VALUE_OPTIONS.has(words2[i2]) ? 2 : 1;
+  if (words2[i2] === "--") i2 += 1;
+  return words2.slice(i2);
+}
+function bareTool(words2) {
+  const [first, ...rest] = words2;
+  if (first === void 0 || !first.includes("/")) return [...words2];
+  return [first.slice(first.lastIndexOf("/") + 1), ...rest];
+}
+function toolWords(words2, packageScripts) {
+  let rest = bareTool(words2);
+  for (; ; ) {
+    const [first, second] = rest;
+    if ((first === "uv" || first === "poetry" || first === "pdm") && second === "run")
+      rest = rest.slice(2);
+    else if (first !== void 0 && WRAPPERS.has(first))
+      rest = bareTool(pastExecOptions(rest.slice(1)));
+    else if (first !== void 0 && PACKAGE_MANAGERS.has(first) && EXEC_VERBS.has(second ?? ""))
+      rest = bareTool(pastExecOptions(rest.slice(2)));
+    else if (first !== void 0 && PYTHON.has(first) && second === "-m") rest = rest.slice(2);
+    else if ((first === "pnpm" || first === "yarn") && packageScripts !== void 0 && runsBinary(second, packageScripts))
+      rest = rest.slice(1);
+    else return rest;
+  }
+}
+function runsBinary(name, scripts) {
+  return name !== void 0 && !name.startsWith("-") && name !== "test" && !PACKAGE_MANAGER_VERBS.has(name) && !Object.hasOwn(scripts, name);
+}
+function runnerOf(words2) {
+  const [tool2, ...rest] = toolWords(words2);
+  const sub = rest[0];
+  switch (tool2) {
+    case "pytest":
+    case "py.test":
+      return "pytest";
+    case "unittest":
+    // nose2 prints unittest's own text-runner output.
+    case "nose2":
+      return "unittest";
+    case "vitest":
+      return "vitest";
+    case "jest":
+      return "jest";
+    case "mocha":
+      return "mocha";
+    case "uvu":
+      return "uvu";
+    case "ava":
+      return rest.includes("--tap") || rest.includes("-t") ? "tap" : "ava";
+    case "tap":
+      return "node-tap";
+    case "tape":
+      return "tap";
+    case "jasmine":
+      return "jasmine";
+    case "lab":
+      return "lab";
+    case "bun":
+      return sub === "test" ? "bun" : null;
+    case "deno":
+      return sub === "test" ? "deno" : null;
+    case "gotestsum":
+      return "gotestsum";
+    case "node":
+      return words2.includes("--test") ? "node-test" : nodeEntryRunner(rest);
+    case "coverage":
+      return coverageRunner(rest);
+    case "go":
+      return sub === "test" ? "go" : null;
+    case "cargo":
+      return cargoRunner(rest);
+    default:
+      return null;
+  }
+}
+function nodeEntryRunner(args) {
+  const positional2 = args.filter((word) => !word.startsWith("-"));
+  const [entry, next] = positional2;
+  if (entry === "ace" && next === "test") return "japa";
+  return entry !== void 0 && /^(?:\.\/)?bin\/test\.[cm]?[jt]s$/.test(entry) ? "japa" : null;
+}
+function coverageRunner(args) {
+  if (args[0] !== "run") return null;
+  const module = args.indexOf("-m");
+  return module === -1 ? null : runnerOf(args.slice(module + 1));
+}
+function cargoRunner(args) {
+  const [sub, next] = args.filter((word) => !word.startsWith("+"));
+  if (sub === "test") return "cargo";
+  return sub === "nextest" && next === "run" ? "nextest" : null;
+}
+function simpleWords(text2) {
+  const trimmed = text2.trim();
+  if (trimmed === "" || /[|&;<>()$`\\"'*?\n{}]/.test(trimmed)) return null;
+  return trimmed.split(/\s+/);
+}
+function packageScriptName(words2, packageScripts) {
+  const [pm, first, second] = words2;
+  if (pm === void 0 || !PACKAGE_MANAGERS.has(pm)) return null;
+  if (first === "test" || first === "t") return "test";
+  if ((first === "run" || first === "run-script") && second !== void 0) return second;
+  if ((pm === "pnpm" || pm === "yarn") && first !== void 0 && !first.startsWith("-")) {
+    if (PACKAGE_MANAGER_VERBS.has(first)) return null;
+    if (packageScripts !== void 0 && !Object.hasOwn(packageScripts, first)) return null;
+    return first;
+  }
+  return null;
+}
+function invocationOf(check2, packageScripts) {
+  const words2 = [check2.command, ...check2.args];
+  const direct = runnerOf(words2) ?? runnerOf(toolWords(words2, packageScripts));
+  if (direct !== null) return { runner: direct, mode: "direct" };
+  const script = packageScriptName(words2, packageScripts);
+  if (script !== null) {
+    const scriptWords = simpleWords(packageScripts[script] ?? "");
+    const runner = scriptWords === null ? null : runnerOf(scriptWords);
+    const mode = check2.command === "npm" ? "npm-script" : "console";
+    if (runner !== null) return { runner, mode };
+  }
+  const scripted = script !== null ? scriptRunner(packageScripts[script] ?? "") : null;
+  return { runner: scriptRunner(check2.script) ?? scripted, mode: "console" };
+}
+function scriptRunner(script) {
+  for (const line of script.split("\n")) {
+    for (const part of line.split(/&&|\|\||;/)) {
+      const words2 = part.trim().split(/\s+/).filter((w) => w !== "" && !w.includes("="));
+      const runner = runnerOf(words2);
+      if (runner !== null) return runner;
+    }
+  }
+  return null;
+}
+
 // src/core/discovery/commands/command-segments.ts
 var BREAKS = /* @__PURE__ */ new Set(["|", "&", ";", "\n", "\r", "(", ")", "`"]);
 function commandSegments(text2) {
@@ -12884,6 +12749,160 @@ function closingQuote(text2, open) {
   let j = open + 1;
   while (j < text2.length && text2[j] !== quote2) j += quote2 === '"' && text2[j] === "\\" ? 2 : 1;
   return Math.min(j, text2.length - 1);
+}
+
+// src/core/discovery/commands/command-test-files.ts
+var PYTEST_VALUES = /* @__PURE__ */ new Set([
+  "-k",
+  "-m",
+  "-p",
+  "-c",
+  "-o",
+  "-n",
+  "-W",
+  "-r",
+  "--rootdir",
+  "--ignore",
+  "--ignore-glob",
+  "--deselect",
+  "--confcutdir",
+  "--basetemp",
+  "--junitxml",
+  "--junit-xml",
+  "--cov",
+  "--cov-report",
+  "--cov-config",
+  "--durations",
+  "--maxfail",
+  "--tb",
+  "--import-mode",
+  "--override-ini",
+  "--config-file",
+  "--log-level"
+]);
+var UNITTEST_VALUES = /* @__PURE__ */ new Set(["-k", "--durations"]);
+var DISCOVER_OPTIONS = /* @__PURE__ */ new Map([
+  ["-s", "start"],
+  ["--start-directory", "start"],
+  ["-p", "pattern"],
+  ["--pattern", "pattern"],
+  ["-t", "top"],
+  ["--top-level-directory", "top"]
+]);
+var MOCHA_VALUES = /* @__PURE__ */ new Set([
+  "-r",
+  "--require",
+  "-R",
+  "--reporter",
+  "-O",
+  "--reporter-option",
+  "-t",
+  "--timeout",
+  "-u",
+  "--ui",
+  "-g",
+  "--grep",
+  "-f",
+  "--fgrep",
+  "--config",
+  "--package",
+  "--file",
+  "--ignore",
+  "--exclude",
+  "--extension",
+  "-s",
+  "--slow",
+  "-j",
+  "--jobs"
+]);
+var PY_FILE = /\.py$/;
+var JS_FILE = /\.(?:[cm]?js|[cm]?ts|jsx|tsx)$/;
+function commandTestGlobs(words2, cwd) {
+  const [tool2, ...args] = toolWords(words2);
+  const at = (path6) => joinDir(cwd, path6.replace(/^\.\//, ""));
+  switch (tool2) {
+    case "pytest":
+    case "py.test":
+      return named("pytest", positional(args, PYTEST_VALUES), PY_FILE, at);
+    case "unittest":
+      return unittestGlobs(args, at);
+    case "node":
+      return args.includes("--test") ? named(
+        "node --test",
+        positional(args, /* @__PURE__ */ new Set(["--test-reporter", "--import", "-r", "--require"])),
+        JS_FILE,
+        at
+      ) : [];
+    case "mocha":
+      return mochaGlobs(args, at);
+    default:
+      return [];
+  }
+}
+function positional(args, values) {
+  const found = [];
+  for (let i2 = 0; i2 < args.length; i2++) {
+    const arg = args[i2];
+    if (arg === "--") continue;
+    if (arg.startsWith("-")) {
+      if (values.has(arg)) i2 += 1;
+      continue;
+    }
+    found.push(arg.split("::")[0]);
+  }
+  return found;
+}
+function named(runner, words2, file, at) {
+  return words2.flatMap((word) => {
+    const glob = file.test(word) ? at(word) : null;
+    return glob === null ? [] : [{ name: `command:${runner} ${word}`, glob }];
+  });
+}
+function unittestGlobs(args, at) {
+  const discover2 = args.indexOf("discover");
+  const rest = positional(args, UNITTEST_VALUES);
+  if (discover2 < 0 && rest.length > 0)
+    return [...named("unittest", rest, PY_FILE, at), ...dotted(rest, at)];
+  const after = discover2 < 0 ? args : args.slice(discover2 + 1);
+  const given = /* @__PURE__ */ new Map();
+  const words2 = [];
+  for (let i2 = 0; i2 < after.length; i2++) {
+    const arg = after[i2];
+    const eq = arg.startsWith("--") ? arg.indexOf("=") : -1;
+    const option = DISCOVER_OPTIONS.get(eq < 0 ? arg : arg.slice(0, eq));
+    if (option !== void 0) {
+      const value = eq < 0 ? after[++i2] : arg.slice(eq + 1);
+      if (value !== void 0) given.set(option, value);
+    } else if (arg.startsWith("-")) {
+      if (UNITTEST_VALUES.has(arg)) i2 += 1;
+    } else words2.push(arg);
+  }
+  const start = (words2[0] ?? given.get("start") ?? ".").replace(/\/+$/, "");
+  const pattern = words2[1] ?? given.get("pattern") ?? "test*.py";
+  if (pattern.includes("/")) return [];
+  const glob = start === "." || start === "" ? `**/${pattern}` : `${start}/**/${pattern}`;
+  const placed2 = at(glob);
+  return placed2 === null ? [] : [{ name: `command:unittest discover ${glob}`, glob: placed2 }];
+}
+function mochaGlobs(args, at) {
+  return positional(args, MOCHA_VALUES).flatMap((spec) => {
+    const glob = JS_FILE.test(spec) ? at(spec) : null;
+    return glob === null ? [] : [{ name: `command:mocha ${spec}`, glob }];
+  });
+}
+var DOTTED = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*$/;
+function dotted(words2, at) {
+  return words2.flatMap((word) => {
+    if (!DOTTED.test(word) || PY_FILE.test(word)) return [];
+    const parts = word.split(".");
+    return parts.flatMap((_, i2) => {
+      const stem = parts.slice(0, i2 + 1).join("/");
+      return [`${stem}.py`, `${stem}/__init__.py`].flatMap((path6) => {
+        const glob = at(path6);
+        return glob === null ? [] : [{ name: `command:unittest ${word}`, glob }];
+      });
+    });
+  });
 }
 
 // src/core/discovery/commands/command-words.ts
@@ -14757,6 +14776,104 @@ function named2(f, cwd, names) {
   return [...paths].filter((p) => names.includes(baseName(p)) && !/(^|\/)node_modules\//.test(p)).filter((p) => above.has(dirOf(p)) || isWithin(dirOf(p), cwd)).sort();
 }
 
+// src/core/discovery/executed/runner-config-tests.ts
+var RUNNERS2 = [
+  {
+    runner: "mocha",
+    files: ["js", "cjs", "mjs", "json", "jsonc", "yml", "yaml"].map((e) => `.mocharc.${e}`),
+    packageKey: "mocha",
+    option: "spec"
+  },
+  {
+    runner: "ava",
+    files: ["js", "cjs", "mjs"].map((e) => `ava.config.${e}`),
+    packageKey: "ava",
+    option: "files"
+  }
+];
+var JASMINE = "spec/support/jasmine.json";
+var FOLDER = /^[^*?{}[\]]*\/?$/;
+var HAS_EXTENSION = /\.[\w]+$/;
+function runnerConfigTestGlobs(f, cwd) {
+  const found = [];
+  for (const keys of RUNNERS2) {
+    for (const dir of selfAndAncestors(cwd)) {
+      for (const name of [...keys.files, "package.json"]) {
+        const path6 = inDir(dir, name);
+        if (!atBase(f.tree, path6)) continue;
+        const text2 = f.text(path6);
+        if (text2 === void 0) continue;
+        const body = name === "package.json" ? packageKey(text2, keys.packageKey) : text2;
+        for (const word of optionWords(body, keys.option)) {
+          const glob = placed(cwd, word);
+          if (glob !== null) found.push({ name: `config:${keys.runner} ${word} (${path6})`, glob });
+        }
+      }
+    }
+  }
+  return [...found, ...jasmineGlobs(f, cwd)];
+}
+function jasmineGlobs(f, cwd) {
+  const path6 = inDir(cwd, JASMINE);
+  const text2 = atBase(f.tree, path6) ? f.text(path6) : void 0;
+  if (text2 === void 0) return [];
+  const dir = optionWords(text2, "spec_dir")[0] ?? "spec";
+  return optionWords(text2, "spec_files").flatMap((word) => {
+    const glob = placed(cwd, `${dir.replace(/\/+$/, "")}/${word}`);
+    return glob === null ? [] : [{ name: `config:jasmine ${word} (${path6})`, glob }];
+  });
+}
+var PYTHON_FILES = /^[ \t]*python_files[ \t]*=[ \t]*((?:.*)(?:\n[ \t]+\S.*)*)/gm;
+function pytestTestGlobs(f, cwd) {
+  const found = [];
+  for (const dir of selfAndAncestors(cwd)) {
+    for (const config of PYTEST_CONFIGS) {
+      const path6 = inDir(dir, config);
+      const text2 = atBase(f.tree, path6) ? f.text(path6) : void 0;
+      if (text2 === void 0) continue;
+      for (const m of text2.matchAll(PYTHON_FILES)) {
+        const patterns3 = (m[1] ?? "").replace(/["',[\]]/g, " ").split(/\s+/).filter(Boolean);
+        for (const pattern of patterns3) {
+          const glob = pattern.includes("/") ? null : joinDir(dir, `**/${pattern}`);
+          if (glob !== null)
+            found.push({ name: `config:pytest python_files ${pattern} (${path6})`, glob });
+        }
+      }
+    }
+  }
+  return found;
+}
+function placed(cwd, word) {
+  if (word.startsWith("!") || word.startsWith("/") || word.includes("$")) return null;
+  const bare = word.replace(/^\.\//, "");
+  const glob = FOLDER.test(bare) && !HAS_EXTENSION.test(bare) ? `${bare.replace(/\/+$/, "")}/**/*` : bare;
+  return glob.startsWith("/**") ? null : joinDir(cwd, glob);
+}
+function optionWords(text2, option) {
+  const key2 = new RegExp(`["']?\\b${option}\\b["']?\\s*:\\s*`, "g");
+  const words2 = [];
+  for (const m of text2.matchAll(key2)) {
+    const value = valueAt(text2, (m.index ?? 0) + m[0].length);
+    const quoted = [...value.matchAll(/(["'`])([^"'`\n]+)\1/g)].map((q) => q[2]);
+    if (quoted.length > 0) words2.push(...quoted);
+    else if (!/^[[{]/.test(value)) {
+      for (const line of value.split("\n")) {
+        const word = line.replace(/^\s*-\s*/, "").replace(/\s+#.*$/, "").trim();
+        if (word !== "") words2.push(word);
+      }
+    }
+  }
+  return words2.filter((word) => !/\s/.test(word));
+}
+function packageKey(text2, key2) {
+  try {
+    const data = JSON.parse(text2);
+    return JSON.stringify(data[key2] ?? null);
+  } catch {
+    return "";
+  }
+}
+
 // src/core/discovery/executed/executed-files.ts
 var MAX_DEPTH = 5;
 var MAX_FILES2 = 500;
@@ -14765,8 +14882,10 @@ var SHEBANG_SHELL = /^#!\s*\S*\/(env\s+)?(ba|z|k|da)?sh\b/;
 var READ_EXT = /\.(sh|bash|zsh|ksh|mk|make|ini|cfg|toml|json|jsonc|json5|ya?ml|conf)$/;
 var DOTENV3 = /(^|\/)\.env(\.[^/]*)?$/;
 var PROGRAM_EXT = /\.(m?js|cjs|mts|cts|ts|py|rb|pl)$/;
+var CONFIGURED_RUNNERS = /* @__PURE__ */ new Set(["mocha", "ava", "jasmine"]);
 function executedFiles(checks, tree, options = {}) {
   const found = /* @__PURE__ */ new Map();
+  const tests = /* @__PURE__ */ new Map();
   const unread = /* @__PURE__ */ new Set();
   const folders = foldersOf(tree);
   const filesIn = folderIndex(tree);
@@ -14774,7 +14893,8 @@ function executedFiles(checks, tree, options = {}) {
   for (const check2 of checks) {
     if (check2.skipped !== null) continue;
     const label = `${check2.kind} (${check2.source})`;
-    const walk = new Walk(tree, folders, label, found, unread, { pathDirs, filesIn });
+    const named3 = check2.kind === "test" ? tests : null;
+    const walk = new Walk(tree, folders, label, found, unread, named3, { pathDirs, filesIn });
     const ctx = {
       cwd: normalCwd(check2.cwd),
       scriptDir: null,
@@ -14791,7 +14911,7 @@ function executedFiles(checks, tree, options = {}) {
     }
     if (pathDirs.length > 0) walk.onPath(null, ctx);
   }
-  return { followed: [...found.values()], unread: [...unread] };
+  return { followed: [...found.values()], namedTests: [...tests.values()], unread: [...unread] };
 }
 var HERE = /^(?:\$\(CURDIR\)|\$\{CURDIR\}|\$\$?PWD|\$\$?\{PWD\}|\$\(PWD\)|\$\(shell pwd\)|\.)(?:\/|$)/;
 function envPathDirs(ctx) {
@@ -14825,12 +14945,13 @@ function normalCwd(cwd) {
   return joinDir("", cwd) ?? "";
 }
 var Walk = class {
-  constructor(tree, folders, check2, found, unread, path6 = { pathDirs: [], filesIn: () => [] }) {
+  constructor(tree, folders, check2, found, unread, tests, path6 = { pathDirs: [], filesIn: () => [] }) {
     this.tree = tree;
     this.folders = folders;
     this.check = check2;
     this.found = found;
     this.unread = unread;
+    this.tests = tests;
     this.path = path6;
   }
   tree;
@@ -14838,6 +14959,7 @@ var Walk = class {
   check;
   found;
   unread;
+  tests;
   path;
   seen = /* @__PURE__ */ new Set();
   /**
@@ -14916,6 +15038,10 @@ var Walk = class {
       this.record(file, ctx, "runner-loads");
     if (startsPytest(tool2, args)) this.pytestPlugins(args, ctx);
     else if (tool2 === "coverage") this.coveragePlugins(args, ctx);
+    if (this.tests !== null) {
+      for (const glob of commandTestGlobs(rest, ctx.cwd)) this.namedTest(glob);
+      if (CONFIGURED_RUNNERS.has(toolWords(rest)[0] ?? "")) this.configuredTests(ctx);
+    }
     if (runsDjangoTests(rest) && this.once("django test runner")) {
       for (const file of djangoRunnerFiles(this)) this.record(file, ctx, "runner-loads");
     }
@@ -14927,6 +15053,8 @@ var Walk = class {
     const fromEnv = envPluginWords(ctx.env ?? {});
     const words2 = [...args, ...fromEnv];
     const { plugins, doctests, addopts } = pytestPluginFiles(this, words2, ctx.cwd);
+    if (this.tests !== null)
+      for (const glob of pytestTestGlobs(this, ctx.cwd)) this.namedTest(glob);
     for (const plugin of plugins) this.record(plugin, ctx, "pytest-plugin");
     for (const doctest of doctests) this.record(doctest, ctx, "pytest-doctest");
     this.arguments(fromEnv, ctx);
@@ -14942,8 +15070,17 @@ var Walk = class {
   }
   /** The repository files the vitest or jest config of ctx.cwd loads (once per folder). */
   runnerLoads(ctx) {
+    if (this.tests !== null) this.configuredTests(ctx);
     if (!this.once(`runner config in ${ctx.cwd}`)) return;
     for (const file of jsRunnerFiles(this, ctx.cwd)) this.record(file, ctx, "runner-loads");
+  }
+  /** The tests the mocha, ava or jasmine configs of ctx.cwd name (once per folder). */
+  configuredTests(ctx) {
+    if (!this.once(`configured tests in ${ctx.cwd}`)) return;
+    for (const glob of runnerConfigTestGlobs(this, ctx.cwd)) this.namedTest(glob);
+  }
+  namedTest(glob) {
+    this.tests?.set(`${glob.name}\0${glob.glob}`, glob);
   }
   /** Argument words that name a base script, recipe, settings or dotenv file. */
   arguments(args, ctx) {
@@ -15079,7 +15216,9 @@ async function followExecuted(options) {
     for (const path6 of links) contents.set(path6, await readBlob(root, objects.get(path6) ?? ""));
     result = executedFiles(checks, tree, walk);
   }
-  return judge(options, result.followed, contents, /* @__PURE__ */ new Set([...kinds.keys(), ...headPaths]));
+  const tracked = /* @__PURE__ */ new Set([...kinds.keys(), ...headPaths]);
+  const judged2 = await judge(options, result.followed, contents, tracked);
+  return { ...judged2, namedTests: result.namedTests };
 }
 function repositoryPathDirs(root, path6) {
   const real = (dir) => {
@@ -15506,7 +15645,12 @@ async function testDataHarness(options) {
   for (const [word, paths] of await wordHolders(root, mergeBase2, names, code)) {
     holders.set(word, paths);
   }
-  return testData(candidates, tree).data;
+  const byRules = testData(candidates, tree).data;
+  const globs = await options.namedTests ?? [];
+  const holding = new Set([...holders.values()].flat());
+  const named3 = await namedTestFiles({ root, mergeBase: mergeBase2, globs, classify }, holding);
+  if (named3.size === 0) return byRules;
+  return testData(candidates, { ...tree, classOf: classWithTests(classify, named3) }).data;
 }
 
 // src/core/changes/test-support/module-imports.ts
@@ -15864,24 +16008,33 @@ async function testSupportHarness(options) {
   const holders = /* @__PURE__ */ new Map();
   const languages = new Set(candidates.flatMap((p) => supportLanguage(p) ?? []));
   const pathspecs = [...languages].flatMap((language) => PATHSPECS[language]);
-  const tree = {
-    classOf: (path6) => classify(path6).class,
-    text: (path6) => texts.get(path6),
-    holding: (word) => holders.get(word),
-    inFolder: inFolder2
+  const judge2 = async (judged2, classOf) => {
+    const tree = {
+      classOf,
+      text: (path6) => texts.get(path6),
+      holding: (word) => holders.get(word),
+      inFolder: inFolder2
+    };
+    let found = testSupport(judged2, tree);
+    for (let round = 0; round < MAX_ROUNDS2; round += 1) {
+      if (found.unread.length === 0 && found.unsearched.length === 0) break;
+      const [read, held] = await Promise.all([
+        readFiles(root, mergeBase2, found.unread),
+        wordHolders(root, mergeBase2, found.unsearched, pathspecs)
+      ]);
+      for (const path6 of found.unread) texts.set(path6, read.get(path6) ?? null);
+      for (const [word, paths] of held) holders.set(word, paths);
+      found = testSupport(judged2, tree);
+    }
+    return found.support;
   };
-  let found = testSupport(candidates, tree);
-  for (let round = 0; round < MAX_ROUNDS2; round += 1) {
-    if (found.unread.length === 0 && found.unsearched.length === 0) break;
-    const [read, held] = await Promise.all([
-      readFiles(root, mergeBase2, found.unread),
-      wordHolders(root, mergeBase2, found.unsearched, pathspecs)
-    ]);
-    for (const path6 of found.unread) texts.set(path6, read.get(path6) ?? null);
-    for (const [word, paths] of held) holders.set(word, paths);
-    found = testSupport(candidates, tree);
-  }
-  return found.support;
+  const byRules = await judge2(candidates, (path6) => classify(path6).class);
+  const globs = await options.namedTests ?? [];
+  const holding = new Set([...holders.values()].flat());
+  const named3 = await namedTestFiles({ root, mergeBase: mergeBase2, globs, classify }, holding);
+  if (named3.size === 0) return byRules;
+  const others = candidates.filter((path6) => !named3.has(path6));
+  return judge2(others, classWithTests(classify, named3));
 }
 
 // src/adapters/map-limit.ts
@@ -19419,7 +19572,7 @@ function pythonLockRecords(text2) {
     return [record(`package.${name}`, name, spec, where2, { version, integrity: hashesOf(entry) })];
   });
 }
-var PYTHON_FILES = {
+var PYTHON_FILES2 = {
   "pyproject.toml": pyprojectRecords,
   requirements: requirementsRecords,
   "uv.lock": pythonLockRecords,
@@ -19530,17 +19683,17 @@ function formatOf(path6) {
   if (name === "deno.json" || name === "deno.jsonc") {
     return { read: denoImportRecords, toolchain: () => isDenoToolchain, warnings: true };
   }
-  if (name === "pyproject.toml") return python3(PYTHON_FILES["pyproject.toml"]);
+  if (name === "pyproject.toml") return python3(PYTHON_FILES2["pyproject.toml"]);
   if (name === "Pipfile") return python3(pipfileRecords);
   if (name === "Pipfile.lock") return python3(pipfileLockRecords);
   if (/^environment.*\.ya?ml$/.test(name)) return python3(condaRecords);
-  if (name === "uv.lock" || name === "poetry.lock") return python3(PYTHON_FILES[name]);
+  if (name === "uv.lock" || name === "poetry.lock") return python3(PYTHON_FILES2[name]);
   if (name === "uv.toml") return python3(uvTomlRecords);
   if (name === "pip.conf" || name === "pip.ini") return python3(pipConfRecords);
   if (/^requirements.*\.(txt|in)$|^(constraints|dev-requirements|test-requirements).*\.(txt|in)$/.test(
     name
   ) || /(^|\/)requirements\/[^/]+\.(txt|in)$/.test(path6)) {
-    return python3(PYTHON_FILES.requirements);
+    return python3(PYTHON_FILES2.requirements);
   }
   if (name === "go.mod" || name === "go.work") return everyRecord(goModRecords, true);
   if (name === "Cargo.toml") return everyRecord(cargoTomlRecords, true);
@@ -19598,7 +19751,7 @@ function toolchainAnomalies(path6, baseText, headText) {
 var DECLARED = /^(dependencies|devDependencies|optionalDependencies|peerDependencies|project\.dependencies|project\.optional-dependencies|dependency-groups|tool\.uv\.dev-dependencies|tool\.pdm\.dev-dependencies|tool\.poetry\.(dependencies|dev-dependencies|group)|requirement|packages|dev-packages)\./;
 function isDeclaringManifest(path6) {
   const name = path6.slice(path6.lastIndexOf("/") + 1);
-  return ["package.json", "pyproject.toml", "Pipfile"].includes(name) || formatOf(path6)?.read === PYTHON_FILES.requirements;
+  return ["package.json", "pyproject.toml", "Pipfile"].includes(name) || formatOf(path6)?.read === PYTHON_FILES2.requirements;
 }
 function declaredPackages(path6, text2) {
   const format2 = formatOf(path6);
@@ -20297,17 +20450,17 @@ function fromRoot(rest) {
 function placeLines(lines, start) {
   let at = { dir: start };
   let moves = 0;
-  const placed = [];
+  const placed2 = [];
   for (const text2 of lines) {
     const target = cdTarget(text2);
     if (target === "opaque") return null;
-    if (target === void 0) placed.push({ text: text2, at, preamble: moves === 0 });
+    if (target === void 0) placed2.push({ text: text2, at, preamble: moves === 0 });
     else {
       at = typeof target === "string" ? moved(at, target) : placeOf(target);
       moves += 1;
     }
   }
-  return placed;
+  return placed2;
 }
 function sameDir(a2, b) {
   return "dir" in a2 ? "dir" in b && a2.dir === b.dir : "refused" in b && a2.refused === b.refused;
@@ -20674,12 +20827,12 @@ function resolveLines(step, warnings) {
 }
 function classifyLines(resolved, cwd, env2, follow) {
   const unresolved = new Map(resolved.map((l) => [l.text, l.unresolved]));
-  const placed = follow ? placeLines(
+  const placed2 = follow ? placeLines(
     resolved.map((l) => l.text),
     cwd
   ) : null;
   const here = { dir: cwd };
-  const lines = (placed ?? resolved.map((l) => ({ text: l.text, at: here, preamble: true }))).map(
+  const lines = (placed2 ?? resolved.map((l) => ({ text: l.text, at: here, preamble: true }))).map(
     (line) => {
       const dir = "dir" in line.at ? line.at.dir : cwd;
       return {
@@ -20689,7 +20842,7 @@ function classifyLines(resolved, cwd, env2, follow) {
       };
     }
   );
-  return { lines, moved: placed !== null && placed.length < resolved.length };
+  return { lines, moved: placed2 !== null && placed2.length < resolved.length };
 }
 function dirsOf(kind, lines) {
   const dirs = [];
@@ -22535,14 +22688,25 @@ async function buildPlan(options) {
   options.clock?.lap("config");
   const workingDirectory = given || config.workingDirectory;
   const rules = createClassifier(config);
+  let nameTests = () => void 0;
+  const namedTests = new Promise((resolve3) => {
+    nameTests = resolve3;
+  });
   const support = testSupportHarness({
     root,
     mergeBase: range.mergeBase,
     entries,
-    classify: rules
+    classify: rules,
+    namedTests
   });
   support.catch(() => void 0);
-  const data = testDataHarness({ root, mergeBase: range.mergeBase, entries, classify: rules });
+  const data = testDataHarness({
+    root,
+    mergeBase: range.mergeBase,
+    entries,
+    classify: rules,
+    namedTests
+  });
   data.catch(() => void 0);
   const discovered = await discover({
     root,
@@ -22562,15 +22726,7 @@ async function buildPlan(options) {
     config
   };
   options.hooks?.discovered?.(found);
-  const named3 = commandTests({
-    root,
-    mergeBase: range.mergeBase,
-    entries,
-    checks: discovered.checks,
-    classify: rules
-  });
-  named3.catch(() => void 0);
-  const { followed, derived: executed } = await followExecuted({
+  const walked = await followExecuted({
     root,
     mergeBase: range.mergeBase,
     head: range.head,
@@ -22578,8 +22734,17 @@ async function buildPlan(options) {
     classify: rules,
     env: options.env
   });
+  const { followed, derived: executed } = walked;
+  nameTests(walked.namedTests);
+  const named3 = await commandTests({
+    root,
+    mergeBase: range.mergeBase,
+    entries,
+    globs: walked.namedTests,
+    classify: rules
+  });
   const derived = new Map([...await data, ...await support, ...executed]);
-  const classify = createClassifier(config, derived, await named3);
+  const classify = createClassifier(config, derived, named3);
   options.clock?.lap("discovery");
   const doctestModules = await runsDoctestModules(root, range.mergeBase, discovered.checks);
   const [collected, branchId] = await Promise.all([
@@ -23024,12 +23189,12 @@ export {
   baseName,
   isWithin,
   definesTests,
+  isCheckCommand,
   toolWords,
   runnerOf,
   simpleWords,
   packageScriptName,
   invocationOf,
-  isCheckCommand,
   commandSegments,
   skipOptions,
   commandWords,

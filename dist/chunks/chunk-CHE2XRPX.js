@@ -86,7 +86,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-AU3WQ7ZW.js";
+} from "./chunk-MN5ABPI3.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();
