@@ -1,53 +1,81 @@
 // The files the base test checks' commands and runner configs name as their tests (unittest's
 // discovery pattern, the files given to pytest, mocha's `spec`) that no rule calls a test, where
-// their base text defines tests (one git call for those texts).
+// their base text defines tests. One judge serves the changed files and the two searches (test
+// support, test data): each path's base text is read once, the first time it is asked about.
 import { readFiles } from '../../adapters/git.js';
 import type { DerivedTests, PathClassifier } from '../../core/changes/classify-path.js';
 import { definesTests } from '../../core/changes/defines-tests.js';
-import { compileGlobs } from '../../core/config/glob.js';
+import { compileGlobs, type GlobMatcher } from '../../core/config/glob.js';
 import type { CommandTestGlob } from '../../core/discovery/commands/command-test-files.js';
 import type { DiffEntry } from '../../core/model/diff.js';
 
 export interface NamedTestsOptions {
   root: string;
   mergeBase: string;
-  /** What the walk of the base checks found named as tests (follow-executed.ts). */
-  globs: readonly CommandTestGlob[];
+  /** What the walk of the base checks found named as tests (follow-executed.ts), once it ran. */
+  globs: Promise<readonly CommandTestGlob[]>;
   /** The rules' classifier. */
   classify: PathClassifier;
 }
 
 /** Which of the base `paths` the checks name as tests, each with its rule. */
-export async function namedTestFiles(
-  options: NamedTestsOptions,
-  paths: Iterable<string>,
-): Promise<DerivedTests> {
-  const { globs, classify } = options;
-  // Nothing named, nothing read.
-  if (globs.length === 0) return new Map();
-  const matchers = globs.map((glob) => ({ glob, matcher: compileGlobs([glob.glob]) }));
-  const named = new Map<string, CommandTestGlob>();
-  for (const path of paths) {
-    const fileClass = classify(path).class;
-    if (fileClass === 'test' || fileClass === 'harness') continue;
-    const hit = matchers.find(({ matcher }) => matcher.test(path));
-    if (hit !== undefined) named.set(path, hit.glob);
-  }
-  if (named.size === 0) return new Map();
-  const texts = await readFiles(options.root, options.mergeBase, [...named.keys()]);
-  const tests = new Map<string, string>();
-  for (const [path, glob] of named) {
-    if (definesTests(path, texts.get(path) ?? '')) tests.set(path, glob.name);
-  }
-  return tests;
+export type NamedTestJudge = (paths: Iterable<string>) => Promise<DerivedTests>;
+
+export function namedTestJudge(options: NamedTestsOptions): NamedTestJudge {
+  // Path -> its rule, or null for a path that is no named test.
+  const judged = new Map<string, string | null>();
+  let named: Named[] | null = null;
+  return async (paths) => {
+    const globs = await options.globs;
+    // Nothing named, nothing read.
+    if (globs.length === 0) return new Map();
+    named ??= globs.map((glob) => ({ glob, matcher: compileGlobs([glob.glob]) }));
+    const asked = [...new Set(paths)];
+    const matched = new Map<string, CommandTestGlob>();
+    for (const path of asked) {
+      if (judged.has(path)) continue;
+      const hit = namedBy(path, named, options.classify);
+      if (hit === null) judged.set(path, null);
+      else matched.set(path, hit);
+    }
+    if (matched.size > 0) {
+      const texts = await readFiles(options.root, options.mergeBase, [...matched.keys()]);
+      for (const [path, glob] of matched) {
+        judged.set(path, definesTests(path, texts.get(path) ?? '') ? glob.name : null);
+      }
+    }
+    return new Map(
+      asked.flatMap((path) => {
+        const rule = judged.get(path) ?? null;
+        return rule === null ? [] : [[path, rule] as const];
+      }),
+    );
+  };
+}
+
+interface Named {
+  glob: CommandTestGlob;
+  matcher: GlobMatcher;
+}
+
+// The first glob naming a path no rule already calls a test or harness.
+function namedBy(
+  path: string,
+  named: readonly Named[],
+  classify: PathClassifier,
+): CommandTestGlob | null {
+  const fileClass = classify(path).class;
+  if (fileClass === 'test' || fileClass === 'harness') return null;
+  return named.find(({ matcher }) => matcher.test(path))?.glob ?? null;
 }
 
 /** The changed files (by their base paths) the checks name as tests. */
 export async function commandTests(
-  options: NamedTestsOptions & { entries: Promise<readonly DiffEntry[]> },
+  judge: NamedTestJudge,
+  entries: Promise<readonly DiffEntry[]>,
 ): Promise<DerivedTests> {
-  const atBase = (await options.entries).flatMap((entry) =>
+  const atBase = (await entries).flatMap((entry) =>
     entry.oldKind === 'none' ? [] : [entry.oldPath ?? entry.path],
   );
-  return namedTestFiles(options, atBase);
+  return judge(atBase);
 }

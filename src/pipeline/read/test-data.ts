@@ -8,9 +8,8 @@ import {
 } from '../../core/changes/classify-path.js';
 import { SOURCE_EXTENSIONS } from '../../core/changes/rules/source-extensions.js';
 import { dataCandidates, testData } from '../../core/changes/test-support/test-data.js';
-import type { CommandTestGlob } from '../../core/discovery/commands/command-test-files.js';
 import type { DiffEntry } from '../../core/model/diff.js';
-import { namedTestFiles } from './command-tests.js';
+import type { NamedTestJudge } from './command-tests.js';
 
 export interface TestDataOptions {
   root: string;
@@ -20,7 +19,7 @@ export interface TestDataOptions {
   /** The rules' classifier, without derived harness. */
   classify: PathClassifier;
   /** The tests the base checks name (test-support.ts): their code names test data too. */
-  namedTests?: Promise<readonly CommandTestGlob[]>;
+  namedTests?: NamedTestJudge;
 }
 
 // One command line holds them all (a name is at most 255 bytes); the rest stay data, as before.
@@ -45,9 +44,7 @@ export async function testDataHarness(options: TestDataOptions): Promise<Derived
     holders.set(word, paths);
   }
   const byRules = testData(candidates, tree).data;
-  const globs = (await options.namedTests) ?? [];
-  const holding = new Set([...holders.values()].flat());
-  const named = await namedTestFiles({ root, mergeBase, globs, classify }, holding);
+  const named = (await options.namedTests?.([...holders.values()].flat())) ?? new Map();
   if (named.size === 0) return byRules;
   // What the named tests name was searched with the rest: only the judgement runs again.
   return testData(candidates, { ...tree, classOf: classWithTests(classify, named) }).data;

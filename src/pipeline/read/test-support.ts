@@ -12,10 +12,9 @@ import {
 } from '../../core/changes/test-support/module-imports.js';
 import { supportCandidates } from '../../core/changes/test-support/support-candidates.js';
 import { type SupportTree, testSupport } from '../../core/changes/test-support/test-support.js';
-import type { CommandTestGlob } from '../../core/discovery/commands/command-test-files.js';
 import { lazyFolderIndex } from '../../core/discovery/paths.js';
 import type { DiffEntry } from '../../core/model/diff.js';
-import { namedTestFiles } from './command-tests.js';
+import type { NamedTestJudge } from './command-tests.js';
 
 export interface TestSupportOptions {
   root: string;
@@ -28,7 +27,7 @@ export interface TestSupportOptions {
    * The tests the base checks' commands and runner configs name (known after the walk): a helper
    * only they import is test support too. The search runs without waiting for them.
    */
-  namedTests?: Promise<readonly CommandTestGlob[]>;
+  namedTests?: NamedTestJudge;
 }
 
 // Each round reads what the last one asked for; the judgement's own depth bound ends it sooner.
@@ -86,9 +85,7 @@ export async function testSupportHarness(options: TestSupportOptions): Promise<D
     return found.support;
   };
   const byRules = await judge(candidates, (path) => classify(path).class);
-  const globs = (await options.namedTests) ?? [];
-  const holding = new Set([...holders.values()].flat());
-  const named = await namedTestFiles({ root, mergeBase, globs, classify }, holding);
+  const named = (await options.namedTests?.([...holders.values()].flat())) ?? new Map();
   if (named.size === 0) return byRules;
   // Judged again, with what it has read, only where the checks name tests no rule knows.
   const others = candidates.filter((path) => !named.has(path));

@@ -21,7 +21,7 @@ import { type LockedTreeActions, planLockedTree } from '../../core/locked/plan-l
 import type { Check, CheckKind } from '../../core/model/check.js';
 import type { PlanData } from '../../core/model/plan.js';
 import { UsageError } from '../../errors.js';
-import { commandTests } from '../read/command-tests.js';
+import { commandTests, namedTestJudge } from '../read/command-tests.js';
 import { runsDoctestModules } from '../read/doctest-modules.js';
 import { followExecuted } from '../read/follow-executed.js';
 import { loadConfig } from '../read/load-config.js';
@@ -116,9 +116,10 @@ export async function buildPlan(options: PlanOptions): Promise<Planned> {
   const rules = createClassifier(config);
   // The tests the checks name, known after the walk below; the two searches judge by them last.
   let nameTests: (globs: readonly CommandTestGlob[]) => void = () => undefined;
-  const namedTests = new Promise<readonly CommandTestGlob[]>((resolve) => {
+  const globs = new Promise<readonly CommandTestGlob[]>((resolve) => {
     nameTests = resolve;
   });
+  const namedTests = namedTestJudge({ root, mergeBase: range.mergeBase, globs, classify: rules });
   // The test-support search reads only the base commit and the diff: its git processes run
   // beside discovery and the walk. Marked handled here; its failure is seen where it is awaited.
   const support = testSupportHarness({
@@ -169,13 +170,7 @@ export async function buildPlan(options: PlanOptions): Promise<Planned> {
   const { followed, derived: executed } = walked;
   nameTests(walked.namedTests);
   // The files the checks' commands and runner configs name as their tests, by their base texts.
-  const named = await commandTests({
-    root,
-    mergeBase: range.mergeBase,
-    entries,
-    globs: walked.namedTests,
-    classify: rules,
-  });
+  const named = await commandTests(namedTests, entries);
   // What the checks execute says more than what the tests import.
   const derived = new Map([...(await data), ...(await support), ...executed]);
   const classify = createClassifier(config, derived, named);

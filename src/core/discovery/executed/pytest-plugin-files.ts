@@ -125,8 +125,17 @@ export function addoptsPlugins(text: string): string[] {
 
 /** The words of a config's `addopts` lines (INI, with continuation lines, or TOML). */
 function addoptsWords(text: string): string[] {
+  return settingWords(text, 'addopts');
+}
+
+/**
+ * The words of a pytest setting (`name = a b`, TOML's `name = ["a", "b"]`, INI continuation
+ * lines), in every settings section of the text.
+ */
+export function settingWords(text: string, name: string): string[] {
   const words: string[] = [];
-  for (const m of text.matchAll(/^[ \t]*addopts[ \t]*=[ \t]*((?:.*)(?:\n[ \t]+\S.*)*)/gm)) {
+  const setting = new RegExp(`^[ \\t]*${name}[ \\t]*=[ \\t]*((?:.*)(?:\\n[ \\t]+\\S.*)*)`, 'gm');
+  for (const m of text.matchAll(setting)) {
     words.push(
       ...(m[1] ?? '')
         .replace(/["',[\]]/g, ' ')

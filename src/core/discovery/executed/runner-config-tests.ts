@@ -9,7 +9,7 @@ import type { CommandTestGlob } from '../commands/command-test-files.js';
 import { inDir, joinDir, selfAndAncestors } from '../paths.js';
 import { atBase, type Follower } from './follow-types.js';
 import { valueAt } from './js-runner-files.js';
-import { PYTEST_CONFIGS } from './pytest-plugin-files.js';
+import { PYTEST_CONFIGS, settingWords } from './pytest-plugin-files.js';
 
 interface ConfigKeys {
   runner: string;
@@ -73,10 +73,10 @@ function jasmineGlobs(f: Follower, cwd: string): CommandTestGlob[] {
   });
 }
 
-// pytest's defaults (`test_*.py`, `*_test.py`) are test files by the rules already.
-const PYTHON_FILES = /^[ \t]*python_files[ \t]*=[ \t]*((?:.*)(?:\n[ \t]+\S.*)*)/gm;
-
-/** The `python_files` patterns of the pytest settings of `cwd` and above, as globs under each. */
+/**
+ * The `python_files` patterns of the pytest settings of `cwd` and above, as globs under each.
+ * pytest's defaults (`test_*.py`, `*_test.py`) are test files by the rules already.
+ */
 export function pytestTestGlobs(f: Follower, cwd: string): CommandTestGlob[] {
   const found: CommandTestGlob[] = [];
   for (const dir of selfAndAncestors(cwd)) {
@@ -84,17 +84,11 @@ export function pytestTestGlobs(f: Follower, cwd: string): CommandTestGlob[] {
       const path = inDir(dir, config);
       const text = atBase(f.tree, path) ? f.text(path) : undefined;
       if (text === undefined) continue;
-      for (const m of text.matchAll(PYTHON_FILES)) {
-        const patterns = (m[1] ?? '')
-          .replace(/["',[\]]/g, ' ')
-          .split(/\s+/)
-          .filter(Boolean);
-        for (const pattern of patterns) {
-          // A pattern matches a file's name wherever pytest collects.
-          const glob = pattern.includes('/') ? null : joinDir(dir, `**/${pattern}`);
-          if (glob !== null)
-            found.push({ name: `config:pytest python_files ${pattern} (${path})`, glob });
-        }
+      for (const pattern of settingWords(text, 'python_files')) {
+        // A pattern matches a file's name wherever pytest collects.
+        const glob = pattern.includes('/') ? null : joinDir(dir, `**/${pattern}`);
+        if (glob !== null)
+          found.push({ name: `config:pytest python_files ${pattern} (${path})`, glob });
       }
     }
   }
