@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-CHE2XRPX.js";
+} from "./chunks/chunk-URHIYQVG.js";
 import {
   planText
-} from "./chunks/chunk-KQF3DWHA.js";
+} from "./chunks/chunk-XIEB4VZ4.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-MN5ABPI3.js";
+} from "./chunks/chunk-IW7T42K3.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

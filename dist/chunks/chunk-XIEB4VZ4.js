@@ -2,7 +2,7 @@ import { createRequire as __testlockCreateRequire } from 'node:module'; const re
 import {
   escapeControlChars,
   isUnrunTest
-} from "./chunk-MN5ABPI3.js";
+} from "./chunk-IW7T42K3.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {

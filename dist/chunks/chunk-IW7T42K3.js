@@ -12000,30 +12000,45 @@ function definesTests(path6, text2) {
 }
 
 // src/pipeline/read/command-tests.ts
-async function namedTestFiles(options, paths) {
-  const { globs, classify } = options;
-  if (globs.length === 0) return /* @__PURE__ */ new Map();
-  const matchers = globs.map((glob) => ({ glob, matcher: compileGlobs([glob.glob]) }));
-  const named3 = /* @__PURE__ */ new Map();
-  for (const path6 of paths) {
-    const fileClass = classify(path6).class;
-    if (fileClass === "test" || fileClass === "harness") continue;
-    const hit = matchers.find(({ matcher }) => matcher.test(path6));
-    if (hit !== void 0) named3.set(path6, hit.glob);
-  }
-  if (named3.size === 0) return /* @__PURE__ */ new Map();
-  const texts = await readFiles(options.root, options.mergeBase, [...named3.keys()]);
-  const tests = /* @__PURE__ */ new Map();
-  for (const [path6, glob] of named3) {
-    if (definesTests(path6, texts.get(path6) ?? "")) tests.set(path6, glob.name);
-  }
-  return tests;
+function namedTestJudge(options) {
+  const judged2 = /* @__PURE__ */ new Map();
+  let named3 = null;
+  return async (paths) => {
+    const globs = await options.globs;
+    if (globs.length === 0) return /* @__PURE__ */ new Map();
+    named3 ??= globs.map((glob) => ({ glob, matcher: compileGlobs([glob.glob]) }));
+    const asked = [...new Set(paths)];
+    const matched2 = /* @__PURE__ */ new Map();
+    for (const path6 of asked) {
+      if (judged2.has(path6)) continue;
+      const hit = namedBy(path6, named3, options.classify);
+      if (hit === null) judged2.set(path6, null);
+      else matched2.set(path6, hit);
+    }
+    if (matched2.size > 0) {
+      const texts = await readFiles(options.root, options.mergeBase, [...matched2.keys()]);
+      for (const [path6, glob] of matched2) {
+        judged2.set(path6, definesTests(path6, texts.get(path6) ?? "") ? glob.name : null);
+      }
+    }
+    return new Map(
+      asked.flatMap((path6) => {
+        const rule2 = judged2.get(path6) ?? null;
+        return rule2 === null ? [] : [[path6, rule2]];
+      })
+    );
+  };
 }
-async function commandTests(options) {
-  const atBase2 = (await options.entries).flatMap(
+function namedBy(path6, named3, classify) {
+  const fileClass = classify(path6).class;
+  if (fileClass === "test" || fileClass === "harness") return null;
+  return named3.find(({ matcher }) => matcher.test(path6))?.glob ?? null;
+}
+async function commandTests(judge2, entries) {
+  const atBase2 = (await entries).flatMap(
     (entry) => entry.oldKind === "none" ? [] : [entry.oldPath ?? entry.path]
   );
-  return namedTestFiles(options, atBase2);
+  return judge2(atBase2);
 }
 
 // src/core/discovery/executed/follow-types.ts
@@ -12110,8 +12125,12 @@ function addoptsPlugins(text2) {
   return optionPlugins(addoptsWords(text2));
 }
 function addoptsWords(text2) {
+  return settingWords(text2, "addopts");
+}
+function settingWords(text2, name) {
   const words2 = [];
-  for (const m of text2.matchAll(/^[ \t]*addopts[ \t]*=[ \t]*((?:.*)(?:\n[ \t]+\S.*)*)/gm)) {
+  const setting = new RegExp(`^[ \\t]*${name}[ \\t]*=[ \\t]*((?:.*)(?:\\n[ \\t]+\\S.*)*)`, "gm");
+  for (const m of text2.matchAll(setting)) {
     words2.push(
       ...(m[1] ?? "").replace(/["',[\]]/g, " ").split(/\s+/).filter(Boolean)
     );
@@ -14823,7 +14842,6 @@ function jasmineGlobs(f, cwd) {
     return glob === null ? [] : [{ name: `config:jasmine ${word} (${path6})`, glob }];
   });
 }
-var PYTHON_FILES = /^[ \t]*python_files[ \t]*=[ \t]*((?:.*)(?:\n[ \t]+\S.*)*)/gm;
 function pytestTestGlobs(f, cwd) {
   const found = [];
   for (const dir of selfAndAncestors(cwd)) {
@@ -14831,13 +14849,10 @@ function pytestTestGlobs(f, cwd) {
       const path6 = inDir(dir, config);
       const text2 = atBase(f.tree, path6) ? f.text(path6) : void 0;
       if (text2 === void 0) continue;
-      for (const m of text2.matchAll(PYTHON_FILES)) {
-        const patterns3 = (m[1] ?? "").replace(/["',[\]]/g, " ").split(/\s+/).filter(Boolean);
-        for (const pattern of patterns3) {
-          const glob = pattern.includes("/") ? null : joinDir(dir, `**/${pattern}`);
-          if (glob !== null)
-            found.push({ name: `config:pytest python_files ${pattern} (${path6})`, glob });
-        }
+      for (const pattern of settingWords(text2, "python_files")) {
+        const glob = pattern.includes("/") ? null : joinDir(dir, `**/${pattern}`);
+        if (glob !== null)
+          found.push({ name: `config:pytest python_files ${pattern} (${path6})`, glob });
       }
     }
   }
@@ -15646,9 +15661,7 @@ async function testDataHarness(options) {
     holders.set(word, paths);
   }
   const byRules = testData(candidates, tree).data;
-  const globs = await options.namedTests ?? [];
-  const holding = new Set([...holders.values()].flat());
-  const named3 = await namedTestFiles({ root, mergeBase: mergeBase2, globs, classify }, holding);
+  const named3 = await options.namedTests?.([...holders.values()].flat()) ?? /* @__PURE__ */ new Map();
   if (named3.size === 0) return byRules;
   return testData(candidates, { ...tree, classOf: classWithTests(classify, named3) }).data;
 }
@@ -16029,9 +16042,7 @@ async function testSupportHarness(options) {
     return found.support;
   };
   const byRules = await judge2(candidates, (path6) => classify(path6).class);
-  const globs = await options.namedTests ?? [];
-  const holding = new Set([...holders.values()].flat());
-  const named3 = await namedTestFiles({ root, mergeBase: mergeBase2, globs, classify }, holding);
+  const named3 = await options.namedTests?.([...holders.values()].flat()) ?? /* @__PURE__ */ new Map();
   if (named3.size === 0) return byRules;
   const others = candidates.filter((path6) => !named3.has(path6));
   return judge2(others, classWithTests(classify, named3));
@@ -19572,7 +19583,7 @@ function pythonLockRecords(text2) {
     return [record(`package.${name}`, name, spec, where2, { version, integrity: hashesOf(entry) })];
   });
 }
-var PYTHON_FILES2 = {
+var PYTHON_FILES = {
   "pyproject.toml": pyprojectRecords,
   requirements: requirementsRecords,
   "uv.lock": pythonLockRecords,
@@ -19683,17 +19694,17 @@ function formatOf(path6) {
   if (name === "deno.json" || name === "deno.jsonc") {
     return { read: denoImportRecords, toolchain: () => isDenoToolchain, warnings: true };
   }
-  if (name === "pyproject.toml") return python3(PYTHON_FILES2["pyproject.toml"]);
+  if (name === "pyproject.toml") return python3(PYTHON_FILES["pyproject.toml"]);
   if (name === "Pipfile") return python3(pipfileRecords);
   if (name === "Pipfile.lock") return python3(pipfileLockRecords);
   if (/^environment.*\.ya?ml$/.test(name)) return python3(condaRecords);
-  if (name === "uv.lock" || name === "poetry.lock") return python3(PYTHON_FILES2[name]);
+  if (name === "uv.lock" || name === "poetry.lock") return python3(PYTHON_FILES[name]);
   if (name === "uv.toml") return python3(uvTomlRecords);
   if (name === "pip.conf" || name === "pip.ini") return python3(pipConfRecords);
   if (/^requirements.*\.(txt|in)$|^(constraints|dev-requirements|test-requirements).*\.(txt|in)$/.test(
     name
   ) || /(^|\/)requirements\/[^/]+\.(txt|in)$/.test(path6)) {
-    return python3(PYTHON_FILES2.requirements);
+    return python3(PYTHON_FILES.requirements);
   }
   if (name === "go.mod" || name === "go.work") return everyRecord(goModRecords, true);
   if (name === "Cargo.toml") return everyRecord(cargoTomlRecords, true);
@@ -19751,7 +19762,7 @@ function toolchainAnomalies(path6, baseText, headText) {
 var DECLARED = /^(dependencies|devDependencies|optionalDependencies|peerDependencies|project\.dependencies|project\.optional-dependencies|dependency-groups|tool\.uv\.dev-dependencies|tool\.pdm\.dev-dependencies|tool\.poetry\.(dependencies|dev-dependencies|group)|requirement|packages|dev-packages)\./;
 function isDeclaringManifest(path6) {
   const name = path6.slice(path6.lastIndexOf("/") + 1);
-  return ["package.json", "pyproject.toml", "Pipfile"].includes(name) || formatOf(path6)?.read === PYTHON_FILES2.requirements;
+  return ["package.json", "pyproject.toml", "Pipfile"].includes(name) || formatOf(path6)?.read === PYTHON_FILES.requirements;
 }
 function declaredPackages(path6, text2) {
   const format2 = formatOf(path6);
@@ -22689,9 +22700,10 @@ async function buildPlan(options) {
   const workingDirectory = given || config.workingDirectory;
   const rules = createClassifier(config);
   let nameTests = () => void 0;
-  const namedTests = new Promise((resolve3) => {
+  const globs = new Promise((resolve3) => {
     nameTests = resolve3;
   });
+  const namedTests = namedTestJudge({ root, mergeBase: range.mergeBase, globs, classify: rules });
   const support = testSupportHarness({
     root,
     mergeBase: range.mergeBase,
@@ -22736,13 +22748,7 @@ async function buildPlan(options) {
   });
   const { followed, derived: executed } = walked;
   nameTests(walked.namedTests);
-  const named3 = await commandTests({
-    root,
-    mergeBase: range.mergeBase,
-    entries,
-    globs: walked.namedTests,
-    classify: rules
-  });
+  const named3 = await commandTests(namedTests, entries);
   const derived = new Map([...await data, ...await support, ...executed]);
   const classify = createClassifier(config, derived, named3);
   options.clock?.lap("discovery");
