@@ -4,6 +4,7 @@
 import { parseToml, parseYaml } from '../parsers/installed.js';
 import { DOCTEST_RULE_PREFIX, doctestSeverity } from './doctest-text.js';
 import type { HarnessSeverity, HarnessText } from './harness-text.js';
+import { packageEntrySeverity, TEST_PACKAGE_RULE_PREFIX } from './test-support/test-packages.js';
 import { lernaSeverity, pnpmWorkspaceSeverity } from './workspace-severity.js';
 
 export type { HarnessSeverity, HarnessText, HarnessTexts } from './harness-text.js';
@@ -255,9 +256,17 @@ const BY_CONTENT: ReadonlyMap<string, (text: HarnessText) => HarnessSeverity> = 
 /** Rules whose severity reads the file's texts: the pipeline reads them for these only. */
 export const CONTENT_RULES: ReadonlySet<string> = new Set(BY_CONTENT.keys());
 
-/** Whether a rule's severity depends on the file's text (a fixed name, or a doctest file). */
+// Derived rules whose severity reads the file's text, by the prefix of their names.
+const BY_PREFIX: ReadonlyArray<[string, (text: HarnessText) => HarnessSeverity]> = [
+  [DOCTEST_RULE_PREFIX, doctestSeverity],
+  [TEST_PACKAGE_RULE_PREFIX, packageEntrySeverity],
+];
+
+const byPrefix = (rule: string) => BY_PREFIX.find(([prefix]) => rule.startsWith(prefix))?.[1];
+
+/** Whether a rule's severity depends on the file's text (a fixed name, or a derived rule's). */
 export function isContentRule(rule: string): boolean {
-  return CONTENT_RULES.has(rule) || rule.startsWith(DOCTEST_RULE_PREFIX);
+  return CONTENT_RULES.has(rule) || byPrefix(rule) !== undefined;
 }
 
 /**
@@ -272,7 +281,7 @@ export function harnessSeverity(
   if (rule === undefined) return null;
   const fixed = WARNING_RULES.get(rule);
   if (fixed !== undefined) return { severity: 'warning', note: fixed };
-  const byContent = rule.startsWith(DOCTEST_RULE_PREFIX) ? doctestSeverity : BY_CONTENT.get(rule);
+  const byContent = byPrefix(rule) ?? BY_CONTENT.get(rule);
   if (byContent === undefined) return null;
   if (text === undefined) return { severity: 'critical', note: 'its text could not be read' };
   return byContent(text);

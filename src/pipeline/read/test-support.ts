@@ -11,6 +11,11 @@ import {
   supportLanguage,
 } from '../../core/changes/test-support/module-imports.js';
 import { supportCandidates } from '../../core/changes/test-support/support-candidates.js';
+import {
+  packageEntryCandidates,
+  packageFolders,
+  testPackageEntries,
+} from '../../core/changes/test-support/test-packages.js';
 import { type SupportTree, testSupport } from '../../core/changes/test-support/test-support.js';
 import { lazyFolderIndex } from '../../core/discovery/paths.js';
 import type { DiffEntry } from '../../core/model/diff.js';
@@ -41,6 +46,29 @@ const PATHSPECS: Record<SupportLanguage, readonly string[]> = {
 
 /** The changed source files that judge the base tests, as derived harness. */
 export async function testSupportHarness(options: TestSupportOptions): Promise<DerivedHarness> {
+  const [helpers, packages] = await Promise.all([
+    helperHarness(options),
+    packageEntryHarness(options),
+  ]);
+  return new Map([...helpers, ...packages]);
+}
+
+/** The changed `__init__.py` files of packages of tests only (test-packages.ts). */
+async function packageEntryHarness(options: TestSupportOptions): Promise<DerivedHarness> {
+  const { root, mergeBase, classify } = options;
+  const candidates = packageEntryCandidates(await options.entries, (p) => classify(p).class);
+  if (candidates.length === 0) return new Map();
+  const folders = packageFolders(candidates);
+  const listed = folders.includes('')
+    ? await listTree(root, mergeBase)
+    : await listTree(root, mergeBase, folders);
+  const paths = listed.map((entry) => entry.path);
+  const named = (await options.namedTests?.(paths.filter((p) => p.endsWith('.py')))) ?? new Map();
+  return testPackageEntries(candidates, paths, classWithTests(classify, named));
+}
+
+/** Helpers and what only helpers use (test-support.ts). */
+async function helperHarness(options: TestSupportOptions): Promise<DerivedHarness> {
   const { root, mergeBase, classify } = options;
   const entries = await options.entries;
   const candidates = supportCandidates(entries, classify);
