@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-XIEB4VZ4.js";
+} from "./chunks/chunk-BXENTWLK.js";
 import {
   ANNOTATIONS_PER_REQUEST,
   CHECK_RUN_TEXT_LIMIT,
@@ -21,7 +21,7 @@ import {
   limitPlugins,
   renderCheckOutput,
   renderSummary
-} from "./chunks/chunk-MC66C56P.js";
+} from "./chunks/chunk-H4GZ7SAN.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -36,7 +36,7 @@ import {
   readFile,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-IW7T42K3.js";
+} from "./chunks/chunk-YEP5XOFI.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

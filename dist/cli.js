@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-URHIYQVG.js";
+} from "./chunks/chunk-LQGGWC3T.js";
 import {
   planText
-} from "./chunks/chunk-XIEB4VZ4.js";
+} from "./chunks/chunk-BXENTWLK.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-IW7T42K3.js";
+} from "./chunks/chunk-YEP5XOFI.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

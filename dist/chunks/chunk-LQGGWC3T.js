@@ -86,7 +86,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-IW7T42K3.js";
+} from "./chunk-YEP5XOFI.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();

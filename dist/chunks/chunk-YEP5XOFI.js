@@ -15996,6 +15996,39 @@ function goPackage(tree, path6) {
   return tree.inFolder(dirOf(path6)).filter((p) => p.endsWith(".go") && !p.endsWith("_test.go")).sort();
 }
 
+// src/core/changes/test-support/test-packages.ts
+var TEST_PACKAGE_RULE_PREFIX = `${TEST_SUPPORT_RULE_PREFIX} entry of a package of tests only`;
+var ENTRY = /(?:^|\/)__init__\.py$/;
+function packageEntryCandidates(entries, classOf) {
+  const paths = entries.filter((e) => e.status !== "added" && e.status !== "copied" && e.oldKind !== "none").map((e) => e.oldPath ?? e.path).filter((path6) => ENTRY.test(path6) && classOf(path6) === "source");
+  return [...new Set(paths)];
+}
+function packageFolders(candidates) {
+  return [...new Set(candidates.map(dirOf))];
+}
+function testPackageEntries(candidates, paths, classOf) {
+  const python4 = paths.filter((p) => p.endsWith(".py") && !ENTRY.test(p));
+  const found = /* @__PURE__ */ new Map();
+  for (const entry of candidates) {
+    const folder = dirOf(entry);
+    const inside = python4.filter((p) => isWithin(dirOf(p), folder)).map(classOf);
+    const onlyTests = inside.every((c3) => c3 === "test" || c3 === "harness");
+    if (onlyTests && inside.includes("test")) {
+      found.set(entry, `${TEST_PACKAGE_RULE_PREFIX} (${folder === "" ? "." : folder}/)`);
+    }
+  }
+  return found;
+}
+function packageEntrySeverity(text2) {
+  const same4 = text2.head !== null && entryCode(text2.base ?? "") === entryCode(text2.head);
+  return same4 ? { severity: "warning", note: "its code is unchanged (docstring and comments only)" } : { severity: "critical", note: "its code changed" };
+}
+var DOCSTRING = /^[rRuU]?(?:"""(?:(?!""")[\s\S])*"""|'''(?:(?!''')[\s\S])*'''|"[^"\n]*"|'[^'\n]*')[ \t]*(?:\n|$)/;
+function entryCode(text2) {
+  const lines = text2.split(/\r?\n/).filter((line) => line.trim() !== "" && !line.trim().startsWith("#"));
+  return lines.join("\n").replace(DOCSTRING, "");
+}
+
 // src/pipeline/read/test-support.ts
 var MAX_ROUNDS2 = 6;
 var PATHSPECS = {
@@ -16004,6 +16037,23 @@ var PATHSPECS = {
   go: ["*.go"]
 };
 async function testSupportHarness(options) {
+  const [helpers, packages] = await Promise.all([
+    helperHarness(options),
+    packageEntryHarness(options)
+  ]);
+  return new Map([...helpers, ...packages]);
+}
+async function packageEntryHarness(options) {
+  const { root, mergeBase: mergeBase2, classify } = options;
+  const candidates = packageEntryCandidates(await options.entries, (p) => classify(p).class);
+  if (candidates.length === 0) return /* @__PURE__ */ new Map();
+  const folders = packageFolders(candidates);
+  const listed = folders.includes("") ? await listTree(root, mergeBase2) : await listTree(root, mergeBase2, folders);
+  const paths = listed.map((entry) => entry.path);
+  const named3 = await options.namedTests?.(paths.filter((p) => p.endsWith(".py"))) ?? /* @__PURE__ */ new Map();
+  return testPackageEntries(candidates, paths, classWithTests(classify, named3));
+}
+async function helperHarness(options) {
   const { root, mergeBase: mergeBase2, classify } = options;
   const entries = await options.entries;
   const candidates = supportCandidates(entries, classify);
@@ -16427,14 +16477,19 @@ var BY_CONTENT = /* @__PURE__ */ new Map([
   ["javascript:lerna.json", lernaSeverity]
 ]);
 var CONTENT_RULES = new Set(BY_CONTENT.keys());
+var BY_PREFIX = [
+  [DOCTEST_RULE_PREFIX, doctestSeverity],
+  [TEST_PACKAGE_RULE_PREFIX, packageEntrySeverity]
+];
+var byPrefix = (rule2) => BY_PREFIX.find(([prefix]) => rule2.startsWith(prefix))?.[1];
 function isContentRule(rule2) {
-  return CONTENT_RULES.has(rule2) || rule2.startsWith(DOCTEST_RULE_PREFIX);
+  return CONTENT_RULES.has(rule2) || byPrefix(rule2) !== void 0;
 }
 function harnessSeverity(rule2, text2) {
   if (rule2 === void 0) return null;
   const fixed = WARNING_RULES.get(rule2);
   if (fixed !== void 0) return { severity: "warning", note: fixed };
-  const byContent = rule2.startsWith(DOCTEST_RULE_PREFIX) ? doctestSeverity : BY_CONTENT.get(rule2);
+  const byContent = byPrefix(rule2) ?? BY_CONTENT.get(rule2);
   if (byContent === void 0) return null;
   if (text2 === void 0) return { severity: "critical", note: "its text could not be read" };
   return byContent(text2);

@@ -2,7 +2,7 @@ import { createRequire as __testlockCreateRequire } from 'node:module'; const re
 import {
   escapeControlChars,
   isUnrunTest
-} from "./chunk-IW7T42K3.js";
+} from "./chunk-YEP5XOFI.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {
