@@ -1,7 +1,9 @@
 // The files the base test checks' commands and runner configs name as their tests (unittest's
 // discovery pattern, the files given to pytest, mocha's `spec`) that no rule calls a test, where
-// their base text defines tests. One judge serves the changed files and the two searches (test
-// support, test data): each path's base text is read once, the first time it is asked about.
+// their text defines tests. One judge of the base commit serves the changed files and the two
+// searches (test support, test data): each path's text is read once, the first time it is asked
+// about. One of the head commit judges the files the PR adds: a test it adds there is left out of
+// the locked run, as one it adds under `tests/` is.
 import { readFiles } from '../../adapters/git.js';
 import type { DerivedTests, PathClassifier } from '../../core/changes/classify-path.js';
 import { definesTests } from '../../core/changes/defines-tests.js';
@@ -11,14 +13,15 @@ import type { DiffEntry } from '../../core/model/diff.js';
 
 export interface NamedTestsOptions {
   root: string;
-  mergeBase: string;
+  /** The commit whose texts say whether a named file defines tests. */
+  commit: string;
   /** What the walk of the base checks found named as tests (follow-executed.ts), once it ran. */
   globs: Promise<readonly CommandTestGlob[]>;
   /** The rules' classifier. */
   classify: PathClassifier;
 }
 
-/** Which of the base `paths` the checks name as tests, each with its rule. */
+/** Which of the commit's `paths` the checks name as tests, each with its rule. */
 export type NamedTestJudge = (paths: Iterable<string>) => Promise<DerivedTests>;
 
 export function namedTestJudge(options: NamedTestsOptions): NamedTestJudge {
@@ -39,7 +42,7 @@ export function namedTestJudge(options: NamedTestsOptions): NamedTestJudge {
       else matched.set(path, hit);
     }
     if (matched.size > 0) {
-      const texts = await readFiles(options.root, options.mergeBase, [...matched.keys()]);
+      const texts = await readFiles(options.root, options.commit, [...matched.keys()]);
       for (const [path, glob] of matched) {
         judged.set(path, definesTests(path, texts.get(path) ?? '') ? glob.name : null);
       }
@@ -78,4 +81,17 @@ export async function commandTests(
     entry.oldKind === 'none' ? [] : [entry.oldPath ?? entry.path],
   );
   return judge(atBase);
+}
+
+/** The files the PR adds (by head path, a copy's or a rename's too) the checks name as tests. */
+export async function addedCommandTests(
+  judge: NamedTestJudge,
+  entries: Promise<readonly DiffEntry[]>,
+): Promise<DerivedTests> {
+  const added = (await entries).flatMap((entry) =>
+    entry.newKind !== 'none' && entry.status !== 'modified' && entry.status !== 'type-changed'
+      ? [entry.path]
+      : [],
+  );
+  return judge(added);
 }

@@ -21,7 +21,7 @@ import { type LockedTreeActions, planLockedTree } from '../../core/locked/plan-l
 import type { Check, CheckKind } from '../../core/model/check.js';
 import type { PlanData } from '../../core/model/plan.js';
 import { UsageError } from '../../errors.js';
-import { commandTests, namedTestJudge } from '../read/command-tests.js';
+import { addedCommandTests, commandTests, namedTestJudge } from '../read/command-tests.js';
 import { runsDoctestModules } from '../read/doctest-modules.js';
 import { followExecuted } from '../read/follow-executed.js';
 import { loadConfig } from '../read/load-config.js';
@@ -119,7 +119,7 @@ export async function buildPlan(options: PlanOptions): Promise<Planned> {
   const globs = new Promise<readonly CommandTestGlob[]>((resolve) => {
     nameTests = resolve;
   });
-  const namedTests = namedTestJudge({ root, mergeBase: range.mergeBase, globs, classify: rules });
+  const namedTests = namedTestJudge({ root, commit: range.mergeBase, globs, classify: rules });
   // The test-support search reads only the base commit and the diff: its git processes run
   // beside discovery and the walk. Marked handled here; its failure is seen where it is awaited.
   const support = testSupportHarness({
@@ -169,8 +169,14 @@ export async function buildPlan(options: PlanOptions): Promise<Planned> {
   });
   const { followed, derived: executed } = walked;
   nameTests(walked.namedTests);
-  // The files the checks' commands and runner configs name as their tests, by their base texts.
-  const named = await commandTests(namedTests, entries);
+  // The files the checks' commands and runner configs name as their tests: the base paths by
+  // their base texts, the paths the PR adds by their head texts.
+  const addedNamed = namedTestJudge({ root, commit: range.head, globs, classify: rules });
+  const [atBase, added] = await Promise.all([
+    commandTests(namedTests, entries),
+    addedCommandTests(addedNamed, entries),
+  ]);
+  const named = new Map([...atBase, ...added]);
   // What the checks execute says more than what the tests import.
   const derived = new Map([...(await data), ...(await support), ...executed]);
   const classify = createClassifier(config, derived, named);

@@ -1,8 +1,8 @@
 // Tests that only a base command behind a recipe, a dotted module name or a runner's own config
 // names, end to end with real make, unittest and mocha: a PR that breaks the code and edits such
-// a test to match is FAIL, because the base version of the test runs. Honest look-alikes: a
-// product module whose name is a prefix of the dotted test name changes, and a PR adds a test
-// beside the configured ones.
+// a test to match is FAIL, because the base version of the test runs; one it adds there is left
+// out. Honest look-alikes: a product module whose name is a prefix of the dotted test name
+// changes, and a PR adds a file under mocha's spec glob that defines no test.
 import { afterAll, describe, expect, it } from 'vitest';
 import { cleanupRepos } from '../../helpers/git-repo.js';
 import { linkRunnerModules, runnerModules } from '../../helpers/npm-runners.js';
@@ -134,18 +134,47 @@ describe('tests that a recipe, a dotted name or a runner config names', () => {
     expect(report.failure_detail).toMatch(/6 !== 5/);
   });
 
-  it('honest (mocha spec in .mocharc.yml): the code changes and a new check joins the suite', async () => {
+  it('honest (mocha spec in .mocharc.yml): the code changes and a helper joins the checks', async () => {
     const { code, report, modified } = await verdictOf(
       MOCHA,
       {
         'src/calc.js': 'exports.add = (a, b) => b + a;\nexports.mul = (a, b) => a * b;\n',
-        'checks/mul.js':
-          "const assert = require('node:assert');\nconst { mul } = require('../src/calc');\n\nit('multiplies', () => {\n  assert.strictEqual(mul(2, 3), 6);\n});\n",
+        // Under the spec's glob, but it defines no test: mocha loads it, and it is source.
+        'checks/numbers.js': 'exports.pairs = [[2, 3]];\n',
       },
       withMocha,
     );
     expect([code, report.verdict, modified]).toEqual([0, 'PASS', []]);
-    // The base check, and the PR's new one: no base version of it exists to hold it to.
-    expect(report.tests_passed).toBe(2);
+    expect(report.tests_passed).toBe(1);
+    expect(report.anomalies.filter((a) => a.severity === 'critical')).toEqual([]);
+  });
+
+  it('the PR adds a check under the spec: test-added, left out as one under test/ is', async () => {
+    const { report } = await verdictOf(
+      MOCHA,
+      {
+        'src/calc.js': 'exports.add = (a, b) => a * b;\n',
+        // mocha loads `checks/a.js` first: it would put the right `add` back before the base
+        // check takes it.
+        'checks/a.js': "require('../src/calc').add = (a, b) => a + b;\n\nit('loads', () => {});\n",
+      },
+      withMocha,
+    );
+    expect(report.verdict).toBe('FAIL');
+    const added = report.anomalies.filter((a) => a.kind === 'test-added').map((a) => a.path);
+    expect(added).toEqual(['checks/a.js']);
+    expect(report.failure_detail).toMatch(/6 !== 5/);
+  });
+
+  it('the PR adds a check unittest discovers: test-added, left out', async () => {
+    const { report } = await verdictOf(MAKE_UNITTEST, {
+      'calc.py': BROKEN,
+      'checks/check_a.py':
+        'import unittest\n\nunittest.TestCase.assertEqual = lambda *a, **k: None\n\n\nclass Loaded(unittest.TestCase):\n    def test_loaded(self):\n        pass\n',
+    });
+    expect(report.verdict).toBe('FAIL');
+    const added = report.anomalies.filter((a) => a.kind === 'test-added').map((a) => a.path);
+    expect(added).toEqual(['checks/check_a.py']);
+    expect(report.failure_detail).toMatch(/6 != 5/);
   });
 });
