@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-BXENTWLK.js";
+} from "./chunks/chunk-OCLYNBEK.js";
 import {
   ANNOTATIONS_PER_REQUEST,
   CHECK_RUN_TEXT_LIMIT,
@@ -21,7 +21,7 @@ import {
   limitPlugins,
   renderCheckOutput,
   renderSummary
-} from "./chunks/chunk-H4GZ7SAN.js";
+} from "./chunks/chunk-MH7PVZG2.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -36,7 +36,7 @@ import {
   readFile,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-YEP5XOFI.js";
+} from "./chunks/chunk-LBK2IKOO.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-LQGGWC3T.js";
+} from "./chunks/chunk-GBNBS65A.js";
 import {
   planText
-} from "./chunks/chunk-BXENTWLK.js";
+} from "./chunks/chunk-OCLYNBEK.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-YEP5XOFI.js";
+} from "./chunks/chunk-LBK2IKOO.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

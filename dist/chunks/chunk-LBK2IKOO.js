@@ -12016,7 +12016,7 @@ function namedTestJudge(options) {
       else matched2.set(path6, hit);
     }
     if (matched2.size > 0) {
-      const texts = await readFiles(options.root, options.mergeBase, [...matched2.keys()]);
+      const texts = await readFiles(options.root, options.commit, [...matched2.keys()]);
       for (const [path6, glob] of matched2) {
         judged2.set(path6, definesTests(path6, texts.get(path6) ?? "") ? glob.name : null);
       }
@@ -12039,6 +12039,12 @@ async function commandTests(judge2, entries) {
     (entry) => entry.oldKind === "none" ? [] : [entry.oldPath ?? entry.path]
   );
   return judge2(atBase2);
+}
+async function addedCommandTests(judge2, entries) {
+  const added2 = (await entries).flatMap(
+    (entry) => entry.newKind !== "none" && entry.status !== "modified" && entry.status !== "type-changed" ? [entry.path] : []
+  );
+  return judge2(added2);
 }
 
 // src/core/discovery/executed/follow-types.ts
@@ -22758,7 +22764,7 @@ async function buildPlan(options) {
   const globs = new Promise((resolve3) => {
     nameTests = resolve3;
   });
-  const namedTests = namedTestJudge({ root, mergeBase: range.mergeBase, globs, classify: rules });
+  const namedTests = namedTestJudge({ root, commit: range.mergeBase, globs, classify: rules });
   const support = testSupportHarness({
     root,
     mergeBase: range.mergeBase,
@@ -22803,7 +22809,12 @@ async function buildPlan(options) {
   });
   const { followed, derived: executed } = walked;
   nameTests(walked.namedTests);
-  const named3 = await commandTests(namedTests, entries);
+  const addedNamed = namedTestJudge({ root, commit: range.head, globs, classify: rules });
+  const [atBase2, added2] = await Promise.all([
+    commandTests(namedTests, entries),
+    addedCommandTests(addedNamed, entries)
+  ]);
+  const named3 = new Map([...atBase2, ...added2]);
   const derived = new Map([...await data, ...await support, ...executed]);
   const classify = createClassifier(config, derived, named3);
   options.clock?.lap("discovery");

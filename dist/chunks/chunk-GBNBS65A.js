@@ -86,7 +86,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-YEP5XOFI.js";
+} from "./chunk-LBK2IKOO.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();
