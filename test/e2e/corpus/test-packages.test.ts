@@ -37,6 +37,9 @@ const PYTEST = {
     'from calc import add\n\n\ndef test_add():\n    assert add(2, 3) == 5\n',
 };
 
+// The same tests as plain modules: no `__init__.py` at base.
+const { 'integration/__init__.py': _entry, ...PYTEST_MODULES } = PYTEST;
+
 // A product package whose tests sit beside its modules.
 const PACKAGE = {
   '.github/workflows/ci.yml': workflow('python3 -m pytest -q'),
@@ -77,6 +80,30 @@ describe('the entry of a package of tests only', () => {
     const { code, report, support } = await verdictOf(PYTEST, {
       'calc.py': 'def add(a, b):\n    total = b + a\n    return total\n',
       'integration/__init__.py': '"""Checks of calc, end to end."""\n',
+    });
+    expect([code, report.verdict, report.tests_passed]).toEqual([0, 'PASS', 1]);
+    expect(support.map((a) => [a.path, a.severity])).toEqual([
+      ['integration/__init__.py', 'warning'],
+    ]);
+  });
+
+  it('gaming (pytest): an entry added beside base tests puts the right function back', async () => {
+    const { report, support } = await verdictOf(PYTEST_MODULES, {
+      'calc.py': BROKEN,
+      'integration/__init__.py': 'import calc\n\ncalc.add = lambda a, b: a + b\n',
+    });
+    expect(report.verdict).toBe('FAIL');
+    expect(support.map((a) => [a.path, a.severity])).toEqual([
+      ['integration/__init__.py', 'critical'],
+    ]);
+    expect(support[0]?.detail).toMatch(/removed from the locked run/);
+    expect(report.failure_detail).toMatch(/assert 6 == 5/);
+  });
+
+  it('honest (pytest): an empty entry is added beside base tests: a warning, PASS', async () => {
+    const { code, report, support } = await verdictOf(PYTEST_MODULES, {
+      'calc.py': 'def add(a, b):\n    total = b + a\n    return total\n',
+      'integration/__init__.py': '',
     });
     expect([code, report.verdict, report.tests_passed]).toEqual([0, 'PASS', 1]);
     expect(support.map((a) => [a.path, a.severity])).toEqual([

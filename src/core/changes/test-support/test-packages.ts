@@ -13,14 +13,22 @@ export const TEST_PACKAGE_RULE_PREFIX = `${TEST_SUPPORT_RULE_PREFIX} entry of a 
 
 const ENTRY = /(?:^|\/)__init__\.py$/;
 
-/** The base paths of the changed package entries the rules make source. */
+/**
+ * The changed package entries the rules make source: base paths of those the PR changes or
+ * removes, head paths of those it adds (a new `checks/__init__.py` beside base tests would run
+ * before them as much as a changed one).
+ */
 export function packageEntryCandidates(
   entries: readonly DiffEntry[],
   classOf: (path: string) => FileClass,
 ): string[] {
   const paths = entries
-    .filter((e) => e.status !== 'added' && e.status !== 'copied' && e.oldKind !== 'none')
-    .map((e) => e.oldPath ?? e.path)
+    .flatMap((e) => {
+      const isNew = e.status === 'added' || e.status === 'copied';
+      const base = isNew || e.oldKind === 'none' ? [] : [e.oldPath ?? e.path];
+      const arrives = e.newKind !== 'none' && (isNew || e.status === 'renamed');
+      return arrives ? [...base, e.path] : base;
+    })
     .filter((path) => ENTRY.test(path) && classOf(path) === 'source');
   return [...new Set(paths)];
 }

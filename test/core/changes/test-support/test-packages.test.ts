@@ -60,13 +60,20 @@ describe('testPackageEntries', () => {
 
 describe('packageEntryCandidates', () => {
   const entry = (path: string, status: DiffEntry['status'], oldPath: string | null = null) =>
-    ({ path, status, oldPath, oldKind: status === 'added' ? 'none' : 'file' }) as DiffEntry;
-  it('the base paths of changed source entries; added ones and other files are left out', () => {
+    ({
+      path,
+      status,
+      oldPath,
+      oldKind: status === 'added' ? 'none' : 'file',
+      newKind: status === 'deleted' ? 'none' : 'file',
+    }) as DiffEntry;
+  it('base paths of changed and removed entries, head paths of arriving ones; sources only', () => {
     const entries = [
       entry('checks/__init__.py', 'modified'),
       entry('moved/__init__.py', 'renamed', 'old/__init__.py'),
       entry('gone/__init__.py', 'deleted'),
       entry('new/__init__.py', 'added'),
+      entry('copy/__init__.py', 'copied', 'checks/__init__.py'),
       entry('checks/check_calc.py', 'modified'),
       entry('tests/__init__.py', 'modified'),
     ];
@@ -74,7 +81,10 @@ describe('packageEntryCandidates', () => {
     expect(packageEntryCandidates(entries, byRules)).toEqual([
       'checks/__init__.py',
       'old/__init__.py',
+      'moved/__init__.py',
       'gone/__init__.py',
+      'new/__init__.py',
+      'copy/__init__.py',
     ]);
   });
   it('each folder once, the root as the empty path', () => {
@@ -117,5 +127,10 @@ describe('packageEntrySeverity', () => {
   ];
   it.each(cases)('%s', (_what, head, severity) => {
     expect(packageEntrySeverity({ base: BASE, head }).severity).toBe(severity);
+  });
+  it('an added entry: empty or a docstring is a warning, code is critical', () => {
+    expect(packageEntrySeverity({ base: null, head: '' }).severity).toBe('warning');
+    expect(packageEntrySeverity({ base: null, head: "'''Checks.'''\n" }).severity).toBe('warning');
+    expect(packageEntrySeverity({ base: null, head: 'import calc\n' }).severity).toBe('critical');
   });
 });
