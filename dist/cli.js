@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-GBNBS65A.js";
+} from "./chunks/chunk-FERMTYKT.js";
 import {
   planText
-} from "./chunks/chunk-OCLYNBEK.js";
+} from "./chunks/chunk-DRDRWU6K.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-LBK2IKOO.js";
+} from "./chunks/chunk-SZNV6PIU.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

@@ -86,7 +86,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-LBK2IKOO.js";
+} from "./chunk-SZNV6PIU.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();

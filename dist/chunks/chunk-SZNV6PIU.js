@@ -16006,7 +16006,12 @@ function goPackage(tree, path6) {
 var TEST_PACKAGE_RULE_PREFIX = `${TEST_SUPPORT_RULE_PREFIX} entry of a package of tests only`;
 var ENTRY = /(?:^|\/)__init__\.py$/;
 function packageEntryCandidates(entries, classOf) {
-  const paths = entries.filter((e) => e.status !== "added" && e.status !== "copied" && e.oldKind !== "none").map((e) => e.oldPath ?? e.path).filter((path6) => ENTRY.test(path6) && classOf(path6) === "source");
+  const paths = entries.flatMap((e) => {
+    const isNew = e.status === "added" || e.status === "copied";
+    const base = isNew || e.oldKind === "none" ? [] : [e.oldPath ?? e.path];
+    const arrives = e.newKind !== "none" && (isNew || e.status === "renamed");
+    return arrives ? [...base, e.path] : base;
+  }).filter((path6) => ENTRY.test(path6) && classOf(path6) === "source");
   return [...new Set(paths)];
 }
 function packageFolders(candidates) {
