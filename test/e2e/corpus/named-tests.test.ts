@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { cleanupRepos } from '../../helpers/git-repo.js';
 import { linkRunnerModules, runnerModules } from '../../helpers/npm-runners.js';
 import { derivedHarness, prVerdict } from '../helpers/pr-verdict.js';
+import { workflow } from '../helpers/scenarios.js';
 import { cleanupReports } from '../helpers/verify-run.js';
 
 afterAll(() => {
@@ -14,8 +15,7 @@ afterAll(() => {
   cleanupReports();
 });
 
-const workflow = (run: string) =>
-  `on: [pull_request]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: ${run}\n`;
+const ci = (run: string) => workflow([], [run]);
 
 const CALC = 'def add(a, b):\n    return a + b\n';
 const BROKEN = 'def add(a, b):\n    return a * b\n';
@@ -24,7 +24,7 @@ const CHECK = (expected: number) =>
 
 // `make test` runs unittest with a pattern no rule knows; the check is the recipe's command.
 const MAKE_UNITTEST = {
-  '.github/workflows/ci.yml': workflow('make test'),
+  '.github/workflows/ci.yml': ci('make test'),
   Makefile: 'test:\n\tpython3 -m unittest discover -s checks -t . -p "check_*.py"\n',
   'calc.py': CALC,
   'checks/__init__.py': '',
@@ -33,7 +33,7 @@ const MAKE_UNITTEST = {
 
 // The CI names the test module by its dotted name; `checks` is also a product module's prefix.
 const DOTTED = {
-  '.github/workflows/ci.yml': workflow('python3 -m unittest checks.check_calc'),
+  '.github/workflows/ci.yml': ci('python3 -m unittest checks.check_calc'),
   'calc.py': CALC,
   'checks/__init__.py': '',
   'checks/check_calc.py': CHECK(5),

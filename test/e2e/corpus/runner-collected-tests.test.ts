@@ -6,6 +6,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { cleanupRepos } from '../../helpers/git-repo.js';
 import { prVerdict } from '../helpers/pr-verdict.js';
+import { workflow } from '../helpers/scenarios.js';
 import { linkNodeTools } from '../helpers/ts-fixture.js';
 import { cleanupReports } from '../helpers/verify-run.js';
 
@@ -14,8 +15,7 @@ afterAll(() => {
   cleanupReports();
 });
 
-const workflow = (run: string) =>
-  `on: [pull_request]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: ${run}\n`;
+const ci = (run: string) => workflow([], [run]);
 
 const PYTEST_FILES = {
   'pyproject.toml':
@@ -27,7 +27,7 @@ const PYTEST_FILES = {
 // The source module is named on the command line, for its doctests: not a test file.
 const DOCTESTS = {
   'pyproject.toml': '[tool.pytest.ini_options]\npythonpath = ["."]\n',
-  '.github/workflows/ci.yml': workflow('pytest --doctest-modules calc.py tests'),
+  '.github/workflows/ci.yml': ci('pytest --doctest-modules calc.py tests'),
   'calc.py': 'def add(a, b):\n    """\n    >>> add(2, 3)\n    5\n    """\n    return a + b\n',
   'tests/test_calc.py': 'from calc import add\n\n\ndef test_add():\n    assert add(1, 1) == 2\n',
 };
@@ -45,9 +45,7 @@ const LINT_ITEMS = {
 
 // unittest's discovery pattern, on the CI command line, names the test files.
 const UNITTEST_PATTERN = {
-  '.github/workflows/ci.yml': workflow(
-    'python -m unittest discover -s checks -t . -p "check_*.py"',
-  ),
+  '.github/workflows/ci.yml': ci('python -m unittest discover -s checks -t . -p "check_*.py"'),
   'calc.py': 'def add(a, b):\n    return a + b\n',
   'checks/__init__.py': '',
   'checks/check_calc.py':
@@ -56,7 +54,7 @@ const UNITTEST_PATTERN = {
 
 // The default pattern `test*.py` matches a product module named testing.py too.
 const UNITTEST_DEFAULT = {
-  '.github/workflows/ci.yml': workflow('python -m unittest discover'),
+  '.github/workflows/ci.yml': ci('python -m unittest discover'),
   'pkg/__init__.py': '',
   'pkg/testing.py': 'def double(x):\n    return 2 * x\n',
   'tests/__init__.py': '',

@@ -6,6 +6,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { cleanupRepos } from '../../helpers/git-repo.js';
 import { derivedHarness, prVerdict } from '../helpers/pr-verdict.js';
+import { workflow } from '../helpers/scenarios.js';
 import { cleanupReports } from '../helpers/verify-run.js';
 
 afterAll(() => {
@@ -13,14 +14,13 @@ afterAll(() => {
   cleanupReports();
 });
 
-const workflow = (run: string) =>
-  `on: [pull_request]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: ${run}\n`;
+const ci = (run: string) => workflow([], [run]);
 
 const BROKEN = 'def add(a, b):\n    return a * b\n';
 
 // `make test` runs unittest's discovery in `checks/`: the check files are named by the command.
 const UNITTEST = {
-  '.github/workflows/ci.yml': workflow('make test'),
+  '.github/workflows/ci.yml': ci('make test'),
   Makefile: 'test:\n\tpython3 -m unittest discover -s checks -t . -p "check_*.py"\n',
   'calc.py': 'def add(a, b):\n    return a + b\n',
   'checks/__init__.py': '',
@@ -30,7 +30,7 @@ const UNITTEST = {
 
 // pytest's default import mode imports `integration` before `integration.test_api`.
 const PYTEST = {
-  '.github/workflows/ci.yml': workflow('python3 -m pytest -q'),
+  '.github/workflows/ci.yml': ci('python3 -m pytest -q'),
   'calc.py': 'def add(a, b):\n    return a + b\n',
   'integration/__init__.py': '"""End-to-end checks of calc."""\n',
   'integration/test_api.py':
@@ -42,7 +42,7 @@ const { 'integration/__init__.py': _entry, ...PYTEST_MODULES } = PYTEST;
 
 // A product package whose tests sit beside its modules.
 const PACKAGE = {
-  '.github/workflows/ci.yml': workflow('python3 -m pytest -q'),
+  '.github/workflows/ci.yml': ci('python3 -m pytest -q'),
   'calc/__init__.py': 'from calc.core import add\n',
   'calc/core.py': 'def add(a, b):\n    return a + b\n',
   'calc/test_core.py': 'from calc import add\n\n\ndef test_add():\n    assert add(2, 3) == 5\n',
