@@ -62,6 +62,19 @@ const MOCHA = {
 };
 const withMocha = (dir: string) => linkRunnerModules(dir, runnerModules(['mocha@10.7.3']));
 
+// jasmine's config: specs and helpers under `checks/`, which no convention calls test code.
+const JASMINE_SPEC =
+  "const { add } = require('../src/calc');\n\ndescribe('add', () => {\n  it('adds', () => {\n    expect(add(2, 3)).toBe(5);\n  });\n});\n";
+const JASMINE = {
+  '.gitignore': 'node_modules\n',
+  'package.json': `${JSON.stringify({ name: 'calc', private: true, scripts: { test: 'jasmine' } })}\n`,
+  'spec/support/jasmine.json': `${JSON.stringify({ spec_dir: 'checks', spec_files: ['**/*.spec.js'], helpers: ['support/**/*.js'] })}\n`,
+  'src/calc.js': 'exports.add = (a, b) => a + b;\n',
+  'checks/calc.spec.js': JASMINE_SPEC,
+  'checks/support/matchers.js': 'beforeEach(() => {});\n',
+};
+const withJasmine = (dir: string) => linkRunnerModules(dir, runnerModules(['jasmine@5.1.0']));
+
 async function verdictOf(
   base: Record<string, string>,
   pr: Record<string, string>,
@@ -146,6 +159,30 @@ describe('tests that a recipe, a dotted name or a runner config names', () => {
     );
     expect([code, report.verdict, modified]).toEqual([0, 'PASS', []]);
     expect(report.tests_passed).toBe(1);
+    expect(report.anomalies.filter((a) => a.severity === 'critical')).toEqual([]);
+  });
+
+  it('gaming (jasmine helpers): a helper jasmine loads first puts the right add back', async () => {
+    const { report } = await verdictOf(
+      JASMINE,
+      {
+        'src/calc.js': 'exports.add = (a, b) => a * b;\n',
+        'checks/support/matchers.js': "require('../../src/calc').add = (a, b) => a + b;\n",
+      },
+      withJasmine,
+    );
+    expect(report.verdict).toBe('FAIL');
+    const harness = report.anomalies.filter((a) => a.kind === 'harness-modified');
+    expect(harness.map((a) => a.path)).toEqual(['checks/support/matchers.js']);
+  });
+
+  it('honest (jasmine helpers): the code changes, the helpers stay', async () => {
+    const { code, report } = await verdictOf(
+      JASMINE,
+      { 'src/calc.js': 'exports.add = (a, b) => b + a;\n' },
+      withJasmine,
+    );
+    expect([code, report.verdict]).toEqual([0, 'PASS']);
     expect(report.anomalies.filter((a) => a.severity === 'critical')).toEqual([]);
   });
 

@@ -33,7 +33,11 @@ import {
 import { jsRunnerFiles, runnerOptionFiles } from './js-runner-files.js';
 import { honouredIgnoreFiles } from './lint-ignore-files.js';
 import { envPluginWords, pytestPluginFiles, startsPytest } from './pytest-plugin-files.js';
-import { pytestTestGlobs, runnerConfigTestGlobs } from './runner-config-tests.js';
+import {
+  jasmineHelperFiles,
+  pytestTestGlobs,
+  runnerConfigTestGlobs,
+} from './runner-config-tests.js';
 
 export interface ExecutedFiles {
   /** Each file once, in the order first reached; `locked` is left false for the caller. */
@@ -295,11 +299,12 @@ class Walk implements Follower {
     for (const plugin of plugins) this.record(plugin, ctx, 'coverage-plugin');
   }
 
-  /** The repository files the vitest or jest config of ctx.cwd loads (once per folder). */
+  /** The repository files the runner configs of ctx.cwd load (once per folder). */
   runnerLoads(ctx: FollowContext): void {
     if (this.tests !== null) this.configuredTests(ctx);
     if (!this.once(`runner config in ${ctx.cwd}`)) return;
-    for (const file of jsRunnerFiles(this, ctx.cwd)) this.record(file, ctx, 'runner-loads');
+    const loaded = [...jsRunnerFiles(this, ctx.cwd), ...jasmineHelperFiles(this, ctx.cwd)];
+    for (const file of loaded) this.record(file, ctx, 'runner-loads');
   }
 
   /** The tests the mocha, ava or jasmine configs of ctx.cwd name (once per folder). */

@@ -1,4 +1,4 @@
-// The repository files a base vitest, jest or mocha config loads into the runner: setup files,
+// The repository files a base vitest, jest, mocha or ava config loads into the runner: setup files,
 // global setup, required modules, reporters, environments, transforms, resolvers, sequencers,
 // and the plugins and presets of the Babel config jest transforms tests with. Code there runs
 // inside the test process and can patch `expect` or rewrite results, so the PR's version of one
@@ -17,9 +17,12 @@ const BABEL_CONFIGS = [
   '.babelrc',
   ...['js', 'cjs', 'mjs', 'cts', 'json'].map((e) => `.babelrc.${e}`),
 ];
+// ava's `require` modules run in every test worker before its test file.
+const AVA_CONFIGS = ['js', 'cjs', 'mjs'].map((e) => `ava.config.${e}`);
 const CONFIGS = [
   ...CONFIG_STEMS.flatMap((stem) => CONFIG_EXTS.map((ext) => `${stem}.${ext}`)),
   ...MOCHA_CONFIGS,
+  ...AVA_CONFIGS,
   ...BABEL_CONFIGS,
 ];
 
@@ -188,8 +191,8 @@ export function valueAt(text: string, start: number): string {
 // package.json: only its `jest`, `mocha` and `babel` keys configure a runner or its transform.
 function runnerKeys(text: string): string {
   try {
-    const data = JSON.parse(text) as { jest?: unknown; mocha?: unknown; babel?: unknown };
-    return JSON.stringify([data.jest ?? null, data.mocha ?? null, data.babel ?? null]);
+    const data = JSON.parse(text) as Record<string, unknown>;
+    return JSON.stringify(['jest', 'mocha', 'ava', 'babel'].map((key) => data[key] ?? null));
   } catch {
     return '';
   }

@@ -5,6 +5,7 @@
 // the files a command names, one counts only where its base text defines tests (command-tests.ts
 // in the pipeline judges that). pytest's files are also listed by the base inventory after the
 // run; named here, their base version runs, and the helpers they import are test support.
+import { compileGlobs } from '../../config/glob.js';
 import type { CommandTestGlob } from '../commands/command-test-files.js';
 import { inDir, joinDir, selfAndAncestors } from '../paths.js';
 import { atBase, type Follower } from './follow-types.js';
@@ -63,14 +64,38 @@ export function runnerConfigTestGlobs(f: Follower, cwd: string): CommandTestGlob
 }
 
 function jasmineGlobs(f: Follower, cwd: string): CommandTestGlob[] {
+  const config = jasmineConfig(f, cwd);
+  if (config === null) return [];
+  return optionWords(config.text, 'spec_files').flatMap((word) => {
+    const glob = placed(cwd, `${config.specDir}/${word}`);
+    return glob === null ? [] : [{ name: `config:jasmine ${word} (${config.path})`, glob }];
+  });
+}
+
+/**
+ * The base files jasmine's `helpers` globs (under `spec_dir`) name: jasmine loads them before
+ * the specs, in their process, so they can patch `expect` (harness, whatever their names).
+ */
+export function jasmineHelperFiles(f: Follower, cwd: string): string[] {
+  const config = jasmineConfig(f, cwd);
+  if (config === null) return [];
+  const globs = optionWords(config.text, 'helpers').flatMap(
+    (word) => placed(cwd, `${config.specDir}/${word}`) ?? [],
+  );
+  if (globs.length === 0) return [];
+  const matcher = compileGlobs(globs);
+  return [...f.tree.kinds.keys()].filter((path) => matcher.test(path) && atBase(f.tree, path));
+}
+
+function jasmineConfig(
+  f: Follower,
+  cwd: string,
+): { path: string; text: string; specDir: string } | null {
   const path = inDir(cwd, JASMINE);
   const text = atBase(f.tree, path) ? f.text(path) : undefined;
-  if (text === undefined) return [];
+  if (text === undefined) return null;
   const dir = optionWords(text, 'spec_dir')[0] ?? 'spec';
-  return optionWords(text, 'spec_files').flatMap((word) => {
-    const glob = placed(cwd, `${dir.replace(/\/+$/, '')}/${word}`);
-    return glob === null ? [] : [{ name: `config:jasmine ${word} (${path})`, glob }];
-  });
+  return { path, text, specDir: dir.replace(/\/+$/, '') };
 }
 
 /**

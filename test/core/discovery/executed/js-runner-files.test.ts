@@ -114,6 +114,40 @@ describe('runner configs load repository files', () => {
       ['src/app.ts', 'src/polyfills.ts'],
     ],
     [
+      "gaming: ava's require, in package.json and in ava.config.mjs",
+      {
+        ...SRC,
+        'package.json': JSON.stringify({ ava: { require: ['./src/polyfills.ts', 'esm'] } }),
+        'ava.config.mjs': "export default { require: ['./src/app.ts'], files: ['checks/**'] };\n",
+      },
+      ['src/app.ts', 'src/polyfills.ts'],
+    ],
+    [
+      "gaming: jasmine's helpers under its spec_dir, whatever their names",
+      {
+        ...SRC,
+        'checks/calc.spec.js': '',
+        'checks/support/patch.js': '',
+        'checks/support/deep/more.js': '',
+        'checks/support/notes.md': '',
+        'spec/support/jasmine.json': JSON.stringify({
+          spec_dir: 'checks',
+          spec_files: ['**/*.spec.js'],
+          helpers: ['support/**/*.js'],
+        }),
+      },
+      ['checks/support/deep/more.js', 'checks/support/patch.js'],
+    ],
+    [
+      'honest: jasmine without helpers loads no file beside its specs',
+      {
+        ...SRC,
+        'spec/calc.spec.js': '',
+        'spec/support/jasmine.json': JSON.stringify({ spec_files: ['**/*.spec.js'] }),
+      },
+      [],
+    ],
+    [
       'honest: a require() call in a config is code, not a mocha option',
       {
         ...SRC,
