@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-DRDRWU6K.js";
+} from "./chunks/chunk-PE2QUZ6W.js";
 import {
   ANNOTATIONS_PER_REQUEST,
   CHECK_RUN_TEXT_LIMIT,
@@ -21,7 +21,7 @@ import {
   limitPlugins,
   renderCheckOutput,
   renderSummary
-} from "./chunks/chunk-ND3ZFK2D.js";
+} from "./chunks/chunk-AIYMA7OD.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -36,7 +36,7 @@ import {
   readFile,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-SZNV6PIU.js";
+} from "./chunks/chunk-36MMWWRZ.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

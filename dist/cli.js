@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-FERMTYKT.js";
+} from "./chunks/chunk-YPRUVHKK.js";
 import {
   planText
-} from "./chunks/chunk-DRDRWU6K.js";
+} from "./chunks/chunk-PE2QUZ6W.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-SZNV6PIU.js";
+} from "./chunks/chunk-36MMWWRZ.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

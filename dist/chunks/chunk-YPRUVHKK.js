@@ -86,7 +86,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-SZNV6PIU.js";
+} from "./chunk-36MMWWRZ.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();

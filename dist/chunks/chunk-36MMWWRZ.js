@@ -14601,9 +14601,11 @@ var BABEL_CONFIGS = [
   ".babelrc",
   ...["js", "cjs", "mjs", "cts", "json"].map((e) => `.babelrc.${e}`)
 ];
+var AVA_CONFIGS = ["js", "cjs", "mjs"].map((e) => `ava.config.${e}`);
 var CONFIGS = [
   ...CONFIG_STEMS.flatMap((stem) => CONFIG_EXTS.map((ext) => `${stem}.${ext}`)),
   ...MOCHA_CONFIGS,
+  ...AVA_CONFIGS,
   ...BABEL_CONFIGS
 ];
 var LOADED = /["']?\b(require|file|reporter|ui|setupFiles|setupFilesAfterEnv|globalSetup|globalTeardown|reporters|testEnvironment|environment|transform|snapshotResolver|testSequencer|sequencer|resolver|runner|testRunner|watchPlugins|testResultsProcessor|prettierPath|plugins|presets)\b["']?\s*:\s*/g;
@@ -14727,7 +14729,7 @@ function valueAt(text2, start) {
 function runnerKeys(text2) {
   try {
     const data = JSON.parse(text2);
-    return JSON.stringify([data.jest ?? null, data.mocha ?? null, data.babel ?? null]);
+    return JSON.stringify(["jest", "mocha", "ava", "babel"].map((key2) => data[key2] ?? null));
   } catch {
     return "";
   }
@@ -14839,14 +14841,29 @@ function runnerConfigTestGlobs(f, cwd) {
   return [...found, ...jasmineGlobs(f, cwd)];
 }
 function jasmineGlobs(f, cwd) {
+  const config = jasmineConfig(f, cwd);
+  if (config === null) return [];
+  return optionWords(config.text, "spec_files").flatMap((word) => {
+    const glob = placed(cwd, `${config.specDir}/${word}`);
+    return glob === null ? [] : [{ name: `config:jasmine ${word} (${config.path})`, glob }];
+  });
+}
+function jasmineHelperFiles(f, cwd) {
+  const config = jasmineConfig(f, cwd);
+  if (config === null) return [];
+  const globs = optionWords(config.text, "helpers").flatMap(
+    (word) => placed(cwd, `${config.specDir}/${word}`) ?? []
+  );
+  if (globs.length === 0) return [];
+  const matcher = compileGlobs(globs);
+  return [...f.tree.kinds.keys()].filter((path6) => matcher.test(path6) && atBase(f.tree, path6));
+}
+function jasmineConfig(f, cwd) {
   const path6 = inDir(cwd, JASMINE);
   const text2 = atBase(f.tree, path6) ? f.text(path6) : void 0;
-  if (text2 === void 0) return [];
+  if (text2 === void 0) return null;
   const dir = optionWords(text2, "spec_dir")[0] ?? "spec";
-  return optionWords(text2, "spec_files").flatMap((word) => {
-    const glob = placed(cwd, `${dir.replace(/\/+$/, "")}/${word}`);
-    return glob === null ? [] : [{ name: `config:jasmine ${word} (${path6})`, glob }];
-  });
+  return { path: path6, text: text2, specDir: dir.replace(/\/+$/, "") };
 }
 function pytestTestGlobs(f, cwd) {
   const found = [];
@@ -15089,11 +15106,12 @@ var Walk = class {
     for (const file of named3) this.record(file, ctx, "coverage-settings");
     for (const plugin of plugins) this.record(plugin, ctx, "coverage-plugin");
   }
-  /** The repository files the vitest or jest config of ctx.cwd loads (once per folder). */
+  /** The repository files the runner configs of ctx.cwd load (once per folder). */
   runnerLoads(ctx) {
     if (this.tests !== null) this.configuredTests(ctx);
     if (!this.once(`runner config in ${ctx.cwd}`)) return;
-    for (const file of jsRunnerFiles(this, ctx.cwd)) this.record(file, ctx, "runner-loads");
+    const loaded = [...jsRunnerFiles(this, ctx.cwd), ...jasmineHelperFiles(this, ctx.cwd)];
+    for (const file of loaded) this.record(file, ctx, "runner-loads");
   }
   /** The tests the mocha, ava or jasmine configs of ctx.cwd name (once per folder). */
   configuredTests(ctx) {
