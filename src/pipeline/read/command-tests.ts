@@ -10,6 +10,7 @@ import { definesTests } from '../../core/changes/defines-tests.js';
 import { compileGlobs, type GlobMatcher } from '../../core/config/glob.js';
 import type { CommandTestGlob } from '../../core/discovery/commands/command-test-files.js';
 import type { DiffEntry } from '../../core/model/diff.js';
+import { arrivingPath } from '../../core/model/diff-sides.js';
 
 export interface NamedTestsOptions {
   root: string;
@@ -88,10 +89,5 @@ export async function addedCommandTests(
   judge: NamedTestJudge,
   entries: Promise<readonly DiffEntry[]>,
 ): Promise<DerivedTests> {
-  const added = (await entries).flatMap((entry) =>
-    entry.newKind !== 'none' && entry.status !== 'modified' && entry.status !== 'type-changed'
-      ? [entry.path]
-      : [],
-  );
-  return judge(added);
+  return judge((await entries).flatMap((entry) => arrivingPath(entry) ?? []));
 }

@@ -6,6 +6,7 @@
 // toolchain, which has rules of its own.
 import type { FileClass } from '../../model/changed-file.js';
 import type { DiffEntry } from '../../model/diff.js';
+import { changedBasePath } from '../../model/diff-sides.js';
 import type { DerivedHarness, PathClassifier } from '../classify-path.js';
 import { extensionEcosystem } from '../rules/source-extensions.js';
 
@@ -32,8 +33,7 @@ export function nameOfData(path: string): string | null {
 /** The base paths of the changed data files: modified, retyped, deleted or moved away. */
 export function dataCandidates(entries: readonly DiffEntry[], classify: PathClassifier): string[] {
   const paths = entries
-    .filter((e) => e.status !== 'added' && e.status !== 'copied' && e.oldKind !== 'none')
-    .map((e) => e.oldPath ?? e.path)
+    .flatMap((e) => changedBasePath(e) ?? [])
     .filter((path) => {
       const { class: fileClass, rule } = classify(path);
       const data = DATA_RULES.has(rule) || (rule === 'other:docs' && TEXT.test(path));

@@ -5,6 +5,7 @@
 import { dirOf, isWithin } from '../../discovery/paths.js';
 import type { FileClass } from '../../model/changed-file.js';
 import type { DiffEntry } from '../../model/diff.js';
+import { arrivingPath, changedBasePath } from '../../model/diff-sides.js';
 import type { HarnessSeverity, HarnessText } from '../harness-text.js';
 import { TEST_SUPPORT_RULE_PREFIX } from './test-support.js';
 
@@ -23,12 +24,7 @@ export function packageEntryCandidates(
   classOf: (path: string) => FileClass,
 ): string[] {
   const paths = entries
-    .flatMap((e) => {
-      const isNew = e.status === 'added' || e.status === 'copied';
-      const base = isNew || e.oldKind === 'none' ? [] : [e.oldPath ?? e.path];
-      const arrives = e.newKind !== 'none' && (isNew || e.status === 'renamed');
-      return arrives ? [...base, e.path] : base;
-    })
+    .flatMap((e) => [changedBasePath(e) ?? [], arrivingPath(e) ?? []].flat())
     .filter((path) => ENTRY.test(path) && classOf(path) === 'source');
   return [...new Set(paths)];
 }
