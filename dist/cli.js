@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-YPRUVHKK.js";
+} from "./chunks/chunk-UUZ74QZ4.js";
 import {
   planText
-} from "./chunks/chunk-PE2QUZ6W.js";
+} from "./chunks/chunk-N7NGSABQ.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-36MMWWRZ.js";
+} from "./chunks/chunk-MGMGSOC6.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

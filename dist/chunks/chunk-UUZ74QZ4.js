@@ -86,7 +86,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-36MMWWRZ.js";
+} from "./chunk-MGMGSOC6.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();

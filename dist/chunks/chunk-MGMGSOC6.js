@@ -11999,6 +11999,17 @@ function definesTests(path6, text2) {
   return path6.endsWith(".py") ? PY_TESTS.test(text2) : JS_TESTS.test(text2);
 }
 
+// src/core/model/diff-sides.ts
+function changedBasePath(entry) {
+  if (entry.status === "added" || entry.status === "copied" || entry.oldKind === "none")
+    return null;
+  return entry.oldPath ?? entry.path;
+}
+function arrivingPath(entry) {
+  const arrives = entry.status === "added" || entry.status === "copied" || entry.status === "renamed";
+  return arrives && entry.newKind !== "none" ? entry.path : null;
+}
+
 // src/pipeline/read/command-tests.ts
 function namedTestJudge(options) {
   const judged2 = /* @__PURE__ */ new Map();
@@ -12041,10 +12052,7 @@ async function commandTests(judge2, entries) {
   return judge2(atBase2);
 }
 async function addedCommandTests(judge2, entries) {
-  const added2 = (await entries).flatMap(
-    (entry) => entry.newKind !== "none" && entry.status !== "modified" && entry.status !== "type-changed" ? [entry.path] : []
-  );
-  return judge2(added2);
+  return judge2((await entries).flatMap((entry) => arrivingPath(entry) ?? []));
 }
 
 // src/core/discovery/executed/follow-types.ts
@@ -15631,7 +15639,7 @@ function nameOfData(path6) {
   return /^[\w.][\w.-]*$/.test(name) ? name : null;
 }
 function dataCandidates(entries, classify) {
-  const paths = entries.filter((e) => e.status !== "added" && e.status !== "copied" && e.oldKind !== "none").map((e) => e.oldPath ?? e.path).filter((path6) => {
+  const paths = entries.flatMap((e) => changedBasePath(e) ?? []).filter((path6) => {
     const { class: fileClass, rule: rule2 } = classify(path6);
     const data = DATA_RULES.has(rule2) || rule2 === "other:docs" && TEXT.test(path6);
     return fileClass === "other" && data && !DOCS_FOLDER.test(path6) && nameOfData(path6) !== null;
@@ -16024,12 +16032,7 @@ function goPackage(tree, path6) {
 var TEST_PACKAGE_RULE_PREFIX = `${TEST_SUPPORT_RULE_PREFIX} entry of a package of tests only`;
 var ENTRY = /(?:^|\/)__init__\.py$/;
 function packageEntryCandidates(entries, classOf) {
-  const paths = entries.flatMap((e) => {
-    const isNew = e.status === "added" || e.status === "copied";
-    const base = isNew || e.oldKind === "none" ? [] : [e.oldPath ?? e.path];
-    const arrives = e.newKind !== "none" && (isNew || e.status === "renamed");
-    return arrives ? [...base, e.path] : base;
-  }).filter((path6) => ENTRY.test(path6) && classOf(path6) === "source");
+  const paths = entries.flatMap((e) => [changedBasePath(e) ?? [], arrivingPath(e) ?? []].flat()).filter((path6) => ENTRY.test(path6) && classOf(path6) === "source");
   return [...new Set(paths)];
 }
 function packageFolders(candidates) {
