@@ -4,6 +4,10 @@
 import { parseToml, parseYaml } from '../parsers/installed.js';
 import { DOCTEST_RULE_PREFIX, doctestSeverity } from './doctest-text.js';
 import type { HarnessSeverity, HarnessText } from './harness-text.js';
+import {
+  GO_TEST_PACKAGE_RULE_PREFIX,
+  goTestPackageSeverity,
+} from './test-support/go-test-packages.js';
 import { packageEntrySeverity, TEST_PACKAGE_RULE_PREFIX } from './test-support/test-packages.js';
 import { lernaSeverity, pnpmWorkspaceSeverity } from './workspace-severity.js';
 
@@ -260,6 +264,7 @@ export const CONTENT_RULES: ReadonlySet<string> = new Set(BY_CONTENT.keys());
 const BY_PREFIX: ReadonlyArray<[string, (text: HarnessText) => HarnessSeverity]> = [
   [DOCTEST_RULE_PREFIX, doctestSeverity],
   [TEST_PACKAGE_RULE_PREFIX, packageEntrySeverity],
+  [GO_TEST_PACKAGE_RULE_PREFIX, goTestPackageSeverity],
 ];
 
 const byPrefix = (rule: string) => BY_PREFIX.find(([prefix]) => rule.startsWith(prefix))?.[1];

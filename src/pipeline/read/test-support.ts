@@ -7,6 +7,10 @@ import {
   type PathClassifier,
 } from '../../core/changes/classify-path.js';
 import {
+  goFileCandidates,
+  goTestPackageFiles,
+} from '../../core/changes/test-support/go-test-packages.js';
+import {
   type SupportLanguage,
   supportLanguage,
 } from '../../core/changes/test-support/module-imports.js';
@@ -46,11 +50,29 @@ const PATHSPECS: Record<SupportLanguage, readonly string[]> = {
 
 /** The changed source files that judge the base tests, as derived harness. */
 export async function testSupportHarness(options: TestSupportOptions): Promise<DerivedHarness> {
-  const [helpers, packages] = await Promise.all([
+  const [helpers, packages, goFiles] = await Promise.all([
     helperHarness(options),
     packageEntryHarness(options),
+    goPackageHarness(options),
   ]);
-  return new Map([...helpers, ...packages]);
+  return new Map([...helpers, ...packages, ...goFiles]);
+}
+
+/** The Go files the PR adds to packages of tests only (go-test-packages.ts). */
+async function goPackageHarness(options: TestSupportOptions): Promise<DerivedHarness> {
+  const { root, mergeBase, classify } = options;
+  const candidates = goFileCandidates(await options.entries, (p) => classify(p).class);
+  if (candidates.length === 0) return new Map();
+  const paths = await listFolders(root, mergeBase, packageFolders(candidates));
+  return goTestPackageFiles(candidates, paths, (p) => classify(p).class);
+}
+
+// The base paths under the folders ('' is the whole tree).
+async function listFolders(root: string, commit: string, folders: readonly string[]) {
+  const listed = folders.includes('')
+    ? await listTree(root, commit)
+    : await listTree(root, commit, folders);
+  return listed.map((entry) => entry.path);
 }
 
 /** The changed `__init__.py` files of packages of tests only (test-packages.ts). */
@@ -58,11 +80,7 @@ async function packageEntryHarness(options: TestSupportOptions): Promise<Derived
   const { root, mergeBase, classify } = options;
   const candidates = packageEntryCandidates(await options.entries, (p) => classify(p).class);
   if (candidates.length === 0) return new Map();
-  const folders = packageFolders(candidates);
-  const listed = folders.includes('')
-    ? await listTree(root, mergeBase)
-    : await listTree(root, mergeBase, folders);
-  const paths = listed.map((entry) => entry.path);
+  const paths = await listFolders(root, mergeBase, packageFolders(candidates));
   const named = (await options.namedTests?.(paths.filter((p) => p.endsWith('.py')))) ?? new Map();
   return testPackageEntries(candidates, paths, classWithTests(classify, named));
 }
