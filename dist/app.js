@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-N7NGSABQ.js";
+} from "./chunks/chunk-DMVQPHJX.js";
 import {
   ANNOTATIONS_PER_REQUEST,
   CHECK_RUN_TEXT_LIMIT,
@@ -21,7 +21,7 @@ import {
   limitPlugins,
   renderCheckOutput,
   renderSummary
-} from "./chunks/chunk-YWDKXWL2.js";
+} from "./chunks/chunk-DFSBQIRD.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -36,7 +36,7 @@ import {
   readFile,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-MGMGSOC6.js";
+} from "./chunks/chunk-LVIQCLRG.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

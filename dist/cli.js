@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-UUZ74QZ4.js";
+} from "./chunks/chunk-L3WSTQX4.js";
 import {
   planText
-} from "./chunks/chunk-N7NGSABQ.js";
+} from "./chunks/chunk-DMVQPHJX.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-MGMGSOC6.js";
+} from "./chunks/chunk-LVIQCLRG.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

@@ -86,7 +86,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-MGMGSOC6.js";
+} from "./chunk-LVIQCLRG.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();

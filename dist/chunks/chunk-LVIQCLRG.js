@@ -15809,13 +15809,6 @@ function goNames(spec, target) {
   return folder !== "" && (spec === folder || spec.endsWith(`/${folder}`));
 }
 
-// src/core/changes/test-support/support-candidates.ts
-function supportCandidates(entries, classify) {
-  return entries.filter(
-    (e) => (e.status === "modified" || e.status === "type-changed") && (e.oldKind === "file" || e.oldKind === "executable") && supportLanguage(e.path) !== null && classify(e.path).class === "source"
-  ).map((e) => e.path);
-}
-
 // src/core/changes/test-support/support-signals.ts
 var FRAMEWORKS = {
   python: /^(?:_?pytest|pytest_\w+|unittest(?!\.mock)|hypothesis|nose2?|testtools)(?:\.|$)/,
@@ -16028,6 +16021,43 @@ function goPackage(tree, path6) {
   return tree.inFolder(dirOf(path6)).filter((p) => p.endsWith(".go") && !p.endsWith("_test.go")).sort();
 }
 
+// src/core/changes/test-support/go-test-packages.ts
+var GO_TEST_PACKAGE_RULE_PREFIX = `${TEST_SUPPORT_RULE_PREFIX} Go file in a package of tests only`;
+var GO_SOURCE = /\.go$/;
+var GO_TEST = /_test\.go$/;
+function goFileCandidates(entries, classOf) {
+  const paths = entries.flatMap((e) => arrivingPath(e) ?? []).filter((p) => GO_SOURCE.test(p) && !GO_TEST.test(p) && classOf(p) === "source");
+  return [...new Set(paths)];
+}
+function goTestPackageFiles(candidates, paths, classOf) {
+  const found = /* @__PURE__ */ new Map();
+  for (const file of candidates) {
+    const folder = dirOf(file);
+    const inside = paths.filter((p) => GO_SOURCE.test(p) && dirOf(p) === folder);
+    const classes = inside.map(classOf);
+    const onlyTests = classes.every((c3) => c3 === "test" || c3 === "harness");
+    if (onlyTests && classes.includes("test")) {
+      found.set(file, `${GO_TEST_PACKAGE_RULE_PREFIX} (${folder === "" ? "." : folder}/)`);
+    }
+  }
+  return found;
+}
+function goTestPackageSeverity(text2) {
+  return text2.head !== null && declaresNothing(text2.head) ? { severity: "warning", note: "it declares nothing (a package clause and comments)" } : { severity: "critical", note: "it declares code that runs with the tests" };
+}
+var COMMENT = /\/\/[^\n]*|\/\*[\s\S]*?\*\//g;
+var PACKAGE_CLAUSE = /^package[ \t]+[\p{L}_][\p{L}\p{Nd}_]*;?$/u;
+function declaresNothing(text2) {
+  return PACKAGE_CLAUSE.test(text2.replace(COMMENT, " ").trim());
+}
+
+// src/core/changes/test-support/support-candidates.ts
+function supportCandidates(entries, classify) {
+  return entries.filter(
+    (e) => (e.status === "modified" || e.status === "type-changed") && (e.oldKind === "file" || e.oldKind === "executable") && supportLanguage(e.path) !== null && classify(e.path).class === "source"
+  ).map((e) => e.path);
+}
+
 // src/core/changes/test-support/test-packages.ts
 var TEST_PACKAGE_RULE_PREFIX = `${TEST_SUPPORT_RULE_PREFIX} entry of a package of tests only`;
 var ENTRY = /(?:^|\/)__init__\.py$/;
@@ -16069,19 +16099,29 @@ var PATHSPECS = {
   go: ["*.go"]
 };
 async function testSupportHarness(options) {
-  const [helpers, packages] = await Promise.all([
+  const [helpers, packages, goFiles] = await Promise.all([
     helperHarness(options),
-    packageEntryHarness(options)
+    packageEntryHarness(options),
+    goPackageHarness(options)
   ]);
-  return new Map([...helpers, ...packages]);
+  return new Map([...helpers, ...packages, ...goFiles]);
+}
+async function goPackageHarness(options) {
+  const { root, mergeBase: mergeBase2, classify } = options;
+  const candidates = goFileCandidates(await options.entries, (p) => classify(p).class);
+  if (candidates.length === 0) return /* @__PURE__ */ new Map();
+  const paths = await listFolders(root, mergeBase2, packageFolders(candidates));
+  return goTestPackageFiles(candidates, paths, (p) => classify(p).class);
+}
+async function listFolders(root, commit, folders) {
+  const listed = folders.includes("") ? await listTree(root, commit) : await listTree(root, commit, folders);
+  return listed.map((entry) => entry.path);
 }
 async function packageEntryHarness(options) {
   const { root, mergeBase: mergeBase2, classify } = options;
   const candidates = packageEntryCandidates(await options.entries, (p) => classify(p).class);
   if (candidates.length === 0) return /* @__PURE__ */ new Map();
-  const folders = packageFolders(candidates);
-  const listed = folders.includes("") ? await listTree(root, mergeBase2) : await listTree(root, mergeBase2, folders);
-  const paths = listed.map((entry) => entry.path);
+  const paths = await listFolders(root, mergeBase2, packageFolders(candidates));
   const named3 = await options.namedTests?.(paths.filter((p) => p.endsWith(".py"))) ?? /* @__PURE__ */ new Map();
   return testPackageEntries(candidates, paths, classWithTests(classify, named3));
 }
@@ -16511,7 +16551,8 @@ var BY_CONTENT = /* @__PURE__ */ new Map([
 var CONTENT_RULES = new Set(BY_CONTENT.keys());
 var BY_PREFIX = [
   [DOCTEST_RULE_PREFIX, doctestSeverity],
-  [TEST_PACKAGE_RULE_PREFIX, packageEntrySeverity]
+  [TEST_PACKAGE_RULE_PREFIX, packageEntrySeverity],
+  [GO_TEST_PACKAGE_RULE_PREFIX, goTestPackageSeverity]
 ];
 var byPrefix = (rule2) => BY_PREFIX.find(([prefix]) => rule2.startsWith(prefix))?.[1];
 function isContentRule(rule2) {
