@@ -45,7 +45,7 @@ export function actionVerifyOptions(
     ...actionPlanOptions(settings, refs, deps),
     onTestChange: settings.onTestChange,
     timeoutMinutes: settings.timeoutMinutes,
-    parallel: false,
+    schedule: 'beside-tests',
     shard: settings.shard,
     evidencePath: settings.evidencePath === null ? null : resolve(deps.cwd, settings.evidencePath),
     allowTestChanges: run.labelApplied,

@@ -2,6 +2,7 @@
 // a timeout that ends the whole tree, streamed output kept as bounded tails plus full log files.
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
+import { getPriority, setPriority } from 'node:os';
 import { execa } from 'execa';
 import { cacheEnvForCheck } from '../core/locked/cargo-target-dir.js';
 import type { Check, CheckResult } from '../core/model/check.js';
@@ -40,6 +41,11 @@ export interface RunOptions {
   signal?: AbortSignal;
   /** Receives decoded output as it arrives. */
   onOutput?: OutputListener;
+  /**
+   * Lowers the check's priority by this much (`nice`), set as it starts: what it starts later
+   * inherits it. For a check that runs beside another that should keep the CPU.
+   */
+  niceness?: number;
 }
 
 /** A `checks[]` entry (docs/report.md) plus what the caller needs to decide and to read further. */
@@ -91,6 +97,7 @@ export async function runCheck(check: Check, options: RunOptions): Promise<RunRe
     detached: true, // its own process group, so the whole tree can be signalled
     cleanup: false, // process-tree.ts ends groups; execa would only kill the leader
   });
+  if (options.niceness !== undefined) lowerPriority(subprocess.pid, options.niceness);
   const supervised = await supervise(subprocess, {
     timeoutMs: options.timeoutMs,
     graceMs: options.graceMs ?? DEFAULT_GRACE_MS,
@@ -103,6 +110,14 @@ export async function runCheck(check: Check, options: RunOptions): Promise<RunRe
     started,
     files,
   });
+}
+
+// Best effort: a check that has already ended, or a system without priorities, runs as it is.
+function lowerPriority(pid: number | undefined, niceness: number): void {
+  if (pid === undefined) return;
+  try {
+    setPriority(pid, Math.min(19, getPriority(pid) + niceness));
+  } catch {}
 }
 
 // The working directory to start in, or the outcome of a check that does not start.

@@ -36,7 +36,7 @@ export interface LockedWorktreeOptions {
   actions: LockedTreeActions;
   /** Where a fresh worktree folder is created; defaults to the OS temp folder. */
   tmpRoot?: string;
-  /** The locked tree (default) or the base inventory's: each has its own stable slot. */
+  /** The locked tree (default), its copy for the checks beside the tests, or the base inventory's: each has its own stable slot. */
   role?: SlotRole;
   /** The checks' environment: TESTLOCK_CACHE_DIR, RUNNER_TEMP and Cargo's variables are read. */
   env?: ProcessEnv;

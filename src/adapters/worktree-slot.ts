@@ -19,8 +19,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ProcessEnv } from './process.js';
 
-/** Which tree of a verify: the locked one (head's source) or the base inventory's. */
-export type SlotRole = 'atHead' | 'atBase';
+/**
+ * Which tree of a verify: the locked one (head's source), its copy for the checks that run beside
+ * the tests, or the base inventory's.
+ */
+export type SlotRole = 'atHead' | 'beside' | 'atBase';
 
 export interface WorktreeSlot {
   /** The folder to build the worktree in: empty or absent. */
@@ -47,6 +50,7 @@ export interface SlotOptions {
 // is what report text is scrubbed of (src/core/render/scrub-paths.ts).
 const TREE_NAME: Record<SlotRole, string> = {
   atHead: 'testlock-locked-atHead',
+  beside: 'testlock-locked-beside',
   atBase: 'testlock-locked-atBase',
 };
 
@@ -180,7 +184,9 @@ export async function claimSlot(options: SlotOptions): Promise<WorktreeSlot> {
     const dir = join(real, TREE_NAME[options.role]);
     await rm(dir, { recursive: true, force: true });
     const cargoTarget = join(real, `cargo-target-${options.role}`);
-    return { dir, cargoTarget, stampsFile: join(real, `${options.role}.stamps.json`), release };
+    // The copy beside the tests runs no cargo (runs-apart.ts): nothing of its build to stamp.
+    const stampsFile = options.role === 'beside' ? null : join(real, `${options.role}.stamps.json`);
+    return { dir, cargoTarget, stampsFile, release };
   } catch (error) {
     release();
     throw error;

@@ -42,6 +42,8 @@ ${COMMON}
                            what changed tests do to the verdict (default: fail)
   --timeout-minutes N      per check (default: the config's, else 30)
   --parallel               run the checks at the same time
+  --sequential             run the checks one at a time (by default the lint and type checks
+                           that only read the tree run beside the tests)
   --shard I/N              run only shard I of N of the tests
   --baseline               also run the locked suite at base and mark failures that already failed
   --evidence PATH          write a markdown evidence bundle for a reviewer

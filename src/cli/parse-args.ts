@@ -1,7 +1,7 @@
 // Turns the CLI's argv into a validated options object, or a UsageError with one line to show.
 import { resolve } from 'node:path';
 import type { TestChangePolicy } from '../core/model/anomaly.js';
-import type { CheckKind } from '../core/model/check.js';
+import type { CheckKind, CheckSchedule } from '../core/model/check.js';
 import { parseShard, type Shard } from '../core/sharding/shard.js';
 import { UsageError } from '../errors.js';
 import { type MergeOptions, parseMergeArgs } from './parse-merge-args.js';
@@ -26,7 +26,8 @@ export interface CliOptions {
   commands: Partial<Record<CheckKind, string>>;
   onTestChange: TestChangePolicy | null;
   timeoutMinutes: number | null;
-  parallel: boolean;
+  /** verify: how the checks share the machine (--parallel, --sequential). */
+  schedule: CheckSchedule;
   /** verify: run only this shard of the tests. */
   shard: Shard | null;
   /** verify: run the locked suite at base too and mark pre-existing failures. */
@@ -54,6 +55,7 @@ const FLAGS = {
   'on-test-change': { type: 'string' },
   'timeout-minutes': { type: 'string' },
   parallel: { type: 'boolean' },
+  sequential: { type: 'boolean' },
   baseline: { type: 'boolean' },
   evidence: { type: 'string' },
   shard: { type: 'string' },
@@ -71,6 +73,7 @@ const VERIFY_ONLY = [
   'on-test-change',
   'timeout-minutes',
   'parallel',
+  'sequential',
   'baseline',
   'evidence',
   'shard',
@@ -137,7 +140,7 @@ export function parseCliArgs(
     commands: explicitCommands(values),
     onTestChange: policy(values['on-test-change']),
     timeoutMinutes: minutes(values['timeout-minutes']),
-    parallel: values.parallel ?? false,
+    schedule: schedule(values),
     baseline: values.baseline ?? false,
     evidence: evidencePath(values.evidence, cwd),
     shard: shard(values.shard),
@@ -177,6 +180,13 @@ function policy(value: string | undefined): TestChangePolicy | null {
   if (value === undefined) return null;
   if (value === 'fail' || value === 'warn' || value === 'ignore') return value;
   throw new UsageError(`--on-test-change must be fail, warn or ignore (got '${value}')`);
+}
+
+function schedule(values: FlagValues): CheckSchedule {
+  if (values.parallel && values.sequential)
+    throw new UsageError('--parallel and --sequential cannot be used together');
+  if (values.parallel) return 'all-at-once';
+  return values.sequential ? 'one-at-a-time' : 'beside-tests';
 }
 
 function minutes(value: string | undefined): number | null {

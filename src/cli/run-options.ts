@@ -30,7 +30,7 @@ export function verifyOptions(
     ...planOptions(options, base, env),
     onTestChange: options.onTestChange,
     timeoutMinutes: options.timeoutMinutes,
-    parallel: options.parallel,
+    schedule: options.schedule,
     shard: options.shard,
     baseline: options.baseline,
     evidencePath: options.evidence,

@@ -1,6 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { getPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -129,6 +129,23 @@ describe('runCheck: exit status and output', () => {
       options({ onOutput: (stream, text) => seen.push(`${stream}:${text}`) }),
     );
     expect(seen).toEqual(['stdout:a', 'stderr:b']);
+  });
+});
+
+describe('runCheck: priority', () => {
+  // The child waits before it reads its priority, and so does what it starts: both inherit it.
+  const READ_LATER =
+    "setTimeout(() => { const os = require('os'); const { execFileSync } = require('child_process'); console.log(os.getPriority(), execFileSync(process.execPath, ['-p', 'require(\\'os\\').getPriority()']).toString().trim()); }, 300)";
+
+  it('lowers a check and what it starts by the niceness asked for', async () => {
+    const result = await runCheck(nodeCheck(READ_LATER), options({ niceness: 10 }));
+    const expected = String(Math.min(19, getPriority() + 10));
+    expect(result.stdout.trim()).toBe(`${expected} ${expected}`);
+  });
+
+  it("leaves a check at the caller's priority by default", async () => {
+    const result = await runCheck(nodeCheck(READ_LATER), options());
+    expect(result.stdout.trim()).toBe(`${getPriority()} ${getPriority()}`);
   });
 });
 

@@ -53,6 +53,7 @@ const VERIFY_FLAGS = [
   '--on-test-change',
   '--timeout-minutes',
   '--parallel',
+  '--sequential',
   '--shard',
   '--baseline',
   '--evidence',

@@ -14,7 +14,7 @@ describe('parseCliArgs', () => {
       commands: {},
       onTestChange: null,
       timeoutMinutes: null,
-      parallel: false,
+      schedule: 'beside-tests',
       shard: null,
       baseline: false,
       evidence: null,
@@ -64,7 +64,13 @@ describe('parseCliArgs', () => {
       commands: { test: 'pytest -q', lint: 'ruff check .' },
       onTestChange: 'warn',
       timeoutMinutes: 2.5,
-      parallel: true,
+      schedule: 'all-at-once',
+    });
+  });
+
+  it('--sequential runs the checks one at a time', () => {
+    expect(parseCliArgs(['verify', '--base', 'main', '--sequential'], '/cwd')).toMatchObject({
+      schedule: 'one-at-a-time',
     });
   });
 
@@ -92,6 +98,11 @@ describe('parseCliArgs', () => {
     ],
     [['verify', '--timeout-minutes', '0'], "--timeout-minutes must be a positive number (got '0')"],
     [['plan', '--parallel'], '--parallel applies to verify, not plan'],
+    [['plan', '--sequential'], '--sequential applies to verify, not plan'],
+    [
+      ['verify', '--base', 'main', '--parallel', '--sequential'],
+      '--parallel and --sequential cannot be used together',
+    ],
     [['plan', '--baseline'], '--baseline applies to verify, not plan'],
     [['plan', '--evidence', 'e.md'], '--evidence applies to verify, not plan'],
     [['verify', '--evidence', ' '], '--evidence needs a value'],

@@ -2,6 +2,12 @@
 
 export type CheckKind = 'test' | 'typecheck' | 'lint';
 
+/**
+ * How the checks share the machine: the lint and type checks that only read the tree beside the
+ * first test check (the default), all at once (`--parallel`), or one at a time (`--sequential`).
+ */
+export type CheckSchedule = 'beside-tests' | 'all-at-once' | 'one-at-a-time';
+
 /** Why a check did not run. */
 export type SkipReason = 'tool-not-installed' | 'not-configured' | 'unresolvable';
 

@@ -213,7 +213,8 @@ async function runBaseline(tests: readonly Check[], context: BaseContext): Promi
     root: context.root,
     checks: tests,
     timeoutMs: context.timeoutMs,
-    parallel: false,
+    // Tests only: nothing to run beside them.
+    schedule: 'one-at-a-time',
     secrets: context.secrets,
     env: context.env,
     extraEnv: context.extraEnv,

@@ -10,6 +10,7 @@ import {
   type LockedGuardOptions,
 } from '../../adapters/locked-guard.js';
 import { type ProcessEnv, type RunResult, runCheck } from '../../adapters/process.js';
+import { type TreeReset, type TreeResetOptions, watchTree } from '../../adapters/tree-reset.js';
 import { ACTION_SOURCE_PREFIX } from '../../core/discovery/workflow/action-checks.js';
 import { runIdsOf } from '../../core/inventory/run-ids.js';
 import {
@@ -18,17 +19,19 @@ import {
   lockedInvalidation,
 } from '../../core/locked/guard-rules.js';
 import type { Anomaly } from '../../core/model/anomaly.js';
-import type { Check, CheckResult } from '../../core/model/check.js';
+import type { Check, CheckResult, CheckSchedule } from '../../core/model/check.js';
 import type { CheckOutcome } from '../../core/model/outcome.js';
 import { interpretOutcome } from '../../core/results/interpret-outcome.js';
 import { formatDuration } from '../../core/run/check-summary.js';
 import { instrument } from '../../core/run/instrument.js';
 import type { Instrumented } from '../../core/run/instrumented.js';
 import { invocationOf } from '../../core/run/runner-words.js';
+import { runsApart } from '../../core/run/runs-apart.js';
 import type { Shard } from '../../core/sharding/shard.js';
 import { type EarlyProbes, probeEnvironment } from '../read/probe-environment.js';
 import { readResultFiles } from '../read/read-results.js';
 import { rootRelative } from '../read/root-relative.js';
+import { type ApartTree, startApart } from './run-apart.js';
 import { shardCheck } from './shard.js';
 
 export interface RunChecksOptions {
@@ -36,7 +39,7 @@ export interface RunChecksOptions {
   root: string;
   checks: readonly Check[];
   timeoutMs: number;
-  parallel: boolean;
+  schedule: CheckSchedule;
   secrets: readonly string[];
   /** The run's environment, scrubbed before a check sees it. */
   env: ProcessEnv;
@@ -50,6 +53,16 @@ export interface RunChecksOptions {
   shard?: Shard | null;
   /** Probes started before the locked tree was built; absent: each check is probed here. */
   early?: EarlyProbes;
+  /**
+   * Builds a copy of the locked tree for the lint and type checks that run apart from the tests
+   * (runs-apart.ts); absent: every check runs in the locked tree, one at a time.
+   */
+  besideTree?: () => Promise<ApartTree>;
+  /**
+   * Put the rest of the locked tree back between two checks that run in it (tree-reset.ts);
+   * absent: a check sees the tree as the last one left it.
+   */
+  reset?: Omit<TreeResetOptions, 'root'>;
   /** Guard the locked tree's tests and harness during the run; null or absent: unguarded. */
   guard?: Omit<LockedGuardOptions, 'root'> | null;
 }
@@ -76,24 +89,115 @@ export async function runChecks(options: RunChecksOptions): Promise<CheckOutcome
     const ran = ready.filter((one) => one.prepared !== null);
     const taint = new Taint();
     taint.add(listing, ran, 'listing the shard before');
-    if (options.parallel) {
+    if (options.schedule === 'all-at-once') {
       const outcomes = await Promise.all(ready.map((one) => runOne(one, options)));
       // Checks running at once cannot be told apart: a change taints all of them.
       if (guard) taint.add(await settle(guard, options), ran);
       return outcomes.map((outcome, index) => taint.apply(outcome, ready[index]));
     }
-    const outcomes: CheckOutcome[] = [];
-    for (const one of ready) {
-      const outcome = await runOne(one, options);
-      // Restored after each check, so one check's tampering never reaches the next one's run.
-      const own = new Taint();
-      if (guard && one.prepared !== null) own.add(await settle(guard, options), [one]);
-      outcomes.push(own.apply(taint.apply(outcome, one), one));
+    const apart = options.besideTree && options.schedule === 'beside-tests' ? apartOf(ready) : [];
+    const beside = apart.length === 0 ? null : runBeside(apart, options.besideTree!, options);
+    const outcomes = new Map<Ready, CheckOutcome>();
+    const sink = { log: options.log, output: options.onOutput };
+    const inTree = ready.filter((r) => !apart.includes(r));
+    const reset = options.reset ? await watchTree({ root: options.root, ...options.reset }) : null;
+    try {
+      for (const [index, one] of inTree.entries()) {
+        outcomes.set(one, await runGuarded(one, guard, taint, options));
+        beside?.tellFinished(sink);
+        if (reset && index < inTree.length - 1 && one.prepared !== null) {
+          await resetTree(reset, one, options);
+        }
+      }
+    } catch (error) {
+      beside?.stop();
+      await beside?.finish(sink).catch(() => undefined);
+      throw error;
     }
-    return outcomes;
+    const besides = await beside?.finish(sink);
+    if (besides?.outcomes === null) {
+      options.log(
+        `x could not copy the locked tree (${String(besides.error)}): those checks run in it`,
+      );
+    }
+    for (const one of apart) {
+      const outcome = besides?.outcomes?.get(one);
+      // A copy that could not be built: they run in the locked tree after the others.
+      outcomes.set(
+        one,
+        outcome === undefined
+          ? await runGuarded(one, guard, taint, options)
+          : taint.apply(outcome, one),
+      );
+    }
+    return ready.map((one) => outcomes.get(one)!);
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
+}
+
+// One check in the locked tree, the guard settled after it: what it changed is put back, so its
+// tampering never reaches the next one's run.
+async function runGuarded(
+  one: Ready,
+  guard: LockedGuard | null,
+  taint: Taint,
+  options: RunChecksOptions,
+): Promise<CheckOutcome> {
+  const outcome = await runOne(one, options);
+  const own = new Taint();
+  if (guard && one.prepared !== null) own.add(await settle(guard, options), [one]);
+  return own.apply(taint.apply(outcome, one), one);
+}
+
+// What the check changed outside the tests and harness goes too before the next check runs, so
+// that check reads the PR's tree and not what the last one's run of the PR's code left there.
+async function resetTree(reset: TreeReset, one: Ready, options: RunChecksOptions): Promise<void> {
+  const { restored, removed } = await reset.reset();
+  if (restored.length + removed.length === 0) return;
+  const what = [
+    restored.length > 0 ? `put back ${restored.length} changed files (${sample(restored)})` : '',
+    removed.length > 0 ? `removed ${removed.length} new files (${sample(removed)})` : '',
+  ].filter(Boolean);
+  options.log(`testlock: after the ${one.check.kind} check, ${what.join(' and ')}`);
+}
+
+const sample = (paths: readonly string[]): string =>
+  paths.slice(0, 3).join(', ') + (paths.length > 3 ? ', ...' : '');
+
+/** The lint and type checks that run apart from the tests, in a copy of the tree (runs-apart.ts). */
+function apartOf(ready: readonly Ready[]): Ready[] {
+  return ready.filter(
+    (one) => one.prepared !== null && runsApart(one.check, one.packageScripts ?? {}),
+  );
+}
+
+// Below the others, as the inventory's listing is: on a 2-core runner the tests keep a core.
+const APART_NICENESS = 10;
+
+function runBeside(
+  apart: readonly Ready[],
+  build: () => Promise<ApartTree>,
+  options: RunChecksOptions,
+) {
+  return startApart(
+    apart,
+    build,
+    (one, place) =>
+      runOne(
+        one,
+        {
+          ...options,
+          root: place.root,
+          extraEnv: place.extraEnv,
+          log: place.log,
+          onOutput: place.onOutput,
+          signal: place.signal,
+        },
+        { niceness: APART_NICENESS, apart: true },
+      ),
+    options.signal,
+  );
 }
 
 // What changed since the guard was set, put back; a restore that fails shows up after the next
@@ -180,14 +284,21 @@ async function shardOne(one: Ready, options: RunChecksOptions): Promise<Ready> {
   return { check, dir, prepared: sharded };
 }
 
-async function runOne(ready: Ready, options: RunChecksOptions): Promise<CheckOutcome> {
+async function runOne(
+  ready: Ready,
+  options: RunChecksOptions,
+  how: { niceness?: number; apart?: boolean } = {},
+): Promise<CheckOutcome> {
   const { check, dir, prepared } = ready;
   if (prepared === null || check.skipped !== null) {
     const reason = check.skipped ?? 'not-configured';
     options.log(`- ${check.kind}: skipped (${reason})`);
     return { result: skippedResult(check, reason) };
   }
-  options.log(`> ${check.kind}: ${shown(check)}  (${check.source})`);
+  const where = how.apart
+    ? `${check.source}; beside the tests, in a copy of the tree`
+    : check.source;
+  options.log(`> ${check.kind}: ${shown(check)}  (${where})`);
   if (prepared.via) {
     const last = prepared.via[prepared.via.length - 1];
     options.log(`  through package scripts ${prepared.via.join(' → ')}: runs npm run ${last}`);
@@ -204,6 +315,7 @@ async function runOne(ready: Ready, options: RunChecksOptions): Promise<CheckOut
     extraEnv: options.extraEnv,
     signal: options.signal,
     onOutput: options.onOutput,
+    ...(how.niceness === undefined ? {} : { niceness: how.niceness }),
   });
   // Conventions and commands mapped from a CI action were never written by the project as a
   // command line: a missing tool is not a failure of the code.

@@ -1,6 +1,7 @@
 // What a verify run takes and returns, shared by the CLI and the Action.
 import type { StageClock } from '../../adapters/stage-clock.js';
 import type { Anomaly, TestChangePolicy } from '../../core/model/anomaly.js';
+import type { CheckSchedule } from '../../core/model/check.js';
 import type { Report } from '../../core/model/report.js';
 import type { Diagnostic, TestFailure } from '../../core/model/results.js';
 import type { Shard } from '../../core/sharding/shard.js';
@@ -13,7 +14,8 @@ export interface VerifyOptions extends PlanOptions {
   onTestChange: TestChangePolicy | null;
   /** Per check; overrides the config file's when set. */
   timeoutMinutes: number | null;
-  parallel: boolean;
+  /** How the checks share the machine. */
+  schedule: CheckSchedule;
   /** The PR carries the override label: critical anomalies do not fail the gate. */
   allowTestChanges: boolean;
   /** Anomalies found before verify ran (the Action's `judge-modified`); they go through the policy. */

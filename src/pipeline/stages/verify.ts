@@ -1,6 +1,11 @@
 // `testlock verify`: plan, build the locked worktree, run the checks there, compute the verdict.
 import { registerCleanup } from '../../adapters/cleanup.js';
 import { killAllRunning } from '../../adapters/process.js';
+import {
+  createLockedWorktree,
+  type LockedWorktree,
+  type LockedWorktreeOptions,
+} from '../../adapters/workspace.js';
 import { inventoryFields } from '../../core/inventory/baseline.js';
 import { ignoreRulesChanged } from '../../core/locked/guard-rules.js';
 import type { CheckOutcome } from '../../core/model/outcome.js';
@@ -19,6 +24,7 @@ import { judgeUnavailableDependencies } from '../read/unavailable-dependencies.j
 import { unlockedTests } from '../read/unlocked-tests.js';
 import { writeEvidence } from './evidence.js';
 import { buildPlan, type Planned } from './plan.js';
+import type { ApartTree } from './run-apart.js';
 import { runChecks } from './run-checks.js';
 import { checkTimeoutMs, startEarlyWork } from './verify-early.js';
 import type { PartFields, VerifyOptions, VerifyOutcome } from './verify-types.js';
@@ -70,7 +76,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
         root: tree.dir,
         checks: plan.checks,
         timeoutMs,
-        parallel: options.parallel,
+        schedule: options.schedule,
         secrets: options.secrets,
         env: options.env,
         extraEnv: tree.env,
@@ -79,6 +85,19 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
         signal: options.signal,
         shard: options.shard ?? null,
         early: early.probes(),
+        besideTree: await besideTree(tree, {
+          repo: root,
+          base: plan.baseSha,
+          head: plan.headSha,
+          actions,
+          env: options.env,
+          checks: plan.checks,
+          resolved: true,
+        }),
+        reset: {
+          rewritten: [...actions.merge, ...actions.lockAdded, ...actions.splice.map((t) => t.path)],
+          linked: tree.linked,
+        },
         guard: {
           classify,
           keep: [...actions.merge, ...actions.lockAdded],
@@ -192,6 +211,21 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
     diagnostics: outcomes.flatMap((o): Diagnostic[] => o.diagnostics ?? []),
     allowLabel: config.allowLabel,
   };
+}
+
+/**
+ * A copy of the locked tree costs a checkout of it, made while the tests run: beyond this many
+ * files it could take longer than what it saves, and the lint and type checks run in the locked
+ * tree after the tests instead.
+ */
+export const BESIDE_MAX_FILES = 20_000;
+
+async function besideTree(
+  tree: LockedWorktree,
+  options: LockedWorktreeOptions,
+): Promise<(() => Promise<ApartTree>) | undefined> {
+  if ((await tree.tracked()).length > BESIDE_MAX_FILES) return undefined;
+  return () => createLockedWorktree({ ...options, role: 'beside' });
 }
 
 /** What a merge of matrix jobs needs to know about this part: its shard, project and line totals. */
