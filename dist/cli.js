@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-L3WSTQX4.js";
+} from "./chunks/chunk-HDCF74N7.js";
 import {
   planText
-} from "./chunks/chunk-DMVQPHJX.js";
+} from "./chunks/chunk-7HFPUHH3.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-LVIQCLRG.js";
+} from "./chunks/chunk-LARK5JI7.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts
@@ -268,6 +268,8 @@ ${COMMON}
                            what changed tests do to the verdict (default: fail)
   --timeout-minutes N      per check (default: the config's, else 30)
   --parallel               run the checks at the same time
+  --sequential             run the checks one at a time (by default the lint and type checks
+                           that only read the tree run beside the tests)
   --shard I/N              run only shard I of N of the tests
   --baseline               also run the locked suite at base and mark failures that already failed
   --evidence PATH          write a markdown evidence bundle for a reviewer
@@ -434,6 +436,7 @@ var FLAGS = {
   "on-test-change": { type: "string" },
   "timeout-minutes": { type: "string" },
   parallel: { type: "boolean" },
+  sequential: { type: "boolean" },
   baseline: { type: "boolean" },
   evidence: { type: "string" },
   shard: { type: "string" },
@@ -450,6 +453,7 @@ var VERIFY_ONLY = [
   "on-test-change",
   "timeout-minutes",
   "parallel",
+  "sequential",
   "baseline",
   "evidence",
   "shard"
@@ -505,7 +509,7 @@ function parseCliArgs(argv, cwd) {
     commands: explicitCommands(values),
     onTestChange: policy(values["on-test-change"]),
     timeoutMinutes: minutes(values["timeout-minutes"]),
-    parallel: values.parallel ?? false,
+    schedule: schedule(values),
     baseline: values.baseline ?? false,
     evidence: evidencePath(values.evidence, cwd),
     shard: shard(values.shard),
@@ -539,6 +543,12 @@ function policy(value) {
   if (value === void 0) return null;
   if (value === "fail" || value === "warn" || value === "ignore") return value;
   throw new UsageError(`--on-test-change must be fail, warn or ignore (got '${value}')`);
+}
+function schedule(values) {
+  if (values.parallel && values.sequential)
+    throw new UsageError("--parallel and --sequential cannot be used together");
+  if (values.parallel) return "all-at-once";
+  return values.sequential ? "one-at-a-time" : "beside-tests";
 }
 function minutes(value) {
   if (value === void 0) return null;
@@ -636,7 +646,7 @@ function verifyOptions(options, base, env, log) {
     ...planOptions(options, base, env),
     onTestChange: options.onTestChange,
     timeoutMinutes: options.timeoutMinutes,
-    parallel: options.parallel,
+    schedule: options.schedule,
     shard: options.shard,
     baseline: options.baseline,
     evidencePath: options.evidence,

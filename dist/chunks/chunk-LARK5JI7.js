@@ -3394,6 +3394,7 @@ function untrackMarker(entry) {
 // src/adapters/process.ts
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { mkdir, writeFile as writeFile2 } from "node:fs/promises";
+import { getPriority, setPriority } from "node:os";
 
 // node_modules/is-plain-obj/index.js
 function isPlainObject(value) {
@@ -10574,6 +10575,7 @@ async function runCheck(check2, options) {
     cleanup: false
     // process-tree.ts ends groups; execa would only kill the leader
   });
+  if (options.niceness !== void 0) lowerPriority(subprocess.pid, options.niceness);
   const supervised = await supervise(subprocess, {
     timeoutMs: options.timeoutMs,
     graceMs: options.graceMs ?? DEFAULT_GRACE_MS,
@@ -10586,6 +10588,13 @@ async function runCheck(check2, options) {
     started,
     files
   });
+}
+function lowerPriority(pid, niceness) {
+  if (pid === void 0) return;
+  try {
+    setPriority(pid, Math.min(19, getPriority(pid) + niceness));
+  } catch {
+  }
 }
 async function prepare(check2, options) {
   if (check2.skipped !== null) return { outcome: { kind: "skipped", reason: check2.skipped } };
@@ -23353,6 +23362,7 @@ export {
   declaredPackages,
   formatDuration,
   TAIL_MAX_CHARS,
+  TailBuffer,
   killAllRunning,
   runCheck,
   probeGoModCache,
