@@ -31,29 +31,19 @@ export async function watchTree(options: TreeResetOptions): Promise<TreeReset> {
   const linked = new Set(options.linked);
   return {
     async reset() {
-      // New files and folders git does not ignore first (collapsed to the folder: it is wholly
-      // new): a link that took a folder's place goes, so nothing below writes through it.
-      const others = await gitPaths(root, [
-        'ls-files',
-        '--others',
-        '--exclude-standard',
-        '--directory',
-        '-z',
-      ]);
-      const removed = others
-        .map((entry) => entry.replace(/\/$/, ''))
-        .filter((path) => path !== '' && !linked.has(path));
+      const { changed, added } = await statusOf(root);
+      // New files and folders first: a link that took a folder's place goes, so nothing below
+      // writes through it.
+      const removed = added.filter((path) => !linked.has(path));
       for (const path of removed) await rm(join(root, path), { recursive: true, force: true });
       // The index holds exactly what the tree was built with, but for the rewritten files; git
       // never writes through a link in the tree.
-      const changed = (await gitPaths(root, ['diff', '--name-only', '--no-renames', '-z'])).filter(
-        (path) => !rewritten.has(path),
-      );
-      if (changed.length > 0) {
-        const input = changed.map((path) => `${path}\0`).join('');
+      const fromIndex = changed.filter((path) => !rewritten.has(path));
+      if (fromIndex.length > 0) {
+        const input = fromIndex.map((path) => `${path}\0`).join('');
         await execGit(['checkout-index', '-f', '-z', '--stdin'], { cwd: root, input });
       }
-      const restored = [...changed];
+      const restored = [...fromIndex];
       for (const [path, text] of rewritten) {
         const now = await readFile(join(root, path)).catch(() => null);
         if (now?.equals(text)) continue;
@@ -63,6 +53,38 @@ export async function watchTree(options: TreeResetOptions): Promise<TreeReset> {
       return { restored, removed };
     },
   };
+}
+
+/**
+ * One `git status`: the tracked files whose content differs from the index (changed, removed,
+ * of another type) and the new files and folders git does not ignore (a folder that is wholly
+ * new is named once, as the folder).
+ */
+async function statusOf(root: string): Promise<{ changed: string[]; added: string[] }> {
+  const out = await execGit(
+    [
+      '-c',
+      'core.quotePath=false',
+      'status',
+      '--porcelain=v1',
+      '-z',
+      '--no-renames',
+      '--untracked-files=normal',
+      '--ignore-submodules=all',
+    ],
+    // A status never rewrites the index here: the guard and the next check read it.
+    { cwd: root, env: { GIT_OPTIONAL_LOCKS: '0' } },
+  );
+  const changed: string[] = [];
+  const added: string[] = [];
+  for (const entry of out.split('\0')) {
+    if (entry.length < 4) continue;
+    const code = entry.slice(0, 2);
+    const path = entry.slice(3).replace(/\/$/, '');
+    if (code === '??') added.push(path);
+    else if (code[1] !== ' ') changed.push(path);
+  }
+  return { changed, added };
 }
 
 // Only through real folders: a link that took the place of one of them would lead the write out
@@ -81,9 +103,4 @@ async function putBack(root: string, path: string, text: Buffer): Promise<void> 
   const full = join(root, path);
   await rm(full, { recursive: true, force: true });
   await writeFile(full, text, { flag: 'wx' });
-}
-
-async function gitPaths(root: string, args: readonly string[]): Promise<string[]> {
-  const out = await execGit(['-c', 'core.quotePath=false', ...args], { cwd: root });
-  return out.split('\0').filter(Boolean);
 }

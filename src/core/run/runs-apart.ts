@@ -38,16 +38,25 @@ const APART: Readonly<Record<string, ArgsRule>> = {
 };
 
 /**
+ * Native tools that finish in well under a second on most projects: started directly, the copy
+ * of the tree would cost the tests more than running them after saves. Behind a package manager
+ * or a runner (`npm run lint`, `uv run ruff`), whose own start is the slow part, they run apart.
+ */
+const QUICK: ReadonlySet<string> = new Set(['ruff', 'biome', 'black', 'isort']);
+
+/**
  * Whether a lint or type check is one of those tools, known from its words (wrappers stripped,
  * base package scripts followed when they are one plain command with no pre/post hook, which
- * could run anything). A test check, or anything not known, is not.
+ * could run anything), and worth a copy of the tree. A test check, or anything not known, is not.
  */
 export function runsApart(check: Check, packageScripts: Readonly<Record<string, string>>): boolean {
   if (check.kind === 'test') return false;
   const words = finalWords([check.command, ...check.args], packageScripts, 0);
   const [tool, ...args] = words ?? [];
   const rule = tool !== undefined && Object.hasOwn(APART, tool) ? APART[tool] : undefined;
-  return rule?.(args) ?? false;
+  if (!(rule?.(args) ?? false)) return false;
+  const direct = check.command.slice(check.command.lastIndexOf('/') + 1) === tool;
+  return !(direct && QUICK.has(tool ?? ''));
 }
 
 /** The tool words a command ends in, through package scripts; null where that cannot be told. */

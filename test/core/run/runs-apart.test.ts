@@ -29,9 +29,14 @@ describe('runsApart', () => {
     ['mypy --install-types --non-interactive .', false],
     ['python -m pyright', true],
     ['eslint --fix .', true],
-    ['npx biome check --write .', true],
     ['prettier --check .', true],
-    ['ruff check .', true],
+    // Quick native tools run after the tests, unless something slow starts them.
+    ['ruff check .', false],
+    ['.venv/bin/ruff check .', false],
+    ['uv run ruff check .', true],
+    ['biome check .', false],
+    ['npx biome check --write .', true],
+    ['black --check .', false],
     ['python3 -m black --check .', true],
     ['flake8', true],
     ['pylint pkg', true],
@@ -61,6 +66,7 @@ describe('runsApart', () => {
     const scripts = {
       typecheck: 'tsc --noEmit',
       lint: 'eslint .',
+      format: 'biome check .',
       check: 'npm run lint',
       types: 'mypy .',
       all: 'tsc --noEmit && eslint .',
@@ -69,6 +75,7 @@ describe('runsApart', () => {
     };
     const rows: Array<[string, Record<string, string>, boolean]> = [
       ['npm run typecheck', scripts, true],
+      ['npm run format', scripts, true],
       ['pnpm typecheck', scripts, true],
       ['yarn run lint', scripts, true],
       ['npm run check', scripts, true],
