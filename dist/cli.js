@@ -15,7 +15,7 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-HDCF74N7.js";
+} from "./chunks/chunk-J3DYASI7.js";
 import {
   planText
 } from "./chunks/chunk-7HFPUHH3.js";

@@ -2835,23 +2835,15 @@ async function watchTree(options) {
   const linked2 = new Set(options.linked);
   return {
     async reset() {
-      const others = await gitPaths(root, [
-        "ls-files",
-        "--others",
-        "--exclude-standard",
-        "--directory",
-        "-z"
-      ]);
-      const removed = others.map((entry) => entry.replace(/\/$/, "")).filter((path) => path !== "" && !linked2.has(path));
+      const { changed, added } = await statusOf(root);
+      const removed = added.filter((path) => !linked2.has(path));
       for (const path of removed) await rm5(join13(root, path), { recursive: true, force: true });
-      const changed = (await gitPaths(root, ["diff", "--name-only", "--no-renames", "-z"])).filter(
-        (path) => !rewritten.has(path)
-      );
-      if (changed.length > 0) {
-        const input = changed.map((path) => `${path}\0`).join("");
+      const fromIndex = changed.filter((path) => !rewritten.has(path));
+      if (fromIndex.length > 0) {
+        const input = fromIndex.map((path) => `${path}\0`).join("");
         await execGit(["checkout-index", "-f", "-z", "--stdin"], { cwd: root, input });
       }
-      const restored = [...changed];
+      const restored = [...fromIndex];
       for (const [path, text] of rewritten) {
         const now = await readFile7(join13(root, path)).catch(() => null);
         if (now?.equals(text)) continue;
@@ -2861,6 +2853,32 @@ async function watchTree(options) {
       return { restored, removed };
     }
   };
+}
+async function statusOf(root) {
+  const out = await execGit(
+    [
+      "-c",
+      "core.quotePath=false",
+      "status",
+      "--porcelain=v1",
+      "-z",
+      "--no-renames",
+      "--untracked-files=normal",
+      "--ignore-submodules=all"
+    ],
+    // A status never rewrites the index here: the guard and the next check read it.
+    { cwd: root, env: { GIT_OPTIONAL_LOCKS: "0" } }
+  );
+  const changed = [];
+  const added = [];
+  for (const entry of out.split("\0")) {
+    if (entry.length < 4) continue;
+    const code = entry.slice(0, 2);
+    const path = entry.slice(3).replace(/\/$/, "");
+    if (code === "??") added.push(path);
+    else if (code[1] !== " ") changed.push(path);
+  }
+  return { changed, added };
 }
 async function putBack(root, path, text) {
   const parts = path.split("/");
@@ -2876,10 +2894,6 @@ async function putBack(root, path, text) {
   const full = join13(root, path);
   await rm5(full, { recursive: true, force: true });
   await writeFile6(full, text, { flag: "wx" });
-}
-async function gitPaths(root, args) {
-  const out = await execGit(["-c", "core.quotePath=false", ...args], { cwd: root });
-  return out.split("\0").filter(Boolean);
 }
 
 // src/core/results/jest-json/parse-jest-json.ts
@@ -5668,12 +5682,15 @@ var APART = {
   staticcheck: ANY,
   "golangci-lint": ANY
 };
+var QUICK = /* @__PURE__ */ new Set(["ruff", "biome", "black", "isort"]);
 function runsApart(check, packageScripts) {
   if (check.kind === "test") return false;
   const words = finalWords([check.command, ...check.args], packageScripts, 0);
   const [tool, ...args] = words ?? [];
   const rule = tool !== void 0 && Object.hasOwn(APART, tool) ? APART[tool] : void 0;
-  return rule?.(args) ?? false;
+  if (!(rule?.(args) ?? false)) return false;
+  const direct = check.command.slice(check.command.lastIndexOf("/") + 1) === tool;
+  return !(direct && QUICK.has(tool ?? ""));
 }
 function finalWords(words, scripts, depth) {
   const name = packageScriptName(words, scripts);
