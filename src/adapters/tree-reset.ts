@@ -31,10 +31,16 @@ export async function watchTree(options: TreeResetOptions): Promise<TreeReset> {
   const linked = new Set(options.linked);
   return {
     async reset() {
-      const { changed, added } = await statusOf(root);
+      let status = await statusOf(root);
+      // The tree's ignore files are base's and tracked: a new one was left by a check, to hide
+      // what it left beside it. It goes, and git is asked again without it.
+      const planted = [...status.added, ...status.ignored].filter(isIgnoreFile);
+      for (const path of planted) await rm(join(root, path), { force: true });
+      if (planted.length > 0) status = await statusOf(root);
+      const { changed, added } = status;
       // New files and folders first: a link that took a folder's place goes, so nothing below
       // writes through it.
-      const removed = added.filter((path) => !linked.has(path));
+      const removed = [...planted, ...added.filter((path) => !linked.has(path))];
       for (const path of removed) await rm(join(root, path), { recursive: true, force: true });
       // The index holds exactly what the tree was built with, but for the rewritten files; git
       // never writes through a link in the tree.
@@ -55,12 +61,20 @@ export async function watchTree(options: TreeResetOptions): Promise<TreeReset> {
   };
 }
 
-/**
- * One `git status`: the tracked files whose content differs from the index (changed, removed,
- * of another type) and the new files and folders git does not ignore (a folder that is wholly
- * new is named once, as the folder).
- */
-async function statusOf(root: string): Promise<{ changed: string[]; added: string[] }> {
+const isIgnoreFile = (path: string): boolean =>
+  path === '.gitignore' || path.endsWith('/.gitignore');
+
+interface Status {
+  /** Tracked files whose content differs from the index (changed, removed, of another type). */
+  changed: string[];
+  /** New files and folders git does not ignore (a wholly new folder is named once). */
+  added: string[];
+  /** What git ignores (build output, caches): kept. */
+  ignored: string[];
+}
+
+/** One `git status` of the tree. */
+async function statusOf(root: string): Promise<Status> {
   const out = await execGit(
     [
       '-c',
@@ -70,21 +84,22 @@ async function statusOf(root: string): Promise<{ changed: string[]; added: strin
       '-z',
       '--no-renames',
       '--untracked-files=normal',
+      '--ignored=matching',
       '--ignore-submodules=all',
     ],
     // A status never rewrites the index here: the guard and the next check read it.
     { cwd: root, env: { GIT_OPTIONAL_LOCKS: '0' } },
   );
-  const changed: string[] = [];
-  const added: string[] = [];
+  const status: Status = { changed: [], added: [], ignored: [] };
   for (const entry of out.split('\0')) {
     if (entry.length < 4) continue;
     const code = entry.slice(0, 2);
     const path = entry.slice(3).replace(/\/$/, '');
-    if (code === '??') added.push(path);
-    else if (code[1] !== ' ') changed.push(path);
+    if (code === '??') status.added.push(path);
+    else if (code === '!!') status.ignored.push(path);
+    else if (code[1] !== ' ') status.changed.push(path);
   }
-  return { changed, added };
+  return status;
 }
 
 // Only through real folders: a link that took the place of one of them would lead the write out

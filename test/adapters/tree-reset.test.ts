@@ -61,6 +61,24 @@ describe('watchTree', () => {
     expect(existsSync(join(dir, 'node_modules'))).toBe(true);
   });
 
+  it('a new ignore file hiding what a check left goes, and what it hid with it', async () => {
+    const dir = tree();
+    const reset = await watchTree({ root: dir, rewritten: ['package.json'], linked: [] });
+    // Ignored by itself and by the line in it: git status would show neither.
+    writeFileSync(join(dir, 'src/.gitignore'), '*\n');
+    writeFileSync(join(dir, 'src/app.pyi'), 'VALUE: str\n');
+    // Not ignored, but hiding its neighbour.
+    mkdirSync(join(dir, 'types'));
+    writeFileSync(join(dir, 'types/.gitignore'), 'hack.d.ts\n');
+    writeFileSync(join(dir, 'types/hack.d.ts'), 'declare const x: any;\n');
+    const { removed } = await reset.reset();
+    // A wholly new folder goes whole, its ignore file with it.
+    expect(removed.sort()).toEqual(['src/.gitignore', 'src/app.pyi', 'types']);
+    expect(existsSync(join(dir, 'src/app.pyi'))).toBe(false);
+    expect(existsSync(join(dir, 'types'))).toBe(false);
+    expect(existsSync(join(dir, 'src/app.py'))).toBe(true);
+  });
+
   it('a tree left as it was built is left alone', async () => {
     const dir = tree();
     const reset = await watchTree({ root: dir, rewritten: ['package.json'], linked: [] });
