@@ -15,7 +15,7 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-J3DYASI7.js";
+} from "./chunks/chunk-NNBR4AHT.js";
 import {
   planText
 } from "./chunks/chunk-7HFPUHH3.js";

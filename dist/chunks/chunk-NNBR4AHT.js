@@ -2835,8 +2835,12 @@ async function watchTree(options) {
   const linked2 = new Set(options.linked);
   return {
     async reset() {
-      const { changed, added } = await statusOf(root);
-      const removed = added.filter((path) => !linked2.has(path));
+      let status = await statusOf(root);
+      const planted = [...status.added, ...status.ignored].filter(isIgnoreFile);
+      for (const path of planted) await rm5(join13(root, path), { force: true });
+      if (planted.length > 0) status = await statusOf(root);
+      const { changed, added } = status;
+      const removed = [...planted, ...added.filter((path) => !linked2.has(path))];
       for (const path of removed) await rm5(join13(root, path), { recursive: true, force: true });
       const fromIndex = changed.filter((path) => !rewritten.has(path));
       if (fromIndex.length > 0) {
@@ -2854,6 +2858,7 @@ async function watchTree(options) {
     }
   };
 }
+var isIgnoreFile = (path) => path === ".gitignore" || path.endsWith("/.gitignore");
 async function statusOf(root) {
   const out = await execGit(
     [
@@ -2864,21 +2869,22 @@ async function statusOf(root) {
       "-z",
       "--no-renames",
       "--untracked-files=normal",
+      "--ignored=matching",
       "--ignore-submodules=all"
     ],
     // A status never rewrites the index here: the guard and the next check read it.
     { cwd: root, env: { GIT_OPTIONAL_LOCKS: "0" } }
   );
-  const changed = [];
-  const added = [];
+  const status = { changed: [], added: [], ignored: [] };
   for (const entry of out.split("\0")) {
     if (entry.length < 4) continue;
     const code = entry.slice(0, 2);
     const path = entry.slice(3).replace(/\/$/, "");
-    if (code === "??") added.push(path);
-    else if (code[1] !== " ") changed.push(path);
+    if (code === "??") status.added.push(path);
+    else if (code === "!!") status.ignored.push(path);
+    else if (code[1] !== " ") status.changed.push(path);
   }
-  return { changed, added };
+  return status;
 }
 async function putBack(root, path, text) {
   const parts = path.split("/");
