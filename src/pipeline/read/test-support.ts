@@ -11,9 +11,16 @@ import {
   goTestPackageFiles,
 } from '../../core/changes/test-support/go-test-packages.js';
 import {
+  moduleImports,
   type SupportLanguage,
   supportLanguage,
 } from '../../core/changes/test-support/module-imports.js';
+import {
+  baseModuleNames,
+  importsModule,
+  shadowCandidates,
+  shadowingModules,
+} from '../../core/changes/test-support/shadowed-imports.js';
 import { supportCandidates } from '../../core/changes/test-support/support-candidates.js';
 import {
   packageEntryCandidates,
@@ -50,12 +57,39 @@ const PATHSPECS: Record<SupportLanguage, readonly string[]> = {
 
 /** The changed source files that judge the base tests, as derived harness. */
 export async function testSupportHarness(options: TestSupportOptions): Promise<DerivedHarness> {
-  const [helpers, packages, goFiles] = await Promise.all([
+  const [helpers, packages, goFiles, shadows] = await Promise.all([
     helperHarness(options),
     packageEntryHarness(options),
     goPackageHarness(options),
+    shadowHarness(options),
   ]);
-  return new Map([...helpers, ...packages, ...goFiles]);
+  return new Map([...helpers, ...packages, ...goFiles, ...shadows]);
+}
+
+/** The Python modules the PR adds under names base tests import from elsewhere (shadowed-imports.ts). */
+async function shadowHarness(options: TestSupportOptions): Promise<DerivedHarness> {
+  const { root, mergeBase, classify } = options;
+  const candidates = shadowCandidates(await options.entries, (p) => classify(p).class);
+  if (candidates.length === 0) return new Map();
+  // The base listing is the run's cached one: discovery read it.
+  const baseNames = baseModuleNames((await listTree(root, mergeBase)).map((e) => e.path));
+  const modules = [...new Set(candidates.map((c) => c.module))].filter((m) => !baseNames.has(m));
+  if (modules.length === 0) return new Map();
+  const held = await wordHolders(root, mergeBase, modules, PATHSPECS.python);
+  const judged = [...new Set([...held.values()].flat())].filter((path) => {
+    const found = classify(path).class;
+    return found === 'test' || found === 'harness';
+  });
+  const texts = await readFiles(root, mergeBase, judged);
+  const importers = new Map<string, string[]>();
+  for (const [path, text] of texts) {
+    const imports = moduleImports(path, text);
+    for (const module of modules) {
+      if (importsModule(imports, module))
+        importers.set(module, [...(importers.get(module) ?? []), path]);
+    }
+  }
+  return shadowingModules(candidates, baseNames, importers);
 }
 
 /** The Go files the PR adds to packages of tests only (go-test-packages.ts). */
