@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-7HFPUHH3.js";
+} from "./chunks/chunk-YJVTBSPF.js";
 import {
   ANNOTATIONS_PER_REQUEST,
   CHECK_RUN_TEXT_LIMIT,
@@ -21,7 +21,7 @@ import {
   limitPlugins,
   renderCheckOutput,
   renderSummary
-} from "./chunks/chunk-SPURCLQC.js";
+} from "./chunks/chunk-3IYN5ZSX.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -36,7 +36,7 @@ import {
   readFile,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-LARK5JI7.js";
+} from "./chunks/chunk-PI5AGWSH.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-NNBR4AHT.js";
+} from "./chunks/chunk-NTVLUDPO.js";
 import {
   planText
-} from "./chunks/chunk-7HFPUHH3.js";
+} from "./chunks/chunk-YJVTBSPF.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-LARK5JI7.js";
+} from "./chunks/chunk-PI5AGWSH.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

@@ -10,7 +10,7 @@ import {
   truncateUtf8,
   truncateWithNote,
   utf8Length
-} from "./chunk-LARK5JI7.js";
+} from "./chunk-PI5AGWSH.js";
 
 // src/core/render/markdown-escape.ts
 var MARKDOWN_PUNCTUATION = /[\\`*_{}[\]()#+\-.!|~@:$^=]/g;

@@ -16060,6 +16060,50 @@ function declaresNothing(text2) {
   return PACKAGE_CLAUSE.test(text2.replace(COMMENT, " ").trim());
 }
 
+// src/core/changes/test-support/shadowed-imports.ts
+var SHADOWED_IMPORT_RULE_PREFIX = `${TEST_SUPPORT_RULE_PREFIX} a module in place of one the tests import`;
+var ROOTS = /^(?:(?:.*\/)?src\/|lib\/|python\/)?/;
+var NAME = /^[A-Za-z_]\w*$/;
+function topModule(path6) {
+  if (!path6.endsWith(".py")) return null;
+  const rest = path6.replace(ROOTS, "");
+  const first = rest.split("/")[0] ?? "";
+  const name = rest.includes("/") ? first : first.replace(/\.py$/, "");
+  return NAME.test(name) ? name : null;
+}
+function shadowCandidates(entries, classOf) {
+  return entries.flatMap((entry) => {
+    if (entry.status === "modified") return [];
+    const path6 = arrivingPath(entry);
+    if (path6 === null || classOf(path6) !== "source") return [];
+    const module = topModule(path6);
+    return module === null ? [] : [{ path: path6, module }];
+  });
+}
+function baseModuleNames(basePaths) {
+  const names = /* @__PURE__ */ new Set();
+  for (const path6 of basePaths) {
+    if (!path6.endsWith(".py")) continue;
+    const parts = path6.split("/");
+    for (const folder of parts.slice(0, -1)) names.add(folder);
+    names.add((parts[parts.length - 1] ?? "").replace(/\.py$/, ""));
+  }
+  return names;
+}
+function shadowingModules(candidates, baseNames, importers) {
+  const found = /* @__PURE__ */ new Map();
+  for (const { path: path6, module } of candidates) {
+    if (baseNames.has(module)) continue;
+    const by = importers.get(module)?.[0];
+    if (by !== void 0)
+      found.set(path6, `${SHADOWED_IMPORT_RULE_PREFIX} (${module}, imported by ${by})`);
+  }
+  return found;
+}
+function importsModule(imports, module) {
+  return imports.some((spec) => spec === module || spec.startsWith(`${module}.`));
+}
+
 // src/core/changes/test-support/support-candidates.ts
 function supportCandidates(entries, classify) {
   return entries.filter(
@@ -16108,12 +16152,36 @@ var PATHSPECS = {
   go: ["*.go"]
 };
 async function testSupportHarness(options) {
-  const [helpers, packages, goFiles] = await Promise.all([
+  const [helpers, packages, goFiles, shadows] = await Promise.all([
     helperHarness(options),
     packageEntryHarness(options),
-    goPackageHarness(options)
+    goPackageHarness(options),
+    shadowHarness(options)
   ]);
-  return new Map([...helpers, ...packages, ...goFiles]);
+  return new Map([...helpers, ...packages, ...goFiles, ...shadows]);
+}
+async function shadowHarness(options) {
+  const { root, mergeBase: mergeBase2, classify } = options;
+  const candidates = shadowCandidates(await options.entries, (p) => classify(p).class);
+  if (candidates.length === 0) return /* @__PURE__ */ new Map();
+  const baseNames = baseModuleNames((await listTree(root, mergeBase2)).map((e) => e.path));
+  const modules = [...new Set(candidates.map((c3) => c3.module))].filter((m) => !baseNames.has(m));
+  if (modules.length === 0) return /* @__PURE__ */ new Map();
+  const held = await wordHolders(root, mergeBase2, modules, PATHSPECS.python);
+  const judged2 = [...new Set([...held.values()].flat())].filter((path6) => {
+    const found = classify(path6).class;
+    return found === "test" || found === "harness";
+  });
+  const texts = await readFiles(root, mergeBase2, judged2);
+  const importers = /* @__PURE__ */ new Map();
+  for (const [path6, text2] of texts) {
+    const imports = moduleImports(path6, text2);
+    for (const module of modules) {
+      if (importsModule(imports, module))
+        importers.set(module, [...importers.get(module) ?? [], path6]);
+    }
+  }
+  return shadowingModules(candidates, baseNames, importers);
 }
 async function goPackageHarness(options) {
   const { root, mergeBase: mergeBase2, classify } = options;
@@ -18796,7 +18864,7 @@ function extension(path6) {
   const dot = path6.lastIndexOf(".");
   return dot > slash + 1 ? path6.slice(dot) : "";
 }
-function shadowCandidates(changes) {
+function shadowCandidates2(changes) {
   const candidates = /* @__PURE__ */ new Map();
   for (const file of changes) {
     if (!ARRIVED.has(file.status) || file.class !== "source") continue;
@@ -18832,7 +18900,7 @@ function shadowAnomalies(candidates, atBase2, atHead) {
 
 // src/pipeline/read/shadowing-siblings.ts
 async function shadowingSiblings(repo, mergeBase2, head, changes) {
-  const candidates = shadowCandidates(changes);
+  const candidates = shadowCandidates2(changes);
   const paths = [...new Set([...candidates.values()].flat())];
   if (paths.length === 0) return [];
   const [base, atHead] = await Promise.all([
@@ -19565,10 +19633,10 @@ function pythonRecord(key2, name, spec, source) {
     addedRisk: isPytestPlugin(normalized) ? PLUGIN_RISK : null
   });
 }
-var NAME = /^\s*([A-Za-z0-9][A-Za-z0-9._-]*)\s*(\[[^\]]*\])?\s*/;
+var NAME2 = /^\s*([A-Za-z0-9][A-Za-z0-9._-]*)\s*(\[[^\]]*\])?\s*/;
 function requirementRecord(prefix, requirement) {
   const text2 = requirement.trim();
-  const match = NAME.exec(text2);
+  const match = NAME2.exec(text2);
   if (!match) return null;
   const name = match[1];
   const rest = text2.slice(match[0].length);

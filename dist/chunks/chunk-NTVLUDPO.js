@@ -87,7 +87,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-LARK5JI7.js";
+} from "./chunk-PI5AGWSH.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();
