@@ -79,6 +79,20 @@ describe('watchTree', () => {
     expect(existsSync(join(dir, 'src/app.py'))).toBe(true);
   });
 
+  it('names with spaces, newlines and quotes', async () => {
+    const repo = createRepo({ 'docs/a file.md': 'one\n', 'src/app.py': 'VALUE = 1\n' });
+    repo.commit('base');
+    const dir = repo.dir;
+    const reset = await watchTree({ root: dir, rewritten: [], linked: [] });
+    writeFileSync(join(dir, 'docs/a file.md'), 'two\n');
+    writeFileSync(join(dir, 'src/new\nline "q".py'), 'x = 1\n');
+    const { restored, removed } = await reset.reset();
+    expect(restored).toEqual(['docs/a file.md']);
+    expect(removed).toEqual(['src/new\nline "q".py']);
+    expect(read(dir, 'docs/a file.md')).toBe('one\n');
+    expect(existsSync(join(dir, 'src/new\nline "q".py'))).toBe(false);
+  });
+
   it('a tree left as it was built is left alone', async () => {
     const dir = tree();
     const reset = await watchTree({ root: dir, rewritten: ['package.json'], linked: [] });
