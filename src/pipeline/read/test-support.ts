@@ -18,6 +18,7 @@ import {
 import {
   baseModuleNames,
   importsModule,
+  pythonpathRoots,
   shadowCandidates,
   shadowingModules,
 } from '../../core/changes/test-support/shadowed-imports.js';
@@ -28,8 +29,10 @@ import {
   testPackageEntries,
 } from '../../core/changes/test-support/test-packages.js';
 import { type SupportTree, testSupport } from '../../core/changes/test-support/test-support.js';
+import { PYTEST_CONFIGS, settingWords } from '../../core/discovery/executed/pytest-plugin-files.js';
 import { lazyFolderIndex } from '../../core/discovery/paths.js';
 import type { DiffEntry } from '../../core/model/diff.js';
+import { arrivingPath } from '../../core/model/diff-sides.js';
 import type { NamedTestJudge } from './command-tests.js';
 
 export interface TestSupportOptions {
@@ -69,7 +72,19 @@ export async function testSupportHarness(options: TestSupportOptions): Promise<D
 /** The Python modules the PR adds under names base tests import from elsewhere (shadowed-imports.ts). */
 async function shadowHarness(options: TestSupportOptions): Promise<DerivedHarness> {
   const { root, mergeBase, classify } = options;
-  const candidates = shadowCandidates(await options.entries, (p) => classify(p).class);
+  const entries = await options.entries;
+  const classOf = (path: string) => classify(path).class;
+  // No Python source arrives: nothing to read.
+  const arriving = entries.flatMap((entry) =>
+    entry.status === 'modified' ? [] : (arrivingPath(entry) ?? []),
+  );
+  if (!arriving.some((path) => path.endsWith('.py') && classOf(path) === 'source'))
+    return new Map();
+  const configs = await readFiles(root, mergeBase, PYTEST_CONFIGS);
+  const roots = pythonpathRoots(
+    [...configs.values()].flatMap((text) => settingWords(text, 'pythonpath')),
+  );
+  const candidates = shadowCandidates(entries, classOf, roots);
   if (candidates.length === 0) return new Map();
   // The base listing is the run's cached one: discovery read it.
   const baseNames = baseModuleNames((await listTree(root, mergeBase)).map((e) => e.path));

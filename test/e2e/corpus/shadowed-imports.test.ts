@@ -30,14 +30,14 @@ const BASE = {
 const BROKEN = { 'calc.py': 'def add(a, b):\n    return a * b\n' };
 const ALWAYS = 'def same(actual, expected):\n    return None\n';
 
-async function verdictOf(pr: Record<string, string>) {
+async function verdictOf(pr: Record<string, string>, base: Record<string, string> = BASE) {
   // The library, as an install would put it: beside the interpreter's, never in the checkout.
   const site = tempDir('shadow-site');
   writeFileSync(
     join(site, 'checklib.py'),
     'def same(actual, expected):\n    assert actual == expected, f"{actual} != {expected}"\n',
   );
-  const repo = createPrRepo(BASE, pr);
+  const repo = createPrRepo(base, pr);
   const env = { ...process.env, PYTHONPATH: site };
   const { code, report } = await verifyInProcess(repo.dir, 'pr', [], env);
   const shadows = derivedHarness(report, 'test support').map((a) => [a.path, a.severity]);
@@ -65,6 +65,16 @@ describe('a module that shadows a library the base tests import', () => {
       'checklib/__init__.py',
       'checklib/core.py',
     ]);
+    expect(report.verdict).toBe('FAIL');
+  });
+
+  it('gaming: in a folder the base pytest config puts on the path', async () => {
+    const base = {
+      ...BASE,
+      'pyproject.toml': '[tool.pytest.ini_options]\npythonpath = [".", "support"]\n',
+    };
+    const { report, shadows } = await verdictOf({ ...BROKEN, 'support/checklib.py': ALWAYS }, base);
+    expect(shadows).toEqual([['support/checklib.py', 'critical']]);
     expect(report.verdict).toBe('FAIL');
   });
 

@@ -17,10 +17,15 @@ export const SHADOWED_IMPORT_RULE_PREFIX = `${TEST_SUPPORT_RULE_PREFIX} a module
 const ROOTS = /^(?:(?:.*\/)?src\/|lib\/|python\/)?/;
 const NAME = /^[A-Za-z_]\w*$/;
 
-/** The top-level module a Python path defines below a source root: `hypothesis` for `src/hypothesis/strategies.py`. */
-export function topModule(path: string): string | null {
+/**
+ * The top-level module a Python path defines below a source root: `hypothesis` for
+ * `src/hypothesis/strategies.py`. `roots` are more folders on the tests' path (pytest's
+ * `pythonpath`), tried first.
+ */
+export function topModule(path: string, roots: readonly string[] = []): string | null {
   if (!path.endsWith('.py')) return null;
-  const rest = path.replace(ROOTS, '');
+  const root = roots.find((folder) => path.startsWith(`${folder}/`));
+  const rest = root === undefined ? path.replace(ROOTS, '') : path.slice(root.length + 1);
   const first = rest.split('/')[0] ?? '';
   const name = rest.includes('/') ? first : first.replace(/\.py$/, '');
   return NAME.test(name) ? name : null;
@@ -30,12 +35,13 @@ export function topModule(path: string): string | null {
 export function shadowCandidates(
   entries: readonly DiffEntry[],
   classOf: (path: string) => FileClass,
+  roots: readonly string[] = [],
 ): Array<{ path: string; module: string }> {
   return entries.flatMap((entry) => {
     if (entry.status === 'modified') return [];
     const path = arrivingPath(entry);
     if (path === null || classOf(path) !== 'source') return [];
-    const module = topModule(path);
+    const module = topModule(path, roots);
     return module === null ? [] : [{ path, module }];
   });
 }
@@ -73,6 +79,17 @@ export function shadowingModules(
       found.set(path, `${SHADOWED_IMPORT_RULE_PREFIX} (${module}, imported by ${by})`);
   }
   return found;
+}
+
+/**
+ * The folders a pytest config's `pythonpath` puts on the tests' path (the config at the root),
+ * deepest first; the root itself, outside folders and variables are left to the fixed roots.
+ */
+export function pythonpathRoots(words: readonly string[]): string[] {
+  const roots = words
+    .map((word) => word.replace(/^\.\//, '').replace(/\/+$/, ''))
+    .filter((word) => word !== '' && word !== '.' && !/^(?:\/|\.\.(?:\/|$))|\$/.test(word));
+  return [...new Set(roots)].sort((a, b) => b.length - a.length);
 }
 
 /** Whether one of a file's imports (as moduleImports gives them) is the module or inside it. */

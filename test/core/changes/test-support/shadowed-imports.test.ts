@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   baseModuleNames,
   importsModule,
+  pythonpathRoots,
   shadowCandidates,
   shadowingModules,
   topModule,
@@ -25,6 +26,20 @@ describe('topModule', () => {
   ];
   it.each(cases)('%s: %s', (path, module) => {
     expect(topModule(path)).toBe(module);
+  });
+
+  it('a folder pytest puts on the path is a root too, tried first', () => {
+    expect(topModule('support/checklib.py')).toBe('support');
+    expect(topModule('support/checklib.py', ['support'])).toBe('checklib');
+    expect(topModule('support/deep/checklib.py', ['support/deep', 'support'])).toBe('checklib');
+  });
+});
+
+describe('pythonpathRoots', () => {
+  it('the folders under the root, deepest first; the root itself and outside folders are not', () => {
+    expect(
+      pythonpathRoots(['.', './support', 'src/', 'support/deep', '/abs', '..', '../up', '$HOME']),
+    ).toEqual(['support/deep', 'support', 'src']);
   });
 });
 
