@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-YJVTBSPF.js";
+} from "./chunks/chunk-JBFU4MAF.js";
 import {
   ANNOTATIONS_PER_REQUEST,
   CHECK_RUN_TEXT_LIMIT,
@@ -21,7 +21,7 @@ import {
   limitPlugins,
   renderCheckOutput,
   renderSummary
-} from "./chunks/chunk-3IYN5ZSX.js";
+} from "./chunks/chunk-FDT3K2XH.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -36,7 +36,7 @@ import {
   readFile,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-PI5AGWSH.js";
+} from "./chunks/chunk-GPDK67VC.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-NTVLUDPO.js";
+} from "./chunks/chunk-XYEW2AZI.js";
 import {
   planText
-} from "./chunks/chunk-YJVTBSPF.js";
+} from "./chunks/chunk-JBFU4MAF.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-PI5AGWSH.js";
+} from "./chunks/chunk-GPDK67VC.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

@@ -16064,19 +16064,20 @@ function declaresNothing(text2) {
 var SHADOWED_IMPORT_RULE_PREFIX = `${TEST_SUPPORT_RULE_PREFIX} a module in place of one the tests import`;
 var ROOTS = /^(?:(?:.*\/)?src\/|lib\/|python\/)?/;
 var NAME = /^[A-Za-z_]\w*$/;
-function topModule(path6) {
+function topModule(path6, roots = []) {
   if (!path6.endsWith(".py")) return null;
-  const rest = path6.replace(ROOTS, "");
+  const root = roots.find((folder) => path6.startsWith(`${folder}/`));
+  const rest = root === void 0 ? path6.replace(ROOTS, "") : path6.slice(root.length + 1);
   const first = rest.split("/")[0] ?? "";
   const name = rest.includes("/") ? first : first.replace(/\.py$/, "");
   return NAME.test(name) ? name : null;
 }
-function shadowCandidates(entries, classOf) {
+function shadowCandidates(entries, classOf, roots = []) {
   return entries.flatMap((entry) => {
     if (entry.status === "modified") return [];
     const path6 = arrivingPath(entry);
     if (path6 === null || classOf(path6) !== "source") return [];
-    const module = topModule(path6);
+    const module = topModule(path6, roots);
     return module === null ? [] : [{ path: path6, module }];
   });
 }
@@ -16099,6 +16100,10 @@ function shadowingModules(candidates, baseNames, importers) {
       found.set(path6, `${SHADOWED_IMPORT_RULE_PREFIX} (${module}, imported by ${by})`);
   }
   return found;
+}
+function pythonpathRoots(words2) {
+  const roots = words2.map((word) => word.replace(/^\.\//, "").replace(/\/+$/, "")).filter((word) => word !== "" && word !== "." && !/^(?:\/|\.\.(?:\/|$))|\$/.test(word));
+  return [...new Set(roots)].sort((a2, b) => b.length - a2.length);
 }
 function importsModule(imports, module) {
   return imports.some((spec) => spec === module || spec.startsWith(`${module}.`));
@@ -16162,7 +16167,18 @@ async function testSupportHarness(options) {
 }
 async function shadowHarness(options) {
   const { root, mergeBase: mergeBase2, classify } = options;
-  const candidates = shadowCandidates(await options.entries, (p) => classify(p).class);
+  const entries = await options.entries;
+  const classOf = (path6) => classify(path6).class;
+  const arriving = entries.flatMap(
+    (entry) => entry.status === "modified" ? [] : arrivingPath(entry) ?? []
+  );
+  if (!arriving.some((path6) => path6.endsWith(".py") && classOf(path6) === "source"))
+    return /* @__PURE__ */ new Map();
+  const configs = await readFiles(root, mergeBase2, PYTEST_CONFIGS);
+  const roots = pythonpathRoots(
+    [...configs.values()].flatMap((text2) => settingWords(text2, "pythonpath"))
+  );
+  const candidates = shadowCandidates(entries, classOf, roots);
   if (candidates.length === 0) return /* @__PURE__ */ new Map();
   const baseNames = baseModuleNames((await listTree(root, mergeBase2)).map((e) => e.path));
   const modules = [...new Set(candidates.map((c3) => c3.module))].filter((m) => !baseNames.has(m));

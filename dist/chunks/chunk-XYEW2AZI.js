@@ -87,7 +87,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-PI5AGWSH.js";
+} from "./chunk-GPDK67VC.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();
