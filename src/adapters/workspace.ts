@@ -43,6 +43,11 @@ export interface LockedWorktreeOptions {
   /** The checks' own CI `env:`: one that names a Cargo target folder turns the stamps off. */
   checks?: readonly Pick<Check, 'env'>[];
   /**
+   * The checkout's dependency folders to link, when a tree of this run already listed them (the
+   * copy beside the tests); absent: listed here.
+   */
+  dependencies?: readonly string[];
+  /**
    * Set by a caller that already resolved the range in this repository: `repo` is its top
    * folder and `base` and `head` are full commit ids, so git is not asked again.
    */
@@ -309,7 +314,9 @@ async function startTree(options: LockedTreeStart): Promise<Started> {
   const { top, base, head } = await resolvedRange(options);
   // Read-only in the user's checkout: it runs beside the worktree's own git calls. Its failure is
   // seen by finish, which awaits it.
-  const dependencies = dependencyDirs(top);
+  const dependencies = options.dependencies
+    ? Promise.resolve([...options.dependencies])
+    : dependencyDirs(top);
   dependencies.catch(() => undefined);
   const env = options.env ?? process.env;
   const slot = await slotFor(top, {

@@ -11,13 +11,13 @@ import {
   goTestPackageFiles,
 } from '../../core/changes/test-support/go-test-packages.js';
 import {
-  moduleImports,
   type SupportLanguage,
   supportLanguage,
 } from '../../core/changes/test-support/module-imports.js';
 import {
+  arrivingSources,
   baseModuleNames,
-  importsModule,
+  importersOf,
   pythonpathRoots,
   shadowCandidates,
   shadowingModules,
@@ -32,7 +32,6 @@ import { type SupportTree, testSupport } from '../../core/changes/test-support/t
 import { PYTEST_CONFIGS, settingWords } from '../../core/discovery/executed/pytest-plugin-files.js';
 import { lazyFolderIndex } from '../../core/discovery/paths.js';
 import type { DiffEntry } from '../../core/model/diff.js';
-import { arrivingPath } from '../../core/model/diff-sides.js';
 import type { NamedTestJudge } from './command-tests.js';
 
 export interface TestSupportOptions {
@@ -75,11 +74,7 @@ async function shadowHarness(options: TestSupportOptions): Promise<DerivedHarnes
   const entries = await options.entries;
   const classOf = (path: string) => classify(path).class;
   // No Python source arrives: nothing to read.
-  const arriving = entries.flatMap((entry) =>
-    entry.status === 'modified' ? [] : (arrivingPath(entry) ?? []),
-  );
-  if (!arriving.some((path) => path.endsWith('.py') && classOf(path) === 'source'))
-    return new Map();
+  if (arrivingSources(entries, classOf).length === 0) return new Map();
   const configs = await readFiles(root, mergeBase, PYTEST_CONFIGS);
   const roots = pythonpathRoots(
     [...configs.values()].flatMap((text) => settingWords(text, 'pythonpath')),
@@ -95,15 +90,7 @@ async function shadowHarness(options: TestSupportOptions): Promise<DerivedHarnes
     const found = classify(path).class;
     return found === 'test' || found === 'harness';
   });
-  const texts = await readFiles(root, mergeBase, judged);
-  const importers = new Map<string, string[]>();
-  for (const [path, text] of texts) {
-    const imports = moduleImports(path, text);
-    for (const module of modules) {
-      if (importsModule(imports, module))
-        importers.set(module, [...(importers.get(module) ?? []), path]);
-    }
-  }
+  const importers = importersOf(await readFiles(root, mergeBase, judged), modules);
   return shadowingModules(candidates, baseNames, importers);
 }
 

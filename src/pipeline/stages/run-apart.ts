@@ -59,29 +59,19 @@ export function startApart<T>(
   let previous: Promise<unknown> = tree;
   for (const item of items) {
     const held = new HeldOutput();
-    const place = async (): Promise<ApartPlace> => {
-      const { dir, env } = await tree;
-      return {
-        root: dir,
-        extraEnv: env,
-        log: held.log,
-        onOutput: held.output,
-        signal: stopper.signal,
-      };
-    };
-    const done = previous.then(
-      async () => run(item, await place()),
-      async () => run(item, await place()),
-    );
+    // One after another, whatever became of the one before.
+    const done = previous
+      .catch(() => undefined)
+      .then(async () => {
+        const { dir, env } = await tree;
+        const place = { root: dir, extraEnv: env, log: held.log, onOutput: held.output };
+        return run(item, { ...place, signal: stopper.signal });
+      });
     const entry: Run<T> = { item, held, done, ended: false, told: false };
-    done.then(
-      () => {
-        entry.ended = true;
-      },
-      () => {
-        entry.ended = true;
-      },
-    );
+    const ended = (): void => {
+      entry.ended = true;
+    };
+    done.then(ended, ended);
     runs.push(entry);
     previous = done;
   }

@@ -100,7 +100,12 @@ export async function runChecks(options: RunChecksOptions): Promise<CheckOutcome
     const outcomes = new Map<Ready, CheckOutcome>();
     const sink = { log: options.log, output: options.onOutput };
     const inTree = ready.filter((r) => !apart.includes(r));
-    const reset = options.reset ? await watchTree({ root: options.root, ...options.reset }) : null;
+    // Nothing to put back with one check in the tree: none runs after it there.
+    const running = inTree.filter((r) => r.prepared !== null).length;
+    const reset =
+      options.reset && running > 1
+        ? await watchTree({ root: options.root, ...options.reset })
+        : null;
     try {
       for (const [index, one] of inTree.entries()) {
         outcomes.set(one, await runGuarded(one, guard, taint, options));

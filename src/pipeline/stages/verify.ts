@@ -69,6 +69,8 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
   clock?.lap('inventory start', 'inventory');
   try {
     const tree = await early.tree().finish({ actions, checks: plan.checks });
+    // The manifests the tree wrote from head's text (merged, or locked when the PR added them).
+    const manifests = [...actions.merge, ...actions.lockAdded];
     clock?.lap('locked worktree');
     let disposed: Promise<void>;
     try {
@@ -93,14 +95,16 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
           env: options.env,
           checks: plan.checks,
           resolved: true,
+          // The locked tree linked every dependency folder the checkout has: the same ones.
+          dependencies: tree.linked,
         }),
         reset: {
-          rewritten: [...actions.merge, ...actions.lockAdded, ...actions.splice.map((t) => t.path)],
+          rewritten: [...manifests, ...actions.splice.map((t) => t.path)],
           linked: tree.linked,
         },
         guard: {
           classify,
-          keep: [...actions.merge, ...actions.lockAdded],
+          keep: manifests,
           trustIgnores: !ignoreRulesChanged(plan.changes),
           tracked: tree.tracked,
         },

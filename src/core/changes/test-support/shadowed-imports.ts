@@ -7,6 +7,7 @@
 import type { FileClass } from '../../model/changed-file.js';
 import type { DiffEntry } from '../../model/diff.js';
 import { arrivingPath } from '../../model/diff-sides.js';
+import { moduleImports } from './module-imports.js';
 import { TEST_SUPPORT_RULE_PREFIX } from './test-support.js';
 
 /** The derived rule of such a module starts so; the module and an importing test follow. */
@@ -37,13 +38,36 @@ export function shadowCandidates(
   classOf: (path: string) => FileClass,
   roots: readonly string[] = [],
 ): Array<{ path: string; module: string }> {
-  return entries.flatMap((entry) => {
-    if (entry.status === 'modified') return [];
-    const path = arrivingPath(entry);
-    if (path === null || classOf(path) !== 'source') return [];
+  return arrivingSources(entries, classOf).flatMap((path) => {
     const module = topModule(path, roots);
     return module === null ? [] : [{ path, module }];
   });
+}
+
+/** The Python files the PR adds, copies or moves that the rules make source. */
+export function arrivingSources(
+  entries: readonly DiffEntry[],
+  classOf: (path: string) => FileClass,
+): string[] {
+  return entries.flatMap((entry) => {
+    const path = entry.status === 'modified' ? null : arrivingPath(entry);
+    return path?.endsWith('.py') && classOf(path) === 'source' ? [path] : [];
+  });
+}
+
+/** For each module, the files (path → text) whose imports name it at the top level. */
+export function importersOf(
+  texts: ReadonlyMap<string, string>,
+  modules: readonly string[],
+): Map<string, string[]> {
+  const importers = new Map<string, string[]>();
+  for (const [path, text] of texts) {
+    const imports = moduleImports(path, text);
+    for (const module of modules.filter((m) => importsModule(imports, m))) {
+      importers.set(module, [...(importers.get(module) ?? []), path]);
+    }
+  }
+  return importers;
 }
 
 /**
