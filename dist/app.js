@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-JBFU4MAF.js";
+} from "./chunks/chunk-Y5FX24AA.js";
 import {
   ANNOTATIONS_PER_REQUEST,
   CHECK_RUN_TEXT_LIMIT,
@@ -21,7 +21,7 @@ import {
   limitPlugins,
   renderCheckOutput,
   renderSummary
-} from "./chunks/chunk-FDT3K2XH.js";
+} from "./chunks/chunk-VSH5G5HY.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -36,7 +36,7 @@ import {
   readFile,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-GPDK67VC.js";
+} from "./chunks/chunk-MQMHZCA6.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-XYEW2AZI.js";
+} from "./chunks/chunk-XIGVZDBJ.js";
 import {
   planText
-} from "./chunks/chunk-JBFU4MAF.js";
+} from "./chunks/chunk-Y5FX24AA.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -28,7 +28,7 @@ import {
   escapeControlChars,
   findingsOf,
   tryGit
-} from "./chunks/chunk-GPDK67VC.js";
+} from "./chunks/chunk-MQMHZCA6.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/run-cli.ts

@@ -87,7 +87,7 @@ import {
   unreadableTests,
   utf8Length,
   xmlModule
-} from "./chunk-GPDK67VC.js";
+} from "./chunk-MQMHZCA6.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();
@@ -577,7 +577,7 @@ async function resolvedRange(options) {
 }
 async function startTree(options) {
   const { top, base, head } = await resolvedRange(options);
-  const dependencies = dependencyDirs(top);
+  const dependencies = options.dependencies ? Promise.resolve([...options.dependencies]) : dependencyDirs(top);
   dependencies.catch(() => void 0);
   const env = options.env ?? process.env;
   const slot = await slotFor(top, {
@@ -6103,29 +6103,16 @@ function startApart(items, build, run, signal) {
   let previous = tree;
   for (const item of items) {
     const held = new HeldOutput();
-    const place = async () => {
+    const done = previous.catch(() => void 0).then(async () => {
       const { dir, env } = await tree;
-      return {
-        root: dir,
-        extraEnv: env,
-        log: held.log,
-        onOutput: held.output,
-        signal: stopper.signal
-      };
-    };
-    const done = previous.then(
-      async () => run(item, await place()),
-      async () => run(item, await place())
-    );
+      const place = { root: dir, extraEnv: env, log: held.log, onOutput: held.output };
+      return run(item, { ...place, signal: stopper.signal });
+    });
     const entry = { item, held, done, ended: false, told: false };
-    done.then(
-      () => {
-        entry.ended = true;
-      },
-      () => {
-        entry.ended = true;
-      }
-    );
+    const ended = () => {
+      entry.ended = true;
+    };
+    done.then(ended, ended);
     runs.push(entry);
     previous = done;
   }
@@ -6314,7 +6301,8 @@ async function runChecks(options) {
     const outcomes = /* @__PURE__ */ new Map();
     const sink = { log: options.log, output: options.onOutput };
     const inTree = ready.filter((r) => !apart.includes(r));
-    const reset = options.reset ? await watchTree({ root: options.root, ...options.reset }) : null;
+    const running = inTree.filter((r) => r.prepared !== null).length;
+    const reset = options.reset && running > 1 ? await watchTree({ root: options.root, ...options.reset }) : null;
     try {
       for (const [index, one] of inTree.entries()) {
         outcomes.set(one, await runGuarded(one, guard, taint, options));
@@ -7385,6 +7373,7 @@ async function verify(options) {
   clock?.lap("inventory start", "inventory");
   try {
     const tree = await early.tree().finish({ actions, checks: plan.checks });
+    const manifests2 = [...actions.merge, ...actions.lockAdded];
     clock?.lap("locked worktree");
     let disposed;
     try {
@@ -7408,15 +7397,17 @@ async function verify(options) {
           actions,
           env: options.env,
           checks: plan.checks,
-          resolved: true
+          resolved: true,
+          // The locked tree linked every dependency folder the checkout has: the same ones.
+          dependencies: tree.linked
         }),
         reset: {
-          rewritten: [...actions.merge, ...actions.lockAdded, ...actions.splice.map((t) => t.path)],
+          rewritten: [...manifests2, ...actions.splice.map((t) => t.path)],
           linked: tree.linked
         },
         guard: {
           classify,
-          keep: [...actions.merge, ...actions.lockAdded],
+          keep: manifests2,
           trustIgnores: !ignoreRulesChanged(plan.changes),
           tracked: tree.tracked
         }

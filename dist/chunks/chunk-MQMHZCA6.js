@@ -16073,13 +16073,26 @@ function topModule(path6, roots = []) {
   return NAME.test(name) ? name : null;
 }
 function shadowCandidates(entries, classOf, roots = []) {
-  return entries.flatMap((entry) => {
-    if (entry.status === "modified") return [];
-    const path6 = arrivingPath(entry);
-    if (path6 === null || classOf(path6) !== "source") return [];
+  return arrivingSources(entries, classOf).flatMap((path6) => {
     const module = topModule(path6, roots);
     return module === null ? [] : [{ path: path6, module }];
   });
+}
+function arrivingSources(entries, classOf) {
+  return entries.flatMap((entry) => {
+    const path6 = entry.status === "modified" ? null : arrivingPath(entry);
+    return path6?.endsWith(".py") && classOf(path6) === "source" ? [path6] : [];
+  });
+}
+function importersOf(texts, modules) {
+  const importers = /* @__PURE__ */ new Map();
+  for (const [path6, text2] of texts) {
+    const imports = moduleImports(path6, text2);
+    for (const module of modules.filter((m) => importsModule(imports, m))) {
+      importers.set(module, [...importers.get(module) ?? [], path6]);
+    }
+  }
+  return importers;
 }
 function baseModuleNames(basePaths) {
   const names = /* @__PURE__ */ new Set();
@@ -16169,11 +16182,7 @@ async function shadowHarness(options) {
   const { root, mergeBase: mergeBase2, classify } = options;
   const entries = await options.entries;
   const classOf = (path6) => classify(path6).class;
-  const arriving = entries.flatMap(
-    (entry) => entry.status === "modified" ? [] : arrivingPath(entry) ?? []
-  );
-  if (!arriving.some((path6) => path6.endsWith(".py") && classOf(path6) === "source"))
-    return /* @__PURE__ */ new Map();
+  if (arrivingSources(entries, classOf).length === 0) return /* @__PURE__ */ new Map();
   const configs = await readFiles(root, mergeBase2, PYTEST_CONFIGS);
   const roots = pythonpathRoots(
     [...configs.values()].flatMap((text2) => settingWords(text2, "pythonpath"))
@@ -16188,15 +16197,7 @@ async function shadowHarness(options) {
     const found = classify(path6).class;
     return found === "test" || found === "harness";
   });
-  const texts = await readFiles(root, mergeBase2, judged2);
-  const importers = /* @__PURE__ */ new Map();
-  for (const [path6, text2] of texts) {
-    const imports = moduleImports(path6, text2);
-    for (const module of modules) {
-      if (importsModule(imports, module))
-        importers.set(module, [...importers.get(module) ?? [], path6]);
-    }
-  }
+  const importers = importersOf(await readFiles(root, mergeBase2, judged2), modules);
   return shadowingModules(candidates, baseNames, importers);
 }
 async function goPackageHarness(options) {

@@ -2,7 +2,7 @@ import { createRequire as __testlockCreateRequire } from 'node:module'; const re
 import {
   escapeControlChars,
   isUnrunTest
-} from "./chunk-GPDK67VC.js";
+} from "./chunk-MQMHZCA6.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {
