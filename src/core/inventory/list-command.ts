@@ -3,8 +3,9 @@
 // cargo test -- --list), or says why the tests cannot be listed. Nothing is guessed.
 import type { Check } from '../model/check.js';
 import type { ListingFormat } from '../model/inventory.js';
-import type { RunnerName } from '../results/runner-name.js';
-import { packageScriptName, runnerOf, simpleWords, toolWords } from '../run/runner-words.js';
+import { packageScriptName, simpleWords, toolWords } from '../run/tool-words.js';
+import type { RunnerName } from '../runners/names.js';
+import { runnerOf } from '../runners/recognise.js';
 
 /** How the check starts its runner: the words up to and including the tool, and the rest. */
 export interface RunnerInvocation {

@@ -4,7 +4,7 @@ import type { Check } from '../model/check.js';
 import type { ShardPlan } from '../sharding/shard.js';
 import { appendArgs, quoteForAddopts } from './instrument-args.js';
 import type { Instrumented } from './instrumented.js';
-import type { Mode } from './runner-words.js';
+import type { Mode } from './tool-words.js';
 
 export type ShardApplied = { ok: true; prepared: Instrumented } | { ok: false; reason: string };
 

@@ -5,7 +5,8 @@ import { commandSegments } from '../discovery/commands/command-segments.js';
 import { commandWords, skipOptions, toolName } from '../discovery/commands/command-words.js';
 import { COVERAGE_VALUE_OPTIONS } from '../discovery/commands/coverage-wrapper.js';
 import { leadingWords } from '../discovery/commands/shell-words.js';
-import { packageScriptName, runnerOf } from './runner-words.js';
+import { runnerOf } from '../runners/recognise.js';
+import { packageScriptName } from './tool-words.js';
 
 /** Package scripts call package scripts; deeper nesting than this is not followed. */
 const MAX_DEPTH = 4;

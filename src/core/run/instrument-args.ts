@@ -1,7 +1,7 @@
 // Word-level edits of a check that testlock instruments: options appended (after `--` through an
 // npm script), paths quoted for PYTEST_ADDOPTS, and the project's own report options dropped.
 import type { Check } from '../model/check.js';
-import type { Mode } from './runner-words.js';
+import type { Mode } from './tool-words.js';
 
 /** The check with `extra` options for its runner, after `--` when they go through an npm script. */
 export function appendArgs(check: Check, extra: readonly string[], mode: Mode): Check {

@@ -1,8 +1,9 @@
 // vitest: JUnit results and v8/istanbul coverage asked for on the command line, directly or after
 // `--` through an npm script.
+
 import { appendArgs } from './instrument-args.js';
 import type { InstrumentContext, Instrumented } from './instrumented.js';
-import type { Mode } from './runner-words.js';
+import type { Mode } from './tool-words.js';
 
 export function vitestInstrumented(
   base: Instrumented,

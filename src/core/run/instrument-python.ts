@@ -1,9 +1,9 @@
 // pytest and the wrappers that start a runner testlock cannot pass options to (`make test`, tox):
 // both are reached through the environment (PYTEST_ADDOPTS, GOFLAGS), whoever starts the runner.
-import type { RunnerName } from '../results/runner-name.js';
+import type { RunnerName } from '../runners/names.js';
 import { quoteForAddopts } from './instrument-args.js';
 import type { InstrumentContext, Instrumented } from './instrumented.js';
-import type { Mode } from './runner-words.js';
+import type { Mode } from './tool-words.js';
 
 /**
  * A wrapper (`make test`, `./scripts/test.sh`, `tox -e py`, `pnpm test`) starts its runner where

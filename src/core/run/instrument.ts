@@ -1,15 +1,16 @@
 // Asks a test runner for machine-readable results: the options or environment that make the
 // runner a test check invokes write JUnit / JSON results and coverage to a private folder.
 import type { Check } from '../model/check.js';
-import type { RunnerName } from '../results/runner-name.js';
+import type { RunnerName } from '../runners/names.js';
+import { invocationOf } from '../runners/recognise.js';
 import { commandsAfterRunner } from './chain-tail.js';
 import { jestInstrumented } from './instrument-jest.js';
 import { vitestInstrumented } from './instrument-js.js';
 import { cargoInstrumented, goInstrumented } from './instrument-native.js';
 import { pytestInstrumented, wrapperInstrumented } from './instrument-python.js';
 import type { InstrumentContext, Instrumented } from './instrumented.js';
-import { invocationOf, type Mode } from './runner-words.js';
 import { followScriptChain } from './script-chain.js';
+import type { Mode } from './tool-words.js';
 
 /** The check as it will run, with what it reports and where; unchanged unless it is a test check. */
 export function instrument(check: Check, context: InstrumentContext): Instrumented {

@@ -1,7 +1,7 @@
 // What instrumenting a test check gives: the check as it will run, the runner and where its
 // machine-readable results and coverage will be; and what instrumenting needs to know.
 import type { Check } from '../model/check.js';
-import type { RunnerName } from '../results/runner-name.js';
+import type { RunnerName } from '../runners/names.js';
 import type { JestCoverageConfig } from './jest-config.js';
 
 export type CoverageFormat = 'coverage-py-json' | 'istanbul-summary' | 'go-coverprofile';

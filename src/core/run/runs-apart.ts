@@ -2,7 +2,7 @@
 // own (run-checks.ts): known tools whose work stays in the tree they run in and in their own
 // caches, so neither the tests nor they can change what the other sees.
 import type { Check } from '../model/check.js';
-import { packageScriptName, simpleWords, toolWords } from './runner-words.js';
+import { packageScriptName, simpleWords, toolWords } from './tool-words.js';
 
 /** Package scripts calling scripts deeper than this are not followed. */
 const MAX_DEPTH = 5;

@@ -3,8 +3,9 @@
 // script that starts its runner, or says why that runner cannot be reached with options.
 
 import { commandSegments } from '../discovery/commands/command-segments.js';
-import type { RunnerName } from '../results/runner-name.js';
-import { runnerOf, simpleWords, toolWords } from './runner-words.js';
+import type { RunnerName } from '../runners/names.js';
+import { runnerOf } from '../runners/recognise.js';
+import { simpleWords, toolWords } from './tool-words.js';
 
 /** Scripts calling scripts deeper than this are not followed (real chains have two or three). */
 export const MAX_CHAIN_DEPTH = 5;

@@ -1,6 +1,6 @@
 // `--shard i/n`: its parsing and what each test runner needs to run only its share — a native
 // option where the runner has one, else a deterministic split of the packages or test files.
-import type { RunnerName } from '../results/runner-name.js';
+import type { RunnerName } from '../runners/names.js';
 import { shareOf } from './split.js';
 
 export interface Shard {

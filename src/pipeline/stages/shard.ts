@@ -6,7 +6,7 @@ import { type ProcessEnv, type RunResult, runCheck } from '../../adapters/proces
 import type { Check } from '../../core/model/check.js';
 import { applyShard, goPatterns } from '../../core/run/apply-shard.js';
 import type { Instrumented } from '../../core/run/instrumented.js';
-import type { Mode } from '../../core/run/runner-words.js';
+import type { Mode } from '../../core/run/tool-words.js';
 import { goListPackages, pytestCollectedFiles } from '../../core/sharding/collected.js';
 import { formatShard, type Shard, type ShardPlan, shardArgs } from '../../core/sharding/shard.js';
 import { UsageError } from '../../errors.js';

@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { discoverChecks } from '../../../src/core/discovery/discover-checks.js';
 import { instrument } from '../../../src/core/run/instrument.js';
-import { invocationOf, packageScriptName, toolWords } from '../../../src/core/run/runner-words.js';
+import { packageScriptName, toolWords } from '../../../src/core/run/tool-words.js';
+import { invocationOf } from '../../../src/core/runners/recognise.js';
 import { everything, repoOf } from './repo-files.js';
 
 /** A pull_request workflow with one job whose only step runs `run`. */

@@ -5,7 +5,7 @@ import type { Check } from '../../../src/core/model/check.js';
 import { applyShard, goPatterns } from '../../../src/core/run/apply-shard.js';
 import { instrument } from '../../../src/core/run/instrument.js';
 import type { InstrumentContext } from '../../../src/core/run/instrumented.js';
-import { invocationOf } from '../../../src/core/run/runner-words.js';
+import { invocationOf } from '../../../src/core/runners/recognise.js';
 
 function check(command: string, args: string[], script = [command, ...args].join(' ')): Check {
   return {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Check } from '../../../src/core/model/check.js';
 import { instrument } from '../../../src/core/run/instrument.js';
 import type { InstrumentContext } from '../../../src/core/run/instrumented.js';
-import { packageScriptName, runnerOf } from '../../../src/core/run/runner-words.js';
+import { packageScriptName } from '../../../src/core/run/tool-words.js';
+import { runnerOf } from '../../../src/core/runners/recognise.js';
 import { aTestCheck } from '../../builders/check.js';
 
 function check(command: string, args: string[], extra: Partial<Check> = {}): Check {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Check } from '../../../src/core/model/check.js';
-import { invocationOf, runnerOf } from '../../../src/core/run/runner-words.js';
+import { invocationOf, runnerOf } from '../../../src/core/runners/recognise.js';
 
 // The runners of issue 12: each command form a project's CI or package script uses.
 describe('runnerOf: issue 12 runners', () => {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseConsole } from '../../../src/core/results/console/parse-console.js';
-import type { RunnerName } from '../../../src/core/results/runner-name.js';
+import type { RunnerName } from '../../../src/core/runners/names.js';
 import { stripAnsi } from '../../../src/core/text/strip-ansi.js';
 import { assertionCore } from '../../../src/core/verdict/assertion-core.js';
 

@@ -7,7 +7,7 @@
 // version runs. One that defines none is not, even named outright: unittest imports every module
 // its pattern matches (a product `testing.py` under `test*.py`), and `pytest --doctest-modules
 // src/calc.py` runs a source module's examples.
-import { toolWords } from '../../run/runner-words.js';
+import { toolWords } from '../../run/tool-words.js';
 import { joinDir } from '../paths.js';
 
 /** A path of the check's folder as a repo-relative path; null for one outside the repository. */

@@ -5,7 +5,7 @@
 import { isCheckCommand } from '../../changes/check-commands.js';
 import type { Check } from '../../model/check.js';
 import type { FollowedFile } from '../../model/plan.js';
-import { toolWords } from '../../run/runner-words.js';
+import { toolWords } from '../../run/tool-words.js';
 import { commandSegments } from '../commands/command-segments.js';
 import { type CommandTestGlob, commandTestGlobs } from '../commands/command-test-files.js';
 import { assignmentsIn, commandWords, toolName } from '../commands/command-words.js';

@@ -10,34 +10,15 @@
 //   earlier suite's counts are left out, but its failure still fails the check through the exit status.
 //   Where npm or pnpm started the suites as package scripts, each prints its header, and the
 //   summaries are summed instead (script-runs.ts).
-// Where two runners read the same line, the more specific one wins (SPECIFIC order below): japa's
+// Where two runners read the same line, the more specific one wins (the registry's order): japa's
 // `Tests  2 passed (2)` is vitest's shape, tape's `# tests 3` is node:test's.
 // Limit: output printed after the summary by the code under test (an exit handler) can look like a
 // later summary. Callers that know the runner should parse with it directly (parseConsole); the
 // other runners whose summaries were found are listed in `alsoFound` so a caller can see ambiguity.
 import type { TestRun } from '../../model/results.js';
+import type { RunnerName } from '../../runners/names.js';
+import { RUNNER_PROFILES } from '../../runners/registry.js';
 import { toLines } from '../../text/strip-ansi.js';
-import type { RunnerName } from '../runner-name.js';
-import { TAP_COUNTER } from '../tap/parse-tap.js';
-import { TAP_SPEC_TOTAL } from '../tap/parse-tap-spec.js';
-import { AVA_SUMMARY } from './parse-ava.js';
-import { BUN_RAN } from './parse-bun.js';
-import { CARGO_RESULT } from './parse-cargo-test.js';
-import { parseConsole } from './parse-console.js';
-import { DENO_SUMMARY } from './parse-deno.js';
-import { GO_PACKAGE } from './parse-go-test.js';
-import { GOTESTSUM_DONE } from './parse-gotestsum.js';
-import { JAPA_TESTS } from './parse-japa.js';
-import { JASMINE_SUMMARY } from './parse-jasmine.js';
-import { JEST_TESTS } from './parse-jest.js';
-import { LAB_SUMMARY } from './parse-lab.js';
-import { MOCHA_PASSING } from './parse-mocha.js';
-import { NEXTEST_SUMMARY } from './parse-nextest.js';
-import { NODE_TAP_SUMMARY } from './parse-node-tap.js';
-import { PYTEST_SUMMARY } from './parse-pytest.js';
-import { UNITTEST_RAN } from './parse-unittest.js';
-import { UVU_TOTAL } from './parse-uvu.js';
-import { VITEST_TESTS } from './parse-vitest.js';
 
 export interface DetectedRun {
   runner: RunnerName;
@@ -46,45 +27,16 @@ export interface DetectedRun {
   alsoFound: RunnerName[];
 }
 
-/** The line that ends a run of each runner, most specific first. */
-const SPECIFIC: ReadonlyArray<[RunnerName, (line: string) => boolean]> = [
-  ['nextest', (line) => NEXTEST_SUMMARY.test(line)],
-  ['gotestsum', (line) => GOTESTSUM_DONE.test(line)],
-  ['node-tap', (line) => NODE_TAP_SUMMARY.test(line)],
-  ['japa', (line) => JAPA_TESTS.test(line)],
-  ['deno', (line) => DENO_SUMMARY.test(line)],
-  ['bun', (line) => BUN_RAN.test(line)],
-  ['lab', (line) => LAB_SUMMARY.test(line)],
-  ['jasmine', (line) => JASMINE_SUMMARY.test(line)],
-  ['uvu', (line) => UVU_TOTAL.test(line)],
-  ['ava', (line) => AVA_SUMMARY.test(line)],
-  ['node-test', (line) => /^(?:#|ℹ) duration_ms /.test(line)],
-  [
-    'tap',
-    (line) =>
-      TAP_COUNTER.test(line) ||
-      /^1\.\.\d+/.test(line) ||
-      line === '# ok' ||
-      TAP_SPEC_TOTAL.test(line),
-  ],
-  ['vitest', (line) => VITEST_TESTS.test(line)],
-  ['jest', (line) => JEST_TESTS.test(line)],
-  ['mocha', (line) => MOCHA_PASSING.test(line)],
-  ['pytest', (line) => PYTEST_SUMMARY.test(line.trim())],
-  ['unittest', (line) => UNITTEST_RAN.test(line)],
-  ['cargo', (line) => CARGO_RESULT.test(line)],
-  ['go', (line) => GO_PACKAGE.test(line)],
-];
-
 /** The runner whose summary comes last in the output, or null when no known runner printed one. */
 export function detectConsole(output: string): DetectedRun | null {
   const lines = toLines(output);
   const found: Array<{ runner: RunnerName; tests: TestRun; at: number; rank: number }> = [];
-  SPECIFIC.forEach(([runner, ends], rank) => {
-    const at = lines.findLastIndex(ends);
+  // The registry lists the profiles most specific first: that order breaks a tie on one line.
+  RUNNER_PROFILES.forEach(({ name, console }, rank) => {
+    const at = lines.findLastIndex(console.ends);
     if (at === -1) return;
-    const tests = parseConsole(runner, output);
-    if (tests !== null) found.push({ runner, tests, at, rank });
+    const tests = console.parse(output);
+    if (tests !== null) found.push({ runner: name, tests, at, rank });
   });
   found.sort((a, b) => b.at - a.at || a.rank - b.rank);
   const [best, ...others] = found;

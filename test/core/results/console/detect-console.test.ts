@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { detectConsole } from '../../../../src/core/results/console/detect-console.js';
 import { parseConsole } from '../../../../src/core/results/console/parse-console.js';
-import type { RunnerName } from '../../../../src/core/results/runner-name.js';
+import type { RunnerName } from '../../../../src/core/runners/names.js';
 import { fixture } from '../fixture.js';
 
 // Which runner wrote each console fixture (by file name): tape and `ava --tap` print plain TAP.

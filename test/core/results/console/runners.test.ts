@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TestFailure } from '../../../../src/core/model/results.js';
 import { parseConsole } from '../../../../src/core/results/console/parse-console.js';
-import { RUNNER_NAMES, type RunnerName } from '../../../../src/core/results/runner-name.js';
+import { RUNNER_NAMES, type RunnerName } from '../../../../src/core/runners/names.js';
 import { fixture } from '../fixture.js';
 
 interface Expected {

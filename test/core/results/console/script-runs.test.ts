@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectConsole } from '../../../../src/core/results/console/detect-console.js';
-import { parseVitest } from '../../../../src/core/results/console/parse-vitest.js';
 import { scriptParts, sumScriptRuns } from '../../../../src/core/results/console/script-runs.js';
+import { parseVitest } from '../../../../src/core/runners/vitest/console.js';
 import { fixture } from '../fixture.js';
 
 const read = (part: string) => detectConsole(part)?.tests ?? null;

@@ -1,0 +1,10 @@
+// `cargo test` (libtest).
+import type { RunnerProfile } from '../profile.js';
+import { CARGO_RESULT, parseCargoTest } from './console.js';
+import { cargoSubcommand } from './subcommand.js';
+
+export const cargoProfile: RunnerProfile = {
+  name: 'cargo',
+  recognition: { tools: ['cargo'], starts: (_tool, rest) => cargoSubcommand(rest) === 'test' },
+  console: { ends: (line) => CARGO_RESULT.test(line), parse: parseCargoTest },
+};

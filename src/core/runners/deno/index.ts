@@ -1,0 +1,9 @@
+// `deno test`.
+import type { RunnerProfile } from '../profile.js';
+import { DENO_SUMMARY, parseDeno } from './console.js';
+
+export const denoProfile: RunnerProfile = {
+  name: 'deno',
+  recognition: { tools: ['deno'], starts: (_tool, rest) => rest[0] === 'test' },
+  console: { ends: (line) => DENO_SUMMARY.test(line), parse: parseDeno },
+};

@@ -1,0 +1,9 @@
+// `go test`.
+import type { RunnerProfile } from '../profile.js';
+import { GO_PACKAGE, parseGoTest } from './console.js';
+
+export const goProfile: RunnerProfile = {
+  name: 'go',
+  recognition: { tools: ['go'], starts: (_tool, rest) => rest[0] === 'test' },
+  console: { ends: (line) => GO_PACKAGE.test(line), parse: parseGoTest },
+};

@@ -1,0 +1,9 @@
+// jasmine.
+import type { RunnerProfile } from '../profile.js';
+import { JASMINE_SUMMARY, parseJasmine } from './console.js';
+
+export const jasmineProfile: RunnerProfile = {
+  name: 'jasmine',
+  recognition: { tools: ['jasmine'] },
+  console: { ends: (line) => JASMINE_SUMMARY.test(line), parse: parseJasmine },
+};

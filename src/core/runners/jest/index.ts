@@ -1,0 +1,9 @@
+// jest.
+import type { RunnerProfile } from '../profile.js';
+import { JEST_TESTS, parseJest } from './console.js';
+
+export const jestProfile: RunnerProfile = {
+  name: 'jest',
+  recognition: { tools: ['jest'] },
+  console: { ends: (line) => JEST_TESTS.test(line), parse: parseJest },
+};

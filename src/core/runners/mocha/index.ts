@@ -1,0 +1,9 @@
+// mocha.
+import type { RunnerProfile } from '../profile.js';
+import { MOCHA_PASSING, parseMocha } from './console.js';
+
+export const mochaProfile: RunnerProfile = {
+  name: 'mocha',
+  recognition: { tools: ['mocha'] },
+  console: { ends: (line) => MOCHA_PASSING.test(line), parse: parseMocha },
+};

@@ -1,0 +1,9 @@
+// the `tap` runner (node-tap), not TAP in general.
+import type { RunnerProfile } from '../profile.js';
+import { NODE_TAP_SUMMARY, parseNodeTap } from './console.js';
+
+export const nodeTapProfile: RunnerProfile = {
+  name: 'node-tap',
+  recognition: { tools: ['tap'] },
+  console: { ends: (line) => NODE_TAP_SUMMARY.test(line), parse: parseNodeTap },
+};

@@ -1,0 +1,9 @@
+// node's own test runner (`node --test`).
+import type { RunnerProfile } from '../profile.js';
+import { parseNodeTest } from './console.js';
+
+export const nodeTestProfile: RunnerProfile = {
+  name: 'node-test',
+  recognition: { tools: ['node'], starts: (_tool, _rest, words) => words.includes('--test') },
+  console: { ends: (line) => /^(?:#|ℹ) duration_ms /.test(line), parse: parseNodeTest },
+};

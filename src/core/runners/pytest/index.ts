@@ -1,0 +1,9 @@
+// pytest: the runner of most Python projects.
+import type { RunnerProfile } from '../profile.js';
+import { PYTEST_SUMMARY, parsePytest } from './console.js';
+
+export const pytestProfile: RunnerProfile = {
+  name: 'pytest',
+  recognition: { tools: ['pytest', 'py.test'] },
+  console: { ends: (line) => PYTEST_SUMMARY.test(line.trim()), parse: parsePytest },
+};

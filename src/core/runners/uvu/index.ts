@@ -1,0 +1,9 @@
+// uvu.
+import type { RunnerProfile } from '../profile.js';
+import { parseUvu, UVU_TOTAL } from './console.js';
+
+export const uvuProfile: RunnerProfile = {
+  name: 'uvu',
+  recognition: { tools: ['uvu'] },
+  console: { ends: (line) => UVU_TOTAL.test(line), parse: parseUvu },
+};

@@ -1,0 +1,9 @@
+// vitest.
+import type { RunnerProfile } from '../profile.js';
+import { parseVitest, VITEST_TESTS } from './console.js';
+
+export const vitestProfile: RunnerProfile = {
+  name: 'vitest',
+  recognition: { tools: ['vitest'] },
+  console: { ends: (line) => VITEST_TESTS.test(line), parse: parseVitest },
+};
