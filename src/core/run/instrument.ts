@@ -3,11 +3,9 @@
 import type { Check } from '../model/check.js';
 import type { RunnerName } from '../runners/names.js';
 import { invocationOf } from '../runners/recognise.js';
+import { runnerProfile } from '../runners/registry.js';
 import { commandsAfterRunner } from './chain-tail.js';
-import { jestInstrumented } from './instrument-jest.js';
-import { vitestInstrumented } from './instrument-js.js';
-import { cargoInstrumented, goInstrumented } from './instrument-native.js';
-import { pytestInstrumented, wrapperInstrumented } from './instrument-python.js';
+import { wrapperInstrumented } from './instrument-wrapper.js';
 import type { InstrumentContext, Instrumented } from './instrumented.js';
 import { followScriptChain } from './script-chain.js';
 import type { Mode } from './tool-words.js';
@@ -33,8 +31,10 @@ function instrumentRunner(check: Check, context: InstrumentContext): Instrumente
   };
   if (check.kind !== 'test' || check.skipped !== null) return plain;
   const { runner, mode } = invocationOf(check, context.packageScripts);
-  // pytest reads PYTEST_ADDOPTS however it is started (directly, via uv, tox or a CI script).
-  if (runner === 'pytest') return pytestInstrumented({ ...plain, runner }, context, mode);
+  // A runner reached through the environment gets it however it is started (via uv, tox, a script).
+  const instrumentation = runner === null ? undefined : runnerProfile(runner)?.instrumentation;
+  if (instrumentation?.reach === 'environment')
+    return instrumentation.apply({ ...plain, runner }, context, mode);
   if (runner === null || mode === 'console') return throughScripts(plain, runner, context);
   return withRunner(plain, runner, context, mode);
 }
@@ -50,8 +50,10 @@ function startable(tool: string, context: InstrumentContext): boolean {
   return WITH_NODE.has(tool) || tool.includes('/') || (context.has.tools ?? []).includes(tool);
 }
 
-/** The runners whose options reach them as words after `npm run <script> --`. */
-const BY_OPTIONS = new Set<RunnerName>(['vitest', 'jest']);
+/** Whether the runner's options reach it as words after `npm run <script> --`. */
+function takesOptions(runner: RunnerName): boolean {
+  return runnerProfile(runner)?.instrumentation?.reach === 'options';
+}
 
 /**
  * A check that reaches its runner only through package scripts that call one another
@@ -75,7 +77,7 @@ function throughScripts(
       coverageHint: `coverage is not read through the package scripts: ${chain.reason}`,
     };
   }
-  if (!BY_OPTIONS.has(chain.runner)) return wrapperInstrumented(plain, chain.runner, context);
+  if (!takesOptions(chain.runner)) return wrapperInstrumented(plain, chain.runner, context);
   const missing = [...chain.tools, chain.starts].find((tool) => !startable(tool, context));
   if (missing !== undefined) {
     const wrapped = wrapperInstrumented(plain, chain.runner, context);
@@ -98,9 +100,9 @@ function withRunner(
 ): Instrumented {
   if (runner === null) return plain;
   const base = { ...plain, runner };
-  if (runner === 'vitest') return vitestInstrumented(base, context, mode);
-  if (runner === 'jest') return jestInstrumented(base, context, mode);
-  if (runner === 'go' && mode === 'direct') return goInstrumented(base, context);
-  if (runner === 'cargo' && mode === 'direct') return cargoInstrumented(base);
+  const instrumentation = runnerProfile(runner)?.instrumentation;
+  // A runner reached only directly gets no options through an npm script.
+  if (instrumentation !== undefined && (instrumentation.reach !== 'direct' || mode === 'direct'))
+    return instrumentation.apply(base, context, mode);
   return { ...base, coverageHint: `testlock does not instrument ${runner} for coverage` };
 }

@@ -1,8 +1,8 @@
 // What instrumenting a test check gives: the check as it will run, the runner and where its
 // machine-readable results and coverage will be; and what instrumenting needs to know.
 import type { Check } from '../model/check.js';
+import type { JestCoverageConfig } from '../runners/jest/coverage-config.js';
 import type { RunnerName } from '../runners/names.js';
-import type { JestCoverageConfig } from './jest-config.js';
 
 export type CoverageFormat = 'coverage-py-json' | 'istanbul-summary' | 'go-coverprofile';
 
@@ -44,9 +44,6 @@ export interface Instrumented {
   via?: readonly string[];
 }
 
-/** The environment variables testlock extends rather than sets. */
-export type InheritedFlag = 'GOFLAGS' | 'PYTEST_ADDOPTS';
-
 export interface InstrumentContext {
   /** Private folder for results, outside the worktree. */
   outDir: string;
@@ -65,7 +62,7 @@ export interface InstrumentContext {
    * The job's own GOFLAGS and PYTEST_ADDOPTS: the flags testlock adds go after them, never in
    * their place (a job's `-mod=mod` or `-p no:cacheprovider` still applies). A check's CI `env:` wins.
    */
-  inherited?: Readonly<Partial<Record<InheritedFlag, string>>>;
+  inherited?: Readonly<Record<string, string | undefined>>;
   /** How coverage.py is asked for at the lowest cost (coverage-cost.ts); absent: `--cov` alone. */
   python?: {
     /** `sysmon` where coverage ≥ 7.4 runs on Python ≥ 3.12 and nobody chose a core. */

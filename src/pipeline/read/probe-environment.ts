@@ -13,12 +13,13 @@ import {
   type TopEntry,
 } from '../../core/run/coverage-cost.js';
 import type { InstrumentContext } from '../../core/run/instrumented.js';
+import { type PytestCov, pytestCovInListing } from '../../core/run/python-listing.js';
 import {
   type ConfigText,
   type JestCoverageConfig,
   jestCoverageConfig,
-} from '../../core/run/jest-config.js';
-import { type PytestCov, pytestCovInListing } from '../../core/run/python-listing.js';
+} from '../../core/runners/jest/coverage-config.js';
+import { RUNNER_PROFILES } from '../../core/runners/registry.js';
 import {
   type CheckoutListings,
   type ProbeRun,
@@ -66,7 +67,7 @@ export async function probeEnvironment(
   const lookup = createToolLookup([dir, root], run.env.PATH ?? '');
   const tools = SCRIPT_TOOLS.filter((tool) => lookup(tool));
   const has = { pytestCov, vitestCoverage, tools };
-  const inherited = { GOFLAGS: run.env.GOFLAGS, PYTEST_ADDOPTS: run.env.PYTEST_ADDOPTS };
+  const inherited = inheritedFlags(run.env);
   if (cov === null) return { has, packageScripts, inherited, ...(jest ? { jest } : {}) };
   // A core the job chose (COVERAGE_CORE in its environment) stands.
   const core = run.env.COVERAGE_CORE ? null : coverageCore(cov.python, cov.coverage);
@@ -78,6 +79,14 @@ export async function probeEnvironment(
     python: { coverageCore: core, sources },
     ...(jest ? { jest } : {}),
   };
+}
+
+/** The job's own values of the variables the runners' profiles extend rather than replace. */
+function inheritedFlags(
+  env: Readonly<Record<string, string | undefined>>,
+): Record<string, string | undefined> {
+  const names = RUNNER_PROFILES.flatMap((p) => p.instrumentation?.inheritedEnv ?? []);
+  return Object.fromEntries(names.map((name) => [name, env[name]]));
 }
 
 /** pytest-cov probes started before the locked worktree exists. */

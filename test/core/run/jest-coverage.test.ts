@@ -9,7 +9,7 @@ import {
   asksForCoverage,
   type JestCoverageConfig,
   jestCoverageConfig,
-} from '../../../src/core/run/jest-config.js';
+} from '../../../src/core/runners/jest/coverage-config.js';
 import { aTestCheck } from '../../builders/check.js';
 
 describe('jestCoverageConfig', () => {

@@ -1,10 +1,12 @@
 // `cargo test` (libtest).
 import type { RunnerProfile } from '../profile.js';
 import { CARGO_RESULT, parseCargoTest } from './console.js';
+import { cargoInstrumented } from './instrument.js';
 import { cargoSubcommand } from './subcommand.js';
 
 export const cargoProfile: RunnerProfile = {
   name: 'cargo',
   recognition: { tools: ['cargo'], starts: (_tool, rest) => cargoSubcommand(rest) === 'test' },
   console: { ends: (line) => CARGO_RESULT.test(line), parse: parseCargoTest },
+  instrumentation: { reach: 'direct', apply: (base) => cargoInstrumented(base) },
 };

@@ -1,9 +1,16 @@
 // `go test`.
 import type { RunnerProfile } from '../profile.js';
 import { GO_PACKAGE, parseGoTest } from './console.js';
+import { GO_ENV, goInstrumented, goThroughEnvironment } from './instrument.js';
 
 export const goProfile: RunnerProfile = {
   name: 'go',
   recognition: { tools: ['go'], starts: (_tool, rest) => rest[0] === 'test' },
   console: { ends: (line) => GO_PACKAGE.test(line), parse: parseGoTest },
+  instrumentation: {
+    reach: 'direct',
+    apply: (base, context) => goInstrumented(base, context),
+    throughEnvironment: goThroughEnvironment,
+    inheritedEnv: GO_ENV,
+  },
 };

@@ -1,9 +1,11 @@
 // jest.
 import type { RunnerProfile } from '../profile.js';
 import { JEST_TESTS, parseJest } from './console.js';
+import { jestInstrumented } from './instrument.js';
 
 export const jestProfile: RunnerProfile = {
   name: 'jest',
   recognition: { tools: ['jest'] },
   console: { ends: (line) => JEST_TESTS.test(line), parse: parseJest },
+  instrumentation: { reach: 'options', apply: jestInstrumented },
 };

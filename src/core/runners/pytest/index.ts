@@ -1,9 +1,16 @@
 // pytest: the runner of most Python projects.
 import type { RunnerProfile } from '../profile.js';
 import { PYTEST_SUMMARY, parsePytest } from './console.js';
+import { PYTEST_ENV, pytestInstrumented, pytestThroughEnvironment } from './instrument.js';
 
 export const pytestProfile: RunnerProfile = {
   name: 'pytest',
   recognition: { tools: ['pytest', 'py.test'] },
   console: { ends: (line) => PYTEST_SUMMARY.test(line.trim()), parse: parsePytest },
+  instrumentation: {
+    reach: 'environment',
+    apply: pytestInstrumented,
+    throughEnvironment: pytestThroughEnvironment,
+    inheritedEnv: PYTEST_ENV,
+  },
 };

@@ -1,9 +1,11 @@
 // vitest.
 import type { RunnerProfile } from '../profile.js';
 import { parseVitest, VITEST_TESTS } from './console.js';
+import { vitestInstrumented } from './instrument.js';
 
 export const vitestProfile: RunnerProfile = {
   name: 'vitest',
   recognition: { tools: ['vitest'] },
   console: { ends: (line) => VITEST_TESTS.test(line), parse: parseVitest },
+  instrumentation: { reach: 'options', apply: vitestInstrumented },
 };

@@ -1,10 +1,10 @@
 // jest: per-test results (`--json --outputFile`) and coverage (`--coverage`, a json-summary in
 // testlock's folder) asked for on the command line, directly or after `--` through an npm script.
 
-import { appendArgs, withoutOption, withoutOutputFile } from './instrument-args.js';
-import type { InstrumentContext, Instrumented } from './instrumented.js';
-import { asksForCoverage } from './jest-config.js';
-import { type Mode, packageScriptName, simpleWords } from './tool-words.js';
+import { appendArgs, withoutOption, withoutOutputFile } from '../../run/instrument-args.js';
+import type { InstrumentContext, Instrumented } from '../../run/instrumented.js';
+import { type Mode, packageScriptName, simpleWords } from '../../run/tool-words.js';
+import { asksForCoverage } from './coverage-config.js';
 
 type JestCoverage =
   | { options: string[]; path: string; thresholds: boolean }

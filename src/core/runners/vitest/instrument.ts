@@ -1,9 +1,9 @@
 // vitest: JUnit results and v8/istanbul coverage asked for on the command line, directly or after
 // `--` through an npm script.
 
-import { appendArgs } from './instrument-args.js';
-import type { InstrumentContext, Instrumented } from './instrumented.js';
-import type { Mode } from './tool-words.js';
+import { appendArgs } from '../../run/instrument-args.js';
+import type { InstrumentContext, Instrumented } from '../../run/instrumented.js';
+import type { Mode } from '../../run/tool-words.js';
 
 export function vitestInstrumented(
   base: Instrumented,

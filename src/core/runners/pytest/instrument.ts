@@ -1,0 +1,71 @@
+// pytest: JUnit results and coverage.py's JSON asked for through PYTEST_ADDOPTS, which every pytest
+// reads however it is started (directly, via uv, tox, nox or a CI script) and nothing else reads.
+import { quoteForAddopts } from '../../run/instrument-args.js';
+import type { InstrumentContext, Instrumented } from '../../run/instrumented.js';
+import type { Mode } from '../../run/tool-words.js';
+import type { EnvironmentReach } from '../profile.js';
+
+/** The variable testlock extends with its options, after the job's own. */
+export const PYTEST_ENV = 'PYTEST_ADDOPTS';
+
+function junitOptions(junit: string): string[] {
+  return [`--junitxml=${quoteForAddopts(junit)}`, '-o', 'junit_family=xunit2'];
+}
+
+function withAddopts(
+  env: Record<string, string>,
+  context: InstrumentContext,
+  options: readonly string[],
+): Record<string, string> {
+  const addopts = [env[PYTEST_ENV] ?? context.inherited?.[PYTEST_ENV], ...options]
+    .filter(Boolean)
+    .join(' ');
+  return { ...env, [PYTEST_ENV]: addopts };
+}
+
+/**
+ * Behind a wrapper (`make test`, `tox -e py`) testlock cannot pass options, but PYTEST_ADDOPTS
+ * reaches any pytest it starts and is ignored by everything else. Coverage is not asked for
+ * there: `--cov` breaks a pytest whose environment (a tox env) lacks pytest-cov.
+ */
+export const pytestThroughEnvironment: EnvironmentReach = {
+  mayStart: () => true,
+  apply(env, context) {
+    const junit = `${context.outDir}/junit.xml`;
+    return { env: withAddopts(env, context, junitOptions(junit)), junit };
+  },
+};
+
+export function pytestInstrumented(
+  base: Instrumented,
+  context: InstrumentContext,
+  mode: Mode,
+): Instrumented {
+  const junit = `${context.outDir}/junit.xml`;
+  const options = junitOptions(junit);
+  let coverage: Instrumented['coverage'] = null;
+  let coverageHint: string | null = 'pytest-cov is not installed';
+  if (context.has.pytestCov) {
+    const path = `${context.outDir}/coverage.json`;
+    const sources = context.python?.sources ?? null;
+    // One JSON report and no terminal table: the cheapest report that gives the totals.
+    const targets =
+      sources === null ? ['--cov'] : sources.map((s) => `--cov=${quoteForAddopts(s)}`);
+    options.push(...targets, `--cov-report=json:${quoteForAddopts(path)}`);
+    coverage = { format: 'coverage-py-json', path };
+    coverageHint = null;
+  }
+  const env = { ...base.check.env };
+  if (coverage !== null && context.python?.coverageCore && env.COVERAGE_CORE === undefined) {
+    env.COVERAGE_CORE = context.python.coverageCore;
+  }
+  return {
+    ...base,
+    check: { ...base.check, env: withAddopts(env, context, options) },
+    junit,
+    // Behind tox or a script the environment may be reset: there the report is only a witness.
+    junitRequired: mode !== 'console',
+    coverage,
+    coverageHint,
+  };
+}
