@@ -2,6 +2,7 @@
 // (size, schema, every field typed, key and base checked, entries shaped as their listing gives them).
 import { createHash } from 'node:crypto';
 import type { InventoryEntry, ListingFormat } from '../model/inventory.js';
+import { LISTING_FORMATS, listingOf as runnerListing } from '../runners/listings.js';
 import { INVENTORY_CACHE_VERSION } from './cache-key.js';
 
 /** A cached inventory larger than this is refused unread. */
@@ -10,13 +11,6 @@ export const INVENTORY_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 const MAX_ENTRIES = 200_000;
 const MAX_ID = 4_096;
 const SCHEMA = 'testlock-inventory';
-const FORMATS: readonly ListingFormat[] = [
-  'pytest',
-  'vitest-json',
-  'jest-files',
-  'go-list',
-  'cargo-list',
-];
 
 /** One test check's listing at base. */
 export interface CachedListing {
@@ -109,7 +103,7 @@ function listingOf(value: unknown, format: ListingFormat, at: string): CachedLis
   const listing = record(value, at);
   const extra = Object.keys(listing).find((name) => name !== 'format' && name !== 'entries');
   if (extra !== undefined) fail(`${at}: unknown field '${extra.slice(0, 40)}'`);
-  if (!FORMATS.includes(listing.format as ListingFormat) || listing.format !== format) {
+  if (!LISTING_FORMATS.includes(listing.format as ListingFormat) || listing.format !== format) {
     fail(`${at}.format: expected '${format}'`);
   }
   if (!Array.isArray(listing.entries)) fail(`${at}.entries: expected an array`);
@@ -143,24 +137,9 @@ function safePath(path: string): boolean {
   return path.split('/').every((part) => part !== '..');
 }
 
-const GO_ID = /^\S+\.(?:Test|Fuzz)\w*$/;
-
-/** Whether an entry has the shape its listing's parser gives (parse-listing.ts). */
+/** Whether an entry has the shape its listing's parser gives (the runner's profile). */
 function shaped(format: ListingFormat, id: string, file: string): boolean {
-  switch (format) {
-    case 'pytest': {
-      const sep = id.indexOf('::');
-      return sep > 0 && file === id.slice(0, sep);
-    }
-    case 'vitest-json':
-      return file !== '' && id.startsWith(`${file} > `);
-    case 'jest-files':
-      return file !== '' && id === file;
-    case 'go-list':
-      return file === '' && GO_ID.test(id);
-    case 'cargo-list':
-      return file === '' && !id.endsWith(': test');
-  }
+  return runnerListing(format).shaped(id, file);
 }
 
 function record(value: unknown, at: string): Record<string, unknown> {

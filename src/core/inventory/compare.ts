@@ -2,8 +2,8 @@
 // `test-missing`, one skipped now but not at base is `test-newly-skipped` (both critical).
 import type { Anomaly, AnomalyKind } from '../model/anomaly.js';
 import type { InventoryEntry, ListingFormat, RunIds } from '../model/inventory.js';
-import { jestSkippedTests } from './jest-tests.js';
-import { libtestKeys, testKey } from './test-key.js';
+import { listingOf } from '../runners/listings.js';
+import { sideKey, testKey } from './test-key.js';
 
 export interface Comparison {
   anomalies: Anomaly[];
@@ -25,11 +25,10 @@ export interface CompareInput {
 const MAX_PER_KIND = 100;
 
 export function compareInventory(input: CompareInput, format: ListingFormat): Comparison {
-  // jest's base entries are files; its tests skipped now are judged one by one.
+  // Where the base entries are files (jest), the tests skipped now are judged one by one.
+  const { skippedNow: ownSkipped } = listingOf(format);
   const entries =
-    format === 'jest-files'
-      ? [...input.base, ...jestSkippedTests(input.base, input.now)]
-      : input.base;
+    ownSkipped === undefined ? input.base : [...input.base, ...ownSkipped(input.base, input.now)];
   const key = sideKey(format, [...entries.map((e) => e.id), ...(input.skippedAtBase ?? [])]);
   const nowKey = sideKey(format, [...input.now.ran, ...input.now.skipped]);
   const ran = new Set(input.now.ran.map(nowKey));
@@ -67,24 +66,14 @@ export function compareInventory(input: CompareInput, format: ListingFormat): Co
   };
 }
 
-/**
- * The matching key of one side's ids (base, or what ran now): Rust doc tests are numbered among
- * their item's doc tests on that side (libtestKeys), so each side is keyed on its own.
- */
-function sideKey(format: ListingFormat, ids: readonly string[]): (id: string) => string {
-  const key = testKey(format);
-  if (format !== 'cargo-list') return key;
-  const keys = libtestKeys(ids);
-  return (id) => keys.get(id) ?? key(id);
-}
-
 /** Base tests skipped now: those whose base status a base run must tell. */
 export function skippedNow(
   base: readonly InventoryEntry[],
   now: RunIds,
   format: ListingFormat,
 ): InventoryEntry[] {
-  if (format === 'jest-files') return jestSkippedTests(base, now);
+  const { skippedNow: own } = listingOf(format);
+  if (own !== undefined) return own(base, now);
   const key = testKey(format);
   const skipped = new Set(now.skipped.map(key));
   return base.filter((entry) => skipped.has(key(entry.id)));

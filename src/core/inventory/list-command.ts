@@ -1,19 +1,13 @@
 // Derives, from the test check discovery found at base, the command that lists the locked set's
 // tests without running them (pytest --collect-only, vitest list, jest --listTests, go test -list,
-// cargo test -- --list), or says why the tests cannot be listed. Nothing is guessed.
+// cargo test -- --list, as each runner's profile says), or says why the tests cannot be listed.
+// Nothing is guessed.
 import type { Check } from '../model/check.js';
 import type { ListingFormat } from '../model/inventory.js';
 import { packageScriptName, simpleWords, toolWords } from '../run/tool-words.js';
-import type { RunnerName } from '../runners/names.js';
+import type { ListingWords, RunnerInvocation } from '../runners/profile.js';
 import { runnerOf } from '../runners/recognise.js';
-
-/** How the check starts its runner: the words up to and including the tool, and the rest. */
-export interface RunnerInvocation {
-  runner: RunnerName;
-  /** e.g. `['uv','run','pytest']`, `['npx','--no','--','vitest']`. */
-  tool: string[];
-  rest: string[];
-}
+import { profileOf } from '../runners/registry.js';
 
 export interface Listing {
   check: Check;
@@ -22,8 +16,6 @@ export interface Listing {
 }
 
 export type ListingOrReason = Listing | { reason: string };
-
-const NODE_RUNNERS = new Set<RunnerName>(['vitest', 'jest', 'mocha', 'node-test']);
 
 /** The runner invocation of a test check, read the way `instrument` reads it. */
 export function runnerInvocation(
@@ -36,7 +28,10 @@ export function runnerInvocation(
   if (script !== null) {
     const found = split(script);
     // npm puts node_modules/.bin on PATH for its scripts; npx --no finds it there, installs nothing.
-    const bare = found !== null && NODE_RUNNERS.has(found.runner) && found.tool.length === 1;
+    const bare =
+      found !== null &&
+      profileOf(found.runner).ecosystem === 'javascript' &&
+      found.tool.length === 1;
     return bare ? { ...found, tool: ['npx', '--no', '--', ...found.tool] } : found;
   }
   const line = lineWords(check);
@@ -94,44 +89,9 @@ export function listingCommand(
   };
 }
 
-type Words = { words: string[]; format: ListingFormat } | { reason: string };
-
-function listingWords({ runner, tool, rest }: RunnerInvocation, outFile: string): Words {
-  switch (runner) {
-    case 'pytest':
-      // --verbosity wins over any -q in the args or addopts: one node id per line.
-      return {
-        words: [...tool, ...rest, '--collect-only', '--verbosity=-1', '-p', 'no:cacheprovider'],
-        format: 'pytest',
-      };
-    case 'vitest': {
-      const filters = ['run', 'watch', 'dev'].includes(rest[0] ?? '') ? rest.slice(1) : rest;
-      return { words: [...tool, 'list', ...filters, `--json=${outFile}`], format: 'vitest-json' };
-    }
-    case 'jest':
-      return { words: [...tool, ...rest, '--listTests'], format: 'jest-files' };
-    case 'go':
-      return goListing(tool, rest);
-    case 'cargo':
-      return cargoListing(tool, rest);
-    default:
-      return { reason: `${runner} cannot list its tests without running them` };
-  }
-}
-
-// Flags that change the output format; -list prints plain names.
-const GO_OUTPUT_FLAGS = /^-(?:json|v|cover\w*|coverprofile)(?:=.*)?$/;
-
-function goListing(tool: string[], rest: string[]): Words {
-  if (rest[0] !== 'test') return { reason: 'go: only `go test` can list tests' };
-  const kept = rest.slice(1).filter((word) => !GO_OUTPUT_FLAGS.test(word));
-  return { words: [...tool, 'test', '-list', '.', ...kept], format: 'go-list' };
-}
-
-function cargoListing(tool: string[], rest: string[]): Words {
-  if (rest[0] !== 'test') return { reason: 'cargo: only `cargo test` can list tests' };
-  const args = rest.slice(1);
-  const dash = args.indexOf('--');
-  const words = dash >= 0 ? [...args, '--list'] : [...args, '--', '--list'];
-  return { words: [...tool, 'test', ...words], format: 'cargo-list' };
+function listingWords(invocation: RunnerInvocation, outFile: string): ListingWords {
+  const listing = profileOf(invocation.runner).listing;
+  if (listing === undefined)
+    return { reason: `${invocation.runner} cannot list its tests without running them` };
+  return listing.words(invocation, outFile);
 }

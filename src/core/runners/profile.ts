@@ -1,5 +1,7 @@
 // What testlock knows about one test runner, behind one interface the stages call: each runner's
 // knowledge lives in its folder (src/core/runners/<name>/) and is reached only through its profile.
+import type { Ecosystem } from '../model/changed-file.js';
+import type { InventoryEntry, ListingFormat, RunIds } from '../model/inventory.js';
 import type { TestRun } from '../model/results.js';
 import type { InstrumentContext, Instrumented } from '../run/instrumented.js';
 import type { Mode } from '../run/tool-words.js';
@@ -47,9 +49,83 @@ export interface Instrumentation {
   readonly inheritedEnv?: string;
 }
 
+/** How a check starts its runner: the words up to and including the tool, and the rest. */
+export interface RunnerInvocation {
+  runner: RunnerName;
+  /** e.g. `['uv','run','pytest']`, `['npx','--no','--','vitest']`. */
+  tool: string[];
+  rest: string[];
+}
+
+/** The words of a listing, or why the runner cannot list its tests from this command. */
+export type ListingWords = { words: string[]; format: ListingFormat } | { reason: string };
+
+/** What a listing printed. */
+export interface ListingText {
+  stdout: string;
+  /** The JSON file the listing wrote, where it was asked for one (vitest). */
+  file: string | null;
+  /** Absolute folder the runner ran in, to make absolute file paths relative. */
+  cwd: string;
+}
+
+/** What to grep at base for the definitions of listed tests: an extended regex and a pathspec. */
+export interface DefinitionSearch {
+  pattern: string;
+  pathspec: string;
+}
+
+/** name → the files whose lines at base name it (`strong`: a line that defines it). */
+export type Definitions = ReadonlyMap<string, ReadonlyArray<{ path: string; strong: boolean }>>;
+
+/** Placing listed tests that name no file (go, cargo) by their definitions at base. */
+export interface DefinitionLookup {
+  /** The plain identifier to grep for, or null where the id has none (a doc test). */
+  readonly name: (id: string) => string | null;
+  readonly search: (names: readonly string[]) => DefinitionSearch;
+  /** The file that defines the test, from the grep's definitions, or null. */
+  readonly file: (id: string, defined: Definitions, cwd: string) => string | null;
+}
+
+/** The base inventory's side of a runner: listing tests without running them, and matching them. */
+export interface ListingSupport {
+  /** The listing's format, as the inventory cache stores it. */
+  readonly format: ListingFormat;
+  /** `outFile`: where a listing that writes a JSON file (vitest) puts it. */
+  readonly words: (invocation: RunnerInvocation, outFile: string) => ListingWords;
+  /** The listed tests; throws when the output is not what the format promises. */
+  readonly parse: (text: ListingText) => InventoryEntry[];
+  /** The listing writes its list to `outFile` rather than printing it. */
+  readonly writesFile?: boolean;
+  /** Exit codes of a listing that worked; absent: 0 only. */
+  readonly okExitCodes?: readonly number[];
+  /** The listing builds what the tests build (cargo): it never runs beside the checks. */
+  readonly buildsTests?: boolean;
+  /** The key a listed test and a test that ran are matched by. */
+  readonly key: (id: string) => string;
+  /** Keys of one side's ids where a test's key depends on the others (Rust doc tests). */
+  readonly sideKeys?: (ids: readonly string[]) => Map<string, string>;
+  /** Whether a cached entry has the shape this listing's parser gives. */
+  readonly shaped: (id: string, file: string) => boolean;
+  /** The words that run only these base tests at base, or null where it cannot select them. */
+  readonly targeted: (
+    invocation: RunnerInvocation,
+    tests: readonly InventoryEntry[],
+  ) => string[] | null;
+  /** Base tests skipped now, where the listing names files and the run names tests (jest). */
+  readonly skippedNow?: (base: readonly InventoryEntry[], now: RunIds) => InventoryEntry[];
+  /** The ids a run names from its console alone, where it wrote no report. */
+  readonly consoleIds?: (stdout: string, stderr: string) => RunIds | null;
+  /** Where listed tests name no file. */
+  readonly definitions?: DefinitionLookup;
+}
+
 export interface RunnerProfile {
   readonly name: RunnerName;
+  /** The language whose tests it runs; a javascript runner is installed in node_modules. */
+  readonly ecosystem: Ecosystem;
   readonly recognition: Recognition;
   readonly console: ConsoleReader;
   readonly instrumentation?: Instrumentation;
+  readonly listing?: ListingSupport;
 }

@@ -8,21 +8,16 @@ import { createToolLookup } from '../../adapters/which.js';
 import { type Listing, listingCommand } from '../../core/inventory/list-command.js';
 import { parseListing } from '../../core/inventory/parse-listing.js';
 import type { Check } from '../../core/model/check.js';
-import type { InventoryEntry, ListingFormat } from '../../core/model/inventory.js';
+import type { InventoryEntry } from '../../core/model/inventory.js';
+import { listingOf } from '../../core/runners/listings.js';
 import { errorMessage } from '../../core/text/error-message.js';
 import { readPackageScripts } from '../read/package-scripts.js';
 import { type BaseContext, baseRunOptions } from './context.js';
 
 export type Listed = { listing: Listing; entries: InventoryEntry[] } | { reason: string };
 
-// pytest exits 5 when it collected nothing: an empty list, not a failure.
-const EMPTY_OK: Record<string, number[]> = { pytest: [0, 5] };
-
-/** How the listing runs: `early` (beside the checks) at low priority, and never a cargo build. */
+/** How the listing runs: `early` (beside the checks) at low priority, never one that builds the tests. */
 export type ListWhen = 'early' | 'late';
-
-// cargo builds the base in the target folder the checks share: not while a check runs there.
-const NOT_EARLY = new Set<ListingFormat>(['cargo-list']);
 
 /** The base listing of a test check; `later` when it must wait until the checks are done. */
 export async function listBase(
@@ -37,16 +32,19 @@ export async function listBase(
   const scripts = await readPackageScripts(join(context.root, check.cwd));
   const listing = listingCommand(check, scripts, outFile);
   if ('reason' in listing) return listing;
-  if (when === 'early' && NOT_EARLY.has(listing.format)) return 'later';
+  const support = listingOf(listing.format);
+  // A listing that builds the tests (cargo's, in the target folder the checks share) waits for them.
+  if (when === 'early' && support.buildsTests) return 'later';
   const command = when === 'early' ? lowPriority(listing.check, context.env) : listing.check;
   const run = await runCheck(command, baseRunOptions(context, dir));
-  const allowed = EMPTY_OK[listing.format] ?? [0];
+  // Some runners exit non-zero on an empty list (pytest's 5): that is no failure.
+  const allowed = support.okExitCodes ?? [0];
   if (run.exitCode === null || !allowed.includes(run.exitCode)) {
     return { reason: `listing failed (${run.summary})` };
   }
   try {
     const stdout = await readFile(run.logPaths.stdout, 'utf8');
-    const file = listing.format === 'vitest-json' ? await readFile(outFile, 'utf8') : null;
+    const file = support.writesFile ? await readFile(outFile, 'utf8') : null;
     const cwd = join(context.root, check.cwd);
     return { listing, entries: parseListing(listing.format, { stdout, file, cwd }) };
   } catch (error) {

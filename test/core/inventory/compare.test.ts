@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { baselineNote, unionIds } from '../../../src/core/inventory/baseline.js';
 import { compareInventory, skippedNow } from '../../../src/core/inventory/compare.js';
-import { pytestKey } from '../../../src/core/inventory/test-key.js';
 import type { InventoryEntry, RunIds } from '../../../src/core/model/inventory.js';
+import { pytestKey } from '../../../src/core/runners/pytest/listing.js';
 
 const T = 'tests/test_x.py';
 const entry = (id: string, file = T): InventoryEntry => ({ id, file });

@@ -4,10 +4,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compareInventory, skippedNow } from '../../../src/core/inventory/compare.js';
-import { jestSkippedTests } from '../../../src/core/inventory/jest-tests.js';
 import { jestJsonIds } from '../../../src/core/inventory/run-ids.js';
 import { unconfirmed } from '../../../src/core/inventory/unconfirmed.js';
 import type { InventoryEntry, RunIds } from '../../../src/core/model/inventory.js';
+import { jestSkippedTests } from '../../../src/core/runners/jest/skipped-tests.js';
 
 const file = (path: string): InventoryEntry => ({ id: path, file: path });
 const BASE = [file('test/flags.test.js'), file('test/other.test.js')];

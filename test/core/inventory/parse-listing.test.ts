@@ -1,14 +1,12 @@
 // The listing parsers, on output captured from real runs of pytest 9, vitest 4, jest, go 1.19 and
 // cargo: each id comes out in the form the results parsers give.
 import { describe, expect, it } from 'vitest';
-import {
-  parseCargoList,
-  parseGoList,
-  parseJestFiles,
-  parseListing,
-  parsePytestCollect,
-  parseVitestList,
-} from '../../../src/core/inventory/parse-listing.js';
+import { parseListing } from '../../../src/core/inventory/parse-listing.js';
+import { parseCargoList } from '../../../src/core/runners/cargo/listing.js';
+import { parseGoList } from '../../../src/core/runners/go/listing.js';
+import { parseJestFiles } from '../../../src/core/runners/jest/listing.js';
+import { parsePytestCollect } from '../../../src/core/runners/pytest/listing.js';
+import { parseVitestList } from '../../../src/core/runners/vitest/listing.js';
 
 const PYTEST = `tests/test_x.py::test_case[a]
 tests/test_x.py::test_case[b c]

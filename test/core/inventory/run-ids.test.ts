@@ -1,15 +1,11 @@
 // Ran and skipped ids from the results of real runs: pytest and vitest JUnit, go test -json,
 // cargo test and jest console output.
 import { describe, expect, it } from 'vitest';
-import {
-  cargoIds,
-  goConsoleIds,
-  goJsonIds,
-  jestFiles,
-  junitIds,
-  runIdsOf,
-} from '../../../src/core/inventory/run-ids.js';
+import { goJsonIds, junitIds, runIdsOf } from '../../../src/core/inventory/run-ids.js';
 import type { Instrumented } from '../../../src/core/run/instrumented.js';
+import { cargoIds } from '../../../src/core/runners/cargo/listing.js';
+import { goConsoleIds } from '../../../src/core/runners/go/listing.js';
+import { jestFiles } from '../../../src/core/runners/jest/listing.js';
 
 const PYTEST_JUNIT = `<?xml version="1.0" encoding="utf-8"?><testsuites name="pytest tests"><testsuite name="pytest" errors="0" failures="0" skipped="1" tests="4"><testcase classname="tests.test_x" name="test_case[x::y]" time="0.000" /><testcase classname="tests.test_x.TestK" name="test_m" time="0.000" /><testcase classname="tests.test_x" name="test_feature" time="0.000"><skipped type="pytest.skip" message="could not import 'mylib.feature'">tests/test_x.py:17: could not import</skipped></testcase><testcase classname="tests.test_x" name="test_n[2.5]" time="0.000" /></testsuite></testsuites>`;
 

@@ -3,15 +3,13 @@
 // --collect-only vs its JUnit, vitest list --json vs its JUnit, go test -list vs go test -json).
 import { describe, expect, it } from 'vitest';
 import { compareInventory } from '../../../src/core/inventory/compare.js';
-import {
-  parseCargoList,
-  parseGoList,
-  parsePytestCollect,
-  parseVitestList,
-} from '../../../src/core/inventory/parse-listing.js';
-import { cargoIds, goJsonIds, junitIds } from '../../../src/core/inventory/run-ids.js';
-import { libtestKey, testKey } from '../../../src/core/inventory/test-key.js';
+import { goJsonIds, junitIds } from '../../../src/core/inventory/run-ids.js';
+import { testKey } from '../../../src/core/inventory/test-key.js';
 import type { InventoryEntry, ListingFormat, RunIds } from '../../../src/core/model/inventory.js';
+import { cargoIds, libtestKey, parseCargoList } from '../../../src/core/runners/cargo/listing.js';
+import { parseGoList } from '../../../src/core/runners/go/listing.js';
+import { parsePytestCollect } from '../../../src/core/runners/pytest/listing.js';
+import { parseVitestList } from '../../../src/core/runners/vitest/listing.js';
 
 describe('libtestKey', () => {
   const cases: Array<[string, string]> = [

@@ -2,11 +2,14 @@
 import type { RunnerProfile } from '../profile.js';
 import { CARGO_RESULT, parseCargoTest } from './console.js';
 import { cargoInstrumented } from './instrument.js';
+import { cargoListing } from './listing.js';
 import { cargoSubcommand } from './subcommand.js';
 
 export const cargoProfile: RunnerProfile = {
   name: 'cargo',
+  ecosystem: 'rust',
   recognition: { tools: ['cargo'], starts: (_tool, rest) => cargoSubcommand(rest) === 'test' },
   console: { ends: (line) => CARGO_RESULT.test(line), parse: parseCargoTest },
   instrumentation: { reach: 'direct', apply: (base) => cargoInstrumented(base) },
+  listing: cargoListing,
 };

@@ -2,9 +2,11 @@
 import type { RunnerProfile } from '../profile.js';
 import { GO_PACKAGE, parseGoTest } from './console.js';
 import { GO_ENV, goInstrumented, goThroughEnvironment } from './instrument.js';
+import { goListing } from './listing.js';
 
 export const goProfile: RunnerProfile = {
   name: 'go',
+  ecosystem: 'go',
   recognition: { tools: ['go'], starts: (_tool, rest) => rest[0] === 'test' },
   console: { ends: (line) => GO_PACKAGE.test(line), parse: parseGoTest },
   instrumentation: {
@@ -13,4 +15,5 @@ export const goProfile: RunnerProfile = {
     throughEnvironment: goThroughEnvironment,
     inheritedEnv: GO_ENV,
   },
+  listing: goListing,
 };

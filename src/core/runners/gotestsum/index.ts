@@ -4,6 +4,7 @@ import { GOTESTSUM_DONE, parseGotestsum } from './console.js';
 
 export const gotestsumProfile: RunnerProfile = {
   name: 'gotestsum',
+  ecosystem: 'go',
   recognition: { tools: ['gotestsum'] },
   console: { ends: (line) => GOTESTSUM_DONE.test(line), parse: parseGotestsum },
 };

@@ -5,6 +5,7 @@ import { startsJapa } from './entry.js';
 
 export const japaProfile: RunnerProfile = {
   name: 'japa',
+  ecosystem: 'javascript',
   recognition: {
     tools: ['node'],
     starts: (_tool, rest, words) => !words.includes('--test') && startsJapa(rest),

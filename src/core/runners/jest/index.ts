@@ -2,10 +2,13 @@
 import type { RunnerProfile } from '../profile.js';
 import { JEST_TESTS, parseJest } from './console.js';
 import { jestInstrumented } from './instrument.js';
+import { jestListing } from './listing.js';
 
 export const jestProfile: RunnerProfile = {
   name: 'jest',
+  ecosystem: 'javascript',
   recognition: { tools: ['jest'] },
   console: { ends: (line) => JEST_TESTS.test(line), parse: parseJest },
   instrumentation: { reach: 'options', apply: jestInstrumented },
+  listing: jestListing,
 };

@@ -6,6 +6,7 @@ import { NEXTEST_SUMMARY, parseNextest } from './console.js';
 
 export const nextestProfile: RunnerProfile = {
   name: 'nextest',
+  ecosystem: 'rust',
   recognition: {
     tools: ['cargo'],
     starts: (_tool, rest) => cargoSubcommand(rest) === 'nextest run',

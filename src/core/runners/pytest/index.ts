@@ -2,9 +2,11 @@
 import type { RunnerProfile } from '../profile.js';
 import { PYTEST_SUMMARY, parsePytest } from './console.js';
 import { PYTEST_ENV, pytestInstrumented, pytestThroughEnvironment } from './instrument.js';
+import { pytestListing } from './listing.js';
 
 export const pytestProfile: RunnerProfile = {
   name: 'pytest',
+  ecosystem: 'python',
   recognition: { tools: ['pytest', 'py.test'] },
   console: { ends: (line) => PYTEST_SUMMARY.test(line.trim()), parse: parsePytest },
   instrumentation: {
@@ -13,4 +15,5 @@ export const pytestProfile: RunnerProfile = {
     throughEnvironment: pytestThroughEnvironment,
     inheritedEnv: PYTEST_ENV,
   },
+  listing: pytestListing,
 };

@@ -6,6 +6,7 @@ import { parseTapOutput, tapEnds } from './console.js';
 
 export const tapProfile: RunnerProfile = {
   name: 'tap',
+  ecosystem: 'javascript',
   recognition: {
     tools: ['tape', 'ava'],
     starts: (tool, rest) => tool === 'tape' || printsTap(rest),

@@ -4,6 +4,7 @@ import { parseUnittest, UNITTEST_RAN } from './console.js';
 
 export const unittestProfile: RunnerProfile = {
   name: 'unittest',
+  ecosystem: 'python',
   recognition: { tools: ['unittest', 'nose2'] },
   console: { ends: (line) => UNITTEST_RAN.test(line), parse: parseUnittest },
 };

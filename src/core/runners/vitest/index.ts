@@ -2,10 +2,13 @@
 import type { RunnerProfile } from '../profile.js';
 import { parseVitest, VITEST_TESTS } from './console.js';
 import { vitestInstrumented } from './instrument.js';
+import { vitestListing } from './listing.js';
 
 export const vitestProfile: RunnerProfile = {
   name: 'vitest',
+  ecosystem: 'javascript',
   recognition: { tools: ['vitest'] },
   console: { ends: (line) => VITEST_TESTS.test(line), parse: parseVitest },
   instrumentation: { reach: 'options', apply: vitestInstrumented },
+  listing: vitestListing,
 };

@@ -1,7 +1,7 @@
 // jest lists its base tests by file (`--listTests`), but its JSON report names each test: the tests
 // of base files that skip now become entries of their own, so each can be confirmed at base and
 // reported as `test-newly-skipped` by name, with its file.
-import type { InventoryEntry, RunIds } from '../model/inventory.js';
+import type { InventoryEntry, RunIds } from '../../model/inventory.js';
 
 const SEPARATOR = ' > ';
 
