@@ -1,10 +1,13 @@
 // What testlock knows about one test runner, behind one interface the stages call: each runner's
 // knowledge lives in its folder (src/core/runners/<name>/) and is reached only through its profile.
+
 import type { Ecosystem } from '../model/changed-file.js';
+import type { Check } from '../model/check.js';
 import type { InventoryEntry, ListingFormat, RunIds } from '../model/inventory.js';
 import type { TestRun } from '../model/results.js';
 import type { InstrumentContext, Instrumented } from '../run/instrumented.js';
 import type { Mode } from '../run/tool-words.js';
+import type { Shard, ShardContext, ShardPlan } from '../sharding/types.js';
 import type { RunnerName } from './names.js';
 
 /** Reading the runner's console output, the fallback when it wrote no machine-readable report. */
@@ -120,6 +123,27 @@ export interface ListingSupport {
   readonly definitions?: DefinitionLookup;
 }
 
+/** The items testlock lists and splits itself, where the runner has no shard option of its own. */
+export interface ShardSplit {
+  /** Names the runner in an error (`listing the Go tests failed`). */
+  readonly label: string;
+  /** The command that lists the items, made from the check; or why it cannot be. */
+  readonly lister: (check: Check) => { check: Check } | { reason: string };
+  /** Exit codes of a listing that worked; absent: 0 only. */
+  readonly okExitCodes?: readonly number[];
+  readonly items: (stdout: string) => string[];
+}
+
+/** `--shard i/n`: how the runner runs only its share of the suite. */
+export interface Sharding {
+  readonly split?: ShardSplit;
+  readonly plan: (shard: Shard, context: ShardContext) => ShardPlan;
+  /** The check narrowed to a plan that is not options to append; null where it cannot be. */
+  readonly narrow?: (check: Check, plan: ShardPlan) => Check | null;
+  /** The plan passed through the environment, however the runner is started; null: not this plan. */
+  readonly throughEnvironment?: (check: Check, plan: ShardPlan) => Check | null;
+}
+
 export interface RunnerProfile {
   readonly name: RunnerName;
   /** The language whose tests it runs; a javascript runner is installed in node_modules. */
@@ -128,4 +152,5 @@ export interface RunnerProfile {
   readonly console: ConsoleReader;
   readonly instrumentation?: Instrumentation;
   readonly listing?: ListingSupport;
+  readonly sharding?: Sharding;
 }

@@ -1,13 +1,14 @@
-// `--shard i/n` for one test check: lists what the runner would run (`go list`, pytest's
-// collection) through the process adapter where needed, and narrows the check to this shard.
+// `--shard i/n` for one test check: lists what the runner would run, where its profile splits the
+// suite itself, through the process adapter, and narrows the check to this shard.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type ProcessEnv, type RunResult, runCheck } from '../../adapters/process.js';
 import type { Check } from '../../core/model/check.js';
-import { applyShard, goPatterns } from '../../core/run/apply-shard.js';
+import { applyShard } from '../../core/run/apply-shard.js';
 import type { Instrumented } from '../../core/run/instrumented.js';
 import type { Mode } from '../../core/run/tool-words.js';
-import { goListPackages, pytestCollectedFiles } from '../../core/sharding/collected.js';
+import type { ShardSplit } from '../../core/runners/profile.js';
+import { profileOf } from '../../core/runners/registry.js';
 import { formatShard, type Shard, type ShardPlan, shardArgs } from '../../core/sharding/shard.js';
 import { UsageError } from '../../errors.js';
 
@@ -22,8 +23,8 @@ export interface ShardRun {
   extraEnv: Readonly<Record<string, string>>;
 }
 
-/** Runs a listing command and returns its whole stdout (the result keeps only a tail). */
-async function listing(check: Check, run: ShardRun, what: string): Promise<string> {
+/** Runs a split's listing and returns its whole stdout (the result keeps only a tail). */
+async function listing(check: Check, split: ShardSplit, run: ShardRun): Promise<string> {
   const result: RunResult = await runCheck(check, {
     root: run.root,
     timeoutMs: run.timeoutMs,
@@ -32,30 +33,15 @@ async function listing(check: Check, run: ShardRun, what: string): Promise<strin
     secrets: run.secrets,
     extraEnv: run.extraEnv,
   });
-  // pytest exits 5 when it collects nothing: an empty list, which the split reports as such.
-  if (!result.ok && !(what === 'pytest' && result.exitCode === 5)) {
+  // Some runners exit non-zero on an empty list: the split then reports the shard as empty.
+  const listed = result.exitCode !== null && (split.okExitCodes ?? [0]).includes(result.exitCode);
+  if (!result.ok && !listed) {
     const why = (result.stderr.trim() || result.stdout.trim()).split('\n').pop() ?? '';
     throw new UsageError(
-      `--shard: listing the ${what} tests ${result.summary}${why && `: ${why}`}`,
+      `--shard: listing the ${split.label} tests ${result.summary}${why && `: ${why}`}`,
     );
   }
   return readFile(result.logPaths.stdout, 'utf8');
-}
-
-function goList(check: Check): Check | null {
-  const patterns = goPatterns(check.args);
-  if (patterns.length === 0) return null;
-  return { ...check, name: 'go list', command: 'go', args: ['list', ...patterns], script: '' };
-}
-
-/** The check itself, asked only to collect: same interpreter, paths and configuration. */
-function pytestCollect(check: Check): Check {
-  const addopts = [check.env.PYTEST_ADDOPTS, '--collect-only', '-qq', '-p', 'no:cacheprovider'];
-  return {
-    ...check,
-    name: 'pytest collect',
-    env: { ...check.env, PYTEST_ADDOPTS: addopts.filter(Boolean).join(' ') },
-  };
 }
 
 async function planFor(
@@ -64,21 +50,15 @@ async function planFor(
   shard: Shard,
   run: ShardRun,
 ): Promise<ShardPlan> {
-  if (runner === 'go') {
-    const list = goList(check);
-    if (list === null) {
-      return { kind: 'unsupported', reason: 'go test names no package pattern (e.g. ./...)' };
-    }
-    return shardArgs('go', shard, { packages: goListPackages(await listing(list, run, 'Go')) });
-  }
-  if (runner === 'pytest') {
-    const files = pytestCollectedFiles(await listing(pytestCollect(check), run, 'pytest'));
-    return shardArgs('pytest', shard, { testFiles: files, pytestPlugin: null });
-  }
   if (runner === null) {
     return { kind: 'unsupported', reason: 'the test command runs no runner testlock knows' };
   }
-  return shardArgs(runner, shard);
+  const split = profileOf(runner).sharding?.split;
+  if (split === undefined) return shardArgs(runner, shard);
+  const lister = split.lister(check);
+  if ('reason' in lister) return { kind: 'unsupported', reason: lister.reason };
+  const items = split.items(await listing(lister.check, split, run));
+  return shardArgs(runner, shard, { items, plugin: null });
 }
 
 /**

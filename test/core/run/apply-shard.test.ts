@@ -2,9 +2,10 @@
 // test files, and a reason (never a silent full run) where the shard cannot be passed.
 import { describe, expect, it } from 'vitest';
 import type { Check } from '../../../src/core/model/check.js';
-import { applyShard, goPatterns } from '../../../src/core/run/apply-shard.js';
+import { applyShard } from '../../../src/core/run/apply-shard.js';
 import { instrument } from '../../../src/core/run/instrument.js';
 import type { InstrumentContext } from '../../../src/core/run/instrumented.js';
+import { goPatterns } from '../../../src/core/runners/go/shard.js';
 import { invocationOf } from '../../../src/core/runners/recognise.js';
 
 function check(command: string, args: string[], script = [command, ...args].join(' ')): Check {

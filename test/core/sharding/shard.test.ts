@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { goListPackages, pytestCollectedFiles } from '../../../src/core/sharding/collected.js';
+import { goListPackages } from '../../../src/core/runners/go/shard.js';
+import { pytestCollectedFiles } from '../../../src/core/runners/pytest/shard.js';
 import { parseShard, shardArgs } from '../../../src/core/sharding/shard.js';
 import { shareOf } from '../../../src/core/sharding/split.js';
 
@@ -55,29 +56,24 @@ describe('shardArgs', () => {
   it.each([
     ['vitest', {}, { kind: 'args', args: ['--shard=2/3'] }],
     ['jest', {}, { kind: 'args', args: ['--shard=2/3'] }],
-    ['playwright', {}, { kind: 'args', args: ['--shard=2/3'] }],
-    ['go', { packages }, { kind: 'packages', packages: ['example.com/m/b'] }],
-    ['pytest', { testFiles }, { kind: 'files', files: ['tests/test_b.py'] }],
+    ['go', { items: packages }, { kind: 'packages', packages: ['example.com/m/b'] }],
+    ['pytest', { items: testFiles }, { kind: 'files', files: ['tests/test_b.py'] }],
     [
       'pytest',
-      { testFiles: ['tests/test_a.py'] },
+      { items: ['tests/test_a.py'] },
       { kind: 'empty', reason: 'shard 2/3 has no test files: 1 test files over 3 shards' },
     ],
     [
       'go',
-      { packages: [] },
+      { items: [] },
       { kind: 'empty', reason: 'shard 2/3 has no packages: 0 packages over 3 shards' },
     ],
     [
       'pytest',
-      { pytestPlugin: 'pytest-shard' },
+      { plugin: 'pytest-shard' },
       { kind: 'args', args: ['--shard-id=1', '--num-shards=3'] },
     ],
-    [
-      'pytest',
-      { pytestPlugin: 'pytest-split' },
-      { kind: 'args', args: ['--splits=3', '--group=2'] },
-    ],
+    ['pytest', { plugin: 'pytest-split' }, { kind: 'args', args: ['--splits=3', '--group=2'] }],
     ['cargo', {}, { kind: 'unsupported', reason: 'cargo has no shard option testlock can use' }],
     ['mocha', {}, { kind: 'unsupported', reason: 'mocha has no shard option testlock can use' }],
   ] as const)('%s %j', (runner, context, plan) => {

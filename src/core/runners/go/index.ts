@@ -3,6 +3,7 @@ import type { RunnerProfile } from '../profile.js';
 import { GO_PACKAGE, parseGoTest } from './console.js';
 import { GO_ENV, goInstrumented, goThroughEnvironment } from './instrument.js';
 import { goListing } from './listing.js';
+import { goSharding } from './shard.js';
 
 export const goProfile: RunnerProfile = {
   name: 'go',
@@ -16,4 +17,5 @@ export const goProfile: RunnerProfile = {
     inheritedEnv: GO_ENV,
   },
   listing: goListing,
+  sharding: goSharding,
 };

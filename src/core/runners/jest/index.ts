@@ -1,5 +1,6 @@
 // jest.
 import type { RunnerProfile } from '../profile.js';
+import { nativeShardOption } from '../shard-option.js';
 import { JEST_TESTS, parseJest } from './console.js';
 import { jestInstrumented } from './instrument.js';
 import { jestListing } from './listing.js';
@@ -11,4 +12,5 @@ export const jestProfile: RunnerProfile = {
   console: { ends: (line) => JEST_TESTS.test(line), parse: parseJest },
   instrumentation: { reach: 'options', apply: jestInstrumented },
   listing: jestListing,
+  sharding: nativeShardOption,
 };

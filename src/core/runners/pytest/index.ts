@@ -3,6 +3,7 @@ import type { RunnerProfile } from '../profile.js';
 import { PYTEST_SUMMARY, parsePytest } from './console.js';
 import { PYTEST_ENV, pytestInstrumented, pytestThroughEnvironment } from './instrument.js';
 import { pytestListing } from './listing.js';
+import { pytestSharding } from './shard.js';
 
 export const pytestProfile: RunnerProfile = {
   name: 'pytest',
@@ -16,4 +17,5 @@ export const pytestProfile: RunnerProfile = {
     inheritedEnv: PYTEST_ENV,
   },
   listing: pytestListing,
+  sharding: pytestSharding,
 };

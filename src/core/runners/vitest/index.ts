@@ -1,5 +1,6 @@
 // vitest.
 import type { RunnerProfile } from '../profile.js';
+import { nativeShardOption } from '../shard-option.js';
 import { parseVitest, VITEST_TESTS } from './console.js';
 import { vitestInstrumented } from './instrument.js';
 import { vitestListing } from './listing.js';
@@ -11,4 +12,5 @@ export const vitestProfile: RunnerProfile = {
   console: { ends: (line) => VITEST_TESTS.test(line), parse: parseVitest },
   instrumentation: { reach: 'options', apply: vitestInstrumented },
   listing: vitestListing,
+  sharding: nativeShardOption,
 };
