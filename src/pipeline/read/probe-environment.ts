@@ -42,7 +42,7 @@ export function mayRunPytest(check: Check): boolean {
 }
 
 /**
- * `early`: the pytest-cov probe, already started (startPytestCovProbes); absent, it runs here.
+ * `early`: the pytest-cov probe, already started (startCoverageProbes); absent, it runs here.
  */
 export async function probeEnvironment(
   root: string,
@@ -89,10 +89,10 @@ function inheritedFlags(
   return Object.fromEntries(names.map((name) => [name, env[name]]));
 }
 
-/** pytest-cov probes started before the locked worktree exists. */
+/** The coverage-plugin probes (pytest-cov) started before the locked worktree exists. */
 export interface EarlyProbes {
   /** The probe started for `check`, or undefined when none was. */
-  pytestCov(check: Check): Promise<PytestCov | null> | undefined;
+  coverage(check: Check): Promise<PytestCov | null> | undefined;
   /** The checkout's Python listings, each run once (the inventory key reads them too). */
   listPython: SharedListing;
   /** Every listing asked for so far, once each has finished (null where one could not run). */
@@ -109,7 +109,7 @@ export interface EarlyProbes {
  * answer is read from the listing of the installed distributions, which the inventory key is
  * made of too: one Python start serves both, and it imports nothing from the checkout.
  */
-export function startPytestCovProbes(
+export function startCoverageProbes(
   listings: CheckoutListings,
   checkout: string,
   checks: readonly Check[],
@@ -134,7 +134,7 @@ export function startPytestCovProbes(
     );
   }
   return {
-    pytestCov: (check) => probes.get(check),
+    coverage: (check) => probes.get(check),
     listPython: listings.listPython,
     listings: listings.listings,
     async dispose() {

@@ -42,7 +42,7 @@ export interface CollectOptions {
   clock?: StageClock | undefined;
   /** The diff of the range when the caller already reads it (one `git diff` per run). */
   entries?: Promise<DiffEntry[]> | undefined;
-  /** The base pytest runs with `--doctest-modules`: docstring examples are base tests. */
+  /** The base test runner collects docstring examples (`--doctest-modules`): they are base tests. */
   doctestModules?: boolean;
 }
 

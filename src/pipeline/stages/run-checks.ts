@@ -261,10 +261,10 @@ async function prepareOne(check: Check, dir: string, options: RunChecksOptions):
     check,
     dir,
     { secrets: options.secrets, env: options.env },
-    options.early?.pytestCov(check),
+    options.early?.coverage(check),
   );
   const outDir = join(dir, 'results');
-  // Some runners only open the file (`go test -coverprofile`): the folder must already exist.
+  // Some runners only open their report file, never create its folder: it must already exist.
   // [witnesses] Fresh and private: created here, never reused (mkdir fails if it exists).
   await mkdir(dir, { recursive: true, mode: 0o700 });
   await mkdir(outDir, { mode: 0o700 });

@@ -1,5 +1,5 @@
 // The work a verify starts while its plan is still being computed (issue 14): the locked tree and
-// the likely Python listing as soon as the range is resolved; the pytest-cov probes and the base
+// the likely interpreter's listing as soon as the range is resolved; the coverage probes and the base
 // inventory once the checks are discovered. Each only reads what the plan has fixed by then, so
 // none waits for the rest of it.
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -15,7 +15,7 @@ import {
   checkoutListings,
   likelyPython,
 } from '../read/checkout-listings.js';
-import { type EarlyProbes, startPytestCovProbes } from '../read/probe-environment.js';
+import { type EarlyProbes, startCoverageProbes } from '../read/probe-environment.js';
 import type { SharedListing } from '../read/python-listing.js';
 import type { PlanHooks } from './plan.js';
 import type { VerifyOptions } from './verify-types.js';
@@ -36,7 +36,7 @@ export interface EarlyWork {
   hooks: PlanHooks;
   /** The locked tree started at the resolved range; throws if the plan never got there. */
   tree(): PendingLockedWorktree;
-  /** The pytest-cov probes; throws if the plan never discovered the checks. */
+  /** The coverage-plugin probes; throws if the plan never discovered the checks. */
   probes(): EarlyProbes;
   /** The inventory being opened; null for a shard, which has none. */
   inventory(): Promise<Settled<OpenedInventory>> | null;
@@ -67,16 +67,16 @@ export function startEarlyWork(options: VerifyOptions): EarlyWork {
           env: options.env,
           resolved: true,
         });
-        // The Python start of the listing the pytest-cov probe will most likely ask for runs
+        // The interpreter start of the listing the coverage probe will most likely ask for runs
         // beside the plan, instead of after discovery, where the checks would wait for it.
         listings = checkoutListings(root, run, headSha);
         const python = likelyPython(root, workingDirectory);
         if (python !== null) listings.prestart(python, workingDirectory);
       },
       discovered: ({ root, baseSha, headSha, checks, config }) => {
-        // One listing of the distributions answers the pytest-cov question and the inventory key.
+        // One listing of the distributions answers the coverage question and the inventory key.
         listings ??= checkoutListings(root, run, headSha);
-        probes = startPytestCovProbes(listings, root, checks, run, headSha);
+        probes = startCoverageProbes(listings, root, checks, run, headSha);
         // A shard runs part of the suite by design: the base inventory is for whole runs.
         const timeoutMs = checkTimeoutMs(options, config);
         const listPython = probes.listPython;
@@ -90,7 +90,7 @@ export function startEarlyWork(options: VerifyOptions): EarlyWork {
       return tree;
     },
     probes: () => {
-      if (probes === null) throw missing('the pytest-cov probe');
+      if (probes === null) throw missing('the coverage probe');
       return probes;
     },
     inventory: () => opening,

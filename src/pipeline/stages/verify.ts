@@ -163,7 +163,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
     plan.changes,
     outcomes.map((o) => o.result),
   );
-  // A pytest plugin or a tool's command the environment holds because the PR brought it in.
+  // A runner plugin or a tool's command the environment holds because the PR brought it in.
   const hooks = await addedDependencyHooks(
     { repo: root, mergeBase: plan.baseSha, head: plan.headSha },
     plan.changes,
