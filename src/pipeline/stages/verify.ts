@@ -15,13 +15,11 @@ import { formatShard } from '../../core/sharding/shard.js';
 import { buildReport } from '../../core/verdict/build-report.js';
 import { coverageTotals } from '../../core/verdict/outcomes.js';
 import { invalidateUnspliced } from '../../core/verdict/unspliced.js';
+import { RUN_DETECTORS } from '../findings/run-detectors.js';
 import { keepInventory } from '../inventory/cache.js';
 import type { InventoryResult } from '../inventory/inventory.js';
-import { addedDependencyHooks } from '../read/added-dependency-hooks.js';
 import { lockedHasTests } from '../read/locked-has-tests.js';
-import { removedTools } from '../read/removed-tools.js';
 import { judgeUnavailableDependencies } from '../read/unavailable-dependencies.js';
-import { unlockedTests } from '../read/unlocked-tests.js';
 import { writeEvidence } from './evidence.js';
 import { buildPlan, type Planned } from './plan.js';
 import type { ApartTree } from './run-apart.js';
@@ -157,23 +155,18 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
   // there only "no tests at all" is passed on, never "tests that must have run here".
   const hasTests = await lockedHasTests(root, plan.baseSha, workingDirectory, config);
   clock?.lap('has tests');
-  // A check skipped for a missing tool the PR's own manifest no longer installs.
-  const removed = await removedTools(
-    { repo: root, mergeBase: plan.baseSha, head: plan.headSha },
-    plan.changes,
-    outcomes.map((o) => o.result),
-  );
-  // A runner plugin or a tool's command the environment holds because the PR brought it in.
-  const hooks = await addedDependencyHooks(
-    { repo: root, mergeBase: plan.baseSha, head: plan.headSha },
-    plan.changes,
-    listings,
-  );
-  // A file the base runner collects tests from by its own configuration, which the run did not lock.
-  const unlocked = await unlockedTests(
-    { repo: root, mergeBase: plan.baseSha },
-    plan.changes,
-    inventory?.baseFiles ?? [],
+  const runFindings = await Promise.all(
+    RUN_DETECTORS.map((detector) =>
+      detector.detect({
+        repo: root,
+        mergeBase: plan.baseSha,
+        head: plan.headSha,
+        changes: plan.changes,
+        outcomes,
+        baseFiles: inventory?.baseFiles ?? [],
+        listings,
+      }),
+    ),
   );
   const { report, gatePassed } = buildReport({
     lockedHasTests: options.shard && hasTests ? undefined : hasTests,
@@ -184,9 +177,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
       ...plan.anomalies,
       ...(options.extraAnomalies ?? []),
       ...(inventory?.anomalies ?? []),
-      ...removed,
-      ...hooks,
-      ...unlocked,
+      ...runFindings.flat(),
     ],
     outcomes,
     policy: options.onTestChange ?? config.onTestChange,

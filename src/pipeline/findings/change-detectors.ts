@@ -1,0 +1,226 @@
+// The change-time detectors, in the order their findings are reported: what the diff itself shows
+// (tests and harness changed, markers and assertions in test hunks, in-source tests, docstring
+// tests, the test toolchain, manifests, runner settings in source, shadowing files, and the
+// source heuristics). Adding a detector is adding its entry here.
+import { readBlobs, readFile } from '../../adapters/git.js';
+import { mapLimit } from '../../adapters/map-limit.js';
+import { mayConfigureDjango, testRunnerAnomalies } from '../../core/changes/django-test-runner.js';
+import { fileAnomalies } from '../../core/changes/file-anomalies.js';
+import { hunkAnomalies } from '../../core/changes/hunk-anomalies.js';
+import { newPackageManifests } from '../../core/changes/new-package-manifests.js';
+import { pythonDoctestAnomalies } from '../../core/changes/python-doctests.js';
+import { buildInstructionAnomalies } from '../../core/changes/rust-build-instructions.js';
+import { buildScriptAnomalies } from '../../core/changes/rust-build-script.js';
+import { inlineTestAnomalies } from '../../core/changes/rust-inline-tests.js';
+import { sourceHeuristics } from '../../core/heuristics/source-heuristics.js';
+import type { Anomaly } from '../../core/model/anomaly.js';
+import type { ChangedFile } from '../../core/model/changed-file.js';
+import type { Hunk } from '../../core/model/diff.js';
+import { dependencyOnlyManifests, isMergedManifest } from '../read/dependency-only-manifests.js';
+import { harnessTexts, readsHarnessText } from '../read/harness-texts.js';
+import { inSourceTestChanges } from '../read/in-source-tests.js';
+import { isJudgedManifest, manifestRules } from '../read/manifest-rules.js';
+import { shadowingSiblings } from '../read/shadowing-siblings.js';
+import { baseTestLiterals } from '../read/test-literals.js';
+import { readsToolchain, toolchainChanges } from '../read/toolchain-changes.js';
+import type { ChangeDetector, ChangeSet, Found, Trees } from './detector.js';
+
+const EDITED = new Set(['modified', 'type-changed', 'renamed', 'copied']);
+// Beyond this many changed source files the heuristics would cost more than they tell.
+const MAX_SOURCE_FILES = 500;
+
+/** A base test file that still exists at head with edits: its hunks show markers and assertions. */
+function isEditedTest(file: ChangedFile): boolean {
+  return EDITED.has(file.status) && file.oldClass === 'test' && file.class === 'test';
+}
+
+/** A harness file edited in place: its first changed line is shown and annotated. */
+function isEditedHarness(file: ChangedFile): boolean {
+  return file.status === 'modified' && file.oldClass === 'harness' && file.class === 'harness';
+}
+
+/** Source the PR adds or edits (not deletes): the heuristics read its added lines. */
+function isLiveSource(file: ChangedFile): boolean {
+  return file.class === 'source' && file.status !== 'deleted' && file.newKind !== 'submodule';
+}
+
+/** Rust source can carry tests inline (`#[cfg(test)]`), so its hunks are read too. */
+function isRustSource(file: ChangedFile): boolean {
+  return (
+    file.class === 'source' && (file.path.endsWith('.rs') || (file.oldPath ?? '').endsWith('.rs'))
+  );
+}
+
+/** The file's text at base and at head (null where that side has none). */
+function bothSides(trees: Trees, file: ChangedFile): Promise<[string | null, string | null]> {
+  return Promise.all([
+    file.status === 'added'
+      ? null
+      : readFile(trees.repo, trees.mergeBase, file.oldPath ?? file.path),
+    file.status === 'deleted' ? null : readFile(trees.repo, trees.head, file.path),
+  ]);
+}
+
+function withHunks(set: ChangeSet, pick: (file: ChangedFile) => boolean): ChangedFile[] {
+  return set.changes.filter((file) => pick(file) && set.hunks.has(file.path));
+}
+
+function hunksOf(set: ChangeSet, file: ChangedFile): Hunk[] {
+  return set.hunks.get(file.path) ?? [];
+}
+
+function found(anomalies: readonly Anomaly[]): Found {
+  return { anomalies };
+}
+
+/** Each changed test and harness file; a manifest whose change is only dependencies is no harness change. */
+const testAndHarnessFiles: ChangeDetector = {
+  name: 'test and harness files',
+  readsHunks: (changes) => changes.filter((f) => isEditedTest(f) || isEditedHarness(f)),
+  readsTexts: (file) => isMergedManifest(file) || readsHarnessText(file),
+  detect(set) {
+    const hunks = new Map(
+      set.changes
+        .filter((f) => (isEditedTest(f) || isEditedHarness(f)) && set.hunks.has(f.path))
+        .map((f) => [f.path, hunksOf(set, f)]),
+    );
+    const dependencyOnly = dependencyOnlyManifests(set.changes, set.texts);
+    const anomalies = fileAnomalies(
+      set.changes,
+      hunks,
+      harnessTexts(set.changes, set.texts),
+      newPackageManifests(set.changes, set.basePaths),
+    ).filter((a) => !(a.kind === 'harness-modified' && dependencyOnly.has(a.path)));
+    return found(anomalies);
+  },
+};
+
+const testHunks: ChangeDetector = {
+  name: 'skip markers and assertions in edited tests',
+  readsHunks: (changes) => changes.filter(isEditedTest),
+  detect: (set) =>
+    found(withHunks(set, isEditedTest).flatMap((f) => hunkAnomalies(f, hunksOf(set, f)))),
+};
+
+const rustSources: ChangeDetector = {
+  name: 'Rust inline tests and build scripts',
+  readsHunks: (changes) => changes.filter(isRustSource),
+  async detect(set) {
+    const files = withHunks(set, isRustSource);
+    const per = await mapLimit(files, 8, async (file) => {
+      const [baseText, headText] = await bothSides(set.trees, file);
+      return [
+        ...inlineTestAnomalies(file, hunksOf(set, file), baseText, headText),
+        ...buildScriptAnomalies(file, headText),
+        ...buildInstructionAnomalies(file, baseText, headText),
+      ];
+    });
+    return found(per.flat());
+  },
+};
+
+/** Python changes: a doctest or a runner setting may sit in any of them. */
+function pythonChanges(changes: readonly ChangedFile[]): ChangedFile[] {
+  return changes.filter(mayConfigureDjango).slice(0, MAX_SOURCE_FILES);
+}
+
+const doctests: ChangeDetector = {
+  name: 'docstring tests the base runner collects',
+  readsHunks: (changes, trees) => (trees.doctestModules ? pythonChanges(changes) : []),
+  async detect(set) {
+    if (!set.trees.doctestModules) return found([]);
+    const files = pythonChanges(set.changes).filter(
+      (f) => f.class === 'source' && set.hunks.has(f.path),
+    );
+    const per = await mapLimit(files, 8, async (file) => {
+      const [baseText, headText] = await bothSides(set.trees, file);
+      return pythonDoctestAnomalies(file, hunksOf(set, file), baseText, headText);
+    });
+    return found(per.flat());
+  },
+};
+
+const inSourceTests: ChangeDetector = {
+  name: 'in-source test blocks (import.meta.vitest)',
+  detect: async (set) =>
+    found(await inSourceTestChanges(set.trees.repo, set.changes, (f) => set.hunks.get(f.path))),
+};
+
+const toolchain: ChangeDetector = {
+  name: 'the test toolchain as a dependency, vendored code',
+  readsTexts: readsToolchain,
+  async detect(set) {
+    const { repo, mergeBase, head } = set.trees;
+    const result = await toolchainChanges({ repo, mergeBase, head }, set.changes, set.texts);
+    return { anomalies: result.anomalies, lockedVendor: result.lockedVendor };
+  },
+};
+
+const manifests: ChangeDetector = {
+  name: 'manifest conditions, commands and install hooks',
+  readsTexts: isJudgedManifest,
+  detect: (set) => found(manifestRules(set.changes, set.texts)),
+};
+
+const runnerSettingsInSource: ChangeDetector = {
+  name: "runner settings in source (Django's TEST_RUNNER)",
+  readsHunks: pythonChanges,
+  detect: (set) =>
+    found(
+      pythonChanges(set.changes).flatMap((f) =>
+        testRunnerAnomalies(f, set.hunks.get(f.path) ?? []),
+      ),
+    ),
+};
+
+const shadowing: ChangeDetector = {
+  name: 'files that shadow a base source file',
+  detect: async (set) =>
+    found(
+      await shadowingSiblings(set.trees.repo, set.trees.mergeBase, set.trees.head, set.changes),
+    ),
+};
+
+function liveSources(changes: readonly ChangedFile[]): ChangedFile[] {
+  return changes.filter(isLiveSource).slice(0, MAX_SOURCE_FILES);
+}
+
+const heuristics: ChangeDetector = {
+  name: 'source heuristics',
+  readsHunks: (changes, trees) => (trees.heuristics === 'off' ? [] : liveSources(changes)),
+  async detect(set) {
+    const { trees } = set;
+    const severity = trees.heuristics;
+    const sources = severity === 'off' ? [] : liveSources(set.changes);
+    if (severity === 'off' || sources.length === 0) return found([]);
+    const testLiterals = await baseTestLiterals(
+      trees.repo,
+      trees.mergeBase,
+      trees.classify,
+      sources,
+    );
+    const withText = sources.filter((file) => set.hunks.has(file.path));
+    // The head text of each file, in one git call: a rule judges a whole method the diff touches.
+    const heads = await readBlobs(trees.repo, [...new Set(withText.map((file) => file.newBlob))]);
+    const files = withText.map((file) => ({
+      file,
+      hunks: hunksOf(set, file),
+      headText: heads.get(file.newBlob) ?? null,
+    }));
+    return found(sourceHeuristics({ files, testLiterals, severity }));
+  },
+};
+
+/** In the order the report lists their findings. */
+export const CHANGE_DETECTORS: readonly ChangeDetector[] = [
+  testAndHarnessFiles,
+  testHunks,
+  rustSources,
+  doctests,
+  inSourceTests,
+  heuristics,
+  toolchain,
+  manifests,
+  runnerSettingsInSource,
+  shadowing,
+];
