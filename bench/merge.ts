@@ -21,6 +21,7 @@ function check(kind: CheckResult['kind'], shard: number): CheckResult {
     cwd: '',
     env: {},
     source: `package.json scripts.${kind}`,
+    origin: 'manifest',
     skipped: null,
     ok: true,
     exitCode: 0,

@@ -41,6 +41,7 @@ async function askGo(root: string, env: ProcessEnv, args: string[]): Promise<str
     cwd: '',
     env: {},
     source: 'probe',
+    origin: 'testlock',
     skipped: null,
   };
   try {

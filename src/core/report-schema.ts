@@ -1,7 +1,13 @@
 // Reads a report JSON that another job wrote (docs/report.md: untrusted data): size, schema, string
 // lengths and internal consistency are checked, and only known fields are carried over.
 import { ANOMALY_KINDS, type Anomaly, type Severity } from './model/anomaly.js';
-import type { CheckKind, CheckResult, SkipReason } from './model/check.js';
+import {
+  CHECK_ORIGINS,
+  type CheckKind,
+  type CheckOrigin,
+  type CheckResult,
+  type SkipReason,
+} from './model/check.js';
 import type { Report, UnverifiedReason, Verdict } from './model/report.js';
 import { utf8Length } from './text/truncate-utf8.js';
 
@@ -108,6 +114,7 @@ function check(value: unknown, at: string): CheckResult {
     cwd: c.cwd === undefined ? '' : str(c.cwd, `${at}.cwd`, LIMITS.path),
     env: env(c.env, `${at}.env`),
     source: str(c.source, `${at}.source`, LIMITS.short),
+    origin: originOf(c, at),
     skipped: nullable(c.skipped, (v) => oneOf(v, `${at}.skipped`, SKIPS)),
     ok: bool(c.ok, `${at}.ok`),
     exitCode: nullable(c.exitCode, (v) => integer(v, `${at}.exitCode`)),
@@ -121,6 +128,15 @@ function check(value: unknown, at: string): CheckResult {
     ...streamBytes(c, 'stdoutBytes', at),
     ...streamBytes(c, 'stderrBytes', at),
   };
+}
+
+/** Reports written before checks carried their origin still load: it is read off the source. */
+function originOf(c: Record<string, unknown>, at: string): CheckOrigin {
+  if (c.origin !== undefined) return oneOf(c.origin, `${at}.origin`, CHECK_ORIGINS);
+  const source = typeof c.source === 'string' ? c.source : '';
+  if (source === 'none') return 'none';
+  if (source.startsWith('convention:')) return 'convention';
+  return source.startsWith('action:') ? 'ci-action' : 'ci';
 }
 
 function streamBytes(

@@ -136,6 +136,7 @@ describe('the action log with a real check process', () => {
     cwd: '',
     env: {},
     source: 'package.json scripts.test',
+    origin: 'manifest',
     skipped: null,
   };
 

@@ -26,6 +26,7 @@ function check(
     cwd: '',
     env: {},
     source: '.github/workflows/ci.yml jobs.test.steps[3]',
+    origin: 'ci',
     skipped: null,
     ok: true,
     exitCode: 0,

@@ -28,6 +28,7 @@ function nodeCheck(code: string): Check {
     cwd: '',
     env: {},
     source: 'test',
+    origin: 'ci',
     skipped: null,
   };
 }

@@ -37,6 +37,7 @@ function check(command: string, args: string[], fields: Partial<Check> = {}): Ch
     cwd: '',
     env: {},
     source: 'test',
+    origin: 'ci',
     skipped: null,
     ...fields,
   };

@@ -34,6 +34,7 @@ export function passingReport(
           cwd: '',
           env: {},
           source: '.github/workflows/ci.yml jobs.test.steps[2]',
+          origin: 'ci',
           skipped: null,
           ok: !failed,
           exitCode: failed ? 1 : 0,

@@ -12,6 +12,7 @@ export function aTestCheck(command: string, args: string[], fields: Partial<Chec
     cwd: '',
     env: {},
     source: 'ci',
+    origin: 'ci',
     skipped: null,
     ...fields,
   };

@@ -16,6 +16,7 @@ export function aCheckResult(fields: Partial<CheckResult> = {}): CheckResult {
     cwd: '',
     env: {},
     source: 'package.json scripts.test',
+    origin: 'manifest',
     skipped: null,
     ok: true,
     exitCode: 0,

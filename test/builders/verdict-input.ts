@@ -23,6 +23,7 @@ export function result(kind: CheckKind, fields: Partial<CheckResult> = {}): Chec
     cwd: '',
     env: {},
     source: 'convention',
+    origin: 'ci',
     skipped: null,
     ok: true,
     exitCode: 0,

@@ -1,6 +1,6 @@
 // Finds, for each check kind, the command the project itself declares at the base commit:
 // explicit configuration, then CI workflows, Makefile/justfile, manifests, conventions.
-import type { Check, CheckKind } from '../model/check.js';
+import type { Check, CheckKind, CheckOrigin } from '../model/check.js';
 import type { ClassifyEnv } from './commands/classify-types.js';
 import { type Candidate, type CheckTools, notConfigured, toCheck } from './levels/candidate.js';
 import { type ByKind, type CiChecks, ciChecks } from './levels/ci-checks.js';
@@ -13,6 +13,7 @@ import { pythonManifestChecks } from './levels/python-manifest.js';
 import { taskFileChecks } from './levels/task-file-checks.js';
 import { normalizeDir } from './paths.js';
 import { ProjectFiles, type RepoFiles } from './readers/project-files.js';
+import { ACTION_SOURCE_PREFIX } from './workflow/action-checks.js';
 
 export { filesToRead } from './files-to-read.js';
 export { projectDirectories } from './readers/project-directories.js';
@@ -116,21 +117,44 @@ export function discoverChecks(input: DiscoveryInput): DiscoveryResult {
     if (!cache.has(i)) cache.set(i, levels[i]!());
     return cache.get(i)!;
   };
-  const settle = (candidate: Candidate): Check => olderGo(toCheck(candidate, tools), files, input);
+  const settle = (candidate: Candidate, origin: CheckOrigin): Check =>
+    olderGo(toCheck({ ...candidate, origin: originOf(candidate, origin) }, tools), files, input);
   const checks = KINDS.flatMap((kind): Check[] => {
     let candidate: Candidate | undefined;
-    for (let i = 0; i < levels.length && candidate === undefined; i += 1)
-      candidate = level(i)[kind];
+    let at = 0;
+    for (; at < levels.length && candidate === undefined; at += 1) candidate = level(at)[kind];
+    // The level that settled the kind (the loop stepped once past it).
+    let origin = LEVEL_ORIGINS[at - 1] ?? 'ci';
     const stuck = ci?.unresolvable[kind];
     if (stuck !== undefined)
       warnings.push(`${stuck.source}: the ${kind} step uses expressions testlock cannot resolve`);
-    candidate ??= stuck;
+    if (candidate === undefined && stuck !== undefined) {
+      candidate = stuck;
+      origin = 'ci';
+    }
     if (candidate === undefined) return [notConfigured(kind, dir)];
     // CI's checks of this kind in other folders run only with the CI winner they belong with.
     const others = candidate === ci?.found[kind] ? (ci.others[kind] ?? []) : [];
-    return [settle(candidate), ...others.map((other) => inFolder(settle(other), other.refused))];
+    return [
+      settle(candidate, origin),
+      ...others.map((other) => inFolder(settle(other, 'ci'), other.refused)),
+    ];
   });
   return { checks, warnings: [...new Set([...warnings, ...files.warnings])] };
+}
+
+/** The origin of each level, in the order the levels are asked. */
+const LEVEL_ORIGINS: readonly CheckOrigin[] = [
+  'config',
+  'ci',
+  'task-file',
+  'manifest',
+  'convention',
+];
+
+/** A CI step that uses a known action was mapped to its command: the project wrote no command line. */
+function originOf(candidate: Candidate, level: CheckOrigin): CheckOrigin {
+  return level === 'ci' && candidate.source.startsWith(ACTION_SOURCE_PREFIX) ? 'ci-action' : level;
 }
 
 /** A further folder's check, named for its folder: `tests (arc)`. */

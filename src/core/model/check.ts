@@ -11,6 +11,33 @@ export type CheckSchedule = 'beside-tests' | 'all-at-once' | 'one-at-a-time';
 /** Why a check did not run. */
 export type SkipReason = 'tool-not-installed' | 'not-configured' | 'unresolvable';
 
+/**
+ * Which level of discovery declared a check: testlock's own configuration or inputs, the base CI
+ * (a run line, or a known action mapped to its command), a Makefile/justfile/task file, a
+ * manifest's scripts or sections, the convention table; `none` for a kind nothing declares, and
+ * `testlock` for the commands testlock runs itself (probes, listings).
+ */
+export type CheckOrigin =
+  | 'config'
+  | 'ci'
+  | 'ci-action'
+  | 'task-file'
+  | 'manifest'
+  | 'convention'
+  | 'none'
+  | 'testlock';
+
+export const CHECK_ORIGINS: readonly CheckOrigin[] = [
+  'config',
+  'ci',
+  'ci-action',
+  'task-file',
+  'manifest',
+  'convention',
+  'none',
+  'testlock',
+];
+
 /** A check as discovered: what would run, where it was found. No run fields. */
 export interface Check {
   name: string;
@@ -25,6 +52,8 @@ export interface Check {
   env: Record<string, string>;
   /** Where it was found, e.g. `.github/workflows/ci.yml jobs.test.steps[3]`. */
   source: string;
+  /** The discovery level that declared it. */
+  origin: CheckOrigin;
   /** Why discovery took this source over other candidates (ranking, matrix value), if it had a choice. */
   reason?: string;
   skipped: SkipReason | null;

@@ -32,6 +32,7 @@ export async function probeOutput(
     cwd,
     env: {},
     source: 'probe',
+    origin: 'testlock',
     skipped: null,
   };
   const run = await runCheck(probe, {

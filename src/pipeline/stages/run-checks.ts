@@ -11,7 +11,6 @@ import {
 } from '../../adapters/locked-guard.js';
 import { type ProcessEnv, type RunResult, runCheck } from '../../adapters/process.js';
 import { type TreeReset, type TreeResetOptions, watchTree } from '../../adapters/tree-reset.js';
-import { ACTION_SOURCE_PREFIX } from '../../core/discovery/workflow/action-checks.js';
 import { runIdsOf } from '../../core/inventory/run-ids.js';
 import {
   type LockedChange,
@@ -324,8 +323,7 @@ async function runOne(
   });
   // Conventions and commands mapped from a CI action were never written by the project as a
   // command line: a missing tool is not a failure of the code.
-  const mapped =
-    check.source.startsWith('convention:') || check.source.startsWith(ACTION_SOURCE_PREFIX);
+  const mapped = check.origin === 'convention' || check.origin === 'ci-action';
   if (run.notFound && mapped) {
     options.log(`- ${check.kind}: skipped (tool-not-installed: ${check.command})`);
     return { result: skippedResult(check, 'tool-not-installed') };

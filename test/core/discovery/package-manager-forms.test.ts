@@ -84,6 +84,7 @@ describe('package-manager forms: the runner behind them', () => {
       cwd: '',
       env: {},
       source: 'test',
+      origin: 'ci' as const,
       skipped: null,
     };
     expect(invocationOf(check, scripts).runner).toBe(runner);

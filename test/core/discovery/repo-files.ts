@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { discoverChecks, type RepoFiles } from '../../../src/core/discovery/discover-checks.js';
-import type { Check, CheckKind } from '../../../src/core/model/check.js';
+import type { Check, CheckKind, CheckOrigin } from '../../../src/core/model/check.js';
 
 const FIXTURES = fileURLToPath(new URL('./fixtures/', import.meta.url));
 
@@ -48,7 +48,25 @@ export function check(
   kind: CheckKind,
   fields: Partial<Check> & Pick<Check, 'command' | 'args' | 'script' | 'source'>,
 ): Check {
-  return { name: NAMES[kind], kind, cwd: '', env: {}, skipped: null, ...fields };
+  const origin = originOfSource(fields.source);
+  return { name: NAMES[kind], kind, cwd: '', env: {}, skipped: null, origin, ...fields };
+}
+
+/** The discovery level a source text names, for the expected checks (a check may still set it). */
+function originOfSource(source: string): CheckOrigin {
+  if (source === 'none') return 'none';
+  if (source.startsWith('convention:')) return 'convention';
+  if (source.startsWith('action:')) return 'ci-action';
+  if (source.startsWith('.github/workflows/') || source.includes('/.github/workflows/'))
+    return 'ci';
+  if (/testlock\.yml|^cli |^input |^action input/.test(source)) return 'config';
+  if (
+    /(?:^|\/)(?:Makefile|GNUmakefile|makefile|justfile|Justfile|\.justfile|Taskfile\.ya?ml|noxfile\.py|tox\.ini \[testenv)/.test(
+      source,
+    )
+  )
+    return 'task-file';
+  return 'manifest';
 }
 
 /** The check of a kind nothing declares. */
@@ -58,6 +76,7 @@ export function notConfigured(kind: CheckKind, cwd = ''): Check {
     args: [],
     script: '',
     source: 'none',
+    origin: 'none',
     cwd,
     skipped: 'not-configured',
   });

@@ -13,6 +13,7 @@ function check(command: string, args: string[], script = ''): Check {
     cwd: 'pkg',
     env: { CI: '1' },
     source: 'ci',
+    origin: 'ci',
     skipped: null,
   };
 }
@@ -43,6 +44,7 @@ describe('listingCommand', () => {
       ...check('pytest', ['--collect-only', '--verbosity=-1', '-p', 'no:cacheprovider']),
       name: 'inventory',
       source: 'inventory',
+      origin: 'ci',
     });
   });
 

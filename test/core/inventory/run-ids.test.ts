@@ -96,6 +96,7 @@ describe('runIdsOf', () => {
       cwd: '',
       env: {},
       source: '',
+      origin: 'ci',
       skipped: null,
     },
     runner: null,

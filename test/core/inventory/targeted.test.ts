@@ -17,6 +17,7 @@ function check(command: string, args: string[]): Check {
     cwd: '',
     env: {},
     source: 'ci',
+    origin: 'ci',
     skipped: null,
   };
 }

@@ -211,6 +211,7 @@ const PLAN: PlanData = {
       cwd: '',
       env: {},
       source: '.github/workflows/ci.yml jobs.test.steps[2]',
+      origin: 'ci',
       reason: 'runs on pull_request; ranked over .github/workflows/fuzz.yml (fuzzing)',
       skipped: null,
     },
@@ -223,6 +224,7 @@ const PLAN: PlanData = {
       cwd: '',
       env: {},
       source: 'convention (ruff.toml)',
+      origin: 'manifest',
       skipped: null,
     },
     {
@@ -234,6 +236,7 @@ const PLAN: PlanData = {
       cwd: '',
       env: {},
       source: 'convention ([tool.mypy])',
+      origin: 'ci',
       reason: 'mypy not installed',
       skipped: 'tool-not-installed',
     },

@@ -13,6 +13,7 @@ const goTest = (fields: Partial<Check>): Check => ({
   cwd: '',
   env: {},
   source: 'convention:go',
+  origin: 'convention',
   skipped: null,
   ...fields,
 });

@@ -36,6 +36,7 @@ const result = (exitCode: number | null, timedOut = false): CheckResult => ({
   cwd: '',
   env: {},
   source: 'ci',
+  origin: 'ci',
   skipped: null,
   ok: exitCode === 0,
   exitCode,

@@ -24,6 +24,7 @@ const CHECK: Check = {
   cwd: '',
   env: {},
   source: 'ci',
+  origin: 'ci',
   skipped: null,
 };
 

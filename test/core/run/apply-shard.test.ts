@@ -18,6 +18,7 @@ function check(command: string, args: string[], script = [command, ...args].join
     cwd: '',
     env: {},
     source: 'test',
+    origin: 'ci',
     skipped: null,
   };
 }

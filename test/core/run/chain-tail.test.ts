@@ -52,6 +52,7 @@ function npmTest(): Check {
     cwd: '',
     env: {},
     source: '.github/workflows/main.yml',
+    origin: 'ci',
     skipped: null,
   };
 }

@@ -106,6 +106,7 @@ describe('instrument: pytest coverage at the lowest cost', () => {
     cwd: '',
     env: {},
     source: 'ci',
+    origin: 'ci',
     skipped: null,
   };
   const context = (python?: { coverageCore: 'sysmon' | null; sources: string[] | null }) => ({

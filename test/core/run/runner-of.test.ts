@@ -55,6 +55,7 @@ function check(command: string, args: string[], script: string): Check {
     cwd: '',
     env: {},
     source: 'test',
+    origin: 'ci',
     skipped: null,
   };
 }

@@ -15,6 +15,7 @@ function check(line: string, kind: CheckKind = 'lint'): Check {
     cwd: '',
     env: {},
     source: 'test',
+    origin: 'ci',
     skipped: null,
   };
 }

@@ -45,6 +45,7 @@ function cargoCheck(cwd: string): Check {
     cwd,
     env: {},
     source: 'convention:cargo',
+    origin: 'convention',
     skipped: null,
   };
 }

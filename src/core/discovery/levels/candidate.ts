@@ -1,6 +1,6 @@
 // Turns what a discovery level found (a script and where it came from) into a Check: argv
 // directly for a plain word list, else bash running the script from a file, as GitHub does.
-import type { Check, CheckKind } from '../../model/check.js';
+import type { Check, CheckKind, CheckOrigin } from '../../model/check.js';
 import { unwrapMissingCoverage } from '../commands/coverage-wrapper.js';
 import { lineTools } from '../commands/line-tools.js';
 import { splitScript } from '../commands/script-lines.js';
@@ -39,6 +39,11 @@ export interface Candidate {
   reason?: string;
 }
 
+/** A candidate as its level declared it. */
+export interface Declared extends Candidate {
+  origin: CheckOrigin;
+}
+
 /** How discovery sees the machine: what is installed, for a command run in a folder. */
 export interface CheckTools {
   /** On PATH or installed in the project (node_modules/.bin, a venv) for `dir` or a parent. */
@@ -71,7 +76,7 @@ function argvOf(
   return { command: shell[0]!, args: shell.slice(1), tools: [shell[0]!, ...needed] };
 }
 
-export function toCheck(candidate: Candidate, tools: CheckTools): Check {
+export function toCheck(candidate: Declared, tools: CheckTools): Check {
   const { command, args, tools: needed, unwrapped } = argvOf(candidate, tools);
   // Saying so in `plan`: coverage is then unmeasured, while the suite is the same.
   const unwrappedNote =
@@ -98,6 +103,7 @@ export function toCheck(candidate: Candidate, tools: CheckTools): Check {
     cwd: candidate.cwd,
     env: candidate.env,
     source: candidate.source,
+    origin: candidate.origin,
     ...(reason === undefined ? {} : { reason }),
     skipped:
       candidate.unresolvable || candidate.refused !== undefined
@@ -119,6 +125,7 @@ export function notConfigured(kind: CheckKind, cwd: string): Check {
     cwd,
     env: {},
     source: 'none',
+    origin: 'none',
     skipped: 'not-configured',
   };
 }

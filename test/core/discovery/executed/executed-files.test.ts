@@ -29,6 +29,7 @@ function check(script: string, extra: Partial<Check> = {}): Check {
     cwd: '',
     env: {},
     source: '.github/workflows/ci.yml jobs.test.steps[1]',
+    origin: 'ci',
     skipped: null,
     ...extra,
   };

@@ -18,6 +18,7 @@ function check(script: string, extra: Partial<Check> = {}): Check {
     cwd: '',
     env: {},
     source: 'Makefile test',
+    origin: 'task-file',
     skipped: null,
     ...extra,
   };
