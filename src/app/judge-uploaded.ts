@@ -6,6 +6,7 @@ import type { ChangedFile } from '../core/model/changed-file.js';
 import type { Conclusion } from '../core/model/outcome.js';
 import type { Report } from '../core/model/report.js';
 import type { ParsedReport } from '../core/report-schema.js';
+import { decideVerdict } from '../core/verdict/decide.js';
 import { anomaliesFailGate, conclusionFor } from '../core/verdict/gate.js';
 
 export interface UploadedFacts {
@@ -101,14 +102,18 @@ export function judgeUploaded(facts: UploadedFacts): Judged {
   // The workflow's own policy may have failed a verified run on the same test changes; the gate is
   // the App's to decide then. Any other FAIL (a check failed, nothing ran) stands whatever happens.
   const ranClean = report.verified && !report.checks.some((c) => c.skipped === null && !c.ok);
-  const checksVerdict = ranClean ? 'PASS' : report.verdict;
+  const checksFailed = !ranClean && report.verdict === 'FAIL';
   const failsGate = anomaliesFailGate(anomalies, facts.policy, facts.allowed);
-  const verdict = checksVerdict === 'FAIL' || failsGate ? 'FAIL' : checksVerdict;
+  const verdict = decideVerdict({
+    checksFailed,
+    anomaliesFailGate: failsGate,
+    verified: ranClean,
+  });
   const merged: Report = { ...report, anomalies, test_gaming: gaming, verdict };
   const allowable =
     !facts.allowed &&
     failsGate &&
-    checksVerdict !== 'FAIL' &&
+    !checksFailed &&
     anomaliesFailGate(anomalies, facts.policy, false);
   return {
     counted: true,

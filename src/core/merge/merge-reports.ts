@@ -3,6 +3,7 @@
 import type { Anomaly } from '../model/anomaly.js';
 import type { Report, UnverifiedReason, Verdict } from '../model/report.js';
 import type { CoverageTotals } from '../model/results.js';
+import { decideVerdict } from '../verdict/decide.js';
 import {
   COVERAGE_UNMEASURED,
   coveragePercent,
@@ -85,9 +86,13 @@ function sum(present: readonly Present[], field: CountField): number {
 
 const FAILED = 'failed: ';
 
+/** A missing part fails the whole; each part's gate stands (its policy already applied). */
 function verdictOf(present: readonly Present[], absent: number): Verdict {
-  if (absent > 0 || present.some((part) => part.report.verdict === 'FAIL')) return 'FAIL';
-  return present.some((part) => part.report.verdict === 'PARTIAL') ? 'PARTIAL' : 'PASS';
+  return decideVerdict({
+    checksFailed: absent > 0 || present.some((part) => part.report.verdict === 'FAIL'),
+    anomaliesFailGate: false,
+    verified: present.every((part) => part.report.verdict === 'PASS'),
+  });
 }
 
 function unverifiedReason(verdict: Verdict, present: readonly Present[]): UnverifiedReason | null {

@@ -5,6 +5,7 @@ import type { CheckResult } from '../model/check.js';
 import type { CheckOutcome } from '../model/outcome.js';
 import type { Report, UnverifiedReason, Verdict } from '../model/report.js';
 import type { CoverageTotals } from '../model/results.js';
+import { decideVerdict } from './decide.js';
 import { failureOf, type ReportedFailure } from './failure.js';
 import { anomaliesFailGate } from './gate.js';
 import type { VerdictInput } from './input.js';
@@ -91,11 +92,6 @@ function reportAnomalies(input: VerdictInput, coverageUnmeasured: boolean): Anom
   return [...input.anomalies, ...run, ...disagreementAnomalies(input.outcomes), ...unmeasured];
 }
 
-function verdictOf(failed: boolean, gateFailsOnAnomalies: boolean, verified: boolean): Verdict {
-  if (failed || gateFailsOnAnomalies) return 'FAIL';
-  return verified ? 'PASS' : 'PARTIAL';
-}
-
 export const RAN_NO_TESTS = 'the suite ran no tests';
 
 /**
@@ -165,7 +161,11 @@ export function buildReport(input: VerdictInput): VerdictResult {
     input.allowTestChanges,
   );
 
-  const verdict = verdictOf(failure !== null, gateFailsOnAnomalies, verified);
+  const verdict = decideVerdict({
+    checksFailed: failure !== null,
+    anomaliesFailGate: gateFailsOnAnomalies,
+    verified,
+  });
   const unverifiedReason = unverifiedReasonOf(verdict, notRun, unreadable);
 
   const report: Report = {
