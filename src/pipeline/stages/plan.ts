@@ -18,10 +18,16 @@ import type { TestlockConfig } from '../../core/config/config.js';
 import type { CommandTestGlob } from '../../core/discovery/commands/command-test-files.js';
 import { normalizeDir } from '../../core/discovery/paths.js';
 import { type LockedTreeActions, planLockedTree } from '../../core/locked/plan-locked-tree.js';
-import type { Check, CheckKind } from '../../core/model/check.js';
+import type { CheckKind } from '../../core/model/check.js';
+import type { DiffEntry } from '../../core/model/diff.js';
 import type { PlanData } from '../../core/model/plan.js';
 import { UsageError } from '../../errors.js';
-import { addedCommandTests, commandTests, namedTestJudge } from '../read/command-tests.js';
+import {
+  addedCommandTests,
+  commandTests,
+  type NamedTestJudge,
+  namedTestJudge,
+} from '../read/command-tests.js';
 import { runsDoctestModules } from '../read/doctest-modules.js';
 import { followExecuted } from '../read/follow-executed.js';
 import { loadConfig } from '../read/load-config.js';
@@ -45,31 +51,31 @@ export interface PlanOptions {
   env: ProcessEnv;
   /** Times the stages for `--timings`; absent: nothing is timed. */
   clock?: StageClock | undefined;
-  /** Work the caller starts as soon as the plan knows enough for it, so it overlaps the rest. */
-  hooks?: PlanHooks | undefined;
 }
 
-/** Called once each, in this order; a hook must not throw (its work's failure is its own). */
-export interface PlanHooks {
-  /**
-   * The range is resolved (full commit ids, in the repository's top folder). `workingDirectory`
-   * is the one the run was given ('' if none): the base config may still name another.
-   */
-  resolved?(range: {
-    root: string;
-    baseSha: string;
-    headSha: string;
-    workingDirectory: string;
-  }): void;
-  /** The checks are discovered from the base commit: the plan's final list. */
-  discovered?(found: {
-    root: string;
-    baseSha: string;
-    headSha: string;
-    checks: readonly Check[];
-    config: TestlockConfig;
-  }): void;
+/** The resolved range, in the repository's top folder, and the reads of it already started. */
+export interface PlanRange {
+  root: string;
+  baseSha: string;
+  headSha: string;
+  /** The working directory the run was given ('' if none): the base config may still name one. */
+  given: string;
+  /** The diff of the range, started once: discovery and the classification both read it. */
+  entries: Promise<DiffEntry[]>;
+  branch: Promise<string> | string;
 }
+
+/** What the base commit says about the run: its config, folder and the classifier's first rules. */
+export interface PlanContext {
+  range: PlanRange;
+  config: TestlockConfig;
+  /** The project folder the checks run in, repo-relative ('' for the root). */
+  workingDirectory: string;
+  rules: PathClassifier;
+}
+
+/** The checks discovered from the base commit, and the warnings discovery had. */
+export type Discovered = Awaited<ReturnType<typeof discover>>;
 
 export interface Planned {
   root: string;
@@ -82,7 +88,17 @@ export interface Planned {
   classify: PathClassifier;
 }
 
+/** `testlock plan`: the steps a verify takes before anything runs, in their order. */
 export async function buildPlan(options: PlanOptions): Promise<Planned> {
+  const range = await resolvePlanRange(options);
+  const context = await loadPlanContext(options, range);
+  const searches = startTestSearches(context);
+  const discovered = await discoverChecks(options, context);
+  return planChanges(options, context, discovered, searches);
+}
+
+/** Step 1: the refs resolved to commits; the diff and the branch name started. */
+export async function resolvePlanRange(options: PlanOptions): Promise<PlanRange> {
   // Nearly every repository has a workflow: YAML's parser compiles while the refs resolve.
   if (existsSync(join(options.repo, '.github'))) prefetchParser('yaml');
   // One git call answers the root, both refs and the branch name when nothing is unusual.
@@ -92,12 +108,6 @@ export async function buildPlan(options: PlanOptions): Promise<Planned> {
   const given = projectDirectory(root, options.workingDirectory);
   const range = await resolveRange(root, options.base, options.head, quick ?? undefined);
   options.clock?.lap('resolve refs');
-  options.hooks?.resolved?.({
-    root,
-    baseSha: range.mergeBase,
-    headSha: range.head,
-    workingDirectory: given,
-  });
   // One `git diff` of the range, started now: discovery and the classification both read it, and
   // it runs while the parsers and the config load (issue 14). Marked handled here; each reader
   // still sees its failure.
@@ -107,95 +117,123 @@ export async function buildPlan(options: PlanOptions): Promise<Planned> {
   deriveHeadListing(root, range.mergeBase, range.head, entries);
   const branch = options.branchId ?? quick?.branch ?? branchName(root, options.head);
   Promise.resolve(branch).catch(() => undefined);
+  return { root, baseSha: range.mergeBase, headSha: range.head, given, entries, branch };
+}
+
+/** Step 2: the parsers the trees need, the base config, the project folder. */
+export async function loadPlanContext(
+  options: PlanOptions,
+  range: PlanRange,
+): Promise<PlanContext> {
+  const { root, baseSha, headSha } = range;
   // The TOML and YAML parsers are loaded only when the trees hold such files (issue 14).
-  await loadParsersForTrees(root, [range.mergeBase, range.head], options.config !== null);
+  await loadParsersForTrees(root, [baseSha, headSha], options.config !== null);
   options.clock?.lap('parsers');
-  const config = await loadConfig(root, range.mergeBase, options.config);
+  const config = await loadConfig(root, baseSha, options.config);
   options.clock?.lap('config');
-  const workingDirectory = given || config.workingDirectory;
-  const rules = createClassifier(config);
-  // The tests the checks name, known after the walk below; the two searches judge by them last.
+  const workingDirectory = range.given || config.workingDirectory;
+  return { range, config, workingDirectory, rules: createClassifier(config) };
+}
+
+/** The searches of the base commit that run beside discovery, judged last by the tests it names. */
+export interface TestSearches {
+  nameTests: (globs: readonly CommandTestGlob[]) => void;
+  globs: Promise<readonly CommandTestGlob[]>;
+  namedTests: NamedTestJudge;
+  support: ReturnType<typeof testSupportHarness>;
+  data: ReturnType<typeof testDataHarness>;
+}
+
+/**
+ * Started before discovery: the test-support and test-data searches read only the base commit and
+ * the diff, so their git processes run beside discovery and the walk. Marked handled here; their
+ * failure is seen where they are awaited.
+ */
+export function startTestSearches(context: PlanContext): TestSearches {
+  const { root, baseSha, entries } = context.range;
+  const classify = context.rules;
+  // The tests the checks name, known after the walk; the two searches judge by them last.
   let nameTests: (globs: readonly CommandTestGlob[]) => void = () => undefined;
   const globs = new Promise<readonly CommandTestGlob[]>((resolve) => {
     nameTests = resolve;
   });
-  const namedTests = namedTestJudge({ root, commit: range.mergeBase, globs, classify: rules });
-  // The test-support search reads only the base commit and the diff: its git processes run
-  // beside discovery and the walk. Marked handled here; its failure is seen where it is awaited.
-  const support = testSupportHarness({
-    root,
-    mergeBase: range.mergeBase,
-    entries,
-    classify: rules,
-    namedTests,
-  });
+  const namedTests = namedTestJudge({ root, commit: baseSha, globs, classify });
+  const support = testSupportHarness({ root, mergeBase: baseSha, entries, classify, namedTests });
   support.catch(() => undefined);
-  // The same for the changed data files the base tests may read.
-  const data = testDataHarness({
-    root,
-    mergeBase: range.mergeBase,
-    entries,
-    classify: rules,
-    namedTests,
-  });
+  const data = testDataHarness({ root, mergeBase: baseSha, entries, classify, namedTests });
   data.catch(() => undefined);
-  // Discovery reads only the base commit, so it comes first: what its checks execute from the
-  // repository is harness, and the classifier must know that before it sees the changes.
-  const discovered = await discover({
+  return { nameTests, globs, namedTests, support, data };
+}
+
+/** Step 3: the checks, from the base commit only (what they execute is harness). */
+export function discoverChecks(options: PlanOptions, context: PlanContext): Promise<Discovered> {
+  const { root, baseSha, headSha, entries } = context.range;
+  return discover({
     root,
-    commit: range.mergeBase,
-    workingDirectory,
-    config,
+    commit: baseSha,
+    workingDirectory: context.workingDirectory,
+    config: context.config,
     commands: options.commands,
     env: options.env,
-    head: range.head,
+    head: headSha,
     entries,
   });
-  const found = {
-    root,
-    baseSha: range.mergeBase,
-    headSha: range.head,
-    checks: discovered.checks,
-    config,
-  };
-  options.hooks?.discovered?.(found);
+}
+
+/**
+ * Step 4: what the checks execute and name, the changes classified with it, their anomalies, and
+ * the locked tree's deviations from head.
+ */
+export async function planChanges(
+  options: PlanOptions,
+  context: PlanContext,
+  discovered: Discovered,
+  searches: TestSearches,
+): Promise<Planned> {
+  const { config, workingDirectory, rules } = context;
+  const { root, baseSha, headSha, entries } = context.range;
   const walked = await followExecuted({
     root,
-    mergeBase: range.mergeBase,
-    head: range.head,
+    mergeBase: baseSha,
+    head: headSha,
     checks: discovered.checks,
     classify: rules,
     env: options.env,
   });
   const { followed, derived: executed } = walked;
-  nameTests(walked.namedTests);
+  searches.nameTests(walked.namedTests);
   // The files the checks' commands and runner configs name as their tests: the base paths by
   // their base texts, the paths the PR adds by their head texts.
-  const addedNamed = namedTestJudge({ root, commit: range.head, globs, classify: rules });
+  const addedNamed = namedTestJudge({
+    root,
+    commit: headSha,
+    globs: searches.globs,
+    classify: rules,
+  });
   const [atBase, added] = await Promise.all([
-    commandTests(namedTests, entries),
+    commandTests(searches.namedTests, entries),
     addedCommandTests(addedNamed, entries),
   ]);
   const named = new Map([...atBase, ...added]);
   // What the checks execute says more than what the tests import.
-  const derived = new Map([...(await data), ...(await support), ...executed]);
+  const derived = new Map([...(await searches.data), ...(await searches.support), ...executed]);
   const classify = createClassifier(config, derived, named);
   options.clock?.lap('discovery');
-  const doctestModules = await runsDoctestModules(root, range.mergeBase, discovered.checks);
+  const doctestModules = await runsDoctestModules(root, baseSha, discovered.checks);
   const [collected, branchId] = await Promise.all([
     collectChanges({
       repo: root,
-      mergeBase: range.mergeBase,
-      head: range.head,
+      mergeBase: baseSha,
+      head: headSha,
       classify,
       heuristics: config.sourceHeuristics,
       clock: options.clock,
       entries,
       doctestModules,
     }),
-    branch,
+    context.range.branch,
   ]);
-  const rust = await planRustSplices(root, range.mergeBase, range.head, collected.changes);
+  const rust = await planRustSplices(root, baseSha, headSha, collected.changes);
   const actions = planLockedTree(collected.changes, rust);
   options.clock?.lap('locked plan');
   return {
@@ -206,8 +244,8 @@ export async function buildPlan(options: PlanOptions): Promise<Planned> {
     classify,
     plan: {
       branchId,
-      baseSha: range.mergeBase,
-      headSha: range.head,
+      baseSha,
+      headSha,
       baseRef: options.base,
       changes: collected.changes,
       anomalies: [...collected.anomalies, ...rust.anomalies],

@@ -1,7 +1,7 @@
-// The work a verify starts while its plan is still being computed (issue 14): the locked tree and
-// the likely interpreter's listing as soon as the range is resolved; the coverage probes and the base
-// inventory once the checks are discovered. Each only reads what the plan has fixed by then, so
-// none waits for the rest of it.
+// The work a verify starts before it needs it, each as a named task started by verify.ts at the
+// point where what it reads is fixed (issue 14): the locked tree and the interpreter's listing once
+// the range is resolved; the coverage probes and the base inventory once the checks are
+// discovered. None waits for the rest of the plan.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,7 +17,7 @@ import {
 } from '../read/checkout-listings.js';
 import { type EarlyProbes, startCoverageProbes } from '../read/probe-environment.js';
 import type { SharedListing } from '../read/python-listing.js';
-import type { PlanHooks } from './plan.js';
+import type { PlanRange } from './plan.js';
 import type { VerifyOptions } from './verify-types.js';
 
 /** The cached inventory opened (its key probes the tool versions) and the listing started. */
@@ -31,75 +31,57 @@ export interface OpenedInventory {
 /** A promise's outcome as data: its failure is read where it is awaited, never unhandled. */
 export type Settled<T> = { value: T; error: null } | { value: null; error: unknown };
 
-export interface EarlyWork {
-  /** Given to buildPlan, which starts the work through them. */
-  hooks: PlanHooks;
-  /** The locked tree started at the resolved range; throws if the plan never got there. */
-  tree(): PendingLockedWorktree;
-  /** The coverage-plugin probes; throws if the plan never discovered the checks. */
-  probes(): EarlyProbes;
-  /** The inventory being opened; null for a shard, which has none. */
-  inventory(): Promise<Settled<OpenedInventory>> | null;
-  /** Stops and removes whatever was started, for a run that ends before using it. */
-  cancel(): Promise<void>;
-}
-
 /** Per check, from the run's option or the base config's. */
 export function checkTimeoutMs(options: VerifyOptions, config: TestlockConfig): number {
   return (options.timeoutMinutes ?? config.timeoutMinutes) * 60_000;
 }
 
-export function startEarlyWork(options: VerifyOptions): EarlyWork {
-  let tree: PendingLockedWorktree | null = null;
-  let listings: CheckoutListings | null = null;
-  let probes: EarlyProbes | null = null;
-  let opening: Promise<Settled<OpenedInventory>> | null = null;
-  const missing = (what: string): Error => new Error(`internal: ${what} was never started`);
+/** The locked worktree at the resolved range: added and head's index read while the plan runs. */
+export function startTree(options: VerifyOptions, range: PlanRange): PendingLockedWorktree {
+  return startLockedWorktree({
+    repo: range.root,
+    base: range.baseSha,
+    head: range.headSha,
+    env: options.env,
+    resolved: true,
+  });
+}
+
+/**
+ * The checkout's interpreter listings: the likely one starts now, beside the plan, instead of
+ * after discovery, where the checks would wait for it.
+ */
+export function startListings(options: VerifyOptions, range: PlanRange): CheckoutListings {
   const run = { secrets: options.secrets, env: options.env };
-  return {
-    hooks: {
-      resolved: ({ root, baseSha, headSha, workingDirectory }) => {
-        // The plan resolved the range in the repository's top folder.
-        tree = startLockedWorktree({
-          repo: root,
-          base: baseSha,
-          head: headSha,
-          env: options.env,
-          resolved: true,
-        });
-        // The interpreter start of the listing the coverage probe will most likely ask for runs
-        // beside the plan, instead of after discovery, where the checks would wait for it.
-        listings = checkoutListings(root, run, headSha);
-        const python = likelyPython(root, workingDirectory);
-        if (python !== null) listings.prestart(python, workingDirectory);
-      },
-      discovered: ({ root, baseSha, headSha, checks, config }) => {
-        // One listing of the distributions answers the coverage question and the inventory key.
-        listings ??= checkoutListings(root, run, headSha);
-        probes = startCoverageProbes(listings, root, checks, run, headSha);
-        // A shard runs part of the suite by design: the base inventory is for whole runs.
-        const timeoutMs = checkTimeoutMs(options, config);
-        const listPython = probes.listPython;
-        opening = options.shard
-          ? null
-          : settled(openInventory(options, root, baseSha, checks, timeoutMs, listPython));
-      },
-    },
-    tree: () => {
-      if (tree === null) throw missing('the locked tree');
-      return tree;
-    },
-    probes: () => {
-      if (probes === null) throw missing('the coverage probe');
-      return probes;
-    },
-    inventory: () => opening,
-    async cancel() {
-      await (await opening)?.value?.pending.cancel();
-      await (probes ?? listings)?.dispose();
-      await tree?.cancel();
-    },
-  };
+  const listings = checkoutListings(range.root, run, range.headSha);
+  const python = likelyPython(range.root, range.given);
+  if (python !== null) listings.prestart(python, range.given);
+  return listings;
+}
+
+/** The coverage-plugin probes of the discovered checks; one listing also serves the inventory key. */
+export function startProbes(
+  options: VerifyOptions,
+  range: PlanRange,
+  listings: CheckoutListings,
+  checks: readonly Check[],
+): EarlyProbes {
+  const run = { secrets: options.secrets, env: options.env };
+  return startCoverageProbes(listings, range.root, checks, run, range.headSha);
+}
+
+/** The base inventory, opened from the cache or listed at low priority; null for a shard. */
+export function startBaseInventory(
+  options: VerifyOptions,
+  range: PlanRange,
+  checks: readonly Check[],
+  config: TestlockConfig,
+  listPython: SharedListing,
+): Promise<Settled<OpenedInventory>> | null {
+  // A shard runs part of the suite by design: the base inventory is for whole runs.
+  if (options.shard) return null;
+  const timeoutMs = checkTimeoutMs(options, config);
+  return settled(openInventory(options, range.root, range.baseSha, checks, timeoutMs, listPython));
 }
 
 async function openInventory(

@@ -5,6 +5,7 @@ import {
   createLockedWorktree,
   type LockedWorktree,
   type LockedWorktreeOptions,
+  type PendingLockedWorktree,
 } from '../../adapters/workspace.js';
 import { inventoryFields } from '../../core/inventory/baseline.js';
 import { ignoreRulesChanged } from '../../core/locked/guard-rules.js';
@@ -18,21 +19,53 @@ import { invalidateUnspliced } from '../../core/verdict/unspliced.js';
 import { RUN_DETECTORS } from '../findings/run-detectors.js';
 import { keepInventory } from '../inventory/cache.js';
 import type { InventoryResult } from '../inventory/inventory.js';
+import type { CheckoutListings } from '../read/checkout-listings.js';
 import { lockedHasTests } from '../read/locked-has-tests.js';
+import type { EarlyProbes } from '../read/probe-environment.js';
 import { judgeUnavailableDependencies } from '../read/unavailable-dependencies.js';
 import { writeEvidence } from './evidence.js';
-import { buildPlan, type Planned } from './plan.js';
+import {
+  discoverChecks,
+  loadPlanContext,
+  type Planned,
+  planChanges,
+  resolvePlanRange,
+  startTestSearches,
+} from './plan.js';
 import type { ApartTree } from './run-apart.js';
 import { runChecks } from './run-checks.js';
-import { checkTimeoutMs, startEarlyWork } from './verify-early.js';
+import {
+  checkTimeoutMs,
+  type OpenedInventory,
+  type Settled,
+  startBaseInventory,
+  startListings,
+  startProbes,
+  startTree,
+} from './verify-early.js';
 import type { PartFields, VerifyOptions, VerifyOutcome } from './verify-types.js';
 
 export type { VerifyOptions, VerifyOutcome } from './verify-types.js';
 
-function count(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
+/** The tasks a verify starts ahead of need: stopped and removed when the run ends early. */
+class StartedTasks {
+  tree: PendingLockedWorktree | null = null;
+  listings: CheckoutListings | null = null;
+  probes: EarlyProbes | null = null;
+  inventory: Promise<Settled<OpenedInventory>> | null = null;
+
+  async cancel(): Promise<void> {
+    await (await this.inventory)?.value?.pending.cancel();
+    await (this.probes ?? this.listings)?.dispose();
+    await this.tree?.cancel();
+  }
 }
 
+/**
+ * The whole order of a verify: plan (range, base config, discovery, changes), with the work that
+ * needs only what is fixed by then started at once; the checks in the locked tree; the base
+ * inventory joined; the post-run passes; the verdict.
+ */
 export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
   // Registered first so that on Ctrl-C the checks' process groups die before the worktree goes.
   // runSync: at `process.exit` too, so no process a check started outlives testlock.
@@ -44,113 +77,163 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
       killAllRunning();
     },
   });
-  const early = startEarlyWork(options);
+  const started = new StartedTasks();
   let planned: Planned;
-  try {
-    planned = await buildPlan({ ...options, hooks: early.hooks });
-  } catch (error) {
-    await early.cancel();
-    unregisterKill();
-    throw error;
-  }
-  const { root, plan, config, actions, workingDirectory, classify } = planned;
-  options.log(
-    `testlock: ${count(plan.changes.length, 'changed file', 'changed files')}, ${count(plan.anomalies.length, 'anomaly', 'anomalies')}; locked worktree restores ${plan.locked.restored.length}, removes ${plan.locked.removed.length}`,
-  );
   let outcomes: CheckOutcome[];
-  let inventory: InventoryResult | null = null;
-  const clock = options.clock;
-  const timeoutMs = checkTimeoutMs(options, config);
-  // The inventory's listing needs only the base tree, so it runs beside the checks (at low
-  // priority) and joins after; the cached one's key was probed while the plan was computed.
-  const opening = early.inventory();
-  clock?.lap('inventory start', 'inventory');
   try {
-    const tree = await early.tree().finish({ actions, checks: plan.checks });
-    // The manifests the tree wrote from head's text (merged, or locked when the PR added them).
-    const manifests = [...actions.merge, ...actions.lockAdded];
-    clock?.lap('locked worktree');
-    let disposed: Promise<void>;
-    try {
-      const ran = await runChecks({
-        root: tree.dir,
-        checks: plan.checks,
-        timeoutMs,
-        schedule: options.schedule,
-        secrets: options.secrets,
-        env: options.env,
-        extraEnv: tree.env,
-        log: options.log,
-        onOutput: options.onOutput,
-        signal: options.signal,
-        shard: options.shard ?? null,
-        early: early.probes(),
-        besideTree: await besideTree(tree, {
-          repo: root,
-          base: plan.baseSha,
-          head: plan.headSha,
-          actions,
-          env: options.env,
-          checks: plan.checks,
-          resolved: true,
-          // The locked tree linked every dependency folder the checkout has: the same ones.
-          dependencies: tree.linked,
-        }),
-        reset: {
-          rewritten: [...manifests, ...actions.splice.map((t) => t.path)],
-          linked: tree.linked,
-        },
-        guard: {
-          classify,
-          keep: manifests,
-          trustIgnores: !ignoreRulesChanged(plan.changes),
-          tracked: tree.tracked,
-        },
-      });
-      clock?.lap('checks', 'checks');
-      for (const { result } of ran) {
-        if (result.skipped === null)
-          clock?.detail(`${result.kind}: ${result.name}`, result.durationMs);
-      }
-      // The worktree goes while the results are judged: nothing below reads it.
-      disposed = tree.dispose();
-      outcomes = await judgeUnavailableDependencies(
-        invalidateUnspliced(ran, plan.locked.unspliced),
-        {
-          repo: root,
-          baseSha: plan.baseSha,
-          headSha: plan.headSha,
-          env: options.env,
-          log: options.log,
-        },
-      );
-    } catch (error) {
-      await tree.dispose();
-      throw error;
-    }
-    await disposed;
-    clock?.lap('remove worktree');
+    // 1. The range; the locked tree and the interpreter's listing start at once.
+    const range = await resolvePlanRange(options);
+    started.tree = startTree(options, range);
+    started.listings = startListings(options, range);
+    // 2. The base config; discovery, with the base searches beside it.
+    const context = await loadPlanContext(options, range);
+    const searches = startTestSearches(context);
+    const discovered = await discoverChecks(options, context);
+    // 3. The checks are known: the coverage probes and the base inventory start.
+    started.probes = startProbes(options, range, started.listings, discovered.checks);
+    started.inventory = startBaseInventory(
+      options,
+      range,
+      discovered.checks,
+      context.config,
+      started.probes.listPython,
+    );
+    // 4. The changes classified, their anomalies, the locked tree's plan.
+    planned = await planChanges(options, context, discovered, searches);
+    logPlan(options, planned);
+    options.clock?.lap('inventory start', 'inventory');
+    // 5. The checks, in the locked tree.
+    outcomes = await runLocked(options, planned, started.tree, started.probes);
   } catch (error) {
-    await early.cancel();
+    await started.cancel();
     unregisterKill();
     throw error;
   }
-  // Once the cache is open nothing asks for a listing: the probes' folder can go.
-  const opened = await opening;
-  const listings = await early.probes().listings();
-  await early.probes().dispose();
+  // 6. The base inventory joins; once the cache is open nothing asks for a listing.
+  const probes = started.probes;
+  const listings = await probes.listings();
+  await probes.dispose();
+  let inventory: InventoryResult | null;
   try {
-    if (opened?.error) throw opened.error;
-    for (const line of opened?.value?.lines ?? []) options.log(line);
-    inventory = (await opened?.value?.pending.finish(outcomes)) ?? null;
+    inventory = await joinInventory(options, await started.inventory, outcomes);
   } finally {
     unregisterKill();
   }
+  // 7. After the run: the post-run passes and the verdict.
+  return decide(options, planned, outcomes, inventory, listings);
+}
+
+function count(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+function logPlan(options: VerifyOptions, { plan }: Planned): void {
+  options.log(
+    `testlock: ${count(plan.changes.length, 'changed file', 'changed files')}, ${count(plan.anomalies.length, 'anomaly', 'anomalies')}; locked worktree restores ${plan.locked.restored.length}, removes ${plan.locked.removed.length}`,
+  );
+}
+
+/** Builds the locked tree from the started one, runs the checks there, removes it. */
+async function runLocked(
+  options: VerifyOptions,
+  planned: Planned,
+  pending: PendingLockedWorktree,
+  probes: EarlyProbes,
+): Promise<CheckOutcome[]> {
+  const { root, plan, config, actions, classify } = planned;
+  const clock = options.clock;
+  const tree = await pending.finish({ actions, checks: plan.checks });
+  // The manifests the tree wrote from head's text (merged, or locked when the PR added them).
+  const manifests = [...actions.merge, ...actions.lockAdded];
+  clock?.lap('locked worktree');
+  let disposed: Promise<void>;
+  let outcomes: CheckOutcome[];
+  try {
+    const ran = await runChecks({
+      root: tree.dir,
+      checks: plan.checks,
+      timeoutMs: checkTimeoutMs(options, config),
+      schedule: options.schedule,
+      secrets: options.secrets,
+      env: options.env,
+      extraEnv: tree.env,
+      log: options.log,
+      onOutput: options.onOutput,
+      signal: options.signal,
+      shard: options.shard ?? null,
+      early: probes,
+      besideTree: await besideTree(tree, {
+        repo: root,
+        base: plan.baseSha,
+        head: plan.headSha,
+        actions,
+        env: options.env,
+        checks: plan.checks,
+        resolved: true,
+        // The locked tree linked every dependency folder the checkout has: the same ones.
+        dependencies: tree.linked,
+      }),
+      reset: {
+        rewritten: [...manifests, ...actions.splice.map((t) => t.path)],
+        linked: tree.linked,
+      },
+      guard: {
+        classify,
+        keep: manifests,
+        trustIgnores: !ignoreRulesChanged(plan.changes),
+        tracked: tree.tracked,
+      },
+    });
+    clock?.lap('checks', 'checks');
+    for (const { result } of ran) {
+      if (result.skipped === null)
+        clock?.detail(`${result.kind}: ${result.name}`, result.durationMs);
+    }
+    // The worktree goes while the results are judged: nothing below reads it.
+    disposed = tree.dispose();
+    outcomes = await judgeUnavailableDependencies(invalidateUnspliced(ran, plan.locked.unspliced), {
+      repo: root,
+      baseSha: plan.baseSha,
+      headSha: plan.headSha,
+      env: options.env,
+      log: options.log,
+    });
+  } catch (error) {
+    await tree.dispose();
+    throw error;
+  }
+  await disposed;
+  clock?.lap('remove worktree');
+  return outcomes;
+}
+
+/** The base inventory compared with what ran; the cache kept for the next run. */
+async function joinInventory(
+  options: VerifyOptions,
+  opened: Settled<OpenedInventory> | null,
+  outcomes: readonly CheckOutcome[],
+): Promise<InventoryResult | null> {
+  if (opened?.error) throw opened.error;
+  for (const line of opened?.value?.lines ?? []) options.log(line);
+  const inventory = (await opened?.value?.pending.finish(outcomes)) ?? null;
   const cache = opened?.value?.cache ?? null;
   if (cache?.opened && options.inventoryStore) {
     await keepInventory(options.inventoryStore, cache.opened, inventory?.listed, options.log);
   }
-  clock?.lap('inventory', 'inventory');
+  options.clock?.lap('inventory', 'inventory');
+  return inventory;
+}
+
+/** The post-run passes, then the verdict and what the surfaces publish. */
+async function decide(
+  options: VerifyOptions,
+  planned: Planned,
+  outcomes: CheckOutcome[],
+  inventory: InventoryResult | null,
+  listings: ReadonlyArray<string | null>,
+): Promise<VerifyOutcome> {
+  const { root, plan, config, workingDirectory } = planned;
+  const clock = options.clock;
   // [witnesses] has_tests is read from the base tree. A shard may hold no test by design, so
   // there only "no tests at all" is passed on, never "tests that must have run here".
   const hasTests = await lockedHasTests(root, plan.baseSha, workingDirectory, config);
