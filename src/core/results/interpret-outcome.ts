@@ -14,7 +14,7 @@ import { parseCoveragePy } from './coverage/parse-coverage-py.js';
 import { parseGoCoverprofile } from './coverage/parse-go-coverprofile.js';
 import { parseIstanbulSummary } from './coverage/parse-istanbul-summary.js';
 import { thresholdNotMet } from './coverage-threshold.js';
-import { parseDiagnostics } from './diagnostics/parse-diagnostics.js';
+import { anyToolDiagnostics, parseDiagnostics } from './diagnostics/parse-diagnostics.js';
 import { parseGoTestJson } from './go-json/parse-go-test-json.js';
 import { jestTests } from './jest-tests.js';
 import { parseJunit } from './junit/parse-junit.js';
@@ -180,19 +180,13 @@ export function diagnosticTool(words: readonly string[]): string {
   return tool ?? '';
 }
 
-const ALL_TOOLS = ['tsc', 'eslint', 'biome', 'ruff', 'mypy', 'pyright', 'clippy', 'go vet'];
-
 function diagnosticsOf(result: CheckResult, files: ResultFiles): Diagnostic[] {
   const output = `${files.stdout}\n${files.stderr}`;
   const tool = diagnosticTool([result.command, ...result.args]);
   const direct = parseDiagnostics(tool, output);
   if (direct.length > 0 || result.ok) return direct;
   // Behind a package script or a CI script the tool is not named: try each known format.
-  for (const candidate of ALL_TOOLS) {
-    const found = parseDiagnostics(candidate, output);
-    if (found.length > 0) return found;
-  }
-  return [];
+  return anyToolDiagnostics(output);
 }
 
 export function interpretOutcome(

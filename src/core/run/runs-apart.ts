@@ -1,48 +1,12 @@
 // Which lint and type checks can run apart from the tests, in a copy of the locked tree of their
-// own (run-checks.ts): known tools whose work stays in the tree they run in and in their own
-// caches, so neither the tests nor they can change what the other sees.
+// own (run-checks.ts): known tools (their profiles say when) whose work stays in the tree they run
+// in and in their own caches, so neither the tests nor they can change what the other sees.
 import type { Check } from '../model/check.js';
+import { toolProfile } from '../tools/registry.js';
 import { packageScriptName, simpleWords, toolWords } from './tool-words.js';
 
 /** Package scripts calling scripts deeper than this are not followed. */
 const MAX_DEPTH = 5;
-
-type ArgsRule = (args: readonly string[]) => boolean;
-
-const ANY: ArgsRule = () => true;
-
-/**
- * The tools, and what their arguments must not hold. Writing into their own tree is harmless
- * there (a fix, a `.tsbuildinfo`, a binary); what reaches outside it is not: an install into the
- * environment the tests share (`mypy --install-types`), a build folder shared with the tests'
- * build (cargo's target folder), an output path given outright.
- */
-const APART: Readonly<Record<string, ArgsRule>> = {
-  tsc: ANY,
-  'vue-tsc': ANY,
-  pyright: ANY,
-  basedpyright: ANY,
-  mypy: (args) => !args.some((arg) => /^--install-types(?:=|$)/.test(arg)),
-  eslint: ANY,
-  biome: ANY,
-  prettier: ANY,
-  ruff: ANY,
-  black: ANY,
-  isort: ANY,
-  flake8: ANY,
-  pylint: ANY,
-  go: ([verb, ...rest]) =>
-    (verb === 'vet' || verb === 'build') && !rest.some((arg) => /^-o(?:=|$)/.test(arg)),
-  staticcheck: ANY,
-  'golangci-lint': ANY,
-};
-
-/**
- * Native tools that finish in well under a second on most projects: started directly, the copy
- * of the tree would cost the tests more than running them after saves. Behind a package manager
- * or a runner (`npm run lint`, `uv run ruff`), whose own start is the slow part, they run apart.
- */
-const QUICK: ReadonlySet<string> = new Set(['ruff', 'biome', 'black', 'isort']);
 
 /**
  * Whether a lint or type check is one of those tools, known from its words (wrappers stripped,
@@ -53,10 +17,13 @@ export function runsApart(check: Check, packageScripts: Readonly<Record<string, 
   if (check.kind === 'test') return false;
   const words = finalWords([check.command, ...check.args], packageScripts, 0);
   const [tool, ...args] = words ?? [];
-  const rule = tool !== undefined && Object.hasOwn(APART, tool) ? APART[tool] : undefined;
-  if (!(rule?.(args) ?? false)) return false;
+  const profile = tool === undefined ? undefined : toolProfile(tool);
+  if (!(profile?.apart?.(args) ?? false)) return false;
+  // A quick native tool started directly runs after the tests: the copy would cost them more.
+  // Behind a package manager or a runner (`npm run lint`, `uv run ruff`), whose own start is the
+  // slow part, it runs apart.
   const direct = check.command.slice(check.command.lastIndexOf('/') + 1) === tool;
-  return !(direct && QUICK.has(tool ?? ''));
+  return !(direct && (profile?.quick ?? false));
 }
 
 /** The tool words a command ends in, through package scripts; null where that cannot be told. */

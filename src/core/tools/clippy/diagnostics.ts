@@ -1,7 +1,7 @@
 // rustc / cargo / clippy diagnostics: `error[E0308]: message` then ` --> src/lib.rs:3:5` and a code
 // frame, ended by a blank line. Only errors count; under -D warnings clippy prints its lints as errors.
 import type { Diagnostic } from '../../model/results.js';
-import { makeDiagnostic } from './make-diagnostic.js';
+import { makeDiagnostic } from '../../results/diagnostics/make-diagnostic.js';
 
 const HEADER = /^error(?:\[(\w+)\])?: (.*)$/;
 const ARROW = /^\s*--> (.+?):(\d+):(\d+)$/;

@@ -1,7 +1,12 @@
 // Pyright's CLI output: a file line, then `  /abs/a.py:3:5 - error: message` with indented
 // continuation lines. Warnings and information lines are not errors.
 import type { Diagnostic } from '../../model/results.js';
-import { collectEntries, type Header, makeDiagnostic, num } from './make-diagnostic.js';
+import {
+  collectEntries,
+  type Header,
+  makeDiagnostic,
+  num,
+} from '../../results/diagnostics/make-diagnostic.js';
 
 const ENTRY = /^\s*(\S.*?):(\d+):(\d+) - (error|warning|information): (.*)$/;
 

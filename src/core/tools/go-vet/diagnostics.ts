@@ -1,7 +1,12 @@
 // go vet / go build errors: `# pkg` headers, then `./a.go:3:5: message` (tab-indented lines continue
 // it); `vet: ` prefixes type errors; `go: ` lines are errors of the go command itself.
 import type { Diagnostic } from '../../model/results.js';
-import { collectEntries, type Header, makeDiagnostic, num } from './make-diagnostic.js';
+import {
+  collectEntries,
+  type Header,
+  makeDiagnostic,
+  num,
+} from '../../results/diagnostics/make-diagnostic.js';
 
 const LOCATED = /^(?:vet: )?(\S+?\.go):(\d+)(?::(\d+))?: (.*)$/;
 const COMMAND = /^go: (.*)$/;

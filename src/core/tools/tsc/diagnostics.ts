@@ -1,7 +1,12 @@
 // TypeScript compiler errors, plain (`src/a.ts(3,5): error TS2322: ...`) and pretty
 // (`src/a.ts:3:5 - error TS2322: ...` followed by the code frame).
 import type { Diagnostic } from '../../model/results.js';
-import { collectEntries, type Header, makeDiagnostic, num } from './make-diagnostic.js';
+import {
+  collectEntries,
+  type Header,
+  makeDiagnostic,
+  num,
+} from '../../results/diagnostics/make-diagnostic.js';
 
 const PLAIN = /^(.+?)\((\d+),(\d+)\): error (TS\d+: .*)$/;
 const PRETTY = /^(.+?):(\d+):(\d+) - error (TS\d+: .*)$/;

@@ -1,6 +1,6 @@
 // ESLint's default "stylish" format: a file path line, then `  3:5  error  message  rule` rows.
 import type { Diagnostic } from '../../model/results.js';
-import { makeDiagnostic } from './make-diagnostic.js';
+import { makeDiagnostic } from '../../results/diagnostics/make-diagnostic.js';
 
 const ROW = /^\s+(\d+):(\d+)\s+(error|warning)\s+(.*?)(?:\s{2,}(\S+))?\s*$/;
 const SUMMARY = /^[✖×]\s+\d+ problems?|^\s+\d+ errors? and \d+ warnings? potentially fixable/;

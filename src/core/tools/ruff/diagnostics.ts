@@ -1,7 +1,7 @@
 // Ruff's output: concise (`a.py:3:5: F401 [*] message`) and the full format of recent versions
 // (`F401 [*] message` then ` --> a.py:3:5`, a code frame and help, ended by a blank line).
 import type { Diagnostic } from '../../model/results.js';
-import { makeDiagnostic, num } from './make-diagnostic.js';
+import { makeDiagnostic, num } from '../../results/diagnostics/make-diagnostic.js';
 
 const CONCISE = /^(.+?):(\d+):(\d+): (.*)$/;
 const FULL_ARROW = /^\s*--> (.+?):(\d+):(\d+)$/;

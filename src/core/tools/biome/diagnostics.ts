@@ -1,7 +1,7 @@
 // Biome's diagnostics: `src/a.ts:3:5 lint/suspicious/noDebugger  FIXABLE  ━━━━` headers, then a
 // body whose first marker says the severity (× error, ! warning, i information).
 import type { Diagnostic } from '../../model/results.js';
-import { makeDiagnostic } from './make-diagnostic.js';
+import { makeDiagnostic } from '../../results/diagnostics/make-diagnostic.js';
 
 const HEADER = /^(\S.*?)\s+━{3,}$/;
 const FOOTER = /^(?:Checked \d+ files?|Found \d+ (?:errors?|warnings?|infos?)|Skipped \d+)/;

@@ -1,7 +1,12 @@
 // mypy's output: `a.py:3: error: message  [code]` (a column with --show-column-numbers), notes on the
 // same line attached to the error, and with --pretty wrapped messages followed by the source line.
 import type { Diagnostic } from '../../model/results.js';
-import { collectEntries, type Header, makeDiagnostic, num } from './make-diagnostic.js';
+import {
+  collectEntries,
+  type Header,
+  makeDiagnostic,
+  num,
+} from '../../results/diagnostics/make-diagnostic.js';
 
 const ENTRY = /^(.+?):(?:(\d+):(?:(\d+):)? )?\s*(error|note|warning): (.*)$/;
 const FOOTER = /^(?:Found \d+ errors? in|Success: no issues)/;

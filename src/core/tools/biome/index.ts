@@ -1,0 +1,12 @@
+// Biome.
+import { ANY_ARGS, type ToolProfile } from '../profile.js';
+import { parseBiome } from './diagnostics.js';
+
+export const biomeProfile: ToolProfile = {
+  name: 'biome',
+  words: ['biome'],
+  diagnosticNames: ['biome'],
+  diagnostics: parseBiome,
+  apart: ANY_ARGS,
+  quick: true,
+};

@@ -1,0 +1,9 @@
+// black: a native formatter check, quick.
+import { ANY_ARGS, type ToolProfile } from '../profile.js';
+
+export const blackProfile: ToolProfile = {
+  name: 'black',
+  words: ['black'],
+  apart: ANY_ARGS,
+  quick: true,
+};

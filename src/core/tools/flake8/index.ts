@@ -1,0 +1,4 @@
+// flake8: known to keep its work in its own tree.
+import { ANY_ARGS, type ToolProfile } from '../profile.js';
+
+export const flake8Profile: ToolProfile = { name: 'flake8', words: ['flake8'], apart: ANY_ARGS };

@@ -1,0 +1,4 @@
+// pylint: known to keep its work in its own tree.
+import { ANY_ARGS, type ToolProfile } from '../profile.js';
+
+export const pylintProfile: ToolProfile = { name: 'pylint', words: ['pylint'], apart: ANY_ARGS };

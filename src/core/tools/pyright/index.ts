@@ -1,0 +1,11 @@
+// pyright (and basedpyright).
+import { ANY_ARGS, type ToolProfile } from '../profile.js';
+import { parsePyright } from './diagnostics.js';
+
+export const pyrightProfile: ToolProfile = {
+  name: 'pyright',
+  words: ['pyright', 'basedpyright'],
+  diagnosticNames: ['pyright', 'basedpyright'],
+  diagnostics: parsePyright,
+  apart: ANY_ARGS,
+};

@@ -1,0 +1,11 @@
+// The TypeScript compiler (and vue-tsc, which prints its errors).
+import { ANY_ARGS, type ToolProfile } from '../profile.js';
+import { parseTsc } from './diagnostics.js';
+
+export const tscProfile: ToolProfile = {
+  name: 'tsc',
+  words: ['tsc', 'vue-tsc'],
+  diagnosticNames: ['tsc', 'vue-tsc'],
+  diagnostics: parseTsc,
+  apart: ANY_ARGS,
+};
