@@ -200,3 +200,83 @@ describe('the checks of this test catch what they are for', () => {
     expect(node?.relative.map((t) => relative('.', t))).toContain('src/core/sharding/split.ts');
   });
 });
+
+// What the project knows about a test runner or a lint/type tool lives in its profile
+// (src/core/runners/<name>/, src/core/tools/<name>/): the stages and the modules that dispatch to
+// the profiles ask the registries and never name one. Elsewhere the names still found are counted
+// and may only go down (the ceiling below); each next capability lands in the profiles.
+const RUNNER_WORDS =
+  /\b(?:pytest|py\.test|vitest|jest|mocha|unittest|nose2|jasmine|uvu|ava|tape|japa|gotestsum|nextest|bats)\b|\bgo test\b|\bcargo test\b|\bnode --test\b/g;
+
+const PROFILE_DIRS = ['src/core/runners/', 'src/core/tools/'];
+
+/** Modules that must reach runners and tools only through the registries. */
+const DISPATCHERS = [
+  'src/pipeline/stages/',
+  'src/pipeline/findings/',
+  'src/core/sharding/',
+  'src/core/results/console/',
+  'src/core/results/diagnostics/',
+  'src/core/run/instrument.ts',
+  'src/core/run/instrument-wrapper.ts',
+  'src/core/run/apply-shard.ts',
+  'src/core/run/runs-apart.ts',
+  'src/core/inventory/list-command.ts',
+  'src/core/inventory/parse-listing.ts',
+  'src/core/inventory/targeted.ts',
+  'src/core/inventory/test-key.ts',
+  'src/core/inventory/locate.ts',
+  'src/core/inventory/compare.ts',
+  'src/core/inventory/cache-file.ts',
+  'src/pipeline/inventory/list.ts',
+];
+
+/** The code of a file with comments out (a comment may name a runner as an example). */
+function codeOnly(text: string): string {
+  return code(text).replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+}
+
+function namesRunner(file: string): string[] {
+  return [...codeOnly(readFileSync(join(ROOT, file), 'utf8')).matchAll(RUNNER_WORDS)].map(
+    (m) => m[0],
+  );
+}
+
+/** Files outside the profiles whose code names a runner: 72 before the profiles existed. */
+const OUTSIDE_PROFILES_CEILING = 52;
+
+describe('runner and tool knowledge lives in the profiles', () => {
+  const files = [...graph.keys()];
+  const outside = files.filter((f) => !PROFILE_DIRS.some((dir) => f.startsWith(dir)));
+
+  it('no stage or dispatching module names a runner', () => {
+    const dispatching = outside.filter((f) => DISPATCHERS.some((d) => f.startsWith(d)));
+    expect(dispatching.length).toBeGreaterThan(20);
+    expect(dispatching.flatMap((f) => namesRunner(f).map((name) => `${f}: ${name}`))).toEqual([]);
+  });
+
+  it('every runner has a profile folder of its own', () => {
+    const folders = new Set(
+      files
+        .filter((f) => f.startsWith('src/core/runners/') && f.split('/').length === 5)
+        .map((f) => f.split('/')[3]),
+    );
+    for (const name of ['pytest', 'vitest', 'jest', 'go', 'cargo', 'bats']) {
+      expect(folders).toContain(name);
+    }
+  });
+
+  it(`files outside the profiles that name a runner stay at most ${OUTSIDE_PROFILES_CEILING}`, () => {
+    const naming = outside.filter((f) => namesRunner(f).length > 0);
+    expect(naming.length).toBeGreaterThan(0);
+    expect(naming.length).toBeLessThanOrEqual(OUTSIDE_PROFILES_CEILING);
+  });
+
+  it('the name check finds names in code and not in comments', () => {
+    expect(codeOnly("// pytest runs it\nconst a = 'b';")).not.toMatch(RUNNER_WORDS);
+    expect([...codeOnly("const r = 'pytest'; // a comment").matchAll(RUNNER_WORDS)]).toHaveLength(
+      1,
+    );
+    expect([...'go test ./... and vitest'.matchAll(RUNNER_WORDS)]).toHaveLength(2);
+  });
+});

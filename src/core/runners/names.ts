@@ -21,6 +21,7 @@ export const RUNNER_NAMES = [
   'deno',
   'gotestsum',
   'nextest',
+  'bats',
 ] as const;
 
 export type RunnerName = (typeof RUNNER_NAMES)[number];

@@ -144,6 +144,13 @@ export interface Sharding {
   readonly throughEnvironment?: (check: Check, plan: ShardPlan) => Check | null;
 }
 
+/** The files a runner collects as tests by default: the locked set takes their base version. */
+export interface TestFiles {
+  /** Names the rule in `plan` (`bats:*.bats`). */
+  readonly label: string;
+  readonly globs: readonly string[];
+}
+
 export interface RunnerProfile {
   readonly name: RunnerName;
   /** The language whose tests it runs; a javascript runner is installed in node_modules. */
@@ -153,4 +160,5 @@ export interface RunnerProfile {
   readonly instrumentation?: Instrumentation;
   readonly listing?: ListingSupport;
   readonly sharding?: Sharding;
+  readonly testFiles?: TestFiles;
 }

@@ -2,6 +2,7 @@
 // (most specific first: japa's `Tests  2 passed (2)` is vitest's shape, tape's `# tests 3` is
 // node:test's). Adding a runner is adding its folder and one line here.
 import { avaProfile } from './ava/index.js';
+import { batsProfile } from './bats/index.js';
 import { bunProfile } from './bun/index.js';
 import { cargoProfile } from './cargo/index.js';
 import { denoProfile } from './deno/index.js';
@@ -43,6 +44,7 @@ export const RUNNER_PROFILES: readonly RunnerProfile[] = [
   unittestProfile,
   cargoProfile,
   goProfile,
+  batsProfile,
 ];
 
 const BY_NAME = new Map<string, RunnerProfile>(RUNNER_PROFILES.map((p) => [p.name, p]));

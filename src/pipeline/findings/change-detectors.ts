@@ -141,7 +141,7 @@ const doctests: ChangeDetector = {
 };
 
 const inSourceTests: ChangeDetector = {
-  name: 'in-source test blocks (import.meta.vitest)',
+  name: 'in-source test blocks (import.meta)',
   detect: async (set) =>
     found(await inSourceTestChanges(set.trees.repo, set.changes, (f) => set.hunks.get(f.path))),
 };

@@ -1,5 +1,7 @@
 // The built-in test rules (docs/configuration.md): which paths are tests (the locked set), per ecosystem, and
 // the test data around them.
+
+import { RUNNER_PROFILES } from '../../runners/registry.js';
 import {
   type BuiltinRule,
   C,
@@ -56,6 +58,10 @@ export const TEST_RULES: readonly BuiltinRule[] = [
   rule('generic', 'testing/', [`testing/**/*.{py,${JS_EXTENSIONS}}`]),
   // Go helper packages named like httptest/fstest; superlatives (latest/, fastest/) are not.
   rule('go', 'xtest/', [`**/!(${GO_NOT_TEST_PREFIXES})test/*.go`]),
+  // The files each runner's profile says it collects by default.
+  ...RUNNER_PROFILES.flatMap(({ ecosystem, testFiles }) =>
+    testFiles === undefined ? [] : [rule(ecosystem, testFiles.label, testFiles.globs)],
+  ),
 ];
 
 /**
