@@ -43,6 +43,12 @@ export interface CheckOutcome {
    * downloaded here (`dependency unavailable: …`); the check counts as `tool-not-installed`.
    */
   unavailable?: string;
+  /**
+   * testlock's own check, not the project's suite (the migration round trip, docs/migrations.md):
+   * it passes or fails like a test check, but it runs no test of the locked set, so it adds no
+   * count and no coverage, and a pass without parsed tests is no unreadable suite.
+   */
+  testlockCheck?: boolean;
 }
 
 /** What an unverified run (no test ran) concludes, by the setting `unverified`. */

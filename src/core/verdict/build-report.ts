@@ -109,7 +109,7 @@ function judgedOutcomes(input: VerdictInput, executed: boolean): CheckOutcome[] 
   if (lockedHasTests === false && !executed) return outcomes.map(markNothingToTest);
   if (lockedHasTests !== true || executed || !ranNoTests(outcomes)) return outcomes;
   return outcomes.map((outcome) =>
-    outcome.result.kind === 'test' && outcome.result.skipped === null
+    outcome.result.kind === 'test' && outcome.result.skipped === null && !outcome.testlockCheck
       ? { ...outcome, invalidated: outcome.invalidated ?? RAN_NO_TESTS }
       : outcome,
   );

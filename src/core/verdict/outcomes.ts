@@ -61,9 +61,14 @@ export function hasTests(counts: TestCounts): boolean {
   return counts.run - counts.skipped > 0;
 }
 
-/** Test checks that ran: the ones whose results the verdict reads. */
-function ranTests(outcomes: readonly CheckOutcome[]): CheckOutcome[] {
-  return ofKind(outcomes, 'test').filter((outcome) => outcome.result.skipped === null);
+/**
+ * Test checks of the project's suite that ran: the ones whose results the verdict reads.
+ * testlock's own checks (the migration round trip) pass or fail, but hold no tests or coverage.
+ */
+export function ranTests(outcomes: readonly CheckOutcome[]): CheckOutcome[] {
+  return ofKind(outcomes, 'test').filter(
+    (outcome) => outcome.result.skipped === null && !outcome.testlockCheck,
+  );
 }
 
 /**
@@ -112,6 +117,7 @@ export function markNothingToTest(outcome: CheckOutcome): CheckOutcome {
     !outcome.invalidated &&
     (outcome.anomalies ?? []).length === 0;
   if (result.kind !== 'test' || result.skipped !== null || !foundNothing || !clean) return outcome;
+  if (outcome.testlockCheck) return outcome;
   return { ...outcome, nothingToTest: true };
 }
 
@@ -139,7 +145,7 @@ export function isUnrunTest(check: Check): boolean {
 
 /** Coverage of the test checks that ran, or null when any of them was not instrumented. */
 export function coverageTotals(outcomes: readonly CheckOutcome[]): CoverageTotals | null {
-  const ran = ofKind(outcomes, 'test').filter((outcome) => outcome.result.skipped === null);
+  const ran = ranTests(outcomes);
   if (ran.length === 0) return null;
   let linesCovered = 0;
   let linesTotal = 0;
@@ -154,7 +160,7 @@ export function coverageTotals(outcomes: readonly CheckOutcome[]): CoverageTotal
 
 /** Why coverage is missing, for the `coverage-unmeasured` anomaly. */
 export function coverageHint(outcomes: readonly CheckOutcome[]): string {
-  const ran = ofKind(outcomes, 'test').filter((outcome) => outcome.result.skipped === null);
+  const ran = ranTests(outcomes);
   const missing = ran.find((outcome) => !outcome.coverage) ?? ran[0];
   if (missing?.coverageHint) return missing.coverageHint;
   if (missing?.coverage) return `the coverage report of ${missing.result.name} counted no lines`;
