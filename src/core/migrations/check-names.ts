@@ -27,7 +27,7 @@ function suffix(plan: MigrationPlan): string {
 /** The three checks as `plan` lists them (no run fields), named per folder when there are several. */
 export function migrationChecks(plan: MigrationPlan, several: boolean): Check[] {
   const name = (base: string): string => (several ? `${base}${suffix(plan)}` : base);
-  const added = plan.added.map((m) => m.id).join(', ');
+  const added = plan.added.map((m) => m.name ?? m.id).join(', ');
   const script = `up → down → up of ${plan.added.length} migration${plan.added.length === 1 ? '' : 's'} (${added || 'none'}) in ${plan.folder || '.'}`;
   const source = `migrations: ${plan.tool} ${plan.folder || '.'} (${plan.source})`;
   const common = { args: [], cwd: '', env: {}, source };

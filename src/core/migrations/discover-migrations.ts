@@ -25,7 +25,8 @@ const NOT_HISTORY = /(?:^|\/)(?:vendor|node_modules|third_party|third-party|test
 
 function inProject(folder: string, workingDirectory: string): boolean {
   if (NOT_HISTORY.test(folder)) return false;
-  return workingDirectory === '' || folder === workingDirectory || folder.startsWith(`${workingDirectory}/`);
+  const project = workingDirectory === '.' ? '' : workingDirectory;
+  return project === '' || folder === project || folder.startsWith(`${project}/`);
 }
 
 /** The alembic.ini a command means: the one it names, else the one in the folder it runs in. */

@@ -36,29 +36,29 @@ function changedBase(entry: DiffEntry, migration: Migration, input: HistoryInput
     case 'added':
       return null;
     case 'deleted':
-      return anomaly(entry.path, null, `migration ${migration.id} deleted (${HISTORY})`);
+      return anomaly(entry.path, null, `migration ${migration.name ?? migration.id} deleted (${HISTORY})`);
     case 'renamed':
       return anomaly(
         entry.oldPath ?? entry.path,
         null,
-        `migration ${migration.id} renamed to ${entry.path} (${HISTORY})`,
+        `migration ${migration.name ?? migration.id} renamed to ${entry.path} (${HISTORY})`,
       );
     default: {
       const before = input.baseText(entry.path);
       const after = input.headText(entry.path);
       if (before === undefined || after === undefined) {
-        return anomaly(entry.path, null, `migration ${migration.id} modified (${HISTORY})`);
+        return anomaly(entry.path, null, `migration ${migration.name ?? migration.id} modified (${HISTORY})`);
       }
       const line = firstChangedLine(before, after);
       if (sameCode(before, after, input.language)) {
         return anomaly(
           entry.path,
           line,
-          `migration ${migration.id}: comments or whitespace changed only (the base version runs in the round trip)`,
+          `migration ${migration.name ?? migration.id}: comments or whitespace changed only (the base version runs in the round trip)`,
           'warning',
         );
       }
-      return anomaly(entry.path, line, `migration ${migration.id} modified (${HISTORY})`);
+      return anomaly(entry.path, line, `migration ${migration.name ?? migration.id} modified (${HISTORY})`);
     }
   }
 }
@@ -70,19 +70,20 @@ function outOfOrder(input: HistoryInput): Anomaly[] {
   const revised = new Set(input.base.flatMap((m) => m.revises ?? []));
   const baseHeads = input.base.filter((m) => !revised.has(m.id)).map((m) => m.id);
   const lastBase = input.ordered.reduce((last, m, i) => (baseIds.has(m.id) ? i : last), -1);
-  const newest = input.ordered[lastBase]?.id;
+  const newestMigration = input.ordered[lastBase];
+  const newest = newestMigration === undefined ? undefined : (newestMigration.name ?? newestMigration.id);
   return input.added.flatMap((m): Anomaly[] => {
     const path = m.up ?? m.files[0] ?? '';
     if (m.revises !== undefined) {
       // A revision graph (alembic): a new revision must follow a base head or another new one.
       const stale = m.revises.filter((r) => !addedIds.has(r) && !baseHeads.includes(r));
       if (stale.length === 0) return [];
-      const detail = `migration ${m.id} revises ${stale.join(', ')}, not the base head ${baseHeads.join(', ') || '(none)'}: a database at the base head has two heads to upgrade to`;
+      const detail = `migration ${m.name ?? m.id} revises ${stale.join(', ')}, not the base head ${baseHeads.join(', ') || '(none)'}: a database at the base head has two heads to upgrade to`;
       return [{ kind: 'migration-out-of-order', severity: 'warning', path, line: null, detail }];
     }
     const at = input.ordered.findIndex((o) => o.id === m.id);
     if (newest === undefined || at === -1 || at > lastBase) return [];
-    const detail = `migration ${m.id} sorts before the newest base migration ${newest}: a database that already ran ${newest} will not run it`;
+    const detail = `migration ${m.name ?? m.id} sorts before the newest base migration ${newest}: a database that already ran ${newest} will not run it`;
     return [{ kind: 'migration-out-of-order', severity: 'warning', path, line: null, detail }];
   });
 }

@@ -34,6 +34,8 @@ export interface RoundTripRun {
   schemas: Partial<Record<Phase, Schema>>;
   /** `a private PostgreSQL cluster`, `a fresh database in the job's PostgreSQL`, `SQLite`. */
   database: string;
+  /** What stopped testlock from judging (a dump that failed, a tool that wrote elsewhere). */
+  problem?: { reason: SkipReason; why: string };
 }
 
 const PHASE_NAMES: Record<Phase, string> = {
@@ -96,6 +98,7 @@ function durationOf(run: RoundTripRun): number {
 
 /** The round trip's check: passed, failed at a PR step (its error verbatim), or not verifiable. */
 export function roundTripOutcome(check: Check, plan: MigrationPlan, run: RoundTripRun): CheckOutcome {
+  if (run.problem) return skippedOutcome(check, run.problem.reason, run.problem.why);
   const failed = run.phases.find((p) => !p.ok);
   const durationMs = durationOf(run);
   if (failed?.phase === 'base') {
@@ -127,7 +130,7 @@ export function roundTripOutcome(check: Check, plan: MigrationPlan, run: RoundTr
       { diagnostics: [diagnostic] },
     );
   }
-  const names = plan.added.map((m) => m.id).join(', ');
+  const names = plan.added.map((m) => m.name ?? m.id).join(', ');
   return outcome(
     result(check, {
       skipped: null,
@@ -150,6 +153,7 @@ function differencesText(title: string, differences: readonly SchemaDifference[]
 
 /** The schema check: after the downs the base schema, after the second up the first up's. */
 export function schemaOutcome(check: Check, plan: MigrationPlan, run: RoundTripRun): CheckOutcome {
+  if (run.problem) return skippedOutcome(check, run.problem.reason, run.problem.why);
   const { base, up, down, again } = run.schemas;
   const failed = run.phases.find((p) => !p.ok);
   if (failed?.phase === 'base') {

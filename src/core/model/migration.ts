@@ -19,8 +19,10 @@ export type Engine = 'postgres' | 'sqlite' | 'mysql';
 
 /** One migration as its tool names it: the version that orders it and the files that carry it. */
 export interface Migration {
-  /** Version or revision (`20240101120000`, `0003`, an alembic revision id). */
+  /** Version or revision (`20240101120000`, `3`, an alembic revision id): what orders it. */
   id: string;
+  /** How people name it (`0003_add_email`), where that differs from the id. */
+  name?: string;
   /** Repository paths of its files: up and down, or the one file that holds both. */
   files: string[];
   /** The file holding its up (the single file for one-file formats), null when it has none. */

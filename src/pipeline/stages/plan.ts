@@ -29,6 +29,7 @@ import { testDataHarness } from '../read/test-data.js';
 import { testSupportHarness } from '../read/test-support.js';
 import { collectChanges } from './collect-changes.js';
 import { discover } from './discover.js';
+import { findMigrations, planMigrationChecks, withMigrationAnomalies } from './migrations.js';
 import { planRustSplices } from './rust-splices.js';
 
 export interface PlanOptions {
@@ -139,6 +140,10 @@ export async function buildPlan(options: PlanOptions): Promise<Planned> {
     namedTests,
   });
   data.catch(() => undefined);
+  // [migrations] issue 47: the base's migration folders (reads the base only, beside discovery);
+  // their files are history, harness whose base version the locked run keeps.
+  const migrations = findMigrations({ root, commit: range.mergeBase, workingDirectory });
+  migrations.catch(() => undefined);
   // Discovery reads only the base commit, so it comes first: what its checks execute from the
   // repository is harness, and the classifier must know that before it sees the changes.
   const discovered = await discover({
@@ -178,7 +183,8 @@ export async function buildPlan(options: PlanOptions): Promise<Planned> {
   ]);
   const named = new Map([...atBase, ...added]);
   // What the checks execute says more than what the tests import.
-  const derived = new Map([...(await data), ...(await support), ...executed]);
+  const migrationsFound = await migrations; // [migrations]
+  const derived = new Map([...migrationsFound.history, ...(await data), ...(await support), ...executed]);
   const classify = createClassifier(config, derived, named);
   options.clock?.lap('discovery');
   const doctestModules = await runsDoctestModules(root, range.mergeBase, discovered.checks);
@@ -196,6 +202,12 @@ export async function buildPlan(options: PlanOptions): Promise<Planned> {
     branch,
   ]);
   const rust = await planRustSplices(root, range.mergeBase, range.head, collected.changes);
+  // [migrations] issue 47: history anomalies and the round trip's steps, once the diff is known.
+  const migrationPlan = await planMigrationChecks(migrationsFound, {
+    root,
+    head: range.head,
+    entries: await entries,
+  });
   const actions = planLockedTree(collected.changes, rust);
   options.clock?.lap('locked plan');
   return {
@@ -210,11 +222,16 @@ export async function buildPlan(options: PlanOptions): Promise<Planned> {
       headSha: range.head,
       baseRef: options.base,
       changes: collected.changes,
-      anomalies: [...collected.anomalies, ...rust.anomalies],
+      anomalies: withMigrationAnomalies(
+        [...collected.anomalies, ...rust.anomalies],
+        migrationPlan.anomalies,
+        migrationsFound.history,
+      ),
       locked: actions.plan,
       checks: discovered.checks,
       followed,
       warnings: discovered.warnings,
+      migrations: migrationPlan.plans,
     },
   };
 }

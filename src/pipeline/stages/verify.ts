@@ -23,6 +23,7 @@ import { removedTools } from '../read/removed-tools.js';
 import { judgeUnavailableDependencies } from '../read/unavailable-dependencies.js';
 import { unlockedTests } from '../read/unlocked-tests.js';
 import { writeEvidence } from './evidence.js';
+import { runMigrationChecks } from './migrations-run.js';
 import { buildPlan, type Planned } from './plan.js';
 import type { ApartTree } from './run-apart.js';
 import { runChecks } from './run-checks.js';
@@ -114,6 +115,20 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
         if (result.skipped === null)
           clock?.detail(`${result.kind}: ${result.name}`, result.durationMs);
       }
+      // [migrations] issue 47: the SQL row's checks (round trip, schema, sqlfluff) after the
+      // project's, in the locked tree (alembic and sqlfluff read the project there).
+      const migrated = await runMigrationChecks({
+        plans: plan.migrations ?? [],
+        tree: tree.dir,
+        repo: root,
+        baseSha: plan.baseSha,
+        headSha: plan.headSha,
+        env: options.env,
+        secrets: options.secrets,
+        timeoutMs,
+        log: options.log,
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
       // The worktree goes while the results are judged: nothing below reads it.
       disposed = tree.dispose();
       outcomes = await judgeUnavailableDependencies(
@@ -126,6 +141,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
           log: options.log,
         },
       );
+      outcomes = [...outcomes, ...migrated]; // [migrations]
     } catch (error) {
       await tree.dispose();
       throw error;

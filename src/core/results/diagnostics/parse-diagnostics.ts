@@ -9,6 +9,7 @@ import { parseGo } from './go.js';
 import { parseMypy } from './mypy.js';
 import { parsePyright } from './pyright.js';
 import { parseRuff } from './ruff.js';
+import { parseSqlfluff } from './sqlfluff.js';
 import { parseTsc } from './tsc.js';
 
 type LineParser = (tool: string, lines: readonly string[]) => Diagnostic[];
@@ -20,6 +21,7 @@ const BY_TOOL: Record<string, LineParser> = {
   basedpyright: parsePyright,
   mypy: parseMypy,
   ruff: parseRuff,
+  sqlfluff: parseSqlfluff,
   eslint: parseEslint,
   biome: parseBiome,
   cargo: parseCargo,

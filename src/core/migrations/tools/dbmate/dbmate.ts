@@ -43,7 +43,8 @@ function migrations(folder: string, files: ToolFiles): Migration[] {
   return childFiles(folder, files.paths)
     .flatMap((path): Migration[] => {
       const match = FILE.exec(baseName(path));
-      return match ? [{ id: match[1] ?? '', files: [path], up: path, down: path }] : [];
+      const name = baseName(path).replace(/\.sql$/, '');
+      return match ? [{ id: match[1] ?? '', name, files: [path], up: path, down: path }] : [];
     })
     .sort((a, b) => compareVersions(a.id, b.id));
 }

@@ -48,7 +48,8 @@ function migrations(folder: string, files: ToolFiles): Migration[] {
     const match = FILE.exec(baseName(path));
     if (!match) continue;
     const id = BigInt(match[1] ?? '0').toString();
-    const entry = byVersion.get(id) ?? { id, files: [], up: null, down: null };
+    const name = `${match[1] ?? ''}_${match[2] ?? ''}`;
+    const entry = byVersion.get(id) ?? { id, name, files: [], up: null, down: null };
     entry.files.push(path);
     if (match[3] === 'down') entry.down = path;
     else entry.up = path;
