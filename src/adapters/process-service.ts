@@ -3,8 +3,10 @@
 // and never left behind: a synchronous kill for the process's `exit`, where cleanups cannot wait.
 import { execa } from 'execa';
 import { childEnv } from '../core/run/child-env.js';
+
 /** A process environment as the edge read it. */
 type ProcessEnv = Readonly<Record<string, string | undefined>>;
+
 import { signalGroup, waitForGroupExit } from './process-tree.js';
 
 export interface ServiceOptions {
@@ -30,7 +32,11 @@ export interface Service {
 }
 
 /** Starts `command` detached in its own process group; throws when it cannot be started at all. */
-export function startService(command: string, args: readonly string[], options: ServiceOptions): Service {
+export function startService(
+  command: string,
+  args: readonly string[],
+  options: ServiceOptions,
+): Service {
   const env = childEnv(options.baseEnv, {
     secrets: options.secrets ?? [],
     extra: { ...options.extraEnv },

@@ -14,8 +14,8 @@ import { type Supervised, supervise } from './process-supervise.js';
 
 export type { LogPaths } from './check-launch.js';
 export type { OutputListener, OutputStream } from './process-output.js';
-export { killAllRunning } from './process-tree.js';
 export { type Service, type ServiceOptions, startService } from './process-service.js';
+export { killAllRunning } from './process-tree.js';
 
 /** A process environment as the edge read it. */
 export type ProcessEnv = Readonly<Record<string, string | undefined>>;

@@ -11,7 +11,13 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { Check } from '../core/model/check.js';
 import type { Engine } from '../core/model/migration.js';
 import { registerCleanup } from './cleanup.js';
-import { type ProcessEnv, type RunResult, runCheck, type Service, startService } from './process.js';
+import {
+  type ProcessEnv,
+  type RunResult,
+  runCheck,
+  type Service,
+  startService,
+} from './process.js';
 
 export interface ScratchOptions {
   /** The environment tools start from (its PATH finds the clients). */
@@ -38,7 +44,12 @@ export interface ScratchDatabase {
   /** The schema as text: `pg_dump --schema-only`, or SQLite's `sqlite_master` as JSON. */
   dump(): Promise<{ text: string } | { error: string }>;
   /** Runs a command (the migration tool) with the database's URL in `extraEnv`. */
-  run(argv: readonly string[], cwd: string, root: string, extraEnv: Record<string, string>): Promise<ScratchRun>;
+  run(
+    argv: readonly string[],
+    cwd: string,
+    root: string,
+    extraEnv: Record<string, string>,
+  ): Promise<ScratchRun>;
   dispose(): Promise<void>;
 }
 
@@ -90,7 +101,10 @@ async function fullStdout(result: ScratchRun): Promise<string> {
 }
 
 function failureText(result: ScratchRun): string {
-  const text = [result.stderr, result.stdout].filter((t) => t.trim() !== '').join('\n').trim();
+  const text = [result.stderr, result.stdout]
+    .filter((t) => t.trim() !== '')
+    .join('\n')
+    .trim();
   return text === '' ? result.summary : text;
 }
 
@@ -134,7 +148,11 @@ export function findServerBin(env: ProcessEnv): string | null {
     ...debianBinDirs(),
     '/usr/local/pgsql/bin',
   ];
-  return candidates.find((dir) => existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'postgres'))) ?? null;
+  return (
+    candidates.find(
+      (dir) => existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'postgres')),
+    ) ?? null
+  );
 }
 
 /** A client beside the server (same version), else the one on PATH. */
@@ -169,7 +187,8 @@ function nobody(): { uid: number; gid: number } | null {
 function serverUser(env: ProcessEnv): ServerUser | { missing: string } | null {
   if (typeof process.getuid !== 'function' || process.getuid() !== 0) return null;
   const user = nobody();
-  const setpriv = onPath(env, 'setpriv') ?? (existsSync('/usr/bin/setpriv') ? '/usr/bin/setpriv' : null);
+  const setpriv =
+    onPath(env, 'setpriv') ?? (existsSync('/usr/bin/setpriv') ? '/usr/bin/setpriv' : null);
   if (user === null || setpriv === null) {
     return {
       missing:
@@ -187,7 +206,12 @@ function serverUser(env: ProcessEnv): ServerUser | { missing: string } | null {
 
 const SUPERUSER = 'testlock';
 
-async function waitReady(dataDir: string, server: Service, logFile: string, timeoutMs: number): Promise<string | null> {
+async function waitReady(
+  dataDir: string,
+  server: Service,
+  logFile: string,
+  timeoutMs: number,
+): Promise<string | null> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (!server.running()) {
@@ -206,15 +230,15 @@ async function privateCluster(given: ScratchOptions): Promise<Opened> {
   const bin = findServerBin(given.env);
   if (bin === null) {
     return {
-      missing:
-        given.env.TESTLOCK_POSTGRES_BIN
-          ? `no PostgreSQL server in TESTLOCK_POSTGRES_BIN (${given.env.TESTLOCK_POSTGRES_BIN}): initdb and postgres are not there`
-          : 'no PostgreSQL server on this machine (initdb and postgres are neither on PATH nor in /usr/lib/postgresql/*/bin): install the postgresql package',
+      missing: given.env.TESTLOCK_POSTGRES_BIN
+        ? `no PostgreSQL server in TESTLOCK_POSTGRES_BIN (${given.env.TESTLOCK_POSTGRES_BIN}): initdb and postgres are not there`
+        : 'no PostgreSQL server on this machine (initdb and postgres are neither on PATH nor in /usr/lib/postgresql/*/bin): install the postgresql package',
     };
   }
   const psql = client(bin, given.env, 'psql');
   const pgDump = client(bin, given.env, 'pg_dump');
-  if (psql === null || pgDump === null) return { missing: 'psql or pg_dump is not installed beside the PostgreSQL server' };
+  if (psql === null || pgDump === null)
+    return { missing: 'psql or pg_dump is not installed beside the PostgreSQL server' };
   const user = serverUser(given.env);
   if (user !== null && 'missing' in user) return user;
   const dir = await mkdtemp(join(tmpdir(), 'testlock-db-'));
@@ -241,8 +265,10 @@ async function privateCluster(given: ScratchOptions): Promise<Opened> {
       dir,
       oneShot('initdb', command, [
         ...prefix,
-        '-D', dataDir,
-        '-U', SUPERUSER,
+        '-D',
+        dataDir,
+        '-U',
+        SUPERUSER,
         '--auth=trust',
         '--no-sync',
         '--encoding=UTF8',
@@ -259,17 +285,27 @@ async function privateCluster(given: ScratchOptions): Promise<Opened> {
       serverCommand,
       [
         ...serverPrefix,
-        '-D', dataDir,
-        '-k', dir,
-        '-c', 'listen_addresses=',
-        '-c', 'port=5432',
+        '-D',
+        dataDir,
+        '-k',
+        dir,
+        '-c',
+        'listen_addresses=',
+        '-c',
+        'port=5432',
         // A scratch database: nothing needs to survive a crash, so nothing is written to survive one.
-        '-c', 'fsync=off',
-        '-c', 'synchronous_commit=off',
-        '-c', 'full_page_writes=off',
-        '-c', 'autovacuum=off',
-        '-c', 'shared_buffers=16MB',
-        '-c', 'max_connections=20',
+        '-c',
+        'fsync=off',
+        '-c',
+        'synchronous_commit=off',
+        '-c',
+        'full_page_writes=off',
+        '-c',
+        'autovacuum=off',
+        '-c',
+        'shared_buffers=16MB',
+        '-c',
+        'max_connections=20',
       ],
       { cwd: dir, baseEnv: options.env, secrets: options.secrets, logFile },
     );
@@ -322,14 +358,31 @@ function postgresDatabase(parts: PostgresParts): ScratchDatabase {
     url: parts.url,
     workDir: work,
     client: (driver, cwd) =>
-      run(options, work, oneShot('psql', parts.psql, ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-f', driver, '-d', parts.conn], cwd)),
+      run(
+        options,
+        work,
+        oneShot(
+          'psql',
+          parts.psql,
+          ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-f', driver, '-d', parts.conn],
+          cwd,
+        ),
+      ),
     async dump() {
       dumps += 1;
       const file = join(work, `schema-${dumps}.sql`);
       const result = await run(
         options,
         work,
-        oneShot('pg_dump', parts.pgDump, ['--schema-only', '--no-owner', '--no-privileges', '-f', file, '-d', parts.conn]),
+        oneShot('pg_dump', parts.pgDump, [
+          '--schema-only',
+          '--no-owner',
+          '--no-privileges',
+          '-f',
+          file,
+          '-d',
+          parts.conn,
+        ]),
       );
       if (!result.ok) return { error: failureText(result) };
       return { text: await readFile(file, 'utf8') };
@@ -365,7 +418,11 @@ async function jobDatabase(url: string, source: string, given: ScratchOptions): 
   const dir = await mkdtemp(join(tmpdir(), 'testlock-db-'));
   const options = { ...given, logDir: join(dir, 'logs') };
   const admin = (sql: string) =>
-    run(options, dir, oneShot('psql', psql, ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-d', url, '-c', sql]));
+    run(
+      options,
+      dir,
+      oneShot('psql', psql, ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-d', url, '-c', sql]),
+    );
   let created = false;
   async function dispose(): Promise<void> {
     unregister();
@@ -383,7 +440,9 @@ async function jobDatabase(url: string, source: string, given: ScratchOptions): 
   const create = await admin(`CREATE DATABASE "${name}"`);
   if (!create.ok) {
     await dispose();
-    return { missing: `the job's database (${source}) cannot be used: ${failureText(create).split('\n')[0]}` };
+    return {
+      missing: `the job's database (${source}) cannot be used: ${failureText(create).split('\n')[0]}`,
+    };
   }
   created = true;
   const work = join(dir, 'work');
@@ -402,7 +461,9 @@ async function jobDatabase(url: string, source: string, given: ScratchOptions): 
   const probe = await database.dump();
   if ('error' in probe) {
     await dispose();
-    return { missing: `pg_dump cannot dump the job's database (${source}): ${probe.error.split('\n')[0]}` };
+    return {
+      missing: `pg_dump cannot dump the job's database (${source}): ${probe.error.split('\n')[0]}`,
+    };
   }
   return { database };
 }
@@ -434,7 +495,8 @@ async function sqliteFile(given: ScratchOptions): Promise<Opened> {
       description: 'a SQLite file',
       url: `sqlite:///${file}`,
       workDir: work,
-      client: (driver, cwd) => run(options, work, oneShot('sqlite3', sqlite, ['-bail', file, `.read ${driver}`], cwd)),
+      client: (driver, cwd) =>
+        run(options, work, oneShot('sqlite3', sqlite, ['-bail', file, `.read ${driver}`], cwd)),
       async dump() {
         const result = await run(options, work, oneShot('sqlite3', sqlite, ['-json', file, query]));
         return result.ok ? { text: await fullStdout(result) } : { error: failureText(result) };
@@ -460,9 +522,13 @@ export interface OpenRequest {
  * A scratch database for `engine`: the job's own PostgreSQL when the base workflow declares one
  * and it answers, else a private cluster; a SQLite file for SQLite. What is missing is named.
  */
-export async function openScratchDatabase(request: OpenRequest, options: ScratchOptions): Promise<Opened & { notes?: string[] }> {
+export async function openScratchDatabase(
+  request: OpenRequest,
+  options: ScratchOptions,
+): Promise<Opened & { notes?: string[] }> {
   if (request.engine === 'sqlite') return sqliteFile(options);
-  if (request.engine !== 'postgres') return { missing: `no scratch database for ${request.engine}` };
+  if (request.engine !== 'postgres')
+    return { missing: `no scratch database for ${request.engine}` };
   const notes: string[] = [];
   if (request.jobDatabase !== null) {
     const job = await jobDatabase(request.jobDatabase.url, request.jobDatabase.source, options);
@@ -475,4 +541,3 @@ export async function openScratchDatabase(request: OpenRequest, options: Scratch
   if ('missing' in cluster) return { missing: `${notes.join('; ')}; ${cluster.missing}` };
   return { ...cluster, notes };
 }
-

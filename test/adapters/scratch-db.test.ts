@@ -43,7 +43,11 @@ describe('scratch database', () => {
     const pid = serverPid(database);
     expect(processAlive(pid)).toBe(true);
     expect(database.description).toMatch(/^a private PostgreSQL \d+ cluster$/);
-    expect(await apply(database, { 'a.sql': 'CREATE TABLE users (id serial PRIMARY KEY, email text UNIQUE);' })).toBe('0 ');
+    expect(
+      await apply(database, {
+        'a.sql': 'CREATE TABLE users (id serial PRIMARY KEY, email text UNIQUE);',
+      }),
+    ).toBe('0 ');
     const dump = await database.dump();
     expect('text' in dump && dump.text).toContain('CREATE TABLE public.users');
     const failed = await apply(database, { 'b.sql': 'SELECT 1;\nSELECT 1/0;\n' });
@@ -59,7 +63,8 @@ describe('scratch database', () => {
       { ...options, env: { ...process.env, TESTLOCK_POSTGRES_BIN: '/nonexistent/bin' } },
     );
     expect(opened).toEqual({
-      missing: 'no PostgreSQL server in TESTLOCK_POSTGRES_BIN (/nonexistent/bin): initdb and postgres are not there',
+      missing:
+        'no PostgreSQL server in TESTLOCK_POSTGRES_BIN (/nonexistent/bin): initdb and postgres are not there',
     });
   });
 
@@ -67,10 +72,18 @@ describe('scratch database', () => {
     const opened = await openScratchDatabase({ engine: 'sqlite', jobDatabase: null }, options);
     if (!('database' in opened)) throw new Error(opened.missing);
     const { database } = opened;
-    expect(await apply(database, { 'a.sql': 'CREATE TABLE t (id integer PRIMARY KEY AUTOINCREMENT, x text);' })).toBe('0 ');
+    expect(
+      await apply(database, {
+        'a.sql': 'CREATE TABLE t (id integer PRIMARY KEY AUTOINCREMENT, x text);',
+      }),
+    ).toBe('0 ');
     const dump = await database.dump();
     expect('text' in dump && JSON.parse(dump.text)).toEqual([
-      { type: 'table', name: 't', sql: 'CREATE TABLE t (id integer PRIMARY KEY AUTOINCREMENT, x text)' },
+      {
+        type: 'table',
+        name: 't',
+        sql: 'CREATE TABLE t (id integer PRIMARY KEY AUTOINCREMENT, x text)',
+      },
     ]);
     const dir = join(database.workDir, '..');
     await database.dispose();

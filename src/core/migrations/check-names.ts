@@ -15,9 +15,13 @@ export function stepCommand(plan: MigrationPlan): string {
 
 /** One line per script or command of a step, as `plan` shows it. */
 export function stepLines(step: MigrationStep, engine: MigrationPlan['engine']): string[] {
-  if (step.kind === 'tool') return [step.argv.join(' ') + (step.cwd === '' ? '' : `  [in ${step.cwd}]`)];
-  const client = engine === 'sqlite' ? 'sqlite3 -bail <scratch.db> .read' : 'psql -X -v ON_ERROR_STOP=1 -f';
-  return step.scripts.map((s) => `${client} ${s.path}${s.transaction ? '  (in a transaction)' : ''}`);
+  if (step.kind === 'tool')
+    return [step.argv.join(' ') + (step.cwd === '' ? '' : `  [in ${step.cwd}]`)];
+  const client =
+    engine === 'sqlite' ? 'sqlite3 -bail <scratch.db> .read' : 'psql -X -v ON_ERROR_STOP=1 -f';
+  return step.scripts.map(
+    (s) => `${client} ${s.path}${s.transaction ? '  (in a transaction)' : ''}`,
+  );
 }
 
 function suffix(plan: MigrationPlan): string {

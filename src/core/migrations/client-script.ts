@@ -30,9 +30,11 @@ function quoted(path: string): string {
 }
 
 /** The client's driver script: for each file, a marker, then the file in a transaction or not. */
-export function driverScript(engine: Engine, files: ReadonlyArray<{ name: string; transaction: boolean }>): string {
-  const lines =
-    engine === 'sqlite' ? ['.bail on'] : ['\\set ON_ERROR_STOP on', '\\set QUIET on'];
+export function driverScript(
+  engine: Engine,
+  files: ReadonlyArray<{ name: string; transaction: boolean }>,
+): string {
+  const lines = engine === 'sqlite' ? ['.bail on'] : ['\\set ON_ERROR_STOP on', '\\set QUIET on'];
   files.forEach((file, index) => {
     if (engine === 'sqlite') {
       lines.push(`.print ${STEP_MARKER} ${index}`);
@@ -58,7 +60,9 @@ export function lastStarted(stdout: string): number | null {
 /** The error as the client printed it: from its first error line on, markers left out. */
 export function clientError(stderr: string): string {
   const lines = stderr.replace(/\r\n/g, '\n').split('\n');
-  const start = lines.findIndex((line) => /\bERROR\b|\berror\b|^Error:|^Parse error|^Runtime error/.test(line));
+  const start = lines.findIndex((line) =>
+    /\bERROR\b|\berror\b|^Error:|^Parse error|^Runtime error/.test(line),
+  );
   return lines
     .slice(start === -1 ? 0 : start)
     .filter((line) => !line.startsWith(STEP_MARKER))

@@ -1,7 +1,8 @@
 // Finds the migration folders of the base commit (docs/migrations.md): the commands CI and the
 // task files run first, then each tool's own config or layout, then plain paired SQL files.
-import { fromCommand, commandLines } from './find-commands.js';
+
 import { folderOf, inFolder } from './files.js';
+import { commandLines, fromCommand } from './find-commands.js';
 import type { MigrationTool, ToolFiles } from './tool.js';
 import { versionsFolder } from './tools/alembic/alembic-ini.js';
 import { CONFIGURED_TOOLS, PLAIN_TOOL } from './tools/registry.js';
@@ -21,7 +22,8 @@ export interface MigrationSource {
 }
 
 // Migrations of vendored code, test data or examples are not the project's history.
-const NOT_HISTORY = /(?:^|\/)(?:vendor|node_modules|third_party|third-party|testdata|fixtures|__fixtures__|examples?)(?:\/|$)/;
+const NOT_HISTORY =
+  /(?:^|\/)(?:vendor|node_modules|third_party|third-party|testdata|fixtures|__fixtures__|examples?)(?:\/|$)/;
 
 function inProject(folder: string, workingDirectory: string): boolean {
   if (NOT_HISTORY.test(folder)) return false;
@@ -80,7 +82,14 @@ export function discoverMigrations(files: ToolFiles, workingDirectory = ''): Mig
   for (const source of fromCommands(files)) add(source);
   for (const tool of [...CONFIGURED_TOOLS, PLAIN_TOOL]) {
     for (const hit of tool.detect(files)) {
-      add({ tool, folder: hit.folder, config: hit.config, runner: [], source: hit.source, url: null });
+      add({
+        tool,
+        folder: hit.folder,
+        config: hit.config,
+        runner: [],
+        source: hit.source,
+        url: null,
+      });
     }
   }
   return found;

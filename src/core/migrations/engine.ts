@@ -35,7 +35,11 @@ function fromConfig(source: MigrationSource, files: ToolFiles): EngineChoice | n
     if (engine !== null) return { engine, because: `sqlalchemy.url in ${source.config}` };
   }
   // The dotenv file dbmate, sqlx and diesel read, beside the tool's config or the folder's parents.
-  const dirs = new Set([source.config === null ? '' : folderOf(source.config), folderOf(source.folder), '']);
+  const dirs = new Set([
+    source.config === null ? '' : folderOf(source.config),
+    folderOf(source.folder),
+    '',
+  ]);
   for (const dir of dirs) {
     const path = inFolder(dir, '.env');
     const url = dotenvValue(files.text(path) ?? '', 'DATABASE_URL');
@@ -49,13 +53,18 @@ function fromConfig(source: MigrationSource, files: ToolFiles): EngineChoice | n
 const DRIVERS: ReadonlyArray<{ engine: Engine; words: RegExp }> = [
   {
     engine: 'postgres',
-    words: /\b(?:lib\/pq|jackc\/pgx|psycopg2?|psycopg\[|asyncpg|"pg"|features\s*=\s*\[[^\]]*"postgres)/,
+    words:
+      /\b(?:lib\/pq|jackc\/pgx|psycopg2?|psycopg\[|asyncpg|"pg"|features\s*=\s*\[[^\]]*"postgres)/,
   },
   {
     engine: 'sqlite',
-    words: /\b(?:mattn\/go-sqlite3|modernc\.org\/sqlite|better-sqlite3|"sqlite3"|aiosqlite|features\s*=\s*\[[^\]]*"sqlite)/,
+    words:
+      /\b(?:mattn\/go-sqlite3|modernc\.org\/sqlite|better-sqlite3|"sqlite3"|aiosqlite|features\s*=\s*\[[^\]]*"sqlite)/,
   },
-  { engine: 'mysql', words: /\b(?:go-sql-driver\/mysql|pymysql|mysqlclient|"mysql2?"|features\s*=\s*\[[^\]]*"mysql)/ },
+  {
+    engine: 'mysql',
+    words: /\b(?:go-sql-driver\/mysql|pymysql|mysqlclient|"mysql2?"|features\s*=\s*\[[^\]]*"mysql)/,
+  },
 ];
 const MANIFESTS = /^(?:go\.mod|Cargo\.toml|pyproject\.toml|requirements[^/]*\.txt|package\.json)$/;
 
@@ -71,7 +80,10 @@ function fromManifests(files: ToolFiles): EngineChoice | null {
 const SQL_DIALECT: ReadonlyArray<{ engine: Engine; words: RegExp }> = [
   { engine: 'sqlite', words: /\bAUTOINCREMENT\b|\bWITHOUT\s+ROWID\b/i },
   { engine: 'mysql', words: /\bAUTO_INCREMENT\b|\bENGINE\s*=\s*InnoDB\b/i },
-  { engine: 'postgres', words: /\b(?:BIG)?SERIAL\b|\bJSONB\b|\bTIMESTAMPTZ\b|\bCREATE\s+EXTENSION\b|::\w/i },
+  {
+    engine: 'postgres',
+    words: /\b(?:BIG)?SERIAL\b|\bJSONB\b|\bTIMESTAMPTZ\b|\bCREATE\s+EXTENSION\b|::\w/i,
+  },
 ];
 
 function fromSql(texts: readonly string[]): EngineChoice | null {

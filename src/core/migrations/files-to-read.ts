@@ -1,7 +1,8 @@
 // Which base files migration discovery reads: the command files, the tools' configs, the
 // manifests that name a driver, and the migration-like files under migration-like folders.
-import { isCommandFile } from './find-commands.js';
+
 import { baseName } from './files.js';
+import { isCommandFile } from './find-commands.js';
 
 const CONFIGS =
   /^(?:alembic\.ini|diesel\.toml|Cargo\.toml|go\.mod|pyproject\.toml|setup\.cfg|tox\.ini|requirements[^/]*\.txt|\.env|\.sqlfluff|migration_lock\.toml)$/;

@@ -29,14 +29,22 @@ function firstChangedLine(before: string, after: string): number {
 }
 
 function changedBase(entry: DiffEntry, migration: Migration, input: HistoryInput): Anomaly | null {
-  const anomaly = (path: string, line: number | null, detail: string, severity: Anomaly['severity'] = 'critical'): Anomaly =>
-    ({ kind: 'migration-modified', severity, path, line, detail });
+  const anomaly = (
+    path: string,
+    line: number | null,
+    detail: string,
+    severity: Anomaly['severity'] = 'critical',
+  ): Anomaly => ({ kind: 'migration-modified', severity, path, line, detail });
   switch (entry.status) {
     case 'copied':
     case 'added':
       return null;
     case 'deleted':
-      return anomaly(entry.path, null, `migration ${migration.name ?? migration.id} deleted (${HISTORY})`);
+      return anomaly(
+        entry.path,
+        null,
+        `migration ${migration.name ?? migration.id} deleted (${HISTORY})`,
+      );
     case 'renamed':
       return anomaly(
         entry.oldPath ?? entry.path,
@@ -47,7 +55,11 @@ function changedBase(entry: DiffEntry, migration: Migration, input: HistoryInput
       const before = input.baseText(entry.path);
       const after = input.headText(entry.path);
       if (before === undefined || after === undefined) {
-        return anomaly(entry.path, null, `migration ${migration.name ?? migration.id} modified (${HISTORY})`);
+        return anomaly(
+          entry.path,
+          null,
+          `migration ${migration.name ?? migration.id} modified (${HISTORY})`,
+        );
       }
       const line = firstChangedLine(before, after);
       if (sameCode(before, after, input.language)) {
@@ -58,7 +70,11 @@ function changedBase(entry: DiffEntry, migration: Migration, input: HistoryInput
           'warning',
         );
       }
-      return anomaly(entry.path, line, `migration ${migration.name ?? migration.id} modified (${HISTORY})`);
+      return anomaly(
+        entry.path,
+        line,
+        `migration ${migration.name ?? migration.id} modified (${HISTORY})`,
+      );
     }
   }
 }
@@ -71,7 +87,8 @@ function outOfOrder(input: HistoryInput): Anomaly[] {
   const baseHeads = input.base.filter((m) => !revised.has(m.id)).map((m) => m.id);
   const lastBase = input.ordered.reduce((last, m, i) => (baseIds.has(m.id) ? i : last), -1);
   const newestMigration = input.ordered[lastBase];
-  const newest = newestMigration === undefined ? undefined : (newestMigration.name ?? newestMigration.id);
+  const newest =
+    newestMigration === undefined ? undefined : (newestMigration.name ?? newestMigration.id);
   return input.added.flatMap((m): Anomaly[] => {
     const path = m.up ?? m.files[0] ?? '';
     if (m.revises !== undefined) {
@@ -90,7 +107,8 @@ function outOfOrder(input: HistoryInput): Anomaly[] {
 
 export function historyAnomalies(input: HistoryInput): Anomaly[] {
   const byFile = new Map<string, Migration>();
-  for (const migration of input.base) for (const file of migration.files) byFile.set(file, migration);
+  for (const migration of input.base)
+    for (const file of migration.files) byFile.set(file, migration);
   const changed = input.changes.flatMap((entry) => {
     const migration = byFile.get(entry.oldPath ?? entry.path);
     const found = migration === undefined ? null : changedBase(entry, migration, input);

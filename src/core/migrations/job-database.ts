@@ -1,7 +1,8 @@
 // The database a base workflow's job declares: a `services:` PostgreSQL (or MySQL) container and
 // the `DATABASE_URL` its steps are given. testlock may use that server (a fresh database in it).
-import type { JobDatabase } from '../model/migration.js';
+
 import { parseWorkflow } from '../discovery/workflow/workflow-file.js';
+import type { JobDatabase } from '../model/migration.js';
 import { isRecord } from '../text/is-record.js';
 import { type EngineChoice, engineOfUrl } from './engine.js';
 import type { ToolFiles } from './tool.js';

@@ -41,7 +41,11 @@ export function lintPlan(folder: string, language: string, files: ToolFiles): Sq
   }
   const config = sqlfluffConfig(folder, files);
   if (config === null) {
-    return { config: null, skipped: 'not-configured', reason: 'no .sqlfluff or [sqlfluff] section at base' };
+    return {
+      config: null,
+      skipped: 'not-configured',
+      reason: 'no .sqlfluff or [sqlfluff] section at base',
+    };
   }
   return { config, skipped: null, reason: `configured in ${config}` };
 }

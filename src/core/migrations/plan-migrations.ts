@@ -27,14 +27,22 @@ export interface PlannedMigrations {
 }
 
 /** The migration files of a folder the PR adds (new paths, renames' targets and copies included). */
-export function addedPaths(source: MigrationSource, changes: readonly DiffEntry[], base: ReadonlySet<string>): string[] {
+export function addedPaths(
+  source: MigrationSource,
+  changes: readonly DiffEntry[],
+  base: ReadonlySet<string>,
+): string[] {
   return changes
     .filter((c) => c.status !== 'deleted' && !base.has(c.path))
     .map((c) => c.path)
     .filter((path) => source.tool.isMigrationFile(source.folder, path));
 }
 
-function planOne(source: MigrationSource, input: MigrationsInput, basePaths: ReadonlySet<string>): {
+function planOne(
+  source: MigrationSource,
+  input: MigrationsInput,
+  basePaths: ReadonlySet<string>,
+): {
   plan: MigrationPlan;
   anomalies: Anomaly[];
 } {
@@ -114,7 +122,10 @@ export function planMigrations(input: MigrationsInput): PlannedMigrations {
 export const HISTORY_RULE = 'migrations:history';
 
 /** Every base migration file, as derived harness (path -> rule), so the locked run takes base's. */
-export function historyHarness(sources: readonly MigrationSource[], base: ToolFiles): Map<string, string> {
+export function historyHarness(
+  sources: readonly MigrationSource[],
+  base: ToolFiles,
+): Map<string, string> {
   const derived = new Map<string, string>();
   for (const source of sources) {
     for (const migration of source.tool.migrations(source.folder, base)) {

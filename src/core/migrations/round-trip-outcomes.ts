@@ -68,7 +68,11 @@ function result(check: Check, fields: Partial<CheckResult>): CheckResult {
 
 /** A check that did not run, with its reason. */
 export function skippedOutcome(check: Check, reason: SkipReason, why: string): CheckOutcome {
-  const res = result(check, { skipped: reason, reason: why, summary: `skipped (${reason}): ${why}` });
+  const res = result(check, {
+    skipped: reason,
+    reason: why,
+    summary: `skipped (${reason}): ${why}`,
+  });
   return check.kind === 'test' ? outcome(res) : { result: res };
 }
 
@@ -97,7 +101,11 @@ function durationOf(run: RoundTripRun): number {
 }
 
 /** The round trip's check: passed, failed at a PR step (its error verbatim), or not verifiable. */
-export function roundTripOutcome(check: Check, plan: MigrationPlan, run: RoundTripRun): CheckOutcome {
+export function roundTripOutcome(
+  check: Check,
+  plan: MigrationPlan,
+  run: RoundTripRun,
+): CheckOutcome {
   if (run.problem) return skippedOutcome(check, run.problem.reason, run.problem.why);
   const failed = run.phases.find((p) => !p.ok);
   const durationMs = durationOf(run);
@@ -142,13 +150,26 @@ export function roundTripOutcome(check: Check, plan: MigrationPlan, run: RoundTr
   );
 }
 
+/** The error's first line without the client's `psql:<file>:<line>:` prefix (the file is named). */
 function firstErrorLine(error: string): string {
-  const lines = error.split('\n').map((l) => l.trim()).filter((l) => l !== '');
-  return lines.find((l) => /error/i.test(l)) ?? lines[0] ?? 'failed';
+  const lines = error
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '');
+  // A Python traceback (alembic) ends with the exception: its last `SomeError: …` line says it.
+  const raised = lines.filter((l) => /^[\w.]*(?:Error|Exception)\b.*:/.test(l)).pop();
+  const line = raised ?? lines.find((l) => /error/i.test(l)) ?? lines[0] ?? 'failed';
+  return line.replace(/^psql:.+?:\d+: /, '').replace(/\s+/g, ' ');
 }
 
 function differencesText(title: string, differences: readonly SchemaDifference[]): string {
-  return [title, ...differences.flatMap((d) => [`@@ ${d.key}: ${d.message.slice(d.key.length + 2) || d.message}`, ...d.diff])].join('\n');
+  return [
+    title,
+    ...differences.flatMap((d) => [
+      `@@ ${d.key}: ${d.message.slice(d.key.length + 2) || d.message}`,
+      ...d.diff,
+    ]),
+  ].join('\n');
 }
 
 /** The schema check: after the downs the base schema, after the second up the first up's. */
@@ -157,24 +178,40 @@ export function schemaOutcome(check: Check, plan: MigrationPlan, run: RoundTripR
   const { base, up, down, again } = run.schemas;
   const failed = run.phases.find((p) => !p.ok);
   if (failed?.phase === 'base') {
-    return skippedOutcome(check, 'unresolvable', 'the base migrations do not apply to an empty database');
+    return skippedOutcome(
+      check,
+      'unresolvable',
+      'the base migrations do not apply to an empty database',
+    );
   }
   const downFile = [...plan.added].reverse()[0]?.down ?? plan.folder;
   const diagnostics: Diagnostic[] = [];
   const blocks: string[] = [];
   if (base !== undefined && down !== undefined) {
-    const afterDown = diffSchemas(base, down, { extra: 'left behind by the down', missing: 'dropped by the down (the base schema has it)' });
+    const afterDown = diffSchemas(base, down, {
+      extra: 'left behind by the down',
+      missing: 'dropped by the down (the base schema has it)',
+    });
     if (afterDown.length > 0) {
-      const text = differencesText('the schema after the down is not the base schema (- base, + after the down):', afterDown);
+      const text = differencesText(
+        'the schema after the down is not the base schema (- base, + after the down):',
+        afterDown,
+      );
       blocks.push(text);
       diagnostics.push(...afterDown.map((d) => schemaDiagnostic(downFile, d, text)));
     }
   }
   if (up !== undefined && again !== undefined) {
     const upFile = plan.added[0]?.up ?? plan.folder;
-    const afterAgain = diffSchemas(up, again, { extra: 'only after the second up', missing: 'missing after the second up' });
+    const afterAgain = diffSchemas(up, again, {
+      extra: 'only after the second up',
+      missing: 'missing after the second up',
+    });
     if (afterAgain.length > 0) {
-      const text = differencesText('the schema after the second up is not the first up\'s (- first up, + second up):', afterAgain);
+      const text = differencesText(
+        "the schema after the second up is not the first up's (- first up, + second up):",
+        afterAgain,
+      );
       blocks.push(text);
       diagnostics.push(...afterAgain.map((d) => schemaDiagnostic(upFile, d, text)));
     }
@@ -195,7 +232,11 @@ export function schemaOutcome(check: Check, plan: MigrationPlan, run: RoundTripR
   // Clean only when both comparisons were made: a round trip that stopped early compared less.
   if (down === undefined || again === undefined) {
     const stopped = failed === undefined ? 'early' : `at the ${PHASE_NAMES[failed.phase]}`;
-    return skippedOutcome(check, 'unresolvable', `the round trip stopped ${stopped}: not every schema could be compared`);
+    return skippedOutcome(
+      check,
+      'unresolvable',
+      `the round trip stopped ${stopped}: not every schema could be compared`,
+    );
   }
   return {
     result: result(check, {
@@ -208,5 +249,12 @@ export function schemaOutcome(check: Check, plan: MigrationPlan, run: RoundTripR
 }
 
 function schemaDiagnostic(file: string, difference: SchemaDifference, text: string): Diagnostic {
-  return { tool: 'schema', file, line: null, column: null, message: difference.message, text: clipBlock(text) };
+  return {
+    tool: 'schema',
+    file,
+    line: null,
+    column: null,
+    message: difference.message,
+    text: clipBlock(text),
+  };
 }

@@ -27,7 +27,10 @@ export function lineDiff(a: readonly string[], b: readonly string[]): string[] {
   for (let i = n - 1; i >= 0; i -= 1) {
     for (let j = m - 1; j >= 0; j -= 1) {
       const row = lcs[i] as number[];
-      row[j] = a[i] === b[j] ? (lcs[i + 1]?.[j + 1] ?? 0) + 1 : Math.max(lcs[i + 1]?.[j] ?? 0, row[j + 1] ?? 0);
+      row[j] =
+        a[i] === b[j]
+          ? (lcs[i + 1]?.[j + 1] ?? 0) + 1
+          : Math.max(lcs[i + 1]?.[j] ?? 0, row[j + 1] ?? 0);
     }
   }
   const out: string[] = [];
@@ -74,12 +77,20 @@ function changedMessage(expected: SchemaObject, found: SchemaObject, sides: Side
 }
 
 /** Every object that differs, in the order of the expected schema then the found one. */
-export function diffSchemas(expected: Schema, found: Schema, sides: SidesNamed): SchemaDifference[] {
+export function diffSchemas(
+  expected: Schema,
+  found: Schema,
+  sides: SidesNamed,
+): SchemaDifference[] {
   const differences: SchemaDifference[] = [];
   for (const [key, object] of expected) {
     const other = found.get(key);
     if (other === undefined) {
-      differences.push({ key, message: `${key} ${sides.missing}`, diff: object.lines.map((l) => `- ${l}`) });
+      differences.push({
+        key,
+        message: `${key} ${sides.missing}`,
+        diff: object.lines.map((l) => `- ${l}`),
+      });
     } else if (object.lines.join('\n') !== other.lines.join('\n')) {
       differences.push({
         key,
@@ -90,7 +101,11 @@ export function diffSchemas(expected: Schema, found: Schema, sides: SidesNamed):
   }
   for (const [key, object] of found) {
     if (!expected.has(key)) {
-      differences.push({ key, message: `${key} ${sides.extra}`, diff: object.lines.map((l) => `+ ${l}`) });
+      differences.push({
+        key,
+        message: `${key} ${sides.extra}`,
+        diff: object.lines.map((l) => `+ ${l}`),
+      });
     }
   }
   return differences;

@@ -10,7 +10,8 @@ export interface MigrationScripts {
 }
 
 /** A file that opens or ends its own transaction: the tool sends it as it is, so does testlock. */
-const OWN_TRANSACTION = /^\s*(?:BEGIN|START\s+TRANSACTION|COMMIT|END|ROLLBACK)\s*(?:TRANSACTION\s*|WORK\s*)?;/im;
+const OWN_TRANSACTION =
+  /^\s*(?:BEGIN|START\s+TRANSACTION|COMMIT|END|ROLLBACK)\s*(?:TRANSACTION\s*|WORK\s*)?;/im;
 
 export function ownsTransaction(sql: string): boolean {
   return OWN_TRANSACTION.test(sql);
@@ -42,9 +43,7 @@ export function sqlRoundTrip(
     return { missingDown, baseHasDowns };
   }
   const ups = added.flatMap((a) => (a.scripts.up === null ? [] : [a.scripts.up]));
-  const downs = added
-    .flatMap((a) => (a.scripts.down === null ? [] : [a.scripts.down]))
-    .reverse();
+  const downs = added.flatMap((a) => (a.scripts.down === null ? [] : [a.scripts.down])).reverse();
   return {
     steps: {
       base: { kind: 'sql', scripts: base },

@@ -3,7 +3,10 @@
 // read another name never reach the database the tests used.
 import { engineOfUrl } from './engine.js';
 
-export function scratchEnv(env: Readonly<Record<string, string | undefined>>, url: string): Record<string, string> {
+export function scratchEnv(
+  env: Readonly<Record<string, string | undefined>>,
+  url: string,
+): Record<string, string> {
   const overrides: Record<string, string> = { DATABASE_URL: url };
   for (const [name, value] of Object.entries(env)) {
     if (value !== undefined && engineOfUrl(value) !== null) overrides[name] = url;

@@ -1,6 +1,7 @@
 // The JSON document `testlock plan --json` prints: the classification, anomalies and checks.
-import type { Check } from '../model/check.js';
+
 import { migrationChecks, stepLines } from '../migrations/check-names.js';
+import type { Check } from '../model/check.js';
 import type { PlanData } from '../model/plan.js';
 
 export interface PlanJson {
@@ -64,7 +65,9 @@ export function planJson(plan: PlanData): PlanJson {
     // The SQL row's checks are listed with the discovered ones, as the report lists them.
     checks: [
       ...plan.checks,
-      ...(plan.migrations ?? []).flatMap((m) => migrationChecks(m, (plan.migrations ?? []).length > 1)),
+      ...(plan.migrations ?? []).flatMap((m) =>
+        migrationChecks(m, (plan.migrations ?? []).length > 1),
+      ),
     ],
     followed: plan.followed.map((f) => ({
       path: f.path,
@@ -80,7 +83,9 @@ export function planJson(plan: PlanData): PlanJson {
   };
 }
 
-function migrationJson(plan: NonNullable<PlanData['migrations']>[number]): NonNullable<PlanJson['migrations']>[number] {
+function migrationJson(
+  plan: NonNullable<PlanData['migrations']>[number],
+): NonNullable<PlanJson['migrations']>[number] {
   const lines = (step: NonNullable<typeof plan.steps>['up']) => stepLines(step, plan.engine);
   return {
     tool: plan.tool,
@@ -90,7 +95,11 @@ function migrationJson(plan: NonNullable<PlanData['migrations']>[number]): NonNu
     engine_because: plan.engineBecause,
     base: plan.base.map((m) => m.name ?? m.id),
     added: plan.added.map((m) => m.name ?? m.id),
-    steps: plan.steps && { base: lines(plan.steps.base), up: lines(plan.steps.up), down: lines(plan.steps.down) },
+    steps: plan.steps && {
+      base: lines(plan.steps.base),
+      up: lines(plan.steps.up),
+      down: lines(plan.steps.down),
+    },
     skipped: plan.skip && { reason: plan.skip.reason, why: plan.skip.why },
     missing_down: plan.missingDown,
   };

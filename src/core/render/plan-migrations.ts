@@ -19,12 +19,21 @@ export function migrationLines(plans: readonly MigrationPlan[] | undefined): str
       `  added by the PR: ${escapeControlChars(ids(plan.added))}`,
     ];
     if (plan.skip !== null) {
-      lines.push(`  round trip: skipped (${plan.skip.reason}): ${escapeControlChars(plan.skip.why)}`);
+      lines.push(
+        `  round trip: skipped (${plan.skip.reason}): ${escapeControlChars(plan.skip.why)}`,
+      );
     } else if (plan.missingDown.length > 0) {
-      lines.push(`  round trip: fails: no down for ${escapeControlChars(plan.missingDown.join(', '))}`);
+      lines.push(
+        `  round trip: fails: no down for ${escapeControlChars(plan.missingDown.join(', '))}`,
+      );
     } else if (plan.steps !== null) {
       const phase = (name: string, shown: string[]) =>
-        shown.length === 0 ? [`  ${name}: (nothing)`] : shown.map((line, i) => `  ${i === 0 ? name : ' '.repeat(name.length)}: ${escapeControlChars(line)}`);
+        shown.length === 0
+          ? [`  ${name}: (nothing)`]
+          : shown.map(
+              (line, i) =>
+                `  ${i === 0 ? name : ' '.repeat(name.length)}: ${escapeControlChars(line)}`,
+            );
       lines.push(
         ...phase('base    ', stepLines(plan.steps.base, plan.engine)),
         ...phase('up      ', stepLines(plan.steps.up, plan.engine)),
@@ -32,7 +41,10 @@ export function migrationLines(plans: readonly MigrationPlan[] | undefined): str
         ...phase('up again', stepLines(plan.steps.up, plan.engine)),
       );
     }
-    const lint = plan.lint.skipped === null ? `sqlfluff lint ${folder}` : `skipped (${plan.lint.skipped}): ${plan.lint.reason}`;
+    const lint =
+      plan.lint.skipped === null
+        ? `sqlfluff lint ${folder}`
+        : `skipped (${plan.lint.skipped}): ${plan.lint.reason}`;
     lines.push(`  lint: ${escapeControlChars(lint)}`, '');
     return lines;
   });

@@ -7,9 +7,6 @@ import { dirname, join } from 'node:path';
 import { listFiles, readFiles } from '../../adapters/git.js';
 import { type ProcessEnv, type RunResult, runCheck } from '../../adapters/process.js';
 import { openScratchDatabase, type ScratchDatabase } from '../../adapters/scratch-db.js';
-import type { Check, CheckResult } from '../../core/model/check.js';
-import type { MigrationPlan, MigrationStep, SqlScript } from '../../core/model/migration.js';
-import type { CheckOutcome } from '../../core/model/outcome.js';
 import { migrationChecks } from '../../core/migrations/check-names.js';
 import {
   clientCommandLine,
@@ -24,8 +21,8 @@ import {
   missingDownOutcome,
   type Phase,
   type PhaseRun,
-  roundTripOutcome,
   type RoundTripRun,
+  roundTripOutcome,
   schemaOutcome,
   skippedOutcome,
 } from '../../core/migrations/round-trip-outcomes.js';
@@ -33,6 +30,9 @@ import { parsePgDump, parseSqliteSchema } from '../../core/migrations/schema-dum
 import { scratchEnv } from '../../core/migrations/tool-env.js';
 import { withUrl } from '../../core/migrations/tools/alembic/alembic-ini.js';
 import { tracebackFrame } from '../../core/migrations/tools/alembic/traceback.js';
+import type { Check, CheckResult } from '../../core/model/check.js';
+import type { MigrationPlan, MigrationStep, SqlScript } from '../../core/model/migration.js';
+import type { CheckOutcome } from '../../core/model/outcome.js';
 import { parseDiagnostics } from '../../core/results/diagnostics/parse-diagnostics.js';
 import { clipTail } from '../../core/text/clip.js';
 
@@ -59,26 +59,49 @@ export async function runMigrationChecks(options: MigrationRunOptions): Promise<
   return outcomes;
 }
 
-async function runPlan(plan: MigrationPlan, several: boolean, options: MigrationRunOptions): Promise<CheckOutcome[]> {
+async function runPlan(
+  plan: MigrationPlan,
+  several: boolean,
+  options: MigrationRunOptions,
+): Promise<CheckOutcome[]> {
   const [trip, schema, lint] = migrationChecks(plan, several) as [Check, Check, Check];
   const linted = await runLint(lint, options);
   if (plan.skip !== null) {
     options.log(`- test: skipped (${plan.skip.reason}): ${trip.name}: ${plan.skip.why}`);
-    return [skippedOutcome(trip, plan.skip.reason, plan.skip.why), skippedOutcome(schema, plan.skip.reason, plan.skip.why), linted];
+    return [
+      skippedOutcome(trip, plan.skip.reason, plan.skip.why),
+      skippedOutcome(schema, plan.skip.reason, plan.skip.why),
+      linted,
+    ];
   }
   if (plan.missingDown.length > 0 || plan.steps === null) {
-    options.log(`x test: ${trip.name}: new migrations without a down: ${plan.missingDown.join(', ')}`);
+    options.log(
+      `x test: ${trip.name}: new migrations without a down: ${plan.missingDown.join(', ')}`,
+    );
     const why = 'the round trip cannot run: a new migration has no down';
-    return [missingDownOutcome(trip, plan.missingDown), skippedOutcome(schema, 'unresolvable', why), linted];
+    return [
+      missingDownOutcome(trip, plan.missingDown),
+      skippedOutcome(schema, 'unresolvable', why),
+      linted,
+    ];
   }
   options.log(`> test: ${trip.name}: ${trip.script}  (${trip.source})`);
   const opened = await openScratchDatabase(
     { engine: plan.engine, jobDatabase: plan.jobDatabase },
-    { env: options.env, secrets: options.secrets, timeoutMs: options.timeoutMs, ...(options.signal ? { signal: options.signal } : {}) },
+    {
+      env: options.env,
+      secrets: options.secrets,
+      timeoutMs: options.timeoutMs,
+      ...(options.signal ? { signal: options.signal } : {}),
+    },
   );
   if ('missing' in opened) {
     options.log(`- test: skipped (tool-not-installed): ${trip.name}: ${opened.missing}`);
-    return [skippedOutcome(trip, 'tool-not-installed', opened.missing), skippedOutcome(schema, 'tool-not-installed', opened.missing), linted];
+    return [
+      skippedOutcome(trip, 'tool-not-installed', opened.missing),
+      skippedOutcome(schema, 'tool-not-installed', opened.missing),
+      linted,
+    ];
   }
   for (const note of opened.notes ?? []) options.log(`  ${note}: a private cluster instead`);
   const database = opened.database;
@@ -86,7 +109,9 @@ async function runPlan(plan: MigrationPlan, several: boolean, options: Migration
     const run = await roundTrip(plan, database, options);
     const outcomes = [roundTripOutcome(trip, plan, run), schemaOutcome(schema, plan, run)];
     for (const { result } of outcomes) {
-      options.log(`${result.ok ? '+' : result.skipped ? '-' : 'x'} ${result.kind}: ${result.summary}`);
+      options.log(
+        `${result.ok ? '+' : result.skipped ? '-' : 'x'} ${result.kind}: ${result.summary}`,
+      );
     }
     return [...outcomes, linted];
   } finally {
@@ -94,7 +119,11 @@ async function runPlan(plan: MigrationPlan, several: boolean, options: Migration
   }
 }
 
-async function roundTrip(plan: MigrationPlan, database: ScratchDatabase, options: MigrationRunOptions): Promise<RoundTripRun> {
+async function roundTrip(
+  plan: MigrationPlan,
+  database: ScratchDatabase,
+  options: MigrationRunOptions,
+): Promise<RoundTripRun> {
   const steps = plan.steps as NonNullable<MigrationPlan['steps']>;
   const phases: Array<[Phase, MigrationStep]> = [
     ['base', steps.base],
@@ -118,10 +147,14 @@ async function roundTrip(plan: MigrationPlan, database: ScratchDatabase, options
     if (!ran.ok) break;
     const dump = await database.dump();
     if ('error' in dump) {
-      run.problem = { reason: 'unresolvable', why: `the schema could not be dumped: ${dump.error}` };
+      run.problem = {
+        reason: 'unresolvable',
+        why: `the schema could not be dumped: ${dump.error}`,
+      };
       break;
     }
-    run.schemas[phase] = database.engine === 'sqlite' ? parseSqliteSchema(dump.text) : parsePgDump(dump.text);
+    run.schemas[phase] =
+      database.engine === 'sqlite' ? parseSqliteSchema(dump.text) : parsePgDump(dump.text);
     // A tool that wrote elsewhere (its env.py reads another URL) left the scratch database empty.
     if (step.kind === 'tool' && plan.tool === 'alembic' && !hasAlembicTable(run.schemas[phase])) {
       const why =
@@ -134,7 +167,9 @@ async function roundTrip(plan: MigrationPlan, database: ScratchDatabase, options
 }
 
 function hasAlembicTable(schema: ReadonlyMap<string, unknown> | undefined): boolean {
-  return [...(schema?.keys() ?? [])].some((key) => /^TABLE (?:public\.)?alembic_version$/.test(key));
+  return [...(schema?.keys() ?? [])].some((key) =>
+    /^TABLE (?:public\.)?alembic_version$/.test(key),
+  );
 }
 
 function phaseRun(phase: Phase, result: RunResult | null, fields: Partial<PhaseRun>): PhaseRun {
@@ -154,7 +189,11 @@ function phaseRun(phase: Phase, result: RunResult | null, fields: Partial<PhaseR
 }
 
 /** The phase's files through the server's client, one driver script, stopping at the first error. */
-async function applySql(phase: Phase, scripts: readonly SqlScript[], database: ScratchDatabase): Promise<PhaseRun> {
+async function applySql(
+  phase: Phase,
+  scripts: readonly SqlScript[],
+  database: ScratchDatabase,
+): Promise<PhaseRun> {
   for (const script of scripts) {
     const line = clientCommandLine(script.sql, database.engine);
     if (line === null) continue;
@@ -169,13 +208,20 @@ async function applySql(phase: Phase, scripts: readonly SqlScript[], database: S
     await writeFile(join(dir, name), script.sql);
   }
   const driver = join(database.workDir, `${phase}.driver`);
-  await writeFile(driver, driverScript(database.engine, files.map((f) => ({ name: f.name, transaction: f.script.transaction }))));
+  await writeFile(
+    driver,
+    driverScript(
+      database.engine,
+      files.map((f) => ({ name: f.name, transaction: f.script.transaction })),
+    ),
+  );
   await mkdir(dir, { recursive: true });
   const result = await database.client(driver, phase);
   if (result.ok) return phaseRun(phase, result, {});
   const index = lastStarted(result.stdout);
   const failed = index === null ? null : (files[index]?.script.path ?? null);
-  const error = clientError(result.stderr) || clipTail(`${result.stdout}\n${result.stderr}`) || result.summary;
+  const error =
+    clientError(result.stderr) || clipTail(`${result.stdout}\n${result.stderr}`) || result.summary;
   return phaseRun(phase, result, { failedPath: failed, line: errorLine(error), error });
 }
 
@@ -187,13 +233,26 @@ const INI_COPY = 'testlock-scratch.ini';
  * migrations; a file the checks added to the versions folder is removed. Then the tool's config,
  * copied beside it with the scratch database's URL.
  */
-async function prepareToolTree(plan: MigrationPlan, database: ScratchDatabase, options: MigrationRunOptions): Promise<void> {
+async function prepareToolTree(
+  plan: MigrationPlan,
+  database: ScratchDatabase,
+  options: MigrationRunOptions,
+): Promise<void> {
   const scripts = folderOf(plan.folder);
   const config = plan.steps?.up.kind === 'tool' ? configOf(plan) : null;
-  const basePaths = [...new Set([...plan.base.flatMap((m) => m.files), ...(config ? [config] : [])])];
+  const basePaths = [
+    ...new Set([...plan.base.flatMap((m) => m.files), ...(config ? [config] : [])]),
+  ];
   const [base, head] = await Promise.all([
-    readFiles(options.repo, options.baseSha, [...basePaths, ...(await listUnder(options, scripts))]),
-    readFiles(options.repo, options.headSha, plan.added.flatMap((m) => m.files)),
+    readFiles(options.repo, options.baseSha, [
+      ...basePaths,
+      ...(await listUnder(options, scripts)),
+    ]),
+    readFiles(
+      options.repo,
+      options.headSha,
+      plan.added.flatMap((m) => m.files),
+    ),
   ]);
   const keep = new Set([...base.keys(), ...head.keys()]);
   const versions = join(options.tree, plan.folder);
@@ -222,7 +281,11 @@ function configOf(plan: MigrationPlan): string | null {
   if (step?.kind !== 'tool') return null;
   const at = step.argv.indexOf('-c');
   const name = at === -1 ? null : step.argv[at + 1];
-  return name === undefined || name === null ? null : step.cwd === '' ? name : `${step.cwd}/${name}`;
+  return name === undefined || name === null
+    ? null
+    : step.cwd === ''
+      ? name
+      : `${step.cwd}/${name}`;
 }
 
 async function applyTool(
@@ -233,19 +296,29 @@ async function applyTool(
   options: MigrationRunOptions,
 ): Promise<PhaseRun | { problem: NonNullable<RoundTripRun['problem']> }> {
   const argv = step.argv.map((word, i) => (step.argv[i - 1] === '-c' ? INI_COPY : word));
-  const result = await database.run(argv, step.cwd, options.tree, scratchEnv(options.env, database.url));
+  const result = await database.run(
+    argv,
+    step.cwd,
+    options.tree,
+    scratchEnv(options.env, database.url),
+  );
   if (result.ok) return phaseRun(phase, result, {});
   if (result.notFound) {
     return { problem: { reason: 'tool-not-installed', why: `${argv[0]} is not installed` } };
   }
   const frame = tracebackFrame(result.stderr, plan.folder);
   const error = clipTail(result.stderr.trim() === '' ? result.stdout : result.stderr, 30);
-  return phaseRun(phase, result, { failedPath: frame?.path ?? null, line: frame?.line ?? null, error });
+  return phaseRun(phase, result, {
+    failedPath: frame?.path ?? null,
+    line: frame?.line ?? null,
+    error,
+  });
 }
 
 /** sqlfluff on the migration folder in the locked tree, where the base configures it. */
 async function runLint(check: Check, options: MigrationRunOptions): Promise<CheckOutcome> {
-  if (check.skipped !== null) return skippedOutcome(check, check.skipped, check.reason ?? check.skipped);
+  if (check.skipped !== null)
+    return skippedOutcome(check, check.skipped, check.reason ?? check.skipped);
   options.log(`> lint: ${check.script}  (${check.source})`);
   const logDir = await mkdtemp(join(tmpdir(), 'testlock-sqlfluff-'));
   const result = await runCheck(check, {
@@ -261,8 +334,19 @@ async function runLint(check: Check, options: MigrationRunOptions): Promise<Chec
     options.log('- lint: skipped (tool-not-installed): sqlfluff');
     return skippedOutcome(check, 'tool-not-installed', 'sqlfluff is not installed');
   }
-  const { notFound: _n, interrupted: _i, logPaths: _l, inOrder: _o, outputTruncated: _t, strays: _s, ...rest } = result;
+  const {
+    notFound: _n,
+    interrupted: _i,
+    logPaths: _l,
+    inOrder: _o,
+    outputTruncated: _t,
+    strays: _s,
+    ...rest
+  } = result;
   const reported: CheckResult = { ...rest, env: {} };
   options.log(`${reported.ok ? '+' : 'x'} lint: ${reported.summary}`);
-  return { result: reported, diagnostics: parseDiagnostics('sqlfluff', `${result.stdout}\n${result.stderr}`) };
+  return {
+    result: reported,
+    diagnostics: parseDiagnostics('sqlfluff', `${result.stdout}\n${result.stderr}`),
+  };
 }

@@ -2,14 +2,17 @@
 // the base migration files become harness (history the locked run keeps as base), and once the
 // diff is classified, the history anomalies and the round trip's steps are decided.
 import { listFiles, readFiles } from '../../adapters/git.js';
-import type { Anomaly } from '../../core/model/anomaly.js';
-import type { DiffEntry } from '../../core/model/diff.js';
-import type { MigrationPlan } from '../../core/model/migration.js';
-import { discoverMigrations, type MigrationSource } from '../../core/migrations/discover-migrations.js';
+import {
+  discoverMigrations,
+  type MigrationSource,
+} from '../../core/migrations/discover-migrations.js';
 import { migrationFilesToRead } from '../../core/migrations/files-to-read.js';
 import { type DeclaredDatabase, declaredDatabase } from '../../core/migrations/job-database.js';
 import { historyHarness, planMigrations } from '../../core/migrations/plan-migrations.js';
 import type { ToolFiles } from '../../core/migrations/tool.js';
+import type { Anomaly } from '../../core/model/anomaly.js';
+import type { DiffEntry } from '../../core/model/diff.js';
+import type { MigrationPlan } from '../../core/model/migration.js';
 
 /** What discovery found at base, before the diff is classified. */
 export interface MigrationsFound {

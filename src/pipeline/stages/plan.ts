@@ -184,7 +184,12 @@ export async function buildPlan(options: PlanOptions): Promise<Planned> {
   const named = new Map([...atBase, ...added]);
   // What the checks execute says more than what the tests import.
   const migrationsFound = await migrations; // [migrations]
-  const derived = new Map([...migrationsFound.history, ...(await data), ...(await support), ...executed]);
+  const derived = new Map([
+    ...migrationsFound.history,
+    ...(await data),
+    ...(await support),
+    ...executed,
+  ]);
   const classify = createClassifier(config, derived, named);
   options.clock?.lap('discovery');
   const doctestModules = await runsDoctestModules(root, range.mergeBase, discovered.checks);

@@ -10,14 +10,22 @@ const MORE = /^\s+\|\s+(.*)$/;
 export function parseSqlfluff(tool: string, lines: readonly string[]): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   let file: string | null = null;
-  let current: { header: { line: number; column: number; code: string; message: string }; lines: string[] } | null = null;
+  let current: {
+    header: { line: number; column: number; code: string; message: string };
+    lines: string[];
+  } | null = null;
   const flush = (): void => {
     if (current === null) return;
     const { header } = current;
     diagnostics.push(
       makeDiagnostic(
         tool,
-        { file, line: header.line, column: header.column, message: `${header.code}: ${header.message}` },
+        {
+          file,
+          line: header.line,
+          column: header.column,
+          message: `${header.code}: ${header.message}`,
+        },
         current.lines,
       ),
     );
@@ -34,7 +42,12 @@ export function parseSqlfluff(tool: string, lines: readonly string[]): Diagnosti
     if (row) {
       flush();
       current = {
-        header: { line: Number(row[1]), column: Number(row[2]), code: row[3] ?? '', message: row[4] ?? '' },
+        header: {
+          line: Number(row[1]),
+          column: Number(row[2]),
+          code: row[3] ?? '',
+          message: row[4] ?? '',
+        },
         lines: [file === null ? line : `${file}: ${line}`],
       };
       continue;

@@ -3,7 +3,14 @@
 import type { Migration } from '../../../model/migration.js';
 import { flagValue, runnerBefore, toolIndex } from '../../command-words.js';
 import { baseName, childFiles, folderOf, normalFolder } from '../../files.js';
-import type { CommandHit, FolderHit, MigrationTool, RoundTrip, RoundTripContext, ToolFiles } from '../../tool.js';
+import type {
+  CommandHit,
+  FolderHit,
+  MigrationTool,
+  RoundTrip,
+  RoundTripContext,
+  ToolFiles,
+} from '../../tool.js';
 import { versionsFolder } from './alembic-ini.js';
 import { heads, orderRevisions, readRevision } from './revisions.js';
 
@@ -45,12 +52,20 @@ function migrations(folder: string, files: ToolFiles): Migration[] {
 function roundTrip(context: RoundTripContext): RoundTrip {
   const baseHeads = heads(context.base);
   if (baseHeads.length > 1) {
-    return { unsupported: `the base has ${baseHeads.length} alembic heads (${baseHeads.join(', ')})` };
+    return {
+      unsupported: `the base has ${baseHeads.length} alembic heads (${baseHeads.join(', ')})`,
+    };
   }
-  const alembic = context.runner.includes('-m') ? [...context.runner] : [...context.runner, 'alembic'];
+  const alembic = context.runner.includes('-m')
+    ? [...context.runner]
+    : [...context.runner, 'alembic'];
   const config = context.config === null ? [] : ['-c', baseName(context.config)];
   const cwd = context.config === null ? '' : folderOf(context.config);
-  const tool = (args: string[]) => ({ kind: 'tool' as const, argv: [...alembic, ...config, ...args], cwd });
+  const tool = (args: string[]) => ({
+    kind: 'tool' as const,
+    argv: [...alembic, ...config, ...args],
+    cwd,
+  });
   const baseHead = baseHeads[0];
   return {
     steps: {

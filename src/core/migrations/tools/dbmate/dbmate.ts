@@ -30,9 +30,7 @@ function hasMarker(text: string | undefined): boolean {
 /** Folders whose `<version>_*.sql` files carry dbmate's `-- migrate:up` marker. */
 function detect(files: ToolFiles): FolderHit[] {
   const folders = new Set(
-    files.paths
-      .filter((p) => FILE.test(baseName(p)) && hasMarker(files.text(p)))
-      .map(folderOf),
+    files.paths.filter((p) => FILE.test(baseName(p)) && hasMarker(files.text(p))).map(folderOf),
   );
   return [...folders]
     .sort()
@@ -67,7 +65,10 @@ export function dbmateSections(
     const marker = MARKER.exec(line.trim());
     if (marker) {
       current = marker[1] === 'up' ? 'up' : 'down';
-      found[current] = { keep: new Set(), transaction: !/\btransaction:false\b/.test(marker[2] ?? '') };
+      found[current] = {
+        keep: new Set(),
+        transaction: !/\btransaction:false\b/.test(marker[2] ?? ''),
+      };
       continue;
     }
     if (current !== null) found[current]?.keep.add(index);

@@ -39,7 +39,14 @@ function migrations(folder: string, files: ToolFiles): Migration[] {
     const hasDown = files.paths.includes(down);
     const metadata = inFolder(dir, 'metadata.toml');
     const extra = files.paths.includes(metadata) ? [metadata] : [];
-    return [{ id: name, files: [up, ...(hasDown ? [down] : []), ...extra], up, down: hasDown ? down : null }];
+    return [
+      {
+        id: name,
+        files: [up, ...(hasDown ? [down] : []), ...extra],
+        up,
+        down: hasDown ? down : null,
+      },
+    ];
   });
 }
 

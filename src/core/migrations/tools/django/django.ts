@@ -22,7 +22,9 @@ function detect(files: ToolFiles): FolderHit[] {
       .filter((p) => /\bmigrations\.Migration\b/.test(files.text(p) ?? ''))
       .map(folderOf),
   );
-  return [...folders].sort().map((folder) => ({ folder, config: null, source: 'Django migrations' }));
+  return [...folders]
+    .sort()
+    .map((folder) => ({ folder, config: null, source: 'Django migrations' }));
 }
 
 function migrations(folder: string, files: ToolFiles): Migration[] {

@@ -41,7 +41,13 @@ export function versionedPairs(folder: string, paths: readonly string[]): Migrat
     const [, version = '', title = '', direction] = match;
     // golang-migrate compares versions as numbers: `001` and `1` are one version.
     const id = BigInt(version).toString();
-    const entry = byVersion.get(id) ?? { id, name: `${version}_${title}`, files: [], up: null, down: null };
+    const entry = byVersion.get(id) ?? {
+      id,
+      name: `${version}_${title}`,
+      files: [],
+      up: null,
+      down: null,
+    };
     entry.files.push(path);
     if (direction === 'up') entry.up = path;
     else entry.down = path;

@@ -27,7 +27,12 @@ function migrations(folder: string, files: ToolFiles): Migration[] {
   return childFiles(folder, files.paths)
     .filter((p) => FILE.test(baseName(p)))
     .sort()
-    .map((path) => ({ id: baseName(path).replace(/\.[^.]+$/, ''), files: [path], up: path, down: path }));
+    .map((path) => ({
+      id: baseName(path).replace(/\.[^.]+$/, ''),
+      files: [path],
+      up: path,
+      down: path,
+    }));
 }
 
 export const knex: MigrationTool = {

@@ -41,7 +41,12 @@ function migrations(folder: string, files: ToolFiles): Migration[] {
     const down = inFolder(inFolder(folder, name), 'down.sql');
     if (!files.paths.includes(up)) continue;
     const hasDown = files.paths.includes(down);
-    byName.set(name, { id: name, files: hasDown ? [up, down] : [up], up, down: hasDown ? down : null });
+    byName.set(name, {
+      id: name,
+      files: hasDown ? [up, down] : [up],
+      up,
+      down: hasDown ? down : null,
+    });
   }
   // By name, numbers within names compared as numbers (`2_x` before `10_x`).
   const collator = new Intl.Collator('en', { numeric: true });

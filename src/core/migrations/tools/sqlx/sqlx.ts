@@ -36,10 +36,12 @@ function detect(files: ToolFiles): FolderHit[] {
   return files.paths
     .filter((p) => baseName(p) === 'Cargo.toml' && USES_SQLX.test(files.text(p) ?? ''))
     .map((manifest) => inFolder(folderOf(manifest), 'migrations'))
-    .filter((folder) =>
-      childFiles(folder, files.paths).some((p) => FILE.test(baseName(p))),
-    )
-    .map((folder) => ({ folder, config: null, source: 'migrations/ beside a Cargo.toml using sqlx' }));
+    .filter((folder) => childFiles(folder, files.paths).some((p) => FILE.test(baseName(p))))
+    .map((folder) => ({
+      folder,
+      config: null,
+      source: 'migrations/ beside a Cargo.toml using sqlx',
+    }));
 }
 
 function migrations(folder: string, files: ToolFiles): Migration[] {
