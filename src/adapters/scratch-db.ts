@@ -398,14 +398,10 @@ function postgresDatabase(parts: PostgresParts): ScratchDatabase {
 // ---------------------------------------------------------------------------------------------
 // The job's own database: a fresh database in it, named for the run, dropped after
 
+/** The URL with its database replaced (`postgres://u@h:5432/app?x` -> `.../<name>?x`); a host may be empty. */
 function withDatabase(url: string, name: string): string | null {
-  try {
-    const parsed = new URL(url);
-    parsed.pathname = `/${name}`;
-    return parsed.toString();
-  } catch {
-    return null;
-  }
+  const match = /^([a-z][\w+.-]*:\/\/[^/?#]*)(?:\/[^?#]*)?(.*)$/i.exec(url.trim());
+  return match === null ? null : `${match[1]}/${name}${match[2] ?? ''}`;
 }
 
 async function jobDatabase(url: string, source: string, given: ScratchOptions): Promise<Opened> {

@@ -105,6 +105,42 @@ function outOfOrder(input: HistoryInput): Anomaly[] {
   });
 }
 
+/**
+ * A file the PR adds to a base migration's version (a second up beside the one production ran):
+ * the tool reads it as part of history. Only a down for a base migration that had none is a
+ * warning: downs do not run where it was deployed.
+ */
+function joinedBase(input: HistoryInput): Anomaly[] {
+  const baseFiles = new Set(input.base.flatMap((m) => m.files));
+  const baseById = new Map(input.base.map((m) => [m.id, m]));
+  const renamed = new Set(input.changes.filter((c) => c.status === 'renamed').map((c) => c.path));
+  return input.ordered.flatMap((migration) => {
+    const base = baseById.get(migration.id);
+    if (base === undefined) return [];
+    const name = base.name ?? base.id;
+    return migration.files
+      .filter((file) => !baseFiles.has(file) && !renamed.has(file))
+      .map((file): Anomaly => {
+        const onlyDown = base.down === null && file === migration.down;
+        return onlyDown
+          ? {
+              kind: 'migration-modified',
+              severity: 'warning',
+              path: file,
+              line: null,
+              detail: `a down added to base migration ${name} (downs do not run where it was deployed)`,
+            }
+          : {
+              kind: 'migration-modified',
+              severity: 'critical',
+              path: file,
+              line: null,
+              detail: `a file added to base migration ${name}: the tool reads it as part of that version (${HISTORY})`,
+            };
+      });
+  });
+}
+
 export function historyAnomalies(input: HistoryInput): Anomaly[] {
   const byFile = new Map<string, Migration>();
   for (const migration of input.base)
@@ -114,5 +150,5 @@ export function historyAnomalies(input: HistoryInput): Anomaly[] {
     const found = migration === undefined ? null : changedBase(entry, migration, input);
     return found === null ? [] : [found];
   });
-  return [...changed, ...outOfOrder(input)];
+  return [...changed, ...joinedBase(input), ...outOfOrder(input)];
 }

@@ -19,6 +19,8 @@ export interface MigrationsInput {
   /** Head text of a path the PR adds or changes (read for the paths in migration folders). */
   headText(path: string): string | undefined;
   declared: DeclaredDatabase;
+  /** The config switches the lint kind off (`checks.lint: false`): sqlfluff with it. */
+  lintOff?: boolean;
 }
 
 export interface PlannedMigrations {
@@ -106,7 +108,9 @@ function planOne(
       missingDown,
       skip,
       jobDatabase: engine.engine === 'postgres' ? input.declared.database : null,
-      lint: lintPlan(folder, tool.language, input.base),
+      lint: input.lintOff
+        ? { config: null, skipped: 'not-configured', reason: 'the config switches lint off' }
+        : lintPlan(folder, tool.language, input.base),
     },
     anomalies,
   };

@@ -163,13 +163,7 @@ function firstErrorLine(error: string): string {
 }
 
 function differencesText(title: string, differences: readonly SchemaDifference[]): string {
-  return [
-    title,
-    ...differences.flatMap((d) => [
-      `@@ ${d.key}: ${d.message.slice(d.key.length + 2) || d.message}`,
-      ...d.diff,
-    ]),
-  ].join('\n');
+  return [title, ...differences.flatMap((d) => [`@@ ${d.message}`, ...d.diff])].join('\n');
 }
 
 /** The schema check: after the downs the base schema, after the second up the first up's. */

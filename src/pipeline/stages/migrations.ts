@@ -47,7 +47,7 @@ function inFolders(path: string, sources: readonly MigrationSource[]): boolean {
 
 export async function planMigrationChecks(
   found: MigrationsFound,
-  options: { root: string; head: string; entries: readonly DiffEntry[] },
+  options: { root: string; head: string; entries: readonly DiffEntry[]; lintOff: boolean },
 ): Promise<{ plans: MigrationPlan[]; anomalies: Anomaly[] }> {
   if (found.sources.length === 0) return { plans: [], anomalies: [] };
   const wanted = options.entries
@@ -60,6 +60,7 @@ export async function planMigrationChecks(
     changes: options.entries,
     headText: (path) => head.get(path),
     declared: found.declared,
+    lintOff: options.lintOff,
   });
 }
 

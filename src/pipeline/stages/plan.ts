@@ -212,6 +212,7 @@ export async function buildPlan(options: PlanOptions): Promise<Planned> {
     root,
     head: range.head,
     entries: await entries,
+    lintOff: config.checks.lint === 'off',
   });
   const actions = planLockedTree(collected.changes, rust);
   options.clock?.lap('locked plan');
