@@ -5,8 +5,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openScratchDatabase } from '../../src/adapters/scratch-db.js';
+import { runCli } from '../../src/cli/run-cli.js';
 import type { Report } from '../../src/core/model/report.js';
 import { cleanupRepos, createPrRepo } from '../helpers/git-repo.js';
 import {
@@ -330,6 +332,62 @@ describe('a machine without a PostgreSQL server', () => {
     );
     expect(check(report, 'migrations round-trip')).toMatchObject({ skipped: 'not-configured' });
     expect(report.verdict).toBe('PASS');
+  });
+});
+
+describe('plan', () => {
+  it('shows the tool, the folder and the commands of each phase; --json lists the three checks', async () => {
+    const repo = createPrRepo(PAIRS_BASE, pair(EMAIL_UP, 'DROP INDEX users_email;\n'));
+    const chunks: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        chunks.push(String(chunk));
+        done();
+      },
+    });
+    const quiet = new Writable({ write: (_c, _e, done) => done() });
+    const code = await runCli(
+      ['plan', '--repo', repo.dir, '--base', 'main', '--head', 'pr', '--json', '-'],
+      {
+        cwd: repo.dir,
+        stdout: sink,
+        stderr: quiet,
+        env: process.env,
+      },
+    );
+    expect(code).toBe(0);
+    const plan = JSON.parse(chunks.join('')) as {
+      checks: Array<{ name: string; kind: string; skipped: string | null }>;
+      migrations: Array<Record<string, unknown>>;
+    };
+    expect(plan.checks.slice(3).map((c) => [c.name, c.kind, c.skipped])).toEqual([
+      ['migrations round-trip', 'test', null],
+      ['schema after round-trip', 'typecheck', null],
+      ['sqlfluff', 'lint', 'not-configured'],
+    ]);
+    expect(plan.migrations).toEqual([
+      {
+        tool: 'golang-migrate',
+        folder: 'db/migrations',
+        source: 'paired <version>_<title>.up.sql files',
+        engine: 'postgres',
+        engine_because: 'postgres syntax in the migrations',
+        base: ['0001_users', '0002_users_name'],
+        added: ['0003_email'],
+        steps: {
+          base: [
+            'psql -X -v ON_ERROR_STOP=1 -f db/migrations/0001_users.up.sql  (in a transaction)',
+            'psql -X -v ON_ERROR_STOP=1 -f db/migrations/0002_users_name.up.sql  (in a transaction)',
+          ],
+          up: ['psql -X -v ON_ERROR_STOP=1 -f db/migrations/0003_email.up.sql  (in a transaction)'],
+          down: [
+            'psql -X -v ON_ERROR_STOP=1 -f db/migrations/0003_email.down.sql  (in a transaction)',
+          ],
+        },
+        skipped: null,
+        missing_down: [],
+      },
+    ]);
   });
 });
 
