@@ -335,6 +335,54 @@ describe('a machine without a PostgreSQL server', () => {
   });
 });
 
+describe('sqlfluff on the migrations', () => {
+  // The base tests import app.py; lint is not switched off; .sqlfluff configures sqlfluff.
+  const LINTED = {
+    ...PAIRS_BASE,
+    '.github/testlock.yml': 'checks:\n  typecheck: false\n',
+    'pyproject.toml':
+      '[project]\nname = "app"\nversion = "0.1.0"\n\n[tool.pytest.ini_options]\npythonpath = ["."]\n',
+    'tests/test_app.py': 'import app\n\n\ndef test_app():\n    assert app.X == 1\n',
+    'app.py': 'X = 1\n',
+    '.sqlfluff': '[sqlfluff]\ndialect = postgres\n',
+  };
+  const DOWN = 'ALTER TABLE users DROP COLUMN email;\n';
+
+  it('honest: a clean new migration passes sqlfluff', async () => {
+    const { report } = await verifyPr(
+      LINTED,
+      pair('ALTER TABLE users ADD COLUMN email TEXT;\n', DOWN),
+    );
+    expect(check(report, 'sqlfluff')).toMatchObject({
+      ok: true,
+      skipped: null,
+      script: 'sqlfluff lint db/migrations',
+    });
+    expect(report).toMatchObject({ verdict: 'PASS', lint_clean: true });
+  });
+
+  it("gaming: code the tests run rewrites the migration clean in the locked tree; sqlfluff reads the PR's", async () => {
+    const rewrite = [
+      'import pathlib',
+      '',
+      'X = 1',
+      "pathlib.Path(__file__).with_name('db').joinpath('migrations', '0003_email.up.sql').write_text(",
+      "    'ALTER TABLE users ADD COLUMN email TEXT;\\n'",
+      ')',
+      '',
+    ].join('\n');
+    const { report } = await verifyPr(LINTED, {
+      'app.py': rewrite,
+      ...pair('ALTER table users ADD column email text;\n', DOWN),
+    });
+    expect(check(report, 'sqlfluff')).toMatchObject({ ok: false, skipped: null });
+    expect(report).toMatchObject({ verdict: 'FAIL', lint_clean: false });
+    expect(report.confidence_qualifier).toMatch(
+      /^failed: db\/migrations\/0003_email\.up\.sql:1 L010: /,
+    );
+  });
+});
+
 describe('plan', () => {
   it('shows the tool, the folder and the commands of each phase; --json lists the three checks', async () => {
     const repo = createPrRepo(PAIRS_BASE, pair(EMAIL_UP, 'DROP INDEX users_email;\n'));

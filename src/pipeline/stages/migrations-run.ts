@@ -65,6 +65,8 @@ async function runPlan(
   options: MigrationRunOptions,
 ): Promise<CheckOutcome[]> {
   const [trip, schema, lint] = migrationChecks(plan, several) as [Check, Check, Check];
+  const toolRuns = plan.skip === null && plan.steps?.up.kind === 'tool';
+  if (lint.skipped === null || toolRuns) await restoreMigrationFiles(plan, options);
   const linted = await runLint(lint, options);
   if (plan.skip !== null) {
     options.log(`- test: skipped (${plan.skip.reason}): ${trip.name}: ${plan.skip.why}`);
@@ -133,7 +135,7 @@ async function roundTrip(
   ];
   const run: RoundTripRun = { phases: [], schemas: {}, database: database.description };
   const hasTool = phases.some(([, step]) => step.kind === 'tool');
-  if (hasTool) await prepareToolTree(plan, database, options);
+  if (hasTool) await writeToolConfig(plan, database, options);
   for (const [phase, step] of phases) {
     const ran =
       step.kind === 'sql'
@@ -228,26 +230,27 @@ async function applySql(
 const INI_COPY = 'testlock-scratch.ini';
 
 /**
- * The tool's folder in the locked tree as the locked run takes it, whatever the checks before
- * left there: base's text for every base file of the tool's scripts folder, head's for the new
- * migrations; a file the checks added to the versions folder is removed. Then the tool's config,
- * copied beside it with the scratch database's URL.
+ * The migration folder in the locked tree as the locked run takes it, whatever the checks before
+ * left there (after the last check nothing puts the tree back): base's text for every base
+ * migration file (and, for alembic, every base file of its scripts folder and its ini), head's
+ * for the PR's new ones; a migration-like file the checks added to the folder is removed.
+ * sqlfluff and the tool read these files there.
  */
-async function prepareToolTree(
+async function restoreMigrationFiles(
   plan: MigrationPlan,
-  database: ScratchDatabase,
   options: MigrationRunOptions,
 ): Promise<void> {
-  const scripts = folderOf(plan.folder);
-  const config = plan.steps?.up.kind === 'tool' ? configOf(plan) : null;
+  const config = configOf(plan);
+  const scripts = plan.tool === 'alembic' ? folderOf(plan.folder) : '';
   const basePaths = [
-    ...new Set([...plan.base.flatMap((m) => m.files), ...(config ? [config] : [])]),
+    ...plan.base.flatMap((m) => m.files),
+    ...(config ? [config] : []),
+    ...(plan.lint.config ? [plan.lint.config] : []),
+    // Never the whole repository: only a scripts folder of its own.
+    ...(scripts === '' ? [] : await listUnder(options, scripts)),
   ];
   const [base, head] = await Promise.all([
-    readFiles(options.repo, options.baseSha, [
-      ...basePaths,
-      ...(await listUnder(options, scripts)),
-    ]),
+    readFiles(options.repo, options.baseSha, [...new Set(basePaths)]),
     readFiles(
       options.repo,
       options.headSha,
@@ -255,24 +258,34 @@ async function prepareToolTree(
     ),
   ]);
   const keep = new Set([...base.keys(), ...head.keys()]);
-  const versions = join(options.tree, plan.folder);
-  for (const name of await readdir(versions).catch(() => [] as string[])) {
-    const path = `${plan.folder}/${name}`;
-    if (name.endsWith('.py') && !keep.has(path)) await rm(join(versions, name), { force: true });
+  const folder = join(options.tree, plan.folder);
+  for (const name of await readdir(folder).catch(() => [] as string[])) {
+    const path = plan.folder === '' ? name : `${plan.folder}/${name}`;
+    if (/\.(?:sql|py)$/.test(name) && !keep.has(path)) {
+      await rm(join(folder, name), { force: true });
+    }
   }
   for (const [path, text] of [...base, ...head]) {
     await mkdir(dirname(join(options.tree, path)), { recursive: true });
     await writeFile(join(options.tree, path), text);
   }
-  if (config !== null) {
-    const text = base.get(config) ?? '';
-    await writeFile(join(options.tree, folderOf(config), INI_COPY), withUrl(text, database.url));
-  }
+}
+
+/** The tool's config copied beside it, with the scratch database's URL (alembic's ini). */
+async function writeToolConfig(
+  plan: MigrationPlan,
+  database: ScratchDatabase,
+  options: MigrationRunOptions,
+): Promise<void> {
+  const config = configOf(plan);
+  if (config === null) return;
+  const text = (await readFiles(options.repo, options.baseSha, [config])).get(config) ?? '';
+  await writeFile(join(options.tree, folderOf(config), INI_COPY), withUrl(text, database.url));
 }
 
 /** Base files under the tool's scripts folder (env.py, the script template, the versions). */
 async function listUnder(options: MigrationRunOptions, folder: string): Promise<string[]> {
-  const prefix = folder === '' ? '' : `${folder}/`;
+  const prefix = `${folder}/`;
   return (await listFiles(options.repo, options.baseSha)).filter((p) => p.startsWith(prefix));
 }
 
