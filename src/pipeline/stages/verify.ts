@@ -61,6 +61,9 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
     `testlock: ${count(plan.changes.length, 'changed file', 'changed files')}, ${count(plan.anomalies.length, 'anomaly', 'anomalies')}; locked worktree restores ${plan.locked.restored.length}, removes ${plan.locked.removed.length}`,
   );
   let outcomes: CheckOutcome[];
+  // [migrations] the SQL row's checks: joined to the outcomes after the base inventory, which
+  // compares the project's suite only.
+  let migrated: CheckOutcome[] = [];
   let inventory: InventoryResult | null = null;
   const clock = options.clock;
   const timeoutMs = checkTimeoutMs(options, config);
@@ -117,7 +120,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
       }
       // [migrations] issue 47: the SQL row's checks (round trip, schema, sqlfluff) after the
       // project's, in the locked tree (alembic and sqlfluff read the project there).
-      const migrated = await runMigrationChecks({
+      migrated = await runMigrationChecks({
         plans: plan.migrations ?? [],
         tree: tree.dir,
         repo: root,
@@ -141,7 +144,6 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
           log: options.log,
         },
       );
-      outcomes = [...outcomes, ...migrated]; // [migrations]
     } catch (error) {
       await tree.dispose();
       throw error;
@@ -164,6 +166,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
   } finally {
     unregisterKill();
   }
+  outcomes = [...outcomes, ...migrated]; // [migrations]
   const cache = opened?.value?.cache ?? null;
   if (cache?.opened && options.inventoryStore) {
     await keepInventory(options.inventoryStore, cache.opened, inventory?.listed, options.log);
