@@ -27,9 +27,24 @@ async function measure(engine: 'postgres' | 'sqlite'): Promise<Row[]> {
   const both = median(runs.map((r) => r.start + r.stop));
   const label = engine === 'postgres' ? 'private PostgreSQL cluster' : 'SQLite file';
   return [
-    { name: `${label}: start`, median: ms(start), target: '', note: engine === 'postgres' ? 'initdb + server ready' : 'folder' },
-    { name: `${label}: stop`, median: ms(stop), target: '', note: engine === 'postgres' ? 'SIGQUIT, folder removed' : 'folder removed' },
-    { name: `${label}: start + stop`, median: ms(both), target: engine === 'postgres' ? '< 3000 ms' : '', note: `${RUNS} runs` },
+    {
+      name: `${label}: start`,
+      median: ms(start),
+      target: '',
+      note: engine === 'postgres' ? 'initdb + server ready' : 'folder',
+    },
+    {
+      name: `${label}: stop`,
+      median: ms(stop),
+      target: '',
+      note: engine === 'postgres' ? 'SIGQUIT, folder removed' : 'folder removed',
+    },
+    {
+      name: `${label}: start + stop`,
+      median: ms(both),
+      target: engine === 'postgres' ? '< 3000 ms' : '',
+      note: `${RUNS} runs`,
+    },
   ];
 }
 
