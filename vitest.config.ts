@@ -28,6 +28,7 @@ export const SLOW = [
   'test/app/restart.test.ts',
   'test/adapters/git.test.ts',
   'test/adapters/process.test.ts',
+  'test/adapters/scratch-db.test.ts',
   'test/adapters/locked-guard.test.ts',
   'test/adapters/workspace.test.ts',
   'test/adapters/worktree-slot.test.ts',

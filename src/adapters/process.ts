@@ -14,6 +14,7 @@ import { type Supervised, supervise } from './process-supervise.js';
 
 export type { LogPaths } from './check-launch.js';
 export type { OutputListener, OutputStream } from './process-output.js';
+export { type Service, type ServiceOptions, startService } from './process-service.js';
 export { killAllRunning } from './process-tree.js';
 
 /** A process environment as the edge read it. */

@@ -13,6 +13,9 @@ export const ANOMALY_KINDS = [
   'assertion-removed',
   'report-disagrees',
   'coverage-unmeasured',
+  // Migration history (issue 47): testlock's own check wherever the base has migrations.
+  'migration-modified',
+  'migration-out-of-order',
   // The base test inventory: base tests that did not run or newly skip.
   'test-missing',
   'test-newly-skipped',

@@ -3,6 +3,7 @@ import type { Anomaly } from './anomaly.js';
 import type { ChangedFile } from './changed-file.js';
 import type { Check } from './check.js';
 import type { LockedPlan } from './locked-plan.js';
+import type { MigrationPlan } from './migration.js';
 
 /** A repository file that a base check runs or reads as a program, recipe or ignore list. */
 export interface FollowedFile {
@@ -38,4 +39,6 @@ export interface PlanData {
   /** What the base checks execute from the repository, followed transitively (issue 10). */
   followed: FollowedFile[];
   warnings: string[];
+  /** The SQL migration folders at base and their round trips (docs/migrations.md); absent: none. */
+  migrations?: MigrationPlan[];
 }

@@ -7,6 +7,7 @@ import type { PlanData } from '../model/plan.js';
 import { escapeControlChars } from '../text/control-chars.js';
 import { isUnrunTest } from '../verdict/outcomes.js';
 import { followedLines } from './plan-followed.js';
+import { migrationLines } from './plan-migrations.js';
 
 const STATUS_LETTER: Record<ChangeStatus, string> = {
   added: 'A',
@@ -41,6 +42,7 @@ export function planText(plan: PlanData): string {
     '',
     ...followedLines(plan.followed),
     ...checkLines(plan.checks),
+    ...(plan.migrations?.length ? ['', ...migrationLines(plan.migrations)] : []),
     ...plan.warnings.map((w) => `warning: ${escapeControlChars(w)}`),
   ];
   return `${lines.join('\n')}\n`;

@@ -15,6 +15,7 @@ import type { ToolProfile } from './profile.js';
 import { pylintProfile } from './pylint/index.js';
 import { pyrightProfile } from './pyright/index.js';
 import { ruffProfile } from './ruff/index.js';
+import { sqlfluffProfile } from './sqlfluff/index.js';
 import { staticcheckProfile } from './staticcheck/index.js';
 import { tscProfile } from './tsc/index.js';
 
@@ -34,6 +35,7 @@ export const TOOL_PROFILES: readonly ToolProfile[] = [
   pylintProfile,
   staticcheckProfile,
   golangciLintProfile,
+  sqlfluffProfile,
 ];
 
 /** The profile whose errors are read under `name` (a command's tool, as classified). */

@@ -15,6 +15,7 @@ import {
   coverageHint,
   coverageTotals,
   hasTests,
+  isTestlockCheck,
   markNothingToTest,
   ranNoTests,
   testCounts,
@@ -105,7 +106,7 @@ function judgedOutcomes(input: VerdictInput, executed: boolean): CheckOutcome[] 
   if (lockedHasTests === false && !executed) return outcomes.map(markNothingToTest);
   if (lockedHasTests !== true || executed || !ranNoTests(outcomes)) return outcomes;
   return outcomes.map((outcome) =>
-    outcome.result.kind === 'test' && outcome.result.skipped === null
+    outcome.result.kind === 'test' && outcome.result.skipped === null && !isTestlockCheck(outcome)
       ? { ...outcome, invalidated: outcome.invalidated ?? RAN_NO_TESTS }
       : outcome,
   );

@@ -4,6 +4,15 @@ import type { Check, CheckKind } from '../model/check.js';
 import type { CheckOutcome } from '../model/outcome.js';
 import type { CoverageTotals, TestRun } from '../model/results.js';
 
+/**
+ * testlock's own check, not the project's suite (the migration round trip, docs/migrations.md):
+ * it passes or fails like a test check, but it runs no test of the locked set, so it adds no
+ * count and no coverage, and a pass without parsed tests is no unreadable suite.
+ */
+export function isTestlockCheck(outcome: CheckOutcome): boolean {
+  return outcome.result.origin === 'testlock';
+}
+
 /** A check that ran and did not pass: exit status, timeout, a parsed failure or a disagreement. */
 export function checkFailed(outcome: CheckOutcome): boolean {
   const { result } = outcome;
@@ -61,9 +70,14 @@ export function hasTests(counts: TestCounts): boolean {
   return counts.run - counts.skipped > 0;
 }
 
-/** Test checks that ran: the ones whose results the verdict reads. */
-function ranTests(outcomes: readonly CheckOutcome[]): CheckOutcome[] {
-  return ofKind(outcomes, 'test').filter((outcome) => outcome.result.skipped === null);
+/**
+ * Test checks of the project's suite that ran: the ones whose results the verdict reads.
+ * testlock's own checks (the migration round trip) pass or fail, but hold no tests or coverage.
+ */
+export function ranTests(outcomes: readonly CheckOutcome[]): CheckOutcome[] {
+  return ofKind(outcomes, 'test').filter(
+    (outcome) => outcome.result.skipped === null && !isTestlockCheck(outcome),
+  );
 }
 
 /**
@@ -112,6 +126,7 @@ export function markNothingToTest(outcome: CheckOutcome): CheckOutcome {
     !outcome.invalidated &&
     (outcome.anomalies ?? []).length === 0;
   if (result.kind !== 'test' || result.skipped !== null || !foundNothing || !clean) return outcome;
+  if (isTestlockCheck(outcome)) return outcome;
   return { ...outcome, nothingToTest: true };
 }
 
@@ -139,7 +154,7 @@ export function isUnrunTest(check: Check): boolean {
 
 /** Coverage of the test checks that ran, or null when any of them was not instrumented. */
 export function coverageTotals(outcomes: readonly CheckOutcome[]): CoverageTotals | null {
-  const ran = ofKind(outcomes, 'test').filter((outcome) => outcome.result.skipped === null);
+  const ran = ranTests(outcomes);
   if (ran.length === 0) return null;
   let linesCovered = 0;
   let linesTotal = 0;
@@ -154,7 +169,7 @@ export function coverageTotals(outcomes: readonly CheckOutcome[]): CoverageTotal
 
 /** Why coverage is missing, for the `coverage-unmeasured` anomaly. */
 export function coverageHint(outcomes: readonly CheckOutcome[]): string {
-  const ran = ofKind(outcomes, 'test').filter((outcome) => outcome.result.skipped === null);
+  const ran = ranTests(outcomes);
   const missing = ran.find((outcome) => !outcome.coverage) ?? ran[0];
   if (missing?.coverageHint) return missing.coverageHint;
   if (missing?.coverage) return `the coverage report of ${missing.result.name} counted no lines`;

@@ -5,7 +5,7 @@ import type { CheckOutcome } from '../model/outcome.js';
 import type { UnverifiedReason, Verdict } from '../model/report.js';
 import { flattenToLine } from '../text/clip.js';
 import { escapeControlChars } from '../text/control-chars.js';
-import { checkFailed, testsNotRun, unreadableTests } from './outcomes.js';
+import { checkFailed, isTestlockCheck, testsNotRun, unreadableTests } from './outcomes.js';
 
 export interface SummaryFacts {
   verdict: Verdict;
@@ -56,6 +56,18 @@ function notRunPart(outcomes: readonly CheckOutcome[]): string {
   const unresolvable = testsNotRun(outcomes).filter(
     ({ result }) => result.skipped === 'unresolvable',
   );
+  // testlock's own check names what is missing (no PostgreSQL server): the user can install it.
+  const own = testsNotRun(outcomes).filter(
+    (o) => isTestlockCheck(o) && o.result.skipped === 'tool-not-installed',
+  );
+  if (own.length > 0 && unresolvable.length === 0) {
+    const named = own.map(({ result }) => {
+      const why = escapeControlChars(flattenToLine(result.reason ?? 'tool-not-installed', WHY_MAX));
+      return `${result.name} not run: ${why}`;
+    });
+    const others = testsNotRun(outcomes).length > own.length ? '; test runner not installed' : '';
+    return `${named.join('; ')}${others}`;
+  }
   if (unresolvable.length === 0) return 'test runner not installed';
   const why = unresolvable.map(({ result }) => {
     const text = escapeControlChars(flattenToLine(result.reason ?? 'unresolvable', WHY_MAX));

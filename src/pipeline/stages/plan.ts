@@ -35,6 +35,7 @@ import { testDataHarness } from '../read/test-data.js';
 import { testSupportHarness } from '../read/test-support.js';
 import { collectChanges } from './collect-changes.js';
 import { discover } from './discover.js';
+import { findMigrations, planMigrationChecks, withMigrationAnomalies } from './migrations.js';
 import { planRustSplices } from './rust-splices.js';
 
 export interface PlanOptions {
@@ -142,6 +143,7 @@ export interface TestSearches {
   namedTests: NamedTestJudge;
   support: ReturnType<typeof testSupportHarness>;
   data: ReturnType<typeof testDataHarness>;
+  migrations: ReturnType<typeof findMigrations>;
 }
 
 /**
@@ -162,7 +164,15 @@ export function startTestSearches(context: PlanContext): TestSearches {
   support.catch(() => undefined);
   const data = testDataHarness({ root, mergeBase: baseSha, entries, classify, namedTests });
   data.catch(() => undefined);
-  return { nameTests, globs, namedTests, support, data };
+  // The base's migration folders: their files are history, harness whose base version the
+  // locked run keeps (issue 47).
+  const migrations = findMigrations({
+    root,
+    commit: baseSha,
+    workingDirectory: context.workingDirectory,
+  });
+  migrations.catch(() => undefined);
+  return { nameTests, globs, namedTests, support, data, migrations };
 }
 
 /** Step 3: the checks, from the base commit only (what they execute is harness). */
@@ -216,7 +226,13 @@ export async function planChanges(
   ]);
   const named = new Map([...atBase, ...added]);
   // What the checks execute says more than what the tests import.
-  const derived = new Map([...(await searches.data), ...(await searches.support), ...executed]);
+  const migrations = await searches.migrations;
+  const derived = new Map([
+    ...migrations.history,
+    ...(await searches.data),
+    ...(await searches.support),
+    ...executed,
+  ]);
   const classify = createClassifier(config, derived, named);
   options.clock?.lap('discovery');
   const doctestModules = await runsDoctestModules(root, baseSha, discovered.checks);
@@ -234,6 +250,13 @@ export async function planChanges(
     context.range.branch,
   ]);
   const rust = await planRustSplices(root, baseSha, headSha, collected.changes);
+  // The migrations' history anomalies and the round trip's steps, once the diff is known.
+  const migrationPlan = await planMigrationChecks(migrations, {
+    root,
+    head: headSha,
+    entries: await entries,
+    lintOff: config.checks.lint === 'off',
+  });
   const actions = planLockedTree(collected.changes, rust);
   options.clock?.lap('locked plan');
   return {
@@ -248,11 +271,16 @@ export async function planChanges(
       headSha,
       baseRef: options.base,
       changes: collected.changes,
-      anomalies: [...collected.anomalies, ...rust.anomalies],
+      anomalies: withMigrationAnomalies(
+        [...collected.anomalies, ...rust.anomalies],
+        migrationPlan.anomalies,
+        migrations.history,
+      ),
       locked: actions.plan,
       checks: discovered.checks,
       followed,
       warnings: discovered.warnings,
+      migrations: migrationPlan.plans,
     },
   };
 }

@@ -24,6 +24,7 @@ import { lockedHasTests } from '../read/locked-has-tests.js';
 import type { EarlyProbes } from '../read/probe-environment.js';
 import { judgeUnavailableDependencies } from '../read/unavailable-dependencies.js';
 import { writeEvidence } from './evidence.js';
+import { runMigrationChecks } from './migrations-run.js';
 import {
   discoverChecks,
   loadPlanContext,
@@ -80,6 +81,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
   const started = new StartedTasks();
   let planned: Planned;
   let outcomes: CheckOutcome[];
+  let migrated: CheckOutcome[];
   try {
     // 1. The range; the locked tree and the interpreter's listing start at once.
     const range = await resolvePlanRange(options);
@@ -102,8 +104,8 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
     planned = await planChanges(options, context, discovered, searches);
     logPlan(options, planned);
     options.clock?.lap('inventory start', 'inventory');
-    // 5. The checks, in the locked tree.
-    outcomes = await runLocked(options, planned, started.tree, started.probes);
+    // 5. The checks, in the locked tree; the SQL row's after the project's.
+    ({ outcomes, migrated } = await runLocked(options, planned, started.tree, started.probes));
   } catch (error) {
     await started.cancel();
     unregisterKill();
@@ -119,6 +121,8 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
   } finally {
     unregisterKill();
   }
+  // The inventory compares the project's suite only: the round trip has no run ids.
+  outcomes = [...outcomes, ...migrated];
   // 7. After the run: the post-run passes and the verdict.
   return decide(options, planned, outcomes, inventory, listings);
 }
@@ -133,26 +137,34 @@ function logPlan(options: VerifyOptions, { plan }: Planned): void {
   );
 }
 
+/** The project's checks and testlock's own checks of the SQL row. */
+interface LockedRun {
+  outcomes: CheckOutcome[];
+  migrated: CheckOutcome[];
+}
+
 /** Builds the locked tree from the started one, runs the checks there, removes it. */
 async function runLocked(
   options: VerifyOptions,
   planned: Planned,
   pending: PendingLockedWorktree,
   probes: EarlyProbes,
-): Promise<CheckOutcome[]> {
+): Promise<LockedRun> {
   const { root, plan, config, actions, classify } = planned;
   const clock = options.clock;
   const tree = await pending.finish({ actions, checks: plan.checks });
   // The manifests the tree wrote from head's text (merged, or locked when the PR added them).
   const manifests = [...actions.merge, ...actions.lockAdded];
   clock?.lap('locked worktree');
+  const timeoutMs = checkTimeoutMs(options, config);
   let disposed: Promise<void>;
   let outcomes: CheckOutcome[];
+  let migrated: CheckOutcome[];
   try {
     const ran = await runChecks({
       root: tree.dir,
       checks: plan.checks,
-      timeoutMs: checkTimeoutMs(options, config),
+      timeoutMs,
       schedule: options.schedule,
       secrets: options.secrets,
       env: options.env,
@@ -189,6 +201,20 @@ async function runLocked(
       if (result.skipped === null)
         clock?.detail(`${result.kind}: ${result.name}`, result.durationMs);
     }
+    // The SQL row's checks (round trip, schema, sqlfluff) after the project's, in the locked tree
+    // (alembic and sqlfluff read the project there).
+    migrated = await runMigrationChecks({
+      plans: plan.migrations ?? [],
+      tree: tree.dir,
+      repo: root,
+      baseSha: plan.baseSha,
+      headSha: plan.headSha,
+      env: options.env,
+      secrets: options.secrets,
+      timeoutMs,
+      log: options.log,
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
     // The worktree goes while the results are judged: nothing below reads it.
     disposed = tree.dispose();
     outcomes = await judgeUnavailableDependencies(invalidateUnspliced(ran, plan.locked.unspliced), {
@@ -204,7 +230,7 @@ async function runLocked(
   }
   await disposed;
   clock?.lap('remove worktree');
-  return outcomes;
+  return { outcomes, migrated };
 }
 
 /** The base inventory compared with what ran; the cache kept for the next run. */

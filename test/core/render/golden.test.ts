@@ -255,9 +255,50 @@ const PLAN: PlanData = {
   warnings: [],
 };
 
+/** The plan of a mixed repository: the same, with a migration folder whose PR adds one. */
+const PLAN_WITH_MIGRATIONS: PlanData = {
+  ...PLAN,
+  migrations: [
+    {
+      tool: 'golang-migrate',
+      folder: 'db/migrations',
+      source: '.github/workflows/ci.yml jobs.test.steps[1]: migrate -path db/migrations up',
+      engine: 'postgres',
+      engineBecause: 'services: postgres in .github/workflows/ci.yml jobs.test',
+      base: [{ id: '1', name: '0001_users', files: [], up: null, down: null }],
+      added: [{ id: '2', name: '0002_email', files: [], up: null, down: null }],
+      steps: {
+        base: {
+          kind: 'sql',
+          scripts: [{ path: 'db/migrations/0001_users.up.sql', sql: '', transaction: true }],
+        },
+        up: {
+          kind: 'sql',
+          scripts: [{ path: 'db/migrations/0002_email.up.sql', sql: '', transaction: true }],
+        },
+        down: {
+          kind: 'sql',
+          scripts: [{ path: 'db/migrations/0002_email.down.sql', sql: '', transaction: false }],
+        },
+      },
+      missingDown: [],
+      skip: null,
+      jobDatabase: {
+        url: 'postgres://postgres@localhost/app',
+        source: '.github/workflows/ci.yml jobs.test',
+      },
+      lint: { config: '.sqlfluff', skipped: null, reason: 'configured in .sqlfluff' },
+    },
+  ],
+};
+
 describe('golden renderings', () => {
   it('plan text', () => {
     golden('plan.txt', planText(PLAN));
+  });
+
+  it('plan text with migrations', () => {
+    golden('plan-migrations.txt', planText(PLAN_WITH_MIGRATIONS));
   });
 
   for (const [name, c] of Object.entries(CASES)) {

@@ -1,6 +1,7 @@
 // The built-in harness rules (docs/configuration.md): paths that decide what runs or passes, per ecosystem,
 // checked before the test rules; compiled artefacts and installed dependencies first of all.
 import { type BuiltinRule, FIXTURE_DIR, rule, TEST_DIR, TESTS } from './globs.js';
+import { MIGRATION_RULES } from './migration-rules.js';
 
 /**
  * Compiled and binary artefacts: code that runs without its source being in the diff (a `.pyc`
@@ -282,6 +283,7 @@ export const HARNESS_RULES: readonly BuiltinRule[] = [
   ]),
   rule('generic', 'golden', ['**/testdata/**', '**/*.golden', '**/*.{approved,verified}.*']),
   rule('generic', 'fixtures', ['**/__fixtures__/**', `**/${TEST_DIR}/**/${FIXTURE_DIR}/**`]),
+  ...MIGRATION_RULES,
   // Last: a `.pth`, a `sitecustomize.py` or a snapshot inside an environment keeps its own rule.
   PYTHON_ENVIRONMENTS_RULE,
 ];

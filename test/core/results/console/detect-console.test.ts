@@ -5,9 +5,10 @@ import { parseConsole } from '../../../../src/core/results/console/parse-console
 import type { RunnerName } from '../../../../src/core/runners/names.js';
 import { fixture } from '../fixture.js';
 
-// Which runner wrote each console fixture (by file name): tape and `ava --tap` print plain TAP.
+// Which runner's reader owns each console fixture (by file name): tape, `ava --tap` and bats
+// without a terminal print plain TAP.
 const OWNER: Array<[RegExp, RunnerName]> = [
-  [/^(?:tape|ava-tap)/, 'tap'],
+  [/^(?:tape|ava-tap|bats-tap)/, 'tap'],
   [/^tap-/, 'node-tap'],
   [/^node-test/, 'node-test'],
   [/^go-test/, 'go'],
@@ -26,7 +27,7 @@ const FILES = readdirSync(new URL('../fixtures/console/', import.meta.url)).filt
 
 describe('detectConsole', () => {
   it('has a fixture of every runner', () => {
-    expect(new Set(FILES.map(ownerOf)).size).toBe(19);
+    expect(new Set(FILES.map(ownerOf)).size).toBe(20);
   });
 
   // No false positive across runners: every real output is read as its own runner, with the counts

@@ -446,3 +446,27 @@ describe('parseDiagnostics', () => {
     expect(parseDiagnostics(tool, output)).toEqual([]);
   });
 });
+
+describe('sqlfluff', () => {
+  it('reads each violation with its file, line, position and code, long messages joined', () => {
+    // sqlfluff 1.4.5 (Debian bookworm), `sqlfluff lint db/m/l.sql`.
+    const output = [
+      '== [db/m/l.sql] FAIL',
+      'L:   1 | P:  21 | L014 | Unquoted identifiers must be consistently pascal case.',
+      'L:   2 | P:   1 | L036 | Select targets should be on a new line unless there is',
+      '                       | only one select target.',
+      'All Finished!',
+    ].join('\n');
+    expect(
+      parseDiagnostics('sqlfluff', output).map((d) => [d.file, d.line, d.column, d.message]),
+    ).toEqual([
+      ['db/m/l.sql', 1, 21, 'L014: Unquoted identifiers must be consistently pascal case.'],
+      [
+        'db/m/l.sql',
+        2,
+        1,
+        'L036: Select targets should be on a new line unless there is only one select target.',
+      ],
+    ]);
+  });
+});

@@ -1,0 +1,10 @@
+// sqlfluff, the SQL row's lint (where the base configures it with `.sqlfluff`).
+import type { ToolProfile } from '../profile.js';
+import { parseSqlfluff } from './diagnostics.js';
+
+export const sqlfluffProfile: ToolProfile = {
+  name: 'sqlfluff',
+  words: ['sqlfluff'],
+  diagnosticNames: ['sqlfluff'],
+  diagnostics: parseSqlfluff,
+};
