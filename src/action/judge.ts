@@ -1,9 +1,9 @@
 // On a pull_request event the workflow that runs testlock comes from the PR. When the PR changed
 // it, testlock's own inputs are taken from the base version of that file (docs/action.md), so a PR
 // cannot pick a lighter test command, another policy or config, or a softer conclusion for itself.
-import { readFile, resolveRange } from '../adapters/git.js';
+import { listFiles, readFile, resolveRange } from '../adapters/git.js';
 import { loadParsers } from '../adapters/load-parsers.js';
-import { baseStepInputs, workflowPathOf } from '../core/judge/base-step-inputs.js';
+import { baseStepInputs, type StepMatch, workflowPathOf } from '../core/judge/base-step-inputs.js';
 import type { Anomaly } from '../core/model/anomaly.js';
 import type { EventFacts } from './event.js';
 import {
@@ -54,10 +54,11 @@ export async function judgeSettings(
   ]);
   if (baseText === headText) return unchanged;
   await loadParsers(['yaml']);
-  const step = baseStepInputs(path, baseText, {
+  const match: StepMatch = {
     actionRepository: env.GITHUB_ACTION_REPOSITORY ?? '',
     job: env.GITHUB_JOB ?? '',
-  });
+  };
+  const step = baseStepInputs(path, baseText, match);
   const inputs = step.found ? step.inputs : {};
   const judged = readSettings(baseInputs(input, inputs), env);
   let detail: string;
@@ -70,8 +71,25 @@ export async function judgeSettings(
   } else {
     detail = `the PR changed the workflow that runs testlock: ${step.why}, so testlock ran with its defaults`;
   }
+  // A PR that adds testlock to a repository has nothing to weaken (SPEC section 3): info.
+  const installs = !step.found && !(await baseRunsTestlock(cwd, range.mergeBase, match));
+  const severity = installs ? 'info' : 'critical';
+  if (installs)
+    detail = `the PR adds testlock: no base workflow runs it, so nothing it judged before is weakened; testlock ran with its defaults`;
   return {
     settings: judged,
-    anomaly: { kind: 'judge-modified', severity: 'critical', path, line: null, detail },
+    anomaly: { kind: 'judge-modified', severity, path, line: null, detail },
   };
+}
+
+/** Whether any workflow of the base commit has a step that uses this action. */
+async function baseRunsTestlock(cwd: string, commit: string, match: StepMatch): Promise<boolean> {
+  const workflows = (await listFiles(cwd, commit)).filter((p) =>
+    /^\.github\/workflows\/[^/]+\.ya?ml$/.test(p),
+  );
+  for (const path of workflows) {
+    const text = await readFile(cwd, commit, path);
+    if (baseStepInputs(path, text, match).found) return true;
+  }
+  return false;
 }

@@ -24,6 +24,7 @@ export function actionPlanOptions(
     workingDirectory: settings.workingDirectory,
     commands: settings.commands,
     env: deps.env,
+    addedTests: settings.addedTests,
   };
 }
 

@@ -2,7 +2,7 @@
 // object; an invalid input is an InputError whose one-line message names it. No input is a boolean;
 // expected-reports takes commas as well as lines, so it is split here, not by getMultilineInput.
 import { join } from 'node:path';
-import type { TestChangePolicy } from '../core/model/anomaly.js';
+import type { AddedTestsPolicy, TestChangePolicy } from '../core/model/anomaly.js';
 import type { CheckKind } from '../core/model/check.js';
 import type { UnverifiedConclusion } from '../core/model/outcome.js';
 import { parseShard, type Shard } from '../core/sharding/shard.js';
@@ -21,6 +21,8 @@ export interface Settings {
   commands: Partial<Record<CheckKind, string>>;
   timeoutMinutes: number | null;
   onTestChange: TestChangePolicy | null;
+  /** How a test the PR adds is weighed; null: the config's. */
+  addedTests: AddedTestsPolicy | null;
   allowLabel: string;
   checkName: string;
   mode: Mode;
@@ -128,6 +130,9 @@ export function readSettings(input: InputReader, env: Env): Settings {
     timeoutMinutes: positiveNumber(input, 'timeout-minutes', false),
     onTestChange: optional(input, 'on-test-change')
       ? choice(input, 'on-test-change', ['fail', 'warn', 'ignore'] as const, 'fail')
+      : null,
+    addedTests: optional(input, 'added-tests')
+      ? choice(input, 'added-tests', ['evidence', 'critical'] as const, 'evidence')
       : null,
     allowLabel: optional(input, 'allow-label') ?? DEFAULT_ALLOW_LABEL,
     checkName,

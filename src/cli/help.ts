@@ -10,7 +10,9 @@ const COMMON = `  --repo DIR               the repository (default: the current 
   --head REF               the pull request's head (default: HEAD; uncommitted changes are not part of it)
   --json PATH|-            also write the JSON to PATH, or to stdout with -
   --config PATH            the config file (default: .github/testlock.yml at the base commit)
-  --working-directory DIR  the project folder inside the repository`;
+  --working-directory DIR  the project folder inside the repository
+  --added-tests evidence|critical
+                           tests the PR adds: evidence (default) or critical anomalies`;
 
 export const MAIN_HELP = `testlock: verify a pull request against the tests that existed before it
 

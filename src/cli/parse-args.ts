@@ -1,6 +1,6 @@
 // Turns the CLI's argv into a validated options object, or a UsageError with one line to show.
 import { resolve } from 'node:path';
-import type { TestChangePolicy } from '../core/model/anomaly.js';
+import type { AddedTestsPolicy, TestChangePolicy } from '../core/model/anomaly.js';
 import type { CheckKind, CheckSchedule } from '../core/model/check.js';
 import { parseShard, type Shard } from '../core/sharding/shard.js';
 import { UsageError } from '../errors.js';
@@ -25,6 +25,8 @@ export interface CliOptions {
   workingDirectory: string;
   commands: Partial<Record<CheckKind, string>>;
   onTestChange: TestChangePolicy | null;
+  /** How a test the PR adds is weighed; null: the config's. */
+  addedTests: AddedTestsPolicy | null;
   timeoutMinutes: number | null;
   /** verify: how the checks share the machine (--parallel, --sequential). */
   schedule: CheckSchedule;
@@ -53,6 +55,7 @@ const FLAGS = {
   'typecheck-command': { type: 'string' },
   'lint-command': { type: 'string' },
   'on-test-change': { type: 'string' },
+  'added-tests': { type: 'string' },
   'timeout-minutes': { type: 'string' },
   parallel: { type: 'boolean' },
   sequential: { type: 'boolean' },
@@ -139,6 +142,7 @@ export function parseCliArgs(
     workingDirectory: values['working-directory'] ?? '',
     commands: explicitCommands(values),
     onTestChange: policy(values['on-test-change']),
+    addedTests: addedTests(values['added-tests']),
     timeoutMinutes: minutes(values['timeout-minutes']),
     schedule: schedule(values),
     baseline: values.baseline ?? false,
@@ -180,6 +184,12 @@ function policy(value: string | undefined): TestChangePolicy | null {
   if (value === undefined) return null;
   if (value === 'fail' || value === 'warn' || value === 'ignore') return value;
   throw new UsageError(`--on-test-change must be fail, warn or ignore (got '${value}')`);
+}
+
+function addedTests(value: string | undefined): AddedTestsPolicy | null {
+  if (value === undefined) return null;
+  if (value === 'evidence' || value === 'critical') return value;
+  throw new UsageError(`--added-tests must be evidence or critical (got '${value}')`);
 }
 
 function schedule(values: FlagValues): CheckSchedule {

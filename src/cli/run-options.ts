@@ -16,6 +16,7 @@ export function planOptions(options: CliOptions, base: string, env: ProcessEnv):
     workingDirectory: options.workingDirectory,
     commands: options.commands,
     env,
+    addedTests: options.addedTests,
   };
 }
 

@@ -108,7 +108,7 @@ describe('the judge settings of a pull_request run', () => {
     expect(result.code).toBe(1);
   });
 
-  it('gaming: a PR that adds the workflow gets the defaults and judge-modified saying so', async () => {
+  it('honest: the PR that installs testlock gets the defaults and an info judge-modified', async () => {
     const repo = createRepo({ 'src/app.js': 'export {};\n' });
     const base = repo.commit('base');
     const inputs = { 'on-test-change': 'ignore' };
@@ -118,9 +118,32 @@ describe('the judge settings of a pull_request run', () => {
     await run(prRunner(base, inputs), fake.verify, { cwd: repo.dir });
     const call = only(fake.calls);
     expect(call.onTestChange).toBeNull();
-    expect(call.extraAnomalies?.[0]?.detail).toBe(
-      `the PR changed the workflow that runs testlock: ${WORKFLOW} does not exist at the base commit, so testlock ran with its defaults`,
-    );
+    expect(call.extraAnomalies?.[0]).toMatchObject({
+      kind: 'judge-modified',
+      severity: 'info',
+      detail:
+        'the PR adds testlock: no base workflow runs it, so nothing it judged before is weakened; testlock ran with its defaults',
+    });
+  });
+
+  it('gaming: a new workflow running testlock beside the base one that already does is critical', async () => {
+    const repo = createRepo({
+      '.github/workflows/verify.yml': ciWorkflow(BASE_INPUTS),
+      'src/app.js': 'export {};\n',
+    });
+    const base = repo.commit('base');
+    const inputs = { 'on-test-change': 'ignore' };
+    repo.write({ [WORKFLOW]: ciWorkflow(inputs) });
+    repo.commit('pr');
+    const fake = fakeVerify({});
+    await run(prRunner(base, inputs), fake.verify, { cwd: repo.dir });
+    const call = only(fake.calls);
+    expect(call.onTestChange).toBeNull();
+    expect(call.extraAnomalies?.[0]).toMatchObject({
+      kind: 'judge-modified',
+      severity: 'critical',
+      detail: `the PR changed the workflow that runs testlock: ${WORKFLOW} does not exist at the base commit, so testlock ran with its defaults`,
+    });
   });
 
   it('honest: a PR that leaves the workflow alone keeps its inputs and has no judge anomaly', async () => {

@@ -13,6 +13,7 @@ describe('parseCliArgs', () => {
       workingDirectory: '',
       commands: {},
       onTestChange: null,
+      addedTests: null,
       timeoutMinutes: null,
       schedule: 'beside-tests',
       shard: null,

@@ -3,11 +3,13 @@
 // from hunk-anomalies.
 
 import { locksAddedManifest, manifestKind } from '../locked/merge-manifest.js';
-import type { Anomaly, AnomalyKind, Severity } from '../model/anomaly.js';
+import type { AddedTestsPolicy, Anomaly, AnomalyKind, Severity } from '../model/anomaly.js';
 import type { ChangedFile } from '../model/changed-file.js';
 import type { Hunk } from '../model/diff.js';
+import { type AddedHarnessContext, addedHarness } from './added-harness.js';
 import { type HarnessTexts, harnessSeverity } from './harness-severity.js';
 import { modificationSummary } from './hunk-anomalies.js';
+import { loadEffect } from './load-effects.js';
 import { COMPILED_RULE, YARN_PNP_RULE } from './rules/harness-rules.js';
 import { UNCLASSIFIED_RULE } from './rules/other-rules.js';
 import { TEST_DATA_RULE_PREFIX } from './test-support/test-data.js';
@@ -153,8 +155,47 @@ function baseSide(f: ChangedFile, hunks: HunksByPath | undefined): Anomaly[] {
   }
 }
 
+/**
+ * What the run knows about the files the PR adds: the policy for added tests (`evidence`: info,
+ * SPEC section 3; `critical`: the strict rule), their head texts, and what the base checks run.
+ */
+export interface AddedFacts extends Omit<AddedHarnessContext, 'text'> {
+  addedTestsPolicy: AddedTestsPolicy;
+  /** Head texts of the test and harness files the PR adds, by path. */
+  heads: ReadonlyMap<string, string>;
+}
+
+const NO_FACTS: AddedFacts = {
+  addedTestsPolicy: 'evidence',
+  heads: new Map(),
+  baseTestsUnder: () => true,
+  addedTests: new Set(),
+  checkTools: new Set(),
+  workflowChecks: new Map(),
+};
+
+// A test the PR adds is evidence (info) unless it reaches other tests when it is loaded: then it
+// is harness, not a test (SPEC section 3), left out of the locked run either way.
+function addedTest(f: ChangedFile, origin: string, facts: AddedFacts): Anomaly {
+  const text = facts.heads.get(f.path);
+  const effect = text === undefined ? null : loadEffect(text, f.ecosystem, 'test');
+  const left = `${origin}left out of the locked run`;
+  if (effect?.severity === 'critical') {
+    const detail = `test file added that ${effect.what} (line ${effect.line}): harness, not a test (${left})`;
+    return anomaly('harness-added', f.path, effect.line, detail);
+  }
+  const severity: Severity =
+    facts.addedTestsPolicy === 'critical' ? 'critical' : effect ? 'warning' : 'info';
+  const note = effect ? `; it ${effect.what} (line ${effect.line})` : '';
+  return anomaly('test-added', f.path, null, `test file added (${left})${note}`, severity);
+}
+
 // What the head path gains: a test or harness file that did not exist at base in that role.
-function headSide(f: ChangedFile, newPackages: ReadonlySet<string> | undefined): Anomaly[] {
+function headSide(
+  f: ChangedFile,
+  newPackages: ReadonlySet<string> | undefined,
+  facts: AddedFacts,
+): Anomaly[] {
   const isNew = f.status === 'added' || f.status === 'copied' || f.status === 'renamed';
   if (!isNew) return [];
   // A rename within the same class is one event, reported from the base side.
@@ -165,18 +206,28 @@ function headSide(f: ChangedFile, newPackages: ReadonlySet<string> | undefined):
       : f.status === 'renamed'
         ? `renamed from ${f.oldPath}; `
         : '';
-  if (f.class === 'test') {
-    return [
-      anomaly('test-added', f.path, null, `test file added (${origin}left out of the locked run)`),
-    ];
-  }
+  if (f.class === 'test') return [addedTest(f, origin, facts)];
   if (f.class === 'harness') {
     // A manifest stays, without its scripts (plan-locked-tree.ts: the PR's source needs its
     // dependencies); a symlink there is removed.
     if (manifestKind(f.path) !== null && f.newKind !== 'symlink')
       return [addedManifest(f, origin, newPackages)];
-    const detail = harnessDetail(f, f.path, 'added', `${origin}removed from the locked run`);
-    return [anomaly('harness-modified', f.path, null, detail)];
+    // A file moved from another role is still a change to what base ran: judged as before.
+    if (f.status === 'renamed') {
+      const detail = harnessDetail(f, f.path, 'added', `${origin}removed from the locked run`);
+      return [anomaly('harness-modified', f.path, null, detail)];
+    }
+    const judged = addedHarness(f, { ...facts, text: facts.heads.get(f.path) ?? null });
+    const rest = `${origin}removed from the locked run; ${judged.why}`;
+    return [
+      anomaly(
+        'harness-added',
+        f.path,
+        null,
+        harnessDetail(f, f.path, 'added', rest),
+        judged.severity,
+      ),
+    ];
   }
   return [];
 }
@@ -228,7 +279,7 @@ function withSeverity(
 ): Anomaly[] {
   if (f.status === 'renamed' || f.status === 'copied') return found;
   return found.map((a) => {
-    if (a.kind !== 'harness-modified') return a;
+    if (a.kind !== 'harness-modified' && a.kind !== 'harness-added') return a;
     const decided =
       f.rule === YARN_PNP_RULE.name
         ? pnpSeverity(f.path, changes)
@@ -258,10 +309,16 @@ export function fileAnomalies(
   hunks?: HunksByPath,
   texts?: HarnessTexts,
   newPackages?: ReadonlySet<string>,
+  facts: AddedFacts = NO_FACTS,
 ): Anomaly[] {
   return changes
     .flatMap((f) => [
-      ...withSeverity(f, [...baseSide(f, hunks), ...headSide(f, newPackages)], texts, changes),
+      ...withSeverity(
+        f,
+        [...baseSide(f, hunks), ...headSide(f, newPackages, facts)],
+        texts,
+        changes,
+      ),
       ...unclassified(f),
     ])
     .sort(compare);

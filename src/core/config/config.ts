@@ -2,7 +2,7 @@
 // validation with one-line errors, and the defaults an absent or empty file stands for.
 
 import type { ClassificationConfig } from '../changes/classify-path.js';
-import type { TestChangePolicy } from '../model/anomaly.js';
+import type { AddedTestsPolicy, TestChangePolicy } from '../model/anomaly.js';
 import { parseYamlDocument as parseDocument, yamlLineCounter } from '../parsers/installed.js';
 import { errorMessage } from '../text/error-message.js';
 import { type ChecksConfig, readChecks } from './config-checks.js';
@@ -39,6 +39,8 @@ export interface TestlockConfig extends ClassificationConfig {
   workingDirectory: string;
   /** Severity of the source-side gaming heuristics, or off. */
   sourceHeuristics: SourceHeuristicsSetting;
+  /** How a test the PR adds is weighed: evidence (info) or critical. */
+  addedTests: AddedTestsPolicy;
 }
 
 export type SourceHeuristicsSetting = 'warning' | 'critical' | 'off';
@@ -56,8 +58,10 @@ const TOP_LEVEL_KEYS: readonly string[] = [
   'timeout-minutes',
   'working-directory',
   'source-heuristics',
+  'added-tests',
 ];
 const POLICIES: readonly TestChangePolicy[] = ['fail', 'warn', 'ignore'];
+const ADDED_TESTS: readonly AddedTestsPolicy[] = ['evidence', 'critical'];
 
 function defaults(): TestlockConfig {
   return {
@@ -70,6 +74,7 @@ function defaults(): TestlockConfig {
     timeoutMinutes: 30,
     workingDirectory: '.',
     sourceHeuristics: 'warning',
+    addedTests: 'evidence',
   };
 }
 
@@ -152,6 +157,9 @@ function readTopLevel(root: Field, mapping: Mapping): TestlockConfig {
       mapping['source-heuristics'],
       HEURISTIC_SETTINGS,
     );
+  }
+  if (present(mapping, 'added-tests')) {
+    config.addedTests = expectOneOf(at('added-tests'), mapping['added-tests'], ADDED_TESTS);
   }
   return config;
 }

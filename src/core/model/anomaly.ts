@@ -8,6 +8,7 @@ export const ANOMALY_KINDS = [
   'test-deleted',
   'test-renamed',
   'harness-modified',
+  'harness-added',
   'inline-test-modified',
   'skip-marker-added',
   'assertion-removed',
@@ -48,3 +49,10 @@ export interface Anomaly {
 }
 
 export type TestChangePolicy = 'fail' | 'warn' | 'ignore';
+
+/**
+ * How a test the PR adds is weighed: `evidence` (info; it cannot reach the locked run, which
+ * leaves it out), or `critical` (the strict rule, for pipelines whose PRs must not add their own
+ * signal).
+ */
+export type AddedTestsPolicy = 'evidence' | 'critical';

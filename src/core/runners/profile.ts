@@ -151,6 +151,17 @@ export interface TestFiles {
   readonly globs: readonly string[];
 }
 
+/** A top-level statement of a test or support file that changes other tests when it is loaded. */
+export interface EffectRule {
+  /** Matches the statement's code (comments out). */
+  re: RegExp;
+  what: string;
+  /** Only where the runner loads the file for a folder (a conftest.py). */
+  support?: true;
+  /** Process state (the environment, a global), which honest tests set too: a warning. */
+  state?: true;
+}
+
 export interface RunnerProfile {
   readonly name: RunnerName;
   /** The language whose tests it runs; a javascript runner is installed in node_modules. */
@@ -161,4 +172,6 @@ export interface RunnerProfile {
   readonly listing?: ListingSupport;
   readonly sharding?: Sharding;
   readonly testFiles?: TestFiles;
+  /** What its test or support files do by being loaded (hooks, plugins, a package's TestMain). */
+  readonly loadEffects?: readonly EffectRule[];
 }

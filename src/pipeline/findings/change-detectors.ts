@@ -5,13 +5,14 @@
 import { readBlobs, readFile } from '../../adapters/git.js';
 import { mapLimit } from '../../adapters/map-limit.js';
 import { mayConfigureDjango, testRunnerAnomalies } from '../../core/changes/django-test-runner.js';
-import { fileAnomalies } from '../../core/changes/file-anomalies.js';
+import { type AddedFacts, fileAnomalies } from '../../core/changes/file-anomalies.js';
 import { hunkAnomalies } from '../../core/changes/hunk-anomalies.js';
 import { newPackageManifests } from '../../core/changes/new-package-manifests.js';
 import { pythonDoctestAnomalies } from '../../core/changes/python-doctests.js';
 import { buildInstructionAnomalies } from '../../core/changes/rust-build-instructions.js';
 import { buildScriptAnomalies } from '../../core/changes/rust-build-script.js';
 import { inlineTestAnomalies } from '../../core/changes/rust-inline-tests.js';
+import { workflowCheckSteps } from '../../core/discovery/workflow/defines-checks.js';
 import { sourceHeuristics } from '../../core/heuristics/source-heuristics.js';
 import type { Anomaly } from '../../core/model/anomaly.js';
 import type { ChangedFile } from '../../core/model/changed-file.js';
@@ -73,12 +74,55 @@ function found(anomalies: readonly Anomaly[]): Found {
   return { anomalies };
 }
 
+/** A test or harness file the PR adds, whose text the severity of its addition reads. */
+function isAddedTestOrHarness(file: ChangedFile): boolean {
+  return (
+    (file.status === 'added' || file.status === 'copied') &&
+    (file.class === 'test' || file.class === 'harness') &&
+    file.newKind === 'file'
+  );
+}
+
+/** What the severity of an addition needs: the added files' texts, the base tests, the checks. */
+async function addedFacts(set: ChangeSet): Promise<AddedFacts> {
+  const { trees, changes } = set;
+  const added = changes.filter(isAddedTestOrHarness);
+  const blobs = await readBlobs(trees.repo, [...new Set(added.map((f) => f.newBlob))]);
+  const heads = new Map(
+    added.flatMap((f) => {
+      const text = blobs.get(f.newBlob);
+      return text === undefined ? [] : [[f.path, text] as const];
+    }),
+  );
+  const workflowChecks = new Map(
+    added
+      .filter((f) => f.rule === 'ci:.github/workflows' && heads.has(f.path))
+      .map((f) => [f.path, workflowCheckSteps(f.path, heads.get(f.path) ?? '')] as const),
+  );
+  let baseTests: string[] | null = null;
+  const baseTestsUnder = (folder: string): boolean => {
+    baseTests ??= set.basePaths.filter((path) => trees.classify(path).class === 'test');
+    const prefix = folder === '' ? '' : `${folder}/`;
+    return baseTests.some((path) => path.startsWith(prefix));
+  };
+  return {
+    addedTestsPolicy: trees.addedTests,
+    heads,
+    baseTestsUnder,
+    addedTests: new Set(
+      changes.filter((f) => f.class === 'test' && f.status === 'added').map((f) => f.path),
+    ),
+    checkTools: trees.checkTools,
+    workflowChecks,
+  };
+}
+
 /** Each changed test and harness file; a manifest whose change is only dependencies is no harness change. */
 const testAndHarnessFiles: ChangeDetector = {
   name: 'test and harness files',
   readsHunks: (changes) => changes.filter((f) => isEditedTest(f) || isEditedHarness(f)),
   readsTexts: (file) => isMergedManifest(file) || readsHarnessText(file),
-  detect(set) {
+  async detect(set) {
     const hunks = new Map(
       set.changes
         .filter((f) => (isEditedTest(f) || isEditedHarness(f)) && set.hunks.has(f.path))
@@ -90,6 +134,7 @@ const testAndHarnessFiles: ChangeDetector = {
       hunks,
       harnessTexts(set.changes, set.texts),
       newPackageManifests(set.changes, set.basePaths),
+      await addedFacts(set),
     ).filter((a) => !(a.kind === 'harness-modified' && dependencyOnly.has(a.path)));
     return found(anomalies);
   },

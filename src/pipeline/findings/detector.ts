@@ -4,7 +4,7 @@
 import type { PathClassifier } from '../../core/changes/classify-path.js';
 import type { SourceHeuristicsSetting } from '../../core/config/config.js';
 import type { BaseTestFile } from '../../core/inventory/unlocked-tests.js';
-import type { Anomaly } from '../../core/model/anomaly.js';
+import type { AddedTestsPolicy, Anomaly } from '../../core/model/anomaly.js';
 import type { ChangedFile } from '../../core/model/changed-file.js';
 import type { Hunk } from '../../core/model/diff.js';
 import type { CheckOutcome } from '../../core/model/outcome.js';
@@ -19,6 +19,10 @@ export interface Trees {
   heuristics: SourceHeuristicsSetting;
   /** The base test runner collects docstring examples: they are base tests. */
   doctestModules: boolean;
+  /** How a test the PR adds is weighed (config `added-tests`). */
+  addedTests: AddedTestsPolicy;
+  /** The tools the base checks start: first words of their commands and script lines. */
+  checkTools: ReadonlySet<string>;
 }
 
 /** What every change-time detector sees: read once, shared. */

@@ -7,7 +7,7 @@ import type { StageClock } from '../../adapters/stage-clock.js';
 import { classifyChanges } from '../../core/changes/classify-changes.js';
 import type { PathClassifier } from '../../core/changes/classify-path.js';
 import type { SourceHeuristicsSetting } from '../../core/config/config.js';
-import type { Anomaly } from '../../core/model/anomaly.js';
+import type { AddedTestsPolicy, Anomaly } from '../../core/model/anomaly.js';
 import type { ChangedFile } from '../../core/model/changed-file.js';
 import type { DiffEntry, Hunk } from '../../core/model/diff.js';
 import { CHANGE_DETECTORS } from '../findings/change-detectors.js';
@@ -32,6 +32,10 @@ export interface CollectOptions {
   entries?: Promise<DiffEntry[]> | undefined;
   /** The base test runner collects docstring examples (`--doctest-modules`): they are base tests. */
   doctestModules?: boolean;
+  /** How a test the PR adds is weighed; absent: as evidence (info). */
+  addedTests?: AddedTestsPolicy;
+  /** The tools the base checks start; absent: none known. */
+  checkTools?: ReadonlySet<string>;
 }
 
 /** The hunks of every file some detector reads, each diffed once; binary files have none. */
@@ -59,6 +63,8 @@ export async function collectChanges(options: CollectOptions): Promise<Collected
     classify,
     heuristics: options.heuristics,
     doctestModules: options.doctestModules ?? false,
+    addedTests: options.addedTests ?? 'evidence',
+    checkTools: options.checkTools ?? new Set(),
   };
   const hunkFiles = new Set(CHANGE_DETECTORS.flatMap((d) => d.readsHunks?.(changes, trees) ?? []));
   const textFiles = changes.filter((file) => CHANGE_DETECTORS.some((d) => d.readsTexts?.(file)));

@@ -15,9 +15,11 @@ import type { ProcessEnv } from '../../adapters/process.js';
 import type { StageClock } from '../../adapters/stage-clock.js';
 import { createClassifier, type PathClassifier } from '../../core/changes/classify-path.js';
 import type { TestlockConfig } from '../../core/config/config.js';
+import { checkTools } from '../../core/discovery/check-tools.js';
 import type { CommandTestGlob } from '../../core/discovery/commands/command-test-files.js';
 import { normalizeDir } from '../../core/discovery/paths.js';
 import { type LockedTreeActions, planLockedTree } from '../../core/locked/plan-locked-tree.js';
+import type { AddedTestsPolicy } from '../../core/model/anomaly.js';
 import type { CheckKind } from '../../core/model/check.js';
 import type { DiffEntry } from '../../core/model/diff.js';
 import type { PlanData } from '../../core/model/plan.js';
@@ -52,6 +54,8 @@ export interface PlanOptions {
   env: ProcessEnv;
   /** Times the stages for `--timings`; absent: nothing is timed. */
   clock?: StageClock | undefined;
+  /** How a test the PR adds is weighed; overrides the config's `added-tests` when set. */
+  addedTests?: AddedTestsPolicy | null;
 }
 
 /** The resolved range, in the repository's top folder, and the reads of it already started. */
@@ -246,6 +250,8 @@ export async function planChanges(
       clock: options.clock,
       entries,
       doctestModules,
+      addedTests: options.addedTests ?? config.addedTests,
+      checkTools: checkTools(discovered.checks),
     }),
     context.range.branch,
   ]);

@@ -41,12 +41,17 @@ const critical = (
   detail,
 });
 
+const info = (kind: Anomaly['kind'], path: string, detail: string): Anomaly => ({
+  ...critical(kind, path, detail),
+  severity: 'info',
+});
+
 describe('fileAnomalies', () => {
   it.each<[string, ChangedFile[], Anomaly[]]>([
     [
       'added test',
       [added('tests/test_new.py', 'test')],
-      [critical('test-added', 'tests/test_new.py', 'test file added (left out of the locked run)')],
+      [info('test-added', 'tests/test_new.py', 'test file added (left out of the locked run)')],
     ],
     [
       'test copied to a test path',
@@ -59,7 +64,7 @@ describe('fileAnomalies', () => {
         }),
       ],
       [
-        critical(
+        info(
           'test-added',
           'tests/test_copy.py',
           'test file added (copied from tests/test_limits.py; left out of the locked run)',
@@ -130,7 +135,7 @@ describe('fileAnomalies', () => {
         }),
       ],
       [
-        critical(
+        info(
           'test-added',
           'tests/test_util.py',
           'test file added (renamed from src/util.py; left out of the locked run)',
@@ -162,9 +167,9 @@ describe('fileAnomalies', () => {
       [added('tests/conftest.py', 'harness')],
       [
         critical(
-          'harness-modified',
+          'harness-added',
           'tests/conftest.py',
-          'conftest.py added (removed from the locked run)',
+          'conftest.py added (removed from the locked run; a runner or tool loads it by itself)',
         ),
       ],
     ],
@@ -228,7 +233,7 @@ describe('fileAnomalies', () => {
       ],
       [
         critical('harness-modified', 'Makefile', 'Makefile modified'),
-        critical('test-added', 'tests/test_a.py', 'test file added (left out of the locked run)'),
+        info('test-added', 'tests/test_a.py', 'test file added (left out of the locked run)'),
         critical('test-modified', 'tests/test_b.py', 'modified'),
       ],
     ],

@@ -283,10 +283,10 @@ describe('fileAnomalies with the new rules', () => {
   it('gaming: a PR-added .pyc is a critical compiled artefact, removed from the run', () => {
     expect(anomaliesOf([diff('added', '__pycache__/limits.cpython-311.pyc')])).toEqual([
       [
-        'harness-modified',
+        'harness-added',
         'critical',
         '__pycache__/limits.cpython-311.pyc',
-        'compiled artefact added: __pycache__/limits.cpython-311.pyc (removed from the locked run)',
+        'compiled artefact added: __pycache__/limits.cpython-311.pyc (removed from the locked run; a runner or tool loads it by itself)',
       ],
     ]);
   });
@@ -330,16 +330,16 @@ describe('fileAnomalies with the new rules', () => {
   it('gaming: a new sitecustomize.py and a shadowing pytest.py are critical harness', () => {
     expect(anomaliesOf([diff('added', 'sitecustomize.py'), diff('added', 'pytest.py')])).toEqual([
       [
-        'harness-modified',
+        'harness-added',
         'critical',
         'pytest.py',
-        'pytest.py added (removed from the locked run)',
+        'pytest.py added (removed from the locked run; a runner or tool loads it by itself)',
       ],
       [
-        'harness-modified',
+        'harness-added',
         'critical',
         'sitecustomize.py',
-        'sitecustomize.py added (removed from the locked run)',
+        'sitecustomize.py added (removed from the locked run; a runner or tool loads it by itself)',
       ],
     ]);
   });

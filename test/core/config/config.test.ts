@@ -9,7 +9,7 @@ import {
 
 const FILE = '.github/testlock.yml';
 const TOP_KEYS =
-  'version, tests, harness, checks, on-test-change, allow-label, timeout-minutes, working-directory, source-heuristics';
+  'version, tests, harness, checks, on-test-change, allow-label, timeout-minutes, working-directory, source-heuristics, added-tests';
 
 function errorOf(text: string): string {
   try {
@@ -40,6 +40,7 @@ describe('parseConfig: defaults', () => {
       timeoutMinutes: 30,
       workingDirectory: '.',
       sourceHeuristics: 'warning',
+      addedTests: 'evidence',
     });
   });
 
@@ -70,6 +71,7 @@ allow-label: " tests-ok "
 timeout-minutes: 7.5
 working-directory: ./services/api/
 source-heuristics: critical
+added-tests: critical
 `;
 
   it('reads every key, normalized', () => {
@@ -91,6 +93,7 @@ source-heuristics: critical
       timeoutMinutes: 7.5,
       workingDirectory: 'services/api',
       sourceHeuristics: 'critical',
+      addedTests: 'critical',
     };
     expect(parseConfig(text, FILE)).toEqual(expected);
   });

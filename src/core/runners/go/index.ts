@@ -3,6 +3,7 @@ import type { RunnerProfile } from '../profile.js';
 import { GO_PACKAGE, parseGoTest } from './console.js';
 import { GO_ENV, goInstrumented, goThroughEnvironment } from './instrument.js';
 import { goListing } from './listing.js';
+import { GO_LOAD_EFFECTS } from './load-effects.js';
 import { goSharding } from './shard.js';
 
 export const goProfile: RunnerProfile = {
@@ -18,4 +19,5 @@ export const goProfile: RunnerProfile = {
   },
   listing: goListing,
   sharding: goSharding,
+  loadEffects: GO_LOAD_EFFECTS,
 };

@@ -3,6 +3,7 @@ import type { RunnerProfile } from '../profile.js';
 import { PYTEST_SUMMARY, parsePytest } from './console.js';
 import { PYTEST_ENV, pytestInstrumented, pytestThroughEnvironment } from './instrument.js';
 import { pytestListing } from './listing.js';
+import { PYTEST_LOAD_EFFECTS } from './load-effects.js';
 import { pytestSharding } from './shard.js';
 
 export const pytestProfile: RunnerProfile = {
@@ -18,4 +19,5 @@ export const pytestProfile: RunnerProfile = {
   },
   listing: pytestListing,
   sharding: pytestSharding,
+  loadEffects: PYTEST_LOAD_EFFECTS,
 };
