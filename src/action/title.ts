@@ -2,6 +2,7 @@
 // with the count of test changes whenever the PR made any (the qualifier alone would hide them).
 import type { Report } from '../core/model/report.js';
 import { findingsOf } from '../core/render/findings.js';
+import { clipChars } from '../core/text/clip.js';
 import { escapeControlChars } from '../core/text/control-chars.js';
 
 const TITLE_CHARS = 255;
@@ -28,5 +29,5 @@ export function checkTitle(report: Report, labelApplied = false): string {
     title = `${escapeControlChars(title)} · ${plural(critical, 'test change', 'test changes')}${allowed}`;
   }
   const line = escapeControlChars(title);
-  return line.length > TITLE_CHARS ? `${line.slice(0, TITLE_CHARS - 1)}…` : line;
+  return clipChars(line, TITLE_CHARS);
 }

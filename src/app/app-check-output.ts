@@ -5,6 +5,7 @@ import type { PlanData } from '../core/model/plan.js';
 import { findingsOf } from '../core/render/findings.js';
 import { codeSpan, escapeInline, fencedBlock } from '../core/render/markdown-escape.js';
 import { planText } from '../core/render/plan-text.js';
+import { clipChars } from '../core/text/clip.js';
 import { truncateWithNote } from '../core/text/truncate-utf8.js';
 
 export const OUTPUT_LIMIT = 65_535;
@@ -17,8 +18,7 @@ export interface AppOutput {
 }
 
 function cell(text: string): string {
-  const short = text.length > CELL ? `${text.slice(0, CELL)}…` : text;
-  return escapeInline(short);
+  return escapeInline(clipChars(text, CELL));
 }
 
 /** The anomalies as a markdown table, critical first (one row per finding). */

@@ -2,6 +2,7 @@
 // type/lint errors, each at a repository-relative file and line, within GitHub's field limits.
 import type { Anomaly, Severity } from '../model/anomaly.js';
 import type { Diagnostic, TestFailure } from '../model/results.js';
+import { clipChars } from '../text/clip.js';
 import { truncateUtf8 } from '../text/truncate-utf8.js';
 import { assertionCore } from '../verdict/assertion-core.js';
 import { scrubPaths } from './scrub-paths.js';
@@ -74,7 +75,7 @@ function make(
     end_line: at,
     annotation_level: level,
     message: truncateUtf8(message === '' ? title : message, MESSAGE_BYTES),
-    title: title.length > TITLE_CHARS ? `${title.slice(0, TITLE_CHARS - 1)}…` : title,
+    title: clipChars(title, TITLE_CHARS),
   };
   if (details !== '' && details !== message) {
     annotation.raw_details = truncateUtf8(details, MESSAGE_BYTES);

@@ -4,6 +4,7 @@ import type { CheckResult } from '../model/check.js';
 import type { Conclusion } from '../model/outcome.js';
 import type { Report } from '../model/report.js';
 import { TAIL_MAX_CHARS } from '../run/tail-buffer.js';
+import { clipChars } from '../text/clip.js';
 import { tailUtf8, truncateWithNote, utf8Length } from '../text/truncate-utf8.js';
 import { fencedBlock, htmlCode } from './markdown-escape.js';
 import { scrubPaths } from './scrub-paths.js';
@@ -178,10 +179,6 @@ function outputTail(check: CheckResult, maxBytes: number): string {
   return notes.length === 0 ? fencedBlock(tail) : `${block}_Output cut: ${notes.join('; ')}._`;
 }
 
-function clip(text: string): string {
-  return text.length > CELL_CHARS ? `${text.slice(0, CELL_CHARS)}…` : text;
-}
-
 function outputHeading(check: CheckResult): string {
   return `${cell(check.kind)}: ${codeCell(check.script || check.command)}`;
 }
@@ -192,7 +189,7 @@ function outputSection(report: Report, tailBytes: number): string | null {
   if (failed.length === 0) return null;
   const sections = failed.map(
     (check) =>
-      `<details><summary>Output of ${check.kind}: ${htmlCode(clip(check.script || check.command))}</summary>\n\n${outputTail(check, tailBytes)}\n\n</details>`,
+      `<details><summary>Output of ${check.kind}: ${htmlCode(clipChars(check.script || check.command, CELL_CHARS))}</summary>\n\n${outputTail(check, tailBytes)}\n\n</details>`,
   );
   return sections.join('\n\n');
 }
