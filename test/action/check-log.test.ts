@@ -109,7 +109,7 @@ describe('heartbeat', () => {
 
   it('not a terminal: a line while the check runs, none after it ended', async () => {
     const text = await drive(false);
-    const beats = text.match(/^testlock: test still running \(\d+ s\)$/gm) ?? [];
+    const beats = text.match(/^testlock: test still running \(\d+m?s\)$/gm) ?? [];
     expect(beats.length).toBeGreaterThanOrEqual(2);
     expect(text.lastIndexOf('still running')).toBeLessThan(text.indexOf('+ test: passed'));
   });

@@ -1,6 +1,7 @@
 // The top of the summary: the facts table (verdict, coverage, commits), its notes and the checks.
 import type { CheckResult } from '../model/check.js';
 import type { Report } from '../model/report.js';
+import { formatDuration } from '../run/check-summary.js';
 import { cell, codeCell } from './summary-cells.js';
 import type { SummaryFacts } from './summary-input.js';
 
@@ -12,13 +13,6 @@ export function state(clean: boolean | null): string {
 export function coverageText(report: Report): string {
   if (report.coverage !== null) return `${report.coverage}%`;
   return report.has_tests ? 'not measured' : 'none (no tests in the locked set)';
-}
-
-export function duration(ms: number): string {
-  if (ms < 1000) return `${Math.round(ms)} ms`;
-  const seconds = ms / 1000;
-  if (seconds < 60) return `${seconds.toFixed(1)} s`;
-  return `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
 }
 
 export function result(check: CheckResult): string {
@@ -86,6 +80,6 @@ export function checkRows(checks: readonly CheckResult[]): string[][] {
     codeCell(check.script || [check.command, ...check.args].join(' ')),
     codeCell(check.source),
     result(check),
-    check.skipped === null ? duration(check.durationMs) : '',
+    check.skipped === null ? formatDuration(check.durationMs) : '',
   ]);
 }

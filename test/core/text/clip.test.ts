@@ -70,7 +70,7 @@ describe('clipChars', () => {
     expect(clipChars(emoji, 10)).toBe(emoji);
     const cut = clipChars(emoji, 4);
     expect(cut).toBe('😀😀😀…');
-    expect(cut.isWellFormed()).toBe(true);
+    expect(cut).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
     // A cut right after a high surrogate in UTF-16 terms is still whole characters.
     expect(clipChars(`a${emoji}`, 3)).toBe('a😀…');
   });
