@@ -2,7 +2,7 @@
 // a time, redeliveries dropped), the clock that times out checks whose report never came, and the
 // state file that keeps the handled deliveries and the clocks across a restart.
 import type { AddressInfo } from 'node:net';
-import { createAppGitHub } from './app-github.js';
+import { createAppGitHub } from '../adapters/github-app.js';
 import type { AppConfig } from './config.js';
 import type { AppContext } from './context.js';
 import { createDeliveries } from './deliveries.js';

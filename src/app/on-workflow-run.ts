@@ -5,6 +5,7 @@
 
 import { checkTitle } from '../action/title.js';
 import { tryGit } from '../adapters/exec-git.js';
+import type { CheckRunBody, RepoClient } from '../adapters/github-app.js';
 import { buildAnnotations } from '../core/render/annotations.js';
 import {
   CHECK_RUN_TEXT_LIMIT,
@@ -14,10 +15,8 @@ import {
 import { type ParsedReport, parseReport, REPORT_MAX_BYTES } from '../core/report-schema.js';
 import { REPORT_FILE } from '../pipeline/read/report-file.js';
 import { failedOutput } from './app-check-output.js';
-import type { CheckRunBody, RepoClient } from './app-github.js';
 import { ALLOW_ACTION, type Approval, approvalLine, decodeMemo, encodeMemo } from './approval.js';
 import type { AppContext } from './context.js';
-import { downloadArtifact } from './download-artifact.js';
 import { judgeFiles } from './judge-files.js';
 import { judgeUploaded } from './judge-uploaded.js';
 import type { WorkflowRunEvent } from './payloads.js';
@@ -48,11 +47,7 @@ async function loadReport(
       reason: `the artifact is ${artifact.sizeInBytes} bytes, over the ${config.maxArtifactBytes} limit`,
     };
   }
-  const download = await downloadArtifact(
-    client.artifactZipUrl(artifact.id),
-    client.token,
-    config.maxArtifactBytes,
-  );
+  const download = await client.downloadArtifact(artifact.id, config.maxArtifactBytes);
   if (!download.ok) return download;
   const entry = readZipEntry(download.zip, REPORT_FILE, REPORT_MAX_BYTES);
   if (!entry.ok) return entry;

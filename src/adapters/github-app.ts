@@ -1,11 +1,13 @@
-// The one place the App calls GitHub: installation tokens from the App's JWT (@octokit/auth-app),
-// then check runs, pull requests, artifacts and permissions with that token, retried and throttled
-// by the same Octokit plugins and options as the action's client (limitPlugins).
+// The App's side of the GitHub chokepoint: installation tokens from the App's JWT
+// (@octokit/auth-app), then check runs, pull requests, artifacts and permissions with that token,
+// retried and throttled by the same Octokit plugins and options as the action's client
+// (limitPlugins), annotations batched by the same function (sendAnnotated).
 import { createAppAuth } from '@octokit/auth-app';
 import { Octokit } from '@octokit/rest';
-import { ANNOTATIONS_PER_REQUEST, batches } from '../adapters/github.js';
-import { type LimitOptions, limitPlugins } from '../adapters/github-limits.js';
 import type { Annotation } from '../core/render/annotations.js';
+import { sendAnnotated } from './github.js';
+import { type Download, downloadArtifact } from './github-artifact.js';
+import { type LimitOptions, limitPlugins } from './github-limits.js';
 
 export interface AppCredentials {
   appId: string;
@@ -61,8 +63,8 @@ export interface RepoClient {
   /** The open pull request whose head is `headSha` (fork PRs are not in workflow_run payloads). */
   findPullByHead(headSha: string): Promise<number | null>;
   listArtifacts(runId: number): Promise<ArtifactFacts[]>;
-  /** The API address of an artifact's zip (it redirects to storage). */
-  artifactZipUrl(artifactId: number): string;
+  /** An artifact's zip, at most `maxBytes` (the API redirects to storage, fetched without the token). */
+  downloadArtifact(artifactId: number, maxBytes: number): Promise<Download>;
   /** `admin`, `maintain`, `write`, `triage`, `read` or `none`. */
   permissionOf(login: string): Promise<string>;
 }
@@ -117,15 +119,14 @@ function repoClient(
     ...(body.actions === undefined ? {} : { actions: [...body.actions] }),
     output: { ...body.output, annotations },
   });
-  const moreAnnotations = async (id: number, body: CheckRunBody, rest: Annotation[][]) => {
-    for (const annotations of rest) {
-      const { title, summary } = body.output;
-      await octokit.rest.checks.update({
-        ...site,
-        check_run_id: id,
-        output: { title, summary, annotations },
-      });
-    }
+  // Later batches repeat the title and summary: GitHub takes annotations inside an output.
+  const moreAnnotations = (body: CheckRunBody) => async (id: number, annotations: Annotation[]) => {
+    const { title, summary } = body.output;
+    await octokit.rest.checks.update({
+      ...site,
+      check_run_id: id,
+      output: { title, summary, annotations },
+    });
   };
   return {
     token,
@@ -154,21 +155,31 @@ function repoClient(
       };
     },
     async createCheckRun(name, headSha, body) {
-      const [first = [], ...rest] = batches(body.output.annotations, ANNOTATIONS_PER_REQUEST);
-      const { data } = await octokit.rest.checks.create({
-        ...site,
-        name,
-        head_sha: headSha,
-        started_at: new Date().toISOString(),
-        ...fields(body, first),
-      });
-      await moreAnnotations(data.id, body, rest);
-      return data.id;
+      const sent = await sendAnnotated(
+        body.output.annotations,
+        async (first) => {
+          const { data } = await octokit.rest.checks.create({
+            ...site,
+            name,
+            head_sha: headSha,
+            started_at: new Date().toISOString(),
+            ...fields(body, first),
+          });
+          return data.id;
+        },
+        moreAnnotations(body),
+      );
+      return sent.id;
     },
     async updateCheckRun(id, body) {
-      const [first = [], ...rest] = batches(body.output.annotations, ANNOTATIONS_PER_REQUEST);
-      await octokit.rest.checks.update({ ...site, check_run_id: id, ...fields(body, first) });
-      await moreAnnotations(id, body, rest);
+      await sendAnnotated(
+        body.output.annotations,
+        async (first) => {
+          await octokit.rest.checks.update({ ...site, check_run_id: id, ...fields(body, first) });
+          return id;
+        },
+        moreAnnotations(body),
+      );
     },
     async updateCheckSummary(id, title, summary) {
       await octokit.rest.checks.update({ ...site, check_run_id: id, output: { title, summary } });
@@ -211,8 +222,9 @@ function repoClient(
         expired: a.expired,
       }));
     },
-    artifactZipUrl(artifactId) {
-      return `${baseUrl}/repos/${owner}/${repo}/actions/artifacts/${artifactId}/zip`;
+    downloadArtifact(artifactId, maxBytes) {
+      const url = `${baseUrl}/repos/${owner}/${repo}/actions/artifacts/${artifactId}/zip`;
+      return downloadArtifact(url, token, maxBytes);
     },
     async permissionOf(login) {
       const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({
