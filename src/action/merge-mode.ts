@@ -34,6 +34,7 @@ export async function runMergeMode(settings: Settings, deps: ActionDeps): Promis
       pullNumber: event.pullRequest?.number ?? event.workflowRun?.pullNumbers[0] ?? null,
       payloadLabels: event.pullRequest?.labels ?? [],
       failure: `testlock: ${escapeControlChars(report.summary)}`,
+      merged: true,
     },
     settings,
     deps,

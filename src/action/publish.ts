@@ -12,6 +12,7 @@ import {
   renderCheckOutput,
   renderSummary,
 } from '../core/render/markdown-summary.js';
+import { type Reading, readingOf } from '../core/render/reading.js';
 import type { SummaryFacts, SummaryLinks } from '../core/render/summary-input.js';
 import { conclusionFor } from '../core/verdict/gate.js';
 import { type CheckRunState, checkRunUrl, finishCheckRun } from './check-run.js';
@@ -19,7 +20,6 @@ import { keepComment } from './comment.js';
 import { tryAppendJobSummary, tryWriteOutputs } from './file-commands.js';
 import type { RunnerIO } from './runner-io.js';
 import type { Env, Settings } from './settings.js';
-import { checkTitle } from './title.js';
 import { logAnnotations } from './workflow-commands.js';
 
 /** What a run gives the publisher: the report plus what annotations and the override need. */
@@ -30,6 +30,8 @@ export interface JudgedRun {
   /** The override label was on the PR (and was passed to verify). */
   labelApplied: boolean;
   fromUploadedReport: boolean;
+  /** A merge of matrix reports: its summary names the parts (reading.ts). */
+  merged?: boolean;
 }
 
 export interface PublishContext {
@@ -93,6 +95,21 @@ function docsOf(env: Env, server: string): string | null {
   return `${server}/${repository}/blob/${ref}/docs/anomalies.md`;
 }
 
+/** The reading of a verdict the Action publishes: the allow label is all that allows here. */
+export function actionReading(
+  report: Report,
+  labelApplied: boolean,
+  settings: Settings,
+  merged = false,
+): Reading {
+  return readingOf({
+    report,
+    allowance: labelApplied ? { by: 'label', label: settings.allowLabel } : null,
+    policy: settings.onTestChange,
+    merged,
+  });
+}
+
 /** Publishes the verdict; returns its conclusion (the step fails on `failure`). */
 export async function publish(verdict: JudgedRun, context: PublishContext): Promise<Conclusion> {
   const { settings, env, io, report } = { ...context, report: verdict.report };
@@ -102,8 +119,8 @@ export async function publish(verdict: JudgedRun, context: PublishContext): Prom
   const facts: SummaryFacts = {
     report,
     conclusion,
-    title: checkTitle(report, verdict.labelApplied),
-    allowLabel: { name: settings.allowLabel, applied: verdict.labelApplied },
+    reading: actionReading(report, verdict.labelApplied, settings, verdict.merged === true),
+    allowLabel: settings.allowLabel,
     annotationsOmitted: plan.omitted,
     annotationLimit: settings.annotationLimit,
     fromUploadedReport: verdict.fromUploadedReport,
@@ -121,7 +138,7 @@ export async function publish(verdict: JudgedRun, context: PublishContext): Prom
     report.head_sha,
     conclusion,
     {
-      title: facts.title,
+      title: facts.reading.title,
       summary: renderSummary(facts, CHECK_RUN_TEXT_LIMIT),
       text: renderCheckOutput(report, CHECK_RUN_TEXT_LIMIT),
       annotations: plan.annotations,

@@ -11,12 +11,11 @@ import { type EventFacts, readEvent } from './event.js';
 import { judgeSettings } from './judge.js';
 import { runMergeMode } from './merge-mode.js';
 import { runProjectsMode } from './projects-mode.js';
-import { publish, warn } from './publish.js';
+import { actionReading, publish, warn } from './publish.js';
 import { resolveRefs } from './refs.js';
 import { runReportMode } from './report-mode.js';
 import { actionVerifyOptions } from './run-options.js';
 import type { Settings } from './settings.js';
-import { checkTitle } from './title.js';
 import { echoUntrusted, newCommandToken, withCommandsStopped } from './workflow-commands.js';
 
 async function runMode(
@@ -76,12 +75,10 @@ async function runMode(
     pullNumber: refs.pullNumber,
   };
   const conclusion = await publish(verdict, context);
-  const code =
-    conclusion === 'failure' ? failStep(deps.io, `testlock: ${outcome.report.summary}`) : 0;
+  const reading = actionReading(report, labelApplied, settings);
+  const code = conclusion === 'failure' ? failStep(deps.io, `testlock: ${reading.stateLine}`) : 0;
   // A fixed prefix and one line: the title's untrusted text cannot start a command.
-  deps.io.info(
-    finalLine(outcome.report.verdict, conclusion, checkTitle(outcome.report, labelApplied)),
-  );
+  deps.io.info(finalLine(outcome.report.verdict, conclusion, reading.title));
   return code;
 }
 

@@ -84,7 +84,12 @@ export async function onIssueComment(context: AppContext, event: IssueCommentEve
     );
     return;
   }
-  const approval = { login: event.author, permission, at: new Date(context.now()).toISOString() };
+  const approval = {
+    login: event.author,
+    permission,
+    at: new Date(context.now()).toISOString(),
+    via: 'comment' as const,
+  };
   const outcome = await judgeRun(
     context,
     client,

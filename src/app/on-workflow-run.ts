@@ -3,19 +3,20 @@
 // App's own anomalies. A run without the artifact leaves the check waiting (it may be another
 // workflow); a PR that changed the workflow which produced the report fails with `judge-modified`.
 
-import { checkTitle } from '../action/title.js';
 import { tryGit } from '../adapters/exec-git.js';
 import type { CheckRunBody, RepoClient } from '../adapters/github-app.js';
+import type { Allowance } from '../core/model/allowance.js';
 import { buildAnnotations } from '../core/render/annotations.js';
 import {
   CHECK_RUN_TEXT_LIMIT,
   renderCheckOutput,
   renderSummary,
 } from '../core/render/markdown-summary.js';
+import { readingOf } from '../core/render/reading.js';
 import { type ParsedReport, parseReport, REPORT_MAX_BYTES } from '../core/report-schema.js';
 import { REPORT_FILE } from '../pipeline/read/report-file.js';
 import { failedOutput } from './app-check-output.js';
-import { ALLOW_ACTION, type Approval, approvalLine, decodeMemo, encodeMemo } from './approval.js';
+import { ALLOW_ACTION, type Approval, decodeMemo, encodeMemo } from './approval.js';
 import type { AppContext } from './context.js';
 import { judgeFiles } from './judge-files.js';
 import { judgeUploaded } from './judge-uploaded.js';
@@ -199,16 +200,21 @@ export async function judgeRun(
       [],
       ANNOTATIONS,
     );
-    const title = checkTitle(report, allowed);
-    const rendered = renderSummary(
+    const allowance: Allowance | null =
+      approved !== null
+        ? { by: 'approval', ...approved, via: approved.via ?? null }
+        : labelled && planned.config.allowLabel !== null
+          ? { by: 'label', label: planned.config.allowLabel }
+          : null;
+    const reading = readingOf({ report, allowance, policy: planned.config.onTestChange });
+    const title = reading.title;
+    const summary = renderSummary(
       {
         report,
         conclusion,
-        title,
-        allowLabel:
-          planned.config.allowLabel === null
-            ? null
-            : { name: planned.config.allowLabel, applied: labelled },
+        reading,
+        allowLabel: planned.config.allowLabel,
+        appApprovals: true,
         annotationsOmitted: located.omitted,
         annotationLimit: ANNOTATIONS,
         fromUploadedReport: true,
@@ -216,8 +222,6 @@ export async function judgeRun(
       },
       CHECK_RUN_TEXT_LIMIT - 1_000,
     );
-    const summary =
-      approved === null ? rendered : `${approvalLine(approved, run.headSha)}\n\n${rendered}`;
     const text = renderCheckOutput(report, CHECK_RUN_TEXT_LIMIT);
     body = {
       status: 'completed',

@@ -7,6 +7,7 @@ import { createStageClock, type StageClock } from '../adapters/stage-clock.js';
 import { mergeReports } from '../core/merge/merge-reports.js';
 import { planJson } from '../core/render/plan-json.js';
 import { planText } from '../core/render/plan-text.js';
+import { readingOf } from '../core/render/reading.js';
 import { verdictText } from '../core/render/verdict-text.js';
 import { UsageError } from '../errors.js';
 import { writableFile } from '../pipeline/inventory/cache-file.js';
@@ -123,7 +124,12 @@ async function runVerify(options: CliOptions, base: string, io: CliIo): Promise<
   if (options.json !== null) {
     await writeOutput(options.json, `${JSON.stringify(outcome.report, null, 2)}\n`, io);
   }
-  io.stderr.write(verdictText(outcome.report, outcome.gatePassed));
+  const reading = readingOf({
+    report: outcome.report,
+    allowance: null,
+    policy: options.onTestChange,
+  });
+  io.stderr.write(verdictText(outcome.report, reading));
   clock?.lap('render');
   if (clock) io.stderr.write(timingsText(clock.timings(), true));
   return outcome.gatePassed ? 0 : 1;
@@ -158,7 +164,7 @@ async function runMerge(options: MergeOptions, io: CliIo): Promise<number> {
   if (options.json !== null)
     await writeOutput(options.json, `${JSON.stringify(report, null, 2)}\n`, io);
   const passed = report.verdict === 'PASS';
-  io.stderr.write(verdictText(report, passed));
+  io.stderr.write(verdictText(report, readingOf({ report, allowance: null, merged: true })));
   return passed ? 0 : 1;
 }
 

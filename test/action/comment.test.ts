@@ -47,7 +47,7 @@ describe('input comment', () => {
 
     await run(r, fakeVerify({ anomalies: [GAMING_ANOMALY] }).verify);
     expect(commentsOn(7)).toHaveLength(1);
-    expect(commentsOn(7)[0]?.body).toContain('test gaming');
+    expect(commentsOn(7)[0]?.body).toContain('1 test change fails the gate');
 
     await run(r, fakeVerify({}).verify);
     expect(commentsOn(7)).toHaveLength(1);
@@ -67,7 +67,7 @@ describe('input comment', () => {
     expect(result.stdout).not.toContain('::warning::comment');
     const ours = commentsOn(7).filter((c) => c.user.login === TOKEN_USER.login);
     expect(ours).toHaveLength(1);
-    expect(ours[0]?.body).toContain('test gaming');
+    expect(ours[0]?.body).toContain('1 test change fails the gate');
     expect(commentsOn(7).find((c) => c.id === 1)?.body).toContain('verified (100%)');
   });
 

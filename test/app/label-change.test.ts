@@ -60,7 +60,7 @@ describe('a label change after the verdict', () => {
     const fetched = workflowRuns(f);
     await label('labeled', [LABEL]);
     expect(run.conclusion).toBe('success');
-    expect(run.output.summary).toContain(`The label \`${LABEL}\` is on this pull request`);
+    expect(run.output.summary).toContain(`Test changes allowed by the label \`${LABEL}\``);
     expect(run.output.summary).toContain('test-modified');
     expect(run.actions).toEqual([]);
     // Judged again from the same run's report (the memo on the check), in the same check run.
@@ -74,7 +74,7 @@ describe('a label change after the verdict', () => {
     expect(run.conclusion).toBe('success');
     await label('unlabeled', []);
     expect(run.conclusion).toBe('failure');
-    expect(run.output.summary).not.toContain('is on this pull request');
+    expect(run.output.summary).not.toContain('Test changes allowed by the label');
     expect(run.actions).toHaveLength(1);
   });
 

@@ -113,7 +113,7 @@ describe('pull_request: the in-progress check run from the App itself', () => {
     const run = runs[0]!;
     expect(run).toMatchObject({ name: 'testlock', head_sha: headSha, status: 'in_progress' });
     expect(run.conclusion).toBeNull();
-    expect(run.output.title).toMatch(/critical anomal/);
+    expect(run.output.title).toMatch(/\d+ test changes?\)$/);
     expect(run.output.summary).toContain('`test-modified`');
     expect(run.annotations.some((a) => a.path === 'test/limit.test.js')).toBe(true);
     // Under the App's identity: a JWT was exchanged for the installation token first.

@@ -21,6 +21,7 @@ import { checkRows, factsTable, notes, runLog } from './summary-facts.js';
 import { diagnosticsSection, failedTestsSection, failureSection } from './summary-failures.js';
 import { anomalySections } from './summary-findings.js';
 import type { SummaryFacts, SummaryOptions } from './summary-input.js';
+import { verdictDocs } from './summary-links.js';
 import { nextSteps } from './summary-next-steps.js';
 
 export const CHECK_RUN_TEXT_LIMIT = 65_535;
@@ -96,8 +97,8 @@ function renderAt(facts: SummaryFacts, maxBytes: number, detail: Detail, tails: 
   const { report } = facts;
   const reduced = reductionNote(facts, detail, maxBytes, tails);
   const head = [
-    `## testlock ${ICON[facts.conclusion]} ${cell(facts.title)}`,
-    cell(report.summary),
+    `## testlock ${ICON[facts.conclusion]} ${cell(facts.reading.title)}`,
+    cell(facts.reading.stateLine),
     factsTable(facts),
     ...notes(facts),
     ...[runLog(facts), reduced].filter((line): line is string => line !== null),
@@ -121,16 +122,33 @@ function renderAt(facts: SummaryFacts, maxBytes: number, detail: Detail, tails: 
   if (errors !== null) left -= utf8Length(errors);
   const failedTests = failedTestsSection(facts.failures ?? [], detail.failedRows);
   if (failedTests !== null) left -= utf8Length(failedTests);
-  const steps = nextSteps(facts);
+  const steps = renderSteps(facts);
   const parts = [head];
   if (steps !== null) parts.push(steps);
-  parts.push(...anomalySections(report, left, facts.links?.docs ?? null));
+  parts.push(...anomalySections(facts.reading, left, facts.links?.docs ?? null));
   if (failedTests !== null) parts.push(failedTests);
   if (errors !== null) parts.push(errors);
   parts.push(`### Checks (${report.checks.length})`, checks);
   if (failure !== '') parts.push(failure);
   if (output !== null) parts.push(output);
   return `${parts.join('\n\n')}\n`;
+}
+
+/** The next steps as bold-led paragraphs; null when there is nothing to do. */
+function renderSteps(facts: SummaryFacts): string | null {
+  const steps = nextSteps(
+    {
+      report: facts.report,
+      reading: facts.reading,
+      allowLabel: facts.allowLabel,
+      appApprovals: facts.appApprovals === true,
+      verdictDocs: verdictDocs(facts.links ?? null),
+    },
+    codeCell,
+    (text, url) => `[${text}](${url})`,
+  );
+  if (steps.length === 0) return null;
+  return steps.map((step) => `**${step.who}:** ${step.text}`).join('\n\n');
 }
 
 /** Bytes the check wrote to the streams shown, when the report says (older reports do not). */

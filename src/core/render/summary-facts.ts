@@ -55,14 +55,31 @@ export function runLog(facts: SummaryFacts): string | null {
   return `[Run log](${links.server}/${links.repository}/actions/runs/${links.runId})`;
 }
 
+/** Who allowed the test changes, or the policy that does not fail on them; null: neither. */
+function allowanceNote(facts: SummaryFacts): string | null {
+  const { reading, report } = facts;
+  const allowance = reading.allowance;
+  if (reading.testChanges === 'policy') {
+    return `The policy (${codeCell(`on-test-change: ${reading.policy ?? 'warn'}`)}) reports test changes without failing the gate; they are listed below.`;
+  }
+  if (reading.testChanges !== 'allowed' || allowance === null) return null;
+  if (allowance.by === 'label') {
+    return `🏷️ Test changes allowed by the label ${codeCell(allowance.label)}: they are listed below and do not fail the gate. People with write access can apply or remove it; removed, the changes fail the gate again.`;
+  }
+  const via =
+    allowance.via === 'button'
+      ? ' with the “Allow test changes” button'
+      : allowance.via === 'comment'
+        ? ` with a ${codeCell('/testlock allow')} comment`
+        : '';
+  const sha = SHA.test(report.head_sha) ? ` for commit ${codeCell(report.head_sha)}` : '';
+  return `✅ **Test changes allowed** by ${cell(`@${allowance.login}`)} (${cell(allowance.permission)})${via} at ${cell(allowance.at)}${sha}. They are listed below; a new push needs a new approval.`;
+}
+
 export function notes(facts: SummaryFacts): string[] {
   const out: string[] = [];
-  const label = facts.allowLabel;
-  if (label?.applied) {
-    out.push(
-      `🏷️ The label ${codeCell(label.name)} is on this pull request: test changes do not fail the gate (they are still listed). People with write access to the repository can apply or remove it.`,
-    );
-  }
+  const allowed = allowanceNote(facts);
+  if (allowed !== null) out.push(allowed);
   if (facts.annotationsOmitted > 0) {
     out.push(
       `Annotations are capped at ${facts.annotationLimit}; ${facts.annotationsOmitted} more were not posted.`,

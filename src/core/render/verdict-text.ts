@@ -1,23 +1,31 @@
-// The human verdict printed after `verify`: the gate, the qualifier, counts, anomalies, the failure.
+// The human verdict printed after `verify` and `merge`: the verdict with the title (what decides it
+// first), the state line, counts, one line per finding, the next steps and the first failure, all
+// from the same reading as the check run (reading.ts), so the CLI and the page agree.
 import type { Report } from '../model/report.js';
 import { escapeControlChars } from '../text/control-chars.js';
-import { findingsOf } from './findings.js';
+import type { Reading } from './reading.js';
+import { nextSteps } from './summary-next-steps.js';
 
-export function verdictText(report: Report, gatePassed: boolean): string {
+export function verdictText(report: Report, reading: Reading): string {
   const lines = [
     '',
-    `${gatePassed ? 'PASS' : report.verdict}: ${report.confidence_qualifier}`,
-    `  ${report.summary}`,
+    `${report.verdict}: ${reading.title}`,
+    `  ${reading.stateLine}`,
     `  tests: ${report.tests_run} run, ${report.tests_passed} passed, ${report.tests_failed} failed, ${report.tests_skipped} skipped; coverage ${report.coverage === null ? 'n/a' : `${report.coverage}%`}; type check ${clean(report.type_check_clean)}; lint ${clean(report.lint_clean)}`,
   ];
   if (report.unverified_reason !== null) lines.push(`  not verified: ${report.unverified_reason}`);
   // One line per finding: a modified assertion is `test-modified + assertion-removed` once.
-  for (const f of findingsOf(report.anomalies)) {
+  for (const f of reading.findings) {
     const where =
       f.line === null ? escapeControlChars(f.path) : `${escapeControlChars(f.path)}:${f.line}`;
     lines.push(
       `  ${f.severity} ${f.kinds.join(' + ')}: ${[where, escapeControlChars(f.detail)].filter(Boolean).join(' ')}`,
     );
+  }
+  // The CLI has no label and no button: its steps are the author's and the unverified run's.
+  const steps = nextSteps({ report, reading, allowLabel: null }, (literal) => `\`${literal}\``);
+  if (steps.length > 0) {
+    lines.push('', ...steps.map((step) => `${step.who}: ${step.text}`));
   }
   if (report.failure_detail !== null) {
     lines.push('', 'first failure:', ...report.failure_detail.split('\n').map((l) => `  ${l}`));

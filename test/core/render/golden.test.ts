@@ -3,7 +3,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkTitle } from '../../../src/action/title.js';
 import { EVIDENCE_MAX_BYTES, renderEvidence } from '../../../src/core/evidence/render-evidence.js';
 import type { Anomaly } from '../../../src/core/model/anomaly.js';
 import type { ChangedFile } from '../../../src/core/model/changed-file.js';
@@ -19,6 +18,7 @@ import {
 } from '../../../src/core/render/markdown-summary.js';
 import { planText } from '../../../src/core/render/plan-text.js';
 import { renderComment } from '../../../src/core/render/pr-comment.js';
+import { readingOf } from '../../../src/core/render/reading.js';
 import type { SummaryFacts } from '../../../src/core/render/summary-input.js';
 import { verdictText } from '../../../src/core/render/verdict-text.js';
 import {
@@ -124,8 +124,11 @@ function factsFor(
   return {
     report,
     conclusion: report.verdict === 'PASS' ? 'success' : 'failure',
-    title: checkTitle(report, c.label === true),
-    allowLabel: { name: 'testlock:allow-test-changes', applied: c.label === true },
+    reading: readingOf({
+      report,
+      allowance: c.label === true ? { by: 'label', label: 'testlock:allow-test-changes' } : null,
+    }),
+    allowLabel: 'testlock:allow-test-changes',
     annotationsOmitted: 0,
     annotationLimit: 200,
     fromUploadedReport: false,
@@ -252,6 +255,32 @@ const PLAN: PlanData = {
   warnings: [],
 };
 
+/** The counts a page states: test changes in the title, the state line, the table's heading and rows. */
+function statedCounts(page: string): Record<string, number> {
+  const lines = page.split('\n');
+  const heading = lines.findIndex((line) => line.startsWith('## testlock '));
+  const changes = (line: string | undefined): number =>
+    Number(/(\d+) test changes?/.exec(line ?? '')?.[1] ?? 0);
+  const table = /^### Findings \(\d+\): (\d+) critical/m.exec(page);
+  const rows = lines.filter((line) => line.startsWith('| critical |')).length;
+  return {
+    title: changes(lines[heading]),
+    'state line': changes(lines[heading + 2]),
+    'table heading': Number(table?.[1] ?? 0),
+    'table rows': rows,
+  };
+}
+
+/** The failed tests a page states: `N of M failed` in the title, `M run · … N failed` in the facts. */
+function statedFailures(page: string): { title: string | null; facts: string | null } {
+  const title = /^## testlock .*?(\d+) of (\d+) failed/m.exec(page);
+  const facts = /\| (\d+) run · \d+ passed · (\d+) failed/.exec(page);
+  return {
+    title: title === null ? null : `${title[1]}/${title[2]}`,
+    facts: facts === null || facts[2] === '0' ? null : `${facts[2]}/${facts[1]}`,
+  };
+}
+
 describe('golden renderings', () => {
   it('plan text', () => {
     golden('plan.txt', planText(PLAN));
@@ -261,7 +290,7 @@ describe('golden renderings', () => {
     it(name, () => {
       const outcome = outcomeFor(c.scenario, { allowTestChanges: c.label === true });
       const facts = factsFor(outcome.report, c, outcome.failures, outcome.diagnostics);
-      golden(`${name}.verdict.txt`, verdictText(outcome.report, outcome.gatePassed));
+      golden(`${name}.verdict.txt`, verdictText(outcome.report, facts.reading));
       golden(
         `${name}.evidence.md`,
         renderEvidence({
@@ -283,6 +312,19 @@ describe('golden renderings', () => {
         renderCheckOutput(outcome.report, CHECK_RUN_TEXT_LIMIT) ?? '(none)\n',
       );
       golden(`${name}.comment.md`, renderComment(facts, 'testlock', 65_536));
+      // One list of findings feeds every count: title, state line, table heading and rows agree,
+      // on the check run and in the comment, and the title's failures are the facts table's.
+      const critical = outcome.report.anomalies.some((a) => a.severity === 'critical');
+      for (const page of [
+        renderSummary(facts, CHECK_RUN_TEXT_LIMIT),
+        renderComment(facts, 'testlock', 65_536),
+      ]) {
+        const counts = Object.values(statedCounts(page));
+        expect(new Set(counts).size, JSON.stringify(statedCounts(page))).toBe(1);
+        expect(counts[0] !== 0).toBe(critical);
+        const failed = statedFailures(page);
+        expect(failed.title).toBe(failed.facts);
+      }
       const plan = buildAnnotations(
         { ...outcome, anomalies: outcome.report.anomalies, allowed: c.label === true },
         [],

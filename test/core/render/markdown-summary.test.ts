@@ -7,16 +7,19 @@ import {
   renderCheckOutput,
   renderSummary,
 } from '../../../src/core/render/markdown-summary.js';
+import { readingOf } from '../../../src/core/render/reading.js';
 import type { SummaryFacts } from '../../../src/core/render/summary-input.js';
 import { utf8Length } from '../../../src/core/text/truncate-utf8.js';
 import { GAMING_ANOMALY, outcomeFor, testFailure, typeError } from '../../action/reports.js';
 
-function facts(report: Report, extra: Partial<SummaryFacts> = {}): SummaryFacts {
+const LABEL = 'testlock:allow-test-changes';
+
+function facts(report: Report, extra: Partial<SummaryFacts> = {}, labelled = false): SummaryFacts {
   return {
     report,
     conclusion: report.verdict === 'PASS' ? 'success' : 'failure',
-    title: report.confidence_qualifier,
-    allowLabel: { name: 'testlock:allow-test-changes', applied: false },
+    reading: readingOf({ report, allowance: labelled ? { by: 'label', label: LABEL } : null }),
+    allowLabel: LABEL,
     annotationsOmitted: 0,
     annotationLimit: 200,
     fromUploadedReport: false,
@@ -34,10 +37,7 @@ describe('renderSummary golden files', () => {
 
   it('gaming PR', async () => {
     const { report } = outcomeFor({ anomalies: [GAMING_ANOMALY] });
-    const rendered = renderSummary(
-      facts(report, { title: 'test gaming: 1 critical anomaly' }),
-      CHECK_RUN_TEXT_LIMIT,
-    );
+    const rendered = renderSummary(facts(report), CHECK_RUN_TEXT_LIMIT);
     await expect(rendered).toMatchFileSnapshot('fixtures/golden/gaming.md');
   });
 
@@ -48,10 +48,7 @@ describe('renderSummary golden files', () => {
       { allowTestChanges: true },
     );
     const rendered = renderSummary(
-      facts(report, {
-        allowLabel: { name: 'testlock:allow-test-changes', applied: true },
-        annotationsOmitted: 3,
-      }),
+      facts(report, { annotationsOmitted: 3 }, true),
       CHECK_RUN_TEXT_LIMIT,
     );
     await expect(rendered).toMatchFileSnapshot('fixtures/golden/failing-labelled.md');

@@ -55,7 +55,7 @@ describe.skipIf(executablePath === null)('summaries rendered in headless Chromiu
   it('gaming: the title says test gaming, the findings show before → after as code', async () => {
     const { page, text } = await rendered('gaming-only.summary.md');
     expect(await page.locator('h2').first().textContent()).toMatch(
-      /^testlock .* test gaming: 2 critical anomalies$/,
+      /^testlock .* 2 test changes fail the gate · verified \(83\.4%\)$/,
     );
     const row = page.locator('tr', { hasText: 'pytest.ini:3' });
     expect(await row.locator('code').allInnerTexts()).toEqual([
@@ -70,7 +70,7 @@ describe.skipIf(executablePath === null)('summaries rendered in headless Chromiu
   it('many failures: the failed-test table is collapsed, its summary counts them', async () => {
     const { page, text } = await rendered('many-failures.summary.md');
     expect(await page.locator('h2').first().textContent()).toMatch(
-      /^testlock .* failed: tests\/test_limits\.py::test_burst_0 AssertionError: assert 100 <= 100$/,
+      /^testlock .* 120 of 130 failed: tests\/test_limits\.py::test_burst_0 AssertionError: assert 100 <= 100$/,
     );
     const details = page.locator('details');
     expect(await details.count()).toBeGreaterThan(0);
