@@ -97,16 +97,15 @@ function docsOf(env: Env, server: string): string | null {
 
 /** The reading of a verdict the Action publishes: the allow label is all that allows here. */
 export function actionReading(
-  report: Report,
-  labelApplied: boolean,
+  verdict: Pick<JudgedRun, 'report' | 'labelApplied' | 'diagnostics' | 'merged'>,
   settings: Settings,
-  merged = false,
 ): Reading {
   return readingOf({
-    report,
-    allowance: labelApplied ? { by: 'label', label: settings.allowLabel } : null,
+    report: verdict.report,
+    allowance: verdict.labelApplied ? { by: 'label', label: settings.allowLabel } : null,
     policy: settings.onTestChange,
-    merged,
+    errors: verdict.diagnostics.length,
+    merged: verdict.merged === true,
   });
 }
 
@@ -119,7 +118,7 @@ export async function publish(verdict: JudgedRun, context: PublishContext): Prom
   const facts: SummaryFacts = {
     report,
     conclusion,
-    reading: actionReading(report, verdict.labelApplied, settings, verdict.merged === true),
+    reading: actionReading(verdict, settings),
     allowLabel: settings.allowLabel,
     annotationsOmitted: plan.omitted,
     annotationLimit: settings.annotationLimit,
@@ -159,6 +158,8 @@ export async function publish(verdict: JudgedRun, context: PublishContext): Prom
     policy: settings.comment,
     checkName: settings.checkName,
   };
-  await keepComment(target, facts, warn(io));
+  // The comment is the verdict in brief; it links the check run, which has the rest.
+  const links = facts.links ? { ...facts.links, checkRun: url === '' ? null : url } : null;
+  await keepComment(target, { ...facts, links }, warn(io));
   return conclusion;
 }

@@ -75,7 +75,7 @@ async function runMode(
     pullNumber: refs.pullNumber,
   };
   const conclusion = await publish(verdict, context);
-  const reading = actionReading(report, labelApplied, settings);
+  const reading = actionReading(verdict, settings);
   const code = conclusion === 'failure' ? failStep(deps.io, `testlock: ${reading.stateLine}`) : 0;
   // A fixed prefix and one line: the title's untrusted text cannot start a command.
   deps.io.info(finalLine(outcome.report.verdict, conclusion, reading.title));

@@ -128,6 +128,7 @@ async function runVerify(options: CliOptions, base: string, io: CliIo): Promise<
     report: outcome.report,
     allowance: null,
     policy: options.onTestChange,
+    errors: outcome.diagnostics.length,
   });
   io.stderr.write(verdictText(outcome.report, reading));
   clock?.lap('render');

@@ -17,7 +17,7 @@ import {
   formatBytes,
   number,
 } from './summary-cells.js';
-import { checkRows, factsTable, notes, runLog } from './summary-facts.js';
+import { checkRows, elsewhere, factsTable, notes, runLog } from './summary-facts.js';
 import { diagnosticsSection, failedTestsSection, failureSection } from './summary-failures.js';
 import { anomalySections } from './summary-findings.js';
 import type { SummaryFacts, SummaryOptions } from './summary-input.js';
@@ -27,8 +27,9 @@ import { nextSteps } from './summary-next-steps.js';
 export const CHECK_RUN_TEXT_LIMIT = 65_535;
 export const JOB_SUMMARY_LIMIT = 1024 * 1024;
 
-const ICON: Record<Conclusion, string> = { success: '✅', failure: '❌', neutral: '⚠️' };
-const TRUNCATED = '\n\n_… truncated to fit GitHub’s size limit; the report JSON has everything._\n';
+export const ICON: Record<Conclusion, string> = { success: '✅', failure: '❌', neutral: '⚠️' };
+const TRUNCATED =
+  '\n\n_… truncated to fit GitHub’s size limit; the run log has the checks’ output._\n';
 
 /**
  * How much a rendering shows. When the text does not fit, detail is reduced in steps: first the
@@ -41,7 +42,7 @@ interface Detail {
   tailBytes: number;
 }
 
-// Past 100 rows a table of failures stops helping; the report JSON has them all.
+// Past 100 rows a table of failures stops helping; the run log has them all.
 const LEVELS: readonly Detail[] = [
   { failedRows: 100, diagnosticRows: 50, tailBytes: 60_000 },
   { failedRows: 20, diagnosticRows: 20, tailBytes: 60_000 },
@@ -75,7 +76,7 @@ function reductionNote(
     said.push(`output tails cut to ${formatBytes(detail.tailBytes)} per check`);
   }
   if (said.length === 0) return null;
-  return `_Shortened to fit GitHub’s limit of ${number(maxBytes)} bytes: ${said.join('; ')}. The report JSON has everything._`;
+  return `_Shortened to fit GitHub’s limit of ${number(maxBytes)} bytes: ${said.join('; ')}; ${elsewhere(facts).place} has the checks’ output._`;
 }
 
 /** The summary markdown within `maxBytes` of UTF-8, as detailed as fits. */
@@ -118,9 +119,15 @@ function renderAt(facts: SummaryFacts, maxBytes: number, detail: Detail, tails: 
   const output = tails ? outputSection(report, detail.tailBytes) : null;
   if (output !== null) left -= utf8Length(output);
   // Not budgeted: when they do not fit, the next level of detail shows fewer rows, and says so.
-  const errors = diagnosticsSection(facts.diagnostics ?? [], detail.diagnosticRows);
+  const where = elsewhere(facts);
+  const errors = diagnosticsSection(facts.diagnostics ?? [], detail.diagnosticRows, where);
   if (errors !== null) left -= utf8Length(errors);
-  const failedTests = failedTestsSection(facts.failures ?? [], detail.failedRows);
+  const failedTests = failedTestsSection(
+    facts.failures ?? [],
+    detail.failedRows,
+    where,
+    report.baseline,
+  );
   if (failedTests !== null) left -= utf8Length(failedTests);
   const steps = renderSteps(facts);
   const parts = [head];

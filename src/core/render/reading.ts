@@ -29,6 +29,8 @@ export interface ReadingInput {
   allowance: Allowance | null;
   /** The policy for critical anomalies when the surface knows it; else read from the verdict. */
   policy?: TestChangePolicy | null;
+  /** How many type and lint errors the parsers found, where the surface has them (not uploaded). */
+  errors?: number;
   /**
    * A merged report (`merge`, `mode: merge`): its summary says which parts reported, failed or
    * are missing, which its checks alone cannot; it leads the state line, without its own count of
@@ -95,8 +97,8 @@ const UNVERIFIED_WHY: Record<string, string> = {
   'results-unreadable': 'no test results could be read',
 };
 
-/** What the checks say, for the title: counts of failed tests first, else the qualifier. */
-function resultsText(report: Report): string {
+/** What the checks say, for the title: counts of failed tests or errors first, else the qualifier. */
+function resultsText(report: Report, errors: number): string {
   const qualifier = report.confidence_qualifier;
   if (report.verdict === 'PARTIAL') {
     const why = UNVERIFIED_WHY[report.unverified_reason ?? ''] ?? 'nothing could be verified';
@@ -106,6 +108,13 @@ function resultsText(report: Report): string {
   if (reason !== null && report.tests_failed > 0) {
     const of = report.tests_run > 0 ? ` of ${report.tests_run.toLocaleString('en-US')}` : '';
     return `${report.tests_failed.toLocaleString('en-US')}${of} failed: ${reason}`;
+  }
+  if (
+    reason !== null &&
+    errors > 0 &&
+    (report.type_check_clean === false || report.lint_clean === false)
+  ) {
+    return `${plural(errors, 'type or lint error', 'type and lint errors')}: ${reason}`;
   }
   return qualifier;
 }
@@ -172,7 +181,9 @@ export function readingOf(input: ReadingInput): Reading {
   // What decides the verdict leads: the test changes, then the failures with their counts. GitHub
   // cuts a long title at its end, so nothing that decides may come last.
   const changes = testChangesText(base);
-  const title = [changes, resultsText(report)].filter((part) => part !== null).join(' · ');
+  const title = [changes, resultsText(report, input.errors ?? 0)]
+    .filter((part) => part !== null)
+    .join(' · ');
   return {
     ...base,
     title: clipChars(escapeControlChars(title), TITLE_CHARS),

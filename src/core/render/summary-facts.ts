@@ -34,8 +34,20 @@ export function factsTable(facts: SummaryFacts): string {
     `| coverage | ${coverageText(report)} |`,
     `| type check | ${state(report.type_check_clean)} |`,
     `| lint | ${state(report.lint_clean)} |`,
+    ...baselineRow(report),
     `| base → head | ${commit(facts, report.base_sha)} → ${commit(facts, report.head_sha)} |`,
   ].join('\n');
+}
+
+/** With `--baseline`: how many of the failing tests are new and how many failed at base too. */
+function baselineRow(report: Report): string[] {
+  const baseline = report.baseline;
+  if (baseline === undefined) return [];
+  if (baseline === null)
+    return ['| failures at base | not compared (the base run could not be done) |'];
+  const fresh = baseline.new_failures.length;
+  const before = baseline.pre_existing.length;
+  return [`| failures at base | ${fresh} new · ${before} failed at base too |`];
 }
 
 export const SHA = /^[0-9a-f]{40}$/;
@@ -49,10 +61,21 @@ export function commit(facts: SummaryFacts, sha: string): string {
 }
 
 /** The run log's address, when the runner named the run. */
-export function runLog(facts: SummaryFacts): string | null {
+export function runLogUrl(facts: SummaryFacts): string | null {
   const links = facts.links;
   if (!links || links.runId === null || !/^\d+$/.test(links.runId)) return null;
-  return `[Run log](${links.server}/${links.repository}/actions/runs/${links.runId})`;
+  return `${links.server}/${links.repository}/actions/runs/${links.runId}`;
+}
+
+export function runLog(facts: SummaryFacts): string | null {
+  const url = runLogUrl(facts);
+  return url === null ? null : `[Run log](${url})`;
+}
+
+/** Where everything a shortened page left out can be read: the run log, linked when known. */
+export function elsewhere(facts: SummaryFacts): { place: string } {
+  const url = runLogUrl(facts);
+  return { place: url === null ? 'the run log' : `[the run log](${url})` };
 }
 
 /** Who allowed the test changes, or the policy that does not fail on them; null: neither. */

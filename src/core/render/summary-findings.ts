@@ -34,7 +34,7 @@ export function findingRows(findings: readonly Finding[], docs: string | null): 
 export const FINDING_HEADER = ['severity', 'kind', 'where', 'finding'];
 
 /** `### Findings (3): 2 critical · 1 warning`: the critical count is the title's and the state line's. */
-function findingsHeading(reading: Reading, loud: number): string {
+export function findingsHeading(reading: Reading, loud: number): string {
   const parts = [];
   if (reading.critical > 0) parts.push(`${reading.critical} critical`);
   if (reading.warnings > 0) parts.push(plural(reading.warnings, 'warning', 'warnings'));

@@ -40,4 +40,6 @@ export interface SummaryLinks {
   runId: string | null;
   /** The anomaly docs page (`…/blob/REF/docs/anomalies.md`) of the testlock that ran; null: none. */
   docs?: string | null;
+  /** The check run's page, once it is posted (the PR comment links it); null: none. */
+  checkRun?: string | null;
 }

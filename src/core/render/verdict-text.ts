@@ -14,6 +14,7 @@ export function verdictText(report: Report, reading: Reading): string {
     `  tests: ${report.tests_run} run, ${report.tests_passed} passed, ${report.tests_failed} failed, ${report.tests_skipped} skipped; coverage ${report.coverage === null ? 'n/a' : `${report.coverage}%`}; type check ${clean(report.type_check_clean)}; lint ${clean(report.lint_clean)}`,
   ];
   if (report.unverified_reason !== null) lines.push(`  not verified: ${report.unverified_reason}`);
+  lines.push(...baselineLines(report));
   // One line per finding: a modified assertion is `test-modified + assertion-removed` once.
   for (const f of reading.findings) {
     const where =
@@ -31,6 +32,28 @@ export function verdictText(report: Report, reading: Reading): string {
     lines.push('', 'first failure:', ...report.failure_detail.split('\n').map((l) => `  ${l}`));
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** Names listed per group of `--baseline`; the report JSON lists them all. */
+const BASELINE_NAMES = 10;
+
+/** With `--baseline`: which failures are new and which failed at base too, by name. */
+function baselineLines(report: Report): string[] {
+  const baseline = report.baseline;
+  if (baseline === undefined) return [];
+  if (baseline === null) return ['  at base: not compared (the base run could not be done)'];
+  const fresh = baseline.new_failures;
+  const before = baseline.pre_existing;
+  const lines = [`  at base: ${fresh.length} new, ${before.length} failed at base too`];
+  const names = (label: string, list: readonly string[]): void => {
+    if (list.length === 0) return;
+    const shown = list.slice(0, BASELINE_NAMES).map(escapeControlChars).join(', ');
+    const more = list.length > BASELINE_NAMES ? ` and ${list.length - BASELINE_NAMES} more` : '';
+    lines.push(`    ${label}: ${shown}${more}`);
+  };
+  names('new', fresh);
+  names('failed at base too', before);
+  return lines;
 }
 
 function clean(value: boolean | null): string {

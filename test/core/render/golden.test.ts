@@ -66,6 +66,8 @@ interface Case {
   label?: boolean;
   /** A fork's pull request: no check run, no links to post beside it; the job summary is all. */
   fork?: boolean;
+  /** What the run added to the report after the verdict (the `--baseline` note). */
+  extra?: Partial<Report>;
 }
 
 const LINT: Diagnostic = {
@@ -105,6 +107,16 @@ const CASES: Record<string, Case> = {
   'type-and-lint-errors': {
     scenario: { diagnostics: [...Array.from({ length: 60 }, (_, i) => typeError(i)), LINT] },
   },
+  baseline: {
+    scenario: { failures: [testFailure(1), testFailure(2), testFailure(3)] },
+    extra: {
+      baseline: {
+        failed_at_base: ['tests/test_limits.py::test_burst_2'],
+        pre_existing: ['tests/test_limits.py::test_burst_2'],
+        new_failures: ['tests/test_limits.py::test_burst_1', 'tests/test_limits.py::test_burst_3'],
+      },
+    },
+  },
   fork: {
     scenario: {
       anomalies: [GAMING_ANOMALY],
@@ -126,6 +138,7 @@ function factsFor(
     conclusion: report.verdict === 'PASS' ? 'success' : 'failure',
     reading: readingOf({
       report,
+      errors: diagnostics.length,
       allowance: c.label === true ? { by: 'label', label: 'testlock:allow-test-changes' } : null,
     }),
     allowLabel: 'testlock:allow-test-changes',
@@ -137,6 +150,7 @@ function factsFor(
       repository: 'octo/app',
       runId: '4242',
       docs: 'https://github.com/octo/testlock/blob/v1/docs/anomalies.md',
+      checkRun: c.fork === true ? null : 'https://github.com/octo/app/runs/99',
     },
     failures,
     diagnostics,
@@ -274,7 +288,9 @@ function statedCounts(page: string): Record<string, number> {
 /** The failed tests a page states: `N of M failed` in the title, `M run · … N failed` in the facts. */
 function statedFailures(page: string): { title: string | null; facts: string | null } {
   const title = /^## testlock .*?(\d+) of (\d+) failed/m.exec(page);
-  const facts = /\| (\d+) run · \d+ passed · (\d+) failed/.exec(page);
+  const facts =
+    /\| (\d+) run · \d+ passed · (\d+) failed/.exec(page) ??
+    /\*\*Tests \(locked set\)\*\* (\d+) run · (\d+) failed/.exec(page);
   return {
     title: title === null ? null : `${title[1]}/${title[2]}`,
     facts: facts === null || facts[2] === '0' ? null : `${facts[2]}/${facts[1]}`,
@@ -288,7 +304,8 @@ describe('golden renderings', () => {
 
   for (const [name, c] of Object.entries(CASES)) {
     it(name, () => {
-      const outcome = outcomeFor(c.scenario, { allowTestChanges: c.label === true });
+      const built = outcomeFor(c.scenario, { allowTestChanges: c.label === true });
+      const outcome = { ...built, report: { ...built.report, ...c.extra } };
       const facts = factsFor(outcome.report, c, outcome.failures, outcome.diagnostics);
       golden(`${name}.verdict.txt`, verdictText(outcome.report, facts.reading));
       golden(
