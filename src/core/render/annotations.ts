@@ -3,9 +3,10 @@
 import type { Anomaly, Severity } from '../model/anomaly.js';
 import type { Diagnostic, TestFailure } from '../model/results.js';
 import { clipChars } from '../text/clip.js';
+import { scrubPaths } from '../text/scrub-paths.js';
 import { truncateUtf8 } from '../text/truncate-utf8.js';
 import { assertionCore } from '../verdict/assertion-core.js';
-import { scrubPaths } from './scrub-paths.js';
+import { trimRuntimeFrames } from '../verdict/runtime-frames.js';
 
 export type AnnotationLevel = 'notice' | 'warning' | 'failure';
 
@@ -90,7 +91,8 @@ function fromFailure(failure: TestFailure, roots: readonly string[]): Annotation
   // The message is the comparison (`5 !== 4`); the verbatim block, minus temporary folders, is
   // the raw details a reviewer expands.
   const message = scrubPaths(assertionCore(failure.message, failure.detail), roots);
-  return make(path, failure.line, 'failure', title, message, scrubPaths(failure.detail, roots));
+  const details = trimRuntimeFrames(scrubPaths(failure.detail, roots));
+  return make(path, failure.line, 'failure', title, message, details);
 }
 
 function fromDiagnostic(diagnostic: Diagnostic, roots: readonly string[]): Annotation | null {

@@ -5,9 +5,9 @@ import type { Conclusion } from '../model/outcome.js';
 import type { Report } from '../model/report.js';
 import { TAIL_MAX_CHARS } from '../run/tail-buffer.js';
 import { clipChars } from '../text/clip.js';
+import { scrubPaths } from '../text/scrub-paths.js';
 import { tailUtf8, truncateWithNote, utf8Length } from '../text/truncate-utf8.js';
 import { fencedBlock, htmlCode } from './markdown-escape.js';
-import { scrubPaths } from './scrub-paths.js';
 import {
   CELL_CHARS,
   cell,

@@ -2,10 +2,10 @@
 // failure verbatim, each within its rows or bytes.
 import type { BaselineNote } from '../model/report.js';
 import type { Diagnostic, TestFailure } from '../model/results.js';
+import { scrubPaths } from '../text/scrub-paths.js';
 import { truncateUtf8, utf8Length } from '../text/truncate-utf8.js';
 import { assertionCore } from '../verdict/assertion-core.js';
 import { fencedBlock } from './markdown-escape.js';
-import { scrubPaths } from './scrub-paths.js';
 import { cell, codeCell, fitTable, formatBytes, number, plural } from './summary-cells.js';
 
 export function failureWhere(failure: TestFailure): string {
