@@ -36,6 +36,7 @@ export const SLOW = [
   'test/action/inventory-cache.test.ts',
   'test/action/projects-mode.test.ts',
   'test/action/run-action.test.ts',
+  'test/action/command-injection.test.ts',
   'test/core/verdict/assertion-core.test.ts',
 ];
 

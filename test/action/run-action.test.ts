@@ -195,10 +195,13 @@ describe('runAction on a pull_request', () => {
     );
     // The runner shows 10 error annotations per step; the step's own failure is one of them.
     expect(lines.filter((line) => line.startsWith('::error'))).toHaveLength(10);
-    expect(lines.at(-3)).toMatch(/^::error::testlock: /);
-    expect(lines.at(-2)).toMatch(
+    // The step's failure, then the verdict with commands stopped around it (it holds PR text).
+    expect(lines.at(-5)).toMatch(/^::error::testlock: /);
+    expect(lines.at(-4)).toMatch(/^::stop-commands::testlock-[0-9a-f]{32}$/);
+    expect(lines.at(-3)).toMatch(
       /^testlock: FAIL \(failure\): 1 test change fails the gate · \d+ of \d+ failed: /,
     );
+    expect(lines.at(-2)).toMatch(/^::testlock-[0-9a-f]{32}::$/);
   });
 
   it('retries a 502 and then posts the check run', async () => {
