@@ -67,14 +67,48 @@ export interface RepoClient {
   downloadArtifact(artifactId: number, maxBytes: number): Promise<Download>;
   /** `admin`, `maintain`, `write`, `triage`, `read` or `none`. */
   permissionOf(login: string): Promise<string>;
+  /** The annotations a check run already has (GitHub appends each update's; it never replaces). */
+  listAnnotations(checkRunId: number): Promise<Annotation[]>;
 }
 
 export interface AppGitHub {
   forRepository(installationId: number, owner: string, repo: string): Promise<RepoClient>;
+  /** Why GitHub does not take the App's key (`GET /app` with its JWT), or null when it does. */
+  appProblem(): Promise<string | null>;
 }
 
-export function createAppGitHub(credentials: AppCredentials, limits: LimitOptions = {}): AppGitHub {
+/**
+ * Where Octokit's own log lines go. Its defaults write plain text to the console (a request log
+ * line per failed attempt, `GET … - 500` for what was a DNS failure): the App logs JSON only.
+ */
+export interface GitHubLogSink {
+  warn(message: string): void;
+  debug(message: string): void;
+}
+
+const SILENT: GitHubLogSink = { warn: () => undefined, debug: () => undefined };
+
+function octokitLog(sink: GitHubLogSink) {
+  return {
+    debug: (message: string) => sink.debug(message),
+    info: (message: string) => sink.debug(message),
+    warn: (message: string) => sink.warn(message),
+    // A failed request is also the error of whoever made it: logged there, with its cause.
+    error: (message: string) => sink.debug(message),
+  };
+}
+
+function reason(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split('\n', 1)[0] ?? '';
+}
+
+export function createAppGitHub(
+  credentials: AppCredentials,
+  limits: LimitOptions = {},
+  sink: GitHubLogSink = SILENT,
+): AppGitHub {
   const baseUrl = credentials.apiUrl;
+  const log = octokitLog(sink);
   const limited = limitPlugins(limits).then((limits) => ({
     Client: Octokit.plugin(...limits.plugins),
     options: limits.options,
@@ -85,7 +119,7 @@ export function createAppGitHub(credentials: AppCredentials, limits: LimitOption
     auth ??= createAppAuth({
       appId: credentials.appId,
       privateKey: credentials.privateKey,
-      request: new Client({ baseUrl, ...options }).request,
+      request: new Client({ baseUrl, ...options, log }).request,
     });
     return auth;
   };
@@ -95,8 +129,24 @@ export function createAppGitHub(credentials: AppCredentials, limits: LimitOption
       const { Client, options } = await limited;
       // Writes are paced per installation: one repository's writes do not wait for another's.
       const throttle = { ...options.throttle, id: `installation-${installationId}` };
-      const octokit = new Client({ auth: token, baseUrl, ...options, throttle });
+      const octokit = new Client({ auth: token, baseUrl, ...options, throttle, log });
       return repoClient(octokit, token, baseUrl, owner, repo, Number(credentials.appId));
+    },
+    async appProblem() {
+      try {
+        const { token } = await (await authOf())({ type: 'app' });
+        const { Client, options } = await limited;
+        // One attempt: a readiness probe answers now, it does not wait out retries.
+        const octokit = new Client({ baseUrl, ...options, log, retry: { enabled: false } });
+        await octokit.request('GET /app', { headers: { authorization: `bearer ${token}` } });
+        return null;
+      } catch (error) {
+        const status = (error as { status?: unknown }).status;
+        if (status === 401 || status === 404) {
+          return `GitHub does not take the key of APP_ID ${credentials.appId} (${status}): the key is another App's, or was revoked`;
+        }
+        return `GitHub's API at ${baseUrl} cannot be reached: ${reason(error)}`;
+      }
     },
   };
 }
@@ -225,6 +275,27 @@ function repoClient(
     downloadArtifact(artifactId, maxBytes) {
       const url = `${baseUrl}/repos/${owner}/${repo}/actions/artifacts/${artifactId}/zip`;
       return downloadArtifact(url, token, maxBytes);
+    },
+    async listAnnotations(checkRunId) {
+      const pages = octokit.paginate.iterator(octokit.rest.checks.listAnnotations, {
+        ...site,
+        check_run_id: checkRunId,
+        per_page: 100,
+      });
+      const all: Annotation[] = [];
+      for await (const { data } of pages) {
+        for (const a of data) {
+          all.push({
+            path: a.path,
+            start_line: a.start_line,
+            end_line: a.end_line,
+            annotation_level: (a.annotation_level ?? 'notice') as Annotation['annotation_level'],
+            message: a.message ?? '',
+            ...(a.title ? { title: a.title } : {}),
+          });
+        }
+      }
+      return all;
     },
     async permissionOf(login) {
       const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({

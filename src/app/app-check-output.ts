@@ -51,6 +51,27 @@ export function pendingOutput(plan: PlanData, artifactName: string): AppOutput {
   };
 }
 
+// The note opens the waiting check's summary; a later one replaces it instead of piling up.
+const ARTIFACT_NOTE = '<!-- testlock:artifact-name -->';
+
+/** The note for a run that uploaded a testlock artifact under another name than the App reads. */
+export function artifactNameNote(
+  expected: string,
+  uploaded: readonly string[],
+  workflowPath: string,
+  runId: number,
+): string {
+  const names = uploaded.map((name) => codeSpan(name)).join(', ');
+  return `> **The workflow run ${codeSpan(workflowPath)} (run ${runId}) uploaded ${names}, not ${codeSpan(expected)}.** The App reads the artifact named ${codeSpan(expected)} (its setting \`TESTLOCK_ARTIFACT\`): rename the upload step's \`name:\` or change the setting; until then this check waits, and times out.`;
+}
+
+/** `summary` opened by `note` (a previous artifact note replaced). */
+export function withArtifactNote(summary: string, note: string): string {
+  const start = summary.startsWith(ARTIFACT_NOTE) ? summary.indexOf('\n\n') : -1;
+  const rest = start === -1 ? summary : summary.slice(start + 2);
+  return truncateWithNote(`${ARTIFACT_NOTE}\n${note}\n\n${rest}`, OUTPUT_LIMIT, '\n\n(truncated)');
+}
+
 /** A check completed without a counted report: why, and the App's anomalies. */
 export function failedOutput(
   title: string,

@@ -15,7 +15,8 @@ import {
 import { readingOf } from '../core/render/reading.js';
 import { type ParsedReport, parseReport, REPORT_MAX_BYTES } from '../core/report-schema.js';
 import { REPORT_FILE } from '../pipeline/read/report-file.js';
-import { failedOutput } from './app-check-output.js';
+import { unposted } from './annotations-once.js';
+import { artifactNameNote, failedOutput, withArtifactNote } from './app-check-output.js';
 import { ALLOW_ACTION, type Approval, decodeMemo, encodeMemo } from './approval.js';
 import type { AppContext } from './context.js';
 import { judgeFiles } from './judge-files.js';
@@ -30,11 +31,12 @@ async function loadReport(
   context: AppContext,
   client: RepoClient,
   runId: number,
-): Promise<ParsedReport | null> {
+): Promise<ParsedReport | { missing: string[] }> {
   const { config } = context;
   const artifacts = await client.listArtifacts(runId);
   const named = artifacts.filter((a) => a.name === config.artifactName);
-  if (named.length === 0) return null;
+  // None of that name: what the run did upload, so a look-alike name can be pointed out.
+  if (named.length === 0) return { missing: artifacts.map((a) => a.name) };
   if (named.length > 1)
     return {
       ok: false,
@@ -53,6 +55,33 @@ async function loadReport(
   const entry = readZipEntry(download.zip, REPORT_FILE, REPORT_MAX_BYTES);
   if (!entry.ok) return entry;
   return parseReport(entry.data.toString('utf8'));
+}
+
+/**
+ * A run that uploaded a report under another name (`testlock-reports`, `testlock-report-api`)
+ * leaves the check waiting for the configured one until it times out: the waiting check says so
+ * at once, naming both, and the log says it too.
+ */
+async function hintArtifactName(
+  context: AppContext,
+  client: RepoClient,
+  run: JudgedRun,
+  uploaded: readonly string[],
+): Promise<void> {
+  const { config, log } = context;
+  const alike = uploaded.filter((name) => /testlock/i.test(name) && name !== config.artifactName);
+  if (alike.length === 0) return;
+  log.log('warn', 'the run uploaded a testlock artifact under another name', {
+    repository: `${run.owner}/${run.repo}`,
+    run_id: run.runId,
+    head_sha: run.headSha,
+    expected: config.artifactName,
+    uploaded: alike.join(', '),
+  });
+  const check = await client.findCheckRun(run.headSha, config.checkName);
+  if (check === null || check.status === 'completed') return;
+  const note = artifactNameNote(config.artifactName, alike, run.path, run.runId);
+  await client.updateCheckSummary(check.id, check.title, withArtifactNote(check.summary, note));
 }
 
 /** True when `candidate` lies on the base branch between the merge base and the base tip. */
@@ -114,8 +143,12 @@ export async function judgeRun(
     head_sha: run.headSha,
   };
   const loaded = await loadReport(context, client, run.runId);
-  if (loaded === null) {
-    log.log('info', 'workflow run without a report artifact: the check keeps waiting', fields);
+  if ('missing' in loaded) {
+    log.log('info', 'workflow run without a report artifact: the check keeps waiting', {
+      ...fields,
+      artifacts: loaded.missing.join(', '),
+    });
+    await hintArtifactName(context, client, run, loaded.missing);
     return 'no-report';
   }
   const number = run.pullNumbers[0] ?? (await client.findPullByHead(run.headSha));
@@ -237,6 +270,9 @@ export async function judgeRun(
       actions: final.allowable ? [ALLOW_ACTION] : [],
     };
   }
+  // The check may carry annotations of its in-progress state or an earlier judgement already.
+  const annotations = await unposted(client, existing?.id ?? null, body.output.annotations);
+  body = { ...body, output: { ...body.output, annotations } };
   let id: number;
   if (existing === null) {
     id = await client.createCheckRun(config.checkName, run.headSha, body);

@@ -163,7 +163,10 @@ describe('the action log with a real check process', () => {
     ]);
     // The last line people see (the stop and resume markers around it are commands, not text).
     const marker = /^::(?:stop-commands::testlock-[0-9a-f]{32}|testlock-[0-9a-f]{32}::)$/;
-    const visible = result.stdout.trimEnd().split('\n').filter((line) => !marker.test(line));
+    const visible = result.stdout
+      .trimEnd()
+      .split('\n')
+      .filter((line) => !marker.test(line));
     expect(visible.at(-1)).toBe('testlock: PASS (success): verified (83.4%)');
   });
 });

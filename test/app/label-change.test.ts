@@ -92,3 +92,19 @@ describe('a label change after the verdict', () => {
     expect(run.actions).toHaveLength(1);
   });
 });
+
+describe('each annotation once', () => {
+  const keys = (run: CheckRunRecord): string[] =>
+    run.annotations.map((a) => JSON.stringify([a.path, a.start_line, a.title, a.message]));
+
+  it('gaming: in progress, completed, labelled and unlabelled, the check carries each annotation once', async () => {
+    const { run, label } = await judgedPr(false);
+    const first = keys(run);
+    expect(first.length).toBeGreaterThan(0);
+    expect(new Set(first).size).toBe(first.length);
+    await label('labeled', [LABEL]);
+    await label('unlabeled', []);
+    // GitHub appends every update's annotations: none of them was sent again.
+    expect(keys(run)).toEqual(first);
+  });
+});
