@@ -1,5 +1,5 @@
 // The anomalies of the summary: critical and warning findings as a table, info ones collapsed.
-import { beforeAfter, type Finding } from './findings.js';
+import { beforeAfter, type Finding, kindNote } from './findings.js';
 import { codeSpan } from './markdown-escape.js';
 import type { Reading } from './reading.js';
 import { cell, codeCell, fitTable, plural } from './summary-cells.js';
@@ -25,7 +25,9 @@ export function kindLink(kind: string, docs: string | null): string {
 export function findingRows(findings: readonly Finding[], docs: string | null): string[][] {
   return findings.map((finding) => [
     finding.severity,
-    finding.kinds.map((kind) => kindLink(kind, docs)).join(', '),
+    finding.kinds
+      .map((kind) => `${kindLink(kind, docs)}${kindNote(kind, finding.detail)}`)
+      .join(', '),
     where(finding),
     findingText(finding.detail),
   ]);

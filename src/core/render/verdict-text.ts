@@ -3,6 +3,7 @@
 // from the same reading as the check run (reading.ts), so the CLI and the page agree.
 import type { Report } from '../model/report.js';
 import { escapeControlChars } from '../text/control-chars.js';
+import { kindsText } from './findings.js';
 import type { Reading } from './reading.js';
 import { nextSteps } from './summary-next-steps.js';
 
@@ -20,7 +21,7 @@ export function verdictText(report: Report, reading: Reading): string {
     const where =
       f.line === null ? escapeControlChars(f.path) : `${escapeControlChars(f.path)}:${f.line}`;
     lines.push(
-      `  ${f.severity} ${f.kinds.join(' + ')}: ${[where, escapeControlChars(f.detail)].filter(Boolean).join(' ')}`,
+      `  ${f.severity} ${kindsText(f)}: ${[where, escapeControlChars(f.detail)].filter(Boolean).join(' ')}`,
     );
   }
   // The CLI has no label and no button: its steps are the author's and the unverified run's.

@@ -16,7 +16,7 @@ describe('verdictText', () => {
     expect(lines[1]).toBe('FAIL: 1 test change fails the gate · verified (83.4%)');
     expect(lines[2]).toBe('  1 test change fails the gate; 2 checks passed');
     expect(lines).toContain(
-      '  critical assertion-removed: tests/test_limits.py:12 assertion changed: assert admitted <= 100 -> assert admitted <= 1000',
+      '  critical assertion-removed (changed, not removed): tests/test_limits.py:12 assertion changed: assert admitted <= 100 -> assert admitted <= 1000',
     );
   });
 
@@ -26,7 +26,7 @@ describe('verdictText', () => {
     const lines = text(report).split('\n');
     const rows = lines.filter((l) => l.includes('assert admitted <= 1000'));
     expect(rows).toEqual([
-      '  critical test-modified + assertion-removed: tests/test_limits.py:12 assertion changed: assert admitted <= 100 -> assert admitted <= 1000',
+      '  critical test-modified + assertion-removed (changed, not removed): tests/test_limits.py:12 assertion changed: assert admitted <= 100 -> assert admitted <= 1000',
     ]);
   });
 
