@@ -4,6 +4,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { EVIDENCE_MAX_BYTES, renderEvidence } from '../../../src/core/evidence/render-evidence.js';
+import type { Allowance } from '../../../src/core/model/allowance.js';
 import type { Anomaly } from '../../../src/core/model/anomaly.js';
 import type { ChangedFile } from '../../../src/core/model/changed-file.js';
 import type { PlanData } from '../../../src/core/model/plan.js';
@@ -53,6 +54,14 @@ const HARNESS: Anomaly = {
   detail: 'pytest.ini modified: addopts = -q -> addopts = -q -k "not burst"',
 };
 const MODIFIED: Anomaly = { ...GAMING_ANOMALY, kind: 'test-modified' };
+const ADDED: Anomaly = {
+  kind: 'test-added',
+  severity: 'info',
+  path: 'tests/test_burst_window.py',
+  line: null,
+  detail:
+    'the PR adds a test file: left out of the locked run, its tests run against the PR in the second pass',
+};
 const INFO: Anomaly = {
   kind: 'coverage-unmeasured',
   severity: 'info',
@@ -68,6 +77,8 @@ interface Case {
   fork?: boolean;
   /** What the run added to the report after the verdict (the `--baseline` note). */
   extra?: Partial<Report>;
+  /** Judged by the App (an uploaded report, its button and comment), allowed by this approval. */
+  app?: { approval: Allowance | null };
 }
 
 const LINT: Diagnostic = {
@@ -95,6 +106,19 @@ const PYTEST_OUTPUT = [
 
 const CASES: Record<string, Case> = {
   'honest-pass': { scenario: { anomalies: [INFO] } },
+  'pass-with-new-tests': { scenario: { anomalies: [ADDED, INFO] } },
+  'app-approved': {
+    scenario: { anomalies: [MODIFIED, GAMING_ANOMALY] },
+    app: {
+      approval: {
+        by: 'approval',
+        login: 'maya',
+        permission: 'maintain',
+        at: '2024-05-01T10:00:00.000Z',
+        via: 'button',
+      },
+    },
+  },
   'gaming-only': { scenario: { anomalies: [MODIFIED, GAMING_ANOMALY, HARNESS] } },
   'gaming-and-failure': {
     scenario: { anomalies: [MODIFIED, GAMING_ANOMALY], failures: [testFailure(1)] },
@@ -139,19 +163,26 @@ function factsFor(
     reading: readingOf({
       report,
       errors: diagnostics.length,
-      allowance: c.label === true ? { by: 'label', label: 'testlock:allow-test-changes' } : null,
+      allowance:
+        c.app?.approval ??
+        (c.label === true ? { by: 'label', label: 'testlock:allow-test-changes' } : null),
+      policy: 'fail',
     }),
     allowLabel: 'testlock:allow-test-changes',
+    ...(c.app ? { appApprovals: true } : {}),
     annotationsOmitted: 0,
     annotationLimit: 200,
-    fromUploadedReport: false,
-    links: {
-      server: 'https://github.com',
-      repository: 'octo/app',
-      runId: '4242',
-      docs: 'https://github.com/octo/testlock/blob/v1/docs/anomalies.md',
-      checkRun: c.fork === true ? null : 'https://github.com/octo/app/runs/99',
-    },
+    fromUploadedReport: c.app !== undefined,
+    // The App knows no run log or docs of the workflow's testlock: it links nothing.
+    links: c.app
+      ? null
+      : {
+          server: 'https://github.com',
+          repository: 'octo/app',
+          runId: '4242',
+          docs: 'https://github.com/octo/testlock/blob/v1/docs/anomalies.md',
+          checkRun: c.fork === true ? null : 'https://github.com/octo/app/runs/99',
+        },
     failures,
     diagnostics,
   };
@@ -304,7 +335,8 @@ describe('golden renderings', () => {
 
   for (const [name, c] of Object.entries(CASES)) {
     it(name, () => {
-      const built = outcomeFor(c.scenario, { allowTestChanges: c.label === true });
+      const allowed = c.label === true || (c.app?.approval ?? null) !== null;
+      const built = outcomeFor(c.scenario, { allowTestChanges: allowed });
       const outcome = { ...built, report: { ...built.report, ...c.extra } };
       const facts = factsFor(outcome.report, c, outcome.failures, outcome.diagnostics);
       golden(`${name}.verdict.txt`, verdictText(outcome.report, facts.reading));
@@ -343,7 +375,7 @@ describe('golden renderings', () => {
         expect(failed.title).toBe(failed.facts);
       }
       const plan = buildAnnotations(
-        { ...outcome, anomalies: outcome.report.anomalies, allowed: c.label === true },
+        { ...outcome, anomalies: outcome.report.anomalies, allowed },
         [],
         200,
       );
