@@ -211,7 +211,7 @@ describe('outputs check-run-url and test counts', () => {
     await run(r, fakeVerify({ anomalies: [GAMING_ANOMALY] }).verify);
     const [checkRun] = [...github.server.checkRuns.values()];
     const summary = checkRun?.output.summary ?? '';
-    expect(summary).toContain('| critical | `assertion-removed` |');
+    expect(summary).toContain('| critical | `assertion-removed` (changed, not removed) |');
     expect(summary).not.toContain('evil');
     expect(summary).not.toContain('anomalies.md');
   });
