@@ -37,6 +37,8 @@ export const SLOW = [
   'test/action/inventory-cache.test.ts',
   'test/action/projects-mode.test.ts',
   'test/action/run-action.test.ts',
+  'test/action/command-injection.test.ts',
+  'test/cli/interrupt.test.ts',
   'test/core/verdict/assertion-core.test.ts',
 ];
 

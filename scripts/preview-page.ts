@@ -4,7 +4,8 @@ import { existsSync } from 'node:fs';
 import { marked } from 'marked';
 
 const STYLE = `
-body { font: 14px/1.5 -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; color: #1f2328;
+body { font: 14px/1.5 -apple-system, "Segoe UI", "Noto Sans", Helvetica, Arial, sans-serif,
+  "Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji"; color: #1f2328;
   max-width: 1012px; margin: 24px auto; padding: 0 16px; }
 table { border-collapse: collapse; display: block; overflow: auto; margin: 0 0 16px; }
 th, td { border: 1px solid #d1d9e0; padding: 6px 13px; }

@@ -1,5 +1,6 @@
 // Keeps the layering of src/ true, not only described: no import from a lower layer back up, no
-// import cycle, and the pure core reaches no outside tool (docs/architecture.md).
+// import cycle, the pure core reaches no outside tool, and GitHub is reached through its adapters
+// only (docs/architecture.md).
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -96,6 +97,32 @@ function cycles(graph: Graph): string[] {
 }
 
 const graph = importGraph(sourceFiles('src'));
+const sources = new Map(
+  [...graph.keys()].map((file) => [file, code(readFileSync(join(ROOT, file), 'utf8'))]),
+);
+
+// The GitHub chokepoint: `src/adapters/github.ts` and its `github-*.ts` siblings (the App's
+// client, the artifact download, webhook signatures, the retry and throttling plugins).
+const GITHUB_ADAPTER = /^src\/adapters\/github(-[a-z-]+)?\.ts$/;
+const GITHUB_PACKAGE = /^@octokit\/|^@actions\/github$/;
+// A call of the global fetch: not a method (`.fetch(`), not a function of the file's own (git's
+// `fetch` in git-fetch.ts), not one it imported under that name.
+const GLOBAL_FETCH = /(?<![.\w])(?:globalThis\.)?fetch\s*\(/;
+
+function ownFetch(text: string): boolean {
+  return /\bfunction fetch\b|\bimport\s*\{[^}]*\bfetch\b[^}]*\}/.test(text);
+}
+
+function githubOutsideAdapters(g: Graph, texts: ReadonlyMap<string, string>): string[] {
+  const found: string[] = [];
+  for (const [file, { bare }] of g) {
+    if (GITHUB_ADAPTER.test(file)) continue;
+    for (const spec of bare) if (GITHUB_PACKAGE.test(spec)) found.push(`${file} -> ${spec}`);
+    const text = texts.get(file) ?? '';
+    if (GLOBAL_FETCH.test(text) && !ownFetch(text)) found.push(`${file} -> fetch`);
+  }
+  return found;
+}
 
 describe('architecture of src/', () => {
   it('reads the import graph (a guard against a regex that matches nothing)', () => {
@@ -121,6 +148,10 @@ describe('architecture of src/', () => {
       .filter(([, node]) => node.bare.includes('@actions/core'))
       .map(([file]) => file);
     expect(importers).toEqual(['src/action/runner-io.ts']);
+  });
+
+  it('reaches GitHub (@octokit/*, @actions/github, global fetch) from the GitHub adapters only', () => {
+    expect(githubOutsideAdapters(graph, sources)).toEqual([]);
   });
 
   it('every relative import names a file that exists', () => {
@@ -195,6 +226,31 @@ describe('the checks of this test catch what they are for', () => {
     expect(found).toEqual(['src/core/a.ts -> node:fs']);
   });
 
+  it('flags @octokit/* and a global fetch outside the GitHub adapters, not inside them', () => {
+    const g = fake(
+      {
+        'src/app/webhook-server.ts': [],
+        'src/app/download.ts': [],
+        'src/adapters/github-app.ts': [],
+        'src/adapters/git-fetch.ts': [],
+      },
+      {
+        'src/app/webhook-server.ts': ['@octokit/webhooks'],
+        'src/adapters/github-app.ts': ['@octokit/rest'],
+      },
+    );
+    const texts = new Map([
+      ['src/app/download.ts', 'const r = await fetch(url, {});'],
+      ['src/adapters/github-app.ts', 'await fetch(url)'],
+      ['src/adapters/git-fetch.ts', 'export async function fetch(repo) {}\nawait fetch(repo, []);'],
+      ['src/app/webhook-server.ts', 'await client.fetch(x)'],
+    ]);
+    expect(githubOutsideAdapters(g, texts)).toEqual([
+      'src/app/webhook-server.ts -> @octokit/webhooks',
+      'src/app/download.ts -> fetch',
+    ]);
+  });
+
   it('relative paths in the graph are repository paths', () => {
     const node = graph.get('src/core/sharding/shard.ts');
     expect(node?.relative.map((t) => relative('.', t))).toContain('src/core/sharding/split.ts');
@@ -243,7 +299,7 @@ function namesRunner(file: string): string[] {
 }
 
 /** Files outside the profiles whose code names a runner: 72 before the profiles existed. */
-const OUTSIDE_PROFILES_CEILING = 52;
+const OUTSIDE_PROFILES_CEILING = 51;
 
 describe('runner and tool knowledge lives in the profiles', () => {
   const files = [...graph.keys()];

@@ -1,6 +1,7 @@
 // The Action's log while verify runs: one collapsible `::group::` per check holding its progress
 // and its streamed output, commands stopped around everything else, and a heartbeat when the
 // log is not a terminal (a silent minute on a runner reads as a hang).
+import { formatDuration } from '../core/run/check-summary.js';
 import type { RunnerIO } from './runner-io.js';
 
 /** What the log is written through: raw bytes, and groups through @actions/core. */
@@ -60,8 +61,10 @@ export function createCheckLog(sink: LogSink, options: CheckLogOptions): CheckLo
   };
   const beat = (): void => {
     if (open === null) return;
-    const seconds = Math.round((now() - open.started) / 1000);
-    raw(`${atLineStart ? '' : '\n'}testlock: ${open.kind} still running (${seconds} s)\n`);
+    const elapsed = Math.round((now() - open.started) / 1000) * 1000;
+    raw(
+      `${atLineStart ? '' : '\n'}testlock: ${open.kind} still running (${formatDuration(elapsed)})\n`,
+    );
   };
 
   return {

@@ -14,7 +14,11 @@ export async function runMergeMode(settings: Settings, deps: ActionDeps): Promis
   if (settings.reportPath === null) {
     throw new InputError("Input 'report-path' is required with mode: merge.");
   }
-  const parts = await loadParts([resolve(deps.cwd, settings.reportPath)], settings.expectedReports);
+  const parts = await loadParts(
+    [resolve(deps.cwd, settings.reportPath)],
+    settings.expectedReports,
+    (line) => warn(deps.io)(`skipped report ${escapeControlChars(line)}`),
+  );
   for (const part of parts) {
     if (part.rejected)
       warn(deps.io)(
@@ -34,6 +38,7 @@ export async function runMergeMode(settings: Settings, deps: ActionDeps): Promis
       pullNumber: event.pullRequest?.number ?? event.workflowRun?.pullNumbers[0] ?? null,
       payloadLabels: event.pullRequest?.labels ?? [],
       failure: `testlock: ${escapeControlChars(report.summary)}`,
+      merged: true,
     },
     settings,
     deps,

@@ -15,6 +15,8 @@ export interface UploadedTarget {
   payloadLabels: readonly string[];
   /** The one line the step fails with when the conclusion is failure. */
   failure: string;
+  /** The report is a merge of matrix reports (mode merge). */
+  merged?: boolean;
 }
 
 export async function publishUploaded(
@@ -36,6 +38,7 @@ export async function publishUploaded(
     diagnostics: [],
     labelApplied: labels.includes(settings.allowLabel),
     fromUploadedReport: true,
+    merged: target.merged === true,
   };
   const context = {
     settings,

@@ -12,6 +12,7 @@ import {
   renderCheckOutput,
   renderSummary,
 } from '../core/render/markdown-summary.js';
+import { type Reading, readingOf } from '../core/render/reading.js';
 import type { SummaryFacts, SummaryLinks } from '../core/render/summary-input.js';
 import { conclusionFor } from '../core/verdict/gate.js';
 import { type CheckRunState, checkRunUrl, finishCheckRun } from './check-run.js';
@@ -19,7 +20,6 @@ import { keepComment } from './comment.js';
 import { tryAppendJobSummary, tryWriteOutputs } from './file-commands.js';
 import type { RunnerIO } from './runner-io.js';
 import type { Env, Settings } from './settings.js';
-import { checkTitle } from './title.js';
 import { logAnnotations } from './workflow-commands.js';
 
 /** What a run gives the publisher: the report plus what annotations and the override need. */
@@ -30,6 +30,8 @@ export interface JudgedRun {
   /** The override label was on the PR (and was passed to verify). */
   labelApplied: boolean;
   fromUploadedReport: boolean;
+  /** A merge of matrix reports: its summary names the parts (reading.ts). */
+  merged?: boolean;
 }
 
 export interface PublishContext {
@@ -93,6 +95,20 @@ function docsOf(env: Env, server: string): string | null {
   return `${server}/${repository}/blob/${ref}/docs/anomalies.md`;
 }
 
+/** The reading of a verdict the Action publishes: the allow label is all that allows here. */
+export function actionReading(
+  verdict: Pick<JudgedRun, 'report' | 'labelApplied' | 'diagnostics' | 'merged'>,
+  settings: Settings,
+): Reading {
+  return readingOf({
+    report: verdict.report,
+    allowance: verdict.labelApplied ? { by: 'label', label: settings.allowLabel } : null,
+    policy: settings.onTestChange,
+    errors: verdict.diagnostics.length,
+    merged: verdict.merged === true,
+  });
+}
+
 /** Publishes the verdict; returns its conclusion (the step fails on `failure`). */
 export async function publish(verdict: JudgedRun, context: PublishContext): Promise<Conclusion> {
   const { settings, env, io, report } = { ...context, report: verdict.report };
@@ -102,8 +118,8 @@ export async function publish(verdict: JudgedRun, context: PublishContext): Prom
   const facts: SummaryFacts = {
     report,
     conclusion,
-    title: checkTitle(report, verdict.labelApplied),
-    allowLabel: { name: settings.allowLabel, applied: verdict.labelApplied },
+    reading: actionReading(verdict, settings),
+    allowLabel: settings.allowLabel,
     annotationsOmitted: plan.omitted,
     annotationLimit: settings.annotationLimit,
     fromUploadedReport: verdict.fromUploadedReport,
@@ -121,7 +137,7 @@ export async function publish(verdict: JudgedRun, context: PublishContext): Prom
     report.head_sha,
     conclusion,
     {
-      title: facts.title,
+      title: facts.reading.title,
       summary: renderSummary(facts, CHECK_RUN_TEXT_LIMIT),
       text: renderCheckOutput(report, CHECK_RUN_TEXT_LIMIT),
       annotations: plan.annotations,
@@ -142,6 +158,8 @@ export async function publish(verdict: JudgedRun, context: PublishContext): Prom
     policy: settings.comment,
     checkName: settings.checkName,
   };
-  await keepComment(target, facts, warn(io));
+  // The comment is the verdict in brief; it links the check run, which has the rest.
+  const links = facts.links ? { ...facts.links, checkRun: url === '' ? null : url } : null;
+  await keepComment(target, { ...facts, links }, warn(io));
   return conclusion;
 }

@@ -11,12 +11,11 @@ import { type EventFacts, readEvent } from './event.js';
 import { judgeSettings } from './judge.js';
 import { runMergeMode } from './merge-mode.js';
 import { runProjectsMode } from './projects-mode.js';
-import { publish, warn } from './publish.js';
+import { actionReading, publish, warn } from './publish.js';
 import { resolveRefs } from './refs.js';
 import { runReportMode } from './report-mode.js';
 import { actionVerifyOptions } from './run-options.js';
 import type { Settings } from './settings.js';
-import { checkTitle } from './title.js';
 import { echoUntrusted, newCommandToken, withCommandsStopped } from './workflow-commands.js';
 
 async function runMode(
@@ -24,13 +23,13 @@ async function runMode(
   event: EventFacts,
   judged: Anomaly | null,
   deps: ActionDeps,
+  token: string,
 ): Promise<number> {
   const refs = resolveRefs(settings, event, deps.env);
   const client = githubClient(settings, deps);
   const labels = await pullLabels(client, refs.pullNumber, event.pullRequest?.labels ?? []);
   const labelApplied = labels.includes(settings.allowLabel);
   const checkRun = await startCheckRun(client, settings.checkName, refs.checkSha, warn(deps.io));
-  const token = newCommandToken();
 
   let outcome: VerifyOutcome;
   const checkLog = createCheckLog(deps.io, {
@@ -76,12 +75,11 @@ async function runMode(
     pullNumber: refs.pullNumber,
   };
   const conclusion = await publish(verdict, context);
-  const code =
-    conclusion === 'failure' ? failStep(deps.io, `testlock: ${outcome.report.summary}`) : 0;
-  // A fixed prefix and one line: the title's untrusted text cannot start a command.
-  deps.io.info(
-    finalLine(outcome.report.verdict, conclusion, checkTitle(outcome.report, labelApplied)),
-  );
+  const reading = actionReading(verdict, settings);
+  const code = conclusion === 'failure' ? failStep(deps.io, `testlock: ${reading.stateLine}`) : 0;
+  // The title holds the PR's test names and messages: a `##[…]` anywhere in a line is a command
+  // to the runner, so the line goes out with commands stopped, like everything else untrusted.
+  echoUntrusted(deps.io.write, token, finalLine(outcome.report.verdict, conclusion, reading.title));
   return code;
 }
 
@@ -120,13 +118,17 @@ export async function runAction(deps: ActionDeps): Promise<number> {
     // Before the mode is chosen: the mode is one of the inputs a PR must not choose for itself.
     const judged = await judgeSettings(deps.io.input, event, deps.env, deps.cwd);
     const { settings } = judged;
+    // One token per run: nothing the PR prints can resume commands it stopped.
+    const commandToken = newCommandToken();
     if (judged.anomaly !== null) {
-      deps.io.info(`testlock: ${judged.anomaly.detail} (${judged.anomaly.path})`);
+      // The workflow's path is the PR's choice (GITHUB_WORKFLOW_REF): stopped around it too.
+      const line = `testlock: ${judged.anomaly.detail} (${escapeControlChars(judged.anomaly.path)})`;
+      echoUntrusted(deps.io.write, commandToken, line);
     }
     if (settings.mode === 'merge') return await runMergeMode(settings, deps);
     if (settings.mode === 'report') return await runReportMode(settings, deps);
     if (settings.mode === 'projects') return await runProjectsMode(settings, deps);
-    return await runMode(settings, event, judged.anomaly, deps);
+    return await runMode(settings, event, judged.anomaly, deps, commandToken);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return failStep(deps.io, `testlock: ${message}`);

@@ -1,7 +1,9 @@
 // Workflow commands testlock keeps its own code for, beside @actions/core (runner-io.ts):
 // stop-commands around anything untrusted that testlock echoes, with a token nobody can predict
 // (core has no public stop-commands call, and a fixed token could be resumed by a PR's output),
-// and the runner's per-step annotation limits (core writes every annotation it is given).
+// and the runner's per-step annotation limits (core writes every annotation it is given). A
+// plain log line (`io.info`) is never given PR text: the runner reads the legacy `##[name]` form
+// anywhere in a line, so such a line goes through `echoUntrusted`.
 import { randomBytes } from 'node:crypto';
 import type { Annotation, AnnotationLevel } from '../core/render/annotations.js';
 import type { LogLevel, RunnerIO } from './runner-io.js';

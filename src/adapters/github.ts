@@ -83,6 +83,22 @@ export function batches<T>(items: readonly T[], size: number): T[][] {
   return out.length === 0 ? [[]] : out;
 }
 
+/**
+ * A check run's annotations, 50 per request, for the action's client and the App's alike: `first`
+ * sends the whole body with the first batch (the conclusion lands even if a later batch fails)
+ * and returns the check run's id; `next` sends each later batch, which GitHub appends.
+ */
+export async function sendAnnotated(
+  annotations: readonly Annotation[],
+  first: (batch: Annotation[]) => Promise<number>,
+  next: (id: number, batch: Annotation[]) => Promise<void>,
+): Promise<{ id: number; requests: number }> {
+  const [head = [], ...rest] = batches(annotations, ANNOTATIONS_PER_REQUEST);
+  const id = await first(head);
+  for (const batch of rest) await next(id, batch);
+  return { id, requests: 1 + rest.length };
+}
+
 export function createGitHubClient(options: GitHubOptions): GitHubClient {
   const [owner = '', repo = ''] = options.repository.split('/');
   let loaded: ReturnType<typeof octokitFor> | null = null;
@@ -112,26 +128,31 @@ export function createGitHubClient(options: GitHubOptions): GitHubClient {
     },
 
     async completeCheckRun(id, conclusion, output) {
-      // The conclusion goes with the first batch: the verdict lands even if a later batch fails.
-      const [first = [], ...rest] = batches(output.annotations, ANNOTATIONS_PER_REQUEST);
       const text = output.text === null ? {} : { text: output.text };
       const base = { title: output.title, summary: output.summary, ...text };
-      await (await octokit()).rest.checks.update({
-        ...site,
-        check_run_id: id,
-        status: 'completed',
-        conclusion,
-        completed_at: new Date().toISOString(),
-        output: { ...base, annotations: first },
-      });
-      for (const annotations of rest) {
-        await (await octokit()).rest.checks.update({
-          ...site,
-          check_run_id: id,
-          output: { ...base, annotations },
-        });
-      }
-      return 1 + rest.length;
+      const client = await octokit();
+      const sent = await sendAnnotated(
+        output.annotations,
+        async (annotations) => {
+          await client.rest.checks.update({
+            ...site,
+            check_run_id: id,
+            status: 'completed',
+            conclusion,
+            completed_at: new Date().toISOString(),
+            output: { ...base, annotations },
+          });
+          return id;
+        },
+        async (_, annotations) => {
+          await client.rest.checks.update({
+            ...site,
+            check_run_id: id,
+            output: { ...base, annotations },
+          });
+        },
+      );
+      return sent.requests;
     },
 
     async tryListLabels(pullNumber) {

@@ -2,6 +2,7 @@
 // reaches every descendant that did not deliberately leave it (setsid, double fork into a new session).
 import { readdirSync, readFileSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
+import { clipChars } from '../core/text/clip.js';
 
 // How often a dying group is looked at; short enough not to add to a check's duration.
 const POLL_MS = 25;
@@ -195,7 +196,7 @@ function commandOf(pid: string): string {
   const raw = readProc(pid, 'cmdline');
   const text = raw === null ? '' : raw.toString('utf8').replace(/\0+$/, '').replaceAll('\0', ' ');
   const command = text === '' ? `(pid ${pid})` : text;
-  return command.length > COMMAND_CLIP ? `${command.slice(0, COMMAND_CLIP - 1)}…` : command;
+  return clipChars(command, COMMAND_CLIP);
 }
 
 function readProc(pid: string, file: string): Buffer | null {

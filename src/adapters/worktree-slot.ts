@@ -47,7 +47,7 @@ export interface SlotOptions {
 }
 
 // The worktree's own folder keeps mkdtemp's shape (`testlock-locked-` and six characters), which
-// is what report text is scrubbed of (src/core/render/scrub-paths.ts).
+// is what report text is scrubbed of (src/core/text/scrub-paths.ts).
 const TREE_NAME: Record<SlotRole, string> = {
   atHead: 'testlock-locked-atHead',
   beside: 'testlock-locked-beside',

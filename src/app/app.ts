@@ -2,8 +2,8 @@
 // a time, redeliveries dropped), the clock that times out checks whose report never came, and the
 // state file that keeps the handled deliveries and the clocks across a restart.
 import type { AddressInfo } from 'node:net';
-import { createAppGitHub } from './app-github.js';
-import type { AppConfig } from './config.js';
+import { createAppGitHub } from '../adapters/github-app.js';
+import { type AppConfig, ConfigError } from './config.js';
 import type { AppContext } from './context.js';
 import { createDeliveries } from './deliveries.js';
 import { createLogger, type Logger, reasonOf } from './log.js';
@@ -19,6 +19,7 @@ import {
   readWorkflowRunEvent,
 } from './payloads.js';
 import { createPendingChecks } from './pending-checks.js';
+import { machineProblems } from './preflight.js';
 import { loadState, saveState } from './state-file.js';
 import { sweepTimeouts } from './timeouts.js';
 import { createWebhookServer, type Delivery } from './webhook-server.js';
@@ -71,6 +72,24 @@ function route(context: AppContext, delivery: Delivery): Job | string {
   return `event ${delivery.event || '(none)'} ignored`;
 }
 
+// GitHub's answer about the key is kept a while: a probe every few seconds must not ask each time.
+const KEY_CHECK_TTL_MS = 5 * 60_000;
+const KEY_RETRY_TTL_MS = 30_000;
+
+/** The readiness check: the key GitHub takes (cached), the folders written, git started. */
+function readiness(context: AppContext): () => Promise<string[]> {
+  let cached: { at: number; problem: string | null } | null = null;
+  return async () => {
+    const now = context.now();
+    const ttl = cached?.problem === null ? KEY_CHECK_TTL_MS : KEY_RETRY_TTL_MS;
+    if (cached === null || now - cached.at > ttl) {
+      cached = { at: now, problem: await context.github.appProblem() };
+    }
+    const machine = await machineProblems(context.config);
+    return [...(cached.problem === null ? [] : [cached.problem]), ...machine];
+  };
+}
+
 export async function startApp(config: AppConfig, options: AppOptions = {}): Promise<RunningApp> {
   const log = options.log ?? createLogger();
   const now = options.now ?? Date.now;
@@ -78,10 +97,16 @@ export async function startApp(config: AppConfig, options: AppOptions = {}): Pro
   if (saved.problem !== null) {
     log.log('warn', 'state file not used: starting empty', { reason: saved.problem });
   }
+  // Octokit's own lines join the JSON log: its warnings as warnings, its per-request lines as
+  // debug (a failed request is logged where it is handled, with its cause).
+  const sink = {
+    warn: (message: string) => log.log('warn', message, { source: 'octokit' }),
+    debug: (message: string) => log.log('debug', message, { source: 'octokit' }),
+  };
   const context: AppContext = {
     config,
     log,
-    github: createAppGitHub(config),
+    github: createAppGitHub(config, {}, sink),
     pending: createPendingChecks(saved.state.pending),
     now,
   };
@@ -130,10 +155,19 @@ export async function startApp(config: AppConfig, options: AppOptions = {}): Pro
     maxBodyBytes: config.maxBodyBytes,
     log,
     dispatch,
+    problems: readiness(context),
   });
-  await new Promise<void>((resolve) =>
-    server.listen(config.port, options.host ?? '0.0.0.0', resolve),
-  );
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      // A port in use or below 1024 without the right: the operator's to change, said in a line.
+      reject(
+        new ConfigError(
+          `PORT ${config.port} cannot be listened on: ${error.code ?? error.message}`,
+        ),
+      );
+    });
+    server.listen(config.port, options.host ?? '0.0.0.0', resolve);
+  });
   const { port } = server.address() as AddressInfo;
   const sweep = async () => {
     const expired = await sweepTimeouts(context);

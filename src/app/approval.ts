@@ -1,13 +1,13 @@
 // Approvals bound to a commit: the "Allow test changes" button on the check run, who may press it,
 // and the memo the App keeps on the check run itself (`external_id`): the workflow run whose
 // report it judged, that workflow's path, and the approval of this head commit, if any. Pure.
-import { escapeInline } from '../core/render/markdown-escape.js';
-
 export interface Approval {
   login: string;
   permission: string;
-  /** ISO time of the click. */
+  /** ISO time of the click or the comment's handling. */
   at: string;
+  /** How it was given; absent in memos written before it was recorded. */
+  via?: 'button' | 'comment';
 }
 
 export interface CheckMemo {
@@ -42,14 +42,10 @@ export function decodeMemo(text: string | null): CheckMemo | null {
   if (typeof memo !== 'object' || memo === null) return null;
   if (!Number.isSafeInteger(memo.run) || typeof memo.path !== 'string') return null;
   const a = memo.approval as Partial<Approval> | null | undefined;
+  const via = a?.via === 'button' || a?.via === 'comment' ? { via: a.via } : {};
   const approval =
     a && typeof a.login === 'string' && typeof a.at === 'string' && typeof a.permission === 'string'
-      ? { login: a.login, at: a.at, permission: a.permission }
+      ? { login: a.login, at: a.at, permission: a.permission, ...via }
       : null;
   return { run: memo.run as number, path: memo.path, approval };
-}
-
-/** The summary's first line when a maintainer allowed the test changes of this commit. */
-export function approvalLine(approval: Approval, headSha: string): string {
-  return `**Test changes allowed** by ${escapeInline(`@${approval.login}`)} (${escapeInline(approval.permission)}) at ${escapeInline(approval.at)} for commit \`${headSha}\`. The anomalies stay listed below.`;
 }

@@ -1,5 +1,7 @@
 // The App's settings, read once from the environment into a plain object; a missing or malformed
-// value is an error that names the variable, before the server listens.
+// value is an error that names the variable, in one line, before the server listens (a garbage
+// private key or a port out of range is refused here, not at the first webhook).
+import { createPrivateKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -49,6 +51,17 @@ function positive(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+/** A TCP port a server can listen on: a whole number from 1 to 65535. */
+function port(env: Env, fallback: number): number {
+  const text = env.PORT?.trim() ?? '';
+  if (text === '') return fallback;
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || !Number.isInteger(value) || value < 1 || value > 65_535) {
+    throw new ConfigError(`PORT must be a port number from 1 to 65535, got '${text}'`);
+  }
+  return value;
+}
+
 function url(env: Env, name: string, fallback: string): string {
   const value = (env[name]?.trim() || fallback).replace(/\/+$/, '');
   if (!/^(https?|file):\/\/\S+$/.test(value)) {
@@ -57,17 +70,44 @@ function url(env: Env, name: string, fallback: string): string {
   return value;
 }
 
+function errorCode(error: unknown): string {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') return code;
+  return (error instanceof Error ? error.message : String(error)).split('\n', 1)[0] ?? '';
+}
+
+/**
+ * The App's key as PEM text, refused unless it is an RSA private key (GitHub App keys are): a
+ * truncated or pasted-wrong key fails here, not when the first installation token is asked for.
+ */
+export function checkedKey(pem: string, from: string): string {
+  let kind: string | undefined;
+  try {
+    kind = createPrivateKey(pem).asymmetricKeyType;
+  } catch {
+    throw new ConfigError(
+      `${from} is not a PEM private key (expected the .pem file GitHub generated for the App)`,
+    );
+  }
+  if (kind !== 'rsa') {
+    throw new ConfigError(`${from} holds a ${kind ?? 'non-RSA'} key; GitHub App keys are RSA`);
+  }
+  return pem;
+}
+
 function privateKey(env: Env): string {
   const inline = env.PRIVATE_KEY?.trim() ?? '';
   // Platforms that cannot hold newlines in a variable pass them as `\n`.
-  if (inline !== '') return inline.replace(/\\n/g, '\n');
+  if (inline !== '') return checkedKey(inline.replace(/\\n/g, '\n'), 'PRIVATE_KEY');
   const path = env.PRIVATE_KEY_PATH?.trim() ?? '';
   if (path === '') throw new ConfigError('PRIVATE_KEY or PRIVATE_KEY_PATH is required');
+  let text: string;
   try {
-    return readFileSync(path, 'utf8');
+    text = readFileSync(path, 'utf8');
   } catch (error) {
-    throw new ConfigError(`PRIVATE_KEY_PATH '${path}' cannot be read: ${String(error)}`);
+    throw new ConfigError(`PRIVATE_KEY_PATH '${path}' cannot be read: ${errorCode(error)}`);
   }
+  return checkedKey(text, `PRIVATE_KEY_PATH '${path}'`);
 }
 
 export function readAppConfig(env: Env): AppConfig {
@@ -79,7 +119,7 @@ export function readAppConfig(env: Env): AppConfig {
     appId,
     privateKey: privateKey(env),
     webhookSecret: required(env, 'WEBHOOK_SECRET'),
-    port: positive(env, 'PORT', 3000),
+    port: port(env, 3000),
     apiUrl,
     serverUrl: url(env, 'GITHUB_SERVER_URL', 'https://github.com'),
     cacheDir,

@@ -40,7 +40,12 @@ export async function onCheckRunAction(
     });
     return;
   }
-  const approval = { login: event.sender, permission, at: new Date(context.now()).toISOString() };
+  const approval = {
+    login: event.sender,
+    permission,
+    at: new Date(context.now()).toISOString(),
+    via: 'button' as const,
+  };
   const outcome = await judgeRun(
     context,
     client,

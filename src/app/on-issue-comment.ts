@@ -3,8 +3,8 @@
 // payload says who and where, never what they may do or which commit is current); the approval
 // is bound to that head commit's check run. A comment that does not approve leaves a note there.
 
+import type { CheckRunFacts, RepoClient } from '../adapters/github-app.js';
 import { isAllowCommand, withCommandNote, writtenForThisHead } from './allow-command.js';
-import type { CheckRunFacts, RepoClient } from './app-github.js';
 import { APPROVING_PERMISSIONS, decodeMemo } from './approval.js';
 import type { AppContext } from './context.js';
 import { judgeRun } from './on-workflow-run.js';
@@ -84,7 +84,12 @@ export async function onIssueComment(context: AppContext, event: IssueCommentEve
     );
     return;
   }
-  const approval = { login: event.author, permission, at: new Date(context.now()).toISOString() };
+  const approval = {
+    login: event.author,
+    permission,
+    at: new Date(context.now()).toISOString(),
+    via: 'comment' as const,
+  };
   const outcome = await judgeRun(
     context,
     client,

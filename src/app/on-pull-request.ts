@@ -3,6 +3,7 @@
 // the diff alone shows; the workflow's report completes it later. A label change on a commit whose
 // check is completed judges that check's report again with the new labels.
 import { buildAnnotations } from '../core/render/annotations.js';
+import { unposted } from './annotations-once.js';
 import { pendingOutput } from './app-check-output.js';
 import { decodeMemo } from './approval.js';
 import type { AppContext } from './context.js';
@@ -50,11 +51,12 @@ export async function onPullRequest(context: AppContext, event: PullRequestEvent
   });
   const { plan } = planned;
   const output = pendingOutput(plan, config.artifactName);
-  const annotations = buildAnnotations(
+  const located = buildAnnotations(
     { failures: [], diagnostics: [], anomalies: plan.anomalies },
     [],
     50,
   ).annotations;
+  const annotations = await unposted(client, existing?.id ?? null, located);
   const body = { status: 'in_progress' as const, output: { ...output, annotations } };
   let id: number;
   if (existing === null) {

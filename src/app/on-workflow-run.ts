@@ -3,21 +3,22 @@
 // App's own anomalies. A run without the artifact leaves the check waiting (it may be another
 // workflow); a PR that changed the workflow which produced the report fails with `judge-modified`.
 
-import { checkTitle } from '../action/title.js';
 import { tryGit } from '../adapters/exec-git.js';
+import type { CheckRunBody, RepoClient } from '../adapters/github-app.js';
+import type { Allowance } from '../core/model/allowance.js';
 import { buildAnnotations } from '../core/render/annotations.js';
 import {
   CHECK_RUN_TEXT_LIMIT,
   renderCheckOutput,
   renderSummary,
 } from '../core/render/markdown-summary.js';
+import { readingOf } from '../core/render/reading.js';
 import { type ParsedReport, parseReport, REPORT_MAX_BYTES } from '../core/report-schema.js';
 import { REPORT_FILE } from '../pipeline/read/report-file.js';
-import { failedOutput } from './app-check-output.js';
-import type { CheckRunBody, RepoClient } from './app-github.js';
-import { ALLOW_ACTION, type Approval, approvalLine, decodeMemo, encodeMemo } from './approval.js';
+import { unposted } from './annotations-once.js';
+import { artifactNameNote, failedOutput, withArtifactNote } from './app-check-output.js';
+import { ALLOW_ACTION, type Approval, decodeMemo, encodeMemo } from './approval.js';
 import type { AppContext } from './context.js';
-import { downloadArtifact } from './download-artifact.js';
 import { judgeFiles } from './judge-files.js';
 import { judgeUploaded } from './judge-uploaded.js';
 import type { WorkflowRunEvent } from './payloads.js';
@@ -30,11 +31,12 @@ async function loadReport(
   context: AppContext,
   client: RepoClient,
   runId: number,
-): Promise<ParsedReport | null> {
+): Promise<ParsedReport | { missing: string[] }> {
   const { config } = context;
   const artifacts = await client.listArtifacts(runId);
   const named = artifacts.filter((a) => a.name === config.artifactName);
-  if (named.length === 0) return null;
+  // None of that name: what the run did upload, so a look-alike name can be pointed out.
+  if (named.length === 0) return { missing: artifacts.map((a) => a.name) };
   if (named.length > 1)
     return {
       ok: false,
@@ -48,15 +50,38 @@ async function loadReport(
       reason: `the artifact is ${artifact.sizeInBytes} bytes, over the ${config.maxArtifactBytes} limit`,
     };
   }
-  const download = await downloadArtifact(
-    client.artifactZipUrl(artifact.id),
-    client.token,
-    config.maxArtifactBytes,
-  );
+  const download = await client.downloadArtifact(artifact.id, config.maxArtifactBytes);
   if (!download.ok) return download;
   const entry = readZipEntry(download.zip, REPORT_FILE, REPORT_MAX_BYTES);
   if (!entry.ok) return entry;
   return parseReport(entry.data.toString('utf8'));
+}
+
+/**
+ * A run that uploaded a report under another name (`testlock-reports`, `testlock-report-api`)
+ * leaves the check waiting for the configured one until it times out: the waiting check says so
+ * at once, naming both, and the log says it too.
+ */
+async function hintArtifactName(
+  context: AppContext,
+  client: RepoClient,
+  run: JudgedRun,
+  uploaded: readonly string[],
+): Promise<void> {
+  const { config, log } = context;
+  const alike = uploaded.filter((name) => /testlock/i.test(name) && name !== config.artifactName);
+  if (alike.length === 0) return;
+  log.log('warn', 'the run uploaded a testlock artifact under another name', {
+    repository: `${run.owner}/${run.repo}`,
+    run_id: run.runId,
+    head_sha: run.headSha,
+    expected: config.artifactName,
+    uploaded: alike.join(', '),
+  });
+  const check = await client.findCheckRun(run.headSha, config.checkName);
+  if (check === null || check.status === 'completed') return;
+  const note = artifactNameNote(config.artifactName, alike, run.path, run.runId);
+  await client.updateCheckSummary(check.id, check.title, withArtifactNote(check.summary, note));
 }
 
 /** True when `candidate` lies on the base branch between the merge base and the base tip. */
@@ -118,8 +143,12 @@ export async function judgeRun(
     head_sha: run.headSha,
   };
   const loaded = await loadReport(context, client, run.runId);
-  if (loaded === null) {
-    log.log('info', 'workflow run without a report artifact: the check keeps waiting', fields);
+  if ('missing' in loaded) {
+    log.log('info', 'workflow run without a report artifact: the check keeps waiting', {
+      ...fields,
+      artifacts: loaded.missing.join(', '),
+    });
+    await hintArtifactName(context, client, run, loaded.missing);
     return 'no-report';
   }
   const number = run.pullNumbers[0] ?? (await client.findPullByHead(run.headSha));
@@ -204,16 +233,21 @@ export async function judgeRun(
       [],
       ANNOTATIONS,
     );
-    const title = checkTitle(report, allowed);
-    const rendered = renderSummary(
+    const allowance: Allowance | null =
+      approved !== null
+        ? { by: 'approval', ...approved, via: approved.via ?? null }
+        : labelled && planned.config.allowLabel !== null
+          ? { by: 'label', label: planned.config.allowLabel }
+          : null;
+    const reading = readingOf({ report, allowance, policy: planned.config.onTestChange });
+    const title = reading.title;
+    const summary = renderSummary(
       {
         report,
         conclusion,
-        title,
-        allowLabel:
-          planned.config.allowLabel === null
-            ? null
-            : { name: planned.config.allowLabel, applied: labelled },
+        reading,
+        allowLabel: planned.config.allowLabel,
+        appApprovals: true,
         annotationsOmitted: located.omitted,
         annotationLimit: ANNOTATIONS,
         fromUploadedReport: true,
@@ -221,8 +255,6 @@ export async function judgeRun(
       },
       CHECK_RUN_TEXT_LIMIT - 1_000,
     );
-    const summary =
-      approved === null ? rendered : `${approvalLine(approved, run.headSha)}\n\n${rendered}`;
     const text = renderCheckOutput(report, CHECK_RUN_TEXT_LIMIT);
     body = {
       status: 'completed',
@@ -238,6 +270,9 @@ export async function judgeRun(
       actions: final.allowable ? [ALLOW_ACTION] : [],
     };
   }
+  // The check may carry annotations of its in-progress state or an earlier judgement already.
+  const annotations = await unposted(client, existing?.id ?? null, body.output.annotations);
+  body = { ...body, output: { ...body.output, annotations } };
   let id: number;
   if (existing === null) {
     id = await client.createCheckRun(config.checkName, run.headSha, body);

@@ -18,7 +18,7 @@ export async function sweepTimeouts(context: AppContext): Promise<number> {
       log.redact(client.token);
       const output = failedOutput(
         'No test report arrived',
-        `No workflow run uploaded a valid \`${config.artifactName}\` artifact for this commit within ${minutes} minutes.`,
+        `No workflow run uploaded a valid \`${config.artifactName}\` artifact for this commit within ${minutes} minutes. The workflow that runs testlock must upload its report (\`testlock-report.json\`) as an artifact of exactly that name, the App's setting \`TESTLOCK_ARTIFACT\` (docs/app.md, step 4); a run that uploaded it under another name was said at the top of this check while it waited.`,
         [],
       );
       await client.updateCheckRun(check.checkRunId, {

@@ -1,7 +1,8 @@
-// The HTTP surface: `GET /healthz`, and `POST /webhook` whose body is size-capped and whose
-// signature is verified (constant time, @octokit/webhooks) before anything parses it.
+// The HTTP surface: `GET /healthz` (the process answers), `GET /readyz` (it can do its work: the
+// key, the folders, git), and `POST /webhook` whose body is size-capped and whose signature is
+// verified (constant time, adapters/github-webhook.ts) before anything parses it.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { Webhooks } from '@octokit/webhooks';
+import { signatureCheck } from '../adapters/github-webhook.js';
 import type { Logger } from './log.js';
 
 export interface Delivery {
@@ -16,11 +17,18 @@ export interface WebhookServerOptions {
   log: Logger;
   /** Takes a verified delivery; returns the HTTP status and a short message. */
   dispatch(delivery: Delivery): { status: number; message: string };
+  /** What keeps the App from doing its work now, one line each; empty when it is ready. */
+  problems(): Promise<string[]>;
 }
 
-function reply(res: ServerResponse, status: number, message: string): void {
+function reply(
+  res: ServerResponse,
+  status: number,
+  message: string,
+  more: Record<string, unknown> = {},
+): void {
   res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify({ message }));
+  res.end(JSON.stringify({ message, ...more }));
 }
 
 /** The body, or null once it passed `max` bytes (the rest is not read). */
@@ -48,7 +56,7 @@ function header(req: IncomingMessage, name: string): string {
 }
 
 export function createWebhookServer(options: WebhookServerOptions): Server {
-  const webhooks = new Webhooks({ secret: options.secret });
+  const verify = signatureCheck(options.secret);
   const { log } = options;
 
   async function onWebhook(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -62,10 +70,7 @@ export function createWebhookServer(options: WebhookServerOptions): Server {
     const event = header(req, 'x-github-event');
     const signature = header(req, 'x-hub-signature-256');
     const text = body.toString('utf8');
-    const valid =
-      signature !== '' &&
-      text !== '' &&
-      (await webhooks.verify(text, signature).catch(() => false));
+    const valid = await verify(text, signature);
     if (!valid) {
       log.log('warn', 'webhook rejected: bad or missing signature', { delivery: id, event });
       return reply(res, 401, 'signature does not match');
@@ -84,6 +89,17 @@ export function createWebhookServer(options: WebhookServerOptions): Server {
     const path = (req.url ?? '/').split('?')[0];
     if (req.method === 'GET' && (path === '/healthz' || path === '/health')) {
       return reply(res, 200, 'ok');
+    }
+    if (req.method === 'GET' && path === '/readyz') {
+      options
+        .problems()
+        .then((problems) =>
+          problems.length === 0
+            ? reply(res, 200, 'ready')
+            : reply(res, 503, 'not ready', { problems }),
+        )
+        .catch((error: unknown) => reply(res, 503, 'not ready', { problems: [String(error)] }));
+      return;
     }
     if (req.method === 'POST' && (path === '/webhook' || path === '/')) {
       onWebhook(req, res).catch((error: unknown) => {

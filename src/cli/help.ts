@@ -3,7 +3,9 @@
 const EXIT_CODES = `exit codes:
   0  passed (plan: the plan was printed)
   1  failed: the verdict is FAIL or PARTIAL
-  2  usage or environment error (bad flag, unknown ref, not a git repository)`;
+  2  usage or environment error (bad flag, unknown ref, not a git repository,
+     a --working-directory that is no folder at base or head)
+  130, 143  interrupted (Ctrl-C, SIGTERM): the checks stopped, the worktree removed`;
 
 const COMMON = `  --repo DIR               the repository (default: the current folder)
   --base REF               the pull request's base: a branch, tag or commit (required)

@@ -1,5 +1,6 @@
 // Progress on stderr: every line as it comes, and on a terminal a live elapsed counter while a
 // check runs (lines starting with '> ' open a check; the next line closes it).
+import { formatDuration } from '../core/run/check-summary.js';
 export interface ProgressStream {
   write(text: string): unknown;
   isTTY?: boolean;
@@ -23,7 +24,8 @@ export function createProgress(stream: ProgressStream, now: () => number = Date.
     if (!stream.isTTY) return;
     started = now();
     timer = setInterval(() => {
-      stream.write(`\r\u001b[2K  running… ${Math.floor((now() - started) / 1000)}s`);
+      const elapsed = Math.floor((now() - started) / 1000) * 1000;
+      stream.write(`\r\u001b[2K  running… ${formatDuration(elapsed)}`);
     }, 1000);
     timer.unref();
   };

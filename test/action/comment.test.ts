@@ -47,7 +47,7 @@ describe('input comment', () => {
 
     await run(r, fakeVerify({ anomalies: [GAMING_ANOMALY] }).verify);
     expect(commentsOn(7)).toHaveLength(1);
-    expect(commentsOn(7)[0]?.body).toContain('test gaming');
+    expect(commentsOn(7)[0]?.body).toContain('1 test change fails the gate');
 
     await run(r, fakeVerify({}).verify);
     expect(commentsOn(7)).toHaveLength(1);
@@ -67,7 +67,7 @@ describe('input comment', () => {
     expect(result.stdout).not.toContain('::warning::comment');
     const ours = commentsOn(7).filter((c) => c.user.login === TOKEN_USER.login);
     expect(ours).toHaveLength(1);
-    expect(ours[0]?.body).toContain('test gaming');
+    expect(ours[0]?.body).toContain('1 test change fails the gate');
     expect(commentsOn(7).find((c) => c.id === 1)?.body).toContain('verified (100%)');
   });
 
@@ -143,7 +143,7 @@ describe('input comment', () => {
       throw new Error('mode report must not run verify');
     });
     expect(commentsOn(9)).toHaveLength(1);
-    expect(commentsOn(9)[0]?.body).toContain('uploaded by an earlier job');
+    expect(commentsOn(9)[0]?.body).toContain('Details in the check run');
   });
 });
 
@@ -211,7 +211,7 @@ describe('outputs check-run-url and test counts', () => {
     await run(r, fakeVerify({ anomalies: [GAMING_ANOMALY] }).verify);
     const [checkRun] = [...github.server.checkRuns.values()];
     const summary = checkRun?.output.summary ?? '';
-    expect(summary).toContain('| critical | `assertion-removed` |');
+    expect(summary).toContain('| critical | `assertion-removed` (changed, not removed) |');
     expect(summary).not.toContain('evil');
     expect(summary).not.toContain('anomalies.md');
   });
@@ -233,7 +233,7 @@ describe('outputs check-run-url and test counts', () => {
     const summary = checkRun?.output.summary ?? '';
     expect(Buffer.byteLength(summary)).toBeLessThanOrEqual(65_535);
     expect(summary).toContain('<details><summary>5,000 failed tests</summary>');
-    expect(summary).toContain('_… and 4,900 more; the report JSON lists every test._');
+    expect(summary).toMatch(/_… and 4,900 more; .*the run log.* has every failure\._/);
     expect(summary).toContain(
       '| `tests/test_limits.py::test_burst_0` | `tests/test_limits.py:10` |',
     );
@@ -246,8 +246,10 @@ describe('outputs check-run-url and test counts', () => {
 
   it('gaming: a test named `</details>` cannot close the section', async () => {
     const evil = { ...testFailure(1), name: 'x</details><img src=x onerror=alert(1)>`' };
+    // Past ten failed tests the table is collapsed: the name sits inside a <details> section.
+    const others = Array.from({ length: 10 }, (_, i) => testFailure(i + 2));
     const r = github.runner();
-    await run(r, fakeVerify({ failures: [evil] }).verify);
+    await run(r, fakeVerify({ failures: [evil, ...others] }).verify);
     const [checkRun] = [...github.server.checkRuns.values()];
     const summary = checkRun?.output.summary ?? '';
     const row = summary.split('\n').find((line) => line.startsWith('| `` x')) ?? '';

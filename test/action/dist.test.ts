@@ -122,7 +122,7 @@ describe('node dist/index.js', () => {
       expect.objectContaining({ path: 'test/limit.test.js', start_line: 5 }),
     );
     expect(readOutputs(outputFile)['test-gaming']).toBe('true');
-    expect(readFileSync(summaryFile, 'utf8')).toContain('### Anomalies');
+    expect(readFileSync(summaryFile, 'utf8')).toContain('### Findings');
     const report = JSON.parse(readFileSync(join(temp, 'testlock-report.json'), 'utf8'));
     expect(report).toMatchObject({ schema_version: 1, head_sha: head, test_gaming: true });
     // The token is in the log once, as the mask command (the runner hides it), before any line

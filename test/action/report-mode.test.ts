@@ -47,7 +47,7 @@ describe('mode report', () => {
     expect(result.code).toBe(1);
     const [checkRun] = [...github.server.checkRuns.values()];
     expect(checkRun).toMatchObject({ head_sha: HEAD_SHA, conclusion: 'failure' });
-    expect(checkRun?.output.title).toBe('test gaming: 1 critical anomaly');
+    expect(checkRun?.output.title).toBe('1 test change fails the gate · verified (83.4%)');
     expect(checkRun?.output.summary).toContain('uploaded by an earlier job');
     expect(checkRun?.annotations).toEqual([
       expect.objectContaining({ path: 'tests/test_limits.py', start_line: 12 }),

@@ -113,7 +113,7 @@ describe('runAction on a pull_request', () => {
     expect(result.code).toBe(1);
     const checkRun = only(github.server.checkRuns.values());
     expect(checkRun.conclusion).toBe('failure');
-    expect(checkRun.output.title).toBe('test gaming: 1 critical anomaly');
+    expect(checkRun.output.title).toBe('1 test change fails the gate · verified (83.4%)');
     expect(checkRun.annotations).toContainEqual(
       expect.objectContaining({
         path: 'tests/test_limits.py',
@@ -124,7 +124,7 @@ describe('runAction on a pull_request', () => {
     );
     expect(readOutputs(r.outputFile)['test-gaming']).toBe('true');
     expect(readOutputs(r.outputFile).conclusion).toBe('failure');
-    expect(result.stdout).toMatch(/^::error::testlock: 1 critical anomaly fails the gate/m);
+    expect(result.stdout).toMatch(/^::error::testlock: 1 test change fails the gate/m);
     expect(checkRun.output.summary).toContain('apply the label `testlock:allow-test-changes`');
   });
 
@@ -141,7 +141,7 @@ describe('runAction on a pull_request', () => {
     expect(neutral.code).toBe(0);
     const checkRun = only(github.server.checkRuns.values());
     expect(checkRun).toMatchObject({ conclusion: 'neutral' });
-    expect(checkRun.output.title).toBe('UNVERIFIED');
+    expect(checkRun.output.title).toBe('UNVERIFIED: no test results could be read');
   });
 
   it('applies the override label found through the API (a re-run keeps the old payload)', async () => {
@@ -154,12 +154,14 @@ describe('runAction on a pull_request', () => {
     expect(result.code).toBe(0);
     const checkRun = only(github.server.checkRuns.values());
     expect(checkRun.conclusion).toBe('success');
-    expect(checkRun.output.summary).toContain('is on this pull request');
+    expect(checkRun.output.summary).toContain('Test changes allowed by the label');
     expect(checkRun.output.summary).toContain('People with write access');
     // Still listed and annotated, as a warning: the maintainers allowed it.
     expect(checkRun.annotations).toHaveLength(1);
     expect(checkRun.annotations[0]?.annotation_level).toBe('warning');
-    expect(checkRun.output.title).toBe('verified (83.4%) · 1 test change (allowed by label)');
+    expect(checkRun.output.title).toBe(
+      '1 test change allowed by label testlock:allow-test-changes · verified (83.4%)',
+    );
   });
 
   it('falls back to the payload labels when the API refuses them', async () => {
@@ -184,7 +186,7 @@ describe('runAction on a pull_request', () => {
     expect(result.code).toBe(1);
     expect(github.server.requests.filter((q) => q.method === 'PATCH')).toHaveLength(0);
     expect(existsSync(join(r.dir, 'testlock-report.json'))).toBe(true);
-    expect(readFileSync(r.summaryFile, 'utf8')).toContain('### Anomalies (1)');
+    expect(readFileSync(r.summaryFile, 'utf8')).toContain('### Findings (1): 1 critical');
     expect(readOutputs(r.outputFile).conclusion).toBe('failure');
     const lines = result.stdout.split('\n');
     expect(lines).toContain(
@@ -193,8 +195,13 @@ describe('runAction on a pull_request', () => {
     );
     // The runner shows 10 error annotations per step; the step's own failure is one of them.
     expect(lines.filter((line) => line.startsWith('::error'))).toHaveLength(10);
-    expect(lines.at(-3)).toMatch(/^::error::testlock: /);
-    expect(lines.at(-2)).toMatch(/^testlock: FAIL \(failure\): failed: /);
+    // The step's failure, then the verdict with commands stopped around it (it holds PR text).
+    expect(lines.at(-5)).toMatch(/^::error::testlock: /);
+    expect(lines.at(-4)).toMatch(/^::stop-commands::testlock-[0-9a-f]{32}$/);
+    expect(lines.at(-3)).toMatch(
+      /^testlock: FAIL \(failure\): 1 test change fails the gate · \d+ of \d+ failed: /,
+    );
+    expect(lines.at(-2)).toMatch(/^::testlock-[0-9a-f]{32}::$/);
   });
 
   it('retries a 502 and then posts the check run', async () => {
@@ -216,7 +223,7 @@ describe('runAction on a pull_request', () => {
     const checkRun = only(github.server.checkRuns.values());
     expect(checkRun.annotations).toHaveLength(120);
     expect(checkRun.conclusion).toBe('failure');
-    expect(checkRun.output.title).toMatch(/^failed: /);
+    expect(checkRun.output.title).toMatch(/^60 of 70 failed: /);
     expect(checkRun.annotations[0]).toMatchObject({ path: 'tests/test_limits.py', start_line: 10 });
   });
 

@@ -30,6 +30,11 @@ describe('/testlock allow as a PR comment', () => {
     expect(asked).toContain('/repos/acme/widget/pulls/7');
     expect(run.conclusion).toBe('success');
     expect(run.output.summary).toContain('**Test changes allowed** by \\@maya (maintain)');
+    expect(run.output.summary).toContain('with a `/testlock allow` comment');
+    // The passing check says who allowed it, not a label nobody applied, and nothing fails.
+    expect(run.output.title).toMatch(/^\d+ test changes? allowed by @maya · /);
+    expect(`${run.output.title}\n${run.output.summary}`).not.toMatch(/fails? the gate|by label/);
+    expect(run.output.summary).not.toContain('**Author:**');
     expect(run.output.summary).toContain(`for commit \`${headSha}\``);
     expect(run.output.summary).toContain('test-modified');
     expect(run.actions).toEqual([]);

@@ -42,6 +42,9 @@ describe('approvals bound to a commit', () => {
     expect(asked).toBe(true);
     expect(run.conclusion).toBe('success');
     expect(run.output.summary).toContain('**Test changes allowed** by \\@maya (admin)');
+    expect(run.output.summary).toContain('with the “Allow test changes” button');
+    expect(run.output.title).toMatch(/^\d+ test changes? allowed by @maya · /);
+    expect(`${run.output.title}\n${run.output.summary}`).not.toMatch(/fails? the gate|by label/);
     expect(run.output.summary).toContain(headSha);
     expect(run.output.summary).toContain('test-modified');
     expect(run.actions).toEqual([]);

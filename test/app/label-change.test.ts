@@ -60,7 +60,7 @@ describe('a label change after the verdict', () => {
     const fetched = workflowRuns(f);
     await label('labeled', [LABEL]);
     expect(run.conclusion).toBe('success');
-    expect(run.output.summary).toContain(`The label \`${LABEL}\` is on this pull request`);
+    expect(run.output.summary).toContain(`Test changes allowed by the label \`${LABEL}\``);
     expect(run.output.summary).toContain('test-modified');
     expect(run.actions).toEqual([]);
     // Judged again from the same run's report (the memo on the check), in the same check run.
@@ -74,7 +74,7 @@ describe('a label change after the verdict', () => {
     expect(run.conclusion).toBe('success');
     await label('unlabeled', []);
     expect(run.conclusion).toBe('failure');
-    expect(run.output.summary).not.toContain('is on this pull request');
+    expect(run.output.summary).not.toContain('Test changes allowed by the label');
     expect(run.actions).toHaveLength(1);
   });
 
@@ -90,5 +90,21 @@ describe('a label change after the verdict', () => {
     await label('labeled', ['documentation']);
     expect(run.conclusion).toBe('failure');
     expect(run.actions).toHaveLength(1);
+  });
+});
+
+describe('each annotation once', () => {
+  const keys = (run: CheckRunRecord): string[] =>
+    run.annotations.map((a) => JSON.stringify([a.path, a.start_line, a.title, a.message]));
+
+  it('gaming: in progress, completed, labelled and unlabelled, the check carries each annotation once', async () => {
+    const { run, label } = await judgedPr(false);
+    const first = keys(run);
+    expect(first.length).toBeGreaterThan(0);
+    expect(new Set(first).size).toBe(first.length);
+    await label('labeled', [LABEL]);
+    await label('unlabeled', []);
+    // GitHub appends every update's annotations: none of them was sent again.
+    expect(keys(run)).toEqual(first);
   });
 });

@@ -1,7 +1,8 @@
 // The App end to end on `pull_request`: signed deliveries to its real HTTP server, installation
 // tokens from the fake GitHub, a real git fetch, and the in-progress check run it posts.
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { generateKeyPairSync } from 'node:crypto';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -52,6 +53,48 @@ describe('the webhook server', () => {
     const response = await fetch(`${f.app.url}/healthz`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ message: 'ok' });
+  });
+
+  it('answers readiness: ready with a key GitHub takes and folders it can write', async () => {
+    const f = await startAppFixture(BASE_FILES);
+    fixture = f;
+    const response = await fetch(`${f.app.url}/readyz`);
+    expect(await response.json()).toEqual({ message: 'ready' });
+    expect(response.status).toBe(200);
+    expect(f.github.requests.some((q) => q.method === 'GET' && q.path === '/app')).toBe(true);
+  });
+
+  it('is not ready when its state folder cannot be written, and says which and why', async () => {
+    const f = await startAppFixture(BASE_FILES);
+    fixture = f;
+    rmSync(f.config.stateDir, { recursive: true, force: true });
+    writeFileSync(f.config.stateDir, 'a file where the folder was\n');
+    const response = await fetch(`${f.app.url}/readyz`);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({
+      message: 'not ready',
+      problems: [`STATE_DIR '${f.config.stateDir}' cannot be written: EEXIST`],
+    });
+    // Liveness is not readiness: the process still answers.
+    expect((await fetch(`${f.app.url}/healthz`)).status).toBe(200);
+  });
+
+  it('is not ready when GitHub does not take its key (another App’s key)', async () => {
+    const other = generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+    }).privateKey;
+    const f = await startAppFixture(BASE_FILES, { privateKey: other });
+    fixture = f;
+    const response = await fetch(`${f.app.url}/readyz`);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({
+      message: 'not ready',
+      problems: [
+        "GitHub does not take the key of APP_ID 4242 (401): the key is another App's, or was revoked",
+      ],
+    });
   });
 
   it('gaming: a delivery with a bad signature is refused with 401 and calls nothing', async () => {
@@ -113,7 +156,7 @@ describe('pull_request: the in-progress check run from the App itself', () => {
     const run = runs[0]!;
     expect(run).toMatchObject({ name: 'testlock', head_sha: headSha, status: 'in_progress' });
     expect(run.conclusion).toBeNull();
-    expect(run.output.title).toMatch(/critical anomal/);
+    expect(run.output.title).toMatch(/\d+ test changes?\)$/);
     expect(run.output.summary).toContain('`test-modified`');
     expect(run.annotations.some((a) => a.path === 'test/limit.test.js')).toBe(true);
     // Under the App's identity: a JWT was exchanged for the installation token first.

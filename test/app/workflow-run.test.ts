@@ -96,7 +96,7 @@ describe('workflow_run: the report completes the check', () => {
     // The uploaded report claims no anomaly at all.
     const run = await completeRun(pr, reportZip(passingReport(pr.baseSha, pr.headSha)));
     expect(run.conclusion).toBe('failure');
-    expect(run.output.title).toMatch(/^test gaming/);
+    expect(run.output.title).toMatch(/^\d+ test changes? fails? the gate · /);
     expect(run.output.summary).toContain('test-modified');
   });
 
@@ -267,5 +267,42 @@ describe('workflow_run: a missing or late report', () => {
       workflowRunPayload({ id: 5001, headSha: pr.headSha, path: CI, pullNumbers: [7] }),
     );
     expect([...pr.f.github.checkRuns.values()][0]!.status).toBe('in_progress');
+  });
+});
+
+describe('workflow_run: a report under another artifact name', () => {
+  it('the waiting check names the artifact the run uploaded and the one the App reads', async () => {
+    const pr = await openPr(HONEST_CHANGE);
+    const zip = reportZip(passingReport(pr.baseSha, pr.headSha));
+    uploadArtifact(pr.f.github, 5002, zip, 'testlock-reports');
+    uploadArtifact(pr.f.github, 5002, zipOf({ 'coverage.txt': '90%' }), 'coverage');
+    const run = await completeRun(pr, null, { runId: 5002 });
+    expect(run.status).toBe('in_progress');
+    expect(run.output.summary).toMatch(
+      /^<!-- testlock:artifact-name -->\n> \*\*The workflow run `\.github\/workflows\/ci\.yml` \(run 5002\) uploaded `testlock-reports`, not `testlock-report`\.\*\*/,
+    );
+    expect(run.output.summary).not.toContain('`coverage`');
+    expect(run.output.summary).toContain('TESTLOCK_ARTIFACT');
+    expect(run.output.summary).toContain('testlock is waiting for the report');
+    const warned = pr.f.logs.map((line) => JSON.parse(line)).find((e) => e.level === 'warn');
+    expect(warned).toMatchObject({
+      message: 'the run uploaded a testlock artifact under another name',
+      expected: 'testlock-report',
+      uploaded: 'testlock-reports',
+    });
+    // A second such run replaces the note instead of adding one.
+    uploadArtifact(pr.f.github, 5003, zip, 'testlock-report-v2');
+    const again = await completeRun(pr, null, { runId: 5003 });
+    expect((again.output.summary ?? '').match(/testlock:artifact-name/g)).toHaveLength(1);
+    expect(again.output.summary).toContain('uploaded `testlock-report-v2`');
+  });
+
+  it('honest: a run of another workflow with no testlock artifact leaves the check as it was', async () => {
+    const pr = await openPr(HONEST_CHANGE);
+    const before = [...pr.f.github.checkRuns.values()][0]?.output.summary;
+    uploadArtifact(pr.f.github, 5004, zipOf({ 'lint.txt': 'ok' }), 'lint-results');
+    const run = await completeRun(pr, null, { runId: 5004 });
+    expect(run.status).toBe('in_progress');
+    expect(run.output.summary).toBe(before);
   });
 });

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { PlanJson } from '../../src/core/render/plan-json.js';
 import { type CliRun, cli } from '../helpers/cli.js';
 import { cleanupRepos, createRepo, type TempRepo } from '../helpers/git-repo.js';
+import { hostEnv } from '../helpers/host-env.js';
 
 const tempDirs: string[] = [];
 afterAll(() => {
@@ -29,6 +30,7 @@ function bundle(args: string[], cwd: string): CliRun {
       cwd,
       encoding: 'utf8',
       stdio: 'pipe',
+      env: hostEnv(),
     });
     return { code: 0, stdout, stderr: '' };
   } catch (error) {
@@ -203,6 +205,41 @@ describe('arguments', () => {
     ).toBe(
       `testlock: working directory '/elsewhere' must be a relative path inside the repository ${repo.dir}`,
     );
+  });
+
+  it('a --working-directory that names no folder at base or head: a usage error, not UNVERIFIED', async () => {
+    const repo = simplePr({ 'services/api/a.py': 'x = 1\n' });
+    for (const command of ['plan', 'verify'] as const) {
+      expect(
+        oneLineError(
+          await cli([command, '--base', 'main', '--working-directory', 'nope'], repo.dir),
+        ),
+      ).toBe(
+        "testlock: --working-directory 'nope' is not a folder of the repository at main or HEAD",
+      );
+    }
+    // A file is not a folder either.
+    expect(
+      oneLineError(await cli(['plan', '--base', 'main', '--working-directory', 'a.txt'], repo.dir)),
+    ).toBe(
+      "testlock: --working-directory 'a.txt' is not a folder of the repository at main or HEAD",
+    );
+  });
+
+  it('honest: a folder at base, or one the PR adds, is taken', async () => {
+    const repo = simplePr({ 'services/api/a.py': 'x = 1\n' });
+    const atBase = await cli(
+      ['plan', '--base', 'main', '--working-directory', 'services/api/', '--json', '-'],
+      repo.dir,
+    );
+    expect(atBase.code).toBe(0);
+    repo.write({ 'services/new/b.py': 'y = 1\n' });
+    repo.commit('a new project');
+    const added = await cli(
+      ['plan', '--base', 'main', '--working-directory', 'services/new', '--json', '-'],
+      repo.dir,
+    );
+    expect(added.code).toBe(0);
   });
 
   it('a --json path that cannot be written', async () => {

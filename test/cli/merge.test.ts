@@ -81,7 +81,7 @@ describe('testlock merge', () => {
   it('is a usage error when two reports are for the same shard', async () => {
     const dir = artifacts({
       a: { ...aReport(), shard: '1/2' } as Report,
-      b: { ...aReport(), shard: '1/2' } as Report,
+      b: { ...aReport({ tests_run: 11, tests_passed: 11 }), shard: '1/2' } as Report,
     });
     const result = await merge(['--json', '-', dir]);
     expect(result.code).toBe(2);
@@ -99,6 +99,44 @@ describe('testlock merge', () => {
     expect(result.stderr).toMatch(/^testlock: rejected report shard-2: .+/m);
     expect(report.verdict).toBe('FAIL');
     expect(report.tests_run).toBe(10);
+  });
+
+  it('counts two copies of one report once (an artifact downloaded twice), and says so', async () => {
+    const one = aReport({ tests_run: 4, tests_passed: 4 });
+    const dir = artifacts({ a: one, b: one, c: aReport({ tests_run: 6, tests_passed: 6 }) });
+    const result = await merge(['--json', '-', dir]);
+    const report = JSON.parse(result.stdout) as Report;
+    expect(report.tests_run).toBe(10);
+    expect(result.stderr).toContain(
+      'testlock: skipped report b: the same report as a; it counts once\n',
+    );
+    expect(result.code).toBe(0);
+  });
+
+  it('gaming: a copy standing in for an expected part leaves that part missing', async () => {
+    const one = aReport();
+    const dir = artifacts({ api: one, web: one });
+    const result = await merge(['--json', '-', '--expect', 'api,web', dir]);
+    const report = JSON.parse(result.stdout) as Report;
+    expect(result.code).toBe(1);
+    expect(report.summary).toContain('missing report: web');
+  });
+
+  it('counts a file listed twice once', async () => {
+    const dir = artifacts({ a: aReport({ tests_run: 4, tests_passed: 4 }) });
+    const file = join(dir, 'a', 'testlock-report.json');
+    const result = await merge(['--json', '-', file, dir]);
+    expect((JSON.parse(result.stdout) as Report).tests_run).toBe(4);
+    expect(result.stderr).toMatch(/testlock: skipped report a: .* is listed twice; it counts once/);
+  });
+
+  it('an empty folder is a usage error that says what was looked for', async () => {
+    const dir = artifacts({});
+    const result = await merge([dir]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(
+      `testlock: no report to merge: ${dir} holds no report (a .json file, or a folder per part holding testlock-report.json)\n`,
+    );
   });
 
   it('is a usage error when an input does not exist', async () => {

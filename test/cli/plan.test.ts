@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { PlanJson } from '../../src/core/render/plan-json.js';
 import { type CliRun, cli } from '../helpers/cli.js';
 import { cleanupRepos, createRepo, type TempRepo } from '../helpers/git-repo.js';
+import { hostEnv } from '../helpers/host-env.js';
 
 afterAll(() => cleanupRepos());
 
@@ -443,7 +444,7 @@ function runBundle(args: string[], cwd: string, env: Record<string, string> = {}
       cwd,
       encoding: 'utf8',
       stdio: 'pipe',
-      env: { ...process.env, ...env },
+      env: { ...hostEnv(), ...env },
     });
     return { code: 0, stdout, stderr: '' };
   } catch (error) {
@@ -683,12 +684,11 @@ describe('testlock plan: human output (issue 2)', () => {
       '  M  test     python      tests/test_limits.py  [python:test_*.py]',
       '  M  test     python      tests/test_new\\nline.py  [python:test_*.py]',
     ]);
-    expect(lines).toContain('anomalies (4, 4 critical):');
+    // One line per change: each was reported under two kinds (issue 44), printed once with both.
+    expect(lines).toContain('anomalies (2 findings, 2 critical):');
     expect(lines.filter((l) => l.startsWith('  critical  '))).toEqual([
-      '  critical  test-modified         tests/test_limits.py:4  @pytest.mark.skip added',
-      '  critical  test-modified         tests/test_new\\nline.py:2  assertion changed: assert 2 == 2 -> assert 2 == 3',
-      '  critical  skip-marker-added     tests/test_limits.py:4  @pytest.mark.skip added',
-      '  critical  assertion-removed     tests/test_new\\nline.py:2  assertion changed: assert 2 == 2 -> assert 2 == 3',
+      '  critical  test-modified + skip-marker-added  tests/test_limits.py:4  @pytest.mark.skip added',
+      '  critical  test-modified + assertion-removed (changed, not removed)  tests/test_new\\nline.py:2  assertion changed: assert 2 == 2 -> assert 2 == 3',
     ]);
     expect(lines).toContain('  restore  tests/test_new\\nline.py');
     // No line starts with the tail of the odd path: the newline never reached the output raw.

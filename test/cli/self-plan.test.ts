@@ -7,6 +7,7 @@ import { parse } from 'yaml';
 import { runCli } from '../../src/cli/run-cli.js';
 import type { Check } from '../../src/core/model/check.js';
 import type { PlanJson } from '../../src/core/render/plan-json.js';
+import { hostEnv } from '../helpers/host-env.js';
 
 const ROOT = execFileSync('git', ['rev-parse', '--show-toplevel'], {
   cwd: import.meta.dirname,
@@ -33,7 +34,7 @@ async function selfPlan(): Promise<PlanJson> {
   const err = sink();
   const code = await runCli(
     ['plan', '--repo', ROOT, '--base', 'HEAD', '--head', 'HEAD', '--json', '-'],
-    { cwd: '/', stdout: out.stream, stderr: err.stream, env: process.env },
+    { cwd: '/', stdout: out.stream, stderr: err.stream, env: hostEnv() },
   );
   expect(err.text()).toBe('');
   expect(code).toBe(0);

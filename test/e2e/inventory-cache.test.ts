@@ -34,6 +34,9 @@ def test_enabled():
 def test_plain():
     assert True
 `;
+
+import { hostEnv } from '../helpers/host-env.js';
+
 const T = 'tests/test_cases.py';
 
 function pythonRepo(): TempRepo {
@@ -78,7 +81,7 @@ async function writeInventory(repo: TempRepo, out: string): Promise<{ code: numb
       cwd: repo.dir,
       stdout: sink(() => {}),
       stderr: sink((text) => (err += text)),
-      env: process.env,
+      env: hostEnv(),
     },
   );
   return { code, err };

@@ -1,6 +1,7 @@
 // Runs the CLI in-process with captured stdout and stderr, as a user's shell would see them.
 import { Writable } from 'node:stream';
 import { runCli } from '../../src/cli/run-cli.js';
+import { hostEnv } from './host-env.js';
 
 export interface CliRun {
   code: number;
@@ -26,7 +27,7 @@ export async function cli(argv: string[], cwd: string): Promise<CliRun> {
     cwd,
     stdout: out.stream,
     stderr: err.stream,
-    env: process.env,
+    env: hostEnv(),
   });
   return { code, stdout: out.text(), stderr: err.text() };
 }

@@ -212,6 +212,13 @@ export async function startFakeGitHub(options: {
       const expires_at = new Date(Date.now() + 3_600_000).toISOString();
       return send(res, 201, { token: options.token, expires_at, permissions: {} });
     }
+    // The App itself, asked with its JWT (the App's readiness check).
+    if (path === '/app' && method === 'GET') {
+      if (!options.app || !validAppJwt(auth, options.app)) {
+        return send(res, 401, { message: 'A JSON web token could not be decoded' });
+      }
+      return send(res, 200, { id: options.app.appId, slug: 'testlock', name: 'testlock' });
+    }
     if (auth !== `token ${options.token}` && auth !== `Bearer ${options.token}`) {
       return send(res, 401, { message: 'Bad credentials' });
     }
@@ -261,6 +268,18 @@ export async function startFakeGitHub(options: {
         run.annotations.push(...annotations);
       }
       return send(res, 200, { id: run.id, status: run.status, conclusion: run.conclusion });
+    }
+    m = path.match(/^\/repos\/[^/]+\/[^/]+\/check-runs\/(\d+)\/annotations$/);
+    if (m && method === 'GET') {
+      const run = checkRuns.get(Number(m[1]));
+      if (!run) return send(res, 404, { message: 'Not Found' });
+      const query = new URLSearchParams((req.url ?? '').split('?')[1] ?? '');
+      const perPage = Math.min(100, Number(query.get('per_page') ?? 30));
+      const page = Number(query.get('page') ?? 1);
+      const next = page * perPage < run.annotations.length;
+      const url = `http://${req.headers.host}${path}?per_page=${perPage}&page=${page + 1}`;
+      const link = next ? { link: `<${url}>; rel="next"` } : {};
+      return send(res, 200, run.annotations.slice((page - 1) * perPage, page * perPage), link);
     }
     m = path.match(/^\/repos\/[^/]+\/[^/]+\/commits\/([0-9a-f]{40})\/check-runs$/);
     if (m && method === 'GET') {

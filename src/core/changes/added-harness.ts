@@ -98,7 +98,8 @@ function conftest(file: ChangedFile, context: AddedHarnessContext): AddedHarness
       severity: 'critical',
       why: `the test runner loads it for the base tests under ${folder || 'the root'}, whose fixtures it can replace`,
     };
-  if (context.text === null) return { severity: 'critical', why: 'the test runner loads it by itself' };
+  if (context.text === null)
+    return { severity: 'critical', why: 'the test runner loads it by itself' };
   return {
     severity: 'warning',
     why: 'it only defines fixtures, and no base test is under its folder',

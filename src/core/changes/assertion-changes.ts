@@ -3,6 +3,7 @@
 
 import type { Ecosystem } from '../model/changed-file.js';
 import type { Hunk } from '../model/diff.js';
+import { clipChars } from '../text/clip.js';
 import { lineCode } from './skip-markers.js';
 
 /** One removed or altered assertion, located in head line numbers. */
@@ -252,8 +253,7 @@ export function assertionChanges(
 }
 
 const MAX_SHOWN = 100;
-const clipText = (s: string): string =>
-  s.length > MAX_SHOWN ? `${s.slice(0, MAX_SHOWN - 1)}…` : s;
+const clipText = (s: string): string => clipChars(s, MAX_SHOWN);
 
 /** `assertion removed: <old>` or `assertion changed: <old> -> <new>`. */
 export function describeAssertionChange(change: AssertionChange): string {

@@ -6,6 +6,7 @@ import { locksAddedManifest, manifestKind } from '../locked/merge-manifest.js';
 import type { AddedTestsPolicy, Anomaly, AnomalyKind, Severity } from '../model/anomaly.js';
 import type { ChangedFile } from '../model/changed-file.js';
 import type { Hunk } from '../model/diff.js';
+import { clipChars } from '../text/clip.js';
 import { type AddedHarnessContext, addedHarness } from './added-harness.js';
 import { type HarnessTexts, harnessSeverity } from './harness-severity.js';
 import { modificationSummary } from './hunk-anomalies.js';
@@ -77,8 +78,7 @@ function modifiedTest(f: ChangedFile, hunks: HunksByPath | undefined): Anomaly {
 const LINE_CHARS = 200;
 
 function clipLine(text: string): string {
-  const trimmed = text.trim();
-  return trimmed.length > LINE_CHARS ? `${trimmed.slice(0, LINE_CHARS - 1)}…` : trimmed;
+  return clipChars(text.trim(), LINE_CHARS);
 }
 
 /**

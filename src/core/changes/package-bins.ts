@@ -3,6 +3,7 @@
 // `vitest` (with the real one dropped from the dependencies) runs in place of the base's runner.
 import type { Anomaly } from '../model/anomaly.js';
 import type { ChangedFile } from '../model/changed-file.js';
+import { clipChars } from '../text/clip.js';
 import { lineOfFirst } from '../text/line-of.js';
 import { isCheckCommand } from './check-commands.js';
 
@@ -60,7 +61,7 @@ export function binAnomalies(
       severity: known ? 'critical' : 'warning',
       path: file.path,
       line: at(`"${command}"`) ?? at('"bin"'),
-      detail: `declares the command '${command}' (${target.slice(0, 80)}): the install links it into node_modules/.bin, where package scripts find their commands first${known ? ', and the checks run that command or start it' : '; a check that runs that command would run this file'}`,
+      detail: `declares the command '${command}' (${clipChars(target, 80)}): the install links it into node_modules/.bin, where package scripts find their commands first${known ? ', and the checks run that command or start it' : '; a check that runs that command would run this file'}`,
     });
   }
   if (after.folder !== null && after.folder !== before.folder) {
@@ -69,7 +70,7 @@ export function binAnomalies(
       severity: 'critical',
       path: file.path,
       line: at('"directories"'),
-      detail: `directories.bin '${after.folder.slice(0, 80)}': every file there becomes a command in node_modules/.bin, where package scripts find their commands first`,
+      detail: `directories.bin '${clipChars(after.folder, 80)}': every file there becomes a command in node_modules/.bin, where package scripts find their commands first`,
     });
   }
   return found;

@@ -3,6 +3,7 @@
 // such a condition to package.json's `exports` or `imports` changes what the base tests test.
 import type { Anomaly } from '../model/anomaly.js';
 import type { ChangedFile } from '../model/changed-file.js';
+import { clipChars } from '../text/clip.js';
 import { lineOfFirst } from '../text/line-of.js';
 
 type Severity = Anomaly['severity'];
@@ -70,7 +71,7 @@ export function conditionAnomalies(
       severity: CONDITIONS.get(condition) ?? 'critical',
       path: file.path,
       line: lineOfFirst(headText, `"${condition}"`),
-      detail: `${where} -> ${target.slice(0, 80)}: a "${condition}" condition is resolved by the test runner, not by users, so the tests can import other code than the package ships`,
+      detail: `${where} -> ${clipChars(target, 80)}: a "${condition}" condition is resolved by the test runner, not by users, so the tests can import other code than the package ships`,
     });
   }
   return found;

@@ -1,6 +1,7 @@
 // Parses a zero-context unified diff of one file pair (`git diff -U0`) into hunks with line numbers,
 // so that detectors can say which base line was removed and which head line was added.
 import type { Hunk } from '../model/diff.js';
+import { clipChars } from '../text/clip.js';
 
 export interface FileHunks {
   binary: boolean;
@@ -56,7 +57,7 @@ function startHunk(line: string): Hunk {
   const match = HUNK_HEADER.exec(line);
   if (!match)
     throw new Error(
-      `malformed diff: expected a hunk header, got ${JSON.stringify(line.slice(0, 80))}`,
+      `malformed diff: expected a hunk header, got ${JSON.stringify(clipChars(line, 80))}`,
     );
   const [, oldStart = '', oldLines = '1', newStart = '', newLines = '1'] = match;
   return {
@@ -96,7 +97,7 @@ function readBody(lines: string[], start: number, hunk: Hunk): number {
       newLeft--;
     } else if (!line.startsWith('\\')) {
       throw new Error(
-        `malformed diff: unexpected line in hunk: ${JSON.stringify(line.slice(0, 80))}`,
+        `malformed diff: unexpected line in hunk: ${JSON.stringify(clipChars(line, 80))}`,
       );
     }
     i++;

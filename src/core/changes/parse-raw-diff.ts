@@ -1,6 +1,7 @@
 // Parses `git diff --raw -z -M` output into DiffEntry rows.
 // -z output is used so that no path (spaces, newlines, tabs, leading dashes) is ever quoted or split.
 import type { ChangeStatus, DiffEntry, EntryKind } from '../model/diff.js';
+import { clipChars } from '../text/clip.js';
 
 const HEADER =
   /^:([0-7]{6}) ([0-7]{6}) ([0-9a-f]{40}|[0-9a-f]{64}) ([0-9a-f]{40}|[0-9a-f]{64}) ([AMDRCTUX])(\d{0,3})$/;
@@ -49,7 +50,7 @@ export function parseRawDiff(output: string): DiffEntry[] {
     const match = HEADER.exec(header);
     if (!match)
       throw new Error(
-        `malformed raw diff: expected a ':mode mode sha sha status' record, got ${JSON.stringify(header.slice(0, 80))}`,
+        `malformed raw diff: expected a ':mode mode sha sha status' record, got ${JSON.stringify(clipChars(header, 80))}`,
       );
     const [, oldMode = '', newMode = '', oldBlob = '', newBlob = '', letter = '', score = ''] =
       match;
@@ -76,7 +77,7 @@ function takePath(fields: string[], index: number, header: string): string {
   const path = fields[index];
   if (path === undefined || path === '') {
     throw new Error(
-      `malformed raw diff: record ${JSON.stringify(header.slice(0, 80))} lacks a path`,
+      `malformed raw diff: record ${JSON.stringify(clipChars(header, 80))} lacks a path`,
     );
   }
   return path;

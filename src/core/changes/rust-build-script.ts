@@ -2,6 +2,7 @@
 // src/) can rewrite the locked tests, so the PR's build.rs doing so is a harness change.
 import type { Anomaly } from '../model/anomaly.js';
 import type { ChangedFile } from '../model/changed-file.js';
+import { clipChars } from '../text/clip.js';
 import { scanRustNonCode } from './rust-lexical.js';
 
 const WRITE_CALL =
@@ -29,7 +30,7 @@ export function buildScriptWritesOutside(text: string): string | null {
     const call = m[0].replace(/\s*\($/, '');
     const argument = callArgument(text, masked, (m.index ?? 0) + m[0].length - 1);
     if (!OUT_DIR.test(argument))
-      return `${call}(${argument.trim().slice(0, 60)}) is not under OUT_DIR`;
+      return `${call}(${clipChars(argument.trim(), 60)}) is not under OUT_DIR`;
   }
   if (COMMAND.test(masked)) return 'it runs a command and names a path in the package tree';
   return null;

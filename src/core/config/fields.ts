@@ -1,5 +1,6 @@
 // Reads untyped values parsed from YAML, failing with one line that names the file and the
 // key path of the bad value, e.g. `.github/testlock.yml: 'tests.include[2]' must be a string`.
+import { clipChars } from '../text/clip.js';
 
 /** A config file that cannot be used; the message is one line, fit for stderr as is. */
 export class ConfigError extends Error {
@@ -27,7 +28,7 @@ export function item(field: Field, index: number): Field {
 
 /** Text from the file, quoted on one line and cut short where long. */
 export function quote(text: string): string {
-  const shown = text.length > 60 ? `${text.slice(0, 57)}...` : text;
+  const shown = clipChars(text, 60);
   return `'${JSON.stringify(shown).slice(1, -1)}'`;
 }
 

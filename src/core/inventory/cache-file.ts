@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { InventoryEntry, ListingFormat } from '../model/inventory.js';
 import { LISTING_FORMATS, listingOf as runnerListing } from '../runners/listings.js';
+import { clipChars } from '../text/clip.js';
 import { INVENTORY_CACHE_VERSION } from './cache-key.js';
 
 /** A cached inventory larger than this is refused unread. */
@@ -75,7 +76,7 @@ const TOP = ['schema', 'version', 'key', 'base_sha', 'digest', 'listings'];
 function checked(data: unknown, expected: Expected): CachedInventory {
   const top = record(data, 'the file');
   const extra = Object.keys(top).find((name) => !TOP.includes(name));
-  if (extra !== undefined) fail(`unknown field '${extra.slice(0, 40)}'`);
+  if (extra !== undefined) fail(`unknown field '${clipChars(extra, 40)}'`);
   if (top.schema !== SCHEMA) fail(`schema: expected '${SCHEMA}'`);
   if (top.version !== INVENTORY_CACHE_VERSION) {
     fail(`version: expected ${INVENTORY_CACHE_VERSION}`);
@@ -102,7 +103,7 @@ function checked(data: unknown, expected: Expected): CachedInventory {
 function listingOf(value: unknown, format: ListingFormat, at: string): CachedListing {
   const listing = record(value, at);
   const extra = Object.keys(listing).find((name) => name !== 'format' && name !== 'entries');
-  if (extra !== undefined) fail(`${at}: unknown field '${extra.slice(0, 40)}'`);
+  if (extra !== undefined) fail(`${at}: unknown field '${clipChars(extra, 40)}'`);
   if (!LISTING_FORMATS.includes(listing.format as ListingFormat) || listing.format !== format) {
     fail(`${at}.format: expected '${format}'`);
   }

@@ -2,9 +2,11 @@
 // type/lint errors, each at a repository-relative file and line, within GitHub's field limits.
 import type { Anomaly, Severity } from '../model/anomaly.js';
 import type { Diagnostic, TestFailure } from '../model/results.js';
+import { clipChars } from '../text/clip.js';
+import { scrubPaths } from '../text/scrub-paths.js';
 import { truncateUtf8 } from '../text/truncate-utf8.js';
 import { assertionCore } from '../verdict/assertion-core.js';
-import { scrubPaths } from './scrub-paths.js';
+import { trimRuntimeFrames } from '../verdict/runtime-frames.js';
 
 export type AnnotationLevel = 'notice' | 'warning' | 'failure';
 
@@ -74,7 +76,7 @@ function make(
     end_line: at,
     annotation_level: level,
     message: truncateUtf8(message === '' ? title : message, MESSAGE_BYTES),
-    title: title.length > TITLE_CHARS ? `${title.slice(0, TITLE_CHARS - 1)}…` : title,
+    title: clipChars(title, TITLE_CHARS),
   };
   if (details !== '' && details !== message) {
     annotation.raw_details = truncateUtf8(details, MESSAGE_BYTES);
@@ -89,7 +91,8 @@ function fromFailure(failure: TestFailure, roots: readonly string[]): Annotation
   // The message is the comparison (`5 !== 4`); the verbatim block, minus temporary folders, is
   // the raw details a reviewer expands.
   const message = scrubPaths(assertionCore(failure.message, failure.detail), roots);
-  return make(path, failure.line, 'failure', title, message, scrubPaths(failure.detail, roots));
+  const details = trimRuntimeFrames(scrubPaths(failure.detail, roots));
+  return make(path, failure.line, 'failure', title, message, details);
 }
 
 function fromDiagnostic(diagnostic: Diagnostic, roots: readonly string[]): Annotation | null {

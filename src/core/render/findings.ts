@@ -42,3 +42,19 @@ export function beforeAfter(
   if (parts.length !== 2) return null;
   return { label: detail.slice(0, colon), before: parts[0] ?? '', after: parts[1] ?? '' };
 }
+
+/**
+ * The kinds of a finding as words: `assertion-removed` also covers an assertion whose expected
+ * value changed (SPEC), which reads as removed unless said: `assertion-removed (changed, not
+ * removed)` when the detail is a change.
+ */
+export function kindsText(finding: Pick<Finding, 'kinds' | 'detail'>, joiner = ' + '): string {
+  return finding.kinds.map((kind) => `${kind}${kindNote(kind, finding.detail)}`).join(joiner);
+}
+
+/** ` (changed, not removed)` for an `assertion-removed` that is a change; else nothing. */
+export function kindNote(kind: string, detail: string): string {
+  return kind === 'assertion-removed' && detail.startsWith('assertion changed: ')
+    ? ' (changed, not removed)'
+    : '';
+}

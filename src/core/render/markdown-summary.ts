@@ -4,9 +4,10 @@ import type { CheckResult } from '../model/check.js';
 import type { Conclusion } from '../model/outcome.js';
 import type { Report } from '../model/report.js';
 import { TAIL_MAX_CHARS } from '../run/tail-buffer.js';
+import { clipChars } from '../text/clip.js';
+import { scrubPaths } from '../text/scrub-paths.js';
 import { tailUtf8, truncateWithNote, utf8Length } from '../text/truncate-utf8.js';
 import { fencedBlock, htmlCode } from './markdown-escape.js';
-import { scrubPaths } from './scrub-paths.js';
 import {
   CELL_CHARS,
   cell,
@@ -16,17 +17,19 @@ import {
   formatBytes,
   number,
 } from './summary-cells.js';
-import { checkRows, factsTable, notes, runLog } from './summary-facts.js';
+import { checkRows, elsewhere, factsTable, notes, runLog } from './summary-facts.js';
 import { diagnosticsSection, failedTestsSection, failureSection } from './summary-failures.js';
 import { anomalySections } from './summary-findings.js';
 import type { SummaryFacts, SummaryOptions } from './summary-input.js';
+import { verdictDocs } from './summary-links.js';
 import { nextSteps } from './summary-next-steps.js';
 
 export const CHECK_RUN_TEXT_LIMIT = 65_535;
 export const JOB_SUMMARY_LIMIT = 1024 * 1024;
 
-const ICON: Record<Conclusion, string> = { success: '✅', failure: '❌', neutral: '⚠️' };
-const TRUNCATED = '\n\n_… truncated to fit GitHub’s size limit; the report JSON has everything._\n';
+export const ICON: Record<Conclusion, string> = { success: '✅', failure: '❌', neutral: '⚠️' };
+const TRUNCATED =
+  '\n\n_… truncated to fit GitHub’s size limit; the run log has the checks’ output._\n';
 
 /**
  * How much a rendering shows. When the text does not fit, detail is reduced in steps: first the
@@ -39,7 +42,7 @@ interface Detail {
   tailBytes: number;
 }
 
-// Past 100 rows a table of failures stops helping; the report JSON has them all.
+// Past 100 rows a table of failures stops helping; the run log has them all.
 const LEVELS: readonly Detail[] = [
   { failedRows: 100, diagnosticRows: 50, tailBytes: 60_000 },
   { failedRows: 20, diagnosticRows: 20, tailBytes: 60_000 },
@@ -73,7 +76,7 @@ function reductionNote(
     said.push(`output tails cut to ${formatBytes(detail.tailBytes)} per check`);
   }
   if (said.length === 0) return null;
-  return `_Shortened to fit GitHub’s limit of ${number(maxBytes)} bytes: ${said.join('; ')}. The report JSON has everything._`;
+  return `_Shortened to fit GitHub’s limit of ${number(maxBytes)} bytes: ${said.join('; ')}; ${elsewhere(facts).place} has the checks’ output._`;
 }
 
 /** The summary markdown within `maxBytes` of UTF-8, as detailed as fits. */
@@ -95,8 +98,8 @@ function renderAt(facts: SummaryFacts, maxBytes: number, detail: Detail, tails: 
   const { report } = facts;
   const reduced = reductionNote(facts, detail, maxBytes, tails);
   const head = [
-    `## testlock ${ICON[facts.conclusion]} ${cell(facts.title)}`,
-    cell(report.summary),
+    `## testlock ${ICON[facts.conclusion]} ${cell(facts.reading.title)}`,
+    cell(facts.reading.stateLine),
     factsTable(facts),
     ...notes(facts),
     ...[runLog(facts), reduced].filter((line): line is string => line !== null),
@@ -116,20 +119,43 @@ function renderAt(facts: SummaryFacts, maxBytes: number, detail: Detail, tails: 
   const output = tails ? outputSection(report, detail.tailBytes) : null;
   if (output !== null) left -= utf8Length(output);
   // Not budgeted: when they do not fit, the next level of detail shows fewer rows, and says so.
-  const errors = diagnosticsSection(facts.diagnostics ?? [], detail.diagnosticRows);
+  const where = elsewhere(facts);
+  const errors = diagnosticsSection(facts.diagnostics ?? [], detail.diagnosticRows, where);
   if (errors !== null) left -= utf8Length(errors);
-  const failedTests = failedTestsSection(facts.failures ?? [], detail.failedRows);
+  const failedTests = failedTestsSection(
+    facts.failures ?? [],
+    detail.failedRows,
+    where,
+    report.baseline,
+  );
   if (failedTests !== null) left -= utf8Length(failedTests);
-  const steps = nextSteps(facts);
+  const steps = renderSteps(facts);
   const parts = [head];
   if (steps !== null) parts.push(steps);
-  parts.push(...anomalySections(report, left, facts.links?.docs ?? null));
+  parts.push(...anomalySections(facts.reading, left, facts.links?.docs ?? null));
   if (failedTests !== null) parts.push(failedTests);
   if (errors !== null) parts.push(errors);
   parts.push(`### Checks (${report.checks.length})`, checks);
   if (failure !== '') parts.push(failure);
   if (output !== null) parts.push(output);
   return `${parts.join('\n\n')}\n`;
+}
+
+/** The next steps as bold-led paragraphs; null when there is nothing to do. */
+function renderSteps(facts: SummaryFacts): string | null {
+  const steps = nextSteps(
+    {
+      report: facts.report,
+      reading: facts.reading,
+      allowLabel: facts.allowLabel,
+      appApprovals: facts.appApprovals === true,
+      verdictDocs: verdictDocs(facts.links ?? null),
+    },
+    codeCell,
+    (text, url) => `[${text}](${url})`,
+  );
+  if (steps.length === 0) return null;
+  return steps.map((step) => `**${step.who}:** ${step.text}`).join('\n\n');
 }
 
 /** Bytes the check wrote to the streams shown, when the report says (older reports do not). */
@@ -178,10 +204,6 @@ function outputTail(check: CheckResult, maxBytes: number): string {
   return notes.length === 0 ? fencedBlock(tail) : `${block}_Output cut: ${notes.join('; ')}._`;
 }
 
-function clip(text: string): string {
-  return text.length > CELL_CHARS ? `${text.slice(0, CELL_CHARS)}…` : text;
-}
-
 function outputHeading(check: CheckResult): string {
   return `${cell(check.kind)}: ${codeCell(check.script || check.command)}`;
 }
@@ -192,7 +214,7 @@ function outputSection(report: Report, tailBytes: number): string | null {
   if (failed.length === 0) return null;
   const sections = failed.map(
     (check) =>
-      `<details><summary>Output of ${check.kind}: ${htmlCode(clip(check.script || check.command))}</summary>\n\n${outputTail(check, tailBytes)}\n\n</details>`,
+      `<details><summary>Output of ${check.kind}: ${htmlCode(clipChars(check.script || check.command, CELL_CHARS))}</summary>\n\n${outputTail(check, tailBytes)}\n\n</details>`,
   );
   return sections.join('\n\n');
 }

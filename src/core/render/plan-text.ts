@@ -6,6 +6,7 @@ import type { ChangeStatus } from '../model/diff.js';
 import type { PlanData } from '../model/plan.js';
 import { escapeControlChars } from '../text/control-chars.js';
 import { isUnrunTest } from '../verdict/outcomes.js';
+import { findingsOf, kindsText } from './findings.js';
 import { followedLines } from './plan-followed.js';
 import { migrationLines } from './plan-migrations.js';
 
@@ -63,15 +64,21 @@ function changeLines(changes: ChangedFile[]): string[] {
   ];
 }
 
+/**
+ * One line per finding, as the check run and the verdict count them: a changed assertion reported
+ * under `test-modified` and `assertion-removed` is one change, printed once with both kinds.
+ */
 function anomalyLines(anomalies: Anomaly[]): string[] {
   if (anomalies.length === 0) return ['anomalies: none'];
-  const critical = anomalies.filter((a) => a.severity === 'critical').length;
+  const findings = findingsOf(anomalies);
+  const critical = findings.filter((f) => f.severity === 'critical').length;
+  const count = findings.length === 1 ? '1 finding' : `${findings.length} findings`;
   return [
-    `anomalies (${anomalies.length}, ${critical} critical):`,
-    ...anomalies.map((a) => {
+    `anomalies (${count}, ${critical} critical):`,
+    ...findings.map((f) => {
       const where =
-        a.line === null ? escapeControlChars(a.path) : `${escapeControlChars(a.path)}:${a.line}`;
-      return `  ${a.severity.padEnd(8)}  ${a.kind.padEnd(20)}  ${where}  ${escapeControlChars(a.detail)}`;
+        f.line === null ? escapeControlChars(f.path) : `${escapeControlChars(f.path)}:${f.line}`;
+      return `  ${f.severity.padEnd(8)}  ${kindsText(f).padEnd(20)}  ${where}  ${escapeControlChars(f.detail)}`;
     }),
   ];
 }

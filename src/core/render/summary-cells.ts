@@ -1,6 +1,7 @@
 // Table cells, tables that fit a byte budget, and the numbers and sizes the summary prints.
 import type { CheckResult } from '../model/check.js';
 import type { Report } from '../model/report.js';
+import { clipChars } from '../text/clip.js';
 import { utf8Length } from '../text/truncate-utf8.js';
 import { codeSpan, escapeInline } from './markdown-escape.js';
 
@@ -8,11 +9,11 @@ import { codeSpan, escapeInline } from './markdown-escape.js';
 export const CELL_CHARS = 400;
 
 export function cell(text: string): string {
-  return escapeInline(text.length > CELL_CHARS ? `${text.slice(0, CELL_CHARS)}…` : text);
+  return escapeInline(clipChars(text, CELL_CHARS));
 }
 
 export function codeCell(text: string): string {
-  return codeSpan(text.length > CELL_CHARS ? `${text.slice(0, CELL_CHARS)}…` : text);
+  return codeSpan(clipChars(text, CELL_CHARS));
 }
 
 /** Header and as many rows as fit in `budget` bytes, with a line saying how many were left out. */

@@ -1,6 +1,7 @@
 // The top of the summary: the facts table (verdict, coverage, commits), its notes and the checks.
 import type { CheckResult } from '../model/check.js';
 import type { Report } from '../model/report.js';
+import { formatDuration } from '../run/check-summary.js';
 import { cell, codeCell } from './summary-cells.js';
 import type { SummaryFacts } from './summary-input.js';
 
@@ -12,13 +13,6 @@ export function state(clean: boolean | null): string {
 export function coverageText(report: Report): string {
   if (report.coverage !== null) return `${report.coverage}%`;
   return report.has_tests ? 'not measured' : 'none (no tests in the locked set)';
-}
-
-export function duration(ms: number): string {
-  if (ms < 1000) return `${Math.round(ms)} ms`;
-  const seconds = ms / 1000;
-  if (seconds < 60) return `${seconds.toFixed(1)} s`;
-  return `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
 }
 
 export function result(check: CheckResult): string {
@@ -40,8 +34,20 @@ export function factsTable(facts: SummaryFacts): string {
     `| coverage | ${coverageText(report)} |`,
     `| type check | ${state(report.type_check_clean)} |`,
     `| lint | ${state(report.lint_clean)} |`,
+    ...baselineRow(report),
     `| base → head | ${commit(facts, report.base_sha)} → ${commit(facts, report.head_sha)} |`,
   ].join('\n');
+}
+
+/** With `--baseline`: how many of the failing tests are new and how many failed at base too. */
+function baselineRow(report: Report): string[] {
+  const baseline = report.baseline;
+  if (baseline === undefined) return [];
+  if (baseline === null)
+    return ['| failures at base | not compared (the base run could not be done) |'];
+  const fresh = baseline.new_failures.length;
+  const before = baseline.pre_existing.length;
+  return [`| failures at base | ${fresh} new · ${before} failed at base too |`];
 }
 
 export const SHA = /^[0-9a-f]{40}$/;
@@ -55,20 +61,48 @@ export function commit(facts: SummaryFacts, sha: string): string {
 }
 
 /** The run log's address, when the runner named the run. */
-export function runLog(facts: SummaryFacts): string | null {
+export function runLogUrl(facts: SummaryFacts): string | null {
   const links = facts.links;
   if (!links || links.runId === null || !/^\d+$/.test(links.runId)) return null;
-  return `[Run log](${links.server}/${links.repository}/actions/runs/${links.runId})`;
+  return `${links.server}/${links.repository}/actions/runs/${links.runId}`;
+}
+
+export function runLog(facts: SummaryFacts): string | null {
+  const url = runLogUrl(facts);
+  return url === null ? null : `[Run log](${url})`;
+}
+
+/** Where everything a shortened page left out can be read: the run log, linked when known. */
+export function elsewhere(facts: SummaryFacts): { place: string } {
+  const url = runLogUrl(facts);
+  return { place: url === null ? 'the run log' : `[the run log](${url})` };
+}
+
+/** Who allowed the test changes, or the policy that does not fail on them; null: neither. */
+function allowanceNote(facts: SummaryFacts): string | null {
+  const { reading, report } = facts;
+  const allowance = reading.allowance;
+  if (reading.testChanges === 'policy') {
+    return `The policy (${codeCell(`on-test-change: ${reading.policy ?? 'warn'}`)}) reports test changes without failing the gate; they are listed below.`;
+  }
+  if (reading.testChanges !== 'allowed' || allowance === null) return null;
+  if (allowance.by === 'label') {
+    return `🏷️ Test changes allowed by the label ${codeCell(allowance.label)}: they are listed below and do not fail the gate. People with write access can apply or remove it; removed, the changes fail the gate again.`;
+  }
+  const via =
+    allowance.via === 'button'
+      ? ' with the “Allow test changes” button'
+      : allowance.via === 'comment'
+        ? ` with a ${codeCell('/testlock allow')} comment`
+        : '';
+  const sha = SHA.test(report.head_sha) ? ` for commit ${codeCell(report.head_sha)}` : '';
+  return `✅ **Test changes allowed** by ${cell(`@${allowance.login}`)} (${cell(allowance.permission)})${via} at ${cell(allowance.at)}${sha}. They are listed below; a new push needs a new approval.`;
 }
 
 export function notes(facts: SummaryFacts): string[] {
   const out: string[] = [];
-  const label = facts.allowLabel;
-  if (label?.applied) {
-    out.push(
-      `🏷️ The label ${codeCell(label.name)} is on this pull request: test changes do not fail the gate (they are still listed). People with write access to the repository can apply or remove it.`,
-    );
-  }
+  const allowed = allowanceNote(facts);
+  if (allowed !== null) out.push(allowed);
   if (facts.annotationsOmitted > 0) {
     out.push(
       `Annotations are capped at ${facts.annotationLimit}; ${facts.annotationsOmitted} more were not posted.`,
@@ -86,6 +120,6 @@ export function checkRows(checks: readonly CheckResult[]): string[][] {
     codeCell(check.script || [check.command, ...check.args].join(' ')),
     codeCell(check.source),
     result(check),
-    check.skipped === null ? duration(check.durationMs) : '',
+    check.skipped === null ? formatDuration(check.durationMs) : '',
   ]);
 }

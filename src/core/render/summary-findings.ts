@@ -1,8 +1,8 @@
 // The anomalies of the summary: critical and warning findings as a table, info ones collapsed.
-import type { Report } from '../model/report.js';
-import { beforeAfter, type Finding, findingsOf } from './findings.js';
+import { beforeAfter, type Finding, kindNote } from './findings.js';
 import { codeSpan } from './markdown-escape.js';
-import { cell, codeCell, fitTable } from './summary-cells.js';
+import type { Reading } from './reading.js';
+import { cell, codeCell, fitTable, plural } from './summary-cells.js';
 
 export function where(finding: Finding): string {
   if (finding.path === '') return '';
@@ -25,7 +25,9 @@ export function kindLink(kind: string, docs: string | null): string {
 export function findingRows(findings: readonly Finding[], docs: string | null): string[][] {
   return findings.map((finding) => [
     finding.severity,
-    finding.kinds.map((kind) => kindLink(kind, docs)).join(', '),
+    finding.kinds
+      .map((kind) => `${kindLink(kind, docs)}${kindNote(kind, finding.detail)}`)
+      .join(', '),
     where(finding),
     findingText(finding.detail),
   ]);
@@ -33,15 +35,22 @@ export function findingRows(findings: readonly Finding[], docs: string | null): 
 
 export const FINDING_HEADER = ['severity', 'kind', 'where', 'finding'];
 
+/** `### Findings (3): 2 critical · 1 warning`: the critical count is the title's and the state line's. */
+export function findingsHeading(reading: Reading, loud: number): string {
+  const parts = [];
+  if (reading.critical > 0) parts.push(`${reading.critical} critical`);
+  if (reading.warnings > 0) parts.push(plural(reading.warnings, 'warning', 'warnings'));
+  return `### Findings (${loud}): ${parts.join(' · ')}`;
+}
+
 /** Critical and warning findings as a table; info ones collapsed, so a pass shows no noise. */
-export function anomalySections(report: Report, budget: number, docs: string | null): string[] {
-  const findings = findingsOf(report.anomalies);
-  const loud = findings.filter((finding) => finding.severity !== 'info');
-  const quiet = findings.filter((finding) => finding.severity === 'info');
+export function anomalySections(reading: Reading, budget: number, docs: string | null): string[] {
+  const loud = reading.findings.filter((finding) => finding.severity !== 'info');
+  const quiet = reading.findings.filter((finding) => finding.severity === 'info');
   const out: string[] = [];
   if (loud.length > 0) {
     out.push(
-      `### Anomalies (${loud.length})`,
+      findingsHeading(reading, loud.length),
       fitTable(FINDING_HEADER, findingRows(loud, docs), budget),
     );
   }

@@ -1,16 +1,18 @@
 // What the markdown summary is rendered from: the report and what the surface knows around it.
-
 import type { Conclusion } from '../model/outcome.js';
 import type { Report } from '../model/report.js';
 import type { Diagnostic, TestFailure } from '../model/results.js';
+import type { Reading } from './reading.js';
 
 export interface SummaryFacts {
   report: Report;
   conclusion: Conclusion;
-  /** The check run's title (qualifier or gaming headline). */
-  title: string;
-  /** The override label and whether the PR carries it; null when no label applies. */
-  allowLabel: { name: string; applied: boolean } | null;
+  /** The findings, counts, title and state line (reading.ts): one source for every count shown. */
+  reading: Reading;
+  /** The policy's allow label, for the maintainer's next step; null when no label applies. */
+  allowLabel: string | null;
+  /** The App judged this check: its button and a `/testlock allow` comment can allow test changes. */
+  appApprovals?: boolean;
   /** Annotations left out because the cap was reached (0 when all were sent). */
   annotationsOmitted: number;
   annotationLimit: number;
@@ -38,4 +40,6 @@ export interface SummaryLinks {
   runId: string | null;
   /** The anomaly docs page (`…/blob/REF/docs/anomalies.md`) of the testlock that ran; null: none. */
   docs?: string | null;
+  /** The check run's page, once it is posted (the PR comment links it); null: none. */
+  checkRun?: string | null;
 }

@@ -1,5 +1,6 @@
 // The one-line `summary` of a check in the report, e.g. `failed (exit 1): pytest -q`.
 import type { Check, SkipReason } from '../model/check.js';
+import { clipChars } from '../text/clip.js';
 
 /** How a check ended, as far as the summary line needs to know. */
 export type CheckEnding =
@@ -53,7 +54,7 @@ export function displayCommand(check: Pick<Check, 'command' | 'args' | 'script'>
       : lines.length === 1
         ? lines[0]!
         : `${lines[0]!} …`;
-  return text.length > MAX_COMMAND_CHARS ? `${text.slice(0, MAX_COMMAND_CHARS - 1)}…` : text;
+  return clipChars(text, MAX_COMMAND_CHARS);
 }
 
 /** A duration as people write it: `15m`, `1m30s`, `1.5s`, `250ms`, `2h`. */

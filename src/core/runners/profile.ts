@@ -90,6 +90,21 @@ export interface DefinitionLookup {
   readonly file: (id: string, defined: Definitions, cwd: string) => string | null;
 }
 
+/**
+ * What a cached base listing depends on besides the base commit, for the cache's key: the
+ * installed Python packages (a collection imports them), the runner's npm package, or the
+ * versions some commands print (run beside base's toolchain file where it has one).
+ */
+export type VersionProbe =
+  | { kind: 'python-packages' }
+  | { kind: 'node-package'; name: string }
+  | {
+      kind: 'commands';
+      commands: ReadonlyArray<{ words: readonly string[]; args: readonly string[] }>;
+      /** In the check's folder; else at the root, beside base's toolchain file. */
+      inCheckFolder: boolean;
+    };
+
 /** The base inventory's side of a runner: listing tests without running them, and matching them. */
 export interface ListingSupport {
   /** The listing's format, as the inventory cache stores it. */
@@ -121,6 +136,8 @@ export interface ListingSupport {
   readonly consoleIds?: (stdout: string, stderr: string) => RunIds | null;
   /** Where listed tests name no file. */
   readonly definitions?: DefinitionLookup;
+  /** What keys a cached listing besides the base commit. */
+  readonly versionProbe: VersionProbe;
 }
 
 /** The items testlock lists and splits itself, where the runner has no shard option of its own. */
@@ -164,6 +181,10 @@ export interface EffectRule {
 
 export interface RunnerProfile {
   readonly name: RunnerName;
+  /** How people name it in prose (`node --test`, `cargo nextest`); absent: its name. */
+  readonly label?: string;
+  /** The npm packages its own code ships in: their stack frames are the runner's, not the project's. */
+  readonly framePackages?: readonly string[];
   /** The language whose tests it runs; a javascript runner is installed in node_modules. */
   readonly ecosystem: Ecosystem;
   readonly recognition: Recognition;

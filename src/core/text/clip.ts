@@ -34,15 +34,23 @@ export function clipTail(
   return tailUtf8(lines.slice(-maxLines).join('\n'), maxBytes);
 }
 
+/**
+ * At most `max` code points, the last one `…` when cut: the one clipper for a name, a cell or a
+ * title with a character limit (a surrogate pair is never split, and every limit means the same).
+ */
+export function clipChars(text: string, max: number): string {
+  // Code points never outnumber UTF-16 units: a string this short needs no counting.
+  if (text.length <= max) return text;
+  const chars = Array.from(text);
+  if (chars.length <= max) return text;
+  return max <= 0 ? '' : `${chars.slice(0, max - 1).join('')}…`;
+}
+
 /** One line, whitespace runs collapsed, at most `max` code points (the last one `…` when cut). */
 export function flattenToLine(text: string, max: number): string {
   const flat = stripAnsi(text).replace(/\s+/g, ' ').trim();
-  const chars = Array.from(flat);
-  if (chars.length <= max) return flat;
-  return `${chars
-    .slice(0, max - 1)
-    .join('')
-    .trimEnd()}…`;
+  const clipped = clipChars(flat, max);
+  return clipped === flat ? flat : `${clipped.slice(0, -1).trimEnd()}…`;
 }
 
 /**

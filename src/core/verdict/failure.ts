@@ -1,11 +1,14 @@
 // The first failure of a run, twice: a short reason for the qualifier and the verbatim block for
-// `failure_detail` (docs/verdict.md). Tests come first, then type check, then lint.
+// `failure_detail` (docs/verdict.md). Tests come first, then type check, then lint. The locked
+// worktree's paths read as the repository's and runtime frames are folded: the block is what the
+// tool printed, as a reader after the run can follow it.
 
 import type { CheckKind, CheckResult } from '../model/check.js';
 import type { CheckOutcome } from '../model/outcome.js';
 import type { Diagnostic } from '../model/results.js';
 import { formatDuration } from '../run/check-summary.js';
 import { clipHead, clipTail } from '../text/clip.js';
+import { scrubPaths } from '../text/scrub-paths.js';
 import { assertionCore } from './assertion-core.js';
 import { checkFailed } from './outcomes.js';
 import { failedQualifier } from './qualifier.js';
@@ -39,7 +42,7 @@ function exitReason(result: CheckResult): string {
 /** The process's last words when no parser understood them: stdout, then stderr, as a tail. */
 function outputTail(result: CheckResult): string {
   const both = [result.stdout, result.stderr].filter((text) => text.trim() !== '').join('\n');
-  return clipTail(both);
+  return clipTail(trimRuntimeFrames(scrubPaths(both)));
 }
 
 /** What the parsers found, in the order a reader wants it: failing test, then first error. */
@@ -47,11 +50,11 @@ function parsedFailure(outcome: CheckOutcome): FirstFailure | null {
   const test = outcome.tests?.failures[0];
   if (test) {
     const reason = `${test.name} ${assertionCore(test.message, test.detail)}`;
-    return { reason, detail: clipHead(trimRuntimeFrames(test.detail)) };
+    return { reason, detail: clipHead(trimRuntimeFrames(scrubPaths(test.detail))) };
   }
   const diagnostic = outcome.diagnostics?.[0];
   if (diagnostic)
-    return { reason: diagnosticReason(diagnostic), detail: clipHead(diagnostic.text) };
+    return { reason: diagnosticReason(diagnostic), detail: clipHead(scrubPaths(diagnostic.text)) };
   return null;
 }
 
@@ -94,5 +97,7 @@ export interface ReportedFailure {
 export function failureOf(outcomes: readonly CheckOutcome[]): ReportedFailure | null {
   const failure = firstFailure(outcomes);
   if (failure === null) return null;
-  return { qualifier: failedQualifier(failure.reason), detail: failure.detail || null };
+  // The locked worktree is gone when anyone reads this: its paths read as the repository's.
+  const reason = scrubPaths(failure.reason);
+  return { qualifier: failedQualifier(reason), detail: failure.detail || null };
 }

@@ -1,9 +1,11 @@
 // What the base listings depend on besides the base commit: the version of each tool they start
-// (the Python packages a pytest collection imports, the node runner, go, cargo and rustc).
+// (as each runner's profile says: the installed Python packages, the runner's npm package, the
+// versions its commands print).
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { ProcessEnv } from '../../adapters/process.js';
 import type { Listing } from '../../core/inventory/list-command.js';
+import { listingOf } from '../../core/runners/listings.js';
 import { baseToolchainFolder } from '../read/base-toolchain.js';
 import { pythonCommand } from '../read/checkout-listings.js';
 import { probeOutput } from '../read/probe-output.js';
@@ -15,7 +17,7 @@ export interface ProbeContext {
   scratch: string;
   secrets: readonly string[];
   env: ProcessEnv;
-  /** The run's shared Python listings (the pytest-cov probe reads them too); absent: run here. */
+  /** The run's shared Python listings (the coverage probe reads them too); absent: run here. */
   listPython?: SharedListing;
 }
 
@@ -46,34 +48,32 @@ async function versionOf(
   context: ProbeContext,
   baseSha: string,
 ): Promise<string | null> {
-  const { runner } = listing.invocation;
+  const probe = listingOf(listing.format).versionProbe;
   const cwd = listing.check.cwd;
-  switch (runner) {
-    case 'pytest': {
+  switch (probe.kind) {
+    case 'python-packages': {
       const python = pythonCommand(context.root, listing.check.command);
       return context.listPython
         ? context.listPython(python, cwd)
         : listDistributions(python, cwd, context);
     }
-    case 'vitest':
-    case 'jest': {
-      const version = await nodePackageVersion(join(context.root, cwd), context.root, runner);
+    case 'node-package': {
+      const at = join(context.root, cwd);
+      const version = await nodePackageVersion(at, context.root, probe.name);
       return version === null ? null : `${version} node ${process.version}`;
     }
-    case 'go':
-      return output(['go'], ['env', 'GOVERSION', 'GOOS', 'GOARCH', 'GOFLAGS'], cwd, context);
-    case 'cargo': {
-      // Beside base's toolchain file, never the checkout's (base-toolchain.ts).
-      const root = await baseToolchainFolder(context.root, baseSha, cwd, context.scratch);
-      const beside = { ...context, root };
-      const [cargo, rustc] = await Promise.all([
-        output(['cargo'], ['-V'], '', beside),
-        output(['rustc'], ['-vV'], '', beside),
-      ]);
-      return cargo === null || rustc === null ? null : `${cargo}\n${rustc}`;
+    case 'commands': {
+      // Outside the check's folder: beside base's toolchain file, never the checkout's.
+      const root = probe.inCheckFolder
+        ? context.root
+        : await baseToolchainFolder(context.root, baseSha, cwd, context.scratch);
+      const at = { ...context, root };
+      const folder = probe.inCheckFolder ? cwd : '';
+      const outputs = await Promise.all(
+        probe.commands.map(({ words, args }) => output(words, args, folder, at)),
+      );
+      return outputs.some((o) => o === null) ? null : outputs.join('\n');
     }
-    default:
-      return null;
   }
 }
 

@@ -13,6 +13,7 @@ import { inventoryCacheKey, LISTING_OUT_PLACEHOLDER } from '../../core/inventory
 import { type Listing, listingCommand } from '../../core/inventory/list-command.js';
 import type { Check } from '../../core/model/check.js';
 import type { ListingFormat } from '../../core/model/inventory.js';
+import { clipChars } from '../../core/text/clip.js';
 import { errorMessage, firstLine } from '../../core/text/error-message.js';
 import { scriptsOf } from '../read/package-scripts.js';
 import { type ProbeContext, toolVersions } from './cache-tools.js';
@@ -89,7 +90,7 @@ export async function loadInventory(store: InventoryStore, key: InventoryKey): P
 
 /** The first line of an error, at most 200 characters: it goes into one log line. */
 function shortReason(error: unknown): string {
-  return firstLine(errorMessage(error)).slice(0, 200);
+  return clipChars(firstLine(errorMessage(error)), 200);
 }
 
 export interface OpenedCache {

@@ -242,6 +242,6 @@ describe('parseConfig: errors are one line naming the file and the key', () => {
   it('keeps every message on one line, even for long or multi-line values', () => {
     const message = errorOf(`on-test-change: "${'x'.repeat(200)}\\nmore"`);
     expect(message).not.toMatch(/[\r\n]/);
-    expect(message).toContain(`(got '${'x'.repeat(57)}...')`);
+    expect(message).toContain(`(got '${'x'.repeat(59)}…')`);
   });
 });

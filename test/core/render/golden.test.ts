@@ -3,8 +3,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkTitle } from '../../../src/action/title.js';
 import { EVIDENCE_MAX_BYTES, renderEvidence } from '../../../src/core/evidence/render-evidence.js';
+import type { Allowance } from '../../../src/core/model/allowance.js';
 import type { Anomaly } from '../../../src/core/model/anomaly.js';
 import type { ChangedFile } from '../../../src/core/model/changed-file.js';
 import type { PlanData } from '../../../src/core/model/plan.js';
@@ -19,6 +19,7 @@ import {
 } from '../../../src/core/render/markdown-summary.js';
 import { planText } from '../../../src/core/render/plan-text.js';
 import { renderComment } from '../../../src/core/render/pr-comment.js';
+import { readingOf } from '../../../src/core/render/reading.js';
 import type { SummaryFacts } from '../../../src/core/render/summary-input.js';
 import { verdictText } from '../../../src/core/render/verdict-text.js';
 import {
@@ -53,6 +54,14 @@ const HARNESS: Anomaly = {
   detail: 'pytest.ini modified: addopts = -q -> addopts = -q -k "not burst"',
 };
 const MODIFIED: Anomaly = { ...GAMING_ANOMALY, kind: 'test-modified' };
+const ADDED: Anomaly = {
+  kind: 'test-added',
+  severity: 'info',
+  path: 'tests/test_burst_window.py',
+  line: null,
+  detail:
+    'the PR adds a test file: left out of the locked run, its tests run against the PR in the second pass',
+};
 const INFO: Anomaly = {
   kind: 'coverage-unmeasured',
   severity: 'info',
@@ -66,6 +75,10 @@ interface Case {
   label?: boolean;
   /** A fork's pull request: no check run, no links to post beside it; the job summary is all. */
   fork?: boolean;
+  /** What the run added to the report after the verdict (the `--baseline` note). */
+  extra?: Partial<Report>;
+  /** Judged by the App (an uploaded report, its button and comment), allowed by this approval. */
+  app?: { approval: Allowance | null };
 }
 
 const LINT: Diagnostic = {
@@ -93,6 +106,19 @@ const PYTEST_OUTPUT = [
 
 const CASES: Record<string, Case> = {
   'honest-pass': { scenario: { anomalies: [INFO] } },
+  'pass-with-new-tests': { scenario: { anomalies: [ADDED, INFO] } },
+  'app-approved': {
+    scenario: { anomalies: [MODIFIED, GAMING_ANOMALY] },
+    app: {
+      approval: {
+        by: 'approval',
+        login: 'maya',
+        permission: 'maintain',
+        at: '2024-05-01T10:00:00.000Z',
+        via: 'button',
+      },
+    },
+  },
   'gaming-only': { scenario: { anomalies: [MODIFIED, GAMING_ANOMALY, HARNESS] } },
   'gaming-and-failure': {
     scenario: { anomalies: [MODIFIED, GAMING_ANOMALY], failures: [testFailure(1)] },
@@ -104,6 +130,16 @@ const CASES: Record<string, Case> = {
   'no-tests': { scenario: { noTests: true } },
   'type-and-lint-errors': {
     scenario: { diagnostics: [...Array.from({ length: 60 }, (_, i) => typeError(i)), LINT] },
+  },
+  baseline: {
+    scenario: { failures: [testFailure(1), testFailure(2), testFailure(3)] },
+    extra: {
+      baseline: {
+        failed_at_base: ['tests/test_limits.py::test_burst_2'],
+        pre_existing: ['tests/test_limits.py::test_burst_2'],
+        new_failures: ['tests/test_limits.py::test_burst_1', 'tests/test_limits.py::test_burst_3'],
+      },
+    },
   },
   fork: {
     scenario: {
@@ -124,17 +160,29 @@ function factsFor(
   return {
     report,
     conclusion: report.verdict === 'PASS' ? 'success' : 'failure',
-    title: checkTitle(report, c.label === true),
-    allowLabel: { name: 'testlock:allow-test-changes', applied: c.label === true },
+    reading: readingOf({
+      report,
+      errors: diagnostics.length,
+      allowance:
+        c.app?.approval ??
+        (c.label === true ? { by: 'label', label: 'testlock:allow-test-changes' } : null),
+      policy: 'fail',
+    }),
+    allowLabel: 'testlock:allow-test-changes',
+    ...(c.app ? { appApprovals: true } : {}),
     annotationsOmitted: 0,
     annotationLimit: 200,
-    fromUploadedReport: false,
-    links: {
-      server: 'https://github.com',
-      repository: 'octo/app',
-      runId: '4242',
-      docs: 'https://github.com/octo/testlock/blob/v1/docs/anomalies.md',
-    },
+    fromUploadedReport: c.app !== undefined,
+    // The App knows no run log or docs of the workflow's testlock: it links nothing.
+    links: c.app
+      ? null
+      : {
+          server: 'https://github.com',
+          repository: 'octo/app',
+          runId: '4242',
+          docs: 'https://github.com/octo/testlock/blob/v1/docs/anomalies.md',
+          checkRun: c.fork === true ? null : 'https://github.com/octo/app/runs/99',
+        },
     failures,
     diagnostics,
   };
@@ -292,6 +340,34 @@ const PLAN_WITH_MIGRATIONS: PlanData = {
   ],
 };
 
+/** The counts a page states: test changes in the title, the state line, the table's heading and rows. */
+function statedCounts(page: string): Record<string, number> {
+  const lines = page.split('\n');
+  const heading = lines.findIndex((line) => line.startsWith('## testlock '));
+  const changes = (line: string | undefined): number =>
+    Number(/(\d+) test changes?/.exec(line ?? '')?.[1] ?? 0);
+  const table = /^### Findings \(\d+\): (\d+) critical/m.exec(page);
+  const rows = lines.filter((line) => line.startsWith('| critical |')).length;
+  return {
+    title: changes(lines[heading]),
+    'state line': changes(lines[heading + 2]),
+    'table heading': Number(table?.[1] ?? 0),
+    'table rows': rows,
+  };
+}
+
+/** The failed tests a page states: `N of M failed` in the title, `M run · … N failed` in the facts. */
+function statedFailures(page: string): { title: string | null; facts: string | null } {
+  const title = /^## testlock .*?(\d+) of (\d+) failed/m.exec(page);
+  const facts =
+    /\| (\d+) run · \d+ passed · (\d+) failed/.exec(page) ??
+    /\*\*Tests \(locked set\)\*\* (\d+) run · (\d+) failed/.exec(page);
+  return {
+    title: title === null ? null : `${title[1]}/${title[2]}`,
+    facts: facts === null || facts[2] === '0' ? null : `${facts[2]}/${facts[1]}`,
+  };
+}
+
 describe('golden renderings', () => {
   it('plan text', () => {
     golden('plan.txt', planText(PLAN));
@@ -303,9 +379,11 @@ describe('golden renderings', () => {
 
   for (const [name, c] of Object.entries(CASES)) {
     it(name, () => {
-      const outcome = outcomeFor(c.scenario, { allowTestChanges: c.label === true });
+      const allowed = c.label === true || (c.app?.approval ?? null) !== null;
+      const built = outcomeFor(c.scenario, { allowTestChanges: allowed });
+      const outcome = { ...built, report: { ...built.report, ...c.extra } };
       const facts = factsFor(outcome.report, c, outcome.failures, outcome.diagnostics);
-      golden(`${name}.verdict.txt`, verdictText(outcome.report, outcome.gatePassed));
+      golden(`${name}.verdict.txt`, verdictText(outcome.report, facts.reading));
       golden(
         `${name}.evidence.md`,
         renderEvidence({
@@ -327,8 +405,21 @@ describe('golden renderings', () => {
         renderCheckOutput(outcome.report, CHECK_RUN_TEXT_LIMIT) ?? '(none)\n',
       );
       golden(`${name}.comment.md`, renderComment(facts, 'testlock', 65_536));
+      // One list of findings feeds every count: title, state line, table heading and rows agree,
+      // on the check run and in the comment, and the title's failures are the facts table's.
+      const critical = outcome.report.anomalies.some((a) => a.severity === 'critical');
+      for (const page of [
+        renderSummary(facts, CHECK_RUN_TEXT_LIMIT),
+        renderComment(facts, 'testlock', 65_536),
+      ]) {
+        const counts = Object.values(statedCounts(page));
+        expect(new Set(counts).size, JSON.stringify(statedCounts(page))).toBe(1);
+        expect(counts[0] !== 0).toBe(critical);
+        const failed = statedFailures(page);
+        expect(failed.title).toBe(failed.facts);
+      }
       const plan = buildAnnotations(
-        { ...outcome, anomalies: outcome.report.anomalies, allowed: c.label === true },
+        { ...outcome, anomalies: outcome.report.anomalies, allowed },
         [],
         200,
       );

@@ -7,16 +7,20 @@ import {
   renderCheckOutput,
   renderSummary,
 } from '../../../src/core/render/markdown-summary.js';
+import { renderComment } from '../../../src/core/render/pr-comment.js';
+import { readingOf } from '../../../src/core/render/reading.js';
 import type { SummaryFacts } from '../../../src/core/render/summary-input.js';
 import { utf8Length } from '../../../src/core/text/truncate-utf8.js';
 import { GAMING_ANOMALY, outcomeFor, testFailure, typeError } from '../../action/reports.js';
 
-function facts(report: Report, extra: Partial<SummaryFacts> = {}): SummaryFacts {
+const LABEL = 'testlock:allow-test-changes';
+
+function facts(report: Report, extra: Partial<SummaryFacts> = {}, labelled = false): SummaryFacts {
   return {
     report,
     conclusion: report.verdict === 'PASS' ? 'success' : 'failure',
-    title: report.confidence_qualifier,
-    allowLabel: { name: 'testlock:allow-test-changes', applied: false },
+    reading: readingOf({ report, allowance: labelled ? { by: 'label', label: LABEL } : null }),
+    allowLabel: LABEL,
     annotationsOmitted: 0,
     annotationLimit: 200,
     fromUploadedReport: false,
@@ -34,10 +38,7 @@ describe('renderSummary golden files', () => {
 
   it('gaming PR', async () => {
     const { report } = outcomeFor({ anomalies: [GAMING_ANOMALY] });
-    const rendered = renderSummary(
-      facts(report, { title: 'test gaming: 1 critical anomaly' }),
-      CHECK_RUN_TEXT_LIMIT,
-    );
+    const rendered = renderSummary(facts(report), CHECK_RUN_TEXT_LIMIT);
     await expect(rendered).toMatchFileSnapshot('fixtures/golden/gaming.md');
   });
 
@@ -48,10 +49,7 @@ describe('renderSummary golden files', () => {
       { allowTestChanges: true },
     );
     const rendered = renderSummary(
-      facts(report, {
-        allowLabel: { name: 'testlock:allow-test-changes', applied: true },
-        annotationsOmitted: 3,
-      }),
+      facts(report, { annotationsOmitted: 3 }, true),
       CHECK_RUN_TEXT_LIMIT,
     );
     await expect(rendered).toMatchFileSnapshot('fixtures/golden/failing-labelled.md');
@@ -118,7 +116,7 @@ describe('size rules with 5,000 failed tests', () => {
   it('the job summary stays within 1 MiB with rows and output, saying nothing when nothing was cut', () => {
     const job = renderSummary(base, JOB_SUMMARY_LIMIT, { outputTails: true });
     expect(utf8Length(job)).toBeLessThanOrEqual(JOB_SUMMARY_LIMIT);
-    expect(job).toContain('_… and 4,900 more; the report JSON lists every test._');
+    expect(job).toContain('_… and 4,900 more; the run log has every failure._');
     expect(job).not.toContain('Shortened');
     expect(job).toContain('<details><summary>Output of test: <code>pytest -q</code></summary>');
     expect(job).toContain('THE END');
@@ -157,12 +155,95 @@ describe('type and lint errors in the summary', () => {
       expect(summary).toContain('### Type and lint errors (75): `pyright` 75');
       expect(summary).toContain('| `pyright` | `src/module_49.py:50` |');
       expect(summary).not.toContain('src/module_50.py:51');
-      expect(summary).toContain('_… and 25 more._');
+      expect(summary).toContain('_… and 25 more; the run log has the check output._');
     }
   });
 
   it('a clean run has no error section', () => {
     const clean = outcomeFor({});
     expect(renderSummary(facts(clean.report), CHECK_RUN_TEXT_LIMIT)).not.toContain('Type and lint');
+  });
+});
+
+describe('what is open and what is collapsed', () => {
+  const failuresOf = (n: number) => Array.from({ length: n }, (_, i) => testFailure(i));
+  const collapsed = (summary: string, summaryText: RegExp): boolean =>
+    new RegExp(`<details><summary>${summaryText.source}</summary>`).test(summary);
+
+  it('ten failed tests or fewer are an open table; eleven are collapsed behind their count', () => {
+    for (const [n, open] of [
+      [1, true],
+      [10, true],
+      [11, false],
+    ] as const) {
+      const { report, failures } = outcomeFor({ failures: failuresOf(n) });
+      const summary = renderSummary(facts(report, { failures }), CHECK_RUN_TEXT_LIMIT);
+      expect(summary.includes(`### Failed tests (${n})`), `${n}`).toBe(open);
+      expect(collapsed(summary, /\d+ failed tests?/), `${n}`).toBe(!open);
+      expect(summary).toContain('| `tests/test_limits.py::test_burst_0` |');
+    }
+  });
+
+  it('five type and lint errors or fewer are open; six are collapsed under the counted heading', () => {
+    for (const [n, open] of [
+      [5, true],
+      [6, false],
+    ] as const) {
+      const { report, diagnostics } = outcomeFor({
+        diagnostics: Array.from({ length: n }, (_, i) => typeError(i)),
+      });
+      const summary = renderSummary(facts(report, { diagnostics }), CHECK_RUN_TEXT_LIMIT);
+      expect(summary).toContain(`### Type and lint errors (${n}): \`pyright\` ${n}`);
+      expect(collapsed(summary, /Show the \d+ errors/), `${n}`).toBe(!open);
+    }
+  });
+
+  it('no page points the reviewer at the report JSON, a file they cannot open', () => {
+    const { report, failures } = outcomeFor({ failures: failuresOf(200) });
+    for (const limit of [CHECK_RUN_TEXT_LIMIT, 20_000]) {
+      const summary = renderSummary(facts(report, { failures }), limit);
+      expect(summary).not.toContain('report JSON');
+      expect(summary).toMatch(/the run log has (every failure|the checks’ output)/);
+    }
+  });
+});
+
+describe('the PR comment', () => {
+  const checkRun = 'https://github.com/octo/app/runs/99';
+  const links = { server: 'https://github.com', repository: 'octo/app', runId: '4242', checkRun };
+
+  it('is the verdict in brief: title, state line, counts, findings, and a link to the check run', () => {
+    const failures = Array.from({ length: 120 }, (_, i) => testFailure(i));
+    const { report } = outcomeFor({ failures, anomalies: [GAMING_ANOMALY] });
+    const body = renderComment(facts(report, { failures, links }), 'testlock', 65_536);
+    expect(body.startsWith('<!-- testlock:comment testlock -->\n')).toBe(true);
+    expect(body).toContain('## testlock ❌ 1 test change fails the gate · 120 of 130 failed');
+    expect(body).toContain('**Tests (locked set)** 130 run · 120 failed · 0 skipped');
+    expect(body).toContain('### Findings (1): 1 critical');
+    expect(body).toContain(`[Details in the check run](${checkRun})`);
+    // The check run has the failed tests and the output; the comment stays short.
+    expect(body).not.toContain('test_burst_5`');
+    expect(utf8Length(body)).toBeLessThan(2_000);
+  });
+
+  it('lists ten findings and says how many more the check run has', () => {
+    const anomalies = Array.from({ length: 14 }, (_, i) => ({ ...GAMING_ANOMALY, line: i + 1 }));
+    const { report } = outcomeFor({ anomalies });
+    const body = renderComment(facts(report, { links }), 'testlock', 65_536);
+    expect(body.split('\n').filter((line) => line.startsWith('| critical |'))).toHaveLength(10);
+    expect(body).toContain('_… and 4 more in the check run._');
+    expect(body).toContain('### Findings (14): 14 critical');
+  });
+
+  it('without a check run (a fork) it links the run, whose job summary has the details', () => {
+    const { report } = outcomeFor({});
+    const body = renderComment(
+      facts(report, { links: { ...links, checkRun: null } }),
+      'testlock',
+      65_536,
+    );
+    expect(body).toContain(
+      '[Details in the run’s job summary](https://github.com/octo/app/actions/runs/4242)',
+    );
   });
 });

@@ -9,6 +9,7 @@ import {
   renderCheckOutput,
   renderSummary,
 } from '../../../src/core/render/markdown-summary.js';
+import { readingOf } from '../../../src/core/render/reading.js';
 import { outcomeFor, testFailure } from '../../action/reports.js';
 
 const TAIL = `${'x'.repeat(19_991)}\nTHE END\n`;
@@ -24,7 +25,7 @@ function jobSummary(report: Report): string {
     {
       report,
       conclusion: 'failure',
-      title: report.confidence_qualifier,
+      reading: readingOf({ report, allowance: null }),
       allowLabel: null,
       annotationsOmitted: 0,
       annotationLimit: 50,

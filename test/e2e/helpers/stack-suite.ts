@@ -116,7 +116,10 @@ export function stackScenarios(expected: StackExpectations): void {
     expectBrokenRun(report);
     expect(report.anomalies).toEqual([]);
     expect(report.test_gaming).toBe(false);
-    expect(stderr).toContain(`\nFAIL: ${expected.failedQualifier}\n`);
+    // The verdict line leads with how many tests failed of how many ran (issue 44).
+    const reason = expected.failedQualifier.replace(/^failed: /, '');
+    const counted = `${report.tests_failed} of ${report.tests_run} failed: ${reason}`;
+    expect(stderr).toContain(`\nFAIL: ${counted}\n`);
   });
 
   it('PR breaking the code and editing the failing test: FAIL on the restored test', async () => {

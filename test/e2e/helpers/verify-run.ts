@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { runCli } from '../../../src/cli/run-cli.js';
 import type { Report } from '../../../src/core/model/report.js';
+import { hostEnv } from '../../helpers/host-env.js';
 import { PROJECT_ROOT } from '../../helpers/node-fixture.js';
 
 export interface VerifyRun {
@@ -45,7 +46,7 @@ export async function verifyInProcess(
   dir: string,
   head: string,
   extra: readonly string[] = [],
-  env: Readonly<Record<string, string | undefined>> = process.env,
+  env: Readonly<Record<string, string | undefined>> = hostEnv(),
 ): Promise<VerifyRun> {
   const json = reportPath();
   const stdout = collector();
@@ -83,7 +84,7 @@ export interface BundleOptions {
 
 /** The environment of this process minus vitest's markers, as a user's shell would have it. */
 export function plainEnv(): Record<string, string | undefined> {
-  const env = { ...process.env };
+  const env = hostEnv();
   for (const name of Object.keys(env)) {
     if (name.startsWith('VITEST') || name === 'TEST' || name === 'NODE_ENV') delete env[name];
   }

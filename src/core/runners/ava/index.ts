@@ -5,6 +5,7 @@ import { printsTap } from './tap-flag.js';
 
 export const avaProfile: RunnerProfile = {
   name: 'ava',
+  framePackages: ['ava'],
   ecosystem: 'javascript',
   recognition: { tools: ['ava'], starts: (_tool, rest) => !printsTap(rest) },
   console: { ends: (line) => AVA_SUMMARY.test(line), parse: parseAva },

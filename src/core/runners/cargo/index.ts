@@ -7,6 +7,7 @@ import { cargoSubcommand } from './subcommand.js';
 
 export const cargoProfile: RunnerProfile = {
   name: 'cargo',
+  label: 'cargo test',
   ecosystem: 'rust',
   recognition: { tools: ['cargo'], starts: (_tool, rest) => cargoSubcommand(rest) === 'test' },
   console: { ends: (line) => CARGO_RESULT.test(line), parse: parseCargoTest },

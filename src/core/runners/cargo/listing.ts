@@ -119,6 +119,14 @@ function cargoFile(id: string, defined: Definitions, cwd: string): string | null
 
 export const cargoListing: ListingSupport = {
   format: 'cargo-list',
+  versionProbe: {
+    kind: 'commands',
+    commands: [
+      { words: ['cargo'], args: ['-V'] },
+      { words: ['rustc'], args: ['-vV'] },
+    ],
+    inCheckFolder: false,
+  },
   words,
   parse: ({ stdout }) => parseCargoList(stdout),
   // The listing builds the test binaries: it never runs beside the checks, which build them too.

@@ -8,6 +8,7 @@ import { goSharding } from './shard.js';
 
 export const goProfile: RunnerProfile = {
   name: 'go',
+  label: 'go test',
   ecosystem: 'go',
   recognition: { tools: ['go'], starts: (_tool, rest) => rest[0] === 'test' },
   console: { ends: (line) => GO_PACKAGE.test(line), parse: parseGoTest },

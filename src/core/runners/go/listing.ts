@@ -112,6 +112,11 @@ const GO_ID = /^\S+\.(?:Test|Fuzz)\w*$/;
 
 export const goListing: ListingSupport = {
   format: 'go-list',
+  versionProbe: {
+    kind: 'commands',
+    commands: [{ words: ['go'], args: ['env', 'GOVERSION', 'GOOS', 'GOARCH', 'GOFLAGS'] }],
+    inCheckFolder: true,
+  },
   words,
   parse: ({ stdout }) => parseGoList(stdout),
   key: (id) => id.trim(),

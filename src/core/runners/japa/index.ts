@@ -5,6 +5,7 @@ import { startsJapa } from './entry.js';
 
 export const japaProfile: RunnerProfile = {
   name: 'japa',
+  framePackages: ['@japa'],
   ecosystem: 'javascript',
   recognition: {
     tools: ['node'],

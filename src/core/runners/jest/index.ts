@@ -7,6 +7,7 @@ import { jestListing } from './listing.js';
 
 export const jestProfile: RunnerProfile = {
   name: 'jest',
+  framePackages: ['jest-[a-z-]+', '@jest'],
   ecosystem: 'javascript',
   recognition: { tools: ['jest'] },
   console: { ends: (line) => JEST_TESTS.test(line), parse: parseJest },

@@ -52,6 +52,7 @@ export function jestFiles(output: string): RunIds {
 
 export const jestListing: ListingSupport = {
   format: 'jest-files',
+  versionProbe: { kind: 'node-package', name: 'jest' },
   words,
   parse: ({ stdout, cwd }) => parseJestFiles(stdout, cwd),
   key: (id) => id.trim(),

@@ -4,6 +4,7 @@ import { MOCHA_PASSING, parseMocha } from './console.js';
 
 export const mochaProfile: RunnerProfile = {
   name: 'mocha',
+  framePackages: ['mocha'],
   ecosystem: 'javascript',
   recognition: { tools: ['mocha'] },
   console: { ends: (line) => MOCHA_PASSING.test(line), parse: parseMocha },

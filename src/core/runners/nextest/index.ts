@@ -6,6 +6,7 @@ import { NEXTEST_SUMMARY, parseNextest } from './console.js';
 
 export const nextestProfile: RunnerProfile = {
   name: 'nextest',
+  label: 'cargo nextest',
   ecosystem: 'rust',
   recognition: {
     tools: ['cargo'],

@@ -4,6 +4,8 @@ import { NODE_TAP_SUMMARY, parseNodeTap } from './console.js';
 
 export const nodeTapProfile: RunnerProfile = {
   name: 'node-tap',
+  label: 'tap',
+  framePackages: ['tap', '@tapjs'],
   ecosystem: 'javascript',
   recognition: { tools: ['tap'] },
   console: { ends: (line) => NODE_TAP_SUMMARY.test(line), parse: parseNodeTap },

@@ -4,6 +4,7 @@ import { parseNodeTest } from './console.js';
 
 export const nodeTestProfile: RunnerProfile = {
   name: 'node-test',
+  label: 'node --test',
   ecosystem: 'javascript',
   recognition: { tools: ['node'], starts: (_tool, _rest, words) => words.includes('--test') },
   console: { ends: (line) => /^(?:#|ℹ) duration_ms /.test(line), parse: parseNodeTest },

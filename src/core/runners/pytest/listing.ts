@@ -52,6 +52,7 @@ export function pytestTargeted(
 
 export const pytestListing: ListingSupport = {
   format: 'pytest',
+  versionProbe: { kind: 'python-packages' },
   words,
   parse: ({ stdout }) => parsePytestCollect(stdout),
   // pytest exits 5 when it collected nothing: an empty list, not a failure.

@@ -6,6 +6,7 @@ import { parseTapOutput, tapEnds } from './console.js';
 
 export const tapProfile: RunnerProfile = {
   name: 'tap',
+  label: 'TAP',
   ecosystem: 'javascript',
   recognition: {
     tools: ['tape', 'ava'],

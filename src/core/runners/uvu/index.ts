@@ -4,6 +4,7 @@ import { parseUvu, UVU_TOTAL } from './console.js';
 
 export const uvuProfile: RunnerProfile = {
   name: 'uvu',
+  framePackages: ['uvu'],
   ecosystem: 'javascript',
   recognition: { tools: ['uvu'] },
   console: { ends: (line) => UVU_TOTAL.test(line), parse: parseUvu },

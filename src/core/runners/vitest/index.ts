@@ -7,6 +7,7 @@ import { vitestListing } from './listing.js';
 
 export const vitestProfile: RunnerProfile = {
   name: 'vitest',
+  framePackages: ['vitest', '@vitest', 'vite-node', 'tinypool'],
   ecosystem: 'javascript',
   recognition: { tools: ['vitest'] },
   console: { ends: (line) => VITEST_TESTS.test(line), parse: parseVitest },

@@ -56,6 +56,7 @@ function targeted(
 
 export const vitestListing: ListingSupport = {
   format: 'vitest-json',
+  versionProbe: { kind: 'node-package', name: 'vitest' },
   words,
   writesFile: true,
   parse: ({ file, cwd }) => parseVitestList(file ?? '', cwd),

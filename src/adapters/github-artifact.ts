@@ -1,5 +1,7 @@
 // Downloads an artifact's zip with the installation token, refusing more than `maxBytes`: the
-// API answers with a redirect to storage, which is fetched without the token.
+// API answers with a redirect to storage, which is fetched without the token. Part of the GitHub
+// chokepoint (the App's client calls it); fetch is used because the zip is streamed and capped,
+// which Octokit's buffered responses cannot do.
 export type Download = { ok: true; zip: Buffer } | { ok: false; reason: string };
 
 async function readCapped(response: Response, maxBytes: number): Promise<Download> {

@@ -1,11 +1,13 @@
-// The one place the App calls GitHub: installation tokens from the App's JWT (@octokit/auth-app),
-// then check runs, pull requests, artifacts and permissions with that token, retried and throttled
-// by the same Octokit plugins and options as the action's client (limitPlugins).
+// The App's side of the GitHub chokepoint: installation tokens from the App's JWT
+// (@octokit/auth-app), then check runs, pull requests, artifacts and permissions with that token,
+// retried and throttled by the same Octokit plugins and options as the action's client
+// (limitPlugins), annotations batched by the same function (sendAnnotated).
 import { createAppAuth } from '@octokit/auth-app';
 import { Octokit } from '@octokit/rest';
-import { ANNOTATIONS_PER_REQUEST, batches } from '../adapters/github.js';
-import { type LimitOptions, limitPlugins } from '../adapters/github-limits.js';
 import type { Annotation } from '../core/render/annotations.js';
+import { sendAnnotated } from './github.js';
+import { type Download, downloadArtifact } from './github-artifact.js';
+import { type LimitOptions, limitPlugins } from './github-limits.js';
 
 export interface AppCredentials {
   appId: string;
@@ -61,18 +63,52 @@ export interface RepoClient {
   /** The open pull request whose head is `headSha` (fork PRs are not in workflow_run payloads). */
   findPullByHead(headSha: string): Promise<number | null>;
   listArtifacts(runId: number): Promise<ArtifactFacts[]>;
-  /** The API address of an artifact's zip (it redirects to storage). */
-  artifactZipUrl(artifactId: number): string;
+  /** An artifact's zip, at most `maxBytes` (the API redirects to storage, fetched without the token). */
+  downloadArtifact(artifactId: number, maxBytes: number): Promise<Download>;
   /** `admin`, `maintain`, `write`, `triage`, `read` or `none`. */
   permissionOf(login: string): Promise<string>;
+  /** The annotations a check run already has (GitHub appends each update's; it never replaces). */
+  listAnnotations(checkRunId: number): Promise<Annotation[]>;
 }
 
 export interface AppGitHub {
   forRepository(installationId: number, owner: string, repo: string): Promise<RepoClient>;
+  /** Why GitHub does not take the App's key (`GET /app` with its JWT), or null when it does. */
+  appProblem(): Promise<string | null>;
 }
 
-export function createAppGitHub(credentials: AppCredentials, limits: LimitOptions = {}): AppGitHub {
+/**
+ * Where Octokit's own log lines go. Its defaults write plain text to the console (a request log
+ * line per failed attempt, `GET … - 500` for what was a DNS failure): the App logs JSON only.
+ */
+export interface GitHubLogSink {
+  warn(message: string): void;
+  debug(message: string): void;
+}
+
+const SILENT: GitHubLogSink = { warn: () => undefined, debug: () => undefined };
+
+function octokitLog(sink: GitHubLogSink) {
+  return {
+    debug: (message: string) => sink.debug(message),
+    info: (message: string) => sink.debug(message),
+    warn: (message: string) => sink.warn(message),
+    // A failed request is also the error of whoever made it: logged there, with its cause.
+    error: (message: string) => sink.debug(message),
+  };
+}
+
+function reason(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split('\n', 1)[0] ?? '';
+}
+
+export function createAppGitHub(
+  credentials: AppCredentials,
+  limits: LimitOptions = {},
+  sink: GitHubLogSink = SILENT,
+): AppGitHub {
   const baseUrl = credentials.apiUrl;
+  const log = octokitLog(sink);
   const limited = limitPlugins(limits).then((limits) => ({
     Client: Octokit.plugin(...limits.plugins),
     options: limits.options,
@@ -83,7 +119,7 @@ export function createAppGitHub(credentials: AppCredentials, limits: LimitOption
     auth ??= createAppAuth({
       appId: credentials.appId,
       privateKey: credentials.privateKey,
-      request: new Client({ baseUrl, ...options }).request,
+      request: new Client({ baseUrl, ...options, log }).request,
     });
     return auth;
   };
@@ -93,8 +129,24 @@ export function createAppGitHub(credentials: AppCredentials, limits: LimitOption
       const { Client, options } = await limited;
       // Writes are paced per installation: one repository's writes do not wait for another's.
       const throttle = { ...options.throttle, id: `installation-${installationId}` };
-      const octokit = new Client({ auth: token, baseUrl, ...options, throttle });
+      const octokit = new Client({ auth: token, baseUrl, ...options, throttle, log });
       return repoClient(octokit, token, baseUrl, owner, repo, Number(credentials.appId));
+    },
+    async appProblem() {
+      try {
+        const { token } = await (await authOf())({ type: 'app' });
+        const { Client, options } = await limited;
+        // One attempt: a readiness probe answers now, it does not wait out retries.
+        const octokit = new Client({ baseUrl, ...options, log, retry: { enabled: false } });
+        await octokit.request('GET /app', { headers: { authorization: `bearer ${token}` } });
+        return null;
+      } catch (error) {
+        const status = (error as { status?: unknown }).status;
+        if (status === 401 || status === 404) {
+          return `GitHub does not take the key of APP_ID ${credentials.appId} (${status}): the key is another App's, or was revoked`;
+        }
+        return `GitHub's API at ${baseUrl} cannot be reached: ${reason(error)}`;
+      }
     },
   };
 }
@@ -117,15 +169,14 @@ function repoClient(
     ...(body.actions === undefined ? {} : { actions: [...body.actions] }),
     output: { ...body.output, annotations },
   });
-  const moreAnnotations = async (id: number, body: CheckRunBody, rest: Annotation[][]) => {
-    for (const annotations of rest) {
-      const { title, summary } = body.output;
-      await octokit.rest.checks.update({
-        ...site,
-        check_run_id: id,
-        output: { title, summary, annotations },
-      });
-    }
+  // Later batches repeat the title and summary: GitHub takes annotations inside an output.
+  const moreAnnotations = (body: CheckRunBody) => async (id: number, annotations: Annotation[]) => {
+    const { title, summary } = body.output;
+    await octokit.rest.checks.update({
+      ...site,
+      check_run_id: id,
+      output: { title, summary, annotations },
+    });
   };
   return {
     token,
@@ -154,21 +205,31 @@ function repoClient(
       };
     },
     async createCheckRun(name, headSha, body) {
-      const [first = [], ...rest] = batches(body.output.annotations, ANNOTATIONS_PER_REQUEST);
-      const { data } = await octokit.rest.checks.create({
-        ...site,
-        name,
-        head_sha: headSha,
-        started_at: new Date().toISOString(),
-        ...fields(body, first),
-      });
-      await moreAnnotations(data.id, body, rest);
-      return data.id;
+      const sent = await sendAnnotated(
+        body.output.annotations,
+        async (first) => {
+          const { data } = await octokit.rest.checks.create({
+            ...site,
+            name,
+            head_sha: headSha,
+            started_at: new Date().toISOString(),
+            ...fields(body, first),
+          });
+          return data.id;
+        },
+        moreAnnotations(body),
+      );
+      return sent.id;
     },
     async updateCheckRun(id, body) {
-      const [first = [], ...rest] = batches(body.output.annotations, ANNOTATIONS_PER_REQUEST);
-      await octokit.rest.checks.update({ ...site, check_run_id: id, ...fields(body, first) });
-      await moreAnnotations(id, body, rest);
+      await sendAnnotated(
+        body.output.annotations,
+        async (first) => {
+          await octokit.rest.checks.update({ ...site, check_run_id: id, ...fields(body, first) });
+          return id;
+        },
+        moreAnnotations(body),
+      );
     },
     async updateCheckSummary(id, title, summary) {
       await octokit.rest.checks.update({ ...site, check_run_id: id, output: { title, summary } });
@@ -211,8 +272,30 @@ function repoClient(
         expired: a.expired,
       }));
     },
-    artifactZipUrl(artifactId) {
-      return `${baseUrl}/repos/${owner}/${repo}/actions/artifacts/${artifactId}/zip`;
+    downloadArtifact(artifactId, maxBytes) {
+      const url = `${baseUrl}/repos/${owner}/${repo}/actions/artifacts/${artifactId}/zip`;
+      return downloadArtifact(url, token, maxBytes);
+    },
+    async listAnnotations(checkRunId) {
+      const pages = octokit.paginate.iterator(octokit.rest.checks.listAnnotations, {
+        ...site,
+        check_run_id: checkRunId,
+        per_page: 100,
+      });
+      const all: Annotation[] = [];
+      for await (const { data } of pages) {
+        for (const a of data) {
+          all.push({
+            path: a.path,
+            start_line: a.start_line,
+            end_line: a.end_line,
+            annotation_level: (a.annotation_level ?? 'notice') as Annotation['annotation_level'],
+            message: a.message ?? '',
+            ...(a.title ? { title: a.title } : {}),
+          });
+        }
+      }
+      return all;
     },
     async permissionOf(login) {
       const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({

@@ -1,7 +1,7 @@
 // Temporary folders out of what a reviewer reads, and nothing else: table-driven.
 import { describe, expect, it } from 'vitest';
 import { buildAnnotations } from '../../../src/core/render/annotations.js';
-import { scrubPaths } from '../../../src/core/render/scrub-paths.js';
+import { scrubPaths } from '../../../src/core/text/scrub-paths.js';
 
 describe('scrubPaths', () => {
   const cases: Array<[string, string, string[], string]> = [

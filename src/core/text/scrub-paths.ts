@@ -1,7 +1,7 @@
 // Temporary-folder paths out of text a reviewer reads: the locked worktree and the checkout roots
 // are cut so `/tmp/testlock-locked-Ab12Cd/test/a.test.js:11` reads `test/a.test.js:11`.
 
-import { escapeRegExp } from '../text/escape-regexp.js';
+import { escapeRegExp } from './escape-regexp.js';
 
 // mkdtemp's `testlock-locked-` plus six characters, under any parent, with or without `file://`.
 const LOCKED_ROOT =
