@@ -37,6 +37,8 @@ export interface Candidate {
   recipeTools?: string[];
   /** Why this candidate won over others of its kind (shown in `plan`). */
   reason?: string;
+  /** Why a line of it cannot run here and nothing stands in for it (a tox step without tox). */
+  notes?: string[];
 }
 
 /** A candidate as its level declared it. */
@@ -88,9 +90,13 @@ export function toCheck(candidate: Declared, tools: CheckTools): Check {
   const absentInside = (candidate.recipeTools ?? []).filter(absent);
   const insideNote =
     absentInside.length === 0 ? undefined : `${absentInside.join(', ')} not installed`;
-  const notes = [candidate.refused, candidate.reason, unwrappedNote, insideNote].filter(
-    (r) => r !== undefined,
-  );
+  const notes = [
+    candidate.refused,
+    candidate.reason,
+    unwrappedNote,
+    insideNote,
+    ...(candidate.notes ?? []),
+  ].filter((r) => r !== undefined);
   const reason = notes.length === 0 ? undefined : notes.join('; ');
   const missing =
     [...needed, ...(candidate.requires ?? [])].some(absent) || absentInside.length > 0;
