@@ -56,6 +56,11 @@ export interface DiscoveryInput {
 export interface DiscoveryResult {
   checks: Check[];
   warnings: string[];
+  /**
+   * The base CI runs checks for this folder: it defines which kinds are checked, and the lints
+   * testlock would add by convention (the SQL row's sqlfluff) are `not-in-ci` too.
+   */
+  ciRunsChecks: boolean;
 }
 
 const KINDS: readonly CheckKind[] = ['test', 'typecheck', 'lint'];
@@ -164,7 +169,11 @@ export function discoverChecks(input: DiscoveryInput): DiscoveryResult {
       ...others.map((other) => inFolder(settle(other, 'ci'), other.refused)),
     ];
   });
-  return { checks, warnings: [...new Set([...warnings, ...files.warnings])] };
+  return {
+    checks,
+    warnings: [...new Set([...warnings, ...files.warnings])],
+    ciRunsChecks: ciRunsChecks(),
+  };
 }
 
 /** The index of the CI level in `levels` and `LEVEL_ORIGINS`. */
