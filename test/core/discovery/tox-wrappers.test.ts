@@ -119,7 +119,7 @@ describe('a tox step runs as CI runs it, or its own commands, or is skipped with
     (run) => {
       const test = testCheck(run, ['pytest', 'python']);
       expect(test).toMatchObject({ kind: 'test', script: run, source: STEP });
-      expect(test.skipped).toBe('tool-not-installed');
+      expect(test.skipped).toBe('unresolvable');
       expect(test.reason).toMatch(
         /tox\.ini \[testenv:site\] commands use \{envsitepackagesdir\}, which only tox resolves: not run without (tox|uvx|uv|pipx), never replaced by a lighter command/,
       );
@@ -129,7 +129,7 @@ describe('a tox step runs as CI runs it, or its own commands, or is skipped with
   it('gaming: an environment tox.ini does not declare, without tox: skipped, never the convention', () => {
     const toxIni = '[tox]\nenvlist = py311\n';
     const test = testCheck('uvx tox -e py311', ['pytest'], toxIni);
-    expect(test).toMatchObject({ script: 'uvx tox -e py311', skipped: 'tool-not-installed' });
+    expect(test).toMatchObject({ script: 'uvx tox -e py311', skipped: 'unresolvable' });
     expect(test.reason).toMatch(/tox\.ini declares no commands for py311: not run without uvx/);
   });
 
@@ -139,7 +139,7 @@ describe('a tox step runs as CI runs it, or its own commands, or is skipped with
       files: repoOf(repo),
       isInstalled: installed('python', 'pytest'),
     }).checks;
-    expect(test).toMatchObject({ script: 'python -m tox', skipped: 'tool-not-installed' });
+    expect(test).toMatchObject({ script: 'python -m tox', skipped: 'unresolvable' });
     expect(test?.reason).toMatch(/tox\.ini is not at base: not run without tox/);
   });
 
@@ -177,7 +177,7 @@ describe('a tox step runs as CI runs it, or its own commands, or is skipped with
     expect(test).toMatchObject({
       command: 'python',
       args: ['-m', 'tox', '-e', 'site'],
-      skipped: 'tool-not-installed',
+      skipped: 'unresolvable',
     });
   });
 });

@@ -36,7 +36,7 @@ function envKind(commandKind: LineKind, name: string | undefined): LineKind {
  * `tox [-e envs]`: test unless the environments' commands (or names) say otherwise. Where tox
  * cannot run here (not installed, nor the runner that fetches it: `uvx tox`), the environments'
  * own commands from base run instead when every one resolves; else the check needs tox and says
- * why it is not replaced: a lighter command (plain `pytest`) is never run in its place.
+ * why it is not replaced (`unresolvable`): a lighter command (plain `pytest`) never runs instead.
  */
 export function tox(
   args: readonly string[],
@@ -95,7 +95,7 @@ function unrunnable(kind: LineKind, startedBy: ExecTarget | undefined, why: stri
   return {
     kind,
     requires: [needs],
-    note: `${why}: not run without ${needs}, never replaced by a lighter command`,
+    unrunnable: `${why}: not run without ${needs}, never replaced by a lighter command`,
   };
 }
 

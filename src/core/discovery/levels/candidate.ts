@@ -37,8 +37,11 @@ export interface Candidate {
   recipeTools?: string[];
   /** Why this candidate won over others of its kind (shown in `plan`). */
   reason?: string;
-  /** Why a line of it cannot run here and nothing stands in for it (a tox step without tox). */
-  notes?: string[];
+  /**
+   * Why a line of it cannot run here as CI runs it, with nothing to stand in for it (a tox step
+   * without tox whose environment only tox resolves): skipped `unresolvable`, never replaced.
+   */
+  unrunnable?: string[];
 }
 
 /** A candidate as its level declared it. */
@@ -95,7 +98,7 @@ export function toCheck(candidate: Declared, tools: CheckTools): Check {
     candidate.reason,
     unwrappedNote,
     insideNote,
-    ...(candidate.notes ?? []),
+    ...(candidate.unrunnable ?? []),
   ].filter((r) => r !== undefined);
   const reason = notes.length === 0 ? undefined : notes.join('; ');
   const missing =
@@ -112,7 +115,9 @@ export function toCheck(candidate: Declared, tools: CheckTools): Check {
     origin: candidate.origin,
     ...(reason === undefined ? {} : { reason }),
     skipped:
-      candidate.unresolvable || candidate.refused !== undefined
+      candidate.unresolvable ||
+      candidate.refused !== undefined ||
+      (candidate.unrunnable ?? []).length > 0
         ? 'unresolvable'
         : missing
           ? 'tool-not-installed'
