@@ -23,7 +23,12 @@ const UNVERIFIED: readonly UnverifiedReason[] = [
   'results-unreadable',
 ];
 const CHECK_KINDS: readonly CheckKind[] = ['test', 'typecheck', 'lint'];
-const SKIPS: readonly SkipReason[] = ['tool-not-installed', 'not-configured', 'unresolvable'];
+const SKIPS: readonly SkipReason[] = [
+  'tool-not-installed',
+  'not-configured',
+  'unresolvable',
+  'not-in-ci',
+];
 
 // Generous against what testlock writes (tails of 20,000 characters, details of 4 KiB), tight
 // against a report crafted to flood the check run or the log.

@@ -81,3 +81,18 @@ describe('parseReport anomaly kinds', () => {
     expect(parsed).toMatchObject({ ok: true, report: { anomalies: [warning] } });
   });
 });
+
+describe('parseReport skip reasons', () => {
+  it.each(['tool-not-installed', 'not-configured', 'unresolvable', 'not-in-ci'])(
+    'accepts a check skipped as %s',
+    (skipped) => {
+      const checks = [{ ...valid.checks[0], skipped }];
+      expect(reason({ ...valid, checks })).toBe('ok');
+    },
+  );
+
+  it('rejects a skip reason testlock never writes', () => {
+    const checks = [{ ...valid.checks[0], skipped: 'not-in-the-mood' }];
+    expect(reason({ ...valid, checks })).toContain('checks[0].skipped: expected');
+  });
+});

@@ -56,6 +56,11 @@ export interface DiscoveryInput {
 export interface DiscoveryResult {
   checks: Check[];
   warnings: string[];
+  /**
+   * The base CI runs checks for this folder: it defines which kinds are checked, and the lints
+   * testlock would add by convention (the SQL row's sqlfluff) are `not-in-ci` too.
+   */
+  ciRunsChecks: boolean;
 }
 
 const KINDS: readonly CheckKind[] = ['test', 'typecheck', 'lint'];
@@ -119,20 +124,44 @@ export function discoverChecks(input: DiscoveryInput): DiscoveryResult {
   };
   const settle = (candidate: Candidate, origin: CheckOrigin): Check =>
     olderGo(toCheck({ ...candidate, origin: originOf(candidate, origin) }, tools), files, input);
+  // Whether the base CI runs any check for this folder, whatever the PR's paths trigger.
+  let ciRuns: boolean | undefined;
+  const ciRunsChecks = (): boolean => {
+    ciRuns ??= runsAnyCheck(readCi()) || (input.changedPaths !== undefined && unfilteredCi());
+    return ciRuns;
+  };
+  const unfilteredCi = (): boolean =>
+    runsAnyCheck(
+      ciChecks({
+        files,
+        paths: input.files.paths,
+        workingDirectory: dir,
+        isInstalled: env.isInstalled,
+        warnings: [],
+      }),
+    );
   const checks = KINDS.flatMap((kind): Check[] => {
     let candidate: Candidate | undefined;
     let at = 0;
-    for (; at < levels.length && candidate === undefined; at += 1) candidate = level(at)[kind];
+    // A CI step of this kind that testlock cannot resolve is still CI's check: it is skipped
+    // with why, never replaced by a lower level's command (SPEC rule 5).
+    const stop = (i: number): boolean => i === CI_LEVEL && ci?.unresolvable[kind] !== undefined;
+    for (; at < levels.length && candidate === undefined; at += 1) {
+      candidate = level(at)[kind];
+      if (candidate === undefined && stop(at)) break;
+    }
     // The level that settled the kind (the loop stepped once past it).
     let origin = LEVEL_ORIGINS[at - 1] ?? 'ci';
     const stuck = ci?.unresolvable[kind];
     if (stuck !== undefined)
       warnings.push(`${stuck.source}: the ${kind} step uses expressions testlock cannot resolve`);
-    if (candidate === undefined && stuck !== undefined) {
+    if (stuck !== undefined && candidate === undefined) {
       candidate = stuck;
       origin = 'ci';
     }
     if (candidate === undefined) return [notConfigured(kind, dir)];
+    if (kind !== 'test' && LOWER_LEVELS.includes(origin) && ciRunsChecks())
+      return [notInCi(settle(candidate, origin))];
     // CI's checks of this kind in other folders run only with the CI winner they belong with.
     const others = candidate === ci?.found[kind] ? (ci.others[kind] ?? []) : [];
     return [
@@ -140,7 +169,37 @@ export function discoverChecks(input: DiscoveryInput): DiscoveryResult {
       ...others.map((other) => inFolder(settle(other, 'ci'), other.refused)),
     ];
   });
-  return { checks, warnings: [...new Set([...warnings, ...files.warnings])] };
+  return {
+    checks,
+    warnings: [...new Set([...warnings, ...files.warnings])],
+    ciRunsChecks: ciRunsChecks(),
+  };
+}
+
+/** The index of the CI level in `levels` and `LEVEL_ORIGINS`. */
+const CI_LEVEL = 1;
+
+/** The levels below CI: they declare type and lint checks only where the base CI runs none. */
+const LOWER_LEVELS: readonly CheckOrigin[] = ['task-file', 'manifest', 'convention'];
+
+/** Whether the CI level found any check for the project's folder: then it defines the kinds. */
+function runsAnyCheck(ci: CiChecks): boolean {
+  return KINDS.some(
+    (kind) =>
+      ci.found[kind] !== undefined ||
+      ci.unresolvable[kind] !== undefined ||
+      (ci.others[kind] ?? []).length > 0,
+  );
+}
+
+/**
+ * A type or lint check only a lower level declares while the base CI runs other checks: CI does
+ * not run it, so it is not part of what passing means (SPEC rule 5). Listed with what it would
+ * have run, so a reader sees what the project has and CI leaves out.
+ */
+function notInCi(check: Check): Check {
+  const reason = `the base CI runs no ${check.kind === 'lint' ? 'lint' : 'type check'}; not run`;
+  return { ...check, reason, skipped: 'not-in-ci' };
 }
 
 /** The origin of each level, in the order the levels are asked. */

@@ -22,8 +22,10 @@ export function runnerInvocation(
   check: Check,
   packageScripts: Readonly<Record<string, string>>,
 ): RunnerInvocation | null {
-  const direct = [check.command, ...check.args];
-  if (runnerOf(direct) !== null) return split(direct);
+  // `pnpm vitest --coverage`, `yarn jest`: with no script of that name the package manager
+  // runs the binary (the base scripts say which), as `invocationOf` reads it for the run.
+  const direct = split([check.command, ...check.args], packageScripts);
+  if (direct !== null) return direct;
   const script = scriptWords(check, packageScripts);
   if (script !== null) {
     const found = split(script);
@@ -38,10 +40,15 @@ export function runnerInvocation(
   return line === null ? null : split(line);
 }
 
-function split(words: readonly string[]): RunnerInvocation | null {
-  const runner = runnerOf(words);
+/** The runner the words start, and where its own words begin (past every wrapper). */
+function split(
+  words: readonly string[],
+  packageScripts?: Readonly<Record<string, string>>,
+): RunnerInvocation | null {
+  const stripped = toolWords(words, packageScripts);
+  const runner = runnerOf(stripped);
   if (runner === null) return null;
-  const rest = toolWords(words).slice(1);
+  const rest = stripped.slice(1);
   return { runner, tool: words.slice(0, words.length - rest.length), rest };
 }
 

@@ -2,7 +2,7 @@
 // migrations as the locked run has them, the engine, the round trip's steps, the history anomalies.
 import type { Anomaly } from '../model/anomaly.js';
 import type { DiffEntry } from '../model/diff.js';
-import type { MigrationPlan } from '../model/migration.js';
+import type { MigrationPlan, SqlLintPlan } from '../model/migration.js';
 import type { MigrationSource } from './discover-migrations.js';
 import { chooseEngine } from './engine.js';
 import { historyAnomalies } from './history.js';
@@ -21,6 +21,11 @@ export interface MigrationsInput {
   declared: DeclaredDatabase;
   /** The config switches the lint kind off (`checks.lint: false`): sqlfluff with it. */
   lintOff?: boolean;
+  /**
+   * The base CI runs checks: it defines the kinds, and the SQL row's lint follows the rule for
+   * lint (SPEC rule 5): sqlfluff runs where CI runs it, as CI's own lint check, not by convention.
+   */
+  lintNotInCi?: boolean;
 }
 
 export interface PlannedMigrations {
@@ -108,11 +113,21 @@ function planOne(
       missingDown,
       skip,
       jobDatabase: engine.engine === 'postgres' ? input.declared.database : null,
-      lint: input.lintOff
-        ? { config: null, skipped: 'not-configured', reason: 'the config switches lint off' }
-        : lintPlan(folder, tool.language, input.base),
+      lint: sqlLint(folder, tool.language, input),
     },
     anomalies,
+  };
+}
+
+function sqlLint(folder: string, language: string, input: MigrationsInput): SqlLintPlan {
+  if (input.lintOff)
+    return { config: null, skipped: 'not-configured', reason: 'the config switches lint off' };
+  const plan = lintPlan(folder, language, input.base);
+  if (plan.skipped !== null || !input.lintNotInCi) return plan;
+  return {
+    ...plan,
+    skipped: 'not-in-ci',
+    reason: 'the base CI defines the lint: sqlfluff by convention is not run',
   };
 }
 

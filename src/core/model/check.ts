@@ -8,8 +8,11 @@ export type CheckKind = 'test' | 'typecheck' | 'lint';
  */
 export type CheckSchedule = 'beside-tests' | 'all-at-once' | 'one-at-a-time';
 
-/** Why a check did not run. */
-export type SkipReason = 'tool-not-installed' | 'not-configured' | 'unresolvable';
+/**
+ * Why a check did not run. `not-in-ci`: a type or lint kind that the base CI, which runs other
+ * checks, never runs (only a lower level of discovery found it): not what passing means there.
+ */
+export type SkipReason = 'tool-not-installed' | 'not-configured' | 'unresolvable' | 'not-in-ci';
 
 /**
  * Which level of discovery declared a check: testlock's own configuration or inputs, the base CI

@@ -59,6 +59,7 @@ export async function discover(options: DiscoverOptions): Promise<DiscoveryResul
       .filter((c, i, all) => !offAgain(c, i, all, options.config))
       .map((c) => switchedOff(declaredRuns(c), options.config)),
     warnings: result.warnings,
+    ciRunsChecks: result.ciRunsChecks,
   };
 }
 

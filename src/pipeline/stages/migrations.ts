@@ -47,7 +47,13 @@ function inFolders(path: string, sources: readonly MigrationSource[]): boolean {
 
 export async function planMigrationChecks(
   found: MigrationsFound,
-  options: { root: string; head: string; entries: readonly DiffEntry[]; lintOff: boolean },
+  options: {
+    root: string;
+    head: string;
+    entries: readonly DiffEntry[];
+    lintOff: boolean;
+    lintNotInCi: boolean;
+  },
 ): Promise<{ plans: MigrationPlan[]; anomalies: Anomaly[] }> {
   if (found.sources.length === 0) return { plans: [], anomalies: [] };
   const wanted = options.entries
@@ -61,6 +67,7 @@ export async function planMigrationChecks(
     headText: (path) => head.get(path),
     declared: found.declared,
     lintOff: options.lintOff,
+    lintNotInCi: options.lintNotInCi,
   });
 }
 

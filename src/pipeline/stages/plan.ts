@@ -262,6 +262,7 @@ export async function planChanges(
     head: headSha,
     entries: await entries,
     lintOff: config.checks.lint === 'off',
+    lintNotInCi: discovered.ciRunsChecks,
   });
   const actions = planLockedTree(collected.changes, rust);
   options.clock?.lap('locked plan');

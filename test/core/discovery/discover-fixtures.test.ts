@@ -2,7 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { discoverChecks } from '../../../src/core/discovery/discover-checks.js';
 import type { Check } from '../../../src/core/model/check.js';
-import { BASH, check, everything, fixture, installed, notConfigured } from './repo-files.js';
+import {
+  BASH,
+  check,
+  everything,
+  fixture,
+  installed,
+  notConfigured,
+  notInCi,
+} from './repo-files.js';
 
 interface Case {
   name: string;
@@ -91,7 +99,7 @@ const cases: Case[] = [
     ],
   },
   {
-    name: 'npm project: `npm ci && npm test` keeps the test, the type check comes from package.json',
+    name: "npm project: `npm ci && npm test` keeps the test; package.json's type check is not in CI",
     fixture: 'node-npm',
     checks: [
       check('test', {
@@ -101,12 +109,14 @@ const cases: Case[] = [
         source: '.github/workflows/ci.yml jobs.build.steps[2]',
         reason: 'matrix: node-version=20.x taken of 2 combinations that only change where it runs',
       }),
-      check('typecheck', {
-        command: 'npm',
-        args: ['run', 'typecheck'],
-        script: 'tsc --noEmit',
-        source: 'package.json scripts.typecheck',
-      }),
+      notInCi(
+        check('typecheck', {
+          command: 'npm',
+          args: ['run', 'typecheck'],
+          script: 'tsc --noEmit',
+          source: 'package.json scripts.typecheck',
+        }),
+      ),
       check('lint', {
         command: 'npm',
         args: ['run', 'lint'],
@@ -135,13 +145,15 @@ const cases: Case[] = [
         cwd: 'packages/web',
         source: '.github/workflows/web.yml jobs.check.steps[4]',
       }),
-      check('lint', {
-        command: 'pnpm',
-        args: ['run', 'lint'],
-        script: 'eslint src',
-        cwd: 'packages/web',
-        source: 'packages/web/package.json scripts.lint',
-      }),
+      notInCi(
+        check('lint', {
+          command: 'pnpm',
+          args: ['run', 'lint'],
+          script: 'eslint src',
+          cwd: 'packages/web',
+          source: 'packages/web/package.json scripts.lint',
+        }),
+      ),
     ],
     warnings: [
       'packages/web/package.json: pnpm does not run the pretest script hooks npm would run; testlock runs the script as pnpm does',
@@ -159,24 +171,28 @@ const cases: Case[] = [
         cwd: 'packages/api',
         source: '.github/workflows/api.yml jobs.test.steps[2]',
       }),
-      check('typecheck', {
-        command: 'tsc',
-        args: ['--noEmit'],
-        script: 'tsc --noEmit',
-        cwd: 'packages/api',
-        source: 'convention:node',
-      }),
-      check('lint', {
-        command: 'pnpm',
-        args: ['run', 'lint'],
-        script: 'biome check src',
-        cwd: 'packages/api',
-        source: 'packages/api/package.json scripts.lint',
-      }),
+      notInCi(
+        check('typecheck', {
+          command: 'tsc',
+          args: ['--noEmit'],
+          script: 'tsc --noEmit',
+          cwd: 'packages/api',
+          source: 'convention:node',
+        }),
+      ),
+      notInCi(
+        check('lint', {
+          command: 'pnpm',
+          args: ['run', 'lint'],
+          script: 'biome check src',
+          cwd: 'packages/api',
+          source: 'packages/api/package.json scripts.lint',
+        }),
+      ),
     ],
   },
   {
-    name: 'rust workspace: cargo test --all-features, fmt and clippy steps run as one lint check',
+    name: 'rust workspace: cargo test --all-features, fmt and clippy steps run as one lint check; no CI build',
     fixture: 'rust-workspace',
     checks: [
       check('test', {
@@ -186,12 +202,14 @@ const cases: Case[] = [
         env: rustEnv,
         source: '.github/workflows/rust.yml jobs.test.steps[5]',
       }),
-      check('typecheck', {
-        command: 'cargo',
-        args: ['build', '--workspace'],
-        script: 'cargo build --workspace',
-        source: 'convention:rust',
-      }),
+      notInCi(
+        check('typecheck', {
+          command: 'cargo',
+          args: ['build', '--workspace'],
+          script: 'cargo build --workspace',
+          source: 'convention:rust',
+        }),
+      ),
       check('lint', {
         command: 'bash',
         args: BASH,
@@ -228,7 +246,7 @@ const cases: Case[] = [
     ],
   },
   {
-    name: 'make project: `make test` in CI, the other kinds from Makefile targets',
+    name: "make project: `make test` in CI; the Makefile's typecheck and lint targets are not in CI",
     fixture: 'make-project',
     checks: [
       check('test', {
@@ -237,18 +255,22 @@ const cases: Case[] = [
         script: 'make test',
         source: '.github/workflows/ci.yml jobs.test.steps[3]',
       }),
-      check('typecheck', {
-        command: 'make',
-        args: ['typecheck'],
-        script: 'uv run mypy app',
-        source: 'Makefile typecheck',
-      }),
-      check('lint', {
-        command: 'make',
-        args: ['lint'],
-        script: '@uv run ruff check app tests\n-uv run ruff format --check app tests',
-        source: 'Makefile lint',
-      }),
+      notInCi(
+        check('typecheck', {
+          command: 'make',
+          args: ['typecheck'],
+          script: 'uv run mypy app',
+          source: 'Makefile typecheck',
+        }),
+      ),
+      notInCi(
+        check('lint', {
+          command: 'make',
+          args: ['lint'],
+          script: '@uv run ruff check app tests\n-uv run ruff format --check app tests',
+          source: 'Makefile lint',
+        }),
+      ),
     ],
   },
   {

@@ -112,7 +112,7 @@ describe('tools the recipe behind a make goal runs', () => {
     // a tool named through a make variable is not guessed from the variable's name
     ['make varcheck', 'typecheck', ['make']],
     // a line whose failure make ignores gates nothing
-    ['make softcheck', 'lint', ['make', 'ruff']],
+    ['make softcheck', 'typecheck', ['make', 'ruff']],
   ])('%s runs with only %j installed', (run, kind, tools) => {
     expect(found(step(run), kind, installed(...tools)).skipped).toBeNull();
   });

@@ -178,11 +178,11 @@ describe('a second folder testlock cannot run in is listed, never dropped', () =
     expect(shape(checks)).toEqual(['test tests [pkg] go test ./...']);
   });
 
-  it('an unknown folder alone: the later levels still decide, and the refusal is kept if none does', () => {
+  it('gaming: an unknown folder alone is skipped with why, never replaced by the convention', () => {
     const steps =
       '      - run: go test ./...\n        working-directory: ${{ steps.pick.outputs.dir }}\n';
     const [withGo] = checksOf({ [CI]: workflow(job(steps)) });
-    expect(withGo).toMatchObject({ source: 'convention:go', skipped: null });
+    expect(withGo).toMatchObject({ script: 'go test ./...', skipped: 'unresolvable' });
   });
 
   it('honest: a refused lint step beside a test step: the test check is untouched', () => {

@@ -90,3 +90,13 @@ export function foundCheck(
 ): Check {
   return discoverChecks({ files: repoOf(files), isInstalled }).checks.find((c) => c.kind === kind)!;
 }
+
+/** A type or lint check a lower level found while the base CI runs other checks: not run. */
+export function notInCi(found: Check): Check {
+  const kind = found.kind === 'lint' ? 'lint' : 'type check';
+  return {
+    ...found,
+    skipped: 'not-in-ci',
+    reason: `the base CI runs no ${kind}; not run`,
+  };
+}

@@ -60,6 +60,59 @@ describe('listingCommand', () => {
     ]);
   });
 
+  // Issue 40: `pnpm vitest --coverage` got no base listing, so test-missing and
+  // test-newly-skipped were off for it. Every exec form of every package manager is listed.
+  it.each<[string, string[], string[]]>([
+    ['pnpm', ['vitest', '--coverage'], ['pnpm', 'vitest', 'list', '--coverage']],
+    ['pnpm', ['vitest', 'run', '--coverage'], ['pnpm', 'vitest', 'list', '--coverage']],
+    ['pnpm', ['exec', 'vitest', 'run'], ['pnpm', 'exec', 'vitest', 'list']],
+    ['pnpm', ['dlx', 'vitest', 'run'], ['pnpm', 'dlx', 'vitest', 'list']],
+    ['pnpx', ['vitest', 'run'], ['pnpx', 'vitest', 'list']],
+    ['yarn', ['vitest', 'run'], ['yarn', 'vitest', 'list']],
+    ['yarn', ['exec', 'vitest', 'run'], ['yarn', 'exec', 'vitest', 'list']],
+    ['yarn', ['dlx', 'vitest'], ['yarn', 'dlx', 'vitest', 'list']],
+    ['npx', ['--no', 'vitest', 'run'], ['npx', '--no', 'vitest', 'list']],
+    ['npm', ['exec', '--', 'vitest', 'run'], ['npm', 'exec', '--', 'vitest', 'list']],
+    ['npm', ['x', 'vitest'], ['npm', 'x', 'vitest', 'list']],
+    ['bunx', ['vitest', 'run'], ['bunx', 'vitest', 'list']],
+    ['bun', ['x', 'vitest', 'run'], ['bun', 'x', 'vitest', 'list']],
+  ])('vitest through %s %j is listed', (command, args, listed) => {
+    expect(words(check(command, args), { test: 'vitest run' })).toEqual([
+      ...listed,
+      '--json=/out/list.json',
+    ]);
+  });
+
+  it.each<[string, string[], string[]]>([
+    ['yarn', ['jest', '--ci'], ['yarn', 'jest', '--ci', '--listTests']],
+    ['pnpm', ['jest'], ['pnpm', 'jest', '--listTests']],
+    ['pnpm', ['exec', 'jest'], ['pnpm', 'exec', 'jest', '--listTests']],
+    ['bunx', ['jest'], ['bunx', 'jest', '--listTests']],
+  ])('jest through %s %j is listed', (command, args, listed) => {
+    expect(words(check(command, args))).toEqual(listed);
+  });
+
+  it('honest: `pnpm vitest` where the base has a script named vitest runs that script', () => {
+    const scripts = { vitest: 'vitest run --project unit' };
+    expect(words(check('pnpm', ['vitest']), scripts)).toEqual([
+      'npx',
+      '--no',
+      '--',
+      'vitest',
+      'list',
+      '--project',
+      'unit',
+      '--json=/out/list.json',
+    ]);
+  });
+
+  it('a runner that cannot list stays without a listing, however it is started', () => {
+    expect(words(check('yarn', ['mocha']))).toBe(
+      'mocha cannot list its tests without running them',
+    );
+    expect(words(check('npx', ['mocha']))).toBe('mocha cannot list its tests without running them');
+  });
+
   it('jest --listTests, go test -list . without output flags, cargo test -- --list', () => {
     expect(words(check('npx', ['jest', '--ci']))).toEqual(['npx', 'jest', '--ci', '--listTests']);
     expect(words(check('go', ['test', '-v', '-race', './...']))).toEqual([

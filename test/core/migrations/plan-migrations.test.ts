@@ -168,3 +168,41 @@ describe('planMigrations', () => {
     ]);
   });
 });
+
+// SPEC: the SQL row's lint follows the rule for lint: where the base CI runs checks, sqlfluff by
+// convention is not-in-ci; the round trip and the schema check run whatever CI runs.
+describe('the SQL lint where the base CI runs checks', () => {
+  const LINTED = { ...PAIRS, '.sqlfluff': '[sqlfluff]\ndialect = postgres\n' };
+  const HEAD = {
+    'db/2_a.up.sql': 'ALTER TABLE users ADD a int;',
+    'db/2_a.down.sql': 'ALTER TABLE users DROP a;',
+  };
+
+  function lintWith(base: Record<string, string>, lintNotInCi: boolean) {
+    const files = filesOf(base);
+    const changes = Object.keys(HEAD).map((p) => aChangeOf('added', p, 'other'));
+    const [first] = planMigrations({
+      sources: discoverMigrations(files),
+      base: files,
+      changes,
+      headText: (path) => HEAD[path as keyof typeof HEAD],
+      declared: NONE,
+      lintNotInCi,
+    }).plans;
+    return first;
+  }
+
+  it('honest: CI runs checks and no sqlfluff: not-in-ci, the round trip still planned', () => {
+    const planned = lintWith(LINTED, true);
+    expect(planned?.lint).toMatchObject({ config: '.sqlfluff', skipped: 'not-in-ci' });
+    expect(planned?.steps).not.toBeNull();
+  });
+
+  it('honest: no CI checks: sqlfluff runs where configured', () => {
+    expect(lintWith(LINTED, false)?.lint).toMatchObject({ skipped: null });
+  });
+
+  it('not configured stays not-configured, whatever CI runs', () => {
+    expect(lintWith(PAIRS, true)?.lint.skipped).toBe('not-configured');
+  });
+});

@@ -7,6 +7,7 @@ import type { ResultFiles } from '../../../src/core/results/result-files.js';
 import { instrument } from '../../../src/core/run/instrument.js';
 import type { InstrumentContext } from '../../../src/core/run/instrumented.js';
 import { aTestCheck } from '../../builders/check.js';
+import { fixture } from './fixture.js';
 
 function check(command: string, args: string[]): Check {
   return aTestCheck(command, args, { source: 'test' });
@@ -194,5 +195,40 @@ describe('two witnesses', () => {
       stderr: '',
     });
     expect([outcome.tests?.passed, outcome.tests?.failed]).toEqual([2, 1]);
+  });
+});
+
+// Issue 40's regression: vitest with no test file prints no summary, only its own words for it;
+// its JUnit report lists 0 tests. Those are two witnesses of one empty run, not a disagreement.
+describe('vitest finding no test file', () => {
+  const emptyJunit =
+    '<?xml version="1.0" encoding="UTF-8" ?>\n<testsuites name="vitest tests" tests="0" failures="0" errors="0" time="0">\n</testsuites>\n';
+
+  function outcomeOf(stdout: string, exit: number, junitText: string | null) {
+    const prepared = instrument(check('npx', ['vitest', 'run', '--passWithNoTests']), context);
+    return interpretOutcome({ ...result(exit), command: 'npx' }, prepared, {
+      junit: junitText,
+      junitProblem: null,
+      coverage: null,
+      coverageProblem: null,
+      stdout,
+      stderr: '',
+    });
+  }
+
+  it('honest: exit 0, JUnit with 0 tests, "No test files found": 0 tests and no disagreement', () => {
+    const outcome = outcomeOf(fixture('console/vitest-no-files.txt'), 0, emptyJunit);
+    expect(outcome.reportDisagrees ?? null).toBeNull();
+    expect(outcome.tests?.total).toBe(0);
+  });
+
+  it('gaming: the JUnit report lists tests the console says never existed', () => {
+    const outcome = outcomeOf(fixture('console/vitest-no-files.txt'), 0, junit('ok', 'ok'));
+    expect(outcome.reportDisagrees).toMatch(/has 2 passed tests, the console summary 0/);
+  });
+
+  it('gaming: exit 0 with neither a summary nor the no-files words still disagrees', () => {
+    const outcome = outcomeOf('all good\n', 0, emptyJunit);
+    expect(outcome.reportDisagrees).toMatch(/output shows no runner's summary/);
   });
 });

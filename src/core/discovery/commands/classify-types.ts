@@ -23,6 +23,8 @@ export interface LineClass {
   replacement?: Replacement;
   /** Executables the line runs beyond its own command (the tools a make target's recipe calls). */
   requires?: string[];
+  /** Why the line cannot run here as CI runs it and nothing stands in for it (shown in `plan`). */
+  unrunnable?: string;
 }
 
 export interface ClassifyEnv {

@@ -3,9 +3,10 @@
 import type { Classifier, ClassifyEnv, LineClass } from './classify-types.js';
 import { commandWords, skipOptions, toolName } from './command-words.js';
 import { COVERAGE_VALUE_OPTIONS } from './coverage-wrapper.js';
+import { type ExecTarget, execTarget } from './exec-runners.js';
 import { coverage, ENV_RUNNERS, envRunner, node, python, shell } from './interpreters.js';
 import { kindFromName, type LineKind, strongest } from './kinds.js';
-import { packageExec, packageRunner } from './package-runners.js';
+import { packageRunner } from './package-runners.js';
 import { nox, tox } from './python-runners.js';
 import { splitScript } from './script-lines.js';
 import { leadingWords } from './shell-words.js';
@@ -29,10 +30,9 @@ function wrapper(
   const c = CLASSIFIER;
   if (tool === 'npm' || tool === 'pnpm' || tool === 'yarn' || tool === 'bun')
     return packageRunner(tool, args, env, depth, c);
-  if (tool === 'npx' || tool === 'pnpx' || tool === 'bunx' || tool === 'uvx')
-    return packageExec(args, env, depth, c);
-  if (tool === 'pipx')
-    return args[0] === 'run' ? packageExec(args.slice(1), env, depth, c) : { kind: 'install' };
+  const exec = execTarget(tool, args);
+  if (exec !== null) return execClass(exec, env, depth);
+  if (tool === 'pipx') return { kind: 'install' };
   if (Object.hasOwn(ENV_RUNNERS, tool)) return envRunner(tool, args, env, depth, c);
   if (tool === 'python' || tool === 'py' || tool === 'pypy') return python(args, env, depth, c);
   if (tool === 'coverage') return coverage(args, env, depth, c);
@@ -51,6 +51,18 @@ function wrapper(
       kind: args[0] === 'install' ? 'install' : (kindFromName(args.at(-1) ?? '') ?? 'other'),
     };
   return undefined;
+}
+
+/**
+ * What an exec runner starts (`uvx --with tox-uv tox -e py311`, `pipx run nox`, `npx eslint`):
+ * tox and nox through a runner that fetches them are there wherever the runner is.
+ */
+function execClass(exec: ExecTarget, env: ClassifyEnv, depth: number): LineClass {
+  const [first, ...rest] = exec.words;
+  const target = first === undefined ? '' : toolName(first);
+  if (target === 'tox') return tox(rest, env, depth + 1, CLASSIFIER, exec);
+  if (target === 'nox') return nox(rest, env, depth + 1, CLASSIFIER, exec);
+  return classifyWords(exec.words, env, depth + 1);
 }
 
 /** The kind of one simple command given as words. */

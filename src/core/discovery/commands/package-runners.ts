@@ -3,6 +3,7 @@
 
 import { joinDir } from '../paths.js';
 import type { Classifier, ClassifyEnv, LineClass } from './classify-types.js';
+import { execTarget } from './exec-runners.js';
 import { isCheckKind, kindFromName, type LineKind } from './kinds.js';
 
 const VALUE_OPTIONS = new Set([
@@ -120,23 +121,12 @@ export function packageRunner(
   return c.words(args.slice(subAt!), at, depth + 1);
 }
 
-/** npx, pnpx, bunx: the package binary that follows the options. */
+/** `npm exec`, `pnpm dlx`, `yarn dlx`, `bun x`: the package binary that follows npx's options. */
 export function packageExec(
   args: readonly string[],
   env: ClassifyEnv,
   depth: number,
   c: Classifier,
 ): LineClass {
-  let i = 0;
-  while (i < args.length && args[i]!.startsWith('-'))
-    i += args[i] === '-p' || args[i] === '--package' ? 2 : 1;
-  return c.words(args.slice(i), env, depth + 1);
-}
-
-/** The binary `npx` would run: checked on PATH too, since npx would otherwise download it. */
-export function packageExecTarget(args: readonly string[]): string | undefined {
-  let i = 0;
-  while (i < args.length && args[i]!.startsWith('-'))
-    i += args[i] === '-p' || args[i] === '--package' ? 2 : 1;
-  return args[i];
+  return c.words(execTarget('npx', args)?.words ?? [], env, depth + 1);
 }

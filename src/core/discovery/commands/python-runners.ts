@@ -3,8 +3,9 @@
 
 import { inDir } from '../paths.js';
 import type { NoxSession } from '../readers/nox.js';
-import { toxEnv, toxEnvList } from '../readers/tox.js';
+import { type ToxEnv, toxEnv, toxEnvList } from '../readers/tox.js';
 import type { Classifier, ClassifyEnv, LineClass, Replacement } from './classify-types.js';
+import type { ExecTarget } from './exec-runners.js';
 import { isCheckKind, kindFromName, type LineKind, strongest } from './kinds.js';
 
 /** Values of `flags` in args (`-e a,b`, `-ea`, `--env=a`), split at commas. */
@@ -31,37 +32,71 @@ function envKind(commandKind: LineKind, name: string | undefined): LineKind {
   return byName !== undefined && byName !== 'other' ? byName : 'test';
 }
 
-/** `tox [-e envs]`: test unless the environments' commands (or names) say otherwise. */
+/**
+ * `tox [-e envs]`: test unless the environments' commands (or names) say otherwise. Where tox
+ * cannot run here (not installed, nor the runner that fetches it: `uvx tox`), the environments'
+ * own commands from base run instead when every one resolves; else the check needs tox and says
+ * why it is not replaced (`unresolvable`): a lighter command (plain `pytest`) never runs instead.
+ */
 export function tox(
   args: readonly string[],
   env: ClassifyEnv,
   depth: number,
   c: Classifier,
+  startedBy?: ExecTarget,
 ): LineClass {
   const path = inDir(env.dir, 'tox.ini');
   const ini = env.files.ini(path);
   const named = optionValues(args, ['-e', '--env']);
-  if (ini === undefined)
-    return { kind: strongest((named ?? ['test']).map((n) => envKind('other', n))) };
+  const available = startedBy?.fetches ? env.isInstalled(startedBy.runner) : env.isInstalled('tox');
+  if (ini === undefined) {
+    const kind = strongest((named ?? ['test']).map((n) => envKind('other', n)));
+    return available ? { kind } : unrunnable(kind, startedBy, `${path} is not at base`);
+  }
   const envs = named ?? toxEnvList(ini);
   const kinds = (envs.length > 0 ? envs : [undefined]).map((name) => {
     const lines = toxEnv(ini, name)?.lines ?? [];
     return envKind(strongest(lines.map((l) => c.script(l, env, depth + 1))), name);
   });
   const result: LineClass = { kind: strongest(kinds) };
-  if (!env.isInstalled('tox')) {
-    const resolved = (named ?? [undefined]).map((name) => toxEnv(ini, name));
-    const lines = resolved.flatMap((r) => r?.lines ?? []);
-    if (lines.length > 0 && resolved.every((r) => r?.lines !== undefined)) {
-      const sections = resolved.map((r) => `[${r!.section}]`).join(' ');
-      result.replacement = {
-        lines,
-        script: lines.join('\n'),
-        source: `${path} ${sections} commands`,
-      };
-    }
+  if (available) return result;
+  const resolved = (named ?? [undefined]).map((name) => toxEnv(ini, name));
+  const lines = resolved.flatMap((r) => r?.lines ?? []);
+  if (lines.length > 0 && resolved.every((r) => r?.lines !== undefined)) {
+    const sections = resolved.map((r) => `[${r!.section}]`).join(' ');
+    result.replacement = {
+      lines,
+      script: lines.join('\n'),
+      source: `${path} ${sections} commands`,
+    };
+    return result;
   }
-  return result;
+  return unrunnable(result.kind, startedBy, whyUnresolved(path, named ?? [undefined], resolved));
+}
+
+/** Why the environments' commands cannot stand in for tox. */
+function whyUnresolved(
+  path: string,
+  names: readonly (string | undefined)[],
+  resolved: readonly (ToxEnv | undefined)[],
+): string {
+  for (const [i, r] of resolved.entries()) {
+    const name = names[i] ?? 'the default environment';
+    if (r === undefined) return `${path} declares no commands for ${name}`;
+    if (r.unresolved !== undefined)
+      return `${path} [${r.section}] commands use ${r.unresolved}, which only tox resolves`;
+  }
+  return `${path} declares no commands for ${names.join(', ')}`;
+}
+
+/** A tox line that cannot run here: it needs what starts tox, and says why nothing replaces it. */
+function unrunnable(kind: LineKind, startedBy: ExecTarget | undefined, why: string): LineClass {
+  const needs = startedBy?.fetches ? startedBy.runner : 'tox';
+  return {
+    kind,
+    requires: [needs],
+    unrunnable: `${why}: not run without ${needs}, never replaced by a lighter command`,
+  };
 }
 
 /** The session a `-s` name picks: its own name, or a parametrised or versioned form of it. */
@@ -79,6 +114,7 @@ export function nox(
   env: ClassifyEnv,
   depth: number,
   c: Classifier,
+  startedBy?: ExecTarget,
 ): LineClass {
   const sessions = env.files.noxfile(env.dir);
   const named = optionValues(args, ['-s', '--session', '--sessions', '-e']);
@@ -97,7 +133,8 @@ export function nox(
   const result: LineClass = { kind: strongest(kinds) };
   const only = chosen.length === 1 ? chosen[0] : undefined;
   const call = only?.calls.length === 1 ? only.calls[0] : undefined;
-  if (!env.isInstalled('nox') && call?.words !== undefined) {
+  const available = startedBy?.fetches ? env.isInstalled(startedBy.runner) : env.isInstalled('nox');
+  if (!available && call?.words !== undefined) {
     const replacement: Replacement = {
       argv: call.words,
       script: call.text,

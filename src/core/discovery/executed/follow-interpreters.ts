@@ -1,7 +1,9 @@
 // Follows interpreters to the repository file they run: `bash ci/test.sh`, `node scripts/x.mjs`
 // (and its `--require`/`--import`), `python tools/run.py`, `python -m tools.run`, `go run ./cmd/x`,
 // and wrappers that run a command after their own options (`npx`, `uv run`, `dotenv --`).
+
 import { skipOptions } from '../commands/command-words.js';
+import { execTarget } from '../commands/exec-runners.js';
 import { ENV_RUNNERS } from '../commands/interpreters.js';
 import { inDir, joinDir } from '../paths.js';
 import type { FileRequest, FollowContext, Follower } from './follow-types.js';
@@ -59,6 +61,9 @@ export function followInterpreter(
     f.file(args[0], ctx, SCRIPT);
   else if ((tool === 'python' || tool === 'pypy') && args.includes('-m'))
     pythonModule(f, args, ctx);
+  else if (execTarget(tool, args)?.fetches)
+    // `uvx tox -e py311`, `pipx run nox`, `uv tool run tox`: the fetched tool's own command.
+    f.command(execTarget(tool, args)!.words, { ...ctx, depth: ctx.depth + 1 });
   else if (tool === 'coverage' && args[0] === 'run') coverageRun(f, args.slice(1), ctx);
   else if (Object.hasOwn(PLAIN, tool)) plain(f, args, PLAIN[tool]!, ctx);
   else if (tool === 'deno' && args[0] === 'run')
@@ -137,8 +142,12 @@ export const NODE_VALUED = PLAIN.node as readonly string[];
 
 /** `python -m tools.run_tests`: the module's file (or package `__main__`), relative to cwd. */
 function pythonModule(f: Follower, args: readonly string[], ctx: FollowContext): void {
-  const module = args[args.indexOf('-m') + 1];
+  const at = args.indexOf('-m') + 1;
+  const module = args[at];
   if (module === undefined || !/^[A-Za-z_][\w.]*$/.test(module)) return;
+  // `python -m tox -e lint` runs tox: its environments are followed as for `tox`.
+  if (module === 'tox' || module === 'nox')
+    f.command(args.slice(at), { ...ctx, depth: ctx.depth + 1 });
   const base = module.split('.').join('/');
   const candidates = [`${base}.py`, `${base}/__main__.py`, `${base}/__init__.py`];
   const present = candidates.filter((c) => {

@@ -37,6 +37,11 @@ export interface Candidate {
   recipeTools?: string[];
   /** Why this candidate won over others of its kind (shown in `plan`). */
   reason?: string;
+  /**
+   * Why a line of it cannot run here as CI runs it, with nothing to stand in for it (a tox step
+   * without tox whose environment only tox resolves): skipped `unresolvable`, never replaced.
+   */
+  unrunnable?: string[];
 }
 
 /** A candidate as its level declared it. */
@@ -88,9 +93,13 @@ export function toCheck(candidate: Declared, tools: CheckTools): Check {
   const absentInside = (candidate.recipeTools ?? []).filter(absent);
   const insideNote =
     absentInside.length === 0 ? undefined : `${absentInside.join(', ')} not installed`;
-  const notes = [candidate.refused, candidate.reason, unwrappedNote, insideNote].filter(
-    (r) => r !== undefined,
-  );
+  const notes = [
+    candidate.refused,
+    candidate.reason,
+    unwrappedNote,
+    insideNote,
+    ...(candidate.unrunnable ?? []),
+  ].filter((r) => r !== undefined);
   const reason = notes.length === 0 ? undefined : notes.join('; ');
   const missing =
     [...needed, ...(candidate.requires ?? [])].some(absent) || absentInside.length > 0;
@@ -106,7 +115,9 @@ export function toCheck(candidate: Declared, tools: CheckTools): Check {
     origin: candidate.origin,
     ...(reason === undefined ? {} : { reason }),
     skipped:
-      candidate.unresolvable || candidate.refused !== undefined
+      candidate.unresolvable ||
+      candidate.refused !== undefined ||
+      (candidate.unrunnable ?? []).length > 0
         ? 'unresolvable'
         : missing
           ? 'tool-not-installed'

@@ -7,12 +7,14 @@ export interface ToxEnv {
   lines: string[] | undefined;
   /** The section the commands came from, e.g. `testenv:lint`. */
   section: string;
+  /** The first substitution only tox can resolve (`{envsitepackagesdir}`), when lines is undefined. */
+  unresolved?: string;
 }
 
 /** tox's own substitutions that have a plain shell meaning; anything else is unresolvable. */
-function substituteTox(line: string): string | undefined {
-  let ok = true;
-  const out = line.replace(/\{([^{}]*)\}/g, (_whole, inner: string) => {
+function substituteTox(line: string): { line: string } | { unresolved: string } {
+  let unresolved: string | undefined;
+  const out = line.replace(/\{([^{}]*)\}/g, (whole, inner: string) => {
     if (inner === 'posargs') return '';
     if (inner.startsWith('posargs:')) return inner.slice('posargs:'.length);
     if (inner === 'toxinidir' || inner === 'tox_root') return '.';
@@ -20,10 +22,10 @@ function substituteTox(line: string): string | undefined {
     if (inner === '/') return '/';
     const env = /^env:([A-Za-z_]\w*)(?::(.*))?$/.exec(inner);
     if (env !== null) return env[2] === undefined ? `$${env[1]}` : `\${${env[1]}:-${env[2]}}`;
-    ok = false;
+    unresolved ??= whole;
     return inner;
   });
-  return ok ? out.trim() : undefined;
+  return unresolved === undefined ? { line: out.trim() } : { unresolved };
 }
 
 /** Whether a factor-conditional line (`lint: flake8`) applies to `env` (`py311-lint`). */
@@ -34,14 +36,14 @@ function factorApplies(factors: string, env: string | undefined): boolean {
     .some((f) => (f.startsWith('!') ? !envFactors.has(f.slice(1)) : envFactors.has(f)));
 }
 
-function commandLines(value: string, env: string | undefined): string[] | undefined {
+function commandLines(value: string, env: string | undefined): string[] | { unresolved: string } {
   const lines: string[] = [];
   for (const raw of value.split('\n')) {
     const conditional = /^([\w!,.-]+):\s+(.*)$/.exec(raw);
     if (conditional !== null && !factorApplies(conditional[1]!, env)) continue;
     const line = substituteTox((conditional?.[2] ?? raw).replace(/^[-!]\s*/, ''));
-    if (line === undefined) return undefined;
-    if (line !== '') lines.push(line);
+    if ('unresolved' in line) return line;
+    if (line.line !== '') lines.push(line.line);
   }
   return lines;
 }
@@ -52,7 +54,10 @@ export function toxEnv(ini: IniSections, env: string | undefined): ToxEnv | unde
   const section = own !== undefined ? `testenv:${env}` : 'testenv';
   const value = own ?? ini.get('testenv')?.get('commands');
   if (value === undefined) return undefined;
-  return { lines: commandLines(value, env), section };
+  const lines = commandLines(value, env);
+  return Array.isArray(lines)
+    ? { lines, section }
+    : { lines: undefined, section, unresolved: lines.unresolved };
 }
 
 /** `py{311,312}-lint` → `py311-lint`, `py312-lint` (tox's generative env names). */

@@ -127,6 +127,10 @@ function candidateFor(
   const checks = taken.filter((l) => l.cls.kind === kind);
   const requires = [...new Set(checks.flatMap((l) => l.cls.requires ?? []))];
   if (requires.length > 0) candidate.recipeTools = requires;
+  const unrunnable = [
+    ...new Set(checks.flatMap((l) => (l.cls.unrunnable === undefined ? [] : [l.cls.unrunnable]))),
+  ];
+  if (unrunnable.length > 0) candidate.unrunnable = unrunnable;
   const replaced = checks.filter((l) => l.cls.replacement !== undefined);
   // tox/nox are missing, or a make line names set-up goals: run what base files say instead.
   if (replaced.length === 0) return candidate;

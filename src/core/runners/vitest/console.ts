@@ -7,6 +7,16 @@ import { toLines } from '../../text/strip-ansi.js';
 
 export const VITEST_TESTS = /^\s*Tests\s{2,}(.+?)\s*\((\d+)\)\s*$/;
 export const VITEST_TEST_FILES = /^\s*Test Files\s{2,}/;
+/**
+ * What vitest prints instead of a summary when it found no test file (exit 0 with
+ * `--passWithNoTests`, else 1): a run of no tests, which its JUnit report (0 tests) agrees with.
+ */
+export const VITEST_NO_FILES = /^\s*No test files found, exiting with code \d+\s*$/;
+
+/** The line that ends a vitest run: its summary, or its words for finding no test file. */
+export function vitestRunEnds(line: string): boolean {
+  return VITEST_TESTS.test(line) || VITEST_NO_FILES.test(line);
+}
 const FAIL_HEADER = /^ FAIL {1,2}(.+)$/;
 const SUITE_SUFFIX = / \[ .+ \]\s*$/;
 // Blocks end at the `⎯⎯⎯[1/2]⎯` rule, at the summary, or at the next section's rule.
@@ -19,7 +29,10 @@ export function parseVitest(output: string): TestRun | null {
     (line, index) => VITEST_TESTS.test(line) && VITEST_TEST_FILES.test(lines[index - 1] ?? ''),
   );
   const summary = lines[summaryAt];
-  if (summary === undefined) return null;
+  if (summary === undefined) {
+    const foundNone = lines.some((line) => VITEST_NO_FILES.test(line));
+    return foundNone ? makeRun({ passed: 0, failed: 0, skipped: 0 }, []) : null;
+  }
   const [, parts = '', total = '0'] = VITEST_TESTS.exec(summary) ?? [];
   const counts = countWords(parts);
   const blocks = failBlocks(lines);

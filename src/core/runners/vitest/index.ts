@@ -1,7 +1,7 @@
 // vitest.
 import type { RunnerProfile } from '../profile.js';
 import { nativeShardOption } from '../shard-option.js';
-import { parseVitest, VITEST_TESTS } from './console.js';
+import { parseVitest, vitestRunEnds } from './console.js';
 import { vitestInstrumented } from './instrument.js';
 import { vitestListing } from './listing.js';
 
@@ -10,7 +10,7 @@ export const vitestProfile: RunnerProfile = {
   framePackages: ['vitest', '@vitest', 'vite-node', 'tinypool'],
   ecosystem: 'javascript',
   recognition: { tools: ['vitest'] },
-  console: { ends: (line) => VITEST_TESTS.test(line), parse: parseVitest },
+  console: { ends: vitestRunEnds, parse: parseVitest },
   instrumentation: { reach: 'options', apply: vitestInstrumented },
   listing: vitestListing,
   sharding: nativeShardOption,

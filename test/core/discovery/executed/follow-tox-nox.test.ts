@@ -46,6 +46,16 @@ describe('tox environments', () => {
     expect(followed('tox', ini)).toEqual([['ci/unit.sh', 'interpreter']]);
   });
 
+  it.each([
+    'uvx --with tox-uv tox -e unit',
+    'uv tool run tox -e unit',
+    'pipx run --spec tox==4.23 tox -e unit',
+    'python -m tox -e unit',
+  ])('gaming: %s is followed into tox.ini as tox is', (script) => {
+    const ini = '[tox]\nenvlist = unit\n\n[testenv:unit]\ncommands = sh ci/unit.sh\n';
+    expect(followed(script, ini)).toEqual([['ci/unit.sh', 'interpreter']]);
+  });
+
   it('honest: an environment the check does not run', () => {
     const ini =
       '[testenv]\ncommands = pytest -q\n\n[testenv:release]\ncommands = python tools/release.py\n';

@@ -105,9 +105,16 @@ describe('tox.ini', () => {
     ['py312', ['pytest tests --junitxml=./junit.xml'], 'testenv'],
     ['lint', ['pytest tests --junitxml=./junit.xml', 'flake8 src'], 'testenv'],
     ['typing', ['mypy --python-executable python src'], 'testenv:typing'],
-    ['docs', undefined, 'testenv:docs'],
   ])('env %s', (env, lines, section) => {
     expect(toxEnv(ini, env)).toEqual({ lines, section });
+  });
+
+  it('an env whose commands use a substitution only tox knows: unresolvable, and which one', () => {
+    expect(toxEnv(ini, 'docs')).toEqual({
+      lines: undefined,
+      section: 'testenv:docs',
+      unresolved: '{envtmpdir}',
+    });
   });
 
   it('lists the envlist with brace expansions', () => {

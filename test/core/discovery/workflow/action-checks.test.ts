@@ -189,7 +189,7 @@ describe('discovery: checks done by actions', () => {
     expect(lint.source.startsWith('action:')).toBe(false);
   });
 
-  it('an input that cannot be resolved is reported, as for a run: step, and the next level runs', () => {
+  it('gaming: an input that cannot be resolved is reported and skipped, as for a run: step; no lower level replaces it', () => {
     const files = repoOf({
       ...GO,
       Makefile: MAKEFILE_LINT,
@@ -198,7 +198,10 @@ describe('discovery: checks done by actions', () => {
       ),
     });
     const found = discoverChecks({ files, workingDirectory: '', isInstalled: everything });
-    expect(found.checks.find((c) => c.kind === 'lint')?.source).toBe('Makefile lint');
+    expect(found.checks.find((c) => c.kind === 'lint')).toMatchObject({
+      origin: 'ci-action',
+      skipped: 'unresolvable',
+    });
     expect(found.warnings.join('\n')).toMatch(
       /action:golangci\/golangci-lint-action .*cannot resolve/,
     );

@@ -615,6 +615,21 @@ describe('parseConsole', () => {
     },
   );
 
+  // Issue 40: without this, the JUnit report's 0 tests had no console witness and an honest
+  // project without tests got FAIL / report-disagrees instead of PARTIAL / no-tests.
+  it.each(['vitest-no-files.txt', 'vitest-no-files-exit1.txt'])(
+    'vitest: "No test files found" is a run of no tests (%s)',
+    (file) => {
+      const run = parseConsole('vitest', fixture(`console/${file}`));
+      expect(run && [run.total, run.passed, run.failed, run.skipped]).toEqual([0, 0, 0, 0]);
+    },
+  );
+
+  it('vitest: its summary wins over a "No test files found" line printed by code under test', () => {
+    const forged = `No test files found, exiting with code 0\n${fixture('console/vitest-plain.txt')}`;
+    expect(parseConsole('vitest', forged)?.total).toBeGreaterThan(0);
+  });
+
   it('returns null for a runner name it does not know', () => {
     expect(parseConsole('constructor' as RunnerName, '1 passed in 0.1s')).toBeNull();
   });
