@@ -1,8 +1,8 @@
 // The words of a command as testlock reads them: the wrappers that only locate a tool stripped
 // (`uv run`, `npx`, `python -m`, the package managers' exec forms) and the package script it runs.
+import { execTarget } from '../discovery/commands/exec-runners.js';
 
 const PYTHON = new Set(['python', 'python3']);
-const WRAPPERS = new Set(['npx', 'pnpx', 'bunx']);
 const PACKAGE_MANAGERS = new Set(['npm', 'pnpm', 'yarn', 'bun']);
 /** `pnpm exec vitest`, `yarn dlx x`, `npm exec -- x`, `bun x x`: the package manager runs a binary. */
 const EXEC_VERBS = new Set(['exec', 'dlx', 'x']);
@@ -75,7 +75,8 @@ function bareTool(words: readonly string[]): string[] {
 }
 
 /**
- * Strips wrappers that only locate the tool: `uv run`, `poetry run`, `npx`, `python -m`, and the
+ * Strips wrappers that only locate the tool: `uv run`, `poetry run`, the exec runners (`npx`,
+ * `uvx`, `pipx run`, `uv tool run`: exec-runners.js), `python -m`, and the
  * package managers' exec forms (`pnpm exec`, `yarn dlx`, `npm exec --`, `bun x`). Given the base
  * package.json scripts, `pnpm X`/`yarn X` with no script X runs the binary X and is stripped too.
  */
@@ -88,8 +89,8 @@ export function toolWords(
     const [first, second] = rest;
     if ((first === 'uv' || first === 'poetry' || first === 'pdm') && second === 'run')
       rest = rest.slice(2);
-    else if (first !== undefined && WRAPPERS.has(first))
-      rest = bareTool(pastExecOptions(rest.slice(1)));
+    else if (first !== undefined && execTarget(first, rest.slice(1)) !== null)
+      rest = bareTool(execTarget(first, rest.slice(1))?.words ?? []);
     else if (first !== undefined && PACKAGE_MANAGERS.has(first) && EXEC_VERBS.has(second ?? ''))
       rest = bareTool(pastExecOptions(rest.slice(2)));
     else if (first !== undefined && PYTHON.has(first) && second === '-m') rest = rest.slice(2);
