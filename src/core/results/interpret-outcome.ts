@@ -7,10 +7,12 @@ import type { CoverageTotals, Diagnostic, TestRun } from '../model/results.js';
 import type { CoverageFormat, Instrumented } from '../run/instrumented.js';
 import { simpleWords, toolWords } from '../run/tool-words.js';
 import { runnerOf } from '../runners/recognise.js';
+import { runnerProfile } from '../runners/registry.js';
 import { detectConsole } from './console/detect-console.js';
 import { parseConsole } from './console/parse-console.js';
 import { sumScriptRuns } from './console/script-runs.js';
 import { parseCoveragePy } from './coverage/parse-coverage-py.js';
+import { parseGcovrSummary } from './coverage/parse-gcovr-summary.js';
 import { parseGoCoverprofile } from './coverage/parse-go-coverprofile.js';
 import { parseIstanbulSummary } from './coverage/parse-istanbul-summary.js';
 import { thresholdNotMet } from './coverage-threshold.js';
@@ -24,6 +26,7 @@ const COVERAGE_PARSERS: Record<CoverageFormat, (content: string) => CoverageTota
   'coverage-py-json': parseCoveragePy,
   'istanbul-summary': parseIstanbulSummary,
   'go-coverprofile': parseGoCoverprofile,
+  'gcovr-summary': parseGcovrSummary,
 };
 
 function message(error: unknown): string {
@@ -84,8 +87,10 @@ function parseTests(prepared: Instrumented, files: ResultFiles): ParsedTests {
     return fromConsole(prepared.junitRequired ? 'no JUnit report was written' : null);
   }
   let reported: TestRun;
+  // A runner whose report says more than JUnit's elements (ctest's `status`) reads its own.
+  const own = prepared.runner === null ? undefined : runnerProfile(prepared.runner)?.junit;
   try {
-    reported = parseJunit(files.junit);
+    reported = (own?.parse ?? parseJunit)(files.junit);
   } catch (error) {
     return {
       tests: printed,
@@ -180,7 +185,18 @@ export function diagnosticTool(words: readonly string[]): string {
   return tool ?? '';
 }
 
-const ALL_TOOLS = ['tsc', 'eslint', 'biome', 'ruff', 'mypy', 'pyright', 'clippy', 'go vet'];
+const ALL_TOOLS = [
+  'tsc',
+  'eslint',
+  'biome',
+  'ruff',
+  'mypy',
+  'pyright',
+  'clippy',
+  'go vet',
+  'clang-tidy',
+  'cmake',
+];
 
 function diagnosticsOf(result: CheckResult, files: ResultFiles): Diagnostic[] {
   const output = `${files.stdout}\n${files.stderr}`;

@@ -4,13 +4,18 @@ import type { Check } from '../model/check.js';
 import type { JestCoverageConfig } from '../runners/jest/coverage-config.js';
 import type { RunnerName } from '../runners/names.js';
 
-export type CoverageFormat = 'coverage-py-json' | 'istanbul-summary' | 'go-coverprofile';
+export type CoverageFormat =
+  | 'coverage-py-json'
+  | 'istanbul-summary'
+  | 'go-coverprofile'
+  | 'gcovr-summary';
 
 /** Whether a coverage report of this format is XML (so its reading needs the XML parser). */
 export const COVERAGE_IS_XML: Readonly<Record<CoverageFormat, boolean>> = {
   'coverage-py-json': false,
   'istanbul-summary': false,
   'go-coverprofile': false,
+  'gcovr-summary': false,
 };
 
 export interface Instrumented {

@@ -2,6 +2,8 @@
 // only what makes the check fail counts.
 import type { Diagnostic } from '../../model/results.js';
 import { toLines } from '../../text/strip-ansi.js';
+import { parseClangTidy } from '../../tools/clang-tidy/diagnostics.js';
+import { parseCompilerErrors } from '../../tools/cmake-build/diagnostics.js';
 import { parseBiome } from './biome.js';
 import { parseCargo } from './cargo.js';
 import { parseEslint } from './eslint.js';
@@ -30,6 +32,18 @@ const BY_TOOL: Record<string, LineParser> = {
   'go vet': parseGo,
   'go build': parseGo,
   vet: parseGo,
+  // A C/C++ build, whatever drives it, prints its compilers' errors.
+  cmake: parseCompilerErrors,
+  make: parseCompilerErrors,
+  ninja: parseCompilerErrors,
+  gcc: parseCompilerErrors,
+  'g++': parseCompilerErrors,
+  cc: parseCompilerErrors,
+  'c++': parseCompilerErrors,
+  clang: parseCompilerErrors,
+  'clang++': parseCompilerErrors,
+  'clang-tidy': parseClangTidy,
+  'run-clang-tidy': parseClangTidy,
 };
 
 /** The tools parseDiagnostics knows by name (its `tool` argument, lower-case). */
