@@ -19,6 +19,7 @@ import type { LockedPlan } from '../core/model/locked-plan.js';
 import { isObjectId } from '../core/model/object-id.js';
 import { saveStamps, stampTree, takeStamps } from './build-stamps.js';
 import { cargoTargetEnv } from './cargo-target.js';
+import { cmakeBuildEnv } from './cmake-build-dir.js';
 import { registerCleanup } from './cleanup.js';
 import { execGit, tryGit } from './exec-git.js';
 import { readFile } from './git-read.js';
@@ -379,13 +380,16 @@ async function finishTree(started: Started, options: LockedTreeFinish): Promise<
     const owned =
       cacheEnv.CARGO_TARGET_DIR === slot.cargoTarget &&
       ownsTargetFolder(cacheEnv, options.checks ?? []);
-    if (slot.stampsFile !== null && owned) {
+    const cmakeEnv = cmakeBuildEnv({ dir, slotBuild: slot.cmakeBuild, env });
+    // make and ninja judge freshness by mtime, as cargo does: unchanged files keep theirs.
+    const ownsCMakeBuild = cmakeEnv.TESTLOCK_BUILD_DIR !== undefined;
+    if (slot.stampsFile !== null && (owned || ownsCMakeBuild)) {
       const rewritten = new Set([...merge, ...lockAdded, ...splice.map((target) => target.path)]);
       const stamps = await stampTree(dir, started.previous, rewritten);
       started.stamped = { file: slot.stampsFile, stamps };
     }
     // The runner's GITHUB_WORKSPACE is the checkout, with the PR's own tests: never theirs.
-    const checksEnv = { ...cacheEnv, GITHUB_WORKSPACE: dir };
+    const checksEnv = { ...cacheEnv, ...cmakeEnv, GITHUB_WORKSPACE: dir };
     return {
       dir,
       plan,
