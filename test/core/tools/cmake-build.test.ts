@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: these are CMake and bash expansions, not templates.
 // The CMake build as a tool: its language read into commands, the facts the convention needs
 // (tests declared, warning flags, sanitizers), the convention's scripts, and a build's errors.
 import { describe, expect, it } from 'vitest';

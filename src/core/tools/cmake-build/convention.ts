@@ -8,6 +8,7 @@ import type { CMakeFacts } from './project-facts.js';
  * The folder builds go to: testlock's own per tree (TESTLOCK_BUILD_DIR, kept between runs as
  * Cargo's target folder is: docs/caches.md), `build/` where the script runs by hand.
  */
+// biome-ignore lint/suspicious/noTemplateCurlyInString: a bash expansion, not a template.
 export const BUILD_ROOT = '${TESTLOCK_BUILD_DIR:-build}';
 
 export interface ConventionEntry {
