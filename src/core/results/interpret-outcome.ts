@@ -1,10 +1,13 @@
 // Reads one finished check: counts and failures from its report (JUnit, go -json) or console,
 // coverage, type/lint errors, and whether the exit status and the parsed report agree.
 
+import { splitScript } from '../discovery/commands/script-lines.js';
+import { leadingWords } from '../discovery/commands/shell-words.js';
 import type { CheckResult } from '../model/check.js';
 import type { CheckOutcome } from '../model/outcome.js';
 import type { CoverageTotals, Diagnostic, TestRun } from '../model/results.js';
 import type { CoverageFormat, Instrumented } from '../run/instrumented.js';
+import { runsScriptFile } from '../run/script-file.js';
 import { simpleWords, toolWords } from '../run/tool-words.js';
 import { runnerOf } from '../runners/recognise.js';
 import { runnerProfile } from '../runners/registry.js';
@@ -175,6 +178,16 @@ function parseCoverage(prepared: Instrumented, files: ResultFiles): CoverageTota
   }
 }
 
+/**
+ * The tool a check's diagnostics are read as: its command's, or for a script its last line's
+ * (a compiled project's type check is `cmake …` lines ending in the build).
+ */
+function checkTool(result: CheckResult): string {
+  if (!runsScriptFile(result)) return diagnosticTool([result.command, ...result.args]);
+  const lines = splitScript(result.script).lines;
+  return diagnosticTool(leadingWords(lines[lines.length - 1] ?? ''));
+}
+
 /** The tool a type-check or lint command runs, in parseDiagnostics' names. */
 export function diagnosticTool(words: readonly string[]): string {
   const [tool, sub] = toolWords(words);
@@ -198,10 +211,9 @@ const ALL_TOOLS = [
   'cmake',
 ];
 
-function diagnosticsOf(result: CheckResult, files: ResultFiles): Diagnostic[] {
+function diagnosticsOf(result: CheckResult, files: ResultFiles, tool?: string): Diagnostic[] {
   const output = `${files.stdout}\n${files.stderr}`;
-  const tool = diagnosticTool([result.command, ...result.args]);
-  const direct = parseDiagnostics(tool, output);
+  const direct = parseDiagnostics(tool ?? checkTool(result), output);
   if (direct.length > 0 || result.ok) return direct;
   // Behind a package script or a CI script the tool is not named: try each known format.
   for (const candidate of ALL_TOOLS) {
@@ -209,6 +221,11 @@ function diagnosticsOf(result: CheckResult, files: ResultFiles): Diagnostic[] {
     if (found.length > 0) return found;
   }
   return [];
+}
+
+/** Runners whose check builds the tests first (ctest after configure and build). */
+function compiledFirst(runner: string): boolean {
+  return runnerProfile(runner)?.ecosystem === 'cpp';
 }
 
 export function interpretOutcome(
@@ -227,9 +244,18 @@ export function interpretOutcome(
   const explained =
     laterCommandFailed(result, parsed, prepared) ??
     thresholdNotMet(result, parsed, prepared, `${files.stdout}\n${files.stderr}`);
+  // A compiled project's tests that did not build: the compiler's errors say why.
+  const buildErrors =
+    !result.ok &&
+    parsed.tests === null &&
+    prepared.runner !== null &&
+    compiledFirst(prepared.runner)
+      ? diagnosticsOf(result, files, 'cmake')
+      : [];
   return {
     result,
     tests: parsed.tests,
+    ...(buildErrors.length > 0 ? { diagnostics: buildErrors } : {}),
     coverage,
     coverageHint:
       coverage === null

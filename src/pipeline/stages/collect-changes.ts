@@ -22,7 +22,7 @@ import { readChangeTexts } from '../read/change-texts.js';
 import { dependencyOnlyManifests, isMergedManifest } from '../read/dependency-only-manifests.js';
 import { harnessTexts, readsHarnessText } from '../read/harness-texts.js';
 import { inSourceTestChanges } from '../read/in-source-tests.js';
-import { isJudgedManifest, manifestRules } from '../read/manifest-rules.js';
+import { isJudgedManifest, judgedByOwnRule, manifestRules } from '../read/manifest-rules.js';
 import { shadowingSiblings } from '../read/shadowing-siblings.js';
 import { baseTestLiterals } from '../read/test-literals.js';
 import { lockVendored, readsToolchain, toolchainChanges } from '../read/toolchain-changes.js';
@@ -196,6 +196,7 @@ export async function collectChanges(options: CollectOptions): Promise<Collected
     editedHarness.flatMap((f) => (hunksOf(f) ? [[f.path, hunksOf(f) as Hunk[]]] : [])),
   );
   const dependencyOnly = dependencyOnlyManifests(changes, read);
+  const ownRule = judgedByOwnRule(changes);
   // Texts of the harness files whose severity depends on their content.
   const texts = harnessTexts(changes, read);
   const anomalies = [
@@ -204,7 +205,10 @@ export async function collectChanges(options: CollectOptions): Promise<Collected
       new Map([...testHunks, ...harnessHunks]),
       texts,
       newPackageManifests(changes, basePaths),
-    ).filter((a) => !(a.kind === 'harness-modified' && dependencyOnly.has(a.path))),
+    ).filter(
+      (a) =>
+        !(a.kind === 'harness-modified' && (dependencyOnly.has(a.path) || ownRule.has(a.path))),
+    ),
     ...editedTests.flatMap((f) => hunkAnomalies(f, testHunks.get(f.path) ?? [])),
     ...inline.flat(),
     ...doctests.flat(),

@@ -21,6 +21,7 @@ import { type LockedTreeActions, planLockedTree } from '../../core/locked/plan-l
 import type { Check, CheckKind } from '../../core/model/check.js';
 import type { PlanData } from '../../core/model/plan.js';
 import { UsageError } from '../../errors.js';
+import { cmakeTestSourceTests } from '../read/cmake-test-sources.js';
 import { addedCommandTests, commandTests, namedTestJudge } from '../read/command-tests.js';
 import { runsDoctestModules } from '../read/doctest-modules.js';
 import { followExecuted } from '../read/follow-executed.js';
@@ -139,6 +140,9 @@ export async function buildPlan(options: PlanOptions): Promise<Planned> {
     namedTests,
   });
   data.catch(() => undefined);
+  // The changed C/C++ sources a base test executable compiles (its CMake files say which).
+  const cmakeTests = cmakeTestSourceTests(root, range.mergeBase, entries);
+  cmakeTests.catch(() => undefined);
   // Discovery reads only the base commit, so it comes first: what its checks execute from the
   // repository is harness, and the classifier must know that before it sees the changes.
   const discovered = await discover({
@@ -176,7 +180,7 @@ export async function buildPlan(options: PlanOptions): Promise<Planned> {
     commandTests(namedTests, entries),
     addedCommandTests(addedNamed, entries),
   ]);
-  const named = new Map([...atBase, ...added]);
+  const named = new Map([...(await cmakeTests), ...atBase, ...added]);
   // What the checks execute says more than what the tests import.
   const derived = new Map([...(await data), ...(await support), ...executed]);
   const classify = createClassifier(config, derived, named);

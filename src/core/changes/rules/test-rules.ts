@@ -1,5 +1,7 @@
 // The built-in test rules (docs/configuration.md): which paths are tests (the locked set), per ecosystem, and
 // the test data around them.
+
+import { CPP_TEST_RULES } from './cpp-rules.js';
 import {
   type BuiltinRule,
   C,
@@ -42,6 +44,7 @@ export const TEST_RULES: readonly BuiltinRule[] = [
   rule('php', 'tests/', [`**/${TESTS}/**/*.php`]),
   rule('cpp', '*_test.cc', [`**/*_{test,tests,unittest}.{${C}}`, `**/test_*.{${C}}`]),
   rule('cpp', 'tests/', [`**/${TESTS}/**/*.{${C},h,hh,hpp,hxx}`]),
+  ...CPP_TEST_RULES,
   // Test support code is test code: helpers only tests use take their base version too.
   rule('generic', 'test-support/', [`**/${SUPPORT_DIRS}/**`]),
   rule('generic', 'test-utils.*', [
