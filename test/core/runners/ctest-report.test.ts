@@ -7,7 +7,7 @@ import { interpretOutcome } from '../../../src/core/results/interpret-outcome.js
 import { instrument } from '../../../src/core/run/instrument.js';
 import type { InstrumentContext } from '../../../src/core/run/instrumented.js';
 import { parseCtestJunit } from '../../../src/core/runners/ctest/junit.js';
-import { parseCtestJson } from '../../../src/core/runners/ctest/listing.js';
+import { ctestListing, parseCtestJson } from '../../../src/core/runners/ctest/listing.js';
 import { aTestCheck } from '../../builders/check.js';
 import { aCheckResult } from '../../builders/report.js';
 import { fixture } from '../results/fixture.js';
@@ -199,5 +199,32 @@ describe("ctest's base listing", () => {
     expect(() =>
       parseCtestJson({ stdout: '-- Configuring done\n', file: null, cwd: '/' }),
     ).toThrow();
+  });
+});
+
+describe("ctest's listed GoogleTest tests placed at their definitions", () => {
+  it.each([
+    ['Burst.AtBoundary', 'AtBoundary'],
+    ['All/Limits.AdmitsUpToLimit/10', 'AdmitsUpToLimit'],
+    ['Typed/0.Works', 'Works'],
+    ['plain_burst', null],
+  ])('%s -> the name grepped: %s', (id, name) => {
+    expect(ctestListing.definitions?.name(id)).toBe(name);
+  });
+
+  it('the file whose TEST( line names both suite and test', () => {
+    const defined = new Map([
+      ['Limits', [{ path: 'tests/a_test.cpp', strong: false }]],
+      [
+        'AdmitsUpToLimit',
+        [
+          { path: 'tests/b_test.cpp', strong: false },
+          { path: 'tests/a_test.cpp', strong: false },
+        ],
+      ],
+    ]);
+    expect(ctestListing.definitions?.file('All/Limits.AdmitsUpToLimit/10', defined, '')).toBe(
+      'tests/a_test.cpp',
+    );
   });
 });

@@ -63,8 +63,9 @@ function cmakeFiles(graph: unknown): (node: number) => string | null {
   };
 }
 
-// `Suite.Name` (GoogleTest, as gtest_discover_tests names it); parameterised ones carry more dots.
-const GTEST_ID = /^(\w+)\.(\w+)$/;
+// `Suite.Name` (GoogleTest, as gtest_discover_tests names it); a parameterised test's is
+// `Prefix/Suite.Name/Param`, a typed one's `Suite/0.Name`.
+const GTEST_ID = /^(?:\w+\/)?(\w+)(?:\/\w+)?\.(\w+)(?:\/[\w-]+)?$/;
 
 function gtestFile(id: string, defined: Definitions): string | null {
   const match = GTEST_ID.exec(id);
