@@ -47,6 +47,11 @@ export interface Instrumented {
   coverageThresholds?: boolean;
   /** The package scripts followed to the runner (`test → test:unit`), when the check runs the last one. */
   via?: readonly string[];
+  /**
+   * What bash runs where testlock's options are on the runner's own line of the check's script
+   * (ctest's report); the check keeps the project's text, which the report shows.
+   */
+  scriptRun?: string;
 }
 
 export interface InstrumentContext {

@@ -52,8 +52,9 @@ export function ctestInScript(base: Instrumented, context: InstrumentContext): I
   const dir = context.checkDir ?? '';
   const coverage = gcovr && dir !== '' ? `${context.outDir}/gcovr-summary.json` : null;
   if (coverage !== null) edited = `${edited.replace(/\s+$/, '')}\n${gcovrLine(dir, coverage)}\n`;
+  // The report keeps the project's text; bash runs the edited one (scriptRun).
   const instrumented = withReport(
-    { ...base, check: { ...base.check, script: edited, env } },
+    { ...base, check: { ...base.check, env }, scriptRun: edited },
     context,
   );
   return coverage === null
