@@ -62,8 +62,10 @@ export function ctestInScript(base: Instrumented, context: InstrumentContext): I
     : { ...instrumented, coverage: { format: 'gcovr-summary', path: coverage } };
 }
 
-// Tests are left out of the measure as the test rules place them (tests/, *_test.cc, test_*.c).
+// Tests are left out of the measure as the test rules place them (tests/, *_test.cc, test_*.c),
+// and so are CMake's own probes (CMakeFiles/, built with the flags in a folder under the root).
 const TEST_SOURCES = [
+  '(.+/)?CMakeFiles/',
   '(.+/)?tests?/',
   '(.+/)?[^/]*_tests?\\.(c|cc|cpp|cxx)$',
   '(.+/)?test_[^/]*\\.(c|cc|cpp|cxx)$',
