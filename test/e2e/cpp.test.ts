@@ -305,3 +305,80 @@ describe('verify: C/C++ by convention (-Werror and ASan preset of its own, a pla
     expect(repo.git('worktree', 'list', '--porcelain').match(/^worktree /gm)).toHaveLength(1);
   });
 });
+
+describe('verify: C coverage read by gcovr where the project compiles with --coverage', () => {
+  const CLAMP = [
+    '#include "clamp.h"',
+    '',
+    'int clamp(int value, int low, int high) {',
+    '  if (value < low)',
+    '    return low;',
+    '  if (value > high)',
+    '    return high;',
+    '  return value;',
+    '}',
+    '',
+    'int twice(int value) {',
+    '  return 2 * value;',
+    '}',
+    '',
+  ].join('\n');
+  const base = (coverage: boolean): Record<string, string> => ({
+    'CMakeLists.txt': [
+      'cmake_minimum_required(VERSION 3.14)',
+      'project(clamp C)',
+      'add_library(clamp src/clamp.c)',
+      'target_include_directories(clamp PUBLIC src)',
+      ...(coverage
+        ? [
+            'target_compile_options(clamp PRIVATE --coverage)',
+            'target_link_options(clamp PUBLIC --coverage)',
+          ]
+        : []),
+      'enable_testing()',
+      'add_executable(clamp_test tests/clamp_test.c)',
+      'target_link_libraries(clamp_test clamp)',
+      'add_test(NAME clamp_test COMMAND clamp_test)',
+      '',
+    ].join('\n'),
+    'src/clamp.h': 'int clamp(int value, int low, int high);\nint twice(int value);\n',
+    'src/clamp.c': CLAMP,
+    'tests/clamp_test.c':
+      '#include <assert.h>\n#include "clamp.h"\n\nint main(void) {\n  assert(clamp(5, 0, 10) == 5);\n  assert(clamp(15, 0, 10) == 10);\n  return 0;\n}\n',
+  });
+  const pr = { 'src/clamp.c': CLAMP.replace('  return value;', '  return value; // in range') };
+  afterAll(() => {
+    cleanupRepos();
+    cleanupReports();
+  });
+
+  it('5 of the 8 lines the tests run: the qualifier from gcovr's measure', async () => {
+    const repo = createRepo(base(true));
+    repo.commit('base');
+    repo.git('checkout', '-q', '-b', 'pr');
+    repo.write(pr);
+    repo.commit('pr');
+    repo.git('checkout', '-q', 'main');
+    const { report } = await verifyInProcess(repo.dir, 'pr');
+    expect([report.verdict, report.coverage, report.confidence_qualifier]).toEqual([
+      'PASS',
+      62.5,
+      'passes-but-thinly-tested (62.5%)',
+    ]);
+  });
+
+  it('a build without coverage flags is unmeasured, never 0%', async () => {
+    const repo = createRepo(base(false));
+    repo.commit('base');
+    repo.git('checkout', '-q', '-b', 'pr');
+    repo.write(pr);
+    repo.commit('pr');
+    repo.git('checkout', '-q', 'main');
+    const { report } = await verifyInProcess(repo.dir, 'pr');
+    expect([report.verdict, report.coverage, report.confidence_qualifier]).toEqual([
+      'PASS',
+      null,
+      'verified (coverage unmeasured)',
+    ]);
+  });
+});
