@@ -352,7 +352,7 @@ describe('verify: C coverage read by gcovr where the project compiles with --cov
     cleanupReports();
   });
 
-  it('5 of the 8 lines the tests run: the qualifier from gcovr's measure', async () => {
+  it("5 of the 8 lines the tests run: the qualifier from gcovr's measure", async () => {
     const repo = createRepo(base(true));
     repo.commit('base');
     repo.git('checkout', '-q', '-b', 'pr');
