@@ -101,6 +101,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
         reset: {
           rewritten: [...manifests, ...actions.splice.map((t) => t.path)],
           linked: tree.linked,
+          builds: tree.builds,
         },
         guard: {
           classify,

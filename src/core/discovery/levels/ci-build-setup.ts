@@ -6,12 +6,12 @@
 // the type check (docs/verdict.md's C/C++ row: CI's own configure and build steps).
 import { posix } from 'node:path';
 import type { CheckKind } from '../../model/check.js';
+import { madeFolders } from '../../tools/cmake-build/build-folders.js';
 import { placeLines } from '../commands/cd-lines.js';
 import { toolName } from '../commands/command-words.js';
 import { splitScript } from '../commands/script-lines.js';
 import { leadingWords } from '../commands/shell-words.js';
 import { toolKind } from '../commands/tool-table.js';
-import { joinDir } from '../paths.js';
 import { substitute } from '../workflow/expressions.js';
 import type { StepRun } from '../workflow/workflow-steps.js';
 import type { Candidate } from './candidate.js';
@@ -30,24 +30,6 @@ interface JobLine {
 const WORKSPACE_EXPRESSION = /\$\{\{\s*github\.workspace\s*\}\}/g;
 const BUILD_TOOLS = new Set(['make', 'gmake', 'ninja']);
 const LINT_CONSUMERS = new Set(['clang-tidy', 'run-clang-tidy', 'run-clang-tidy.py']);
-
-/** The folders a set-up line makes, relative to the root (`cmake -B build`, `mkdir -p out`). */
-function madeFolders(words: readonly string[], dir: string): string[] {
-  const tool = toolName(words[0] ?? '');
-  const made: string[] = [];
-  if (tool === 'mkdir') {
-    for (const word of words.slice(1)) if (!word.startsWith('-')) made.push(word);
-  } else if (tool === 'cmake') {
-    words.forEach((word, i) => {
-      if (word === '-B') made.push(words[i + 1] ?? '');
-      else if (word.startsWith('-B') && word.length > 2) made.push(word.slice(2));
-    });
-  }
-  return made
-    .map((folder) => folder.replace(/^"?\$\{?GITHUB_WORKSPACE\}?\/?/, '').replace(/"$/, ''))
-    .map((folder) => joinDir(dir, folder))
-    .filter((folder): folder is string => folder !== null && folder !== '');
-}
 
 /** What a line is to a compiled project's checks, given the folders made before it. */
 function roleOf(words: readonly string[], dir: string, made: ReadonlySet<string>): JobLine['role'] {
