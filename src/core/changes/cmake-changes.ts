@@ -8,7 +8,7 @@ import type { Anomaly } from '../model/anomaly.js';
 import type { ChangedFile } from '../model/changed-file.js';
 import type { CMakeCommand } from '../tools/cmake-build/cmake-commands.js';
 import { type CMakeSides, cmakeSides, type Region } from '../tools/cmake-build/command-diff.js';
-import { testTargets } from '../tools/cmake-build/locked-commands.js';
+import { runsOrWrites, testTargets } from '../tools/cmake-build/locked-commands.js';
 
 // A file rewritten whole could name hundreds: the first ones say what happened.
 const MAX_PER_FILE = 20;
@@ -65,6 +65,27 @@ function isNewTest(command: CMakeCommand, names: ReadonlySet<string>): boolean {
   return true;
 }
 
+/** A warning for each command the PR adds that runs or writes at build time (not locked). */
+function buildTimeCommands(
+  path: string,
+  sides: CMakeSides,
+  head: string,
+  region: Region,
+): Anomaly[] {
+  const file = path.slice(path.lastIndexOf('/') + 1);
+  return region.head
+    .filter((i) => sides.headReasons[i] === null)
+    .map((i) => sides.head[i] as CMakeCommand)
+    .filter((command) => runsOrWrites(command))
+    .map((command) => ({
+      kind: 'harness-modified',
+      severity: 'warning',
+      path,
+      line: command.line,
+      detail: `${file}: a command that runs or writes at build time, or moves a target's output: ${shown(head, command)} (the PR's version runs; read what it writes)`,
+    }));
+}
+
 function regionAnomalies(
   path: string,
   sides: CMakeSides,
@@ -74,7 +95,8 @@ function regionAnomalies(
 ): Anomaly[] {
   const lockedBase = region.base.filter((i) => sides.baseReasons[i] !== null);
   const lockedHead = region.head.filter((i) => sides.headReasons[i] !== null);
-  if (lockedBase.length === 0 && lockedHead.length === 0) return [];
+  const buildTime = buildTimeCommands(path, sides, texts.head, region);
+  if (lockedBase.length === 0 && lockedHead.length === 0) return buildTime;
   const headLine = (i: number | undefined): number =>
     sides.head[i ?? region.headAfter]?.line ?? sides.head[sides.head.length - 1]?.endLine ?? 1;
   const file = path.slice(path.lastIndexOf('/') + 1);
@@ -84,7 +106,7 @@ function regionAnomalies(
   ) {
     const first = sides.head[lockedHead[0] as number] as CMakeCommand;
     const detail = `a new test target in ${file}: ${shown(texts.head, first)} (left out of the locked run, with the tests it builds)`;
-    return [{ kind: 'test-added', severity: 'info', path, line: first.line, detail }];
+    return [{ kind: 'test-added', severity: 'info', path, line: first.line, detail }, ...buildTime];
   }
   const anomalies: Anomaly[] = [];
   const pairs = Math.max(lockedBase.length, lockedHead.length);
@@ -103,7 +125,7 @@ function regionAnomalies(
     const line = after?.line ?? headLine(region.head[0]);
     anomalies.push({ kind: 'harness-modified', severity: 'critical', path, line, detail });
   }
-  return anomalies;
+  return [...anomalies, ...buildTime];
 }
 
 /**

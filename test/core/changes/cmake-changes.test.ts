@@ -97,6 +97,28 @@ describe('cmakeChangeAnomalies', () => {
     expect(judged('CMakeLists.txt', ROOT, head)).toEqual([]);
   });
 
+  it('a command the PR adds that runs or writes at build time: a warning; its version runs', () => {
+    const head = ROOT.replace(
+      'enable_testing()',
+      'add_custom_command(TARGET rl POST_BUILD COMMAND cp /bin/true ${CMAKE_BINARY_DIR}/tests/rl_test)\nenable_testing()',
+    );
+    expect(judged('CMakeLists.txt', ROOT, head).map((a) => a.slice(0, 3))).toEqual([
+      ['harness-modified', 'warning', 4],
+    ]);
+  });
+
+  it('gaming: a custom command on a base test executable is the test target’s: critical', () => {
+    const head = `${TESTS}add_custom_command(TARGET fill_check POST_BUILD COMMAND cp /bin/true fill_check)\n`;
+    expect(judged('tests/CMakeLists.txt', TESTS, head)[0]?.slice(0, 2)).toEqual([
+      'harness-modified',
+      'critical',
+    ]);
+    expect(judged('CMakeLists.txt', `${ROOT}${TESTS}`, `${ROOT}${head}`)[0]?.slice(0, 2)).toEqual([
+      'harness-modified',
+      'critical',
+    ]);
+  });
+
   it('a CMake file the PR adds: its flags are left out, a warning (nothing of base is weakened)', () => {
     const found = cmakeChangeAnomalies(
       aChangeOf('added', 'src/extra/CMakeLists.txt', 'harness'),

@@ -74,6 +74,9 @@ function ownReason(command: CMakeCommand, targets: ReadonlySet<string>): LockRea
     return 'test';
   if (name === 'set_property' && args[0] === 'TEST') return 'test';
   if (TARGET_COMMANDS.has(name) && targets.has(args[0] ?? '')) return 'test';
+  // A custom command attached to a test executable runs when it is built (POST_BUILD).
+  if (name === 'add_custom_command' && args[0] === 'TARGET' && targets.has(args[1] ?? ''))
+    return 'test';
   if (name === 'option' && FLAG_OPTION.test(args[0] ?? '')) return 'flags';
   const words = argumentWords(command);
   if (words.some((word) => WARNING_FLAG.test(word) || SANITIZE_OR_COVERAGE.test(word)))
@@ -115,4 +118,26 @@ export function lockReasons(
     }
   }
   return reasons;
+}
+
+// Commands that run programs or write files at configure or build time, and the properties that
+// rename or move a target's output: the PR's version runs, but a reviewer should read them (one
+// could overwrite a test executable or ctest's files).
+const RUNS_OR_WRITES = new Set([
+  'add_custom_command',
+  'add_custom_target',
+  'execute_process',
+  'exec_program',
+]);
+const WRITING_FILE_MODES =
+  /^(?:WRITE|APPEND|COPY|COPY_FILE|RENAME|REMOVE|REMOVE_RECURSE|CREATE_LINK|CONFIGURE|GENERATE|TOUCH|INSTALL)$/;
+const OUTPUT_PROPERTY = /^(?:\w+_)?OUTPUT_(?:NAME|DIRECTORY)(?:_\w+)?$|^SUFFIX$|^PREFIX$/;
+
+/** Whether a command runs or writes at configure or build time, or moves a target's output. */
+export function runsOrWrites(command: CMakeCommand): boolean {
+  if (RUNS_OR_WRITES.has(command.name)) return true;
+  if (command.name === 'file') return WRITING_FILE_MODES.test(command.args[0] ?? '');
+  if (command.name === 'set_target_properties' || command.name === 'set_property')
+    return command.args.some((arg) => OUTPUT_PROPERTY.test(arg));
+  return false;
 }
