@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: CMake expansions, not templates.
 // The locked version of a CMake file outside the test folders: head's sources and libraries, the
 // test and flag commands (and the control flow around them) from base.
 import { describe, expect, it } from 'vitest';
@@ -35,6 +36,16 @@ describe('mergeCMake', () => {
       'set(CMAKE_CXX_FLAGS "-w")\nenable_testing()',
     ],
     ['gaming: a return() before the tests', 'enable_testing()', 'return()\nenable_testing()'],
+    [
+      'gaming: the flags dropped through the variable that held them',
+      'PRIVATE -Wall -Werror)',
+      'PRIVATE ${RL_FLAGS})',
+    ],
+    [
+      'gaming: -Werror kept only for a configuration never built',
+      'PRIVATE -Wall -Werror)',
+      'PRIVATE -Wall $<$<CONFIG:Never>:-Werror>)',
+    ],
   ])('%s: base commands in the locked run', (_name, from, to) => {
     const merged = mergeCMake(BASE, edit(from, to));
     expect(merged.split('\n').filter((l) => l !== '')).toEqual(
@@ -49,6 +60,14 @@ describe('mergeCMake', () => {
       'if(FALSE)\n  add_compile_options(-Wall -Werror)\nendif()\nadd_library(rl rl.cpp)\n';
     expect(mergeCMake(base, head)).toContain('if(NOT MSVC)');
     expect(mergeCMake(base, head)).not.toContain('if(FALSE)');
+  });
+
+  it('gaming: the project’s warnings module no longer included: base’s include', () => {
+    const base = 'include(cmake/Warnings.cmake)\nadd_library(rl rl.cpp)\n';
+    expect(mergeCMake(base, 'add_library(rl rl.cpp)\n')).toContain('include(cmake/Warnings.cmake)');
+    const option = 'option(RL_WERROR "x" ON)\nadd_library(rl rl.cpp)\n';
+    const head = 'set(RL_WERROR OFF)\noption(RL_WERROR "x" ON)\nadd_library(rl rl.cpp)\n';
+    expect(mergeCMake(option, head).trim()).toBe(option.trim());
   });
 
   it('honest: a source added to the library stays, as written', () => {

@@ -41,7 +41,21 @@ const SANITIZE_OR_COVERAGE =
 const FLAG_VARIABLE =
   /^(?:CMAKE_\w*FLAGS\w*|CMAKE_COMPILE_WARNING_AS_ERROR|COMPILE_WARNING_AS_ERROR|COMPILE_OPTIONS|COMPILE_FLAGS|LINK_OPTIONS|LINK_FLAGS|INTERFACE_COMPILE_OPTIONS|BUILD_TESTING)$/;
 const FLAG_OPTION = /werror|warn|saniti|asan|ubsan|tsan|msan|coverage|testing|tests?$/i;
+const OPTION_COMMANDS = new Set([
+  'add_compile_options',
+  'target_compile_options',
+  'add_link_options',
+  'target_link_options',
+]);
+const PROJECT_MODULE = /[/.]|warn|saniti|flag|coverage|werror|test|gtest|catch|doctest/i;
 const OPENS = /^(?:if|foreach|while|function|macro|block)$/;
+
+/** A generator expression's words (`$<$<CONFIG:Debug>:-Werror>` holds `-Werror`). */
+function genexParts(word: string): string[] {
+  return word.includes('$<')
+    ? [word, ...word.split(/[:;,<>$]+/).filter((part) => part !== '')]
+    : [word];
+}
 const CLOSES = /^(?:endif|endforeach|endwhile|endfunction|endmacro|endblock)$/;
 const FLOW =
   /^(?:if|elseif|else|endif|foreach|endforeach|while|endwhile|function|endfunction|macro|endmacro|block|endblock|return|break|continue)$/;
@@ -77,8 +91,13 @@ function ownReason(command: CMakeCommand, targets: ReadonlySet<string>): LockRea
   // A custom command attached to a test executable runs when it is built (POST_BUILD).
   if (name === 'add_custom_command' && args[0] === 'TARGET' && targets.has(args[1] ?? ''))
     return 'test';
-  if (name === 'option' && FLAG_OPTION.test(args[0] ?? '')) return 'flags';
-  const words = argumentWords(command);
+  if ((name === 'option' || name === 'set') && FLAG_OPTION.test(args[0] ?? '')) return 'flags';
+  // The compile and link options of a target decide its warnings and sanitizers, whether they
+  // spell the flags or a variable that holds them (`target_compile_options(rl PRIVATE ${WARNINGS})`).
+  if (OPTION_COMMANDS.has(name)) return 'flags';
+  // A module of the project's own (`include(cmake/Warnings.cmake)`, `include(CompilerWarnings)`).
+  if (name === 'include' && PROJECT_MODULE.test(args[0] ?? '')) return 'flags';
+  const words = argumentWords(command).flatMap(genexParts);
   if (words.some((word) => WARNING_FLAG.test(word) || SANITIZE_OR_COVERAGE.test(word)))
     return 'flags';
   if (words.some((word) => FLAG_VARIABLE.test(word) || /COMPILE_WARNING_AS_ERROR$/.test(word)))
