@@ -43,10 +43,17 @@ export async function resolveCheckCwd(
   return { cwd: lexical };
 }
 
-/** The arguments to start with: `{0}` becomes the path of a file holding `check.script`. */
-export async function resolveArgs(check: Check, scriptPath: string): Promise<string[]> {
+/**
+ * The arguments to start with: `{0}` becomes the path of a file holding `check.script` (or
+ * `script`, the same script with testlock's options on a line of it).
+ */
+export async function resolveArgs(
+  check: Check,
+  scriptPath: string,
+  script?: string,
+): Promise<string[]> {
   if (!check.args.some((arg) => arg.includes(SCRIPT_PLACEHOLDER))) return [...check.args];
-  await writeFile(scriptPath, check.script, { mode: 0o700, flag: 'wx' });
+  await writeFile(scriptPath, script ?? check.script, { mode: 0o700, flag: 'wx' });
   return check.args.map((arg) => arg.replaceAll(SCRIPT_PLACEHOLDER, scriptPath));
 }
 

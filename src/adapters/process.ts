@@ -38,6 +38,8 @@ export interface RunOptions {
   extraEnv?: Readonly<Record<string, string>>;
   /** Private folder for the full logs and `{0}` script files; created if missing. */
   logDir: string;
+  /** The `{0}` file's text where it is not the check's script (testlock's options on a line of it). */
+  scriptRun?: string;
   /** Interruption: the group is terminated and the result says `interrupted`. */
   signal?: AbortSignal;
   /** Receives decoded output as it arrives. */
@@ -80,24 +82,28 @@ export async function runCheck(check: Check, options: RunOptions): Promise<RunRe
     return toResult(check, launch.outcome, null, { started, files });
   }
   const marker = checkMarker(randomUUID());
-  const subprocess = execa(check.command, await resolveArgs(check, files.script), {
-    cwd: launch.cwd,
-    env: childEnv(options.baseEnv, {
-      secrets: options.secrets ?? [],
-      extra: {
-        ...check.env,
-        ...cacheEnvForCheck(options.extraEnv ?? {}, check.env),
-        [marker.name]: marker.value,
-      },
-    }),
-    extendEnv: false,
-    stdin: 'ignore',
-    buffer: false,
-    encoding: 'buffer',
-    reject: false,
-    detached: true, // its own process group, so the whole tree can be signalled
-    cleanup: false, // process-tree.ts ends groups; execa would only kill the leader
-  });
+  const subprocess = execa(
+    check.command,
+    await resolveArgs(check, files.script, options.scriptRun),
+    {
+      cwd: launch.cwd,
+      env: childEnv(options.baseEnv, {
+        secrets: options.secrets ?? [],
+        extra: {
+          ...check.env,
+          ...cacheEnvForCheck(options.extraEnv ?? {}, check.env),
+          [marker.name]: marker.value,
+        },
+      }),
+      extendEnv: false,
+      stdin: 'ignore',
+      buffer: false,
+      encoding: 'buffer',
+      reject: false,
+      detached: true, // its own process group, so the whole tree can be signalled
+      cleanup: false, // process-tree.ts ends groups; execa would only kill the leader
+    },
+  );
   if (options.niceness !== undefined) lowerPriority(subprocess.pid, options.niceness);
   const supervised = await supervise(subprocess, {
     timeoutMs: options.timeoutMs,

@@ -13,6 +13,12 @@ export interface TreeResetOptions {
   rewritten: readonly string[];
   /** Dependency folders linked into the tree: never touched. */
   linked: readonly string[];
+  /**
+   * CI's in-tree build folders (`cmake -B build`), which every check's set-up builds in the same
+   * way: kept, so the next check builds only what changed (kept-build-folders.ts). A build the
+   * tests' run could tamper with decides nothing: the same build succeeded before they ran.
+   */
+  builds?: readonly string[];
 }
 
 export interface TreeReset {
@@ -29,6 +35,10 @@ export async function watchTree(options: TreeResetOptions): Promise<TreeReset> {
     if (text !== null) rewritten.set(path, text);
   }
   const linked = new Set(options.linked);
+  const builds = options.builds ?? [];
+  // A build folder, or the new folder git names that holds it.
+  const holdsBuild = (path: string): boolean =>
+    builds.some((folder) => folder === path || folder.startsWith(`${path}/`));
   return {
     async reset() {
       let status = await statusOf(root);
@@ -40,7 +50,10 @@ export async function watchTree(options: TreeResetOptions): Promise<TreeReset> {
       const { changed, added } = status;
       // New files and folders first: a link that took a folder's place goes, so nothing below
       // writes through it.
-      const removed = [...planted, ...added.filter((path) => !linked.has(path))];
+      const removed = [
+        ...planted,
+        ...added.filter((path) => !linked.has(path) && !holdsBuild(path)),
+      ];
       for (const path of removed) await rm(join(root, path), { recursive: true, force: true });
       // The index holds exactly what the tree was built with, but for the rewritten files; git
       // never writes through a link in the tree.

@@ -17,13 +17,16 @@ import { spliceRustTests } from '../core/locked/splice-rust-tests.js';
 import type { Check } from '../core/model/check.js';
 import type { LockedPlan } from '../core/model/locked-plan.js';
 import { isObjectId } from '../core/model/object-id.js';
+import { checkBuildFolders } from '../core/tools/cmake-build/build-folders.js';
 import { saveStamps, stampTree, takeStamps } from './build-stamps.js';
 import { cargoTargetEnv } from './cargo-target.js';
 import { registerCleanup } from './cleanup.js';
+import { cmakeBuildEnv } from './cmake-build-dir.js';
 import { execGit, tryGit } from './exec-git.js';
 import { readFile } from './git-read.js';
 import { refsAtOnce } from './git-refs.js';
-import { listTree } from './git-tree.js';
+import { listFiles, listTree } from './git-tree.js';
+import { keepableFolders, restoreBuildFolders, saveBuildFolders } from './kept-build-folders.js';
 import type { ProcessEnv } from './process.js';
 import { type SlotRole, slotFor } from './worktree-slot.js';
 
@@ -41,7 +44,7 @@ export interface LockedWorktreeOptions {
   /** The checks' environment: TESTLOCK_CACHE_DIR, RUNNER_TEMP and Cargo's variables are read. */
   env?: ProcessEnv;
   /** The checks' own CI `env:`: one that names a Cargo target folder turns the stamps off. */
-  checks?: readonly Pick<Check, 'env'>[];
+  checks?: readonly Pick<Check, 'env' | 'script' | 'cwd' | 'skipped'>[];
   /**
    * The checkout's dependency folders to link, when a tree of this run already listed them (the
    * copy beside the tests); absent: listed here.
@@ -67,6 +70,8 @@ export interface LockedWorktree {
   ownsCargoTarget: boolean;
   /** Dependency folders linked from the checkout, relative to the root. */
   linked: string[];
+  /** CI's in-tree build folders kept between runs and between checks (kept-build-folders.ts). */
+  builds: string[];
   /**
    * The paths of the tree's index, as `git ls-files` lists them: head's tree with the removed
    * paths dropped and the restored ones added, known from how the index was built, so the guard
@@ -263,6 +268,14 @@ function removeWorktreeSync(dir: string, linked: readonly string[]): void {
   rmSync(dir, { recursive: true, force: true });
 }
 
+/** Where a slot keeps CI's in-tree build folders, beside testlock's own build folders. */
+const IN_TREE = 'in-tree';
+
+async function keepBuildFolders(dir: string, store: string | null, folders: readonly string[]) {
+  if (store !== null && folders.length > 0)
+    await saveBuildFolders(dir, join(store, IN_TREE), folders);
+}
+
 // Unsaved stamps only cost a rebuild next run; they never fail the run.
 async function keepStamps(dir: string, stamped: { file: string; stamps: Stamps } | null) {
   if (stamped !== null) await saveStamps(dir, stamped.stamps, stamped.file).catch(() => undefined);
@@ -307,6 +320,8 @@ interface Started {
   /** The checkout's dependency folders, listed while the tree is built (issue 14). */
   dependencies: Promise<string[]>;
   stamped: { file: string; stamps: Stamps } | null;
+  /** CI's in-tree build folders kept between runs (kept-build-folders.ts), set by finish. */
+  kept: string[];
   dispose: () => Promise<void>;
 }
 
@@ -336,8 +351,10 @@ async function startTree(options: LockedTreeStart): Promise<Started> {
     linked: [],
     dependencies,
     stamped: null,
+    kept: [],
     dispose: () => {
       disposing ??= keepStamps(dir, started.stamped)
+        .then(() => keepBuildFolders(dir, slot.cmakeBuild, started.kept))
         .then(() => removeWorktree(top, dir, started.linked))
         .finally(() => slot.release())
         .finally(unregister);
@@ -379,19 +396,31 @@ async function finishTree(started: Started, options: LockedTreeFinish): Promise<
     const owned =
       cacheEnv.CARGO_TARGET_DIR === slot.cargoTarget &&
       ownsTargetFolder(cacheEnv, options.checks ?? []);
-    if (slot.stampsFile !== null && owned) {
+    const cmakeEnv = cmakeBuildEnv({ dir, slotBuild: slot.cmakeBuild, env });
+    if (slot.cmakeBuild !== null && cmakeEnv.TESTLOCK_BUILD_DIR !== undefined) {
+      const folders = checkBuildFolders(options.checks ?? []);
+      started.kept = keepableFolders(
+        folders,
+        folders.length === 0 ? [] : await listFiles(top, head),
+      );
+      await restoreBuildFolders(dir, join(slot.cmakeBuild, IN_TREE), started.kept);
+    }
+    // make and ninja judge freshness by mtime, as cargo does: unchanged files keep theirs.
+    const ownsCMakeBuild = cmakeEnv.TESTLOCK_BUILD_DIR !== undefined;
+    if (slot.stampsFile !== null && (owned || ownsCMakeBuild)) {
       const rewritten = new Set([...merge, ...lockAdded, ...splice.map((target) => target.path)]);
       const stamps = await stampTree(dir, started.previous, rewritten);
       started.stamped = { file: slot.stampsFile, stamps };
     }
     // The runner's GITHUB_WORKSPACE is the checkout, with the PR's own tests: never theirs.
-    const checksEnv = { ...cacheEnv, GITHUB_WORKSPACE: dir };
+    const checksEnv = { ...cacheEnv, ...cmakeEnv, GITHUB_WORKSPACE: dir };
     return {
       dir,
       plan,
       env: checksEnv,
       ownsCargoTarget: owned,
       linked,
+      builds: started.kept,
       tracked: () => trackedPaths(top, head, options.actions),
       dispose: started.dispose,
     };

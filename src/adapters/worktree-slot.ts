@@ -30,6 +30,8 @@ export interface WorktreeSlot {
   dir: string;
   /** The slot's own Cargo target folder; null for a fresh temporary folder (nothing persists). */
   cargoTarget: string | null;
+  /** The slot's own CMake build folder (TESTLOCK_BUILD_DIR); null for a fresh temporary folder. */
+  cmakeBuild: string | null;
   /** Where the slot keeps its tree's file stamps between runs (build-stamps.ts); null: nowhere. */
   stampsFile: string | null;
   /** Frees the slot; synchronous so that it also runs at `process.exit`. Safe to call twice. */
@@ -163,7 +165,7 @@ function releaser(lock: string, cache: string): () => void {
 async function freshSlot(tmpRoot: string): Promise<WorktreeSlot> {
   // The real path, so tools that compare paths (coverage, snapshot lookups) see one spelling.
   const dir = await realpath(await mkdtemp(join(tmpRoot, 'testlock-locked-')));
-  return { dir, cargoTarget: null, stampsFile: null, release: () => undefined };
+  return { dir, cargoTarget: null, cmakeBuild: null, stampsFile: null, release: () => undefined };
 }
 
 /**
@@ -184,9 +186,10 @@ export async function claimSlot(options: SlotOptions): Promise<WorktreeSlot> {
     const dir = join(real, TREE_NAME[options.role]);
     await rm(dir, { recursive: true, force: true });
     const cargoTarget = join(real, `cargo-target-${options.role}`);
+    const cmakeBuild = join(real, `cmake-build-${options.role}`);
     // The copy beside the tests runs no cargo (runs-apart.ts): nothing of its build to stamp.
     const stampsFile = options.role === 'beside' ? null : join(real, `${options.role}.stamps.json`);
-    return { dir, cargoTarget, stampsFile, release };
+    return { dir, cargoTarget, cmakeBuild, stampsFile, release };
   } catch (error) {
     release();
     throw error;

@@ -79,6 +79,22 @@ describe('watchTree', () => {
     expect(existsSync(join(dir, 'src/app.py'))).toBe(true);
   });
 
+  it("CI's build folder stays for the next check's build; the files beside it go", async () => {
+    const dir = tree();
+    const reset = await watchTree({
+      root: dir,
+      rewritten: ['package.json'],
+      linked: [],
+      builds: ['out/build'],
+    });
+    mkdirSync(join(dir, 'out/build'), { recursive: true });
+    writeFileSync(join(dir, 'out/build/CMakeCache.txt'), 'cache\n');
+    writeFileSync(join(dir, 'mypy.ini'), '[mypy]\n');
+    const { removed } = await reset.reset();
+    expect(removed).toEqual(['mypy.ini']);
+    expect(read(dir, 'out/build/CMakeCache.txt')).toBe('cache\n');
+  });
+
   it('names with spaces, newlines and quotes', async () => {
     const repo = createRepo({ 'docs/a file.md': 'one\n', 'src/app.py': 'VALUE = 1\n' });
     repo.commit('base');

@@ -94,6 +94,8 @@ interface MarkerRule {
   langs: readonly Ecosystem[];
   /** Also applies when the ecosystem is unknown (only rules with no common false positives). */
   generic: boolean;
+  /** Matched on the code with its strings kept: the marker is a string (a Catch2 tag). */
+  inStrings?: boolean;
 }
 
 const call = (m: RegExpExecArray): string => `${m[0].replace(/\s*\($/, '')}()`;
@@ -227,6 +229,17 @@ const RULES: readonly MarkerRule[] = [
   // GoogleTest.
   { re: /\bDISABLED_\w*/, name: () => 'DISABLED_', langs: ['cpp'], generic: true },
   { re: /\bGTEST_SKIP\b/, name: () => 'GTEST_SKIP()', langs: ['cpp'], generic: true },
+  // Catch2: a hidden tag (`[.]`, `[.slow]`, `[!hide]`) keeps a test out of the default run;
+  // `SKIP()` (v3) skips it. doctest: the `skip` decorator.
+  {
+    re: /\b(?:TEST_CASE|SCENARIO|TEST_CASE_METHOD)\s*\(.*"[^"]*\[(?:\.\w*|!hide)\][^"]*"/,
+    name: () => 'a hidden Catch2 tag',
+    langs: ['cpp'],
+    generic: false,
+    inStrings: true,
+  },
+  { re: /\bSKIP\s*\(/, name: () => 'SKIP()', langs: ['cpp'], generic: false },
+  { re: /\bdoctest::skip\b/, name: () => 'doctest::skip', langs: ['cpp'], generic: true },
   // RSpec, minitest: `skip` and `pending` are ordinary words elsewhere, so only as statements.
   {
     re: /(?<![\w.])(xit|xspecify|xexample|xscenario|xdescribe|xcontext|xfeature|fit|fdescribe|fcontext)\b(?!\s*=)/,
@@ -256,11 +269,11 @@ function applies(rule: MarkerRule, eco: Ecosystem | null): boolean {
 
 /** The name of the skip/only/xfail marker in an added line (e.g. `@pytest.mark.skip`), or null. */
 export function findSkipMarker(line: string, ecosystem: Ecosystem | null): string | null {
-  const { bare } = lineCode(line, ecosystem);
+  const { code, bare } = lineCode(line, ecosystem);
   if (bare === '') return null;
   for (const rule of RULES) {
     if (!applies(rule, ecosystem)) continue;
-    const m = rule.re.exec(bare);
+    const m = rule.re.exec(rule.inStrings ? code : bare);
     if (m) return rule.name(m);
   }
   return null;

@@ -3,6 +3,7 @@
 import { isWorkflowPath } from './levels/ci-checks.js';
 import { REQUIREMENT_FILES } from './levels/tool-use.js';
 import { baseName, dirOf, isWithin, selfAndAncestors } from './paths.js';
+import { isCMakeFile } from './readers/cmake-project.js';
 import { JUSTFILES, MAKEFILES } from './readers/project-files.js';
 
 /** Files read by content wherever they are (a CI step may work in any directory). */
@@ -27,7 +28,11 @@ export function filesToRead(paths: readonly string[], workingDirectory = ''): st
   const project = new Set(selfAndAncestors(workingDirectory));
   return paths.filter((path) => {
     if (isWorkflowPath(path) || path === 'action.yml' || path === 'action.yaml') return true;
-    if (!READ_ANYWHERE.has(baseName(path)) || IGNORED.test(path)) return false;
+    if (IGNORED.test(path)) return false;
+    // A CMake project's files below it decide its flags and sanitizers (cmake-project.ts).
+    if (isCMakeFile(path))
+      return project.has(dirOf(path)) || isWithin(dirOf(path), workingDirectory);
+    if (!READ_ANYWHERE.has(baseName(path))) return false;
     // A project's own files, those of its ancestors (workspace roots), and those below it.
     const dir = dirOf(path);
     return project.has(dir) || isWithin(dir, workingDirectory);

@@ -2,9 +2,14 @@
 // tests without running them (pytest --collect-only, vitest list, jest --listTests, go test -list,
 // cargo test -- --list, as each runner's profile says), or says why the tests cannot be listed.
 // Nothing is guessed.
+
+import { splitScript } from '../discovery/commands/script-lines.js';
+import { leadingWords } from '../discovery/commands/shell-words.js';
 import type { Check } from '../model/check.js';
 import type { ListingFormat } from '../model/inventory.js';
+import { runsScriptFile } from '../run/script-file.js';
 import { packageScriptName, simpleWords, toolWords } from '../run/tool-words.js';
+import type { RunnerName } from '../runners/names.js';
 import type { ListingWords, RunnerInvocation } from '../runners/profile.js';
 import { runnerOf } from '../runners/recognise.js';
 import { profileOf } from '../runners/registry.js';
@@ -84,7 +89,11 @@ export function listingCommand(
 ): ListingOrReason {
   const invocation = runnerInvocation(check, packageScripts);
   if (invocation === null) {
-    return { reason: 'the test command does not start a runner testlock can ask for a list' };
+    return (
+      scriptListing(check) ?? {
+        reason: 'the test command does not start a runner testlock can ask for a list',
+      }
+    );
   }
   const listed = listingWords(invocation, outFile);
   if ('reason' in listed) return listed;
@@ -101,4 +110,32 @@ function listingWords(invocation: RunnerInvocation, outFile: string): ListingWor
   if (listing === undefined)
     return { reason: `${invocation.runner} cannot list its tests without running them` };
   return listing.words(invocation, outFile);
+}
+
+/**
+ * A plain script whose lines build what its runner lists (configure, build, then ctest): the
+ * same script with the runner's line made a listing, where the runner's profile can say how.
+ */
+function scriptListing(check: Check): Listing | null {
+  if (!runsScriptFile(check)) return null;
+  const runner = scriptRunnerOf(check.script);
+  const listing = runner === null ? undefined : profileOf(runner).listing;
+  const script = listing?.inScript?.(check.script) ?? null;
+  if (runner === null || listing === undefined || script === null) return null;
+  return {
+    check: { ...check, name: 'inventory', script, source: 'inventory' },
+    format: listing.format,
+    invocation: { runner, tool: [check.command], rest: [] },
+  };
+}
+
+/** The one runner the script's lines start, or null for none or more than one. */
+function scriptRunnerOf(script: string): RunnerName | null {
+  const runners = new Set(
+    splitScript(script).lines.flatMap((line) => {
+      const runner = runnerOf(leadingWords(line));
+      return runner === null ? [] : [runner];
+    }),
+  );
+  return runners.size === 1 ? ([...runners][0] ?? null) : null;
 }

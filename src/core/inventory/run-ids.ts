@@ -13,9 +13,11 @@ export function runIdsOf(prepared: Instrumented, files: ResultFiles): RunIds | n
   try {
     if (prepared.jestJson && files.jestJson && !files.jestJsonProblem)
       return jestJsonIds(files.jestJson, prepared.jestJson.cwd);
-    if (prepared.junit !== null && files.junit !== null) return junitIds(files.junit);
+    const profile = prepared.runner === null ? undefined : profileOf(prepared.runner);
+    if (prepared.junit !== null && files.junit !== null)
+      return (profile?.junit?.ids ?? junitIds)(files.junit);
     if (prepared.goJson) return goJsonIds(files.stdout);
-    const own = prepared.runner === null ? undefined : profileOf(prepared.runner).listing;
+    const own = profile?.listing;
     if (own?.consoleIds) return own.consoleIds(files.stdout, files.stderr);
   } catch {
     // Unreadable results are the verdict's business (report-disagrees); here they name nothing.

@@ -1,15 +1,23 @@
 // Picks the merge for a dependency manifest: its test-related parts from base, the rest from head.
 import { mergeCargoToml } from './merge-cargo-toml.js';
+import { lockAddedCMake, mergeCMake } from './merge-cmake.js';
+import { lockAddedCMakePresets, mergeCMakePresets } from './merge-cmake-presets.js';
 import { lockAddedDenoJson, mergeDenoJson } from './merge-deno-json.js';
 import { lockAddedPackageJson, mergePackageJson } from './merge-package-json.js';
 import { mergePyproject } from './merge-pyproject.js';
+
+/** A test folder, whose CMake files are restored whole (the `cpp:ctest` harness rule). */
+export const CMAKE_TEST_FOLDER = /(?:^|\/)(?:test|tests|Tests)\//;
 
 export type ManifestKind =
   | 'package.json'
   | 'pyproject.toml'
   | 'Cargo.toml'
   | 'deno.json'
-  | 'deno.jsonc';
+  | 'deno.jsonc'
+  | 'CMakeLists.txt'
+  | 'cmake-module'
+  | 'CMakePresets.json';
 
 const MERGES: Record<ManifestKind, (baseText: string, headText: string) => string> = {
   'package.json': mergePackageJson,
@@ -17,12 +25,26 @@ const MERGES: Record<ManifestKind, (baseText: string, headText: string) => strin
   'Cargo.toml': mergeCargoToml,
   'deno.json': mergeDenoJson,
   'deno.jsonc': mergeDenoJson,
+  'CMakeLists.txt': mergeCMake,
+  'cmake-module': mergeCMake,
+  'CMakePresets.json': mergeCMakePresets,
 };
 
 /** The mergeable manifest kind of a path (at any level), or null. */
 export function manifestKind(path: string): ManifestKind | null {
   const name = path.slice(path.lastIndexOf('/') + 1);
+  const cmake = cmakeKind(path, name);
+  if (cmake !== undefined) return cmake;
   return Object.hasOwn(MERGES, name) ? (name as ManifestKind) : null;
+}
+
+// A test folder's CMake files are the tests' harness, restored whole; elsewhere a CMake file
+// holds the PR's sources and libraries too (merge-cmake.ts).
+function cmakeKind(path: string, name: string): ManifestKind | null | undefined {
+  const isCMake = name === 'CMakeLists.txt' || name.endsWith('.cmake');
+  if (!isCMake) return undefined;
+  if (CMAKE_TEST_FOLDER.test(path)) return null;
+  return name === 'CMakeLists.txt' ? 'CMakeLists.txt' : 'cmake-module';
 }
 
 /** The locked version of a manifest; head's text unchanged when its test parts equal base's. */
@@ -39,6 +61,9 @@ const ADDED: Record<ManifestKind, ((headText: string) => string) | null> = {
   'Cargo.toml': null,
   'deno.json': lockAddedDenoJson,
   'deno.jsonc': lockAddedDenoJson,
+  'CMakeLists.txt': lockAddedCMake,
+  'cmake-module': lockAddedCMake,
+  'CMakePresets.json': lockAddedCMakePresets,
 };
 
 /** Whether the locked tree rewrites a manifest of this kind when the PR adds it. */

@@ -1,7 +1,13 @@
 // Shapes shared by the base test inventory: what a listing found at base, and what ran now.
 
 /** How a runner's listing output is read. */
-export type ListingFormat = 'pytest' | 'vitest-json' | 'jest-files' | 'go-list' | 'cargo-list';
+export type ListingFormat =
+  | 'pytest'
+  | 'vitest-json'
+  | 'jest-files'
+  | 'go-list'
+  | 'cargo-list'
+  | 'ctest-json';
 
 /** One test (or, for jest, one test file) the locked set holds at base. */
 export interface InventoryEntry {

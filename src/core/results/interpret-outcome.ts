@@ -1,16 +1,21 @@
 // Reads one finished check: counts and failures from its report (JUnit, go -json) or console,
 // coverage, type/lint errors, and whether the exit status and the parsed report agree.
 
+import { splitScript } from '../discovery/commands/script-lines.js';
+import { leadingWords } from '../discovery/commands/shell-words.js';
 import type { CheckResult } from '../model/check.js';
 import type { CheckOutcome } from '../model/outcome.js';
 import type { CoverageTotals, Diagnostic, TestRun } from '../model/results.js';
 import type { CoverageFormat, Instrumented } from '../run/instrumented.js';
+import { runsScriptFile } from '../run/script-file.js';
 import { simpleWords, toolWords } from '../run/tool-words.js';
 import { runnerOf } from '../runners/recognise.js';
+import { runnerProfile } from '../runners/registry.js';
 import { detectConsole } from './console/detect-console.js';
 import { parseConsole } from './console/parse-console.js';
 import { sumScriptRuns } from './console/script-runs.js';
 import { parseCoveragePy } from './coverage/parse-coverage-py.js';
+import { parseGcovrSummary } from './coverage/parse-gcovr-summary.js';
 import { parseGoCoverprofile } from './coverage/parse-go-coverprofile.js';
 import { parseIstanbulSummary } from './coverage/parse-istanbul-summary.js';
 import { thresholdNotMet } from './coverage-threshold.js';
@@ -24,6 +29,7 @@ const COVERAGE_PARSERS: Record<CoverageFormat, (content: string) => CoverageTota
   'coverage-py-json': parseCoveragePy,
   'istanbul-summary': parseIstanbulSummary,
   'go-coverprofile': parseGoCoverprofile,
+  'gcovr-summary': parseGcovrSummary,
 };
 
 function message(error: unknown): string {
@@ -84,8 +90,10 @@ function parseTests(prepared: Instrumented, files: ResultFiles): ParsedTests {
     return fromConsole(prepared.junitRequired ? 'no JUnit report was written' : null);
   }
   let reported: TestRun;
+  // A runner whose report says more than JUnit's elements (ctest's `status`) reads its own.
+  const own = prepared.runner === null ? undefined : runnerProfile(prepared.runner)?.junit;
   try {
-    reported = parseJunit(files.junit);
+    reported = (own?.parse ?? parseJunit)(files.junit);
   } catch (error) {
     return {
       tests: printed,
@@ -170,6 +178,16 @@ function parseCoverage(prepared: Instrumented, files: ResultFiles): CoverageTota
   }
 }
 
+/**
+ * The tool a check's diagnostics are read as: its command's, or for a script its last line's
+ * (a compiled project's type check is `cmake …` lines ending in the build).
+ */
+function checkTool(result: CheckResult): string {
+  if (!runsScriptFile(result)) return diagnosticTool([result.command, ...result.args]);
+  const lines = splitScript(result.script).lines;
+  return diagnosticTool(leadingWords(lines[lines.length - 1] ?? ''));
+}
+
 /** The tool a type-check or lint command runs, in parseDiagnostics' names. */
 export function diagnosticTool(words: readonly string[]): string {
   const [tool, sub] = toolWords(words);
@@ -180,13 +198,17 @@ export function diagnosticTool(words: readonly string[]): string {
   return tool ?? '';
 }
 
-function diagnosticsOf(result: CheckResult, files: ResultFiles): Diagnostic[] {
+function diagnosticsOf(result: CheckResult, files: ResultFiles, tool?: string): Diagnostic[] {
   const output = `${files.stdout}\n${files.stderr}`;
-  const tool = diagnosticTool([result.command, ...result.args]);
-  const direct = parseDiagnostics(tool, output);
+  const direct = parseDiagnostics(tool ?? checkTool(result), output);
   if (direct.length > 0 || result.ok) return direct;
   // Behind a package script or a CI script the tool is not named: try each known format.
   return anyToolDiagnostics(output);
+}
+
+/** Runners whose check builds the tests first (ctest after configure and build). */
+function compiledFirst(runner: string): boolean {
+  return runnerProfile(runner)?.ecosystem === 'cpp';
 }
 
 export function interpretOutcome(
@@ -205,9 +227,18 @@ export function interpretOutcome(
   const explained =
     laterCommandFailed(result, parsed, prepared) ??
     thresholdNotMet(result, parsed, prepared, `${files.stdout}\n${files.stderr}`);
+  // A compiled project's tests that did not build: the compiler's errors say why.
+  const buildErrors =
+    !result.ok &&
+    parsed.tests === null &&
+    prepared.runner !== null &&
+    compiledFirst(prepared.runner)
+      ? diagnosticsOf(result, files, 'cmake')
+      : [];
   return {
     result,
     tests: parsed.tests,
+    ...(buildErrors.length > 0 ? { diagnostics: buildErrors } : {}),
     coverage,
     coverageHint:
       coverage === null

@@ -8,6 +8,7 @@ import { commandsAfterRunner } from './chain-tail.js';
 import { wrapperInstrumented } from './instrument-wrapper.js';
 import type { InstrumentContext, Instrumented } from './instrumented.js';
 import { followScriptChain } from './script-chain.js';
+import { runsScriptFile } from './script-file.js';
 import type { Mode } from './tool-words.js';
 
 /** The check as it will run, with what it reports and where; unchanged unless it is a test check. */
@@ -35,8 +36,24 @@ function instrumentRunner(check: Check, context: InstrumentContext): Instrumente
   const instrumentation = runner === null ? undefined : runnerProfile(runner)?.instrumentation;
   if (instrumentation?.reach === 'environment')
     return instrumentation.apply({ ...plain, runner }, context, mode);
+  const scripted = mode === 'console' ? inScript(plain, runner, context) : null;
+  if (scripted !== null) return scripted;
   if (runner === null || mode === 'console') return throughScripts(plain, runner, context);
   return withRunner(plain, runner, context, mode);
+}
+
+/**
+ * A plain script run with bash (a CI step's lines, a convention's configure-build-test) whose
+ * runner takes its options on its own line there; null where it does not.
+ */
+function inScript(
+  plain: Instrumented,
+  runner: RunnerName | null,
+  context: InstrumentContext,
+): Instrumented | null {
+  const edit = runner === null ? undefined : runnerProfile(runner)?.instrumentation?.inScript;
+  if (edit === undefined || !runsScriptFile(plain.check)) return null;
+  return edit({ ...plain, runner }, context);
 }
 
 /** npm and what comes with it always start; a path is the script's own; other names must be found. */

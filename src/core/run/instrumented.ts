@@ -4,13 +4,18 @@ import type { Check } from '../model/check.js';
 import type { JestCoverageConfig } from '../runners/jest/coverage-config.js';
 import type { RunnerName } from '../runners/names.js';
 
-export type CoverageFormat = 'coverage-py-json' | 'istanbul-summary' | 'go-coverprofile';
+export type CoverageFormat =
+  | 'coverage-py-json'
+  | 'istanbul-summary'
+  | 'go-coverprofile'
+  | 'gcovr-summary';
 
 /** Whether a coverage report of this format is XML (so its reading needs the XML parser). */
 export const COVERAGE_IS_XML: Readonly<Record<CoverageFormat, boolean>> = {
   'coverage-py-json': false,
   'istanbul-summary': false,
   'go-coverprofile': false,
+  'gcovr-summary': false,
 };
 
 export interface Instrumented {
@@ -42,6 +47,11 @@ export interface Instrumented {
   coverageThresholds?: boolean;
   /** The package scripts followed to the runner (`test → test:unit`), when the check runs the last one. */
   via?: readonly string[];
+  /**
+   * What bash runs where testlock's options are on the runner's own line of the check's script
+   * (ctest's report); the check keeps the project's text, which the report shows.
+   */
+  scriptRun?: string;
 }
 
 export interface InstrumentContext {

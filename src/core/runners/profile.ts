@@ -50,6 +50,11 @@ export interface Instrumentation {
   readonly throughEnvironment?: EnvironmentReach;
   /** The variable the job may set that testlock extends rather than replaces (`GOFLAGS`). */
   readonly inheritedEnv?: string;
+  /**
+   * How the options reach the runner on its own line of a plain script the check runs with bash
+   * (a compiled project's check: configure, build, then the runner); null where they cannot.
+   */
+  readonly inScript?: (base: Instrumented, context: InstrumentContext) => Instrumented | null;
 }
 
 /** How a check starts its runner: the words up to and including the tool, and the rest. */
@@ -138,6 +143,19 @@ export interface ListingSupport {
   readonly definitions?: DefinitionLookup;
   /** What keys a cached listing besides the base commit. */
   readonly versionProbe: VersionProbe;
+  /**
+   * The check's plain script with the runner's line made a listing, where the lines before it
+   * build what the runner lists (configure and build, then ctest); null where it cannot be.
+   */
+  readonly inScript?: (script: string) => string | null;
+}
+
+/** The runner's own reading of the JUnit report it writes, where the generic one would miscount. */
+export interface ReportReader {
+  /** Counts and failures; throws when the report is not the runner's. */
+  readonly parse: (content: string) => TestRun;
+  /** The tests the report names, and which of them were skipped. */
+  readonly ids: (content: string) => RunIds;
 }
 
 /** The items testlock lists and splits itself, where the runner has no shard option of its own. */
@@ -189,6 +207,8 @@ export interface RunnerProfile {
   readonly ecosystem: Ecosystem;
   readonly recognition: Recognition;
   readonly console: ConsoleReader;
+  /** Reads the runner's JUnit report (ctest's statuses); absent: the generic JUnit reading. */
+  readonly junit?: ReportReader;
   readonly instrumentation?: Instrumentation;
   readonly listing?: ListingSupport;
   readonly sharding?: Sharding;

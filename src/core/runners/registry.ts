@@ -5,9 +5,13 @@ import { avaProfile } from './ava/index.js';
 import { batsProfile } from './bats/index.js';
 import { bunProfile } from './bun/index.js';
 import { cargoProfile } from './cargo/index.js';
+import { catch2Profile } from './catch2/index.js';
+import { ctestProfile } from './ctest/index.js';
 import { denoProfile } from './deno/index.js';
+import { doctestProfile } from './doctest/index.js';
 import { goProfile } from './go/index.js';
 import { gotestsumProfile } from './gotestsum/index.js';
+import { gtestProfile } from './gtest/index.js';
 import { japaProfile } from './japa/index.js';
 import { jasmineProfile } from './jasmine/index.js';
 import { jestProfile } from './jest/index.js';
@@ -45,6 +49,10 @@ export const RUNNER_PROFILES: readonly RunnerProfile[] = [
   cargoProfile,
   goProfile,
   batsProfile,
+  ctestProfile,
+  gtestProfile,
+  catch2Profile,
+  doctestProfile,
 ];
 
 const BY_NAME = new Map<string, RunnerProfile>(RUNNER_PROFILES.map((p) => [p.name, p]));

@@ -2,14 +2,11 @@
 // are cut so `/tmp/testlock-locked-Ab12Cd/test/a.test.js:11` reads `test/a.test.js:11`.
 
 import { escapeRegExp } from './escape-regexp.js';
-
-// mkdtemp's `testlock-locked-` plus six characters, under any parent, with or without `file://`.
-const LOCKED_ROOT =
-  /(?:file:\/\/)?(?:[A-Za-z]:)?(?:[/\\][^\s/\\'"`()<>]+)*[/\\]testlock-(?:locked|run|inventory)-[A-Za-z0-9]{6}[/\\]/g;
+import { treeRelative } from './tree-paths.js';
 
 /** `text` with every locked-worktree prefix and every `roots` prefix (plus its slash) removed. */
 export function scrubPaths(text: string, roots: readonly string[] = []): string {
-  let out = text.replace(LOCKED_ROOT, '');
+  let out = treeRelative(text);
   for (const root of roots) {
     const trimmed = root.replace(/[/\\]+$/, '');
     // A root of `/` or `` would eat every absolute path's first slash: only real folders.

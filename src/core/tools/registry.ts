@@ -3,7 +3,9 @@
 // its folder and one line here.
 import { biomeProfile } from './biome/index.js';
 import { blackProfile } from './black/index.js';
+import { clangTidyProfile } from './clang-tidy/index.js';
 import { clippyProfile } from './clippy/index.js';
+import { cmakeBuildProfile } from './cmake-build/index.js';
 import { eslintProfile } from './eslint/index.js';
 import { flake8Profile } from './flake8/index.js';
 import { goVetProfile } from './go-vet/index.js';
@@ -28,6 +30,8 @@ export const TOOL_PROFILES: readonly ToolProfile[] = [
   pyrightProfile,
   clippyProfile,
   goVetProfile,
+  clangTidyProfile,
+  cmakeBuildProfile,
   prettierProfile,
   blackProfile,
   isortProfile,

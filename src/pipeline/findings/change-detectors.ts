@@ -20,7 +20,7 @@ import type { Hunk } from '../../core/model/diff.js';
 import { dependencyOnlyManifests, isMergedManifest } from '../read/dependency-only-manifests.js';
 import { harnessTexts, readsHarnessText } from '../read/harness-texts.js';
 import { inSourceTestChanges } from '../read/in-source-tests.js';
-import { isJudgedManifest, manifestRules } from '../read/manifest-rules.js';
+import { isJudgedManifest, judgedByOwnRule, manifestRules } from '../read/manifest-rules.js';
 import { shadowingSiblings } from '../read/shadowing-siblings.js';
 import { baseTestLiterals } from '../read/test-literals.js';
 import { readsToolchain, toolchainChanges } from '../read/toolchain-changes.js';
@@ -129,13 +129,18 @@ const testAndHarnessFiles: ChangeDetector = {
         .map((f) => [f.path, hunksOf(set, f)]),
     );
     const dependencyOnly = dependencyOnlyManifests(set.changes, set.texts);
+    // Manifests a rule of their own judges line by line (CMake files, cmake-changes.ts).
+    const ownRule = judgedByOwnRule(set.changes);
     const anomalies = fileAnomalies(
       set.changes,
       hunks,
       harnessTexts(set.changes, set.texts),
       newPackageManifests(set.changes, set.basePaths),
       await addedFacts(set),
-    ).filter((a) => !(a.kind === 'harness-modified' && dependencyOnly.has(a.path)));
+    ).filter(
+      (a) =>
+        !(a.kind === 'harness-modified' && (dependencyOnly.has(a.path) || ownRule.has(a.path))),
+    );
     return found(anomalies);
   },
 };

@@ -62,7 +62,10 @@ async function runTargeted(
     },
   );
   context.log(`testlock: running at base the ${count} base tests skipped now`);
-  const run = await runCheck(prepared.check, baseRunOptions(context, dir));
+  const run = await runCheck(prepared.check, {
+    ...baseRunOptions(context, dir),
+    ...(prepared.scriptRun === undefined ? {} : { scriptRun: prepared.scriptRun }),
+  });
   if (run.timedOut || run.interrupted) return null;
   return runIdsOf(prepared, await readResultFiles(prepared, run.logPaths));
 }

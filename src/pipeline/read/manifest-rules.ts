@@ -1,5 +1,7 @@
 // The rules that judge the content of the manifests a PR changes: Python install hooks and
-// package.json export conditions and commands, on the texts collect-changes read once (change-texts.ts).
+// package.json export conditions and commands, CMake files command by command, on the texts
+// collect-changes read once (change-texts.ts).
+import { cmakeChangeAnomalies, isJudgedCMake } from '../../core/changes/cmake-changes.js';
 import { binAnomalies } from '../../core/changes/package-bins.js';
 import { conditionAnomalies } from '../../core/changes/package-conditions.js';
 import {
@@ -10,12 +12,20 @@ import type { Anomaly } from '../../core/model/anomaly.js';
 import type { ChangedFile } from '../../core/model/changed-file.js';
 import type { ChangeTexts } from './change-texts.js';
 
-/** A manifest these rules read: Python install manifests and package.json, not deleted. */
+/** A manifest these rules read: Python install manifests, package.json, CMake files; not deleted. */
 export function isJudgedManifest(file: ChangedFile): boolean {
   const path = file.path;
   const manifest =
     isInstallManifest(path) || path === 'package.json' || path.endsWith('/package.json');
-  return manifest && file.status !== 'deleted';
+  return (manifest && file.status !== 'deleted') || isJudgedCMake(file);
+}
+
+/**
+ * The changed files whose own rule here replaces the generic `harness-modified` of their first
+ * changed line: a CMake file is judged command by command (cmake-changes.ts).
+ */
+export function judgedByOwnRule(changes: readonly ChangedFile[]): Set<string> {
+  return new Set(changes.filter(isJudgedCMake).map((file) => file.path));
 }
 
 export function manifestRules(changes: readonly ChangedFile[], texts: ChangeTexts): Anomaly[] {
@@ -27,6 +37,7 @@ export function manifestRules(changes: readonly ChangedFile[], texts: ChangeText
       ...installHookAnomalies(file, baseText, headText),
       ...conditionAnomalies(file, baseText, headText),
       ...binAnomalies(file, baseText, headText),
+      ...cmakeChangeAnomalies(file, baseText, headText),
     ];
   });
 }

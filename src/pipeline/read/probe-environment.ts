@@ -145,10 +145,12 @@ export function startCoverageProbes(
 }
 
 /**
- * The package managers and script runners a chain of package scripts may call beside npm, and the
- * runners a rewritten chain starts by name (script-chain.ts).
+ * The package managers and script runners a chain of package scripts may call beside npm, the
+ * runners a rewritten chain starts by name (script-chain.ts), and gcovr, which reads a C/C++
+ * build's gcov data after ctest (runners/ctest/instrument.ts).
  */
 const SCRIPT_TOOLS = [
+  'gcovr',
   'pnpm',
   'yarn',
   'bun',

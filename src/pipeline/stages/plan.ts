@@ -24,6 +24,7 @@ import type { CheckKind } from '../../core/model/check.js';
 import type { DiffEntry } from '../../core/model/diff.js';
 import type { PlanData } from '../../core/model/plan.js';
 import { UsageError } from '../../errors.js';
+import { cmakeTestSourceTests } from '../read/cmake-test-sources.js';
 import {
   addedCommandTests,
   commandTests,
@@ -148,6 +149,7 @@ export interface TestSearches {
   support: ReturnType<typeof testSupportHarness>;
   data: ReturnType<typeof testDataHarness>;
   migrations: ReturnType<typeof findMigrations>;
+  cmakeTests: ReturnType<typeof cmakeTestSourceTests>;
 }
 
 /**
@@ -176,7 +178,10 @@ export function startTestSearches(context: PlanContext): TestSearches {
     workingDirectory: context.workingDirectory,
   });
   migrations.catch(() => undefined);
-  return { nameTests, globs, namedTests, support, data, migrations };
+  // The changed C/C++ sources a base test executable compiles (its CMake files say which).
+  const cmakeTests = cmakeTestSourceTests(root, baseSha, entries);
+  cmakeTests.catch(() => undefined);
+  return { nameTests, globs, namedTests, support, data, migrations, cmakeTests };
 }
 
 /** Step 3: the checks, from the base commit only (what they execute is harness). */
@@ -228,7 +233,7 @@ export async function planChanges(
     commandTests(searches.namedTests, entries),
     addedCommandTests(addedNamed, entries),
   ]);
-  const named = new Map([...atBase, ...added]);
+  const named = new Map([...(await searches.cmakeTests), ...atBase, ...added]);
   // What the checks execute says more than what the tests import.
   const migrations = await searches.migrations;
   const derived = new Map([

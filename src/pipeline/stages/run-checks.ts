@@ -320,6 +320,7 @@ async function runOne(
     signal: options.signal,
     onOutput: options.onOutput,
     ...(how.niceness === undefined ? {} : { niceness: how.niceness }),
+    ...(prepared.scriptRun === undefined ? {} : { scriptRun: prepared.scriptRun }),
   });
   // Conventions and commands mapped from a CI action were never written by the project as a
   // command line: a missing tool is not a failure of the code.

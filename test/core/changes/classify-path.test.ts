@@ -186,7 +186,10 @@ describe('built-in rules: java, ruby, csharp, php, cpp', () => {
     ['.clang-tidy', 'harness', 'cpp', 'cpp:lint-config'],
     ['src/foo.cc', 'source', 'cpp', 'cpp:*.cc'],
     ['include/foo.h', 'source', 'cpp', 'cpp:*.h'],
-    ['CMakeLists.txt', 'other', null, 'other:build-and-deploy'],
+    ['CMakeLists.txt', 'harness', 'cpp', 'cpp:CMakeLists.txt (test and flag parts; sources too)'],
+    ['cmake/Warnings.cmake', 'harness', 'cpp', 'cpp:CMake module (test and flag parts)'],
+    ['CMakePresets.json', 'harness', 'cpp', 'cpp:CMakePresets.json (test and sanitizer presets)'],
+    ['build/CTestTestfile.cmake', 'harness', 'cpp', 'cpp:CTestTestfile'],
   ]);
 });
 

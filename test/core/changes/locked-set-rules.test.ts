@@ -228,7 +228,7 @@ describe('no unknown file stays silent', () => {
     ['honest', 'Dockerfile', 'other', 'other:build-and-deploy'],
     ['honest', 'deploy/main.tf', 'other', 'other:build-and-deploy'],
     ['honest', 'docker-compose.yml', 'other', 'other:build-and-deploy'],
-    ['honest', 'CMakeLists.txt', 'other', 'other:build-and-deploy'],
+    ['honest', 'Makefile.am', 'other', 'other:build-and-deploy'],
     ['honest', 'ios/App/AppDelegate.swift', 'source', 'generic:*.swift'],
     ['honest', 'scripts/release.ps1', 'source', 'generic:*.ps1'],
     ['unknown', 'tools/blob.xyz', 'other', 'unclassified'],

@@ -87,6 +87,10 @@ const positives: Row[] = [
   // C++
   ['cpp', 'TEST(Limits, DISABLED_BurstAtBoundary) {', 'DISABLED_'],
   ['cpp', '  GTEST_SKIP() << "later";', 'GTEST_SKIP()'],
+  ['cpp', 'TEST_CASE("burst at boundary", "[.]") {', 'a hidden Catch2 tag'],
+  ['cpp', 'TEST_CASE("burst at boundary", "[limits][!hide]") {', 'a hidden Catch2 tag'],
+  ['cpp', '  SKIP("not on this platform");', 'SKIP()'],
+  ['cpp', 'TEST_CASE("burst at boundary" * doctest::skip()) {', 'doctest::skip'],
   // Unknown ecosystem: the unambiguous markers still count.
   [null, "it.skip('x', () => {})", 'it.skip'],
   [null, '@pytest.mark.skip', '@pytest.mark.skip'],
@@ -95,6 +99,8 @@ const positives: Row[] = [
 ];
 
 const negatives: Row[] = [
+  ['cpp', 'TEST_CASE("burst at boundary", "[limits]") {', null],
+  ['cpp', '  CHECK(parse("[.]") == 0);', null],
   ['python', '# @pytest.mark.skip', null],
   ['python', 'x = 1  # pytest.skip("later")', null],
   ['python', 'msg = "use @pytest.mark.skip to skip"', null],

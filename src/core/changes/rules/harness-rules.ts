@@ -1,5 +1,6 @@
 // The built-in harness rules (docs/configuration.md): paths that decide what runs or passes, per ecosystem,
 // checked before the test rules; compiled artefacts and installed dependencies first of all.
+import { CPP_HARNESS_RULES } from './cpp-rules.js';
 import { type BuiltinRule, FIXTURE_DIR, rule, TEST_DIR, TESTS } from './globs.js';
 import { MIGRATION_RULES } from './migration-rules.js';
 
@@ -248,6 +249,7 @@ export const HARNESS_RULES: readonly BuiltinRule[] = [
   ]),
   rule('cpp', 'lint-config', ['**/.clang-tidy', '**/.clang-format']),
   rule('cpp', 'ctest', [`**/${TESTS}/**/CMakeLists.txt`, '**/CTest{Config,Custom}.cmake']),
+  ...CPP_HARNESS_RULES,
   rule('generic', 'codecov.yml', ['**/{codecov,.codecov}.{yml,yaml}']),
   // Examples of `.env` files are documentation (other:env-example): nothing loads them.
   rule('generic', '.env', [

@@ -2,6 +2,7 @@
 // the test data around them.
 
 import { RUNNER_PROFILES } from '../../runners/registry.js';
+import { CPP_TEST_RULES } from './cpp-rules.js';
 import {
   type BuiltinRule,
   C,
@@ -44,6 +45,7 @@ export const TEST_RULES: readonly BuiltinRule[] = [
   rule('php', 'tests/', [`**/${TESTS}/**/*.php`]),
   rule('cpp', '*_test.cc', [`**/*_{test,tests,unittest}.{${C}}`, `**/test_*.{${C}}`]),
   rule('cpp', 'tests/', [`**/${TESTS}/**/*.{${C},h,hh,hpp,hxx}`]),
+  ...CPP_TEST_RULES,
   // Test support code is test code: helpers only tests use take their base version too.
   rule('generic', 'test-support/', [`**/${SUPPORT_DIRS}/**`]),
   rule('generic', 'test-utils.*', [

@@ -81,6 +81,7 @@ const LINT_TOOLS = new Set([
   'detekt',
   'swiftlint',
   'clang-tidy',
+  'run-clang-tidy',
   'cpplint',
   'phpcs',
   'phpstan',
@@ -202,9 +203,33 @@ function buildTool(args: readonly string[]): LineKind {
   return 'other';
 }
 
+/**
+ * `cmake`: configuring and building a C/C++ project is its type check (docs/verdict.md's C/C++
+ * row); a build of the `test` target runs its tests; script and command modes are neither.
+ */
+function cmake(args: readonly string[]): LineKind {
+  if (
+    args.some((a) =>
+      /^(?:-E|-P|--install|--version|--help|-h|--system-information|--find-package)$/.test(a),
+    )
+  )
+    return 'other';
+  if (args.includes('--workflow')) return 'test';
+  if (args.includes('--build')) {
+    const at = args.findIndex((a) => a === '--target' || a === '-t');
+    const targets = at === -1 ? [] : args.slice(at + 1).filter((a) => !a.startsWith('-'));
+    return targets.some((target) => /^(?:test|check|RUN_TESTS)$/.test(target))
+      ? 'test'
+      : 'typecheck';
+  }
+  return args.length === 0 ? 'other' : 'typecheck';
+}
+
 function subcommandTool(tool: string, args: readonly string[]): LineKind | undefined {
   const sub = subcommand(args);
   switch (tool) {
+    case 'cmake':
+      return cmake(args);
     case 'cargo':
       return cargo(args);
     case 'go':

@@ -9,6 +9,7 @@ import { parseWorkflow, type Workflow } from '../workflow/workflow-file.js';
 import { pathsTrigger } from '../workflow/workflow-paths.js';
 import { type JobRuns, workflowJobRuns } from '../workflow/workflow-steps.js';
 import type { Candidate } from './candidate.js';
+import { withBuildSetup } from './ci-build-setup.js';
 import { otherFolders } from './ci-folders.js';
 import { best, purposeOf, type Ranked } from './ci-rank.js';
 
@@ -157,7 +158,15 @@ export function ciChecks(options: CiOptions): CiChecks {
       }
       if (runsTestlock) continue;
       const jobPurpose = purposeOf(job.labels);
-      for (const candidate of mergeByKind(jobCandidates)) {
+      // A compiled project's checks run after the job's configure and build (ci-build-setup.ts).
+      const withSetUp = expansions.flatMap((run) =>
+        withBuildSetup(
+          jobCandidates.filter((c) => run.steps.some((s) => c.source.startsWith(s.source))),
+          run.steps,
+          workingDirectory,
+        ),
+      );
+      for (const candidate of mergeByKind(withSetUp)) {
         const first = candidate.source.split(' + ')[0] ?? candidate.source;
         const ranked: Ranked = {
           candidate,

@@ -1,16 +1,24 @@
 // The last level of discovery: docs/verdict.md's conventions, for the stacks whose manifest sits
 // in the project directory; a lint or type tool only where the project shows it uses it.
 import type { CheckKind } from '../../model/check.js';
+import { clangTidyConfigured } from '../../tools/clang-tidy/configured.js';
+import { cmakeConvention } from '../../tools/cmake-build/convention.js';
 import type { ClassifyEnv } from '../commands/classify-types.js';
 import { inDir } from '../paths.js';
+import { CMAKE_LISTS, cmakeProject } from '../readers/cmake-project.js';
 import type { ProjectFiles } from '../readers/project-files.js';
 import type { Candidate } from './candidate.js';
 import type { ByKind } from './ci-checks.js';
 import { pythonRunner } from './python-manifest.js';
 import { usesTool } from './tool-use.js';
 
-type Stack = 'python' | 'node' | 'rust' | 'go';
-type Convention = Partial<Record<CheckKind, { script: string; requires?: string[] }>>;
+type Stack = 'python' | 'node' | 'rust' | 'go' | 'cpp';
+interface ConventionEntry {
+  script: string;
+  requires?: string[];
+  reason?: string;
+}
+type Convention = Partial<Record<CheckKind, ConventionEntry>>;
 
 /** Stacks present in `dir`, in the convention table's order. */
 export function stacksIn(files: ProjectFiles, dir: string): Stack[] {
@@ -20,6 +28,8 @@ export function stacksIn(files: ProjectFiles, dir: string): Stack[] {
   if (has('package.json')) stacks.push('node');
   if (has('Cargo.toml')) stacks.push('rust');
   if (has('go.mod')) stacks.push('go');
+  // A CMake project whose top CMakeLists.txt enables testing (the C/C++ row).
+  if (has(CMAKE_LISTS) && cmakeProject(files, dir)?.declaresTests) stacks.push('cpp');
   return stacks;
 }
 
@@ -76,6 +86,14 @@ function convention(stack: Stack, env: ClassifyEnv): Convention {
         typecheck: { script: 'go build ./... && go vet ./...' },
         ...(usesTool(files, dir, 'golangci-lint') ? { lint: { script: 'golangci-lint run' } } : {}),
       };
+    case 'cpp': {
+      const facts = cmakeProject(files, dir);
+      if (facts === null) return {};
+      return cmakeConvention(
+        facts,
+        clangTidyConfigured((path) => files.has(path), dir),
+      );
+    }
   }
 }
 
@@ -95,6 +113,7 @@ export function conventionChecks(env: ClassifyEnv): ByKind {
         env: {},
       };
       if (entry.requires !== undefined) candidate.requires = entry.requires;
+      if (entry.reason !== undefined) candidate.reason = entry.reason;
       found[kind] = candidate;
     }
   }

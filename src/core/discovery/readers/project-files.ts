@@ -63,6 +63,11 @@ export class ProjectFiles {
     return this.present.has(path) ? this.files.read(path) : undefined;
   }
 
+  /** Every path of the base commit (repo-relative). */
+  get paths(): readonly string[] {
+    return this.files.paths;
+  }
+
   /** Parses `path` once with `parse`; a parse that throws becomes a warning and undefined. */
   private parsed<T>(path: string, parse: (text: string) => T): T | undefined {
     if (this.cache.has(path)) return this.cache.get(path) as T | undefined;

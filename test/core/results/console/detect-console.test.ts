@@ -27,7 +27,7 @@ const FILES = readdirSync(new URL('../fixtures/console/', import.meta.url)).filt
 
 describe('detectConsole', () => {
   it('has a fixture of every runner', () => {
-    expect(new Set(FILES.map(ownerOf)).size).toBe(20);
+    expect(new Set(FILES.map(ownerOf)).size).toBe(24);
   });
 
   // No false positive across runners: every real output is read as its own runner, with the counts

@@ -1,0 +1,11 @@
+// A C/C++ build, whatever drives it (cmake, make, ninja, the compiler itself): the errors its
+// compilers print. It shares its build folder with the tests: never apart.
+import type { ToolProfile } from '../profile.js';
+import { parseCompilerErrors } from './diagnostics.js';
+
+export const cmakeBuildProfile: ToolProfile = {
+  name: 'cmake',
+  words: ['cmake'],
+  diagnosticNames: ['cmake', 'make', 'ninja', 'gcc', 'g++', 'cc', 'c++', 'clang', 'clang++'],
+  diagnostics: parseCompilerErrors,
+};
