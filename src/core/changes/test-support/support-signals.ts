@@ -29,6 +29,17 @@ const HELPERS: Record<SupportLanguage, RegExp> = {
   go: /^func[ \t]+(?:\([^)]*\)[ \t]*)?((?:Assert|assert|Require|require|Expect|expect)(?:[A-Z_]\w*)?)[ \t]*[[(]/m,
 };
 
+/**
+ * How a helper fails the way a test fails: an AssertionError, an `assert` statement, the
+ * framework's own fail; a helper named assert-something that raises ValueError is a library's
+ * validation, not test code (SPEC section 4: test support by evidence, not by who imports it).
+ */
+const FAILS_AS_TEST: Record<SupportLanguage, RegExp> = {
+  python: /\braise\s+AssertionError\b|^[ \t]+assert\b|\b(?:pytest|self)\.fail\s*\(/m,
+  javascript: /\bAssertionError\b|\bassert(?:\.\w+)?\s*\(|\bexpect\s*\(/,
+  go: /\btesting\.(?:T|TB|B|F)\b/,
+};
+
 /** The file's signal, the stronger first; null when nothing marks it. */
 export function supportSignal(path: string, text: string): SupportSignal | null {
   const language = supportLanguage(path);
@@ -40,7 +51,8 @@ export function supportSignal(path: string, text: string): SupportSignal | null 
     return { kind: 'framework', name: 'expect.extend' };
   }
   const helper = HELPERS[language].exec(code)?.[1];
-  return helper === undefined ? null : { kind: 'helper', name: helper };
+  if (helper === undefined || !FAILS_AS_TEST[language].test(code)) return null;
+  return { kind: 'helper', name: helper };
 }
 
 // Whole-line comments only: enough that a commented-out import is not read as one. Python's

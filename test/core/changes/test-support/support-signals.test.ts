@@ -28,10 +28,22 @@ describe('supportSignal', () => {
       { kind: 'helper', name: 'assert_same' },
     ],
     [
-      'python camel-case helper',
+      'python camel-case helper that asserts',
       'checks.py',
-      'def assertSame(a, b):\n    pass\n',
+      'def assertSame(a, b):\n    assert a == b, (a, b)\n',
       { kind: 'helper', name: 'assertSame' },
+    ],
+    [
+      'python helper named like an assertion that validates (ValueError): the library API',
+      'mylib/validate.py',
+      'def assert_valid_config(cfg):\n    if "name" not in cfg:\n        raise ValueError("name")\n',
+      null,
+    ],
+    [
+      'python helper that raises AssertionError',
+      'src/pkg/checks.py',
+      'def assert_close(a, b):\n    if abs(a - b) > 1e-9:\n        raise AssertionError(f"{a} != {b}")\n',
+      { kind: 'helper', name: 'assert_close' },
     ],
     [
       'javascript imports vitest',
@@ -58,10 +70,16 @@ describe('supportSignal', () => {
       { kind: 'helper', name: 'assertSame' },
     ],
     [
-      'javascript arrow helper',
+      'javascript arrow helper that throws an AssertionError',
       'lib/checks.js',
-      'export const expectOk = (x) => { if (!x) throw new Error("no"); };\n',
+      'export const expectOk = (x) => { if (!x) throw new AssertionError({ message: "no" }); };\n',
       { kind: 'helper', name: 'expectOk' },
+    ],
+    [
+      'javascript helper named like an assertion that validates input (Error): the library API',
+      'lib/guard.js',
+      'export const assertPort = (p) => { if (p < 0) throw new RangeError("port"); };\n',
+      null,
     ],
     [
       'go imports testing',
@@ -76,10 +94,16 @@ describe('supportSignal', () => {
       { kind: 'framework', name: 'github.com/stretchr/testify/assert' },
     ],
     [
-      'go helper by name',
+      'go helper by name that takes the test',
+      'internal/check/cmp.go',
+      'package check\n\nfunc AssertSame(tb testing.TB, a, b int) { if a != b { tb.Fatal(a) } }\n',
+      { kind: 'helper', name: 'AssertSame' },
+    ],
+    [
+      'go function named like an assertion without a test: a comparison',
       'internal/check/cmp.go',
       'package check\n\nfunc AssertSame(a, b int) bool { return a == b }\n',
-      { kind: 'helper', name: 'AssertSame' },
+      null,
     ],
   ])('%s', (_name, path, text, expected) => {
     expect(supportSignal(path, text)).toEqual(expected);
