@@ -8,35 +8,39 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-Y5FX24AA.js";
+} from "./chunks/chunk-LLFVN7XR.js";
 import {
-  ANNOTATIONS_PER_REQUEST,
   CHECK_RUN_TEXT_LIMIT,
-  batches,
+  FINDING_HEADER,
   buildAnnotations,
-  checkTitle,
   codeSpan,
   escapeInline,
   fencedBlock,
+  findingRows,
+  fitTable,
   limitPlugins,
+  plural,
   renderCheckOutput,
-  renderSummary
-} from "./chunks/chunk-VSH5G5HY.js";
+  renderSummary,
+  sendAnnotated
+} from "./chunks/chunk-MGITQWAG.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
   anomaliesFailGate,
   buildPlan,
   conclusionFor,
+  decideVerdict,
   execGit,
   findingsOf,
   firstLine,
   isShallow,
   parseReport,
   readFile,
+  readingOf,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-MQMHZCA6.js";
+} from "./chunks/chunk-PQSD4HGH.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";
@@ -1404,9 +1408,62 @@ var Octokit2 = Octokit.plugin(requestLog, legacyRestEndpointMethods, paginateRes
   }
 );
 
-// src/app/app-github.ts
-function createAppGitHub(credentials, limits = {}) {
+// src/adapters/github-artifact.ts
+async function readCapped(response, maxBytes) {
+  const declared = Number(response.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body?.cancel();
+    return { ok: false, reason: `the artifact is ${declared} bytes, over the ${maxBytes} limit` };
+  }
+  const chunks = [];
+  let size = 0;
+  if (response.body === null) return { ok: true, zip: Buffer.alloc(0) };
+  for await (const chunk of response.body) {
+    size += chunk.length;
+    if (size > maxBytes) {
+      await response.body.cancel().catch(() => void 0);
+      return { ok: false, reason: `the artifact is over the ${maxBytes} limit` };
+    }
+    chunks.push(chunk);
+  }
+  return { ok: true, zip: Buffer.concat(chunks) };
+}
+async function downloadArtifact(url2, token, maxBytes) {
+  const first = await fetch(url2, {
+    headers: { authorization: `token ${token}`, accept: "application/vnd.github+json" },
+    redirect: "manual"
+  });
+  if (first.status === 200) return readCapped(first, maxBytes);
+  const location = first.headers.get("location");
+  await first.body?.cancel();
+  if (first.status < 300 || first.status >= 400 || location === null) {
+    return { ok: false, reason: `the artifact download answered ${first.status}` };
+  }
+  const stored = await fetch(new URL(location, url2), { redirect: "follow" });
+  if (stored.status !== 200) {
+    await stored.body?.cancel();
+    return { ok: false, reason: `the artifact storage answered ${stored.status}` };
+  }
+  return readCapped(stored, maxBytes);
+}
+
+// src/adapters/github-app.ts
+var SILENT = { warn: () => void 0, debug: () => void 0 };
+function octokitLog(sink) {
+  return {
+    debug: (message) => sink.debug(message),
+    info: (message) => sink.debug(message),
+    warn: (message) => sink.warn(message),
+    // A failed request is also the error of whoever made it: logged there, with its cause.
+    error: (message) => sink.debug(message)
+  };
+}
+function reason(error) {
+  return (error instanceof Error ? error.message : String(error)).split("\n", 1)[0] ?? "";
+}
+function createAppGitHub(credentials, limits = {}, sink = SILENT) {
   const baseUrl = credentials.apiUrl;
+  const log = octokitLog(sink);
   const limited = limitPlugins(limits).then((limits2) => ({
     Client: Octokit2.plugin(...limits2.plugins),
     options: limits2.options
@@ -1417,7 +1474,7 @@ function createAppGitHub(credentials, limits = {}) {
     auth5 ??= createAppAuth({
       appId: credentials.appId,
       privateKey: credentials.privateKey,
-      request: new Client({ baseUrl, ...options }).request
+      request: new Client({ baseUrl, ...options, log }).request
     });
     return auth5;
   };
@@ -1426,8 +1483,23 @@ function createAppGitHub(credentials, limits = {}) {
       const { token } = await (await authOf())({ type: "installation", installationId });
       const { Client, options } = await limited;
       const throttle = { ...options.throttle, id: `installation-${installationId}` };
-      const octokit = new Client({ auth: token, baseUrl, ...options, throttle });
+      const octokit = new Client({ auth: token, baseUrl, ...options, throttle, log });
       return repoClient(octokit, token, baseUrl, owner, repo, Number(credentials.appId));
+    },
+    async appProblem() {
+      try {
+        const { token } = await (await authOf())({ type: "app" });
+        const { Client, options } = await limited;
+        const octokit = new Client({ baseUrl, ...options, log, retry: { enabled: false } });
+        await octokit.request("GET /app", { headers: { authorization: `bearer ${token}` } });
+        return null;
+      } catch (error) {
+        const status = error.status;
+        if (status === 401 || status === 404) {
+          return `GitHub does not take the key of APP_ID ${credentials.appId} (${status}): the key is another App's, or was revoked`;
+        }
+        return `GitHub's API at ${baseUrl} cannot be reached: ${reason(error)}`;
+      }
     }
   };
 }
@@ -1440,15 +1512,13 @@ function repoClient(octokit, token, baseUrl, owner, repo, appId) {
     ...body.actions === void 0 ? {} : { actions: [...body.actions] },
     output: { ...body.output, annotations }
   });
-  const moreAnnotations = async (id, body, rest) => {
-    for (const annotations of rest) {
-      const { title, summary } = body.output;
-      await octokit.rest.checks.update({
-        ...site,
-        check_run_id: id,
-        output: { title, summary, annotations }
-      });
-    }
+  const moreAnnotations = (body) => async (id, annotations) => {
+    const { title, summary } = body.output;
+    await octokit.rest.checks.update({
+      ...site,
+      check_run_id: id,
+      output: { title, summary, annotations }
+    });
   };
   return {
     token,
@@ -1476,21 +1546,31 @@ function repoClient(octokit, token, baseUrl, owner, repo, appId) {
       };
     },
     async createCheckRun(name, headSha, body) {
-      const [first = [], ...rest] = batches(body.output.annotations, ANNOTATIONS_PER_REQUEST);
-      const { data } = await octokit.rest.checks.create({
-        ...site,
-        name,
-        head_sha: headSha,
-        started_at: (/* @__PURE__ */ new Date()).toISOString(),
-        ...fields(body, first)
-      });
-      await moreAnnotations(data.id, body, rest);
-      return data.id;
+      const sent = await sendAnnotated(
+        body.output.annotations,
+        async (first) => {
+          const { data } = await octokit.rest.checks.create({
+            ...site,
+            name,
+            head_sha: headSha,
+            started_at: (/* @__PURE__ */ new Date()).toISOString(),
+            ...fields(body, first)
+          });
+          return data.id;
+        },
+        moreAnnotations(body)
+      );
+      return sent.id;
     },
     async updateCheckRun(id, body) {
-      const [first = [], ...rest] = batches(body.output.annotations, ANNOTATIONS_PER_REQUEST);
-      await octokit.rest.checks.update({ ...site, check_run_id: id, ...fields(body, first) });
-      await moreAnnotations(id, body, rest);
+      await sendAnnotated(
+        body.output.annotations,
+        async (first) => {
+          await octokit.rest.checks.update({ ...site, check_run_id: id, ...fields(body, first) });
+          return id;
+        },
+        moreAnnotations(body)
+      );
     },
     async updateCheckSummary(id, title, summary) {
       await octokit.rest.checks.update({ ...site, check_run_id: id, output: { title, summary } });
@@ -1533,8 +1613,30 @@ function repoClient(octokit, token, baseUrl, owner, repo, appId) {
         expired: a.expired
       }));
     },
-    artifactZipUrl(artifactId) {
-      return `${baseUrl}/repos/${owner}/${repo}/actions/artifacts/${artifactId}/zip`;
+    downloadArtifact(artifactId, maxBytes) {
+      const url2 = `${baseUrl}/repos/${owner}/${repo}/actions/artifacts/${artifactId}/zip`;
+      return downloadArtifact(url2, token, maxBytes);
+    },
+    async listAnnotations(checkRunId) {
+      const pages = octokit.paginate.iterator(octokit.rest.checks.listAnnotations, {
+        ...site,
+        check_run_id: checkRunId,
+        per_page: 100
+      });
+      const all = [];
+      for await (const { data } of pages) {
+        for (const a of data) {
+          all.push({
+            path: a.path,
+            start_line: a.start_line,
+            end_line: a.end_line,
+            annotation_level: a.annotation_level ?? "notice",
+            message: a.message ?? "",
+            ...a.title ? { title: a.title } : {}
+          });
+        }
+      }
+      return all;
     },
     async permissionOf(login) {
       const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({
@@ -1546,9 +1648,101 @@ function repoClient(octokit, token, baseUrl, owner, repo, appId) {
   };
 }
 
+// src/app/config.ts
+import { createPrivateKey as createPrivateKey2 } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+var ConfigError = class extends Error {
+};
+function required(env, name) {
+  const value = env[name]?.trim() ?? "";
+  if (value === "") throw new ConfigError(`${name} is required`);
+  return value;
+}
+function positive(env, name, fallback) {
+  const text = env[name]?.trim() ?? "";
+  if (text === "") return fallback;
+  const value = Number(text);
+  if (!Number.isFinite(value) || value <= 0) {
+    throw new ConfigError(`${name} must be a positive number, got '${text}'`);
+  }
+  return value;
+}
+function port(env, fallback) {
+  const text = env.PORT?.trim() ?? "";
+  if (text === "") return fallback;
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || !Number.isInteger(value) || value < 1 || value > 65535) {
+    throw new ConfigError(`PORT must be a port number from 1 to 65535, got '${text}'`);
+  }
+  return value;
+}
+function url(env, name, fallback) {
+  const value = (env[name]?.trim() || fallback).replace(/\/+$/, "");
+  if (!/^(https?|file):\/\/\S+$/.test(value)) {
+    throw new ConfigError(`${name} must be an http(s) URL, got '${value}'`);
+  }
+  return value;
+}
+function errorCode(error) {
+  const code = error.code;
+  if (typeof code === "string") return code;
+  return (error instanceof Error ? error.message : String(error)).split("\n", 1)[0] ?? "";
+}
+function checkedKey(pem, from) {
+  let kind;
+  try {
+    kind = createPrivateKey2(pem).asymmetricKeyType;
+  } catch {
+    throw new ConfigError(
+      `${from} is not a PEM private key (expected the .pem file GitHub generated for the App)`
+    );
+  }
+  if (kind !== "rsa") {
+    throw new ConfigError(`${from} holds a ${kind ?? "non-RSA"} key; GitHub App keys are RSA`);
+  }
+  return pem;
+}
+function privateKey(env) {
+  const inline = env.PRIVATE_KEY?.trim() ?? "";
+  if (inline !== "") return checkedKey(inline.replace(/\\n/g, "\n"), "PRIVATE_KEY");
+  const path = env.PRIVATE_KEY_PATH?.trim() ?? "";
+  if (path === "") throw new ConfigError("PRIVATE_KEY or PRIVATE_KEY_PATH is required");
+  let text;
+  try {
+    text = readFileSync(path, "utf8");
+  } catch (error) {
+    throw new ConfigError(`PRIVATE_KEY_PATH '${path}' cannot be read: ${errorCode(error)}`);
+  }
+  return checkedKey(text, `PRIVATE_KEY_PATH '${path}'`);
+}
+function readAppConfig(env) {
+  const apiUrl = url(env, "GITHUB_API_URL", "https://api.github.com");
+  const appId = required(env, "APP_ID");
+  if (!/^\d+$/.test(appId)) throw new ConfigError(`APP_ID must be a number, got '${appId}'`);
+  const cacheDir = env.TESTLOCK_CACHE_DIR?.trim() || join(tmpdir(), "testlock-app-cache");
+  return {
+    appId,
+    privateKey: privateKey(env),
+    webhookSecret: required(env, "WEBHOOK_SECRET"),
+    port: port(env, 3e3),
+    apiUrl,
+    serverUrl: url(env, "GITHUB_SERVER_URL", "https://github.com"),
+    cacheDir,
+    // `@` is not in any owner name, so the state folder never meets a fetched repository's.
+    stateDir: env.STATE_DIR?.trim() || join(cacheDir, "@state"),
+    checkName: env.TESTLOCK_CHECK_NAME?.trim() || "testlock",
+    artifactName: env.TESTLOCK_ARTIFACT?.trim() || "testlock-report",
+    reportTimeoutMs: positive(env, "TESTLOCK_REPORT_TIMEOUT_MINUTES", 60) * 6e4,
+    maxBodyBytes: positive(env, "TESTLOCK_MAX_BODY_BYTES", 25 * 1024 * 1024),
+    maxArtifactBytes: positive(env, "TESTLOCK_MAX_ARTIFACT_BYTES", 10 * 1024 * 1024)
+  };
+}
+
 // src/app/fetch-commits.ts
 import { mkdir } from "node:fs/promises";
-import { join } from "node:path";
+import { join as join2 } from "node:path";
 var SAFE_NAME = /^[A-Za-z0-9_.-]{1,100}$/;
 var SHA = /^[0-9a-f]{40}$/;
 var DEPTHS = ["--depth=50", "--deepen=500", "--unshallow", "--unshallow"];
@@ -1579,7 +1773,7 @@ async function fetchCommits(target) {
   if (!SHA.test(target.baseSha) || !SHA.test(target.headSha)) {
     throw new Error("base and head must be 40-hex commit ids");
   }
-  const dir = join(target.cacheDir, target.owner, target.repo);
+  const dir = join2(target.cacheDir, target.owner, target.repo);
   await mkdir(dir, { recursive: true });
   await execGit(["init", "--quiet"], { cwd: dir });
   const url2 = `${target.serverUrl}/${target.owner}/${target.repo}.git`;
@@ -1760,32 +1954,45 @@ function decodeMemo(text) {
   if (typeof memo !== "object" || memo === null) return null;
   if (!Number.isSafeInteger(memo.run) || typeof memo.path !== "string") return null;
   const a = memo.approval;
-  const approval = a && typeof a.login === "string" && typeof a.at === "string" && typeof a.permission === "string" ? { login: a.login, at: a.at, permission: a.permission } : null;
+  const via = a?.via === "button" || a?.via === "comment" ? { via: a.via } : {};
+  const approval = a && typeof a.login === "string" && typeof a.at === "string" && typeof a.permission === "string" ? { login: a.login, at: a.at, permission: a.permission, ...via } : null;
   return { run: memo.run, path: memo.path, approval };
 }
-function approvalLine(approval, headSha) {
-  return `**Test changes allowed** by ${escapeInline(`@${approval.login}`)} (${escapeInline(approval.permission)}) at ${escapeInline(approval.at)} for commit \`${headSha}\`. The anomalies stay listed below.`;
+
+// src/app/annotations-once.ts
+function keyOf(annotation) {
+  return JSON.stringify([
+    annotation.path,
+    annotation.start_line,
+    annotation.end_line,
+    annotation.title ?? "",
+    annotation.message
+  ]);
+}
+async function unposted(client, id, annotations) {
+  if (id === null || annotations.length === 0) return [...annotations];
+  const posted = new Set((await client.listAnnotations(id)).map(keyOf));
+  const fresh = /* @__PURE__ */ new Map();
+  for (const annotation of annotations) {
+    const key = keyOf(annotation);
+    if (!posted.has(key) && !fresh.has(key)) fresh.set(key, annotation);
+  }
+  return [...fresh.values()];
 }
 
 // src/app/app-check-output.ts
 var OUTPUT_LIMIT = 65535;
-var CELL = 300;
-function cell(text) {
-  const short = text.length > CELL ? `${text.slice(0, CELL)}\u2026` : text;
-  return escapeInline(short);
-}
 function anomalyTable(anomalies) {
   if (anomalies.length === 0) return "No anomalies in the diff.";
-  const rows = findingsOf(anomalies).map((f) => {
-    const where = f.line === null ? f.path : `${f.path}:${f.line}`;
-    return `| ${f.severity} | ${f.kinds.map(codeSpan).join(" ")} | ${cell(where)} | ${cell(f.detail)} |`;
-  });
-  return ["| severity | kind | file | detail |", "|---|---|---|---|", ...rows].join("\n");
+  return fitTable(FINDING_HEADER, findingRows(findingsOf(anomalies), null), OUTPUT_LIMIT / 2);
 }
 function countTitle(anomalies) {
-  const critical = anomalies.filter((a) => a.severity === "critical").length;
-  if (critical > 0) return `${critical} critical anomal${critical === 1 ? "y" : "ies"}`;
-  return anomalies.length === 0 ? "no anomalies" : `${anomalies.length} warnings`;
+  const findings = findingsOf(anomalies);
+  const critical = findings.filter((f) => f.severity === "critical").length;
+  if (critical > 0) return plural(critical, "test change", "test changes");
+  const warnings = findings.filter((f) => f.severity === "warning").length;
+  if (warnings > 0) return plural(warnings, "warning", "warnings");
+  return findings.length === 0 ? "no anomalies" : plural(findings.length, "info note", "info notes");
 }
 function pendingOutput(plan, artifactName) {
   const summary = [
@@ -1801,48 +2008,22 @@ function pendingOutput(plan, artifactName) {
     text: truncateWithNote(fencedBlock(planText(plan)), OUTPUT_LIMIT, "\n(truncated)")
   };
 }
+var ARTIFACT_NOTE = "<!-- testlock:artifact-name -->";
+function artifactNameNote(expected, uploaded, workflowPath, runId) {
+  const names = uploaded.map((name) => codeSpan(name)).join(", ");
+  return `> **The workflow run ${codeSpan(workflowPath)} (run ${runId}) uploaded ${names}, not ${codeSpan(expected)}.** The App reads the artifact named ${codeSpan(expected)} (its setting \`TESTLOCK_ARTIFACT\`): rename the upload step's \`name:\` or change the setting; until then this check waits, and times out.`;
+}
+function withArtifactNote(summary, note2) {
+  const start = summary.startsWith(ARTIFACT_NOTE) ? summary.indexOf("\n\n") : -1;
+  const rest = start === -1 ? summary : summary.slice(start + 2);
+  return truncateWithNote(`${ARTIFACT_NOTE}
+${note2}
+
+${rest}`, OUTPUT_LIMIT, "\n\n(truncated)");
+}
 function failedOutput(title, why, anomalies) {
   const summary = [why, "", "### Anomalies", "", anomalyTable(anomalies)].join("\n");
   return { title, summary: truncateWithNote(summary, OUTPUT_LIMIT, "\n\n(truncated)") };
-}
-
-// src/app/download-artifact.ts
-async function readCapped(response, maxBytes) {
-  const declared = Number(response.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    await response.body?.cancel();
-    return { ok: false, reason: `the artifact is ${declared} bytes, over the ${maxBytes} limit` };
-  }
-  const chunks = [];
-  let size = 0;
-  if (response.body === null) return { ok: true, zip: Buffer.alloc(0) };
-  for await (const chunk of response.body) {
-    size += chunk.length;
-    if (size > maxBytes) {
-      await response.body.cancel().catch(() => void 0);
-      return { ok: false, reason: `the artifact is over the ${maxBytes} limit` };
-    }
-    chunks.push(chunk);
-  }
-  return { ok: true, zip: Buffer.concat(chunks) };
-}
-async function downloadArtifact(url2, token, maxBytes) {
-  const first = await fetch(url2, {
-    headers: { authorization: `token ${token}`, accept: "application/vnd.github+json" },
-    redirect: "manual"
-  });
-  if (first.status === 200) return readCapped(first, maxBytes);
-  const location = first.headers.get("location");
-  await first.body?.cancel();
-  if (first.status < 300 || first.status >= 400 || location === null) {
-    return { ok: false, reason: `the artifact download answered ${first.status}` };
-  }
-  const stored = await fetch(new URL(location, url2), { redirect: "follow" });
-  if (stored.status !== 200) {
-    await stored.body?.cancel();
-    return { ok: false, reason: `the artifact storage answered ${stored.status}` };
-  }
-  return readCapped(stored, maxBytes);
 }
 
 // src/app/judge-files.ts
@@ -1925,11 +2106,15 @@ function judgeUploaded(facts) {
   const anomalies = mergeAnomalies(facts.appAnomalies, report.anomalies);
   const gaming = anomalies.some((a) => a.severity === "critical");
   const ranClean = report.verified && !report.checks.some((c) => c.skipped === null && !c.ok);
-  const checksVerdict = ranClean ? "PASS" : report.verdict;
+  const checksFailed = !ranClean && report.verdict === "FAIL";
   const failsGate = anomaliesFailGate(anomalies, facts.policy, facts.allowed);
-  const verdict = checksVerdict === "FAIL" || failsGate ? "FAIL" : checksVerdict;
+  const verdict = decideVerdict({
+    checksFailed,
+    anomaliesFailGate: failsGate,
+    verified: ranClean
+  });
   const merged = { ...report, anomalies, test_gaming: gaming, verdict };
-  const allowable = !facts.allowed && failsGate && checksVerdict !== "FAIL" && anomaliesFailGate(anomalies, facts.policy, false);
+  const allowable = !facts.allowed && failsGate && !checksFailed && anomaliesFailGate(anomalies, facts.policy, false);
   return {
     counted: true,
     report: merged,
@@ -2047,7 +2232,7 @@ async function loadReport(context, client, runId) {
   const { config } = context;
   const artifacts = await client.listArtifacts(runId);
   const named = artifacts.filter((a) => a.name === config.artifactName);
-  if (named.length === 0) return null;
+  if (named.length === 0) return { missing: artifacts.map((a) => a.name) };
   if (named.length > 1)
     return {
       ok: false,
@@ -2061,15 +2246,27 @@ async function loadReport(context, client, runId) {
       reason: `the artifact is ${artifact.sizeInBytes} bytes, over the ${config.maxArtifactBytes} limit`
     };
   }
-  const download = await downloadArtifact(
-    client.artifactZipUrl(artifact.id),
-    client.token,
-    config.maxArtifactBytes
-  );
+  const download = await client.downloadArtifact(artifact.id, config.maxArtifactBytes);
   if (!download.ok) return download;
   const entry = readZipEntry(download.zip, REPORT_FILE, REPORT_MAX_BYTES);
   if (!entry.ok) return entry;
   return parseReport(entry.data.toString("utf8"));
+}
+async function hintArtifactName(context, client, run, uploaded) {
+  const { config, log } = context;
+  const alike = uploaded.filter((name) => /testlock/i.test(name) && name !== config.artifactName);
+  if (alike.length === 0) return;
+  log.log("warn", "the run uploaded a testlock artifact under another name", {
+    repository: `${run.owner}/${run.repo}`,
+    run_id: run.runId,
+    head_sha: run.headSha,
+    expected: config.artifactName,
+    uploaded: alike.join(", ")
+  });
+  const check = await client.findCheckRun(run.headSha, config.checkName);
+  if (check === null || check.status === "completed") return;
+  const note2 = artifactNameNote(config.artifactName, alike, run.path, run.runId);
+  await client.updateCheckSummary(check.id, check.title, withArtifactNote(check.summary, note2));
 }
 async function onBaseBranch(dir, candidate, mergeBase2, baseTip) {
   if (!/^[0-9a-f]{40}$/.test(candidate)) return false;
@@ -2091,8 +2288,12 @@ async function judgeRun(context, client, run, approval) {
     head_sha: run.headSha
   };
   const loaded = await loadReport(context, client, run.runId);
-  if (loaded === null) {
-    log.log("info", "workflow run without a report artifact: the check keeps waiting", fields);
+  if ("missing" in loaded) {
+    log.log("info", "workflow run without a report artifact: the check keeps waiting", {
+      ...fields,
+      artifacts: loaded.missing.join(", ")
+    });
+    await hintArtifactName(context, client, run, loaded.missing);
     return "no-report";
   }
   const number = run.pullNumbers[0] ?? await client.findPullByHead(run.headSha);
@@ -2154,7 +2355,7 @@ async function judgeRun(context, client, run, approval) {
       final.why,
       anomalies
     );
-    const annotations = buildAnnotations(
+    const annotations2 = buildAnnotations(
       { failures: [], diagnostics: [], anomalies },
       [],
       ANNOTATIONS
@@ -2163,7 +2364,7 @@ async function judgeRun(context, client, run, approval) {
       status: "completed",
       conclusion: "failure",
       externalId: memo,
-      output: { ...output, annotations }
+      output: { ...output, annotations: annotations2 }
     };
   } else {
     const { report, conclusion } = final;
@@ -2172,13 +2373,16 @@ async function judgeRun(context, client, run, approval) {
       [],
       ANNOTATIONS
     );
-    const title = checkTitle(report, allowed);
-    const rendered = renderSummary(
+    const allowance = approved !== null ? { by: "approval", ...approved, via: approved.via ?? null } : labelled && planned.config.allowLabel !== null ? { by: "label", label: planned.config.allowLabel } : null;
+    const reading = readingOf({ report, allowance, policy: planned.config.onTestChange });
+    const title = reading.title;
+    const summary = renderSummary(
       {
         report,
         conclusion,
-        title,
-        allowLabel: planned.config.allowLabel === null ? null : { name: planned.config.allowLabel, applied: labelled },
+        reading,
+        allowLabel: planned.config.allowLabel,
+        appApprovals: true,
         annotationsOmitted: located.omitted,
         annotationLimit: ANNOTATIONS,
         fromUploadedReport: true,
@@ -2186,9 +2390,6 @@ async function judgeRun(context, client, run, approval) {
       },
       CHECK_RUN_TEXT_LIMIT - 1e3
     );
-    const summary = approved === null ? rendered : `${approvalLine(approved, run.headSha)}
-
-${rendered}`;
     const text = renderCheckOutput(report, CHECK_RUN_TEXT_LIMIT);
     body = {
       status: "completed",
@@ -2204,6 +2405,8 @@ ${rendered}`;
       actions: final.allowable ? [ALLOW_ACTION] : []
     };
   }
+  const annotations = await unposted(client, existing?.id ?? null, body.output.annotations);
+  body = { ...body, output: { ...body.output, annotations } };
   let id;
   if (existing === null) {
     id = await client.createCheckRun(config.checkName, run.headSha, body);
@@ -2252,7 +2455,12 @@ async function onCheckRunAction(context, event) {
     });
     return;
   }
-  const approval = { login: event.sender, permission, at: new Date(context.now()).toISOString() };
+  const approval = {
+    login: event.sender,
+    permission,
+    at: new Date(context.now()).toISOString(),
+    via: "button"
+  };
   const outcome = await judgeRun(
     context,
     client,
@@ -2351,7 +2559,12 @@ async function onIssueComment(context, event) {
     );
     return;
   }
-  const approval = { login: event.author, permission, at: new Date(context.now()).toISOString() };
+  const approval = {
+    login: event.author,
+    permission,
+    at: new Date(context.now()).toISOString(),
+    via: "comment"
+  };
   const outcome = await judgeRun(
     context,
     client,
@@ -2419,11 +2632,12 @@ async function onPullRequest(context, event) {
   });
   const { plan } = planned;
   const output = pendingOutput(plan, config.artifactName);
-  const annotations = buildAnnotations(
+  const located = buildAnnotations(
     { failures: [], diagnostics: [], anomalies: plan.anomalies },
     [],
     50
   ).annotations;
+  const annotations = await unposted(client, existing?.id ?? null, located);
   const body = { status: "in_progress", output: { ...output, annotations } };
   let id;
   if (existing === null) {
@@ -2573,6 +2787,47 @@ function createPendingChecks(before = []) {
   };
 }
 
+// src/app/preflight.ts
+import { randomBytes } from "node:crypto";
+import { mkdir as mkdir2, rm, writeFile } from "node:fs/promises";
+import { join as join3 } from "node:path";
+function codeOf(error) {
+  const code = error.code;
+  if (typeof code === "string") return code;
+  return (error instanceof Error ? error.message : String(error)).split("\n", 1)[0] ?? "";
+}
+async function folderProblem(setting, dir) {
+  const probe = join3(dir, `.testlock-probe-${randomBytes(6).toString("hex")}`);
+  try {
+    await mkdir2(dir, { recursive: true });
+    await writeFile(probe, "probe\n", { flag: "wx" });
+    await rm(probe, { force: true });
+    return null;
+  } catch (error) {
+    return `${setting} '${dir}' cannot be written: ${codeOf(error)}`;
+  }
+}
+async function gitProblem() {
+  try {
+    const result = await tryGit(["--version"], { cwd: process.cwd() });
+    return result.exitCode === 0 ? null : `git --version exited with ${result.exitCode}`;
+  } catch (error) {
+    return `git is not installed or cannot start (${codeOf(error)}); the App fetches commits with it`;
+  }
+}
+async function machineProblems(config) {
+  const problems = await Promise.all([
+    folderProblem("TESTLOCK_CACHE_DIR", config.cacheDir),
+    folderProblem("STATE_DIR", config.stateDir),
+    gitProblem()
+  ]);
+  return problems.filter((problem) => problem !== null);
+}
+async function assertMachine(config) {
+  const [first] = await machineProblems(config);
+  if (first !== void 0) throw new ConfigError(first);
+}
+
 // src/app/state-file.ts
 import {
   closeSync,
@@ -2580,17 +2835,17 @@ import {
   fstatSync,
   mkdirSync,
   openSync,
-  readFileSync,
+  readFileSync as readFileSync2,
   renameSync,
   rmSync,
   writeFileSync
 } from "node:fs";
-import { join as join2 } from "node:path";
+import { join as join4 } from "node:path";
 var FILE = "state.json";
 function loadState(dir, now) {
   let fd;
   try {
-    fd = openSync(join2(dir, FILE), constants.O_RDONLY | constants.O_NOFOLLOW);
+    fd = openSync(join4(dir, FILE), constants.O_RDONLY | constants.O_NOFOLLOW);
   } catch (error) {
     if (error.code === "ENOENT")
       return { state: EMPTY_STATE, problem: null };
@@ -2605,14 +2860,14 @@ function loadState(dir, now) {
         problem: `${stat.size} bytes, over the ${MAX_STATE_BYTES} limit`
       };
     }
-    return parseState(readFileSync(fd, "utf8"), now);
+    return parseState(readFileSync2(fd, "utf8"), now);
   } finally {
     closeSync(fd);
   }
 }
 function saveState(dir, state) {
   mkdirSync(dir, { recursive: true, mode: 448 });
-  const target = join2(dir, FILE);
+  const target = join4(dir, FILE);
   const temporary = `${target}.${process.pid}.tmp`;
   try {
     writeFileSync(temporary, serializeState(state), { mode: 384 });
@@ -2638,7 +2893,7 @@ async function sweepTimeouts(context) {
       log.redact(client.token);
       const output = failedOutput(
         "No test report arrived",
-        `No workflow run uploaded a valid \`${config.artifactName}\` artifact for this commit within ${minutes} minutes.`,
+        `No workflow run uploaded a valid \`${config.artifactName}\` artifact for this commit within ${minutes} minutes. The workflow that runs testlock must upload its report (\`testlock-report.json\`) as an artifact of exactly that name, the App's setting \`TESTLOCK_ARTIFACT\` (docs/app.md, step 4); a run that uploaded it under another name was said at the top of this check while it waited.`,
         []
       );
       await client.updateCheckRun(check.checkRunId, {
@@ -3278,10 +3533,19 @@ var Webhooks = class {
   }
 };
 
+// src/adapters/github-webhook.ts
+function signatureCheck(secret) {
+  const webhooks = new Webhooks({ secret });
+  return async (body, signature) => {
+    if (signature === "" || body === "") return false;
+    return webhooks.verify(body, signature).catch(() => false);
+  };
+}
+
 // src/app/webhook-server.ts
-function reply(res, status, message) {
+function reply(res, status, message, more = {}) {
   res.writeHead(status, { "content-type": "application/json" });
-  res.end(JSON.stringify({ message }));
+  res.end(JSON.stringify({ message, ...more }));
 }
 function readCapped2(req, max) {
   return new Promise((resolve, reject) => {
@@ -3305,7 +3569,7 @@ function header(req, name) {
   return typeof value === "string" ? value : "";
 }
 function createWebhookServer(options) {
-  const webhooks = new Webhooks({ secret: options.secret });
+  const verify2 = signatureCheck(options.secret);
   const { log } = options;
   async function onWebhook(req, res) {
     const declared = Number(header(req, "content-length"));
@@ -3318,7 +3582,7 @@ function createWebhookServer(options) {
     const event = header(req, "x-github-event");
     const signature = header(req, "x-hub-signature-256");
     const text = body.toString("utf8");
-    const valid = signature !== "" && text !== "" && await webhooks.verify(text, signature).catch(() => false);
+    const valid = await verify2(text, signature);
     if (!valid) {
       log.log("warn", "webhook rejected: bad or missing signature", { delivery: id, event });
       return reply(res, 401, "signature does not match");
@@ -3336,6 +3600,12 @@ function createWebhookServer(options) {
     const path = (req.url ?? "/").split("?")[0];
     if (req.method === "GET" && (path === "/healthz" || path === "/health")) {
       return reply(res, 200, "ok");
+    }
+    if (req.method === "GET" && path === "/readyz") {
+      options.problems().then(
+        (problems) => problems.length === 0 ? reply(res, 200, "ready") : reply(res, 503, "not ready", { problems })
+      ).catch((error) => reply(res, 503, "not ready", { problems: [String(error)] }));
+      return;
     }
     if (req.method === "POST" && (path === "/webhook" || path === "/")) {
       onWebhook(req, res).catch((error) => {
@@ -3377,6 +3647,20 @@ function route(context, delivery) {
   }
   return `event ${delivery.event || "(none)"} ignored`;
 }
+var KEY_CHECK_TTL_MS = 5 * 6e4;
+var KEY_RETRY_TTL_MS = 3e4;
+function readiness(context) {
+  let cached = null;
+  return async () => {
+    const now = context.now();
+    const ttl = cached?.problem === null ? KEY_CHECK_TTL_MS : KEY_RETRY_TTL_MS;
+    if (cached === null || now - cached.at > ttl) {
+      cached = { at: now, problem: await context.github.appProblem() };
+    }
+    const machine = await machineProblems(context.config);
+    return [...cached.problem === null ? [] : [cached.problem], ...machine];
+  };
+}
 async function startApp(config, options = {}) {
   const log = options.log ?? createLogger();
   const now = options.now ?? Date.now;
@@ -3384,10 +3668,14 @@ async function startApp(config, options = {}) {
   if (saved.problem !== null) {
     log.log("warn", "state file not used: starting empty", { reason: saved.problem });
   }
+  const sink = {
+    warn: (message) => log.log("warn", message, { source: "octokit" }),
+    debug: (message) => log.log("debug", message, { source: "octokit" })
+  };
   const context = {
     config,
     log,
-    github: createAppGitHub(config),
+    github: createAppGitHub(config, {}, sink),
     pending: createPendingChecks(saved.state.pending),
     now
   };
@@ -3431,12 +3719,20 @@ async function startApp(config, options = {}) {
     secret: config.webhookSecret,
     maxBodyBytes: config.maxBodyBytes,
     log,
-    dispatch
+    dispatch,
+    problems: readiness(context)
   });
-  await new Promise(
-    (resolve) => server.listen(config.port, options.host ?? "0.0.0.0", resolve)
-  );
-  const { port } = server.address();
+  await new Promise((resolve, reject) => {
+    server.once("error", (error) => {
+      reject(
+        new ConfigError(
+          `PORT ${config.port} cannot be listened on: ${error.code ?? error.message}`
+        )
+      );
+    });
+    server.listen(config.port, options.host ?? "0.0.0.0", resolve);
+  });
+  const { port: port2 } = server.address();
   const sweep = async () => {
     const expired = await sweepTimeouts(context);
     if (expired > 0) persist();
@@ -3445,9 +3741,9 @@ async function startApp(config, options = {}) {
   const every = options.sweepEveryMs ?? 6e4;
   const timer = every > 0 ? setInterval(() => void sweep(), every) : null;
   timer?.unref();
-  log.log("info", "testlock app listening", { port, api: config.apiUrl });
+  log.log("info", "testlock app listening", { port: port2, api: config.apiUrl });
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${port2}`,
     idle: () => deliveries.idle(),
     sweep,
     close: () => new Promise((resolve) => {
@@ -3458,80 +3754,39 @@ async function startApp(config, options = {}) {
   };
 }
 
-// src/app/config.ts
-import { readFileSync as readFileSync2 } from "node:fs";
-import { tmpdir } from "node:os";
-import { join as join3 } from "node:path";
-var ConfigError = class extends Error {
-};
-function required(env, name) {
-  const value = env[name]?.trim() ?? "";
-  if (value === "") throw new ConfigError(`${name} is required`);
-  return value;
-}
-function positive(env, name, fallback) {
-  const text = env[name]?.trim() ?? "";
-  if (text === "") return fallback;
-  const value = Number(text);
-  if (!Number.isFinite(value) || value <= 0) {
-    throw new ConfigError(`${name} must be a positive number, got '${text}'`);
-  }
-  return value;
-}
-function url(env, name, fallback) {
-  const value = (env[name]?.trim() || fallback).replace(/\/+$/, "");
-  if (!/^(https?|file):\/\/\S+$/.test(value)) {
-    throw new ConfigError(`${name} must be an http(s) URL, got '${value}'`);
-  }
-  return value;
-}
-function privateKey(env) {
-  const inline = env.PRIVATE_KEY?.trim() ?? "";
-  if (inline !== "") return inline.replace(/\\n/g, "\n");
-  const path = env.PRIVATE_KEY_PATH?.trim() ?? "";
-  if (path === "") throw new ConfigError("PRIVATE_KEY or PRIVATE_KEY_PATH is required");
-  try {
-    return readFileSync2(path, "utf8");
-  } catch (error) {
-    throw new ConfigError(`PRIVATE_KEY_PATH '${path}' cannot be read: ${String(error)}`);
-  }
-}
-function readAppConfig(env) {
-  const apiUrl = url(env, "GITHUB_API_URL", "https://api.github.com");
-  const appId = required(env, "APP_ID");
-  if (!/^\d+$/.test(appId)) throw new ConfigError(`APP_ID must be a number, got '${appId}'`);
-  const cacheDir = env.TESTLOCK_CACHE_DIR?.trim() || join3(tmpdir(), "testlock-app-cache");
-  return {
-    appId,
-    privateKey: privateKey(env),
-    webhookSecret: required(env, "WEBHOOK_SECRET"),
-    port: positive(env, "PORT", 3e3),
-    apiUrl,
-    serverUrl: url(env, "GITHUB_SERVER_URL", "https://github.com"),
-    cacheDir,
-    // `@` is not in any owner name, so the state folder never meets a fetched repository's.
-    stateDir: env.STATE_DIR?.trim() || join3(cacheDir, "@state"),
-    checkName: env.TESTLOCK_CHECK_NAME?.trim() || "testlock",
-    artifactName: env.TESTLOCK_ARTIFACT?.trim() || "testlock-report",
-    reportTimeoutMs: positive(env, "TESTLOCK_REPORT_TIMEOUT_MINUTES", 60) * 6e4,
-    maxBodyBytes: positive(env, "TESTLOCK_MAX_BODY_BYTES", 25 * 1024 * 1024),
-    maxArtifactBytes: positive(env, "TESTLOCK_MAX_ARTIFACT_BYTES", 10 * 1024 * 1024)
-  };
-}
-
 // src/app/main.ts
+function jsonWarnings(log) {
+  process.removeAllListeners("warning");
+  process.on("warning", (warning) => {
+    log.log("warn", `node: ${warning.name}: ${warning.message}`.split("\n", 1)[0] ?? "");
+  });
+}
+async function configured(log) {
+  try {
+    const config = readAppConfig(process.env);
+    await assertMachine(config);
+    return config;
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    log.log("error", `configuration: ${error.message}`);
+    process.exitCode = 2;
+    return null;
+  }
+}
 async function main() {
   const log = createLogger();
-  let config;
+  jsonWarnings(log);
+  const config = await configured(log);
+  if (config === null) return;
+  let app;
   try {
-    config = readAppConfig(process.env);
+    app = await startApp(config, { log });
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     log.log("error", `configuration: ${error.message}`);
     process.exitCode = 2;
     return;
   }
-  const app = await startApp(config, { log });
   const stop = () => {
     log.log("info", "stopping");
     void app.close().then(() => process.exit(0));
@@ -3539,6 +3794,10 @@ async function main() {
   process.once("SIGTERM", stop);
   process.once("SIGINT", stop);
 }
+process.on("uncaughtException", (error) => {
+  createLogger().log("error", `the App stopped: ${reasonOf(error)}`);
+  process.exit(1);
+});
 main().catch((error) => {
   createLogger().log("error", `the App stopped: ${reasonOf(error)}`);
   process.exitCode = 1;

@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-XIGVZDBJ.js";
+} from "./chunks/chunk-TISGOXT5.js";
 import {
   planText
-} from "./chunks/chunk-Y5FX24AA.js";
+} from "./chunks/chunk-LLFVN7XR.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -26,10 +26,51 @@ import {
   buildPlan,
   errorMessage,
   escapeControlChars,
-  findingsOf,
+  formatDuration,
+  kindsText,
+  migrationChecks,
+  nextSteps,
+  readingOf,
+  stepLines,
   tryGit
-} from "./chunks/chunk-MQMHZCA6.js";
+} from "./chunks/chunk-PQSD4HGH.js";
 import "./chunks/chunk-ALXL3QMZ.js";
+
+// src/cli/interrupt.ts
+var processInterrupts = (listener) => {
+  const handle = (signal, code) => {
+    listener(signal);
+    if (process.listenerCount(signal) <= 1) process.exit(code);
+  };
+  const onInt = () => handle("SIGINT", 130);
+  const onTerm = () => handle("SIGTERM", 143);
+  process.on("SIGINT", onInt);
+  process.on("SIGTERM", onTerm);
+  return () => {
+    process.off("SIGINT", onInt);
+    process.off("SIGTERM", onTerm);
+  };
+};
+function watchInterrupt(on, stderr) {
+  const controller = new AbortController();
+  let received = null;
+  const dispose = on?.((signal) => {
+    if (received !== null) return;
+    received = signal;
+    stderr.write(
+      `
+testlock: interrupted (${signal}); stopping the checks and removing the locked worktree
+`
+    );
+    controller.abort();
+  });
+  return {
+    signal: controller.signal,
+    interrupted: () => received !== null,
+    exitCode: () => received === "SIGTERM" ? 143 : 130,
+    dispose: () => dispose?.()
+  };
+}
 
 // src/cli/run-cli.ts
 import { writeFile as writeFile2 } from "node:fs/promises";
@@ -84,7 +125,13 @@ function planJson(plan) {
     })),
     anomalies: plan.anomalies,
     locked: plan.locked,
-    checks: plan.checks,
+    // The SQL row's checks are listed with the discovered ones, as the report lists them.
+    checks: [
+      ...plan.checks,
+      ...(plan.migrations ?? []).flatMap(
+        (m) => migrationChecks(m, (plan.migrations ?? []).length > 1)
+      )
+    ],
     followed: plan.followed.map((f) => ({
       path: f.path,
       check: f.check,
@@ -94,30 +141,73 @@ function planJson(plan) {
       locked: f.locked,
       note: f.note
     })),
-    warnings: plan.warnings
+    warnings: plan.warnings,
+    ...plan.migrations?.length ? { migrations: plan.migrations.map(migrationJson) } : {}
+  };
+}
+function migrationJson(plan) {
+  const lines = (step) => stepLines(step, plan.engine);
+  return {
+    tool: plan.tool,
+    folder: plan.folder,
+    source: plan.source,
+    engine: plan.engine,
+    engine_because: plan.engineBecause,
+    base: plan.base.map((m) => m.name ?? m.id),
+    added: plan.added.map((m) => m.name ?? m.id),
+    steps: plan.steps && {
+      base: lines(plan.steps.base),
+      up: lines(plan.steps.up),
+      down: lines(plan.steps.down)
+    },
+    skipped: plan.skip && { reason: plan.skip.reason, why: plan.skip.why },
+    missing_down: plan.missingDown
   };
 }
 
 // src/core/render/verdict-text.ts
-function verdictText(report, gatePassed) {
+function verdictText(report, reading) {
   const lines = [
     "",
-    `${gatePassed ? "PASS" : report.verdict}: ${report.confidence_qualifier}`,
-    `  ${report.summary}`,
+    `${report.verdict}: ${reading.title}`,
+    `  ${reading.stateLine}`,
     `  tests: ${report.tests_run} run, ${report.tests_passed} passed, ${report.tests_failed} failed, ${report.tests_skipped} skipped; coverage ${report.coverage === null ? "n/a" : `${report.coverage}%`}; type check ${clean(report.type_check_clean)}; lint ${clean(report.lint_clean)}`
   ];
   if (report.unverified_reason !== null) lines.push(`  not verified: ${report.unverified_reason}`);
-  for (const f of findingsOf(report.anomalies)) {
+  lines.push(...baselineLines(report));
+  for (const f of reading.findings) {
     const where = f.line === null ? escapeControlChars(f.path) : `${escapeControlChars(f.path)}:${f.line}`;
     lines.push(
-      `  ${f.severity} ${f.kinds.join(" + ")}: ${[where, escapeControlChars(f.detail)].filter(Boolean).join(" ")}`
+      `  ${f.severity} ${kindsText(f)}: ${[where, escapeControlChars(f.detail)].filter(Boolean).join(" ")}`
     );
+  }
+  const steps = nextSteps({ report, reading, allowLabel: null }, (literal) => `\`${literal}\``);
+  if (steps.length > 0) {
+    lines.push("", ...steps.map((step) => `${step.who}: ${step.text}`));
   }
   if (report.failure_detail !== null) {
     lines.push("", "first failure:", ...report.failure_detail.split("\n").map((l) => `  ${l}`));
   }
   return `${lines.join("\n")}
 `;
+}
+var BASELINE_NAMES = 10;
+function baselineLines(report) {
+  const baseline = report.baseline;
+  if (baseline === void 0) return [];
+  if (baseline === null) return ["  at base: not compared (the base run could not be done)"];
+  const fresh = baseline.new_failures;
+  const before = baseline.pre_existing;
+  const lines = [`  at base: ${fresh.length} new, ${before.length} failed at base too`];
+  const names = (label, list) => {
+    if (list.length === 0) return;
+    const shown = list.slice(0, BASELINE_NAMES).map(escapeControlChars).join(", ");
+    const more = list.length > BASELINE_NAMES ? ` and ${list.length - BASELINE_NAMES} more` : "";
+    lines.push(`    ${label}: ${shown}${more}`);
+  };
+  names("new", fresh);
+  names("failed at base too", before);
+  return lines;
 }
 function clean(value) {
   return value === null ? "n/a" : value ? "clean" : "errors";
@@ -232,13 +322,17 @@ async function listAll(options, root, baseSha, checks, scratch) {
 var EXIT_CODES = `exit codes:
   0  passed (plan: the plan was printed)
   1  failed: the verdict is FAIL or PARTIAL
-  2  usage or environment error (bad flag, unknown ref, not a git repository)`;
+  2  usage or environment error (bad flag, unknown ref, not a git repository,
+     a --working-directory that is no folder at base or head)
+  130, 143  interrupted (Ctrl-C, SIGTERM): the checks stopped, the worktree removed`;
 var COMMON = `  --repo DIR               the repository (default: the current folder)
   --base REF               the pull request's base: a branch, tag or commit (required)
   --head REF               the pull request's head (default: HEAD; uncommitted changes are not part of it)
   --json PATH|-            also write the JSON to PATH, or to stdout with -
   --config PATH            the config file (default: .github/testlock.yml at the base commit)
-  --working-directory DIR  the project folder inside the repository`;
+  --working-directory DIR  the project folder inside the repository
+  --added-tests evidence|critical
+                           tests the PR adds: evidence (default) or critical anomalies`;
 var MAIN_HELP = `testlock: verify a pull request against the tests that existed before it
 
 usage:
@@ -434,6 +528,7 @@ var FLAGS = {
   "typecheck-command": { type: "string" },
   "lint-command": { type: "string" },
   "on-test-change": { type: "string" },
+  "added-tests": { type: "string" },
   "timeout-minutes": { type: "string" },
   parallel: { type: "boolean" },
   sequential: { type: "boolean" },
@@ -508,6 +603,7 @@ function parseCliArgs(argv, cwd) {
     workingDirectory: values["working-directory"] ?? "",
     commands: explicitCommands(values),
     onTestChange: policy(values["on-test-change"]),
+    addedTests: addedTests(values["added-tests"]),
     timeoutMinutes: minutes(values["timeout-minutes"]),
     schedule: schedule(values),
     baseline: values.baseline ?? false,
@@ -544,6 +640,11 @@ function policy(value) {
   if (value === "fail" || value === "warn" || value === "ignore") return value;
   throw new UsageError(`--on-test-change must be fail, warn or ignore (got '${value}')`);
 }
+function addedTests(value) {
+  if (value === void 0) return null;
+  if (value === "evidence" || value === "critical") return value;
+  throw new UsageError(`--added-tests must be evidence or critical (got '${value}')`);
+}
 function schedule(values) {
   if (values.parallel && values.sequential)
     throw new UsageError("--parallel and --sequential cannot be used together");
@@ -578,7 +679,7 @@ function inventoryPath(value, cwd) {
 // src/cli/preflight.ts
 import { constants } from "node:fs";
 import { access, stat as stat2 } from "node:fs/promises";
-import { dirname } from "node:path";
+import { dirname, isAbsolute, relative, sep } from "node:path";
 async function assertWritable(target) {
   const existing = await stat2(target).catch(() => null);
   if (existing?.isDirectory()) throw new UsageError(`cannot write --json ${target}: a folder`);
@@ -599,6 +700,38 @@ async function uncommittedCount(repo) {
   if (result === null || result.exitCode !== 0) return 0;
   return result.stdout.split("\n").filter((line) => line.trim() !== "").length;
 }
+async function resolves(repo, ref) {
+  const result = await tryGit(
+    ["rev-parse", "--verify", "--quiet", "--end-of-options", `${ref}^{commit}`],
+    {
+      cwd: repo
+    }
+  ).catch(() => null);
+  return result !== null && result.exitCode === 0;
+}
+async function folderAt(repo, ref, dir) {
+  const result = await tryGit(["cat-file", "-t", "--end-of-options", `${ref}:${dir}`], {
+    cwd: repo
+  }).catch(() => null);
+  return result !== null && result.exitCode === 0 && result.stdout.trim() === "tree";
+}
+async function assertWorkingDirectory(repo, refs, dir) {
+  if (dir === "" || dir === ".") return;
+  const top = await tryGit(["rev-parse", "--show-toplevel"], { cwd: repo }).catch(() => null);
+  if (top === null || top.exitCode !== 0) return;
+  const root = top.stdout.trim();
+  const inside = isAbsolute(dir) ? relative(root, dir) : dir;
+  const path = inside.split(sep).join("/").replace(/\/+$/, "").replace(/^\.\//, "");
+  if (isAbsolute(inside) || path === ".." || path.startsWith("../")) return;
+  if (path === "" || path === ".") return;
+  const known = [];
+  for (const ref of refs) if (await resolves(repo, ref)) known.push(ref);
+  if (known.length === 0) return;
+  for (const ref of known) if (await folderAt(repo, ref, path)) return;
+  throw new UsageError(
+    `--working-directory '${dir}' is not a folder of the repository at ${known.join(" or ")}`
+  );
+}
 
 // src/cli/progress.ts
 function createProgress(stream, now = Date.now) {
@@ -614,7 +747,8 @@ function createProgress(stream, now = Date.now) {
     if (!stream.isTTY) return;
     started = now();
     timer = setInterval(() => {
-      stream.write(`\r\x1B[2K  running\u2026 ${Math.floor((now() - started) / 1e3)}s`);
+      const elapsed = Math.floor((now() - started) / 1e3) * 1e3;
+      stream.write(`\r\x1B[2K  running\u2026 ${formatDuration(elapsed)}`);
     }, 1e3);
     timer.unref();
   };
@@ -638,7 +772,8 @@ function planOptions(options, base, env) {
     config: options.config,
     workingDirectory: options.workingDirectory,
     commands: options.commands,
-    env
+    env,
+    addedTests: options.addedTests
   };
 }
 function verifyOptions(options, base, env, log) {
@@ -705,8 +840,29 @@ function cliVersion() {
   return "unknown";
 }
 
+// src/cli/workflow-log.ts
+import { randomBytes } from "node:crypto";
+function stopWorkflowCommands(env, stderr) {
+  if (env.GITHUB_ACTIONS !== "true") return () => void 0;
+  const token = `testlock-${randomBytes(16).toString("hex")}`;
+  stderr.write(`::stop-commands::${token}
+`);
+  let resumed = false;
+  const resume = () => {
+    if (resumed) return;
+    resumed = true;
+    process.off("exit", resume);
+    stderr.write(`::${token}::
+`);
+  };
+  process.once("exit", resume);
+  return resume;
+}
+
 // src/cli/run-cli.ts
 async function runCli(argv, io) {
+  const interrupt = watchInterrupt(io.onInterrupt, io.stderr);
+  const resume = argv.length > 0 ? stopWorkflowCommands(io.env, io.stderr) : () => void 0;
   try {
     const options = parseCliArgs(argv, io.cwd);
     if (isInfo(options)) {
@@ -714,8 +870,10 @@ async function runCli(argv, io) {
 `);
       return 0;
     }
-    return await runCommand(options, io);
+    const code = await runCommand(options, io, interrupt);
+    return interrupt.interrupted() ? interrupt.exitCode() : code;
   } catch (error) {
+    if (interrupt.interrupted()) return interrupt.exitCode();
     if (error instanceof UsageError) {
       const more = argv.length === 0 ? "; see 'testlock --help'" : "";
       io.stderr.write(`testlock: ${firstLine(error.message)}${more}
@@ -731,6 +889,9 @@ async function runCli(argv, io) {
     io.stderr.write(`testlock: internal error: ${firstLine(message)}
 `);
     return 2;
+  } finally {
+    interrupt.dispose();
+    resume();
   }
 }
 function isInfo(options) {
@@ -749,11 +910,20 @@ function refMessage(message, io) {
 function firstLine(text) {
   return text.split(/\r?\n/, 1)[0] ?? "";
 }
-async function runCommand(options, io) {
+async function runCommand(options, io, interrupt) {
   if (options.command === "merge") return runMerge(options, io);
   if (options.base === null) throw new UsageError("--base is required (the pull request base ref)");
-  if (options.command === "inventory") return runInventory(options, options.base, io);
-  return options.command === "plan" ? runPlan(options, options.base, io) : runVerify(options, options.base, io);
+  if (options.command === "inventory") return runInventory(options, options.base, io, interrupt);
+  return options.command === "plan" ? runPlan(options, options.base, io) : runVerify(options, options.base, io, interrupt);
+}
+function progressOf(io, interrupt) {
+  const progress = createProgress(io.stderr);
+  return {
+    log: (line) => {
+      if (!interrupt.interrupted()) progress.log(line);
+    },
+    stop: () => progress.stop()
+  };
 }
 function startClock(options) {
   if (!options.timings) return void 0;
@@ -761,9 +931,10 @@ function startClock(options) {
   clock.lap("start-up");
   return clock;
 }
-async function runVerify(options, base, io) {
+async function runVerify(options, base, io, interrupt) {
   const clock = startClock(options);
   if (options.json !== null && options.json !== "-") await assertWritable(options.json);
+  await assertWorkingDirectory(options.repo, [base, options.head], options.workingDirectory);
   const warned = uncommittedCount(options.repo).then((dirty) => {
     if (dirty === 0) return;
     const files = dirty === 1 ? "1 tracked file has" : `${dirty} tracked files have`;
@@ -773,26 +944,35 @@ async function runVerify(options, base, io) {
     );
   });
   clock?.lap("preflight");
-  const progress = createProgress(io.stderr);
+  const progress = progressOf(io, interrupt);
   const outcome = await verify({
     ...verifyOptions(options, base, io.env, progress.log),
+    signal: interrupt.signal,
     clock
   }).finally(async () => {
     await warned;
     progress.stop();
   });
+  if (interrupt.interrupted()) return interrupt.exitCode();
   if (options.json !== null) {
     await writeOutput(options.json, `${JSON.stringify(outcome.report, null, 2)}
 `, io);
   }
-  io.stderr.write(verdictText(outcome.report, outcome.gatePassed));
+  const reading = readingOf({
+    report: outcome.report,
+    allowance: null,
+    policy: options.onTestChange,
+    errors: outcome.diagnostics.length
+  });
+  io.stderr.write(verdictText(outcome.report, reading));
   clock?.lap("render");
   if (clock) io.stderr.write(timingsText(clock.timings(), true));
   return outcome.gatePassed ? 0 : 1;
 }
-async function runInventory(options, base, io) {
+async function runInventory(options, base, io, interrupt) {
   const out = options.inventory;
-  const progress = createProgress(io.stderr);
+  await assertWorkingDirectory(options.repo, [base, options.head], options.workingDirectory);
+  const progress = progressOf(io, interrupt);
   const key = await writeInventory({
     ...planOptions(options, base, io.env),
     store: writableFile(out),
@@ -805,11 +985,18 @@ async function runInventory(options, base, io) {
   return 0;
 }
 async function runMerge(options, io) {
-  const parts = await loadParts(options.inputs, options.expect);
+  const parts = await loadParts(
+    options.inputs,
+    options.expect,
+    (line) => io.stderr.write(`testlock: skipped report ${escapeControlChars(line)}
+`)
+  );
   for (const part of parts) {
     if (part.rejected)
-      io.stderr.write(`testlock: rejected report ${part.name}: ${part.rejected}
-`);
+      io.stderr.write(
+        `testlock: rejected report ${escapeControlChars(part.name)}: ${escapeControlChars(part.rejected)}
+`
+      );
   }
   let report;
   try {
@@ -821,11 +1008,12 @@ async function runMerge(options, io) {
     await writeOutput(options.json, `${JSON.stringify(report, null, 2)}
 `, io);
   const passed = report.verdict === "PASS";
-  io.stderr.write(verdictText(report, passed));
+  io.stderr.write(verdictText(report, readingOf({ report, allowance: null, merged: true })));
   return passed ? 0 : 1;
 }
 async function runPlan(options, base, io) {
   if (options.json !== null && options.json !== "-") await assertWritable(options.json);
+  await assertWorkingDirectory(options.repo, [base, options.head], options.workingDirectory);
   if (options.projects) return runProjects(options, base, io);
   const clock = startClock(options);
   const { plan } = await buildPlan({ ...planOptions(options, base, io.env), clock });
@@ -869,5 +1057,6 @@ process.exitCode = await runCli(process.argv.slice(2), {
   cwd: process.cwd(),
   stdout: process.stdout,
   stderr: process.stderr,
-  env: process.env
+  env: process.env,
+  onInterrupt: processInterrupts
 });

@@ -1,8 +1,11 @@
 import { createRequire as __testlockCreateRequire } from 'node:module'; const require = __testlockCreateRequire(import.meta.url);
 import {
   escapeControlChars,
-  isUnrunTest
-} from "./chunk-MQMHZCA6.js";
+  findingsOf,
+  isUnrunTest,
+  kindsText,
+  stepLines
+} from "./chunk-PQSD4HGH.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {
@@ -25,6 +28,45 @@ function followedLines(followed) {
     );
   lines.push("");
   return lines;
+}
+
+// src/core/render/plan-migrations.ts
+function ids(list) {
+  return list.length === 0 ? "none" : list.map((m) => m.name ?? m.id).join(", ");
+}
+function migrationLines(plans) {
+  if (plans === void 0 || plans.length === 0) return [];
+  return plans.flatMap((plan) => {
+    const folder = escapeControlChars(plan.folder || ".");
+    const lines = [
+      `migrations: ${plan.tool} in ${folder}  <- ${escapeControlChars(plan.source)}`,
+      `  engine: ${plan.engine} (${escapeControlChars(plan.engineBecause)})${plan.jobDatabase ? `; the job's database of ${escapeControlChars(plan.jobDatabase.source)}` : ""}`,
+      `  history (base): ${escapeControlChars(ids(plan.base))}`,
+      `  added by the PR: ${escapeControlChars(ids(plan.added))}`
+    ];
+    if (plan.skip !== null) {
+      lines.push(
+        `  round trip: skipped (${plan.skip.reason}): ${escapeControlChars(plan.skip.why)}`
+      );
+    } else if (plan.missingDown.length > 0) {
+      lines.push(
+        `  round trip: fails: no down for ${escapeControlChars(plan.missingDown.join(", "))}`
+      );
+    } else if (plan.steps !== null) {
+      const phase = (name, shown) => shown.length === 0 ? [`  ${name}: (nothing)`] : shown.map(
+        (line, i) => `  ${i === 0 ? name : " ".repeat(name.length)}: ${escapeControlChars(line)}`
+      );
+      lines.push(
+        ...phase("base    ", stepLines(plan.steps.base, plan.engine)),
+        ...phase("up      ", stepLines(plan.steps.up, plan.engine)),
+        ...phase("down    ", stepLines(plan.steps.down, plan.engine)),
+        ...phase("up again", stepLines(plan.steps.up, plan.engine))
+      );
+    }
+    const lint = plan.lint.skipped === null ? `sqlfluff lint ${folder}` : `skipped (${plan.lint.skipped}): ${plan.lint.reason}`;
+    lines.push(`  lint: ${escapeControlChars(lint)}`, "");
+    return lines;
+  });
 }
 
 // src/core/render/plan-text.ts
@@ -59,6 +101,7 @@ function planText(plan) {
     "",
     ...followedLines(plan.followed),
     ...checkLines(plan.checks),
+    ...plan.migrations?.length ? ["", ...migrationLines(plan.migrations)] : [],
     ...plan.warnings.map((w) => `warning: ${escapeControlChars(w)}`)
   ];
   return `${lines.join("\n")}
@@ -79,12 +122,14 @@ function changeLines(changes) {
 }
 function anomalyLines(anomalies) {
   if (anomalies.length === 0) return ["anomalies: none"];
-  const critical = anomalies.filter((a) => a.severity === "critical").length;
+  const findings = findingsOf(anomalies);
+  const critical = findings.filter((f) => f.severity === "critical").length;
+  const count = findings.length === 1 ? "1 finding" : `${findings.length} findings`;
   return [
-    `anomalies (${anomalies.length}, ${critical} critical):`,
-    ...anomalies.map((a) => {
-      const where = a.line === null ? escapeControlChars(a.path) : `${escapeControlChars(a.path)}:${a.line}`;
-      return `  ${a.severity.padEnd(8)}  ${a.kind.padEnd(20)}  ${where}  ${escapeControlChars(a.detail)}`;
+    `anomalies (${count}, ${critical} critical):`,
+    ...findings.map((f) => {
+      const where = f.line === null ? escapeControlChars(f.path) : `${escapeControlChars(f.path)}:${f.line}`;
+      return `  ${f.severity.padEnd(8)}  ${kindsText(f).padEnd(20)}  ${where}  ${escapeControlChars(f.detail)}`;
     })
   ];
 }

@@ -3,14 +3,18 @@ import {
   TAIL_MAX_CHARS,
   assertionCore,
   beforeAfter,
+  clipChars,
   escapeControlChars,
-  escapeRegExp,
-  findingsOf,
+  formatDuration,
+  kindNote,
+  nextSteps,
+  scrubPaths,
   tailUtf8,
+  trimRuntimeFrames,
   truncateUtf8,
   truncateWithNote,
   utf8Length
-} from "./chunk-MQMHZCA6.js";
+} from "./chunk-PQSD4HGH.js";
 
 // src/core/render/markdown-escape.ts
 var MARKDOWN_PUNCTUATION = /[\\`*_{}[\]()#+\-.!|~@:$^=]/g;
@@ -45,25 +49,6 @@ function fencedBlock(text, info = "") {
   const trailing = body.endsWith("\n") ? "" : "\n";
   return `${fence}${info}
 ${body}${trailing}${fence}`;
-}
-
-// src/action/title.ts
-var TITLE_CHARS = 255;
-function plural(count, one, many) {
-  return `${count} ${count === 1 ? one : many}`;
-}
-function checkTitle(report, labelApplied = false) {
-  const checkFailed = report.checks.some((check) => check.skipped === null && !check.ok);
-  const critical = findingsOf(report.anomalies).filter((f) => f.severity === "critical").length;
-  let title = report.confidence_qualifier;
-  if (report.test_gaming && report.verdict === "FAIL" && !checkFailed) {
-    title = `test gaming: ${plural(critical, "critical anomaly", "critical anomalies")}`;
-  } else if (critical > 0) {
-    const allowed = labelApplied ? " (allowed by label)" : "";
-    title = `${escapeControlChars(title)} \xB7 ${plural(critical, "test change", "test changes")}${allowed}`;
-  }
-  const line = escapeControlChars(title);
-  return line.length > TITLE_CHARS ? `${line.slice(0, TITLE_CHARS - 1)}\u2026` : line;
 }
 
 // src/adapters/github-limits.ts
@@ -124,6 +109,12 @@ function batches(items, size) {
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out.length === 0 ? [[]] : out;
 }
+async function sendAnnotated(annotations, first, next) {
+  const [head = [], ...rest] = batches(annotations, ANNOTATIONS_PER_REQUEST);
+  const id = await first(head);
+  for (const batch of rest) await next(id, batch);
+  return { id, requests: 1 + rest.length };
+}
 function createGitHubClient(options) {
   const [owner = "", repo = ""] = options.repository.split("/");
   let loaded = null;
@@ -151,25 +142,31 @@ function createGitHubClient(options) {
       }
     },
     async completeCheckRun(id, conclusion, output) {
-      const [first = [], ...rest] = batches(output.annotations, ANNOTATIONS_PER_REQUEST);
       const text = output.text === null ? {} : { text: output.text };
       const base = { title: output.title, summary: output.summary, ...text };
-      await (await octokit()).rest.checks.update({
-        ...site,
-        check_run_id: id,
-        status: "completed",
-        conclusion,
-        completed_at: (/* @__PURE__ */ new Date()).toISOString(),
-        output: { ...base, annotations: first }
-      });
-      for (const annotations of rest) {
-        await (await octokit()).rest.checks.update({
-          ...site,
-          check_run_id: id,
-          output: { ...base, annotations }
-        });
-      }
-      return 1 + rest.length;
+      const client = await octokit();
+      const sent = await sendAnnotated(
+        output.annotations,
+        async (annotations) => {
+          await client.rest.checks.update({
+            ...site,
+            check_run_id: id,
+            status: "completed",
+            conclusion,
+            completed_at: (/* @__PURE__ */ new Date()).toISOString(),
+            output: { ...base, annotations }
+          });
+          return id;
+        },
+        async (_, annotations) => {
+          await client.rest.checks.update({
+            ...site,
+            check_run_id: id,
+            output: { ...base, annotations }
+          });
+        }
+      );
+      return sent.requests;
     },
     async tryListLabels(pullNumber) {
       try {
@@ -249,21 +246,9 @@ async function findComment(octokit, issue, marker) {
   return null;
 }
 
-// src/core/render/scrub-paths.ts
-var LOCKED_ROOT = /(?:file:\/\/)?(?:[A-Za-z]:)?(?:[/\\][^\s/\\'"`()<>]+)*[/\\]testlock-(?:locked|run|inventory)-[A-Za-z0-9]{6}[/\\]/g;
-function scrubPaths(text, roots = []) {
-  let out = text.replace(LOCKED_ROOT, "");
-  for (const root of roots) {
-    const trimmed = root.replace(/[/\\]+$/, "");
-    if (trimmed.length < 2) continue;
-    out = out.replace(new RegExp(`(?:file://)?${escapeRegExp(trimmed)}[/\\\\]`, "g"), "");
-  }
-  return out;
-}
-
 // src/core/render/annotations.ts
 var MESSAGE_BYTES = 6e4;
-var TITLE_CHARS2 = 255;
+var TITLE_CHARS = 255;
 var LEVEL = {
   critical: "failure",
   warning: "warning",
@@ -288,7 +273,7 @@ function make(path, line, level, title, message, details) {
     end_line: at,
     annotation_level: level,
     message: truncateUtf8(message === "" ? title : message, MESSAGE_BYTES),
-    title: title.length > TITLE_CHARS2 ? `${title.slice(0, TITLE_CHARS2 - 1)}\u2026` : title
+    title: clipChars(title, TITLE_CHARS)
   };
   if (details !== "" && details !== message) {
     annotation.raw_details = truncateUtf8(details, MESSAGE_BYTES);
@@ -300,7 +285,8 @@ function fromFailure(failure, roots) {
   if (path === null) return null;
   const title = `test failed: ${failure.name}`;
   const message = scrubPaths(assertionCore(failure.message, failure.detail), roots);
-  return make(path, failure.line, "failure", title, message, scrubPaths(failure.detail, roots));
+  const details = trimRuntimeFrames(scrubPaths(failure.detail, roots));
+  return make(path, failure.line, "failure", title, message, details);
 }
 function fromDiagnostic(diagnostic, roots) {
   const path = diagnostic.file === null ? null : repositoryPath(diagnostic.file, roots);
@@ -354,10 +340,10 @@ function mergeSameSpot(annotations) {
 // src/core/render/summary-cells.ts
 var CELL_CHARS = 400;
 function cell(text) {
-  return escapeInline(text.length > CELL_CHARS ? `${text.slice(0, CELL_CHARS)}\u2026` : text);
+  return escapeInline(clipChars(text, CELL_CHARS));
 }
 function codeCell(text) {
-  return codeSpan(text.length > CELL_CHARS ? `${text.slice(0, CELL_CHARS)}\u2026` : text);
+  return codeSpan(clipChars(text, CELL_CHARS));
 }
 function fitTable(header, rows, budget) {
   const lines = [`| ${header.join(" | ")} |`, `|${header.map(() => "---").join("|")}|`];
@@ -374,7 +360,7 @@ function fitTable(header, rows, budget) {
   return lines.join("\n");
 }
 var number = (n) => n.toLocaleString("en-US");
-function plural2(count, one, many) {
+function plural(count, one, many) {
   return `${number(count)} ${count === 1 ? one : many}`;
 }
 function formatBytes(bytes) {
@@ -395,12 +381,6 @@ function coverageText(report) {
   if (report.coverage !== null) return `${report.coverage}%`;
   return report.has_tests ? "not measured" : "none (no tests in the locked set)";
 }
-function duration(ms) {
-  if (ms < 1e3) return `${Math.round(ms)} ms`;
-  const seconds = ms / 1e3;
-  if (seconds < 60) return `${seconds.toFixed(1)} s`;
-  return `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
-}
 function result(check) {
   if (check.skipped !== null) return `\u23ED\uFE0F skipped: ${cell(check.skipped)}`;
   if (check.timedOut) return "\u23F1\uFE0F timed out";
@@ -418,8 +398,18 @@ function factsTable(facts) {
     `| coverage | ${coverageText(report)} |`,
     `| type check | ${state(report.type_check_clean)} |`,
     `| lint | ${state(report.lint_clean)} |`,
+    ...baselineRow(report),
     `| base \u2192 head | ${commit(facts, report.base_sha)} \u2192 ${commit(facts, report.head_sha)} |`
   ].join("\n");
+}
+function baselineRow(report) {
+  const baseline = report.baseline;
+  if (baseline === void 0) return [];
+  if (baseline === null)
+    return ["| failures at base | not compared (the base run could not be done) |"];
+  const fresh = baseline.new_failures.length;
+  const before = baseline.pre_existing.length;
+  return [`| failures at base | ${fresh} new \xB7 ${before} failed at base too |`];
 }
 var SHA = /^[0-9a-f]{40}$/;
 function commit(facts, sha) {
@@ -428,19 +418,37 @@ function commit(facts, sha) {
   if (!links || !SHA.test(sha)) return short;
   return `[${short}](${links.server}/${links.repository}/commit/${sha})`;
 }
-function runLog(facts) {
+function runLogUrl(facts) {
   const links = facts.links;
   if (!links || links.runId === null || !/^\d+$/.test(links.runId)) return null;
-  return `[Run log](${links.server}/${links.repository}/actions/runs/${links.runId})`;
+  return `${links.server}/${links.repository}/actions/runs/${links.runId}`;
+}
+function runLog(facts) {
+  const url = runLogUrl(facts);
+  return url === null ? null : `[Run log](${url})`;
+}
+function elsewhere(facts) {
+  const url = runLogUrl(facts);
+  return { place: url === null ? "the run log" : `[the run log](${url})` };
+}
+function allowanceNote(facts) {
+  const { reading, report } = facts;
+  const allowance = reading.allowance;
+  if (reading.testChanges === "policy") {
+    return `The policy (${codeCell(`on-test-change: ${reading.policy ?? "warn"}`)}) reports test changes without failing the gate; they are listed below.`;
+  }
+  if (reading.testChanges !== "allowed" || allowance === null) return null;
+  if (allowance.by === "label") {
+    return `\u{1F3F7}\uFE0F Test changes allowed by the label ${codeCell(allowance.label)}: they are listed below and do not fail the gate. People with write access can apply or remove it; removed, the changes fail the gate again.`;
+  }
+  const via = allowance.via === "button" ? " with the \u201CAllow test changes\u201D button" : allowance.via === "comment" ? ` with a ${codeCell("/testlock allow")} comment` : "";
+  const sha = SHA.test(report.head_sha) ? ` for commit ${codeCell(report.head_sha)}` : "";
+  return `\u2705 **Test changes allowed** by ${cell(`@${allowance.login}`)} (${cell(allowance.permission)})${via} at ${cell(allowance.at)}${sha}. They are listed below; a new push needs a new approval.`;
 }
 function notes(facts) {
   const out = [];
-  const label = facts.allowLabel;
-  if (label?.applied) {
-    out.push(
-      `\u{1F3F7}\uFE0F The label ${codeCell(label.name)} is on this pull request: test changes do not fail the gate (they are still listed). People with write access to the repository can apply or remove it.`
-    );
-  }
+  const allowed = allowanceNote(facts);
+  if (allowed !== null) out.push(allowed);
   if (facts.annotationsOmitted > 0) {
     out.push(
       `Annotations are capped at ${facts.annotationLimit}; ${facts.annotationsOmitted} more were not posted.`
@@ -457,7 +465,7 @@ function checkRows(checks) {
     codeCell(check.script || [check.command, ...check.args].join(" ")),
     codeCell(check.source),
     result(check),
-    check.skipped === null ? duration(check.durationMs) : ""
+    check.skipped === null ? formatDuration(check.durationMs) : ""
   ]);
 }
 
@@ -466,26 +474,47 @@ function failureWhere(failure) {
   if (failure.file === null) return "";
   return codeCell(failure.line === null ? failure.file : `${failure.file}:${failure.line}`);
 }
-function failedTestsSection(failures, rows) {
+var OPEN_FAILED_TESTS = 10;
+var OPEN_DIAGNOSTICS = 5;
+function atBase(baseline, name) {
+  if (baseline === null || baseline === void 0) return null;
+  return baseline.pre_existing.includes(name) ? "failed at base too" : "new";
+}
+function baselineSplit(baseline) {
+  if (baseline === null || baseline === void 0) return null;
+  return `${number(baseline.new_failures.length)} new, ${number(baseline.pre_existing.length)} failed at base too`;
+}
+function failedTestsSection(failures, rows, elsewhere2, baseline) {
   if (failures.length === 0) return null;
-  const title = plural2(failures.length, "failed test", "failed tests");
+  const split = baselineSplit(baseline);
+  const title = `${plural(failures.length, "failed test", "failed tests")}${split === null ? "" : ` (${split})`}`;
   if (rows === 0) {
     return `<details><summary>${title}</summary>
 
-_Not listed here to fit GitHub\u2019s size limit; the report JSON lists every test._
+_Not listed here to fit GitHub\u2019s size limit; ${elsewhere2.place} has every failure._
 
 </details>`;
   }
   const sorted = [...failures].sort((a, b) => (a.file ?? "").localeCompare(b.file ?? ""));
+  const withBase = baseline !== null && baseline !== void 0;
   const shown = sorted.slice(0, rows).map((failure) => {
     const core = assertionCore(failure.message, failure.detail).split("\n", 1)[0] ?? "";
-    return [codeCell(failure.name), failureWhere(failure), cell(scrubPaths(core))];
+    const row = [codeCell(failure.name), failureWhere(failure), cell(scrubPaths(core))];
+    if (withBase) row.push(atBase(baseline, failure.name) ?? "");
+    return row;
   });
-  let table = fitTable(["test", "where", "message"], shown, Number.POSITIVE_INFINITY);
+  const header = withBase ? ["test", "where", "message", "at base"] : ["test", "where", "message"];
+  let table = fitTable(header, shown, Number.POSITIVE_INFINITY);
   if (failures.length > rows) {
     table += `
 
-_\u2026 and ${number(failures.length - rows)} more; the report JSON lists every test._`;
+_\u2026 and ${number(failures.length - rows)} more; ${elsewhere2.place} has every failure._`;
+  }
+  if (failures.length <= OPEN_FAILED_TESTS) {
+    const heading = `### Failed tests (${number(failures.length)})${split === null ? "" : `: ${split}`}`;
+    return `${heading}
+
+${table}`;
   }
   return `<details><summary>${title}</summary>
 
@@ -498,7 +527,7 @@ function diagnosticWhere(diagnostic) {
   const line = diagnostic.line === null ? "" : `:${diagnostic.line}`;
   return codeCell(`${scrubPaths(diagnostic.file)}${line}`);
 }
-function diagnosticsSection(diagnostics, rows) {
+function diagnosticsSection(diagnostics, rows, elsewhere2) {
   if (diagnostics.length === 0) return null;
   const counts = /* @__PURE__ */ new Map();
   for (const diagnostic of diagnostics) {
@@ -509,7 +538,7 @@ function diagnosticsSection(diagnostics, rows) {
   if (rows === 0) {
     return `${title}
 
-_Not listed here to fit GitHub\u2019s size limit; the report JSON has the check output._`;
+_Not listed here to fit GitHub\u2019s size limit; ${elsewhere2.place} has the check output._`;
   }
   const shown = diagnostics.slice(0, rows).map((diagnostic) => [
     codeCell(diagnostic.tool),
@@ -520,11 +549,19 @@ _Not listed here to fit GitHub\u2019s size limit; the report JSON has the check 
   if (diagnostics.length > rows) {
     table += `
 
-_\u2026 and ${number(diagnostics.length - rows)} more._`;
+_\u2026 and ${number(diagnostics.length - rows)} more; ${elsewhere2.place} has the check output._`;
   }
-  return `${title}
+  if (diagnostics.length <= OPEN_DIAGNOSTICS) return `${title}
 
 ${table}`;
+  const summary = `Show the ${plural(diagnostics.length, "error", "errors")}`;
+  return `${title}
+
+<details><summary>${summary}</summary>
+
+${table}
+
+</details>`;
 }
 function failureSection(detail, budget) {
   const title = "### First failure, verbatim";
@@ -557,20 +594,25 @@ function kindLink(kind, docs) {
 function findingRows(findings, docs) {
   return findings.map((finding) => [
     finding.severity,
-    finding.kinds.map((kind) => kindLink(kind, docs)).join(", "),
+    finding.kinds.map((kind) => `${kindLink(kind, docs)}${kindNote(kind, finding.detail)}`).join(", "),
     where(finding),
     findingText(finding.detail)
   ]);
 }
 var FINDING_HEADER = ["severity", "kind", "where", "finding"];
-function anomalySections(report, budget, docs) {
-  const findings = findingsOf(report.anomalies);
-  const loud = findings.filter((finding) => finding.severity !== "info");
-  const quiet = findings.filter((finding) => finding.severity === "info");
+function findingsHeading(reading, loud) {
+  const parts = [];
+  if (reading.critical > 0) parts.push(`${reading.critical} critical`);
+  if (reading.warnings > 0) parts.push(plural(reading.warnings, "warning", "warnings"));
+  return `### Findings (${loud}): ${parts.join(" \xB7 ")}`;
+}
+function anomalySections(reading, budget, docs) {
+  const loud = reading.findings.filter((finding) => finding.severity !== "info");
+  const quiet = reading.findings.filter((finding) => finding.severity === "info");
   const out = [];
   if (loud.length > 0) {
     out.push(
-      `### Anomalies (${loud.length})`,
+      findingsHeading(reading, loud.length),
       fitTable(FINDING_HEADER, findingRows(loud, docs), budget)
     );
   }
@@ -586,39 +628,18 @@ ${table}
   return out;
 }
 
-// src/core/render/summary-next-steps.ts
-function nextSteps(facts) {
-  const { report } = facts;
-  const critical = report.anomalies.some((anomaly) => anomaly.severity === "critical");
-  const failed = failedChecks(report).length > 0;
-  if (!critical && !failed) return null;
-  const lines = [
-    "**What testlock did:** ran the tests as they were at the base commit against this pull request\u2019s code (test files the PR changed were restored, tests it added were left out)."
-  ];
-  if (critical) {
-    lines.push(
-      "**Author:** revert the changes to existing tests and harness, or fix the code so the base tests pass."
-    );
-    const label = facts.allowLabel;
-    if (label && !label.applied) {
-      lines.push(
-        `**Maintainer:** if the test changes are intended, someone with write access can apply the label ${codeCell(label.name)} and re-run the check. The label accepts the test changes; it cannot make failing base tests pass.`
-      );
-    }
-  } else {
-    const testsFailed = failedChecks(report).some((check) => check.kind === "test");
-    lines.push(
-      testsFailed ? "**Author:** fix the code so the base tests pass; the failure is below." : "**Author:** fix the type check and lint errors listed below."
-    );
-  }
-  return lines.join("\n\n");
+// src/core/render/summary-links.ts
+function verdictDocs(links) {
+  const docs = links?.docs ?? null;
+  if (docs === null || !docs.endsWith("/anomalies.md")) return null;
+  return `${docs.slice(0, -"anomalies.md".length)}verdict.md`;
 }
 
 // src/core/render/markdown-summary.ts
 var CHECK_RUN_TEXT_LIMIT = 65535;
 var JOB_SUMMARY_LIMIT = 1024 * 1024;
 var ICON = { success: "\u2705", failure: "\u274C", neutral: "\u26A0\uFE0F" };
-var TRUNCATED = "\n\n_\u2026 truncated to fit GitHub\u2019s size limit; the report JSON has everything._\n";
+var TRUNCATED = "\n\n_\u2026 truncated to fit GitHub\u2019s size limit; the run log has the checks\u2019 output._\n";
 var LEVELS = [
   { failedRows: 100, diagnosticRows: 50, tailBytes: 6e4 },
   { failedRows: 20, diagnosticRows: 20, tailBytes: 6e4 },
@@ -643,7 +664,7 @@ function reductionNote(facts, detail, maxBytes, tails) {
     said.push(`output tails cut to ${formatBytes(detail.tailBytes)} per check`);
   }
   if (said.length === 0) return null;
-  return `_Shortened to fit GitHub\u2019s limit of ${number(maxBytes)} bytes: ${said.join("; ")}. The report JSON has everything._`;
+  return `_Shortened to fit GitHub\u2019s limit of ${number(maxBytes)} bytes: ${said.join("; ")}; ${elsewhere(facts).place} has the checks\u2019 output._`;
 }
 function renderSummary(facts, maxBytes, options = {}) {
   const tails = options.outputTails === true;
@@ -658,8 +679,8 @@ function renderAt(facts, maxBytes, detail, tails) {
   const { report } = facts;
   const reduced = reductionNote(facts, detail, maxBytes, tails);
   const head = [
-    `## testlock ${ICON[facts.conclusion]} ${cell(facts.title)}`,
-    cell(report.summary),
+    `## testlock ${ICON[facts.conclusion]} ${cell(facts.reading.title)}`,
+    cell(facts.reading.stateLine),
     factsTable(facts),
     ...notes(facts),
     ...[runLog(facts), reduced].filter((line) => line !== null)
@@ -675,14 +696,20 @@ function renderAt(facts, maxBytes, detail, tails) {
   left -= utf8Length(checks);
   const output = tails ? outputSection(report, detail.tailBytes) : null;
   if (output !== null) left -= utf8Length(output);
-  const errors = diagnosticsSection(facts.diagnostics ?? [], detail.diagnosticRows);
+  const where2 = elsewhere(facts);
+  const errors = diagnosticsSection(facts.diagnostics ?? [], detail.diagnosticRows, where2);
   if (errors !== null) left -= utf8Length(errors);
-  const failedTests = failedTestsSection(facts.failures ?? [], detail.failedRows);
+  const failedTests = failedTestsSection(
+    facts.failures ?? [],
+    detail.failedRows,
+    where2,
+    report.baseline
+  );
   if (failedTests !== null) left -= utf8Length(failedTests);
-  const steps = nextSteps(facts);
+  const steps = renderSteps(facts);
   const parts = [head];
   if (steps !== null) parts.push(steps);
-  parts.push(...anomalySections(report, left, facts.links?.docs ?? null));
+  parts.push(...anomalySections(facts.reading, left, facts.links?.docs ?? null));
   if (failedTests !== null) parts.push(failedTests);
   if (errors !== null) parts.push(errors);
   parts.push(`### Checks (${report.checks.length})`, checks);
@@ -690,6 +717,21 @@ function renderAt(facts, maxBytes, detail, tails) {
   if (output !== null) parts.push(output);
   return `${parts.join("\n\n")}
 `;
+}
+function renderSteps(facts) {
+  const steps = nextSteps(
+    {
+      report: facts.report,
+      reading: facts.reading,
+      allowLabel: facts.allowLabel,
+      appApprovals: facts.appApprovals === true,
+      verdictDocs: verdictDocs(facts.links ?? null)
+    },
+    codeCell,
+    (text, url) => `[${text}](${url})`
+  );
+  if (steps.length === 0) return null;
+  return steps.map((step) => `**${step.who}:** ${step.text}`).join("\n\n");
 }
 function writtenBytes(check) {
   const parts = [
@@ -727,9 +769,6 @@ function outputTail(check, maxBytes) {
 `;
   return notes2.length === 0 ? fencedBlock(tail) : `${block}_Output cut: ${notes2.join("; ")}._`;
 }
-function clip(text) {
-  return text.length > CELL_CHARS ? `${text.slice(0, CELL_CHARS)}\u2026` : text;
-}
 function outputHeading(check) {
   return `${cell(check.kind)}: ${codeCell(check.script || check.command)}`;
 }
@@ -737,7 +776,7 @@ function outputSection(report, tailBytes) {
   const failed = failedChecks(report);
   if (failed.length === 0) return null;
   const sections = failed.map(
-    (check) => `<details><summary>Output of ${check.kind}: ${htmlCode(clip(check.script || check.command))}</summary>
+    (check) => `<details><summary>Output of ${check.kind}: ${htmlCode(clipChars(check.script || check.command, CELL_CHARS))}</summary>
 
 ${outputTail(check, tailBytes)}
 
@@ -764,13 +803,22 @@ export {
   fencedBlock,
   limitPlugins,
   COMMENT_BODY_LIMIT,
-  ANNOTATIONS_PER_REQUEST,
-  batches,
+  sendAnnotated,
   createGitHubClient,
   buildAnnotations,
+  cell,
+  fitTable,
+  number,
+  plural,
+  state,
+  coverageText,
+  runLogUrl,
+  findingRows,
+  FINDING_HEADER,
+  findingsHeading,
   CHECK_RUN_TEXT_LIMIT,
   JOB_SUMMARY_LIMIT,
+  ICON,
   renderSummary,
-  renderCheckOutput,
-  checkTitle
+  renderCheckOutput
 };

@@ -169,10 +169,10 @@ var require_which = __commonJS({
       if (!opt)
         opt = {};
       const { pathEnv, pathExt, pathExtExe } = getPathInfo(cmd, opt);
-      const found = [];
+      const found2 = [];
       const step = (i2) => new Promise((resolve3, reject) => {
         if (i2 === pathEnv.length)
-          return opt.all && found.length ? resolve3(found) : reject(getNotFoundError(cmd));
+          return opt.all && found2.length ? resolve3(found2) : reject(getNotFoundError(cmd));
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
         const pCmd = path6.join(pathPart, cmd);
@@ -186,7 +186,7 @@ var require_which = __commonJS({
         isexe(p + ext, { pathExt: pathExtExe }, (er, is) => {
           if (!er && is) {
             if (opt.all)
-              found.push(p + ext);
+              found2.push(p + ext);
             else
               return resolve3(p + ext);
           }
@@ -198,7 +198,7 @@ var require_which = __commonJS({
     var whichSync = (cmd, opt) => {
       opt = opt || {};
       const { pathEnv, pathExt, pathExtExe } = getPathInfo(cmd, opt);
-      const found = [];
+      const found2 = [];
       for (let i2 = 0; i2 < pathEnv.length; i2++) {
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
@@ -210,7 +210,7 @@ var require_which = __commonJS({
             const is = isexe.sync(cur, { pathExt: pathExtExe });
             if (is) {
               if (opt.all)
-                found.push(cur);
+                found2.push(cur);
               else
                 return cur;
             }
@@ -218,8 +218,8 @@ var require_which = __commonJS({
           }
         }
       }
-      if (opt.all && found.length)
-        return found;
+      if (opt.all && found2.length)
+        return found2;
       if (opt.nothrow)
         return null;
       throw getNotFoundError(cmd);
@@ -239,7 +239,7 @@ var require_path_key = __commonJS({
       if (platform2 !== "win32") {
         return "PATH";
       }
-      return Object.keys(environment).reverse().find((key2) => key2.toUpperCase() === "PATH") || "Path";
+      return Object.keys(environment).reverse().find((key3) => key3.toUpperCase() === "PATH") || "Path";
     };
     module.exports = pathKey2;
     module.exports.default = pathKey2;
@@ -264,9 +264,9 @@ var require_resolveCommand = __commonJS({
         } catch (err) {
         }
       }
-      let resolved;
+      let resolved2;
       try {
-        resolved = which.sync(parsed.command, {
+        resolved2 = which.sync(parsed.command, {
           path: env2[getPathKey({ env: env2 })],
           pathExt: withoutPathExt ? path6.delimiter : void 0
         });
@@ -276,10 +276,10 @@ var require_resolveCommand = __commonJS({
           process.chdir(cwd);
         }
       }
-      if (resolved) {
-        resolved = path6.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
+      if (resolved2) {
+        resolved2 = path6.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved2);
       }
-      return resolved;
+      return resolved2;
     }
     function resolveCommand(parsed) {
       return resolveCommandAttempt(parsed) || resolveCommandAttempt(parsed, true);
@@ -347,12 +347,12 @@ var require_readShebang = __commonJS({
     "use strict";
     var fs = __require("fs");
     var shebangCommand = require_shebang_command();
-    function readShebang(command) {
+    function readShebang(command9) {
       const size = 150;
       const buffer = Buffer.alloc(size);
       let fd;
       try {
-        fd = fs.openSync(command, "r");
+        fd = fs.openSync(command9, "r");
         fs.readSync(fd, buffer, 0, size, 0);
         fs.closeSync(fd);
       } catch (e) {
@@ -402,7 +402,7 @@ var require_parse = __commonJS({
       }
       return parsed;
     }
-    function parse(command, args, options) {
+    function parse3(command9, args, options) {
       if (args && !Array.isArray(args)) {
         options = args;
         args = null;
@@ -410,18 +410,18 @@ var require_parse = __commonJS({
       args = args ? args.slice(0) : [];
       options = Object.assign({}, options);
       const parsed = {
-        command,
+        command: command9,
         args,
         options,
         file: void 0,
         original: {
-          command,
+          command: command9,
           args
         }
       };
       return options.shell ? parsed : parseNonShell(parsed);
     }
-    module.exports = parse;
+    module.exports = parse3;
   }
 });
 
@@ -480,16 +480,16 @@ var require_cross_spawn = __commonJS({
   "node_modules/cross-spawn/index.js"(exports, module) {
     "use strict";
     var cp = __require("child_process");
-    var parse = require_parse();
+    var parse3 = require_parse();
     var enoent = require_enoent();
-    function spawn3(command, args, options) {
-      const parsed = parse(command, args, options);
+    function spawn3(command9, args, options) {
+      const parsed = parse3(command9, args, options);
       const spawned = cp.spawn(parsed.command, parsed.args, parsed.options);
       enoent.hookChildProcess(spawned, parsed);
       return spawned;
     }
-    function spawnSync2(command, args, options) {
-      const parsed = parse(command, args, options);
+    function spawnSync2(command9, args, options) {
+      const parsed = parse3(command9, args, options);
       const result = cp.spawnSync(parsed.command, parsed.args, parsed.options);
       result.error = result.error || enoent.verifyENOENTSync(result.status, parsed);
       return result;
@@ -497,7 +497,7 @@ var require_cross_spawn = __commonJS({
     module.exports = spawn3;
     module.exports.spawn = spawn3;
     module.exports.sync = spawnSync2;
-    module.exports._parse = parse;
+    module.exports._parse = parse3;
     module.exports._enoent = enoent;
   }
 });
@@ -1137,7 +1137,7 @@ var require_parse2 = __commonJS({
     };
     var splitTopLevel = (input) => {
       const parts = [];
-      let bracket = 0;
+      let bracket2 = 0;
       let paren = 0;
       let quote2 = 0;
       let value = "";
@@ -1160,10 +1160,10 @@ var require_parse2 = __commonJS({
         }
         if (quote2 === 0) {
           if (ch === "[") {
-            bracket++;
-          } else if (ch === "]" && bracket > 0) {
-            bracket--;
-          } else if (bracket === 0) {
+            bracket2++;
+          } else if (ch === "]" && bracket2 > 0) {
+            bracket2--;
+          } else if (bracket2 === 0) {
             if (ch === "(") {
               paren++;
             } else if (ch === ")" && paren > 0) {
@@ -1233,7 +1233,7 @@ var require_parse2 = __commonJS({
       if (pattern[0] !== "+" && pattern[0] !== "*" || pattern[1] !== "(") {
         return;
       }
-      let bracket = 0;
+      let bracket2 = 0;
       let paren = 0;
       let quote2 = 0;
       let escaped = false;
@@ -1255,14 +1255,14 @@ var require_parse2 = __commonJS({
           continue;
         }
         if (ch === "[") {
-          bracket++;
+          bracket2++;
           continue;
         }
-        if (ch === "]" && bracket > 0) {
-          bracket--;
+        if (ch === "]" && bracket2 > 0) {
+          bracket2--;
           continue;
         }
-        if (bracket > 0) {
+        if (bracket2 > 0) {
           continue;
         }
         if (ch === "(") {
@@ -1359,7 +1359,7 @@ var require_parse2 = __commonJS({
       }
       return { risky: false };
     };
-    var parse = (input, options) => {
+    var parse3 = (input, options) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -1529,7 +1529,7 @@ var require_parse2 = __commonJS({
             output = token.close = `)$))${extglobStar}`;
           }
           if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse(rest, { ...options, fastpaths: false }).output;
+            const expression = parse3(rest, { ...options, fastpaths: false }).output;
             output = token.close = `)${expression})${extglobStar})`;
           }
           if (token.prev.type === "bos") {
@@ -1628,9 +1628,9 @@ var require_parse2 = __commonJS({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix3 = POSIX_REGEX_SOURCE[rest2];
-                if (posix3) {
-                  prev.value = pre + posix3;
+                const posix8 = POSIX_REGEX_SOURCE[rest2];
+                if (posix8) {
+                  prev.value = pre + posix8;
                   state.backtrack = true;
                   advance();
                   if (!bos.output && tokens2.indexOf(prev) === 1) {
@@ -2052,7 +2052,7 @@ var require_parse2 = __commonJS({
       }
       return state;
     };
-    parse.fastpaths = (input, options) => {
+    parse3.fastpaths = (input, options) => {
       const opts = { ...options };
       const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
       const len = input.length;
@@ -2117,7 +2117,7 @@ var require_parse2 = __commonJS({
       }
       return source;
     };
-    module.exports = parse;
+    module.exports = parse3;
   }
 });
 
@@ -2126,7 +2126,7 @@ var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
     var scan2 = require_scan();
-    var parse = require_parse2();
+    var parse3 = require_parse2();
     var utils = require_utils();
     var constants6 = require_constants();
     var isObject4 = (val) => val && typeof val === "object" && !Array.isArray(val);
@@ -2147,7 +2147,7 @@ var require_picomatch = __commonJS({
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
-      const posix3 = opts.windows;
+      const posix8 = opts.windows;
       const regex = isState ? picomatch2.compileRe(glob, options) : picomatch2.makeRe(glob, options, false, true);
       const state = regex.state;
       delete regex.state;
@@ -2157,8 +2157,8 @@ var require_picomatch = __commonJS({
         isIgnored = picomatch2(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch2.test(input, regex, options, { glob, posix: posix3 });
-        const result = { glob, state, regex, posix: posix3, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch2.test(input, regex, options, { glob, posix: posix8 });
+        const result = { glob, state, regex, posix: posix8, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -2183,7 +2183,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch2.test = (input, regex, options, { glob, posix: posix3 } = {}) => {
+    picomatch2.test = (input, regex, options, { glob, posix: posix8 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -2191,7 +2191,7 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options || {};
-      const format2 = opts.format || (posix3 ? utils.toPosixSlashes : null);
+      const format2 = opts.format || (posix8 ? utils.toPosixSlashes : null);
       let match = input === glob;
       let output = match && format2 ? format2(input) : input;
       if (match === false) {
@@ -2200,21 +2200,21 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch2.matchBase(input, regex, options, posix3);
+          match = picomatch2.matchBase(input, regex, options, posix8);
         } else {
           match = regex.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch2.matchBase = (input, glob, options, posix3 = options && options.windows) => {
+    picomatch2.matchBase = (input, glob, options, posix8 = options && options.windows) => {
       const regex = glob instanceof RegExp ? glob : picomatch2.makeRe(glob, options);
-      return regex.test(utils.basename(input, { windows: posix3 }));
+      return regex.test(utils.basename(input, { windows: posix8 }));
     };
     picomatch2.isMatch = (str3, patterns3, options) => picomatch2(patterns3, options)(str3);
     picomatch2.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
-      return parse(pattern, { ...options, fastpaths: false });
+      return parse3(pattern, { ...options, fastpaths: false });
     };
     picomatch2.scan = (input, options) => scan2(input, options);
     picomatch2.compileRe = (state, options, returnOutput = false, returnState = false) => {
@@ -2240,10 +2240,10 @@ var require_picomatch = __commonJS({
       }
       let parsed = { negated: false, fastpaths: true };
       if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed.output = parse.fastpaths(input, options);
+        parsed.output = parse3.fastpaths(input, options);
       }
       if (!parsed.output) {
-        parsed = parse(input, options);
+        parsed = parse3(input, options);
       }
       return picomatch2.compileRe(parsed, options, returnOutput, returnState);
     };
@@ -2269,22 +2269,13 @@ var require_posix = __commonJS({
   }
 });
 
-// src/adapters/git-refs.ts
-import { stat } from "node:fs/promises";
-
-// src/core/model/object-id.ts
-var OBJECT_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
-function isObjectId(text2) {
-  return OBJECT_ID.test(text2);
-}
-
 // src/adapters/exec-git.ts
 import { spawn } from "node:child_process";
 import { constants } from "node:os";
 var GitError = class extends Error {
   constructor(args, result) {
-    const lines = result.stderr.trim().split("\n");
-    const why = lines.find((line) => /^(fatal|error):/.test(line)) ?? lines[0] ?? "";
+    const lines2 = result.stderr.trim().split("\n");
+    const why = lines2.find((line) => /^(fatal|error):/.test(line)) ?? lines2[0] ?? "";
     const verb = args.find((arg, i2) => !arg.startsWith("-") && args[i2 - 1] !== "-c") ?? "";
     super(`git ${verb} failed (exit ${result.exitCode})${why ? `: ${why}` : ""}`);
     this.args = args;
@@ -2303,15 +2294,15 @@ var QUIET_ENV = {
 var MAX_OUTPUT = 1024 * 1024 * 1024;
 function tryGit(args, options) {
   return new Promise((resolve3, reject) => {
-    const child3 = spawn("git", args, {
+    const child4 = spawn("git", args, {
       cwd: options.cwd,
       env: { ...process.env, ...QUIET_ENV, ...options.env },
       stdio: "pipe"
     });
-    const out = collect(child3.stdout, () => child3.kill());
-    const err = collect(child3.stderr, () => child3.kill());
-    child3.on("error", (error) => reject(new Error(`git could not be started: ${error.message}`)));
-    child3.on("close", (code, signal) => {
+    const out = collect(child4.stdout, () => child4.kill());
+    const err = collect(child4.stderr, () => child4.kill());
+    child4.on("error", (error) => reject(new Error(`git could not be started: ${error.message}`)));
+    child4.on("close", (code, signal) => {
       if (out.overflow || err.overflow) {
         reject(new Error(`git ${args[0] ?? ""} wrote more than ${MAX_OUTPUT} bytes`));
         return;
@@ -2319,8 +2310,8 @@ function tryGit(args, options) {
       const exitCode = code ?? 128 + (signal ? constants.signals[signal] ?? 0 : 0);
       resolve3({ stdout: out.text(), stderr: err.text(), exitCode });
     });
-    child3.stdin.on("error", () => void 0);
-    child3.stdin.end(options.input);
+    child4.stdin.on("error", () => void 0);
+    child4.stdin.end(options.input);
   });
 }
 function collect(stream, stop) {
@@ -2347,22 +2338,31 @@ async function execGit(args, options) {
   return result.stdout;
 }
 function startGit(args, options) {
-  const child3 = spawn("git", args, {
+  const child4 = spawn("git", args, {
     cwd: options.cwd,
     env: { ...process.env, ...QUIET_ENV },
     stdio: ["pipe", "pipe", "ignore"]
   });
-  child3.on("error", () => void 0);
-  child3.unref();
-  const stdin = child3.stdin;
+  child4.on("error", () => void 0);
+  child4.unref();
+  const stdin = child4.stdin;
   stdin.unref?.();
   return {
     stdin,
-    stdout: child3.stdout,
+    stdout: child4.stdout,
     kill: () => {
-      child3.kill();
+      child4.kill();
     }
   };
+}
+
+// src/adapters/git-refs.ts
+import { stat } from "node:fs/promises";
+
+// src/core/model/object-id.ts
+var OBJECT_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+function isObjectId(text2) {
+  return OBJECT_ID.test(text2);
 }
 
 // src/adapters/git-refs.ts
@@ -2411,10 +2411,10 @@ async function refsAtOnce(dir, baseRef, headRef, withBranch) {
   const args = ["rev-parse", "--show-toplevel", `${headRef}^{commit}`, `${baseRef}^{commit}`];
   const result = await tryGit([...args, ...branchArgs, "--"], { cwd: dir }).catch(() => null);
   if (result === null || result.exitCode !== 0) return null;
-  const lines = result.stdout.split("\n");
-  const [root = "", head = "", base = ""] = lines;
-  const named3 = lines.slice(3, -2);
-  if (lines.slice(-2).join("\n") !== "--\n" || named3.length > (withBranch ? 1 : 0)) return null;
+  const lines2 = result.stdout.split("\n");
+  const [root = "", head = "", base = ""] = lines2;
+  const named3 = lines2.slice(3, -2);
+  if (lines2.slice(-2).join("\n") !== "--\n" || named3.length > (withBranch ? 1 : 0)) return null;
   if (root === "" || !isObjectId(head) || !isObjectId(base)) return null;
   const abbrev = named3[0] ?? "";
   const branch = withBranch ? await branchOf(abbrev, headRef, async () => head) : null;
@@ -2459,17 +2459,17 @@ async function fetchBase(repo, ref) {
     throw new RefError(`${unknownRef(repo, ref)}; no remote '${remote}' to fetch it from`);
   }
   const depth2 = await isShallow(repo) ? ["--depth=1"] : [];
-  const failures = [];
+  const failures2 = [];
   for (const candidate of candidates) {
     const args = [...depth2, remote, candidate.refspec];
     const result = await fetch(repo, args);
     const sha2 = result.exitCode === 0 ? await tryResolveCommit(repo, candidate.local) : null;
     if (sha2 !== null) return sha2;
-    failures.push(`'git fetch ${args.join(" ")}' failed: ${firstLine(result.stderr)}`);
+    failures2.push(`'git fetch ${args.join(" ")}' failed: ${firstLine(result.stderr)}`);
     if (!/couldn't find remote ref/i.test(result.stderr)) break;
   }
   throw new RefError(
-    `unknown ref '${ref}': not in ${repo}, and ${failures.join("; ")}; ${CHECKOUT_HINT}`
+    `unknown ref '${ref}': not in ${repo}, and ${failures2.join("; ")}; ${CHECKOUT_HINT}`
   );
 }
 function fetchCandidates(ref, known) {
@@ -2520,34 +2520,110 @@ function firstLine(text2) {
   return line ?? "no message";
 }
 
+// src/core/text/strip-ansi.ts
+var ANSI_PATTERN = (
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+  /\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|(?:\u001b\[|\u009b)[0-?]*[ -/]*[@-~]|\u001b[@-Z\\-_]/g
+);
+function stripAnsi(text2) {
+  return text2.includes("\x1B") || text2.includes("\x9B") ? text2.replace(ANSI_PATTERN, "") : text2;
+}
+function toLines(text2) {
+  return stripAnsi(text2).replace(/\r\n?/g, "\n").split("\n");
+}
+
+// src/core/text/truncate-utf8.ts
+var encoder = new TextEncoder();
+function utf8Length(text2) {
+  return encoder.encode(text2).length;
+}
+function truncateUtf8(text2, maxBytes) {
+  if (maxBytes <= 0) return "";
+  if (text2.length * 3 <= maxBytes) return text2;
+  const bytes = encoder.encode(text2);
+  if (bytes.length <= maxBytes) return text2;
+  let end = maxBytes;
+  while (end > 0 && ((bytes[end] ?? 0) & 192) === 128) end -= 1;
+  return new TextDecoder().decode(bytes.subarray(0, end));
+}
+function tailUtf8(text2, maxBytes) {
+  if (maxBytes <= 0) return "";
+  const bytes = encoder.encode(text2);
+  if (bytes.length <= maxBytes) return text2;
+  let start = bytes.length - maxBytes;
+  while (start < bytes.length && ((bytes[start] ?? 0) & 192) === 128) start += 1;
+  return new TextDecoder().decode(bytes.subarray(start));
+}
+function truncateWithNote(text2, maxBytes, note) {
+  if (utf8Length(text2) <= maxBytes) return text2;
+  return truncateUtf8(text2, maxBytes - utf8Length(note)) + note;
+}
+
+// src/core/text/clip.ts
+var DETAIL_MAX_LINES = 40;
+var DETAIL_MAX_BYTES = 4096;
+function normalize(text2) {
+  return stripAnsi(text2).replace(/\r\n/g, "\n");
+}
+function clipHead(text2, maxLines = DETAIL_MAX_LINES, maxBytes = DETAIL_MAX_BYTES) {
+  const lines2 = normalize(text2).split("\n").slice(0, maxLines);
+  return truncateUtf8(lines2.join("\n"), maxBytes).trimEnd();
+}
+function clipTail(text2, maxLines = DETAIL_MAX_LINES, maxBytes = DETAIL_MAX_BYTES) {
+  const lines2 = normalize(text2).trimEnd().split("\n");
+  return tailUtf8(lines2.slice(-maxLines).join("\n"), maxBytes);
+}
+function clipChars(text2, max) {
+  if (text2.length <= max) return text2;
+  const chars = Array.from(text2);
+  if (chars.length <= max) return text2;
+  return max <= 0 ? "" : `${chars.slice(0, max - 1).join("")}\u2026`;
+}
+function flattenToLine(text2, max) {
+  const flat = stripAnsi(text2).replace(/\s+/g, " ").trim();
+  const clipped = clipChars(flat, max);
+  return clipped === flat ? flat : `${clipped.slice(0, -1).trimEnd()}\u2026`;
+}
+function clipBlock(text2) {
+  const lines2 = trimBlankLines(text2.split("\n")).slice(0, DETAIL_MAX_LINES);
+  return truncateUtf8(lines2.join("\n"), DETAIL_MAX_BYTES).replace(/\s+$/, "");
+}
+function trimBlankLines(lines2) {
+  let start = 0;
+  let end = lines2.length;
+  while (start < end && (lines2[start] ?? "").trim() === "") start++;
+  while (end > start && (lines2[end - 1] ?? "").trim() === "") end--;
+  return lines2.slice(start, end).map((line) => line.replace(/\s+$/, ""));
+}
+
 // src/core/changes/parse-hunks.ts
 var HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
 function parseHunks(diff) {
-  const lines = splitLines(diff);
+  const lines2 = splitLines(diff);
   const hunks = [];
   let i2 = 0;
-  while (i2 < lines.length && !lines[i2].startsWith("@@")) {
-    if (isBinaryNotice(lines[i2])) return { binary: true, hunks: [] };
+  while (i2 < lines2.length && !lines2[i2].startsWith("@@")) {
+    if (isBinaryNotice(lines2[i2])) return { binary: true, hunks: [] };
     i2++;
   }
-  while (i2 < lines.length) {
-    const line = lines[i2];
+  while (i2 < lines2.length) {
+    const line = lines2[i2];
     if (line.startsWith("\\")) {
       i2++;
       continue;
     }
     const hunk = startHunk(line);
-    i2 = readBody(lines, i2 + 1, hunk);
+    i2 = readBody(lines2, i2 + 1, hunk);
     hunks.push(hunk);
   }
   return { binary: false, hunks };
 }
 function wholeFileHunks(content, side) {
   if (content.slice(0, 8e3).includes("\0")) return { binary: true, hunks: [] };
-  const lines = splitLines(content);
-  if (lines.length === 0) return { binary: false, hunks: [] };
-  const numbered = lines.map((text2, index) => ({ line: index + 1, text: text2 }));
-  const count3 = lines.length;
+  const lines2 = splitLines(content);
+  if (lines2.length === 0) return { binary: false, hunks: [] };
+  const numbered = lines2.map((text2, index) => ({ line: index + 1, text: text2 }));
+  const count3 = lines2.length;
   const hunk = side === "added" ? { oldStart: 0, oldLines: 0, newStart: 1, newLines: count3, removed: [], added: numbered } : { oldStart: 1, oldLines: count3, newStart: 0, newLines: 0, removed: numbered, added: [] };
   return { binary: false, hunks: [hunk] };
 }
@@ -2558,7 +2634,7 @@ function startHunk(line) {
   const match = HUNK_HEADER.exec(line);
   if (!match)
     throw new Error(
-      `malformed diff: expected a hunk header, got ${JSON.stringify(line.slice(0, 80))}`
+      `malformed diff: expected a hunk header, got ${JSON.stringify(clipChars(line, 80))}`
     );
   const [, oldStart = "", oldLines = "1", newStart = "", newLines = "1"] = match;
   return {
@@ -2570,14 +2646,14 @@ function startHunk(line) {
     added: []
   };
 }
-function readBody(lines, start, hunk) {
+function readBody(lines2, start, hunk) {
   let oldLine = hunk.oldStart;
   let newLine = hunk.newStart;
   let oldLeft = hunk.oldLines;
   let newLeft = hunk.newLines;
   let i2 = start;
   while (oldLeft > 0 || newLeft > 0) {
-    const line = lines[i2];
+    const line = lines2[i2];
     if (line === void 0)
       throw new Error(`malformed diff: hunk at -${hunk.oldStart} +${hunk.newStart} is truncated`);
     const text2 = line.slice(1);
@@ -2594,7 +2670,7 @@ function readBody(lines, start, hunk) {
       newLeft--;
     } else if (!line.startsWith("\\")) {
       throw new Error(
-        `malformed diff: unexpected line in hunk: ${JSON.stringify(line.slice(0, 80))}`
+        `malformed diff: unexpected line in hunk: ${JSON.stringify(clipChars(line, 80))}`
       );
     }
     i2++;
@@ -2603,9 +2679,9 @@ function readBody(lines, start, hunk) {
 }
 function splitLines(text2) {
   if (text2 === "") return [];
-  const lines = text2.split("\n");
-  if (lines[lines.length - 1] === "") lines.pop();
-  return lines;
+  const lines2 = text2.split("\n");
+  if (lines2[lines2.length - 1] === "") lines2.pop();
+  return lines2;
 }
 
 // src/core/changes/parse-raw-diff.ts
@@ -2650,7 +2726,7 @@ function parseRawDiff(output) {
     const match = HEADER.exec(header);
     if (!match)
       throw new Error(
-        `malformed raw diff: expected a ':mode mode sha sha status' record, got ${JSON.stringify(header.slice(0, 80))}`
+        `malformed raw diff: expected a ':mode mode sha sha status' record, got ${JSON.stringify(clipChars(header, 80))}`
       );
     const [, oldMode = "", newMode = "", oldBlob = "", newBlob = "", letter = "", score = ""] = match;
     const status = STATUS[letter] ?? "unknown";
@@ -2675,7 +2751,7 @@ function takePath(fields, index, header) {
   const path6 = fields[index];
   if (path6 === void 0 || path6 === "") {
     throw new Error(
-      `malformed raw diff: record ${JSON.stringify(header.slice(0, 80))} lacks a path`
+      `malformed raw diff: record ${JSON.stringify(clipChars(header, 80))} lacks a path`
     );
   }
   return path6;
@@ -2890,28 +2966,28 @@ async function listTree(repo, commit, paths) {
   if (!isObjectId(commit)) {
     return parseTree(await execGit(args, { cwd: repo }));
   }
-  const key2 = `${repo}\0${commit}`;
-  let listing = listings.get(key2);
+  const key3 = `${repo}\0${commit}`;
+  let listing = listings.get(key3);
   if (listing === void 0) {
     listing = execGit(args, { cwd: repo }).then(parseTree);
-    keep(key2, listing);
+    keep(key3, listing);
   }
   return [...await listing];
 }
-function keep(key2, listing) {
-  listing.catch(() => listings.delete(key2));
-  listings.set(key2, listing);
+function keep(key3, listing) {
+  listing.catch(() => listings.delete(key3));
+  listings.set(key3, listing);
   if (listings.size > MAX_LISTINGS) listings.delete(listings.keys().next().value);
 }
 function deriveHeadListing(repo, base, head, diff) {
-  const key2 = `${repo}\0${head}`;
-  if (!isObjectId(base) || !isObjectId(head) || listings.has(key2)) return;
+  const key3 = `${repo}\0${head}`;
+  if (!isObjectId(base) || !isObjectId(head) || listings.has(key3)) return;
   const listed = () => execGit(["ls-tree", "-r", "-z", "--full-tree", head], { cwd: repo }).then(parseTree);
   const derived = Promise.all([listTree(repo, base), diff]).then(
     ([entries, changes]) => treeAfterDiff(entries, changes) ?? listed(),
     listed
   );
-  keep(key2, derived);
+  keep(key3, derived);
 }
 function isPlainPath(path6) {
   return path6 !== "" && path6.split("/").every((part) => part !== "" && part !== "." && part !== "..");
@@ -2924,9 +3000,9 @@ function indexOf(entries) {
   entries.forEach((entry, at) => {
     index.entries.set(entry.path, at);
     for (let cut = entry.path.lastIndexOf("/"); cut > 0; cut = entry.path.lastIndexOf("/", cut - 1)) {
-      const folder = entry.path.slice(0, cut);
-      if (index.folders.has(folder)) break;
-      index.folders.set(folder, at);
+      const folder2 = entry.path.slice(0, cut);
+      if (index.folders.has(folder2)) break;
+      index.folders.set(folder2, at);
     }
   });
   indexes.set(entries, index);
@@ -2934,18 +3010,18 @@ function indexOf(entries) {
 }
 function underPaths(entries, paths) {
   const index = indexOf(entries);
-  const found = /* @__PURE__ */ new Set();
+  const found2 = /* @__PURE__ */ new Set();
   for (const path6 of paths) {
     const own = index.entries.get(path6);
-    if (own !== void 0) found.add(own);
+    if (own !== void 0) found2.add(own);
     const prefix = `${path6}/`;
     let at = index.folders.get(path6);
     while (at !== void 0 && at < entries.length && entries[at]?.path.startsWith(prefix)) {
-      found.add(at);
+      found2.add(at);
       at++;
     }
   }
-  return [...found].sort((a2, b) => a2 - b).map((at) => entries[at]);
+  return [...found2].sort((a2, b) => a2 - b).map((at) => entries[at]);
 }
 function parseTree(output) {
   const entries = [];
@@ -3057,17 +3133,17 @@ function isNullId(id) {
 }
 
 // src/adapters/git-grep.ts
-async function wordHolders(repo, commit, words2, pathspecs) {
-  const found = new Map(words2.map((word) => [word, /* @__PURE__ */ new Set()]));
-  const searched = words2.filter((word) => /^[\w.][\w.-]*$/.test(word));
+async function wordHolders(repo, commit, words8, pathspecs) {
+  const found2 = new Map(words8.map((word) => [word, /* @__PURE__ */ new Set()]));
+  const searched = words8.filter((word) => /^[\w.][\w.-]*$/.test(word));
   if (searched.length > 0) {
     const patterns3 = searched.flatMap((word) => ["-e", word]);
     const args = ["grep", "-o", "-z", "-I", "-F", "-w", ...patterns3, commit, "--", ...pathspecs];
     const result = await tryGit(args, { cwd: repo });
     if (result.exitCode !== 0 && result.exitCode !== 1) throw new GitError(args, result);
-    for (const [path6, word] of matches(result.stdout, `${commit}:`)) found.get(word)?.add(path6);
+    for (const [path6, word] of matches(result.stdout, `${commit}:`)) found2.get(word)?.add(path6);
   }
-  return new Map([...found].map(([word, paths]) => [word, [...paths]]));
+  return new Map([...found2].map(([word, paths]) => [word, [...paths]]));
 }
 function* matches(output, prefix) {
   let at = 0;
@@ -3085,8 +3161,8 @@ function* matches(output, prefix) {
 var DEEPEN_STEPS = ["--deepen=50", "--deepen=500", "--unshallow"];
 async function resolveRange(repo, baseRef, headRef, known) {
   const { base, head } = known ?? await resolveBoth(repo, baseRef, headRef);
-  const found = await mergeBase(repo, base, head);
-  if (found !== null) return { base, head, mergeBase: found };
+  const found2 = await mergeBase(repo, base, head);
+  if (found2 !== null) return { base, head, mergeBase: found2 };
   const described = `'${baseRef}' (${base.slice(0, 12)}) and '${headRef}' (${head.slice(0, 12)})`;
   if (!await isShallow(repo)) {
     throw new RefError(`no common history between ${described} in ${repo}`);
@@ -3132,12 +3208,34 @@ async function deepenUntilMergeBase(repo, remote, base, head) {
     }
     tried.push(error === "" ? step : `${step} (failed: ${error})`);
     if (error !== "") break;
-    const found = await mergeBase(repo, base, head);
-    if (found !== null) return { mergeBase: found, tried: "" };
+    const found2 = await mergeBase(repo, base, head);
+    if (found2 !== null) return { mergeBase: found2, tried: "" };
   }
   return {
     mergeBase: null,
     tried: `fetching more history from ${remote} (${tried.join(", ")}) did not reach it`
+  };
+}
+
+// src/core/sharding/split.ts
+function compare(a2, b) {
+  return a2 < b ? -1 : a2 > b ? 1 : 0;
+}
+function shareOf(items, shard) {
+  const sorted = [...new Set(items)].sort(compare);
+  return sorted.filter((_, k) => k % shard.total === shard.index - 1);
+}
+function formatShard(shard) {
+  return `${shard.index}/${shard.total}`;
+}
+function splitItems(shard, items, names) {
+  if (items === void 0) throw new Error(`sharding needs the list of ${names.listed}`);
+  const share = shareOf(items, shard);
+  if (share.length > 0) return share;
+  const unique2 = new Set(items).size;
+  return {
+    kind: "empty",
+    reason: `shard ${formatShard(shard)} has no ${names.items}: ${unique2} ${names.items} over ${shard.total} shards`
   };
 }
 
@@ -3152,6 +3250,9 @@ function escapeControlChars(text2) {
 }
 
 // src/core/verdict/outcomes.ts
+function isTestlockCheck(outcome) {
+  return outcome.result.origin === "testlock";
+}
 function checkFailed(outcome) {
   const { result } = outcome;
   if (result.skipped !== null || outcome.nothingToTest) return false;
@@ -3181,7 +3282,9 @@ function hasTests(counts2) {
   return counts2.run - counts2.skipped > 0;
 }
 function ranTests(outcomes) {
-  return ofKind(outcomes, "test").filter((outcome) => outcome.result.skipped === null);
+  return ofKind(outcomes, "test").filter(
+    (outcome) => outcome.result.skipped === null && !isTestlockCheck(outcome)
+  );
 }
 function unreadableTests(outcomes) {
   return ranTests(outcomes).filter(
@@ -3200,6 +3303,7 @@ function markNothingToTest(outcome) {
 ${result.stderr}`);
   const clean = !result.timedOut && result.signal === null && !outcome.reportDisagrees && !outcome.invalidated && (outcome.anomalies ?? []).length === 0;
   if (result.kind !== "test" || result.skipped !== null || !foundNothing || !clean) return outcome;
+  if (isTestlockCheck(outcome)) return outcome;
   return { ...outcome, nothingToTest: true };
 }
 var NOTHING_COLLECTED = /no tests (?:ran|found|collected)|no test files|no test suites? found|collected 0 items/i;
@@ -3210,7 +3314,7 @@ function isUnrunTest(check2) {
   return check2.kind === "test" && (check2.skipped === "tool-not-installed" || check2.skipped === "unresolvable");
 }
 function coverageTotals(outcomes) {
-  const ran = ofKind(outcomes, "test").filter((outcome) => outcome.result.skipped === null);
+  const ran = ranTests(outcomes);
   if (ran.length === 0) return null;
   let linesCovered = 0;
   let linesTotal = 0;
@@ -3222,12 +3326,148 @@ function coverageTotals(outcomes) {
   return { linesCovered, linesTotal };
 }
 function coverageHint(outcomes) {
-  const ran = ofKind(outcomes, "test").filter((outcome) => outcome.result.skipped === null);
+  const ran = ranTests(outcomes);
   const missing = ran.find((outcome) => !outcome.coverage) ?? ran[0];
   if (missing?.coverageHint) return missing.coverageHint;
   if (missing?.coverage) return `the coverage report of ${missing.result.name} counted no lines`;
   const name = missing ? `${missing.result.name} (${missing.result.script})` : "the test check";
   return `no coverage report was produced by ${name}`;
+}
+
+// src/core/render/findings.ts
+var RANK = { critical: 0, warning: 1, info: 2 };
+function findingsOf(anomalies) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const anomaly5 of anomalies) {
+    const key3 = JSON.stringify([anomaly5.path, anomaly5.line, anomaly5.detail]);
+    const seen = byKey.get(key3);
+    if (seen === void 0) {
+      byKey.set(key3, { ...anomaly5, kinds: [anomaly5.kind] });
+      continue;
+    }
+    if (!seen.kinds.includes(anomaly5.kind)) seen.kinds.push(anomaly5.kind);
+    if (RANK[anomaly5.severity] < RANK[seen.severity]) seen.severity = anomaly5.severity;
+  }
+  return [...byKey.values()].sort((a2, b) => RANK[a2.severity] - RANK[b.severity]);
+}
+function beforeAfter(detail) {
+  const colon = detail.indexOf(": ");
+  if (colon < 0) return null;
+  const rest = detail.slice(colon + 2);
+  const parts = rest.split(" -> ");
+  if (parts.length !== 2) return null;
+  return { label: detail.slice(0, colon), before: parts[0] ?? "", after: parts[1] ?? "" };
+}
+function kindsText(finding, joiner = " + ") {
+  return finding.kinds.map((kind) => `${kind}${kindNote(kind, finding.detail)}`).join(joiner);
+}
+function kindNote(kind, detail) {
+  return kind === "assertion-removed" && detail.startsWith("assertion changed: ") ? " (changed, not removed)" : "";
+}
+
+// src/core/render/reading.ts
+var TITLE_CHARS = 255;
+function plural(count3, one, many) {
+  return `${count3.toLocaleString("en-US")} ${count3 === 1 ? one : many}`;
+}
+function testChangeState(input, critical) {
+  if (critical === 0) return "none";
+  if (input.allowance !== null) return "allowed";
+  const policy = input.policy ?? null;
+  if (policy !== null) return policy === "fail" ? "fail-gate" : "policy";
+  return input.report.verdict === "FAIL" ? "fail-gate" : "policy";
+}
+function allowedBy(allowance) {
+  return allowance.by === "label" ? `by label ${allowance.label}` : `by @${allowance.login}`;
+}
+function testChangesText(reading) {
+  const { critical, testChanges } = reading;
+  if (testChanges === "none") return null;
+  if (testChanges === "fail-gate") {
+    return plural(critical, "test change fails the gate", "test changes fail the gate");
+  }
+  const count3 = plural(critical, "test change", "test changes");
+  if (testChanges === "allowed" && reading.allowance !== null) {
+    return `${count3} allowed ${allowedBy(reading.allowance)}`;
+  }
+  return `${count3} (policy: ${reading.policy ?? "warn"}, not failing the gate)`;
+}
+var UNVERIFIED_WHY = {
+  "no-tests": "no tests in the locked set",
+  "tool-not-installed": "the test runner could not run here",
+  "results-unreadable": "no test results could be read"
+};
+function resultsText(report, errors) {
+  const qualifier = report.confidence_qualifier;
+  if (report.verdict === "PARTIAL") {
+    const why = UNVERIFIED_WHY[report.unverified_reason ?? ""] ?? "nothing could be verified";
+    return `${qualifier}: ${why}`;
+  }
+  const reason = qualifier.startsWith("failed: ") ? qualifier.slice("failed: ".length) : null;
+  if (reason !== null && report.tests_failed > 0) {
+    const of = report.tests_run > 0 ? ` of ${report.tests_run.toLocaleString("en-US")}` : "";
+    return `${report.tests_failed.toLocaleString("en-US")}${of} failed: ${reason}`;
+  }
+  if (reason !== null && errors > 0 && (report.type_check_clean === false || report.lint_clean === false)) {
+    return `${plural(errors, "type or lint error", "type and lint errors")}: ${reason}`;
+  }
+  return qualifier;
+}
+function checksText(report) {
+  const ran = report.checks.filter((check2) => check2.skipped === null);
+  const failed = ran.filter((check2) => !check2.ok).map((check2) => check2.name);
+  if (ran.length === 0) return "no checks ran";
+  if (failed.length === 0) return `${plural(ran.length, "check", "checks")} passed`;
+  return `${failed.length} of ${plural(ran.length, "check", "checks")} failed (${failed.join(", ")})`;
+}
+function skippedText(report) {
+  const skipped = report.checks.flatMap(
+    (check2) => check2.skipped === null ? [] : [`${check2.name}: ${check2.skipped}`]
+  );
+  if (skipped.length === 0) return null;
+  return `${plural(skipped.length, "check", "checks")} skipped (${skipped.join(", ")})`;
+}
+var MERGE_CRITICAL = /(?:^|; )\d+ critical anomal(?:y|ies)$/;
+function stateLineOf(report, reading, merged2) {
+  const changes = testChangesText(reading);
+  if (merged2) {
+    const parts2 = report.summary.replace(MERGE_CRITICAL, "");
+    return escapeControlChars([parts2, changes].filter((p) => p !== null && p !== "").join("; "));
+  }
+  const checks = checksText(report);
+  const skipped = skippedText(report);
+  let parts;
+  if (report.verdict === "PARTIAL") {
+    const why = UNVERIFIED_WHY[report.unverified_reason ?? ""] ?? "nothing could be verified";
+    parts = [`not verified: ${why}`, checks, skipped, changes];
+  } else if (reading.testChanges === "fail-gate" && !reading.checkFailed) {
+    parts = [changes, checks, skipped];
+  } else {
+    parts = [checks, skipped, changes];
+  }
+  return escapeControlChars(parts.filter((part) => part !== null).join("; "));
+}
+function readingOf(input) {
+  const { report } = input;
+  const findings = findingsOf(report.anomalies);
+  const critical = findings.filter((f) => f.severity === "critical").length;
+  const warnings = findings.filter((f) => f.severity === "warning").length;
+  const base = {
+    findings,
+    critical,
+    warnings,
+    testChanges: testChangeState(input, critical),
+    policy: input.policy ?? null,
+    allowance: critical > 0 ? input.allowance : null,
+    checkFailed: report.checks.some((check2) => check2.skipped === null && !check2.ok)
+  };
+  const changes = testChangesText(base);
+  const title = [changes, resultsText(report, input.errors ?? 0)].filter((part) => part !== null).join(" \xB7 ");
+  return {
+    ...base,
+    title: clipChars(escapeControlChars(title), TITLE_CHARS),
+    stateLine: stateLineOf(report, base, input.merged === true)
+  };
 }
 
 // src/errors.ts
@@ -3327,16 +3567,16 @@ function findTagged(entry) {
     return [];
   }
   const wanted = Buffer.from(`${entry}\0`);
-  const found = [];
+  const found2 = [];
   for (const name of entries) {
     if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
     const environ = readProc(name, "environ");
     if (environ === null || !hasEntry(environ, wanted)) continue;
     const state = readStat(name)?.state;
     if (state === "Z" || state === "X") continue;
-    found.push({ pid: Number(name), command: commandOf(name) });
+    found2.push({ pid: Number(name), command: commandOf(name) });
   }
-  return found;
+  return found2;
 }
 function killTaggedSync(entry) {
   const seen = /* @__PURE__ */ new Map();
@@ -3370,8 +3610,8 @@ function hasEntry(environ, wanted) {
 function commandOf(pid) {
   const raw = readProc(pid, "cmdline");
   const text2 = raw === null ? "" : raw.toString("utf8").replace(/\0+$/, "").replaceAll("\0", " ");
-  const command = text2 === "" ? `(pid ${pid})` : text2;
-  return command.length > COMMAND_CLIP ? `${command.slice(0, COMMAND_CLIP - 1)}\u2026` : command;
+  const command9 = text2 === "" ? `(pid ${pid})` : text2;
+  return clipChars(command9, COMMAND_CLIP);
 }
 function readProc(pid, file) {
   try {
@@ -3692,11 +3932,11 @@ import { platform } from "node:process";
 import { stripVTControlCharacters } from "node:util";
 var joinCommand = (filePath, rawArguments) => {
   const fileAndArguments = [filePath, ...rawArguments];
-  const command = fileAndArguments.join(" ");
+  const command9 = fileAndArguments.join(" ");
   const escapedCommand = fileAndArguments.map((fileAndArgument) => quoteString(escapeControlCharacters(fileAndArgument))).join(" ");
-  return { command, escapedCommand };
+  return { command: command9, escapedCommand };
 };
-var escapeLines = (lines) => stripVTControlCharacters(lines).split("\n").map((line) => escapeControlCharacters(line)).join("\n");
+var escapeLines = (lines2) => stripVTControlCharacters(lines2).split("\n").map((line) => escapeControlCharacters(line)).join("\n");
 var escapeControlCharacters = (line) => line.replaceAll(SPECIAL_CHAR_REGEXP, (character) => escapeControlCharacter(character));
 var escapeControlCharacter = (character) => {
   const commonEscape = COMMON_ESCAPES[character];
@@ -4247,12 +4487,12 @@ var getDurationMs = (startTime) => Number(hrtime.bigint() - startTime) / 1e6;
 // node_modules/execa/lib/arguments/command.js
 var handleCommand = (filePath, rawArguments, rawOptions) => {
   const startTime = getStartTime();
-  const { command, escapedCommand } = joinCommand(filePath, rawArguments);
+  const { command: command9, escapedCommand } = joinCommand(filePath, rawArguments);
   const verbose = normalizeFdSpecificOption(rawOptions, "verbose");
   const verboseInfo = getVerboseInfo(verbose, escapedCommand, { ...rawOptions });
   logCommand(escapedCommand, verboseInfo);
   return {
-    command,
+    command: command9,
     escapedCommand,
     startTime,
     verboseInfo
@@ -4277,7 +4517,7 @@ function pathKey(options = {}) {
   if (platform2 !== "win32") {
     return "PATH";
   }
-  return Object.keys(env2).reverse().find((key2) => key2.toUpperCase() === "PATH") || "Path";
+  return Object.keys(env2).reverse().find((key3) => key3.toUpperCase() === "PATH") || "Path";
 }
 
 // node_modules/unicorn-magic/node.js
@@ -5656,7 +5896,7 @@ var normalizeOptions = (filePath, rawArguments, rawOptions) => {
   options.env = getEnv(options);
   options.killSignal = normalizeKillSignal(options.killSignal);
   options.forceKillAfterDelay = normalizeForceKillAfterDelay(options.forceKillAfterDelay);
-  options.lines = options.lines.map((lines, fdNumber) => lines && !BINARY_ENCODINGS.has(options.encoding) && options.buffer[fdNumber]);
+  options.lines = options.lines.map((lines2, fdNumber) => lines2 && !BINARY_ENCODINGS.has(options.encoding) && options.buffer[fdNumber]);
   if (process6.platform === "win32" && path5.basename(file, ".exe") === "cmd") {
     commandArguments.unshift("/q");
   }
@@ -6105,23 +6345,23 @@ var stringMethods = {
 Object.assign(nodeImports, { on, finished });
 
 // node_modules/execa/lib/io/max-buffer.js
-var handleMaxBuffer = ({ error, stream, readableObjectMode, lines, encoding, fdNumber }) => {
+var handleMaxBuffer = ({ error, stream, readableObjectMode, lines: lines2, encoding, fdNumber }) => {
   if (!(error instanceof MaxBufferError)) {
     throw error;
   }
   if (fdNumber === "all") {
     return error;
   }
-  const unit = getMaxBufferUnit(readableObjectMode, lines, encoding);
+  const unit = getMaxBufferUnit(readableObjectMode, lines2, encoding);
   error.maxBufferInfo = { fdNumber, unit };
   stream.destroy();
   throw error;
 };
-var getMaxBufferUnit = (readableObjectMode, lines, encoding) => {
+var getMaxBufferUnit = (readableObjectMode, lines2, encoding) => {
   if (readableObjectMode) {
     return "objects";
   }
-  if (lines) {
+  if (lines2) {
     return "lines";
   }
   if (encoding === "buffer") {
@@ -6202,9 +6442,9 @@ var createMessages = ({
     killSignal
   });
   const originalMessage = getOriginalMessage(originalError, cwd);
-  const suffix = originalMessage === void 0 ? "" : `
+  const suffix2 = originalMessage === void 0 ? "" : `
 ${originalMessage}`;
-  const shortMessage = `${prefix}: ${escapedCommand}${suffix}`;
+  const shortMessage = `${prefix}: ${escapedCommand}${suffix2}`;
   const messageStdio = all === void 0 ? [stdio[2], stdio[1]] : [all];
   const message = [
     shortMessage,
@@ -6283,7 +6523,7 @@ var serializeMessageItem = (messageItem) => {
 
 // node_modules/execa/lib/return/result.js
 var makeSuccessResult = ({
-  command,
+  command: command9,
   escapedCommand,
   stdio,
   all,
@@ -6291,7 +6531,7 @@ var makeSuccessResult = ({
   options: { cwd },
   startTime
 }) => omitUndefinedProperties({
-  command,
+  command: command9,
   escapedCommand,
   cwd,
   durationMs: getDurationMs(startTime),
@@ -6312,7 +6552,7 @@ var makeSuccessResult = ({
 });
 var makeEarlyError = ({
   error,
-  command,
+  command: command9,
   escapedCommand,
   fileDescriptors,
   options,
@@ -6320,7 +6560,7 @@ var makeEarlyError = ({
   isSync
 }) => makeError({
   error,
-  command,
+  command: command9,
   escapedCommand,
   startTime,
   timedOut: false,
@@ -6335,7 +6575,7 @@ var makeEarlyError = ({
 });
 var makeError = ({
   error: originalError,
-  command,
+  command: command9,
   escapedCommand,
   startTime,
   timedOut,
@@ -6382,7 +6622,7 @@ var makeError = ({
   const error = getFinalError(originalError, message, isSync);
   Object.assign(error, getErrorProperties({
     error,
-    command,
+    command: command9,
     escapedCommand,
     startTime,
     timedOut,
@@ -6404,7 +6644,7 @@ var makeError = ({
 };
 var getErrorProperties = ({
   error,
-  command,
+  command: command9,
   escapedCommand,
   startTime,
   timedOut,
@@ -6424,7 +6664,7 @@ var getErrorProperties = ({
 }) => omitUndefinedProperties({
   shortMessage,
   originalMessage,
-  command,
+  command: command9,
   escapedCommand,
   cwd,
   durationMs: getDurationMs(startTime),
@@ -6727,7 +6967,7 @@ var isSyncGenerator = (value) => Object.prototype.toString.call(value) === "[obj
 var isTransformOptions = (value) => isPlainObject(value) && (value.transform !== void 0 || value.final !== void 0);
 var isUrl = (value) => Object.prototype.toString.call(value) === "[object URL]";
 var isRegularUrl = (value) => isUrl(value) && value.protocol !== "file:";
-var isFilePathObject = (value) => isPlainObject(value) && Object.keys(value).length > 0 && Object.keys(value).every((key2) => FILE_PATH_KEYS.has(key2)) && isFilePathString(value.file);
+var isFilePathObject = (value) => isPlainObject(value) && Object.keys(value).length > 0 && Object.keys(value).every((key3) => FILE_PATH_KEYS.has(key3)) && isFilePathString(value.file);
 var FILE_PATH_KEYS = /* @__PURE__ */ new Set(["file", "append"]);
 var isFilePathString = (file) => typeof file === "string";
 var isUnknownStdioString = (type, value) => type === "native" && typeof value === "string" && !KNOWN_STDIO_STRINGS.has(value);
@@ -7724,7 +7964,7 @@ var transformOutputSync = ({ fileDescriptors, syncResult: { output }, options, i
   }, options));
   return { output: transformedOutput, ...state };
 };
-var transformOutputResultSync = ({ result, fileDescriptors, fdNumber, state, outputFiles, isMaxBuffer, verboseInfo }, { buffer, encoding, lines, stripFinalNewline: stripFinalNewline2, maxBuffer }) => {
+var transformOutputResultSync = ({ result, fileDescriptors, fdNumber, state, outputFiles, isMaxBuffer, verboseInfo }, { buffer, encoding, lines: lines2, stripFinalNewline: stripFinalNewline2, maxBuffer }) => {
   if (result === null) {
     return;
   }
@@ -7736,7 +7976,7 @@ var transformOutputResultSync = ({ result, fileDescriptors, fdNumber, state, out
     chunks,
     objectMode,
     encoding,
-    lines,
+    lines: lines2,
     stripFinalNewline: stripFinalNewline2,
     fdNumber
   });
@@ -7768,7 +8008,7 @@ var runOutputGeneratorsSync = (chunks, stdioItems, encoding, state) => {
     return chunks;
   }
 };
-var serializeChunks = ({ chunks, objectMode, encoding, lines, stripFinalNewline: stripFinalNewline2, fdNumber }) => {
+var serializeChunks = ({ chunks, objectMode, encoding, lines: lines2, stripFinalNewline: stripFinalNewline2, fdNumber }) => {
   if (objectMode) {
     return { serializedResult: chunks };
   }
@@ -7776,7 +8016,7 @@ var serializeChunks = ({ chunks, objectMode, encoding, lines, stripFinalNewline:
     return { serializedResult: joinToUint8Array(chunks) };
   }
   const serializedResult = joinToString(chunks, encoding);
-  if (lines[fdNumber]) {
+  if (lines2[fdNumber]) {
     return { serializedResult, finalResult: splitLinesSync(serializedResult, !stripFinalNewline2[fdNumber], objectMode) };
   }
   return { serializedResult };
@@ -7888,12 +8128,12 @@ var getResultError = (error, exitCode, signal) => {
 
 // node_modules/execa/lib/methods/main-sync.js
 var execaCoreSync = (rawFile, rawArguments, rawOptions) => {
-  const { file, commandArguments, command, escapedCommand, startTime, verboseInfo, options, fileDescriptors } = handleSyncArguments(rawFile, rawArguments, rawOptions);
+  const { file, commandArguments, command: command9, escapedCommand, startTime, verboseInfo, options, fileDescriptors } = handleSyncArguments(rawFile, rawArguments, rawOptions);
   const result = spawnSubprocessSync({
     file,
     commandArguments,
     options,
-    command,
+    command: command9,
     escapedCommand,
     verboseInfo,
     fileDescriptors,
@@ -7902,7 +8142,7 @@ var execaCoreSync = (rawFile, rawArguments, rawOptions) => {
   return handleResult(result, verboseInfo, options);
 };
 var handleSyncArguments = (rawFile, rawArguments, rawOptions) => {
-  const { command, escapedCommand, startTime, verboseInfo } = handleCommand(rawFile, rawArguments, rawOptions);
+  const { command: command9, escapedCommand, startTime, verboseInfo } = handleCommand(rawFile, rawArguments, rawOptions);
   const syncOptions = normalizeSyncOptions(rawOptions);
   const { file, commandArguments, options } = normalizeOptions(rawFile, rawArguments, syncOptions);
   validateSyncOptions(options);
@@ -7910,7 +8150,7 @@ var handleSyncArguments = (rawFile, rawArguments, rawOptions) => {
   return {
     file,
     commandArguments,
-    command,
+    command: command9,
     escapedCommand,
     startTime,
     verboseInfo,
@@ -7936,12 +8176,12 @@ var validateSyncOptions = ({ ipc, ipcInput, detached, cancelSignal }) => {
 var throwInvalidSyncOption = (value) => {
   throw new TypeError(`The "${value}" option cannot be used with synchronous methods.`);
 };
-var spawnSubprocessSync = ({ file, commandArguments, options, command, escapedCommand, verboseInfo, fileDescriptors, startTime }) => {
+var spawnSubprocessSync = ({ file, commandArguments, options, command: command9, escapedCommand, verboseInfo, fileDescriptors, startTime }) => {
   const syncResult = runSubprocessSync({
     file,
     commandArguments,
     options,
-    command,
+    command: command9,
     escapedCommand,
     fileDescriptors,
     startTime
@@ -7968,12 +8208,12 @@ var spawnSubprocessSync = ({ file, commandArguments, options, command, escapedCo
     stdio,
     all,
     options,
-    command,
+    command: command9,
     escapedCommand,
     startTime
   });
 };
-var runSubprocessSync = ({ file, commandArguments, options, command, escapedCommand, fileDescriptors, startTime }) => {
+var runSubprocessSync = ({ file, commandArguments, options, command: command9, escapedCommand, fileDescriptors, startTime }) => {
   try {
     addInputOptionsSync(fileDescriptors, options);
     const normalizedOptions = normalizeSpawnSyncOptions(options);
@@ -7981,7 +8221,7 @@ var runSubprocessSync = ({ file, commandArguments, options, command, escapedComm
   } catch (error) {
     return makeEarlyError({
       error,
-      command,
+      command: command9,
       escapedCommand,
       fileDescriptors,
       options,
@@ -7991,8 +8231,8 @@ var runSubprocessSync = ({ file, commandArguments, options, command, escapedComm
   }
 };
 var normalizeSpawnSyncOptions = ({ encoding, maxBuffer, ...options }) => ({ ...options, encoding: "buffer", maxBuffer: getMaxBufferSync(maxBuffer) });
-var getSyncResult = ({ error, exitCode, signal, timedOut, isMaxBuffer, stdio, all, options, command, escapedCommand, startTime }) => error === void 0 ? makeSuccessResult({
-  command,
+var getSyncResult = ({ error, exitCode, signal, timedOut, isMaxBuffer, stdio, all, options, command: command9, escapedCommand, startTime }) => error === void 0 ? makeSuccessResult({
+  command: command9,
   escapedCommand,
   stdio,
   all,
@@ -8001,7 +8241,7 @@ var getSyncResult = ({ error, exitCode, signal, timedOut, isMaxBuffer, stdio, al
   startTime
 }) : makeError({
   error,
-  command,
+  command: command9,
   escapedCommand,
   timedOut,
   isCanceled: false,
@@ -8206,14 +8446,14 @@ import {
   Writable,
   Duplex
 } from "node:stream";
-var handleEarlyError = ({ error, command, escapedCommand, fileDescriptors, options, startTime, verboseInfo }) => {
+var handleEarlyError = ({ error, command: command9, escapedCommand, fileDescriptors, options, startTime, verboseInfo }) => {
   cleanupCustomStreams(fileDescriptors);
   const subprocess = new ChildProcess2();
   createDummyStreams(subprocess, fileDescriptors);
   Object.assign(subprocess, { readable, writable, duplex });
   const earlyError = makeEarlyError({
     error,
-    command,
+    command: command9,
     escapedCommand,
     fileDescriptors,
     options,
@@ -9143,7 +9383,7 @@ var stopReadingOnExit = async (subprocess, controller) => {
     controller.abort();
   }
 };
-var iterateForResult = ({ stream, onStreamEnd, lines, encoding, stripFinalNewline: stripFinalNewline2, allMixed }) => {
+var iterateForResult = ({ stream, onStreamEnd, lines: lines2, encoding, stripFinalNewline: stripFinalNewline2, allMixed }) => {
   const controller = new AbortController();
   stopReadingOnStreamEnd(onStreamEnd, controller, stream);
   const objectMode = stream.readableObjectMode && !allMixed;
@@ -9153,7 +9393,7 @@ var iterateForResult = ({ stream, onStreamEnd, lines, encoding, stripFinalNewlin
     binary: encoding === "buffer",
     shouldEncode: !objectMode,
     encoding,
-    shouldSplit: !objectMode && lines,
+    shouldSplit: !objectMode && lines2,
     preserveNewlines: !stripFinalNewline2
   });
 };
@@ -9213,7 +9453,7 @@ var getGenerators = ({ binary, shouldEncode, encoding, shouldSplit, preserveNewl
 ].filter(Boolean);
 
 // node_modules/execa/lib/io/contents.js
-var getStreamOutput = async ({ stream, onStreamEnd, fdNumber, encoding, buffer, maxBuffer, lines, allMixed, stripFinalNewline: stripFinalNewline2, verboseInfo, streamInfo }) => {
+var getStreamOutput = async ({ stream, onStreamEnd, fdNumber, encoding, buffer, maxBuffer, lines: lines2, allMixed, stripFinalNewline: stripFinalNewline2, verboseInfo, streamInfo }) => {
   const logPromise = logOutputAsync({
     stream,
     onStreamEnd,
@@ -9231,7 +9471,7 @@ var getStreamOutput = async ({ stream, onStreamEnd, fdNumber, encoding, buffer, 
   const iterable = iterateForResult({
     stream,
     onStreamEnd,
-    lines,
+    lines: lines2,
     encoding,
     stripFinalNewline: stripFinalNewlineValue,
     allMixed
@@ -9243,7 +9483,7 @@ var getStreamOutput = async ({ stream, onStreamEnd, fdNumber, encoding, buffer, 
       fdNumber,
       encoding,
       maxBuffer,
-      lines
+      lines: lines2
     }),
     logPromise
   ]);
@@ -9274,9 +9514,9 @@ var resumeStream = async (stream) => {
     stream.resume();
   }
 };
-var getStreamContents2 = async ({ stream, stream: { readableObjectMode }, iterable, fdNumber, encoding, maxBuffer, lines }) => {
+var getStreamContents2 = async ({ stream, stream: { readableObjectMode }, iterable, fdNumber, encoding, maxBuffer, lines: lines2 }) => {
   try {
-    if (readableObjectMode || lines) {
+    if (readableObjectMode || lines2) {
       return await getStreamAsArray(iterable, { maxBuffer });
     }
     if (encoding === "buffer") {
@@ -9288,7 +9528,7 @@ var getStreamContents2 = async ({ stream, stream: { readableObjectMode }, iterab
       error,
       stream,
       readableObjectMode,
-      lines,
+      lines: lines2,
       encoding,
       fdNumber
     }));
@@ -9357,19 +9597,19 @@ var isStreamAbort = (error) => error?.code === "ERR_STREAM_PREMATURE_CLOSE";
 var isStreamEpipe = (error) => error?.code === "EPIPE";
 
 // node_modules/execa/lib/resolve/stdio.js
-var waitForStdioStreams = ({ subprocess, encoding, buffer, maxBuffer, lines, stripFinalNewline: stripFinalNewline2, verboseInfo, streamInfo }) => subprocess.stdio.map((stream, fdNumber) => waitForSubprocessStream({
+var waitForStdioStreams = ({ subprocess, encoding, buffer, maxBuffer, lines: lines2, stripFinalNewline: stripFinalNewline2, verboseInfo, streamInfo }) => subprocess.stdio.map((stream, fdNumber) => waitForSubprocessStream({
   stream,
   fdNumber,
   encoding,
   buffer: buffer[fdNumber],
   maxBuffer: maxBuffer[fdNumber],
-  lines: lines[fdNumber],
+  lines: lines2[fdNumber],
   allMixed: false,
   stripFinalNewline: stripFinalNewline2,
   verboseInfo,
   streamInfo
 }));
-var waitForSubprocessStream = async ({ stream, fdNumber, encoding, buffer, maxBuffer, lines, allMixed, stripFinalNewline: stripFinalNewline2, verboseInfo, streamInfo }) => {
+var waitForSubprocessStream = async ({ stream, fdNumber, encoding, buffer, maxBuffer, lines: lines2, allMixed, stripFinalNewline: stripFinalNewline2, verboseInfo, streamInfo }) => {
   if (!stream) {
     return;
   }
@@ -9386,7 +9626,7 @@ var waitForSubprocessStream = async ({ stream, fdNumber, encoding, buffer, maxBu
       encoding,
       buffer,
       maxBuffer,
-      lines,
+      lines: lines2,
       allMixed,
       stripFinalNewline: stripFinalNewline2,
       verboseInfo,
@@ -9399,12 +9639,12 @@ var waitForSubprocessStream = async ({ stream, fdNumber, encoding, buffer, maxBu
 
 // node_modules/execa/lib/resolve/all-async.js
 var makeAllStream = ({ stdout, stderr }, { all }) => all && (stdout || stderr) ? mergeStreams([stdout, stderr].filter(Boolean)) : void 0;
-var waitForAllStream = ({ subprocess, encoding, buffer, maxBuffer, lines, stripFinalNewline: stripFinalNewline2, verboseInfo, streamInfo }) => waitForSubprocessStream({
+var waitForAllStream = ({ subprocess, encoding, buffer, maxBuffer, lines: lines2, stripFinalNewline: stripFinalNewline2, verboseInfo, streamInfo }) => waitForSubprocessStream({
   ...getAllStream(subprocess, buffer),
   fdNumber: "all",
   encoding,
   maxBuffer: maxBuffer[1] + maxBuffer[2],
-  lines: lines[1] || lines[2],
+  lines: lines2[1] || lines2[2],
   allMixed: getAllMixed(subprocess),
   stripFinalNewline: stripFinalNewline2,
   verboseInfo,
@@ -9485,7 +9725,7 @@ var waitForSubprocessResult = async ({
     encoding,
     buffer,
     maxBuffer,
-    lines,
+    lines: lines2,
     timeoutDuration: timeout,
     cancelSignal,
     gracefulCancel,
@@ -9514,7 +9754,7 @@ var waitForSubprocessResult = async ({
     encoding,
     buffer,
     maxBuffer,
-    lines,
+    lines: lines2,
     stripFinalNewline: stripFinalNewline2,
     verboseInfo,
     streamInfo
@@ -9524,7 +9764,7 @@ var waitForSubprocessResult = async ({
     encoding,
     buffer,
     maxBuffer,
-    lines,
+    lines: lines2,
     stripFinalNewline: stripFinalNewline2,
     verboseInfo,
     streamInfo
@@ -9924,14 +10164,14 @@ var descriptors = ["then", "catch", "finally"].map((property2) => [
 
 // node_modules/execa/lib/methods/main-async.js
 var execaCoreAsync = (rawFile, rawArguments, rawOptions, createNested) => {
-  const { file, commandArguments, command, escapedCommand, startTime, verboseInfo, options, fileDescriptors } = handleAsyncArguments(rawFile, rawArguments, rawOptions);
+  const { file, commandArguments, command: command9, escapedCommand, startTime, verboseInfo, options, fileDescriptors } = handleAsyncArguments(rawFile, rawArguments, rawOptions);
   const { subprocess, promise } = spawnSubprocessAsync({
     file,
     commandArguments,
     options,
     startTime,
     verboseInfo,
-    command,
+    command: command9,
     escapedCommand,
     fileDescriptors
   });
@@ -9946,14 +10186,14 @@ var execaCoreAsync = (rawFile, rawArguments, rawOptions, createNested) => {
   return subprocess;
 };
 var handleAsyncArguments = (rawFile, rawArguments, rawOptions) => {
-  const { command, escapedCommand, startTime, verboseInfo } = handleCommand(rawFile, rawArguments, rawOptions);
+  const { command: command9, escapedCommand, startTime, verboseInfo } = handleCommand(rawFile, rawArguments, rawOptions);
   const { file, commandArguments, options: normalizedOptions } = normalizeOptions(rawFile, rawArguments, rawOptions);
   const options = handleAsyncOptions(normalizedOptions);
   const fileDescriptors = handleStdioAsync(options, verboseInfo);
   return {
     file,
     commandArguments,
-    command,
+    command: command9,
     escapedCommand,
     startTime,
     verboseInfo,
@@ -9967,14 +10207,14 @@ var handleAsyncOptions = ({ timeout, signal, ...options }) => {
   }
   return { ...options, timeoutDuration: timeout };
 };
-var spawnSubprocessAsync = ({ file, commandArguments, options, startTime, verboseInfo, command, escapedCommand, fileDescriptors }) => {
+var spawnSubprocessAsync = ({ file, commandArguments, options, startTime, verboseInfo, command: command9, escapedCommand, fileDescriptors }) => {
   let subprocess;
   try {
     subprocess = spawn2(...concatenateShell(file, commandArguments, options));
   } catch (error) {
     return handleEarlyError({
       error,
-      command,
+      command: command9,
       escapedCommand,
       fileDescriptors,
       options,
@@ -10006,7 +10246,7 @@ var spawnSubprocessAsync = ({ file, commandArguments, options, startTime, verbos
     verboseInfo,
     fileDescriptors,
     originalStreams,
-    command,
+    command: command9,
     escapedCommand,
     context,
     onInternalError,
@@ -10014,7 +10254,7 @@ var spawnSubprocessAsync = ({ file, commandArguments, options, startTime, verbos
   });
   return { subprocess, promise };
 };
-var handlePromise = async ({ subprocess, options, startTime, verboseInfo, fileDescriptors, originalStreams, command, escapedCommand, context, onInternalError, controller }) => {
+var handlePromise = async ({ subprocess, options, startTime, verboseInfo, fileDescriptors, originalStreams, command: command9, escapedCommand, context, onInternalError, controller }) => {
   const [
     errorInfo,
     [exitCode, signal],
@@ -10044,15 +10284,15 @@ var handlePromise = async ({ subprocess, options, startTime, verboseInfo, fileDe
     ipcOutput,
     context,
     options,
-    command,
+    command: command9,
     escapedCommand,
     startTime
   });
   return handleResult(result, verboseInfo, options);
 };
-var getAsyncResult = ({ errorInfo, exitCode, signal, stdio, all, ipcOutput, context, options, command, escapedCommand, startTime }) => "error" in errorInfo ? makeError({
+var getAsyncResult = ({ errorInfo, exitCode, signal, stdio, all, ipcOutput, context, options, command: command9, escapedCommand, startTime }) => "error" in errorInfo ? makeError({
   error: errorInfo.error,
-  command,
+  command: command9,
   escapedCommand,
   timedOut: context.terminationReason === "timeout",
   isCanceled: context.terminationReason === "cancel" || context.terminationReason === "gracefulCancel",
@@ -10068,7 +10308,7 @@ var getAsyncResult = ({ errorInfo, exitCode, signal, stdio, all, ipcOutput, cont
   startTime,
   isSync: false
 }) : makeSuccessResult({
-  command,
+  command: command9,
   escapedCommand,
   stdio,
   all,
@@ -10144,18 +10384,18 @@ var parseArguments = ({ mapArguments, firstArgument, nextArguments, deepOptions,
 // node_modules/execa/lib/methods/command.js
 var mapCommandAsync = ({ file, commandArguments }) => parseCommand(file, commandArguments);
 var mapCommandSync = ({ file, commandArguments }) => ({ ...parseCommand(file, commandArguments), isSync: true });
-var parseCommand = (command, unusedArguments) => {
+var parseCommand = (command9, unusedArguments) => {
   if (unusedArguments.length > 0) {
-    throw new TypeError(`The command and its arguments must be passed as a single string: ${command} ${unusedArguments}.`);
+    throw new TypeError(`The command and its arguments must be passed as a single string: ${command9} ${unusedArguments}.`);
   }
-  const [file, ...commandArguments] = parseCommandString(command);
+  const [file, ...commandArguments] = parseCommandString(command9);
   return { file, commandArguments };
 };
-var parseCommandString = (command) => {
-  if (typeof command !== "string") {
-    throw new TypeError(`The command must be a string: ${String(command)}.`);
+var parseCommandString = (command9) => {
+  if (typeof command9 !== "string") {
+    throw new TypeError(`The command must be a string: ${String(command9)}.`);
   }
-  const trimmedCommand = command.trim();
+  const trimmedCommand = command9.trim();
   if (trimmedCommand === "") {
     return [];
   }
@@ -10223,30 +10463,30 @@ function ownsTargetFolder(added2, checks) {
 // src/core/run/check-summary.ts
 var MAX_COMMAND_CHARS = 100;
 function checkSummary(outcome, check2) {
-  const shown3 = displayCommand(check2);
+  const shown4 = displayCommand(check2);
   switch (outcome.kind) {
     case "passed":
-      return `passed: ${shown3}`;
+      return `passed: ${shown4}`;
     case "failed":
-      return `failed (exit ${outcome.exitCode}): ${shown3}`;
+      return `failed (exit ${outcome.exitCode}): ${shown4}`;
     case "signaled":
-      return `failed (killed by ${outcome.signal}): ${shown3}`;
+      return `failed (killed by ${outcome.signal}): ${shown4}`;
     case "timed-out":
-      return `timed out after ${formatDuration(outcome.timeoutMs)}: ${shown3}`;
+      return `timed out after ${formatDuration(outcome.timeoutMs)}: ${shown4}`;
     case "interrupted":
-      return `interrupted: ${shown3}`;
+      return `interrupted: ${shown4}`;
     case "not-found":
       return `command not found: ${outcome.command}`;
     case "error":
-      return `failed to start (${outcome.message}): ${shown3}`;
+      return `failed to start (${outcome.message}): ${shown4}`;
     case "skipped":
-      return `skipped (${outcome.reason}): ${shown3}`;
+      return `skipped (${outcome.reason}): ${shown4}`;
   }
 }
 function displayCommand(check2) {
-  const lines = check2.script.split("\n").map((line) => line.trim()).filter((line) => line !== "");
-  const text2 = lines.length === 0 ? [check2.command, ...check2.args].join(" ") : lines.length === 1 ? lines[0] : `${lines[0]} \u2026`;
-  return text2.length > MAX_COMMAND_CHARS ? `${text2.slice(0, MAX_COMMAND_CHARS - 1)}\u2026` : text2;
+  const lines2 = check2.script.split("\n").map((line) => line.trim()).filter((line) => line !== "");
+  const text2 = lines2.length === 0 ? [check2.command, ...check2.args].join(" ") : lines2.length === 1 ? lines2[0] : `${lines2[0]} \u2026`;
+  return clipChars(text2, MAX_COMMAND_CHARS);
 }
 function formatDuration(ms) {
   if (ms < 1e3) return `${Math.round(ms)}ms`;
@@ -10348,13 +10588,13 @@ async function resolveCheckCwd(root, cwd) {
   }
   return { cwd: lexical };
 }
-async function resolveArgs(check2, scriptPath) {
+async function resolveArgs(check2, scriptPath, script2) {
   if (!check2.args.some((arg) => arg.includes(SCRIPT_PLACEHOLDER))) return [...check2.args];
-  await writeFile(scriptPath, check2.script, { mode: 448, flag: "wx" });
+  await writeFile(scriptPath, script2 ?? check2.script, { mode: 448, flag: "wx" });
   return check2.args.map((arg) => arg.replaceAll(SCRIPT_PLACEHOLDER, scriptPath));
 }
-function isInside(parent, child3) {
-  const rel = relative(parent, child3);
+function isInside(parent, child4) {
+  const rel = relative(parent, child4);
   return rel.split(sep)[0] !== ".." && !isAbsolute(rel);
 }
 
@@ -10541,6 +10781,52 @@ async function drainOutput(subprocess, outputDone, graceMs) {
   await outputDone;
 }
 
+// src/adapters/process-service.ts
+function startService(command9, args, options) {
+  const env2 = childEnv(options.baseEnv, {
+    secrets: options.secrets ?? [],
+    extra: { ...options.extraEnv }
+  });
+  const child4 = execa(command9, [...args], {
+    cwd: options.cwd,
+    env: env2,
+    extendEnv: false,
+    stdin: "ignore",
+    stdout: { file: options.logFile, append: true },
+    stderr: { file: options.logFile, append: true },
+    detached: true,
+    cleanup: false,
+    reject: false
+  });
+  let alive = child4.pid !== void 0;
+  const exited = child4.then(
+    (ended) => {
+      alive = false;
+      return { code: ended.exitCode ?? null, signal: ended.signal ?? null };
+    },
+    () => {
+      alive = false;
+      return { code: null, signal: null };
+    }
+  );
+  const pid = child4.pid ?? -1;
+  return {
+    pid,
+    running: () => alive,
+    exited,
+    async stop(signal, graceMs) {
+      if (pid <= 0) return;
+      if (!signalGroup(pid, signal)) return;
+      if (await waitForGroupExit(pid, graceMs)) return;
+      signalGroup(pid, "SIGKILL");
+      await waitForGroupExit(pid, 2e3);
+    },
+    killNow() {
+      if (pid > 0) signalGroup(pid, "SIGKILL");
+    }
+  };
+}
+
 // src/adapters/process.ts
 var DEFAULT_GRACE_MS = 5e3;
 async function runCheck(check2, options) {
@@ -10555,26 +10841,30 @@ async function runCheck(check2, options) {
     return toResult(check2, launch.outcome, null, { started, files });
   }
   const marker = checkMarker(randomUUID2());
-  const subprocess = execa(check2.command, await resolveArgs(check2, files.script), {
-    cwd: launch.cwd,
-    env: childEnv(options.baseEnv, {
-      secrets: options.secrets ?? [],
-      extra: {
-        ...check2.env,
-        ...cacheEnvForCheck(options.extraEnv ?? {}, check2.env),
-        [marker.name]: marker.value
-      }
-    }),
-    extendEnv: false,
-    stdin: "ignore",
-    buffer: false,
-    encoding: "buffer",
-    reject: false,
-    detached: true,
-    // its own process group, so the whole tree can be signalled
-    cleanup: false
-    // process-tree.ts ends groups; execa would only kill the leader
-  });
+  const subprocess = execa(
+    check2.command,
+    await resolveArgs(check2, files.script, options.scriptRun),
+    {
+      cwd: launch.cwd,
+      env: childEnv(options.baseEnv, {
+        secrets: options.secrets ?? [],
+        extra: {
+          ...check2.env,
+          ...cacheEnvForCheck(options.extraEnv ?? {}, check2.env),
+          [marker.name]: marker.value
+        }
+      }),
+      extendEnv: false,
+      stdin: "ignore",
+      buffer: false,
+      encoding: "buffer",
+      reject: false,
+      detached: true,
+      // its own process group, so the whole tree can be signalled
+      cleanup: false
+      // process-tree.ts ends groups; execa would only kill the leader
+    }
+  );
   if (options.niceness !== void 0) lowerPriority(subprocess.pid, options.niceness);
   const supervised = await supervise(subprocess, {
     timeoutMs: options.timeoutMs,
@@ -10638,7 +10928,7 @@ function toResult(check2, outcome, run, timing) {
 
 // src/pipeline/stages/plan.ts
 import { existsSync } from "node:fs";
-import { isAbsolute as isAbsolute5, join as join4, relative as relative4, sep as sep4 } from "node:path";
+import { isAbsolute as isAbsolute7, join as join4, relative as relative5, sep as sep4 } from "node:path";
 
 // src/core/parsers/installed.ts
 var installed = {};
@@ -10649,9 +10939,9 @@ function isInstalled(kind) {
   return installed[kind] !== void 0;
 }
 function parser(kind) {
-  const found = installed[kind];
-  if (found === void 0) throw new Error(`internal: the ${kind} parser was not loaded`);
-  return found;
+  const found2 = installed[kind];
+  if (found2 === void 0) throw new Error(`internal: the ${kind} parser was not loaded`);
+  return found2;
 }
 var parseToml = ((...args) => parser("toml").parse(...args));
 function parseTomlOrNull(text2) {
@@ -10724,7 +11014,7 @@ function firstLine2(text2) {
 var OPTIONS = { dot: true, windows: false, debug: true };
 var NEVER = { test: (_path) => false };
 var sources = new Map(
-  true ? Object.entries(JSON.parse('{"*.{pyc,pyo,pyd,so,dylib,dll,node,wasm,class,jar,war,o,obj,a,lib,exe}":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.(pyc|pyo|pyd|so|dylib|dll|node|wasm|class|jar|war|o|obj|a|lib|exe))$","*.so.+([0-9.])":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.so\\\\.(?:[0-9.])+)$","**/__pycache__/**":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)__pycache__(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$",".pnp.{cjs,js,loader.mjs,data.json}":"^(?:\\\\.pnp\\\\.(cjs|js|loader\\\\.mjs|data\\\\.json))$","Jenkinsfile":"^(?:^(?:Jenkinsfile)$)$","{Makefile,makefile,GNUmakefile}":"^(?:(Makefile|makefile|GNUmakefile))$","*.mk":"^(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.mk\\\\/?)$","{justfile,Justfile,JUSTFILE,.justfile}":"^(?:(justfile|Justfile|JUSTFILE|\\\\.justfile))$","*.just":"^(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.just\\\\/?)$","{Taskfile,taskfile}{,.dist}.{yml,yaml}":"^(?:(Taskfile|taskfile)(|\\\\.dist)\\\\.(yml|yaml))$",".pre-commit-config.{yaml,yml}":"^(?:\\\\.pre-commit-config\\\\.(yaml|yml))$","{turbo,nx}.json":"^(?:(turbo|nx)\\\\.json)$","{,.}mise{,.*}.toml":"^(?:(|\\\\.)mise(|\\\\.(?!\\\\.{0,1}(?:\\\\/|$))(?=.)[^/]*?)\\\\.toml)$","tox.ini":"^(?:^(?:tox\\\\.ini)$)$","noxfile.py":"^(?:^(?:noxfile\\\\.py)$)$","{pytest,.pytest}.{ini,toml}":"^(?:(pytest|\\\\.pytest)\\\\.(ini|toml))$","pyproject.toml":"^(?:^(?:pyproject\\\\.toml)$)$","setup.cfg":"^(?:^(?:setup\\\\.cfg)$)$","hatch.toml":"^(?:^(?:hatch\\\\.toml)$)$","poetry.toml":"^(?:^(?:poetry\\\\.toml)$)$",".pdm-python":"^(?:^(?:\\\\.pdm\\\\-python)$)$","conftest.py":"^(?:^(?:conftest\\\\.py)$)$","{sitecustomize,usercustomize}.py":"^(?:(sitecustomize|usercustomize)\\\\.py)$","*.pth":"^(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.pth\\\\/?)$","*.egg-info":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.egg-info)$",".coveragerc":"^(?:^(?:\\\\.coveragerc)$)$","{ruff,.ruff}.toml":"^(?:(ruff|\\\\.ruff)\\\\.toml)$","{mypy,.mypy}.ini":"^(?:(mypy|\\\\.mypy)\\\\.ini)$","pyrightconfig.json":"^(?:^(?:pyrightconfig\\\\.json)$)$","{.flake8,.pylintrc,pylintrc,.pydocstyle,.isort.cfg,.bandit}":"^(?:(\\\\.flake8|\\\\.pylintrc|pylintrc|\\\\.pydocstyle|\\\\.isort\\\\.cfg|\\\\.bandit))$","package.json":"^(?:^(?:package\\\\.json)$)$","deno.json{,c}":"^(?:deno\\\\.json(|c))$","jest.{config,preset}.*":"^(?:jest\\\\.(config|preset)\\\\.[^/]*?\\\\/?)$","jest.*.config.*":"^(?:^(?:jest\\\\.[^/]*?\\\\.config\\\\.[^/]*?)$)$","vitest.{config,workspace}.*":"^(?:vitest\\\\.(config|workspace)\\\\.[^/]*?\\\\/?)$","vitest.*.config.*":"^(?:^(?:vitest\\\\.[^/]*?\\\\.config\\\\.[^/]*?)$)$","vite.config.*":"^(?:^(?:vite\\\\.config\\\\.[^/]*?)$)$",".mocharc*":"^(?:^(?:\\\\.mocharc[^/]*?)$)$",".taprc{,.*}":"^(?:\\\\.taprc(|\\\\.(?!\\\\.{0,1}(?:\\\\/|$))(?=.)[^/]*?))$","karma.conf.*":"^(?:^(?:karma\\\\.conf\\\\.[^/]*?)$)$","ava.config.*":"^(?:^(?:ava\\\\.config\\\\.[^/]*?)$)$","playwright{,-ct}.config.*":"^(?:playwright(|-ct)\\\\.config\\\\.[^/]*?\\\\/?)$","cypress.{config.*,json}":"^(?:cypress\\\\.(config\\\\.(?!\\\\.{0,1}(?:\\\\/|$))(?=.)[^/]*?|json))$","{jest,vitest,test}{.,-}setup{,-*}.*":"^(?:(jest|vitest|test)(\\\\.|-)setup(|-[^/]*?)\\\\.[^/]*?\\\\/?)$","setup{Tests,Test,-tests,_tests}.*":"^(?:setup(Tests|Test|-tests|_tests)\\\\.[^/]*?\\\\/?)$","global{Setup,Teardown,-setup,-teardown}.*":"^(?:global(Setup|Teardown|-setup|-teardown)\\\\.[^/]*?\\\\/?)$",".nycrc*":"^(?:^(?:\\\\.nycrc[^/]*?)$)$",".c8rc*":"^(?:^(?:\\\\.c8rc[^/]*?)$)$",".eslintrc*":"^(?:^(?:\\\\.eslintrc[^/]*?)$)$","eslint.config.*":"^(?:^(?:eslint\\\\.config\\\\.[^/]*?)$)$",".eslintignore":"^(?:^(?:\\\\.eslintignore)$)$","{biome,.biome}.{json,jsonc}":"^(?:(biome|\\\\.biome)\\\\.(json|jsonc))$",".prettierrc*":"^(?:^(?:\\\\.prettierrc[^/]*?)$)$","prettier.config.*":"^(?:^(?:prettier\\\\.config\\\\.[^/]*?)$)$",".prettierignore":"^(?:^(?:\\\\.prettierignore)$)$","tsconfig*.json":"^(?:^(?:tsconfig[^/]*?\\\\.json)$)$","jsconfig*.json":"^(?:^(?:jsconfig[^/]*?\\\\.json)$)$",".babelrc{,.*}":"^(?:\\\\.babelrc(|\\\\.(?!\\\\.{0,1}(?:\\\\/|$))(?=.)[^/]*?))$","babel.config.*":"^(?:^(?:babel\\\\.config\\\\.[^/]*?)$)$",".swcrc":"^(?:^(?:\\\\.swcrc)$)$",".npmrc":"^(?:^(?:\\\\.npmrc)$)$",".yarnrc":"^(?:^(?:\\\\.yarnrc)$)$",".yarnrc.yml":"^(?:^(?:\\\\.yarnrc\\\\.yml)$)$",".pnpmfile.{cjs,mjs,js}":"^(?:\\\\.pnpmfile\\\\.(cjs|mjs|js))$","{bunfig,.bunfig}.toml":"^(?:(bunfig|\\\\.bunfig)\\\\.toml)$","pnpm-workspace.yaml":"^(?:^(?:pnpm\\\\-workspace\\\\.yaml)$)$","lerna.json":"^(?:^(?:lerna\\\\.json)$)$",".golangci.{yml,yaml,toml,json}":"^(?:\\\\.golangci\\\\.(yml|yaml|toml|json))$","go.work":"^(?:^(?:go\\\\.work)$)$","go.work.sum":"^(?:^(?:go\\\\.work\\\\.sum)$)$","Cargo.toml":"^(?:^(?:Cargo\\\\.toml)$)$","{clippy,.clippy}.toml":"^(?:(clippy|\\\\.clippy)\\\\.toml)$","{rustfmt,.rustfmt}.toml":"^(?:(rustfmt|\\\\.rustfmt)\\\\.toml)$","{tarpaulin,.tarpaulin}.toml":"^(?:(tarpaulin|\\\\.tarpaulin)\\\\.toml)$","rust-toolchain{,.toml}":"^(?:rust-toolchain(|\\\\.toml))$","pom.xml":"^(?:^(?:pom\\\\.xml)$)$","build.gradle{,.kts}":"^(?:build\\\\.gradle(|\\\\.kts))$","checkstyle*.xml":"^(?:^(?:checkstyle[^/]*?\\\\.xml)$)$","{detekt,.detekt}.{yml,yaml}":"^(?:(detekt|\\\\.detekt)\\\\.(yml|yaml))$",".rspec{,-local}":"^(?:\\\\.rspec(|-local))$","{spec_helper,rails_helper}.rb":"^(?:(spec_helper|rails_helper)\\\\.rb)$","test_helper.rb":"^(?:^(?:test_helper\\\\.rb)$)$","Rakefile":"^(?:^(?:Rakefile)$)$",".simplecov":"^(?:^(?:\\\\.simplecov)$)$",".rubocop*.yml":"^(?:^(?:\\\\.rubocop[^/]*?\\\\.yml)$)$","*.runsettings":"^(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.runsettings\\\\/?)$","xunit.runner.json":"^(?:^(?:xunit\\\\.runner\\\\.json)$)$","stylecop.json":"^(?:^(?:stylecop\\\\.json)$)$","phpunit.xml*":"^(?:^(?:phpunit\\\\.xml[^/]*?)$)$","phpunit.dist.xml":"^(?:^(?:phpunit\\\\.dist\\\\.xml)$)$","phpstan{,.dist}.neon*":"^(?:phpstan(|\\\\.dist)\\\\.neon[^/]*?\\\\/?)$","psalm.xml*":"^(?:^(?:psalm\\\\.xml[^/]*?)$)$",".php-cs-fixer*":"^(?:^(?:\\\\.php\\\\-cs\\\\-fixer[^/]*?)$)$","{,.}phpcs.xml*":"^(?:(|\\\\.)phpcs\\\\.xml[^/]*?\\\\/?)$",".clang-tidy":"^(?:^(?:\\\\.clang\\\\-tidy)$)$",".clang-format":"^(?:^(?:\\\\.clang\\\\-format)$)$","CTest{Config,Custom}.cmake":"^(?:CTest(Config|Custom)\\\\.cmake)$","{codecov,.codecov}.{yml,yaml}":"^(?:(codecov|\\\\.codecov)\\\\.(yml|yaml))$",".env":"^(?:^(?:\\\\.env)$)$",".env.!(*example|*sample|*template|*dist)":"^(?:\\\\.env\\\\.(?:(?!(?:[^/]*?example|[^/]*?sample|[^/]*?template|[^/]*?dist)$))[^/]*?)$",".flaskenv":"^(?:^(?:\\\\.flaskenv)$)$",".envrc":"^(?:^(?:\\\\.envrc)$)$",".{nvmrc,node-version,python-version,ruby-version,java-version,go-version,tool-versions}":"^(?:\\\\.(nvmrc|node-version|python-version|ruby-version|java-version|go-version|tool-versions))$",".{ignore,stylelintignore,markdownlintignore,jshintignore,semgrepignore}":"^(?:\\\\.(ignore|stylelintignore|markdownlintignore|jshintignore|semgrepignore))$",".stylelintrc*":"^(?:^(?:\\\\.stylelintrc[^/]*?)$)$","stylelint.config.*":"^(?:^(?:stylelint\\\\.config\\\\.[^/]*?)$)$",".markdownlint{,-cli2}.{json,jsonc,yaml,yml,cjs,mjs}":"^(?:\\\\.markdownlint(|-cli2)\\\\.(json|jsonc|yaml|yml|cjs|mjs))$",".markdownlintrc":"^(?:^(?:\\\\.markdownlintrc)$)$",".yamllint{,.yml,.yaml}":"^(?:\\\\.yamllint(|\\\\.yml|\\\\.yaml))$",".{shellcheckrc,jshintrc}":"^(?:\\\\.(shellcheckrc|jshintrc))$",".hadolint.{yml,yaml}":"^(?:\\\\.hadolint\\\\.(yml|yaml))$",".editorconfig":"^(?:^(?:\\\\.editorconfig)$)$",".gitattributes":"^(?:^(?:\\\\.gitattributes)$)$","*.{snap,ambr,pending-snap}":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.(snap|ambr|pending-snap))$","*.snap.new":"^(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.snap\\\\.new\\\\/?)$","*.golden":"^(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.golden\\\\/?)$","*.{approved,verified}.*":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.(approved|verified)\\\\.[^/]*?\\\\/?)$","pyvenv.cfg":"^(?:^(?:pyvenv\\\\.cfg)$)$","**/.yarn/{cache,unplugged}/**":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)\\\\.yarn\\\\/(cache|unplugged)(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$","**/node_modules/**":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)node_modules(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$",".github/workflows/**":"^(?:\\\\.github\\\\/workflows(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$",".github/actions/**":"^(?:\\\\.github\\\\/actions(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$",".github/testlock.{yml,yaml}":"^(?:\\\\.github\\\\/testlock\\\\.(yml|yaml))$",".gitlab-ci.yml":"^(?:^(?:\\\\.gitlab\\\\-ci\\\\.yml)$)$",".circleci/**":"^(?:\\\\.circleci(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$",".travis.yml":"^(?:^(?:\\\\.travis\\\\.yml)$)$","azure-pipelines.yml":"^(?:^(?:azure\\\\-pipelines\\\\.yml)$)$",".buildkite/**":"^(?:\\\\.buildkite(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$","bitbucket-pipelines.yml":"^(?:^(?:bitbucket\\\\-pipelines\\\\.yml)$)$","{.drone,.woodpecker,appveyor,.appveyor,.cirrus}.{yml,yaml}":"^(?:(\\\\.drone|\\\\.woodpecker|appveyor|\\\\.appveyor|\\\\.cirrus)\\\\.(yml|yaml))$","{.woodpecker,.semaphore}/**":"^(?:(\\\\.woodpecker|\\\\.semaphore)(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$","**/.mise/**":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)\\\\.mise(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$","**/{sitecustomize,usercustomize}/**":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)(sitecustomize|usercustomize)(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$","**/*.{dist,egg}-info/**":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.(dist|egg)-info(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$","{,src/,lib/,python/,**/src/}{pytest,_pytest,pluggy,iniconfig,unittest,doctest,coverage,pytest_cov,xdist,hypothesis,mock,nose,nose2,freezegun,responses,os,sys,site,builtins,re,json,math,random,time,datetime,typing,types,collections,functools,itertools,operator,pathlib,subprocess,tempfile,shutil,io,logging,warnings,traceback,inspect,importlib,contextlib,copy,dataclasses,decimal,fractions,enum,abc,string,textwrap,threading,asyncio,signal,socket,uuid,hashlib,base64,pickle,struct,statistics,glob,fnmatch,platform,difflib,pprint,csv,sqlite3,argparse,gc,weakref}.py":"^(?:(|src\\\\/|lib\\\\/|python\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/src\\\\/)(pytest|_pytest|pluggy|iniconfig|unittest|doctest|coverage|pytest_cov|xdist|hypothesis|mock|nose|nose2|freezegun|responses|os|sys|site|builtins|re|json|math|random|time|datetime|typing|types|collections|functools|itertools|operator|pathlib|subprocess|tempfile|shutil|io|logging|warnings|traceback|inspect|importlib|contextlib|copy|dataclasses|decimal|fractions|enum|abc|string|textwrap|threading|asyncio|signal|socket|uuid|hashlib|base64|pickle|struct|statistics|glob|fnmatch|platform|difflib|pprint|csv|sqlite3|argparse|gc|weakref)\\\\.py)$","{,src/,lib/,python/,**/src/}{pytest,_pytest,pluggy,iniconfig,unittest,doctest,coverage,pytest_cov,xdist,hypothesis,mock,nose,nose2,freezegun,responses,os,sys,site,builtins,re,json,math,random,time,datetime,typing,types,collections,functools,itertools,operator,pathlib,subprocess,tempfile,shutil,io,logging,warnings,traceback,inspect,importlib,contextlib,copy,dataclasses,decimal,fractions,enum,abc,string,textwrap,threading,asyncio,signal,socket,uuid,hashlib,base64,pickle,struct,statistics,glob,fnmatch,platform,difflib,pprint,csv,sqlite3,argparse,gc,weakref}/**/*.py":"^(?:(|src\\\\/|lib\\\\/|python\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/src\\\\/)(pytest|_pytest|pluggy|iniconfig|unittest|doctest|coverage|pytest_cov|xdist|hypothesis|mock|nose|nose2|freezegun|responses|os|sys|site|builtins|re|json|math|random|time|datetime|typing|types|collections|functools|itertools|operator|pathlib|subprocess|tempfile|shutil|io|logging|warnings|traceback|inspect|importlib|contextlib|copy|dataclasses|decimal|fractions|enum|abc|string|textwrap|threading|asyncio|signal|socket|uuid|hashlib|base64|pickle|struct|statistics|glob|fnmatch|platform|difflib|pprint|csv|sqlite3|argparse|gc|weakref)(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/|\\\\/|$)(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.py)$","**/cypress/{support,fixtures}/**":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)cypress\\\\/(support|fixtures)(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$","**/__mocks__/**":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)__mocks__(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$","**/{test,tests,Tests,spec,__tests__}/setup.*":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)(test|tests|Tests|spec|__tests__)\\\\/setup\\\\.[^/]*?\\\\/?)$","**/.yarn/{plugins,releases}/**":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)\\\\.yarn\\\\/(plugins|releases)(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$","**/.cargo/config{,.toml}":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)\\\\.cargo\\\\/config(|\\\\.toml))$","**/.config/nextest.toml":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)\\\\.config\\\\/nextest\\\\.toml)$","**/{test,tests,Tests}/{Pest,bootstrap}.php":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)(test|tests|Tests)\\\\/(Pest|bootstrap)\\\\.php)$","**/{test,tests,Tests}/**/CMakeLists.txt":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)(test|tests|Tests)(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/|\\\\/|$)CMakeLists\\\\.txt)$","**/__snapshots__/**":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)__snapshots__(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$","**/*-snapshots/**":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?-snapshots(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$","**/testdata/**":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)testdata(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$","**/__fixtures__/**":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)__fixtures__(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$","**/{test,tests,Tests,spec,__tests__}/**/{fixtures,__fixtures__,data,testdata,test-data,test_data,resources,golden,goldens,expected,snapshots}/**":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)(test|tests|Tests|spec|__tests__)(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/|\\\\/|$)(fixtures|__fixtures__|data|testdata|test-data|test_data|resources|golden|goldens|expected|snapshots)(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$","**/.venv/**":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)\\\\.venv(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$","**/venv/{bin,Scripts,lib,lib64,include}/**":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)venv\\\\/(bin|Scripts|lib|lib64|include)(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$","**/site-packages/**":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)site-packages(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$","**/{.tox,.nox}/**":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)(\\\\.tox|\\\\.nox)(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$","test_*.py":"^(?:^(?:test_[^/]*?\\\\.py)$)$","*_test.py":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?_test\\\\.py)$","tests.py":"^(?:^(?:tests\\\\.py)$)$","*.{test,spec,e2e-spec,cy,test-d}.{js,jsx,mjs,cjs,ts,tsx,mts,cts}":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.(test|spec|e2e-spec|cy|test-d)\\\\.(js|jsx|mjs|cjs|ts|tsx|mts|cts))$","*_test.go":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?_test\\\\.go)$","*{Test,Tests,IT,TestCase}.{java,kt,kts,scala,groovy}":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?(Test|Tests|IT|TestCase)\\\\.(java|kt|kts|scala|groovy))$","*{Spec,Suite}.{groovy,scala}":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?(Spec|Suite)\\\\.(groovy|scala))$","*_spec.rb":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?_spec\\\\.rb)$","*_test.rb":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?_test\\\\.rb)$","*{Test,Tests}.{cs,fs,vb}":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?(Test|Tests)\\\\.(cs|fs|vb))$","*Test.php":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?Test\\\\.php)$","*_{test,tests,unittest}.{c,cc,cpp,cxx,c++}":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?_(test|tests|unittest)\\\\.(c|cc|cpp|cxx|c\\\\+\\\\+))$","test_*.{c,cc,cpp,cxx,c++}":"^(?:test_[^/]*?\\\\.(c|cc|cpp|cxx|c\\\\+\\\\+))$","{test-utils,testUtils,test-helpers,testHelpers,test_helpers}.{js,jsx,mjs,cjs,ts,tsx,mts,cts}":"^(?:(test-utils|testUtils|test-helpers|testHelpers|test_helpers)\\\\.(js|jsx|mjs|cjs|ts|tsx|mts|cts))$","*.{fixture,fixtures,mock,mocks}.*":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.(fixture|fixtures|mock|mocks)\\\\.[^/]*?\\\\/?)$","factories.py":"^(?:^(?:factories\\\\.py)$)$","**/{test,tests}/**/*.py":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)(test|tests)(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/|\\\\/|$)(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.py)$","**/{test,tests,Tests,spec,__tests__,e2e,test-d}/**/*.{js,jsx,mjs,cjs,ts,tsx,mts,cts}":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)(test|tests|Tests|spec|__tests__|e2e|test-d)(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/|\\\\/|$)(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.(js|jsx|mjs|cjs|ts|tsx|mts|cts))$","{,packages/*/}{test,tests}.{js,jsx,mjs,cjs,ts,tsx,mts,cts}":"^(?:(|packages\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\/)(test|tests)\\\\.(js|jsx|mjs|cjs|ts|tsx|mts|cts))$","**/{test,tests}/**/*.go":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)(test|tests)(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/|\\\\/|$)(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.go)$","**/tests/**/*.rs":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)tests(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/|\\\\/|$)(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.rs)$","**/src/{test,androidTest,integrationTest,testFixtures}/**/*.{java,kt,kts,scala,groovy}":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)src\\\\/(test|androidTest|integrationTest|testFixtures)(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/|\\\\/|$)(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.(java|kt|kts|scala|groovy))$","**/{spec,test}/**/*.rb":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)(spec|test)(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/|\\\\/|$)(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.rb)$","**/*.*{Test,Tests}/**/*.{cs,fs,vb,csproj,fsproj,vbproj}":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.[^/]*?(Test|Tests)(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/|\\\\/|$)(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.(cs|fs|vb|csproj|fsproj|vbproj))$","**/{test,tests,Tests}/**/*.{cs,fs,vb}":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)(test|tests|Tests)(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/|\\\\/|$)(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.(cs|fs|vb))$","**/{test,tests,Tests}/**/*.php":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)(test|tests|Tests)(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/|\\\\/|$)(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.php)$","**/{test,tests,Tests}/**/*.{c,cc,cpp,cxx,c++,h,hh,hpp,hxx}":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)(test|tests|Tests)(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/|\\\\/|$)(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.(c|cc|cpp|cxx|c\\\\+\\\\+|h|hh|hpp|hxx))$","**/{testutil,testutils,test_utils,test-utils,testhelper,testhelpers,test_helpers,test-helpers,testsupport,test_support,test-support,testkit}/**":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)(testutil|testutils|test_utils|test-utils|testhelper|testhelpers|test_helpers|test-helpers|testsupport|test_support|test-support|testkit)(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$","*/**/{fixtures,__fixtures__}/**/*.{py,rb,js,jsx,mjs,cjs,ts,tsx,mts,cts}":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/|\\\\/|$)(fixtures|__fixtures__)(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/|\\\\/|$)(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.(py|rb|js|jsx|mjs|cjs|ts|tsx|mts|cts))$","*/**/factories/**/*.py":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/|\\\\/|$)factories(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/|\\\\/|$)(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.py)$","testing/**/*.{py,js,jsx,mjs,cjs,ts,tsx,mts,cts}":"^(?:testing(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/|\\\\/|$)(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.(py|js|jsx|mjs|cjs|ts|tsx|mts|cts))$","**/!(la|con|pro|at|de|fas|grea|shor|smar|hot|ligh|brigh|tigh|quie|poli|swee|nea)test/*.go":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)(?:(?!(?:la|con|pro|at|de|fas|grea|shor|smar|hot|ligh|brigh|tigh|quie|poli|swee|nea))[^/]*?)test\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.go)$",".env.{*example,*sample,*template,*dist}":"^(?:\\\\.env\\\\.([^/]*?example|[^/]*?sample|[^/]*?template|[^/]*?dist))$","{env,dotenv}.{example,sample}":"^(?:(env|dotenv)\\\\.(example|sample))$","*.lock":"^(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.lock\\\\/?)$","{package-lock,npm-shrinkwrap}.json":"^(?:(package-lock|npm-shrinkwrap)\\\\.json)$","pnpm-lock.yaml":"^(?:^(?:pnpm\\\\-lock\\\\.yaml)$)$","bun.lockb":"^(?:^(?:bun\\\\.lockb)$)$","go.sum":"^(?:^(?:go\\\\.sum)$)$","requirements*.txt":"^(?:^(?:requirements[^/]*?\\\\.txt)$)$","go.mod":"^(?:^(?:go\\\\.mod)$)$","{Gemfile,Pipfile,gemfile}":"^(?:(Gemfile|Pipfile|gemfile))$","*.gemspec":"^(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.gemspec\\\\/?)$","composer.json":"^(?:^(?:composer\\\\.json)$)$","bunfig.json{,c}":"^(?:bunfig\\\\.json(|c))$","environment.{yml,yaml}":"^(?:environment\\\\.(yml|yaml))$","{setup,requirements}.in":"^(?:(setup|requirements)\\\\.in)$","MANIFEST.in":"^(?:^(?:MANIFEST\\\\.in)$)$","*.{csproj,fsproj,vbproj,sln,props,targets}":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.(csproj|fsproj|vbproj|sln|props|targets))$","{settings.gradle,gradle.properties}{,.kts}":"^(?:(settings\\\\.gradle|gradle\\\\.properties)(|\\\\.kts))$","{gradlew,mvnw}{,.bat,.cmd}":"^(?:(gradlew|mvnw)(|\\\\.bat|\\\\.cmd))$","{Dockerfile,Containerfile,Procfile,Vagrantfile,Brewfile,Caddyfile}{,.*}":"^(?:(Dockerfile|Containerfile|Procfile|Vagrantfile|Brewfile|Caddyfile)(|\\\\.(?!\\\\.{0,1}(?:\\\\/|$))(?=.)[^/]*?))$","*.{dockerfile,tf,tfvars,hcl,nix,bzl,bazel,cmake,in,am,ac,m4,spec,service,plist}":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.(dockerfile|tf|tfvars|hcl|nix|bzl|bazel|cmake|in|am|ac|m4|spec|service|plist))$","{BUILD,WORKSPACE,MODULE}{,.bazel}":"^(?:(BUILD|WORKSPACE|MODULE)(|\\\\.bazel))$",".bazel{rc,version}":"^(?:\\\\.bazel(rc|version))$","CMakeLists.txt":"^(?:^(?:CMakeLists\\\\.txt)$)$","{docker-compose,compose}{,.*}.{yml,yaml}":"^(?:(docker-compose|compose)(|\\\\.(?!\\\\.{0,1}(?:\\\\/|$))(?=.)[^/]*?)\\\\.(yml|yaml))$","{netlify,vercel,fly,app,now,firebase,wrangler}.{toml,json,yaml,yml}":"^(?:(netlify|vercel|fly|app|now|firebase|wrangler)\\\\.(toml|json|yaml|yml))$","{.terraform.lock.hcl,.dockerignore}":"^(?:(\\\\.terraform\\\\.lock\\\\.hcl|\\\\.dockerignore))$","{meson.build,meson_options.txt,configure,configure.ac,SConstruct,build.ninja}":"^(?:(meson\\\\.build|meson_options\\\\.txt|configure|configure\\\\.ac|SConstruct|build\\\\.ninja))$",".git{ignore,modules,keep,-blame-ignore-revs}":"^(?:\\\\.git(ignore|modules|keep|-blame-ignore-revs))$",".keep":"^(?:^(?:\\\\.keep)$)$",".mailmap":"^(?:^(?:\\\\.mailmap)$)$","{renovate,.renovaterc}{,.json,.json5}":"^(?:(renovate|\\\\.renovaterc)(|\\\\.json|\\\\.json5))$",".{npmignore,vscodeignore,gcloudignore,slugignore,helmignore}":"^(?:\\\\.(npmignore|vscodeignore|gcloudignore|slugignore|helmignore))$","{commitlint,lint-staged,release}.config.*":"^(?:(commitlint|lint-staged|release)\\\\.config\\\\.[^/]*?\\\\/?)$","CITATION.cff":"^(?:^(?:CITATION\\\\.cff)$)$",".zenodo.json":"^(?:^(?:\\\\.zenodo\\\\.json)$)$","*.code-workspace":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.code-workspace)$",".vimrc":"^(?:^(?:\\\\.vimrc)$)$","*.{md,markdown,mdx,rst,txt,adoc,asciidoc,org,tex,rtf,pdf,ipynb,1,man}":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.(md|markdown|mdx|rst|txt|adoc|asciidoc|org|tex|rtf|pdf|ipynb|1|man))$","{LICENSE,LICENCE,COPYING,COPYRIGHT,NOTICE,AUTHORS,CONTRIBUTORS,CHANGELOG,CHANGES,HISTORY,NEWS,README,CODEOWNERS,MAINTAINERS,OWNERS,SECURITY,SUPPORT,CONTRIBUTING,CODE_OF_CONDUCT,PATENTS,VERSION,TODO}{,.*,-*}":"^(?:(LICENSE|LICENCE|COPYING|COPYRIGHT|NOTICE|AUTHORS|CONTRIBUTORS|CHANGELOG|CHANGES|HISTORY|NEWS|README|CODEOWNERS|MAINTAINERS|OWNERS|SECURITY|SUPPORT|CONTRIBUTING|CODE_OF_CONDUCT|PATENTS|VERSION|TODO)(|\\\\.(?!\\\\.{0,1}(?:\\\\/|$))(?=.)[^/]*?|-[^/]*?))$","{license,licence,copying,readme,changelog}{,.*}":"^(?:(license|licence|copying|readme|changelog)(|\\\\.(?!\\\\.{0,1}(?:\\\\/|$))(?=.)[^/]*?))$","*.{json,jsonc,json5,jsonl,ndjson,geojson,yaml,yml,toml,xml,csv,tsv,ini,cfg,conf,properties,env,sql,graphql,gql,proto,avsc,thrift,xsd,wsdl,plist,po,pot,mo,arb,xlf,xliff,strings,resx,parquet,arrow,feather,avro,db,sqlite,sqlite3,npy,npz,h5,hdf5,pkl,pickle,bin,dat,gz,zip,tar,tgz,bz2,xz,zst,7z,log,patch,diff,pem,crt,pub,asc,sig,gpg,key}":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.(json|jsonc|json5|jsonl|ndjson|geojson|yaml|yml|toml|xml|csv|tsv|ini|cfg|conf|properties|env|sql|graphql|gql|proto|avsc|thrift|xsd|wsdl|plist|po|pot|mo|arb|xlf|xliff|strings|resx|parquet|arrow|feather|avro|db|sqlite|sqlite3|npy|npz|h5|hdf5|pkl|pickle|bin|dat|gz|zip|tar|tgz|bz2|xz|zst|7z|log|patch|diff|pem|crt|pub|asc|sig|gpg|key))$","*.{png,jpg,jpeg,gif,webp,avif,ico,icns,bmp,tif,tiff,svg,psd,ai,eps,xcf,heic}":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.(png|jpg|jpeg|gif|webp|avif|ico|icns|bmp|tif|tiff|svg|psd|ai|eps|xcf|heic))$","*.{woff,woff2,ttf,otf,eot}":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.(woff|woff2|ttf|otf|eot))$","*.{mp3,wav,ogg,flac,m4a,mp4,webm,mov,avi,mkv}":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.(mp3|wav|ogg|flac|m4a|mp4|webm|mov|avi|mkv))$","*.{html,htm,xhtml,css,scss,sass,less,styl,pcss}":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.(html|htm|xhtml|css|scss|sass|less|styl|pcss))$","*.{hbs,handlebars,ejs,pug,jade,jinja,jinja2,j2,njk,liquid,mustache,twig,erb,haml,slim,tmpl,tpl,template,vm}":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.(hbs|handlebars|ejs|pug|jade|jinja|jinja2|j2|njk|liquid|mustache|twig|erb|haml|slim|tmpl|tpl|template|vm))$","*.{glsl,frag,vert,wgsl,hlsl,obj,mtl,gltf,glb,fbx,stl,blend}":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.(glsl|frag|vert|wgsl|hlsl|obj|mtl|gltf|glb|fbx|stl|blend))$","favicon*":"^(?:^(?:favicon[^/]*?)$)$","*.{webmanifest,manifest,map}":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.(webmanifest|manifest|map))$","**/.yarn/{cache,sdks,versions,patches}/**":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)\\\\.yarn\\\\/(cache|sdks|versions|patches)(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$","**/.yarn/install-state.gz":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)\\\\.yarn\\\\/install-state\\\\.gz)$","**/gradle/wrapper/gradle-wrapper.properties":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)gradle\\\\/wrapper\\\\/gradle-wrapper\\\\.properties)$","**/.mvn/**":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)\\\\.mvn(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$",".github/**":"^(?:\\\\.github(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$",".gitlab/**":"^(?:\\\\.gitlab(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$","**/.{all-contributorsrc,releaserc*,changeset/**,czrc,commitlintrc*,lintstagedrc*,huskyrc*}":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)\\\\.(all-contributorsrc|releaserc[^/]*?|changeset\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|czrc|commitlintrc[^/]*?|lintstagedrc[^/]*?|huskyrc[^/]*?))$","**/.husky/**":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)\\\\.husky(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$","**/.{vscode,idea,devcontainer,fleet,zed}/**":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)\\\\.(vscode|idea|devcontainer|fleet|zed)(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$","**/docs/**/*.{html,css,png,svg,jpg,json,yml,yaml,toml,ico,woff2}":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)docs(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/|\\\\/|$)(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.(html|css|png|svg|jpg|json|yml|yaml|toml|ico|woff2))$","**/{test,tests,Tests,spec,__tests__}/**":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)(test|tests|Tests|spec|__tests__)(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$","**/*.*{Test,Tests}/**":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.[^/]*?(Test|Tests)(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$","*.{md,markdown,rst,adoc}":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.(md|markdown|rst|adoc))$","vendor/**":"^(?:vendor(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$","**/{third_party,third-party}/**":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)(third_party|third-party)(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$"}')) : []
+  true ? Object.entries(JSON.parse('{"*.{pyc,pyo,pyd,so,dylib,dll,node,wasm,class,jar,war,o,obj,a,lib,exe}":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.(pyc|pyo|pyd|so|dylib|dll|node|wasm|class|jar|war|o|obj|a|lib|exe))$","*.so.+([0-9.])":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.so\\\\.(?:[0-9.])+)$","**/__pycache__/**":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)__pycache__(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$",".pnp.{cjs,js,loader.mjs,data.json}":"^(?:\\\\.pnp\\\\.(cjs|js|loader\\\\.mjs|data\\\\.json))$","Jenkinsfile":"^(?:^(?:Jenkinsfile)$)$","{Makefile,makefile,GNUmakefile}":"^(?:(Makefile|makefile|GNUmakefile))$","*.mk":"^(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.mk\\\\/?)$","{justfile,Justfile,JUSTFILE,.justfile}":"^(?:(justfile|Justfile|JUSTFILE|\\\\.justfile))$","*.just":"^(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.just\\\\/?)$","{Taskfile,taskfile}{,.dist}.{yml,yaml}":"^(?:(Taskfile|taskfile)(|\\\\.dist)\\\\.(yml|yaml))$",".pre-commit-config.{yaml,yml}":"^(?:\\\\.pre-commit-config\\\\.(yaml|yml))$","{turbo,nx}.json":"^(?:(turbo|nx)\\\\.json)$","{,.}mise{,.*}.toml":"^(?:(|\\\\.)mise(|\\\\.(?!\\\\.{0,1}(?:\\\\/|$))(?=.)[^/]*?)\\\\.toml)$","tox.ini":"^(?:^(?:tox\\\\.ini)$)$","noxfile.py":"^(?:^(?:noxfile\\\\.py)$)$","{pytest,.pytest}.{ini,toml}":"^(?:(pytest|\\\\.pytest)\\\\.(ini|toml))$","pyproject.toml":"^(?:^(?:pyproject\\\\.toml)$)$","setup.cfg":"^(?:^(?:setup\\\\.cfg)$)$","hatch.toml":"^(?:^(?:hatch\\\\.toml)$)$","poetry.toml":"^(?:^(?:poetry\\\\.toml)$)$",".pdm-python":"^(?:^(?:\\\\.pdm\\\\-python)$)$","conftest.py":"^(?:^(?:conftest\\\\.py)$)$","{sitecustomize,usercustomize}.py":"^(?:(sitecustomize|usercustomize)\\\\.py)$","*.pth":"^(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.pth\\\\/?)$","*.egg-info":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.egg-info)$",".coveragerc":"^(?:^(?:\\\\.coveragerc)$)$","{ruff,.ruff}.toml":"^(?:(ruff|\\\\.ruff)\\\\.toml)$","{mypy,.mypy}.ini":"^(?:(mypy|\\\\.mypy)\\\\.ini)$","pyrightconfig.json":"^(?:^(?:pyrightconfig\\\\.json)$)$","{.flake8,.pylintrc,pylintrc,.pydocstyle,.isort.cfg,.bandit}":"^(?:(\\\\.flake8|\\\\.pylintrc|pylintrc|\\\\.pydocstyle|\\\\.isort\\\\.cfg|\\\\.bandit))$","package.json":"^(?:^(?:package\\\\.json)$)$","deno.json{,c}":"^(?:deno\\\\.json(|c))$","jest.{config,preset}.*":"^(?:jest\\\\.(config|preset)\\\\.[^/]*?\\\\/?)$","jest.*.config.*":"^(?:^(?:jest\\\\.[^/]*?\\\\.config\\\\.[^/]*?)$)$","vitest.{config,workspace}.*":"^(?:vitest\\\\.(config|workspace)\\\\.[^/]*?\\\\/?)$","vitest.*.config.*":"^(?:^(?:vitest\\\\.[^/]*?\\\\.config\\\\.[^/]*?)$)$","vite.config.*":"^(?:^(?:vite\\\\.config\\\\.[^/]*?)$)$",".mocharc*":"^(?:^(?:\\\\.mocharc[^/]*?)$)$",".taprc{,.*}":"^(?:\\\\.taprc(|\\\\.(?!\\\\.{0,1}(?:\\\\/|$))(?=.)[^/]*?))$","karma.conf.*":"^(?:^(?:karma\\\\.conf\\\\.[^/]*?)$)$","ava.config.*":"^(?:^(?:ava\\\\.config\\\\.[^/]*?)$)$","playwright{,-ct}.config.*":"^(?:playwright(|-ct)\\\\.config\\\\.[^/]*?\\\\/?)$","cypress.{config.*,json}":"^(?:cypress\\\\.(config\\\\.(?!\\\\.{0,1}(?:\\\\/|$))(?=.)[^/]*?|json))$","{jest,vitest,test}{.,-}setup{,-*}.*":"^(?:(jest|vitest|test)(\\\\.|-)setup(|-[^/]*?)\\\\.[^/]*?\\\\/?)$","setup{Tests,Test,-tests,_tests}.*":"^(?:setup(Tests|Test|-tests|_tests)\\\\.[^/]*?\\\\/?)$","global{Setup,Teardown,-setup,-teardown}.*":"^(?:global(Setup|Teardown|-setup|-teardown)\\\\.[^/]*?\\\\/?)$",".nycrc*":"^(?:^(?:\\\\.nycrc[^/]*?)$)$",".c8rc*":"^(?:^(?:\\\\.c8rc[^/]*?)$)$",".eslintrc*":"^(?:^(?:\\\\.eslintrc[^/]*?)$)$","eslint.config.*":"^(?:^(?:eslint\\\\.config\\\\.[^/]*?)$)$",".eslintignore":"^(?:^(?:\\\\.eslintignore)$)$","{biome,.biome}.{json,jsonc}":"^(?:(biome|\\\\.biome)\\\\.(json|jsonc))$",".prettierrc*":"^(?:^(?:\\\\.prettierrc[^/]*?)$)$","prettier.config.*":"^(?:^(?:prettier\\\\.config\\\\.[^/]*?)$)$",".prettierignore":"^(?:^(?:\\\\.prettierignore)$)$","tsconfig*.json":"^(?:^(?:tsconfig[^/]*?\\\\.json)$)$","jsconfig*.json":"^(?:^(?:jsconfig[^/]*?\\\\.json)$)$",".babelrc{,.*}":"^(?:\\\\.babelrc(|\\\\.(?!\\\\.{0,1}(?:\\\\/|$))(?=.)[^/]*?))$","babel.config.*":"^(?:^(?:babel\\\\.config\\\\.[^/]*?)$)$",".swcrc":"^(?:^(?:\\\\.swcrc)$)$",".npmrc":"^(?:^(?:\\\\.npmrc)$)$",".yarnrc":"^(?:^(?:\\\\.yarnrc)$)$",".yarnrc.yml":"^(?:^(?:\\\\.yarnrc\\\\.yml)$)$",".pnpmfile.{cjs,mjs,js}":"^(?:\\\\.pnpmfile\\\\.(cjs|mjs|js))$","{bunfig,.bunfig}.toml":"^(?:(bunfig|\\\\.bunfig)\\\\.toml)$","pnpm-workspace.yaml":"^(?:^(?:pnpm\\\\-workspace\\\\.yaml)$)$","lerna.json":"^(?:^(?:lerna\\\\.json)$)$",".golangci.{yml,yaml,toml,json}":"^(?:\\\\.golangci\\\\.(yml|yaml|toml|json))$","go.work":"^(?:^(?:go\\\\.work)$)$","go.work.sum":"^(?:^(?:go\\\\.work\\\\.sum)$)$","Cargo.toml":"^(?:^(?:Cargo\\\\.toml)$)$","{clippy,.clippy}.toml":"^(?:(clippy|\\\\.clippy)\\\\.toml)$","{rustfmt,.rustfmt}.toml":"^(?:(rustfmt|\\\\.rustfmt)\\\\.toml)$","{tarpaulin,.tarpaulin}.toml":"^(?:(tarpaulin|\\\\.tarpaulin)\\\\.toml)$","rust-toolchain{,.toml}":"^(?:rust-toolchain(|\\\\.toml))$","pom.xml":"^(?:^(?:pom\\\\.xml)$)$","build.gradle{,.kts}":"^(?:build\\\\.gradle(|\\\\.kts))$","checkstyle*.xml":"^(?:^(?:checkstyle[^/]*?\\\\.xml)$)$","{detekt,.detekt}.{yml,yaml}":"^(?:(detekt|\\\\.detekt)\\\\.(yml|yaml))$",".rspec{,-local}":"^(?:\\\\.rspec(|-local))$","{spec_helper,rails_helper}.rb":"^(?:(spec_helper|rails_helper)\\\\.rb)$","test_helper.rb":"^(?:^(?:test_helper\\\\.rb)$)$","Rakefile":"^(?:^(?:Rakefile)$)$",".simplecov":"^(?:^(?:\\\\.simplecov)$)$",".rubocop*.yml":"^(?:^(?:\\\\.rubocop[^/]*?\\\\.yml)$)$","*.runsettings":"^(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.runsettings\\\\/?)$","xunit.runner.json":"^(?:^(?:xunit\\\\.runner\\\\.json)$)$","stylecop.json":"^(?:^(?:stylecop\\\\.json)$)$","phpunit.xml*":"^(?:^(?:phpunit\\\\.xml[^/]*?)$)$","phpunit.dist.xml":"^(?:^(?:phpunit\\\\.dist\\\\.xml)$)$","phpstan{,.dist}.neon*":"^(?:phpstan(|\\\\.dist)\\\\.neon[^/]*?\\\\/?)$","psalm.xml*":"^(?:^(?:psalm\\\\.xml[^/]*?)$)$",".php-cs-fixer*":"^(?:^(?:\\\\.php\\\\-cs\\\\-fixer[^/]*?)$)$","{,.}phpcs.xml*":"^(?:(|\\\\.)phpcs\\\\.xml[^/]*?\\\\/?)$",".clang-tidy":"^(?:^(?:\\\\.clang\\\\-tidy)$)$",".clang-format":"^(?:^(?:\\\\.clang\\\\-format)$)$","CTest{Config,Custom}.cmake":"^(?:CTest(Config|Custom)\\\\.cmake)$","CTestTestfile.cmake":"^(?:^(?:CTestTestfile\\\\.cmake)$)$","CMakeLists.txt":"^(?:^(?:CMakeLists\\\\.txt)$)$","*.cmake":"^(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.cmake\\\\/?)$","CMakePresets.json":"^(?:^(?:CMakePresets\\\\.json)$)$","CMakeUserPresets.json":"^(?:^(?:CMakeUserPresets\\\\.json)$)$","{codecov,.codecov}.{yml,yaml}":"^(?:(codecov|\\\\.codecov)\\\\.(yml|yaml))$",".env":"^(?:^(?:\\\\.env)$)$",".env.!(*example|*sample|*template|*dist)":"^(?:\\\\.env\\\\.(?:(?!(?:[^/]*?example|[^/]*?sample|[^/]*?template|[^/]*?dist)$))[^/]*?)$",".flaskenv":"^(?:^(?:\\\\.flaskenv)$)$",".envrc":"^(?:^(?:\\\\.envrc)$)$",".{nvmrc,node-version,python-version,ruby-version,java-version,go-version,tool-versions}":"^(?:\\\\.(nvmrc|node-version|python-version|ruby-version|java-version|go-version|tool-versions))$",".{ignore,stylelintignore,markdownlintignore,jshintignore,semgrepignore}":"^(?:\\\\.(ignore|stylelintignore|markdownlintignore|jshintignore|semgrepignore))$",".stylelintrc*":"^(?:^(?:\\\\.stylelintrc[^/]*?)$)$","stylelint.config.*":"^(?:^(?:stylelint\\\\.config\\\\.[^/]*?)$)$",".markdownlint{,-cli2}.{json,jsonc,yaml,yml,cjs,mjs}":"^(?:\\\\.markdownlint(|-cli2)\\\\.(json|jsonc|yaml|yml|cjs|mjs))$",".markdownlintrc":"^(?:^(?:\\\\.markdownlintrc)$)$",".yamllint{,.yml,.yaml}":"^(?:\\\\.yamllint(|\\\\.yml|\\\\.yaml))$",".{shellcheckrc,jshintrc}":"^(?:\\\\.(shellcheckrc|jshintrc))$",".hadolint.{yml,yaml}":"^(?:\\\\.hadolint\\\\.(yml|yaml))$",".editorconfig":"^(?:^(?:\\\\.editorconfig)$)$",".gitattributes":"^(?:^(?:\\\\.gitattributes)$)$","*.{snap,ambr,pending-snap}":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.(snap|ambr|pending-snap))$","*.snap.new":"^(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.snap\\\\.new\\\\/?)$","*.golden":"^(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.golden\\\\/?)$","*.{approved,verified}.*":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.(approved|verified)\\\\.[^/]*?\\\\/?)$","alembic.ini":"^(?:^(?:alembic\\\\.ini)$)$","diesel.toml":"^(?:^(?:diesel\\\\.toml)$)$","dbconfig.yml":"^(?:^(?:dbconfig\\\\.yml)$)$","{flyway.conf,flyway.toml,liquibase.properties}":"^(?:(flyway\\\\.conf|flyway\\\\.toml|liquibase\\\\.properties))$","knexfile.{js,cjs,mjs,ts}":"^(?:knexfile\\\\.(js|cjs|mjs|ts))$","migration_lock.toml":"^(?:^(?:migration_lock\\\\.toml)$)$",".sqlfluff":"^(?:^(?:\\\\.sqlfluff)$)$",".sqlfluffignore":"^(?:^(?:\\\\.sqlfluffignore)$)$","pyvenv.cfg":"^(?:^(?:pyvenv\\\\.cfg)$)$","**/.yarn/{cache,unplugged}/**":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)\\\\.yarn\\\\/(cache|unplugged)(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$","**/node_modules/**":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)node_modules(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$",".github/workflows/**":"^(?:\\\\.github\\\\/workflows(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$",".github/actions/**":"^(?:\\\\.github\\\\/actions(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$",".github/testlock.{yml,yaml}":"^(?:\\\\.github\\\\/testlock\\\\.(yml|yaml))$",".gitlab-ci.yml":"^(?:^(?:\\\\.gitlab\\\\-ci\\\\.yml)$)$",".circleci/**":"^(?:\\\\.circleci(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$",".travis.yml":"^(?:^(?:\\\\.travis\\\\.yml)$)$","azure-pipelines.yml":"^(?:^(?:azure\\\\-pipelines\\\\.yml)$)$",".buildkite/**":"^(?:\\\\.buildkite(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$","bitbucket-pipelines.yml":"^(?:^(?:bitbucket\\\\-pipelines\\\\.yml)$)$","{.drone,.woodpecker,appveyor,.appveyor,.cirrus}.{yml,yaml}":"^(?:(\\\\.drone|\\\\.woodpecker|appveyor|\\\\.appveyor|\\\\.cirrus)\\\\.(yml|yaml))$","{.woodpecker,.semaphore}/**":"^(?:(\\\\.woodpecker|\\\\.semaphore)(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$","**/.mise/**":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)\\\\.mise(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$","**/{sitecustomize,usercustomize}/**":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)(sitecustomize|usercustomize)(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$","**/*.{dist,egg}-info/**":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.(dist|egg)-info(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$","{,src/,lib/,python/,**/src/}{pytest,_pytest,pluggy,iniconfig,unittest,doctest,coverage,pytest_cov,xdist,hypothesis,mock,nose,nose2,freezegun,responses,os,sys,site,builtins,re,json,math,random,time,datetime,typing,types,collections,functools,itertools,operator,pathlib,subprocess,tempfile,shutil,io,logging,warnings,traceback,inspect,importlib,contextlib,copy,dataclasses,decimal,fractions,enum,abc,string,textwrap,threading,asyncio,signal,socket,uuid,hashlib,base64,pickle,struct,statistics,glob,fnmatch,platform,difflib,pprint,csv,sqlite3,argparse,gc,weakref}.py":"^(?:(|src\\\\/|lib\\\\/|python\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/src\\\\/)(pytest|_pytest|pluggy|iniconfig|unittest|doctest|coverage|pytest_cov|xdist|hypothesis|mock|nose|nose2|freezegun|responses|os|sys|site|builtins|re|json|math|random|time|datetime|typing|types|collections|functools|itertools|operator|pathlib|subprocess|tempfile|shutil|io|logging|warnings|traceback|inspect|importlib|contextlib|copy|dataclasses|decimal|fractions|enum|abc|string|textwrap|threading|asyncio|signal|socket|uuid|hashlib|base64|pickle|struct|statistics|glob|fnmatch|platform|difflib|pprint|csv|sqlite3|argparse|gc|weakref)\\\\.py)$","{,src/,lib/,python/,**/src/}{pytest,_pytest,pluggy,iniconfig,unittest,doctest,coverage,pytest_cov,xdist,hypothesis,mock,nose,nose2,freezegun,responses,os,sys,site,builtins,re,json,math,random,time,datetime,typing,types,collections,functools,itertools,operator,pathlib,subprocess,tempfile,shutil,io,logging,warnings,traceback,inspect,importlib,contextlib,copy,dataclasses,decimal,fractions,enum,abc,string,textwrap,threading,asyncio,signal,socket,uuid,hashlib,base64,pickle,struct,statistics,glob,fnmatch,platform,difflib,pprint,csv,sqlite3,argparse,gc,weakref}/**/*.py":"^(?:(|src\\\\/|lib\\\\/|python\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/src\\\\/)(pytest|_pytest|pluggy|iniconfig|unittest|doctest|coverage|pytest_cov|xdist|hypothesis|mock|nose|nose2|freezegun|responses|os|sys|site|builtins|re|json|math|random|time|datetime|typing|types|collections|functools|itertools|operator|pathlib|subprocess|tempfile|shutil|io|logging|warnings|traceback|inspect|importlib|contextlib|copy|dataclasses|decimal|fractions|enum|abc|string|textwrap|threading|asyncio|signal|socket|uuid|hashlib|base64|pickle|struct|statistics|glob|fnmatch|platform|difflib|pprint|csv|sqlite3|argparse|gc|weakref)(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/|\\\\/|$)(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.py)$","**/cypress/{support,fixtures}/**":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)cypress\\\\/(support|fixtures)(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$","**/__mocks__/**":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)__mocks__(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$","**/{test,tests,Tests,spec,__tests__}/setup.*":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)(test|tests|Tests|spec|__tests__)\\\\/setup\\\\.[^/]*?\\\\/?)$","**/.yarn/{plugins,releases}/**":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)\\\\.yarn\\\\/(plugins|releases)(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$","**/.cargo/config{,.toml}":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)\\\\.cargo\\\\/config(|\\\\.toml))$","**/.config/nextest.toml":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)\\\\.config\\\\/nextest\\\\.toml)$","**/{test,tests,Tests}/{Pest,bootstrap}.php":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)(test|tests|Tests)\\\\/(Pest|bootstrap)\\\\.php)$","**/{test,tests,Tests}/**/CMakeLists.txt":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)(test|tests|Tests)(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/|\\\\/|$)CMakeLists\\\\.txt)$","**/__snapshots__/**":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)__snapshots__(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$","**/*-snapshots/**":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?-snapshots(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$","**/testdata/**":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)testdata(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$","**/__fixtures__/**":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)__fixtures__(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$","**/{test,tests,Tests,spec,__tests__}/**/{fixtures,__fixtures__,data,testdata,test-data,test_data,resources,golden,goldens,expected,snapshots}/**":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)(test|tests|Tests|spec|__tests__)(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/|\\\\/|$)(fixtures|__fixtures__|data|testdata|test-data|test_data|resources|golden|goldens|expected|snapshots)(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$","**/alembic/{env.py,script.py.mako}":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)alembic\\\\/(env\\\\.py|script\\\\.py\\\\.mako))$","**/migrations/{env.py,script.py.mako,alembic.ini}":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)migrations\\\\/(env\\\\.py|script\\\\.py\\\\.mako|alembic\\\\.ini))$","**/db/seeds/**":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)db\\\\/seeds(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$","**/db/seed{,s}.{sql,rb,py,js,ts}":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)db\\\\/seed(|s)\\\\.(sql|rb|py|js|ts))$","**/{seeds,seed}/**/*.sql":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)(seeds|seed)(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/|\\\\/|$)(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.sql)$","**/prisma/seed.{js,ts,mjs,cjs}":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)prisma\\\\/seed\\\\.(js|ts|mjs|cjs))$","**/fixtures/**/*.sql":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)fixtures(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/|\\\\/|$)(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.sql)$","**/db/fixtures/**":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)db\\\\/fixtures(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$","**/.venv/**":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)\\\\.venv(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$","**/venv/{bin,Scripts,lib,lib64,include}/**":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)venv\\\\/(bin|Scripts|lib|lib64|include)(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$","**/site-packages/**":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)site-packages(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$","**/{.tox,.nox}/**":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)(\\\\.tox|\\\\.nox)(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$","test_*.py":"^(?:^(?:test_[^/]*?\\\\.py)$)$","*_test.py":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?_test\\\\.py)$","tests.py":"^(?:^(?:tests\\\\.py)$)$","*.{test,spec,e2e-spec,cy,test-d}.{js,jsx,mjs,cjs,ts,tsx,mts,cts}":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.(test|spec|e2e-spec|cy|test-d)\\\\.(js|jsx|mjs|cjs|ts|tsx|mts|cts))$","*_test.go":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?_test\\\\.go)$","*{Test,Tests,IT,TestCase}.{java,kt,kts,scala,groovy}":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?(Test|Tests|IT|TestCase)\\\\.(java|kt|kts|scala|groovy))$","*{Spec,Suite}.{groovy,scala}":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?(Spec|Suite)\\\\.(groovy|scala))$","*_spec.rb":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?_spec\\\\.rb)$","*_test.rb":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?_test\\\\.rb)$","*{Test,Tests}.{cs,fs,vb}":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?(Test|Tests)\\\\.(cs|fs|vb))$","*Test.php":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?Test\\\\.php)$","*_{test,tests,unittest}.{c,cc,cpp,cxx,c++}":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?_(test|tests|unittest)\\\\.(c|cc|cpp|cxx|c\\\\+\\\\+))$","test_*.{c,cc,cpp,cxx,c++}":"^(?:test_[^/]*?\\\\.(c|cc|cpp|cxx|c\\\\+\\\\+))$","{test-utils,testUtils,test-helpers,testHelpers,test_helpers}.{js,jsx,mjs,cjs,ts,tsx,mts,cts}":"^(?:(test-utils|testUtils|test-helpers|testHelpers|test_helpers)\\\\.(js|jsx|mjs|cjs|ts|tsx|mts|cts))$","*.{fixture,fixtures,mock,mocks}.*":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.(fixture|fixtures|mock|mocks)\\\\.[^/]*?\\\\/?)$","factories.py":"^(?:^(?:factories\\\\.py)$)$","*.bats":"^(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.bats\\\\/?)$","**/{test,tests}/**/*.py":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)(test|tests)(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/|\\\\/|$)(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.py)$","**/{test,tests,Tests,spec,__tests__,e2e,test-d}/**/*.{js,jsx,mjs,cjs,ts,tsx,mts,cts}":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)(test|tests|Tests|spec|__tests__|e2e|test-d)(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/|\\\\/|$)(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.(js|jsx|mjs|cjs|ts|tsx|mts|cts))$","{,packages/*/}{test,tests}.{js,jsx,mjs,cjs,ts,tsx,mts,cts}":"^(?:(|packages\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\/)(test|tests)\\\\.(js|jsx|mjs|cjs|ts|tsx|mts|cts))$","**/{test,tests}/**/*.go":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)(test|tests)(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/|\\\\/|$)(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.go)$","**/tests/**/*.rs":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)tests(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/|\\\\/|$)(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.rs)$","**/src/{test,androidTest,integrationTest,testFixtures}/**/*.{java,kt,kts,scala,groovy}":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)src\\\\/(test|androidTest|integrationTest|testFixtures)(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/|\\\\/|$)(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.(java|kt|kts|scala|groovy))$","**/{spec,test}/**/*.rb":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)(spec|test)(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/|\\\\/|$)(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.rb)$","**/*.*{Test,Tests}/**/*.{cs,fs,vb,csproj,fsproj,vbproj}":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.[^/]*?(Test|Tests)(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/|\\\\/|$)(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.(cs|fs|vb|csproj|fsproj|vbproj))$","**/{test,tests,Tests}/**/*.{cs,fs,vb}":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)(test|tests|Tests)(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/|\\\\/|$)(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.(cs|fs|vb))$","**/{test,tests,Tests}/**/*.php":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)(test|tests|Tests)(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/|\\\\/|$)(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.php)$","**/{test,tests,Tests}/**/*.{c,cc,cpp,cxx,c++,h,hh,hpp,hxx}":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)(test|tests|Tests)(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/|\\\\/|$)(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.(c|cc|cpp|cxx|c\\\\+\\\\+|h|hh|hpp|hxx))$","**/{unittest,unittests,unit_tests,unit-tests,gtest,gtests}/**/*.{c,cc,cpp,cxx,c++,h,hh,hpp,hxx}":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)(unittest|unittests|unit_tests|unit-tests|gtest|gtests)(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/|\\\\/|$)(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.(c|cc|cpp|cxx|c\\\\+\\\\+|h|hh|hpp|hxx))$","**/{testutil,testutils,test_utils,test-utils,testhelper,testhelpers,test_helpers,test-helpers,testsupport,test_support,test-support,testkit}/**":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)(testutil|testutils|test_utils|test-utils|testhelper|testhelpers|test_helpers|test-helpers|testsupport|test_support|test-support|testkit)(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$","*/**/{fixtures,__fixtures__}/**/*.{py,rb,js,jsx,mjs,cjs,ts,tsx,mts,cts}":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/|\\\\/|$)(fixtures|__fixtures__)(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/|\\\\/|$)(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.(py|rb|js|jsx|mjs|cjs|ts|tsx|mts|cts))$","*/**/factories/**/*.py":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/|\\\\/|$)factories(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/|\\\\/|$)(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.py)$","testing/**/*.{py,js,jsx,mjs,cjs,ts,tsx,mts,cts}":"^(?:testing(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/|\\\\/|$)(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.(py|js|jsx|mjs|cjs|ts|tsx|mts|cts))$","**/!(la|con|pro|at|de|fas|grea|shor|smar|hot|ligh|brigh|tigh|quie|poli|swee|nea)test/*.go":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)(?:(?!(?:la|con|pro|at|de|fas|grea|shor|smar|hot|ligh|brigh|tigh|quie|poli|swee|nea))[^/]*?)test\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.go)$",".env.{*example,*sample,*template,*dist}":"^(?:\\\\.env\\\\.([^/]*?example|[^/]*?sample|[^/]*?template|[^/]*?dist))$","{env,dotenv}.{example,sample}":"^(?:(env|dotenv)\\\\.(example|sample))$","*.lock":"^(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.lock\\\\/?)$","{package-lock,npm-shrinkwrap}.json":"^(?:(package-lock|npm-shrinkwrap)\\\\.json)$","pnpm-lock.yaml":"^(?:^(?:pnpm\\\\-lock\\\\.yaml)$)$","bun.lockb":"^(?:^(?:bun\\\\.lockb)$)$","go.sum":"^(?:^(?:go\\\\.sum)$)$","requirements*.txt":"^(?:^(?:requirements[^/]*?\\\\.txt)$)$","go.mod":"^(?:^(?:go\\\\.mod)$)$","{Gemfile,Pipfile,gemfile}":"^(?:(Gemfile|Pipfile|gemfile))$","*.gemspec":"^(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.gemspec\\\\/?)$","composer.json":"^(?:^(?:composer\\\\.json)$)$","bunfig.json{,c}":"^(?:bunfig\\\\.json(|c))$","environment.{yml,yaml}":"^(?:environment\\\\.(yml|yaml))$","{setup,requirements}.in":"^(?:(setup|requirements)\\\\.in)$","MANIFEST.in":"^(?:^(?:MANIFEST\\\\.in)$)$","*.{csproj,fsproj,vbproj,sln,props,targets}":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.(csproj|fsproj|vbproj|sln|props|targets))$","{settings.gradle,gradle.properties}{,.kts}":"^(?:(settings\\\\.gradle|gradle\\\\.properties)(|\\\\.kts))$","{gradlew,mvnw}{,.bat,.cmd}":"^(?:(gradlew|mvnw)(|\\\\.bat|\\\\.cmd))$","{Dockerfile,Containerfile,Procfile,Vagrantfile,Brewfile,Caddyfile}{,.*}":"^(?:(Dockerfile|Containerfile|Procfile|Vagrantfile|Brewfile|Caddyfile)(|\\\\.(?!\\\\.{0,1}(?:\\\\/|$))(?=.)[^/]*?))$","*.{dockerfile,tf,tfvars,hcl,nix,bzl,bazel,cmake,in,am,ac,m4,spec,service,plist}":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.(dockerfile|tf|tfvars|hcl|nix|bzl|bazel|cmake|in|am|ac|m4|spec|service|plist))$","{BUILD,WORKSPACE,MODULE}{,.bazel}":"^(?:(BUILD|WORKSPACE|MODULE)(|\\\\.bazel))$",".bazel{rc,version}":"^(?:\\\\.bazel(rc|version))$","{docker-compose,compose}{,.*}.{yml,yaml}":"^(?:(docker-compose|compose)(|\\\\.(?!\\\\.{0,1}(?:\\\\/|$))(?=.)[^/]*?)\\\\.(yml|yaml))$","{netlify,vercel,fly,app,now,firebase,wrangler}.{toml,json,yaml,yml}":"^(?:(netlify|vercel|fly|app|now|firebase|wrangler)\\\\.(toml|json|yaml|yml))$","{.terraform.lock.hcl,.dockerignore}":"^(?:(\\\\.terraform\\\\.lock\\\\.hcl|\\\\.dockerignore))$","{meson.build,meson_options.txt,configure,configure.ac,SConstruct,build.ninja}":"^(?:(meson\\\\.build|meson_options\\\\.txt|configure|configure\\\\.ac|SConstruct|build\\\\.ninja))$",".git{ignore,modules,keep,-blame-ignore-revs}":"^(?:\\\\.git(ignore|modules|keep|-blame-ignore-revs))$",".keep":"^(?:^(?:\\\\.keep)$)$",".mailmap":"^(?:^(?:\\\\.mailmap)$)$","{renovate,.renovaterc}{,.json,.json5}":"^(?:(renovate|\\\\.renovaterc)(|\\\\.json|\\\\.json5))$",".{npmignore,vscodeignore,gcloudignore,slugignore,helmignore}":"^(?:\\\\.(npmignore|vscodeignore|gcloudignore|slugignore|helmignore))$","{commitlint,lint-staged,release}.config.*":"^(?:(commitlint|lint-staged|release)\\\\.config\\\\.[^/]*?\\\\/?)$","CITATION.cff":"^(?:^(?:CITATION\\\\.cff)$)$",".zenodo.json":"^(?:^(?:\\\\.zenodo\\\\.json)$)$","*.code-workspace":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.code-workspace)$",".vimrc":"^(?:^(?:\\\\.vimrc)$)$","*.{md,markdown,mdx,rst,txt,adoc,asciidoc,org,tex,rtf,pdf,ipynb,1,man}":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.(md|markdown|mdx|rst|txt|adoc|asciidoc|org|tex|rtf|pdf|ipynb|1|man))$","{LICENSE,LICENCE,COPYING,COPYRIGHT,NOTICE,AUTHORS,CONTRIBUTORS,CHANGELOG,CHANGES,HISTORY,NEWS,README,CODEOWNERS,MAINTAINERS,OWNERS,SECURITY,SUPPORT,CONTRIBUTING,CODE_OF_CONDUCT,PATENTS,VERSION,TODO}{,.*,-*}":"^(?:(LICENSE|LICENCE|COPYING|COPYRIGHT|NOTICE|AUTHORS|CONTRIBUTORS|CHANGELOG|CHANGES|HISTORY|NEWS|README|CODEOWNERS|MAINTAINERS|OWNERS|SECURITY|SUPPORT|CONTRIBUTING|CODE_OF_CONDUCT|PATENTS|VERSION|TODO)(|\\\\.(?!\\\\.{0,1}(?:\\\\/|$))(?=.)[^/]*?|-[^/]*?))$","{license,licence,copying,readme,changelog}{,.*}":"^(?:(license|licence|copying|readme|changelog)(|\\\\.(?!\\\\.{0,1}(?:\\\\/|$))(?=.)[^/]*?))$","*.{json,jsonc,json5,jsonl,ndjson,geojson,yaml,yml,toml,xml,csv,tsv,ini,cfg,conf,properties,env,sql,graphql,gql,proto,avsc,thrift,xsd,wsdl,plist,po,pot,mo,arb,xlf,xliff,strings,resx,parquet,arrow,feather,avro,db,sqlite,sqlite3,npy,npz,h5,hdf5,pkl,pickle,bin,dat,gz,zip,tar,tgz,bz2,xz,zst,7z,log,patch,diff,pem,crt,pub,asc,sig,gpg,key}":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.(json|jsonc|json5|jsonl|ndjson|geojson|yaml|yml|toml|xml|csv|tsv|ini|cfg|conf|properties|env|sql|graphql|gql|proto|avsc|thrift|xsd|wsdl|plist|po|pot|mo|arb|xlf|xliff|strings|resx|parquet|arrow|feather|avro|db|sqlite|sqlite3|npy|npz|h5|hdf5|pkl|pickle|bin|dat|gz|zip|tar|tgz|bz2|xz|zst|7z|log|patch|diff|pem|crt|pub|asc|sig|gpg|key))$","*.{png,jpg,jpeg,gif,webp,avif,ico,icns,bmp,tif,tiff,svg,psd,ai,eps,xcf,heic}":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.(png|jpg|jpeg|gif|webp|avif|ico|icns|bmp|tif|tiff|svg|psd|ai|eps|xcf|heic))$","*.{woff,woff2,ttf,otf,eot}":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.(woff|woff2|ttf|otf|eot))$","*.{mp3,wav,ogg,flac,m4a,mp4,webm,mov,avi,mkv}":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.(mp3|wav|ogg|flac|m4a|mp4|webm|mov|avi|mkv))$","*.{html,htm,xhtml,css,scss,sass,less,styl,pcss}":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.(html|htm|xhtml|css|scss|sass|less|styl|pcss))$","*.{hbs,handlebars,ejs,pug,jade,jinja,jinja2,j2,njk,liquid,mustache,twig,erb,haml,slim,tmpl,tpl,template,vm}":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.(hbs|handlebars|ejs|pug|jade|jinja|jinja2|j2|njk|liquid|mustache|twig|erb|haml|slim|tmpl|tpl|template|vm))$","*.{glsl,frag,vert,wgsl,hlsl,obj,mtl,gltf,glb,fbx,stl,blend}":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.(glsl|frag|vert|wgsl|hlsl|obj|mtl|gltf|glb|fbx|stl|blend))$","favicon*":"^(?:^(?:favicon[^/]*?)$)$","*.{webmanifest,manifest,map}":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.(webmanifest|manifest|map))$","**/.yarn/{cache,sdks,versions,patches}/**":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)\\\\.yarn\\\\/(cache|sdks|versions|patches)(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$","**/.yarn/install-state.gz":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)\\\\.yarn\\\\/install-state\\\\.gz)$","**/gradle/wrapper/gradle-wrapper.properties":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)gradle\\\\/wrapper\\\\/gradle-wrapper\\\\.properties)$","**/.mvn/**":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)\\\\.mvn(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$",".github/**":"^(?:\\\\.github(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$",".gitlab/**":"^(?:\\\\.gitlab(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$","**/.{all-contributorsrc,releaserc*,changeset/**,czrc,commitlintrc*,lintstagedrc*,huskyrc*}":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)\\\\.(all-contributorsrc|releaserc[^/]*?|changeset\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|czrc|commitlintrc[^/]*?|lintstagedrc[^/]*?|huskyrc[^/]*?))$","**/.husky/**":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)\\\\.husky(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$","**/.{vscode,idea,devcontainer,fleet,zed}/**":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)\\\\.(vscode|idea|devcontainer|fleet|zed)(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$","**/docs/**/*.{html,css,png,svg,jpg,json,yml,yaml,toml,ico,woff2}":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)docs(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/|\\\\/|$)(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.(html|css|png|svg|jpg|json|yml|yaml|toml|ico|woff2))$","**/{test,tests,Tests,spec,__tests__}/**":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)(test|tests|Tests|spec|__tests__)(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$","**/*.*{Test,Tests}/**":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.[^/]*?(Test|Tests)(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$","*.{md,markdown,rst,adoc}":"^(?:(?!\\\\.{1,2}(?:\\\\/|$))(?=.)[^/]*?\\\\.(md|markdown|rst|adoc))$","vendor/**":"^(?:vendor(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$","**/{third_party,third-party}/**":"^(?:(?:^|\\\\/|(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)\\\\/)(third_party|third-party)(?:\\\\/(?!\\\\.{1,2}(?:\\\\/|$))(?:(?:(?!(?:^|\\\\/)\\\\.{1,2}(?:\\\\/|$)).)*?)|$))$"}')) : []
 );
 function globSource(glob) {
   let source = sources.get(glob);
@@ -10780,6 +11070,44 @@ var FIXTURE_DIR = "{fixtures,__fixtures__,data,testdata,test-data,test_data,reso
 function rule(ecosystem, label, globs) {
   return { name: `${ecosystem}:${label}`, ecosystem, globs };
 }
+
+// src/core/changes/rules/cpp-rules.ts
+var CPP_HARNESS_RULES = [
+  // Generated by CMake into the build folder; committed, ctest would read it as it is.
+  rule("cpp", "CTestTestfile", ["**/CTestTestfile.cmake"]),
+  rule("cpp", "CMakeLists.txt (test and flag parts; sources too)", ["**/CMakeLists.txt"]),
+  rule("cpp", "CMake module (test and flag parts)", ["**/*.cmake"]),
+  rule("cpp", "CMakePresets.json (test and sanitizer presets)", ["**/CMakePresets.json"]),
+  // A user's own presets, which cmake reads beside the project's: never the PR's.
+  rule("cpp", "CMakeUserPresets.json", ["**/CMakeUserPresets.json"])
+];
+var CPP_TEST_RULES = [
+  rule("cpp", "unittests/", [
+    `**/{unittest,unittests,unit_tests,unit-tests,gtest,gtests}/**/*.{${C},h,hh,hpp,hxx}`
+  ])
+];
+
+// src/core/changes/rules/migration-rules.ts
+var MIGRATION_RULES = [
+  rule("generic", "migration-tool-config", [
+    "**/alembic.ini",
+    "**/alembic/{env.py,script.py.mako}",
+    "**/migrations/{env.py,script.py.mako,alembic.ini}",
+    "**/diesel.toml",
+    "**/dbconfig.yml",
+    "**/{flyway.conf,flyway.toml,liquibase.properties}",
+    "**/knexfile.{js,cjs,mjs,ts}",
+    "**/migration_lock.toml"
+  ]),
+  rule("generic", "sqlfluff", ["**/.sqlfluff", "**/.sqlfluffignore"]),
+  rule("generic", "seeds", [
+    "**/db/seeds/**",
+    "**/db/seed{,s}.{sql,rb,py,js,ts}",
+    "**/{seeds,seed}/**/*.sql",
+    "**/prisma/seed.{js,ts,mjs,cjs}"
+  ]),
+  rule("generic", "sql-fixtures", ["**/fixtures/**/*.sql", "**/db/fixtures/**"])
+];
 
 // src/core/changes/rules/harness-rules.ts
 var COMPILED_RULE = rule("generic", "compiled-artefact", [
@@ -10994,6 +11322,7 @@ var HARNESS_RULES = [
   ]),
   rule("cpp", "lint-config", ["**/.clang-tidy", "**/.clang-format"]),
   rule("cpp", "ctest", [`**/${TESTS}/**/CMakeLists.txt`, "**/CTest{Config,Custom}.cmake"]),
+  ...CPP_HARNESS_RULES,
   rule("generic", "codecov.yml", ["**/{codecov,.codecov}.{yml,yaml}"]),
   // Examples of `.env` files are documentation (other:env-example): nothing loads them.
   rule("generic", ".env", [
@@ -11029,6 +11358,7 @@ var HARNESS_RULES = [
   ]),
   rule("generic", "golden", ["**/testdata/**", "**/*.golden", "**/*.{approved,verified}.*"]),
   rule("generic", "fixtures", ["**/__fixtures__/**", `**/${TEST_DIR}/**/${FIXTURE_DIR}/**`]),
+  ...MIGRATION_RULES,
   // Last: a `.pth`, a `sitecustomize.py` or a snapshot inside an environment keeps its own rule.
   PYTHON_ENVIRONMENTS_RULE
 ];
@@ -11217,6 +11547,3096 @@ function extensionEcosystem(path6) {
   return SOURCE_EXTENSIONS.get(extensionOf(path6)) ?? null;
 }
 
+// src/core/results/find-location.ts
+var PYTHON_FRAME = /File "([^"]+)", line (\d+)/g;
+var PATH_LINE = /(?<![\w.@~/\\+:-])(?:file:\/\/)?((?:[A-Za-z]:)?[\w.@~/\\+-]*[\w-]\.[A-Za-z][\w]{0,5}):(\d+)(?::\d+)?/g;
+var FOREIGN_PATH = [
+  /node_modules[\\/]/,
+  /^node:/,
+  /^internal[\\/]/,
+  /site-packages|dist-packages/,
+  /[\\/]lib[\\/]python\d/,
+  /^\/usr\/(?:local\/)?lib\//,
+  /^\/usr\/local\/go\//,
+  /^\/rustc\//,
+  /[\\/]\.cargo[\\/]registry[\\/]/,
+  /[\\/]\.rustup[\\/]/,
+  /^\/opt\/hostedtoolcache\//,
+  /rustdoctest/
+];
+function isForeignPath(path6) {
+  return FOREIGN_PATH.some((pattern) => pattern.test(path6));
+}
+function findLocation(text2, hints = {}) {
+  const candidates = collect2(text2);
+  const byName = hints.name ? candidates.find((c3) => mentions(c3.source, hints.name ?? "")) : null;
+  const byFile = hints.file ? candidates.find((c3) => samePath(c3.location.file, hints.file ?? "")) : null;
+  return (byName ?? byFile ?? candidates[0])?.location ?? null;
+}
+function collect2(text2) {
+  const candidates = [];
+  for (const source of text2.split("\n")) {
+    const pattern = source.includes('File "') ? PYTHON_FRAME : PATH_LINE;
+    for (const match of source.matchAll(pattern)) {
+      const file = match[1] ?? "";
+      if (isForeignPath(file)) continue;
+      candidates.push({ location: { file, line: Number(match[2]) }, source });
+    }
+  }
+  return candidates;
+}
+function mentions(source, name) {
+  const method = name.split(/[.:/ >›]+/).pop() ?? "";
+  return /^[A-Za-z_$][\w$]{2,}$/.test(method) && new RegExp(`\\b${escapeRegExp(method)}\\b`).test(source);
+}
+function samePath(candidate, file) {
+  const a2 = candidate.replace(/\\/g, "/");
+  const b = file.replace(/\\/g, "/").replace(/^\.\//, "");
+  return a2 === b || a2.endsWith(`/${b}`);
+}
+
+// src/core/results/console/failure-block.ts
+function blockFailure(name, message, lines2, hints = {}) {
+  const detail = clipBlock(lines2.join("\n"));
+  const location = findLocation(detail, { name, ...hints });
+  return {
+    name,
+    message: message.trim(),
+    detail,
+    file: location?.file ?? null,
+    line: location?.line ?? null
+  };
+}
+function firstText(lines2) {
+  return (lines2.find((line) => line.trim() !== "") ?? "").trim();
+}
+function splitBlocks(lines2, header, end = () => false) {
+  const blocks3 = [];
+  let current = null;
+  for (const line of lines2) {
+    if (header.test(line)) {
+      current = [line];
+      blocks3.push(current);
+    } else if (current && end(line)) {
+      current = null;
+    } else if (current) {
+      current.push(line);
+    }
+  }
+  return blocks3;
+}
+
+// src/core/results/test-run.ts
+function makeRun(counts2, failures2, testIds = [], total = counts2.passed + counts2.failed + counts2.skipped) {
+  return { total, ...counts2, failures: failures2, testIds };
+}
+function countWords(text2) {
+  const counts2 = /* @__PURE__ */ new Map();
+  for (const match of text2.matchAll(/(\d+) ([a-z]+)/gi)) {
+    const word = (match[2] ?? "").toLowerCase();
+    counts2.set(word, (counts2.get(word) ?? 0) + Number(match[1]));
+  }
+  return counts2;
+}
+function sumOf(counts2, ...words8) {
+  return words8.reduce((sum, word) => sum + (counts2.get(word) ?? 0), 0);
+}
+
+// src/core/runners/ava/console.ts
+var AVA_SUMMARY = /^\s{2}(\d+) (?:tests? (passed|failed|skipped|todo)|known failures?|uncaught exceptions?|unhandled rejections?)\s*$/;
+var PASS = /^\s{2}✔ (?!\[expected fail\])/;
+var RESULT = /^\s{2}(?:✔|✘|-) (?:\[(?:fail|skip|todo|expected fail)\]:? )?/;
+var RULE = /^\s*─\s*$/;
+function parseAva(output) {
+  const lines2 = toLines(output);
+  const summaryAt = lines2.findLastIndex((line) => AVA_SUMMARY.test(line));
+  if (summaryAt === -1 || !lines2.some((line) => RESULT.test(line))) return null;
+  let start = summaryAt;
+  while (start > 0 && AVA_SUMMARY.test(lines2[start - 1] ?? "")) start--;
+  const counts2 = /* @__PURE__ */ new Map();
+  for (const line of lines2.slice(start, summaryAt + 1)) {
+    const match = AVA_SUMMARY.exec(line);
+    const word = match?.[2] ?? /^\s*\d+ (\w+)/.exec(line)?.[1] ?? "";
+    counts2.set(word, (counts2.get(word) ?? 0) + Number(match?.[1]));
+  }
+  const get = (word) => counts2.get(word) ?? 0;
+  const passed = counts2.has("passed") ? get("passed") : lines2.filter((l) => PASS.test(l)).length;
+  const failed = get("failed") + get("uncaught") + get("unhandled");
+  return makeRun(
+    { passed: passed + get("known"), failed, skipped: get("skipped") + get("todo") },
+    failureBlocks(lines2.slice(0, start))
+  );
+}
+function failureBlocks(lines2) {
+  const rules = lines2.flatMap((line, index) => RULE.test(line) ? [index] : []);
+  const failures2 = [];
+  for (let i2 = 0; i2 + 1 < rules.length; i2++) {
+    const block = lines2.slice((rules[i2] ?? 0) + 1, rules[i2 + 1]);
+    const name = firstText(block);
+    if (name === "") continue;
+    const titleAt = block.findIndex((line) => line.trim() === name);
+    const body = block.slice(titleAt + 1);
+    const where2 = body.map((line) => /^\s{2}(\S+):(\d+)\s*$/.exec(line)).find((m) => m !== null);
+    const afterFrame = body.filter((line) => !/^\s{2}(?:\S+:\d+|\s*\d+: .*)\s*$/.test(line));
+    const failure = blockFailure(name, firstText(afterFrame), block);
+    failures2.push(where2 ? { ...failure, file: where2[1] ?? null, line: Number(where2[2]) } : failure);
+  }
+  return failures2;
+}
+
+// src/core/runners/ava/tap-flag.ts
+function printsTap(args) {
+  return args.includes("--tap") || args.includes("-t");
+}
+
+// src/core/runners/ava/index.ts
+var avaProfile = {
+  name: "ava",
+  framePackages: ["ava"],
+  ecosystem: "javascript",
+  recognition: { tools: ["ava"], starts: (_tool, rest) => !printsTap(rest) },
+  console: { ends: (line) => AVA_SUMMARY.test(line), parse: parseAva }
+};
+
+// src/core/results/tap/tap-points.ts
+var POINT = /^(\s*)(ok|not ok)\b(?:\s+\d+)?(?:\s+-)?\s*(.*)$/;
+var DIRECTIVE = /\s*#\s*(skip|todo)\b.*$/i;
+var SUBTEST = /^(\s*)# Subtest: (.+)$/;
+var COMMENT = /^(\s*)# (.+)$/;
+var NOT_A_NAME = /^(?:(?:tests|suites|pass|fail|skip|skipped|todo|cancelled|duration_ms)\s+\d|ok$|\{|\w+=)/;
+function tapPoints(lines2) {
+  const points = [];
+  let open = [];
+  for (let i2 = 0; i2 < lines2.length; i2++) {
+    const line = lines2[i2] ?? "";
+    const subtest = SUBTEST.exec(line);
+    const comment2 = subtest ? null : COMMENT.exec(line);
+    if (subtest || comment2 && !NOT_A_NAME.test(comment2[2] ?? "")) {
+      const found2 = subtest ?? comment2;
+      const indent2 = (found2[1] ?? "").length;
+      open = open.filter((o2) => o2.subtest || o2.indent !== indent2);
+      open.push({ indent: indent2, name: (found2[2] ?? "").trim(), subtest: subtest !== null });
+      continue;
+    }
+    const match = POINT.exec(line);
+    if (!match) continue;
+    const indent = (match[1] ?? "").length;
+    const rest = match[3] ?? "";
+    const directive = DIRECTIVE.exec(rest);
+    const parents = open.filter((o2) => o2.subtest && o2.indent < indent).map((o2) => o2.name);
+    const test = open.findLast((o2) => !o2.subtest && o2.indent === indent)?.name ?? null;
+    points.push({
+      ok: match[2] === "ok",
+      description: (directive ? rest.slice(0, directive.index) : rest).replace(/\s*#\s*time=\S+$/, "").trim(),
+      directive: directive ? directive[1]?.toLowerCase() : null,
+      indent,
+      parents,
+      test,
+      lines: [line, ...yamlBlock(lines2, i2 + 1, indent)]
+    });
+    open = open.filter((o2) => !(o2.subtest && o2.indent >= indent));
+  }
+  return points;
+}
+function yamlBlock(lines2, from, indent) {
+  const start = /^(\s*)---\s*$/.exec(lines2[from] ?? "");
+  if (!start || (start[1] ?? "").length <= indent) return [];
+  const end = lines2.findIndex((line, index) => index > from && /^\s*\.\.\.\s*$/.test(line));
+  return lines2.slice(from, end === -1 ? void 0 : end + 1);
+}
+
+// src/core/results/tap/parse-tap.ts
+var VERSION = /^TAP version 1[34]\s*$/;
+var PLAN = /^1\.\.(\d+)/;
+var TAP_COUNTER = /^# (tests|pass|fail|skip|todo) +(\d+)\s*$/;
+function parseTap(output) {
+  const lines2 = toLines(output);
+  if (!lines2.some((line) => VERSION.test(line) || PLAN.test(line))) return null;
+  const points = tapPoints(lines2);
+  const counters = /* @__PURE__ */ new Map();
+  for (const line of lines2) {
+    const match = TAP_COUNTER.exec(line);
+    if (match) counters.set(match[1] ?? "", Number(match[2]));
+  }
+  if (points.length === 0 && !counters.has("tests")) return null;
+  const failures2 = tapFailures(points);
+  if (counters.has("tests")) {
+    const get = (name) => counters.get(name) ?? 0;
+    const skipped2 = get("skip") + get("todo");
+    return makeRun(
+      { passed: get("pass"), failed: get("fail"), skipped: skipped2 },
+      failures2,
+      [],
+      Math.max(get("tests"), get("pass") + get("fail") + skipped2)
+    );
+  }
+  const top = Math.min(...points.map((point) => point.indent));
+  const counted = points.filter((point) => point.indent === top);
+  const skipped = counted.filter((point) => point.directive !== null).length;
+  const failed = counted.filter((point) => !point.ok && point.directive === null).length;
+  return makeRun({ passed: counted.length - skipped - failed, failed, skipped }, failures2);
+}
+function tapFailures(points) {
+  return points.filter((point, index) => !point.ok && point.directive === null && !failedChild(points, index)).map(toFailure);
+}
+function failedChild(points, index) {
+  const parent = points[index];
+  for (let i2 = index - 1; i2 >= 0; i2--) {
+    const child4 = points[i2];
+    if (child4.indent <= parent.indent) return false;
+    if (!child4.ok && child4.directive === null) return true;
+  }
+  return false;
+}
+function toFailure(point) {
+  const name = point.test !== null ? [...point.parents, point.test].join(" > ") : [...point.parents, point.description].join(" > ");
+  const failure = blockFailure(name, tapMessage(point), point.lines);
+  const declared2 = declaredAt(point.lines);
+  return failure.file === null && declared2 ? { ...failure, ...declared2 } : failure;
+}
+function tapMessage(point) {
+  const value = (key3) => {
+    const at = point.lines.findIndex((l) => new RegExp(`^\\s+${key3}: `).test(l));
+    if (at === -1) return null;
+    const text2 = (point.lines[at] ?? "").replace(new RegExp(`^\\s+${key3}: `), "").trim();
+    if (/^[|>][-+]?$/.test(text2)) return firstText(point.lines.slice(at + 1)) || null;
+    return text2.replace(/^'(.*)'$/, "$1").replace(/''/g, "'");
+  };
+  const message = value("message") ?? value("error");
+  if (message !== null) return message;
+  const expected = value("expected");
+  const actual = value("actual");
+  return expected !== null && actual !== null ? `${point.description}: expected ${expected}, actual ${actual}` : point.description;
+}
+function declaredAt(lines2) {
+  const file = lines2.map((l) => /^\s+fileName: (.+)$/.exec(l)?.[1]).find((f) => f !== void 0);
+  const line = lines2.map((l) => /^\s+lineNumber: (\d+)$/.exec(l)?.[1]).find((n2) => n2 !== void 0);
+  return file !== void 0 && line !== void 0 ? { file: file.trim(), line: Number(line) } : null;
+}
+
+// src/core/runners/bats/console.ts
+var BATS_SUMMARY = /^(\d+) tests?, (\d+) failures?(?:, (\d+) skipped)?(?:, \d+ not run)?(?: in [\d.]+ seconds)?\s*$/;
+var NOT_OK = /^not ok \d+ (.*?)(?:\s+#.*)?$/;
+function withComments(run, lines2) {
+  const failures2 = run.failures.map((failure) => {
+    const at = lines2.findIndex((line) => NOT_OK.exec(line)?.[1] === failure.name);
+    if (at === -1) return failure;
+    const end = lines2.findIndex((line, i2) => i2 > at && !line.startsWith("#"));
+    const block = lines2.slice(at, end === -1 ? void 0 : end);
+    const said = block.slice(1).map((line) => line.replace(/^#\s?/, "").trim());
+    const message = said.find((line) => line !== "" && !line.startsWith("(in test file")) ?? failure.message;
+    return { ...failure, message, detail: clipBlock(block.join("\n")) };
+  });
+  return { ...run, failures: failures2 };
+}
+function parseBats(output) {
+  const lines2 = toLines(output);
+  const summary = lines2.findLast((line) => BATS_SUMMARY.test(line.trim()));
+  if (summary === void 0) {
+    const tap = parseTap(output);
+    return tap === null ? null : withComments(tap, lines2);
+  }
+  const [, total = "0", failed = "0", skipped = "0"] = BATS_SUMMARY.exec(summary.trim()) ?? [];
+  const run = Number(total);
+  const failures2 = Number(failed);
+  const skips = Number(skipped);
+  return makeRun({ passed: run - failures2 - skips, failed: failures2, skipped: skips }, []);
+}
+
+// src/core/run/instrument-args.ts
+function appendArgs(check2, extra, mode) {
+  const separator = mode === "npm-script" && !check2.args.includes("--") ? ["--"] : [];
+  return { ...check2, args: [...check2.args, ...separator, ...extra] };
+}
+function quoteForAddopts(path6) {
+  return `'${path6.replace(/'/g, `'"'"'`)}'`;
+}
+function withoutOutputFile(args) {
+  return withoutOption(args, "--outputFile");
+}
+function withoutOption(args, name) {
+  const kept = [];
+  for (let i2 = 0; i2 < args.length; i2 += 1) {
+    const word = args[i2];
+    if (word === name) i2 += 1;
+    else if (!word.startsWith(`${name}=`)) kept.push(word);
+  }
+  return kept;
+}
+function withoutCoverprofile(args) {
+  const end = args.indexOf("-args");
+  const flags = end === -1 ? args : args.slice(0, end);
+  const kept = [];
+  for (let i2 = 0; i2 < flags.length; i2 += 1) {
+    const word = flags[i2];
+    if (/^--?coverprofile$/.test(word)) i2 += 1;
+    else if (!/^--?coverprofile=/.test(word)) kept.push(word);
+  }
+  return end === -1 ? kept : [...kept, ...args.slice(end)];
+}
+
+// src/core/runners/bats/instrument.ts
+function batsInstrumented(base, context, mode) {
+  const args = withoutOption(withoutOption(base.check.args, "--report-formatter"), "--output");
+  const extra = ["--report-formatter", "junit", "--output", context.outDir];
+  return {
+    ...base,
+    check: appendArgs({ ...base.check, args }, extra, mode),
+    junit: `${context.outDir}/report.xml`,
+    junitRequired: true,
+    coverageHint: "bats measures no coverage"
+  };
+}
+
+// src/core/runners/bats/index.ts
+var batsProfile = {
+  name: "bats",
+  ecosystem: "generic",
+  recognition: { tools: ["bats"] },
+  console: { ends: (line) => BATS_SUMMARY.test(line.trim()), parse: parseBats },
+  instrumentation: { reach: "options", apply: batsInstrumented },
+  testFiles: { label: "*.bats", globs: ["**/*.bats"] }
+};
+
+// src/core/runners/bun/console.ts
+var BUN_RAN = /^Ran (\d+) tests? across (\d+) files?\./;
+var COUNTER = /^\s*(\d+) (pass|fail|skip|todo)\s*$/;
+var RESULT2 = /^(?:\((pass|fail|skip|todo)\)|(✓|✗|»|✎)) (.+?)(?: \[[\d.]+m?s\])?\s*$/;
+var FILE_HEADER = /^\S.*\.[cm]?[jt]sx?:$/;
+function parseBun(output) {
+  const lines2 = toLines(output);
+  const ranAt = lines2.findLastIndex((line) => BUN_RAN.test(line));
+  if (ranAt === -1) return null;
+  const counts2 = /* @__PURE__ */ new Map();
+  for (let i2 = ranAt - 1; i2 >= 0; i2--) {
+    const match = COUNTER.exec(lines2[i2] ?? "");
+    if (match) counts2.set(match[2] ?? "", Number(match[1]));
+    else if (!/^\s*(?:\d+ expect\(\) calls)?\s*$/.test(lines2[i2] ?? "")) break;
+  }
+  const get = (word) => counts2.get(word) ?? 0;
+  return makeRun(
+    { passed: get("pass"), failed: get("fail"), skipped: get("skip") + get("todo") },
+    failures(lines2.slice(0, ranAt)),
+    [],
+    Number(BUN_RAN.exec(lines2[ranAt] ?? "")?.[1])
+  );
+}
+function failures(lines2) {
+  const found2 = /* @__PURE__ */ new Map();
+  let blockStart = 0;
+  lines2.forEach((line, index) => {
+    const result = RESULT2.exec(line);
+    if (!result && !FILE_HEADER.test(line)) return;
+    const failed = result !== null && (result[1] === "fail" || result[2] === "\u2717");
+    const name = result?.[3] ?? "";
+    if (failed && !found2.has(name)) {
+      const block = lines2.slice(blockStart, index + 1);
+      const error = block.find((l) => /^error: /.test(l)) ?? "";
+      found2.set(name, blockFailure(name, error.replace(/^error: /, ""), block));
+    }
+    blockStart = index + 1;
+  });
+  return [...found2.values()];
+}
+
+// src/core/runners/bun/index.ts
+var bunProfile = {
+  name: "bun",
+  label: "bun test",
+  framePackages: ["bun"],
+  ecosystem: "javascript",
+  recognition: { tools: ["bun"], starts: (_tool, rest) => rest[0] === "test" },
+  console: { ends: (line) => BUN_RAN.test(line), parse: parseBun }
+};
+
+// src/core/results/console/rust-panic.ts
+var PANIC_NEW = /panicked at ([^\s:]+):(\d+):\d+:$/;
+var PANIC_OLD = /panicked at '(.*)', ([^\s:]+):(\d+):\d+$/;
+function findPanic(lines2) {
+  for (const [index, line] of lines2.entries()) {
+    const old = PANIC_OLD.exec(line);
+    if (old) return { message: old[1] ?? "", file: old[2] ?? "", line: Number(old[3]) };
+    const fresh = PANIC_NEW.exec(line);
+    if (fresh) {
+      const message = (lines2[index + 1] ?? "").trim();
+      return { message, file: fresh[1] ?? "", line: Number(fresh[2]) };
+    }
+  }
+  return null;
+}
+
+// src/core/runners/cargo/console.ts
+var CARGO_RESULT = /^test result: (?:ok|FAILED)\. (\d+) passed; (\d+) failed; (\d+) ignored; (\d+) measured; (\d+) filtered out/;
+var BLOCK_HEADER = /^---- (.+) stdout ----$/;
+var TEST_LINE = /^test (.+?) \.\.\. (ok|FAILED|ignored)\b/;
+var DOC_TEST = /^(.+) - .*\(line (\d+)\)$/;
+function parseCargoTest(output) {
+  const lines2 = toLines(output);
+  const results = lines2.map((line) => CARGO_RESULT.exec(line)).filter((match) => match !== null);
+  if (results.length === 0) return null;
+  const sum = (group2) => results.reduce((s, m) => s + Number(m[group2]), 0);
+  const blocks3 = splitBlocks(
+    lines2,
+    BLOCK_HEADER,
+    (line) => /^(?:failures:|test result:)/.test(line)
+  );
+  const ids = lines2.map((line) => TEST_LINE.exec(line)?.[1]).filter((id) => id !== void 0);
+  return makeRun({ passed: sum(1), failed: sum(2), skipped: sum(3) }, blocks3.map(toFailure2), ids);
+}
+function toFailure2(block) {
+  const name = BLOCK_HEADER.exec(block[0] ?? "")?.[1] ?? "";
+  const panic = findPanic(block);
+  const failure = blockFailure(name, panic?.message ?? firstBodyLine(block), block);
+  const doc = DOC_TEST.exec(name);
+  if (doc) return { ...failure, file: doc[1] ?? null, line: Number(doc[2]) };
+  return panic ? { ...failure, file: panic.file, line: panic.line } : failure;
+}
+function firstBodyLine(block) {
+  return (block.slice(1).find((line) => line.trim() !== "") ?? "").trim();
+}
+
+// src/core/runners/cargo/instrument.ts
+function cargoInstrumented(base) {
+  const { args } = base.check;
+  const coverageHint2 = "testlock does not instrument cargo for coverage";
+  if (args.includes("--no-fail-fast")) return { ...base, coverageHint: coverageHint2 };
+  const end = args.indexOf("--");
+  const cut = end === -1 ? args.length : end;
+  const withAll = [...args.slice(0, cut), "--no-fail-fast", ...args.slice(cut)];
+  return { ...base, check: { ...base.check, args: withAll }, coverageHint: coverageHint2 };
+}
+
+// src/core/runners/cargo/listing.ts
+import { posix as posix2 } from "node:path";
+
+// src/core/inventory/listing-text.ts
+import { isAbsolute as isAbsolute2, posix, relative as relative2 } from "node:path";
+function listingLines(text2) {
+  return text2.split("\n").map((line) => line.replace(/\r$/, "").trimEnd());
+}
+function relativePath(file, cwd) {
+  const path6 = isAbsolute2(file) ? relative2(cwd, file) : file;
+  return path6.split("\\").join(posix.sep);
+}
+function unique(words8) {
+  return [...new Set(words8)];
+}
+
+// src/core/runners/cargo/listing.ts
+function words({ tool: tool2, rest }) {
+  if (rest[0] !== "test") return { reason: "cargo: only `cargo test` can list tests" };
+  const args = rest.slice(1);
+  const dash = args.indexOf("--");
+  const listed = dash >= 0 ? [...args, "--list"] : [...args, "--", "--list"];
+  return { words: [...tool2, "test", ...listed], format: "cargo-list" };
+}
+function parseCargoList(stdout) {
+  return listingLines(stdout).filter((line) => line.endsWith(": test")).map((line) => ({ id: line.slice(0, -": test".length), file: "" }));
+}
+var LIBTEST_SUFFIX = / - (?:should panic(?: with .*)?|compile fail|compile)$/;
+function libtestKey(id) {
+  return id.trim().replace(LIBTEST_SUFFIX, "");
+}
+var DOC_TEST_LINE = /^(.+\.rs - .+) \(line (\d+)\)$/;
+function libtestKeys(ids) {
+  const byItem = /* @__PURE__ */ new Map();
+  const keys = /* @__PURE__ */ new Map();
+  for (const id of ids) {
+    const key3 = libtestKey(id);
+    const doc = DOC_TEST_LINE.exec(key3);
+    if (doc === null) {
+      keys.set(id, key3);
+      continue;
+    }
+    const item2 = doc[1];
+    byItem.set(item2, [...byItem.get(item2) ?? [], { id, line: Number(doc[2]) }]);
+  }
+  for (const [item2, tests] of byItem) {
+    const lines2 = [...new Set(tests.map((t) => t.line))].sort((a2, b) => a2 - b);
+    for (const test of tests) keys.set(test.id, `${item2} #${lines2.indexOf(test.line) + 1}`);
+  }
+  return keys;
+}
+function targeted({ runner, tool: tool2, rest }, tests) {
+  if (runner !== "cargo" || rest[0] !== "test") return null;
+  const args = rest.slice(1);
+  const dash = args.indexOf("--");
+  const cargoArgs = dash < 0 ? args : args.slice(0, dash);
+  const harness = dash < 0 ? [] : args.slice(dash + 1).filter((word) => word.startsWith("-"));
+  const names = unique(tests.map((test) => libtestKey(test.id)));
+  return [
+    ...tool2,
+    "test",
+    ...cargoArgs,
+    "--",
+    ...harness.filter((w) => w !== "--exact"),
+    "--exact",
+    ...names
+  ];
+}
+var CARGO_TEST = /^test (.+?) \.\.\. (ok|FAILED|ignored)\b/;
+function cargoIds(stdout) {
+  const ids = { ran: [], skipped: [], unit: "test" };
+  for (const line of stripAnsi(stdout).split("\n")) {
+    const match = CARGO_TEST.exec(line.replace(/\r$/, ""));
+    if (!match?.[1]) continue;
+    ids.ran.push(match[1]);
+    if (match[2] === "ignored") ids.skipped.push(match[1]);
+  }
+  return ids;
+}
+var DOC_TEST2 = /^(.+?) - .*\(line \d+\)$/;
+function cargoFile(id, defined, cwd) {
+  const key3 = libtestKey(id);
+  const doc = DOC_TEST2.exec(key3)?.[1];
+  if (doc !== void 0) return posix2.join(cwd, doc);
+  const segments = key3.split("::");
+  const name = segments.pop() ?? "";
+  const modules = segments.filter((segment) => segment !== "tests");
+  let best2 = null;
+  for (const { path: file, strong } of defined.get(name) ?? []) {
+    const parts = new Set(file.replace(/\.rs$/, "").split("/"));
+    const score = modules.filter((segment) => parts.has(segment)).length + (strong ? 1e3 : 0);
+    const better = best2 === null || score > best2.score || score === best2.score && file.length < best2.file.length;
+    if (better) best2 = { file, score };
+  }
+  return best2?.file ?? null;
+}
+var cargoListing = {
+  format: "cargo-list",
+  versionProbe: {
+    kind: "commands",
+    commands: [
+      { words: ["cargo"], args: ["-V"] },
+      { words: ["rustc"], args: ["-vV"] }
+    ],
+    inCheckFolder: false
+  },
+  words,
+  parse: ({ stdout }) => parseCargoList(stdout),
+  // The listing builds the test binaries: it never runs beside the checks, which build them too.
+  buildsTests: true,
+  key: libtestKey,
+  sideKeys: libtestKeys,
+  shaped: (id, file) => file === "" && !id.endsWith(": test"),
+  targeted,
+  consoleIds: (stdout) => cargoIds(stdout),
+  definitions: {
+    name(id) {
+      const key3 = libtestKey(id);
+      if (DOC_TEST2.test(key3)) return null;
+      const name = key3.split("::").pop() ?? "";
+      return /^\w+$/.test(name) ? name : null;
+    },
+    // Any line naming the test: `fn name(` defines it; a macro call (`gated_test!(name {…})`)
+    // may, where the crate generates its tests.
+    search: (names) => ({
+      pattern: `(^|[^A-Za-z0-9_])(${names.join("|")})([^A-Za-z0-9_]|$)`,
+      pathspec: "*.rs"
+    }),
+    file: cargoFile
+  }
+};
+
+// src/core/runners/cargo/subcommand.ts
+function cargoSubcommand(args) {
+  const [sub = "", next] = args.filter((word) => !word.startsWith("+"));
+  return sub === "nextest" && next === "run" ? "nextest run" : sub;
+}
+
+// src/core/runners/cargo/index.ts
+var cargoProfile = {
+  name: "cargo",
+  label: "cargo test",
+  ecosystem: "rust",
+  recognition: { tools: ["cargo"], starts: (_tool, rest) => cargoSubcommand(rest) === "test" },
+  console: { ends: (line) => CARGO_RESULT.test(line), parse: parseCargoTest },
+  instrumentation: { reach: "direct", apply: (base) => cargoInstrumented(base) },
+  listing: cargoListing
+};
+
+// src/core/text/tree-paths.ts
+var TREE_PREFIX = /(?:file:\/\/)?(?:[A-Za-z]:)?(?:[/\\][^\s/\\'"`()<>]+)*[/\\]testlock-(?:locked|run|inventory)-[A-Za-z0-9]{6}[/\\]/g;
+function treeRelative(text2) {
+  return text2.replace(TREE_PREFIX, "");
+}
+
+// src/core/results/console/sanitizer-report.ts
+var HEADER2 = /^(?:==\d+==)?(?:ERROR|WARNING): (\w*Sanitizer): (.+)$/;
+var SUMMARY = /^SUMMARY: (\w*Sanitizer: .+)$/;
+var UBSAN = /^(.+?):(\d+):(?:\d+:)? runtime error: (.+)$/;
+var FRAME = /^\s+#\d+ /;
+var FRAME_SOURCE = /^\s+#\d+ \S+ in .+? ((?![/.])[^\s:]+):(\d+)(?::\d+)?$/;
+var MAX_BLOCK = 200;
+function sanitizerReport(output) {
+  for (let i2 = 0; i2 < output.length; i2++) {
+    const line = output[i2] ?? "";
+    if (HEADER2.test(line)) return memoryReport(output, i2);
+    const ubsan = UBSAN.exec(treeRelative(line));
+    if (ubsan) return undefinedBehaviour(output, i2, ubsan);
+  }
+  return null;
+}
+function memoryReport(output, start) {
+  const header = HEADER2.exec(output[start] ?? "");
+  let end = start;
+  while (end < output.length - 1 && end - start < MAX_BLOCK && !SUMMARY.test(output[end] ?? ""))
+    end++;
+  const lines2 = output.slice(start, end + 1).map(treeRelative);
+  const summary = SUMMARY.exec(lines2[lines2.length - 1] ?? "")?.[1];
+  const message = summary ?? `${header?.[1] ?? ""}: ${header?.[2] ?? ""}`;
+  const frame2 = lines2.map((l) => FRAME_SOURCE.exec(l)).find((m) => m !== null);
+  return {
+    message,
+    lines: lines2,
+    file: frame2?.[1] ?? null,
+    line: frame2 ? Number(frame2[2]) : null
+  };
+}
+function undefinedBehaviour(output, start, match) {
+  let end = start + 1;
+  while (end < output.length && end - start < MAX_BLOCK && FRAME.test(output[end] ?? "")) end++;
+  return {
+    message: `runtime error: ${match[3] ?? ""}`,
+    lines: output.slice(start, end).map(treeRelative),
+    file: match[1] ?? null,
+    line: Number(match[2])
+  };
+}
+
+// src/core/runners/catch2/failure.ts
+var FAILED = /^(.+?):(\d+): FAILED:$/;
+var END = /^(?:-{20,}|={20,})$/;
+function catch2Failure(output) {
+  const at = output.findIndex((line) => FAILED.test(line));
+  if (at === -1) return null;
+  const located = FAILED.exec(treeRelative(output[at] ?? ""));
+  let end = at + 1;
+  while (end < output.length && !END.test(output[end] ?? "") && !FAILED.test(output[end] ?? ""))
+    end++;
+  const lines2 = output.slice(at, end).map(treeRelative);
+  const body = lines2.slice(1).filter((line) => line.trim() !== "");
+  return {
+    message: flattenToLine(body.slice(0, 6).join("\n"), 200),
+    lines: lines2,
+    file: located?.[1] ?? null,
+    line: located ? Number(located[2]) : null
+  };
+}
+
+// src/core/runners/catch2/console.ts
+var CATCH2_SUMMARY = /^(?:All tests passed \(\d+ assertions? in (\d+) test cases?\)|test cases:\s+\d+ \|.*)$/;
+var DASHES = /^-{20,}$/;
+var DOTS = /^\.{20,}$/;
+var EQUALS = /^={20,}$/;
+function parseCatch2(output) {
+  const lines2 = toLines(output);
+  const at = lines2.findLastIndex((line) => CATCH2_SUMMARY.test(line));
+  if (at === -1) return null;
+  const summary = lines2[at] ?? "";
+  const allPassed = CATCH2_SUMMARY.exec(summary)?.[1];
+  const words8 = countWords(summary.replace(/^test cases:\s+\d+/, ""));
+  const counts2 = allPassed !== void 0 ? { passed: Number(allPassed), failed: 0, skipped: 0 } : {
+    passed: sumOf(words8, "passed"),
+    failed: sumOf(words8, "failed"),
+    skipped: sumOf(words8, "skipped")
+  };
+  return makeRun(counts2, blocks(lines2.slice(0, at)).map(toFailure3));
+}
+function blocks(lines2) {
+  const found2 = [];
+  for (let i2 = 0; i2 < lines2.length; i2++) {
+    if (!DASHES.test(lines2[i2] ?? "") || !DASHES.test(lines2[i2 + 2] ?? "")) continue;
+    const end = lines2.findIndex((line, j) => j > i2 + 2 && (DASHES.test(line) || EQUALS.test(line)));
+    const body = lines2.slice(i2 + 3, end === -1 ? lines2.length : end);
+    found2.push({ name: (lines2[i2 + 1] ?? "").trim(), lines: body });
+    i2 = (end === -1 ? lines2.length : end) - 1;
+  }
+  return found2;
+}
+function toFailure3(block) {
+  const body = block.lines.filter((line) => !DOTS.test(line));
+  const found2 = sanitizerReport(body) ?? catch2Failure(body);
+  if (found2 === null) return blockFailure(block.name, body[0] ?? "", body);
+  const failure = blockFailure(block.name, found2.message, found2.lines);
+  return { ...failure, file: found2.file, line: found2.line };
+}
+
+// src/core/runners/catch2/index.ts
+var catch2Profile = {
+  name: "catch2",
+  label: "Catch2",
+  ecosystem: "cpp",
+  // A test binary has the project's name: a check is known to run one only by its output.
+  recognition: { tools: [] },
+  console: { ends: (line) => CATCH2_SUMMARY.test(line), parse: parseCatch2 }
+};
+
+// src/core/runners/doctest/failure.ts
+var ERROR = /^(.+?):(\d+): (?:FATAL )?ERROR: (.+)$/;
+function doctestFailure(output) {
+  const at = output.findIndex((line) => ERROR.test(line));
+  if (at === -1) return null;
+  const located = ERROR.exec(treeRelative(output[at] ?? ""));
+  let end = at + 1;
+  while (end < output.length && /^\s{2}\S/.test(output[end] ?? "")) end++;
+  const lines2 = output.slice(at, end).map(treeRelative);
+  return {
+    message: flattenToLine([located?.[3] ?? "", ...lines2.slice(1)].join("\n"), 200),
+    lines: lines2,
+    file: located?.[1] ?? null,
+    line: located ? Number(located[2]) : null
+  };
+}
+
+// src/core/runners/gtest/failure.ts
+var FAILURE = /^(.+?):(\d+): Failure$/;
+var RUN = /^\[ RUN {6}\] /;
+var END2 = /^\[ {2}FAILED {2}\] |^\[ {7}OK \] |^\[ {2}SKIPPED \] /;
+var MESSAGE_LINES = 8;
+function gtestFailure(output) {
+  const at = output.findIndex((line) => FAILURE.test(line));
+  if (at === -1) return null;
+  const located = FAILURE.exec(treeRelative(output[at] ?? ""));
+  const run = output.slice(0, at).findLastIndex((line) => RUN.test(line));
+  const endAt = output.findIndex((line, i2) => i2 > at && END2.test(line));
+  const end = endAt === -1 ? output.length : endAt + 1;
+  const body = output.slice(at + 1, endAt === -1 ? output.length : endAt);
+  return {
+    message: flattenToLine(body.slice(0, MESSAGE_LINES).join("\n"), 200),
+    lines: output.slice(run === -1 ? at : run, end).map(treeRelative),
+    file: located?.[1] ?? null,
+    line: located ? Number(located[2]) : null
+  };
+}
+
+// src/core/runners/ctest/test-output.ts
+var C_ASSERT = /^(?:[^:\s]+: )?(.+?):(\d+): .*Assertion `.*' failed\.$/;
+function testOutputFailure(name, output, status) {
+  const lines2 = trimBlankLines(output);
+  const found2 = sanitizerReport(lines2) ?? gtestFailure(lines2) ?? catch2Failure(lines2) ?? doctestFailure(lines2);
+  if (found2 !== null) {
+    const failure = blockFailure(name, found2.message, found2.lines);
+    return { ...failure, file: found2.file, line: found2.line };
+  }
+  const relative6 = lines2.map(treeRelative);
+  const assertion = relative6.map((line) => C_ASSERT.exec(line)).find((m) => m !== null);
+  if (assertion) {
+    const failure = blockFailure(name, assertion[0], relative6);
+    return { ...failure, file: assertion[1] ?? null, line: Number(assertion[2]) };
+  }
+  return blockFailure(
+    name,
+    firstText(relative6) || status,
+    relative6.length > 0 ? relative6 : [status]
+  );
+}
+
+// src/core/runners/ctest/console.ts
+var CTEST_SUMMARY = /^\d+% tests passed, (\d+) tests? failed out of (\d+)$/;
+var NO_TESTS = /^No tests were found!!!$/;
+var RESULT3 = /^\s*\d+\/\d+ Test\s+#\d+: (.+?) \.*\s*(Passed\b.*?|\*\*\*.*?|[A-Za-z][\w ]*?\*\*\*.*?)\s+[\d.]+ sec$/;
+var START = /^\s+Start\s+\d+: /;
+var HEADER3 = /^Test project /;
+function isSkippedStatus(status) {
+  return /^\*\*\*(?:Skipped|Not Run \(Disabled\))/.test(status);
+}
+function parseCtest(output) {
+  const lines2 = toLines(output);
+  const end = lines2.findLastIndex(
+    (line) => CTEST_SUMMARY.test(line.trim()) || NO_TESTS.test(line.trim())
+  );
+  if (end === -1) return null;
+  const start = lines2.slice(0, end).findLastIndex((line) => HEADER3.test(line));
+  const run = lines2.slice(start === -1 ? 0 : start, end + 1);
+  const counts2 = { passed: 0, failed: 0, skipped: 0 };
+  const ids = [];
+  const failures2 = [];
+  run.forEach((line, at) => {
+    const result = RESULT3.exec(line);
+    if (!result) return;
+    const [, name = "", status = ""] = result;
+    ids.push(name);
+    if (status.startsWith("Passed")) counts2.passed++;
+    else if (isSkippedStatus(status)) counts2.skipped++;
+    else {
+      counts2.failed++;
+      failures2.push(testOutputFailure(name, outputAfter(run, at), status.replace(/^\*+/, "")));
+    }
+  });
+  if (ids.length === 0) return summaryOnly(lines2[end] ?? "");
+  return makeRun(counts2, failures2, ids);
+}
+function ctestConsoleIds(stdout) {
+  const ids = { ran: [], skipped: [], unit: "test" };
+  for (const line of toLines(stdout)) {
+    const result = RESULT3.exec(line);
+    if (!result) continue;
+    const [, name = "", status = ""] = result;
+    ids.ran.push(name);
+    if (isSkippedStatus(status)) ids.skipped.push(name);
+  }
+  return ids.ran.length === 0 ? null : ids;
+}
+function outputAfter(lines2, at) {
+  const out = [];
+  for (const line of lines2.slice(at + 1)) {
+    if (START.test(line) || RESULT3.test(line) || CTEST_SUMMARY.test(line.trim())) break;
+    out.push(line);
+  }
+  return out;
+}
+function summaryOnly(summary) {
+  const match = CTEST_SUMMARY.exec(summary.trim());
+  if (!match) return makeRun({ passed: 0, failed: 0, skipped: 0 }, []);
+  const failed = Number(match[1]);
+  return makeRun({ passed: Number(match[2]) - failed, failed, skipped: 0 }, []);
+}
+
+// src/core/runners/ctest/ctest-line.ts
+var CTEST_WORD = /(^|\n|&&|\|\||;|\|)([ \t]*(?:[A-Za-z_]\w*=\S*[ \t]+)*)((?:[^\s;&|'"]*\/)?ctest)(?=[ \t]|$|\n)/g;
+function withCtestOption(script2, option) {
+  if ([...script2.matchAll(CTEST_WORD)].length !== 1) return null;
+  return script2.replace(
+    CTEST_WORD,
+    (_all, before, vars, word) => `${before}${vars}${word} ${option}`
+  );
+}
+
+// src/core/runners/ctest/instrument.ts
+var CTEST_OUTPUT_ENV = "CTEST_OUTPUT_ON_FAILURE";
+var COVERAGE_HINT = "coverage is read by gcovr from the gcov data of a build the project compiles with --coverage";
+function reportPath(context) {
+  return `${context.outDir}/ctest-junit.xml`;
+}
+function withReport(base, context) {
+  return {
+    ...base,
+    junit: reportPath(context),
+    junitRequired: false,
+    coverageHint: COVERAGE_HINT
+  };
+}
+function ctestInstrumented(base, context) {
+  const args = [
+    "--output-junit",
+    reportPath(context),
+    ...withoutOption(base.check.args, "--output-junit")
+  ];
+  const env2 = { ...base.check.env, [CTEST_OUTPUT_ENV]: "1" };
+  return withReport({ ...base, check: { ...base.check, args, env: env2 } }, context);
+}
+function ctestInScript(base, context) {
+  const option = `--output-junit ${quoteForAddopts(reportPath(context))}`;
+  const scripted = withCtestOption(base.check.script, option);
+  if (scripted === null) return null;
+  let edited = scripted;
+  const env2 = { ...base.check.env, [CTEST_OUTPUT_ENV]: "1" };
+  const gcovr = (context.has.tools ?? []).includes("gcovr") && context.withoutCoverage !== true;
+  const dir = context.checkDir ?? "";
+  const coverage3 = gcovr && dir !== "" ? `${context.outDir}/gcovr-summary.json` : null;
+  if (coverage3 !== null) edited = `${edited.replace(/\s+$/, "")}
+${gcovrLine(dir, coverage3)}
+`;
+  const instrumented = withReport(
+    { ...base, check: { ...base.check, env: env2 }, scriptRun: edited },
+    context
+  );
+  return coverage3 === null ? instrumented : { ...instrumented, coverage: { format: "gcovr-summary", path: coverage3 } };
+}
+var TEST_SOURCES = [
+  "(.+/)?CMakeFiles/",
+  "(.+/)?tests?/",
+  "(.+/)?[^/]*_tests?\\.(c|cc|cpp|cxx)$",
+  "(.+/)?test_[^/]*\\.(c|cc|cpp|cxx)$"
+];
+function gcovrLine(root, out) {
+  const excluded2 = TEST_SOURCES.map((re) => `-e ${quoteForAddopts(re)}`).join(" ");
+  const where2 = `${quoteForAddopts(root)} \${TESTLOCK_BUILD_DIR:+"$TESTLOCK_BUILD_DIR"}`;
+  return `gcovr -r ${quoteForAddopts(root)} ${excluded2} --json-summary ${quoteForAddopts(out)} ${where2} >/dev/null 2>&1 || true`;
+}
+
+// src/core/results/parse-error.ts
+var ParseError = class extends Error {
+  constructor(format2, message) {
+    super(`${format2}: ${message}`);
+    this.format = format2;
+    this.name = "ParseError";
+  }
+  format;
+};
+
+// src/core/results/xml/xml-text.ts
+var NAMED = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" };
+function decodeXmlText(text2) {
+  if (!text2.includes("&")) return text2;
+  return text2.replace(/&(?:#x([0-9a-fA-F]{1,6})|#(\d{1,7})|(lt|gt|amp|quot|apos));/g, decodeOne);
+}
+function decodeOne(whole, hex, dec, name) {
+  if (name) return NAMED[name] ?? whole;
+  const code = hex ? Number.parseInt(hex, 16) : Number(dec);
+  return code > 0 && code <= 1114111 ? String.fromCodePoint(code) : whole;
+}
+
+// src/core/results/xml/xml-tree.ts
+var TEXT = "#text";
+var ATTRIBUTES = "#attributes";
+var CDATA = "#cdata";
+var REPEATED = /* @__PURE__ */ new Set([
+  "testsuite",
+  "testcase",
+  "failure",
+  "error",
+  "skipped",
+  "system-out",
+  "system-err",
+  "class",
+  "package",
+  "line"
+]);
+var parser2 = null;
+var newParser = () => new (xmlModule()).XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: "",
+  // Kept apart from children: node:test writes both a `failure` attribute and a <failure> child.
+  attributesGroupName: ATTRIBUTES,
+  processEntities: false,
+  htmlEntities: false,
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: false,
+  alwaysCreateTextNode: true,
+  cdataPropName: CDATA,
+  ignoreDeclaration: true,
+  ignorePiTags: true,
+  isArray: (name) => REPEATED.has(name),
+  maxNestedTags: 200
+});
+function parseXml(format2, content) {
+  const valid = xmlModule().XMLValidator.validate(content);
+  if (valid !== true) {
+    const { msg, line, col } = valid.err;
+    throw new ParseError(format2, `malformed XML at line ${line}, column ${col}: ${msg}`);
+  }
+  try {
+    parser2 ??= newParser();
+    return parser2.parse(content);
+  } catch (error) {
+    throw new ParseError(format2, `malformed XML: ${error.message}`);
+  }
+}
+function children(element, name) {
+  const value = element[name];
+  if (Array.isArray(value)) return value;
+  return value !== void 0 && typeof value === "object" ? [value] : [];
+}
+function child(element, name) {
+  return children(element, name)[0] ?? null;
+}
+function attr(element, name) {
+  const group2 = element[ATTRIBUTES];
+  const value = group2 !== void 0 && !Array.isArray(group2) && typeof group2 === "object" ? group2[name] : void 0;
+  return typeof value === "string" ? decodeXmlText(value) : null;
+}
+function textOf(element) {
+  return partText(element[TEXT], true) + partText(element[CDATA], false);
+}
+function partText(value, decode) {
+  if (typeof value === "string") return decode ? decodeXmlText(value) : value;
+  if (Array.isArray(value)) return value.map((part) => partText(part[TEXT], decode)).join("");
+  return value === void 0 ? "" : partText(value[TEXT], decode);
+}
+
+// src/core/runners/ctest/junit.ts
+function casesOf(content) {
+  const document = parseXml("junit", content);
+  const root = child(document, "testsuite") ?? child(document, "testsuites");
+  if (root === null) throw new ParseError("junit", "no <testsuite> root element");
+  const suites = [root, ...children(root, "testsuite")];
+  return suites.flatMap(
+    (suite) => children(suite, "testcase").map((element) => ({
+      name: (attr(element, "name") ?? "").trim(),
+      ending: endingOf(element),
+      element
+    }))
+  );
+}
+function endingOf(testcase) {
+  const status = attr(testcase, "status") ?? "run";
+  if (children(testcase, "failure").length > 0 || children(testcase, "error").length > 0)
+    return "failed";
+  if (status === "disabled") return "skipped";
+  if (status === "notrun") {
+    const skip = attr(children(testcase, "skipped")[0] ?? {}, "message") ?? "";
+    return /^SKIP_/.test(skip) ? "skipped" : "failed";
+  }
+  return status === "fail" ? "failed" : "passed";
+}
+function outputOf(testcase) {
+  const streams = [...children(testcase, "system-out"), ...children(testcase, "system-err")];
+  const skipped = children(testcase, "skipped").map((s) => `${attr(s, "message") ?? ""}`);
+  return toLines([...streams.map((s) => textOf(s)), ...skipped].join("\n"));
+}
+function parseCtestJunit(content) {
+  const counts2 = { passed: 0, failed: 0, skipped: 0 };
+  const failures2 = [];
+  const ids = [];
+  for (const testcase of casesOf(content)) {
+    ids.push(testcase.name);
+    counts2[testcase.ending]++;
+    if (testcase.ending === "failed") {
+      const status = attr(testcase.element, "status") === "notrun" ? "Not Run" : "Failed";
+      failures2.push(testOutputFailure(testcase.name, outputOf(testcase.element), status));
+    }
+  }
+  return makeRun(counts2, failures2, ids);
+}
+function ctestJunitIds(content) {
+  const ids = { ran: [], skipped: [], unit: "test" };
+  for (const testcase of casesOf(content)) {
+    ids.ran.push(testcase.name);
+    if (testcase.ending === "skipped") ids.skipped.push(testcase.name);
+  }
+  return ids;
+}
+
+// src/core/text/is-record.ts
+function isRecord(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+// src/core/runners/ctest/listing.ts
+var SHOW_ONLY = "--show-only=json-v1";
+var LISTING_FLAGS = /^(?:-N|--show-only(?:=.*)?|--output-junit|--output-on-failure|-V|-VV|--verbose|--extra-verbose)$/;
+function words2({ tool: tool2, rest }) {
+  const kept = rest.filter(
+    (word, i2) => !LISTING_FLAGS.test(word) && rest[i2 - 1] !== "--output-junit"
+  );
+  return { words: [...tool2, ...kept, SHOW_ONLY], format: "ctest-json" };
+}
+function inScript(script2) {
+  return withCtestOption(script2, SHOW_ONLY);
+}
+function parseCtestJson({ stdout, cwd }) {
+  const lines2 = listingLines(stdout);
+  const start = lines2.lastIndexOf("{");
+  if (start === -1) throw new Error("ctest printed no JSON test list");
+  const parsed = JSON.parse(lines2.slice(start).join("\n"));
+  if (!isRecord(parsed) || !Array.isArray(parsed.tests)) throw new Error("not ctest json-v1");
+  const files = cmakeFiles(parsed.backtraceGraph);
+  return parsed.tests.flatMap((test) => {
+    if (!isRecord(test) || typeof test.name !== "string") return [];
+    const at = typeof test.backtrace === "number" ? files(test.backtrace) : null;
+    return [{ id: test.name, file: at === null ? "" : relativePath(at, cwd) }];
+  });
+}
+function cmakeFiles(graph) {
+  if (!isRecord(graph) || !Array.isArray(graph.nodes) || !Array.isArray(graph.files))
+    return () => null;
+  const { nodes, files } = graph;
+  return (node3) => {
+    const entry = nodes[node3];
+    if (!isRecord(entry) || typeof entry.file !== "number") return null;
+    const file = files[entry.file];
+    return typeof file === "string" ? file : null;
+  };
+}
+var GTEST_ID = /^(?:\w+\/)?(\w+)(?:\/\w+)?\.(\w+)(?:\/[\w-]+)?$/;
+function gtestFile(id, defined) {
+  const match = GTEST_ID.exec(id);
+  if (match === null) return null;
+  const [, suite = "", name = ""] = match;
+  const bySuite = new Set((defined.get(suite) ?? []).map((d) => d.path));
+  const named3 = (defined.get(name) ?? []).map((d) => d.path);
+  return named3.find((path6) => bySuite.has(path6)) ?? named3[0] ?? null;
+}
+var ctestListing = {
+  format: "ctest-json",
+  // The listing builds the tests first: the compiler and CMake decide what it lists.
+  versionProbe: {
+    kind: "commands",
+    commands: [
+      { words: ["ctest"], args: ["--version"] },
+      { words: ["c++"], args: ["--version"] }
+    ],
+    inCheckFolder: true
+  },
+  words: words2,
+  inScript,
+  parse: parseCtestJson,
+  // The build it lists is the one the checks build: it waits for them.
+  buildsTests: true,
+  key: (id) => id.trim(),
+  shaped: (id) => id.trim() !== "",
+  targeted: () => null,
+  consoleIds: (stdout) => ctestConsoleIds(stdout),
+  definitions: {
+    name: (id) => GTEST_ID.exec(id)?.[2] ?? null,
+    search: (names) => ({
+      pattern: `\\bTEST(_F|_P)?\\s*\\(\\s*\\w+\\s*,\\s*(DISABLED_)?(${names.join("|")})\\s*\\)`,
+      pathspec: "*.c*"
+    }),
+    file: (id, defined) => gtestFile(id, defined)
+  }
+};
+
+// src/core/runners/ctest/index.ts
+var ctestProfile = {
+  name: "ctest",
+  ecosystem: "cpp",
+  recognition: { tools: ["ctest"] },
+  console: {
+    ends: (line) => CTEST_SUMMARY.test(line.trim()) || line.trim() === "No tests were found!!!",
+    parse: parseCtest
+  },
+  junit: { parse: parseCtestJunit, ids: ctestJunitIds },
+  instrumentation: {
+    reach: "direct",
+    apply: (base, context) => ctestInstrumented(base, context),
+    inScript: ctestInScript,
+    // Behind `make test` (CMake's generated target) or a script: the failed tests' output.
+    throughEnvironment: {
+      mayStart: (runner) => runner === "ctest" || runner === null,
+      apply: (env2) => ({ env: { ...env2, [CTEST_OUTPUT_ENV]: "1" } })
+    }
+  },
+  listing: ctestListing
+};
+
+// src/core/runners/deno/console.ts
+var DENO_SUMMARY = /^(?:ok|FAILED) \| (\d+ passed.*)$/;
+var BLOCK_HEADER2 = /^(.+) => (\S+):(\d+):\d+$/;
+function parseDeno(output) {
+  const lines2 = toLines(output);
+  const summaryAt = lines2.findLastIndex((line) => DENO_SUMMARY.test(line));
+  if (summaryAt === -1) return null;
+  const parts = (DENO_SUMMARY.exec(lines2[summaryAt] ?? "")?.[1] ?? "").replace(/\([^)]*\)/g, "");
+  const counts2 = countWords(parts);
+  const errorsAt = lines2.findLastIndex((l, index) => index < summaryAt && l.trim() === "ERRORS");
+  const failuresAt = lines2.findLastIndex(
+    (l, index) => index < summaryAt && l.trim() === "FAILURES"
+  );
+  const section = errorsAt === -1 ? [] : lines2.slice(errorsAt + 1, failuresAt === -1 ? summaryAt : failuresAt);
+  return makeRun(
+    {
+      passed: sumOf(counts2, "passed"),
+      failed: sumOf(counts2, "failed"),
+      skipped: sumOf(counts2, "ignored")
+    },
+    splitBlocks(section, BLOCK_HEADER2).map(toFailure4)
+  );
+}
+function toFailure4(block) {
+  const [, name = "", declared2 = "", line = "0"] = BLOCK_HEADER2.exec(block[0] ?? "") ?? [];
+  const file = declared2.replace(/^\.\//, "");
+  const error = block.find((l) => /^error: /.test(l)) ?? "";
+  const failure = blockFailure(name, error.replace(/^error: /, ""), block);
+  const thrown = findLocation(block.slice(1).join("\n"), { file });
+  return { ...failure, file: thrown?.file ?? file, line: thrown?.line ?? Number(line) };
+}
+
+// src/core/runners/deno/index.ts
+var denoProfile = {
+  name: "deno",
+  label: "deno test",
+  ecosystem: "javascript",
+  recognition: { tools: ["deno"], starts: (_tool, rest) => rest[0] === "test" },
+  console: { ends: (line) => DENO_SUMMARY.test(line), parse: parseDeno }
+};
+
+// src/core/runners/doctest/console.ts
+var DOCTEST_SUMMARY = /^\[doctest\] test cases:\s+\d+ \|/;
+var TEST_CASE = /^TEST CASE:\s+(.+)$/;
+var EQUALS2 = /^={20,}$/;
+function parseDoctest(output) {
+  const lines2 = toLines(output);
+  const at = lines2.findLastIndex((line) => DOCTEST_SUMMARY.test(line));
+  if (at === -1) return null;
+  const words8 = countWords((lines2[at] ?? "").replace(/^\[doctest\] test cases:\s+\d+/, ""));
+  const counts2 = {
+    passed: sumOf(words8, "passed"),
+    failed: sumOf(words8, "failed"),
+    skipped: sumOf(words8, "skipped")
+  };
+  return makeRun(counts2, blocks2(lines2.slice(0, at)));
+}
+function blocks2(lines2) {
+  const failures2 = [];
+  lines2.forEach((line, at) => {
+    const name = TEST_CASE.exec(line)?.[1]?.trim();
+    if (name === void 0) return;
+    const end = lines2.findIndex((l, i2) => i2 > at && EQUALS2.test(l));
+    const body = lines2.slice(at - 1, end === -1 ? lines2.length : end);
+    const found2 = sanitizerReport(body) ?? doctestFailure(body);
+    if (found2 === null) {
+      failures2.push(blockFailure(name, body[0] ?? "", body));
+      return;
+    }
+    const failure = blockFailure(name, found2.message, found2.lines);
+    failures2.push({ ...failure, file: found2.file, line: found2.line });
+  });
+  return failures2;
+}
+
+// src/core/runners/doctest/index.ts
+var doctestProfile = {
+  name: "doctest",
+  ecosystem: "cpp",
+  // A test binary has the project's name: a check is known to run one only by its output.
+  recognition: { tools: [] },
+  console: { ends: (line) => DOCTEST_SUMMARY.test(line), parse: parseDoctest }
+};
+
+// src/core/results/go-json/go-build-blocks.ts
+function buildBlocks(lines2) {
+  const blocks3 = /* @__PURE__ */ new Map();
+  let current = null;
+  for (const line of lines2) {
+    const header = /^# (\S+)/.exec(line);
+    if (header?.[1]) {
+      current = blocks3.get(header[1]) ?? [];
+      blocks3.set(header[1], current);
+      current.push(line);
+    } else if (/^(?:ok|FAIL|PASS)\b/.test(line)) {
+      current = null;
+    } else if (current) {
+      current.push(line);
+    }
+  }
+  return blocks3;
+}
+
+// src/core/results/go-json/go-failure.ts
+var LOG_LINE = /^\s+([\w.-]+\.go):(\d+): (.*)$/;
+var FRAMING = /^(?:=== (?:RUN|PAUSE|CONT|NAME)\s|\s*--- (?:FAIL|PASS|SKIP):\s)/;
+function goTestFailure(name, lines2) {
+  const shown4 = lines2.filter((line) => !/^=== (?:RUN|PAUSE|CONT|NAME)\s/.test(line));
+  const logged = shown4.map((line) => LOG_LINE.exec(line)).find((match) => match !== null);
+  if (logged) {
+    const [, file, line, message] = logged;
+    return {
+      name,
+      message: message ?? "",
+      detail: clipBlock(shown4.join("\n")),
+      file: file ?? null,
+      line: Number(line)
+    };
+  }
+  const panic = shown4.find((line) => line.startsWith("panic: "));
+  const first = shown4.find((line) => line.trim() !== "" && !FRAMING.test(line)) ?? shown4.find((line) => line.trim() !== "") ?? "";
+  const location = findLocation(shown4.join("\n"));
+  return {
+    name,
+    message: (panic ?? first).replace(/ \[recovered\]$/, "").trim(),
+    detail: clipBlock(shown4.join("\n")),
+    file: location?.file ?? null,
+    line: location?.line ?? null
+  };
+}
+function goPackageFailure(pkg, lines2) {
+  const text2 = lines2.join("\n");
+  const buildError = lines2.map((line) => /^(\S+\.go):(\d+)(?::\d+)?: (.*)$/.exec(line)).find(Boolean);
+  const reason = /\[(build|setup) failed\]/.exec(text2);
+  return {
+    name: pkg,
+    message: buildError?.[3] ?? (reason ? `${reason[1]} failed` : goTestFailure(pkg, lines2).message),
+    detail: clipBlock(text2),
+    file: buildError?.[1] ?? null,
+    line: buildError ? Number(buildError[2]) : null
+  };
+}
+function insertFailure(failures2, failure) {
+  const parent = failures2.findIndex((other) => failure.name.startsWith(`${other.name}/`));
+  if (parent === -1) failures2.push(failure);
+  else failures2.splice(parent, 0, failure);
+}
+
+// src/core/runners/go/console.ts
+var MARKER = /^=== (RUN|PAUSE|CONT|NAME)\s+(\S+)/;
+var RESULT4 = /^\s*--- (PASS|FAIL|SKIP): (\S+) \(/;
+var GO_PACKAGE = /^(ok|FAIL)\s*\t(\S+)(?:\s|$)/;
+var BUILD_FAILED = /^FAIL\s+(\S+) \[(?:build|setup) failed\]/;
+function parseGoTest(output) {
+  const lines2 = toLines(output);
+  if (!lines2.some((line) => RESULT4.test(line) || GO_PACKAGE.test(line))) return null;
+  const counts2 = { passed: 0, failed: 0, skipped: 0 };
+  const outputOf3 = /* @__PURE__ */ new Map();
+  const failed = [];
+  const ids = [];
+  let pending = [];
+  let current = null;
+  for (const line of lines2) {
+    const marker = MARKER.exec(line);
+    const result = RESULT4.exec(line);
+    const pkg = GO_PACKAGE.exec(line);
+    if (marker) {
+      current = marker[1] === "PAUSE" ? null : marker[2] ?? null;
+    } else if (result) {
+      const [, status, name = ""] = result;
+      current = name;
+      pending.push(name);
+      if (status === "PASS") counts2.passed++;
+      if (status === "SKIP") counts2.skipped++;
+      if (status === "FAIL") {
+        counts2.failed++;
+        failed.push(name);
+      }
+    } else if (/^(?:PASS|FAIL)$/.test(line)) {
+      current = null;
+    } else if (pkg) {
+      ids.push(...pending.map((name) => `${pkg[2]}.${name}`));
+      pending = [];
+      current = null;
+    }
+    if (current !== null && !marker) appendTo(outputOf3, current, line);
+  }
+  const failures2 = [];
+  for (const name of failed) insertFailure(failures2, goTestFailure(name, outputOf3.get(name) ?? []));
+  failures2.push(...buildFailures(lines2));
+  return makeRun(counts2, failures2, [...ids, ...pending]);
+}
+function appendTo(map, key3, line) {
+  const lines2 = map.get(key3);
+  if (lines2) lines2.push(line);
+  else map.set(key3, [line]);
+}
+function buildFailures(lines2) {
+  const blocks3 = buildBlocks(lines2);
+  return lines2.flatMap((line) => {
+    const pkg = BUILD_FAILED.exec(line)?.[1];
+    return pkg ? [goPackageFailure(pkg, blocks3.get(pkg) ?? [line])] : [];
+  });
+}
+
+// src/core/runners/go/instrument.ts
+function goInstrumented(base, context) {
+  const path6 = `${context.outDir}/cover.out`;
+  const [command9, sub, ...rest] = [base.check.command, ...base.check.args];
+  const args = [sub ?? "test", "-json", `-coverprofile=${path6}`, ...withoutCoverprofile(rest)];
+  return {
+    ...base,
+    check: { ...base.check, command: command9 ?? "go", args },
+    goJson: true,
+    coverage: { format: "go-coverprofile", path: path6 }
+  };
+}
+var GO_ENV = "GOFLAGS";
+var goThroughEnvironment = {
+  mayStart: (runner) => runner === "go" || runner === null,
+  apply(env2, context) {
+    const profile = `${context.outDir}/cover.out`;
+    const flags = [env2[GO_ENV] ?? context.inherited?.[GO_ENV], "-v", `-coverprofile=${profile}`].filter(Boolean).join(" ");
+    return {
+      env: { ...env2, [GO_ENV]: flags },
+      coverage: { format: "go-coverprofile", path: profile }
+    };
+  }
+};
+
+// src/core/runners/go/listing.ts
+import { posix as posix3 } from "node:path";
+var GO_OUTPUT_FLAGS = /^-(?:json|v|cover\w*|coverprofile)(?:=.*)?$/;
+function words3({ tool: tool2, rest }) {
+  if (rest[0] !== "test") return { reason: "go: only `go test` can list tests" };
+  const kept = rest.slice(1).filter((word) => !GO_OUTPUT_FLAGS.test(word));
+  return { words: [...tool2, "test", "-list", ".", ...kept], format: "go-list" };
+}
+var GO_LISTED = /^(?:Test|Fuzz)\w*$/;
+var GO_PACKAGE2 = /^ok\s+(\S+)/;
+function parseGoList(stdout) {
+  const entries = [];
+  let pending = [];
+  for (const line of listingLines(stdout)) {
+    const pkg = GO_PACKAGE2.exec(line)?.[1];
+    if (pkg !== void 0) {
+      entries.push(...pending.map((name) => ({ id: `${pkg}.${name}`, file: "" })));
+      pending = [];
+    } else if (GO_LISTED.test(line)) {
+      pending.push(line);
+    }
+  }
+  return entries;
+}
+function targeted2({ runner, tool: tool2, rest }, tests) {
+  if (runner !== "go" || rest[0] !== "test") return null;
+  const kept = withoutRunFlag(rest.slice(1));
+  const names = unique(tests.map((test) => test.id.slice(test.id.lastIndexOf(".") + 1)));
+  return [...tool2, "test", "-run", `^(?:${names.join("|")})$`, ...kept];
+}
+function withoutRunFlag(args) {
+  const kept = [];
+  for (let i2 = 0; i2 < args.length; i2++) {
+    const word = args[i2] ?? "";
+    if (/^--?run$/.test(word)) i2++;
+    else if (!/^--?run=/.test(word)) kept.push(word);
+  }
+  return kept;
+}
+var GO_RESULT = /^\s*--- (PASS|FAIL|SKIP): (\S+) \(/;
+var GO_PACKAGE_LINE = /^(ok|FAIL|\?)\s+(\S+)(.*)$/;
+function goConsoleIds(stdout) {
+  const ids = { ran: [], skipped: [], unit: "test" };
+  let pending = [];
+  for (const raw of stripAnsi(stdout).split("\n")) {
+    const line = raw.replace(/\r$/, "");
+    const result = GO_RESULT.exec(line);
+    if (result) {
+      pending.push({ name: result[2], skipped: result[1] === "SKIP" });
+      continue;
+    }
+    const pkg = GO_PACKAGE_LINE.exec(line);
+    if (pkg === null) continue;
+    const rest = pkg[3] ?? "";
+    const ranNone = pkg[1] === "?" || /\[(?:no test files|build failed|setup failed)\]/.test(rest);
+    if (pending.length === 0 && !ranNone && !/no tests to run/.test(rest)) return null;
+    for (const test of ranNone ? [] : pending) {
+      const id = `${pkg[2]}.${test.name}`;
+      ids.ran.push(id);
+      if (test.skipped) ids.skipped.push(id);
+    }
+    pending = [];
+  }
+  return ids.ran.length === 0 ? null : ids;
+}
+function goFile(id, defined) {
+  const dot = id.lastIndexOf(".");
+  const importPath = id.slice(0, dot);
+  const named3 = defined.get(id.slice(dot + 1)) ?? [];
+  const candidates = named3.filter((d) => d.strong).map((d) => d.path);
+  let best2 = null;
+  for (const file of candidates) {
+    const dir = posix3.dirname(file);
+    const fits = dir === "." || importPath === dir || importPath.endsWith(`/${dir}`);
+    const depth2 = dir === "." ? 0 : dir.split("/").length;
+    if (fits && (best2 === null || depth2 > best2.depth)) best2 = { file, depth: depth2 };
+  }
+  return best2?.file ?? candidates[0] ?? null;
+}
+var GO_ID = /^\S+\.(?:Test|Fuzz)\w*$/;
+var goListing = {
+  format: "go-list",
+  versionProbe: {
+    kind: "commands",
+    commands: [{ words: ["go"], args: ["env", "GOVERSION", "GOOS", "GOARCH", "GOFLAGS"] }],
+    inCheckFolder: true
+  },
+  words: words3,
+  parse: ({ stdout }) => parseGoList(stdout),
+  key: (id) => id.trim(),
+  shaped: (id, file) => file === "" && GO_ID.test(id),
+  targeted: targeted2,
+  consoleIds: (stdout) => goConsoleIds(stdout),
+  definitions: {
+    name(id) {
+      const name = id.slice(id.lastIndexOf(".") + 1);
+      return /^\w+$/.test(name) ? name : null;
+    },
+    search: (names) => ({ pattern: `^func (${names.join("|")})\\(`, pathspec: "*_test.go" }),
+    file: (id, defined) => goFile(id, defined)
+  }
+};
+
+// src/core/runners/go/load-effects.ts
+var GO_LOAD_EFFECTS = [
+  {
+    re: /^func\s+init\s*\(\s*\)/,
+    what: "has an init function, which runs before every test of the package"
+  },
+  { re: /^func\s+TestMain\s*\(/, what: "defines TestMain, which runs the whole package" }
+];
+
+// src/core/runners/go/shard.ts
+function goPatterns(args) {
+  const end = args.indexOf("-args");
+  const own = end === -1 ? args : args.slice(0, end);
+  return own.filter(
+    (arg) => arg === "." || arg === "all" || arg.startsWith("./") || arg.startsWith("../") || arg.endsWith("/...")
+  );
+}
+function goListPackages(output) {
+  return output.split("\n").map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("go: "));
+}
+function withPackages(check2, packages) {
+  const patterns3 = new Set(goPatterns(check2.args));
+  const at = check2.args.findIndex((arg) => patterns3.has(arg));
+  if (at === -1) return null;
+  const rest = check2.args.filter((arg, i2) => i2 < at || !patterns3.has(arg));
+  return { ...check2, args: [...rest.slice(0, at), ...packages, ...rest.slice(at)] };
+}
+var goSharding = {
+  split: {
+    label: "Go",
+    lister(check2) {
+      const patterns3 = goPatterns(check2.args);
+      if (patterns3.length === 0) return { reason: "go test names no package pattern (e.g. ./...)" };
+      return {
+        check: {
+          ...check2,
+          name: "go list",
+          command: "go",
+          args: ["list", ...patterns3],
+          script: ""
+        }
+      };
+    },
+    items: goListPackages
+  },
+  plan(shard, { items }) {
+    const packages = splitItems(shard, items, { listed: "Go packages", items: "packages" });
+    return Array.isArray(packages) ? { kind: "packages", packages } : packages;
+  },
+  narrow: (check2, plan) => plan.kind === "packages" ? withPackages(check2, plan.packages) : null
+};
+
+// src/core/runners/go/index.ts
+var goProfile = {
+  name: "go",
+  label: "go test",
+  ecosystem: "go",
+  recognition: { tools: ["go"], starts: (_tool, rest) => rest[0] === "test" },
+  console: { ends: (line) => GO_PACKAGE.test(line), parse: parseGoTest },
+  instrumentation: {
+    reach: "direct",
+    apply: (base, context) => goInstrumented(base, context),
+    throughEnvironment: goThroughEnvironment,
+    inheritedEnv: GO_ENV
+  },
+  listing: goListing,
+  sharding: goSharding,
+  loadEffects: GO_LOAD_EFFECTS
+};
+
+// src/core/runners/gotestsum/console.ts
+var GOTESTSUM_DONE = /^DONE (?:\d+ runs?, )?(\d+ tests?(?:, \d+ \w+)*) in [\d.]+m?s\s*$/;
+var FAIL_HEADER = /^=== FAIL: (\S+) (\S+)(?: \([\d.]+m?s\))?\s*$/;
+var SECTION = /^=== (?:Skipped|Failed|Errors|SKIP:|FAIL:)/;
+function parseGotestsum(output) {
+  const lines2 = toLines(output);
+  const doneAt = lines2.findLastIndex((line) => GOTESTSUM_DONE.test(line));
+  if (doneAt === -1) return null;
+  const counts2 = countWords(GOTESTSUM_DONE.exec(lines2[doneAt] ?? "")?.[1] ?? "");
+  const total = sumOf(counts2, "test", "tests");
+  const skipped = sumOf(counts2, "skipped");
+  const failed = sumOf(counts2, "failure", "failures");
+  const errors = sumOf(counts2, "error", "errors");
+  const before = lines2.slice(0, doneAt);
+  const failures2 = [];
+  for (const block of splitBlocks(before, FAIL_HEADER, (line) => SECTION.test(line))) {
+    const [, , test = ""] = FAIL_HEADER.exec(block[0] ?? "") ?? [];
+    const body = block.slice(1);
+    while (body.length > 0 && (body.at(-1) ?? "").trim() === "") body.pop();
+    const silent = body.every((line) => line.trim() === "");
+    if (silent && failures2.some((other) => other.name.startsWith(`${test}/`))) continue;
+    insertFailure(failures2, goTestFailure(test, body.length > 0 ? body : [block[0] ?? ""]));
+  }
+  failures2.push(...errorFailures(before));
+  return makeRun(
+    { passed: Math.max(0, total - skipped - failed), failed: failed + errors, skipped },
+    failures2,
+    [],
+    total + errors
+  );
+}
+function errorFailures(lines2) {
+  const at = lines2.indexOf("=== Errors");
+  if (at === -1) return [];
+  const body = lines2.slice(at + 1).filter((line) => line.trim() !== "");
+  const pkg = /^# (\S+)/.exec(body[0] ?? "")?.[1] ?? "build";
+  return body.length > 0 ? [goPackageFailure(pkg, body)] : [];
+}
+
+// src/core/runners/gotestsum/index.ts
+var gotestsumProfile = {
+  name: "gotestsum",
+  ecosystem: "go",
+  recognition: { tools: ["gotestsum"] },
+  console: { ends: (line) => GOTESTSUM_DONE.test(line), parse: parseGotestsum }
+};
+
+// src/core/runners/gtest/console.ts
+var GTEST_RAN = /^\[==========\] \d+ tests? from \d+ test (?:suites?|cases?) ran\./;
+var PASSED = /^\[ {2}PASSED {2}\] (\d+) tests?\.$/;
+var SKIPPED = /^\[ {2}SKIPPED \] (\d+) tests?, listed below:$/;
+var FAILED2 = /^\[ {2}FAILED {2}\] (\d+) tests?, listed below:$/;
+var DISABLED = /^\s*YOU HAVE (\d+) DISABLED TESTS?$/;
+var RESULT5 = /^\[(?: {7}OK | {2}FAILED {2}| {2}SKIPPED )\] (\S+) \(\d+ ms\)$/;
+var RUN2 = /^\[ RUN {6}\] (\S+)$/;
+var FAILED_TEST = /^\[ {2}FAILED {2}\] (\S+) \(\d+ ms\)$/;
+function parseGtest(output) {
+  const lines2 = toLines(output);
+  const ran = lines2.findLastIndex((line) => GTEST_RAN.test(line));
+  if (ran === -1) return null;
+  const tail = lines2.slice(ran);
+  const count3 = (pattern) => Number(tail.map((line) => pattern.exec(line)?.[1]).find((n2) => n2 !== void 0) ?? 0);
+  const counts2 = {
+    passed: count3(PASSED),
+    failed: count3(FAILED2),
+    skipped: count3(SKIPPED) + count3(DISABLED)
+  };
+  const ids = lines2.map((line) => RESULT5.exec(line)?.[1]).filter((id) => id !== void 0);
+  const failures2 = lines2.flatMap((line, at) => {
+    const name = FAILED_TEST.exec(line)?.[1];
+    return name === void 0 ? [] : [testFailure(name, lines2, at)];
+  });
+  return makeRun(counts2, failures2, ids);
+}
+function testFailure(name, lines2, end) {
+  const start = lines2.slice(0, end).findLastIndex((line) => RUN2.exec(line)?.[1] === name);
+  const block = lines2.slice(start === -1 ? end : start, end + 1);
+  const found2 = sanitizerReport(block) ?? gtestFailure(block);
+  if (found2 === null) return blockFailure(name, block[1] ?? "", block);
+  return { ...blockFailure(name, found2.message, found2.lines), file: found2.file, line: found2.line };
+}
+
+// src/core/runners/gtest/index.ts
+var gtestProfile = {
+  name: "gtest",
+  label: "GoogleTest",
+  ecosystem: "cpp",
+  // A test binary has the project's name: a check is known to run one only by its output.
+  recognition: { tools: [] },
+  console: { ends: (line) => GTEST_RAN.test(line), parse: parseGtest }
+};
+
+// src/core/runners/japa/console.ts
+var JAPA_TESTS = /^Tests\s{2}(\d+ \w+(?:, \d+ \w+)*) \((\d+)\)\s*$/;
+var BANNER = /^ (?:PASSED|FAILED) $/;
+var BLOCK_HEADER3 = /^❯ (.+)$/;
+var BLOCK_END = /^\[\d+\/\d+\]─|^ FAILED $/;
+function parseJapa(output) {
+  const lines2 = toLines(output);
+  const testsAt = lines2.findLastIndex((line) => JAPA_TESTS.test(line));
+  if (testsAt === -1 || !BANNER.test(lines2[testsAt - 2] ?? "")) return null;
+  const [, parts = "", total = "0"] = JAPA_TESTS.exec(lines2[testsAt] ?? "") ?? [];
+  const counts2 = countWords(parts);
+  const errorsAt = lines2.findLastIndex((l, index) => index < testsAt && l === " ERRORS ");
+  const section = errorsAt === -1 ? [] : lines2.slice(errorsAt + 1, testsAt);
+  const end = section.findIndex((line) => BLOCK_END.test(line));
+  return makeRun(
+    {
+      passed: sumOf(counts2, "passed"),
+      failed: sumOf(counts2, "failed"),
+      skipped: sumOf(counts2, "skipped", "todo")
+    },
+    splitBlocks(end === -1 ? section : section.slice(0, end), BLOCK_HEADER3).map(toFailure5),
+    [],
+    Number(total)
+  );
+}
+function toFailure5(block) {
+  const name = BLOCK_HEADER3.exec(block[0] ?? "")?.[1] ?? "";
+  const message = block.find((line) => line.startsWith("\u2139 ")) ?? "";
+  return blockFailure(name, message.replace(/^ℹ /, ""), block);
+}
+
+// src/core/runners/japa/entry.ts
+function startsJapa(args) {
+  const positional2 = args.filter((word) => !word.startsWith("-"));
+  const [entry, next] = positional2;
+  if (entry === "ace" && next === "test") return true;
+  return entry !== void 0 && /^(?:\.\/)?bin\/test\.[cm]?[jt]s$/.test(entry);
+}
+
+// src/core/runners/japa/index.ts
+var japaProfile = {
+  name: "japa",
+  framePackages: ["@japa"],
+  ecosystem: "javascript",
+  recognition: {
+    tools: ["node"],
+    starts: (_tool, rest, words8) => !words8.includes("--test") && startsJapa(rest)
+  },
+  console: { ends: (line) => JAPA_TESTS.test(line), parse: parseJapa }
+};
+
+// src/core/runners/jasmine/console.ts
+var JASMINE_SUMMARY = /^(\d+) specs?, (\d+) failures?(?:, (\d+) pending specs?)?\s*$/;
+var BLOCK_HEADER4 = /^\d+\) (.+)$/;
+function parseJasmine(output) {
+  const lines2 = toLines(output);
+  const summaryAt = lines2.findLastIndex((line) => JASMINE_SUMMARY.test(line));
+  if (summaryAt === -1) return null;
+  const [, specs2 = "0", failed = "0", pending = "0"] = JASMINE_SUMMARY.exec(lines2[summaryAt] ?? "") ?? [];
+  const failuresAt = lines2.findLastIndex(
+    (line, index) => index < summaryAt && line === "Failures:"
+  );
+  const section = failuresAt === -1 ? [] : lines2.slice(failuresAt + 1, summaryAt);
+  const end = section.findIndex((line) => /^(?:Pending|Suite error|Incomplete):/.test(line));
+  const blocks3 = splitBlocks(end === -1 ? section : section.slice(0, end), BLOCK_HEADER4);
+  const total = Number(specs2);
+  return makeRun(
+    {
+      passed: total - Number(failed) - Number(pending),
+      failed: Number(failed),
+      skipped: Number(pending)
+    },
+    blocks3.map(toFailure6),
+    [],
+    total
+  );
+}
+function toFailure6(block) {
+  const name = BLOCK_HEADER4.exec(block[0] ?? "")?.[1] ?? "";
+  const messageAt = block.findIndex((line) => /^\s+Message:\s*$/.test(line));
+  return blockFailure(name, firstText(block.slice(messageAt + 1)), block);
+}
+
+// src/core/runners/jasmine/index.ts
+var jasmineProfile = {
+  name: "jasmine",
+  framePackages: ["jasmine", "jasmine-core"],
+  ecosystem: "javascript",
+  recognition: { tools: ["jasmine"] },
+  console: { ends: (line) => JASMINE_SUMMARY.test(line), parse: parseJasmine }
+};
+
+// src/core/runners/shard-option.ts
+var nativeShardOption = {
+  plan: (shard) => ({ kind: "args", args: [`--shard=${formatShard(shard)}`] })
+};
+
+// src/core/runners/jest/console.ts
+var JEST_TESTS = /^Tests:\s+(.*?),?\s*(\d+) total\s*$/;
+var SUITE_LINE = /^ ?(?:FAIL|PASS)\s+(\S+)/;
+var BULLET = /^\s{2}● (.+)$/;
+var BLOCK_END2 = /^ ?(?:PASS|FAIL|Test Suites:|Summary of all failing tests)\b/;
+function parseJest(output) {
+  const lines2 = toLines(output);
+  const summary = lines2.findLast((line) => JEST_TESTS.test(line));
+  if (summary === void 0) return null;
+  const [, parts = "", total = "0"] = JEST_TESTS.exec(summary) ?? [];
+  const counts2 = countWords(parts);
+  const failures2 = bulletBlocks(lines2);
+  const broken = failures2.filter((failure) => failure.suite).length;
+  return makeRun(
+    {
+      passed: sumOf(counts2, "passed"),
+      failed: sumOf(counts2, "failed") + broken,
+      skipped: sumOf(counts2, "skipped", "todo")
+    },
+    failures2.map(({ suite: _suite, ...failure }) => failure),
+    [],
+    Number(total) + broken
+  );
+}
+function bulletBlocks(lines2) {
+  const failures2 = [];
+  const seen = /* @__PURE__ */ new Set();
+  let suite = "";
+  let block = null;
+  const finish = () => {
+    if (block === null) return;
+    const title = BULLET.exec(block[0] ?? "")?.[1] ?? "";
+    const suiteFailed = title === "Test suite failed to run";
+    const name = suiteFailed ? suite : title;
+    if (!seen.has(`${suite}\0${name}`)) {
+      seen.add(`${suite}\0${name}`);
+      const failure = blockFailure(name, firstText(block.slice(1)), block, { file: suite });
+      failures2.push({ ...failure, suite: suiteFailed });
+    }
+    block = null;
+  };
+  for (const line of lines2) {
+    if (BULLET.test(line)) {
+      finish();
+      block = [line];
+    } else if (BLOCK_END2.test(line)) {
+      finish();
+      suite = SUITE_LINE.exec(line)?.[1] ?? suite;
+    } else {
+      block?.push(line);
+    }
+  }
+  finish();
+  return failures2;
+}
+
+// src/core/discovery/paths.ts
+function normalizeDir(dir) {
+  const parts = [];
+  for (const part of dir.split("/")) {
+    if (part === "" || part === ".") continue;
+    if (part === "..") {
+      if (parts.length === 0) return null;
+      parts.pop();
+    } else {
+      parts.push(part);
+    }
+  }
+  return parts.join("/");
+}
+function joinDir(base, dir) {
+  if (dir.startsWith("/")) return null;
+  return normalizeDir(base === "" ? dir : `${base}/${dir}`);
+}
+function inDir(dir, name) {
+  return dir === "" ? name : `${dir}/${name}`;
+}
+function dirOf(path6) {
+  const slash = path6.lastIndexOf("/");
+  return slash < 0 ? "" : path6.slice(0, slash);
+}
+function baseName(path6) {
+  return path6.slice(path6.lastIndexOf("/") + 1);
+}
+function selfAndAncestors(dir) {
+  const dirs = [dir];
+  let current = dir;
+  while (current !== "") {
+    current = dirOf(current);
+    dirs.push(current);
+  }
+  return dirs;
+}
+function isWithin(dir, parent) {
+  return parent === "" || dir === parent || dir.startsWith(`${parent}/`);
+}
+function lazyFolderIndex(paths) {
+  let byDir = null;
+  return (dir) => {
+    if (byDir === null) {
+      byDir = /* @__PURE__ */ new Map();
+      for (const path6 of paths()) {
+        const folder2 = dirOf(path6);
+        const files = byDir.get(folder2);
+        if (files === void 0) byDir.set(folder2, [path6]);
+        else files.push(path6);
+      }
+    }
+    return byDir.get(dir) ?? [];
+  };
+}
+
+// src/core/discovery/commands/command-words.ts
+var ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
+var KEYWORDS = /* @__PURE__ */ new Set([
+  "then",
+  "do",
+  "else",
+  "{",
+  "(",
+  "!",
+  "time",
+  "exec",
+  "command",
+  "builtin"
+]);
+var PASS_THROUGH = {
+  env: ["-u", "--unset", "-C", "--chdir", "-S"],
+  sudo: ["-u", "-g", "-C", "-D", "-h", "-p", "-U"],
+  nice: ["-n"],
+  ionice: ["-c", "-n"],
+  stdbuf: ["-i", "-o", "-e"],
+  "xvfb-run": ["-s", "--server-args", "-n", "--server-num", "-e", "-f", "-w"],
+  catchsegv: [],
+  nohup: [],
+  unbuffer: [],
+  timeout: ["-s", "--signal", "-k", "--kill-after"]
+};
+function skipOptions(args, valueOptions) {
+  let i2 = 0;
+  while (i2 < args.length && args[i2].startsWith("-")) i2 += valueOptions.includes(args[i2]) ? 2 : 1;
+  return i2;
+}
+function commandWords(words8) {
+  let i2 = 0;
+  while (i2 < words8.length) {
+    const word = words8[i2];
+    if (ASSIGNMENT.test(word) || KEYWORDS.has(word)) i2 += 1;
+    else if (Object.hasOwn(PASS_THROUGH, word)) {
+      i2 += 1 + skipOptions(words8.slice(i2 + 1), PASS_THROUGH[word]);
+      if (word === "timeout") i2 += 1;
+    } else break;
+  }
+  return words8.slice(i2);
+}
+function assignmentsIn(words8) {
+  const assigned = {};
+  for (const word of words8) {
+    if (!ASSIGNMENT.test(word)) continue;
+    const eq = word.indexOf("=");
+    assigned[word.slice(0, eq)] = word.slice(eq + 1);
+  }
+  return assigned;
+}
+function toolName(word) {
+  return baseName(word).replace(/\.(exe|cmd|bat)$/i, "").replace(/^(python|pip|pypy)\d+(\.\d+)?$/, "$1");
+}
+
+// src/core/discovery/commands/exec-runners.ts
+var VALUE_OPTIONS = {
+  npx: ["-p", "--package", "-c", "--call"],
+  pnpx: [],
+  bunx: ["-p", "--package"],
+  uvx: [
+    "--from",
+    "--with",
+    "-w",
+    "--with-editable",
+    "--with-requirements",
+    "--python",
+    "-p",
+    "--index",
+    "--default-index",
+    "--index-url",
+    "-i",
+    "--extra-index-url",
+    "--find-links",
+    "-f",
+    "--constraints",
+    "-c",
+    "--overrides",
+    "--build-constraints",
+    "-b",
+    "--directory",
+    "--project",
+    "--env-file",
+    "--cache-dir",
+    "--config-file",
+    "--python-preference",
+    "--resolution",
+    "--prerelease",
+    "--index-strategy",
+    "--keyring-provider",
+    "--link-mode",
+    "--refresh-package",
+    "--reinstall-package",
+    "--upgrade-package",
+    "-P",
+    "--color"
+  ],
+  pipx: ["--spec", "--python", "--pip-args", "--index-url", "-i", "--backend", "--fetch-python"]
+};
+function pastOptions(args, valued) {
+  let i2 = 0;
+  while (i2 < args.length && args[i2].startsWith("-") && args[i2] !== "--")
+    i2 += valued.includes(args[i2]) ? 2 : 1;
+  if (args[i2] === "--") i2 += 1;
+  return args.slice(i2);
+}
+function unpinned(words8) {
+  const [first, ...rest] = words8;
+  if (first === void 0 || first.startsWith("@")) return words8;
+  return [first.replace(/(@|[=<>~!]=).*$/, ""), ...rest];
+}
+function execTarget(tool2, args) {
+  const name = toolName(tool2);
+  if (name === "uv" && args[0] === "tool" && args[1] === "run")
+    return {
+      runner: "uv",
+      fetches: true,
+      words: unpinned(pastOptions(args.slice(2), VALUE_OPTIONS.uvx))
+    };
+  if (name === "pipx")
+    return args[0] === "run" ? {
+      runner: "pipx",
+      fetches: true,
+      words: unpinned(pastOptions(args.slice(1), VALUE_OPTIONS.pipx))
+    } : null;
+  const valued = VALUE_OPTIONS[name];
+  if (valued === void 0) return null;
+  const words8 = pastOptions(args, valued);
+  return name === "uvx" ? { runner: "uvx", fetches: true, words: unpinned(words8) } : { runner: name, fetches: false, words: words8 };
+}
+
+// src/core/run/tool-words.ts
+var PYTHON = /* @__PURE__ */ new Set(["python", "python3"]);
+var PACKAGE_MANAGERS = /* @__PURE__ */ new Set(["npm", "pnpm", "yarn", "bun"]);
+var EXEC_VERBS = /* @__PURE__ */ new Set(["exec", "dlx", "x"]);
+var EXEC_VALUE_OPTIONS = /* @__PURE__ */ new Set(["-p", "--package", "-c", "--call"]);
+var PACKAGE_MANAGER_VERBS = /* @__PURE__ */ new Set([
+  "add",
+  "audit",
+  "bin",
+  "cache",
+  "ci",
+  "config",
+  "create",
+  "dedupe",
+  "dlx",
+  "exec",
+  "fetch",
+  "i",
+  "import",
+  "info",
+  "init",
+  "install",
+  "link",
+  "list",
+  "ls",
+  "outdated",
+  "pack",
+  "patch",
+  "plugin",
+  "prune",
+  "publish",
+  "rebuild",
+  "remove",
+  "rm",
+  "root",
+  "run",
+  "run-script",
+  "set",
+  "setup",
+  "store",
+  "unlink",
+  "up",
+  "update",
+  "upgrade",
+  "version",
+  "why",
+  "workspace",
+  "workspaces",
+  "x"
+]);
+function pastExecOptions(words8) {
+  let i2 = 0;
+  while (i2 < words8.length && words8[i2].startsWith("-") && words8[i2] !== "--")
+    i2 += EXEC_VALUE_OPTIONS.has(words8[i2]) ? 2 : 1;
+  if (words8[i2] === "--") i2 += 1;
+  return words8.slice(i2);
+}
+function bareTool(words8) {
+  const [first, ...rest] = words8;
+  if (first === void 0 || !first.includes("/")) return [...words8];
+  return [first.slice(first.lastIndexOf("/") + 1), ...rest];
+}
+function toolWords(words8, packageScripts) {
+  let rest = bareTool(words8);
+  for (; ; ) {
+    const [first, second] = rest;
+    if ((first === "uv" || first === "poetry" || first === "pdm") && second === "run")
+      rest = rest.slice(2);
+    else if (first !== void 0 && execTarget(first, rest.slice(1)) !== null)
+      rest = bareTool(execTarget(first, rest.slice(1))?.words ?? []);
+    else if (first !== void 0 && PACKAGE_MANAGERS.has(first) && EXEC_VERBS.has(second ?? ""))
+      rest = bareTool(pastExecOptions(rest.slice(2)));
+    else if (first !== void 0 && PYTHON.has(first) && second === "-m") rest = rest.slice(2);
+    else if ((first === "pnpm" || first === "yarn") && packageScripts !== void 0 && runsBinary(second, packageScripts))
+      rest = rest.slice(1);
+    else return rest;
+  }
+}
+function runsBinary(name, scripts) {
+  return name !== void 0 && !name.startsWith("-") && name !== "test" && !PACKAGE_MANAGER_VERBS.has(name) && !Object.hasOwn(scripts, name);
+}
+function simpleWords(text2) {
+  const trimmed = text2.trim();
+  if (trimmed === "" || /[|&;<>()$`\\"'*?\n{}]/.test(trimmed)) return null;
+  return trimmed.split(/\s+/);
+}
+function packageScriptName(words8, packageScripts) {
+  const [pm, first, second] = words8;
+  if (pm === void 0 || !PACKAGE_MANAGERS.has(pm)) return null;
+  if (first === "test" || first === "t") return "test";
+  if ((first === "run" || first === "run-script") && second !== void 0) return second;
+  if ((pm === "pnpm" || pm === "yarn") && first !== void 0 && !first.startsWith("-")) {
+    if (PACKAGE_MANAGER_VERBS.has(first)) return null;
+    if (packageScripts !== void 0 && !Object.hasOwn(packageScripts, first)) return null;
+    return first;
+  }
+  return null;
+}
+
+// src/core/runners/jest/coverage-config.ts
+function jestCoverageConfig(files) {
+  const own = files.find((f) => /^jest\.config\.(?:[cm]?[jt]s|json)$/.test(f.name));
+  if (own !== void 0) {
+    return own.name.endsWith(".json") ? fromJson(own.text, null) : fromCode(own.text);
+  }
+  const manifest = files.find((f) => f.name === "package.json");
+  return manifest === void 0 ? { collects: false } : fromJson(manifest.text, "jest");
+}
+function fromJson(text2, key3) {
+  let data;
+  try {
+    data = JSON.parse(text2);
+  } catch {
+    return { collects: null };
+  }
+  const config = key3 === null ? data : data?.[key3];
+  if (config === void 0) return { collects: false };
+  if (typeof config !== "object" || config === null) return { collects: null };
+  const record2 = config;
+  if (record2.preset !== void 0) return { collects: null };
+  return { collects: record2.collectCoverage === true };
+}
+function fromCode(source) {
+  const text2 = source.replace(/^\s*import\s+type\b.*$/gm, "");
+  if (/\bcollectCoverage\s*:\s*true\b/.test(text2)) return { collects: true };
+  if (/\bcollectCoverage\b|\bpreset\b|\brequire\s*\(|\bimport\b|\.\.\./.test(text2))
+    return { collects: null };
+  return { collects: false };
+}
+function asksForCoverage(words8) {
+  return words8.some((w) => /^--(?:coverage|collectCoverage)(?:=true)?$/.test(w));
+}
+
+// src/core/runners/jest/instrument.ts
+function jestInstrumented(base, context, mode) {
+  const script2 = mode === "npm-script" ? scriptOf(base, context) : "";
+  const words8 = [...simpleWords(script2) ?? [], ...base.check.args];
+  const extra = [];
+  let args = base.check.args;
+  let jestJson = null;
+  if (!/--outputFile\b/.test(script2)) {
+    const path6 = `${context.outDir}/jest.json`;
+    args = withoutOutputFile(args);
+    extra.push("--json", `--outputFile=${path6}`);
+    jestJson = { path: path6, cwd: context.checkDir ?? "" };
+  }
+  const coverage3 = jestCoverage(words8, script2, context);
+  if ("options" in coverage3) {
+    args = withoutOption(args, "--coverageDirectory");
+    extra.push(...coverage3.options);
+  }
+  return {
+    ...base,
+    check: appendArgs({ ...base.check, args }, extra, mode),
+    jestJson,
+    coverage: "options" in coverage3 ? { format: "istanbul-summary", path: coverage3.path } : null,
+    coverageHint: "hint" in coverage3 ? coverage3.hint : null,
+    coverageThresholds: coverage3.thresholds
+  };
+}
+function scriptOf(base, context) {
+  const name = packageScriptName([base.check.command, ...base.check.args], context.packageScripts);
+  return context.packageScripts[name ?? ""] ?? "";
+}
+function jestCoverage(words8, script2, context) {
+  if (context.withoutCoverage)
+    return { hint: "coverage is not asked for in this run", thresholds: true };
+  if (/--coverageDirectory\b/.test(script2))
+    return {
+      hint: "the package script sets its own --coverageDirectory, which testlock cannot replace",
+      thresholds: true
+    };
+  const ownConfig = words8.some((w) => w === "-c" || w === "--config" || w.startsWith("--config="));
+  const config = ownConfig ? null : (context.jest ?? { collects: false }).collects;
+  const collects = asksForCoverage(words8) || config;
+  if (collects === null)
+    return {
+      thresholds: true,
+      hint: "the jest config may turn coverage on (a preset, --config or code testlock does not evaluate): coverage is not asked for, so a coverageThreshold applies only as the project runs it"
+    };
+  const dir = `${context.outDir}/coverage`;
+  const options = [
+    ...asksForCoverage(words8) ? [] : ["--coverage"],
+    "--coverageReporters=json-summary",
+    `--coverageDirectory=${dir}`,
+    ...collects ? [] : ["--coverageThreshold={}"]
+  ];
+  return { options, path: `${dir}/coverage-summary.json`, thresholds: collects };
+}
+
+// src/core/runners/jest/listing.ts
+import { isAbsolute as isAbsolute3 } from "node:path";
+
+// src/core/runners/jest/skipped-tests.ts
+var SEPARATOR = " > ";
+function jestSkippedTests(base, now) {
+  const files = new Set(base.map((entry) => entry.id.trim()));
+  const found2 = /* @__PURE__ */ new Map();
+  for (const id of now.skipped) {
+    const cut = id.indexOf(SEPARATOR);
+    const file = cut < 0 ? "" : id.slice(0, cut);
+    if (file !== "" && files.has(file)) found2.set(id, { id, file });
+  }
+  return [...found2.values()];
+}
+
+// src/core/runners/jest/listing.ts
+function words4({ tool: tool2, rest }) {
+  return { words: [...tool2, ...rest, "--listTests"], format: "jest-files" };
+}
+function parseJestFiles(stdout, cwd) {
+  return listingLines(stdout).filter((line) => isAbsolute3(line)).map((line) => {
+    const path6 = relativePath(line, cwd);
+    return { id: path6, file: path6 };
+  });
+}
+function targeted3({ runner, tool: tool2, rest }, tests) {
+  if (runner !== "jest" || rest.some((word) => /^(?:-t|--testNamePattern)(?:=|$)/.test(word)))
+    return null;
+  const files = unique(tests.map((test) => test.file));
+  const names = tests.map((test) => escapeRegExp(test.id.split(" > ").slice(1).join(" ")));
+  const pattern = `^(?:${unique(names).join("|")})$`;
+  return [...tool2, ...rest, "--runTestsByPath", ...files, "-t", pattern];
+}
+var JEST_FILE = /^ ?(?:PASS|FAIL)\s+(\S+)/;
+function jestFiles(output) {
+  const files = /* @__PURE__ */ new Set();
+  for (const line of stripAnsi(output).split("\n")) {
+    const file = JEST_FILE.exec(line)?.[1];
+    if (file !== void 0) files.add(file);
+  }
+  return { ran: [...files], skipped: [], unit: "file" };
+}
+var jestListing = {
+  format: "jest-files",
+  versionProbe: { kind: "node-package", name: "jest" },
+  words: words4,
+  parse: ({ stdout, cwd }) => parseJestFiles(stdout, cwd),
+  key: (id) => id.trim(),
+  shaped: (id, file) => file !== "" && id === file,
+  targeted: targeted3,
+  skippedNow: jestSkippedTests,
+  consoleIds: (stdout, stderr) => jestFiles(`${stdout}
+${stderr}`)
+};
+
+// src/core/runners/jest/index.ts
+var jestProfile = {
+  name: "jest",
+  framePackages: ["jest-[a-z-]+", "@jest"],
+  ecosystem: "javascript",
+  recognition: { tools: ["jest"] },
+  console: { ends: (line) => JEST_TESTS.test(line), parse: parseJest },
+  instrumentation: { reach: "options", apply: jestInstrumented },
+  listing: jestListing,
+  sharding: nativeShardOption
+};
+
+// src/core/runners/lab/console.ts
+var LAB_SUMMARY = /^(?:(\d+) of )?(\d+) tests? (failed|complete)(?: \((.+)\))?\s*$/;
+var BLOCK_HEADER5 = /^\s{2}\d+\) (.+):$/;
+function parseLab(output) {
+  const lines2 = toLines(output);
+  const summaryAt = lines2.findLastIndex((line) => LAB_SUMMARY.test(line));
+  if (summaryAt === -1 || !/^Test duration: /.test(lines2[summaryAt + 1] ?? "")) return null;
+  const [, failedText, ranText = "0", , extra = ""] = LAB_SUMMARY.exec(lines2[summaryAt] ?? "") ?? [];
+  const ran = Number(ranText);
+  const failed = Number(failedText ?? 0);
+  const skipped = sumOf(countWords(extra), "skipped", "todo");
+  const failedAt = lines2.findLastIndex(
+    (line, index) => index < summaryAt && line === "Failed tests:"
+  );
+  const section = failedAt === -1 ? [] : lines2.slice(failedAt + 1, summaryAt);
+  return makeRun(
+    { passed: ran - failed, failed, skipped },
+    splitBlocks(section, BLOCK_HEADER5).map(toFailure7)
+  );
+}
+function toFailure7(block) {
+  const name = BLOCK_HEADER5.exec(block[0] ?? "")?.[1] ?? "";
+  const stackAt = block.findIndex((line) => /^\s+at /.test(line));
+  const above = (stackAt === -1 ? block : block.slice(1, stackAt)).filter((l) => l.trim() !== "");
+  return blockFailure(name, (above[above.length - 1] ?? firstText(block.slice(1))).trim(), block);
+}
+
+// src/core/runners/lab/index.ts
+var labProfile = {
+  name: "lab",
+  framePackages: ["@hapi/lab"],
+  ecosystem: "javascript",
+  recognition: { tools: ["lab"] },
+  console: { ends: (line) => LAB_SUMMARY.test(line), parse: parseLab }
+};
+
+// src/core/runners/mocha/console.ts
+var MOCHA_PASSING = /^\s+(\d+) passing\b/;
+var FAILING = /^\s+(\d+) failing\b/;
+var PENDING = /^\s+(\d+) pending\b/;
+var BLOCK_HEADER6 = /^\s{2}\d+\) (.+)$/;
+function parseMocha(output) {
+  const lines2 = toLines(output);
+  const passingAt = lines2.findLastIndex((line) => MOCHA_PASSING.test(line));
+  if (passingAt === -1) return null;
+  const after = lines2.slice(passingAt);
+  const count3 = (pattern) => Number(after.map((line) => pattern.exec(line)?.[1]).find((n2) => n2 !== void 0) ?? 0);
+  const blocks3 = splitBlocks(after, BLOCK_HEADER6);
+  return makeRun(
+    { passed: count3(MOCHA_PASSING), failed: count3(FAILING), skipped: count3(PENDING) },
+    blocks3.map(toFailure8)
+  );
+}
+function toFailure8(block) {
+  const titleEnd = block.findIndex((line) => line.trimEnd().endsWith(":"));
+  const titleLines = block.slice(0, titleEnd + 1);
+  const title = titleLines.map((line, index) => (index === 0 ? BLOCK_HEADER6.exec(line)?.[1] ?? "" : line).trim()).join(" ").replace(/:$/, "");
+  return blockFailure(title, firstText(block.slice(titleEnd + 1)), block);
+}
+
+// src/core/runners/mocha/index.ts
+var mochaProfile = {
+  name: "mocha",
+  framePackages: ["mocha"],
+  ecosystem: "javascript",
+  recognition: { tools: ["mocha"] },
+  console: { ends: (line) => MOCHA_PASSING.test(line), parse: parseMocha }
+};
+
+// src/core/runners/nextest/console.ts
+var NEXTEST_SUMMARY = /^\s*Summary \[\s*[\d.]+s\] (\d+) tests? run: (.+)$/;
+var STATUS2 = /^\s+(PASS|FAIL|FLAKY|LEAK|SLOW|TIMEOUT|SIGSEGV|SIGABRT|SIGKILL|ABORT|TRY \d+ FAIL|SKIP)\s+\[\s*[>\d.]+s\]\s+(?:\(\s*\d+\/\d+\)\s+)?(\S+)\s+(.+?)\s*$/;
+var OLD_OUTPUT = /^--- (?:STDOUT|STDERR):\s+(\S+)\s+(.+?) ---$/;
+var RULE2 = /^─{4,}$|^-{12}$/;
+function parseNextest(output) {
+  const lines2 = toLines(output);
+  const summaryAt = lines2.findLastIndex((line) => NEXTEST_SUMMARY.test(line));
+  if (summaryAt === -1) return null;
+  const [, runText = "0", parts = ""] = NEXTEST_SUMMARY.exec(lines2[summaryAt] ?? "") ?? [];
+  const counts2 = countWords(parts.replace(/\([^)]*\)/g, ""));
+  const run = Number(runText);
+  const passed = sumOf(counts2, "passed");
+  const skipped = sumOf(counts2, "skipped");
+  const failedTests = lines2.slice(summaryAt + 1).map((line) => STATUS2.exec(line)).filter((m) => m !== null && m[1] !== "PASS" && m[1] !== "SKIP" && m[1] !== "FLAKY");
+  const failures2 = failedTests.map(
+    (m) => toFailure9(lines2.slice(0, summaryAt), m?.[2] ?? "", m?.[3] ?? "")
+  );
+  return makeRun({ passed, failed: run - passed, skipped }, failures2, [], run + skipped);
+}
+function toFailure9(lines2, binary, test) {
+  const block = outputOf2(lines2, binary, test);
+  const panic = findPanic(block);
+  const failure = blockFailure(test, panic?.message ?? "", block);
+  return panic ? { ...failure, file: panic.file, line: panic.line } : failure;
+}
+function outputOf2(lines2, binary, test) {
+  const own = (line) => {
+    const status = STATUS2.exec(line);
+    const old = OLD_OUTPUT.exec(line);
+    return status?.[2] === binary && status[3] === test && status[1] !== "PASS" || old?.[1] === binary && old[2] === test;
+  };
+  const block = [];
+  let inside = false;
+  for (const line of lines2) {
+    if (own(line)) {
+      inside = true;
+      block.push(line);
+    } else if (inside && (STATUS2.test(line) || OLD_OUTPUT.test(line) || RULE2.test(line))) {
+      inside = false;
+    } else if (inside) {
+      block.push(line);
+    }
+  }
+  return block;
+}
+
+// src/core/runners/nextest/index.ts
+var nextestProfile = {
+  name: "nextest",
+  label: "cargo nextest",
+  ecosystem: "rust",
+  recognition: {
+    tools: ["cargo"],
+    starts: (_tool, rest) => cargoSubcommand(rest) === "nextest run"
+  },
+  console: { ends: (line) => NEXTEST_SUMMARY.test(line), parse: parseNextest }
+};
+
+// src/core/runners/node-tap/console.ts
+var NODE_TAP_SUMMARY = /^# \{ total: (\d+)((?:, \w+: \d+)*) \}\s*$/;
+function parseNodeTap(output) {
+  const lines2 = toLines(output);
+  const summaryAt = lines2.findLastIndex((line) => NODE_TAP_SUMMARY.test(line));
+  if (summaryAt === -1) return null;
+  const [, total = "0", rest = ""] = NODE_TAP_SUMMARY.exec(lines2[summaryAt] ?? "") ?? [];
+  const counts2 = new Map(
+    [...rest.matchAll(/(\w+): (\d+)/g)].map((m) => [m[1] ?? "", Number(m[2])])
+  );
+  const get = (key3) => counts2.get(key3) ?? 0;
+  const completeAt = lines2.findLastIndex((line) => /TEST COMPLETE/.test(line));
+  const failures2 = completeAt === -1 ? streamFailures(lines2) : reporterFailures(lines2.slice(completeAt + 1));
+  return makeRun(
+    { passed: get("pass"), failed: get("fail"), skipped: get("skip") + get("todo") },
+    failures2,
+    [],
+    Number(total)
+  );
+}
+function streamFailures(lines2) {
+  return tapFailures(tapPoints(lines2)).map((failure) => {
+    const parts = failure.name.split(" > ");
+    const name = parts.length > 2 ? parts.slice(1, -1) : parts.slice(0, 1);
+    return { ...failure, name: name.join(" > ") };
+  });
+}
+function reporterFailures(lines2) {
+  const blocks3 = splitBlocks(lines2, /^✖ /, (line) => /^(?: (?:FAIL|PASS) |Asserts:)/.test(line));
+  return blocks3.map((block) => {
+    const parts = (block[0] ?? "").replace(/^✖ /, "").split(" > ");
+    const name = parts.length > 1 ? parts.slice(0, -1).join(" > ") : parts[0] ?? "";
+    return blockFailure(
+      name,
+      parts.length > 1 ? parts.at(-1) ?? "" : firstText(block.slice(1)),
+      block
+    );
+  });
+}
+
+// src/core/runners/node-tap/index.ts
+var nodeTapProfile = {
+  name: "node-tap",
+  label: "tap",
+  framePackages: ["tap", "@tapjs"],
+  ecosystem: "javascript",
+  recognition: { tools: ["tap"] },
+  console: { ends: (line) => NODE_TAP_SUMMARY.test(line), parse: parseNodeTap }
+};
+
+// src/core/runners/node-test/console.ts
+var COUNTER2 = /^(?:#|ℹ) (tests|pass|fail|cancelled|skipped|todo) (\d+)\s*$/;
+function parseNodeTest(output) {
+  const lines2 = toLines(output);
+  const counters = /* @__PURE__ */ new Map();
+  for (const line of lines2) {
+    const match = COUNTER2.exec(line);
+    if (match) counters.set(match[1] ?? "", Number(match[2]));
+  }
+  if (!counters.has("tests")) return null;
+  const get = (name) => counters.get(name) ?? 0;
+  const failures2 = lines2.some((line) => line.startsWith("\u2716 failing tests:")) ? specFailures(lines2) : tapFailures2(lines2);
+  return makeRun(
+    {
+      passed: get("pass"),
+      failed: get("fail") + get("cancelled"),
+      skipped: get("skipped") + get("todo")
+    },
+    failures2,
+    [],
+    get("tests")
+  );
+}
+var NOT_OK2 = /^(\s*)not ok \d+ - (.+?)(?: # (?:TODO|SKIP)\b.*)?$/;
+function tapFailures2(lines2) {
+  const failures2 = [];
+  lines2.forEach((line, index) => {
+    const match = NOT_OK2.exec(line);
+    if (!match || / # TODO\b/.test(line)) return;
+    const block = [line, ...yamlBlock2(lines2, index + 1)];
+    if (block.some((l) => /^\s*failureType: 'subtestsFailed'/.test(l))) return;
+    const failure = blockFailure(match[2] ?? "", errorMessage2(block), block);
+    failures2.push({ ...failure, ...tapLocation(block) });
+  });
+  return failures2;
+}
+function tapLocation(block) {
+  const stackAt = block.findIndex((line) => /^\s*stack: /.test(line));
+  const fromStack = stackAt === -1 ? null : findLocation(block.slice(stackAt).join("\n"));
+  if (fromStack) return fromStack;
+  const declared2 = block.map((line) => /^\s*location: '(.+):(\d+):\d+'$/.exec(line)).find((m) => m);
+  return declared2 ? { file: declared2[1] ?? null, line: Number(declared2[2]) } : { file: null, line: null };
+}
+function yamlBlock2(lines2, from) {
+  if (lines2[from]?.trim() !== "---") return [];
+  const end = lines2.findIndex((line, index) => index > from && line.trim() === "...");
+  return lines2.slice(from, end === -1 ? void 0 : end + 1);
+}
+function errorMessage2(block) {
+  const at = block.findIndex((line) => /^\s*error: /.test(line));
+  if (at === -1) return "";
+  const inline = /^\s*error: (.*)$/.exec(block[at] ?? "")?.[1] ?? "";
+  if (!/^[|>]-?$/.test(inline)) return inline.replace(/^'(.*)'$/, "$1").replace(/''/g, "'");
+  return firstText(block.slice(at + 1));
+}
+var SPEC_HEADER = /^(?:test at (\S+):(\d+):\d+|✖ (.+?)(?: \([\d.]+m?s\))?)$/;
+function specFailures(lines2) {
+  const start = lines2.findIndex((line) => line.startsWith("\u2716 failing tests:"));
+  const blocks3 = splitBlocks(lines2.slice(start + 1), /^(?:test at |✖ )/);
+  const failures2 = [];
+  let location = null;
+  for (const block of blocks3) {
+    const header = SPEC_HEADER.exec(block[0] ?? "");
+    if (header?.[1]) {
+      location = header;
+      continue;
+    }
+    const failure = blockFailure(header?.[3] ?? "", firstText(block.slice(1)), block);
+    const declared2 = location ? { file: location[1] ?? null, line: Number(location[2]) } : null;
+    failures2.push(failure.file === null && declared2 ? { ...failure, ...declared2 } : failure);
+    location = null;
+  }
+  return failures2;
+}
+
+// src/core/runners/node-test/index.ts
+var nodeTestProfile = {
+  name: "node-test",
+  label: "node --test",
+  ecosystem: "javascript",
+  recognition: { tools: ["node"], starts: (_tool, _rest, words8) => words8.includes("--test") },
+  console: { ends: (line) => /^(?:#|ℹ) duration_ms /.test(line), parse: parseNodeTest }
+};
+
+// src/core/runners/pytest/console.ts
+var PYTEST_SUMMARY = /^=*\s*((?:\d+ \w+(?:, )?)+|no tests ran) in [\d.]+s\b.*?=*$/;
+var SECTION2 = /^=+ (FAILURES|ERRORS|short test summary info|.*) =+$/;
+var BLOCK_HEADER7 = /^_{3,} (.+?) _{3,}$/;
+var SHORT_LINE = /^(FAILED|ERROR|PASSED|XPASS|XFAIL) (\S+)(?: - (.*))?$/;
+var VERBOSE_LINE = /^(\S+::\S+) (PASSED|FAILED|ERROR|SKIPPED|XFAIL|XPASS)\b/;
+function parsePytest(output) {
+  const lines2 = toLines(output);
+  const summary = lines2.findLast((line) => PYTEST_SUMMARY.test(line.trim()));
+  if (summary === void 0) return null;
+  const counts2 = countWords(PYTEST_SUMMARY.exec(summary.trim())?.[1] ?? "");
+  const short = lines2.map((line) => SHORT_LINE.exec(line)).filter((m) => m !== null);
+  const failures2 = failureBlocks2(lines2).map((block) => toFailure10(block, short));
+  const ids = [
+    ...lines2.map((line) => VERBOSE_LINE.exec(line)?.[1]),
+    ...short.map((match) => match[2])
+  ].filter((id) => id !== void 0);
+  return makeRun(
+    {
+      passed: sumOf(counts2, "passed", "xpassed"),
+      failed: sumOf(counts2, "failed", "error", "errors"),
+      skipped: sumOf(counts2, "skipped", "xfailed")
+    },
+    failures2,
+    [...new Set(ids)]
+  );
+}
+function failureBlocks2(lines2) {
+  const inSections = [];
+  let inside = false;
+  for (const line of lines2) {
+    const section = SECTION2.exec(line)?.[1];
+    if (section !== void 0) inside = section === "FAILURES" || section === "ERRORS";
+    else if (inside) inSections.push(line);
+  }
+  return splitBlocks(inSections, BLOCK_HEADER7);
+}
+function toFailure10(block, short) {
+  const title = BLOCK_HEADER7.exec(block[0] ?? "")?.[1] ?? "";
+  const match = short.find((m) => m[1] !== "PASSED" && sameTest(m[2] ?? "", title));
+  const errorLine = block.find((line) => line.startsWith("E "));
+  const message = errorLine?.slice(1).trim() ?? match?.[3] ?? title;
+  const located = block.map((line) => /^(\S+\.py):(\d+): /.exec(line)).find((m) => m !== null && !isForeignPath(m[1] ?? ""));
+  const failure = blockFailure(match?.[2] ?? title, message, block);
+  return located ? { ...failure, file: located[1] ?? null, line: Number(located[2]) } : failure;
+}
+function sameTest(nodeId, title) {
+  const test = title.replace(/^ERROR (?:at (?:setup|teardown|call) of|collecting) /, "");
+  if (test.includes("/") || test.endsWith(".py")) return nodeId === test;
+  const [head = "", params = ""] = splitParams(test);
+  const path6 = head.split(".").join("::") + params;
+  return nodeId === path6 || nodeId.endsWith(`::${path6}`);
+}
+function splitParams(name) {
+  const bracket2 = name.indexOf("[");
+  return bracket2 === -1 ? [name, ""] : [name.slice(0, bracket2), name.slice(bracket2)];
+}
+
+// src/core/runners/pytest/instrument.ts
+var PYTEST_ENV = "PYTEST_ADDOPTS";
+function junitOptions(junit) {
+  return [`--junitxml=${quoteForAddopts(junit)}`, "-o", "junit_family=xunit2"];
+}
+function withAddopts(env2, context, options) {
+  const addopts2 = [env2[PYTEST_ENV] ?? context.inherited?.[PYTEST_ENV], ...options].filter(Boolean).join(" ");
+  return { ...env2, [PYTEST_ENV]: addopts2 };
+}
+var pytestThroughEnvironment = {
+  mayStart: () => true,
+  apply(env2, context) {
+    const junit = `${context.outDir}/junit.xml`;
+    return { env: withAddopts(env2, context, junitOptions(junit)), junit };
+  }
+};
+function pytestInstrumented(base, context, mode) {
+  const junit = `${context.outDir}/junit.xml`;
+  const options = junitOptions(junit);
+  let coverage3 = null;
+  let coverageHint2 = "pytest-cov is not installed";
+  if (context.has.pytestCov) {
+    const path6 = `${context.outDir}/coverage.json`;
+    const sources2 = context.python?.sources ?? null;
+    const targets3 = sources2 === null ? ["--cov"] : sources2.map((s) => `--cov=${quoteForAddopts(s)}`);
+    options.push(...targets3, `--cov-report=json:${quoteForAddopts(path6)}`);
+    coverage3 = { format: "coverage-py-json", path: path6 };
+    coverageHint2 = null;
+  }
+  const env2 = { ...base.check.env };
+  if (coverage3 !== null && context.python?.coverageCore && env2.COVERAGE_CORE === void 0) {
+    env2.COVERAGE_CORE = context.python.coverageCore;
+  }
+  return {
+    ...base,
+    check: { ...base.check, env: withAddopts(env2, context, options) },
+    junit,
+    // Behind tox or a script the environment may be reset: there the report is only a witness.
+    junitRequired: mode !== "console",
+    coverage: coverage3,
+    coverageHint: coverageHint2
+  };
+}
+
+// src/core/runners/pytest/listing.ts
+function words5({ tool: tool2, rest }) {
+  return {
+    words: [...tool2, ...rest, "--collect-only", "--verbosity=-1", "-p", "no:cacheprovider"],
+    format: "pytest"
+  };
+}
+function parsePytestCollect(stdout) {
+  const entries = [];
+  for (const line of listingLines(stdout)) {
+    if (line === "") break;
+    const sep5 = line.indexOf("::");
+    if (sep5 <= 0) continue;
+    entries.push({ id: line, file: line.slice(0, sep5) });
+  }
+  return entries;
+}
+function pytestKey(id) {
+  const bracket2 = id.indexOf("[");
+  const head = bracket2 < 0 ? id : id.slice(0, bracket2);
+  const params = bracket2 < 0 ? "" : id.slice(bracket2);
+  const parts = head.split("::");
+  const name = parts.pop() ?? "";
+  const [file = "", ...classes] = parts;
+  const module = file.replace(/\.py$/, "").split("/").join(".");
+  return `${[module, ...classes].filter((p) => p !== "").join(".")}::${name}${params}`;
+}
+function pytestTargeted(invocation, ids) {
+  if (invocation.runner !== "pytest") return null;
+  return [...invocation.tool, "-p", "no:cacheprovider", ...ids];
+}
+var pytestListing = {
+  format: "pytest",
+  versionProbe: { kind: "python-packages" },
+  words: words5,
+  parse: ({ stdout }) => parsePytestCollect(stdout),
+  // pytest exits 5 when it collected nothing: an empty list, not a failure.
+  okExitCodes: [0, 5],
+  key: pytestKey,
+  shaped(id, file) {
+    const sep5 = id.indexOf("::");
+    return sep5 > 0 && file === id.slice(0, sep5);
+  },
+  targeted: (invocation, tests) => pytestTargeted(
+    invocation,
+    tests.map((test) => test.id)
+  )
+};
+
+// src/core/runners/pytest/load-effects.ts
+var PYTEST_LOAD_EFFECTS = [
+  { re: /^pytest_plugins\b/, what: "loads pytest plugins (pytest_plugins)" },
+  { re: /^def\s+pytest_\w+\s*\(/, what: "implements a pytest hook", support: true },
+  { re: /\bautouse\s*=\s*True\b/, what: "defines an autouse fixture", support: true }
+];
+
+// src/core/runners/pytest/shard.ts
+var NODE_ID = /^([^\s:][^:]*\.py)::/;
+var FILE_COUNT = /^([^\s:][^:]*\.py): \d+$/;
+function pytestCollectedFiles(output) {
+  const files = /* @__PURE__ */ new Set();
+  for (const raw of output.split("\n")) {
+    const line = raw.trim();
+    const match = NODE_ID.exec(line) ?? FILE_COUNT.exec(line);
+    if (match) files.add(match[1]);
+  }
+  return [...files];
+}
+function collect3(check2) {
+  const addopts2 = [check2.env[PYTEST_ENV], "--collect-only", "-qq", "-p", "no:cacheprovider"];
+  return {
+    ...check2,
+    name: "pytest collect",
+    env: { ...check2.env, [PYTEST_ENV]: addopts2.filter(Boolean).join(" ") }
+  };
+}
+function addopts(check2, words8) {
+  const env2 = { ...check2.env };
+  env2[PYTEST_ENV] = [env2[PYTEST_ENV], ...words8.map(quoteForAddopts)].filter(Boolean).join(" ");
+  return { ...check2, env: env2 };
+}
+var pytestSharding = {
+  split: {
+    label: "pytest",
+    lister: (check2) => ({ check: collect3(check2) }),
+    // pytest exits 5 when it collects nothing: an empty list, which the split reports as such.
+    okExitCodes: [0, 5],
+    items: pytestCollectedFiles
+  },
+  plan(shard, { items, plugin }) {
+    if (plugin === "pytest-shard") {
+      return {
+        kind: "args",
+        args: [`--shard-id=${shard.index - 1}`, `--num-shards=${shard.total}`]
+      };
+    }
+    if (plugin === "pytest-split") {
+      return { kind: "args", args: [`--splits=${shard.total}`, `--group=${shard.index}`] };
+    }
+    const files = splitItems(shard, items, { listed: "collected test files", items: "test files" });
+    return Array.isArray(files) ? { kind: "files", files } : files;
+  },
+  throughEnvironment(check2, plan) {
+    const words8 = plan.kind === "files" ? plan.files : plan.kind === "args" ? plan.args : null;
+    return words8 === null ? null : addopts(check2, words8);
+  }
+};
+
+// src/core/runners/pytest/index.ts
+var pytestProfile = {
+  name: "pytest",
+  ecosystem: "python",
+  recognition: { tools: ["pytest", "py.test"] },
+  console: { ends: (line) => PYTEST_SUMMARY.test(line.trim()), parse: parsePytest },
+  instrumentation: {
+    reach: "environment",
+    apply: pytestInstrumented,
+    throughEnvironment: pytestThroughEnvironment,
+    inheritedEnv: PYTEST_ENV
+  },
+  listing: pytestListing,
+  sharding: pytestSharding,
+  loadEffects: PYTEST_LOAD_EFFECTS
+};
+
+// src/core/results/tap/parse-tap-spec.ts
+var TAP_SPEC_TOTAL = /^\s*total:\s+(\d+)\s*$/;
+var COUNTER3 = /^\s*(total|passing|failing|skipped):\s+(\d+)\s*$/;
+var FAILED_HEADER = /^\s*Failed Tests: There (?:was|were) \d+ failures?\s*$/;
+var CROSS = /^\s*✖ (.+?)\s*$/;
+var DETAIL_LINES = 20;
+function parseTapSpec(output) {
+  const lines2 = toLines(output);
+  const totalAt = lines2.findLastIndex((line) => TAP_SPEC_TOTAL.test(line));
+  if (totalAt === -1) return null;
+  const counts2 = /* @__PURE__ */ new Map();
+  for (const line of lines2.slice(totalAt, totalAt + 6)) {
+    const match = COUNTER3.exec(line);
+    if (match) counts2.set(match[1] ?? "", Number(match[2]));
+  }
+  if (!counts2.has("passing")) return null;
+  const get = (word) => counts2.get(word) ?? 0;
+  const failures2 = failuresOf(lines2.slice(0, totalAt));
+  return makeRun(
+    { passed: get("passing"), failed: get("failing"), skipped: get("skipped") },
+    failures2,
+    [],
+    Math.max(get("total"), get("passing") + get("failing") + get("skipped"))
+  );
+}
+function failuresOf(lines2) {
+  const header = lines2.findLastIndex((line) => FAILED_HEADER.test(line));
+  if (header === -1) return [];
+  const failures2 = [];
+  let group2 = "";
+  for (const line of lines2.slice(header + 1)) {
+    const cross = CROSS.exec(line);
+    if (cross === null) {
+      if (line.trim() !== "") group2 = line.trim();
+      continue;
+    }
+    const assertion = cross[1] ?? "";
+    const detail = inlineBlock(lines2.slice(0, header), assertion);
+    failures2.push({
+      name: group2 === "" ? assertion : `${group2} \u203A ${assertion}`,
+      message: whyFailed(detail) ?? assertion,
+      detail,
+      file: null,
+      line: null
+    });
+  }
+  return failures2;
+}
+function whyFailed(detail) {
+  const field = (key3) => new RegExp(`^\\s*${key3}:\\s*(.*?)\\s*$`, "m").exec(detail)?.[1];
+  const expected = field("expected");
+  const actual = field("actual");
+  if (expected === void 0 || actual === void 0) return null;
+  return `expected: ${expected}, actual: ${actual}`;
+}
+function inlineBlock(lines2, assertion) {
+  const at = lines2.findIndex((line) => CROSS.exec(line)?.[1] === assertion);
+  if (at === -1) return `\u2716 ${assertion}`;
+  const block = [];
+  for (const line of lines2.slice(at, at + DETAIL_LINES)) {
+    if (block.length > 1 && /^\s*(?:✔|✖) /.test(line)) break;
+    block.push(line);
+  }
+  return block.join("\n").trimEnd();
+}
+
+// src/core/runners/tap/console.ts
+function tapEnds(line) {
+  return TAP_COUNTER.test(line) || /^1\.\.\d+/.test(line) || line === "# ok" || TAP_SPEC_TOTAL.test(line);
+}
+function parseTapOutput(output) {
+  return parseTap(output) ?? parseTapSpec(output);
+}
+
+// src/core/runners/tap/index.ts
+var tapProfile = {
+  name: "tap",
+  label: "TAP",
+  ecosystem: "javascript",
+  recognition: {
+    tools: ["tape", "ava"],
+    starts: (tool2, rest) => tool2 === "tape" || printsTap(rest)
+  },
+  console: { ends: tapEnds, parse: parseTapOutput }
+};
+
+// src/core/runners/unittest/console.ts
+var UNITTEST_RAN = /^Ran (\d+) tests? in /;
+var RESULT6 = /^(OK|FAILED)(?: \((.*)\))?\s*$/;
+var BLOCK_HEADER8 = /^(FAIL|ERROR|UNEXPECTED SUCCESS): (.+)$/;
+var BLOCK_END3 = /^={70}$/;
+var TEST_TITLE = /^(\w+) \(([\w.]+)\)(.*)$/;
+function parseUnittest(output) {
+  const lines2 = toLines(output);
+  const ranAt = lines2.findLastIndex((line) => UNITTEST_RAN.test(line));
+  if (ranAt === -1) return null;
+  const total = Number(UNITTEST_RAN.exec(lines2[ranAt] ?? "")?.[1]);
+  const result = lines2.slice(ranAt + 1).find((line) => RESULT6.test(line));
+  const parts = parseParts(RESULT6.exec(result ?? "")?.[2] ?? "");
+  const failed = (parts.failures ?? 0) + (parts.errors ?? 0) + (parts["unexpected successes"] ?? 0);
+  const skipped = (parts.skipped ?? 0) + (parts["expected failures"] ?? 0);
+  const blocks3 = splitBlocks(lines2.slice(0, ranAt), BLOCK_HEADER8, (line) => BLOCK_END3.test(line));
+  const ids = lines2.map((line) => /^(.+?) \.\.\. /.exec(line)?.[1]).filter((t) => t !== void 0);
+  return makeRun(
+    { passed: Math.max(0, total - failed - skipped), failed, skipped },
+    blocks3.map(toFailure11),
+    ids.map(testId),
+    total
+  );
+}
+function parseParts(text2) {
+  const parts = {};
+  for (const match of text2.matchAll(/([a-z ]+)=(\d+)/g))
+    parts[(match[1] ?? "").trim()] = Number(match[2]);
+  return parts;
+}
+function toFailure11(block) {
+  const title = BLOCK_HEADER8.exec(block[0] ?? "")?.[2] ?? "";
+  const body = block.slice(1);
+  while (body.length > 1 && /^(?:-{70}|\s*)$/.test(body[body.length - 1] ?? "")) body.pop();
+  const tracebackAt = body.findIndex((line) => line.startsWith("Traceback "));
+  const exception = body.slice(tracebackAt + 1).find((line) => /^\S/.test(line));
+  return blockFailure(testId(title), exception ?? title, [block[0] ?? "", ...body]);
+}
+function testId(title) {
+  const match = TEST_TITLE.exec(title);
+  if (!match) return title;
+  const [, method = "", where2 = "", rest = ""] = match;
+  const id = where2.endsWith(`.${method}`) ? where2 : `${where2}.${method}`;
+  return `${id}${rest}`;
+}
+
+// src/core/runners/unittest/index.ts
+var unittestProfile = {
+  name: "unittest",
+  ecosystem: "python",
+  recognition: { tools: ["unittest", "nose2"] },
+  console: { ends: (line) => UNITTEST_RAN.test(line), parse: parseUnittest }
+};
+
+// src/core/runners/uvu/console.ts
+var UVU_TOTAL = /^\s+Total:\s+(\d+)\s*$/;
+var PASSED2 = /^\s+Passed:\s+(\d+)\s*$/;
+var SKIPPED2 = /^\s+Skipped:\s+(\d+)\s*$/;
+var FAIL_HEADER2 = /^\s+FAIL\s+(?:(.+?)\s+)?"(.+)"\s*$/;
+function parseUvu(output) {
+  const lines2 = toLines(output);
+  const totalAt = lines2.findLastIndex((line) => UVU_TOTAL.test(line));
+  const passed = PASSED2.exec(lines2[totalAt + 1] ?? "");
+  if (totalAt === -1 || !passed) return null;
+  const ran = Number(UVU_TOTAL.exec(lines2[totalAt] ?? "")?.[1]);
+  const skipped = Number(SKIPPED2.exec(lines2[totalAt + 2] ?? "")?.[1] ?? 0);
+  const blocks3 = splitBlocks(lines2.slice(0, totalAt), FAIL_HEADER2);
+  const failures2 = blocks3.map((block) => {
+    const [, suite, test = ""] = FAIL_HEADER2.exec(block[0] ?? "") ?? [];
+    const name = suite ? `${suite} > ${test}` : test;
+    return blockFailure(name, firstText(block.slice(1)).replace(/\s+\(\w+\)$/, ""), block);
+  });
+  return makeRun({ passed: Number(passed[1]), failed: ran - Number(passed[1]), skipped }, failures2);
+}
+
+// src/core/runners/uvu/index.ts
+var uvuProfile = {
+  name: "uvu",
+  framePackages: ["uvu"],
+  ecosystem: "javascript",
+  recognition: { tools: ["uvu"] },
+  console: { ends: (line) => UVU_TOTAL.test(line), parse: parseUvu }
+};
+
+// src/core/runners/vitest/console.ts
+var VITEST_TESTS = /^\s*Tests\s{2,}(.+?)\s*\((\d+)\)\s*$/;
+var VITEST_TEST_FILES = /^\s*Test Files\s{2,}/;
+var VITEST_NO_FILES = /^\s*No test files found, exiting with code \d+\s*$/;
+function vitestRunEnds(line) {
+  return VITEST_TESTS.test(line) || VITEST_NO_FILES.test(line);
+}
+var FAIL_HEADER3 = /^ FAIL {1,2}(.+)$/;
+var SUITE_SUFFIX = / \[ .+ \]\s*$/;
+var BLOCK_END4 = /^⎯+|^\s*Test Files\s/;
+function parseVitest(output) {
+  const lines2 = toLines(output);
+  const summaryAt = lines2.findLastIndex(
+    (line, index) => VITEST_TESTS.test(line) && VITEST_TEST_FILES.test(lines2[index - 1] ?? "")
+  );
+  const summary = lines2[summaryAt];
+  if (summary === void 0) {
+    const foundNone = lines2.some((line) => VITEST_NO_FILES.test(line));
+    return foundNone ? makeRun({ passed: 0, failed: 0, skipped: 0 }, []) : null;
+  }
+  const [, parts = "", total = "0"] = VITEST_TESTS.exec(summary) ?? [];
+  const counts2 = countWords(parts);
+  const blocks3 = failBlocks(lines2);
+  const failures2 = blocks3.flatMap(
+    ({ headers, body }) => headers.map((line) => {
+      const name = (FAIL_HEADER3.exec(line)?.[1] ?? "").replace(SUITE_SUFFIX, "").trim();
+      return blockFailure(name, firstText(body), [...headers, ...body]);
+    })
+  );
+  const broken = blocks3.flatMap(({ headers }) => headers).filter((h2) => SUITE_SUFFIX.test(h2)).length;
+  return makeRun(
+    {
+      passed: sumOf(counts2, "passed"),
+      failed: sumOf(counts2, "failed") + broken,
+      skipped: sumOf(counts2, "skipped", "todo")
+    },
+    failures2,
+    [],
+    Number(total) + broken
+  );
+}
+function failBlocks(lines2) {
+  const blocks3 = [];
+  let current = null;
+  for (const line of lines2) {
+    if (FAIL_HEADER3.test(line)) {
+      if (current === null || current.body.length > 0) {
+        current = { headers: [], body: [] };
+        blocks3.push(current);
+      }
+      current.headers.push(line);
+    } else if (current && BLOCK_END4.test(line)) {
+      current = null;
+    } else if (current) {
+      current.body.push(line);
+    }
+  }
+  return blocks3;
+}
+
+// src/core/runners/vitest/instrument.ts
+function vitestInstrumented(base, context, mode) {
+  const junit = `${context.outDir}/junit.xml`;
+  const extra = ["--reporter=default", "--reporter=junit", `--outputFile.junit=${junit}`];
+  let coverage3 = null;
+  let coverageHint2 = "@vitest/coverage-v8 (or -istanbul) is not installed";
+  if (context.has.vitestCoverage) {
+    const dir = `${context.outDir}/coverage`;
+    extra.push(
+      "--coverage.enabled",
+      "--coverage.reporter=json-summary",
+      `--coverage.reportsDirectory=${dir}`,
+      "--coverage.reportOnFailure"
+    );
+    coverage3 = { format: "istanbul-summary", path: `${dir}/coverage-summary.json` };
+    coverageHint2 = null;
+  }
+  return {
+    ...base,
+    check: appendArgs(base.check, extra, mode),
+    junit,
+    junitRequired: true,
+    coverage: coverage3,
+    coverageHint: coverageHint2
+  };
+}
+
+// src/core/runners/vitest/listing.ts
+function withoutVerb(rest) {
+  return ["run", "watch", "dev"].includes(rest[0] ?? "") ? rest.slice(1) : rest;
+}
+function words6({ tool: tool2, rest }, outFile) {
+  return {
+    words: [...tool2, "list", ...withoutVerb(rest), `--json=${outFile}`],
+    format: "vitest-json"
+  };
+}
+function parseVitestList(json, cwd) {
+  const data = JSON.parse(json);
+  if (!Array.isArray(data)) throw new Error("vitest list --json: expected an array");
+  return data.map((item2) => {
+    const { name, file } = item2 ?? {};
+    if (typeof name !== "string" || typeof file !== "string") {
+      throw new Error("vitest list --json: expected {name, file} entries");
+    }
+    const path6 = relativePath(file, cwd);
+    return { id: `${path6} > ${name}`, file: path6 };
+  });
+}
+function suiteKey(id) {
+  return id.split(">").map((part) => part.trim()).join(" > ");
+}
+function targeted4({ runner, tool: tool2, rest }, tests) {
+  if (runner !== "vitest") return null;
+  const files = unique(tests.map((test) => test.file));
+  const names = tests.map((test) => {
+    const parts = suiteKey(test.id).split(" > ");
+    return escapeRegExp(parts.slice(1).join(" "));
+  });
+  return [...tool2, "run", ...withoutVerb(rest), ...files, "-t", `^(?:${unique(names).join("|")})$`];
+}
+var vitestListing = {
+  format: "vitest-json",
+  versionProbe: { kind: "node-package", name: "vitest" },
+  words: words6,
+  writesFile: true,
+  parse: ({ file, cwd }) => parseVitestList(file ?? "", cwd),
+  key: suiteKey,
+  shaped: (id, file) => file !== "" && id.startsWith(`${file} > `),
+  targeted: targeted4
+};
+
+// src/core/runners/vitest/index.ts
+var vitestProfile = {
+  name: "vitest",
+  framePackages: ["vitest", "@vitest", "vite-node", "tinypool"],
+  ecosystem: "javascript",
+  recognition: { tools: ["vitest"] },
+  console: { ends: vitestRunEnds, parse: parseVitest },
+  instrumentation: { reach: "options", apply: vitestInstrumented },
+  listing: vitestListing,
+  sharding: nativeShardOption
+};
+
+// src/core/runners/registry.ts
+var RUNNER_PROFILES = [
+  nextestProfile,
+  gotestsumProfile,
+  nodeTapProfile,
+  japaProfile,
+  denoProfile,
+  bunProfile,
+  labProfile,
+  jasmineProfile,
+  uvuProfile,
+  avaProfile,
+  nodeTestProfile,
+  tapProfile,
+  vitestProfile,
+  jestProfile,
+  mochaProfile,
+  pytestProfile,
+  unittestProfile,
+  cargoProfile,
+  goProfile,
+  batsProfile,
+  ctestProfile,
+  gtestProfile,
+  catch2Profile,
+  doctestProfile
+];
+var BY_NAME = new Map(RUNNER_PROFILES.map((p) => [p.name, p]));
+function runnerProfile(name) {
+  return BY_NAME.get(name);
+}
+function profileOf(name) {
+  const profile = BY_NAME.get(name);
+  if (profile === void 0) throw new Error(`internal: no profile for runner ${name}`);
+  return profile;
+}
+
 // src/core/changes/rules/test-rules.ts
 var TEST_RULES = [
   rule("python", "test_*.py", ["**/test_*.py", "**/*_test.py", "**/tests.py"]),
@@ -11245,6 +14665,7 @@ var TEST_RULES = [
   rule("php", "tests/", [`**/${TESTS}/**/*.php`]),
   rule("cpp", "*_test.cc", [`**/*_{test,tests,unittest}.{${C}}`, `**/test_*.{${C}}`]),
   rule("cpp", "tests/", [`**/${TESTS}/**/*.{${C},h,hh,hpp,hxx}`]),
+  ...CPP_TEST_RULES,
   // Test support code is test code: helpers only tests use take their base version too.
   rule("generic", "test-support/", [`**/${SUPPORT_DIRS}/**`]),
   rule("generic", "test-utils.*", [
@@ -11258,7 +14679,11 @@ var TEST_RULES = [
   // pytest's own layout; a Go `testing/` package is a library's public API, so Go is left out.
   rule("generic", "testing/", [`testing/**/*.{py,${JS_EXTENSIONS}}`]),
   // Go helper packages named like httptest/fstest; superlatives (latest/, fastest/) are not.
-  rule("go", "xtest/", [`**/!(${GO_NOT_TEST_PREFIXES})test/*.go`])
+  rule("go", "xtest/", [`**/!(${GO_NOT_TEST_PREFIXES})test/*.go`]),
+  // The files each runner's profile says it collects by default.
+  ...RUNNER_PROFILES.flatMap(
+    ({ ecosystem, testFiles }) => testFiles === void 0 ? [] : [rule(ecosystem, testFiles.label, testFiles.globs)]
+  )
 ];
 var TEST_DATA_RULE = rule("generic", "test-data", [
   `**/${TEST_DIR}/**`,
@@ -11284,10 +14709,10 @@ function compileTier(rules) {
     }))
   };
 }
-function compileConfigured(globs, key2) {
+function compileConfigured(globs, key3) {
   return compileTier(
     globs.map((glob, index) => ({
-      name: `config:${key2}[${index}]`,
+      name: `config:${key3}[${index}]`,
       ecosystem: null,
       globs: [glob]
     }))
@@ -11376,71 +14801,39 @@ function createClassifier(config, derived = /* @__PURE__ */ new Map(), tests = /
     const known = answers.get(path6);
     if (known !== void 0) return known;
     const fresh = classifyWith(compiled, derived, tests, path6);
-    const key2 = `${fresh.class}\0${fresh.ecosystem}\0${fresh.rule}`;
-    let answer = distinct.get(key2);
+    const key3 = `${fresh.class}\0${fresh.ecosystem}\0${fresh.rule}`;
+    let answer = distinct.get(key3);
     if (answer === void 0) {
       answer = Object.freeze(fresh);
-      distinct.set(key2, answer);
+      distinct.set(key3, answer);
     }
     if (answers.size < REMEMBERED_PATHS) answers.set(path6, answer);
     return answer;
   };
 }
 
-// src/core/discovery/paths.ts
-function normalizeDir(dir) {
-  const parts = [];
-  for (const part of dir.split("/")) {
-    if (part === "" || part === ".") continue;
-    if (part === "..") {
-      if (parts.length === 0) return null;
-      parts.pop();
-    } else {
-      parts.push(part);
-    }
-  }
-  return parts.join("/");
+// src/core/discovery/check-tools.ts
+function firstTool(words8) {
+  const bare = (word) => word.slice(word.lastIndexOf("/") + 1);
+  const [first] = words8;
+  const [tool2] = toolWords(words8);
+  return [first, tool2].filter((w) => w !== void 0).map(bare);
 }
-function joinDir(base, dir) {
-  if (dir.startsWith("/")) return null;
-  return normalizeDir(base === "" ? dir : `${base}/${dir}`);
-}
-function inDir(dir, name) {
-  return dir === "" ? name : `${dir}/${name}`;
-}
-function dirOf(path6) {
-  const slash = path6.lastIndexOf("/");
-  return slash < 0 ? "" : path6.slice(0, slash);
-}
-function baseName(path6) {
-  return path6.slice(path6.lastIndexOf("/") + 1);
-}
-function selfAndAncestors(dir) {
-  const dirs = [dir];
-  let current = dir;
-  while (current !== "") {
-    current = dirOf(current);
-    dirs.push(current);
-  }
-  return dirs;
-}
-function isWithin(dir, parent) {
-  return parent === "" || dir === parent || dir.startsWith(`${parent}/`);
-}
-function lazyFolderIndex(paths) {
-  let byDir = null;
-  return (dir) => {
-    if (byDir === null) {
-      byDir = /* @__PURE__ */ new Map();
-      for (const path6 of paths()) {
-        const folder = dirOf(path6);
-        const files = byDir.get(folder);
-        if (files === void 0) byDir.set(folder, [path6]);
-        else files.push(path6);
+function checkTools(checks) {
+  const tools = /* @__PURE__ */ new Set();
+  for (const check2 of checks) {
+    if (check2.skipped === "not-configured") continue;
+    for (const word of firstTool([check2.command, ...check2.args])) tools.add(word);
+    for (const line of check2.script.split("\n")) {
+      for (const part of line.split(/&&|\|\||;/)) {
+        const words8 = (simpleWords(part) ?? part.trim().split(/\s+/)).filter(
+          (w) => w !== "" && !/^\w+=/.test(w)
+        );
+        for (const word of firstTool(words8)) tools.add(word);
       }
     }
-    return byDir.get(dir) ?? [];
-  };
+  }
+  return tools;
 }
 
 // src/core/locked/toml-merge.ts
@@ -11449,22 +14842,22 @@ function isTable(value) {
 }
 function getAt(doc, path6) {
   let current = doc;
-  for (const key2 of path6) {
-    if (!isTable(current) || !Object.hasOwn(current, key2)) return void 0;
-    current = current[key2];
+  for (const key3 of path6) {
+    if (!isTable(current) || !Object.hasOwn(current, key3)) return void 0;
+    current = current[key3];
   }
   return current;
 }
 function setAt(doc, path6, value) {
   const chain = [doc];
-  for (const key2 of path6.slice(0, -1)) {
+  for (const key3 of path6.slice(0, -1)) {
     const current = chain[chain.length - 1];
-    const next = Object.hasOwn(current, key2) ? current[key2] : void 0;
+    const next = Object.hasOwn(current, key3) ? current[key3] : void 0;
     if (next === void 0) {
       if (value === void 0) return true;
-      current[key2] = {};
+      current[key3] = {};
     } else if (!isTable(next)) return false;
-    chain.push(current[key2]);
+    chain.push(current[key3]);
   }
   const last = path6[path6.length - 1];
   if (value !== void 0) chain[chain.length - 1][last] = value;
@@ -11474,10 +14867,10 @@ function setAt(doc, path6, value) {
 function deleteAndPrune(chain, path6) {
   for (let depth2 = path6.length - 1; depth2 >= 0; depth2--) {
     const table3 = chain[depth2];
-    const key2 = path6[depth2];
-    const child3 = table3[key2];
-    if (depth2 === path6.length - 1 || isTable(child3) && Object.keys(child3).length === 0) {
-      delete table3[key2];
+    const key3 = path6[depth2];
+    const child4 = table3[key3];
+    if (depth2 === path6.length - 1 || isTable(child4) && Object.keys(child4).length === 0) {
+      delete table3[key3];
     } else return;
   }
 }
@@ -11490,7 +14883,7 @@ function sameToml(a2, b) {
   }
   if (isTable(a2) && isTable(b)) {
     const keys = Object.keys(a2);
-    return keys.length === Object.keys(b).length && keys.every((key2) => Object.hasOwn(b, key2) && sameToml(a2[key2], b[key2]));
+    return keys.length === Object.keys(b).length && keys.every((key3) => Object.hasOwn(b, key3) && sameToml(a2[key3], b[key3]));
   }
   return Object.is(a2, b);
 }
@@ -11548,10 +14941,10 @@ var TARGET_KEYS = ["test", "doctest", "harness", "bench", "required-features"];
 function tables(value) {
   return Array.isArray(value) ? value.filter(isTable) : [];
 }
-function lockedTargets(base, head, key2) {
-  const headTargets = tomlAt(head, [key2]);
+function lockedTargets(base, head, key3) {
+  const headTargets = tomlAt(head, [key3]);
   if (!Array.isArray(headTargets)) return [];
-  const byName = new Map(tables(tomlAt(base, [key2])).map((t) => [t.name, t]));
+  const byName = new Map(tables(tomlAt(base, [key3])).map((t) => [t.name, t]));
   const value = headTargets.map((target) => {
     if (!isTable(target)) return target;
     const from = byName.get(target.name);
@@ -11563,7 +14956,7 @@ function lockedTargets(base, head, key2) {
     }
     return locked;
   });
-  return [{ path: [key2], value }];
+  return [{ path: [key3], value }];
 }
 function strings(value) {
   return Array.isArray(value) ? value.filter((v) => typeof v === "string") : [];
@@ -11573,9 +14966,9 @@ function union2(base, head, path6, keep2 = (_) => true) {
   const baseList = strings(tomlAt(base, path6));
   if (headList === void 0 && baseList.length === 0) return [];
   const kept = strings(headList);
-  const dropped = baseList.filter((item2) => !kept.includes(item2) && keep2(item2));
-  if (dropped.length === 0) return [];
-  return [{ path: path6, value: [...kept, ...dropped] }];
+  const dropped2 = baseList.filter((item2) => !kept.includes(item2) && keep2(item2));
+  if (dropped2.length === 0) return [];
+  return [{ path: path6, value: [...kept, ...dropped2] }];
 }
 function lockedValues(base, head) {
   const features = tomlAt(head, ["features"]);
@@ -11590,6 +14983,533 @@ function lockedValues(base, head) {
 }
 function mergeCargoToml(baseText, headText) {
   return mergeTomlValues(baseText, headText, lockedValues);
+}
+
+// src/core/tools/cmake-build/cmake-commands.ts
+var NAME = /[A-Za-z_][A-Za-z0-9_]*/y;
+var BRACKET_OPEN = /\[(=*)\[/y;
+var Cursor = class {
+  constructor(text2) {
+    this.text = text2;
+  }
+  text;
+  at = 0;
+  line = 1;
+  get done() {
+    return this.at >= this.text.length;
+  }
+  peek(offset = 0) {
+    return this.text[this.at + offset] ?? "";
+  }
+  /** Moves to `to`, counting the newlines passed. */
+  advance(to) {
+    const end = Math.min(to, this.text.length);
+    for (let i2 = this.at; i2 < end; i2++) if (this.text[i2] === "\n") this.line++;
+    this.at = end;
+  }
+  match(pattern) {
+    pattern.lastIndex = this.at;
+    return pattern.exec(this.text);
+  }
+};
+function bracket(cursor) {
+  const open = cursor.match(BRACKET_OPEN);
+  if (open === null) return null;
+  const close = `]${open[1]}]`;
+  const contentStart = cursor.at + open[0].length;
+  const closeAt = cursor.text.indexOf(close, contentStart);
+  const end = closeAt === -1 ? cursor.text.length : closeAt;
+  const content = cursor.text.slice(contentStart, end).replace(/^\r?\n/, "");
+  cursor.advance(closeAt === -1 ? end : end + close.length);
+  return content;
+}
+function comment(cursor) {
+  if (cursor.peek() !== "#") return false;
+  cursor.advance(cursor.at + 1);
+  if (bracket(cursor) !== null) return true;
+  const newline = cursor.text.indexOf("\n", cursor.at);
+  cursor.advance(newline === -1 ? cursor.text.length : newline);
+  return true;
+}
+function quoted(cursor) {
+  let value = "";
+  cursor.advance(cursor.at + 1);
+  while (!cursor.done && cursor.peek() !== '"') {
+    if (cursor.peek() === "\\" && cursor.peek(1) !== "") {
+      if (cursor.peek(1) !== "\n") value += cursor.peek(1);
+      cursor.advance(cursor.at + 2);
+      continue;
+    }
+    value += cursor.peek();
+    cursor.advance(cursor.at + 1);
+  }
+  cursor.advance(cursor.at + 1);
+  return value;
+}
+function unquoted(cursor) {
+  let value = "";
+  while (!cursor.done) {
+    const c3 = cursor.peek();
+    if (/[\s()#"]/.test(c3)) break;
+    if (c3 === "\\" && cursor.peek(1) !== "") {
+      value += cursor.peek(1);
+      cursor.advance(cursor.at + 2);
+      continue;
+    }
+    value += c3;
+    cursor.advance(cursor.at + 1);
+  }
+  return value;
+}
+function argumentsOf(cursor) {
+  const args = [];
+  let depth2 = 0;
+  while (!cursor.done) {
+    const c3 = cursor.peek();
+    if (/\s/.test(c3)) cursor.advance(cursor.at + 1);
+    else if (comment(cursor)) continue;
+    else if (c3 === "(") {
+      depth2++;
+      args.push("(");
+      cursor.advance(cursor.at + 1);
+    } else if (c3 === ")") {
+      cursor.advance(cursor.at + 1);
+      if (depth2 === 0) return args;
+      depth2--;
+      args.push(")");
+    } else if (c3 === '"') args.push(quoted(cursor));
+    else {
+      const content = c3 === "[" ? bracket(cursor) : null;
+      args.push(content ?? unquoted(cursor));
+    }
+  }
+  return args;
+}
+function cmakeCommands(text2) {
+  const cursor = new Cursor(text2);
+  const commands = [];
+  while (!cursor.done) {
+    if (/\s/.test(cursor.peek())) {
+      cursor.advance(cursor.at + 1);
+      continue;
+    }
+    if (comment(cursor)) continue;
+    const name = cursor.match(NAME);
+    if (name === null) {
+      cursor.advance(cursor.at + 1);
+      continue;
+    }
+    const start = cursor.at;
+    const line = cursor.line;
+    cursor.advance(cursor.at + name[0].length);
+    while (cursor.peek() === " " || cursor.peek() === "	") cursor.advance(cursor.at + 1);
+    if (cursor.peek() !== "(") continue;
+    cursor.advance(cursor.at + 1);
+    const args = argumentsOf(cursor);
+    commands.push({
+      name: name[0].toLowerCase(),
+      args,
+      line,
+      endLine: cursor.line,
+      start,
+      end: cursor.at
+    });
+  }
+  return commands;
+}
+
+// src/core/tools/cmake-build/project-facts.ts
+var WARNING_FLAG = /^(?:-W(?!l,|a,|p,)[\w=+-]*|\/W[0-4X]|\/Wall|-pedantic(?:-errors)?|-w)$/;
+var WARNING_AS_ERROR = /(?:^|_)COMPILE_WARNING_AS_ERROR$/;
+var SANITIZER_NAME = /sanitiz|(?:^|[-_])(?:a|ub|t|m|l)san(?:[-_]|$)|asan|ubsan/i;
+function argumentWords(command9) {
+  return command9.args.flatMap((arg) => arg.split(/\s+/)).filter((word) => word !== "");
+}
+function testsDeclared(commands) {
+  return commands.some(
+    (c3) => c3.name === "enable_testing" || c3.name === "add_test" || c3.name === "include" && /^CTest$/i.test(c3.args[0] ?? "")
+  );
+}
+function warningsIn(commands) {
+  return commands.flatMap((command9) => {
+    const words8 = argumentWords(command9);
+    const flags = words8.filter((word) => WARNING_FLAG.test(word));
+    return words8.some((word) => WARNING_AS_ERROR.test(word)) ? [...flags, "COMPILE_WARNING_AS_ERROR"] : flags;
+  });
+}
+function sanitizerOption(files) {
+  const usesSanitizers = files.some(
+    ([, commands]) => commands.some((c3) => argumentWords(c3).some((word) => word.startsWith("-fsanitize=")))
+  );
+  if (!usesSanitizers) return null;
+  for (const [file, commands] of files) {
+    const option = commands.find(
+      (c3) => c3.name === "option" && SANITIZER_NAME.test(c3.args[0] ?? "")
+    );
+    if (option?.args[0] !== void 0) return { kind: "option", option: option.args[0], file };
+  }
+  return null;
+}
+function presetsOf(text2) {
+  if (text2 === null) return [];
+  let parsed;
+  try {
+    parsed = JSON.parse(text2);
+  } catch {
+    return [];
+  }
+  const list2 = isRecord(parsed) && Array.isArray(parsed.configurePresets) ? parsed.configurePresets : [];
+  return list2.flatMap((raw) => {
+    if (!isRecord(raw) || typeof raw.name !== "string") return [];
+    const inherits = typeof raw.inherits === "string" ? [raw.inherits] : raw.inherits;
+    return [
+      {
+        name: raw.name,
+        hidden: raw.hidden === true,
+        inherits: Array.isArray(inherits) ? inherits.filter((i2) => typeof i2 === "string") : [],
+        cacheVariables: isRecord(raw.cacheVariables) ? raw.cacheVariables : {},
+        generator: typeof raw.generator === "string" ? raw.generator : null
+      }
+    ];
+  });
+}
+function resolved(preset, all, depth2 = 0) {
+  if (depth2 > 10) return preset;
+  const parents = preset.inherits.map((name) => all.find((p) => p.name === name)).filter((p) => p !== void 0).map((p) => resolved(p, all, depth2 + 1));
+  const cacheVariables = Object.assign(
+    {},
+    ...[...parents].reverse().map((p) => p.cacheVariables),
+    preset.cacheVariables
+  );
+  const generator = preset.generator ?? parents.find((p) => p.generator !== null)?.generator ?? null;
+  return { ...preset, cacheVariables, generator };
+}
+function sanitizes(preset) {
+  if (SANITIZER_NAME.test(preset.name)) return true;
+  return Object.entries(preset.cacheVariables).some(([name, raw]) => {
+    const value = isRecord(raw) ? raw.value : raw;
+    const text2 = typeof value === "string" ? value : String(value);
+    return text2.includes("-fsanitize=") || SANITIZER_NAME.test(name) && /^(?:on|true|1|yes|address|undefined)/i.test(text2);
+  });
+}
+function sanitizerPreset(text2) {
+  const all = presetsOf(text2);
+  const preset = all.filter((p) => !p.hidden).map((p) => resolved(p, all)).find(sanitizes);
+  return preset === void 0 ? null : { kind: "preset", preset: preset.name, generator: preset.generator };
+}
+function presetWarnings(text2) {
+  const all = presetsOf(text2);
+  return all.flatMap(
+    (preset) => Object.values(preset.cacheVariables).flatMap((raw) => {
+      const value = isRecord(raw) ? raw.value : raw;
+      return typeof value === "string" ? value.split(/\s+/).filter((w) => WARNING_FLAG.test(w)) : [];
+    })
+  );
+}
+function cmakeFacts(texts, topPath) {
+  const top = cmakeCommands(texts.top);
+  const files = [
+    [topPath, top],
+    ...[...texts.others].map(([path6, text2]) => [
+      path6,
+      cmakeCommands(text2)
+    ])
+  ];
+  let warnings = null;
+  for (const [file, commands] of files) {
+    const flags = warningsIn(commands);
+    if (flags.length > 0) {
+      warnings = { flags: [...new Set(flags)], file };
+      break;
+    }
+  }
+  const fromPresets = presetWarnings(texts.presets);
+  if (warnings === null && fromPresets.length > 0)
+    warnings = { flags: [...new Set(fromPresets)], file: "CMakePresets.json" };
+  return {
+    declaresTests: testsDeclared(top),
+    warnings,
+    sanitizer: sanitizerPreset(texts.presets) ?? sanitizerOption(files)
+  };
+}
+
+// src/core/tools/cmake-build/locked-commands.ts
+var TEST_COMMANDS = /* @__PURE__ */ new Set([
+  "enable_testing",
+  "add_test",
+  "set_tests_properties",
+  "gtest_discover_tests",
+  "gtest_add_tests",
+  "catch_discover_tests",
+  "doctest_discover_tests",
+  "ctest_test"
+]);
+var TEST_MODULES = /^(?:CTest|Dart|GoogleTest|Catch|ParseAndAddCatchTests|doctest|CTestUseLaunchers)$/i;
+var TARGET_COMMANDS = /* @__PURE__ */ new Set([
+  "add_executable",
+  "target_sources",
+  "target_link_libraries",
+  "target_compile_definitions",
+  "target_compile_options",
+  "target_compile_features",
+  "target_include_directories",
+  "target_link_options",
+  "target_precompile_headers",
+  "set_target_properties",
+  "add_dependencies"
+]);
+var TEST_FOLDER = /(?:^|\/)(?:tests?|Tests|unittests?|unit_tests?|testing)$/;
+var SANITIZE_OR_COVERAGE = /^(?:-f(?:no-)?sanitize(?:=|-).*|--coverage|-fprofile-arcs|-ftest-coverage|-fprofile-instr-generate|-fcoverage-mapping)$/;
+var FLAG_VARIABLE = /^(?:CMAKE_\w*FLAGS\w*|CMAKE_COMPILE_WARNING_AS_ERROR|COMPILE_WARNING_AS_ERROR|COMPILE_OPTIONS|COMPILE_FLAGS|LINK_OPTIONS|LINK_FLAGS|INTERFACE_COMPILE_OPTIONS|BUILD_TESTING)$/;
+var FLAG_OPTION = /werror|warn|saniti|asan|ubsan|tsan|msan|coverage|testing|tests?$/i;
+var OPTION_COMMANDS = /* @__PURE__ */ new Set([
+  "add_compile_options",
+  "target_compile_options",
+  "add_link_options",
+  "target_link_options"
+]);
+var PROJECT_MODULE = /[/.]|warn|saniti|flag|coverage|werror|test|gtest|catch|doctest/i;
+var OPENS = /^(?:if|foreach|while|function|macro|block)$/;
+function genexParts(word) {
+  return word.includes("$<") ? [word, ...word.split(/[:;,<>$]+/).filter((part) => part !== "")] : [word];
+}
+var CLOSES = /^(?:endif|endforeach|endwhile|endfunction|endmacro|endblock)$/;
+var FLOW = /^(?:if|elseif|else|endif|foreach|endforeach|while|endwhile|function|endfunction|macro|endmacro|block|endblock|return|break|continue)$/;
+function testTargets(commands) {
+  const targets3 = /* @__PURE__ */ new Set();
+  for (const c3 of commands) {
+    if (/^(?:gtest_discover_tests|catch_discover_tests|doctest_discover_tests)$/.test(c3.name)) {
+      if (c3.args[0] !== void 0) targets3.add(c3.args[0]);
+    } else if (c3.name === "gtest_add_tests") {
+      const at = c3.args.indexOf("TARGET");
+      if (at !== -1 && c3.args[at + 1] !== void 0) targets3.add(c3.args[at + 1]);
+    } else if (c3.name === "add_test") {
+      const at = c3.args.indexOf("COMMAND");
+      const command9 = at === -1 ? c3.args[1] : c3.args[at + 1];
+      const target = /^\$<TARGET_FILE:([^>]+)>$/.exec(command9 ?? "")?.[1] ?? command9;
+      if (target !== void 0 && /^[\w.+-]+$/.test(target)) targets3.add(target);
+    }
+  }
+  return targets3;
+}
+function ownReason(command9, targets3) {
+  const { name, args } = command9;
+  if (TEST_COMMANDS.has(name) || name.startsWith("ctest_")) return "test";
+  if (name === "include" && TEST_MODULES.test(args[0] ?? "")) return "test";
+  if (name === "add_subdirectory" && TEST_FOLDER.test((args[0] ?? "").replace(/\/+$/, "")))
+    return "test";
+  if (name === "set_property" && args[0] === "TEST") return "test";
+  if (TARGET_COMMANDS.has(name) && targets3.has(args[0] ?? "")) return "test";
+  if (name === "add_custom_command" && args[0] === "TARGET" && targets3.has(args[1] ?? ""))
+    return "test";
+  if ((name === "option" || name === "set") && FLAG_OPTION.test(args[0] ?? "")) return "flags";
+  if (OPTION_COMMANDS.has(name)) return "flags";
+  if (name === "include" && PROJECT_MODULE.test(args[0] ?? "")) return "flags";
+  const words8 = argumentWords(command9).flatMap(genexParts);
+  if (words8.some((word) => WARNING_FLAG.test(word) || SANITIZE_OR_COVERAGE.test(word)))
+    return "flags";
+  if (words8.some((word) => FLAG_VARIABLE.test(word) || /COMPILE_WARNING_AS_ERROR$/.test(word)))
+    return "flags";
+  return null;
+}
+function lockReasons(commands, targets3) {
+  const reasons = commands.map((command9) => ownReason(command9, targets3));
+  commands.forEach((command9, i2) => {
+    if (command9.name === "return") reasons[i2] = "flow";
+  });
+  const open = [];
+  const members = /* @__PURE__ */ new Map();
+  commands.forEach((command9, i2) => {
+    const top = open[open.length - 1];
+    if (top !== void 0) members.get(top)?.push(i2);
+    if (OPENS.test(command9.name)) {
+      open.push(i2);
+      members.set(i2, []);
+    } else if (CLOSES.test(command9.name)) open.pop();
+  });
+  for (const [start, inside] of [...members].sort((a2, b) => b[0] - a2[0])) {
+    if (inside.some((i2) => reasons[i2] !== null && reasons[i2] !== void 0)) {
+      reasons[start] = reasons[start] ?? "flow";
+      for (const i2 of inside)
+        if (FLOW.test(commands[i2]?.name ?? "")) reasons[i2] = reasons[i2] ?? "flow";
+    }
+  }
+  return reasons;
+}
+var RUNS_OR_WRITES = /* @__PURE__ */ new Set([
+  "add_custom_command",
+  "add_custom_target",
+  "execute_process",
+  "exec_program"
+]);
+var WRITING_FILE_MODES = /^(?:WRITE|APPEND|COPY|COPY_FILE|RENAME|REMOVE|REMOVE_RECURSE|CREATE_LINK|CONFIGURE|GENERATE|TOUCH|INSTALL)$/;
+var OUTPUT_PROPERTY = /^(?:\w+_)?OUTPUT_(?:NAME|DIRECTORY)(?:_\w+)?$|^SUFFIX$|^PREFIX$/;
+function runsOrWrites(command9) {
+  if (RUNS_OR_WRITES.has(command9.name)) return true;
+  if (command9.name === "file") return WRITING_FILE_MODES.test(command9.args[0] ?? "");
+  if (command9.name === "set_target_properties" || command9.name === "set_property")
+    return command9.args.some((arg) => OUTPUT_PROPERTY.test(arg));
+  return false;
+}
+
+// src/core/tools/cmake-build/command-diff.ts
+var MAX_CELLS = 4e6;
+var key = (command9) => `${command9.name}\0${command9.args.join("")}`;
+function regionsOf(base, head) {
+  const n2 = base.length;
+  const m = head.length;
+  if (n2 * m > MAX_CELLS) {
+    return [{ base: base.map((_, i3) => i3), head: head.map((_, i3) => i3), headAfter: m }];
+  }
+  const a2 = base.map(key);
+  const b = head.map(key);
+  const lcs = Array.from({ length: n2 + 1 }, () => new Uint32Array(m + 1));
+  for (let i3 = n2 - 1; i3 >= 0; i3--) {
+    const row = lcs[i3];
+    const below = lcs[i3 + 1];
+    for (let j2 = m - 1; j2 >= 0; j2--)
+      row[j2] = a2[i3] === b[j2] ? below[j2 + 1] + 1 : Math.max(below[j2], row[j2 + 1]);
+  }
+  const regions = [];
+  let current = { base: [], head: [], headAfter: 0 };
+  const close = (at) => {
+    if (current.base.length > 0 || current.head.length > 0)
+      regions.push({ ...current, headAfter: at });
+    current = { base: [], head: [], headAfter: 0 };
+  };
+  let i2 = 0;
+  let j = 0;
+  while (i2 < n2 || j < m) {
+    if (i2 < n2 && j < m && a2[i2] === b[j]) {
+      close(j);
+      i2++;
+      j++;
+    } else if (j < m && (i2 === n2 || (lcs[i2]?.[j + 1] ?? 0) >= (lcs[i2 + 1]?.[j] ?? 0))) {
+      current.head.push(j++);
+    } else {
+      current.base.push(i2++);
+    }
+  }
+  close(m);
+  return regions;
+}
+function cmakeSides(baseText, headText, wholeFileLocked = false) {
+  const base = cmakeCommands(baseText);
+  const head = cmakeCommands(headText);
+  const targets3 = /* @__PURE__ */ new Set([...testTargets(base), ...testTargets(head)]);
+  const reasons = (commands) => wholeFileLocked ? commands.map(() => "test") : lockReasons(commands, targets3);
+  return {
+    base,
+    head,
+    baseReasons: reasons(base),
+    headReasons: reasons(head),
+    regions: regionsOf(base, head)
+  };
+}
+
+// src/core/locked/merge-cmake.ts
+function anchorOf(region, sides2, lockedHead) {
+  if (lockedHead.length > 0) return lockedHead[0];
+  const first = region.base[0];
+  const baseFirst = first !== void 0 && sides2.baseReasons[first] !== null;
+  return baseFirst ? region.head[0] ?? region.headAfter : region.headAfter;
+}
+function mergeCMake(baseText, headText) {
+  const sides2 = cmakeSides(baseText, headText);
+  const dropped2 = /* @__PURE__ */ new Set();
+  const inserts = /* @__PURE__ */ new Map();
+  for (const region of sides2.regions) {
+    const lockedBase = region.base.filter((i2) => sides2.baseReasons[i2] !== null);
+    const lockedHead = region.head.filter((i2) => sides2.headReasons[i2] !== null);
+    if (lockedBase.length === 0 && lockedHead.length === 0) continue;
+    for (const i2 of lockedHead) dropped2.add(i2);
+    if (lockedBase.length === 0) continue;
+    const anchor = anchorOf(region, sides2, lockedHead);
+    const texts = lockedBase.map((i2) => {
+      const command9 = sides2.base[i2];
+      return command9 === void 0 ? "" : baseText.slice(command9.start, command9.end);
+    });
+    inserts.set(anchor, [...inserts.get(anchor) ?? [], ...texts]);
+  }
+  if (dropped2.size === 0 && inserts.size === 0) return headText;
+  let out = "";
+  let at = 0;
+  sides2.head.forEach((command9, i2) => {
+    out += headText.slice(at, command9.start);
+    for (const text2 of inserts.get(i2) ?? []) out += `${text2}
+`;
+    if (!dropped2.has(i2)) out += headText.slice(command9.start, command9.end);
+    at = command9.end;
+  });
+  out += headText.slice(at);
+  const tail = inserts.get(sides2.head.length) ?? [];
+  if (tail.length > 0) out += `${out.endsWith("\n") || out === "" ? "" : "\n"}${tail.join("\n")}
+`;
+  return out;
+}
+function lockAddedCMake(headText) {
+  return mergeCMake("", headText);
+}
+
+// src/core/locked/merge-cmake-presets.ts
+var SANITIZER = /-fsanitize=|sanitiz|(?:^|[-_])(?:a|ub|t|m)san(?:[-_]|$)/i;
+function parse(text2) {
+  try {
+    const value = JSON.parse(text2);
+    return isRecord(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+function presets(document, kind) {
+  const list2 = document[kind];
+  return Array.isArray(list2) ? list2.filter(isRecord) : [];
+}
+var nameOf = (preset) => typeof preset.name === "string" ? preset.name : "";
+function lockedConfigure(base) {
+  const all = presets(base, "configurePresets");
+  const locked = /* @__PURE__ */ new Set();
+  for (const test of presets(base, "testPresets"))
+    if (typeof test.configurePreset === "string") locked.add(test.configurePreset);
+  for (const preset of all) if (SANITIZER.test(JSON.stringify(preset))) locked.add(nameOf(preset));
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const preset of all.filter((p) => locked.has(nameOf(p)))) {
+      const parents = typeof preset.inherits === "string" ? [preset.inherits] : preset.inherits;
+      for (const parent of Array.isArray(parents) ? parents : [])
+        if (typeof parent === "string" && !locked.has(parent)) {
+          locked.add(parent);
+          grew = true;
+        }
+    }
+  }
+  return locked;
+}
+function mergeCMakePresets(baseText, headText) {
+  const base = parse(baseText) ?? {};
+  const head = parse(headText);
+  if (head === null) return baseText;
+  const merged2 = { ...head };
+  for (const kind of ["testPresets", "workflowPresets"]) {
+    if (base[kind] === void 0) delete merged2[kind];
+    else merged2[kind] = base[kind];
+  }
+  const locked = lockedConfigure(base);
+  const fromBase = presets(base, "configurePresets").filter((p) => locked.has(nameOf(p)));
+  const kept = presets(head, "configurePresets").filter((p) => !locked.has(nameOf(p)));
+  if (fromBase.length > 0 || head.configurePresets !== void 0)
+    merged2.configurePresets = [...fromBase, ...kept];
+  const same4 = (kind) => JSON.stringify(base[kind]) === JSON.stringify(head[kind]);
+  const inHead = new Map(
+    presets(head, "configurePresets").map((p) => [nameOf(p), JSON.stringify(p)])
+  );
+  const unchanged = same4("testPresets") && same4("workflowPresets") && fromBase.every((preset) => inHead.get(nameOf(preset)) === JSON.stringify(preset));
+  if (unchanged) return headText;
+  return `${JSON.stringify(merged2, null, 2)}
+`;
+}
+function lockAddedCMakePresets(headText) {
+  return mergeCMakePresets("{}", headText);
 }
 
 // src/core/text/jsonc.ts
@@ -11623,10 +15543,10 @@ function commentEnd(text2, i2) {
   const end = text2.indexOf("*/", i2 + 2);
   return end === -1 ? text2.length : end + 2;
 }
-var CLOSES = /\s*[}\]]/y;
+var CLOSES2 = /\s*[}\]]/y;
 function closesNext(text2, at) {
-  CLOSES.lastIndex = at;
-  return CLOSES.test(text2);
+  CLOSES2.lastIndex = at;
+  return CLOSES2.test(text2);
 }
 function stripJsonc(text2) {
   const bare = outsideStrings(text2, (i2) => commentEnd(text2, i2));
@@ -11660,34 +15580,34 @@ function targets(value) {
   if (value !== null && typeof value === "object") return Object.values(value).flatMap(targets);
   return [];
 }
-function covers(key2, specifier) {
-  if (key2.endsWith("/") && specifier.startsWith(key2)) return true;
-  const star = key2.indexOf("*");
-  if (star < 0) return key2 === specifier;
-  const [prefix, suffix] = [key2.slice(0, star), key2.slice(star + 1)];
-  return specifier.length >= prefix.length + suffix.length && specifier.startsWith(prefix) && specifier.endsWith(suffix);
+function covers(key3, specifier) {
+  if (key3.endsWith("/") && specifier.startsWith(key3)) return true;
+  const star = key3.indexOf("*");
+  if (star < 0) return key3 === specifier;
+  const [prefix, suffix2] = [key3.slice(0, star), key3.slice(star + 1)];
+  return specifier.length >= prefix.length + suffix2.length && specifier.startsWith(prefix) && specifier.endsWith(suffix2);
 }
 var builtIn2 = null;
 function locksTarget(path6) {
   builtIn2 ??= createClassifier();
-  const relative5 = path6.replace(/^\.\//, "");
-  if (relative5.startsWith("/") || relative5.startsWith("..")) return false;
-  const cls = builtIn2(relative5).class;
+  const relative6 = path6.replace(/^\.\//, "");
+  if (relative6.startsWith("/") || relative6.startsWith("..")) return false;
+  const cls = builtIn2(relative6).class;
   return cls === "test" || cls === "harness";
 }
 function lockedImports(base, head) {
   if (!isObject2(base)) return void 0;
   const baseMap = base;
-  const locked = Object.keys(baseMap).filter((key2) => targets(baseMap[key2]).some(locksTarget));
+  const locked = Object.keys(baseMap).filter((key3) => targets(baseMap[key3]).some(locksTarget));
   if (locked.length === 0) return void 0;
   const headMap = isObject2(head) ? head : {};
   const entries = Object.entries(headMap).filter(
-    ([key2]) => locked.includes(key2) || !locked.some((mine) => covers(mine, key2))
+    ([key3]) => locked.includes(key3) || !locked.some((mine) => covers(mine, key3))
   );
-  for (const key2 of locked) {
-    const at = entries.findIndex(([k]) => k === key2);
-    if (at >= 0) entries[at] = [key2, baseMap[key2]];
-    else entries.push([key2, baseMap[key2]]);
+  for (const key3 of locked) {
+    const at = entries.findIndex(([k]) => k === key3);
+    if (at >= 0) entries[at] = [key3, baseMap[key3]];
+    else entries.push([key3, baseMap[key3]]);
   }
   const result = Object.fromEntries(entries);
   return JSON.stringify(result) === JSON.stringify(headMap) ? void 0 : result;
@@ -11717,12 +15637,12 @@ function mergeDenoJson(baseText, headText) {
   const head = parseObject(headText);
   if (base === null || head === null) return baseText;
   const imports = lockedImports(base.imports, head.imports);
-  if (imports === void 0 && DENO_TEST_KEYS.every((key2) => same(base[key2], head[key2])))
+  if (imports === void 0 && DENO_TEST_KEYS.every((key3) => same(base[key3], head[key3])))
     return headText;
-  const entries = Object.entries(head).filter(([key2]) => !DENO_TEST_KEYS.includes(key2)).map(([key2, value]) => [key2, key2 === "imports" && imports !== void 0 ? imports : value]);
+  const entries = Object.entries(head).filter(([key3]) => !DENO_TEST_KEYS.includes(key3)).map(([key3, value]) => [key3, key3 === "imports" && imports !== void 0 ? imports : value]);
   if (imports !== void 0 && !Object.hasOwn(head, "imports")) entries.push(["imports", imports]);
-  for (const key2 of DENO_TEST_KEYS) {
-    if (Object.hasOwn(base, key2)) entries.push([key2, base[key2]]);
+  for (const key3 of DENO_TEST_KEYS) {
+    if (Object.hasOwn(base, key3)) entries.push([key3, base[key3]]);
   }
   return `${JSON.stringify(Object.fromEntries(entries), null, 2)}
 `;
@@ -11732,7 +15652,7 @@ function lockAddedDenoJson(headText) {
   const head = parseObject(headText);
   if (head === null) return "{}\n";
   const entries = Object.entries(head).filter(
-    ([key2]) => !DENO_TEST_KEYS.includes(key2)
+    ([key3]) => !DENO_TEST_KEYS.includes(key3)
   );
   const tasks = head.tasks;
   if (tasks !== null && typeof tasks === "object" && !Array.isArray(tasks)) {
@@ -11767,24 +15687,24 @@ function canonical(value) {
   if (Array.isArray(value)) return value.map((item2) => canonical(item2));
   if (value === null || typeof value !== "object") return value;
   const keys = Object.keys(value).sort();
-  return Object.fromEntries(keys.map((key2) => [key2, canonical(value[key2])]));
+  return Object.fromEntries(keys.map((key3) => [key3, canonical(value[key3])]));
 }
 function sameJson(a2, b) {
   return JSON.stringify(canonical(a2)) === JSON.stringify(canonical(b));
 }
 function mergedEntries(base, head) {
   const entries = [];
-  for (const [key2, value] of Object.entries(head)) {
-    if (!TEST_RELATED_KEYS.includes(key2)) entries.push([key2, value]);
-    else if (Object.hasOwn(base, key2)) entries.push([key2, base[key2]]);
+  for (const [key3, value] of Object.entries(head)) {
+    if (!TEST_RELATED_KEYS.includes(key3)) entries.push([key3, value]);
+    else if (Object.hasOwn(base, key3)) entries.push([key3, base[key3]]);
   }
   const baseKeys = Object.keys(base);
-  baseKeys.forEach((key2, index) => {
-    if (!TEST_RELATED_KEYS.includes(key2) || Object.hasOwn(head, key2)) return;
+  baseKeys.forEach((key3, index) => {
+    if (!TEST_RELATED_KEYS.includes(key3) || Object.hasOwn(head, key3)) return;
     const before = baseKeys.slice(0, index).reverse();
     const anchor = before.find((k) => entries.some(([e]) => e === k));
     const at = anchor === void 0 ? 0 : entries.findIndex(([e]) => e === anchor) + 1;
-    entries.splice(at, 0, [key2, base[key2]]);
+    entries.splice(at, 0, [key3, base[key3]]);
   });
   return entries;
 }
@@ -11806,9 +15726,9 @@ function memberGlobs(value) {
 }
 function lockedWorkspaces(base, head) {
   const kept = memberGlobs(head.workspaces);
-  const dropped = memberGlobs(base.workspaces).filter((glob) => !kept.includes(glob));
-  if (dropped.length === 0) return void 0;
-  const members = [...kept, ...dropped];
+  const dropped2 = memberGlobs(base.workspaces).filter((glob) => !kept.includes(glob));
+  if (dropped2.length === 0) return void 0;
+  const members = [...kept, ...dropped2];
   const value = head.workspaces;
   if (value !== null && typeof value === "object" && !Array.isArray(value)) {
     return { ...value, packages: members };
@@ -11821,17 +15741,17 @@ function mergePackageJson(baseText, headText) {
   if (base === null || head === null) return baseText;
   const workspaces = lockedWorkspaces(base, head);
   const imports = lockedImports(base.imports, head.imports);
-  const unchanged = TEST_RELATED_KEYS.every((key2) => sameJson(base[key2], head[key2]));
+  const unchanged = TEST_RELATED_KEYS.every((key3) => sameJson(base[key3], head[key3]));
   if (unchanged && workspaces === void 0 && imports === void 0) return headText;
   const entries = mergedEntries(base, head);
-  for (const [key2, value] of [
+  for (const [key3, value] of [
     ["workspaces", workspaces],
     ["imports", imports]
   ]) {
     if (value === void 0) continue;
-    const at = entries.findIndex(([k]) => k === key2);
-    if (at === -1) entries.push([key2, value]);
-    else entries[at] = [key2, value];
+    const at = entries.findIndex(([k]) => k === key3);
+    if (at === -1) entries.push([key3, value]);
+    else entries[at] = [key3, value];
   }
   return render(Object.fromEntries(entries), headText);
 }
@@ -11893,16 +15813,28 @@ function mergePyproject(baseText, headText) {
 }
 
 // src/core/locked/merge-manifest.ts
+var CMAKE_TEST_FOLDER = /(?:^|\/)(?:test|tests|Tests)\//;
 var MERGES = {
   "package.json": mergePackageJson,
   "pyproject.toml": mergePyproject,
   "Cargo.toml": mergeCargoToml,
   "deno.json": mergeDenoJson,
-  "deno.jsonc": mergeDenoJson
+  "deno.jsonc": mergeDenoJson,
+  "CMakeLists.txt": mergeCMake,
+  "cmake-module": mergeCMake,
+  "CMakePresets.json": mergeCMakePresets
 };
 function manifestKind(path6) {
   const name = path6.slice(path6.lastIndexOf("/") + 1);
+  const cmake2 = cmakeKind(path6, name);
+  if (cmake2 !== void 0) return cmake2;
   return Object.hasOwn(MERGES, name) ? name : null;
+}
+function cmakeKind(path6, name) {
+  const isCMake = name === "CMakeLists.txt" || name.endsWith(".cmake");
+  if (!isCMake) return void 0;
+  if (CMAKE_TEST_FOLDER.test(path6)) return null;
+  return name === "CMakeLists.txt" ? "CMakeLists.txt" : "cmake-module";
 }
 function mergeManifest(kind, baseText, headText) {
   return MERGES[kind](baseText, headText);
@@ -11912,7 +15844,10 @@ var ADDED = {
   "pyproject.toml": (headText) => mergePyproject("", headText),
   "Cargo.toml": null,
   "deno.json": lockAddedDenoJson,
-  "deno.jsonc": lockAddedDenoJson
+  "deno.jsonc": lockAddedDenoJson,
+  "CMakeLists.txt": lockAddedCMake,
+  "cmake-module": lockAddedCMake,
+  "CMakePresets.json": lockAddedCMakePresets
 };
 function locksAddedManifest(kind) {
   return ADDED[kind] !== null;
@@ -11999,6 +15934,106 @@ function planLockedTree(changes, rust2 = NO_SPLICES) {
     unspliced: [...unspliced]
   };
   return { restore, remove, merge, lockAdded, splice, plan };
+}
+
+// src/core/changes/test-support/cmake-test-sources.ts
+import { posix as posix4 } from "node:path";
+var CMAKE_TEST_SOURCE_RULE = "cpp:add_test target";
+var C_SOURCE = /\.(?:c|cc|cpp|cxx|c\+\+|h|hh|hpp|hxx|ipp|inl)$/;
+var KEYWORDS2 = /* @__PURE__ */ new Set([
+  "WIN32",
+  "MACOSX_BUNDLE",
+  "EXCLUDE_FROM_ALL",
+  "PRIVATE",
+  "PUBLIC",
+  "INTERFACE"
+]);
+var HERE = /^\$\{(?:CMAKE_CURRENT_SOURCE_DIR|CMAKE_CURRENT_LIST_DIR)\}\//;
+var TOP = /^\$\{(?:CMAKE_SOURCE_DIR|PROJECT_SOURCE_DIR|CMAKE_HOME_DIRECTORY)\}\//;
+function sourcePath(arg, dir) {
+  if (KEYWORDS2.has(arg) || !C_SOURCE.test(arg)) return null;
+  const here = arg.replace(HERE, "");
+  if (TOP.test(here)) return posix4.normalize(here.replace(TOP, ""));
+  if (here.includes("$") || here.startsWith("/")) return null;
+  const path6 = posix4.normalize(posix4.join(dir, here));
+  return path6.startsWith("../") ? null : path6;
+}
+function cmakeTestSources(files) {
+  const parsed = files.map((file) => ({ ...file, commands: cmakeCommands(file.text) }));
+  const targets3 = new Set(parsed.flatMap((file) => [...testTargets(file.commands)]));
+  const found2 = /* @__PURE__ */ new Map();
+  const product = /* @__PURE__ */ new Set();
+  for (const file of parsed) {
+    const dir = posix4.dirname(file.path) === "." ? "" : posix4.dirname(file.path);
+    for (const command9 of file.commands) {
+      if (!TARGET_SOURCES.has(command9.name)) continue;
+      const [target, ...sources2] = command9.args;
+      if (target === void 0) continue;
+      const isTest = targets3.has(target) && command9.name !== "add_library";
+      for (const source of sources2) {
+        const path6 = sourcePath(source, dir);
+        if (path6 === null) continue;
+        if (!isTest) product.add(path6);
+        else if (!found2.has(path6)) found2.set(path6, `${CMAKE_TEST_SOURCE_RULE} ${target}`);
+      }
+    }
+  }
+  for (const path6 of product) found2.delete(path6);
+  return found2;
+}
+var TARGET_SOURCES = /* @__PURE__ */ new Set(["add_executable", "add_library", "target_sources"]);
+var FRAMEWORK_HEADER = /^\s*#\s*include\s*[<"](?:gtest\/|gmock\/|catch2?\/|catch\.hpp|doctest|boost\/test\/|cmocka\.h|unity\.h|check\.h|criterion\/|CppUTest\/|cppunit\/|acutest\.h|utest\.h|munit\.h)/m;
+var TEST_MACRO = /^\s*(?:TEST|TEST_F|TEST_P|TYPED_TEST|TEST_CASE|SCENARIO|BOOST_AUTO_TEST_CASE|START_TEST)\s*\(/m;
+function isTestSourceText(text2) {
+  if (FRAMEWORK_HEADER.test(text2) || TEST_MACRO.test(text2)) return true;
+  return /\bint\s+main\s*\(/.test(text2) && /\bassert\s*\(/.test(text2);
+}
+
+// src/core/discovery/readers/cmake-project.ts
+var CMAKE_LISTS = "CMakeLists.txt";
+var CMAKE_PRESETS = "CMakePresets.json";
+function isCMakeFile(path6) {
+  const name = path6.slice(path6.lastIndexOf("/") + 1);
+  return name === CMAKE_LISTS || name === CMAKE_PRESETS || name.endsWith(".cmake");
+}
+function cmakeProject(files, dir) {
+  const topPath = inDir(dir, CMAKE_LISTS);
+  const top = files.text(topPath);
+  if (top === void 0) return null;
+  const others = /* @__PURE__ */ new Map();
+  for (const path6 of files.paths) {
+    if (path6 === topPath || !isWithin(path6, dir) || !isCMakeFile(path6)) continue;
+    if (path6.endsWith(CMAKE_PRESETS)) continue;
+    const text2 = files.text(path6);
+    if (text2 !== void 0) others.set(path6, text2);
+  }
+  const presets2 = files.text(inDir(dir, CMAKE_PRESETS)) ?? null;
+  return cmakeFacts({ top, others, presets: presets2 }, topPath);
+}
+
+// src/pipeline/read/cmake-test-sources.ts
+var C_SOURCE2 = /\.(?:c|cc|cpp|cxx|c\+\+|h|hh|hpp|hxx|ipp|inl)$/;
+async function cmakeTestSourceTests(root, mergeBase2, entries) {
+  const changed = (await entries).flatMap((entry) => [entry.path, entry.oldPath ?? entry.path]);
+  const sources2 = new Set(changed.filter((path6) => C_SOURCE2.test(path6)));
+  if (sources2.size === 0) return /* @__PURE__ */ new Map();
+  const cmakeFiles2 = (await listFiles(root, mergeBase2)).filter(
+    (path6) => isCMakeFile(path6) && !path6.endsWith(".json")
+  );
+  if (cmakeFiles2.length === 0) return /* @__PURE__ */ new Map();
+  const texts = await readFiles(root, mergeBase2, cmakeFiles2);
+  const files = cmakeFiles2.flatMap((path6) => {
+    const text2 = texts.get(path6);
+    return text2 === void 0 ? [] : [{ path: path6, text: text2 }];
+  });
+  const candidates = [...cmakeTestSources(files)].filter(([path6]) => sources2.has(path6));
+  if (candidates.length === 0) return /* @__PURE__ */ new Map();
+  const bodies = await readFiles(
+    root,
+    mergeBase2,
+    candidates.map(([path6]) => path6)
+  );
+  return new Map(candidates.filter(([path6]) => isTestSourceText(bodies.get(path6) ?? "")));
 }
 
 // src/core/changes/defines-tests.ts
@@ -12088,7 +16123,7 @@ function startsPytest(tool2, args) {
 function pytestPluginFiles(f, args, cwd) {
   const modules = [];
   const globs = doctestGlobs(args);
-  const addopts = [];
+  const addopts2 = [];
   for (const name of optionPlugins(args)) modules.push({ name, from: cwd });
   const searched = selfAndAncestors(cwd).flatMap(
     (dir) => PYTEST_CONFIGS.map((config) => ({ path: inDir(dir, config), dir }))
@@ -12102,9 +16137,9 @@ function pytestPluginFiles(f, args, cwd) {
     if (text2 === void 0) continue;
     for (const name of [...addoptsPlugins(text2), ...entryPointPlugins(text2)])
       modules.push({ name, from: dir });
-    const words2 = addoptsWords(text2);
-    globs.push(...doctestGlobs(words2));
-    addopts.push(...words2);
+    const words8 = addoptsWords(text2);
+    globs.push(...doctestGlobs(words8));
+    addopts2.push(...words8);
   }
   const above = new Set(selfAndAncestors(cwd));
   for (const path6 of f.tree.kinds.keys()) {
@@ -12119,26 +16154,26 @@ function pytestPluginFiles(f, args, cwd) {
   const files = modules.flatMap(
     ({ name, from, hooksOnly }) => moduleFiles(f, name, from).filter((file) => !hooksOnly || definesHooks(f.text(file)))
   );
-  return { plugins: [...new Set(files)], doctests: doctestFiles(f, globs, cwd), addopts };
+  return { plugins: [...new Set(files)], doctests: doctestFiles(f, globs, cwd), addopts: addopts2 };
 }
 function definesHooks(text2) {
   return text2 !== void 0 && /^\s*def pytest_\w+|^\s*@(?:pytest\.)?fixture\b/m.test(text2);
 }
-function optionPlugins(words2) {
-  const found = [];
-  words2.forEach((word, i2) => {
-    const value = word === "-p" ? words2[i2 + 1] : /^-p=?(.+)$/.exec(word)?.[1];
-    if (value !== void 0 && !value.startsWith("no:") && MODULE.test(value)) found.push(value);
+function optionPlugins(words8) {
+  const found2 = [];
+  words8.forEach((word, i2) => {
+    const value = word === "-p" ? words8[i2 + 1] : /^-p=?(.+)$/.exec(word)?.[1];
+    if (value !== void 0 && !value.startsWith("no:") && MODULE.test(value)) found2.push(value);
   });
-  return found;
+  return found2;
 }
-function configFiles(words2) {
-  return words2.flatMap((word, i2) => {
-    const value = word === "-c" || word === "--config-file" ? words2[i2 + 1] : /^(?:-c|--config-file=)(.+)$/.exec(word)?.[1];
+function configFiles(words8) {
+  return words8.flatMap((word, i2) => {
+    const value = word === "-c" || word === "--config-file" ? words8[i2 + 1] : /^(?:-c|--config-file=)(.+)$/.exec(word)?.[1];
     return value === void 0 ? [] : [value];
   });
 }
-var PYTEST_ENV = ["PYTEST_PLUGINS", "PYTEST_ADDOPTS"];
+var PYTEST_ENV2 = ["PYTEST_PLUGINS", "PYTEST_ADDOPTS"];
 function envPluginWords(env2) {
   const named3 = (env2.PYTEST_PLUGINS ?? "").split(",").map((name) => name.trim()).filter((name) => name !== "").flatMap((name) => ["-p", name]);
   const added2 = (env2.PYTEST_ADDOPTS ?? "").replace(/["']/g, " ").split(/\s+/).filter(Boolean);
@@ -12151,18 +16186,18 @@ function addoptsWords(text2) {
   return settingWords(text2, "addopts");
 }
 function settingWords(text2, name) {
-  const words2 = [];
+  const words8 = [];
   const setting = new RegExp(`^[ \\t]*${name}[ \\t]*=[ \\t]*((?:.*)(?:\\n[ \\t]+\\S.*)*)`, "gm");
   for (const m of text2.matchAll(setting)) {
-    words2.push(
+    words8.push(
       ...(m[1] ?? "").replace(/["',[\]]/g, " ").split(/\s+/).filter(Boolean)
     );
   }
-  return words2;
+  return words8;
 }
-function doctestGlobs(words2) {
-  return words2.flatMap((word, i2) => {
-    const value = word === "--doctest-glob" ? words2[i2 + 1] : /^--doctest-glob=(.+)$/.exec(word)?.[1];
+function doctestGlobs(words8) {
+  return words8.flatMap((word, i2) => {
+    const value = word === "--doctest-glob" ? words8[i2 + 1] : /^--doctest-glob=(.+)$/.exec(word)?.[1];
     return value === void 0 ? [] : [value];
   });
 }
@@ -12177,34 +16212,34 @@ function doctestFiles(f, globs, cwd) {
   );
 }
 function entryPointPlugins(text2) {
-  const found = [];
+  const found2 = [];
   const table3 = /^\[(?:project\.entry-points|tool\.poetry\.plugins)\.["']?pytest11["']?\]\s*$/m;
   const start = table3.exec(text2);
   if (start) {
     const body = text2.slice(start.index + start[0].length).split(/^\[/m)[0] ?? "";
-    for (const m of body.matchAll(/=\s*["']([\w.]+)(?::[\w.]+)?["']/g)) found.push(m[1]);
+    for (const m of body.matchAll(/=\s*["']([\w.]+)(?::[\w.]+)?["']/g)) found2.push(m[1]);
   }
   for (const m of text2.matchAll(/^pytest11[ \t]*=[ \t]*(.*(?:\n[ \t]+\S.*)*)/gm)) {
     for (const entry of (m[1] ?? "").matchAll(/=\s*([\w.]+)(?::[\w.]+)?/g))
-      found.push(entry[1]);
+      found2.push(entry[1]);
   }
-  return found;
+  return found2;
 }
 function conftestPlugins(text2) {
-  const found = [];
+  const found2 = [];
   const starred = [];
   const assigned = /^pytest_plugins\s*(?::[^=\n]*)?\+?=\s*([[(][\s\S]*?[\])]|(["'])[^"'\n]*\2)/gm;
   for (const m of text2.matchAll(assigned)) {
     for (const literal of (m[1] ?? "").matchAll(/["']([^"'\n]+)["']/g)) {
-      if (MODULE.test(literal[1])) found.push(literal[1]);
+      if (MODULE.test(literal[1])) found2.push(literal[1]);
     }
   }
   for (const m of text2.matchAll(/^from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+\(?([^)\n]*)/gm)) {
     const names = (m[2] ?? "").split(/[\s,]+/);
-    if (names.some((n2) => n2.startsWith("pytest_"))) found.push(m[1]);
+    if (names.some((n2) => n2.startsWith("pytest_"))) found2.push(m[1]);
     else if (names.includes("*")) starred.push(m[1]);
   }
-  return { plugins: found, starred };
+  return { plugins: found2, starred };
 }
 function moduleFiles(f, name, from) {
   const dots = /^\.*/.exec(name)?.[0].length ?? 0;
@@ -12241,7 +16276,7 @@ async function runsDoctestModules(repo, mergeBase2, checks) {
 
 // src/pipeline/read/follow-executed.ts
 import { realpathSync } from "node:fs";
-import { delimiter, isAbsolute as isAbsolute2, relative as relative2, sep as sep2 } from "node:path";
+import { delimiter, isAbsolute as isAbsolute4, relative as relative3, sep as sep2 } from "node:path";
 
 // src/core/discovery/commands/tool-table.ts
 var TEST_TOOLS = /* @__PURE__ */ new Set([
@@ -12323,6 +16358,7 @@ var LINT_TOOLS = /* @__PURE__ */ new Set([
   "detekt",
   "swiftlint",
   "clang-tidy",
+  "run-clang-tidy",
   "cpplint",
   "phpcs",
   "phpstan",
@@ -12430,9 +16466,24 @@ function buildTool(args) {
   if (goals.some((g) => /dependency|download|resolve/.test(g))) return "install";
   return "other";
 }
+function cmake(args) {
+  if (args.some(
+    (a2) => /^(?:-E|-P|--install|--version|--help|-h|--system-information|--find-package)$/.test(a2)
+  ))
+    return "other";
+  if (args.includes("--workflow")) return "test";
+  if (args.includes("--build")) {
+    const at = args.findIndex((a2) => a2 === "--target" || a2 === "-t");
+    const targets3 = at === -1 ? [] : args.slice(at + 1).filter((a2) => !a2.startsWith("-"));
+    return targets3.some((target) => /^(?:test|check|RUN_TESTS)$/.test(target)) ? "test" : "typecheck";
+  }
+  return args.length === 0 ? "other" : "typecheck";
+}
 function subcommandTool(tool2, args) {
   const sub = subcommand(args);
   switch (tool2) {
+    case "cmake":
+      return cmake(args);
     case "cargo":
       return cargo(args);
     case "go":
@@ -12563,193 +16614,6 @@ function isCheckCommand(name) {
   return STARTERS.has(name) || isCheckTool(name);
 }
 
-// src/core/run/runner-words.ts
-var PYTHON = /* @__PURE__ */ new Set(["python", "python3"]);
-var WRAPPERS = /* @__PURE__ */ new Set(["npx", "pnpx", "bunx"]);
-var PACKAGE_MANAGERS = /* @__PURE__ */ new Set(["npm", "pnpm", "yarn", "bun"]);
-var EXEC_VERBS = /* @__PURE__ */ new Set(["exec", "dlx", "x"]);
-var EXEC_VALUE_OPTIONS = /* @__PURE__ */ new Set(["-p", "--package", "-c", "--call"]);
-var PACKAGE_MANAGER_VERBS = /* @__PURE__ */ new Set([
-  "add",
-  "audit",
-  "bin",
-  "cache",
-  "ci",
-  "config",
-  "create",
-  "dedupe",
-  "dlx",
-  "exec",
-  "fetch",
-  "i",
-  "import",
-  "info",
-  "init",
-  "install",
-  "link",
-  "list",
-  "ls",
-  "outdated",
-  "pack",
-  "patch",
-  "plugin",
-  "prune",
-  "publish",
-  "rebuild",
-  "remove",
-  "rm",
-  "root",
-  "run",
-  "run-script",
-  "set",
-  "setup",
-  "store",
-  "unlink",
-  "up",
-  "update",
-  "upgrade",
-  "version",
-  "why",
-  "workspace",
-  "workspaces",
-  "x"
-]);
-function pastExecOptions(words2) {
-  let i2 = 0;
-  while (i2 < words2.length && words2[i2].startsWith("-") && words2[i2] !== "--")
-    i2 += EXEC_VALUE_OPTIONS.has(words2[i2]) ? 2 : 1;
-  if (words2[i2] === "--") i2 += 1;
-  return words2.slice(i2);
-}
-function bareTool(words2) {
-  const [first, ...rest] = words2;
-  if (first === void 0 || !first.includes("/")) return [...words2];
-  return [first.slice(first.lastIndexOf("/") + 1), ...rest];
-}
-function toolWords(words2, packageScripts) {
-  let rest = bareTool(words2);
-  for (; ; ) {
-    const [first, second] = rest;
-    if ((first === "uv" || first === "poetry" || first === "pdm") && second === "run")
-      rest = rest.slice(2);
-    else if (first !== void 0 && WRAPPERS.has(first))
-      rest = bareTool(pastExecOptions(rest.slice(1)));
-    else if (first !== void 0 && PACKAGE_MANAGERS.has(first) && EXEC_VERBS.has(second ?? ""))
-      rest = bareTool(pastExecOptions(rest.slice(2)));
-    else if (first !== void 0 && PYTHON.has(first) && second === "-m") rest = rest.slice(2);
-    else if ((first === "pnpm" || first === "yarn") && packageScripts !== void 0 && runsBinary(second, packageScripts))
-      rest = rest.slice(1);
-    else return rest;
-  }
-}
-function runsBinary(name, scripts) {
-  return name !== void 0 && !name.startsWith("-") && name !== "test" && !PACKAGE_MANAGER_VERBS.has(name) && !Object.hasOwn(scripts, name);
-}
-function runnerOf(words2) {
-  const [tool2, ...rest] = toolWords(words2);
-  const sub = rest[0];
-  switch (tool2) {
-    case "pytest":
-    case "py.test":
-      return "pytest";
-    case "unittest":
-    // nose2 prints unittest's own text-runner output.
-    case "nose2":
-      return "unittest";
-    case "vitest":
-      return "vitest";
-    case "jest":
-      return "jest";
-    case "mocha":
-      return "mocha";
-    case "uvu":
-      return "uvu";
-    case "ava":
-      return rest.includes("--tap") || rest.includes("-t") ? "tap" : "ava";
-    case "tap":
-      return "node-tap";
-    case "tape":
-      return "tap";
-    case "jasmine":
-      return "jasmine";
-    case "lab":
-      return "lab";
-    case "bun":
-      return sub === "test" ? "bun" : null;
-    case "deno":
-      return sub === "test" ? "deno" : null;
-    case "gotestsum":
-      return "gotestsum";
-    case "node":
-      return words2.includes("--test") ? "node-test" : nodeEntryRunner(rest);
-    case "coverage":
-      return coverageRunner(rest);
-    case "go":
-      return sub === "test" ? "go" : null;
-    case "cargo":
-      return cargoRunner(rest);
-    default:
-      return null;
-  }
-}
-function nodeEntryRunner(args) {
-  const positional2 = args.filter((word) => !word.startsWith("-"));
-  const [entry, next] = positional2;
-  if (entry === "ace" && next === "test") return "japa";
-  return entry !== void 0 && /^(?:\.\/)?bin\/test\.[cm]?[jt]s$/.test(entry) ? "japa" : null;
-}
-function coverageRunner(args) {
-  if (args[0] !== "run") return null;
-  const module = args.indexOf("-m");
-  return module === -1 ? null : runnerOf(args.slice(module + 1));
-}
-function cargoRunner(args) {
-  const [sub, next] = args.filter((word) => !word.startsWith("+"));
-  if (sub === "test") return "cargo";
-  return sub === "nextest" && next === "run" ? "nextest" : null;
-}
-function simpleWords(text2) {
-  const trimmed = text2.trim();
-  if (trimmed === "" || /[|&;<>()$`\\"'*?\n{}]/.test(trimmed)) return null;
-  return trimmed.split(/\s+/);
-}
-function packageScriptName(words2, packageScripts) {
-  const [pm, first, second] = words2;
-  if (pm === void 0 || !PACKAGE_MANAGERS.has(pm)) return null;
-  if (first === "test" || first === "t") return "test";
-  if ((first === "run" || first === "run-script") && second !== void 0) return second;
-  if ((pm === "pnpm" || pm === "yarn") && first !== void 0 && !first.startsWith("-")) {
-    if (PACKAGE_MANAGER_VERBS.has(first)) return null;
-    if (packageScripts !== void 0 && !Object.hasOwn(packageScripts, first)) return null;
-    return first;
-  }
-  return null;
-}
-function invocationOf(check2, packageScripts) {
-  const words2 = [check2.command, ...check2.args];
-  const direct = runnerOf(words2) ?? runnerOf(toolWords(words2, packageScripts));
-  if (direct !== null) return { runner: direct, mode: "direct" };
-  const script = packageScriptName(words2, packageScripts);
-  if (script !== null) {
-    const scriptWords = simpleWords(packageScripts[script] ?? "");
-    const runner = scriptWords === null ? null : runnerOf(scriptWords);
-    const mode = check2.command === "npm" ? "npm-script" : "console";
-    if (runner !== null) return { runner, mode };
-  }
-  const scripted = script !== null ? scriptRunner(packageScripts[script] ?? "") : null;
-  return { runner: scriptRunner(check2.script) ?? scripted, mode: "console" };
-}
-function scriptRunner(script) {
-  for (const line of script.split("\n")) {
-    for (const part of line.split(/&&|\|\||;/)) {
-      const words2 = part.trim().split(/\s+/).filter((w) => w !== "" && !w.includes("="));
-      const runner = runnerOf(words2);
-      if (runner !== null) return runner;
-    }
-  }
-  return null;
-}
-
 // src/core/discovery/commands/command-segments.ts
 var BREAKS = /* @__PURE__ */ new Set(["|", "&", ";", "\n", "\r", "(", ")", "`"]);
 function commandSegments(text2) {
@@ -12859,8 +16723,8 @@ var MOCHA_VALUES = /* @__PURE__ */ new Set([
 ]);
 var PY_FILE = /\.py$/;
 var JS_FILE = /\.(?:[cm]?js|[cm]?ts|jsx|tsx)$/;
-function commandTestGlobs(words2, cwd) {
-  const [tool2, ...args] = toolWords(words2);
+function commandTestGlobs(words8, cwd) {
+  const [tool2, ...args] = toolWords(words8);
   const at = (path6) => joinDir(cwd, path6.replace(/^\.\//, ""));
   switch (tool2) {
     case "pytest":
@@ -12882,7 +16746,7 @@ function commandTestGlobs(words2, cwd) {
   }
 }
 function positional(args, values) {
-  const found = [];
+  const found2 = [];
   for (let i2 = 0; i2 < args.length; i2++) {
     const arg = args[i2];
     if (arg === "--") continue;
@@ -12890,12 +16754,12 @@ function positional(args, values) {
       if (values.has(arg)) i2 += 1;
       continue;
     }
-    found.push(arg.split("::")[0]);
+    found2.push(arg.split("::")[0]);
   }
-  return found;
+  return found2;
 }
-function named(runner, words2, file, at) {
-  return words2.flatMap((word) => {
+function named(runner, words8, file, at) {
+  return words8.flatMap((word) => {
     const glob = file.test(word) ? at(word) : null;
     return glob === null ? [] : [{ name: `command:${runner} ${word}`, glob }];
   });
@@ -12907,7 +16771,7 @@ function unittestGlobs(args, at) {
     return [...named("unittest", rest, PY_FILE, at), ...dotted(rest, at)];
   const after = discover2 < 0 ? args : args.slice(discover2 + 1);
   const given = /* @__PURE__ */ new Map();
-  const words2 = [];
+  const words8 = [];
   for (let i2 = 0; i2 < after.length; i2++) {
     const arg = after[i2];
     const eq = arg.startsWith("--") ? arg.indexOf("=") : -1;
@@ -12917,10 +16781,10 @@ function unittestGlobs(args, at) {
       if (value !== void 0) given.set(option, value);
     } else if (arg.startsWith("-")) {
       if (UNITTEST_VALUES.has(arg)) i2 += 1;
-    } else words2.push(arg);
+    } else words8.push(arg);
   }
-  const start = (words2[0] ?? given.get("start") ?? ".").replace(/\/+$/, "");
-  const pattern = words2[1] ?? given.get("pattern") ?? "test*.py";
+  const start = (words8[0] ?? given.get("start") ?? ".").replace(/\/+$/, "");
+  const pattern = words8[1] ?? given.get("pattern") ?? "test*.py";
   if (pattern.includes("/")) return [];
   const glob = start === "." || start === "" ? `**/${pattern}` : `${start}/**/${pattern}`;
   const placed2 = at(glob);
@@ -12933,74 +16797,18 @@ function mochaGlobs(args, at) {
   });
 }
 var DOTTED = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*$/;
-function dotted(words2, at) {
-  return words2.flatMap((word) => {
+function dotted(words8, at) {
+  return words8.flatMap((word) => {
     if (!DOTTED.test(word) || PY_FILE.test(word)) return [];
     const parts = word.split(".");
     return parts.flatMap((_, i2) => {
-      const stem = parts.slice(0, i2 + 1).join("/");
-      return [`${stem}.py`, `${stem}/__init__.py`].flatMap((path6) => {
+      const stem2 = parts.slice(0, i2 + 1).join("/");
+      return [`${stem2}.py`, `${stem2}/__init__.py`].flatMap((path6) => {
         const glob = at(path6);
         return glob === null ? [] : [{ name: `command:unittest ${word}`, glob }];
       });
     });
   });
-}
-
-// src/core/discovery/commands/command-words.ts
-var ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
-var KEYWORDS = /* @__PURE__ */ new Set([
-  "then",
-  "do",
-  "else",
-  "{",
-  "(",
-  "!",
-  "time",
-  "exec",
-  "command",
-  "builtin"
-]);
-var PASS_THROUGH = {
-  env: ["-u", "--unset", "-C", "--chdir", "-S"],
-  sudo: ["-u", "-g", "-C", "-D", "-h", "-p", "-U"],
-  nice: ["-n"],
-  ionice: ["-c", "-n"],
-  stdbuf: ["-i", "-o", "-e"],
-  "xvfb-run": ["-s", "--server-args", "-n", "--server-num", "-e", "-f", "-w"],
-  catchsegv: [],
-  nohup: [],
-  unbuffer: [],
-  timeout: ["-s", "--signal", "-k", "--kill-after"]
-};
-function skipOptions(args, valueOptions) {
-  let i2 = 0;
-  while (i2 < args.length && args[i2].startsWith("-")) i2 += valueOptions.includes(args[i2]) ? 2 : 1;
-  return i2;
-}
-function commandWords(words2) {
-  let i2 = 0;
-  while (i2 < words2.length) {
-    const word = words2[i2];
-    if (ASSIGNMENT.test(word) || KEYWORDS.has(word)) i2 += 1;
-    else if (Object.hasOwn(PASS_THROUGH, word)) {
-      i2 += 1 + skipOptions(words2.slice(i2 + 1), PASS_THROUGH[word]);
-      if (word === "timeout") i2 += 1;
-    } else break;
-  }
-  return words2.slice(i2);
-}
-function assignmentsIn(words2) {
-  const assigned = {};
-  for (const word of words2) {
-    if (!ASSIGNMENT.test(word)) continue;
-    const eq = word.indexOf("=");
-    assigned[word.slice(0, eq)] = word.slice(eq + 1);
-  }
-  return assigned;
-}
-function toolName(word) {
-  return baseName(word).replace(/\.(exe|cmd|bat)$/i, "").replace(/^(python|pip|pypy)\d+(\.\d+)?$/, "$1");
 }
 
 // src/core/discovery/commands/shell-words.ts
@@ -13062,13 +16870,13 @@ function readDoubleQuoted(text2, start, out) {
   return -1;
 }
 function scan(text2, stopAtOperator) {
-  const words2 = [];
+  const words8 = [];
   let word = "";
   let inWord = false;
   let needsShell = false;
   let i2 = 0;
   const flush = () => {
-    if (inWord) words2.push(word);
+    if (inWord) words8.push(word);
     word = "";
     inWord = false;
   };
@@ -13079,14 +16887,14 @@ function scan(text2, stopAtOperator) {
       i2 += 1;
     } else if (c3 === "'") {
       const close = text2.indexOf("'", i2 + 1);
-      if (close < 0) return { words: words2, end: text2.length, needsShell: true };
+      if (close < 0) return { words: words8, end: text2.length, needsShell: true };
       word += text2.slice(i2 + 1, close);
       inWord = true;
       i2 = close + 1;
     } else if (c3 === '"') {
       const out = { value: "", shell: false };
       const next = readDoubleQuoted(text2, i2 + 1, out);
-      if (next < 0) return { words: words2, end: text2.length, needsShell: true };
+      if (next < 0) return { words: words8, end: text2.length, needsShell: true };
       needsShell ||= out.shell;
       word += out.value;
       inWord = true;
@@ -13101,25 +16909,25 @@ function scan(text2, stopAtOperator) {
       const isOperator = "|&;<>()\n\r".includes(c3) || c3 === "#";
       if (stopAtOperator && isOperator) {
         flush();
-        return { words: words2, end: i2, needsShell };
+        return { words: words8, end: i2, needsShell };
       }
       word += c3;
       inWord = true;
       i2 += 1;
     } else {
-      if (c3 === "=" && words2.length === 0 && ASSIGNMENT2.test(`${word}=`)) needsShell = true;
+      if (c3 === "=" && words8.length === 0 && ASSIGNMENT2.test(`${word}=`)) needsShell = true;
       word += c3;
       inWord = true;
       i2 += 1;
     }
   }
   flush();
-  return { words: words2, end: i2, needsShell };
+  return { words: words8, end: i2, needsShell };
 }
 function plainWords(text2) {
-  const { words: words2, needsShell } = scan(text2.trim(), false);
-  if (needsShell || words2.length === 0 || RESERVED.has(words2[0])) return null;
-  return words2;
+  const { words: words8, needsShell } = scan(text2.trim(), false);
+  if (needsShell || words8.length === 0 || RESERVED.has(words8[0])) return null;
+  return words8;
 }
 function leadingWords(text2) {
   return scan(text2.trim(), true).words;
@@ -13128,11 +16936,11 @@ function leadingWords(text2) {
 // src/core/discovery/executed/coverage-plugin-files.ts
 var COVERAGE_SETTINGS = [".coveragerc", "setup.cfg", "tox.ini", "pyproject.toml"];
 var COVERAGE_RCFILE = "COVERAGE_RCFILE";
-function namedSettings(words2, env2) {
-  const named3 = words2.flatMap((word, i2) => {
+function namedSettings(words8, env2) {
+  const named3 = words8.flatMap((word, i2) => {
     const option = /^--(?:cov-config|rcfile)(=(.*))?$/.exec(word);
     if (option === null) return [];
-    const value = option[1] === void 0 ? words2[i2 + 1] : option[2];
+    const value = option[1] === void 0 ? words8[i2 + 1] : option[2];
     return value === void 0 || value === "" ? [] : [value];
   });
   const fromEnv = env2[COVERAGE_RCFILE];
@@ -13143,16 +16951,16 @@ var RUN_SECTION = /^[ \t]*\[[ \t]*(?:run|coverage:run|tool\.coverage\.run)[ \t]*
 var PLUGINS = /^[ \t]*plugins[ \t]*=[ \t]*(\[[^\]]*\]|.*(?:\n[ \t]+[^\s[].*)*)/m;
 var MODULE2 = /^[A-Za-z_][\w.]*$/;
 function settingsPlugins(text2) {
-  const found = [];
+  const found2 = [];
   for (const section of text2.matchAll(RUN_SECTION)) {
     const start = (section.index ?? 0) + section[0].length;
     const body = text2.slice(start).split(/^[ \t]*\[/m)[0] ?? "";
     const value = PLUGINS.exec(body)?.[1] ?? "";
     for (const word of value.replace(/#.*$/gm, "").split(/[\s,"'[\]]+/)) {
-      if (MODULE2.test(word)) found.push(word);
+      if (MODULE2.test(word)) found2.push(word);
     }
   }
-  return found;
+  return found2;
 }
 function coveragePluginFiles(f, given, cwd) {
   const paths = (given.length > 0 ? given : COVERAGE_SETTINGS).map((name) => joinDir(cwd, name)).filter((path6) => path6 !== null && atBase(f.tree, path6));
@@ -13165,27 +16973,27 @@ function coveragePluginFiles(f, given, cwd) {
 // src/core/discovery/executed/django-runner-files.ts
 var SETTINGS = /(^|\/)(?:[\w-]*settings[\w-]*\.py|settings\/[\w-]+\.py)$/;
 var MAX_SETTINGS = 50;
-function runsDjangoTests(words2) {
-  const manage = words2.findIndex(
+function runsDjangoTests(words8) {
+  const manage = words8.findIndex(
     (w) => baseName(w) === "manage.py" || baseName(w) === "django-admin"
   );
-  return manage >= 0 && words2.slice(manage + 1).includes("test");
+  return manage >= 0 && words8.slice(manage + 1).includes("test");
 }
 function djangoRunnerFiles(f) {
   const settings = [...f.tree.kinds.keys()].filter((p) => SETTINGS.test(p)).slice(0, MAX_SETTINGS);
-  const found = /* @__PURE__ */ new Set();
+  const found2 = /* @__PURE__ */ new Set();
   for (const path6 of settings) {
     const text2 = f.text(path6);
     if (text2 === void 0) continue;
     for (const m of text2.matchAll(/^\s*TEST_RUNNER\s*(?::[^=\n]*)?=\s*["']([\w.]+)\.\w+["']/gm)) {
-      for (const file of moduleFiles(f, m[1], "")) found.add(file);
+      for (const file of moduleFiles(f, m[1], "")) found2.add(file);
     }
   }
-  return [...found];
+  return [...found2];
 }
 
 // src/core/discovery/commands/kinds.ts
-var RANK = {
+var RANK2 = {
   testlock: 6,
   test: 5,
   typecheck: 4,
@@ -13196,7 +17004,7 @@ var RANK = {
 };
 function strongest(kinds) {
   let best2 = "other";
-  for (const kind of kinds) if (RANK[kind] > RANK[best2]) best2 = kind;
+  for (const kind of kinds) if (RANK2[kind] > RANK2[best2]) best2 = kind;
   return best2;
 }
 function isCheckKind(kind) {
@@ -13257,15 +17065,15 @@ function python(args, env2, depth2, c3) {
     if (arg === "-c") return { kind: "other" };
     i2 += arg === "-W" || arg === "-X" ? 2 : 1;
   }
-  const script = args[i2];
+  const script2 = args[i2];
   const sub = args[i2 + 1];
-  const name = script === void 0 ? "" : baseName(script);
+  const name = script2 === void 0 ? "" : baseName(script2);
   if ((name === "manage.py" || name === "setup.py") && sub !== void 0) {
     return {
       kind: sub === "test" ? "test" : sub === "install" || sub === "develop" ? "install" : "other"
     };
   }
-  return { kind: scriptKind(script) };
+  return { kind: scriptKind(script2) };
 }
 function coverage(args, env2, depth2, c3) {
   if (args[0] !== "run") return { kind: "other" };
@@ -13341,6 +17149,8 @@ function followInterpreter(f, tool2, args, ctx) {
     f.file(args[0], ctx, SCRIPT);
   else if ((tool2 === "python" || tool2 === "pypy") && args.includes("-m"))
     pythonModule(f, args, ctx);
+  else if (execTarget(tool2, args)?.fetches)
+    f.command(execTarget(tool2, args).words, { ...ctx, depth: ctx.depth + 1 });
   else if (tool2 === "coverage" && args[0] === "run") coverageRun(f, args.slice(1), ctx);
   else if (Object.hasOwn(PLAIN, tool2)) plain(f, args, PLAIN[tool2], ctx);
   else if (tool2 === "deno" && args[0] === "run")
@@ -13369,8 +17179,8 @@ function shell2(f, args, ctx) {
   }
 }
 function plain(f, args, valued, ctx) {
-  const script = preloadOptions(f, args, valued, ctx);
-  if (script !== null) f.file(script, ctx, SCRIPT);
+  const script2 = preloadOptions(f, args, valued, ctx);
+  if (script2 !== null) f.file(script2, ctx, SCRIPT);
 }
 function preloadOptions(f, args, valued, ctx) {
   for (let i2 = 0; i2 < args.length; i2 += 1) {
@@ -13393,8 +17203,11 @@ function preloadOptions(f, args, valued, ctx) {
 }
 var NODE_VALUED = PLAIN.node;
 function pythonModule(f, args, ctx) {
-  const module = args[args.indexOf("-m") + 1];
+  const at = args.indexOf("-m") + 1;
+  const module = args[at];
   if (module === void 0 || !/^[A-Za-z_][\w.]*$/.test(module)) return;
+  if (module === "tox" || module === "nox")
+    f.command(args.slice(at), { ...ctx, depth: ctx.depth + 1 });
   const base = module.split(".").join("/");
   const candidates = [`${base}.py`, `${base}/__main__.py`, `${base}/__init__.py`];
   const present2 = candidates.filter((c3) => {
@@ -13405,9 +17218,9 @@ function pythonModule(f, args, ctx) {
     f.file(c3, ctx, { how: "module", evenAbsent: false, besideScript: false });
 }
 function coverageRun(f, args, ctx) {
-  const script = args.find((a2) => !a2.startsWith("-"));
+  const script2 = args.find((a2) => !a2.startsWith("-"));
   if (args.includes("-m")) pythonModule(f, args, ctx);
-  else if (script !== void 0) f.file(script, ctx, SCRIPT);
+  else if (script2 !== void 0) f.file(script2, ctx, SCRIPT);
 }
 function goRun(f, args, ctx) {
   const rest = args.slice(
@@ -13475,24 +17288,24 @@ function nodeOptions(name) {
   return name === "NODE_OPTIONS" || name.toLowerCase() === "npm_config_node_options";
 }
 function namesLoadedFiles(name) {
-  return PYTEST_ENV.includes(name) || name === COVERAGE_RCFILE || nodeOptions(name) || name === "RUBYOPT" || name === "GOFLAGS" || SHELL_STARTUP.includes(name) || CARGO_PROGRAMS.includes(name) || CARGO_RUNNER.test(name);
+  return PYTEST_ENV2.includes(name) || name === COVERAGE_RCFILE || nodeOptions(name) || name === "RUBYOPT" || name === "GOFLAGS" || SHELL_STARTUP.includes(name) || CARGO_PROGRAMS.includes(name) || CARGO_RUNNER.test(name);
 }
-function words(value) {
+function words7(value) {
   return plainWords(value) ?? value.split(/\s+/).filter(Boolean);
 }
 function program(f, value, ctx) {
-  const [first] = words(value);
+  const [first] = words7(value);
   if (first?.includes("/")) f.file(first, ctx, RUNS);
 }
 function rubyOptions(f, value, ctx) {
-  const list2 = words(value);
+  const list2 = words7(value);
   list2.forEach((word, i2) => {
     const given = word === "-r" ? list2[i2 + 1] : word.startsWith("-r") ? word.slice(2) : void 0;
     if (given !== void 0 && /^\.{1,2}\//.test(given)) f.file(given, ctx, PRELOAD2);
   });
 }
 function goFlags(f, value, ctx) {
-  const list2 = words(value);
+  const list2 = words7(value);
   list2.forEach((word, i2) => {
     const eq = word.indexOf("=");
     const name = (eq > 0 ? word.slice(0, eq) : word).replace(/^--/, "-");
@@ -13510,7 +17323,7 @@ function withEnvironment(f, env2, ctx) {
 function followEnvironment(f, env2, ctx) {
   for (const [name, value] of Object.entries(env2)) {
     if (value === "") continue;
-    if (nodeOptions(name)) preloadOptions(f, words(value), NODE_VALUED, ctx);
+    if (nodeOptions(name)) preloadOptions(f, words7(value), NODE_VALUED, ctx);
     else if (name === "RUBYOPT") rubyOptions(f, value, ctx);
     else if (SHELL_STARTUP.includes(name)) f.file(value, ctx, RUNS);
     else if (CARGO_PROGRAMS.includes(name) || CARGO_RUNNER.test(name)) program(f, value, ctx);
@@ -13520,8 +17333,8 @@ function followEnvironment(f, env2, ctx) {
 
 // src/core/discovery/readers/tox.ts
 function substituteTox(line) {
-  let ok = true;
-  const out = line.replace(/\{([^{}]*)\}/g, (_whole, inner) => {
+  let unresolved;
+  const out = line.replace(/\{([^{}]*)\}/g, (whole, inner) => {
     if (inner === "posargs") return "";
     if (inner.startsWith("posargs:")) return inner.slice("posargs:".length);
     if (inner === "toxinidir" || inner === "tox_root") return ".";
@@ -13529,32 +17342,33 @@ function substituteTox(line) {
     if (inner === "/") return "/";
     const env2 = /^env:([A-Za-z_]\w*)(?::(.*))?$/.exec(inner);
     if (env2 !== null) return env2[2] === void 0 ? `$${env2[1]}` : `\${${env2[1]}:-${env2[2]}}`;
-    ok = false;
+    unresolved ??= whole;
     return inner;
   });
-  return ok ? out.trim() : void 0;
+  return unresolved === void 0 ? { line: out.trim() } : { unresolved };
 }
 function factorApplies(factors, env2) {
   const envFactors = new Set((env2 ?? "").split("-"));
   return factors.split(",").some((f) => f.startsWith("!") ? !envFactors.has(f.slice(1)) : envFactors.has(f));
 }
 function commandLines(value, env2) {
-  const lines = [];
+  const lines2 = [];
   for (const raw of value.split("\n")) {
     const conditional2 = /^([\w!,.-]+):\s+(.*)$/.exec(raw);
     if (conditional2 !== null && !factorApplies(conditional2[1], env2)) continue;
     const line = substituteTox((conditional2?.[2] ?? raw).replace(/^[-!]\s*/, ""));
-    if (line === void 0) return void 0;
-    if (line !== "") lines.push(line);
+    if ("unresolved" in line) return line;
+    if (line.line !== "") lines2.push(line.line);
   }
-  return lines;
+  return lines2;
 }
 function toxEnv(ini, env2) {
   const own = env2 === void 0 ? void 0 : ini.get(`testenv:${env2}`)?.get("commands");
   const section = own !== void 0 ? `testenv:${env2}` : "testenv";
   const value = own ?? ini.get("testenv")?.get("commands");
   if (value === void 0) return void 0;
-  return { lines: commandLines(value, env2), section };
+  const lines2 = commandLines(value, env2);
+  return Array.isArray(lines2) ? { lines: lines2, section } : { lines: void 0, section, unresolved: lines2.unresolved };
 }
 function expandBraces(name) {
   const group2 = /\{([^{}]*)\}/.exec(name);
@@ -13602,37 +17416,57 @@ function envKind(commandKind, name) {
   const byName = name === void 0 ? void 0 : kindFromName(name);
   return byName !== void 0 && byName !== "other" ? byName : "test";
 }
-function tox(args, env2, depth2, c3) {
+function tox(args, env2, depth2, c3, startedBy) {
   const path6 = inDir(env2.dir, "tox.ini");
   const ini = env2.files.ini(path6);
   const named3 = optionValues(args, ["-e", "--env"]);
-  if (ini === void 0)
-    return { kind: strongest((named3 ?? ["test"]).map((n2) => envKind("other", n2))) };
+  const available = startedBy?.fetches ? env2.isInstalled(startedBy.runner) : env2.isInstalled("tox");
+  if (ini === void 0) {
+    const kind = strongest((named3 ?? ["test"]).map((n2) => envKind("other", n2)));
+    return available ? { kind } : unrunnable(kind, startedBy, `${path6} is not at base`);
+  }
   const envs = named3 ?? toxEnvList(ini);
   const kinds = (envs.length > 0 ? envs : [void 0]).map((name) => {
-    const lines = toxEnv(ini, name)?.lines ?? [];
-    return envKind(strongest(lines.map((l) => c3.script(l, env2, depth2 + 1))), name);
+    const lines3 = toxEnv(ini, name)?.lines ?? [];
+    return envKind(strongest(lines3.map((l) => c3.script(l, env2, depth2 + 1))), name);
   });
   const result = { kind: strongest(kinds) };
-  if (!env2.isInstalled("tox")) {
-    const resolved = (named3 ?? [void 0]).map((name) => toxEnv(ini, name));
-    const lines = resolved.flatMap((r) => r?.lines ?? []);
-    if (lines.length > 0 && resolved.every((r) => r?.lines !== void 0)) {
-      const sections = resolved.map((r) => `[${r.section}]`).join(" ");
-      result.replacement = {
-        lines,
-        script: lines.join("\n"),
-        source: `${path6} ${sections} commands`
-      };
-    }
+  if (available) return result;
+  const resolved2 = (named3 ?? [void 0]).map((name) => toxEnv(ini, name));
+  const lines2 = resolved2.flatMap((r) => r?.lines ?? []);
+  if (lines2.length > 0 && resolved2.every((r) => r?.lines !== void 0)) {
+    const sections = resolved2.map((r) => `[${r.section}]`).join(" ");
+    result.replacement = {
+      lines: lines2,
+      script: lines2.join("\n"),
+      source: `${path6} ${sections} commands`
+    };
+    return result;
   }
-  return result;
+  return unrunnable(result.kind, startedBy, whyUnresolved(path6, named3 ?? [void 0], resolved2));
+}
+function whyUnresolved(path6, names, resolved2) {
+  for (const [i2, r] of resolved2.entries()) {
+    const name = names[i2] ?? "the default environment";
+    if (r === void 0) return `${path6} declares no commands for ${name}`;
+    if (r.unresolved !== void 0)
+      return `${path6} [${r.section}] commands use ${r.unresolved}, which only tox resolves`;
+  }
+  return `${path6} declares no commands for ${names.join(", ")}`;
+}
+function unrunnable(kind, startedBy, why) {
+  const needs = startedBy?.fetches ? startedBy.runner : "tox";
+  return {
+    kind,
+    requires: [needs],
+    unrunnable: `${why}: not run without ${needs}, never replaced by a lighter command`
+  };
 }
 function sessionNamed(sessions, name) {
   const bare = name.replace(/-\d+(\.\d+)*$/, "").replace(/\(.*\)$/, "");
   return sessions.find((s) => s.name === name || s.name === bare);
 }
-function nox(args, env2, depth2, c3) {
+function nox(args, env2, depth2, c3, startedBy) {
   const sessions = env2.files.noxfile(env2.dir);
   const named3 = optionValues(args, ["-s", "--session", "--sessions", "-e"]);
   if (sessions === void 0)
@@ -13650,7 +17484,8 @@ function nox(args, env2, depth2, c3) {
   const result = { kind: strongest(kinds) };
   const only = chosen.length === 1 ? chosen[0] : void 0;
   const call2 = only?.calls.length === 1 ? only.calls[0] : void 0;
-  if (!env2.isInstalled("nox") && call2?.words !== void 0) {
+  const available = startedBy?.fetches ? env2.isInstalled(startedBy.runner) : env2.isInstalled("nox");
+  if (!available && call2?.words !== void 0) {
     const replacement = {
       argv: call2.words,
       script: call2.text,
@@ -13704,14 +17539,14 @@ function splitArgs(args) {
   return parts.filter((p) => p !== "");
 }
 function callWords(args) {
-  const words2 = [];
+  const words8 = [];
   for (const arg of splitArgs(args)) {
     if (/^\*\s*session\.posargs$/.test(arg) || /^\w+\s*=/.test(arg)) continue;
     const literal = STRING.exec(arg);
     if (literal === null) return void 0;
-    words2.push(literal[1].slice(1, -1).replace(/\\(.)/g, "$1"));
+    words8.push(literal[1].slice(1, -1).replace(/\\(.)/g, "$1"));
   }
-  return words2.length > 0 ? words2 : void 0;
+  return words8.length > 0 ? words8 : void 0;
 }
 function runCalls(body) {
   const calls = [];
@@ -13724,23 +17559,23 @@ function runCalls(body) {
   return calls;
 }
 function parseNoxfile(text2) {
-  const lines = text2.split(/\r?\n/);
+  const lines2 = text2.split(/\r?\n/);
   const sessions = [];
-  for (let i2 = 0; i2 < lines.length; i2 += 1) {
-    const decorator = DECORATOR.exec(lines[i2]);
+  for (let i2 = 0; i2 < lines2.length; i2 += 1) {
+    const decorator = DECORATOR.exec(lines2[i2]);
     if (decorator === null) continue;
     let j = i2 + 1;
-    while (j < lines.length && !DEF.test(lines[j])) j += 1;
-    const def = DEF.exec(lines[j] ?? "");
+    while (j < lines2.length && !DEF.test(lines2[j])) j += 1;
+    const def = DEF.exec(lines2[j] ?? "");
     if (def === null) break;
     const explicit = /name\s*=\s*["']([^"']+)["']/.exec(decorator[2])?.[1];
     const indent = def[1].length;
     let end = j + 1;
-    while (end < lines.length && (lines[end].trim() === "" || /^\s*/.exec(lines[end])[0].length > indent))
+    while (end < lines2.length && (lines2[end].trim() === "" || /^\s*/.exec(lines2[end])[0].length > indent))
       end += 1;
     sessions.push({
       name: explicit ?? def[2],
-      calls: runCalls(lines.slice(j + 1, end).join("\n"))
+      calls: runCalls(lines2.slice(j + 1, end).join("\n"))
     });
     i2 = end - 1;
   }
@@ -13770,7 +17605,7 @@ function followNox(f, args, ctx) {
 // src/core/discovery/executed/follow-package-scripts.ts
 var LIFECYCLE = /* @__PURE__ */ new Set(["test", "start", "stop", "restart"]);
 var ALIASES = { t: "test", tst: "test" };
-var RUN = /* @__PURE__ */ new Set(["run", "run-script", "rum", "urn"]);
+var RUN3 = /* @__PURE__ */ new Set(["run", "run-script", "rum", "urn"]);
 var EXEC = /* @__PURE__ */ new Set(["exec", "x", "dlx"]);
 var DIR_OPTIONS = {
   npm: ["--prefix", "-w", "--workspace"],
@@ -13804,7 +17639,7 @@ function followPackageManager(f, tool2, args, ctx) {
   }
   if (!Object.hasOwn(DIR_OPTIONS, tool2)) return false;
   let dir = ctx.cwd;
-  const words2 = [];
+  const words8 = [];
   for (let i2 = 0; i2 < args.length; i2 += 1) {
     const arg = args[i2];
     const [name, inline] = arg.startsWith("--") && arg.includes("=") ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)] : [arg, void 0];
@@ -13815,17 +17650,17 @@ function followPackageManager(f, tool2, args, ctx) {
     } else if (VALUED.has(name)) {
       if (inline === void 0) i2 += 1;
     } else if (arg === "--") {
-      words2.push(...args.slice(i2 + 1));
+      words8.push(...args.slice(i2 + 1));
       break;
-    } else if (!arg.startsWith("-")) words2.push(arg);
+    } else if (!arg.startsWith("-")) words8.push(arg);
   }
   if (dir === null) return true;
-  const sub = words2[0];
+  const sub = words8[0];
   if (sub === void 0) return true;
   const named3 = ALIASES[sub] ?? sub;
-  if (EXEC.has(sub)) f.command(words2.slice(1), { ...ctx, cwd: dir, depth: ctx.depth + 1 });
-  else if (RUN.has(sub) && words2[1] !== void 0)
-    runScripts(f, [words2[1]], dir, ctx, tool2 === "bun", tool2 !== "bun");
+  if (EXEC.has(sub)) f.command(words8.slice(1), { ...ctx, cwd: dir, depth: ctx.depth + 1 });
+  else if (RUN3.has(sub) && words8[1] !== void 0)
+    runScripts(f, [words8[1]], dir, ctx, tool2 === "bun", tool2 !== "bun");
   else if (LIFECYCLE.has(named3) && tool2 !== "bun") runScripts(f, [named3], dir, ctx);
   else if (tool2 === "yarn" || tool2 === "pnpm" || tool2 === "bun" && sub !== "test")
     runScripts(f, [sub], dir, ctx, tool2 === "bun", tool2 !== "bun");
@@ -13882,14 +17717,14 @@ function runScripts(f, names, dir, ctx, fileFallback = false, readsNpmrc = true)
       for (const hook of [`pre${name}`, name, `post${name}`]) {
         const text2 = known[hook];
         if (text2 === void 0 || !f.once(`${pkg.path}#${hook}`)) continue;
-        const script = withEnvironment(f, npmrc2, {
+        const script2 = withEnvironment(f, npmrc2, {
           cwd: pkg.dir,
           scriptDir: null,
           via: [...ctx.via, `${pkg.path} scripts.${hook}`],
           depth: ctx.depth + 1,
           ...ctx.env === void 0 ? {} : { env: ctx.env }
         });
-        f.script(text2, script);
+        f.script(text2, script2);
       }
     } else if (fileFallback && pkg !== void 0) {
       f.file(
@@ -13899,11 +17734,6 @@ function runScripts(f, names, dir, ctx, fileFallback = false, readsNpmrc = true)
       );
     }
   }
-}
-
-// src/core/text/is-record.ts
-function isRecord(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 // src/core/discovery/executed/follow-python-tasks.ts
@@ -13920,7 +17750,7 @@ var PDM_COMMANDS = /* @__PURE__ */ new Set([
 ]);
 function table(value, ...keys) {
   let current = value;
-  for (const key2 of keys) current = isRecord(current) ? current[key2] : void 0;
+  for (const key3 of keys) current = isRecord(current) ? current[key3] : void 0;
   return isRecord(current) ? current : void 0;
 }
 function baseToml(f, path6) {
@@ -13935,9 +17765,9 @@ function tasksOf(f, tool2, env2, cwd) {
   return table(pyproject, "tool", "hatch", "envs", env2, "scripts") ?? table(baseToml(f, inDir(cwd, "hatch.toml")), "envs", env2, "scripts");
 }
 function taskName(tool2, args) {
-  const words2 = args.filter((a2) => !a2.startsWith("-"));
-  const first = tool2 === "poe" ? words2[0] : words2[0] === "run" ? words2[1] : words2[0];
-  if (first === void 0 || tool2 === "hatch" && words2[0] !== "run") return null;
+  const words8 = args.filter((a2) => !a2.startsWith("-"));
+  const first = tool2 === "poe" ? words8[0] : words8[0] === "run" ? words8[1] : words8[0];
+  if (first === void 0 || tool2 === "hatch" && words8[0] !== "run") return null;
   if (tool2 === "pdm" && PDM_COMMANDS.has(first)) return null;
   const colon = tool2 === "hatch" ? first.indexOf(":") : -1;
   return colon < 0 ? { env: "default", name: first } : { env: first.slice(0, colon), name: first.slice(colon + 1) };
@@ -13963,11 +17793,11 @@ function runTask(f, table3, name, ctx) {
     else f.script(text2.replace(ARGS, ""), inner);
   };
   const entry = isRecord(task) ? task : Array.isArray(task) && tool2 === "poe" ? { sequence: task } : { cmd: task };
-  const lines = [
+  const lines2 = [
     ...tool2 !== "hatch" && Array.isArray(entry.cmd) ? [strings3(entry.cmd).join(" ")] : strings3(entry.cmd),
     ...strings3(entry.shell)
   ];
-  for (const line of new Set(lines)) step(line, tool2 !== "pdm");
+  for (const line of new Set(lines2)) step(line, tool2 !== "pdm");
   for (const other of [...strings3(entry.composite), ...strings3(entry.sequence)]) step(other, true);
   for (const target of [...strings3(entry.call), ...strings3(entry.script)]) {
     const module = target.split(":")[0] ?? "";
@@ -13984,7 +17814,7 @@ function runTask(f, table3, name, ctx) {
 // src/core/discovery/executed/follow-rake.ts
 var RAKEFILES = ["Rakefile", "rakefile", "Rakefile.rb", "rakefile.rb"];
 var MAX_FILES = 100;
-var NAMED = /\b(require_relative|load|import)\s*\(?\s*(["'])([^"'\n]+)\2/g;
+var NAMED2 = /\b(require_relative|load|import)\s*\(?\s*(["'])([^"'\n]+)\2/g;
 var GLOBBED = /\bDir(?:\.glob)?\s*[[(]\s*(["'])([^"'\n]+)\1[^\n]*\b(?:load|import|require(?:_relative)?)\b/g;
 var APP_FOLDER = /^(?:app|config)(?:\/|$)/;
 function taskCode(path6, home) {
@@ -13994,20 +17824,20 @@ function taskCode(path6, home) {
 }
 function namedFiles(f, path6, text2) {
   const dir = dirOf(path6);
-  const found = [];
-  for (const m of text2.matchAll(NAMED)) {
+  const found2 = [];
+  for (const m of text2.matchAll(NAMED2)) {
     const raw = m[3];
     const name = m[1] === "require_relative" && !raw.endsWith(".rb") ? `${raw}.rb` : raw;
     const file = joinDir(dir, name);
-    if (file !== null && atBase(f.tree, file)) found.push(file);
+    if (file !== null && atBase(f.tree, file)) found2.push(file);
   }
   for (const m of text2.matchAll(GLOBBED)) {
     const glob = joinDir(dir, m[2]);
     if (glob === null) continue;
     const matcher = compileGlobs([glob]);
-    for (const path7 of f.tree.kinds.keys()) if (matcher.test(path7)) found.push(path7);
+    for (const path7 of f.tree.kinds.keys()) if (matcher.test(path7)) found2.push(path7);
   }
-  return found;
+  return found2;
 }
 function followRake(f, ctx) {
   const rakefile = selfAndAncestors(ctx.cwd).flatMap((dir) => RAKEFILES.map((name) => inDir(dir, name))).find((path6) => atBase(f.tree, path6));
@@ -14033,7 +17863,7 @@ function followRake(f, ctx) {
 }
 
 // src/core/discovery/readers/justfile.ts
-var HEADER2 = /^@?([A-Za-z_][\w-]*)((?:\s+[^:=]+?)?)\s*:(?!=)\s*(.*)$/;
+var HEADER4 = /^@?([A-Za-z_][\w-]*)((?:\s+[^:=]+?)?)\s*:(?!=)\s*(.*)$/;
 var SKIP = /^(set|alias|export|import|mod)\b|^[\w-]+\s*:=|^\[/;
 function parseJustfile(text2) {
   const recipes = /* @__PURE__ */ new Map();
@@ -14047,7 +17877,7 @@ function parseJustfile(text2) {
     }
     current = void 0;
     if (line.trim() === "" || line.startsWith("#") || SKIP.test(line)) continue;
-    const header = HEADER2.exec(line);
+    const header = HEADER4.exec(line);
     if (header === null) continue;
     const prerequisites = header[3].split(/\s+/).filter((d) => /^[A-Za-z_][\w-]*$/.test(d));
     current = { name: header[1], prerequisites, lines: [] };
@@ -14100,9 +17930,9 @@ function justExports(text2) {
 }
 
 // src/core/discovery/readers/makefile.ts
-var RULE = /^([^\s:#=%][^:#=%]*?)\s*::?(?!=)\s*([^=;]*?)\s*(?:;\s*(.*))?$/;
+var RULE3 = /^([^\s:#=%][^:#=%]*?)\s*::?(?!=)\s*([^=;]*?)\s*(?:;\s*(.*))?$/;
 var ASSIGNMENT3 = /^\s*(export\s+|override\s+)?[\w.-]+\s*(:{1,3}=|\?=|\+=|!=|=)/;
-var DIRECTIVE = /^\s*(ifeq|ifneq|ifdef|ifndef|else|endif|include|-include|sinclude|define|endef|export|unexport|vpath)\b/;
+var DIRECTIVE2 = /^\s*(ifeq|ifneq|ifdef|ifndef|else|endif|include|-include|sinclude|define|endef|export|unexport|vpath)\b/;
 function logicalLines(text2) {
   const out = [];
   let pending = "";
@@ -14131,10 +17961,10 @@ function parseMakefile(text2) {
       continue;
     }
     if (line.trim() === "" || line.trimStart().startsWith("#")) continue;
-    if (DIRECTIVE.test(line) && !ASSIGNMENT3.test(line)) continue;
+    if (DIRECTIVE2.test(line) && !ASSIGNMENT3.test(line)) continue;
     current = [];
     if (ASSIGNMENT3.test(line)) continue;
-    const rule2 = RULE.exec(line);
+    const rule2 = RULE3.exec(line);
     if (rule2 === null) continue;
     const prerequisites = rule2[2].split(/\s+/).filter((p) => p !== "");
     for (const name of rule2[1].split(/\s+/)) {
@@ -14157,16 +17987,16 @@ function expandMakeVariables(line) {
 }
 var INCLUDE = /^\s*(-include|sinclude|include)\s+(.*)$/;
 function makefileIncludes(text2) {
-  const found = [];
+  const found2 = [];
   for (const line of logicalLines(text2)) {
     const hit = INCLUDE.exec(line.replace(/\\\n/g, " "));
     if (hit === null) continue;
     const optional = hit[1] !== "include";
-    const words2 = hit[2].replace(/#.*$/, "").split(/\s+/);
-    for (const path6 of words2)
-      if (path6 !== "" && !path6.includes("$")) found.push({ path: path6, optional });
+    const words8 = hit[2].replace(/#.*$/, "").split(/\s+/);
+    for (const path6 of words8)
+      if (path6 !== "" && !path6.includes("$")) found2.push({ path: path6, optional });
   }
-  return found;
+  return found2;
 }
 var MAKE_ASSIGNMENT = /^(export[ \t]+)?([A-Za-z_]\w*)[ \t]*(?::{1,3}|[?+!])?=[ \t]*(.*)$/gm;
 function makeExports(text2) {
@@ -14184,33 +18014,33 @@ function makeExports(text2) {
 }
 
 // src/core/discovery/readers/ini.ts
-var SECTION = /^\[([^\]]+)\]\s*$/;
+var SECTION3 = /^\[([^\]]+)\]\s*$/;
 var PAIR = /^([^=:\s][^=:]*?)\s*[=:]\s?(.*)$/;
 function parseIni(text2) {
   const sections = /* @__PURE__ */ new Map();
   let section;
-  let key2;
+  let key3;
   for (const line of text2.split(/\r?\n/)) {
     const trimmed = line.trim();
     if (trimmed.startsWith("#") || trimmed.startsWith(";")) continue;
-    if (/^\s/.test(line) && trimmed !== "" && section !== void 0 && key2 !== void 0) {
-      const previous = section.get(key2) ?? "";
-      section.set(key2, previous === "" ? trimmed : `${previous}
+    if (/^\s/.test(line) && trimmed !== "" && section !== void 0 && key3 !== void 0) {
+      const previous = section.get(key3) ?? "";
+      section.set(key3, previous === "" ? trimmed : `${previous}
 ${trimmed}`);
       continue;
     }
     if (trimmed === "") continue;
-    const header = SECTION.exec(trimmed);
+    const header = SECTION3.exec(trimmed);
     if (header !== null) {
       section = /* @__PURE__ */ new Map();
       sections.set(header[1].trim(), section);
-      key2 = void 0;
+      key3 = void 0;
       continue;
     }
     const pair = PAIR.exec(trimmed);
     if (pair !== null && section !== void 0) {
-      key2 = pair[1].trim();
-      section.set(key2, pair[2].trim());
+      key3 = pair[1].trim();
+      section.set(key3, pair[2].trim());
     }
   }
   return sections;
@@ -14244,13 +18074,17 @@ var ProjectFiles = class {
   text(path6) {
     return this.present.has(path6) ? this.files.read(path6) : void 0;
   }
+  /** Every path of the base commit (repo-relative). */
+  get paths() {
+    return this.files.paths;
+  }
   /** Parses `path` once with `parse`; a parse that throws becomes a warning and undefined. */
-  parsed(path6, parse) {
+  parsed(path6, parse3) {
     if (this.cache.has(path6)) return this.cache.get(path6);
     const text2 = this.text(path6);
     let value;
     try {
-      value = text2 === void 0 ? void 0 : parse(text2);
+      value = text2 === void 0 ? void 0 : parse3(text2);
     } catch (error) {
       const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
       this.warnings.push(`${path6}: cannot be parsed (${reason}); ignored`);
@@ -14274,15 +18108,15 @@ var ProjectFiles = class {
           "devDependencies",
           "peerDependencies",
           "optionalDependencies"
-        ].flatMap((key2) => isRecord(json[key2]) ? Object.keys(json[key2]) : [])
+        ].flatMap((key3) => isRecord(json[key3]) ? Object.keys(json[key3]) : [])
       };
     });
   }
-  taskFile(dir, names, parse) {
+  taskFile(dir, names, parse3) {
     const path6 = this.find(dir, names);
     if (path6 === void 0) return void 0;
     const file = this.parsed(path6, (text2) => {
-      const parsed = parse(text2);
+      const parsed = parse3(text2);
       if (parsed.recipes.size === 0) throw new Error("no targets");
       return parsed;
     });
@@ -14403,7 +18237,7 @@ function runRecipes(f, file, targets3, owner, ctx, prepare2) {
 function followJust(f, args, ctx) {
   let file;
   let workdir;
-  const words2 = [];
+  const words8 = [];
   for (let i2 = 0; i2 < args.length; i2 += 1) {
     const arg = args[i2];
     const given = optionValue(args, i2, "-f", ["--justfile"]);
@@ -14411,7 +18245,7 @@ function followJust(f, args, ctx) {
     if (given !== null) [file, i2] = given;
     else if (moved2 !== null) [workdir, i2] = moved2;
     else if (arg === "--set") i2 += 2;
-    else if (!arg.startsWith("-")) words2.push(arg);
+    else if (!arg.startsWith("-")) words8.push(arg);
   }
   const justfile = file !== void 0 ? f.file(file, ctx, request("justfile", true)) : searchUp(f, ctx);
   if (justfile === null) return;
@@ -14442,7 +18276,7 @@ function followJust(f, args, ctx) {
   if (links.dotenv !== null) f.file(links.dotenv, here, request("dotenv", true));
   const all = texts.join("\n\n");
   const parsed = parseJustfile(all);
-  const targets3 = words2.filter((w) => parsed.recipes.has(w));
+  const targets3 = words8.filter((w) => parsed.recipes.has(w));
   const cwd = workdir === void 0 ? home : joinDir(ctx.cwd, workdir) ?? home;
   const recipes = withEnvironment(f, justExports(all), { ...ctx, cwd });
   runRecipes(f, parsed, targets3, justfile, recipes, (line) => stripMakePrefixes(line));
@@ -14528,9 +18362,9 @@ function load2(f, path6, ctx, depth2) {
   for (const [namespace, spec] of Object.entries(mapping(doc.includes))) {
     const target = typeof spec === "string" ? spec : mapping(spec).taskfile;
     if (typeof target !== "string") continue;
-    const resolved = joinDir(home.cwd, target);
-    const folder = resolved !== null && !/\.ya?ml$/.test(resolved);
-    const included2 = f.file(folder ? inDir(target, "Taskfile.yml") : target, home, INCLUDE2);
+    const resolved2 = joinDir(home.cwd, target);
+    const folder2 = resolved2 !== null && !/\.ya?ml$/.test(resolved2);
+    const included2 = f.file(folder2 ? inDir(target, "Taskfile.yml") : target, home, INCLUDE2);
     const inner = included2 === null ? null : load2(f, included2, home, depth2 + 1);
     if (inner !== null) loaded.includes.set(namespace, inner);
   }
@@ -14592,18 +18426,18 @@ function followTox(f, args, ctx) {
   const ini = parseIni(text2);
   const named3 = optionValues(args, ["-e", "--env"]) ?? toxEnvList(ini);
   for (const name of named3.length > 0 ? named3 : [void 0]) {
-    const found = toxEnv(ini, name);
-    if (found === void 0 || !f.once(`${path6} [${found.section}]`)) continue;
+    const found2 = toxEnv(ini, name);
+    if (found2 === void 0 || !f.once(`${path6} [${found2.section}]`)) continue;
     const setenv = {
       ...toxSetenv(ini.get("testenv")?.get("setenv")),
-      ...toxSetenv(ini.get(found.section)?.get("setenv"))
+      ...toxSetenv(ini.get(found2.section)?.get("setenv"))
     };
     const inner = withEnvironment(f, setenv, {
       ...ctx,
-      via: [...ctx.via, `${path6} [${found.section}] commands`],
+      via: [...ctx.via, `${path6} [${found2.section}] commands`],
       depth: ctx.depth + 1
     });
-    for (const line of found.lines ?? []) f.script(line, inner);
+    for (const line of found2.lines ?? []) f.script(line, inner);
   }
 }
 
@@ -14620,7 +18454,7 @@ var BABEL_CONFIGS = [
 ];
 var AVA_CONFIGS = ["js", "cjs", "mjs"].map((e) => `ava.config.${e}`);
 var CONFIGS = [
-  ...CONFIG_STEMS.flatMap((stem) => CONFIG_EXTS.map((ext) => `${stem}.${ext}`)),
+  ...CONFIG_STEMS.flatMap((stem2) => CONFIG_EXTS.map((ext) => `${stem2}.${ext}`)),
   ...MOCHA_CONFIGS,
   ...AVA_CONFIGS,
   ...BABEL_CONFIGS
@@ -14629,33 +18463,33 @@ var LOADED = /["']?\b(require|file|reporter|ui|setupFiles|setupFilesAfterEnv|glo
 var LOCAL = /^(?:\.{1,2}\/|<rootDir>\/)[\w@./-]+$/;
 var EXTENSIONS = ["", ".ts", ".mts", ".cts", ".js", ".mjs", ".cjs", ".tsx", ".jsx"];
 function jsRunnerFiles(f, cwd) {
-  const found = /* @__PURE__ */ new Set();
+  const found2 = /* @__PURE__ */ new Set();
   for (const dir of selfAndAncestors(cwd)) {
     for (const name of [...CONFIGS, "package.json"]) {
       const path6 = inDir(dir, name);
-      if (atBase(f.tree, path6)) for (const file of configLoads(f, path6)) found.add(file);
+      if (atBase(f.tree, path6)) for (const file of configLoads(f, path6)) found2.add(file);
     }
   }
-  return [...found];
+  return [...found2];
 }
 var SCRIPT_CONFIG = /\.(?:[cm]?[jt]s)$/;
 var RELATIVE_IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|^\s*import\s+)(["'])(\.{1,2}\/[^"'\n]+)\1/gm;
 var MAX_CONFIG_IMPORTS = 50;
 function configImports(f, config) {
-  const found = [];
+  const found2 = [];
   const home = dirOf(config);
   const underSource = (file) => underSourceRoot(home, file);
   const queue = [config];
-  while (queue.length > 0 && found.length < MAX_CONFIG_IMPORTS) {
+  while (queue.length > 0 && found2.length < MAX_CONFIG_IMPORTS) {
     const from = queue.shift();
     for (const m of (f.text(from) ?? "").matchAll(RELATIVE_IMPORT)) {
       const file = resolve2(f, dirOf(from), m[2]);
-      if (file === null || file === config || found.includes(file) || underSource(file)) continue;
-      found.push(file);
+      if (file === null || file === config || found2.includes(file) || underSource(file)) continue;
+      found2.push(file);
       queue.push(file);
     }
   }
-  return found;
+  return found2;
 }
 var RUNNER_OPTIONS = {
   vitest: ["--config", "-c", "--setupFiles", "--globalSetup", "--reporter", "--environment"],
@@ -14681,7 +18515,7 @@ var CONFIG_OPTIONS = /* @__PURE__ */ new Set(["--config", "-c"]);
 function runnerOptionFiles(f, tool2, args, cwd) {
   const options = RUNNER_OPTIONS[tool2];
   if (options === void 0) return [];
-  const found = /* @__PURE__ */ new Set();
+  const found2 = /* @__PURE__ */ new Set();
   args.forEach((arg, i2) => {
     const eq = arg.indexOf("=");
     const [name, value] = eq > 0 ? [arg.slice(0, eq), arg.slice(eq + 1)] : [arg, args[i2 + 1]];
@@ -14689,11 +18523,11 @@ function runnerOptionFiles(f, tool2, args, cwd) {
     for (const literal of value.split(",")) {
       const file = resolve2(f, cwd, literal.startsWith(".") ? literal : `./${literal}`);
       if (file === null) continue;
-      found.add(file);
-      if (CONFIG_OPTIONS.has(name)) for (const loaded of configLoads(f, file)) found.add(loaded);
+      found2.add(file);
+      if (CONFIG_OPTIONS.has(name)) for (const loaded of configLoads(f, file)) found2.add(loaded);
     }
   });
-  return [...found];
+  return [...found2];
 }
 function configLoads(f, path6) {
   const text2 = f.text(path6);
@@ -14712,15 +18546,15 @@ function loadedLiterals(text2) {
   return literalsOf(text2, LOADED, /^["'`]|["'`]$/g);
 }
 function literalsOf(text2, keys, quotes) {
-  const found = [];
+  const found2 = [];
   for (const m of text2.matchAll(keys)) {
     const value = valueAt(text2, (m.index ?? 0) + m[0].length);
     for (const word of value.split(/[\s,[\]{}()]+/)) {
       const bare = word.replace(quotes, "");
-      if (LOCAL.test(bare)) found.push(bare);
+      if (LOCAL.test(bare)) found2.push(bare);
     }
   }
-  return found;
+  return found2;
 }
 var MAPPER = /["']?\bmoduleNameMapper\b["']?\s*:\s*/g;
 function mappedLiterals(text2) {
@@ -14746,15 +18580,15 @@ function valueAt(text2, start) {
 function runnerKeys(text2) {
   try {
     const data = JSON.parse(text2);
-    return JSON.stringify(["jest", "mocha", "ava", "babel"].map((key2) => data[key2] ?? null));
+    return JSON.stringify(["jest", "mocha", "ava", "babel"].map((key3) => data[key3] ?? null));
   } catch {
     return "";
   }
 }
 function resolve2(f, dir, literal) {
-  const relative5 = literal.replace(/^<rootDir>\//, "./");
+  const relative6 = literal.replace(/^<rootDir>\//, "./");
   for (const ext of EXTENSIONS) {
-    const path6 = joinDir(dir, `${relative5}${ext}`);
+    const path6 = joinDir(dir, `${relative6}${ext}`);
     if (path6 !== null && path6 !== "" && atBase(f.tree, path6)) return path6;
   }
   return null;
@@ -14792,16 +18626,16 @@ function honouredIgnoreFiles(f, tool2, cwd) {
 }
 function eslintIgnoreFiles(f, text2, dir) {
   if (!/includeIgnoreFile|\.gitignore|\.eslintignore/.test(text2)) return [];
-  const found = [];
+  const found2 = [];
   for (const hit of text2.matchAll(
     /['"`]((?:\.{1,2}\/)*[\w./-]*\.(?:git|eslint|prettier)ignore)['"`]/g
   )) {
     const path6 = inDir(dir, hit[1].replace(/^(\.\/)+/, ""));
-    if (!path6.includes("..")) found.push(path6);
+    if (!path6.includes("..")) found2.push(path6);
   }
-  if (found.length === 0 && text2.includes("includeIgnoreFile"))
-    found.push(inDir(dir, ".gitignore"));
-  return found.filter((p) => atBase(f.tree, p) || f.tree.headPaths.includes(p));
+  if (found2.length === 0 && text2.includes("includeIgnoreFile"))
+    found2.push(inDir(dir, ".gitignore"));
+  return found2.filter((p) => atBase(f.tree, p) || f.tree.headPaths.includes(p));
 }
 function nearest(f, cwd, names) {
   for (const dir of selfAndAncestors(cwd)) {
@@ -14839,7 +18673,7 @@ var JASMINE = "spec/support/jasmine.json";
 var FOLDER = /^[^*?{}[\]]*\/?$/;
 var HAS_EXTENSION = /\.[\w]+$/;
 function runnerConfigTestGlobs(f, cwd) {
-  const found = [];
+  const found2 = [];
   for (const keys of RUNNERS2) {
     for (const dir of selfAndAncestors(cwd)) {
       for (const name of [...keys.files, "package.json"]) {
@@ -14850,12 +18684,12 @@ function runnerConfigTestGlobs(f, cwd) {
         const body = name === "package.json" ? packageKey(text2, keys.packageKey) : text2;
         for (const word of optionWords(body, keys.option)) {
           const glob = placed(cwd, word);
-          if (glob !== null) found.push({ name: `config:${keys.runner} ${word} (${path6})`, glob });
+          if (glob !== null) found2.push({ name: `config:${keys.runner} ${word} (${path6})`, glob });
         }
       }
     }
   }
-  return [...found, ...jasmineGlobs(f, cwd)];
+  return [...found2, ...jasmineGlobs(f, cwd)];
 }
 function jasmineGlobs(f, cwd) {
   const config = jasmineConfig(f, cwd);
@@ -14883,7 +18717,7 @@ function jasmineConfig(f, cwd) {
   return { path: path6, text: text2, specDir: dir.replace(/\/+$/, "") };
 }
 function pytestTestGlobs(f, cwd) {
-  const found = [];
+  const found2 = [];
   for (const dir of selfAndAncestors(cwd)) {
     for (const config of PYTEST_CONFIGS) {
       const path6 = inDir(dir, config);
@@ -14892,11 +18726,11 @@ function pytestTestGlobs(f, cwd) {
       for (const pattern of settingWords(text2, "python_files")) {
         const glob = pattern.includes("/") ? null : joinDir(dir, `**/${pattern}`);
         if (glob !== null)
-          found.push({ name: `config:pytest python_files ${pattern} (${path6})`, glob });
+          found2.push({ name: `config:pytest python_files ${pattern} (${path6})`, glob });
       }
     }
   }
-  return found;
+  return found2;
 }
 function placed(cwd, word) {
   if (word.startsWith("!") || word.startsWith("/") || word.includes("$")) return null;
@@ -14905,25 +18739,25 @@ function placed(cwd, word) {
   return glob.startsWith("/**") ? null : joinDir(cwd, glob);
 }
 function optionWords(text2, option) {
-  const key2 = new RegExp(`["']?\\b${option}\\b["']?\\s*:\\s*`, "g");
-  const words2 = [];
-  for (const m of text2.matchAll(key2)) {
+  const key3 = new RegExp(`["']?\\b${option}\\b["']?\\s*:\\s*`, "g");
+  const words8 = [];
+  for (const m of text2.matchAll(key3)) {
     const value = valueAt(text2, (m.index ?? 0) + m[0].length);
-    const quoted = [...value.matchAll(/(["'`])([^"'`\n]+)\1/g)].map((q) => q[2]);
-    if (quoted.length > 0) words2.push(...quoted);
+    const quoted2 = [...value.matchAll(/(["'`])([^"'`\n]+)\1/g)].map((q) => q[2]);
+    if (quoted2.length > 0) words8.push(...quoted2);
     else if (!/^[[{]/.test(value)) {
       for (const line of value.split("\n")) {
         const word = line.replace(/^\s*-\s*/, "").replace(/\s+#.*$/, "").trim();
-        if (word !== "") words2.push(word);
+        if (word !== "") words8.push(word);
       }
     }
   }
-  return words2.filter((word) => !/\s/.test(word));
+  return words8.filter((word) => !/\s/.test(word));
 }
-function packageKey(text2, key2) {
+function packageKey(text2, key3) {
   try {
     const data = JSON.parse(text2);
-    return JSON.stringify(data[key2] ?? null);
+    return JSON.stringify(data[key3] ?? null);
   } catch {
     return "";
   }
@@ -14939,7 +18773,7 @@ var DOTENV3 = /(^|\/)\.env(\.[^/]*)?$/;
 var PROGRAM_EXT = /\.(m?js|cjs|mts|cts|ts|py|rb|pl)$/;
 var CONFIGURED_RUNNERS = /* @__PURE__ */ new Set(["mocha", "ava", "jasmine"]);
 function executedFiles(checks, tree, options = {}) {
-  const found = /* @__PURE__ */ new Map();
+  const found2 = /* @__PURE__ */ new Map();
   const tests = /* @__PURE__ */ new Map();
   const unread = /* @__PURE__ */ new Set();
   const folders = foldersOf(tree);
@@ -14949,7 +18783,7 @@ function executedFiles(checks, tree, options = {}) {
     if (check2.skipped !== null) continue;
     const label = `${check2.kind} (${check2.source})`;
     const named3 = check2.kind === "test" ? tests : null;
-    const walk = new Walk(tree, folders, label, found, unread, named3, { pathDirs, filesIn });
+    const walk = new Walk(tree, folders, label, found2, unread, named3, { pathDirs, filesIn });
     const ctx = {
       cwd: normalCwd(check2.cwd),
       scriptDir: null,
@@ -14966,14 +18800,14 @@ function executedFiles(checks, tree, options = {}) {
     }
     if (pathDirs.length > 0) walk.onPath(null, ctx);
   }
-  return { followed: [...found.values()], namedTests: [...tests.values()], unread: [...unread] };
+  return { followed: [...found2.values()], namedTests: [...tests.values()], unread: [...unread] };
 }
-var HERE = /^(?:\$\(CURDIR\)|\$\{CURDIR\}|\$\$?PWD|\$\$?\{PWD\}|\$\(PWD\)|\$\(shell pwd\)|\.)(?:\/|$)/;
+var HERE2 = /^(?:\$\(CURDIR\)|\$\{CURDIR\}|\$\$?PWD|\$\$?\{PWD\}|\$\(PWD\)|\$\(shell pwd\)|\.)(?:\/|$)/;
 function envPathDirs(ctx) {
   const value = ctx.env?.PATH;
   if (value === void 0) return [];
   return value.split(":").flatMap((entry) => {
-    const rest = entry.replace(HERE, "");
+    const rest = entry.replace(HERE2, "");
     if (rest === entry && (entry.startsWith("/") || entry === "")) return [];
     if (rest.includes("$") || rest.startsWith("/")) return [];
     const dir = joinDir(ctx.cwd, rest);
@@ -14987,9 +18821,9 @@ function foldersOf(tree) {
   const folders = /* @__PURE__ */ new Set();
   const add = (path6) => {
     for (let slash = path6.lastIndexOf("/"); slash > 0; slash = path6.lastIndexOf("/", slash - 1)) {
-      const folder = path6.slice(0, slash);
-      if (folders.has(folder)) return;
-      folders.add(folder);
+      const folder2 = path6.slice(0, slash);
+      if (folders.has(folder2)) return;
+      folders.add(folder2);
     }
   };
   for (const path6 of tree.kinds.keys()) add(path6);
@@ -15000,11 +18834,11 @@ function normalCwd(cwd) {
   return joinDir("", cwd) ?? "";
 }
 var Walk = class {
-  constructor(tree, folders, check2, found, unread, tests, path6 = { pathDirs: [], filesIn: () => [] }) {
+  constructor(tree, folders, check2, found2, unread, tests, path6 = { pathDirs: [], filesIn: () => [] }) {
     this.tree = tree;
     this.folders = folders;
     this.check = check2;
-    this.found = found;
+    this.found = found2;
     this.unread = unread;
     this.tests = tests;
     this.path = path6;
@@ -15038,9 +18872,9 @@ var Walk = class {
     if (content === void 0 && atBase(this.tree, path6)) this.unread.add(path6);
     return content;
   }
-  once(key2) {
-    if (this.seen.has(key2)) return false;
-    this.seen.add(key2);
+  once(key3) {
+    if (this.seen.has(key3)) return false;
+    this.seen.add(key3);
     return true;
   }
   script(text2, ctx) {
@@ -15048,9 +18882,9 @@ var Walk = class {
     let cwd = ctx.cwd;
     for (const segment of commandSegments(text2)) {
       const line = leadingWords(segment);
-      const words2 = commandWords(line);
-      if (words2[0] === "cd") {
-        const target = words2[1];
+      const words8 = commandWords(line);
+      if (words8[0] === "cd") {
+        const target = words8[1];
         if (target !== void 0 && !/[$`~]/.test(target) && !target.startsWith("-"))
           cwd = joinDir(cwd, target) ?? cwd;
         continue;
@@ -15058,26 +18892,26 @@ var Walk = class {
       this.command(line, { ...ctx, cwd });
     }
   }
-  command(words2, outer) {
-    const rest = commandWords(words2);
+  command(words8, outer) {
+    const rest = commandWords(words8);
     const ctx = withEnvironment(
       this,
-      assignmentsIn(words2.slice(0, words2.length - rest.length)),
+      assignmentsIn(words8.slice(0, words8.length - rest.length)),
       outer
     );
     const first = rest[0];
     if (first === void 0 || ctx.depth > MAX_DEPTH) return;
-    const command = /^\$[({]MAKE[)}]$/.test(first) ? "make" : first;
+    const command9 = /^\$[({]MAKE[)}]$/.test(first) ? "make" : first;
     const args = rest.slice(1);
-    const tool2 = toolName(command);
-    if (command.includes("/")) {
-      this.file(command, ctx, { how: "runs", evenAbsent: true, besideScript: true });
-    } else if (!command.includes("$")) {
-      this.onPath(command, ctx);
+    const tool2 = toolName(command9);
+    if (command9.includes("/")) {
+      this.file(command9, ctx, { how: "runs", evenAbsent: true, besideScript: true });
+    } else if (!command9.includes("$")) {
+      this.onPath(command9, ctx);
     } else {
-      const script = args.find((a2) => !a2.startsWith("-"));
-      if (script !== void 0)
-        this.file(script, ctx, { how: "interpreter", evenAbsent: false, besideScript: true });
+      const script2 = args.find((a2) => !a2.startsWith("-"));
+      if (script2 !== void 0)
+        this.file(script2, ctx, { how: "interpreter", evenAbsent: false, besideScript: true });
     }
     if (tool2 === "make" || tool2 === "gmake") followMake(this, args, ctx);
     else if (tool2 === "just") followJust(this, args, ctx);
@@ -15106,18 +18940,18 @@ var Walk = class {
   pytestPlugins(args, ctx) {
     if (!this.once(`pytest plugins in ${ctx.cwd}`)) return;
     const fromEnv = envPluginWords(ctx.env ?? {});
-    const words2 = [...args, ...fromEnv];
-    const { plugins, doctests, addopts } = pytestPluginFiles(this, words2, ctx.cwd);
+    const words8 = [...args, ...fromEnv];
+    const { plugins, doctests: doctests2, addopts: addopts2 } = pytestPluginFiles(this, words8, ctx.cwd);
     if (this.tests !== null)
       for (const glob of pytestTestGlobs(this, ctx.cwd)) this.namedTest(glob);
     for (const plugin of plugins) this.record(plugin, ctx, "pytest-plugin");
-    for (const doctest of doctests) this.record(doctest, ctx, "pytest-doctest");
+    for (const doctest of doctests2) this.record(doctest, ctx, "pytest-doctest");
     this.arguments(fromEnv, ctx);
-    this.coveragePlugins([...words2, ...addopts], ctx);
+    this.coveragePlugins([...words8, ...addopts2], ctx);
   }
   /** The plugins coverage.py loads in ctx.cwd, and the settings file the run names. */
-  coveragePlugins(words2, ctx) {
-    const given = namedSettings(words2, ctx.env ?? {});
+  coveragePlugins(words8, ctx) {
+    const given = namedSettings(words8, ctx.env ?? {});
     if (!this.once(`coverage in ${ctx.cwd} ${given.join("\0")}`)) return;
     const { named: named3, plugins } = coveragePluginFiles(this, given, ctx.cwd);
     for (const file of named3) this.record(file, ctx, "coverage-settings");
@@ -15216,8 +19050,8 @@ var Walk = class {
 
 // src/core/discovery/executed/ignore-change.ts
 function patterns(text2) {
-  const lines = (text2 ?? "").split(/\r?\n/).map((l) => l.replace(/\s+$/, ""));
-  return new Set(lines.filter((l) => l !== "" && !l.startsWith("#")));
+  const lines2 = (text2 ?? "").split(/\r?\n/).map((l) => l.replace(/\s+$/, ""));
+  return new Set(lines2.filter((l) => l !== "" && !l.startsWith("#")));
 }
 function globsFor(line, dir) {
   const directoryOnly = line.endsWith("/");
@@ -15286,9 +19120,9 @@ function repositoryPathDirs(root, path6) {
   };
   const top = real(root);
   return (path6 ?? "").split(delimiter).flatMap((entry) => {
-    if (!isAbsolute2(entry)) return [];
-    const inside = relative2(top, real(entry));
-    if (inside.startsWith("..") || isAbsolute2(inside)) return [];
+    if (!isAbsolute4(entry)) return [];
+    const inside = relative3(top, real(entry));
+    if (inside.startsWith("..") || isAbsolute4(inside)) return [];
     return [inside.split(sep2).join("/")];
   });
 }
@@ -15332,7 +19166,7 @@ function ruleName(file) {
 }
 
 // src/pipeline/read/load-config.ts
-import { isAbsolute as isAbsolute3, posix, relative as relative3, sep as sep3 } from "node:path";
+import { isAbsolute as isAbsolute5, posix as posix5, relative as relative4, sep as sep3 } from "node:path";
 
 // src/core/config/fields.ts
 var ConfigError = class extends Error {
@@ -15341,15 +19175,15 @@ var ConfigError = class extends Error {
     this.name = "ConfigError";
   }
 };
-function child(field, key2) {
-  return { file: field.file, path: field.path === "" ? key2 : `${field.path}.${key2}` };
+function child2(field, key3) {
+  return { file: field.file, path: field.path === "" ? key3 : `${field.path}.${key3}` };
 }
 function item(field, index) {
   return { file: field.file, path: `${field.path}[${index}]` };
 }
 function quote(text2) {
-  const shown3 = text2.length > 60 ? `${text2.slice(0, 57)}...` : text2;
-  return `'${JSON.stringify(shown3).slice(1, -1)}'`;
+  const shown4 = clipChars(text2, 60);
+  return `'${JSON.stringify(shown4).slice(1, -1)}'`;
 }
 function describe(value) {
   if (typeof value === "string") return quote(value);
@@ -15368,7 +19202,7 @@ function expectMapping(field, value) {
   return value;
 }
 function expectKnownKeys(field, mapping2, allowed) {
-  const unknown = Object.keys(mapping2).find((key2) => !allowed.includes(key2));
+  const unknown = Object.keys(mapping2).find((key3) => !allowed.includes(key3));
   if (unknown === void 0) return;
   const where2 = field.path === "" ? "at top level" : `in '${field.path}'`;
   throw new ConfigError(
@@ -15385,11 +19219,11 @@ function expectList(field, value) {
   return value;
 }
 function expectOneOf(field, value, allowed) {
-  const found = allowed.find((option) => option === value);
-  if (found === void 0) {
+  const found2 = allowed.find((option) => option === value);
+  if (found2 === void 0) {
     fail(field, `must be one of ${allowed.join(", ")} (got ${describe(value)})`);
   }
-  return found;
+  return found2;
 }
 function expectRelativeDir(field, value) {
   const text2 = expectString(field, value);
@@ -15410,7 +19244,7 @@ function readEnv(field, value) {
   const mapping2 = expectMapping(field, value);
   const env2 = {};
   for (const [name, raw] of Object.entries(mapping2)) {
-    const entry = child(field, name);
+    const entry = child2(field, name);
     if (!ENV_NAME.test(name)) fail(entry, "is not a valid environment variable name");
     if (!["string", "number", "boolean"].includes(typeof raw)) {
       fail(entry, `must be a string, number or boolean (got ${describe(raw)})`);
@@ -15427,9 +19261,9 @@ function readCommandMapping(field, mapping2) {
   if (mapping2.run === void 0 || mapping2.run === null) fail(field, "must have a 'run' command");
   const directory = mapping2["working-directory"];
   return {
-    run: readRun(child(field, "run"), mapping2.run),
-    workingDirectory: directory === void 0 || directory === null ? null : expectRelativeDir(child(field, "working-directory"), directory),
-    env: readEnv(child(field, "env"), mapping2.env)
+    run: readRun(child2(field, "run"), mapping2.run),
+    workingDirectory: directory === void 0 || directory === null ? null : expectRelativeDir(child2(field, "working-directory"), directory),
+    env: readEnv(child2(field, "env"), mapping2.env)
   };
 }
 function readSetting(field, value) {
@@ -15444,22 +19278,22 @@ function readChecks(field, value) {
   if (value === null || value === void 0) return { test: null, typecheck: null, lint: null };
   const mapping2 = expectMapping(field, value);
   expectKnownKeys(field, mapping2, KINDS);
-  const test = readSetting(child(field, "test"), mapping2.test);
+  const test = readSetting(child2(field, "test"), mapping2.test);
   if (test === "off") {
-    fail(child(field, "test"), "cannot be false: a gate without tests verifies nothing");
+    fail(child2(field, "test"), "cannot be false: a gate without tests verifies nothing");
   }
   return {
     test,
-    typecheck: readSetting(child(field, "typecheck"), mapping2.typecheck),
-    lint: readSetting(child(field, "lint"), mapping2.lint)
+    typecheck: readSetting(child2(field, "typecheck"), mapping2.typecheck),
+    lint: readSetting(child2(field, "lint"), mapping2.lint)
   };
 }
 
 // src/core/config/config-globs.ts
 var FILTER_KEYS = ["include", "exclude"];
 function normalizeGlob(glob) {
-  const relative5 = glob.replace(/^(\.\/)+/, "");
-  return relative5.endsWith("/") ? `${relative5}**` : relative5;
+  const relative6 = glob.replace(/^(\.\/)+/, "");
+  return relative6.endsWith("/") ? `${relative6}**` : relative6;
 }
 function readGlob(field, value, section) {
   if (typeof value !== "string") fail(field, `must be a string (got ${describe(value)})`);
@@ -15493,8 +19327,8 @@ function readGlobLists(field, value) {
   }
   expectKnownKeys(field, value, FILTER_KEYS);
   return {
-    include: readGlobList(child(field, "include"), value.include, field.path),
-    exclude: readGlobList(child(field, "exclude"), value.exclude, field.path)
+    include: readGlobList(child2(field, "include"), value.include, field.path),
+    exclude: readGlobList(child2(field, "exclude"), value.exclude, field.path)
   };
 }
 
@@ -15510,9 +19344,11 @@ var TOP_LEVEL_KEYS = [
   "allow-label",
   "timeout-minutes",
   "working-directory",
-  "source-heuristics"
+  "source-heuristics",
+  "added-tests"
 ];
 var POLICIES = ["fail", "warn", "ignore"];
+var ADDED_TESTS = ["evidence", "critical"];
 function defaults() {
   return {
     version: 1,
@@ -15523,7 +19359,8 @@ function defaults() {
     allowLabel: "testlock:allow-test-changes",
     timeoutMinutes: 30,
     workingDirectory: ".",
-    sourceHeuristics: "warning"
+    sourceHeuristics: "warning",
+    addedTests: "evidence"
   };
 }
 function deepFreeze(value) {
@@ -15550,8 +19387,8 @@ function loadYaml(text2, file) {
     throw new ConfigError(`${file}: invalid YAML: ${message}`);
   }
 }
-function present(mapping2, key2) {
-  return mapping2[key2] !== void 0 && mapping2[key2] !== null;
+function present(mapping2, key3) {
+  return mapping2[key3] !== void 0 && mapping2[key3] !== null;
 }
 function readTimeout(field, value) {
   if (typeof value !== "number" || !Number.isFinite(value) || value <= 0) {
@@ -15567,7 +19404,7 @@ function readAllowLabel(field, value) {
 }
 function readTopLevel(root, mapping2) {
   const config = defaults();
-  const at = (key2) => child(root, key2);
+  const at = (key3) => child2(root, key3);
   if (present(mapping2, "version") && mapping2.version !== 1) {
     fail(at("version"), `must be 1 (got ${describe(mapping2.version)})`);
   }
@@ -15595,6 +19432,9 @@ function readTopLevel(root, mapping2) {
       mapping2["source-heuristics"],
       HEURISTIC_SETTINGS
     );
+  }
+  if (present(mapping2, "added-tests")) {
+    config.addedTests = expectOneOf(at("added-tests"), mapping2["added-tests"], ADDED_TESTS);
   }
   return config;
 }
@@ -15629,9 +19469,9 @@ async function loadConfig(repo, commit, path6) {
   }
 }
 function repoPath(repo, path6) {
-  const relativePath = isAbsolute3(path6) ? relative3(repo, path6) : path6;
-  const normal = posix.normalize(relativePath.split(sep3).join("/"));
-  if (normal === ".." || normal.startsWith("../") || isAbsolute3(normal) || normal === ".") {
+  const relativePath2 = isAbsolute5(path6) ? relative4(repo, path6) : path6;
+  const normal = posix5.normalize(relativePath2.split(sep3).join("/"));
+  if (normal === ".." || normal.startsWith("../") || isAbsolute5(normal) || normal === ".") {
     throw new UsageError(`config file '${path6}' is not a file inside the repository ${repo}`);
   }
   return normal;
@@ -15640,7 +19480,7 @@ function repoPath(repo, path6) {
 // src/core/changes/test-support/test-data.ts
 var TEST_DATA_RULE_PREFIX = "test-data:";
 var DATA_RULES = /* @__PURE__ */ new Set(["other:data", "unclassified"]);
-var TEXT = /\.txt$/i;
+var TEXT2 = /\.txt$/i;
 var DOCS_FOLDER = /(?:^|\/)(?:docs?|documentation|site|website)\//i;
 function nameOfData(path6) {
   const name = path6.slice(path6.lastIndexOf("/") + 1);
@@ -15650,7 +19490,7 @@ function nameOfData(path6) {
 function dataCandidates(entries, classify) {
   const paths = entries.flatMap((e) => changedBasePath(e) ?? []).filter((path6) => {
     const { class: fileClass, rule: rule2 } = classify(path6);
-    const data = DATA_RULES.has(rule2) || rule2 === "other:docs" && TEXT.test(path6);
+    const data = DATA_RULES.has(rule2) || rule2 === "other:docs" && TEXT2.test(path6);
     return fileClass === "other" && data && !DOCS_FOLDER.test(path6) && nameOfData(path6) !== null;
   });
   return [...new Set(paths)];
@@ -15719,10 +19559,10 @@ function importWord(path6) {
   if (language === null) return null;
   const parts = path6.split("/");
   const name = parts[parts.length - 1] ?? "";
-  const folder = parts[parts.length - 2] ?? null;
-  if (language === "go") return folder;
-  const stem = name.replace(/\.[^.]+$/, "");
-  return stem === "__init__" || stem === "index" ? folder : stem;
+  const folder2 = parts[parts.length - 2] ?? null;
+  if (language === "go") return folder2;
+  const stem2 = name.replace(/\.[^.]+$/, "");
+  return stem2 === "__init__" || stem2 === "index" ? folder2 : stem2;
 }
 function moduleImports(path6, text2) {
   const language = supportLanguage(path6) ?? (path6.endsWith("_test.go") ? "go" : null);
@@ -15743,25 +19583,25 @@ var PY_IMPORT = /^[ \t]*import[ \t]+([^\n#;]+)/gm;
 var PY_PLUGINS = /^pytest_plugins\s*=\s*([[(]?[^\n]*(?:\n[ \t]+[^\n]*)*)/gm;
 var PY_NAME = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*$/;
 function pythonImports(path6, text2) {
-  const found = [];
+  const found2 = [];
   for (const m of text2.matchAll(PY_FROM)) {
     const module = absoluteModule(path6, m[1] ?? "");
     if (module === null) continue;
     const names = (m[2] ?? "").replace(/[()\\]/g, " ").split(",");
     const bare = names.map((n2) => n2.trim().split(/\s+/)[0] ?? "").filter((n2) => PY_NAME.test(n2));
-    if (module !== "") found.push(module);
-    found.push(...bare.map((name) => module === "" ? name : `${module}.${name}`));
+    if (module !== "") found2.push(module);
+    found2.push(...bare.map((name) => module === "" ? name : `${module}.${name}`));
   }
   for (const m of text2.matchAll(PY_IMPORT)) {
     for (const part of (m[1] ?? "").split(",")) {
       const name = part.trim().split(/\s+/)[0] ?? "";
-      if (PY_NAME.test(name)) found.push(name);
+      if (PY_NAME.test(name)) found2.push(name);
     }
   }
   for (const m of text2.matchAll(PY_PLUGINS)) {
-    for (const s of (m[1] ?? "").matchAll(/["']([\w.]+)["']/g)) found.push(s[1] ?? "");
+    for (const s of (m[1] ?? "").matchAll(/["']([\w.]+)["']/g)) found2.push(s[1] ?? "");
   }
-  return found;
+  return found2;
 }
 function absoluteModule(path6, written) {
   const dots = /^\.*/.exec(written)?.[0].length ?? 0;
@@ -15807,15 +19647,15 @@ function jsNames(from, spec, target) {
 var GO_SINGLE = /^\s*import\s+(?:[\w.]+\s+)?"([^"\n]+)"/gm;
 var GO_BLOCK = /^\s*import\s*\(([^)]*)\)/gm;
 function goImports(text2) {
-  const found = [...text2.matchAll(GO_SINGLE)].map((m) => m[1] ?? "");
+  const found2 = [...text2.matchAll(GO_SINGLE)].map((m) => m[1] ?? "");
   for (const block of text2.matchAll(GO_BLOCK)) {
-    for (const m of (block[1] ?? "").matchAll(/"([^"\n]+)"/g)) found.push(m[1] ?? "");
+    for (const m of (block[1] ?? "").matchAll(/"([^"\n]+)"/g)) found2.push(m[1] ?? "");
   }
-  return found;
+  return found2;
 }
 function goNames(spec, target) {
-  const folder = dirOf(target);
-  return folder !== "" && (spec === folder || spec.endsWith(`/${folder}`));
+  const folder2 = dirOf(target);
+  return folder2 !== "" && (spec === folder2 || spec.endsWith(`/${folder2}`));
 }
 
 // src/core/changes/test-support/support-signals.ts
@@ -15832,6 +19672,11 @@ var HELPERS = {
   javascript: /(?:\bfunction\s*\*?\s*|\b(?:const|let|var)\s+)((?:assert|expect)(?:_\w+|[A-Z]\w*))\b/,
   go: /^func[ \t]+(?:\([^)]*\)[ \t]*)?((?:Assert|assert|Require|require|Expect|expect)(?:[A-Z_]\w*)?)[ \t]*[[(]/m
 };
+var FAILS_AS_TEST = {
+  python: /\braise\s+AssertionError\b|^[ \t]+assert\b|\b(?:pytest|self)\.fail\s*\(/m,
+  javascript: /\bAssertionError\b|\bassert(?:\.\w+)?\s*\(|\bexpect\s*\(/,
+  go: /\btesting\.(?:T|TB|B|F)\b/
+};
 function supportSignal(path6, text2) {
   const language = supportLanguage(path6);
   if (language === null) return null;
@@ -15842,7 +19687,8 @@ function supportSignal(path6, text2) {
     return { kind: "framework", name: "expect.extend" };
   }
   const helper = HELPERS[language].exec(code)?.[1];
-  return helper === void 0 ? null : { kind: "helper", name: helper };
+  if (helper === void 0 || !FAILS_AS_TEST[language].test(code)) return null;
+  return { kind: "helper", name: helper };
 }
 function withoutComments(language, text2) {
   if (language !== "python") return text2.replace(/^[ \t]*\/\/.*$/gm, "");
@@ -15919,27 +19765,27 @@ var Judge = class {
    */
   sourceSide(path6, holders, language, depth2) {
     if (holders.sources.length > MAX_SOURCE_HOLDERS) return "not";
-    const found = this.importing(path6, holders.sources, language, MAX_REEXPORTS);
-    if (found === "pending") return "pending";
-    if (found.sources.length > MAX_SOURCE_IMPORTERS) return "not";
-    if (found.sources.length > 0 && depth2 >= MAX_DEPTH2) return "not";
-    for (const importer of found.sources) {
+    const found2 = this.importing(path6, holders.sources, language, MAX_REEXPORTS);
+    if (found2 === "pending") return "pending";
+    if (found2.sources.length > MAX_SOURCE_IMPORTERS) return "not";
+    if (found2.sources.length > 0 && depth2 >= MAX_DEPTH2) return "not";
+    for (const importer of found2.sources) {
       const judged2 = this.of(importer, depth2 + 1);
       if (judged2 === "not" || judged2 === "pending") return judged2;
     }
-    return found;
+    return found2;
   }
   // A Go package is one unit: what marks one of its files marks the package.
   signalOf(path6, language) {
     const unit = language === "go" ? goPackage(this.tree, path6) : [path6];
-    let found = null;
+    let found2 = null;
     for (const file of unit) {
       const text2 = this.read(file);
       if (text2 === void 0) return "pending";
       const signal = text2 === null ? null : supportSignal(file, text2);
-      if (signal !== null && (found === null || signal.kind === "framework")) found = signal;
+      if (signal !== null && (found2 === null || signal.kind === "framework")) found2 = signal;
     }
-    return found;
+    return found2;
   }
   // `not` once the search budget is spent: the judgement ends, and what it has not decided stays.
   holdersOf(path6, word, language) {
@@ -15965,14 +19811,14 @@ var Judge = class {
    * assert_same` reaching helpers/_impl.py), up to `reexports` entries deep.
    */
   importing(path6, files, language, reexports) {
-    const found = { tests: [], sources: [] };
+    const found2 = { tests: [], sources: [] };
     let pending = false;
     for (const file of files) {
       const text2 = this.read(file);
       if (text2 === void 0) pending = true;
       if (!text2 || !moduleImports(file, text2).some((s) => importNames(file, s, path6))) continue;
-      const side = isTestSide(this.tree.classOf(file)) ? found.tests : found.sources;
-      const entry = reexports > 0 && side === found.sources && this.reexports(path6, file);
+      const side = isTestSide(this.tree.classOf(file)) ? found2.tests : found2.sources;
+      const entry = reexports > 0 && side === found2.sources && this.reexports(path6, file);
       const word = entry ? importWord(file) : null;
       if (word === null) {
         side.push(file);
@@ -15996,11 +19842,11 @@ var Judge = class {
       );
       if (through === "pending") pending = true;
       else {
-        found.tests.push(...through.tests);
-        found.sources.push(...through.sources.filter((p) => p !== path6));
+        found2.tests.push(...through.tests);
+        found2.sources.push(...through.sources.filter((p) => p !== path6));
       }
     }
-    return pending ? "pending" : found;
+    return pending ? "pending" : found2;
   }
   reexports(path6, importer) {
     return PACKAGE_ENTRY.test(importer) && isWithin(dirOf(path6), dirOf(importer));
@@ -16014,10 +19860,10 @@ var Judge = class {
 };
 var EXPECTS_FAILURE = /raises|Raises|toThrow|throws|Throws|rejects|Panics|panics|ErrorContains/;
 function expectsFailure(text2, name) {
-  const lines = (text2 ?? "").split("\n");
+  const lines2 = (text2 ?? "").split("\n");
   const named3 = new RegExp(`\\b${name}\\b`);
-  return lines.some(
-    (line, i2) => EXPECTS_FAILURE.test(line) && [line, lines[i2 + 1] ?? ""].some((near) => named3.test(near))
+  return lines2.some(
+    (line, i2) => EXPECTS_FAILURE.test(line) && [line, lines2[i2 + 1] ?? ""].some((near) => named3.test(near))
   );
 }
 function isTestSide(fileClass) {
@@ -16039,38 +19885,38 @@ function goFileCandidates(entries, classOf) {
   return [...new Set(paths)];
 }
 function goTestPackageFiles(candidates, paths, classOf) {
-  const found = /* @__PURE__ */ new Map();
+  const found2 = /* @__PURE__ */ new Map();
   for (const file of candidates) {
-    const folder = dirOf(file);
-    const inside = paths.filter((p) => GO_SOURCE.test(p) && dirOf(p) === folder);
+    const folder2 = dirOf(file);
+    const inside = paths.filter((p) => GO_SOURCE.test(p) && dirOf(p) === folder2);
     const classes = inside.map(classOf);
     const onlyTests = classes.every((c3) => c3 === "test" || c3 === "harness");
     if (onlyTests && classes.includes("test")) {
-      found.set(file, `${GO_TEST_PACKAGE_RULE_PREFIX} (${folder === "" ? "." : folder}/)`);
+      found2.set(file, `${GO_TEST_PACKAGE_RULE_PREFIX} (${folder2 === "" ? "." : folder2}/)`);
     }
   }
-  return found;
+  return found2;
 }
 function goTestPackageSeverity(text2) {
   return text2.head !== null && declaresNothing(text2.head) ? { severity: "warning", note: "it declares nothing (a package clause and comments)" } : { severity: "critical", note: "it declares code that runs with the tests" };
 }
-var COMMENT = /\/\/[^\n]*|\/\*[\s\S]*?\*\//g;
+var COMMENT2 = /\/\/[^\n]*|\/\*[\s\S]*?\*\//g;
 var PACKAGE_CLAUSE = /^package[ \t]+[\p{L}_][\p{L}\p{Nd}_]*;?$/u;
 function declaresNothing(text2) {
-  return PACKAGE_CLAUSE.test(text2.replace(COMMENT, " ").trim());
+  return PACKAGE_CLAUSE.test(text2.replace(COMMENT2, " ").trim());
 }
 
 // src/core/changes/test-support/shadowed-imports.ts
 var SHADOWED_IMPORT_RULE_PREFIX = `${TEST_SUPPORT_RULE_PREFIX} a module in place of one the tests import`;
 var ROOTS = /^(?:(?:.*\/)?src\/|lib\/|python\/)?/;
-var NAME = /^[A-Za-z_]\w*$/;
+var NAME2 = /^[A-Za-z_]\w*$/;
 function topModule(path6, roots = []) {
   if (!path6.endsWith(".py")) return null;
-  const root = roots.find((folder) => path6.startsWith(`${folder}/`));
+  const root = roots.find((folder2) => path6.startsWith(`${folder2}/`));
   const rest = root === void 0 ? path6.replace(ROOTS, "") : path6.slice(root.length + 1);
   const first = rest.split("/")[0] ?? "";
   const name = rest.includes("/") ? first : first.replace(/\.py$/, "");
-  return NAME.test(name) ? name : null;
+  return NAME2.test(name) ? name : null;
 }
 function shadowCandidates(entries, classOf, roots = []) {
   return arrivingSources(entries, classOf).flatMap((path6) => {
@@ -16099,23 +19945,23 @@ function baseModuleNames(basePaths) {
   for (const path6 of basePaths) {
     if (!path6.endsWith(".py")) continue;
     const parts = path6.split("/");
-    for (const folder of parts.slice(0, -1)) names.add(folder);
+    for (const folder2 of parts.slice(0, -1)) names.add(folder2);
     names.add((parts[parts.length - 1] ?? "").replace(/\.py$/, ""));
   }
   return names;
 }
-function shadowingModules(candidates, baseNames, importers) {
-  const found = /* @__PURE__ */ new Map();
+function shadowingModules(candidates, baseNames2, importers) {
+  const found2 = /* @__PURE__ */ new Map();
   for (const { path: path6, module } of candidates) {
-    if (baseNames.has(module)) continue;
+    if (baseNames2.has(module)) continue;
     const by = importers.get(module)?.[0];
     if (by !== void 0)
-      found.set(path6, `${SHADOWED_IMPORT_RULE_PREFIX} (${module}, imported by ${by})`);
+      found2.set(path6, `${SHADOWED_IMPORT_RULE_PREFIX} (${module}, imported by ${by})`);
   }
-  return found;
+  return found2;
 }
-function pythonpathRoots(words2) {
-  const roots = words2.map((word) => word.replace(/^\.\//, "").replace(/\/+$/, "")).filter((word) => word !== "" && word !== "." && !/^(?:\/|\.\.(?:\/|$))|\$/.test(word));
+function pythonpathRoots(words8) {
+  const roots = words8.map((word) => word.replace(/^\.\//, "").replace(/\/+$/, "")).filter((word) => word !== "" && word !== "." && !/^(?:\/|\.\.(?:\/|$))|\$/.test(word));
   return [...new Set(roots)].sort((a2, b) => b.length - a2.length);
 }
 function importsModule(imports, module) {
@@ -16141,16 +19987,16 @@ function packageFolders(candidates) {
 }
 function testPackageEntries(candidates, paths, classOf) {
   const python4 = paths.filter((p) => p.endsWith(".py") && !ENTRY.test(p));
-  const found = /* @__PURE__ */ new Map();
+  const found2 = /* @__PURE__ */ new Map();
   for (const entry of candidates) {
-    const folder = dirOf(entry);
-    const inside = python4.filter((p) => isWithin(dirOf(p), folder)).map(classOf);
+    const folder2 = dirOf(entry);
+    const inside = python4.filter((p) => isWithin(dirOf(p), folder2)).map(classOf);
     const onlyTests = inside.every((c3) => c3 === "test" || c3 === "harness");
     if (onlyTests && inside.includes("test")) {
-      found.set(entry, `${TEST_PACKAGE_RULE_PREFIX} (${folder === "" ? "." : folder}/)`);
+      found2.set(entry, `${TEST_PACKAGE_RULE_PREFIX} (${folder2 === "" ? "." : folder2}/)`);
     }
   }
-  return found;
+  return found2;
 }
 function packageEntrySeverity(text2) {
   const same4 = text2.head !== null && entryCode(text2.base ?? "") === entryCode(text2.head);
@@ -16158,8 +20004,8 @@ function packageEntrySeverity(text2) {
 }
 var DOCSTRING = /^[rRuU]?(?:"""(?:(?!""")[\s\S])*"""|'''(?:(?!''')[\s\S])*'''|"[^"\n]*"|'[^'\n]*')[ \t]*(?:\n|$)/;
 function entryCode(text2) {
-  const lines = text2.split(/\r?\n/).filter((line) => line.trim() !== "" && !line.trim().startsWith("#"));
-  return lines.join("\n").replace(DOCSTRING, "");
+  const lines2 = text2.split(/\r?\n/).filter((line) => line.trim() !== "" && !line.trim().startsWith("#"));
+  return lines2.join("\n").replace(DOCSTRING, "");
 }
 
 // src/pipeline/read/test-support.ts
@@ -16189,16 +20035,16 @@ async function shadowHarness(options) {
   );
   const candidates = shadowCandidates(entries, classOf, roots);
   if (candidates.length === 0) return /* @__PURE__ */ new Map();
-  const baseNames = baseModuleNames((await listTree(root, mergeBase2)).map((e) => e.path));
-  const modules = [...new Set(candidates.map((c3) => c3.module))].filter((m) => !baseNames.has(m));
+  const baseNames2 = baseModuleNames((await listTree(root, mergeBase2)).map((e) => e.path));
+  const modules = [...new Set(candidates.map((c3) => c3.module))].filter((m) => !baseNames2.has(m));
   if (modules.length === 0) return /* @__PURE__ */ new Map();
   const held = await wordHolders(root, mergeBase2, modules, PATHSPECS.python);
   const judged2 = [...new Set([...held.values()].flat())].filter((path6) => {
-    const found = classify(path6).class;
-    return found === "test" || found === "harness";
+    const found2 = classify(path6).class;
+    return found2 === "test" || found2 === "harness";
   });
   const importers = importersOf(await readFiles(root, mergeBase2, judged2), modules);
-  return shadowingModules(candidates, baseNames, importers);
+  return shadowingModules(candidates, baseNames2, importers);
 }
 async function goPackageHarness(options) {
   const { root, mergeBase: mergeBase2, classify } = options;
@@ -16225,7 +20071,7 @@ async function helperHarness(options) {
   const candidates = supportCandidates(entries, classify);
   if (candidates.length === 0) return /* @__PURE__ */ new Map();
   const listing = candidates.some((p) => supportLanguage(p) === "go") ? await listTree(root, mergeBase2) : [];
-  const inFolder2 = lazyFolderIndex(() => listing.map((entry) => entry.path));
+  const inFolder3 = lazyFolderIndex(() => listing.map((entry) => entry.path));
   const blobs = new Map(entries.map((e) => [e.path, e.oldBlob]));
   const seeded = await readBlobs(
     root,
@@ -16242,20 +20088,20 @@ async function helperHarness(options) {
       classOf,
       text: (path6) => texts.get(path6),
       holding: (word) => holders.get(word),
-      inFolder: inFolder2
+      inFolder: inFolder3
     };
-    let found = testSupport(judged2, tree);
+    let found2 = testSupport(judged2, tree);
     for (let round = 0; round < MAX_ROUNDS2; round += 1) {
-      if (found.unread.length === 0 && found.unsearched.length === 0) break;
+      if (found2.unread.length === 0 && found2.unsearched.length === 0) break;
       const [read, held] = await Promise.all([
-        readFiles(root, mergeBase2, found.unread),
-        wordHolders(root, mergeBase2, found.unsearched, pathspecs)
+        readFiles(root, mergeBase2, found2.unread),
+        wordHolders(root, mergeBase2, found2.unsearched, pathspecs)
       ]);
-      for (const path6 of found.unread) texts.set(path6, read.get(path6) ?? null);
+      for (const path6 of found2.unread) texts.set(path6, read.get(path6) ?? null);
       for (const [word, paths] of held) holders.set(word, paths);
-      found = testSupport(judged2, tree);
+      found2 = testSupport(judged2, tree);
     }
-    return found.support;
+    return found2.support;
   };
   const byRules = await judge2(candidates, (path6) => classify(path6).class);
   const named3 = await options.namedTests?.([...holders.values()].flat()) ?? /* @__PURE__ */ new Map();
@@ -16320,348 +20166,6 @@ function testRunnerAnomalies(file, hunks) {
   );
 }
 
-// src/core/changes/doctest-text.ts
-var DOCTEST_RULE_PREFIX = "base-executes:pytest-doctest ";
-function doctestExamples(text2) {
-  const examples = [];
-  let current = null;
-  for (const raw of text2.split("\n")) {
-    const line = raw.trim();
-    if (line.startsWith(">>>")) {
-      if (current === null || !/^(>>>|\.\.\.)/.test(current[current.length - 1] ?? "")) {
-        if (current !== null) examples.push(current.join("\n"));
-        current = [];
-      }
-      current.push(line);
-    } else if (current !== null && line !== "") current.push(line);
-    else if (current !== null) {
-      examples.push(current.join("\n"));
-      current = null;
-    }
-  }
-  if (current !== null) examples.push(current.join("\n"));
-  return examples;
-}
-function doctestSeverity(text2) {
-  const before = doctestExamples(text2.base ?? "");
-  const after = doctestExamples(text2.head ?? "");
-  const same4 = text2.head !== null && before.join("\n\n") === after.join("\n\n");
-  return same4 ? { severity: "warning", note: "its doctest examples are unchanged (prose only)" } : { severity: "critical", note: "a doctest example changed" };
-}
-
-// src/core/changes/workspace-severity.ts
-var PNPM_INSTALL_KEYS = /* @__PURE__ */ new Set([
-  "catalog",
-  "catalogs",
-  "overrides",
-  "patchedDependencies",
-  "onlyBuiltDependencies",
-  "neverBuiltDependencies",
-  "ignoredBuiltDependencies",
-  "allowedDeprecatedVersions",
-  "peerDependencyRules",
-  "minimumReleaseAge",
-  "minimumReleaseAgeExclude",
-  "linkWorkspacePackages",
-  "preferWorkspacePackages",
-  "saveWorkspaceProtocol",
-  "autoInstallPeers",
-  "strictPeerDependencies",
-  "dedupePeerDependents",
-  "registry",
-  "nodeLinker",
-  "shamefullyHoist"
-]);
-var LERNA_RELEASE_KEYS = /* @__PURE__ */ new Set(["version", "$schema", "changelogPreset", "npmClientArgs"]);
-var LERNA_RELEASE_COMMANDS = /* @__PURE__ */ new Set(["publish", "version"]);
-function strings5(value) {
-  return Array.isArray(value) ? value.filter((v) => typeof v === "string") : [];
-}
-function droppedMembers(base, head) {
-  const dropped = base.filter((glob) => !glob.startsWith("!") && !head.includes(glob));
-  const excluded2 = head.filter((glob) => glob.startsWith("!") && !base.includes(glob));
-  return [...dropped, ...excluded2];
-}
-var same2 = (a2, b) => JSON.stringify(a2) === JSON.stringify(b);
-function changedKeys(base, head, skip) {
-  const keys = /* @__PURE__ */ new Set([...Object.keys(base), ...Object.keys(head)]);
-  return [...keys].filter((key2) => !skip(key2) && !same2(base[key2], head[key2])).sort();
-}
-function asDoc(value) {
-  if (value === null || value === void 0) return {};
-  return typeof value === "object" && !Array.isArray(value) ? value : null;
-}
-function parsedSides(text2, parse) {
-  try {
-    const base = asDoc(text2.base === null || text2.base.trim() === "" ? null : parse(text2.base));
-    const head = asDoc(text2.head === null || text2.head.trim() === "" ? null : parse(text2.head));
-    return base === null || head === null ? null : [base, head];
-  } catch {
-    return null;
-  }
-}
-var UNREADABLE = {
-  severity: "critical",
-  note: "could not be parsed, so every change counts"
-};
-function judged(dropped, risky, runs) {
-  const reasons = [
-    ...dropped.length > 0 ? [`members dropped: ${dropped.join(", ")} (${runs})`] : [],
-    ...risky.length > 0 ? [`${risky.join(", ")} can change what runs`] : []
-  ];
-  if (reasons.length > 0) return { severity: "critical", note: reasons.join("; ") };
-  return { severity: "warning", note: "no member dropped (base version restored)" };
-}
-function pnpmWorkspaceSeverity(text2) {
-  const sides2 = parsedSides(text2, (t) => parseYaml(t, { uniqueKeys: false }));
-  if (sides2 === null) return UNREADABLE;
-  const [base, head] = sides2;
-  const dropped = droppedMembers(strings5(base.packages), strings5(head.packages));
-  const risky = changedKeys(base, head, (key2) => key2 === "packages" || PNPM_INSTALL_KEYS.has(key2));
-  return judged(dropped, risky, "their tests leave `pnpm -r test`");
-}
-function lernaSeverity(text2) {
-  const sides2 = parsedSides(text2, (t) => JSON.parse(t));
-  if (sides2 === null) return UNREADABLE;
-  const [base, head] = sides2;
-  const dropped = droppedMembers(strings5(base.packages), strings5(head.packages));
-  const topKeys = changedKeys(
-    base,
-    head,
-    (key2) => key2 === "packages" || key2 === "command" || LERNA_RELEASE_KEYS.has(key2)
-  );
-  const commands = changedKeys(
-    asDoc(base.command) ?? { command: base.command },
-    asDoc(head.command) ?? { command: head.command },
-    (key2) => LERNA_RELEASE_COMMANDS.has(key2)
-  ).map((key2) => `command.${key2}`);
-  return judged(dropped, [...topKeys, ...commands], "their tests leave `lerna run test`");
-}
-
-// src/core/changes/harness-severity.ts
-var NPM_INSTALL_KEYS = /* @__PURE__ */ new Set([
-  "registry",
-  "save",
-  "save-exact",
-  "save-prefix",
-  "save-dev",
-  "engine-strict",
-  "fund",
-  "audit",
-  "audit-level",
-  "loglevel",
-  "progress",
-  "update-notifier",
-  "strict-ssl",
-  "cafile",
-  "ca",
-  "always-auth",
-  "email",
-  "package-lock",
-  "legacy-peer-deps",
-  "auto-install-peers",
-  "strict-peer-dependencies",
-  "prefer-offline",
-  "prefer-online",
-  "fetch-retries",
-  "fetch-timeout",
-  "network-concurrency",
-  "proxy",
-  "https-proxy",
-  "noproxy",
-  "yarn-offline-mirror",
-  "network-timeout",
-  "disable-self-update-check"
-]);
-var NPM_SCOPED = /^@[^:]+:registry$|^\/\/.+:(_authToken|_auth|_password|username|email|always-auth|certfile|keyfile)$/;
-var YARN_BERRY_KEYS = /* @__PURE__ */ new Set([
-  "npmRegistryServer",
-  "npmPublishRegistry",
-  "npmScopes",
-  "npmRegistries",
-  "npmAuthToken",
-  "npmAuthIdent",
-  "npmAlwaysAuth",
-  "unsafeHttpWhitelist",
-  "httpTimeout",
-  "httpRetry",
-  "httpProxy",
-  "httpsProxy",
-  "caFilePath",
-  "networkConcurrency",
-  "enableTelemetry",
-  "enableGlobalCache",
-  "enableProgressBars",
-  "enableMirror",
-  "enableImmutableInstalls",
-  "enableHardenedMode",
-  "compressionLevel",
-  "changesetBaseRefs",
-  "initScope",
-  "defaultSemverRangePrefix"
-]);
-var BUN_INSTALL_KEYS = /* @__PURE__ */ new Set([
-  "registry",
-  "scopes",
-  "cache",
-  "exact",
-  "frozenLockfile",
-  "saveTextLockfile",
-  "dev",
-  "optional",
-  "peer",
-  "production",
-  "dryRun",
-  "globalDir",
-  "globalBinDir"
-]);
-var TOOLCHAIN_KEYS = /* @__PURE__ */ new Set(["channel", "components", "targets", "profile"]);
-var WARNING_RULES = /* @__PURE__ */ new Map([
-  ["generic:runtime-version", "a runtime version pin (base version restored)"],
-  ["generic:.editorconfig", "formatting settings only (base version restored)"],
-  // Its effect on the run is the checkout of the locked tree, which then uses base's attributes.
-  [
-    "generic:.gitattributes",
-    "checkout attributes (base version restored: the locked tree is written with base's)"
-  ]
-]);
-var unquote = (text2) => text2.trim().replace(/^"(.*)"$/, "$1");
-function iniValues(text2) {
-  const values = /* @__PURE__ */ new Map();
-  for (const raw of (text2 ?? "").split(/\r?\n/)) {
-    const line = raw.trim();
-    if (line === "" || line.startsWith("#") || line.startsWith(";")) continue;
-    const match = /^("[^"]*"|[^\s=]+)\s*(?:=\s*|\s+)?(.*)$/.exec(line);
-    if (match) values.set(unquote(match[1] ?? ""), unquote(match[2] ?? ""));
-  }
-  return values;
-}
-function documentValues(text2, parse) {
-  if (text2 === null || text2.trim() === "") return /* @__PURE__ */ new Map();
-  let parsed;
-  try {
-    parsed = parse(text2);
-  } catch {
-    return null;
-  }
-  if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) return null;
-  return new Map(Object.entries(parsed).map(([key2, value]) => [key2, JSON.stringify(value)]));
-}
-function changedKeys2(base, head) {
-  const keys = /* @__PURE__ */ new Set([...base.keys(), ...head.keys()]);
-  return [...keys].filter((key2) => base.get(key2) !== head.get(key2)).sort();
-}
-function verdict(changed, benign) {
-  if (changed.length === 0) {
-    return { severity: "warning", note: "no setting changed (base version restored)" };
-  }
-  const risky = changed.filter((key2) => !benign(key2));
-  if (risky.length === 0) {
-    return {
-      severity: "warning",
-      note: `install/registry settings only: ${changed.join(", ")} (base version restored)`
-    };
-  }
-  return { severity: "critical", note: `${risky.join(", ")} can change what runs` };
-}
-var unreadable = {
-  severity: "critical",
-  note: "could not be parsed, so every change counts"
-};
-function npmrc(text2) {
-  const changed = changedKeys2(iniValues(text2.base), iniValues(text2.head));
-  return verdict(changed, (key2) => NPM_INSTALL_KEYS.has(key2) || NPM_SCOPED.test(key2));
-}
-function yarnBerry(text2) {
-  const base = documentValues(text2.base, parseYaml);
-  const head = documentValues(text2.head, parseYaml);
-  if (base === null || head === null) return unreadable;
-  return verdict(changedKeys2(base, head), (key2) => YARN_BERRY_KEYS.has(key2));
-}
-function tableValues(values, table3) {
-  const json = values.get(table3);
-  const parsed = json === void 0 ? {} : JSON.parse(json);
-  if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) return /* @__PURE__ */ new Map();
-  return new Map(Object.entries(parsed).map(([key2, value]) => [key2, JSON.stringify(value)]));
-}
-function tomlChanges(text2, nested) {
-  const base = documentValues(text2.base, parseToml);
-  const head = documentValues(text2.head, parseToml);
-  if (base === null || head === null) return null;
-  return changedKeys2(base, head).flatMap(
-    (key2) => nested.includes(key2) ? changedKeys2(tableValues(base, key2), tableValues(head, key2)).map((sub) => `${key2}.${sub}`) : [key2]
-  );
-}
-function bunfig(text2) {
-  const changed = tomlChanges(text2, ["install"]);
-  if (changed === null) return unreadable;
-  return verdict(
-    changed,
-    (key2) => key2 === "telemetry" || BUN_INSTALL_KEYS.has(key2.replace(/^install\./, ""))
-  );
-}
-function rustToolchain(text2) {
-  const bare = (side) => side === null || /^\s*[\w.-]+\s*$/.test(side) || side.trim() === "";
-  if (bare(text2.base) && bare(text2.head)) {
-    return { severity: "warning", note: "toolchain channel only (base version restored)" };
-  }
-  const changed = tomlChanges(text2, ["toolchain"]);
-  if (changed === null) return unreadable;
-  return verdict(changed, (key2) => TOOLCHAIN_KEYS.has(key2.replace(/^toolchain\./, "")));
-}
-var POETRY_INSTALL_TABLES = /* @__PURE__ */ new Set([
-  "installer",
-  "repositories",
-  "certificates",
-  "http-basic",
-  "pypi-token",
-  "keyring",
-  "solver",
-  "requests",
-  "warnings"
-]);
-function poetryToml(text2) {
-  const nested = [...POETRY_INSTALL_TABLES, "virtualenvs", "python"];
-  const changed = tomlChanges(text2, nested);
-  if (changed === null) return unreadable;
-  return verdict(changed, (key2) => POETRY_INSTALL_TABLES.has(key2.split(".")[0] ?? ""));
-}
-function goWorkSum(text2) {
-  const lines = (text2.head ?? "").split(/\r?\n/).filter((line) => line.trim() !== "");
-  const sums = lines.every((line) => /^\S+ \S+ h1:[A-Za-z0-9+/]+=*$/.test(line.trim()));
-  return sums ? { severity: "warning", note: "checksum lines only (base version restored)" } : { severity: "critical", note: "holds lines that are not module checksums" };
-}
-var BY_CONTENT = /* @__PURE__ */ new Map([
-  ["javascript:.npmrc", npmrc],
-  ["javascript:.yarnrc", npmrc],
-  ["javascript:.yarnrc.yml", yarnBerry],
-  ["javascript:bunfig.toml", bunfig],
-  ["rust:rust-toolchain", rustToolchain],
-  ["python:poetry.toml", poetryToml],
-  ["go:go.work.sum", goWorkSum],
-  ["javascript:pnpm-workspace.yaml", pnpmWorkspaceSeverity],
-  ["javascript:lerna.json", lernaSeverity]
-]);
-var CONTENT_RULES = new Set(BY_CONTENT.keys());
-var BY_PREFIX = [
-  [DOCTEST_RULE_PREFIX, doctestSeverity],
-  [TEST_PACKAGE_RULE_PREFIX, packageEntrySeverity],
-  [GO_TEST_PACKAGE_RULE_PREFIX, goTestPackageSeverity]
-];
-var byPrefix = (rule2) => BY_PREFIX.find(([prefix]) => rule2.startsWith(prefix))?.[1];
-function isContentRule(rule2) {
-  return CONTENT_RULES.has(rule2) || byPrefix(rule2) !== void 0;
-}
-function harnessSeverity(rule2, text2) {
-  if (rule2 === void 0) return null;
-  const fixed = WARNING_RULES.get(rule2);
-  if (fixed !== void 0) return { severity: "warning", note: fixed };
-  const byContent = byPrefix(rule2) ?? BY_CONTENT.get(rule2);
-  if (byContent === void 0) return null;
-  if (text2 === void 0) return { severity: "critical", note: "its text could not be read" };
-  return byContent(text2);
-}
-
 // src/core/changes/skip-markers.ts
 var HASH_COMMENTS = /* @__PURE__ */ new Set(["python", "ruby", "php"]);
 var NO_SLASH_COMMENTS = /* @__PURE__ */ new Set(["python", "ruby"]);
@@ -16724,8 +20228,8 @@ function lineCode(line, ecosystem) {
 }
 var call = (m) => `${m[0].replace(/\s*\($/, "")}()`;
 var asIs = (m) => m[0];
-var group = (n2, prefix = "", suffix = "") => {
-  return (m) => `${prefix}${m[n2] ?? ""}${suffix}`;
+var group = (n2, prefix = "", suffix2 = "") => {
+  return (m) => `${prefix}${m[n2] ?? ""}${suffix2}`;
 };
 var RULES = [
   // Python: pytest and unittest.
@@ -16852,6 +20356,17 @@ var RULES = [
   // GoogleTest.
   { re: /\bDISABLED_\w*/, name: () => "DISABLED_", langs: ["cpp"], generic: true },
   { re: /\bGTEST_SKIP\b/, name: () => "GTEST_SKIP()", langs: ["cpp"], generic: true },
+  // Catch2: a hidden tag (`[.]`, `[.slow]`, `[!hide]`) keeps a test out of the default run;
+  // `SKIP()` (v3) skips it. doctest: the `skip` decorator.
+  {
+    re: /\b(?:TEST_CASE|SCENARIO|TEST_CASE_METHOD)\s*\(.*"[^"]*\[(?:\.\w*|!hide)\][^"]*"/,
+    name: () => "a hidden Catch2 tag",
+    langs: ["cpp"],
+    generic: false,
+    inStrings: true
+  },
+  { re: /\bSKIP\s*\(/, name: () => "SKIP()", langs: ["cpp"], generic: false },
+  { re: /\bdoctest::skip\b/, name: () => "doctest::skip", langs: ["cpp"], generic: true },
   // RSpec, minitest: `skip` and `pending` are ordinary words elsewhere, so only as statements.
   {
     re: /(?<![\w.])(xit|xspecify|xexample|xscenario|xdescribe|xcontext|xfeature|fit|fdescribe|fcontext)\b(?!\s*=)/,
@@ -16878,18 +20393,541 @@ function applies(rule2, eco) {
   return rule2.langs.includes(eco);
 }
 function findSkipMarker(line, ecosystem) {
-  const { bare } = lineCode(line, ecosystem);
+  const { code, bare } = lineCode(line, ecosystem);
   if (bare === "") return null;
   for (const rule2 of RULES) {
     if (!applies(rule2, ecosystem)) continue;
-    const m = rule2.re.exec(bare);
+    const m = rule2.re.exec(rule2.inStrings ? code : bare);
     if (m) return rule2.name(m);
   }
   return null;
 }
 
+// src/core/changes/load-effects.ts
+var SET = String.raw`\s*(?:\[[^\]]*\]\s*)?(?<![=!<>])=(?!=)`;
+var PYTHON_EFFECTS = [
+  { re: /\.start\(\s*\)/, what: "starts a patch at import" },
+  { re: /^\s*(?:setattr|delattr)\s*\(/, what: "sets an attribute of another module at import" },
+  {
+    re: new RegExp(String.raw`^(?:sys\.modules|builtins|__builtins__)\b.*${SET}`),
+    what: "replaces modules or builtins at import (sys.modules, builtins)"
+  },
+  {
+    re: new RegExp(
+      String.raw`^os\.environ\b.*${SET}|^os\.(?:putenv|environ\.(?:update|setdefault))\s*\(`
+    ),
+    what: "sets the environment at import",
+    state: true
+  },
+  {
+    re: new RegExp(String.raw`^[A-Za-z_]\w*(?:\.\w+)+${SET}`),
+    what: "assigns an attribute of another module at import"
+  },
+  { re: /^(?:importlib\.)?reload\s*\(/, what: "reloads a module at import" }
+];
+var JS_EFFECTS = [
+  {
+    re: new RegExp(String.raw`^process\.env(?:\.[\w$]+|\[[^\]]*\])+${SET}`),
+    what: "sets the environment at load",
+    state: true
+  },
+  {
+    re: new RegExp(String.raw`^(?:globalThis|global|window)(?:\.[\w$]+|\[[^\]]*\])+${SET}`),
+    what: "changes a global at load"
+  },
+  {
+    re: new RegExp(String.raw`^[\w$]+\.prototype\.[\w$]+${SET}`),
+    what: "patches a prototype at load"
+  },
+  {
+    re: /^Object\.(?:defineProperty|defineProperties|assign|setPrototypeOf)\s*\(/,
+    what: "redefines properties of another object at load"
+  },
+  {
+    re: new RegExp(
+      String.raw`^(?!(?:const|let|var|export|module\.exports|exports)\b)[\w$]+(?:\.[\w$]+)+${SET}`
+    ),
+    what: "assigns a member of another module at load"
+  }
+];
+var RULES2 = {
+  python: PYTHON_EFFECTS,
+  javascript: JS_EFFECTS
+};
+function rulesOf(ecosystem) {
+  const runners = RUNNER_PROFILES.filter((p) => p.ecosystem === ecosystem);
+  return [...runners.flatMap((p) => p.loadEffects ?? []), ...RULES2[ecosystem] ?? []];
+}
+function pythonTopLevel(lines2) {
+  const top = [];
+  let inString = null;
+  lines2.forEach((text2, index) => {
+    if (inString !== null) {
+      if (text2.includes(inString)) inString = null;
+      return;
+    }
+    const quote2 = /^\s*[rRbBuU]?("""|''')/.exec(text2)?.[1];
+    if (quote2 !== void 0 && text2.split(quote2).length === 2) inString = quote2;
+    const code = lineCode(text2, "python").code.trimEnd();
+    if (code === "" || /^\s/.test(text2) && !/autouse/.test(code)) return;
+    top.push({ line: index + 1, code: code.trim() });
+  });
+  return top;
+}
+function braceTopLevel(lines2, ecosystem) {
+  const top = [];
+  let depth2 = 0;
+  lines2.forEach((text2, index) => {
+    const code = lineCode(text2, ecosystem).bare;
+    if (depth2 === 0 && code.trim() !== "") top.push({ line: index + 1, code: code.trim() });
+    for (const c3 of code) {
+      if (c3 === "{" || c3 === "(" || c3 === "[") depth2 += 1;
+      else if ((c3 === "}" || c3 === ")" || c3 === "]") && depth2 > 0) depth2 -= 1;
+    }
+  });
+  return top;
+}
+function loadEffect(text2, ecosystem, as) {
+  const all = ecosystem === null ? [] : rulesOf(ecosystem);
+  if (all.length === 0 || ecosystem === null) return null;
+  const rules = all.filter((r) => as === "support" || r.support === void 0);
+  const lines2 = text2.split("\n");
+  const top = ecosystem === "python" ? pythonTopLevel(lines2) : braceTopLevel(lines2, ecosystem);
+  let state = null;
+  for (const { line, code } of top) {
+    const rule2 = rules.find((r) => r.re.test(code));
+    if (rule2 === void 0) continue;
+    if (rule2.state === void 0) return { line, what: rule2.what, severity: "critical" };
+    state ??= { line, what: rule2.what, severity: "warning" };
+  }
+  return state;
+}
+
+// src/core/changes/added-harness.ts
+var folderOf = (path6) => {
+  const slash = path6.lastIndexOf("/");
+  return slash === -1 ? "" : path6.slice(0, slash);
+};
+var TASK_TOOLS = /* @__PURE__ */ new Map([
+  ["ci:Makefile", ["make"]],
+  ["ci:justfile", ["just"]],
+  ["ci:Taskfile", ["task", "go-task"]],
+  ["ci:task-runner", ["turbo", "nx"]],
+  ["ci:pre-commit", ["pre-commit", "prek"]],
+  ["python:noxfile.py", ["nox"]],
+  ["ruby:Rakefile", ["rake"]]
+]);
+var EXPECTED_OUTPUTS = /* @__PURE__ */ new Set([
+  "generic:snapshot",
+  "generic:golden",
+  "generic:fixtures",
+  "generic:test-data"
+]);
+function workflow(file, context) {
+  const steps = context.workflowChecks.get(file.path) ?? [];
+  if (steps.length === 0)
+    return {
+      severity: "info",
+      why: "it declares no check testlock discovers; testlock reads CI from base"
+    };
+  return {
+    severity: "warning",
+    why: `once merged, its checks (${steps.slice(0, 3).join(", ")}) join what CI declares, and CI decides which kinds are checked`
+  };
+}
+function taskFile(tools, context) {
+  const used = tools.find((tool2) => context.checkTools.has(tool2));
+  if (used !== void 0)
+    return { severity: "critical", why: `a base check runs ${used}, which would read it` };
+  return { severity: "info", why: `no base check runs ${tools.join(" or ")}` };
+}
+function stem(path6) {
+  const name = path6.slice(path6.lastIndexOf("/") + 1);
+  return name.replace(/(?:\.(?:test|spec))?\.[^.]+$/, "").replace(/_test$/, "");
+}
+function expectedOutput(file, context) {
+  const name = file.path.slice(file.path.lastIndexOf("/") + 1);
+  const near = [...context.addedTests].some(
+    (test) => stem(test).length > 2 && name.includes(stem(test))
+  );
+  if (near) return { severity: "info", why: "it belongs with a test the PR adds" };
+  return { severity: "warning", why: "an expected output a base test may read once merged" };
+}
+function conftest(file, context) {
+  const effect = context.text === null ? null : loadEffect(context.text, "python", "support");
+  if (effect !== null && effect.severity === "critical")
+    return { severity: "critical", why: `it ${effect.what} (line ${effect.line})` };
+  const folder2 = folderOf(file.path);
+  if (context.baseTestsUnder(folder2))
+    return {
+      severity: "critical",
+      why: `the test runner loads it for the base tests under ${folder2 || "the root"}, whose fixtures it can replace`
+    };
+  if (context.text === null)
+    return { severity: "critical", why: "the test runner loads it by itself" };
+  return {
+    severity: "warning",
+    why: "it only defines fixtures, and no base test is under its folder"
+  };
+}
+function addedHarness(file, context) {
+  const rule2 = file.rule ?? "";
+  if (rule2 === "ci:.github/workflows") return workflow(file, context);
+  if (rule2 === "ci:.github/actions")
+    return { severity: "info", why: "no base workflow uses this action" };
+  if (rule2 === "generic:codecov.yml")
+    return { severity: "info", why: "the Codecov service reads it, no check testlock runs" };
+  const tools = TASK_TOOLS.get(rule2);
+  if (tools !== void 0) return taskFile(tools, context);
+  if (EXPECTED_OUTPUTS.has(rule2)) return expectedOutput(file, context);
+  if (rule2 === "python:conftest.py") return conftest(file, context);
+  return { severity: "critical", why: "a runner or tool loads it by itself" };
+}
+
+// src/core/changes/doctest-text.ts
+var DOCTEST_RULE_PREFIX = "base-executes:pytest-doctest ";
+function doctestExamples(text2) {
+  const examples = [];
+  let current = null;
+  for (const raw of text2.split("\n")) {
+    const line = raw.trim();
+    if (line.startsWith(">>>")) {
+      if (current === null || !/^(>>>|\.\.\.)/.test(current[current.length - 1] ?? "")) {
+        if (current !== null) examples.push(current.join("\n"));
+        current = [];
+      }
+      current.push(line);
+    } else if (current !== null && line !== "") current.push(line);
+    else if (current !== null) {
+      examples.push(current.join("\n"));
+      current = null;
+    }
+  }
+  if (current !== null) examples.push(current.join("\n"));
+  return examples;
+}
+function doctestSeverity(text2) {
+  const before = doctestExamples(text2.base ?? "");
+  const after = doctestExamples(text2.head ?? "");
+  const same4 = text2.head !== null && before.join("\n\n") === after.join("\n\n");
+  return same4 ? { severity: "warning", note: "its doctest examples are unchanged (prose only)" } : { severity: "critical", note: "a doctest example changed" };
+}
+
+// src/core/changes/workspace-severity.ts
+var PNPM_INSTALL_KEYS = /* @__PURE__ */ new Set([
+  "catalog",
+  "catalogs",
+  "overrides",
+  "patchedDependencies",
+  "onlyBuiltDependencies",
+  "neverBuiltDependencies",
+  "ignoredBuiltDependencies",
+  "allowedDeprecatedVersions",
+  "peerDependencyRules",
+  "minimumReleaseAge",
+  "minimumReleaseAgeExclude",
+  "linkWorkspacePackages",
+  "preferWorkspacePackages",
+  "saveWorkspaceProtocol",
+  "autoInstallPeers",
+  "strictPeerDependencies",
+  "dedupePeerDependents",
+  "registry",
+  "nodeLinker",
+  "shamefullyHoist"
+]);
+var LERNA_RELEASE_KEYS = /* @__PURE__ */ new Set(["version", "$schema", "changelogPreset", "npmClientArgs"]);
+var LERNA_RELEASE_COMMANDS = /* @__PURE__ */ new Set(["publish", "version"]);
+function strings5(value) {
+  return Array.isArray(value) ? value.filter((v) => typeof v === "string") : [];
+}
+function droppedMembers(base, head) {
+  const dropped2 = base.filter((glob) => !glob.startsWith("!") && !head.includes(glob));
+  const excluded2 = head.filter((glob) => glob.startsWith("!") && !base.includes(glob));
+  return [...dropped2, ...excluded2];
+}
+var same2 = (a2, b) => JSON.stringify(a2) === JSON.stringify(b);
+function changedKeys(base, head, skip) {
+  const keys = /* @__PURE__ */ new Set([...Object.keys(base), ...Object.keys(head)]);
+  return [...keys].filter((key3) => !skip(key3) && !same2(base[key3], head[key3])).sort();
+}
+function asDoc(value) {
+  if (value === null || value === void 0) return {};
+  return typeof value === "object" && !Array.isArray(value) ? value : null;
+}
+function parsedSides(text2, parse3) {
+  try {
+    const base = asDoc(text2.base === null || text2.base.trim() === "" ? null : parse3(text2.base));
+    const head = asDoc(text2.head === null || text2.head.trim() === "" ? null : parse3(text2.head));
+    return base === null || head === null ? null : [base, head];
+  } catch {
+    return null;
+  }
+}
+var UNREADABLE = {
+  severity: "critical",
+  note: "could not be parsed, so every change counts"
+};
+function judged(dropped2, risky, runs) {
+  const reasons = [
+    ...dropped2.length > 0 ? [`members dropped: ${dropped2.join(", ")} (${runs})`] : [],
+    ...risky.length > 0 ? [`${risky.join(", ")} can change what runs`] : []
+  ];
+  if (reasons.length > 0) return { severity: "critical", note: reasons.join("; ") };
+  return { severity: "warning", note: "no member dropped (base version restored)" };
+}
+function pnpmWorkspaceSeverity(text2) {
+  const sides2 = parsedSides(text2, (t) => parseYaml(t, { uniqueKeys: false }));
+  if (sides2 === null) return UNREADABLE;
+  const [base, head] = sides2;
+  const dropped2 = droppedMembers(strings5(base.packages), strings5(head.packages));
+  const risky = changedKeys(base, head, (key3) => key3 === "packages" || PNPM_INSTALL_KEYS.has(key3));
+  return judged(dropped2, risky, "their tests leave `pnpm -r test`");
+}
+function lernaSeverity(text2) {
+  const sides2 = parsedSides(text2, (t) => JSON.parse(t));
+  if (sides2 === null) return UNREADABLE;
+  const [base, head] = sides2;
+  const dropped2 = droppedMembers(strings5(base.packages), strings5(head.packages));
+  const topKeys = changedKeys(
+    base,
+    head,
+    (key3) => key3 === "packages" || key3 === "command" || LERNA_RELEASE_KEYS.has(key3)
+  );
+  const commands = changedKeys(
+    asDoc(base.command) ?? { command: base.command },
+    asDoc(head.command) ?? { command: head.command },
+    (key3) => LERNA_RELEASE_COMMANDS.has(key3)
+  ).map((key3) => `command.${key3}`);
+  return judged(dropped2, [...topKeys, ...commands], "their tests leave `lerna run test`");
+}
+
+// src/core/changes/harness-severity.ts
+var NPM_INSTALL_KEYS = /* @__PURE__ */ new Set([
+  "registry",
+  "save",
+  "save-exact",
+  "save-prefix",
+  "save-dev",
+  "engine-strict",
+  "fund",
+  "audit",
+  "audit-level",
+  "loglevel",
+  "progress",
+  "update-notifier",
+  "strict-ssl",
+  "cafile",
+  "ca",
+  "always-auth",
+  "email",
+  "package-lock",
+  "legacy-peer-deps",
+  "auto-install-peers",
+  "strict-peer-dependencies",
+  "prefer-offline",
+  "prefer-online",
+  "fetch-retries",
+  "fetch-timeout",
+  "network-concurrency",
+  "proxy",
+  "https-proxy",
+  "noproxy",
+  "yarn-offline-mirror",
+  "network-timeout",
+  "disable-self-update-check"
+]);
+var NPM_SCOPED = /^@[^:]+:registry$|^\/\/.+:(_authToken|_auth|_password|username|email|always-auth|certfile|keyfile)$/;
+var YARN_BERRY_KEYS = /* @__PURE__ */ new Set([
+  "npmRegistryServer",
+  "npmPublishRegistry",
+  "npmScopes",
+  "npmRegistries",
+  "npmAuthToken",
+  "npmAuthIdent",
+  "npmAlwaysAuth",
+  "unsafeHttpWhitelist",
+  "httpTimeout",
+  "httpRetry",
+  "httpProxy",
+  "httpsProxy",
+  "caFilePath",
+  "networkConcurrency",
+  "enableTelemetry",
+  "enableGlobalCache",
+  "enableProgressBars",
+  "enableMirror",
+  "enableImmutableInstalls",
+  "enableHardenedMode",
+  "compressionLevel",
+  "changesetBaseRefs",
+  "initScope",
+  "defaultSemverRangePrefix"
+]);
+var BUN_INSTALL_KEYS = /* @__PURE__ */ new Set([
+  "registry",
+  "scopes",
+  "cache",
+  "exact",
+  "frozenLockfile",
+  "saveTextLockfile",
+  "dev",
+  "optional",
+  "peer",
+  "production",
+  "dryRun",
+  "globalDir",
+  "globalBinDir"
+]);
+var TOOLCHAIN_KEYS = /* @__PURE__ */ new Set(["channel", "components", "targets", "profile"]);
+var WARNING_RULES = /* @__PURE__ */ new Map([
+  ["generic:runtime-version", "a runtime version pin (base version restored)"],
+  ["generic:.editorconfig", "formatting settings only (base version restored)"],
+  // Its effect on the run is the checkout of the locked tree, which then uses base's attributes.
+  [
+    "generic:.gitattributes",
+    "checkout attributes (base version restored: the locked tree is written with base's)"
+  ]
+]);
+var unquote = (text2) => text2.trim().replace(/^"(.*)"$/, "$1");
+function iniValues(text2) {
+  const values = /* @__PURE__ */ new Map();
+  for (const raw of (text2 ?? "").split(/\r?\n/)) {
+    const line = raw.trim();
+    if (line === "" || line.startsWith("#") || line.startsWith(";")) continue;
+    const match = /^("[^"]*"|[^\s=]+)\s*(?:=\s*|\s+)?(.*)$/.exec(line);
+    if (match) values.set(unquote(match[1] ?? ""), unquote(match[2] ?? ""));
+  }
+  return values;
+}
+function documentValues(text2, parse3) {
+  if (text2 === null || text2.trim() === "") return /* @__PURE__ */ new Map();
+  let parsed;
+  try {
+    parsed = parse3(text2);
+  } catch {
+    return null;
+  }
+  if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) return null;
+  return new Map(Object.entries(parsed).map(([key3, value]) => [key3, JSON.stringify(value)]));
+}
+function changedKeys2(base, head) {
+  const keys = /* @__PURE__ */ new Set([...base.keys(), ...head.keys()]);
+  return [...keys].filter((key3) => base.get(key3) !== head.get(key3)).sort();
+}
+function verdict(changed, benign) {
+  if (changed.length === 0) {
+    return { severity: "warning", note: "no setting changed (base version restored)" };
+  }
+  const risky = changed.filter((key3) => !benign(key3));
+  if (risky.length === 0) {
+    return {
+      severity: "warning",
+      note: `install/registry settings only: ${changed.join(", ")} (base version restored)`
+    };
+  }
+  return { severity: "critical", note: `${risky.join(", ")} can change what runs` };
+}
+var unreadable = {
+  severity: "critical",
+  note: "could not be parsed, so every change counts"
+};
+function npmrc(text2) {
+  const changed = changedKeys2(iniValues(text2.base), iniValues(text2.head));
+  return verdict(changed, (key3) => NPM_INSTALL_KEYS.has(key3) || NPM_SCOPED.test(key3));
+}
+function yarnBerry(text2) {
+  const base = documentValues(text2.base, parseYaml);
+  const head = documentValues(text2.head, parseYaml);
+  if (base === null || head === null) return unreadable;
+  return verdict(changedKeys2(base, head), (key3) => YARN_BERRY_KEYS.has(key3));
+}
+function tableValues(values, table3) {
+  const json = values.get(table3);
+  const parsed = json === void 0 ? {} : JSON.parse(json);
+  if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) return /* @__PURE__ */ new Map();
+  return new Map(Object.entries(parsed).map(([key3, value]) => [key3, JSON.stringify(value)]));
+}
+function tomlChanges(text2, nested) {
+  const base = documentValues(text2.base, parseToml);
+  const head = documentValues(text2.head, parseToml);
+  if (base === null || head === null) return null;
+  return changedKeys2(base, head).flatMap(
+    (key3) => nested.includes(key3) ? changedKeys2(tableValues(base, key3), tableValues(head, key3)).map((sub) => `${key3}.${sub}`) : [key3]
+  );
+}
+function bunfig(text2) {
+  const changed = tomlChanges(text2, ["install"]);
+  if (changed === null) return unreadable;
+  return verdict(
+    changed,
+    (key3) => key3 === "telemetry" || BUN_INSTALL_KEYS.has(key3.replace(/^install\./, ""))
+  );
+}
+function rustToolchain(text2) {
+  const bare = (side) => side === null || /^\s*[\w.-]+\s*$/.test(side) || side.trim() === "";
+  if (bare(text2.base) && bare(text2.head)) {
+    return { severity: "warning", note: "toolchain channel only (base version restored)" };
+  }
+  const changed = tomlChanges(text2, ["toolchain"]);
+  if (changed === null) return unreadable;
+  return verdict(changed, (key3) => TOOLCHAIN_KEYS.has(key3.replace(/^toolchain\./, "")));
+}
+var POETRY_INSTALL_TABLES = /* @__PURE__ */ new Set([
+  "installer",
+  "repositories",
+  "certificates",
+  "http-basic",
+  "pypi-token",
+  "keyring",
+  "solver",
+  "requests",
+  "warnings"
+]);
+function poetryToml(text2) {
+  const nested = [...POETRY_INSTALL_TABLES, "virtualenvs", "python"];
+  const changed = tomlChanges(text2, nested);
+  if (changed === null) return unreadable;
+  return verdict(changed, (key3) => POETRY_INSTALL_TABLES.has(key3.split(".")[0] ?? ""));
+}
+function goWorkSum(text2) {
+  const lines2 = (text2.head ?? "").split(/\r?\n/).filter((line) => line.trim() !== "");
+  const sums = lines2.every((line) => /^\S+ \S+ h1:[A-Za-z0-9+/]+=*$/.test(line.trim()));
+  return sums ? { severity: "warning", note: "checksum lines only (base version restored)" } : { severity: "critical", note: "holds lines that are not module checksums" };
+}
+var BY_CONTENT = /* @__PURE__ */ new Map([
+  ["javascript:.npmrc", npmrc],
+  ["javascript:.yarnrc", npmrc],
+  ["javascript:.yarnrc.yml", yarnBerry],
+  ["javascript:bunfig.toml", bunfig],
+  ["rust:rust-toolchain", rustToolchain],
+  ["python:poetry.toml", poetryToml],
+  ["go:go.work.sum", goWorkSum],
+  ["javascript:pnpm-workspace.yaml", pnpmWorkspaceSeverity],
+  ["javascript:lerna.json", lernaSeverity]
+]);
+var CONTENT_RULES = new Set(BY_CONTENT.keys());
+var BY_PREFIX = [
+  [DOCTEST_RULE_PREFIX, doctestSeverity],
+  [TEST_PACKAGE_RULE_PREFIX, packageEntrySeverity],
+  [GO_TEST_PACKAGE_RULE_PREFIX, goTestPackageSeverity]
+];
+var byPrefix = (rule2) => BY_PREFIX.find(([prefix]) => rule2.startsWith(prefix))?.[1];
+function isContentRule(rule2) {
+  return CONTENT_RULES.has(rule2) || byPrefix(rule2) !== void 0;
+}
+function harnessSeverity(rule2, text2) {
+  if (rule2 === void 0) return null;
+  const fixed = WARNING_RULES.get(rule2);
+  if (fixed !== void 0) return { severity: "warning", note: fixed };
+  const byContent = byPrefix(rule2) ?? BY_CONTENT.get(rule2);
+  if (byContent === void 0) return null;
+  if (text2 === void 0) return { severity: "critical", note: "its text could not be read" };
+  return byContent(text2);
+}
+
 // src/core/changes/assertion-changes.ts
-var RULES2 = [
+var RULES3 = [
   { re: /^assert\b/, langs: ["python", "java"], generic: true },
   { re: /\bassert\w*\s*\(/, langs: ["python", "java", "javascript", "php", "cpp"], generic: true },
   { re: /\bself\.(?:assert\w*|fail\w*)\s*\(/, langs: ["python"], generic: true },
@@ -16958,7 +20996,7 @@ function isAssertionLine(line, ecosystem) {
   const { bare } = lineCode(line, ecosystem);
   if (bare === "") return false;
   if (ecosystem === "go" && isGoCheck(bare)) return true;
-  return RULES2.some((r) => applies2(r, ecosystem) && r.re.test(bare));
+  return RULES3.some((r) => applies2(r, ecosystem) && r.re.test(bare));
 }
 var TOKEN = /"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`(?:[^`\\]|\\.)*`|\d[\w.]*|[A-Za-z_$][\w$]*|===|!==|==|!=|<=|>=|&&|\|\||->|=>|::|\*\*|\S/g;
 var WORD_LITERALS = /* @__PURE__ */ new Set([
@@ -16983,9 +21021,9 @@ function isLiteral(tok) {
   return /^["'`\d]/.test(tok) || WORD_LITERALS.has(tok);
 }
 function similarity(a2, b) {
-  const key2 = (t) => isLiteral(t) ? "<lit>" : t;
-  const left = a2.filter((t) => !PUNCTUATION.test(t)).map(key2);
-  const right = b.filter((t) => !PUNCTUATION.test(t)).map(key2);
+  const key3 = (t) => isLiteral(t) ? "<lit>" : t;
+  const left = a2.filter((t) => !PUNCTUATION.test(t)).map(key3);
+  const right = b.filter((t) => !PUNCTUATION.test(t)).map(key3);
   if (left.length + right.length === 0) return 1;
   const counts2 = /* @__PURE__ */ new Map();
   for (const t of left) counts2.set(t, (counts2.get(t) ?? 0) + 1);
@@ -17061,7 +21099,7 @@ function assertionChanges(hunks, ecosystem) {
   );
 }
 var MAX_SHOWN = 100;
-var clipText = (s) => s.length > MAX_SHOWN ? `${s.slice(0, MAX_SHOWN - 1)}\u2026` : s;
+var clipText = (s) => clipChars(s, MAX_SHOWN);
 function describeAssertionChange(change) {
   if (change.after === null) return `assertion removed: ${clipText(change.before)}`;
   return `assertion changed: ${clipText(change.before)} -> ${clipText(change.after)}`;
@@ -17187,8 +21225,7 @@ function modifiedTest(f, hunks) {
 }
 var LINE_CHARS = 200;
 function clipLine(text2) {
-  const trimmed = text2.trim();
-  return trimmed.length > LINE_CHARS ? `${trimmed.slice(0, LINE_CHARS - 1)}\u2026` : trimmed;
+  return clipChars(text2.trim(), LINE_CHARS);
 }
 function harnessModified(path6, label, hunks) {
   const first = hunks?.find((h2) => h2.added.length > 0 || h2.removed.length > 0);
@@ -17248,21 +21285,50 @@ function baseSide(f, hunks) {
       return [];
   }
 }
-function headSide(f, newPackages) {
+var NO_FACTS = {
+  addedTestsPolicy: "evidence",
+  heads: /* @__PURE__ */ new Map(),
+  baseTestsUnder: () => true,
+  addedTests: /* @__PURE__ */ new Set(),
+  checkTools: /* @__PURE__ */ new Set(),
+  workflowChecks: /* @__PURE__ */ new Map()
+};
+function addedTest(f, origin, facts) {
+  const text2 = facts.heads.get(f.path);
+  const effect = text2 === void 0 ? null : loadEffect(text2, f.ecosystem, "test");
+  const left = `${origin}left out of the locked run`;
+  if (effect?.severity === "critical") {
+    const detail = `test file added that ${effect.what} (line ${effect.line}): harness, not a test (${left})`;
+    return anomaly("harness-added", f.path, effect.line, detail);
+  }
+  const severity = facts.addedTestsPolicy === "critical" ? "critical" : effect ? "warning" : "info";
+  const note = effect ? `; it ${effect.what} (line ${effect.line})` : "";
+  return anomaly("test-added", f.path, null, `test file added (${left})${note}`, severity);
+}
+function headSide(f, newPackages, facts) {
   const isNew = f.status === "added" || f.status === "copied" || f.status === "renamed";
   if (!isNew) return [];
   if (f.status === "renamed" && f.oldClass === f.class) return [];
   const origin = f.status === "copied" ? `copied from ${f.oldPath}; ` : f.status === "renamed" ? `renamed from ${f.oldPath}; ` : "";
-  if (f.class === "test") {
-    return [
-      anomaly("test-added", f.path, null, `test file added (${origin}left out of the locked run)`)
-    ];
-  }
+  if (f.class === "test") return [addedTest(f, origin, facts)];
   if (f.class === "harness") {
     if (manifestKind(f.path) !== null && f.newKind !== "symlink")
       return [addedManifest2(f, origin, newPackages)];
-    const detail = harnessDetail(f, f.path, "added", `${origin}removed from the locked run`);
-    return [anomaly("harness-modified", f.path, null, detail)];
+    if (f.status === "renamed") {
+      const detail = harnessDetail(f, f.path, "added", `${origin}removed from the locked run`);
+      return [anomaly("harness-modified", f.path, null, detail)];
+    }
+    const judged2 = addedHarness(f, { ...facts, text: facts.heads.get(f.path) ?? null });
+    const rest = `${origin}removed from the locked run; ${judged2.why}`;
+    return [
+      anomaly(
+        "harness-added",
+        f.path,
+        null,
+        harnessDetail(f, f.path, "added", rest),
+        judged2.severity
+      )
+    ];
   }
   return [];
 }
@@ -17290,25 +21356,30 @@ function unclassified(f) {
   const detail = `unknown ${unknownKind(f.path)} ${what}: not recognised as source, docs, data, test or harness; ${kept}`;
   return [anomaly("unclassified-change", f.path, null, detail, "warning")];
 }
-function withSeverity(f, found, texts, changes) {
-  if (f.status === "renamed" || f.status === "copied") return found;
-  return found.map((a2) => {
-    if (a2.kind !== "harness-modified") return a2;
+function withSeverity(f, found2, texts, changes) {
+  if (f.status === "renamed" || f.status === "copied") return found2;
+  return found2.map((a2) => {
+    if (a2.kind !== "harness-modified" && a2.kind !== "harness-added") return a2;
     const decided = f.rule === YARN_PNP_RULE.name ? pnpSeverity(f.path, changes) : harnessSeverity(f.rule, texts?.get(f.path));
     if (decided === null) return a2;
     const plain2 = a2.detail.startsWith(`${harnessLabel(f.path)} modified: `) ? `${harnessLabel(f.path)} modified` : a2.detail;
     return { ...a2, severity: decided.severity, detail: `${plain2}; ${decided.note}` };
   });
 }
-function compare(a2, b) {
+function compare2(a2, b) {
   if (a2.path !== b.path) return a2.path < b.path ? -1 : 1;
   return a2.kind < b.kind ? -1 : a2.kind > b.kind ? 1 : 0;
 }
-function fileAnomalies(changes, hunks, texts, newPackages) {
+function fileAnomalies(changes, hunks, texts, newPackages, facts = NO_FACTS) {
   return changes.flatMap((f) => [
-    ...withSeverity(f, [...baseSide(f, hunks), ...headSide(f, newPackages)], texts, changes),
+    ...withSeverity(
+      f,
+      [...baseSide(f, hunks), ...headSide(f, newPackages, facts)],
+      texts,
+      changes
+    ),
     ...unclassified(f)
-  ]).sort(compare);
+  ]).sort(compare2);
 }
 
 // src/core/changes/new-package-manifests.ts
@@ -17328,9 +21399,9 @@ function newPackageManifests(changes, basePaths) {
   const baseFolders = /* @__PURE__ */ new Set();
   for (const path6 of basePaths) {
     for (let at = path6.lastIndexOf("/"); at > 0; at = path6.lastIndexOf("/", at - 1)) {
-      const folder = path6.slice(0, at);
-      if (baseFolders.has(folder)) break;
-      baseFolders.add(folder);
+      const folder2 = path6.slice(0, at);
+      if (baseFolders.has(folder2)) break;
+      baseFolders.add(folder2);
     }
   }
   return new Set(
@@ -17339,7 +21410,7 @@ function newPackageManifests(changes, basePaths) {
 }
 
 // src/core/changes/doc-examples.ts
-var within = (blocks, line) => blocks.some((b) => line >= b.start && line <= b.end);
+var within = (blocks3, line) => blocks3.some((b) => line >= b.start && line <= b.end);
 function touchedExamples(hunks, base, head) {
   return hunks.map((h2) => {
     const removed = h2.removed.filter((l) => within(base, l.line));
@@ -17348,8 +21419,8 @@ function touchedExamples(hunks, base, head) {
     return { ...h2, removed, added: added2 };
   }).filter((h2) => h2.removed.length + h2.added.length > 0);
 }
-function blocksChanged(file, hunks, blocks, what) {
-  const touched = touchedExamples(hunks, blocks.base, blocks.head);
+function blocksChanged(file, hunks, blocks3, what) {
+  const touched = touchedExamples(hunks, blocks3.base, blocks3.head);
   const first = touched[0];
   if (first === void 0) return [];
   const plus = touched.reduce((n2, h2) => n2 + h2.added.length, 0);
@@ -17365,11 +21436,11 @@ function blocksChanged(file, hunks, blocks, what) {
   ];
 }
 function pythonDoctestBlocks(text2) {
-  const blocks = [];
+  const blocks3 = [];
   let open = null;
   let output = false;
   const close = () => {
-    if (open !== null) blocks.push(open);
+    if (open !== null) blocks3.push(open);
     open = null;
     output = false;
   };
@@ -17392,7 +21463,7 @@ function pythonDoctestBlocks(text2) {
     if (/(?:"""|''')$/.test(line)) close();
   });
   close();
-  return blocks;
+  return blocks3;
 }
 
 // src/core/changes/python-doctests.ts
@@ -17426,12 +21497,12 @@ var TEST_CFGS = /* @__PURE__ */ new Set([
 var CARGO_ENV = /^(CARGO|RUST)/;
 function buildInstructions(text2) {
   const code = text2.replace(/\/\/[^\n]*/g, "");
-  const found = /* @__PURE__ */ new Map();
+  const found2 = /* @__PURE__ */ new Map();
   for (const m of code.matchAll(/cargo::?rustc-(cfg|env)=([A-Za-z_][A-Za-z0-9_]*)/g)) {
     const instruction = { kind: m[1], name: m[2] };
-    found.set(`${instruction.kind} ${instruction.name}`, instruction);
+    found2.set(`${instruction.kind} ${instruction.name}`, instruction);
   }
-  return [...found.values()];
+  return [...found2.values()];
 }
 function severityOf(instruction) {
   if (instruction.kind === "cfg") return TEST_CFGS.has(instruction.name) ? "critical" : "warning";
@@ -17520,13 +21591,13 @@ function scanRustNonCode(text2) {
   let unterminated = false;
   let i2 = 0;
   while (i2 < text2.length) {
-    const found = literalEnd(text2, i2);
-    if (found === -1) {
+    const found2 = literalEnd(text2, i2);
+    if (found2 === -1) {
       i2++;
       continue;
     }
-    if (found > text2.length) unterminated = true;
-    const end = Math.min(found, text2.length);
+    if (found2 > text2.length) unterminated = true;
+    const end = Math.min(found2, text2.length);
     for (let k = i2; k < end; k++) if (out[k] !== "\n") out[k] = " ";
     i2 = end;
   }
@@ -17556,7 +21627,7 @@ function buildScriptWritesOutside(text2) {
     const call2 = m[0].replace(/\s*\($/, "");
     const argument = callArgument(text2, masked, (m.index ?? 0) + m[0].length - 1);
     if (!OUT_DIR.test(argument))
-      return `${call2}(${argument.trim().slice(0, 60)}) is not under OUT_DIR`;
+      return `${call2}(${clipChars(argument.trim(), 60)}) is not under OUT_DIR`;
   }
   if (COMMAND.test(masked)) return "it runs a command and names a path in the package tree";
   return null;
@@ -17593,12 +21664,12 @@ var DOC_LINE = /^\s*\/\/[/!](?!\/)\s?(.*)$/;
 var FENCE = /^(`{3,}|~{3,})\s*(.*)$/;
 var RUST_WORDS = /^(?:rust|should_panic|no_run|compile_fail|test_harness|edition\d{4}|E\d{4}|standalone_crate)$/;
 function isDocTestInfo(info) {
-  const words2 = info.split(/[\s,]+/).map((w) => w.replace(/^\{?\.?|\}$/g, "")).filter(Boolean);
-  if (words2.includes("ignore")) return false;
-  return words2.every((word) => RUST_WORDS.test(word));
+  const words8 = info.split(/[\s,]+/).map((w) => w.replace(/^\{?\.?|\}$/g, "")).filter(Boolean);
+  if (words8.includes("ignore")) return false;
+  return words8.every((word) => RUST_WORDS.test(word));
 }
 function findDocTestBlocks(text2) {
-  const blocks = [];
+  const blocks3 = [];
   let open = null;
   text2.split("\n").forEach((raw, index) => {
     const line = index + 1;
@@ -17618,11 +21689,11 @@ function findDocTestBlocks(text2) {
       return;
     }
     if (fence && fence[1][0] === open.fence && (fence[2] ?? "") === "") {
-      if (open.test) blocks.push({ start: open.line, end: line });
+      if (open.test) blocks3.push({ start: open.line, end: line });
       open = null;
     }
   });
-  return blocks;
+  return blocks3;
 }
 
 // src/core/changes/rust-inline-tests.ts
@@ -17654,17 +21725,17 @@ function isTestCondition(cond) {
 var TEST_FN_ATTR = /#\s*\[\s*(?:[A-Za-z_]\w*\s*::\s*)*(?:test|bench|rstest|test_case|quickcheck|wasm_bindgen_test)\s*[\](]/y;
 function findCfgTestBlocks(text2) {
   const masked = maskRustNonCode(text2);
-  const attr = /#\s*(!?)\s*\[\s*cfg\s*\(|#\s*\[/g;
-  const blocks = [];
-  for (let m = attr.exec(masked); m !== null; m = attr.exec(masked)) {
+  const attr2 = /#\s*(!?)\s*\[\s*cfg\s*\(|#\s*\[/g;
+  const blocks3 = [];
+  for (let m = attr2.exec(masked); m !== null; m = attr2.exec(masked)) {
     if (m[1] === void 0) {
       TEST_FN_ATTR.lastIndex = m.index;
       if (!TEST_FN_ATTR.test(masked)) continue;
       const close2 = matching(masked, m.index + m[0].length - 1, "[", "]");
       if (close2 === -1) break;
       const end2 = itemEnd(masked, close2 + 1);
-      blocks.push({ start: lineAt(text2, m.index), end: lineAt(text2, end2) });
-      attr.lastIndex = end2 + 1;
+      blocks3.push({ start: lineAt(text2, m.index), end: lineAt(text2, end2) });
+      attr2.lastIndex = end2 + 1;
       continue;
     }
     const open = m.index + m[0].length - 1;
@@ -17672,14 +21743,14 @@ function findCfgTestBlocks(text2) {
     if (close === -1) break;
     if (!isTestCondition(masked.slice(open + 1, close))) continue;
     if (m[1] === "!") return [{ start: 1, end: Math.max(1, lineAt(text2, text2.length - 1)) }];
-    const bracket = masked.indexOf("]", close);
-    const end = itemEnd(masked, bracket === -1 ? close + 1 : bracket + 1);
-    blocks.push({ start: lineAt(text2, m.index), end: lineAt(text2, end) });
-    attr.lastIndex = end + 1;
+    const bracket2 = masked.indexOf("]", close);
+    const end = itemEnd(masked, bracket2 === -1 ? close + 1 : bracket2 + 1);
+    blocks3.push({ start: lineAt(text2, m.index), end: lineAt(text2, end) });
+    attr2.lastIndex = end + 1;
   }
-  return blocks;
+  return blocks3;
 }
-var within2 = (blocks, line) => blocks.some((b) => line >= b.start && line <= b.end);
+var within2 = (blocks3, line) => blocks3.some((b) => line >= b.start && line <= b.end);
 function touchedHunks(hunks, base, head) {
   return hunks.map((h2) => ({
     ...h2,
@@ -17689,15 +21760,15 @@ function touchedHunks(hunks, base, head) {
 }
 function firstLine3(file, touched) {
   if (file.status === "deleted") return touched[0]?.removed[0]?.line ?? 1;
-  const lines = touched.map((h2) => h2.added[0]?.line ?? Math.max(1, h2.newStart));
-  return Math.min(...lines);
+  const lines2 = touched.map((h2) => h2.added[0]?.line ?? Math.max(1, h2.newStart));
+  return Math.min(...lines2);
 }
 function byLineThenKind2(a2, b) {
   return (a2.line ?? 0) - (b.line ?? 0) || (a2.kind < b.kind ? -1 : a2.kind > b.kind ? 1 : 0);
 }
 function inlineTestAnomalies(file, hunks, baseText, headText) {
   if (!file.path.endsWith(".rs") && !(file.oldPath ?? "").endsWith(".rs")) return [];
-  const blocks = [
+  const blocks3 = [
     { what: "#[cfg(test)] block", find: findCfgTestBlocks, touched: touchedHunks },
     {
       what: "doc test",
@@ -17710,7 +21781,7 @@ function inlineTestAnomalies(file, hunks, baseText, headText) {
       }))
     }
   ];
-  const anomalies = blocks.flatMap(({ what, find, touched }) => {
+  const anomalies = blocks3.flatMap(({ what, find, touched }) => {
     const base = baseText === null ? [] : find(baseText);
     const head = headText === null ? [] : find(headText);
     return changedBlocks(file, touched(hunks, base, head), what);
@@ -17740,6 +21811,569 @@ function changedBlocks(file, touched, what) {
   return anomalies;
 }
 
+// src/core/discovery/commands/coverage-wrapper.ts
+var WRAPPERS = /* @__PURE__ */ new Set(["c8", "nyc"]);
+var COVERAGE_VALUE_OPTIONS = [
+  "-r",
+  "--reporter",
+  "-n",
+  "--include",
+  "-x",
+  "--exclude",
+  "-o",
+  "--reports-dir",
+  "--report-dir",
+  "--temp-directory",
+  "--temp-dir",
+  "--src",
+  "-e",
+  "--extension",
+  "--lines",
+  "--branches",
+  "--functions",
+  "--statements"
+];
+var GATE_OPTION = /^(--check-coverage|--100|--branches|--functions|--lines|--statements)(=|$)/;
+var OWN_VERBS = /* @__PURE__ */ new Set(["report", "check-coverage", "merge", "instrument"]);
+function unwrapMissingCoverage(words8, isInstalled2) {
+  const first = words8[0];
+  if (first === void 0 || !WRAPPERS.has(toolName(first)) || first.includes("/")) return;
+  if (isInstalled2(first)) return;
+  const args = words8.slice(1);
+  if (args.some((a2) => GATE_OPTION.test(a2))) return;
+  const inner = args.slice(skipOptions(args, COVERAGE_VALUE_OPTIONS));
+  const tool2 = inner[0];
+  if (tool2 === void 0 || OWN_VERBS.has(tool2) || !isInstalled2(tool2)) return;
+  return inner;
+}
+
+// src/core/discovery/commands/package-runners.ts
+var VALUE_OPTIONS2 = /* @__PURE__ */ new Set([
+  "--prefix",
+  "-C",
+  "--dir",
+  "--cwd",
+  "-w",
+  "--workspace",
+  "--filter",
+  "-F",
+  "-p",
+  "--package"
+]);
+var DIR_OPTIONS2 = /* @__PURE__ */ new Set(["--prefix", "-C", "--dir", "--cwd"]);
+var INSTALL = /* @__PURE__ */ new Set([
+  "ci",
+  "install",
+  "i",
+  "add",
+  "update",
+  "up",
+  "upgrade",
+  "rebuild",
+  "audit",
+  "link",
+  "unlink",
+  "prune",
+  "dedupe",
+  "remove",
+  "rm",
+  "import",
+  "fetch",
+  "store",
+  "set",
+  "config",
+  "plugin",
+  "why"
+]);
+function isPlaceholderTest(script2) {
+  return /no test specified/.test(script2) && /exit 1/.test(script2);
+}
+function parseRunnerArgs(args, base) {
+  let dir = base;
+  const positions = [];
+  for (let i2 = 0; i2 < args.length && positions.length < 2; i2 += 1) {
+    const arg = args[i2];
+    const [name, inline] = arg.split("=", 2);
+    if (VALUE_OPTIONS2.has(name)) {
+      let value = inline;
+      if (value === void 0) {
+        i2 += 1;
+        value = args[i2];
+      }
+      if (DIR_OPTIONS2.has(name) && value !== void 0) dir = joinDir(dir, value) ?? dir;
+    } else if (arg === "--") {
+      break;
+    } else if (!arg.startsWith("-")) {
+      positions.push(i2);
+    }
+  }
+  return { dir, positions };
+}
+function packageScriptKind(name, env2, depth2, c3) {
+  const byName = kindFromName(name);
+  if (byName === "other") return "other";
+  const script2 = env2.files.packageJson(env2.dir)?.scripts[name];
+  if (script2 === void 0) return byName ?? "other";
+  if (name === "test" && isPlaceholderTest(script2)) return "other";
+  const content = c3.script(script2, env2, depth2 + 1);
+  return isCheckKind(content) || content === "testlock" ? content : byName ?? content;
+}
+function packageRunner(tool2, args, env2, depth2, c3) {
+  const parsed = parseRunnerArgs(args, env2.dir);
+  const at = { ...env2, dir: parsed.dir };
+  const [subAt, nameAt] = parsed.positions;
+  const sub = subAt === void 0 ? void 0 : args[subAt];
+  if (sub === void 0) return { kind: tool2 === "yarn" || tool2 === "bun" ? "install" : "other" };
+  if (tool2 === "bun" && sub === "test") return { kind: "test" };
+  if (/^(test|t|tst)$/.test(sub)) return { kind: packageScriptKind("test", at, depth2, c3) };
+  if (/^(run|run-script|rum|urn)$/.test(sub)) {
+    const name = nameAt === void 0 ? void 0 : args[nameAt];
+    return { kind: name === void 0 ? "other" : packageScriptKind(name, at, depth2, c3) };
+  }
+  if (INSTALL.has(sub)) return { kind: "install" };
+  if (/^(exec|x|dlx)$/.test(sub)) return packageExec(args.slice(subAt + 1), at, depth2, c3);
+  if (tool2 === "npm") return { kind: "other" };
+  if (at.files.packageJson(at.dir)?.scripts[sub] !== void 0)
+    return { kind: packageScriptKind(sub, at, depth2, c3) };
+  return c3.words(args.slice(subAt), at, depth2 + 1);
+}
+function packageExec(args, env2, depth2, c3) {
+  return c3.words(execTarget("npx", args)?.words ?? [], env2, depth2 + 1);
+}
+
+// src/core/discovery/commands/script-lines.ts
+var COMPOUND = /^(if|for|while|until|case|function|select|\{|\(|[A-Za-z_][\w-]*\s*\(\s*\))(\s|$)/;
+function skipOpaque(cur) {
+  const { text: text2 } = cur;
+  const c3 = text2[cur.i];
+  if (c3 === "'") {
+    const close = text2.indexOf("'", cur.i + 1);
+    cur.i = close < 0 ? text2.length : close + 1;
+    return true;
+  }
+  if (c3 === '"') {
+    let j = cur.i + 1;
+    while (j < text2.length && text2[j] !== '"') j += text2[j] === "\\" ? 2 : 1;
+    cur.i = j + 1;
+    return true;
+  }
+  if (text2.startsWith("${{", cur.i)) {
+    const close = text2.indexOf("}}", cur.i + 3);
+    cur.i = close < 0 ? text2.length : close + 2;
+    return true;
+  }
+  return false;
+}
+function isBackground(text2, i2) {
+  const next = text2[i2 + 1];
+  const prev = text2[i2 - 1];
+  return text2[i2] === "&" && next !== ">" && next !== "&" && prev !== ">" && prev !== "|" && prev !== "&";
+}
+function splitScript(script2) {
+  const lines2 = [];
+  let compound = false;
+  let start = 0;
+  const cur = { text: script2, i: 0 };
+  const cut = (end, skip) => {
+    const line = script2.slice(start, end).trim();
+    if (line !== "") lines2.push(line);
+    cur.i = end + skip;
+    start = cur.i;
+  };
+  while (cur.i < script2.length) {
+    const c3 = script2[cur.i];
+    const atWordStart = cur.i === start || /\s/.test(script2[cur.i - 1] ?? " ");
+    if (skipOpaque(cur)) continue;
+    if (c3 === "\\") {
+      cur.i += 2;
+    } else if (c3 === "#" && atWordStart) {
+      const newline = script2.indexOf("\n", cur.i);
+      const commentEnd2 = newline < 0 ? script2.length : newline;
+      cut(cur.i, commentEnd2 - cur.i);
+    } else if (c3 === "\n") {
+      if (/(\||&&)\s*$/.test(script2.slice(start, cur.i))) cur.i += 1;
+      else cut(cur.i, 1);
+    } else if (script2.startsWith("&&", cur.i)) {
+      cut(cur.i, 2);
+    } else if (c3 === ";" && script2[cur.i + 1] !== ";") {
+      cut(cur.i, 1);
+    } else if (script2.startsWith("<<", cur.i) || isBackground(script2, cur.i)) {
+      compound = true;
+      cur.i += 1;
+    } else {
+      cur.i += 1;
+    }
+  }
+  cut(script2.length, 0);
+  if (lines2.some((line) => COMPOUND.test(line))) compound = true;
+  return { lines: lines2, compound };
+}
+
+// src/core/discovery/commands/line-tools.ts
+function lineTools(words8) {
+  const command9 = commandWords(words8);
+  const tool2 = command9[0];
+  if (tool2 === void 0 || /[/$]|\{\{/.test(tool2) || isBuiltin(tool2)) return [];
+  const exec = tool2 === "npx" || tool2 === "bunx" ? execTarget(tool2, command9.slice(1)) : null;
+  const target = exec?.words[0];
+  return target === void 0 || target.includes("/") ? [tool2] : [tool2, target];
+}
+
+// src/core/discovery/commands/recipe-tools.ts
+var MAX_DEPTH3 = 8;
+function chainLines(file, name, seen, depth2) {
+  const recipe = file.recipes.get(name);
+  if (recipe === void 0 || seen.has(name) || depth2 > MAX_DEPTH3) return [];
+  seen.add(name);
+  const before = recipe.prerequisites.flatMap((p) => chainLines(file, p, seen, depth2 + 1));
+  return [...before, ...recipe.lines];
+}
+var IGNORED = /^\s*[@+]*-/;
+function recipeTools(file, name, env2, c3) {
+  const tools = /* @__PURE__ */ new Set();
+  for (const raw of chainLines(file, name, /* @__PURE__ */ new Set(), 0)) {
+    for (const line of splitScript(stripMakePrefixes(raw)).lines) {
+      const kind = c3.words(leadingWords(expandMakeVariables(line)), env2, 1).kind;
+      if (kind === "install") return [];
+      if (!isCheckKind(kind) || IGNORED.test(raw)) continue;
+      for (const tool2 of lineTools(leadingWords(line))) tools.add(tool2);
+    }
+  }
+  return [...tools];
+}
+
+// src/core/discovery/commands/task-runners.ts
+function recipeKind(file, name, env2, depth2, c3, seen = /* @__PURE__ */ new Set()) {
+  const byName = kindFromName(name);
+  if (byName === "other") return "other";
+  const recipe = file.recipes.get(name);
+  if (recipe === void 0 || seen.has(name) || depth2 > 8) return byName ?? "other";
+  seen.add(name);
+  const kinds = recipe.prerequisites.map((p) => recipeKind(file, p, env2, depth2 + 1, c3, seen));
+  for (const line of recipe.lines)
+    kinds.push(c3.script(expandMakeVariables(stripMakePrefixes(line)), env2, depth2 + 1));
+  const content = strongest(kinds);
+  return isCheckKind(content) || content === "testlock" ? content : byName ?? content;
+}
+function parseMakeArgs(args, base) {
+  let dir = base;
+  const targets3 = [];
+  const targetAt = [];
+  for (let i2 = 0; i2 < args.length; i2 += 1) {
+    const arg = args[i2];
+    if (arg === "-C" || arg === "--directory") {
+      i2 += 1;
+      dir = joinDir(dir, args[i2] ?? "") ?? dir;
+    } else if (arg.startsWith("--directory=")) {
+      dir = joinDir(dir, arg.slice("--directory=".length)) ?? dir;
+    } else if (arg === "-f" || arg === "--file" || arg === "-o" || arg === "-W") {
+      i2 += 1;
+    } else if (!arg.startsWith("-") && !arg.includes("=") && !/^\d+$/.test(arg)) {
+      targets3.push(arg);
+      targetAt.push(i2);
+    }
+  }
+  return { dir, targets: targets3, targetAt };
+}
+function shellWord(word) {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", "'\\''")}'`;
+}
+function withoutSetUpGoals(tool2, args, parsed, kinds, file) {
+  const setUp = new Set(parsed.targetAt.filter((_, i2) => kinds[i2] === "install"));
+  if (setUp.size === 0 || setUp.size === parsed.targets.length) return void 0;
+  const argv = [tool2, ...args.filter((_, i2) => !setUp.has(i2))];
+  const left = parsed.targets.filter((_, i2) => kinds[i2] === "install");
+  const script2 = argv.map(shellWord).join(" ");
+  return {
+    argv,
+    lines: [script2],
+    script: script2,
+    source: `${file} (set-up goal ${left.join(", ")} left out)`
+  };
+}
+function taskRunnerClass(tool2, args, env2, depth2, c3) {
+  const parsed = parseMakeArgs(args, env2.dir);
+  const targets3 = tool2 === "just" ? parsed.targets.slice(0, 1) : parsed.targets;
+  const at = { ...env2, dir: parsed.dir };
+  const located = tool2 === "make" ? at.files.makefile(at.dir) : at.files.justfile(at.dir);
+  if (located === void 0)
+    return { kind: strongest(targets3.map((t) => kindFromName(t) ?? "other")) };
+  const names = targets3.length > 0 ? targets3 : [located.file.defaultTarget ?? ""];
+  const kinds = names.map((name) => recipeKind(located.file, name, at, depth2, c3));
+  const kind = strongest(kinds);
+  if (!isCheckKind(kind)) return { kind };
+  const replacement = tool2 === "make" ? withoutSetUpGoals(tool2, args, parsed, kinds, located.path) : void 0;
+  const checked = names.filter((_, i2) => kinds[i2] !== "install");
+  const requires = [...new Set(checked.flatMap((n2) => recipeTools(located.file, n2, at, c3)))];
+  return {
+    kind,
+    ...replacement === void 0 ? {} : { replacement },
+    ...requires.length === 0 ? {} : { requires }
+  };
+}
+
+// src/core/discovery/commands/classify.ts
+var MAX_DEPTH4 = 10;
+var FIX_FLAG = /^(--fix|--fix=true|--fix-only|--write|--apply|--apply-unsafe|--autofix|--autocorrect|--auto-correct|--autocorrect-all)$/;
+var CLASSIFIER = { words: classifyWords, script: classifyScript };
+function wrapper(tool2, args, env2, depth2) {
+  const c3 = CLASSIFIER;
+  if (tool2 === "npm" || tool2 === "pnpm" || tool2 === "yarn" || tool2 === "bun")
+    return packageRunner(tool2, args, env2, depth2, c3);
+  const exec = execTarget(tool2, args);
+  if (exec !== null) return execClass(exec, env2, depth2);
+  if (tool2 === "pipx") return { kind: "install" };
+  if (Object.hasOwn(ENV_RUNNERS, tool2)) return envRunner(tool2, args, env2, depth2, c3);
+  if (tool2 === "python" || tool2 === "py" || tool2 === "pypy") return python(args, env2, depth2, c3);
+  if (tool2 === "coverage") return coverage(args, env2, depth2, c3);
+  if (tool2 === "nyc" || tool2 === "c8")
+    return classifyWords(args.slice(skipOptions(args, COVERAGE_VALUE_OPTIONS)), env2, depth2 + 1);
+  if (tool2 === "node") return node(args);
+  if (tool2 === "bash" || tool2 === "sh" || tool2 === "zsh") return shell(args, env2, depth2, c3);
+  if (tool2 === "make" || tool2 === "gmake" || tool2 === "just")
+    return taskRunnerClass(tool2 === "just" ? "just" : "make", args, env2, depth2, c3);
+  if (tool2 === "tox") return tox(args, env2, depth2, c3);
+  if (tool2 === "nox") return nox(args, env2, depth2, c3);
+  if (tool2 === "rake")
+    return { kind: args[0] === void 0 ? "test" : kindFromName(args[0]) ?? "other" };
+  if (tool2 === "composer" || tool2 === "task")
+    return {
+      kind: args[0] === "install" ? "install" : kindFromName(args.at(-1) ?? "") ?? "other"
+    };
+  return void 0;
+}
+function execClass(exec, env2, depth2) {
+  const [first, ...rest] = exec.words;
+  const target = first === void 0 ? "" : toolName(first);
+  if (target === "tox") return tox(rest, env2, depth2 + 1, CLASSIFIER, exec);
+  if (target === "nox") return nox(rest, env2, depth2 + 1, CLASSIFIER, exec);
+  return classifyWords(exec.words, env2, depth2 + 1);
+}
+function classifyWords(words8, env2, depth2 = 0) {
+  const command9 = commandWords(words8);
+  const first = command9[0];
+  if (first === void 0) return { kind: words8.length > 0 ? "context" : "other" };
+  if (depth2 > MAX_DEPTH4 || first.includes("$")) return { kind: "other" };
+  const tool2 = toolName(first);
+  const args = command9.slice(1);
+  const known = toolKind(tool2, args);
+  if ((known === "lint" || known === "typecheck") && args.some((a2) => FIX_FLAG.test(a2)))
+    return { kind: "other" };
+  if (known !== void 0) return { kind: known };
+  const wrapped = wrapper(tool2, args, env2, depth2);
+  if (wrapped !== void 0) return wrapped;
+  return { kind: first.includes("/") ? kindFromName(tool2) ?? "other" : "other" };
+}
+var FAILURE_IGNORED = /\|\|\s*(?:true|:|exit\s+0|echo\b[^|&;]*|printf\b[^|&;]*)\s*;?\s*$/;
+function classifyLine(line, env2, depth2 = 0) {
+  if (FAILURE_IGNORED.test(line.trim())) return { kind: "other" };
+  return classifyWords(leadingWords(line), env2, depth2);
+}
+function classifyScript(text2, env2, depth2 = 0) {
+  return strongest(splitScript(text2).lines.map((line) => classifyLine(line, env2, depth2).kind));
+}
+
+// src/core/discovery/workflow/action-checks.ts
+var ACTION_SOURCE_PREFIX = "action:";
+var joined = (...parts) => parts.map((part) => part?.trim() ?? "").filter((part) => part !== "").join(" ");
+var isTrue = (value) => value?.trim().toLowerCase() === "true";
+function lintFlags(flag, names) {
+  return (names ?? "").split(/[\s,]+/).filter((name) => name !== "").map((name) => `${flag} ${name}`);
+}
+var ruff = {
+  // Both actions run `ruff <args> <src>`; args defaults to `check`.
+  command: (inputs) => joined("ruff", inputs.args?.trim() ? inputs.args : "check", inputs.src)
+};
+var KNOWN = /* @__PURE__ */ new Map([
+  [
+    "golangci/golangci-lint-action",
+    {
+      command: (inputs) => joined("golangci-lint run", inputs.args),
+      directory: "working-directory"
+    }
+  ],
+  ["astral-sh/ruff-action", ruff],
+  ["chartboost/ruff-action", ruff],
+  ["actions-rs/clippy-check", { command: (inputs) => joined("cargo clippy", inputs.args) }],
+  [
+    "giraffate/clippy-action",
+    { command: (inputs) => joined("cargo clippy", inputs.clippy_flags), directory: "workdir" }
+  ],
+  [
+    "auguwu/clippy-action",
+    {
+      command: (inputs) => {
+        const lints = [
+          ...lintFlags("-D", inputs.deny),
+          ...lintFlags("-W", inputs.warn),
+          ...lintFlags("-F", inputs.forbid)
+        ];
+        const clippyArgs = joined(inputs.args, ...lints);
+        const cargoArgs = joined(
+          isTrue(inputs["all-features"]) ? "--all-features" : void 0,
+          inputs["check-args"]
+        );
+        return joined(
+          "cargo clippy",
+          cargoArgs,
+          clippyArgs === "" ? void 0 : `-- ${clippyArgs}`
+        );
+      },
+      directory: "working-directory"
+    }
+  ]
+]);
+function actionName(uses) {
+  const match = /^([\w.-]+\/[\w.-]+)@\S+$/.exec(uses.trim());
+  return match ? match[1].toLowerCase() : null;
+}
+function inputsOf(raw) {
+  const inputs = {};
+  if (!isRecord(raw)) return inputs;
+  for (const [key3, value] of Object.entries(raw)) {
+    if (typeof value === "string") inputs[key3] = value;
+    else if (typeof value === "number" || typeof value === "boolean") inputs[key3] = String(value);
+  }
+  return inputs;
+}
+function actionCommand(uses, withValues) {
+  if (typeof uses !== "string") return null;
+  const action = actionName(uses);
+  const known = action === null ? void 0 : KNOWN.get(action);
+  if (action === null || known === void 0) return null;
+  const inputs = inputsOf(withValues);
+  const flat = Object.fromEntries(
+    Object.entries(inputs).map(([key3, value]) => [key3, value.replace(/\s*\n\s*/g, " ").trim()])
+  );
+  const dir = known.directory === void 0 ? void 0 : flat[known.directory];
+  return {
+    action,
+    run: known.command(flat),
+    ...dir === void 0 || dir === "" ? {} : { workingDirectory: dir }
+  };
+}
+
+// src/core/discovery/workflow/workflow-file.ts
+var WORKFLOW_KEYS = /* @__PURE__ */ new Set([
+  "name",
+  "run-name",
+  "on",
+  "permissions",
+  "env",
+  "defaults",
+  "concurrency",
+  "jobs"
+]);
+var JOB_KEYS = /* @__PURE__ */ new Set([
+  "name",
+  "permissions",
+  "needs",
+  "if",
+  "runs-on",
+  "environment",
+  "concurrency",
+  "outputs",
+  "env",
+  "defaults",
+  "steps",
+  "timeout-minutes",
+  "strategy",
+  "continue-on-error",
+  "container",
+  "services",
+  "uses",
+  "with",
+  "secrets",
+  "snapshot"
+]);
+var STEP_KEYS = /* @__PURE__ */ new Set([
+  "id",
+  "if",
+  "name",
+  "uses",
+  "run",
+  "working-directory",
+  "shell",
+  "with",
+  "env",
+  "continue-on-error",
+  "timeout-minutes"
+]);
+function unknownKey(record2, allowed) {
+  return Object.keys(record2).find((key3) => !allowed.has(key3));
+}
+function eventNames(on6) {
+  if (typeof on6 === "string") return [on6];
+  if (Array.isArray(on6)) return on6.filter((e) => typeof e === "string");
+  return isRecord(on6) ? Object.keys(on6) : [];
+}
+function parseSteps(path6, id, steps) {
+  if (steps === void 0) return [];
+  if (!Array.isArray(steps)) return `${path6}: jobs.${id}.steps is not a list`;
+  const parsed = [];
+  for (const [index, step] of steps.entries()) {
+    if (!isRecord(step)) return `${path6}: jobs.${id}.steps[${index}] is not a mapping`;
+    const bad = unknownKey(step, STEP_KEYS);
+    if (bad !== void 0) return `${path6}: jobs.${id}.steps[${index}] has unknown key '${bad}'`;
+    parsed.push({ index, raw: step });
+  }
+  return parsed;
+}
+function parseJobs(path6, jobs) {
+  if (!isRecord(jobs)) return `${path6}: 'jobs' is missing or not a mapping`;
+  const parsed = [];
+  for (const [id, job] of Object.entries(jobs)) {
+    if (!isRecord(job)) return `${path6}: jobs.${id} is not a mapping`;
+    const bad = unknownKey(job, JOB_KEYS);
+    if (bad !== void 0) return `${path6}: jobs.${id} has unknown key '${bad}'`;
+    const steps = parseSteps(path6, id, job.steps);
+    if (typeof steps === "string") return steps;
+    parsed.push({ id, raw: job, steps });
+  }
+  return parsed;
+}
+function parseWorkflow(path6, text2) {
+  let raw;
+  try {
+    const doc = parseYamlDocument(text2, { prettyErrors: false, uniqueKeys: true });
+    const error = doc.errors[0];
+    if (error !== void 0)
+      return { warning: `${path6}: invalid YAML: ${error.message.split("\n")[0]}` };
+    raw = doc.toJS({ maxAliasCount: 1e3 });
+  } catch (error) {
+    return {
+      warning: `${path6}: invalid YAML: ${errorMessage(error)}`
+    };
+  }
+  if (!isRecord(raw)) return { warning: `${path6}: not a workflow (the document is not a mapping)` };
+  const bad = unknownKey(raw, WORKFLOW_KEYS);
+  if (bad !== void 0) return { warning: `${path6}: unknown top-level key '${bad}'` };
+  const jobs = parseJobs(path6, raw.jobs);
+  if (typeof jobs === "string") return { warning: jobs };
+  return { workflow: { path: path6, events: eventNames(raw.on), raw, jobs } };
+}
+
+// src/core/discovery/workflow/defines-checks.ts
+var CHECK_KINDS = /* @__PURE__ */ new Set(["test", "typecheck", "lint"]);
+function workflowCheckSteps(path6, text2) {
+  const parsed = parseWorkflow(path6, text2);
+  if ("warning" in parsed) return [];
+  const env2 = {
+    files: new ProjectFiles({ paths: [], read: () => void 0 }),
+    dir: "",
+    isInstalled: () => true
+  };
+  const found2 = [];
+  for (const job of parsed.workflow.jobs) {
+    for (const step of job.steps) {
+      const { run, uses } = step.raw;
+      const declares = typeof run === "string" ? CHECK_KINDS.has(classifyScript(run, env2)) : actionCommand(uses, step.raw.with) !== null;
+      if (declares) found2.push(`jobs.${job.id}.steps[${step.index}]`);
+    }
+  }
+  return found2;
+}
+
 // src/core/heuristics/file-view.ts
 function ecosystemOf(file) {
   if (file.ecosystem !== null && file.ecosystem !== "generic" && file.ecosystem !== "ci") {
@@ -17757,7 +22391,7 @@ function fileView(file, hunks, headText = null) {
   const ecosystem = ecosystemOf(file);
   const removedText = new Set(hunks.flatMap((h2) => h2.removed.map((r) => squash(r.text))));
   const addedText = new Set(hunks.flatMap((h2) => h2.added.map((a2) => squash(a2.text))));
-  const blocks = hunks.map((h2) => ({
+  const blocks3 = hunks.map((h2) => ({
     newStart: h2.newStart,
     newLines: h2.newLines,
     gone: h2.removed.some((r) => squash(r.text) !== "" && !addedText.has(squash(r.text))),
@@ -17771,7 +22405,7 @@ function fileView(file, hunks, headText = null) {
   return {
     path: file.path,
     ecosystem,
-    blocks,
+    blocks: blocks3,
     head: headText === null ? null : headLines(headText, ecosystem)
   };
 }
@@ -17792,12 +22426,12 @@ function describe2(reason, added2) {
 // src/core/heuristics/method-extent.ts
 var indentOf = (text2) => /^\s*/.exec(text2)?.[0].length ?? 0;
 var isDocstring = (bare) => /^(?:""|'')+$/.test(bare);
-function pythonExtent(lines, at) {
-  const header = lines[at];
+function pythonExtent(lines2, at) {
+  const header = lines2[at];
   if (header === void 0) return null;
   let close = at;
-  while (close < lines.length && !/\)\s*(?:->\s*[^:]+)?:/.test(lines[close]?.bare ?? "")) close++;
-  const closing2 = lines[close];
+  while (close < lines2.length && !/\)\s*(?:->\s*[^:]+)?:/.test(lines2[close]?.bare ?? "")) close++;
+  const closing2 = lines2[close];
   if (closing2 === void 0) return null;
   const statements = [];
   const inline = /\)\s*(?:->\s*[^:]+)?:\s*(.*)$/.exec(closing2.bare)?.[1]?.trim() ?? "";
@@ -17806,7 +22440,7 @@ function pythonExtent(lines, at) {
   const indent = indentOf(header.text);
   let end = closing2.line;
   let inString = false;
-  for (const next of lines.slice(close + 1)) {
+  for (const next of lines2.slice(close + 1)) {
     if (next.bare === "" && !inString) continue;
     if (!inString && indentOf(next.text) <= indent) break;
     end = next.line;
@@ -17819,13 +22453,13 @@ function pythonExtent(lines, at) {
   }
   return { start: header.line, end, statements };
 }
-function braceExtent(lines, at, from) {
-  const header = lines[at];
+function braceExtent(lines2, at, from) {
+  const header = lines2[at];
   if (header === void 0) return null;
   const statements = [];
   let depth2 = 0;
   let opened = false;
-  for (const current of lines.slice(at)) {
+  for (const current of lines2.slice(at)) {
     let text2 = current === header ? current.bare.slice(from) : current.bare;
     if (!opened) {
       const brace = text2.indexOf("{");
@@ -17850,15 +22484,15 @@ function braceExtent(lines, at, from) {
   }
   return null;
 }
-function methodExtent(lines, at, ecosystem, header) {
-  if (ecosystem === "python") return pythonExtent(lines, at);
-  const from = header ? Math.max(0, lines[at]?.bare.search(header) ?? 0) : 0;
-  return braceExtent(lines, at, from);
+function methodExtent(lines2, at, ecosystem, header) {
+  if (ecosystem === "python") return pythonExtent(lines2, at);
+  const from = header ? Math.max(0, lines2[at]?.bare.search(header) ?? 0) : 0;
+  return braceExtent(lines2, at, from);
 }
 
 // src/core/heuristics/always-equal.ts
 var LITERAL = String.raw`(?:-?\d[\w.]*|""|''|true|false|null|undefined)`;
-var RULES3 = [
+var RULES4 = [
   {
     name: "__eq__",
     header: /^def\s+__eq__\s*\(/,
@@ -17944,7 +22578,7 @@ function blockFindings(block, eco) {
         findings.push({ kind: "source-always-equal", line: a2.line, detail });
       }
     }
-    for (const rule2 of RULES3.filter((r) => applies3(r.langs, eco) && r.header.test(a2.bare))) {
+    for (const rule2 of RULES4.filter((r) => applies3(r.langs, eco) && r.header.test(a2.bare))) {
       const body = firstStatement(block, i2, eco);
       if (body === null || body.moved || !rule2.constant.test(body.bare)) continue;
       const detail = describe2(`${rule2.name} returns a constant`, body);
@@ -17973,8 +22607,8 @@ function constantAtHead(extent, rule2, eco) {
   const returns = extent.statements.map((s) => returned(s.bare, eco)).filter((r) => r !== null);
   return returns.every((r) => CONSTANT_EXPR.test(r)) ? last : null;
 }
-function touches(extent, blocks) {
-  return blocks.some((b) => {
+function touches(extent, blocks3) {
+  return blocks3.some((b) => {
     if (b.added.some((a2) => !a2.moved && a2.line >= extent.start && a2.line <= extent.end))
       return true;
     const at = b.newLines === 0 ? b.newStart : b.newStart - 1;
@@ -17984,7 +22618,7 @@ function touches(extent, blocks) {
 function headFindings(file, head) {
   const findings = [];
   head.forEach((line, i2) => {
-    for (const rule2 of RULES3.filter(
+    for (const rule2 of RULES4.filter(
       (r) => applies3(r.langs, file.ecosystem) && r.header.test(line.bare.trim())
     )) {
       const extent = methodExtent(head, i2, file.ecosystem, rule2.header);
@@ -17998,15 +22632,15 @@ function headFindings(file, head) {
   return findings;
 }
 var alwaysEqual = (file) => {
-  const found = file.blocks.flatMap((b) => blockFindings(b, file.ecosystem));
-  if (file.head === null) return found;
-  const lines = new Set(found.map((f) => f.line));
-  return [...found, ...headFindings(file, file.head).filter((f) => !lines.has(f.line))];
+  const found2 = file.blocks.flatMap((b) => blockFindings(b, file.ecosystem));
+  if (file.head === null) return found2;
+  const lines2 = new Set(found2.map((f) => f.line));
+  return [...found2, ...headFindings(file, file.head).filter((f) => !lines2.has(f.line))];
 };
 
 // src/core/heuristics/early-exit.ts
 var ZERO = String.raw`\(\s*(?:0|)\s*\)`;
-var RULES4 = [
+var RULES5 = [
   {
     re: new RegExp(String.raw`(?:\bsys\.exit|(?<![\w.])(?:exit|quit))\s*${ZERO}`),
     langs: ["python"]
@@ -18032,7 +22666,7 @@ function isEntryPoint(file) {
 var earlyExit = (file) => {
   if (isEntryPoint(file)) return [];
   const eco = file.ecosystem;
-  const rules = RULES4.filter((r) => eco === null || r.langs.includes(eco));
+  const rules = RULES5.filter((r) => eco === null || r.langs.includes(eco));
   const findings = [];
   for (const a2 of file.blocks.flatMap((b) => b.added)) {
     if (a2.moved) continue;
@@ -18048,9 +22682,9 @@ var earlyExit = (file) => {
 };
 
 // src/core/heuristics/monkeypatch.ts
-var SET = String.raw`\s*(?:\[[^\]]*\]\s*)?=(?!=)`;
-var rx = (target) => new RegExp(`(?:${target})${SET}`);
-var RULES5 = [
+var SET2 = String.raw`\s*(?:\[[^\]]*\]\s*)?=(?!=)`;
+var rx = (target) => new RegExp(`(?:${target})${SET2}`);
+var RULES6 = [
   { re: rx(String.raw`\b(?:unittest\.)?TestCase\.\w+`), langs: ["python"] },
   { re: rx(String.raw`\b(?:builtins|__builtins__)(?:\.\w+|\[[^\]]*\])`), langs: ["python"] },
   {
@@ -18148,7 +22782,7 @@ function importedRules(file) {
 var monkeypatch = (file) => {
   const eco = file.ecosystem;
   const rules = [
-    ...RULES5.filter((r) => eco === null || r.langs.includes(eco)),
+    ...RULES6.filter((r) => eco === null || r.langs.includes(eco)),
     ...importedRules(file)
   ];
   return file.blocks.flatMap(
@@ -18301,7 +22935,7 @@ var specialCase = (file, context) => {
 };
 
 // src/core/heuristics/suppressions.ts
-var RULES6 = [
+var RULES7 = [
   { re: /#\s*type:\s*ignore\b/, langs: ["python"], in: "comment" },
   { re: /#\s*noqa\b/i, langs: ["python"], in: "comment" },
   {
@@ -18331,7 +22965,7 @@ function matches2(rule2, a2) {
   return rule2.re.exec(a2.text);
 }
 var suppressions = (file) => {
-  const rules = RULES6.filter((r) => applies4(r, file.ecosystem));
+  const rules = RULES7.filter((r) => applies4(r, file.ecosystem));
   const findings = [];
   for (const a2 of file.blocks.flatMap((b) => b.added)) {
     if (a2.moved) continue;
@@ -18405,7 +23039,7 @@ var swallowedException = (file) => {
 
 // src/core/heuristics/test-sniffing.ts
 var Q = `["'\`]`;
-var RULES7 = [
+var RULES8 = [
   { re: /\bPYTEST_(?:CURRENT_TEST|XDIST_WORKER|VERSION)\b/, langs: ["python"] },
   {
     re: new RegExp(`${Q}(?:_?pytest|unittest|nose2?)${Q}\\s+(?:not\\s+)?in\\s+sys\\.modules`),
@@ -18445,7 +23079,7 @@ function testModuleStart(block) {
   return block.added.findIndex((a2, i2) => RUST_CFG_TEST.test(a2.bare) && !rustCfgOnItem(block, i2));
 }
 function sniffs(code, eco) {
-  return RULES7.some((r) => (eco === null || r.langs.includes(eco)) && r.re.test(code));
+  return RULES8.some((r) => (eco === null || r.langs.includes(eco)) && r.re.test(code));
 }
 var testSniffing = (file) => {
   const findings = [];
@@ -18474,11 +23108,11 @@ function depth(bare) {
   }
   return d;
 }
-function statement(lines, start, eco) {
+function statement(lines2, start, eco) {
   const codes = [];
   let open = 0;
-  for (let i2 = start; i2 < lines.length && i2 < start + MAX_STATEMENT_LINES; i2++) {
-    const { code, bare } = lineCode(lines[i2] ?? "", eco);
+  for (let i2 = start; i2 < lines2.length && i2 < start + MAX_STATEMENT_LINES; i2++) {
+    const { code, bare } = lineCode(lines2[i2] ?? "", eco);
     codes.push(code);
     open += depth(bare);
     if (open <= 0) break;
@@ -18486,16 +23120,16 @@ function statement(lines, start, eco) {
   return codes;
 }
 function assertionLiterals(text2, ecosystem) {
-  const lines = text2.split(/\r?\n/);
-  const found = /* @__PURE__ */ new Set();
-  lines.forEach((line, i2) => {
+  const lines2 = text2.split(/\r?\n/);
+  const found2 = /* @__PURE__ */ new Set();
+  lines2.forEach((line, i2) => {
     const bare = lineCode(line, ecosystem).bare;
     if (!isAssertionLine(line, ecosystem) && !PARAMETRIZE.test(bare)) return;
-    for (const code of statement(lines, i2, ecosystem)) {
-      for (const token of tokenize(code)) if (token.value !== null) found.add(token.value);
+    for (const code of statement(lines2, i2, ecosystem)) {
+      for (const token of tokenize(code)) if (token.value !== null) found2.add(token.value);
     }
   });
-  return [...found];
+  return [...found2];
 }
 
 // src/core/heuristics/source-heuristics.ts
@@ -18521,43 +23155,8 @@ function sourceHeuristics(input) {
       }
     }
   }
-  const key2 = (a2) => `${a2.path}\0${String(a2.line).padStart(9, "0")}\0${a2.kind}`;
-  return anomalies.sort((a2, b) => key2(a2) < key2(b) ? -1 : key2(a2) > key2(b) ? 1 : 0);
-}
-
-// src/pipeline/read/change-texts.ts
-function basePath(file) {
-  return file.status === "added" ? null : file.oldPath ?? file.path;
-}
-function headPath(file) {
-  return file.status === "deleted" ? null : file.path;
-}
-async function readChangeTexts(repo, mergeBase2, head, files) {
-  const texts = /* @__PURE__ */ new Map();
-  if (files.length === 0) return texts;
-  const wanted = (side) => [
-    ...new Set(files.flatMap((file) => side(file) ?? []))
-  ];
-  const [bases, heads] = await Promise.all([
-    readFiles(repo, mergeBase2, wanted(basePath)),
-    readFiles(repo, head, wanted(headPath))
-  ]);
-  const textOf = (read, path6) => path6 === null ? null : read.get(path6) ?? null;
-  for (const file of files) {
-    texts.set(file.path, {
-      base: textOf(bases, basePath(file)),
-      head: textOf(heads, headPath(file))
-    });
-  }
-  return texts;
-}
-async function readChangeSides(sides2, files) {
-  const texts = await readChangeTexts(sides2.repo, sides2.mergeBase, sides2.head, files);
-  return files.map((file) => ({
-    path: file.path,
-    base: texts.get(file.path)?.base ?? null,
-    head: texts.get(file.path)?.head ?? null
-  }));
+  const key3 = (a2) => `${a2.path}\0${String(a2.line).padStart(9, "0")}\0${a2.kind}`;
+  return anomalies.sort((a2, b) => key3(a2) < key3(b) ? -1 : key3(a2) > key3(b) ? 1 : 0);
 }
 
 // src/pipeline/read/dependency-only-manifests.ts
@@ -18565,14 +23164,14 @@ function isMergedManifest(file) {
   return manifestKind(file.path) !== null && file.status === "modified" && file.newKind !== "symlink";
 }
 function dependencyOnlyManifests(changes, texts) {
-  const found = /* @__PURE__ */ new Set();
+  const found2 = /* @__PURE__ */ new Set();
   for (const file of changes.filter(isMergedManifest)) {
     const kind = manifestKind(file.path);
     const text2 = texts.get(file.path);
     if (kind === null || !text2 || text2.base === null || text2.head === null) continue;
-    if (mergeManifest(kind, text2.base, text2.head) === text2.head) found.add(file.path);
+    if (mergeManifest(kind, text2.base, text2.head) === text2.head) found2.add(file.path);
   }
-  return found;
+  return found2;
 }
 
 // src/pipeline/read/harness-texts.ts
@@ -18599,14 +23198,14 @@ function mayHoldInSourceTests(text2) {
 }
 function inSourceTestBlocks(text2) {
   if (!mayHoldInSourceTests(text2)) return [];
-  const lines = headLines(text2, "javascript");
-  const blocks = [];
-  for (const [at, line] of lines.entries()) {
+  const lines2 = headLines(text2, "javascript");
+  const blocks3 = [];
+  for (const [at, line] of lines2.entries()) {
     if (!IN_SOURCE_IF.test(line.bare)) continue;
-    const extent = methodExtent(lines, at, "javascript", IN_SOURCE_IF);
-    if (extent !== null) blocks.push({ start: extent.start, end: extent.end });
+    const extent = methodExtent(lines2, at, "javascript", IN_SOURCE_IF);
+    if (extent !== null) blocks3.push({ start: extent.start, end: extent.end });
   }
-  return blocks;
+  return blocks3;
 }
 function inSourceTestAnomalies(file, hunks, baseText, headText) {
   if (baseText === null) return [];
@@ -18619,7 +23218,7 @@ function inSourceTestAnomalies(file, hunks, baseText, headText) {
 
 // src/pipeline/read/in-source-tests.ts
 var EDITED2 = /* @__PURE__ */ new Set(["modified", "type-changed", "renamed"]);
-async function inSourceTestChanges(repo, changes, hunksOf) {
+async function inSourceTestChanges(repo, changes, hunksOf2) {
   const js = changes.filter(
     (f) => f.class === "source" && f.ecosystem === "javascript" && EDITED2.has(f.status) && f.oldKind === "file" && f.newKind === "file"
   );
@@ -18627,19 +23226,103 @@ async function inSourceTestChanges(repo, changes, hunksOf) {
   const bases = await readBlobs(repo, [...new Set(js.map((f) => f.oldBlob))]);
   const held = js.filter((f) => mayHoldInSourceTests(bases.get(f.oldBlob) ?? ""));
   if (held.length === 0) return [];
-  const heads = await readBlobs(repo, [...new Set(held.map((f) => f.newBlob))]);
-  const found = await Promise.all(
+  const heads2 = await readBlobs(repo, [...new Set(held.map((f) => f.newBlob))]);
+  const found2 = await Promise.all(
     held.map(async (f) => {
-      const hunks = hunksOf(f) ?? (await diffHunks(repo, f.oldBlob, f.newBlob)).hunks;
+      const hunks = hunksOf2(f) ?? (await diffHunks(repo, f.oldBlob, f.newBlob)).hunks;
       return inSourceTestAnomalies(
         f,
         hunks,
         bases.get(f.oldBlob) ?? null,
-        heads.get(f.newBlob) ?? null
+        heads2.get(f.newBlob) ?? null
       );
     })
   );
-  return found.flat();
+  return found2.flat();
+}
+
+// src/core/changes/cmake-changes.ts
+var MAX_PER_FILE = 20;
+var SHOWN2 = 160;
+function isJudgedCMake(file) {
+  const name = file.path.slice(file.path.lastIndexOf("/") + 1);
+  const cmake2 = name === "CMakeLists.txt" || name.endsWith(".cmake");
+  return cmake2 && (file.status === "modified" || file.status === "added") && file.newKind !== "symlink";
+}
+function shown2(text2, command9) {
+  return clipChars(text2.slice(command9.start, command9.end).replace(/\s+/g, " ").trim(), SHOWN2);
+}
+function baseNames(commands) {
+  const names = new Set(testTargets(commands));
+  for (const c3 of commands) {
+    if (c3.name === "add_test")
+      names.add(c3.args[0] === "NAME" ? c3.args[1] ?? "" : c3.args[0] ?? "");
+    if (c3.name === "add_executable" || c3.name === "add_library" || c3.name === "add_subdirectory")
+      names.add(c3.args[0] ?? "");
+  }
+  names.delete("");
+  return names;
+}
+var NEW_TEST_COMMANDS = /^(?:add_test|add_executable|target_sources|target_link_libraries|target_include_directories|target_compile_definitions|target_compile_features|gtest_discover_tests|gtest_add_tests|catch_discover_tests|doctest_discover_tests|add_subdirectory|set_tests_properties|add_dependencies)$/;
+function isNewTest(command9, names) {
+  if (!NEW_TEST_COMMANDS.test(command9.name)) return false;
+  const subject = command9.name === "add_test" && command9.args[0] === "NAME" ? command9.args[1] : command9.args[0];
+  const properties = command9.args.indexOf("PROPERTIES");
+  const subjects = command9.name === "set_tests_properties" ? command9.args.slice(0, properties === -1 ? 1 : properties) : [subject ?? ""];
+  if (!subjects.every((name) => name !== "" && !names.has(name))) return false;
+  if (command9.name === "add_test") {
+    const at = command9.args.indexOf("COMMAND");
+    const runs = at === -1 ? command9.args[1] : command9.args[at + 1];
+    return runs === void 0 || !names.has(runs);
+  }
+  return true;
+}
+function buildTimeCommands(path6, sides2, head, region) {
+  const file = path6.slice(path6.lastIndexOf("/") + 1);
+  return region.head.filter((i2) => sides2.headReasons[i2] === null).map((i2) => sides2.head[i2]).filter((command9) => runsOrWrites(command9)).map((command9) => ({
+    kind: "harness-modified",
+    severity: "warning",
+    path: path6,
+    line: command9.line,
+    detail: `${file}: a command that runs or writes at build time, or moves a target's output: ${shown2(head, command9)} (the PR's version runs; read what it writes)`
+  }));
+}
+function regionAnomalies(path6, sides2, texts, region, names) {
+  const lockedBase = region.base.filter((i2) => sides2.baseReasons[i2] !== null);
+  const lockedHead = region.head.filter((i2) => sides2.headReasons[i2] !== null);
+  const buildTime = buildTimeCommands(path6, sides2, texts.head, region);
+  if (lockedBase.length === 0 && lockedHead.length === 0) return buildTime;
+  const headLine = (i2) => sides2.head[i2 ?? region.headAfter]?.line ?? sides2.head[sides2.head.length - 1]?.endLine ?? 1;
+  const file = path6.slice(path6.lastIndexOf("/") + 1);
+  if (lockedBase.length === 0 && lockedHead.every((i2) => isNewTest(sides2.head[i2], names))) {
+    const first = sides2.head[lockedHead[0]];
+    const detail = `a new test target in ${file}: ${shown2(texts.head, first)} (left out of the locked run, with the tests it builds)`;
+    return [{ kind: "test-added", severity: "info", path: path6, line: first.line, detail }, ...buildTime];
+  }
+  const anomalies = [];
+  const pairs = Math.max(lockedBase.length, lockedHead.length);
+  for (let k = 0; k < pairs; k++) {
+    const before = sides2.base[lockedBase[k] ?? -1];
+    const after = sides2.head[lockedHead[k] ?? -1];
+    const what = sides2.baseReasons[lockedBase[k] ?? -1] ?? sides2.headReasons[lockedHead[k] ?? -1] ?? "test";
+    const subject = what === "flags" ? "flag" : what === "flow" ? "control-flow" : "test";
+    const detail = before !== void 0 && after !== void 0 ? `${file}: base ${subject} command changed: ${shown2(texts.base, before)} -> ${shown2(texts.head, after)} (base version in the locked run)` : before !== void 0 ? `${file}: base ${subject} command removed: ${shown2(texts.base, before)} (restored in the locked run)` : `${file}: ${subject} command added: ${shown2(texts.head, after)} (left out of the locked run)`;
+    const line = after?.line ?? headLine(region.head[0]);
+    anomalies.push({ kind: "harness-modified", severity: "critical", path: path6, line, detail });
+  }
+  return [...anomalies, ...buildTime];
+}
+function cmakeChangeAnomalies(file, baseText, headText) {
+  if (!isJudgedCMake(file) || headText === null) return [];
+  const base = file.status === "added" ? "" : baseText ?? "";
+  const wholeFile = manifestKind(file.path) === null && CMAKE_TEST_FOLDER.test(file.path);
+  const sides2 = cmakeSides(base, headText, wholeFile);
+  const names = baseNames(sides2.base);
+  const found2 = sides2.regions.flatMap(
+    (region) => regionAnomalies(file.path, sides2, { base, head: headText }, region, names)
+  );
+  const added2 = file.status === "added";
+  return found2.map((a2) => added2 && a2.severity === "critical" ? { ...a2, severity: "warning" } : a2).slice(0, MAX_PER_FILE);
 }
 
 // src/core/changes/package-bins.ts
@@ -18658,40 +23341,40 @@ function declared(text2) {
   if (typeof bin === "string" && typeof name === "string")
     bins.set(name.replace(/^@[^/]+\//, ""), bin);
   else if (bin !== null && typeof bin === "object" && !Array.isArray(bin)) {
-    for (const [command, target] of Object.entries(bin)) bins.set(command, String(target));
+    for (const [command9, target] of Object.entries(bin)) bins.set(command9, String(target));
   }
   const dirs = directories;
-  const folder = dirs !== null && typeof dirs === "object" && typeof dirs.bin === "string" ? dirs.bin : null;
-  return { bins, folder };
+  const folder2 = dirs !== null && typeof dirs === "object" && typeof dirs.bin === "string" ? dirs.bin : null;
+  return { bins, folder: folder2 };
 }
 function binAnomalies(file, baseText, headText) {
   const name = file.path.slice(file.path.lastIndexOf("/") + 1);
   if (name !== "package.json" || headText === null || file.status === "deleted") return [];
   const before = declared(baseText);
   const after = declared(headText);
-  const found = [];
+  const found2 = [];
   const at = (needle) => lineOfFirst(headText, needle);
-  for (const [command, target] of after.bins) {
-    if (before.bins.get(command) === target) continue;
-    const known = isCheckCommand(command);
-    found.push({
+  for (const [command9, target] of after.bins) {
+    if (before.bins.get(command9) === target) continue;
+    const known = isCheckCommand(command9);
+    found2.push({
       kind: "harness-modified",
       severity: known ? "critical" : "warning",
       path: file.path,
-      line: at(`"${command}"`) ?? at('"bin"'),
-      detail: `declares the command '${command}' (${target.slice(0, 80)}): the install links it into node_modules/.bin, where package scripts find their commands first${known ? ", and the checks run that command or start it" : "; a check that runs that command would run this file"}`
+      line: at(`"${command9}"`) ?? at('"bin"'),
+      detail: `declares the command '${command9}' (${clipChars(target, 80)}): the install links it into node_modules/.bin, where package scripts find their commands first${known ? ", and the checks run that command or start it" : "; a check that runs that command would run this file"}`
     });
   }
   if (after.folder !== null && after.folder !== before.folder) {
-    found.push({
+    found2.push({
       kind: "harness-modified",
       severity: "critical",
       path: file.path,
       line: at('"directories"'),
-      detail: `directories.bin '${after.folder.slice(0, 80)}': every file there becomes a command in node_modules/.bin, where package scripts find their commands first`
+      detail: `directories.bin '${clipChars(after.folder, 80)}': every file there becomes a command in node_modules/.bin, where package scripts find their commands first`
     });
   }
-  return found;
+  return found2;
 }
 
 // src/core/changes/package-conditions.ts
@@ -18707,9 +23390,9 @@ var CONDITIONS = /* @__PURE__ */ new Map([
 function conditioned(value, path6, out) {
   if (value === null || typeof value !== "object") return;
   const keys = Object.keys(value);
-  for (const [index, [key2, inner]] of Object.entries(value).entries()) {
-    const here = `${path6}.${key2}`;
-    if (CONDITIONS.has(key2)) {
+  for (const [index, [key3, inner]] of Object.entries(value).entries()) {
+    const here = `${path6}.${key3}`;
+    if (CONDITIONS.has(key3)) {
       out.set(here, `${JSON.stringify(inner)} after [${keys.slice(0, index).join(", ")}]`);
     }
     conditioned(inner, here, out);
@@ -18732,35 +23415,35 @@ function conditionAnomalies(file, baseText, headText) {
   const name = file.path.slice(file.path.lastIndexOf("/") + 1);
   if (name !== "package.json" || headText === null || file.status === "deleted") return [];
   const before = targets2(baseText);
-  const found = [];
+  const found2 = [];
   for (const [where2, target] of targets2(headText)) {
     if (before.get(where2) === target) continue;
     const condition = where2.slice(where2.lastIndexOf(".") + 1);
-    found.push({
+    found2.push({
       kind: "harness-modified",
       severity: CONDITIONS.get(condition) ?? "critical",
       path: file.path,
       line: lineOfFirst(headText, `"${condition}"`),
-      detail: `${where2} -> ${target.slice(0, 80)}: a "${condition}" condition is resolved by the test runner, not by users, so the tests can import other code than the package ships`
+      detail: `${where2} -> ${clipChars(target, 80)}: a "${condition}" condition is resolved by the test runner, not by users, so the tests can import other code than the package ships`
     });
   }
-  return found;
+  return found2;
 }
 
 // src/core/changes/python-install-hooks.ts
 var PLUGIN_GROUP = /^(?:pytest11|nose\.plugins(?:\.[\w.]+)?|flake8\.(?:extension|report)|pylint\.\w+)$/;
 var SETUP_PY_HOOKS = /\b(?:pytest11|nose\.plugins|flake8\.(?:extension|report)|cmdclass|site-packages|getsitepackages|sysconfig)\b/g;
 var SETUP_PY_COMMANDS = /\b(?:subprocess|os\.system|os\.popen|shutil)\b/g;
-function child2(value, key2) {
-  return isTable(value) ? value[key2] : void 0;
+function child3(value, key3) {
+  return isTable(value) ? value[key3] : void 0;
 }
 function entryPoints(doc) {
   const groups = /* @__PURE__ */ new Map();
   if (doc === null) return groups;
   const tables3 = [
-    child2(doc.project, "entry-points"),
-    child2(child2(doc.tool, "poetry"), "plugins"),
-    child2(child2(doc.tool, "flit"), "entrypoints")
+    child3(doc.project, "entry-points"),
+    child3(child3(doc.tool, "poetry"), "plugins"),
+    child3(child3(doc.tool, "flit"), "entrypoints")
   ];
   for (const table3 of tables3) {
     if (!isTable(table3)) continue;
@@ -18774,10 +23457,10 @@ function consoleScripts(doc) {
   const scripts = /* @__PURE__ */ new Map();
   if (doc === null) return scripts;
   const tables3 = [
-    child2(doc.project, "scripts"),
-    child2(doc.project, "gui-scripts"),
-    child2(child2(doc.project, "entry-points"), "console_scripts"),
-    child2(child2(doc.tool, "poetry"), "scripts")
+    child3(doc.project, "scripts"),
+    child3(doc.project, "gui-scripts"),
+    child3(child3(doc.project, "entry-points"), "console_scripts"),
+    child3(child3(doc.tool, "poetry"), "scripts")
   ];
   for (const table3 of tables3) {
     if (!isTable(table3)) continue;
@@ -18798,25 +23481,25 @@ function pyprojectHooks(file, baseText, headText) {
   const base = baseText === null ? null : parseTomlOrNull(baseText);
   const head = parseTomlOrNull(headText);
   if (head === null) return [];
-  const found = [];
+  const found2 = [];
   const before = entryPoints(base);
   for (const [group2, value] of entryPoints(head)) {
     if (before.get(group2) === value) continue;
     const line = lineOfFirst(headText, group2);
-    found.push(anomaly2(file, line, `registers a plugin in entry-point group ${group2}`));
+    found2.push(anomaly2(file, line, `registers a plugin in entry-point group ${group2}`));
   }
   const scriptsBefore = consoleScripts(base);
   for (const [name, value] of consoleScripts(head)) {
     if (!isCheckCommand(name) || scriptsBefore.get(name) === value) continue;
     const why = `declares the console script '${name}', which the install writes over the tool of that name`;
-    found.push(anomaly2(file, lineOfFirst(headText, name), why));
+    found2.push(anomaly2(file, lineOfFirst(headText, name), why));
   }
-  const backendPath = (doc) => JSON.stringify(child2(doc?.["build-system"], "backend-path") ?? null);
+  const backendPath = (doc) => JSON.stringify(child3(doc?.["build-system"], "backend-path") ?? null);
   if (backendPath(head) !== "null" && backendPath(head) !== backendPath(base)) {
     const why = "sets an in-tree build backend (build-system.backend-path): the PR code builds it";
-    found.push(anomaly2(file, lineOfFirst(headText, "backend-path"), why));
+    found2.push(anomaly2(file, lineOfFirst(headText, "backend-path"), why));
   }
-  return found;
+  return found2;
 }
 function counts(text2, pattern) {
   const seen = /* @__PURE__ */ new Map();
@@ -18853,7 +23536,10 @@ function installHookAnomalies(file, baseText, headText) {
 function isJudgedManifest(file) {
   const path6 = file.path;
   const manifest = isInstallManifest(path6) || path6 === "package.json" || path6.endsWith("/package.json");
-  return manifest && file.status !== "deleted";
+  return manifest && file.status !== "deleted" || isJudgedCMake(file);
+}
+function judgedByOwnRule(changes) {
+  return new Set(changes.filter(isJudgedCMake).map((file) => file.path));
 }
 function manifestRules(changes, texts) {
   return changes.filter(isJudgedManifest).flatMap((file) => {
@@ -18863,7 +23549,8 @@ function manifestRules(changes, texts) {
     return [
       ...installHookAnomalies(file, baseText, headText),
       ...conditionAnomalies(file, baseText, headText),
-      ...binAnomalies(file, baseText, headText)
+      ...binAnomalies(file, baseText, headText),
+      ...cmakeChangeAnomalies(file, baseText, headText)
     ];
   });
 }
@@ -18888,10 +23575,10 @@ function shadowCandidates2(changes) {
     const ext = extension(file.path);
     const ts = TS_SIBLINGS.get(ext);
     if (ts && !file.path.endsWith(".d.ts")) {
-      const stem = file.path.slice(0, -ext.length);
+      const stem2 = file.path.slice(0, -ext.length);
       candidates.set(
         file.path,
-        ts.map((e) => `${stem}${e}`)
+        ts.map((e) => `${stem2}${e}`)
       );
     } else if (file.path.endsWith("/__init__.py")) {
       candidates.set(file.path, [`${file.path.slice(0, -"/__init__.py".length)}.py`]);
@@ -18900,11 +23587,11 @@ function shadowCandidates2(changes) {
   return candidates;
 }
 function shadowAnomalies(candidates, atBase2, atHead) {
-  const found = [];
+  const found2 = [];
   for (const [path6, siblings] of candidates) {
     const shadowed = siblings.find((s) => atBase2.has(s) && atHead.has(s));
     if (shadowed === void 0) continue;
-    found.push({
+    found2.push({
       kind: "harness-modified",
       severity: "critical",
       path: path6,
@@ -18912,7 +23599,7 @@ function shadowAnomalies(candidates, atBase2, atHead) {
       detail: `${path6} shadows ${shadowed}: the test runner resolves the base tests' imports to the new file, so ${shadowed} is no longer what they test`
     });
   }
-  return found;
+  return found2;
 }
 
 // src/pipeline/read/shadowing-siblings.ts
@@ -18958,9 +23645,9 @@ async function baseTestLiterals(repo, mergeBase2, classify, sources2) {
 }
 
 // src/core/changes/toolchain/record.ts
-function record(key2, name, spec, source, pinned = {}) {
+function record(key3, name, spec, source, pinned = {}) {
   return {
-    key: key2,
+    key: key3,
     name,
     spec,
     source,
@@ -19014,20 +23701,20 @@ var TEST_TABLES = ["dev-dependencies", "dev_dependencies", "build-dependencies"]
 function cargoTomlRecords(text2) {
   const doc = parseTomlOrNull(text2);
   if (doc === null) return [];
-  const found = TEST_TABLES.flatMap((t) => tableRecords(t, doc[t]));
+  const found2 = TEST_TABLES.flatMap((t) => tableRecords(t, doc[t]));
   if (isTable(doc.target)) {
     for (const [cfg, table3] of Object.entries(doc.target)) {
       if (!isTable(table3)) continue;
-      found.push(...TEST_TABLES.flatMap((t) => tableRecords(`target.${cfg}.${t}`, table3[t])));
+      found2.push(...TEST_TABLES.flatMap((t) => tableRecords(`target.${cfg}.${t}`, table3[t])));
     }
   }
   if (isTable(doc.patch)) {
     for (const [registry, table3] of Object.entries(doc.patch)) {
-      found.push(...tableRecords(`patch.${registry}`, table3));
+      found2.push(...tableRecords(`patch.${registry}`, table3));
     }
   }
-  found.push(...tableRecords("replace", doc.replace));
-  return found.map(
+  found2.push(...tableRecords("replace", doc.replace));
+  return found2.map(
     (entry) => entry.key.startsWith("patch.") || entry.key.startsWith("replace.") ? { ...entry, source: entry.source === "registry" ? "patch" : entry.source } : entry
   );
 }
@@ -19050,7 +23737,7 @@ function knownHosts(base) {
   }
   return hosts;
 }
-function shown2(entry) {
+function shown3(entry) {
   if (entry === void 0) return "absent";
   return entry.version !== null && !entry.spec.includes(entry.version) ? `${entry.version} ${entry.spec}` : entry.spec;
 }
@@ -19071,13 +23758,13 @@ function changeOf(base, head, hosts, publishedOnly2) {
     if (base.version === head.version && base.source === head.source) return null;
   }
   const reason = criticalReason(base, head, hosts, publishedOnly2);
-  const move = `${head.key}: ${shown2(base)} -> ${shown2(head)}`;
+  const move = `${head.key}: ${shown3(base)} -> ${shown3(head)}`;
   if (reason !== null)
     return { name: head.name, severity: "critical", detail: `${move} (${reason})` };
   const what = base === void 0 ? "added from the registry" : "registry version change";
   return { name: head.name, severity: "warning", detail: `${move} (${what})` };
 }
-var RANK2 = { critical: 0, warning: 1, info: 2 };
+var RANK3 = { critical: 0, warning: 1, info: 2 };
 function compareRecords(base, head, isToolchain, publishedOnly2) {
   const hosts = knownHosts(base);
   const baseByKey = new Map(base.map((entry) => [entry.key, entry]));
@@ -19086,7 +23773,7 @@ function compareRecords(base, head, isToolchain, publishedOnly2) {
   for (const change of changes)
     byName.set(change.name, [...byName.get(change.name) ?? [], change]);
   return [...byName.values()].map((group2) => {
-    const sorted = [...group2].sort((a2, b) => RANK2[a2.severity] - RANK2[b.severity]);
+    const sorted = [...group2].sort((a2, b) => RANK3[a2.severity] - RANK3[b.severity]);
     const first = sorted[0];
     return { ...first, detail: sorted.map((change) => change.detail).join("; ") };
   });
@@ -19218,19 +23905,19 @@ function isDenoToolchain(name) {
   if (/^https?:\/\/.*\/std(@[^/]*)?\/(assert|testing|expect)\b/.test(name)) return true;
   return isNodeToolchain(name, false);
 }
-function valueSource(key2, value) {
+function valueSource(key3, value) {
   const target = value.trim();
   if (/^(\.{0,2}\/|file:)/.test(target)) return "local";
-  if (/^jsr:/.test(target)) return importName(target) === importName(key2) ? "registry" : "alias";
-  if (/^npm:/.test(target)) return nodeSpecSource(importName(key2), target);
-  if (/^node:/.test(target)) return target === key2 ? "registry" : "alias";
+  if (/^jsr:/.test(target)) return importName(target) === importName(key3) ? "registry" : "alias";
+  if (/^npm:/.test(target)) return nodeSpecSource(importName(key3), target);
+  if (/^node:/.test(target)) return target === key3 ? "registry" : "alias";
   if (/^https?:\/\//.test(target)) return "registry";
   return "unknown-registry";
 }
 function mapRecords(map, prefix) {
   if (!isObject3(map)) return [];
   return Object.entries(map).flatMap(
-    ([key2, value]) => typeof value === "string" ? [record(`${prefix}.${key2}`, importName(key2), value, valueSource(key2, value))] : []
+    ([key3, value]) => typeof value === "string" ? [record(`${prefix}.${key3}`, importName(key3), value, valueSource(key3, value))] : []
   );
 }
 function denoImportRecords(text2) {
@@ -19245,14 +23932,14 @@ function denoImportRecords(text2) {
 
 // src/core/changes/toolchain/go-files.ts
 function goDirectives(text2) {
-  const found = [];
+  const found2 = [];
   let block = null;
   for (const raw of text2.split(/\r?\n/)) {
     const line = raw.replace(/\/\/.*$/, "").trim();
     if (line === "") continue;
     if (block !== null) {
       if (line === ")") block = null;
-      else found.push({ verb: block, args: line });
+      else found2.push({ verb: block, args: line });
       continue;
     }
     const open = /^(\w+)\s*\($/.exec(line);
@@ -19261,9 +23948,9 @@ function goDirectives(text2) {
       continue;
     }
     const single = /^(\w+)\s+(.+)$/.exec(line);
-    if (single) found.push({ verb: single[1], args: single[2] });
+    if (single) found2.push({ verb: single[1], args: single[2] });
   }
-  return found;
+  return found2;
 }
 var unquote2 = (word) => word.replace(/^"|"$/g, "");
 function replaceRecord(args) {
@@ -19271,10 +23958,10 @@ function replaceRecord(args) {
   if (left === void 0 || right === void 0 || left[0] === void 0 || right[0] === void 0) {
     return null;
   }
-  const key2 = `replace ${left.join(" ")}`;
+  const key3 = `replace ${left.join(" ")}`;
   const spec = `${left.join(" ")} => ${right.join(" ")}`;
   const published = right.length >= 2 && !/^(\.{1,2}\/|\/)/.test(right[0]);
-  return record(key2, left[0], spec, published ? "registry" : "local", {
+  return record(key3, left[0], spec, published ? "registry" : "local", {
     // A replacement the PR adds is critical unless it names a published version (a warning).
     addedRisk: null
   });
@@ -19283,9 +23970,9 @@ function goModRecords(text2) {
   return goDirectives(text2).flatMap(({ verb, args }) => {
     if (verb === "replace") return replaceRecord(args) ?? [];
     if (verb === "use") {
-      const folder = unquote2(args.trim());
-      if (folder === "." || folder === "./") return [];
-      return [record(`use ${folder}`, folder, `use ${folder}`, "local")];
+      const folder2 = unquote2(args.trim());
+      if (folder2 === "." || folder2 === "./") return [];
+      return [record(`use ${folder2}`, folder2, `use ${folder2}`, "local")];
     }
     return [];
   });
@@ -19313,14 +24000,14 @@ function goRequires(text2) {
 }
 
 // src/core/changes/toolchain/node-lockfiles.ts
-function resolvedSource(name, resolved) {
-  if (urlHost(resolved) === null) return nodeSpecSource(name, resolved);
-  if (/\.git(#|$)|^git\+/i.test(resolved)) return "git";
-  const tarball = /\/-\/[^/]+\.tgz(#.*)?$/i.test(resolved);
+function resolvedSource(name, resolved2) {
+  if (urlHost(resolved2) === null) return nodeSpecSource(name, resolved2);
+  if (/\.git(#|$)|^git\+/i.test(resolved2)) return "git";
+  const tarball = /\/-\/[^/]+\.tgz(#.*)?$/i.test(resolved2);
   if (!tarball) return "url";
   const unscoped = name.slice(name.lastIndexOf("/") + 1);
   const encoded = name.replace("/", "%2f");
-  const path6 = resolved.toLowerCase();
+  const path6 = resolved2.toLowerCase();
   const names = [`/${name}/-/${unscoped}-`, `/${encoded}/-/${unscoped}-`].map(
     (s) => s.toLowerCase()
   );
@@ -19332,39 +24019,39 @@ function str(value) {
 function packageLockRecords(text2) {
   const lock = parseJsonObject(text2);
   if (lock === null) return [];
-  const found = [];
+  const found2 = [];
   const packages = lock.packages;
   if (isObject2(packages)) {
     for (const [path6, entry] of Object.entries(packages)) {
       const at = path6.lastIndexOf("node_modules/");
       if (at === -1 || !isObject2(entry)) continue;
       const name = str(entry.name) ?? path6.slice(at + "node_modules/".length);
-      const resolved = str(entry.resolved) ?? "";
-      const source = entry.link === true ? "local" : resolved === "" ? "registry" : resolvedSource(name, resolved);
+      const resolved2 = str(entry.resolved) ?? "";
+      const source = entry.link === true ? "local" : resolved2 === "" ? "registry" : resolvedSource(name, resolved2);
       const pinned = { version: str(entry.version), integrity: str(entry.integrity) };
-      found.push(
-        record(`packages.${path6}`, name, resolved || (pinned.version ?? ""), source, pinned)
+      found2.push(
+        record(`packages.${path6}`, name, resolved2 || (pinned.version ?? ""), source, pinned)
       );
     }
-    return found;
+    return found2;
   }
   const walk = (deps, prefix) => {
     if (!isObject2(deps)) return;
     for (const [name, entry] of Object.entries(deps)) {
       if (!isObject2(entry)) continue;
       const version = str(entry.version) ?? "";
-      const resolved = str(entry.resolved) ?? version;
-      const source = urlHost(resolved) !== null ? resolvedSource(name, resolved) : nodeSpecSource(name, version);
+      const resolved2 = str(entry.resolved) ?? version;
+      const source = urlHost(resolved2) !== null ? resolvedSource(name, resolved2) : nodeSpecSource(name, version);
       const pinned = { version, integrity: str(entry.integrity) };
-      found.push(record(`${prefix}${name}`, name, resolved, source, pinned));
+      found2.push(record(`${prefix}${name}`, name, resolved2, source, pinned));
       walk(entry.dependencies, `${prefix}${name}>`);
     }
   };
   walk(lock.dependencies, "dependencies.");
-  return found;
+  return found2;
 }
-function pnpmPackageName(key2) {
-  const bare = key2.replace(/^\//, "").replace(/\(.*$/, "");
+function pnpmPackageName(key3) {
+  const bare = key3.replace(/^\//, "").replace(/\(.*$/, "");
   return { name: descriptorName(bare), version: descriptorRange(bare) };
 }
 function pnpmResolution(name, entry) {
@@ -19394,7 +24081,7 @@ function pnpmRecords(text2) {
     return [];
   }
   if (!isObject2(lock)) return [];
-  const found = [];
+  const found2 = [];
   const importers = isObject2(lock.importers) ? lock.importers : { ".": lock };
   for (const [dir, importer] of Object.entries(importers)) {
     if (!isObject2(importer)) continue;
@@ -19408,40 +24095,40 @@ function pnpmRecords(text2) {
         const fromVersion = nodeSpecSource(name, version.replace(/\(.*$/, ""));
         const source = fromVersion !== "registry" ? fromVersion : nodeSpecSource(name, specifier ?? "");
         const spec = specifier === null ? version : `${specifier} (${version})`;
-        found.push(record(`importers.${dir}.${section}.${name}`, name, spec, source));
+        found2.push(record(`importers.${dir}.${section}.${name}`, name, spec, source));
       }
     }
   }
   const packages = isObject2(lock.packages) ? lock.packages : {};
-  for (const [key2, entry] of Object.entries(packages)) {
-    const { name, version } = pnpmPackageName(key2);
+  for (const [key3, entry] of Object.entries(packages)) {
+    const { name, version } = pnpmPackageName(key3);
     const resolution = pnpmResolution(name, entry);
     const pinned = { version, integrity: resolution.integrity };
-    found.push(record(`packages.${key2}`, name, resolution.spec, resolution.source, pinned));
+    found2.push(record(`packages.${key3}`, name, resolution.spec, resolution.source, pinned));
   }
   const patched = isObject2(lock.patchedDependencies) ? lock.patchedDependencies : {};
-  for (const key2 of Object.keys(patched)) {
-    found.push(
-      record(`patchedDependencies.${key2}`, descriptorName(key2), `patched (${key2})`, "patch")
+  for (const key3 of Object.keys(patched)) {
+    found2.push(
+      record(`patchedDependencies.${key3}`, descriptorName(key3), `patched (${key3})`, "patch")
     );
   }
-  return found;
+  return found2;
 }
 function yarnRecords(text2) {
-  const found = [];
+  const found2 = [];
   let headers = [];
   let fields = /* @__PURE__ */ new Map();
   const flush = () => {
     if (headers.length === 0) return;
     const version = fields.get("version") ?? "";
-    const resolved = fields.get("resolved") ?? fields.get("resolution") ?? "";
+    const resolved2 = fields.get("resolved") ?? fields.get("resolution") ?? "";
     const integrity = fields.get("integrity") ?? fields.get("checksum") ?? null;
     for (const header of headers) {
       const name = descriptorName(header);
       const range = descriptorRange(header);
-      const source = yarnSource(name, range, resolved);
-      found.push(
-        record(`${name}@${range}`, name, resolved || version, source, { version, integrity })
+      const source = yarnSource(name, range, resolved2);
+      found2.push(
+        record(`${name}@${range}`, name, resolved2 || version, source, { version, integrity })
       );
     }
     headers = [];
@@ -19458,34 +24145,34 @@ function yarnRecords(text2) {
     if (field) fields.set(field[1], field[2]);
   }
   flush();
-  return found.filter((entry) => entry.name !== "__metadata");
+  return found2.filter((entry) => entry.name !== "__metadata");
 }
-function yarnSource(name, range, resolved) {
+function yarnSource(name, range, resolved2) {
   const protocol = /^(\w+):/.exec(range)?.[1]?.toLowerCase();
   if (protocol === "npm") {
-    const resolution2 = descriptorRange(resolved);
-    if (resolution2.startsWith("npm:") || resolved === "") return nodeSpecSource(name, range);
-    return urlHost(resolved) !== null ? resolvedSource(name, resolved) : nodeSpecSource(name, resolution2);
+    const resolution2 = descriptorRange(resolved2);
+    if (resolution2.startsWith("npm:") || resolved2 === "") return nodeSpecSource(name, range);
+    return urlHost(resolved2) !== null ? resolvedSource(name, resolved2) : nodeSpecSource(name, resolution2);
   }
   if (protocol !== void 0 && protocol !== "https" && protocol !== "http") {
     return nodeSpecSource(name, range);
   }
   const fromRange = nodeSpecSource(name, range);
   if (fromRange !== "registry") return fromRange;
-  if (urlHost(resolved) !== null) return resolvedSource(name, resolved);
-  const resolution = descriptorRange(resolved);
+  if (urlHost(resolved2) !== null) return resolvedSource(name, resolved2);
+  const resolution = descriptorRange(resolved2);
   return resolution === "" ? "registry" : nodeSpecSource(name, resolution.replace(/^npm:/, ""));
 }
 function bunRecords(text2) {
   const lock = parseJsonObject(text2.replace(/,(\s*[}\]])/g, "$1"));
   if (lock === null || !isObject2(lock.packages)) return [];
-  return Object.entries(lock.packages).flatMap(([key2, entry]) => {
+  return Object.entries(lock.packages).flatMap(([key3, entry]) => {
     if (!Array.isArray(entry) || typeof entry[0] !== "string") return [];
     const name = descriptorName(entry[0]);
     const resolution = descriptorRange(entry[0]);
     const integrity = entry.find((v) => typeof v === "string" && /^sha\d+-/.test(v)) ?? null;
     const source = nodeSpecSource(name, resolution.replace(/^npm:/, ""));
-    return [record(`packages.${key2}`, name, entry[0], source, { version: resolution, integrity })];
+    return [record(`packages.${key3}`, name, entry[0], source, { version: resolution, integrity })];
   });
 }
 var NODE_LOCKFILES = {
@@ -19497,18 +24184,18 @@ var NODE_LOCKFILES = {
 
 // src/core/changes/toolchain/node-manifest.ts
 var SECTIONS = ["dependencies", "devDependencies", "optionalDependencies", "peerDependencies"];
-function overrideTarget(key2) {
-  const last = key2.split(">").pop() ?? key2;
+function overrideTarget(key3) {
+  const last = key3.split(">").pop() ?? key3;
   const parts = last.split("/");
   const tail = parts.length >= 2 && parts[parts.length - 2].startsWith("@") ? parts.slice(-2).join("/") : parts[parts.length - 1];
   return descriptorName(tail);
 }
 function overrideRecords(section, value, prefix) {
-  return Object.entries(value).flatMap(([key2, spec]) => {
-    const path6 = `${prefix}.${key2}`;
+  return Object.entries(value).flatMap(([key3, spec]) => {
+    const path6 = `${prefix}.${key3}`;
     if (isObject2(spec)) return overrideRecords(section, spec, path6);
     if (typeof spec !== "string") return [];
-    const target = key2 === "." ? prefix.split(".").pop() ?? key2 : key2;
+    const target = key3 === "." ? prefix.split(".").pop() ?? key3 : key3;
     const name = overrideTarget(target);
     return [record(path6, name, spec, nodeSpecSource(name, spec))];
   });
@@ -19525,7 +24212,7 @@ function sectionRecords(manifest) {
 function patchRecords(patches, prefix) {
   if (!isObject2(patches)) return [];
   return Object.entries(patches).flatMap(
-    ([key2, file]) => typeof file === "string" ? [record(`${prefix}.${key2}`, descriptorName(key2), `patched by ${file}`, "patch")] : []
+    ([key3, file]) => typeof file === "string" ? [record(`${prefix}.${key3}`, descriptorName(key3), `patched by ${file}`, "patch")] : []
   );
 }
 function packageJsonRecords(text2) {
@@ -19546,12 +24233,12 @@ function namesVitest(records) {
 }
 
 // src/core/changes/toolchain/node-workspace.ts
-function specs(value, prefix, nameOf) {
+function specs(value, prefix, nameOf2) {
   if (!isObject2(value)) return [];
-  return Object.entries(value).flatMap(([key2, spec]) => {
+  return Object.entries(value).flatMap(([key3, spec]) => {
     if (typeof spec !== "string") return [];
-    const name = nameOf(key2);
-    return [record(`${prefix}.${key2}`, name, spec, nodeSpecSource(name, spec))];
+    const name = nameOf2(key3);
+    return [record(`${prefix}.${key3}`, name, spec, nodeSpecSource(name, spec))];
   });
 }
 function pnpmWorkspaceRecords(text2) {
@@ -19566,12 +24253,12 @@ function pnpmWorkspaceRecords(text2) {
   const patched = isObject2(doc.patchedDependencies) ? doc.patchedDependencies : {};
   return [
     ...specs(doc.overrides, "overrides", overrideTarget),
-    ...specs(doc.catalog, "catalog", (key2) => key2),
+    ...specs(doc.catalog, "catalog", (key3) => key3),
     ...Object.entries(catalogs).flatMap(
-      ([name, entries]) => specs(entries, `catalogs.${name}`, (key2) => key2)
+      ([name, entries]) => specs(entries, `catalogs.${name}`, (key3) => key3)
     ),
     ...Object.keys(patched).map(
-      (key2) => record(`patchedDependencies.${key2}`, descriptorName(key2), `patched (${key2})`, "patch")
+      (key3) => record(`patchedDependencies.${key3}`, descriptorName(key3), `patched (${key3})`, "patch")
     )
   ];
 }
@@ -19618,21 +24305,21 @@ function uvTomlRecords(text2) {
 }
 var PIP_KEYS = /* @__PURE__ */ new Set(["index-url", "extra-index-url", "find-links", "trusted-host"]);
 function pipConfRecords(text2) {
-  const found = [];
-  let key2 = null;
+  const found2 = [];
+  let key3 = null;
   for (const raw of text2.split(/\r?\n/)) {
     if (/^\s*([#;]|$)/.test(raw) || /^\s*\[/.test(raw)) {
-      key2 = /^\s*\[/.test(raw) ? null : key2;
+      key3 = /^\s*\[/.test(raw) ? null : key3;
       continue;
     }
     const setting = /^(\S[^=:]*?)\s*[=:]\s*(.*)$/.exec(raw);
-    const continued = /^\s/.test(raw) && key2 !== null;
-    if (!continued) key2 = setting ? setting[1].trim() : null;
-    if (key2 === null || !PIP_KEYS.has(key2)) continue;
+    const continued = /^\s/.test(raw) && key3 !== null;
+    if (!continued) key3 = setting ? setting[1].trim() : null;
+    if (key3 === null || !PIP_KEYS.has(key3)) continue;
     const values = (continued ? raw : setting?.[2] ?? "").split(/\s+/).filter(Boolean);
-    found.push(...values.map((value) => packageIndexRecord(`--${key2}`, value)));
+    found2.push(...values.map((value) => packageIndexRecord(`--${key3}`, value)));
   }
-  return found;
+  return found2;
 }
 
 // src/core/changes/toolchain/python-spec.ts
@@ -19644,33 +24331,33 @@ function referenceSource(reference) {
   return "local";
 }
 var PLUGIN_RISK = "a new pytest plugin loads itself into every pytest run";
-function pythonRecord(key2, name, spec, source) {
+function pythonRecord(key3, name, spec, source) {
   const normalized = normalizePythonName(name);
-  return record(key2, normalized, spec, source, {
+  return record(key3, normalized, spec, source, {
     addedRisk: isPytestPlugin(normalized) ? PLUGIN_RISK : null
   });
 }
-var NAME2 = /^\s*([A-Za-z0-9][A-Za-z0-9._-]*)\s*(\[[^\]]*\])?\s*/;
+var NAME3 = /^\s*([A-Za-z0-9][A-Za-z0-9._-]*)\s*(\[[^\]]*\])?\s*/;
 function requirementRecord(prefix, requirement) {
   const text2 = requirement.trim();
-  const match = NAME2.exec(text2);
+  const match = NAME3.exec(text2);
   if (!match) return null;
   const name = match[1];
   const rest = text2.slice(match[0].length);
-  const key2 = `${prefix}.${normalizePythonName(name)}`;
+  const key3 = `${prefix}.${normalizePythonName(name)}`;
   if (rest.startsWith("@")) {
     const reference = rest.slice(1).split(/\s*;/)[0]?.trim() ?? "";
-    return pythonRecord(key2, name, text2, referenceSource(reference));
+    return pythonRecord(key3, name, text2, referenceSource(reference));
   }
-  return pythonRecord(key2, name, text2, "registry");
+  return pythonRecord(key3, name, text2, "registry");
 }
 function referenceName(reference) {
   const egg = /[#&]egg=([A-Za-z0-9._-]+)/.exec(reference);
   if (egg) return egg[1];
   const file = /([A-Za-z0-9._]+?)-\d[^/]*\.(whl|tar\.gz|zip)$/.exec(reference);
   if (file) return file[1];
-  const folder = /([A-Za-z0-9._-]+)\/?$/.exec(reference.replace(/[#?].*$/, ""));
-  return folder ? folder[1] : null;
+  const folder2 = /([A-Za-z0-9._-]+)\/?$/.exec(reference.replace(/[#?].*$/, ""));
+  return folder2 ? folder2[1] : null;
 }
 
 // src/core/changes/toolchain/python-files.ts
@@ -19694,9 +24381,9 @@ function tableSource(spec) {
 function poetryDeps(prefix, deps) {
   return Object.entries(deps).flatMap(([name, spec]) => {
     if (name === "python") return [];
-    const key2 = `${prefix}.${normalizePythonName(name)}`;
-    if (typeof spec === "string") return [pythonRecord(key2, name, spec, "registry")];
-    if (isTable(spec)) return [pythonRecord(key2, name, JSON.stringify(spec), tableSource(spec))];
+    const key3 = `${prefix}.${normalizePythonName(name)}`;
+    if (typeof spec === "string") return [pythonRecord(key3, name, spec, "registry")];
+    if (isTable(spec)) return [pythonRecord(key3, name, JSON.stringify(spec), tableSource(spec))];
     return [];
   });
 }
@@ -19713,8 +24400,8 @@ function pyprojectRecords(text2) {
     ([group2, spec]) => poetryDeps(`tool.poetry.group.${group2}.dependencies`, table2(table2(spec).dependencies))
   );
   const uvSources = Object.entries(table2(table2(tool2.uv).sources)).flatMap(([name, spec]) => {
-    const key2 = `tool.uv.sources.${normalizePythonName(name)}`;
-    return isTable(spec) ? [pythonRecord(key2, name, JSON.stringify(spec), tableSource(spec))] : [];
+    const key3 = `tool.uv.sources.${normalizePythonName(name)}`;
+    return isTable(spec) ? [pythonRecord(key3, name, JSON.stringify(spec), tableSource(spec))] : [];
   });
   return [
     ...requirementList("project.dependencies", project.dependencies),
@@ -19830,9 +24517,9 @@ function pipfileRecords(text2) {
     const deps = doc[section];
     if (!isTable(deps)) return [];
     return Object.entries(deps).flatMap(([name, spec]) => {
-      const key2 = `${section}.${normalizePythonName(name)}`;
-      if (typeof spec === "string") return [pythonRecord(key2, name, spec, "registry")];
-      if (isTable(spec)) return [pythonRecord(key2, name, JSON.stringify(spec), entrySource(spec))];
+      const key3 = `${section}.${normalizePythonName(name)}`;
+      if (typeof spec === "string") return [pythonRecord(key3, name, spec, "registry")];
+      if (isTable(spec)) return [pythonRecord(key3, name, JSON.stringify(spec), entrySource(spec))];
       return [];
     });
   });
@@ -20001,9 +24688,9 @@ function vendoredModules(text2) {
   }
   return modules;
 }
-function moduleOf(relative5, modules) {
-  const owner = modules.filter((module) => relative5.startsWith(`${module}/`)).sort((a2, b) => b.length - a2.length)[0];
-  return owner ?? relative5.split("/")[0] ?? relative5;
+function moduleOf(relative6, modules) {
+  const owner = modules.filter((module) => relative6.startsWith(`${module}/`)).sort((a2, b) => b.length - a2.length)[0];
+  return owner ?? relative6.split("/")[0] ?? relative6;
 }
 function vendorFindings(input) {
   const { moduleDir } = input;
@@ -20018,9 +24705,9 @@ function vendorFindings(input) {
   const bumped = (module) => baseRequires.get(module) !== headRequires.get(module);
   const byModule = /* @__PURE__ */ new Map();
   for (const path6 of input.changedPaths) {
-    const relative5 = path6.slice(vendorDir.length);
-    if (relative5 === "modules.txt") continue;
-    const module = moduleOf(relative5, known);
+    const relative6 = path6.slice(vendorDir.length);
+    if (relative6 === "modules.txt") continue;
+    const module = moduleOf(relative6, known);
     if (bumped(module)) continue;
     byModule.set(module, [...byModule.get(module) ?? [], path6]);
   }
@@ -20106,8 +24793,8 @@ async function toolchainChanges(sides2, changes, texts) {
   const dependencies = dependencyFileAnomalies(changes, texts);
   const vendor = await vendorChanges(sides2, changes);
   return {
-    anomalies: [...dependencies, ...vendor.flatMap((found) => found.anomalies)],
-    lockedVendor: new Set(vendor.flatMap((found) => found.locked))
+    anomalies: [...dependencies, ...vendor.flatMap((found2) => found2.anomalies)],
+    lockedVendor: new Set(vendor.flatMap((found2) => found2.locked))
   };
 }
 function lockVendored(changes, locked) {
@@ -20116,7 +24803,7 @@ function lockVendored(changes, locked) {
   );
 }
 
-// src/pipeline/stages/collect-changes.ts
+// src/pipeline/findings/change-detectors.ts
 var EDITED3 = /* @__PURE__ */ new Set(["modified", "type-changed", "renamed", "copied"]);
 var MAX_SOURCE_FILES = 500;
 function isEditedTest(file) {
@@ -20131,9 +24818,224 @@ function isLiveSource(file) {
 function isRustSource(file) {
   return file.class === "source" && (file.path.endsWith(".rs") || (file.oldPath ?? "").endsWith(".rs"));
 }
-function readsText(file) {
-  return isMergedManifest(file) || readsHarnessText(file) || readsToolchain(file) || isJudgedManifest(file);
+function bothSides2(trees, file) {
+  return Promise.all([
+    file.status === "added" ? null : readFile(trees.repo, trees.mergeBase, file.oldPath ?? file.path),
+    file.status === "deleted" ? null : readFile(trees.repo, trees.head, file.path)
+  ]);
 }
+function withHunks(set, pick) {
+  return set.changes.filter((file) => pick(file) && set.hunks.has(file.path));
+}
+function hunksOf(set, file) {
+  return set.hunks.get(file.path) ?? [];
+}
+function found(anomalies) {
+  return { anomalies };
+}
+function isAddedTestOrHarness(file) {
+  return (file.status === "added" || file.status === "copied") && (file.class === "test" || file.class === "harness") && file.newKind === "file";
+}
+async function addedFacts(set) {
+  const { trees, changes } = set;
+  const added2 = changes.filter(isAddedTestOrHarness);
+  const blobs = await readBlobs(trees.repo, [...new Set(added2.map((f) => f.newBlob))]);
+  const heads2 = new Map(
+    added2.flatMap((f) => {
+      const text2 = blobs.get(f.newBlob);
+      return text2 === void 0 ? [] : [[f.path, text2]];
+    })
+  );
+  const workflowChecks = new Map(
+    added2.filter((f) => f.rule === "ci:.github/workflows" && heads2.has(f.path)).map((f) => [f.path, workflowCheckSteps(f.path, heads2.get(f.path) ?? "")])
+  );
+  let baseTests = null;
+  const baseTestsUnder = (folder2) => {
+    baseTests ??= set.basePaths.filter((path6) => trees.classify(path6).class === "test");
+    const prefix = folder2 === "" ? "" : `${folder2}/`;
+    return baseTests.some((path6) => path6.startsWith(prefix));
+  };
+  return {
+    addedTestsPolicy: trees.addedTests,
+    heads: heads2,
+    baseTestsUnder,
+    addedTests: new Set(
+      changes.filter((f) => f.class === "test" && f.status === "added").map((f) => f.path)
+    ),
+    checkTools: trees.checkTools,
+    workflowChecks
+  };
+}
+var testAndHarnessFiles = {
+  name: "test and harness files",
+  readsHunks: (changes) => changes.filter((f) => isEditedTest(f) || isEditedHarness(f)),
+  readsTexts: (file) => isMergedManifest(file) || readsHarnessText(file),
+  async detect(set) {
+    const hunks = new Map(
+      set.changes.filter((f) => (isEditedTest(f) || isEditedHarness(f)) && set.hunks.has(f.path)).map((f) => [f.path, hunksOf(set, f)])
+    );
+    const dependencyOnly = dependencyOnlyManifests(set.changes, set.texts);
+    const ownRule = judgedByOwnRule(set.changes);
+    const anomalies = fileAnomalies(
+      set.changes,
+      hunks,
+      harnessTexts(set.changes, set.texts),
+      newPackageManifests(set.changes, set.basePaths),
+      await addedFacts(set)
+    ).filter(
+      (a2) => !(a2.kind === "harness-modified" && (dependencyOnly.has(a2.path) || ownRule.has(a2.path)))
+    );
+    return found(anomalies);
+  }
+};
+var testHunks = {
+  name: "skip markers and assertions in edited tests",
+  readsHunks: (changes) => changes.filter(isEditedTest),
+  detect: (set) => found(withHunks(set, isEditedTest).flatMap((f) => hunkAnomalies(f, hunksOf(set, f))))
+};
+var rustSources = {
+  name: "Rust inline tests and build scripts",
+  readsHunks: (changes) => changes.filter(isRustSource),
+  async detect(set) {
+    const files = withHunks(set, isRustSource);
+    const per = await mapLimit(files, 8, async (file) => {
+      const [baseText, headText] = await bothSides2(set.trees, file);
+      return [
+        ...inlineTestAnomalies(file, hunksOf(set, file), baseText, headText),
+        ...buildScriptAnomalies(file, headText),
+        ...buildInstructionAnomalies(file, baseText, headText)
+      ];
+    });
+    return found(per.flat());
+  }
+};
+function pythonChanges(changes) {
+  return changes.filter(mayConfigureDjango).slice(0, MAX_SOURCE_FILES);
+}
+var doctests = {
+  name: "docstring tests the base runner collects",
+  readsHunks: (changes, trees) => trees.doctestModules ? pythonChanges(changes) : [],
+  async detect(set) {
+    if (!set.trees.doctestModules) return found([]);
+    const files = pythonChanges(set.changes).filter(
+      (f) => f.class === "source" && set.hunks.has(f.path)
+    );
+    const per = await mapLimit(files, 8, async (file) => {
+      const [baseText, headText] = await bothSides2(set.trees, file);
+      return pythonDoctestAnomalies(file, hunksOf(set, file), baseText, headText);
+    });
+    return found(per.flat());
+  }
+};
+var inSourceTests = {
+  name: "in-source test blocks (import.meta)",
+  detect: async (set) => found(await inSourceTestChanges(set.trees.repo, set.changes, (f) => set.hunks.get(f.path)))
+};
+var toolchain = {
+  name: "the test toolchain as a dependency, vendored code",
+  readsTexts: readsToolchain,
+  async detect(set) {
+    const { repo, mergeBase: mergeBase2, head } = set.trees;
+    const result = await toolchainChanges({ repo, mergeBase: mergeBase2, head }, set.changes, set.texts);
+    return { anomalies: result.anomalies, lockedVendor: result.lockedVendor };
+  }
+};
+var manifests = {
+  name: "manifest conditions, commands and install hooks",
+  readsTexts: isJudgedManifest,
+  detect: (set) => found(manifestRules(set.changes, set.texts))
+};
+var runnerSettingsInSource = {
+  name: "runner settings in source (Django's TEST_RUNNER)",
+  readsHunks: pythonChanges,
+  detect: (set) => found(
+    pythonChanges(set.changes).flatMap(
+      (f) => testRunnerAnomalies(f, set.hunks.get(f.path) ?? [])
+    )
+  )
+};
+var shadowing = {
+  name: "files that shadow a base source file",
+  detect: async (set) => found(
+    await shadowingSiblings(set.trees.repo, set.trees.mergeBase, set.trees.head, set.changes)
+  )
+};
+function liveSources(changes) {
+  return changes.filter(isLiveSource).slice(0, MAX_SOURCE_FILES);
+}
+var heuristics = {
+  name: "source heuristics",
+  readsHunks: (changes, trees) => trees.heuristics === "off" ? [] : liveSources(changes),
+  async detect(set) {
+    const { trees } = set;
+    const severity = trees.heuristics;
+    const sources2 = severity === "off" ? [] : liveSources(set.changes);
+    if (severity === "off" || sources2.length === 0) return found([]);
+    const testLiterals = await baseTestLiterals(
+      trees.repo,
+      trees.mergeBase,
+      trees.classify,
+      sources2
+    );
+    const withText = sources2.filter((file) => set.hunks.has(file.path));
+    const heads2 = await readBlobs(trees.repo, [...new Set(withText.map((file) => file.newBlob))]);
+    const files = withText.map((file) => ({
+      file,
+      hunks: hunksOf(set, file),
+      headText: heads2.get(file.newBlob) ?? null
+    }));
+    return found(sourceHeuristics({ files, testLiterals, severity }));
+  }
+};
+var CHANGE_DETECTORS = [
+  testAndHarnessFiles,
+  testHunks,
+  rustSources,
+  doctests,
+  inSourceTests,
+  heuristics,
+  toolchain,
+  manifests,
+  runnerSettingsInSource,
+  shadowing
+];
+
+// src/pipeline/read/change-texts.ts
+function basePath(file) {
+  return file.status === "added" ? null : file.oldPath ?? file.path;
+}
+function headPath(file) {
+  return file.status === "deleted" ? null : file.path;
+}
+async function readChangeTexts(repo, mergeBase2, head, files) {
+  const texts = /* @__PURE__ */ new Map();
+  if (files.length === 0) return texts;
+  const wanted = (side) => [
+    ...new Set(files.flatMap((file) => side(file) ?? []))
+  ];
+  const [bases, heads2] = await Promise.all([
+    readFiles(repo, mergeBase2, wanted(basePath)),
+    readFiles(repo, head, wanted(headPath))
+  ]);
+  const textOf2 = (read, path6) => path6 === null ? null : read.get(path6) ?? null;
+  for (const file of files) {
+    texts.set(file.path, {
+      base: textOf2(bases, basePath(file)),
+      head: textOf2(heads2, headPath(file))
+    });
+  }
+  return texts;
+}
+async function readChangeSides(sides2, files) {
+  const texts = await readChangeTexts(sides2.repo, sides2.mergeBase, sides2.head, files);
+  return files.map((file) => ({
+    path: file.path,
+    base: texts.get(file.path)?.base ?? null,
+    head: texts.get(file.path)?.head ?? null
+  }));
+}
+
+// src/pipeline/stages/collect-changes.ts
 async function readHunks(repo, files) {
   const byPath = /* @__PURE__ */ new Map();
   await mapLimit(files, 8, async (file) => {
@@ -20142,100 +25044,37 @@ async function readHunks(repo, files) {
   });
   return byPath;
 }
-function bothSides2(options, file) {
-  return Promise.all([
-    file.status === "added" ? null : readFile(options.repo, options.mergeBase, file.oldPath ?? file.path),
-    file.status === "deleted" ? null : readFile(options.repo, options.head, file.path)
-  ]);
-}
-async function inlineTests(options, file, hunks) {
-  const [baseText, headText] = await bothSides2(options, file);
-  return [
-    ...inlineTestAnomalies(file, hunks, baseText, headText),
-    ...buildScriptAnomalies(file, headText),
-    ...buildInstructionAnomalies(file, baseText, headText)
-  ];
-}
-async function doctestChanges(options, file, hunks) {
-  const [baseText, headText] = await bothSides2(options, file);
-  return pythonDoctestAnomalies(file, hunks, baseText, headText);
-}
-async function heuristicAnomalies(options, sources2, hunks) {
-  if (options.heuristics === "off" || sources2.length === 0) return [];
-  const testLiterals = await baseTestLiterals(
-    options.repo,
-    options.mergeBase,
-    options.classify,
-    sources2
-  );
-  const withHunks = sources2.filter((file) => hunks.has(file.path));
-  const heads = await readBlobs(options.repo, [...new Set(withHunks.map((file) => file.newBlob))]);
-  const files = withHunks.map((file) => ({
-    file,
-    hunks: hunks.get(file.path) ?? [],
-    headText: heads.get(file.newBlob) ?? null
-  }));
-  return sourceHeuristics({ files, testLiterals, severity: options.heuristics });
-}
 async function collectChanges(options) {
   const { repo, mergeBase: mergeBase2, head, classify } = options;
   const entries = await (options.entries ?? diffEntries(repo, mergeBase2, head));
   options.clock?.lap("diff");
   const changes = classifyChanges(entries, classify);
-  const editedTests = changes.filter(isEditedTest);
-  const rust2 = changes.filter(isRustSource);
-  const sources2 = options.heuristics === "off" ? [] : changes.filter(isLiveSource).slice(0, MAX_SOURCE_FILES);
-  const editedHarness = changes.filter(isEditedHarness);
-  const python4 = changes.filter(mayConfigureDjango).slice(0, MAX_SOURCE_FILES);
-  const [hunks, read, shadowing, basePaths] = await Promise.all([
-    readHunks(repo, [
-      .../* @__PURE__ */ new Set([...editedTests, ...rust2, ...sources2, ...editedHarness, ...python4])
-    ]),
-    readChangeTexts(repo, mergeBase2, head, changes.filter(readsText)),
-    shadowingSiblings(repo, mergeBase2, head, changes),
+  const trees = {
+    repo,
+    mergeBase: mergeBase2,
+    head,
+    classify,
+    heuristics: options.heuristics,
+    doctestModules: options.doctestModules ?? false,
+    addedTests: options.addedTests ?? "evidence",
+    checkTools: options.checkTools ?? /* @__PURE__ */ new Set()
+  };
+  const hunkFiles = new Set(CHANGE_DETECTORS.flatMap((d) => d.readsHunks?.(changes, trees) ?? []));
+  const textFiles = changes.filter((file) => CHANGE_DETECTORS.some((d) => d.readsTexts?.(file)));
+  const [hunks, texts, basePaths] = await Promise.all([
+    readHunks(repo, [...hunkFiles]),
+    readChangeTexts(repo, mergeBase2, head, textFiles),
     // The base commit's whole listing: cached for the run (the parsers read it first).
     listFiles(repo, mergeBase2)
   ]);
-  const hunksOf = (file) => hunks.get(file.path);
-  const doctested = options.doctestModules ? python4.filter((f) => f.class === "source" && hunksOf(f) !== void 0) : [];
-  const [inline, doctests, inSource, heuristics, toolchain] = await Promise.all([
-    mapLimit(
-      rust2.filter((f) => hunksOf(f) !== void 0),
-      8,
-      (file) => inlineTests(options, file, hunksOf(file))
-    ),
-    mapLimit(doctested, 8, (file) => doctestChanges(options, file, hunksOf(file))),
-    inSourceTestChanges(repo, changes, hunksOf),
-    heuristicAnomalies(options, sources2, hunks),
-    toolchainChanges({ repo, mergeBase: mergeBase2, head }, changes, read)
-  ]);
-  const testHunks = new Map(
-    editedTests.flatMap((f) => hunksOf(f) ? [[f.path, hunksOf(f)]] : [])
-  );
-  const harnessHunks = new Map(
-    editedHarness.flatMap((f) => hunksOf(f) ? [[f.path, hunksOf(f)]] : [])
-  );
-  const dependencyOnly = dependencyOnlyManifests(changes, read);
-  const texts = harnessTexts(changes, read);
-  const anomalies = [
-    ...fileAnomalies(
-      changes,
-      new Map([...testHunks, ...harnessHunks]),
-      texts,
-      newPackageManifests(changes, basePaths)
-    ).filter((a2) => !(a2.kind === "harness-modified" && dependencyOnly.has(a2.path))),
-    ...editedTests.flatMap((f) => hunkAnomalies(f, testHunks.get(f.path) ?? [])),
-    ...inline.flat(),
-    ...doctests.flat(),
-    ...inSource,
-    ...heuristics,
-    ...toolchain.anomalies,
-    ...manifestRules(changes, read),
-    ...python4.flatMap((f) => testRunnerAnomalies(f, hunksOf(f) ?? [])),
-    ...shadowing
-  ];
+  const set = { trees, changes, hunks, texts, basePaths };
+  const found2 = await Promise.all(CHANGE_DETECTORS.map((detector) => detector.detect(set)));
+  const lockedVendor = new Set(found2.flatMap((f) => [...f.lockedVendor ?? []]));
   options.clock?.lap("classify");
-  return { changes: lockVendored(changes, toolchain.lockedVendor), anomalies };
+  return {
+    changes: lockVendored(changes, lockedVendor),
+    anomalies: found2.flatMap((f) => [...f.anomalies])
+  };
 }
 
 // src/adapters/probe-go.ts
@@ -20265,8 +25104,8 @@ function compareGoVersions(a2, b) {
 }
 var SWITCHES_TOOLCHAIN = "1.21";
 function runsGo(check2) {
-  const script = check2.script || [check2.command, ...check2.args].join(" ");
-  return commandSegments(script).some((segment) => {
+  const script2 = check2.script || [check2.command, ...check2.args].join(" ");
+  return commandSegments(script2).some((segment) => {
     const tool2 = commandWords(leadingWords(segment))[0];
     return tool2 !== void 0 && ["go", "gotestsum"].includes(toolName(tool2));
   });
@@ -20276,13 +25115,13 @@ function goToolchainGap(check2, readBase, machineGo) {
   const cwd = check2.cwd === "." ? "" : check2.cwd;
   const modPath = selfAndAncestors(cwd).map((dir) => inDir(dir, "go.mod")).find((path6) => readBase(path6) !== void 0);
   if (modPath === void 0) return null;
-  const { go: go3, toolchain } = goModRequirement(readBase(modPath) ?? "");
+  const { go: go3, toolchain: toolchain2 } = goModRequirement(readBase(modPath) ?? "");
   const has = `this machine has go${machineGo}`;
   if (go3 !== null && compareGoVersions(machineGo, go3) < 0)
     return `${modPath} asks for go ${go3}; ${has}`;
   const switches = compareGoVersions(machineGo, SWITCHES_TOOLCHAIN) >= 0;
-  if (switches && toolchain !== null && compareGoVersions(machineGo, toolchain) < 0)
-    return `${modPath} asks for toolchain go${toolchain}; ${has}`;
+  if (switches && toolchain2 !== null && compareGoVersions(machineGo, toolchain2) < 0)
+    return `${modPath} asks for toolchain go${toolchain2}; ${has}`;
   return null;
 }
 
@@ -20311,6 +25150,7 @@ async function askGo(root, env2, args) {
     cwd: "",
     env: {},
     source: "probe",
+    origin: "testlock",
     skipped: null
   };
   try {
@@ -20329,7 +25169,7 @@ async function askGo(root, env2, args) {
 
 // src/adapters/which.ts
 import { accessSync, constants as constants5, statSync as statSync2 } from "node:fs";
-import { delimiter as delimiter2, isAbsolute as isAbsolute4, join as join3 } from "node:path";
+import { delimiter as delimiter2, isAbsolute as isAbsolute6, join as join3 } from "node:path";
 function isExecutable(path6) {
   try {
     accessSync(path6, constants5.X_OK);
@@ -20345,242 +25185,26 @@ function createToolLookup(projectDirs, pathVar) {
   ];
   const cache = /* @__PURE__ */ new Map();
   return (tool2) => {
-    if (tool2.includes("/")) return isAbsolute4(tool2) && isExecutable(tool2);
-    let found = cache.get(tool2);
-    if (found === void 0) {
-      found = dirs.some((dir) => isExecutable(join3(dir, tool2)));
-      cache.set(tool2, found);
+    if (tool2.includes("/")) return isAbsolute6(tool2) && isExecutable(tool2);
+    let found2 = cache.get(tool2);
+    if (found2 === void 0) {
+      found2 = dirs.some((dir) => isExecutable(join3(dir, tool2)));
+      cache.set(tool2, found2);
     }
-    return found;
+    return found2;
   };
 }
 function createLocalLookup(root) {
   const cache = /* @__PURE__ */ new Map();
   return (path6) => {
-    if (isAbsolute4(path6) || path6.split("/").includes("..")) return false;
-    let found = cache.get(path6);
-    if (found === void 0) {
-      found = isExecutable(join3(root, path6));
-      cache.set(path6, found);
+    if (isAbsolute6(path6) || path6.split("/").includes("..")) return false;
+    let found2 = cache.get(path6);
+    if (found2 === void 0) {
+      found2 = isExecutable(join3(root, path6));
+      cache.set(path6, found2);
     }
-    return found;
+    return found2;
   };
-}
-
-// src/core/discovery/commands/coverage-wrapper.ts
-var WRAPPERS2 = /* @__PURE__ */ new Set(["c8", "nyc"]);
-var COVERAGE_VALUE_OPTIONS = [
-  "-r",
-  "--reporter",
-  "-n",
-  "--include",
-  "-x",
-  "--exclude",
-  "-o",
-  "--reports-dir",
-  "--report-dir",
-  "--temp-directory",
-  "--temp-dir",
-  "--src",
-  "-e",
-  "--extension",
-  "--lines",
-  "--branches",
-  "--functions",
-  "--statements"
-];
-var GATE_OPTION = /^(--check-coverage|--100|--branches|--functions|--lines|--statements)(=|$)/;
-var OWN_VERBS = /* @__PURE__ */ new Set(["report", "check-coverage", "merge", "instrument"]);
-function unwrapMissingCoverage(words2, isInstalled2) {
-  const first = words2[0];
-  if (first === void 0 || !WRAPPERS2.has(toolName(first)) || first.includes("/")) return;
-  if (isInstalled2(first)) return;
-  const args = words2.slice(1);
-  if (args.some((a2) => GATE_OPTION.test(a2))) return;
-  const inner = args.slice(skipOptions(args, COVERAGE_VALUE_OPTIONS));
-  const tool2 = inner[0];
-  if (tool2 === void 0 || OWN_VERBS.has(tool2) || !isInstalled2(tool2)) return;
-  return inner;
-}
-
-// src/core/discovery/commands/package-runners.ts
-var VALUE_OPTIONS = /* @__PURE__ */ new Set([
-  "--prefix",
-  "-C",
-  "--dir",
-  "--cwd",
-  "-w",
-  "--workspace",
-  "--filter",
-  "-F",
-  "-p",
-  "--package"
-]);
-var DIR_OPTIONS2 = /* @__PURE__ */ new Set(["--prefix", "-C", "--dir", "--cwd"]);
-var INSTALL = /* @__PURE__ */ new Set([
-  "ci",
-  "install",
-  "i",
-  "add",
-  "update",
-  "up",
-  "upgrade",
-  "rebuild",
-  "audit",
-  "link",
-  "unlink",
-  "prune",
-  "dedupe",
-  "remove",
-  "rm",
-  "import",
-  "fetch",
-  "store",
-  "set",
-  "config",
-  "plugin",
-  "why"
-]);
-function isPlaceholderTest(script) {
-  return /no test specified/.test(script) && /exit 1/.test(script);
-}
-function parseRunnerArgs(args, base) {
-  let dir = base;
-  const positions = [];
-  for (let i2 = 0; i2 < args.length && positions.length < 2; i2 += 1) {
-    const arg = args[i2];
-    const [name, inline] = arg.split("=", 2);
-    if (VALUE_OPTIONS.has(name)) {
-      let value = inline;
-      if (value === void 0) {
-        i2 += 1;
-        value = args[i2];
-      }
-      if (DIR_OPTIONS2.has(name) && value !== void 0) dir = joinDir(dir, value) ?? dir;
-    } else if (arg === "--") {
-      break;
-    } else if (!arg.startsWith("-")) {
-      positions.push(i2);
-    }
-  }
-  return { dir, positions };
-}
-function packageScriptKind(name, env2, depth2, c3) {
-  const byName = kindFromName(name);
-  if (byName === "other") return "other";
-  const script = env2.files.packageJson(env2.dir)?.scripts[name];
-  if (script === void 0) return byName ?? "other";
-  if (name === "test" && isPlaceholderTest(script)) return "other";
-  const content = c3.script(script, env2, depth2 + 1);
-  return isCheckKind(content) || content === "testlock" ? content : byName ?? content;
-}
-function packageRunner(tool2, args, env2, depth2, c3) {
-  const parsed = parseRunnerArgs(args, env2.dir);
-  const at = { ...env2, dir: parsed.dir };
-  const [subAt, nameAt] = parsed.positions;
-  const sub = subAt === void 0 ? void 0 : args[subAt];
-  if (sub === void 0) return { kind: tool2 === "yarn" || tool2 === "bun" ? "install" : "other" };
-  if (tool2 === "bun" && sub === "test") return { kind: "test" };
-  if (/^(test|t|tst)$/.test(sub)) return { kind: packageScriptKind("test", at, depth2, c3) };
-  if (/^(run|run-script|rum|urn)$/.test(sub)) {
-    const name = nameAt === void 0 ? void 0 : args[nameAt];
-    return { kind: name === void 0 ? "other" : packageScriptKind(name, at, depth2, c3) };
-  }
-  if (INSTALL.has(sub)) return { kind: "install" };
-  if (/^(exec|x|dlx)$/.test(sub)) return packageExec(args.slice(subAt + 1), at, depth2, c3);
-  if (tool2 === "npm") return { kind: "other" };
-  if (at.files.packageJson(at.dir)?.scripts[sub] !== void 0)
-    return { kind: packageScriptKind(sub, at, depth2, c3) };
-  return c3.words(args.slice(subAt), at, depth2 + 1);
-}
-function packageExec(args, env2, depth2, c3) {
-  let i2 = 0;
-  while (i2 < args.length && args[i2].startsWith("-"))
-    i2 += args[i2] === "-p" || args[i2] === "--package" ? 2 : 1;
-  return c3.words(args.slice(i2), env2, depth2 + 1);
-}
-function packageExecTarget(args) {
-  let i2 = 0;
-  while (i2 < args.length && args[i2].startsWith("-"))
-    i2 += args[i2] === "-p" || args[i2] === "--package" ? 2 : 1;
-  return args[i2];
-}
-
-// src/core/discovery/commands/line-tools.ts
-function lineTools(words2) {
-  const command = commandWords(words2);
-  const tool2 = command[0];
-  if (tool2 === void 0 || /[/$]|\{\{/.test(tool2) || isBuiltin(tool2)) return [];
-  const target = tool2 === "npx" || tool2 === "bunx" ? packageExecTarget(command.slice(1)) : void 0;
-  return target === void 0 || target.includes("/") ? [tool2] : [tool2, target];
-}
-
-// src/core/discovery/commands/script-lines.ts
-var COMPOUND = /^(if|for|while|until|case|function|select|\{|\(|[A-Za-z_][\w-]*\s*\(\s*\))(\s|$)/;
-function skipOpaque(cur) {
-  const { text: text2 } = cur;
-  const c3 = text2[cur.i];
-  if (c3 === "'") {
-    const close = text2.indexOf("'", cur.i + 1);
-    cur.i = close < 0 ? text2.length : close + 1;
-    return true;
-  }
-  if (c3 === '"') {
-    let j = cur.i + 1;
-    while (j < text2.length && text2[j] !== '"') j += text2[j] === "\\" ? 2 : 1;
-    cur.i = j + 1;
-    return true;
-  }
-  if (text2.startsWith("${{", cur.i)) {
-    const close = text2.indexOf("}}", cur.i + 3);
-    cur.i = close < 0 ? text2.length : close + 2;
-    return true;
-  }
-  return false;
-}
-function isBackground(text2, i2) {
-  const next = text2[i2 + 1];
-  const prev = text2[i2 - 1];
-  return text2[i2] === "&" && next !== ">" && next !== "&" && prev !== ">" && prev !== "|" && prev !== "&";
-}
-function splitScript(script) {
-  const lines = [];
-  let compound = false;
-  let start = 0;
-  const cur = { text: script, i: 0 };
-  const cut = (end, skip) => {
-    const line = script.slice(start, end).trim();
-    if (line !== "") lines.push(line);
-    cur.i = end + skip;
-    start = cur.i;
-  };
-  while (cur.i < script.length) {
-    const c3 = script[cur.i];
-    const atWordStart = cur.i === start || /\s/.test(script[cur.i - 1] ?? " ");
-    if (skipOpaque(cur)) continue;
-    if (c3 === "\\") {
-      cur.i += 2;
-    } else if (c3 === "#" && atWordStart) {
-      const newline = script.indexOf("\n", cur.i);
-      const commentEnd2 = newline < 0 ? script.length : newline;
-      cut(cur.i, commentEnd2 - cur.i);
-    } else if (c3 === "\n") {
-      if (/(\||&&)\s*$/.test(script.slice(start, cur.i))) cur.i += 1;
-      else cut(cur.i, 1);
-    } else if (script.startsWith("&&", cur.i)) {
-      cut(cur.i, 2);
-    } else if (c3 === ";" && script[cur.i + 1] !== ";") {
-      cut(cur.i, 1);
-    } else if (script.startsWith("<<", cur.i) || isBackground(script, cur.i)) {
-      compound = true;
-      cur.i += 1;
-    } else {
-      cur.i += 1;
-    }
-  }
-  cut(script.length, 0);
-  if (lines.some((line) => COMPOUND.test(line))) compound = true;
-  return { lines, compound };
 }
 
 // src/core/discovery/levels/candidate.ts
@@ -20606,27 +25230,32 @@ function argvOf(candidate, tools) {
   return { command: shell3[0], args: shell3.slice(1), tools: [shell3[0], ...needed] };
 }
 function toCheck(candidate, tools) {
-  const { command, args, tools: needed, unwrapped } = argvOf(candidate, tools);
+  const { command: command9, args, tools: needed, unwrapped } = argvOf(candidate, tools);
   const unwrappedNote = unwrapped === void 0 ? void 0 : `${unwrapped} is not installed: runs the wrapped command without it`;
   const absent = (tool2) => !tools.isInstalled(tool2, candidate.cwd);
   const absentInside = (candidate.recipeTools ?? []).filter(absent);
   const insideNote = absentInside.length === 0 ? void 0 : `${absentInside.join(", ")} not installed`;
-  const notes = [candidate.refused, candidate.reason, unwrappedNote, insideNote].filter(
-    (r) => r !== void 0
-  );
+  const notes = [
+    candidate.refused,
+    candidate.reason,
+    unwrappedNote,
+    insideNote,
+    ...candidate.unrunnable ?? []
+  ].filter((r) => r !== void 0);
   const reason = notes.length === 0 ? void 0 : notes.join("; ");
   const missing = [...needed, ...candidate.requires ?? []].some(absent) || absentInside.length > 0;
   return {
     name: CHECK_NAMES[candidate.kind],
     kind: candidate.kind,
-    command,
+    command: command9,
     args,
     script: candidate.script,
     cwd: candidate.cwd,
     env: candidate.env,
     source: candidate.source,
+    origin: candidate.origin,
     ...reason === void 0 ? {} : { reason },
-    skipped: candidate.unresolvable || candidate.refused !== void 0 ? "unresolvable" : missing ? "tool-not-installed" : null
+    skipped: candidate.unresolvable || candidate.refused !== void 0 || (candidate.unrunnable ?? []).length > 0 ? "unresolvable" : missing ? "tool-not-installed" : null
   };
 }
 function notConfigured(kind, cwd) {
@@ -20639,6 +25268,7 @@ function notConfigured(kind, cwd) {
     cwd,
     env: {},
     source: "none",
+    origin: "none",
     skipped: "not-configured"
   };
 }
@@ -20655,9 +25285,9 @@ function cdTarget(line) {
   const leading = leadingWords(line);
   if (leading.length === 1) return { outside: "cd" };
   if (leading.length === 2 && OUTSIDE.test(leading[1])) return { outside: `cd ${leading[1]}` };
-  const words2 = plainWords(line);
-  const target = words2?.[1];
-  if (words2 === null || words2.length !== 2 || target === void 0) return "opaque";
+  const words8 = plainWords(line);
+  const target = words8?.[1];
+  if (words8 === null || words8.length !== 2 || target === void 0) return "opaque";
   if (target.startsWith("-") || target.startsWith("~") || target.includes("${{")) return "opaque";
   return target;
 }
@@ -20680,11 +25310,11 @@ function fromRoot(rest) {
     refused: `cd $GITHUB_WORKSPACE${rest}: leaves the repository; refused, never run elsewhere`
   } : { dir };
 }
-function placeLines(lines, start) {
+function placeLines(lines2, start) {
   let at = { dir: start };
   let moves = 0;
   const placed2 = [];
-  for (const text2 of lines) {
+  for (const text2 of lines2) {
     const target = cdTarget(text2);
     if (target === "opaque") return null;
     if (target === void 0) placed2.push({ text: text2, at, preamble: moves === 0 });
@@ -20697,154 +25327,6 @@ function placeLines(lines, start) {
 }
 function sameDir(a2, b) {
   return "dir" in a2 ? "dir" in b && a2.dir === b.dir : "refused" in b && a2.refused === b.refused;
-}
-
-// src/core/discovery/commands/recipe-tools.ts
-var MAX_DEPTH3 = 8;
-function chainLines(file, name, seen, depth2) {
-  const recipe = file.recipes.get(name);
-  if (recipe === void 0 || seen.has(name) || depth2 > MAX_DEPTH3) return [];
-  seen.add(name);
-  const before = recipe.prerequisites.flatMap((p) => chainLines(file, p, seen, depth2 + 1));
-  return [...before, ...recipe.lines];
-}
-var IGNORED = /^\s*[@+]*-/;
-function recipeTools(file, name, env2, c3) {
-  const tools = /* @__PURE__ */ new Set();
-  for (const raw of chainLines(file, name, /* @__PURE__ */ new Set(), 0)) {
-    for (const line of splitScript(stripMakePrefixes(raw)).lines) {
-      const kind = c3.words(leadingWords(expandMakeVariables(line)), env2, 1).kind;
-      if (kind === "install") return [];
-      if (!isCheckKind(kind) || IGNORED.test(raw)) continue;
-      for (const tool2 of lineTools(leadingWords(line))) tools.add(tool2);
-    }
-  }
-  return [...tools];
-}
-
-// src/core/discovery/commands/task-runners.ts
-function recipeKind(file, name, env2, depth2, c3, seen = /* @__PURE__ */ new Set()) {
-  const byName = kindFromName(name);
-  if (byName === "other") return "other";
-  const recipe = file.recipes.get(name);
-  if (recipe === void 0 || seen.has(name) || depth2 > 8) return byName ?? "other";
-  seen.add(name);
-  const kinds = recipe.prerequisites.map((p) => recipeKind(file, p, env2, depth2 + 1, c3, seen));
-  for (const line of recipe.lines)
-    kinds.push(c3.script(expandMakeVariables(stripMakePrefixes(line)), env2, depth2 + 1));
-  const content = strongest(kinds);
-  return isCheckKind(content) || content === "testlock" ? content : byName ?? content;
-}
-function parseMakeArgs(args, base) {
-  let dir = base;
-  const targets3 = [];
-  const targetAt = [];
-  for (let i2 = 0; i2 < args.length; i2 += 1) {
-    const arg = args[i2];
-    if (arg === "-C" || arg === "--directory") {
-      i2 += 1;
-      dir = joinDir(dir, args[i2] ?? "") ?? dir;
-    } else if (arg.startsWith("--directory=")) {
-      dir = joinDir(dir, arg.slice("--directory=".length)) ?? dir;
-    } else if (arg === "-f" || arg === "--file" || arg === "-o" || arg === "-W") {
-      i2 += 1;
-    } else if (!arg.startsWith("-") && !arg.includes("=") && !/^\d+$/.test(arg)) {
-      targets3.push(arg);
-      targetAt.push(i2);
-    }
-  }
-  return { dir, targets: targets3, targetAt };
-}
-function shellWord(word) {
-  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", "'\\''")}'`;
-}
-function withoutSetUpGoals(tool2, args, parsed, kinds, file) {
-  const setUp = new Set(parsed.targetAt.filter((_, i2) => kinds[i2] === "install"));
-  if (setUp.size === 0 || setUp.size === parsed.targets.length) return void 0;
-  const argv = [tool2, ...args.filter((_, i2) => !setUp.has(i2))];
-  const left = parsed.targets.filter((_, i2) => kinds[i2] === "install");
-  const script = argv.map(shellWord).join(" ");
-  return {
-    argv,
-    lines: [script],
-    script,
-    source: `${file} (set-up goal ${left.join(", ")} left out)`
-  };
-}
-function taskRunnerClass(tool2, args, env2, depth2, c3) {
-  const parsed = parseMakeArgs(args, env2.dir);
-  const targets3 = tool2 === "just" ? parsed.targets.slice(0, 1) : parsed.targets;
-  const at = { ...env2, dir: parsed.dir };
-  const located = tool2 === "make" ? at.files.makefile(at.dir) : at.files.justfile(at.dir);
-  if (located === void 0)
-    return { kind: strongest(targets3.map((t) => kindFromName(t) ?? "other")) };
-  const names = targets3.length > 0 ? targets3 : [located.file.defaultTarget ?? ""];
-  const kinds = names.map((name) => recipeKind(located.file, name, at, depth2, c3));
-  const kind = strongest(kinds);
-  if (!isCheckKind(kind)) return { kind };
-  const replacement = tool2 === "make" ? withoutSetUpGoals(tool2, args, parsed, kinds, located.path) : void 0;
-  const checked = names.filter((_, i2) => kinds[i2] !== "install");
-  const requires = [...new Set(checked.flatMap((n2) => recipeTools(located.file, n2, at, c3)))];
-  return {
-    kind,
-    ...replacement === void 0 ? {} : { replacement },
-    ...requires.length === 0 ? {} : { requires }
-  };
-}
-
-// src/core/discovery/commands/classify.ts
-var MAX_DEPTH4 = 10;
-var FIX_FLAG = /^(--fix|--fix=true|--fix-only|--write|--apply|--apply-unsafe|--autofix|--autocorrect|--auto-correct|--autocorrect-all)$/;
-var CLASSIFIER = { words: classifyWords, script: classifyScript };
-function wrapper(tool2, args, env2, depth2) {
-  const c3 = CLASSIFIER;
-  if (tool2 === "npm" || tool2 === "pnpm" || tool2 === "yarn" || tool2 === "bun")
-    return packageRunner(tool2, args, env2, depth2, c3);
-  if (tool2 === "npx" || tool2 === "pnpx" || tool2 === "bunx" || tool2 === "uvx")
-    return packageExec(args, env2, depth2, c3);
-  if (tool2 === "pipx")
-    return args[0] === "run" ? packageExec(args.slice(1), env2, depth2, c3) : { kind: "install" };
-  if (Object.hasOwn(ENV_RUNNERS, tool2)) return envRunner(tool2, args, env2, depth2, c3);
-  if (tool2 === "python" || tool2 === "py" || tool2 === "pypy") return python(args, env2, depth2, c3);
-  if (tool2 === "coverage") return coverage(args, env2, depth2, c3);
-  if (tool2 === "nyc" || tool2 === "c8")
-    return classifyWords(args.slice(skipOptions(args, COVERAGE_VALUE_OPTIONS)), env2, depth2 + 1);
-  if (tool2 === "node") return node(args);
-  if (tool2 === "bash" || tool2 === "sh" || tool2 === "zsh") return shell(args, env2, depth2, c3);
-  if (tool2 === "make" || tool2 === "gmake" || tool2 === "just")
-    return taskRunnerClass(tool2 === "just" ? "just" : "make", args, env2, depth2, c3);
-  if (tool2 === "tox") return tox(args, env2, depth2, c3);
-  if (tool2 === "nox") return nox(args, env2, depth2, c3);
-  if (tool2 === "rake")
-    return { kind: args[0] === void 0 ? "test" : kindFromName(args[0]) ?? "other" };
-  if (tool2 === "composer" || tool2 === "task")
-    return {
-      kind: args[0] === "install" ? "install" : kindFromName(args.at(-1) ?? "") ?? "other"
-    };
-  return void 0;
-}
-function classifyWords(words2, env2, depth2 = 0) {
-  const command = commandWords(words2);
-  const first = command[0];
-  if (first === void 0) return { kind: words2.length > 0 ? "context" : "other" };
-  if (depth2 > MAX_DEPTH4 || first.includes("$")) return { kind: "other" };
-  const tool2 = toolName(first);
-  const args = command.slice(1);
-  const known = toolKind(tool2, args);
-  if ((known === "lint" || known === "typecheck") && args.some((a2) => FIX_FLAG.test(a2)))
-    return { kind: "other" };
-  if (known !== void 0) return { kind: known };
-  const wrapped = wrapper(tool2, args, env2, depth2);
-  if (wrapped !== void 0) return wrapped;
-  return { kind: first.includes("/") ? kindFromName(tool2) ?? "other" : "other" };
-}
-var FAILURE_IGNORED = /\|\|\s*(?:true|:|exit\s+0|echo\b[^|&;]*|printf\b[^|&;]*)\s*;?\s*$/;
-function classifyLine(line, env2, depth2 = 0) {
-  if (FAILURE_IGNORED.test(line.trim())) return { kind: "other" };
-  return classifyWords(leadingWords(line), env2, depth2);
-}
-function classifyScript(text2, env2, depth2 = 0) {
-  return strongest(splitScript(text2).lines.map((line) => classifyLine(line, env2, depth2).kind));
 }
 
 // src/core/discovery/workflow/expressions.ts
@@ -20873,7 +25355,7 @@ function looseEquals(a2, b) {
   if (typeof a2 === typeof b) return a2 === b;
   return Number(a2 ?? 0) === Number(b ?? 0);
 }
-function compare2(op, a2, b) {
+function compare3(op, a2, b) {
   if (a2 === UNRESOLVED || b === UNRESOLVED) return UNRESOLVED;
   if (op === "==") return looseEquals(a2, b);
   if (op === "!=") return !looseEquals(a2, b);
@@ -20885,11 +25367,11 @@ var PARTIAL = /* @__PURE__ */ Symbol("partial");
 function partialContext(known) {
   return Object.assign(/* @__PURE__ */ Object.create(null), known, { [PARTIAL]: true });
 }
-function property(target, key2) {
-  if (target === UNRESOLVED || key2 === UNRESOLVED) return UNRESOLVED;
+function property(target, key3) {
+  if (target === UNRESOLVED || key3 === UNRESOLVED) return UNRESOLVED;
   if (target === null || typeof target !== "object") return null;
-  if (PARTIAL in target && !Object.hasOwn(target, String(key2))) return UNRESOLVED;
-  return target[String(key2)] ?? null;
+  if (PARTIAL in target && !Object.hasOwn(target, String(key3))) return UNRESOLVED;
+  return target[String(key3)] ?? null;
 }
 var Parser = class {
   constructor(tokens2, ctx) {
@@ -20936,7 +25418,7 @@ var Parser = class {
   comparison() {
     const left = this.unary();
     for (const op of ["==", "!=", "<=", ">=", "<", ">"]) {
-      if (this.take(op)) return compare2(op, left, this.unary());
+      if (this.take(op)) return compare3(op, left, this.unary());
     }
     return left;
   }
@@ -20954,9 +25436,9 @@ var Parser = class {
         else if (t?.kind === "ident") value = property(value, t.text);
         else throw new Error("expected property");
       } else if (this.take("[")) {
-        const key2 = this.or();
+        const key3 = this.or();
         this.expect("]");
-        value = property(value, key2);
+        value = property(value, key3);
       } else {
         return value;
       }
@@ -21046,26 +25528,26 @@ var ONLY_EXPRESSION = /^\s*\$\{\{[\s\S]*\}\}\s*$/;
 function resolveLines(step, warnings) {
   const out = [];
   for (const line of splitScript(step.run).lines) {
-    const resolved = substitute(line, step.ctx);
-    const unresolved = resolved.unresolved.length > 0;
+    const resolved2 = substitute(line, step.ctx);
+    const unresolved = resolved2.unresolved.length > 0;
     if (unresolved && ONLY_EXPRESSION.test(line)) {
       warnings.push(
         `${step.source}: the command is only an expression that cannot be resolved (${line.trim()}); ignored`
       );
       continue;
     }
-    out.push({ text: resolved.text, unresolved });
+    out.push({ text: resolved2.text, unresolved });
   }
   return out;
 }
-function classifyLines(resolved, cwd, env2, follow) {
-  const unresolved = new Map(resolved.map((l) => [l.text, l.unresolved]));
+function classifyLines(resolved2, cwd, env2, follow) {
+  const unresolved = new Map(resolved2.map((l) => [l.text, l.unresolved]));
   const placed2 = follow ? placeLines(
-    resolved.map((l) => l.text),
+    resolved2.map((l) => l.text),
     cwd
   ) : null;
   const here = { dir: cwd };
-  const lines = (placed2 ?? resolved.map((l) => ({ text: l.text, at: here, preamble: true }))).map(
+  const lines2 = (placed2 ?? resolved2.map((l) => ({ text: l.text, at: here, preamble: true }))).map(
     (line) => {
       const dir = "dir" in line.at ? line.at.dir : cwd;
       return {
@@ -21075,18 +25557,18 @@ function classifyLines(resolved, cwd, env2, follow) {
       };
     }
   );
-  return { lines, moved: placed2 !== null && placed2.length < resolved.length };
+  return { lines: lines2, moved: placed2 !== null && placed2.length < resolved2.length };
 }
-function dirsOf(kind, lines) {
+function dirsOf(kind, lines2) {
   const dirs = [];
-  for (const line of lines)
+  for (const line of lines2)
     if (line.cls.kind === kind && !dirs.some((d) => sameDir(d, line.at))) dirs.push(line.at);
   return dirs;
 }
-function linesFor(kind, lines, at) {
+function linesFor(kind, lines2, at) {
   const here = (l) => sameDir(l.at, at);
-  const last = lines.findLastIndex((l) => l.cls.kind === kind && here(l));
-  return lines.filter(
+  const last = lines2.findLastIndex((l) => l.cls.kind === kind && here(l));
+  return lines2.filter(
     (l, i2) => l.cls.kind === kind && here(l) || l.cls.kind === "context" && i2 < last && (here(l) || l.preamble)
   );
 }
@@ -21105,6 +25587,10 @@ function candidateFor(kind, taken, step, at, whole) {
   const checks = taken.filter((l) => l.cls.kind === kind);
   const requires = [...new Set(checks.flatMap((l) => l.cls.requires ?? []))];
   if (requires.length > 0) candidate.recipeTools = requires;
+  const unrunnable2 = [
+    ...new Set(checks.flatMap((l) => l.cls.unrunnable === void 0 ? [] : [l.cls.unrunnable]))
+  ];
+  if (unrunnable2.length > 0) candidate.unrunnable = unrunnable2;
   const replaced = checks.filter((l) => l.cls.replacement !== void 0);
   if (replaced.length === 0) return candidate;
   const only = checks.length === 1 && taken.length === 1 ? checks[0].cls.replacement : void 0;
@@ -21117,18 +25603,18 @@ function candidateFor(kind, taken, step, at, whole) {
     };
   }
   if (replaced.some((l) => l.cls.replacement.lines === void 0)) return candidate;
-  const script = taken.map((l) => l.cls.replacement?.lines?.join("\n") ?? l.text).join("\n");
+  const script2 = taken.map((l) => l.cls.replacement?.lines?.join("\n") ?? l.text).join("\n");
   const sources2 = replaced.map((l) => l.cls.replacement.source).join(", ");
-  return { ...candidate, script, source: `${step.source} -> ${sources2}` };
+  return { ...candidate, script: script2, source: `${step.source} -> ${sources2}` };
 }
 function stepChecks(step, cwd, env2) {
   const warnings = [];
   const split = splitScript(step.run);
-  const resolved = resolveLines(step, warnings);
-  const { lines, moved: moved2 } = classifyLines(resolved, cwd, env2, !split.compound);
-  const runsTestlock = lines.some((l) => l.cls.kind === "testlock");
+  const resolved2 = resolveLines(step, warnings);
+  const { lines: lines2, moved: moved2 } = classifyLines(resolved2, cwd, env2, !split.compound);
+  const runsTestlock = lines2.some((l) => l.cls.kind === "testlock");
   if (split.compound) {
-    const kind = strongest(lines.map((l) => l.cls.kind));
+    const kind = strongest(lines2.map((l) => l.cls.kind));
     const whole2 = substitute(step.run, step.ctx);
     const candidates = isCheckKind(kind) ? [
       {
@@ -21144,119 +25630,19 @@ function stepChecks(step, cwd, env2) {
     return { candidates, runsTestlock, warnings };
   }
   const kinds = ["test", "typecheck", "lint"].filter(
-    (k) => lines.some((l) => l.cls.kind === k)
+    (k) => lines2.some((l) => l.cls.kind === k)
   );
-  const whole = (taken) => !moved2 && taken.length > 1 && taken.length === lines.length ? substitute(step.run, step.ctx).text.trim() : void 0;
+  const whole = (taken) => !moved2 && taken.length > 1 && taken.length === lines2.length ? substitute(step.run, step.ctx).text.trim() : void 0;
   return {
     candidates: kinds.flatMap(
-      (k) => dirsOf(k, lines).map((at) => {
-        const taken = linesFor(k, lines, at);
+      (k) => dirsOf(k, lines2).map((at) => {
+        const taken = linesFor(k, lines2, at);
         return candidateFor(k, taken, step, at, whole(taken));
       })
     ),
     runsTestlock,
     warnings
   };
-}
-
-// src/core/discovery/workflow/workflow-file.ts
-var WORKFLOW_KEYS = /* @__PURE__ */ new Set([
-  "name",
-  "run-name",
-  "on",
-  "permissions",
-  "env",
-  "defaults",
-  "concurrency",
-  "jobs"
-]);
-var JOB_KEYS = /* @__PURE__ */ new Set([
-  "name",
-  "permissions",
-  "needs",
-  "if",
-  "runs-on",
-  "environment",
-  "concurrency",
-  "outputs",
-  "env",
-  "defaults",
-  "steps",
-  "timeout-minutes",
-  "strategy",
-  "continue-on-error",
-  "container",
-  "services",
-  "uses",
-  "with",
-  "secrets",
-  "snapshot"
-]);
-var STEP_KEYS = /* @__PURE__ */ new Set([
-  "id",
-  "if",
-  "name",
-  "uses",
-  "run",
-  "working-directory",
-  "shell",
-  "with",
-  "env",
-  "continue-on-error",
-  "timeout-minutes"
-]);
-function unknownKey(record2, allowed) {
-  return Object.keys(record2).find((key2) => !allowed.has(key2));
-}
-function eventNames(on6) {
-  if (typeof on6 === "string") return [on6];
-  if (Array.isArray(on6)) return on6.filter((e) => typeof e === "string");
-  return isRecord(on6) ? Object.keys(on6) : [];
-}
-function parseSteps(path6, id, steps) {
-  if (steps === void 0) return [];
-  if (!Array.isArray(steps)) return `${path6}: jobs.${id}.steps is not a list`;
-  const parsed = [];
-  for (const [index, step] of steps.entries()) {
-    if (!isRecord(step)) return `${path6}: jobs.${id}.steps[${index}] is not a mapping`;
-    const bad = unknownKey(step, STEP_KEYS);
-    if (bad !== void 0) return `${path6}: jobs.${id}.steps[${index}] has unknown key '${bad}'`;
-    parsed.push({ index, raw: step });
-  }
-  return parsed;
-}
-function parseJobs(path6, jobs) {
-  if (!isRecord(jobs)) return `${path6}: 'jobs' is missing or not a mapping`;
-  const parsed = [];
-  for (const [id, job] of Object.entries(jobs)) {
-    if (!isRecord(job)) return `${path6}: jobs.${id} is not a mapping`;
-    const bad = unknownKey(job, JOB_KEYS);
-    if (bad !== void 0) return `${path6}: jobs.${id} has unknown key '${bad}'`;
-    const steps = parseSteps(path6, id, job.steps);
-    if (typeof steps === "string") return steps;
-    parsed.push({ id, raw: job, steps });
-  }
-  return parsed;
-}
-function parseWorkflow(path6, text2) {
-  let raw;
-  try {
-    const doc = parseYamlDocument(text2, { prettyErrors: false, uniqueKeys: true });
-    const error = doc.errors[0];
-    if (error !== void 0)
-      return { warning: `${path6}: invalid YAML: ${error.message.split("\n")[0]}` };
-    raw = doc.toJS({ maxAliasCount: 1e3 });
-  } catch (error) {
-    return {
-      warning: `${path6}: invalid YAML: ${errorMessage(error)}`
-    };
-  }
-  if (!isRecord(raw)) return { warning: `${path6}: not a workflow (the document is not a mapping)` };
-  const bad = unknownKey(raw, WORKFLOW_KEYS);
-  if (bad !== void 0) return { warning: `${path6}: unknown top-level key '${bad}'` };
-  const jobs = parseJobs(path6, raw.jobs);
-  if (typeof jobs === "string") return { warning: jobs };
-  return { workflow: { path: path6, events: eventNames(raw.on), raw, jobs } };
 }
 
 // src/core/discovery/workflow/workflow-paths.ts
@@ -21274,9 +25660,9 @@ function included(path6, list2) {
   }
   return matched2;
 }
-function pathsTrigger(workflow, event, changed) {
+function pathsTrigger(workflow2, event, changed) {
   if (changed === void 0) return true;
-  const on6 = isRecord(workflow.raw.on) ? workflow.raw.on : {};
+  const on6 = isRecord(workflow2.raw.on) ? workflow2.raw.on : {};
   const spec = isRecord(on6[event]) ? on6[event] : {};
   const only = patterns2(spec.paths);
   const ignore = patterns2(spec["paths-ignore"]);
@@ -21287,86 +25673,6 @@ function pathsTrigger(workflow, event, changed) {
     return true;
   }
   return true;
-}
-
-// src/core/discovery/workflow/action-checks.ts
-var ACTION_SOURCE_PREFIX = "action:";
-var joined = (...parts) => parts.map((part) => part?.trim() ?? "").filter((part) => part !== "").join(" ");
-var isTrue = (value) => value?.trim().toLowerCase() === "true";
-function lintFlags(flag, names) {
-  return (names ?? "").split(/[\s,]+/).filter((name) => name !== "").map((name) => `${flag} ${name}`);
-}
-var ruff = {
-  // Both actions run `ruff <args> <src>`; args defaults to `check`.
-  command: (inputs) => joined("ruff", inputs.args?.trim() ? inputs.args : "check", inputs.src)
-};
-var KNOWN = /* @__PURE__ */ new Map([
-  [
-    "golangci/golangci-lint-action",
-    {
-      command: (inputs) => joined("golangci-lint run", inputs.args),
-      directory: "working-directory"
-    }
-  ],
-  ["astral-sh/ruff-action", ruff],
-  ["chartboost/ruff-action", ruff],
-  ["actions-rs/clippy-check", { command: (inputs) => joined("cargo clippy", inputs.args) }],
-  [
-    "giraffate/clippy-action",
-    { command: (inputs) => joined("cargo clippy", inputs.clippy_flags), directory: "workdir" }
-  ],
-  [
-    "auguwu/clippy-action",
-    {
-      command: (inputs) => {
-        const lints = [
-          ...lintFlags("-D", inputs.deny),
-          ...lintFlags("-W", inputs.warn),
-          ...lintFlags("-F", inputs.forbid)
-        ];
-        const clippyArgs = joined(inputs.args, ...lints);
-        const cargoArgs = joined(
-          isTrue(inputs["all-features"]) ? "--all-features" : void 0,
-          inputs["check-args"]
-        );
-        return joined(
-          "cargo clippy",
-          cargoArgs,
-          clippyArgs === "" ? void 0 : `-- ${clippyArgs}`
-        );
-      },
-      directory: "working-directory"
-    }
-  ]
-]);
-function actionName(uses) {
-  const match = /^([\w.-]+\/[\w.-]+)@\S+$/.exec(uses.trim());
-  return match ? match[1].toLowerCase() : null;
-}
-function inputsOf(raw) {
-  const inputs = {};
-  if (!isRecord(raw)) return inputs;
-  for (const [key2, value] of Object.entries(raw)) {
-    if (typeof value === "string") inputs[key2] = value;
-    else if (typeof value === "number" || typeof value === "boolean") inputs[key2] = String(value);
-  }
-  return inputs;
-}
-function actionCommand(uses, withValues) {
-  if (typeof uses !== "string") return null;
-  const action = actionName(uses);
-  const known = action === null ? void 0 : KNOWN.get(action);
-  if (action === null || known === void 0) return null;
-  const inputs = inputsOf(withValues);
-  const flat = Object.fromEntries(
-    Object.entries(inputs).map(([key2, value]) => [key2, value.replace(/\s*\n\s*/g, " ").trim()])
-  );
-  const dir = known.directory === void 0 ? void 0 : flat[known.directory];
-  return {
-    action,
-    run: known.command(flat),
-    ...dir === void 0 || dir === "" ? {} : { workingDirectory: dir }
-  };
 }
 
 // src/core/discovery/workflow/env-file-writes.ts
@@ -21402,7 +25708,7 @@ function nth(dims, index) {
     picked[d] = values[rest % values.length];
     rest = Math.floor(rest / values.length);
   }
-  return Object.fromEntries(dims.map(([key2], d) => [key2, picked[d]]));
+  return Object.fromEntries(dims.map(([key3], d) => [key3, picked[d]]));
 }
 function applyIncludes(combo, includes, keys) {
   const result = { ...combo };
@@ -21418,12 +25724,12 @@ function readMatrix(matrix) {
   const excludes = matrix.exclude ?? [];
   if (!Array.isArray(includes) || !Array.isArray(excludes)) return void 0;
   const dims = [];
-  for (const [key2, values] of Object.entries(matrix)) {
-    if (key2 === "include" || key2 === "exclude") continue;
+  for (const [key3, values] of Object.entries(matrix)) {
+    if (key3 === "include" || key3 === "exclude") continue;
     if (!Array.isArray(values)) return void 0;
-    dims.push([key2, values]);
+    dims.push([key3, values]);
   }
-  return { dims, keys: dims.map(([key2]) => key2), includes, excludes };
+  return { dims, keys: dims.map(([key3]) => key3), includes, excludes };
 }
 function excluded(shape, combo) {
   return shape.excludes.some(
@@ -21460,23 +25766,23 @@ function whatRunsText(job) {
   return JSON.stringify([job.raw.env, job.raw.defaults, steps]);
 }
 function referencedAxes(text2, keys) {
-  return keys.filter((key2) => {
-    const k = escapeRegExp(key2);
+  return keys.filter((key3) => {
+    const k = escapeRegExp(key3);
     return new RegExp(`matrix\\s*(\\.\\s*${k}(?![\\w-])|\\[\\s*['"]${k}['"]\\s*\\])`).test(text2);
   });
 }
-var VERSION = /^((py|pypy|python|node|go|rust|jdk|java)-?)?\d+(\.(\d+|x|\*))*(-dev)?$|^(stable|beta|nightly|msrv|latest|lts\/\*|lts\/[a-z]+|oldstable)$/i;
+var VERSION2 = /^((py|pypy|python|node|go|rust|jdk|java)-?)?\d+(\.(\d+|x|\*))*(-dev)?$|^(stable|beta|nightly|msrv|latest|lts\/\*|lts\/[a-z]+|oldstable)$/i;
 function isVersion(value) {
-  return value === void 0 || typeof value !== "object" && VERSION.test(String(value));
+  return value === void 0 || typeof value !== "object" && VERSION2.test(String(value));
 }
 function show(value) {
   return typeof value === "string" ? value : JSON.stringify(value);
 }
 function runsOnElsewhere(job, combination) {
   let text2 = JSON.stringify(job.raw["runs-on"] ?? "");
-  for (const [key2, value] of Object.entries(combination))
+  for (const [key3, value] of Object.entries(combination))
     text2 = text2.replace(
-      new RegExp(`\\$\\{\\{\\s*matrix\\.${escapeRegExp(key2)}\\s*\\}\\}`, "g"),
+      new RegExp(`\\$\\{\\{\\s*matrix\\.${escapeRegExp(key3)}\\s*\\}\\}`, "g"),
       show(value)
     );
   return /windows|macos/i.test(text2);
@@ -21485,7 +25791,7 @@ function chooseCombinations(job, combinations) {
   if (combinations === void 0) return void 0;
   const keys = [...new Set(combinations.flatMap((c3) => Object.keys(c3)))];
   const what = referencedAxes(whatRunsText(job), keys).filter(
-    (key2) => !combinations.every((c3) => isVersion(c3[key2]))
+    (key3) => !combinations.every((c3) => isVersion(c3[key3]))
   );
   const groups = /* @__PURE__ */ new Map();
   for (const combination of combinations) {
@@ -21509,11 +25815,11 @@ var MAX_CALL_DEPTH = 4;
 function resolveEnv(raw, ctx, base) {
   const env2 = { ...base };
   if (!isRecord(raw)) return env2;
-  for (const [key2, value] of Object.entries(raw)) {
-    if (typeof value === "number" || typeof value === "boolean") env2[key2] = String(value);
+  for (const [key3, value] of Object.entries(raw)) {
+    if (typeof value === "number" || typeof value === "boolean") env2[key3] = String(value);
     if (typeof value !== "string") continue;
-    const resolved = substitute(value, { ...ctx, env: env2 });
-    if (resolved.unresolved.length === 0) env2[key2] = resolved.text;
+    const resolved2 = substitute(value, { ...ctx, env: env2 });
+    if (resolved2.unresolved.length === 0) env2[key3] = resolved2.text;
   }
   return env2;
 }
@@ -21526,19 +25832,19 @@ function resolveShell(shell3, ctx, windows) {
   const text2 = substitute(String(shell3), ctx).text.trim();
   if (text2 === "bash") return "bash";
   if (text2 === "sh") return ["sh", "-e", "{0}"];
-  const words2 = plainWords(text2.replaceAll("{0}", "\0"))?.map((w) => w.replaceAll("\0", "{0}")) ?? null;
-  const program2 = words2?.[0]?.split("/").pop();
-  if (words2?.includes("{0}") && /^(bash|sh|zsh|dash)$/.test(program2 ?? "")) return words2;
+  const words8 = plainWords(text2.replaceAll("{0}", "\0"))?.map((w) => w.replaceAll("\0", "{0}")) ?? null;
+  const program2 = words8?.[0]?.split("/").pop();
+  if (words8?.includes("{0}") && /^(bash|sh|zsh|dash)$/.test(program2 ?? "")) return words8;
   return { unsupported: text2 };
 }
 function resolveDir(dir, ctx) {
   if (dir === void 0) return { cwd: "" };
-  const resolved = substitute(String(dir), { ...ctx, github: { workspace: "." } });
-  if (resolved.unresolved.length > 0) {
+  const resolved2 = substitute(String(dir), { ...ctx, github: { workspace: "." } });
+  if (resolved2.unresolved.length > 0) {
     const why = `working-directory '${String(dir).trim()}' cannot be resolved outside CI; never guessed`;
     return { cwd: null, cwdRefused: why };
   }
-  const text2 = resolved.text.trim();
+  const text2 = resolved2.text.trim();
   const refused = (why) => ({
     cwd: "",
     cwdRefused: `working-directory '${text2}' ${why}; refused, never run elsewhere`
@@ -21574,8 +25880,8 @@ function callInputs(called, withValues, ctx) {
   for (const [name, value] of Object.entries(isRecord(withValues) ? withValues : {})) {
     if (typeof value !== "string") inputs[name] = value;
     else {
-      const resolved = substitute(value, ctx);
-      if (resolved.unresolved.length === 0) inputs[name] = resolved.text;
+      const resolved2 = substitute(value, ctx);
+      if (resolved2.unresolved.length === 0) inputs[name] = resolved2.text;
       else delete inputs[name];
     }
   }
@@ -21588,19 +25894,19 @@ function jobRuns(job, scope, options) {
   return chosen.flatMap((pick) => combinationRuns(job, scope, options, pick));
 }
 function combinationRuns(job, scope, options, pick) {
-  const { workflow } = scope;
-  const source = `${workflow.path} jobs.${job.id}`;
+  const { workflow: workflow2 } = scope;
+  const source = `${workflow2.path} jobs.${job.id}`;
   const matrix = pick?.combination;
   const known = matrix === void 0 ? {} : { matrix };
   if (scope.inputs !== void 0) known.inputs = scope.inputs;
-  const workflowEnv = resolveEnv(workflow.raw.env, known, {});
+  const workflowEnv = resolveEnv(workflow2.raw.env, known, {});
   const jobEnv = resolveEnv(job.raw.env, { ...known, env: workflowEnv }, workflowEnv);
   const ctx = { ...known, env: jobEnv };
   const windows = /windows/i.test(substitute(JSON.stringify(job.raw["runs-on"] ?? ""), ctx).text);
   if (judgeCondition(job.raw.if, conditionContext(ctx, windows)) === false || judgeCondition(job.raw["continue-on-error"], ctx) === true)
     return [];
   if (typeof job.raw.uses === "string") return calledJobs(job, ctx, scope, options);
-  const defaults2 = { ...runDefaults(workflow.raw.defaults), ...runDefaults(job.raw.defaults) };
+  const defaults2 = { ...runDefaults(workflow2.raw.defaults), ...runDefaults(job.raw.defaults) };
   const steps = [];
   let written = {};
   for (const step of job.steps) {
@@ -21642,7 +25948,7 @@ function combinationRuns(job, scope, options, pick) {
       ...pick?.note === void 0 ? {} : { matrix: pick.note },
       runsTestlock: usesTestlock(job, options.selfIsTestlock),
       steps,
-      labels: textLabels(workflow.path, workflow.raw.name, job.id, job.raw.name, ...scope.labels)
+      labels: textLabels(workflow2.path, workflow2.raw.name, job.id, job.raw.name, ...scope.labels)
     }
   ];
 }
@@ -21660,10 +25966,182 @@ function calledJobs(job, ctx, scope, options) {
   };
   return called.jobs.flatMap((calledJob) => jobRuns(calledJob, inner, options));
 }
-function workflowJobRuns(workflow, options) {
-  return workflow.jobs.flatMap(
-    (job) => jobRuns(job, { workflow, inputs: void 0, via: "", depth: 0, labels: [] }, options)
+function workflowJobRuns(workflow2, options) {
+  return workflow2.jobs.flatMap(
+    (job) => jobRuns(job, { workflow: workflow2, inputs: void 0, via: "", depth: 0, labels: [] }, options)
   );
+}
+
+// src/core/discovery/levels/ci-build-setup.ts
+import { posix as posix6 } from "node:path";
+
+// src/core/tools/cmake-build/build-folders.ts
+function madeFolders(words8, dir) {
+  const tool2 = toolName(words8[0] ?? "");
+  const made = [];
+  if (tool2 === "mkdir") {
+    for (const word of words8.slice(1)) if (!word.startsWith("-")) made.push(word);
+  } else if (tool2 === "cmake") {
+    words8.forEach((word, i2) => {
+      if (word === "-B") made.push(words8[i2 + 1] ?? "");
+      else if (word.startsWith("-B") && word.length > 2) made.push(word.slice(2));
+    });
+  }
+  return made.map((folder2) => folder2.replace(/^"?\$\{?GITHUB_WORKSPACE\}?\/?/, "").replace(/"$/, "")).filter((folder2) => !folder2.includes("$")).map((folder2) => joinDir(dir, folder2)).filter((folder2) => folder2 !== null && folder2 !== "");
+}
+function checkBuildFolders(checks) {
+  const folders = /* @__PURE__ */ new Set();
+  for (const check2 of checks) {
+    if (check2.skipped !== null || check2.script === "") continue;
+    const split = splitScript(check2.script);
+    if (split.compound) continue;
+    for (const line of placeLines(split.lines, check2.cwd) ?? []) {
+      if (!("dir" in line.at)) continue;
+      for (const folder2 of madeFolders(leadingWords(line.text), line.at.dir)) folders.add(folder2);
+    }
+  }
+  return [...folders].filter((f) => ![...folders].some((o2) => o2 !== f && f.startsWith(`${o2}/`)));
+}
+
+// src/core/discovery/levels/ci-build-setup.ts
+var WORKSPACE_EXPRESSION = /\$\{\{\s*github\.workspace\s*\}\}/g;
+var BUILD_TOOLS = /* @__PURE__ */ new Set(["make", "gmake", "ninja"]);
+var LINT_CONSUMERS = /* @__PURE__ */ new Set(["clang-tidy", "run-clang-tidy", "run-clang-tidy.py"]);
+function roleOf(words8, dir, made) {
+  const tool2 = toolName(words8[0] ?? "");
+  const args = words8.slice(1);
+  if (tool2 === "cmake") {
+    const kind = toolKind("cmake", args);
+    return kind === "typecheck" ? "setup" : kind === "test" ? "consumer" : "other";
+  }
+  if (tool2 === "ctest" || LINT_CONSUMERS.has(tool2)) return "consumer";
+  if (tool2 === "mkdir") return "setup";
+  if (BUILD_TOOLS.has(tool2) && made.has(dir)) {
+    const goals = args.filter((a2) => !a2.startsWith("-") && !a2.includes("="));
+    return goals.some((goal) => /^(?:test|check)$/.test(goal)) ? "consumer" : "setup";
+  }
+  return "other";
+}
+function jobLines(steps, workingDirectory) {
+  const lines2 = [];
+  const made = /* @__PURE__ */ new Set();
+  for (const step of steps) {
+    if (step.cwd === null || step.cwdRefused !== void 0) continue;
+    const split = splitScript(step.run.replace(WORKSPACE_EXPRESSION, "$GITHUB_WORKSPACE"));
+    if (split.compound) continue;
+    const start = step.cwd ?? workingDirectory;
+    const placed2 = placeLines(split.lines, start);
+    if (placed2 === null) continue;
+    for (const line of placed2) {
+      if (!("dir" in line.at)) continue;
+      const resolved2 = substitute(line.text, step.ctx);
+      const words8 = leadingWords(resolved2.text);
+      const dir = line.at.dir;
+      const role = roleOf(words8, dir, made);
+      if (role === "setup") for (const folder2 of madeFolders(words8, dir)) made.add(folder2);
+      lines2.push({
+        text: resolved2.text,
+        dir,
+        step,
+        unresolved: resolved2.unresolved.length > 0,
+        role
+      });
+    }
+  }
+  return lines2;
+}
+function cdLine(from, to) {
+  const path6 = posix6.relative(`/${from}`, `/${to}`);
+  if (path6 === "") return null;
+  return /^[\w./-]+$/.test(path6) ? `cd ${path6}` : `cd '${path6.replace(/'/g, `'\\''`)}'`;
+}
+function compose(lines2, start) {
+  const out = [];
+  let at = start;
+  for (const line of lines2) {
+    const cd = cdLine(at, line.dir);
+    if (cd !== null) out.push(cd);
+    at = line.dir;
+    out.push(line.text);
+  }
+  return out.join("\n");
+}
+var ofStep = (candidate, step) => candidate.source === step.source || candidate.source.startsWith(`${step.source} `);
+function madeByJob(candidate, setup) {
+  if (candidate.refused === void 0) return true;
+  if (!candidate.refused.includes("does not exist at the base commit")) return false;
+  return setup.some(
+    (line) => madeFolders(leadingWords(line.text), line.dir).includes(candidate.cwd)
+  );
+}
+function withSetup(candidate, setup, own) {
+  const start = setup[0]?.dir ?? candidate.cwd;
+  const ownLines2 = own.length > 0 ? own : [{ text: candidate.script, dir: candidate.cwd }];
+  const steps = [...new Set(setup.map((line) => line.step))];
+  const env2 = Object.assign({}, ...steps.map((step) => step.env), candidate.env);
+  const sources2 = [.../* @__PURE__ */ new Set([...steps.map((step) => step.source), candidate.source])];
+  const { refused: _refused, ...rest } = candidate;
+  return {
+    ...rest,
+    script: compose([...setup, ...ownLines2], start),
+    cwd: start,
+    env: env2,
+    source: sources2.join(" + "),
+    unresolvable: candidate.unresolvable === true || setup.some((line) => line.unresolved)
+  };
+}
+function withBuildSetup(candidates, steps, workingDirectory) {
+  const lines2 = jobLines(steps, workingDirectory);
+  const setupLines = lines2.filter((line) => line.role === "setup");
+  if (!setupLines.some((line) => toolName(leadingWords(line.text)[0] ?? "") === "cmake"))
+    return [...candidates];
+  const out = [];
+  let typecheckDone = false;
+  for (const candidate of candidates) {
+    const step = steps.find((s) => ofStep(candidate, s));
+    const at = step === void 0 ? -1 : lines2.findIndex((line) => line.step === step && line.role === "consumer");
+    if (candidate.kind === "typecheck" && isSetupOnly(candidate, lines2)) {
+      if (!typecheckDone) out.push(setupCheck(candidate, setupLines));
+      typecheckDone = true;
+      continue;
+    }
+    const consumes = ["test", "lint"].includes(candidate.kind) && at !== -1;
+    const before = lines2.slice(0, at).filter((line) => line.role === "setup");
+    if (!consumes || before.length === 0 || !madeByJob(candidate, before)) {
+      out.push(candidate);
+      continue;
+    }
+    const own = ownLines(candidate, lines2).filter((line) => line.role !== "setup");
+    out.push(withSetup(candidate, before, own));
+  }
+  return out;
+}
+function ownLines(candidate, lines2) {
+  return lines2.filter((line) => {
+    if (!ofStep(candidate, line.step)) return false;
+    const script2 = substitute(
+      candidate.script.replace(WORKSPACE_EXPRESSION, "$GITHUB_WORKSPACE"),
+      line.step.ctx
+    ).text;
+    return splitScript(script2).lines.includes(line.text);
+  });
+}
+function isSetupOnly(candidate, lines2) {
+  const own = ownLines(candidate, lines2);
+  return own.length > 0 && own.every((line) => line.role === "setup");
+}
+function setupCheck(candidate, setup) {
+  const { refused: _refused, ...rest } = candidate;
+  const steps = [...new Set(setup.map((line) => line.step))];
+  const start = setup[0]?.dir ?? candidate.cwd;
+  return {
+    ...rest,
+    script: compose(setup, start),
+    cwd: start,
+    env: Object.assign({}, ...steps.map((step) => step.env)),
+    source: steps.map((step) => step.source).join(" + "),
+    unresolvable: setup.some((line) => line.unresolved)
+  };
 }
 
 // src/core/discovery/levels/ci-rank.ts
@@ -21686,11 +26164,11 @@ function purposeOf(texts, commandOnly = false) {
   }
   return void 0;
 }
-function key(r) {
+function key2(r) {
   return [r.purpose === void 0 ? 0 : 1, r.onPullRequest ? 0 : 1, r.order];
 }
-function compare3(a2, b) {
-  const [ka, kb] = [key(a2), key(b)];
+function compare4(a2, b) {
+  const [ka, kb] = [key2(a2), key2(b)];
   for (let i2 = 0; i2 < ka.length; i2 += 1) if (ka[i2] !== kb[i2]) return ka[i2] - kb[i2];
   return 0;
 }
@@ -21699,10 +26177,10 @@ function describe3(r) {
   return r.purpose === void 0 ? event : `${event}, ${r.purpose}`;
 }
 function byRank(ranked) {
-  return [...ranked].sort(compare3);
+  return [...ranked].sort(compare4);
 }
 function rankedAsHigh(a2, b) {
-  return key(a2)[0] === key(b)[0] && key(a2)[1] === key(b)[1];
+  return key2(a2)[0] === key2(b)[0] && key2(a2)[1] === key2(b)[1];
 }
 function best(ranked) {
   const sorted = byRank(ranked);
@@ -21716,19 +26194,19 @@ function best(ranked) {
 }
 
 // src/core/discovery/levels/ci-folders.ts
-function folderOf(candidate) {
+function folderOf2(candidate) {
   return JSON.stringify([candidate.cwd, candidate.refused ?? null]);
 }
 function otherFolders(ranked, kind, unresolvable = []) {
   const [winner, ...rest] = byRank(ranked.filter((r) => r.candidate.kind === kind));
   if (winner === void 0) return [];
-  const seen = /* @__PURE__ */ new Set([folderOf(winner.candidate)]);
+  const seen = /* @__PURE__ */ new Set([folderOf2(winner.candidate)]);
   const others = [];
   const stuck = byRank(unresolvable.filter((r) => r.candidate.kind === kind));
   for (const r of [...rest, ...stuck]) {
-    const folder = folderOf(r.candidate);
-    if (seen.has(folder) || !rankedAsHigh(r, winner)) continue;
-    seen.add(folder);
+    const folder2 = folderOf2(r.candidate);
+    if (seen.has(folder2) || !rankedAsHigh(r, winner)) continue;
+    seen.add(folder2);
     others.push(r.candidate);
   }
   return others;
@@ -21779,10 +26257,10 @@ ${b.script}`, source: `${a2.source} + ${step}` };
 function mergeByKind(candidates) {
   const byKind = /* @__PURE__ */ new Map();
   for (const candidate of candidates) {
-    const key2 = JSON.stringify([candidate.kind, candidate.cwd, candidate.refused ?? null]);
-    const first = byKind.get(key2);
-    if (first === void 0) byKind.set(key2, candidate);
-    else byKind.set(key2, merged(first, candidate) ?? first);
+    const key3 = JSON.stringify([candidate.kind, candidate.cwd, candidate.refused ?? null]);
+    const first = byKind.get(key3);
+    if (first === void 0) byKind.set(key3, candidate);
+    else byKind.set(key3, merged(first, candidate) ?? first);
   }
   return [...byKind.values()];
 }
@@ -21791,12 +26269,12 @@ function ciChecks(options) {
   const workflows = loadWorkflows(files, options.paths, warnings);
   const action = files.text("action.yml") ?? files.text("action.yaml") ?? "";
   const walk = { workflows, selfIsTestlock: /testlock/i.test(action) };
-  const found = [];
+  const found2 = [];
   const unresolvable = [];
   const folders = new BaseFolders(options.paths);
-  for (const workflow of gatingOrder(workflows.values(), options.changedPaths)) {
-    const onPullRequest = workflow.events.some((e) => PR_EVENTS.has(e));
-    for (const expansions of byJob(workflowJobRuns(workflow, walk))) {
+  for (const workflow2 of gatingOrder(workflows.values(), options.changedPaths)) {
+    const onPullRequest = workflow2.events.some((e) => PR_EVENTS.has(e));
+    for (const expansions of byJob(workflowJobRuns(workflow2, walk))) {
       const job = expansions[0];
       if (job.runsTestlock) continue;
       const jobCandidates = [];
@@ -21830,25 +26308,32 @@ function ciChecks(options) {
       }
       if (runsTestlock) continue;
       const jobPurpose = purposeOf(job.labels);
-      for (const candidate of mergeByKind(jobCandidates)) {
+      const withSetUp = expansions.flatMap(
+        (run) => withBuildSetup(
+          jobCandidates.filter((c3) => run.steps.some((s) => c3.source.startsWith(s.source))),
+          run.steps,
+          workingDirectory
+        )
+      );
+      for (const candidate of mergeByKind(withSetUp)) {
         const first = candidate.source.split(" + ")[0] ?? candidate.source;
         const ranked = {
           candidate,
           onPullRequest,
           purpose: jobPurpose ?? stepPurposes.get(first),
-          order: found.length + unresolvable.length,
-          workflow: workflow.path
+          order: found2.length + unresolvable.length,
+          workflow: workflow2.path
         };
-        (candidate.unresolvable ? unresolvable : found).push(ranked);
+        (candidate.unresolvable ? unresolvable : found2).push(ranked);
       }
     }
   }
   const others = {};
   for (const kind of KINDS2) {
-    const more = otherFolders(found, kind, unresolvable);
+    const more = otherFolders(found2, kind, unresolvable);
     if (more.length > 0) others[kind] = more;
   }
-  const rivals = found.filter((r) => !others[r.candidate.kind]?.includes(r.candidate));
+  const rivals = found2.filter((r) => !others[r.candidate.kind]?.includes(r.candidate));
   return { found: bestByKind(rivals), unresolvable: bestByKind(unresolvable), others };
 }
 var KINDS2 = ["test", "typecheck", "lint"];
@@ -21882,6 +26367,62 @@ function bestByKind(ranked) {
   return result;
 }
 
+// src/core/tools/clang-tidy/configured.ts
+var CLANG_TIDY_CONFIG = ".clang-tidy";
+function clangTidyConfigured(has, dir) {
+  return selfAndAncestors(dir).some((folder2) => has(inDir(folder2, CLANG_TIDY_CONFIG)));
+}
+
+// src/core/tools/cmake-build/convention.ts
+var BUILD_ROOT = "${TESTLOCK_BUILD_DIR:-build}";
+var EXPORT = "-DCMAKE_EXPORT_COMPILE_COMMANDS=ON";
+var WERROR = '-DCMAKE_C_FLAGS="-Wall -Werror" -DCMAKE_CXX_FLAGS="-Wall -Werror"';
+function folder(name) {
+  return `"${BUILD_ROOT}/${name}"`;
+}
+function configure(name, extra) {
+  return `cmake -S . -B ${folder(name)} ${EXPORT}${extra === "" ? "" : ` ${extra}`}`;
+}
+function built(name, extra) {
+  return [configure(name, extra), `cmake --build ${folder(name)}`];
+}
+function cmakeConvention(facts, clangTidy) {
+  const sanitizer = facts.sanitizer;
+  const tests = sanitizer === null ? { name: "default", extra: "", reason: void 0 } : sanitizer.kind === "preset" ? {
+    name: "sanitize",
+    extra: `--preset ${sanitizer.preset}`,
+    reason: `tests built with the project's sanitizer preset '${sanitizer.preset}' (CMakePresets.json)`
+  } : {
+    name: "sanitize",
+    extra: `-D${sanitizer.option}=ON`,
+    reason: `tests built with the project's sanitizer option ${sanitizer.option} (${sanitizer.file})`
+  };
+  const ninja = sanitizer?.kind === "preset" && /ninja/i.test(sanitizer.generator ?? "") ? ["ninja"] : [];
+  const test = {
+    script: [
+      ...built(tests.name, tests.extra),
+      `cd ${folder(tests.name)}`,
+      "ctest --output-on-failure"
+    ].join("\n"),
+    ...ninja.length > 0 ? { requires: ninja } : {},
+    ...tests.reason === void 0 ? {} : { reason: tests.reason }
+  };
+  const warnings = facts.warnings;
+  const typecheck = warnings === null ? {
+    script: built("werror", WERROR).join("\n"),
+    reason: "the project declares no warning flags: built with -Wall -Werror"
+  } : {
+    script: built("default", "").join("\n"),
+    reason: `built with the project's own warning flags (${warnings.flags.slice(0, 4).join(" ")} in ${warnings.file})`
+  };
+  if (!clangTidy) return { test, typecheck };
+  const lint = {
+    script: [configure("default", ""), `run-clang-tidy -p ${folder("default")} -quiet`].join("\n"),
+    requires: ["clang-tidy"]
+  };
+  return { test, typecheck, lint };
+}
+
 // src/core/discovery/levels/python-manifest.ts
 function pythonRunner(files, dir) {
   for (const d of selfAndAncestors(dir)) {
@@ -21911,8 +26452,8 @@ function declarations(files, dir) {
   const toxTest = toxIni === void 0 ? void 0 : toxEnv(toxIni, void 0);
   const out = { test: [], typecheck: [], lint: [] };
   if (pytestTool !== void 0) {
-    const key2 = isRecord(pytestTool.ini_options) ? "tool.pytest.ini_options" : "tool.pytest";
-    out.test.push({ source: `${at("pyproject.toml")} [${key2}]`, command: "pytest" });
+    const key3 = isRecord(pytestTool.ini_options) ? "tool.pytest.ini_options" : "tool.pytest";
+    out.test.push({ source: `${at("pyproject.toml")} [${key3}]`, command: "pytest" });
   }
   if (files.has(at("pytest.ini"))) out.test.push({ source: at("pytest.ini"), command: "pytest" });
   if (setupCfg?.has("tool:pytest"))
@@ -21957,7 +26498,7 @@ function declarations(files, dir) {
 function pythonManifestChecks(env2) {
   const runner = pythonRunner(env2.files, env2.dir);
   const declared2 = declarations(env2.files, env2.dir);
-  const found = {};
+  const found2 = {};
   for (const kind of ["test", "typecheck", "lint"]) {
     const first = declared2[kind][0];
     if (first === void 0) continue;
@@ -21969,9 +26510,9 @@ function pythonManifestChecks(env2) {
       cwd: env2.dir,
       env: {}
     };
-    found[kind] = candidate;
+    found2[kind] = candidate;
   }
-  return found;
+  return found2;
 }
 
 // src/core/discovery/levels/tool-use.ts
@@ -22075,6 +26616,7 @@ function stacksIn(files, dir) {
   if (has("package.json")) stacks.push("node");
   if (has("Cargo.toml")) stacks.push("rust");
   if (has("go.mod")) stacks.push("go");
+  if (has(CMAKE_LISTS) && cmakeProject(files, dir)?.declaresTests) stacks.push("cpp");
   return stacks;
 }
 function convention(stack, env2) {
@@ -22116,15 +26658,23 @@ function convention(stack, env2) {
         typecheck: { script: "go build ./... && go vet ./..." },
         ...usesTool(files, dir, "golangci-lint") ? { lint: { script: "golangci-lint run" } } : {}
       };
+    case "cpp": {
+      const facts = cmakeProject(files, dir);
+      if (facts === null) return {};
+      return cmakeConvention(
+        facts,
+        clangTidyConfigured((path6) => files.has(path6), dir)
+      );
+    }
   }
 }
 function conventionChecks(env2) {
-  const found = {};
+  const found2 = {};
   for (const stack of stacksIn(env2.files, env2.dir)) {
     const table3 = convention(stack, env2);
     for (const kind of ["test", "typecheck", "lint"]) {
       const entry = table3[kind];
-      if (entry === void 0 || found[kind] !== void 0) continue;
+      if (entry === void 0 || found2[kind] !== void 0) continue;
       const candidate = {
         kind,
         script: entry.script,
@@ -22133,10 +26683,11 @@ function conventionChecks(env2) {
         env: {}
       };
       if (entry.requires !== void 0) candidate.requires = entry.requires;
-      found[kind] = candidate;
+      if (entry.reason !== void 0) candidate.reason = entry.reason;
+      found2[kind] = candidate;
     }
   }
-  return found;
+  return found2;
 }
 
 // src/core/discovery/levels/go-gopath.ts
@@ -22164,9 +26715,9 @@ var BIN_DIRS = ["node_modules/.bin", ".venv/bin", "venv/bin"];
 function localTool(tool2, dir, lookup, tracked) {
   if (tool2 === "" || tool2.includes("/")) return void 0;
   const dirs = selfAndAncestors(dir);
-  for (const [up, folder] of dirs.entries()) {
+  for (const [up, folder2] of dirs.entries()) {
     for (const bin of BIN_DIRS) {
-      const path6 = inDir(folder, `${bin}/${tool2}`);
+      const path6 = inDir(folder2, `${bin}/${tool2}`);
       if (!tracked(path6) && lookup.isLocalExecutable(path6))
         return `${up === 0 ? "./" : "../".repeat(up)}${bin}/${tool2}`;
     }
@@ -22214,9 +26765,9 @@ function packageManager(files, dir, pkg) {
   }
   return { name: "npm", runsHooks: true };
 }
-function runArgs(manager, script) {
-  if (script === "test" && manager !== "bun") return [manager, "test"];
-  return [manager, "run", script];
+function runArgs(manager, script2) {
+  if (script2 === "test" && manager !== "bun") return [manager, "test"];
+  return [manager, "run", script2];
 }
 function nodeManifestChecks(env2, warnings) {
   const pkg = env2.files.packageJson(env2.dir);
@@ -22228,7 +26779,7 @@ function nodeManifestChecks(env2, warnings) {
     typecheck: TYPECHECK_SCRIPTS.find((name) => pkg.scripts[name] !== void 0),
     lint: pkg.scripts.lint === void 0 ? void 0 : "lint"
   };
-  const found = {};
+  const found2 = {};
   for (const kind of ["test", "typecheck", "lint"]) {
     const name = names[kind];
     if (name === void 0) continue;
@@ -22238,7 +26789,7 @@ function nodeManifestChecks(env2, warnings) {
         `${pkg.path}: ${manager.name} does not run the ${hooks.join("/")} script hooks npm would run; testlock runs the script as ${manager.name} does`
       );
     }
-    found[kind] = {
+    found2[kind] = {
       kind,
       script: pkg.scripts[name],
       source: `${pkg.path} scripts.${name}`,
@@ -22247,7 +26798,7 @@ function nodeManifestChecks(env2, warnings) {
       argv: runArgs(manager.name, name)
     };
   }
-  return found;
+  return found2;
 }
 
 // src/core/discovery/levels/task-file-checks.ts
@@ -22261,7 +26812,7 @@ function recipeText(recipe) {
   return `${recipe.name}: ${recipe.prerequisites.join(" ")}`;
 }
 function fromTaskFile(tool2, located, env2) {
-  const found = {};
+  const found2 = {};
   const { recipes } = located.file;
   const classifier = { words: classifyWords, script: classifyScript };
   for (const kind of ["test", "typecheck", "lint"]) {
@@ -22270,9 +26821,9 @@ function fromTaskFile(tool2, located, env2) {
       if (recipe === void 0 || recipe.lines.length === 0 && recipe.prerequisites.length === 0)
         continue;
       if (name === "check" && recipeKind(located.file, name, env2, 0, classifier) !== kind) continue;
-      if (name === "check" && Object.values(found).some((c3) => c3.argv?.[1] === "check")) continue;
+      if (name === "check" && Object.values(found2).some((c3) => c3.argv?.[1] === "check")) continue;
       const requires = recipeTools(located.file, name, env2, classifier);
-      found[kind] = {
+      found2[kind] = {
         kind,
         script: recipeText(recipe),
         source: `${located.path} ${name}`,
@@ -22284,7 +26835,7 @@ function fromTaskFile(tool2, located, env2) {
       break;
     }
   }
-  return found;
+  return found2;
 }
 function taskFileChecks(env2) {
   const makefile = env2.files.makefile(env2.dir);
@@ -22315,7 +26866,10 @@ function filesToRead(paths, workingDirectory = "") {
   const project = new Set(selfAndAncestors(workingDirectory));
   return paths.filter((path6) => {
     if (isWorkflowPath(path6) || path6 === "action.yml" || path6 === "action.yaml") return true;
-    if (!READ_ANYWHERE.has(baseName(path6)) || IGNORED2.test(path6)) return false;
+    if (IGNORED2.test(path6)) return false;
+    if (isCMakeFile(path6))
+      return project.has(dirOf(path6)) || isWithin(dirOf(path6), workingDirectory);
+    if (!READ_ANYWHERE.has(baseName(path6))) return false;
     const dir = dirOf(path6);
     return project.has(dir) || isWithin(dir, workingDirectory);
   });
@@ -22335,7 +26889,7 @@ function projectDirectories(paths) {
 // src/core/discovery/discover-checks.ts
 var KINDS3 = ["test", "typecheck", "lint"];
 function explicitChecks(input, dir, warnings) {
-  const found = {};
+  const found2 = {};
   for (const kind of KINDS3) {
     const given = input.explicit?.[kind];
     if (given === void 0 || given.run.trim() === "") continue;
@@ -22346,9 +26900,9 @@ function explicitChecks(input, dir, warnings) {
       );
       continue;
     }
-    found[kind] = { kind, script: given.run, source: given.source, cwd, env: { ...given.env } };
+    found2[kind] = { kind, script: given.run, source: given.source, cwd, env: { ...given.env } };
   }
-  return found;
+  return found2;
 }
 function discoverChecks(input) {
   const warnings = [];
@@ -22388,24 +26942,76 @@ function discoverChecks(input) {
     if (!cache.has(i2)) cache.set(i2, levels[i2]());
     return cache.get(i2);
   };
-  const settle = (candidate) => olderGo(toCheck(candidate, tools), files, input);
+  const settle = (candidate, origin) => olderGo(toCheck({ ...candidate, origin: originOf(candidate, origin) }, tools), files, input);
+  let ciRuns;
+  const ciRunsChecks = () => {
+    ciRuns ??= runsAnyCheck(readCi()) || input.changedPaths !== void 0 && unfilteredCi();
+    return ciRuns;
+  };
+  const unfilteredCi = () => runsAnyCheck(
+    ciChecks({
+      files,
+      paths: input.files.paths,
+      workingDirectory: dir,
+      isInstalled: env2.isInstalled,
+      warnings: []
+    })
+  );
   const checks = KINDS3.flatMap((kind) => {
     let candidate;
-    for (let i2 = 0; i2 < levels.length && candidate === void 0; i2 += 1)
-      candidate = level(i2)[kind];
+    let at = 0;
+    const stop = (i2) => i2 === CI_LEVEL && ci?.unresolvable[kind] !== void 0;
+    for (; at < levels.length && candidate === void 0; at += 1) {
+      candidate = level(at)[kind];
+      if (candidate === void 0 && stop(at)) break;
+    }
+    let origin = LEVEL_ORIGINS[at - 1] ?? "ci";
     const stuck = ci?.unresolvable[kind];
     if (stuck !== void 0)
       warnings.push(`${stuck.source}: the ${kind} step uses expressions testlock cannot resolve`);
-    candidate ??= stuck;
+    if (stuck !== void 0 && candidate === void 0) {
+      candidate = stuck;
+      origin = "ci";
+    }
     if (candidate === void 0) return [notConfigured(kind, dir)];
+    if (kind !== "test" && LOWER_LEVELS.includes(origin) && ciRunsChecks())
+      return [notInCi(settle(candidate, origin))];
     const others = candidate === ci?.found[kind] ? ci.others[kind] ?? [] : [];
-    return [settle(candidate), ...others.map((other) => inFolder(settle(other), other.refused))];
+    return [
+      settle(candidate, origin),
+      ...others.map((other) => inFolder(settle(other, "ci"), other.refused))
+    ];
   });
-  return { checks, warnings: [.../* @__PURE__ */ new Set([...warnings, ...files.warnings])] };
+  return {
+    checks,
+    warnings: [.../* @__PURE__ */ new Set([...warnings, ...files.warnings])],
+    ciRunsChecks: ciRunsChecks()
+  };
+}
+var CI_LEVEL = 1;
+var LOWER_LEVELS = ["task-file", "manifest", "convention"];
+function runsAnyCheck(ci) {
+  return KINDS3.some(
+    (kind) => ci.found[kind] !== void 0 || ci.unresolvable[kind] !== void 0 || (ci.others[kind] ?? []).length > 0
+  );
+}
+function notInCi(check2) {
+  const reason = `the base CI runs no ${check2.kind === "lint" ? "lint" : "type check"}; not run`;
+  return { ...check2, reason, skipped: "not-in-ci" };
+}
+var LEVEL_ORIGINS = [
+  "config",
+  "ci",
+  "task-file",
+  "manifest",
+  "convention"
+];
+function originOf(candidate, level) {
+  return level === "ci" && candidate.source.startsWith(ACTION_SOURCE_PREFIX) ? "ci-action" : level;
 }
 function inFolder(check2, refused) {
-  const folder = refused !== void 0 ? "refused folder" : check2.cwd === "" ? "." : check2.cwd;
-  return { ...check2, name: `${check2.name} (${folder})` };
+  const folder2 = refused !== void 0 ? "refused folder" : check2.cwd === "" ? "." : check2.cwd;
+  return { ...check2, name: `${check2.name} (${folder2})` };
 }
 function olderGo(check2, files, input) {
   const machineGo = input.goVersion ?? null;
@@ -22445,7 +27051,8 @@ async function discover(options) {
   });
   return {
     checks: result.checks.filter((c3, i2, all) => !offAgain(c3, i2, all, options.config)).map((c3) => switchedOff(declaredRuns(c3), options.config)),
-    warnings: result.warnings
+    warnings: result.warnings,
+    ciRunsChecks: result.ciRunsChecks
   };
 }
 async function changedNames(options) {
@@ -22492,8 +27099,1283 @@ function switchedOff(check2, config) {
   };
 }
 
+// src/core/migrations/files.ts
+function inFolder2(folder2, name) {
+  return folder2 === "" ? name : `${folder2}/${name}`;
+}
+function folderOf3(path6) {
+  const slash = path6.lastIndexOf("/");
+  return slash === -1 ? "" : path6.slice(0, slash);
+}
+function baseName2(path6) {
+  return path6.slice(path6.lastIndexOf("/") + 1);
+}
+function normalFolder(raw) {
+  const parts = [];
+  for (const part of raw.replace(/\\/g, "/").split("/")) {
+    if (part === "" || part === ".") continue;
+    if (part === "..") {
+      if (parts.length === 0) return null;
+      parts.pop();
+      continue;
+    }
+    parts.push(part);
+  }
+  return parts.join("/");
+}
+function childFiles(folder2, paths) {
+  const prefix = folder2 === "" ? "" : `${folder2}/`;
+  return paths.filter((p) => p.startsWith(prefix) && !p.slice(prefix.length).includes("/"));
+}
+function childFolders(folder2, paths) {
+  const prefix = folder2 === "" ? "" : `${folder2}/`;
+  const names = /* @__PURE__ */ new Set();
+  for (const p of paths) {
+    if (!p.startsWith(prefix)) continue;
+    const rest = p.slice(prefix.length);
+    const slash = rest.indexOf("/");
+    if (slash > 0) names.add(rest.slice(0, slash));
+  }
+  return [...names].sort();
+}
+function compareVersions(a2, b) {
+  if (/^\d+$/.test(a2) && /^\d+$/.test(b)) {
+    const x = BigInt(a2);
+    const y = BigInt(b);
+    return x < y ? -1 : x > y ? 1 : 0;
+  }
+  return a2 < b ? -1 : a2 > b ? 1 : 0;
+}
+
+// src/core/migrations/find-commands.ts
+var WORKFLOW2 = /^\.github\/workflows\/[^/]+\.ya?ml$/;
+function isCommandFile(path6) {
+  const name = baseName2(path6);
+  return WORKFLOW2.test(path6) || /^(?:GNU)?[Mm]akefile$/.test(name) || /^\.?[Jj]ustfile$/.test(name) || name === "package.json";
+}
+function lines(text2, cwd, source) {
+  return commandSegments(text2).flatMap((segment) => {
+    const words8 = leadingWords(segment);
+    return words8.length === 0 ? [] : [{ text: segment, words: words8, cwd, source }];
+  });
+}
+function workflowLines(path6, text2) {
+  const parsed = parseWorkflow(path6, text2);
+  if (!("workflow" in parsed)) return [];
+  return parsed.workflow.jobs.flatMap((job) => {
+    const defaults2 = job.raw.defaults;
+    const jobDir = isRecord(defaults2) && isRecord(defaults2.run) ? defaults2.run["working-directory"] : void 0;
+    return job.steps.flatMap((step) => {
+      const run = step.raw.run;
+      if (typeof run !== "string") return [];
+      const dir = step.raw["working-directory"] ?? jobDir;
+      const cwd = typeof dir === "string" && !dir.includes("${{") ? normalFolder(dir) : "";
+      if (cwd === null) return [];
+      return lines(run, cwd, `${path6} jobs.${job.id}.steps[${step.index}]`);
+    });
+  });
+}
+function recipeLines(path6, text2, kind) {
+  const parsed = kind === "make" ? parseMakefile(text2) : parseJustfile(text2);
+  const cwd = folderOf3(path6);
+  return [...parsed.recipes.values()].flatMap(
+    (recipe) => recipe.lines.flatMap(
+      (line) => lines(stripMakePrefixes(line), cwd, `${path6} target ${recipe.name}`)
+    )
+  );
+}
+function scriptLines(path6, text2) {
+  let parsed;
+  try {
+    parsed = JSON.parse(text2);
+  } catch {
+    return [];
+  }
+  const scripts = isRecord(parsed) ? parsed.scripts : void 0;
+  if (!isRecord(scripts)) return [];
+  return Object.entries(scripts).flatMap(
+    ([name, value]) => typeof value === "string" ? lines(value, folderOf3(path6), `${path6} scripts.${name}`) : []
+  );
+}
+function commandLines2(files) {
+  return files.paths.filter(isCommandFile).flatMap((path6) => {
+    const text2 = files.text(path6);
+    if (text2 === void 0) return [];
+    const name = baseName2(path6);
+    if (WORKFLOW2.test(path6)) return workflowLines(path6, text2);
+    if (name === "package.json") return scriptLines(path6, text2);
+    return recipeLines(path6, text2, /akefile$/.test(name) ? "make" : "just");
+  });
+}
+function fromCommand(line, folder2) {
+  return normalFolder(inFolder2(line.cwd, folder2));
+}
+
+// src/core/migrations/tools/alembic/alembic-ini.ts
+function iniValue(text2, section, key3) {
+  let inSection = false;
+  for (const line of text2.split("\n")) {
+    const header = /^\s*\[([^\]]+)\]/.exec(line);
+    if (header) {
+      inSection = header[1]?.trim() === section;
+      continue;
+    }
+    if (!inSection) continue;
+    const match = /^\s*([^=:#;\s][^=:]*?)\s*[=:]\s*(.*)$/.exec(line);
+    if (match && match[1] === key3) return (match[2] ?? "").trim();
+  }
+  return null;
+}
+function fromIni(iniPath, value) {
+  const here = folderOf3(iniPath);
+  const raw = value.replace(/%\(here\)s/g, "").replace(/^\/+/, "");
+  if (!value.includes("%(here)s") && value.startsWith("/")) return null;
+  return normalFolder(inFolder2(here, raw));
+}
+function versionsFolder(iniPath, text2, section = "alembic") {
+  const locations = iniValue(text2, section, "version_locations");
+  const first = locations?.split(/[\s,;]+/).find((part) => part !== "");
+  if (first !== void 0) return fromIni(iniPath, first);
+  const scripts = iniValue(text2, section, "script_location");
+  if (scripts === null || scripts.includes(":")) return null;
+  const folder2 = fromIni(iniPath, scripts);
+  return folder2 === null ? null : inFolder2(folder2, "versions");
+}
+function withUrl(text2, url, section = "alembic") {
+  const lines2 = text2.split("\n");
+  let inSection = false;
+  let sectionLine = -1;
+  const escaped = url.replace(/%/g, "%%");
+  for (const [index, line] of lines2.entries()) {
+    const header = /^\s*\[([^\]]+)\]/.exec(line);
+    if (header) {
+      inSection = header[1]?.trim() === section;
+      if (inSection) sectionLine = index;
+      continue;
+    }
+    if (inSection && /^\s*sqlalchemy\.url\s*[=:]/.test(line)) {
+      lines2[index] = `sqlalchemy.url = ${escaped}`;
+      return lines2.join("\n");
+    }
+  }
+  if (sectionLine === -1) return `[${section}]
+sqlalchemy.url = ${escaped}
+${text2}`;
+  lines2.splice(sectionLine + 1, 0, `sqlalchemy.url = ${escaped}`);
+  return lines2.join("\n");
+}
+
+// src/core/migrations/command-words.ts
+function flagValue(words8, names) {
+  for (const [index, word] of words8.entries()) {
+    for (const name of names) {
+      if (word === name) return words8[index + 1] ?? null;
+      if (word.startsWith(`${name}=`)) return word.slice(name.length + 1);
+    }
+  }
+  return null;
+}
+function toolIndex(words8, tool2) {
+  return words8.findIndex((word) => word === tool2 || word.endsWith(`/${tool2}`));
+}
+var RUNNERS3 = [
+  ["uv", "run"],
+  ["poetry", "run"],
+  ["pipenv", "run"],
+  ["pdm", "run"],
+  ["hatch", "run"],
+  ["rye", "run"]
+];
+function runnerBefore(words8, index) {
+  const before = words8.slice(0, index);
+  for (const runner of RUNNERS3) {
+    if (before.length >= runner.length && runner.every((w, i2) => before[i2] === w)) {
+      return [...runner];
+    }
+  }
+  return [];
+}
+
+// src/core/migrations/tools/alembic/revisions.ts
+var REVISION = /^revision\s*(?::[^=\n]+)?=\s*['"]([^'"]+)['"]/m;
+var DOWN = /^down_revision\s*(?::[^=\n]+)?=\s*(None|['"][^'"]*['"]|\([^)]*\)|\[[^\]]*\])/m;
+function readRevision(text2) {
+  const id = REVISION.exec(text2)?.[1];
+  if (id === void 0) return null;
+  const down = DOWN.exec(text2)?.[1] ?? "None";
+  const revises = [...down.matchAll(/['"]([^'"]+)['"]/g)].map((m) => m[1] ?? "");
+  return { id, revises };
+}
+function orderRevisions(revisions) {
+  const byId = new Map(revisions.map((r) => [r.id, r]));
+  const done = /* @__PURE__ */ new Set();
+  const ordered = [];
+  const visit = (revision, path6) => {
+    if (done.has(revision.id) || path6.has(revision.id)) return;
+    path6.add(revision.id);
+    for (const parent of revision.revises ?? []) {
+      const found2 = byId.get(parent);
+      if (found2) visit(found2, path6);
+    }
+    done.add(revision.id);
+    ordered.push(revision);
+  };
+  for (const revision of [...revisions].sort((a2, b) => a2.id < b.id ? -1 : 1)) {
+    visit(revision, /* @__PURE__ */ new Set());
+  }
+  return ordered;
+}
+function heads(revisions) {
+  const revised = new Set(revisions.flatMap((r) => r.revises ?? []));
+  return revisions.filter((r) => !revised.has(r.id)).map((r) => r.id);
+}
+
+// src/core/migrations/tools/alembic/alembic.ts
+function command(words8) {
+  const at = toolIndex(words8, "alembic");
+  if (at === -1 || !words8.slice(at + 1).includes("upgrade")) return null;
+  const config = flagValue(words8.slice(at + 1), ["-c", "--config"]);
+  const viaModule = words8[at - 1] === "-m";
+  return {
+    folder: null,
+    config: config === null ? null : normalFolder(config),
+    url: null,
+    runner: viaModule ? words8.slice(0, at + 1) : runnerBefore(words8, at)
+  };
+}
+function detect(files) {
+  return files.paths.filter((p) => baseName2(p) === "alembic.ini").flatMap((config) => {
+    const folder2 = versionsFolder(config, files.text(config) ?? "");
+    return folder2 === null ? [] : [{ folder: folder2, config, source: `${config} script_location` }];
+  });
+}
+function migrations(folder2, files) {
+  const revisions = childFiles(folder2, files.paths).flatMap((path6) => {
+    if (!path6.endsWith(".py")) return [];
+    const revision = readRevision(files.text(path6) ?? "");
+    return revision === null ? [] : [{ id: revision.id, files: [path6], up: path6, down: path6, revises: revision.revises }];
+  });
+  return orderRevisions(revisions);
+}
+function roundTrip(context) {
+  const baseHeads = heads(context.base);
+  if (baseHeads.length > 1) {
+    return {
+      unsupported: `the base has ${baseHeads.length} alembic heads (${baseHeads.join(", ")})`
+    };
+  }
+  const alembic2 = context.runner.includes("-m") ? [...context.runner] : [...context.runner, "alembic"];
+  const config = context.config === null ? [] : ["-c", baseName2(context.config)];
+  const cwd = context.config === null ? "" : folderOf3(context.config);
+  const tool2 = (args) => ({
+    kind: "tool",
+    argv: [...alembic2, ...config, ...args],
+    cwd
+  });
+  const baseHead = baseHeads[0];
+  return {
+    steps: {
+      base: baseHead === void 0 ? { kind: "sql", scripts: [] } : tool2(["upgrade", baseHead]),
+      up: tool2(["upgrade", "head"]),
+      down: tool2(["downgrade", baseHead ?? "base"])
+    }
+  };
+}
+var alembic = {
+  name: "alembic",
+  language: "python",
+  command,
+  detect,
+  defaultFolder: "alembic/versions",
+  migrations,
+  isMigrationFile: (folder2, path6) => folderOf3(path6) === folder2 && path6.endsWith(".py"),
+  roundTrip
+};
+
+// src/core/migrations/sql-steps.ts
+var OWN_TRANSACTION = /^\s*(?:BEGIN|START\s+TRANSACTION|COMMIT|END|ROLLBACK)\s*(?:TRANSACTION\s*|WORK\s*)?;/im;
+function ownsTransaction(sql) {
+  return OWN_TRANSACTION.test(sql);
+}
+function script(path6, sql, transaction) {
+  return { path: path6, sql, transaction: transaction && !ownsTransaction(sql) };
+}
+function sqlRoundTrip(context, scriptsOf2) {
+  const base = context.base.flatMap((m) => {
+    const up = scriptsOf2(m).up;
+    return up === null ? [] : [up];
+  });
+  const added2 = context.added.map((m) => ({ migration: m, scripts: scriptsOf2(m) }));
+  const missingDown = added2.filter((a2) => a2.scripts.down === null).map((a2) => a2.migration.up ?? a2.migration.files[0] ?? a2.migration.id);
+  if (missingDown.length > 0) {
+    const baseHasDowns = context.base.some((m) => scriptsOf2(m).down !== null);
+    return { missingDown, baseHasDowns };
+  }
+  const ups = added2.flatMap((a2) => a2.scripts.up === null ? [] : [a2.scripts.up]);
+  const downs = added2.flatMap((a2) => a2.scripts.down === null ? [] : [a2.scripts.down]).reverse();
+  return {
+    steps: {
+      base: { kind: "sql", scripts: base },
+      up: { kind: "sql", scripts: ups },
+      down: { kind: "sql", scripts: downs }
+    }
+  };
+}
+
+// src/core/migrations/tools/dbmate/dbmate.ts
+var FILE = /^(\d+)[^/]*\.sql$/;
+var MARKER2 = /^--\s*migrate:(up|down)\b(.*)$/;
+function command2(words8) {
+  const at = toolIndex(words8, "dbmate");
+  if (at === -1) return null;
+  const rest = words8.slice(at + 1);
+  if (!rest.some((w) => w === "up" || w === "migrate")) return null;
+  const raw = flagValue(rest, ["-d", "--migrations-dir"]);
+  return {
+    folder: raw === null || raw.startsWith("/") ? null : normalFolder(raw),
+    config: null,
+    url: flagValue(rest, ["-u", "--url"]),
+    runner: []
+  };
+}
+function hasMarker(text2) {
+  return text2 !== void 0 && /^--\s*migrate:up\b/m.test(text2);
+}
+function detect2(files) {
+  const folders = new Set(
+    files.paths.filter((p) => FILE.test(baseName2(p)) && hasMarker(files.text(p))).map(folderOf3)
+  );
+  return [...folders].sort().map((folder2) => ({ folder: folder2, config: null, source: "-- migrate:up files" }));
+}
+function migrations2(folder2, files) {
+  return childFiles(folder2, files.paths).flatMap((path6) => {
+    const match = FILE.exec(baseName2(path6));
+    const name = baseName2(path6).replace(/\.sql$/, "");
+    return match ? [{ id: match[1] ?? "", name, files: [path6], up: path6, down: path6 }] : [];
+  }).sort((a2, b) => compareVersions(a2.id, b.id));
+}
+function dbmateSections(path6, text2) {
+  const lines2 = text2.split("\n");
+  const found2 = {
+    up: null,
+    down: null
+  };
+  let current = null;
+  for (const [index, line] of lines2.entries()) {
+    const marker = MARKER2.exec(line.trim());
+    if (marker) {
+      current = marker[1] === "up" ? "up" : "down";
+      found2[current] = {
+        keep: /* @__PURE__ */ new Set(),
+        transaction: !/\btransaction:false\b/.test(marker[2] ?? "")
+      };
+      continue;
+    }
+    if (current !== null) found2[current]?.keep.add(index);
+  }
+  const toScript = (part) => {
+    const section = found2[part];
+    if (section === null) return null;
+    const sql = lines2.map((line, index) => section.keep.has(index) ? line : "").join("\n");
+    return script(path6, sql, section.transaction);
+  };
+  return { up: toScript("up"), down: toScript("down") };
+}
+var dbmate = {
+  name: "dbmate",
+  language: "sql",
+  command: command2,
+  detect: detect2,
+  defaultFolder: "db/migrations",
+  migrations: migrations2,
+  isMigrationFile: (folder2, path6) => folderOf3(path6) === folder2 && FILE.test(baseName2(path6)),
+  roundTrip: (context) => sqlRoundTrip(context, (m) => {
+    const text2 = m.up === null ? void 0 : context.text(m.up);
+    return m.up === null || text2 === void 0 ? { up: null, down: null } : dbmateSections(m.up, text2);
+  })
+};
+
+// src/core/migrations/tools/diesel/diesel.ts
+function command3(words8) {
+  const at = toolIndex(words8, "diesel");
+  if (at === -1 || words8[at + 1] !== "migration" || words8[at + 2] !== "run") return null;
+  const raw = flagValue(words8.slice(at + 3), ["--migration-dir"]);
+  return {
+    folder: raw === null || raw.startsWith("/") ? null : normalFolder(raw),
+    config: null,
+    url: flagValue(words8.slice(at + 3), ["--database-url"]),
+    runner: []
+  };
+}
+function detect3(files) {
+  return files.paths.filter((p) => baseName2(p) === "diesel.toml").flatMap((config) => {
+    const dir = /^\s*dir\s*=\s*["']([^"']+)["']/m.exec(files.text(config) ?? "")?.[1];
+    const folder2 = normalFolder(inFolder2(folderOf3(config), dir ?? "migrations"));
+    return folder2 === null ? [] : [{ folder: folder2, config, source: config }];
+  });
+}
+function migrations3(folder2, files) {
+  return childFolders(folder2, files.paths).flatMap((name) => {
+    const dir = inFolder2(folder2, name);
+    const up = inFolder2(dir, "up.sql");
+    if (!files.paths.includes(up)) return [];
+    const down = inFolder2(dir, "down.sql");
+    const hasDown = files.paths.includes(down);
+    const metadata = inFolder2(dir, "metadata.toml");
+    const extra = files.paths.includes(metadata) ? [metadata] : [];
+    return [
+      {
+        id: name,
+        files: [up, ...hasDown ? [down] : [], ...extra],
+        up,
+        down: hasDown ? down : null
+      }
+    ];
+  });
+}
+var NO_TRANSACTION = /^\s*run_in_transaction\s*=\s*false\b/m;
+var diesel = {
+  name: "diesel",
+  language: "sql",
+  command: command3,
+  detect: detect3,
+  defaultFolder: "migrations",
+  migrations: migrations3,
+  isMigrationFile: (folder2, path6) => folderOf3(folderOf3(path6)) === folder2 && /^(up|down)\.sql$|^metadata\.toml$/.test(baseName2(path6)),
+  roundTrip: (context) => sqlRoundTrip(context, (m) => {
+    const metadata = m.files.find((f) => f.endsWith("/metadata.toml"));
+    const transaction = !NO_TRANSACTION.test(metadata ? context.text(metadata) ?? "" : "");
+    const part = (path6) => {
+      const text2 = path6 === null ? void 0 : context.text(path6);
+      return path6 === null || text2 === void 0 ? null : script(path6, text2, transaction);
+    };
+    return { up: part(m.up), down: part(m.down) };
+  })
+};
+
+// src/core/migrations/tools/django/django.ts
+var FILE2 = /^(\d{4})_\w+\.py$/;
+function command4(words8) {
+  const manage = words8.findIndex((w) => baseName2(w) === "manage.py");
+  const at = manage === -1 ? toolIndex(words8, "django-admin") : manage;
+  if (at === -1 || words8[at + 1] !== "migrate") return null;
+  return { folder: null, config: null, url: null, runner: [] };
+}
+function detect4(files) {
+  const folders = new Set(
+    files.paths.filter((p) => baseName2(folderOf3(p)) === "migrations" && FILE2.test(baseName2(p))).filter((p) => /\bmigrations\.Migration\b/.test(files.text(p) ?? "")).map(folderOf3)
+  );
+  return [...folders].sort().map((folder2) => ({ folder: folder2, config: null, source: "Django migrations" }));
+}
+function migrations4(folder2, files) {
+  return childFiles(folder2, files.paths).flatMap((path6) => {
+    const match = FILE2.exec(baseName2(path6));
+    return match ? [{ id: match[1] ?? "", files: [path6], up: path6, down: path6 }] : [];
+  }).sort((a2, b) => compareVersions(a2.id, b.id));
+}
+var django = {
+  name: "django",
+  language: "python",
+  command: command4,
+  detect: detect4,
+  defaultFolder: "migrations",
+  migrations: migrations4,
+  isMigrationFile: (folder2, path6) => folderOf3(path6) === folder2 && FILE2.test(baseName2(path6)),
+  roundTrip: () => ({ unsupported: "testlock does not run Django migrations yet" })
+};
+
+// src/core/migrations/tools/golang-migrate/golang-migrate.ts
+var FILE3 = /^(\d+)_(.+)\.(up|down)\.sql$/;
+function command5(words8) {
+  const at = toolIndex(words8, "migrate");
+  if (at === -1 || !words8.slice(at + 1).includes("up")) return null;
+  const rest = words8.slice(at + 1);
+  const path6 = flagValue(rest, ["-path", "--path"]);
+  const source = flagValue(rest, ["-source", "--source"]);
+  const raw = path6 ?? (source?.startsWith("file://") ? source.slice("file://".length) : null);
+  return {
+    folder: raw === null || raw.startsWith("/") ? null : normalFolder(raw),
+    config: null,
+    url: flagValue(rest, ["-database", "--database"]),
+    runner: []
+  };
+}
+function detect5(files) {
+  const folders = new Set(
+    files.paths.filter((p) => /\.up\.sql$/.test(p) && FILE3.test(baseName2(p))).map(folderOf3)
+  );
+  return [...folders].sort().map((folder2) => ({ folder: folder2, config: null, source: "paired <version>_<title>.up.sql files" }));
+}
+function versionedPairs(folder2, paths) {
+  const byVersion = /* @__PURE__ */ new Map();
+  for (const path6 of childFiles(folder2, paths)) {
+    const match = FILE3.exec(baseName2(path6));
+    if (!match) continue;
+    const [, version = "", title = "", direction] = match;
+    const id = BigInt(version).toString();
+    const entry = byVersion.get(id) ?? {
+      id,
+      name: `${version}_${title}`,
+      files: [],
+      up: null,
+      down: null
+    };
+    entry.files.push(path6);
+    if (direction === "up") entry.up = path6;
+    else entry.down = path6;
+    byVersion.set(id, entry);
+  }
+  return [...byVersion.values()].sort((a2, b) => compareVersions(a2.id, b.id));
+}
+var golangMigrate = {
+  name: "golang-migrate",
+  language: "sql",
+  command: command5,
+  detect: detect5,
+  defaultFolder: "migrations",
+  migrations: (folder2, files) => versionedPairs(folder2, files.paths),
+  isMigrationFile: (folder2, path6) => folderOf3(path6) === folder2 && FILE3.test(baseName2(path6)),
+  roundTrip: (context) => sqlRoundTrip(context, (m) => {
+    const part = (path6) => {
+      const text2 = path6 === null ? void 0 : context.text(path6);
+      return path6 === null || text2 === void 0 ? null : script(path6, text2, true);
+    };
+    return { up: part(m.up), down: part(m.down) };
+  })
+};
+
+// src/core/migrations/tools/knex/knex.ts
+var FILE4 = /^[^.][^/]*\.(?:js|cjs|mjs|ts)$/;
+function command6(words8) {
+  const at = toolIndex(words8, "knex");
+  if (at === -1 || words8[at + 1] !== "migrate:latest") return null;
+  const raw = flagValue(words8.slice(at + 2), ["--migrations-directory"]);
+  return { folder: raw === null ? null : normalFolder(raw), config: null, url: null, runner: [] };
+}
+function detect6(files) {
+  return files.paths.filter((p) => /^knexfile\.(?:js|cjs|mjs|ts)$/.test(baseName2(p))).map((config) => ({ config, folder: inFolder2(folderOf3(config), "migrations") })).filter(({ folder: folder2 }) => childFiles(folder2, files.paths).some((p) => FILE4.test(baseName2(p)))).map(({ config, folder: folder2 }) => ({ folder: folder2, config, source: config }));
+}
+function migrations5(folder2, files) {
+  return childFiles(folder2, files.paths).filter((p) => FILE4.test(baseName2(p))).sort().map((path6) => ({
+    id: baseName2(path6).replace(/\.[^.]+$/, ""),
+    files: [path6],
+    up: path6,
+    down: path6
+  }));
+}
+var knex = {
+  name: "knex",
+  language: "javascript",
+  command: command6,
+  detect: detect6,
+  defaultFolder: "migrations",
+  migrations: migrations5,
+  isMigrationFile: (folder2, path6) => folderOf3(path6) === folder2 && FILE4.test(baseName2(path6)),
+  roundTrip: () => ({ unsupported: "testlock does not run knex migrations yet" })
+};
+
+// src/core/migrations/tools/plain-sql/plain-sql.ts
+var PAIRED = /^(.+)\.(up|down)\.sql$/;
+function detect7(files) {
+  const paths = new Set(files.paths);
+  const folders = /* @__PURE__ */ new Set();
+  for (const path6 of files.paths) {
+    if (path6.endsWith(".up.sql") && paths.has(path6.replace(/\.up\.sql$/, ".down.sql"))) {
+      folders.add(folderOf3(path6));
+    }
+    if (baseName2(path6) === "up.sql" && paths.has(inFolder2(folderOf3(path6), "down.sql"))) {
+      folders.add(folderOf3(folderOf3(path6)));
+    }
+  }
+  return [...folders].sort().map((folder2) => ({ folder: folder2, config: null, source: "paired up and down SQL files" }));
+}
+function migrations6(folder2, files) {
+  const byName = /* @__PURE__ */ new Map();
+  for (const path6 of childFiles(folder2, files.paths)) {
+    const match = PAIRED.exec(baseName2(path6));
+    if (!match) continue;
+    const id = match[1] ?? "";
+    const entry = byName.get(id) ?? { id, files: [], up: null, down: null };
+    entry.files.push(path6);
+    if (match[2] === "up") entry.up = path6;
+    else entry.down = path6;
+    byName.set(id, entry);
+  }
+  for (const name of childFolders(folder2, files.paths)) {
+    const up = inFolder2(inFolder2(folder2, name), "up.sql");
+    const down = inFolder2(inFolder2(folder2, name), "down.sql");
+    if (!files.paths.includes(up)) continue;
+    const hasDown = files.paths.includes(down);
+    byName.set(name, {
+      id: name,
+      files: hasDown ? [up, down] : [up],
+      up,
+      down: hasDown ? down : null
+    });
+  }
+  const collator = new Intl.Collator("en", { numeric: true });
+  return [...byName.values()].sort((a2, b) => collator.compare(a2.id, b.id));
+}
+var plainSql = {
+  name: "plain-sql",
+  language: "sql",
+  command: () => null,
+  detect: detect7,
+  defaultFolder: "migrations",
+  migrations: migrations6,
+  isMigrationFile: (folder2, path6) => folderOf3(path6) === folder2 && PAIRED.test(baseName2(path6)) || folderOf3(folderOf3(path6)) === folder2 && /^(up|down)\.sql$/.test(baseName2(path6)),
+  roundTrip: (context) => sqlRoundTrip(context, (m) => {
+    const part = (path6) => {
+      const text2 = path6 === null ? void 0 : context.text(path6);
+      return path6 === null || text2 === void 0 ? null : script(path6, text2, true);
+    };
+    return { up: part(m.up), down: part(m.down) };
+  })
+};
+
+// src/core/migrations/tools/prisma/prisma.ts
+function command7(words8) {
+  const at = toolIndex(words8, "prisma");
+  if (at === -1 || words8[at + 1] !== "migrate" || words8[at + 2] !== "deploy") return null;
+  const schema2 = flagValue(words8.slice(at + 3), ["--schema"]);
+  const folder2 = schema2 === null ? null : normalFolder(inFolder2(folderOf3(schema2), "migrations"));
+  return { folder: folder2, config: null, url: null, runner: [] };
+}
+function detect8(files) {
+  return files.paths.filter((p) => baseName2(p) === "migration_lock.toml").map((lock) => ({ folder: folderOf3(lock), config: null, source: lock }));
+}
+function migrations7(folder2, files) {
+  return childFolders(folder2, files.paths).flatMap((name) => {
+    const file = inFolder2(inFolder2(folder2, name), "migration.sql");
+    return files.paths.includes(file) ? [{ id: name, files: [file], up: file, down: null }] : [];
+  });
+}
+var prisma = {
+  name: "prisma",
+  language: "sql",
+  command: command7,
+  detect: detect8,
+  defaultFolder: "prisma/migrations",
+  migrations: migrations7,
+  isMigrationFile: (folder2, path6) => folderOf3(folderOf3(path6)) === folder2 && baseName2(path6) === "migration.sql",
+  roundTrip: () => ({ noDowns: "prisma migrations have no down" })
+};
+
+// src/core/migrations/tools/sqlx/sqlx.ts
+var FILE5 = /^(\d+)_(.+?)(?:\.(up|down))?\.sql$/;
+function command8(words8) {
+  const at = toolIndex(words8, "sqlx");
+  if (at === -1 || words8[at + 1] !== "migrate" || words8[at + 2] !== "run") return null;
+  const rest = words8.slice(at + 3);
+  const raw = flagValue(rest, ["--source"]);
+  return {
+    folder: raw === null || raw.startsWith("/") ? null : normalFolder(raw),
+    config: null,
+    url: flagValue(rest, ["--database-url", "-D"]),
+    runner: []
+  };
+}
+var USES_SQLX = /^\s*sqlx\s*=|^\s*\[(?:dev-)?dependencies\.sqlx\]/m;
+function detect9(files) {
+  return files.paths.filter((p) => baseName2(p) === "Cargo.toml" && USES_SQLX.test(files.text(p) ?? "")).map((manifest) => inFolder2(folderOf3(manifest), "migrations")).filter((folder2) => childFiles(folder2, files.paths).some((p) => FILE5.test(baseName2(p)))).map((folder2) => ({
+    folder: folder2,
+    config: null,
+    source: "migrations/ beside a Cargo.toml using sqlx"
+  }));
+}
+function migrations8(folder2, files) {
+  const byVersion = /* @__PURE__ */ new Map();
+  for (const path6 of childFiles(folder2, files.paths)) {
+    const match = FILE5.exec(baseName2(path6));
+    if (!match) continue;
+    const id = BigInt(match[1] ?? "0").toString();
+    const name = `${match[1] ?? ""}_${match[2] ?? ""}`;
+    const entry = byVersion.get(id) ?? { id, name, files: [], up: null, down: null };
+    entry.files.push(path6);
+    if (match[3] === "down") entry.down = path6;
+    else entry.up = path6;
+    byVersion.set(id, entry);
+  }
+  return [...byVersion.values()].sort((a2, b) => compareVersions(a2.id, b.id));
+}
+var NO_TRANSACTION2 = /^\s*--\s*no-transaction\b/;
+var sqlx = {
+  name: "sqlx",
+  language: "sql",
+  command: command8,
+  detect: detect9,
+  defaultFolder: "migrations",
+  migrations: migrations8,
+  isMigrationFile: (folder2, path6) => folderOf3(path6) === folder2 && FILE5.test(baseName2(path6)),
+  roundTrip: (context) => sqlRoundTrip(context, (m) => {
+    const part = (path6) => {
+      const text2 = path6 === null ? void 0 : context.text(path6);
+      return path6 === null || text2 === void 0 ? null : script(path6, text2, !NO_TRANSACTION2.test(text2));
+    };
+    return { up: part(m.up), down: part(m.down) };
+  })
+};
+
+// src/core/migrations/tools/registry.ts
+var CONFIGURED_TOOLS = [
+  alembic,
+  prisma,
+  knex,
+  diesel,
+  sqlx,
+  dbmate,
+  golangMigrate,
+  django
+];
+var PLAIN_TOOL = plainSql;
+var MIGRATION_TOOLS = [...CONFIGURED_TOOLS, PLAIN_TOOL];
+
+// src/core/migrations/discover-migrations.ts
+var NOT_HISTORY = /(?:^|\/)(?:vendor|node_modules|third_party|third-party|testdata|fixtures|__fixtures__|examples?)(?:\/|$)/;
+function inProject(folder2, workingDirectory) {
+  if (NOT_HISTORY.test(folder2)) return false;
+  const project = workingDirectory === "." ? "" : workingDirectory;
+  return project === "" || folder2 === project || folder2.startsWith(`${project}/`);
+}
+function alembicFolder(config, files) {
+  if (config === null) return null;
+  const text2 = files.text(config);
+  return text2 === void 0 ? null : versionsFolder(config, text2);
+}
+function fromCommands(files) {
+  const found2 = [];
+  for (const line of commandLines2(files)) {
+    for (const tool2 of [...CONFIGURED_TOOLS]) {
+      const hit = tool2.command(line.words);
+      if (hit === null) continue;
+      const config = hit.config !== null ? fromCommand(line, hit.config) : tool2.name === "alembic" ? inFolder2(line.cwd, "alembic.ini") : null;
+      const folder2 = tool2.name === "alembic" ? alembicFolder(config, files) : fromCommand(line, hit.folder ?? tool2.defaultFolder);
+      if (folder2 === null) continue;
+      const url = hit.url !== null && !hit.url.includes("$") ? hit.url : null;
+      found2.push({
+        tool: tool2,
+        folder: folder2,
+        config,
+        runner: hit.runner,
+        source: `${line.source}: ${line.text}`,
+        url
+      });
+      break;
+    }
+  }
+  return found2;
+}
+function discoverMigrations(files, workingDirectory = "") {
+  const found2 = [];
+  const taken = /* @__PURE__ */ new Set();
+  const add = (source) => {
+    if (taken.has(source.folder) || !inProject(source.folder, workingDirectory)) return;
+    taken.add(source.folder);
+    found2.push(source);
+  };
+  for (const source of fromCommands(files)) add(source);
+  for (const tool2 of [...CONFIGURED_TOOLS, PLAIN_TOOL]) {
+    for (const hit of tool2.detect(files)) {
+      add({
+        tool: tool2,
+        folder: hit.folder,
+        config: hit.config,
+        runner: [],
+        source: hit.source,
+        url: null
+      });
+    }
+  }
+  return found2;
+}
+
+// src/core/migrations/files-to-read.ts
+var CONFIGS2 = /^(?:alembic\.ini|diesel\.toml|Cargo\.toml|go\.mod|pyproject\.toml|setup\.cfg|tox\.ini|requirements[^/]*\.txt|\.env|\.sqlfluff|migration_lock\.toml)$/;
+var MIGRATION_DIR = /(?:^|\/)(?:[^/]*migrat[^/]*|db|database|alembic|versions|schema|sql)\//i;
+var MIGRATION_FILE = /\.(?:sql|py|toml)$/;
+var MAX_FILES3 = 2e4;
+function migrationFilesToRead(paths) {
+  return paths.filter(
+    (path6) => isCommandFile(path6) || CONFIGS2.test(baseName2(path6)) || MIGRATION_FILE.test(path6) && MIGRATION_DIR.test(path6)
+  ).slice(0, MAX_FILES3);
+}
+
+// src/core/migrations/engine.ts
+function engineOfUrl(url) {
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url.trim())?.[1]?.toLowerCase();
+  if (scheme === void 0) return null;
+  const base = scheme.split("+")[0] ?? "";
+  if (base === "postgres" || base === "postgresql" || base === "pgx") return "postgres";
+  if (base === "sqlite" || base === "sqlite3" || base === "file") return "sqlite";
+  if (base === "mysql" || base === "mariadb") return "mysql";
+  return null;
+}
+function dotenvValue(text2, key3) {
+  const match = new RegExp(`^\\s*(?:export\\s+)?${key3}\\s*=\\s*["']?([^"'\\n]*)`, "m").exec(text2);
+  return match ? (match[1] ?? "").trim() : null;
+}
+function fromConfig(source, files) {
+  if (source.config !== null && baseName2(source.config) === "alembic.ini") {
+    const url = iniValue(files.text(source.config) ?? "", "alembic", "sqlalchemy.url");
+    const engine = url === null ? null : engineOfUrl(url);
+    if (engine !== null) return { engine, because: `sqlalchemy.url in ${source.config}` };
+  }
+  const dirs = /* @__PURE__ */ new Set([
+    source.config === null ? "" : folderOf3(source.config),
+    folderOf3(source.folder),
+    ""
+  ]);
+  for (const dir of dirs) {
+    const path6 = inFolder2(dir, ".env");
+    const url = dotenvValue(files.text(path6) ?? "", "DATABASE_URL");
+    const engine = url === null ? null : engineOfUrl(url);
+    if (engine !== null) return { engine, because: `DATABASE_URL in ${path6}` };
+  }
+  return null;
+}
+var DRIVERS = [
+  {
+    engine: "postgres",
+    words: /\b(?:lib\/pq|jackc\/pgx|psycopg2?|psycopg\[|asyncpg|"pg"|features\s*=\s*\[[^\]]*"postgres)/
+  },
+  {
+    engine: "sqlite",
+    words: /\b(?:mattn\/go-sqlite3|modernc\.org\/sqlite|better-sqlite3|"sqlite3"|aiosqlite|features\s*=\s*\[[^\]]*"sqlite)/
+  },
+  {
+    engine: "mysql",
+    words: /\b(?:go-sql-driver\/mysql|pymysql|mysqlclient|"mysql2?"|features\s*=\s*\[[^\]]*"mysql)/
+  }
+];
+var MANIFESTS2 = /^(?:go\.mod|Cargo\.toml|pyproject\.toml|requirements[^/]*\.txt|package\.json)$/;
+function fromManifests(files) {
+  for (const path6 of files.paths.filter((p) => MANIFESTS2.test(baseName2(p)))) {
+    const text2 = files.text(path6) ?? "";
+    const found2 = DRIVERS.find((driver) => driver.words.test(text2));
+    if (found2) return { engine: found2.engine, because: `a ${found2.engine} driver in ${path6}` };
+  }
+  return null;
+}
+var SQL_DIALECT = [
+  { engine: "sqlite", words: /\bAUTOINCREMENT\b|\bWITHOUT\s+ROWID\b/i },
+  { engine: "mysql", words: /\bAUTO_INCREMENT\b|\bENGINE\s*=\s*InnoDB\b/i },
+  {
+    engine: "postgres",
+    words: /\b(?:BIG)?SERIAL\b|\bJSONB\b|\bTIMESTAMPTZ\b|\bCREATE\s+EXTENSION\b|::\w/i
+  }
+];
+function fromSql(texts) {
+  for (const dialect of SQL_DIALECT) {
+    if (texts.some((text2) => dialect.words.test(text2))) {
+      return { engine: dialect.engine, because: `${dialect.engine} syntax in the migrations` };
+    }
+  }
+  return null;
+}
+function chooseEngine(source, files, ci, sql) {
+  const fromUrl = source.url === null ? null : engineOfUrl(source.url);
+  if (fromUrl !== null) return { engine: fromUrl, because: `the URL in ${source.source}` };
+  return fromConfig(source, files) ?? ci ?? fromManifests(files) ?? fromSql(sql) ?? { engine: "postgres", because: "nothing names another database" };
+}
+
+// src/core/migrations/job-database.ts
+var WORKFLOW3 = /^\.github\/workflows\/[^/]+\.ya?ml$/;
+function serviceEngine(service) {
+  const image = isRecord(service) ? service.image : void 0;
+  if (typeof image !== "string") return null;
+  const name = (image.split(":")[0] ?? "").toLowerCase();
+  if (/(?:^|\/)(?:postgres|postgis|pgvector|timescaledb)[\w.-]*$/.test(name)) return "postgres";
+  if (/(?:^|\/)(?:mysql|mariadb)$/.test(name)) return "mysql";
+  return null;
+}
+function envUrls(env2) {
+  if (!isRecord(env2)) return [];
+  return Object.entries(env2).flatMap(
+    ([name, value]) => typeof value === "string" && /DATABASE_URL|_DSN$|^DB_URL$/i.test(name) ? [value] : []
+  );
+}
+function declaredDatabase(files) {
+  for (const path6 of files.paths.filter((p) => WORKFLOW3.test(p)).sort()) {
+    const parsed = parseWorkflow(path6, files.text(path6) ?? "");
+    if (!("workflow" in parsed)) continue;
+    for (const job of parsed.workflow.jobs) {
+      const services = job.raw.services;
+      if (!isRecord(services)) continue;
+      const engines = Object.values(services).map(serviceEngine);
+      const engine = engines.find((e) => e !== null) ?? null;
+      if (engine === null) continue;
+      const source = `${path6} jobs.${job.id}`;
+      const urls = [
+        ...envUrls(parsed.workflow.raw.env),
+        ...envUrls(job.raw.env),
+        ...job.steps.flatMap((step) => envUrls(step.raw.env))
+      ].filter((url2) => engineOfUrl(url2) === engine && !url2.includes("${{"));
+      const url = urls[0];
+      return {
+        engine: { engine, because: `services: ${engine} in ${source}` },
+        database: engine === "postgres" && url !== void 0 ? { url, source } : null
+      };
+    }
+  }
+  return { engine: null, database: null };
+}
+
+// src/core/migrations/code-tokens.ts
+function lineComment(language, text2, i2) {
+  if (language === "sql") return text2.startsWith("--", i2);
+  if (language === "python") return text2[i2] === "#";
+  return text2.startsWith("//", i2);
+}
+function blockComment(language, text2, i2) {
+  return language !== "python" && text2.startsWith("/*", i2);
+}
+function stringEnd3(language, text2, i2) {
+  const c3 = text2[i2];
+  if (language === "sql" && c3 === "$") {
+    const tag = /^\$[A-Za-z_]*\$/.exec(text2.slice(i2))?.[0];
+    if (tag === void 0) return -1;
+    const close = text2.indexOf(tag, i2 + tag.length);
+    return close === -1 ? text2.length : close + tag.length;
+  }
+  if (language === "python" && (text2.startsWith('"""', i2) || text2.startsWith("'''", i2))) {
+    const quote2 = text2.slice(i2, i2 + 3);
+    const close = text2.indexOf(quote2, i2 + 3);
+    return close === -1 ? text2.length : close + 3;
+  }
+  if (c3 !== "'" && c3 !== '"' && !(language === "javascript" && c3 === "`")) return -1;
+  let j = i2 + 1;
+  while (j < text2.length) {
+    if (text2[j] === "\\" && language !== "sql") j += 2;
+    else if (text2[j] === c3) {
+      if (language === "sql" && text2[j + 1] === c3) j += 2;
+      else return j + 1;
+    } else j += 1;
+  }
+  return text2.length;
+}
+function codeTokens(text2, language) {
+  const tokens2 = [];
+  let i2 = 0;
+  while (i2 < text2.length) {
+    const c3 = text2[i2] ?? "";
+    if (/\s/.test(c3)) {
+      i2 += 1;
+    } else if (lineComment(language, text2, i2)) {
+      const newline = text2.indexOf("\n", i2);
+      i2 = newline === -1 ? text2.length : newline;
+    } else if (blockComment(language, text2, i2)) {
+      const close = text2.indexOf("*/", i2 + 2);
+      i2 = close === -1 ? text2.length : close + 2;
+    } else {
+      const end = stringEnd3(language, text2, i2);
+      if (end !== -1) {
+        tokens2.push(text2.slice(i2, end));
+        i2 = end;
+        continue;
+      }
+      const word = /^[\w$.]+/.exec(text2.slice(i2, i2 + 256))?.[0];
+      tokens2.push(word ?? c3);
+      i2 += word?.length ?? 1;
+    }
+  }
+  return tokens2;
+}
+function sameCode(a2, b, language) {
+  const x = codeTokens(a2, language);
+  const y = codeTokens(b, language);
+  return x.length === y.length && x.every((token, index) => token === y[index]);
+}
+
+// src/core/migrations/history.ts
+var HISTORY = "history a deployed database may have run; the base version runs in the round trip";
+function firstChangedLine2(before, after) {
+  const a2 = before.split("\n");
+  const b = after.split("\n");
+  const index = b.findIndex((line, i2) => line !== a2[i2]);
+  return index === -1 ? Math.max(1, b.length) : index + 1;
+}
+function changedBase(entry, migration, input) {
+  const anomaly5 = (path6, line, detail, severity = "critical") => ({ kind: "migration-modified", severity, path: path6, line, detail });
+  switch (entry.status) {
+    case "copied":
+    case "added":
+      return null;
+    case "deleted":
+      return anomaly5(
+        entry.path,
+        null,
+        `migration ${migration.name ?? migration.id} deleted (${HISTORY})`
+      );
+    case "renamed":
+      return anomaly5(
+        entry.oldPath ?? entry.path,
+        null,
+        `migration ${migration.name ?? migration.id} renamed to ${entry.path} (${HISTORY})`
+      );
+    default: {
+      const before = input.baseText(entry.path);
+      const after = input.headText(entry.path);
+      if (before === void 0 || after === void 0) {
+        return anomaly5(
+          entry.path,
+          null,
+          `migration ${migration.name ?? migration.id} modified (${HISTORY})`
+        );
+      }
+      const line = firstChangedLine2(before, after);
+      if (sameCode(before, after, input.language)) {
+        return anomaly5(
+          entry.path,
+          line,
+          `migration ${migration.name ?? migration.id}: comments or whitespace changed only (the base version runs in the round trip)`,
+          "warning"
+        );
+      }
+      return anomaly5(
+        entry.path,
+        line,
+        `migration ${migration.name ?? migration.id} modified (${HISTORY})`
+      );
+    }
+  }
+}
+function outOfOrder(input) {
+  const baseIds = new Set(input.base.map((m) => m.id));
+  const addedIds = new Set(input.added.map((m) => m.id));
+  const revised = new Set(input.base.flatMap((m) => m.revises ?? []));
+  const baseHeads = input.base.filter((m) => !revised.has(m.id)).map((m) => m.id);
+  const lastBase = input.ordered.reduce((last, m, i2) => baseIds.has(m.id) ? i2 : last, -1);
+  const newestMigration = input.ordered[lastBase];
+  const newest = newestMigration === void 0 ? void 0 : newestMigration.name ?? newestMigration.id;
+  return input.added.flatMap((m) => {
+    const path6 = m.up ?? m.files[0] ?? "";
+    if (m.revises !== void 0) {
+      const stale = m.revises.filter((r) => !addedIds.has(r) && !baseHeads.includes(r));
+      if (stale.length === 0) return [];
+      const detail2 = `migration ${m.name ?? m.id} revises ${stale.join(", ")}, not the base head ${baseHeads.join(", ") || "(none)"}: a database at the base head has two heads to upgrade to`;
+      return [{ kind: "migration-out-of-order", severity: "warning", path: path6, line: null, detail: detail2 }];
+    }
+    const at = input.ordered.findIndex((o2) => o2.id === m.id);
+    if (newest === void 0 || at === -1 || at > lastBase) return [];
+    const detail = `migration ${m.name ?? m.id} sorts before the newest base migration ${newest}: a database that already ran ${newest} will not run it`;
+    return [{ kind: "migration-out-of-order", severity: "warning", path: path6, line: null, detail }];
+  });
+}
+function joinedBase(input) {
+  const baseFiles = new Set(input.base.flatMap((m) => m.files));
+  const baseById = new Map(input.base.map((m) => [m.id, m]));
+  const renamed = new Set(input.changes.filter((c3) => c3.status === "renamed").map((c3) => c3.path));
+  return input.ordered.flatMap((migration) => {
+    const base = baseById.get(migration.id);
+    if (base === void 0) return [];
+    const name = base.name ?? base.id;
+    return migration.files.filter((file) => !baseFiles.has(file) && !renamed.has(file)).map((file) => {
+      const onlyDown = base.down === null && file === migration.down;
+      return onlyDown ? {
+        kind: "migration-modified",
+        severity: "warning",
+        path: file,
+        line: null,
+        detail: `a down added to base migration ${name} (downs do not run where it was deployed)`
+      } : {
+        kind: "migration-modified",
+        severity: "critical",
+        path: file,
+        line: null,
+        detail: `a file added to base migration ${name}: the tool reads it as part of that version (${HISTORY})`
+      };
+    });
+  });
+}
+function historyAnomalies(input) {
+  const byFile = /* @__PURE__ */ new Map();
+  for (const migration of input.base)
+    for (const file of migration.files) byFile.set(file, migration);
+  const changed = input.changes.flatMap((entry) => {
+    const migration = byFile.get(entry.oldPath ?? entry.path);
+    const found2 = migration === void 0 ? null : changedBase(entry, migration, input);
+    return found2 === null ? [] : [found2];
+  });
+  return [...changed, ...joinedBase(input), ...outOfOrder(input)];
+}
+
+// src/core/migrations/lint-plan.ts
+function ancestors(folder2) {
+  const out = [folder2];
+  let current = folder2;
+  while (current !== "") {
+    current = folderOf3(current);
+    out.push(current);
+  }
+  return out;
+}
+var SECTIONS2 = [
+  ["pyproject.toml", /^\s*\[tool\.sqlfluff\b/m],
+  ["setup.cfg", /^\s*\[sqlfluff\b/m],
+  ["tox.ini", /^\s*\[sqlfluff\b/m]
+];
+function sqlfluffConfig(folder2, files) {
+  const paths = new Set(files.paths);
+  for (const dir of ancestors(folder2)) {
+    const dotfile = inFolder2(dir, ".sqlfluff");
+    if (paths.has(dotfile)) return dotfile;
+    for (const [name, section] of SECTIONS2) {
+      const path6 = inFolder2(dir, name);
+      if (paths.has(path6) && section.test(files.text(path6) ?? "")) return path6;
+    }
+  }
+  return null;
+}
+function lintPlan(folder2, language, files) {
+  if (language !== "sql") {
+    return { config: null, skipped: "not-configured", reason: "the migrations are not SQL files" };
+  }
+  const config = sqlfluffConfig(folder2, files);
+  if (config === null) {
+    return {
+      config: null,
+      skipped: "not-configured",
+      reason: "no .sqlfluff or [sqlfluff] section at base"
+    };
+  }
+  return { config, skipped: null, reason: `configured in ${config}` };
+}
+
+// src/core/migrations/plan-migrations.ts
+function addedPaths(source, changes, base) {
+  return changes.filter((c3) => c3.status !== "deleted" && !base.has(c3.path)).map((c3) => c3.path).filter((path6) => source.tool.isMigrationFile(source.folder, path6));
+}
+function planOne(source, input, basePaths) {
+  const { tool: tool2, folder: folder2 } = source;
+  const base = tool2.migrations(folder2, input.base);
+  const newPaths = addedPaths(source, input.changes, basePaths);
+  const locked = {
+    paths: [...input.base.paths, ...newPaths],
+    text: (path6) => basePaths.has(path6) ? input.base.text(path6) : input.headText(path6)
+  };
+  const ordered = tool2.migrations(folder2, locked);
+  const baseIds = new Set(base.map((m) => m.id));
+  const added2 = ordered.filter((m) => !baseIds.has(m.id));
+  const anomalies = historyAnomalies({
+    language: tool2.language,
+    base,
+    added: added2,
+    ordered,
+    changes: input.changes,
+    baseText: (path6) => input.base.text(path6),
+    headText: (path6) => input.headText(path6)
+  });
+  const sql = base.flatMap((m) => m.files.map((f) => input.base.text(f) ?? ""));
+  const engine = chooseEngine(source, input.base, input.declared.engine, sql);
+  const trip = tool2.roundTrip({
+    folder: folder2,
+    config: source.config,
+    runner: source.runner,
+    base,
+    added: added2,
+    text: locked.text
+  });
+  let steps = null;
+  let skip = null;
+  let missingDown = [];
+  if (added2.length === 0) {
+    skip = { reason: "not-configured", why: "the PR adds no migration: nothing to round-trip" };
+  } else if ("unsupported" in trip) {
+    skip = { reason: "unresolvable", why: trip.unsupported };
+  } else if ("noDowns" in trip) {
+    skip = { reason: "not-configured", why: trip.noDowns };
+  } else if ("missingDown" in trip) {
+    if (trip.baseHasDowns) missingDown = trip.missingDown;
+    else skip = { reason: "not-configured", why: `the ${tool2.name} migrations have no down` };
+  } else if (engine.engine === "mysql") {
+    skip = { reason: "unresolvable", why: "testlock has no MySQL scratch database yet" };
+  } else {
+    steps = trip.steps;
+  }
+  return {
+    plan: {
+      tool: tool2.name,
+      folder: folder2,
+      source: source.source,
+      engine: engine.engine,
+      engineBecause: engine.because,
+      base,
+      added: added2,
+      steps,
+      missingDown,
+      skip,
+      jobDatabase: engine.engine === "postgres" ? input.declared.database : null,
+      lint: sqlLint(folder2, tool2.language, input)
+    },
+    anomalies
+  };
+}
+function sqlLint(folder2, language, input) {
+  if (input.lintOff)
+    return { config: null, skipped: "not-configured", reason: "the config switches lint off" };
+  const plan = lintPlan(folder2, language, input.base);
+  if (plan.skipped !== null || !input.lintNotInCi) return plan;
+  return {
+    ...plan,
+    skipped: "not-in-ci",
+    reason: "the base CI defines the lint: sqlfluff by convention is not run"
+  };
+}
+function planMigrations(input) {
+  const basePaths = new Set(input.base.paths);
+  const planned = input.sources.map((source) => planOne(source, input, basePaths));
+  return { plans: planned.map((p) => p.plan), anomalies: planned.flatMap((p) => p.anomalies) };
+}
+var HISTORY_RULE = "migrations:history";
+function historyHarness(sources2, base) {
+  const derived = /* @__PURE__ */ new Map();
+  for (const source of sources2) {
+    for (const migration of source.tool.migrations(source.folder, base)) {
+      for (const file of migration.files) {
+        derived.set(file, `${HISTORY_RULE} (${source.tool.name} ${source.folder || "."})`);
+      }
+    }
+  }
+  return derived;
+}
+
+// src/pipeline/stages/migrations.ts
+async function findMigrations(options) {
+  const paths = await listFiles(options.root, options.commit);
+  const texts = await readFiles(options.root, options.commit, migrationFilesToRead(paths));
+  const base = { paths, text: (path6) => texts.get(path6) };
+  const sources2 = discoverMigrations(base, options.workingDirectory);
+  return {
+    sources: sources2,
+    base,
+    declared: declaredDatabase(base),
+    history: historyHarness(sources2, base)
+  };
+}
+function inFolders(path6, sources2) {
+  return sources2.some((s) => s.folder === "" || path6.startsWith(`${s.folder}/`));
+}
+async function planMigrationChecks(found2, options) {
+  if (found2.sources.length === 0) return { plans: [], anomalies: [] };
+  const wanted = options.entries.filter((e) => e.status !== "deleted" && inFolders(e.path, found2.sources)).map((e) => e.path);
+  const head = await readFiles(options.root, options.head, wanted);
+  return planMigrations({
+    sources: found2.sources,
+    base: found2.base,
+    changes: options.entries,
+    headText: (path6) => head.get(path6),
+    declared: found2.declared,
+    lintOff: options.lintOff,
+    lintNotInCi: options.lintNotInCi
+  });
+}
+function withMigrationAnomalies(anomalies, migrations9, history) {
+  const kept = anomalies.filter((a2) => !(a2.kind === "harness-modified" && history.has(a2.path)));
+  return [...kept, ...migrations9];
+}
+
 // src/core/locked/rust-test-module-files.ts
-import { posix as posix2 } from "node:path";
+import { posix as posix7 } from "node:path";
 var ATTRIBUTE = /#\s*(!?)\s*\[/y;
 var MOD_ITEM = /(?:^|[\s;{}])(?:pub(?:\s*\([^)]*\))?\s+)?mod\s+(?:r#)?([A-Za-z_]\w*)\s*$/;
 function modDeclarations(text2) {
@@ -22527,7 +28409,7 @@ function modDeclarations(text2) {
       if (stack.length === 1) return null;
       stack.pop();
     } else if (name !== null) {
-      const inline = stack.flatMap((frame) => frame.mod === null ? [] : [frame.mod]);
+      const inline = stack.flatMap((frame2) => frame2.mod === null ? [] : [frame2.mod]);
       declarations2.push({ inline, name, test, path: attrs.map(pathValue).find(Boolean) ?? null });
     }
     attrs = [];
@@ -22550,32 +28432,32 @@ function pathValue(attribute) {
   return /^\s*path\s*=\s*"([^"\\]*)"\s*$/.exec(attribute)?.[1] ?? null;
 }
 function ownsFolder(file) {
-  const base = posix2.basename(file);
+  const base = posix7.basename(file);
   return ["lib.rs", "main.rs", "mod.rs", "build.rs"].includes(base) || /(?:^|\/)(?:src\/bin|tests|examples|benches)\/[^/]+\.rs$/.test(file);
 }
 function declaredFiles(file, declaration) {
-  const dir = posix2.dirname(file) === "." ? "" : posix2.dirname(file);
-  const folder = ownsFolder(file) ? dir : posix2.join(dir, posix2.basename(file, ".rs"));
-  const inside = posix2.join(folder, ...declaration.inline);
+  const dir = posix7.dirname(file) === "." ? "" : posix7.dirname(file);
+  const folder2 = ownsFolder(file) ? dir : posix7.join(dir, posix7.basename(file, ".rs"));
+  const inside = posix7.join(folder2, ...declaration.inline);
   const wanted = declaration.path !== null ? (
     // Outside inline modules a path is relative to the declaring file's own folder.
-    [posix2.join(declaration.inline.length === 0 ? dir : inside, declaration.path)]
+    [posix7.join(declaration.inline.length === 0 ? dir : inside, declaration.path)]
   ) : [
-    posix2.join(inside, `${declaration.name}.rs`),
-    posix2.join(inside, declaration.name, "mod.rs")
+    posix7.join(inside, `${declaration.name}.rs`),
+    posix7.join(inside, declaration.name, "mod.rs")
   ];
-  return wanted.map((p) => posix2.normalize(p)).filter((p) => p !== ".." && !p.startsWith("../"));
+  return wanted.map((p) => posix7.normalize(p)).filter((p) => p !== ".." && !p.startsWith("../"));
 }
 function declaringCandidates(path6) {
   if (!path6.endsWith(".rs")) return [];
-  const found = [];
-  const parts = posix2.dirname(path6) === "." ? [] : posix2.dirname(path6).split("/");
+  const found2 = [];
+  const parts = posix7.dirname(path6) === "." ? [] : posix7.dirname(path6).split("/");
   for (let n2 = parts.length; n2 >= 0; n2--) {
     const dir = parts.slice(0, n2).join("/");
-    for (const name of ["lib.rs", "main.rs", "mod.rs"]) found.push(posix2.join(dir, name));
-    if (dir !== "") found.push(`${dir}.rs`);
+    for (const name of ["lib.rs", "main.rs", "mod.rs"]) found2.push(posix7.join(dir, name));
+    if (dir !== "") found2.push(`${dir}.rs`);
   }
-  return found.filter((candidate) => candidate !== path6);
+  return found2.filter((candidate) => candidate !== path6);
 }
 function testOnlyDeclarer(path6, texts) {
   const scans = /* @__PURE__ */ new Map();
@@ -22612,7 +28494,7 @@ var OPEN = { "{": "}", "(": ")", "[": "]" };
 var CLOSERS = /* @__PURE__ */ new Set(["}", ")", "]"]);
 var TEST_FN_ATTR2 = /^(?:[A-Za-z_]\w*::)*(?:test|bench|rstest|test_case|quickcheck|wasm_bindgen_test)(?:\(.*\))?$/s;
 var SEMICOLON_ITEMS = /^(?:pub(?:\s*\([^)]*\))?\s+)?(?:const|static|type|use|let)\b/;
-var NAMED2 = /^(?:pub(?:\s*\([^)]*\))?\s+)?(?:(?:unsafe|async|const|extern|default|auto)\s+)*(mod|fn|struct|enum|union|trait|type|const|static|macro_rules!)\s*(?:r#)?([A-Za-z_]\w*)/;
+var NAMED3 = /^(?:pub(?:\s*\([^)]*\))?\s+)?(?:(?:unsafe|async|const|extern|default|auto)\s+)*(mod|fn|struct|enum|union|trait|type|const|static|macro_rules!)\s*(?:r#)?([A-Za-z_]\w*)/;
 function closing(masked, open) {
   const expected = [];
   for (let j = open; j < masked.length; j++) {
@@ -22629,9 +28511,9 @@ function stripAttributes(masked) {
   let out = "";
   let i2 = 0;
   while (i2 < masked.length) {
-    const attr = /#\s*!?\s*\[/y;
-    attr.lastIndex = i2;
-    const m = attr.exec(masked);
+    const attr2 = /#\s*!?\s*\[/y;
+    attr2.lastIndex = i2;
+    const m = attr2.exec(masked);
     const close = m ? closing(masked, i2 + m[0].length - 1) : -1;
     if (m && close !== -1) {
       out += " ";
@@ -22642,7 +28524,7 @@ function stripAttributes(masked) {
 }
 function keyOf(header) {
   const text2 = stripAttributes(header).replace(/\s+/g, " ").trim();
-  const named3 = NAMED2.exec(text2);
+  const named3 = NAMED3.exec(text2);
   return named3 ? `${named3[1]} ${named3[2]}` : text2;
 }
 function isTestAttribute(content, inner) {
@@ -22678,9 +28560,9 @@ function attributesStart(masked, segmentStart, attrAt) {
       i2++;
       continue;
     }
-    const attr = /#\s*(!?)\s*\[/y;
-    attr.lastIndex = i2;
-    const m = attr.exec(masked);
+    const attr2 = /#\s*(!?)\s*\[/y;
+    attr2.lastIndex = i2;
+    const m = attr2.exec(masked);
     const close = m ? closing(masked, i2 + m[0].length - 1) : -1;
     if (!m || close === -1 || close >= attrAt) return attrAt;
     if (m[1] === "!") first = null;
@@ -22689,10 +28571,10 @@ function attributesStart(masked, segmentStart, attrAt) {
   }
   return first ?? attrAt;
 }
-function nth2(frame, key2) {
-  const n2 = frame.counts.get(key2) ?? 0;
-  frame.counts.set(key2, n2 + 1);
-  return `${key2}#${n2}`;
+function nth2(frame2, key3) {
+  const n2 = frame2.counts.get(key3) ?? 0;
+  frame2.counts.set(key3, n2 + 1);
+  return `${key3}#${n2}`;
 }
 var fail2 = (reason) => ({ ok: false, reason });
 function scanRustTestItems(text2) {
@@ -22706,9 +28588,9 @@ function scanRustTestItems(text2) {
     const c3 = masked[i2];
     const top = stack[stack.length - 1];
     if (c3 === "#") {
-      const attr = /#\s*(!?)\s*\[/y;
-      attr.lastIndex = i2;
-      const m = attr.exec(masked);
+      const attr2 = /#\s*(!?)\s*\[/y;
+      attr2.lastIndex = i2;
+      const m = attr2.exec(masked);
       if (m) {
         const open = i2 + m[0].length - 1;
         const close = closing(masked, open);
@@ -22724,18 +28606,18 @@ function scanRustTestItems(text2) {
           i2 = close + 1;
           continue;
         }
-        const found = top.open === "{" || top === root ? itemEnd2(masked, close + 1) : "not-an-item";
-        if (found === "unbalanced") return fail2("the braces after a test attribute do not close");
-        if (found === "not-an-item") {
+        const found2 = top.open === "{" || top === root ? itemEnd2(masked, close + 1) : "not-an-item";
+        if (found2 === "unbalanced") return fail2("the braces after a test attribute do not close");
+        if (found2 === "not-an-item") {
           const end = notItemEnd(masked, close + 1);
           scan2.others.push(text2.slice(i2, end).replace(/\s+/g, " ").trim());
           i2 = end;
           continue;
         }
         const start = attributesStart(masked, top.segmentStart, i2);
-        const identity3 = `${top.path}/${nth2(top, `test ${keyOf(found.header)}`)}`;
-        scan2.items.push({ container: top.path, identity: identity3, start, end: found.end });
-        i2 = found.end;
+        const identity3 = `${top.path}/${nth2(top, `test ${keyOf(found2.header)}`)}`;
+        scan2.items.push({ container: top.path, identity: identity3, start, end: found2.end });
+        i2 = found2.end;
         top.segmentStart = i2;
         continue;
       }
@@ -22744,11 +28626,11 @@ function scanRustTestItems(text2) {
       const path6 = c3 === "{" ? `${top.path}/${nth2(top, keyOf(masked.slice(top.segmentStart, i2)))}` : top.path;
       stack.push({ open: c3, path: path6, segmentStart: i2 + 1, counts: /* @__PURE__ */ new Map() });
     } else if (CLOSERS.has(c3)) {
-      const frame = stack.pop();
-      if (frame === void 0 || frame === root || OPEN[frame.open] !== c3) {
+      const frame2 = stack.pop();
+      if (frame2 === void 0 || frame2 === root || OPEN[frame2.open] !== c3) {
         return fail2(`unbalanced '${c3}' at line ${lineAt2(text2, i2)}`);
       }
-      if (frame.open === "{") scan2.closes.set(frame.path, i2);
+      if (frame2.open === "{") scan2.closes.set(frame2.path, i2);
       const parent = stack[stack.length - 1];
       if (c3 === "}") parent.segmentStart = i2 + 1;
     } else if (c3 === ";" && (top.open === "{" || top === root)) top.segmentStart = i2 + 1;
@@ -22897,6 +28779,13 @@ async function planRustSplices(repo, mergeBase2, head, changes) {
 
 // src/pipeline/stages/plan.ts
 async function buildPlan(options) {
+  const range = await resolvePlanRange(options);
+  const context = await loadPlanContext(options, range);
+  const searches = startTestSearches(context);
+  const discovered = await discoverChecks2(options, context);
+  return planChanges(options, context, discovered, searches);
+}
+async function resolvePlanRange(options) {
   if (existsSync(join4(options.repo, ".github"))) prefetchParser("yaml");
   const wantsBranch = options.branchId === void 0;
   const quick = await refsAtOnce(options.repo, options.base, options.head, wantsBranch);
@@ -22904,96 +28793,114 @@ async function buildPlan(options) {
   const given = projectDirectory(root, options.workingDirectory);
   const range = await resolveRange(root, options.base, options.head, quick ?? void 0);
   options.clock?.lap("resolve refs");
-  options.hooks?.resolved?.({
-    root,
-    baseSha: range.mergeBase,
-    headSha: range.head,
-    workingDirectory: given
-  });
   const entries = diffEntries(root, range.mergeBase, range.head);
   entries.catch(() => void 0);
   deriveHeadListing(root, range.mergeBase, range.head, entries);
   const branch = options.branchId ?? quick?.branch ?? branchName(root, options.head);
   Promise.resolve(branch).catch(() => void 0);
-  await loadParsersForTrees(root, [range.mergeBase, range.head], options.config !== null);
+  return { root, baseSha: range.mergeBase, headSha: range.head, given, entries, branch };
+}
+async function loadPlanContext(options, range) {
+  const { root, baseSha, headSha } = range;
+  await loadParsersForTrees(root, [baseSha, headSha], options.config !== null);
   options.clock?.lap("parsers");
-  const config = await loadConfig(root, range.mergeBase, options.config);
+  const config = await loadConfig(root, baseSha, options.config);
   options.clock?.lap("config");
-  const workingDirectory = given || config.workingDirectory;
-  const rules = createClassifier(config);
+  const workingDirectory = range.given || config.workingDirectory;
+  return { range, config, workingDirectory, rules: createClassifier(config) };
+}
+function startTestSearches(context) {
+  const { root, baseSha, entries } = context.range;
+  const classify = context.rules;
   let nameTests = () => void 0;
   const globs = new Promise((resolve3) => {
     nameTests = resolve3;
   });
-  const namedTests = namedTestJudge({ root, commit: range.mergeBase, globs, classify: rules });
-  const support = testSupportHarness({
-    root,
-    mergeBase: range.mergeBase,
-    entries,
-    classify: rules,
-    namedTests
-  });
+  const namedTests = namedTestJudge({ root, commit: baseSha, globs, classify });
+  const support = testSupportHarness({ root, mergeBase: baseSha, entries, classify, namedTests });
   support.catch(() => void 0);
-  const data = testDataHarness({
-    root,
-    mergeBase: range.mergeBase,
-    entries,
-    classify: rules,
-    namedTests
-  });
+  const data = testDataHarness({ root, mergeBase: baseSha, entries, classify, namedTests });
   data.catch(() => void 0);
-  const discovered = await discover({
+  const migrations9 = findMigrations({
     root,
-    commit: range.mergeBase,
-    workingDirectory,
-    config,
+    commit: baseSha,
+    workingDirectory: context.workingDirectory
+  });
+  migrations9.catch(() => void 0);
+  const cmakeTests = cmakeTestSourceTests(root, baseSha, entries);
+  cmakeTests.catch(() => void 0);
+  return { nameTests, globs, namedTests, support, data, migrations: migrations9, cmakeTests };
+}
+function discoverChecks2(options, context) {
+  const { root, baseSha, headSha, entries } = context.range;
+  return discover({
+    root,
+    commit: baseSha,
+    workingDirectory: context.workingDirectory,
+    config: context.config,
     commands: options.commands,
     env: options.env,
-    head: range.head,
+    head: headSha,
     entries
   });
-  const found = {
-    root,
-    baseSha: range.mergeBase,
-    headSha: range.head,
-    checks: discovered.checks,
-    config
-  };
-  options.hooks?.discovered?.(found);
+}
+async function planChanges(options, context, discovered, searches) {
+  const { config, workingDirectory, rules } = context;
+  const { root, baseSha, headSha, entries } = context.range;
   const walked = await followExecuted({
     root,
-    mergeBase: range.mergeBase,
-    head: range.head,
+    mergeBase: baseSha,
+    head: headSha,
     checks: discovered.checks,
     classify: rules,
     env: options.env
   });
   const { followed, derived: executed } = walked;
-  nameTests(walked.namedTests);
-  const addedNamed = namedTestJudge({ root, commit: range.head, globs, classify: rules });
+  searches.nameTests(walked.namedTests);
+  const addedNamed = namedTestJudge({
+    root,
+    commit: headSha,
+    globs: searches.globs,
+    classify: rules
+  });
   const [atBase2, added2] = await Promise.all([
-    commandTests(namedTests, entries),
+    commandTests(searches.namedTests, entries),
     addedCommandTests(addedNamed, entries)
   ]);
-  const named3 = new Map([...atBase2, ...added2]);
-  const derived = new Map([...await data, ...await support, ...executed]);
+  const named3 = new Map([...await searches.cmakeTests, ...atBase2, ...added2]);
+  const migrations9 = await searches.migrations;
+  const derived = new Map([
+    ...migrations9.history,
+    ...await searches.data,
+    ...await searches.support,
+    ...executed
+  ]);
   const classify = createClassifier(config, derived, named3);
   options.clock?.lap("discovery");
-  const doctestModules = await runsDoctestModules(root, range.mergeBase, discovered.checks);
+  const doctestModules = await runsDoctestModules(root, baseSha, discovered.checks);
   const [collected, branchId] = await Promise.all([
     collectChanges({
       repo: root,
-      mergeBase: range.mergeBase,
-      head: range.head,
+      mergeBase: baseSha,
+      head: headSha,
       classify,
       heuristics: config.sourceHeuristics,
       clock: options.clock,
       entries,
-      doctestModules
+      doctestModules,
+      addedTests: options.addedTests ?? config.addedTests,
+      checkTools: checkTools(discovered.checks)
     }),
-    branch
+    context.range.branch
   ]);
-  const rust2 = await planRustSplices(root, range.mergeBase, range.head, collected.changes);
+  const rust2 = await planRustSplices(root, baseSha, headSha, collected.changes);
+  const migrationPlan = await planMigrationChecks(migrations9, {
+    root,
+    head: headSha,
+    entries: await entries,
+    lintOff: config.checks.lint === "off",
+    lintNotInCi: discovered.ciRunsChecks
+  });
   const actions = planLockedTree(collected.changes, rust2);
   options.clock?.lap("locked plan");
   return {
@@ -23004,22 +28911,27 @@ async function buildPlan(options) {
     classify,
     plan: {
       branchId,
-      baseSha: range.mergeBase,
-      headSha: range.head,
+      baseSha,
+      headSha,
       baseRef: options.base,
       changes: collected.changes,
-      anomalies: [...collected.anomalies, ...rust2.anomalies],
+      anomalies: withMigrationAnomalies(
+        [...collected.anomalies, ...rust2.anomalies],
+        migrationPlan.anomalies,
+        migrations9.history
+      ),
       locked: actions.plan,
       checks: discovered.checks,
       followed,
-      warnings: discovered.warnings
+      warnings: discovered.warnings,
+      migrations: migrationPlan.plans
     }
   };
 }
 function projectDirectory(root, dir) {
   if (dir === "") return "";
-  const inside = isAbsolute5(dir) ? relative4(root, dir) : dir;
-  const normal = isAbsolute5(inside) ? null : normalizeDir(inside.split(sep4).join("/"));
+  const inside = isAbsolute7(dir) ? relative5(root, dir) : dir;
+  const normal = isAbsolute7(inside) ? null : normalizeDir(inside.split(sep4).join("/"));
   if (normal === null) {
     throw new UsageError(
       `working directory '${dir}' must be a relative path inside the repository ${root}`
@@ -23028,29 +28940,180 @@ function projectDirectory(root, dir) {
   return normal;
 }
 
-// src/core/render/findings.ts
-var RANK3 = { critical: 0, warning: 1, info: 2 };
-function findingsOf(anomalies) {
-  const byKey = /* @__PURE__ */ new Map();
-  for (const anomaly5 of anomalies) {
-    const key2 = JSON.stringify([anomaly5.path, anomaly5.line, anomaly5.detail]);
-    const seen = byKey.get(key2);
-    if (seen === void 0) {
-      byKey.set(key2, { ...anomaly5, kinds: [anomaly5.kind] });
-      continue;
-    }
-    if (!seen.kinds.includes(anomaly5.kind)) seen.kinds.push(anomaly5.kind);
-    if (RANK3[anomaly5.severity] < RANK3[seen.severity]) seen.severity = anomaly5.severity;
-  }
-  return [...byKey.values()].sort((a2, b) => RANK3[a2.severity] - RANK3[b.severity]);
+// src/core/verdict/decide.ts
+function decideVerdict(facts) {
+  if (facts.checksFailed || facts.anomaliesFailGate) return "FAIL";
+  return facts.verified ? "PASS" : "PARTIAL";
 }
-function beforeAfter(detail) {
-  const colon = detail.indexOf(": ");
-  if (colon < 0) return null;
-  const rest = detail.slice(colon + 2);
-  const parts = rest.split(" -> ");
-  if (parts.length !== 2) return null;
-  return { label: detail.slice(0, colon), before: parts[0] ?? "", after: parts[1] ?? "" };
+
+// src/core/migrations/check-names.ts
+var ROUND_TRIP_CHECK = "migrations round-trip";
+var SCHEMA_CHECK = "schema after round-trip";
+var LINT_CHECK = "sqlfluff";
+function stepCommand(plan) {
+  const step = plan.steps?.up;
+  if (step?.kind === "tool") return step.argv[0] ?? plan.tool;
+  return plan.engine === "sqlite" ? "sqlite3" : "psql";
+}
+function stepLines(step, engine) {
+  if (step.kind === "tool")
+    return [step.argv.join(" ") + (step.cwd === "" ? "" : `  [in ${step.cwd}]`)];
+  const client = engine === "sqlite" ? "sqlite3 -bail <scratch.db> .read" : "psql -X -v ON_ERROR_STOP=1 -f";
+  return step.scripts.map(
+    (s) => `${client} ${s.path}${s.transaction ? "  (in a transaction)" : ""}`
+  );
+}
+function suffix(plan) {
+  return plan.folder === "" ? "" : ` (${plan.folder})`;
+}
+function migrationChecks(plan, several) {
+  const name = (base) => several ? `${base}${suffix(plan)}` : base;
+  const added2 = plan.added.map((m) => m.name ?? m.id).join(", ");
+  const script2 = `up \u2192 down \u2192 up of ${plan.added.length} migration${plan.added.length === 1 ? "" : "s"} (${added2 || "none"}) in ${plan.folder || "."}`;
+  const source = `migrations: ${plan.tool} ${plan.folder || "."} (${plan.source})`;
+  const common2 = { args: [], cwd: "", env: {}, source, origin: "testlock" };
+  const skip = plan.skip;
+  return [
+    {
+      ...common2,
+      name: name(ROUND_TRIP_CHECK),
+      kind: "test",
+      command: stepCommand(plan),
+      script: script2,
+      skipped: skip?.reason ?? null,
+      ...skip ? { reason: skip.why } : {}
+    },
+    {
+      ...common2,
+      name: name(SCHEMA_CHECK),
+      kind: "typecheck",
+      command: plan.engine === "sqlite" ? "sqlite3" : "pg_dump",
+      script: `schema after the downs = base schema; after the second up = after the first (${plan.engine})`,
+      skipped: skip?.reason ?? null,
+      ...skip ? { reason: skip.why } : {}
+    },
+    {
+      ...common2,
+      name: name(LINT_CHECK),
+      kind: "lint",
+      command: "sqlfluff",
+      args: ["lint", plan.folder || "."],
+      script: `sqlfluff lint ${plan.folder || "."}`,
+      skipped: plan.lint.skipped,
+      reason: plan.lint.reason
+    }
+  ];
+}
+
+// src/core/render/summary-next-steps.ts
+var DID = "ran the tests as they were at the base commit against this pull request\u2019s code (test files the PR changed were restored, tests it added were left out).";
+var TRIED = "set out to run the tests as they were at the base commit against this pull request\u2019s code, and could not verify it.";
+function readRunners(code) {
+  const names = RUNNER_PROFILES.map((p) => p.label ?? p.name);
+  const listed = `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+  return `JUnit XML from any runner, Go's ${code("-json")} events, and the console output of ${listed}`;
+}
+function nameCommand(code) {
+  return `the ${code("test-command")} input of the Action, ${code("checks.test")} in ${code(".github/testlock.yml")} (read from the base commit), or ${code("--test-command")} on the command line`;
+}
+function notRunNames(report) {
+  const names = report.checks.filter(
+    (check2) => check2.kind === "test" && (check2.skipped === "tool-not-installed" || check2.skipped === "unresolvable")
+  ).map((check2) => check2.name);
+  return names.length === 0 ? "the test check" : names.join(", ");
+}
+function unverifiedSteps(input, code, link) {
+  const { report } = input;
+  const docs = input.verdictDocs && link !== null ? ` (${link("the list", `${input.verdictDocs}#the-runners-testlock-reads`)})` : "";
+  const steps = [];
+  if (report.unverified_reason === "no-tests") {
+    steps.push(
+      {
+        who: "Why nothing was verified",
+        text: "the base commit holds no tests testlock recognises, so there is nothing to run the PR\u2019s code against."
+      },
+      {
+        who: "Next step",
+        text: `tests under names testlock does not know are declared with ${code("tests.include")} in ${code(".github/testlock.yml")}; a project without tests gets them in a pull request of their own, and once it is merged they are what later pull requests are judged by.`
+      }
+    );
+  } else if (report.unverified_reason === "tool-not-installed") {
+    steps.push(
+      {
+        who: "Why nothing was verified",
+        text: `${notRunNames(report)} could not run on this machine (the checks table says why).`
+      },
+      {
+        who: "Next step",
+        text: `install the project\u2019s dependencies and tools in a step before testlock (it never installs anything: ${code("npm ci")}, ${code("pip install \u2026")}, ${code("actions/setup-go")}), or name the command that runs the tests: ${nameCommand(code)}.`
+      }
+    );
+  } else {
+    steps.push(
+      {
+        who: "Why nothing was verified",
+        text: `the test check exited 0, but testlock could read no results from it, so nobody can say how many tests ran. It reads ${readRunners(code)}${docs}.`
+      },
+      {
+        who: "Next step",
+        text: `name a test command whose runner is one of these, or make the runner write JUnit XML: ${nameCommand(code)}.`
+      }
+    );
+  }
+  return steps;
+}
+function maintainerStep(input, code) {
+  const ways = [];
+  if (input.allowLabel !== null) ways.push(`apply the label ${code(input.allowLabel)}`);
+  if (input.appApprovals === true) {
+    ways.push(`press \u201CAllow test changes\u201D on this check, or comment ${code("/testlock allow")}`);
+  }
+  if (ways.length === 0) return null;
+  if (input.reading.checkFailed) {
+    return {
+      who: "Maintainer",
+      text: `allowing the test changes cannot make a failing check pass; once the code is fixed, someone with write access can ${ways.join(", or ")} if the changes are intended.`
+    };
+  }
+  const rerun = input.appApprovals === true ? "" : " and re-run the check";
+  return {
+    who: "Maintainer",
+    text: `if the test changes are intended, someone with write access can ${ways.join(", or ")}${rerun}. Allowing them accepts the test changes; it cannot make failing base tests pass.`
+  };
+}
+function authorText(input, changes) {
+  const failed = input.report.checks.filter((check2) => check2.skipped === null && !check2.ok);
+  if (failed.length === 0 && !changes) {
+    return "the line under the title says what failed the gate (no check of this run failed).";
+  }
+  const testsFailed = failed.some((check2) => check2.kind === "test");
+  const fix = testsFailed ? "fix the code so the base tests pass (the first failure is below)" : "fix the type check and lint errors listed below";
+  if (!changes) return `${fix}.`;
+  const revert = "revert the changes to existing tests and harness listed below, or ask a maintainer to allow them";
+  return failed.length === 0 ? `${revert}.` : `${fix}, and ${revert}.`;
+}
+function nextSteps(input, code, link = null) {
+  const { report, reading } = input;
+  if (report.verdict === "PARTIAL") {
+    return [{ who: "What testlock did", text: TRIED }, ...unverifiedSteps(input, code, link)];
+  }
+  if (report.verdict === "PASS") {
+    if (reading.testChanges !== "policy") return [];
+    return [
+      {
+        who: "Maintainer",
+        text: `the policy (${code(`on-test-change: ${reading.policy ?? "warn"}`)}) reports the test changes below without failing the gate: review them before merging.`
+      }
+    ];
+  }
+  const changes = reading.testChanges === "fail-gate";
+  const steps = [
+    { who: "What testlock did", text: DID },
+    { who: "Author", text: authorText(input, changes) }
+  ];
+  const maintainer = changes ? maintainerStep(input, code) : null;
+  if (maintainer !== null) steps.push(maintainer);
+  return steps;
 }
 
 // src/core/model/anomaly.ts
@@ -23060,11 +29123,15 @@ var ANOMALY_KINDS = [
   "test-deleted",
   "test-renamed",
   "harness-modified",
+  "harness-added",
   "inline-test-modified",
   "skip-marker-added",
   "assertion-removed",
   "report-disagrees",
   "coverage-unmeasured",
+  // Migration history (issue 47): testlock's own check wherever the base has migrations.
+  "migration-modified",
+  "migration-out-of-order",
   // The base test inventory: base tests that did not run or newly skip.
   "test-missing",
   "test-newly-skipped",
@@ -23083,32 +29150,17 @@ var ANOMALY_KINDS = [
   "suppression-added"
 ];
 
-// src/core/text/truncate-utf8.ts
-var encoder = new TextEncoder();
-function utf8Length(text2) {
-  return encoder.encode(text2).length;
-}
-function truncateUtf8(text2, maxBytes) {
-  if (maxBytes <= 0) return "";
-  if (text2.length * 3 <= maxBytes) return text2;
-  const bytes = encoder.encode(text2);
-  if (bytes.length <= maxBytes) return text2;
-  let end = maxBytes;
-  while (end > 0 && ((bytes[end] ?? 0) & 192) === 128) end -= 1;
-  return new TextDecoder().decode(bytes.subarray(0, end));
-}
-function tailUtf8(text2, maxBytes) {
-  if (maxBytes <= 0) return "";
-  const bytes = encoder.encode(text2);
-  if (bytes.length <= maxBytes) return text2;
-  let start = bytes.length - maxBytes;
-  while (start < bytes.length && ((bytes[start] ?? 0) & 192) === 128) start += 1;
-  return new TextDecoder().decode(bytes.subarray(start));
-}
-function truncateWithNote(text2, maxBytes, note) {
-  if (utf8Length(text2) <= maxBytes) return text2;
-  return truncateUtf8(text2, maxBytes - utf8Length(note)) + note;
-}
+// src/core/model/check.ts
+var CHECK_ORIGINS = [
+  "config",
+  "ci",
+  "ci-action",
+  "task-file",
+  "manifest",
+  "convention",
+  "none",
+  "testlock"
+];
 
 // src/core/report-schema.ts
 var REPORT_MAX_BYTES = 5 * 1024 * 1024;
@@ -23119,8 +29171,13 @@ var UNVERIFIED = [
   "tool-not-installed",
   "results-unreadable"
 ];
-var CHECK_KINDS = ["test", "typecheck", "lint"];
-var SKIPS = ["tool-not-installed", "not-configured", "unresolvable"];
+var CHECK_KINDS2 = ["test", "typecheck", "lint"];
+var SKIPS = [
+  "tool-not-installed",
+  "not-configured",
+  "unresolvable",
+  "not-in-ci"
+];
 var LIMITS = { short: 1e3, path: 4096, text: 65536, tail: 32768, list: 1e4, checks: 100 };
 var SchemaError = class extends Error {
 };
@@ -23152,9 +29209,9 @@ function integer(value, at) {
   return value;
 }
 function oneOf(value, at, allowed) {
-  const found = allowed.find((option) => option === value);
-  if (found === void 0) fail3(at, `one of ${allowed.join(", ")}`);
-  return found;
+  const found2 = allowed.find((option) => option === value);
+  if (found2 === void 0) fail3(at, `one of ${allowed.join(", ")}`);
+  return found2;
 }
 function list(value, at, max) {
   if (!Array.isArray(value)) fail3(at, "an array");
@@ -23186,13 +29243,14 @@ function check(value, at) {
   const args = list(c3.args, `${at}.args`, LIMITS.short);
   return {
     name: str2(c3.name, `${at}.name`, LIMITS.short),
-    kind: oneOf(c3.kind, `${at}.kind`, CHECK_KINDS),
+    kind: oneOf(c3.kind, `${at}.kind`, CHECK_KINDS2),
     command: str2(c3.command, `${at}.command`, LIMITS.path),
     args: args.map((arg, i2) => str2(arg, `${at}.args[${i2}]`, LIMITS.path)),
     script: str2(c3.script, `${at}.script`, LIMITS.path),
     cwd: c3.cwd === void 0 ? "" : str2(c3.cwd, `${at}.cwd`, LIMITS.path),
     env: env(c3.env, `${at}.env`),
     source: str2(c3.source, `${at}.source`, LIMITS.short),
+    origin: originOf2(c3, at),
     skipped: nullable(c3.skipped, (v) => oneOf(v, `${at}.skipped`, SKIPS)),
     ok: bool(c3.ok, `${at}.ok`),
     exitCode: nullable(c3.exitCode, (v) => integer(v, `${at}.exitCode`)),
@@ -23206,6 +29264,13 @@ function check(value, at) {
     ...streamBytes(c3, "stdoutBytes", at),
     ...streamBytes(c3, "stderrBytes", at)
   };
+}
+function originOf2(c3, at) {
+  if (c3.origin !== void 0) return oneOf(c3.origin, `${at}.origin`, CHECK_ORIGINS);
+  const source = typeof c3.source === "string" ? c3.source : "";
+  if (source === "none") return "none";
+  if (source.startsWith("convention:")) return "convention";
+  return source.startsWith("action:") ? "ci-action" : "ci";
 }
 function streamBytes(c3, field, at) {
   return c3[field] === void 0 ? {} : { [field]: count2(c3[field], `${at}.${field}`) };
@@ -23324,46 +29389,197 @@ function conclusionFor(verdict2, unverifiedConclusion) {
   return unverifiedConclusion;
 }
 
+// src/core/text/scrub-paths.ts
+function scrubPaths(text2, roots = []) {
+  let out = treeRelative(text2);
+  for (const root of roots) {
+    const trimmed = root.replace(/[/\\]+$/, "");
+    if (trimmed.length < 2) continue;
+    out = out.replace(new RegExp(`(?:file://)?${escapeRegExp(trimmed)}[/\\\\]`, "g"), "");
+  }
+  return out;
+}
+
 // src/core/verdict/assertion-core.ts
 var NODE_ERROR_PREFIX = /^AssertionError(?: \[ERR_ASSERTION\])?: /;
 var NOT_A_COMPARISON = /^(?:at |\{|\}|[+-] (?:actual|expected)\b|\.\.\.|[a-zA-Z_]+: )/;
-function valueAfter(lines, key2) {
-  for (const line of lines) {
-    const match = key2.exec(line);
+function valueAfter(lines2, key3) {
+  for (const line of lines2) {
+    const match = key3.exec(line);
     if (match?.[1] !== void 0 && match[1].trim() !== "")
       return match[1].trim().replace(/,$/, "");
   }
   return null;
 }
-function nodeComparison(header, lines) {
-  const at = lines.findIndex((line) => line.endsWith(header));
+function nodeComparison(header, lines2) {
+  const at = lines2.findIndex((line) => line.endsWith(header));
   if (at >= 0) {
-    const next = lines.slice(at + 1).find((line) => line !== "");
+    const next = lines2.slice(at + 1).find((line) => line !== "");
     if (next !== void 0 && !NOT_A_COMPARISON.test(next)) return next;
   }
-  const actual = valueAfter(lines, /^actual: (.+)$/);
-  const expected = valueAfter(lines, /^expected: (.+)$/);
+  const actual = valueAfter(lines2, /^actual: (.+)$/);
+  const expected = valueAfter(lines2, /^expected: (.+)$/);
   if (actual !== null && expected !== null) return `actual ${actual}, expected ${expected}`;
   return null;
 }
 function assertionCore(message, detail) {
-  const lines = detail.split("\n").map((line) => line.trim());
+  const lines2 = detail.split("\n").map((line) => line.trim());
   const header = message.replace(NODE_ERROR_PREFIX, "");
-  if (header.endsWith(":")) return nodeComparison(header, lines) ?? message;
+  if (header.endsWith(":")) return nodeComparison(header, lines2) ?? message;
   if (/^expect\(/.test(message)) {
-    const expected = valueAfter(lines, /^Expected(?: value)?: (.+)$/);
-    const received = valueAfter(lines, /^Received(?: value)?: (.+)$/);
+    const expected = valueAfter(lines2, /^Expected(?: value)?: (.+)$/);
+    const received = valueAfter(lines2, /^Received(?: value)?: (.+)$/);
     if (expected !== null && received !== null) return `expected ${expected}, received ${received}`;
   }
   if (/^assertion .* failed/.test(message)) {
-    const left = valueAfter(lines, /^left: (.+)$/);
-    const right = valueAfter(lines, /^right: (.+)$/);
+    const left = valueAfter(lines2, /^left: (.+)$/);
+    const right = valueAfter(lines2, /^right: (.+)$/);
     if (left !== null && right !== null) return `${message} (left: ${left}, right: ${right})`;
   }
   return message;
 }
 
+// src/core/verdict/runtime-frames.ts
+var AT_FRAME = /^\s*at\s+\S/;
+var TAP_STACK = /^\s*stack: \|-?\s*$/;
+var PY_FRAME = /^\s*File "[^"]*", line \d+/;
+var RUST_FRAME = /^\s+\d+: \S/;
+var RUST_AT = /^\s+at \S/;
+var GO_FILE = /^\t\S.*\.go:\d+/;
+var LOADERS2 = ["tsx", "ts-node", "@swc", "esbuild-register"];
+var RUNNER_PACKAGES = [...RUNNER_PROFILES.flatMap((p) => p.framePackages ?? []), ...LOADERS2].map((name) => name.replace("/", "[/\\\\]")).join("|");
+var JS_RUNTIME = new RegExp(
+  String.raw`\(node:[a-z_]|^\s*(?:at\s+)?(?:async\s+)?node:[a-z_]|\(<anonymous>\)|\(index \d+\)\s*$|[/\\]node_modules[/\\](?:${RUNNER_PACKAGES})[/\\]`
+);
+var JVM_RUNTIME = /^\s*at\s+(?:java|javax|jdk|sun|kotlin|kotlinx|org\.junit|junit\.framework|org\.gradle|org\.apache\.maven|org\.opentest4j)\./;
+var PY_RUNTIME = /File "(?:[^"]*[/\\](?:site-packages|dist-packages|lib[/\\]python\d[^/\\]*)[/\\][^"]*|<frozen [^"]*)"/;
+var RUST_RUNTIME = /^\s+\d+: (?:std|core|alloc|test|__rustc)::|^\s+\d+: <.* as (?:core|std)::|rust_begin_unwind|^\s+at \/rustc\//m;
+var RUST_MACHINERY = /^\s+\d+: (?:__rustc::rust_begin_unwind|rust_begin_unwind|(?:core|std)::panicking::)/;
+var GO_RUNTIME = /^(?:testing\.|runtime\.|panic\(|created by (?:testing|runtime)\.)|\/src\/(?:testing|runtime)\//;
+var GO_MACHINERY = /^(?:panic\(|testing\.tRunner\.func1)|\/runtime\/panic\.go:/;
+function indentOf2(line) {
+  return line.slice(0, line.length - line.trimStart().length);
+}
+function frame(lines2, runtime, machinery, innermostLast = false) {
+  return { lines: lines2, indent: indentOf2(lines2[0] ?? ""), runtime, machinery, innermostLast };
+}
+function following(lines2, at, belongs) {
+  const out = [];
+  for (let j = at + 1; j < lines2.length && belongs(lines2[j] ?? ""); j += 1) {
+    out.push(lines2[j] ?? "");
+  }
+  return out;
+}
+function parse2(text2) {
+  const lines2 = text2.split("\n");
+  const items = [];
+  let tapIndent = null;
+  for (let i2 = 0; i2 < lines2.length; i2 += 1) {
+    const line = lines2[i2] ?? "";
+    const next = lines2[i2 + 1] ?? "";
+    const depth2 = indentOf2(line).length;
+    if (tapIndent !== null && (depth2 <= tapIndent || line.trim() === "")) tapIndent = null;
+    if (TAP_STACK.test(line)) {
+      items.push({ text: line });
+      tapIndent = depth2;
+      continue;
+    }
+    if (RUST_FRAME.test(line)) {
+      const own = [line, ...following(lines2, i2, (l) => RUST_AT.test(l))];
+      i2 += own.length - 1;
+      const all = own.join("\n");
+      items.push({ frame: frame(own, RUST_RUNTIME.test(all), RUST_MACHINERY.test(line)) });
+      continue;
+    }
+    if (PY_FRAME.test(line)) {
+      const under = (l) => l.trim() !== "" && indentOf2(l).length > depth2 && !PY_FRAME.test(l);
+      const own = [line, ...following(lines2, i2, under)];
+      i2 += own.length - 1;
+      items.push({ frame: frame(own, PY_RUNTIME.test(line), false, true) });
+      continue;
+    }
+    if (!line.startsWith("	") && line.trim() !== "" && GO_FILE.test(next)) {
+      i2 += 1;
+      const runtime = GO_RUNTIME.test(line) || GO_RUNTIME.test(next);
+      const machinery = GO_MACHINERY.test(line) || GO_MACHINERY.test(next);
+      items.push({ frame: frame([line, next], runtime, machinery) });
+      continue;
+    }
+    if (AT_FRAME.test(line) || tapIndent !== null) {
+      const runtime = JS_RUNTIME.test(line) || JVM_RUNTIME.test(line);
+      items.push({ frame: frame([line], runtime, false) });
+      continue;
+    }
+    items.push({ text: line });
+  }
+  return items;
+}
+function dropped(stack) {
+  const drop = stack.map((f) => f.machinery);
+  if (!stack.some((f) => !f.runtime)) return drop;
+  const order = stack.map((_, i2) => i2);
+  if (stack[0]?.innermostLast === true) order.reverse();
+  let nearError = true;
+  for (const i2 of order) {
+    const f = stack[i2];
+    if (f.machinery) continue;
+    if (!f.runtime) {
+      nearError = false;
+      continue;
+    }
+    if (!nearError) drop[i2] = true;
+  }
+  return drop;
+}
+function folded(count3, indent) {
+  return `${indent}\u2026 ${count3} runtime frame${count3 === 1 ? "" : "s"} left out`;
+}
+function trimRuntimeFrames(text2) {
+  const items = parse2(text2);
+  const out = [];
+  let i2 = 0;
+  while (i2 < items.length) {
+    const item2 = items[i2];
+    if ("text" in item2) {
+      out.push(item2.text);
+      i2 += 1;
+      continue;
+    }
+    const stack = [];
+    while (i2 < items.length && "frame" in items[i2]) {
+      stack.push(items[i2].frame);
+      i2 += 1;
+    }
+    const drop = dropped(stack);
+    let run = 0;
+    let indent = "";
+    for (const [j, f] of stack.entries()) {
+      if (drop[j]) {
+        if (run === 0) indent = f.indent;
+        run += 1;
+        continue;
+      }
+      if (run > 0) out.push(folded(run, indent));
+      run = 0;
+      out.push(...f.lines);
+    }
+    if (run > 0) out.push(folded(run, indent));
+  }
+  return out.join("\n");
+}
+
 export {
+  stripAnsi,
+  toLines,
+  utf8Length,
+  truncateUtf8,
+  tailUtf8,
+  truncateWithNote,
+  clipHead,
+  clipTail,
+  clipChars,
+  flattenToLine,
+  clipBlock,
   tryGit,
   execGit,
   isObjectId,
@@ -23379,11 +29595,44 @@ export {
   CHECKOUT_HINT,
   firstLine,
   resolveRange,
-  utf8Length,
-  truncateUtf8,
-  tailUtf8,
-  truncateWithNote,
+  decideVerdict,
+  findLocation,
+  makeRun,
+  appendArgs,
+  treeRelative,
+  ParseError,
+  parseToml,
+  parseXml,
+  children,
+  child,
+  attr,
+  textOf,
+  isRecord,
+  buildBlocks,
+  goTestFailure,
+  goPackageFailure,
+  insertFailure,
+  formatShard,
+  normalizeDir,
+  joinDir,
+  inDir,
+  dirOf,
+  baseName,
+  isWithin,
+  skipOptions,
+  commandWords,
+  toolName,
+  toolWords,
+  simpleWords,
+  packageScriptName,
+  jestCoverageConfig,
+  RUNNER_PROFILES,
+  runnerProfile,
+  profileOf,
+  stepLines,
+  migrationChecks,
   escapeControlChars,
+  isTestlockCheck,
   checkFailed,
   cleanState,
   testCounts,
@@ -23397,11 +29646,13 @@ export {
   coverageHint,
   findingsOf,
   beforeAfter,
+  kindsText,
+  kindNote,
+  readingOf,
+  nextSteps,
   UsageError,
   mayUsePersistedTarget,
   ownsTargetFolder,
-  parseToml,
-  xmlModule,
   errorMessage,
   firstLine2,
   COMPILED_RULE,
@@ -23412,30 +29663,18 @@ export {
   mergeManifest,
   lockAddedManifest,
   spliceRustTests,
+  leadingWords,
+  splitScript,
+  checkBuildFolders,
   mapLimit,
   prefetchParser,
   loadParsers,
-  normalizeDir,
-  joinDir,
-  inDir,
-  dirOf,
-  baseName,
-  isWithin,
   definesTests,
   isCheckCommand,
-  toolWords,
-  runnerOf,
-  simpleWords,
-  packageScriptName,
-  invocationOf,
   commandSegments,
-  skipOptions,
-  commandWords,
-  toolName,
-  leadingWords,
   COVERAGE_SETTINGS,
-  isRecord,
-  readChangeSides,
+  COVERAGE_VALUE_OPTIONS,
+  parseWorkflow,
   mayHoldInSourceTests,
   normalizePythonName,
   isPythonToolchain,
@@ -23445,24 +29684,33 @@ export {
   pythonPackagesChanged,
   isDeclaringManifest,
   declaredPackages,
+  readChangeSides,
   formatDuration,
   TAIL_MAX_CHARS,
   TailBuffer,
   killAllRunning,
+  startService,
   runCheck,
   probeGoModCache,
   createToolLookup,
-  COVERAGE_VALUE_OPTIONS,
-  parseWorkflow,
-  ACTION_SOURCE_PREFIX,
   projectDirectories,
+  folderOf3 as folderOf,
+  withUrl,
+  engineOfUrl,
   buildPlan,
+  resolvePlanRange,
+  loadPlanContext,
+  startTestSearches,
+  discoverChecks2 as discoverChecks,
+  planChanges,
   REPORT_MAX_BYTES,
   parseReport,
   REPORT_FILE,
   readReportFile,
   loadUploadedReport,
+  scrubPaths,
   assertionCore,
+  trimRuntimeFrames,
   anomaliesFailGate,
   conclusionFor
 };
