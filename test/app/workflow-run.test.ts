@@ -224,8 +224,9 @@ describe('workflow_run: a judge the PR changed', () => {
     const pr = await openPr({ ...HONEST_CHANGE, [docs]: 'on: push\njobs: {}\n' });
     const run = await completeRun(pr, reportZip(passingReport(pr.baseSha, pr.headSha)));
     expect(run.output.summary).not.toContain('judge-modified');
-    // The report counts; the workflow change is still harness, as the pure pipeline says.
-    expect(run.output.summary).toContain('harness-modified');
+    // The report counts: a workflow the PR adds that defines no check is not gaming (info).
+    expect(run.conclusion).toBe('success');
+    expect(run.output.summary).not.toContain('harness-modified');
   });
 });
 
