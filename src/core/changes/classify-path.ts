@@ -5,7 +5,7 @@ import type { Ecosystem, FileClass, PathClass } from '../model/changed-file.js';
 import { COMPILED_RULE, HARNESS_RULES } from './rules/harness-rules.js';
 import { KNOWN_OTHER_RULES, UNCLASSIFIED_RULE, VENDORED_RULE } from './rules/other-rules.js';
 import { extensionEcosystem, extensionOf } from './rules/source-extensions.js';
-import { TEST_DATA_PROSE, TEST_DATA_RULE, TEST_RULES } from './rules/test-rules.js';
+import { NOT_TEST_DATA, TEST_DATA_RULE, TEST_RULES } from './rules/test-rules.js';
 
 /** Globs added to and taken out of one class (repo-relative, picomatch, `dot: true`). */
 export interface GlobFilter {
@@ -29,6 +29,12 @@ export type DerivedHarness = ReadonlyMap<string, string>;
 
 /** Paths the base checks' commands name as their tests (path -> rule), whatever their names. */
 export type DerivedTests = ReadonlyMap<string, string>;
+
+/**
+ * Paths a built-in test rule matched by name or folder that are product code by evidence
+ * (product code imports them, they define no tests): source, with the rule that says why.
+ */
+export type DerivedSource = ReadonlyMap<string, string>;
 
 /** A path's class by the rules, or test where the base checks name it as one. */
 export function classWithTests(
@@ -61,7 +67,7 @@ interface Compiled {
   tests: Tier;
   known: Tier;
   testData: Tier;
-  prose: GlobMatcher;
+  notData: GlobMatcher;
   vendored: GlobMatcher;
 }
 
@@ -112,7 +118,7 @@ function compileBuiltIn(): BuiltIn {
     tests: compileTier(TEST_RULES),
     known: compileTier(KNOWN_OTHER_RULES.map((known) => ({ ...known, ecosystem: null }))),
     testData: compileTier([TEST_DATA_RULE]),
-    prose: compileGlobs(TEST_DATA_PROSE),
+    notData: compileGlobs(NOT_TEST_DATA),
     vendored: compileGlobs(VENDORED_RULE.globs),
   };
   return builtIn;
@@ -166,6 +172,7 @@ function classifyWith(
   compiled: Compiled,
   derived: DerivedHarness,
   tests: DerivedTests,
+  source: DerivedSource,
   path: string,
 ): PathClass {
   const noTests = firstMatch(compiled.testsExclude, path);
@@ -189,6 +196,9 @@ function classifyWith(
   const builtin = vendored
     ? null
     : builtinMatch(compiled, path, noTests !== null, noHarness !== null);
+  const sourceRule = builtin?.fileClass === 'test' ? source.get(path) : undefined;
+  if (sourceRule !== undefined)
+    return { class: 'source', ecosystem: extensionEcosystem(path), rule: sourceRule };
   if (builtin) return matched(builtin.fileClass, builtin.rule, path);
   const because = noTests ?? noHarness;
   return byExtension(compiled, path, because ? because.name : vendored ? VENDORED_RULE.name : null);
@@ -218,7 +228,7 @@ function builtinMatch(
     if (test) return test;
   }
   // The catch-all is about the test suite's directories: excluded from tests, not its data.
-  if (noHarness || noTests || compiled.prose.test(path)) return null;
+  if (noHarness || noTests || compiled.notData.test(path)) return null;
   return withClass('harness', firstMatch(compiled.testData, path));
 }
 
@@ -229,15 +239,16 @@ function builtinMatch(
 const REMEMBERED_PATHS = 500_000;
 
 /**
- * A classifier for the built-in rules plus the configured globs, compiled once, with the harness
- * and the tests a run derived from the base commit (what its checks execute, what their commands
- * name as tests). A path's answer
+ * A classifier for the built-in rules plus the configured globs, compiled once, with the harness,
+ * the tests and the source a run derived from the base commit (what its checks execute, what
+ * their commands name as tests, what product code imports). A path's answer
  * is computed once; equal answers are one shared object (frozen: callers read, never change it).
  */
 export function createClassifier(
   config?: ClassificationConfig,
   derived: DerivedHarness = new Map(),
   tests: DerivedTests = new Map(),
+  source: DerivedSource = new Map(),
 ): PathClassifier {
   const compiled = compile(config ?? NO_CONFIG);
   const answers = new Map<string, PathClass>();
@@ -245,7 +256,7 @@ export function createClassifier(
   return (path: string): PathClass => {
     const known = answers.get(path);
     if (known !== undefined) return known;
-    const fresh = classifyWith(compiled, derived, tests, path);
+    const fresh = classifyWith(compiled, derived, tests, source, path);
     const key = `${fresh.class}\0${fresh.ecosystem}\0${fresh.rule}`;
     let answer = distinct.get(key);
     if (answer === undefined) {

@@ -35,6 +35,7 @@ import { runsDoctestModules } from '../read/doctest-modules.js';
 import { followExecuted } from '../read/follow-executed.js';
 import { loadConfig } from '../read/load-config.js';
 import { testDataHarness } from '../read/test-data.js';
+import { productImports } from '../read/product-imports.js';
 import { testSupportHarness } from '../read/test-support.js';
 import { collectChanges } from './collect-changes.js';
 import { discover } from './discover.js';
@@ -150,6 +151,7 @@ export interface TestSearches {
   data: ReturnType<typeof testDataHarness>;
   migrations: ReturnType<typeof findMigrations>;
   cmakeTests: ReturnType<typeof cmakeTestSourceTests>;
+  productSource: ReturnType<typeof productImports>;
 }
 
 /**
@@ -181,7 +183,16 @@ export function startTestSearches(context: PlanContext): TestSearches {
   // The changed C/C++ sources a base test executable compiles (its CMake files say which).
   const cmakeTests = cmakeTestSourceTests(root, baseSha, entries);
   cmakeTests.catch(() => undefined);
-  return { nameTests, globs, namedTests, support, data, migrations, cmakeTests };
+  // Files named like tests that product code imports (src/ab_test.py): source.
+  const productSource = productImports({
+    root,
+    baseSha,
+    headSha: context.range.headSha,
+    entries,
+    classify,
+  });
+  productSource.catch(() => undefined);
+  return { nameTests, globs, namedTests, support, data, migrations, cmakeTests, productSource };
 }
 
 /** Step 3: the checks, from the base commit only (what they execute is harness). */
@@ -242,7 +253,7 @@ export async function planChanges(
     ...(await searches.support),
     ...executed,
   ]);
-  const classify = createClassifier(config, derived, named);
+  const classify = createClassifier(config, derived, named, await searches.productSource);
   options.clock?.lap('discovery');
   const doctestModules = await runsDoctestModules(root, baseSha, discovered.checks);
   const [collected, branchId] = await Promise.all([

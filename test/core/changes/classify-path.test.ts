@@ -132,7 +132,14 @@ describe('built-in rules: javascript / typescript', () => {
 describe('built-in rules: go, rust', () => {
   check([
     ['pkg/x_test.go', 'test', 'go', 'go:*_test.go'],
-    ['test/e2e/framework.go', 'test', 'go', 'go:tests/'],
+    // Go collects `_test.go` files only: a `test` package is source by the rules (the
+    // test-support judgement makes a helper package only tests import test support).
+    ['test/e2e/framework.go', 'source', 'go', 'go:*.go'],
+    ['internal/test/cmd.go', 'source', 'go', 'go:*.go'],
+    ['internal/httptest/server.go', 'test', 'go', 'go:xtest/'],
+    ['pkg/fstest/fs.go', 'test', 'go', 'go:xtest/'],
+    ['internal/latest/v.go', 'source', 'go', 'go:*.go'],
+    ['internal/contest/v.go', 'source', 'go', 'go:*.go'],
     ['pkg/testdata/x.golden', 'harness', 'generic', 'generic:golden'],
     ['pkg/testdata/input.json', 'harness', 'generic', 'generic:golden'],
     ['.golangci.yml', 'harness', 'go', 'go:.golangci'],
@@ -140,6 +147,9 @@ describe('built-in rules: go, rust', () => {
     ['go.mod', 'other', null, 'other:dependency-manifest'],
     ['tests/integration.rs', 'test', 'rust', 'rust:tests/'],
     ['crates/x/tests/common/mod.rs', 'test', 'rust', 'rust:tests/'],
+    // Cargo's integration tests are a package's top-level `tests/`; under `src/` it is a module.
+    ['src/stats/tests/mod.rs', 'source', 'rust', 'rust:*.rs'],
+    ['crates/x/src/stats/tests/mod.rs', 'source', 'rust', 'rust:*.rs'],
     ['Cargo.toml', 'harness', 'rust', 'rust:Cargo.toml (test parts; dependencies too)'],
     ['.cargo/config.toml', 'harness', 'rust', 'rust:.cargo/config'],
     ['.clippy.toml', 'harness', 'rust', 'rust:clippy.toml'],

@@ -20,9 +20,44 @@ export const TEST_DIR = `{${TEST_DIR_NAMES}}`;
 /** Helper folders that by convention only tests import. */
 export const SUPPORT_DIRS =
   '{testutil,testutils,test_utils,test-utils,testhelper,testhelpers,test_helpers,test-helpers,testsupport,test_support,test-support,testkit}';
-/** What is left of a word ending in `test` that is not a Go test helper (latest, contest...). */
-export const GO_NOT_TEST_PREFIXES =
-  'la|con|pro|at|de|fas|grea|shor|smar|hot|ligh|brigh|tigh|quie|poli|swee|nea';
+/** Words ending in `test` that name no Go test helper package (latest/, contest/...). */
+const GO_NOT_TEST_WORDS = [
+  'latest',
+  'contest',
+  'protest',
+  'attest',
+  'detest',
+  'fastest',
+  'greatest',
+  'shortest',
+  'smartest',
+  'hottest',
+  'lightest',
+  'brightest',
+  'tightest',
+  'quietest',
+  'politest',
+  'sweetest',
+  'neatest',
+];
+
+/**
+ * Folders of Go helper packages named like httptest/fstest: a word ending in `test` with a
+ * prefix (a bare `test/` package is a `test` subcommand as often as helpers), one glob per first
+ * letter so the words above are left out.
+ */
+export function goHelperPackageGlobs(): string[] {
+  const letters = 'abcdefghijklmnopqrstuvwxyz0123456789_';
+  return [...letters].map((letter) => {
+    const rests = GO_NOT_TEST_WORDS.filter((w) => w.startsWith(letter)).map((w) =>
+      w.slice(1, -'test'.length),
+    );
+    return rests.length === 0
+      ? `**/${letter}*test/*.go`
+      : `**/${letter}!(${rests.join('|')})test/*.go`;
+  });
+}
+
 export const FIXTURE_DIR =
   '{fixtures,__fixtures__,data,testdata,test-data,test_data,resources,golden,goldens,expected,snapshots}';
 

@@ -6,7 +6,7 @@ import { CPP_TEST_RULES } from './cpp-rules.js';
 import {
   type BuiltinRule,
   C,
-  GO_NOT_TEST_PREFIXES,
+  goHelperPackageGlobs,
   JS,
   JS_EXTENSIONS,
   JVM,
@@ -28,8 +28,14 @@ export const TEST_RULES: readonly BuiltinRule[] = [
   // workspace package's root; deeper, `test.ts` is as often a CLI's `test` command.
   rule('javascript', 'test.js', [`{,packages/*/}{test,tests}.${JS}`]),
   rule('go', '*_test.go', ['**/*_test.go']),
-  rule('go', 'tests/', ['**/{test,tests}/**/*.go']),
-  rule('rust', 'tests/', ['**/tests/**/*.rs']),
+  // Go collects `_test.go` files only, and Cargo a package's top-level `tests/`: a `tests/` folder
+  // under `src/` is a module of the crate (an in-source test module is spliced back from base).
+  rule('rust', 'tests/', [
+    'tests/**/*.rs',
+    '!(src)/tests/**/*.rs',
+    '!(src)/!(src)/tests/**/*.rs',
+    '!(src)/!(src)/!(src)/tests/**/*.rs',
+  ]),
   rule('java', 'src/test/', [`**/src/{test,androidTest,integrationTest,testFixtures}/**/*.${JVM}`]),
   rule('java', '*Test.java', [
     `**/*{Test,Tests,IT,TestCase}.${JVM}`,
@@ -59,7 +65,7 @@ export const TEST_RULES: readonly BuiltinRule[] = [
   // pytest's own layout; a Go `testing/` package is a library's public API, so Go is left out.
   rule('generic', 'testing/', [`testing/**/*.{py,${JS_EXTENSIONS}}`]),
   // Go helper packages named like httptest/fstest; superlatives (latest/, fastest/) are not.
-  rule('go', 'xtest/', [`**/!(${GO_NOT_TEST_PREFIXES})test/*.go`]),
+  rule('go', 'xtest/', goHelperPackageGlobs()),
   // The files each runner's profile says it collects by default.
   ...RUNNER_PROFILES.flatMap(({ ecosystem, testFiles }) =>
     testFiles === undefined ? [] : [rule(ecosystem, testFiles.label, testFiles.globs)],
@@ -68,10 +74,15 @@ export const TEST_RULES: readonly BuiltinRule[] = [
 
 /**
  * Anything else inside a test directory is test data (expected outputs, inputs, helper
- * scripts): harness, checked after the test rules. Prose there is not.
+ * scripts): harness, checked after the test rules (NOT_TEST_DATA says what is not).
  */
 export const TEST_DATA_RULE: BuiltinRule = rule('generic', 'test-data', [
   `**/${TEST_DIR}/**`,
   '**/*.*{Test,Tests}/**',
 ]);
-export const TEST_DATA_PROSE: readonly string[] = ['**/*.{md,markdown,rst,adoc}'];
+/**
+ * What a test folder holds that is not its data: prose, and Go and Rust code (Go compiles every
+ * non-`_test.go` file of a folder into its package; a `tests/` module under a crate's `src/` is
+ * the crate's): source by extension unless a test rule or the test-support judgement says more.
+ */
+export const NOT_TEST_DATA: readonly string[] = ['**/*.{md,markdown,rst,adoc}', '**/*.{go,rs}'];
