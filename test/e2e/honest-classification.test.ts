@@ -147,3 +147,50 @@ describe('Go: a package named test (a `test` subcommand) is source', () => {
     expect(critical(report)).toContain('test-modified internal/test/cmd_test.go');
   }, 180_000);
 });
+
+describe('npm scripts: an added script nothing runs is not harness', () => {
+  const pkg = (scripts: Record<string, string>) =>
+    `${JSON.stringify({ name: 'x', version: '1.0.0', type: 'module', scripts }, null, 2)}\n`;
+  const SCRIPTS = { lint: 'node --check index.js', test: 'node --test' };
+  const BASE = {
+    'package.json': pkg(SCRIPTS),
+    'index.js': 'export const double = (n) => n * 2;\n',
+    'test/double.test.js':
+      "import test from 'node:test';\nimport assert from 'node:assert';\nimport { double } from '../index.js';\n\ntest('double', () => assert.equal(double(2), 4));\n",
+    [CI]: workflow([], ['npm test']),
+  };
+
+  it('honest: the PR adds build and format scripts: PASS, each an info finding at its line', async () => {
+    const { report } = await verify(BASE, {
+      'package.json': pkg({ ...SCRIPTS, build: 'node build.js', format: 'biome format --write .' }),
+    });
+    expect([report.verdict, report.test_gaming]).toEqual(['PASS', false]);
+    const added = report.anomalies.filter((a) => a.kind === 'harness-added');
+    expect(added.map((a) => [a.severity, a.line, a.detail])).toEqual([
+      ['info', 8, "package.json script 'build' added: no base check or script runs it"],
+      ['info', 9, "package.json script 'format' added: no base check or script runs it"],
+    ]);
+  }, 120_000);
+
+  it('gaming: the PR adds a pretest hook to the test script CI runs: critical', async () => {
+    const { report } = await verify(BASE, {
+      'package.json': pkg({ ...SCRIPTS, pretest: 'node -e "1"' }),
+    });
+    expect(report.verdict).toBe('FAIL');
+    expect(critical(report)).toContain('harness-modified package.json');
+  }, 120_000);
+
+  it('gaming: the PR changes the test script and adds a format script: the detail shows the test line', async () => {
+    const { report } = await verify(BASE, {
+      'package.json': pkg({
+        format: 'x',
+        lint: SCRIPTS.lint,
+        test: 'node --test --test-name-pattern=nothing',
+      }),
+    });
+    const modified = report.anomalies.find((a) => a.kind === 'harness-modified');
+    expect(modified?.detail).toBe(
+      'package.json modified: "test": "node --test" -> "test": "node --test --test-name-pattern=nothing"',
+    );
+  }, 120_000);
+});

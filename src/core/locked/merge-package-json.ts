@@ -34,7 +34,7 @@ function canonical(value: Json | undefined): Json | undefined {
   return Object.fromEntries(keys.map((key) => [key, canonical(value[key])])) as Json;
 }
 
-function sameJson(a: Json | undefined, b: Json | undefined): boolean {
+export function sameJson(a: Json | undefined, b: Json | undefined): boolean {
   return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 }
 

@@ -8,6 +8,7 @@ import { mayConfigureDjango, testRunnerAnomalies } from '../../core/changes/djan
 import { type AddedFacts, fileAnomalies } from '../../core/changes/file-anomalies.js';
 import { hunkAnomalies } from '../../core/changes/hunk-anomalies.js';
 import { newPackageManifests } from '../../core/changes/new-package-manifests.js';
+import { changedScripts, hunksNaming, scriptLine } from '../../core/changes/package-scripts.js';
 import { pythonDoctestAnomalies } from '../../core/changes/python-doctests.js';
 import { buildInstructionAnomalies } from '../../core/changes/rust-build-instructions.js';
 import { buildScriptAnomalies } from '../../core/changes/rust-build-script.js';
@@ -117,18 +118,50 @@ async function addedFacts(set: ChangeSet): Promise<AddedFacts> {
   };
 }
 
+/**
+ * A changed package.json's hunks cut to the scripts that changed and run, so the harness detail
+ * shows that line; other files' hunks as they are.
+ */
+function scriptHunks(
+  set: ChangeSet,
+  file: ChangedFile,
+  inert: readonly string[] | undefined,
+): Hunk[] {
+  const hunks = hunksOf(set, file);
+  const text = set.texts.get(file.path);
+  if (!file.path.endsWith('package.json') || !text?.base || !text.head) return hunks;
+  const changed = changedScripts(text.base, text.head).filter((n) => !inert?.includes(n));
+  return hunksNaming(hunks, changed);
+}
+
+/** Scripts a package.json adds that nothing at base runs: evidence for a reader, no gaming. */
+function inertScriptAnomalies(set: ChangeSet, inert: ReadonlyMap<string, string[]>): Anomaly[] {
+  return [...inert].flatMap(([path, names]) => {
+    const file = set.changes.find((f) => f.path === path);
+    const hunks = file === undefined ? [] : hunksOf(set, file);
+    return names.map((name) => ({
+      kind: 'harness-added' as const,
+      severity: 'info' as const,
+      path,
+      line: scriptLine(hunks, name),
+      detail: `package.json script '${name}' added: no base check or script runs it`,
+    }));
+  });
+}
+
 /** Each changed test and harness file; a manifest whose change is only dependencies is no harness change. */
 const testAndHarnessFiles: ChangeDetector = {
   name: 'test and harness files',
   readsHunks: (changes) => changes.filter((f) => isEditedTest(f) || isEditedHarness(f)),
   readsTexts: (file) => isMergedManifest(file) || readsHarnessText(file),
   async detect(set) {
+    const manifests = dependencyOnlyManifests(set.changes, set.texts, set.trees.checkWords);
+    const dependencyOnly = manifests.dependencyOnly;
     const hunks = new Map(
       set.changes
         .filter((f) => (isEditedTest(f) || isEditedHarness(f)) && set.hunks.has(f.path))
-        .map((f) => [f.path, hunksOf(set, f)]),
+        .map((f) => [f.path, scriptHunks(set, f, manifests.inertScripts.get(f.path))]),
     );
-    const dependencyOnly = dependencyOnlyManifests(set.changes, set.texts);
     // Manifests a rule of their own judges line by line (CMake files, cmake-changes.ts).
     const ownRule = judgedByOwnRule(set.changes);
     const anomalies = fileAnomalies(
@@ -141,7 +174,7 @@ const testAndHarnessFiles: ChangeDetector = {
       (a) =>
         !(a.kind === 'harness-modified' && (dependencyOnly.has(a.path) || ownRule.has(a.path))),
     );
-    return found(anomalies);
+    return found([...anomalies, ...inertScriptAnomalies(set, manifests.inertScripts)]);
   },
 };
 

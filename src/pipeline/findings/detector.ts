@@ -23,6 +23,8 @@ export interface Trees {
   addedTests: AddedTestsPolicy;
   /** The tools the base checks start: first words of their commands and script lines. */
   checkTools: ReadonlySet<string>;
+  /** The words of the base checks' commands and scripts (the package scripts they name). */
+  checkWords: ReadonlySet<string>;
 }
 
 /** What every change-time detector sees: read once, shared. */

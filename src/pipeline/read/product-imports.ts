@@ -27,8 +27,16 @@ export async function productImports(options: ProductImportOptions): Promise<Der
   const candidates = productImportCandidates(await options.entries, options.classify);
   if (candidates.length === 0) return new Map();
   const sides = await Promise.all([
-    judgeSide(options, options.baseSha, candidates.filter((c) => c.side === 'base')),
-    judgeSide(options, options.headSha, candidates.filter((c) => c.side === 'head')),
+    judgeSide(
+      options,
+      options.baseSha,
+      candidates.filter((c) => c.side === 'base'),
+    ),
+    judgeSide(
+      options,
+      options.headSha,
+      candidates.filter((c) => c.side === 'head'),
+    ),
   ]);
   return new Map(sides.flat());
 }
@@ -45,12 +53,7 @@ async function judgeSide(
       root,
       candidates.map((c) => c.blob),
     ),
-    wordHolders(
-      root,
-      commit,
-      [...new Set(candidates.map((c) => c.word))],
-      PATHSPECS,
-    ),
+    wordHolders(root, commit, [...new Set(candidates.map((c) => c.word))], PATHSPECS),
   ]);
   const holderPaths = [...new Set([...held.values()].flat())]
     .filter((p) => classify(p).class === 'source')

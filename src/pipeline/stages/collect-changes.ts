@@ -36,6 +36,8 @@ export interface CollectOptions {
   addedTests?: AddedTestsPolicy;
   /** The tools the base checks start; absent: none known. */
   checkTools?: ReadonlySet<string>;
+  /** The words of the base checks' commands and scripts; absent: none known. */
+  checkWords?: ReadonlySet<string>;
 }
 
 /** The hunks of every file some detector reads, each diffed once; binary files have none. */
@@ -65,6 +67,7 @@ export async function collectChanges(options: CollectOptions): Promise<Collected
     doctestModules: options.doctestModules ?? false,
     addedTests: options.addedTests ?? 'evidence',
     checkTools: options.checkTools ?? new Set(),
+    checkWords: options.checkWords ?? new Set(),
   };
   const hunkFiles = new Set(CHANGE_DETECTORS.flatMap((d) => d.readsHunks?.(changes, trees) ?? []));
   const textFiles = changes.filter((file) => CHANGE_DETECTORS.some((d) => d.readsTexts?.(file)));

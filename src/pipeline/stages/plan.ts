@@ -14,6 +14,7 @@ import { loadParsersForTrees, prefetchParser } from '../../adapters/load-parsers
 import type { ProcessEnv } from '../../adapters/process.js';
 import type { StageClock } from '../../adapters/stage-clock.js';
 import { createClassifier, type PathClassifier } from '../../core/changes/classify-path.js';
+import { scriptWords } from '../../core/changes/package-scripts.js';
 import type { TestlockConfig } from '../../core/config/config.js';
 import { checkTools } from '../../core/discovery/check-tools.js';
 import type { CommandTestGlob } from '../../core/discovery/commands/command-test-files.js';
@@ -34,8 +35,8 @@ import {
 import { runsDoctestModules } from '../read/doctest-modules.js';
 import { followExecuted } from '../read/follow-executed.js';
 import { loadConfig } from '../read/load-config.js';
-import { testDataHarness } from '../read/test-data.js';
 import { productImports } from '../read/product-imports.js';
+import { testDataHarness } from '../read/test-data.js';
 import { testSupportHarness } from '../read/test-support.js';
 import { collectChanges } from './collect-changes.js';
 import { discover } from './discover.js';
@@ -268,6 +269,7 @@ export async function planChanges(
       doctestModules,
       addedTests: options.addedTests ?? config.addedTests,
       checkTools: checkTools(discovered.checks),
+      checkWords: scriptWords(discovered.checks.flatMap((c) => [c.command, ...c.args, c.script])),
     }),
     context.range.branch,
   ]);
