@@ -80,6 +80,18 @@ function matchOf(form: SuppressionForm, text: string, path: string): RegExpExecA
 const blank = (text: string, at: number, length: number): string =>
   text.slice(0, at) + ' '.repeat(length) + text.slice(at + length);
 
+/**
+ * A line once its marker is blanked, without what the blanking left at its end (spaces, an empty
+ * `#`, `//` or `/* *\/`): a formatter or a whitespace rule would report those, not the PR's code.
+ */
+function tidy(text: string): string {
+  return text
+    .trimEnd()
+    .replace(/\/\*\s*\*\/$/, '')
+    .replace(/(^|\s)(?:#|\/\/)$/, '$1')
+    .trimEnd();
+}
+
 /** The markers of every form on one line, as `label` → squashed marker text. */
 function markersOn(text: string, path: string, forms: readonly ToolForm[]): Set<string> {
   const found = new Set<string>();
@@ -118,7 +130,7 @@ function stripComments(
         entry.tools.add(tool);
         found.set(key, entry);
       }
-      lines[added.line - 1] = text;
+      if (text !== lines[added.line - 1]) lines[added.line - 1] = tidy(text);
     }
     // A form two tools share (`# type: ignore`) was blanked once: the other tool honours it too.
   }

@@ -31,8 +31,11 @@ export const FLAKE8_FILE_NOQA: SuppressionForm = {
   scope: 'file',
 };
 
-/** Line-length rules of the pycodestyle family: layout only. */
-export const PYCODESTYLE_LAYOUT = /^(?:E501|W505)\b/;
+/**
+ * Layout-only rules of the pycodestyle family: line length, trailing whitespace, blank lines (a
+ * stripped line may end or stand blank where its comment was).
+ */
+export const PYCODESTYLE_LAYOUT = /^(?:E501|W505|W291|W293|W391|E30[1-6])\b/;
 
 /** The `.pyi` stub beside a `.py` module, which a type checker reads instead of the module. */
 export const PYTHON_STUBS = { stub: 'pyi', module: 'py' } as const;

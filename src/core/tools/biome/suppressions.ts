@@ -21,4 +21,6 @@ export const biomeSuppressions: ToolSuppressions = {
       scope: 'file',
     },
   ],
+  // The formatter's verdict: layout only.
+  layoutRules: /\(format\)$/,
 };

@@ -28,5 +28,5 @@ export const eslintSuppressions: ToolSuppressions = {
       scope: 'file',
     },
   ],
-  layoutRules: /\bmax-len\b/,
+  layoutRules: /\b(?:max-len|no-trailing-spaces|no-multiple-empty-lines|padded-blocks)\b/,
 };
