@@ -13,6 +13,15 @@ export const TYPE_IGNORE: SuppressionForm = {
   scope: 'line',
 };
 
+/** `@no_type_check` (PEP 484): the checker skips the function's or class's body. */
+export const NO_TYPE_CHECK: SuppressionForm = {
+  label: '@no_type_check',
+  extensions: PY,
+  re: /@(?:typing\.)?no_type_check\b/,
+  in: 'code',
+  scope: 'line',
+};
+
 /** `# noqa` and `# noqa: E501,F401` on the line it silences (flake8's form; ruff honours it). */
 export const NOQA: SuppressionForm = {
   label: '# noqa',

@@ -62,6 +62,8 @@ const CASES: Array<[string, string, string, string, string]> = [
     'pyright',
   ],
   ['a.py', '# pyright: basic', '', '# pyright:', 'pyright'],
+  ['a.py', '@no_type_check', '', '@no_type_check', 'mypy'],
+  ['a.py', '@typing.no_type_check', '', '@no_type_check', 'pyright'],
   ['a.py', 'def f():  # pylint: disable=invalid-name', 'def f():', '# pylint: disable', 'pylint'],
   ['a.ts', '  // @ts-ignore', '', '// @ts-ignore', 'tsc'],
   [

@@ -3,11 +3,12 @@
 // a module, and the `if TYPE_CHECKING:` branch of a name also defined at run time.
 
 import type { ToolSuppressions } from '../profile.js';
-import { PYTHON_STUBS, TYPE_IGNORE } from '../python-suppressions.js';
+import { NO_TYPE_CHECK, PYTHON_STUBS, TYPE_IGNORE } from '../python-suppressions.js';
 
 export const pyrightSuppressions: ToolSuppressions = {
   forms: [
     TYPE_IGNORE,
+    NO_TYPE_CHECK,
     {
       label: '# pyright: ignore',
       extensions: ['py', 'pyi'],
