@@ -23,7 +23,7 @@ import type { ProcessEnv } from './process.js';
  * Which tree of a verify: the locked one (head's source), its copy for the checks that run beside
  * the tests, or the base inventory's.
  */
-export type SlotRole = 'atHead' | 'beside' | 'atBase';
+export type SlotRole = 'atHead' | 'beside' | 'atBase' | 'stripped';
 
 export interface WorktreeSlot {
   /** The folder to build the worktree in: empty or absent. */
@@ -54,6 +54,8 @@ const TREE_NAME: Record<SlotRole, string> = {
   atHead: 'testlock-locked-atHead',
   beside: 'testlock-locked-beside',
   atBase: 'testlock-locked-atBase',
+  // The copy the lint and type checks run in again without the PR's suppressions (issue 42).
+  stripped: 'testlock-locked-stripped',
 };
 
 /** The per-repository folder, named from a hash of the repository's real path. */

@@ -33,6 +33,8 @@ export const ANOMALY_KINDS = [
   'source-monkeypatch',
   'source-swallowed-exception',
   'suppression-added',
+  // A lint or type check run again without the suppressions the PR added (issue 42).
+  'suppression-hides-errors',
 ] as const;
 
 export type AnomalyKind = (typeof ANOMALY_KINDS)[number];

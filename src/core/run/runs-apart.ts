@@ -2,6 +2,7 @@
 // own (run-checks.ts): known tools (their profiles say when) whose work stays in the tree they run
 // in and in their own caches, so neither the tests nor they can change what the other sees.
 import type { Check } from '../model/check.js';
+import type { ToolProfile } from '../tools/profile.js';
 import { toolProfile } from '../tools/registry.js';
 import { packageScriptName, simpleWords, toolWords } from './tool-words.js';
 
@@ -24,6 +25,18 @@ export function runsApart(check: Check, packageScripts: Readonly<Record<string, 
   // slow part, it runs apart.
   const direct = check.command.slice(check.command.lastIndexOf('/') + 1) === tool;
   return !(direct && (profile?.quick ?? false));
+}
+
+/**
+ * The profile of the tool a check starts (wrappers stripped, plain package scripts followed); null
+ * where that cannot be told (a Makefile recipe, a script, a tool testlock does not know).
+ */
+export function checkToolProfile(
+  check: Check,
+  packageScripts: Readonly<Record<string, string>>,
+): ToolProfile | null {
+  const [tool] = finalWords([check.command, ...check.args], packageScripts, 0) ?? [];
+  return (tool === undefined ? undefined : toolProfile(tool)) ?? null;
 }
 
 /** The tool words a command ends in, through package scripts; null where that cannot be told. */

@@ -20,6 +20,36 @@ export interface ToolProfile {
   readonly apart?: (args: readonly string[]) => boolean;
   /** Native and done in well under a second: started directly, it runs after the tests. */
   readonly quick?: boolean;
+  /** The comments, attributes and files by which a source tells it not to report (issue 42). */
+  readonly suppressions?: ToolSuppressions;
+}
+
+/** One comment or attribute form that silences the tool; what the regex matches is blanked. */
+export interface SuppressionForm {
+  /** Shown in findings: `# noqa`, `// @ts-ignore`. */
+  readonly label: string;
+  /** The file extensions it is read in (lower-case, no dot). */
+  readonly extensions: readonly string[];
+  readonly re: RegExp;
+  /** In a comment (the same text in code or a string does not count) or in code (an attribute). */
+  readonly in: 'comment' | 'code';
+  /** Its own line (or the next one), or the whole file (a directive anywhere in it). */
+  readonly scope: 'line' | 'file';
+}
+
+export interface ToolSuppressions {
+  readonly forms: readonly SuppressionForm[];
+  /** A stub beside a module takes its place for the checker (`calc.pyi` beside `calc.py`). */
+  readonly stubs?: { readonly stub: string; readonly module: string };
+  /** It checks only the `if TYPE_CHECKING:` branch of a name defined there and at run time. */
+  readonly typeCheckingBranches?: boolean;
+  /**
+   * Its errors that say a dependency has no type information (no stubs, no `py.typed`): no change
+   * to the PR's code could fix them, so a suppression of one hides nothing of the code.
+   */
+  readonly untypedDependency?: RegExp;
+  /** Its rules that judge layout only (line length): a suppressed one is no hidden error. */
+  readonly layoutRules?: RegExp;
 }
 
 export const ANY_ARGS = (): boolean => true;

@@ -9,6 +9,7 @@ import type { ChangedFile } from '../../core/model/changed-file.js';
 import type { Hunk } from '../../core/model/diff.js';
 import type { CheckOutcome } from '../../core/model/outcome.js';
 import type { ChangeTexts } from '../read/change-texts.js';
+import type { StrippedRun } from '../stages/stripped-run.js';
 
 /** The trees a detector may read, and how the run judges. */
 export interface Trees {
@@ -66,6 +67,8 @@ export interface RunFindings {
   baseFiles: readonly BaseTestFile[];
   /** The listings of the installed environment the probes read (null where one could not run). */
   listings: ReadonlyArray<string | null>;
+  /** The lint and type checks run again without the suppressions the PR added; null: none. */
+  stripped?: StrippedRun | null;
 }
 
 export interface RunDetector {

@@ -2,6 +2,7 @@
 // inventory can show, in the order the report lists their findings.
 import { addedDependencyHooks } from '../read/added-dependency-hooks.js';
 import { removedTools } from '../read/removed-tools.js';
+import { strippedFindings } from '../read/stripped-findings.js';
 import { unlockedTests } from '../read/unlocked-tests.js';
 import type { RunDetector } from './detector.js';
 
@@ -28,4 +29,15 @@ const unlocked: RunDetector = {
   detect: (run) => unlockedTests(run, run.changes, run.baseFiles),
 };
 
-export const RUN_DETECTORS: readonly RunDetector[] = [removedTool, addedHooks, unlocked];
+/** Errors a lint or type check reports once the suppressions the PR added are taken out. */
+const hiddenBySuppressions: RunDetector = {
+  name: 'errors the suppressions the PR added hide',
+  detect: async (run) => strippedFindings(run.outcomes, run.stripped ?? null),
+};
+
+export const RUN_DETECTORS: readonly RunDetector[] = [
+  removedTool,
+  addedHooks,
+  unlocked,
+  hiddenBySuppressions,
+];

@@ -64,6 +64,8 @@ export interface RunChecksOptions {
   reset?: Omit<TreeResetOptions, 'root'>;
   /** Guard the locked tree's tests and harness during the run; null or absent: unguarded. */
   guard?: Omit<LockedGuardOptions, 'root'> | null;
+  /** Every check's niceness (a run beside others, at a lower priority); absent: the default. */
+  niceness?: number;
 }
 
 export async function runChecks(options: RunChecksOptions): Promise<CheckOutcome[]> {
@@ -319,7 +321,9 @@ async function runOne(
     extraEnv: options.extraEnv,
     signal: options.signal,
     onOutput: options.onOutput,
-    ...(how.niceness === undefined ? {} : { niceness: how.niceness }),
+    ...((how.niceness ?? options.niceness) === undefined
+      ? {}
+      : { niceness: how.niceness ?? options.niceness }),
     ...(prepared.scriptRun === undefined ? {} : { scriptRun: prepared.scriptRun }),
   });
   // Conventions and commands mapped from a CI action were never written by the project as a

@@ -35,6 +35,7 @@ import {
 } from './plan.js';
 import type { ApartTree } from './run-apart.js';
 import { runChecks } from './run-checks.js';
+import { runStripped, type StrippedRun } from './stripped-run.js';
 import {
   checkTimeoutMs,
   type OpenedInventory,
@@ -82,6 +83,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
   let planned: Planned;
   let outcomes: CheckOutcome[];
   let migrated: CheckOutcome[];
+  let stripped: StrippedRun | null;
   try {
     // 1. The range; the locked tree and the interpreter's listing start at once.
     const range = await resolvePlanRange(options);
@@ -105,7 +107,12 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
     logPlan(options, planned);
     options.clock?.lap('inventory start', 'inventory');
     // 5. The checks, in the locked tree; the SQL row's after the project's.
-    ({ outcomes, migrated } = await runLocked(options, planned, started.tree, started.probes));
+    ({ outcomes, migrated, stripped } = await runLocked(
+      options,
+      planned,
+      started.tree,
+      started.probes,
+    ));
   } catch (error) {
     await started.cancel();
     unregisterKill();
@@ -124,7 +131,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
   // The inventory compares the project's suite only: the round trip has no run ids.
   outcomes = [...outcomes, ...migrated];
   // 7. After the run: the post-run passes and the verdict.
-  return decide(options, planned, outcomes, inventory, listings);
+  return decide(options, planned, outcomes, inventory, listings, stripped);
 }
 
 function count(n: number, one: string, many: string): string {
@@ -141,6 +148,8 @@ function logPlan(options: VerifyOptions, { plan }: Planned): void {
 interface LockedRun {
   outcomes: CheckOutcome[];
   migrated: CheckOutcome[];
+  /** The lint and type checks run again without the suppressions the PR added. */
+  stripped: StrippedRun | null;
 }
 
 /** Builds the locked tree from the started one, runs the checks there, removes it. */
@@ -157,6 +166,18 @@ async function runLocked(
   const manifests = [...actions.merge, ...actions.lockAdded];
   clock?.lap('locked worktree');
   const timeoutMs = checkTimeoutMs(options, config);
+  const treeOptions = {
+    repo: root,
+    base: plan.baseSha,
+    head: plan.headSha,
+    actions,
+    env: options.env,
+    checks: plan.checks,
+    resolved: true,
+    // The locked tree linked every dependency folder the checkout has: the same ones.
+    dependencies: tree.linked,
+  };
+  const strippedRun = startStrippedRun(options, planned, treeOptions, timeoutMs);
   let disposed: Promise<void>;
   let outcomes: CheckOutcome[];
   let migrated: CheckOutcome[];
@@ -174,17 +195,7 @@ async function runLocked(
       signal: options.signal,
       shard: options.shard ?? null,
       early: probes,
-      besideTree: await besideTree(tree, {
-        repo: root,
-        base: plan.baseSha,
-        head: plan.headSha,
-        actions,
-        env: options.env,
-        checks: plan.checks,
-        resolved: true,
-        // The locked tree linked every dependency folder the checkout has: the same ones.
-        dependencies: tree.linked,
-      }),
+      besideTree: await besideTree(tree, treeOptions),
       reset: {
         rewritten: [...manifests, ...actions.splice.map((t) => t.path)],
         linked: tree.linked,
@@ -225,12 +236,59 @@ async function runLocked(
       log: options.log,
     });
   } catch (error) {
+    strippedRun.stop();
+    await strippedRun.finish();
     await tree.dispose();
     throw error;
   }
   await disposed;
   clock?.lap('remove worktree');
-  return { outcomes, migrated };
+  const stripped = await strippedRun.finish();
+  // Only a PR that added suppressions runs anything more.
+  if ((stripped?.checks.length ?? 0) > 0) clock?.lap('checks without the added suppressions');
+  return { outcomes, migrated, stripped };
+}
+
+/**
+ * The lint and type checks again, beside the others, in a copy without the suppressions the PR
+ * added; their log is held and told once the others are done. A copy that fails is said, and
+ * judges nothing.
+ */
+function startStrippedRun(
+  options: VerifyOptions,
+  { plan }: Planned,
+  tree: LockedWorktreeOptions,
+  timeoutMs: number,
+): { stop(): void; finish(): Promise<StrippedRun | null> } {
+  const stopper = new AbortController();
+  const stop = (): void => stopper.abort();
+  options.signal?.addEventListener('abort', stop, { once: true });
+  const held: string[] = [];
+  const run = runStripped({
+    repo: tree.repo,
+    base: plan.baseSha,
+    head: plan.headSha,
+    changes: plan.changes,
+    checks: plan.checks,
+    tree,
+    timeoutMs,
+    secrets: options.secrets,
+    env: options.env,
+    log: (line) => held.push(line),
+    signal: stopper.signal,
+  }).catch((error: unknown) => {
+    held.push(`x could not run the checks without the added suppressions (${String(error)})`);
+    return null;
+  });
+  return {
+    stop,
+    finish: async () => {
+      const done = await run;
+      options.signal?.removeEventListener('abort', stop);
+      for (const line of held) options.log(line);
+      return stopper.signal.aborted ? null : done;
+    },
+  };
 }
 
 /** The base inventory compared with what ran; the cache kept for the next run. */
@@ -257,6 +315,7 @@ async function decide(
   outcomes: CheckOutcome[],
   inventory: InventoryResult | null,
   listings: ReadonlyArray<string | null>,
+  stripped: StrippedRun | null,
 ): Promise<VerifyOutcome> {
   const { root, plan, config, workingDirectory } = planned;
   const clock = options.clock;
@@ -274,6 +333,7 @@ async function decide(
         outcomes,
         baseFiles: inventory?.baseFiles ?? [],
         listings,
+        stripped,
       }),
     ),
   );

@@ -1,6 +1,7 @@
 // Biome.
 import { ANY_ARGS, type ToolProfile } from '../profile.js';
 import { parseBiome } from './diagnostics.js';
+import { biomeSuppressions } from './suppressions.js';
 
 export const biomeProfile: ToolProfile = {
   name: 'biome',
@@ -9,4 +10,5 @@ export const biomeProfile: ToolProfile = {
   diagnostics: parseBiome,
   apart: ANY_ARGS,
   quick: true,
+  suppressions: biomeSuppressions,
 };

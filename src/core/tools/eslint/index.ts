@@ -1,6 +1,7 @@
 // ESLint.
 import { ANY_ARGS, type ToolProfile } from '../profile.js';
 import { parseEslint } from './diagnostics.js';
+import { eslintSuppressions } from './suppressions.js';
 
 export const eslintProfile: ToolProfile = {
   name: 'eslint',
@@ -8,4 +9,5 @@ export const eslintProfile: ToolProfile = {
   diagnosticNames: ['eslint'],
   diagnostics: parseEslint,
   apart: ANY_ARGS,
+  suppressions: eslintSuppressions,
 };

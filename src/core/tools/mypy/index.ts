@@ -1,6 +1,7 @@
 // mypy.
 import type { ToolProfile } from '../profile.js';
 import { parseMypy } from './diagnostics.js';
+import { mypySuppressions } from './suppressions.js';
 
 export const mypyProfile: ToolProfile = {
   name: 'mypy',
@@ -9,4 +10,5 @@ export const mypyProfile: ToolProfile = {
   diagnostics: parseMypy,
   // `--install-types` installs into the environment the tests share.
   apart: (args) => !args.some((arg) => /^--install-types(?:=|$)/.test(arg)),
+  suppressions: mypySuppressions,
 };

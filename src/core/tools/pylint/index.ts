@@ -1,4 +1,10 @@
 // pylint: known to keep its work in its own tree.
 import { ANY_ARGS, type ToolProfile } from '../profile.js';
+import { pylintSuppressions } from './suppressions.js';
 
-export const pylintProfile: ToolProfile = { name: 'pylint', words: ['pylint'], apart: ANY_ARGS };
+export const pylintProfile: ToolProfile = {
+  name: 'pylint',
+  words: ['pylint'],
+  apart: ANY_ARGS,
+  suppressions: pylintSuppressions,
+};

@@ -1,6 +1,7 @@
 // pyright (and basedpyright).
 import { ANY_ARGS, type ToolProfile } from '../profile.js';
 import { parsePyright } from './diagnostics.js';
+import { pyrightSuppressions } from './suppressions.js';
 
 export const pyrightProfile: ToolProfile = {
   name: 'pyright',
@@ -8,4 +9,5 @@ export const pyrightProfile: ToolProfile = {
   diagnosticNames: ['pyright', 'basedpyright'],
   diagnostics: parsePyright,
   apart: ANY_ARGS,
+  suppressions: pyrightSuppressions,
 };

@@ -1,6 +1,7 @@
 // ruff.
 import { ANY_ARGS, type ToolProfile } from '../profile.js';
 import { parseRuff } from './diagnostics.js';
+import { ruffSuppressions } from './suppressions.js';
 
 export const ruffProfile: ToolProfile = {
   name: 'ruff',
@@ -9,4 +10,5 @@ export const ruffProfile: ToolProfile = {
   diagnostics: parseRuff,
   apart: ANY_ARGS,
   quick: true,
+  suppressions: ruffSuppressions,
 };

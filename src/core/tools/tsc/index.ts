@@ -1,6 +1,7 @@
 // The TypeScript compiler (and vue-tsc, which prints its errors).
 import { ANY_ARGS, type ToolProfile } from '../profile.js';
 import { parseTsc } from './diagnostics.js';
+import { tscSuppressions } from './suppressions.js';
 
 export const tscProfile: ToolProfile = {
   name: 'tsc',
@@ -8,4 +9,5 @@ export const tscProfile: ToolProfile = {
   diagnosticNames: ['tsc', 'vue-tsc'],
   diagnostics: parseTsc,
   apart: ANY_ARGS,
+  suppressions: tscSuppressions,
 };
