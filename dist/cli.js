@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-TISGOXT5.js";
+} from "./chunks/chunk-KPZPJFGK.js";
 import {
   planText
-} from "./chunks/chunk-LLFVN7XR.js";
+} from "./chunks/chunk-XODKT2IG.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -33,7 +33,7 @@ import {
   readingOf,
   stepLines,
   tryGit
-} from "./chunks/chunk-PQSD4HGH.js";
+} from "./chunks/chunk-N4Z73ZOF.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/interrupt.ts
