@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-XODKT2IG.js";
+} from "./chunks/chunk-CYBDR54B.js";
 import {
   CHECK_RUN_TEXT_LIMIT,
   FINDING_HEADER,
@@ -23,7 +23,7 @@ import {
   renderCheckOutput,
   renderSummary,
   sendAnnotated
-} from "./chunks/chunk-MVQ7R54T.js";
+} from "./chunks/chunk-JJE3D4XO.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -40,7 +40,7 @@ import {
   readingOf,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-N4Z73ZOF.js";
+} from "./chunks/chunk-QBG7NUQG.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

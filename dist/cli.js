@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-KPZPJFGK.js";
+} from "./chunks/chunk-3RCNUJRO.js";
 import {
   planText
-} from "./chunks/chunk-XODKT2IG.js";
+} from "./chunks/chunk-CYBDR54B.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -33,7 +33,7 @@ import {
   readingOf,
   stepLines,
   tryGit
-} from "./chunks/chunk-N4Z73ZOF.js";
+} from "./chunks/chunk-QBG7NUQG.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/interrupt.ts
