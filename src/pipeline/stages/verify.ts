@@ -10,6 +10,7 @@ import {
 import { inventoryFields } from '../../core/inventory/baseline.js';
 import { ignoreRulesChanged } from '../../core/locked/guard-rules.js';
 import type { CheckOutcome } from '../../core/model/outcome.js';
+import type { PrTestsResult } from '../../core/model/pr-tests.js';
 import type { Report } from '../../core/model/report.js';
 import type { Diagnostic } from '../../core/model/results.js';
 import { formatShard } from '../../core/sharding/shard.js';
@@ -25,6 +26,7 @@ import type { EarlyProbes } from '../read/probe-environment.js';
 import { judgeUnavailableDependencies } from '../read/unavailable-dependencies.js';
 import { writeEvidence } from './evidence.js';
 import { runMigrationChecks } from './migrations-run.js';
+import { runPrTests } from './pr-tests.js';
 import {
   discoverChecks,
   loadPlanContext,
@@ -82,6 +84,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
   let planned: Planned;
   let outcomes: CheckOutcome[];
   let migrated: CheckOutcome[];
+  let prTestsRun: Promise<Settled<PrTestsResult | null>> | null = null;
   try {
     // 1. The range; the locked tree and the interpreter's listing start at once.
     const range = await resolvePlanRange(options);
@@ -106,6 +109,8 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
     options.clock?.lap('inventory start', 'inventory');
     // 5. The checks, in the locked tree; the SQL row's after the project's.
     ({ outcomes, migrated } = await runLocked(options, planned, started.tree, started.probes));
+    // 5b. The PR's own tests, at head and at base, beside the inventory's join (SPEC 3b).
+    prTestsRun = startPrTests(options, planned);
   } catch (error) {
     await started.cancel();
     unregisterKill();
@@ -116,15 +121,52 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
   const listings = await probes.listings();
   await probes.dispose();
   let inventory: InventoryResult | null;
+  let prTests: PrTestsResult | null | undefined;
   try {
     inventory = await joinInventory(options, await started.inventory, outcomes);
+    prTests = await joinPrTests(options, prTestsRun);
   } finally {
     unregisterKill();
   }
   // The inventory compares the project's suite only: the round trip has no run ids.
   outcomes = [...outcomes, ...migrated];
   // 7. After the run: the post-run passes and the verdict.
-  return decide(options, planned, outcomes, inventory, listings);
+  return decide(options, planned, outcomes, inventory, listings, prTests);
+}
+
+/** Starts the PR-tests pass; a sharded job leaves it to no shard (its report has no `pr_tests`). */
+function startPrTests(
+  options: VerifyOptions,
+  planned: Planned,
+): Promise<Settled<PrTestsResult | null>> | null {
+  if (options.shard) return null;
+  const { root, plan, config } = planned;
+  return runPrTests({
+    repo: root,
+    baseSha: plan.baseSha,
+    headSha: plan.headSha,
+    changes: plan.changes,
+    checks: plan.checks,
+    timeoutMs: checkTimeoutMs(options, config),
+    secrets: options.secrets,
+    env: options.env,
+    log: options.log,
+    ...(options.signal ? { signal: options.signal } : {}),
+  }).then(
+    (value) => ({ value, error: null }),
+    (error: unknown) => ({ value: null, error }),
+  );
+}
+
+async function joinPrTests(
+  options: VerifyOptions,
+  run: Promise<Settled<PrTestsResult | null>> | null,
+): Promise<PrTestsResult | null | undefined> {
+  if (run === null) return undefined;
+  const { value, error } = await run;
+  if (error !== null) throw error;
+  options.clock?.lap('PR tests', 'checks');
+  return value;
 }
 
 function count(n: number, one: string, many: string): string {
@@ -257,6 +299,7 @@ async function decide(
   outcomes: CheckOutcome[],
   inventory: InventoryResult | null,
   listings: ReadonlyArray<string | null>,
+  prTests?: PrTestsResult | null,
 ): Promise<VerifyOutcome> {
   const { root, plan, config, workingDirectory } = planned;
   const clock = options.clock;
@@ -292,9 +335,11 @@ async function decide(
     policy: options.onTestChange ?? config.onTestChange,
     // `allow-label: false` in the base config means no label may allow test changes.
     allowTestChanges: options.allowTestChanges && config.allowLabel !== null,
+    prTests: prTests ?? null,
   });
   const full = {
     ...report,
+    ...(prTests === undefined ? {} : { pr_tests: prTests?.report ?? null }),
     ...partFields(report, outcomes, options, workingDirectory),
     ...inventoryFields(inventory, options.baseline ?? false),
   };
