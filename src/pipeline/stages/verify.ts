@@ -26,7 +26,6 @@ import type { EarlyProbes } from '../read/probe-environment.js';
 import { judgeUnavailableDependencies } from '../read/unavailable-dependencies.js';
 import { writeEvidence } from './evidence.js';
 import { runMigrationChecks } from './migrations-run.js';
-import { runPrTests } from './pr-tests.js';
 import {
   discoverChecks,
   loadPlanContext,
@@ -35,6 +34,7 @@ import {
   resolvePlanRange,
   startTestSearches,
 } from './plan.js';
+import { runPrTests } from './pr-tests.js';
 import type { ApartTree } from './run-apart.js';
 import { runChecks } from './run-checks.js';
 import {
