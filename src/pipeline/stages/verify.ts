@@ -84,7 +84,6 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
   let planned: Planned;
   let outcomes: CheckOutcome[];
   let migrated: CheckOutcome[];
-  let prTestsRun: Promise<Settled<PrTestsResult | null>> | null = null;
   try {
     // 1. The range; the locked tree and the interpreter's listing start at once.
     const range = await resolvePlanRange(options);
@@ -109,8 +108,6 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
     options.clock?.lap('inventory start', 'inventory');
     // 5. The checks, in the locked tree; the SQL row's after the project's.
     ({ outcomes, migrated } = await runLocked(options, planned, started.tree, started.probes));
-    // 5b. The PR's own tests, at head and at base, beside the inventory's join (SPEC 3b).
-    prTestsRun = startPrTests(options, planned);
   } catch (error) {
     await started.cancel();
     unregisterKill();
@@ -124,7 +121,9 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
   let prTests: PrTestsResult | null | undefined;
   try {
     inventory = await joinInventory(options, await started.inventory, outcomes);
-    prTests = await joinPrTests(options, prTestsRun);
+    // 6b. The PR's own tests, at head and at base (SPEC 3b): only once the inventory's reruns at
+    // base are done, so nothing the PR's tests do (through a linked dependency folder) reaches them.
+    prTests = await joinPrTests(options, startPrTests(options, planned));
   } finally {
     unregisterKill();
   }
@@ -165,7 +164,8 @@ async function joinPrTests(
   if (run === null) return undefined;
   const { value, error } = await run;
   if (error !== null) throw error;
-  options.clock?.lap('PR tests', 'checks');
+  // Only a pass that ran takes a row of its own (a PR without test files has none to time).
+  if (value !== null) options.clock?.lap('PR tests', 'checks');
   return value;
 }
 
