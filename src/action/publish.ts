@@ -66,6 +66,19 @@ function outputs(
     'tests-run': String(report.tests_run),
     'tests-failed': String(report.tests_failed),
     'tests-skipped': String(report.tests_skipped),
+    ...prTestsOutputs(report),
+  };
+}
+
+/** The PR's own tests (SPEC 3b): empty when the PR adds or modifies no test file. */
+function prTestsOutputs(report: Report): Record<string, string> {
+  const pr = report.pr_tests ?? null;
+  const count = (n: number | undefined): string => (n === undefined ? '' : String(n));
+  return {
+    'pr-tests-run': count(pr?.tests_run),
+    'pr-tests-failed': count(pr?.tests_failed),
+    'pr-fail-at-base': count(pr?.fail_at_base),
+    'pr-pass-at-base': count(pr?.pass_at_base),
   };
 }
 

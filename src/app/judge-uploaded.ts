@@ -108,12 +108,15 @@ export function judgeUploaded(facts: UploadedFacts): Judged {
     checksFailed,
     anomaliesFailGate: failsGate,
     verified: ranClean,
+    // The PR's own tests failing on its code fail the gate whatever the App allows.
+    prTestsFailed: (report.pr_tests?.tests_failed ?? 0) > 0,
   });
   const merged: Report = { ...report, anomalies, test_gaming: gaming, verdict };
   const allowable =
     !facts.allowed &&
     failsGate &&
     !checksFailed &&
+    (report.pr_tests?.tests_failed ?? 0) === 0 &&
     anomaliesFailGate(anomalies, facts.policy, false);
   return {
     counted: true,

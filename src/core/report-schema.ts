@@ -8,6 +8,7 @@ import {
   type CheckResult,
   type SkipReason,
 } from './model/check.js';
+import type { BaseOutcome, HeadOutcome, PrTests } from './model/pr-tests.js';
 import type { Report, UnverifiedReason, Verdict } from './model/report.js';
 import { utf8Length } from './text/truncate-utf8.js';
 
@@ -160,6 +161,33 @@ function coverage(value: unknown): number | null {
   return value;
 }
 
+const HEAD_OUTCOMES: readonly HeadOutcome[] = ['passed', 'failed', 'skipped'];
+const BASE_OUTCOMES: readonly BaseOutcome[] = ['passed', 'failed', 'error', 'skipped'];
+
+/** `pr_tests` (SPEC 3b): the PR's own tests at head and at base. */
+function prTests(value: unknown): PrTests {
+  const p = object(value, 'pr_tests');
+  return {
+    files: list(p.files, 'pr_tests.files', LIMITS.list).map((f, i) =>
+      str(f, `pr_tests.files[${i}]`, LIMITS.path),
+    ),
+    tests_run: count(p.tests_run, 'pr_tests.tests_run'),
+    tests_passed: count(p.tests_passed, 'pr_tests.tests_passed'),
+    tests_failed: count(p.tests_failed, 'pr_tests.tests_failed'),
+    fail_at_base: count(p.fail_at_base, 'pr_tests.fail_at_base'),
+    pass_at_base: count(p.pass_at_base, 'pr_tests.pass_at_base'),
+    tests: list(p.tests, 'pr_tests.tests', LIMITS.list).map((t, i) => {
+      const at = `pr_tests.tests[${i}]`;
+      const test = object(t, at);
+      return {
+        id: str(test.id, `${at}.id`, LIMITS.path),
+        head: oneOf(test.head, `${at}.head`, HEAD_OUTCOMES),
+        base: oneOf(test.base, `${at}.base`, BASE_OUTCOMES),
+      };
+    }),
+  };
+}
+
 function schema(value: unknown): Report {
   const r = object(value, 'report');
   if (r.schema_version !== 1) fail('schema_version', '1');
@@ -189,6 +217,7 @@ function schema(value: unknown): Report {
     ),
     checks: list(r.checks, 'checks', LIMITS.checks).map((c, i) => check(c, `checks[${i}]`)),
     summary: str(r.summary, 'summary', LIMITS.short * 4),
+    ...(r.pr_tests === undefined ? {} : { pr_tests: nullable(r.pr_tests, prTests) }),
   };
 }
 
@@ -209,6 +238,9 @@ function inconsistency(report: Report): string | null {
   if (failedCheck && report.verdict !== 'FAIL') return 'a check failed but the verdict is not FAIL';
   if (report.tests_failed > 0 && report.verdict !== 'FAIL') {
     return `${report.tests_failed} tests failed but the verdict is ${report.verdict}`;
+  }
+  if ((report.pr_tests?.tests_failed ?? 0) > 0 && report.verdict !== 'FAIL') {
+    return `a PR test failed but the verdict is ${report.verdict}`;
   }
   return null;
 }

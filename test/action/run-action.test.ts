@@ -78,6 +78,11 @@ describe('runAction on a pull_request', () => {
       'tests-run': '10',
       'tests-failed': '0',
       'tests-skipped': '0',
+      // No test file in the PR: the counts of its own tests are empty.
+      'pr-tests-run': '',
+      'pr-tests-failed': '',
+      'pr-fail-at-base': '',
+      'pr-pass-at-base': '',
     });
     const saved = JSON.parse(readFileSync(join(r.dir, 'testlock-report.json'), 'utf8'));
     expect(saved).toMatchObject({ schema_version: 1, verdict: 'PASS', head_sha: HEAD_SHA });
@@ -90,6 +95,27 @@ describe('runAction on a pull_request', () => {
     const fake = fakeVerify({});
     await run(r, fake.verify);
     expect(only(fake.calls).evidencePath).toBe(join(r.dir, 'out/evidence.md'));
+  });
+
+  it("sets the counts of the PR's own tests as outputs", async () => {
+    const r = setup({});
+    const fake = fakeVerify({});
+    const verify: typeof fake.verify = async (options) => {
+      const outcome = await fake.verify(options);
+      const tests = [{ id: 't::a', head: 'passed' as const, base: 'failed' as const }];
+      const pr = { files: ['t.py'], tests_run: 3, tests_passed: 3, tests_failed: 0 };
+      return {
+        ...outcome,
+        report: { ...outcome.report, pr_tests: { ...pr, fail_at_base: 2, pass_at_base: 1, tests } },
+      };
+    };
+    await run(r, verify);
+    expect(readOutputs(r.outputFile)).toMatchObject({
+      'pr-tests-run': '3',
+      'pr-tests-failed': '0',
+      'pr-fail-at-base': '2',
+      'pr-pass-at-base': '1',
+    });
   });
 
   it('records expected-reports in the report of a matrix job, for the merge to name a lost job', async () => {

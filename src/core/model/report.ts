@@ -1,6 +1,7 @@
 // The report of docs/report.md (schema_version 1): the verdict and what it rests on.
 import type { Anomaly } from './anomaly.js';
 import type { CheckResult } from './check.js';
+import type { PrTests } from './pr-tests.js';
 
 export type Verdict = 'PASS' | 'FAIL' | 'PARTIAL';
 
@@ -33,6 +34,8 @@ export interface Report {
   inventory?: InventoryNote;
   /** With `--baseline`: which failing tests already failed at base; absent without it. */
   baseline?: BaselineNote | null;
+  /** The PR's own tests at head and at base (SPEC 3b); null: it adds or modifies none; absent: not run. */
+  pr_tests?: PrTests | null;
 }
 
 /** What the base test inventory found. */

@@ -23,6 +23,7 @@ import { anomalySections } from './summary-findings.js';
 import type { SummaryFacts, SummaryOptions } from './summary-input.js';
 import { verdictDocs } from './summary-links.js';
 import { nextSteps } from './summary-next-steps.js';
+import { prTestsSection } from './summary-pr-tests.js';
 
 export const CHECK_RUN_TEXT_LIMIT = 65_535;
 export const JOB_SUMMARY_LIMIT = 1024 * 1024;
@@ -101,6 +102,7 @@ function renderAt(facts: SummaryFacts, maxBytes: number, detail: Detail, tails: 
     `## testlock ${ICON[facts.conclusion]} ${cell(facts.reading.title)}`,
     cell(facts.reading.stateLine),
     factsTable(facts),
+    ...prTestsSection(report.pr_tests, maxBytes / 8),
     ...notes(facts),
     ...[runLog(facts), reduced].filter((line): line is string => line !== null),
   ].join('\n\n');

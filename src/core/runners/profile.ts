@@ -197,6 +197,18 @@ export interface EffectRule {
   state?: true;
 }
 
+/** A test file the PR adds or modifies, relative to the check's folder, with its text at head. */
+export interface SelectedFile {
+  path: string;
+  text: string;
+}
+
+/** Running only the tests of some files, with the runner's own selection (SPEC 3b, the PR-tests pass). */
+export interface Selection {
+  /** The words that run the tests of exactly these files, or null where the runner cannot select them. */
+  readonly files: (invocation: RunnerInvocation, files: readonly SelectedFile[]) => string[] | null;
+}
+
 export interface RunnerProfile {
   readonly name: RunnerName;
   /** How people name it in prose (`node --test`, `cargo nextest`); absent: its name. */
@@ -215,4 +227,6 @@ export interface RunnerProfile {
   readonly testFiles?: TestFiles;
   /** What its test or support files do by being loaded (hooks, plugins, a package's TestMain). */
   readonly loadEffects?: readonly EffectRule[];
+  /** How it runs only the tests of given files (the PR's own tests); absent: it cannot. */
+  readonly selection?: Selection;
 }

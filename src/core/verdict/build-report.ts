@@ -3,6 +3,7 @@
 import type { Anomaly } from '../model/anomaly.js';
 import type { CheckResult } from '../model/check.js';
 import type { CheckOutcome } from '../model/outcome.js';
+import type { PrTestFailure } from '../model/pr-tests.js';
 import type { Report, UnverifiedReason, Verdict } from '../model/report.js';
 import type { CoverageTotals } from '../model/results.js';
 import { decideVerdict } from './decide.js';
@@ -22,10 +23,12 @@ import {
   testsNotRun,
   unreadableTests,
 } from './outcomes.js';
+import { prTestReason, withPrTests } from './pr-tests-qualifier.js';
 import {
   COVERAGE_UNMEASURED,
   coveragePercent,
   coverageQualifier,
+  failedQualifier,
   isMeasured,
   UNVERIFIED,
 } from './qualifier.js';
@@ -73,8 +76,11 @@ function qualifierOf(
   failure: ReportedFailure | null,
   verified: boolean,
   measured: CoverageTotals | null,
+  prFailure: PrTestFailure | null = null,
 ): string {
   if (failure !== null) return failure.qualifier;
+  // The locked set's failure leads; else a PR test that failed at head is why the gate fails.
+  if (prFailure !== null) return failedQualifier(prTestReason(prFailure));
   if (!verified) return UNVERIFIED;
   return measured ? coverageQualifier(measured) : COVERAGE_UNMEASURED;
 }
@@ -162,10 +168,12 @@ export function buildReport(input: VerdictInput): VerdictResult {
     input.allowTestChanges,
   );
 
+  const prFailure = input.prTests?.failure ?? null;
   const verdict = decideVerdict({
     checksFailed: failure !== null,
     anomaliesFailGate: gateFailsOnAnomalies,
     verified,
+    prTestsFailed: prFailure !== null,
   });
   const unverifiedReason = unverifiedReasonOf(verdict, notRun, unreadable);
 
@@ -185,20 +193,23 @@ export function buildReport(input: VerdictInput): VerdictResult {
     tests_skipped: counts.skipped,
     type_check_clean: typeClean,
     lint_clean: lintClean,
-    confidence_qualifier: qualifierOf(failure, verified, measured),
+    confidence_qualifier: qualifierOf(failure, verified, measured, prFailure),
     failure_detail: failure?.detail ?? null,
     test_gaming: criticalCount > 0,
     anomalies,
     checks: outcomes.map(reportedCheck),
-    summary: summarize({
-      verdict,
-      unverifiedReason,
-      outcomes,
-      criticalCount,
-      anomaliesFailGate: gateFailsOnAnomalies,
-      policy: input.policy,
-      allowTestChanges: input.allowTestChanges,
-    }),
+    summary: withPrTests(
+      summarize({
+        verdict,
+        unverifiedReason,
+        outcomes,
+        criticalCount,
+        anomaliesFailGate: gateFailsOnAnomalies,
+        policy: input.policy,
+        allowTestChanges: input.allowTestChanges,
+      }),
+      input.prTests,
+    ),
   };
   return { report, gatePassed: verdict === 'PASS' };
 }

@@ -10,9 +10,11 @@ export interface VerdictFacts {
   anomaliesFailGate: boolean;
   /** Tests ran and passed, type check and lint are clean or not applicable. */
   verified: boolean;
+  /** A test of the PR's own (SPEC 3b) failed at head: the project's CI would be red. */
+  prTestsFailed?: boolean;
 }
 
 export function decideVerdict(facts: VerdictFacts): Verdict {
-  if (facts.checksFailed || facts.anomaliesFailGate) return 'FAIL';
+  if (facts.checksFailed || facts.anomaliesFailGate || facts.prTestsFailed) return 'FAIL';
   return facts.verified ? 'PASS' : 'PARTIAL';
 }

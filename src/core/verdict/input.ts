@@ -3,6 +3,7 @@
 
 import type { Anomaly, TestChangePolicy } from '../model/anomaly.js';
 import type { CheckOutcome } from '../model/outcome.js';
+import type { PrTestsResult } from '../model/pr-tests.js';
 
 export interface VerdictInput {
   branchId: string;
@@ -20,4 +21,6 @@ export interface VerdictInput {
    * Absent when the caller does not know: then only tests that ran show there are tests.
    */
   lockedHasTests?: boolean;
+  /** The PR-tests pass (SPEC 3b); absent or null: not run, or the PR adds or modifies no test file. */
+  prTests?: PrTestsResult | null;
 }

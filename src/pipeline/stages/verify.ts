@@ -10,6 +10,7 @@ import {
 import { inventoryFields } from '../../core/inventory/baseline.js';
 import { ignoreRulesChanged } from '../../core/locked/guard-rules.js';
 import type { CheckOutcome } from '../../core/model/outcome.js';
+import type { PrTestsResult } from '../../core/model/pr-tests.js';
 import type { Report } from '../../core/model/report.js';
 import type { Diagnostic } from '../../core/model/results.js';
 import { formatShard } from '../../core/sharding/shard.js';
@@ -33,6 +34,7 @@ import {
   resolvePlanRange,
   startTestSearches,
 } from './plan.js';
+import { runPrTests } from './pr-tests.js';
 import type { ApartTree } from './run-apart.js';
 import { runChecks } from './run-checks.js';
 import { runStripped, type StrippedRun } from './stripped-run.js';
@@ -123,15 +125,55 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
   const listings = await probes.listings();
   await probes.dispose();
   let inventory: InventoryResult | null;
+  let prTests: PrTestsResult | null | undefined;
   try {
     inventory = await joinInventory(options, await started.inventory, outcomes);
+    // 6b. The PR's own tests, at head and at base (SPEC 3b): only once the inventory's reruns at
+    // base are done, so nothing the PR's tests do (through a linked dependency folder) reaches them.
+    prTests = await joinPrTests(options, startPrTests(options, planned));
   } finally {
     unregisterKill();
   }
   // The inventory compares the project's suite only: the round trip has no run ids.
   outcomes = [...outcomes, ...migrated];
   // 7. After the run: the post-run passes and the verdict.
-  return decide(options, planned, outcomes, inventory, listings, stripped);
+  return decide(options, planned, outcomes, inventory, listings, stripped, prTests);
+}
+
+/** Starts the PR-tests pass; a sharded job leaves it to no shard (its report has no `pr_tests`). */
+function startPrTests(
+  options: VerifyOptions,
+  planned: Planned,
+): Promise<Settled<PrTestsResult | null>> | null {
+  if (options.shard) return null;
+  const { root, plan, config } = planned;
+  return runPrTests({
+    repo: root,
+    baseSha: plan.baseSha,
+    headSha: plan.headSha,
+    changes: plan.changes,
+    checks: plan.checks,
+    timeoutMs: checkTimeoutMs(options, config),
+    secrets: options.secrets,
+    env: options.env,
+    log: options.log,
+    ...(options.signal ? { signal: options.signal } : {}),
+  }).then(
+    (value) => ({ value, error: null }),
+    (error: unknown) => ({ value: null, error }),
+  );
+}
+
+async function joinPrTests(
+  options: VerifyOptions,
+  run: Promise<Settled<PrTestsResult | null>> | null,
+): Promise<PrTestsResult | null | undefined> {
+  if (run === null) return undefined;
+  const { value, error } = await run;
+  if (error !== null) throw error;
+  // Only a pass that ran takes a row of its own (a PR without test files has none to time).
+  if (value !== null) options.clock?.lap('PR tests', 'checks');
+  return value;
 }
 
 function count(n: number, one: string, many: string): string {
@@ -316,6 +358,7 @@ async function decide(
   inventory: InventoryResult | null,
   listings: ReadonlyArray<string | null>,
   stripped: StrippedRun | null,
+  prTests?: PrTestsResult | null,
 ): Promise<VerifyOutcome> {
   const { root, plan, config, workingDirectory } = planned;
   const clock = options.clock;
@@ -352,9 +395,11 @@ async function decide(
     policy: options.onTestChange ?? config.onTestChange,
     // `allow-label: false` in the base config means no label may allow test changes.
     allowTestChanges: options.allowTestChanges && config.allowLabel !== null,
+    prTests: prTests ?? null,
   });
   const full = {
     ...report,
+    ...(prTests === undefined ? {} : { pr_tests: prTests?.report ?? null }),
     ...partFields(report, outcomes, options, workingDirectory),
     ...inventoryFields(inventory, options.baseline ?? false),
   };

@@ -3,6 +3,7 @@ import type { RunnerProfile } from '../profile.js';
 import { CARGO_RESULT, parseCargoTest } from './console.js';
 import { cargoInstrumented } from './instrument.js';
 import { cargoListing } from './listing.js';
+import { cargoSelection } from './selection.js';
 import { cargoSubcommand } from './subcommand.js';
 
 export const cargoProfile: RunnerProfile = {
@@ -13,4 +14,5 @@ export const cargoProfile: RunnerProfile = {
   console: { ends: (line) => CARGO_RESULT.test(line), parse: parseCargoTest },
   instrumentation: { reach: 'direct', apply: (base) => cargoInstrumented(base) },
   listing: cargoListing,
+  selection: cargoSelection,
 };

@@ -4,6 +4,7 @@ import { GO_PACKAGE, parseGoTest } from './console.js';
 import { GO_ENV, goInstrumented, goThroughEnvironment } from './instrument.js';
 import { goListing } from './listing.js';
 import { GO_LOAD_EFFECTS } from './load-effects.js';
+import { goSelection } from './selection.js';
 import { goSharding } from './shard.js';
 
 export const goProfile: RunnerProfile = {
@@ -21,4 +22,5 @@ export const goProfile: RunnerProfile = {
   listing: goListing,
   sharding: goSharding,
   loadEffects: GO_LOAD_EFFECTS,
+  selection: goSelection,
 };

@@ -4,6 +4,7 @@ import { nativeShardOption } from '../shard-option.js';
 import { JEST_TESTS, parseJest } from './console.js';
 import { jestInstrumented } from './instrument.js';
 import { jestListing } from './listing.js';
+import { jestSelection } from './selection.js';
 
 export const jestProfile: RunnerProfile = {
   name: 'jest',
@@ -14,4 +15,5 @@ export const jestProfile: RunnerProfile = {
   instrumentation: { reach: 'options', apply: jestInstrumented },
   listing: jestListing,
   sharding: nativeShardOption,
+  selection: jestSelection,
 };

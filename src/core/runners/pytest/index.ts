@@ -4,6 +4,7 @@ import { PYTEST_SUMMARY, parsePytest } from './console.js';
 import { PYTEST_ENV, pytestInstrumented, pytestThroughEnvironment } from './instrument.js';
 import { pytestListing } from './listing.js';
 import { PYTEST_LOAD_EFFECTS } from './load-effects.js';
+import { pytestSelection } from './selection.js';
 import { pytestSharding } from './shard.js';
 
 export const pytestProfile: RunnerProfile = {
@@ -20,4 +21,5 @@ export const pytestProfile: RunnerProfile = {
   listing: pytestListing,
   sharding: pytestSharding,
   loadEffects: PYTEST_LOAD_EFFECTS,
+  selection: pytestSelection,
 };

@@ -4,6 +4,7 @@ import { nativeShardOption } from '../shard-option.js';
 import { parseVitest, vitestRunEnds } from './console.js';
 import { vitestInstrumented } from './instrument.js';
 import { vitestListing } from './listing.js';
+import { vitestSelection } from './selection.js';
 
 export const vitestProfile: RunnerProfile = {
   name: 'vitest',
@@ -14,4 +15,5 @@ export const vitestProfile: RunnerProfile = {
   instrumentation: { reach: 'options', apply: vitestInstrumented },
   listing: vitestListing,
   sharding: nativeShardOption,
+  selection: vitestSelection,
 };

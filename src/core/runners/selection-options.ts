@@ -1,0 +1,25 @@
+// The options of a check's runner words that a selection of files keeps: its flags (and the value
+// of a flag that takes one), never its positional filters, which would widen or narrow the run.
+
+/** `rest`'s flags in order; `valued` names the flags whose value is the next word. */
+export function keptOptions(
+  rest: readonly string[],
+  valued: readonly string[],
+  dropped: readonly string[] = [],
+): string[] {
+  const kept: string[] = [];
+  for (let i = 0; i < rest.length; i++) {
+    const word = rest[i] ?? '';
+    if (word === '--') break;
+    if (!word.startsWith('-')) continue;
+    const name = word.split('=')[0] ?? word;
+    const takesNext = valued.includes(name) && !word.includes('=');
+    if (dropped.includes(name)) {
+      if (takesNext) i++;
+      continue;
+    }
+    kept.push(word);
+    if (takesNext && i + 1 < rest.length) kept.push(rest[++i] ?? '');
+  }
+  return kept;
+}
