@@ -8,7 +8,7 @@ import {
   type CheckResult,
   type SkipReason,
 } from './model/check.js';
-import type { Report, UnverifiedReason, Verdict } from './model/report.js';
+import { ISOLATIONS, type Report, type UnverifiedReason, type Verdict } from './model/report.js';
 import { utf8Length } from './text/truncate-utf8.js';
 
 export const REPORT_MAX_BYTES = 5 * 1024 * 1024;
@@ -189,6 +189,10 @@ function schema(value: unknown): Report {
     ),
     checks: list(r.checks, 'checks', LIMITS.checks).map((c, i) => check(c, `checks[${i}]`)),
     summary: str(r.summary, 'summary', LIMITS.short * 4),
+    // Optional on read: reports written before the field existed still load.
+    ...(r.isolation === undefined
+      ? {}
+      : { isolation: nullable(r.isolation, (v) => oneOf(v, 'isolation', ISOLATIONS)) }),
   };
 }
 

@@ -33,7 +33,16 @@ export interface Report {
   inventory?: InventoryNote;
   /** With `--baseline`: which failing tests already failed at base; absent without it. */
   baseline?: BaselineNote | null;
+  /**
+   * Which protection kept the locked tree's tests and harness out of the checks' reach (SPEC
+   * section 6); null when none held for the whole run; absent where no check ran in it.
+   */
+  isolation?: Isolation | null;
 }
+
+/** `user`: another user ran the checks; `mount`: read-only mounts; `watch`: file-system events. */
+export type Isolation = 'user' | 'mount' | 'watch';
+export const ISOLATIONS: readonly Isolation[] = ['user', 'mount', 'watch'];
 
 /** What the base test inventory found. */
 export interface InventoryNote {

@@ -20,6 +20,7 @@ import {
 import type { Anomaly } from '../../core/model/anomaly.js';
 import type { Check, CheckResult, CheckSchedule } from '../../core/model/check.js';
 import type { CheckOutcome } from '../../core/model/outcome.js';
+import type { Isolation } from '../../core/model/report.js';
 import { interpretOutcome } from '../../core/results/interpret-outcome.js';
 import { formatDuration } from '../../core/run/check-summary.js';
 import { instrument } from '../../core/run/instrument.js';
@@ -63,25 +64,39 @@ export interface RunChecksOptions {
    */
   reset?: Omit<TreeResetOptions, 'root'>;
   /** Guard the locked tree's tests and harness during the run; null or absent: unguarded. */
-  guard?: Omit<LockedGuardOptions, 'root'> | null;
+  guard?: Omit<LockedGuardOptions, 'root' | 'bytecodePrefix'> | null;
+  /** Told which protection of the locked files held for the whole run (report `isolation`). */
+  onIsolation?: (isolation: Isolation | null) => void;
 }
 
-export async function runChecks(options: RunChecksOptions): Promise<CheckOutcome[]> {
+export async function runChecks(given: RunChecksOptions): Promise<CheckOutcome[]> {
   const scratch = await mkdtemp(join(tmpdir(), 'testlock-run-'));
+  // Guarded, Python's bytecode goes to a private folder (bytecode-prefix.ts): a `.pyc` planted in
+  // the tree is never read, and those of the tests and harness are neither read nor kept.
+  const bytecodePrefix = join(scratch, 'pycache');
+  const options: RunChecksOptions = given.guard
+    ? { ...given, extraEnv: { ...given.extraEnv, PYTHONPYCACHEPREFIX: bytecodePrefix } }
+    : given;
+  let guard: LockedGuard | null = null;
   try {
+    if (options.guard) await mkdir(bytecodePrefix, { mode: 0o700 });
     // Everything is prepared before anything runs: a shard that cannot be had stops the run
     // before a check starts, never while others are running. The probes (a Python start each)
     // only read the tree, so they run at once, and beside the guard's hashing.
-    const [guard, probed] = await Promise.all([
-      options.guard ? guardLockedTree({ root: options.root, ...options.guard }) : null,
+    const [guarded, probed] = await Promise.all([
+      options.guard
+        ? guardLockedTree({ root: options.root, ...options.guard, bytecodePrefix })
+        : null,
       Promise.all(
         options.checks.map((check, index) =>
           prepareOne(check, join(scratch, String(index)), options),
         ),
       ),
     ]);
+    guard = guarded === null ? null : watched(guarded, options);
     // Listing a shard runs the project's code: only once the guard is set, one at a time, and
     // what it changed taints every check.
+    if (guard && options.shard) guard.arm();
     const ready: Ready[] = [];
     for (const one of probed) ready.push(await shardOne(one, options));
     const listing = guard && options.shard ? await settle(guard, options) : [];
@@ -89,6 +104,7 @@ export async function runChecks(options: RunChecksOptions): Promise<CheckOutcome
     const taint = new Taint();
     taint.add(listing, ran, 'listing the shard before');
     if (options.schedule === 'all-at-once') {
+      guard?.arm();
       const outcomes = await Promise.all(ready.map((one) => runOne(one, options)));
       // Checks running at once cannot be told apart: a change taints all of them.
       if (guard) taint.add(await settle(guard, options), ran);
@@ -136,8 +152,27 @@ export async function runChecks(options: RunChecksOptions): Promise<CheckOutcome
     }
     return ready.map((one) => outcomes.get(one)!);
   } finally {
+    await guard?.release();
     await rm(scratch, { recursive: true, force: true });
   }
+}
+
+// The guard, telling the run whether its watch held for every check (isolation `watch`).
+function watched(guard: LockedGuard, options: RunChecksOptions): LockedGuard {
+  let held = true;
+  options.onIsolation?.('watch');
+  return {
+    ...guard,
+    arm() {
+      const armed = guard.arm();
+      if (!armed && held) {
+        held = false;
+        options.log('x locked tree: some test folders could not be watched (watch limit?)');
+        options.onIsolation?.(null);
+      }
+      return armed;
+    },
+  };
 }
 
 // One check in the locked tree, the guard settled after it: what it changed is put back, so its
@@ -148,6 +183,7 @@ async function runGuarded(
   taint: Taint,
   options: RunChecksOptions,
 ): Promise<CheckOutcome> {
+  if (guard && one.prepared !== null) guard.arm();
   const outcome = await runOne(one, options);
   const own = new Taint();
   if (guard && one.prepared !== null) own.add(await settle(guard, options), [one]);

@@ -10,7 +10,7 @@ import {
 import { inventoryFields } from '../../core/inventory/baseline.js';
 import { ignoreRulesChanged } from '../../core/locked/guard-rules.js';
 import type { CheckOutcome } from '../../core/model/outcome.js';
-import type { Report } from '../../core/model/report.js';
+import type { Isolation, Report } from '../../core/model/report.js';
 import type { Diagnostic } from '../../core/model/results.js';
 import { formatShard } from '../../core/sharding/shard.js';
 import { buildReport } from '../../core/verdict/build-report.js';
@@ -82,6 +82,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
   let planned: Planned;
   let outcomes: CheckOutcome[];
   let migrated: CheckOutcome[];
+  let isolation: Isolation | null | undefined;
   try {
     // 1. The range; the locked tree and the interpreter's listing start at once.
     const range = await resolvePlanRange(options);
@@ -105,7 +106,12 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
     logPlan(options, planned);
     options.clock?.lap('inventory start', 'inventory');
     // 5. The checks, in the locked tree; the SQL row's after the project's.
-    ({ outcomes, migrated } = await runLocked(options, planned, started.tree, started.probes));
+    ({ outcomes, migrated, isolation } = await runLocked(
+      options,
+      planned,
+      started.tree,
+      started.probes,
+    ));
   } catch (error) {
     await started.cancel();
     unregisterKill();
@@ -124,7 +130,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
   // The inventory compares the project's suite only: the round trip has no run ids.
   outcomes = [...outcomes, ...migrated];
   // 7. After the run: the post-run passes and the verdict.
-  return decide(options, planned, outcomes, inventory, listings);
+  return decide(options, planned, outcomes, inventory, listings, isolation);
 }
 
 function count(n: number, one: string, many: string): string {
@@ -141,6 +147,8 @@ function logPlan(options: VerifyOptions, { plan }: Planned): void {
 interface LockedRun {
   outcomes: CheckOutcome[];
   migrated: CheckOutcome[];
+  /** The protection of the locked files that held (report `isolation`). */
+  isolation?: Isolation | null;
 }
 
 /** Builds the locked tree from the started one, runs the checks there, removes it. */
@@ -160,8 +168,12 @@ async function runLocked(
   let disposed: Promise<void>;
   let outcomes: CheckOutcome[];
   let migrated: CheckOutcome[];
+  let isolation: Isolation | null | undefined;
   try {
     const ran = await runChecks({
+      onIsolation: (held) => {
+        isolation = held;
+      },
       root: tree.dir,
       checks: plan.checks,
       timeoutMs,
@@ -230,7 +242,7 @@ async function runLocked(
   }
   await disposed;
   clock?.lap('remove worktree');
-  return { outcomes, migrated };
+  return { outcomes, migrated, isolation };
 }
 
 /** The base inventory compared with what ran; the cache kept for the next run. */
@@ -257,6 +269,7 @@ async function decide(
   outcomes: CheckOutcome[],
   inventory: InventoryResult | null,
   listings: ReadonlyArray<string | null>,
+  isolation?: Isolation | null,
 ): Promise<VerifyOutcome> {
   const { root, plan, config, workingDirectory } = planned;
   const clock = options.clock;
@@ -297,6 +310,7 @@ async function decide(
     ...report,
     ...partFields(report, outcomes, options, workingDirectory),
     ...inventoryFields(inventory, options.baseline ?? false),
+    ...(isolation === undefined ? {} : { isolation }),
   };
   clock?.lap('verdict');
   if (options.evidencePath) {
