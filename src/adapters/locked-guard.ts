@@ -2,17 +2,9 @@
 // and makes them read-only before, watches them during each check (locked-watch.ts), re-hashes
 // after it, restores what a check changed, and gives their modes back at the end.
 import { createHash } from 'node:crypto';
-import {
-  chmodSync,
-  closeSync,
-  lstatSync,
-  openSync,
-  readlinkSync,
-  readSync,
-  realpathSync,
-} from 'node:fs';
+import { chmodSync, closeSync, lstatSync, openSync, readlinkSync, readSync } from 'node:fs';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { PathClassifier } from '../core/changes/classify-path.js';
 import {
   compareLocked,
@@ -24,12 +16,8 @@ import {
   testFolders,
   UNWALKED_DIRS,
 } from '../core/locked/guard-rules.js';
-import {
-  blockedBytecodeFolders,
-  changesFromEvents,
-  watchPlan,
-} from '../core/locked/watch-rules.js';
-import { type Blocker, brokenBlockers, placeBlockers } from './bytecode-prefix.js';
+import { bytecodeBlockers, changesFromEvents, watchPlan } from '../core/locked/watch-rules.js';
+import { brokenBlockers, placeBlockers, removeBlockers } from './bytecode-blockers.js';
 import { execGit, tryGit } from './exec-git.js';
 import { type LockedWatch, startLockedWatch } from './locked-watch.js';
 import { mapLimit } from './map-limit.js';
@@ -49,11 +37,10 @@ export interface LockedGuardOptions {
   /** The tree's index paths when the caller knows them; absent: `git ls-files` lists them. */
   tracked?: () => Promise<readonly string[]>;
   /**
-   * The private folder the checks' Python writes its bytecode to (PYTHONPYCACHEPREFIX): the
-   * guard blocks the places of the guarded modules' folders in it and watches them; a `.pyc`
-   * for a guarded module in the tree is then planted. Absent: bytecode is not the guard's.
+   * Block the bytecode places of the guarded Python modules while armed (bytecode-blockers.ts):
+   * a `.pyc` for a guarded module is then planted. Absent or false: bytecode is run output.
    */
-  bytecodePrefix?: string;
+  blockBytecode?: boolean;
 }
 
 export interface LockedGuard {
@@ -63,7 +50,7 @@ export interface LockedGuard {
    * Starts watching for one check (or for the checks run at once); `verify` ends the watch.
    * Says whether every folder could be watched.
    */
-  arm(): boolean;
+  arm(): Promise<boolean>;
   /** What changed, vanished or appeared since the guard was set (and, armed, was undone). */
   verify(): Promise<LockedChange[]>;
   /** Puts changed and vanished files back and deletes appeared ones; then read-only again. */
@@ -97,31 +84,29 @@ export async function guardLockedTree(options: LockedGuardOptions): Promise<Lock
   await readOnly(root, [...before.keys()], before);
   const plan = watchPlan(guarded, folders);
   const guardedSet = new Set(before.keys());
-  const prefix = options.bytecodePrefix;
-  const blocked = prefix === undefined ? [] : blockedBytecodeFolders(guarded);
-  const realRoot = realpathSync(root);
-  let blockers: Blocker[] =
-    prefix === undefined ? [] : await placeBlockers(prefix, realRoot, blocked);
+  const blockers = options.blockBytecode === true ? bytecodeBlockers(guarded) : [];
+  const blockerSet = new Set(blockers);
   let watching: LockedWatch | null = null;
   return {
     size: { files: before.size, folders: folders.length },
-    arm() {
-      watching = startLockedWatch({
-        root,
-        plan,
-        named: blockers.map((b) => ({
-          dir: dirname(b.path),
-          name: basename(b.path),
-          report: bytecodeCacheOf(b.folder),
-        })),
-      });
+    async arm() {
+      // Put (back) before each check: the tree's reset between checks removes what git does not
+      // know, and a restore may have found one broken.
+      await placeBlockers(root, blockers);
+      // pytest's cache (last failed, step-wise) left by an earlier check of the PR's code could
+      // choose what a base `--lf`/`--sw` run runs: each check starts without one.
+      if (blockers.length > 0)
+        await rm(join(root, '.pytest_cache'), { recursive: true, force: true });
+      watching = startLockedWatch({ root, plan });
       return watching.failed.length === 0;
     },
     async verify() {
       const events = watching === null ? null : await watching.stop();
       watching = null;
       const after = await stampAll(root, [...before.keys()]);
-      const appeared = (await listFiles(root, folders)).filter((path) => !present.has(path));
+      const appeared = (await listFiles(root, folders)).filter(
+        (path) => !present.has(path) && !blockerSet.has(path),
+      );
       const ignored = await ignoredOf(
         root,
         appeared.filter(
@@ -131,30 +116,27 @@ export async function guardLockedTree(options: LockedGuardOptions): Promise<Lock
         ),
       );
       const lasting = compareLocked(before, after, appeared, classify, ignored);
-      const broken = brokenBlockers(blockers).map(
-        (b): LockedChange => ({ path: bytecodeCacheOf(b.folder), change: 'changed' }),
+      // Only while armed do the blockers stand (a verify before the first arm finds none).
+      const broken = (events === null ? [] : brokenBlockers(root, blockers)).map(
+        (path): LockedChange => ({ path, change: 'changed' }),
       );
       const seen =
         events === null
           ? []
-          : changesFromEvents(
-              events,
-              { guarded: guardedSet, classify, privateBytecode: prefix !== undefined },
-              [...lasting, ...broken],
-            );
+          : changesFromEvents(events, { guarded: guardedSet, classify, blockers: blockerSet }, [
+              ...lasting,
+              ...broken,
+            ]);
       return [...lasting, ...broken, ...seen].sort((a, b) =>
         a.path < b.path ? -1 : a.path > b.path ? 1 : 0,
       );
     },
     async restore(changes) {
-      if (prefix !== undefined && changes.length > 0) {
-        blockers = await placeBlockers(prefix, realRoot, blocked);
-      }
       const fromIndex: string[] = [];
       for (const { path, change } of changes) {
         const full = join(root, path);
-        // Nothing to put back: as it was (undone), or the private bytecode folder (above).
-        if (change === 'undone' || isBytecodeCache(path)) continue;
+        // Nothing to put back: as it was (undone); a blocker is put back at the next arm.
+        if (change === 'undone' || blockerSet.has(path)) continue;
         if (change === 'appeared') await rm(full, { recursive: true, force: true });
         else if (kept.has(path)) {
           await rm(full, { force: true });
@@ -172,6 +154,7 @@ export async function guardLockedTree(options: LockedGuardOptions): Promise<Lock
     async release() {
       if (watching !== null) await watching.stop();
       watching = null;
+      await removeBlockers(root, blockers);
       for (const [path, mode] of modes) {
         try {
           chmodSync(join(root, path), mode);
@@ -182,11 +165,6 @@ export async function guardLockedTree(options: LockedGuardOptions): Promise<Lock
     },
   };
 }
-
-// A change to a blocker is reported as the bytecode cache of the folder it blocks.
-const BYTECODE_CACHE = '__pycache__ (private bytecode folder)';
-const bytecodeCacheOf = (folder: string): string => `${folder}/${BYTECODE_CACHE}`;
-const isBytecodeCache = (path: string): boolean => path.endsWith(`/${BYTECODE_CACHE}`);
 
 /** The modes of the guarded regular files, to give back when the checks are over. */
 function modesOf(root: string, stamps: ReadonlyMap<string, FileStamp>): Map<string, number> {

@@ -9,11 +9,6 @@ export interface LockedWatchOptions {
   /** The locked worktree's root. */
   root: string;
   plan: WatchPlan;
-  /**
-   * Single entries outside the tree, by absolute folder and name, reported as the given path
-   * (the blockers in the private bytecode folder).
-   */
-  named?: ReadonlyArray<{ dir: string; name: string; report: string }>;
 }
 
 export interface LockedWatch {
@@ -80,27 +75,6 @@ export function startLockedWatch(options: LockedWatchOptions): LockedWatch {
   for (const folder of plan.deep) deep(folder, false);
   for (const folder of plan.flat) {
     if (!watched.has(folder)) open(folder, (name) => record(child(folder, name)));
-  }
-  const named = new Map<string, Map<string, string>>();
-  for (const { dir, name, report } of options.named ?? []) {
-    const names = named.get(dir) ?? new Map<string, string>();
-    names.set(name, report);
-    named.set(dir, names);
-  }
-  for (const [dir, names] of named) {
-    try {
-      const watcher = watch(dir, { persistent: false });
-      watcher.on('change', (_event, name) => {
-        const report = names.get(String(name ?? ''));
-        if (report !== undefined) record(report);
-      });
-      watcher.on('error', () => {
-        for (const report of names.values()) record(report);
-      });
-      watchers.push(watcher);
-    } catch {
-      failed.push(dir);
-    }
   }
   return {
     failed,

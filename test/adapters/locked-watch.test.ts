@@ -1,18 +1,8 @@
 // The guard's watch on real git worktrees: writes undone before the check ends, moved folders,
-// planted bytecode and its private folder, next to the honest writes a run makes.
-import {
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+// planted bytecode and its blocked place, next to the honest writes a run makes.
+import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cachePlace } from '../../src/adapters/bytecode-prefix.js';
 import { guardLockedTree } from '../../src/adapters/locked-guard.js';
 import { createClassifier } from '../../src/core/changes/classify-path.js';
 import { cleanupRepos, createRepo } from '../helpers/git-repo.js';
@@ -37,10 +27,6 @@ const base = (): string =>
     'conftest.py': '\n',
   });
 
-function prefix(): string {
-  return mkdtempSync(join(tmpdir(), 'testlock-pycache-test-'));
-}
-
 // Writes as the PR's code would: the owner's write bit is off, so it is put back first.
 function rewrite(path: string, text: string): void {
   const mode = statSync(path).mode;
@@ -51,7 +37,7 @@ describe('the guard armed for a check (file-system events)', () => {
   it('attack: a test file rewritten and put back before the check ends is undone, not clean', async () => {
     const dir = base();
     const guard = await guardLockedTree({ root: dir, classify, keep: [] });
-    expect(guard.arm()).toBe(true);
+    expect(await guard.arm()).toBe(true);
     const path = join(dir, 'tests/unit/test_deep.py');
     rmSync(path);
     writeFileSync(path, 'def test_add(): pass\n');
@@ -68,7 +54,7 @@ describe('the guard armed for a check (file-system events)', () => {
   it('attack: a root harness file written with the same text is seen', async () => {
     const dir = base();
     const guard = await guardLockedTree({ root: dir, classify, keep: [] });
-    guard.arm();
+    await guard.arm();
     rewrite(join(dir, 'conftest.py'), '\n');
     expect(await guard.verify()).toEqual([{ path: 'conftest.py', change: 'undone' }]);
   });
@@ -76,7 +62,7 @@ describe('the guard armed for a check (file-system events)', () => {
   it('attack: the test folder moved aside, another in its place, then moved back', async () => {
     const dir = base();
     const guard = await guardLockedTree({ root: dir, classify, keep: [] });
-    guard.arm();
+    await guard.arm();
     renameSync(join(dir, 'tests'), join(dir, 'tests.real'));
     mkdirSync(join(dir, 'tests'));
     writeFileSync(join(dir, 'tests/test_app.py'), 'def test_add(): pass\n');
@@ -90,7 +76,7 @@ describe('the guard armed for a check (file-system events)', () => {
   it('attack: a conftest present for a moment in a new folder is seen', async () => {
     const dir = base();
     const guard = await guardLockedTree({ root: dir, classify, keep: [] });
-    guard.arm();
+    await guard.arm();
     mkdirSync(join(dir, 'tests/extra'));
     writeFileSync(join(dir, 'tests/extra/conftest.py'), 'import pytest\n');
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -98,46 +84,37 @@ describe('the guard armed for a check (file-system events)', () => {
     expect(await guard.verify()).toEqual([{ path: 'tests/extra/conftest.py', change: 'undone' }]);
   });
 
-  it('attack: bytecode planted for a guarded module is seen and removed; its private place is blocked', async () => {
+  it('attack: the bytecode place of a test folder taken back and a .pyc planted there is seen', async () => {
     const dir = base();
-    const cache = prefix();
-    const guard = await guardLockedTree({ root: dir, classify, keep: [], bytecodePrefix: cache });
-    // The folders of guarded modules have no bytecode place: a plain file stands there.
-    const place = cachePlace(cache, dir, 'tests');
-    expect(statSync(place).isFile()).toBe(true);
-    guard.arm();
+    const guard = await guardLockedTree({ root: dir, classify, keep: [], blockBytecode: true });
+    await guard.arm();
+    // Armed, a plain file stands where the bytecode folders of guarded modules would be.
+    for (const place of ['tests/__pycache__', 'tests/unit/__pycache__', '__pycache__']) {
+      expect(statSync(join(dir, place)).isFile()).toBe(true);
+    }
+    rmSync(join(dir, 'tests/__pycache__'));
     mkdirSync(join(dir, 'tests/__pycache__'));
     const pyc = join(dir, 'tests/__pycache__/test_app.cpython-311-pytest-9.0.3.pyc');
     writeFileSync(pyc, 'planted');
     const changes = await guard.verify();
     expect(changes).toEqual([
+      { path: 'tests/__pycache__', change: 'changed' },
       { path: 'tests/__pycache__/test_app.cpython-311-pytest-9.0.3.pyc', change: 'appeared' },
     ]);
     await guard.restore(changes);
     expect(() => statSync(pyc)).toThrow();
-  });
-
-  it('attack: the blocker in the private folder replaced by a folder is seen and put back', async () => {
-    const dir = base();
-    const cache = prefix();
-    const guard = await guardLockedTree({ root: dir, classify, keep: [], bytecodePrefix: cache });
-    const place = cachePlace(cache, dir, 'tests');
-    guard.arm();
-    rmSync(place);
-    mkdirSync(place);
-    writeFileSync(join(place, 'test_app.cpython-311-pytest-9.0.3.pyc'), 'planted');
-    const changes = await guard.verify();
-    expect(changes.map((c) => c.change)).toEqual(['changed']);
-    expect(changes[0]?.path).toMatch(/^tests\/__pycache__/);
-    await guard.restore(changes);
-    expect(statSync(place).isFile()).toBe(true);
+    // The next check finds the place blocked again, and the verify after it nothing.
+    await guard.arm();
+    expect(statSync(join(dir, 'tests/__pycache__')).isFile()).toBe(true);
+    expect(await guard.verify()).toEqual([]);
+    await guard.release();
+    expect(() => statSync(join(dir, 'tests/__pycache__'))).toThrow();
   });
 
   it('honest: source writes, a cache beside source, scratch and ignored output under tests/ are no change', async () => {
     const dir = base();
-    const cache = prefix();
-    const guard = await guardLockedTree({ root: dir, classify, keep: [], bytecodePrefix: cache });
-    guard.arm();
+    const guard = await guardLockedTree({ root: dir, classify, keep: [], blockBytecode: true });
+    await guard.arm();
     writeFileSync(join(dir, 'src/app.py'), 'x = 2\n');
     writeFileSync(join(dir, 'src/.app-cache.json'), '{}');
     mkdirSync(join(dir, 'src/__pycache__'));
@@ -158,7 +135,7 @@ describe('the guard armed for a check (file-system events)', () => {
     const before = statSync(path).mode;
     const guard = await guardLockedTree({ root: dir, classify, keep: [] });
     expect(statSync(path).mode & 0o222).toBe(0);
-    guard.arm();
+    await guard.arm();
     await guard.release();
     expect(statSync(path).mode).toBe(before);
   });

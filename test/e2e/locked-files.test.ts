@@ -65,8 +65,9 @@ if "_restore" not in _original:
     expect(report.isolation).toBe('watch');
   }, 120_000);
 
-  it('attack: bytecode planted for a base pytest file (real header, empty tests) is never read and is seen', async () => {
-    const attack = `${BROKEN}
+  // A .pyc for tests/test_calc.py whose header carries the source's real mtime and size and
+  // whose body holds empty tests: pytest would load it instead of the source.
+  const plant = (prepare: string): string => `${BROKEN}
 import importlib.util
 import marshal
 import os
@@ -80,17 +81,35 @@ _stat = os.stat(_source)
 _code = compile("def test_add():\\n    pass\\n\\n\\ndef test_neg():\\n    pass\\n", str(_source), "exec")
 _tag = f"{sys.implementation.cache_tag}-pytest-{_pytest.__version__}"
 _pyc = _source.parent / "__pycache__" / f"test_calc.{_tag}.pyc"
-_pyc.parent.mkdir(exist_ok=True)
 _header = importlib.util.MAGIC_NUMBER + (0).to_bytes(4, "little")
 _header += (int(_stat.st_mtime) & 0xFFFFFFFF).to_bytes(4, "little")
 _header += (_stat.st_size & 0xFFFFFFFF).to_bytes(4, "little")
-_pyc.write_bytes(_header + marshal.dumps(_code))
+try:
+${prepare}
+    _pyc.parent.mkdir(exist_ok=True)
+    _pyc.write_bytes(_header + marshal.dumps(_code))
+except OSError:
+    pass
 `;
-    const { report } = await verify(BASE, { 'calc/__init__.py': attack });
+
+  it('attack: bytecode planted for a base pytest file where it would be read is never read', async () => {
+    // The bytecode place is blocked: the write fails quietly, the real tests run and fail.
+    const { report } = await verify(BASE, { 'calc/__init__.py': plant('    pass') });
+    expect([report.verdict, report.tests_failed]).toEqual(['FAIL', 2]);
+    expect(report.isolation).toBe('watch');
+  }, 120_000);
+
+  it('attack: bytecode planted after taking the blocked place back is seen', async () => {
+    const unblock = '    if _pyc.parent.is_file():\n        _pyc.parent.unlink()';
+    const { report } = await verify(BASE, { 'calc/__init__.py': plant(unblock) });
     expect(report.verdict).toBe('FAIL');
-    // Never read: the real tests ran against the broken code and failed.
-    expect(report.tests_failed).toBe(2);
-    expect(locked(report)).toContain('tests/__pycache__/test_calc.cpython-311-pytest-9.0.3.pyc');
+    expect(locked(report)).toEqual(
+      expect.arrayContaining([
+        'tests/__pycache__',
+        'tests/__pycache__/test_calc.cpython-311-pytest-9.0.3.pyc',
+      ]),
+    );
+    expect(report.checks[0]?.ok).toBe(false);
     expect(report.isolation).toBe('watch');
   }, 120_000);
 

@@ -50,10 +50,10 @@ export interface EventContext {
   guarded: ReadonlySet<string>;
   classify: PathClassifier;
   /**
-   * Python's bytecode goes to a private folder during the checks (PYTHONPYCACHEPREFIX), so
-   * nothing honest writes a `.pyc` for a guarded module beside it: one that appears was planted.
+   * The bytecode places of the guarded modules are blocked (bytecodeBlockers), so nothing honest
+   * writes there: an event on a blocker, or a `.pyc` for a guarded module, is a change.
    */
-  privateBytecode: boolean;
+  blockers: ReadonlySet<string>;
 }
 
 /**
@@ -83,7 +83,8 @@ function eventChange(
   holders: ReadonlySet<string>,
 ): LockedChange | null {
   if (context.guarded.has(path) || holders.has(path)) return { path, change: 'undone' };
-  if (context.privateBytecode && plantedFor(path, context.guarded) !== null) {
+  if (context.blockers.has(path)) return { path, change: 'undone' };
+  if (context.blockers.size > 0 && plantedFor(path, context.guarded) !== null) {
     return { path, change: 'appeared' };
   }
   // Scratch data a test writes and removes under its folder (only the test-data catch-all makes
@@ -113,18 +114,16 @@ export function plantedFor(path: string, guarded: ReadonlySet<string>): string |
 }
 
 /**
- * The folders whose bytecode cache in the private folder is blocked (a plain file stands where
- * the folder would be, so no bytecode is read or written for any module in it): those holding a
- * guarded Python file, the root aside (blocking it would block the whole tree and an in-tree
- * virtual environment with it).
+ * Where the bytecode folders of the guarded Python modules would be (`tests/__pycache__`,
+ * `__pycache__` for the root's): a plain file takes each place during the checks
+ * (bytecode-blockers.ts), so no `.pyc` is read or written there.
  */
-export function blockedBytecodeFolders(guarded: readonly string[]): string[] {
-  const dirs = new Set<string>();
+export function bytecodeBlockers(guarded: readonly string[]): string[] {
+  const places = new Set<string>();
   for (const path of guarded) {
     if (!path.endsWith('.py')) continue;
     const slash = path.lastIndexOf('/');
-    if (slash > 0) dirs.add(path.slice(0, slash));
+    places.add(slash < 0 ? '__pycache__' : `${path.slice(0, slash)}/__pycache__`);
   }
-  const sorted = [...dirs].sort();
-  return sorted.filter((dir) => !sorted.some((other) => dir.startsWith(`${other}/`)));
+  return [...places].sort();
 }

@@ -58,7 +58,7 @@ function isolationRow(report: Report): string[] {
     user: 'another user ran the checks (`isolation: user`)',
     mount: 'read-only mounts during the checks (`isolation: mount`)',
     watch:
-      'read-only, watched with file-system events during each check, bytecode kept private (`isolation: watch`)',
+      'read-only, watched with file-system events during each check, their bytecode never read (`isolation: watch`)',
   };
   const text =
     report.isolation === null

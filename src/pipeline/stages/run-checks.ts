@@ -64,28 +64,21 @@ export interface RunChecksOptions {
    */
   reset?: Omit<TreeResetOptions, 'root'>;
   /** Guard the locked tree's tests and harness during the run; null or absent: unguarded. */
-  guard?: Omit<LockedGuardOptions, 'root' | 'bytecodePrefix'> | null;
+  guard?: Omit<LockedGuardOptions, 'root' | 'blockBytecode'> | null;
   /** Told which protection of the locked files held for the whole run (report `isolation`). */
   onIsolation?: (isolation: Isolation | null) => void;
 }
 
-export async function runChecks(given: RunChecksOptions): Promise<CheckOutcome[]> {
+export async function runChecks(options: RunChecksOptions): Promise<CheckOutcome[]> {
   const scratch = await mkdtemp(join(tmpdir(), 'testlock-run-'));
-  // Guarded, Python's bytecode goes to a private folder (bytecode-prefix.ts): a `.pyc` planted in
-  // the tree is never read, and those of the tests and harness are neither read nor kept.
-  const bytecodePrefix = join(scratch, 'pycache');
-  const options: RunChecksOptions = given.guard
-    ? { ...given, extraEnv: { ...given.extraEnv, PYTHONPYCACHEPREFIX: bytecodePrefix } }
-    : given;
   let guard: LockedGuard | null = null;
   try {
-    if (options.guard) await mkdir(bytecodePrefix, { mode: 0o700 });
     // Everything is prepared before anything runs: a shard that cannot be had stops the run
     // before a check starts, never while others are running. The probes (a Python start each)
     // only read the tree, so they run at once, and beside the guard's hashing.
     const [guarded, probed] = await Promise.all([
       options.guard
-        ? guardLockedTree({ root: options.root, ...options.guard, bytecodePrefix })
+        ? guardLockedTree({ root: options.root, ...options.guard, blockBytecode: true })
         : null,
       Promise.all(
         options.checks.map((check, index) =>
@@ -96,7 +89,7 @@ export async function runChecks(given: RunChecksOptions): Promise<CheckOutcome[]
     guard = guarded === null ? null : watched(guarded, options);
     // Listing a shard runs the project's code: only once the guard is set, one at a time, and
     // what it changed taints every check.
-    if (guard && options.shard) guard.arm();
+    if (guard && options.shard) await guard.arm();
     const ready: Ready[] = [];
     for (const one of probed) ready.push(await shardOne(one, options));
     const listing = guard && options.shard ? await settle(guard, options) : [];
@@ -104,7 +97,7 @@ export async function runChecks(given: RunChecksOptions): Promise<CheckOutcome[]
     const taint = new Taint();
     taint.add(listing, ran, 'listing the shard before');
     if (options.schedule === 'all-at-once') {
-      guard?.arm();
+      await guard?.arm();
       const outcomes = await Promise.all(ready.map((one) => runOne(one, options)));
       // Checks running at once cannot be told apart: a change taints all of them.
       if (guard) taint.add(await settle(guard, options), ran);
@@ -163,8 +156,8 @@ function watched(guard: LockedGuard, options: RunChecksOptions): LockedGuard {
   options.onIsolation?.('watch');
   return {
     ...guard,
-    arm() {
-      const armed = guard.arm();
+    async arm() {
+      const armed = await guard.arm();
       if (!armed && held) {
         held = false;
         options.log('x locked tree: some test folders could not be watched (watch limit?)');
@@ -183,7 +176,7 @@ async function runGuarded(
   taint: Taint,
   options: RunChecksOptions,
 ): Promise<CheckOutcome> {
-  if (guard && one.prepared !== null) guard.arm();
+  if (guard && one.prepared !== null) await guard.arm();
   const outcome = await runOne(one, options);
   const own = new Taint();
   if (guard && one.prepared !== null) own.add(await settle(guard, options), [one]);

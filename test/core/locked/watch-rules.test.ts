@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createClassifier } from '../../../src/core/changes/classify-path.js';
 import {
-  blockedBytecodeFolders,
+  bytecodeBlockers,
   changesFromEvents,
   plantedFor,
   watchPlan,
@@ -17,7 +17,8 @@ const guarded = new Set([
   'pkg/tests/test_pkg.py',
   '.github/workflows/ci.yml',
 ]);
-const context = { guarded, classify, privateBytecode: true };
+const blockers = new Set(['__pycache__', 'tests/__pycache__', 'tests/unit/__pycache__']);
+const context = { guarded, classify, blockers };
 
 describe('watchPlan', () => {
   it('watches test folders deep, and the folders of harness files and those on the way flat', () => {
@@ -79,7 +80,12 @@ describe('changesFromEvents', () => {
       ['tests/__pycache__/helpers.cpython-311.pyc'],
       [],
     ],
-    ['honest: the bytecode folder itself', ['tests/__pycache__'], []],
+    [
+      'attack: the plain file blocking bytecode replaced',
+      ['tests/__pycache__'],
+      [['tests/__pycache__', 'undone']],
+    ],
+    ['honest: the bytecode folder of source', ['src/__pycache__'], []],
     ['honest: a build artefact', ['tests/ext.so'], []],
     ['honest: a cache beside source at the root', ['.calc-cache.json', 'build'], []],
   ];
@@ -95,9 +101,9 @@ describe('changesFromEvents', () => {
     expect(changesFromEvents(['tests/test_app.py'], context, lasting)).toEqual([]);
   });
 
-  it('without the private bytecode folder a .pyc beside a test is run litter', () => {
+  it('without the blockers a .pyc beside a test is run litter', () => {
     const events = ['tests/__pycache__/test_app.cpython-311-pytest-9.0.3.pyc'];
-    expect(changesFromEvents(events, { ...context, privateBytecode: false }, [])).toEqual([]);
+    expect(changesFromEvents(events, { ...context, blockers: new Set() }, [])).toEqual([]);
   });
 });
 
@@ -111,16 +117,21 @@ describe('plantedFor', () => {
   });
 });
 
-describe('blockedBytecodeFolders', () => {
-  it('the outermost folders holding guarded Python modules, never the root', () => {
+describe('bytecodeBlockers', () => {
+  it('the bytecode place of every folder holding a guarded Python module, the root included', () => {
     expect(
-      blockedBytecodeFolders([
+      bytecodeBlockers([
         'conftest.py',
         'tests/test_app.py',
         'tests/unit/test_deep.py',
         'pkg/tests/test_pkg.py',
         'web/app.test.ts',
       ]),
-    ).toEqual(['pkg/tests', 'tests']);
+    ).toEqual([
+      '__pycache__',
+      'pkg/tests/__pycache__',
+      'tests/__pycache__',
+      'tests/unit/__pycache__',
+    ]);
   });
 });
