@@ -40,6 +40,7 @@ export const SLOW = [
   'test/action/command-injection.test.ts',
   'test/cli/interrupt.test.ts',
   'test/core/verdict/assertion-core.test.ts',
+  'test/adapters/locked-watch.test.ts',
 ];
 
 export default defineConfig({

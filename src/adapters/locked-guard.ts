@@ -1,5 +1,6 @@
 // Keeps the locked tree's tests and harness as they were built while checks run: hashes them
-// and makes them read-only before, re-hashes after each check, restores what a check changed.
+// and makes them read-only before, watches them during each check (locked-watch.ts), re-hashes
+// after it, restores what a check changed, and gives their modes back at the end.
 import { createHash } from 'node:crypto';
 import { chmodSync, closeSync, lstatSync, openSync, readlinkSync, readSync } from 'node:fs';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -15,7 +16,10 @@ import {
   testFolders,
   UNWALKED_DIRS,
 } from '../core/locked/guard-rules.js';
+import { bytecodeBlockers, changesFromEvents, watchPlan } from '../core/locked/watch-rules.js';
+import { brokenBlockers, placeBlockers, removeBlockers } from './bytecode-blockers.js';
 import { execGit, tryGit } from './exec-git.js';
+import { type LockedWatch, startLockedWatch } from './locked-watch.js';
 import { mapLimit } from './map-limit.js';
 
 export interface LockedGuardOptions {
@@ -32,15 +36,27 @@ export interface LockedGuardOptions {
   trustIgnores?: boolean;
   /** The tree's index paths when the caller knows them; absent: `git ls-files` lists them. */
   tracked?: () => Promise<readonly string[]>;
+  /**
+   * Block the bytecode places of the guarded Python modules while armed (bytecode-blockers.ts):
+   * a `.pyc` for a guarded module is then planted. Absent or false: bytecode is run output.
+   */
+  blockBytecode?: boolean;
 }
 
 export interface LockedGuard {
   /** How many files are guarded and how many folders are watched. */
   readonly size: { files: number; folders: number };
-  /** What changed, vanished or appeared since the guard was set. */
+  /**
+   * Starts watching for one check (or for the checks run at once); `verify` ends the watch.
+   * Says whether every folder could be watched.
+   */
+  arm(): Promise<boolean>;
+  /** What changed, vanished or appeared since the guard was set (and, armed, was undone). */
   verify(): Promise<LockedChange[]>;
   /** Puts changed and vanished files back and deletes appeared ones; then read-only again. */
   restore(changes: readonly LockedChange[]): Promise<void>;
+  /** Gives the guarded files their modes back (the checks are over). */
+  release(): Promise<void>;
 }
 
 // Mode changes and folder reads in flight at once: enough to hide latency, few for the fd limit.
@@ -64,12 +80,33 @@ export async function guardLockedTree(options: LockedGuardOptions): Promise<Lock
   for (const path of options.keep) {
     if (before.has(path)) kept.set(path, await readFile(join(root, path)));
   }
+  const modes = modesOf(root, before);
   await readOnly(root, [...before.keys()], before);
+  const plan = watchPlan(guarded, folders);
+  const guardedSet = new Set(before.keys());
+  const blockers = options.blockBytecode === true ? bytecodeBlockers(guarded) : [];
+  const blockerSet = new Set(blockers);
+  let watching: LockedWatch | null = null;
   return {
     size: { files: before.size, folders: folders.length },
+    async arm() {
+      // Put (back) before each check: the tree's reset between checks removes what git does not
+      // know, and a restore may have found one broken.
+      await placeBlockers(root, blockers);
+      // pytest's cache (last failed, step-wise) left by an earlier check of the PR's code could
+      // choose what a base `--lf`/`--sw` run runs: each check starts without one.
+      if (blockers.length > 0)
+        await rm(join(root, '.pytest_cache'), { recursive: true, force: true });
+      watching = startLockedWatch({ root, plan });
+      return watching.failed.length === 0;
+    },
     async verify() {
+      const events = watching === null ? null : await watching.stop();
+      watching = null;
       const after = await stampAll(root, [...before.keys()]);
-      const appeared = (await listFiles(root, folders)).filter((path) => !present.has(path));
+      const appeared = (await listFiles(root, folders)).filter(
+        (path) => !present.has(path) && !blockerSet.has(path),
+      );
       const ignored = await ignoredOf(
         root,
         appeared.filter(
@@ -78,17 +115,33 @@ export async function guardLockedTree(options: LockedGuardOptions): Promise<Lock
             (options.trustIgnores === true && isArtefact(path, classify)),
         ),
       );
-      return compareLocked(before, after, appeared, classify, ignored);
+      const lasting = compareLocked(before, after, appeared, classify, ignored);
+      // Only while armed do the blockers stand (a verify before the first arm finds none).
+      const broken = (events === null ? [] : brokenBlockers(root, blockers)).map(
+        (path): LockedChange => ({ path, change: 'changed' }),
+      );
+      const seen =
+        events === null
+          ? []
+          : changesFromEvents(events, { guarded: guardedSet, classify, blockers: blockerSet }, [
+              ...lasting,
+              ...broken,
+            ]);
+      return [...lasting, ...broken, ...seen].sort((a, b) =>
+        a.path < b.path ? -1 : a.path > b.path ? 1 : 0,
+      );
     },
     async restore(changes) {
       const fromIndex: string[] = [];
       for (const { path, change } of changes) {
         const full = join(root, path);
+        // Nothing to put back: as it was (undone); a blocker is put back at the next arm.
+        if (change === 'undone' || blockerSet.has(path)) continue;
         if (change === 'appeared') await rm(full, { recursive: true, force: true });
         else if (kept.has(path)) {
           await rm(full, { force: true });
           await writeFile(full, kept.get(path) as Buffer);
-        } else fromIndex.push(path);
+        } else if (before.has(path)) fromIndex.push(path);
       }
       if (fromIndex.length > 0) {
         // The worktree's index holds exactly what the locked tree was built with.
@@ -98,7 +151,30 @@ export async function guardLockedTree(options: LockedGuardOptions): Promise<Lock
       const touched = changes.filter((c) => c.change !== 'appeared').map((c) => c.path);
       await readOnly(root, touched, before);
     },
+    async release() {
+      if (watching !== null) await watching.stop();
+      watching = null;
+      await removeBlockers(root, blockers);
+      for (const [path, mode] of modes) {
+        try {
+          chmodSync(join(root, path), mode);
+        } catch {
+          // Replaced or gone: the restore after its check put back what git holds.
+        }
+      }
+    },
   };
+}
+
+/** The modes of the guarded regular files, to give back when the checks are over. */
+function modesOf(root: string, stamps: ReadonlyMap<string, FileStamp>): Map<string, number> {
+  const modes = new Map<string, number>();
+  for (const [path, stamp] of stamps) {
+    if (stamp.type !== 'file') continue;
+    const info = lstatSync(join(root, path), { throwIfNoEntry: false });
+    if (info?.isFile()) modes.set(path, info.mode & 0o7777);
+  }
+  return modes;
 }
 
 async function listIndex(root: string): Promise<string[]> {

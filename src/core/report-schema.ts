@@ -9,7 +9,7 @@ import {
   type SkipReason,
 } from './model/check.js';
 import type { BaseOutcome, HeadOutcome, PrTests } from './model/pr-tests.js';
-import type { Report, UnverifiedReason, Verdict } from './model/report.js';
+import { ISOLATIONS, type Report, type UnverifiedReason, type Verdict } from './model/report.js';
 import { utf8Length } from './text/truncate-utf8.js';
 
 export const REPORT_MAX_BYTES = 5 * 1024 * 1024;
@@ -218,6 +218,10 @@ function schema(value: unknown): Report {
     checks: list(r.checks, 'checks', LIMITS.checks).map((c, i) => check(c, `checks[${i}]`)),
     summary: str(r.summary, 'summary', LIMITS.short * 4),
     ...(r.pr_tests === undefined ? {} : { pr_tests: nullable(r.pr_tests, prTests) }),
+    // Optional on read: reports written before the field existed still load.
+    ...(r.isolation === undefined
+      ? {}
+      : { isolation: nullable(r.isolation, (v) => oneOf(v, 'isolation', ISOLATIONS)) }),
   };
 }
 

@@ -96,3 +96,19 @@ describe('parseReport skip reasons', () => {
     expect(reason({ ...valid, checks })).toContain('checks[0].skipped: expected');
   });
 });
+
+describe('parseReport isolation', () => {
+  it('carries isolation over, null included, and loads reports written without it', () => {
+    for (const isolation of ['user', 'mount', 'watch', null]) {
+      const parsed = parseReport(JSON.stringify({ ...valid, isolation }));
+      expect(parsed).toEqual({ ok: true, report: { ...valid, isolation } });
+    }
+    expect(parseReport(JSON.stringify(valid))).toEqual({ ok: true, report: valid });
+  });
+
+  it('rejects an isolation testlock does not write', () => {
+    expect(reason({ ...valid, isolation: 'none' })).toContain(
+      'isolation: expected one of user, mount, watch',
+    );
+  });
+});

@@ -101,12 +101,14 @@ describe('locked tree guard: pytest', () => {
     expect(lockedAnomalies(report)).toEqual([['tests/tmp/test_planted.py', 'critical']]);
   }, 60_000);
 
+  // The test folder's own __pycache__ is blocked by a plain file while the checks run (issue 41):
+  // a test writes into a __pycache__ below it instead.
   it('honest: tests write into tmp/, __pycache__ and .pytest_cache: PASS, no locked change', async () => {
     const dir = repoWith(
       {
         ...PY_BASE,
         'tests/test_c_scratch.py':
-          'import pathlib\n\nHERE = pathlib.Path(__file__).parent\n\n\ndef test_scratch(tmp_path, cache):\n    (tmp_path / "out.txt").write_text("x")\n    (HERE / "tmp").mkdir(exist_ok=True)\n    (HERE / "tmp" / "out.txt").write_text("x")\n    (HERE / "__pycache__").mkdir(exist_ok=True)\n    (HERE / "__pycache__" / "note.txt").write_text("x")\n    cache.set("limits/seen", 1)\n    assert True\n',
+          'import pathlib\n\nHERE = pathlib.Path(__file__).parent\n\n\ndef test_scratch(tmp_path, cache):\n    (tmp_path / "out.txt").write_text("x")\n    (HERE / "tmp").mkdir(exist_ok=True)\n    (HERE / "tmp" / "out.txt").write_text("x")\n    (HERE / "tmp" / "__pycache__").mkdir(exist_ok=True)\n    (HERE / "tmp" / "__pycache__" / "note.txt").write_text("x")\n    cache.set("limits/seen", 1)\n    assert True\n',
       },
       {
         'limits.py':

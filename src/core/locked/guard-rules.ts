@@ -14,7 +14,11 @@ export interface FileStamp {
   hash: string;
 }
 
-export type LockedChangeKind = 'changed' | 'vanished' | 'appeared';
+/**
+ * `undone`: written, replaced, moved or present for a moment while a check ran (file-system
+ * events), though as it was when the check ended: nothing to put back, the check still void.
+ */
+export type LockedChangeKind = 'changed' | 'vanished' | 'appeared' | 'undone';
 
 export interface LockedChange {
   path: string;
@@ -157,8 +161,12 @@ export function lockedChangeAnomaly(change: LockedChange, during: string): Anoma
     severity: 'critical',
     path: change.path,
     line: null,
-    detail: `${change.change} while ${during} ran; its results do not count`,
+    detail: `${changeText(change.change)} while ${during} ran; its results do not count`,
   };
+}
+
+function changeText(change: LockedChangeKind): string {
+  return change === 'undone' ? 'written and put back' : change;
 }
 
 // A check that wipes a test folder changes thousands of files: the report names the first ones.

@@ -36,7 +36,16 @@ export interface Report {
   baseline?: BaselineNote | null;
   /** The PR's own tests at head and at base (SPEC 3b); null: it adds or modifies none; absent: not run. */
   pr_tests?: PrTests | null;
+  /**
+   * Which protection kept the locked tree's tests and harness out of the checks' reach (SPEC
+   * section 6); null when none held for the whole run; absent where no check ran in it.
+   */
+  isolation?: Isolation | null;
 }
+
+/** `user`: another user ran the checks; `mount`: read-only mounts; `watch`: file-system events. */
+export type Isolation = 'user' | 'mount' | 'watch';
+export const ISOLATIONS: readonly Isolation[] = ['user', 'mount', 'watch'];
 
 /** What the base test inventory found. */
 export interface InventoryNote {

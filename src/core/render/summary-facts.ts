@@ -35,6 +35,7 @@ export function factsTable(facts: SummaryFacts): string {
     `| type check | ${state(report.type_check_clean)} |`,
     `| lint | ${state(report.lint_clean)} |`,
     ...baselineRow(report),
+    ...isolationRow(report),
     `| base → head | ${commit(facts, report.base_sha)} → ${commit(facts, report.head_sha)} |`,
   ].join('\n');
 }
@@ -48,6 +49,22 @@ function baselineRow(report: Report): string[] {
   const fresh = baseline.new_failures.length;
   const before = baseline.pre_existing.length;
   return [`| failures at base | ${fresh} new · ${before} failed at base too |`];
+}
+
+/** How the locked tests and harness were kept out of the checks' reach (SPEC section 6). */
+function isolationRow(report: Report): string[] {
+  if (report.isolation === undefined) return [];
+  const how = {
+    user: 'another user ran the checks (`isolation: user`)',
+    mount: 'read-only mounts during the checks (`isolation: mount`)',
+    watch:
+      'read-only, watched with file-system events during each check, their bytecode never read (`isolation: watch`)',
+  };
+  const text =
+    report.isolation === null
+      ? 'compared before and after each check only: the watch could not be set'
+      : how[report.isolation];
+  return [`| locked tests and harness | ${text} |`];
 }
 
 export const SHA = /^[0-9a-f]{40}$/;

@@ -20,6 +20,7 @@ import {
 import type { Anomaly } from '../../core/model/anomaly.js';
 import type { Check, CheckResult, CheckSchedule } from '../../core/model/check.js';
 import type { CheckOutcome } from '../../core/model/outcome.js';
+import type { Isolation } from '../../core/model/report.js';
 import { interpretOutcome } from '../../core/results/interpret-outcome.js';
 import { formatDuration } from '../../core/run/check-summary.js';
 import { instrument } from '../../core/run/instrument.js';
@@ -63,27 +64,34 @@ export interface RunChecksOptions {
    */
   reset?: Omit<TreeResetOptions, 'root'>;
   /** Guard the locked tree's tests and harness during the run; null or absent: unguarded. */
-  guard?: Omit<LockedGuardOptions, 'root'> | null;
+  guard?: Omit<LockedGuardOptions, 'root' | 'blockBytecode'> | null;
   /** Every check's niceness (a run beside others, at a lower priority); absent: the default. */
   niceness?: number;
+  /** Told which protection of the locked files held for the whole run (report `isolation`). */
+  onIsolation?: (isolation: Isolation | null) => void;
 }
 
 export async function runChecks(options: RunChecksOptions): Promise<CheckOutcome[]> {
   const scratch = await mkdtemp(join(tmpdir(), 'testlock-run-'));
+  let guard: LockedGuard | null = null;
   try {
     // Everything is prepared before anything runs: a shard that cannot be had stops the run
     // before a check starts, never while others are running. The probes (a Python start each)
     // only read the tree, so they run at once, and beside the guard's hashing.
-    const [guard, probed] = await Promise.all([
-      options.guard ? guardLockedTree({ root: options.root, ...options.guard }) : null,
+    const [guarded, probed] = await Promise.all([
+      options.guard
+        ? guardLockedTree({ root: options.root, ...options.guard, blockBytecode: true })
+        : null,
       Promise.all(
         options.checks.map((check, index) =>
           prepareOne(check, join(scratch, String(index)), options),
         ),
       ),
     ]);
+    guard = guarded === null ? null : watched(guarded, options);
     // Listing a shard runs the project's code: only once the guard is set, one at a time, and
     // what it changed taints every check.
+    if (guard && options.shard) await guard.arm();
     const ready: Ready[] = [];
     for (const one of probed) ready.push(await shardOne(one, options));
     const listing = guard && options.shard ? await settle(guard, options) : [];
@@ -91,6 +99,7 @@ export async function runChecks(options: RunChecksOptions): Promise<CheckOutcome
     const taint = new Taint();
     taint.add(listing, ran, 'listing the shard before');
     if (options.schedule === 'all-at-once') {
+      await guard?.arm();
       const outcomes = await Promise.all(ready.map((one) => runOne(one, options)));
       // Checks running at once cannot be told apart: a change taints all of them.
       if (guard) taint.add(await settle(guard, options), ran);
@@ -138,8 +147,27 @@ export async function runChecks(options: RunChecksOptions): Promise<CheckOutcome
     }
     return ready.map((one) => outcomes.get(one)!);
   } finally {
+    await guard?.release();
     await rm(scratch, { recursive: true, force: true });
   }
+}
+
+// The guard, telling the run whether its watch held for every check (isolation `watch`).
+function watched(guard: LockedGuard, options: RunChecksOptions): LockedGuard {
+  let held = true;
+  options.onIsolation?.('watch');
+  return {
+    ...guard,
+    async arm() {
+      const armed = await guard.arm();
+      if (!armed && held) {
+        held = false;
+        options.log('x locked tree: some test folders could not be watched (watch limit?)');
+        options.onIsolation?.(null);
+      }
+      return armed;
+    },
+  };
 }
 
 // One check in the locked tree, the guard settled after it: what it changed is put back, so its
@@ -150,6 +178,7 @@ async function runGuarded(
   taint: Taint,
   options: RunChecksOptions,
 ): Promise<CheckOutcome> {
+  if (guard && one.prepared !== null) await guard.arm();
   const outcome = await runOne(one, options);
   const own = new Taint();
   if (guard && one.prepared !== null) own.add(await settle(guard, options), [one]);

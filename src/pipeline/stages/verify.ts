@@ -11,7 +11,7 @@ import { inventoryFields } from '../../core/inventory/baseline.js';
 import { ignoreRulesChanged } from '../../core/locked/guard-rules.js';
 import type { CheckOutcome } from '../../core/model/outcome.js';
 import type { PrTestsResult } from '../../core/model/pr-tests.js';
-import type { Report } from '../../core/model/report.js';
+import type { Isolation, Report } from '../../core/model/report.js';
 import type { Diagnostic } from '../../core/model/results.js';
 import { formatShard } from '../../core/sharding/shard.js';
 import { buildReport } from '../../core/verdict/build-report.js';
@@ -86,6 +86,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
   let outcomes: CheckOutcome[];
   let migrated: CheckOutcome[];
   let stripped: StrippedRun | null;
+  let isolation: Isolation | null | undefined;
   try {
     // 1. The range; the locked tree and the interpreter's listing start at once.
     const range = await resolvePlanRange(options);
@@ -109,7 +110,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
     logPlan(options, planned);
     options.clock?.lap('inventory start', 'inventory');
     // 5. The checks, in the locked tree; the SQL row's after the project's.
-    ({ outcomes, migrated, stripped } = await runLocked(
+    ({ outcomes, migrated, stripped, isolation } = await runLocked(
       options,
       planned,
       started.tree,
@@ -137,7 +138,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
   // The inventory compares the project's suite only: the round trip has no run ids.
   outcomes = [...outcomes, ...migrated];
   // 7. After the run: the post-run passes and the verdict.
-  return decide(options, planned, outcomes, inventory, listings, stripped, prTests);
+  return decide(options, planned, outcomes, inventory, listings, stripped, prTests, isolation);
 }
 
 /** Starts the PR-tests pass; a sharded job leaves it to no shard (its report has no `pr_tests`). */
@@ -192,6 +193,8 @@ interface LockedRun {
   migrated: CheckOutcome[];
   /** The lint and type checks run again without the suppressions the PR added. */
   stripped: StrippedRun | null;
+  /** The protection of the locked files that held (report `isolation`). */
+  isolation?: Isolation | null;
 }
 
 /** Builds the locked tree from the started one, runs the checks there, removes it. */
@@ -223,8 +226,12 @@ async function runLocked(
   let disposed: Promise<void>;
   let outcomes: CheckOutcome[];
   let migrated: CheckOutcome[];
+  let isolation: Isolation | null | undefined;
   try {
     const ran = await runChecks({
+      onIsolation: (held) => {
+        isolation = held;
+      },
       root: tree.dir,
       checks: plan.checks,
       timeoutMs,
@@ -288,7 +295,7 @@ async function runLocked(
   const stripped = await strippedRun.finish();
   // Only a PR that added suppressions runs anything more.
   if ((stripped?.checks.length ?? 0) > 0) clock?.lap('checks without the added suppressions');
-  return { outcomes, migrated, stripped };
+  return { outcomes, migrated, stripped, isolation };
 }
 
 /**
@@ -359,6 +366,7 @@ async function decide(
   listings: ReadonlyArray<string | null>,
   stripped: StrippedRun | null,
   prTests?: PrTestsResult | null,
+  isolation?: Isolation | null,
 ): Promise<VerifyOutcome> {
   const { root, plan, config, workingDirectory } = planned;
   const clock = options.clock;
@@ -402,6 +410,7 @@ async function decide(
     ...(prTests === undefined ? {} : { pr_tests: prTests?.report ?? null }),
     ...partFields(report, outcomes, options, workingDirectory),
     ...inventoryFields(inventory, options.baseline ?? false),
+    ...(isolation === undefined ? {} : { isolation }),
   };
   clock?.lap('verdict');
   if (options.evidencePath) {

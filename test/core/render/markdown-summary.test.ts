@@ -247,3 +247,18 @@ describe('the PR comment', () => {
     );
   });
 });
+
+describe('how the locked tests and harness were kept (isolation)', () => {
+  it('says which protection held, and that none did', () => {
+    const { report } = outcomeFor({});
+    const watch = renderSummary(facts({ ...report, isolation: 'watch' }), CHECK_RUN_TEXT_LIMIT);
+    expect(watch).toContain(
+      '| locked tests and harness | read-only, watched with file-system events during each check, their bytecode never read (`isolation: watch`) |',
+    );
+    const none = renderSummary(facts({ ...report, isolation: null }), CHECK_RUN_TEXT_LIMIT);
+    expect(none).toContain('compared before and after each check only');
+    expect(renderSummary(facts(report), CHECK_RUN_TEXT_LIMIT)).not.toContain(
+      'locked tests and harness',
+    );
+  });
+});
