@@ -33,6 +33,8 @@ export const ANOMALY_KINDS = [
   'source-monkeypatch',
   'source-swallowed-exception',
   'suppression-added',
+  // The integrity witness inside the runner (issue 41.2): its result path altered by code under test.
+  'runner-tampered',
 ] as const;
 
 export type AnomalyKind = (typeof ANOMALY_KINDS)[number];

@@ -197,6 +197,30 @@ export interface EffectRule {
   state?: true;
 }
 
+/**
+ * The runner's integrity witness: code loaded before any code under test that records the
+ * runner's result, assertion and collection machinery and reports alterations (SPEC section 6)
+ * on a channel in testlock's private folder (witness-channel.ts reads it).
+ */
+export interface RunnerWitness {
+  /** The files it is made of, written into its private folder before the check runs. */
+  readonly files: ReadonlyArray<{ readonly name: string; readonly content: string }>;
+  /** The channel's file name in that folder. */
+  readonly channel: string;
+  /**
+   * The check extended so its runner loads the witness from `dir` before anything else; null
+   * where the witness cannot surely reach the runner without breaking an honest run.
+   */
+  readonly apply: (
+    prepared: Instrumented,
+    dir: string,
+    context: InstrumentContext,
+    mode: Mode,
+  ) => Instrumented | null;
+  /** The variable the job may set that the witness extends rather than replaces (PYTHONPATH). */
+  readonly inheritedEnv?: string;
+}
+
 export interface RunnerProfile {
   readonly name: RunnerName;
   /** How people name it in prose (`node --test`, `cargo nextest`); absent: its name. */
@@ -215,4 +239,6 @@ export interface RunnerProfile {
   readonly testFiles?: TestFiles;
   /** What its test or support files do by being loaded (hooks, plugins, a package's TestMain). */
   readonly loadEffects?: readonly EffectRule[];
+  /** Its integrity witness (runner-tampered); absent: none. */
+  readonly witness?: RunnerWitness;
 }

@@ -5,6 +5,7 @@ import { PYTEST_ENV, pytestInstrumented, pytestThroughEnvironment } from './inst
 import { pytestListing } from './listing.js';
 import { PYTEST_LOAD_EFFECTS } from './load-effects.js';
 import { pytestSharding } from './shard.js';
+import { pytestWitness } from './witness.js';
 
 export const pytestProfile: RunnerProfile = {
   name: 'pytest',
@@ -20,4 +21,5 @@ export const pytestProfile: RunnerProfile = {
   listing: pytestListing,
   sharding: pytestSharding,
   loadEffects: PYTEST_LOAD_EFFECTS,
+  witness: pytestWitness,
 };
