@@ -189,3 +189,45 @@ def pytest_report_teststatus(report, config):
     expect(report.tests_failed).toBe(1);
   }, 60_000);
 });
+
+// --- node --test --------------------------------------------------------------------------------
+
+const NODE_BASE = {
+  '.gitignore': 'node_modules/\n',
+  '.github/workflows/ci.yml': ci('node --test test/'),
+  'package.json': '{"name":"limits","private":true,"type":"module"}\n',
+  'lib.js': 'export const burst = (requests, limit) => Math.min(requests, limit);\n',
+  'test/burst.test.js':
+    "import test from 'node:test';\nimport assert from 'node:assert';\nimport { burst } from '../lib.js';\n\ntest('under', () => {\n  assert.strictEqual(burst(50, 100), 50);\n});\n\ntest('boundary', () => {\n  assert.strictEqual(burst(150, 100), 100);\n});\n",
+};
+
+describe('runner witness: node --test', () => {
+  it('gaming: node:assert.strictEqual made a no-op from product code: FAIL runner-tampered', async () => {
+    const dir = repoWith(NODE_BASE, {
+      'lib.js':
+        "import assert from 'node:assert';\n\nassert['strict' + 'Equal'] = () => {};\n\nexport const burst = (requests) => requests;\n",
+    });
+    const { report } = await verifyInProcess(dir, 'pr');
+    expect(report.verdict).toBe('FAIL');
+    expect(tampered(report)).toEqual(['critical: node:assert.strictEqual was replaced']);
+    expect(report.checks[0]?.summary).toMatch(/^failed \(runner-tampered: /);
+  }, 60_000);
+
+  it('honest: product code reads node:assert, a test starts and kills a node child: PASS', async () => {
+    const dir = repoWith(
+      {
+        ...NODE_BASE,
+        'test/child.test.js':
+          "import test from 'node:test';\nimport assert from 'node:assert';\nimport { spawn } from 'node:child_process';\n\ntest('child', async () => {\n  const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)']);\n  await new Promise((r) => setTimeout(r, 300));\n  child.kill('SIGKILL');\n  await new Promise((r) => child.on('exit', r));\n  assert.ok(true);\n});\n",
+      },
+      {
+        'lib.js':
+          "import assert from 'node:assert';\n\nexport const burst = (requests, limit) => {\n  assert.ok(limit >= 0, 'limit must not be negative');\n  return Math.min(requests, limit);\n};\n",
+      },
+    );
+    const { report } = await verifyInProcess(dir, 'pr');
+    expect(tampered(report)).toEqual([]);
+    expect(report.verdict).toBe('PASS');
+    expect(report.tests_passed).toBe(3);
+  }, 60_000);
+});

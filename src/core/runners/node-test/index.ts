@@ -1,6 +1,7 @@
 // node's own test runner (`node --test`).
 import type { RunnerProfile } from '../profile.js';
 import { parseNodeTest } from './console.js';
+import { nodeTestWitness } from './witness.js';
 
 export const nodeTestProfile: RunnerProfile = {
   name: 'node-test',
@@ -8,4 +9,5 @@ export const nodeTestProfile: RunnerProfile = {
   ecosystem: 'javascript',
   recognition: { tools: ['node'], starts: (_tool, _rest, words) => words.includes('--test') },
   console: { ends: (line) => /^(?:#|ℹ) duration_ms /.test(line), parse: parseNodeTest },
+  witness: nodeTestWitness,
 };
