@@ -39,6 +39,21 @@ _FD = _os.open(_CHANNEL, _os.O_WRONLY | _os.O_APPEND | _os.O_CREAT, 0o600)
 _write_fd = _os.write
 
 
+_odd = set()
+_dumps = _json.dumps
+
+
+def _write_outcome(nodeid, when, outcome, xfail):
+    line = '{"e":"r","n":%s,"w":%s,"o":%s,"x":%s,"pid":%d%s}\n' % (
+        _dumps(nodeid), _dumps(when), _dumps(outcome), "true" if xfail else "false", _PID,
+        ',"nested":true' if _NESTED else "",
+    )
+    try:
+        _write_fd(_FD, line.encode("utf-8", "replace"))
+    except OSError:
+        pass
+
+
 def _write(record):
     record["pid"] = _PID
     if _NESTED:
@@ -142,8 +157,9 @@ def _impls(config):
     return found
 
 
-def _impl_ids():
-    return [tuple(id(i.function) for i in c.get_hookimpls()) for c in _state["callers"]]
+def _impl_lists():
+    """Each result hook's implementations, compared as lists of the same objects (in C)."""
+    return [list(getattr(c, "_hookimpls", None) or c.get_hookimpls()) for c in _state["callers"]]
 
 
 def _is_conftest(plugin):
@@ -210,7 +226,8 @@ def _check_hooks(fast=False):
     config = _state["config"]
     if config is None or _state["hooks"] is None:
         return
-    if fast and _impl_ids() == _state["ids"] and (_state["meta"] is None or _state["meta"] in _sys.meta_path):
+    meta = _state["meta"]
+    if fast and _impl_lists() == _state["ids"] and (meta is None or meta in _sys.meta_path):
         return
     now = _impls(config)
     for key, (impl, fid, cid) in _state["hooks"].items():
@@ -270,7 +287,7 @@ def pytest_sessionstart(session):
     _settle_hot()
     _flatten()
     _state["callers"] = _callers(config)
-    _state["ids"] = _impl_ids()
+    _state["ids"] = _impl_lists()
     for module in _MODULES:
         _whole[module.__name__] = _module_record(module)
 
@@ -291,7 +308,12 @@ def pytest_runtest_makereport(item, call):
     xfail = hasattr(report, "wasxfail")
     if raised == "failed" and told == "passed" and not xfail:
         _report("a failure of " + item.nodeid + " (" + call.when + ") was reported as passed")
-    _write({"e": "r", "n": item.nodeid, "w": call.when, "o": told, "x": xfail})
+    # Every call, and a setup or teardown only where it did not pass (or did not before: a rerun).
+    key = (item.nodeid, call.when)
+    if call.when == "call" or told != "passed" or key in _odd:
+        if told != "passed":
+            _odd.add(key)
+        _write_outcome(item.nodeid, call.when, told, xfail)
     if call.when == "teardown":
         _check_all(fast=True)
     return report
