@@ -11,20 +11,33 @@ import os as _os
 import sys as _sys
 import json as _json
 
-import _pytest.reports as _reports
-import _pytest.runner as _runner
-import _pytest.python as _python
-import _pytest.main as _main
-import _pytest.terminal as _terminal
-import _pytest.junitxml as _junitxml
-import _pytest.skipping as _skipping
-import _pytest.outcomes as _outcomes
-import _pytest.assertion.rewrite as _rewrite
-import _pytest.config as _config
-import pluggy._callers as _callers
-import pluggy._hooks as _hooks
-import pluggy._manager as _manager
+import importlib as _importlib
+
 import pytest as _pytest_mod
+
+
+def _load(*names):
+    """The first of these modules that exists (pluggy's and pytest's layout change by version)."""
+    for name in names:
+        try:
+            return _importlib.import_module(name)
+        except ImportError:
+            pass
+    return None
+
+
+_reports = _load("_pytest.reports")
+_runner = _load("_pytest.runner")
+_python = _load("_pytest.python")
+_main = _load("_pytest.main")
+_terminal = _load("_pytest.terminal")
+_junitxml = _load("_pytest.junitxml")
+_skipping = _load("_pytest.skipping")
+_outcomes = _load("_pytest.outcomes")
+_rewrite = _load("_pytest.assertion.rewrite")
+_callers = _load("pluggy._callers", "pluggy.callers")
+_hooks = _load("pluggy._hooks", "pluggy.hooks")
+_manager = _load("pluggy._manager", "pluggy.manager")
 
 _CHANNEL = _os.path.join(_os.path.dirname(_os.path.abspath(__file__)), "channel.jsonl")
 _PID = _os.getpid()
@@ -69,8 +82,8 @@ _write({"e": "start"})
 
 # The modules whose functions and classes make up the result path: a replaced function, a
 # swapped code object, a replaced method or property of a class is an alteration.
-_MODULES = (_reports, _runner, _python, _main, _terminal, _junitxml, _skipping, _outcomes,
-            _rewrite, _callers, _hooks, _manager)
+_MODULES = tuple(m for m in (_reports, _runner, _python, _main, _terminal, _junitxml, _skipping,
+                              _outcomes, _rewrite, _callers, _hooks, _manager) if m is not None)
 # What is checked after every test (cheap); the whole record is checked at the end.
 _HOT = (
     (_reports, "TestReport"), (_reports, "BaseReport"), (_runner, "CallInfo"),
@@ -80,6 +93,7 @@ _HOT = (
     (_rewrite, "AssertionRewriter"), (_rewrite, "AssertionRewritingHook"),
     (_rewrite, "rewrite_asserts"),
 )
+_HOT = tuple((m, n) for m, n in _HOT if m is not None)
 
 
 def _fingerprint(value):
@@ -295,14 +309,19 @@ def pytest_sessionstart(session):
 def _outcome(excinfo):
     if excinfo is None:
         return "passed"
-    if excinfo.errisinstance(_outcomes.Skipped):
+    if _outcomes is not None and excinfo.errisinstance(_outcomes.Skipped):
         return "skipped"
     return "failed"
 
 
-@_pytest_mod.hookimpl(wrapper=True, tryfirst=True)
+# Old-style wrappers: every pytest since 3 takes them (new-style ones only since 8).
+@_pytest_mod.hookimpl(hookwrapper=True, tryfirst=True)
 def pytest_runtest_makereport(item, call):
-    report = yield
+    outcome = yield
+    try:
+        report = outcome.get_result()
+    except BaseException:
+        return
     raised = _outcome(call.excinfo)
     told = getattr(report, "outcome", None)
     xfail = hasattr(report, "wasxfail")
@@ -316,14 +335,12 @@ def pytest_runtest_makereport(item, call):
         _write_outcome(item.nodeid, call.when, told, xfail)
     if call.when == "teardown":
         _check_all(fast=True)
-    return report
 
 
-@_pytest_mod.hookimpl(wrapper=True, tryfirst=True)
+@_pytest_mod.hookimpl(hookwrapper=True, tryfirst=True)
 def pytest_sessionfinish(session, exitstatus):
     _check_all()
     _check_whole()
-    result = yield
+    yield
     _write({"e": "end", "status": int(getattr(session, "exitstatus", exitstatus))})
-    return result
 `.trimStart();
