@@ -14,6 +14,7 @@ import { ms, printTable, type Row, timeMedian } from './measure.js';
 import { benchMerge } from './merge.js';
 import { benchParseMemory } from './parse-memory.js';
 import { benchParsers } from './parsers.js';
+import { benchRunnerWitness } from './runner-witness.js';
 import { benchStartup } from './startup.js';
 import { benchVerify } from './verify.js';
 
@@ -71,6 +72,7 @@ rows.push(...benchParseMemory());
 rows.push(...(await benchActionMemory()));
 rows.push(...(await benchVerify()));
 rows.push(...benchCoverageCost());
+rows.push(...benchRunnerWitness());
 rows.push(...benchStartup());
 // testlock's own time on the bundle of this checkout's sources, built in a temporary folder.
 const fixedDist = buildBundle();

@@ -35,6 +35,8 @@ export const ANOMALY_KINDS = [
   'suppression-added',
   // A lint or type check run again without the suppressions the PR added (issue 42).
   'suppression-hides-errors',
+  // The integrity witness inside the runner (issue 41.2): its result path altered by code under test.
+  'runner-tampered',
 ] as const;
 
 export type AnomalyKind = (typeof ANOMALY_KINDS)[number];

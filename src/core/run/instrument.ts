@@ -13,11 +13,35 @@ import type { Mode } from './tool-words.js';
 
 /** The check as it will run, with what it reports and where; unchanged unless it is a test check. */
 export function instrument(check: Check, context: InstrumentContext): Instrumented {
-  const prepared = instrumentRunner(check, context);
+  const prepared = withWitness(check, instrumentRunner(check, context), context);
   if (check.kind !== 'test' || check.skipped !== null) return prepared;
   const script = check.script || [check.command, ...check.args].join(' ');
   const later = commandsAfterRunner(script, context.packageScripts);
   return later === null ? prepared : { ...prepared, laterCommands: later };
+}
+
+/**
+ * The runner's integrity witness, where the check itself starts a runner that has one (behind a
+ * wrapper testlock cannot tell what starts, or with what environment): loaded before the code
+ * under test, it reports on a channel in the private folder (witness-channel.ts).
+ */
+function withWitness(
+  check: Check,
+  prepared: Instrumented,
+  context: InstrumentContext,
+): Instrumented {
+  if (context.witnessDir === undefined || check.kind !== 'test' || check.skipped !== null)
+    return prepared;
+  const { runner, mode } = invocationOf(check, context.packageScripts);
+  const witness = runner === null ? undefined : runnerProfile(runner)?.witness;
+  if (runner === null || witness === undefined || prepared.runner !== runner) return prepared;
+  const dir = context.witnessDir;
+  const applied = witness.apply(prepared, dir, context, mode);
+  if (applied === null) return prepared;
+  return {
+    ...applied,
+    witness: { runner, dir, files: witness.files, channel: `${dir}/${witness.channel}` },
+  };
 }
 
 function instrumentRunner(check: Check, context: InstrumentContext): Instrumented {

@@ -52,6 +52,21 @@ export interface Instrumented {
    * (ctest's report); the check keeps the project's text, which the report shows.
    */
   scriptRun?: string;
+  /**
+   * The runner's integrity witness: the files to write into `dir` before the check runs and the
+   * channel it reports on; absent where none was loaded.
+   */
+  witness?: WitnessPlan;
+}
+
+/** Where a check's witness lives and what it is made of. */
+export interface WitnessPlan {
+  runner: RunnerName;
+  /** Private folder outside the tree, created by the pipeline. */
+  dir: string;
+  files: ReadonlyArray<{ readonly name: string; readonly content: string }>;
+  /** Absolute path of the channel the witness writes. */
+  channel: string;
 }
 
 export interface InstrumentContext {
@@ -84,4 +99,6 @@ export interface InstrumentContext {
   withoutCoverage?: boolean;
   /** What the base jest config says about coverage (jest-config.ts); absent: no config seen. */
   jest?: JestCoverageConfig;
+  /** Private folder for the runner's integrity witness; absent: no witness (a listing, a base run). */
+  witnessDir?: string;
 }

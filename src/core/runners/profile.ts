@@ -209,6 +209,30 @@ export interface Selection {
   readonly files: (invocation: RunnerInvocation, files: readonly SelectedFile[]) => string[] | null;
 }
 
+/**
+ * The runner's integrity witness: code loaded before any code under test that records the
+ * runner's result, assertion and collection machinery and reports alterations (SPEC section 6)
+ * on a channel in testlock's private folder (witness-channel.ts reads it).
+ */
+export interface RunnerWitness {
+  /** The files it is made of, written into its private folder before the check runs. */
+  readonly files: ReadonlyArray<{ readonly name: string; readonly content: string }>;
+  /** The channel's file name in that folder. */
+  readonly channel: string;
+  /**
+   * The check extended so its runner loads the witness from `dir` before anything else; null
+   * where the witness cannot surely reach the runner without breaking an honest run.
+   */
+  readonly apply: (
+    prepared: Instrumented,
+    dir: string,
+    context: InstrumentContext,
+    mode: Mode,
+  ) => Instrumented | null;
+  /** The variable the job may set that the witness extends rather than replaces (PYTHONPATH). */
+  readonly inheritedEnv?: string;
+}
+
 export interface RunnerProfile {
   readonly name: RunnerName;
   /** How people name it in prose (`node --test`, `cargo nextest`); absent: its name. */
@@ -229,4 +253,6 @@ export interface RunnerProfile {
   readonly loadEffects?: readonly EffectRule[];
   /** How it runs only the tests of given files (the PR's own tests); absent: it cannot. */
   readonly selection?: Selection;
+  /** Its integrity witness (runner-tampered); absent: none. */
+  readonly witness?: RunnerWitness;
 }

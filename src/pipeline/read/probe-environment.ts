@@ -85,7 +85,11 @@ export async function probeEnvironment(
 function inheritedFlags(
   env: Readonly<Record<string, string | undefined>>,
 ): Record<string, string | undefined> {
-  const names = RUNNER_PROFILES.flatMap((p) => p.instrumentation?.inheritedEnv ?? []);
+  const names = RUNNER_PROFILES.flatMap((p) =>
+    [p.instrumentation?.inheritedEnv, p.witness?.inheritedEnv].filter(
+      (name): name is string => name !== undefined,
+    ),
+  );
   return Object.fromEntries(names.map((name) => [name, env[name]]));
 }
 

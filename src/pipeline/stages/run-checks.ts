@@ -1,6 +1,6 @@
 // Runs the discovered checks in the locked worktree and turns each run into a verdict outcome:
 // exit status plus parsed results, coverage and diagnostics, cross-checked with each other.
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { prefetchParser } from '../../adapters/load-parsers.js';
@@ -22,6 +22,7 @@ import type { Check, CheckResult, CheckSchedule } from '../../core/model/check.j
 import type { CheckOutcome } from '../../core/model/outcome.js';
 import type { Isolation } from '../../core/model/report.js';
 import { interpretOutcome } from '../../core/results/interpret-outcome.js';
+import { runnerTampered, witnessFinding } from '../../core/results/witness-channel.js';
 import { formatDuration } from '../../core/run/check-summary.js';
 import { instrument } from '../../core/run/instrument.js';
 import type { Instrumented } from '../../core/run/instrumented.js';
@@ -29,7 +30,7 @@ import { runsApart } from '../../core/run/runs-apart.js';
 import { invocationOf } from '../../core/runners/recognise.js';
 import type { Shard } from '../../core/sharding/shard.js';
 import { type EarlyProbes, probeEnvironment } from '../read/probe-environment.js';
-import { readResultFiles } from '../read/read-results.js';
+import { readReport, readResultFiles } from '../read/read-results.js';
 import { rootRelative } from '../read/root-relative.js';
 import { type ApartTree, startApart } from './run-apart.js';
 import { shardCheck } from './shard.js';
@@ -299,8 +300,20 @@ async function prepareOne(check: Check, dir: string, options: RunChecksOptions):
   await mkdir(dir, { recursive: true, mode: 0o700 });
   await mkdir(outDir, { mode: 0o700 });
   const checkDir = join(options.root, check.cwd);
-  const prepared = instrument(check, { outDir, checkDir, ...environment });
+  const witnessDir = join(dir, 'witness');
+  const prepared = instrument(check, { outDir, checkDir, witnessDir, ...environment });
+  if (prepared.witness) await writeWitness(prepared.witness);
   return { check, dir, prepared, packageScripts: environment.packageScripts };
+}
+
+/** The runner's witness, written into its private folder (never the tree), its files read-only. */
+async function writeWitness(witness: NonNullable<Instrumented['witness']>): Promise<void> {
+  await mkdir(witness.dir, { mode: 0o700 });
+  for (const file of witness.files) {
+    const path = join(witness.dir, file.name);
+    await writeFile(path, file.content, { mode: 0o400, flag: 'wx' });
+    await chmod(path, 0o400);
+  }
 }
 
 async function shardOne(one: Ready, options: RunChecksOptions): Promise<Ready> {
@@ -366,11 +379,19 @@ async function runOne(
     ...(await readResultFiles(prepared, run.logPaths, startedAt)),
     inOrder: run.inOrder,
   };
+  const interpreted = interpretOutcome(reportResult(run), prepared, files);
+  const tampered = await witnessTampered(prepared, interpreted, files.junit, startedAt);
+  if (tampered !== null)
+    options.log(`x ${check.kind}: runner-tampered: ${tampered.anomaly.detail}`);
   const outcome = await rootRelative(
     {
-      ...interpretOutcome(reportResult(run), prepared, files),
+      ...interpreted,
       runIds: runIdsOf(prepared, files),
-      anomalies: run.strays.map((command) => strayAnomaly(command, check)),
+      anomalies: [
+        ...run.strays.map((command) => strayAnomaly(command, check)),
+        ...(tampered === null ? [] : [tampered.anomaly]),
+      ],
+      ...(tampered === null ? {} : { invalidated: tampered.invalidated }),
     },
     options.root,
     check.cwd,
@@ -382,6 +403,25 @@ async function runOne(
     `${outcome.result.ok ? '+' : 'x'} ${check.kind}: ${outcome.result.summary} [${formatDuration(run.durationMs)}]`,
   );
   return outcome;
+}
+
+/** What the runner's integrity witness saw altered (runner-tampered), or null. */
+async function witnessTampered(
+  prepared: Instrumented,
+  outcome: CheckOutcome,
+  junit: string | null,
+  startedAt: number,
+): Promise<ReturnType<typeof runnerTampered> | null> {
+  if (!prepared.witness) return null;
+  const channel = await readReport(prepared.witness.channel, startedAt);
+  const detail = witnessFinding({
+    channel: channel.text,
+    problem: channel.problem,
+    result: outcome.result,
+    tests: outcome.tests ?? null,
+    reportWritten: junit !== null,
+  });
+  return detail === null ? null : runnerTampered(detail);
 }
 
 /** A process that outlived its check's group (setsid, double fork), killed after the check. */

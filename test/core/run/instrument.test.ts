@@ -217,3 +217,41 @@ describe('instrument', () => {
     expect(instrument(lint, context).check).toBe(lint);
   });
 });
+
+describe('the runner witness', () => {
+  const witnessed: InstrumentContext = {
+    ...context,
+    witnessDir: '/tmp/w',
+    inherited: { PYTHONPATH: '/job/lib' },
+  };
+
+  it('pytest: -p from the private folder on PYTHONPATH, after the job own path', () => {
+    const prepared = instrument(check('pytest', ['-q']), witnessed);
+    expect(prepared.witness?.runner).toBe('pytest');
+    expect(prepared.witness?.channel).toBe('/tmp/w/channel.jsonl');
+    expect(prepared.witness?.files.map((f) => f.name)).toEqual(['testlock_witness.py']);
+    expect(prepared.check.env.PYTHONPATH).toBe('/tmp/w:/job/lib');
+    expect(prepared.check.env.PYTEST_ADDOPTS).toMatch(/ -p testlock_witness$/);
+  });
+
+  it('the check own PYTHONPATH is kept after the witness', () => {
+    const prepared = instrument(check('pytest', [], { env: { PYTHONPATH: 'src' } }), witnessed);
+    expect(prepared.check.env.PYTHONPATH).toBe('/tmp/w:src');
+  });
+
+  it.each([
+    [
+      'a script that sets PYTHONPATH',
+      check('bash', ['-c', 'x'], { script: 'PYTHONPATH=src pytest -q' }),
+    ],
+    ['python started isolated', check('python', ['-I', '-m', 'pytest'])],
+    ['a wrapper', check('tox', ['-e', 'py'])],
+    ['a runner with no witness', check('go', ['test', './...'])],
+  ])('none for %s', (_what, one) => {
+    expect(instrument(one, witnessed).witness).toBeUndefined();
+  });
+
+  it('none without a private folder for it (a listing, a run at base)', () => {
+    expect(instrument(check('pytest', []), context).witness).toBeUndefined();
+  });
+});

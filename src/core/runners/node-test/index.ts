@@ -2,6 +2,7 @@
 import type { RunnerProfile } from '../profile.js';
 import { parseNodeTest } from './console.js';
 import { nodeTestSelection } from './selection.js';
+import { nodeTestWitness } from './witness.js';
 
 export const nodeTestProfile: RunnerProfile = {
   name: 'node-test',
@@ -10,4 +11,5 @@ export const nodeTestProfile: RunnerProfile = {
   recognition: { tools: ['node'], starts: (_tool, _rest, words) => words.includes('--test') },
   console: { ends: (line) => /^(?:#|ℹ) duration_ms /.test(line), parse: parseNodeTest },
   selection: nodeTestSelection,
+  witness: nodeTestWitness,
 };

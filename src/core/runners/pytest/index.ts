@@ -6,6 +6,7 @@ import { pytestListing } from './listing.js';
 import { PYTEST_LOAD_EFFECTS } from './load-effects.js';
 import { pytestSelection } from './selection.js';
 import { pytestSharding } from './shard.js';
+import { pytestWitness } from './witness.js';
 
 export const pytestProfile: RunnerProfile = {
   name: 'pytest',
@@ -22,4 +23,5 @@ export const pytestProfile: RunnerProfile = {
   sharding: pytestSharding,
   loadEffects: PYTEST_LOAD_EFFECTS,
   selection: pytestSelection,
+  witness: pytestWitness,
 };

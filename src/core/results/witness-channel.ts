@@ -1,0 +1,109 @@
+// Reads a runner's integrity witness (SPEC section 6): what it saw altered in the runner, whether
+// it ran to the end, and each test's outcome as it saw it, the third witness for the counts.
+import type { Anomaly } from '../model/anomaly.js';
+import type { CheckResult } from '../model/check.js';
+import type { TestRun } from '../model/results.js';
+
+/** What the run left for the witness's reading. */
+export interface WitnessInput {
+  /** The channel's text; null where it is absent or cannot be believed. */
+  channel: string | null;
+  /** Why the channel cannot be believed (a link, a FIFO, emptied, over the cap). */
+  problem: string | null;
+  result: CheckResult;
+  /** The counts the report (or console) gives. */
+  tests: TestRun | null;
+  /** The runner wrote the report asked for in the same options that load the witness. */
+  reportWritten: boolean;
+}
+
+interface ChannelRecord {
+  e: string;
+  pid?: number;
+  nested?: boolean;
+  what?: string;
+  n?: string;
+  w?: string;
+  o?: string;
+}
+
+function records(text: string): ChannelRecord[] {
+  const found: ChannelRecord[] = [];
+  for (const line of text.split('\n')) {
+    if (line.trim() === '') continue;
+    try {
+      const value: unknown = JSON.parse(line);
+      if (value !== null && typeof value === 'object' && 'e' in value)
+        found.push(value as ChannelRecord);
+    } catch {
+      // A torn line (a process killed mid-write) says nothing.
+    }
+  }
+  // A runner a test starts inherits the witness; its tests are not the check's.
+  return found.filter((r) => r.nested !== true);
+}
+
+/** The tests the witness saw fail in any phase, by the last report of each phase (a rerun wins). */
+function failedTests(found: readonly ChannelRecord[]): string[] {
+  const last = new Map<string, string>();
+  for (const r of found) {
+    if (r.e === 'r' && typeof r.n === 'string') last.set(`${r.n}\u0000${r.w ?? ''}`, r.o ?? '');
+  }
+  const failed = new Set<string>();
+  for (const [key, outcome] of last) {
+    if (outcome === 'failed') failed.add(key.split('\u0000')[0] ?? '');
+  }
+  return [...failed];
+}
+
+/** Processes whose witness started and never saw its session end. */
+function unfinished(found: readonly ChannelRecord[]): number[] {
+  const started = new Set(found.filter((r) => r.e === 'start').map((r) => r.pid ?? 0));
+  for (const r of found) if (r.e === 'end') started.delete(r.pid ?? 0);
+  return [...started];
+}
+
+const shortList = (items: readonly string[]): string =>
+  items.slice(0, 3).join('; ') + (items.length > 3 ? `; and ${items.length - 3} more` : '');
+
+/**
+ * What the witness says was tampered with, or null. Where it says nothing it concludes nothing:
+ * a run that timed out or crashed (exit status not 0) fails as such, and a channel that was never
+ * written by a runner that never read testlock's options (no report either) is no evidence.
+ */
+export function witnessFinding(input: WitnessInput): string | null {
+  const { result } = input;
+  if (result.timedOut || result.exitCode === null) return null;
+  if (input.problem !== null)
+    return `the witness's channel ${input.problem.replace(/^the report /, '')}`;
+  if (input.channel === null) {
+    // The runner read the options that load the witness (its report is there); a runner that
+    // cannot import the witness stops with an error: its channel was removed.
+    return input.reportWritten && result.exitCode === 0
+      ? "the witness's channel is gone, though the runner read the options that load it"
+      : null;
+  }
+  const found = records(input.channel);
+  const tampered = [...new Set(found.filter((r) => r.e === 'tampered').map((r) => r.what ?? ''))];
+  if (tampered.length > 0) return shortList(tampered);
+  if (result.exitCode !== 0) return null;
+  if (!found.some((r) => r.e === 'start')) {
+    return input.reportWritten ? "the witness's channel lost its records" : null;
+  }
+  const stopped = unfinished(found);
+  if (stopped.length > 0)
+    return `the witness in process ${stopped[0]} was stopped before the test session ended`;
+  const failed = failedTests(found);
+  if (failed.length > 0 && (input.tests === null || input.tests.failed === 0)) {
+    return `the witness saw ${failed.length} tests fail that the report counts as passed (${shortList(failed)})`;
+  }
+  return null;
+}
+
+/** The anomaly, and the reason the check's results do not count. */
+export function runnerTampered(detail: string): { anomaly: Anomaly; invalidated: string } {
+  return {
+    anomaly: { kind: 'runner-tampered', severity: 'critical', path: '', line: null, detail },
+    invalidated: `runner-tampered: ${detail}`,
+  };
+}

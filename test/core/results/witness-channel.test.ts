@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import type { CheckResult } from '../../../src/core/model/check.js';
+import type { TestRun } from '../../../src/core/model/results.js';
+import { runnerTampered, witnessFinding } from '../../../src/core/results/witness-channel.js';
+
+const result = (exitCode: number | null, timedOut = false): CheckResult =>
+  ({ kind: 'test', exitCode, timedOut, ok: exitCode === 0 }) as CheckResult;
+
+const run = (passed: number, failed: number): TestRun => ({
+  total: passed + failed,
+  passed,
+  failed,
+  skipped: 0,
+  failures: [],
+  testIds: [],
+});
+
+const lines = (...records: object[]): string =>
+  `${records.map((r) => JSON.stringify({ pid: 7, ...r })).join('\n')}\n`;
+
+const test = (n: string, o: string, w = 'call') => ({ e: 'r', n, w, o });
+
+function finding(
+  channel: string | null,
+  extra: Partial<Parameters<typeof witnessFinding>[0]> = {},
+) {
+  return witnessFinding({
+    channel,
+    problem: null,
+    result: result(0),
+    tests: run(2, 0),
+    reportWritten: true,
+    ...extra,
+  });
+}
+
+describe('witnessFinding', () => {
+  it('an honest run: started, each test as reported, ended: nothing', () => {
+    const text = lines({ e: 'start' }, test('t::a', 'passed'), test('t::b', 'passed'), {
+      e: 'end',
+    });
+    expect(finding(text)).toBeNull();
+  });
+
+  it('what the witness saw altered is the finding, whatever the exit status', () => {
+    const text = lines({ e: 'start' }, { e: 'tampered', what: 'x was replaced' }, { e: 'end' });
+    expect(finding(text)).toBe('x was replaced');
+    expect(finding(text, { result: result(1) })).toBe('x was replaced');
+  });
+
+  it('a test the witness saw fail that the report counts as passed', () => {
+    const text = lines({ e: 'start' }, test('t::a', 'passed'), test('t::b', 'failed'), {
+      e: 'end',
+    });
+    expect(finding(text)).toBe(
+      'the witness saw 1 tests fail that the report counts as passed (t::b)',
+    );
+    // The report counts it too: the failure is the check's, not a forgery.
+    expect(finding(text, { tests: run(1, 1), result: result(1) })).toBeNull();
+  });
+
+  it('a rerun that passed: the last report of each phase counts', () => {
+    const text = lines(
+      { e: 'start' },
+      test('t::a', 'rerun'),
+      test('t::a', 'failed', 'setup'),
+      test('t::a', 'passed', 'setup'),
+      test('t::a', 'passed'),
+      { e: 'end' },
+    );
+    expect(finding(text)).toBeNull();
+  });
+
+  it('a witness stopped before its session ended, with exit 0', () => {
+    const text = lines({ e: 'start' }, test('t::a', 'passed'));
+    expect(finding(text)).toBe(
+      'the witness in process 7 was stopped before the test session ended',
+    );
+    // A crash or a failing exit fails the check as it is: nothing is concluded.
+    expect(finding(text, { result: result(3) })).toBeNull();
+    expect(finding(text, { result: result(null, true) })).toBeNull();
+  });
+
+  it('a nested runner a test started is not the check: its failures and ends do not count', () => {
+    const text = lines(
+      { e: 'start' },
+      { e: 'start', pid: 9, nested: true },
+      { e: 'r', n: 'inner::no', w: 'call', o: 'failed', pid: 9, nested: true },
+      test('t::a', 'passed'),
+      { e: 'end' },
+    );
+    expect(finding(text)).toBeNull();
+  });
+
+  it('a channel gone while the runner read the options that load it (its report is there)', () => {
+    expect(finding(null)).toBe(
+      "the witness's channel is gone, though the runner read the options that load it",
+    );
+    // No report either: the options never reached the runner (a wrapper reset the environment).
+    expect(finding(null, { reportWritten: false })).toBeNull();
+    expect(finding(null, { result: result(2) })).toBeNull();
+  });
+
+  it('a channel that cannot be believed, or emptied of its records', () => {
+    expect(finding(null, { problem: 'the report is a symbolic link' })).toBe(
+      "the witness's channel is a symbolic link",
+    );
+    expect(finding('garbage\n')).toBe("the witness's channel lost its records");
+  });
+
+  it('runnerTampered: a critical anomaly and the reason the results do not count', () => {
+    expect(runnerTampered('x was replaced')).toEqual({
+      anomaly: {
+        kind: 'runner-tampered',
+        severity: 'critical',
+        path: '',
+        line: null,
+        detail: 'x was replaced',
+      },
+      invalidated: 'runner-tampered: x was replaced',
+    });
+  });
+});
