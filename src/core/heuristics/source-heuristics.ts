@@ -10,7 +10,6 @@ import { monkeypatch } from './monkeypatch.js';
 import { specialCase } from './special-case.js';
 import { suppressions } from './suppressions.js';
 import { swallowedException } from './swallowed-exception.js';
-import { testSniffing } from './test-sniffing.js';
 import type { Heuristic, SourceAnomaly } from './types.js';
 
 export { assertionLiterals } from './assertion-literals.js';
@@ -29,7 +28,6 @@ export interface HeuristicsInput {
 }
 
 const HEURISTICS: readonly Heuristic[] = [
-  testSniffing,
   specialCase,
   alwaysEqual,
   earlyExit,

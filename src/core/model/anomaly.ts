@@ -26,13 +26,14 @@ export const ANOMALY_KINDS = [
   'unclassified-change',
   'judge-modified',
   // Source-side gaming heuristics (warning by default, configurable).
-  'source-test-sniffing',
   'source-special-case',
   'source-always-equal',
   'source-early-exit',
   'source-monkeypatch',
   'source-swallowed-exception',
   'suppression-added',
+  // Product code that newly reads whether it runs under a test runner (issue 42).
+  'test-environment-read',
 ] as const;
 
 export type AnomalyKind = (typeof ANOMALY_KINDS)[number];

@@ -13,4 +13,9 @@ export const cargoProfile: RunnerProfile = {
   console: { ends: (line) => CARGO_RESULT.test(line), parse: parseCargoTest },
   instrumentation: { reach: 'direct', apply: (base) => cargoInstrumented(base) },
   listing: cargoListing,
+  environmentSignals: {
+    env: ['RUST_TEST_*'],
+    argv: ['--test-threads', '--nocapture', '--exact', '/deps/'],
+    buildEnv: ['PROFILE', 'OPT_LEVEL', 'DEBUG', 'CARGO_CFG_TEST', 'CARGO_CFG_DEBUG_ASSERTIONS'],
+  },
 };

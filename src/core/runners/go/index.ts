@@ -21,4 +21,9 @@ export const goProfile: RunnerProfile = {
   listing: goListing,
   sharding: goSharding,
   loadEffects: GO_LOAD_EFFECTS,
+  environmentSignals: {
+    env: ['GO_TEST*'],
+    modules: ['testing'],
+    argv: ['-test.', '.test', 'test.v', 'test.run', 'test.count', 'tRunner'],
+  },
 };

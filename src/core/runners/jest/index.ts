@@ -14,4 +14,21 @@ export const jestProfile: RunnerProfile = {
   instrumentation: { reach: 'options', apply: jestInstrumented },
   listing: jestListing,
   sharding: nativeShardOption,
+  environmentSignals: {
+    env: ['JEST_WORKER_ID'],
+    modules: ['jest', '@jest/*', 'jest-*'],
+    globals: [
+      'jest',
+      '$$jest-matchers-object',
+      'describe',
+      'it',
+      'test',
+      'expect',
+      'beforeEach',
+      'afterEach',
+      'beforeAll',
+      'afterAll',
+    ],
+    argv: ['jest'],
+  },
 };

@@ -8,4 +8,5 @@ export const nodeTestProfile: RunnerProfile = {
   ecosystem: 'javascript',
   recognition: { tools: ['node'], starts: (_tool, _rest, words) => words.includes('--test') },
   console: { ends: (line) => /^(?:#|ℹ) duration_ms /.test(line), parse: parseNodeTest },
+  environmentSignals: { env: ['NODE_TEST_CONTEXT'], modules: ['node:test'], argv: ['--test'] },
 };

@@ -14,4 +14,10 @@ export const vitestProfile: RunnerProfile = {
   instrumentation: { reach: 'options', apply: vitestInstrumented },
   listing: vitestListing,
   sharding: nativeShardOption,
+  environmentSignals: {
+    env: ['VITEST', 'VITEST_*', '__VITEST_*'],
+    modules: ['vitest', '@vitest/*'],
+    globals: ['__vitest_worker__', '__vitest_environment__', '__vitest_index__', 'vi', 'vitest'],
+    argv: ['vitest'],
+  },
 };
