@@ -6,13 +6,14 @@ import type { Hunk } from '../model/diff.js';
 import { alwaysEqual } from './always-equal.js';
 import { earlyExit } from './early-exit.js';
 import { fileView } from './file-view.js';
+import { hollowAssertion } from './hollow-assertion.js';
 import { monkeypatch } from './monkeypatch.js';
 import { specialCase } from './special-case.js';
 import { suppressions } from './suppressions.js';
 import { swallowedException } from './swallowed-exception.js';
 import type { Heuristic, SourceAnomaly } from './types.js';
 
-export { assertionLiterals } from './assertion-literals.js';
+export { assertionLiterals, testFileLiterals } from './assertion-literals.js';
 export type { SourceAnomaly, SourceAnomalyKind } from './types.js';
 
 export interface HeuristicsInput {
@@ -30,6 +31,7 @@ export interface HeuristicsInput {
 const HEURISTICS: readonly Heuristic[] = [
   specialCase,
   alwaysEqual,
+  hollowAssertion,
   earlyExit,
   monkeypatch,
   swallowedException,

@@ -4,7 +4,7 @@
 import { parseHunks } from '../../../../src/core/changes/parse-hunks.js';
 import { testEnvironmentReads } from '../../../../src/core/changes/test-environment/test-environment-read.js';
 import {
-  assertionLiterals,
+  testFileLiterals,
   type HeuristicsInput,
   type SourceAnomalyKind,
 } from '../../../../src/core/heuristics/source-heuristics.js';
@@ -58,6 +58,6 @@ export function corpusInput(c: CorpusCase): HeuristicsInput {
   const { hunks } = parseHunks(unifiedDiff(c.before, c.after));
   return {
     files: [{ file: changedFile(c), hunks, headText: c.after }],
-    testLiterals: new Set(assertionLiterals(c.test, c.ecosystem)),
+    testLiterals: new Set(testFileLiterals(c.test, c.ecosystem)),
   };
 }
