@@ -4,9 +4,9 @@
 import { parseHunks } from '../../../../src/core/changes/parse-hunks.js';
 import { testEnvironmentReads } from '../../../../src/core/changes/test-environment/test-environment-read.js';
 import {
-  testFileLiterals,
   type HeuristicsInput,
   type SourceAnomalyKind,
+  testFileLiterals,
 } from '../../../../src/core/heuristics/source-heuristics.js';
 import type { Anomaly } from '../../../../src/core/model/anomaly.js';
 import type { ChangedFile, Ecosystem } from '../../../../src/core/model/changed-file.js';
