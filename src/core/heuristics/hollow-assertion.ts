@@ -8,7 +8,7 @@ import { type HeadLine, methodExtent } from './method-extent.js';
 import type { FileView, Finding, Heuristic } from './types.js';
 
 const ASSERTS =
-  /\b(?:assert\w*|debug_assert\w*|panic|unreachable|todo|unimplemented)!\s*[([{]|\b(?:assert|raise|throw)\b|\bt\s*\.\s*(?:Error|Errorf|Fatal|Fatalf|Fail|FailNow)\s*\(|\b(?:fail|pytest\.fail|expect)\s*\(|\b\w*(?:[Aa]ssert|[Cc]heck|[Ee]xpect)\w*!?\s*\(/;
+  /\b(?:assert\w*|debug_assert\w*|panic|unreachable|todo|unimplemented)!\s*[([{]|\b(?:assert|raise|throw)\b|\bt\s*\.\s*(?:Error|Errorf|Fatal|Fatalf|Fail|FailNow)\s*\(|\b(?:\w+\.)?(?:fail|expect)\s*\(|\b\w*(?:[Aa]ssert|[Cc]heck|[Ee]xpect)\w*!?\s*\(/;
 const MACRO = /\bmacro_rules!\s*([A-Za-z_]\w*)/;
 const HELPER: Partial<Record<Ecosystem, RegExp>> = {
   python: /^\s*def\s+(assert_\w+|assert[A-Z]\w*)\s*\(([^)]*)\)/,

@@ -11,7 +11,7 @@ export interface LanguageSignals {
   globals: readonly string[];
   argv: readonly string[];
   buildEnv: readonly string[];
-  /** Whether a file is a runner's plugin (a pytest plugin imports pytest by design). */
+  /** Whether a file is a runner's plugin, which imports its runner by design. */
   isPlugin: (text: string) => boolean;
 }
 

@@ -8,7 +8,7 @@ import { type LanguageSignals, matchesModule, matchesName } from './runner-signa
 
 /** What a line reads: `runner` is critical, `stack` (no test word near) a warning, `generic` weighed by use. */
 export interface SignalHit {
-  /** The signal, normalised (`env VITEST`, `argv pytest`, `module pytest`, `cfg test`). */
+  /** The signal, normalised (`env NAME`, `argv WORD`, `module NAME`, `cfg test`). */
   signal: string;
   kind: 'runner' | 'stack' | 'generic';
   what: string;
@@ -54,7 +54,7 @@ const STACK: Partial<Record<Ecosystem, RegExp>> = {
 };
 // A test file or frame named near a stack read (`.test(` is a regular expression's method).
 const TEST_WORD =
-  /_test\.go|\.test\b|\.spec\b|\btest_|\/tests?\/|__tests__|conftest|pytest|vitest|\bjest|mocha|tRunner|\btesting\b|\btests?\b|\bspec\b/i;
+  /_test\.go|\.test\b|\.spec\b|\btest_|\/tests?\/|__tests__|conftest|\btesting\b|\btests?\b|\bspec\b/i;
 // How code reaches a module or a global by name rather than by a plain import.
 const LOOKUP: Partial<Record<Ecosystem, RegExp>> = {
   python:
@@ -124,10 +124,12 @@ function stackHits(ctx: LineContext): SignalHit[] {
   const split = js && /\bnew\s+Error\b/.test(ctx.code) && /\.\s*stack\b/.test(ctx.near);
   if ((re === undefined || !re.test(ctx.code)) && !split) return [];
   const text = `${ctx.near.replace(/\.test\s*\(/g, '(')} ${ctx.nearSpelled.map((s) => s.text).join(' ')}`;
-  const m = TEST_WORD.exec(text.replace(/\b(?:testlock)\b/g, ''));
-  return m === null
+  const m = TEST_WORD.exec(text.replace(/\b(?:testlock)\b/g, ''))?.[0];
+  // The runners' own words (module names, argv words such as Go's `tRunner`) name test frames too.
+  const word = m ?? wordIn([{ text, built: false }], ctx.signals.argv);
+  return word === null || word === undefined
     ? [hit('stack', 'stack', 'reads the call stack')]
-    : [hit(`stack ${m[0]}`, 'runner', `searches the call stack for a test frame (${m[0]})`)];
+    : [hit(`stack ${word}`, 'runner', `searches the call stack for a test frame (${word})`)];
 }
 
 function moduleNamed(ctx: LineContext, names: readonly string[]): string | null {
@@ -169,7 +171,7 @@ function globalHits(ctx: LineContext): SignalHit[] {
   const global = ctx.signals.globals.find((g) => names.includes(g));
   if (global !== undefined)
     return [hit(`global ${global}`, 'runner', `reads the runner's global ${global}`)];
-  // `Symbol.for('$$jest-matchers-object')`, `Symbol.for('vitest:…')`.
+  // `Symbol.for(…)` of a runner's global or module name (its matchers' state).
   if (/\bSymbol\s*\.\s*for\b/.test(ctx.code)) {
     const word = wordIn(
       ctx.spelled,
@@ -196,7 +198,7 @@ function rustCfgHits(ctx: LineContext): SignalHit[] {
       const pred = cond.split(',')[0] ?? '';
       // `cfg_attr(test, derive(Debug))` adds a derived trait; any other attribute swaps code.
       if (/\btest\b/.test(pred) && !/^\s*[^,]*,\s*derive\s*\(/.test(cond))
-        found.push(hit('cfg test', 'runner', 'sets an attribute only under cargo test'));
+        found.push(hit('cfg test', 'runner', 'sets an attribute only in test builds'));
       else if (/\bdebug_assertions\b/.test(pred))
         found.push(
           hit('cfg debug_assertions', 'generic', 'sets an attribute only in debug builds'),
@@ -207,7 +209,7 @@ function rustCfgHits(ctx: LineContext): SignalHit[] {
       const testModule =
         TEST_MODULE_ATTR.test(ctx.bare) &&
         MOD_ITEM.test(ctx.bare.replace(TEST_MODULE_ATTR, '').trim() || ctx.next);
-      if (!testModule) found.push(hit('cfg test', 'runner', 'code differs under cargo test'));
+      if (!testModule) found.push(hit('cfg test', 'runner', 'code differs in test builds'));
     } else if (/\bdebug_assertions\b/.test(cond))
       found.push(hit('cfg debug_assertions', 'generic', 'code differs in debug builds'));
   }
@@ -246,7 +248,7 @@ function genericHits(ctx: LineContext): SignalHit[] {
   const meta = /\bimport\.meta\.env\s*\.\s*(MODE|DEV|PROD)\b/.exec(ctx.code)?.[1];
   const name = env ?? meta;
   if (name !== undefined) {
-    // `NODE_ENV === 'test'`, `MODE == "test"`: what jest and vitest set, a runner signal.
+    // `NODE_ENV === 'test'`, `MODE == "test"`: what the runners set, a runner signal.
     const test = ctx.spelled.some((s) => /^test(?:ing)?$/i.test(s.text)) && name !== 'CI';
     found.push(
       test
