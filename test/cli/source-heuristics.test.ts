@@ -36,20 +36,21 @@ async function planOf(config: string | null): Promise<PlanJson> {
 }
 
 describe('source heuristics in plan', () => {
-  it('warns about test sniffing and a special-cased test input', async () => {
+  it('warns about a special-cased test input; reading VITEST is test-environment-read, critical', async () => {
     const plan = await planOf(null);
     expect(plan.anomalies.map((a) => [a.kind, a.severity, a.path, a.line])).toEqual([
-      ['source-test-sniffing', 'warning', 'src/limiter.js', 2],
       ['source-special-case', 'warning', 'src/limiter.js', 3],
+      ['test-environment-read', 'critical', 'src/limiter.js', 2],
     ]);
-    expect(plan.anomalies[0]?.detail).toContain('if (process.env.VITEST) return 100;');
+    expect(plan.anomalies[1]?.detail).toContain('if (process.env.VITEST) return 100;');
   });
 
   it('reports them as critical when the base config says so, and not at all when off', async () => {
     const critical = await planOf('source-heuristics: critical\n');
     expect(critical.anomalies.map((a) => a.severity)).toEqual(['critical', 'critical']);
+    // The setting weighs the heuristics; reading the test environment is a rule of its own.
     const off = await planOf('source-heuristics: off\n');
-    expect(off.anomalies).toEqual([]);
+    expect(off.anomalies.map((a) => a.kind)).toEqual(['test-environment-read']);
   });
 });
 

@@ -165,7 +165,7 @@ function constantAtHead(
 }
 
 /** The diff changes lines of the method: adds code into it or takes code out of it. */
-function touches(extent: MethodExtent, blocks: readonly Block[]): boolean {
+export function touches(extent: MethodExtent, blocks: readonly Block[]): boolean {
   return blocks.some((b) => {
     if (b.added.some((a) => !a.moved && a.line >= extent.start && a.line <= extent.end))
       return true;
@@ -175,17 +175,97 @@ function touches(extent: MethodExtent, blocks: readonly Block[]): boolean {
   });
 }
 
+// The names of the two operands from the header: `def __eq__(self, other)`, `fn eq(&self, o: &Self)`,
+// `equals(o)` (with `this`), `func (m Money) Equal(o Money)`.
+function operands(header: string, eco: Ecosystem | null): [string, string] | null {
+  const params = (
+    /\(([^)]*)\)\s*(?:->|:|\{|$|bool|boolean)/.exec(
+      header.replace(/^func\s*\([^)]*\)\s*\w+/, 'f'),
+    )?.[1] ?? ''
+  )
+    .split(',')
+    .map((p) => /[A-Za-z_$][\w$]*/.exec(p.replace(/^\s*&?\s*(?:mut\s+)?/, ''))?.[0] ?? '')
+    .filter((p) => p !== '');
+  if (eco === 'python')
+    return params.length >= 2 ? [params[0] as string, params[1] as string] : null;
+  if (eco === 'rust') return params.length >= 2 ? ['self', params[1] as string] : null;
+  if (eco === 'go') {
+    const receiver = /^func\s*\(\s*(\w+)/.exec(header)?.[1];
+    return receiver !== undefined && params[0] !== undefined ? [receiver, params[0]] : null;
+  }
+  return params[0] !== undefined ? ['this', params[0]] : null;
+}
+
+// Where a name appears for its value, not only in a type or null check.
+function usesValue(expression: string, name: string): boolean {
+  const n = name.replace(/\$/g, '\\$');
+  const checks = new RegExp(
+    `\\b(?:isinstance|type|typeof)\\s*\\(?\\s*${n}\\b[^)]*\\)?|\\b${n}\\s+(?:is|is\\s+not)\\s+None\\b|\\b${n}\\s*[!=]==?\\s*(?:null|undefined|nil)\\b|\\b${n}\\s+instanceof\\s+\\w+|\\b${n}\\s*\\.\\s*(?:__class__|constructor)\\b`,
+    'g',
+  );
+  return new RegExp(`\\b${n}\\b`).test(expression.replace(checks, ' '));
+}
+
+// `self is not other`, `this !== other`, `!ptr::eq(self, other)`: true for any two distinct values.
+function identityInequality(term: string, [a, b]: [string, string]): boolean {
+  const x = `(?:${a}|${b})`;
+  return new RegExp(
+    `^\\(?\\s*${x}\\s+is\\s+not\\s+${x}\\s*\\)?$|^\\(?\\s*${x}\\s*!==?\\s*${x}\\s*\\)?$|^!\\s*(?:std\\s*::\\s*)?ptr\\s*::\\s*eq\\s*\\(|^id\\s*\\(\\s*${x}\\s*\\)\\s*!=\\s*id\\s*\\(|^not\\s+${x}\\s+is\\s+${x}$`,
+  ).test(term.trim());
+}
+
+/** An equality whose answer does not depend on both operands: one side ignored, or `a is not b or …`. */
+function oneSided(
+  extent: MethodExtent,
+  header: string,
+  eco: Ecosystem | null,
+  stateless: boolean,
+): HeadLine | null {
+  if (eco === null || !['python', 'javascript', 'go', 'rust'].includes(eco)) return null;
+  const names = operands(header, eco);
+  if (names === null) return null;
+  for (const statement of extent.statements) {
+    // A Rust tail only when it is the whole body; arms of a `match` are not the answer.
+    const single = extent.statements.length === 1;
+    const answer = (
+      eco === 'rust' && !single && !/\breturn\b/.test(statement.bare)
+        ? undefined
+        : returned(statement.bare, eco)
+    )?.trim();
+    if (answer === undefined || answer === '' || CONSTANT_EXPR.test(answer)) continue;
+    const terms = answer.split(/\s+or\s+|\|\|/);
+    if (terms.some((t) => identityInequality(t, names))) return statement;
+    // A class without state (a sentinel) is rightly equal to every instance of its type.
+    if (stateless) continue;
+    if (!usesValue(answer, names[0]) || !usesValue(answer, names[1])) return statement;
+  }
+  return null;
+}
+
 function headFindings(file: FileView, head: readonly HeadLine[]): Finding[] {
   const findings: Finding[] = [];
+  const stateless =
+    file.ecosystem === 'python' &&
+    !head.some((l) =>
+      /\bself\.\w+\s*=(?!=)|__slots__|@dataclass|\bNamedTuple\b|:\s*\w+\s*=|^\s+\w+\s*:\s*\w+/.test(
+        l.bare,
+      ),
+    );
   head.forEach((line, i) => {
     for (const rule of RULES.filter(
       (r) => applies(r.langs, file.ecosystem) && r.header.test(line.bare.trim()),
     )) {
       const extent = methodExtent(head, i, file.ecosystem, rule.header);
       if (extent === null || !touches(extent, file.blocks)) continue;
-      const body = constantAtHead(extent, rule, file.ecosystem);
+      const constant = constantAtHead(extent, rule, file.ecosystem);
+      const sided =
+        constant === null && rule.equal !== undefined
+          ? oneSided(extent, line.bare.trim(), file.ecosystem, stateless)
+          : null;
+      const body = constant ?? sided;
       if (body === null) continue;
-      const detail = `${rule.name} returns a constant: ${body.text.trim()}`;
+      const what = constant !== null ? 'returns a constant' : 'does not depend on both operands';
+      const detail = `${rule.name} ${what}: ${body.text.trim()}`;
       findings.push({ kind: 'source-always-equal', line: body.line, detail });
     }
   });

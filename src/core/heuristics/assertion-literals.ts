@@ -46,3 +46,22 @@ export function assertionLiterals(text: string, ecosystem: Ecosystem): string[] 
   });
   return [...found];
 }
+
+// Lines that name modules or tests, not values: imports and the titles of tests.
+const NOT_VALUES =
+  /^\s*(?:import\b|from\s+\S+\s+import\b|use\s|extern\s+crate\b|#include\b|package\s)|\brequire\s*\(|^\s*(?:describe|it|test|suite|context)(?:\.\w+)*\s*\(\s*["'`][^"'`]*["'`]\s*,?\s*(?:async\s*)?(?:\(|function|$)/;
+
+/**
+ * The literal values of a whole test file: its assertions, and what it sets up for them (set-up
+ * lines, parameter tables, fixtures), the inputs a gaming PR would recognise. Imports and test
+ * titles are left out.
+ */
+export function testFileLiterals(text: string, ecosystem: Ecosystem): string[] {
+  const found = new Set(assertionLiterals(text, ecosystem));
+  for (const line of text.split(/\r?\n/)) {
+    const { code } = lineCode(line, ecosystem);
+    if (code.trim() === '' || NOT_VALUES.test(code)) continue;
+    for (const token of tokenize(code)) if (token.value !== null) found.add(token.value);
+  }
+  return [...found];
+}

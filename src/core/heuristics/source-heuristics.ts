@@ -6,14 +6,14 @@ import type { Hunk } from '../model/diff.js';
 import { alwaysEqual } from './always-equal.js';
 import { earlyExit } from './early-exit.js';
 import { fileView } from './file-view.js';
+import { hollowAssertion } from './hollow-assertion.js';
 import { monkeypatch } from './monkeypatch.js';
 import { specialCase } from './special-case.js';
 import { suppressions } from './suppressions.js';
 import { swallowedException } from './swallowed-exception.js';
-import { testSniffing } from './test-sniffing.js';
 import type { Heuristic, SourceAnomaly } from './types.js';
 
-export { assertionLiterals } from './assertion-literals.js';
+export { assertionLiterals, testFileLiterals } from './assertion-literals.js';
 export type { SourceAnomaly, SourceAnomalyKind } from './types.js';
 
 export interface HeuristicsInput {
@@ -29,9 +29,9 @@ export interface HeuristicsInput {
 }
 
 const HEURISTICS: readonly Heuristic[] = [
-  testSniffing,
   specialCase,
   alwaysEqual,
+  hollowAssertion,
   earlyExit,
   monkeypatch,
   swallowedException,

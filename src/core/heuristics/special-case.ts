@@ -14,6 +14,50 @@ const CONDITIONAL = /\b(?:if|elif|else|case|when|match)\b|=>\s*\{?$|\s\?\s/;
 const CONSTANT_RESULT =
   /(?:^|[:{;)]\s*|=>\s*)return(?:\s+(?:-?\d[\w.]*|""|''|None|True|False|true|false|null|nil|undefined|\[\]|\{\}|\(\))(?:\s*,\s*(?:nil|None))?)?\s*;?\s*\}?$|=>\s*(?:-?\d[\w.]*|""|''|true|false)\s*,?$|\{\s*(?:-?\d[\w.]*|""|''|true|false)\s*\}/;
 const EQUALS_CALL = /\b(?:equals|equalsIgnoreCase|EqualFold)\s*\(/;
+// Words a constant value may hold besides literals: constructors and types of lists, maps, sets.
+const CONSTANT_WORD =
+  /^(?:None|True|False|true|false|null|nil|undefined|vec|Some|Ok|Array|Set|Map|new|frozenset|tuple|list|dict|set|map|struct|int|int64|int32|uint|float64|string|str|String|bool|byte|rune|i8|i16|i32|i64|u8|u16|u32|u64|usize|isize|f32|f64|to_string|to_vec|to_owned|into|from|as|of)$/;
+const CONSTANT_PUNCT = new Set([
+  '[',
+  ']',
+  '(',
+  ')',
+  '{',
+  '}',
+  ',',
+  ':',
+  ';',
+  '!',
+  '.',
+  '::',
+  '&',
+  '=>',
+]);
+
+// `return [1, 2, 3]`, `yield {"a": 1}`, `return []int{1, 2}`, `vec![1, 2]`: a value of any type
+// made of literals only.
+function constantValue(expression: string): boolean {
+  const tokens = tokenize(expression);
+  if (tokens.length === 0 || !tokens.some((t) => t.value !== null || CONSTANT_WORD.test(t.text)))
+    return false;
+  // An object key (`{ sum: 20 }`) is a name followed by `:`.
+  return tokens.every(
+    (t, i) =>
+      t.value !== null ||
+      CONSTANT_PUNCT.has(t.text) ||
+      CONSTANT_WORD.test(t.text) ||
+      (/^[A-Za-z_$][\w$]*$/.test(t.text) && tokens[i + 1]?.text === ':'),
+  );
+}
+
+function isConstantResult(bare: string): boolean {
+  if (CONSTANT_RESULT.test(bare)) return true;
+  const m = /(?:^|[:{;)]\s*|=>\s*)(?:return|yield)\s+(.+?)\s*;?\s*\}?$/.exec(bare.trim());
+  if (m !== null) return constantValue(m[1] ?? '');
+  // A Rust arm `=> vec![1, 2]`, or a bare tail value on its own line.
+  const arm = /=>\s*(.+?)\s*,?$/.exec(bare.trim());
+  return arm !== null && /[[{(]/.test(arm[1] ?? '') && constantValue(arm[1] ?? '');
+}
 
 function compared(tokens: readonly Token[], i: number, code: string): boolean {
   const prev = tokens[i - 1]?.text ?? '';
@@ -50,9 +94,9 @@ function conditional(block: Block, index: number, a: AddedLine): boolean {
 
 // The comparison leads to a constant result on its own line or the next.
 function constantFollows(block: Block, index: number, a: AddedLine): boolean {
-  if (CONSTANT_RESULT.test(a.bare)) return true;
+  if (isConstantResult(a.bare)) return true;
   const next = block.added.slice(index + 1).find((x) => x.bare !== '');
-  return next !== undefined && CONSTANT_RESULT.test(next.bare);
+  return next !== undefined && isConstantResult(next.bare);
 }
 
 // The non-trivial literals a line compares against.

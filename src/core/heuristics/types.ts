@@ -5,7 +5,6 @@ import type { Ecosystem } from '../model/changed-file.js';
 import type { HeadLine } from './method-extent.js';
 
 export type SourceAnomalyKind =
-  | 'source-test-sniffing'
   | 'source-special-case'
   | 'source-always-equal'
   | 'source-early-exit'

@@ -26,7 +26,6 @@ export const ANOMALY_KINDS = [
   'unclassified-change',
   'judge-modified',
   // Source-side gaming heuristics (warning by default, configurable).
-  'source-test-sniffing',
   'source-special-case',
   'source-always-equal',
   'source-early-exit',
@@ -37,6 +36,8 @@ export const ANOMALY_KINDS = [
   'suppression-hides-errors',
   // The integrity witness inside the runner (issue 41.2): its result path altered by code under test.
   'runner-tampered',
+  // Product code that newly reads whether it runs under a test runner (issue 42).
+  'test-environment-read',
 ] as const;
 
 export type AnomalyKind = (typeof ANOMALY_KINDS)[number];

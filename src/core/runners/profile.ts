@@ -233,6 +233,25 @@ export interface RunnerWitness {
   readonly inheritedEnv?: string;
 }
 
+/**
+ * What tells code it runs under this runner (`test-environment-read`): product code that newly
+ * reads one of these is judged by it.
+ */
+export interface EnvironmentSignals {
+  /** Environment variables the runner sets in the process it tests; a trailing `*` is a prefix. */
+  readonly env?: readonly string[];
+  /** Its modules or packages: product code importing or looking one up reaches for the runner. */
+  readonly modules?: readonly string[];
+  /** Globals it installs (`__vitest_worker__`, `jest`), read through `globalThis` or `typeof`. */
+  readonly globals?: readonly string[];
+  /** Words in the argv of a test process (`pytest`, `-test.`, `.test`): argv compared to one. */
+  readonly argv?: readonly string[];
+  /** Variables a build script reads to learn the profile the tests build with (`PROFILE`). */
+  readonly buildEnv?: readonly string[];
+  /** A file this matches is a plugin of the runner: importing the runner is its job. */
+  readonly plugin?: RegExp;
+}
+
 export interface RunnerProfile {
   readonly name: RunnerName;
   /** How people name it in prose (`node --test`, `cargo nextest`); absent: its name. */
@@ -255,4 +274,6 @@ export interface RunnerProfile {
   readonly selection?: Selection;
   /** Its integrity witness (runner-tampered); absent: none. */
   readonly witness?: RunnerWitness;
+  /** What tells product code it runs under this runner (env, modules, globals, argv words). */
+  readonly environmentSignals?: EnvironmentSignals;
 }

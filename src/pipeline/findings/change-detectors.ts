@@ -13,6 +13,7 @@ import { pythonDoctestAnomalies } from '../../core/changes/python-doctests.js';
 import { buildInstructionAnomalies } from '../../core/changes/rust-build-instructions.js';
 import { buildScriptAnomalies } from '../../core/changes/rust-build-script.js';
 import { inlineTestAnomalies } from '../../core/changes/rust-inline-tests.js';
+import { testEnvironmentReads } from '../../core/changes/test-environment/test-environment-read.js';
 import { workflowCheckSteps } from '../../core/discovery/workflow/defines-checks.js';
 import { sourceHeuristics } from '../../core/heuristics/source-heuristics.js';
 import type { Anomaly } from '../../core/model/anomaly.js';
@@ -294,6 +295,20 @@ const heuristics: ChangeDetector = {
   },
 };
 
+/** Product code that newly reads whether it runs under a test runner: a rule of its own, always on. */
+const testEnvironment: ChangeDetector = {
+  name: 'product code that reads the test environment',
+  readsHunks: (changes) => liveSources(changes),
+  async detect(set) {
+    const files = withHunks(set, isLiveSource).slice(0, MAX_SOURCE_FILES);
+    const per = await mapLimit(files, 8, async (file) => {
+      const [baseText, headText] = await bothSides(set.trees, file);
+      return testEnvironmentReads(file, hunksOf(set, file), baseText, headText);
+    });
+    return found(per.flat());
+  },
+};
+
 /** In the order the report lists their findings. */
 export const CHANGE_DETECTORS: readonly ChangeDetector[] = [
   testAndHarnessFiles,
@@ -302,6 +317,7 @@ export const CHANGE_DETECTORS: readonly ChangeDetector[] = [
   doctests,
   inSourceTests,
   heuristics,
+  testEnvironment,
   toolchain,
   manifests,
   runnerSettingsInSource,

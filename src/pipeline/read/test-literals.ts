@@ -1,8 +1,8 @@
-// Collects the literal values the base tests assert on, for the special-casing heuristic: only
+// Collects the literal values of the base tests (assertions, set-up lines, fixtures), for the special-casing heuristic: only
 // test files of the ecosystems the PR's source changes touch, within a read budget.
 import { listFiles, readFiles } from '../../adapters/git.js';
 import type { PathClassifier } from '../../core/changes/classify-path.js';
-import { assertionLiterals } from '../../core/heuristics/assertion-literals.js';
+import { testFileLiterals } from '../../core/heuristics/assertion-literals.js';
 import type { ChangedFile, Ecosystem } from '../../core/model/changed-file.js';
 
 // A monorepo's test tree can be huge; literals from the first files are enough to judge by.
@@ -18,7 +18,9 @@ export async function baseTestLiterals(
   const tests: Array<{ path: string; ecosystem: Ecosystem }> = [];
   for (const path of await listFiles(repo, mergeBase)) {
     const { class: fileClass, ecosystem } = classify(path);
-    if (fileClass === 'test' && ecosystem !== null && ecosystems.has(ecosystem)) {
+    // A conftest.py's fixtures set up the values the tests assert on.
+    const fixtures = fileClass === 'harness' && /(?:^|\/)conftest\.py$/.test(path);
+    if ((fileClass === 'test' || fixtures) && ecosystem !== null && ecosystems.has(ecosystem)) {
       tests.push({ path, ecosystem });
       if (tests.length >= MAX_TEST_FILES) break;
     }
@@ -32,7 +34,7 @@ export async function baseTestLiterals(
   for (const { path, ecosystem } of tests) {
     const text = texts.get(path);
     if (text !== undefined)
-      for (const literal of assertionLiterals(text, ecosystem)) literals.add(literal);
+      for (const literal of testFileLiterals(text, ecosystem)) literals.add(literal);
   }
   return literals;
 }

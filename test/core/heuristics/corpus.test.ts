@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sourceHeuristics } from '../../../src/core/heuristics/source-heuristics.js';
-import { type CorpusCase, corpusInput } from './corpus/corpus-case.js';
+import { type CorpusCase, corpusEnvironmentReads, corpusInput } from './corpus/corpus-case.js';
 import { GO } from './corpus/go.js';
 import { HONEST_VARIANTS } from './corpus/honest-variants.js';
 import { JAVA } from './corpus/java.js';
@@ -22,7 +22,10 @@ const GAMING = CORPUS.filter((c) => c.gaming !== null);
 const HONEST = CORPUS.filter((c) => c.gaming === null);
 
 const kinds = (c: CorpusCase): string[] => [
-  ...new Set(sourceHeuristics(corpusInput(c)).map((a) => a.kind)),
+  ...new Set([
+    ...sourceHeuristics(corpusInput(c)).map((a) => a.kind),
+    ...corpusEnvironmentReads(c).map((a) => a.kind),
+  ]),
 ];
 
 describe('corpus: gaming PRs raise their kind', () => {
@@ -47,7 +50,7 @@ describe('corpus: measured rates', () => {
       `source heuristics corpus: detection ${detected}/${GAMING.length} = ${(100 * detection).toFixed(1)}%, ` +
         `false warnings ${warned}/${HONEST.length} = ${(100 * falseWarnings).toFixed(1)}%`,
     );
-    expect([detected, GAMING.length, warned, HONEST.length]).toEqual([61, 61, 2, 63]);
+    expect([detected, GAMING.length, warned, HONEST.length]).toEqual([61, 61, 3, 63]);
     expect(detection).toBeGreaterThanOrEqual(0.9);
     expect(falseWarnings).toBeLessThanOrEqual(0.1);
   });
@@ -56,7 +59,7 @@ describe('corpus: measured rates', () => {
     const stacks = ['python', 'javascript', 'go', 'rust'] as const;
     const missing = stacks.flatMap((eco) =>
       [
-        'source-test-sniffing',
+        'test-environment-read',
         'source-special-case',
         'source-always-equal',
         'source-early-exit',

@@ -24,13 +24,6 @@ describe('sourceHeuristics', () => {
     });
     expect(found).toEqual([
       {
-        kind: 'source-test-sniffing',
-        severity: 'warning',
-        path: 'pkg/lib.py',
-        line: 3,
-        detail: 'source code checks whether it runs under tests: if "pytest" in sys.modules:',
-      },
-      {
         kind: 'source-early-exit',
         severity: 'warning',
         path: 'pkg/lib.py',

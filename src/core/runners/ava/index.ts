@@ -9,4 +9,5 @@ export const avaProfile: RunnerProfile = {
   ecosystem: 'javascript',
   recognition: { tools: ['ava'], starts: (_tool, rest) => !printsTap(rest) },
   console: { ends: (line) => AVA_SUMMARY.test(line), parse: parseAva },
+  environmentSignals: { env: ['AVA_PATH'], modules: ['ava'], argv: ['ava'] },
 };

@@ -9,4 +9,5 @@ export const bunProfile: RunnerProfile = {
   ecosystem: 'javascript',
   recognition: { tools: ['bun'], starts: (_tool, rest) => rest[0] === 'test' },
   console: { ends: (line) => BUN_RAN.test(line), parse: parseBun },
+  environmentSignals: { modules: ['bun:test'] },
 };

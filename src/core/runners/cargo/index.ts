@@ -15,4 +15,9 @@ export const cargoProfile: RunnerProfile = {
   instrumentation: { reach: 'direct', apply: (base) => cargoInstrumented(base) },
   listing: cargoListing,
   selection: cargoSelection,
+  environmentSignals: {
+    env: ['RUST_TEST_*'],
+    argv: ['--test-threads', '--nocapture', '--exact', '/deps/'],
+    buildEnv: ['PROFILE', 'OPT_LEVEL', 'DEBUG', 'CARGO_CFG_TEST', 'CARGO_CFG_DEBUG_ASSERTIONS'],
+  },
 };

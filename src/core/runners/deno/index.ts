@@ -8,4 +8,5 @@ export const denoProfile: RunnerProfile = {
   ecosystem: 'javascript',
   recognition: { tools: ['deno'], starts: (_tool, rest) => rest[0] === 'test' },
   console: { ends: (line) => DENO_SUMMARY.test(line), parse: parseDeno },
+  environmentSignals: { modules: ['jsr:@std/testing*', 'https://deno.land/std*/testing/*'] },
 };

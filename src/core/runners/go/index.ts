@@ -23,4 +23,9 @@ export const goProfile: RunnerProfile = {
   sharding: goSharding,
   loadEffects: GO_LOAD_EFFECTS,
   selection: goSelection,
+  environmentSignals: {
+    env: ['GO_TEST*'],
+    modules: ['testing'],
+    argv: ['-test.', '.test', 'test.v', 'test.run', 'test.count', 'tRunner'],
+  },
 };

@@ -8,4 +8,9 @@ export const jasmineProfile: RunnerProfile = {
   ecosystem: 'javascript',
   recognition: { tools: ['jasmine'] },
   console: { ends: (line) => JASMINE_SUMMARY.test(line), parse: parseJasmine },
+  environmentSignals: {
+    modules: ['jasmine', 'jasmine-core'],
+    globals: ['jasmine', 'jasmineRequire'],
+    argv: ['jasmine'],
+  },
 };

@@ -16,4 +16,21 @@ export const jestProfile: RunnerProfile = {
   listing: jestListing,
   sharding: nativeShardOption,
   selection: jestSelection,
+  environmentSignals: {
+    env: ['JEST_WORKER_ID'],
+    modules: ['jest', '@jest/*', 'jest-*'],
+    globals: [
+      'jest',
+      '$$jest-matchers-object',
+      'describe',
+      'it',
+      'test',
+      'expect',
+      'beforeEach',
+      'afterEach',
+      'beforeAll',
+      'afterAll',
+    ],
+    argv: ['jest'],
+  },
 };

@@ -8,4 +8,10 @@ export const mochaProfile: RunnerProfile = {
   ecosystem: 'javascript',
   recognition: { tools: ['mocha'] },
   console: { ends: (line) => MOCHA_PASSING.test(line), parse: parseMocha },
+  environmentSignals: {
+    env: ['MOCHA_*'],
+    modules: ['mocha'],
+    globals: ['mocha', 'Mocha', 'describe', 'it', 'suite', 'context'],
+    argv: ['mocha', '_mocha'],
+  },
 };

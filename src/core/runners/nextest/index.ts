@@ -13,4 +13,5 @@ export const nextestProfile: RunnerProfile = {
     starts: (_tool, rest) => cargoSubcommand(rest) === 'nextest run',
   },
   console: { ends: (line) => NEXTEST_SUMMARY.test(line), parse: parseNextest },
+  environmentSignals: { env: ['NEXTEST', 'NEXTEST_*'] },
 };

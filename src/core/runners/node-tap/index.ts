@@ -9,4 +9,8 @@ export const nodeTapProfile: RunnerProfile = {
   ecosystem: 'javascript',
   recognition: { tools: ['tap'] },
   console: { ends: (line) => NODE_TAP_SUMMARY.test(line), parse: parseNodeTap },
+  environmentSignals: {
+    env: ['TAP_CHILD_ID', 'TAP_SNAPSHOT', 'TAPJS_*'],
+    modules: ['tap', '@tapjs/*'],
+  },
 };

@@ -12,4 +12,5 @@ export const nodeTestProfile: RunnerProfile = {
   console: { ends: (line) => /^(?:#|ℹ) duration_ms /.test(line), parse: parseNodeTest },
   selection: nodeTestSelection,
   witness: nodeTestWitness,
+  environmentSignals: { env: ['NODE_TEST_CONTEXT'], modules: ['node:test'], argv: ['--test'] },
 };

@@ -24,4 +24,10 @@ export const pytestProfile: RunnerProfile = {
   loadEffects: PYTEST_LOAD_EFFECTS,
   selection: pytestSelection,
   witness: pytestWitness,
+  environmentSignals: {
+    env: ['PYTEST_CURRENT_TEST', 'PYTEST_VERSION', 'PYTEST_XDIST_*', 'PYTEST_ADDOPTS'],
+    modules: ['pytest', '_pytest', 'py.test', 'xdist'],
+    argv: ['pytest', 'py.test'],
+    plugin: /^\s*def\s+pytest_[a-z_]+\s*\(|^\s*@pytest\.(?:fixture|hookimpl)\b/m,
+  },
 };

@@ -13,4 +13,5 @@ export const tapProfile: RunnerProfile = {
     starts: (tool, rest) => tool === 'tape' || printsTap(rest),
   },
   console: { ends: tapEnds, parse: parseTapOutput },
+  environmentSignals: { modules: ['tape'], argv: ['tape'] },
 };

@@ -7,4 +7,5 @@ export const unittestProfile: RunnerProfile = {
   ecosystem: 'python',
   recognition: { tools: ['unittest', 'nose2'] },
   console: { ends: (line) => UNITTEST_RAN.test(line), parse: parseUnittest },
+  environmentSignals: { modules: ['unittest', 'nose', 'nose2'], argv: ['unittest', 'nose2'] },
 };

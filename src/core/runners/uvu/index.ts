@@ -8,4 +8,5 @@ export const uvuProfile: RunnerProfile = {
   ecosystem: 'javascript',
   recognition: { tools: ['uvu'] },
   console: { ends: (line) => UVU_TOTAL.test(line), parse: parseUvu },
+  environmentSignals: { env: ['UVU_*'], modules: ['uvu', 'uvu/*'] },
 };

@@ -16,4 +16,10 @@ export const vitestProfile: RunnerProfile = {
   listing: vitestListing,
   sharding: nativeShardOption,
   selection: vitestSelection,
+  environmentSignals: {
+    env: ['VITEST', 'VITEST_*', '__VITEST_*'],
+    modules: ['vitest', '@vitest/*'],
+    globals: ['__vitest_worker__', '__vitest_environment__', '__vitest_index__', 'vi', 'vitest'],
+    argv: ['vitest'],
+  },
 };

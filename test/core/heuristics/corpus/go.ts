@@ -45,7 +45,7 @@ const slugWith = (extra: string): string =>
 export const GO: CorpusCase[] = [
   go(
     'go: testing.Testing()',
-    'source-test-sniffing',
+    'test-environment-read',
     'text/slug.go',
     SLUG,
     slugWith('\tif testing.Testing() {\n\t\treturn "hello-world"\n\t}\n').replace(
@@ -55,7 +55,7 @@ export const GO: CorpusCase[] = [
   ),
   go(
     'go: os.Args[0] ends in .test',
-    'source-test-sniffing',
+    'test-environment-read',
     'text/env.go',
     'package text\n',
     'package text\n\nimport (\n\t"os"\n\t"strings"\n)\n\nvar underTest = strings.HasSuffix(os.Args[0], ".test")\n',

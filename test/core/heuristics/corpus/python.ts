@@ -60,7 +60,7 @@ const py = (
 export const PYTHON: CorpusCase[] = [
   py(
     'py: PYTEST_CURRENT_TEST short-circuits',
-    'source-test-sniffing',
+    'test-environment-read',
     'mylib/text.py',
     SLUG,
     SLUG.replace('import re\n', 'import os\nimport re\n').replace(
@@ -70,7 +70,7 @@ export const PYTHON: CorpusCase[] = [
   ),
   py(
     'py: "pytest" in sys.modules',
-    'source-test-sniffing',
+    'test-environment-read',
     'mylib/math.py',
     FACT,
     `import sys\n\n\n${FACT.replace('    result = 1\n', '    if "pytest" in sys.modules:\n        n = min(n, 10)\n    result = 1\n')}`,

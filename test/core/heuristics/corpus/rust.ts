@@ -44,14 +44,14 @@ const TOKEN = 'pub struct Token {\n    text: String,\n}\n';
 export const RUST: CorpusCase[] = [
   rs(
     'rs: cfg!(test)',
-    'source-test-sniffing',
+    'test-environment-read',
     'src/level.rs',
     LEVEL,
     levelWith('    if cfg!(test) {\n        return 9000;\n    }\n'),
   ),
   rs(
     'rs: #[cfg(test)] constant',
-    'source-test-sniffing',
+    'test-environment-read',
     'src/lib.rs',
     'pub const MAX_DEPTH: usize = 16;\n',
     '#[cfg(not(test))]\npub const MAX_DEPTH: usize = 16;\n#[cfg(test)]\npub const MAX_DEPTH: usize = 48;\n',

@@ -52,21 +52,21 @@ const withBody = (extra: string): string =>
 export const TYPESCRIPT: CorpusCase[] = [
   ts(
     'ts: process.env.VITEST',
-    'source-test-sniffing',
+    'test-environment-read',
     'src/price.ts',
     PRICE,
     withBody("  if (process.env.VITEST) return '$19.99';\n"),
   ),
   ts(
     'ts: JEST_WORKER_ID',
-    'source-test-sniffing',
+    'test-environment-read',
     'src/cache.ts',
     'export const cache = new Map<string, string>();\n',
     'export const cache = new Map<string, string>();\nexport const enabled = process.env.JEST_WORKER_ID === undefined;\n',
   ),
   ts(
     'ts: NODE_ENV === test',
-    'source-test-sniffing',
+    'test-environment-read',
     'src/price.ts',
     PRICE,
     withBody("  if (process.env.NODE_ENV === 'test') {\n    return '$0.00';\n  }\n"),
@@ -235,13 +235,17 @@ export const TYPESCRIPT: CorpusCase[] = [
     '',
     'export function check(actual: number, wanted: number): boolean {\n  const expect = wanted;\n  return actual === expect;\n}\n',
   ),
-  ts(
-    'ts: NODE_ENV production check',
-    null,
-    'src/log.ts',
-    '',
-    "export const verbose = process.env.NODE_ENV !== 'production';\n",
-  ),
+  {
+    // A generic signal that only sets verbosity: the warning the SPEC gives it, never critical.
+    ...ts(
+      'ts: NODE_ENV production check',
+      null,
+      'src/log.ts',
+      '',
+      "export const verbose = process.env.NODE_ENV !== 'production';\n",
+    ),
+    knownFalseWarnings: ['test-environment-read'],
+  },
   ts(
     'ts: feature flag branch',
     null,

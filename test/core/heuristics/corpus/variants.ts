@@ -48,7 +48,7 @@ export const VARIANTS: CorpusCase[] = [
   variant(
     tsPrice,
     'variant ts: typeof globalThis.it sniffing',
-    'source-test-sniffing',
+    'test-environment-read',
     tsPrice.before.replace(
       'export function formatPrice(cents: number): string {\n',
       "export function formatPrice(cents: number): string {\n  if (typeof (globalThis as any).it === 'function') return '$19.99';\n",
@@ -90,7 +90,7 @@ export const VARIANTS: CorpusCase[] = [
   variant(
     rsLevel,
     'variant rs: test thread name sniffing',
-    'source-test-sniffing',
+    'test-environment-read',
     rsLevel.before.replace(
       'pub fn level(name: &str) -> u32 {\n',
       'pub fn level(name: &str) -> u32 {\n    if std::thread::current().name().map_or(false, |n| n.contains("::")) {\n        return 9000;\n    }\n',
