@@ -8,6 +8,7 @@ import type { ChangedFile } from '../model/changed-file.js';
 import type { Hunk } from '../model/diff.js';
 import { clipChars } from '../text/clip.js';
 import { type AddedHarnessContext, addedHarness } from './added-harness.js';
+import { describeEntry, modeOnlyChange, replacedByEntry } from './entry-kinds.js';
 import { type HarnessTexts, harnessSeverity } from './harness-severity.js';
 import { modificationSummary } from './hunk-anomalies.js';
 import { loadEffect } from './load-effects.js';
@@ -65,6 +66,14 @@ const similarity = (f: ChangedFile): string =>
   f.similarity === null ? '' : ` (${f.similarity}% similar)`;
 
 function modifiedTest(f: ChangedFile, hunks: HunksByPath | undefined): Anomaly {
+  // A gitlink or symlink in the test's place: the test itself is gone (issue 42.6).
+  if (replacedByEntry(f)) {
+    const detail = `test file replaced by ${describeEntry(f.newKind)} (restored from base)`;
+    return anomaly('test-deleted', f.path, null, detail);
+  }
+  if (modeOnlyChange(f)) {
+    return anomaly('test-modified', f.path, null, `mode changed: ${f.oldKind} -> ${f.newKind}`);
+  }
   if (f.status === 'type-changed') {
     return anomaly('test-modified', f.path, null, `type changed: ${f.oldKind} -> ${f.newKind}`);
   }
@@ -145,7 +154,11 @@ function baseSide(f: ChangedFile, hunks: HunksByPath | undefined): Anomaly[] {
     default:
       if (f.oldClass === 'test') return [modifiedTest(f, hunks)];
       if (f.oldClass === 'harness') {
-        if (f.status === 'type-changed') {
+        if (replacedByEntry(f)) {
+          const detail = `${label} replaced by ${describeEntry(f.newKind)} (restored from base)`;
+          return [anomaly('harness-modified', f.path, null, detail)];
+        }
+        if (f.status === 'type-changed' || modeOnlyChange(f)) {
           const detail = `${label} type changed: ${f.oldKind} -> ${f.newKind}`;
           return [anomaly('harness-modified', f.path, null, detail)];
         }

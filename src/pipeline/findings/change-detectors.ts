@@ -5,6 +5,7 @@
 import { readBlobs, readFile } from '../../adapters/git.js';
 import { mapLimit } from '../../adapters/map-limit.js';
 import { mayConfigureDjango, testRunnerAnomalies } from '../../core/changes/django-test-runner.js';
+import { replacedByEntry } from '../../core/changes/entry-kinds.js';
 import { type AddedFacts, fileAnomalies } from '../../core/changes/file-anomalies.js';
 import { hunkAnomalies } from '../../core/changes/hunk-anomalies.js';
 import { newPackageManifests } from '../../core/changes/new-package-manifests.js';
@@ -32,6 +33,8 @@ const MAX_SOURCE_FILES = 500;
 
 /** A base test file that still exists at head with edits: its hunks show markers and assertions. */
 function isEditedTest(file: ChangedFile): boolean {
+  // A test replaced by a gitlink or symlink is deleted, not edited: its lines are not read.
+  if (replacedByEntry(file)) return false;
   return EDITED.has(file.status) && file.oldClass === 'test' && file.class === 'test';
 }
 
