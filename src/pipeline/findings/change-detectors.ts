@@ -228,10 +228,17 @@ const runnerSettingsInSource: ChangeDetector = {
 
 const shadowing: ChangeDetector = {
   name: 'files that shadow a base source file',
-  detect: async (set) =>
-    found(
-      await shadowingSiblings(set.trees.repo, set.trees.mergeBase, set.trees.head, set.changes),
-    ),
+  detect: async (set) => {
+    const anomalies = await shadowingSiblings(
+      set.trees.repo,
+      set.trees.mergeBase,
+      set.trees.head,
+      set.changes,
+    );
+    // A shadowing file is left out of the locked run, as every harness file the PR adds is.
+    const paths = anomalies.flatMap((a) => (a.path === null ? [] : [a.path]));
+    return { anomalies, lockedVendor: new Set(paths) };
+  },
 };
 
 function liveSources(changes: readonly ChangedFile[]): ChangedFile[] {
