@@ -14,6 +14,8 @@ import { modificationSummary } from './hunk-anomalies.js';
 import { loadEffect } from './load-effects.js';
 import { COMPILED_RULE, YARN_PNP_RULE } from './rules/harness-rules.js';
 import { UNCLASSIFIED_RULE } from './rules/other-rules.js';
+import { CONFIG_REFERENCE_RULE_PREFIX } from './test-support/config-references.js';
+import { DATA_GLOB_RULE_PREFIX } from './test-support/data-globs.js';
 import { TEST_DATA_RULE_PREFIX } from './test-support/test-data.js';
 import { TEST_SUPPORT_RULE_PREFIX } from './test-support/test-support.js';
 import { pnpSeverity } from './yarn-pnp-severity.js';
@@ -53,6 +55,8 @@ export function harnessLabel(path: string): string {
 const DERIVED_LABELS: ReadonlyArray<[string, string]> = [
   [TEST_SUPPORT_RULE_PREFIX, 'test support'],
   [TEST_DATA_RULE_PREFIX, 'test data'],
+  [CONFIG_REFERENCE_RULE_PREFIX, 'reached by'],
+  [DATA_GLOB_RULE_PREFIX, 'test data'],
 ];
 
 function supportLabel(f: ChangedFile, label: string): string {

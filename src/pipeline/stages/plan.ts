@@ -31,6 +31,7 @@ import {
   type NamedTestJudge,
   namedTestJudge,
 } from '../read/command-tests.js';
+import { configReferenceHarness } from '../read/config-references.js';
 import { runsDoctestModules } from '../read/doctest-modules.js';
 import { followExecuted } from '../read/follow-executed.js';
 import { loadConfig } from '../read/load-config.js';
@@ -150,6 +151,8 @@ export interface TestSearches {
   data: ReturnType<typeof testDataHarness>;
   migrations: ReturnType<typeof findMigrations>;
   cmakeTests: ReturnType<typeof cmakeTestSourceTests>;
+  /** What base harness configs reach by reference, and base tests by a glob (issue 42.5). */
+  references: ReturnType<typeof configReferenceHarness>;
 }
 
 /**
@@ -181,7 +184,9 @@ export function startTestSearches(context: PlanContext): TestSearches {
   // The changed C/C++ sources a base test executable compiles (its CMake files say which).
   const cmakeTests = cmakeTestSourceTests(root, baseSha, entries);
   cmakeTests.catch(() => undefined);
-  return { nameTests, globs, namedTests, support, data, migrations, cmakeTests };
+  const references = configReferenceHarness({ root, mergeBase: baseSha, entries, classify });
+  references.catch(() => undefined);
+  return { nameTests, globs, namedTests, support, data, migrations, cmakeTests, references };
 }
 
 /** Step 3: the checks, from the base commit only (what they execute is harness). */
@@ -239,6 +244,7 @@ export async function planChanges(
   const derived = new Map([
     ...migrations.history,
     ...(await searches.data),
+    ...(await searches.references),
     ...(await searches.support),
     ...executed,
   ]);
