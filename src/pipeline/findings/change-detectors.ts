@@ -13,6 +13,7 @@ import { pythonDoctestAnomalies } from '../../core/changes/python-doctests.js';
 import { buildInstructionAnomalies } from '../../core/changes/rust-build-instructions.js';
 import { buildScriptAnomalies } from '../../core/changes/rust-build-script.js';
 import { inlineTestAnomalies } from '../../core/changes/rust-inline-tests.js';
+import { goBuildShadows } from '../../core/changes/shadowing/go-build.js';
 import { workflowCheckSteps } from '../../core/discovery/workflow/defines-checks.js';
 import { sourceHeuristics } from '../../core/heuristics/source-heuristics.js';
 import type { Anomaly } from '../../core/model/anomaly.js';
@@ -241,6 +242,33 @@ const shadowing: ChangeDetector = {
   },
 };
 
+/** A Go source file (not a test) the PR adds or edits in place: its build constraint is read. */
+function isGoSource(file: ChangedFile): boolean {
+  return (
+    file.class === 'source' &&
+    file.path.endsWith('.go') &&
+    !file.path.endsWith('_test.go') &&
+    (file.status === 'added' || file.status === 'modified') &&
+    file.newKind === 'file'
+  );
+}
+
+const goBuildShadowing: ChangeDetector = {
+  name: "Go files that take a base file's place under a build constraint",
+  readsTexts: isGoSource,
+  detect: async (set) => {
+    const sides = set.changes.filter(isGoSource).flatMap((file) => {
+      const text = set.texts.get(file.path);
+      if (text === undefined) return [];
+      const status = file.status === 'added' ? ('added' as const) : ('modified' as const);
+      return [{ path: file.path, status, base: text.base, head: text.head }];
+    });
+    const anomalies = goBuildShadows(sides);
+    const paths = anomalies.flatMap((a) => (a.path === null ? [] : [a.path]));
+    return { anomalies, lockedVendor: new Set(paths) };
+  },
+};
+
 function liveSources(changes: readonly ChangedFile[]): ChangedFile[] {
   return changes.filter(isLiveSource).slice(0, MAX_SOURCE_FILES);
 }
@@ -283,4 +311,5 @@ export const CHANGE_DETECTORS: readonly ChangeDetector[] = [
   manifests,
   runnerSettingsInSource,
   shadowing,
+  goBuildShadowing,
 ];
