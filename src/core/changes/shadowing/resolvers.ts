@@ -1,14 +1,13 @@
 // The resolvers whose order decides which file a base test imports, by ecosystem of the added
 // file. A file counts when any resolver its tests may run under picks it over a base file.
 import type { Ecosystem } from '../../model/changed-file.js';
-import { jestResolver } from './jest.js';
+import { RUNNER_SHADOW_RESOLVERS } from '../../runners/shadow-resolvers.js';
 import { pythonImportResolver } from './python-import.js';
 import type { ShadowResolver } from './resolver.js';
 import { typescriptEsmResolver } from './typescript-esm.js';
-import { viteResolver } from './vite.js';
 
 const BY_ECOSYSTEM: Partial<Record<Ecosystem, readonly ShadowResolver[]>> = {
-  javascript: [typescriptEsmResolver, viteResolver, jestResolver],
+  javascript: [typescriptEsmResolver, ...RUNNER_SHADOW_RESOLVERS],
   python: [pythonImportResolver],
 };
 

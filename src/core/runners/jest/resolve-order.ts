@@ -1,6 +1,6 @@
 // jest's resolver: `moduleFileExtensions` defaults to this order (JavaScript before TypeScript),
 // a file before a folder's index.
-import { extensionOrder } from './resolver.js';
+import { extensionOrder } from '../../changes/shadowing/resolver.js';
 
 export const JEST_EXTENSIONS = [
   '.js',
