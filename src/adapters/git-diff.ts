@@ -2,7 +2,7 @@
 // unified diff text a reviewer reads.
 import { type FileHunks, parseHunks, wholeFileHunks } from '../core/changes/parse-hunks.js';
 import { parseRawDiff } from '../core/changes/parse-raw-diff.js';
-import type { DiffEntry } from '../core/model/diff.js';
+import type { DiffEntry, EntryKind } from '../core/model/diff.js';
 import { execGit } from './exec-git.js';
 import { readBlob } from './git-read.js';
 
@@ -46,16 +46,21 @@ export async function diffEntries(repo: string, from: string, to: string): Promi
   return parseRawDiff(out);
 }
 
-/** Zero-context hunks between two blobs; an all-zero id stands for a side where the file is absent. */
-export async function diffHunks(
-  repo: string,
-  oldBlob: string,
-  newBlob: string,
-): Promise<FileHunks> {
-  if (isNullId(oldBlob) && isNullId(newBlob)) return { binary: false, hunks: [] };
+/** The two sides of one changed path, as the raw diff lists them. */
+export type DiffSides = Pick<DiffEntry, 'oldBlob' | 'newBlob' | 'oldKind' | 'newKind'>;
+
+/**
+ * Zero-context hunks between the two sides of a changed path. A side with no file content (absent,
+ * or a submodule whose id names a commit, not a blob) reads as no file, so a test file replaced by
+ * a gitlink reads as a deletion instead of a `git diff` of a blob against a commit (exit 129).
+ */
+export async function diffHunks(repo: string, sides: DiffSides): Promise<FileHunks> {
+  const oldBlob = contentBlob(sides.oldBlob, sides.oldKind);
+  const newBlob = contentBlob(sides.newBlob, sides.newKind);
+  if (oldBlob === null && newBlob === null) return { binary: false, hunks: [] };
   // git has no object for "no file" to diff against, so one-sided files are split here.
-  if (isNullId(oldBlob)) return wholeFileHunks(await readBlob(repo, newBlob), 'added');
-  if (isNullId(newBlob)) return wholeFileHunks(await readBlob(repo, oldBlob), 'removed');
+  if (oldBlob === null) return wholeFileHunks(await readBlob(repo, newBlob as string), 'added');
+  if (newBlob === null) return wholeFileHunks(await readBlob(repo, oldBlob), 'removed');
   const out = await execGit(
     [
       ...DIFF_CONFIG,
@@ -81,6 +86,8 @@ export async function diffText(repo: string, from: string, to: string): Promise<
   });
 }
 
-function isNullId(id: string): boolean {
-  return /^0+$/.test(id);
+/** The blob holding a side's content, or null where there is none (absent, a submodule's commit). */
+function contentBlob(id: string, kind: EntryKind): string | null {
+  if (kind === 'none' || kind === 'submodule' || /^0+$/.test(id)) return null;
+  return id;
 }

@@ -27,6 +27,7 @@ import {
   resolveCommit,
   resolveRange,
 } from '../../src/adapters/git.js';
+import type { DiffSides } from '../../src/adapters/git-diff.js';
 import { cleanupRepos, createRepo, type TempRepo } from '../helpers/git-repo.js';
 
 const tempDirs: string[] = [];
@@ -171,7 +172,7 @@ describe('diffEntries', () => {
 
   it('hunks of a binary change are flagged binary', async () => {
     const entry = (await diffEntries(repo.dir, base, head)).find((e) => e.path === 'image.bin');
-    expect(await diffHunks(repo.dir, entry!.oldBlob, entry!.newBlob)).toEqual({
+    expect(await diffHunks(repo.dir, entry!)).toEqual({
       binary: true,
       hunks: [],
     });
@@ -242,6 +243,12 @@ describe('deriveHeadListing', () => {
 });
 
 describe('diffHunks', () => {
+  const fileSides = (oldBlob: string, newBlob: string): DiffSides => ({
+    oldBlob,
+    newBlob,
+    oldKind: /^0+$/.test(oldBlob) ? 'none' : 'file',
+    newKind: /^0+$/.test(newBlob) ? 'none' : 'file',
+  });
   const lines = (n: number): string => Array.from({ length: n }, (_, i) => `l${i + 1}\n`).join('');
 
   it('gives exact base and head line numbers for a modified file', async () => {
@@ -253,7 +260,7 @@ describe('diffHunks', () => {
     repo.commit('head');
     const oldBlob = repo.git('rev-parse', 'HEAD~1:f.txt').trim();
     const newBlob = repo.git('rev-parse', 'HEAD:f.txt').trim();
-    const { binary, hunks } = await diffHunks(repo.dir, oldBlob, newBlob);
+    const { binary, hunks } = await diffHunks(repo.dir, fileSides(oldBlob, newBlob));
     expect(binary).toBe(false);
     expect(hunks.map((h) => ({ removed: h.removed, added: h.added }))).toEqual([
       { removed: [{ line: 3, text: 'l3' }], added: [{ line: 3, text: 'L3' }] },
@@ -273,7 +280,7 @@ describe('diffHunks', () => {
     repo.commit('one');
     const blob = repo.git('rev-parse', 'HEAD:f.txt').trim();
     const zero = '0'.repeat(40);
-    expect((await diffHunks(repo.dir, zero, blob)).hunks).toEqual([
+    expect((await diffHunks(repo.dir, fileSides(zero, blob))).hunks).toEqual([
       {
         oldStart: 0,
         oldLines: 0,
@@ -286,11 +293,29 @@ describe('diffHunks', () => {
         ],
       },
     ]);
-    expect((await diffHunks(repo.dir, blob, zero)).hunks[0]?.removed).toEqual([
+    expect((await diffHunks(repo.dir, fileSides(blob, zero))).hunks[0]?.removed).toEqual([
       { line: 1, text: 'x' },
       { line: 2, text: 'y' },
     ]);
-    expect(await diffHunks(repo.dir, blob, blob)).toEqual({ binary: false, hunks: [] });
+    expect(await diffHunks(repo.dir, fileSides(blob, blob))).toEqual({ binary: false, hunks: [] });
+  });
+
+  it('reads a gitlink side (a commit id, not a blob) as no file: a test replaced by one is removed', async () => {
+    const repo = createRepo({ 'tests/test_x.py': 'def test_x():\n    assert 1\n' });
+    const base = repo.commit('base');
+    repo.git('rm', '-q', 'tests/test_x.py');
+    repo.git('update-index', '--add', '--cacheinfo', `160000,${base},tests/test_x.py`);
+    repo.git('commit', '-q', '-m', 'gitlink');
+    const entry = (await diffEntries(repo.dir, base, 'HEAD')).find(
+      (e) => e.path === 'tests/test_x.py',
+    );
+    expect([entry?.status, entry?.newKind]).toEqual(['type-changed', 'submodule']);
+    const { hunks } = await diffHunks(repo.dir, entry!);
+    expect(hunks.flatMap((h) => h.removed.map((r) => r.text))).toEqual([
+      'def test_x():',
+      '    assert 1',
+    ]);
+    expect(hunks.flatMap((h) => h.added)).toEqual([]);
   });
 });
 

@@ -8,11 +8,14 @@ import type { ChangedFile } from '../model/changed-file.js';
 import type { Hunk } from '../model/diff.js';
 import { clipChars } from '../text/clip.js';
 import { type AddedHarnessContext, addedHarness } from './added-harness.js';
+import { describeEntry, modeOnlyChange, replacedByEntry } from './entry-kinds.js';
 import { type HarnessTexts, harnessSeverity } from './harness-severity.js';
 import { modificationSummary } from './hunk-anomalies.js';
 import { loadEffect } from './load-effects.js';
 import { COMPILED_RULE, YARN_PNP_RULE } from './rules/harness-rules.js';
 import { UNCLASSIFIED_RULE } from './rules/other-rules.js';
+import { CONFIG_REFERENCE_RULE_PREFIX } from './test-support/config-references.js';
+import { DATA_GLOB_RULE_PREFIX } from './test-support/data-globs.js';
 import { TEST_DATA_RULE_PREFIX } from './test-support/test-data.js';
 import { TEST_SUPPORT_RULE_PREFIX } from './test-support/test-support.js';
 import { pnpSeverity } from './yarn-pnp-severity.js';
@@ -52,6 +55,8 @@ export function harnessLabel(path: string): string {
 const DERIVED_LABELS: ReadonlyArray<[string, string]> = [
   [TEST_SUPPORT_RULE_PREFIX, 'test support'],
   [TEST_DATA_RULE_PREFIX, 'test data'],
+  [CONFIG_REFERENCE_RULE_PREFIX, 'reached by'],
+  [DATA_GLOB_RULE_PREFIX, 'test data'],
 ];
 
 function supportLabel(f: ChangedFile, label: string): string {
@@ -65,6 +70,14 @@ const similarity = (f: ChangedFile): string =>
   f.similarity === null ? '' : ` (${f.similarity}% similar)`;
 
 function modifiedTest(f: ChangedFile, hunks: HunksByPath | undefined): Anomaly {
+  // A gitlink or symlink in the test's place: the test itself is gone (issue 42.6).
+  if (replacedByEntry(f)) {
+    const detail = `test file replaced by ${describeEntry(f.newKind)} (restored from base)`;
+    return anomaly('test-deleted', f.path, null, detail);
+  }
+  if (modeOnlyChange(f)) {
+    return anomaly('test-modified', f.path, null, `mode changed: ${f.oldKind} -> ${f.newKind}`);
+  }
   if (f.status === 'type-changed') {
     return anomaly('test-modified', f.path, null, `type changed: ${f.oldKind} -> ${f.newKind}`);
   }
@@ -145,7 +158,11 @@ function baseSide(f: ChangedFile, hunks: HunksByPath | undefined): Anomaly[] {
     default:
       if (f.oldClass === 'test') return [modifiedTest(f, hunks)];
       if (f.oldClass === 'harness') {
-        if (f.status === 'type-changed') {
+        if (replacedByEntry(f)) {
+          const detail = `${label} replaced by ${describeEntry(f.newKind)} (restored from base)`;
+          return [anomaly('harness-modified', f.path, null, detail)];
+        }
+        if (f.status === 'type-changed' || modeOnlyChange(f)) {
           const detail = `${label} type changed: ${f.oldKind} -> ${f.newKind}`;
           return [anomaly('harness-modified', f.path, null, detail)];
         }

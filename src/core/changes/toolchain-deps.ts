@@ -9,6 +9,7 @@ import { NODE_LOCKFILES, type NodeLockfile } from './toolchain/node-lockfiles.js
 import { namesVitest, packageJsonRecords } from './toolchain/node-manifest.js';
 import { pnpmWorkspaceRecords } from './toolchain/node-workspace.js';
 import {
+  isGoToolchain,
   isNodeToolchain,
   isPublishedRunner,
   isPythonToolchain,
@@ -90,7 +91,11 @@ function formatOf(path: string): FileFormat | null {
   ) {
     return python(PYTHON_FILES.requirements);
   }
-  if (name === 'go.mod' || name === 'go.work') return everyRecord(goModRecords, true);
+  // A go.mod's replacements of the test toolchain are its harness part (merge-go-mod.ts); one of
+  // any other module is a dependency change whose PR version runs. go.work is harness whole.
+  if (name === 'go.mod')
+    return { read: goModRecords, toolchain: () => isGoToolchain, warnings: true };
+  if (name === 'go.work') return everyRecord(goModRecords, true);
   if (name === 'Cargo.toml') return everyRecord(cargoTomlRecords, true);
   if (name === 'go.sum' || name === 'go.work.sum') return everyRecord(goSumRecords, false);
   return null;

@@ -72,6 +72,77 @@ function union(base: TomlTable, head: TomlTable, path: string[], keep = (_: stri
   return [{ path, value: [...kept, ...dropped] }];
 }
 
+const TEST_TABLES = ['dev-dependencies', 'dev_dependencies', 'build-dependencies'];
+
+/** The dev/build-dependency tables of a manifest (top level and per target), as key paths. */
+function testTablePaths(doc: TomlTable): string[][] {
+  const paths = TEST_TABLES.map((t) => [t]);
+  const target = tomlAt(doc, ['target']);
+  if (isTable(target)) {
+    for (const cfg of Object.keys(target))
+      paths.push(...TEST_TABLES.map((t) => ['target', cfg, t]));
+  }
+  return paths;
+}
+
+/** A spec that builds a crate from a folder or a repository instead of a published release. */
+function buildsFromSource(spec: TomlValue | undefined): boolean {
+  return isTable(spec) && (typeof spec.path === 'string' || typeof spec.git === 'string');
+}
+
+/** The crate names base's dev and build dependencies use: the test toolchain of this package. */
+function testCrates(base: TomlTable): Set<string> {
+  const names = new Set<string>();
+  for (const path of testTablePaths(base)) {
+    const table = tomlAt(base, path);
+    if (!isTable(table)) continue;
+    for (const [key, spec] of Object.entries(table)) {
+      names.add(isTable(spec) && typeof spec.package === 'string' ? spec.package : key);
+    }
+  }
+  return names;
+}
+
+// The test toolchain's code comes from where base had it (issue 42.7): a dev or build dependency
+// the PR points at a folder or repository, and a `[patch.*]`/`[replace]` of a crate base's tests
+// depend on, take base's entry. A registry bump stays the PR's (it is a warning, and undoing it
+// would need a download); a patch of any other crate is the PR's dependency change.
+function lockedToolchainSources(base: TomlTable, head: TomlTable): LockedValue[] {
+  const locked: LockedValue[] = [];
+  for (const path of testTablePaths(head)) {
+    const table = tomlAt(head, path);
+    if (!isTable(table)) continue;
+    for (const [name, spec] of Object.entries(table)) {
+      const from = tomlAt(base, [...path, name]);
+      if (buildsFromSource(spec) && !sameSource(from, spec)) {
+        locked.push({ path: [...path, name], value: from });
+      }
+    }
+  }
+  const crates = testCrates(base);
+  const patch = tomlAt(head, ['patch']);
+  const patched: string[][] = isTable(patch)
+    ? Object.entries(patch).flatMap(([registry, table]) =>
+        isTable(table) ? Object.keys(table).map((name) => ['patch', registry, name]) : [],
+      )
+    : [];
+  const replace = tomlAt(head, ['replace']);
+  if (isTable(replace)) patched.push(...Object.keys(replace).map((key) => ['replace', key]));
+  for (const path of patched) {
+    const entry = tomlAt(head, path);
+    const crate = isTable(entry) && typeof entry.package === 'string' ? entry.package : path.at(-1);
+    // `[replace]` keys are `name:version`.
+    if (crates.has((crate ?? '').replace(/:.*$/, ''))) {
+      locked.push({ path, value: tomlAt(base, path) });
+    }
+  }
+  return locked;
+}
+
+function sameSource(a: TomlValue | undefined, b: TomlValue | undefined): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
 function lockedValues(base: TomlTable, head: TomlTable): LockedValue[] {
   const features = tomlAt(head, ['features']);
   // A default feature the PR removed from `[features]` altogether cannot be named again.
@@ -82,6 +153,7 @@ function lockedValues(base: TomlTable, head: TomlTable): LockedValue[] {
     ...lockedTargets(base, head, 'example'),
     ...union(base, head, ['workspace', 'members']),
     ...union(base, head, ['features', 'default'], defined),
+    ...lockedToolchainSources(base, head),
   ];
 }
 

@@ -3,6 +3,7 @@ import { mergeCargoToml } from './merge-cargo-toml.js';
 import { lockAddedCMake, mergeCMake } from './merge-cmake.js';
 import { lockAddedCMakePresets, mergeCMakePresets } from './merge-cmake-presets.js';
 import { lockAddedDenoJson, mergeDenoJson } from './merge-deno-json.js';
+import { mergeGoMod } from './merge-go-mod.js';
 import { lockAddedPackageJson, mergePackageJson } from './merge-package-json.js';
 import { mergePyproject } from './merge-pyproject.js';
 
@@ -17,7 +18,8 @@ export type ManifestKind =
   | 'deno.jsonc'
   | 'CMakeLists.txt'
   | 'cmake-module'
-  | 'CMakePresets.json';
+  | 'CMakePresets.json'
+  | 'go.mod';
 
 const MERGES: Record<ManifestKind, (baseText: string, headText: string) => string> = {
   'package.json': mergePackageJson,
@@ -28,6 +30,7 @@ const MERGES: Record<ManifestKind, (baseText: string, headText: string) => strin
   'CMakeLists.txt': mergeCMake,
   'cmake-module': mergeCMake,
   'CMakePresets.json': mergeCMakePresets,
+  'go.mod': mergeGoMod,
 };
 
 /** The mergeable manifest kind of a path (at any level), or null. */
@@ -64,6 +67,7 @@ const ADDED: Record<ManifestKind, ((headText: string) => string) | null> = {
   'CMakeLists.txt': lockAddedCMake,
   'cmake-module': lockAddedCMake,
   'CMakePresets.json': lockAddedCMakePresets,
+  'go.mod': (headText) => mergeGoMod('', headText),
 };
 
 /** Whether the locked tree rewrites a manifest of this kind when the PR adds it. */

@@ -5,6 +5,7 @@
 import { readBlobs, readFile } from '../../adapters/git.js';
 import { mapLimit } from '../../adapters/map-limit.js';
 import { mayConfigureDjango, testRunnerAnomalies } from '../../core/changes/django-test-runner.js';
+import { replacedByEntry } from '../../core/changes/entry-kinds.js';
 import { type AddedFacts, fileAnomalies } from '../../core/changes/file-anomalies.js';
 import { hunkAnomalies } from '../../core/changes/hunk-anomalies.js';
 import { newPackageManifests } from '../../core/changes/new-package-manifests.js';
@@ -13,6 +14,7 @@ import { pythonDoctestAnomalies } from '../../core/changes/python-doctests.js';
 import { buildInstructionAnomalies } from '../../core/changes/rust-build-instructions.js';
 import { buildScriptAnomalies } from '../../core/changes/rust-build-script.js';
 import { inlineTestAnomalies } from '../../core/changes/rust-inline-tests.js';
+import { goBuildShadows } from '../../core/changes/shadowing/go-build.js';
 import { testEnvironmentReads } from '../../core/changes/test-environment/test-environment-read.js';
 import { workflowCheckSteps } from '../../core/discovery/workflow/defines-checks.js';
 import { sourceHeuristics } from '../../core/heuristics/source-heuristics.js';
@@ -34,6 +36,8 @@ const MAX_SOURCE_FILES = 500;
 
 /** A base test file that still exists at head with edits: its hunks show markers and assertions. */
 function isEditedTest(file: ChangedFile): boolean {
+  // A test replaced by a gitlink or symlink is deleted, not edited: its lines are not read.
+  if (replacedByEntry(file)) return false;
   return EDITED.has(file.status) && file.oldClass === 'test' && file.class === 'test';
 }
 
@@ -259,10 +263,44 @@ const runnerSettingsInSource: ChangeDetector = {
 
 const shadowing: ChangeDetector = {
   name: 'files that shadow a base source file',
-  detect: async (set) =>
-    found(
-      await shadowingSiblings(set.trees.repo, set.trees.mergeBase, set.trees.head, set.changes),
-    ),
+  detect: async (set) => {
+    const anomalies = await shadowingSiblings(
+      set.trees.repo,
+      set.trees.mergeBase,
+      set.trees.head,
+      set.changes,
+    );
+    // A shadowing file is left out of the locked run, as every harness file the PR adds is.
+    const paths = anomalies.flatMap((a) => (a.path === null ? [] : [a.path]));
+    return { anomalies, lockedVendor: new Set(paths) };
+  },
+};
+
+/** A Go source file (not a test) the PR adds or edits in place: its build constraint is read. */
+function isGoSource(file: ChangedFile): boolean {
+  return (
+    file.class === 'source' &&
+    file.path.endsWith('.go') &&
+    !file.path.endsWith('_test.go') &&
+    (file.status === 'added' || file.status === 'modified') &&
+    file.newKind === 'file'
+  );
+}
+
+const goBuildShadowing: ChangeDetector = {
+  name: "Go files that take a base file's place under a build constraint",
+  readsTexts: isGoSource,
+  detect: async (set) => {
+    const sides = set.changes.filter(isGoSource).flatMap((file) => {
+      const text = set.texts.get(file.path);
+      if (text === undefined) return [];
+      const status = file.status === 'added' ? ('added' as const) : ('modified' as const);
+      return [{ path: file.path, status, base: text.base, head: text.head }];
+    });
+    const anomalies = goBuildShadows(sides);
+    const paths = anomalies.flatMap((a) => (a.path === null ? [] : [a.path]));
+    return { anomalies, lockedVendor: new Set(paths) };
+  },
 };
 
 function liveSources(changes: readonly ChangedFile[]): ChangedFile[] {
@@ -322,4 +360,5 @@ export const CHANGE_DETECTORS: readonly ChangeDetector[] = [
   manifests,
   runnerSettingsInSource,
   shadowing,
+  goBuildShadowing,
 ];

@@ -40,7 +40,7 @@ export interface ChangeSet {
   basePaths: readonly string[];
 }
 
-/** What a detector found; `lockedVendor`: vendored paths the locked tree must take from base. */
+/** What a detector found; `lockedVendor`: paths the locked tree must take from base (vendored code, a shadowing file: removed where base has none). */
 export interface Found {
   anomalies: readonly Anomaly[];
   lockedVendor?: ReadonlySet<string>;

@@ -33,7 +33,7 @@ export async function inSourceTestChanges(
   const heads = await readBlobs(repo, [...new Set(held.map((f) => f.newBlob))]);
   const found = await Promise.all(
     held.map(async (f) => {
-      const hunks = hunksOf(f) ?? (await diffHunks(repo, f.oldBlob, f.newBlob)).hunks;
+      const hunks = hunksOf(f) ?? (await diffHunks(repo, f)).hunks;
       return inSourceTestAnomalies(
         f,
         hunks,

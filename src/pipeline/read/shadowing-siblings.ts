@@ -11,7 +11,7 @@ export async function shadowingSiblings(
   changes: readonly ChangedFile[],
 ): Promise<Anomaly[]> {
   const candidates = shadowCandidates(changes);
-  const paths = [...new Set([...candidates.values()].flat())];
+  const paths = [...new Set([...candidates.values()].flat().map((s) => s.path))];
   if (paths.length === 0) return [];
   const [base, atHead] = await Promise.all([
     listTree(repo, mergeBase, paths),

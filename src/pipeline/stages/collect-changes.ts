@@ -47,7 +47,7 @@ async function readHunks(
 ): Promise<Map<string, Hunk[]>> {
   const byPath = new Map<string, Hunk[]>();
   await mapLimit(files, 8, async (file) => {
-    const { binary, hunks } = await diffHunks(repo, file.oldBlob, file.newBlob);
+    const { binary, hunks } = await diffHunks(repo, file);
     if (!binary) byPath.set(file.path, hunks);
   });
   return byPath;

@@ -32,6 +32,7 @@ import {
   type NamedTestJudge,
   namedTestJudge,
 } from '../read/command-tests.js';
+import { configReferenceHarness } from '../read/config-references.js';
 import { runsDoctestModules } from '../read/doctest-modules.js';
 import { followExecuted } from '../read/follow-executed.js';
 import { loadConfig } from '../read/load-config.js';
@@ -153,6 +154,8 @@ export interface TestSearches {
   migrations: ReturnType<typeof findMigrations>;
   cmakeTests: ReturnType<typeof cmakeTestSourceTests>;
   productSource: ReturnType<typeof productImports>;
+  /** What base harness configs reach by reference, and base tests by a glob (issue 42.5). */
+  references: ReturnType<typeof configReferenceHarness>;
 }
 
 /**
@@ -193,7 +196,19 @@ export function startTestSearches(context: PlanContext): TestSearches {
     classify,
   });
   productSource.catch(() => undefined);
-  return { nameTests, globs, namedTests, support, data, migrations, cmakeTests, productSource };
+  const references = configReferenceHarness({ root, mergeBase: baseSha, entries, classify });
+  references.catch(() => undefined);
+  return {
+    nameTests,
+    globs,
+    namedTests,
+    support,
+    data,
+    migrations,
+    cmakeTests,
+    references,
+    productSource,
+  };
 }
 
 /** Step 3: the checks, from the base commit only (what they execute is harness). */
@@ -251,6 +266,7 @@ export async function planChanges(
   const derived = new Map([
     ...migrations.history,
     ...(await searches.data),
+    ...(await searches.references),
     ...(await searches.support),
     ...executed,
   ]);

@@ -91,7 +91,7 @@ export async function readStripped(
   );
   const read: SourceChange[] = [];
   for (const f of marked) {
-    const { hunks } = await diffHunks(repo, f.oldBlob, f.newBlob);
+    const { hunks } = await diffHunks(repo, f);
     read.push({
       path: f.path,
       baseText: bases.get(f.oldPath ?? f.path) ?? null,

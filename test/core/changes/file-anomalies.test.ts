@@ -77,9 +77,36 @@ describe('fileAnomalies', () => {
       [critical('test-modified', 'tests/test_limits.py', 'modified')],
     ],
     [
-      'type-changed test',
+      'test replaced by a symlink: the test is deleted',
       [aChangedFile({ status: 'type-changed', newKind: 'symlink' })],
-      [critical('test-modified', 'tests/test_limits.py', 'type changed: file -> symlink')],
+      [
+        critical(
+          'test-deleted',
+          'tests/test_limits.py',
+          'test file replaced by a symlink (mode 120000) (restored from base)',
+        ),
+      ],
+    ],
+    [
+      'test replaced by a gitlink: the test is deleted',
+      [aChangedFile({ status: 'type-changed', newKind: 'submodule' })],
+      [
+        critical(
+          'test-deleted',
+          'tests/test_limits.py',
+          'test file replaced by a submodule (mode 160000) (restored from base)',
+        ),
+      ],
+    ],
+    [
+      'test made executable, content untouched',
+      [aChangedFile({ newKind: 'executable', oldBlob: 'a'.repeat(40), newBlob: 'a'.repeat(40) })],
+      [critical('test-modified', 'tests/test_limits.py', 'mode changed: file -> executable')],
+    ],
+    [
+      'a symlink at base turned into a file',
+      [aChangedFile({ status: 'type-changed', oldKind: 'symlink' })],
+      [critical('test-modified', 'tests/test_limits.py', 'type changed: symlink -> file')],
     ],
     [
       'deleted test',

@@ -49,6 +49,31 @@ describe('shadowing siblings', () => {
       ['src/sum.ts'],
       'critical src/sum.js: src/sum.js shadows src/sum.ts',
     ],
+    // Written after the per-resolver rule (issue 42.4).
+    [
+      'gaming: calc.mjs beside calc.ts (vite tries .mjs first)',
+      change('src/calc.mjs'),
+      ['src/calc.ts'],
+      'critical src/calc.mjs: src/calc.mjs shadows src/calc.ts',
+    ],
+    [
+      'gaming: calc.mts beside calc.ts',
+      change('src/calc.mts'),
+      ['src/calc.ts'],
+      'critical src/calc.mts: src/calc.mts shadows src/calc.ts',
+    ],
+    [
+      'gaming: calc.ts beside the component calc.tsx',
+      change('src/calc.ts'),
+      ['src/calc.tsx'],
+      'critical src/calc.ts: src/calc.ts shadows src/calc.tsx',
+    ],
+    [
+      "gaming: calc.js beside a folder's index (a file before the index)",
+      change('src/calc.js'),
+      ['src/calc/index.ts'],
+      'critical src/calc.js: src/calc.js shadows src/calc/index.ts',
+    ],
     [
       'gaming: a package beside the module of the same name',
       change('ratelimit/__init__.py', { ecosystem: 'python' }),
@@ -77,6 +102,32 @@ describe('shadowing siblings', () => {
       ['src/sum.test.ts'],
     ],
     ['honest: a package with no module twin', change('limits/__init__.py'), [], []],
+    // Written after the per-resolver rule (issue 42.4).
+    ['honest: a .mjs entry point with no .ts twin', change('bin/cli.mjs'), [], []],
+    [
+      'honest: calc.json beside calc.ts (tried after .ts)',
+      change('src/calc.json'),
+      ['src/calc.ts'],
+      ['src/calc.ts'],
+    ],
+    [
+      'honest: a .pyi stub beside calc.py (type checkers only)',
+      change('calc.pyi', { ecosystem: 'python' }),
+      ['calc.py'],
+      ['calc.py'],
+    ],
+    [
+      'honest: a namespace folder module beside calc.py',
+      change('calc/extra.py', { ecosystem: 'python' }),
+      ['calc.py'],
+      ['calc.py'],
+    ],
+    [
+      'honest: a folder index beside a file (the file still wins)',
+      change('src/calc/index.ts'),
+      ['src/calc.ts'],
+      ['src/calc.ts'],
+    ],
   ])('%s', (_name, file, base, head) => {
     expect(judge(file, base, head)).toEqual([]);
   });

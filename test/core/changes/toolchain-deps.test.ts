@@ -732,11 +732,33 @@ const GO: Case[] = [
     expected: { 'github.com/stretchr/testify': 'critical' },
   },
   {
-    name: 'gaming: a published replace changed to a folder',
+    // Issue 42.7: only the test toolchain's replacements are harness; this one is the PR's code.
+    name: 'honest: a non-test dependency replaced by a folder runs as the PR has it',
     path: 'go.mod',
     base: GO_MOD('replace example.com/x => example.com/y v1.0.0\n'),
     head: GO_MOD('replace example.com/x => ./y\n'),
-    expected: { 'example.com/x': 'critical' },
+    expected: {},
+  },
+  {
+    name: 'gaming: a published testify replace changed to a folder',
+    path: 'go.mod',
+    base: GO_MOD('replace github.com/stretchr/testify => github.com/acme/testify v1.9.1\n'),
+    head: GO_MOD('replace github.com/stretchr/testify => ./testify\n'),
+    expected: { 'github.com/stretchr/testify': 'critical' },
+  },
+  {
+    name: 'gaming: gomega v2 replaced by a folder',
+    path: 'go.mod',
+    base: GO_MOD(''),
+    head: GO_MOD('replace github.com/onsi/gomega/v2 => ./gomega\n'),
+    expected: { 'github.com/onsi/gomega/v2': 'critical' },
+  },
+  {
+    name: 'honest: an exclude of a testify release is a warning',
+    path: 'go.mod',
+    base: GO_MOD(''),
+    head: GO_MOD('exclude github.com/stretchr/testify v1.9.0\n'),
+    expected: { 'github.com/stretchr/testify': 'warning' },
   },
   {
     name: 'gaming: go.work gains a use of a fake module',

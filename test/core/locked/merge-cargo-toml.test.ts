@@ -154,3 +154,43 @@ describe('mergeCargoToml: every key that selects or configures test targets come
     expect(mergeCargoToml(baseText, headText)).toBe(headText);
   });
 });
+
+describe('mergeCargoToml: the test toolchain crates are built from where base had them (issue 42.7)', () => {
+  const withDev = (dev: string, more = ''): string =>
+    `[package]\nname = "limits"\nversion = "0.1.0"\n\n[dependencies]\nserde = "1"\n\n[dev-dependencies]\n${dev}\n${more}`;
+
+  it("gaming: a dev-dependency pointed at the PR's folder takes base's registry spec back", () => {
+    const merged = parse(
+      mergeCargoToml(
+        withDev('pretty_assertions = "1.4"'),
+        withDev('pretty_assertions = { path = "fake" }'),
+      ),
+    );
+    expect(merged['dev-dependencies']).toEqual({ pretty_assertions: '1.4' });
+  });
+
+  it('gaming: a [patch.crates-io] of a dev-dependency crate is dropped, base had none', () => {
+    const head = withDev(
+      'pretty_assertions = "1.4"',
+      '[patch.crates-io]\npretty_assertions = { path = "fake" }\n',
+    );
+    const merged = parse(mergeCargoToml(withDev('pretty_assertions = "1.4"'), head));
+    expect(JSON.stringify(merged.patch ?? {})).not.toContain('pretty_assertions');
+    expect(merged['dev-dependencies']).toEqual({ pretty_assertions: '1.4' });
+  });
+
+  it("honest: a [patch.crates-io] of a product dependency and a dev-dependency bump stay the PR's", () => {
+    const base = withDev('pretty_assertions = "1.4"');
+    const head = withDev(
+      'pretty_assertions = "1.5"\nproptest = "1"',
+      '[patch.crates-io]\nserde = { path = "serde-fix" }\n',
+    );
+    expect(mergeCargoToml(base, head)).toBe(head);
+  });
+
+  it("honest: a dev-dependency base already built from a workspace folder keeps head's same spec", () => {
+    const dev = 'limits-testkit = { path = "../testkit" }';
+    const head = withDev(dev).replace('serde = "1"', 'serde = "1.0.200"');
+    expect(mergeCargoToml(withDev(dev), head)).toBe(head);
+  });
+});

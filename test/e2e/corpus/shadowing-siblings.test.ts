@@ -43,7 +43,7 @@ describe('shadowing siblings: a .js beside the .ts the tests import', () => {
       expect(report.verdict).toBe('FAIL');
       expect(report.anomalies).toContainEqual(
         expect.objectContaining({
-          kind: 'harness-modified',
+          kind: 'harness-added',
           severity: 'critical',
           path: 'src/ratelimit.js',
           detail: expect.stringContaining('shadows src/ratelimit.ts'),

@@ -47,10 +47,17 @@ function replaceRecord(args: string): DependencyRecord | null {
   });
 }
 
-/** The `replace` directives of a go.mod, and for go.work also its `use` folders. */
+/** The `replace` and `exclude` directives of a go.mod, and for go.work also its `use` folders. */
 export function goModRecords(text: string): DependencyRecord[] {
   return goDirectives(text).flatMap(({ verb, args }) => {
     if (verb === 'replace') return replaceRecord(args) ?? [];
+    if (verb === 'exclude') {
+      // An excluded version moves the build to another published one: a registry change.
+      const [module, version] = args.trim().split(/\s+/).map(unquote);
+      if (module === undefined || version === undefined) return [];
+      const key = `exclude ${module} ${version}`;
+      return [record(key, module, key, 'registry')];
+    }
     if (verb === 'use') {
       const folder = unquote(args.trim());
       // `use .` names the module next to go.work, which builds from the tree anyway.

@@ -94,3 +94,30 @@ export function isPythonToolchain(name: string): boolean {
 export function isPublishedRunner(name: string): boolean {
   return RUNNER_NAMES.has(name);
 }
+
+// Go modules whose code decides what a `go test` assertion, mock or matcher reports: a
+// `replace` of one for a folder the PR wrote turns every check it makes into a pass.
+const GO_MODULES: readonly RegExp[] = [
+  /^github\.com\/stretchr\/testify$/,
+  /^github\.com\/stretchr\/objx$/,
+  /^gotest\.tools(\/v\d+)?$/,
+  /^github\.com\/onsi\/(gomega|ginkgo)(\/v\d+)?$/,
+  /^github\.com\/matryer\/is$/,
+  /^github\.com\/frankban\/quicktest$/,
+  /^github\.com\/google\/go-cmp$/,
+  /^github\.com\/maxatome\/go-testdeep$/,
+  /^github\.com\/smartystreets\/(goconvey|assertions)$/,
+  /^github\.com\/smarty\/assertions$/,
+  /^github\.com\/franela\/goblin$/,
+  /^github\.com\/golang\/mock$/,
+  /^go\.uber\.org\/(mock|goleak)$/,
+  /^github\.com\/alecthomas\/assert(\/v\d+)?$/,
+  /^github\.com\/go-playground\/assert(\/v\d+)?$/,
+  /^github\.com\/golangci\/golangci-lint$/,
+  /^honnef\.co\/go\/tools$/,
+];
+
+/** True for a Go module of the test toolchain (assertion, matcher, mock and lint modules). */
+export function isGoToolchain(module: string): boolean {
+  return GO_MODULES.some((pattern) => pattern.test(module));
+}
