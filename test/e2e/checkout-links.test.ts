@@ -59,7 +59,7 @@ const LAYOUTS: readonly Layout[] = [
     name: 'hatchling, dev-mode-exact (an editables redirector)',
     pkg: 'calc',
     pyproject: `${HATCHLING}${PROJECT}\n[tool.hatch.build]\ndev-mode-exact = true\n\n[tool.hatch.build.targets.wheel]\npackages = ["calc"]\n`,
-    pip: ['--ignore-installed', 'editables'],
+    pip: ['editables'],
   },
 ];
 
@@ -108,6 +108,25 @@ function installEditable(repo: TempRepo, pkg: string, extra: readonly string[] =
   execFileSync('python3', ['-m', 'venv', '--without-pip', '--system-site-packages', '.venv'], {
     cwd: repo.dir,
   });
+  const python = join(repo.dir, '.venv', 'bin', 'python');
+  // From pip's configured store (the machine's own; .ci/run installs it there).
+  if (extra.length > 0)
+    execFileSync(
+      'python3',
+      [
+        '-m',
+        'pip',
+        '--python',
+        python,
+        'install',
+        '--quiet',
+        '--disable-pip-version-check',
+        '--no-deps',
+        '--ignore-installed',
+        ...extra,
+      ],
+      { cwd: repo.dir, stdio: 'pipe' },
+    );
   execFileSync(
     'python3',
     [
@@ -123,7 +142,6 @@ function installEditable(repo: TempRepo, pkg: string, extra: readonly string[] =
       '--no-deps',
       '-e',
       '.',
-      ...extra,
     ],
     { cwd: repo.dir, stdio: 'pipe' },
   );
