@@ -1,10 +1,11 @@
 // Builds the locked worktree (head's source with base's tests and harness, docs/verdict.md) next to
 // the user's checkout, links the dependencies already installed, and removes it afterwards.
 import { existsSync, lstatSync, rmSync, statSync, unlinkSync } from 'node:fs';
-import { lstat, mkdir, rm, symlink, unlink, writeFile } from 'node:fs/promises';
-import { dirname, isAbsolute, join, relative, sep } from 'node:path';
+import { lstat, mkdir, realpath, rm, symlink, unlink, writeFile } from 'node:fs/promises';
+import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path';
 import type { Stamps } from '../core/locked/build-stamps.js';
 import { ownsTargetFolder } from '../core/locked/cargo-target-dir.js';
+import type { CheckoutPaths } from '../core/locked/checkout-links.js';
 import {
   lockAddedManifest as lockAddedManifestText,
   type ManifestKind,
@@ -18,6 +19,7 @@ import type { Check } from '../core/model/check.js';
 import type { LockedPlan } from '../core/model/locked-plan.js';
 import { isObjectId } from '../core/model/object-id.js';
 import { checkBuildFolders } from '../core/tools/cmake-build/build-folders.js';
+import { UsageError } from '../errors.js';
 import { saveStamps, stampTree, takeStamps } from './build-stamps.js';
 import { cargoTargetEnv } from './cargo-target.js';
 import { registerCleanup } from './cleanup.js';
@@ -27,7 +29,9 @@ import { readFile } from './git-read.js';
 import { refsAtOnce } from './git-refs.js';
 import { listFiles, listTree } from './git-tree.js';
 import { keepableFolders, restoreBuildFolders, saveBuildFolders } from './kept-build-folders.js';
+import { linkNodeModules } from './node-modules-layer.js';
 import type { ProcessEnv } from './process.js';
+import { type PythonRedirect, redirectPython } from './python-redirect.js';
 import { type SlotRole, slotFor } from './worktree-slot.js';
 
 export interface LockedWorktreeOptions {
@@ -70,6 +74,12 @@ export interface LockedWorktree {
   ownsCargoTarget: boolean;
   /** Dependency folders linked from the checkout, relative to the root. */
   linked: string[];
+  /**
+   * What reached back into the checkout and now points at this tree instead (SPEC 4): workspace
+   * links of node_modules (`node_modules/@app/util`), `.pth` files and import hooks of editable
+   * installs. Empty in the common case.
+   */
+  redirected: string[];
   /** CI's in-tree build folders kept between runs and between checks (kept-build-folders.ts). */
   builds: string[];
   /**
@@ -229,19 +239,88 @@ async function dependencyDirs(top: string): Promise<string[]> {
 }
 
 // Each link is recorded as soon as it exists, so a failure halfway still unlinks it on dispose.
+// A node_modules folder whose workspace packages link back into the checkout becomes a folder of
+// links of the tree's own, those packages pointing at the locked tree's (node-modules-layer.ts).
 async function linkDependencies(
   top: string,
   dir: string,
   found: Promise<string[]>,
   linked: string[],
+  redirected: string[],
 ): Promise<void> {
+  const paths: CheckoutPaths = { tops: await checkoutTops(top), tree: dir };
   for (const rel of await found) {
     const target = join(dir, rel);
     if (await lstat(target).catch(() => null)) continue;
     await mkdir(dirname(target), { recursive: true });
+    linked.push(rel);
+    if (basename(rel) === 'node_modules') {
+      const links = await linkNodeModules(join(top, rel), target, paths);
+      for (const link of links) redirected.push(`${rel}/${link.name}`);
+      continue;
+    }
     await symlink(join(top, rel), target, process.platform === 'win32' ? 'junction' : 'dir');
+  }
+}
+
+/** The checkout's top folder as links and `.pth` files may name it: as given, and its real path. */
+async function checkoutTops(top: string): Promise<string[]> {
+  const real = await realpath(top).catch(() => top);
+  return [...new Set([top, real])];
+}
+
+// Files that say a folder is a Python project, whose checks may start python3 from PATH.
+const PYTHON_PROJECT_FILES = ['pyproject.toml', 'setup.py', 'setup.cfg', 'tox.ini'];
+
+function looksPython(dir: string, checks: readonly Pick<Check, 'cwd'>[]): boolean {
+  const folders = new Set(['.', ...checks.map((check) => check.cwd)]);
+  return [...folders].some((cwd) =>
+    PYTHON_PROJECT_FILES.some((name) => existsSync(join(dir, cwd, name))),
+  );
+}
+
+/**
+ * The checks' Python pointed at the locked tree where an editable install reaches the checkout
+ * (python-redirect.ts); a module it would still import from the checkout stops the run: the
+ * verdict would be about code the locked tree does not hold.
+ */
+async function redirectTreePython(
+  started: Started,
+  checks: readonly Pick<Check, 'cwd'>[],
+): Promise<PythonRedirect> {
+  const { top, slot, linked, env } = started;
+  const redirect = await redirectPython({
+    top,
+    dir: slot.dir,
+    linked,
+    env,
+    pathPython: looksPython(slot.dir, checks),
+  });
+  started.python = redirect;
+  for (const path of redirect.redirected) started.redirected.push(path);
+  const root = await realpath(slot.dir);
+  for (const rel of redirect.generated) {
+    const target = join(slot.dir, rel);
+    // Only into a real folder of the tree: a folder the PR made a link must not lead out of it.
+    const folder = await realpath(dirname(target)).catch(() => null);
+    if (
+      folder === null ||
+      !`${folder}/`.startsWith(`${root}/`) ||
+      folder !== join(root, dirname(rel))
+    )
+      continue;
+    if (await lstat(target).catch(() => null)) continue;
+    await symlink(join(top, rel), target);
     linked.push(rel);
   }
+  const [first, ...more] = redirect.unresolved;
+  if (first !== undefined) {
+    const others = more.length > 0 ? ` (and ${more.length} more)` : '';
+    throw new UsageError(
+      `The locked run would import the checkout's code, not the locked tree's: ${first}${others}. Install the project in the job without an editable link into the checkout, or run testlock from a checkout at the head commit.`,
+    );
+  }
+  return redirect;
 }
 
 function isSymlink(path: string): boolean {
@@ -251,7 +330,11 @@ function isSymlink(path: string): boolean {
 // The links go first, so nothing that deletes the tree recursively can reach the checkout's
 // installed dependencies through them.
 async function removeWorktree(top: string, dir: string, linked: readonly string[]): Promise<void> {
-  for (const rel of linked) if (isSymlink(join(dir, rel))) await unlink(join(dir, rel));
+  for (const rel of linked) {
+    if (isSymlink(join(dir, rel))) await unlink(join(dir, rel));
+    // A layer of links (node-modules-layer.ts): removed without following them.
+    else await rm(join(dir, rel), { recursive: true, force: true });
+  }
   // The checkout may be gone or git unusable by now; the folder must go all the same.
   const removed = await inTurn(() =>
     tryGit(['worktree', 'remove', '--force', dir], { cwd: top }),
@@ -264,7 +347,10 @@ async function removeWorktree(top: string, dir: string, linked: readonly string[
 
 // At `process.exit` only synchronous code runs: delete the folder; git prunes the stale entry.
 function removeWorktreeSync(dir: string, linked: readonly string[]): void {
-  for (const rel of linked) if (isSymlink(join(dir, rel))) unlinkSync(join(dir, rel));
+  for (const rel of linked) {
+    if (isSymlink(join(dir, rel))) unlinkSync(join(dir, rel));
+    else rmSync(join(dir, rel), { recursive: true, force: true });
+  }
   rmSync(dir, { recursive: true, force: true });
 }
 
@@ -322,6 +408,10 @@ interface Started {
   stamped: { file: string; stamps: Stamps } | null;
   /** CI's in-tree build folders kept between runs (kept-build-folders.ts), set by finish. */
   kept: string[];
+  /** What points at this tree instead of the checkout (LockedWorktree.redirected). */
+  redirected: string[];
+  /** The Python redirect's private folder, removed with the tree. */
+  python: PythonRedirect | null;
   dispose: () => Promise<void>;
 }
 
@@ -352,10 +442,13 @@ async function startTree(options: LockedTreeStart): Promise<Started> {
     dependencies,
     stamped: null,
     kept: [],
+    redirected: [],
+    python: null,
     dispose: () => {
       disposing ??= keepStamps(dir, started.stamped)
         .then(() => keepBuildFolders(dir, slot.cmakeBuild, started.kept))
         .then(() => removeWorktree(top, dir, started.linked))
+        .then(() => started.python?.dispose())
         .finally(() => slot.release())
         .finally(unregister);
       return disposing;
@@ -366,6 +459,7 @@ async function startTree(options: LockedTreeStart): Promise<Started> {
     run: () => started.dispose(),
     runSync: () => {
       removeWorktreeSync(dir, started.linked);
+      if (started.python?.folder) rmSync(started.python.folder, { recursive: true, force: true });
       slot.release();
     },
   });
@@ -389,7 +483,8 @@ async function finishTree(started: Started, options: LockedTreeFinish): Promise<
     for (const path of merge) await mergeManifest(dir, base, head, path);
     for (const path of lockAdded) await lockAddedManifest(dir, head, path);
     for (const target of splice) await splicePath(dir, base, head, target);
-    await linkDependencies(top, dir, dependencies, linked);
+    await linkDependencies(top, dir, dependencies, linked, started.redirected);
+    const python = await redirectTreePython(started, options.checks ?? []);
     const target = { top, dir, head, slotTarget: slot.cargoTarget, env };
     const cacheEnv = await cargoTargetEnv(target);
     // Only a target folder of the slot's own is known to hold builds of this tree alone.
@@ -413,13 +508,14 @@ async function finishTree(started: Started, options: LockedTreeFinish): Promise<
       started.stamped = { file: slot.stampsFile, stamps };
     }
     // The runner's GITHUB_WORKSPACE is the checkout, with the PR's own tests: never theirs.
-    const checksEnv = { ...cacheEnv, ...cmakeEnv, GITHUB_WORKSPACE: dir };
+    const checksEnv = { ...cacheEnv, ...cmakeEnv, ...python.env, GITHUB_WORKSPACE: dir };
     return {
       dir,
       plan,
       env: checksEnv,
       ownsCargoTarget: owned,
       linked,
+      redirected: started.redirected,
       builds: started.kept,
       tracked: () => trackedPaths(top, head, options.actions),
       dispose: started.dispose,

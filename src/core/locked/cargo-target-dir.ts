@@ -42,9 +42,21 @@ export function cacheEnvForCheck(
   added: Readonly<Record<string, string>>,
   checkEnv: Readonly<Record<string, string>>,
 ): Record<string, string> {
-  if (!TARGET_DIR_VARIABLES.some((name) => (checkEnv[name] ?? '') !== '')) return { ...added };
-  const { CARGO_TARGET_DIR: _dropped, ...rest } = added;
+  const joined = withCheckPythonPath(added, checkEnv);
+  if (!TARGET_DIR_VARIABLES.some((name) => (checkEnv[name] ?? '') !== '')) return joined;
+  const { CARGO_TARGET_DIR: _dropped, ...rest } = joined;
   return rest;
+}
+
+// The locked tree's PYTHONPATH (editable installs pointed at the tree, SPEC 4) goes first; the
+// check's own CI `env:` PYTHONPATH follows it, kept, rather than being replaced.
+function withCheckPythonPath(
+  added: Readonly<Record<string, string>>,
+  checkEnv: Readonly<Record<string, string>>,
+): Record<string, string> {
+  const own = checkEnv.PYTHONPATH ?? '';
+  if (added.PYTHONPATH === undefined || own === '') return { ...added };
+  return { ...added, PYTHONPATH: `${added.PYTHONPATH}:${own}` };
 }
 
 /** True when every check builds in testlock's own target folder of this tree (none names one). */

@@ -90,3 +90,14 @@ describe('cacheEnvForCheck and ownsTargetFolder', () => {
     ).toBe(expected);
   });
 });
+
+describe('cacheEnvForCheck and the locked tree PYTHONPATH', () => {
+  it("puts the locked tree's PYTHONPATH first and keeps the check's own after it", () => {
+    const ours = { PYTHONPATH: '/tmp/shims:/tmp/locked/src' };
+    expect(cacheEnvForCheck(ours, { PYTHONPATH: 'src' }).PYTHONPATH).toBe(
+      '/tmp/shims:/tmp/locked/src:src',
+    );
+    expect(cacheEnvForCheck(ours, {}).PYTHONPATH).toBe('/tmp/shims:/tmp/locked/src');
+    expect(cacheEnvForCheck({}, { PYTHONPATH: 'src' }).PYTHONPATH).toBeUndefined();
+  });
+});
