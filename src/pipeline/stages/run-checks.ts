@@ -1,5 +1,6 @@
 // Runs the discovered checks in the locked worktree and turns each run into a verdict outcome:
 // exit status plus parsed results, coverage and diagnostics, cross-checked with each other.
+
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,9 +23,16 @@ import type { Check, CheckResult, CheckSchedule } from '../../core/model/check.j
 import type { CheckOutcome } from '../../core/model/outcome.js';
 import { interpretOutcome } from '../../core/results/interpret-outcome.js';
 import { formatDuration } from '../../core/run/check-summary.js';
+import {
+  type CoverageSetting,
+  type CoverageTexts,
+  coverageDecision,
+} from '../../core/run/coverage-configured.js';
 import { instrument } from '../../core/run/instrument.js';
 import type { Instrumented } from '../../core/run/instrumented.js';
 import { runsApart } from '../../core/run/runs-apart.js';
+import { followScriptChain } from '../../core/run/script-chain.js';
+import type { RunnerName } from '../../core/runners/names.js';
 import { invocationOf } from '../../core/runners/recognise.js';
 import type { Shard } from '../../core/sharding/shard.js';
 import { type EarlyProbes, probeEnvironment } from '../read/probe-environment.js';
@@ -64,6 +72,11 @@ export interface RunChecksOptions {
   reset?: Omit<TreeResetOptions, 'root'>;
   /** Guard the locked tree's tests and harness during the run; null or absent: unguarded. */
   guard?: Omit<LockedGuardOptions, 'root'> | null;
+  /**
+   * What the base commit says about coverage and testlock's `coverage` key (coverage-configured.ts);
+   * absent: no coverage is asked for (a run whose coverage nobody reads).
+   */
+  coverage?: { texts: CoverageTexts; setting: CoverageSetting };
 }
 
 export async function runChecks(options: RunChecksOptions): Promise<CheckOutcome[]> {
@@ -268,8 +281,27 @@ async function prepareOne(check: Check, dir: string, options: RunChecksOptions):
   await mkdir(dir, { recursive: true, mode: 0o700 });
   await mkdir(outDir, { mode: 0o700 });
   const checkDir = join(options.root, check.cwd);
-  const prepared = instrument(check, { outDir, checkDir, ...environment });
+  const decision = options.coverage
+    ? coverageDecision(
+        runnerFor(check, environment.packageScripts),
+        check.cwd,
+        options.coverage.texts,
+        options.coverage.setting,
+      )
+    : { measure: false as const, reason: 'coverage is not asked for in this run' };
+  const without = decision.measure
+    ? {}
+    : { withoutCoverage: true, withoutCoverageReason: decision.reason };
+  const prepared = instrument(check, { outDir, checkDir, ...environment, ...without });
   return { check, dir, prepared, packageScripts: environment.packageScripts };
+}
+
+/** The runner a test check starts, through a chain of package scripts where it has one. */
+function runnerFor(check: Check, scripts: Readonly<Record<string, string>>): RunnerName | null {
+  const { runner } = invocationOf(check, scripts);
+  if (runner !== null) return runner;
+  const chain = followScriptChain([check.command, ...check.args], scripts);
+  return chain?.ok ? chain.runner : null;
 }
 
 async function shardOne(one: Ready, options: RunChecksOptions): Promise<Ready> {
