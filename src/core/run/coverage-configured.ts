@@ -92,11 +92,10 @@ function configuredBy(evidence: CoverageEvidence, texts: CoverageTexts, cwd: str
     s.files.some((name) => at(name).some((text) => s.pattern.test(text))),
   );
   if (section) return true;
+  // A plugin the base CI or a task file installs (`pip install pytest-cov`) is declared there,
+  // as in a manifest; one only present on the machine is named by no file read here.
   for (const [path, text] of texts.files) {
-    const manifest =
-      MANIFESTS.some((name) => path === name || path.endsWith(`/${name}`)) ||
-      REQUIREMENTS.test(path);
-    if (manifest && evidence.plugins.some((plugin) => declares(text, plugin))) return true;
+    if (evidence.plugins.some((plugin) => declares(text, plugin))) return true;
     const scripts =
       WORKFLOW.test(path) ||
       SCRIPT_FILES.some((name) => path === name || path.endsWith(`/${name}`));

@@ -30,6 +30,10 @@ describe('coverageDecision: configured at base', () => {
     ['pytest-cov in a requirements file', { 'requirements-dev.txt': 'pytest\npytest_cov==5.0\n' }],
     ['--cov in CI', { '.github/workflows/ci.yml': 'steps:\n  - run: pytest --cov=src -q\n' }],
     ['--cov in the Makefile', { Makefile: 'test:\n\tpytest --cov\n' }],
+    [
+      'pytest-cov installed by the base CI',
+      { '.github/workflows/ci.yml': 'run: pip install pytest pytest-cov\n' },
+    ],
   ])('pytest: %s', (_name, files) => {
     expect(coverageDecision('pytest', '', texts(files), 'auto')).toEqual(measured);
   });
