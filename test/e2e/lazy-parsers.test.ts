@@ -163,6 +163,8 @@ describe('the bundle loads a parser only when the run needs it', () => {
       'calc.go': 'package calc\n\nfunc Add(a, b int) int { return a + b }\n',
       'calc_test.go':
         'package calc\n\nimport "testing"\n\nfunc TestAdd(t *testing.T) {\n\tif Add(1, 2) != 3 {\n\t\tt.Fatal("add")\n\t}\n}\n',
+      // The profile is what is read here: coverage asked for (SPEC rule 3).
+      '.github/testlock.yml': 'coverage: on\n',
     });
     repo.commit('base');
     repo.git('checkout', '-q', '-b', 'pr');
