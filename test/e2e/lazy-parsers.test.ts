@@ -163,15 +163,22 @@ describe('the bundle loads a parser only when the run needs it', () => {
       'calc.go': 'package calc\n\nfunc Add(a, b int) int { return a + b }\n',
       'calc_test.go':
         'package calc\n\nimport "testing"\n\nfunc TestAdd(t *testing.T) {\n\tif Add(1, 2) != 3 {\n\t\tt.Fatal("add")\n\t}\n}\n',
-      // The profile is what is read here: coverage asked for (SPEC rule 3).
-      '.github/testlock.yml': 'coverage: on\n',
     });
     repo.commit('base');
     repo.git('checkout', '-q', '-b', 'pr');
     repo.write({ 'calc.go': 'package calc\n\nfunc Add(a, b int) int { return b + a }\n' });
     repo.commit('pr');
     const json = join(scratch, 'go-report.json');
-    const args = ['verify', '--base', 'main', '--test-command', 'go test ./...', '--json', json];
+    // `-cover`: the command asks for coverage (SPEC rule 3), so the profile is what is read.
+    const args = [
+      'verify',
+      '--base',
+      'main',
+      '--test-command',
+      'go test -cover ./...',
+      '--json',
+      json,
+    ];
     const kinds = loadedKinds(repo.dir, args);
     const report = JSON.parse(readFileSync(json, 'utf8'));
     expect(report.tests_run).toBe(1);

@@ -110,10 +110,13 @@ function configuredBy(evidence: CoverageEvidence, texts: CoverageTexts, cwd: str
  */
 export function coverageDecision(
   runner: RunnerName | null,
-  cwd: string,
+  check: { cwd: string; command: string; args: readonly string[]; script: string },
   texts: CoverageTexts,
   setting: CoverageSetting,
 ): CoverageDecision {
+  const { cwd } = check;
+  // The check's own words (a configured or CI command) asking for coverage configure it too.
+  const words = `${check.script}\n${[check.command, ...check.args].join(' ')}`;
   if (setting === 'off')
     return { measure: false, reason: 'coverage is off in testlock.yml (coverage: off)' };
   if (setting === 'on') return { measure: true };
@@ -123,7 +126,8 @@ export function coverageDecision(
     own?.coverageEvidence !== undefined
       ? [own.coverageEvidence]
       : RUNNER_PROFILES.flatMap((p) => p.instrumentation?.coverageEvidence ?? []);
-  if (candidates.some((evidence) => configuredBy(evidence, texts, cwd))) return { measure: true };
+  if (candidates.some((e) => e.flags.test(words) || configuredBy(e, texts, cwd)))
+    return { measure: true };
   const what = own?.coverageEvidence?.configure ?? 'a coverage configuration for its runner';
   return {
     measure: false,

@@ -284,7 +284,7 @@ async function prepareOne(check: Check, dir: string, options: RunChecksOptions):
   const decision = options.coverage
     ? coverageDecision(
         runnerFor(check, environment.packageScripts),
-        check.cwd,
+        check,
         options.coverage.texts,
         options.coverage.setting,
       )

@@ -11,6 +11,12 @@ function texts(files: Record<string, string>): CoverageTexts {
 
 const measured = { measure: true };
 
+/** A check run in `cwd` whose own words ask for nothing unless `line` does. */
+function at(cwd: string, line = 'run tests') {
+  const [command = '', ...args] = line.split(' ');
+  return { cwd, command, args, script: line };
+}
+
 describe('coverageDecision: configured at base', () => {
   it.each<[string, Record<string, string>]>([
     ['a .coveragerc', { '.coveragerc': '[run]\nbranch = True\n' }],
@@ -35,7 +41,7 @@ describe('coverageDecision: configured at base', () => {
       { '.github/workflows/ci.yml': 'run: pip install pytest pytest-cov\n' },
     ],
   ])('pytest: %s', (_name, files) => {
-    expect(coverageDecision('pytest', '', texts(files), 'auto')).toEqual(measured);
+    expect(coverageDecision('pytest', at(''), texts(files), 'auto')).toEqual(measured);
   });
 
   it.each<[string, Record<string, string>]>([
@@ -53,22 +59,32 @@ describe('coverageDecision: configured at base', () => {
     ],
     ['a .c8rc', { '.c8rc': '{}' }],
   ])('vitest: %s', (_name, files) => {
-    expect(coverageDecision('vitest', '', texts(files), 'auto')).toEqual(measured);
+    expect(coverageDecision('vitest', at(''), texts(files), 'auto')).toEqual(measured);
+  });
+
+  it("the check's own command asks for it (a configured or explicit command)", () => {
+    expect(coverageDecision('go', at('', 'go test -cover ./...'), texts({}), 'auto')).toEqual(
+      measured,
+    );
+    expect(coverageDecision('pytest', at('', 'pytest --cov=src'), texts({}), 'auto')).toEqual(
+      measured,
+    );
+    expect(coverageDecision('go', at('', 'go test ./...'), texts({}), 'auto').measure).toBe(false);
   });
 
   it('go: -coverprofile on the CI line', () => {
     const ci = { '.github/workflows/go.yml': 'run: go test -race -coverprofile=c.out ./...\n' };
-    expect(coverageDecision('go', '', texts(ci), 'auto')).toEqual(measured);
+    expect(coverageDecision('go', at(''), texts(ci), 'auto')).toEqual(measured);
   });
 
   it('jest: collectCoverage in its config', () => {
     const files = { 'jest.config.js': 'module.exports = { collectCoverage: true };' };
-    expect(coverageDecision('jest', '', texts(files), 'auto')).toEqual(measured);
+    expect(coverageDecision('jest', at(''), texts(files), 'auto')).toEqual(measured);
   });
 
   it("a sub-project's own config file counts for a check run there", () => {
     const files = { 'svc/.coveragerc': '[run]\n' };
-    expect(coverageDecision('pytest', 'svc', texts(files), 'auto')).toEqual(measured);
+    expect(coverageDecision('pytest', at('svc'), texts(files), 'auto')).toEqual(measured);
   });
 });
 
@@ -103,7 +119,7 @@ describe('coverageDecision: not configured', () => {
       { 'package.json': '{"scripts":{"test":"jest"}}' },
     ],
   ])('%s', (_name, runner, files) => {
-    const decision = coverageDecision(runner, '', texts(files), 'auto');
+    const decision = coverageDecision(runner, at(''), texts(files), 'auto');
     expect(decision.measure).toBe(false);
     expect('reason' in decision && decision.reason).toMatch(
       /configures no coverage: configure .+, or set coverage: on/,
@@ -112,14 +128,14 @@ describe('coverageDecision: not configured', () => {
 
   it("another folder's .coveragerc does not configure this one", () => {
     const files = { 'other/.coveragerc': '[run]\n' };
-    expect(coverageDecision('pytest', 'svc', texts(files), 'auto').measure).toBe(false);
+    expect(coverageDecision('pytest', at('svc'), texts(files), 'auto').measure).toBe(false);
   });
 });
 
 describe('coverageDecision: testlock config', () => {
   it('on measures an unconfigured project; off measures none of a configured one', () => {
-    expect(coverageDecision('pytest', '', texts({}), 'on')).toEqual(measured);
-    const off = coverageDecision('pytest', '', texts({ '.coveragerc': '' }), 'off');
+    expect(coverageDecision('pytest', at(''), texts({}), 'on')).toEqual(measured);
+    const off = coverageDecision('pytest', at(''), texts({ '.coveragerc': '' }), 'off');
     expect(off).toEqual({
       measure: false,
       reason: 'coverage is off in testlock.yml (coverage: off)',
