@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { StackSpec } from '../test/e2e/helpers/scenarios.js';
 import { cleanupRepos } from '../test/e2e/helpers/scenarios.js';
 import { timingsOf } from './fixed-cost.js';
-import { median, ms, type Row } from './measure.js';
+import { median, ms, printTable, type Row } from './measure.js';
 import {
   goRealSize,
   pythonRealSize,
@@ -35,7 +35,12 @@ function stageShares(cli: string, dir: string, inventory: string, env: NodeJS.Pr
     encoding: 'utf8',
     env,
   });
-  const rows = timingsOf(child.stderr);
+  let rows: Map<string, number>;
+  try {
+    rows = timingsOf(child.stderr);
+  } catch {
+    return 'no timings (verify did not finish)';
+  }
   const total = rows.get('total') ?? Number.NaN;
   return [...rows]
     .filter(([name]) => name !== 'total' && !name.startsWith('  '))
@@ -104,7 +109,12 @@ export async function benchRealSize(selection: string): Promise<Row[]> {
   try {
     const cli = await bundleCli(dir);
     const rows: Row[] = [];
-    for (const [, label, spec] of chosen) rows.push(...(await benchOne(label, spec(), cli)));
+    for (const [, label, spec] of chosen) {
+      const stack = await benchOne(label, spec(), cli);
+      // Each stack as soon as it is measured: a long run stopped later keeps what it had.
+      if (process.env.BENCH_PRINT_EACH !== '0') printTable(stack);
+      rows.push(...stack);
+    }
     return rows;
   } finally {
     cleanupRepos();
@@ -113,6 +123,5 @@ export async function benchRealSize(selection: string): Promise<Row[]> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { printTable } = await import('./measure.js');
-  printTable(await benchRealSize(process.argv[2] ?? process.env.BENCH_REAL_SIZE ?? 'all'));
+  await benchRealSize(process.argv[2] ?? process.env.BENCH_REAL_SIZE ?? 'all');
 }
