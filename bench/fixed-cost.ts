@@ -54,7 +54,7 @@ function writeFiller(dir: string, count: number): void {
 }
 
 /** The `--timings` table of one run: each row's name and milliseconds. */
-function timingsOf(stderr: string): Map<string, number> {
+export function timingsOf(stderr: string): Map<string, number> {
   const table = stderr.slice(stderr.indexOf('testlock: timings'));
   const rows = new Map<string, number>();
   for (const m of table.matchAll(/^ {2}((?: {2})?\S.*?) +(\d+) ms/gm)) {

@@ -14,6 +14,7 @@ import { ms, printTable, type Row, timeMedian } from './measure.js';
 import { benchMerge } from './merge.js';
 import { benchParseMemory } from './parse-memory.js';
 import { benchParsers } from './parsers.js';
+import { benchRealSize } from './real-size.js';
 import { benchRunnerWitness } from './runner-witness.js';
 import { benchStartup } from './startup.js';
 import { benchVerify } from './verify.js';
@@ -83,4 +84,6 @@ try {
   rmSync(fixedDist, { recursive: true, force: true });
 }
 rows.push(...(await benchMerge()));
+// Minutes per stack: only where asked (BENCH_REAL_SIZE=python,typescript,go,rust or all).
+if (process.env.BENCH_REAL_SIZE) rows.push(...(await benchRealSize(process.env.BENCH_REAL_SIZE)));
 printTable(rows);

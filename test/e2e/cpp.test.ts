@@ -51,8 +51,9 @@ describe('verify: C/C++ from CI (cmake, ctest, GoogleTest)', () => {
           severity: 'info',
           path: '',
           line: null,
+          // The project compiles no --coverage build: the anomaly names what to configure.
           detail:
-            'coverage is read by gcovr from the gcov data of a build the project compiles with --coverage',
+            'the project configures no coverage: configure a build compiled with --coverage (CMake flags) or gcovr in CI, or set coverage: on in testlock.yml',
         },
       ],
     },

@@ -42,8 +42,9 @@ const T = 'tests/test_cases.py';
 function pythonRepo(): TempRepo {
   const repo = createRepo({
     '.gitignore': '__pycache__/\n.pytest_cache/\n.coverage\n',
+    // pytest-cov declared: the project measures coverage (SPEC rule 3).
     'pyproject.toml':
-      '[project]\nname = "mylib"\nversion = "0.1.0"\n\n[tool.pytest.ini_options]\npythonpath = ["."]\n',
+      '[project]\nname = "mylib"\nversion = "0.1.0"\n\n[dependency-groups]\ndev = ["pytest", "pytest-cov"]\n\n[tool.pytest.ini_options]\npythonpath = ["."]\n',
     'mylib/__init__.py': LIB('["alpha", "beta"]'),
     [T]: TEST,
     '.github/workflows/ci.yml': CI('pytest -q'),

@@ -169,7 +169,16 @@ describe('the bundle loads a parser only when the run needs it', () => {
     repo.write({ 'calc.go': 'package calc\n\nfunc Add(a, b int) int { return b + a }\n' });
     repo.commit('pr');
     const json = join(scratch, 'go-report.json');
-    const args = ['verify', '--base', 'main', '--test-command', 'go test ./...', '--json', json];
+    // `-cover`: the command asks for coverage (SPEC rule 3), so the profile is what is read.
+    const args = [
+      'verify',
+      '--base',
+      'main',
+      '--test-command',
+      'go test -cover ./...',
+      '--json',
+      json,
+    ];
     const kinds = loadedKinds(repo.dir, args);
     const report = JSON.parse(readFileSync(json, 'utf8'));
     expect(report.tests_run).toBe(1);

@@ -44,6 +44,8 @@ function project(): TempRepo {
     '.github/workflows/ci.yml':
       'name: ci\non: [pull_request]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - run: pytest -q\n',
     '.github/testlock.yml': 'checks:\n  typecheck: false\n  lint: false\n',
+    // The project measures coverage (SPEC rule 3): whether pytest-cov is there is the probe's.
+    '.coveragerc': '[run]\nbranch = false\n',
   });
   repo.commit('base');
   repo.git('checkout', '-q', '-b', 'pr');

@@ -65,7 +65,8 @@ ${Array.from({ length: tests }, (_, i) => `\nit('${name} ${i}', () => {\n  expec
 
 const VITEST_PROJECT: Record<string, string> = {
   '.gitignore': 'node_modules/\ncoverage/\n',
-  'package.json': `${JSON.stringify({ name: 'sharded', private: true, type: 'module', scripts: { test: 'vitest run' } }, null, 2)}\n`,
+  // Its coverage provider declared: the merged shards' coverage is measured (SPEC rule 3).
+  'package.json': `${JSON.stringify({ name: 'sharded', private: true, type: 'module', scripts: { test: 'vitest run' }, devDependencies: { '@vitest/coverage-v8': '^4.0.0' } }, null, 2)}\n`,
   'src/double.ts':
     'export function double(n: number): number {\n  return n * 2;\n}\n\nexport function unused(): number {\n  return 1;\n}\n',
   'test/a.test.ts': vitestFile('a', 1),

@@ -159,7 +159,8 @@ describe('go test', () => {
         '\tif requests > limit {\n\t\treturn limit\n\t}\n\treturn requests',
       ),
       'ratelimit_test.go': GO_TEST,
-      '.github/testlock.yml': NO_TYPECHECK,
+      // Coverage asked for (SPEC rule 3): the honest case reads the profile.
+      '.github/testlock.yml': `${NO_TYPECHECK}coverage: on\n`,
     },
     {
       'init-exit': { 'ratelimit.go': GO_SOURCE('func init() { os.Exit(0) }', '\treturn requests') },

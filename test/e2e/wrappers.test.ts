@@ -144,7 +144,8 @@ describe('make test calling go test (no just here)', () => {
       'go.mod': 'module example.com/rl\n\ngo 1.19\n',
       Makefile: 'test:\n\tgo vet ./...\n\tgo test ./...\n',
       '.github/workflows/ci.yml': ci('make test'),
-      '.github/testlock.yml': NO_TYPECHECK,
+      // Coverage asked for (SPEC rule 3): GOFLAGS carries the cover profile through make.
+      '.github/testlock.yml': `${NO_TYPECHECK}coverage: on\n`,
       'rl.go': source('\tif requests > limit {\n\t\treturn limit\n\t}\n\treturn requests'),
       'rl_test.go':
         'package rl\n\nimport "testing"\n\nfunc TestUnder(t *testing.T) {\n\tif Burst(5, 100) != 5 {\n\t\tt.Fatal("under")\n\t}\n}\n\nfunc TestBoundary(t *testing.T) {\n\tif Burst(150, 100) != 100 {\n\t\tt.Fatal("boundary")\n\t}\n}\n',

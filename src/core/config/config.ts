@@ -4,6 +4,7 @@
 import type { ClassificationConfig } from '../changes/classify-path.js';
 import type { AddedTestsPolicy, TestChangePolicy } from '../model/anomaly.js';
 import { parseYamlDocument as parseDocument, yamlLineCounter } from '../parsers/installed.js';
+import { COVERAGE_SETTINGS, type CoverageSetting } from '../run/coverage-configured.js';
 import { errorMessage } from '../text/error-message.js';
 import { type ChecksConfig, readChecks } from './config-checks.js';
 import { type GlobLists, readGlobLists } from './config-globs.js';
@@ -41,6 +42,8 @@ export interface TestlockConfig extends ClassificationConfig {
   sourceHeuristics: SourceHeuristicsSetting;
   /** How a test the PR adds is weighed: evidence (info) or critical. */
   addedTests: AddedTestsPolicy;
+  /** Whole-project coverage: `auto` where the project configures it (SPEC rule 3), `on`, `off`. */
+  coverage: CoverageSetting;
 }
 
 export type SourceHeuristicsSetting = 'warning' | 'critical' | 'off';
@@ -59,6 +62,7 @@ const TOP_LEVEL_KEYS: readonly string[] = [
   'working-directory',
   'source-heuristics',
   'added-tests',
+  'coverage',
 ];
 const POLICIES: readonly TestChangePolicy[] = ['fail', 'warn', 'ignore'];
 const ADDED_TESTS: readonly AddedTestsPolicy[] = ['evidence', 'critical'];
@@ -75,6 +79,7 @@ function defaults(): TestlockConfig {
     workingDirectory: '.',
     sourceHeuristics: 'warning',
     addedTests: 'evidence',
+    coverage: 'auto',
   };
 }
 
@@ -161,7 +166,16 @@ function readTopLevel(root: Field, mapping: Mapping): TestlockConfig {
   if (present(mapping, 'added-tests')) {
     config.addedTests = expectOneOf(at('added-tests'), mapping['added-tests'], ADDED_TESTS);
   }
+  if (present(mapping, 'coverage'))
+    config.coverage = readCoverage(at('coverage'), mapping.coverage);
   return config;
+}
+
+/** `coverage: on|off|auto`; YAML 1.1 reads a bare on/off as a boolean, which means the same. */
+function readCoverage(field: Field, value: unknown): CoverageSetting {
+  if (value === true) return 'on';
+  if (value === false) return 'off';
+  return expectOneOf(field, value, COVERAGE_SETTINGS);
 }
 
 /**

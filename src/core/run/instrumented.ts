@@ -97,6 +97,8 @@ export interface InstrumentContext {
   };
   /** Results only, no coverage (a targeted run at base, whose coverage nobody reads). */
   withoutCoverage?: boolean;
+  /** Why coverage is not asked for where `withoutCoverage` holds (the project configures none). */
+  withoutCoverageReason?: string;
   /** What the base jest config says about coverage (jest-config.ts); absent: no config seen. */
   jest?: JestCoverageConfig;
   /** Private folder for the runner's integrity witness; absent: no witness (a listing, a base run). */

@@ -37,6 +37,23 @@ export interface EnvironmentReach {
   ) => { env: Record<string, string>; junit?: string; coverage?: Instrumented['coverage'] };
 }
 
+/**
+ * What shows that a project measures coverage with this runner (SPEC rule 3, `--cov if
+ * configured`), read at base: a plugin merely installed on the machine is not configuration.
+ */
+export interface CoverageEvidence {
+  /** Config files whose presence configures it (`.coveragerc`, `.nycrc`), in the check's folder or the root. */
+  readonly files: readonly string[];
+  /** Files whose text configures it where it matches (`[tool.coverage` in pyproject.toml). */
+  readonly sections: ReadonlyArray<{ readonly files: readonly string[]; readonly pattern: RegExp }>;
+  /** Coverage plugins that count when a manifest or requirements file declares them. */
+  readonly plugins: readonly string[];
+  /** Coverage flags in the base CI, task files or package scripts (`--cov`, `-coverprofile`). */
+  readonly flags: RegExp;
+  /** What the `coverage-unmeasured` anomaly names to configure. */
+  readonly configure: string;
+}
+
 /** How testlock asks the runner for machine-readable results and coverage in a private folder. */
 export interface Instrumentation {
   /**
@@ -55,6 +72,8 @@ export interface Instrumentation {
    * (a compiled project's check: configure, build, then the runner); null where they cannot.
    */
   readonly inScript?: (base: Instrumented, context: InstrumentContext) => Instrumented | null;
+  /** What configures coverage for it; absent: testlock measures none for this runner. */
+  readonly coverageEvidence?: CoverageEvidence;
 }
 
 /** How a check starts its runner: the words up to and including the tool, and the rest. */

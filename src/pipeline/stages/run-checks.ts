@@ -24,9 +24,16 @@ import type { Isolation } from '../../core/model/report.js';
 import { interpretOutcome } from '../../core/results/interpret-outcome.js';
 import { runnerTampered, witnessFinding } from '../../core/results/witness-channel.js';
 import { formatDuration } from '../../core/run/check-summary.js';
+import {
+  type CoverageSetting,
+  type CoverageTexts,
+  coverageDecision,
+} from '../../core/run/coverage-configured.js';
 import { instrument } from '../../core/run/instrument.js';
 import type { Instrumented } from '../../core/run/instrumented.js';
 import { runsApart } from '../../core/run/runs-apart.js';
+import { followScriptChain } from '../../core/run/script-chain.js';
+import type { RunnerName } from '../../core/runners/names.js';
 import { invocationOf } from '../../core/runners/recognise.js';
 import type { Shard } from '../../core/sharding/shard.js';
 import { type EarlyProbes, probeEnvironment } from '../read/probe-environment.js';
@@ -70,6 +77,11 @@ export interface RunChecksOptions {
   niceness?: number;
   /** Told which protection of the locked files held for the whole run (report `isolation`). */
   onIsolation?: (isolation: Isolation | null) => void;
+  /**
+   * What the base commit says about coverage and testlock's `coverage` key (coverage-configured.ts);
+   * absent: no coverage is asked for (a run whose coverage nobody reads).
+   */
+  coverage?: { texts: CoverageTexts; setting: CoverageSetting };
 }
 
 export async function runChecks(options: RunChecksOptions): Promise<CheckOutcome[]> {
@@ -300,10 +312,29 @@ async function prepareOne(check: Check, dir: string, options: RunChecksOptions):
   await mkdir(dir, { recursive: true, mode: 0o700 });
   await mkdir(outDir, { mode: 0o700 });
   const checkDir = join(options.root, check.cwd);
+  const decision = options.coverage
+    ? coverageDecision(
+        runnerFor(check, environment.packageScripts),
+        check,
+        options.coverage.texts,
+        options.coverage.setting,
+      )
+    : { measure: false as const, reason: 'coverage is not asked for in this run' };
+  const without = decision.measure
+    ? {}
+    : { withoutCoverage: true, withoutCoverageReason: decision.reason };
   const witnessDir = join(dir, 'witness');
-  const prepared = instrument(check, { outDir, checkDir, witnessDir, ...environment });
+  const prepared = instrument(check, { outDir, checkDir, witnessDir, ...environment, ...without });
   if (prepared.witness) await writeWitness(prepared.witness);
   return { check, dir, prepared, packageScripts: environment.packageScripts };
+}
+
+/** The runner a test check starts, through a chain of package scripts where it has one. */
+function runnerFor(check: Check, scripts: Readonly<Record<string, string>>): RunnerName | null {
+  const { runner } = invocationOf(check, scripts);
+  if (runner !== null) return runner;
+  const chain = followScriptChain([check.command, ...check.args], scripts);
+  return chain?.ok ? chain.runner : null;
 }
 
 /** The runner's witness, written into its private folder (never the tree), its files read-only. */

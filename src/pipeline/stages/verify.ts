@@ -21,6 +21,7 @@ import { RUN_DETECTORS } from '../findings/run-detectors.js';
 import { keepInventory } from '../inventory/cache.js';
 import type { InventoryResult } from '../inventory/inventory.js';
 import type { CheckoutListings } from '../read/checkout-listings.js';
+import { readCoverageTexts } from '../read/coverage-texts.js';
 import { lockedHasTests } from '../read/locked-has-tests.js';
 import type { EarlyProbes } from '../read/probe-environment.js';
 import { judgeUnavailableDependencies } from '../read/unavailable-dependencies.js';
@@ -206,6 +207,9 @@ async function runLocked(
 ): Promise<LockedRun> {
   const { root, plan, config, actions, classify } = planned;
   const clock = options.clock;
+  // Read at base while the tree is finished: what configures coverage (SPEC rule 3).
+  const coverageTexts = readCoverageTexts(root, plan.baseSha, plan.checks);
+  coverageTexts.catch(() => undefined);
   const tree = await pending.finish({ actions, checks: plan.checks });
   // The manifests the tree wrote from head's text (merged, or locked when the PR added them).
   const manifests = [...actions.merge, ...actions.lockAdded];
@@ -244,6 +248,7 @@ async function runLocked(
       signal: options.signal,
       shard: options.shard ?? null,
       early: probes,
+      coverage: { texts: await coverageTexts, setting: config.coverage },
       besideTree: await besideTree(tree, treeOptions),
       reset: {
         rewritten: [...manifests, ...actions.splice.map((t) => t.path)],

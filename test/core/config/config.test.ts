@@ -9,7 +9,7 @@ import {
 
 const FILE = '.github/testlock.yml';
 const TOP_KEYS =
-  'version, tests, harness, checks, on-test-change, allow-label, timeout-minutes, working-directory, source-heuristics, added-tests';
+  'version, tests, harness, checks, on-test-change, allow-label, timeout-minutes, working-directory, source-heuristics, added-tests, coverage';
 
 function errorOf(text: string): string {
   try {
@@ -41,6 +41,7 @@ describe('parseConfig: defaults', () => {
       workingDirectory: '.',
       sourceHeuristics: 'warning',
       addedTests: 'evidence',
+      coverage: 'auto',
     });
   });
 
@@ -58,6 +59,19 @@ describe('parseConfig: defaults', () => {
   });
 });
 
+describe('parseConfig: coverage', () => {
+  it('reads auto, on and off, a bare YAML on/off as well', () => {
+    expect(parseConfig('coverage: auto\n', FILE).coverage).toBe('auto');
+    expect(parseConfig('coverage: "on"\n', FILE).coverage).toBe('on');
+    expect(parseConfig('coverage: off\n', FILE).coverage).toBe('off');
+    expect(parseConfig('', FILE).coverage).toBe('auto');
+  });
+
+  it('rejects another value with one line naming the key', () => {
+    expect(() => parseConfig('coverage: sometimes\n', FILE)).toThrow(/'coverage' must be one of/);
+  });
+});
+
 describe('parseConfig: a full file', () => {
   const text = `version: 1
 tests: { include: ["./e2e/", "qa/**/*.lua"], exclude: [legacy/**] }
@@ -72,6 +86,7 @@ timeout-minutes: 7.5
 working-directory: ./services/api/
 source-heuristics: critical
 added-tests: critical
+coverage: on
 `;
 
   it('reads every key, normalized', () => {
@@ -94,6 +109,7 @@ added-tests: critical
       workingDirectory: 'services/api',
       sourceHeuristics: 'critical',
       addedTests: 'critical',
+      coverage: 'on',
     };
     expect(parseConfig(text, FILE)).toEqual(expected);
   });

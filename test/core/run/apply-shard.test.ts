@@ -90,6 +90,7 @@ describe('applyShard', () => {
       'test',
       '-json',
       '-coverprofile=/out/cover.out',
+      '-count=1',
       '-race',
       'm/a',
       'm/c',
@@ -101,7 +102,7 @@ describe('applyShard', () => {
   it('refuses go test without a package pattern, and passes on an empty shard', () => {
     expect(sharded(check('go', ['test']), { kind: 'packages', packages: ['m/a'] })).toEqual({
       ok: false,
-      reason: 'cannot narrow go test -json -coverprofile=/out/cover.out to a shard',
+      reason: 'cannot narrow go test -json -coverprofile=/out/cover.out -count=1 to a shard',
     });
     expect(
       sharded(check('go', ['test', './...']), { kind: 'empty', reason: 'no packages' }),

@@ -110,10 +110,60 @@ describe('instrument', () => {
       'test',
       '-json',
       '-coverprofile=/tmp/out/cover.out',
+      '-count=1',
       '-race',
       './...',
     ]);
     expect(result.goJson).toBe(true);
+  });
+
+  // The job's shared GOCACHE may hold results the PR's code wrote: every package runs.
+  it.each<[string, string[], string[]]>([
+    ['no count', ['./...'], ['-count=1', './...']],
+    ['its own count', ['-count=3', './...'], ['-count=3', './...']],
+    [
+      'a count after -args is the binary',
+      ['./...', '-args', '-count=2'],
+      ['-count=1', './...', '-args', '-count=2'],
+    ],
+  ])('go test reads no cached result (%s)', (_name, args, expected) => {
+    const result = instrument(check('go', ['test', ...args]), context);
+    expect(result.check.args).toEqual([
+      'test',
+      '-json',
+      '-coverprofile=/tmp/out/cover.out',
+      ...expected,
+    ]);
+  });
+
+  it('go test where coverage is not configured: no cover flags, the reason is the hint', () => {
+    const reason = 'the project configures no coverage: configure -coverprofile';
+    const unconfigured = { ...context, withoutCoverage: true, withoutCoverageReason: reason };
+    const result = instrument(check('go', ['test', '-race', './...']), unconfigured);
+    expect(result.check.args).toEqual(['test', '-json', '-count=1', '-race', './...']);
+    expect(result.coverage).toBeNull();
+    expect(result.coverageHint).toBe(reason);
+  });
+
+  it('pytest and vitest where coverage is not configured: installed plugins are not asked for', () => {
+    const reason = 'the project configures no coverage';
+    const unconfigured = { ...context, withoutCoverage: true, withoutCoverageReason: reason };
+    const py = instrument(check('pytest', ['-q']), unconfigured);
+    expect(py.check.env.PYTEST_ADDOPTS).not.toMatch(/--cov/);
+    expect(py.coverage).toBeNull();
+    expect(py.coverageHint).toBe(reason);
+    const vi = instrument(check('vitest', ['run']), unconfigured);
+    expect(vi.check.args.join(' ')).not.toMatch(/coverage/);
+    expect(vi.coverage).toBeNull();
+    expect(vi.coverageHint).toBe(reason);
+  });
+
+  it('a wrapper where coverage is not configured: GOFLAGS without a cover profile', () => {
+    const unconfigured = { ...context, withoutCoverage: true };
+    const result = instrument(check('make', ['test']), unconfigured);
+    expect(result.check.env.GOFLAGS).toBe('-v -count=1');
+    expect(result.check.env.PYTEST_ADDOPTS).not.toMatch(/--cov/);
+    expect(result.coverage).toBeNull();
   });
 
   // A trial crate: its first failing test target stopped cargo, so later targets' tests never ran.
@@ -143,6 +193,7 @@ describe('instrument', () => {
       'test',
       '-json',
       '-coverprofile=/tmp/out/cover.out',
+      '-count=1',
       ...kept,
     ]);
   });
@@ -175,7 +226,9 @@ describe('instrument', () => {
     expect(result.junitRequired).toBe(false);
     expect(result.check.env.PYTEST_ADDOPTS).toContain("--junitxml='/tmp/out/junit.xml'");
     // A flag Go reads from GOFLAGS; `-json` is not one to set there.
-    expect(result.check.env.GOFLAGS).toBe('-mod=vendor -v -coverprofile=/tmp/out/cover.out');
+    expect(result.check.env.GOFLAGS).toBe(
+      '-mod=vendor -v -coverprofile=/tmp/out/cover.out -count=1',
+    );
     expect(result.check.env.PYTEST_ADDOPTS).not.toContain('--cov');
     expect(result.coverage).toEqual({ format: 'go-coverprofile', path: '/tmp/out/cover.out' });
   });
@@ -183,7 +236,7 @@ describe('instrument', () => {
   it("wrapper: the job's own GOFLAGS and PYTEST_ADDOPTS are extended, not replaced", () => {
     const inherited = { GOFLAGS: '-mod=mod', PYTEST_ADDOPTS: '-p no:cacheprovider' };
     const result = instrument(check('make', ['test']), { ...context, inherited });
-    expect(result.check.env.GOFLAGS).toBe('-mod=mod -v -coverprofile=/tmp/out/cover.out');
+    expect(result.check.env.GOFLAGS).toBe('-mod=mod -v -coverprofile=/tmp/out/cover.out -count=1');
     expect(result.check.env.PYTEST_ADDOPTS).toMatch(/^-p no:cacheprovider --junitxml=/);
   });
 
@@ -191,7 +244,9 @@ describe('instrument', () => {
     const inherited = { GOFLAGS: '-mod=mod' };
     const wrapped = check('make', ['test'], { env: { GOFLAGS: '-mod=vendor' } });
     const result = instrument(wrapped, { ...context, inherited });
-    expect(result.check.env.GOFLAGS).toBe('-mod=vendor -v -coverprofile=/tmp/out/cover.out');
+    expect(result.check.env.GOFLAGS).toBe(
+      '-mod=vendor -v -coverprofile=/tmp/out/cover.out -count=1',
+    );
   });
 
   it("pytest started directly: the job's PYTEST_ADDOPTS stays in front", () => {

@@ -2,6 +2,7 @@
 // (`gtest_discover_tests`, `catch_discover_tests`) declared in the build it is pointed at.
 import type { RunnerProfile } from '../profile.js';
 import { CTEST_SUMMARY, parseCtest } from './console.js';
+import { CTEST_COVERAGE } from './coverage-evidence.js';
 import { CTEST_OUTPUT_ENV, ctestInScript, ctestInstrumented } from './instrument.js';
 import { ctestJunitIds, parseCtestJunit } from './junit.js';
 import { ctestListing } from './listing.js';
@@ -19,6 +20,7 @@ export const ctestProfile: RunnerProfile = {
     reach: 'direct',
     apply: (base, context) => ctestInstrumented(base, context),
     inScript: ctestInScript,
+    coverageEvidence: CTEST_COVERAGE,
     // Behind `make test` (CMake's generated target) or a script: the failed tests' output.
     throughEnvironment: {
       mayStart: (runner) => runner === 'ctest' || runner === null,

@@ -22,7 +22,7 @@ function withReport(base: Instrumented, context: InstrumentContext): Instrumente
     ...base,
     junit: reportPath(context),
     junitRequired: false,
-    coverageHint: COVERAGE_HINT,
+    coverageHint: context.withoutCoverageReason ?? COVERAGE_HINT,
   };
 }
 

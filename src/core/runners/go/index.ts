@@ -1,6 +1,7 @@
 // `go test`.
 import type { RunnerProfile } from '../profile.js';
 import { GO_PACKAGE, parseGoTest } from './console.js';
+import { GO_COVERAGE } from './coverage-evidence.js';
 import { GO_ENV, goInstrumented, goThroughEnvironment } from './instrument.js';
 import { goListing } from './listing.js';
 import { GO_LOAD_EFFECTS } from './load-effects.js';
@@ -18,6 +19,7 @@ export const goProfile: RunnerProfile = {
     apply: (base, context) => goInstrumented(base, context),
     throughEnvironment: goThroughEnvironment,
     inheritedEnv: GO_ENV,
+    coverageEvidence: GO_COVERAGE,
   },
   listing: goListing,
   sharding: goSharding,

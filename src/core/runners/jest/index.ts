@@ -2,6 +2,7 @@
 import type { RunnerProfile } from '../profile.js';
 import { nativeShardOption } from '../shard-option.js';
 import { JEST_TESTS, parseJest } from './console.js';
+import { JEST_COVERAGE } from './coverage-evidence.js';
 import { jestInstrumented } from './instrument.js';
 import { jestListing } from './listing.js';
 import { jestSelection } from './selection.js';
@@ -12,7 +13,7 @@ export const jestProfile: RunnerProfile = {
   ecosystem: 'javascript',
   recognition: { tools: ['jest'] },
   console: { ends: (line) => JEST_TESTS.test(line), parse: parseJest },
-  instrumentation: { reach: 'options', apply: jestInstrumented },
+  instrumentation: { reach: 'options', apply: jestInstrumented, coverageEvidence: JEST_COVERAGE },
   listing: jestListing,
   sharding: nativeShardOption,
   selection: jestSelection,

@@ -66,7 +66,10 @@ function jestCoverage(
   context: InstrumentContext,
 ): JestCoverage {
   if (context.withoutCoverage)
-    return { hint: 'coverage is not asked for in this run', thresholds: true };
+    return {
+      hint: context.withoutCoverageReason ?? 'coverage is not asked for in this run',
+      thresholds: true,
+    };
   if (/--coverageDirectory\b/.test(script))
     return {
       hint: 'the package script sets its own --coverageDirectory, which testlock cannot replace',

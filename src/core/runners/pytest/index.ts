@@ -1,6 +1,7 @@
 // pytest: the runner of most Python projects.
 import type { RunnerProfile } from '../profile.js';
 import { PYTEST_SUMMARY, parsePytest } from './console.js';
+import { PYTEST_COVERAGE } from './coverage-evidence.js';
 import { PYTEST_ENV, pytestInstrumented, pytestThroughEnvironment } from './instrument.js';
 import { pytestListing } from './listing.js';
 import { PYTEST_LOAD_EFFECTS } from './load-effects.js';
@@ -18,6 +19,7 @@ export const pytestProfile: RunnerProfile = {
     apply: pytestInstrumented,
     throughEnvironment: pytestThroughEnvironment,
     inheritedEnv: PYTEST_ENV,
+    coverageEvidence: PYTEST_COVERAGE,
   },
   listing: pytestListing,
   sharding: pytestSharding,

@@ -44,8 +44,10 @@ export function pytestInstrumented(
   const junit = `${context.outDir}/junit.xml`;
   const options = junitOptions(junit);
   let coverage: Instrumented['coverage'] = null;
-  let coverageHint: string | null = 'pytest-cov is not installed';
-  if (context.has.pytestCov) {
+  let coverageHint: string | null = context.withoutCoverage
+    ? (context.withoutCoverageReason ?? 'coverage is not asked for in this run')
+    : 'pytest-cov is not installed';
+  if (context.has.pytestCov && !context.withoutCoverage) {
     const path = `${context.outDir}/coverage.json`;
     const sources = context.python?.sources ?? null;
     // One JSON report and no terminal table: the cheapest report that gives the totals.

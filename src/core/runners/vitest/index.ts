@@ -2,6 +2,7 @@
 import type { RunnerProfile } from '../profile.js';
 import { nativeShardOption } from '../shard-option.js';
 import { parseVitest, vitestRunEnds } from './console.js';
+import { VITEST_COVERAGE } from './coverage-evidence.js';
 import { vitestInstrumented } from './instrument.js';
 import { vitestListing } from './listing.js';
 import { vitestSelection } from './selection.js';
@@ -12,7 +13,11 @@ export const vitestProfile: RunnerProfile = {
   ecosystem: 'javascript',
   recognition: { tools: ['vitest'] },
   console: { ends: vitestRunEnds, parse: parseVitest },
-  instrumentation: { reach: 'options', apply: vitestInstrumented },
+  instrumentation: {
+    reach: 'options',
+    apply: vitestInstrumented,
+    coverageEvidence: VITEST_COVERAGE,
+  },
   listing: vitestListing,
   sharding: nativeShardOption,
   selection: vitestSelection,

@@ -13,8 +13,10 @@ export function vitestInstrumented(
   const junit = `${context.outDir}/junit.xml`;
   const extra = ['--reporter=default', '--reporter=junit', `--outputFile.junit=${junit}`];
   let coverage: Instrumented['coverage'] = null;
-  let coverageHint: string | null = '@vitest/coverage-v8 (or -istanbul) is not installed';
-  if (context.has.vitestCoverage) {
+  let coverageHint: string | null = context.withoutCoverage
+    ? (context.withoutCoverageReason ?? 'coverage is not asked for in this run')
+    : '@vitest/coverage-v8 (or -istanbul) is not installed';
+  if (context.has.vitestCoverage && !context.withoutCoverage) {
     const dir = `${context.outDir}/coverage`;
     extra.push(
       '--coverage.enabled',
