@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-CYBDR54B.js";
+} from "./chunks/chunk-GDU2XLLU.js";
 import {
   CHECK_RUN_TEXT_LIMIT,
   FINDING_HEADER,
@@ -23,7 +23,7 @@ import {
   renderCheckOutput,
   renderSummary,
   sendAnnotated
-} from "./chunks/chunk-JJE3D4XO.js";
+} from "./chunks/chunk-7QIK7S4F.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -40,7 +40,7 @@ import {
   readingOf,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-QBG7NUQG.js";
+} from "./chunks/chunk-KU5P2JTQ.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";
@@ -2111,10 +2111,12 @@ function judgeUploaded(facts) {
   const verdict = decideVerdict({
     checksFailed,
     anomaliesFailGate: failsGate,
-    verified: ranClean
+    verified: ranClean,
+    // The PR's own tests failing on its code fail the gate whatever the App allows.
+    prTestsFailed: (report.pr_tests?.tests_failed ?? 0) > 0
   });
   const merged = { ...report, anomalies, test_gaming: gaming, verdict };
-  const allowable = !facts.allowed && failsGate && !checksFailed && anomaliesFailGate(anomalies, facts.policy, false);
+  const allowable = !facts.allowed && failsGate && !checksFailed && (report.pr_tests?.tests_failed ?? 0) === 0 && anomaliesFailGate(anomalies, facts.policy, false);
   return {
     counted: true,
     report: merged,

@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-3RCNUJRO.js";
+} from "./chunks/chunk-INLOQ7P3.js";
 import {
   planText
-} from "./chunks/chunk-CYBDR54B.js";
+} from "./chunks/chunk-GDU2XLLU.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -33,7 +33,7 @@ import {
   readingOf,
   stepLines,
   tryGit
-} from "./chunks/chunk-QBG7NUQG.js";
+} from "./chunks/chunk-KU5P2JTQ.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/interrupt.ts

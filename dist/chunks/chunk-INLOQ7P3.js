@@ -28,6 +28,8 @@ import {
   clipTail,
   commandSegments,
   commandWords,
+  coverageDecision,
+  coverageFilesToRead,
   coverageHint,
   coverageTotals,
   createClassifier,
@@ -127,7 +129,7 @@ import {
   unreadableTests,
   utf8Length,
   withUrl
-} from "./chunk-QBG7NUQG.js";
+} from "./chunk-KU5P2JTQ.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();
@@ -196,9 +198,9 @@ function registerCleanup(action) {
 }
 
 // src/adapters/workspace.ts
-import { existsSync as existsSync3, lstatSync as lstatSync2, rmSync, statSync as statSync2, unlinkSync as unlinkSync3 } from "node:fs";
-import { lstat as lstat3, mkdir as mkdir3, rm as rm3, symlink, unlink, writeFile as writeFile2 } from "node:fs/promises";
-import { dirname as dirname3, isAbsolute, join as join6, relative, sep } from "node:path";
+import { existsSync as existsSync4, lstatSync as lstatSync2, rmSync, statSync as statSync2, unlinkSync as unlinkSync3 } from "node:fs";
+import { lstat as lstat3, mkdir as mkdir5, realpath as realpath4, rm as rm4, symlink as symlink2, unlink, writeFile as writeFile3 } from "node:fs/promises";
+import { basename as basename2, dirname as dirname3, isAbsolute as isAbsolute2, join as join8, relative, sep } from "node:path";
 
 // src/adapters/build-stamps.ts
 import { readFileSync, unlinkSync } from "node:fs";
@@ -408,6 +410,403 @@ async function saveBuildFolders(tree, store, folders) {
   }
 }
 
+// src/adapters/node-modules-layer.ts
+import { mkdir as mkdir2, readdir, readlink, realpath, symlink } from "node:fs/promises";
+import { isAbsolute, join as join5, resolve } from "node:path";
+
+// src/core/locked/checkout-links.ts
+var DEPENDENCY_PARTS = /* @__PURE__ */ new Set(["node_modules", ".venv", "venv"]);
+function insideOf(root, path) {
+  const base = root.replace(/\/+$/, "");
+  if (path === base) return "";
+  if (!path.startsWith(`${base}/`)) return null;
+  return path.slice(base.length + 1).replace(/\/+$/, "");
+}
+function intoTree(path, paths) {
+  for (const top of paths.tops) {
+    const rel = insideOf(top, path);
+    if (rel === null) continue;
+    if (rel.split("/").some((part) => DEPENDENCY_PARTS.has(part))) return null;
+    return rel === "" ? paths.tree : `${paths.tree}/${rel}`;
+  }
+  return null;
+}
+function readPth(text, siteDir) {
+  const found = { paths: [], imports: [], code: [] };
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trimEnd();
+    if (line === "" || line.startsWith("#")) continue;
+    if (/^import[ \t]/.test(line)) {
+      found.code.push(line);
+      for (const match of line.matchAll(
+        /(?:^|;)\s*import\s+([A-Za-z_][\w]*(?:\s*,\s*[A-Za-z_]\w*)*)/g
+      ))
+        for (const name of (match[1] ?? "").split(",")) found.imports.push(name.trim());
+      continue;
+    }
+    found.paths.push(line.startsWith("/") ? normalise(line) : normalise(`${siteDir}/${line}`));
+  }
+  return found;
+}
+function normalise(path) {
+  const parts = [];
+  for (const part of path.split("/")) {
+    if (part === "" || part === ".") continue;
+    if (part === "..") parts.pop();
+    else parts.push(part);
+  }
+  return `/${parts.join("/")}`;
+}
+function escapeRegExp2(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function redirectHookSource(text, paths) {
+  let changed = false;
+  let out = text;
+  for (const top of paths.tops) {
+    const base = top.replace(/\/+$/, "");
+    const pattern = new RegExp(`${escapeRegExp2(base)}(?=[/'"])`, "g");
+    out = out.replace(pattern, (found, offset) => {
+      const rest = out.slice(offset + found.length);
+      const path = `${base}${/^[^'"]*/.exec(rest)?.[0] ?? ""}`;
+      if (intoTree(path, paths) === null) return found;
+      changed = true;
+      return paths.tree;
+    });
+  }
+  return changed ? out : null;
+}
+function hookMappings(text, paths) {
+  const found = [];
+  for (const match of text.matchAll(/['"]([A-Za-z_][\w]*)['"]\s*[:,]\s*['"](\/[^'"]+)['"]/g)) {
+    const [, name = "", path = ""] = match;
+    if (intoTree(path, paths) !== null) found.push({ name, path });
+  }
+  return found;
+}
+function isGeneratedModule(path) {
+  if (path.split("/").some((part) => part === "__pycache__" || DEPENDENCY_PARTS.has(part)))
+    return false;
+  return /\.(?:py|pyd|so)$/.test(path) || /\.so\.[\d.]+$/.test(path);
+}
+function importableName(entry, isDirWithInit) {
+  if (isDirWithInit && /^[A-Za-z_]\w*$/.test(entry)) return entry;
+  const module = /^([A-Za-z_]\w*)(?:\.py|\.[\w-]+\.so|\.so|\.pyd)$/.exec(entry);
+  return module?.[1] ?? null;
+}
+function absentModuleSource(name) {
+  return [
+    "# testlock: this module is in the checkout but not in the locked tree (SPEC 4).",
+    `raise ModuleNotFoundError("No module named '${name}' (not in the locked tree)", name='${name}')`,
+    ""
+  ].join("\n");
+}
+function joinPythonPath(entries) {
+  return [...new Set(entries.filter((entry) => entry !== ""))].join(":");
+}
+function quotedPaths(line) {
+  return [...line.matchAll(/['"](\/[^'"]*)['"]/g)].map((match) => match[1] ?? "");
+}
+
+// src/adapters/node-modules-layer.ts
+var LINK_TYPE = process.platform === "win32" ? "junction" : "dir";
+async function mappedTarget(folder, entry, paths) {
+  if (!entry.isSymbolicLink()) return null;
+  const text = await readlink(join5(folder, entry.name)).catch(() => null);
+  if (text === null) return null;
+  const from = resolve(folder, text);
+  const to = intoTree(from, paths);
+  return to === null ? null : { from, to };
+}
+async function workspaceLinks(source, paths) {
+  const real = await realpath(source).catch(() => null);
+  if (real === null) return [];
+  const found = [];
+  for (const entry of await readdir(real, { withFileTypes: true }).catch(() => [])) {
+    if (entry.name.startsWith("@") && entry.isDirectory()) {
+      const scope = join5(real, entry.name);
+      for (const inner of await readdir(scope, { withFileTypes: true }).catch(() => [])) {
+        const target2 = await mappedTarget(scope, inner, paths);
+        if (target2) found.push({ name: `${entry.name}/${inner.name}`, ...target2 });
+      }
+      continue;
+    }
+    const target = await mappedTarget(real, entry, paths);
+    if (target) found.push({ name: entry.name, ...target });
+  }
+  return found;
+}
+async function linkNodeModules(source, target, paths) {
+  const links = await workspaceLinks(source, paths);
+  if (links.length === 0) {
+    await symlink(source, target, LINK_TYPE);
+    return [];
+  }
+  const byName = new Map(links.map((link) => [link.name, link]));
+  const real = await realpath(source);
+  await mkdir2(target);
+  for (const entry of await readdir(real, { withFileTypes: true })) {
+    const here = join5(target, entry.name);
+    const scoped = entry.name.startsWith("@") && entry.isDirectory();
+    if (scoped && links.some((link) => link.name.startsWith(`${entry.name}/`))) {
+      await mkdir2(here);
+      for (const inner of await readdir(join5(real, entry.name))) {
+        const link = byName.get(`${entry.name}/${inner}`);
+        await symlink(link ? link.to : join5(real, entry.name, inner), join5(here, inner), LINK_TYPE);
+      }
+    } else if (entry.name === ".bin" && entry.isDirectory()) {
+      await copyBin(join5(real, ".bin"), here, paths);
+    } else {
+      const link = byName.get(entry.name);
+      await symlink(link ? link.to : join5(real, entry.name), here, LINK_TYPE);
+    }
+  }
+  return links;
+}
+async function copyBin(source, target, paths) {
+  await mkdir2(target);
+  for (const entry of await readdir(source, { withFileTypes: true })) {
+    const here = join5(target, entry.name);
+    if (!entry.isSymbolicLink()) {
+      await symlink(join5(source, entry.name), here);
+      continue;
+    }
+    const text = await readlink(join5(source, entry.name));
+    const to = isAbsolute(text) ? intoTree(text, paths) ?? text : text;
+    await symlink(to, here);
+  }
+}
+
+// src/adapters/python-redirect.ts
+import { existsSync as existsSync3 } from "node:fs";
+import { mkdir as mkdir3, mkdtemp, readdir as readdir2, readFile as readFile3, realpath as realpath2, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { basename, join as join6 } from "node:path";
+var SITES_PROBE = [
+  "import sys, site, json",
+  "sites = list(site.getsitepackages())",
+  "user = site.getusersitepackages()",
+  "sites += [user] if isinstance(user, str) else list(user)",
+  "print(json.dumps({'sites': sites, 'stdlib': sorted(getattr(sys, 'stdlib_module_names', []))}))"
+].join("\n");
+function resolveProbe(names) {
+  return [
+    "import sys, json, importlib.util as u",
+    "out = {}",
+    `for n in ${JSON.stringify(names)}:`,
+    "    try: s = u.find_spec(n)",
+    "    except Exception: s = None",
+    "    out[n] = [] if s is None else [x for x in [s.origin] + list(s.submodule_search_locations or []) if isinstance(x, str)]",
+    "print(json.dumps(out))"
+  ].join("\n");
+}
+async function pythonOutput(python, code, scratch, env, extra) {
+  const probe = {
+    name: "python environment",
+    kind: "test",
+    command: python,
+    args: ["-c", code],
+    script: "",
+    cwd: ".",
+    env: {},
+    source: "probe",
+    origin: "testlock",
+    skipped: null
+  };
+  const run2 = await runCheck(probe, {
+    root: scratch,
+    timeoutMs: 6e4,
+    logDir: join6(scratch, ".logs"),
+    baseEnv: env,
+    extraEnv: extra
+  });
+  if (!run2.ok) return null;
+  const text = (await readFile3(run2.logPaths.stdout, "utf8").catch(() => "")).trim();
+  return text === "" ? null : text;
+}
+async function probeInterpreter(python, scratch, env) {
+  const text = await pythonOutput(python, SITES_PROBE, scratch, env, {});
+  if (text === null) return null;
+  try {
+    const parsed = JSON.parse(text.split("\n").at(-1) ?? "");
+    return { python, sites: parsed.sites, stdlib: parsed.stdlib };
+  } catch {
+    return null;
+  }
+}
+function interpreters(options) {
+  const found = [];
+  for (const rel of options.linked) {
+    if (![".venv", "venv"].includes(basename(rel))) continue;
+    const python = join6(options.top, rel, "bin", "python");
+    if (existsSync3(python)) found.push(python);
+  }
+  const active = options.env.VIRTUAL_ENV;
+  if (active && existsSync3(join6(active, "bin", "python")))
+    found.push(join6(active, "bin", "python"));
+  if (options.pathPython) found.push("python3");
+  return [...new Set(found)];
+}
+async function scanSite(site, paths, found) {
+  const names = await readdir2(site).catch(() => []);
+  for (const name of names.filter((entry) => entry.endsWith(".pth")).sort()) {
+    const text = await readFile3(join6(site, name), "utf8").catch(() => null);
+    if (text === null) continue;
+    const pth = readPth(text, site);
+    for (const path of pth.paths) {
+      const to = intoTree(path, paths);
+      if (to === null || found.entries.some((entry) => entry.from === path)) continue;
+      found.entries.push({ from: path, to });
+      found.seen.push(join6(site, name));
+    }
+    for (const line of pth.code) {
+      const named = quotedPaths(line).find((path) => intoTree(path, paths) !== null);
+      if (named !== void 0)
+        found.opaque.push(`${join6(site, name)} runs code that names the checkout (${named})`);
+    }
+    for (const module of pth.imports) {
+      if (found.hooks.has(module)) continue;
+      const source = await readFile3(join6(site, `${module}.py`), "utf8").catch(() => null);
+      if (source === null) continue;
+      const redirected = redirectHookSource(source, paths);
+      if (redirected === null) continue;
+      found.hooks.set(module, redirected);
+      for (const mapped of hookMappings(source, paths)) {
+        found.hookNames.add(mapped.name);
+        found.hookPaths.push(mapped.path);
+      }
+      found.seen.push(join6(site, `${module}.py`));
+    }
+  }
+}
+async function namesIn(folder) {
+  const out = /* @__PURE__ */ new Set();
+  for (const entry of await readdir2(folder, { withFileTypes: true }).catch(() => [])) {
+    const isPackage = entry.isDirectory() && existsSync3(join6(folder, entry.name, "__init__.py"));
+    const name = importableName(entry.name, isPackage);
+    if (name !== null) out.add(name);
+    else if (entry.isDirectory()) out.add(`${entry.name}/`);
+  }
+  return out;
+}
+async function redirectPython(options) {
+  const none = {
+    env: {},
+    redirected: [],
+    unresolved: [],
+    generated: [],
+    folder: null,
+    dispose: async () => {
+    }
+  };
+  const pythons = interpreters(options);
+  if (pythons.length === 0) return none;
+  const scratch = await mkdtemp(join6(tmpdir(), "testlock-python-"));
+  const dispose = () => rm2(scratch, { recursive: true, force: true });
+  try {
+    const probed = (await Promise.all(pythons.map((python) => probeInterpreter(python, scratch, options.env)))).filter((found2) => found2 !== null);
+    const real = await realpath2(options.top).catch(() => options.top);
+    const paths = { tops: [.../* @__PURE__ */ new Set([options.top, real])], tree: options.dir };
+    const found = {
+      entries: [],
+      hooks: /* @__PURE__ */ new Map(),
+      hookNames: /* @__PURE__ */ new Set(),
+      hookPaths: [],
+      seen: [],
+      opaque: []
+    };
+    const sites = [...new Set(probed.flatMap((python) => python.sites))];
+    for (const site of sites) await scanSite(site, paths, found);
+    const inherited2 = (options.env.PYTHONPATH ?? "").split(":").filter((entry) => entry !== "");
+    const inheritedInto = inherited2.some((entry) => intoTree(entry, paths) !== null);
+    const reaches = found.entries.length > 0 || found.hooks.size > 0 || found.opaque.length > 0;
+    if (!reaches && !inheritedInto) {
+      await dispose();
+      return none;
+    }
+    const shims = join6(scratch, "shims");
+    await mkdir3(shims);
+    for (const [module, source] of found.hooks)
+      await writeFile2(join6(shims, `${module}.py`), source);
+    const stdlib = new Set(probed.flatMap((python) => python.stdlib));
+    const checked2 = new Set(found.hookNames);
+    for (const { from, to } of found.entries) {
+      const [served2, kept] = await Promise.all([namesIn(from), namesIn(to)]);
+      for (const name of served2) {
+        if (name.endsWith("/") || stdlib.has(name) || found.hooks.has(name)) continue;
+        checked2.add(name);
+        if (kept.has(name) || kept.has(`${name}/`)) continue;
+        await writeFile2(join6(shims, `${name}.py`), absentModuleSource(name));
+      }
+    }
+    const pythonPath = joinPythonPath([
+      shims,
+      ...found.entries.map((entry) => entry.to),
+      ...inherited2.map((entry) => intoTree(entry, paths) ?? entry)
+    ]);
+    const env = { PYTHONPATH: pythonPath };
+    const unresolved = [
+      ...found.opaque,
+      ...await stillInCheckout(probed, [...checked2].sort(), scratch, options, env, paths)
+    ];
+    const served = [...found.entries.map((entry) => entry.from), ...found.hookPaths];
+    const generated = await generatedModules(options, paths, served);
+    return {
+      env,
+      redirected: [...new Set(found.seen)],
+      unresolved,
+      generated,
+      folder: scratch,
+      dispose
+    };
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+}
+async function stillInCheckout(probed, names, scratch, options, env, paths) {
+  if (names.length === 0) return [];
+  const reasons = [];
+  for (const { python } of probed) {
+    const text = await pythonOutput(python, resolveProbe(names), scratch, options.env, env);
+    if (text === null) {
+      reasons.push(`${python} could not be asked where the project's modules resolve`);
+      continue;
+    }
+    let where2;
+    try {
+      where2 = JSON.parse(text.split("\n").at(-1) ?? "");
+    } catch {
+      reasons.push(`${python} could not be asked where the project's modules resolve`);
+      continue;
+    }
+    for (const [name, locations] of Object.entries(where2)) {
+      const leak = locations.find((location) => intoTree(location, paths) !== null);
+      if (leak !== void 0)
+        reasons.push(
+          `${python} imports '${name}' from the checkout (${leak}), not the locked tree`
+        );
+    }
+  }
+  return reasons;
+}
+async function generatedModules(options, paths, served) {
+  const rels = /* @__PURE__ */ new Set();
+  for (const path of served) {
+    const folder = path.endsWith("/__init__.py") ? path.slice(0, -"/__init__.py".length) : path;
+    const into = intoTree(folder, paths);
+    if (into === null) continue;
+    rels.add(into === options.dir ? "." : into.slice(options.dir.length + 1));
+  }
+  if (rels.size === 0) return [];
+  const listed2 = await tryGit(
+    ["ls-files", "-z", "--others", "--ignored", "--exclude-standard", "--directory", "--", ...rels],
+    { cwd: options.top }
+  );
+  if (listed2.exitCode !== 0) return [];
+  return listed2.stdout.split("\0").filter((path) => path !== "" && !path.endsWith("/") && isGeneratedModule(path)).filter((path) => !existsSync3(join6(options.dir, path)));
+}
+
 // src/adapters/worktree-slot.ts
 import { createHash, randomUUID } from "node:crypto";
 import {
@@ -421,9 +820,9 @@ import {
   unlinkSync as unlinkSync2,
   writeSync
 } from "node:fs";
-import { mkdir as mkdir2, mkdtemp, realpath, rm as rm2 } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join as join5 } from "node:path";
+import { mkdir as mkdir4, mkdtemp as mkdtemp2, realpath as realpath3, rm as rm3 } from "node:fs/promises";
+import { tmpdir as tmpdir2 } from "node:os";
+import { join as join7 } from "node:path";
 var TREE_NAME = {
   atHead: "testlock-locked-atHead",
   beside: "testlock-locked-beside",
@@ -432,9 +831,9 @@ var TREE_NAME = {
   stripped: "testlock-locked-stripped"
 };
 async function repositoryCacheDir(top, cacheRoot) {
-  const real = await realpath(top);
+  const real = await realpath3(top);
   const hash = createHash("sha256").update(real).digest("hex").slice(0, 16);
-  return join5(cacheRoot, `testlock-cache-${hash}`);
+  return join7(cacheRoot, `testlock-cache-${hash}`);
 }
 function isPrivateDir(path) {
   const stat2 = lstatSync(path, { throwIfNoEntry: false });
@@ -514,25 +913,25 @@ function releaser(lock, cache) {
   };
 }
 async function freshSlot(tmpRoot) {
-  const dir = await realpath(await mkdtemp(join5(tmpRoot, "testlock-locked-")));
+  const dir = await realpath3(await mkdtemp2(join7(tmpRoot, "testlock-locked-")));
   return { dir, cargoTarget: null, cmakeBuild: null, stampsFile: null, release: () => void 0 };
 }
 async function claimSlot(options) {
   if (options.cacheRoot === null) return freshSlot(options.tmpRoot);
   const cache = await repositoryCacheDir(options.top, options.cacheRoot).catch(() => null);
   if (cache === null) return freshSlot(options.tmpRoot);
-  await mkdir2(cache, { recursive: true, mode: 448 }).catch(() => void 0);
+  await mkdir4(cache, { recursive: true, mode: 448 }).catch(() => void 0);
   if (!isPrivateDir(cache)) return freshSlot(options.tmpRoot);
-  const real = await realpath(cache);
-  const lock = join5(real, `${options.role}.lock`);
+  const real = await realpath3(cache);
+  const lock = join7(real, `${options.role}.lock`);
   if (!takeLock(lock)) return freshSlot(options.tmpRoot);
   const release = releaser(lock, real);
   try {
-    const dir = join5(real, TREE_NAME[options.role]);
-    await rm2(dir, { recursive: true, force: true });
-    const cargoTarget = join5(real, `cargo-target-${options.role}`);
-    const cmakeBuild = join5(real, `cmake-build-${options.role}`);
-    const stampsFile = options.role === "beside" ? null : join5(real, `${options.role}.stamps.json`);
+    const dir = join7(real, TREE_NAME[options.role]);
+    await rm3(dir, { recursive: true, force: true });
+    const cargoTarget = join7(real, `cargo-target-${options.role}`);
+    const cmakeBuild = join7(real, `cmake-build-${options.role}`);
+    const stampsFile = options.role === "beside" ? null : join7(real, `${options.role}.stamps.json`);
     return { dir, cargoTarget, cmakeBuild, stampsFile, release };
   } catch (error) {
     release();
@@ -542,14 +941,14 @@ async function claimSlot(options) {
 function cacheRootOf(env, tmpRoot) {
   const chosen = env.TESTLOCK_CACHE_DIR;
   if (chosen === "off") return null;
-  return chosen || tmpRoot || env.RUNNER_TEMP || tmpdir();
+  return chosen || tmpRoot || env.RUNNER_TEMP || tmpdir2();
 }
 function slotFor(top, options) {
   return claimSlot({
     top,
     role: options.role,
     cacheRoot: cacheRootOf(options.env, options.tmpRoot),
-    tmpRoot: options.tmpRoot ?? tmpdir()
+    tmpRoot: options.tmpRoot ?? tmpdir2()
   });
 }
 
@@ -601,7 +1000,7 @@ async function rewriteManifest(dir, head, path, locked) {
   const kind = manifestKind(path);
   if (kind === null) throw new Error(`Cannot rewrite '${path}': not a known manifest.`);
   const headText = await execGit(["cat-file", "blob", `${head}:${path}`], { cwd: dir });
-  await writeFile2(await fileInTree(dir, path), await locked(kind, headText));
+  await writeFile3(await fileInTree(dir, path), await locked(kind, headText));
 }
 var mergeManifest2 = (dir, base, head, path) => rewriteManifest(dir, head, path, async (kind, headText) => {
   const baseText = await execGit(["cat-file", "blob", `${base}:${path}`], { cwd: dir });
@@ -609,14 +1008,14 @@ var mergeManifest2 = (dir, base, head, path) => rewriteManifest(dir, head, path,
 });
 var lockAddedManifest2 = (dir, head, path) => rewriteManifest(dir, head, path, async (kind, headText) => lockAddedManifest(kind, headText));
 async function fileInTree(dir, path) {
-  const full = join6(dir, path);
+  const full = join8(dir, path);
   const rel = relative(dir, full);
   const refuse = (why) => new Error(`Refusing to write '${path}' in the locked worktree: ${why}.`);
-  if (rel === "" || rel.startsWith("..") || isAbsolute(rel)) throw refuse("it is outside the tree");
+  if (rel === "" || rel.startsWith("..") || isAbsolute2(rel)) throw refuse("it is outside the tree");
   const parts = rel.split(sep);
   let current = dir;
   for (const [i, part] of parts.entries()) {
-    current = join6(current, part);
+    current = join8(current, part);
     const stat2 = await lstat3(current).catch(() => null);
     const last = i === parts.length - 1;
     if (stat2 === null) throw refuse(`'${relative(dir, current)}' does not exist`);
@@ -631,45 +1030,98 @@ async function splicePath(dir, base, head, target) {
   if (headText === null) throw new Error(`Cannot splice '${target.path}': not a file at head.`);
   const result2 = spliceRustTests(baseText ?? "", headText);
   if (!result2.ok) throw new Error(`Cannot splice '${target.path}': ${result2.reason}.`);
-  await writeFile2(await fileInTree(dir, target.path), result2.text);
+  await writeFile3(await fileInTree(dir, target.path), result2.text);
 }
 function isDirectory2(path) {
   return statSync2(path, { throwIfNoEntry: false })?.isDirectory() ?? false;
 }
 async function dependencyDirs(top) {
   const out = await execGit(["ls-files", "-z", "--others", "--directory"], { cwd: top });
-  return out.split("\0").map((entry) => entry.replace(/\/$/, "")).filter((entry) => DEPENDENCY_DIRS.includes(entry.slice(entry.lastIndexOf("/") + 1))).filter((entry) => isDirectory2(join6(top, entry)));
+  return out.split("\0").map((entry) => entry.replace(/\/$/, "")).filter((entry) => DEPENDENCY_DIRS.includes(entry.slice(entry.lastIndexOf("/") + 1))).filter((entry) => isDirectory2(join8(top, entry)));
 }
-async function linkDependencies(top, dir, found, linked2) {
+async function linkDependencies(top, dir, found, linked2, redirected) {
+  const paths = { tops: await checkoutTops(top), tree: dir };
   for (const rel of await found) {
-    const target = join6(dir, rel);
+    const target = join8(dir, rel);
     if (await lstat3(target).catch(() => null)) continue;
-    await mkdir3(dirname3(target), { recursive: true });
-    await symlink(join6(top, rel), target, process.platform === "win32" ? "junction" : "dir");
+    await mkdir5(dirname3(target), { recursive: true });
+    linked2.push(rel);
+    if (basename2(rel) === "node_modules") {
+      const links = await linkNodeModules(join8(top, rel), target, paths);
+      for (const link of links) redirected.push(`${rel}/${link.name}`);
+      continue;
+    }
+    await symlink2(join8(top, rel), target, process.platform === "win32" ? "junction" : "dir");
+  }
+}
+async function checkoutTops(top) {
+  const real = await realpath4(top).catch(() => top);
+  return [.../* @__PURE__ */ new Set([top, real])];
+}
+var PYTHON_PROJECT_FILES = ["pyproject.toml", "setup.py", "setup.cfg", "tox.ini"];
+function looksPython(dir, checks2) {
+  const folders = /* @__PURE__ */ new Set([".", ...checks2.map((check) => check.cwd)]);
+  return [...folders].some(
+    (cwd) => PYTHON_PROJECT_FILES.some((name) => existsSync4(join8(dir, cwd, name)))
+  );
+}
+async function redirectTreePython(started, checks2) {
+  const { top, slot, linked: linked2, env } = started;
+  const redirect = await redirectPython({
+    top,
+    dir: slot.dir,
+    linked: linked2,
+    env,
+    pathPython: looksPython(slot.dir, checks2)
+  });
+  started.python = redirect;
+  for (const path of redirect.redirected) started.redirected.push(path);
+  const root = await realpath4(slot.dir);
+  for (const rel of redirect.generated) {
+    const target = join8(slot.dir, rel);
+    const folder = await realpath4(dirname3(target)).catch(() => null);
+    if (folder === null || !`${folder}/`.startsWith(`${root}/`) || folder !== join8(root, dirname3(rel)))
+      continue;
+    if (await lstat3(target).catch(() => null)) continue;
+    await symlink2(join8(top, rel), target);
     linked2.push(rel);
   }
+  const [first, ...more] = redirect.unresolved;
+  if (first !== void 0) {
+    const others = more.length > 0 ? ` (and ${more.length} more)` : "";
+    throw new UsageError(
+      `The locked run would import the checkout's code, not the locked tree's: ${first}${others}. Install the project in the job without an editable link into the checkout, or run testlock from a checkout at the head commit.`
+    );
+  }
+  return redirect;
 }
 function isSymlink(path) {
   return lstatSync2(path, { throwIfNoEntry: false })?.isSymbolicLink() ?? false;
 }
 async function removeWorktree(top, dir, linked2) {
-  for (const rel of linked2) if (isSymlink(join6(dir, rel))) await unlink(join6(dir, rel));
+  for (const rel of linked2) {
+    if (isSymlink(join8(dir, rel))) await unlink(join8(dir, rel));
+    else await rm4(join8(dir, rel), { recursive: true, force: true });
+  }
   const removed = await inTurn(
     () => tryGit(["worktree", "remove", "--force", dir], { cwd: top })
   ).catch(() => null);
-  if (removed?.exitCode !== 0 || existsSync3(dir)) {
-    await rm3(dir, { recursive: true, force: true });
+  if (removed?.exitCode !== 0 || existsSync4(dir)) {
+    await rm4(dir, { recursive: true, force: true });
     await inTurn(() => tryGit(["worktree", "prune"], { cwd: top })).catch(() => null);
   }
 }
 function removeWorktreeSync(dir, linked2) {
-  for (const rel of linked2) if (isSymlink(join6(dir, rel))) unlinkSync3(join6(dir, rel));
+  for (const rel of linked2) {
+    if (isSymlink(join8(dir, rel))) unlinkSync3(join8(dir, rel));
+    else rmSync(join8(dir, rel), { recursive: true, force: true });
+  }
   rmSync(dir, { recursive: true, force: true });
 }
 var IN_TREE = "in-tree";
 async function keepBuildFolders(dir, store, folders) {
   if (store !== null && folders.length > 0)
-    await saveBuildFolders(dir, join6(store, IN_TREE), folders);
+    await saveBuildFolders(dir, join8(store, IN_TREE), folders);
 }
 async function keepStamps(dir, stamped) {
   if (stamped !== null) await saveStamps(dir, stamped.stamps, stamped.file).catch(() => void 0);
@@ -705,8 +1157,10 @@ async function startTree(options) {
     dependencies,
     stamped: null,
     kept: [],
+    redirected: [],
+    python: null,
     dispose: () => {
-      disposing ??= keepStamps(dir, started.stamped).then(() => keepBuildFolders(dir, slot.cmakeBuild, started.kept)).then(() => removeWorktree(top, dir, started.linked)).finally(() => slot.release()).finally(unregister);
+      disposing ??= keepStamps(dir, started.stamped).then(() => keepBuildFolders(dir, slot.cmakeBuild, started.kept)).then(() => removeWorktree(top, dir, started.linked)).then(() => started.python?.dispose()).finally(() => slot.release()).finally(unregister);
       return disposing;
     }
   };
@@ -714,6 +1168,7 @@ async function startTree(options) {
     run: () => started.dispose(),
     runSync: () => {
       removeWorktreeSync(dir, started.linked);
+      if (started.python?.folder) rmSync(started.python.folder, { recursive: true, force: true });
       slot.release();
     }
   });
@@ -735,7 +1190,8 @@ async function finishTree(started, options) {
     for (const path of merge) await mergeManifest2(dir, base, head, path);
     for (const path of lockAdded) await lockAddedManifest2(dir, head, path);
     for (const target2 of splice) await splicePath(dir, base, head, target2);
-    await linkDependencies(top, dir, dependencies, linked2);
+    await linkDependencies(top, dir, dependencies, linked2, started.redirected);
+    const python = await redirectTreePython(started, options.checks ?? []);
     const target = { top, dir, head, slotTarget: slot.cargoTarget, env };
     const cacheEnv = await cargoTargetEnv(target);
     const owned = cacheEnv.CARGO_TARGET_DIR === slot.cargoTarget && ownsTargetFolder(cacheEnv, options.checks ?? []);
@@ -746,7 +1202,7 @@ async function finishTree(started, options) {
         folders,
         folders.length === 0 ? [] : await listFiles(top, head)
       );
-      await restoreBuildFolders(dir, join6(slot.cmakeBuild, IN_TREE), started.kept);
+      await restoreBuildFolders(dir, join8(slot.cmakeBuild, IN_TREE), started.kept);
     }
     const ownsCMakeBuild = cmakeEnv.TESTLOCK_BUILD_DIR !== void 0;
     if (slot.stampsFile !== null && (owned || ownsCMakeBuild)) {
@@ -754,13 +1210,14 @@ async function finishTree(started, options) {
       const stamps = await stampTree(dir, started.previous, rewritten);
       started.stamped = { file: slot.stampsFile, stamps };
     }
-    const checksEnv = { ...cacheEnv, ...cmakeEnv, GITHUB_WORKSPACE: dir };
+    const checksEnv = { ...cacheEnv, ...cmakeEnv, ...python.env, GITHUB_WORKSPACE: dir };
     return {
       dir,
       plan,
       env: checksEnv,
       ownsCargoTarget: owned,
       linked: linked2,
+      redirected: started.redirected,
       builds: started.kept,
       tracked: () => trackedPaths(top, head, options.actions),
       dispose: started.dispose
@@ -907,8 +1364,11 @@ function lockedChangeAnomaly(change, during) {
     severity: "critical",
     path: change.path,
     line: null,
-    detail: `${change.change} while ${during} ran; its results do not count`
+    detail: `${changeText(change.change)} while ${during} ran; its results do not count`
   };
+}
+function changeText(change) {
+  return change === "undone" ? "written and put back" : change;
 }
 var MAX_NAMED_CHANGES = 20;
 function lockedChangeAnomalies(changes, during) {
@@ -1043,6 +1503,17 @@ function failureOf(outcomes) {
   return { qualifier: failedQualifier(reason), detail: failure.detail || null };
 }
 
+// src/core/verdict/pr-tests-qualifier.ts
+function prTestReason(failure) {
+  return failure.message === "" ? failure.name : `${failure.name}: ${failure.message}`;
+}
+function withPrTests(summary, result2) {
+  const failed = result2?.report.tests_failed ?? 0;
+  if (failed === 0) return summary;
+  const part = `${failed} of the PR's own ${failed === 1 ? "test fails" : "tests fail"} on its code`;
+  return summary === "" ? part : `${summary}; ${part}`;
+}
+
 // src/core/verdict/summary.ts
 function plural(count3, one, many) {
   return `${count3} ${count3 === 1 ? one : many}`;
@@ -1137,8 +1608,9 @@ function reportedCheck(outcome2) {
   const why = outcome2.invalidated ? outcome2.invalidated : outcome2.reportDisagrees ? `report disagrees: ${outcome2.reportDisagrees}` : "tests failed";
   return { ...result2, ok: false, summary: `failed (${why}): ${result2.script}` };
 }
-function qualifierOf(failure, verified, measured) {
+function qualifierOf(failure, verified, measured, prFailure = null) {
   if (failure !== null) return failure.qualifier;
+  if (prFailure !== null) return failedQualifier(prTestReason(prFailure));
   if (!verified) return UNVERIFIED;
   return measured ? coverageQualifier(measured) : COVERAGE_UNMEASURED;
 }
@@ -1186,10 +1658,12 @@ function buildReport(input) {
     input.policy,
     input.allowTestChanges
   );
+  const prFailure = input.prTests?.failure ?? null;
   const verdict2 = decideVerdict({
     checksFailed: failure !== null,
     anomaliesFailGate: gateFailsOnAnomalies,
-    verified
+    verified,
+    prTestsFailed: prFailure !== null
   });
   const unverifiedReason2 = unverifiedReasonOf(verdict2, notRun, unreadable);
   const report = {
@@ -1208,20 +1682,23 @@ function buildReport(input) {
     tests_skipped: counts.skipped,
     type_check_clean: typeClean,
     lint_clean: lintClean,
-    confidence_qualifier: qualifierOf(failure, verified, measured),
+    confidence_qualifier: qualifierOf(failure, verified, measured, prFailure),
     failure_detail: failure?.detail ?? null,
     test_gaming: criticalCount > 0,
     anomalies: anomalies2,
     checks: outcomes.map(reportedCheck),
-    summary: summarize({
-      verdict: verdict2,
-      unverifiedReason: unverifiedReason2,
-      outcomes,
-      criticalCount,
-      anomaliesFailGate: gateFailsOnAnomalies,
-      policy: input.policy,
-      allowTestChanges: input.allowTestChanges
-    })
+    summary: withPrTests(
+      summarize({
+        verdict: verdict2,
+        unverifiedReason: unverifiedReason2,
+        outcomes,
+        criticalCount,
+        anomaliesFailGate: gateFailsOnAnomalies,
+        policy: input.policy,
+        allowTestChanges: input.allowTestChanges
+      }),
+      input.prTests
+    )
   };
   return { report, gatePassed: verdict2 === "PASS" };
 }
@@ -1840,11 +2317,11 @@ function scriptRunnerOf(script) {
 }
 
 // src/pipeline/read/package-scripts.ts
-import { readFile as readFile3 } from "node:fs/promises";
-import { join as join7 } from "node:path";
+import { readFile as readFile4 } from "node:fs/promises";
+import { join as join9 } from "node:path";
 async function readPackageScripts(dir) {
   try {
-    return scriptsOf(await readFile3(join7(dir, "package.json"), "utf8"));
+    return scriptsOf(await readFile4(join9(dir, "package.json"), "utf8"));
   } catch {
     return {};
   }
@@ -1863,23 +2340,23 @@ function scriptsOf(text) {
 }
 
 // src/pipeline/inventory/cache-tools.ts
-import { readFile as readFile5 } from "node:fs/promises";
-import { dirname as dirname4, join as join11 } from "node:path";
+import { readFile as readFile6 } from "node:fs/promises";
+import { dirname as dirname4, join as join13 } from "node:path";
 
 // src/pipeline/read/base-toolchain.ts
-import { mkdtemp as mkdtemp2, writeFile as writeFile3 } from "node:fs/promises";
-import { join as join8, posix } from "node:path";
+import { mkdtemp as mkdtemp3, writeFile as writeFile4 } from "node:fs/promises";
+import { join as join10, posix } from "node:path";
 var FILES = ["rust-toolchain.toml", "rust-toolchain"];
 async function baseToolchainFolder(repo, baseSha, cwd, parent) {
   const folders = ancestors2(cwd);
   const wanted = folders.flatMap((folder) => FILES.map((name) => posix.join(folder, name)));
   const found = await readFiles(repo, baseSha, wanted);
-  const dir = await mkdtemp2(join8(parent, "toolchain-"));
+  const dir = await mkdtemp3(join10(parent, "toolchain-"));
   const nearest = folders.find((folder) => FILES.some((n) => found.has(posix.join(folder, n))));
   if (nearest === void 0) return dir;
   for (const name of FILES) {
     const text = found.get(posix.join(nearest, name));
-    if (text !== void 0) await writeFile3(join8(dir, name), text);
+    if (text !== void 0) await writeFile4(join10(dir, name), text);
   }
   return dir;
 }
@@ -1889,14 +2366,14 @@ function ancestors2(cwd) {
 }
 
 // src/pipeline/read/checkout-listings.ts
-import { existsSync as existsSync4 } from "node:fs";
-import { mkdtemp as mkdtemp3, rm as rm4 } from "node:fs/promises";
-import { tmpdir as tmpdir2 } from "node:os";
-import { isAbsolute as isAbsolute2, join as join10, relative as relative2, sep as sep2 } from "node:path";
+import { existsSync as existsSync5 } from "node:fs";
+import { mkdtemp as mkdtemp4, rm as rm5 } from "node:fs/promises";
+import { tmpdir as tmpdir3 } from "node:os";
+import { isAbsolute as isAbsolute3, join as join12, relative as relative2, sep as sep2 } from "node:path";
 
 // src/pipeline/read/probe-output.ts
-import { readFile as readFile4 } from "node:fs/promises";
-import { join as join9 } from "node:path";
+import { readFile as readFile5 } from "node:fs/promises";
+import { join as join11 } from "node:path";
 async function probeOutput(name, words, args, cwd, site) {
   const [command = "", ...rest] = words;
   const probe = {
@@ -1914,12 +2391,12 @@ async function probeOutput(name, words, args, cwd, site) {
   const run2 = await runCheck(probe, {
     root: site.root,
     timeoutMs: 6e4,
-    logDir: join9(site.scratch, "probes"),
+    logDir: join11(site.scratch, "probes"),
     secrets: site.secrets,
     baseEnv: site.env
   });
   if (!run2.ok) return null;
-  const text = (await readFile4(run2.logPaths.stdout, "utf8").catch(() => "")).trim();
+  const text = (await readFile5(run2.logPaths.stdout, "utf8").catch(() => "")).trim();
   return text === "" ? null : text;
 }
 
@@ -2008,7 +2485,7 @@ function sharedListing(list2) {
 function checkoutListings(checkout, run2, head) {
   let scratch = null;
   const folder = () => {
-    scratch ??= mkdtemp3(join10(tmpdir2(), "testlock-probe-"));
+    scratch ??= mkdtemp4(join12(tmpdir3(), "testlock-probe-"));
     return scratch;
   };
   const started = [];
@@ -2035,11 +2512,11 @@ function checkoutListings(checkout, run2, head) {
     async dispose() {
       await Promise.all(started);
       const dir = await scratch?.catch(() => null);
-      if (dir) await rm4(dir, { recursive: true, force: true });
+      if (dir) await rm5(dir, { recursive: true, force: true });
     }
   };
 }
-var PYTHON_PROJECT_FILES = [
+var PYTHON_PROJECT_FILES2 = [
   "pyproject.toml",
   "setup.py",
   "setup.cfg",
@@ -2049,17 +2526,17 @@ var PYTHON_PROJECT_FILES = [
   "requirements.txt"
 ];
 function likelyPython(checkout, cwd) {
-  const dir = join10(checkout, cwd);
-  if (!PYTHON_PROJECT_FILES.some((name) => existsSync4(join10(dir, name)))) return null;
+  const dir = join12(checkout, cwd);
+  if (!PYTHON_PROJECT_FILES2.some((name) => existsSync5(join12(dir, name)))) return null;
   const words = pythonCommand(checkout, "python3");
   const venv = words[0] !== "python3";
-  if (!venv && ["uv.lock", "poetry.lock"].some((name) => existsSync4(join10(dir, name)))) return null;
+  if (!venv && ["uv.lock", "poetry.lock"].some((name) => existsSync5(join12(dir, name)))) return null;
   return words;
 }
 function pythonCommand(root, command) {
   for (const venv of [".venv", "venv"]) {
-    const python = join10(root, venv, "bin", "python");
-    if (existsSync4(python)) return [python];
+    const python = join12(root, venv, "bin", "python");
+    if (existsSync5(python)) return [python];
   }
   if (command === "uv") return ["uv", "run", "--no-sync", "python"];
   if (command === "poetry") return ["poetry", "run", "python"];
@@ -2068,7 +2545,7 @@ function pythonCommand(root, command) {
 async function tracksVenv(checkout, head, words) {
   const [first = ""] = words;
   const inside = relative2(checkout, first);
-  if (!isAbsolute2(first) || inside.startsWith("..") || isAbsolute2(inside)) return false;
+  if (!isAbsolute3(first) || inside.startsWith("..") || isAbsolute3(inside)) return false;
   const [venv = ""] = inside.split(sep2);
   return (await listTree(checkout, head, [venv])).length > 0;
 }
@@ -2096,7 +2573,7 @@ async function versionOf(listing2, context, baseSha) {
       return context.listPython ? context.listPython(python, cwd) : listDistributions(python, cwd, context);
     }
     case "node-package": {
-      const at = join11(context.root, cwd);
+      const at = join13(context.root, cwd);
       const version = await nodePackageVersion(at, context.root, probe.name);
       return version === null ? null : `${version} node ${process.version}`;
     }
@@ -2118,7 +2595,7 @@ async function nodePackageVersion(dir, root, name) {
   for (let at = dir; ; at = dirname4(at)) {
     try {
       const data = JSON.parse(
-        await readFile5(join11(at, "node_modules", name, "package.json"), "utf8")
+        await readFile6(join13(at, "node_modules", name, "package.json"), "utf8")
       );
       const version = data?.version;
       return typeof version === "string" ? version : null;
@@ -2199,6 +2676,14 @@ async function keepInventory(store, opened, listed2, log) {
   }
 }
 
+// src/pipeline/read/coverage-texts.ts
+async function readCoverageTexts(repo, baseSha, checks2) {
+  const cwds = checks2.filter((c) => c.kind === "test" && c.skipped === null).map((c) => c.cwd);
+  if (cwds.length === 0) return { files: /* @__PURE__ */ new Map() };
+  const paths = coverageFilesToRead(await listFiles(repo, baseSha), cwds);
+  return { files: await readFiles(repo, baseSha, paths) };
+}
+
 // src/core/locked/has-tests.ts
 function hasTestFile(basePaths, classify, projectDir) {
   return basePaths.some((path) => isWithin(path, projectDir) && classify(path).class === "test");
@@ -2221,24 +2706,24 @@ async function hasRustTestModule(repo, baseSha, projectDir) {
 }
 
 // src/pipeline/read/unavailable-dependencies.ts
-import { join as join13 } from "node:path";
+import { join as join15 } from "node:path";
 
 // src/adapters/dependency-cache.ts
-import { access, readdir } from "node:fs/promises";
+import { access, readdir as readdir3 } from "node:fs/promises";
 import { homedir as homedir2 } from "node:os";
-import { join as join12 } from "node:path";
+import { join as join14 } from "node:path";
 function npmCacheOf(env) {
   const set = env.npm_config_cache ?? env.NPM_CONFIG_CACHE;
-  return set && set !== "" ? set : join12(homedir2(), ".npm");
+  return set && set !== "" ? set : join14(homedir2(), ".npm");
 }
 function cargoHomeOf(env) {
-  return env.CARGO_HOME && env.CARGO_HOME !== "" ? env.CARGO_HOME : join12(homedir2(), ".cargo");
+  return env.CARGO_HOME && env.CARGO_HOME !== "" ? env.CARGO_HOME : join14(homedir2(), ".cargo");
 }
 async function isCached(claim2, roots) {
   if (claim2.ecosystem === "go") {
     if (roots.goModCache === null || claim2.version === null) return true;
-    const dir = join12(roots.goModCache, "cache", "download", escapeModulePath(claim2.name), "@v");
-    return await exists(join12(dir, `${claim2.version}.mod`)) && await exists(join12(dir, `${claim2.version}.zip`));
+    const dir = join14(roots.goModCache, "cache", "download", escapeModulePath(claim2.name), "@v");
+    return await exists(join14(dir, `${claim2.version}.mod`)) && await exists(join14(dir, `${claim2.version}.zip`));
   }
   if (claim2.ecosystem === "npm") return npmCached(claim2.name, roots);
   if (roots.cargoHome === null) return true;
@@ -2251,8 +2736,8 @@ function escapeModulePath(path) {
 async function crateCached(home, name, version) {
   const file = version === null ? null : `${name}-${version}.crate`;
   const prefix = `${name}-`;
-  for (const registry of await list(join12(home, "registry", "cache"))) {
-    const crates = await list(join12(home, "registry", "cache", registry));
+  for (const registry of await list(join14(home, "registry", "cache"))) {
+    const crates = await list(join14(home, "registry", "cache", registry));
     const found = crates.some(
       (entry) => file !== null ? entry === file : entry.startsWith(prefix) && /^\d/.test(entry.slice(prefix.length))
     );
@@ -2263,21 +2748,21 @@ async function crateCached(home, name, version) {
 async function gitCached(home, url) {
   const segment = url.replace(/\/+$/, "").split("/").at(-1)?.replace(/\.git$/, "") ?? "";
   if (segment === "") return true;
-  const clones = await list(join12(home, "git", "checkouts"));
+  const clones = await list(join14(home, "git", "checkouts"));
   return clones.some((entry) => entry.startsWith(`${segment}-`));
 }
 async function npmCached(name, roots) {
   if (roots.npmCache === null) return true;
-  const npx = join12(roots.npmCache, "_npx");
-  const folders = [...roots.nodeProjects, ...(await list(npx)).map((entry) => join12(npx, entry))];
+  const npx = join14(roots.npmCache, "_npx");
+  const folders = [...roots.nodeProjects, ...(await list(npx)).map((entry) => join14(npx, entry))];
   for (const folder of folders) {
-    if (await exists(join12(folder, "node_modules", name, "package.json"))) return true;
+    if (await exists(join14(folder, "node_modules", name, "package.json"))) return true;
   }
   return false;
 }
 async function list(dir) {
   try {
-    return await readdir(dir);
+    return await readdir3(dir);
   } catch {
     return [];
   }
@@ -2571,7 +3056,7 @@ async function judgeUnavailableDependencies(outcomes, context) {
     const claims = claimed[index] ?? [];
     const facts = [];
     const { script, cwd } = outcome2.result;
-    const local = { ...roots, nodeProjects: [context.repo, join13(context.repo, cwd)] };
+    const local = { ...roots, nodeProjects: [context.repo, join15(context.repo, cwd)] };
     for (const claim2 of claims) facts.push(await factsOf(claim2, script, trees, local));
     const reason = judgeClaims(claims, facts);
     if (reason !== null)
@@ -2597,7 +3082,7 @@ async function manifests(context, sha) {
 
 // src/pipeline/stages/evidence.ts
 import { randomBytes } from "node:crypto";
-import { writeFile as writeFile4 } from "node:fs/promises";
+import { writeFile as writeFile5 } from "node:fs/promises";
 
 // src/core/evidence/untrusted.ts
 function fenceFor(content) {
@@ -2826,7 +3311,7 @@ async function writeEvidence(options) {
   while (nonceCollides({ report, changes, diff }, nonce)) nonce = randomBytes(16).toString("hex");
   const text = renderEvidence({ report, changes, diff, nonce, maxBytes: EVIDENCE_MAX_BYTES });
   try {
-    await writeFile4(options.path, text);
+    await writeFile5(options.path, text);
   } catch (error) {
     const why = errorMessage(error);
     throw new UsageError(`cannot write the evidence bundle ${options.path}: ${why}`);
@@ -2834,16 +3319,16 @@ async function writeEvidence(options) {
 }
 
 // src/pipeline/stages/migrations-run.ts
-import { mkdir as mkdir5, mkdtemp as mkdtemp5, readdir as readdir2, rm as rm6, writeFile as writeFile5 } from "node:fs/promises";
-import { tmpdir as tmpdir4 } from "node:os";
-import { dirname as dirname6, join as join15 } from "node:path";
+import { mkdir as mkdir7, mkdtemp as mkdtemp6, readdir as readdir4, rm as rm7, writeFile as writeFile6 } from "node:fs/promises";
+import { tmpdir as tmpdir5 } from "node:os";
+import { dirname as dirname6, join as join17 } from "node:path";
 
 // src/adapters/scratch-db.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
-import { existsSync as existsSync5, readdirSync, readFileSync as readFileSync3, realpathSync, rmSync as rmSync2 } from "node:fs";
-import { chown, mkdir as mkdir4, mkdtemp as mkdtemp4, readFile as readFile6, rm as rm5 } from "node:fs/promises";
-import { tmpdir as tmpdir3 } from "node:os";
-import { delimiter, dirname as dirname5, join as join14 } from "node:path";
+import { existsSync as existsSync6, readdirSync, readFileSync as readFileSync3, realpathSync, rmSync as rmSync2 } from "node:fs";
+import { chown, mkdir as mkdir6, mkdtemp as mkdtemp5, readFile as readFile7, rm as rm6 } from "node:fs/promises";
+import { tmpdir as tmpdir4 } from "node:os";
+import { delimiter, dirname as dirname5, join as join16 } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 function oneShot(name, command, args, cwd = "") {
   return {
@@ -2872,7 +3357,7 @@ async function run(options, root, check, extraEnv = {}) {
 }
 async function fullStdout(result2) {
   try {
-    return await readFile6(result2.logPaths.stdout, "utf8");
+    return await readFile7(result2.logPaths.stdout, "utf8");
   } catch {
     return result2.stdout;
   }
@@ -2884,15 +3369,15 @@ function failureText(result2) {
 function onPath(env, tool) {
   for (const dir of (env.PATH ?? "").split(delimiter)) {
     if (dir === "") continue;
-    const path = join14(dir, tool);
-    if (existsSync5(path)) return path;
+    const path = join16(dir, tool);
+    if (existsSync6(path)) return path;
   }
   return null;
 }
 function debianBinDirs() {
   const root = "/usr/lib/postgresql";
   try {
-    return readdirSync(root).filter((v) => /^\d+(?:\.\d+)?$/.test(v)).sort((a, b) => Number(b) - Number(a)).map((v) => join14(root, v, "bin"));
+    return readdirSync(root).filter((v) => /^\d+(?:\.\d+)?$/.test(v)).sort((a, b) => Number(b) - Number(a)).map((v) => join16(root, v, "bin"));
   } catch {
     return [];
   }
@@ -2900,7 +3385,7 @@ function debianBinDirs() {
 function findServerBin(env) {
   const given = env.TESTLOCK_POSTGRES_BIN;
   if (given !== void 0 && given !== "") {
-    return existsSync5(join14(given, "initdb")) && existsSync5(join14(given, "postgres")) ? given : null;
+    return existsSync6(join16(given, "initdb")) && existsSync6(join16(given, "postgres")) ? given : null;
   }
   const initdb = onPath(env, "initdb");
   const candidates = [
@@ -2909,11 +3394,11 @@ function findServerBin(env) {
     "/usr/local/pgsql/bin"
   ];
   return candidates.find(
-    (dir) => existsSync5(join14(dir, "initdb")) && existsSync5(join14(dir, "postgres"))
+    (dir) => existsSync6(join16(dir, "initdb")) && existsSync6(join16(dir, "postgres"))
   ) ?? null;
 }
 function client(bin, env, tool) {
-  if (bin !== null && existsSync5(join14(bin, tool))) return join14(bin, tool);
+  if (bin !== null && existsSync6(join16(bin, tool))) return join16(bin, tool);
   return onPath(env, tool);
 }
 function nobody() {
@@ -2928,7 +3413,7 @@ function nobody() {
 function serverUser(env) {
   if (typeof process.getuid !== "function" || process.getuid() !== 0) return null;
   const user = nobody();
-  const setpriv = onPath(env, "setpriv") ?? (existsSync5("/usr/bin/setpriv") ? "/usr/bin/setpriv" : null);
+  const setpriv = onPath(env, "setpriv") ?? (existsSync6("/usr/bin/setpriv") ? "/usr/bin/setpriv" : null);
   if (user === null || setpriv === null) {
     return {
       missing: "PostgreSQL refuses to run as root, and there is no `nobody` user and `setpriv` to start it as another"
@@ -2944,10 +3429,10 @@ async function waitReady(dataDir, server, logFile, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (!server.running()) {
-      const log = await readFile6(logFile, "utf8").catch(() => "");
+      const log = await readFile7(logFile, "utf8").catch(() => "");
       return `the PostgreSQL server stopped as it started: ${log.trim().split("\n").slice(-3).join(" ")}`;
     }
-    const pid = await readFile6(join14(dataDir, "postmaster.pid"), "utf8").catch(() => "");
+    const pid = await readFile7(join16(dataDir, "postmaster.pid"), "utf8").catch(() => "");
     if (pid.split("\n")[7]?.trim() === "ready") return null;
     await delay(15);
   }
@@ -2966,8 +3451,8 @@ async function privateCluster(given) {
     return { missing: "psql or pg_dump is not installed beside the PostgreSQL server" };
   const user = serverUser(given.env);
   if (user !== null && "missing" in user) return user;
-  const dir = await mkdtemp4(join14(tmpdir3(), "testlock-db-"));
-  const options = { ...given, logDir: join14(dir, "logs") };
+  const dir = await mkdtemp5(join16(tmpdir4(), "testlock-db-"));
+  const options = { ...given, logDir: join16(dir, "logs") };
   let server = null;
   const removeSync = () => {
     server?.killNow();
@@ -2977,13 +3462,13 @@ async function privateCluster(given) {
   async function dispose() {
     unregister();
     await server?.stop("SIGQUIT", 3e3);
-    await rm5(dir, { recursive: true, force: true });
+    await rm6(dir, { recursive: true, force: true });
   }
   try {
     if (user !== null) await chown(dir, user.uid, user.gid);
-    const dataDir = join14(dir, "data");
+    const dataDir = join16(dir, "data");
     const wrap = user?.wrap ?? [];
-    const [command = "", ...prefix] = [...wrap, join14(bin, "initdb")];
+    const [command = "", ...prefix] = [...wrap, join16(bin, "initdb")];
     const init = await run(
       options,
       dir,
@@ -3003,8 +3488,8 @@ async function privateCluster(given) {
       await dispose();
       return { missing: `initdb failed: ${failureText(init).split("\n").slice(-3).join(" ")}` };
     }
-    const logFile = join14(dir, "server.log");
-    const [serverCommand = "", ...serverPrefix] = [...wrap, join14(bin, "postgres")];
+    const logFile = join16(dir, "server.log");
+    const [serverCommand = "", ...serverPrefix] = [...wrap, join16(bin, "postgres")];
     server = startService(
       serverCommand,
       [
@@ -3041,8 +3526,8 @@ async function privateCluster(given) {
     const conn = `host=${dir} port=5432 user=${SUPERUSER} dbname=postgres`;
     const url = `postgresql://${SUPERUSER}@/postgres?host=${encodeURIComponent(dir)}&port=5432`;
     const version = bin.match(/postgresql\/(\d+)/)?.[1];
-    const work = join14(dir, "work");
-    await mkdir4(work);
+    const work = join16(dir, "work");
+    await mkdir6(work);
     return {
       database: postgresDatabase({
         description: `a private PostgreSQL${version ? ` ${version}` : ""} cluster`,
@@ -3080,7 +3565,7 @@ function postgresDatabase(parts) {
     ),
     async dump() {
       dumps += 1;
-      const file = join14(work, `schema-${dumps}.sql`);
+      const file = join16(work, `schema-${dumps}.sql`);
       const result2 = await run(
         options,
         work,
@@ -3095,7 +3580,7 @@ function postgresDatabase(parts) {
         ])
       );
       if (!result2.ok) return { error: failureText(result2) };
-      return { text: await readFile6(file, "utf8") };
+      return { text: await readFile7(file, "utf8") };
     },
     run: (argv, cwd, root, extraEnv) => {
       const [command = "", ...args] = argv;
@@ -3115,8 +3600,8 @@ async function jobDatabase(url, source, given) {
   const name = `testlock_${randomBytes2(6).toString("hex")}`;
   const scratchUrl = withDatabase(url, name);
   if (scratchUrl === null) return { missing: `the DATABASE_URL of ${source} is not a URL` };
-  const dir = await mkdtemp4(join14(tmpdir3(), "testlock-db-"));
-  const options = { ...given, logDir: join14(dir, "logs") };
+  const dir = await mkdtemp5(join16(tmpdir4(), "testlock-db-"));
+  const options = { ...given, logDir: join16(dir, "logs") };
   const admin = (sql) => run(
     options,
     dir,
@@ -3129,7 +3614,7 @@ async function jobDatabase(url, source, given) {
       const dropped = await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       if (!dropped.ok) await admin(`DROP DATABASE IF EXISTS "${name}"`);
     }
-    await rm5(dir, { recursive: true, force: true });
+    await rm6(dir, { recursive: true, force: true });
   }
   const unregister = registerCleanup({
     run: () => dispose(),
@@ -3143,8 +3628,8 @@ async function jobDatabase(url, source, given) {
     };
   }
   created = true;
-  const work = join14(dir, "work");
-  await mkdir4(work);
+  const work = join16(dir, "work");
+  await mkdir6(work);
   const database = postgresDatabase({
     description: `a fresh database in the job's PostgreSQL (${source})`,
     conn: scratchUrl,
@@ -3167,19 +3652,19 @@ async function jobDatabase(url, source, given) {
 async function sqliteFile(given) {
   const sqlite = onPath(given.env, "sqlite3");
   if (sqlite === null) return { missing: "sqlite3 is not installed (install the sqlite3 package)" };
-  const dir = await mkdtemp4(join14(tmpdir3(), "testlock-db-"));
-  const options = { ...given, logDir: join14(dir, "logs") };
+  const dir = await mkdtemp5(join16(tmpdir4(), "testlock-db-"));
+  const options = { ...given, logDir: join16(dir, "logs") };
   const unregister = registerCleanup({
     run: () => dispose(),
     runSync: () => rmSync2(dir, { recursive: true, force: true })
   });
   async function dispose() {
     unregister();
-    await rm5(dir, { recursive: true, force: true });
+    await rm6(dir, { recursive: true, force: true });
   }
-  const file = join14(dir, "scratch.db");
-  const work = join14(dir, "work");
-  await mkdir4(work);
+  const file = join16(dir, "scratch.db");
+  const work = join16(dir, "work");
+  await mkdir6(work);
   const query = "SELECT type, name, sql FROM sqlite_master WHERE sql IS NOT NULL AND name NOT LIKE 'sqlite_%' ORDER BY type, name";
   return {
     database: {
@@ -4573,21 +5058,21 @@ async function applySql(phase, scripts, database) {
 this line is a command of testlock's SQL client, not SQL: the migration tool would send it to the server, which refuses it`;
     return phaseRun(phase, null, { failedPath: script.path, line, error: error2 });
   }
-  const dir = join15(database.workDir, phase);
+  const dir = join17(database.workDir, phase);
   const files = scripts.map((script, index2) => ({ script, name: scriptFileName(script, index2) }));
   for (const { script, name } of files) {
-    await mkdir5(dirname6(join15(dir, name)), { recursive: true });
-    await writeFile5(join15(dir, name), script.sql);
+    await mkdir7(dirname6(join17(dir, name)), { recursive: true });
+    await writeFile6(join17(dir, name), script.sql);
   }
-  const driver = join15(database.workDir, `${phase}.driver`);
-  await writeFile5(
+  const driver = join17(database.workDir, `${phase}.driver`);
+  await writeFile6(
     driver,
     driverScript(
       database.engine,
       files.map((f) => ({ name: f.name, transaction: f.script.transaction }))
     )
   );
-  await mkdir5(dir, { recursive: true });
+  await mkdir7(dir, { recursive: true });
   const result2 = await database.client(driver, phase);
   if (result2.ok) return phaseRun(phase, result2, {});
   const index = lastStarted(result2.stdout);
@@ -4616,23 +5101,23 @@ async function restoreMigrationFiles(plan, options) {
     )
   ]);
   const keep = /* @__PURE__ */ new Set([...base.keys(), ...head.keys()]);
-  const folder = join15(options.tree, plan.folder);
-  for (const name of await readdir2(folder).catch(() => [])) {
+  const folder = join17(options.tree, plan.folder);
+  for (const name of await readdir4(folder).catch(() => [])) {
     const path = plan.folder === "" ? name : `${plan.folder}/${name}`;
     if (/\.(?:sql|py)$/.test(name) && !keep.has(path)) {
-      await rm6(join15(folder, name), { force: true });
+      await rm7(join17(folder, name), { force: true });
     }
   }
   for (const [path, text] of [...base, ...head]) {
-    await mkdir5(dirname6(join15(options.tree, path)), { recursive: true });
-    await writeFile5(join15(options.tree, path), text);
+    await mkdir7(dirname6(join17(options.tree, path)), { recursive: true });
+    await writeFile6(join17(options.tree, path), text);
   }
 }
 async function writeToolConfig(plan, database, options) {
   const config = configOf(plan);
   if (config === null) return;
   const text = (await readFiles(options.repo, options.baseSha, [config])).get(config) ?? "";
-  await writeFile5(join15(options.tree, folderOf(config), INI_COPY), withUrl(text, database.url));
+  await writeFile6(join17(options.tree, folderOf(config), INI_COPY), withUrl(text, database.url));
 }
 async function listUnder(options, folder) {
   const prefix = `${folder}/`;
@@ -4669,7 +5154,7 @@ async function runLint(check, options) {
   if (check.skipped !== null)
     return skippedOutcome(check, check.skipped, check.reason ?? check.skipped);
   options.log(`> lint: ${check.script}  (${check.source})`);
-  const logDir = await mkdtemp5(join15(tmpdir4(), "testlock-sqlfluff-"));
+  const logDir = await mkdtemp6(join17(tmpdir5(), "testlock-sqlfluff-"));
   const result2 = await runCheck(check, {
     root: options.tree,
     timeoutMs: options.timeoutMs,
@@ -4678,7 +5163,7 @@ async function runLint(check, options) {
     logDir,
     ...options.signal ? { signal: options.signal } : {}
   });
-  await rm6(logDir, { recursive: true, force: true });
+  await rm7(logDir, { recursive: true, force: true });
   if (result2.notFound) {
     options.log("- lint: skipped (tool-not-installed): sqlfluff");
     return skippedOutcome(check, "tool-not-installed", "sqlfluff is not installed");
@@ -4701,16 +5186,397 @@ ${result2.stderr}`)
   };
 }
 
+// src/pipeline/stages/pr-tests.ts
+import { mkdir as mkdir11, writeFile as writeFile11 } from "node:fs/promises";
+import { dirname as dirname7, join as join30 } from "node:path";
+
+// src/core/pr-tests/combine.ts
+function sideTests(outcome2, key2) {
+  const tests = /* @__PURE__ */ new Map();
+  const failures = /* @__PURE__ */ new Map();
+  for (const failure of outcome2.tests?.failures ?? [])
+    failures.set(key2(failure.name), failure.message);
+  const skipped = new Set((outcome2.runIds?.skipped ?? []).map(key2));
+  for (const id of outcome2.runIds?.ran ?? []) {
+    const k = key2(id);
+    const message2 = failures.get(k);
+    const status = message2 !== void 0 ? "failed" : skipped.has(k) ? "skipped" : "passed";
+    tests.set(k, { id, status, message: message2 ?? "" });
+  }
+  for (const failure of outcome2.tests?.failures ?? []) {
+    const k = key2(failure.name);
+    if (!tests.has(k))
+      tests.set(k, { id: failure.name, status: "failed", message: failure.message });
+  }
+  return { tests };
+}
+function runProblem(outcome2) {
+  const { result: result2 } = outcome2;
+  if (result2.timedOut) return `timed out after ${formatDuration(result2.durationMs)}`;
+  if (outcome2.invalidated) return outcome2.invalidated;
+  if (!result2.ok) return result2.summary;
+  return null;
+}
+function identity(id) {
+  return id;
+}
+function combineSides(files, runs) {
+  const tests = [];
+  let failure = null;
+  for (const run2 of runs) {
+    const key2 = run2.runner && profileOf(run2.runner).listing?.key || identity;
+    const head = sideTests(run2.head, key2);
+    const base = sideTests(run2.base, key2);
+    for (const [k, test] of head.tests) {
+      const baseOutcome = base.tests.get(k)?.status ?? "error";
+      tests.push({ id: test.id, head: test.status, base: baseOutcome });
+      if (test.status === "failed" && failure === null) {
+        failure = { name: test.id, message: test.message };
+      }
+    }
+    const problem = runProblem(run2.head);
+    const blamed = run2.head.result.timedOut || head.tests.size === 0;
+    const anyFailed = [...head.tests.values()].some((t) => t.status === "failed");
+    if (problem !== null && blamed && !anyFailed) {
+      const id = run2.files.join(" ");
+      tests.push({ id, head: "failed", base: runProblem(run2.base) === null ? "passed" : "error" });
+      failure ??= { name: id, message: problem };
+    }
+  }
+  const passedAtHead = tests.filter((t) => t.head === "passed");
+  return {
+    report: {
+      files: [...files],
+      tests_run: tests.filter((t) => t.head !== "skipped").length,
+      tests_passed: passedAtHead.length,
+      tests_failed: tests.filter((t) => t.head === "failed").length,
+      fail_at_base: passedAtHead.filter((t) => t.base === "failed" || t.base === "error").length,
+      pass_at_base: passedAtHead.filter((t) => t.base === "passed").length,
+      tests
+    },
+    failure
+  };
+}
+
+// src/core/pr-tests/pr-test-files.ts
+var AT_HEAD = /* @__PURE__ */ new Set(["added", "modified", "renamed", "copied", "type-changed"]);
+function atHead(change) {
+  return AT_HEAD.has(change.status) && change.newKind !== "symlink" && change.newKind !== "submodule";
+}
+function prTestFiles(changes) {
+  return changes.filter((c) => c.class === "test" && atHead(c)).map((c) => c.path);
+}
+function folderOf2(path) {
+  const slash = path.lastIndexOf("/");
+  return slash < 0 ? "" : path.slice(0, slash);
+}
+function baseSupportFiles(changes, tests) {
+  const folders = new Set(tests.map(folderOf2));
+  const inTestFolder = (path) => {
+    const folder = folderOf2(path);
+    if (folder === "") return false;
+    for (const test of folders) if (test === folder || test.startsWith(`${folder}/`)) return true;
+    return false;
+  };
+  return changes.filter((c) => atHead(c) && !tests.includes(c.path)).filter(
+    (c) => c.class === "test" || c.class === "harness" && c.status === "added" && inTestFolder(c.path)
+  ).map((c) => c.path);
+}
+
+// src/core/pr-tests/select-runs.ts
+function under(cwd, path) {
+  if (cwd === "" || cwd === ".") return path;
+  return path.startsWith(`${cwd}/`) ? path.slice(cwd.length + 1) : null;
+}
+function selectRuns(checks2, files, scriptsOf2) {
+  const left = new Set(files.map((file) => file.path));
+  const runs = [];
+  for (const check of checks2) {
+    if (check.kind !== "test" || check.skipped !== null) continue;
+    const invocation = runnerInvocation(check, scriptsOf2(check));
+    if (invocation === null) continue;
+    const profile = profileOf(invocation.runner);
+    if (profile.selection === void 0) continue;
+    const mine = files.flatMap((file) => {
+      const path = left.has(file.path) ? under(check.cwd, file.path) : null;
+      const fits = file.ecosystem === null || file.ecosystem === profile.ecosystem;
+      return path !== null && fits ? [{ file, path }] : [];
+    });
+    if (mine.length === 0) continue;
+    const words = profile.selection.files(
+      invocation,
+      mine.map(({ file, path }) => ({ path, text: file.text }))
+    );
+    if (words === null) continue;
+    const [command = "", ...args] = words;
+    runs.push({
+      check: {
+        ...check,
+        name: `PR tests (${check.name})`,
+        command,
+        args,
+        script: "",
+        source: "pr-tests"
+      },
+      runner: invocation.runner,
+      files: mine.map(({ file }) => file.path)
+    });
+    for (const { file } of mine) left.delete(file.path);
+  }
+  return { runs, unselected: [...left] };
+}
+
+// src/pipeline/inventory/inventory.ts
+import { mkdtemp as mkdtemp8, rm as rm12 } from "node:fs/promises";
+import { tmpdir as tmpdir7 } from "node:os";
+import { join as join29 } from "node:path";
+
+// src/core/inventory/test-key.ts
+function testKey(format) {
+  return listingOf(format).key;
+}
+function sideKey(format, ids) {
+  const { key: key2, sideKeys } = listingOf(format);
+  if (sideKeys === void 0) return key2;
+  const keys = sideKeys(ids);
+  return (id) => keys.get(id) ?? key2(id);
+}
+
+// src/core/inventory/compare.ts
+var MAX_PER_KIND = 100;
+function compareInventory(input, format) {
+  const { skippedNow: ownSkipped } = listingOf(format);
+  const entries = ownSkipped === void 0 ? input.base : [...input.base, ...ownSkipped(input.base, input.now)];
+  const key2 = sideKey(format, [...entries.map((e) => e.id), ...input.skippedAtBase ?? []]);
+  const nowKey = sideKey(format, [...input.now.ran, ...input.now.skipped]);
+  const ran = new Set(input.now.ran.map(nowKey));
+  const skipped = new Set(input.now.skipped.map(nowKey));
+  const atBase = input.skippedAtBase === null ? null : new Set(input.skippedAtBase.map(key2));
+  const missing = [];
+  const newly = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const entry of entries) {
+    const k = key2(entry.id);
+    if (seen.has(k)) continue;
+    seen.add(k);
+    if (!ran.has(k)) missing.push(entry);
+    else if (skipped.has(k) && atBase !== null && !atBase.has(k)) newly.push(entry);
+  }
+  const what = (entry) => input.now.unit === "file" && entry.id === entry.file ? "test file" : "test";
+  return {
+    anomalies: [
+      ...anomaliesOf(
+        "test-missing",
+        missing,
+        (entry) => `base ${what(entry)} ${entry.id} did not run (not collected, deselected or gone)`
+      ),
+      ...anomaliesOf(
+        "test-newly-skipped",
+        newly,
+        (entry) => `base ${what(entry)} ${entry.id} was skipped, and is not skipped at base`
+      )
+    ],
+    missing: missing.length,
+    newlySkipped: newly.length,
+    flagged: [...missing, ...newly]
+  };
+}
+function skippedNow(base, now, format) {
+  const { skippedNow: own } = listingOf(format);
+  if (own !== void 0) return own(base, now);
+  const key2 = testKey(format);
+  const skipped = new Set(now.skipped.map(key2));
+  return base.filter((entry) => skipped.has(key2(entry.id)));
+}
+function anomaliesOf(kind, entries, detail) {
+  const shown3 = entries.slice(0, MAX_PER_KIND).map(
+    (entry) => ({
+      kind,
+      severity: "critical",
+      path: entry.file,
+      line: null,
+      detail: detail(entry)
+    })
+  );
+  const more = entries.length - shown3.length;
+  if (more > 0) {
+    shown3.push({
+      kind,
+      severity: "critical",
+      path: entries[shown3.length]?.file ?? "",
+      line: null,
+      detail: `and ${more} more base tests (${kind})`
+    });
+  }
+  return shown3;
+}
+
 // src/pipeline/stages/run-checks.ts
-import { mkdir as mkdir6, mkdtemp as mkdtemp6, rm as rm9 } from "node:fs/promises";
-import { tmpdir as tmpdir5 } from "node:os";
-import { join as join20 } from "node:path";
+import { chmod, mkdir as mkdir8, mkdtemp as mkdtemp7, rm as rm11, writeFile as writeFile10 } from "node:fs/promises";
+import { tmpdir as tmpdir6 } from "node:os";
+import { join as join24 } from "node:path";
 
 // src/adapters/locked-guard.ts
 import { createHash as createHash4 } from "node:crypto";
-import { chmodSync, closeSync as closeSync2, lstatSync as lstatSync3, openSync as openSync2, readlinkSync, readSync } from "node:fs";
-import { readdir as readdir3, readFile as readFile7, rm as rm7, writeFile as writeFile6 } from "node:fs/promises";
-import { join as join16 } from "node:path";
+import { chmodSync, closeSync as closeSync2, lstatSync as lstatSync5, openSync as openSync2, readlinkSync, readSync } from "node:fs";
+import { readdir as readdir5, readFile as readFile8, rm as rm9, writeFile as writeFile8 } from "node:fs/promises";
+import { join as join20 } from "node:path";
+
+// src/core/locked/watch-rules.ts
+function watchPlan(guarded, folders) {
+  const under2 = (path) => folders.some((folder) => folder === "" || path.startsWith(`${folder}/`));
+  const flat = /* @__PURE__ */ new Set();
+  for (const path of [...folders, ...guarded.filter((path2) => !under2(path2))]) {
+    for (const dir of ancestors3(path)) if (!folders.includes(dir)) flat.add(dir);
+  }
+  for (const folder of folders) flat.delete(folder);
+  return { deep: [...folders].sort(), flat: [...flat].sort() };
+}
+function ancestors3(path) {
+  const parts = path.split("/");
+  const found = [""];
+  for (let i = 1; i < parts.length; i++) found.push(parts.slice(0, i).join("/"));
+  return found;
+}
+function watchSkips(name) {
+  return name !== "__pycache__" && UNWALKED_DIRS.has(name);
+}
+function changesFromEvents(events, context, lasting) {
+  const known = new Set(lasting.map((change) => change.path));
+  const holders = holdingFolders(context.guarded);
+  const found = /* @__PURE__ */ new Map();
+  for (const path of events) {
+    if (known.has(path) || found.has(path)) continue;
+    const change = eventChange(path, context, holders);
+    if (change !== null) found.set(path, change);
+  }
+  return [...found.values()];
+}
+function eventChange(path, context, holders) {
+  if (context.guarded.has(path) || holders.has(path)) return { path, change: "undone" };
+  if (context.blockers.has(path)) return { path, change: "undone" };
+  if (context.blockers.size > 0 && plantedFor(path, context.guarded) !== null) {
+    return { path, change: "appeared" };
+  }
+  const { classify } = context;
+  if (isCatchAll(path, classify) || isArtefact(path, classify)) return null;
+  return isNewLockedFile(path, classify) ? { path, change: "undone" } : null;
+}
+function holdingFolders(guarded) {
+  const holders = /* @__PURE__ */ new Set();
+  for (const path of guarded) for (const dir of ancestors3(path)) if (dir !== "") holders.add(dir);
+  return holders;
+}
+function plantedFor(path, guarded) {
+  const match = /^(?:(.*)\/)?__pycache__\/([^/.]+)\.[^/]*\.pyc$/.exec(path);
+  if (match === null) return null;
+  const module = match[1] === void 0 ? `${match[2]}.py` : `${match[1]}/${match[2]}.py`;
+  return guarded.has(module) ? module : null;
+}
+function bytecodeBlockers(guarded) {
+  const places = /* @__PURE__ */ new Set();
+  for (const path of guarded) {
+    if (!path.endsWith(".py")) continue;
+    const slash = path.lastIndexOf("/");
+    places.add(slash < 0 ? "__pycache__" : `${path.slice(0, slash)}/__pycache__`);
+  }
+  return [...places].sort();
+}
+
+// src/adapters/bytecode-blockers.ts
+import { lstatSync as lstatSync3 } from "node:fs";
+import { rm as rm8, writeFile as writeFile7 } from "node:fs/promises";
+import { join as join18 } from "node:path";
+async function placeBlockers(root, paths) {
+  for (const path of paths) {
+    const full = join18(root, path);
+    const info = lstatSync3(full, { throwIfNoEntry: false });
+    if (info?.isFile() && info.size === 0) continue;
+    await rm8(full, { recursive: true, force: true });
+    await writeFile7(full, "", { mode: 292 }).catch(() => void 0);
+  }
+}
+function brokenBlockers(root, paths) {
+  return paths.filter((path) => {
+    const info = lstatSync3(join18(root, path), { throwIfNoEntry: false });
+    return !(info?.isFile() && info.size === 0);
+  });
+}
+async function removeBlockers(root, paths) {
+  for (const path of paths) {
+    const info = lstatSync3(join18(root, path), { throwIfNoEntry: false });
+    if (info?.isFile()) await rm8(join18(root, path), { force: true });
+  }
+}
+
+// src/adapters/locked-watch.ts
+import { lstatSync as lstatSync4, readdirSync as readdirSync2, watch } from "node:fs";
+import { join as join19 } from "node:path";
+var QUIET_MS = 30;
+var MAX_DRAIN_MS = 500;
+function startLockedWatch(options) {
+  const { root, plan } = options;
+  const seen = /* @__PURE__ */ new Set();
+  const watchers = [];
+  const failed = [];
+  let last = Date.now();
+  const record3 = (path) => {
+    seen.add(path);
+    last = Date.now();
+  };
+  const open2 = (rel, onEvent) => {
+    try {
+      const watcher = watch(rel === "" ? root : join19(root, rel), { persistent: false });
+      watcher.on("change", (_event, name) => onEvent(String(name ?? "")));
+      watcher.on("error", () => record3(rel));
+      watchers.push(watcher);
+      return true;
+    } catch {
+      failed.push(rel);
+      return false;
+    }
+  };
+  const child2 = (rel, name) => rel === "" ? name : `${rel}/${name}`;
+  const watched2 = /* @__PURE__ */ new Set();
+  const deep = (rel, scan) => {
+    const opened = open2(rel, (name) => {
+      const path = child2(rel, name);
+      record3(path);
+      const info = lstatSync4(join19(root, path), { throwIfNoEntry: false });
+      if (info?.isDirectory() && !watched2.has(path) && !watchSkips(name)) deep(path, true);
+    });
+    if (!opened) return;
+    watched2.add(rel);
+    let entries = [];
+    try {
+      entries = readdirSync2(rel === "" ? root : join19(root, rel), { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const path = child2(rel, entry.name);
+      if (scan) record3(path);
+      if (entry.isDirectory() && !watchSkips(entry.name) && !watched2.has(path)) deep(path, scan);
+    }
+  };
+  for (const folder of plan.deep) deep(folder, false);
+  for (const folder of plan.flat) {
+    if (!watched2.has(folder)) open2(folder, (name) => record3(child2(folder, name)));
+  }
+  return {
+    failed,
+    async stop() {
+      const started = Date.now();
+      do {
+        await new Promise((resolve3) => setTimeout(resolve3, QUIET_MS));
+      } while (Date.now() - last < QUIET_MS && Date.now() - started < MAX_DRAIN_MS);
+      for (const watcher of watchers) watcher.close();
+      return seen;
+    }
+  };
+}
+
+// src/adapters/locked-guard.ts
 var CONCURRENCY = 16;
 var SLICE = 256;
 var CHUNK = Buffer.allocUnsafe(1 << 16);
@@ -4726,31 +5592,59 @@ async function guardLockedTree(options) {
   const present = new Set(await listFiles2(root, folders));
   const kept = /* @__PURE__ */ new Map();
   for (const path of options.keep) {
-    if (before.has(path)) kept.set(path, await readFile7(join16(root, path)));
+    if (before.has(path)) kept.set(path, await readFile8(join20(root, path)));
   }
+  const modes = modesOf(root, before);
   await readOnly(root, [...before.keys()], before);
+  const plan = watchPlan(guarded, folders);
+  const guardedSet = new Set(before.keys());
+  const blockers = options.blockBytecode === true ? bytecodeBlockers(guarded) : [];
+  const blockerSet = new Set(blockers);
+  let watching = null;
   return {
     size: { files: before.size, folders: folders.length },
+    async arm() {
+      await placeBlockers(root, blockers);
+      if (blockers.length > 0)
+        await rm9(join20(root, ".pytest_cache"), { recursive: true, force: true });
+      watching = startLockedWatch({ root, plan });
+      return watching.failed.length === 0;
+    },
     async verify() {
+      const events = watching === null ? null : await watching.stop();
+      watching = null;
       const after = await stampAll(root, [...before.keys()]);
-      const appeared = (await listFiles2(root, folders)).filter((path) => !present.has(path));
+      const appeared = (await listFiles2(root, folders)).filter(
+        (path) => !present.has(path) && !blockerSet.has(path)
+      );
       const ignored = await ignoredOf(
         root,
         appeared.filter(
           (path) => isCatchAll(path, classify) || options.trustIgnores === true && isArtefact(path, classify)
         )
       );
-      return compareLocked(before, after, appeared, classify, ignored);
+      const lasting = compareLocked(before, after, appeared, classify, ignored);
+      const broken = (events === null ? [] : brokenBlockers(root, blockers)).map(
+        (path) => ({ path, change: "changed" })
+      );
+      const seen = events === null ? [] : changesFromEvents(events, { guarded: guardedSet, classify, blockers: blockerSet }, [
+        ...lasting,
+        ...broken
+      ]);
+      return [...lasting, ...broken, ...seen].sort(
+        (a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0
+      );
     },
     async restore(changes) {
       const fromIndex = [];
       for (const { path, change } of changes) {
-        const full = join16(root, path);
-        if (change === "appeared") await rm7(full, { recursive: true, force: true });
+        const full = join20(root, path);
+        if (change === "undone" || blockerSet.has(path)) continue;
+        if (change === "appeared") await rm9(full, { recursive: true, force: true });
         else if (kept.has(path)) {
-          await rm7(full, { force: true });
-          await writeFile6(full, kept.get(path));
-        } else fromIndex.push(path);
+          await rm9(full, { force: true });
+          await writeFile8(full, kept.get(path));
+        } else if (before.has(path)) fromIndex.push(path);
       }
       if (fromIndex.length > 0) {
         const input = fromIndex.map((path) => `${path}\0`).join("");
@@ -4758,8 +5652,28 @@ async function guardLockedTree(options) {
       }
       const touched = changes.filter((c) => c.change !== "appeared").map((c) => c.path);
       await readOnly(root, touched, before);
+    },
+    async release() {
+      if (watching !== null) await watching.stop();
+      watching = null;
+      await removeBlockers(root, blockers);
+      for (const [path, mode] of modes) {
+        try {
+          chmodSync(join20(root, path), mode);
+        } catch {
+        }
+      }
     }
   };
+}
+function modesOf(root, stamps) {
+  const modes = /* @__PURE__ */ new Map();
+  for (const [path, stamp] of stamps) {
+    if (stamp.type !== "file") continue;
+    const info = lstatSync5(join20(root, path), { throwIfNoEntry: false });
+    if (info?.isFile()) modes.set(path, info.mode & 4095);
+  }
+  return modes;
 }
 async function listIndex(root) {
   return (await execGit(["ls-files", "-z"], { cwd: root })).split("\0").filter(Boolean);
@@ -4767,13 +5681,13 @@ async function listIndex(root) {
 async function stampAll(root, paths) {
   const stamps = /* @__PURE__ */ new Map();
   for (const [index, path] of paths.entries()) {
-    if (index % SLICE === SLICE - 1) await new Promise((resolve2) => setImmediate(resolve2));
-    stamps.set(path, stampOf(join16(root, path)));
+    if (index % SLICE === SLICE - 1) await new Promise((resolve3) => setImmediate(resolve3));
+    stamps.set(path, stampOf(join20(root, path)));
   }
   return stamps;
 }
 function stampOf(full) {
-  const info = lstatSync3(full, { throwIfNoEntry: false });
+  const info = lstatSync5(full, { throwIfNoEntry: false });
   if (info === void 0) return null;
   const executable = (info.mode & 73) !== 0;
   if (info.isSymbolicLink()) {
@@ -4803,10 +5717,10 @@ function stampOf(full) {
 }
 async function readOnly(root, paths, stamps) {
   for (const [index, path] of paths.entries()) {
-    if (index % SLICE === SLICE - 1) await new Promise((resolve2) => setImmediate(resolve2));
+    if (index % SLICE === SLICE - 1) await new Promise((resolve3) => setImmediate(resolve3));
     if (stamps.get(path)?.type !== "file") continue;
-    const full = join16(root, path);
-    const info = lstatSync3(full, { throwIfNoEntry: false });
+    const full = join20(root, path);
+    const info = lstatSync5(full, { throwIfNoEntry: false });
     if (!info?.isFile()) continue;
     try {
       chmodSync(full, info.mode & ~WRITE_BITS & 4095);
@@ -4817,7 +5731,7 @@ async function readOnly(root, paths, stamps) {
 async function listFiles2(root, folders) {
   const found = [];
   const walk = async (rel) => {
-    const entries = await readdir3(rel === "" ? root : join16(root, rel), {
+    const entries = await readdir5(rel === "" ? root : join20(root, rel), {
       withFileTypes: true
     }).catch(() => []);
     const subdirs = [];
@@ -4840,13 +5754,13 @@ async function ignoredOf(root, paths) {
 }
 
 // src/adapters/tree-reset.ts
-import { lstat as lstat4, readFile as readFile8, rm as rm8, writeFile as writeFile7 } from "node:fs/promises";
-import { join as join17 } from "node:path";
+import { lstat as lstat4, readFile as readFile9, rm as rm10, writeFile as writeFile9 } from "node:fs/promises";
+import { join as join21 } from "node:path";
 async function watchTree(options) {
   const { root } = options;
   const rewritten = /* @__PURE__ */ new Map();
   for (const path of options.rewritten) {
-    const text = await readFile8(join17(root, path)).catch(() => null);
+    const text = await readFile9(join21(root, path)).catch(() => null);
     if (text !== null) rewritten.set(path, text);
   }
   const linked2 = new Set(options.linked);
@@ -4856,14 +5770,14 @@ async function watchTree(options) {
     async reset() {
       let status = await statusOf(root);
       const planted = [...status.added, ...status.ignored].filter(isIgnoreFile);
-      for (const path of planted) await rm8(join17(root, path), { force: true });
+      for (const path of planted) await rm10(join21(root, path), { force: true });
       if (planted.length > 0) status = await statusOf(root);
       const { changed, added } = status;
       const removed = [
         ...planted,
         ...added.filter((path) => !linked2.has(path) && !holdsBuild(path))
       ];
-      for (const path of removed) await rm8(join17(root, path), { recursive: true, force: true });
+      for (const path of removed) await rm10(join21(root, path), { recursive: true, force: true });
       const fromIndex = changed.filter((path) => !rewritten.has(path));
       if (fromIndex.length > 0) {
         const input = fromIndex.map((path) => `${path}\0`).join("");
@@ -4871,7 +5785,7 @@ async function watchTree(options) {
       }
       const restored = [...fromIndex];
       for (const [path, text] of rewritten) {
-        const now = await readFile8(join17(root, path)).catch(() => null);
+        const now = await readFile9(join21(root, path)).catch(() => null);
         if (now?.equals(text)) continue;
         await putBack(root, path, text);
         restored.push(path);
@@ -4912,20 +5826,20 @@ async function putBack(root, path, text) {
   const parts = path.split("/");
   let folder = root;
   for (const part of parts.slice(0, -1)) {
-    folder = join17(folder, part);
+    folder = join21(folder, part);
     if (!(await lstat4(folder).catch(() => null))?.isDirectory()) {
       throw new Error(
         `Refusing to restore '${path}' in the locked worktree: '${part}' is no longer a folder.`
       );
     }
   }
-  const full = join17(root, path);
-  await rm8(full, { recursive: true, force: true });
-  await writeFile7(full, text, { flag: "wx" });
+  const full = join21(root, path);
+  await rm10(full, { recursive: true, force: true });
+  await writeFile9(full, text, { flag: "wx" });
 }
 
 // src/core/results/jest-json/parse-jest-json.ts
-import { isAbsolute as isAbsolute3, posix as posix3, relative as relative3 } from "node:path";
+import { isAbsolute as isAbsolute4, posix as posix3, relative as relative3 } from "node:path";
 
 // src/core/results/coverage/json-input.ts
 function parseJson(format, content) {
@@ -5094,7 +6008,7 @@ function firstLine2(text) {
   return (text.split("\n").find((line) => line.trim() !== "") ?? "").trim();
 }
 function relativePath(file, cwd) {
-  const path = isAbsolute3(file) && cwd !== "" ? relative3(cwd, file) : file;
+  const path = isAbsolute4(file) && cwd !== "" ? relative3(cwd, file) : file;
   return path.split("\\").join(posix3.sep);
 }
 
@@ -5710,6 +6624,68 @@ ${files.stderr}`);
   };
 }
 
+// src/core/results/witness-channel.ts
+function records(text) {
+  const found = [];
+  for (const line of text.split("\n")) {
+    if (line.trim() === "") continue;
+    try {
+      const value = JSON.parse(line);
+      if (value !== null && typeof value === "object" && "e" in value)
+        found.push(value);
+    } catch {
+    }
+  }
+  return found.filter((r) => r.nested !== true);
+}
+function failedTests(found) {
+  const last = /* @__PURE__ */ new Map();
+  for (const r of found) {
+    if (r.e === "r" && typeof r.n === "string") last.set(`${r.n}\0${r.w ?? ""}`, r.o ?? "");
+  }
+  const failed = /* @__PURE__ */ new Set();
+  for (const [key2, outcome2] of last) {
+    if (outcome2 === "failed") failed.add(key2.split("\0")[0] ?? "");
+  }
+  return [...failed];
+}
+function unfinished(found) {
+  const started = new Set(found.filter((r) => r.e === "start").map((r) => r.pid ?? 0));
+  for (const r of found) if (r.e === "end") started.delete(r.pid ?? 0);
+  return [...started];
+}
+var shortList = (items) => items.slice(0, 3).join("; ") + (items.length > 3 ? `; and ${items.length - 3} more` : "");
+function witnessFinding(input) {
+  const { result: result2 } = input;
+  if (result2.timedOut || result2.exitCode === null) return null;
+  if (input.problem !== null)
+    return `the witness's channel ${input.problem.replace(/^the report /, "")}`;
+  if (input.channel === null) {
+    return input.reportWritten && result2.exitCode === 0 ? "the witness's channel is gone, though the runner read the options that load it" : null;
+  }
+  const found = records(input.channel);
+  const tampered = [...new Set(found.filter((r) => r.e === "tampered").map((r) => r.what ?? ""))];
+  if (tampered.length > 0) return shortList(tampered);
+  if (result2.exitCode !== 0) return null;
+  if (!found.some((r) => r.e === "start")) {
+    return input.reportWritten ? "the witness's channel lost its records" : null;
+  }
+  const stopped = unfinished(found);
+  if (stopped.length > 0)
+    return `the witness in process ${stopped[0]} was stopped before the test session ended`;
+  const failed = failedTests(found);
+  if (failed.length > 0 && (input.tests === null || input.tests.failed === 0)) {
+    return `the witness saw ${failed.length} tests fail that the report counts as passed (${shortList(failed)})`;
+  }
+  return null;
+}
+function runnerTampered(detail) {
+  return {
+    anomaly: { kind: "runner-tampered", severity: "critical", path: "", line: null, detail },
+    invalidated: `runner-tampered: ${detail}`
+  };
+}
+
 // src/core/run/chain-tail.ts
 var MAX_DEPTH = 4;
 var COVERAGE_WRAPPERS = /* @__PURE__ */ new Set(["c8", "nyc"]);
@@ -5900,11 +6876,25 @@ function managerHop(tool, args, scripts) {
 
 // src/core/run/instrument.ts
 function instrument(check, context) {
-  const prepared = instrumentRunner(check, context);
+  const prepared = withWitness(check, instrumentRunner(check, context), context);
   if (check.kind !== "test" || check.skipped !== null) return prepared;
   const script = check.script || [check.command, ...check.args].join(" ");
   const later = commandsAfterRunner(script, context.packageScripts);
   return later === null ? prepared : { ...prepared, laterCommands: later };
+}
+function withWitness(check, prepared, context) {
+  if (context.witnessDir === void 0 || check.kind !== "test" || check.skipped !== null)
+    return prepared;
+  const { runner, mode } = invocationOf(check, context.packageScripts);
+  const witness = runner === null ? void 0 : runnerProfile(runner)?.witness;
+  if (runner === null || witness === void 0 || prepared.runner !== runner) return prepared;
+  const dir = context.witnessDir;
+  const applied = witness.apply(prepared, dir, context, mode);
+  if (applied === null) return prepared;
+  return {
+    ...applied,
+    witness: { runner, dir, files: witness.files, channel: `${dir}/${witness.channel}` }
+  };
 }
 function instrumentRunner(check, context) {
   const plain = {
@@ -6002,9 +6992,9 @@ function passedOn(words, name) {
 }
 
 // src/pipeline/read/probe-environment.ts
-import { existsSync as existsSync6 } from "node:fs";
-import { readdir as readdir4, readFile as readFile9 } from "node:fs/promises";
-import { join as join18 } from "node:path";
+import { existsSync as existsSync7 } from "node:fs";
+import { readdir as readdir6, readFile as readFile10 } from "node:fs/promises";
+import { join as join22 } from "node:path";
 
 // src/core/run/coverage-cost.ts
 function coverageCore(python, coverage) {
@@ -6065,7 +7055,7 @@ function mayRunPytest(check) {
   return check.kind === "test" && check.skipped === null && /\bpy\.?test\b|\btox\b|\bnox\b/.test(`${check.command} ${check.args.join(" ")} ${check.script}`);
 }
 async function probeEnvironment(root, check, scratch, run2, early) {
-  const dir = join18(root, check.cwd);
+  const dir = join22(root, check.cwd);
   const isTest = check.kind === "test";
   const [packageScripts, cov, jest] = await Promise.all([
     readPackageScripts(dir),
@@ -6074,7 +7064,7 @@ async function probeEnvironment(root, check, scratch, run2, early) {
   ]);
   const pytestCov = cov !== null;
   const vitestCoverage = [dir, root].some(
-    (d) => existsSync6(join18(d, "node_modules", "@vitest", "coverage-v8")) || existsSync6(join18(d, "node_modules", "@vitest", "coverage-istanbul"))
+    (d) => existsSync7(join22(d, "node_modules", "@vitest", "coverage-v8")) || existsSync7(join22(d, "node_modules", "@vitest", "coverage-istanbul"))
   );
   const lookup = createToolLookup([dir, root], run2.env.PATH ?? "");
   const tools = SCRIPT_TOOLS.filter((tool) => lookup(tool));
@@ -6092,19 +7082,23 @@ async function probeEnvironment(root, check, scratch, run2, early) {
   };
 }
 function inheritedFlags(env) {
-  const names = RUNNER_PROFILES.flatMap((p) => p.instrumentation?.inheritedEnv ?? []);
+  const names = RUNNER_PROFILES.flatMap(
+    (p) => [p.instrumentation?.inheritedEnv, p.witness?.inheritedEnv].filter(
+      (name) => name !== void 0
+    )
+  );
   return Object.fromEntries(names.map((name) => [name, env[name]]));
 }
 function startCoverageProbes(listings, checkout, checks2, run2, head) {
   const probes = /* @__PURE__ */ new Map();
   for (const [index, check] of checks2.filter(mayRunPytest).entries()) {
-    const at = { ...check, cwd: existsSync6(join18(checkout, check.cwd)) ? check.cwd : "" };
+    const at = { ...check, cwd: existsSync7(join22(checkout, check.cwd)) ? check.cwd : "" };
     const probe = async () => {
       const python = pythonCommand(checkout, at.command);
       if (await tracksVenv(checkout, head, python)) return null;
       const listing2 = await listings.listPython(python, at.cwd);
       if (listing2 !== null) return pytestCovInListing(listing2);
-      return probePytestCov(checkout, at, join18(await listings.folder(), String(index)), run2);
+      return probePytestCov(checkout, at, join22(await listings.folder(), String(index)), run2);
     };
     probes.set(
       check,
@@ -6145,7 +7139,7 @@ var JEST_CONFIGS = [
 async function readJestConfig(dir) {
   const files = await Promise.all(
     [...JEST_CONFIGS, "package.json"].map(async (name) => {
-      const text = await readFile9(join18(dir, name), "utf8").catch(() => null);
+      const text = await readFile10(join22(dir, name), "utf8").catch(() => null);
       return text === null ? null : { name, text };
     })
   );
@@ -6155,31 +7149,31 @@ async function readJestConfig(dir) {
 async function configuresCoverageSource(dir) {
   const found = await Promise.all(
     COVERAGE_SETTINGS.map(async (file) => {
-      const text = await readFile9(join18(dir, file), "utf8").catch(() => null);
+      const text = await readFile10(join22(dir, file), "utf8").catch(() => null);
       return text !== null && configuresSource(file, text);
     })
   );
   return found.some(Boolean);
 }
 async function topEntries(dir) {
-  const entries = await readdir4(dir, { withFileTypes: true }).catch(() => []);
+  const entries = await readdir6(dir, { withFileTypes: true }).catch(() => []);
   return Promise.all(
     entries.map(async (entry) => {
       if (!entry.isDirectory()) return { name: entry.name, kind: "file" };
       return {
         name: entry.name,
         kind: "dir",
-        hasPython: await holdsPython(join18(dir, entry.name), 3)
+        hasPython: await holdsPython(join22(dir, entry.name), 3)
       };
     })
   );
 }
 async function holdsPython(dir, depth) {
-  const entries = await readdir4(dir, { withFileTypes: true }).catch(() => []);
+  const entries = await readdir6(dir, { withFileTypes: true }).catch(() => []);
   if (entries.some((entry) => entry.isFile() && entry.name.endsWith(".py"))) return true;
   if (depth === 0) return false;
   for (const entry of entries) {
-    if (entry.isDirectory() && await holdsPython(join18(dir, entry.name), depth - 1)) return true;
+    if (entry.isDirectory() && await holdsPython(join22(dir, entry.name), depth - 1)) return true;
   }
   return false;
 }
@@ -6323,7 +7317,7 @@ async function readResultFiles(prepared, logs, startedAt = null) {
 
 // src/pipeline/read/root-relative.ts
 import { access as access2 } from "node:fs/promises";
-import { isAbsolute as isAbsolute4, posix as posix4 } from "node:path";
+import { isAbsolute as isAbsolute5, posix as posix4 } from "node:path";
 async function exists2(path) {
   return access2(path).then(
     () => true,
@@ -6336,7 +7330,7 @@ async function rootRelative(outcome2, root, cwd) {
   const relative4 = async (file) => {
     if (file === null || file === "") return file;
     if (file.startsWith(prefix)) return file.slice(prefix.length);
-    if (isAbsolute4(file) || folder === ".") return file;
+    if (isAbsolute5(file) || folder === ".") return file;
     const inFolder = posix4.join(folder, file);
     if (await exists2(posix4.join(root, inFolder))) return inFolder;
     return await exists2(posix4.join(root, file)) ? file : inFolder;
@@ -6446,8 +7440,8 @@ function startApart(items, build, run2, signal) {
 }
 
 // src/pipeline/stages/shard.ts
-import { readFile as readFile10 } from "node:fs/promises";
-import { join as join19 } from "node:path";
+import { readFile as readFile11 } from "node:fs/promises";
+import { join as join23 } from "node:path";
 
 // src/core/run/apply-shard.ts
 function applyShard(prepared, plan, mode) {
@@ -6481,7 +7475,7 @@ async function listing(check, split2, run2) {
   const result2 = await runCheck(check, {
     root: run2.root,
     timeoutMs: run2.timeoutMs,
-    logDir: join19(run2.dir, "shard"),
+    logDir: join23(run2.dir, "shard"),
     baseEnv: run2.env,
     secrets: run2.secrets,
     extraEnv: run2.extraEnv
@@ -6493,7 +7487,7 @@ async function listing(check, split2, run2) {
       `--shard: listing the ${split2.label} tests ${result2.summary}${why && `: ${why}`}`
     );
   }
-  return readFile10(result2.logPaths.stdout, "utf8");
+  return readFile11(result2.logPaths.stdout, "utf8");
 }
 async function planFor(check, runner, shard, run2) {
   if (runner === null) {
@@ -6515,16 +7509,19 @@ async function shardCheck(check, prepared, mode, shard, run2) {
 
 // src/pipeline/stages/run-checks.ts
 async function runChecks(options) {
-  const scratch = await mkdtemp6(join20(tmpdir5(), "testlock-run-"));
+  const scratch = await mkdtemp7(join24(tmpdir6(), "testlock-run-"));
+  let guard = null;
   try {
-    const [guard, probed] = await Promise.all([
-      options.guard ? guardLockedTree({ root: options.root, ...options.guard }) : null,
+    const [guarded, probed] = await Promise.all([
+      options.guard ? guardLockedTree({ root: options.root, ...options.guard, blockBytecode: true }) : null,
       Promise.all(
         options.checks.map(
-          (check, index) => prepareOne(check, join20(scratch, String(index)), options)
+          (check, index) => prepareOne(check, join24(scratch, String(index)), options)
         )
       )
     ]);
+    guard = guarded === null ? null : watched(guarded, options);
+    if (guard && options.shard) await guard.arm();
     const ready = [];
     for (const one of probed) ready.push(await shardOne(one, options));
     const listing2 = guard && options.shard ? await settle(guard, options) : [];
@@ -6532,6 +7529,7 @@ async function runChecks(options) {
     const taint = new Taint();
     taint.add(listing2, ran, "listing the shard before");
     if (options.schedule === "all-at-once") {
+      await guard?.arm();
       const outcomes2 = await Promise.all(ready.map((one) => runOne(one, options)));
       if (guard) taint.add(await settle(guard, options), ran);
       return outcomes2.map((outcome2, index) => taint.apply(outcome2, ready[index]));
@@ -6571,10 +7569,28 @@ async function runChecks(options) {
     }
     return ready.map((one) => outcomes.get(one));
   } finally {
-    await rm9(scratch, { recursive: true, force: true });
+    await guard?.release();
+    await rm11(scratch, { recursive: true, force: true });
   }
 }
+function watched(guard, options) {
+  let held = true;
+  options.onIsolation?.("watch");
+  return {
+    ...guard,
+    async arm() {
+      const armed = await guard.arm();
+      if (!armed && held) {
+        held = false;
+        options.log("x locked tree: some test folders could not be watched (watch limit?)");
+        options.onIsolation?.(null);
+      }
+      return armed;
+    }
+  };
+}
 async function runGuarded(one, guard, taint, options) {
+  if (guard && one.prepared !== null) await guard.arm();
   const outcome2 = await runOne(one, options);
   const own = new Taint();
   if (guard && one.prepared !== null) own.add(await settle(guard, options), [one]);
@@ -6655,12 +7671,35 @@ async function prepareOne(check, dir, options) {
     { secrets: options.secrets, env: options.env },
     options.early?.coverage(check)
   );
-  const outDir = join20(dir, "results");
-  await mkdir6(dir, { recursive: true, mode: 448 });
-  await mkdir6(outDir, { mode: 448 });
-  const checkDir = join20(options.root, check.cwd);
-  const prepared = instrument(check, { outDir, checkDir, ...environment });
+  const outDir = join24(dir, "results");
+  await mkdir8(dir, { recursive: true, mode: 448 });
+  await mkdir8(outDir, { mode: 448 });
+  const checkDir = join24(options.root, check.cwd);
+  const decision = options.coverage ? coverageDecision(
+    runnerFor(check, environment.packageScripts),
+    check,
+    options.coverage.texts,
+    options.coverage.setting
+  ) : { measure: false, reason: "coverage is not asked for in this run" };
+  const without = decision.measure ? {} : { withoutCoverage: true, withoutCoverageReason: decision.reason };
+  const witnessDir = join24(dir, "witness");
+  const prepared = instrument(check, { outDir, checkDir, witnessDir, ...environment, ...without });
+  if (prepared.witness) await writeWitness(prepared.witness);
   return { check, dir, prepared, packageScripts: environment.packageScripts };
+}
+function runnerFor(check, scripts) {
+  const { runner } = invocationOf(check, scripts);
+  if (runner !== null) return runner;
+  const chain = followScriptChain([check.command, ...check.args], scripts);
+  return chain?.ok ? chain.runner : null;
+}
+async function writeWitness(witness) {
+  await mkdir8(witness.dir, { mode: 448 });
+  for (const file of witness.files) {
+    const path = join24(witness.dir, file.name);
+    await writeFile10(path, file.content, { mode: 256, flag: "wx" });
+    await chmod(path, 256);
+  }
 }
 async function shardOne(one, options) {
   const { check, dir, prepared } = one;
@@ -6694,7 +7733,7 @@ async function runOne(ready, options, how = {}) {
   const run2 = await runCheck(prepared.check, {
     root: options.root,
     timeoutMs: options.timeoutMs,
-    logDir: join20(dir, "logs"),
+    logDir: join24(dir, "logs"),
     baseEnv: options.env,
     secrets: options.secrets,
     extraEnv: options.extraEnv,
@@ -6712,11 +7751,19 @@ async function runOne(ready, options, how = {}) {
     ...await readResultFiles(prepared, run2.logPaths, startedAt),
     inOrder: run2.inOrder
   };
+  const interpreted = interpretOutcome(reportResult(run2), prepared, files);
+  const tampered = await witnessTampered(prepared, interpreted, files.junit, startedAt);
+  if (tampered !== null)
+    options.log(`x ${check.kind}: runner-tampered: ${tampered.anomaly.detail}`);
   const outcome2 = await rootRelative(
     {
-      ...interpretOutcome(reportResult(run2), prepared, files),
+      ...interpreted,
       runIds: runIdsOf(prepared, files),
-      anomalies: run2.strays.map((command) => strayAnomaly(command, check))
+      anomalies: [
+        ...run2.strays.map((command) => strayAnomaly(command, check)),
+        ...tampered === null ? [] : [tampered.anomaly]
+      ],
+      ...tampered === null ? {} : { invalidated: tampered.invalidated }
     },
     options.root,
     check.cwd
@@ -6728,6 +7775,18 @@ async function runOne(ready, options, how = {}) {
     `${outcome2.result.ok ? "+" : "x"} ${check.kind}: ${outcome2.result.summary} [${formatDuration(run2.durationMs)}]`
   );
   return outcome2;
+}
+async function witnessTampered(prepared, outcome2, junit, startedAt) {
+  if (!prepared.witness) return null;
+  const channel = await readReport(prepared.witness.channel, startedAt);
+  const detail = witnessFinding({
+    channel: channel.text,
+    problem: channel.problem,
+    result: outcome2.result,
+    tests: outcome2.tests ?? null,
+    reportWritten: junit !== null
+  });
+  return detail === null ? null : runnerTampered(detail);
 }
 function strayAnomaly(command, check) {
   return {
@@ -6770,9 +7829,483 @@ function skippedResult(check, reason) {
   };
 }
 
+// src/pipeline/inventory/cache-use.ts
+import { posix as posix5 } from "node:path";
+async function cachedListed(root, baseSha, check, cached) {
+  const text = await readFile(root, baseSha, posix5.join(check.cwd, "package.json"));
+  const listing2 = listingCommand(check, scriptsOf(text ?? ""), LISTING_OUT_PLACEHOLDER);
+  if ("reason" in listing2) return listing2;
+  if (listing2.format !== cached.format) return { reason: "cached listing of another format" };
+  return { listing: listing2, entries: cached.entries };
+}
+
+// src/pipeline/inventory/fresh.ts
+import { utimes as utimes2 } from "node:fs/promises";
+import { join as join25 } from "node:path";
+async function freshenForCargo(tree, baseSha, ownsCargoTarget) {
+  if (ownsCargoTarget) return;
+  const files = await listFiles(tree, baseSha);
+  if (!files.some((path) => path === "Cargo.toml" || path.endsWith("/Cargo.toml"))) return;
+  const now = /* @__PURE__ */ new Date();
+  await mapLimit(files, 16, (path) => utimes2(join25(tree, path), now, now).catch(() => void 0));
+}
+
+// src/pipeline/inventory/list.ts
+import { mkdir as mkdir9, readFile as readFile12 } from "node:fs/promises";
+import { join as join27 } from "node:path";
+
+// src/core/inventory/parse-listing.ts
+function parseListing(format, text) {
+  return listingOf(format).parse(text);
+}
+
+// src/pipeline/inventory/context.ts
+import { join as join26 } from "node:path";
+function baseRunOptions(context, dir) {
+  return {
+    root: context.root,
+    timeoutMs: context.timeoutMs,
+    logDir: join26(dir, "logs"),
+    secrets: context.secrets,
+    baseEnv: context.env,
+    extraEnv: context.extraEnv,
+    ...context.signal ? { signal: context.signal } : {}
+  };
+}
+
+// src/pipeline/inventory/list.ts
+async function listBase(check, index, context, when) {
+  const dir = join27(context.scratch, `list-${index}`);
+  await mkdir9(dir, { recursive: true });
+  const outFile = join27(dir, "list.json");
+  const scripts = await readPackageScripts(join27(context.root, check.cwd));
+  const listing2 = listingCommand(check, scripts, outFile);
+  if ("reason" in listing2) return listing2;
+  const support = listingOf(listing2.format);
+  if (when === "early" && support.buildsTests) return "later";
+  const command = when === "early" ? lowPriority(listing2.check, context.env) : listing2.check;
+  const run2 = await runCheck(command, baseRunOptions(context, dir));
+  const allowed = support.okExitCodes ?? [0];
+  if (run2.exitCode === null || !allowed.includes(run2.exitCode)) {
+    return { reason: `listing failed (${run2.summary})` };
+  }
+  try {
+    const stdout = await readFile12(run2.logPaths.stdout, "utf8");
+    const file = support.writesFile ? await readFile12(outFile, "utf8") : null;
+    const cwd = join27(context.root, check.cwd);
+    return { listing: listing2, entries: parseListing(listing2.format, { stdout, file, cwd }) };
+  } catch (error) {
+    return { reason: `unreadable listing (${errorMessage(error)})` };
+  }
+}
+function lowPriority(check, env) {
+  if (process.platform === "win32" || !createToolLookup([], env.PATH ?? "")("nice")) return check;
+  return { ...check, command: "nice", args: ["-n", "10", check.command, ...check.args] };
+}
+
+// src/core/inventory/locate.ts
+import { posix as posix6 } from "node:path";
+function definitionSearch(format, entries) {
+  const lookup = listingOf(format).definitions;
+  if (lookup === void 0) return null;
+  const unplaced = entries.filter((e) => e.file === "").map((e) => lookup.name(e.id));
+  const names = [...new Set(unplaced.filter((name) => name !== null))];
+  return names.length === 0 ? null : lookup.search(names);
+}
+function locateEntries(format, entries, grep, cwd) {
+  const defined = definitions(grep);
+  const folder = cwd === "" ? "." : cwd;
+  const lookup = listingOf(format).definitions;
+  return entries.map((entry) => {
+    if (entry.file !== "") return { ...entry, file: posix6.join(cwd, entry.file) };
+    const found = lookup?.file(entry.id, defined, cwd) ?? null;
+    return { ...entry, file: found ?? folder };
+  });
+}
+var GREP_LINE = /^[0-9a-f]+:(.+?):\d+:(.*)$/;
+function definitions(grep) {
+  const found = /* @__PURE__ */ new Map();
+  const add = (name, definition) => {
+    const known = found.get(name) ?? [];
+    if (!known.some((d) => d.path === definition.path && d.strong === definition.strong)) {
+      found.set(name, [...known, definition]);
+    }
+  };
+  for (const line of grep.split("\n")) {
+    const match = GREP_LINE.exec(line);
+    if (match === null) continue;
+    const [, path = "", text = ""] = match;
+    if (/^\s*\/\//.test(text)) continue;
+    for (const name of text.match(/\w+/g) ?? []) add(name, { path, strong: false });
+    for (const hit of text.matchAll(/\b(?:func|fn) (\w+) *[(<]/g)) {
+      if (hit[1] !== void 0) add(hit[1], { path, strong: true });
+    }
+  }
+  return found;
+}
+
+// src/pipeline/inventory/locate.ts
+var MAX_SEARCHED = 300;
+async function locateAtBase(repo, baseSha, format, entries, cwd) {
+  const search = definitionSearch(format, entries.slice(0, MAX_SEARCHED));
+  let grep = "";
+  if (search !== null) {
+    const found = await tryGit(
+      ["grep", "-n", "-I", "--no-color", "-E", search.pattern, baseSha, "--", search.pathspec],
+      { cwd: repo }
+    );
+    grep = found.exitCode === 0 ? found.stdout : "";
+  }
+  return locateEntries(format, entries, grep, cwd);
+}
+
+// src/pipeline/inventory/skips.ts
+import { mkdir as mkdir10 } from "node:fs/promises";
+import { join as join28 } from "node:path";
+
+// src/core/inventory/targeted.ts
+function targetedWords(format, invocation, tests) {
+  if (tests.length === 0) return null;
+  return listingOf(format).targeted(invocation, tests);
+}
+
+// src/core/inventory/unconfirmed.ts
+function unconfirmed(format, skippedNow2, atBase) {
+  const key2 = testKey(format);
+  const ran = new Set(atBase.ran.map(key2));
+  const skipped = new Set(atBase.skipped.map(key2));
+  const unreported = skippedNow2.filter((entry) => !ran.has(key2(entry.id)));
+  const ids = skippedNow2.filter((entry) => skipped.has(key2(entry.id)) || !ran.has(key2(entry.id))).map((entry) => entry.id);
+  const note = unreported.length === 0 ? null : `${unreported.length} base tests skipped now did not run in the targeted base run (${unreported[0]?.id}): not judged`;
+  return { skippedAtBase: ids, note };
+}
+
+// src/pipeline/inventory/skips.ts
+var MAX_TARGETED = 500;
+async function skippedAtBase(listing2, skippedNow2, baseRun, context) {
+  if (skippedNow2.length === 0) return { ids: [], note: null };
+  if (baseRun !== null) return { ids: baseRun.skipped, note: null };
+  const unknown = {
+    ids: null,
+    note: `${skippedNow2.length} base tests are skipped now; whether they were skipped at base needs --baseline`
+  };
+  const words = targetedWords(listing2.format, listing2.invocation, skippedNow2);
+  if (words === null || skippedNow2.length > MAX_TARGETED) return unknown;
+  const ran = await runTargeted(listing2, words, skippedNow2.length, context);
+  if (ran === null) return unknown;
+  const judged = unconfirmed(listing2.format, skippedNow2, ran);
+  return { ids: judged.skippedAtBase, note: judged.note };
+}
+async function runTargeted(listing2, words, count3, context) {
+  const dir = join28(context.scratch, `skips-${context.index}`);
+  const outDir = join28(dir, "results");
+  await mkdir10(outDir, { recursive: true });
+  const [command = "", ...args] = words;
+  const prepared = instrument(
+    { ...listing2.check, name: "base skips", command, args },
+    {
+      outDir,
+      checkDir: join28(context.root, listing2.check.cwd),
+      has: { pytestCov: false, vitestCoverage: false },
+      packageScripts: {},
+      withoutCoverage: true
+    }
+  );
+  context.log(`testlock: running at base the ${count3} base tests skipped now`);
+  const run2 = await runCheck(prepared.check, {
+    ...baseRunOptions(context, dir),
+    ...prepared.scriptRun === void 0 ? {} : { scriptRun: prepared.scriptRun }
+  });
+  if (run2.timedOut || run2.interrupted) return null;
+  return runIdsOf(prepared, await readResultFiles(prepared, run2.logPaths));
+}
+
+// src/pipeline/inventory/inventory.ts
+var UNNAMED = "the verification results do not name the tests that ran";
+var NO_ACTIONS = {
+  restore: [],
+  remove: [],
+  merge: [],
+  lockAdded: [],
+  splice: [],
+  plan: { restored: [], removed: [], merged: [], spliced: [], unspliced: [] }
+};
+function startInventory(options) {
+  const tests = options.checks.filter((check) => check.kind === "test" && check.skipped === null);
+  if (tests.length === 0) {
+    return { finish: async () => null, cancel: async () => {
+    } };
+  }
+  const started = start(options, tests).then(
+    (value) => ({ value, error: null }),
+    (error) => ({ value: null, error })
+  );
+  const settle2 = async () => {
+    const { value, error } = await started;
+    if (value === null) throw error;
+    return value;
+  };
+  return {
+    cancel: async () => {
+      const { value } = await started;
+      if (value !== null) {
+        await Promise.allSettled(value.early.values());
+        await value.dispose();
+      }
+    },
+    finish: async (outcomes) => {
+      const value = await settle2();
+      try {
+        return await finishInventory(tests, outcomes, { ...options, outcomes }, value);
+      } finally {
+        await Promise.allSettled(value.early.values());
+        await value.dispose();
+      }
+    }
+  };
+}
+async function start(options, tests) {
+  let built = null;
+  const build = () => {
+    built ??= buildBase(options);
+    return built;
+  };
+  const early = /* @__PURE__ */ new Map();
+  for (const [index, check] of tests.entries()) {
+    const hit = options.cached?.[index];
+    const listing2 = hit === void 0 ? build().then(({ context }) => listBase(check, index, context, "early")) : cachedListed(options.root, options.baseSha, check, hit);
+    const listed2 = listing2.catch(
+      (error) => ({ reason: `listing failed (${String(error)})` })
+    );
+    early.set(index, listed2);
+  }
+  return {
+    base: async () => (await build()).context,
+    early,
+    dispose: async () => {
+      if (built === null) return;
+      const tree = await built.catch(() => null);
+      await tree?.dispose();
+    }
+  };
+}
+async function buildBase(options) {
+  const tree = await createLockedWorktree({
+    repo: options.root,
+    base: options.baseSha,
+    head: options.baseSha,
+    actions: NO_ACTIONS,
+    role: "atBase",
+    env: options.env,
+    checks: options.checks,
+    resolved: true
+  });
+  const scratch = await mkdtemp8(join29(tmpdir7(), "testlock-inventory-"));
+  const context = {
+    ...options,
+    outcomes: [],
+    root: tree.dir,
+    extraEnv: tree.env,
+    ownsCargoTarget: tree.ownsCargoTarget,
+    scratch
+  };
+  return {
+    context,
+    dispose: async () => {
+      await rm12(scratch, { recursive: true, force: true });
+      await tree.dispose();
+    }
+  };
+}
+async function finishInventory(tests, outcomes, options, started) {
+  const ran = outcomes.filter((o) => o.result.kind === "test" && o.result.skipped === null);
+  if (ran.length === 0) return null;
+  const now = unionIds(ran.map((o) => o.runIds));
+  if (now === null && !options.baseline) {
+    return { anomalies: [], note: notCompared(UNNAMED), baseline: null };
+  }
+  let freshened = null;
+  const base = () => {
+    freshened ??= started.base().then(async (built) => {
+      await freshenForCargo(built.root, options.baseSha, built.ownsCargoTarget);
+      return { ...built, outcomes };
+    });
+    return freshened;
+  };
+  const baseRun = options.baseline ? await runBaseline(tests, await base()) : null;
+  const list2 = async (check, index) => {
+    const early = await started.early.get(index);
+    if (early !== void 0 && early !== "later") return early;
+    const late = await listBase(check, index, await base(), "late");
+    return late === "later" ? { reason: "listing deferred twice" } : late;
+  };
+  const result2 = await compareAll(tests, now, baseRun, { ...options, outcomes }, base, list2);
+  const failuresNow = ran.flatMap((o) => o.tests?.failures ?? []);
+  const baseline = baseRun === null ? null : baselineNote(failuresNow, baseRun.failures);
+  const fromCache = tests.some((_, index) => options.cached?.[index] !== void 0);
+  return { ...result2, baseline, listed: fromCache ? null : result2.listed ?? null };
+}
+async function runBaseline(tests, context) {
+  context.log("testlock: baseline: running the locked suite at base");
+  const outcomes = await runChecks({
+    root: context.root,
+    checks: tests,
+    timeoutMs: context.timeoutMs,
+    // Tests only: nothing to run beside them.
+    schedule: "one-at-a-time",
+    secrets: context.secrets,
+    env: context.env,
+    extraEnv: context.extraEnv,
+    log: (line) => context.log(`  base ${line}`),
+    signal: context.signal
+  });
+  return {
+    failures: outcomes.flatMap((o) => o.tests?.failures ?? []),
+    ids: unionIds(outcomes.map((o) => o.runIds))
+  };
+}
+async function compareAll(tests, now, baseRun, context, baseTree, list2) {
+  if (now === null) {
+    return { anomalies: [], note: notCompared(UNNAMED) };
+  }
+  const anomalies2 = [];
+  const notes = [];
+  const listedNow = [];
+  const baseFiles = [];
+  let baseTests = 0;
+  for (const [index, check] of tests.entries()) {
+    const listed2 = await list2(check, index);
+    if ("reason" in listed2) {
+      context.log(`testlock: base tests of ${check.name} not listed: ${listed2.reason}`);
+      return { anomalies: [], note: notCompared(`${check.name}: ${listed2.reason}`) };
+    }
+    baseTests += listed2.entries.length;
+    const format = listed2.listing.format;
+    listedNow.push({ format, entries: listed2.entries });
+    baseFiles.push(...baseTestFiles(listed2.entries, format, check.cwd));
+    const skippedList = skippedNow(listed2.entries, now, format);
+    const skipped = skippedList.length === 0 ? { ids: [], note: null } : await skippedAtBase(listed2.listing, skippedList, baseRun?.ids ?? null, {
+      ...await baseTree(),
+      index
+    });
+    if (skipped.note !== null) notes.push(`${check.name}: ${skipped.note}`);
+    const input = { base: listed2.entries, now, skippedAtBase: skipped.ids };
+    const first = compareInventory(input, format);
+    const flagged = new Set(first.flagged.map((entry) => entry.id));
+    const placed = await locateAtBase(
+      context.root,
+      context.baseSha,
+      format,
+      first.flagged,
+      check.cwd
+    );
+    const files = new Map(placed.map((entry) => [entry.id, entry.file]));
+    const base = listed2.entries.map(
+      (entry) => flagged.has(entry.id) ? { ...entry, file: files.get(entry.id) ?? entry.file } : entry
+    );
+    const found = compareInventory({ ...input, base }, format);
+    anomalies2.push(...found.anomalies);
+  }
+  const count3 = (kind) => anomalies2.filter((a) => a.kind === kind).length;
+  context.log(`testlock: base inventory: ${baseTests} tests, ${count3("test-missing")} missing`);
+  return {
+    anomalies: anomalies2,
+    note: {
+      compared: true,
+      base_tests: baseTests,
+      missing: count3("test-missing"),
+      newly_skipped: count3("test-newly-skipped"),
+      note: notes.length === 0 ? null : notes.join("; ")
+    },
+    listed: listedNow,
+    baseFiles
+  };
+}
+
+// src/pipeline/stages/pr-tests.ts
+function freshTree(options, commit) {
+  return createLockedWorktree({
+    repo: options.repo,
+    base: commit,
+    head: commit,
+    actions: NO_ACTIONS,
+    env: { ...options.env, TESTLOCK_CACHE_DIR: "off" },
+    checks: options.checks,
+    resolved: true
+  });
+}
+async function runPrTests(options) {
+  const files = prTestFiles(options.changes);
+  if (files.length === 0) return null;
+  const support = baseSupportFiles(options.changes, files);
+  const texts = await readFiles(options.repo, options.headSha, [...files, ...support]);
+  const ecosystems = new Map(options.changes.map((change) => [change.path, change.ecosystem]));
+  const [head, base] = await Promise.all([
+    freshTree(options, options.headSha),
+    freshTree(options, options.baseSha)
+  ]);
+  try {
+    const scripts = /* @__PURE__ */ new Map();
+    for (const check of options.checks) {
+      if (!scripts.has(check.cwd))
+        scripts.set(check.cwd, await readPackageScripts(join30(base.dir, check.cwd)));
+    }
+    const { runs, unselected } = selectRuns(
+      options.checks,
+      files.map((path) => ({
+        path,
+        text: texts.get(path) ?? "",
+        ecosystem: ecosystems.get(path) ?? null
+      })),
+      (check) => scripts.get(check.cwd) ?? {}
+    );
+    if (unselected.length > 0) {
+      options.log(`testlock: PR tests: no test check can run ${unselected.join(", ")} alone`);
+    }
+    if (runs.length === 0) return combineSides(files, []);
+    await writeHeadFiles(base.dir, texts);
+    options.log(`testlock: PR tests: running ${files.length} test file(s) at head and at base`);
+    const [atHead2, atBase] = await Promise.all([
+      runSide(options, head, runs, "head"),
+      runSide(options, base, runs, "base")
+    ]);
+    return combineSides(
+      files,
+      runs.map((run2, index) => ({
+        runner: run2.runner,
+        files: run2.files,
+        head: atHead2[index],
+        base: atBase[index]
+      }))
+    );
+  } finally {
+    await Promise.all([head.dispose(), base.dispose()]);
+  }
+}
+async function writeHeadFiles(root, texts) {
+  for (const [path, text] of texts) {
+    const target = join30(root, path);
+    await mkdir11(dirname7(target), { recursive: true });
+    await writeFile11(target, text);
+  }
+}
+function runSide(options, tree, runs, side) {
+  return runChecks({
+    root: tree.dir,
+    checks: runs.map((run2) => ({ ...run2.check, name: `${run2.check.name} at ${side}` })),
+    timeoutMs: options.timeoutMs,
+    schedule: "one-at-a-time",
+    secrets: options.secrets,
+    env: options.env,
+    extraEnv: tree.env,
+    log: (line) => options.log(`  PR tests at ${side}: ${line}`),
+    ...options.signal ? { signal: options.signal } : {}
+  });
+}
+
 // src/pipeline/stages/stripped-run.ts
-import { rm as rm10, writeFile as writeFile8 } from "node:fs/promises";
-import { join as join21 } from "node:path";
+import { rm as rm13, writeFile as writeFile12 } from "node:fs/promises";
+import { join as join31 } from "node:path";
 
 // src/core/suppressions/type-checking-branches.ts
 var BRANCH = /^(\s*)(?:el)?if\s+(?:typing\.)?TYPE_CHECKING\s*:\s*(?:#.*)?$/;
@@ -6803,7 +8336,7 @@ function blockEnd2(lines2, at, indent) {
   }
   return end2;
 }
-function namesIn(lines2, from, to) {
+function namesIn2(lines2, from, to) {
   const names = /* @__PURE__ */ new Set();
   let level = -1;
   for (let i = from; i < to; i++) {
@@ -6821,7 +8354,7 @@ function redefiningBranches(lines2) {
     if (!branch) continue;
     const indent = branch[1]?.length ?? 0;
     const end2 = blockEnd2(lines2, i, indent);
-    const inBranch = namesIn(lines2, i + 1, end2);
+    const inBranch = namesIn2(lines2, i + 1, end2);
     const elsewhere = /* @__PURE__ */ new Set();
     for (let j = 0; j < lines2.length; j++) {
       if (j >= i && j < end2) continue;
@@ -6829,7 +8362,7 @@ function redefiningBranches(lines2) {
       if (blankOrComment(line)) continue;
       if (/^\s*else\s*:/.test(line) && indentOf(line) === indent) {
         const elseEnd = blockEnd2(lines2, j, indent);
-        for (const name of namesIn(lines2, j + 1, elseEnd)) elsewhere.add(name);
+        for (const name of namesIn2(lines2, j + 1, elseEnd)) elsewhere.add(name);
         j = elseEnd - 1;
         continue;
       }
@@ -7003,7 +8536,7 @@ async function readStripped(repo, base, head, changes) {
   );
   const read = [];
   for (const f of marked) {
-    const { hunks } = await diffHunks(repo, f.oldBlob, f.newBlob);
+    const { hunks } = await diffHunks(repo, f);
     read.push({
       path: f.path,
       baseText: bases.get(f.oldPath ?? f.path) ?? null,
@@ -7042,9 +8575,9 @@ async function runStripped(options) {
   const tree = await createLockedWorktree({ ...options.tree, role: "stripped" });
   try {
     for (const [path, text] of stripped.files) {
-      const file = join21(tree.dir, path);
-      if (text === null) await rm10(file, { force: true });
-      else await writeFile8(file, text);
+      const file = join31(tree.dir, path);
+      if (text === null) await rm13(file, { force: true });
+      else await writeFile12(file, text);
     }
     const outcomes = await runChecks({
       root: tree.dir,
@@ -7073,489 +8606,9 @@ async function runStripped(options) {
 }
 
 // src/pipeline/stages/verify-early.ts
-import { mkdtemp as mkdtemp8, rm as rm12 } from "node:fs/promises";
-import { tmpdir as tmpdir7 } from "node:os";
-import { join as join27 } from "node:path";
-
-// src/pipeline/inventory/inventory.ts
-import { mkdtemp as mkdtemp7, rm as rm11 } from "node:fs/promises";
-import { tmpdir as tmpdir6 } from "node:os";
-import { join as join26 } from "node:path";
-
-// src/core/inventory/test-key.ts
-function testKey(format) {
-  return listingOf(format).key;
-}
-function sideKey(format, ids) {
-  const { key: key2, sideKeys } = listingOf(format);
-  if (sideKeys === void 0) return key2;
-  const keys = sideKeys(ids);
-  return (id) => keys.get(id) ?? key2(id);
-}
-
-// src/core/inventory/compare.ts
-var MAX_PER_KIND = 100;
-function compareInventory(input, format) {
-  const { skippedNow: ownSkipped } = listingOf(format);
-  const entries = ownSkipped === void 0 ? input.base : [...input.base, ...ownSkipped(input.base, input.now)];
-  const key2 = sideKey(format, [...entries.map((e) => e.id), ...input.skippedAtBase ?? []]);
-  const nowKey = sideKey(format, [...input.now.ran, ...input.now.skipped]);
-  const ran = new Set(input.now.ran.map(nowKey));
-  const skipped = new Set(input.now.skipped.map(nowKey));
-  const atBase = input.skippedAtBase === null ? null : new Set(input.skippedAtBase.map(key2));
-  const missing = [];
-  const newly = [];
-  const seen = /* @__PURE__ */ new Set();
-  for (const entry of entries) {
-    const k = key2(entry.id);
-    if (seen.has(k)) continue;
-    seen.add(k);
-    if (!ran.has(k)) missing.push(entry);
-    else if (skipped.has(k) && atBase !== null && !atBase.has(k)) newly.push(entry);
-  }
-  const what = (entry) => input.now.unit === "file" && entry.id === entry.file ? "test file" : "test";
-  return {
-    anomalies: [
-      ...anomaliesOf(
-        "test-missing",
-        missing,
-        (entry) => `base ${what(entry)} ${entry.id} did not run (not collected, deselected or gone)`
-      ),
-      ...anomaliesOf(
-        "test-newly-skipped",
-        newly,
-        (entry) => `base ${what(entry)} ${entry.id} was skipped, and is not skipped at base`
-      )
-    ],
-    missing: missing.length,
-    newlySkipped: newly.length,
-    flagged: [...missing, ...newly]
-  };
-}
-function skippedNow(base, now, format) {
-  const { skippedNow: own } = listingOf(format);
-  if (own !== void 0) return own(base, now);
-  const key2 = testKey(format);
-  const skipped = new Set(now.skipped.map(key2));
-  return base.filter((entry) => skipped.has(key2(entry.id)));
-}
-function anomaliesOf(kind, entries, detail) {
-  const shown3 = entries.slice(0, MAX_PER_KIND).map(
-    (entry) => ({
-      kind,
-      severity: "critical",
-      path: entry.file,
-      line: null,
-      detail: detail(entry)
-    })
-  );
-  const more = entries.length - shown3.length;
-  if (more > 0) {
-    shown3.push({
-      kind,
-      severity: "critical",
-      path: entries[shown3.length]?.file ?? "",
-      line: null,
-      detail: `and ${more} more base tests (${kind})`
-    });
-  }
-  return shown3;
-}
-
-// src/pipeline/inventory/cache-use.ts
-import { posix as posix5 } from "node:path";
-async function cachedListed(root, baseSha, check, cached) {
-  const text = await readFile(root, baseSha, posix5.join(check.cwd, "package.json"));
-  const listing2 = listingCommand(check, scriptsOf(text ?? ""), LISTING_OUT_PLACEHOLDER);
-  if ("reason" in listing2) return listing2;
-  if (listing2.format !== cached.format) return { reason: "cached listing of another format" };
-  return { listing: listing2, entries: cached.entries };
-}
-
-// src/pipeline/inventory/fresh.ts
-import { utimes as utimes2 } from "node:fs/promises";
-import { join as join22 } from "node:path";
-async function freshenForCargo(tree, baseSha, ownsCargoTarget) {
-  if (ownsCargoTarget) return;
-  const files = await listFiles(tree, baseSha);
-  if (!files.some((path) => path === "Cargo.toml" || path.endsWith("/Cargo.toml"))) return;
-  const now = /* @__PURE__ */ new Date();
-  await mapLimit(files, 16, (path) => utimes2(join22(tree, path), now, now).catch(() => void 0));
-}
-
-// src/pipeline/inventory/list.ts
-import { mkdir as mkdir7, readFile as readFile11 } from "node:fs/promises";
-import { join as join24 } from "node:path";
-
-// src/core/inventory/parse-listing.ts
-function parseListing(format, text) {
-  return listingOf(format).parse(text);
-}
-
-// src/pipeline/inventory/context.ts
-import { join as join23 } from "node:path";
-function baseRunOptions(context, dir) {
-  return {
-    root: context.root,
-    timeoutMs: context.timeoutMs,
-    logDir: join23(dir, "logs"),
-    secrets: context.secrets,
-    baseEnv: context.env,
-    extraEnv: context.extraEnv,
-    ...context.signal ? { signal: context.signal } : {}
-  };
-}
-
-// src/pipeline/inventory/list.ts
-async function listBase(check, index, context, when) {
-  const dir = join24(context.scratch, `list-${index}`);
-  await mkdir7(dir, { recursive: true });
-  const outFile = join24(dir, "list.json");
-  const scripts = await readPackageScripts(join24(context.root, check.cwd));
-  const listing2 = listingCommand(check, scripts, outFile);
-  if ("reason" in listing2) return listing2;
-  const support = listingOf(listing2.format);
-  if (when === "early" && support.buildsTests) return "later";
-  const command = when === "early" ? lowPriority(listing2.check, context.env) : listing2.check;
-  const run2 = await runCheck(command, baseRunOptions(context, dir));
-  const allowed = support.okExitCodes ?? [0];
-  if (run2.exitCode === null || !allowed.includes(run2.exitCode)) {
-    return { reason: `listing failed (${run2.summary})` };
-  }
-  try {
-    const stdout = await readFile11(run2.logPaths.stdout, "utf8");
-    const file = support.writesFile ? await readFile11(outFile, "utf8") : null;
-    const cwd = join24(context.root, check.cwd);
-    return { listing: listing2, entries: parseListing(listing2.format, { stdout, file, cwd }) };
-  } catch (error) {
-    return { reason: `unreadable listing (${errorMessage(error)})` };
-  }
-}
-function lowPriority(check, env) {
-  if (process.platform === "win32" || !createToolLookup([], env.PATH ?? "")("nice")) return check;
-  return { ...check, command: "nice", args: ["-n", "10", check.command, ...check.args] };
-}
-
-// src/core/inventory/locate.ts
-import { posix as posix6 } from "node:path";
-function definitionSearch(format, entries) {
-  const lookup = listingOf(format).definitions;
-  if (lookup === void 0) return null;
-  const unplaced = entries.filter((e) => e.file === "").map((e) => lookup.name(e.id));
-  const names = [...new Set(unplaced.filter((name) => name !== null))];
-  return names.length === 0 ? null : lookup.search(names);
-}
-function locateEntries(format, entries, grep, cwd) {
-  const defined = definitions(grep);
-  const folder = cwd === "" ? "." : cwd;
-  const lookup = listingOf(format).definitions;
-  return entries.map((entry) => {
-    if (entry.file !== "") return { ...entry, file: posix6.join(cwd, entry.file) };
-    const found = lookup?.file(entry.id, defined, cwd) ?? null;
-    return { ...entry, file: found ?? folder };
-  });
-}
-var GREP_LINE = /^[0-9a-f]+:(.+?):\d+:(.*)$/;
-function definitions(grep) {
-  const found = /* @__PURE__ */ new Map();
-  const add = (name, definition) => {
-    const known = found.get(name) ?? [];
-    if (!known.some((d) => d.path === definition.path && d.strong === definition.strong)) {
-      found.set(name, [...known, definition]);
-    }
-  };
-  for (const line of grep.split("\n")) {
-    const match = GREP_LINE.exec(line);
-    if (match === null) continue;
-    const [, path = "", text = ""] = match;
-    if (/^\s*\/\//.test(text)) continue;
-    for (const name of text.match(/\w+/g) ?? []) add(name, { path, strong: false });
-    for (const hit of text.matchAll(/\b(?:func|fn) (\w+) *[(<]/g)) {
-      if (hit[1] !== void 0) add(hit[1], { path, strong: true });
-    }
-  }
-  return found;
-}
-
-// src/pipeline/inventory/locate.ts
-var MAX_SEARCHED = 300;
-async function locateAtBase(repo, baseSha, format, entries, cwd) {
-  const search = definitionSearch(format, entries.slice(0, MAX_SEARCHED));
-  let grep = "";
-  if (search !== null) {
-    const found = await tryGit(
-      ["grep", "-n", "-I", "--no-color", "-E", search.pattern, baseSha, "--", search.pathspec],
-      { cwd: repo }
-    );
-    grep = found.exitCode === 0 ? found.stdout : "";
-  }
-  return locateEntries(format, entries, grep, cwd);
-}
-
-// src/pipeline/inventory/skips.ts
-import { mkdir as mkdir8 } from "node:fs/promises";
-import { join as join25 } from "node:path";
-
-// src/core/inventory/targeted.ts
-function targetedWords(format, invocation, tests) {
-  if (tests.length === 0) return null;
-  return listingOf(format).targeted(invocation, tests);
-}
-
-// src/core/inventory/unconfirmed.ts
-function unconfirmed(format, skippedNow2, atBase) {
-  const key2 = testKey(format);
-  const ran = new Set(atBase.ran.map(key2));
-  const skipped = new Set(atBase.skipped.map(key2));
-  const unreported = skippedNow2.filter((entry) => !ran.has(key2(entry.id)));
-  const ids = skippedNow2.filter((entry) => skipped.has(key2(entry.id)) || !ran.has(key2(entry.id))).map((entry) => entry.id);
-  const note = unreported.length === 0 ? null : `${unreported.length} base tests skipped now did not run in the targeted base run (${unreported[0]?.id}): not judged`;
-  return { skippedAtBase: ids, note };
-}
-
-// src/pipeline/inventory/skips.ts
-var MAX_TARGETED = 500;
-async function skippedAtBase(listing2, skippedNow2, baseRun, context) {
-  if (skippedNow2.length === 0) return { ids: [], note: null };
-  if (baseRun !== null) return { ids: baseRun.skipped, note: null };
-  const unknown = {
-    ids: null,
-    note: `${skippedNow2.length} base tests are skipped now; whether they were skipped at base needs --baseline`
-  };
-  const words = targetedWords(listing2.format, listing2.invocation, skippedNow2);
-  if (words === null || skippedNow2.length > MAX_TARGETED) return unknown;
-  const ran = await runTargeted(listing2, words, skippedNow2.length, context);
-  if (ran === null) return unknown;
-  const judged = unconfirmed(listing2.format, skippedNow2, ran);
-  return { ids: judged.skippedAtBase, note: judged.note };
-}
-async function runTargeted(listing2, words, count3, context) {
-  const dir = join25(context.scratch, `skips-${context.index}`);
-  const outDir = join25(dir, "results");
-  await mkdir8(outDir, { recursive: true });
-  const [command = "", ...args] = words;
-  const prepared = instrument(
-    { ...listing2.check, name: "base skips", command, args },
-    {
-      outDir,
-      checkDir: join25(context.root, listing2.check.cwd),
-      has: { pytestCov: false, vitestCoverage: false },
-      packageScripts: {},
-      withoutCoverage: true
-    }
-  );
-  context.log(`testlock: running at base the ${count3} base tests skipped now`);
-  const run2 = await runCheck(prepared.check, {
-    ...baseRunOptions(context, dir),
-    ...prepared.scriptRun === void 0 ? {} : { scriptRun: prepared.scriptRun }
-  });
-  if (run2.timedOut || run2.interrupted) return null;
-  return runIdsOf(prepared, await readResultFiles(prepared, run2.logPaths));
-}
-
-// src/pipeline/inventory/inventory.ts
-var UNNAMED = "the verification results do not name the tests that ran";
-var NO_ACTIONS = {
-  restore: [],
-  remove: [],
-  merge: [],
-  lockAdded: [],
-  splice: [],
-  plan: { restored: [], removed: [], merged: [], spliced: [], unspliced: [] }
-};
-function startInventory(options) {
-  const tests = options.checks.filter((check) => check.kind === "test" && check.skipped === null);
-  if (tests.length === 0) {
-    return { finish: async () => null, cancel: async () => {
-    } };
-  }
-  const started = start(options, tests).then(
-    (value) => ({ value, error: null }),
-    (error) => ({ value: null, error })
-  );
-  const settle2 = async () => {
-    const { value, error } = await started;
-    if (value === null) throw error;
-    return value;
-  };
-  return {
-    cancel: async () => {
-      const { value } = await started;
-      if (value !== null) {
-        await Promise.allSettled(value.early.values());
-        await value.dispose();
-      }
-    },
-    finish: async (outcomes) => {
-      const value = await settle2();
-      try {
-        return await finishInventory(tests, outcomes, { ...options, outcomes }, value);
-      } finally {
-        await Promise.allSettled(value.early.values());
-        await value.dispose();
-      }
-    }
-  };
-}
-async function start(options, tests) {
-  let built = null;
-  const build = () => {
-    built ??= buildBase(options);
-    return built;
-  };
-  const early = /* @__PURE__ */ new Map();
-  for (const [index, check] of tests.entries()) {
-    const hit = options.cached?.[index];
-    const listing2 = hit === void 0 ? build().then(({ context }) => listBase(check, index, context, "early")) : cachedListed(options.root, options.baseSha, check, hit);
-    const listed2 = listing2.catch(
-      (error) => ({ reason: `listing failed (${String(error)})` })
-    );
-    early.set(index, listed2);
-  }
-  return {
-    base: async () => (await build()).context,
-    early,
-    dispose: async () => {
-      if (built === null) return;
-      const tree = await built.catch(() => null);
-      await tree?.dispose();
-    }
-  };
-}
-async function buildBase(options) {
-  const tree = await createLockedWorktree({
-    repo: options.root,
-    base: options.baseSha,
-    head: options.baseSha,
-    actions: NO_ACTIONS,
-    role: "atBase",
-    env: options.env,
-    checks: options.checks,
-    resolved: true
-  });
-  const scratch = await mkdtemp7(join26(tmpdir6(), "testlock-inventory-"));
-  const context = {
-    ...options,
-    outcomes: [],
-    root: tree.dir,
-    extraEnv: tree.env,
-    ownsCargoTarget: tree.ownsCargoTarget,
-    scratch
-  };
-  return {
-    context,
-    dispose: async () => {
-      await rm11(scratch, { recursive: true, force: true });
-      await tree.dispose();
-    }
-  };
-}
-async function finishInventory(tests, outcomes, options, started) {
-  const ran = outcomes.filter((o) => o.result.kind === "test" && o.result.skipped === null);
-  if (ran.length === 0) return null;
-  const now = unionIds(ran.map((o) => o.runIds));
-  if (now === null && !options.baseline) {
-    return { anomalies: [], note: notCompared(UNNAMED), baseline: null };
-  }
-  let freshened = null;
-  const base = () => {
-    freshened ??= started.base().then(async (built) => {
-      await freshenForCargo(built.root, options.baseSha, built.ownsCargoTarget);
-      return { ...built, outcomes };
-    });
-    return freshened;
-  };
-  const baseRun = options.baseline ? await runBaseline(tests, await base()) : null;
-  const list2 = async (check, index) => {
-    const early = await started.early.get(index);
-    if (early !== void 0 && early !== "later") return early;
-    const late = await listBase(check, index, await base(), "late");
-    return late === "later" ? { reason: "listing deferred twice" } : late;
-  };
-  const result2 = await compareAll(tests, now, baseRun, { ...options, outcomes }, base, list2);
-  const failuresNow = ran.flatMap((o) => o.tests?.failures ?? []);
-  const baseline = baseRun === null ? null : baselineNote(failuresNow, baseRun.failures);
-  const fromCache = tests.some((_, index) => options.cached?.[index] !== void 0);
-  return { ...result2, baseline, listed: fromCache ? null : result2.listed ?? null };
-}
-async function runBaseline(tests, context) {
-  context.log("testlock: baseline: running the locked suite at base");
-  const outcomes = await runChecks({
-    root: context.root,
-    checks: tests,
-    timeoutMs: context.timeoutMs,
-    // Tests only: nothing to run beside them.
-    schedule: "one-at-a-time",
-    secrets: context.secrets,
-    env: context.env,
-    extraEnv: context.extraEnv,
-    log: (line) => context.log(`  base ${line}`),
-    signal: context.signal
-  });
-  return {
-    failures: outcomes.flatMap((o) => o.tests?.failures ?? []),
-    ids: unionIds(outcomes.map((o) => o.runIds))
-  };
-}
-async function compareAll(tests, now, baseRun, context, baseTree, list2) {
-  if (now === null) {
-    return { anomalies: [], note: notCompared(UNNAMED) };
-  }
-  const anomalies2 = [];
-  const notes = [];
-  const listedNow = [];
-  const baseFiles = [];
-  let baseTests = 0;
-  for (const [index, check] of tests.entries()) {
-    const listed2 = await list2(check, index);
-    if ("reason" in listed2) {
-      context.log(`testlock: base tests of ${check.name} not listed: ${listed2.reason}`);
-      return { anomalies: [], note: notCompared(`${check.name}: ${listed2.reason}`) };
-    }
-    baseTests += listed2.entries.length;
-    const format = listed2.listing.format;
-    listedNow.push({ format, entries: listed2.entries });
-    baseFiles.push(...baseTestFiles(listed2.entries, format, check.cwd));
-    const skippedList = skippedNow(listed2.entries, now, format);
-    const skipped = skippedList.length === 0 ? { ids: [], note: null } : await skippedAtBase(listed2.listing, skippedList, baseRun?.ids ?? null, {
-      ...await baseTree(),
-      index
-    });
-    if (skipped.note !== null) notes.push(`${check.name}: ${skipped.note}`);
-    const input = { base: listed2.entries, now, skippedAtBase: skipped.ids };
-    const first = compareInventory(input, format);
-    const flagged = new Set(first.flagged.map((entry) => entry.id));
-    const placed = await locateAtBase(
-      context.root,
-      context.baseSha,
-      format,
-      first.flagged,
-      check.cwd
-    );
-    const files = new Map(placed.map((entry) => [entry.id, entry.file]));
-    const base = listed2.entries.map(
-      (entry) => flagged.has(entry.id) ? { ...entry, file: files.get(entry.id) ?? entry.file } : entry
-    );
-    const found = compareInventory({ ...input, base }, format);
-    anomalies2.push(...found.anomalies);
-  }
-  const count3 = (kind) => anomalies2.filter((a) => a.kind === kind).length;
-  context.log(`testlock: base inventory: ${baseTests} tests, ${count3("test-missing")} missing`);
-  return {
-    anomalies: anomalies2,
-    note: {
-      compared: true,
-      base_tests: baseTests,
-      missing: count3("test-missing"),
-      newly_skipped: count3("test-newly-skipped"),
-      note: notes.length === 0 ? null : notes.join("; ")
-    },
-    listed: listedNow,
-    baseFiles
-  };
-}
-
-// src/pipeline/stages/verify-early.ts
+import { mkdtemp as mkdtemp9, rm as rm14 } from "node:fs/promises";
+import { tmpdir as tmpdir8 } from "node:os";
+import { join as join32 } from "node:path";
 function checkTimeoutMs(options, config) {
   return (options.timeoutMinutes ?? config.timeoutMinutes) * 6e4;
 }
@@ -7613,7 +8666,7 @@ function settled(promise) {
 async function openCache(options, root, baseSha, checks2, listPython) {
   const store = options.inventoryStore;
   if (!store) return null;
-  const scratch = await mkdtemp8(join27(tmpdir7(), "testlock-inventory-key-"));
+  const scratch = await mkdtemp9(join32(tmpdir8(), "testlock-inventory-key-"));
   try {
     const context = {
       root,
@@ -7625,7 +8678,7 @@ async function openCache(options, root, baseSha, checks2, listPython) {
     };
     return { opened: await openInventoryCache(store, baseSha, checks2, context) };
   } finally {
-    await rm12(scratch, { recursive: true, force: true });
+    await rm14(scratch, { recursive: true, force: true });
   }
 }
 
@@ -7655,6 +8708,7 @@ async function verify(options) {
   let outcomes;
   let migrated;
   let stripped;
+  let isolation;
   try {
     const range = await resolvePlanRange(options);
     started.tree = startTree2(options, range);
@@ -7673,7 +8727,7 @@ async function verify(options) {
     planned = await planChanges(options, context, discovered, searches);
     logPlan(options, planned);
     options.clock?.lap("inventory start", "inventory");
-    ({ outcomes, migrated, stripped } = await runLocked(
+    ({ outcomes, migrated, stripped, isolation } = await runLocked(
       options,
       planned,
       started.tree,
@@ -7688,13 +8742,41 @@ async function verify(options) {
   const listings = await probes.listings();
   await probes.dispose();
   let inventory;
+  let prTests;
   try {
     inventory = await joinInventory(options, await started.inventory, outcomes);
+    prTests = await joinPrTests(options, startPrTests(options, planned));
   } finally {
     unregisterKill();
   }
   outcomes = [...outcomes, ...migrated];
-  return decide(options, planned, outcomes, inventory, listings, stripped);
+  return decide(options, planned, outcomes, inventory, listings, stripped, prTests, isolation);
+}
+function startPrTests(options, planned) {
+  if (options.shard) return null;
+  const { root, plan, config } = planned;
+  return runPrTests({
+    repo: root,
+    baseSha: plan.baseSha,
+    headSha: plan.headSha,
+    changes: plan.changes,
+    checks: plan.checks,
+    timeoutMs: checkTimeoutMs(options, config),
+    secrets: options.secrets,
+    env: options.env,
+    log: options.log,
+    ...options.signal ? { signal: options.signal } : {}
+  }).then(
+    (value) => ({ value, error: null }),
+    (error) => ({ value: null, error })
+  );
+}
+async function joinPrTests(options, run2) {
+  if (run2 === null) return void 0;
+  const { value, error } = await run2;
+  if (error !== null) throw error;
+  if (value !== null) options.clock?.lap("PR tests", "checks");
+  return value;
 }
 function count2(n, one, many) {
   return `${n} ${n === 1 ? one : many}`;
@@ -7707,6 +8789,8 @@ function logPlan(options, { plan }) {
 async function runLocked(options, planned, pending2, probes) {
   const { root, plan, config, actions, classify } = planned;
   const clock = options.clock;
+  const coverageTexts = readCoverageTexts(root, plan.baseSha, plan.checks);
+  coverageTexts.catch(() => void 0);
   const tree = await pending2.finish({ actions, checks: plan.checks });
   const manifests2 = [...actions.merge, ...actions.lockAdded];
   clock?.lap("locked worktree");
@@ -7726,8 +8810,12 @@ async function runLocked(options, planned, pending2, probes) {
   let disposed;
   let outcomes;
   let migrated;
+  let isolation;
   try {
     const ran = await runChecks({
+      onIsolation: (held) => {
+        isolation = held;
+      },
       root: tree.dir,
       checks: plan.checks,
       timeoutMs,
@@ -7740,6 +8828,7 @@ async function runLocked(options, planned, pending2, probes) {
       signal: options.signal,
       shard: options.shard ?? null,
       early: probes,
+      coverage: { texts: await coverageTexts, setting: config.coverage },
       besideTree: await besideTree(tree, treeOptions),
       reset: {
         rewritten: [...manifests2, ...actions.splice.map((t) => t.path)],
@@ -7787,7 +8876,7 @@ async function runLocked(options, planned, pending2, probes) {
   clock?.lap("remove worktree");
   const stripped = await strippedRun.finish();
   if ((stripped?.checks.length ?? 0) > 0) clock?.lap("checks without the added suppressions");
-  return { outcomes, migrated, stripped };
+  return { outcomes, migrated, stripped, isolation };
 }
 function startStrippedRun(options, { plan }, tree, timeoutMs) {
   const stopper = new AbortController();
@@ -7831,7 +8920,7 @@ async function joinInventory(options, opened, outcomes) {
   options.clock?.lap("inventory", "inventory");
   return inventory;
 }
-async function decide(options, planned, outcomes, inventory, listings, stripped) {
+async function decide(options, planned, outcomes, inventory, listings, stripped, prTests, isolation) {
   const { root, plan, config, workingDirectory } = planned;
   const clock = options.clock;
   const hasTests2 = await lockedHasTests(root, plan.baseSha, workingDirectory, config);
@@ -7864,12 +8953,15 @@ async function decide(options, planned, outcomes, inventory, listings, stripped)
     outcomes,
     policy: options.onTestChange ?? config.onTestChange,
     // `allow-label: false` in the base config means no label may allow test changes.
-    allowTestChanges: options.allowTestChanges && config.allowLabel !== null
+    allowTestChanges: options.allowTestChanges && config.allowLabel !== null,
+    prTests: prTests ?? null
   });
   const full = {
     ...report,
+    ...prTests === void 0 ? {} : { pr_tests: prTests?.report ?? null },
     ...partFields(report, outcomes, options, workingDirectory),
-    ...inventoryFields(inventory, options.baseline ?? false)
+    ...inventoryFields(inventory, options.baseline ?? false),
+    ...isolation === void 0 ? {} : { isolation }
   };
   clock?.lap("verdict");
   if (options.evidencePath) {
@@ -8143,8 +9235,8 @@ ${detail}`,
 }
 
 // src/pipeline/read/load-parts.ts
-import { lstat as lstat6, readdir as readdir5 } from "node:fs/promises";
-import { basename, join as join28, resolve } from "node:path";
+import { lstat as lstat6, readdir as readdir7 } from "node:fs/promises";
+import { basename as basename3, join as join33, resolve as resolve2 } from "node:path";
 
 // src/core/merge/merge-part.ts
 var MAX_PARTS = 1e3;
@@ -8171,7 +9263,7 @@ function coverageLines(json, report) {
 function shortString(value) {
   return typeof value === "string" && value !== "" && value.length <= MAX_NAME;
 }
-function identity(json) {
+function identity2(json) {
   const found = {};
   const { shard, project, expected_reports: expected } = json;
   if (shard !== void 0 && shard !== null) {
@@ -8201,15 +9293,15 @@ function parsePart(name, text) {
   const json = JSON.parse(text);
   const totals = coverageLines(json, parsed.report);
   if (typeof totals === "string") return { name, report: null, rejected: totals };
-  const part = identity(json);
+  const part = identity2(json);
   if (typeof part === "string") return { name, report: null, rejected: part };
   return { name, report: parsed.report, coverageTotals: totals, ...part };
 }
 
 // src/pipeline/read/load-parts.ts
 function partName(file) {
-  const name = basename(file);
-  return name === REPORT_FILE ? basename(join28(file, "..")) : name.replace(/\.json$/, "");
+  const name = basename3(file);
+  return name === REPORT_FILE ? basename3(join33(file, "..")) : name.replace(/\.json$/, "");
 }
 async function reportFiles(inputs) {
   const files = [];
@@ -8220,11 +9312,11 @@ async function reportFiles(inputs) {
       files.push(input);
       continue;
     }
-    for (const entry of (await readdir5(input, { withFileTypes: true })).sort(
+    for (const entry of (await readdir7(input, { withFileTypes: true })).sort(
       (a, b) => a.name < b.name ? -1 : 1
     )) {
-      if (entry.isFile() && entry.name.endsWith(".json")) files.push(join28(input, entry.name));
-      else if (entry.isDirectory()) files.push(join28(input, entry.name, REPORT_FILE));
+      if (entry.isFile() && entry.name.endsWith(".json")) files.push(join33(input, entry.name));
+      else if (entry.isDirectory()) files.push(join33(input, entry.name, REPORT_FILE));
     }
   }
   return files;
@@ -8246,7 +9338,7 @@ function withoutCopies(parts, files, skipped) {
   const byContent = /* @__PURE__ */ new Map();
   const kept = [];
   for (const [i, part] of parts.entries()) {
-    const file = resolve(files[i] ?? "");
+    const file = resolve2(files[i] ?? "");
     if (byFile.has(file)) {
       skipped(`${part.name}: ${file} is listed twice; it counts once`);
       continue;

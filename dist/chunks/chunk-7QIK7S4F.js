@@ -14,7 +14,7 @@ import {
   truncateUtf8,
   truncateWithNote,
   utf8Length
-} from "./chunk-QBG7NUQG.js";
+} from "./chunk-KU5P2JTQ.js";
 
 // src/core/render/markdown-escape.ts
 var MARKDOWN_PUNCTUATION = /[\\`*_{}[\]()#+\-.!|~@:$^=]/g;
@@ -399,6 +399,7 @@ function factsTable(facts) {
     `| type check | ${state(report.type_check_clean)} |`,
     `| lint | ${state(report.lint_clean)} |`,
     ...baselineRow(report),
+    ...isolationRow(report),
     `| base \u2192 head | ${commit(facts, report.base_sha)} \u2192 ${commit(facts, report.head_sha)} |`
   ].join("\n");
 }
@@ -410,6 +411,16 @@ function baselineRow(report) {
   const fresh = baseline.new_failures.length;
   const before = baseline.pre_existing.length;
   return [`| failures at base | ${fresh} new \xB7 ${before} failed at base too |`];
+}
+function isolationRow(report) {
+  if (report.isolation === void 0) return [];
+  const how = {
+    user: "another user ran the checks (`isolation: user`)",
+    mount: "read-only mounts during the checks (`isolation: mount`)",
+    watch: "read-only, watched with file-system events during each check, their bytecode never read (`isolation: watch`)"
+  };
+  const text = report.isolation === null ? "compared before and after each check only: the watch could not be set" : how[report.isolation];
+  return [`| locked tests and harness | ${text} |`];
 }
 var SHA = /^[0-9a-f]{40}$/;
 function commit(facts, sha) {
@@ -635,6 +646,49 @@ function verdictDocs(links) {
   return `${docs.slice(0, -"anomalies.md".length)}verdict.md`;
 }
 
+// src/core/render/summary-pr-tests.ts
+var MAX_ROWS = 100;
+function verb(n, one, many) {
+  return `${number(n)} ${n === 1 ? one : many}`;
+}
+function prTestsLine(prTests) {
+  const parts = [`New tests: ${number(prTests.tests_run)}`];
+  if (prTests.tests_failed === 0) parts.push("pass on this PR");
+  else {
+    parts.push(verb(prTests.tests_passed, "passes on this PR", "pass on this PR"));
+    parts.push(verb(prTests.tests_failed, "fails on this PR", "fail on this PR"));
+  }
+  if (prTests.fail_at_base > 0) {
+    parts.push(
+      `${verb(prTests.fail_at_base, "fails", "fail")} on the base code (they test this change)`
+    );
+  }
+  if (prTests.pass_at_base > 0) {
+    parts.push(verb(prTests.pass_at_base, "passes there too", "pass there too"));
+  }
+  return parts.join(" \xB7 ");
+}
+function idCell(id) {
+  return htmlCode(clipChars(id, CELL_CHARS)).replace(/\|/g, "&#124;");
+}
+function prTestsSection(prTests, budget) {
+  if (!prTests) return [];
+  const rows = prTests.tests.slice(0, MAX_ROWS).map((test) => [idCell(test.id), test.head, test.base]);
+  const more = prTests.tests.length - rows.length;
+  const table = fitTable(["test", "on this PR", "on the base code"], rows, Math.max(0, budget));
+  const note = more > 0 ? `
+
+_\u2026 ${number(more)} more in the report._` : "";
+  return [
+    prTestsLine(prTests),
+    `<details><summary>The PR's tests (${number(prTests.tests.length)})</summary>
+
+${table}${note}
+
+</details>`
+  ];
+}
+
 // src/core/render/markdown-summary.ts
 var CHECK_RUN_TEXT_LIMIT = 65535;
 var JOB_SUMMARY_LIMIT = 1024 * 1024;
@@ -682,6 +736,7 @@ function renderAt(facts, maxBytes, detail, tails) {
     `## testlock ${ICON[facts.conclusion]} ${cell(facts.reading.title)}`,
     cell(facts.reading.stateLine),
     factsTable(facts),
+    ...prTestsSection(report.pr_tests, maxBytes / 8),
     ...notes(facts),
     ...[runLog(facts), reduced].filter((line) => line !== null)
   ].join("\n\n");

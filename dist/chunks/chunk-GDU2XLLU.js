@@ -5,7 +5,7 @@ import {
   isUnrunTest,
   kindsText,
   stepLines
-} from "./chunk-QBG7NUQG.js";
+} from "./chunk-KU5P2JTQ.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {

@@ -813,7 +813,7 @@ var require_scan = __commonJS({
         token.depth = token.isGlobstar ? Infinity : 1;
       }
     };
-    var scan2 = (input, options) => {
+    var scan3 = (input, options) => {
       const opts = options || {};
       const length = input.length - 1;
       const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
@@ -1102,7 +1102,7 @@ var require_scan = __commonJS({
       }
       return state;
     };
-    module.exports = scan2;
+    module.exports = scan3;
   }
 });
 
@@ -1628,9 +1628,9 @@ var require_parse2 = __commonJS({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix8 = POSIX_REGEX_SOURCE[rest2];
-                if (posix8) {
-                  prev.value = pre + posix8;
+                const posix11 = POSIX_REGEX_SOURCE[rest2];
+                if (posix11) {
+                  prev.value = pre + posix11;
                   state.backtrack = true;
                   advance();
                   if (!bos.output && tokens2.indexOf(prev) === 1) {
@@ -2125,7 +2125,7 @@ var require_parse2 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var scan2 = require_scan();
+    var scan3 = require_scan();
     var parse3 = require_parse2();
     var utils = require_utils();
     var constants6 = require_constants();
@@ -2147,7 +2147,7 @@ var require_picomatch = __commonJS({
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
-      const posix8 = opts.windows;
+      const posix11 = opts.windows;
       const regex = isState ? picomatch3.compileRe(glob, options) : picomatch3.makeRe(glob, options, false, true);
       const state = regex.state;
       delete regex.state;
@@ -2157,8 +2157,8 @@ var require_picomatch = __commonJS({
         isIgnored = picomatch3(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch3.test(input, regex, options, { glob, posix: posix8 });
-        const result = { glob, state, regex, posix: posix8, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch3.test(input, regex, options, { glob, posix: posix11 });
+        const result = { glob, state, regex, posix: posix11, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -2183,7 +2183,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch3.test = (input, regex, options, { glob, posix: posix8 } = {}) => {
+    picomatch3.test = (input, regex, options, { glob, posix: posix11 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -2191,7 +2191,7 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options || {};
-      const format2 = opts.format || (posix8 ? utils.toPosixSlashes : null);
+      const format2 = opts.format || (posix11 ? utils.toPosixSlashes : null);
       let match = input === glob;
       let output = match && format2 ? format2(input) : input;
       if (match === false) {
@@ -2200,23 +2200,23 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch3.matchBase(input, regex, options, posix8);
+          match = picomatch3.matchBase(input, regex, options, posix11);
         } else {
           match = regex.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch3.matchBase = (input, glob, options, posix8 = options && options.windows) => {
+    picomatch3.matchBase = (input, glob, options, posix11 = options && options.windows) => {
       const regex = glob instanceof RegExp ? glob : picomatch3.makeRe(glob, options);
-      return regex.test(utils.basename(input, { windows: posix8 }));
+      return regex.test(utils.basename(input, { windows: posix11 }));
     };
     picomatch3.isMatch = (str3, patterns3, options) => picomatch3(patterns3, options)(str3);
     picomatch3.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch3.parse(p, options));
       return parse3(pattern, { ...options, fastpaths: false });
     };
-    picomatch3.scan = (input, options) => scan2(input, options);
+    picomatch3.scan = (input, options) => scan3(input, options);
     picomatch3.compileRe = (state, options, returnOutput = false, returnState = false) => {
       if (returnOutput === true) {
         return state.output;
@@ -3102,10 +3102,12 @@ async function diffEntries(repo, from, to) {
   );
   return parseRawDiff(out);
 }
-async function diffHunks(repo, oldBlob, newBlob) {
-  if (isNullId(oldBlob) && isNullId(newBlob)) return { binary: false, hunks: [] };
-  if (isNullId(oldBlob)) return wholeFileHunks(await readBlob(repo, newBlob), "added");
-  if (isNullId(newBlob)) return wholeFileHunks(await readBlob(repo, oldBlob), "removed");
+async function diffHunks(repo, sides2) {
+  const oldBlob = contentBlob(sides2.oldBlob, sides2.oldKind);
+  const newBlob = contentBlob(sides2.newBlob, sides2.newKind);
+  if (oldBlob === null && newBlob === null) return { binary: false, hunks: [] };
+  if (oldBlob === null) return wholeFileHunks(await readBlob(repo, newBlob), "added");
+  if (newBlob === null) return wholeFileHunks(await readBlob(repo, oldBlob), "removed");
   const out = await execGit(
     [
       ...DIFF_CONFIG,
@@ -3128,8 +3130,9 @@ async function diffText(repo, from, to) {
     cwd: repo
   });
 }
-function isNullId(id) {
-  return /^0+$/.test(id);
+function contentBlob(id, kind) {
+  if (kind === "none" || kind === "submodule" || /^0+$/.test(id)) return null;
+  return id;
 }
 
 // src/adapters/git-grep.ts
@@ -3693,17 +3696,17 @@ var stringToUint8Array = (string) => textEncoder.encode(string);
 var textDecoder = new TextDecoder();
 var uint8ArrayToString = (uint8Array) => textDecoder.decode(uint8Array);
 var joinToString = (uint8ArraysOrStrings, encoding) => {
-  const strings8 = uint8ArraysToStrings(uint8ArraysOrStrings, encoding);
-  return strings8.join("");
+  const strings9 = uint8ArraysToStrings(uint8ArraysOrStrings, encoding);
+  return strings9.join("");
 };
 var uint8ArraysToStrings = (uint8ArraysOrStrings, encoding) => {
   if (encoding === "utf8" && uint8ArraysOrStrings.every((uint8ArrayOrString) => typeof uint8ArrayOrString === "string")) {
     return uint8ArraysOrStrings;
   }
   const decoder = new StringDecoder(encoding);
-  const strings8 = uint8ArraysOrStrings.map((uint8ArrayOrString) => typeof uint8ArrayOrString === "string" ? stringToUint8Array(uint8ArrayOrString) : uint8ArrayOrString).map((uint8Array) => decoder.write(uint8Array));
+  const strings9 = uint8ArraysOrStrings.map((uint8ArrayOrString) => typeof uint8ArrayOrString === "string" ? stringToUint8Array(uint8ArrayOrString) : uint8ArrayOrString).map((uint8Array) => decoder.write(uint8Array));
   const finalString = decoder.end();
-  return finalString === "" ? strings8 : [...strings8, finalString];
+  return finalString === "" ? strings9 : [...strings9, finalString];
 };
 var joinToUint8Array = (uint8ArraysOrStrings) => {
   if (uint8ArraysOrStrings.length === 1 && isUint8Array(uint8ArraysOrStrings[0])) {
@@ -10451,9 +10454,15 @@ function mayUsePersistedTarget(facts) {
   return !facts.configTexts.some((text2) => NAMES_TARGET_DIR.test(text2));
 }
 function cacheEnvForCheck(added2, checkEnv) {
-  if (!TARGET_DIR_VARIABLES.some((name) => (checkEnv[name] ?? "") !== "")) return { ...added2 };
-  const { CARGO_TARGET_DIR: _dropped, ...rest } = added2;
+  const joined2 = withCheckPythonPath(added2, checkEnv);
+  if (!TARGET_DIR_VARIABLES.some((name) => (checkEnv[name] ?? "") !== "")) return joined2;
+  const { CARGO_TARGET_DIR: _dropped, ...rest } = joined2;
   return rest;
+}
+function withCheckPythonPath(added2, checkEnv) {
+  const own = checkEnv.PYTHONPATH ?? "";
+  if (added2.PYTHONPATH === void 0 || own === "") return { ...added2 };
+  return { ...added2, PYTHONPATH: `${added2.PYTHONPATH}:${own}` };
 }
 function ownsTargetFolder(added2, checks) {
   if (added2.CARGO_TARGET_DIR === void 0) return false;
@@ -11563,7 +11572,7 @@ var SOURCE_EXTENSIONS = new Map([
   ])
 ]);
 function byEcosystem(ecosystem, extensions) {
-  return extensions.map((extension2) => [extension2, ecosystem]);
+  return extensions.map((extension) => [extension, ecosystem]);
 }
 function extensionOf(path6) {
   const name = path6.slice(path6.lastIndexOf("/") + 1);
@@ -11722,7 +11731,8 @@ var avaProfile = {
   framePackages: ["ava"],
   ecosystem: "javascript",
   recognition: { tools: ["ava"], starts: (_tool, rest) => !printsTap(rest) },
-  console: { ends: (line) => AVA_SUMMARY.test(line), parse: parseAva }
+  console: { ends: (line) => AVA_SUMMARY.test(line), parse: parseAva },
+  environmentSignals: { env: ["AVA_PATH"], modules: ["ava"], argv: ["ava"] }
 };
 
 // src/core/results/tap/tap-points.ts
@@ -11973,7 +11983,8 @@ var bunProfile = {
   framePackages: ["bun"],
   ecosystem: "javascript",
   recognition: { tools: ["bun"], starts: (_tool, rest) => rest[0] === "test" },
-  console: { ends: (line) => BUN_RAN.test(line), parse: parseBun }
+  console: { ends: (line) => BUN_RAN.test(line), parse: parseBun },
+  environmentSignals: { modules: ["bun:test"] }
 };
 
 // src/core/results/console/rust-panic.ts
@@ -12165,6 +12176,81 @@ var cargoListing = {
   }
 };
 
+// src/core/runners/selection-options.ts
+function keptOptions(rest, valued, dropped2 = []) {
+  const kept = [];
+  for (let i2 = 0; i2 < rest.length; i2++) {
+    const word = rest[i2] ?? "";
+    if (word === "--") break;
+    if (!word.startsWith("-")) continue;
+    const name = word.split("=")[0] ?? word;
+    const takesNext = valued.includes(name) && !word.includes("=");
+    if (dropped2.includes(name)) {
+      if (takesNext) i2++;
+      continue;
+    }
+    kept.push(word);
+    if (takesNext && i2 + 1 < rest.length) kept.push(rest[++i2] ?? "");
+  }
+  return kept;
+}
+
+// src/core/runners/cargo/selection.ts
+var VALUED = [
+  "-p",
+  "--package",
+  "--features",
+  "-F",
+  "--manifest-path",
+  "--target",
+  "--profile",
+  "-j",
+  "--jobs"
+];
+var DROPPED = [
+  "--test",
+  "--lib",
+  "--bins",
+  "--bin",
+  "--tests",
+  "--examples",
+  "--example",
+  "--benches",
+  "--bench",
+  "--doc",
+  "--all-targets",
+  "--no-fail-fast"
+];
+function cargoTarget(path6) {
+  const direct = /^tests\/([^/]+)\.rs$/.exec(path6);
+  if (direct) return direct[1] ?? null;
+  const main = /^tests\/([^/]+)\/main\.rs$/.exec(path6);
+  return main ? main[1] ?? null : null;
+}
+var cargoSelection = {
+  files({ runner, tool: tool2, rest }, files) {
+    if (runner !== "cargo" || rest[0] !== "test" || files.length === 0) return null;
+    const targets3 = files.map((file) => cargoTarget(file.path));
+    if (targets3.some((target) => target === null)) return null;
+    const args = rest.slice(1);
+    const dash = args.indexOf("--");
+    const kept = keptOptions(
+      dash < 0 ? args : args.slice(0, dash),
+      [...VALUED, "--test", "--bin", "--example", "--bench"],
+      DROPPED
+    );
+    const harness = dash < 0 ? [] : args.slice(dash + 1).filter((word) => word.startsWith("-"));
+    const selected = unique(targets3).flatMap((target) => ["--test", target]);
+    return [
+      ...tool2,
+      "test",
+      ...kept,
+      ...selected,
+      ...harness.length > 0 ? ["--", ...harness] : []
+    ];
+  }
+};
+
 // src/core/runners/cargo/subcommand.ts
 function cargoSubcommand(args) {
   const [sub = "", next] = args.filter((word) => !word.startsWith("+"));
@@ -12179,7 +12265,13 @@ var cargoProfile = {
   recognition: { tools: ["cargo"], starts: (_tool, rest) => cargoSubcommand(rest) === "test" },
   console: { ends: (line) => CARGO_RESULT.test(line), parse: parseCargoTest },
   instrumentation: { reach: "direct", apply: (base) => cargoInstrumented(base) },
-  listing: cargoListing
+  listing: cargoListing,
+  selection: cargoSelection,
+  environmentSignals: {
+    env: ["RUST_TEST_*"],
+    argv: ["--test-threads", "--nocapture", "--exact", "/deps/"],
+    buildEnv: ["PROFILE", "OPT_LEVEL", "DEBUG", "CARGO_CFG_TEST", "CARGO_CFG_DEBUG_ASSERTIONS"]
+  }
 };
 
 // src/core/text/tree-paths.ts
@@ -12420,6 +12512,16 @@ function summaryOnly(summary) {
   return makeRun({ passed: Number(match[2]) - failed, failed, skipped: 0 }, []);
 }
 
+// src/core/runners/ctest/coverage-evidence.ts
+var GCOV_FLAGS = /--coverage\b|-fprofile-arcs\b|-ftest-coverage\b/;
+var CTEST_COVERAGE = {
+  files: ["gcovr.cfg"],
+  sections: [{ files: ["CMakeLists.txt", "CMakePresets.json"], pattern: GCOV_FLAGS }],
+  plugins: [],
+  flags: /\bgcovr\b|\blcov\b|--coverage\b|-fprofile-arcs\b/,
+  configure: "a build compiled with --coverage (CMake flags) or gcovr in CI"
+};
+
 // src/core/runners/ctest/ctest-line.ts
 var CTEST_WORD = /(^|\n|&&|\|\||;|\|)([ \t]*(?:[A-Za-z_]\w*=\S*[ \t]+)*)((?:[^\s;&|'"]*\/)?ctest)(?=[ \t]|$|\n)/g;
 function withCtestOption(script2, option) {
@@ -12441,7 +12543,7 @@ function withReport(base, context) {
     ...base,
     junit: reportPath(context),
     junitRequired: false,
-    coverageHint: COVERAGE_HINT
+    coverageHint: context.withoutCoverageReason ?? COVERAGE_HINT
   };
 }
 function ctestInstrumented(base, context) {
@@ -12721,6 +12823,7 @@ var ctestProfile = {
     reach: "direct",
     apply: (base, context) => ctestInstrumented(base, context),
     inScript: ctestInScript,
+    coverageEvidence: CTEST_COVERAGE,
     // Behind `make test` (CMake's generated target) or a script: the failed tests' output.
     throughEnvironment: {
       mayStart: (runner) => runner === "ctest" || runner === null,
@@ -12768,7 +12871,8 @@ var denoProfile = {
   label: "deno test",
   ecosystem: "javascript",
   recognition: { tools: ["deno"], starts: (_tool, rest) => rest[0] === "test" },
-  console: { ends: (line) => DENO_SUMMARY.test(line), parse: parseDeno }
+  console: { ends: (line) => DENO_SUMMARY.test(line), parse: parseDeno },
+  environmentSignals: { modules: ["jsr:@std/testing*", "https://deno.land/std*/testing/*"] }
 };
 
 // src/core/runners/doctest/console.ts
@@ -12935,14 +13039,40 @@ function buildFailures(lines2) {
   });
 }
 
+// src/core/runners/go/coverage-evidence.ts
+var GO_COVERAGE = {
+  files: [],
+  sections: [],
+  plugins: [],
+  flags: /(?:^|\s|["'])-{1,2}(?:coverprofile|cover|covermode|coverpkg)(?:=|\s|["']|$)/m,
+  configure: "-coverprofile (or -cover) on the go test line of CI"
+};
+
 // src/core/runners/go/instrument.ts
+function uncached(words8) {
+  const end = words8.findIndex((w) => w === "-args" || w === "--args");
+  const own = end === -1 ? words8 : words8.slice(0, end);
+  return own.some((w) => /^--?count(?:=|$)/.test(w)) ? [] : ["-count=1"];
+}
 function goInstrumented(base, context) {
-  const path6 = `${context.outDir}/cover.out`;
   const [command9, sub, ...rest] = [base.check.command, ...base.check.args];
-  const args = [sub ?? "test", "-json", `-coverprofile=${path6}`, ...withoutCoverprofile(rest)];
+  const check2 = { ...base.check, command: command9 ?? "go" };
+  if (context.withoutCoverage) {
+    const args2 = [sub ?? "test", "-json", ...uncached(rest), ...rest];
+    return {
+      ...base,
+      check: { ...check2, args: args2 },
+      goJson: true,
+      coverage: null,
+      coverageHint: context.withoutCoverageReason ?? "coverage is not asked for in this run"
+    };
+  }
+  const path6 = `${context.outDir}/cover.out`;
+  const kept = withoutCoverprofile(rest);
+  const args = [sub ?? "test", "-json", `-coverprofile=${path6}`, ...uncached(kept), ...kept];
   return {
     ...base,
-    check: { ...base.check, command: command9 ?? "go", args },
+    check: { ...check2, args },
     goJson: true,
     coverage: { format: "go-coverprofile", path: path6 }
   };
@@ -12951,8 +13081,14 @@ var GO_ENV = "GOFLAGS";
 var goThroughEnvironment = {
   mayStart: (runner) => runner === "go" || runner === null,
   apply(env2, context) {
+    const own = env2[GO_ENV] ?? context.inherited?.[GO_ENV];
+    const count3 = uncached((own ?? "").split(/\s+/));
+    if (context.withoutCoverage) {
+      const flags2 = [own, "-v", ...count3].filter(Boolean).join(" ");
+      return { env: { ...env2, [GO_ENV]: flags2 } };
+    }
     const profile = `${context.outDir}/cover.out`;
-    const flags = [env2[GO_ENV] ?? context.inherited?.[GO_ENV], "-v", `-coverprofile=${profile}`].filter(Boolean).join(" ");
+    const flags = [own, "-v", `-coverprofile=${profile}`, ...count3].filter(Boolean).join(" ");
     return {
       env: { ...env2, [GO_ENV]: flags },
       coverage: { format: "go-coverprofile", path: profile }
@@ -13072,6 +13208,44 @@ var GO_LOAD_EFFECTS = [
   { re: /^func\s+TestMain\s*\(/, what: "defines TestMain, which runs the whole package" }
 ];
 
+// src/core/runners/go/selection.ts
+import { posix as posix4 } from "node:path";
+var VALUED2 = [
+  "-tags",
+  "-timeout",
+  "-count",
+  "-p",
+  "-parallel",
+  "-cpu",
+  "-ldflags",
+  "-gcflags",
+  "-mod",
+  "-covermode",
+  "-coverpkg",
+  "-coverprofile",
+  "-run",
+  "-skip",
+  "-bench",
+  "-exec"
+];
+var DROPPED2 = ["-run", "-skip", "-bench", "-coverprofile", "-failfast", "-short"];
+var DEFINED = /^func ((?:Test|Fuzz)\w*)\(/gm;
+function goTestsDefined(text2) {
+  return [...text2.matchAll(DEFINED)].map((match) => match[1] ?? "").filter((name) => name !== "");
+}
+var goSelection = {
+  files({ runner, tool: tool2, rest }, files) {
+    if (runner !== "go" || rest[0] !== "test" || files.length === 0) return null;
+    const names = unique(files.flatMap((file) => goTestsDefined(file.text)));
+    if (names.length === 0) return null;
+    const packages = unique(
+      files.map((file) => `./${posix4.dirname(file.path)}`.replace(/\/\.$/, ""))
+    );
+    const kept = keptOptions(rest.slice(1), VALUED2, DROPPED2);
+    return [...tool2, "test", ...kept, "-run", `^(?:${names.join("|")})$`, ...packages];
+  }
+};
+
 // src/core/runners/go/shard.ts
 function goPatterns(args) {
   const end = args.indexOf("-args");
@@ -13126,11 +13300,18 @@ var goProfile = {
     reach: "direct",
     apply: (base, context) => goInstrumented(base, context),
     throughEnvironment: goThroughEnvironment,
-    inheritedEnv: GO_ENV
+    inheritedEnv: GO_ENV,
+    coverageEvidence: GO_COVERAGE
   },
   listing: goListing,
   sharding: goSharding,
-  loadEffects: GO_LOAD_EFFECTS
+  loadEffects: GO_LOAD_EFFECTS,
+  selection: goSelection,
+  environmentSignals: {
+    env: ["GO_TEST*"],
+    modules: ["testing"],
+    argv: ["-test.", ".test", "test.v", "test.run", "test.count", "tRunner"]
+  }
 };
 
 // src/core/runners/gotestsum/console.ts
@@ -13314,7 +13495,12 @@ var jasmineProfile = {
   framePackages: ["jasmine", "jasmine-core"],
   ecosystem: "javascript",
   recognition: { tools: ["jasmine"] },
-  console: { ends: (line) => JASMINE_SUMMARY.test(line), parse: parseJasmine }
+  console: { ends: (line) => JASMINE_SUMMARY.test(line), parse: parseJasmine },
+  environmentSignals: {
+    modules: ["jasmine", "jasmine-core"],
+    globals: ["jasmine", "jasmineRequire"],
+    argv: ["jasmine"]
+  }
 };
 
 // src/core/runners/shard-option.ts
@@ -13377,6 +13563,33 @@ function bulletBlocks(lines2) {
   finish();
   return failures2;
 }
+
+// src/core/runners/node-coverage.ts
+var NODE_COVERAGE_FILES = [
+  ".nycrc",
+  ".nycrc.json",
+  ".nycrc.yml",
+  ".nycrc.yaml",
+  "nyc.config.js",
+  ".c8rc",
+  ".c8rc.json"
+];
+var NODE_COVERAGE_PLUGINS = ["c8", "nyc"];
+
+// src/core/runners/jest/coverage-evidence.ts
+var CONFIGS = ["js", "cjs", "mjs", "ts", "cts", "mts", "json"].map((ext) => `jest.config.${ext}`);
+var JEST_COVERAGE = {
+  files: NODE_COVERAGE_FILES,
+  sections: [
+    {
+      files: [...CONFIGS, "package.json"],
+      pattern: /["']?\b(?:collectCoverage|coverageThreshold|collectCoverageFrom)\b["']?\s*:/
+    }
+  ],
+  plugins: NODE_COVERAGE_PLUGINS,
+  flags: /(?:^|\s|["'])--coverage(?:=true)?(?=\s|["']|$)/m,
+  configure: "collectCoverage in the jest config, or --coverage in CI or the test script"
+};
 
 // src/core/discovery/paths.ts
 function normalizeDir(dir) {
@@ -13732,7 +13945,10 @@ function scriptOf(base, context) {
 }
 function jestCoverage(words8, script2, context) {
   if (context.withoutCoverage)
-    return { hint: "coverage is not asked for in this run", thresholds: true };
+    return {
+      hint: context.withoutCoverageReason ?? "coverage is not asked for in this run",
+      thresholds: true
+    };
   if (/--coverageDirectory\b/.test(script2))
     return {
       hint: "the package script sets its own --coverageDirectory, which testlock cannot replace",
@@ -13812,6 +14028,29 @@ var jestListing = {
 ${stderr}`)
 };
 
+// src/core/runners/jest/selection.ts
+var VALUED3 = ["-c", "--config", "--rootDir", "--selectProjects", "--testEnvironment"];
+var DROPPED3 = [
+  "-t",
+  "--testNamePattern",
+  "--testPathPattern",
+  "--shard",
+  "-o",
+  "--onlyChanged",
+  "--bail"
+];
+var jestSelection = {
+  files({ runner, tool: tool2, rest }, files) {
+    if (runner !== "jest" || files.length === 0) return null;
+    const kept = keptOptions(
+      rest,
+      [...VALUED3, "-t", "--testNamePattern", "--testPathPattern", "--shard"],
+      DROPPED3
+    );
+    return [...tool2, ...kept, "--runTestsByPath", ...files.map((file) => file.path)];
+  }
+};
+
 // src/core/runners/jest/index.ts
 var jestProfile = {
   name: "jest",
@@ -13819,9 +14058,27 @@ var jestProfile = {
   ecosystem: "javascript",
   recognition: { tools: ["jest"] },
   console: { ends: (line) => JEST_TESTS.test(line), parse: parseJest },
-  instrumentation: { reach: "options", apply: jestInstrumented },
+  instrumentation: { reach: "options", apply: jestInstrumented, coverageEvidence: JEST_COVERAGE },
   listing: jestListing,
-  sharding: nativeShardOption
+  sharding: nativeShardOption,
+  selection: jestSelection,
+  environmentSignals: {
+    env: ["JEST_WORKER_ID"],
+    modules: ["jest", "@jest/*", "jest-*"],
+    globals: [
+      "jest",
+      "$$jest-matchers-object",
+      "describe",
+      "it",
+      "test",
+      "expect",
+      "beforeEach",
+      "afterEach",
+      "beforeAll",
+      "afterAll"
+    ],
+    argv: ["jest"]
+  }
 };
 
 // src/core/runners/lab/console.ts
@@ -13890,7 +14147,13 @@ var mochaProfile = {
   framePackages: ["mocha"],
   ecosystem: "javascript",
   recognition: { tools: ["mocha"] },
-  console: { ends: (line) => MOCHA_PASSING.test(line), parse: parseMocha }
+  console: { ends: (line) => MOCHA_PASSING.test(line), parse: parseMocha },
+  environmentSignals: {
+    env: ["MOCHA_*"],
+    modules: ["mocha"],
+    globals: ["mocha", "Mocha", "describe", "it", "suite", "context"],
+    argv: ["mocha", "_mocha"]
+  }
 };
 
 // src/core/runners/nextest/console.ts
@@ -13949,7 +14212,8 @@ var nextestProfile = {
     tools: ["cargo"],
     starts: (_tool, rest) => cargoSubcommand(rest) === "nextest run"
   },
-  console: { ends: (line) => NEXTEST_SUMMARY.test(line), parse: parseNextest }
+  console: { ends: (line) => NEXTEST_SUMMARY.test(line), parse: parseNextest },
+  environmentSignals: { env: ["NEXTEST", "NEXTEST_*"] }
 };
 
 // src/core/runners/node-tap/console.ts
@@ -13999,7 +14263,11 @@ var nodeTapProfile = {
   framePackages: ["tap", "@tapjs"],
   ecosystem: "javascript",
   recognition: { tools: ["tap"] },
-  console: { ends: (line) => NODE_TAP_SUMMARY.test(line), parse: parseNodeTap }
+  console: { ends: (line) => NODE_TAP_SUMMARY.test(line), parse: parseNodeTap },
+  environmentSignals: {
+    env: ["TAP_CHILD_ID", "TAP_SNAPSHOT", "TAPJS_*"],
+    modules: ["tap", "@tapjs/*"]
+  }
 };
 
 // src/core/runners/node-test/console.ts
@@ -14077,13 +14345,115 @@ function specFailures(lines2) {
   return failures2;
 }
 
+// src/core/runners/node-test/selection.ts
+var VALUED4 = [
+  "--import",
+  "--require",
+  "-r",
+  "--loader",
+  "--experimental-loader",
+  "--conditions",
+  "-C"
+];
+var DROPPED4 = ["--test-name-pattern", "--test-skip-pattern", "--test-shard", "--test-only"];
+var nodeTestSelection = {
+  files({ runner, tool: tool2, rest }, files) {
+    if (runner !== "node-test" || files.length === 0) return null;
+    const kept = keptOptions(rest, VALUED4, DROPPED4);
+    const flags = kept.includes("--test") ? kept : ["--test", ...kept];
+    return [...tool2, ...flags, ...files.map((file) => file.path)];
+  }
+};
+
+// src/core/runners/node-test/witness-source.ts
+var NODE_TEST_WITNESS_FILE = "testlock-witness.cjs";
+var NODE_TEST_WITNESS_SOURCE = String.raw`'use strict';
+const MARK = 'TESTLOCK_WITNESS_NODE';
+if (process.env.NODE_TEST_CONTEXT !== undefined && process.env[MARK] === undefined) {
+  process.env[MARK] = String(process.pid);
+  const fs = require('node:fs');
+  const path = require('node:path');
+  const fd = fs.openSync(path.join(__dirname, 'channel.jsonl'), 'a', 0o600);
+  const writeSync = fs.writeSync;
+  const stringify = JSON.stringify;
+  const pid = process.pid;
+  const write = (record) => {
+    record.pid = pid;
+    try {
+      writeSync(fd, stringify(record) + '\n');
+    } catch {}
+  };
+  const seen = new Set();
+  const report = (what) => {
+    if (seen.has(what)) return;
+    seen.add(what);
+    write({ e: 'tampered', what: what });
+  };
+  const watched = [];
+  const getOwn = Object.getOwnPropertyDescriptor;
+  const record = (label, object) => {
+    if (object === null || (typeof object !== 'object' && typeof object !== 'function')) return;
+    for (const key of Reflect.ownKeys(object)) {
+      const d = getOwn(object, key);
+      if (d !== undefined) watched.push([object, key, d.value, d.get, d.set, label + '.' + String(key)]);
+    }
+  };
+  const assert = require('node:assert');
+  record('node:assert', assert);
+  record('node:assert.strict', assert.strict);
+  record('AssertionError.prototype', assert.AssertionError.prototype);
+  let hooks = null;
+  try {
+    hooks = require('node:test');
+    record('node:test', hooks);
+  } catch {}
+  const check = () => {
+    for (const [object, key, value, get, set, label] of watched) {
+      const d = getOwn(object, key);
+      if (d === undefined || d.value !== value || d.get !== get || d.set !== set)
+        report(label + ' was replaced');
+    }
+  };
+  write({ e: 'start' });
+  if (hooks !== null && typeof hooks.afterEach === 'function') hooks.afterEach(check);
+  process.on('exit', () => {
+    check();
+    write({ e: 'end' });
+  });
+}
+`;
+
+// src/core/runners/node-test/witness.ts
+var NODE_OPTIONS = "NODE_OPTIONS";
+var nodeTestWitness = {
+  files: [{ name: NODE_TEST_WITNESS_FILE, content: NODE_TEST_WITNESS_SOURCE }],
+  channel: "channel.jsonl",
+  inheritedEnv: NODE_OPTIONS,
+  apply(prepared, dir, context) {
+    if (/["\\]/.test(dir)) return null;
+    const { check: check2 } = prepared;
+    const own = check2.env[NODE_OPTIONS] ?? context.inherited?.[NODE_OPTIONS];
+    const preload = `--require="${dir}/${NODE_TEST_WITNESS_FILE}"`;
+    return {
+      ...prepared,
+      check: {
+        ...check2,
+        env: { ...check2.env, [NODE_OPTIONS]: [own, preload].filter(Boolean).join(" ") }
+      }
+    };
+  }
+};
+
 // src/core/runners/node-test/index.ts
 var nodeTestProfile = {
   name: "node-test",
   label: "node --test",
   ecosystem: "javascript",
   recognition: { tools: ["node"], starts: (_tool, _rest, words8) => words8.includes("--test") },
-  console: { ends: (line) => /^(?:#|ℹ) duration_ms /.test(line), parse: parseNodeTest }
+  console: { ends: (line) => /^(?:#|ℹ) duration_ms /.test(line), parse: parseNodeTest },
+  selection: nodeTestSelection,
+  witness: nodeTestWitness,
+  environmentSignals: { env: ["NODE_TEST_CONTEXT"], modules: ["node:test"], argv: ["--test"] }
 };
 
 // src/core/runners/pytest/console.ts
@@ -14144,6 +14514,18 @@ function splitParams(name) {
   return bracket2 === -1 ? [name, ""] : [name.slice(0, bracket2), name.slice(bracket2)];
 }
 
+// src/core/runners/pytest/coverage-evidence.ts
+var PYTEST_COVERAGE = {
+  files: [".coveragerc"],
+  sections: [
+    { files: ["pyproject.toml"], pattern: /^\s*\[tool\.coverage[.\]]/m },
+    { files: ["setup.cfg", "tox.ini"], pattern: /^\s*\[coverage:/m }
+  ],
+  plugins: ["pytest-cov"],
+  flags: /(?:^|\s|["'])--cov(?:=|\s|["']|$)|\bcoverage run\b/m,
+  configure: "coverage.py (a .coveragerc or [tool.coverage.run]), pytest-cov among the dev dependencies, or --cov in CI"
+};
+
 // src/core/runners/pytest/instrument.ts
 var PYTEST_ENV = "PYTEST_ADDOPTS";
 function junitOptions(junit) {
@@ -14164,8 +14546,8 @@ function pytestInstrumented(base, context, mode) {
   const junit = `${context.outDir}/junit.xml`;
   const options = junitOptions(junit);
   let coverage3 = null;
-  let coverageHint2 = "pytest-cov is not installed";
-  if (context.has.pytestCov) {
+  let coverageHint2 = context.withoutCoverage ? context.withoutCoverageReason ?? "coverage is not asked for in this run" : "pytest-cov is not installed";
+  if (context.has.pytestCov && !context.withoutCoverage) {
     const path6 = `${context.outDir}/coverage.json`;
     const sources2 = context.python?.sources ?? null;
     const targets3 = sources2 === null ? ["--cov"] : sources2.map((s) => `--cov=${quoteForAddopts(s)}`);
@@ -14244,6 +14626,32 @@ var PYTEST_LOAD_EFFECTS = [
   { re: /\bautouse\s*=\s*True\b/, what: "defines an autouse fixture", support: true }
 ];
 
+// src/core/runners/pytest/selection.ts
+var VALUED5 = ["-c", "--rootdir", "-p", "-o", "--override-ini", "--import-mode", "-W"];
+var DROPPED5 = [
+  "-k",
+  "-m",
+  "--deselect",
+  "--ignore",
+  "--ignore-glob",
+  "-x",
+  "--exitfirst",
+  "--lf",
+  "--ff",
+  "--sw"
+];
+var pytestSelection = {
+  files({ runner, tool: tool2, rest }, files) {
+    if (runner !== "pytest" || files.length === 0) return null;
+    const kept = keptOptions(
+      rest,
+      [...VALUED5, "-k", "-m", "--deselect", "--ignore", "--ignore-glob"],
+      DROPPED5
+    );
+    return [...tool2, ...kept, "-p", "no:cacheprovider", ...files.map((file) => file.path)];
+  }
+};
+
 // src/core/runners/pytest/shard.ts
 var NODE_ID = /^([^\s:][^:]*\.py)::/;
 var FILE_COUNT = /^([^\s:][^:]*\.py): \d+$/;
@@ -14296,6 +14704,377 @@ var pytestSharding = {
   }
 };
 
+// src/core/runners/pytest/witness-source.ts
+var PYTEST_WITNESS_MODULE = "testlock_witness";
+var PYTEST_WITNESS_SOURCE = String.raw`
+# testlock's integrity witness for pytest, loaded with '-p' before any code under test: it
+# records the identity of pytest's result path and checks it after every test and at the end.
+import os as _os
+import sys as _sys
+import json as _json
+
+import importlib as _importlib
+
+import pytest as _pytest_mod
+
+
+def _load(*names):
+    """The first of these modules that exists (pluggy's and pytest's layout change by version)."""
+    for name in names:
+        try:
+            return _importlib.import_module(name)
+        except ImportError:
+            pass
+    return None
+
+
+_reports = _load("_pytest.reports")
+_runner = _load("_pytest.runner")
+_python = _load("_pytest.python")
+_main = _load("_pytest.main")
+_terminal = _load("_pytest.terminal")
+_junitxml = _load("_pytest.junitxml")
+_skipping = _load("_pytest.skipping")
+_outcomes = _load("_pytest.outcomes")
+_rewrite = _load("_pytest.assertion.rewrite")
+_callers = _load("pluggy._callers", "pluggy.callers")
+_hooks = _load("pluggy._hooks", "pluggy.hooks")
+_manager = _load("pluggy._manager", "pluggy.manager")
+
+_CHANNEL = _os.path.join(_os.path.dirname(_os.path.abspath(__file__)), "channel.jsonl")
+_PID = _os.getpid()
+# A pytest that a test starts inherits testlock's options: its tests are not the check's. The
+# first pytest marks the environment; its xdist workers are the check's, any other is nested.
+_MARK = "TESTLOCK_WITNESS_SESSION"
+_NESTED = _MARK in _os.environ and "PYTEST_XDIST_WORKER" not in _os.environ
+_os.environ.setdefault(_MARK, str(_PID))
+
+
+_FD = _os.open(_CHANNEL, _os.O_WRONLY | _os.O_APPEND | _os.O_CREAT, 0o600)
+_write_fd = _os.write
+
+
+_odd = set()
+_dumps = _json.dumps
+
+
+def _write_outcome(nodeid, when, outcome, xfail):
+    line = '{"e":"r","n":%s,"w":%s,"o":%s,"x":%s,"pid":%d%s}\n' % (
+        _dumps(nodeid), _dumps(when), _dumps(outcome), "true" if xfail else "false", _PID,
+        ',"nested":true' if _NESTED else "",
+    )
+    try:
+        _write_fd(_FD, line.encode("utf-8", "replace"))
+    except OSError:
+        pass
+
+
+def _write(record):
+    record["pid"] = _PID
+    if _NESTED:
+        record["nested"] = True
+    line = _json.dumps(record, separators=(",", ":")) + "\n"
+    try:
+        _write_fd(_FD, line.encode("utf-8", "replace"))
+    except OSError:
+        pass  # the channel closed under the witness: its missing end says so
+
+
+_write({"e": "start"})
+
+# The modules whose functions and classes make up the result path: a replaced function, a
+# swapped code object, a replaced method or property of a class is an alteration.
+_MODULES = tuple(m for m in (_reports, _runner, _python, _main, _terminal, _junitxml, _skipping,
+                              _outcomes, _rewrite, _callers, _hooks, _manager) if m is not None)
+# What is checked after every test (cheap); the whole record is checked at the end.
+_HOT = (
+    (_reports, "TestReport"), (_reports, "BaseReport"), (_runner, "CallInfo"),
+    (_runner, "call_and_report"), (_runner, "runtestprotocol"), (_runner, "call_runtest_hook"),
+    (_runner, "pytest_runtest_makereport"), (_runner, "check_interactive_exception"),
+    (_python, "Function"), (_python, "pytest_pyfunc_call"),
+    (_rewrite, "AssertionRewriter"), (_rewrite, "AssertionRewritingHook"),
+    (_rewrite, "rewrite_asserts"),
+)
+_HOT = tuple((m, n) for m, n in _HOT if m is not None)
+
+
+def _fingerprint(value):
+    """What must stay the same of one attribute: the object and, for code, its code object."""
+    func = getattr(value, "__func__", value)
+    if isinstance(value, property):
+        return (id(value), id(value.fget), id(getattr(value.fget, "__code__", None)))
+    code = getattr(func, "__code__", None)
+    return (id(value), id(func), id(code)) if code is not None else (id(value),)
+
+
+_KINDS = (type(_fingerprint), classmethod, staticmethod, property)
+
+
+
+
+
+def _member_key(cls, klass, key):
+    return key if klass is cls else klass.__name__ + "." + key
+
+
+def _attr_values(module, name):
+    """One attribute of a module and, for a class, its methods and properties up its bases."""
+    value = module.__dict__.get(name)
+    values = {"": value}
+    if isinstance(value, type):
+        for klass in value.__mro__:
+            if klass is object:
+                continue
+            for key, member in list(vars(klass).items()):
+                if isinstance(member, _KINDS):
+                    values[_member_key(value, klass, key)] = member
+    return values
+
+
+def _attr_record(module, name):
+    return {key: _fingerprint(v) for key, v in _attr_values(module, name).items()}
+
+
+def _module_record(module):
+    record = {}
+    for name, value in list(module.__dict__.items()):
+        if callable(value) and (getattr(value, "__module__", None) == module.__name__):
+            record[name] = _attr_record(module, name)
+    return record
+
+
+_hot = {(m.__name__, n): _attr_record(m, n) for m, n in _HOT}
+_whole = {}
+_modules = {m.__name__: (id(m), id(m.__dict__)) for m in _MODULES}
+_state = {"config": None, "hooks": None, "callers": [], "ids": None, "meta": None,
+          "seen": set(), "found": []}
+
+# The hooks whose implementations decide what runs and what counts as passing.
+_RESULT_HOOKS = (
+    "pytest_runtest_protocol", "pytest_runtest_makereport", "pytest_runtest_logreport",
+    "pytest_report_teststatus", "pytest_runtest_call", "pytest_pyfunc_call",
+    "pytest_runtest_setup", "pytest_runtest_teardown", "pytest_collection_modifyitems",
+    "pytest_sessionfinish", "pytest_collectreport", "pytest_make_collect_report",
+    "pytest_terminal_summary", "pytest_assertrepr_compare",
+)
+
+
+def _callers(config):
+    hook = config.pluginmanager.hook
+    return [c for c in (getattr(hook, n, None) for n in _RESULT_HOOKS) if c is not None]
+
+
+def _impls(config):
+    found = {}
+    for caller in _callers(config):
+        for impl in caller.get_hookimpls():
+            fn = impl.function
+            found[(caller.name, id(impl))] = (impl, id(fn), id(getattr(fn, "__code__", None)))
+    return found
+
+
+def _impl_lists():
+    """Each result hook's implementations, compared as lists of the same objects (in C)."""
+    return [list(getattr(c, "_hookimpls", None) or c.get_hookimpls()) for c in _state["callers"]]
+
+
+def _is_conftest(plugin):
+    path = getattr(plugin, "__file__", None) or ""
+    return _os.path.basename(path) == "conftest.py"
+
+
+def _where(impl):
+    code = getattr(impl.function, "__code__", None)
+    where = code.co_filename + ":" + str(code.co_firstlineno) if code else "?"
+    return impl.plugin_name + " (" + where + ")"
+
+
+def _report(what):
+    if what in _state["seen"]:
+        return
+    _state["seen"].add(what)
+    _state["found"].append(what)
+    _write({"e": "tampered", "what": what})
+
+
+def _compare(before, now, label):
+    for key, fp in before.items():
+        if now.get(key) != fp:
+            _report(label + ("." + key if key else "") + " was replaced")
+
+
+_flat = []
+
+
+def _flatten():
+    """(namespace, name, value, code, label) for each hot member: compared by identity per test."""
+    del _flat[:]
+    for module, name in _HOT:
+        value = module.__dict__.get(name)
+        entries = [(module.__dict__, name, value, "")]
+        if isinstance(value, type):
+            for klass in value.__mro__:
+                if klass is not object:
+                    entries += [(vars(klass), k, v, _member_key(value, klass, k))
+                                for k, v in vars(klass).items() if isinstance(v, _KINDS)]
+        for space, key, member, shown in entries:
+            func = getattr(member, "__func__", getattr(member, "fget", member))
+            label = module.__name__ + "." + name + ("." + shown if shown else "")
+            _flat.append((space, key, member, func, getattr(func, "__code__", None), label))
+
+
+def _check_hot():
+    for space, key, member, func, code, label in _flat:
+        if space.get(key) is not member or (code is not None and func.__code__ is not code):
+            _report(label + " was replaced")
+
+
+def _check_whole():
+    for module in _MODULES:
+        now = _sys.modules.get(module.__name__)
+        if now is None or (id(now), id(now.__dict__)) != _modules[module.__name__]:
+            _report(module.__name__ + " was replaced in sys.modules")
+        for name, record in _whole[module.__name__].items():
+            _compare(record, _attr_record(module, name), module.__name__ + "." + name)
+
+
+def _check_hooks(fast=False):
+    config = _state["config"]
+    if config is None or _state["hooks"] is None:
+        return
+    meta = _state["meta"]
+    if fast and _impl_lists() == _state["ids"] and (meta is None or meta in _sys.meta_path):
+        return
+    now = _impls(config)
+    for key, (impl, fid, cid) in _state["hooks"].items():
+        entry = now.get(key)
+        if entry is None:
+            _report("the " + key[0] + " implementation of " + _where(impl) + " was removed")
+        elif (id(impl.function), id(getattr(impl.function, "__code__", None))) != (fid, cid):
+            _report("the " + key[0] + " implementation of " + _where(impl) + " was replaced")
+    for key, (impl, _f, _c) in now.items():
+        if key in _state["hooks"] or _is_conftest(impl.plugin):
+            continue
+        _report("a " + key[0] + " implementation was registered during the run by " + _where(impl))
+    hook = _state["meta"]
+    if hook is not None and hook not in _sys.meta_path:
+        _report("pytest's assertion rewriting hook was removed from sys.meta_path")
+
+
+def _installed(value):
+    """Code of an installed package or of a conftest: pytest's plugins and the project's harness."""
+    func = getattr(value, "__func__", getattr(value, "fget", value))
+    code = getattr(func, "__code__", None)
+    if code is None:
+        return False
+    path = code.co_filename
+    return "-packages" + _os.sep in path or _os.path.basename(path) == "conftest.py"
+
+
+def _settle_hot():
+    """Before the session starts only plugins and conftests have run: what they changed is kept."""
+    for key, record in list(_hot.items()):
+        module = _sys.modules.get(key[0])
+        now = _attr_record(module, key[1]) if module else {}
+        if now == record:
+            continue
+        values = _attr_values(module, key[1]) if module else {}
+        for member, fp in record.items():
+            if now.get(member) != fp and not _installed(values.get(member)):
+                label = key[0] + "." + key[1] + ("." + member if member else "")
+                _report(label + " was replaced before the session started")
+        _hot[key] = now
+
+
+def _check_all(fast=False):
+    _check_hot()
+    _check_hooks(fast)
+
+
+@_pytest_mod.hookimpl(trylast=True)
+def pytest_sessionstart(session):
+    # Every plugin, -p option, entry point and initial conftest is registered by now; product
+    # code runs later, when the test modules are collected.
+    config = session.config
+    _state["config"] = config
+    _state["hooks"] = _impls(config)
+    assertstate = getattr(config, "_assertstate", None)
+    _state["meta"] = getattr(assertstate, "hook", None)
+    _settle_hot()
+    _flatten()
+    _state["callers"] = _callers(config)
+    _state["ids"] = _impl_lists()
+    for module in _MODULES:
+        _whole[module.__name__] = _module_record(module)
+
+
+def _outcome(excinfo):
+    if excinfo is None:
+        return "passed"
+    if _outcomes is not None and excinfo.errisinstance(_outcomes.Skipped):
+        return "skipped"
+    return "failed"
+
+
+# Old-style wrappers: every pytest since 3 takes them (new-style ones only since 8).
+@_pytest_mod.hookimpl(hookwrapper=True, tryfirst=True)
+def pytest_runtest_makereport(item, call):
+    outcome = yield
+    try:
+        report = outcome.get_result()
+    except BaseException:
+        return
+    raised = _outcome(call.excinfo)
+    told = getattr(report, "outcome", None)
+    xfail = hasattr(report, "wasxfail")
+    if raised == "failed" and told == "passed" and not xfail:
+        _report("a failure of " + item.nodeid + " (" + call.when + ") was reported as passed")
+    # Every call, and a setup or teardown only where it did not pass (or did not before: a rerun).
+    key = (item.nodeid, call.when)
+    if call.when == "call" or told != "passed" or key in _odd:
+        if told != "passed":
+            _odd.add(key)
+        _write_outcome(item.nodeid, call.when, told, xfail)
+    if call.when == "teardown":
+        _check_all(fast=True)
+
+
+@_pytest_mod.hookimpl(hookwrapper=True, tryfirst=True)
+def pytest_sessionfinish(session, exitstatus):
+    _check_all()
+    _check_whole()
+    yield
+    _write({"e": "end", "status": int(getattr(session, "exitstatus", exitstatus))})
+`.trimStart();
+
+// src/core/runners/pytest/witness.ts
+var PYTHONPATH = "PYTHONPATH";
+var RESETS_PATH = /\bPYTHONPATH\b|\benv\s+-i\b|\bpython[\d.]*\s+-[a-zA-Z]*[IE]/;
+var pytestWitness = {
+  files: [{ name: `${PYTEST_WITNESS_MODULE}.py`, content: PYTEST_WITNESS_SOURCE }],
+  channel: "channel.jsonl",
+  inheritedEnv: PYTHONPATH,
+  apply(prepared, dir, context) {
+    const { check: check2 } = prepared;
+    const text2 = [check2.script, check2.command, ...check2.args].join(" ");
+    if (RESETS_PATH.test(text2)) return null;
+    const env2 = check2.env;
+    const own = env2[PYTHONPATH] ?? context.inherited?.[PYTHONPATH];
+    const addopts2 = env2[PYTEST_ENV] ?? context.inherited?.[PYTEST_ENV];
+    return {
+      ...prepared,
+      check: {
+        ...check2,
+        env: {
+          ...env2,
+          [PYTHONPATH]: [dir, own].filter(Boolean).join(":"),
+          [PYTEST_ENV]: [addopts2, "-p", PYTEST_WITNESS_MODULE].filter(Boolean).join(" ")
+        }
+      }
+    };
+  }
+};
+
 // src/core/runners/pytest/index.ts
 var pytestProfile = {
   name: "pytest",
@@ -14306,11 +15085,20 @@ var pytestProfile = {
     reach: "environment",
     apply: pytestInstrumented,
     throughEnvironment: pytestThroughEnvironment,
-    inheritedEnv: PYTEST_ENV
+    inheritedEnv: PYTEST_ENV,
+    coverageEvidence: PYTEST_COVERAGE
   },
   listing: pytestListing,
   sharding: pytestSharding,
-  loadEffects: PYTEST_LOAD_EFFECTS
+  loadEffects: PYTEST_LOAD_EFFECTS,
+  selection: pytestSelection,
+  witness: pytestWitness,
+  environmentSignals: {
+    env: ["PYTEST_CURRENT_TEST", "PYTEST_VERSION", "PYTEST_XDIST_*", "PYTEST_ADDOPTS"],
+    modules: ["pytest", "_pytest", "py.test", "xdist"],
+    argv: ["pytest", "py.test"],
+    plugin: /^\s*def\s+pytest_[a-z_]+\s*\(|^\s*@pytest\.(?:fixture|hookimpl)\b/m
+  }
 };
 
 // src/core/results/tap/parse-tap-spec.ts
@@ -14396,7 +15184,8 @@ var tapProfile = {
     tools: ["tape", "ava"],
     starts: (tool2, rest) => tool2 === "tape" || printsTap(rest)
   },
-  console: { ends: tapEnds, parse: parseTapOutput }
+  console: { ends: tapEnds, parse: parseTapOutput },
+  environmentSignals: { modules: ["tape"], argv: ["tape"] }
 };
 
 // src/core/runners/unittest/console.ts
@@ -14450,7 +15239,8 @@ var unittestProfile = {
   name: "unittest",
   ecosystem: "python",
   recognition: { tools: ["unittest", "nose2"] },
-  console: { ends: (line) => UNITTEST_RAN.test(line), parse: parseUnittest }
+  console: { ends: (line) => UNITTEST_RAN.test(line), parse: parseUnittest },
+  environmentSignals: { modules: ["unittest", "nose", "nose2"], argv: ["unittest", "nose2"] }
 };
 
 // src/core/runners/uvu/console.ts
@@ -14480,7 +15270,8 @@ var uvuProfile = {
   framePackages: ["uvu"],
   ecosystem: "javascript",
   recognition: { tools: ["uvu"] },
-  console: { ends: (line) => UVU_TOTAL.test(line), parse: parseUvu }
+  console: { ends: (line) => UVU_TOTAL.test(line), parse: parseUvu },
+  environmentSignals: { env: ["UVU_*"], modules: ["uvu", "uvu/*"] }
 };
 
 // src/core/runners/vitest/console.ts
@@ -14543,13 +15334,27 @@ function failBlocks(lines2) {
   return blocks3;
 }
 
+// src/core/runners/vitest/coverage-evidence.ts
+var CONFIGS2 = ["ts", "mts", "cts", "js", "mjs", "cjs"].flatMap((ext) => [
+  `vitest.config.${ext}`,
+  `vite.config.${ext}`,
+  `vitest.workspace.${ext}`
+]);
+var VITEST_COVERAGE = {
+  files: NODE_COVERAGE_FILES,
+  sections: [{ files: CONFIGS2, pattern: /\bcoverage\s*:/ }],
+  plugins: ["@vitest/coverage-v8", "@vitest/coverage-istanbul", ...NODE_COVERAGE_PLUGINS],
+  flags: /(?:^|\s|["'])--coverage(?:\.enabled)?(?:=true)?(?=\s|["']|$)/m,
+  configure: "a coverage block in the vitest config, @vitest/coverage-v8 (or -istanbul) among the devDependencies, or --coverage in CI"
+};
+
 // src/core/runners/vitest/instrument.ts
 function vitestInstrumented(base, context, mode) {
   const junit = `${context.outDir}/junit.xml`;
   const extra = ["--reporter=default", "--reporter=junit", `--outputFile.junit=${junit}`];
   let coverage3 = null;
-  let coverageHint2 = "@vitest/coverage-v8 (or -istanbul) is not installed";
-  if (context.has.vitestCoverage) {
+  let coverageHint2 = context.withoutCoverage ? context.withoutCoverageReason ?? "coverage is not asked for in this run" : "@vitest/coverage-v8 (or -istanbul) is not installed";
+  if (context.has.vitestCoverage && !context.withoutCoverage) {
     const dir = `${context.outDir}/coverage`;
     extra.push(
       "--coverage.enabled",
@@ -14615,6 +15420,18 @@ var vitestListing = {
   targeted: targeted4
 };
 
+// src/core/runners/vitest/selection.ts
+var VALUED6 = ["-c", "--config", "-r", "--root", "--dir", "--project", "--environment", "--pool"];
+var DROPPED6 = ["-t", "--testNamePattern", "--shard", "--changed", "--related", "--bail"];
+var vitestSelection = {
+  files({ runner, tool: tool2, rest }, files) {
+    if (runner !== "vitest" || files.length === 0) return null;
+    const args = ["run", "watch", "dev"].includes(rest[0] ?? "") ? rest.slice(1) : rest;
+    const kept = keptOptions(args, [...VALUED6, "-t", "--testNamePattern", "--shard"], DROPPED6);
+    return [...tool2, "run", ...kept, ...files.map((file) => file.path)];
+  }
+};
+
 // src/core/runners/vitest/index.ts
 var vitestProfile = {
   name: "vitest",
@@ -14622,9 +15439,20 @@ var vitestProfile = {
   ecosystem: "javascript",
   recognition: { tools: ["vitest"] },
   console: { ends: vitestRunEnds, parse: parseVitest },
-  instrumentation: { reach: "options", apply: vitestInstrumented },
+  instrumentation: {
+    reach: "options",
+    apply: vitestInstrumented,
+    coverageEvidence: VITEST_COVERAGE
+  },
   listing: vitestListing,
-  sharding: nativeShardOption
+  sharding: nativeShardOption,
+  selection: vitestSelection,
+  environmentSignals: {
+    env: ["VITEST", "VITEST_*", "__VITEST_*"],
+    modules: ["vitest", "@vitest/*"],
+    globals: ["__vitest_worker__", "__vitest_environment__", "__vitest_index__", "vi", "vitest"],
+    argv: ["vitest"]
+  }
 };
 
 // src/core/runners/registry.ts
@@ -15115,6 +15943,61 @@ function union2(base, head, path6, keep2 = (_) => true) {
   if (dropped2.length === 0) return [];
   return [{ path: path6, value: [...kept, ...dropped2] }];
 }
+var TEST_TABLES = ["dev-dependencies", "dev_dependencies", "build-dependencies"];
+function testTablePaths(doc) {
+  const paths = TEST_TABLES.map((t) => [t]);
+  const target = tomlAt(doc, ["target"]);
+  if (isTable(target)) {
+    for (const cfg of Object.keys(target))
+      paths.push(...TEST_TABLES.map((t) => ["target", cfg, t]));
+  }
+  return paths;
+}
+function buildsFromSource(spec) {
+  return isTable(spec) && (typeof spec.path === "string" || typeof spec.git === "string");
+}
+function testCrates(base) {
+  const names = /* @__PURE__ */ new Set();
+  for (const path6 of testTablePaths(base)) {
+    const table3 = tomlAt(base, path6);
+    if (!isTable(table3)) continue;
+    for (const [key3, spec] of Object.entries(table3)) {
+      names.add(isTable(spec) && typeof spec.package === "string" ? spec.package : key3);
+    }
+  }
+  return names;
+}
+function lockedToolchainSources(base, head) {
+  const locked = [];
+  for (const path6 of testTablePaths(head)) {
+    const table3 = tomlAt(head, path6);
+    if (!isTable(table3)) continue;
+    for (const [name, spec] of Object.entries(table3)) {
+      const from = tomlAt(base, [...path6, name]);
+      if (buildsFromSource(spec) && !sameSource(from, spec)) {
+        locked.push({ path: [...path6, name], value: from });
+      }
+    }
+  }
+  const crates = testCrates(base);
+  const patch = tomlAt(head, ["patch"]);
+  const patched = isTable(patch) ? Object.entries(patch).flatMap(
+    ([registry, table3]) => isTable(table3) ? Object.keys(table3).map((name) => ["patch", registry, name]) : []
+  ) : [];
+  const replace = tomlAt(head, ["replace"]);
+  if (isTable(replace)) patched.push(...Object.keys(replace).map((key3) => ["replace", key3]));
+  for (const path6 of patched) {
+    const entry = tomlAt(head, path6);
+    const crate = isTable(entry) && typeof entry.package === "string" ? entry.package : path6.at(-1);
+    if (crates.has((crate ?? "").replace(/:.*$/, ""))) {
+      locked.push({ path: path6, value: tomlAt(base, path6) });
+    }
+  }
+  return locked;
+}
+function sameSource(a2, b) {
+  return JSON.stringify(a2) === JSON.stringify(b);
+}
 function lockedValues(base, head) {
   const features = tomlAt(head, ["features"]);
   const defined = (name) => isTable(features) && Object.hasOwn(features, name);
@@ -15123,7 +16006,8 @@ function lockedValues(base, head) {
     ...lockedTargets(base, head, "bin"),
     ...lockedTargets(base, head, "example"),
     ...union2(base, head, ["workspace", "members"]),
-    ...union2(base, head, ["features", "default"], defined)
+    ...union2(base, head, ["features", "default"], defined),
+    ...lockedToolchainSources(base, head)
   ];
 }
 function mergeCargoToml(baseText, headText) {
@@ -15796,6 +16680,169 @@ function lockAddedDenoJson(headText) {
 `;
 }
 
+// src/core/changes/toolchain/packages.ts
+var NODE_NAMES = /* @__PURE__ */ new Set([
+  "vitest",
+  "jest",
+  "ts-jest",
+  "babel-jest",
+  "mocha",
+  "chai",
+  "sinon",
+  "expect",
+  "ava",
+  "tap",
+  "tape",
+  "uvu",
+  "jasmine",
+  "karma",
+  "c8",
+  "nyc",
+  "istanbul",
+  "playwright",
+  "@playwright/test",
+  "cypress",
+  "typescript",
+  "eslint",
+  "ts-node",
+  "tsx",
+  "@swc/jest"
+]);
+var NODE_PATTERNS = [
+  /^@vitest\//,
+  /^@jest\//,
+  /^jest-/,
+  /^mocha-/,
+  /^chai-/,
+  /^karma-/,
+  /^jasmine-/,
+  /^@istanbuljs\//,
+  /^istanbul-/,
+  /^@testing-library\//,
+  /^@biomejs\//,
+  /^@eslint\//,
+  /^eslint-plugin-/,
+  /^@typescript-eslint\//
+];
+var RUNNER_NAMES = /* @__PURE__ */ new Set(["vitest", "jest", "mocha", "ava", "pytest", "typescript", "eslint"]);
+function isNodeToolchain(name, usesVitest) {
+  if (name === "vite") return usesVitest;
+  return NODE_NAMES.has(name) || NODE_PATTERNS.some((pattern) => pattern.test(name));
+}
+var PYTHON_NAMES = /* @__PURE__ */ new Set([
+  "pytest",
+  "coverage",
+  "hypothesis",
+  "tox",
+  "nox",
+  "mypy",
+  "pyright",
+  "basedpyright",
+  "ruff",
+  "pluggy",
+  "nose2",
+  "unittest2",
+  "flake8",
+  "pylint"
+]);
+function normalizePythonName(name) {
+  return name.toLowerCase().replace(/[-_.]+/g, "-");
+}
+function isPytestPlugin(name) {
+  return normalizePythonName(name).startsWith("pytest-");
+}
+function isPythonToolchain(name) {
+  const normalized = normalizePythonName(name);
+  return PYTHON_NAMES.has(normalized) || isPytestPlugin(normalized);
+}
+function isPublishedRunner(name) {
+  return RUNNER_NAMES.has(name);
+}
+var GO_MODULES = [
+  /^github\.com\/stretchr\/testify$/,
+  /^github\.com\/stretchr\/objx$/,
+  /^gotest\.tools(\/v\d+)?$/,
+  /^github\.com\/onsi\/(gomega|ginkgo)(\/v\d+)?$/,
+  /^github\.com\/matryer\/is$/,
+  /^github\.com\/frankban\/quicktest$/,
+  /^github\.com\/google\/go-cmp$/,
+  /^github\.com\/maxatome\/go-testdeep$/,
+  /^github\.com\/smartystreets\/(goconvey|assertions)$/,
+  /^github\.com\/smarty\/assertions$/,
+  /^github\.com\/franela\/goblin$/,
+  /^github\.com\/golang\/mock$/,
+  /^go\.uber\.org\/(mock|goleak)$/,
+  /^github\.com\/alecthomas\/assert(\/v\d+)?$/,
+  /^github\.com\/go-playground\/assert(\/v\d+)?$/,
+  /^github\.com\/golangci\/golangci-lint$/,
+  /^honnef\.co\/go\/tools$/
+];
+function isGoToolchain(module) {
+  return GO_MODULES.some((pattern) => pattern.test(module));
+}
+
+// src/core/locked/merge-go-mod.ts
+var LOCKED_VERBS = /* @__PURE__ */ new Set(["replace", "exclude"]);
+var stripComment = (line) => line.replace(/\/\/.*$/, "").trim();
+var unquote = (word) => word.replace(/^"|"$/g, "");
+function directives(lines2) {
+  const found2 = [];
+  let block = null;
+  lines2.forEach((raw, index) => {
+    const line = stripComment(raw);
+    if (line === "") return;
+    if (block !== null) {
+      if (line === ")") block = null;
+      else found2.push({ verb: block.verb, args: line, line: index, block: block.line });
+      return;
+    }
+    const open = /^(\w+)\s*\($/.exec(line);
+    if (open) {
+      block = { verb: open[1], line: index };
+      return;
+    }
+    const single = /^(\w+)\s+(.+)$/.exec(line);
+    if (single) {
+      found2.push({
+        verb: single[1],
+        args: single[2],
+        line: index,
+        block: null
+      });
+    }
+  });
+  return found2;
+}
+function moduleOf(directive) {
+  return unquote(directive.args.split(/\s+/)[0] ?? "");
+}
+function isLocked(directive) {
+  return LOCKED_VERBS.has(directive.verb) && isGoToolchain(moduleOf(directive));
+}
+var spelled = (d) => `${d.verb} ${d.args.replace(/\s+/g, " ")}`;
+function mergeGoMod(baseText, headText) {
+  const headLines2 = headText.split("\n");
+  const head = directives(headLines2).filter(isLocked);
+  const base = directives(baseText.split("\n")).filter(isLocked);
+  const same4 = head.length === base.length && head.every((d, i2) => spelled(d) === spelled(base[i2]));
+  if (same4) return headText;
+  const drop = new Set(head.map((d) => d.line));
+  for (const opened of new Set(head.flatMap((d) => d.block === null ? [] : [d.block]))) {
+    const rest = directives(headLines2).filter((d) => d.block === opened && !drop.has(d.line));
+    if (rest.length === 0) {
+      let end = opened + 1;
+      while (end < headLines2.length && stripComment(headLines2[end] ?? "") !== ")") end += 1;
+      for (let i2 = opened; i2 <= end; i2 += 1) drop.add(i2);
+    }
+  }
+  const kept = headLines2.filter((_, index) => !drop.has(index));
+  while (kept.length > 0 && kept[kept.length - 1] === "") kept.pop();
+  const restored = base.map(spelled);
+  const tail = restored.length === 0 ? [] : ["", "// testlock: the test toolchain as at base", ...restored];
+  return `${[...kept, ...tail].join("\n")}
+`;
+}
+
 // src/core/locked/merge-package-json.ts
 var TEST_RELATED_KEYS = [
   "scripts",
@@ -15954,7 +17001,8 @@ var MERGES = {
   "deno.jsonc": mergeDenoJson,
   "CMakeLists.txt": mergeCMake,
   "cmake-module": mergeCMake,
-  "CMakePresets.json": mergeCMakePresets
+  "CMakePresets.json": mergeCMakePresets,
+  "go.mod": mergeGoMod
 };
 function manifestKind(path6) {
   const name = path6.slice(path6.lastIndexOf("/") + 1);
@@ -15979,7 +17027,8 @@ var ADDED = {
   "deno.jsonc": lockAddedDenoJson,
   "CMakeLists.txt": lockAddedCMake,
   "cmake-module": lockAddedCMake,
-  "CMakePresets.json": lockAddedCMakePresets
+  "CMakePresets.json": lockAddedCMakePresets,
+  "go.mod": (headText) => mergeGoMod("", headText)
 };
 function locksAddedManifest(kind) {
   return ADDED[kind] !== null;
@@ -16003,7 +17052,7 @@ function rustSpliceTargets(changes) {
 }
 
 // src/core/locked/plan-locked-tree.ts
-function isLocked(fileClass) {
+function isLocked2(fileClass) {
   return fileClass === "test" || fileClass === "harness";
 }
 function addedManifest(change, decision) {
@@ -16020,21 +17069,21 @@ function decide(change) {
     case "modified":
       if (headIsManifest && change.oldKind !== "symlink" && change.newKind !== "symlink") {
         decision.merge.push(change.path);
-      } else if (isLocked(change.oldClass)) decision.restore.push(change.path);
+      } else if (isLocked2(change.oldClass)) decision.restore.push(change.path);
       break;
     case "type-changed":
     case "deleted":
-      if (isLocked(change.oldClass)) decision.restore.push(change.path);
+      if (isLocked2(change.oldClass)) decision.restore.push(change.path);
       break;
     case "added":
       if (headIsManifest) addedManifest(change, decision);
-      else if (isLocked(change.class)) decision.remove.push(change.path);
+      else if (isLocked2(change.class)) decision.remove.push(change.path);
       break;
     case "renamed":
     case "copied":
-      if (isLocked(change.oldClass)) decision.restore.push(basePath2);
+      if (isLocked2(change.oldClass)) decision.restore.push(basePath2);
       if (headIsManifest) addedManifest(change, decision);
-      else if (isLocked(change.class)) decision.remove.push(change.path);
+      else if (isLocked2(change.class)) decision.remove.push(change.path);
       break;
     // 'unmerged' and 'unknown' do not occur between two commits; nothing is known to restore.
     case "unmerged":
@@ -16069,7 +17118,7 @@ function planLockedTree(changes, rust2 = NO_SPLICES) {
 }
 
 // src/core/changes/test-support/cmake-test-sources.ts
-import { posix as posix4 } from "node:path";
+import { posix as posix5 } from "node:path";
 var CMAKE_TEST_SOURCE_RULE = "cpp:add_test target";
 var C_SOURCE = /\.(?:c|cc|cpp|cxx|c\+\+|h|hh|hpp|hxx|ipp|inl)$/;
 var KEYWORDS2 = /* @__PURE__ */ new Set([
@@ -16085,9 +17134,9 @@ var TOP = /^\$\{(?:CMAKE_SOURCE_DIR|PROJECT_SOURCE_DIR|CMAKE_HOME_DIRECTORY)\}\/
 function sourcePath(arg, dir) {
   if (KEYWORDS2.has(arg) || !C_SOURCE.test(arg)) return null;
   const here = arg.replace(HERE, "");
-  if (TOP.test(here)) return posix4.normalize(here.replace(TOP, ""));
+  if (TOP.test(here)) return posix5.normalize(here.replace(TOP, ""));
   if (here.includes("$") || here.startsWith("/")) return null;
-  const path6 = posix4.normalize(posix4.join(dir, here));
+  const path6 = posix5.normalize(posix5.join(dir, here));
   return path6.startsWith("../") ? null : path6;
 }
 function cmakeTestSources(files) {
@@ -16096,7 +17145,7 @@ function cmakeTestSources(files) {
   const found2 = /* @__PURE__ */ new Map();
   const product = /* @__PURE__ */ new Set();
   for (const file of parsed) {
-    const dir = posix4.dirname(file.path) === "." ? "" : posix4.dirname(file.path);
+    const dir = posix5.dirname(file.path) === "." ? "" : posix5.dirname(file.path);
     for (const command9 of file.commands) {
       if (!TARGET_SOURCES.has(command9.name)) continue;
       const [target, ...sources2] = command9.args;
@@ -16198,9 +17247,9 @@ function namedTestJudge(options) {
     const matched2 = /* @__PURE__ */ new Map();
     for (const path6 of asked) {
       if (judged2.has(path6)) continue;
-      const hit = namedBy(path6, named3, options.classify);
-      if (hit === null) judged2.set(path6, null);
-      else matched2.set(path6, hit);
+      const hit2 = namedBy(path6, named3, options.classify);
+      if (hit2 === null) judged2.set(path6, null);
+      else matched2.set(path6, hit2);
     }
     if (matched2.size > 0) {
       const texts = await readFiles(options.root, options.commit, [...matched2.keys()]);
@@ -16229,6 +17278,188 @@ async function commandTests(judge2, entries) {
 }
 async function addedCommandTests(judge2, entries) {
   return judge2((await entries).flatMap((entry) => arrivingPath(entry) ?? []));
+}
+
+// src/core/changes/test-support/config-references.ts
+import { posix as posix6 } from "node:path";
+var CONFIG_REFERENCE_RULE_PREFIX = "config-reference:";
+function configFamily(path6) {
+  const name = path6.slice(path6.lastIndexOf("/") + 1);
+  if (/^tsconfig.*\.json$|^jsconfig.*\.json$/.test(name)) return "tsconfig";
+  if (name === "biome.json" || name === "biome.jsonc") return "biome";
+  if (/^\.eslintrc(\.json)?$/.test(name)) return "eslintrc";
+  if (name === "ruff.toml" || name === ".ruff.toml" || name === "pyproject.toml") return "ruff";
+  return null;
+}
+var strings3 = (value) => typeof value === "string" ? [value] : Array.isArray(value) ? value.filter((v) => typeof v === "string") : [];
+function resolveRelative(from, target) {
+  if (!/^\.{1,2}\//.test(target)) return null;
+  const resolved2 = posix6.normalize(posix6.join(posix6.dirname(from), target));
+  return resolved2.startsWith("../") || resolved2 === ".." ? null : resolved2;
+}
+function tsconfigTargets(from, target, via) {
+  const resolved2 = resolveRelative(from, target);
+  if (resolved2 === null) return [];
+  if (via === "references") {
+    return resolved2.endsWith(".json") ? [resolved2] : [`${resolved2}/tsconfig.json`];
+  }
+  return resolved2.endsWith(".json") ? [resolved2] : [resolved2, `${resolved2}.json`];
+}
+function jsonReferences(from, text2, family, keys) {
+  let doc;
+  try {
+    doc = parseJsonc(text2);
+  } catch {
+    return [];
+  }
+  if (!isRecord(doc)) return [];
+  const found2 = [];
+  for (const key3 of keys) {
+    const raw = doc[key3];
+    const targets3 = key3 === "references" && Array.isArray(raw) ? raw.flatMap((r) => isRecord(r) ? strings3(r.path) : []) : strings3(raw);
+    for (const target of targets3) {
+      const paths = family === "tsconfig" ? tsconfigTargets(from, target, key3) : [resolveRelative(from, target) ?? []].flat();
+      for (const path6 of paths) found2.push({ path: path6, family, via: key3 });
+    }
+  }
+  return found2;
+}
+function ruffReferences(from, text2) {
+  const doc = parseTomlOrNull(text2);
+  if (doc === null) return [];
+  const tool2 = isRecord(doc.tool) ? doc.tool : {};
+  const ruff2 = from.endsWith("pyproject.toml") ? tool2.ruff : doc;
+  if (!isRecord(ruff2)) return [];
+  return strings3(ruff2.extend).flatMap((target) => {
+    const relative6 = /^\.{1,2}\/|^\//.test(target) ? target : `./${target}`;
+    const path6 = resolveRelative(from, relative6);
+    return path6 === null ? [] : [{ path: path6, family: "ruff", via: "extend" }];
+  });
+}
+function configReferences(path6, text2, family) {
+  switch (family) {
+    case "tsconfig":
+      return jsonReferences(path6, text2, family, ["extends", "references"]);
+    case "biome":
+      return jsonReferences(path6, text2, family, ["extends"]);
+    case "eslintrc":
+      return jsonReferences(path6, text2, family, ["extends"]);
+    case "ruff":
+      return ruffReferences(path6, text2);
+  }
+}
+function nextReferences(read, reached, tree) {
+  const next = /* @__PURE__ */ new Map();
+  for (const [from, { text: text2, family }] of read) {
+    for (const ref of configReferences(from, text2, family)) {
+      if (reached.has(ref.path) || next.has(ref.path) || !tree.exists(ref.path)) continue;
+      next.set(ref.path, {
+        family: ref.family,
+        rule: `${CONFIG_REFERENCE_RULE_PREFIX} ${from} ${ref.via}`
+      });
+    }
+  }
+  return next;
+}
+
+// src/core/changes/test-support/data-globs.ts
+import { posix as posix7 } from "node:path";
+var DATA_GLOB_RULE_PREFIX = "test-data-glob:";
+var GLOB_CALL = /\b(?:i?glob|rglob|Glob|globSync|glob\.sync|fg|fastGlob|globby)\s*\(\s*[rbf]?(['"`])([^'"`\n]+)\1/g;
+function dataGlobs(testPath, text2) {
+  const found2 = /* @__PURE__ */ new Set();
+  for (const match of text2.matchAll(GLOB_CALL)) {
+    const pattern = (match[2] ?? "").trim();
+    if (!/[*?[]/.test(pattern) || pattern.startsWith("/")) continue;
+    if (!/[\w-]/.test(pattern.replace(/\*\*/g, ""))) continue;
+    const bare = pattern.replace(/^\.\//, "");
+    if (!bare.startsWith("../")) found2.add(bare);
+    const beside = posix7.normalize(posix7.join(posix7.dirname(testPath), pattern));
+    if (!beside.startsWith("../")) found2.add(beside);
+  }
+  return [...found2];
+}
+function globbedData(candidates, globsByTest) {
+  const data = /* @__PURE__ */ new Map();
+  for (const [test, globs] of globsByTest) {
+    for (const glob of globs) {
+      const matcher = compileGlobs([glob]);
+      for (const path6 of candidates) {
+        if (!data.has(path6) && matcher.test(path6)) {
+          data.set(path6, `${DATA_GLOB_RULE_PREFIX} ${test} globs ${glob}`);
+        }
+      }
+    }
+  }
+  return data;
+}
+
+// src/pipeline/read/config-references.ts
+var MAX_DEPTH = 16;
+function unlockedCandidates(entries, classify) {
+  const paths = entries.flatMap((e) => changedBasePath(e) ?? []);
+  return [...new Set(paths)].filter((p) => {
+    const cls = classify(p).class;
+    return cls !== "test" && cls !== "harness";
+  });
+}
+async function referenceClosure(options, listing) {
+  const { root, mergeBase: mergeBase2, classify } = options;
+  const exists = new Set(listing);
+  let frontier = /* @__PURE__ */ new Map();
+  for (const path6 of listing) {
+    const family = configFamily(path6);
+    if (family !== null && classify(path6).class === "harness") frontier.set(path6, family);
+  }
+  const reached = /* @__PURE__ */ new Map();
+  for (let depth2 = 0; depth2 < MAX_DEPTH && frontier.size > 0; depth2 += 1) {
+    const texts = await readFiles(root, mergeBase2, [...frontier.keys()]);
+    const read = new Map(
+      [...texts].map(([path6, text2]) => [
+        path6,
+        { text: text2, family: frontier.get(path6) }
+      ])
+    );
+    const next = nextReferences(read, reached, { exists: (p) => exists.has(p) });
+    frontier = /* @__PURE__ */ new Map();
+    for (const [path6, { family, rule: rule2 }] of next) {
+      reached.set(path6, rule2);
+      frontier.set(path6, family);
+    }
+  }
+  return reached;
+}
+async function globbed(options, candidates) {
+  const { root, mergeBase: mergeBase2, classify } = options;
+  const data = candidates.filter((p) => classify(p).class === "other" && p.includes("/"));
+  if (data.length === 0) return /* @__PURE__ */ new Map();
+  const folders2 = [
+    ...new Set(data.map((p) => p.slice(0, p.lastIndexOf("/")).split("/").pop() ?? ""))
+  ];
+  const code = [...SOURCE_EXTENSIONS.keys()].map((extension) => `*.${extension}`);
+  const holders = await wordHolders(root, mergeBase2, folders2, code);
+  const tests = [...new Set([...holders.values()].flat())].filter(
+    (p) => classify(p).class === "test"
+  );
+  if (tests.length === 0) return /* @__PURE__ */ new Map();
+  const texts = await readFiles(root, mergeBase2, tests);
+  const globs = new Map([...texts].map(([path6, text2]) => [path6, dataGlobs(path6, text2)]));
+  return globbedData(data, globs);
+}
+async function configReferenceHarness(options) {
+  const candidates = unlockedCandidates(await options.entries, options.classify);
+  if (candidates.length === 0) return /* @__PURE__ */ new Map();
+  const listing = await listFiles(options.root, options.mergeBase);
+  const [closure, data] = await Promise.all([
+    referenceClosure(options, listing),
+    globbed(options, candidates)
+  ]);
+  const derived = /* @__PURE__ */ new Map();
+  for (const path6 of candidates) {
+    const rule2 = closure.get(path6) ?? data.get(path6);
+    if (rule2 !== void 0) derived.set(path6, rule2);
+  }
+  return derived;
 }
 
 // src/core/discovery/executed/follow-types.ts
@@ -17745,7 +18976,7 @@ var DIR_OPTIONS = {
   yarn: ["--cwd"],
   bun: ["--cwd"]
 };
-var VALUED = /* @__PURE__ */ new Set(["--filter", "-F", "--loglevel", "--reporter"]);
+var VALUED7 = /* @__PURE__ */ new Set(["--filter", "-F", "--loglevel", "--reporter"]);
 var RUNNERS = /* @__PURE__ */ new Set(["run-s", "run-p", "npm-run-all", "npm-run-all2"]);
 function followPackageManager(f, tool2, args, ctx) {
   if (tool2 === "node") {
@@ -17779,7 +19010,7 @@ function followPackageManager(f, tool2, args, ctx) {
       if (inline === void 0) i2 += 1;
       const value = inline ?? args[i2];
       dir = value === void 0 || dir === null ? null : joinDir(dir, value);
-    } else if (VALUED.has(name)) {
+    } else if (VALUED7.has(name)) {
       if (inline === void 0) i2 += 1;
     } else if (arg === "--") {
       words8.push(...args.slice(i2 + 1));
@@ -17904,7 +19135,7 @@ function taskName(tool2, args) {
   const colon = tool2 === "hatch" ? first.indexOf(":") : -1;
   return colon < 0 ? { env: "default", name: first } : { env: first.slice(0, colon), name: first.slice(colon + 1) };
 }
-var strings3 = (value) => typeof value === "string" ? [value] : Array.isArray(value) ? value.filter((v) => typeof v === "string") : [];
+var strings4 = (value) => typeof value === "string" ? [value] : Array.isArray(value) ? value.filter((v) => typeof v === "string") : [];
 function followPythonTask(f, tool2, args, ctx) {
   if (!TOOLS.has(tool2)) return false;
   const named3 = taskName(tool2, args);
@@ -17926,12 +19157,12 @@ function runTask(f, table3, name, ctx) {
   };
   const entry = isRecord(task) ? task : Array.isArray(task) && tool2 === "poe" ? { sequence: task } : { cmd: task };
   const lines2 = [
-    ...tool2 !== "hatch" && Array.isArray(entry.cmd) ? [strings3(entry.cmd).join(" ")] : strings3(entry.cmd),
-    ...strings3(entry.shell)
+    ...tool2 !== "hatch" && Array.isArray(entry.cmd) ? [strings4(entry.cmd).join(" ")] : strings4(entry.cmd),
+    ...strings4(entry.shell)
   ];
   for (const line of new Set(lines2)) step(line, tool2 !== "pdm");
-  for (const other of [...strings3(entry.composite), ...strings3(entry.sequence)]) step(other, true);
-  for (const target of [...strings3(entry.call), ...strings3(entry.script)]) {
+  for (const other of [...strings4(entry.composite), ...strings4(entry.sequence)]) step(other, true);
+  for (const target of [...strings4(entry.call), ...strings4(entry.script)]) {
     const module = target.split(":")[0] ?? "";
     for (const file of moduleFiles(f, module, ctx.cwd)) {
       f.file(
@@ -18121,10 +19352,10 @@ var INCLUDE = /^\s*(-include|sinclude|include)\s+(.*)$/;
 function makefileIncludes(text2) {
   const found2 = [];
   for (const line of logicalLines(text2)) {
-    const hit = INCLUDE.exec(line.replace(/\\\n/g, " "));
-    if (hit === null) continue;
-    const optional = hit[1] !== "include";
-    const words8 = hit[2].replace(/#.*$/, "").split(/\s+/);
+    const hit2 = INCLUDE.exec(line.replace(/\\\n/g, " "));
+    if (hit2 === null) continue;
+    const optional = hit2[1] !== "include";
+    const words8 = hit2[2].replace(/#.*$/, "").split(/\s+/);
     for (const path6 of words8)
       if (path6 !== "" && !path6.includes("$")) found2.push({ path: path6, optional });
   }
@@ -18436,7 +19667,7 @@ var DOTENV2 = { how: "dotenv", evenAbsent: true, besideScript: false };
 function mapping(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value) ? value : {};
 }
-function strings4(value) {
+function strings5(value) {
   return Array.isArray(value) ? value.filter((v) => typeof v === "string") : [];
 }
 function followTask(f, args, ctx) {
@@ -18487,7 +19718,7 @@ function load2(f, path6, ctx, depth2) {
     return null;
   }
   const home = { ...ctx, cwd: dirOf(path6), via: [...ctx.via, path6] };
-  for (const env3 of strings4(doc.dotenv)) f.file(env3, home, DOTENV2);
+  for (const env3 of strings5(doc.dotenv)) f.file(env3, home, DOTENV2);
   const env2 = plainValues(doc.env);
   followEnvironment(f, env2, home);
   const loaded = { path: path6, tasks: mapping(doc.tasks), includes: /* @__PURE__ */ new Map(), env: env2 };
@@ -18520,7 +19751,7 @@ function runTask2(f, file, name, ctx) {
     depth: ctx.depth + 1,
     env: { ...ctx.env, ...file.env }
   };
-  for (const env2 of strings4(spec.dotenv)) f.file(env2, inner, DOTENV2);
+  for (const env2 of strings5(spec.dotenv)) f.file(env2, inner, DOTENV2);
   const dir = typeof spec.dir === "string" ? joinDir(inner.cwd, spec.dir) ?? inner.cwd : inner.cwd;
   const here = withEnvironment(f, plainValues(spec.env), { ...inner, cwd: dir });
   const steps = [
@@ -18585,7 +19816,7 @@ var BABEL_CONFIGS = [
   ...["js", "cjs", "mjs", "cts", "json"].map((e) => `.babelrc.${e}`)
 ];
 var AVA_CONFIGS = ["js", "cjs", "mjs"].map((e) => `ava.config.${e}`);
-var CONFIGS = [
+var CONFIGS3 = [
   ...CONFIG_STEMS.flatMap((stem2) => CONFIG_EXTS.map((ext) => `${stem2}.${ext}`)),
   ...MOCHA_CONFIGS,
   ...AVA_CONFIGS,
@@ -18597,7 +19828,7 @@ var EXTENSIONS = ["", ".ts", ".mts", ".cts", ".js", ".mjs", ".cjs", ".tsx", ".js
 function jsRunnerFiles(f, cwd) {
   const found2 = /* @__PURE__ */ new Set();
   for (const dir of selfAndAncestors(cwd)) {
-    for (const name of [...CONFIGS, "package.json"]) {
+    for (const name of [...CONFIGS3, "package.json"]) {
       const path6 = inDir(dir, name);
       if (atBase(f.tree, path6)) for (const file of configLoads(f, path6)) found2.add(file);
     }
@@ -18759,10 +19990,10 @@ function honouredIgnoreFiles(f, tool2, cwd) {
 function eslintIgnoreFiles(f, text2, dir) {
   if (!/includeIgnoreFile|\.gitignore|\.eslintignore/.test(text2)) return [];
   const found2 = [];
-  for (const hit of text2.matchAll(
+  for (const hit2 of text2.matchAll(
     /['"`]((?:\.{1,2}\/)*[\w./-]*\.(?:git|eslint|prettier)ignore)['"`]/g
   )) {
-    const path6 = inDir(dir, hit[1].replace(/^(\.\/)+/, ""));
+    const path6 = inDir(dir, hit2[1].replace(/^(\.\/)+/, ""));
     if (!path6.includes("..")) found2.push(path6);
   }
   if (found2.length === 0 && text2.includes("includeIgnoreFile"))
@@ -18896,7 +20127,7 @@ function packageKey(text2, key3) {
 }
 
 // src/core/discovery/executed/executed-files.ts
-var MAX_DEPTH = 5;
+var MAX_DEPTH2 = 5;
 var MAX_FILES2 = 500;
 var SHELL_EXT = /\.(sh|bash|zsh|ksh)$/;
 var SHEBANG_SHELL = /^#!\s*\S*\/(env\s+)?(ba|z|k|da)?sh\b/;
@@ -18908,14 +20139,14 @@ function executedFiles(checks, tree, options = {}) {
   const found2 = /* @__PURE__ */ new Map();
   const tests = /* @__PURE__ */ new Map();
   const unread = /* @__PURE__ */ new Set();
-  const folders = foldersOf(tree);
+  const folders2 = foldersOf(tree);
   const filesIn = folderIndex(tree);
   const pathDirs = options.pathDirs ?? [];
   for (const check2 of checks) {
     if (check2.skipped !== null) continue;
     const label = `${check2.kind} (${check2.source})`;
     const named3 = check2.kind === "test" ? tests : null;
-    const walk = new Walk(tree, folders, label, found2, unread, named3, { pathDirs, filesIn });
+    const walk = new Walk(tree, folders2, label, found2, unread, named3, { pathDirs, filesIn });
     const ctx = {
       cwd: normalCwd(check2.cwd),
       scriptDir: null,
@@ -18950,25 +20181,25 @@ function folderIndex(tree) {
   return lazyFolderIndex(() => /* @__PURE__ */ new Set([...tree.kinds.keys(), ...tree.headPaths]));
 }
 function foldersOf(tree) {
-  const folders = /* @__PURE__ */ new Set();
+  const folders2 = /* @__PURE__ */ new Set();
   const add = (path6) => {
     for (let slash = path6.lastIndexOf("/"); slash > 0; slash = path6.lastIndexOf("/", slash - 1)) {
       const folder2 = path6.slice(0, slash);
-      if (folders.has(folder2)) return;
-      folders.add(folder2);
+      if (folders2.has(folder2)) return;
+      folders2.add(folder2);
     }
   };
   for (const path6 of tree.kinds.keys()) add(path6);
   for (const path6 of tree.headPaths) add(path6);
-  return folders;
+  return folders2;
 }
 function normalCwd(cwd) {
   return joinDir("", cwd) ?? "";
 }
 var Walk = class {
-  constructor(tree, folders, check2, found2, unread, tests, path6 = { pathDirs: [], filesIn: () => [] }) {
+  constructor(tree, folders2, check2, found2, unread, tests, path6 = { pathDirs: [], filesIn: () => [] }) {
     this.tree = tree;
-    this.folders = folders;
+    this.folders = folders2;
     this.check = check2;
     this.found = found2;
     this.unread = unread;
@@ -19010,7 +20241,7 @@ var Walk = class {
     return true;
   }
   script(text2, ctx) {
-    if (ctx.depth > MAX_DEPTH) return;
+    if (ctx.depth > MAX_DEPTH2) return;
     let cwd = ctx.cwd;
     for (const segment of commandSegments(text2)) {
       const line = leadingWords(segment);
@@ -19032,7 +20263,7 @@ var Walk = class {
       outer
     );
     const first = rest[0];
-    if (first === void 0 || ctx.depth > MAX_DEPTH) return;
+    if (first === void 0 || ctx.depth > MAX_DEPTH2) return;
     const command9 = /^\$[({]MAKE[)}]$/.test(first) ? "make" : first;
     const args = rest.slice(1);
     const tool2 = toolName(command9);
@@ -19140,7 +20371,7 @@ var Walk = class {
   /** Walks into a recorded file: a symlink's target inside the repository, a script's lines. */
   enter(path6, ctx) {
     const content = this.text(path6);
-    if (content === void 0 || ctx.depth >= MAX_DEPTH) return;
+    if (content === void 0 || ctx.depth >= MAX_DEPTH2) return;
     const inner = {
       cwd: ctx.cwd,
       scriptDir: dirOf(path6),
@@ -19173,8 +20404,8 @@ var Walk = class {
         if (!/^\.{0,2}\/?[\w.-]+(\/[\w.-]+)*$/.test(word) || !word.includes(".")) continue;
         const target = joinDir(own, word) ?? "";
         const fromCwd = joinDir(ctx.cwd, word) ?? "";
-        const hit = [target, fromCwd].find((p) => p.startsWith(`${own}/`) && atBase(this.tree, p));
-        if (hit !== void 0 && this.record(hit, ctx, "referenced")) this.enter(hit, ctx);
+        const hit2 = [target, fromCwd].find((p) => p.startsWith(`${own}/`) && atBase(this.tree, p));
+        if (hit2 !== void 0 && this.record(hit2, ctx, "referenced")) this.enter(hit2, ctx);
       }
     }
   }
@@ -19298,7 +20529,94 @@ function ruleName(file) {
 }
 
 // src/pipeline/read/load-config.ts
-import { isAbsolute as isAbsolute5, posix as posix5, relative as relative4, sep as sep3 } from "node:path";
+import { isAbsolute as isAbsolute5, posix as posix8, relative as relative4, sep as sep3 } from "node:path";
+
+// src/core/run/coverage-configured.ts
+var COVERAGE_SETTINGS2 = ["auto", "on", "off"];
+var MANIFESTS = [
+  "pyproject.toml",
+  "setup.cfg",
+  "setup.py",
+  "Pipfile",
+  "tox.ini",
+  "noxfile.py",
+  "environment.yml",
+  "package.json"
+];
+var REQUIREMENTS = /^(?:.*\/)?requirements[^/]*\.(?:txt|in)$|(?:^|\/)requirements\/[^/]+\.(?:txt|in)$/;
+var SCRIPT_FILES = [
+  "Makefile",
+  "GNUmakefile",
+  "makefile",
+  "justfile",
+  "Justfile",
+  "Taskfile.yml",
+  "package.json",
+  "tox.ini",
+  "noxfile.py"
+];
+var WORKFLOW = /^\.github\/workflows\/[^/]+\.ya?ml$/;
+function inDir2(dir, name) {
+  return dir === "" || dir === "." ? name : `${dir.replace(/\/+$/, "")}/${name}`;
+}
+function folders(cwds) {
+  return [.../* @__PURE__ */ new Set(["", ...cwds.map((c3) => c3 === "." ? "" : c3)])];
+}
+function evidenceNames() {
+  return RUNNER_PROFILES.flatMap((p) => {
+    const e = p.instrumentation?.coverageEvidence;
+    return e === void 0 ? [] : [...e.files, ...e.sections.flatMap((s) => s.files)];
+  });
+}
+function coverageFilesToRead(paths, cwds) {
+  const dirs = folders(cwds);
+  const names = /* @__PURE__ */ new Set([...evidenceNames(), ...MANIFESTS, ...SCRIPT_FILES]);
+  const wanted = new Set(dirs.flatMap((dir) => [...names].map((name) => inDir2(dir, name))));
+  const inFolders2 = (path6) => dirs.some((dir) => dir === "" || path6.startsWith(`${dir}/`));
+  return paths.filter(
+    (path6) => wanted.has(path6) || WORKFLOW.test(path6) || REQUIREMENTS.test(path6) && inFolders2(path6)
+  );
+}
+function escapeRegex(text2) {
+  return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function declares(text2, plugin) {
+  const spelled2 = [plugin, plugin.replace(/-/g, "_")].map(escapeRegex).join("|");
+  return new RegExp(`(?<![\\w@/.-])(?:${spelled2})(?![\\w-])`, "i").test(text2);
+}
+function configuredBy(evidence, texts, cwd) {
+  const dirs = folders([cwd]);
+  const at = (name) => dirs.flatMap((dir) => texts.files.get(inDir2(dir, name)) ?? []);
+  if (evidence.files.some((name) => at(name).length > 0)) return true;
+  const section = evidence.sections.some(
+    (s) => s.files.some((name) => at(name).some((text2) => s.pattern.test(text2)))
+  );
+  if (section) return true;
+  for (const [path6, text2] of texts.files) {
+    if (evidence.plugins.some((plugin) => declares(text2, plugin))) return true;
+    const scripts = WORKFLOW.test(path6) || SCRIPT_FILES.some((name) => path6 === name || path6.endsWith(`/${name}`));
+    if (scripts && evidence.flags.test(text2)) return true;
+  }
+  return false;
+}
+function coverageDecision(runner, check2, texts, setting) {
+  const { cwd } = check2;
+  const words8 = `${check2.script}
+${[check2.command, ...check2.args].join(" ")}`;
+  if (setting === "off")
+    return { measure: false, reason: "coverage is off in testlock.yml (coverage: off)" };
+  if (setting === "on") return { measure: true };
+  const own = runner === null ? void 0 : runnerProfile(runner)?.instrumentation;
+  if (runner !== null && own?.coverageEvidence === void 0) return { measure: true };
+  const candidates = own?.coverageEvidence !== void 0 ? [own.coverageEvidence] : RUNNER_PROFILES.flatMap((p) => p.instrumentation?.coverageEvidence ?? []);
+  if (candidates.some((e) => e.flags.test(words8) || configuredBy(e, texts, cwd)))
+    return { measure: true };
+  const what = own?.coverageEvidence?.configure ?? "a coverage configuration for its runner";
+  return {
+    measure: false,
+    reason: `the project configures no coverage: configure ${what}, or set coverage: on in testlock.yml`
+  };
+}
 
 // src/core/config/fields.ts
 var ConfigError = class extends Error {
@@ -19477,7 +20795,8 @@ var TOP_LEVEL_KEYS = [
   "timeout-minutes",
   "working-directory",
   "source-heuristics",
-  "added-tests"
+  "added-tests",
+  "coverage"
 ];
 var POLICIES = ["fail", "warn", "ignore"];
 var ADDED_TESTS = ["evidence", "critical"];
@@ -19492,7 +20811,8 @@ function defaults() {
     timeoutMinutes: 30,
     workingDirectory: ".",
     sourceHeuristics: "warning",
-    addedTests: "evidence"
+    addedTests: "evidence",
+    coverage: "auto"
   };
 }
 function deepFreeze(value) {
@@ -19568,7 +20888,14 @@ function readTopLevel(root, mapping2) {
   if (present(mapping2, "added-tests")) {
     config.addedTests = expectOneOf(at("added-tests"), mapping2["added-tests"], ADDED_TESTS);
   }
+  if (present(mapping2, "coverage"))
+    config.coverage = readCoverage(at("coverage"), mapping2.coverage);
   return config;
+}
+function readCoverage(field, value) {
+  if (value === true) return "on";
+  if (value === false) return "off";
+  return expectOneOf(field, value, COVERAGE_SETTINGS2);
 }
 function parseConfig(text2, file) {
   const data = loadYaml(text2, file);
@@ -19602,7 +20929,7 @@ async function loadConfig(repo, commit, path6) {
 }
 function repoPath(repo, path6) {
   const relativePath2 = isAbsolute5(path6) ? relative4(repo, path6) : path6;
-  const normal = posix5.normalize(relativePath2.split(sep3).join("/"));
+  const normal = posix8.normalize(relativePath2.split(sep3).join("/"));
   if (normal === ".." || normal.startsWith("../") || isAbsolute5(normal) || normal === ".") {
     throw new UsageError(`config file '${path6}' is not a file inside the repository ${repo}`);
   }
@@ -19862,7 +21189,7 @@ async function testDataHarness(options) {
     holding: (word) => holders.get(word)
   };
   const first = testData(candidates, tree);
-  const code = [...SOURCE_EXTENSIONS.keys()].map((extension2) => `*.${extension2}`);
+  const code = [...SOURCE_EXTENSIONS.keys()].map((extension) => `*.${extension}`);
   const names = first.unsearched.slice(0, MAX_NAMES);
   for (const [word, paths] of await wordHolders(root, mergeBase2, names, code)) {
     holders.set(word, paths);
@@ -19912,7 +21239,7 @@ function withoutComments(language, text2) {
 
 // src/core/changes/test-support/test-support.ts
 var TEST_SUPPORT_RULE_PREFIX = "test-support:";
-var MAX_DEPTH2 = 3;
+var MAX_DEPTH3 = 3;
 var MAX_SOURCE_IMPORTERS = 5;
 var MAX_SOURCE_HOLDERS = 20;
 var MAX_TEST_HOLDERS = 100;
@@ -19983,7 +21310,7 @@ var Judge = class {
     const found2 = this.importing(path6, holders.sources, language, MAX_REEXPORTS);
     if (found2 === "pending") return "pending";
     if (found2.sources.length > MAX_SOURCE_IMPORTERS) return "not";
-    if (found2.sources.length > 0 && depth2 >= MAX_DEPTH2) return "not";
+    if (found2.sources.length > 0 && depth2 >= MAX_DEPTH3) return "not";
     for (const importer of found2.sources) {
       const judged2 = this.of(importer, depth2 + 1);
       if (judged2 === "not" || judged2 === "pending") return judged2;
@@ -20268,8 +21595,8 @@ async function goPackageHarness(options) {
   const paths = await listFolders(root, mergeBase2, packageFolders(candidates));
   return goTestPackageFiles(candidates, paths, (p) => classify(p).class);
 }
-async function listFolders(root, commit, folders) {
-  const listed = folders.includes("") ? await listTree(root, commit) : await listTree(root, commit, folders);
+async function listFolders(root, commit, folders2) {
+  const listed = folders2.includes("") ? await listTree(root, commit) : await listTree(root, commit, folders2);
   return listed.map((entry) => entry.path);
 }
 async function packageEntryHarness(options) {
@@ -20379,6 +21706,28 @@ function testRunnerAnomalies(file, hunks) {
       ];
     })
   );
+}
+
+// src/core/changes/entry-kinds.ts
+var GIT_MODE = {
+  file: "100644",
+  executable: "100755",
+  symlink: "120000",
+  submodule: "160000",
+  none: "000000"
+};
+function holdsContent(kind) {
+  return kind === "file" || kind === "executable";
+}
+function replacedByEntry(file) {
+  return holdsContent(file.oldKind) && (file.newKind === "submodule" || file.newKind === "symlink");
+}
+function describeEntry(kind) {
+  const noun = kind === "submodule" ? "a submodule" : kind === "none" ? "nothing" : `a ${kind}`;
+  return `${noun} (mode ${GIT_MODE[kind]})`;
+}
+function modeOnlyChange(file) {
+  return file.status === "modified" && file.oldKind !== file.newKind && holdsContent(file.oldKind) && holdsContent(file.newKind) && file.oldBlob === file.newBlob;
 }
 
 // src/core/changes/skip-markers.ts
@@ -20853,7 +22202,7 @@ var PNPM_INSTALL_KEYS = /* @__PURE__ */ new Set([
 ]);
 var LERNA_RELEASE_KEYS = /* @__PURE__ */ new Set(["version", "$schema", "changelogPreset", "npmClientArgs"]);
 var LERNA_RELEASE_COMMANDS = /* @__PURE__ */ new Set(["publish", "version"]);
-function strings5(value) {
+function strings6(value) {
   return Array.isArray(value) ? value.filter((v) => typeof v === "string") : [];
 }
 function droppedMembers(base, head) {
@@ -20895,7 +22244,7 @@ function pnpmWorkspaceSeverity(text2) {
   const sides2 = parsedSides(text2, (t) => parseYaml(t, { uniqueKeys: false }));
   if (sides2 === null) return UNREADABLE;
   const [base, head] = sides2;
-  const dropped2 = droppedMembers(strings5(base.packages), strings5(head.packages));
+  const dropped2 = droppedMembers(strings6(base.packages), strings6(head.packages));
   const risky = changedKeys(base, head, (key3) => key3 === "packages" || PNPM_INSTALL_KEYS.has(key3));
   return judged(dropped2, risky, "their tests leave `pnpm -r test`");
 }
@@ -20903,7 +22252,7 @@ function lernaSeverity(text2) {
   const sides2 = parsedSides(text2, (t) => JSON.parse(t));
   if (sides2 === null) return UNREADABLE;
   const [base, head] = sides2;
-  const dropped2 = droppedMembers(strings5(base.packages), strings5(head.packages));
+  const dropped2 = droppedMembers(strings6(base.packages), strings6(head.packages));
   const topKeys = changedKeys(
     base,
     head,
@@ -21004,14 +22353,14 @@ var WARNING_RULES = /* @__PURE__ */ new Map([
     "checkout attributes (base version restored: the locked tree is written with base's)"
   ]
 ]);
-var unquote = (text2) => text2.trim().replace(/^"(.*)"$/, "$1");
+var unquote2 = (text2) => text2.trim().replace(/^"(.*)"$/, "$1");
 function iniValues(text2) {
   const values = /* @__PURE__ */ new Map();
   for (const raw of (text2 ?? "").split(/\r?\n/)) {
     const line = raw.trim();
     if (line === "" || line.startsWith("#") || line.startsWith(";")) continue;
     const match = /^("[^"]*"|[^\s=]+)\s*(?:=\s*|\s+)?(.*)$/.exec(line);
-    if (match) values.set(unquote(match[1] ?? ""), unquote(match[2] ?? ""));
+    if (match) values.set(unquote2(match[1] ?? ""), unquote2(match[2] ?? ""));
   }
   return values;
 }
@@ -21345,12 +22694,12 @@ function addedMarkers(hunks, eco) {
   return hits.sort((a2, b) => a2.line - b.line);
 }
 function skipMarkerAnomalies(path6, hunks, ecosystem) {
-  return addedMarkers(hunks, ecosystem).map((hit) => ({
+  return addedMarkers(hunks, ecosystem).map((hit2) => ({
     kind: "skip-marker-added",
     severity: "critical",
     path: path6,
-    line: hit.line,
-    detail: `${hit.name} added`
+    line: hit2.line,
+    detail: `${hit2.name} added`
   }));
 }
 function assertionAnomalies(path6, hunks, ecosystem) {
@@ -21390,8 +22739,8 @@ function modificationSummary(file, hunks) {
 
 // src/core/changes/yarn-pnp-severity.ts
 function pnpProjectDir(path6) {
-  const cache = /^(.*\/)?\.yarn\/(?:cache|unplugged)\//.exec(path6);
-  if (cache) return cache[1] ?? "";
+  const cache2 = /^(.*\/)?\.yarn\/(?:cache|unplugged)\//.exec(path6);
+  if (cache2) return cache2[1] ?? "";
   return path6.slice(0, path6.lastIndexOf("/") + 1);
 }
 function pnpSeverity(path6, changes) {
@@ -21420,7 +22769,9 @@ function harnessLabel(path6) {
 }
 var DERIVED_LABELS = [
   [TEST_SUPPORT_RULE_PREFIX, "test support"],
-  [TEST_DATA_RULE_PREFIX, "test data"]
+  [TEST_DATA_RULE_PREFIX, "test data"],
+  [CONFIG_REFERENCE_RULE_PREFIX, "reached by"],
+  [DATA_GLOB_RULE_PREFIX, "test data"]
 ];
 function supportLabel(f, label) {
   const rule2 = f.rule ?? "";
@@ -21430,6 +22781,13 @@ function supportLabel(f, label) {
 }
 var similarity2 = (f) => f.similarity === null ? "" : ` (${f.similarity}% similar)`;
 function modifiedTest(f, hunks) {
+  if (replacedByEntry(f)) {
+    const detail = `test file replaced by ${describeEntry(f.newKind)} (restored from base)`;
+    return anomaly("test-deleted", f.path, null, detail);
+  }
+  if (modeOnlyChange(f)) {
+    return anomaly("test-modified", f.path, null, `mode changed: ${f.oldKind} -> ${f.newKind}`);
+  }
   if (f.status === "type-changed") {
     return anomaly("test-modified", f.path, null, `type changed: ${f.oldKind} -> ${f.newKind}`);
   }
@@ -21491,7 +22849,11 @@ function baseSide(f, hunks) {
     default:
       if (f.oldClass === "test") return [modifiedTest(f, hunks)];
       if (f.oldClass === "harness") {
-        if (f.status === "type-changed") {
+        if (replacedByEntry(f)) {
+          const detail = `${label} replaced by ${describeEntry(f.newKind)} (restored from base)`;
+          return [anomaly("harness-modified", f.path, null, detail)];
+        }
+        if (f.status === "type-changed" || modeOnlyChange(f)) {
           const detail = `${label} type changed: ${f.oldKind} -> ${f.newKind}`;
           return [anomaly("harness-modified", f.path, null, detail)];
         }
@@ -22026,6 +23388,709 @@ function changedBlocks(file, touched, what) {
   return anomalies;
 }
 
+// src/core/changes/shadowing/go-build.ts
+var GOOS = new Set(
+  "aix android darwin dragonfly freebsd hurd illumos ios js linux nacl netbsd openbsd plan9 solaris wasip1 windows zos".split(
+    " "
+  )
+);
+var GOARCH = new Set(
+  "386 amd64 arm arm64 loong64 mips mips64 mips64le mipsle ppc64 ppc64le riscv64 s390x wasm".split(
+    " "
+  )
+);
+function parseExpr(text2) {
+  const tokens2 = text2.match(/\|\||&&|!|\(|\)|[\w.]+/g) ?? [];
+  const tags = /* @__PURE__ */ new Set();
+  let at = 0;
+  const primary = () => {
+    const token = tokens2[at++];
+    if (token === "!") {
+      const inner = primary();
+      return inner && ((t) => !inner(t));
+    }
+    if (token === "(") {
+      const inner = or();
+      if (tokens2[at++] !== ")") return null;
+      return inner;
+    }
+    if (token === void 0 || !/^[\w.]+$/.test(token)) return null;
+    tags.add(token);
+    return (t) => t.has(token);
+  };
+  const and = () => {
+    let left = primary();
+    while (left && tokens2[at] === "&&") {
+      at += 1;
+      const right = primary();
+      const l = left;
+      left = right && ((t) => l(t) && right(t));
+    }
+    return left;
+  };
+  const or = () => {
+    let left = and();
+    while (left && tokens2[at] === "||") {
+      at += 1;
+      const right = and();
+      const l = left;
+      left = right && ((t) => l(t) || right(t));
+    }
+    return left;
+  };
+  const expr = or();
+  return expr && at === tokens2.length ? { expr, tags } : null;
+}
+function goConstraint(path6, text2) {
+  const parts = [];
+  const tags = /* @__PURE__ */ new Set();
+  for (const line of text2.split(/\r?\n/)) {
+    const trimmed = line.trim();
+    if (trimmed.startsWith("package ")) break;
+    const match = /^\/\/go:build\s+(.+)$/.exec(trimmed);
+    if (match) {
+      const parsed = parseExpr(match[1]);
+      if (parsed) {
+        parts.push(parsed.expr);
+        for (const tag of parsed.tags) tags.add(tag);
+      }
+    }
+  }
+  const name = path6.slice(path6.lastIndexOf("/") + 1).replace(/(_test)?\.go$/, "");
+  const words8 = name.split("_").slice(1);
+  const last = words8.at(-1);
+  const before = words8.at(-2);
+  if (last !== void 0 && GOARCH.has(last)) {
+    parts.push((t) => t.has(last));
+    tags.add(last);
+    if (before !== void 0 && GOOS.has(before)) {
+      parts.push((t) => t.has(before));
+      tags.add(before);
+    }
+  } else if (last !== void 0 && GOOS.has(last)) {
+    parts.push((t) => t.has(last));
+    tags.add(last);
+  }
+  return { expr: (t) => parts.every((p) => p(t)), tags, constrained: parts.length > 0 };
+}
+var MAX_FREE_TAGS = 12;
+function neverBuiltTogether(a2, b) {
+  const all = /* @__PURE__ */ new Set([...a2.tags, ...b.tags]);
+  const oses = [...all].filter((t) => GOOS.has(t));
+  const arches = [...all].filter((t) => GOARCH.has(t));
+  const free = [...all].filter((t) => !GOOS.has(t) && !GOARCH.has(t));
+  if (free.length > MAX_FREE_TAGS) return false;
+  const osChoices = [...oses, "\0os"];
+  const archChoices = [...arches, "\0arch"];
+  for (let mask = 0; mask < 1 << free.length; mask += 1) {
+    const set = free.filter((_, i2) => (mask & 1 << i2) !== 0);
+    for (const os of osChoices) {
+      for (const arch of archChoices) {
+        const tags = /* @__PURE__ */ new Set([...set, os, arch]);
+        if (a2.expr(tags) && b.expr(tags)) return false;
+      }
+    }
+  }
+  return true;
+}
+var folderOf2 = (path6) => path6.slice(0, path6.lastIndexOf("/") + 1);
+function goBuildShadows(files) {
+  const found2 = [];
+  const constrainedNow = files.filter((f) => {
+    if (f.status !== "modified" || f.base === null || f.head === null) return false;
+    return goConstraint(f.path, f.head).constrained && !sameConstraint(f.base, f.head);
+  });
+  for (const added2 of files.filter((f) => f.status === "added" && f.head !== null)) {
+    const mine = goConstraint(added2.path, added2.head);
+    if (!mine.constrained) continue;
+    const twin = constrainedNow.find(
+      (b) => folderOf2(b.path) === folderOf2(added2.path) && neverBuiltTogether(mine, goConstraint(b.path, b.head))
+    );
+    if (twin === void 0) continue;
+    found2.push({
+      kind: "harness-added",
+      severity: "critical",
+      path: added2.path,
+      line: null,
+      detail: `${added2.path} takes the place of ${twin.path}: the PR constrained ${twin.path} and the go command never builds the two together, so a test run with the new file's tags or platform compiles it instead (left out of the locked run)`
+    });
+  }
+  return found2;
+}
+function sameConstraint(base, head) {
+  const line = (text2) => text2.split(/\r?\n/).filter((l) => l.trim().startsWith("//go:build")).join("\n");
+  return line(base) === line(head);
+}
+
+// src/core/heuristics/file-view.ts
+function ecosystemOf(file) {
+  if (file.ecosystem !== null && file.ecosystem !== "generic" && file.ecosystem !== "ci") {
+    return file.ecosystem;
+  }
+  const dot = file.path.lastIndexOf(".");
+  const ext = dot === -1 ? "" : file.path.slice(dot + 1).toLowerCase();
+  return SOURCE_EXTENSIONS.get(ext) ?? file.ecosystem;
+}
+var squash = (text2) => text2.replace(/\s+/g, " ").trim();
+function headLines(text2, ecosystem) {
+  return text2.split("\n").map((line, i2) => ({ line: i2 + 1, text: line, bare: lineCode(line, ecosystem).bare }));
+}
+function fileView(file, hunks, headText = null) {
+  const ecosystem = ecosystemOf(file);
+  const removedText = new Set(hunks.flatMap((h2) => h2.removed.map((r) => squash(r.text))));
+  const addedText = new Set(hunks.flatMap((h2) => h2.added.map((a2) => squash(a2.text))));
+  const blocks3 = hunks.map((h2) => ({
+    newStart: h2.newStart,
+    newLines: h2.newLines,
+    gone: h2.removed.some((r) => squash(r.text) !== "" && !addedText.has(squash(r.text))),
+    removed: h2.removed.map((r) => lineCode(r.text, ecosystem).code),
+    added: h2.added.map((a2) => {
+      const { code, bare } = lineCode(a2.text, ecosystem);
+      const moved2 = squash(a2.text) !== "" && removedText.has(squash(a2.text));
+      return { line: a2.line, text: a2.text, code, bare, moved: moved2 };
+    })
+  }));
+  return {
+    path: file.path,
+    ecosystem,
+    blocks: blocks3,
+    head: headText === null ? null : headLines(headText, ecosystem)
+  };
+}
+function nextCode(block, from, count3) {
+  return block.added.slice(from + 1).filter((a2) => a2.bare !== "").slice(0, count3);
+}
+function previousCode(block, from) {
+  for (let i2 = from - 1; i2 >= 0; i2--) {
+    const a2 = block.added[i2];
+    if (a2 !== void 0 && a2.bare !== "") return a2;
+  }
+  return null;
+}
+function describe2(reason, added2) {
+  return `${reason}: ${added2.text.trim()}`;
+}
+
+// src/core/heuristics/literals.ts
+var TOKEN2 = /"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`(?:[^`\\]|\\.)*`|\d[\w.]*|[A-Za-z_$][\w$]*|===|!==|==|!=|<=|>=|=>|&&|\|\||::|\S/g;
+function numberValue(text2) {
+  const digits = text2.replace(/_/g, "").replace(/(?:[iu](?:8|16|32|64|128|size)|f32|f64|n|[lL])$/, "");
+  const n2 = Number(digits);
+  return Number.isFinite(n2) ? String(n2) : null;
+}
+function literalValue(text2) {
+  const first = text2[0];
+  if (first === '"' || first === "'" || first === "`") return text2.slice(1, -1);
+  if (first !== void 0 && first >= "0" && first <= "9") return numberValue(text2);
+  return null;
+}
+function tokenize(code) {
+  const tokens2 = [];
+  for (const text2 of code.match(TOKEN2) ?? []) {
+    const value = literalValue(text2);
+    const prev = tokens2[tokens2.length - 1];
+    const beforePrev = tokens2[tokens2.length - 2];
+    const unaryMinus = prev?.text === "-" && (beforePrev === void 0 || !/^[\w$)\]"'`]/.test(beforePrev.text));
+    if (value !== null && /^\d/.test(text2) && unaryMinus) {
+      tokens2[tokens2.length - 1] = { text: `-${text2}`, value: value === "0" ? "0" : `-${value}` };
+    } else {
+      tokens2.push({ text: text2, value });
+    }
+  }
+  return tokens2;
+}
+var COMMON_NUMBERS = new Set(
+  "12 16 24 30 32 60 64 90 100 120 128 200 201 204 255 256 300 301 302 304 360 365 400 401 403 404 405 409 422 429 500 502 503 504 512 1000 1024 2048 3600 4096 8080 10000 65535 86400 0.1 0.5 1.5 2.5".split(
+    " "
+  )
+);
+var COMMON_WORDS = new Set(
+  "true false none null nil undefined yes no on off ok error errors warn warning info debug id name type key value values data text json xml html csv utf-8 utf8 ascii default all any get post put patch delete head options http https localhost test tests foo bar baz abc xyz hello world".split(
+    " "
+  )
+);
+function isTrivialLiteral(value) {
+  const n2 = Number(value);
+  if (value.trim() !== "" && Number.isFinite(n2)) {
+    return Number.isInteger(n2) && Math.abs(n2) <= 10 || COMMON_NUMBERS.has(String(n2));
+  }
+  const text2 = value.trim();
+  if (text2.length < 3 || !/[\p{L}\p{N}]/u.test(text2)) return true;
+  return COMMON_WORDS.has(text2.toLowerCase());
+}
+
+// src/core/changes/test-environment/constant-strings.ts
+var JOINERS = /* @__PURE__ */ new Set(["+", ",", "(", ")", "[", "]", ".", "join", "concat", "String", "str"]);
+var CHAR_CALL = /^(?:chr|fromCharCode|rune|char|from_u32|unichr)$/;
+var BASE64 = /^[A-Za-z0-9+/]{8,}={0,2}$/;
+function inCharCall(previous) {
+  let depth2 = 0;
+  for (let i2 = previous.length - 1; i2 >= 0; i2--) {
+    const text2 = previous[i2]?.text;
+    if (text2 === ")") depth2++;
+    else if (text2 === "(") {
+      if (depth2 === 0) return CHAR_CALL.test(previous[i2 - 1]?.text ?? "");
+      depth2--;
+    }
+  }
+  return false;
+}
+function pieceOf(token, previous) {
+  if (token.value === null) return null;
+  if (/^\d/.test(token.text) || token.text.startsWith("-")) {
+    const call2 = inCharCall(previous);
+    const code = Number(token.value);
+    return call2 && Number.isInteger(code) && code >= 32 && code < 127 ? String.fromCharCode(code) : null;
+  }
+  return token.value.replace(/\$?\{\s*["'`]?([^}"'`]*)["'`]?\s*\}/g, "$1");
+}
+function decoded(text2) {
+  if (!BASE64.test(text2) || text2.length % 4 !== 0) return null;
+  const plain2 = atob(text2);
+  return /^[\x20-\x7e]+$/.test(plain2) ? plain2 : null;
+}
+var reversed = (text2) => [...text2].reverse().join("");
+function spelledStrings(code, constants6 = /* @__PURE__ */ new Map()) {
+  const tokens2 = tokenize(code);
+  const found2 = [];
+  let run = [];
+  let runBuilt = false;
+  const close = () => {
+    if (run.length > 1 || runBuilt) {
+      const text2 = run.join("");
+      found2.push({ text: text2, built: true }, { text: reversed(text2), built: true });
+    }
+    if (run.length >= 3) {
+      const last = run[run.length - 1] ?? "";
+      const first = run[0] ?? "";
+      found2.push(
+        { text: run.slice(0, -1).join(last), built: true },
+        { text: run.slice(1).join(first), built: true }
+      );
+    }
+    run = [];
+    runBuilt = false;
+  };
+  tokens2.forEach((token, i2) => {
+    const piece = pieceOf(token, tokens2.slice(0, i2));
+    if (piece !== null) {
+      if (!/^\d/.test(token.text)) {
+        found2.push({ text: piece, built: piece !== token.value });
+        const plain2 = decoded(piece);
+        if (plain2 !== null) found2.push({ text: plain2, built: true });
+      } else runBuilt = true;
+      run.push(piece);
+      return;
+    }
+    const bound = constants6.get(token.text);
+    const main = bound?.find((b) => b.built) ?? bound?.[0];
+    if (bound !== void 0 && main !== void 0) {
+      found2.push(...bound);
+      run.push(main.text);
+      runBuilt ||= main.built;
+      return;
+    }
+    if (JOINERS.has(token.text) || CHAR_CALL.test(token.text)) return;
+    close();
+  });
+  close();
+  if (/\[\s*:\s*:\s*-1\s*\]|\breverse\s*\(|\brev\s*\(/.test(code)) {
+    for (const s of [...found2]) found2.push({ text: reversed(s.text), built: true });
+  }
+  return found2;
+}
+var CONSTANT_OPS = /^(?:split|reverse|rev|collect|chars|to_string|to_owned|into|decode|atob|b64decode|base64|from|Buffer|::|:|-1|;|&|\*|=>|\|)$/;
+var BINDING = /^\s*(?:export\s+)?(?:(?:const|let|var|static|pub(?:\([^)]*\))?\s+const|pub\s+static|const)\s+)?(?:mut\s+)?([A-Za-z_$][\w$]*)\s*(?::\s*[&\w' ]+)?\s*(?::=|=)\s*(.+?);?\s*$/;
+function stringConstants(codes) {
+  const constants6 = /* @__PURE__ */ new Map();
+  for (const code of codes) {
+    const m = BINDING.exec(code);
+    if (m === null || /^[=!]/.test(m[2] ?? "")) continue;
+    const value = m[2] ?? "";
+    const rest = tokenize(value).filter(
+      (t) => t.value === null && !JOINERS.has(t.text) && !CHAR_CALL.test(t.text)
+    );
+    if (rest.some((t) => !CONSTANT_OPS.test(t.text) && !constants6.has(t.text))) continue;
+    const spelled2 = spelledStrings(value, constants6);
+    if (spelled2.length > 0) constants6.set(m[1], spelled2);
+  }
+  return constants6;
+}
+
+// src/core/changes/test-environment/generic-effect.ts
+var RESULT7 = /\breturn\b|\braise\b|\bthrow\b|\bpanic!|\bunreachable!|\bunimplemented!|\btodo!|\byield\b|\bprocess\s*\.\s*exit\b|\bos\s*\.\s*Exit\b|\bsys\s*\.\s*exit\b|\bErr\s*\(|\bassert\b|\bassert!|\bassert_eq!/;
+var LOG = /^\s*(?:console\s*\.\s*\w+|(?:\w+\.)*log(?:ger|ging)?\s*\.\s*\w+|log\s*\(|print\s*\(|(?:e?print(?:ln)?|debug|info|warn|trace|error|dbg|log)!|tracing\s*::\s*\w+!|fmt\s*\.\s*(?:Fprint|Print)\w*|slog\s*\.\s*\w+|warnings\s*\.\s*warn|sys\s*\.\s*stderr\s*\.\s*write|process\s*\.\s*stderr\s*\.\s*write|debug\s*\(|warning\s*\()/;
+var FILLER = /^\s*(?:[{}()\];,]|else\b.*|pass|\}\s*else\s*(?:if\b.*)?\{?|)\s*$/;
+var ASSIGNED = /^\s*(?:export\s+)?(?:const|let|var|static|pub\s+static|pub\s+const)?\s*(?:mut\s+)?([A-Za-z_$][\w$]*)\s*(?::\s*[^=]+)?\s*(?::=|=(?!=))/;
+var WINDOW = 80;
+var indentOf = (text2) => /^\s*/.exec(text2)?.[0].length ?? 0;
+function depthChange(bare) {
+  let d = 0;
+  for (const c3 of bare) {
+    if (c3 === "{") d++;
+    else if (c3 === "}") d--;
+  }
+  return d;
+}
+function guarded(lines2, at, ecosystem) {
+  const line = lines2[at];
+  if (line === void 0) return [];
+  if (ecosystem === "python") {
+    if (!/:\s*$/.test(line.bare)) return [];
+    const indent = indentOf(line.text);
+    const body2 = [];
+    for (const next of lines2.slice(at + 1, at + 1 + WINDOW)) {
+      if (next.bare.trim() === "") continue;
+      if (indentOf(next.text) <= indent) {
+        if (/^\s*(?:else|elif)\b/.test(next.bare)) continue;
+        break;
+      }
+      body2.push(next);
+    }
+    return body2;
+  }
+  let depth2 = depthChange(line.bare);
+  if (depth2 <= 0) {
+    const next = lines2.slice(at + 1).find((l) => l.bare.trim() !== "");
+    if (next === void 0) return [];
+    if (!/^\s*#\s*\[|\bif\b.*\)\s*$/.test(line.bare)) return [];
+    const index = lines2.indexOf(next);
+    return [next, ...depthChange(next.bare) > 0 ? guarded(lines2, index, ecosystem) : []];
+  }
+  const body = [];
+  for (const next of lines2.slice(at + 1, at + 1 + WINDOW)) {
+    depth2 += depthChange(next.bare);
+    if (depth2 <= 0) {
+      if (/^\s*\}\s*else\b/.test(next.bare)) {
+        depth2 = 1;
+        continue;
+      }
+      break;
+    }
+    body.push(next);
+  }
+  return body;
+}
+function decides(lines2) {
+  return lines2.some((l) => {
+    const bare = l.bare.trim();
+    if (FILLER.test(bare) || LOG.test(bare)) return false;
+    return RESULT7.test(bare) || /^(?:pub\s+)?(?:fn|const|static|def|function|func)\b/.test(bare) || ASSIGNED.test(bare);
+  });
+}
+function genericEffect(lines2, at, ecosystem) {
+  const line = lines2[at];
+  if (line === void 0) return "diagnostics";
+  const bare = line.bare;
+  if (LOG.test(bare.trim())) return "diagnostics";
+  if (RESULT7.test(bare)) return "result";
+  if (decides(guarded(lines2, at, ecosystem))) return "result";
+  const target = ASSIGNED.exec(bare)?.[1];
+  if (target === void 0 || /^(?:level|log\w*|verbose|debug\w*|trace\w*|quiet)$/i.test(target))
+    return "diagnostics";
+  const use = new RegExp(`\\b${target.replace(/\$/g, "\\$")}\\b`);
+  const later = lines2.slice(at + 1, at + 1 + WINDOW);
+  return later.some((l, i2) => {
+    if (!use.test(l.bare) || LOG.test(l.bare.trim())) return false;
+    return RESULT7.test(l.bare) || decides(guarded(later, i2, ecosystem));
+  }) ? "result" : "diagnostics";
+}
+
+// src/core/changes/test-environment/runner-signals.ts
+var TEST_FILE_WORDS = [".test.", ".spec.", "_test.", "test_", "/tests/", "__tests__", "conftest"];
+var cache = /* @__PURE__ */ new Map();
+function languageSignals(ecosystem) {
+  const known = cache.get(ecosystem);
+  if (known !== void 0) return known;
+  const profiles = RUNNER_PROFILES.filter((p) => p.ecosystem === ecosystem);
+  const union3 = (pick) => [
+    ...new Set(
+      profiles.flatMap((p) => p.environmentSignals ? pick(p.environmentSignals) ?? [] : [])
+    )
+  ];
+  const signals2 = {
+    env: union3((s) => s.env),
+    modules: union3((s) => s.modules),
+    globals: union3((s) => s.globals),
+    argv: [...union3((s) => s.argv), ...union3((s) => s.modules), ...TEST_FILE_WORDS],
+    buildEnv: union3((s) => s.buildEnv),
+    isPlugin: (text2) => profiles.some((p) => p.environmentSignals?.plugin?.test(text2) === true)
+  };
+  cache.set(ecosystem, signals2);
+  return signals2;
+}
+function matchesName(name, signal) {
+  return signal.endsWith("*") ? name.startsWith(signal.slice(0, -1)) : name === signal;
+}
+function matchesModule(name, signal) {
+  if (signal.endsWith("*")) return name.startsWith(signal.slice(0, -1));
+  return name === signal || name.startsWith(`${signal}/`) || name.startsWith(`${signal}.`);
+}
+
+// src/core/changes/test-environment/signal-rules.ts
+var ENV_ACCESS = /\benviron\b|\bgetenv\b|\bGetenv\b|\bLookupEnv\b|\bEnviron\s*\(|\bprocess\s*\.\s*env\b|\bimport\.meta\.env\b|\b(?:Deno|Bun)\.env\b|\benv::var(?:_os)?\b|\benv!\s*\(|\boption_env!\s*\(|\bvars\s*\(\s*\)|\benv\b/;
+var ARGV = {
+  python: /\bsys\s*\.\s*(?:argv|orig_argv|executable)\b|\bargv\b|\bsys\.flags\b/,
+  javascript: /\bprocess\s*\.\s*(?:argv0?|execArgv|title|execPath)\b|\b(?:Deno\.args|Bun\.argv)\b|\bargv\b/,
+  go: /\bos\s*\.\s*Args\b|\bos\s*\.\s*Executable\s*\(|\bflag\s*\.\s*(?:Lookup|CommandLine|Args|Arg|VisitAll|Visit)\b/,
+  rust: /\benv::args(?:_os)?\s*\(|\bcurrent_exe\s*\(|\bargs\s*\(\s*\)/
+};
+var STACK = {
+  python: /\binspect\s*\.\s*(?:stack|currentframe|getouterframes|trace|getframeinfo)\b|\b_getframe\b|\btraceback\s*\.\s*(?:extract_stack|format_stack|walk_stack|print_stack|StackSummary)\b|\bf_back\b|\bf_code\b/,
+  javascript: /\bnew\s+Error\b[^;]*?\.\s*stack\b|\bError\s*\([^)]*\)\s*\.\s*stack\b|\bError\s*\.\s*(?:captureStackTrace|prepareStackTrace)\b|\bgetFileName\s*\(|\bcallsites?\s*\(/,
+  go: /\bruntime\s*\.\s*(?:Caller|Callers|Stack|FuncForPC|CallersFrames)\b|\bdebug\s*\.\s*(?:Stack|PrintStack)\s*\(/,
+  rust: /\bBacktrace\s*::\s*(?:capture|force_capture|new)\b|\bLocation\s*::\s*caller\s*\(|\bbacktrace\s*::/
+};
+var TEST_WORD = /_test\.go|\.test\b|\.spec\b|\btest_|\/tests?\/|__tests__|conftest|\btesting\b|\btests?\b|\bspec\b/i;
+var LOOKUP = {
+  python: /\bmodules\b|\bimport_module\b|\b__import__\b|\bfind_spec\b|\bfind_loader\b|\bimportlib\b|\bpkgutil\b|\bgetattr\s*\(\s*sys\b/,
+  javascript: /\brequire\s*(?:\.\s*resolve\s*)?\(|\bimport\s*\(|\bcreateRequire\b|\bglobalThis\b|\bglobal\b|\bwindow\b|\bself\b|\bReflect\s*\.|\bSymbol\s*\.\s*for\b|\bObject\s*\.\s*(?:keys|getOwnPropertyNames|getOwnPropertySymbols)\b/
+};
+var STATIC_IMPORT = {
+  python: /^\s*(?:from\s+([\w.]+)\s+import\b|import\s+([\w.]+(?:\s*,\s*[\w.]+)*))/,
+  javascript: /^\s*(?:import\b[^'"`]*\bfrom\s*|import\s*|export\b[^'"`]*\bfrom\s*)["'`]([^"'`]+)["'`]/,
+  go: /^\s*(?:import\s+)?(?:[\w.]+\s+)?"([^"]+)"\s*\)?\s*$/
+};
+var GLOBAL_READS = [
+  /\b(?:globalThis|global|window|self)\s*(?:as\s+\w+\s*)?\)?\s*(?:\?\.|\.)\s*([\w$]+)/g,
+  /\btypeof\s+(?:\(\s*)?([\w$]+)/g
+];
+var hit = (signal, kind, what) => ({
+  signal,
+  kind,
+  what
+});
+function identifiers(code) {
+  return code.match(/[A-Za-z_$][\w$]*/g) ?? [];
+}
+function envHits(ctx) {
+  const names = [...identifiers(ctx.code), ...ctx.spelled.map((s) => s.text)];
+  const found2 = ctx.signals.env.flatMap(
+    (signal) => names.filter((n2) => matchesName(n2, signal)).map((n2) => hit(`env ${n2}`, "runner", `reads the runner's variable ${n2}`))
+  );
+  if (found2.length > 0 || !ENV_ACCESS.test(ctx.code)) return found2;
+  return ctx.signals.env.filter((s) => !s.endsWith("*") && s.length >= 5 && ctx.nearJoined.includes(s)).map((s) => hit(`env ${s}`, "runner", `reads the runner's variable ${s} (name assembled)`));
+}
+function wordIn(strings9, words8) {
+  for (const s of strings9) {
+    const text2 = s.text.toLowerCase();
+    const word = words8.find((w) => w.length >= 3 && text2.includes(w.toLowerCase()));
+    if (word !== void 0) return word;
+  }
+  return null;
+}
+function argvHits(ctx) {
+  const re = ARGV[ctx.ecosystem];
+  if (re === void 0 || !re.test(ctx.code)) return [];
+  const word = wordIn(ctx.nearSpelled, ctx.signals.argv);
+  return word === null ? [] : [hit(`argv ${word}`, "runner", `compares the process arguments with ${word}`)];
+}
+function stackHits(ctx) {
+  const re = STACK[ctx.ecosystem];
+  const js = ctx.ecosystem === "javascript";
+  const split = js && /\bnew\s+Error\b/.test(ctx.code) && /\.\s*stack\b/.test(ctx.near);
+  if ((re === void 0 || !re.test(ctx.code)) && !split) return [];
+  const text2 = `${ctx.near.replace(/\.test\s*\(/g, "(")} ${ctx.nearSpelled.map((s) => s.text).join(" ")}`;
+  const m = TEST_WORD.exec(text2.replace(/\b(?:testlock)\b/g, ""))?.[0];
+  const word = m ?? wordIn([{ text: text2, built: false }], ctx.signals.argv);
+  return word === null || word === void 0 ? [hit("stack", "stack", "reads the call stack")] : [hit(`stack ${word}`, "runner", `searches the call stack for a test frame (${word})`)];
+}
+function moduleNamed(ctx, names) {
+  for (const name of names)
+    for (const m of ctx.signals.modules) if (matchesModule(name, m)) return name;
+  return null;
+}
+function moduleHits(ctx) {
+  const found2 = [];
+  const stat3 = STATIC_IMPORT[ctx.ecosystem]?.exec(ctx.code);
+  if (stat3) {
+    const named3 = (stat3[1] ?? stat3[2] ?? "").split(/\s*,\s*/).map((n2) => n2.replace(/\s+as\s+\w+$/, ""));
+    const m = moduleNamed(ctx, named3);
+    if (m !== null) found2.push(hit(`module ${m}`, "runner", `imports the test framework (${m})`));
+  }
+  const lookup = LOOKUP[ctx.ecosystem];
+  if (found2.length === 0 && lookup !== void 0 && lookup.test(`${ctx.code} ${ctx.spelled.map((s) => s.text).join(" ")}`)) {
+    const m = moduleNamed(
+      ctx,
+      ctx.nearSpelled.map((s) => s.text)
+    );
+    if (m !== null) found2.push(hit(`module ${m}`, "runner", `looks up the test framework (${m})`));
+  }
+  if (ctx.ecosystem === "javascript") found2.push(...globalHits(ctx));
+  return found2;
+}
+function globalHits(ctx) {
+  const read = GLOBAL_READS.flatMap((re) => [...ctx.code.matchAll(re)].map((m) => m[1] ?? ""));
+  const viaString = LOOKUP.javascript?.test(ctx.code) ? ctx.nearSpelled.map((s) => s.text) : [];
+  const names = [...read, ...viaString];
+  const global3 = ctx.signals.globals.find((g) => names.includes(g));
+  if (global3 !== void 0)
+    return [hit(`global ${global3}`, "runner", `reads the runner's global ${global3}`)];
+  if (/\bSymbol\s*\.\s*for\b/.test(ctx.code)) {
+    const word = wordIn(
+      ctx.spelled,
+      [...ctx.signals.globals, ...ctx.signals.modules.map((m) => m.replace(/[@/*]/g, ""))].filter(
+        (w) => w.length >= 4
+      )
+    );
+    if (word !== null)
+      return [hit(`global ${word}`, "runner", `reads the runner's symbol (${word})`)];
+  }
+  return [];
+}
+var TEST_MODULE_ATTR = /^\s*#\s*\[\s*cfg\s*\(\s*test\s*\)\s*\]/;
+var MOD_ITEM = /^\s*(?:pub(?:\([^)]*\))?\s+)?mod\s+\w+/;
+function rustCfgHits(ctx) {
+  const found2 = [];
+  const cfgs = [...ctx.bare.matchAll(/\bcfg(_attr)?!?\s*\((.*)/g)];
+  for (const m of cfgs) {
+    const cond = m[2] ?? "";
+    if (m[1] === "_attr") {
+      const pred = cond.split(",")[0] ?? "";
+      if (/\btest\b/.test(pred) && !/^\s*[^,]*,\s*derive\s*\(/.test(cond))
+        found2.push(hit("cfg test", "runner", "sets an attribute only in test builds"));
+      else if (/\bdebug_assertions\b/.test(pred))
+        found2.push(
+          hit("cfg debug_assertions", "generic", "sets an attribute only in debug builds")
+        );
+      continue;
+    }
+    if (/\btest\b/.test(cond)) {
+      const testModule = TEST_MODULE_ATTR.test(ctx.bare) && MOD_ITEM.test(ctx.bare.replace(TEST_MODULE_ATTR, "").trim() || ctx.next);
+      if (!testModule) found2.push(hit("cfg test", "runner", "code differs in test builds"));
+    } else if (/\bdebug_assertions\b/.test(cond))
+      found2.push(hit("cfg debug_assertions", "generic", "code differs in debug builds"));
+  }
+  if (/\bthread::current\s*\(\s*\)\s*\.\s*name\s*\(/.test(ctx.code))
+    found2.push(
+      hit(
+        "thread name",
+        "runner",
+        "reads the thread's name, which the test harness sets to the test's"
+      )
+    );
+  return found2;
+}
+function buildScriptHits(ctx) {
+  if (!ctx.buildScript || !ENV_ACCESS.test(ctx.code)) return [];
+  const names = ctx.spelled.map((s) => s.text);
+  const read = ctx.signals.buildEnv.find((v) => names.includes(v));
+  return read === void 0 ? [] : [
+    hit(
+      `build ${read}`,
+      "runner",
+      `the build script reads ${read}, which differs between test and release builds`
+    )
+  ];
+}
+var GENERIC_ENV = ["NODE_ENV", "CI", "npm_lifecycle_event", "BABEL_ENV"];
+function genericHits(ctx) {
+  const found2 = [];
+  const names = [...identifiers(ctx.code), ...ctx.spelled.map((s) => s.text)];
+  const env2 = ENV_ACCESS.test(ctx.code) ? GENERIC_ENV.find((g) => names.includes(g)) : void 0;
+  const meta = /\bimport\.meta\.env\s*\.\s*(MODE|DEV|PROD)\b/.exec(ctx.code)?.[1];
+  const name = env2 ?? meta;
+  if (name !== void 0) {
+    const test = ctx.spelled.some((s) => /^test(?:ing)?$/i.test(s.text)) && name !== "CI";
+    found2.push(
+      test ? hit(
+        `env ${name}=test`,
+        "runner",
+        `compares ${name} with "test", which the test runner sets`
+      ) : hit(`env ${name}`, "generic", `reads ${name}`)
+    );
+  }
+  if (ctx.ecosystem === "python" && /\b__debug__\b/.test(ctx.code))
+    found2.push(hit("__debug__", "generic", "reads __debug__"));
+  if (ctx.ecosystem === "go" && /^\s*\/\/\s*(?:go:build|\+build)\b.*\brace\b/.test(ctx.text))
+    found2.push(hit("build race", "stack", "compiles only with (or without) -race"));
+  return found2;
+}
+function lineSignals(ctx) {
+  const found2 = [
+    ...envHits(ctx),
+    ...argvHits(ctx),
+    ...stackHits(ctx),
+    ...moduleHits(ctx),
+    ...ctx.ecosystem === "rust" ? [...rustCfgHits(ctx), ...buildScriptHits(ctx)] : [],
+    ...genericHits(ctx)
+  ];
+  if (ctx.ecosystem === "go" && /\btesting\s*\.\s*Testing\s*\(/.test(ctx.code))
+    found2.push(
+      hit("testing.Testing", "runner", "asks testing.Testing() whether it runs under go test")
+    );
+  return found2;
+}
+
+// src/core/changes/test-environment/test-environment-read.ts
+var LANGUAGES = /* @__PURE__ */ new Set(["python", "javascript", "go", "rust"]);
+var NEAR = 4;
+function scan2(text2, ecosystem, buildScript, judged2) {
+  const lines2 = headLines(text2, ecosystem);
+  const codes = lines2.map((l) => lineCode(l.text, ecosystem).code);
+  const constants6 = stringConstants(codes);
+  const spelled2 = codes.map((c3) => spelledStrings(c3, constants6));
+  const inTests = ecosystem === "rust" ? findCfgTestBlocks(text2) : [];
+  const signals2 = languageSignals(ecosystem);
+  const found2 = [];
+  const plugin = signals2.isPlugin(text2);
+  lines2.forEach((l, i2) => {
+    if (!judged2(l.line) || l.bare.trim() === "") return;
+    if (inTests.some((r) => l.line >= r.start && l.line <= r.end)) return;
+    const from = Math.max(0, i2 - NEAR);
+    const to = i2 + NEAR + 1;
+    const nearSpelled = spelled2.slice(from, to).flat();
+    const hits = lineSignals({
+      ecosystem,
+      text: l.text,
+      code: codes[i2] ?? "",
+      bare: l.bare,
+      next: lines2.slice(i2 + 1).find((n2) => n2.bare.trim() !== "")?.bare ?? "",
+      near: codes.slice(from, to).join("\n"),
+      spelled: spelled2[i2] ?? [],
+      nearSpelled,
+      nearJoined: nearSpelled.filter((s) => !s.built).map((s) => s.text).join(""),
+      signals: signals2,
+      buildScript
+    });
+    for (const hit2 of hits) {
+      if (plugin && hit2.signal.startsWith("module ")) continue;
+      const severity = hit2.kind === "runner" ? "critical" : hit2.kind === "generic" && genericEffect(lines2, i2, ecosystem) === "result" ? "critical" : "warning";
+      found2.push({ line: l.line, severity, hit: hit2, text: l.text });
+    }
+  });
+  return found2;
+}
+var keyOf = (f) => `${f.hit.signal}\0${f.severity}`;
+var RANK3 = { critical: 0, warning: 1, info: 2 };
+function testEnvironmentReads(file, hunks, baseText, headText) {
+  if (file.class !== "source" || file.status === "deleted" || headText === null) return [];
+  const view = fileView(file, hunks);
+  const ecosystem = view.ecosystem;
+  if (ecosystem === null || !LANGUAGES.has(ecosystem)) return [];
+  const added2 = new Set(
+    view.blocks.flatMap((b) => b.added.filter((a2) => !a2.moved).map((a2) => a2.line))
+  );
+  if (added2.size === 0) return [];
+  const buildScript = ecosystem === "rust" && /(?:^|\/)build\.rs$/.test(file.path);
+  const atBase2 = new Set(
+    baseText === null ? [] : scan2(baseText, ecosystem, buildScript, () => true).map(keyOf)
+  );
+  const byLine = /* @__PURE__ */ new Map();
+  for (const f of scan2(headText, ecosystem, buildScript, (n2) => added2.has(n2))) {
+    if (atBase2.has(keyOf(f))) continue;
+    const known = byLine.get(f.line);
+    if (known === void 0 || RANK3[f.severity] < RANK3[known.severity]) byLine.set(f.line, f);
+  }
+  return [...byLine.values()].sort((a2, b) => a2.line - b.line).map((f) => ({
+    kind: "test-environment-read",
+    severity: f.severity,
+    path: file.path,
+    line: f.line,
+    detail: `${f.hit.what}${f.severity === "warning" && f.hit.kind === "generic" ? " (only for logging or diagnostics)" : ""}: ${clipChars(f.text.trim(), 160)}`
+  }));
+}
+
 // src/core/discovery/commands/coverage-wrapper.ts
 var WRAPPERS = /* @__PURE__ */ new Set(["c8", "nyc"]);
 var COVERAGE_VALUE_OPTIONS = [
@@ -22235,10 +24300,10 @@ function lineTools(words8) {
 }
 
 // src/core/discovery/commands/recipe-tools.ts
-var MAX_DEPTH3 = 8;
+var MAX_DEPTH4 = 8;
 function chainLines(file, name, seen, depth2) {
   const recipe = file.recipes.get(name);
-  if (recipe === void 0 || seen.has(name) || depth2 > MAX_DEPTH3) return [];
+  if (recipe === void 0 || seen.has(name) || depth2 > MAX_DEPTH4) return [];
   seen.add(name);
   const before = recipe.prerequisites.flatMap((p) => chainLines(file, p, seen, depth2 + 1));
   return [...before, ...recipe.lines];
@@ -22328,7 +24393,7 @@ function taskRunnerClass(tool2, args, env2, depth2, c3) {
 }
 
 // src/core/discovery/commands/classify.ts
-var MAX_DEPTH4 = 10;
+var MAX_DEPTH5 = 10;
 var FIX_FLAG = /^(--fix|--fix=true|--fix-only|--write|--apply|--apply-unsafe|--autofix|--autocorrect|--auto-correct|--autocorrect-all)$/;
 var CLASSIFIER = { words: classifyWords, script: classifyScript };
 function wrapper(tool2, args, env2, depth2) {
@@ -22368,7 +24433,7 @@ function classifyWords(words8, env2, depth2 = 0) {
   const command9 = commandWords(words8);
   const first = command9[0];
   if (first === void 0) return { kind: words8.length > 0 ? "context" : "other" };
-  if (depth2 > MAX_DEPTH4 || first.includes("$")) return { kind: "other" };
+  if (depth2 > MAX_DEPTH5 || first.includes("$")) return { kind: "other" };
   const tool2 = toolName(first);
   const args = command9.slice(1);
   const known = toolKind(tool2, args);
@@ -22582,64 +24647,15 @@ function workflowCheckSteps(path6, text2) {
   for (const job of parsed.workflow.jobs) {
     for (const step of job.steps) {
       const { run, uses } = step.raw;
-      const declares = typeof run === "string" ? CHECK_KINDS.has(classifyScript(run, env2)) : actionCommand(uses, step.raw.with) !== null;
-      if (declares) found2.push(`jobs.${job.id}.steps[${step.index}]`);
+      const declares2 = typeof run === "string" ? CHECK_KINDS.has(classifyScript(run, env2)) : actionCommand(uses, step.raw.with) !== null;
+      if (declares2) found2.push(`jobs.${job.id}.steps[${step.index}]`);
     }
   }
   return found2;
 }
 
-// src/core/heuristics/file-view.ts
-function ecosystemOf(file) {
-  if (file.ecosystem !== null && file.ecosystem !== "generic" && file.ecosystem !== "ci") {
-    return file.ecosystem;
-  }
-  const dot = file.path.lastIndexOf(".");
-  const ext = dot === -1 ? "" : file.path.slice(dot + 1).toLowerCase();
-  return SOURCE_EXTENSIONS.get(ext) ?? file.ecosystem;
-}
-var squash = (text2) => text2.replace(/\s+/g, " ").trim();
-function headLines(text2, ecosystem) {
-  return text2.split("\n").map((line, i2) => ({ line: i2 + 1, text: line, bare: lineCode(line, ecosystem).bare }));
-}
-function fileView(file, hunks, headText = null) {
-  const ecosystem = ecosystemOf(file);
-  const removedText = new Set(hunks.flatMap((h2) => h2.removed.map((r) => squash(r.text))));
-  const addedText = new Set(hunks.flatMap((h2) => h2.added.map((a2) => squash(a2.text))));
-  const blocks3 = hunks.map((h2) => ({
-    newStart: h2.newStart,
-    newLines: h2.newLines,
-    gone: h2.removed.some((r) => squash(r.text) !== "" && !addedText.has(squash(r.text))),
-    removed: h2.removed.map((r) => lineCode(r.text, ecosystem).code),
-    added: h2.added.map((a2) => {
-      const { code, bare } = lineCode(a2.text, ecosystem);
-      const moved2 = squash(a2.text) !== "" && removedText.has(squash(a2.text));
-      return { line: a2.line, text: a2.text, code, bare, moved: moved2 };
-    })
-  }));
-  return {
-    path: file.path,
-    ecosystem,
-    blocks: blocks3,
-    head: headText === null ? null : headLines(headText, ecosystem)
-  };
-}
-function nextCode(block, from, count3) {
-  return block.added.slice(from + 1).filter((a2) => a2.bare !== "").slice(0, count3);
-}
-function previousCode(block, from) {
-  for (let i2 = from - 1; i2 >= 0; i2--) {
-    const a2 = block.added[i2];
-    if (a2 !== void 0 && a2.bare !== "") return a2;
-  }
-  return null;
-}
-function describe2(reason, added2) {
-  return `${reason}: ${added2.text.trim()}`;
-}
-
 // src/core/heuristics/method-extent.ts
-var indentOf = (text2) => /^\s*/.exec(text2)?.[0].length ?? 0;
+var indentOf2 = (text2) => /^\s*/.exec(text2)?.[0].length ?? 0;
 var isDocstring = (bare) => /^(?:""|'')+$/.test(bare);
 function pythonExtent(lines2, at) {
   const header = lines2[at];
@@ -22652,12 +24668,12 @@ function pythonExtent(lines2, at) {
   const inline = /\)\s*(?:->\s*[^:]+)?:\s*(.*)$/.exec(closing2.bare)?.[1]?.trim() ?? "";
   if (inline !== "")
     return { start: header.line, end: closing2.line, statements: [{ ...closing2, bare: inline }] };
-  const indent = indentOf(header.text);
+  const indent = indentOf2(header.text);
   let end = closing2.line;
   let inString = false;
   for (const next of lines2.slice(close + 1)) {
     if (next.bare === "" && !inString) continue;
-    if (!inString && indentOf(next.text) <= indent) break;
+    if (!inString && indentOf2(next.text) <= indent) break;
     end = next.line;
     const quotes = (next.text.match(/"""|'''/g) ?? []).length;
     if (inString || quotes % 2 === 1) {
@@ -22830,17 +24846,67 @@ function touches(extent, blocks3) {
     return b.gone && at >= extent.start && at < extent.end;
   });
 }
+function operands(header, eco) {
+  const params = (/\(([^)]*)\)\s*(?:->|:|\{|$|bool|boolean)/.exec(
+    header.replace(/^func\s*\([^)]*\)\s*\w+/, "f")
+  )?.[1] ?? "").split(",").map((p) => /[A-Za-z_$][\w$]*/.exec(p.replace(/^\s*&?\s*(?:mut\s+)?/, ""))?.[0] ?? "").filter((p) => p !== "");
+  if (eco === "python")
+    return params.length >= 2 ? [params[0], params[1]] : null;
+  if (eco === "rust") return params.length >= 2 ? ["self", params[1]] : null;
+  if (eco === "go") {
+    const receiver = /^func\s*\(\s*(\w+)/.exec(header)?.[1];
+    return receiver !== void 0 && params[0] !== void 0 ? [receiver, params[0]] : null;
+  }
+  return params[0] !== void 0 ? ["this", params[0]] : null;
+}
+function usesValue(expression, name) {
+  const n2 = name.replace(/\$/g, "\\$");
+  const checks = new RegExp(
+    `\\b(?:isinstance|type|typeof)\\s*\\(?\\s*${n2}\\b[^)]*\\)?|\\b${n2}\\s+(?:is|is\\s+not)\\s+None\\b|\\b${n2}\\s*[!=]==?\\s*(?:null|undefined|nil)\\b|\\b${n2}\\s+instanceof\\s+\\w+|\\b${n2}\\s*\\.\\s*(?:__class__|constructor)\\b`,
+    "g"
+  );
+  return new RegExp(`\\b${n2}\\b`).test(expression.replace(checks, " "));
+}
+function identityInequality(term, [a2, b]) {
+  const x = `(?:${a2}|${b})`;
+  return new RegExp(
+    `^\\(?\\s*${x}\\s+is\\s+not\\s+${x}\\s*\\)?$|^\\(?\\s*${x}\\s*!==?\\s*${x}\\s*\\)?$|^!\\s*(?:std\\s*::\\s*)?ptr\\s*::\\s*eq\\s*\\(|^id\\s*\\(\\s*${x}\\s*\\)\\s*!=\\s*id\\s*\\(|^not\\s+${x}\\s+is\\s+${x}$`
+  ).test(term.trim());
+}
+function oneSided(extent, header, eco, stateless) {
+  if (eco === null || !["python", "javascript", "go", "rust"].includes(eco)) return null;
+  const names = operands(header, eco);
+  if (names === null) return null;
+  for (const statement2 of extent.statements) {
+    const single = extent.statements.length === 1;
+    const answer = (eco === "rust" && !single && !/\breturn\b/.test(statement2.bare) ? void 0 : returned(statement2.bare, eco))?.trim();
+    if (answer === void 0 || answer === "" || CONSTANT_EXPR.test(answer)) continue;
+    const terms = answer.split(/\s+or\s+|\|\|/);
+    if (terms.some((t) => identityInequality(t, names))) return statement2;
+    if (stateless) continue;
+    if (!usesValue(answer, names[0]) || !usesValue(answer, names[1])) return statement2;
+  }
+  return null;
+}
 function headFindings(file, head) {
   const findings = [];
+  const stateless = file.ecosystem === "python" && !head.some(
+    (l) => /\bself\.\w+\s*=(?!=)|__slots__|@dataclass|\bNamedTuple\b|:\s*\w+\s*=|^\s+\w+\s*:\s*\w+/.test(
+      l.bare
+    )
+  );
   head.forEach((line, i2) => {
     for (const rule2 of RULES4.filter(
       (r) => applies3(r.langs, file.ecosystem) && r.header.test(line.bare.trim())
     )) {
       const extent = methodExtent(head, i2, file.ecosystem, rule2.header);
       if (extent === null || !touches(extent, file.blocks)) continue;
-      const body = constantAtHead(extent, rule2, file.ecosystem);
+      const constant = constantAtHead(extent, rule2, file.ecosystem);
+      const sided = constant === null && rule2.equal !== void 0 ? oneSided(extent, line.bare.trim(), file.ecosystem, stateless) : null;
+      const body = constant ?? sided;
       if (body === null) continue;
-      const detail = `${rule2.name} returns a constant: ${body.text.trim()}`;
+      const what = constant !== null ? "returns a constant" : "does not depend on both operands";
+      const detail = `${rule2.name} ${what}: ${body.text.trim()}`;
       findings.push({ kind: "source-always-equal", line: body.line, detail });
     }
   });
@@ -22893,6 +24959,118 @@ var earlyExit = (file) => {
       break;
     }
   }
+  return findings;
+};
+
+// src/core/heuristics/hollow-assertion.ts
+var ASSERTS = /\b(?:assert\w*|debug_assert\w*|panic|unreachable|todo|unimplemented)!\s*[([{]|\b(?:assert|raise|throw)\b|\bt\s*\.\s*(?:Error|Errorf|Fatal|Fatalf|Fail|FailNow)\s*\(|\b(?:\w+\.)?(?:fail|expect)\s*\(|\b\w*(?:[Aa]ssert|[Cc]heck|[Ee]xpect)\w*!?\s*\(/;
+var MACRO = /\bmacro_rules!\s*([A-Za-z_]\w*)/;
+var HELPER = {
+  python: /^\s*def\s+(assert_\w+|assert[A-Z]\w*)\s*\(([^)]*)\)/,
+  javascript: /^\s*(?:export\s+)?(?:async\s+)?function\s+(assert\w*)\s*\(([^)]*)\)|^\s*(?:export\s+)?const\s+(assert\w*)\s*=\s*(?:async\s*)?\(([^)]*)\)\s*(?::[^=]+)?=>/,
+  go: /^\s*func\s+(Assert\w*|assert\w*)\s*\(([^)]*)\)/,
+  rust: /^\s*(?:pub(?:\([^)]*\))?\s+)?fn\s+(assert_\w+)\s*(?:<[^>]*>)?\s*\(([^)]*)\)/
+};
+function balanced2(text2, open) {
+  const pairs = { "(": ")", "[": "]", "{": "}" };
+  const close = pairs[text2[open] ?? ""];
+  if (close === void 0) return -1;
+  let depth2 = 0;
+  for (let i2 = open; i2 < text2.length; i2++) {
+    if (text2[i2] === text2[open]) depth2++;
+    else if (text2[i2] === close && --depth2 === 0) return i2;
+  }
+  return -1;
+}
+function arms(body) {
+  const found2 = [];
+  let i2 = 0;
+  while (i2 < body.length) {
+    const open = body.slice(i2).search(/[([{]/);
+    if (open === -1) break;
+    const start = i2 + open;
+    const end = balanced2(body, start);
+    if (end === -1) break;
+    const arrow = /^\s*=>\s*/.exec(body.slice(end + 1));
+    if (arrow === null) {
+      i2 = end + 1;
+      continue;
+    }
+    const from = end + 1 + arrow[0].length;
+    const stop = balanced2(body, from);
+    if (stop === -1) break;
+    const vars = [...body.slice(start, end).matchAll(/\$([A-Za-z_]\w*)\s*:/g)].map(
+      (m) => m[1] ?? ""
+    );
+    found2.push({ vars, expansion: body.slice(from + 1, stop) });
+    i2 = stop + 1;
+  }
+  return found2;
+}
+function assertionArguments(expansion) {
+  const parts = [];
+  for (const m of expansion.matchAll(/\b(?:assert\w*|debug_assert\w*|panic)!\s*([([{])/g)) {
+    const open = (m.index ?? 0) + m[0].length - 1;
+    const close = balanced2(expansion, open);
+    parts.push(expansion.slice(open, close === -1 ? void 0 : close + 1));
+  }
+  return parts.join(" ");
+}
+function macroFinding(head, at, name) {
+  const extent = methodExtent(head, at, "rust", MACRO);
+  if (extent === null) return null;
+  const body = extent.statements.map((s) => s.bare).join(" ");
+  for (const arm of arms(body)) {
+    if (arm.vars.length === 0) continue;
+    const calls = /\b\w+!\s*[([{]|\b\w+\s*\(/.test(arm.expansion);
+    const asserted = assertionArguments(arm.expansion);
+    const hollow = !ASSERTS.test(arm.expansion) && !(calls && /\$/.test(arm.expansion));
+    const missing = asserted !== "" ? arm.vars.filter((v) => !asserted.includes(`$${v}`)) : [];
+    if (hollow || missing.length > 0) {
+      const why = hollow ? "asserts nothing" : `leaves $${missing.join(", $")} out of its assertion`;
+      return {
+        kind: "source-always-equal",
+        line: extent.start,
+        detail: `assertion macro ${name}! ${why}: ${head[at]?.text.trim() ?? ""}`
+      };
+    }
+  }
+  return null;
+}
+function helperFinding(head, at, eco, m) {
+  const name = m[1] ?? m[3] ?? "";
+  const params = (m[2] ?? m[4] ?? "").split(",").map((p) => /^\s*(?:\*{0,2})(?:&?\s*mut\s+)?([A-Za-z_$][\w$]*)/.exec(p)?.[1] ?? "").filter((p) => p !== "" && !/^(?:self|t|tb|testing|_\w*)$/.test(p) && !/=/.test(p));
+  const extent = methodExtent(head, at, eco);
+  if (extent === null || extent.statements.length === 0) return null;
+  const body = extent.statements.map((s) => s.bare).join("\n");
+  const header = head[at]?.text.trim() ?? "";
+  if (!ASSERTS.test(body))
+    return {
+      kind: "source-always-equal",
+      line: extent.start,
+      detail: `assertion helper ${name} neither asserts nor raises: ${header}`
+    };
+  const unused = params.filter((p) => !new RegExp(`\\b${p.replace(/\$/g, "\\$")}\\b`).test(body));
+  return unused.length === 0 ? null : {
+    kind: "source-always-equal",
+    line: extent.start,
+    detail: `assertion helper ${name} ignores ${unused.join(", ")}: ${header}`
+  };
+}
+var hollowAssertion = (file) => {
+  const head = file.head;
+  const eco = file.ecosystem;
+  if (head === null || eco === null) return [];
+  const findings = [];
+  head.forEach((line, i2) => {
+    const macro = eco === "rust" ? MACRO.exec(line.bare) : null;
+    const helper = HELPER[eco]?.exec(line.bare) ?? null;
+    if (macro === null && helper === null) return;
+    const extent = methodExtent(head, i2, eco, macro !== null ? MACRO : void 0);
+    if (extent === null || !touches(extent, file.blocks)) return;
+    const finding = macro !== null ? macroFinding(head, i2, macro[1] ?? "") : helperFinding(head, i2, eco, helper);
+    if (finding !== null) findings.push(finding);
+  });
   return findings;
 };
 
@@ -23009,60 +25187,44 @@ var monkeypatch = (file) => {
   );
 };
 
-// src/core/heuristics/literals.ts
-var TOKEN2 = /"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`(?:[^`\\]|\\.)*`|\d[\w.]*|[A-Za-z_$][\w$]*|===|!==|==|!=|<=|>=|=>|&&|\|\||::|\S/g;
-function numberValue(text2) {
-  const digits = text2.replace(/_/g, "").replace(/(?:[iu](?:8|16|32|64|128|size)|f32|f64|n|[lL])$/, "");
-  const n2 = Number(digits);
-  return Number.isFinite(n2) ? String(n2) : null;
-}
-function literalValue(text2) {
-  const first = text2[0];
-  if (first === '"' || first === "'" || first === "`") return text2.slice(1, -1);
-  if (first !== void 0 && first >= "0" && first <= "9") return numberValue(text2);
-  return null;
-}
-function tokenize(code) {
-  const tokens2 = [];
-  for (const text2 of code.match(TOKEN2) ?? []) {
-    const value = literalValue(text2);
-    const prev = tokens2[tokens2.length - 1];
-    const beforePrev = tokens2[tokens2.length - 2];
-    const unaryMinus = prev?.text === "-" && (beforePrev === void 0 || !/^[\w$)\]"'`]/.test(beforePrev.text));
-    if (value !== null && /^\d/.test(text2) && unaryMinus) {
-      tokens2[tokens2.length - 1] = { text: `-${text2}`, value: value === "0" ? "0" : `-${value}` };
-    } else {
-      tokens2.push({ text: text2, value });
-    }
-  }
-  return tokens2;
-}
-var COMMON_NUMBERS = new Set(
-  "12 16 24 30 32 60 64 90 100 120 128 200 201 204 255 256 300 301 302 304 360 365 400 401 403 404 405 409 422 429 500 502 503 504 512 1000 1024 2048 3600 4096 8080 10000 65535 86400 0.1 0.5 1.5 2.5".split(
-    " "
-  )
-);
-var COMMON_WORDS = new Set(
-  "true false none null nil undefined yes no on off ok error errors warn warning info debug id name type key value values data text json xml html csv utf-8 utf8 ascii default all any get post put patch delete head options http https localhost test tests foo bar baz abc xyz hello world".split(
-    " "
-  )
-);
-function isTrivialLiteral(value) {
-  const n2 = Number(value);
-  if (value.trim() !== "" && Number.isFinite(n2)) {
-    return Number.isInteger(n2) && Math.abs(n2) <= 10 || COMMON_NUMBERS.has(String(n2));
-  }
-  const text2 = value.trim();
-  if (text2.length < 3 || !/[\p{L}\p{N}]/u.test(text2)) return true;
-  return COMMON_WORDS.has(text2.toLowerCase());
-}
-
 // src/core/heuristics/special-case.ts
 var COMPARE = /* @__PURE__ */ new Set(["==", "===", "!=", "!=="]);
 var LIST_PART = (t) => t !== void 0 && (t.value !== null || t.text === "," || t.text === "|");
 var CONDITIONAL = /\b(?:if|elif|else|case|when|match)\b|=>\s*\{?$|\s\?\s/;
 var CONSTANT_RESULT = /(?:^|[:{;)]\s*|=>\s*)return(?:\s+(?:-?\d[\w.]*|""|''|None|True|False|true|false|null|nil|undefined|\[\]|\{\}|\(\))(?:\s*,\s*(?:nil|None))?)?\s*;?\s*\}?$|=>\s*(?:-?\d[\w.]*|""|''|true|false)\s*,?$|\{\s*(?:-?\d[\w.]*|""|''|true|false)\s*\}/;
 var EQUALS_CALL = /\b(?:equals|equalsIgnoreCase|EqualFold)\s*\(/;
+var CONSTANT_WORD = /^(?:None|True|False|true|false|null|nil|undefined|vec|Some|Ok|Array|Set|Map|new|frozenset|tuple|list|dict|set|map|struct|int|int64|int32|uint|float64|string|str|String|bool|byte|rune|i8|i16|i32|i64|u8|u16|u32|u64|usize|isize|f32|f64|to_string|to_vec|to_owned|into|from|as|of)$/;
+var CONSTANT_PUNCT = /* @__PURE__ */ new Set([
+  "[",
+  "]",
+  "(",
+  ")",
+  "{",
+  "}",
+  ",",
+  ":",
+  ";",
+  "!",
+  ".",
+  "::",
+  "&",
+  "=>"
+]);
+function constantValue(expression) {
+  const tokens2 = tokenize(expression);
+  if (tokens2.length === 0 || !tokens2.some((t) => t.value !== null || CONSTANT_WORD.test(t.text)))
+    return false;
+  return tokens2.every(
+    (t, i2) => t.value !== null || CONSTANT_PUNCT.has(t.text) || CONSTANT_WORD.test(t.text) || /^[A-Za-z_$][\w$]*$/.test(t.text) && tokens2[i2 + 1]?.text === ":"
+  );
+}
+function isConstantResult(bare) {
+  if (CONSTANT_RESULT.test(bare)) return true;
+  const m = /(?:^|[:{;)]\s*|=>\s*)(?:return|yield)\s+(.+?)\s*;?\s*\}?$/.exec(bare.trim());
+  if (m !== null) return constantValue(m[1] ?? "");
+  const arm = /=>\s*(.+?)\s*,?$/.exec(bare.trim());
+  return arm !== null && /[[{(]/.test(arm[1] ?? "") && constantValue(arm[1] ?? "");
+}
 function compared(tokens2, i2, code) {
   const prev = tokens2[i2 - 1]?.text ?? "";
   const next = tokens2[i2 + 1]?.text ?? "";
@@ -23092,9 +25254,9 @@ function conditional(block, index, a2) {
   return removed.length > 0 && !removed.some((r) => /\breturn\s+["'`\d-]/.test(r));
 }
 function constantFollows(block, index, a2) {
-  if (CONSTANT_RESULT.test(a2.bare)) return true;
+  if (isConstantResult(a2.bare)) return true;
   const next = block.added.slice(index + 1).find((x) => x.bare !== "");
-  return next !== void 0 && CONSTANT_RESULT.test(next.bare);
+  return next !== void 0 && isConstantResult(next.bare);
 }
 function comparedLiterals(a2) {
   const tokens2 = tokenize(a2.code);
@@ -23103,9 +25265,9 @@ function comparedLiterals(a2) {
   );
 }
 function isLookupTable(block, literals) {
-  const arms = block.added.filter((a2) => !a2.moved).map(comparedLiterals).filter((l) => l.length > 0);
-  const known = arms.filter((l) => l.some((v) => literals.has(v))).length;
-  return arms.length >= 3 && known * 2 < arms.length;
+  const arms2 = block.added.filter((a2) => !a2.moved).map(comparedLiterals).filter((l) => l.length > 0);
+  const known = arms2.filter((l) => l.some((v) => literals.has(v))).length;
+  return arms2.length >= 3 && known * 2 < arms2.length;
 }
 var isKnown = (t, literals) => t?.value != null && !isTrivialLiteral(t.value) && literals.has(t.value);
 function paired(tokens2, i2, literals) {
@@ -23252,66 +25414,6 @@ var swallowedException = (file) => {
   return findings;
 };
 
-// src/core/heuristics/test-sniffing.ts
-var Q = `["'\`]`;
-var RULES8 = [
-  { re: /\bPYTEST_(?:CURRENT_TEST|XDIST_WORKER|VERSION)\b/, langs: ["python"] },
-  {
-    re: new RegExp(`${Q}(?:_?pytest|unittest|nose2?)${Q}\\s+(?:not\\s+)?in\\s+sys\\.modules`),
-    langs: ["python"]
-  },
-  { re: /\bsys\.modules\s*(?:\.get\s*\(|\[)\s*["'](?:_?pytest|unittest)["']/, langs: ["python"] },
-  { re: new RegExp(`${Q}(?:py\\.?test|unittest)${Q}\\s+in\\s+sys\\.argv`), langs: ["python"] },
-  { re: /\binspect\.stack\s*\(|\btraceback\.extract_stack\s*\(/, langs: ["python"] },
-  { re: /\bJEST_WORKER_ID\b|\bVITEST(?:_\w+)?\b|\b__vitest_\w+/, langs: ["javascript"] },
-  {
-    re: new RegExp(
-      `NODE_ENV\\s*[!=]==?\\s*${Q}test${Q}|${Q}test${Q}\\s*[!=]==?\\s*[\\w.]*NODE_ENV`
-    ),
-    langs: ["javascript"]
-  },
-  {
-    re: /\btypeof\s+(?:\(?\s*(?:global|globalThis|window)(?:\s+as\s+\w+)?\s*\)?\s*\.\s*)?(?:jest|vi|vitest|describe|it|expect|mocha)\s*[!=]==?|\bprocess\.env\.(?:JEST|MOCHA)\w*/,
-    langs: ["javascript"]
-  },
-  { re: /\btesting\.Testing\s*\(\s*\)|\bflag\.Lookup\s*\(\s*"test\.\w+"/, langs: ["go"] },
-  { re: /os\.Args\[0\].*"\.test"|"\.test".*os\.Args\[0\]/, langs: ["go"] },
-  { re: /\bcfg!\s*\(\s*(?:not\s*\(\s*)?test\b/, langs: ["rust"] },
-  // The test harness names each test's thread after the test.
-  { re: /\bRUST_TEST_\w+|\bthread::current\s*\(\s*\)\s*\.name\s*\(/, langs: ["rust"] },
-  { re: /["']org\.(?:junit|testng)\b|\bgetStackTrace\s*\(\s*\)/, langs: ["java"] }
-];
-var RUST_CFG_TEST = /#\[\s*cfg\s*\(\s*(?:not\s*\(\s*)?test\s*\)?\s*\)\s*\]/;
-var TEST_MODULE = /^(?:pub(?:\([^)]*\))?\s+)?mod\s+\w+/;
-function rustCfgOnItem(block, index) {
-  const added2 = block.added[index];
-  if (added2 === void 0 || !RUST_CFG_TEST.test(added2.bare)) return false;
-  const rest = added2.bare.replace(RUST_CFG_TEST, "").trim();
-  const item2 = rest !== "" ? rest : nextCode(block, index, 1)[0]?.bare ?? "";
-  return !TEST_MODULE.test(item2);
-}
-function testModuleStart(block) {
-  return block.added.findIndex((a2, i2) => RUST_CFG_TEST.test(a2.bare) && !rustCfgOnItem(block, i2));
-}
-function sniffs(code, eco) {
-  return RULES8.some((r) => (eco === null || r.langs.includes(eco)) && r.re.test(code));
-}
-var testSniffing = (file) => {
-  const findings = [];
-  for (const block of file.blocks) {
-    const moduleAt = file.ecosystem === "rust" ? testModuleStart(block) : -1;
-    block.added.forEach((a2, i2) => {
-      if (a2.moved || moduleAt !== -1 && i2 > moduleAt) return;
-      const hit = sniffs(a2.code, file.ecosystem) || file.ecosystem === "rust" && rustCfgOnItem(block, i2);
-      if (hit) {
-        const detail = describe2("source code checks whether it runs under tests", a2);
-        findings.push({ kind: "source-test-sniffing", line: a2.line, detail });
-      }
-    });
-  }
-  return findings;
-};
-
 // src/core/heuristics/assertion-literals.ts
 var PARAMETRIZE = /@pytest\.mark\.parametrize\s*\(|\b(?:it|test|describe)(?:\.\w+)*\.each\s*[(`]|#\[\s*(?:case|test_case|values)\s*\(/;
 var MAX_STATEMENT_LINES = 20;
@@ -23346,12 +25448,22 @@ function assertionLiterals(text2, ecosystem) {
   });
   return [...found2];
 }
+var NOT_VALUES = /^\s*(?:import\b|from\s+\S+\s+import\b|use\s|extern\s+crate\b|#include\b|package\s)|\brequire\s*\(|^\s*(?:describe|it|test|suite|context)(?:\.\w+)*\s*\(\s*["'`][^"'`]*["'`]\s*,?\s*(?:async\s*)?(?:\(|function|$)/;
+function testFileLiterals(text2, ecosystem) {
+  const found2 = new Set(assertionLiterals(text2, ecosystem));
+  for (const line of text2.split(/\r?\n/)) {
+    const { code } = lineCode(line, ecosystem);
+    if (code.trim() === "" || NOT_VALUES.test(code)) continue;
+    for (const token of tokenize(code)) if (token.value !== null) found2.add(token.value);
+  }
+  return [...found2];
+}
 
 // src/core/heuristics/source-heuristics.ts
 var HEURISTICS = [
-  testSniffing,
   specialCase,
   alwaysEqual,
+  hollowAssertion,
   earlyExit,
   monkeypatch,
   swallowedException,
@@ -23456,7 +25568,7 @@ async function inSourceTestChanges(repo, changes, hunksOf2) {
   const heads2 = await readBlobs(repo, [...new Set(held.map((f) => f.newBlob))]);
   const found2 = await Promise.all(
     held.map(async (f) => {
-      const hunks = hunksOf2(f) ?? (await diffHunks(repo, f.oldBlob, f.newBlob)).hunks;
+      const hunks = hunksOf2(f) ?? (await diffHunks(repo, f)).hunks;
       return inSourceTestAnomalies(
         f,
         hunks,
@@ -23782,48 +25894,114 @@ function manifestRules(changes, texts) {
   });
 }
 
-// src/core/changes/shadowing-siblings.ts
+// src/core/changes/shadowing/resolver.ts
+function splitExtension(path6) {
+  const slash = path6.lastIndexOf("/");
+  const dot = path6.lastIndexOf(".");
+  return dot > slash + 1 ? [path6.slice(0, dot), path6.slice(dot)] : [path6, ""];
+}
+function extensionOrder(name, order) {
+  return {
+    name,
+    shadows(path6) {
+      const [stem2, ext] = splitExtension(path6);
+      const at = order.indexOf(ext);
+      if (at < 0 || path6.endsWith(".d.ts")) return [];
+      const later = order.slice(at + 1).map((e) => ({
+        path: `${stem2}${e}`,
+        why: `${name} resolves ${ext} before ${e}`
+      }));
+      const indexes2 = order.map((e) => ({
+        path: `${stem2}/index${e}`,
+        why: `${name} resolves a file before a folder's index`
+      }));
+      return [...later, ...indexes2];
+    }
+  };
+}
+
+// src/core/runners/jest/resolve-order.ts
+var JEST_EXTENSIONS = [
+  ".js",
+  ".mjs",
+  ".cjs",
+  ".jsx",
+  ".ts",
+  ".tsx",
+  ".json",
+  ".node"
+];
+var jestResolver = extensionOrder("jest", JEST_EXTENSIONS);
+
+// src/core/runners/vitest/resolve-order.ts
+var VITE_EXTENSIONS = [".mjs", ".js", ".mts", ".ts", ".jsx", ".tsx", ".json"];
+var viteResolver = extensionOrder("vite", VITE_EXTENSIONS);
+
+// src/core/runners/shadow-resolvers.ts
+var RUNNER_SHADOW_RESOLVERS = [viteResolver, jestResolver];
+
+// src/core/changes/shadowing/python-import.ts
+var pythonImportResolver = {
+  name: "python import",
+  shadows(path6) {
+    if (path6.endsWith("/__init__.py")) {
+      const folder2 = path6.slice(0, -"/__init__.py".length);
+      return [{ path: `${folder2}.py`, why: "a package wins over a module of the same name" }];
+    }
+    return [];
+  }
+};
+
+// src/core/changes/shadowing/typescript-esm.ts
 var TS_SIBLINGS = /* @__PURE__ */ new Map([
   [".js", [".ts", ".tsx"]],
   [".jsx", [".tsx", ".ts"]],
   [".mjs", [".mts"]],
   [".cjs", [".cts"]]
 ]);
-var ARRIVED = /* @__PURE__ */ new Set(["added", "renamed", "copied"]);
-function extension(path6) {
-  const slash = path6.lastIndexOf("/");
-  const dot = path6.lastIndexOf(".");
-  return dot > slash + 1 ? path6.slice(dot) : "";
+var typescriptEsmResolver = {
+  name: "TypeScript ESM",
+  shadows(path6) {
+    const [stem2, ext] = splitExtension(path6);
+    return (TS_SIBLINGS.get(ext) ?? []).map((e) => ({
+      path: `${stem2}${e}`,
+      why: `an import of ${ext} names the ${e} file to the compiler, the runner loads the ${ext} on disk`
+    }));
+  }
+};
+
+// src/core/changes/shadowing/resolvers.ts
+var BY_ECOSYSTEM = {
+  javascript: [typescriptEsmResolver, ...RUNNER_SHADOW_RESOLVERS],
+  python: [pythonImportResolver]
+};
+function resolversFor(ecosystem) {
+  return ecosystem === null ? [] : BY_ECOSYSTEM[ecosystem] ?? [];
 }
+
+// src/core/changes/shadowing-siblings.ts
+var ARRIVED = /* @__PURE__ */ new Set(["added", "renamed", "copied"]);
 function shadowCandidates2(changes) {
   const candidates = /* @__PURE__ */ new Map();
   for (const file of changes) {
     if (!ARRIVED.has(file.status) || file.class !== "source") continue;
-    const ext = extension(file.path);
-    const ts = TS_SIBLINGS.get(ext);
-    if (ts && !file.path.endsWith(".d.ts")) {
-      const stem2 = file.path.slice(0, -ext.length);
-      candidates.set(
-        file.path,
-        ts.map((e) => `${stem2}${e}`)
-      );
-    } else if (file.path.endsWith("/__init__.py")) {
-      candidates.set(file.path, [`${file.path.slice(0, -"/__init__.py".length)}.py`]);
-    }
+    const seen = /* @__PURE__ */ new Set();
+    const shadowed = resolversFor(file.ecosystem).flatMap((resolver) => resolver.shadows(file.path)).filter((s) => s.path !== file.path && !seen.has(s.path) && seen.add(s.path));
+    if (shadowed.length > 0) candidates.set(file.path, shadowed);
   }
   return candidates;
 }
 function shadowAnomalies(candidates, atBase2, atHead) {
   const found2 = [];
   for (const [path6, siblings] of candidates) {
-    const shadowed = siblings.find((s) => atBase2.has(s) && atHead.has(s));
+    const shadowed = siblings.find((s) => atBase2.has(s.path) && atHead.has(s.path));
     if (shadowed === void 0) continue;
     found2.push({
-      kind: "harness-modified",
+      kind: "harness-added",
       severity: "critical",
       path: path6,
       line: null,
-      detail: `${path6} shadows ${shadowed}: the test runner resolves the base tests' imports to the new file, so ${shadowed} is no longer what they test`
+      detail: `${path6} shadows ${shadowed.path}: the test runner resolves the base tests' imports to the new file (${shadowed.why}), so ${shadowed.path} is no longer what they test (left out of the locked run)`
     });
   }
   return found2;
@@ -23832,7 +26010,7 @@ function shadowAnomalies(candidates, atBase2, atHead) {
 // src/pipeline/read/shadowing-siblings.ts
 async function shadowingSiblings(repo, mergeBase2, head, changes) {
   const candidates = shadowCandidates2(changes);
-  const paths = [...new Set([...candidates.values()].flat())];
+  const paths = [...new Set([...candidates.values()].flat().map((s) => s.path))];
   if (paths.length === 0) return [];
   const [base, atHead] = await Promise.all([
     listTree(repo, mergeBase2, paths),
@@ -23852,7 +26030,8 @@ async function baseTestLiterals(repo, mergeBase2, classify, sources2) {
   const tests = [];
   for (const path6 of await listFiles(repo, mergeBase2)) {
     const { class: fileClass, ecosystem } = classify(path6);
-    if (fileClass === "test" && ecosystem !== null && ecosystems.has(ecosystem)) {
+    const fixtures = fileClass === "harness" && /(?:^|\/)conftest\.py$/.test(path6);
+    if ((fileClass === "test" || fixtures) && ecosystem !== null && ecosystems.has(ecosystem)) {
       tests.push({ path: path6, ecosystem });
       if (tests.length >= MAX_TEST_FILES) break;
     }
@@ -23866,7 +26045,7 @@ async function baseTestLiterals(repo, mergeBase2, classify, sources2) {
   for (const { path: path6, ecosystem } of tests) {
     const text2 = texts.get(path6);
     if (text2 !== void 0)
-      for (const literal of assertionLiterals(text2, ecosystem)) literals.add(literal);
+      for (const literal of testFileLiterals(text2, ecosystem)) literals.add(literal);
   }
   return literals;
 }
@@ -23924,15 +26103,15 @@ function tableRecords(prefix, table3) {
     return record(`${prefix}.${name}`, crate, specText(spec), sourceOf(spec));
   });
 }
-var TEST_TABLES = ["dev-dependencies", "dev_dependencies", "build-dependencies"];
+var TEST_TABLES2 = ["dev-dependencies", "dev_dependencies", "build-dependencies"];
 function cargoTomlRecords(text2) {
   const doc = parseTomlOrNull(text2);
   if (doc === null) return [];
-  const found2 = TEST_TABLES.flatMap((t) => tableRecords(t, doc[t]));
+  const found2 = TEST_TABLES2.flatMap((t) => tableRecords(t, doc[t]));
   if (isTable(doc.target)) {
     for (const [cfg, table3] of Object.entries(doc.target)) {
       if (!isTable(table3)) continue;
-      found2.push(...TEST_TABLES.flatMap((t) => tableRecords(`target.${cfg}.${t}`, table3[t])));
+      found2.push(...TEST_TABLES2.flatMap((t) => tableRecords(`target.${cfg}.${t}`, table3[t])));
     }
   }
   if (isTable(doc.patch)) {
@@ -23991,7 +26170,7 @@ function changeOf(base, head, hosts, publishedOnly2) {
   const what = base === void 0 ? "added from the registry" : "registry version change";
   return { name: head.name, severity: "warning", detail: `${move} (${what})` };
 }
-var RANK3 = { critical: 0, warning: 1, info: 2 };
+var RANK4 = { critical: 0, warning: 1, info: 2 };
 function compareRecords(base, head, isToolchain, publishedOnly2) {
   const hosts = knownHosts(base);
   const baseByKey = new Map(base.map((entry) => [entry.key, entry]));
@@ -24000,7 +26179,7 @@ function compareRecords(base, head, isToolchain, publishedOnly2) {
   for (const change of changes)
     byName.set(change.name, [...byName.get(change.name) ?? [], change]);
   return [...byName.values()].map((group2) => {
-    const sorted = [...group2].sort((a2, b) => RANK3[a2.severity] - RANK3[b.severity]);
+    const sorted = [...group2].sort((a2, b) => RANK4[a2.severity] - RANK4[b.severity]);
     const first = sorted[0];
     return { ...first, detail: sorted.map((change) => change.detail).join("; ") };
   });
@@ -24035,85 +26214,6 @@ function descriptorRange(descriptor) {
   const value = descriptor.trim().replace(/^["']|["']$/g, "");
   const at = value.indexOf("@", value.startsWith("@") ? 1 : 0);
   return at === -1 ? "" : value.slice(at + 1);
-}
-
-// src/core/changes/toolchain/packages.ts
-var NODE_NAMES = /* @__PURE__ */ new Set([
-  "vitest",
-  "jest",
-  "ts-jest",
-  "babel-jest",
-  "mocha",
-  "chai",
-  "sinon",
-  "expect",
-  "ava",
-  "tap",
-  "tape",
-  "uvu",
-  "jasmine",
-  "karma",
-  "c8",
-  "nyc",
-  "istanbul",
-  "playwright",
-  "@playwright/test",
-  "cypress",
-  "typescript",
-  "eslint",
-  "ts-node",
-  "tsx",
-  "@swc/jest"
-]);
-var NODE_PATTERNS = [
-  /^@vitest\//,
-  /^@jest\//,
-  /^jest-/,
-  /^mocha-/,
-  /^chai-/,
-  /^karma-/,
-  /^jasmine-/,
-  /^@istanbuljs\//,
-  /^istanbul-/,
-  /^@testing-library\//,
-  /^@biomejs\//,
-  /^@eslint\//,
-  /^eslint-plugin-/,
-  /^@typescript-eslint\//
-];
-var RUNNER_NAMES = /* @__PURE__ */ new Set(["vitest", "jest", "mocha", "ava", "pytest", "typescript", "eslint"]);
-function isNodeToolchain(name, usesVitest) {
-  if (name === "vite") return usesVitest;
-  return NODE_NAMES.has(name) || NODE_PATTERNS.some((pattern) => pattern.test(name));
-}
-var PYTHON_NAMES = /* @__PURE__ */ new Set([
-  "pytest",
-  "coverage",
-  "hypothesis",
-  "tox",
-  "nox",
-  "mypy",
-  "pyright",
-  "basedpyright",
-  "ruff",
-  "pluggy",
-  "nose2",
-  "unittest2",
-  "flake8",
-  "pylint"
-]);
-function normalizePythonName(name) {
-  return name.toLowerCase().replace(/[-_.]+/g, "-");
-}
-function isPytestPlugin(name) {
-  return normalizePythonName(name).startsWith("pytest-");
-}
-function isPythonToolchain(name) {
-  const normalized = normalizePythonName(name);
-  return PYTHON_NAMES.has(normalized) || isPytestPlugin(normalized);
-}
-function isPublishedRunner(name) {
-  return RUNNER_NAMES.has(name);
 }
 
 // src/core/changes/toolchain/deno-imports.ts
@@ -24179,9 +26279,9 @@ function goDirectives(text2) {
   }
   return found2;
 }
-var unquote2 = (word) => word.replace(/^"|"$/g, "");
+var unquote3 = (word) => word.replace(/^"|"$/g, "");
 function replaceRecord(args) {
-  const [left, right] = args.split("=>").map((side) => side.trim().split(/\s+/).map(unquote2));
+  const [left, right] = args.split("=>").map((side) => side.trim().split(/\s+/).map(unquote3));
   if (left === void 0 || right === void 0 || left[0] === void 0 || right[0] === void 0) {
     return null;
   }
@@ -24196,8 +26296,14 @@ function replaceRecord(args) {
 function goModRecords(text2) {
   return goDirectives(text2).flatMap(({ verb, args }) => {
     if (verb === "replace") return replaceRecord(args) ?? [];
+    if (verb === "exclude") {
+      const [module, version] = args.trim().split(/\s+/).map(unquote3);
+      if (module === void 0 || version === void 0) return [];
+      const key3 = `exclude ${module} ${version}`;
+      return [record(key3, module, key3, "registry")];
+    }
     if (verb === "use") {
-      const folder2 = unquote2(args.trim());
+      const folder2 = unquote3(args.trim());
       if (folder2 === "." || folder2 === "./") return [];
       return [record(`use ${folder2}`, folder2, `use ${folder2}`, "local")];
     }
@@ -24220,7 +26326,7 @@ function goRequires(text2) {
   const requires = /* @__PURE__ */ new Map();
   for (const { verb, args } of goDirectives(text2)) {
     if (verb !== "require") continue;
-    const [module, version] = args.split(/\s+/).map(unquote2);
+    const [module, version] = args.split(/\s+/).map(unquote3);
     if (module !== void 0 && version !== void 0) requires.set(module, version);
   }
   return requires;
@@ -24498,7 +26604,7 @@ function packageIndexRecord(option, value) {
   const source = /^https?:\/\//i.test(target) || fromJob ? "registry" : "local";
   return record(`index ${option} ${target}`, PACKAGE_INDEX, target, source);
 }
-function strings6(value) {
+function strings7(value) {
   if (typeof value === "string") return [value];
   return Array.isArray(value) ? value.filter((v) => typeof v === "string") : [];
 }
@@ -24507,13 +26613,13 @@ function tables2(value) {
 }
 function uvIndexRecords(uv, prefix) {
   return [
-    ...strings6(uv["index-url"]).map((url) => packageIndexRecord(`${prefix}index-url`, url)),
-    ...strings6(uv["extra-index-url"]).map(
+    ...strings7(uv["index-url"]).map((url) => packageIndexRecord(`${prefix}index-url`, url)),
+    ...strings7(uv["extra-index-url"]).map(
       (url) => packageIndexRecord(`${prefix}extra-index-url`, url)
     ),
-    ...strings6(uv["find-links"]).map((url) => packageIndexRecord(`${prefix}find-links`, url)),
+    ...strings7(uv["find-links"]).map((url) => packageIndexRecord(`${prefix}find-links`, url)),
     ...tables2(uv.index).flatMap(
-      (index) => strings6(index.url).map((url) => packageIndexRecord(`${prefix}index`, url))
+      (index) => strings7(index.url).map((url) => packageIndexRecord(`${prefix}index`, url))
     )
   ];
 }
@@ -24522,7 +26628,7 @@ function sourceTableRecords(tool2) {
     const section = tool2[name];
     if (!isTable(section)) return [];
     return tables2(section.source).flatMap(
-      (source) => strings6(source.url).map((url) => packageIndexRecord(`tool.${name}.source`, url))
+      (source) => strings7(source.url).map((url) => packageIndexRecord(`tool.${name}.source`, url))
     );
   });
 }
@@ -24591,11 +26697,11 @@ function referenceName(reference) {
 function table2(value) {
   return isTable(value) ? value : {};
 }
-function strings7(value) {
+function strings8(value) {
   return Array.isArray(value) ? value.filter((v) => typeof v === "string") : [];
 }
 function requirementList(prefix, value) {
-  return strings7(value).flatMap((req) => requirementRecord(prefix, req) ?? []);
+  return strings8(value).flatMap((req) => requirementRecord(prefix, req) ?? []);
 }
 function tableSource(spec) {
   if (typeof spec.path === "string" || typeof spec.directory === "string") return "local";
@@ -24842,7 +26948,9 @@ function formatOf(path6) {
   ) || /(^|\/)requirements\/[^/]+\.(txt|in)$/.test(path6)) {
     return python3(PYTHON_FILES.requirements);
   }
-  if (name === "go.mod" || name === "go.work") return everyRecord(goModRecords, true);
+  if (name === "go.mod")
+    return { read: goModRecords, toolchain: () => isGoToolchain, warnings: true };
+  if (name === "go.work") return everyRecord(goModRecords, true);
   if (name === "Cargo.toml") return everyRecord(cargoTomlRecords, true);
   if (name === "go.sum" || name === "go.work.sum") return everyRecord(goSumRecords, false);
   return null;
@@ -24915,7 +27023,7 @@ function vendoredModules(text2) {
   }
   return modules;
 }
-function moduleOf(relative6, modules) {
+function moduleOf2(relative6, modules) {
   const owner = modules.filter((module) => relative6.startsWith(`${module}/`)).sort((a2, b) => b.length - a2.length)[0];
   return owner ?? relative6.split("/")[0] ?? relative6;
 }
@@ -24934,7 +27042,7 @@ function vendorFindings(input) {
   for (const path6 of input.changedPaths) {
     const relative6 = path6.slice(vendorDir.length);
     if (relative6 === "modules.txt") continue;
-    const module = moduleOf(relative6, known);
+    const module = moduleOf2(relative6, known);
     if (bumped(module)) continue;
     byModule.set(module, [...byModule.get(module) ?? [], path6]);
   }
@@ -25034,6 +27142,7 @@ function lockVendored(changes, locked) {
 var EDITED3 = /* @__PURE__ */ new Set(["modified", "type-changed", "renamed", "copied"]);
 var MAX_SOURCE_FILES = 500;
 function isEditedTest(file) {
+  if (replacedByEntry(file)) return false;
   return EDITED3.has(file.status) && file.oldClass === "test" && file.class === "test";
 }
 function isEditedHarness(file) {
@@ -25204,9 +27313,34 @@ var runnerSettingsInSource = {
 };
 var shadowing = {
   name: "files that shadow a base source file",
-  detect: async (set) => found(
-    await shadowingSiblings(set.trees.repo, set.trees.mergeBase, set.trees.head, set.changes)
-  )
+  detect: async (set) => {
+    const anomalies = await shadowingSiblings(
+      set.trees.repo,
+      set.trees.mergeBase,
+      set.trees.head,
+      set.changes
+    );
+    const paths = anomalies.flatMap((a2) => a2.path === null ? [] : [a2.path]);
+    return { anomalies, lockedVendor: new Set(paths) };
+  }
+};
+function isGoSource(file) {
+  return file.class === "source" && file.path.endsWith(".go") && !file.path.endsWith("_test.go") && (file.status === "added" || file.status === "modified") && file.newKind === "file";
+}
+var goBuildShadowing = {
+  name: "Go files that take a base file's place under a build constraint",
+  readsTexts: isGoSource,
+  detect: async (set) => {
+    const sides2 = set.changes.filter(isGoSource).flatMap((file) => {
+      const text2 = set.texts.get(file.path);
+      if (text2 === void 0) return [];
+      const status = file.status === "added" ? "added" : "modified";
+      return [{ path: file.path, status, base: text2.base, head: text2.head }];
+    });
+    const anomalies = goBuildShadows(sides2);
+    const paths = anomalies.flatMap((a2) => a2.path === null ? [] : [a2.path]);
+    return { anomalies, lockedVendor: new Set(paths) };
+  }
 };
 function liveSources(changes) {
   return changes.filter(isLiveSource).slice(0, MAX_SOURCE_FILES);
@@ -25235,6 +27369,18 @@ var heuristics = {
     return found(sourceHeuristics({ files, testLiterals, severity }));
   }
 };
+var testEnvironment = {
+  name: "product code that reads the test environment",
+  readsHunks: (changes) => liveSources(changes),
+  async detect(set) {
+    const files = withHunks(set, isLiveSource).slice(0, MAX_SOURCE_FILES);
+    const per = await mapLimit(files, 8, async (file) => {
+      const [baseText, headText] = await bothSides2(set.trees, file);
+      return testEnvironmentReads(file, hunksOf(set, file), baseText, headText);
+    });
+    return found(per.flat());
+  }
+};
 var CHANGE_DETECTORS = [
   testAndHarnessFiles,
   testHunks,
@@ -25242,10 +27388,12 @@ var CHANGE_DETECTORS = [
   doctests,
   inSourceTests,
   heuristics,
+  testEnvironment,
   toolchain,
   manifests,
   runnerSettingsInSource,
-  shadowing
+  shadowing,
+  goBuildShadowing
 ];
 
 // src/pipeline/read/change-texts.ts
@@ -25287,7 +27435,7 @@ async function readChangeSides(sides2, files) {
 async function readHunks(repo, files) {
   const byPath = /* @__PURE__ */ new Map();
   await mapLimit(files, 8, async (file) => {
-    const { binary, hunks } = await diffHunks(repo, file.oldBlob, file.newBlob);
+    const { binary, hunks } = await diffHunks(repo, file);
     if (!binary) byPath.set(file.path, hunks);
   });
   return byPath;
@@ -25432,25 +27580,25 @@ function createToolLookup(projectDirs, pathVar) {
     ...projectDirs.map((dir) => join3(dir, "node_modules", ".bin")),
     ...pathVar.split(delimiter2).filter((dir) => dir !== "")
   ];
-  const cache = /* @__PURE__ */ new Map();
+  const cache2 = /* @__PURE__ */ new Map();
   return (tool2) => {
     if (tool2.includes("/")) return isAbsolute6(tool2) && isExecutable(tool2);
-    let found2 = cache.get(tool2);
+    let found2 = cache2.get(tool2);
     if (found2 === void 0) {
       found2 = dirs.some((dir) => isExecutable(join3(dir, tool2)));
-      cache.set(tool2, found2);
+      cache2.set(tool2, found2);
     }
     return found2;
   };
 }
 function createLocalLookup(root) {
-  const cache = /* @__PURE__ */ new Map();
+  const cache2 = /* @__PURE__ */ new Map();
   return (path6) => {
     if (isAbsolute6(path6) || path6.split("/").includes("..")) return false;
-    let found2 = cache.get(path6);
+    let found2 = cache2.get(path6);
     if (found2 === void 0) {
       found2 = isExecutable(join3(root, path6));
-      cache.set(path6, found2);
+      cache2.set(path6, found2);
     }
     return found2;
   };
@@ -26222,7 +28370,7 @@ function workflowJobRuns(workflow2, options) {
 }
 
 // src/core/discovery/levels/ci-build-setup.ts
-import { posix as posix6 } from "node:path";
+import { posix as posix9 } from "node:path";
 
 // src/core/tools/cmake-build/build-folders.ts
 function madeFolders(words8, dir) {
@@ -26239,17 +28387,17 @@ function madeFolders(words8, dir) {
   return made.map((folder2) => folder2.replace(/^"?\$\{?GITHUB_WORKSPACE\}?\/?/, "").replace(/"$/, "")).filter((folder2) => !folder2.includes("$")).map((folder2) => joinDir(dir, folder2)).filter((folder2) => folder2 !== null && folder2 !== "");
 }
 function checkBuildFolders(checks) {
-  const folders = /* @__PURE__ */ new Set();
+  const folders2 = /* @__PURE__ */ new Set();
   for (const check2 of checks) {
     if (check2.skipped !== null || check2.script === "") continue;
     const split = splitScript(check2.script);
     if (split.compound) continue;
     for (const line of placeLines(split.lines, check2.cwd) ?? []) {
       if (!("dir" in line.at)) continue;
-      for (const folder2 of madeFolders(leadingWords(line.text), line.at.dir)) folders.add(folder2);
+      for (const folder2 of madeFolders(leadingWords(line.text), line.at.dir)) folders2.add(folder2);
     }
   }
-  return [...folders].filter((f) => ![...folders].some((o2) => o2 !== f && f.startsWith(`${o2}/`)));
+  return [...folders2].filter((f) => ![...folders2].some((o2) => o2 !== f && f.startsWith(`${o2}/`)));
 }
 
 // src/core/discovery/levels/ci-build-setup.ts
@@ -26300,7 +28448,7 @@ function jobLines(steps, workingDirectory) {
   return lines2;
 }
 function cdLine(from, to) {
-  const path6 = posix6.relative(`/${from}`, `/${to}`);
+  const path6 = posix9.relative(`/${from}`, `/${to}`);
   if (path6 === "") return null;
   return /^[\w./-]+$/.test(path6) ? `cd ${path6}` : `cd '${path6.replace(/'/g, `'\\''`)}'`;
 }
@@ -26407,8 +28555,8 @@ var COMMAND_PURPOSES = /* @__PURE__ */ new Set(["fuzzing", "benchmarks"]);
 function purposeOf(texts, commandOnly = false) {
   for (const text2 of texts) {
     for (const word of text2.toLowerCase().split(/[^a-z0-9]+/)) {
-      const hit = PURPOSES.find(([pattern]) => pattern.test(word))?.[1];
-      if (hit !== void 0 && (!commandOnly || COMMAND_PURPOSES.has(hit))) return hit;
+      const hit2 = PURPOSES.find(([pattern]) => pattern.test(word))?.[1];
+      if (hit2 !== void 0 && (!commandOnly || COMMAND_PURPOSES.has(hit2))) return hit2;
     }
   }
   return void 0;
@@ -26443,17 +28591,17 @@ function best(ranked) {
 }
 
 // src/core/discovery/levels/ci-folders.ts
-function folderOf2(candidate) {
+function folderOf3(candidate) {
   return JSON.stringify([candidate.cwd, candidate.refused ?? null]);
 }
 function otherFolders(ranked, kind, unresolvable = []) {
   const [winner, ...rest] = byRank(ranked.filter((r) => r.candidate.kind === kind));
   if (winner === void 0) return [];
-  const seen = /* @__PURE__ */ new Set([folderOf2(winner.candidate)]);
+  const seen = /* @__PURE__ */ new Set([folderOf3(winner.candidate)]);
   const others = [];
   const stuck = byRank(unresolvable.filter((r) => r.candidate.kind === kind));
   for (const r of [...rest, ...stuck]) {
-    const folder2 = folderOf2(r.candidate);
+    const folder2 = folderOf3(r.candidate);
     if (seen.has(folder2) || !rankedAsHigh(r, winner)) continue;
     seen.add(folder2);
     others.push(r.candidate);
@@ -26462,10 +28610,10 @@ function otherFolders(ranked, kind, unresolvable = []) {
 }
 
 // src/core/discovery/levels/ci-checks.ts
-var WORKFLOW = /^\.github\/workflows\/[^/]+\.ya?ml$/;
+var WORKFLOW2 = /^\.github\/workflows\/[^/]+\.ya?ml$/;
 var PR_EVENTS = /* @__PURE__ */ new Set(["pull_request", "pull_request_target"]);
 function isWorkflowPath(path6) {
-  return WORKFLOW.test(path6);
+  return WORKFLOW2.test(path6);
 }
 function loadWorkflows(files, paths, warnings) {
   const workflows = /* @__PURE__ */ new Map();
@@ -26520,7 +28668,7 @@ function ciChecks(options) {
   const walk = { workflows, selfIsTestlock: /testlock/i.test(action) };
   const found2 = [];
   const unresolvable = [];
-  const folders = new BaseFolders(options.paths);
+  const folders2 = new BaseFolders(options.paths);
   for (const workflow2 of gatingOrder(workflows.values(), options.changedPaths)) {
     const onPullRequest = workflow2.events.some((e) => PR_EVENTS.has(e));
     for (const expansions of byJob(workflowJobRuns(workflow2, walk))) {
@@ -26548,7 +28696,7 @@ function ciChecks(options) {
         }
         const unresolvedDir = step.cwd === null;
         const within3 = checks.candidates.filter((c3) => isWithin(c3.cwd, workingDirectory));
-        for (const c3 of within3.map((c4) => unresolvedDir ? c4 : absentRefused(c4, folders))) {
+        for (const c3 of within3.map((c4) => unresolvedDir ? c4 : absentRefused(c4, folders2))) {
           const purpose = purposeOf(step.labels) ?? purposeOf([c3.script], true);
           if (purpose !== void 0) stepPurposes.set(c3.source, purpose);
           const noted = note === void 0 ? c3 : { ...c3, reason: note };
@@ -26586,8 +28734,8 @@ function ciChecks(options) {
   return { found: bestByKind(rivals), unresolvable: bestByKind(unresolvable), others };
 }
 var KINDS2 = ["test", "typecheck", "lint"];
-function absentRefused(candidate, folders) {
-  if (candidate.refused !== void 0 || folders.has(candidate.cwd)) return candidate;
+function absentRefused(candidate, folders2) {
+  if (candidate.refused !== void 0 || folders2.has(candidate.cwd)) return candidate;
   const refused = `working-directory '${candidate.cwd}' does not exist at the base commit (made by an earlier CI step?); refused, never run elsewhere`;
   return { ...candidate, refused };
 }
@@ -27008,9 +29156,9 @@ function packageManager(files, dir, pkg) {
     };
   }
   for (const d of dirs) {
-    const hit = LOCKFILES.find(([lock]) => files.has(inDir(d, lock)));
-    if (hit !== void 0)
-      return { name: hit[1], runsHooks: hit[1] !== "pnpm" && !(hit[1] === "yarn" && berry) };
+    const hit2 = LOCKFILES.find(([lock]) => files.has(inDir(d, lock)));
+    if (hit2 !== void 0)
+      return { name: hit2[1], runsHooks: hit2[1] !== "pnpm" && !(hit2[1] === "yarn" && berry) };
   }
   return { name: "npm", runsHooks: true };
 }
@@ -27125,12 +29273,12 @@ function filesToRead(paths, workingDirectory = "") {
 }
 
 // src/core/discovery/readers/project-directories.ts
-var MANIFESTS = /* @__PURE__ */ new Set(["package.json", "pyproject.toml", "setup.py", "Cargo.toml", "go.mod"]);
+var MANIFESTS2 = /* @__PURE__ */ new Set(["package.json", "pyproject.toml", "setup.py", "Cargo.toml", "go.mod"]);
 var NOT_PROJECTS = /(^|\/)(node_modules|vendor|fixtures|__fixtures__|testdata|test-fixtures)(\/|$)/;
 function projectDirectories(paths) {
   const dirs = /* @__PURE__ */ new Set();
   for (const path6 of paths) {
-    if (MANIFESTS.has(baseName(path6)) && !NOT_PROJECTS.test(path6)) dirs.add(dirOf(path6));
+    if (MANIFESTS2.has(baseName(path6)) && !NOT_PROJECTS.test(path6)) dirs.add(dirOf(path6));
   }
   return [...dirs].sort((a2, b) => a2 === "" ? -1 : b === "" ? 1 : a2 < b ? -1 : a2 > b ? 1 : 0);
 }
@@ -27186,10 +29334,10 @@ function discoverChecks(input) {
     () => ({ ...nodeManifestChecks(env2, warnings), ...pythonManifestChecks(env2) }),
     () => conventionChecks(env2)
   ];
-  const cache = /* @__PURE__ */ new Map();
+  const cache2 = /* @__PURE__ */ new Map();
   const level = (i2) => {
-    if (!cache.has(i2)) cache.set(i2, levels[i2]());
-    return cache.get(i2);
+    if (!cache2.has(i2)) cache2.set(i2, levels[i2]());
+    return cache2.get(i2);
   };
   const settle = (candidate, origin) => olderGo(toCheck({ ...candidate, origin: originOf(candidate, origin) }, tools), files, input);
   let ciRuns;
@@ -27352,7 +29500,7 @@ function switchedOff(check2, config) {
 function inFolder2(folder2, name) {
   return folder2 === "" ? name : `${folder2}/${name}`;
 }
-function folderOf3(path6) {
+function folderOf4(path6) {
   const slash = path6.lastIndexOf("/");
   return slash === -1 ? "" : path6.slice(0, slash);
 }
@@ -27397,10 +29545,10 @@ function compareVersions(a2, b) {
 }
 
 // src/core/migrations/find-commands.ts
-var WORKFLOW2 = /^\.github\/workflows\/[^/]+\.ya?ml$/;
+var WORKFLOW3 = /^\.github\/workflows\/[^/]+\.ya?ml$/;
 function isCommandFile(path6) {
   const name = baseName2(path6);
-  return WORKFLOW2.test(path6) || /^(?:GNU)?[Mm]akefile$/.test(name) || /^\.?[Jj]ustfile$/.test(name) || name === "package.json";
+  return WORKFLOW3.test(path6) || /^(?:GNU)?[Mm]akefile$/.test(name) || /^\.?[Jj]ustfile$/.test(name) || name === "package.json";
 }
 function lines(text2, cwd, source) {
   return commandSegments(text2).flatMap((segment) => {
@@ -27426,7 +29574,7 @@ function workflowLines(path6, text2) {
 }
 function recipeLines(path6, text2, kind) {
   const parsed = kind === "make" ? parseMakefile(text2) : parseJustfile(text2);
-  const cwd = folderOf3(path6);
+  const cwd = folderOf4(path6);
   return [...parsed.recipes.values()].flatMap(
     (recipe) => recipe.lines.flatMap(
       (line) => lines(stripMakePrefixes(line), cwd, `${path6} target ${recipe.name}`)
@@ -27443,7 +29591,7 @@ function scriptLines(path6, text2) {
   const scripts = isRecord(parsed) ? parsed.scripts : void 0;
   if (!isRecord(scripts)) return [];
   return Object.entries(scripts).flatMap(
-    ([name, value]) => typeof value === "string" ? lines(value, folderOf3(path6), `${path6} scripts.${name}`) : []
+    ([name, value]) => typeof value === "string" ? lines(value, folderOf4(path6), `${path6} scripts.${name}`) : []
   );
 }
 function commandLines2(files) {
@@ -27451,7 +29599,7 @@ function commandLines2(files) {
     const text2 = files.text(path6);
     if (text2 === void 0) return [];
     const name = baseName2(path6);
-    if (WORKFLOW2.test(path6)) return workflowLines(path6, text2);
+    if (WORKFLOW3.test(path6)) return workflowLines(path6, text2);
     if (name === "package.json") return scriptLines(path6, text2);
     return recipeLines(path6, text2, /akefile$/.test(name) ? "make" : "just");
   });
@@ -27476,7 +29624,7 @@ function iniValue(text2, section, key3) {
   return null;
 }
 function fromIni(iniPath, value) {
-  const here = folderOf3(iniPath);
+  const here = folderOf4(iniPath);
   const raw = value.replace(/%\(here\)s/g, "").replace(/^\/+/, "");
   if (!value.includes("%(here)s") && value.startsWith("/")) return null;
   return normalFolder(inFolder2(here, raw));
@@ -27615,7 +29763,7 @@ function roundTrip(context) {
   }
   const alembic2 = context.runner.includes("-m") ? [...context.runner] : [...context.runner, "alembic"];
   const config = context.config === null ? [] : ["-c", baseName2(context.config)];
-  const cwd = context.config === null ? "" : folderOf3(context.config);
+  const cwd = context.config === null ? "" : folderOf4(context.config);
   const tool2 = (args) => ({
     kind: "tool",
     argv: [...alembic2, ...config, ...args],
@@ -27637,7 +29785,7 @@ var alembic = {
   detect,
   defaultFolder: "alembic/versions",
   migrations,
-  isMigrationFile: (folder2, path6) => folderOf3(path6) === folder2 && path6.endsWith(".py"),
+  isMigrationFile: (folder2, path6) => folderOf4(path6) === folder2 && path6.endsWith(".py"),
   roundTrip
 };
 
@@ -27691,10 +29839,10 @@ function hasMarker(text2) {
   return text2 !== void 0 && /^--\s*migrate:up\b/m.test(text2);
 }
 function detect2(files) {
-  const folders = new Set(
-    files.paths.filter((p) => FILE.test(baseName2(p)) && hasMarker(files.text(p))).map(folderOf3)
+  const folders2 = new Set(
+    files.paths.filter((p) => FILE.test(baseName2(p)) && hasMarker(files.text(p))).map(folderOf4)
   );
-  return [...folders].sort().map((folder2) => ({ folder: folder2, config: null, source: "-- migrate:up files" }));
+  return [...folders2].sort().map((folder2) => ({ folder: folder2, config: null, source: "-- migrate:up files" }));
 }
 function migrations2(folder2, files) {
   return childFiles(folder2, files.paths).flatMap((path6) => {
@@ -27737,7 +29885,7 @@ var dbmate = {
   detect: detect2,
   defaultFolder: "db/migrations",
   migrations: migrations2,
-  isMigrationFile: (folder2, path6) => folderOf3(path6) === folder2 && FILE.test(baseName2(path6)),
+  isMigrationFile: (folder2, path6) => folderOf4(path6) === folder2 && FILE.test(baseName2(path6)),
   roundTrip: (context) => sqlRoundTrip(context, (m) => {
     const text2 = m.up === null ? void 0 : context.text(m.up);
     return m.up === null || text2 === void 0 ? { up: null, down: null } : dbmateSections(m.up, text2);
@@ -27759,7 +29907,7 @@ function command3(words8) {
 function detect3(files) {
   return files.paths.filter((p) => baseName2(p) === "diesel.toml").flatMap((config) => {
     const dir = /^\s*dir\s*=\s*["']([^"']+)["']/m.exec(files.text(config) ?? "")?.[1];
-    const folder2 = normalFolder(inFolder2(folderOf3(config), dir ?? "migrations"));
+    const folder2 = normalFolder(inFolder2(folderOf4(config), dir ?? "migrations"));
     return folder2 === null ? [] : [{ folder: folder2, config, source: config }];
   });
 }
@@ -27790,7 +29938,7 @@ var diesel = {
   detect: detect3,
   defaultFolder: "migrations",
   migrations: migrations3,
-  isMigrationFile: (folder2, path6) => folderOf3(folderOf3(path6)) === folder2 && /^(up|down)\.sql$|^metadata\.toml$/.test(baseName2(path6)),
+  isMigrationFile: (folder2, path6) => folderOf4(folderOf4(path6)) === folder2 && /^(up|down)\.sql$|^metadata\.toml$/.test(baseName2(path6)),
   roundTrip: (context) => sqlRoundTrip(context, (m) => {
     const metadata = m.files.find((f) => f.endsWith("/metadata.toml"));
     const transaction = !NO_TRANSACTION.test(metadata ? context.text(metadata) ?? "" : "");
@@ -27811,10 +29959,10 @@ function command4(words8) {
   return { folder: null, config: null, url: null, runner: [] };
 }
 function detect4(files) {
-  const folders = new Set(
-    files.paths.filter((p) => baseName2(folderOf3(p)) === "migrations" && FILE2.test(baseName2(p))).filter((p) => /\bmigrations\.Migration\b/.test(files.text(p) ?? "")).map(folderOf3)
+  const folders2 = new Set(
+    files.paths.filter((p) => baseName2(folderOf4(p)) === "migrations" && FILE2.test(baseName2(p))).filter((p) => /\bmigrations\.Migration\b/.test(files.text(p) ?? "")).map(folderOf4)
   );
-  return [...folders].sort().map((folder2) => ({ folder: folder2, config: null, source: "Django migrations" }));
+  return [...folders2].sort().map((folder2) => ({ folder: folder2, config: null, source: "Django migrations" }));
 }
 function migrations4(folder2, files) {
   return childFiles(folder2, files.paths).flatMap((path6) => {
@@ -27829,7 +29977,7 @@ var django = {
   detect: detect4,
   defaultFolder: "migrations",
   migrations: migrations4,
-  isMigrationFile: (folder2, path6) => folderOf3(path6) === folder2 && FILE2.test(baseName2(path6)),
+  isMigrationFile: (folder2, path6) => folderOf4(path6) === folder2 && FILE2.test(baseName2(path6)),
   roundTrip: () => ({ unsupported: "testlock does not run Django migrations yet" })
 };
 
@@ -27850,10 +29998,10 @@ function command5(words8) {
   };
 }
 function detect5(files) {
-  const folders = new Set(
-    files.paths.filter((p) => /\.up\.sql$/.test(p) && FILE3.test(baseName2(p))).map(folderOf3)
+  const folders2 = new Set(
+    files.paths.filter((p) => /\.up\.sql$/.test(p) && FILE3.test(baseName2(p))).map(folderOf4)
   );
-  return [...folders].sort().map((folder2) => ({ folder: folder2, config: null, source: "paired <version>_<title>.up.sql files" }));
+  return [...folders2].sort().map((folder2) => ({ folder: folder2, config: null, source: "paired <version>_<title>.up.sql files" }));
 }
 function versionedPairs(folder2, paths) {
   const byVersion = /* @__PURE__ */ new Map();
@@ -27883,7 +30031,7 @@ var golangMigrate = {
   detect: detect5,
   defaultFolder: "migrations",
   migrations: (folder2, files) => versionedPairs(folder2, files.paths),
-  isMigrationFile: (folder2, path6) => folderOf3(path6) === folder2 && FILE3.test(baseName2(path6)),
+  isMigrationFile: (folder2, path6) => folderOf4(path6) === folder2 && FILE3.test(baseName2(path6)),
   roundTrip: (context) => sqlRoundTrip(context, (m) => {
     const part = (path6) => {
       const text2 = path6 === null ? void 0 : context.text(path6);
@@ -27902,7 +30050,7 @@ function command6(words8) {
   return { folder: raw === null ? null : normalFolder(raw), config: null, url: null, runner: [] };
 }
 function detect6(files) {
-  return files.paths.filter((p) => /^knexfile\.(?:js|cjs|mjs|ts)$/.test(baseName2(p))).map((config) => ({ config, folder: inFolder2(folderOf3(config), "migrations") })).filter(({ folder: folder2 }) => childFiles(folder2, files.paths).some((p) => FILE4.test(baseName2(p)))).map(({ config, folder: folder2 }) => ({ folder: folder2, config, source: config }));
+  return files.paths.filter((p) => /^knexfile\.(?:js|cjs|mjs|ts)$/.test(baseName2(p))).map((config) => ({ config, folder: inFolder2(folderOf4(config), "migrations") })).filter(({ folder: folder2 }) => childFiles(folder2, files.paths).some((p) => FILE4.test(baseName2(p)))).map(({ config, folder: folder2 }) => ({ folder: folder2, config, source: config }));
 }
 function migrations5(folder2, files) {
   return childFiles(folder2, files.paths).filter((p) => FILE4.test(baseName2(p))).sort().map((path6) => ({
@@ -27919,7 +30067,7 @@ var knex = {
   detect: detect6,
   defaultFolder: "migrations",
   migrations: migrations5,
-  isMigrationFile: (folder2, path6) => folderOf3(path6) === folder2 && FILE4.test(baseName2(path6)),
+  isMigrationFile: (folder2, path6) => folderOf4(path6) === folder2 && FILE4.test(baseName2(path6)),
   roundTrip: () => ({ unsupported: "testlock does not run knex migrations yet" })
 };
 
@@ -27927,16 +30075,16 @@ var knex = {
 var PAIRED = /^(.+)\.(up|down)\.sql$/;
 function detect7(files) {
   const paths = new Set(files.paths);
-  const folders = /* @__PURE__ */ new Set();
+  const folders2 = /* @__PURE__ */ new Set();
   for (const path6 of files.paths) {
     if (path6.endsWith(".up.sql") && paths.has(path6.replace(/\.up\.sql$/, ".down.sql"))) {
-      folders.add(folderOf3(path6));
+      folders2.add(folderOf4(path6));
     }
-    if (baseName2(path6) === "up.sql" && paths.has(inFolder2(folderOf3(path6), "down.sql"))) {
-      folders.add(folderOf3(folderOf3(path6)));
+    if (baseName2(path6) === "up.sql" && paths.has(inFolder2(folderOf4(path6), "down.sql"))) {
+      folders2.add(folderOf4(folderOf4(path6)));
     }
   }
-  return [...folders].sort().map((folder2) => ({ folder: folder2, config: null, source: "paired up and down SQL files" }));
+  return [...folders2].sort().map((folder2) => ({ folder: folder2, config: null, source: "paired up and down SQL files" }));
 }
 function migrations6(folder2, files) {
   const byName = /* @__PURE__ */ new Map();
@@ -27972,7 +30120,7 @@ var plainSql = {
   detect: detect7,
   defaultFolder: "migrations",
   migrations: migrations6,
-  isMigrationFile: (folder2, path6) => folderOf3(path6) === folder2 && PAIRED.test(baseName2(path6)) || folderOf3(folderOf3(path6)) === folder2 && /^(up|down)\.sql$/.test(baseName2(path6)),
+  isMigrationFile: (folder2, path6) => folderOf4(path6) === folder2 && PAIRED.test(baseName2(path6)) || folderOf4(folderOf4(path6)) === folder2 && /^(up|down)\.sql$/.test(baseName2(path6)),
   roundTrip: (context) => sqlRoundTrip(context, (m) => {
     const part = (path6) => {
       const text2 = path6 === null ? void 0 : context.text(path6);
@@ -27987,11 +30135,11 @@ function command7(words8) {
   const at = toolIndex(words8, "prisma");
   if (at === -1 || words8[at + 1] !== "migrate" || words8[at + 2] !== "deploy") return null;
   const schema2 = flagValue(words8.slice(at + 3), ["--schema"]);
-  const folder2 = schema2 === null ? null : normalFolder(inFolder2(folderOf3(schema2), "migrations"));
+  const folder2 = schema2 === null ? null : normalFolder(inFolder2(folderOf4(schema2), "migrations"));
   return { folder: folder2, config: null, url: null, runner: [] };
 }
 function detect8(files) {
-  return files.paths.filter((p) => baseName2(p) === "migration_lock.toml").map((lock) => ({ folder: folderOf3(lock), config: null, source: lock }));
+  return files.paths.filter((p) => baseName2(p) === "migration_lock.toml").map((lock) => ({ folder: folderOf4(lock), config: null, source: lock }));
 }
 function migrations7(folder2, files) {
   return childFolders(folder2, files.paths).flatMap((name) => {
@@ -28006,7 +30154,7 @@ var prisma = {
   detect: detect8,
   defaultFolder: "prisma/migrations",
   migrations: migrations7,
-  isMigrationFile: (folder2, path6) => folderOf3(folderOf3(path6)) === folder2 && baseName2(path6) === "migration.sql",
+  isMigrationFile: (folder2, path6) => folderOf4(folderOf4(path6)) === folder2 && baseName2(path6) === "migration.sql",
   roundTrip: () => ({ noDowns: "prisma migrations have no down" })
 };
 
@@ -28026,7 +30174,7 @@ function command8(words8) {
 }
 var USES_SQLX = /^\s*sqlx\s*=|^\s*\[(?:dev-)?dependencies\.sqlx\]/m;
 function detect9(files) {
-  return files.paths.filter((p) => baseName2(p) === "Cargo.toml" && USES_SQLX.test(files.text(p) ?? "")).map((manifest) => inFolder2(folderOf3(manifest), "migrations")).filter((folder2) => childFiles(folder2, files.paths).some((p) => FILE5.test(baseName2(p)))).map((folder2) => ({
+  return files.paths.filter((p) => baseName2(p) === "Cargo.toml" && USES_SQLX.test(files.text(p) ?? "")).map((manifest) => inFolder2(folderOf4(manifest), "migrations")).filter((folder2) => childFiles(folder2, files.paths).some((p) => FILE5.test(baseName2(p)))).map((folder2) => ({
     folder: folder2,
     config: null,
     source: "migrations/ beside a Cargo.toml using sqlx"
@@ -28055,7 +30203,7 @@ var sqlx = {
   detect: detect9,
   defaultFolder: "migrations",
   migrations: migrations8,
-  isMigrationFile: (folder2, path6) => folderOf3(path6) === folder2 && FILE5.test(baseName2(path6)),
+  isMigrationFile: (folder2, path6) => folderOf4(path6) === folder2 && FILE5.test(baseName2(path6)),
   roundTrip: (context) => sqlRoundTrip(context, (m) => {
     const part = (path6) => {
       const text2 = path6 === null ? void 0 : context.text(path6);
@@ -28095,17 +30243,17 @@ function fromCommands(files) {
   const found2 = [];
   for (const line of commandLines2(files)) {
     for (const tool2 of [...CONFIGURED_TOOLS]) {
-      const hit = tool2.command(line.words);
-      if (hit === null) continue;
-      const config = hit.config !== null ? fromCommand(line, hit.config) : tool2.name === "alembic" ? inFolder2(line.cwd, "alembic.ini") : null;
-      const folder2 = tool2.name === "alembic" ? alembicFolder(config, files) : fromCommand(line, hit.folder ?? tool2.defaultFolder);
+      const hit2 = tool2.command(line.words);
+      if (hit2 === null) continue;
+      const config = hit2.config !== null ? fromCommand(line, hit2.config) : tool2.name === "alembic" ? inFolder2(line.cwd, "alembic.ini") : null;
+      const folder2 = tool2.name === "alembic" ? alembicFolder(config, files) : fromCommand(line, hit2.folder ?? tool2.defaultFolder);
       if (folder2 === null) continue;
-      const url = hit.url !== null && !hit.url.includes("$") ? hit.url : null;
+      const url = hit2.url !== null && !hit2.url.includes("$") ? hit2.url : null;
       found2.push({
         tool: tool2,
         folder: folder2,
         config,
-        runner: hit.runner,
+        runner: hit2.runner,
         source: `${line.source}: ${line.text}`,
         url
       });
@@ -28124,13 +30272,13 @@ function discoverMigrations(files, workingDirectory = "") {
   };
   for (const source of fromCommands(files)) add(source);
   for (const tool2 of [...CONFIGURED_TOOLS, PLAIN_TOOL]) {
-    for (const hit of tool2.detect(files)) {
+    for (const hit2 of tool2.detect(files)) {
       add({
         tool: tool2,
-        folder: hit.folder,
-        config: hit.config,
+        folder: hit2.folder,
+        config: hit2.config,
         runner: [],
-        source: hit.source,
+        source: hit2.source,
         url: null
       });
     }
@@ -28139,13 +30287,13 @@ function discoverMigrations(files, workingDirectory = "") {
 }
 
 // src/core/migrations/files-to-read.ts
-var CONFIGS2 = /^(?:alembic\.ini|diesel\.toml|Cargo\.toml|go\.mod|pyproject\.toml|setup\.cfg|tox\.ini|requirements[^/]*\.txt|\.env|\.sqlfluff|migration_lock\.toml)$/;
+var CONFIGS4 = /^(?:alembic\.ini|diesel\.toml|Cargo\.toml|go\.mod|pyproject\.toml|setup\.cfg|tox\.ini|requirements[^/]*\.txt|\.env|\.sqlfluff|migration_lock\.toml)$/;
 var MIGRATION_DIR = /(?:^|\/)(?:[^/]*migrat[^/]*|db|database|alembic|versions|schema|sql)\//i;
 var MIGRATION_FILE = /\.(?:sql|py|toml)$/;
 var MAX_FILES3 = 2e4;
 function migrationFilesToRead(paths) {
   return paths.filter(
-    (path6) => isCommandFile(path6) || CONFIGS2.test(baseName2(path6)) || MIGRATION_FILE.test(path6) && MIGRATION_DIR.test(path6)
+    (path6) => isCommandFile(path6) || CONFIGS4.test(baseName2(path6)) || MIGRATION_FILE.test(path6) && MIGRATION_DIR.test(path6)
   ).slice(0, MAX_FILES3);
 }
 
@@ -28170,8 +30318,8 @@ function fromConfig(source, files) {
     if (engine !== null) return { engine, because: `sqlalchemy.url in ${source.config}` };
   }
   const dirs = /* @__PURE__ */ new Set([
-    source.config === null ? "" : folderOf3(source.config),
-    folderOf3(source.folder),
+    source.config === null ? "" : folderOf4(source.config),
+    folderOf4(source.folder),
     ""
   ]);
   for (const dir of dirs) {
@@ -28196,9 +30344,9 @@ var DRIVERS = [
     words: /\b(?:go-sql-driver\/mysql|pymysql|mysqlclient|"mysql2?"|features\s*=\s*\[[^\]]*"mysql)/
   }
 ];
-var MANIFESTS2 = /^(?:go\.mod|Cargo\.toml|pyproject\.toml|requirements[^/]*\.txt|package\.json)$/;
+var MANIFESTS3 = /^(?:go\.mod|Cargo\.toml|pyproject\.toml|requirements[^/]*\.txt|package\.json)$/;
 function fromManifests(files) {
-  for (const path6 of files.paths.filter((p) => MANIFESTS2.test(baseName2(p)))) {
+  for (const path6 of files.paths.filter((p) => MANIFESTS3.test(baseName2(p)))) {
     const text2 = files.text(path6) ?? "";
     const found2 = DRIVERS.find((driver) => driver.words.test(text2));
     if (found2) return { engine: found2.engine, because: `a ${found2.engine} driver in ${path6}` };
@@ -28228,7 +30376,7 @@ function chooseEngine(source, files, ci, sql) {
 }
 
 // src/core/migrations/job-database.ts
-var WORKFLOW3 = /^\.github\/workflows\/[^/]+\.ya?ml$/;
+var WORKFLOW4 = /^\.github\/workflows\/[^/]+\.ya?ml$/;
 function serviceEngine(service) {
   const image = isRecord(service) ? service.image : void 0;
   if (typeof image !== "string") return null;
@@ -28244,7 +30392,7 @@ function envUrls(env2) {
   );
 }
 function declaredDatabase(files) {
-  for (const path6 of files.paths.filter((p) => WORKFLOW3.test(p)).sort()) {
+  for (const path6 of files.paths.filter((p) => WORKFLOW4.test(p)).sort()) {
     const parsed = parseWorkflow(path6, files.text(path6) ?? "");
     if (!("workflow" in parsed)) continue;
     for (const job of parsed.workflow.jobs) {
@@ -28453,7 +30601,7 @@ function ancestors(folder2) {
   const out = [folder2];
   let current = folder2;
   while (current !== "") {
-    current = folderOf3(current);
+    current = folderOf4(current);
     out.push(current);
   }
   return out;
@@ -28624,9 +30772,9 @@ function withMigrationAnomalies(anomalies, migrations9, history) {
 }
 
 // src/core/locked/rust-test-module-files.ts
-import { posix as posix7 } from "node:path";
+import { posix as posix10 } from "node:path";
 var ATTRIBUTE = /#\s*(!?)\s*\[/y;
-var MOD_ITEM = /(?:^|[\s;{}])(?:pub(?:\s*\([^)]*\))?\s+)?mod\s+(?:r#)?([A-Za-z_]\w*)\s*$/;
+var MOD_ITEM2 = /(?:^|[\s;{}])(?:pub(?:\s*\([^)]*\))?\s+)?mod\s+(?:r#)?([A-Za-z_]\w*)\s*$/;
 function modDeclarations(text2) {
   const { masked, unterminated } = scanRustNonCode(text2);
   if (unterminated) return null;
@@ -28651,7 +30799,7 @@ function modDeclarations(text2) {
       continue;
     }
     if (c3 !== "{" && c3 !== "}" && c3 !== ";") continue;
-    const name = c3 === "}" ? null : MOD_ITEM.exec(masked.slice(segment, i2))?.[1] ?? null;
+    const name = c3 === "}" ? null : MOD_ITEM2.exec(masked.slice(segment, i2))?.[1] ?? null;
     const test = top.test || attrs.some(isCfgTest);
     if (c3 === "{") stack.push({ mod: name, test });
     else if (c3 === "}") {
@@ -28681,29 +30829,29 @@ function pathValue(attribute) {
   return /^\s*path\s*=\s*"([^"\\]*)"\s*$/.exec(attribute)?.[1] ?? null;
 }
 function ownsFolder(file) {
-  const base = posix7.basename(file);
+  const base = posix10.basename(file);
   return ["lib.rs", "main.rs", "mod.rs", "build.rs"].includes(base) || /(?:^|\/)(?:src\/bin|tests|examples|benches)\/[^/]+\.rs$/.test(file);
 }
 function declaredFiles(file, declaration) {
-  const dir = posix7.dirname(file) === "." ? "" : posix7.dirname(file);
-  const folder2 = ownsFolder(file) ? dir : posix7.join(dir, posix7.basename(file, ".rs"));
-  const inside = posix7.join(folder2, ...declaration.inline);
+  const dir = posix10.dirname(file) === "." ? "" : posix10.dirname(file);
+  const folder2 = ownsFolder(file) ? dir : posix10.join(dir, posix10.basename(file, ".rs"));
+  const inside = posix10.join(folder2, ...declaration.inline);
   const wanted = declaration.path !== null ? (
     // Outside inline modules a path is relative to the declaring file's own folder.
-    [posix7.join(declaration.inline.length === 0 ? dir : inside, declaration.path)]
+    [posix10.join(declaration.inline.length === 0 ? dir : inside, declaration.path)]
   ) : [
-    posix7.join(inside, `${declaration.name}.rs`),
-    posix7.join(inside, declaration.name, "mod.rs")
+    posix10.join(inside, `${declaration.name}.rs`),
+    posix10.join(inside, declaration.name, "mod.rs")
   ];
-  return wanted.map((p) => posix7.normalize(p)).filter((p) => p !== ".." && !p.startsWith("../"));
+  return wanted.map((p) => posix10.normalize(p)).filter((p) => p !== ".." && !p.startsWith("../"));
 }
 function declaringCandidates(path6) {
   if (!path6.endsWith(".rs")) return [];
   const found2 = [];
-  const parts = posix7.dirname(path6) === "." ? [] : posix7.dirname(path6).split("/");
+  const parts = posix10.dirname(path6) === "." ? [] : posix10.dirname(path6).split("/");
   for (let n2 = parts.length; n2 >= 0; n2--) {
     const dir = parts.slice(0, n2).join("/");
-    for (const name of ["lib.rs", "main.rs", "mod.rs"]) found2.push(posix7.join(dir, name));
+    for (const name of ["lib.rs", "main.rs", "mod.rs"]) found2.push(posix10.join(dir, name));
     if (dir !== "") found2.push(`${dir}.rs`);
   }
   return found2.filter((candidate) => candidate !== path6);
@@ -28723,11 +30871,11 @@ function testOnlyDeclarer(path6, texts) {
     visiting.add(target);
     try {
       for (const file of declaringCandidates(target)) {
-        const scan2 = scanOf(file);
-        if (scan2 === null) continue;
-        for (const declaration of scan2.declarations) {
+        const scan3 = scanOf(file);
+        if (scan3 === null) continue;
+        for (const declaration of scan3.declarations) {
           if (!declaredFiles(file, declaration).includes(target)) continue;
-          if (declaration.test || scan2.wholeFile || declarer(file) !== null) return file;
+          if (declaration.test || scan3.wholeFile || declarer(file) !== null) return file;
         }
       }
       return null;
@@ -28771,7 +30919,7 @@ function stripAttributes(masked) {
   }
   return out;
 }
-function keyOf(header) {
+function keyOf2(header) {
   const text2 = stripAttributes(header).replace(/\s+/g, " ").trim();
   const named3 = NAMED3.exec(text2);
   return named3 ? `${named3[1]} ${named3[2]}` : text2;
@@ -28831,7 +30979,7 @@ function scanRustTestItems(text2) {
   if (unterminated) return fail2("a string, raw string or block comment never ends");
   const root = { open: "", path: "", segmentStart: 0, counts: /* @__PURE__ */ new Map() };
   const stack = [root];
-  const scan2 = { wholeFile: false, items: [], others: [], closes: /* @__PURE__ */ new Map() };
+  const scan3 = { wholeFile: false, items: [], others: [], closes: /* @__PURE__ */ new Map() };
   let i2 = 0;
   while (i2 < masked.length) {
     const c3 = masked[i2];
@@ -28851,7 +30999,7 @@ function scanRustTestItems(text2) {
         }
         if (inner) {
           if (top !== root) return fail2("an inner #![cfg(test)] sits inside an item");
-          scan2.wholeFile = true;
+          scan3.wholeFile = true;
           i2 = close + 1;
           continue;
         }
@@ -28859,35 +31007,35 @@ function scanRustTestItems(text2) {
         if (found2 === "unbalanced") return fail2("the braces after a test attribute do not close");
         if (found2 === "not-an-item") {
           const end = notItemEnd(masked, close + 1);
-          scan2.others.push(text2.slice(i2, end).replace(/\s+/g, " ").trim());
+          scan3.others.push(text2.slice(i2, end).replace(/\s+/g, " ").trim());
           i2 = end;
           continue;
         }
         const start = attributesStart(masked, top.segmentStart, i2);
-        const identity3 = `${top.path}/${nth2(top, `test ${keyOf(found2.header)}`)}`;
-        scan2.items.push({ container: top.path, identity: identity3, start, end: found2.end });
+        const identity3 = `${top.path}/${nth2(top, `test ${keyOf2(found2.header)}`)}`;
+        scan3.items.push({ container: top.path, identity: identity3, start, end: found2.end });
         i2 = found2.end;
         top.segmentStart = i2;
         continue;
       }
     }
     if (Object.hasOwn(OPEN, c3)) {
-      const path6 = c3 === "{" ? `${top.path}/${nth2(top, keyOf(masked.slice(top.segmentStart, i2)))}` : top.path;
+      const path6 = c3 === "{" ? `${top.path}/${nth2(top, keyOf2(masked.slice(top.segmentStart, i2)))}` : top.path;
       stack.push({ open: c3, path: path6, segmentStart: i2 + 1, counts: /* @__PURE__ */ new Map() });
     } else if (CLOSERS.has(c3)) {
       const frame2 = stack.pop();
       if (frame2 === void 0 || frame2 === root || OPEN[frame2.open] !== c3) {
         return fail2(`unbalanced '${c3}' at line ${lineAt2(text2, i2)}`);
       }
-      if (frame2.open === "{") scan2.closes.set(frame2.path, i2);
+      if (frame2.open === "{") scan3.closes.set(frame2.path, i2);
       const parent = stack[stack.length - 1];
       if (c3 === "}") parent.segmentStart = i2 + 1;
     } else if (c3 === ";" && (top.open === "{" || top === root)) top.segmentStart = i2 + 1;
     i2++;
   }
   if (stack.length !== 1) return fail2("a brace, bracket or parenthesis never closes");
-  scan2.closes.set("", text2.length);
-  return { ok: true, ...scan2 };
+  scan3.closes.set("", text2.length);
+  return { ok: true, ...scan3 };
 }
 function notItemEnd(masked, from) {
   let nesting = 0;
@@ -29086,7 +31234,19 @@ function startTestSearches(context) {
     classify
   });
   productSource.catch(() => void 0);
-  return { nameTests, globs, namedTests, support, data, migrations: migrations9, cmakeTests, productSource };
+  const references = configReferenceHarness({ root, mergeBase: baseSha, entries, classify });
+  references.catch(() => void 0);
+  return {
+    nameTests,
+    globs,
+    namedTests,
+    support,
+    data,
+    migrations: migrations9,
+    cmakeTests,
+    references,
+    productSource
+  };
 }
 function discoverChecks2(options, context) {
   const { root, baseSha, headSha, entries } = context.range;
@@ -29129,6 +31289,7 @@ async function planChanges(options, context, discovered, searches) {
   const derived = new Map([
     ...migrations9.history,
     ...await searches.data,
+    ...await searches.references,
     ...await searches.support,
     ...executed
   ]);
@@ -29200,7 +31361,7 @@ function projectDirectory(root, dir) {
 
 // src/core/verdict/decide.ts
 function decideVerdict(facts) {
-  if (facts.checksFailed || facts.anomaliesFailGate) return "FAIL";
+  if (facts.checksFailed || facts.anomaliesFailGate || facts.prTestsFailed) return "FAIL";
   return facts.verified ? "PASS" : "PARTIAL";
 }
 
@@ -29399,7 +31560,6 @@ var ANOMALY_KINDS = [
   "unclassified-change",
   "judge-modified",
   // Source-side gaming heuristics (warning by default, configurable).
-  "source-test-sniffing",
   "source-special-case",
   "source-always-equal",
   "source-early-exit",
@@ -29407,7 +31567,11 @@ var ANOMALY_KINDS = [
   "source-swallowed-exception",
   "suppression-added",
   // A lint or type check run again without the suppressions the PR added (issue 42).
-  "suppression-hides-errors"
+  "suppression-hides-errors",
+  // The integrity witness inside the runner (issue 41.2): its result path altered by code under test.
+  "runner-tampered",
+  // Product code that newly reads whether it runs under a test runner (issue 42).
+  "test-environment-read"
 ];
 
 // src/core/model/check.ts
@@ -29421,6 +31585,9 @@ var CHECK_ORIGINS = [
   "none",
   "testlock"
 ];
+
+// src/core/model/report.ts
+var ISOLATIONS = ["user", "mount", "watch"];
 
 // src/core/report-schema.ts
 var REPORT_MAX_BYTES = 5 * 1024 * 1024;
@@ -29542,6 +31709,30 @@ function coverage2(value) {
   }
   return value;
 }
+var HEAD_OUTCOMES = ["passed", "failed", "skipped"];
+var BASE_OUTCOMES = ["passed", "failed", "error", "skipped"];
+function prTests(value) {
+  const p = object(value, "pr_tests");
+  return {
+    files: list(p.files, "pr_tests.files", LIMITS.list).map(
+      (f, i2) => str2(f, `pr_tests.files[${i2}]`, LIMITS.path)
+    ),
+    tests_run: count2(p.tests_run, "pr_tests.tests_run"),
+    tests_passed: count2(p.tests_passed, "pr_tests.tests_passed"),
+    tests_failed: count2(p.tests_failed, "pr_tests.tests_failed"),
+    fail_at_base: count2(p.fail_at_base, "pr_tests.fail_at_base"),
+    pass_at_base: count2(p.pass_at_base, "pr_tests.pass_at_base"),
+    tests: list(p.tests, "pr_tests.tests", LIMITS.list).map((t, i2) => {
+      const at = `pr_tests.tests[${i2}]`;
+      const test = object(t, at);
+      return {
+        id: str2(test.id, `${at}.id`, LIMITS.path),
+        head: oneOf(test.head, `${at}.head`, HEAD_OUTCOMES),
+        base: oneOf(test.base, `${at}.base`, BASE_OUTCOMES)
+      };
+    })
+  };
+}
 function schema(value) {
   const r = object(value, "report");
   if (r.schema_version !== 1) fail3("schema_version", "1");
@@ -29571,7 +31762,10 @@ function schema(value) {
       (a2, i2) => anomaly4(a2, `anomalies[${i2}]`)
     ),
     checks: list(r.checks, "checks", LIMITS.checks).map((c3, i2) => check(c3, `checks[${i2}]`)),
-    summary: str2(r.summary, "summary", LIMITS.short * 4)
+    summary: str2(r.summary, "summary", LIMITS.short * 4),
+    ...r.pr_tests === void 0 ? {} : { pr_tests: nullable(r.pr_tests, prTests) },
+    // Optional on read: reports written before the field existed still load.
+    ...r.isolation === void 0 ? {} : { isolation: nullable(r.isolation, (v) => oneOf(v, "isolation", ISOLATIONS)) }
   };
 }
 function inconsistency(report) {
@@ -29590,6 +31784,9 @@ function inconsistency(report) {
   if (failedCheck && report.verdict !== "FAIL") return "a check failed but the verdict is not FAIL";
   if (report.tests_failed > 0 && report.verdict !== "FAIL") {
     return `${report.tests_failed} tests failed but the verdict is ${report.verdict}`;
+  }
+  if ((report.pr_tests?.tests_failed ?? 0) > 0 && report.verdict !== "FAIL") {
+    return `a PR test failed but the verdict is ${report.verdict}`;
   }
   return null;
 }
@@ -29717,11 +31914,11 @@ var RUST_RUNTIME = /^\s+\d+: (?:std|core|alloc|test|__rustc)::|^\s+\d+: <.* as (
 var RUST_MACHINERY = /^\s+\d+: (?:__rustc::rust_begin_unwind|rust_begin_unwind|(?:core|std)::panicking::)/;
 var GO_RUNTIME = /^(?:testing\.|runtime\.|panic\(|created by (?:testing|runtime)\.)|\/src\/(?:testing|runtime)\//;
 var GO_MACHINERY = /^(?:panic\(|testing\.tRunner\.func1)|\/runtime\/panic\.go:/;
-function indentOf2(line) {
+function indentOf3(line) {
   return line.slice(0, line.length - line.trimStart().length);
 }
 function frame(lines2, runtime, machinery, innermostLast = false) {
-  return { lines: lines2, indent: indentOf2(lines2[0] ?? ""), runtime, machinery, innermostLast };
+  return { lines: lines2, indent: indentOf3(lines2[0] ?? ""), runtime, machinery, innermostLast };
 }
 function following(lines2, at, belongs) {
   const out = [];
@@ -29737,7 +31934,7 @@ function parse2(text2) {
   for (let i2 = 0; i2 < lines2.length; i2 += 1) {
     const line = lines2[i2] ?? "";
     const next = lines2[i2 + 1] ?? "";
-    const depth2 = indentOf2(line).length;
+    const depth2 = indentOf3(line).length;
     if (tapIndent !== null && (depth2 <= tapIndent || line.trim() === "")) tapIndent = null;
     if (TAP_STACK.test(line)) {
       items.push({ text: line });
@@ -29752,7 +31949,7 @@ function parse2(text2) {
       continue;
     }
     if (PY_FRAME.test(line)) {
-      const under = (l) => l.trim() !== "" && indentOf2(l).length > depth2 && !PY_FRAME.test(l);
+      const under = (l) => l.trim() !== "" && indentOf3(l).length > depth2 && !PY_FRAME.test(l);
       const own = [line, ...following(lines2, i2, under)];
       i2 += own.length - 1;
       items.push({ frame: frame(own, PY_RUNTIME.test(line), false, true) });
@@ -29921,6 +32118,8 @@ export {
   TEST_DATA_RULE,
   createClassifier,
   parseJsonObject,
+  normalizePythonName,
+  isPythonToolchain,
   manifestKind,
   mergeManifest,
   lockAddedManifest,
@@ -29930,17 +32129,23 @@ export {
   splitScript,
   checkBuildFolders,
   mapLimit,
+  formatDuration,
+  TAIL_MAX_CHARS,
+  TailBuffer,
+  killAllRunning,
+  startService,
+  runCheck,
   prefetchParser,
   loadParsers,
   definesTests,
   isCheckCommand,
   commandSegments,
   COVERAGE_SETTINGS,
+  coverageFilesToRead,
+  coverageDecision,
   COVERAGE_VALUE_OPTIONS,
   parseWorkflow,
   mayHoldInSourceTests,
-  normalizePythonName,
-  isPythonToolchain,
   goSumRecords,
   goRequires,
   isPythonDependencyFile,
@@ -29948,16 +32153,10 @@ export {
   isDeclaringManifest,
   declaredPackages,
   readChangeSides,
-  formatDuration,
-  TAIL_MAX_CHARS,
-  TailBuffer,
-  killAllRunning,
-  startService,
-  runCheck,
   probeGoModCache,
   createToolLookup,
   projectDirectories,
-  folderOf3 as folderOf,
+  folderOf4 as folderOf,
   withUrl,
   engineOfUrl,
   buildPlan,
