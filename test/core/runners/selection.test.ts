@@ -42,6 +42,30 @@ describe('selection of the PR test files', () => {
     ]);
   });
 
+  it.each([
+    [
+      ['--cov', 'jmespath', '--cov-report', 'term-missing'],
+      ['--cov', 'jmespath', '--cov-report', 'term-missing'],
+    ],
+    [['--cov', 'tests/'], ['--cov']],
+    [
+      ['--cov', '-q', 'tests'],
+      ['--cov', '-q'],
+    ],
+    [
+      ['-n', 'auto', '--tb', 'short', 'tests/unit'],
+      ['-n', 'auto', '--tb', 'short'],
+    ],
+  ])('pytest: plugin options keep their values, paths go: %j', (rest, kept) => {
+    expect(select('pytest', ['pytest'], rest, [{ path: 'test_x.py' }])).toEqual([
+      'pytest',
+      ...kept,
+      '-p',
+      'no:cacheprovider',
+      'test_x.py',
+    ]);
+  });
+
   it('vitest: run with the files, the verb and -t dropped, --config kept', () => {
     expect(
       select(

@@ -3,8 +3,49 @@
 import type { Selection } from '../profile.js';
 import { keptOptions } from '../selection-options.js';
 
-// Options whose value is the next word; `-k`, `-m` and `--deselect` would narrow the PR's files.
-const VALUED = ['-c', '--rootdir', '-p', '-o', '--override-ini', '--import-mode', '-W'];
+// Options whose value is the next word, pytest's own and its common plugins' (pytest-cov, xdist,
+// timeout, rerunfailures, html): their value is no test path. `-k`, `-m` and `--deselect` would
+// narrow the PR's files.
+const VALUED = [
+  '-c',
+  '--rootdir',
+  '-p',
+  '-o',
+  '--override-ini',
+  '--import-mode',
+  '-W',
+  '--pythonwarnings',
+  '--cov-report',
+  '--cov-config',
+  '--cov-fail-under',
+  '--cov-context',
+  '--junitxml',
+  '--junit-xml',
+  '--tb',
+  '-n',
+  '--numprocesses',
+  '--dist',
+  '--maxfail',
+  '--durations',
+  '--durations-min',
+  '-r',
+  '--timeout',
+  '--reruns',
+  '--reruns-delay',
+  '--log-level',
+  '--log-cli-level',
+  '--log-file',
+  '--basetemp',
+  '--confcutdir',
+  '--capture',
+  '--color',
+  '--doctest-glob',
+  '--html',
+];
+
+// pytest-cov's `--cov` takes a value when one follows: a package name, not a path to tests.
+const covSource = (name: string, next: string): boolean =>
+  name === '--cov' && !next.includes('/') && !next.includes('::') && !next.endsWith('.py');
 const DROPPED = [
   '-k',
   '-m',
@@ -25,6 +66,7 @@ export const pytestSelection: Selection = {
       rest,
       [...VALUED, '-k', '-m', '--deselect', '--ignore', '--ignore-glob'],
       DROPPED,
+      covSource,
     );
     return [...tool, ...kept, '-p', 'no:cacheprovider', ...files.map((file) => file.path)];
   },
