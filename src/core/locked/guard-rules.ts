@@ -54,6 +54,12 @@ const LITTER_DIRS: ReadonlySet<string> = new Set([
   '.cache',
 ]);
 const LITTER_FILE = /(\.py[co]|\.coverage(\..*)?|\.tsbuildinfo|\.eslintcache|\.log|~)$/;
+// What a CMake configure or a ctest run writes into its build folder, which an in-source build
+// (`cmake -S . -B .`) makes the tree's root: a new one is build output. A committed one is guarded
+// as it always was (it is tracked).
+const CMAKE_OUTPUT_FILE =
+  /^(?:CTestTestfile\.cmake|cmake_install\.cmake|CMakeCache\.txt|CPack(?:Source)?Config\.cmake|DartConfiguration\.tcl|install_manifest\.txt)$/;
+const CMAKE_OUTPUT_DIRS: ReadonlySet<string> = new Set(['CMakeFiles', 'Testing']);
 
 /** The tracked paths of the locked tree that are tests or harness: what must not change. */
 export function guardedPaths(tracked: readonly string[], classify: PathClassifier): string[] {
@@ -125,7 +131,11 @@ export function isCatchAll(path: string, classify: PathClassifier): boolean {
 function isLitter(path: string): boolean {
   const parts = path.split('/');
   const name = parts.pop() ?? '';
-  return LITTER_FILE.test(name) || parts.some((part) => LITTER_DIRS.has(part));
+  return (
+    LITTER_FILE.test(name) ||
+    CMAKE_OUTPUT_FILE.test(name) ||
+    parts.some((part) => LITTER_DIRS.has(part) || CMAKE_OUTPUT_DIRS.has(part))
+  );
 }
 
 /** Compares the guarded set before and after a check; sorted by path. */

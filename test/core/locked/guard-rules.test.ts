@@ -67,6 +67,14 @@ describe('isNewLockedFile', () => {
     ['tests/coverage/lcov.info', false],
     ['web/src/button.js', false],
     ['tests/notes.log', false],
+    // an in-source CMake build (`cmake -S . -B .`) writes these at the root and in each folder
+    ['CTestTestfile.cmake', false],
+    ['tests/cmake_install.cmake', false],
+    ['CMakeCache.txt', false],
+    ['CMakeFiles/3.25.1/CMakeCCompiler.cmake', false],
+    ['Testing/Temporary/LastTest.log', false],
+    // but a CMake module a run drops among the sources is not CMake's output
+    ['cmake/warnings.cmake', true],
   ])('%s -> %s', (path, expected) => {
     expect(isNewLockedFile(path, classify)).toBe(expected);
   });
