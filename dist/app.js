@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-GDU2XLLU.js";
+} from "./chunks/chunk-ACXDDI5R.js";
 import {
   CHECK_RUN_TEXT_LIMIT,
   FINDING_HEADER,
@@ -23,7 +23,7 @@ import {
   renderCheckOutput,
   renderSummary,
   sendAnnotated
-} from "./chunks/chunk-7QIK7S4F.js";
+} from "./chunks/chunk-I23VGM7V.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -40,7 +40,7 @@ import {
   readingOf,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-KU5P2JTQ.js";
+} from "./chunks/chunk-42BXO5MO.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

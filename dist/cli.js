@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-INLOQ7P3.js";
+} from "./chunks/chunk-3FZUVJKK.js";
 import {
   planText
-} from "./chunks/chunk-GDU2XLLU.js";
+} from "./chunks/chunk-ACXDDI5R.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -33,7 +33,7 @@ import {
   readingOf,
   stepLines,
   tryGit
-} from "./chunks/chunk-KU5P2JTQ.js";
+} from "./chunks/chunk-42BXO5MO.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/interrupt.ts

@@ -5,7 +5,7 @@ import {
   isUnrunTest,
   kindsText,
   stepLines
-} from "./chunk-KU5P2JTQ.js";
+} from "./chunk-42BXO5MO.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {

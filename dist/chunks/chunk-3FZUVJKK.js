@@ -129,7 +129,7 @@ import {
   unreadableTests,
   utf8Length,
   withUrl
-} from "./chunk-KU5P2JTQ.js";
+} from "./chunk-42BXO5MO.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();
@@ -1301,6 +1301,8 @@ var LITTER_DIRS = /* @__PURE__ */ new Set([
   ".cache"
 ]);
 var LITTER_FILE = /(\.py[co]|\.coverage(\..*)?|\.tsbuildinfo|\.eslintcache|\.log|~)$/;
+var CMAKE_OUTPUT_FILE = /^(?:CTestTestfile\.cmake|cmake_install\.cmake|CMakeCache\.txt|CPack(?:Source)?Config\.cmake|DartConfiguration\.tcl|install_manifest\.txt)$/;
+var CMAKE_OUTPUT_DIRS = /* @__PURE__ */ new Set(["CMakeFiles", "Testing"]);
 function guardedPaths(tracked, classify) {
   return tracked.filter((path) => {
     const found = classify(path).class;
@@ -1339,7 +1341,7 @@ function isCatchAll(path, classify) {
 function isLitter(path) {
   const parts = path.split("/");
   const name = parts.pop() ?? "";
-  return LITTER_FILE.test(name) || parts.some((part) => LITTER_DIRS.has(part));
+  return LITTER_FILE.test(name) || CMAKE_OUTPUT_FILE.test(name) || parts.some((part) => LITTER_DIRS.has(part) || CMAKE_OUTPUT_DIRS.has(part));
 }
 function compareLocked(before, after, appeared, classify, ignored = /* @__PURE__ */ new Set()) {
   const changes = [];

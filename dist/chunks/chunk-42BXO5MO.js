@@ -12177,14 +12177,15 @@ var cargoListing = {
 };
 
 // src/core/runners/selection-options.ts
-function keptOptions(rest, valued, dropped2 = []) {
+function keptOptions(rest, valued, dropped2 = [], optional = () => false) {
   const kept = [];
   for (let i2 = 0; i2 < rest.length; i2++) {
     const word = rest[i2] ?? "";
     if (word === "--") break;
     if (!word.startsWith("-")) continue;
     const name = word.split("=")[0] ?? word;
-    const takesNext = valued.includes(name) && !word.includes("=");
+    const next = rest[i2 + 1] ?? "";
+    const takesNext = !word.includes("=") && (valued.includes(name) || next !== "" && !next.startsWith("-") && optional(name, next));
     if (dropped2.includes(name)) {
       if (takesNext) i2++;
       continue;
@@ -14627,7 +14628,43 @@ var PYTEST_LOAD_EFFECTS = [
 ];
 
 // src/core/runners/pytest/selection.ts
-var VALUED5 = ["-c", "--rootdir", "-p", "-o", "--override-ini", "--import-mode", "-W"];
+var VALUED5 = [
+  "-c",
+  "--rootdir",
+  "-p",
+  "-o",
+  "--override-ini",
+  "--import-mode",
+  "-W",
+  "--pythonwarnings",
+  "--cov-report",
+  "--cov-config",
+  "--cov-fail-under",
+  "--cov-context",
+  "--junitxml",
+  "--junit-xml",
+  "--tb",
+  "-n",
+  "--numprocesses",
+  "--dist",
+  "--maxfail",
+  "--durations",
+  "--durations-min",
+  "-r",
+  "--timeout",
+  "--reruns",
+  "--reruns-delay",
+  "--log-level",
+  "--log-cli-level",
+  "--log-file",
+  "--basetemp",
+  "--confcutdir",
+  "--capture",
+  "--color",
+  "--doctest-glob",
+  "--html"
+];
+var covSource = (name, next) => name === "--cov" && !next.includes("/") && !next.includes("::") && !next.endsWith(".py");
 var DROPPED5 = [
   "-k",
   "-m",
@@ -14646,7 +14683,8 @@ var pytestSelection = {
     const kept = keptOptions(
       rest,
       [...VALUED5, "-k", "-m", "--deselect", "--ignore", "--ignore-glob"],
-      DROPPED5
+      DROPPED5,
+      covSource
     );
     return [...tool2, ...kept, "-p", "no:cacheprovider", ...files.map((file) => file.path)];
   }
