@@ -49,6 +49,17 @@ function roleOf(words: readonly string[], dir: string, made: ReadonlySet<string>
   return 'other';
 }
 
+/**
+ * `mkdir build` as `mkdir -p build`: testlock keeps a job's build folders between checks and
+ * runs (kept-build-folders.ts), so the folder a fresh checkout lacks may be there already; the
+ * line's purpose, a folder to build in, is the same.
+ */
+function keptFolderMkdir(text: string, words: readonly string[]): string {
+  if (toolName(words[0] ?? '') !== 'mkdir') return text;
+  if (words.some((w) => w === '-p' || w === '--parents' || /^-[a-zA-Z]*p/.test(w))) return text;
+  return text.replace(/^(\s*(?:\S*\/)?mkdir)(?=\s)/, '$1 -p');
+}
+
 /** The job's lines in order, each placed in its folder and given its role. */
 function jobLines(steps: readonly StepRun[], workingDirectory: string): JobLine[] {
   const lines: JobLine[] = [];
@@ -69,7 +80,7 @@ function jobLines(steps: readonly StepRun[], workingDirectory: string): JobLine[
       const role = roleOf(words, dir, made);
       if (role === 'setup') for (const folder of madeFolders(words, dir)) made.add(folder);
       lines.push({
-        text: resolved.text,
+        text: role === 'setup' ? keptFolderMkdir(resolved.text, words) : resolved.text,
         dir,
         step,
         unresolved: resolved.unresolved.length > 0,
