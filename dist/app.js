@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-ACXDDI5R.js";
+} from "./chunks/chunk-Q65ZRFYK.js";
 import {
   CHECK_RUN_TEXT_LIMIT,
   FINDING_HEADER,
@@ -23,7 +23,7 @@ import {
   renderCheckOutput,
   renderSummary,
   sendAnnotated
-} from "./chunks/chunk-I23VGM7V.js";
+} from "./chunks/chunk-MLEEKZPV.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -40,7 +40,7 @@ import {
   readingOf,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-42BXO5MO.js";
+} from "./chunks/chunk-GPPB7X5X.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-3FZUVJKK.js";
+} from "./chunks/chunk-CQ5NSK25.js";
 import {
   planText
-} from "./chunks/chunk-ACXDDI5R.js";
+} from "./chunks/chunk-Q65ZRFYK.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -33,7 +33,7 @@ import {
   readingOf,
   stepLines,
   tryGit
-} from "./chunks/chunk-42BXO5MO.js";
+} from "./chunks/chunk-GPPB7X5X.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/interrupt.ts

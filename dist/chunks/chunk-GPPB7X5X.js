@@ -28457,6 +28457,11 @@ function roleOf(words8, dir, made) {
   }
   return "other";
 }
+function keptFolderMkdir(text2, words8) {
+  if (toolName(words8[0] ?? "") !== "mkdir") return text2;
+  if (words8.some((w) => w === "-p" || w === "--parents" || /^-[a-zA-Z]*p/.test(w))) return text2;
+  return text2.replace(/^(\s*(?:\S*\/)?mkdir)(?=\s)/, "$1 -p");
+}
 function jobLines(steps, workingDirectory) {
   const lines2 = [];
   const made = /* @__PURE__ */ new Set();
@@ -28475,7 +28480,7 @@ function jobLines(steps, workingDirectory) {
       const role = roleOf(words8, dir, made);
       if (role === "setup") for (const folder2 of madeFolders(words8, dir)) made.add(folder2);
       lines2.push({
-        text: resolved2.text,
+        text: role === "setup" ? keptFolderMkdir(resolved2.text, words8) : resolved2.text,
         dir,
         step,
         unresolved: resolved2.unresolved.length > 0,

@@ -129,7 +129,7 @@ import {
   unreadableTests,
   utf8Length,
   withUrl
-} from "./chunk-42BXO5MO.js";
+} from "./chunk-GPPB7X5X.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();

@@ -5,7 +5,7 @@ import {
   isUnrunTest,
   kindsText,
   stepLines
-} from "./chunk-42BXO5MO.js";
+} from "./chunk-GPPB7X5X.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {
