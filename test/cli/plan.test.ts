@@ -182,7 +182,7 @@ describe('testlock plan: anomalies of gaming pull requests (issue 2)', () => {
       },
     ]);
     expect(plan.anomalies.map((a) => [a.kind, a.path, a.line, a.severity])).toEqual([
-      ['harness-modified', 'conftest.py', null, 'critical'],
+      ['harness-added', 'conftest.py', null, 'critical'],
     ]);
     expect(plan.locked).toEqual({
       restored: [],
@@ -407,7 +407,7 @@ describe('testlock plan: configuration is read from base (issue 2)', () => {
     );
     const plan = await planOf(repo);
     expect(plan.anomalies.map((a) => [a.kind, a.path])).toEqual([
-      ['harness-modified', '.github/testlock.yml'],
+      ['harness-added', '.github/testlock.yml'],
       ['test-modified', 'test/a.test.js'],
     ]);
     expect(plan.locked).toEqual({
@@ -430,7 +430,7 @@ describe('testlock plan: configuration is read from base (issue 2)', () => {
     const { repo } = pr({ 'a.txt': '1\n' }, { '.github/testlock.yml': 'version: 1\nbogus: [\n' });
     const plan = await planOf(repo);
     expect(plan.anomalies.map((a) => [a.kind, a.path, a.line])).toEqual([
-      ['harness-modified', '.github/testlock.yml', null],
+      ['harness-added', '.github/testlock.yml', null],
     ]);
     expect(plan.locked.removed).toEqual(['.github/testlock.yml']);
   });
@@ -601,6 +601,7 @@ jobs:
       cwd: '',
       env: {},
       source: '.github/workflows/ci.yml jobs.test.steps[2]',
+      origin: 'ci',
       skipped: null,
     });
   });
@@ -638,6 +639,7 @@ jobs:
       cwd: '',
       env: {},
       source: 'package.json scripts.test',
+      origin: 'manifest',
       skipped: null,
     });
 
