@@ -57,7 +57,7 @@ describe('plan: what the base checks execute', () => {
     expect(plan.checks.find((c) => c.kind === 'test')?.skipped).toBeNull();
     expect(plan.changes.map((c) => [c.path, c.class])).toEqual([['.env', 'harness']]);
     expect(plan.anomalies.map((a) => [a.kind, a.severity, a.path])).toEqual([
-      ['harness-modified', 'critical', '.env'],
+      ['harness-added', 'critical', '.env'],
     ]);
     expect(plan.locked.removed).toEqual(['.env']);
     expect(plan.followed.find((f) => f.path === '.env')).toMatchObject({

@@ -175,7 +175,13 @@ describe('vitest through "test": "pnpm test:coverage" with a real pnpm', () => {
     const scripts = { test: 'pnpm test:coverage', 'test:coverage': 'vitest run' };
     const TEST = `import { expect, it } from 'vitest';\nimport { sum } from '../src/sum.js';\n\nit('sums', () => {\n  expect(sum(1, 2)).toBe(3);\n});\n`;
     f = fixture(
-      { 'package.json': manifest(scripts), 'src/sum.js': SUM(), 'test/sum.test.js': TEST },
+      {
+        'package.json': manifest(scripts),
+        'src/sum.js': SUM(),
+        'test/sum.test.js': TEST,
+        // The script's name says coverage, its command does not: testlock's config asks (rule 3).
+        '.github/testlock.yml': 'coverage: on\n',
+      },
       {
         honest: { 'src/sum.js': SUM('a + b', ' Plain numbers.') },
         broken: { 'src/sum.js': SUM('a - b') },

@@ -90,6 +90,9 @@ function eventChange(
   // Scratch data a test writes and removes under its folder (only the test-data catch-all makes
   // it harness) and build artefacts do not change what runs; a test file, conftest or snapshot
   // that existed for a moment did.
+  // Dependency folders and caches (node_modules, a venv, .git) hold nothing of the locked set;
+  // the tree's own node_modules layer (checkout-links) is written while the checks run.
+  if (path.split('/').some((part) => UNWALKED_DIRS.has(part))) return null;
   const { classify } = context;
   if (isCatchAll(path, classify) || isArtefact(path, classify)) return null;
   return isNewLockedFile(path, classify) ? { path, change: 'undone' } : null;

@@ -105,7 +105,7 @@ describe('classification corpus: Python (pytest)', () => {
       expectGaming(
         report,
         PYC,
-        'harness-modified',
+        'harness-added',
         `compiled artefact added: ${PYC} (removed from the locked run)`,
       );
     },
@@ -119,7 +119,7 @@ describe('classification corpus: Python (pytest)', () => {
       expectGaming(
         report,
         'sitecustomize.py',
-        'harness-modified',
+        'harness-added',
         'sitecustomize.py added (removed from the locked run)',
       );
     },
@@ -143,7 +143,7 @@ describe('classification corpus: Python (pytest)', () => {
       expectGaming(
         report,
         'pytest.py',
-        'harness-modified',
+        'harness-added',
         'pytest.py added (removed from the locked run)',
       );
     },

@@ -210,7 +210,10 @@ describe('tests that a recipe, a dotted name or a runner config names', () => {
         'import unittest\n\nunittest.TestCase.assertEqual = lambda *a, **k: None\n\n\nclass Loaded(unittest.TestCase):\n    def test_loaded(self):\n        pass\n',
     });
     expect(report.verdict).toBe('FAIL');
-    const added = report.anomalies.filter((a) => a.kind === 'test-added').map((a) => a.path);
+    // It patches unittest when it is loaded: harness, not a test (issue 40), still left out.
+    const added = report.anomalies
+      .filter((a) => a.kind === 'harness-added' && a.severity === 'critical')
+      .map((a) => a.path);
     expect(added).toEqual(['checks/check_a.py']);
     expect(report.failure_detail).toMatch(/6 != 5/);
   });

@@ -50,7 +50,9 @@ const PACKAGE = {
 
 async function verdictOf(base: Record<string, string>, pr: Record<string, string>) {
   const { code, report } = await prVerdict(base, pr);
-  const harness = report.anomalies.filter((a) => a.kind === 'harness-modified');
+  const harness = report.anomalies.filter(
+    (a) => a.kind === 'harness-modified' || a.kind === 'harness-added',
+  );
   return { code, report, harness, support: derivedHarness(report, 'test support') };
 }
 

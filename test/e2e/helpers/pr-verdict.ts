@@ -22,6 +22,8 @@ export async function prVerdict(
 /** The `harness-modified` anomalies of files a derived rule made harness (`test support`...). */
 export function derivedHarness(report: VerifyRun['report'], label: string): Anomaly[] {
   return report.anomalies.filter(
-    (a) => a.kind === 'harness-modified' && a.detail.includes(`(${label}:`),
+    (a) =>
+      (a.kind === 'harness-modified' || a.kind === 'harness-added') &&
+      a.detail.includes(`(${label}:`),
   );
 }
