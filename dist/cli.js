@@ -15,7 +15,7 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-CQ5NSK25.js";
+} from "./chunks/chunk-3QKKWMZW.js";
 import {
   planText
 } from "./chunks/chunk-Q65ZRFYK.js";

@@ -5460,6 +5460,7 @@ function eventChange(path, context, holders) {
   if (context.blockers.size > 0 && plantedFor(path, context.guarded) !== null) {
     return { path, change: "appeared" };
   }
+  if (path.split("/").some((part) => UNWALKED_DIRS.has(part))) return null;
   const { classify } = context;
   if (isCatchAll(path, classify) || isArtefact(path, classify)) return null;
   return isNewLockedFile(path, classify) ? { path, change: "undone" } : null;
