@@ -61,7 +61,7 @@ describe('checkout attributes: .gitattributes', () => {
       expect(report.tests_failed).toBe(1);
       expect(report.failure_detail).toContain('test_render_matches_golden');
       const found = report.anomalies.find((a) => a.path === '.gitattributes');
-      expect(found?.kind).toBe('harness-modified');
+      expect(found?.kind).toBe('harness-added');
     },
     TIMEOUT,
   );

@@ -82,7 +82,7 @@ describe('distribution metadata with a pytest entry point', () => {
       expect(report.tests_failed).toBe(1);
       const found = report.anomalies.find((a) => a.path === 'evil-1.0.dist-info/entry_points.txt');
       expect([found?.kind, found?.severity], JSON.stringify(report.anomalies)).toEqual([
-        'harness-modified',
+        'harness-added',
         'critical',
       ]);
     },

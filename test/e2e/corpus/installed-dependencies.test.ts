@@ -53,7 +53,7 @@ describe('installed dependencies committed by the PR', () => {
     expect(report.verdict).toBe('FAIL');
     expect(code).toBe(1);
     const found = critical(report).find((a) => a.path === 'node_modules/.bin/vitest');
-    expect(found?.kind).toBe('harness-modified');
+    expect(found?.kind).toBe('harness-added');
     // The real vitest ran the base test against the broken code.
     const tests = report.checks.find((c) => c.kind === 'test')!;
     expect(tests.ok).toBe(false);

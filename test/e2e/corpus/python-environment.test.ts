@@ -50,7 +50,7 @@ describe('a Python environment committed by the PR', () => {
     expect(report.verdict).toBe('FAIL');
     expect(code).toBe(1);
     const found = critical(report).find((a) => a.path === '.venv/bin/python');
-    expect(found?.kind).toBe('harness-modified');
+    expect(found?.kind).toBe('harness-added');
     // The job's virtualenv ran the base test against the broken code.
     const tests = report.checks.find((c) => c.kind === 'test');
     expect(tests?.ok).toBe(false);
