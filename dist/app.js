@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-Q65ZRFYK.js";
+} from "./chunks/chunk-45GOCQSK.js";
 import {
   CHECK_RUN_TEXT_LIMIT,
   FINDING_HEADER,
@@ -23,7 +23,7 @@ import {
   renderCheckOutput,
   renderSummary,
   sendAnnotated
-} from "./chunks/chunk-MLEEKZPV.js";
+} from "./chunks/chunk-3OTI7S2O.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -40,7 +40,7 @@ import {
   readingOf,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-GPPB7X5X.js";
+} from "./chunks/chunk-UC7GZYQX.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-3QKKWMZW.js";
+} from "./chunks/chunk-5NNQYRFS.js";
 import {
   planText
-} from "./chunks/chunk-Q65ZRFYK.js";
+} from "./chunks/chunk-45GOCQSK.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -33,7 +33,7 @@ import {
   readingOf,
   stepLines,
   tryGit
-} from "./chunks/chunk-GPPB7X5X.js";
+} from "./chunks/chunk-UC7GZYQX.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/interrupt.ts

@@ -6,6 +6,7 @@
 import type { Severity } from '../model/anomaly.js';
 import type { ChangedFile } from '../model/changed-file.js';
 import { loadEffect } from './load-effects.js';
+import { TEST_SUPPORT_RULE_PREFIX } from './test-support/test-support.js';
 
 export interface AddedHarnessContext {
   /** The added file's head text, where it was read (a conftest.py, a workflow, a config). */
@@ -118,5 +119,9 @@ export function addedHarness(file: ChangedFile, context: AddedHarnessContext): A
   if (tools !== undefined) return taskFile(tools, context);
   if (EXPECTED_OUTPUTS.has(rule)) return expectedOutput(file, context);
   if (rule === 'python:conftest.py') return conftest(file, context);
+  // Support the base tests import by name (a shadowing module, a package of tests): no runner
+  // setting is involved, the import itself loads it.
+  if (rule.startsWith(TEST_SUPPORT_RULE_PREFIX))
+    return { severity: 'critical', why: 'the base tests import it or its package' };
   return { severity: 'critical', why: 'a runner or tool loads it by itself' };
 }

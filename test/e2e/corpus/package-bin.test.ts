@@ -29,9 +29,17 @@ const FAKE = [
   '',
 ].join('\n');
 
-const tool = (bin: string, file: string): Record<string, string> => ({
+// What an honest package's CLI does: its own work, nothing about a runner's arguments or reports.
+const CLI = [
+  '#!/usr/bin/env node',
+  'const [a, b] = process.argv.slice(2).map(Number);',
+  'console.log(a + b);',
+  '',
+].join('\n');
+
+const tool = (bin: string, file: string, body: string): Record<string, string> => ({
   'packages/tools/package.json': `${JSON.stringify({ name: 'tools', version: '1.0.0', bin: { [bin]: `./${file}` } })}\n`,
-  [`packages/tools/${file}`]: FAKE,
+  [`packages/tools/${file}`]: body,
 });
 
 /** The PR's checkout after `npm ci`: the workspace package linked, its bin in node_modules/.bin. */
@@ -64,14 +72,14 @@ describe('a bin a package.json declares', () => {
     gaming.write({
       'package.json': root({}),
       'src/add.js': 'export const add = (x, y) => x - y;\n',
-      ...tool('vitest', 'fake.cjs'),
+      ...tool('vitest', 'fake.cjs', FAKE),
     });
     gaming.commit('pr');
     installBranch(gaming, 'pr', 'vitest', 'fake.cjs');
     const honest = repos.honest as TempRepo;
     honest.write({
       'src/add.js': 'export const add = (x, y) => y + x;\n',
-      ...tool('mycli', 'cli.cjs'),
+      ...tool('mycli', 'cli.cjs', CLI),
     });
     honest.commit('pr');
     linkNodeTools(honest.dir);

@@ -49,7 +49,7 @@ describe('a module that shadows a library the base tests import', () => {
     const { report, shadows } = await verdictOf({ ...BROKEN, 'checklib.py': ALWAYS });
     expect(shadows).toEqual([['checklib.py', 'critical']]);
     expect(report.anomalies.find((a) => a.path === 'checklib.py')?.detail).toBe(
-      'checklib.py (test support: a module in place of one the tests import (checklib, imported by tests/test_calc.py)) added (removed from the locked run)',
+      'checklib.py (test support: a module in place of one the tests import (checklib, imported by tests/test_calc.py)) added (removed from the locked run; the base tests import it or its package)',
     );
     expect(report.verdict).toBe('FAIL');
     expect(report.failure_detail).toMatch(/6 != 5/);

@@ -129,7 +129,7 @@ import {
   unreadableTests,
   utf8Length,
   withUrl
-} from "./chunk-GPPB7X5X.js";
+} from "./chunk-UC7GZYQX.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();

@@ -22183,6 +22183,8 @@ function addedHarness(file, context) {
   if (tools !== void 0) return taskFile(tools, context);
   if (EXPECTED_OUTPUTS.has(rule2)) return expectedOutput(file, context);
   if (rule2 === "python:conftest.py") return conftest(file, context);
+  if (rule2.startsWith(TEST_SUPPORT_RULE_PREFIX))
+    return { severity: "critical", why: "the base tests import it or its package" };
   return { severity: "critical", why: "a runner or tool loads it by itself" };
 }
 

@@ -5,7 +5,7 @@ import {
   isUnrunTest,
   kindsText,
   stepLines
-} from "./chunk-GPPB7X5X.js";
+} from "./chunk-UC7GZYQX.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {
