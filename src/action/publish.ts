@@ -67,6 +67,18 @@ function outputs(
     'tests-failed': String(report.tests_failed),
     'tests-skipped': String(report.tests_skipped),
     ...prTestsOutputs(report),
+    ...changedLinesOutputs(report),
+  };
+}
+
+/** The changed-lines evidence (SPEC 3b): empty where coverage was not instrumented. */
+function changedLinesOutputs(report: Report): Record<string, string> {
+  const lines = report.changed_lines ?? null;
+  return {
+    'changed-lines': lines === null ? '' : String(lines.source_lines),
+    'changed-lines-run': lines === null ? '' : String(lines.run_by_locked_tests),
+    'changed-lines-run-by-pr-tests':
+      lines?.run_by_pr_tests === null || lines === null ? '' : String(lines.run_by_pr_tests),
   };
 }
 

@@ -6,6 +6,7 @@ import type { ChangedFile } from '../core/model/changed-file.js';
 import type { Conclusion } from '../core/model/outcome.js';
 import type { Report } from '../core/model/report.js';
 import type { ParsedReport } from '../core/report-schema.js';
+import { changedLinesShortfall } from '../core/evidence/changed-lines.js';
 import { decideVerdict } from '../core/verdict/decide.js';
 import { anomaliesFailGate, conclusionFor } from '../core/verdict/gate.js';
 
@@ -24,6 +25,8 @@ export interface UploadedFacts {
   appAnomalies: readonly Anomaly[];
   policy: TestChangePolicy;
   allowed: boolean;
+  /** The base config's `changed-lines-min` (SPEC 3b); absent or null: no floor. */
+  changedLinesMin?: number | null;
 }
 
 export type Judged =
@@ -104,12 +107,16 @@ export function judgeUploaded(facts: UploadedFacts): Judged {
   const ranClean = report.verified && !report.checks.some((c) => c.skipped === null && !c.ok);
   const checksFailed = !ranClean && report.verdict === 'FAIL';
   const failsGate = anomaliesFailGate(anomalies, facts.policy, facts.allowed);
+  const linesShort =
+    changedLinesShortfall(report.changed_lines ?? null, facts.changedLinesMin ?? null) !== null;
   const verdict = decideVerdict({
     checksFailed,
     anomaliesFailGate: failsGate,
     verified: ranClean,
     // The PR's own tests failing on its code fail the gate whatever the App allows.
     prTestsFailed: (report.pr_tests?.tests_failed ?? 0) > 0,
+    // The base's floor, applied by the App to the counts the run measured: no label lifts it.
+    changedLinesShort: linesShort,
   });
   const merged: Report = { ...report, anomalies, test_gaming: gaming, verdict };
   const allowable =
@@ -117,6 +124,7 @@ export function judgeUploaded(facts: UploadedFacts): Judged {
     failsGate &&
     !checksFailed &&
     (report.pr_tests?.tests_failed ?? 0) === 0 &&
+    !linesShort &&
     anomaliesFailGate(anomalies, facts.policy, false);
   return {
     counted: true,

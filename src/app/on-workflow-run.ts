@@ -193,6 +193,7 @@ export async function judgeRun(
     changes: plan.changes,
     appAnomalies: plan.anomalies,
     policy: planned.config.onTestChange,
+    changedLinesMin: planned.config.changedLinesMin,
   };
   if (approval !== null) {
     const unapproved = judgeUploaded({ ...facts, allowed: labelled || prior !== null });

@@ -9,7 +9,13 @@ import {
   type SkipReason,
 } from './model/check.js';
 import type { BaseOutcome, HeadOutcome, PrTests } from './model/pr-tests.js';
-import { ISOLATIONS, type Report, type UnverifiedReason, type Verdict } from './model/report.js';
+import {
+  type ChangedLines,
+  ISOLATIONS,
+  type Report,
+  type UnverifiedReason,
+  type Verdict,
+} from './model/report.js';
 import { utf8Length } from './text/truncate-utf8.js';
 
 export const REPORT_MAX_BYTES = 5 * 1024 * 1024;
@@ -188,6 +194,22 @@ function prTests(value: unknown): PrTests {
   };
 }
 
+/** `changed_lines` (SPEC 3b): the changed product lines the locked run and the PR's tests ran. */
+function changedLines(value: unknown): ChangedLines {
+  const c = object(value, 'changed_lines');
+  const lines: ChangedLines = {
+    source_lines: count(c.source_lines, 'changed_lines.source_lines'),
+    run_by_locked_tests: count(c.run_by_locked_tests, 'changed_lines.run_by_locked_tests'),
+    run_by_pr_tests: nullable(c.run_by_pr_tests, (v) => count(v, 'changed_lines.run_by_pr_tests')),
+    files_unmeasured: list(c.files_unmeasured, 'changed_lines.files_unmeasured', LIMITS.list).map(
+      (f, i) => str(f, `changed_lines.files_unmeasured[${i}]`, LIMITS.path),
+    ),
+  };
+  const ran = Math.max(lines.run_by_locked_tests, lines.run_by_pr_tests ?? 0);
+  if (ran > lines.source_lines) fail('changed_lines', 'counts no larger than source_lines');
+  return lines;
+}
+
 function schema(value: unknown): Report {
   const r = object(value, 'report');
   if (r.schema_version !== 1) fail('schema_version', '1');
@@ -218,6 +240,9 @@ function schema(value: unknown): Report {
     checks: list(r.checks, 'checks', LIMITS.checks).map((c, i) => check(c, `checks[${i}]`)),
     summary: str(r.summary, 'summary', LIMITS.short * 4),
     ...(r.pr_tests === undefined ? {} : { pr_tests: nullable(r.pr_tests, prTests) }),
+    ...(r.changed_lines === undefined
+      ? {}
+      : { changed_lines: nullable(r.changed_lines, changedLines) }),
     // Optional on read: reports written before the field existed still load.
     ...(r.isolation === undefined
       ? {}

@@ -44,6 +44,11 @@ export interface TestlockConfig extends ClassificationConfig {
   addedTests: AddedTestsPolicy;
   /** Whole-project coverage: `auto` where the project configures it (SPEC rule 3), `on`, `off`. */
   coverage: CoverageSetting;
+  /**
+   * The percent of the PR's changed product lines the locked tests must run (SPEC 3b); null: no
+   * floor, the count is evidence only.
+   */
+  changedLinesMin: number | null;
 }
 
 export type SourceHeuristicsSetting = 'warning' | 'critical' | 'off';
@@ -63,6 +68,7 @@ const TOP_LEVEL_KEYS: readonly string[] = [
   'source-heuristics',
   'added-tests',
   'coverage',
+  'changed-lines-min',
 ];
 const POLICIES: readonly TestChangePolicy[] = ['fail', 'warn', 'ignore'];
 const ADDED_TESTS: readonly AddedTestsPolicy[] = ['evidence', 'critical'];
@@ -80,6 +86,7 @@ function defaults(): TestlockConfig {
     sourceHeuristics: 'warning',
     addedTests: 'evidence',
     coverage: 'auto',
+    changedLinesMin: null,
   };
 }
 
@@ -125,6 +132,18 @@ function readTimeout(field: Field, value: unknown): number {
   return value;
 }
 
+/** A percent, 0 to 100 (`80`, `80%`). */
+function readPercent(field: Field, value: unknown): number {
+  const n =
+    typeof value === 'string' && /^\s*\d+(?:\.\d+)?\s*%\s*$/.test(value)
+      ? Number.parseFloat(value)
+      : value;
+  if (typeof n !== 'number' || !Number.isFinite(n) || n < 0 || n > 100) {
+    fail(field, `must be a percent from 0 to 100 (got ${describe(value)})`);
+  }
+  return n;
+}
+
 function readAllowLabel(field: Field, value: unknown): string | null {
   if (value === false) return null;
   if (typeof value !== 'string')
@@ -168,6 +187,8 @@ function readTopLevel(root: Field, mapping: Mapping): TestlockConfig {
   }
   if (present(mapping, 'coverage'))
     config.coverage = readCoverage(at('coverage'), mapping.coverage);
+  if (present(mapping, 'changed-lines-min'))
+    config.changedLinesMin = readPercent(at('changed-lines-min'), mapping['changed-lines-min']);
   return config;
 }
 

@@ -3,7 +3,7 @@
 import type { Anomaly } from './anomaly.js';
 import type { CheckResult } from './check.js';
 import type { RunIds } from './inventory.js';
-import type { CoverageTotals, Diagnostic, TestRun } from './results.js';
+import type { CoverageTotals, Diagnostic, FileLines, TestRun } from './results.js';
 
 /** One check after it ran, plus what parsing found. */
 export interface CheckOutcome {
@@ -13,6 +13,11 @@ export interface CheckOutcome {
   tests?: TestRun | null;
   /** For kind `test`: line coverage; null or absent = not instrumented. */
   coverage?: CoverageTotals | null;
+  /**
+   * For kind `test`: the coverage report line by line (changed-lines evidence, SPEC 3b), paths
+   * repository-relative; null or absent where no report with lines was written.
+   */
+  lines?: FileLines[] | null;
   /** Names the missing coverage configuration, e.g. `pytest-cov is not installed`. */
   coverageHint?: string;
   /** For kinds `typecheck` and `lint`: the errors the tool printed. */

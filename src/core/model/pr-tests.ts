@@ -1,4 +1,5 @@
 // The PR's own tests run as the PR wrote them, at head and at base (SPEC 3b, `pr_tests`).
+import type { FileLines } from './results.js';
 
 export type HeadOutcome = 'passed' | 'failed' | 'skipped';
 export type BaseOutcome = 'passed' | 'failed' | 'error' | 'skipped';
@@ -35,4 +36,6 @@ export interface PrTestsResult {
   report: PrTests;
   /** The first test that failed at head, or null when none did. */
   failure: PrTestFailure | null;
+  /** Each head run's coverage, line by line, where the changed files were traced (changed lines). */
+  headLines?: FileLines[][];
 }

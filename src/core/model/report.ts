@@ -37,10 +37,25 @@ export interface Report {
   /** The PR's own tests at head and at base (SPEC 3b); null: it adds or modifies none; absent: not run. */
   pr_tests?: PrTests | null;
   /**
+   * Of the product lines the PR adds or changes, how many the locked run and the PR's tests ran
+   * (SPEC 3b); null where coverage was not instrumented; absent where not attempted (a merge).
+   */
+  changed_lines?: ChangedLines | null;
+  /**
    * Which protection kept the locked tree's tests and harness out of the checks' reach (SPEC
    * section 6); null when none held for the whole run; absent where no check ran in it.
    */
   isolation?: Isolation | null;
+}
+
+/** The report's `changed_lines` (SPEC 3b, docs/report.md). */
+export interface ChangedLines {
+  source_lines: number;
+  run_by_locked_tests: number;
+  /** null where the PR-tests pass did not run or measured nothing. */
+  run_by_pr_tests: number | null;
+  /** Changed product files no coverage report named (never imported, or outside what was traced). */
+  files_unmeasured: string[];
 }
 
 /** `user`: another user ran the checks; `mount`: read-only mounts; `watch`: file-system events. */

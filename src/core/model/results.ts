@@ -24,6 +24,16 @@ export interface TestRun {
   testIds: string[];
 }
 
+/**
+ * One file of a coverage report, line by line: what the tool counts as executable and what ran.
+ * `path` is as the report names it until the pipeline makes it repository-relative.
+ */
+export interface FileLines {
+  path: string;
+  executable: number[];
+  executed: number[];
+}
+
 /** Line coverage totals; the percentage is derived, never stored. */
 export interface CoverageTotals {
   linesCovered: number;

@@ -103,5 +103,6 @@ export function combineSides(files: readonly string[], runs: readonly SidesRun[]
       tests,
     },
     failure,
+    headLines: runs.flatMap((run) => (run.head.lines ? [run.head.lines] : [])),
   };
 }

@@ -17,6 +17,7 @@ import {
   formatBytes,
   number,
 } from './summary-cells.js';
+import { changedLinesLine } from './summary-changed-lines.js';
 import { checkRows, elsewhere, factsTable, notes, runLog } from './summary-facts.js';
 import { diagnosticsSection, failedTestsSection, failureSection } from './summary-failures.js';
 import { anomalySections } from './summary-findings.js';
@@ -103,6 +104,7 @@ function renderAt(facts: SummaryFacts, maxBytes: number, detail: Detail, tails: 
     cell(facts.reading.stateLine),
     factsTable(facts),
     ...prTestsSection(report.pr_tests, maxBytes / 8),
+    ...changedLinesLine(report.changed_lines),
     ...notes(facts),
     ...[runLog(facts), reduced].filter((line): line is string => line !== null),
   ].join('\n\n');

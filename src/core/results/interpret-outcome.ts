@@ -14,6 +14,7 @@ import { runnerProfile } from '../runners/registry.js';
 import { detectConsole } from './console/detect-console.js';
 import { parseConsole } from './console/parse-console.js';
 import { sumScriptRuns } from './console/script-runs.js';
+import { lineCoverage } from './coverage/line-coverage.js';
 import { parseCoveragePy } from './coverage/parse-coverage-py.js';
 import { parseGcovrSummary } from './coverage/parse-gcovr-summary.js';
 import { parseGoCoverprofile } from './coverage/parse-go-coverprofile.js';
@@ -171,6 +172,8 @@ export function disagreement(result: CheckResult, parsed: ParsedTests): string |
 
 function parseCoverage(prepared: Instrumented, files: ResultFiles): CoverageTotals | null {
   if (prepared.coverage === null || files.coverage === null || files.coverageProblem) return null;
+  // Only the changed files were traced: their totals are not the project's coverage.
+  if (prepared.coverage.scope === 'changed') return null;
   try {
     return COVERAGE_PARSERS[prepared.coverage.format](files.coverage);
   } catch {
@@ -221,6 +224,10 @@ export function interpretOutcome(
   }
   const parsed = parseTests(prepared, files);
   const coverage = parseCoverage(prepared, files);
+  const lines =
+    prepared.coverage === null || files.coverage === null || files.coverageProblem
+      ? null
+      : lineCoverage(prepared.coverage.format, files.coverage);
   // A coverage file that is a link, a FIFO or stale was not written by the runner testlock asked.
   const coverageForged =
     files.coverageProblem && !result.timedOut ? `${files.coverageProblem} (coverage)` : null;
@@ -240,6 +247,7 @@ export function interpretOutcome(
     tests: parsed.tests,
     ...(buildErrors.length > 0 ? { diagnostics: buildErrors } : {}),
     coverage,
+    ...(lines === null ? {} : { lines }),
     coverageHint:
       coverage === null
         ? (prepared.coverageHint ?? 'the runner wrote no coverage report')

@@ -35,7 +35,11 @@ export interface Instrumented {
   goJson: boolean;
   /** Where jest writes its `--json` results, and the folder it runs in (its file names are absolute). */
   jestJson?: { path: string; cwd: string } | null;
-  coverage: { format: CoverageFormat; path: string } | null;
+  /**
+   * Where the coverage report will be; `scope: 'changed'` where only the changed product files are
+   * traced (the project measures no coverage): its lines are evidence, its totals are not coverage.
+   */
+  coverage: { format: CoverageFormat; path: string; scope?: 'changed' } | null;
   /** Why coverage is not measured (names the missing configuration), when it is not. */
   coverageHint: string | null;
   /**
@@ -99,6 +103,11 @@ export interface InstrumentContext {
   withoutCoverage?: boolean;
   /** Why coverage is not asked for where `withoutCoverage` holds (the project configures none). */
   withoutCoverageReason?: string;
+  /**
+   * Absolute folders of the product files the PR changes, traced alone where `withoutCoverage`
+   * holds because the project configures no coverage (SPEC 3b, changed lines); absent: none.
+   */
+  traceChanged?: readonly string[];
   /** What the base jest config says about coverage (jest-config.ts); absent: no config seen. */
   jest?: JestCoverageConfig;
   /** Private folder for the runner's integrity witness; absent: no witness (a listing, a base run). */

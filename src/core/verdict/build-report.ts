@@ -1,5 +1,6 @@
 // The verdict: check outcomes, diff anomalies and policy in, the report (docs/report.md) out. Pure;
 // the rules are docs/verdict.md's, and every judgement call is written down next to its code.
+import { changedLinesShortfall } from '../evidence/changed-lines.js';
 import type { Anomaly } from '../model/anomaly.js';
 import type { CheckResult } from '../model/check.js';
 import type { CheckOutcome } from '../model/outcome.js';
@@ -77,10 +78,12 @@ function qualifierOf(
   verified: boolean,
   measured: CoverageTotals | null,
   prFailure: PrTestFailure | null = null,
+  linesShort: string | null = null,
 ): string {
   if (failure !== null) return failure.qualifier;
   // The locked set's failure leads; else a PR test that failed at head is why the gate fails.
   if (prFailure !== null) return failedQualifier(prTestReason(prFailure));
+  if (linesShort !== null) return failedQualifier(linesShort);
   if (!verified) return UNVERIFIED;
   return measured ? coverageQualifier(measured) : COVERAGE_UNMEASURED;
 }
@@ -169,11 +172,16 @@ export function buildReport(input: VerdictInput): VerdictResult {
   );
 
   const prFailure = input.prTests?.failure ?? null;
+  const linesShort = changedLinesShortfall(
+    input.changedLines ?? null,
+    input.changedLinesMin ?? null,
+  );
   const verdict = decideVerdict({
     checksFailed: failure !== null,
     anomaliesFailGate: gateFailsOnAnomalies,
     verified,
     prTestsFailed: prFailure !== null,
+    changedLinesShort: linesShort !== null,
   });
   const unverifiedReason = unverifiedReasonOf(verdict, notRun, unreadable);
 
@@ -193,7 +201,7 @@ export function buildReport(input: VerdictInput): VerdictResult {
     tests_skipped: counts.skipped,
     type_check_clean: typeClean,
     lint_clean: lintClean,
-    confidence_qualifier: qualifierOf(failure, verified, measured, prFailure),
+    confidence_qualifier: qualifierOf(failure, verified, measured, prFailure, linesShort),
     failure_detail: failure?.detail ?? null,
     test_gaming: criticalCount > 0,
     anomalies,

@@ -12,9 +12,17 @@ export interface VerdictFacts {
   verified: boolean;
   /** A test of the PR's own (SPEC 3b) failed at head: the project's CI would be red. */
   prTestsFailed?: boolean;
+  /** The changed lines the locked tests ran fall below the config's `changed-lines-min`. */
+  changedLinesShort?: boolean;
 }
 
 export function decideVerdict(facts: VerdictFacts): Verdict {
-  if (facts.checksFailed || facts.anomaliesFailGate || facts.prTestsFailed) return 'FAIL';
+  if (
+    facts.checksFailed ||
+    facts.anomaliesFailGate ||
+    facts.prTestsFailed ||
+    facts.changedLinesShort
+  )
+    return 'FAIL';
   return facts.verified ? 'PASS' : 'PARTIAL';
 }

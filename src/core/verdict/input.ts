@@ -4,6 +4,7 @@
 import type { Anomaly, TestChangePolicy } from '../model/anomaly.js';
 import type { CheckOutcome } from '../model/outcome.js';
 import type { PrTestsResult } from '../model/pr-tests.js';
+import type { ChangedLines } from '../model/report.js';
 
 export interface VerdictInput {
   branchId: string;
@@ -23,4 +24,8 @@ export interface VerdictInput {
   lockedHasTests?: boolean;
   /** The PR-tests pass (SPEC 3b); absent or null: not run, or the PR adds or modifies no test file. */
   prTests?: PrTestsResult | null;
+  /** The changed-lines evidence (SPEC 3b); absent or null: not measured. */
+  changedLines?: ChangedLines | null;
+  /** The config's `changed-lines-min`; absent or null: no floor. */
+  changedLinesMin?: number | null;
 }

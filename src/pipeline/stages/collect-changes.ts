@@ -7,6 +7,7 @@ import type { StageClock } from '../../adapters/stage-clock.js';
 import { classifyChanges } from '../../core/changes/classify-changes.js';
 import type { PathClassifier } from '../../core/changes/classify-path.js';
 import type { SourceHeuristicsSetting } from '../../core/config/config.js';
+import { type ChangedSource, changedSourceFiles } from '../../core/evidence/changed-lines.js';
 import type { AddedTestsPolicy, Anomaly } from '../../core/model/anomaly.js';
 import type { ChangedFile } from '../../core/model/changed-file.js';
 import type { DiffEntry, Hunk } from '../../core/model/diff.js';
@@ -18,6 +19,8 @@ import { lockVendored } from '../read/toolchain-changes.js';
 export interface CollectedChanges {
   changes: ChangedFile[];
   anomalies: Anomaly[];
+  /** The product lines the PR adds or changes, by file, head-side (SPEC 3b's changed lines). */
+  changedSources: ChangedSource[];
 }
 
 export interface CollectOptions {
@@ -69,7 +72,11 @@ export async function collectChanges(options: CollectOptions): Promise<Collected
     checkTools: options.checkTools ?? new Set(),
     checkWords: options.checkWords ?? new Set(),
   };
-  const hunkFiles = new Set(CHANGE_DETECTORS.flatMap((d) => d.readsHunks?.(changes, trees) ?? []));
+  const sources = changedSourceFiles(changes);
+  const hunkFiles = new Set([
+    ...CHANGE_DETECTORS.flatMap((d) => d.readsHunks?.(changes, trees) ?? []),
+    ...sources,
+  ]);
   const textFiles = changes.filter((file) => CHANGE_DETECTORS.some((d) => d.readsTexts?.(file)));
   // The reads are independent git processes: each runs at once (issue 14).
   const [hunks, texts, basePaths] = await Promise.all([
@@ -85,5 +92,9 @@ export async function collectChanges(options: CollectOptions): Promise<Collected
   return {
     changes: lockVendored(changes, lockedVendor),
     anomalies: found.flatMap((f) => [...f.anomalies]),
+    changedSources: sources.map((file) => ({
+      path: file.path,
+      lines: (hunks.get(file.path) ?? []).flatMap((hunk) => hunk.added.map((a) => a.line)),
+    })),
   };
 }

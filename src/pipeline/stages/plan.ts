@@ -1,5 +1,6 @@
 // `testlock plan`: everything decided before anything runs — range, classification, anomalies,
 // the locked worktree's deviations from head, and the checks discovered from the base commit.
+
 import { existsSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import {
@@ -19,6 +20,7 @@ import type { TestlockConfig } from '../../core/config/config.js';
 import { checkTools } from '../../core/discovery/check-tools.js';
 import type { CommandTestGlob } from '../../core/discovery/commands/command-test-files.js';
 import { normalizeDir } from '../../core/discovery/paths.js';
+import type { ChangedSource } from '../../core/evidence/changed-lines.js';
 import { type LockedTreeActions, planLockedTree } from '../../core/locked/plan-locked-tree.js';
 import type { AddedTestsPolicy } from '../../core/model/anomaly.js';
 import type { CheckKind } from '../../core/model/check.js';
@@ -95,6 +97,8 @@ export interface Planned {
   actions: LockedTreeActions;
   /** The classifier the plan used, so the run guards exactly the paths the plan locked. */
   classify: PathClassifier;
+  /** The product lines the PR adds or changes, by file (SPEC 3b's changed lines). */
+  changedSources: ChangedSource[];
 }
 
 /** `testlock plan`: the steps a verify takes before anything runs, in their order. */
@@ -306,6 +310,7 @@ export async function planChanges(
     config,
     actions,
     classify,
+    changedSources: collected.changedSources,
     plan: {
       branchId,
       baseSha,

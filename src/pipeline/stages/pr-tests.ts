@@ -25,6 +25,8 @@ export interface PrTestsOptions {
   headSha: string;
   changes: readonly ChangedFile[];
   checks: readonly Check[];
+  /** Root-relative folders of the changed product files, traced at head (changed lines). */
+  traceChanged?: readonly string[];
   timeoutMs: number;
   secrets: readonly string[];
   env: ProcessEnv;
@@ -115,6 +117,8 @@ function runSide(
     root: tree.dir,
     checks: runs.map((run) => ({ ...run.check, name: `${run.check.name} at ${side}` })),
     timeoutMs: options.timeoutMs,
+    // Which changed lines the PR's tests run is read at head only.
+    ...(side === 'head' && options.traceChanged ? { traceChanged: options.traceChanged } : {}),
     schedule: 'one-at-a-time',
     secrets: options.secrets,
     env: options.env,

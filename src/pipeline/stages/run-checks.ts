@@ -82,6 +82,11 @@ export interface RunChecksOptions {
    * absent: no coverage is asked for (a run whose coverage nobody reads).
    */
   coverage?: { texts: CoverageTexts; setting: CoverageSetting };
+  /**
+   * Root-relative folders of the product files the PR changes, traced alone where the project
+   * measures no coverage (SPEC 3b's changed lines); absent or empty: nothing traced.
+   */
+  traceChanged?: readonly string[];
 }
 
 export async function runChecks(options: RunChecksOptions): Promise<CheckOutcome[]> {
@@ -320,9 +325,18 @@ async function prepareOne(check: Check, dir: string, options: RunChecksOptions):
         options.coverage.setting,
       )
     : { measure: false as const, reason: 'coverage is not asked for in this run' };
+  // `coverage: off` traces nothing either; unconfigured coverage still traces the changed files.
+  const traced =
+    options.coverage?.setting === 'off'
+      ? []
+      : (options.traceChanged ?? []).map((f) => join(options.root, f));
   const without = decision.measure
     ? {}
-    : { withoutCoverage: true, withoutCoverageReason: decision.reason };
+    : {
+        withoutCoverage: true,
+        withoutCoverageReason: decision.reason,
+        ...(traced.length > 0 ? { traceChanged: traced } : {}),
+      };
   const witnessDir = join(dir, 'witness');
   const prepared = instrument(check, { outDir, checkDir, witnessDir, ...environment, ...without });
   if (prepared.witness) await writeWitness(prepared.witness);

@@ -7,6 +7,7 @@ import {
   type LockedWorktreeOptions,
   type PendingLockedWorktree,
 } from '../../adapters/workspace.js';
+import { changedSourceFolders, countChangedLines } from '../../core/evidence/changed-lines.js';
 import { inventoryFields } from '../../core/inventory/baseline.js';
 import { ignoreRulesChanged } from '../../core/locked/guard-rules.js';
 import type { CheckOutcome } from '../../core/model/outcome.js';
@@ -155,6 +156,7 @@ function startPrTests(
     headSha: plan.headSha,
     changes: plan.changes,
     checks: plan.checks,
+    traceChanged: config.coverage === 'off' ? [] : changedSourceFolders(plan.changes),
     timeoutMs: checkTimeoutMs(options, config),
     secrets: options.secrets,
     env: options.env,
@@ -249,6 +251,7 @@ async function runLocked(
       shard: options.shard ?? null,
       early: probes,
       coverage: { texts: await coverageTexts, setting: config.coverage },
+      traceChanged: changedSourceFolders(plan.changes),
       besideTree: await besideTree(tree, treeOptions),
       reset: {
         rewritten: [...manifests, ...actions.splice.map((t) => t.path)],
@@ -393,7 +396,14 @@ async function decide(
       }),
     ),
   );
+  const changedLines = countChangedLines(
+    planned.changedSources,
+    outcomes.flatMap((o) => (o.result.kind === 'test' && o.lines ? [o.lines] : [])),
+    prTests?.headLines ?? null,
+  );
   const { report, gatePassed } = buildReport({
+    changedLines,
+    changedLinesMin: config.changedLinesMin,
     lockedHasTests: options.shard && hasTests ? undefined : hasTests,
     branchId: plan.branchId,
     baseSha: plan.baseSha,
@@ -413,6 +423,7 @@ async function decide(
   const full = {
     ...report,
     ...(prTests === undefined ? {} : { pr_tests: prTests?.report ?? null }),
+    changed_lines: changedLines,
     ...partFields(report, outcomes, options, workingDirectory),
     ...inventoryFields(inventory, options.baseline ?? false),
     ...(isolation === undefined ? {} : { isolation }),

@@ -9,7 +9,7 @@ import {
 
 const FILE = '.github/testlock.yml';
 const TOP_KEYS =
-  'version, tests, harness, checks, on-test-change, allow-label, timeout-minutes, working-directory, source-heuristics, added-tests, coverage';
+  'version, tests, harness, checks, on-test-change, allow-label, timeout-minutes, working-directory, source-heuristics, added-tests, coverage, changed-lines-min';
 
 function errorOf(text: string): string {
   try {
@@ -42,6 +42,7 @@ describe('parseConfig: defaults', () => {
       sourceHeuristics: 'warning',
       addedTests: 'evidence',
       coverage: 'auto',
+      changedLinesMin: null,
     });
   });
 
@@ -56,6 +57,19 @@ describe('parseConfig: defaults', () => {
   it('treats keys set to null as left out', () => {
     const text = 'tests:\nharness:\nchecks:\n  lint:\non-test-change:\ntimeout-minutes:\n';
     expect(parseConfig(text, FILE)).toEqual(DEFAULT_CONFIG);
+  });
+});
+
+describe('parseConfig: changed-lines-min', () => {
+  it('reads a percent, bare or with %, and refuses what is not one', () => {
+    expect(parseConfig('changed-lines-min: 80\n', FILE).changedLinesMin).toBe(80);
+    expect(parseConfig('changed-lines-min: "62.5%"\n', FILE).changedLinesMin).toBe(62.5);
+    expect(parseConfig('changed-lines-min: 0\n', FILE).changedLinesMin).toBe(0);
+    expect(parseConfig('', FILE).changedLinesMin).toBeNull();
+    for (const bad of ['101', '-1', 'most', 'true'])
+      expect(() => parseConfig(`changed-lines-min: ${bad}\n`, FILE)).toThrow(
+        /'changed-lines-min' must be a percent from 0 to 100/,
+      );
   });
 });
 
@@ -110,6 +124,7 @@ coverage: on
       sourceHeuristics: 'critical',
       addedTests: 'critical',
       coverage: 'on',
+      changedLinesMin: null,
     };
     expect(parseConfig(text, FILE)).toEqual(expected);
   });

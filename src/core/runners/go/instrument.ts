@@ -1,6 +1,7 @@
 // `go test`: its `-json` events and a cover profile where the project measures coverage, when
 // started directly. Every package runs (`-count=1`): the job's shared GOCACHE may hold results
 // that the PR's code wrote earlier in the job, so a cached "ok" is no evidence (docs/performance.md).
+import { isAbsolute, relative } from 'node:path';
 import { withoutCoverprofile } from '../../run/instrument-args.js';
 import type { InstrumentContext, Instrumented } from '../../run/instrumented.js';
 import type { EnvironmentReach } from '../profile.js';
@@ -13,20 +14,37 @@ function uncached(words: readonly string[]): string[] {
   return own.some((w) => /^--?count(?:=|$)/.test(w)) ? [] : ['-count=1'];
 }
 
+/** The changed folders under the check's folder, as `./pkg` patterns go test resolves there. */
+function tracedPackages(context: InstrumentContext): string[] {
+  const dir = context.checkDir ?? '';
+  if (dir === '') return [];
+  return (context.traceChanged ?? [])
+    .map((folder) => relative(dir, folder))
+    .filter((rel) => !rel.startsWith('..') && !isAbsolute(rel) && !rel.includes(','))
+    .map((rel) => (rel === '' ? '.' : `./${rel}`));
+}
+
 export function goInstrumented(base: Instrumented, context: InstrumentContext): Instrumented {
   const [command, sub, ...rest] = [base.check.command, ...base.check.args];
   const check = { ...base.check, command: command ?? 'go' };
-  if (context.withoutCoverage) {
-    const args = [sub ?? 'test', '-json', ...uncached(rest), ...rest];
-    return {
-      ...base,
-      check: { ...check, args },
-      goJson: true,
-      coverage: null,
-      coverageHint: context.withoutCoverageReason ?? 'coverage is not asked for in this run',
-    };
-  }
   const path = `${context.outDir}/cover.out`;
+  if (context.withoutCoverage) {
+    const hint = context.withoutCoverageReason ?? 'coverage is not asked for in this run';
+    const traced = tracedPackages(context);
+    if (traced.length > 0 && !rest.some((w) => /^--?cover/.test(w))) {
+      // The changed packages alone, whichever package's tests run them: changed-lines evidence.
+      const trace = [`-coverprofile=${path}`, `-coverpkg=${traced.join(',')}`];
+      return {
+        ...base,
+        check: { ...check, args: [sub ?? 'test', '-json', ...trace, ...uncached(rest), ...rest] },
+        goJson: true,
+        coverage: { format: 'go-coverprofile', path, scope: 'changed' },
+        coverageHint: hint,
+      };
+    }
+    const args = [sub ?? 'test', '-json', ...uncached(rest), ...rest];
+    return { ...base, check: { ...check, args }, goJson: true, coverage: null, coverageHint: hint };
+  }
   const kept = withoutCoverprofile(rest);
   const args = [sub ?? 'test', '-json', `-coverprofile=${path}`, ...uncached(kept), ...kept];
   return {

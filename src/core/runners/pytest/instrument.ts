@@ -47,8 +47,8 @@ export function pytestInstrumented(
   let coverageHint: string | null = context.withoutCoverage
     ? (context.withoutCoverageReason ?? 'coverage is not asked for in this run')
     : 'pytest-cov is not installed';
+  const path = `${context.outDir}/coverage.json`;
   if (context.has.pytestCov && !context.withoutCoverage) {
-    const path = `${context.outDir}/coverage.json`;
     const sources = context.python?.sources ?? null;
     // One JSON report and no terminal table: the cheapest report that gives the totals.
     const targets =
@@ -56,6 +56,11 @@ export function pytestInstrumented(
     options.push(...targets, `--cov-report=json:${quoteForAddopts(path)}`);
     coverage = { format: 'coverage-py-json', path };
     coverageHint = null;
+  } else if (context.has.pytestCov && (context.traceChanged?.length ?? 0) > 0) {
+    // The changed files' folders alone: the changed-lines evidence, not the project's coverage.
+    const targets = (context.traceChanged ?? []).map((s) => `--cov=${quoteForAddopts(s)}`);
+    options.push(...targets, `--cov-report=json:${quoteForAddopts(path)}`);
+    coverage = { format: 'coverage-py-json', path, scope: 'changed' };
   }
   const env = { ...base.check.env };
   if (coverage !== null && context.python?.coverageCore && env.COVERAGE_CORE === undefined) {

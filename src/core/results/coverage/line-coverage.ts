@@ -1,0 +1,77 @@
+// Which lines of which files a coverage report counts as executable and which ran: the per-line
+// view the changed-lines evidence needs (SPEC 3b), read from the reports that carry it. A report is
+// input from the checked code: a malformed one gives no lines, never a guess.
+import type { FileLines } from '../../model/results.js';
+import type { CoverageFormat } from '../../run/instrumented.js';
+import { parseJson, pick } from './json-input.js';
+
+// More files than any real report names: a forged flood is cut, not walked.
+const MAX_FILES = 100_000;
+
+const lineNumbers = (value: unknown): number[] | null =>
+  Array.isArray(value) && value.every((n) => Number.isInteger(n) && n > 0)
+    ? (value as number[])
+    : null;
+
+/** coverage.py's JSON: `files[path].executed_lines` and `missing_lines` (statements, by its measure). */
+function coveragePyLines(content: string): FileLines[] | null {
+  const files = pick(parseJson('coverage.py', content), 'files');
+  if (typeof files !== 'object' || files === null || Array.isArray(files)) return null;
+  const out: FileLines[] = [];
+  for (const [path, data] of Object.entries(files).slice(0, MAX_FILES)) {
+    const executed = lineNumbers(pick(data, 'executed_lines'));
+    const missing = lineNumbers(pick(data, 'missing_lines'));
+    if (executed === null || missing === null) return null;
+    out.push({ path, executable: [...executed, ...missing], executed });
+  }
+  return out;
+}
+
+// `example.com/m/pkg/file.go:4.35,5.15 1 1`: file, start line, end line, statements, hits.
+const GO_BLOCK = /^(.+):(\d+)\.\d+,(\d+)\.\d+ (\d+) (\d+)$/;
+
+/** A Go cover profile: every line of a block with statements is executable, ran where it was hit. */
+function goLines(content: string): FileLines[] | null {
+  const lines = content.split('\n');
+  if (!lines.some((line) => line.startsWith('mode:'))) return null;
+  const files = new Map<string, { executable: Set<number>; executed: Set<number> }>();
+  for (const line of lines) {
+    const match = GO_BLOCK.exec(line.trim());
+    if (match === null) continue;
+    const [, path = '', start, end, statements, hits] = match;
+    const from = Number(start);
+    const to = Number(end);
+    if (Number(statements) === 0 || to < from || to - from > 100_000) continue;
+    let file = files.get(path);
+    if (file === undefined) {
+      if (files.size >= MAX_FILES) continue;
+      file = { executable: new Set(), executed: new Set() };
+      files.set(path, file);
+    }
+    for (let n = from; n <= to; n++) {
+      file.executable.add(n);
+      if (Number(hits) > 0) file.executed.add(n);
+    }
+  }
+  return [...files].map(([path, f]) => ({
+    path,
+    executable: [...f.executable],
+    executed: [...f.executed],
+  }));
+}
+
+const READERS: Partial<Record<CoverageFormat, (content: string) => FileLines[] | null>> = {
+  'coverage-py-json': coveragePyLines,
+  'go-coverprofile': goLines,
+};
+
+/** The per-file lines of a report, or null where its format has none or it cannot be read. */
+export function lineCoverage(format: CoverageFormat, content: string): FileLines[] | null {
+  const read = READERS[format];
+  if (read === undefined) return null;
+  try {
+    return read(content);
+  } catch {
+    return null;
+  }
+}

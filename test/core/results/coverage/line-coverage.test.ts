@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { lineCoverage } from '../../../../src/core/results/coverage/line-coverage.js';
+
+describe('lineCoverage', () => {
+  it("reads coverage.py's executed and missing lines per file", () => {
+    const report = JSON.stringify({
+      meta: { version: '7.6.1' },
+      files: {
+        'src/calc.py': { executed_lines: [1, 2], missing_lines: [5], excluded_lines: [7] },
+        'src/empty.py': { executed_lines: [], missing_lines: [] },
+      },
+      totals: { covered_lines: 2, num_statements: 3 },
+    });
+    expect(lineCoverage('coverage-py-json', report)).toEqual([
+      { path: 'src/calc.py', executable: [1, 2, 5], executed: [1, 2] },
+      { path: 'src/empty.py', executable: [], executed: [] },
+    ]);
+  });
+
+  it('reads a Go cover profile: every line of a block with statements, run where it was hit', () => {
+    const profile = [
+      'mode: set',
+      'example.com/m/calc.go:3.24,5.2 1 1',
+      'example.com/m/calc.go:7.24,9.2 1 0',
+      'example.com/m/calc.go:11.1,11.2 0 0',
+      '',
+    ].join('\n');
+    expect(lineCoverage('go-coverprofile', profile)).toEqual([
+      { path: 'example.com/m/calc.go', executable: [3, 4, 5, 7, 8, 9], executed: [3, 4, 5] },
+    ]);
+  });
+
+  it.each([
+    ['coverage-py-json', 'not json'],
+    ['coverage-py-json', JSON.stringify({ files: { 'a.py': { executed_lines: ['1'] } } })],
+    ['coverage-py-json', JSON.stringify({ totals: {} })],
+    ['go-coverprofile', 'a.go:1.1,2.2 1 1'],
+    ['istanbul-summary', JSON.stringify({ total: {} })],
+  ] as const)('gives no lines for a %s report it cannot read: %s', (format, content) => {
+    expect(lineCoverage(format, content)).toBeNull();
+  });
+});

@@ -1,0 +1,198 @@
+// SPEC 3b's changed lines, end to end with real pytest (pytest-cov) and go: a PR that adds a
+// function no base test calls is told so (run_by_locked_tests below source_lines), its twin whose
+// lines the base tests run is not, the PR's own test counts apart, and `changed-lines-min` turns
+// the floor into a gate. The project configures no coverage: only the changed folders are traced,
+// so the qualifier still says coverage is unmeasured.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cleanupRepos, createRepo, type TempRepo } from '../helpers/git-repo.js';
+import { cleanupReports, verifyInProcess } from './helpers/verify-run.js';
+
+const TIMEOUT = 180_000;
+
+afterAll(() => {
+  cleanupRepos();
+  cleanupReports();
+});
+
+const PY_BASE = {
+  'pyproject.toml': '[tool.pytest.ini_options]\ntestpaths = ["tests"]\npythonpath = ["."]\n',
+  'src/__init__.py': '',
+  'src/calc.py': 'def add(a, b):\n    return a + b\n',
+  'tests/test_calc.py':
+    'from src.calc import add\n\n\ndef test_add():\n    assert add(1, 2) == 3\n',
+};
+
+// Lines 5-8 new: `def mul` runs on import (coverage.py counts the def line), its body does not.
+const UNTESTED =
+  'def add(a, b):\n    return a + b\n\n\ndef mul(a, b):\n    r = a * b\n    return r\n';
+// The same lines inside add, which the base test calls.
+const TESTED = 'def add(a, b):\n    r = a + b\n    s = r\n    return s\n';
+const MIN = (percent: number): Record<string, string> => ({
+  '.github/testlock.yml': `changed-lines-min: ${percent}\n`,
+});
+
+describe('changed lines: pytest', () => {
+  let repo: TempRepo;
+
+  beforeAll(() => {
+    repo = createRepo({ ...PY_BASE, ...MIN(60) });
+    repo.commit('base');
+    const branch = (name: string, files: Record<string, string>): void => {
+      repo.git('checkout', '-q', '-b', name, 'main');
+      repo.write(files);
+      repo.commit(name);
+    };
+    branch('untested', { 'src/calc.py': UNTESTED });
+    branch('tested', { 'src/calc.py': TESTED });
+    branch('with-test', {
+      'src/calc.py': UNTESTED,
+      'tests/test_mul.py':
+        'from src.calc import mul\n\n\ndef test_mul():\n    assert mul(2, 3) == 6\n',
+    });
+    branch('new-module', {
+      'src/extra.py': 'def triple(x):\n    return 3 * x\n',
+      'src/calc.py': TESTED,
+    });
+    repo.git('checkout', '-q', 'main');
+  }, 60_000);
+
+  it(
+    'a new function no base test calls: fewer lines run than changed, and the floor fails',
+    async () => {
+      const { code, report } = await verifyInProcess(repo.dir, 'untested');
+      expect(report.changed_lines).toEqual({
+        source_lines: 3,
+        run_by_locked_tests: 1,
+        run_by_pr_tests: null,
+        files_unmeasured: [],
+      });
+      expect(report.verdict).toBe('FAIL');
+      expect(report.confidence_qualifier).toBe('failed: changed lines untested (33.3%)');
+      expect(report.tests_failed).toBe(0);
+      expect(code).toBe(1);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'its twin, whose changed lines the base test runs, passes the floor',
+    async () => {
+      const { code, report } = await verifyInProcess(repo.dir, 'tested');
+      expect(report.changed_lines).toEqual({
+        source_lines: 3,
+        run_by_locked_tests: 3,
+        run_by_pr_tests: null,
+        files_unmeasured: [],
+      });
+      expect(report.verdict).toBe('PASS');
+      // Only the changed folder was traced: that is not the project's coverage.
+      expect(report.coverage).toBeNull();
+      expect(report.confidence_qualifier).toBe('verified (coverage unmeasured)');
+      expect(code).toBe(0);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "the PR's own test runs the new lines: counted apart, the floor still reads the base tests",
+    async () => {
+      const { report } = await verifyInProcess(repo.dir, 'with-test');
+      expect(report.changed_lines).toEqual({
+        source_lines: 3,
+        run_by_locked_tests: 1,
+        run_by_pr_tests: 3,
+        files_unmeasured: [],
+      });
+      expect(report.pr_tests?.fail_at_base).toBe(1);
+      expect(report.confidence_qualifier).toBe('failed: changed lines untested (33.3%)');
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'a new module nothing imports is executable by the tool and run by no test',
+    async () => {
+      const { report } = await verifyInProcess(repo.dir, 'new-module');
+      expect(report.changed_lines).toEqual({
+        source_lines: 5,
+        run_by_locked_tests: 3,
+        run_by_pr_tests: null,
+        files_unmeasured: [],
+      });
+      expect(report.confidence_qualifier).toBe('verified (coverage unmeasured)');
+      expect(report.verdict).toBe('PASS');
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "gaming: the PR's own testlock.yml cannot lift the floor (the config is read at base)",
+    async () => {
+      repo.git('checkout', '-q', '-b', 'lift', 'untested');
+      repo.write({ '.github/testlock.yml': 'coverage: off\n' });
+      repo.commit('lift');
+      repo.git('checkout', '-q', 'main');
+      const { report } = await verifyInProcess(repo.dir, 'lift');
+      expect(report.verdict).toBe('FAIL');
+      expect(report.confidence_qualifier).toBe('failed: changed lines untested (33.3%)');
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'coverage: off at base traces nothing: changed_lines is null and the floor is not applied',
+    async () => {
+      const off = createRepo({
+        ...PY_BASE,
+        '.github/testlock.yml': 'changed-lines-min: 60\ncoverage: off\n',
+      });
+      off.commit('base');
+      off.git('checkout', '-q', '-b', 'pr', 'main');
+      off.write({ 'src/calc.py': UNTESTED });
+      off.commit('pr');
+      off.git('checkout', '-q', 'main');
+      const { report } = await verifyInProcess(off.dir, 'pr');
+      expect(report.changed_lines).toBeNull();
+      expect(report.verdict).toBe('PASS');
+    },
+    TIMEOUT,
+  );
+});
+
+describe('changed lines: go', () => {
+  let repo: TempRepo;
+
+  beforeAll(() => {
+    repo = createRepo({
+      'go.mod': 'module example.com/calc\n\ngo 1.19\n',
+      'calc/calc.go': 'package calc\n\nfunc Add(a, b int) int {\n\treturn a + b\n}\n',
+      'calc/calc_test.go':
+        'package calc\n\nimport "testing"\n\nfunc TestAdd(t *testing.T) {\n\tif Add(1, 2) != 3 {\n\t\tt.Fatal("bad")\n\t}\n}\n',
+      'mathx/mathx.go': 'package mathx\n\nfunc Twice(x int) int {\n\treturn 2 * x\n}\n',
+    });
+    repo.commit('base');
+    repo.git('checkout', '-q', '-b', 'pr', 'main');
+    // A changed package no test of its own covers, and one the base test covers.
+    repo.write({
+      'mathx/mathx.go': 'package mathx\n\nfunc Twice(x int) int {\n\treturn x + x\n}\n',
+      'calc/calc.go': 'package calc\n\nfunc Add(a, b int) int {\n\treturn b + a\n}\n',
+    });
+    repo.commit('pr');
+    repo.git('checkout', '-q', 'main');
+  }, 60_000);
+
+  it(
+    'counts through the module path: the tested package ran, the untested one did not',
+    async () => {
+      const { report } = await verifyInProcess(repo.dir, 'pr');
+      expect(report.verdict).toBe('PASS');
+      expect(report.changed_lines).toEqual({
+        source_lines: 2,
+        run_by_locked_tests: 1,
+        run_by_pr_tests: null,
+        files_unmeasured: [],
+      });
+    },
+    TIMEOUT,
+  );
+});
