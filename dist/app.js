@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-45GOCQSK.js";
+} from "./chunks/chunk-DDUSG6DO.js";
 import {
   CHECK_RUN_TEXT_LIMIT,
   FINDING_HEADER,
@@ -23,12 +23,13 @@ import {
   renderCheckOutput,
   renderSummary,
   sendAnnotated
-} from "./chunks/chunk-3OTI7S2O.js";
+} from "./chunks/chunk-IHDHEYZU.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
   anomaliesFailGate,
   buildPlan,
+  changedLinesShortfall,
   conclusionFor,
   decideVerdict,
   execGit,
@@ -40,7 +41,7 @@ import {
   readingOf,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-UC7GZYQX.js";
+} from "./chunks/chunk-VBXYPT52.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";
@@ -2108,15 +2109,18 @@ function judgeUploaded(facts) {
   const ranClean = report.verified && !report.checks.some((c) => c.skipped === null && !c.ok);
   const checksFailed = !ranClean && report.verdict === "FAIL";
   const failsGate = anomaliesFailGate(anomalies, facts.policy, facts.allowed);
+  const linesShort = changedLinesShortfall(report.changed_lines ?? null, facts.changedLinesMin ?? null) !== null;
   const verdict = decideVerdict({
     checksFailed,
     anomaliesFailGate: failsGate,
     verified: ranClean,
     // The PR's own tests failing on its code fail the gate whatever the App allows.
-    prTestsFailed: (report.pr_tests?.tests_failed ?? 0) > 0
+    prTestsFailed: (report.pr_tests?.tests_failed ?? 0) > 0,
+    // The base's floor, applied by the App to the counts the run measured: no label lifts it.
+    changedLinesShort: linesShort
   });
   const merged = { ...report, anomalies, test_gaming: gaming, verdict };
-  const allowable = !facts.allowed && failsGate && !checksFailed && (report.pr_tests?.tests_failed ?? 0) === 0 && anomaliesFailGate(anomalies, facts.policy, false);
+  const allowable = !facts.allowed && failsGate && !checksFailed && (report.pr_tests?.tests_failed ?? 0) === 0 && !linesShort && anomaliesFailGate(anomalies, facts.policy, false);
   return {
     counted: true,
     report: merged,
@@ -2334,7 +2338,8 @@ async function judgeRun(context, client, run, approval) {
     judgePaths: await judgeFiles(planned.root, [plan.baseSha, plan.headSha], run.path),
     changes: plan.changes,
     appAnomalies: plan.anomalies,
-    policy: planned.config.onTestChange
+    policy: planned.config.onTestChange,
+    changedLinesMin: planned.config.changedLinesMin
   };
   if (approval !== null) {
     const unapproved = judgeUploaded({ ...facts, allowed: labelled || prior !== null });

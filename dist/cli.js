@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-5NNQYRFS.js";
+} from "./chunks/chunk-T7IM2YQY.js";
 import {
   planText
-} from "./chunks/chunk-45GOCQSK.js";
+} from "./chunks/chunk-DDUSG6DO.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -33,7 +33,7 @@ import {
   readingOf,
   stepLines,
   tryGit
-} from "./chunks/chunk-UC7GZYQX.js";
+} from "./chunks/chunk-VBXYPT52.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/interrupt.ts

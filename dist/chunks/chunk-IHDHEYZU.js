@@ -14,7 +14,7 @@ import {
   truncateUtf8,
   truncateWithNote,
   utf8Length
-} from "./chunk-UC7GZYQX.js";
+} from "./chunk-VBXYPT52.js";
 
 // src/core/render/markdown-escape.ts
 var MARKDOWN_PUNCTUATION = /[\\`*_{}[\]()#+\-.!|~@:$^=]/g;
@@ -370,6 +370,22 @@ function formatBytes(bytes) {
 }
 function failedChecks(report) {
   return report.checks.filter((check) => check.skipped === null && !check.ok);
+}
+
+// src/core/render/summary-changed-lines.ts
+var MAX_NAMED = 3;
+function changedLinesLine(lines) {
+  if (!lines) return [];
+  const of = (n) => `${number(n)} of ${number(lines.source_lines)}`;
+  const parts = [`Changed lines run by the base tests: ${of(lines.run_by_locked_tests)}`];
+  if (lines.run_by_pr_tests !== null) parts.push(`by the PR's tests: ${of(lines.run_by_pr_tests)}`);
+  const unmeasured = lines.files_unmeasured;
+  if (unmeasured.length > 0) {
+    const named = unmeasured.slice(0, MAX_NAMED).map(htmlCode).join(", ");
+    const more = unmeasured.length > MAX_NAMED ? ` and ${number(unmeasured.length - MAX_NAMED)} more` : "";
+    parts.push(`no test ran ${named}${more}`);
+  }
+  return [parts.join(" \xB7 ")];
 }
 
 // src/core/render/summary-facts.ts
@@ -737,6 +753,7 @@ function renderAt(facts, maxBytes, detail, tails) {
     cell(facts.reading.stateLine),
     factsTable(facts),
     ...prTestsSection(report.pr_tests, maxBytes / 8),
+    ...changedLinesLine(report.changed_lines),
     ...notes(facts),
     ...[runLog(facts), reduced].filter((line) => line !== null)
   ].join("\n\n");

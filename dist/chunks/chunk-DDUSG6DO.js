@@ -5,7 +5,7 @@ import {
   isUnrunTest,
   kindsText,
   stepLines
-} from "./chunk-UC7GZYQX.js";
+} from "./chunk-VBXYPT52.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {

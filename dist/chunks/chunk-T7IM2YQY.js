@@ -17,6 +17,8 @@ import {
   baseName,
   buildBlocks,
   buildPlan,
+  changedLinesShortfall,
+  changedSourceFolders,
   checkBuildFolders,
   checkFailed,
   child,
@@ -28,6 +30,7 @@ import {
   clipTail,
   commandSegments,
   commandWords,
+  countChangedLines,
   coverageDecision,
   coverageFilesToRead,
   coverageHint,
@@ -129,7 +132,7 @@ import {
   unreadableTests,
   utf8Length,
   withUrl
-} from "./chunk-UC7GZYQX.js";
+} from "./chunk-VBXYPT52.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();
@@ -1610,9 +1613,10 @@ function reportedCheck(outcome2) {
   const why = outcome2.invalidated ? outcome2.invalidated : outcome2.reportDisagrees ? `report disagrees: ${outcome2.reportDisagrees}` : "tests failed";
   return { ...result2, ok: false, summary: `failed (${why}): ${result2.script}` };
 }
-function qualifierOf(failure, verified, measured, prFailure = null) {
+function qualifierOf(failure, verified, measured, prFailure = null, linesShort = null) {
   if (failure !== null) return failure.qualifier;
   if (prFailure !== null) return failedQualifier(prTestReason(prFailure));
+  if (linesShort !== null) return failedQualifier(linesShort);
   if (!verified) return UNVERIFIED;
   return measured ? coverageQualifier(measured) : COVERAGE_UNMEASURED;
 }
@@ -1661,11 +1665,16 @@ function buildReport(input) {
     input.allowTestChanges
   );
   const prFailure = input.prTests?.failure ?? null;
+  const linesShort = changedLinesShortfall(
+    input.changedLines ?? null,
+    input.changedLinesMin ?? null
+  );
   const verdict2 = decideVerdict({
     checksFailed: failure !== null,
     anomaliesFailGate: gateFailsOnAnomalies,
     verified,
-    prTestsFailed: prFailure !== null
+    prTestsFailed: prFailure !== null,
+    changedLinesShort: linesShort !== null
   });
   const unverifiedReason2 = unverifiedReasonOf(verdict2, notRun, unreadable);
   const report = {
@@ -1684,7 +1693,7 @@ function buildReport(input) {
     tests_skipped: counts.skipped,
     type_check_clean: typeClean,
     lint_clean: lintClean,
-    confidence_qualifier: qualifierOf(failure, verified, measured, prFailure),
+    confidence_qualifier: qualifierOf(failure, verified, measured, prFailure, linesShort),
     failure_detail: failure?.detail ?? null,
     test_gaming: criticalCount > 0,
     anomalies: anomalies2,
@@ -5256,7 +5265,8 @@ function combineSides(files, runs) {
       pass_at_base: passedAtHead.filter((t) => t.base === "passed").length,
       tests
     },
-    failure
+    failure,
+    headLines: runs.flatMap((run2) => run2.head.lines ? [run2.head.lines] : [])
   };
 }
 
@@ -6179,6 +6189,64 @@ function sumScriptRuns(output2, read, startsRunner2) {
   };
 }
 
+// src/core/results/coverage/line-coverage.ts
+var MAX_FILES = 1e5;
+var lineNumbers = (value) => Array.isArray(value) && value.every((n) => Number.isInteger(n) && n > 0) ? value : null;
+function coveragePyLines(content) {
+  const files = pick(parseJson("coverage.py", content), "files");
+  if (typeof files !== "object" || files === null || Array.isArray(files)) return null;
+  const out = [];
+  for (const [path, data] of Object.entries(files).slice(0, MAX_FILES)) {
+    const executed = lineNumbers(pick(data, "executed_lines"));
+    const missing = lineNumbers(pick(data, "missing_lines"));
+    if (executed === null || missing === null) return null;
+    out.push({ path, executable: [...executed, ...missing], executed });
+  }
+  return out;
+}
+var GO_BLOCK = /^(.+):(\d+)\.\d+,(\d+)\.\d+ (\d+) (\d+)$/;
+function goLines(content) {
+  const lines2 = content.split("\n");
+  if (!lines2.some((line) => line.startsWith("mode:"))) return null;
+  const files = /* @__PURE__ */ new Map();
+  for (const line of lines2) {
+    const match = GO_BLOCK.exec(line.trim());
+    if (match === null) continue;
+    const [, path = "", start2, end2, statements, hits] = match;
+    const from = Number(start2);
+    const to = Number(end2);
+    if (Number(statements) === 0 || to < from || to - from > 1e5) continue;
+    let file = files.get(path);
+    if (file === void 0) {
+      if (files.size >= MAX_FILES) continue;
+      file = { executable: /* @__PURE__ */ new Set(), executed: /* @__PURE__ */ new Set() };
+      files.set(path, file);
+    }
+    for (let n = from; n <= to; n++) {
+      file.executable.add(n);
+      if (Number(hits) > 0) file.executed.add(n);
+    }
+  }
+  return [...files].map(([path, f]) => ({
+    path,
+    executable: [...f.executable],
+    executed: [...f.executed]
+  }));
+}
+var READERS = {
+  "coverage-py-json": coveragePyLines,
+  "go-coverprofile": goLines
+};
+function lineCoverage(format, content) {
+  const read = READERS[format];
+  if (read === void 0) return null;
+  try {
+    return read(content);
+  } catch {
+    return null;
+  }
+}
+
 // src/core/results/coverage/parse-coverage-py.ts
 function parseCoveragePy(content) {
   const report = parseJson("coverage.py", content);
@@ -6577,6 +6645,7 @@ function disagreement(result2, parsed) {
 }
 function parseCoverage(prepared, files) {
   if (prepared.coverage === null || files.coverage === null || files.coverageProblem) return null;
+  if (prepared.coverage.scope === "changed") return null;
   try {
     return COVERAGE_PARSERS[prepared.coverage.format](files.coverage);
   } catch {
@@ -6612,6 +6681,7 @@ function interpretOutcome(result2, prepared, files) {
   }
   const parsed = parseTests(prepared, files);
   const coverage = parseCoverage(prepared, files);
+  const lines2 = prepared.coverage === null || files.coverage === null || files.coverageProblem ? null : lineCoverage(prepared.coverage.format, files.coverage);
   const coverageForged = files.coverageProblem && !result2.timedOut ? `${files.coverageProblem} (coverage)` : null;
   const explained = laterCommandFailed(result2, parsed, prepared) ?? thresholdNotMet(result2, parsed, prepared, `${files.stdout}
 ${files.stderr}`);
@@ -6621,6 +6691,7 @@ ${files.stderr}`);
     tests: parsed.tests,
     ...buildErrors.length > 0 ? { diagnostics: buildErrors } : {},
     coverage,
+    ...lines2 === null ? {} : { lines: lines2 },
     coverageHint: coverage === null ? prepared.coverageHint ?? "the runner wrote no coverage report" : void 0,
     reportDisagrees: (explained === null ? disagreement(result2, parsed) : null) ?? coverageForged,
     exitExplained: explained
@@ -7319,7 +7390,7 @@ async function readResultFiles(prepared, logs, startedAt = null) {
 }
 
 // src/pipeline/read/root-relative.ts
-import { access as access2 } from "node:fs/promises";
+import { access as access2, readFile as readFile11 } from "node:fs/promises";
 import { isAbsolute as isAbsolute5, posix as posix4 } from "node:path";
 async function exists2(path) {
   return access2(path).then(
@@ -7344,11 +7415,37 @@ async function rootRelative(outcome2, root, cwd) {
   const diagnostics = outcome2.diagnostics ? await Promise.all(
     outcome2.diagnostics.map(async (d) => ({ ...d, file: await relative4(d.file) }))
   ) : void 0;
+  const lines2 = outcome2.lines ? await linesRelative(outcome2.lines, root, folder) : void 0;
   return {
     ...outcome2,
     tests: outcome2.tests && failures ? { ...outcome2.tests, failures } : outcome2.tests,
-    ...diagnostics === void 0 ? {} : { diagnostics }
+    ...diagnostics === void 0 ? {} : { diagnostics },
+    ...lines2 === void 0 ? {} : { lines: lines2 }
   };
+}
+async function goModule(root, folder) {
+  for (let at = folder; ; at = posix4.dirname(at)) {
+    const text = await readFile11(posix4.join(root, at, "go.mod"), "utf8").catch(() => null);
+    const path = text === null ? null : /^module\s+"?([^\s"]+)"?/m.exec(text)?.[1] ?? null;
+    if (path !== null) return { path, folder: at };
+    if (at === "." || at === "") return null;
+  }
+}
+async function linesRelative(files, root, folder) {
+  const prefix = `${root}/`;
+  const module = files.some((f) => f.path.endsWith(".go")) ? await goModule(root, folder) : null;
+  const name = (path) => {
+    if (path.startsWith(prefix)) return path.slice(prefix.length);
+    if (isAbsolute5(path)) return null;
+    if (module !== null && path.startsWith(`${module.path}/`))
+      return posix4.join(module.folder, path.slice(module.path.length + 1));
+    const joined = posix4.join(folder, path);
+    return joined.startsWith("../") || joined === ".." ? null : joined;
+  };
+  return files.flatMap((file) => {
+    const path = name(file.path);
+    return path === null ? [] : [{ ...file, path }];
+  });
 }
 
 // src/core/run/held-output.ts
@@ -7443,7 +7540,7 @@ function startApart(items, build, run2, signal) {
 }
 
 // src/pipeline/stages/shard.ts
-import { readFile as readFile11 } from "node:fs/promises";
+import { readFile as readFile12 } from "node:fs/promises";
 import { join as join23 } from "node:path";
 
 // src/core/run/apply-shard.ts
@@ -7490,7 +7587,7 @@ async function listing(check, split2, run2) {
       `--shard: listing the ${split2.label} tests ${result2.summary}${why && `: ${why}`}`
     );
   }
-  return readFile11(result2.logPaths.stdout, "utf8");
+  return readFile12(result2.logPaths.stdout, "utf8");
 }
 async function planFor(check, runner, shard, run2) {
   if (runner === null) {
@@ -7684,7 +7781,12 @@ async function prepareOne(check, dir, options) {
     options.coverage.texts,
     options.coverage.setting
   ) : { measure: false, reason: "coverage is not asked for in this run" };
-  const without = decision.measure ? {} : { withoutCoverage: true, withoutCoverageReason: decision.reason };
+  const traced = options.coverage?.setting === "off" ? [] : (options.traceChanged ?? []).map((f) => join24(options.root, f));
+  const without = decision.measure ? {} : {
+    withoutCoverage: true,
+    withoutCoverageReason: decision.reason,
+    ...traced.length > 0 ? { traceChanged: traced } : {}
+  };
   const witnessDir = join24(dir, "witness");
   const prepared = instrument(check, { outDir, checkDir, witnessDir, ...environment, ...without });
   if (prepared.witness) await writeWitness(prepared.witness);
@@ -7854,7 +7956,7 @@ async function freshenForCargo(tree, baseSha, ownsCargoTarget) {
 }
 
 // src/pipeline/inventory/list.ts
-import { mkdir as mkdir9, readFile as readFile12 } from "node:fs/promises";
+import { mkdir as mkdir9, readFile as readFile13 } from "node:fs/promises";
 import { join as join27 } from "node:path";
 
 // src/core/inventory/parse-listing.ts
@@ -7893,8 +7995,8 @@ async function listBase(check, index, context, when) {
     return { reason: `listing failed (${run2.summary})` };
   }
   try {
-    const stdout = await readFile12(run2.logPaths.stdout, "utf8");
-    const file = support.writesFile ? await readFile12(outFile, "utf8") : null;
+    const stdout = await readFile13(run2.logPaths.stdout, "utf8");
+    const file = support.writesFile ? await readFile13(outFile, "utf8") : null;
     const cwd = join27(context.root, check.cwd);
     return { listing: listing2, entries: parseListing(listing2.format, { stdout, file, cwd }) };
   } catch (error) {
@@ -8297,6 +8399,8 @@ function runSide(options, tree, runs, side) {
     root: tree.dir,
     checks: runs.map((run2) => ({ ...run2.check, name: `${run2.check.name} at ${side}` })),
     timeoutMs: options.timeoutMs,
+    // Which changed lines the PR's tests run is read at head only.
+    ...side === "head" && options.traceChanged ? { traceChanged: options.traceChanged } : {},
     schedule: "one-at-a-time",
     secrets: options.secrets,
     env: options.env,
@@ -8764,6 +8868,7 @@ function startPrTests(options, planned) {
     headSha: plan.headSha,
     changes: plan.changes,
     checks: plan.checks,
+    traceChanged: config.coverage === "off" ? [] : changedSourceFolders(plan.changes),
     timeoutMs: checkTimeoutMs(options, config),
     secrets: options.secrets,
     env: options.env,
@@ -8832,6 +8937,7 @@ async function runLocked(options, planned, pending2, probes) {
       shard: options.shard ?? null,
       early: probes,
       coverage: { texts: await coverageTexts, setting: config.coverage },
+      traceChanged: changedSourceFolders(plan.changes),
       besideTree: await besideTree(tree, treeOptions),
       reset: {
         rewritten: [...manifests2, ...actions.splice.map((t) => t.path)],
@@ -8942,7 +9048,14 @@ async function decide(options, planned, outcomes, inventory, listings, stripped,
       })
     )
   );
+  const changedLines = countChangedLines(
+    planned.changedSources,
+    outcomes.flatMap((o) => o.result.kind === "test" && o.lines ? [o.lines] : []),
+    prTests?.headLines ?? null
+  );
   const { report, gatePassed } = buildReport({
+    changedLines,
+    changedLinesMin: config.changedLinesMin,
     lockedHasTests: options.shard && hasTests2 ? void 0 : hasTests2,
     branchId: plan.branchId,
     baseSha: plan.baseSha,
@@ -8962,6 +9075,7 @@ async function decide(options, planned, outcomes, inventory, listings, stripped,
   const full = {
     ...report,
     ...prTests === void 0 ? {} : { pr_tests: prTests?.report ?? null },
+    changed_lines: changedLines,
     ...partFields(report, outcomes, options, workingDirectory),
     ...inventoryFields(inventory, options.baseline ?? false),
     ...isolation === void 0 ? {} : { isolation }

@@ -10935,9 +10935,83 @@ function toResult(check2, outcome, run, timing) {
   };
 }
 
+// src/core/evidence/changed-lines.ts
+var TRACED = /\.(?:py|go)$/;
+function changedSourceFiles(changes) {
+  return changes.filter(
+    (c3) => c3.class === "source" && c3.status !== "deleted" && (c3.newKind === "file" || c3.newKind === "executable") && TRACED.test(c3.path)
+  );
+}
+function changedSourceFolders(changes) {
+  const folders2 = changedSourceFiles(changes).map((c3) => {
+    const slash = c3.path.lastIndexOf("/");
+    return slash === -1 ? "." : c3.path.slice(0, slash);
+  });
+  return [...new Set(folders2)].sort();
+}
+function merge(runs2) {
+  const files = /* @__PURE__ */ new Map();
+  for (const run of runs2)
+    for (const file of run) {
+      let merged2 = files.get(file.path);
+      if (merged2 === void 0) {
+        merged2 = { executable: /* @__PURE__ */ new Set(), executed: /* @__PURE__ */ new Set() };
+        files.set(file.path, merged2);
+      }
+      for (const n2 of file.executable) merged2.executable.add(n2);
+      for (const n2 of file.executed) merged2.executed.add(n2);
+    }
+  return files;
+}
+function countRun(changed, executable, runs2) {
+  const merged2 = merge(runs2);
+  let run = 0;
+  for (const file of changed) {
+    const lines2 = executable.get(file.path);
+    const executed = merged2.get(file.path)?.executed;
+    if (lines2 === void 0 || executed === void 0) continue;
+    for (const n2 of lines2) if (executed.has(n2)) run++;
+  }
+  return run;
+}
+function countChangedLines(changed, locked, pr) {
+  if (locked.length === 0) return null;
+  const known = merge([...locked, ...pr ?? []]);
+  const executable = /* @__PURE__ */ new Map();
+  const unmeasured = [];
+  for (const file of changed) {
+    const lines2 = known.get(file.path)?.executable;
+    if (lines2 === void 0) {
+      unmeasured.push(file.path);
+      continue;
+    }
+    executable.set(file.path, new Set(file.lines.filter((n2) => lines2.has(n2))));
+  }
+  let sourceLines = 0;
+  for (const lines2 of executable.values()) sourceLines += lines2.size;
+  return {
+    source_lines: sourceLines,
+    run_by_locked_tests: countRun(changed, executable, locked),
+    run_by_pr_tests: pr === null || pr.length === 0 ? null : countRun(changed, executable, pr),
+    files_unmeasured: unmeasured
+  };
+}
+function changedLinesPercent(lines2) {
+  if (lines2.source_lines === 0) return 100;
+  return Math.floor(lines2.run_by_locked_tests * 1e3 / lines2.source_lines) / 10;
+}
+function changedLinesShortfall(lines2, min) {
+  if (min === null || lines2 === null) return null;
+  const percent = changedLinesPercent(lines2);
+  const unmeasured = lines2.files_unmeasured.length;
+  if (percent >= min && unmeasured === 0) return null;
+  const files = unmeasured === 0 ? "" : `; ${unmeasured} file${unmeasured === 1 ? "" : "s"} no test ran`;
+  return `changed lines untested (${percent}%${files})`;
+}
+
 // src/pipeline/stages/plan.ts
 import { existsSync } from "node:fs";
-import { isAbsolute as isAbsolute7, join as join4, relative as relative5, sep as sep4 } from "node:path";
+import { isAbsolute as isAbsolute8, join as join4, relative as relative6, sep as sep4 } from "node:path";
 
 // src/core/parsers/installed.ts
 var installed = {};
@@ -12439,16 +12513,16 @@ function testOutputFailure(name, output, status) {
     const failure = blockFailure(name, found2.message, found2.lines);
     return { ...failure, file: found2.file, line: found2.line };
   }
-  const relative6 = lines2.map(treeRelative);
-  const assertion = relative6.map((line) => C_ASSERT.exec(line)).find((m) => m !== null);
+  const relative7 = lines2.map(treeRelative);
+  const assertion = relative7.map((line) => C_ASSERT.exec(line)).find((m) => m !== null);
   if (assertion) {
-    const failure = blockFailure(name, assertion[0], relative6);
+    const failure = blockFailure(name, assertion[0], relative7);
     return { ...failure, file: assertion[1] ?? null, line: Number(assertion[2]) };
   }
   return blockFailure(
     name,
-    firstText(relative6) || status,
-    relative6.length > 0 ? relative6 : [status]
+    firstText(relative7) || status,
+    relative7.length > 0 ? relative7 : [status]
   );
 }
 
@@ -13050,25 +13124,37 @@ var GO_COVERAGE = {
 };
 
 // src/core/runners/go/instrument.ts
+import { isAbsolute as isAbsolute3, relative as relative3 } from "node:path";
 function uncached(words8) {
   const end = words8.findIndex((w) => w === "-args" || w === "--args");
   const own = end === -1 ? words8 : words8.slice(0, end);
   return own.some((w) => /^--?count(?:=|$)/.test(w)) ? [] : ["-count=1"];
 }
+function tracedPackages(context) {
+  const dir = context.checkDir ?? "";
+  if (dir === "") return [];
+  return (context.traceChanged ?? []).map((folder2) => relative3(dir, folder2)).filter((rel) => !rel.startsWith("..") && !isAbsolute3(rel) && !rel.includes(",")).map((rel) => rel === "" ? "." : `./${rel}`);
+}
 function goInstrumented(base, context) {
   const [command9, sub, ...rest] = [base.check.command, ...base.check.args];
   const check2 = { ...base.check, command: command9 ?? "go" };
-  if (context.withoutCoverage) {
-    const args2 = [sub ?? "test", "-json", ...uncached(rest), ...rest];
-    return {
-      ...base,
-      check: { ...check2, args: args2 },
-      goJson: true,
-      coverage: null,
-      coverageHint: context.withoutCoverageReason ?? "coverage is not asked for in this run"
-    };
-  }
   const path6 = `${context.outDir}/cover.out`;
+  if (context.withoutCoverage) {
+    const hint = context.withoutCoverageReason ?? "coverage is not asked for in this run";
+    const traced = tracedPackages(context);
+    if (traced.length > 0 && !rest.some((w) => /^--?cover/.test(w))) {
+      const trace = [`-coverprofile=${path6}`, `-coverpkg=${traced.join(",")}`];
+      return {
+        ...base,
+        check: { ...check2, args: [sub ?? "test", "-json", ...trace, ...uncached(rest), ...rest] },
+        goJson: true,
+        coverage: { format: "go-coverprofile", path: path6, scope: "changed" },
+        coverageHint: hint
+      };
+    }
+    const args2 = [sub ?? "test", "-json", ...uncached(rest), ...rest];
+    return { ...base, check: { ...check2, args: args2 }, goJson: true, coverage: null, coverageHint: hint };
+  }
   const kept = withoutCoverprofile(rest);
   const args = [sub ?? "test", "-json", `-coverprofile=${path6}`, ...uncached(kept), ...kept];
   return {
@@ -13974,7 +14060,7 @@ function jestCoverage(words8, script2, context) {
 }
 
 // src/core/runners/jest/listing.ts
-import { isAbsolute as isAbsolute3 } from "node:path";
+import { isAbsolute as isAbsolute4 } from "node:path";
 
 // src/core/runners/jest/skipped-tests.ts
 var SEPARATOR = " > ";
@@ -13994,7 +14080,7 @@ function words4({ tool: tool2, rest }) {
   return { words: [...tool2, ...rest, "--listTests"], format: "jest-files" };
 }
 function parseJestFiles(stdout, cwd) {
-  return listingLines(stdout).filter((line) => isAbsolute3(line)).map((line) => {
+  return listingLines(stdout).filter((line) => isAbsolute4(line)).map((line) => {
     const path6 = relativePath(line, cwd);
     return { id: path6, file: path6 };
   });
@@ -14548,13 +14634,17 @@ function pytestInstrumented(base, context, mode) {
   const options = junitOptions(junit);
   let coverage3 = null;
   let coverageHint2 = context.withoutCoverage ? context.withoutCoverageReason ?? "coverage is not asked for in this run" : "pytest-cov is not installed";
+  const path6 = `${context.outDir}/coverage.json`;
   if (context.has.pytestCov && !context.withoutCoverage) {
-    const path6 = `${context.outDir}/coverage.json`;
     const sources2 = context.python?.sources ?? null;
     const targets3 = sources2 === null ? ["--cov"] : sources2.map((s) => `--cov=${quoteForAddopts(s)}`);
     options.push(...targets3, `--cov-report=json:${quoteForAddopts(path6)}`);
     coverage3 = { format: "coverage-py-json", path: path6 };
     coverageHint2 = null;
+  } else if (context.has.pytestCov && (context.traceChanged?.length ?? 0) > 0) {
+    const targets3 = (context.traceChanged ?? []).map((s) => `--cov=${quoteForAddopts(s)}`);
+    options.push(...targets3, `--cov-report=json:${quoteForAddopts(path6)}`);
+    coverage3 = { format: "coverage-py-json", path: path6, scope: "changed" };
   }
   const env2 = { ...base.check.env };
   if (coverage3 !== null && context.python?.coverageCore && env2.COVERAGE_CORE === void 0) {
@@ -16644,9 +16734,9 @@ function covers(key3, specifier) {
 var builtIn2 = null;
 function locksTarget(path6) {
   builtIn2 ??= createClassifier();
-  const relative6 = path6.replace(/^\.\//, "");
-  if (relative6.startsWith("/") || relative6.startsWith("..")) return false;
-  const cls = builtIn2(relative6).class;
+  const relative7 = path6.replace(/^\.\//, "");
+  if (relative7.startsWith("/") || relative7.startsWith("..")) return false;
+  const cls = builtIn2(relative7).class;
   return cls === "test" || cls === "harness";
 }
 function lockedImports(base, head) {
@@ -17137,7 +17227,7 @@ function planLockedTree(changes, rust2 = NO_SPLICES) {
   const decisions = changes.map(decide);
   const restore = sortedUnique([...decisions.flatMap((d) => d.restore), ...rust2.restore]);
   const restored = new Set(restore);
-  const merge = sortedUnique(decisions.flatMap((d) => d.merge)).filter((p) => !restored.has(p));
+  const merge2 = sortedUnique(decisions.flatMap((d) => d.merge)).filter((p) => !restored.has(p));
   const remove = sortedUnique(decisions.flatMap((d) => d.remove)).filter((p) => !restored.has(p));
   const lockAdded = sortedUnique(decisions.flatMap((d) => d.lockAdded)).filter(
     (p) => !restored.has(p)
@@ -17148,11 +17238,11 @@ function planLockedTree(changes, rust2 = NO_SPLICES) {
   const plan = {
     restored: [...restore],
     removed: [...remove],
-    merged: sortedUnique([...merge, ...lockAdded]),
+    merged: sortedUnique([...merge2, ...lockAdded]),
     spliced: splice.map((t) => t.path),
     unspliced: [...unspliced]
   };
-  return { restore, remove, merge, lockAdded, splice, plan };
+  return { restore, remove, merge: merge2, lockAdded, splice, plan };
 }
 
 // src/core/changes/test-support/cmake-test-sources.ts
@@ -17369,8 +17459,8 @@ function ruffReferences(from, text2) {
   const ruff2 = from.endsWith("pyproject.toml") ? tool2.ruff : doc;
   if (!isRecord(ruff2)) return [];
   return strings3(ruff2.extend).flatMap((target) => {
-    const relative6 = /^\.{1,2}\/|^\//.test(target) ? target : `./${target}`;
-    const path6 = resolveRelative(from, relative6);
+    const relative7 = /^\.{1,2}\/|^\//.test(target) ? target : `./${target}`;
+    const path6 = resolveRelative(from, relative7);
     return path6 === null ? [] : [{ path: path6, family: "ruff", via: "extend" }];
   });
 }
@@ -17677,7 +17767,7 @@ async function runsDoctestModules(repo, mergeBase2, checks) {
 
 // src/pipeline/read/follow-executed.ts
 import { realpathSync } from "node:fs";
-import { delimiter, isAbsolute as isAbsolute4, relative as relative3, sep as sep2 } from "node:path";
+import { delimiter, isAbsolute as isAbsolute5, relative as relative4, sep as sep2 } from "node:path";
 
 // src/core/discovery/commands/tool-table.ts
 var TEST_TOOLS = /* @__PURE__ */ new Set([
@@ -19987,9 +20077,9 @@ function runnerKeys(text2) {
   }
 }
 function resolve2(f, dir, literal) {
-  const relative6 = literal.replace(/^<rootDir>\//, "./");
+  const relative7 = literal.replace(/^<rootDir>\//, "./");
   for (const ext of EXTENSIONS) {
-    const path6 = joinDir(dir, `${relative6}${ext}`);
+    const path6 = joinDir(dir, `${relative7}${ext}`);
     if (path6 !== null && path6 !== "" && atBase(f.tree, path6)) return path6;
   }
   return null;
@@ -20521,9 +20611,9 @@ function repositoryPathDirs(root, path6) {
   };
   const top = real(root);
   return (path6 ?? "").split(delimiter).flatMap((entry) => {
-    if (!isAbsolute4(entry)) return [];
-    const inside = relative3(top, real(entry));
-    if (inside.startsWith("..") || isAbsolute4(inside)) return [];
+    if (!isAbsolute5(entry)) return [];
+    const inside = relative4(top, real(entry));
+    if (inside.startsWith("..") || isAbsolute5(inside)) return [];
     return [inside.split(sep2).join("/")];
   });
 }
@@ -20567,7 +20657,7 @@ function ruleName(file) {
 }
 
 // src/pipeline/read/load-config.ts
-import { isAbsolute as isAbsolute5, posix as posix8, relative as relative4, sep as sep3 } from "node:path";
+import { isAbsolute as isAbsolute6, posix as posix8, relative as relative5, sep as sep3 } from "node:path";
 
 // src/core/run/coverage-configured.ts
 var COVERAGE_SETTINGS2 = ["auto", "on", "off"];
@@ -20780,8 +20870,8 @@ function readChecks(field, value) {
 // src/core/config/config-globs.ts
 var FILTER_KEYS = ["include", "exclude"];
 function normalizeGlob(glob) {
-  const relative6 = glob.replace(/^(\.\/)+/, "");
-  return relative6.endsWith("/") ? `${relative6}**` : relative6;
+  const relative7 = glob.replace(/^(\.\/)+/, "");
+  return relative7.endsWith("/") ? `${relative7}**` : relative7;
 }
 function readGlob(field, value, section) {
   if (typeof value !== "string") fail(field, `must be a string (got ${describe(value)})`);
@@ -20834,7 +20924,8 @@ var TOP_LEVEL_KEYS = [
   "working-directory",
   "source-heuristics",
   "added-tests",
-  "coverage"
+  "coverage",
+  "changed-lines-min"
 ];
 var POLICIES = ["fail", "warn", "ignore"];
 var ADDED_TESTS = ["evidence", "critical"];
@@ -20850,7 +20941,8 @@ function defaults() {
     workingDirectory: ".",
     sourceHeuristics: "warning",
     addedTests: "evidence",
-    coverage: "auto"
+    coverage: "auto",
+    changedLinesMin: null
   };
 }
 function deepFreeze(value) {
@@ -20885,6 +20977,13 @@ function readTimeout(field, value) {
     fail(field, `must be a positive number of minutes (got ${describe(value)})`);
   }
   return value;
+}
+function readPercent(field, value) {
+  const n2 = typeof value === "string" && /^\s*\d+(?:\.\d+)?\s*%\s*$/.test(value) ? Number.parseFloat(value) : value;
+  if (typeof n2 !== "number" || !Number.isFinite(n2) || n2 < 0 || n2 > 100) {
+    fail(field, `must be a percent from 0 to 100 (got ${describe(value)})`);
+  }
+  return n2;
 }
 function readAllowLabel(field, value) {
   if (value === false) return null;
@@ -20928,6 +21027,8 @@ function readTopLevel(root, mapping2) {
   }
   if (present(mapping2, "coverage"))
     config.coverage = readCoverage(at("coverage"), mapping2.coverage);
+  if (present(mapping2, "changed-lines-min"))
+    config.changedLinesMin = readPercent(at("changed-lines-min"), mapping2["changed-lines-min"]);
   return config;
 }
 function readCoverage(field, value) {
@@ -20966,9 +21067,9 @@ async function loadConfig(repo, commit, path6) {
   }
 }
 function repoPath(repo, path6) {
-  const relativePath2 = isAbsolute5(path6) ? relative4(repo, path6) : path6;
+  const relativePath2 = isAbsolute6(path6) ? relative5(repo, path6) : path6;
   const normal = posix8.normalize(relativePath2.split(sep3).join("/"));
-  if (normal === ".." || normal.startsWith("../") || isAbsolute5(normal) || normal === ".") {
+  if (normal === ".." || normal.startsWith("../") || isAbsolute6(normal) || normal === ".") {
     throw new UsageError(`config file '${path6}' is not a file inside the repository ${repo}`);
   }
   return normal;
@@ -27063,9 +27164,9 @@ function vendoredModules(text2) {
   }
   return modules;
 }
-function moduleOf2(relative6, modules) {
-  const owner = modules.filter((module) => relative6.startsWith(`${module}/`)).sort((a2, b) => b.length - a2.length)[0];
-  return owner ?? relative6.split("/")[0] ?? relative6;
+function moduleOf2(relative7, modules) {
+  const owner = modules.filter((module) => relative7.startsWith(`${module}/`)).sort((a2, b) => b.length - a2.length)[0];
+  return owner ?? relative7.split("/")[0] ?? relative7;
 }
 function vendorFindings(input) {
   const { moduleDir } = input;
@@ -27080,9 +27181,9 @@ function vendorFindings(input) {
   const bumped = (module) => baseRequires.get(module) !== headRequires.get(module);
   const byModule = /* @__PURE__ */ new Map();
   for (const path6 of input.changedPaths) {
-    const relative6 = path6.slice(vendorDir.length);
-    if (relative6 === "modules.txt") continue;
-    const module = moduleOf2(relative6, known);
+    const relative7 = path6.slice(vendorDir.length);
+    if (relative7 === "modules.txt") continue;
+    const module = moduleOf2(relative7, known);
     if (bumped(module)) continue;
     byModule.set(module, [...byModule.get(module) ?? [], path6]);
   }
@@ -27496,7 +27597,11 @@ async function collectChanges(options) {
     checkTools: options.checkTools ?? /* @__PURE__ */ new Set(),
     checkWords: options.checkWords ?? /* @__PURE__ */ new Set()
   };
-  const hunkFiles = new Set(CHANGE_DETECTORS.flatMap((d) => d.readsHunks?.(changes, trees) ?? []));
+  const sources2 = changedSourceFiles(changes);
+  const hunkFiles = /* @__PURE__ */ new Set([
+    ...CHANGE_DETECTORS.flatMap((d) => d.readsHunks?.(changes, trees) ?? []),
+    ...sources2
+  ]);
   const textFiles = changes.filter((file) => CHANGE_DETECTORS.some((d) => d.readsTexts?.(file)));
   const [hunks, texts, basePaths] = await Promise.all([
     readHunks(repo, [...hunkFiles]),
@@ -27510,7 +27615,11 @@ async function collectChanges(options) {
   options.clock?.lap("classify");
   return {
     changes: lockVendored(changes, lockedVendor),
-    anomalies: found2.flatMap((f) => [...f.anomalies])
+    anomalies: found2.flatMap((f) => [...f.anomalies]),
+    changedSources: sources2.map((file) => ({
+      path: file.path,
+      lines: (hunks.get(file.path) ?? []).flatMap((hunk) => hunk.added.map((a2) => a2.line))
+    }))
   };
 }
 
@@ -27606,7 +27715,7 @@ async function askGo(root, env2, args) {
 
 // src/adapters/which.ts
 import { accessSync, constants as constants5, statSync as statSync2 } from "node:fs";
-import { delimiter as delimiter2, isAbsolute as isAbsolute6, join as join3 } from "node:path";
+import { delimiter as delimiter2, isAbsolute as isAbsolute7, join as join3 } from "node:path";
 function isExecutable(path6) {
   try {
     accessSync(path6, constants5.X_OK);
@@ -27622,7 +27731,7 @@ function createToolLookup(projectDirs, pathVar) {
   ];
   const cache2 = /* @__PURE__ */ new Map();
   return (tool2) => {
-    if (tool2.includes("/")) return isAbsolute6(tool2) && isExecutable(tool2);
+    if (tool2.includes("/")) return isAbsolute7(tool2) && isExecutable(tool2);
     let found2 = cache2.get(tool2);
     if (found2 === void 0) {
       found2 = dirs.some((dir) => isExecutable(join3(dir, tool2)));
@@ -27634,7 +27743,7 @@ function createToolLookup(projectDirs, pathVar) {
 function createLocalLookup(root) {
   const cache2 = /* @__PURE__ */ new Map();
   return (path6) => {
-    if (isAbsolute6(path6) || path6.split("/").includes("..")) return false;
+    if (isAbsolute7(path6) || path6.split("/").includes("..")) return false;
     let found2 = cache2.get(path6);
     if (found2 === void 0) {
       found2 = isExecutable(join3(root, path6));
@@ -31373,6 +31482,7 @@ async function planChanges(options, context, discovered, searches) {
     config,
     actions,
     classify,
+    changedSources: collected.changedSources,
     plan: {
       branchId,
       baseSha,
@@ -31394,8 +31504,8 @@ async function planChanges(options, context, discovered, searches) {
 }
 function projectDirectory(root, dir) {
   if (dir === "") return "";
-  const inside = isAbsolute7(dir) ? relative5(root, dir) : dir;
-  const normal = isAbsolute7(inside) ? null : normalizeDir(inside.split(sep4).join("/"));
+  const inside = isAbsolute8(dir) ? relative6(root, dir) : dir;
+  const normal = isAbsolute8(inside) ? null : normalizeDir(inside.split(sep4).join("/"));
   if (normal === null) {
     throw new UsageError(
       `working directory '${dir}' must be a relative path inside the repository ${root}`
@@ -31406,7 +31516,8 @@ function projectDirectory(root, dir) {
 
 // src/core/verdict/decide.ts
 function decideVerdict(facts) {
-  if (facts.checksFailed || facts.anomaliesFailGate || facts.prTestsFailed) return "FAIL";
+  if (facts.checksFailed || facts.anomaliesFailGate || facts.prTestsFailed || facts.changedLinesShort)
+    return "FAIL";
   return facts.verified ? "PASS" : "PARTIAL";
 }
 
@@ -31778,6 +31889,20 @@ function prTests(value) {
     })
   };
 }
+function changedLines(value) {
+  const c3 = object(value, "changed_lines");
+  const lines2 = {
+    source_lines: count2(c3.source_lines, "changed_lines.source_lines"),
+    run_by_locked_tests: count2(c3.run_by_locked_tests, "changed_lines.run_by_locked_tests"),
+    run_by_pr_tests: nullable(c3.run_by_pr_tests, (v) => count2(v, "changed_lines.run_by_pr_tests")),
+    files_unmeasured: list(c3.files_unmeasured, "changed_lines.files_unmeasured", LIMITS.list).map(
+      (f, i2) => str2(f, `changed_lines.files_unmeasured[${i2}]`, LIMITS.path)
+    )
+  };
+  const ran = Math.max(lines2.run_by_locked_tests, lines2.run_by_pr_tests ?? 0);
+  if (ran > lines2.source_lines) fail3("changed_lines", "counts no larger than source_lines");
+  return lines2;
+}
 function schema(value) {
   const r = object(value, "report");
   if (r.schema_version !== 1) fail3("schema_version", "1");
@@ -31809,6 +31934,7 @@ function schema(value) {
     checks: list(r.checks, "checks", LIMITS.checks).map((c3, i2) => check(c3, `checks[${i2}]`)),
     summary: str2(r.summary, "summary", LIMITS.short * 4),
     ...r.pr_tests === void 0 ? {} : { pr_tests: nullable(r.pr_tests, prTests) },
+    ...r.changed_lines === void 0 ? {} : { changed_lines: nullable(r.changed_lines, changedLines) },
     // Optional on read: reports written before the field existed still load.
     ...r.isolation === void 0 ? {} : { isolation: nullable(r.isolation, (v) => oneOf(v, "isolation", ISOLATIONS)) }
   };
@@ -32188,6 +32314,9 @@ export {
   COVERAGE_SETTINGS,
   coverageFilesToRead,
   coverageDecision,
+  changedSourceFolders,
+  countChangedLines,
+  changedLinesShortfall,
   COVERAGE_VALUE_OPTIONS,
   parseWorkflow,
   mayHoldInSourceTests,
