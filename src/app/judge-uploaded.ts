@@ -1,12 +1,13 @@
 // How the App judges a report the workflow uploaded (untrusted data): it must be about this
 // commit and this base, it does not count when the PR changed the workflow that produced it, and
 // when it counts the App's own anomalies join it and the gate is decided again. Pure.
+
+import { changedLinesShortfall } from '../core/evidence/changed-lines.js';
 import type { Anomaly, TestChangePolicy } from '../core/model/anomaly.js';
 import type { ChangedFile } from '../core/model/changed-file.js';
 import type { Conclusion } from '../core/model/outcome.js';
 import type { Report } from '../core/model/report.js';
 import type { ParsedReport } from '../core/report-schema.js';
-import { changedLinesShortfall } from '../core/evidence/changed-lines.js';
 import { decideVerdict } from '../core/verdict/decide.js';
 import { anomaliesFailGate, conclusionFor } from '../core/verdict/gate.js';
 
