@@ -49,15 +49,20 @@ const hidden = (report: Report) =>
   report.anomalies
     .filter((a) => a.kind === 'suppression-hides-errors')
     .map((a) => `${a.path}:${a.line}`);
+const severities = (report: Report) =>
+  report.anomalies.filter((a) => a.kind === 'suppression-hides-errors').map((a) => a.severity);
 
 describe.skipIf(!has('ruff') || !has('mypy'))('written after the rule: Python', () => {
-  it('attack: a line-level `# noqa: F841` over an unused local', async () => {
+  // Was an attack when written; an unused local hides nothing a test could check, so since the
+  // rules on code nothing uses (unusedRules) it is a warning, like the re-export below.
+  it('reclassified: a line-level `# noqa: F841` over an unused local is a warning', async () => {
     const pr = {
       'calc.py': `${CALC}\n\ndef twice(a: int) -> int:\n    unused = a  # noqa: F841\n    return a * 2\n`,
     };
     const { report } = await verify(PY_BASE, pr);
-    expect(report.verdict).toBe('FAIL');
+    expect(report.verdict).toBe('PASS');
     expect(hidden(report)).toEqual(['calc.py:6']);
+    expect(severities(report)).toEqual(['warning']);
   }, 120_000);
 
   it('attack: a bare `# type: ignore` over a call with a wrong argument', async () => {
@@ -95,14 +100,16 @@ describe.skipIf(!has('ruff') || !has('mypy'))('written after the rule: Python', 
     expect(hidden(report)).toEqual([]);
   }, 120_000);
 
-  it('honest look-alike: a re-export `# noqa: F401` in a package `__init__` (ruff reports F401 there: flagged)', async () => {
+  it('honest look-alike: a re-export `# noqa: F401` in a package `__init__` is a warning', async () => {
     const pr = {
       'pkg/__init__.py':
         'from calc import add as add\nfrom calc import add as plus  # noqa: F401\n',
     };
     const { report } = await verify(PY_BASE, pr);
-    // What the rule does: ruff does report this import without the noqa, so it is a hidden error.
+    // ruff reports this import without the noqa: found, but a rule on unused code is no gate.
     expect(hidden(report)).toEqual(['pkg/__init__.py:2']);
+    expect(severities(report)).toEqual(['warning']);
+    expect(report.verdict).toBe('PASS');
   }, 120_000);
 });
 
@@ -126,11 +133,13 @@ describe.skipIf(!has('cargo', 'clippy'))('written after the rule: Rust (clippy)'
     expect(hidden(report)).toEqual(['src/lib.rs:3']);
   }, 300_000);
 
-  it('honest look-alike: `#[allow(dead_code)]` on a helper kept for later (-D warnings: flagged)', async () => {
+  it('honest look-alike: `#[allow(dead_code)]` on a helper kept for later is a warning', async () => {
     const pr = {
       'src/lib.rs': `pub fn add(a: i32, b: i32) -> i32 {\n    a + b\n}\n\n#[allow(dead_code)]\nfn double(a: i32) -> i32 {\n    a * 2\n}\n${TESTS}`,
     };
     const { report } = await verify(RS_BASE, pr);
     expect(hidden(report)).toEqual(['src/lib.rs:6']);
+    expect(severities(report)).toEqual(['warning']);
+    expect(report.verdict).toBe('PASS');
   }, 300_000);
 });

@@ -47,6 +47,19 @@ function excused(d: Diagnostic, tool: ToolSuppressions | null): boolean {
   return tool?.layoutRules?.test(d.message) ?? false;
 }
 
+/**
+ * A rule on code nothing uses, hidden by suppressions of single lines: nothing a test could check
+ * changes. A file-wide directive also silences every later change to the file: it stays critical.
+ */
+function onlyUnused(
+  d: Diagnostic,
+  tool: ToolSuppressions | null,
+  suppressions: readonly AddedSuppression[],
+): boolean {
+  if (tool?.unusedRules?.test(`${d.message}\n${d.text}`) !== true) return false;
+  return !suppressions.some((s) => s.path === d.file && s.scope === 'file');
+}
+
 function where(suppressions: readonly AddedSuppression[]): string {
   const shown = suppressions
     .slice(0, 5)
@@ -89,7 +102,7 @@ function hiddenBy(rerun: Rerun): Anomaly[] {
   }
   const anomalies: Anomaly[] = hidden.slice(0, MAX_PER_CHECK).map((d) => ({
     kind: 'suppression-hides-errors',
-    severity: 'critical',
+    severity: onlyUnused(d, tool, suppressions) ? 'warning' : 'critical',
     path: d.file ?? '',
     line: d.line,
     detail: `${checkName(main)} reports with the suppressions the PR added taken out (${taken}): ${oneLine(d.message)}`,

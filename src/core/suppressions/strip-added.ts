@@ -25,6 +25,8 @@ export interface AddedSuppression {
   line: number | null;
   label: string;
   tools: readonly string[];
+  /** The line (or item) it stands on, or the whole file (a file directive, a stub). */
+  scope: 'line' | 'file';
 }
 
 /** What the stripped tree differs from the locked tree in: files rewritten, or removed (null). */
@@ -111,7 +113,10 @@ function stripComments(
   if (forms.length === 0) return null;
   const lines = change.headText.split('\n');
   const baseText = change.baseText ?? '';
-  const found = new Map<string, { line: number; label: string; tools: Set<string> }>();
+  const found = new Map<
+    string,
+    { line: number; label: string; tools: Set<string>; scope: 'line' | 'file' }
+  >();
   for (const hunk of change.hunks) {
     // A line edited in place that keeps its marker keeps base's suppression.
     const kept = new Set(hunk.removed.flatMap((r) => [...markersOn(r.text, change.path, forms)]));
@@ -126,7 +131,12 @@ function stripComments(
         if (form.scope === 'file' && baseText.includes(match[0])) continue;
         text = blank(text, match.index, match[0].length);
         const key = `${added.line}\u0000${form.label}`;
-        const entry = found.get(key) ?? { line: added.line, label: form.label, tools: new Set() };
+        const entry = found.get(key) ?? {
+          line: added.line,
+          label: form.label,
+          tools: new Set(),
+          scope: form.scope,
+        };
         entry.tools.add(tool);
         found.set(key, entry);
       }
@@ -143,6 +153,7 @@ function stripComments(
     line: entry.line,
     label: entry.label,
     tools: [...entry.tools].sort(),
+    scope: entry.scope,
   }));
   return { text: lines.join('\n'), suppressions };
 }
@@ -170,7 +181,7 @@ function stripBranches(
       'False'.padEnd(word.length, ' '),
     );
     const label = `if TYPE_CHECKING: redefines ${branch.names.join(', ')}`;
-    suppressions.push({ path: change.path, line: branch.line, label, tools });
+    suppressions.push({ path: change.path, line: branch.line, label, tools, scope: 'line' });
   }
   return suppressions.length === 0 ? null : { text: lines.join('\n'), suppressions };
 }
@@ -194,7 +205,8 @@ export function addedStubs(
     const module = [...modules].find((m) => headPaths.has(`${stem}${m}`));
     if (tools.length === 0 || module === undefined) continue;
     const label = `stub beside ${stem}${module}`;
-    found.push({ path, line: null, label, tools: tools.map((p) => p.name).sort() });
+    const names = tools.map((p) => p.name).sort();
+    found.push({ path, line: null, label, tools: names, scope: 'file' });
   }
   return found;
 }

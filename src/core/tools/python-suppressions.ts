@@ -48,3 +48,9 @@ export const PYCODESTYLE_LAYOUT = /^(?:E501|W505|W291|W293|W391|E30[1-6])\b/;
 
 /** The `.pyi` stub beside a `.py` module, which a type checker reads instead of the module. */
 export const PYTHON_STUBS = { stub: 'pyi', module: 'py' } as const;
+
+/**
+ * pyflakes' rules on what nothing uses: an unused import (kept as a re-export), an unused local or
+ * argument. Not F811 (a redefinition: the second definition is the one that runs).
+ */
+export const PYFLAKES_UNUSED = /^(?:F401|F841|ARG00[1-5])\b/;

@@ -42,11 +42,46 @@ function outcome(diagnostics: Diagnostic[], ok = diagnostics.length === 0, out =
   } as unknown as CheckOutcome;
 }
 
-const SUPPRESSION = { path: 'calc.py', line: 6, label: '# type: ignore', tools: ['mypy'] };
+const SUPPRESSION = {
+  path: 'calc.py',
+  line: 6,
+  label: '# type: ignore',
+  tools: ['mypy'],
+  scope: 'line' as const,
+};
 
 function rerun(main: CheckOutcome, stripped: CheckOutcome, tool = mypySuppressions): Rerun {
   return { main, stripped, tool, suppressions: [SUPPRESSION] };
 }
+
+describe('a rule on code nothing uses', () => {
+  const unused = diag('pkg/__init__.py', 2, 'F401 `calc.add` imported but unused');
+  const ruff = (suppressions: Rerun['suppressions']): Rerun => ({
+    main: outcome([]),
+    stripped: outcome([unused]),
+    tool: ruffSuppressions,
+    suppressions,
+  });
+  const line = { path: 'pkg/__init__.py', line: 2, label: '# noqa', tools: ['ruff'] };
+
+  it('is a warning under a suppression of its line (a re-export)', () => {
+    const found = hiddenErrors([ruff([{ ...line, scope: 'line' }])]);
+    expect(found.map((a) => a.severity)).toEqual(['warning']);
+  });
+
+  it('stays critical under a file-wide directive, which silences every later change too', () => {
+    const file = { ...line, line: 1, label: '# ruff: noqa', scope: 'file' as const };
+    expect(hiddenErrors([ruff([file])]).map((a) => a.severity)).toEqual(['critical']);
+  });
+
+  it('is no excuse for a rule that can hide behaviour (F811: the second definition runs)', () => {
+    const redefined = diag('pkg/__init__.py', 2, 'F811 Redefinition of unused `add` from line 1');
+    const found = hiddenErrors([
+      { ...ruff([{ ...line, scope: 'line' }]), stripped: outcome([redefined]) },
+    ]);
+    expect(found.map((a) => a.severity)).toEqual(['critical']);
+  });
+});
 
 describe('errors only the stripped run shows', () => {
   it('reports each with its file and line, critical', () => {

@@ -207,7 +207,13 @@ describe('stubs beside a module', () => {
   it('removes a new stub beside a module of head', () => {
     const stubs = addedStubs(['calc.pyi'], new Set(['calc.py']), TOOL_PROFILES);
     expect(stubs).toEqual([
-      { path: 'calc.pyi', line: null, label: 'stub beside calc.py', tools: ['mypy', 'pyright'] },
+      {
+        path: 'calc.pyi',
+        line: null,
+        label: 'stub beside calc.py',
+        tools: ['mypy', 'pyright'],
+        scope: 'file',
+      },
     ]);
     expect(stripAdded([], stubs, TOOL_PROFILES).files.get('calc.pyi')).toBeNull();
   });
@@ -243,6 +249,7 @@ describe('if TYPE_CHECKING branches', () => {
         line: 2,
         label: 'if TYPE_CHECKING: redefines add',
         tools: ['mypy', 'pyright'],
+        scope: 'line',
       },
     ]);
   });

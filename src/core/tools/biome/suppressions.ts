@@ -23,4 +23,5 @@ export const biomeSuppressions: ToolSuppressions = {
   ],
   // The formatter's verdict: layout only.
   layoutRules: /\(format\)$/,
+  unusedRules: /\bnoUnused(?:Variables|Imports|FunctionParameters|PrivateClassMembers)\b/,
 };

@@ -12,4 +12,5 @@ export const clangTidySuppressions: ToolSuppressions = {
       scope: 'line',
     },
   ],
+  unusedRules: /\b(?:misc-unused-[\w-]+|clang-diagnostic-unused-[\w-]+)\b|-Wunused-[\w-]+/,
 };

@@ -19,4 +19,6 @@ export const clippySuppressions: ToolSuppressions = {
       scope: 'file',
     },
   ],
+  unusedRules:
+    /\b(?:dead_code|unused_imports|unused_variables|unused_mut)\b|\bis never (?:used|read|constructed)\b/,
 };

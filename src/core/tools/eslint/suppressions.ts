@@ -29,4 +29,5 @@ export const eslintSuppressions: ToolSuppressions = {
     },
   ],
   layoutRules: /\b(?:max-len|no-trailing-spaces|no-multiple-empty-lines|padded-blocks)\b/,
+  unusedRules: /\bno-unused-vars\b/,
 };

@@ -20,4 +20,6 @@ export const golangciSuppressions: ToolSuppressions = {
     },
   ],
   layoutRules: /\blll\b/,
+  unusedRules:
+    /\((?:unused|deadcode|varcheck|unparam)\)$|\b(?:unused|deadcode|varcheck|unparam)\b:/,
 };

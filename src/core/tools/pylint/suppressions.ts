@@ -13,4 +13,5 @@ export const pylintSuppressions: ToolSuppressions = {
     },
   ],
   layoutRules: /\bline-too-long\b|\bC0301\b/,
+  unusedRules: /\b(?:unused-(?:import|variable|argument|wildcard-import)|W061[1-4])\b/,
 };

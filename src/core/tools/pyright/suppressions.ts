@@ -27,4 +27,5 @@ export const pyrightSuppressions: ToolSuppressions = {
   stubs: PYTHON_STUBS,
   typeCheckingBranches: true,
   untypedDependency: /reportMissingTypeStubs|reportMissingModuleSource|Stub file not found for/,
+  unusedRules: /\breportUnused(?:Import|Variable|Class|Function)\b/,
 };

@@ -1,7 +1,12 @@
 // What ruff honours: `# noqa`, `# noqa: X`, and the file-level `# ruff: noqa` (and flake8's).
 
 import type { ToolSuppressions } from '../profile.js';
-import { FLAKE8_FILE_NOQA, NOQA, PYCODESTYLE_LAYOUT } from '../python-suppressions.js';
+import {
+  FLAKE8_FILE_NOQA,
+  NOQA,
+  PYCODESTYLE_LAYOUT,
+  PYFLAKES_UNUSED,
+} from '../python-suppressions.js';
 
 export const ruffSuppressions: ToolSuppressions = {
   forms: [
@@ -16,4 +21,5 @@ export const ruffSuppressions: ToolSuppressions = {
     },
   ],
   layoutRules: PYCODESTYLE_LAYOUT,
+  unusedRules: PYFLAKES_UNUSED,
 };

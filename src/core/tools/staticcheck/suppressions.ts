@@ -18,4 +18,5 @@ export const staticcheckSuppressions: ToolSuppressions = {
       scope: 'file',
     },
   ],
+  unusedRules: /\bU1000\b/,
 };

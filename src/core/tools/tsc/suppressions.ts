@@ -21,4 +21,5 @@ export const tscSuppressions: ToolSuppressions = {
       scope: 'file',
     },
   ],
+  unusedRules: /\bTS6(?:133|138|192|196|198|205)\b/,
 };
