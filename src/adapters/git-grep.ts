@@ -40,3 +40,26 @@ function* matches(output: string, prefix: string): Generator<[string, string]> {
     at = end + 1;
   }
 }
+
+/**
+ * The paths at `commit` matching `pathspecs` whose text holds any of `strings` (fixed strings,
+ * none holding a newline); binary files are skipped.
+ */
+export async function filesHolding(
+  repo: string,
+  commit: string,
+  strings: readonly string[],
+  pathspecs: readonly string[],
+): Promise<string[]> {
+  const searched = strings.filter((s) => s !== '' && !s.includes('\n') && !s.startsWith('-'));
+  if (searched.length === 0) return [];
+  const patterns = searched.flatMap((s) => ['-e', s]);
+  const args = ['grep', '-l', '-z', '-I', '-F', ...patterns, commit, '--', ...pathspecs];
+  const result = await tryGit(args, { cwd: repo });
+  if (result.exitCode !== 0 && result.exitCode !== 1) throw new GitError(args, result);
+  const prefix = `${commit}:`;
+  return result.stdout
+    .split('\0')
+    .filter((p) => p.startsWith(prefix))
+    .map((p) => p.slice(prefix.length));
+}

@@ -9,6 +9,7 @@ import type { CheckoutPaths } from '../core/locked/checkout-links.js';
 import {
   lockAddedManifest as lockAddedManifestText,
   type ManifestKind,
+  type MergeContext,
   manifestKind,
   mergeManifest as mergeManifestText,
 } from '../core/locked/merge-manifest.js';
@@ -181,10 +182,16 @@ async function rewriteManifest(
   await writeFile(await fileInTree(dir, path), await locked(kind, headText));
 }
 
-const mergeManifest = (dir: string, base: string, head: string, path: string): Promise<void> =>
+const mergeManifest = (
+  dir: string,
+  base: string,
+  head: string,
+  path: string,
+  context: MergeContext,
+): Promise<void> =>
   rewriteManifest(dir, head, path, async (kind, headText) => {
     const baseText = await execGit(['cat-file', 'blob', `${base}:${path}`], { cwd: dir });
-    return mergeManifestText(kind, baseText, headText);
+    return mergeManifestText(kind, baseText, headText, context);
   });
 
 const lockAddedManifest = (dir: string, head: string, path: string): Promise<void> =>
@@ -480,7 +487,8 @@ async function finishTree(started: Started, options: LockedTreeFinish): Promise<
   try {
     await lockedIndex(top, dir, base, options.actions);
     const { merge, lockAdded, splice, plan } = options.actions;
-    for (const path of merge) await mergeManifest(dir, base, head, path);
+    const context = { goTestModules: new Set(options.actions.goTestModules ?? []) };
+    for (const path of merge) await mergeManifest(dir, base, head, path, context);
     for (const path of lockAdded) await lockAddedManifest(dir, head, path);
     for (const target of splice) await splicePath(dir, base, head, target);
     await linkDependencies(top, dir, dependencies, linked, started.redirected);

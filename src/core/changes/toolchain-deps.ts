@@ -66,7 +66,10 @@ const LOCKFILE_NAMES: Record<string, NodeLockfile> = {
 };
 
 /** The dependency file format of a path (by file name, at any level), or null. */
-function formatOf(path: string): FileFormat | null {
+function formatOf(
+  path: string,
+  goTestModules: ReadonlySet<string> = new Set(),
+): FileFormat | null {
   const name = path.slice(path.lastIndexOf('/') + 1);
   if (name === 'package.json') return node(packageJsonRecords);
   const lockfile = LOCKFILE_NAMES[name];
@@ -91,10 +94,15 @@ function formatOf(path: string): FileFormat | null {
   ) {
     return python(PYTHON_FILES.requirements);
   }
-  // A go.mod's replacements of the test toolchain are its harness part (merge-go-mod.ts); one of
-  // any other module is a dependency change whose PR version runs. go.work is harness whole.
+  // A go.mod's replacements of the test toolchain, and of a module only base tests import, are its
+  // harness part (merge-go-mod.ts); one of any other module is a dependency change whose PR
+  // version runs. go.work is harness whole.
   if (name === 'go.mod')
-    return { read: goModRecords, toolchain: () => isGoToolchain, warnings: true };
+    return {
+      read: goModRecords,
+      toolchain: () => (module) => isGoToolchain(module) || goTestModules.has(module),
+      warnings: true,
+    };
   if (name === 'go.work') return everyRecord(goModRecords, true);
   if (name === 'Cargo.toml') return everyRecord(cargoTomlRecords, true);
   if (name === 'go.sum' || name === 'go.work.sum') return everyRecord(goSumRecords, false);
@@ -164,6 +172,7 @@ export function toolchainAnomalies(
   path: string,
   baseText: string | null,
   headText: string | null,
+  goTestModules: ReadonlySet<string> = new Set(),
 ): Anomaly[] {
   if (headText === null) return [];
   const patched = patchPackageTarget(path);
@@ -173,7 +182,7 @@ export function toolchainAnomalies(
     const detail = `patch-package patch ${what}; it rewrites the installed package`;
     return [anomaly(path, { name: patched, severity: 'critical', detail })];
   }
-  const format = formatOf(path);
+  const format = formatOf(path, goTestModules);
   if (format === null || baseText === headText) return [];
   const base = baseText === null ? [] : format.read(baseText);
   const head = format.read(headText);

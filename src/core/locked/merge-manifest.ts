@@ -21,7 +21,16 @@ export type ManifestKind =
   | 'CMakePresets.json'
   | 'go.mod';
 
-const MERGES: Record<ManifestKind, (baseText: string, headText: string) => string> = {
+/** What a merge needs to know beyond the two texts. */
+export interface MergeContext {
+  /** Go modules only tests import, at base and head: their `replace`/`exclude` stay base's. */
+  goTestModules?: ReadonlySet<string>;
+}
+
+const MERGES: Record<
+  ManifestKind,
+  (baseText: string, headText: string, context: MergeContext) => string
+> = {
   'package.json': mergePackageJson,
   'pyproject.toml': mergePyproject,
   'Cargo.toml': mergeCargoToml,
@@ -30,7 +39,7 @@ const MERGES: Record<ManifestKind, (baseText: string, headText: string) => strin
   'CMakeLists.txt': mergeCMake,
   'cmake-module': mergeCMake,
   'CMakePresets.json': mergeCMakePresets,
-  'go.mod': mergeGoMod,
+  'go.mod': (baseText, headText, context) => mergeGoMod(baseText, headText, context.goTestModules),
 };
 
 /** The mergeable manifest kind of a path (at any level), or null. */
@@ -51,8 +60,13 @@ function cmakeKind(path: string, name: string): ManifestKind | null | undefined 
 }
 
 /** The locked version of a manifest; head's text unchanged when its test parts equal base's. */
-export function mergeManifest(kind: ManifestKind, baseText: string, headText: string): string {
-  return MERGES[kind](baseText, headText);
+export function mergeManifest(
+  kind: ManifestKind,
+  baseText: string,
+  headText: string,
+  context: MergeContext = {},
+): string {
+  return MERGES[kind](baseText, headText, context);
 }
 
 // A manifest the PR adds has no base to take its test parts from: they are left out, as every

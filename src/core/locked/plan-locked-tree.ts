@@ -17,6 +17,8 @@ export interface LockedTreeActions {
   lockAdded: string[];
   /** Rust source files to write as head's code with base's test items. */
   splice: SpliceTarget[];
+  /** Go modules only tests import, whose `replace`/`exclude` the merged go.mod keeps as at base. */
+  goTestModules?: string[];
   /** The same decisions in the report's shape. */
   plan: LockedPlan;
 }

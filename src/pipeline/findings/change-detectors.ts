@@ -160,7 +160,12 @@ const testAndHarnessFiles: ChangeDetector = {
   readsHunks: (changes) => changes.filter((f) => isEditedTest(f) || isEditedHarness(f)),
   readsTexts: (file) => isMergedManifest(file) || readsHarnessText(file),
   async detect(set) {
-    const manifests = dependencyOnlyManifests(set.changes, set.texts, set.trees.checkWords);
+    const manifests = dependencyOnlyManifests(
+      set.changes,
+      set.texts,
+      set.trees.checkWords,
+      set.trees.goTestModules,
+    );
     const dependencyOnly = manifests.dependencyOnly;
     const hunks = new Map(
       set.changes
@@ -239,7 +244,12 @@ const toolchain: ChangeDetector = {
   readsTexts: readsToolchain,
   async detect(set) {
     const { repo, mergeBase, head } = set.trees;
-    const result = await toolchainChanges({ repo, mergeBase, head }, set.changes, set.texts);
+    const result = await toolchainChanges(
+      { repo, mergeBase, head },
+      set.changes,
+      set.texts,
+      set.trees.goTestModules,
+    );
     return { anomalies: result.anomalies, lockedVendor: result.lockedVendor };
   },
 };

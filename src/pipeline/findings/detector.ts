@@ -26,6 +26,8 @@ export interface Trees {
   checkTools: ReadonlySet<string>;
   /** The words of the base checks' commands and scripts (the package scripts they name). */
   checkWords: ReadonlySet<string>;
+  /** Go modules only base tests import, whose `replace`/`exclude` the locked go.mod keeps as base's. */
+  goTestModules?: ReadonlySet<string>;
 }
 
 /** What every change-time detector sees: read once, shared. */

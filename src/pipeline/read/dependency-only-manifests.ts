@@ -28,13 +28,14 @@ export function dependencyOnlyManifests(
   changes: readonly ChangedFile[],
   texts: ChangeTexts,
   checkWords: ReadonlySet<string> = new Set(),
+  goTestModules: ReadonlySet<string> = new Set(),
 ): ManifestChanges {
   const found: ManifestChanges = { dependencyOnly: new Set(), inertScripts: new Map() };
   for (const file of changes.filter(isMergedManifest)) {
     const kind = manifestKind(file.path);
     const text = texts.get(file.path);
     if (kind === null || !text || text.base === null || text.head === null) continue;
-    const merged = mergeManifest(kind, text.base, text.head);
+    const merged = mergeManifest(kind, text.base, text.head, { goTestModules });
     if (merged === text.head) {
       found.dependencyOnly.add(file.path);
       continue;

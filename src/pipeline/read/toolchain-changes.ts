@@ -42,10 +42,14 @@ export function readsToolchain(file: ChangedFile): boolean {
   return !(name.startsWith('go.work') && (file.class === 'harness' || file.oldClass === 'harness'));
 }
 
-function dependencyFileAnomalies(changes: readonly ChangedFile[], texts: ChangeTexts): Anomaly[] {
+function dependencyFileAnomalies(
+  changes: readonly ChangedFile[],
+  texts: ChangeTexts,
+  goTestModules: ReadonlySet<string>,
+): Anomaly[] {
   return changes.filter(readsToolchain).flatMap((file) => {
     const text = texts.get(file.path);
-    return toolchainAnomalies(file.path, text?.base ?? null, text?.head ?? null);
+    return toolchainAnomalies(file.path, text?.base ?? null, text?.head ?? null, goTestModules);
   });
 }
 
@@ -90,8 +94,9 @@ export async function toolchainChanges(
   sides: Sides,
   changes: readonly ChangedFile[],
   texts: ChangeTexts,
+  goTestModules: ReadonlySet<string> = new Set(),
 ): Promise<ToolchainFindings> {
-  const dependencies = dependencyFileAnomalies(changes, texts);
+  const dependencies = dependencyFileAnomalies(changes, texts, goTestModules);
   const vendor = await vendorChanges(sides, changes);
   return {
     anomalies: [...dependencies, ...vendor.flatMap((found) => found.anomalies)],

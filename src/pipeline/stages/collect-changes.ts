@@ -31,6 +31,8 @@ export interface CollectOptions {
   heuristics: SourceHeuristicsSetting;
   /** Laps `diff` and `classify` for `--timings`. */
   clock?: StageClock | undefined;
+  /** Go modules only base tests import (go-test-modules.ts): the merged go.mod keeps their directives. */
+  goTestModules?: readonly string[];
   /** The diff of the range when the caller already reads it (one `git diff` per run). */
   entries?: Promise<DiffEntry[]> | undefined;
   /** The base test runner collects docstring examples (`--doctest-modules`): they are base tests. */
@@ -71,6 +73,7 @@ export async function collectChanges(options: CollectOptions): Promise<Collected
     addedTests: options.addedTests ?? 'evidence',
     checkTools: options.checkTools ?? new Set(),
     checkWords: options.checkWords ?? new Set(),
+    goTestModules: new Set(options.goTestModules ?? []),
   };
   const sources = changedSourceFiles(changes);
   const hunkFiles = new Set([

@@ -21,6 +21,7 @@ import { checkTools } from '../../core/discovery/check-tools.js';
 import type { CommandTestGlob } from '../../core/discovery/commands/command-test-files.js';
 import { normalizeDir } from '../../core/discovery/paths.js';
 import type { ChangedSource } from '../../core/evidence/changed-lines.js';
+import { goTestModules } from '../read/go-test-modules.js';
 import { type LockedTreeActions, planLockedTree } from '../../core/locked/plan-locked-tree.js';
 import type { AddedTestsPolicy } from '../../core/model/anomaly.js';
 import type { CheckKind } from '../../core/model/check.js';
@@ -276,7 +277,10 @@ export async function planChanges(
   ]);
   const classify = createClassifier(config, derived, named, await searches.productSource);
   options.clock?.lap('discovery');
-  const doctestModules = await runsDoctestModules(root, baseSha, discovered.checks);
+  const [doctestModules, testModules] = await Promise.all([
+    runsDoctestModules(root, baseSha, discovered.checks),
+    entries.then((list) => goTestModules(root, baseSha, headSha, list)),
+  ]);
   const [collected, branchId] = await Promise.all([
     collectChanges({
       repo: root,
@@ -287,6 +291,7 @@ export async function planChanges(
       clock: options.clock,
       entries,
       doctestModules,
+      goTestModules: testModules,
       addedTests: options.addedTests ?? config.addedTests,
       checkTools: checkTools(discovered.checks),
       checkWords: scriptWords(discovered.checks.flatMap((c) => [c.command, ...c.args, c.script])),
@@ -302,7 +307,7 @@ export async function planChanges(
     lintOff: config.checks.lint === 'off',
     lintNotInCi: discovered.ciRunsChecks,
   });
-  const actions = planLockedTree(collected.changes, rust);
+  const actions = { ...planLockedTree(collected.changes, rust), goTestModules: testModules };
   options.clock?.lap('locked plan');
   return {
     root,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeGoMod } from '../../../src/core/locked/merge-go-mod.js';
+import { mergeGoMod, replacedModules } from '../../../src/core/locked/merge-go-mod.js';
 import { mergeManifest } from '../../../src/core/locked/merge-manifest.js';
 
 const MOD = (extra: string): string =>
@@ -48,5 +48,35 @@ describe('mergeGoMod (issue 42.7)', () => {
     const head = MOD('\nreplace example.com/mathx => ./mathx2\n').replace('v0.1.0', 'v0.2.0');
     expect(mergeGoMod(base, head)).toBe(head);
     expect(mergeManifest('go.mod', base, head)).toBe(head);
+  });
+});
+
+describe('a module only base tests import', () => {
+  const base =
+    'module example.com/calc\n\nreplace example.com/check => ./check\n\nreplace example.com/lib => ./lib\n';
+  const head =
+    'module example.com/calc\n\nreplace example.com/check => ./check2/\n\nreplace example.com/lib => ./lib2\n';
+
+  it('names the modules whose directives changed, with the folders they point at', () => {
+    expect(replacedModules(base, head)).toEqual([
+      { module: 'example.com/check', folders: ['check', 'check2'] },
+      { module: 'example.com/lib', folders: ['lib', 'lib2'] },
+    ]);
+    // The toolchain's are locked whatever imports them; an unchanged directive is no change.
+    const testify = 'replace github.com/stretchr/testify => ./t\n';
+    expect(
+      replacedModules(`${base}${testify}`, `${base}replace github.com/stretchr/testify => ./u\n`),
+    ).toEqual([]);
+  });
+
+  it("keeps base's directive for a test module, the PR's for any other", () => {
+    const merged = mergeGoMod(base, head, new Set(['example.com/check']));
+    expect(merged).toContain('replace example.com/lib => ./lib2');
+    expect(merged).toContain('replace example.com/check => ./check\n');
+    expect(merged).not.toContain('check2');
+    expect(
+      mergeManifest('go.mod', base, head, { goTestModules: new Set(['example.com/check']) }),
+    ).toBe(merged);
+    expect(mergeGoMod(base, head)).toBe(head);
   });
 });
