@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-DDUSG6DO.js";
+} from "./chunks/chunk-HNHZ4KHU.js";
 import {
   CHECK_RUN_TEXT_LIMIT,
   FINDING_HEADER,
@@ -23,7 +23,7 @@ import {
   renderCheckOutput,
   renderSummary,
   sendAnnotated
-} from "./chunks/chunk-IHDHEYZU.js";
+} from "./chunks/chunk-7X4SI72B.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -41,7 +41,7 @@ import {
   readingOf,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-VBXYPT52.js";
+} from "./chunks/chunk-IDJ33HIC.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-T7IM2YQY.js";
+} from "./chunks/chunk-45AAKPLM.js";
 import {
   planText
-} from "./chunks/chunk-DDUSG6DO.js";
+} from "./chunks/chunk-HNHZ4KHU.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -33,7 +33,7 @@ import {
   readingOf,
   stepLines,
   tryGit
-} from "./chunks/chunk-VBXYPT52.js";
+} from "./chunks/chunk-IDJ33HIC.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/interrupt.ts

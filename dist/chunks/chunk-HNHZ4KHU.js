@@ -5,7 +5,7 @@ import {
   isUnrunTest,
   kindsText,
   stepLines
-} from "./chunk-VBXYPT52.js";
+} from "./chunk-IDJ33HIC.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {

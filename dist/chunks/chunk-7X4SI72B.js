@@ -14,7 +14,7 @@ import {
   truncateUtf8,
   truncateWithNote,
   utf8Length
-} from "./chunk-VBXYPT52.js";
+} from "./chunk-IDJ33HIC.js";
 
 // src/core/render/markdown-escape.ts
 var MARKDOWN_PUNCTUATION = /[\\`*_{}[\]()#+\-.!|~@:$^=]/g;

@@ -3159,6 +3159,16 @@ function* matches(output, prefix) {
     at = end + 1;
   }
 }
+async function filesHolding(repo, commit, strings9, pathspecs) {
+  const searched = strings9.filter((s) => s !== "" && !s.includes("\n") && !s.startsWith("-"));
+  if (searched.length === 0) return [];
+  const patterns3 = searched.flatMap((s) => ["-e", s]);
+  const args = ["grep", "-l", "-z", "-I", "-F", ...patterns3, commit, "--", ...pathspecs];
+  const result = await tryGit(args, { cwd: repo });
+  if (result.exitCode !== 0 && result.exitCode !== 1) throw new GitError(args, result);
+  const prefix = `${commit}:`;
+  return result.stdout.split("\0").filter((p) => p.startsWith(prefix)).map((p) => p.slice(prefix.length));
+}
 
 // src/adapters/git-range.ts
 var DEEPEN_STEPS = ["--deepen=50", "--deepen=500", "--unshallow"];
@@ -15937,6 +15947,334 @@ function checkTools(checks) {
   return tools;
 }
 
+// src/core/changes/test-support/module-imports.ts
+var JS_FILE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
+function supportLanguage(path6) {
+  if (path6.endsWith(".py")) return "python";
+  if (path6.endsWith(".go")) return path6.endsWith("_test.go") ? null : "go";
+  return JS_FILE.test(path6) ? "javascript" : null;
+}
+function importWord(path6) {
+  const language = supportLanguage(path6);
+  if (language === null) return null;
+  const parts = path6.split("/");
+  const name = parts[parts.length - 1] ?? "";
+  const folder2 = parts[parts.length - 2] ?? null;
+  if (language === "go") return folder2;
+  const stem2 = name.replace(/\.[^.]+$/, "");
+  return stem2 === "__init__" || stem2 === "index" ? folder2 : stem2;
+}
+function moduleImports(path6, text2) {
+  const language = supportLanguage(path6) ?? (path6.endsWith("_test.go") ? "go" : null);
+  if (language === "python") return pythonImports(path6, text2);
+  if (language === "javascript") return jsImports(text2);
+  if (language === "go") return goImports(text2);
+  return [];
+}
+function importNames(from, spec, target) {
+  const language = supportLanguage(target);
+  if (language === "python") return pythonNames(spec, target);
+  if (language === "javascript") return jsNames(from, spec, target);
+  if (language === "go") return goNames(spec, target);
+  return false;
+}
+var PY_FROM = /^[ \t]*from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+(\([^)]*\)|[^\n#;]+)/gm;
+var PY_IMPORT = /^[ \t]*import[ \t]+([^\n#;]+)/gm;
+var PY_PLUGINS = /^pytest_plugins\s*=\s*([[(]?[^\n]*(?:\n[ \t]+[^\n]*)*)/gm;
+var PY_NAME = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*$/;
+function pythonImports(path6, text2) {
+  const found2 = [];
+  for (const m of text2.matchAll(PY_FROM)) {
+    const module = absoluteModule(path6, m[1] ?? "");
+    if (module === null) continue;
+    const names = (m[2] ?? "").replace(/[()\\]/g, " ").split(",");
+    const bare = names.map((n2) => n2.trim().split(/\s+/)[0] ?? "").filter((n2) => PY_NAME.test(n2));
+    if (module !== "") found2.push(module);
+    found2.push(...bare.map((name) => module === "" ? name : `${module}.${name}`));
+  }
+  for (const m of text2.matchAll(PY_IMPORT)) {
+    for (const part of (m[1] ?? "").split(",")) {
+      const name = part.trim().split(/\s+/)[0] ?? "";
+      if (PY_NAME.test(name)) found2.push(name);
+    }
+  }
+  for (const m of text2.matchAll(PY_PLUGINS)) {
+    for (const s of (m[1] ?? "").matchAll(/["']([\w.]+)["']/g)) found2.push(s[1] ?? "");
+  }
+  return found2;
+}
+function absoluteModule(path6, written) {
+  const dots = /^\.*/.exec(written)?.[0].length ?? 0;
+  const rest = written.slice(dots);
+  if (dots === 0) return rest;
+  const packageParts = dirOf(path6).split("/").filter(Boolean);
+  if (dots - 1 > packageParts.length) return null;
+  const base = packageParts.slice(0, packageParts.length - (dots - 1));
+  return [...base, ...rest === "" ? [] : [rest]].join(".");
+}
+function pythonModule(path6) {
+  const parts = path6.replace(/\.py$/, "").split("/");
+  if (parts[parts.length - 1] === "__init__") parts.pop();
+  return parts;
+}
+function pythonNames(spec, target) {
+  const wanted = pythonModule(target);
+  const parts = spec.split(".");
+  if (parts.length === 0 || parts.length > wanted.length) return false;
+  const tail = wanted.slice(wanted.length - parts.length);
+  return tail.every((part, i2) => part === parts[i2]);
+}
+var JS_SPEC = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|^\s*import\s+)(["'`])([^"'`\n]+)\1/gm;
+function jsImports(text2) {
+  return [...text2.matchAll(JS_SPEC)].map((m) => m[2] ?? "");
+}
+var JS_EXTENSION = /\.(?:[cm]?[jt]s|[jt]sx)$/;
+function jsNames(from, spec, target) {
+  const bare = target.replace(JS_EXTENSION, "");
+  const forms = (written) => {
+    const stripped = written.replace(JS_EXTENSION, "");
+    return [written, stripped, `${stripped}/index`];
+  };
+  if (spec.startsWith("./") || spec.startsWith("../")) {
+    const joined2 = joinDir(dirOf(from), spec);
+    return joined2 !== null && forms(joined2).some((f) => f === target || f === bare);
+  }
+  if (spec.startsWith("/") || /^[a-z]+:/.test(spec)) return false;
+  const rest = spec.replace(/^(?:[@~#][^/]*\/)/, "");
+  if (!rest.includes("/") && rest === spec) return false;
+  return forms(rest).some((f) => bare === f || bare.endsWith(`/${f}`));
+}
+var GO_SINGLE = /^\s*import\s+(?:[\w.]+\s+)?"([^"\n]+)"/gm;
+var GO_BLOCK = /^\s*import\s*\(([^)]*)\)/gm;
+function goImports(text2) {
+  const found2 = [...text2.matchAll(GO_SINGLE)].map((m) => m[1] ?? "");
+  for (const block of text2.matchAll(GO_BLOCK)) {
+    for (const m of (block[1] ?? "").matchAll(/"([^"\n]+)"/g)) found2.push(m[1] ?? "");
+  }
+  return found2;
+}
+function goNames(spec, target) {
+  const folder2 = dirOf(target);
+  return folder2 !== "" && (spec === folder2 || spec.endsWith(`/${folder2}`));
+}
+
+// src/core/changes/toolchain/packages.ts
+var NODE_NAMES = /* @__PURE__ */ new Set([
+  "vitest",
+  "jest",
+  "ts-jest",
+  "babel-jest",
+  "mocha",
+  "chai",
+  "sinon",
+  "expect",
+  "ava",
+  "tap",
+  "tape",
+  "uvu",
+  "jasmine",
+  "karma",
+  "c8",
+  "nyc",
+  "istanbul",
+  "playwright",
+  "@playwright/test",
+  "cypress",
+  "typescript",
+  "eslint",
+  "ts-node",
+  "tsx",
+  "@swc/jest"
+]);
+var NODE_PATTERNS = [
+  /^@vitest\//,
+  /^@jest\//,
+  /^jest-/,
+  /^mocha-/,
+  /^chai-/,
+  /^karma-/,
+  /^jasmine-/,
+  /^@istanbuljs\//,
+  /^istanbul-/,
+  /^@testing-library\//,
+  /^@biomejs\//,
+  /^@eslint\//,
+  /^eslint-plugin-/,
+  /^@typescript-eslint\//
+];
+var RUNNER_NAMES = /* @__PURE__ */ new Set(["vitest", "jest", "mocha", "ava", "pytest", "typescript", "eslint"]);
+function isNodeToolchain(name, usesVitest) {
+  if (name === "vite") return usesVitest;
+  return NODE_NAMES.has(name) || NODE_PATTERNS.some((pattern) => pattern.test(name));
+}
+var PYTHON_NAMES = /* @__PURE__ */ new Set([
+  "pytest",
+  "coverage",
+  "hypothesis",
+  "tox",
+  "nox",
+  "mypy",
+  "pyright",
+  "basedpyright",
+  "ruff",
+  "pluggy",
+  "nose2",
+  "unittest2",
+  "flake8",
+  "pylint"
+]);
+function normalizePythonName(name) {
+  return name.toLowerCase().replace(/[-_.]+/g, "-");
+}
+function isPytestPlugin(name) {
+  return normalizePythonName(name).startsWith("pytest-");
+}
+function isPythonToolchain(name) {
+  const normalized = normalizePythonName(name);
+  return PYTHON_NAMES.has(normalized) || isPytestPlugin(normalized);
+}
+function isPublishedRunner(name) {
+  return RUNNER_NAMES.has(name);
+}
+var GO_MODULES = [
+  /^github\.com\/stretchr\/testify$/,
+  /^github\.com\/stretchr\/objx$/,
+  /^gotest\.tools(\/v\d+)?$/,
+  /^github\.com\/onsi\/(gomega|ginkgo)(\/v\d+)?$/,
+  /^github\.com\/matryer\/is$/,
+  /^github\.com\/frankban\/quicktest$/,
+  /^github\.com\/google\/go-cmp$/,
+  /^github\.com\/maxatome\/go-testdeep$/,
+  /^github\.com\/smartystreets\/(goconvey|assertions)$/,
+  /^github\.com\/smarty\/assertions$/,
+  /^github\.com\/franela\/goblin$/,
+  /^github\.com\/golang\/mock$/,
+  /^go\.uber\.org\/(mock|goleak)$/,
+  /^github\.com\/alecthomas\/assert(\/v\d+)?$/,
+  /^github\.com\/go-playground\/assert(\/v\d+)?$/,
+  /^github\.com\/golangci\/golangci-lint$/,
+  /^honnef\.co\/go\/tools$/
+];
+function isGoToolchain(module) {
+  return GO_MODULES.some((pattern) => pattern.test(module));
+}
+
+// src/core/locked/merge-go-mod.ts
+var LOCKED_VERBS = /* @__PURE__ */ new Set(["replace", "exclude"]);
+var stripComment = (line) => line.replace(/\/\/.*$/, "").trim();
+var unquote = (word) => word.replace(/^"|"$/g, "");
+function directives(lines2) {
+  const found2 = [];
+  let block = null;
+  lines2.forEach((raw, index) => {
+    const line = stripComment(raw);
+    if (line === "") return;
+    if (block !== null) {
+      if (line === ")") block = null;
+      else found2.push({ verb: block.verb, args: line, line: index, block: block.line });
+      return;
+    }
+    const open = /^(\w+)\s*\($/.exec(line);
+    if (open) {
+      block = { verb: open[1], line: index };
+      return;
+    }
+    const single = /^(\w+)\s+(.+)$/.exec(line);
+    if (single) {
+      found2.push({
+        verb: single[1],
+        args: single[2],
+        line: index,
+        block: null
+      });
+    }
+  });
+  return found2;
+}
+var spelled = (d) => `${d.verb} ${d.args.replace(/\s+/g, " ")}`;
+function moduleOf(directive) {
+  return unquote(directive.args.split(/\s+/)[0] ?? "");
+}
+function isLocked(directive, testModules) {
+  if (!LOCKED_VERBS.has(directive.verb)) return false;
+  const module = moduleOf(directive);
+  return isGoToolchain(module) || testModules.has(module);
+}
+function replacedModules(baseText, headText) {
+  const base = directives(baseText.split("\n")).filter((d) => LOCKED_VERBS.has(d.verb));
+  const head = directives(headText.split("\n")).filter((d) => LOCKED_VERBS.has(d.verb));
+  const spelledOf = (list2, module) => list2.filter((d) => moduleOf(d) === module).map(spelled).join("\n");
+  const modules = new Set([...base, ...head].map(moduleOf));
+  return [...modules].filter((m) => !isGoToolchain(m) && spelledOf(base, m) !== spelledOf(head, m)).map((module) => ({
+    module,
+    folders: [...base, ...head].filter((d) => d.verb === "replace" && moduleOf(d) === module).flatMap((d) => {
+      const target = d.args.split("=>")[1]?.trim().split(/\s+/)[0] ?? "";
+      return /^\.\.?\//.test(target) ? [target.replace(/^\.\//, "").replace(/\/+$/, "")] : [];
+    })
+  }));
+}
+function mergeGoMod(baseText, headText, testModules = /* @__PURE__ */ new Set()) {
+  const locked = (d) => isLocked(d, testModules);
+  const headLines2 = headText.split("\n");
+  const head = directives(headLines2).filter(locked);
+  const base = directives(baseText.split("\n")).filter(locked);
+  const same4 = head.length === base.length && head.every((d, i2) => spelled(d) === spelled(base[i2]));
+  if (same4) return headText;
+  const drop = new Set(head.map((d) => d.line));
+  for (const opened of new Set(head.flatMap((d) => d.block === null ? [] : [d.block]))) {
+    const rest = directives(headLines2).filter((d) => d.block === opened && !drop.has(d.line));
+    if (rest.length === 0) {
+      let end = opened + 1;
+      while (end < headLines2.length && stripComment(headLines2[end] ?? "") !== ")") end += 1;
+      for (let i2 = opened; i2 <= end; i2 += 1) drop.add(i2);
+    }
+  }
+  const kept = headLines2.filter((_, index) => !drop.has(index));
+  while (kept.length > 0 && kept[kept.length - 1] === "") kept.pop();
+  const restored = base.map(spelled);
+  const tail = restored.length === 0 ? [] : ["", "// testlock: the test toolchain as at base", ...restored];
+  return `${[...kept, ...tail].join("\n")}
+`;
+}
+
+// src/pipeline/read/go-test-modules.ts
+var MAX_READ = 200;
+async function goTestModules(root, baseSha, headSha, entries) {
+  const goMods = entries.filter(
+    (e) => (e.path === "go.mod" || e.path.endsWith("/go.mod")) && e.status === "modified"
+  );
+  if (goMods.length === 0) return [];
+  const paths = goMods.map((e) => e.path);
+  const [base, head] = await Promise.all([
+    readFiles(root, baseSha, paths),
+    readFiles(root, headSha, paths)
+  ]);
+  const replaced = paths.flatMap((path6) => {
+    const folder2 = path6.includes("/") ? path6.slice(0, path6.lastIndexOf("/") + 1) : "";
+    return replacedModules(base.get(path6) ?? "", head.get(path6) ?? "").map((r) => ({
+      module: r.module,
+      own: r.folders.map((f) => `${folder2}${f}/`)
+    }));
+  });
+  const found2 = [];
+  for (const { module, own } of replaced) {
+    const { tests, product } = await importersAtBase(root, baseSha, module, own);
+    if (tests && !product) found2.push(module);
+  }
+  return found2;
+}
+async function importersAtBase(root, commit, module, own) {
+  const holders = (await filesHolding(root, commit, [`"${module}"`, `"${module}/`], ["*.go"])).filter((p) => !own.some((folder2) => p.startsWith(folder2)));
+  const product = holders.filter((p) => !p.endsWith("_test.go"));
+  const tests = holders.filter((p) => p.endsWith("_test.go"));
+  if (product.length > MAX_READ) return { tests: true, product: true };
+  const texts = await readFiles(root, commit, [...product, ...tests.slice(0, MAX_READ)]);
+  const imports = (path6) => moduleImports(path6, texts.get(path6) ?? "").some(
+    (i2) => i2 === module || i2.startsWith(`${module}/`)
+  );
+  return { tests: tests.some(imports), product: product.some(imports) };
+}
+
 // src/core/locked/toml-merge.ts
 function isTable(value) {
   return value !== void 0 && typeof value === "object" && !Array.isArray(value) && !(value instanceof Date);
@@ -16808,169 +17146,6 @@ function lockAddedDenoJson(headText) {
 `;
 }
 
-// src/core/changes/toolchain/packages.ts
-var NODE_NAMES = /* @__PURE__ */ new Set([
-  "vitest",
-  "jest",
-  "ts-jest",
-  "babel-jest",
-  "mocha",
-  "chai",
-  "sinon",
-  "expect",
-  "ava",
-  "tap",
-  "tape",
-  "uvu",
-  "jasmine",
-  "karma",
-  "c8",
-  "nyc",
-  "istanbul",
-  "playwright",
-  "@playwright/test",
-  "cypress",
-  "typescript",
-  "eslint",
-  "ts-node",
-  "tsx",
-  "@swc/jest"
-]);
-var NODE_PATTERNS = [
-  /^@vitest\//,
-  /^@jest\//,
-  /^jest-/,
-  /^mocha-/,
-  /^chai-/,
-  /^karma-/,
-  /^jasmine-/,
-  /^@istanbuljs\//,
-  /^istanbul-/,
-  /^@testing-library\//,
-  /^@biomejs\//,
-  /^@eslint\//,
-  /^eslint-plugin-/,
-  /^@typescript-eslint\//
-];
-var RUNNER_NAMES = /* @__PURE__ */ new Set(["vitest", "jest", "mocha", "ava", "pytest", "typescript", "eslint"]);
-function isNodeToolchain(name, usesVitest) {
-  if (name === "vite") return usesVitest;
-  return NODE_NAMES.has(name) || NODE_PATTERNS.some((pattern) => pattern.test(name));
-}
-var PYTHON_NAMES = /* @__PURE__ */ new Set([
-  "pytest",
-  "coverage",
-  "hypothesis",
-  "tox",
-  "nox",
-  "mypy",
-  "pyright",
-  "basedpyright",
-  "ruff",
-  "pluggy",
-  "nose2",
-  "unittest2",
-  "flake8",
-  "pylint"
-]);
-function normalizePythonName(name) {
-  return name.toLowerCase().replace(/[-_.]+/g, "-");
-}
-function isPytestPlugin(name) {
-  return normalizePythonName(name).startsWith("pytest-");
-}
-function isPythonToolchain(name) {
-  const normalized = normalizePythonName(name);
-  return PYTHON_NAMES.has(normalized) || isPytestPlugin(normalized);
-}
-function isPublishedRunner(name) {
-  return RUNNER_NAMES.has(name);
-}
-var GO_MODULES = [
-  /^github\.com\/stretchr\/testify$/,
-  /^github\.com\/stretchr\/objx$/,
-  /^gotest\.tools(\/v\d+)?$/,
-  /^github\.com\/onsi\/(gomega|ginkgo)(\/v\d+)?$/,
-  /^github\.com\/matryer\/is$/,
-  /^github\.com\/frankban\/quicktest$/,
-  /^github\.com\/google\/go-cmp$/,
-  /^github\.com\/maxatome\/go-testdeep$/,
-  /^github\.com\/smartystreets\/(goconvey|assertions)$/,
-  /^github\.com\/smarty\/assertions$/,
-  /^github\.com\/franela\/goblin$/,
-  /^github\.com\/golang\/mock$/,
-  /^go\.uber\.org\/(mock|goleak)$/,
-  /^github\.com\/alecthomas\/assert(\/v\d+)?$/,
-  /^github\.com\/go-playground\/assert(\/v\d+)?$/,
-  /^github\.com\/golangci\/golangci-lint$/,
-  /^honnef\.co\/go\/tools$/
-];
-function isGoToolchain(module) {
-  return GO_MODULES.some((pattern) => pattern.test(module));
-}
-
-// src/core/locked/merge-go-mod.ts
-var LOCKED_VERBS = /* @__PURE__ */ new Set(["replace", "exclude"]);
-var stripComment = (line) => line.replace(/\/\/.*$/, "").trim();
-var unquote = (word) => word.replace(/^"|"$/g, "");
-function directives(lines2) {
-  const found2 = [];
-  let block = null;
-  lines2.forEach((raw, index) => {
-    const line = stripComment(raw);
-    if (line === "") return;
-    if (block !== null) {
-      if (line === ")") block = null;
-      else found2.push({ verb: block.verb, args: line, line: index, block: block.line });
-      return;
-    }
-    const open = /^(\w+)\s*\($/.exec(line);
-    if (open) {
-      block = { verb: open[1], line: index };
-      return;
-    }
-    const single = /^(\w+)\s+(.+)$/.exec(line);
-    if (single) {
-      found2.push({
-        verb: single[1],
-        args: single[2],
-        line: index,
-        block: null
-      });
-    }
-  });
-  return found2;
-}
-function moduleOf(directive) {
-  return unquote(directive.args.split(/\s+/)[0] ?? "");
-}
-function isLocked(directive) {
-  return LOCKED_VERBS.has(directive.verb) && isGoToolchain(moduleOf(directive));
-}
-var spelled = (d) => `${d.verb} ${d.args.replace(/\s+/g, " ")}`;
-function mergeGoMod(baseText, headText) {
-  const headLines2 = headText.split("\n");
-  const head = directives(headLines2).filter(isLocked);
-  const base = directives(baseText.split("\n")).filter(isLocked);
-  const same4 = head.length === base.length && head.every((d, i2) => spelled(d) === spelled(base[i2]));
-  if (same4) return headText;
-  const drop = new Set(head.map((d) => d.line));
-  for (const opened of new Set(head.flatMap((d) => d.block === null ? [] : [d.block]))) {
-    const rest = directives(headLines2).filter((d) => d.block === opened && !drop.has(d.line));
-    if (rest.length === 0) {
-      let end = opened + 1;
-      while (end < headLines2.length && stripComment(headLines2[end] ?? "") !== ")") end += 1;
-      for (let i2 = opened; i2 <= end; i2 += 1) drop.add(i2);
-    }
-  }
-  const kept = headLines2.filter((_, index) => !drop.has(index));
-  while (kept.length > 0 && kept[kept.length - 1] === "") kept.pop();
-  const restored = base.map(spelled);
-  const tail = restored.length === 0 ? [] : ["", "// testlock: the test toolchain as at base", ...restored];
-  return `${[...kept, ...tail].join("\n")}
-`;
-}
-
 // src/core/locked/merge-package-json.ts
 var TEST_RELATED_KEYS = [
   "scripts",
@@ -17130,7 +17305,7 @@ var MERGES = {
   "CMakeLists.txt": mergeCMake,
   "cmake-module": mergeCMake,
   "CMakePresets.json": mergeCMakePresets,
-  "go.mod": mergeGoMod
+  "go.mod": (baseText, headText, context) => mergeGoMod(baseText, headText, context.goTestModules)
 };
 function manifestKind(path6) {
   const name = path6.slice(path6.lastIndexOf("/") + 1);
@@ -17144,8 +17319,8 @@ function cmakeKind(path6, name) {
   if (CMAKE_TEST_FOLDER.test(path6)) return null;
   return name === "CMakeLists.txt" ? "CMakeLists.txt" : "cmake-module";
 }
-function mergeManifest(kind, baseText, headText) {
-  return MERGES[kind](baseText, headText);
+function mergeManifest(kind, baseText, headText, context = {}) {
+  return MERGES[kind](baseText, headText, context);
 }
 var ADDED = {
   "package.json": lockAddedPackageJson,
@@ -18213,7 +18388,7 @@ var MOCHA_VALUES = /* @__PURE__ */ new Set([
   "--jobs"
 ]);
 var PY_FILE = /\.py$/;
-var JS_FILE = /\.(?:[cm]?js|[cm]?ts|jsx|tsx)$/;
+var JS_FILE2 = /\.(?:[cm]?js|[cm]?ts|jsx|tsx)$/;
 function commandTestGlobs(words8, cwd) {
   const [tool2, ...args] = toolWords(words8);
   const at = (path6) => joinDir(cwd, path6.replace(/^\.\//, ""));
@@ -18227,7 +18402,7 @@ function commandTestGlobs(words8, cwd) {
       return args.includes("--test") ? named(
         "node --test",
         positional(args, /* @__PURE__ */ new Set(["--test-reporter", "--import", "-r", "--require"])),
-        JS_FILE,
+        JS_FILE2,
         at
       ) : [];
     case "mocha":
@@ -18283,7 +18458,7 @@ function unittestGlobs(args, at) {
 }
 function mochaGlobs(args, at) {
   return positional(args, MOCHA_VALUES).flatMap((spec) => {
-    const glob = JS_FILE.test(spec) ? at(spec) : null;
+    const glob = JS_FILE2.test(spec) ? at(spec) : null;
     return glob === null ? [] : [{ name: `command:mocha ${spec}`, glob }];
   });
 }
@@ -18639,7 +18814,7 @@ function followInterpreter(f, tool2, args, ctx) {
   else if ((tool2 === "source" || tool2 === ".") && args[0] !== void 0)
     f.file(args[0], ctx, SCRIPT);
   else if ((tool2 === "python" || tool2 === "pypy") && args.includes("-m"))
-    pythonModule(f, args, ctx);
+    pythonModule2(f, args, ctx);
   else if (execTarget(tool2, args)?.fetches)
     f.command(execTarget(tool2, args).words, { ...ctx, depth: ctx.depth + 1 });
   else if (tool2 === "coverage" && args[0] === "run") coverageRun(f, args.slice(1), ctx);
@@ -18693,7 +18868,7 @@ function preloadOptions(f, args, valued, ctx) {
   return null;
 }
 var NODE_VALUED = PLAIN.node;
-function pythonModule(f, args, ctx) {
+function pythonModule2(f, args, ctx) {
   const at = args.indexOf("-m") + 1;
   const module = args[at];
   if (module === void 0 || !/^[A-Za-z_][\w.]*$/.test(module)) return;
@@ -18710,7 +18885,7 @@ function pythonModule(f, args, ctx) {
 }
 function coverageRun(f, args, ctx) {
   const script2 = args.find((a2) => !a2.startsWith("-"));
-  if (args.includes("-m")) pythonModule(f, args, ctx);
+  if (args.includes("-m")) pythonModule2(f, args, ctx);
   else if (script2 !== void 0) f.file(script2, ctx, SCRIPT);
 }
 function goRun(f, args, ctx) {
@@ -21073,117 +21248,6 @@ function repoPath(repo, path6) {
     throw new UsageError(`config file '${path6}' is not a file inside the repository ${repo}`);
   }
   return normal;
-}
-
-// src/core/changes/test-support/module-imports.ts
-var JS_FILE2 = /\.(?:[cm]?[jt]s|[jt]sx)$/;
-function supportLanguage(path6) {
-  if (path6.endsWith(".py")) return "python";
-  if (path6.endsWith(".go")) return path6.endsWith("_test.go") ? null : "go";
-  return JS_FILE2.test(path6) ? "javascript" : null;
-}
-function importWord(path6) {
-  const language = supportLanguage(path6);
-  if (language === null) return null;
-  const parts = path6.split("/");
-  const name = parts[parts.length - 1] ?? "";
-  const folder2 = parts[parts.length - 2] ?? null;
-  if (language === "go") return folder2;
-  const stem2 = name.replace(/\.[^.]+$/, "");
-  return stem2 === "__init__" || stem2 === "index" ? folder2 : stem2;
-}
-function moduleImports(path6, text2) {
-  const language = supportLanguage(path6) ?? (path6.endsWith("_test.go") ? "go" : null);
-  if (language === "python") return pythonImports(path6, text2);
-  if (language === "javascript") return jsImports(text2);
-  if (language === "go") return goImports(text2);
-  return [];
-}
-function importNames(from, spec, target) {
-  const language = supportLanguage(target);
-  if (language === "python") return pythonNames(spec, target);
-  if (language === "javascript") return jsNames(from, spec, target);
-  if (language === "go") return goNames(spec, target);
-  return false;
-}
-var PY_FROM = /^[ \t]*from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+(\([^)]*\)|[^\n#;]+)/gm;
-var PY_IMPORT = /^[ \t]*import[ \t]+([^\n#;]+)/gm;
-var PY_PLUGINS = /^pytest_plugins\s*=\s*([[(]?[^\n]*(?:\n[ \t]+[^\n]*)*)/gm;
-var PY_NAME = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*$/;
-function pythonImports(path6, text2) {
-  const found2 = [];
-  for (const m of text2.matchAll(PY_FROM)) {
-    const module = absoluteModule(path6, m[1] ?? "");
-    if (module === null) continue;
-    const names = (m[2] ?? "").replace(/[()\\]/g, " ").split(",");
-    const bare = names.map((n2) => n2.trim().split(/\s+/)[0] ?? "").filter((n2) => PY_NAME.test(n2));
-    if (module !== "") found2.push(module);
-    found2.push(...bare.map((name) => module === "" ? name : `${module}.${name}`));
-  }
-  for (const m of text2.matchAll(PY_IMPORT)) {
-    for (const part of (m[1] ?? "").split(",")) {
-      const name = part.trim().split(/\s+/)[0] ?? "";
-      if (PY_NAME.test(name)) found2.push(name);
-    }
-  }
-  for (const m of text2.matchAll(PY_PLUGINS)) {
-    for (const s of (m[1] ?? "").matchAll(/["']([\w.]+)["']/g)) found2.push(s[1] ?? "");
-  }
-  return found2;
-}
-function absoluteModule(path6, written) {
-  const dots = /^\.*/.exec(written)?.[0].length ?? 0;
-  const rest = written.slice(dots);
-  if (dots === 0) return rest;
-  const packageParts = dirOf(path6).split("/").filter(Boolean);
-  if (dots - 1 > packageParts.length) return null;
-  const base = packageParts.slice(0, packageParts.length - (dots - 1));
-  return [...base, ...rest === "" ? [] : [rest]].join(".");
-}
-function pythonModule2(path6) {
-  const parts = path6.replace(/\.py$/, "").split("/");
-  if (parts[parts.length - 1] === "__init__") parts.pop();
-  return parts;
-}
-function pythonNames(spec, target) {
-  const wanted = pythonModule2(target);
-  const parts = spec.split(".");
-  if (parts.length === 0 || parts.length > wanted.length) return false;
-  const tail = wanted.slice(wanted.length - parts.length);
-  return tail.every((part, i2) => part === parts[i2]);
-}
-var JS_SPEC = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|^\s*import\s+)(["'`])([^"'`\n]+)\1/gm;
-function jsImports(text2) {
-  return [...text2.matchAll(JS_SPEC)].map((m) => m[2] ?? "");
-}
-var JS_EXTENSION = /\.(?:[cm]?[jt]s|[jt]sx)$/;
-function jsNames(from, spec, target) {
-  const bare = target.replace(JS_EXTENSION, "");
-  const forms = (written) => {
-    const stripped = written.replace(JS_EXTENSION, "");
-    return [written, stripped, `${stripped}/index`];
-  };
-  if (spec.startsWith("./") || spec.startsWith("../")) {
-    const joined2 = joinDir(dirOf(from), spec);
-    return joined2 !== null && forms(joined2).some((f) => f === target || f === bare);
-  }
-  if (spec.startsWith("/") || /^[a-z]+:/.test(spec)) return false;
-  const rest = spec.replace(/^(?:[@~#][^/]*\/)/, "");
-  if (!rest.includes("/") && rest === spec) return false;
-  return forms(rest).some((f) => bare === f || bare.endsWith(`/${f}`));
-}
-var GO_SINGLE = /^\s*import\s+(?:[\w.]+\s+)?"([^"\n]+)"/gm;
-var GO_BLOCK = /^\s*import\s*\(([^)]*)\)/gm;
-function goImports(text2) {
-  const found2 = [...text2.matchAll(GO_SINGLE)].map((m) => m[1] ?? "");
-  for (const block of text2.matchAll(GO_BLOCK)) {
-    for (const m of (block[1] ?? "").matchAll(/"([^"\n]+)"/g)) found2.push(m[1] ?? "");
-  }
-  return found2;
-}
-function goNames(spec, target) {
-  const folder2 = dirOf(target);
-  return folder2 !== "" && (spec === folder2 || spec.endsWith(`/${folder2}`));
 }
 
 // src/core/changes/test-support/product-imported.ts
@@ -25631,13 +25695,13 @@ function sourceHeuristics(input) {
 function isMergedManifest(file) {
   return manifestKind(file.path) !== null && file.status === "modified" && file.newKind !== "symlink";
 }
-function dependencyOnlyManifests(changes, texts, checkWords = /* @__PURE__ */ new Set()) {
+function dependencyOnlyManifests(changes, texts, checkWords = /* @__PURE__ */ new Set(), goTestModules2 = /* @__PURE__ */ new Set()) {
   const found2 = { dependencyOnly: /* @__PURE__ */ new Set(), inertScripts: /* @__PURE__ */ new Map() };
   for (const file of changes.filter(isMergedManifest)) {
     const kind = manifestKind(file.path);
     const text2 = texts.get(file.path);
     if (kind === null || !text2 || text2.base === null || text2.head === null) continue;
-    const merged2 = mergeManifest(kind, text2.base, text2.head);
+    const merged2 = mergeManifest(kind, text2.base, text2.head, { goTestModules: goTestModules2 });
     if (merged2 === text2.head) {
       found2.dependencyOnly.add(file.path);
       continue;
@@ -27068,7 +27132,7 @@ var LOCKFILE_NAMES = {
   "yarn.lock": "yarn.lock",
   "bun.lock": "bun.lock"
 };
-function formatOf(path6) {
+function formatOf(path6, goTestModules2 = /* @__PURE__ */ new Set()) {
   const name = path6.slice(path6.lastIndexOf("/") + 1);
   if (name === "package.json") return node2(packageJsonRecords);
   const lockfile = LOCKFILE_NAMES[name];
@@ -27090,7 +27154,11 @@ function formatOf(path6) {
     return python3(PYTHON_FILES.requirements);
   }
   if (name === "go.mod")
-    return { read: goModRecords, toolchain: () => isGoToolchain, warnings: true };
+    return {
+      read: goModRecords,
+      toolchain: () => (module) => isGoToolchain(module) || goTestModules2.has(module),
+      warnings: true
+    };
   if (name === "go.work") return everyRecord(goModRecords, true);
   if (name === "Cargo.toml") return everyRecord(cargoTomlRecords, true);
   if (name === "go.sum" || name === "go.work.sum") return everyRecord(goSumRecords, false);
@@ -27128,7 +27196,7 @@ function anomaly3(path6, change) {
   };
 }
 var publishedOnly = (name) => isPublishedRunner(name) || isPublishedRunner(normalizePythonName(name));
-function toolchainAnomalies(path6, baseText, headText) {
+function toolchainAnomalies(path6, baseText, headText, goTestModules2 = /* @__PURE__ */ new Set()) {
   if (headText === null) return [];
   const patched = patchPackageTarget(path6);
   if (patched !== null) {
@@ -27137,7 +27205,7 @@ function toolchainAnomalies(path6, baseText, headText) {
     const detail = `patch-package patch ${what}; it rewrites the installed package`;
     return [anomaly3(path6, { name: patched, severity: "critical", detail })];
   }
-  const format2 = formatOf(path6);
+  const format2 = formatOf(path6, goTestModules2);
   if (format2 === null || baseText === headText) return [];
   const base = baseText === null ? [] : format2.read(baseText);
   const head = format2.read(headText);
@@ -27226,10 +27294,10 @@ function readsToolchain(file) {
   const name = file.path.slice(file.path.lastIndexOf("/") + 1);
   return !(name.startsWith("go.work") && (file.class === "harness" || file.oldClass === "harness"));
 }
-function dependencyFileAnomalies(changes, texts) {
+function dependencyFileAnomalies(changes, texts, goTestModules2) {
   return changes.filter(readsToolchain).flatMap((file) => {
     const text2 = texts.get(file.path);
-    return toolchainAnomalies(file.path, text2?.base ?? null, text2?.head ?? null);
+    return toolchainAnomalies(file.path, text2?.base ?? null, text2?.head ?? null, goTestModules2);
   });
 }
 function vendorModuleDir(path6) {
@@ -27265,8 +27333,8 @@ async function vendorChanges(sides2, changes) {
     });
   });
 }
-async function toolchainChanges(sides2, changes, texts) {
-  const dependencies = dependencyFileAnomalies(changes, texts);
+async function toolchainChanges(sides2, changes, texts, goTestModules2 = /* @__PURE__ */ new Set()) {
+  const dependencies = dependencyFileAnomalies(changes, texts, goTestModules2);
   const vendor = await vendorChanges(sides2, changes);
   return {
     anomalies: [...dependencies, ...vendor.flatMap((found2) => found2.anomalies)],
@@ -27368,7 +27436,12 @@ var testAndHarnessFiles = {
   readsHunks: (changes) => changes.filter((f) => isEditedTest(f) || isEditedHarness(f)),
   readsTexts: (file) => isMergedManifest(file) || readsHarnessText(file),
   async detect(set) {
-    const manifests2 = dependencyOnlyManifests(set.changes, set.texts, set.trees.checkWords);
+    const manifests2 = dependencyOnlyManifests(
+      set.changes,
+      set.texts,
+      set.trees.checkWords,
+      set.trees.goTestModules
+    );
     const dependencyOnly = manifests2.dependencyOnly;
     const hunks = new Map(
       set.changes.filter((f) => (isEditedTest(f) || isEditedHarness(f)) && set.hunks.has(f.path)).map((f) => [f.path, scriptHunks(set, f, manifests2.inertScripts.get(f.path))])
@@ -27434,7 +27507,12 @@ var toolchain = {
   readsTexts: readsToolchain,
   async detect(set) {
     const { repo, mergeBase: mergeBase2, head } = set.trees;
-    const result = await toolchainChanges({ repo, mergeBase: mergeBase2, head }, set.changes, set.texts);
+    const result = await toolchainChanges(
+      { repo, mergeBase: mergeBase2, head },
+      set.changes,
+      set.texts,
+      set.trees.goTestModules
+    );
     return { anomalies: result.anomalies, lockedVendor: result.lockedVendor };
   }
 };
@@ -27595,7 +27673,8 @@ async function collectChanges(options) {
     doctestModules: options.doctestModules ?? false,
     addedTests: options.addedTests ?? "evidence",
     checkTools: options.checkTools ?? /* @__PURE__ */ new Set(),
-    checkWords: options.checkWords ?? /* @__PURE__ */ new Set()
+    checkWords: options.checkWords ?? /* @__PURE__ */ new Set(),
+    goTestModules: new Set(options.goTestModules ?? [])
   };
   const sources2 = changedSourceFiles(changes);
   const hunkFiles = /* @__PURE__ */ new Set([
@@ -31449,7 +31528,10 @@ async function planChanges(options, context, discovered, searches) {
   ]);
   const classify = createClassifier(config, derived, named3, await searches.productSource);
   options.clock?.lap("discovery");
-  const doctestModules = await runsDoctestModules(root, baseSha, discovered.checks);
+  const [doctestModules, testModules] = await Promise.all([
+    runsDoctestModules(root, baseSha, discovered.checks),
+    entries.then((list2) => goTestModules(root, baseSha, headSha, list2))
+  ]);
   const [collected, branchId] = await Promise.all([
     collectChanges({
       repo: root,
@@ -31460,6 +31542,7 @@ async function planChanges(options, context, discovered, searches) {
       clock: options.clock,
       entries,
       doctestModules,
+      goTestModules: testModules,
       addedTests: options.addedTests ?? config.addedTests,
       checkTools: checkTools(discovered.checks),
       checkWords: scriptWords(discovered.checks.flatMap((c3) => [c3.command, ...c3.args, c3.script]))
@@ -31474,7 +31557,7 @@ async function planChanges(options, context, discovered, searches) {
     lintOff: config.checks.lint === "off",
     lintNotInCi: discovered.ciRunsChecks
   });
-  const actions = planLockedTree(collected.changes, rust2);
+  const actions = { ...planLockedTree(collected.changes, rust2), goTestModules: testModules };
   options.clock?.lap("locked plan");
   return {
     root,

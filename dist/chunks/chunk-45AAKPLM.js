@@ -132,7 +132,7 @@ import {
   unreadableTests,
   utf8Length,
   withUrl
-} from "./chunk-VBXYPT52.js";
+} from "./chunk-IDJ33HIC.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();
@@ -1005,9 +1005,9 @@ async function rewriteManifest(dir, head, path, locked) {
   const headText = await execGit(["cat-file", "blob", `${head}:${path}`], { cwd: dir });
   await writeFile3(await fileInTree(dir, path), await locked(kind, headText));
 }
-var mergeManifest2 = (dir, base, head, path) => rewriteManifest(dir, head, path, async (kind, headText) => {
+var mergeManifest2 = (dir, base, head, path, context) => rewriteManifest(dir, head, path, async (kind, headText) => {
   const baseText = await execGit(["cat-file", "blob", `${base}:${path}`], { cwd: dir });
-  return mergeManifest(kind, baseText, headText);
+  return mergeManifest(kind, baseText, headText, context);
 });
 var lockAddedManifest2 = (dir, head, path) => rewriteManifest(dir, head, path, async (kind, headText) => lockAddedManifest(kind, headText));
 async function fileInTree(dir, path) {
@@ -1190,7 +1190,8 @@ async function finishTree(started, options) {
   try {
     await lockedIndex(top, dir, base, options.actions);
     const { merge, lockAdded, splice, plan } = options.actions;
-    for (const path of merge) await mergeManifest2(dir, base, head, path);
+    const context = { goTestModules: new Set(options.actions.goTestModules ?? []) };
+    for (const path of merge) await mergeManifest2(dir, base, head, path, context);
     for (const path of lockAdded) await lockAddedManifest2(dir, head, path);
     for (const target2 of splice) await splicePath(dir, base, head, target2);
     await linkDependencies(top, dir, dependencies, linked2, started.redirected);
@@ -1887,6 +1888,11 @@ ${d.text}`;
   if (tool?.untypedDependency?.test(text)) return true;
   return tool?.layoutRules?.test(d.message) ?? false;
 }
+function onlyUnused(d, tool, suppressions) {
+  if (tool?.unusedRules?.test(`${d.message}
+${d.text}`) !== true) return false;
+  return !suppressions.some((s) => s.path === d.file && s.scope === "file");
+}
 function where(suppressions) {
   const shown3 = suppressions.slice(0, 5).map((s) => `${s.label} at ${s.path}${s.line === null ? "" : `:${s.line}`}`);
   const more = suppressions.length > 5 ? ` and ${suppressions.length - 5} more` : "";
@@ -1921,7 +1927,7 @@ function hiddenBy(rerun) {
   }
   const anomalies2 = hidden.slice(0, MAX_PER_CHECK).map((d) => ({
     kind: "suppression-hides-errors",
-    severity: "critical",
+    severity: onlyUnused(d, tool, suppressions) ? "warning" : "critical",
     path: d.file ?? "",
     line: d.line,
     detail: `${checkName(main)} reports with the suppressions the PR added taken out (${taken}): ${oneLine(d.message)}`
@@ -4209,7 +4215,8 @@ var biomeSuppressions = {
     }
   ],
   // The formatter's verdict: layout only.
-  layoutRules: /\(format\)$/
+  layoutRules: /\(format\)$/,
+  unusedRules: /\bnoUnused(?:Variables|Imports|FunctionParameters|PrivateClassMembers)\b/
 };
 
 // src/core/tools/biome/index.ts
@@ -4267,7 +4274,8 @@ var clangTidySuppressions = {
       in: "comment",
       scope: "line"
     }
-  ]
+  ],
+  unusedRules: /\b(?:misc-unused-[\w-]+|clang-diagnostic-unused-[\w-]+)\b|-Wunused-[\w-]+/
 };
 
 // src/core/tools/clang-tidy/index.ts
@@ -4326,7 +4334,8 @@ var clippySuppressions = {
       in: "code",
       scope: "file"
     }
-  ]
+  ],
+  unusedRules: /\b(?:dead_code|unused_imports|unused_variables|unused_mut)\b|\bis never (?:used|read|constructed)\b/
 };
 
 // src/core/tools/clippy/index.ts
@@ -4418,7 +4427,8 @@ var eslintSuppressions = {
       scope: "file"
     }
   ],
-  layoutRules: /\b(?:max-len|no-trailing-spaces|no-multiple-empty-lines|padded-blocks)\b/
+  layoutRules: /\b(?:max-len|no-trailing-spaces|no-multiple-empty-lines|padded-blocks)\b/,
+  unusedRules: /\bno-unused-vars\b/
 };
 
 // src/core/tools/eslint/index.ts
@@ -4463,11 +4473,13 @@ var FLAKE8_FILE_NOQA = {
 };
 var PYCODESTYLE_LAYOUT = /^(?:E501|W505|W291|W293|W391|E30[1-6])\b/;
 var PYTHON_STUBS = { stub: "pyi", module: "py" };
+var PYFLAKES_UNUSED = /^(?:F401|F841|ARG00[1-5])\b/;
 
 // src/core/tools/flake8/suppressions.ts
 var flake8Suppressions = {
   forms: [NOQA, FLAKE8_FILE_NOQA],
-  layoutRules: PYCODESTYLE_LAYOUT
+  layoutRules: PYCODESTYLE_LAYOUT,
+  unusedRules: PYFLAKES_UNUSED
 };
 
 // src/core/tools/flake8/index.ts
@@ -4524,7 +4536,8 @@ var golangciSuppressions = {
       scope: "line"
     }
   ],
-  layoutRules: /\blll\b/
+  layoutRules: /\blll\b/,
+  unusedRules: /\((?:unused|deadcode|varcheck|unparam)\)$|\b(?:unused|deadcode|varcheck|unparam)\b:/
 };
 
 // src/core/tools/golangci-lint/index.ts
@@ -4621,7 +4634,8 @@ var pylintSuppressions = {
       scope: "line"
     }
   ],
-  layoutRules: /\bline-too-long\b|\bC0301\b/
+  layoutRules: /\bline-too-long\b|\bC0301\b/,
+  unusedRules: /\b(?:unused-(?:import|variable|argument|wildcard-import)|W061[1-4])\b/
 };
 
 // src/core/tools/pylint/index.ts
@@ -4666,7 +4680,8 @@ var pyrightSuppressions = {
   ],
   stubs: PYTHON_STUBS,
   typeCheckingBranches: true,
-  untypedDependency: /reportMissingTypeStubs|reportMissingModuleSource|Stub file not found for/
+  untypedDependency: /reportMissingTypeStubs|reportMissingModuleSource|Stub file not found for/,
+  unusedRules: /\breportUnused(?:Import|Variable|Class|Function)\b/
 };
 
 // src/core/tools/pyright/index.ts
@@ -4721,7 +4736,8 @@ var ruffSuppressions = {
       scope: "file"
     }
   ],
-  layoutRules: PYCODESTYLE_LAYOUT
+  layoutRules: PYCODESTYLE_LAYOUT,
+  unusedRules: PYFLAKES_UNUSED
 };
 
 // src/core/tools/ruff/index.ts
@@ -4833,7 +4849,8 @@ var staticcheckSuppressions = {
       in: "comment",
       scope: "file"
     }
-  ]
+  ],
+  unusedRules: /\bU1000\b/
 };
 
 // src/core/tools/staticcheck/index.ts
@@ -4882,7 +4899,8 @@ var tscSuppressions = {
       in: "comment",
       scope: "file"
     }
-  ]
+  ],
+  unusedRules: /\bTS6(?:133|138|192|196|198|205)\b/
 };
 
 // src/core/tools/tsc/index.ts
@@ -8539,7 +8557,12 @@ function stripComments(change, profiles) {
         if (form.scope === "file" && baseText.includes(match[0])) continue;
         text = blank(text, match.index, match[0].length);
         const key2 = `${added.line}\0${form.label}`;
-        const entry = found.get(key2) ?? { line: added.line, label: form.label, tools: /* @__PURE__ */ new Set() };
+        const entry = found.get(key2) ?? {
+          line: added.line,
+          label: form.label,
+          tools: /* @__PURE__ */ new Set(),
+          scope: form.scope
+        };
         entry.tools.add(tool);
         found.set(key2, entry);
       }
@@ -8554,7 +8577,8 @@ function stripComments(change, profiles) {
     path: change.path,
     line: entry.line,
     label: entry.label,
-    tools: [...entry.tools].sort()
+    tools: [...entry.tools].sort(),
+    scope: entry.scope
   }));
   return { text: lines2.join("\n"), suppressions };
 }
@@ -8576,7 +8600,7 @@ function stripBranches(change, text, profiles) {
       (word) => "False".padEnd(word.length, " ")
     );
     const label = `if TYPE_CHECKING: redefines ${branch.names.join(", ")}`;
-    suppressions.push({ path: change.path, line: branch.line, label, tools });
+    suppressions.push({ path: change.path, line: branch.line, label, tools, scope: "line" });
   }
   return suppressions.length === 0 ? null : { text: lines2.join("\n"), suppressions };
 }
@@ -8590,7 +8614,8 @@ function addedStubs(added, headPaths, profiles) {
     const module = [...modules].find((m) => headPaths.has(`${stem}${m}`));
     if (tools.length === 0 || module === void 0) continue;
     const label = `stub beside ${stem}${module}`;
-    found.push({ path, line: null, label, tools: tools.map((p) => p.name).sort() });
+    const names = tools.map((p) => p.name).sort();
+    found.push({ path, line: null, label, tools: names, scope: "file" });
   }
   return found;
 }
