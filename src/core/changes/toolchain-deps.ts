@@ -66,10 +66,7 @@ const LOCKFILE_NAMES: Record<string, NodeLockfile> = {
 };
 
 /** The dependency file format of a path (by file name, at any level), or null. */
-function formatOf(
-  path: string,
-  goTestModules: ReadonlySet<string> = new Set(),
-): FileFormat | null {
+function formatOf(path: string, goTestModules: ReadonlySet<string> = new Set()): FileFormat | null {
   const name = path.slice(path.lastIndexOf('/') + 1);
   if (name === 'package.json') return node(packageJsonRecords);
   const lockfile = LOCKFILE_NAMES[name];

@@ -93,7 +93,6 @@ export function replacedModules(
     }));
 }
 
-
 /**
  * Head's go.mod with its toolchain `replace`/`exclude` directives taken out and base's put back;
  * head's text unchanged when the two sides hold the same ones.

@@ -21,7 +21,6 @@ import { checkTools } from '../../core/discovery/check-tools.js';
 import type { CommandTestGlob } from '../../core/discovery/commands/command-test-files.js';
 import { normalizeDir } from '../../core/discovery/paths.js';
 import type { ChangedSource } from '../../core/evidence/changed-lines.js';
-import { goTestModules } from '../read/go-test-modules.js';
 import { type LockedTreeActions, planLockedTree } from '../../core/locked/plan-locked-tree.js';
 import type { AddedTestsPolicy } from '../../core/model/anomaly.js';
 import type { CheckKind } from '../../core/model/check.js';
@@ -38,6 +37,7 @@ import {
 import { configReferenceHarness } from '../read/config-references.js';
 import { runsDoctestModules } from '../read/doctest-modules.js';
 import { followExecuted } from '../read/follow-executed.js';
+import { goTestModules } from '../read/go-test-modules.js';
 import { loadConfig } from '../read/load-config.js';
 import { productImports } from '../read/product-imports.js';
 import { testDataHarness } from '../read/test-data.js';
