@@ -108,10 +108,48 @@ function wordIn(strings: readonly Spelled[], words: readonly string[]): string |
   return null;
 }
 
+// What the arguments are compared with: the operand of a string test (`.includes('.test.')`,
+// `strings.HasSuffix(os.Args[0], ".test")`, `flag.Lookup("test.v")`, `re.search(r'pytest', …)`) or
+// of an (in)equality, `in` or `case`. A literal operand is read as written; a name (a constant
+// bound elsewhere) leaves the words spelled near the line to decide. A string that is no operand
+// (a default pattern, `argv[2] ?? '**/*.test.ts'`, or a call's argument) compares nothing.
+const COMPARE_CALL =
+  /(?:\.\s*(?:includes|startsWith|endsWith|indexOf|lastIndexOf|match|matchAll|search|test|endswith|startswith|find|rfind|index|count|contains|ends_with|starts_with|__contains__)|\b(?:HasSuffix|HasPrefix|Contains|Index|Lookup|search|match|fullmatch|fnmatch|RegExp|compile))\s*\(\s*(?:[\w.[\]]+\s*,\s*)?/g;
+const COMPARE_OPERATOR = /(?:===?|!==?|\bnot\s+in\b|\bin\b|\bcase\b)\s*/g;
+const LITERAL = /^[rbuf]{0,2}(["'`/])((?:\\.|(?!\1)[^\\\n])*)\1/i;
+const NAME = /^[A-Za-z_$][\w$.]*\s*[),:\]]/;
+const LITERAL_BEFORE =
+  /[rbuf]{0,2}(["'`])((?:\\.|(?!\1)[^\\\n])*)\1\s*(?:===?|!==?|\bnot\s+in\b|\bin\b)/gi;
+
+const PATTERN_RECEIVER = /\/((?:\\.|[^/\\\n])+)\/[a-z]*\s*\.\s*(?:test|exec)\s*\(/g;
+
+function comparedOperands(code: string): { literals: Spelled[]; byName: boolean } {
+  const literals: Spelled[] = [];
+  let byName = false;
+  for (const re of [COMPARE_CALL, COMPARE_OPERATOR]) {
+    for (const m of code.matchAll(re)) {
+      const rest = code.slice((m.index ?? 0) + m[0].length);
+      const literal = LITERAL.exec(rest);
+      // A literal joined to more (`'py' + 'test'`) is a built string: the spelled words decide.
+      const joined = literal !== null && /^\s*\+/.test(rest.slice(literal[0].length));
+      if (literal !== null && !joined) literals.push({ text: literal[2] ?? '', built: false });
+      else if (joined || NAME.test(rest)) byName = true;
+    }
+  }
+  for (const m of code.matchAll(LITERAL_BEFORE)) literals.push({ text: m[2] ?? '', built: false });
+  // A pattern that tests the arguments: `/vitest/.test(argv)`, `re.compile('pytest').search(…)`.
+  for (const m of code.matchAll(PATTERN_RECEIVER))
+    literals.push({ text: m[1] ?? '', built: false });
+  return { literals, byName };
+}
+
 function argvHits(ctx: LineContext): SignalHit[] {
   const re = ARGV[ctx.ecosystem];
   if (re === undefined || !re.test(ctx.code)) return [];
-  const word = wordIn(ctx.nearSpelled, ctx.signals.argv);
+  const compared = comparedOperands(ctx.near);
+  const word =
+    wordIn(compared.literals, ctx.signals.argv) ??
+    (compared.byName ? wordIn(ctx.nearSpelled, ctx.signals.argv) : null);
   return word === null
     ? []
     : [hit(`argv ${word}`, 'runner', `compares the process arguments with ${word}`)];
