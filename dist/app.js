@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-HNHZ4KHU.js";
+} from "./chunks/chunk-LV2ZY4XD.js";
 import {
   CHECK_RUN_TEXT_LIMIT,
   FINDING_HEADER,
@@ -23,7 +23,7 @@ import {
   renderCheckOutput,
   renderSummary,
   sendAnnotated
-} from "./chunks/chunk-7X4SI72B.js";
+} from "./chunks/chunk-U44K5Z64.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -41,7 +41,7 @@ import {
   readingOf,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-IDJ33HIC.js";
+} from "./chunks/chunk-JBMTIP6U.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

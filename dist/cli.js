@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-45AAKPLM.js";
+} from "./chunks/chunk-KVZOVIUI.js";
 import {
   planText
-} from "./chunks/chunk-HNHZ4KHU.js";
+} from "./chunks/chunk-LV2ZY4XD.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -33,7 +33,7 @@ import {
   readingOf,
   stepLines,
   tryGit
-} from "./chunks/chunk-IDJ33HIC.js";
+} from "./chunks/chunk-JBMTIP6U.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/interrupt.ts

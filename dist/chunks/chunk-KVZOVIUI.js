@@ -132,7 +132,7 @@ import {
   unreadableTests,
   utf8Length,
   withUrl
-} from "./chunk-IDJ33HIC.js";
+} from "./chunk-JBMTIP6U.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();

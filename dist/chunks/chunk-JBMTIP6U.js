@@ -15947,334 +15947,6 @@ function checkTools(checks) {
   return tools;
 }
 
-// src/core/changes/test-support/module-imports.ts
-var JS_FILE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
-function supportLanguage(path6) {
-  if (path6.endsWith(".py")) return "python";
-  if (path6.endsWith(".go")) return path6.endsWith("_test.go") ? null : "go";
-  return JS_FILE.test(path6) ? "javascript" : null;
-}
-function importWord(path6) {
-  const language = supportLanguage(path6);
-  if (language === null) return null;
-  const parts = path6.split("/");
-  const name = parts[parts.length - 1] ?? "";
-  const folder2 = parts[parts.length - 2] ?? null;
-  if (language === "go") return folder2;
-  const stem2 = name.replace(/\.[^.]+$/, "");
-  return stem2 === "__init__" || stem2 === "index" ? folder2 : stem2;
-}
-function moduleImports(path6, text2) {
-  const language = supportLanguage(path6) ?? (path6.endsWith("_test.go") ? "go" : null);
-  if (language === "python") return pythonImports(path6, text2);
-  if (language === "javascript") return jsImports(text2);
-  if (language === "go") return goImports(text2);
-  return [];
-}
-function importNames(from, spec, target) {
-  const language = supportLanguage(target);
-  if (language === "python") return pythonNames(spec, target);
-  if (language === "javascript") return jsNames(from, spec, target);
-  if (language === "go") return goNames(spec, target);
-  return false;
-}
-var PY_FROM = /^[ \t]*from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+(\([^)]*\)|[^\n#;]+)/gm;
-var PY_IMPORT = /^[ \t]*import[ \t]+([^\n#;]+)/gm;
-var PY_PLUGINS = /^pytest_plugins\s*=\s*([[(]?[^\n]*(?:\n[ \t]+[^\n]*)*)/gm;
-var PY_NAME = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*$/;
-function pythonImports(path6, text2) {
-  const found2 = [];
-  for (const m of text2.matchAll(PY_FROM)) {
-    const module = absoluteModule(path6, m[1] ?? "");
-    if (module === null) continue;
-    const names = (m[2] ?? "").replace(/[()\\]/g, " ").split(",");
-    const bare = names.map((n2) => n2.trim().split(/\s+/)[0] ?? "").filter((n2) => PY_NAME.test(n2));
-    if (module !== "") found2.push(module);
-    found2.push(...bare.map((name) => module === "" ? name : `${module}.${name}`));
-  }
-  for (const m of text2.matchAll(PY_IMPORT)) {
-    for (const part of (m[1] ?? "").split(",")) {
-      const name = part.trim().split(/\s+/)[0] ?? "";
-      if (PY_NAME.test(name)) found2.push(name);
-    }
-  }
-  for (const m of text2.matchAll(PY_PLUGINS)) {
-    for (const s of (m[1] ?? "").matchAll(/["']([\w.]+)["']/g)) found2.push(s[1] ?? "");
-  }
-  return found2;
-}
-function absoluteModule(path6, written) {
-  const dots = /^\.*/.exec(written)?.[0].length ?? 0;
-  const rest = written.slice(dots);
-  if (dots === 0) return rest;
-  const packageParts = dirOf(path6).split("/").filter(Boolean);
-  if (dots - 1 > packageParts.length) return null;
-  const base = packageParts.slice(0, packageParts.length - (dots - 1));
-  return [...base, ...rest === "" ? [] : [rest]].join(".");
-}
-function pythonModule(path6) {
-  const parts = path6.replace(/\.py$/, "").split("/");
-  if (parts[parts.length - 1] === "__init__") parts.pop();
-  return parts;
-}
-function pythonNames(spec, target) {
-  const wanted = pythonModule(target);
-  const parts = spec.split(".");
-  if (parts.length === 0 || parts.length > wanted.length) return false;
-  const tail = wanted.slice(wanted.length - parts.length);
-  return tail.every((part, i2) => part === parts[i2]);
-}
-var JS_SPEC = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|^\s*import\s+)(["'`])([^"'`\n]+)\1/gm;
-function jsImports(text2) {
-  return [...text2.matchAll(JS_SPEC)].map((m) => m[2] ?? "");
-}
-var JS_EXTENSION = /\.(?:[cm]?[jt]s|[jt]sx)$/;
-function jsNames(from, spec, target) {
-  const bare = target.replace(JS_EXTENSION, "");
-  const forms = (written) => {
-    const stripped = written.replace(JS_EXTENSION, "");
-    return [written, stripped, `${stripped}/index`];
-  };
-  if (spec.startsWith("./") || spec.startsWith("../")) {
-    const joined2 = joinDir(dirOf(from), spec);
-    return joined2 !== null && forms(joined2).some((f) => f === target || f === bare);
-  }
-  if (spec.startsWith("/") || /^[a-z]+:/.test(spec)) return false;
-  const rest = spec.replace(/^(?:[@~#][^/]*\/)/, "");
-  if (!rest.includes("/") && rest === spec) return false;
-  return forms(rest).some((f) => bare === f || bare.endsWith(`/${f}`));
-}
-var GO_SINGLE = /^\s*import\s+(?:[\w.]+\s+)?"([^"\n]+)"/gm;
-var GO_BLOCK = /^\s*import\s*\(([^)]*)\)/gm;
-function goImports(text2) {
-  const found2 = [...text2.matchAll(GO_SINGLE)].map((m) => m[1] ?? "");
-  for (const block of text2.matchAll(GO_BLOCK)) {
-    for (const m of (block[1] ?? "").matchAll(/"([^"\n]+)"/g)) found2.push(m[1] ?? "");
-  }
-  return found2;
-}
-function goNames(spec, target) {
-  const folder2 = dirOf(target);
-  return folder2 !== "" && (spec === folder2 || spec.endsWith(`/${folder2}`));
-}
-
-// src/core/changes/toolchain/packages.ts
-var NODE_NAMES = /* @__PURE__ */ new Set([
-  "vitest",
-  "jest",
-  "ts-jest",
-  "babel-jest",
-  "mocha",
-  "chai",
-  "sinon",
-  "expect",
-  "ava",
-  "tap",
-  "tape",
-  "uvu",
-  "jasmine",
-  "karma",
-  "c8",
-  "nyc",
-  "istanbul",
-  "playwright",
-  "@playwright/test",
-  "cypress",
-  "typescript",
-  "eslint",
-  "ts-node",
-  "tsx",
-  "@swc/jest"
-]);
-var NODE_PATTERNS = [
-  /^@vitest\//,
-  /^@jest\//,
-  /^jest-/,
-  /^mocha-/,
-  /^chai-/,
-  /^karma-/,
-  /^jasmine-/,
-  /^@istanbuljs\//,
-  /^istanbul-/,
-  /^@testing-library\//,
-  /^@biomejs\//,
-  /^@eslint\//,
-  /^eslint-plugin-/,
-  /^@typescript-eslint\//
-];
-var RUNNER_NAMES = /* @__PURE__ */ new Set(["vitest", "jest", "mocha", "ava", "pytest", "typescript", "eslint"]);
-function isNodeToolchain(name, usesVitest) {
-  if (name === "vite") return usesVitest;
-  return NODE_NAMES.has(name) || NODE_PATTERNS.some((pattern) => pattern.test(name));
-}
-var PYTHON_NAMES = /* @__PURE__ */ new Set([
-  "pytest",
-  "coverage",
-  "hypothesis",
-  "tox",
-  "nox",
-  "mypy",
-  "pyright",
-  "basedpyright",
-  "ruff",
-  "pluggy",
-  "nose2",
-  "unittest2",
-  "flake8",
-  "pylint"
-]);
-function normalizePythonName(name) {
-  return name.toLowerCase().replace(/[-_.]+/g, "-");
-}
-function isPytestPlugin(name) {
-  return normalizePythonName(name).startsWith("pytest-");
-}
-function isPythonToolchain(name) {
-  const normalized = normalizePythonName(name);
-  return PYTHON_NAMES.has(normalized) || isPytestPlugin(normalized);
-}
-function isPublishedRunner(name) {
-  return RUNNER_NAMES.has(name);
-}
-var GO_MODULES = [
-  /^github\.com\/stretchr\/testify$/,
-  /^github\.com\/stretchr\/objx$/,
-  /^gotest\.tools(\/v\d+)?$/,
-  /^github\.com\/onsi\/(gomega|ginkgo)(\/v\d+)?$/,
-  /^github\.com\/matryer\/is$/,
-  /^github\.com\/frankban\/quicktest$/,
-  /^github\.com\/google\/go-cmp$/,
-  /^github\.com\/maxatome\/go-testdeep$/,
-  /^github\.com\/smartystreets\/(goconvey|assertions)$/,
-  /^github\.com\/smarty\/assertions$/,
-  /^github\.com\/franela\/goblin$/,
-  /^github\.com\/golang\/mock$/,
-  /^go\.uber\.org\/(mock|goleak)$/,
-  /^github\.com\/alecthomas\/assert(\/v\d+)?$/,
-  /^github\.com\/go-playground\/assert(\/v\d+)?$/,
-  /^github\.com\/golangci\/golangci-lint$/,
-  /^honnef\.co\/go\/tools$/
-];
-function isGoToolchain(module) {
-  return GO_MODULES.some((pattern) => pattern.test(module));
-}
-
-// src/core/locked/merge-go-mod.ts
-var LOCKED_VERBS = /* @__PURE__ */ new Set(["replace", "exclude"]);
-var stripComment = (line) => line.replace(/\/\/.*$/, "").trim();
-var unquote = (word) => word.replace(/^"|"$/g, "");
-function directives(lines2) {
-  const found2 = [];
-  let block = null;
-  lines2.forEach((raw, index) => {
-    const line = stripComment(raw);
-    if (line === "") return;
-    if (block !== null) {
-      if (line === ")") block = null;
-      else found2.push({ verb: block.verb, args: line, line: index, block: block.line });
-      return;
-    }
-    const open = /^(\w+)\s*\($/.exec(line);
-    if (open) {
-      block = { verb: open[1], line: index };
-      return;
-    }
-    const single = /^(\w+)\s+(.+)$/.exec(line);
-    if (single) {
-      found2.push({
-        verb: single[1],
-        args: single[2],
-        line: index,
-        block: null
-      });
-    }
-  });
-  return found2;
-}
-var spelled = (d) => `${d.verb} ${d.args.replace(/\s+/g, " ")}`;
-function moduleOf(directive) {
-  return unquote(directive.args.split(/\s+/)[0] ?? "");
-}
-function isLocked(directive, testModules) {
-  if (!LOCKED_VERBS.has(directive.verb)) return false;
-  const module = moduleOf(directive);
-  return isGoToolchain(module) || testModules.has(module);
-}
-function replacedModules(baseText, headText) {
-  const base = directives(baseText.split("\n")).filter((d) => LOCKED_VERBS.has(d.verb));
-  const head = directives(headText.split("\n")).filter((d) => LOCKED_VERBS.has(d.verb));
-  const spelledOf = (list2, module) => list2.filter((d) => moduleOf(d) === module).map(spelled).join("\n");
-  const modules = new Set([...base, ...head].map(moduleOf));
-  return [...modules].filter((m) => !isGoToolchain(m) && spelledOf(base, m) !== spelledOf(head, m)).map((module) => ({
-    module,
-    folders: [...base, ...head].filter((d) => d.verb === "replace" && moduleOf(d) === module).flatMap((d) => {
-      const target = d.args.split("=>")[1]?.trim().split(/\s+/)[0] ?? "";
-      return /^\.\.?\//.test(target) ? [target.replace(/^\.\//, "").replace(/\/+$/, "")] : [];
-    })
-  }));
-}
-function mergeGoMod(baseText, headText, testModules = /* @__PURE__ */ new Set()) {
-  const locked = (d) => isLocked(d, testModules);
-  const headLines2 = headText.split("\n");
-  const head = directives(headLines2).filter(locked);
-  const base = directives(baseText.split("\n")).filter(locked);
-  const same4 = head.length === base.length && head.every((d, i2) => spelled(d) === spelled(base[i2]));
-  if (same4) return headText;
-  const drop = new Set(head.map((d) => d.line));
-  for (const opened of new Set(head.flatMap((d) => d.block === null ? [] : [d.block]))) {
-    const rest = directives(headLines2).filter((d) => d.block === opened && !drop.has(d.line));
-    if (rest.length === 0) {
-      let end = opened + 1;
-      while (end < headLines2.length && stripComment(headLines2[end] ?? "") !== ")") end += 1;
-      for (let i2 = opened; i2 <= end; i2 += 1) drop.add(i2);
-    }
-  }
-  const kept = headLines2.filter((_, index) => !drop.has(index));
-  while (kept.length > 0 && kept[kept.length - 1] === "") kept.pop();
-  const restored = base.map(spelled);
-  const tail = restored.length === 0 ? [] : ["", "// testlock: the test toolchain as at base", ...restored];
-  return `${[...kept, ...tail].join("\n")}
-`;
-}
-
-// src/pipeline/read/go-test-modules.ts
-var MAX_READ = 200;
-async function goTestModules(root, baseSha, headSha, entries) {
-  const goMods = entries.filter(
-    (e) => (e.path === "go.mod" || e.path.endsWith("/go.mod")) && e.status === "modified"
-  );
-  if (goMods.length === 0) return [];
-  const paths = goMods.map((e) => e.path);
-  const [base, head] = await Promise.all([
-    readFiles(root, baseSha, paths),
-    readFiles(root, headSha, paths)
-  ]);
-  const replaced = paths.flatMap((path6) => {
-    const folder2 = path6.includes("/") ? path6.slice(0, path6.lastIndexOf("/") + 1) : "";
-    return replacedModules(base.get(path6) ?? "", head.get(path6) ?? "").map((r) => ({
-      module: r.module,
-      own: r.folders.map((f) => `${folder2}${f}/`)
-    }));
-  });
-  const found2 = [];
-  for (const { module, own } of replaced) {
-    const { tests, product } = await importersAtBase(root, baseSha, module, own);
-    if (tests && !product) found2.push(module);
-  }
-  return found2;
-}
-async function importersAtBase(root, commit, module, own) {
-  const holders = (await filesHolding(root, commit, [`"${module}"`, `"${module}/`], ["*.go"])).filter((p) => !own.some((folder2) => p.startsWith(folder2)));
-  const product = holders.filter((p) => !p.endsWith("_test.go"));
-  const tests = holders.filter((p) => p.endsWith("_test.go"));
-  if (product.length > MAX_READ) return { tests: true, product: true };
-  const texts = await readFiles(root, commit, [...product, ...tests.slice(0, MAX_READ)]);
-  const imports = (path6) => moduleImports(path6, texts.get(path6) ?? "").some(
-    (i2) => i2 === module || i2.startsWith(`${module}/`)
-  );
-  return { tests: tests.some(imports), product: product.some(imports) };
-}
-
 // src/core/locked/toml-merge.ts
 function isTable(value) {
   return value !== void 0 && typeof value === "object" && !Array.isArray(value) && !(value instanceof Date);
@@ -17143,6 +16815,185 @@ function lockAddedDenoJson(headText) {
       entries.push(["tasks", Object.fromEntries(names.map((n2) => [n2, LEFT_OUT_TASK]))]);
   }
   return `${JSON.stringify(Object.fromEntries(entries), null, 2)}
+`;
+}
+
+// src/core/changes/toolchain/packages.ts
+var NODE_NAMES = /* @__PURE__ */ new Set([
+  "vitest",
+  "jest",
+  "ts-jest",
+  "babel-jest",
+  "mocha",
+  "chai",
+  "sinon",
+  "expect",
+  "ava",
+  "tap",
+  "tape",
+  "uvu",
+  "jasmine",
+  "karma",
+  "c8",
+  "nyc",
+  "istanbul",
+  "playwright",
+  "@playwright/test",
+  "cypress",
+  "typescript",
+  "eslint",
+  "ts-node",
+  "tsx",
+  "@swc/jest"
+]);
+var NODE_PATTERNS = [
+  /^@vitest\//,
+  /^@jest\//,
+  /^jest-/,
+  /^mocha-/,
+  /^chai-/,
+  /^karma-/,
+  /^jasmine-/,
+  /^@istanbuljs\//,
+  /^istanbul-/,
+  /^@testing-library\//,
+  /^@biomejs\//,
+  /^@eslint\//,
+  /^eslint-plugin-/,
+  /^@typescript-eslint\//
+];
+var RUNNER_NAMES = /* @__PURE__ */ new Set(["vitest", "jest", "mocha", "ava", "pytest", "typescript", "eslint"]);
+function isNodeToolchain(name, usesVitest) {
+  if (name === "vite") return usesVitest;
+  return NODE_NAMES.has(name) || NODE_PATTERNS.some((pattern) => pattern.test(name));
+}
+var PYTHON_NAMES = /* @__PURE__ */ new Set([
+  "pytest",
+  "coverage",
+  "hypothesis",
+  "tox",
+  "nox",
+  "mypy",
+  "pyright",
+  "basedpyright",
+  "ruff",
+  "pluggy",
+  "nose2",
+  "unittest2",
+  "flake8",
+  "pylint"
+]);
+function normalizePythonName(name) {
+  return name.toLowerCase().replace(/[-_.]+/g, "-");
+}
+function isPytestPlugin(name) {
+  return normalizePythonName(name).startsWith("pytest-");
+}
+function isPythonToolchain(name) {
+  const normalized = normalizePythonName(name);
+  return PYTHON_NAMES.has(normalized) || isPytestPlugin(normalized);
+}
+function isPublishedRunner(name) {
+  return RUNNER_NAMES.has(name);
+}
+var GO_MODULES = [
+  /^github\.com\/stretchr\/testify$/,
+  /^github\.com\/stretchr\/objx$/,
+  /^gotest\.tools(\/v\d+)?$/,
+  /^github\.com\/onsi\/(gomega|ginkgo)(\/v\d+)?$/,
+  /^github\.com\/matryer\/is$/,
+  /^github\.com\/frankban\/quicktest$/,
+  /^github\.com\/google\/go-cmp$/,
+  /^github\.com\/maxatome\/go-testdeep$/,
+  /^github\.com\/smartystreets\/(goconvey|assertions)$/,
+  /^github\.com\/smarty\/assertions$/,
+  /^github\.com\/franela\/goblin$/,
+  /^github\.com\/golang\/mock$/,
+  /^go\.uber\.org\/(mock|goleak)$/,
+  /^github\.com\/alecthomas\/assert(\/v\d+)?$/,
+  /^github\.com\/go-playground\/assert(\/v\d+)?$/,
+  /^github\.com\/golangci\/golangci-lint$/,
+  /^honnef\.co\/go\/tools$/
+];
+function isGoToolchain(module) {
+  return GO_MODULES.some((pattern) => pattern.test(module));
+}
+
+// src/core/locked/merge-go-mod.ts
+var LOCKED_VERBS = /* @__PURE__ */ new Set(["replace", "exclude"]);
+var stripComment = (line) => line.replace(/\/\/.*$/, "").trim();
+var unquote = (word) => word.replace(/^"|"$/g, "");
+function directives(lines2) {
+  const found2 = [];
+  let block = null;
+  lines2.forEach((raw, index) => {
+    const line = stripComment(raw);
+    if (line === "") return;
+    if (block !== null) {
+      if (line === ")") block = null;
+      else found2.push({ verb: block.verb, args: line, line: index, block: block.line });
+      return;
+    }
+    const open = /^(\w+)\s*\($/.exec(line);
+    if (open) {
+      block = { verb: open[1], line: index };
+      return;
+    }
+    const single = /^(\w+)\s+(.+)$/.exec(line);
+    if (single) {
+      found2.push({
+        verb: single[1],
+        args: single[2],
+        line: index,
+        block: null
+      });
+    }
+  });
+  return found2;
+}
+var spelled = (d) => `${d.verb} ${d.args.replace(/\s+/g, " ")}`;
+function moduleOf(directive) {
+  return unquote(directive.args.split(/\s+/)[0] ?? "");
+}
+function isLocked(directive, testModules) {
+  if (!LOCKED_VERBS.has(directive.verb)) return false;
+  const module = moduleOf(directive);
+  return isGoToolchain(module) || testModules.has(module);
+}
+function replacedModules(baseText, headText) {
+  const base = directives(baseText.split("\n")).filter((d) => LOCKED_VERBS.has(d.verb));
+  const head = directives(headText.split("\n")).filter((d) => LOCKED_VERBS.has(d.verb));
+  const spelledOf = (list2, module) => list2.filter((d) => moduleOf(d) === module).map(spelled).join("\n");
+  const modules = new Set([...base, ...head].map(moduleOf));
+  return [...modules].filter((m) => !isGoToolchain(m) && spelledOf(base, m) !== spelledOf(head, m)).map((module) => ({
+    module,
+    folders: [...base, ...head].filter((d) => d.verb === "replace" && moduleOf(d) === module).flatMap((d) => {
+      const target = d.args.split("=>")[1]?.trim().split(/\s+/)[0] ?? "";
+      return /^\.\.?\//.test(target) ? [target.replace(/^\.\//, "").replace(/\/+$/, "")] : [];
+    })
+  }));
+}
+function mergeGoMod(baseText, headText, testModules = /* @__PURE__ */ new Set()) {
+  const locked = (d) => isLocked(d, testModules);
+  const headLines2 = headText.split("\n");
+  const head = directives(headLines2).filter(locked);
+  const base = directives(baseText.split("\n")).filter(locked);
+  const same4 = head.length === base.length && head.every((d, i2) => spelled(d) === spelled(base[i2]));
+  if (same4) return headText;
+  const drop = new Set(head.map((d) => d.line));
+  for (const opened of new Set(head.flatMap((d) => d.block === null ? [] : [d.block]))) {
+    const rest = directives(headLines2).filter((d) => d.block === opened && !drop.has(d.line));
+    if (rest.length === 0) {
+      let end = opened + 1;
+      while (end < headLines2.length && stripComment(headLines2[end] ?? "") !== ")") end += 1;
+      for (let i2 = opened; i2 <= end; i2 += 1) drop.add(i2);
+    }
+  }
+  const kept = headLines2.filter((_, index) => !drop.has(index));
+  while (kept.length > 0 && kept[kept.length - 1] === "") kept.pop();
+  const restored = base.map(spelled);
+  const tail = restored.length === 0 ? [] : ["", "// testlock: the test toolchain as at base", ...restored];
+  return `${[...kept, ...tail].join("\n")}
 `;
 }
 
@@ -18388,7 +18239,7 @@ var MOCHA_VALUES = /* @__PURE__ */ new Set([
   "--jobs"
 ]);
 var PY_FILE = /\.py$/;
-var JS_FILE2 = /\.(?:[cm]?js|[cm]?ts|jsx|tsx)$/;
+var JS_FILE = /\.(?:[cm]?js|[cm]?ts|jsx|tsx)$/;
 function commandTestGlobs(words8, cwd) {
   const [tool2, ...args] = toolWords(words8);
   const at = (path6) => joinDir(cwd, path6.replace(/^\.\//, ""));
@@ -18402,7 +18253,7 @@ function commandTestGlobs(words8, cwd) {
       return args.includes("--test") ? named(
         "node --test",
         positional(args, /* @__PURE__ */ new Set(["--test-reporter", "--import", "-r", "--require"])),
-        JS_FILE2,
+        JS_FILE,
         at
       ) : [];
     case "mocha":
@@ -18458,7 +18309,7 @@ function unittestGlobs(args, at) {
 }
 function mochaGlobs(args, at) {
   return positional(args, MOCHA_VALUES).flatMap((spec) => {
-    const glob = JS_FILE2.test(spec) ? at(spec) : null;
+    const glob = JS_FILE.test(spec) ? at(spec) : null;
     return glob === null ? [] : [{ name: `command:mocha ${spec}`, glob }];
   });
 }
@@ -18814,7 +18665,7 @@ function followInterpreter(f, tool2, args, ctx) {
   else if ((tool2 === "source" || tool2 === ".") && args[0] !== void 0)
     f.file(args[0], ctx, SCRIPT);
   else if ((tool2 === "python" || tool2 === "pypy") && args.includes("-m"))
-    pythonModule2(f, args, ctx);
+    pythonModule(f, args, ctx);
   else if (execTarget(tool2, args)?.fetches)
     f.command(execTarget(tool2, args).words, { ...ctx, depth: ctx.depth + 1 });
   else if (tool2 === "coverage" && args[0] === "run") coverageRun(f, args.slice(1), ctx);
@@ -18868,7 +18719,7 @@ function preloadOptions(f, args, valued, ctx) {
   return null;
 }
 var NODE_VALUED = PLAIN.node;
-function pythonModule2(f, args, ctx) {
+function pythonModule(f, args, ctx) {
   const at = args.indexOf("-m") + 1;
   const module = args[at];
   if (module === void 0 || !/^[A-Za-z_][\w.]*$/.test(module)) return;
@@ -18885,7 +18736,7 @@ function pythonModule2(f, args, ctx) {
 }
 function coverageRun(f, args, ctx) {
   const script2 = args.find((a2) => !a2.startsWith("-"));
-  if (args.includes("-m")) pythonModule2(f, args, ctx);
+  if (args.includes("-m")) pythonModule(f, args, ctx);
   else if (script2 !== void 0) f.file(script2, ctx, SCRIPT);
 }
 function goRun(f, args, ctx) {
@@ -20829,6 +20680,155 @@ async function judge(options, followed, baseContents, tracked) {
 function ruleName(file) {
   const chain = file.via.length > 0 ? ` via ${file.via.join(" -> ")}` : "";
   return `base-executes:${file.how} by ${file.check}${chain}`;
+}
+
+// src/core/changes/test-support/module-imports.ts
+var JS_FILE2 = /\.(?:[cm]?[jt]s|[jt]sx)$/;
+function supportLanguage(path6) {
+  if (path6.endsWith(".py")) return "python";
+  if (path6.endsWith(".go")) return path6.endsWith("_test.go") ? null : "go";
+  return JS_FILE2.test(path6) ? "javascript" : null;
+}
+function importWord(path6) {
+  const language = supportLanguage(path6);
+  if (language === null) return null;
+  const parts = path6.split("/");
+  const name = parts[parts.length - 1] ?? "";
+  const folder2 = parts[parts.length - 2] ?? null;
+  if (language === "go") return folder2;
+  const stem2 = name.replace(/\.[^.]+$/, "");
+  return stem2 === "__init__" || stem2 === "index" ? folder2 : stem2;
+}
+function moduleImports(path6, text2) {
+  const language = supportLanguage(path6) ?? (path6.endsWith("_test.go") ? "go" : null);
+  if (language === "python") return pythonImports(path6, text2);
+  if (language === "javascript") return jsImports(text2);
+  if (language === "go") return goImports(text2);
+  return [];
+}
+function importNames(from, spec, target) {
+  const language = supportLanguage(target);
+  if (language === "python") return pythonNames(spec, target);
+  if (language === "javascript") return jsNames(from, spec, target);
+  if (language === "go") return goNames(spec, target);
+  return false;
+}
+var PY_FROM = /^[ \t]*from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+(\([^)]*\)|[^\n#;]+)/gm;
+var PY_IMPORT = /^[ \t]*import[ \t]+([^\n#;]+)/gm;
+var PY_PLUGINS = /^pytest_plugins\s*=\s*([[(]?[^\n]*(?:\n[ \t]+[^\n]*)*)/gm;
+var PY_NAME = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*$/;
+function pythonImports(path6, text2) {
+  const found2 = [];
+  for (const m of text2.matchAll(PY_FROM)) {
+    const module = absoluteModule(path6, m[1] ?? "");
+    if (module === null) continue;
+    const names = (m[2] ?? "").replace(/[()\\]/g, " ").split(",");
+    const bare = names.map((n2) => n2.trim().split(/\s+/)[0] ?? "").filter((n2) => PY_NAME.test(n2));
+    if (module !== "") found2.push(module);
+    found2.push(...bare.map((name) => module === "" ? name : `${module}.${name}`));
+  }
+  for (const m of text2.matchAll(PY_IMPORT)) {
+    for (const part of (m[1] ?? "").split(",")) {
+      const name = part.trim().split(/\s+/)[0] ?? "";
+      if (PY_NAME.test(name)) found2.push(name);
+    }
+  }
+  for (const m of text2.matchAll(PY_PLUGINS)) {
+    for (const s of (m[1] ?? "").matchAll(/["']([\w.]+)["']/g)) found2.push(s[1] ?? "");
+  }
+  return found2;
+}
+function absoluteModule(path6, written) {
+  const dots = /^\.*/.exec(written)?.[0].length ?? 0;
+  const rest = written.slice(dots);
+  if (dots === 0) return rest;
+  const packageParts = dirOf(path6).split("/").filter(Boolean);
+  if (dots - 1 > packageParts.length) return null;
+  const base = packageParts.slice(0, packageParts.length - (dots - 1));
+  return [...base, ...rest === "" ? [] : [rest]].join(".");
+}
+function pythonModule2(path6) {
+  const parts = path6.replace(/\.py$/, "").split("/");
+  if (parts[parts.length - 1] === "__init__") parts.pop();
+  return parts;
+}
+function pythonNames(spec, target) {
+  const wanted = pythonModule2(target);
+  const parts = spec.split(".");
+  if (parts.length === 0 || parts.length > wanted.length) return false;
+  const tail = wanted.slice(wanted.length - parts.length);
+  return tail.every((part, i2) => part === parts[i2]);
+}
+var JS_SPEC = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|^\s*import\s+)(["'`])([^"'`\n]+)\1/gm;
+function jsImports(text2) {
+  return [...text2.matchAll(JS_SPEC)].map((m) => m[2] ?? "");
+}
+var JS_EXTENSION = /\.(?:[cm]?[jt]s|[jt]sx)$/;
+function jsNames(from, spec, target) {
+  const bare = target.replace(JS_EXTENSION, "");
+  const forms = (written) => {
+    const stripped = written.replace(JS_EXTENSION, "");
+    return [written, stripped, `${stripped}/index`];
+  };
+  if (spec.startsWith("./") || spec.startsWith("../")) {
+    const joined2 = joinDir(dirOf(from), spec);
+    return joined2 !== null && forms(joined2).some((f) => f === target || f === bare);
+  }
+  if (spec.startsWith("/") || /^[a-z]+:/.test(spec)) return false;
+  const rest = spec.replace(/^(?:[@~#][^/]*\/)/, "");
+  if (!rest.includes("/") && rest === spec) return false;
+  return forms(rest).some((f) => bare === f || bare.endsWith(`/${f}`));
+}
+var GO_SINGLE = /^\s*import\s+(?:[\w.]+\s+)?"([^"\n]+)"/gm;
+var GO_BLOCK = /^\s*import\s*\(([^)]*)\)/gm;
+function goImports(text2) {
+  const found2 = [...text2.matchAll(GO_SINGLE)].map((m) => m[1] ?? "");
+  for (const block of text2.matchAll(GO_BLOCK)) {
+    for (const m of (block[1] ?? "").matchAll(/"([^"\n]+)"/g)) found2.push(m[1] ?? "");
+  }
+  return found2;
+}
+function goNames(spec, target) {
+  const folder2 = dirOf(target);
+  return folder2 !== "" && (spec === folder2 || spec.endsWith(`/${folder2}`));
+}
+
+// src/pipeline/read/go-test-modules.ts
+var MAX_READ = 200;
+async function goTestModules(root, baseSha, headSha, entries) {
+  const goMods = entries.filter(
+    (e) => (e.path === "go.mod" || e.path.endsWith("/go.mod")) && e.status === "modified"
+  );
+  if (goMods.length === 0) return [];
+  const paths = goMods.map((e) => e.path);
+  const [base, head] = await Promise.all([
+    readFiles(root, baseSha, paths),
+    readFiles(root, headSha, paths)
+  ]);
+  const replaced = paths.flatMap((path6) => {
+    const folder2 = path6.includes("/") ? path6.slice(0, path6.lastIndexOf("/") + 1) : "";
+    return replacedModules(base.get(path6) ?? "", head.get(path6) ?? "").map((r) => ({
+      module: r.module,
+      own: r.folders.map((f) => `${folder2}${f}/`)
+    }));
+  });
+  const found2 = [];
+  for (const { module, own } of replaced) {
+    const { tests, product } = await importersAtBase(root, baseSha, module, own);
+    if (tests && !product) found2.push(module);
+  }
+  return found2;
+}
+async function importersAtBase(root, commit, module, own) {
+  const holders = (await filesHolding(root, commit, [`"${module}"`, `"${module}/`], ["*.go"])).filter((p) => !own.some((folder2) => p.startsWith(folder2)));
+  const product = holders.filter((p) => !p.endsWith("_test.go"));
+  const tests = holders.filter((p) => p.endsWith("_test.go"));
+  if (product.length > MAX_READ) return { tests: true, product: true };
+  const texts = await readFiles(root, commit, [...product, ...tests.slice(0, MAX_READ)]);
+  const imports = (path6) => moduleImports(path6, texts.get(path6) ?? "").some(
+    (i2) => i2 === module || i2.startsWith(`${module}/`)
+  );
+  return { tests: tests.some(imports), product: product.some(imports) };
 }
 
 // src/pipeline/read/load-config.ts
@@ -24084,10 +24084,34 @@ function wordIn(strings9, words8) {
   }
   return null;
 }
+var COMPARE_CALL = /(?:\.\s*(?:includes|startsWith|endsWith|indexOf|lastIndexOf|match|matchAll|search|test|endswith|startswith|find|rfind|index|count|contains|ends_with|starts_with|__contains__)|\b(?:HasSuffix|HasPrefix|Contains|Index|Lookup|search|match|fullmatch|fnmatch|RegExp|compile))\s*\(\s*(?:[\w.[\]]+\s*,\s*)?/g;
+var COMPARE_OPERATOR = /(?:===?|!==?|\bnot\s+in\b|\bin\b|\bcase\b)\s*/g;
+var LITERAL = /^[rbuf]{0,2}(["'`/])((?:\\.|(?!\1)[^\\\n])*)\1/i;
+var NAME3 = /^[A-Za-z_$][\w$.]*\s*[),:\]]/;
+var LITERAL_BEFORE = /[rbuf]{0,2}(["'`])((?:\\.|(?!\1)[^\\\n])*)\1\s*(?:===?|!==?|\bnot\s+in\b|\bin\b)/gi;
+var PATTERN_RECEIVER = /\/((?:\\.|[^/\\\n])+)\/[a-z]*\s*\.\s*(?:test|exec)\s*\(/g;
+function comparedOperands(code) {
+  const literals = [];
+  let byName = false;
+  for (const re of [COMPARE_CALL, COMPARE_OPERATOR]) {
+    for (const m of code.matchAll(re)) {
+      const rest = code.slice((m.index ?? 0) + m[0].length);
+      const literal = LITERAL.exec(rest);
+      const joined2 = literal !== null && /^\s*\+/.test(rest.slice(literal[0].length));
+      if (literal !== null && !joined2) literals.push({ text: literal[2] ?? "", built: false });
+      else if (joined2 || NAME3.test(rest)) byName = true;
+    }
+  }
+  for (const m of code.matchAll(LITERAL_BEFORE)) literals.push({ text: m[2] ?? "", built: false });
+  for (const m of code.matchAll(PATTERN_RECEIVER))
+    literals.push({ text: m[1] ?? "", built: false });
+  return { literals, byName };
+}
 function argvHits(ctx) {
   const re = ARGV[ctx.ecosystem];
   if (re === void 0 || !re.test(ctx.code)) return [];
-  const word = wordIn(ctx.nearSpelled, ctx.signals.argv);
+  const compared2 = comparedOperands(ctx.near);
+  const word = wordIn(compared2.literals, ctx.signals.argv) ?? (compared2.byName ? wordIn(ctx.nearSpelled, ctx.signals.argv) : null);
   return word === null ? [] : [hit(`argv ${word}`, "runner", `compares the process arguments with ${word}`)];
 }
 function stackHits(ctx) {
@@ -24927,7 +24951,7 @@ function methodExtent(lines2, at, ecosystem, header) {
 }
 
 // src/core/heuristics/always-equal.ts
-var LITERAL = String.raw`(?:-?\d[\w.]*|""|''|true|false|null|undefined)`;
+var LITERAL2 = String.raw`(?:-?\d[\w.]*|""|''|true|false|null|undefined)`;
 var RULES4 = [
   {
     name: "__eq__",
@@ -24974,7 +24998,7 @@ var RULES4 = [
   {
     name: "valueOf",
     header: /(?:^|\s)(?:valueOf|\[Symbol\.toPrimitive\])\s*\([^)]*\)\s*(?::\s*\w+\s*)?\{/,
-    constant: new RegExp(`^return\\s+${LITERAL};?$`),
+    constant: new RegExp(`^return\\s+${LITERAL2};?$`),
     langs: ["javascript"]
   }
 ];
@@ -24983,7 +25007,7 @@ var ONE_LINERS = [
   {
     name: "valueOf",
     re: new RegExp(
-      `(?:valueOf|\\[Symbol\\.toPrimitive\\])\\s*[:=]\\s*(?:function\\s*)?\\([^)]*\\)\\s*=>\\s*${LITERAL}\\s*[,;]?$`
+      `(?:valueOf|\\[Symbol\\.toPrimitive\\])\\s*[:=]\\s*(?:function\\s*)?\\([^)]*\\)\\s*=>\\s*${LITERAL2}\\s*[,;]?$`
     ),
     langs: ["javascript"]
   },
@@ -26875,10 +26899,10 @@ function pythonRecord(key3, name, spec, source) {
     addedRisk: isPytestPlugin(normalized) ? PLUGIN_RISK : null
   });
 }
-var NAME3 = /^\s*([A-Za-z0-9][A-Za-z0-9._-]*)\s*(\[[^\]]*\])?\s*/;
+var NAME4 = /^\s*([A-Za-z0-9][A-Za-z0-9._-]*)\s*(\[[^\]]*\])?\s*/;
 function requirementRecord(prefix, requirement) {
   const text2 = requirement.trim();
-  const match = NAME3.exec(text2);
+  const match = NAME4.exec(text2);
   if (!match) return null;
   const name = match[1];
   const rest = text2.slice(match[0].length);

@@ -5,7 +5,7 @@ import {
   isUnrunTest,
   kindsText,
   stepLines
-} from "./chunk-IDJ33HIC.js";
+} from "./chunk-JBMTIP6U.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {
