@@ -28,7 +28,11 @@ function inCharCall(previous: readonly Token[]): boolean {
   return false;
 }
 
-function pieceOf(token: Token, previous: readonly Token[]): string | null {
+function pieceOf(
+  token: Token,
+  previous: readonly Token[],
+  constants: ReadonlyMap<string, readonly Spelled[]>,
+): string | null {
   if (token.value === null) return null;
   if (/^\d/.test(token.text) || token.text.startsWith('-')) {
     // A number is a piece only as a character code.
@@ -38,8 +42,11 @@ function pieceOf(token: Token, previous: readonly Token[]): string | null {
       ? String.fromCharCode(code)
       : null;
   }
-  // Template and f-string pieces: `${'VI'}TEST`, `{'VI'}TEST`.
-  return token.value.replace(/\$?\{\s*["'`]?([^}"'`]*)["'`]?\s*\}/g, '$1');
+  // Template and f-string pieces: `${'VI'}TEST`, `{'VI'}TEST`, `${P}TEST` with P bound to 'VI'.
+  return token.value.replace(
+    /\$?\{\s*["'`]?([^}"'`]*)["'`]?\s*\}/g,
+    (_, inner: string) => constants.get(inner.trim())?.[0]?.text ?? inner,
+  );
 }
 
 function decoded(text: string): string | null {
@@ -80,7 +87,7 @@ export function spelledStrings(
     runBuilt = false;
   };
   tokens.forEach((token, i) => {
-    const piece = pieceOf(token, tokens.slice(0, i));
+    const piece = pieceOf(token, tokens.slice(0, i), constants);
     if (piece !== null) {
       if (!/^\d/.test(token.text)) {
         found.push({ text: piece, built: piece !== token.value });

@@ -123,6 +123,10 @@ const LITERAL_BEFORE =
 
 const PATTERN_RECEIVER = /\/((?:\\.|[^/\\\n])+)\/[a-z]*\s*\.\s*(?:test|exec)\s*\(/g;
 
+/** A template or f-string that builds its text from names (`${w}`, `f'{w}'`). */
+const interpolates = (literal: string): boolean =>
+  (literal.startsWith('`') && literal.includes('${')) || /^[rbu]?f[rbu]?["']/i.test(literal);
+
 function comparedOperands(code: string): { literals: Spelled[]; byName: boolean } {
   const literals: Spelled[] = [];
   let byName = false;
@@ -131,12 +135,18 @@ function comparedOperands(code: string): { literals: Spelled[]; byName: boolean 
       const rest = code.slice((m.index ?? 0) + m[0].length);
       const literal = LITERAL.exec(rest);
       // A literal joined to more (`'py' + 'test'`) is a built string: the spelled words decide.
-      const joined = literal !== null && /^\s*\+/.test(rest.slice(literal[0].length));
+      const joined =
+        literal !== null &&
+        (/^\s*\+/.test(rest.slice(literal[0].length)) || interpolates(literal[0]));
       if (literal !== null && !joined) literals.push({ text: literal[2] ?? '', built: false });
       else if (joined || NAME.test(rest)) byName = true;
     }
   }
-  for (const m of code.matchAll(LITERAL_BEFORE)) literals.push({ text: m[2] ?? '', built: false });
+  for (const m of code.matchAll(LITERAL_BEFORE)) {
+    // `"py" "test" in argv[0]`, `'py' + 'test' in …`: a built string, the spelled words decide.
+    if (/["'`]\s*\+?\s*$/.test(code.slice(0, m.index ?? 0))) byName = true;
+    else literals.push({ text: m[2] ?? '', built: false });
+  }
   // A pattern that tests the arguments: `/vitest/.test(argv)`, `re.compile('pytest').search(…)`.
   for (const m of code.matchAll(PATTERN_RECEIVER))
     literals.push({ text: m[1] ?? '', built: false });

@@ -52,6 +52,12 @@ const ATTACKS: Row[] = [
     'critical',
   ],
   [
+    'a template literal that builds the word',
+    '',
+    "const P = 'vi';\nexport function total(): number {\n  if (process.argv.some((a) => a.includes(`${P}test`))) return 6;\n  return 0;\n}\n",
+    'critical',
+  ],
+  [
     'a regular expression literal',
     '',
     'export function total(): number {\n  if (/vitest/.test(process.argv.join(" "))) return 6;\n  return 0;\n}\n',
@@ -79,6 +85,9 @@ describe('argv compared with a runner word', () => {
         '',
         body("    if sys.argv[0].endswith('py' + 'test'):\n        return 6\n"),
       ),
+    ).toBe('critical');
+    expect(
+      severityOf('python', '', body('    if "py" "test" in sys.argv[0]:\n        return 6\n')),
     ).toBe('critical');
   });
 });
