@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-LV2ZY4XD.js";
+} from "./chunks/chunk-ZKLM46NE.js";
 import {
   CHECK_RUN_TEXT_LIMIT,
   FINDING_HEADER,
@@ -23,7 +23,7 @@ import {
   renderCheckOutput,
   renderSummary,
   sendAnnotated
-} from "./chunks/chunk-U44K5Z64.js";
+} from "./chunks/chunk-DELBZ63Z.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -41,7 +41,7 @@ import {
   readingOf,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-JBMTIP6U.js";
+} from "./chunks/chunk-QKTP2R3H.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-KVZOVIUI.js";
+} from "./chunks/chunk-5LPDIP55.js";
 import {
   planText
-} from "./chunks/chunk-LV2ZY4XD.js";
+} from "./chunks/chunk-ZKLM46NE.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -33,7 +33,7 @@ import {
   readingOf,
   stepLines,
   tryGit
-} from "./chunks/chunk-JBMTIP6U.js";
+} from "./chunks/chunk-QKTP2R3H.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/interrupt.ts

@@ -5,7 +5,7 @@ import {
   isUnrunTest,
   kindsText,
   stepLines
-} from "./chunk-JBMTIP6U.js";
+} from "./chunk-QKTP2R3H.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {

@@ -23840,14 +23840,17 @@ function inCharCall(previous) {
   }
   return false;
 }
-function pieceOf(token, previous) {
+function pieceOf(token, previous, constants6) {
   if (token.value === null) return null;
   if (/^\d/.test(token.text) || token.text.startsWith("-")) {
     const call2 = inCharCall(previous);
     const code = Number(token.value);
     return call2 && Number.isInteger(code) && code >= 32 && code < 127 ? String.fromCharCode(code) : null;
   }
-  return token.value.replace(/\$?\{\s*["'`]?([^}"'`]*)["'`]?\s*\}/g, "$1");
+  return token.value.replace(
+    /\$?\{\s*["'`]?([^}"'`]*)["'`]?\s*\}/g,
+    (_, inner) => constants6.get(inner.trim())?.[0]?.text ?? inner
+  );
 }
 function decoded(text2) {
   if (!BASE64.test(text2) || text2.length % 4 !== 0) return null;
@@ -23877,7 +23880,7 @@ function spelledStrings(code, constants6 = /* @__PURE__ */ new Map()) {
     runBuilt = false;
   };
   tokens2.forEach((token, i2) => {
-    const piece = pieceOf(token, tokens2.slice(0, i2));
+    const piece = pieceOf(token, tokens2.slice(0, i2), constants6);
     if (piece !== null) {
       if (!/^\d/.test(token.text)) {
         found2.push({ text: piece, built: piece !== token.value });
@@ -24090,6 +24093,7 @@ var LITERAL = /^[rbuf]{0,2}(["'`/])((?:\\.|(?!\1)[^\\\n])*)\1/i;
 var NAME3 = /^[A-Za-z_$][\w$.]*\s*[),:\]]/;
 var LITERAL_BEFORE = /[rbuf]{0,2}(["'`])((?:\\.|(?!\1)[^\\\n])*)\1\s*(?:===?|!==?|\bnot\s+in\b|\bin\b)/gi;
 var PATTERN_RECEIVER = /\/((?:\\.|[^/\\\n])+)\/[a-z]*\s*\.\s*(?:test|exec)\s*\(/g;
+var interpolates = (literal) => literal.startsWith("`") && literal.includes("${") || /^[rbu]?f[rbu]?["']/i.test(literal);
 function comparedOperands(code) {
   const literals = [];
   let byName = false;
@@ -24097,12 +24101,15 @@ function comparedOperands(code) {
     for (const m of code.matchAll(re)) {
       const rest = code.slice((m.index ?? 0) + m[0].length);
       const literal = LITERAL.exec(rest);
-      const joined2 = literal !== null && /^\s*\+/.test(rest.slice(literal[0].length));
+      const joined2 = literal !== null && (/^\s*\+/.test(rest.slice(literal[0].length)) || interpolates(literal[0]));
       if (literal !== null && !joined2) literals.push({ text: literal[2] ?? "", built: false });
       else if (joined2 || NAME3.test(rest)) byName = true;
     }
   }
-  for (const m of code.matchAll(LITERAL_BEFORE)) literals.push({ text: m[2] ?? "", built: false });
+  for (const m of code.matchAll(LITERAL_BEFORE)) {
+    if (/["'`]\s*\+?\s*$/.test(code.slice(0, m.index ?? 0))) byName = true;
+    else literals.push({ text: m[2] ?? "", built: false });
+  }
   for (const m of code.matchAll(PATTERN_RECEIVER))
     literals.push({ text: m[1] ?? "", built: false });
   return { literals, byName };

@@ -132,7 +132,7 @@ import {
   unreadableTests,
   utf8Length,
   withUrl
-} from "./chunk-JBMTIP6U.js";
+} from "./chunk-QKTP2R3H.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();
