@@ -4,6 +4,7 @@
 
 import type { Report } from '../model/report.js';
 import { RUNNER_PROFILES } from '../runners/registry.js';
+import { evidenceFacts } from './evidence-facts.js';
 import type { Reading } from './reading.js';
 
 export interface StepsInput {
@@ -115,9 +116,11 @@ function maintainerStep(input: StepsInput, code: Code): Step | null {
     };
   }
   const rerun = input.appApprovals === true ? '' : ' and re-run the check';
+  const facts = evidenceFacts(input.report);
+  const evidence = facts === null ? '' : ` What this PR's evidence shows: ${facts}.`;
   return {
     who: 'Maintainer',
-    text: `if the test changes are intended, someone with write access can ${ways.join(', or ')}${rerun}. Allowing them accepts the test changes; it cannot make failing base tests pass.`,
+    text: `if the test changes are intended, someone with write access can ${ways.join(', or ')}${rerun}. Allowing them accepts the test changes; it cannot make failing base tests pass.${evidence}`,
   };
 }
 
