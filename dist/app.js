@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-ZKLM46NE.js";
+} from "./chunks/chunk-H22FXIDZ.js";
 import {
   CHECK_RUN_TEXT_LIMIT,
   FINDING_HEADER,
@@ -23,7 +23,7 @@ import {
   renderCheckOutput,
   renderSummary,
   sendAnnotated
-} from "./chunks/chunk-DELBZ63Z.js";
+} from "./chunks/chunk-JHDQFC4Q.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -41,7 +41,7 @@ import {
   readingOf,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-QKTP2R3H.js";
+} from "./chunks/chunk-SRST44C6.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

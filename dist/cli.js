@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-5LPDIP55.js";
+} from "./chunks/chunk-PNV24X3M.js";
 import {
   planText
-} from "./chunks/chunk-ZKLM46NE.js";
+} from "./chunks/chunk-H22FXIDZ.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -33,7 +33,7 @@ import {
   readingOf,
   stepLines,
   tryGit
-} from "./chunks/chunk-QKTP2R3H.js";
+} from "./chunks/chunk-SRST44C6.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/interrupt.ts

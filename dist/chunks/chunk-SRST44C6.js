@@ -31694,6 +31694,27 @@ function migrationChecks(plan, several) {
   ];
 }
 
+// src/core/render/evidence-facts.ts
+var plural2 = (n2, one, many) => `${n2} ${n2 === 1 ? one : many}`;
+function evidenceFacts(report) {
+  const parts = [];
+  const pr = report.pr_tests;
+  if (pr) {
+    const failed = pr.tests_failed > 0 ? `, ${pr.tests_failed} failing on this PR` : "";
+    parts.push(
+      `${plural2(pr.tests_run, "new test", "new tests")}${failed}, ${pr.fail_at_base} of them failing on the base code (they test this change), ${pr.pass_at_base} passing there too`
+    );
+  }
+  const lines2 = report.changed_lines;
+  if (lines2) {
+    const byPr = lines2.run_by_pr_tests === null ? "" : `, the PR's tests ${lines2.run_by_pr_tests}`;
+    parts.push(
+      `the base tests run ${lines2.run_by_locked_tests} of ${plural2(lines2.source_lines, "changed line", "changed lines")}${byPr}`
+    );
+  }
+  return parts.length === 0 ? null : parts.join("; ");
+}
+
 // src/core/render/summary-next-steps.ts
 var DID = "ran the tests as they were at the base commit against this pull request\u2019s code (test files the PR changed were restored, tests it added were left out).";
 var TRIED = "set out to run the tests as they were at the base commit against this pull request\u2019s code, and could not verify it.";
@@ -31765,9 +31786,11 @@ function maintainerStep(input, code) {
     };
   }
   const rerun = input.appApprovals === true ? "" : " and re-run the check";
+  const facts = evidenceFacts(input.report);
+  const evidence = facts === null ? "" : ` What this PR's evidence shows: ${facts}.`;
   return {
     who: "Maintainer",
-    text: `if the test changes are intended, someone with write access can ${ways.join(", or ")}${rerun}. Allowing them accepts the test changes; it cannot make failing base tests pass.`
+    text: `if the test changes are intended, someone with write access can ${ways.join(", or ")}${rerun}. Allowing them accepts the test changes; it cannot make failing base tests pass.${evidence}`
   };
 }
 function authorText(input, changes) {

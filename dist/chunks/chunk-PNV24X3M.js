@@ -132,7 +132,7 @@ import {
   unreadableTests,
   utf8Length,
   withUrl
-} from "./chunk-QKTP2R3H.js";
+} from "./chunk-SRST44C6.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();

@@ -5,7 +5,7 @@ import {
   isUnrunTest,
   kindsText,
   stepLines
-} from "./chunk-QKTP2R3H.js";
+} from "./chunk-SRST44C6.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {
