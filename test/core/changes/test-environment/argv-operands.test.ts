@@ -54,7 +54,9 @@ const ATTACKS: Row[] = [
   [
     'a template literal that builds the word',
     '',
-    "const P = 'vi';\nexport function total(): number {\n  if (process.argv.some((a) => a.includes(`${P}test`))) return 6;\n  return 0;\n}\n",
+    // The product code's own template literal (`${P}test`), its `$` apart so this one is none.
+    "const P = 'vi';\nexport function total(): number {\n  if (process.argv.some((a) => a.includes(`$" +
+      '{P}test`))) return 6;\n  return 0;\n}\n',
     'critical',
   ],
   [
