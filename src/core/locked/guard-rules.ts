@@ -5,6 +5,7 @@ import { COMPILED_RULE } from '../changes/rules/harness-rules.js';
 import { TEST_DATA_RULE } from '../changes/rules/test-rules.js';
 import type { Anomaly } from '../model/anomaly.js';
 import type { ChangedFile } from '../model/changed-file.js';
+import { TOOL_PROFILES } from '../tools/registry.js';
 
 /** One guarded path as found on disk: its type, executable bit and content hash. */
 export interface FileStamp {
@@ -54,12 +55,11 @@ const LITTER_DIRS: ReadonlySet<string> = new Set([
   '.cache',
 ]);
 const LITTER_FILE = /(\.py[co]|\.coverage(\..*)?|\.tsbuildinfo|\.eslintcache|\.log|~)$/;
-// What a CMake configure or a ctest run writes into its build folder, which an in-source build
-// (`cmake -S . -B .`) makes the tree's root: a new one is build output. A committed one is guarded
-// as it always was (it is tracked).
-const CMAKE_OUTPUT_FILE =
-  /^(?:CTestTestfile\.cmake|cmake_install\.cmake|CMakeCache\.txt|CPack(?:Source)?Config\.cmake|DartConfiguration\.tcl|install_manifest\.txt)$/;
-const CMAKE_OUTPUT_DIRS: ReadonlySet<string> = new Set(['CMakeFiles', 'Testing']);
+// What a build tool writes into its build folder, which an in-source build makes the tree's
+// root: a new one is build output (each tool's profile names its own). A committed one is
+// guarded as it always was (it is tracked).
+const BUILD_OUTPUTS = TOOL_PROFILES.flatMap((p) => (p.buildOutputs ? [p.buildOutputs] : []));
+const BUILD_OUTPUT_DIRS: ReadonlySet<string> = new Set(BUILD_OUTPUTS.flatMap((o) => o.dirs));
 
 /** The tracked paths of the locked tree that are tests or harness: what must not change. */
 export function guardedPaths(tracked: readonly string[], classify: PathClassifier): string[] {
@@ -133,8 +133,8 @@ function isLitter(path: string): boolean {
   const name = parts.pop() ?? '';
   return (
     LITTER_FILE.test(name) ||
-    CMAKE_OUTPUT_FILE.test(name) ||
-    parts.some((part) => LITTER_DIRS.has(part) || CMAKE_OUTPUT_DIRS.has(part))
+    BUILD_OUTPUTS.some((o) => o.files.test(name)) ||
+    parts.some((part) => LITTER_DIRS.has(part) || BUILD_OUTPUT_DIRS.has(part))
   );
 }
 

@@ -22,6 +22,11 @@ export interface ToolProfile {
   readonly quick?: boolean;
   /** The comments, attributes and files by which a source tells it not to report (issue 42). */
   readonly suppressions?: ToolSuppressions;
+  /**
+   * What it writes into its build folder, which an in-source build makes the tree itself: a new
+   * file or folder of these names is build output for the lock guard, never a harness change.
+   */
+  readonly buildOutputs?: { readonly files: RegExp; readonly dirs: readonly string[] };
 }
 
 /** One comment or attribute form that silences the tool; what the regex matches is blanked. */

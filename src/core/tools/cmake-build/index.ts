@@ -8,4 +8,10 @@ export const cmakeBuildProfile: ToolProfile = {
   words: ['cmake'],
   diagnosticNames: ['cmake', 'make', 'ninja', 'gcc', 'g++', 'cc', 'c++', 'clang', 'clang++'],
   diagnostics: parseCompilerErrors,
+  // A configure or a ctest run writes these into the build folder (`cmake -S . -B .`: the root).
+  buildOutputs: {
+    files:
+      /^(?:CTestTestfile\.cmake|cmake_install\.cmake|CMakeCache\.txt|CPack(?:Source)?Config\.cmake|DartConfiguration\.tcl|install_manifest\.txt)$/,
+    dirs: ['CMakeFiles', 'Testing'],
+  },
 };
