@@ -15,7 +15,7 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-PNV24X3M.js";
+} from "./chunks/chunk-MHNFSHU7.js";
 import {
   planText
 } from "./chunks/chunk-H22FXIDZ.js";
