@@ -163,7 +163,6 @@ describe('guardLockedTree', () => {
     );
     expect(guard.size.files).toBe(5_000);
     expect(changes).toEqual([]);
-    // Generous for a loaded 2-core machine; the figures are printed above.
-    expect(verifyMs).toBeLessThan(1_500);
+    // The cost is measured by `npm run bench` (bench/locked-watch.ts), not bounded here.
   }, 60_000);
 });

@@ -348,17 +348,16 @@ describe('answers kept for the run', () => {
   });
 });
 
-describe('performance', () => {
-  it('classifies 20,000 paths well within the sanity bound', () => {
+describe('a large diff', () => {
+  // Its cost is measured by `npm run bench` (the `classify` lap of bench/fixed-cost.ts), not here.
+  it('classifies 20,000 paths, each by its own rule', () => {
     const classify = createClassifier(config);
     const paths = Array.from({ length: 20_000 }, (_, i) =>
       i % 2 === 0
         ? `packages/p${i}/src/deep/dir/module_${i}.ts`
         : `services/s${i}/tests/test_${i}.py`,
     );
-    const started = performance.now();
     const classes = paths.map((path) => classify(path).class);
-    expect(performance.now() - started).toBeLessThan(5_000);
     expect(classes.filter((c) => c === 'test')).toHaveLength(10_000);
   });
 });
