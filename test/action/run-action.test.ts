@@ -83,6 +83,10 @@ describe('runAction on a pull_request', () => {
       'pr-tests-failed': '',
       'pr-fail-at-base': '',
       'pr-pass-at-base': '',
+      // No coverage with lines in this report: the changed-lines counts are empty.
+      'changed-lines': '',
+      'changed-lines-run': '',
+      'changed-lines-run-by-pr-tests': '',
     });
     const saved = JSON.parse(readFileSync(join(r.dir, 'testlock-report.json'), 'utf8'));
     expect(saved).toMatchObject({ schema_version: 1, verdict: 'PASS', head_sha: HEAD_SHA });
@@ -115,6 +119,26 @@ describe('runAction on a pull_request', () => {
       'pr-tests-failed': '0',
       'pr-fail-at-base': '2',
       'pr-pass-at-base': '1',
+    });
+  });
+
+  it('sets the changed-lines counts as outputs, the PR-tests one empty where it measured none', async () => {
+    const r = setup({});
+    const fake = fakeVerify({});
+    const changed_lines = {
+      source_lines: 12,
+      run_by_locked_tests: 9,
+      run_by_pr_tests: null,
+      files_unmeasured: [],
+    };
+    await run(r, async (options) => {
+      const outcome = await fake.verify(options);
+      return { ...outcome, report: { ...outcome.report, changed_lines } };
+    });
+    expect(readOutputs(r.outputFile)).toMatchObject({
+      'changed-lines': '12',
+      'changed-lines-run': '9',
+      'changed-lines-run-by-pr-tests': '',
     });
   });
 
