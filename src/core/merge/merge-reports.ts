@@ -12,6 +12,7 @@ import {
   UNVERIFIED,
 } from '../verdict/qualifier.js';
 import { mergedCoverage } from './merge-coverage.js';
+import { mergedChangedLines, mergedPrTests } from './merge-evidence.js';
 import { missingShards, namedByReports } from './merge-expected.js';
 import type { MergePart } from './merge-part.js';
 import { absentText, mergeSummary, nameList } from './merge-summary.js';
@@ -146,6 +147,8 @@ export function mergeReports(parts: readonly MergePart[], expected: readonly str
   const failing = present.find((part) => part.report.confidence_qualifier.startsWith(FAILED));
 
   const detail = failing?.report.failure_detail ?? null;
+  const prTests = mergedPrTests(present);
+  const changedLines = mergedChangedLines(present);
   return {
     schema_version: 1,
     branch_id: present[0]!.report.branch_id,
@@ -170,5 +173,7 @@ export function mergeReports(parts: readonly MergePart[], expected: readonly str
       part.report.checks.map((check) => ({ ...check, name: `${part.name}: ${check.name}` })),
     ),
     summary: mergeSummary(present, absent, criticalCount),
+    ...(prTests === null ? {} : { pr_tests: prTests.field }),
+    ...(changedLines === null ? {} : { changed_lines: changedLines.field }),
   };
 }

@@ -251,7 +251,7 @@ async function runLocked(
       shard: options.shard ?? null,
       early: probes,
       coverage: { texts: await coverageTexts, setting: config.coverage },
-      traceChanged: changedSourceFolders(plan.changes),
+      traceChanged: options.shard ? [] : changedSourceFolders(plan.changes),
       besideTree: await besideTree(tree, treeOptions),
       reset: {
         rewritten: [...manifests, ...actions.splice.map((t) => t.path)],
@@ -396,11 +396,15 @@ async function decide(
       }),
     ),
   );
-  const changedLines = countChangedLines(
-    planned.changedSources,
-    outcomes.flatMap((o) => (o.result.kind === 'test' && o.lines ? [o.lines] : [])),
-    prTests?.headLines ?? null,
-  );
+  // A shard runs part of the locked tests: its count of changed lines run would read as all, and
+  // a floor would fail it for the lines another shard runs. No shard counts them.
+  const changedLines = options.shard
+    ? null
+    : countChangedLines(
+        planned.changedSources,
+        outcomes.flatMap((o) => (o.result.kind === 'test' && o.lines ? [o.lines] : [])),
+        prTests?.headLines ?? null,
+      );
   const { report, gatePassed } = buildReport({
     changedLines,
     changedLinesMin: config.changedLinesMin,
@@ -423,7 +427,7 @@ async function decide(
   const full = {
     ...report,
     ...(prTests === undefined ? {} : { pr_tests: prTests?.report ?? null }),
-    changed_lines: changedLines,
+    ...(options.shard ? {} : { changed_lines: changedLines }),
     ...partFields(report, outcomes, options, workingDirectory),
     ...inventoryFields(inventory, options.baseline ?? false),
     ...(isolation === undefined ? {} : { isolation }),
