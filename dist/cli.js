@@ -15,7 +15,7 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-MHNFSHU7.js";
+} from "./chunks/chunk-VVNKM2KT.js";
 import {
   planText
 } from "./chunks/chunk-H22FXIDZ.js";

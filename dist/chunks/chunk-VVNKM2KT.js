@@ -8967,7 +8967,7 @@ async function runLocked(options, planned, pending2, probes) {
       shard: options.shard ?? null,
       early: probes,
       coverage: { texts: await coverageTexts, setting: config.coverage },
-      traceChanged: changedSourceFolders(plan.changes),
+      traceChanged: options.shard ? [] : changedSourceFolders(plan.changes),
       besideTree: await besideTree(tree, treeOptions),
       reset: {
         rewritten: [...manifests2, ...actions.splice.map((t) => t.path)],
@@ -9078,7 +9078,7 @@ async function decide(options, planned, outcomes, inventory, listings, stripped,
       })
     )
   );
-  const changedLines = countChangedLines(
+  const changedLines = options.shard ? null : countChangedLines(
     planned.changedSources,
     outcomes.flatMap((o) => o.result.kind === "test" && o.lines ? [o.lines] : []),
     prTests?.headLines ?? null
@@ -9105,7 +9105,7 @@ async function decide(options, planned, outcomes, inventory, listings, stripped,
   const full = {
     ...report,
     ...prTests === void 0 ? {} : { pr_tests: prTests?.report ?? null },
-    changed_lines: changedLines,
+    ...options.shard ? {} : { changed_lines: changedLines },
     ...partFields(report, outcomes, options, workingDirectory),
     ...inventoryFields(inventory, options.baseline ?? false),
     ...isolation === void 0 ? {} : { isolation }
@@ -9169,6 +9169,42 @@ function mergedCoverage(parts, complete) {
   return {
     totals: null,
     limitation: { kind: "coverage-unmeasured", severity: "info", path: "", line: null, detail }
+  };
+}
+
+// src/core/merge/merge-evidence.ts
+function mergedPrTests(parts) {
+  if (parts.some((p) => p.shard !== void 0)) return null;
+  const ran = parts.filter((p) => p.report.pr_tests !== void 0);
+  if (ran.length === 0) return null;
+  const found = ran.flatMap((p) => p.report.pr_tests ? [p.report.pr_tests] : []);
+  if (found.length === 0) return { field: null };
+  const add = (key2) => found.reduce((total, pr) => total + pr[key2], 0);
+  return {
+    field: {
+      files: [...new Set(found.flatMap((pr) => pr.files))],
+      tests_run: add("tests_run"),
+      tests_passed: add("tests_passed"),
+      tests_failed: add("tests_failed"),
+      fail_at_base: add("fail_at_base"),
+      pass_at_base: add("pass_at_base"),
+      tests: found.flatMap((pr) => pr.tests)
+    }
+  };
+}
+function mergedChangedLines(parts) {
+  if (parts.length === 0 || parts.some((p) => p.shard !== void 0)) return null;
+  if (parts.some((p) => p.report.changed_lines === void 0)) return null;
+  const found = parts.flatMap((p) => p.report.changed_lines ? [p.report.changed_lines] : []);
+  if (found.length < parts.length) return { field: null };
+  const byPr = found.map((c) => c.run_by_pr_tests);
+  return {
+    field: {
+      source_lines: found.reduce((t, c) => t + c.source_lines, 0),
+      run_by_locked_tests: found.reduce((t, c) => t + c.run_by_locked_tests, 0),
+      run_by_pr_tests: byPr.includes(null) ? null : byPr.reduce((t, n) => t + (n ?? 0), 0),
+      files_unmeasured: [...new Set(found.flatMap((c) => c.files_unmeasured))]
+    }
   };
 }
 
@@ -9353,6 +9389,8 @@ function mergeReports(parts, expected) {
   const criticalCount = anomalies2.filter((a) => a.severity === "critical").length;
   const failing = present.find((part) => part.report.confidence_qualifier.startsWith(FAILED));
   const detail = failing?.report.failure_detail ?? null;
+  const prTests = mergedPrTests(present);
+  const changedLines = mergedChangedLines(present);
   return {
     schema_version: 1,
     branch_id: present[0].report.branch_id,
@@ -9377,7 +9415,9 @@ ${detail}`,
     checks: present.flatMap(
       (part) => part.report.checks.map((check) => ({ ...check, name: `${part.name}: ${check.name}` }))
     ),
-    summary: mergeSummary(present, absent, criticalCount)
+    summary: mergeSummary(present, absent, criticalCount),
+    ...prTests === null ? {} : { pr_tests: prTests.field },
+    ...changedLines === null ? {} : { changed_lines: changedLines.field }
   };
 }
 
