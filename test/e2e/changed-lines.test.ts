@@ -1,10 +1,11 @@
-// SPEC 3b's changed lines, end to end with real pytest (pytest-cov) and go: a PR that adds a
+// SPEC 3b's changed lines, end to end with real pytest (pytest-cov), go and vitest (v8): a PR that adds a
 // function no base test calls is told so (run_by_locked_tests below source_lines), its twin whose
 // lines the base tests run is not, the PR's own test counts apart, and `changed-lines-min` turns
 // the floor into a gate. The project configures no coverage: only the changed folders are traced,
 // so the qualifier still says coverage is unmeasured.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanupRepos, createRepo, type TempRepo } from '../helpers/git-repo.js';
+import { linkNodeTools } from './helpers/ts-fixture.js';
 import { cleanupReports, verifyInProcess } from './helpers/verify-run.js';
 
 const TIMEOUT = 180_000;
@@ -189,6 +190,46 @@ describe('changed lines: go', () => {
       expect(report.changed_lines).toEqual({
         source_lines: 2,
         run_by_locked_tests: 1,
+        run_by_pr_tests: null,
+        files_unmeasured: [],
+      });
+    },
+    TIMEOUT,
+  );
+});
+
+describe('changed lines: vitest', () => {
+  let repo: TempRepo;
+
+  beforeAll(() => {
+    repo = createRepo({
+      '.gitignore': 'node_modules/\n',
+      'package.json': `${JSON.stringify({ name: 'calc', private: true, type: 'module', scripts: { test: 'vitest run' } }, null, 2)}\n`,
+      'src/calc.js': 'export function add(a, b) {\n  return a + b;\n}\n',
+      'test/calc.test.js':
+        "import { expect, it } from 'vitest';\nimport { add } from '../src/calc.js';\n\nit('adds', () => {\n  expect(add(1, 2)).toBe(3);\n});\n",
+    });
+    repo.commit('base');
+    repo.git('checkout', '-q', '-b', 'pr', 'main');
+    repo.write({
+      'src/calc.js':
+        'export function add(a, b) {\n  const sum = a + b;\n  return sum;\n}\n\nexport function mul(a, b) {\n  const product = a * b;\n  return product;\n}\n',
+    });
+    repo.commit('pr');
+    repo.git('checkout', '-q', 'main');
+    linkNodeTools(repo.dir);
+  }, 60_000);
+
+  it(
+    "traces the changed file's folder with v8: the base test runs add's new lines, not mul's",
+    async () => {
+      const { report } = await verifyInProcess(repo.dir, 'pr');
+      expect(report.verdict).toBe('PASS');
+      expect(report.coverage).toBeNull();
+      // add's two new statements ran; mul's two did not (v8's statements, through istanbul).
+      expect(report.changed_lines).toEqual({
+        source_lines: 4,
+        run_by_locked_tests: 2,
         run_by_pr_tests: null,
         files_unmeasured: [],
       });

@@ -5,8 +5,10 @@ import type { ChangedFile } from '../model/changed-file.js';
 import type { ChangedLines } from '../model/report.js';
 import type { FileLines } from '../model/results.js';
 
-// The product files whose lines a report testlock reads can name: coverage.py's and Go's.
-const TRACED = /\.(?:py|go)$/;
+// The product files whose lines a report testlock reads can name: coverage.py's, Go's, istanbul's.
+const TRACED = /\.(?:py|go|[cm]?[jt]s|[jt]sx)$/;
+// Declarations hold no statement a coverage tool could count.
+const DECLARATIONS = /\.d\.[cm]?ts$/;
 
 /** A product source file the PR adds or changes: its path at head and the lines it added there. */
 export interface ChangedSource {
@@ -21,16 +23,24 @@ export function changedSourceFiles(changes: readonly ChangedFile[]): ChangedFile
       c.class === 'source' &&
       c.status !== 'deleted' &&
       (c.newKind === 'file' || c.newKind === 'executable') &&
-      TRACED.test(c.path),
+      TRACED.test(c.path) &&
+      !DECLARATIONS.test(c.path),
   );
 }
 
-/** Their folders, root-relative (`.` for the root), each once: what a trace of them alone covers. */
-export function changedSourceFolders(changes: readonly ChangedFile[]): string[] {
-  const folders = changedSourceFiles(changes).map((c) => {
-    const slash = c.path.lastIndexOf('/');
-    return slash === -1 ? '.' : c.path.slice(0, slash);
-  });
+/** Their paths, root-relative: what a trace of the changed files alone starts from. */
+export function changedSourcePaths(changes: readonly ChangedFile[]): string[] {
+  return changedSourceFiles(changes).map((c) => c.path);
+}
+
+/** The folders (`.` for one's own) of the files a runner's language reads, each once, sorted. */
+export function tracedFolders(files: readonly string[], language: RegExp): string[] {
+  const folders = files
+    .filter((path) => language.test(path))
+    .map((path) => {
+      const slash = path.lastIndexOf('/');
+      return slash === -1 ? '.' : path.slice(0, slash);
+    });
   return [...new Set(folders)].sort();
 }
 

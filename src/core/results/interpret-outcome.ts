@@ -5,7 +5,7 @@ import { splitScript } from '../discovery/commands/script-lines.js';
 import { leadingWords } from '../discovery/commands/shell-words.js';
 import type { CheckResult } from '../model/check.js';
 import type { CheckOutcome } from '../model/outcome.js';
-import type { CoverageTotals, Diagnostic, TestRun } from '../model/results.js';
+import type { CoverageTotals, Diagnostic, FileLines, TestRun } from '../model/results.js';
 import type { CoverageFormat, Instrumented } from '../run/instrumented.js';
 import { runsScriptFile } from '../run/script-file.js';
 import { simpleWords, toolWords } from '../run/tool-words.js';
@@ -14,7 +14,7 @@ import { runnerProfile } from '../runners/registry.js';
 import { detectConsole } from './console/detect-console.js';
 import { parseConsole } from './console/parse-console.js';
 import { sumScriptRuns } from './console/script-runs.js';
-import { lineCoverage } from './coverage/line-coverage.js';
+import { istanbulFinalTotals, lineCoverage } from './coverage/line-coverage.js';
 import { parseCoveragePy } from './coverage/parse-coverage-py.js';
 import { parseGcovrSummary } from './coverage/parse-gcovr-summary.js';
 import { parseGoCoverprofile } from './coverage/parse-go-coverprofile.js';
@@ -29,6 +29,7 @@ import type { ParsedTests, ResultFiles } from './result-files.js';
 const COVERAGE_PARSERS: Record<CoverageFormat, (content: string) => CoverageTotals> = {
   'coverage-py-json': parseCoveragePy,
   'istanbul-summary': parseIstanbulSummary,
+  'istanbul-final': istanbulFinalTotals,
   'go-coverprofile': parseGoCoverprofile,
   'gcovr-summary': parseGcovrSummary,
 };
@@ -181,6 +182,18 @@ function parseCoverage(prepared: Instrumented, files: ResultFiles): CoverageTota
   }
 }
 
+/** The run's coverage line by line: from the report that carries lines, the main one or its twin. */
+function linesOf(prepared: Instrumented, files: ResultFiles): FileLines[] | null {
+  const coverage = prepared.coverage;
+  if (coverage === null) return null;
+  if (coverage.lines !== undefined) {
+    if (files.coverageLines == null || files.coverageLinesProblem) return null;
+    return lineCoverage(coverage.lines.format, files.coverageLines);
+  }
+  if (files.coverage === null || files.coverageProblem) return null;
+  return lineCoverage(coverage.format, files.coverage);
+}
+
 /**
  * The tool a check's diagnostics are read as: its command's, or for a script its last line's
  * (a compiled project's type check is `cmake …` lines ending in the build).
@@ -224,10 +237,7 @@ export function interpretOutcome(
   }
   const parsed = parseTests(prepared, files);
   const coverage = parseCoverage(prepared, files);
-  const lines =
-    prepared.coverage === null || files.coverage === null || files.coverageProblem
-      ? null
-      : lineCoverage(prepared.coverage.format, files.coverage);
+  const lines = linesOf(prepared, files);
   // A coverage file that is a link, a FIFO or stale was not written by the runner testlock asked.
   const coverageForged =
     files.coverageProblem && !result.timedOut ? `${files.coverageProblem} (coverage)` : null;

@@ -9,6 +9,9 @@ export interface ResultFiles {
   junitProblem?: string | null;
   coverage: string | null;
   coverageProblem?: string | null;
+  /** The coverage report with lines, where it is a second file (istanbul's final JSON). */
+  coverageLines?: string | null;
+  coverageLinesProblem?: string | null;
   /** jest's `--json` results, where asked for; the problem as for JUnit. */
   jestJson?: string | null;
   jestJsonProblem?: string | null;

@@ -7,6 +7,7 @@ import type { RunnerName } from '../runners/names.js';
 export type CoverageFormat =
   | 'coverage-py-json'
   | 'istanbul-summary'
+  | 'istanbul-final'
   | 'go-coverprofile'
   | 'gcovr-summary';
 
@@ -14,6 +15,7 @@ export type CoverageFormat =
 export const COVERAGE_IS_XML: Readonly<Record<CoverageFormat, boolean>> = {
   'coverage-py-json': false,
   'istanbul-summary': false,
+  'istanbul-final': false,
   'go-coverprofile': false,
   'gcovr-summary': false,
 };
@@ -39,7 +41,13 @@ export interface Instrumented {
    * Where the coverage report will be; `scope: 'changed'` where only the changed product files are
    * traced (the project measures no coverage): its lines are evidence, its totals are not coverage.
    */
-  coverage: { format: CoverageFormat; path: string; scope?: 'changed' } | null;
+  coverage: {
+    format: CoverageFormat;
+    path: string;
+    scope?: 'changed';
+    /** A second report of the same run with the lines the first lacks (istanbul's final JSON). */
+    lines?: { format: CoverageFormat; path: string };
+  } | null;
   /** Why coverage is not measured (names the missing configuration), when it is not. */
   coverageHint: string | null;
   /**
@@ -104,8 +112,9 @@ export interface InstrumentContext {
   /** Why coverage is not asked for where `withoutCoverage` holds (the project configures none). */
   withoutCoverageReason?: string;
   /**
-   * Absolute folders of the product files the PR changes, traced alone where `withoutCoverage`
-   * holds because the project configures no coverage (SPEC 3b, changed lines); absent: none.
+   * Absolute paths of the product files the PR changes, whose folders a runner traces alone where
+   * `withoutCoverage` holds because the project configures no coverage (SPEC 3b, changed lines):
+   * each runner the files of its own language; absent: none.
    */
   traceChanged?: readonly string[];
   /** What the base jest config says about coverage (jest-config.ts); absent: no config seen. */

@@ -112,9 +112,11 @@ export async function readResultFiles(
   startedAt: number | null = null,
 ): Promise<ResultFiles> {
   const none: ReadReport = { text: null, problem: null };
-  const [junit, coverage, jestJson, stdout, stderr] = await Promise.all([
+  const linesPath = prepared.coverage?.lines?.path;
+  const [junit, coverage, coverageLines, jestJson, stdout, stderr] = await Promise.all([
     prepared.junit === null ? none : readReport(prepared.junit, startedAt),
     prepared.coverage === null ? none : readReport(prepared.coverage.path, startedAt),
+    linesPath === undefined ? none : readReport(linesPath, startedAt),
     prepared.jestJson ? readReport(prepared.jestJson.path, startedAt) : none,
     readTail(logs.stdout, MAX_LOG_BYTES),
     readTail(logs.stderr, MAX_LOG_BYTES),
@@ -128,6 +130,9 @@ export async function readResultFiles(
     junitProblem: junit.problem,
     coverage: coverage.text,
     coverageProblem: coverage.problem,
+    ...(linesPath === undefined
+      ? {}
+      : { coverageLines: coverageLines.text, coverageLinesProblem: coverageLines.problem }),
     jestJson: jestJson.text,
     jestJsonProblem: jestJson.problem,
     stdout: stdout ?? '',

@@ -25,7 +25,7 @@ export interface PrTestsOptions {
   headSha: string;
   changes: readonly ChangedFile[];
   checks: readonly Check[];
-  /** Root-relative folders of the changed product files, traced at head (changed lines). */
+  /** Root-relative paths of the changed product files, traced at head (changed lines). */
   traceChanged?: readonly string[];
   timeoutMs: number;
   secrets: readonly string[];

@@ -83,7 +83,7 @@ export interface RunChecksOptions {
    */
   coverage?: { texts: CoverageTexts; setting: CoverageSetting };
   /**
-   * Root-relative folders of the product files the PR changes, traced alone where the project
+   * Root-relative paths of the product files the PR changes, traced alone where the project
    * measures no coverage (SPEC 3b's changed lines); absent or empty: nothing traced.
    */
   traceChanged?: readonly string[];

@@ -7,7 +7,7 @@ import {
   type LockedWorktreeOptions,
   type PendingLockedWorktree,
 } from '../../adapters/workspace.js';
-import { changedSourceFolders, countChangedLines } from '../../core/evidence/changed-lines.js';
+import { changedSourcePaths, countChangedLines } from '../../core/evidence/changed-lines.js';
 import { inventoryFields } from '../../core/inventory/baseline.js';
 import { ignoreRulesChanged } from '../../core/locked/guard-rules.js';
 import type { CheckOutcome } from '../../core/model/outcome.js';
@@ -156,7 +156,7 @@ function startPrTests(
     headSha: plan.headSha,
     changes: plan.changes,
     checks: plan.checks,
-    traceChanged: config.coverage === 'off' ? [] : changedSourceFolders(plan.changes),
+    traceChanged: config.coverage === 'off' ? [] : changedSourcePaths(plan.changes),
     timeoutMs: checkTimeoutMs(options, config),
     secrets: options.secrets,
     env: options.env,
@@ -251,7 +251,7 @@ async function runLocked(
       shard: options.shard ?? null,
       early: probes,
       coverage: { texts: await coverageTexts, setting: config.coverage },
-      traceChanged: options.shard ? [] : changedSourceFolders(plan.changes),
+      traceChanged: options.shard ? [] : changedSourcePaths(plan.changes),
       besideTree: await besideTree(tree, treeOptions),
       reset: {
         rewritten: [...manifests, ...actions.splice.map((t) => t.path)],

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   changedLinesPercent,
   changedLinesShortfall,
-  changedSourceFolders,
+  changedSourcePaths,
   countChangedLines,
+  tracedFolders,
 } from '../../../src/core/evidence/changed-lines.js';
 import type { ChangedFile } from '../../../src/core/model/changed-file.js';
 import type { ChangedLines } from '../../../src/core/model/report.js';
@@ -111,17 +112,21 @@ describe('changedSourceFolders', () => {
     ...extra,
   });
 
-  it('traces the folders of changed Python and Go product files only', () => {
-    expect(
-      changedSourceFolders([
-        file('src/pkg/calc.py'),
-        file('src/pkg/util.py'),
-        file('calc.go'),
-        file('web/app.ts'),
-        file('tests/test_calc.py', { class: 'test', oldClass: 'test' }),
-        file('gone/old.py', { status: 'deleted', newKind: 'none' }),
-        file('link/mod.py', { newKind: 'symlink' }),
-      ]),
-    ).toEqual(['.', 'src/pkg']);
+  it('traces changed Python, Go and JS/TS product files only, each runner its own folders', () => {
+    const paths = changedSourcePaths([
+      file('src/pkg/calc.py'),
+      file('src/pkg/util.py'),
+      file('calc.go'),
+      file('web/app.ts'),
+      file('web/types.d.ts'),
+      file('README.md'),
+      file('tests/test_calc.py', { class: 'test', oldClass: 'test' }),
+      file('gone/old.py', { status: 'deleted', newKind: 'none' }),
+      file('link/mod.py', { newKind: 'symlink' }),
+    ]);
+    expect(paths).toEqual(['src/pkg/calc.py', 'src/pkg/util.py', 'calc.go', 'web/app.ts']);
+    expect(tracedFolders(paths, /\.py$/)).toEqual(['src/pkg']);
+    expect(tracedFolders(paths, /\.go$/)).toEqual(['.']);
+    expect(tracedFolders(['/t/web/app.ts', '/t/web/x.tsx'], /\.tsx?$/)).toEqual(['/t/web']);
   });
 });

@@ -98,10 +98,35 @@ describe('instrument', () => {
       '--outputFile.junit=/tmp/out/junit.xml',
       '--coverage.enabled',
       '--coverage.reporter=json-summary',
+      '--coverage.reporter=json',
       '--coverage.reportsDirectory=/tmp/out/coverage',
       '--coverage.reportOnFailure',
     ]);
     expect(result.coverage?.path).toBe('/tmp/out/coverage/coverage-summary.json');
+    // The final JSON beside it: the lines the PR changed (SPEC 3b).
+    expect(result.coverage?.lines?.path).toBe('/tmp/out/coverage/coverage-final.json');
+  });
+
+  it('traces only the changed folders with vitest where the project configures no coverage', () => {
+    const result = instrument(check('vitest', ['run']), {
+      ...context,
+      checkDir: '/w',
+      withoutCoverage: true,
+      withoutCoverageReason: 'the project configures no coverage',
+      traceChanged: ['/w/src/calc.ts', '/w/src/util.ts', '/w/lib/a.py', '/elsewhere/b.ts'],
+    });
+    expect(result.check.args.filter((a) => a.startsWith('--coverage'))).toEqual([
+      '--coverage.enabled',
+      '--coverage.reporter=json',
+      '--coverage.reportsDirectory=/tmp/out/coverage',
+      '--coverage.reportOnFailure',
+      '--coverage.include=src/**',
+    ]);
+    expect(result.coverage).toEqual({
+      format: 'istanbul-final',
+      path: '/tmp/out/coverage/coverage-final.json',
+      scope: 'changed',
+    });
   });
 
   it('adds -json and a coverprofile to go test', () => {

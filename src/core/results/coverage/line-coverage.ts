@@ -1,8 +1,9 @@
 // Which lines of which files a coverage report counts as executable and which ran: the per-line
 // view the changed-lines evidence needs (SPEC 3b), read from the reports that carry it. A report is
 // input from the checked code: a malformed one gives no lines, never a guess.
-import type { FileLines } from '../../model/results.js';
+import type { CoverageTotals, FileLines } from '../../model/results.js';
 import type { CoverageFormat } from '../../run/instrumented.js';
+import { ParseError } from '../parse-error.js';
 import { parseJson, pick } from './json-input.js';
 
 // More files than any real report names: a forged flood is cut, not walked.
@@ -60,7 +61,54 @@ function goLines(content: string): FileLines[] | null {
   }));
 }
 
+/**
+ * istanbul's final JSON (`coverage-final.json`, v8 or istanbul providers): a line is executable
+ * where a statement starts on it, run where one of those statements was hit (istanbul's own
+ * line view, behind its `lines` totals).
+ */
+function istanbulLines(content: string): FileLines[] | null {
+  const report = parseJson('istanbul', content);
+  if (typeof report !== 'object' || report === null || Array.isArray(report)) return null;
+  const out: FileLines[] = [];
+  for (const [key, data] of Object.entries(report).slice(0, MAX_FILES)) {
+    const map = pick(data, 'statementMap');
+    const hits = pick(data, 's');
+    const path = pick(data, 'path');
+    if (typeof map !== 'object' || map === null || typeof hits !== 'object' || hits === null)
+      return null;
+    const executable = new Set<number>();
+    const executed = new Set<number>();
+    for (const [id, statement] of Object.entries(map)) {
+      const line = pick(statement, 'start', 'line');
+      const hit = (hits as Record<string, unknown>)[id];
+      if (!Number.isInteger(line) || (line as number) <= 0 || typeof hit !== 'number') return null;
+      executable.add(line as number);
+      if (hit > 0) executed.add(line as number);
+    }
+    out.push({
+      path: typeof path === 'string' ? path : key,
+      executable: [...executable],
+      executed: [...executed],
+    });
+  }
+  return out;
+}
+
+/** istanbul's line totals from its final JSON: what its json-summary's `lines` would say. */
+export function istanbulFinalTotals(content: string): CoverageTotals {
+  const files = istanbulLines(content);
+  if (files === null) throw new ParseError('istanbul', 'not a coverage-final.json');
+  let covered = 0;
+  let total = 0;
+  for (const file of files) {
+    covered += file.executed.length;
+    total += file.executable.length;
+  }
+  return { linesCovered: covered, linesTotal: total };
+}
+
 const READERS: Partial<Record<CoverageFormat, (content: string) => FileLines[] | null>> = {
+  'istanbul-final': istanbulLines,
   'coverage-py-json': coveragePyLines,
   'go-coverprofile': goLines,
 };

@@ -2,6 +2,7 @@
 // started directly. Every package runs (`-count=1`): the job's shared GOCACHE may hold results
 // that the PR's code wrote earlier in the job, so a cached "ok" is no evidence (docs/performance.md).
 import { isAbsolute, relative } from 'node:path';
+import { tracedFolders } from '../../evidence/changed-lines.js';
 import { withoutCoverprofile } from '../../run/instrument-args.js';
 import type { InstrumentContext, Instrumented } from '../../run/instrumented.js';
 import type { EnvironmentReach } from '../profile.js';
@@ -18,7 +19,7 @@ function uncached(words: readonly string[]): string[] {
 function tracedPackages(context: InstrumentContext): string[] {
   const dir = context.checkDir ?? '';
   if (dir === '') return [];
-  return (context.traceChanged ?? [])
+  return tracedFolders(context.traceChanged ?? [], /\.go$/)
     .map((folder) => relative(dir, folder))
     .filter((rel) => !rel.startsWith('..') && !isAbsolute(rel) && !rel.includes(','))
     .map((rel) => (rel === '' ? '.' : `./${rel}`));

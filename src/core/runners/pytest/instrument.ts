@@ -1,9 +1,12 @@
 // pytest: JUnit results and coverage.py's JSON asked for through PYTEST_ADDOPTS, which every pytest
 // reads however it is started (directly, via uv, tox, nox or a CI script) and nothing else reads.
+import { tracedFolders } from '../../evidence/changed-lines.js';
 import { quoteForAddopts } from '../../run/instrument-args.js';
 import type { InstrumentContext, Instrumented } from '../../run/instrumented.js';
 import type { Mode } from '../../run/tool-words.js';
 import type { EnvironmentReach } from '../profile.js';
+
+const PY = /\.py$/;
 
 /** The variable testlock extends with its options, after the job's own. */
 export const PYTEST_ENV = 'PYTEST_ADDOPTS';
@@ -56,9 +59,11 @@ export function pytestInstrumented(
     options.push(...targets, `--cov-report=json:${quoteForAddopts(path)}`);
     coverage = { format: 'coverage-py-json', path };
     coverageHint = null;
-  } else if (context.has.pytestCov && (context.traceChanged?.length ?? 0) > 0) {
+  } else if (context.has.pytestCov && tracedFolders(context.traceChanged ?? [], PY).length > 0) {
     // The changed files' folders alone: the changed-lines evidence, not the project's coverage.
-    const targets = (context.traceChanged ?? []).map((s) => `--cov=${quoteForAddopts(s)}`);
+    const targets = tracedFolders(context.traceChanged ?? [], PY).map(
+      (s) => `--cov=${quoteForAddopts(s)}`,
+    );
     options.push(...targets, `--cov-report=json:${quoteForAddopts(path)}`);
     coverage = { format: 'coverage-py-json', path, scope: 'changed' };
   }

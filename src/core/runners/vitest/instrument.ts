@@ -1,9 +1,21 @@
 // vitest: JUnit results and v8/istanbul coverage asked for on the command line, directly or after
 // `--` through an npm script.
 
+import { isAbsolute, relative } from 'node:path';
+import { tracedFolders } from '../../evidence/changed-lines.js';
 import { appendArgs } from '../../run/instrument-args.js';
 import type { InstrumentContext, Instrumented } from '../../run/instrumented.js';
 import type { Mode } from '../../run/tool-words.js';
+
+/** The changed folders under the check's folder, as coverage `include` globs relative to it. */
+function traced(context: InstrumentContext): string[] {
+  const dir = context.checkDir ?? '';
+  if (dir === '') return [];
+  return tracedFolders(context.traceChanged ?? [], /\.(?:[cm]?[jt]s|[jt]sx)$/)
+    .map((folder) => relative(dir, folder))
+    .filter((rel) => !rel.startsWith('..') && !isAbsolute(rel) && !/[*?{}[\]!,\s]/.test(rel))
+    .map((rel) => (rel === '' ? '**' : `${rel}/**`));
+}
 
 export function vitestInstrumented(
   base: Instrumented,
@@ -16,16 +28,29 @@ export function vitestInstrumented(
   let coverageHint: string | null = context.withoutCoverage
     ? (context.withoutCoverageReason ?? 'coverage is not asked for in this run')
     : '@vitest/coverage-v8 (or -istanbul) is not installed';
+  const dir = `${context.outDir}/coverage`;
+  const final = { format: 'istanbul-final' as const, path: `${dir}/coverage-final.json` };
   if (context.has.vitestCoverage && !context.withoutCoverage) {
-    const dir = `${context.outDir}/coverage`;
+    // The summary for the totals; the final JSON for the lines the PR changed (SPEC 3b).
     extra.push(
       '--coverage.enabled',
       '--coverage.reporter=json-summary',
+      '--coverage.reporter=json',
       `--coverage.reportsDirectory=${dir}`,
       '--coverage.reportOnFailure',
     );
-    coverage = { format: 'istanbul-summary', path: `${dir}/coverage-summary.json` };
+    coverage = { format: 'istanbul-summary', path: `${dir}/coverage-summary.json`, lines: final };
     coverageHint = null;
+  } else if (context.has.vitestCoverage && traced(context).length > 0) {
+    // The changed files' folders alone: the changed-lines evidence, not the project's coverage.
+    extra.push(
+      '--coverage.enabled',
+      '--coverage.reporter=json',
+      `--coverage.reportsDirectory=${dir}`,
+      '--coverage.reportOnFailure',
+      ...traced(context).map((glob) => `--coverage.include=${glob}`),
+    );
+    coverage = { ...final, scope: 'changed' };
   }
   return {
     ...base,
