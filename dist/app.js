@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-H22FXIDZ.js";
+} from "./chunks/chunk-VIIZTEZP.js";
 import {
   CHECK_RUN_TEXT_LIMIT,
   FINDING_HEADER,
@@ -23,7 +23,7 @@ import {
   renderCheckOutput,
   renderSummary,
   sendAnnotated
-} from "./chunks/chunk-JHDQFC4Q.js";
+} from "./chunks/chunk-NQXDO62X.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -41,7 +41,7 @@ import {
   readingOf,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-SRST44C6.js";
+} from "./chunks/chunk-TKL7OYKJ.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-VVNKM2KT.js";
+} from "./chunks/chunk-AJHTBXLA.js";
 import {
   planText
-} from "./chunks/chunk-H22FXIDZ.js";
+} from "./chunks/chunk-VIIZTEZP.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -33,7 +33,7 @@ import {
   readingOf,
   stepLines,
   tryGit
-} from "./chunks/chunk-SRST44C6.js";
+} from "./chunks/chunk-TKL7OYKJ.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/interrupt.ts

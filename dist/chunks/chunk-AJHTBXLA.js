@@ -18,7 +18,7 @@ import {
   buildBlocks,
   buildPlan,
   changedLinesShortfall,
-  changedSourceFolders,
+  changedSourcePaths,
   checkBuildFolders,
   checkFailed,
   child,
@@ -132,7 +132,7 @@ import {
   unreadableTests,
   utf8Length,
   withUrl
-} from "./chunk-SRST44C6.js";
+} from "./chunk-TKL7OYKJ.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();
@@ -6256,7 +6256,46 @@ function goLines(content) {
     executed: [...f.executed]
   }));
 }
+function istanbulLines(content) {
+  const report = parseJson("istanbul", content);
+  if (typeof report !== "object" || report === null || Array.isArray(report)) return null;
+  const out = [];
+  for (const [key2, data] of Object.entries(report).slice(0, MAX_FILES)) {
+    const map = pick(data, "statementMap");
+    const hits = pick(data, "s");
+    const path = pick(data, "path");
+    if (typeof map !== "object" || map === null || typeof hits !== "object" || hits === null)
+      return null;
+    const executable = /* @__PURE__ */ new Set();
+    const executed = /* @__PURE__ */ new Set();
+    for (const [id, statement] of Object.entries(map)) {
+      const line = pick(statement, "start", "line");
+      const hit = hits[id];
+      if (!Number.isInteger(line) || line <= 0 || typeof hit !== "number") return null;
+      executable.add(line);
+      if (hit > 0) executed.add(line);
+    }
+    out.push({
+      path: typeof path === "string" ? path : key2,
+      executable: [...executable],
+      executed: [...executed]
+    });
+  }
+  return out;
+}
+function istanbulFinalTotals(content) {
+  const files = istanbulLines(content);
+  if (files === null) throw new ParseError("istanbul", "not a coverage-final.json");
+  let covered = 0;
+  let total = 0;
+  for (const file of files) {
+    covered += file.executed.length;
+    total += file.executable.length;
+  }
+  return { linesCovered: covered, linesTotal: total };
+}
 var READERS = {
+  "istanbul-final": istanbulLines,
   "coverage-py-json": coveragePyLines,
   "go-coverprofile": goLines
 };
@@ -6562,6 +6601,7 @@ function testcasesOf(suite, found = []) {
 var COVERAGE_PARSERS = {
   "coverage-py-json": parseCoveragePy,
   "istanbul-summary": parseIstanbulSummary,
+  "istanbul-final": istanbulFinalTotals,
   "go-coverprofile": parseGoCoverprofile,
   "gcovr-summary": parseGcovrSummary
 };
@@ -6675,6 +6715,16 @@ function parseCoverage(prepared, files) {
     return null;
   }
 }
+function linesOf(prepared, files) {
+  const coverage = prepared.coverage;
+  if (coverage === null) return null;
+  if (coverage.lines !== void 0) {
+    if (files.coverageLines == null || files.coverageLinesProblem) return null;
+    return lineCoverage(coverage.lines.format, files.coverageLines);
+  }
+  if (files.coverage === null || files.coverageProblem) return null;
+  return lineCoverage(coverage.format, files.coverage);
+}
 function checkTool(result2) {
   if (!runsScriptFile(result2)) return diagnosticTool([result2.command, ...result2.args]);
   const lines2 = splitScript(result2.script).lines;
@@ -6704,7 +6754,7 @@ function interpretOutcome(result2, prepared, files) {
   }
   const parsed = parseTests(prepared, files);
   const coverage = parseCoverage(prepared, files);
-  const lines2 = prepared.coverage === null || files.coverage === null || files.coverageProblem ? null : lineCoverage(prepared.coverage.format, files.coverage);
+  const lines2 = linesOf(prepared, files);
   const coverageForged = files.coverageProblem && !result2.timedOut ? `${files.coverageProblem} (coverage)` : null;
   const explained = laterCommandFailed(result2, parsed, prepared) ?? thresholdNotMet(result2, parsed, prepared, `${files.stdout}
 ${files.stderr}`);
@@ -7311,6 +7361,7 @@ import { lstat as lstat5, open } from "node:fs/promises";
 var COVERAGE_IS_XML = {
   "coverage-py-json": false,
   "istanbul-summary": false,
+  "istanbul-final": false,
   "go-coverprofile": false,
   "gcovr-summary": false
 };
@@ -7391,9 +7442,11 @@ function codeOf(error) {
 }
 async function readResultFiles(prepared, logs, startedAt = null) {
   const none = { text: null, problem: null };
-  const [junit, coverage, jestJson, stdout, stderr] = await Promise.all([
+  const linesPath = prepared.coverage?.lines?.path;
+  const [junit, coverage, coverageLines2, jestJson, stdout, stderr] = await Promise.all([
     prepared.junit === null ? none : readReport(prepared.junit, startedAt),
     prepared.coverage === null ? none : readReport(prepared.coverage.path, startedAt),
+    linesPath === void 0 ? none : readReport(linesPath, startedAt),
     prepared.jestJson ? readReport(prepared.jestJson.path, startedAt) : none,
     readTail(logs.stdout, MAX_LOG_BYTES),
     readTail(logs.stderr, MAX_LOG_BYTES)
@@ -7405,6 +7458,7 @@ async function readResultFiles(prepared, logs, startedAt = null) {
     junitProblem: junit.problem,
     coverage: coverage.text,
     coverageProblem: coverage.problem,
+    ...linesPath === void 0 ? {} : { coverageLines: coverageLines2.text, coverageLinesProblem: coverageLines2.problem },
     jestJson: jestJson.text,
     jestJsonProblem: jestJson.problem,
     stdout: stdout ?? "",
@@ -8898,7 +8952,7 @@ function startPrTests(options, planned) {
     headSha: plan.headSha,
     changes: plan.changes,
     checks: plan.checks,
-    traceChanged: config.coverage === "off" ? [] : changedSourceFolders(plan.changes),
+    traceChanged: config.coverage === "off" ? [] : changedSourcePaths(plan.changes),
     timeoutMs: checkTimeoutMs(options, config),
     secrets: options.secrets,
     env: options.env,
@@ -8967,7 +9021,7 @@ async function runLocked(options, planned, pending2, probes) {
       shard: options.shard ?? null,
       early: probes,
       coverage: { texts: await coverageTexts, setting: config.coverage },
-      traceChanged: options.shard ? [] : changedSourceFolders(plan.changes),
+      traceChanged: options.shard ? [] : changedSourcePaths(plan.changes),
       besideTree: await besideTree(tree, treeOptions),
       reset: {
         rewritten: [...manifests2, ...actions.splice.map((t) => t.path)],

@@ -5,7 +5,7 @@ import {
   isUnrunTest,
   kindsText,
   stepLines
-} from "./chunk-SRST44C6.js";
+} from "./chunk-TKL7OYKJ.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {

@@ -3230,6 +3230,84 @@ async function deepenUntilMergeBase(repo, remote, base, head) {
   };
 }
 
+// src/core/evidence/changed-lines.ts
+var TRACED = /\.(?:py|go|[cm]?[jt]s|[jt]sx)$/;
+var DECLARATIONS = /\.d\.[cm]?ts$/;
+function changedSourceFiles(changes) {
+  return changes.filter(
+    (c3) => c3.class === "source" && c3.status !== "deleted" && (c3.newKind === "file" || c3.newKind === "executable") && TRACED.test(c3.path) && !DECLARATIONS.test(c3.path)
+  );
+}
+function changedSourcePaths(changes) {
+  return changedSourceFiles(changes).map((c3) => c3.path);
+}
+function tracedFolders(files, language) {
+  const folders2 = files.filter((path6) => language.test(path6)).map((path6) => {
+    const slash = path6.lastIndexOf("/");
+    return slash === -1 ? "." : path6.slice(0, slash);
+  });
+  return [...new Set(folders2)].sort();
+}
+function merge(runs2) {
+  const files = /* @__PURE__ */ new Map();
+  for (const run of runs2)
+    for (const file of run) {
+      let merged2 = files.get(file.path);
+      if (merged2 === void 0) {
+        merged2 = { executable: /* @__PURE__ */ new Set(), executed: /* @__PURE__ */ new Set() };
+        files.set(file.path, merged2);
+      }
+      for (const n2 of file.executable) merged2.executable.add(n2);
+      for (const n2 of file.executed) merged2.executed.add(n2);
+    }
+  return files;
+}
+function countRun(changed, executable, runs2) {
+  const merged2 = merge(runs2);
+  let run = 0;
+  for (const file of changed) {
+    const lines2 = executable.get(file.path);
+    const executed = merged2.get(file.path)?.executed;
+    if (lines2 === void 0 || executed === void 0) continue;
+    for (const n2 of lines2) if (executed.has(n2)) run++;
+  }
+  return run;
+}
+function countChangedLines(changed, locked, pr) {
+  if (locked.length === 0) return null;
+  const known = merge([...locked, ...pr ?? []]);
+  const executable = /* @__PURE__ */ new Map();
+  const unmeasured = [];
+  for (const file of changed) {
+    const lines2 = known.get(file.path)?.executable;
+    if (lines2 === void 0) {
+      unmeasured.push(file.path);
+      continue;
+    }
+    executable.set(file.path, new Set(file.lines.filter((n2) => lines2.has(n2))));
+  }
+  let sourceLines = 0;
+  for (const lines2 of executable.values()) sourceLines += lines2.size;
+  return {
+    source_lines: sourceLines,
+    run_by_locked_tests: countRun(changed, executable, locked),
+    run_by_pr_tests: pr === null || pr.length === 0 ? null : countRun(changed, executable, pr),
+    files_unmeasured: unmeasured
+  };
+}
+function changedLinesPercent(lines2) {
+  if (lines2.source_lines === 0) return 100;
+  return Math.floor(lines2.run_by_locked_tests * 1e3 / lines2.source_lines) / 10;
+}
+function changedLinesShortfall(lines2, min) {
+  if (min === null || lines2 === null) return null;
+  const percent = changedLinesPercent(lines2);
+  const unmeasured = lines2.files_unmeasured.length;
+  if (percent >= min && unmeasured === 0) return null;
+  const files = unmeasured === 0 ? "" : `; ${unmeasured} file${unmeasured === 1 ? "" : "s"} no test ran`;
+  return `changed lines untested (${percent}%${files})`;
+}
+
 // src/core/sharding/split.ts
 function compare(a2, b) {
   return a2 < b ? -1 : a2 > b ? 1 : 0;
@@ -10945,83 +11023,9 @@ function toResult(check2, outcome, run, timing) {
   };
 }
 
-// src/core/evidence/changed-lines.ts
-var TRACED = /\.(?:py|go)$/;
-function changedSourceFiles(changes) {
-  return changes.filter(
-    (c3) => c3.class === "source" && c3.status !== "deleted" && (c3.newKind === "file" || c3.newKind === "executable") && TRACED.test(c3.path)
-  );
-}
-function changedSourceFolders(changes) {
-  const folders2 = changedSourceFiles(changes).map((c3) => {
-    const slash = c3.path.lastIndexOf("/");
-    return slash === -1 ? "." : c3.path.slice(0, slash);
-  });
-  return [...new Set(folders2)].sort();
-}
-function merge(runs2) {
-  const files = /* @__PURE__ */ new Map();
-  for (const run of runs2)
-    for (const file of run) {
-      let merged2 = files.get(file.path);
-      if (merged2 === void 0) {
-        merged2 = { executable: /* @__PURE__ */ new Set(), executed: /* @__PURE__ */ new Set() };
-        files.set(file.path, merged2);
-      }
-      for (const n2 of file.executable) merged2.executable.add(n2);
-      for (const n2 of file.executed) merged2.executed.add(n2);
-    }
-  return files;
-}
-function countRun(changed, executable, runs2) {
-  const merged2 = merge(runs2);
-  let run = 0;
-  for (const file of changed) {
-    const lines2 = executable.get(file.path);
-    const executed = merged2.get(file.path)?.executed;
-    if (lines2 === void 0 || executed === void 0) continue;
-    for (const n2 of lines2) if (executed.has(n2)) run++;
-  }
-  return run;
-}
-function countChangedLines(changed, locked, pr) {
-  if (locked.length === 0) return null;
-  const known = merge([...locked, ...pr ?? []]);
-  const executable = /* @__PURE__ */ new Map();
-  const unmeasured = [];
-  for (const file of changed) {
-    const lines2 = known.get(file.path)?.executable;
-    if (lines2 === void 0) {
-      unmeasured.push(file.path);
-      continue;
-    }
-    executable.set(file.path, new Set(file.lines.filter((n2) => lines2.has(n2))));
-  }
-  let sourceLines = 0;
-  for (const lines2 of executable.values()) sourceLines += lines2.size;
-  return {
-    source_lines: sourceLines,
-    run_by_locked_tests: countRun(changed, executable, locked),
-    run_by_pr_tests: pr === null || pr.length === 0 ? null : countRun(changed, executable, pr),
-    files_unmeasured: unmeasured
-  };
-}
-function changedLinesPercent(lines2) {
-  if (lines2.source_lines === 0) return 100;
-  return Math.floor(lines2.run_by_locked_tests * 1e3 / lines2.source_lines) / 10;
-}
-function changedLinesShortfall(lines2, min) {
-  if (min === null || lines2 === null) return null;
-  const percent = changedLinesPercent(lines2);
-  const unmeasured = lines2.files_unmeasured.length;
-  if (percent >= min && unmeasured === 0) return null;
-  const files = unmeasured === 0 ? "" : `; ${unmeasured} file${unmeasured === 1 ? "" : "s"} no test ran`;
-  return `changed lines untested (${percent}%${files})`;
-}
-
 // src/pipeline/stages/plan.ts
 import { existsSync } from "node:fs";
-import { isAbsolute as isAbsolute8, join as join4, relative as relative6, sep as sep4 } from "node:path";
+import { isAbsolute as isAbsolute9, join as join4, relative as relative7, sep as sep4 } from "node:path";
 
 // src/core/parsers/installed.ts
 var installed = {};
@@ -12523,16 +12527,16 @@ function testOutputFailure(name, output, status) {
     const failure = blockFailure(name, found2.message, found2.lines);
     return { ...failure, file: found2.file, line: found2.line };
   }
-  const relative7 = lines2.map(treeRelative);
-  const assertion = relative7.map((line) => C_ASSERT.exec(line)).find((m) => m !== null);
+  const relative8 = lines2.map(treeRelative);
+  const assertion = relative8.map((line) => C_ASSERT.exec(line)).find((m) => m !== null);
   if (assertion) {
-    const failure = blockFailure(name, assertion[0], relative7);
+    const failure = blockFailure(name, assertion[0], relative8);
     return { ...failure, file: assertion[1] ?? null, line: Number(assertion[2]) };
   }
   return blockFailure(
     name,
-    firstText(relative7) || status,
-    relative7.length > 0 ? relative7 : [status]
+    firstText(relative8) || status,
+    relative8.length > 0 ? relative8 : [status]
   );
 }
 
@@ -13143,7 +13147,7 @@ function uncached(words8) {
 function tracedPackages(context) {
   const dir = context.checkDir ?? "";
   if (dir === "") return [];
-  return (context.traceChanged ?? []).map((folder2) => relative3(dir, folder2)).filter((rel) => !rel.startsWith("..") && !isAbsolute3(rel) && !rel.includes(",")).map((rel) => rel === "" ? "." : `./${rel}`);
+  return tracedFolders(context.traceChanged ?? [], /\.go$/).map((folder2) => relative3(dir, folder2)).filter((rel) => !rel.startsWith("..") && !isAbsolute3(rel) && !rel.includes(",")).map((rel) => rel === "" ? "." : `./${rel}`);
 }
 function goInstrumented(base, context) {
   const [command9, sub, ...rest] = [base.check.command, ...base.check.args];
@@ -13151,9 +13155,9 @@ function goInstrumented(base, context) {
   const path6 = `${context.outDir}/cover.out`;
   if (context.withoutCoverage) {
     const hint = context.withoutCoverageReason ?? "coverage is not asked for in this run";
-    const traced = tracedPackages(context);
-    if (traced.length > 0 && !rest.some((w) => /^--?cover/.test(w))) {
-      const trace = [`-coverprofile=${path6}`, `-coverpkg=${traced.join(",")}`];
+    const traced2 = tracedPackages(context);
+    if (traced2.length > 0 && !rest.some((w) => /^--?cover/.test(w))) {
+      const trace = [`-coverprofile=${path6}`, `-coverpkg=${traced2.join(",")}`];
       return {
         ...base,
         check: { ...check2, args: [sub ?? "test", "-json", ...trace, ...uncached(rest), ...rest] },
@@ -14624,6 +14628,7 @@ var PYTEST_COVERAGE = {
 };
 
 // src/core/runners/pytest/instrument.ts
+var PY = /\.py$/;
 var PYTEST_ENV = "PYTEST_ADDOPTS";
 function junitOptions(junit) {
   return [`--junitxml=${quoteForAddopts(junit)}`, "-o", "junit_family=xunit2"];
@@ -14651,8 +14656,10 @@ function pytestInstrumented(base, context, mode) {
     options.push(...targets3, `--cov-report=json:${quoteForAddopts(path6)}`);
     coverage3 = { format: "coverage-py-json", path: path6 };
     coverageHint2 = null;
-  } else if (context.has.pytestCov && (context.traceChanged?.length ?? 0) > 0) {
-    const targets3 = (context.traceChanged ?? []).map((s) => `--cov=${quoteForAddopts(s)}`);
+  } else if (context.has.pytestCov && tracedFolders(context.traceChanged ?? [], PY).length > 0) {
+    const targets3 = tracedFolders(context.traceChanged ?? [], PY).map(
+      (s) => `--cov=${quoteForAddopts(s)}`
+    );
     options.push(...targets3, `--cov-report=json:${quoteForAddopts(path6)}`);
     coverage3 = { format: "coverage-py-json", path: path6, scope: "changed" };
   }
@@ -15487,21 +15494,38 @@ var VITEST_COVERAGE = {
 };
 
 // src/core/runners/vitest/instrument.ts
+import { isAbsolute as isAbsolute5, relative as relative4 } from "node:path";
+function traced(context) {
+  const dir = context.checkDir ?? "";
+  if (dir === "") return [];
+  return tracedFolders(context.traceChanged ?? [], /\.(?:[cm]?[jt]s|[jt]sx)$/).map((folder2) => relative4(dir, folder2)).filter((rel) => !rel.startsWith("..") && !isAbsolute5(rel) && !/[*?{}[\]!,\s]/.test(rel)).map((rel) => rel === "" ? "**" : `${rel}/**`);
+}
 function vitestInstrumented(base, context, mode) {
   const junit = `${context.outDir}/junit.xml`;
   const extra = ["--reporter=default", "--reporter=junit", `--outputFile.junit=${junit}`];
   let coverage3 = null;
   let coverageHint2 = context.withoutCoverage ? context.withoutCoverageReason ?? "coverage is not asked for in this run" : "@vitest/coverage-v8 (or -istanbul) is not installed";
+  const dir = `${context.outDir}/coverage`;
+  const final = { format: "istanbul-final", path: `${dir}/coverage-final.json` };
   if (context.has.vitestCoverage && !context.withoutCoverage) {
-    const dir = `${context.outDir}/coverage`;
     extra.push(
       "--coverage.enabled",
       "--coverage.reporter=json-summary",
+      "--coverage.reporter=json",
       `--coverage.reportsDirectory=${dir}`,
       "--coverage.reportOnFailure"
     );
-    coverage3 = { format: "istanbul-summary", path: `${dir}/coverage-summary.json` };
+    coverage3 = { format: "istanbul-summary", path: `${dir}/coverage-summary.json`, lines: final };
     coverageHint2 = null;
+  } else if (context.has.vitestCoverage && traced(context).length > 0) {
+    extra.push(
+      "--coverage.enabled",
+      "--coverage.reporter=json",
+      `--coverage.reportsDirectory=${dir}`,
+      "--coverage.reportOnFailure",
+      ...traced(context).map((glob) => `--coverage.include=${glob}`)
+    );
+    coverage3 = { ...final, scope: "changed" };
   }
   return {
     ...base,
@@ -16744,9 +16768,9 @@ function covers(key3, specifier) {
 var builtIn2 = null;
 function locksTarget(path6) {
   builtIn2 ??= createClassifier();
-  const relative7 = path6.replace(/^\.\//, "");
-  if (relative7.startsWith("/") || relative7.startsWith("..")) return false;
-  const cls = builtIn2(relative7).class;
+  const relative8 = path6.replace(/^\.\//, "");
+  if (relative8.startsWith("/") || relative8.startsWith("..")) return false;
+  const cls = builtIn2(relative8).class;
   return cls === "test" || cls === "harness";
 }
 function lockedImports(base, head) {
@@ -17485,8 +17509,8 @@ function ruffReferences(from, text2) {
   const ruff2 = from.endsWith("pyproject.toml") ? tool2.ruff : doc;
   if (!isRecord(ruff2)) return [];
   return strings3(ruff2.extend).flatMap((target) => {
-    const relative7 = /^\.{1,2}\/|^\//.test(target) ? target : `./${target}`;
-    const path6 = resolveRelative(from, relative7);
+    const relative8 = /^\.{1,2}\/|^\//.test(target) ? target : `./${target}`;
+    const path6 = resolveRelative(from, relative8);
     return path6 === null ? [] : [{ path: path6, family: "ruff", via: "extend" }];
   });
 }
@@ -17793,7 +17817,7 @@ async function runsDoctestModules(repo, mergeBase2, checks) {
 
 // src/pipeline/read/follow-executed.ts
 import { realpathSync } from "node:fs";
-import { delimiter, isAbsolute as isAbsolute5, relative as relative4, sep as sep2 } from "node:path";
+import { delimiter, isAbsolute as isAbsolute6, relative as relative5, sep as sep2 } from "node:path";
 
 // src/core/discovery/commands/tool-table.ts
 var TEST_TOOLS = /* @__PURE__ */ new Set([
@@ -20103,9 +20127,9 @@ function runnerKeys(text2) {
   }
 }
 function resolve2(f, dir, literal) {
-  const relative7 = literal.replace(/^<rootDir>\//, "./");
+  const relative8 = literal.replace(/^<rootDir>\//, "./");
   for (const ext of EXTENSIONS) {
-    const path6 = joinDir(dir, `${relative7}${ext}`);
+    const path6 = joinDir(dir, `${relative8}${ext}`);
     if (path6 !== null && path6 !== "" && atBase(f.tree, path6)) return path6;
   }
   return null;
@@ -20637,9 +20661,9 @@ function repositoryPathDirs(root, path6) {
   };
   const top = real(root);
   return (path6 ?? "").split(delimiter).flatMap((entry) => {
-    if (!isAbsolute5(entry)) return [];
-    const inside = relative4(top, real(entry));
-    if (inside.startsWith("..") || isAbsolute5(inside)) return [];
+    if (!isAbsolute6(entry)) return [];
+    const inside = relative5(top, real(entry));
+    if (inside.startsWith("..") || isAbsolute6(inside)) return [];
     return [inside.split(sep2).join("/")];
   });
 }
@@ -20832,7 +20856,7 @@ async function importersAtBase(root, commit, module, own) {
 }
 
 // src/pipeline/read/load-config.ts
-import { isAbsolute as isAbsolute6, posix as posix8, relative as relative5, sep as sep3 } from "node:path";
+import { isAbsolute as isAbsolute7, posix as posix8, relative as relative6, sep as sep3 } from "node:path";
 
 // src/core/run/coverage-configured.ts
 var COVERAGE_SETTINGS2 = ["auto", "on", "off"];
@@ -21045,8 +21069,8 @@ function readChecks(field, value) {
 // src/core/config/config-globs.ts
 var FILTER_KEYS = ["include", "exclude"];
 function normalizeGlob(glob) {
-  const relative7 = glob.replace(/^(\.\/)+/, "");
-  return relative7.endsWith("/") ? `${relative7}**` : relative7;
+  const relative8 = glob.replace(/^(\.\/)+/, "");
+  return relative8.endsWith("/") ? `${relative8}**` : relative8;
 }
 function readGlob(field, value, section) {
   if (typeof value !== "string") fail(field, `must be a string (got ${describe(value)})`);
@@ -21242,9 +21266,9 @@ async function loadConfig(repo, commit, path6) {
   }
 }
 function repoPath(repo, path6) {
-  const relativePath2 = isAbsolute6(path6) ? relative5(repo, path6) : path6;
+  const relativePath2 = isAbsolute7(path6) ? relative6(repo, path6) : path6;
   const normal = posix8.normalize(relativePath2.split(sep3).join("/"));
-  if (normal === ".." || normal.startsWith("../") || isAbsolute6(normal) || normal === ".") {
+  if (normal === ".." || normal.startsWith("../") || isAbsolute7(normal) || normal === ".") {
     throw new UsageError(`config file '${path6}' is not a file inside the repository ${repo}`);
   }
   return normal;
@@ -27263,9 +27287,9 @@ function vendoredModules(text2) {
   }
   return modules;
 }
-function moduleOf2(relative7, modules) {
-  const owner = modules.filter((module) => relative7.startsWith(`${module}/`)).sort((a2, b) => b.length - a2.length)[0];
-  return owner ?? relative7.split("/")[0] ?? relative7;
+function moduleOf2(relative8, modules) {
+  const owner = modules.filter((module) => relative8.startsWith(`${module}/`)).sort((a2, b) => b.length - a2.length)[0];
+  return owner ?? relative8.split("/")[0] ?? relative8;
 }
 function vendorFindings(input) {
   const { moduleDir } = input;
@@ -27280,9 +27304,9 @@ function vendorFindings(input) {
   const bumped = (module) => baseRequires.get(module) !== headRequires.get(module);
   const byModule = /* @__PURE__ */ new Map();
   for (const path6 of input.changedPaths) {
-    const relative7 = path6.slice(vendorDir.length);
-    if (relative7 === "modules.txt") continue;
-    const module = moduleOf2(relative7, known);
+    const relative8 = path6.slice(vendorDir.length);
+    if (relative8 === "modules.txt") continue;
+    const module = moduleOf2(relative8, known);
     if (bumped(module)) continue;
     byModule.set(module, [...byModule.get(module) ?? [], path6]);
   }
@@ -27825,7 +27849,7 @@ async function askGo(root, env2, args) {
 
 // src/adapters/which.ts
 import { accessSync, constants as constants5, statSync as statSync2 } from "node:fs";
-import { delimiter as delimiter2, isAbsolute as isAbsolute7, join as join3 } from "node:path";
+import { delimiter as delimiter2, isAbsolute as isAbsolute8, join as join3 } from "node:path";
 function isExecutable(path6) {
   try {
     accessSync(path6, constants5.X_OK);
@@ -27841,7 +27865,7 @@ function createToolLookup(projectDirs, pathVar) {
   ];
   const cache2 = /* @__PURE__ */ new Map();
   return (tool2) => {
-    if (tool2.includes("/")) return isAbsolute7(tool2) && isExecutable(tool2);
+    if (tool2.includes("/")) return isAbsolute8(tool2) && isExecutable(tool2);
     let found2 = cache2.get(tool2);
     if (found2 === void 0) {
       found2 = dirs.some((dir) => isExecutable(join3(dir, tool2)));
@@ -27853,7 +27877,7 @@ function createToolLookup(projectDirs, pathVar) {
 function createLocalLookup(root) {
   const cache2 = /* @__PURE__ */ new Map();
   return (path6) => {
-    if (isAbsolute7(path6) || path6.split("/").includes("..")) return false;
+    if (isAbsolute8(path6) || path6.split("/").includes("..")) return false;
     let found2 = cache2.get(path6);
     if (found2 === void 0) {
       found2 = isExecutable(join3(root, path6));
@@ -31618,8 +31642,8 @@ async function planChanges(options, context, discovered, searches) {
 }
 function projectDirectory(root, dir) {
   if (dir === "") return "";
-  const inside = isAbsolute8(dir) ? relative6(root, dir) : dir;
-  const normal = isAbsolute8(inside) ? null : normalizeDir(inside.split(sep4).join("/"));
+  const inside = isAbsolute9(dir) ? relative7(root, dir) : dir;
+  const normal = isAbsolute9(inside) ? null : normalizeDir(inside.split(sep4).join("/"));
   if (normal === null) {
     throw new UsageError(
       `working directory '${dir}' must be a relative path inside the repository ${root}`
@@ -32378,6 +32402,9 @@ export {
   goTestFailure,
   goPackageFailure,
   insertFailure,
+  changedSourcePaths,
+  countChangedLines,
+  changedLinesShortfall,
   formatShard,
   normalizeDir,
   joinDir,
@@ -32451,9 +32478,6 @@ export {
   COVERAGE_SETTINGS,
   coverageFilesToRead,
   coverageDecision,
-  changedSourceFolders,
-  countChangedLines,
-  changedLinesShortfall,
   COVERAGE_VALUE_OPTIONS,
   parseWorkflow,
   mayHoldInSourceTests,
