@@ -4,7 +4,7 @@
 // the floor into a gate. The project configures no coverage: only the changed folders are traced,
 // so the qualifier still says coverage is unmeasured.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanupRepos, createRepo, type TempRepo } from '../helpers/git-repo.js';
+import { cleanupRepos, createPrRepo, createRepo, type TempRepo } from '../helpers/git-repo.js';
 import { linkNodeTools } from './helpers/ts-fixture.js';
 import { cleanupReports, verifyInProcess } from './helpers/verify-run.js';
 
@@ -143,15 +143,10 @@ describe('changed lines: pytest', () => {
   it(
     'coverage: off at base traces nothing: changed_lines is null and the floor is not applied',
     async () => {
-      const off = createRepo({
-        ...PY_BASE,
-        '.github/testlock.yml': 'changed-lines-min: 60\ncoverage: off\n',
-      });
-      off.commit('base');
-      off.git('checkout', '-q', '-b', 'pr', 'main');
-      off.write({ 'src/calc.py': UNTESTED });
-      off.commit('pr');
-      off.git('checkout', '-q', 'main');
+      const off = createPrRepo(
+        { ...PY_BASE, '.github/testlock.yml': 'changed-lines-min: 60\ncoverage: off\n' },
+        { 'src/calc.py': UNTESTED },
+      );
       const { report } = await verifyInProcess(off.dir, 'pr');
       expect(report.changed_lines).toBeNull();
       expect(report.verdict).toBe('PASS');
@@ -164,22 +159,20 @@ describe('changed lines: go', () => {
   let repo: TempRepo;
 
   beforeAll(() => {
-    repo = createRepo({
-      'go.mod': 'module example.com/calc\n\ngo 1.19\n',
-      'calc/calc.go': 'package calc\n\nfunc Add(a, b int) int {\n\treturn a + b\n}\n',
-      'calc/calc_test.go':
-        'package calc\n\nimport "testing"\n\nfunc TestAdd(t *testing.T) {\n\tif Add(1, 2) != 3 {\n\t\tt.Fatal("bad")\n\t}\n}\n',
-      'mathx/mathx.go': 'package mathx\n\nfunc Twice(x int) int {\n\treturn 2 * x\n}\n',
-    });
-    repo.commit('base');
-    repo.git('checkout', '-q', '-b', 'pr', 'main');
     // A changed package no test of its own covers, and one the base test covers.
-    repo.write({
-      'mathx/mathx.go': 'package mathx\n\nfunc Twice(x int) int {\n\treturn x + x\n}\n',
-      'calc/calc.go': 'package calc\n\nfunc Add(a, b int) int {\n\treturn b + a\n}\n',
-    });
-    repo.commit('pr');
-    repo.git('checkout', '-q', 'main');
+    repo = createPrRepo(
+      {
+        'go.mod': 'module example.com/calc\n\ngo 1.19\n',
+        'calc/calc.go': 'package calc\n\nfunc Add(a, b int) int {\n\treturn a + b\n}\n',
+        'calc/calc_test.go':
+          'package calc\n\nimport "testing"\n\nfunc TestAdd(t *testing.T) {\n\tif Add(1, 2) != 3 {\n\t\tt.Fatal("bad")\n\t}\n}\n',
+        'mathx/mathx.go': 'package mathx\n\nfunc Twice(x int) int {\n\treturn 2 * x\n}\n',
+      },
+      {
+        'mathx/mathx.go': 'package mathx\n\nfunc Twice(x int) int {\n\treturn x + x\n}\n',
+        'calc/calc.go': 'package calc\n\nfunc Add(a, b int) int {\n\treturn b + a\n}\n',
+      },
+    );
   }, 60_000);
 
   it(
@@ -202,21 +195,19 @@ describe('changed lines: vitest', () => {
   let repo: TempRepo;
 
   beforeAll(() => {
-    repo = createRepo({
-      '.gitignore': 'node_modules/\n',
-      'package.json': `${JSON.stringify({ name: 'calc', private: true, type: 'module', scripts: { test: 'vitest run' } }, null, 2)}\n`,
-      'src/calc.js': 'export function add(a, b) {\n  return a + b;\n}\n',
-      'test/calc.test.js':
-        "import { expect, it } from 'vitest';\nimport { add } from '../src/calc.js';\n\nit('adds', () => {\n  expect(add(1, 2)).toBe(3);\n});\n",
-    });
-    repo.commit('base');
-    repo.git('checkout', '-q', '-b', 'pr', 'main');
-    repo.write({
-      'src/calc.js':
-        'export function add(a, b) {\n  const sum = a + b;\n  return sum;\n}\n\nexport function mul(a, b) {\n  const product = a * b;\n  return product;\n}\n',
-    });
-    repo.commit('pr');
-    repo.git('checkout', '-q', 'main');
+    repo = createPrRepo(
+      {
+        '.gitignore': 'node_modules/\n',
+        'package.json': `${JSON.stringify({ name: 'calc', private: true, type: 'module', scripts: { test: 'vitest run' } }, null, 2)}\n`,
+        'src/calc.js': 'export function add(a, b) {\n  return a + b;\n}\n',
+        'test/calc.test.js':
+          "import { expect, it } from 'vitest';\nimport { add } from '../src/calc.js';\n\nit('adds', () => {\n  expect(add(1, 2)).toBe(3);\n});\n",
+      },
+      {
+        'src/calc.js':
+          'export function add(a, b) {\n  const sum = a + b;\n  return sum;\n}\n\nexport function mul(a, b) {\n  const product = a * b;\n  return product;\n}\n',
+      },
+    );
     linkNodeTools(repo.dir);
   }, 60_000);
 

@@ -9,6 +9,7 @@ import {
 import type { ChangedFile } from '../../../src/core/model/changed-file.js';
 import type { ChangedLines } from '../../../src/core/model/report.js';
 import type { FileLines } from '../../../src/core/model/results.js';
+import { aChangedFile } from '../../builders/changed-file.js';
 
 const lines = (path: string, executable: number[], executed: number[]): FileLines => ({
   path,
@@ -97,20 +98,8 @@ describe('changedLinesShortfall', () => {
 });
 
 describe('changedSourceFolders', () => {
-  const file = (path: string, extra: Partial<ChangedFile> = {}): ChangedFile => ({
-    status: 'modified',
-    path,
-    oldPath: null,
-    similarity: null,
-    oldKind: 'file',
-    newKind: 'file',
-    oldBlob: 'a'.repeat(40),
-    newBlob: 'b'.repeat(40),
-    class: 'source',
-    oldClass: 'source',
-    ecosystem: null,
-    ...extra,
-  });
+  const file = (path: string, extra: Partial<ChangedFile> = {}): ChangedFile =>
+    aChangedFile({ path, class: 'source', oldClass: 'source', ecosystem: null, ...extra });
 
   it('traces changed Python, Go and JS/TS product files only, each runner its own folders', () => {
     const paths = changedSourcePaths([
