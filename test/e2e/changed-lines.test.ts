@@ -1,10 +1,11 @@
-// SPEC 3b's changed lines, end to end with real pytest (pytest-cov), go and vitest (v8): a PR that adds a
+// SPEC 3b's changed lines, end to end with real pytest (pytest-cov), go, vitest (v8) and jest: a PR that adds a
 // function no base test calls is told so (run_by_locked_tests below source_lines), its twin whose
 // lines the base tests run is not, the PR's own test counts apart, and `changed-lines-min` turns
 // the floor into a gate. The project configures no coverage: only the changed folders are traced,
 // so the qualifier still says coverage is unmeasured.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanupRepos, createPrRepo, createRepo, type TempRepo } from '../helpers/git-repo.js';
+import { linkRunnerModules, runnerModules } from '../helpers/npm-runners.js';
 import { linkNodeTools } from './helpers/ts-fixture.js';
 import { cleanupReports, verifyInProcess } from './helpers/verify-run.js';
 
@@ -221,6 +222,45 @@ describe('changed lines: vitest', () => {
       expect(report.changed_lines).toEqual({
         source_lines: 4,
         run_by_locked_tests: 2,
+        run_by_pr_tests: null,
+        files_unmeasured: [],
+      });
+    },
+    TIMEOUT,
+  );
+});
+
+describe('changed lines: jest', () => {
+  let repo: TempRepo;
+
+  beforeAll(() => {
+    const modules = runnerModules(['jest@29.7.0']);
+    repo = createPrRepo(
+      {
+        '.gitignore': 'node_modules/\n',
+        'package.json': `${JSON.stringify({ name: 'calc', private: true, scripts: { test: 'jest' }, devDependencies: { jest: '29.7.0' } }, null, 2)}\n`,
+        'src/calc.js': 'function add(a, b) {\n  return a + b;\n}\n\nmodule.exports = { add };\n',
+        'test/calc.test.js':
+          "const { add } = require('../src/calc.js');\n\ntest('adds', () => {\n  expect(add(1, 2)).toBe(3);\n});\n",
+        '.github/testlock.yml': 'checks:\n  typecheck: false\n  lint: false\n',
+      },
+      {
+        'src/calc.js':
+          'function add(a, b) {\n  const sum = a + b;\n  return sum;\n}\n\nfunction mul(a, b) {\n  const product = a * b;\n  return product;\n}\n\nmodule.exports = { add, mul };\n',
+      },
+    );
+    linkRunnerModules(repo.dir, modules);
+  }, 300_000);
+
+  it(
+    "traces the changed folder with jest's own instrumentation: add's new lines ran, mul's did not",
+    async () => {
+      const { report } = await verifyInProcess(repo.dir, 'pr');
+      expect(report.verdict).toBe('PASS');
+      expect(report.coverage).toBeNull();
+      expect(report.changed_lines).toEqual({
+        source_lines: 5,
+        run_by_locked_tests: 3,
         run_by_pr_tests: null,
         files_unmeasured: [],
       });

@@ -59,6 +59,7 @@ describe('applyShard', () => {
       '--outputFile=/out/jest.json',
       '--coverage',
       '--coverageReporters=json-summary',
+      '--coverageReporters=json',
       '--coverageDirectory=/out/coverage',
       '--coverageThreshold={}',
       '--shard=2/3',

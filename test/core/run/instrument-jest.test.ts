@@ -22,6 +22,7 @@ const context = (scripts: Record<string, string>): InstrumentContext => ({
 const COVERAGE = [
   '--coverage',
   '--coverageReporters=json-summary',
+  '--coverageReporters=json',
   '--coverageDirectory=/tmp/out/coverage',
   '--coverageThreshold={}',
 ];

@@ -105,7 +105,12 @@ const context = (
 });
 
 const DIR = '--coverageDirectory=/o/coverage';
-const SUMMARY = { format: 'istanbul-summary', path: '/o/coverage/coverage-summary.json' };
+// The summary for the totals, the final JSON beside it for the changed lines (SPEC 3b).
+const SUMMARY = {
+  format: 'istanbul-summary',
+  path: '/o/coverage/coverage-summary.json',
+  lines: { format: 'istanbul-final', path: '/o/coverage/coverage-final.json' },
+};
 
 describe('instrument: jest coverage', () => {
   it('a project that does not collect: --coverage, one json-summary, thresholds off', () => {
@@ -116,6 +121,7 @@ describe('instrument: jest coverage', () => {
       '--outputFile=/o/jest.json',
       '--coverage',
       '--coverageReporters=json-summary',
+      '--coverageReporters=json',
       DIR,
       '--coverageThreshold={}',
     ]);
@@ -142,6 +148,7 @@ describe('instrument: jest coverage', () => {
       '--json',
       '--outputFile=/o/jest.json',
       '--coverageReporters=json-summary',
+      '--coverageReporters=json',
       DIR,
     ]);
   });
@@ -179,5 +186,37 @@ describe('instrument: jest coverage', () => {
     expect(prepared.coverage).toBeNull();
     expect(prepared.coverageHint).toMatch(hint);
     expect(prepared.check.args).not.toContain('--coverageReporters=json-summary');
+  });
+});
+
+describe('instrument: jest where the project measures no coverage', () => {
+  const traced = (jest: JestCoverageConfig | undefined, args: string[] = ['jest']) =>
+    instrument(check('npx', args), {
+      ...context({}, jest),
+      withoutCoverage: true,
+      withoutCoverageReason: 'the project configures no coverage',
+      traceChanged: ['/tree/src/calc.ts', '/tree/src/util.js', '/tree/tools/gen.py'],
+    });
+
+  it('traces the changed JS/TS folders alone, thresholds off, the final JSON only', () => {
+    const prepared = traced({ collects: false });
+    expect(prepared.check.args.filter((a) => a.startsWith('--c'))).toEqual([
+      '--coverage',
+      '--coverageReporters=json',
+      DIR,
+      '--coverageThreshold={}',
+      '--collectCoverageFrom=src/**/*',
+    ]);
+    expect(prepared.coverage).toEqual({
+      format: 'istanbul-final',
+      path: '/o/coverage/coverage-final.json',
+      scope: 'changed',
+    });
+    expect(prepared.coverageHint).toBe('the project configures no coverage');
+  });
+
+  it('traces nothing where the config may collect or a config file is named', () => {
+    expect(traced({ collects: null }).coverage).toBeNull();
+    expect(traced({ collects: false }, ['jest', '--config', 'jest.ci.js']).coverage).toBeNull();
   });
 });

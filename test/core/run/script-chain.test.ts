@@ -248,6 +248,7 @@ describe('instrument through a chain', () => {
     expect(prepared.coverage).toEqual({
       format: 'istanbul-summary',
       path: '/o/coverage/coverage-summary.json',
+      lines: { format: 'istanbul-final', path: '/o/coverage/coverage-final.json' },
     });
   });
 

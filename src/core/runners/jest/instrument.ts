@@ -1,13 +1,15 @@
 // jest: per-test results (`--json --outputFile`) and coverage (`--coverage`, a json-summary in
 // testlock's folder) asked for on the command line, directly or after `--` through an npm script.
 
+import { isAbsolute, relative } from 'node:path';
+import { tracedFolders } from '../../evidence/changed-lines.js';
 import { appendArgs, withoutOption, withoutOutputFile } from '../../run/instrument-args.js';
 import type { InstrumentContext, Instrumented } from '../../run/instrumented.js';
 import { type Mode, packageScriptName, simpleWords } from '../../run/tool-words.js';
 import { asksForCoverage } from './coverage-config.js';
 
 type JestCoverage =
-  | { options: string[]; path: string; thresholds: boolean }
+  | { options: string[]; path: string; thresholds: boolean; scope?: 'changed' }
   | { hint: string; thresholds: boolean };
 
 /**
@@ -41,10 +43,38 @@ export function jestInstrumented(
     ...base,
     check: appendArgs({ ...base.check, args }, extra, mode),
     jestJson,
-    coverage: 'options' in coverage ? { format: 'istanbul-summary', path: coverage.path } : null,
-    coverageHint: 'hint' in coverage ? coverage.hint : null,
+    coverage: 'options' in coverage ? coverageReport(coverage) : null,
+    coverageHint:
+      'hint' in coverage
+        ? coverage.hint
+        : coverage.scope === 'changed'
+          ? (context.withoutCoverageReason ?? null)
+          : null,
     coverageThresholds: coverage.thresholds,
   };
+}
+
+/** The summary for the totals and the final JSON beside it for the lines (SPEC 3b). */
+function coverageReport(coverage: {
+  path: string;
+  scope?: 'changed';
+}): NonNullable<Instrumented['coverage']> {
+  const final = {
+    format: 'istanbul-final' as const,
+    path: coverage.path.replace(/coverage-summary\.json$/, 'coverage-final.json'),
+  };
+  if (coverage.scope === 'changed') return { ...final, scope: 'changed' };
+  return { format: 'istanbul-summary', path: coverage.path, lines: final };
+}
+
+/** The changed folders under the check's folder, as `collectCoverageFrom` globs relative to it. */
+function traced(context: InstrumentContext): string[] {
+  const dir = context.checkDir ?? '';
+  if (dir === '') return [];
+  return tracedFolders(context.traceChanged ?? [], /\.(?:[cm]?[jt]s|[jt]sx)$/)
+    .map((folder) => relative(dir, folder))
+    .filter((rel) => !rel.startsWith('..') && !isAbsolute(rel) && !/[*?{}[\]!,\s]/.test(rel))
+    .map((rel) => (rel === '' ? '**/*' : `${rel}/**/*`));
 }
 
 function scriptOf(base: Instrumented, context: InstrumentContext): string {
@@ -65,11 +95,7 @@ function jestCoverage(
   script: string,
   context: InstrumentContext,
 ): JestCoverage {
-  if (context.withoutCoverage)
-    return {
-      hint: context.withoutCoverageReason ?? 'coverage is not asked for in this run',
-      thresholds: true,
-    };
+  if (context.withoutCoverage) return changedOnly(words, script, context);
   if (/--coverageDirectory\b/.test(script))
     return {
       hint: 'the package script sets its own --coverageDirectory, which testlock cannot replace',
@@ -87,8 +113,37 @@ function jestCoverage(
   const options = [
     ...(asksForCoverage(words) ? [] : ['--coverage']),
     '--coverageReporters=json-summary',
+    '--coverageReporters=json',
     `--coverageDirectory=${dir}`,
     ...(collects ? [] : ['--coverageThreshold={}']),
   ];
   return { options, path: `${dir}/coverage-summary.json`, thresholds: collects };
+}
+
+/**
+ * Where the project measures no coverage: the changed folders alone, for the changed-lines
+ * evidence, only where jest's config surely collects none (then nothing of the project's coverage
+ * settings is in play) and the script sets no coverage folder of its own.
+ */
+function changedOnly(
+  words: readonly string[],
+  script: string,
+  context: InstrumentContext,
+): JestCoverage {
+  const hint = context.withoutCoverageReason ?? 'coverage is not asked for in this run';
+  const globs = traced(context);
+  const ownConfig = words.some((w) => w === '-c' || w === '--config' || w.startsWith('--config='));
+  const collects = (context.jest ?? { collects: false }).collects;
+  const quiet = !ownConfig && collects === false && !asksForCoverage(words);
+  if (globs.length === 0 || !quiet || /--coverageDirectory\b/.test(script))
+    return { hint, thresholds: true };
+  const dir = `${context.outDir}/coverage`;
+  const options = [
+    '--coverage',
+    '--coverageReporters=json',
+    `--coverageDirectory=${dir}`,
+    '--coverageThreshold={}',
+    ...globs.map((glob) => `--collectCoverageFrom=${glob}`),
+  ];
+  return { options, path: `${dir}/coverage-summary.json`, thresholds: false, scope: 'changed' };
 }
