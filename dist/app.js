@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-VIIZTEZP.js";
+} from "./chunks/chunk-GY2PHMRQ.js";
 import {
   CHECK_RUN_TEXT_LIMIT,
   FINDING_HEADER,
@@ -23,7 +23,7 @@ import {
   renderCheckOutput,
   renderSummary,
   sendAnnotated
-} from "./chunks/chunk-NQXDO62X.js";
+} from "./chunks/chunk-JAMFFIDQ.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -41,7 +41,7 @@ import {
   readingOf,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-TKL7OYKJ.js";
+} from "./chunks/chunk-7VYXSP3I.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

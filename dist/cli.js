@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-AJHTBXLA.js";
+} from "./chunks/chunk-SXB4YWA7.js";
 import {
   planText
-} from "./chunks/chunk-VIIZTEZP.js";
+} from "./chunks/chunk-GY2PHMRQ.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -33,7 +33,7 @@ import {
   readingOf,
   stepLines,
   tryGit
-} from "./chunks/chunk-TKL7OYKJ.js";
+} from "./chunks/chunk-7VYXSP3I.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/interrupt.ts

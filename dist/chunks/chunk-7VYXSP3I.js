@@ -11025,7 +11025,7 @@ function toResult(check2, outcome, run, timing) {
 
 // src/pipeline/stages/plan.ts
 import { existsSync } from "node:fs";
-import { isAbsolute as isAbsolute9, join as join4, relative as relative7, sep as sep4 } from "node:path";
+import { isAbsolute as isAbsolute10, join as join4, relative as relative8, sep as sep4 } from "node:path";
 
 // src/core/parsers/installed.ts
 var installed = {};
@@ -12527,16 +12527,16 @@ function testOutputFailure(name, output, status) {
     const failure = blockFailure(name, found2.message, found2.lines);
     return { ...failure, file: found2.file, line: found2.line };
   }
-  const relative8 = lines2.map(treeRelative);
-  const assertion = relative8.map((line) => C_ASSERT.exec(line)).find((m) => m !== null);
+  const relative9 = lines2.map(treeRelative);
+  const assertion = relative9.map((line) => C_ASSERT.exec(line)).find((m) => m !== null);
   if (assertion) {
-    const failure = blockFailure(name, assertion[0], relative8);
+    const failure = blockFailure(name, assertion[0], relative9);
     return { ...failure, file: assertion[1] ?? null, line: Number(assertion[2]) };
   }
   return blockFailure(
     name,
-    firstText(relative8) || status,
-    relative8.length > 0 ? relative8 : [status]
+    firstText(relative9) || status,
+    relative9.length > 0 ? relative9 : [status]
   );
 }
 
@@ -13155,9 +13155,9 @@ function goInstrumented(base, context) {
   const path6 = `${context.outDir}/cover.out`;
   if (context.withoutCoverage) {
     const hint = context.withoutCoverageReason ?? "coverage is not asked for in this run";
-    const traced2 = tracedPackages(context);
-    if (traced2.length > 0 && !rest.some((w) => /^--?cover/.test(w))) {
-      const trace = [`-coverprofile=${path6}`, `-coverpkg=${traced2.join(",")}`];
+    const traced3 = tracedPackages(context);
+    if (traced3.length > 0 && !rest.some((w) => /^--?cover/.test(w))) {
+      const trace = [`-coverprofile=${path6}`, `-coverpkg=${traced3.join(",")}`];
       return {
         ...base,
         check: { ...check2, args: [sub ?? "test", "-json", ...trace, ...uncached(rest), ...rest] },
@@ -13692,6 +13692,9 @@ var JEST_COVERAGE = {
   configure: "collectCoverage in the jest config, or --coverage in CI or the test script"
 };
 
+// src/core/runners/jest/instrument.ts
+import { isAbsolute as isAbsolute4, relative as relative4 } from "node:path";
+
 // src/core/discovery/paths.ts
 function normalizeDir(dir) {
   const parts = [];
@@ -14035,21 +14038,30 @@ function jestInstrumented(base, context, mode) {
     ...base,
     check: appendArgs({ ...base.check, args }, extra, mode),
     jestJson,
-    coverage: "options" in coverage3 ? { format: "istanbul-summary", path: coverage3.path } : null,
-    coverageHint: "hint" in coverage3 ? coverage3.hint : null,
+    coverage: "options" in coverage3 ? coverageReport(coverage3) : null,
+    coverageHint: "hint" in coverage3 ? coverage3.hint : coverage3.scope === "changed" ? context.withoutCoverageReason ?? null : null,
     coverageThresholds: coverage3.thresholds
   };
+}
+function coverageReport(coverage3) {
+  const final = {
+    format: "istanbul-final",
+    path: coverage3.path.replace(/coverage-summary\.json$/, "coverage-final.json")
+  };
+  if (coverage3.scope === "changed") return { ...final, scope: "changed" };
+  return { format: "istanbul-summary", path: coverage3.path, lines: final };
+}
+function traced(context) {
+  const dir = context.checkDir ?? "";
+  if (dir === "") return [];
+  return tracedFolders(context.traceChanged ?? [], /\.(?:[cm]?[jt]s|[jt]sx)$/).map((folder2) => relative4(dir, folder2)).filter((rel) => !rel.startsWith("..") && !isAbsolute4(rel) && !/[*?{}[\]!,\s]/.test(rel)).map((rel) => rel === "" ? "**/*" : `${rel}/**/*`);
 }
 function scriptOf(base, context) {
   const name = packageScriptName([base.check.command, ...base.check.args], context.packageScripts);
   return context.packageScripts[name ?? ""] ?? "";
 }
 function jestCoverage(words8, script2, context) {
-  if (context.withoutCoverage)
-    return {
-      hint: context.withoutCoverageReason ?? "coverage is not asked for in this run",
-      thresholds: true
-    };
+  if (context.withoutCoverage) return changedOnly(words8, script2, context);
   if (/--coverageDirectory\b/.test(script2))
     return {
       hint: "the package script sets its own --coverageDirectory, which testlock cannot replace",
@@ -14067,14 +14079,33 @@ function jestCoverage(words8, script2, context) {
   const options = [
     ...asksForCoverage(words8) ? [] : ["--coverage"],
     "--coverageReporters=json-summary",
+    "--coverageReporters=json",
     `--coverageDirectory=${dir}`,
     ...collects ? [] : ["--coverageThreshold={}"]
   ];
   return { options, path: `${dir}/coverage-summary.json`, thresholds: collects };
 }
+function changedOnly(words8, script2, context) {
+  const hint = context.withoutCoverageReason ?? "coverage is not asked for in this run";
+  const globs = traced(context);
+  const ownConfig = words8.some((w) => w === "-c" || w === "--config" || w.startsWith("--config="));
+  const collects = (context.jest ?? { collects: false }).collects;
+  const quiet = !ownConfig && collects === false && !asksForCoverage(words8);
+  if (globs.length === 0 || !quiet || /--coverageDirectory\b/.test(script2))
+    return { hint, thresholds: true };
+  const dir = `${context.outDir}/coverage`;
+  const options = [
+    "--coverage",
+    "--coverageReporters=json",
+    `--coverageDirectory=${dir}`,
+    "--coverageThreshold={}",
+    ...globs.map((glob) => `--collectCoverageFrom=${glob}`)
+  ];
+  return { options, path: `${dir}/coverage-summary.json`, thresholds: false, scope: "changed" };
+}
 
 // src/core/runners/jest/listing.ts
-import { isAbsolute as isAbsolute4 } from "node:path";
+import { isAbsolute as isAbsolute5 } from "node:path";
 
 // src/core/runners/jest/skipped-tests.ts
 var SEPARATOR = " > ";
@@ -14094,7 +14125,7 @@ function words4({ tool: tool2, rest }) {
   return { words: [...tool2, ...rest, "--listTests"], format: "jest-files" };
 }
 function parseJestFiles(stdout, cwd) {
-  return listingLines(stdout).filter((line) => isAbsolute4(line)).map((line) => {
+  return listingLines(stdout).filter((line) => isAbsolute5(line)).map((line) => {
     const path6 = relativePath(line, cwd);
     return { id: path6, file: path6 };
   });
@@ -15494,11 +15525,11 @@ var VITEST_COVERAGE = {
 };
 
 // src/core/runners/vitest/instrument.ts
-import { isAbsolute as isAbsolute5, relative as relative4 } from "node:path";
-function traced(context) {
+import { isAbsolute as isAbsolute6, relative as relative5 } from "node:path";
+function traced2(context) {
   const dir = context.checkDir ?? "";
   if (dir === "") return [];
-  return tracedFolders(context.traceChanged ?? [], /\.(?:[cm]?[jt]s|[jt]sx)$/).map((folder2) => relative4(dir, folder2)).filter((rel) => !rel.startsWith("..") && !isAbsolute5(rel) && !/[*?{}[\]!,\s]/.test(rel)).map((rel) => rel === "" ? "**" : `${rel}/**`);
+  return tracedFolders(context.traceChanged ?? [], /\.(?:[cm]?[jt]s|[jt]sx)$/).map((folder2) => relative5(dir, folder2)).filter((rel) => !rel.startsWith("..") && !isAbsolute6(rel) && !/[*?{}[\]!,\s]/.test(rel)).map((rel) => rel === "" ? "**" : `${rel}/**`);
 }
 function vitestInstrumented(base, context, mode) {
   const junit = `${context.outDir}/junit.xml`;
@@ -15517,13 +15548,13 @@ function vitestInstrumented(base, context, mode) {
     );
     coverage3 = { format: "istanbul-summary", path: `${dir}/coverage-summary.json`, lines: final };
     coverageHint2 = null;
-  } else if (context.has.vitestCoverage && traced(context).length > 0) {
+  } else if (context.has.vitestCoverage && traced2(context).length > 0) {
     extra.push(
       "--coverage.enabled",
       "--coverage.reporter=json",
       `--coverage.reportsDirectory=${dir}`,
       "--coverage.reportOnFailure",
-      ...traced(context).map((glob) => `--coverage.include=${glob}`)
+      ...traced2(context).map((glob) => `--coverage.include=${glob}`)
     );
     coverage3 = { ...final, scope: "changed" };
   }
@@ -16768,9 +16799,9 @@ function covers(key3, specifier) {
 var builtIn2 = null;
 function locksTarget(path6) {
   builtIn2 ??= createClassifier();
-  const relative8 = path6.replace(/^\.\//, "");
-  if (relative8.startsWith("/") || relative8.startsWith("..")) return false;
-  const cls = builtIn2(relative8).class;
+  const relative9 = path6.replace(/^\.\//, "");
+  if (relative9.startsWith("/") || relative9.startsWith("..")) return false;
+  const cls = builtIn2(relative9).class;
   return cls === "test" || cls === "harness";
 }
 function lockedImports(base, head) {
@@ -17509,8 +17540,8 @@ function ruffReferences(from, text2) {
   const ruff2 = from.endsWith("pyproject.toml") ? tool2.ruff : doc;
   if (!isRecord(ruff2)) return [];
   return strings3(ruff2.extend).flatMap((target) => {
-    const relative8 = /^\.{1,2}\/|^\//.test(target) ? target : `./${target}`;
-    const path6 = resolveRelative(from, relative8);
+    const relative9 = /^\.{1,2}\/|^\//.test(target) ? target : `./${target}`;
+    const path6 = resolveRelative(from, relative9);
     return path6 === null ? [] : [{ path: path6, family: "ruff", via: "extend" }];
   });
 }
@@ -17817,7 +17848,7 @@ async function runsDoctestModules(repo, mergeBase2, checks) {
 
 // src/pipeline/read/follow-executed.ts
 import { realpathSync } from "node:fs";
-import { delimiter, isAbsolute as isAbsolute6, relative as relative5, sep as sep2 } from "node:path";
+import { delimiter, isAbsolute as isAbsolute7, relative as relative6, sep as sep2 } from "node:path";
 
 // src/core/discovery/commands/tool-table.ts
 var TEST_TOOLS = /* @__PURE__ */ new Set([
@@ -20127,9 +20158,9 @@ function runnerKeys(text2) {
   }
 }
 function resolve2(f, dir, literal) {
-  const relative8 = literal.replace(/^<rootDir>\//, "./");
+  const relative9 = literal.replace(/^<rootDir>\//, "./");
   for (const ext of EXTENSIONS) {
-    const path6 = joinDir(dir, `${relative8}${ext}`);
+    const path6 = joinDir(dir, `${relative9}${ext}`);
     if (path6 !== null && path6 !== "" && atBase(f.tree, path6)) return path6;
   }
   return null;
@@ -20661,9 +20692,9 @@ function repositoryPathDirs(root, path6) {
   };
   const top = real(root);
   return (path6 ?? "").split(delimiter).flatMap((entry) => {
-    if (!isAbsolute6(entry)) return [];
-    const inside = relative5(top, real(entry));
-    if (inside.startsWith("..") || isAbsolute6(inside)) return [];
+    if (!isAbsolute7(entry)) return [];
+    const inside = relative6(top, real(entry));
+    if (inside.startsWith("..") || isAbsolute7(inside)) return [];
     return [inside.split(sep2).join("/")];
   });
 }
@@ -20856,7 +20887,7 @@ async function importersAtBase(root, commit, module, own) {
 }
 
 // src/pipeline/read/load-config.ts
-import { isAbsolute as isAbsolute7, posix as posix8, relative as relative6, sep as sep3 } from "node:path";
+import { isAbsolute as isAbsolute8, posix as posix8, relative as relative7, sep as sep3 } from "node:path";
 
 // src/core/run/coverage-configured.ts
 var COVERAGE_SETTINGS2 = ["auto", "on", "off"];
@@ -21069,8 +21100,8 @@ function readChecks(field, value) {
 // src/core/config/config-globs.ts
 var FILTER_KEYS = ["include", "exclude"];
 function normalizeGlob(glob) {
-  const relative8 = glob.replace(/^(\.\/)+/, "");
-  return relative8.endsWith("/") ? `${relative8}**` : relative8;
+  const relative9 = glob.replace(/^(\.\/)+/, "");
+  return relative9.endsWith("/") ? `${relative9}**` : relative9;
 }
 function readGlob(field, value, section) {
   if (typeof value !== "string") fail(field, `must be a string (got ${describe(value)})`);
@@ -21266,9 +21297,9 @@ async function loadConfig(repo, commit, path6) {
   }
 }
 function repoPath(repo, path6) {
-  const relativePath2 = isAbsolute7(path6) ? relative6(repo, path6) : path6;
+  const relativePath2 = isAbsolute8(path6) ? relative7(repo, path6) : path6;
   const normal = posix8.normalize(relativePath2.split(sep3).join("/"));
-  if (normal === ".." || normal.startsWith("../") || isAbsolute7(normal) || normal === ".") {
+  if (normal === ".." || normal.startsWith("../") || isAbsolute8(normal) || normal === ".") {
     throw new UsageError(`config file '${path6}' is not a file inside the repository ${repo}`);
   }
   return normal;
@@ -27287,9 +27318,9 @@ function vendoredModules(text2) {
   }
   return modules;
 }
-function moduleOf2(relative8, modules) {
-  const owner = modules.filter((module) => relative8.startsWith(`${module}/`)).sort((a2, b) => b.length - a2.length)[0];
-  return owner ?? relative8.split("/")[0] ?? relative8;
+function moduleOf2(relative9, modules) {
+  const owner = modules.filter((module) => relative9.startsWith(`${module}/`)).sort((a2, b) => b.length - a2.length)[0];
+  return owner ?? relative9.split("/")[0] ?? relative9;
 }
 function vendorFindings(input) {
   const { moduleDir } = input;
@@ -27304,9 +27335,9 @@ function vendorFindings(input) {
   const bumped = (module) => baseRequires.get(module) !== headRequires.get(module);
   const byModule = /* @__PURE__ */ new Map();
   for (const path6 of input.changedPaths) {
-    const relative8 = path6.slice(vendorDir.length);
-    if (relative8 === "modules.txt") continue;
-    const module = moduleOf2(relative8, known);
+    const relative9 = path6.slice(vendorDir.length);
+    if (relative9 === "modules.txt") continue;
+    const module = moduleOf2(relative9, known);
     if (bumped(module)) continue;
     byModule.set(module, [...byModule.get(module) ?? [], path6]);
   }
@@ -27849,7 +27880,7 @@ async function askGo(root, env2, args) {
 
 // src/adapters/which.ts
 import { accessSync, constants as constants5, statSync as statSync2 } from "node:fs";
-import { delimiter as delimiter2, isAbsolute as isAbsolute8, join as join3 } from "node:path";
+import { delimiter as delimiter2, isAbsolute as isAbsolute9, join as join3 } from "node:path";
 function isExecutable(path6) {
   try {
     accessSync(path6, constants5.X_OK);
@@ -27865,7 +27896,7 @@ function createToolLookup(projectDirs, pathVar) {
   ];
   const cache2 = /* @__PURE__ */ new Map();
   return (tool2) => {
-    if (tool2.includes("/")) return isAbsolute8(tool2) && isExecutable(tool2);
+    if (tool2.includes("/")) return isAbsolute9(tool2) && isExecutable(tool2);
     let found2 = cache2.get(tool2);
     if (found2 === void 0) {
       found2 = dirs.some((dir) => isExecutable(join3(dir, tool2)));
@@ -27877,7 +27908,7 @@ function createToolLookup(projectDirs, pathVar) {
 function createLocalLookup(root) {
   const cache2 = /* @__PURE__ */ new Map();
   return (path6) => {
-    if (isAbsolute8(path6) || path6.split("/").includes("..")) return false;
+    if (isAbsolute9(path6) || path6.split("/").includes("..")) return false;
     let found2 = cache2.get(path6);
     if (found2 === void 0) {
       found2 = isExecutable(join3(root, path6));
@@ -31642,8 +31673,8 @@ async function planChanges(options, context, discovered, searches) {
 }
 function projectDirectory(root, dir) {
   if (dir === "") return "";
-  const inside = isAbsolute9(dir) ? relative7(root, dir) : dir;
-  const normal = isAbsolute9(inside) ? null : normalizeDir(inside.split(sep4).join("/"));
+  const inside = isAbsolute10(dir) ? relative8(root, dir) : dir;
+  const normal = isAbsolute10(inside) ? null : normalizeDir(inside.split(sep4).join("/"));
   if (normal === null) {
     throw new UsageError(
       `working directory '${dir}' must be a relative path inside the repository ${root}`

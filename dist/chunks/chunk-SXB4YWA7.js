@@ -132,7 +132,7 @@ import {
   unreadableTests,
   utf8Length,
   withUrl
-} from "./chunk-TKL7OYKJ.js";
+} from "./chunk-7VYXSP3I.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();

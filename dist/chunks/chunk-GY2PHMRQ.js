@@ -5,7 +5,7 @@ import {
   isUnrunTest,
   kindsText,
   stepLines
-} from "./chunk-TKL7OYKJ.js";
+} from "./chunk-7VYXSP3I.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {
