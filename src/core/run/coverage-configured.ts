@@ -31,8 +31,10 @@ const MANIFESTS = [
 ];
 const REQUIREMENTS =
   /^(?:.*\/)?requirements[^/]*\.(?:txt|in)$|(?:^|\/)requirements\/[^/]+\.(?:txt|in)$/;
-// Where flags are written: CI, task files, package scripts, tox and nox sessions.
+// Where flags are written: CI, task files, package scripts, tox and nox sessions, pytest's
+// `addopts` in its own ini file (pyproject.toml, setup.cfg and tox.ini are read as manifests).
 const SCRIPT_FILES = [
+  'pytest.ini',
   'Makefile',
   'GNUmakefile',
   'makefile',
@@ -133,4 +135,17 @@ export function coverageDecision(
     measure: false,
     reason: `the project configures no coverage: configure ${what}, or set coverage: on in testlock.yml`,
   };
+}
+
+/**
+ * Whether the base config, CI or the check's words turn a runner's coverage plugin off, so that
+ * not even the changed files may be traced (`-p no:cov` would make `--cov` a usage error).
+ */
+export function coverageDisabled(
+  check: { command: string; args: readonly string[]; script: string },
+  texts: CoverageTexts,
+): boolean {
+  const words = `${check.script}\n${[check.command, ...check.args].join(' ')}`;
+  const signs = RUNNER_PROFILES.flatMap((p) => p.instrumentation?.coverageEvidence?.disabled ?? []);
+  return signs.some((re) => re.test(words) || [...texts.files.values()].some((t) => re.test(t)));
 }

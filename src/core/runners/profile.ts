@@ -52,6 +52,11 @@ export interface CoverageEvidence {
   readonly flags: RegExp;
   /** What the `coverage-unmeasured` anomaly names to configure. */
   readonly configure: string;
+  /**
+   * Words in the base config, CI or the check that turn its coverage plugin off (`-p no:cov`):
+   * then not even the changed files are traced, since asking for coverage would break the run.
+   */
+  readonly disabled?: RegExp;
 }
 
 /** How testlock asks the runner for machine-readable results and coverage in a private folder. */

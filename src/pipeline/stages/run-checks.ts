@@ -28,6 +28,7 @@ import {
   type CoverageSetting,
   type CoverageTexts,
   coverageDecision,
+  coverageDisabled,
 } from '../../core/run/coverage-configured.js';
 import { instrument } from '../../core/run/instrument.js';
 import type { Instrumented } from '../../core/run/instrumented.js';
@@ -326,10 +327,10 @@ async function prepareOne(check: Check, dir: string, options: RunChecksOptions):
       )
     : { measure: false as const, reason: 'coverage is not asked for in this run' };
   // `coverage: off` traces nothing either; unconfigured coverage still traces the changed files.
-  const traced =
-    options.coverage?.setting === 'off'
-      ? []
-      : (options.traceChanged ?? []).map((f) => join(options.root, f));
+  const off =
+    options.coverage?.setting === 'off' ||
+    (options.coverage !== undefined && coverageDisabled(check, options.coverage.texts));
+  const traced = off ? [] : (options.traceChanged ?? []).map((f) => join(options.root, f));
   const without = decision.measure
     ? {}
     : {

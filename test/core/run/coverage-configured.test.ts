@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type CoverageTexts,
   coverageDecision,
+  coverageDisabled,
   coverageFilesToRead,
 } from '../../../src/core/run/coverage-configured.js';
 
@@ -36,6 +37,7 @@ describe('coverageDecision: configured at base', () => {
     ['pytest-cov in a requirements file', { 'requirements-dev.txt': 'pytest\npytest_cov==5.0\n' }],
     ['--cov in CI', { '.github/workflows/ci.yml': 'steps:\n  - run: pytest --cov=src -q\n' }],
     ['--cov in the Makefile', { Makefile: 'test:\n\tpytest --cov\n' }],
+    ['--cov in pytest.ini addopts', { 'pytest.ini': '[pytest]\naddopts = -q --cov=src\n' }],
     [
       'pytest-cov installed by the base CI',
       { '.github/workflows/ci.yml': 'run: pip install pytest pytest-cov\n' },
@@ -165,5 +167,21 @@ describe('coverageFilesToRead', () => {
         'vitest.config.ts',
       ].sort(),
     );
+  });
+});
+
+describe('coverageDisabled', () => {
+  it.each<[string, Record<string, string>, string, boolean]>([
+    ['nothing says so', { 'pyproject.toml': '[tool.pytest.ini_options]\n' }, 'pytest', false],
+    [
+      'pytest.ini turns pytest-cov off',
+      { 'pytest.ini': '[pytest]\naddopts = -p no:cov\n' },
+      'pytest',
+      true,
+    ],
+    ['the check does', {}, 'pytest -p no:pytest_cov -q', true],
+    ['--no-cov in CI', { '.github/workflows/ci.yml': 'run: pytest --no-cov\n' }, 'pytest', true],
+  ])('%s', (_, files, line, expected) => {
+    expect(coverageDisabled(at('', line), texts(files))).toBe(expected);
   });
 });

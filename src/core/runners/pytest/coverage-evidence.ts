@@ -11,4 +11,5 @@ export const PYTEST_COVERAGE: CoverageEvidence = {
   flags: /(?:^|\s|["'])--cov(?:=|\s|["']|$)|\bcoverage run\b/m,
   configure:
     'coverage.py (a .coveragerc or [tool.coverage.run]), pytest-cov among the dev dependencies, or --cov in CI',
+  disabled: /-p\s*no:(?:cov|pytest_cov)\b|--no-cov\b/,
 };
