@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-GY2PHMRQ.js";
+} from "./chunks/chunk-XUP7T5SS.js";
 import {
   CHECK_RUN_TEXT_LIMIT,
   FINDING_HEADER,
@@ -23,7 +23,7 @@ import {
   renderCheckOutput,
   renderSummary,
   sendAnnotated
-} from "./chunks/chunk-JAMFFIDQ.js";
+} from "./chunks/chunk-HKNIPUJ5.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -41,7 +41,7 @@ import {
   readingOf,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-7VYXSP3I.js";
+} from "./chunks/chunk-IZSOCGQS.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

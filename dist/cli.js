@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-SXB4YWA7.js";
+} from "./chunks/chunk-UKROPFSV.js";
 import {
   planText
-} from "./chunks/chunk-GY2PHMRQ.js";
+} from "./chunks/chunk-XUP7T5SS.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -33,7 +33,7 @@ import {
   readingOf,
   stepLines,
   tryGit
-} from "./chunks/chunk-7VYXSP3I.js";
+} from "./chunks/chunk-IZSOCGQS.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/interrupt.ts

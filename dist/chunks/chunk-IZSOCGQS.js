@@ -14655,7 +14655,8 @@ var PYTEST_COVERAGE = {
   ],
   plugins: ["pytest-cov"],
   flags: /(?:^|\s|["'])--cov(?:=|\s|["']|$)|\bcoverage run\b/m,
-  configure: "coverage.py (a .coveragerc or [tool.coverage.run]), pytest-cov among the dev dependencies, or --cov in CI"
+  configure: "coverage.py (a .coveragerc or [tool.coverage.run]), pytest-cov among the dev dependencies, or --cov in CI",
+  disabled: /-p\s*no:(?:cov|pytest_cov)\b|--no-cov\b/
 };
 
 // src/core/runners/pytest/instrument.ts
@@ -20903,6 +20904,7 @@ var MANIFESTS = [
 ];
 var REQUIREMENTS = /^(?:.*\/)?requirements[^/]*\.(?:txt|in)$|(?:^|\/)requirements\/[^/]+\.(?:txt|in)$/;
 var SCRIPT_FILES = [
+  "pytest.ini",
   "Makefile",
   "GNUmakefile",
   "makefile",
@@ -20974,6 +20976,12 @@ ${[check2.command, ...check2.args].join(" ")}`;
     measure: false,
     reason: `the project configures no coverage: configure ${what}, or set coverage: on in testlock.yml`
   };
+}
+function coverageDisabled(check2, texts) {
+  const words8 = `${check2.script}
+${[check2.command, ...check2.args].join(" ")}`;
+  const signs = RUNNER_PROFILES.flatMap((p) => p.instrumentation?.coverageEvidence?.disabled ?? []);
+  return signs.some((re) => re.test(words8) || [...texts.files.values()].some((t) => re.test(t)));
 }
 
 // src/core/config/fields.ts
@@ -32509,6 +32517,7 @@ export {
   COVERAGE_SETTINGS,
   coverageFilesToRead,
   coverageDecision,
+  coverageDisabled,
   COVERAGE_VALUE_OPTIONS,
   parseWorkflow,
   mayHoldInSourceTests,

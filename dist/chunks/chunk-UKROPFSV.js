@@ -32,6 +32,7 @@ import {
   commandWords,
   countChangedLines,
   coverageDecision,
+  coverageDisabled,
   coverageFilesToRead,
   coverageHint,
   coverageTotals,
@@ -132,7 +133,7 @@ import {
   unreadableTests,
   utf8Length,
   withUrl
-} from "./chunk-7VYXSP3I.js";
+} from "./chunk-IZSOCGQS.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();
@@ -7858,7 +7859,8 @@ async function prepareOne(check, dir, options) {
     options.coverage.texts,
     options.coverage.setting
   ) : { measure: false, reason: "coverage is not asked for in this run" };
-  const traced = options.coverage?.setting === "off" ? [] : (options.traceChanged ?? []).map((f) => join24(options.root, f));
+  const off = options.coverage?.setting === "off" || options.coverage !== void 0 && coverageDisabled(check, options.coverage.texts);
+  const traced = off ? [] : (options.traceChanged ?? []).map((f) => join24(options.root, f));
   const without = decision.measure ? {} : {
     withoutCoverage: true,
     withoutCoverageReason: decision.reason,

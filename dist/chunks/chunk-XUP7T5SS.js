@@ -5,7 +5,7 @@ import {
   isUnrunTest,
   kindsText,
   stepLines
-} from "./chunk-7VYXSP3I.js";
+} from "./chunk-IZSOCGQS.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {
