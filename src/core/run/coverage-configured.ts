@@ -31,10 +31,10 @@ const MANIFESTS = [
 ];
 const REQUIREMENTS =
   /^(?:.*\/)?requirements[^/]*\.(?:txt|in)$|(?:^|\/)requirements\/[^/]+\.(?:txt|in)$/;
-// Where flags are written: CI, task files, package scripts, tox and nox sessions, pytest's
-// `addopts` in its own ini file (pyproject.toml, setup.cfg and tox.ini are read as manifests).
+// Where flags are written: CI, task files, package scripts, tox and nox sessions, and each
+// runner's own option files (its profile's `flagFiles`).
 const SCRIPT_FILES = [
-  'pytest.ini',
+  ...RUNNER_PROFILES.flatMap((p) => p.instrumentation?.coverageEvidence?.flagFiles ?? []),
   'Makefile',
   'GNUmakefile',
   'makefile',

@@ -50,6 +50,8 @@ export interface CoverageEvidence {
   readonly plugins: readonly string[];
   /** Coverage flags in the base CI, task files or package scripts (`--cov`, `-coverprofile`). */
   readonly flags: RegExp;
+  /** Its own option files, read for those flags like task files (`pytest.ini`'s `addopts`). */
+  readonly flagFiles?: readonly string[];
   /** What the `coverage-unmeasured` anomaly names to configure. */
   readonly configure: string;
   /**

@@ -9,6 +9,7 @@ export const PYTEST_COVERAGE: CoverageEvidence = {
   ],
   plugins: ['pytest-cov'],
   flags: /(?:^|\s|["'])--cov(?:=|\s|["']|$)|\bcoverage run\b/m,
+  flagFiles: ['pytest.ini'],
   configure:
     'coverage.py (a .coveragerc or [tool.coverage.run]), pytest-cov among the dev dependencies, or --cov in CI',
   disabled: /-p\s*no:(?:cov|pytest_cov)\b|--no-cov\b/,
