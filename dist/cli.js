@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-UKROPFSV.js";
+} from "./chunks/chunk-BY755AJ7.js";
 import {
   planText
-} from "./chunks/chunk-XUP7T5SS.js";
+} from "./chunks/chunk-7FIFIBHD.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -33,7 +33,7 @@ import {
   readingOf,
   stepLines,
   tryGit
-} from "./chunks/chunk-IZSOCGQS.js";
+} from "./chunks/chunk-EOJ6DHQ7.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/interrupt.ts

@@ -5,7 +5,7 @@ import {
   isUnrunTest,
   kindsText,
   stepLines
-} from "./chunk-IZSOCGQS.js";
+} from "./chunk-EOJ6DHQ7.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {

@@ -133,7 +133,7 @@ import {
   unreadableTests,
   utf8Length,
   withUrl
-} from "./chunk-IZSOCGQS.js";
+} from "./chunk-EOJ6DHQ7.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();

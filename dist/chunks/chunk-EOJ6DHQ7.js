@@ -14655,6 +14655,7 @@ var PYTEST_COVERAGE = {
   ],
   plugins: ["pytest-cov"],
   flags: /(?:^|\s|["'])--cov(?:=|\s|["']|$)|\bcoverage run\b/m,
+  flagFiles: ["pytest.ini"],
   configure: "coverage.py (a .coveragerc or [tool.coverage.run]), pytest-cov among the dev dependencies, or --cov in CI",
   disabled: /-p\s*no:(?:cov|pytest_cov)\b|--no-cov\b/
 };
@@ -20904,7 +20905,7 @@ var MANIFESTS = [
 ];
 var REQUIREMENTS = /^(?:.*\/)?requirements[^/]*\.(?:txt|in)$|(?:^|\/)requirements\/[^/]+\.(?:txt|in)$/;
 var SCRIPT_FILES = [
-  "pytest.ini",
+  ...RUNNER_PROFILES.flatMap((p) => p.instrumentation?.coverageEvidence?.flagFiles ?? []),
   "Makefile",
   "GNUmakefile",
   "makefile",
