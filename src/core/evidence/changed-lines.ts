@@ -1,6 +1,7 @@
 // The changed-lines evidence (SPEC 3b): of the product lines the PR adds or changes that the
 // coverage tool counts as executable, how many the locked run executed and how many the PR's own
 // tests did. Pure over the diff's head-side line numbers and the runs' per-file coverage.
+import { isAbsolute, relative } from 'node:path';
 import type { ChangedFile } from '../model/changed-file.js';
 import type { ChangedLines } from '../model/report.js';
 import type { FileLines } from '../model/results.js';
@@ -31,6 +32,24 @@ export function changedSourceFiles(changes: readonly ChangedFile[]): ChangedFile
 /** Their paths, root-relative: what a trace of the changed files alone starts from. */
 export function changedSourcePaths(changes: readonly ChangedFile[]): string[] {
   return changedSourceFiles(changes).map((c) => c.path);
+}
+
+/** JavaScript and TypeScript sources, whose lines istanbul's reports name (vitest, jest). */
+export const JS_SOURCE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
+
+/**
+ * The folders of the changed files of one language (absolute paths) under the check's folder,
+ * relative to it (`''` for the folder itself): what a runner traces there. None outside it.
+ */
+export function tracedUnder(
+  files: readonly string[] | undefined,
+  checkDir: string | undefined,
+  language: RegExp,
+): string[] {
+  if (checkDir === undefined || checkDir === '') return [];
+  return tracedFolders(files ?? [], language)
+    .map((folder) => relative(checkDir, folder))
+    .filter((rel) => !rel.startsWith('..') && !isAbsolute(rel));
 }
 
 /** The folders (`.` for one's own) of the files a runner's language reads, each once, sorted. */

@@ -1,8 +1,7 @@
 // `go test`: its `-json` events and a cover profile where the project measures coverage, when
 // started directly. Every package runs (`-count=1`): the job's shared GOCACHE may hold results
 // that the PR's code wrote earlier in the job, so a cached "ok" is no evidence (docs/performance.md).
-import { isAbsolute, relative } from 'node:path';
-import { tracedFolders } from '../../evidence/changed-lines.js';
+import { tracedUnder } from '../../evidence/changed-lines.js';
 import { withoutCoverprofile } from '../../run/instrument-args.js';
 import type { InstrumentContext, Instrumented } from '../../run/instrumented.js';
 import type { EnvironmentReach } from '../profile.js';
@@ -17,11 +16,8 @@ function uncached(words: readonly string[]): string[] {
 
 /** The changed folders under the check's folder, as `./pkg` patterns go test resolves there. */
 function tracedPackages(context: InstrumentContext): string[] {
-  const dir = context.checkDir ?? '';
-  if (dir === '') return [];
-  return tracedFolders(context.traceChanged ?? [], /\.go$/)
-    .map((folder) => relative(dir, folder))
-    .filter((rel) => !rel.startsWith('..') && !isAbsolute(rel) && !rel.includes(','))
+  return tracedUnder(context.traceChanged, context.checkDir, /\.go$/)
+    .filter((rel) => !rel.includes(','))
     .map((rel) => (rel === '' ? '.' : `./${rel}`));
 }
 

@@ -1,8 +1,7 @@
 // jest: per-test results (`--json --outputFile`) and coverage (`--coverage`, a json-summary in
 // testlock's folder) asked for on the command line, directly or after `--` through an npm script.
 
-import { isAbsolute, relative } from 'node:path';
-import { tracedFolders } from '../../evidence/changed-lines.js';
+import { JS_SOURCE, tracedUnder } from '../../evidence/changed-lines.js';
 import { appendArgs, withoutOption, withoutOutputFile } from '../../run/instrument-args.js';
 import type { InstrumentContext, Instrumented } from '../../run/instrumented.js';
 import { type Mode, packageScriptName, simpleWords } from '../../run/tool-words.js';
@@ -69,12 +68,15 @@ function coverageReport(coverage: {
 
 /** The changed folders under the check's folder, as `collectCoverageFrom` globs relative to it. */
 function traced(context: InstrumentContext): string[] {
-  const dir = context.checkDir ?? '';
-  if (dir === '') return [];
-  return tracedFolders(context.traceChanged ?? [], /\.(?:[cm]?[jt]s|[jt]sx)$/)
-    .map((folder) => relative(dir, folder))
-    .filter((rel) => !rel.startsWith('..') && !isAbsolute(rel) && !/[*?{}[\]!,\s]/.test(rel))
+  return tracedUnder(context.traceChanged, context.checkDir, JS_SOURCE)
+    .filter((rel) => !/[*?{}[\]!,\s]/.test(rel))
     .map((rel) => (rel === '' ? '**/*' : `${rel}/**/*`));
+}
+
+/** What the base jest config says about collecting; null where a config file is named (unread). */
+function configCollects(words: readonly string[], context: InstrumentContext): boolean | null {
+  const ownConfig = words.some((w) => w === '-c' || w === '--config' || w.startsWith('--config='));
+  return ownConfig ? null : (context.jest ?? { collects: false }).collects;
 }
 
 function scriptOf(base: Instrumented, context: InstrumentContext): string {
@@ -101,8 +103,7 @@ function jestCoverage(
       hint: 'the package script sets its own --coverageDirectory, which testlock cannot replace',
       thresholds: true,
     };
-  const ownConfig = words.some((w) => w === '-c' || w === '--config' || w.startsWith('--config='));
-  const config = ownConfig ? null : (context.jest ?? { collects: false }).collects;
+  const config = configCollects(words, context);
   const collects = asksForCoverage(words) || config;
   if (collects === null)
     return {
@@ -132,9 +133,7 @@ function changedOnly(
 ): JestCoverage {
   const hint = context.withoutCoverageReason ?? 'coverage is not asked for in this run';
   const globs = traced(context);
-  const ownConfig = words.some((w) => w === '-c' || w === '--config' || w.startsWith('--config='));
-  const collects = (context.jest ?? { collects: false }).collects;
-  const quiet = !ownConfig && collects === false && !asksForCoverage(words);
+  const quiet = configCollects(words, context) === false && !asksForCoverage(words);
   if (globs.length === 0 || !quiet || /--coverageDirectory\b/.test(script))
     return { hint, thresholds: true };
   const dir = `${context.outDir}/coverage`;

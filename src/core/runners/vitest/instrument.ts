@@ -1,19 +1,15 @@
 // vitest: JUnit results and v8/istanbul coverage asked for on the command line, directly or after
 // `--` through an npm script.
 
-import { isAbsolute, relative } from 'node:path';
-import { tracedFolders } from '../../evidence/changed-lines.js';
+import { JS_SOURCE, tracedUnder } from '../../evidence/changed-lines.js';
 import { appendArgs } from '../../run/instrument-args.js';
 import type { InstrumentContext, Instrumented } from '../../run/instrumented.js';
 import type { Mode } from '../../run/tool-words.js';
 
 /** The changed folders under the check's folder, as coverage `include` globs relative to it. */
 function traced(context: InstrumentContext): string[] {
-  const dir = context.checkDir ?? '';
-  if (dir === '') return [];
-  return tracedFolders(context.traceChanged ?? [], /\.(?:[cm]?[jt]s|[jt]sx)$/)
-    .map((folder) => relative(dir, folder))
-    .filter((rel) => !rel.startsWith('..') && !isAbsolute(rel) && !/[*?{}[\]!,\s]/.test(rel))
+  return tracedUnder(context.traceChanged, context.checkDir, JS_SOURCE)
+    .filter((rel) => !/[*?{}[\]!,\s]/.test(rel))
     .map((rel) => (rel === '' ? '**' : `${rel}/**`));
 }
 
