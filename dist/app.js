@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-7FIFIBHD.js";
+} from "./chunks/chunk-LGEM2TNZ.js";
 import {
   CHECK_RUN_TEXT_LIMIT,
   FINDING_HEADER,
@@ -23,7 +23,7 @@ import {
   renderCheckOutput,
   renderSummary,
   sendAnnotated
-} from "./chunks/chunk-BEJ5Q3Q6.js";
+} from "./chunks/chunk-2TR3W4B7.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -41,7 +41,7 @@ import {
   readingOf,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-EOJ6DHQ7.js";
+} from "./chunks/chunk-25EVRZ6O.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-BY755AJ7.js";
+} from "./chunks/chunk-I3ST7BCA.js";
 import {
   planText
-} from "./chunks/chunk-7FIFIBHD.js";
+} from "./chunks/chunk-LGEM2TNZ.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -33,7 +33,7 @@ import {
   readingOf,
   stepLines,
   tryGit
-} from "./chunks/chunk-EOJ6DHQ7.js";
+} from "./chunks/chunk-25EVRZ6O.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/interrupt.ts

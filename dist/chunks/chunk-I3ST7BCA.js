@@ -133,7 +133,7 @@ import {
   unreadableTests,
   utf8Length,
   withUrl
-} from "./chunk-EOJ6DHQ7.js";
+} from "./chunk-25EVRZ6O.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();

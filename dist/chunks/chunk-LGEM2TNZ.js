@@ -5,7 +5,7 @@ import {
   isUnrunTest,
   kindsText,
   stepLines
-} from "./chunk-EOJ6DHQ7.js";
+} from "./chunk-25EVRZ6O.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {

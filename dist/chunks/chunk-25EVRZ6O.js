@@ -3231,6 +3231,7 @@ async function deepenUntilMergeBase(repo, remote, base, head) {
 }
 
 // src/core/evidence/changed-lines.ts
+import { isAbsolute, relative } from "node:path";
 var TRACED = /\.(?:py|go|[cm]?[jt]s|[jt]sx)$/;
 var DECLARATIONS = /\.d\.[cm]?ts$/;
 function changedSourceFiles(changes) {
@@ -3240,6 +3241,11 @@ function changedSourceFiles(changes) {
 }
 function changedSourcePaths(changes) {
   return changedSourceFiles(changes).map((c3) => c3.path);
+}
+var JS_SOURCE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
+function tracedUnder(files, checkDir, language) {
+  if (checkDir === void 0 || checkDir === "") return [];
+  return tracedFolders(files ?? [], language).map((folder2) => relative(checkDir, folder2)).filter((rel) => !rel.startsWith("..") && !isAbsolute(rel));
 }
 function tracedFolders(files, language) {
   const folders2 = files.filter((path6) => language.test(path6)).map((path6) => {
@@ -10661,7 +10667,7 @@ function checkMarker(id) {
 // src/adapters/check-launch.ts
 import { randomUUID } from "node:crypto";
 import { realpath, stat as stat2, writeFile } from "node:fs/promises";
-import { isAbsolute, join, relative, resolve, sep } from "node:path";
+import { isAbsolute as isAbsolute2, join, relative as relative2, resolve, sep } from "node:path";
 var SCRIPT_PLACEHOLDER = "{0}";
 function runFiles(check2, logDir) {
   const slug = check2.name.replace(/[^A-Za-z0-9._-]+/g, "-").slice(0, 40) || "check";
@@ -10670,7 +10676,7 @@ function runFiles(check2, logDir) {
 }
 async function resolveCheckCwd(root, cwd) {
   const outside = { error: `working directory '${cwd}' is outside the repository` };
-  if (isAbsolute(cwd)) return outside;
+  if (isAbsolute2(cwd)) return outside;
   const lexical = resolve(root, cwd);
   if (!isInside(resolve(root), lexical)) return outside;
   let real;
@@ -10691,8 +10697,8 @@ async function resolveArgs(check2, scriptPath, script2) {
   return check2.args.map((arg) => arg.replaceAll(SCRIPT_PLACEHOLDER, scriptPath));
 }
 function isInside(parent, child4) {
-  const rel = relative(parent, child4);
-  return rel.split(sep)[0] !== ".." && !isAbsolute(rel);
+  const rel = relative2(parent, child4);
+  return rel.split(sep)[0] !== ".." && !isAbsolute2(rel);
 }
 
 // src/core/run/tail-buffer.ts
@@ -11025,7 +11031,7 @@ function toResult(check2, outcome, run, timing) {
 
 // src/pipeline/stages/plan.ts
 import { existsSync } from "node:fs";
-import { isAbsolute as isAbsolute10, join as join4, relative as relative8, sep as sep4 } from "node:path";
+import { isAbsolute as isAbsolute8, join as join4, relative as relative6, sep as sep4 } from "node:path";
 
 // src/core/parsers/installed.ts
 var installed = {};
@@ -12136,12 +12142,12 @@ function cargoInstrumented(base) {
 import { posix as posix2 } from "node:path";
 
 // src/core/inventory/listing-text.ts
-import { isAbsolute as isAbsolute2, posix, relative as relative2 } from "node:path";
+import { isAbsolute as isAbsolute3, posix, relative as relative3 } from "node:path";
 function listingLines(text2) {
   return text2.split("\n").map((line) => line.replace(/\r$/, "").trimEnd());
 }
 function relativePath(file, cwd) {
-  const path6 = isAbsolute2(file) ? relative2(cwd, file) : file;
+  const path6 = isAbsolute3(file) ? relative3(cwd, file) : file;
   return path6.split("\\").join(posix.sep);
 }
 function unique(words8) {
@@ -12527,16 +12533,16 @@ function testOutputFailure(name, output, status) {
     const failure = blockFailure(name, found2.message, found2.lines);
     return { ...failure, file: found2.file, line: found2.line };
   }
-  const relative9 = lines2.map(treeRelative);
-  const assertion = relative9.map((line) => C_ASSERT.exec(line)).find((m) => m !== null);
+  const relative7 = lines2.map(treeRelative);
+  const assertion = relative7.map((line) => C_ASSERT.exec(line)).find((m) => m !== null);
   if (assertion) {
-    const failure = blockFailure(name, assertion[0], relative9);
+    const failure = blockFailure(name, assertion[0], relative7);
     return { ...failure, file: assertion[1] ?? null, line: Number(assertion[2]) };
   }
   return blockFailure(
     name,
-    firstText(relative9) || status,
-    relative9.length > 0 ? relative9 : [status]
+    firstText(relative7) || status,
+    relative7.length > 0 ? relative7 : [status]
   );
 }
 
@@ -13138,16 +13144,13 @@ var GO_COVERAGE = {
 };
 
 // src/core/runners/go/instrument.ts
-import { isAbsolute as isAbsolute3, relative as relative3 } from "node:path";
 function uncached(words8) {
   const end = words8.findIndex((w) => w === "-args" || w === "--args");
   const own = end === -1 ? words8 : words8.slice(0, end);
   return own.some((w) => /^--?count(?:=|$)/.test(w)) ? [] : ["-count=1"];
 }
 function tracedPackages(context) {
-  const dir = context.checkDir ?? "";
-  if (dir === "") return [];
-  return tracedFolders(context.traceChanged ?? [], /\.go$/).map((folder2) => relative3(dir, folder2)).filter((rel) => !rel.startsWith("..") && !isAbsolute3(rel) && !rel.includes(",")).map((rel) => rel === "" ? "." : `./${rel}`);
+  return tracedUnder(context.traceChanged, context.checkDir, /\.go$/).filter((rel) => !rel.includes(",")).map((rel) => rel === "" ? "." : `./${rel}`);
 }
 function goInstrumented(base, context) {
   const [command9, sub, ...rest] = [base.check.command, ...base.check.args];
@@ -13692,9 +13695,6 @@ var JEST_COVERAGE = {
   configure: "collectCoverage in the jest config, or --coverage in CI or the test script"
 };
 
-// src/core/runners/jest/instrument.ts
-import { isAbsolute as isAbsolute4, relative as relative4 } from "node:path";
-
 // src/core/discovery/paths.ts
 function normalizeDir(dir) {
   const parts = [];
@@ -14052,9 +14052,11 @@ function coverageReport(coverage3) {
   return { format: "istanbul-summary", path: coverage3.path, lines: final };
 }
 function traced(context) {
-  const dir = context.checkDir ?? "";
-  if (dir === "") return [];
-  return tracedFolders(context.traceChanged ?? [], /\.(?:[cm]?[jt]s|[jt]sx)$/).map((folder2) => relative4(dir, folder2)).filter((rel) => !rel.startsWith("..") && !isAbsolute4(rel) && !/[*?{}[\]!,\s]/.test(rel)).map((rel) => rel === "" ? "**/*" : `${rel}/**/*`);
+  return tracedUnder(context.traceChanged, context.checkDir, JS_SOURCE).filter((rel) => !/[*?{}[\]!,\s]/.test(rel)).map((rel) => rel === "" ? "**/*" : `${rel}/**/*`);
+}
+function configCollects(words8, context) {
+  const ownConfig = words8.some((w) => w === "-c" || w === "--config" || w.startsWith("--config="));
+  return ownConfig ? null : (context.jest ?? { collects: false }).collects;
 }
 function scriptOf(base, context) {
   const name = packageScriptName([base.check.command, ...base.check.args], context.packageScripts);
@@ -14067,8 +14069,7 @@ function jestCoverage(words8, script2, context) {
       hint: "the package script sets its own --coverageDirectory, which testlock cannot replace",
       thresholds: true
     };
-  const ownConfig = words8.some((w) => w === "-c" || w === "--config" || w.startsWith("--config="));
-  const config = ownConfig ? null : (context.jest ?? { collects: false }).collects;
+  const config = configCollects(words8, context);
   const collects = asksForCoverage(words8) || config;
   if (collects === null)
     return {
@@ -14088,9 +14089,7 @@ function jestCoverage(words8, script2, context) {
 function changedOnly(words8, script2, context) {
   const hint = context.withoutCoverageReason ?? "coverage is not asked for in this run";
   const globs = traced(context);
-  const ownConfig = words8.some((w) => w === "-c" || w === "--config" || w.startsWith("--config="));
-  const collects = (context.jest ?? { collects: false }).collects;
-  const quiet = !ownConfig && collects === false && !asksForCoverage(words8);
+  const quiet = configCollects(words8, context) === false && !asksForCoverage(words8);
   if (globs.length === 0 || !quiet || /--coverageDirectory\b/.test(script2))
     return { hint, thresholds: true };
   const dir = `${context.outDir}/coverage`;
@@ -14105,7 +14104,7 @@ function changedOnly(words8, script2, context) {
 }
 
 // src/core/runners/jest/listing.ts
-import { isAbsolute as isAbsolute5 } from "node:path";
+import { isAbsolute as isAbsolute4 } from "node:path";
 
 // src/core/runners/jest/skipped-tests.ts
 var SEPARATOR = " > ";
@@ -14125,7 +14124,7 @@ function words4({ tool: tool2, rest }) {
   return { words: [...tool2, ...rest, "--listTests"], format: "jest-files" };
 }
 function parseJestFiles(stdout, cwd) {
-  return listingLines(stdout).filter((line) => isAbsolute5(line)).map((line) => {
+  return listingLines(stdout).filter((line) => isAbsolute4(line)).map((line) => {
     const path6 = relativePath(line, cwd);
     return { id: path6, file: path6 };
   });
@@ -15527,11 +15526,8 @@ var VITEST_COVERAGE = {
 };
 
 // src/core/runners/vitest/instrument.ts
-import { isAbsolute as isAbsolute6, relative as relative5 } from "node:path";
 function traced2(context) {
-  const dir = context.checkDir ?? "";
-  if (dir === "") return [];
-  return tracedFolders(context.traceChanged ?? [], /\.(?:[cm]?[jt]s|[jt]sx)$/).map((folder2) => relative5(dir, folder2)).filter((rel) => !rel.startsWith("..") && !isAbsolute6(rel) && !/[*?{}[\]!,\s]/.test(rel)).map((rel) => rel === "" ? "**" : `${rel}/**`);
+  return tracedUnder(context.traceChanged, context.checkDir, JS_SOURCE).filter((rel) => !/[*?{}[\]!,\s]/.test(rel)).map((rel) => rel === "" ? "**" : `${rel}/**`);
 }
 function vitestInstrumented(base, context, mode) {
   const junit = `${context.outDir}/junit.xml`;
@@ -16801,9 +16797,9 @@ function covers(key3, specifier) {
 var builtIn2 = null;
 function locksTarget(path6) {
   builtIn2 ??= createClassifier();
-  const relative9 = path6.replace(/^\.\//, "");
-  if (relative9.startsWith("/") || relative9.startsWith("..")) return false;
-  const cls = builtIn2(relative9).class;
+  const relative7 = path6.replace(/^\.\//, "");
+  if (relative7.startsWith("/") || relative7.startsWith("..")) return false;
+  const cls = builtIn2(relative7).class;
   return cls === "test" || cls === "harness";
 }
 function lockedImports(base, head) {
@@ -17542,8 +17538,8 @@ function ruffReferences(from, text2) {
   const ruff2 = from.endsWith("pyproject.toml") ? tool2.ruff : doc;
   if (!isRecord(ruff2)) return [];
   return strings3(ruff2.extend).flatMap((target) => {
-    const relative9 = /^\.{1,2}\/|^\//.test(target) ? target : `./${target}`;
-    const path6 = resolveRelative(from, relative9);
+    const relative7 = /^\.{1,2}\/|^\//.test(target) ? target : `./${target}`;
+    const path6 = resolveRelative(from, relative7);
     return path6 === null ? [] : [{ path: path6, family: "ruff", via: "extend" }];
   });
 }
@@ -17850,7 +17846,7 @@ async function runsDoctestModules(repo, mergeBase2, checks) {
 
 // src/pipeline/read/follow-executed.ts
 import { realpathSync } from "node:fs";
-import { delimiter, isAbsolute as isAbsolute7, relative as relative6, sep as sep2 } from "node:path";
+import { delimiter, isAbsolute as isAbsolute5, relative as relative4, sep as sep2 } from "node:path";
 
 // src/core/discovery/commands/tool-table.ts
 var TEST_TOOLS = /* @__PURE__ */ new Set([
@@ -20160,9 +20156,9 @@ function runnerKeys(text2) {
   }
 }
 function resolve2(f, dir, literal) {
-  const relative9 = literal.replace(/^<rootDir>\//, "./");
+  const relative7 = literal.replace(/^<rootDir>\//, "./");
   for (const ext of EXTENSIONS) {
-    const path6 = joinDir(dir, `${relative9}${ext}`);
+    const path6 = joinDir(dir, `${relative7}${ext}`);
     if (path6 !== null && path6 !== "" && atBase(f.tree, path6)) return path6;
   }
   return null;
@@ -20694,9 +20690,9 @@ function repositoryPathDirs(root, path6) {
   };
   const top = real(root);
   return (path6 ?? "").split(delimiter).flatMap((entry) => {
-    if (!isAbsolute7(entry)) return [];
-    const inside = relative6(top, real(entry));
-    if (inside.startsWith("..") || isAbsolute7(inside)) return [];
+    if (!isAbsolute5(entry)) return [];
+    const inside = relative4(top, real(entry));
+    if (inside.startsWith("..") || isAbsolute5(inside)) return [];
     return [inside.split(sep2).join("/")];
   });
 }
@@ -20889,7 +20885,7 @@ async function importersAtBase(root, commit, module, own) {
 }
 
 // src/pipeline/read/load-config.ts
-import { isAbsolute as isAbsolute8, posix as posix8, relative as relative7, sep as sep3 } from "node:path";
+import { isAbsolute as isAbsolute6, posix as posix8, relative as relative5, sep as sep3 } from "node:path";
 
 // src/core/run/coverage-configured.ts
 var COVERAGE_SETTINGS2 = ["auto", "on", "off"];
@@ -21109,8 +21105,8 @@ function readChecks(field, value) {
 // src/core/config/config-globs.ts
 var FILTER_KEYS = ["include", "exclude"];
 function normalizeGlob(glob) {
-  const relative9 = glob.replace(/^(\.\/)+/, "");
-  return relative9.endsWith("/") ? `${relative9}**` : relative9;
+  const relative7 = glob.replace(/^(\.\/)+/, "");
+  return relative7.endsWith("/") ? `${relative7}**` : relative7;
 }
 function readGlob(field, value, section) {
   if (typeof value !== "string") fail(field, `must be a string (got ${describe(value)})`);
@@ -21306,9 +21302,9 @@ async function loadConfig(repo, commit, path6) {
   }
 }
 function repoPath(repo, path6) {
-  const relativePath2 = isAbsolute8(path6) ? relative7(repo, path6) : path6;
+  const relativePath2 = isAbsolute6(path6) ? relative5(repo, path6) : path6;
   const normal = posix8.normalize(relativePath2.split(sep3).join("/"));
-  if (normal === ".." || normal.startsWith("../") || isAbsolute8(normal) || normal === ".") {
+  if (normal === ".." || normal.startsWith("../") || isAbsolute6(normal) || normal === ".") {
     throw new UsageError(`config file '${path6}' is not a file inside the repository ${repo}`);
   }
   return normal;
@@ -27327,9 +27323,9 @@ function vendoredModules(text2) {
   }
   return modules;
 }
-function moduleOf2(relative9, modules) {
-  const owner = modules.filter((module) => relative9.startsWith(`${module}/`)).sort((a2, b) => b.length - a2.length)[0];
-  return owner ?? relative9.split("/")[0] ?? relative9;
+function moduleOf2(relative7, modules) {
+  const owner = modules.filter((module) => relative7.startsWith(`${module}/`)).sort((a2, b) => b.length - a2.length)[0];
+  return owner ?? relative7.split("/")[0] ?? relative7;
 }
 function vendorFindings(input) {
   const { moduleDir } = input;
@@ -27344,9 +27340,9 @@ function vendorFindings(input) {
   const bumped = (module) => baseRequires.get(module) !== headRequires.get(module);
   const byModule = /* @__PURE__ */ new Map();
   for (const path6 of input.changedPaths) {
-    const relative9 = path6.slice(vendorDir.length);
-    if (relative9 === "modules.txt") continue;
-    const module = moduleOf2(relative9, known);
+    const relative7 = path6.slice(vendorDir.length);
+    if (relative7 === "modules.txt") continue;
+    const module = moduleOf2(relative7, known);
     if (bumped(module)) continue;
     byModule.set(module, [...byModule.get(module) ?? [], path6]);
   }
@@ -27889,7 +27885,7 @@ async function askGo(root, env2, args) {
 
 // src/adapters/which.ts
 import { accessSync, constants as constants5, statSync as statSync2 } from "node:fs";
-import { delimiter as delimiter2, isAbsolute as isAbsolute9, join as join3 } from "node:path";
+import { delimiter as delimiter2, isAbsolute as isAbsolute7, join as join3 } from "node:path";
 function isExecutable(path6) {
   try {
     accessSync(path6, constants5.X_OK);
@@ -27905,7 +27901,7 @@ function createToolLookup(projectDirs, pathVar) {
   ];
   const cache2 = /* @__PURE__ */ new Map();
   return (tool2) => {
-    if (tool2.includes("/")) return isAbsolute9(tool2) && isExecutable(tool2);
+    if (tool2.includes("/")) return isAbsolute7(tool2) && isExecutable(tool2);
     let found2 = cache2.get(tool2);
     if (found2 === void 0) {
       found2 = dirs.some((dir) => isExecutable(join3(dir, tool2)));
@@ -27917,7 +27913,7 @@ function createToolLookup(projectDirs, pathVar) {
 function createLocalLookup(root) {
   const cache2 = /* @__PURE__ */ new Map();
   return (path6) => {
-    if (isAbsolute9(path6) || path6.split("/").includes("..")) return false;
+    if (isAbsolute7(path6) || path6.split("/").includes("..")) return false;
     let found2 = cache2.get(path6);
     if (found2 === void 0) {
       found2 = isExecutable(join3(root, path6));
@@ -31682,8 +31678,8 @@ async function planChanges(options, context, discovered, searches) {
 }
 function projectDirectory(root, dir) {
   if (dir === "") return "";
-  const inside = isAbsolute10(dir) ? relative8(root, dir) : dir;
-  const normal = isAbsolute10(inside) ? null : normalizeDir(inside.split(sep4).join("/"));
+  const inside = isAbsolute8(dir) ? relative6(root, dir) : dir;
+  const normal = isAbsolute8(inside) ? null : normalizeDir(inside.split(sep4).join("/"));
   if (normal === null) {
     throw new UsageError(
       `working directory '${dir}' must be a relative path inside the repository ${root}`
