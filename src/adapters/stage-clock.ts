@@ -5,7 +5,8 @@
  * `own` counts against the fixed-cost budget; `inventory` is the project's cost, and so are the
  * checks' own runs inside `checks` (the details), but not the rest of that stage.
  */
-export type StageKind = 'own' | 'checks' | 'inventory';
+/** `pr-tests`: the PR's own tests at head and at base (SPEC 3b), not testlock's own time. */
+export type StageKind = 'own' | 'checks' | 'inventory' | 'pr-tests';
 
 export interface StageTiming {
   stage: string;

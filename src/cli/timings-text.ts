@@ -15,6 +15,7 @@ const NOTES: Record<StageKind, string> = {
   own: '',
   checks: "(checks; only the time around them is testlock's own)",
   inventory: "(inventory, not testlock's own)",
+  'pr-tests': "(the PR's own tests at head and base, not testlock's own)",
 };
 const AROUND = "(probes, guard, results read: testlock's own)";
 

@@ -39,6 +39,8 @@ describe('createStageClock', () => {
     { name: 'checks left out', kinds: ['own', 'checks'] as const, own: 10 },
     { name: 'inventory left out', kinds: ['inventory', 'own'] as const, own: 20 },
     { name: 'nothing of its own', kinds: ['checks', 'inventory'] as const, own: 0 },
+    // The PR's own tests run without details of their own: never read as time around the checks.
+    { name: 'the PR-tests pass left out', kinds: ['checks', 'pr-tests'] as const, own: 0 },
   ])('own time: $name', ({ kinds, own }) => {
     const clock = createStageClock(100, fakeTime(110, 130));
     kinds.forEach((kind, i) => {

@@ -17,6 +17,8 @@ export interface PrTestFile {
 /** One run of the pass: a check narrowed to some of the PR's files. */
 export interface SelectedRun {
   check: Check;
+  /** The project's check it was selected from. */
+  from: Check;
   runner: RunnerName;
   /** Repository-relative paths of the files it runs. */
   files: string[];
@@ -65,6 +67,7 @@ export function selectRuns(
         script: '',
         source: 'pr-tests',
       },
+      from: check,
       runner: invocation.runner,
       files: mine.map(({ file }) => file.path),
     });

@@ -17,6 +17,7 @@ import { baseSupportFiles, prTestFiles } from '../../core/pr-tests/pr-test-files
 import { type SelectedRun, selectRuns } from '../../core/pr-tests/select-runs.js';
 import { NO_ACTIONS } from '../inventory/inventory.js';
 import { readPackageScripts } from '../read/package-scripts.js';
+import type { EarlyProbes } from '../read/probe-environment.js';
 import { runChecks } from './run-checks.js';
 
 export interface PrTestsOptions {
@@ -32,10 +33,22 @@ export interface PrTestsOptions {
   env: ProcessEnv;
   log: (line: string) => void;
   signal?: AbortSignal;
+  /** The two trees, opened ahead of need (openPrTestTrees); absent: opened here. */
+  trees?: Promise<PrTestTrees>;
+  /** The locked run's probes, keyed by the checks the pass selects from. */
+  early?: Pick<EarlyProbes, 'coverage'>;
 }
 
+/** The pass's two fresh trees: head as it is, base to receive the PR's test files. */
+export interface PrTestTrees {
+  head: LockedWorktree;
+  base: LockedWorktree;
+}
+
+type TreeOptions = Pick<PrTestsOptions, 'repo' | 'env' | 'checks' | 'baseSha' | 'headSha'>;
+
 /** A tree of one commit as it is, in a fresh folder (no slot: nothing the PR's tests leave persists). */
-function freshTree(options: PrTestsOptions, commit: string): Promise<LockedWorktree> {
+function freshTree(options: TreeOptions, commit: string): Promise<LockedWorktree> {
   return createLockedWorktree({
     repo: options.repo,
     base: commit,
@@ -47,17 +60,46 @@ function freshTree(options: PrTestsOptions, commit: string): Promise<LockedWorkt
   });
 }
 
-/** The pass; null when the PR adds or modifies no test file. */
-export async function runPrTests(options: PrTestsOptions): Promise<PrTestsResult | null> {
-  const files = prTestFiles(options.changes);
-  if (files.length === 0) return null;
-  const support = baseSupportFiles(options.changes, files);
-  const texts = await readFiles(options.repo, options.headSha, [...files, ...support]);
-  const ecosystems = new Map(options.changes.map((change) => [change.path, change.ecosystem]));
-  const [head, base] = await Promise.all([
+/**
+ * Opens the pass's trees: only git and links, so a verify starts it beside the locked run and
+ * the pass's own cost is its runs. One that cannot be had takes the other down with it.
+ */
+export async function openPrTestTrees(options: TreeOptions): Promise<PrTestTrees> {
+  const [head, base] = await Promise.allSettled([
     freshTree(options, options.headSha),
     freshTree(options, options.baseSha),
   ]);
+  if (head.status === 'fulfilled' && base.status === 'fulfilled')
+    return { head: head.value, base: base.value };
+  await Promise.all(
+    [head, base].map((side) => (side.status === 'fulfilled' ? side.value.dispose() : undefined)),
+  );
+  throw head.status === 'rejected' ? head.reason : (base as PromiseRejectedResult).reason;
+}
+
+/** Removes trees opened ahead of a pass that did not take them (a verify that stopped early). */
+export async function disposePrTestTrees(trees: Promise<PrTestTrees> | undefined): Promise<void> {
+  const opened = await trees?.catch(() => null);
+  if (opened) await Promise.all([opened.head.dispose(), opened.base.dispose()]);
+}
+
+/** The pass; null when the PR adds or modifies no test file. */
+export async function runPrTests(options: PrTestsOptions): Promise<PrTestsResult | null> {
+  const files = prTestFiles(options.changes);
+  if (files.length === 0) {
+    await disposePrTestTrees(options.trees);
+    return null;
+  }
+  const support = baseSupportFiles(options.changes, files);
+  const trees = options.trees ?? openPrTestTrees(options);
+  const texts = await readFiles(options.repo, options.headSha, [...files, ...support]).catch(
+    async (error: unknown) => {
+      await disposePrTestTrees(trees);
+      throw error;
+    },
+  );
+  const { head, base } = await trees;
+  const ecosystems = new Map(options.changes.map((change) => [change.path, change.ecosystem]));
   try {
     // The runners' words come from base's package scripts, as discovery's checks do.
     const scripts = new Map<string, Record<string, string>>();
@@ -113,9 +155,18 @@ function runSide(
   runs: readonly SelectedRun[],
   side: 'head' | 'base',
 ): Promise<CheckOutcome[]> {
+  const checks = runs.map((run) => ({ ...run.check, name: `${run.check.name} at ${side}` }));
+  // The interpreter the locked run probed is the one the pass starts: its probe is reused.
+  const from = new Map(checks.map((check, index) => [check, runs[index]?.from]));
+  const early = options.early;
+  const coverage = (check: Check) => {
+    const origin = from.get(check);
+    return origin && early ? early.coverage(origin) : undefined;
+  };
   return runChecks({
     root: tree.dir,
-    checks: runs.map((run) => ({ ...run.check, name: `${run.check.name} at ${side}` })),
+    checks,
+    ...(early ? { early: { coverage } } : {}),
     timeoutMs: options.timeoutMs,
     // Which changed lines the PR's tests run is read at head only.
     ...(side === 'head' && options.traceChanged ? { traceChanged: options.traceChanged } : {}),

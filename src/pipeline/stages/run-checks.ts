@@ -61,7 +61,7 @@ export interface RunChecksOptions {
   /** Run only this shard of the test checks; null runs them whole. */
   shard?: Shard | null;
   /** Probes started before the locked tree was built; absent: each check is probed here. */
-  early?: EarlyProbes;
+  early?: Pick<EarlyProbes, 'coverage'>;
   /**
    * Builds a copy of the locked tree for the lint and type checks that run apart from the tests
    * (runs-apart.ts); absent: every check runs in the locked tree, one at a time.

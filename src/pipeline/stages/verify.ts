@@ -14,6 +14,7 @@ import type { CheckOutcome } from '../../core/model/outcome.js';
 import type { PrTestsResult } from '../../core/model/pr-tests.js';
 import type { Isolation, Report } from '../../core/model/report.js';
 import type { Diagnostic } from '../../core/model/results.js';
+import { prTestFiles } from '../../core/pr-tests/pr-test-files.js';
 import { formatShard } from '../../core/sharding/shard.js';
 import { buildReport } from '../../core/verdict/build-report.js';
 import { coverageTotals } from '../../core/verdict/outcomes.js';
@@ -36,7 +37,7 @@ import {
   resolvePlanRange,
   startTestSearches,
 } from './plan.js';
-import { runPrTests } from './pr-tests.js';
+import { disposePrTestTrees, openPrTestTrees, type PrTestTrees, runPrTests } from './pr-tests.js';
 import type { ApartTree } from './run-apart.js';
 import { runChecks } from './run-checks.js';
 import { runStripped, type StrippedRun } from './stripped-run.js';
@@ -59,11 +60,14 @@ class StartedTasks {
   listings: CheckoutListings | null = null;
   probes: EarlyProbes | null = null;
   inventory: Promise<Settled<OpenedInventory>> | null = null;
+  /** The PR-tests pass's trees; taken (undefined again) by the pass. */
+  prTrees: Promise<PrTestTrees> | undefined;
 
   async cancel(): Promise<void> {
     await (await this.inventory)?.value?.pending.cancel();
     await (this.probes ?? this.listings)?.dispose();
     await this.tree?.cancel();
+    await disposePrTestTrees(this.prTrees);
   }
 }
 
@@ -110,6 +114,8 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
     // 4. The changes classified, their anomalies, the locked tree's plan.
     planned = await planChanges(options, context, discovered, searches);
     logPlan(options, planned);
+    // The PR-tests pass's trees are only git and links: opened beside the locked run.
+    started.prTrees = openTreesAhead(options, planned);
     options.clock?.lap('inventory start', 'inventory');
     // 5. The checks, in the locked tree; the SQL row's after the project's.
     ({ outcomes, migrated, stripped, isolation } = await runLocked(
@@ -133,8 +139,9 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
     inventory = await joinInventory(options, await started.inventory, outcomes);
     // 6b. The PR's own tests, at head and at base (SPEC 3b): only once the inventory's reruns at
     // base are done, so nothing the PR's tests do (through a linked dependency folder) reaches them.
-    prTests = await joinPrTests(options, startPrTests(options, planned));
+    prTests = await joinPrTests(options, startPrTests(options, planned, started));
   } finally {
+    await disposePrTestTrees(started.prTrees);
     unregisterKill();
   }
   // The inventory compares the project's suite only: the round trip has no run ids.
@@ -147,10 +154,15 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
 function startPrTests(
   options: VerifyOptions,
   planned: Planned,
+  started: StartedTasks,
 ): Promise<Settled<PrTestsResult | null>> | null {
   if (options.shard) return null;
   const { root, plan, config } = planned;
+  const trees = started.prTrees;
+  started.prTrees = undefined;
   return runPrTests({
+    ...(trees ? { trees } : {}),
+    ...(started.probes ? { early: started.probes } : {}),
     repo: root,
     baseSha: plan.baseSha,
     headSha: plan.headSha,
@@ -168,6 +180,24 @@ function startPrTests(
   );
 }
 
+/** The pass's trees, when it will run (not for a shard, not without a test file of the PR's). */
+function openTreesAhead(
+  options: VerifyOptions,
+  { root, plan }: Planned,
+): Promise<PrTestTrees> | undefined {
+  if (options.shard || prTestFiles(plan.changes).length === 0) return undefined;
+  const trees = openPrTestTrees({
+    repo: root,
+    baseSha: plan.baseSha,
+    headSha: plan.headSha,
+    checks: plan.checks,
+    env: options.env,
+  });
+  // Awaited by the pass or the clean-up; a failure surfaces there, not as an unhandled rejection.
+  trees.catch(() => undefined);
+  return trees;
+}
+
 async function joinPrTests(
   options: VerifyOptions,
   run: Promise<Settled<PrTestsResult | null>> | null,
@@ -176,7 +206,7 @@ async function joinPrTests(
   const { value, error } = await run;
   if (error !== null) throw error;
   // Only a pass that ran takes a row of its own (a PR without test files has none to time).
-  if (value !== null) options.clock?.lap('PR tests', 'checks');
+  if (value !== null) options.clock?.lap('PR tests', 'pr-tests');
   return value;
 }
 
