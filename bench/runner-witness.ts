@@ -1,15 +1,18 @@
-// What the runner's integrity witness costs: a generated 2,000-test pytest suite run as testlock
-// runs it (JUnit report), without and with the witness plugin, in interleaved rounds; medians.
-// Trivial tests are the worst case: the witness's work per test is the same whatever the test does.
+// What the runners' integrity witnesses cost: a generated 2,000-test pytest suite run as testlock
+// runs it (JUnit report), without and with the witness plugin, and the same for jest (its JSON
+// report, without and with the witness's setup file), in interleaved rounds; medians. Trivial
+// tests are the worst case: the witness's work per test is the same whatever the test does.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { JEST_WITNESS_FILE, JEST_WITNESS_SOURCE } from '../src/core/runners/jest/witness-source.js';
 import {
   PYTEST_WITNESS_MODULE,
   PYTEST_WITNESS_SOURCE,
 } from '../src/core/runners/pytest/witness-source.js';
+import { linkRunnerModules, runnerModules } from '../test/helpers/npm-runners.js';
 import { median, ms, printTable, type Row } from './measure.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -42,7 +45,90 @@ function time(cwd: string, env: NodeJS.ProcessEnv): number {
   return performance.now() - start;
 }
 
+/** The two rows of one runner: the baseline and the witnessed run against it. */
+function rows(runner: string, a: number[], b: number[]): Row[] {
+  const [without, with_] = [median(a), median(b)];
+  const tests = FILES * PER_FILE;
+  return [
+    {
+      name: `${runner}, ${tests} tests: report only`,
+      median: ms(without),
+      target: 'baseline',
+      note: '',
+    },
+    {
+      name: `${runner}, ${tests} tests: report + witness`,
+      median: ms(with_),
+      target: '≤ 3 % over the baseline',
+      note: `+${ms(with_ - without)}; ${(((with_ - without) / without) * 100).toFixed(1)} %`,
+    },
+  ];
+}
+
+/** Interleaved rounds of `plain` and `witnessed` after one warm-up of each. */
+function rounds(plain: () => number, witnessed: () => number): [number[], number[]] {
+  plain();
+  witnessed();
+  const a: number[] = [];
+  const b: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    a.push(plain());
+    b.push(witnessed());
+  }
+  return [a, b];
+}
+
+function jestSuite(dir: string): void {
+  mkdirSync(join(dir, 'test'));
+  writeFileSync(join(dir, 'calc.js'), 'exports.add = (a, b) => a + b;\n');
+  writeFileSync(join(dir, 'package.json'), '{"name":"calc","private":true}\n');
+  for (let f = 0; f < FILES; f++) {
+    const tests = Array.from(
+      { length: PER_FILE },
+      (_, i) => `test('t${i}', () => {\n  expect(add(${i}, 1)).toBe(${i + 1});\n});\n`,
+    );
+    writeFileSync(
+      join(dir, 'test', `t${f}.test.js`),
+      `const { add } = require('../calc');\n\n${tests.join('\n')}`,
+    );
+  }
+}
+
+function benchJestWitness(): Row[] {
+  const root = mkdtempSync(join(tmpdir(), 'testlock-bench-witness-jest-'));
+  try {
+    const project = join(root, 'project');
+    const witness = join(root, 'witness');
+    mkdirSync(project);
+    mkdirSync(witness);
+    jestSuite(project);
+    linkRunnerModules(project, runnerModules(['jest@29.7.0']));
+    writeFileSync(join(witness, JEST_WITNESS_FILE), JEST_WITNESS_SOURCE);
+    const jest = join(project, 'node_modules', 'jest', 'bin', 'jest.js');
+    const run = (extra: string[]) => () => {
+      const start = performance.now();
+      execFileSync(
+        process.execPath,
+        [jest, '--ci', '--json', `--outputFile=${join(root, 'jest.json')}`, ...extra],
+        { cwd: project, stdio: 'ignore' },
+      );
+      return performance.now() - start;
+    };
+    const [a, b] = rounds(
+      run([]),
+      run([`--setupFilesAfterEnv=${join(witness, JEST_WITNESS_FILE)}`]),
+    );
+    return rows('jest', a, b);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
 export function benchRunnerWitness(): Row[] {
+  return [...benchPytestWitness(), ...benchJestWitness()];
+}
+
+function benchPytestWitness(): Row[] {
   const root = mkdtempSync(join(tmpdir(), 'testlock-bench-witness-'));
   try {
     const project = join(root, 'project');
@@ -58,31 +144,14 @@ export function benchRunnerWitness(): Row[] {
       PYTEST_ADDOPTS: `${junit} -p ${PYTEST_WITNESS_MODULE}`,
       PYTHONPATH: witness,
     };
-    time(project, plain);
-    time(project, witnessed);
-    const a: number[] = [];
-    const b: number[] = [];
-    for (let round = 0; round < ROUNDS; round++) {
-      a.push(time(project, plain));
-      rmSync(join(witness, 'channel.jsonl'), { force: true });
-      b.push(time(project, witnessed));
-    }
-    const [without, with_] = [median(a), median(b)];
-    const tests = FILES * PER_FILE;
-    return [
-      {
-        name: `pytest, ${tests} tests: JUnit only`,
-        median: ms(without),
-        target: 'baseline',
-        note: '',
+    const [a, b] = rounds(
+      () => time(project, plain),
+      () => {
+        rmSync(join(witness, 'channel.jsonl'), { force: true });
+        return time(project, witnessed);
       },
-      {
-        name: `pytest, ${tests} tests: JUnit + witness`,
-        median: ms(with_),
-        target: '≤ 3 % over the baseline',
-        note: `+${ms(with_ - without)}; ${(((with_ - without) / without) * 100).toFixed(1)} %`,
-      },
-    ];
+    );
+    return rows('pytest', a, b);
   } finally {
     rmSync(root, { recursive: true, force: true });
   }

@@ -335,3 +335,51 @@ describe('the runner witness', () => {
     expect(instrument(check('pytest', []), context).witness).toBeUndefined();
   });
 });
+
+describe('the runner witness: jest', () => {
+  const SETUP = '--setupFilesAfterEnv=/tmp/w/testlock-witness-jest.cjs';
+  const witnessed = (
+    jest: InstrumentContext['jest'],
+    packageScripts: Record<string, string> = {},
+  ): InstrumentContext => ({
+    ...context,
+    packageScripts,
+    witnessDir: '/tmp/w',
+    ...(jest === undefined ? {} : { jest }),
+  });
+  const args = (one: Check, ctx: InstrumentContext) => instrument(one, ctx).check.args;
+
+  it('appended after the config own setup files, which the command line would replace', () => {
+    const ctx = witnessed({ collects: false, setupFilesAfterEnv: ['<rootDir>/test/setup.js'] });
+    const prepared = instrument(check('npx', ['jest']), ctx);
+    expect(prepared.witness?.files.map((f) => f.name)).toEqual(['testlock-witness-jest.cjs']);
+    expect(prepared.check.args.slice(-2)).toEqual([
+      '--setupFilesAfterEnv=<rootDir>/test/setup.js',
+      SETUP,
+    ]);
+  });
+
+  it('no config at all: the witness alone; through an npm script: after `--`', () => {
+    expect(args(check('npx', ['jest']), witnessed(undefined)).at(-1)).toBe(SETUP);
+    const scripted = args(check('npm', ['test']), witnessed(undefined, { test: 'jest --ci' }));
+    expect(scripted.indexOf('--')).toBeGreaterThan(-1);
+    expect(scripted.at(-1)).toBe(SETUP);
+  });
+
+  it.each([
+    ['setup files the config builds in code', check('npx', ['jest']), null, {}],
+    ['a config named on the command line', check('npx', ['jest', '--config', 'j.json']), [], {}],
+    [
+      'setup files of its own in the script',
+      check('npm', ['test']),
+      [],
+      { test: 'jest --setupFilesAfterEnv ./s.js' },
+    ],
+    ['a script with shell syntax', check('npm', ['test']), [], { test: 'jest && echo done' }],
+  ] as const)('none for %s', (_what, one, setupFilesAfterEnv, scripts) => {
+    const ctx = witnessed({ collects: false, setupFilesAfterEnv }, { ...scripts });
+    const prepared = instrument(one, ctx);
+    expect(prepared.witness).toBeUndefined();
+    expect(prepared.check.args.some((a) => a.startsWith('--setupFilesAfterEnv='))).toBe(false);
+  });
+});

@@ -76,7 +76,57 @@ describe('jestCoverageConfig', () => {
     ],
   ];
   it.each(table)('%s', (_name, files, collects) => {
-    expect(jestCoverageConfig(files.map(([name, text]) => ({ name, text })))).toEqual({ collects });
+    expect(jestCoverageConfig(files.map(([name, text]) => ({ name, text })))).toMatchObject({
+      collects,
+    });
+  });
+
+  // The witness replaces the list on the command line: only a list known for sure is kept.
+  it.each([
+    ['no config', [], []],
+    ['package.json without setup files', [['package.json', '{"jest":{}}']], []],
+    [
+      'package.json with setup files',
+      [['package.json', '{"jest":{"setupFilesAfterEnv":["./s.js"]}}']],
+      ['./s.js'],
+    ],
+    ['a preset', [['package.json', '{"jest":{"preset":"ts-jest","setupFilesAfterEnv":[]}}']], null],
+    ['projects', [['jest.config.json', '{"projects":["a","b"]}']], null],
+    ['not a list of strings', [['jest.config.json', '{"setupFilesAfterEnv":"./s.js"}']], null],
+    [
+      'a literal list in code',
+      [
+        [
+          'jest.config.js',
+          'module.exports = {\n  setupFilesAfterEnv: [\'<rootDir>/s.js\', "./t.js"],\n};\n',
+        ],
+      ],
+      ['<rootDir>/s.js', './t.js'],
+    ],
+    [
+      'a list built in code',
+      [
+        [
+          'jest.config.js',
+          "const p = require('path');\nmodule.exports = { setupFilesAfterEnv: [p.join(__dirname, 's.js')] };\n",
+        ],
+      ],
+      null,
+    ],
+    [
+      'a name, not a list',
+      [['jest.config.js', 'const files = [];\nmodule.exports = { setupFilesAfterEnv: files };\n']],
+      null,
+    ],
+    [
+      'code that never names it',
+      [['jest.config.js', "module.exports = { testEnvironment: 'node' };\n"]],
+      [],
+    ],
+  ] as const)('setupFilesAfterEnv: %s', (_name, files, expected) => {
+    const found = jestCoverageConfig(files.map(([name, text]) => ({ name, text })));
+    expect(found.setupFilesAfterEnv ?? []).toEqual(expected ?? []);
+    expect(found.setupFilesAfterEnv === null).toBe(expected === null);
   });
 
   it.each([

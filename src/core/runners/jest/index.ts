@@ -6,6 +6,7 @@ import { JEST_COVERAGE } from './coverage-evidence.js';
 import { jestInstrumented } from './instrument.js';
 import { jestListing } from './listing.js';
 import { jestSelection } from './selection.js';
+import { jestWitness } from './witness.js';
 
 export const jestProfile: RunnerProfile = {
   name: 'jest',
@@ -17,6 +18,7 @@ export const jestProfile: RunnerProfile = {
   listing: jestListing,
   sharding: nativeShardOption,
   selection: jestSelection,
+  witness: jestWitness,
   environmentSignals: {
     env: ['JEST_WORKER_ID'],
     modules: ['jest', '@jest/*', 'jest-*'],

@@ -2,6 +2,7 @@
 // testlock's folder) asked for on the command line, directly or after `--` through an npm script.
 
 import { JS_SOURCE, tracedUnder } from '../../evidence/changed-lines.js';
+import type { Check } from '../../model/check.js';
 import { appendArgs, withoutOption, withoutOutputFile } from '../../run/instrument-args.js';
 import type { InstrumentContext, Instrumented } from '../../run/instrumented.js';
 import { type Mode, packageScriptName, simpleWords } from '../../run/tool-words.js';
@@ -22,7 +23,7 @@ export function jestInstrumented(
   context: InstrumentContext,
   mode: Mode,
 ): Instrumented {
-  const script = mode === 'npm-script' ? scriptOf(base, context) : '';
+  const script = mode === 'npm-script' ? jestScript(base.check, context) : '';
   const words = [...(simpleWords(script) ?? []), ...base.check.args];
   const extra: string[] = [];
   let args = base.check.args;
@@ -79,8 +80,9 @@ function configCollects(words: readonly string[], context: InstrumentContext): b
   return ownConfig ? null : (context.jest ?? { collects: false }).collects;
 }
 
-function scriptOf(base: Instrumented, context: InstrumentContext): string {
-  const name = packageScriptName([base.check.command, ...base.check.args], context.packageScripts);
+/** The package script the check runs jest through ('' where none). */
+export function jestScript(check: Check, context: InstrumentContext): string {
+  const name = packageScriptName([check.command, ...check.args], context.packageScripts);
   return context.packageScripts[name ?? ''] ?? '';
 }
 

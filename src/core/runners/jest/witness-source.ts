@@ -1,0 +1,87 @@
+// The witness for jest, appended to the project's `setupFilesAfterEnv`: it runs in each test
+// file's environment after the project's own set-up and before the test file (so before the code
+// under test); written at run time into the check's private folder.
+
+/** The witness's file name in its folder (`.cjs`: jest's default transform leaves it alone). */
+export const JEST_WITNESS_FILE = 'testlock-witness-jest.cjs';
+
+// It keeps its own references to what it uses (the code under test shares its realm). The
+// matchers every `expect(…)` is built from become accessors that report any assignment at once,
+// so a replacement undone before the test ends is still seen; they cannot be redefined (jest only
+// assigns them, `expect.extend`). The rest (`expect`'s own members, the matchers' holder, the
+// test globals) is compared after each test and after the file's last.
+export const JEST_WITNESS_SOURCE = String.raw`'use strict';
+const fs = require('fs');
+const path = require('path');
+const globals = require('@jest/globals');
+const fd = fs.openSync(path.join(__dirname, 'channel.jsonl'), 'a', 0o600);
+const writeSync = fs.writeSync;
+const stringify = JSON.stringify;
+const defineProperty = Object.defineProperty;
+const getOwn = Object.getOwnPropertyDescriptor;
+const ownKeys = Reflect.ownKeys;
+const pid = process.pid;
+const write = (record) => {
+  record.pid = pid;
+  try {
+    writeSync(fd, stringify(record) + '\n');
+  } catch {}
+};
+const seen = new Set();
+const report = (what) => {
+  if (seen.has(what)) return;
+  seen.add(what);
+  write({ e: 'tampered', what: what });
+};
+const watched = [];
+const recordKey = (label, object, key) => {
+  const d = getOwn(object, key);
+  if (d !== undefined) watched.push([object, key, d.value, d.get, d.set, label]);
+};
+const record = (label, object) => {
+  if (object === null || (typeof object !== 'object' && typeof object !== 'function')) return;
+  for (const key of ownKeys(object)) recordKey(label + '.' + String(key), object, key);
+};
+const guard = (label, object) => {
+  for (const key of ownKeys(object)) {
+    const d = getOwn(object, key);
+    if (d === undefined || !('value' in d) || !d.configurable) continue;
+    let value = d.value;
+    const name = label + '.' + String(key);
+    defineProperty(object, key, {
+      enumerable: d.enumerable,
+      configurable: false,
+      get: () => value,
+      set: (next) => {
+        if (next !== value) report(name + ' was replaced');
+        value = next;
+      },
+    });
+  }
+};
+const expect = globals.expect;
+const holder = globalThis[Symbol.for('$$jest-matchers-object')];
+record('expect', expect);
+if (holder !== null && typeof holder === 'object') {
+  record('jest-matchers-object', holder);
+  if (holder.matchers !== null && typeof holder.matchers === 'object') {
+    guard('expect.matchers', holder.matchers);
+    record('expect.matchers', holder.matchers);
+  }
+}
+for (const name of ['describe', 'it', 'test', 'expect', 'beforeEach', 'afterEach', 'beforeAll', 'afterAll'])
+  recordKey(name, globalThis, name);
+const check = () => {
+  for (const [object, key, value, get, set, label] of watched) {
+    const d = getOwn(object, key);
+    if (d === undefined || d.value !== value || d.get !== get || d.set !== set)
+      report(label + ' was replaced');
+  }
+};
+write({ e: 'start' });
+globals.afterEach(check);
+globals.afterAll(() => {
+  check();
+  write({ e: 'end' });
+});
+`;
