@@ -75,5 +75,5 @@ export function goJsonIds(stdout: string): RunIds {
  */
 export function jestJsonIds(content: string, cwd: string): RunIds {
   const { ids } = parseJestJson(content, cwd);
-  return { ran: [...ids.files, ...ids.ran], skipped: ids.skipped, unit: 'file' };
+  return { ran: [...ids.files, ...ids.ran], skipped: ids.skipped, unit: 'file', files: ids.files };
 }

@@ -24,4 +24,6 @@ export interface RunIds {
   skipped: string[];
   /** Whether `ran` holds files (jest) rather than test ids. */
   unit: 'test' | 'file';
+  /** The entries of `ran` that name a test file beside its tests (jest's report names both). */
+  files?: string[];
 }

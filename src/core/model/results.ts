@@ -5,6 +5,11 @@
 export interface TestFailure {
   /** Test name or id as the runner prints it (e.g. `tests/test_x.py::test_y`, `limits::burst`). */
   name: string;
+  /**
+   * The test's id as the run's ids name it, where that differs from `name` (jest: `file > describe
+   * > title`, printed `describe › title`); the PR-tests pass matches failures to tests by it.
+   */
+  id?: string;
   /** The core of the message, one line (e.g. `AssertionError: assert 101 <= 100`). */
   message: string;
   /** The verbatim lines as the tool printed them, ANSI stripped, at most 40 lines / 4 KiB. */

@@ -8,6 +8,7 @@ import type {
   PrTestFailure,
   PrTestsResult,
 } from '../model/pr-tests.js';
+import type { TestFailure } from '../model/results.js';
 import { formatDuration } from '../run/check-summary.js';
 import type { RunnerName } from '../runners/names.js';
 import { profileOf } from '../runners/registry.js';
@@ -28,23 +29,30 @@ interface SideTests {
   tests: Map<string, { id: string; status: Status; message: string }>;
 }
 
+// A failure's id where the results give one (jest names a failure `describe › title` and the
+// test `file > describe > title`), else the name it is printed with.
+const failureId = (failure: TestFailure): string => failure.id ?? failure.name;
+
 function sideTests(outcome: CheckOutcome, key: (id: string) => string): SideTests {
   const tests = new Map<string, { id: string; status: Status; message: string }>();
   const failures = new Map<string, string>();
   for (const failure of outcome.tests?.failures ?? [])
-    failures.set(key(failure.name), failure.message);
+    failures.set(key(failureId(failure)), failure.message);
   const skipped = new Set((outcome.runIds?.skipped ?? []).map(key));
+  // A file named beside its tests is those tests; one that failed to run is a test of its own.
+  const files = new Set((outcome.runIds?.files ?? []).map(key));
   for (const id of outcome.runIds?.ran ?? []) {
     const k = key(id);
     const message = failures.get(k);
+    if (files.has(k) && message === undefined) continue;
     const status: Status = message !== undefined ? 'failed' : skipped.has(k) ? 'skipped' : 'passed';
     tests.set(k, { id, status, message: message ?? '' });
   }
   // A failure the ids do not name (a file that failed to load) is a test of its own.
   for (const failure of outcome.tests?.failures ?? []) {
-    const k = key(failure.name);
+    const k = key(failureId(failure));
     if (!tests.has(k))
-      tests.set(k, { id: failure.name, status: 'failed', message: failure.message });
+      tests.set(k, { id: failureId(failure), status: 'failed', message: failure.message });
   }
   return { tests };
 }

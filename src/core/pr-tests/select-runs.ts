@@ -52,26 +52,28 @@ export function selectRuns(
       return path !== null && fits ? [{ file, path }] : [];
     });
     if (mine.length === 0) continue;
-    const words = profile.selection.files(
-      invocation,
-      mine.map(({ file, path }) => ({ path, text: file.text })),
-    );
-    if (words === null) continue;
-    const [command = '', ...args] = words;
-    runs.push({
-      check: {
-        ...check,
-        name: `PR tests (${check.name})`,
-        command,
-        args,
-        script: '',
-        source: 'pr-tests',
-      },
-      from: check,
-      runner: invocation.runner,
-      files: mine.map(({ file }) => file.path),
-    });
-    for (const { file } of mine) left.delete(file.path);
+    const selected = new Map(mine.map(({ file, path }) => [{ path, text: file.text }, file]));
+    const all = [...selected.keys()];
+    for (const group of profile.selection.runs?.(all) ?? [all]) {
+      const words = profile.selection.files(invocation, group);
+      if (words === null) continue;
+      const [command = '', ...args] = words;
+      const paths = group.flatMap((one) => selected.get(one)?.path ?? []);
+      runs.push({
+        check: {
+          ...check,
+          name: `PR tests (${check.name})`,
+          command,
+          args,
+          script: '',
+          source: 'pr-tests',
+        },
+        from: check,
+        runner: invocation.runner,
+        files: paths,
+      });
+      for (const path of paths) left.delete(path);
+    }
   }
   return { runs, unselected: [...left] };
 }

@@ -14,6 +14,13 @@ function verb(n: number, one: string, many: string): string {
 
 /** "New tests: 3 · pass on this PR · 2 fail on the base code (they test this change) · 1 passes there too". */
 export function prTestsLine(prTests: PrTests): string {
+  // Nothing ran (no check could select the files, or every test skipped): nothing passed either.
+  if (prTests.tests_run === 0) {
+    const skipped = prTests.tests.length;
+    return skipped > 0
+      ? `New tests: none ran · ${verb(skipped, 'skips', 'skip')} on this PR`
+      : `New tests: none ran from the PR's ${verb(prTests.files.length, 'test file', 'test files')}`;
+  }
   const parts = [`New tests: ${number(prTests.tests_run)}`];
   if (prTests.tests_failed === 0) parts.push('pass on this PR');
   else {

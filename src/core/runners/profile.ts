@@ -233,6 +233,11 @@ export interface SelectedFile {
 export interface Selection {
   /** The words that run the tests of exactly these files, or null where the runner cannot select them. */
   readonly files: (invocation: RunnerInvocation, files: readonly SelectedFile[]) => string[] | null;
+  /**
+   * The runs the files take, each selected on its own, where one file could stop the runner's run
+   * of the others (cargo builds every target before it runs one); absent: one run of them all.
+   */
+  readonly runs?: (files: readonly SelectedFile[]) => SelectedFile[][];
 }
 
 /**

@@ -1,9 +1,13 @@
 // The PR-tests pass's per-test outcomes and counts (SPEC 3b) from the outcomes of both sides.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { jestJsonIds } from '../../../src/core/inventory/run-ids.js';
 import type { ChangedFile } from '../../../src/core/model/changed-file.js';
 import type { CheckOutcome } from '../../../src/core/model/outcome.js';
 import { combineSides } from '../../../src/core/pr-tests/combine.js';
 import { baseSupportFiles, prTestFiles } from '../../../src/core/pr-tests/pr-test-files.js';
+import { parseJestJson } from '../../../src/core/results/jest-json/parse-jest-json.js';
 
 function outcome(
   ran: string[],
@@ -49,6 +53,17 @@ function outcome(
     },
     runIds: { ran, skipped, unit: 'test' },
   };
+}
+
+/** An outcome read from a real jest 29.7 `--json` report (test/core/results/fixtures). */
+function jestOutcome(name: string): CheckOutcome {
+  const json = readFileSync(
+    join(import.meta.dirname, '..', 'results', 'fixtures', 'jest-json', name),
+    'utf8',
+  );
+  const { run } = parseJestJson(json, '/tmp/jestfx');
+  const read = outcome([], {}, [], { ok: run.failed === 0 });
+  return { ...read, tests: run, runIds: jestJsonIds(json, '/tmp/jestfx') };
 }
 
 const FILES = ['tests/test_a.py'];
@@ -119,6 +134,33 @@ describe('combineSides', () => {
     ]);
     expect(failure).toBeNull();
     expect(report.tests_failed).toBe(0);
+  });
+
+  it('jest: tests by their ids, a failure matched to its test, a file that did not load one failed test', () => {
+    const jestFiles = ['test/limits.test.js', 'test/broken.test.js'];
+    const { report, failure } = combineSides(jestFiles, [
+      {
+        runner: 'jest',
+        files: jestFiles,
+        head: jestOutcome('jest29-failed.json'),
+        base: jestOutcome('jest29-failed.json'),
+      },
+    ]);
+    const limits = 'test/limits.test.js > burst';
+    // The files are no tests of their own where their tests are named.
+    expect(report.tests).toEqual([
+      { id: 'test/broken.test.js', head: 'failed', base: 'failed' },
+      { id: `${limits} > at boundary > admits at most the limit`, head: 'failed', base: 'failed' },
+      { id: `${limits} > below the limit passes through`, head: 'passed', base: 'passed' },
+      { id: `${limits} > skipped one`, head: 'skipped', base: 'skipped' },
+      { id: `${limits} > todo one`, head: 'skipped', base: 'skipped' },
+      { id: 'test/limits.test.js > top level (a|b) [x]', head: 'passed', base: 'passed' },
+    ]);
+    expect(report).toMatchObject({ tests_run: 4, tests_passed: 2, tests_failed: 2 });
+    expect(failure).toEqual({
+      name: 'test/broken.test.js',
+      message: "Cannot find module './missing' from 'test/broken.test.js'",
+    });
   });
 
   it('a run that names no test at head (an import error) fails the files', () => {

@@ -27,6 +27,19 @@ describe('the PR tests in the check run', () => {
     );
   });
 
+  it('none ran: the line says so, never that they pass', () => {
+    const none = { ...PR_TESTS, tests_run: 0, tests_passed: 0, fail_at_base: 0, pass_at_base: 0 };
+    expect(prTestsLine({ ...none, files: ['tests/common/mod.rs'], tests: [] })).toBe(
+      "New tests: none ran from the PR's 1 test file",
+    );
+    expect(
+      prTestsLine({
+        ...none,
+        tests: [{ id: 'tests/test_a.py::test_a', head: 'skipped', base: 'passed' }],
+      }),
+    ).toBe('New tests: none ran · 1 skips on this PR');
+  });
+
   it('the table is collapsed and a hostile id cannot close it or break a row', () => {
     const hostile = '</details>| x | `y` <img src=x>';
     const [line, table] = prTestsSection(

@@ -150,6 +150,33 @@ describe('selection of the PR test files', () => {
     expect(select('cargo', ['cargo'], ['test'], [{ path: 'src/lib.rs' }])).toBeNull();
   });
 
+  it('cargo: a module under tests/ goes with the targets; alone, or beside src/, nothing runs', () => {
+    const common = { path: 'tests/common/mod.rs' };
+    expect(select('cargo', ['cargo'], ['test'], [common, { path: 'tests/helped.rs' }])).toEqual([
+      'cargo',
+      'test',
+      '--test',
+      'helped',
+    ]);
+    expect(select('cargo', ['cargo'], ['test'], [common])).toBeNull();
+    expect(
+      select('cargo', ['cargo'], ['test'], [{ path: 'tests/a.rs' }, { path: 'src/tests.rs' }]),
+    ).toBeNull();
+  });
+
+  it('cargo: one run per target, each with the modules under tests/', () => {
+    const files = ['tests/a.rs', 'tests/common/mod.rs', 'tests/b/main.rs', 'tests/b/util.rs'].map(
+      (path) => ({ path, text: '' }),
+    );
+    const runs = profileOf('cargo').selection?.runs?.(files) ?? [];
+    expect(runs.map((run) => run.map((file) => file.path))).toEqual([
+      ['tests/a.rs', 'tests/common/mod.rs', 'tests/b/util.rs'],
+      ['tests/b/main.rs', 'tests/common/mod.rs', 'tests/b/util.rs'],
+    ]);
+    // No target among them: one run, which the selection then refuses.
+    expect(profileOf('cargo').selection?.runs?.([files[1]!])).toEqual([[files[1]]]);
+  });
+
   it('a runner of another name is never selected by a profile', () => {
     expect(
       profileOf('vitest').selection?.files({ runner: 'pytest', tool: ['pytest'], rest: [] }, [

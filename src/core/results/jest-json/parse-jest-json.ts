@@ -34,7 +34,7 @@ export function parseJestJson(content: string, cwd: string): JestResults {
       const id = [path, ...test.ancestors, test.title].join(' > ');
       ids.ran.push(id);
       if (test.status === 'skipped') ids.skipped.push(id);
-      if (test.status === 'failed') failures.push(testFailure(test, file));
+      if (test.status === 'failed') failures.push({ ...testFailure(test, file), id });
     }
     // A file that failed with no failed test did not load or run (jest: "Test suite failed to
     // run"): it is in no test count, so it counts as one failed test named by its file.

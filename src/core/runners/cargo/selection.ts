@@ -1,5 +1,7 @@
 // `cargo test` selects an integration test target per file: `tests/a.rs` and `tests/a/main.rs` are
-// target `a`; a test module elsewhere is compiled into its crate and cannot be selected alone.
+// target `a`, each run alone (a target that does not build stops cargo before any test runs); a
+// module under `tests/` that is no target (`tests/common/mod.rs`) is built into the targets that
+// declare it, and a test module elsewhere is compiled into its crate and cannot be selected alone.
 import { unique } from '../../inventory/listing-text.js';
 import type { Selection } from '../profile.js';
 import { keptOptions } from '../selection-options.js';
@@ -38,11 +40,18 @@ export function cargoTarget(path: string): string | null {
   return main ? (main[1] ?? null) : null;
 }
 
+/** A file under `tests/` that is no target of its own: a module the targets declare. */
+function isTestModule(path: string): boolean {
+  return path.startsWith('tests/') && path.endsWith('.rs') && cargoTarget(path) === null;
+}
+
 export const cargoSelection: Selection = {
   files({ runner, tool, rest }, files) {
     if (runner !== 'cargo' || rest[0] !== 'test' || files.length === 0) return null;
-    const targets = files.map((file) => cargoTarget(file.path));
-    if (targets.some((target) => target === null)) return null;
+    if (files.some((file) => cargoTarget(file.path) === null && !isTestModule(file.path)))
+      return null;
+    const targets = files.flatMap((file) => cargoTarget(file.path) ?? []);
+    if (targets.length === 0) return null;
     const args = rest.slice(1);
     const dash = args.indexOf('--');
     const kept = keptOptions(
@@ -51,7 +60,7 @@ export const cargoSelection: Selection = {
       DROPPED,
     );
     const harness = dash < 0 ? [] : args.slice(dash + 1).filter((word) => word.startsWith('-'));
-    const selected = unique(targets as string[]).flatMap((target) => ['--test', target]);
+    const selected = unique(targets).flatMap((target) => ['--test', target]);
     return [
       ...tool,
       'test',
@@ -59,5 +68,13 @@ export const cargoSelection: Selection = {
       ...selected,
       ...(harness.length > 0 ? ['--', ...harness] : []),
     ];
+  },
+  // One run per target, the modules under tests/ with each: a test of one target that cannot
+  // build at base (it tests a new function) must not read as an error of every other.
+  runs(files) {
+    const targets = files.filter((file) => cargoTarget(file.path) !== null);
+    if (targets.length === 0) return [[...files]];
+    const modules = files.filter((file) => cargoTarget(file.path) === null);
+    return targets.map((target) => [target, ...modules]);
   },
 };

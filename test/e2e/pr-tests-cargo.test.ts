@@ -1,0 +1,199 @@
+// Issue 43, the PR-tests pass end to end with `cargo test` on a real crate: each integration test
+// file the PR adds or modifies runs as its own target (`--test <name>`) at head and at base, so a
+// new test of a new function that cannot build at base is an error there without taking the
+// PR's other targets with it; a new test that fails at head fails the gate; a modified base test
+// runs in its PR version in the pass and its base version in the locked run; a helper module
+// under tests/ is built into the targets (alone, it is named as not run); a test added to a unit
+// test module inside src/ cannot be selected alone and the report does not name it as run.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Report } from '../../src/core/model/report.js';
+import { cleanupRepos, createRepo, type TempRepo } from '../helpers/git-repo.js';
+import { workflow } from './helpers/scenarios.js';
+import { cleanupReports, type VerifyRun, verifyInProcess } from './helpers/verify-run.js';
+
+const LIB = (body: string, more = '', unitTests = ''): string => `//! Admits requests up to a limit.
+
+/// Clamps a count of requests to the limit.
+pub fn clamp(requests: i32, limit: i32) -> i32 {
+    ${body}
+}
+${more}
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unit_under() {
+        assert_eq!(clamp(5, 100), 5);
+    }
+${unitTests}}
+`;
+
+/** An integration test file with one test asserting `left == right`. */
+const TEST = (name: string, left: string, right: string, uses = 'clamp'): string =>
+  `use ratelimit::${uses};\n\n#[test]\nfn ${name}() {\n    assert_eq!(${left}, ${right});\n}\n`;
+
+const UNDER = TEST('under_limit', 'clamp(5, 100)', '5');
+
+const BASE = {
+  '.gitignore': 'target/\n',
+  'Cargo.toml': '[package]\nname = "ratelimit"\nversion = "0.1.0"\nedition = "2021"\n',
+  'src/lib.rs': LIB('requests.min(limit)'),
+  'tests/under.rs': UNDER,
+  '.github/workflows/ci.yml': workflow(['uses: dtolnay/rust-toolchain@stable'], ['cargo test']),
+};
+
+const BRANCHES: Record<string, Record<string, string>> = {
+  // The fix (a negative count is 0) and a new function, with a test of each and one that passes
+  // on the base code too.
+  evidence: {
+    'src/lib.rs': LIB(
+      'requests.max(0).min(limit)',
+      '\n/// Twice the count.\npub fn twice(n: i32) -> i32 {\n    2 * n\n}\n',
+    ),
+    'tests/negative.rs': TEST('negative', 'clamp(-3, 100)', '0'),
+    'tests/over.rs': TEST('over', 'clamp(500, 100)', '100'),
+    'tests/twice.rs': TEST('twice_two', 'twice(2)', '4', 'twice'),
+  },
+  wrong: { 'tests/cap.rs': TEST('cap_keeps_all', 'clamp(500, 100)', '500') },
+  modified: {
+    'tests/under.rs': `${UNDER}\n#[test]\nfn at_limit() {\n    assert_eq!(clamp(100, 100), 100);\n}\n`,
+  },
+  helper: {
+    'tests/common/mod.rs': '/// The limit the tests share.\npub fn limit() -> i32 {\n    100\n}\n',
+    'tests/helped.rs':
+      'mod common;\n\nuse ratelimit::clamp;\n\n#[test]\nfn helped() {\n    assert_eq!(clamp(500, common::limit()), 100);\n}\n',
+  },
+  // A helper module and no target: nothing the pass can select.
+  'helper-alone': {
+    'tests/support/mod.rs': '/// The limit the tests share.\npub fn limit() -> i32 {\n    100\n}\n',
+  },
+  unit: {
+    'src/lib.rs': LIB(
+      'requests.min(limit)',
+      '',
+      '\n    #[test]\n    fn unit_at_limit() {\n        assert_eq!(clamp(100, 100), 100);\n    }\n',
+    ),
+    'tests/over.rs': TEST('over', 'clamp(500, 100)', '100'),
+  },
+};
+
+const outcomes = (report: Report) =>
+  Object.fromEntries((report.pr_tests?.tests ?? []).map((t) => [t.id, `${t.head}/${t.base}`]));
+
+describe('the PR-tests pass with cargo test', () => {
+  // One crate, a branch per pull request: the locked runs share its persisted target folder.
+  let repo: TempRepo;
+  const runs = new Map<string, Promise<VerifyRun>>();
+  const verify = (branch: string): Promise<VerifyRun> => {
+    let pending = runs.get(branch);
+    if (pending === undefined) {
+      pending = verifyInProcess(repo.dir, branch);
+      runs.set(branch, pending);
+    }
+    return pending;
+  };
+
+  beforeAll(() => {
+    repo = createRepo(BASE);
+    repo.commit('base');
+    for (const [name, files] of Object.entries(BRANCHES)) {
+      repo.git('checkout', '-q', '-b', name, 'main');
+      repo.write(files);
+      repo.commit(name);
+    }
+    repo.git('checkout', '-q', 'main');
+  });
+  afterAll(() => {
+    cleanupRepos();
+    cleanupReports();
+  });
+
+  it('fail_at_base, pass_at_base, and a test of a new function that cannot build at base', async () => {
+    const { report } = await verify('evidence');
+    expect(report.verdict).toBe('PASS');
+    // The locked run: base's unit test and integration test.
+    expect(report.tests_run).toBe(2);
+    expect(report.pr_tests).toMatchObject({
+      files: ['tests/negative.rs', 'tests/over.rs', 'tests/twice.rs'],
+      tests_run: 3,
+      tests_passed: 3,
+      tests_failed: 0,
+      fail_at_base: 2,
+      pass_at_base: 1,
+    });
+    // twice.rs does not build at base; over.rs, a target of its own, still ran there.
+    expect(outcomes(report)).toEqual({
+      negative: 'passed/failed',
+      over: 'passed/passed',
+      twice_two: 'passed/error',
+    });
+  }, 240_000);
+
+  it('a new test that fails at head: FAIL, named in the qualifier', async () => {
+    const { report, code } = await verify('wrong');
+    expect([code, report.verdict, report.tests_failed]).toEqual([1, 'FAIL', 0]);
+    expect(report.confidence_qualifier).toMatch(/^failed: cap_keeps_all: .*left == right/);
+    expect(report.pr_tests).toMatchObject({ tests_run: 1, tests_failed: 1 });
+    expect(outcomes(report)).toEqual({ cap_keeps_all: 'failed/failed' });
+    expect(report.summary).toContain("1 of the PR's own test fails on its code");
+  }, 240_000);
+
+  it('a modified base test: its PR version runs in the pass, its base version in the locked run', async () => {
+    const { report } = await verify('modified');
+    expect(report.anomalies.map((a) => [a.kind, a.path])).toContainEqual([
+      'test-modified',
+      'tests/under.rs',
+    ]);
+    expect(report.tests_run).toBe(2);
+    expect(report.checks[0]?.stdout).toContain('under_limit');
+    expect(report.checks[0]?.stdout).not.toContain('at_limit');
+    expect(report.pr_tests?.files).toEqual(['tests/under.rs']);
+    expect(outcomes(report)).toEqual({
+      under_limit: 'passed/passed',
+      at_limit: 'passed/passed',
+    });
+  }, 240_000);
+
+  it('a helper module under tests/ is built into the target that declares it', async () => {
+    const { report } = await verify('helper');
+    expect(report.verdict).toBe('PASS');
+    expect(report.pr_tests).toMatchObject({
+      files: ['tests/common/mod.rs', 'tests/helped.rs'],
+      tests_run: 1,
+      pass_at_base: 1,
+    });
+    expect(outcomes(report)).toEqual({ helped: 'passed/passed' });
+  }, 240_000);
+
+  it('a helper module changed with no target: named as not run, no test counted', async () => {
+    const { report, stderr } = await verify('helper-alone');
+    expect(report.verdict).toBe('PASS');
+    expect(report.pr_tests).toEqual({
+      files: ['tests/support/mod.rs'],
+      tests_run: 0,
+      tests_passed: 0,
+      tests_failed: 0,
+      fail_at_base: 0,
+      pass_at_base: 0,
+      tests: [],
+    });
+    expect(stderr).toContain('PR tests: no test check can run tests/support/mod.rs alone');
+  }, 240_000);
+
+  it('a test added to a unit test module in src/ is not claimed as run: only the integration target is', async () => {
+    const { report } = await verify('unit');
+    // The in-source test module is part of a source file: the change is reported, base's module
+    // runs in the locked run, and the pass has no way to run that one test alone.
+    expect(report.anomalies.map((a) => [a.kind, a.path])).toContainEqual([
+      'inline-test-modified',
+      'src/lib.rs',
+    ]);
+    expect(report.tests_run).toBe(2);
+    expect(report.checks[0]?.stdout).toContain('unit_under');
+    expect(report.checks[0]?.stdout).not.toContain('unit_at_limit');
+    expect(report.pr_tests?.files).toEqual(['tests/over.rs']);
+    expect(outcomes(report)).toEqual({ over: 'passed/passed' });
+    expect(JSON.stringify(report.pr_tests)).not.toContain('unit_at_limit');
+  }, 240_000);
+});
