@@ -230,7 +230,26 @@ function globalHits(ctx: LineContext): SignalHit[] {
     if (word !== null)
       return [hit(`global ${word}`, 'runner', `reads the runner's symbol (${word})`)];
   }
-  return [];
+  return enumeratedGlobal(ctx);
+}
+
+// The global object's keys or symbols listed, to find one by a piece of its name: no whole name
+// is spelled (`String(s).includes('matchers-object')`, a `.matchers` read on each value).
+const ENUMERATES_GLOBALS =
+  /\b(?:Object\s*\.\s*(?:getOwnPropertySymbols|getOwnPropertyNames|getOwnPropertyDescriptors|keys|entries|values)|Reflect\s*\.\s*ownKeys)\s*\(\s*(?:globalThis|global|window|self)\b/;
+const PIECE = 8;
+
+function enumeratedGlobal(ctx: LineContext): SignalHit[] {
+  if (!ENUMERATES_GLOBALS.test(ctx.near)) return [];
+  const names = [...ctx.signals.globals, ...ctx.signals.modules].map((n) => n.toLowerCase());
+  const pieces = [...ctx.nearSpelled.map((s) => s.text), ...identifiers(ctx.near)];
+  const piece = pieces.find(
+    (p) => p.length >= PIECE && names.some((name) => name.includes(p.toLowerCase())),
+  );
+  if (piece === undefined) return [];
+  return [
+    hit(`global ${piece}`, 'runner', `looks through the global object for the runner's ${piece}`),
+  ];
 }
 
 const TEST_MODULE_ATTR = /^\s*#\s*\[\s*cfg\s*\(\s*test\s*\)\s*\]/;

@@ -64,6 +64,30 @@ const ROWS: Row[] = [
     body("  if ((globalThis as any)[Symbol.for('$$jest-matchers-object')]) return 6;\n"),
     'critical',
   ],
+  [
+    'a global symbol found by a piece of its name',
+    BASE,
+    body(
+      "  const k = Object.getOwnPropertySymbols(globalThis).find((s) => String(s).includes('matchers-object'));\n  if (k) return 6;\n",
+    ),
+    'critical',
+  ],
+  [
+    'the global values searched for a matchers member',
+    BASE,
+    body(
+      '  for (const v of Object.values(globalThis)) {\n    if (v && v.matchers) v.matchers.toBe = () => ({ pass: true });\n  }\n',
+    ),
+    'critical',
+  ],
+  [
+    'honest: the global keys listed for a feature',
+    BASE,
+    body(
+      "  const events = Object.keys(globalThis).filter((k) => k.startsWith('on'));\n  if (events.length > 900) return 0;\n",
+    ),
+    null,
+  ],
   ['import from vitest', BASE, `import { vi } from 'vitest';\n${BASE}`, 'critical'],
   [
     'dynamic import of vitest',
