@@ -5,9 +5,10 @@
 // setup files testlock cannot read, where the witness stays out).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../src/core/model/report.js';
-import { cleanupRepos, createRepo, type TempRepo } from '../helpers/git-repo.js';
+import { cleanupRepos, type TempRepo } from '../helpers/git-repo.js';
 import { linkRunnerModules, runnerModules } from '../helpers/npm-runners.js';
-import { cleanupReports, verifyInProcess } from './helpers/verify-run.js';
+import { branchedRepo, verifyOnce } from './helpers/branches.js';
+import { cleanupReports } from './helpers/verify-run.js';
 
 const CI =
   'name: ci\non: [pull_request]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: npm ci\n      - run: npm test\n';
@@ -26,7 +27,7 @@ const BASE = {
   'package.json': manifest({ setupFilesAfterEnv: ['<rootDir>/test/setup.js'] }),
   // The project's own set-up adds a matcher: it runs before the witness, which records it.
   'test/setup.js':
-    'expect.extend({\n  toBeWithin(actual, low, high) {\n    return { pass: actual >= low && actual <= high, message: () => `${actual} outside ${low}..${high}` };\n  },\n});\n',
+    'expect.extend({\n  toBeWithin(actual, low, high) {\n    return { pass: actual >= low && actual <= high, message: () => actual + " outside the range" };\n  },\n});\n',
   'src/lib.js': LIB,
   'test/lib.test.js': TEST,
   // A file whose only test is skipped: jest runs none of its hooks.
@@ -55,23 +56,14 @@ const ATTACKS: Record<string, Record<string, string>> = {
 
 describe('runner witness: jest', () => {
   let repo: TempRepo;
-  const runs = new Map<string, Promise<Report>>();
-  const report = (branch: string): Promise<Report> => {
-    let pending = runs.get(branch);
-    if (pending === undefined) {
-      pending = verifyInProcess(repo.dir, branch).then((run) => run.report);
-      runs.set(branch, pending);
-    }
-    return pending;
-  };
+  const verify = verifyOnce(() => repo.dir);
+  const report = async (branch: string): Promise<Report> => (await verify(branch)).report;
   const tampered = (r: Report): string[] =>
     r.anomalies.filter((a) => a.kind === 'runner-tampered').map((a) => a.detail);
 
   beforeAll(() => {
     const modules = runnerModules(['jest@29.7.0']);
-    repo = createRepo(BASE);
-    repo.commit('base');
-    const honest: Record<string, Record<string, string>> = {
+    repo = branchedRepo(BASE, {
       ...ATTACKS,
       // A real bug, left alone: fails as itself.
       'honest-bug': { 'src/lib.js': BROKEN },
@@ -81,15 +73,9 @@ describe('runner witness: jest', () => {
         'src/lib.js':
           'exports.burst = (requests, limit) => {\n  if (limit < 0) throw new RangeError("limit");\n  return Math.min(requests, limit);\n};\n',
         'test/extra.test.js':
-          "const { burst } = require('../src/lib');\n\nexpect.extend({\n  toBeLimited(actual, limit) {\n    return { pass: actual <= limit, message: () => `${actual} > ${limit}` };\n  },\n});\n\ntest('limited', () => {\n  expect(burst(500, 100)).toBeLimited(100);\n  expect(burst(5, 100)).toBeWithin(0, 10);\n});\n",
+          "const { burst } = require('../src/lib');\n\nexpect.extend({\n  toBeLimited(actual, limit) {\n    return { pass: actual <= limit, message: () => actual + ' over the limit' };\n  },\n});\n\ntest('limited', () => {\n  expect(burst(500, 100)).toBeLimited(100);\n  expect(burst(5, 100)).toBeWithin(0, 10);\n});\n",
       },
-    };
-    for (const [name, files] of Object.entries(honest)) {
-      repo.git('checkout', '-q', '-b', name, 'main');
-      repo.write(files);
-      repo.commit(name);
-    }
-    repo.git('checkout', '-q', 'main');
+    });
     linkRunnerModules(repo.dir, modules);
   }, 300_000);
   afterAll(() => {

@@ -6,10 +6,10 @@
 // under tests/ is built into the targets (alone, it is named as not run); a test added to a unit
 // test module inside src/ cannot be selected alone and the report does not name it as run.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Report } from '../../src/core/model/report.js';
-import { cleanupRepos, createRepo, type TempRepo } from '../helpers/git-repo.js';
+import { cleanupRepos, type TempRepo } from '../helpers/git-repo.js';
+import { branchedRepo, prOutcomes, verifyOnce } from './helpers/branches.js';
 import { workflow } from './helpers/scenarios.js';
-import { cleanupReports, type VerifyRun, verifyInProcess } from './helpers/verify-run.js';
+import { cleanupReports } from './helpers/verify-run.js';
 
 const LIB = (body: string, more = '', unitTests = ''): string => `//! Admits requests up to a limit.
 
@@ -78,31 +78,13 @@ const BRANCHES: Record<string, Record<string, string>> = {
   },
 };
 
-const outcomes = (report: Report) =>
-  Object.fromEntries((report.pr_tests?.tests ?? []).map((t) => [t.id, `${t.head}/${t.base}`]));
-
 describe('the PR-tests pass with cargo test', () => {
   // One crate, a branch per pull request: the locked runs share its persisted target folder.
   let repo: TempRepo;
-  const runs = new Map<string, Promise<VerifyRun>>();
-  const verify = (branch: string): Promise<VerifyRun> => {
-    let pending = runs.get(branch);
-    if (pending === undefined) {
-      pending = verifyInProcess(repo.dir, branch);
-      runs.set(branch, pending);
-    }
-    return pending;
-  };
+  const verify = verifyOnce(() => repo.dir);
 
   beforeAll(() => {
-    repo = createRepo(BASE);
-    repo.commit('base');
-    for (const [name, files] of Object.entries(BRANCHES)) {
-      repo.git('checkout', '-q', '-b', name, 'main');
-      repo.write(files);
-      repo.commit(name);
-    }
-    repo.git('checkout', '-q', 'main');
+    repo = branchedRepo(BASE, BRANCHES);
   });
   afterAll(() => {
     cleanupRepos();
@@ -123,7 +105,7 @@ describe('the PR-tests pass with cargo test', () => {
       pass_at_base: 1,
     });
     // twice.rs does not build at base; over.rs, a target of its own, still ran there.
-    expect(outcomes(report)).toEqual({
+    expect(prOutcomes(report)).toEqual({
       negative: 'passed/failed',
       over: 'passed/passed',
       twice_two: 'passed/error',
@@ -135,7 +117,7 @@ describe('the PR-tests pass with cargo test', () => {
     expect([code, report.verdict, report.tests_failed]).toEqual([1, 'FAIL', 0]);
     expect(report.confidence_qualifier).toMatch(/^failed: cap_keeps_all: .*left == right/);
     expect(report.pr_tests).toMatchObject({ tests_run: 1, tests_failed: 1 });
-    expect(outcomes(report)).toEqual({ cap_keeps_all: 'failed/failed' });
+    expect(prOutcomes(report)).toEqual({ cap_keeps_all: 'failed/failed' });
     expect(report.summary).toContain("1 of the PR's own test fails on its code");
   }, 240_000);
 
@@ -149,7 +131,7 @@ describe('the PR-tests pass with cargo test', () => {
     expect(report.checks[0]?.stdout).toContain('under_limit');
     expect(report.checks[0]?.stdout).not.toContain('at_limit');
     expect(report.pr_tests?.files).toEqual(['tests/under.rs']);
-    expect(outcomes(report)).toEqual({
+    expect(prOutcomes(report)).toEqual({
       under_limit: 'passed/passed',
       at_limit: 'passed/passed',
     });
@@ -163,7 +145,7 @@ describe('the PR-tests pass with cargo test', () => {
       tests_run: 1,
       pass_at_base: 1,
     });
-    expect(outcomes(report)).toEqual({ helped: 'passed/passed' });
+    expect(prOutcomes(report)).toEqual({ helped: 'passed/passed' });
   }, 240_000);
 
   it('a helper module changed with no target: named as not run, no test counted', async () => {
@@ -193,7 +175,7 @@ describe('the PR-tests pass with cargo test', () => {
     expect(report.checks[0]?.stdout).toContain('unit_under');
     expect(report.checks[0]?.stdout).not.toContain('unit_at_limit');
     expect(report.pr_tests?.files).toEqual(['tests/over.rs']);
-    expect(outcomes(report)).toEqual({ over: 'passed/passed' });
+    expect(prOutcomes(report)).toEqual({ over: 'passed/passed' });
     expect(JSON.stringify(report.pr_tests)).not.toContain('unit_at_limit');
   }, 240_000);
 });

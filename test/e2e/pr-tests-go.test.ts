@@ -2,8 +2,8 @@
 // PR's file defines, in its package, at head and at base (a test of a new function cannot compile
 // at base: error there), and a new test that fails at head fails the gate.
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Report } from '../../src/core/model/report.js';
 import { cleanupRepos, createPrRepo } from '../helpers/git-repo.js';
+import { prOutcomes } from './helpers/branches.js';
 import { workflow } from './helpers/scenarios.js';
 import { cleanupReports, verifyInProcess } from './helpers/verify-run.js';
 
@@ -21,9 +21,6 @@ const BASE = {
   '.github/workflows/ci.yml': workflow(['uses: actions/setup-go@v5'], ['go test ./...']),
 };
 
-const outcomes = (report: Report) =>
-  Object.fromEntries((report.pr_tests?.tests ?? []).map((t) => [t.id, `${t.head}/${t.base}`]));
-
 describe('the PR-tests pass with go test', () => {
   it('fail_at_base and pass_at_base from a new test file; a new function cannot compile at base', async () => {
     const repo = createPrRepo(BASE, {
@@ -37,7 +34,7 @@ describe('the PR-tests pass with go test', () => {
     const { report } = await verifyInProcess(repo.dir, 'pr');
     expect(report.verdict).toBe('PASS');
     expect(report.pr_tests).toMatchObject({ tests_passed: 3, tests_failed: 0 });
-    const seen = outcomes(report);
+    const seen = prOutcomes(report);
     expect(seen['example.com/rl/rl.TestNegative']).toMatch(/^passed\/(failed|error)$/);
     expect(seen['example.com/rl/rl.TestTwice']).toMatch(/^passed\/(failed|error)$/);
     // At base the package does not compile (Twice is new): every test there is an error.

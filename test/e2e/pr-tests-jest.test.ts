@@ -5,11 +5,11 @@
 // runs in its PR version in the pass and its base version in the locked run; a PR test that hangs
 // is stopped by the check's limit and reported.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Report } from '../../src/core/model/report.js';
-import { cleanupRepos, createRepo, type TempRepo } from '../helpers/git-repo.js';
+import { cleanupRepos, type TempRepo } from '../helpers/git-repo.js';
 import { linkRunnerModules, runnerModules } from '../helpers/npm-runners.js';
+import { branchedRepo, prOutcomes, verifyOnce } from './helpers/branches.js';
 import { workflow } from './helpers/scenarios.js';
-import { cleanupReports, type VerifyRun, verifyInProcess } from './helpers/verify-run.js';
+import { cleanupReports } from './helpers/verify-run.js';
 
 const PACKAGE = {
   name: 'rl',
@@ -57,31 +57,13 @@ const BRANCHES: Record<string, Record<string, string>> = {
   },
 };
 
-const outcomes = (report: Report) =>
-  Object.fromEntries((report.pr_tests?.tests ?? []).map((t) => [t.id, `${t.head}/${t.base}`]));
-
 describe('the PR-tests pass with jest', () => {
   let repo: TempRepo;
-  const runs = new Map<string, Promise<VerifyRun>>();
-  const verify = (branch: string, extra: string[] = []): Promise<VerifyRun> => {
-    let pending = runs.get(branch);
-    if (pending === undefined) {
-      pending = verifyInProcess(repo.dir, branch, extra);
-      runs.set(branch, pending);
-    }
-    return pending;
-  };
+  const verify = verifyOnce(() => repo.dir);
 
   beforeAll(() => {
     const modules = runnerModules(['jest@29.7.0']);
-    repo = createRepo(BASE);
-    repo.commit('base');
-    for (const [name, files] of Object.entries(BRANCHES)) {
-      repo.git('checkout', '-q', '-b', name, 'main');
-      repo.write(files);
-      repo.commit(name);
-    }
-    repo.git('checkout', '-q', 'main');
+    repo = branchedRepo(BASE, BRANCHES);
     linkRunnerModules(repo.dir, modules);
   }, 300_000);
   afterAll(() => {
@@ -102,7 +84,7 @@ describe('the PR-tests pass with jest', () => {
       pass_at_base: 1,
     });
     // Tests by id, not the files they are in; twice.test.js names no test at base.
-    expect(outcomes(report)).toEqual({
+    expect(prOutcomes(report)).toEqual({
       'test/negative.test.js > a negative count > is zero': 'passed/failed',
       'test/over.test.js > over': 'passed/passed',
       'test/twice.test.js > twice': 'passed/error',
@@ -116,7 +98,7 @@ describe('the PR-tests pass with jest', () => {
       'failed: test/cap.test.js > cap at the limit: Error: expect(received).toBe(expected) // Object.is equality',
     );
     expect(report.pr_tests).toMatchObject({ tests_run: 1, tests_passed: 0, tests_failed: 1 });
-    expect(outcomes(report)).toEqual({ 'test/cap.test.js > cap at the limit': 'failed/failed' });
+    expect(prOutcomes(report)).toEqual({ 'test/cap.test.js > cap at the limit': 'failed/failed' });
   }, 180_000);
 
   it('a modified base test: its PR version runs in the pass, its base version in the locked run', async () => {
@@ -127,7 +109,7 @@ describe('the PR-tests pass with jest', () => {
     ]);
     expect(report.tests_run).toBe(1);
     expect(report.pr_tests?.files).toEqual(['test/rl.test.js']);
-    expect(outcomes(report)).toEqual({
+    expect(prOutcomes(report)).toEqual({
       'test/rl.test.js > under': 'passed/passed',
       'test/rl.test.js > at limit': 'passed/passed',
     });

@@ -3,9 +3,9 @@
 // new), one that fails at head (FAIL, named), a modified base test, and a PR test that rewrites
 // the tree it runs in without reaching the locked run.
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Report } from '../../src/core/model/report.js';
 import { cleanupRepos, createPrRepo } from '../helpers/git-repo.js';
 import { installVitest } from '../helpers/node-fixture.js';
+import { prOutcomes } from './helpers/branches.js';
 import { workflow } from './helpers/scenarios.js';
 import { cleanupReports, type VerifyRun, verifyInProcess } from './helpers/verify-run.js';
 
@@ -30,9 +30,6 @@ async function verify(pr: Record<string, string>): Promise<VerifyRun> {
   return verifyInProcess(repo.dir, 'pr', []);
 }
 
-const outcomes = (report: Report) =>
-  Object.fromEntries((report.pr_tests?.tests ?? []).map((t) => [t.id, `${t.head}/${t.base}`]));
-
 const test = (name: string, body: string, imports = 'clamp') =>
   `import { expect, it } from 'vitest';\nimport { ${imports} } from '../src/rl.js';\n\nit('${name}', () => {\n  ${body}\n});\n`;
 
@@ -54,12 +51,12 @@ describe('the PR-tests pass with vitest', () => {
       fail_at_base: 2,
       pass_at_base: 1,
     });
-    expect(outcomes(report)).toMatchObject({
+    expect(prOutcomes(report)).toMatchObject({
       'test/negative.test.js > negative': 'passed/failed',
       'test/over.test.js > over': 'passed/passed',
     });
     expect(['passed/failed', 'passed/error']).toContain(
-      outcomes(report)['test/twice.test.js > twice'],
+      prOutcomes(report)['test/twice.test.js > twice'],
     );
   }, 180_000);
 
@@ -83,7 +80,7 @@ describe('the PR-tests pass with vitest', () => {
     expect(report.verdict).toBe('FAIL');
     expect(report.tests_failed).toBe(1);
     expect(report.tests_run).toBe(1);
-    expect(Object.keys(outcomes(report)).sort()).toEqual([
+    expect(Object.keys(prOutcomes(report)).sort()).toEqual([
       'test/rl.test.js > at limit',
       'test/rl.test.js > under',
     ]);

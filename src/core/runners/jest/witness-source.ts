@@ -1,6 +1,7 @@
 // The witness for jest, appended to the project's `setupFilesAfterEnv`: it runs in each test
 // file's environment after the project's own set-up and before the test file (so before the code
 // under test); written at run time into the check's private folder.
+import { WITNESS_JS_CHANNEL } from '../witness-js.js';
 
 /** The witness's file name in its folder (`.cjs`: jest's default transform leaves it alone). */
 export const JEST_WITNESS_FILE = 'testlock-witness-jest.cjs';
@@ -13,35 +14,15 @@ export const JEST_WITNESS_FILE = 'testlock-witness-jest.cjs';
 export const JEST_WITNESS_SOURCE = String.raw`'use strict';
 const fs = require('fs');
 const path = require('path');
-const globals = require('@jest/globals');
-const fd = fs.openSync(path.join(__dirname, 'channel.jsonl'), 'a', 0o600);
-const writeSync = fs.writeSync;
-const stringify = JSON.stringify;
+// jest before 25.5 has no '@jest/globals': its globals are the same functions.
+let globals;
+try {
+  globals = require('@jest/globals');
+} catch {
+  globals = globalThis;
+}
+${WITNESS_JS_CHANNEL}
 const defineProperty = Object.defineProperty;
-const getOwn = Object.getOwnPropertyDescriptor;
-const ownKeys = Reflect.ownKeys;
-const pid = process.pid;
-const write = (record) => {
-  record.pid = pid;
-  try {
-    writeSync(fd, stringify(record) + '\n');
-  } catch {}
-};
-const seen = new Set();
-const report = (what) => {
-  if (seen.has(what)) return;
-  seen.add(what);
-  write({ e: 'tampered', what: what });
-};
-const watched = [];
-const recordKey = (label, object, key) => {
-  const d = getOwn(object, key);
-  if (d !== undefined) watched.push([object, key, d.value, d.get, d.set, label]);
-};
-const record = (label, object) => {
-  if (object === null || (typeof object !== 'object' && typeof object !== 'function')) return;
-  for (const key of ownKeys(object)) recordKey(label + '.' + String(key), object, key);
-};
 const guard = (label, object) => {
   for (const key of ownKeys(object)) {
     const d = getOwn(object, key);
@@ -71,13 +52,6 @@ if (holder !== null && typeof holder === 'object') {
 }
 for (const name of ['describe', 'it', 'test', 'expect', 'beforeEach', 'afterEach', 'beforeAll', 'afterAll'])
   recordKey(name, globalThis, name);
-const check = () => {
-  for (const [object, key, value, get, set, label] of watched) {
-    const d = getOwn(object, key);
-    if (d === undefined || d.value !== value || d.get !== get || d.set !== set)
-      report(label + ' was replaced');
-  }
-};
 write({ e: 'start' });
 globals.afterEach(check);
 globals.afterAll(() => {

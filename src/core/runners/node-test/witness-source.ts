@@ -1,5 +1,6 @@
 // The witness for node's test runner, preloaded with `--require` (NODE_OPTIONS) into each test
 // process before any code under test; written at run time into the check's private folder.
+import { WITNESS_JS_CHANNEL } from '../witness-js.js';
 
 /** The witness's file name in its folder. */
 export const NODE_TEST_WITNESS_FILE = 'testlock-witness.cjs';
@@ -13,31 +14,7 @@ if (process.env.NODE_TEST_CONTEXT !== undefined && process.env[MARK] === undefin
   process.env[MARK] = String(process.pid);
   const fs = require('node:fs');
   const path = require('node:path');
-  const fd = fs.openSync(path.join(__dirname, 'channel.jsonl'), 'a', 0o600);
-  const writeSync = fs.writeSync;
-  const stringify = JSON.stringify;
-  const pid = process.pid;
-  const write = (record) => {
-    record.pid = pid;
-    try {
-      writeSync(fd, stringify(record) + '\n');
-    } catch {}
-  };
-  const seen = new Set();
-  const report = (what) => {
-    if (seen.has(what)) return;
-    seen.add(what);
-    write({ e: 'tampered', what: what });
-  };
-  const watched = [];
-  const getOwn = Object.getOwnPropertyDescriptor;
-  const record = (label, object) => {
-    if (object === null || (typeof object !== 'object' && typeof object !== 'function')) return;
-    for (const key of Reflect.ownKeys(object)) {
-      const d = getOwn(object, key);
-      if (d !== undefined) watched.push([object, key, d.value, d.get, d.set, label + '.' + String(key)]);
-    }
-  };
+  ${WITNESS_JS_CHANNEL}
   const assert = require('node:assert');
   record('node:assert', assert);
   record('node:assert.strict', assert.strict);
@@ -47,13 +24,6 @@ if (process.env.NODE_TEST_CONTEXT !== undefined && process.env[MARK] === undefin
     hooks = require('node:test');
     record('node:test', hooks);
   } catch {}
-  const check = () => {
-    for (const [object, key, value, get, set, label] of watched) {
-      const d = getOwn(object, key);
-      if (d === undefined || d.value !== value || d.get !== get || d.set !== set)
-        report(label + ' was replaced');
-    }
-  };
   write({ e: 'start' });
   if (hooks !== null && typeof hooks.afterEach === 'function') hooks.afterEach(check);
   process.on('exit', () => {

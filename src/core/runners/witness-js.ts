@@ -1,0 +1,37 @@
+// What every JavaScript runner's witness does the same way, as source: its channel (one JSON
+// record a line, written through references taken before the code under test runs) and the
+// record of members whose identity it checks. Needs `fs` and `path` in scope.
+export const WITNESS_JS_CHANNEL = String.raw`const fd = fs.openSync(path.join(__dirname, 'channel.jsonl'), 'a', 0o600);
+const writeSync = fs.writeSync;
+const stringify = JSON.stringify;
+const getOwn = Object.getOwnPropertyDescriptor;
+const ownKeys = Reflect.ownKeys;
+const pid = process.pid;
+const write = (record) => {
+  record.pid = pid;
+  try {
+    writeSync(fd, stringify(record) + '\n');
+  } catch {}
+};
+const seen = new Set();
+const report = (what) => {
+  if (seen.has(what)) return;
+  seen.add(what);
+  write({ e: 'tampered', what: what });
+};
+const watched = [];
+const recordKey = (label, object, key) => {
+  const d = getOwn(object, key);
+  if (d !== undefined) watched.push([object, key, d.value, d.get, d.set, label]);
+};
+const record = (label, object) => {
+  if (object === null || (typeof object !== 'object' && typeof object !== 'function')) return;
+  for (const key of ownKeys(object)) recordKey(label + '.' + String(key), object, key);
+};
+const check = () => {
+  for (const [object, key, value, get, set, label] of watched) {
+    const d = getOwn(object, key);
+    if (d === undefined || d.value !== value || d.get !== get || d.set !== set)
+      report(label + ' was replaced');
+  }
+};`;
