@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-LGEM2TNZ.js";
+} from "./chunks/chunk-6ZYKLZL2.js";
 import {
   CHECK_RUN_TEXT_LIMIT,
   FINDING_HEADER,
@@ -23,7 +23,7 @@ import {
   renderCheckOutput,
   renderSummary,
   sendAnnotated
-} from "./chunks/chunk-2TR3W4B7.js";
+} from "./chunks/chunk-GJJPQP4A.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -41,7 +41,7 @@ import {
   readingOf,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-25EVRZ6O.js";
+} from "./chunks/chunk-D4XNZJQZ.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-I3ST7BCA.js";
+} from "./chunks/chunk-DGWBQA3D.js";
 import {
   planText
-} from "./chunks/chunk-LGEM2TNZ.js";
+} from "./chunks/chunk-6ZYKLZL2.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -33,7 +33,7 @@ import {
   readingOf,
   stepLines,
   tryGit
-} from "./chunks/chunk-25EVRZ6O.js";
+} from "./chunks/chunk-D4XNZJQZ.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/interrupt.ts
@@ -797,7 +797,8 @@ var OWN_BUDGET_MS = 250;
 var NOTES = {
   own: "",
   checks: "(checks; only the time around them is testlock's own)",
-  inventory: "(inventory, not testlock's own)"
+  inventory: "(inventory, not testlock's own)",
+  "pr-tests": "(the PR's own tests at head and base, not testlock's own)"
 };
 var AROUND = "(probes, guard, results read: testlock's own)";
 var ms = (value) => `${Math.round(value)} ms`;

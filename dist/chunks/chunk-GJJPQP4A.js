@@ -14,7 +14,7 @@ import {
   truncateUtf8,
   truncateWithNote,
   utf8Length
-} from "./chunk-25EVRZ6O.js";
+} from "./chunk-D4XNZJQZ.js";
 
 // src/core/render/markdown-escape.ts
 var MARKDOWN_PUNCTUATION = /[\\`*_{}[\]()#+\-.!|~@:$^=]/g;
@@ -668,6 +668,10 @@ function verb(n, one, many) {
   return `${number(n)} ${n === 1 ? one : many}`;
 }
 function prTestsLine(prTests) {
+  if (prTests.tests_run === 0) {
+    const skipped = prTests.tests.length;
+    return skipped > 0 ? `New tests: none ran \xB7 ${verb(skipped, "skips", "skip")} on this PR` : `New tests: none ran from the PR's ${verb(prTests.files.length, "test file", "test files")}`;
+  }
   const parts = [`New tests: ${number(prTests.tests_run)}`];
   if (prTests.tests_failed === 0) parts.push("pass on this PR");
   else {

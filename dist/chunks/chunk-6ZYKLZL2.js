@@ -5,7 +5,7 @@ import {
   isUnrunTest,
   kindsText,
   stepLines
-} from "./chunk-25EVRZ6O.js";
+} from "./chunk-D4XNZJQZ.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {

@@ -12322,11 +12322,16 @@ function cargoTarget(path6) {
   const main = /^tests\/([^/]+)\/main\.rs$/.exec(path6);
   return main ? main[1] ?? null : null;
 }
+function isTestModule(path6) {
+  return path6.startsWith("tests/") && path6.endsWith(".rs") && cargoTarget(path6) === null;
+}
 var cargoSelection = {
   files({ runner, tool: tool2, rest }, files) {
     if (runner !== "cargo" || rest[0] !== "test" || files.length === 0) return null;
-    const targets3 = files.map((file) => cargoTarget(file.path));
-    if (targets3.some((target) => target === null)) return null;
+    if (files.some((file) => cargoTarget(file.path) === null && !isTestModule(file.path)))
+      return null;
+    const targets3 = files.flatMap((file) => cargoTarget(file.path) ?? []);
+    if (targets3.length === 0) return null;
     const args = rest.slice(1);
     const dash = args.indexOf("--");
     const kept = keptOptions(
@@ -12343,6 +12348,14 @@ var cargoSelection = {
       ...selected,
       ...harness.length > 0 ? ["--", ...harness] : []
     ];
+  },
+  // One run per target, the modules under tests/ with each: a test of one target that cannot
+  // build at base (it tests a new function) must not read as an error of every other.
+  runs(files) {
+    const targets3 = files.filter((file) => cargoTarget(file.path) !== null);
+    if (targets3.length === 0) return [[...files]];
+    const modules = files.filter((file) => cargoTarget(file.path) === null);
+    return targets3.map((target) => [target, ...modules]);
   }
 };
 
@@ -13989,36 +14002,54 @@ function jestCoverageConfig(files) {
     return own.name.endsWith(".json") ? fromJson(own.text, null) : fromCode(own.text);
   }
   const manifest = files.find((f) => f.name === "package.json");
-  return manifest === void 0 ? { collects: false } : fromJson(manifest.text, "jest");
+  return manifest === void 0 ? { collects: false, setupFilesAfterEnv: [] } : fromJson(manifest.text, "jest");
 }
 function fromJson(text2, key3) {
   let data;
   try {
     data = JSON.parse(text2);
   } catch {
-    return { collects: null };
+    return { collects: null, setupFilesAfterEnv: null };
   }
   const config = key3 === null ? data : data?.[key3];
-  if (config === void 0) return { collects: false };
-  if (typeof config !== "object" || config === null) return { collects: null };
+  if (config === void 0) return { collects: false, setupFilesAfterEnv: [] };
+  if (typeof config !== "object" || config === null)
+    return { collects: null, setupFilesAfterEnv: null };
   const record2 = config;
-  if (record2.preset !== void 0) return { collects: null };
-  return { collects: record2.collectCoverage === true };
+  if (record2.preset !== void 0) return { collects: null, setupFilesAfterEnv: null };
+  return {
+    collects: record2.collectCoverage === true,
+    setupFilesAfterEnv: record2.projects === void 0 ? setupFiles(record2.setupFilesAfterEnv) : null
+  };
+}
+function setupFiles(value) {
+  if (value === void 0) return [];
+  return Array.isArray(value) && value.every((v) => typeof v === "string") ? value : null;
 }
 function fromCode(source) {
   const text2 = source.replace(/^\s*import\s+type\b.*$/gm, "");
-  if (/\bcollectCoverage\s*:\s*true\b/.test(text2)) return { collects: true };
-  if (/\bcollectCoverage\b|\bpreset\b|\brequire\s*\(|\bimport\b|\.\.\./.test(text2))
-    return { collects: null };
-  return { collects: false };
+  const opaque = /\bpreset\b|\brequire\s*\(|\bimport\b|\.\.\./.test(text2);
+  const setupFilesAfterEnv = opaque || /\bprojects\b/.test(text2) ? null : literalSetupFiles(text2);
+  if (/\bcollectCoverage\s*:\s*true\b/.test(text2)) return { collects: true, setupFilesAfterEnv };
+  if (opaque || /\bcollectCoverage\b/.test(text2)) return { collects: null, setupFilesAfterEnv };
+  return { collects: false, setupFilesAfterEnv };
 }
 function asksForCoverage(words8) {
   return words8.some((w) => /^--(?:coverage|collectCoverage)(?:=true)?$/.test(w));
 }
+function literalSetupFiles(text2) {
+  const mentions2 = text2.match(/\bsetupFilesAfterEnv\b/g)?.length ?? 0;
+  if (mentions2 === 0) return [];
+  const list2 = /\bsetupFilesAfterEnv\s*:\s*\[([^\]]*)\]/.exec(text2)?.[1];
+  if (mentions2 > 1 || list2 === void 0) return null;
+  const items = list2.split(",").map((item2) => item2.trim()).filter((item2) => item2 !== "");
+  const strings9 = items.map((item2) => /^(['"`])([^'"`\\$]*)\1$/.exec(item2)?.[2]);
+  return strings9.every((item2) => item2 !== void 0) ? strings9 : null;
+}
 
 // src/core/runners/jest/instrument.ts
 function jestInstrumented(base, context, mode) {
-  const script2 = mode === "npm-script" ? scriptOf(base, context) : "";
+  const script2 = mode === "npm-script" ? jestScript(base.check, context) : "";
   const words8 = [...simpleWords(script2) ?? [], ...base.check.args];
   const extra = [];
   let args = base.check.args;
@@ -14058,8 +14089,8 @@ function configCollects(words8, context) {
   const ownConfig = words8.some((w) => w === "-c" || w === "--config" || w.startsWith("--config="));
   return ownConfig ? null : (context.jest ?? { collects: false }).collects;
 }
-function scriptOf(base, context) {
-  const name = packageScriptName([base.check.command, ...base.check.args], context.packageScripts);
+function jestScript(check2, context) {
+  const name = packageScriptName([check2.command, ...check2.args], context.packageScripts);
   return context.packageScripts[name ?? ""] ?? "";
 }
 function jestCoverage(words8, script2, context) {
@@ -14182,6 +14213,111 @@ var jestSelection = {
   }
 };
 
+// src/core/runners/witness-js.ts
+var WITNESS_JS_CHANNEL = String.raw`const fd = fs.openSync(path.join(__dirname, 'channel.jsonl'), 'a', 0o600);
+const writeSync = fs.writeSync;
+const stringify = JSON.stringify;
+const getOwn = Object.getOwnPropertyDescriptor;
+const ownKeys = Reflect.ownKeys;
+const pid = process.pid;
+const write = (record) => {
+  record.pid = pid;
+  try {
+    writeSync(fd, stringify(record) + '\n');
+  } catch {}
+};
+const seen = new Set();
+const report = (what) => {
+  if (seen.has(what)) return;
+  seen.add(what);
+  write({ e: 'tampered', what: what });
+};
+const watched = [];
+const recordKey = (label, object, key) => {
+  const d = getOwn(object, key);
+  if (d !== undefined) watched.push([object, key, d.value, d.get, d.set, label]);
+};
+const record = (label, object) => {
+  if (object === null || (typeof object !== 'object' && typeof object !== 'function')) return;
+  for (const key of ownKeys(object)) recordKey(label + '.' + String(key), object, key);
+};
+const check = () => {
+  for (const [object, key, value, get, set, label] of watched) {
+    const d = getOwn(object, key);
+    if (d === undefined || d.value !== value || d.get !== get || d.set !== set)
+      report(label + ' was replaced');
+  }
+};`;
+
+// src/core/runners/jest/witness-source.ts
+var JEST_WITNESS_FILE = "testlock-witness-jest.cjs";
+var JEST_WITNESS_SOURCE = String.raw`'use strict';
+const fs = require('fs');
+const path = require('path');
+// jest before 25.5 has no '@jest/globals': its globals are the same functions.
+let globals;
+try {
+  globals = require('@jest/globals');
+} catch {
+  globals = globalThis;
+}
+${WITNESS_JS_CHANNEL}
+const defineProperty = Object.defineProperty;
+const guard = (label, object) => {
+  for (const key of ownKeys(object)) {
+    const d = getOwn(object, key);
+    if (d === undefined || !('value' in d) || !d.configurable) continue;
+    let value = d.value;
+    const name = label + '.' + String(key);
+    defineProperty(object, key, {
+      enumerable: d.enumerable,
+      configurable: false,
+      get: () => value,
+      set: (next) => {
+        if (next !== value) report(name + ' was replaced');
+        value = next;
+      },
+    });
+  }
+};
+const expect = globals.expect;
+const holder = globalThis[Symbol.for('$$jest-matchers-object')];
+record('expect', expect);
+if (holder !== null && typeof holder === 'object') {
+  record('jest-matchers-object', holder);
+  if (holder.matchers !== null && typeof holder.matchers === 'object') {
+    guard('expect.matchers', holder.matchers);
+    record('expect.matchers', holder.matchers);
+  }
+}
+for (const name of ['describe', 'it', 'test', 'expect', 'beforeEach', 'afterEach', 'beforeAll', 'afterAll'])
+  recordKey(name, globalThis, name);
+write({ e: 'start' });
+globals.afterEach(check);
+globals.afterAll(() => {
+  check();
+  write({ e: 'end' });
+});
+`;
+
+// src/core/runners/jest/witness.ts
+var OWN_SETUP = /^(?:-c|--config|--setupFilesAfterEnv|--projects|--selectProjects)(?:=|$)/;
+var jestWitness = {
+  files: [{ name: JEST_WITNESS_FILE, content: JEST_WITNESS_SOURCE }],
+  channel: "channel.jsonl",
+  apply(prepared, dir, context, mode) {
+    const setup = context.jest === void 0 ? [] : context.jest.setupFilesAfterEnv;
+    if (setup === null || setup === void 0 || mode === "console") return null;
+    const script2 = mode === "npm-script" ? jestScript(prepared.check, context) : "";
+    const scripted = script2 === "" ? [] : simpleWords(script2);
+    if (scripted === null) return null;
+    if ([...scripted, ...prepared.check.args].some((word) => OWN_SETUP.test(word))) return null;
+    const files = [...setup, `${dir}/${JEST_WITNESS_FILE}`];
+    const extra = files.map((file) => `--setupFilesAfterEnv=${file}`);
+    return { ...prepared, check: appendArgs(prepared.check, extra, mode) };
+  }
+};
+
 // src/core/runners/jest/index.ts
 var jestProfile = {
   name: "jest",
@@ -14193,6 +14329,7 @@ var jestProfile = {
   listing: jestListing,
   sharding: nativeShardOption,
   selection: jestSelection,
+  witness: jestWitness,
   environmentSignals: {
     env: ["JEST_WORKER_ID"],
     modules: ["jest", "@jest/*", "jest-*"],
@@ -14504,31 +14641,7 @@ if (process.env.NODE_TEST_CONTEXT !== undefined && process.env[MARK] === undefin
   process.env[MARK] = String(process.pid);
   const fs = require('node:fs');
   const path = require('node:path');
-  const fd = fs.openSync(path.join(__dirname, 'channel.jsonl'), 'a', 0o600);
-  const writeSync = fs.writeSync;
-  const stringify = JSON.stringify;
-  const pid = process.pid;
-  const write = (record) => {
-    record.pid = pid;
-    try {
-      writeSync(fd, stringify(record) + '\n');
-    } catch {}
-  };
-  const seen = new Set();
-  const report = (what) => {
-    if (seen.has(what)) return;
-    seen.add(what);
-    write({ e: 'tampered', what: what });
-  };
-  const watched = [];
-  const getOwn = Object.getOwnPropertyDescriptor;
-  const record = (label, object) => {
-    if (object === null || (typeof object !== 'object' && typeof object !== 'function')) return;
-    for (const key of Reflect.ownKeys(object)) {
-      const d = getOwn(object, key);
-      if (d !== undefined) watched.push([object, key, d.value, d.get, d.set, label + '.' + String(key)]);
-    }
-  };
+  ${WITNESS_JS_CHANNEL}
   const assert = require('node:assert');
   record('node:assert', assert);
   record('node:assert.strict', assert.strict);
@@ -14538,13 +14651,6 @@ if (process.env.NODE_TEST_CONTEXT !== undefined && process.env[MARK] === undefin
     hooks = require('node:test');
     record('node:test', hooks);
   } catch {}
-  const check = () => {
-    for (const [object, key, value, get, set, label] of watched) {
-      const d = getOwn(object, key);
-      if (d === undefined || d.value !== value || d.get !== get || d.set !== set)
-        report(label + ' was replaced');
-    }
-  };
   write({ e: 'start' });
   if (hooks !== null && typeof hooks.afterEach === 'function') hooks.afterEach(check);
   process.on('exit', () => {
@@ -24232,7 +24338,21 @@ function globalHits(ctx) {
     if (word !== null)
       return [hit(`global ${word}`, "runner", `reads the runner's symbol (${word})`)];
   }
-  return [];
+  return enumeratedGlobal(ctx);
+}
+var ENUMERATES_GLOBALS = /\b(?:Object\s*\.\s*(?:getOwnPropertySymbols|getOwnPropertyNames|getOwnPropertyDescriptors|keys|entries|values)|Reflect\s*\.\s*ownKeys)\s*\(\s*(?:globalThis|global|window|self)\b/;
+var PIECE = 8;
+function enumeratedGlobal(ctx) {
+  if (!ENUMERATES_GLOBALS.test(ctx.near)) return [];
+  const names = [...ctx.signals.globals, ...ctx.signals.modules].map((n2) => n2.toLowerCase());
+  const pieces = [...ctx.nearSpelled.map((s) => s.text), ...identifiers(ctx.near)];
+  const piece = pieces.find(
+    (p) => p.length >= PIECE && names.some((name) => name.includes(p.toLowerCase()))
+  );
+  if (piece === void 0) return [];
+  return [
+    hit(`global ${piece}`, "runner", `looks through the global object for the runner's ${piece}`)
+  ];
 }
 var TEST_MODULE_ATTR = /^\s*#\s*\[\s*cfg\s*\(\s*test\s*\)\s*\]/;
 var MOD_ITEM = /^\s*(?:pub(?:\([^)]*\))?\s+)?mod\s+\w+/;

@@ -133,7 +133,7 @@ import {
   unreadableTests,
   utf8Length,
   withUrl
-} from "./chunk-25EVRZ6O.js";
+} from "./chunk-D4XNZJQZ.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();
@@ -2211,6 +2211,31 @@ function lockedInvalidation(changes) {
   if (first === void 0) return null;
   const more = changes.length > 1 ? ` (and ${changes.length - 1} more)` : "";
   return `locked file changed while it ran: ${first.path}${more}`;
+}
+
+// src/core/pr-tests/pr-test-files.ts
+var AT_HEAD = /* @__PURE__ */ new Set(["added", "modified", "renamed", "copied", "type-changed"]);
+function atHead(change) {
+  return AT_HEAD.has(change.status) && change.newKind !== "symlink" && change.newKind !== "submodule";
+}
+function prTestFiles(changes) {
+  return changes.filter((c) => c.class === "test" && atHead(c)).map((c) => c.path);
+}
+function folderOf2(path) {
+  const slash = path.lastIndexOf("/");
+  return slash < 0 ? "" : path.slice(0, slash);
+}
+function baseSupportFiles(changes, tests) {
+  const folders = new Set(tests.map(folderOf2));
+  const inTestFolder = (path) => {
+    const folder = folderOf2(path);
+    if (folder === "") return false;
+    for (const test of folders) if (test === folder || test.startsWith(`${folder}/`)) return true;
+    return false;
+  };
+  return changes.filter((c) => atHead(c) && !tests.includes(c.path)).filter(
+    (c) => c.class === "test" || c.class === "harness" && c.status === "added" && inTestFolder(c.path)
+  ).map((c) => c.path);
 }
 
 // src/core/sharding/shard.ts
@@ -5226,22 +5251,25 @@ import { mkdir as mkdir11, writeFile as writeFile11 } from "node:fs/promises";
 import { dirname as dirname7, join as join30 } from "node:path";
 
 // src/core/pr-tests/combine.ts
+var failureId = (failure) => failure.id ?? failure.name;
 function sideTests(outcome2, key2) {
   const tests = /* @__PURE__ */ new Map();
   const failures = /* @__PURE__ */ new Map();
   for (const failure of outcome2.tests?.failures ?? [])
-    failures.set(key2(failure.name), failure.message);
+    failures.set(key2(failureId(failure)), failure.message);
   const skipped = new Set((outcome2.runIds?.skipped ?? []).map(key2));
+  const files = new Set((outcome2.runIds?.files ?? []).map(key2));
   for (const id of outcome2.runIds?.ran ?? []) {
     const k = key2(id);
     const message2 = failures.get(k);
+    if (files.has(k) && message2 === void 0) continue;
     const status = message2 !== void 0 ? "failed" : skipped.has(k) ? "skipped" : "passed";
     tests.set(k, { id, status, message: message2 ?? "" });
   }
   for (const failure of outcome2.tests?.failures ?? []) {
-    const k = key2(failure.name);
+    const k = key2(failureId(failure));
     if (!tests.has(k))
-      tests.set(k, { id: failure.name, status: "failed", message: failure.message });
+      tests.set(k, { id: failureId(failure), status: "failed", message: failure.message });
   }
   return { tests };
 }
@@ -5294,31 +5322,6 @@ function combineSides(files, runs) {
   };
 }
 
-// src/core/pr-tests/pr-test-files.ts
-var AT_HEAD = /* @__PURE__ */ new Set(["added", "modified", "renamed", "copied", "type-changed"]);
-function atHead(change) {
-  return AT_HEAD.has(change.status) && change.newKind !== "symlink" && change.newKind !== "submodule";
-}
-function prTestFiles(changes) {
-  return changes.filter((c) => c.class === "test" && atHead(c)).map((c) => c.path);
-}
-function folderOf2(path) {
-  const slash = path.lastIndexOf("/");
-  return slash < 0 ? "" : path.slice(0, slash);
-}
-function baseSupportFiles(changes, tests) {
-  const folders = new Set(tests.map(folderOf2));
-  const inTestFolder = (path) => {
-    const folder = folderOf2(path);
-    if (folder === "") return false;
-    for (const test of folders) if (test === folder || test.startsWith(`${folder}/`)) return true;
-    return false;
-  };
-  return changes.filter((c) => atHead(c) && !tests.includes(c.path)).filter(
-    (c) => c.class === "test" || c.class === "harness" && c.status === "added" && inTestFolder(c.path)
-  ).map((c) => c.path);
-}
-
 // src/core/pr-tests/select-runs.ts
 function under(cwd, path) {
   if (cwd === "" || cwd === ".") return path;
@@ -5339,25 +5342,28 @@ function selectRuns(checks2, files, scriptsOf2) {
       return path !== null && fits ? [{ file, path }] : [];
     });
     if (mine.length === 0) continue;
-    const words = profile.selection.files(
-      invocation,
-      mine.map(({ file, path }) => ({ path, text: file.text }))
-    );
-    if (words === null) continue;
-    const [command = "", ...args] = words;
-    runs.push({
-      check: {
-        ...check,
-        name: `PR tests (${check.name})`,
-        command,
-        args,
-        script: "",
-        source: "pr-tests"
-      },
-      runner: invocation.runner,
-      files: mine.map(({ file }) => file.path)
-    });
-    for (const { file } of mine) left.delete(file.path);
+    const selected2 = new Map(mine.map(({ file, path }) => [{ path, text: file.text }, file]));
+    const all = [...selected2.keys()];
+    for (const group of profile.selection.runs?.(all) ?? [all]) {
+      const words = profile.selection.files(invocation, group);
+      if (words === null) continue;
+      const [command = "", ...args] = words;
+      const paths = group.flatMap((one) => selected2.get(one)?.path ?? []);
+      runs.push({
+        check: {
+          ...check,
+          name: `PR tests (${check.name})`,
+          command,
+          args,
+          script: "",
+          source: "pr-tests"
+        },
+        from: check,
+        runner: invocation.runner,
+        files: paths
+      });
+      for (const path of paths) left.delete(path);
+    }
   }
   return { runs, unselected: [...left] };
 }
@@ -6004,7 +6010,7 @@ function parseJestJson(content, cwd) {
       const id = [path, ...test.ancestors, test.title].join(" > ");
       ids.ran.push(id);
       if (test.status === "skipped") ids.skipped.push(id);
-      if (test.status === "failed") failures.push(testFailure(test, file));
+      if (test.status === "failed") failures.push({ ...testFailure(test, file), id });
     }
     if (file.failed && !file.tests.some((test) => test.status === "failed")) {
       broken += 1;
@@ -6125,7 +6131,7 @@ function goJsonIds(stdout) {
 }
 function jestJsonIds(content, cwd) {
   const { ids } = parseJestJson(content, cwd);
-  return { ran: [...ids.files, ...ids.ran], skipped: ids.skipped, unit: "file" };
+  return { ran: [...ids.files, ...ids.ran], skipped: ids.skipped, unit: "file", files: ids.files };
 }
 
 // src/core/results/console/detect-console.ts
@@ -8418,16 +8424,38 @@ function freshTree(options, commit) {
     resolved: true
   });
 }
-async function runPrTests(options) {
-  const files = prTestFiles(options.changes);
-  if (files.length === 0) return null;
-  const support = baseSupportFiles(options.changes, files);
-  const texts = await readFiles(options.repo, options.headSha, [...files, ...support]);
-  const ecosystems = new Map(options.changes.map((change) => [change.path, change.ecosystem]));
-  const [head, base] = await Promise.all([
+async function openPrTestTrees(options) {
+  const [head, base] = await Promise.allSettled([
     freshTree(options, options.headSha),
     freshTree(options, options.baseSha)
   ]);
+  if (head.status === "fulfilled" && base.status === "fulfilled")
+    return { head: head.value, base: base.value };
+  await Promise.all(
+    [head, base].map((side) => side.status === "fulfilled" ? side.value.dispose() : void 0)
+  );
+  throw head.status === "rejected" ? head.reason : base.reason;
+}
+async function disposePrTestTrees(trees) {
+  const opened = await trees?.catch(() => null);
+  if (opened) await Promise.all([opened.head.dispose(), opened.base.dispose()]);
+}
+async function runPrTests(options) {
+  const files = prTestFiles(options.changes);
+  if (files.length === 0) {
+    await disposePrTestTrees(options.trees);
+    return null;
+  }
+  const support = baseSupportFiles(options.changes, files);
+  const trees = options.trees ?? openPrTestTrees(options);
+  const texts = await readFiles(options.repo, options.headSha, [...files, ...support]).catch(
+    async (error) => {
+      await disposePrTestTrees(trees);
+      throw error;
+    }
+  );
+  const { head, base } = await trees;
+  const ecosystems = new Map(options.changes.map((change) => [change.path, change.ecosystem]));
   try {
     const scripts = /* @__PURE__ */ new Map();
     for (const check of options.checks) {
@@ -8474,9 +8502,17 @@ async function writeHeadFiles(root, texts) {
   }
 }
 function runSide(options, tree, runs, side) {
+  const checks2 = runs.map((run2) => ({ ...run2.check, name: `${run2.check.name} at ${side}` }));
+  const from = new Map(checks2.map((check, index) => [check, runs[index]?.from]));
+  const early = options.early;
+  const coverage = (check) => {
+    const origin = from.get(check);
+    return origin && early ? early.coverage(origin) : void 0;
+  };
   return runChecks({
     root: tree.dir,
-    checks: runs.map((run2) => ({ ...run2.check, name: `${run2.check.name} at ${side}` })),
+    checks: checks2,
+    ...early ? { early: { coverage } } : {},
     timeoutMs: options.timeoutMs,
     // Which changed lines the PR's tests run is read at head only.
     ...side === "head" && options.traceChanged ? { traceChanged: options.traceChanged } : {},
@@ -8881,10 +8917,13 @@ var StartedTasks = class {
   listings = null;
   probes = null;
   inventory = null;
+  /** The PR-tests pass's trees; taken (undefined again) by the pass. */
+  prTrees;
   async cancel() {
     await (await this.inventory)?.value?.pending.cancel();
     await (this.probes ?? this.listings)?.dispose();
     await this.tree?.cancel();
+    await disposePrTestTrees(this.prTrees);
   }
 };
 async function verify(options) {
@@ -8919,6 +8958,7 @@ async function verify(options) {
     );
     planned = await planChanges(options, context, discovered, searches);
     logPlan(options, planned);
+    started.prTrees = openTreesAhead(options, planned);
     options.clock?.lap("inventory start", "inventory");
     ({ outcomes, migrated, stripped, isolation } = await runLocked(
       options,
@@ -8938,17 +8978,22 @@ async function verify(options) {
   let prTests;
   try {
     inventory = await joinInventory(options, await started.inventory, outcomes);
-    prTests = await joinPrTests(options, startPrTests(options, planned));
+    prTests = await joinPrTests(options, startPrTests(options, planned, started));
   } finally {
+    await disposePrTestTrees(started.prTrees);
     unregisterKill();
   }
   outcomes = [...outcomes, ...migrated];
   return decide(options, planned, outcomes, inventory, listings, stripped, prTests, isolation);
 }
-function startPrTests(options, planned) {
+function startPrTests(options, planned, started) {
   if (options.shard) return null;
   const { root, plan, config } = planned;
+  const trees = started.prTrees;
+  started.prTrees = void 0;
   return runPrTests({
+    ...trees ? { trees } : {},
+    ...started.probes ? { early: started.probes } : {},
     repo: root,
     baseSha: plan.baseSha,
     headSha: plan.headSha,
@@ -8965,11 +9010,23 @@ function startPrTests(options, planned) {
     (error) => ({ value: null, error })
   );
 }
+function openTreesAhead(options, { root, plan }) {
+  if (options.shard || prTestFiles(plan.changes).length === 0) return void 0;
+  const trees = openPrTestTrees({
+    repo: root,
+    baseSha: plan.baseSha,
+    headSha: plan.headSha,
+    checks: plan.checks,
+    env: options.env
+  });
+  trees.catch(() => void 0);
+  return trees;
+}
 async function joinPrTests(options, run2) {
   if (run2 === null) return void 0;
   const { value, error } = await run2;
   if (error !== null) throw error;
-  if (value !== null) options.clock?.lap("PR tests", "checks");
+  if (value !== null) options.clock?.lap("PR tests", "pr-tests");
   return value;
 }
 function count2(n, one, many) {
