@@ -226,6 +226,11 @@ async function splicePath(dir: string, base: string, head: string, target: Splic
   const headText = await readFile(dir, head, target.path);
   const baseText = target.basePath === null ? '' : await readFile(dir, base, target.basePath);
   if (headText === null) throw new Error(`Cannot splice '${target.path}': not a file at head.`);
+  if (target.whole === true) {
+    if (baseText === null) throw new Error(`Cannot splice '${target.path}': no base file.`);
+    await writeFile(await fileInTree(dir, target.path), baseText);
+    return;
+  }
   const result = spliceRustTests(baseText ?? '', headText);
   if (!result.ok) throw new Error(`Cannot splice '${target.path}': ${result.reason}.`);
   await writeFile(await fileInTree(dir, target.path), result.text);

@@ -98,7 +98,9 @@ export function planLockedTree(
   // A base path wins over a removal: if the PR renames a test away and adds a new file at the
   // same path, the base version must be what runs there.
   const merge = sortedUnique(decisions.flatMap((d) => d.merge)).filter((p) => !restored.has(p));
-  const remove = sortedUnique(decisions.flatMap((d) => d.remove)).filter((p) => !restored.has(p));
+  const remove = sortedUnique([...decisions.flatMap((d) => d.remove), ...rust.remove]).filter(
+    (p) => !restored.has(p),
+  );
   const lockAdded = sortedUnique(decisions.flatMap((d) => d.lockAdded)).filter(
     (p) => !restored.has(p),
   );

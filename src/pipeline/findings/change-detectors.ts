@@ -203,7 +203,7 @@ const rustSources: ChangeDetector = {
     const per = await mapLimit(files, 8, async (file) => {
       const [baseText, headText] = await bothSides(set.trees, file);
       return [
-        ...inlineTestAnomalies(file, hunksOf(set, file), baseText, headText),
+        ...inlineTestAnomalies(file, hunksOf(set, file), baseText, headText, set.trees.addedTests),
         ...buildScriptAnomalies(file, headText),
         ...buildInstructionAnomalies(file, baseText, headText),
       ];

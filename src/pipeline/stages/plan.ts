@@ -40,6 +40,7 @@ import { followExecuted } from '../read/follow-executed.js';
 import { goTestModules } from '../read/go-test-modules.js';
 import { loadConfig } from '../read/load-config.js';
 import { productImports } from '../read/product-imports.js';
+import { rustModuleReach } from '../read/rust-module-reach.js';
 import { testDataHarness } from '../read/test-data.js';
 import { testSupportHarness } from '../read/test-support.js';
 import { collectChanges } from './collect-changes.js';
@@ -308,6 +309,17 @@ export async function planChanges(
     lintNotInCi: discovered.ciRunsChecks,
   });
   const actions = { ...planLockedTree(collected.changes, rust), goTestModules: testModules };
+  // Base Rust tests the PR's module tree leaves out of the locked test build.
+  const unreached = await rustModuleReach({
+    root,
+    baseSha,
+    headSha,
+    changes: collected.changes,
+    actions,
+    lockedTexts: rust.lockedTexts,
+    checks: discovered.checks,
+    host: { platform: process.platform, arch: process.arch },
+  });
   options.clock?.lap('locked plan');
   return {
     root,
@@ -323,7 +335,7 @@ export async function planChanges(
       baseRef: options.base,
       changes: collected.changes,
       anomalies: withMigrationAnomalies(
-        [...collected.anomalies, ...rust.anomalies],
+        [...collected.anomalies, ...rust.anomalies, ...unreached],
         migrationPlan.anomalies,
         migrations.history,
       ),
