@@ -492,7 +492,10 @@ async function finishTree(started: Started, options: LockedTreeFinish): Promise<
   try {
     await lockedIndex(top, dir, base, options.actions);
     const { merge, lockAdded, splice, plan } = options.actions;
-    const context = { goTestModules: new Set(options.actions.goTestModules ?? []) };
+    const context = {
+      goTestModules: new Set(options.actions.goTestModules ?? []),
+      ...(options.actions.cargoMembers ? { cargoMembers: options.actions.cargoMembers } : {}),
+    };
     for (const path of merge) await mergeManifest(dir, base, head, path, context);
     for (const path of lockAdded) await lockAddedManifest(dir, head, path);
     for (const target of splice) await splicePath(dir, base, head, target);
