@@ -4,6 +4,7 @@
 // splice restores test items, never the product declarations above them: this is `test-deleted`.
 import { hasTestFunction } from '../changes/rust-inline-tests.js';
 import type { Anomaly } from '../model/anomaly.js';
+import { clipChars } from '../text/clip.js';
 import type { Tri } from './rust-cfg.js';
 import type { ModuleGraph } from './rust-module-reach.js';
 import type { ModDeclaration } from './rust-test-module-files.js';
@@ -83,7 +84,7 @@ const rank = (tri: Tri): number => (tri === 'yes' ? 2 : tri === 'maybe' ? 1 : 0)
 const baseRank = (input: LostTestsInput, path: string): number =>
   rank(statusOf(input.base.test, path));
 
-const clip = (text: string): string => (text.length > 120 ? `${text.slice(0, 117)}...` : text);
+const clip = (text: string): string => clipChars(text, 120);
 
 // What the locked tree declares in place of base's declaration of `child` in `declarer`.
 function replaced(
