@@ -226,6 +226,11 @@ async function splicePath(dir: string, base: string, head: string, target: Splic
   const headText = await readFile(dir, head, target.path);
   const baseText = target.basePath === null ? '' : await readFile(dir, base, target.basePath);
   if (headText === null) throw new Error(`Cannot splice '${target.path}': not a file at head.`);
+  if (target.whole === true) {
+    if (baseText === null) throw new Error(`Cannot splice '${target.path}': no base file.`);
+    await writeFile(await fileInTree(dir, target.path), baseText);
+    return;
+  }
   const result = spliceRustTests(baseText ?? '', headText);
   if (!result.ok) throw new Error(`Cannot splice '${target.path}': ${result.reason}.`);
   await writeFile(await fileInTree(dir, target.path), result.text);
@@ -487,7 +492,10 @@ async function finishTree(started: Started, options: LockedTreeFinish): Promise<
   try {
     await lockedIndex(top, dir, base, options.actions);
     const { merge, lockAdded, splice, plan } = options.actions;
-    const context = { goTestModules: new Set(options.actions.goTestModules ?? []) };
+    const context = {
+      goTestModules: new Set(options.actions.goTestModules ?? []),
+      ...(options.actions.cargoMembers ? { cargoMembers: options.actions.cargoMembers } : {}),
+    };
     for (const path of merge) await mergeManifest(dir, base, head, path, context);
     for (const path of lockAdded) await lockAddedManifest(dir, head, path);
     for (const target of splice) await splicePath(dir, base, head, target);

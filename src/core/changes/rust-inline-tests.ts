@@ -1,7 +1,7 @@
 // Rust keeps unit tests inside source files under `#[cfg(test)]`: this finds those items and
 // reports a diff that touches them, since the locked run cannot restore part of a source file.
 
-import type { Anomaly } from '../model/anomaly.js';
+import type { AddedTestsPolicy, Anomaly } from '../model/anomaly.js';
 import type { ChangedFile } from '../model/changed-file.js';
 import type { Hunk } from '../model/diff.js';
 import { lineAt } from '../text/line-of.js';
@@ -46,6 +46,11 @@ export function isTestCondition(cond: string): boolean {
 // `#[test]`, `#[tokio::test]`, `#[rstest]`...: a test function even outside a test module.
 const TEST_FN_ATTR =
   /#\s*\[\s*(?:[A-Za-z_]\w*\s*::\s*)*(?:test|bench|rstest|test_case|quickcheck|wasm_bindgen_test)\s*[\](]/y;
+
+/** Whether a Rust text defines a test function (`#[test]`, `#[tokio::test]`, ...) anywhere. */
+export function hasTestFunction(text: string): boolean {
+  return new RegExp(TEST_FN_ATTR.source, 'g').test(maskRustNonCode(text));
+}
 
 /**
  * Line ranges of the items under `#[cfg(test)]` and of test functions outside them (a whole file
@@ -106,12 +111,15 @@ function byLineThenKind(a: Anomaly, b: Anomaly): number {
 /**
  * One `inline-test-modified` for a Rust file whose `#[cfg(test)]` items the diff touches, plus
  * skip markers and assertion changes inside them when the file was edited (not added or deleted).
+ * Blocks the PR adds whole, touching no base block, are `test-added`: the locked tree leaves them
+ * out, as it leaves out a test file the PR adds (info, or critical under `added-tests: critical`).
  */
 export function inlineTestAnomalies(
   file: ChangedFile,
   hunks: readonly Hunk[],
   baseText: string | null,
   headText: string | null,
+  addedTests: AddedTestsPolicy = 'evidence',
 ): Anomaly[] {
   if (!file.path.endsWith('.rs') && !(file.oldPath ?? '').endsWith('.rs')) return [];
   const blocks = [
@@ -131,9 +139,39 @@ export function inlineTestAnomalies(
   const anomalies = blocks.flatMap(({ what, find, touched }) => {
     const base = baseText === null ? [] : find(baseText);
     const head = headText === null ? [] : find(headText);
-    return changedBlocks(file, touched(hunks, base, head), what);
+    const hit = touched(hunks, base, head);
+    if (find === findCfgTestBlocks && onlyNewBlocks(hit, head)) {
+      return [addedBlocks(file, hit, addedTests)];
+    }
+    return changedBlocks(file, hit, what);
   });
   return anomalies.sort(byLineThenKind);
+}
+
+// Nothing of a base block removed, and every head block the diff touches added whole.
+function onlyNewBlocks(touched: readonly Hunk[], head: readonly LineRange[]): boolean {
+  if (touched.length === 0 || touched.some((h) => h.removed.length > 0)) return false;
+  const added = new Set(touched.flatMap((h) => h.added.map((l) => l.line)));
+  const hit = head.filter((b) => [...added].some((line) => line >= b.start && line <= b.end));
+  return hit.every((b) => {
+    for (let line = b.start; line <= b.end; line++) if (!added.has(line)) return false;
+    return true;
+  });
+}
+
+function addedBlocks(
+  file: ChangedFile,
+  touched: readonly Hunk[],
+  policy: AddedTestsPolicy,
+): Anomaly {
+  const plus = touched.reduce((n, h) => n + h.added.length, 0);
+  return {
+    kind: 'test-added',
+    severity: policy === 'critical' ? 'critical' : 'info',
+    path: file.path,
+    line: firstLine(file, touched),
+    detail: `#[cfg(test)] block added: +${plus} lines (left out of the locked run)`,
+  };
 }
 
 function docCode(line: { line: number; text: string }): { line: number; text: string } {

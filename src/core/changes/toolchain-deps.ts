@@ -1,7 +1,7 @@
 // Changes a PR makes to the test toolchain through dependency files: a test runner, plugin,
 // assertion library or lint/type tool whose spec, resolved location or integrity moved.
 import type { Anomaly } from '../model/anomaly.js';
-import { cargoTomlRecords } from './toolchain/cargo-files.js';
+import { type CargoMemberTests, cargoTomlRecords } from './toolchain/cargo-files.js';
 import { compareRecords, type ToolchainChange } from './toolchain/compare.js';
 import { denoImportRecords, isDenoToolchain } from './toolchain/deno-imports.js';
 import { goModRecords, goSumRecords } from './toolchain/go-files.js';
@@ -66,7 +66,11 @@ const LOCKFILE_NAMES: Record<string, NodeLockfile> = {
 };
 
 /** The dependency file format of a path (by file name, at any level), or null. */
-function formatOf(path: string, goTestModules: ReadonlySet<string> = new Set()): FileFormat | null {
+function formatOf(
+  path: string,
+  goTestModules: ReadonlySet<string> = new Set(),
+  cargoMembers?: CargoMemberTests,
+): FileFormat | null {
   const name = path.slice(path.lastIndexOf('/') + 1);
   if (name === 'package.json') return node(packageJsonRecords);
   const lockfile = LOCKFILE_NAMES[name];
@@ -101,7 +105,9 @@ function formatOf(path: string, goTestModules: ReadonlySet<string> = new Set()):
       warnings: true,
     };
   if (name === 'go.work') return everyRecord(goModRecords, true);
-  if (name === 'Cargo.toml') return everyRecord(cargoTomlRecords, true);
+  if (name === 'Cargo.toml') {
+    return everyRecord((text) => cargoTomlRecords(text, cargoMembers), true);
+  }
   if (name === 'go.sum' || name === 'go.work.sum') return everyRecord(goSumRecords, false);
   return null;
 }
@@ -170,6 +176,7 @@ export function toolchainAnomalies(
   baseText: string | null,
   headText: string | null,
   goTestModules: ReadonlySet<string> = new Set(),
+  cargoMembers?: CargoMemberTests,
 ): Anomaly[] {
   if (headText === null) return [];
   const patched = patchPackageTarget(path);
@@ -179,7 +186,7 @@ export function toolchainAnomalies(
     const detail = `patch-package patch ${what}; it rewrites the installed package`;
     return [anomaly(path, { name: patched, severity: 'critical', detail })];
   }
-  const format = formatOf(path, goTestModules);
+  const format = formatOf(path, goTestModules, cargoMembers);
   if (format === null || baseText === headText) return [];
   const base = baseText === null ? [] : format.read(baseText);
   const head = format.read(headText);

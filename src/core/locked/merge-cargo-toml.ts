@@ -1,6 +1,7 @@
 // Builds the locked Cargo.toml: head's package and dependencies, base's choice of test targets,
 // test profiles and lint levels (what decides what `cargo test` and `cargo clippy` run and accept).
 import type { TomlTable, TomlValue } from 'smol-toml';
+import { type CargoMemberTests, NO_MEMBER_TESTS } from '../changes/toolchain/cargo-files.js';
 import { isTable, type LockedValue, mergeTomlValues, tomlAt } from './toml-merge.js';
 
 // Whole tables from base: `[[test]]`/`[[bench]]` declare test targets (and `harness = false`),
@@ -106,9 +107,21 @@ function testCrates(base: TomlTable): Set<string> {
 // The test toolchain's code comes from where base had it (issue 42.7): a dev or build dependency
 // the PR points at a folder or repository, and a `[patch.*]`/`[replace]` of a crate base's tests
 // depend on, take base's entry. A registry bump stays the PR's (it is a warning, and undoing it
-// would need a download); a patch of any other crate is the PR's dependency change.
-function lockedToolchainSources(base: TomlTable, head: TomlTable): LockedValue[] {
+// would need a download); a patch of any other crate is the PR's dependency change. In a
+// workspace root, the `[workspace.dependencies]` entries the members' test tables inherit are
+// that toolchain too, and the members' test crates are what a root `[patch]` may swap.
+function lockedToolchainSources(
+  base: TomlTable,
+  head: TomlTable,
+  members: CargoMemberTests,
+): LockedValue[] {
   const locked: LockedValue[] = [];
+  const inherited = [...members.inherited].map((name) => ['workspace', 'dependencies', name]);
+  for (const path of inherited) {
+    const spec = tomlAt(head, path);
+    const from = tomlAt(base, path);
+    if (buildsFromSource(spec) && !sameSource(from, spec)) locked.push({ path, value: from });
+  }
   for (const path of testTablePaths(head)) {
     const table = tomlAt(head, path);
     if (!isTable(table)) continue;
@@ -119,7 +132,7 @@ function lockedToolchainSources(base: TomlTable, head: TomlTable): LockedValue[]
       }
     }
   }
-  const crates = testCrates(base);
+  const crates = new Set([...testCrates(base), ...members.crates]);
   const patch = tomlAt(head, ['patch']);
   const patched: string[][] = isTable(patch)
     ? Object.entries(patch).flatMap(([registry, table]) =>
@@ -143,7 +156,7 @@ function sameSource(a: TomlValue | undefined, b: TomlValue | undefined): boolean
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-function lockedValues(base: TomlTable, head: TomlTable): LockedValue[] {
+function lockedValues(base: TomlTable, head: TomlTable, members: CargoMemberTests): LockedValue[] {
   const features = tomlAt(head, ['features']);
   // A default feature the PR removed from `[features]` altogether cannot be named again.
   const defined = (name: string): boolean => isTable(features) && Object.hasOwn(features, name);
@@ -153,10 +166,14 @@ function lockedValues(base: TomlTable, head: TomlTable): LockedValue[] {
     ...lockedTargets(base, head, 'example'),
     ...union(base, head, ['workspace', 'members']),
     ...union(base, head, ['features', 'default'], defined),
-    ...lockedToolchainSources(base, head),
+    ...lockedToolchainSources(base, head, members),
   ];
 }
 
-export function mergeCargoToml(baseText: string, headText: string): string {
-  return mergeTomlValues(baseText, headText, lockedValues);
+export function mergeCargoToml(
+  baseText: string,
+  headText: string,
+  members: CargoMemberTests = NO_MEMBER_TESTS,
+): string {
+  return mergeTomlValues(baseText, headText, (base, head) => lockedValues(base, head, members));
 }

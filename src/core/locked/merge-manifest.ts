@@ -1,4 +1,5 @@
 // Picks the merge for a dependency manifest: its test-related parts from base, the rest from head.
+import type { CargoMemberTests } from '../changes/toolchain/cargo-files.js';
 import { mergeCargoToml } from './merge-cargo-toml.js';
 import { lockAddedCMake, mergeCMake } from './merge-cmake.js';
 import { lockAddedCMakePresets, mergeCMakePresets } from './merge-cmake-presets.js';
@@ -25,6 +26,8 @@ export type ManifestKind =
 export interface MergeContext {
   /** Go modules only tests import, at base and head: their `replace`/`exclude` stay base's. */
   goTestModules?: ReadonlySet<string>;
+  /** What a Cargo workspace's members take from its root for their tests (read from base). */
+  cargoMembers?: CargoMemberTests;
 }
 
 const MERGES: Record<
@@ -33,7 +36,8 @@ const MERGES: Record<
 > = {
   'package.json': mergePackageJson,
   'pyproject.toml': mergePyproject,
-  'Cargo.toml': mergeCargoToml,
+  'Cargo.toml': (baseText, headText, context) =>
+    mergeCargoToml(baseText, headText, context.cargoMembers),
   'deno.json': mergeDenoJson,
   'deno.jsonc': mergeDenoJson,
   'CMakeLists.txt': mergeCMake,

@@ -1,5 +1,6 @@
 // Decides how the locked worktree deviates from head: which paths take their base version,
 // which PR-added test/harness paths are removed, and which dependency manifests are merged.
+import type { CargoMemberTests } from '../changes/toolchain/cargo-files.js';
 import type { ChangedFile, FileClass } from '../model/changed-file.js';
 import type { LockedPlan } from '../model/locked-plan.js';
 import { locksAddedManifest, manifestKind } from './merge-manifest.js';
@@ -19,6 +20,8 @@ export interface LockedTreeActions {
   splice: SpliceTarget[];
   /** Go modules only tests import, whose `replace`/`exclude` the merged go.mod keeps as at base. */
   goTestModules?: string[];
+  /** What a Cargo workspace's members take from its root for their tests: the merge locks it. */
+  cargoMembers?: CargoMemberTests;
   /** The same decisions in the report's shape. */
   plan: LockedPlan;
 }
@@ -98,7 +101,9 @@ export function planLockedTree(
   // A base path wins over a removal: if the PR renames a test away and adds a new file at the
   // same path, the base version must be what runs there.
   const merge = sortedUnique(decisions.flatMap((d) => d.merge)).filter((p) => !restored.has(p));
-  const remove = sortedUnique(decisions.flatMap((d) => d.remove)).filter((p) => !restored.has(p));
+  const remove = sortedUnique([...decisions.flatMap((d) => d.remove), ...rust.remove]).filter(
+    (p) => !restored.has(p),
+  );
   const lockAdded = sortedUnique(decisions.flatMap((d) => d.lockAdded)).filter(
     (p) => !restored.has(p),
   );

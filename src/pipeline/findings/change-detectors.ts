@@ -160,12 +160,10 @@ const testAndHarnessFiles: ChangeDetector = {
   readsHunks: (changes) => changes.filter((f) => isEditedTest(f) || isEditedHarness(f)),
   readsTexts: (file) => isMergedManifest(file) || readsHarnessText(file),
   async detect(set) {
-    const manifests = dependencyOnlyManifests(
-      set.changes,
-      set.texts,
-      set.trees.checkWords,
-      set.trees.goTestModules,
-    );
+    const manifests = dependencyOnlyManifests(set.changes, set.texts, set.trees.checkWords, {
+      goTestModules: set.trees.goTestModules,
+      cargoMembers: set.trees.cargoMembers,
+    });
     const dependencyOnly = manifests.dependencyOnly;
     const hunks = new Map(
       set.changes
@@ -203,7 +201,7 @@ const rustSources: ChangeDetector = {
     const per = await mapLimit(files, 8, async (file) => {
       const [baseText, headText] = await bothSides(set.trees, file);
       return [
-        ...inlineTestAnomalies(file, hunksOf(set, file), baseText, headText),
+        ...inlineTestAnomalies(file, hunksOf(set, file), baseText, headText, set.trees.addedTests),
         ...buildScriptAnomalies(file, headText),
         ...buildInstructionAnomalies(file, baseText, headText),
       ];
@@ -249,6 +247,7 @@ const toolchain: ChangeDetector = {
       set.changes,
       set.texts,
       set.trees.goTestModules,
+      set.trees.cargoMembers,
     );
     return { anomalies: result.anomalies, lockedVendor: result.lockedVendor };
   },

@@ -1,7 +1,9 @@
 // One interface for everything that finds anomalies: the change-time detectors read the change
 // set (the diff, its hunks and texts read once for all of them) and the post-run passes read what
 // the checks and the inventory found. Each returns findings; the registries list them.
+
 import type { PathClassifier } from '../../core/changes/classify-path.js';
+import type { CargoMemberTests } from '../../core/changes/toolchain/cargo-files.js';
 import type { SourceHeuristicsSetting } from '../../core/config/config.js';
 import type { BaseTestFile } from '../../core/inventory/unlocked-tests.js';
 import type { AddedTestsPolicy, Anomaly } from '../../core/model/anomaly.js';
@@ -28,6 +30,8 @@ export interface Trees {
   checkWords: ReadonlySet<string>;
   /** Go modules only base tests import, whose `replace`/`exclude` the locked go.mod keeps as base's. */
   goTestModules?: ReadonlySet<string>;
+  /** What a Cargo workspace's members take from its root for their tests (cargo-member-tests.ts). */
+  cargoMembers?: CargoMemberTests;
 }
 
 /** What every change-time detector sees: read once, shared. */

@@ -4,7 +4,11 @@
 // package.json that only adds scripts nothing at base runs (package-scripts.ts) is no harness
 // change either: those scripts are reported apart.
 import { inertAddedScripts, withoutScripts } from '../../core/changes/package-scripts.js';
-import { manifestKind, mergeManifest } from '../../core/locked/merge-manifest.js';
+import {
+  type MergeContext,
+  manifestKind,
+  mergeManifest,
+} from '../../core/locked/merge-manifest.js';
 import { sameJson } from '../../core/locked/merge-package-json.js';
 import type { ChangedFile } from '../../core/model/changed-file.js';
 import { parseJsonObject } from '../../core/text/json-value.js';
@@ -28,14 +32,14 @@ export function dependencyOnlyManifests(
   changes: readonly ChangedFile[],
   texts: ChangeTexts,
   checkWords: ReadonlySet<string> = new Set(),
-  goTestModules: ReadonlySet<string> = new Set(),
+  context: MergeContext = {},
 ): ManifestChanges {
   const found: ManifestChanges = { dependencyOnly: new Set(), inertScripts: new Map() };
   for (const file of changes.filter(isMergedManifest)) {
     const kind = manifestKind(file.path);
     const text = texts.get(file.path);
     if (kind === null || !text || text.base === null || text.head === null) continue;
-    const merged = mergeManifest(kind, text.base, text.head, { goTestModules });
+    const merged = mergeManifest(kind, text.base, text.head, context);
     if (merged === text.head) {
       found.dependencyOnly.add(file.path);
       continue;

@@ -7,6 +7,7 @@
 // the go command compiles vendor/ from the tree, so the locked tree takes its base version.
 import { readFile } from '../../adapters/git.js';
 import { mapLimit } from '../../adapters/map-limit.js';
+import type { CargoMemberTests } from '../../core/changes/toolchain/cargo-files.js';
 import { isDependencyFile, toolchainAnomalies } from '../../core/changes/toolchain-deps.js';
 import { vendorFindings } from '../../core/changes/vendor-changes.js';
 import type { Anomaly } from '../../core/model/anomaly.js';
@@ -46,10 +47,12 @@ function dependencyFileAnomalies(
   changes: readonly ChangedFile[],
   texts: ChangeTexts,
   goTestModules: ReadonlySet<string>,
+  cargoMembers: CargoMemberTests | undefined,
 ): Anomaly[] {
   return changes.filter(readsToolchain).flatMap((file) => {
     const text = texts.get(file.path);
-    return toolchainAnomalies(file.path, text?.base ?? null, text?.head ?? null, goTestModules);
+    const [base, head] = [text?.base ?? null, text?.head ?? null];
+    return toolchainAnomalies(file.path, base, head, goTestModules, cargoMembers);
   });
 }
 
@@ -95,8 +98,9 @@ export async function toolchainChanges(
   changes: readonly ChangedFile[],
   texts: ChangeTexts,
   goTestModules: ReadonlySet<string> = new Set(),
+  cargoMembers?: CargoMemberTests,
 ): Promise<ToolchainFindings> {
-  const dependencies = dependencyFileAnomalies(changes, texts, goTestModules);
+  const dependencies = dependencyFileAnomalies(changes, texts, goTestModules, cargoMembers);
   const vendor = await vendorChanges(sides, changes);
   return {
     anomalies: [...dependencies, ...vendor.flatMap((found) => found.anomalies)],

@@ -1,11 +1,13 @@
 // Diffs head against the merge base, classifies every path, reads once what the detectors ask
 // for (hunks, both sides' texts, the base listing), and runs every change-time detector of the
 // registry (src/pipeline/findings/change-detectors.ts).
+
 import { diffEntries, diffHunks, listFiles } from '../../adapters/git.js';
 import { mapLimit } from '../../adapters/map-limit.js';
 import type { StageClock } from '../../adapters/stage-clock.js';
 import { classifyChanges } from '../../core/changes/classify-changes.js';
 import type { PathClassifier } from '../../core/changes/classify-path.js';
+import type { CargoMemberTests } from '../../core/changes/toolchain/cargo-files.js';
 import type { SourceHeuristicsSetting } from '../../core/config/config.js';
 import { type ChangedSource, changedSourceFiles } from '../../core/evidence/changed-lines.js';
 import type { AddedTestsPolicy, Anomaly } from '../../core/model/anomaly.js';
@@ -33,6 +35,8 @@ export interface CollectOptions {
   clock?: StageClock | undefined;
   /** Go modules only base tests import (go-test-modules.ts): the merged go.mod keeps their directives. */
   goTestModules?: readonly string[];
+  /** What a Cargo workspace's members take from its root for their tests (cargo-member-tests.ts). */
+  cargoMembers?: CargoMemberTests | undefined;
   /** The diff of the range when the caller already reads it (one `git diff` per run). */
   entries?: Promise<DiffEntry[]> | undefined;
   /** The base test runner collects docstring examples (`--doctest-modules`): they are base tests. */
@@ -74,6 +78,7 @@ export async function collectChanges(options: CollectOptions): Promise<Collected
     checkTools: options.checkTools ?? new Set(),
     checkWords: options.checkWords ?? new Set(),
     goTestModules: new Set(options.goTestModules ?? []),
+    ...(options.cargoMembers === undefined ? {} : { cargoMembers: options.cargoMembers }),
   };
   const sources = changedSourceFiles(changes);
   const hunkFiles = new Set([

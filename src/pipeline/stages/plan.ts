@@ -27,6 +27,7 @@ import type { CheckKind } from '../../core/model/check.js';
 import type { DiffEntry } from '../../core/model/diff.js';
 import type { PlanData } from '../../core/model/plan.js';
 import { UsageError } from '../../errors.js';
+import { cargoMemberTestsAtBase } from '../read/cargo-member-tests.js';
 import { cmakeTestSourceTests } from '../read/cmake-test-sources.js';
 import {
   addedCommandTests,
@@ -40,6 +41,7 @@ import { followExecuted } from '../read/follow-executed.js';
 import { goTestModules } from '../read/go-test-modules.js';
 import { loadConfig } from '../read/load-config.js';
 import { productImports } from '../read/product-imports.js';
+import { rustModuleReach } from '../read/rust-module-reach.js';
 import { testDataHarness } from '../read/test-data.js';
 import { testSupportHarness } from '../read/test-support.js';
 import { collectChanges } from './collect-changes.js';
@@ -277,9 +279,10 @@ export async function planChanges(
   ]);
   const classify = createClassifier(config, derived, named, await searches.productSource);
   options.clock?.lap('discovery');
-  const [doctestModules, testModules] = await Promise.all([
+  const [doctestModules, testModules, cargoMembers] = await Promise.all([
     runsDoctestModules(root, baseSha, discovered.checks),
     entries.then((list) => goTestModules(root, baseSha, headSha, list)),
+    entries.then((list) => cargoMemberTestsAtBase(root, baseSha, list)),
   ]);
   const [collected, branchId] = await Promise.all([
     collectChanges({
@@ -292,6 +295,7 @@ export async function planChanges(
       entries,
       doctestModules,
       goTestModules: testModules,
+      cargoMembers: cargoMembers ?? undefined,
       addedTests: options.addedTests ?? config.addedTests,
       checkTools: checkTools(discovered.checks),
       checkWords: scriptWords(discovered.checks.flatMap((c) => [c.command, ...c.args, c.script])),
@@ -307,7 +311,22 @@ export async function planChanges(
     lintOff: config.checks.lint === 'off',
     lintNotInCi: discovered.ciRunsChecks,
   });
-  const actions = { ...planLockedTree(collected.changes, rust), goTestModules: testModules };
+  const actions = {
+    ...planLockedTree(collected.changes, rust),
+    goTestModules: testModules,
+    ...(cargoMembers === null ? {} : { cargoMembers }),
+  };
+  // Base Rust tests the PR's module tree leaves out of the locked test build.
+  const unreached = await rustModuleReach({
+    root,
+    baseSha,
+    headSha,
+    changes: collected.changes,
+    actions,
+    lockedTexts: rust.lockedTexts,
+    checks: discovered.checks,
+    host: { platform: process.platform, arch: process.arch },
+  });
   options.clock?.lap('locked plan');
   return {
     root,
@@ -323,7 +342,7 @@ export async function planChanges(
       baseRef: options.base,
       changes: collected.changes,
       anomalies: withMigrationAnomalies(
-        [...collected.anomalies, ...rust.anomalies],
+        [...collected.anomalies, ...rust.anomalies, ...unreached],
         migrationPlan.anomalies,
         migrations.history,
       ),

@@ -299,7 +299,7 @@ describe('inlineTestAnomalies', () => {
     ]);
   });
 
-  it('reports tests in an added file without line details', () => {
+  it('tests in an added file are test-added (left out), critical only under added-tests: critical', () => {
     const hunks: Hunk[] = [
       {
         oldStart: 0,
@@ -312,11 +312,58 @@ describe('inlineTestAnomalies', () => {
           .map((text, i) => ({ line: i + 1, text })),
       },
     ];
-    expect(
-      inlineTestAnomalies(rustFile({ status: 'added', path: 'src/new.rs' }), hunks, null, HEAD),
-    ).toEqual([
-      critical('inline-test-modified', 4, '#[cfg(test)] block changed: +9 -0 lines', 'src/new.rs'),
+    const added = rustFile({ status: 'added', path: 'src/new.rs' });
+    const detail = '#[cfg(test)] block added: +9 lines (left out of the locked run)';
+    expect(inlineTestAnomalies(added, hunks, null, HEAD)).toEqual([
+      { kind: 'test-added', severity: 'info', path: 'src/new.rs', line: 4, detail },
     ]);
+    expect(inlineTestAnomalies(added, hunks, null, HEAD, 'critical')).toEqual([
+      { kind: 'test-added', severity: 'critical', path: 'src/new.rs', line: 4, detail },
+    ]);
+  });
+
+  // A new test module beside base's, a new test inside base's module, and both.
+  const MORE = lines('#[cfg(test)]', 'mod more_tests;');
+  const addedAt = (start: number, text: string): Hunk => {
+    const added = text
+      .trimEnd()
+      .split('\n')
+      .map((t, i) => ({ line: start + i, text: t }));
+    return {
+      oldStart: start - 1,
+      oldLines: 0,
+      newStart: start,
+      newLines: added.length,
+      removed: [],
+      added,
+    };
+  };
+  it('a new test module beside base ones is test-added', () => {
+    expect(inlineTestAnomalies(rustFile({}), [addedAt(13, MORE)], BASE, BASE + MORE)).toEqual([
+      {
+        kind: 'test-added',
+        severity: 'info',
+        path: 'src/limits.rs',
+        line: 13,
+        detail: '#[cfg(test)] block added: +2 lines (left out of the locked run)',
+      },
+    ]);
+  });
+  it('a new test inside the base module changes that block', () => {
+    const inside = BASE.replace('    }\n}\n', '    }\n    #[test]\n    fn more() {}\n}\n');
+    const anomalies = inlineTestAnomalies(
+      rustFile({}),
+      [addedAt(12, '    #[test]\n    fn more() {}\n')],
+      BASE,
+      inside,
+    );
+    expect(anomalies.map((a) => a.kind)).toEqual(['inline-test-modified']);
+  });
+  it('a new module together with an edit of a base one: the edit is reported', () => {
+    const both = [...HUNKS, addedAt(13, MORE)];
+    expect(inlineTestAnomalies(rustFile({}), both, BASE, HEAD + MORE)[0]?.kind).toBe(
+      'inline-test-modified',
+    );
   });
 
   it('leaves non-Rust files alone', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cargoMemberTests } from '../../../src/core/changes/toolchain/cargo-files.js';
 import { isDependencyFile, toolchainAnomalies } from '../../../src/core/changes/toolchain-deps.js';
 import type { Severity } from '../../../src/core/model/anomaly.js';
 
@@ -961,6 +962,61 @@ describe('toolchainAnomalies', () => {
     it.each(cases)('$name', ({ path, base, head, expected }) => {
       expect(found(path, base, head)).toEqual(expected);
     });
+  });
+
+  describe('a workspace root: the entries its members inherit for their tests (issue 42.5)', () => {
+    const ROOT = (deps: string): string =>
+      `[workspace]\nmembers = ["core"]\n\n[workspace.dependencies]\nserde = "1"\n${deps}`;
+    const members = cargoMemberTests([
+      '[package]\nname = "core"\n\n[dependencies]\nserde = { workspace = true }\n\n[dev-dependencies]\ninsta = { workspace = true }\nchecker = { workspace = true }\n',
+    ]);
+    const inRoot = (base: string, head: string): Expected => {
+      const out: Expected = {};
+      for (const a of toolchainAnomalies('Cargo.toml', base, head, new Set(), members)) {
+        out[/^test toolchain dependency (\S+):/.exec(a.detail)?.[1] ?? a.detail] = a.severity;
+      }
+      return out;
+    };
+    it.each<[string, string, string, Expected]>([
+      [
+        'gaming: the inherited test crate from a local fake',
+        ROOT('insta = "1.40"\n'),
+        ROOT('insta = { path = "fake/insta" }\n'),
+        { insta: 'critical' },
+      ],
+      [
+        'gaming: from git, renamed',
+        ROOT('checker = { path = "checker" }\n'),
+        ROOT('checker = { git = "https://example.com/lenient", package = "lenient" }\n'),
+        { lenient: 'critical' },
+      ],
+      [
+        'honest: a version bump of the inherited test crate is a warning',
+        ROOT('insta = "1.40"\n'),
+        ROOT('insta = "1.41"\n'),
+        { insta: 'warning' },
+      ],
+      [
+        'honest: a product dependency of the workspace from a path is not the toolchain',
+        ROOT('insta = "1.40"\n'),
+        ROOT('insta = "1.40"\n').replace('serde = "1"', 'serde = { path = "serde-fix" }'),
+        {},
+      ],
+    ])('%s', (_name, base, head, expected) => {
+      expect(inRoot(base, head)).toEqual(expected);
+      // Without the members' manifests nothing of the root is the toolchain.
+      expect(found('Cargo.toml', base, head)).toEqual({});
+    });
+  });
+
+  it('cargoMemberTests: inherited keys and test crates, per-target tables too', () => {
+    const read = cargoMemberTests([
+      '[dev-dependencies]\ninsta = { workspace = true }\npa = { package = "pretty_assertions", version = "1" }\n',
+      "[target.'cfg(unix)'.build-dependencies]\ncc = { workspace = true }\n\n[dependencies]\nserde = { workspace = true }\n",
+      'not toml [',
+    ]);
+    expect([...read.inherited].sort()).toEqual(['cc', 'insta']);
+    expect([...read.crates].sort()).toEqual(['cc', 'insta', 'pretty_assertions']);
   });
 
   it('puts the old and the new spec in the detail', () => {

@@ -1,5 +1,6 @@
 import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
+import { cargoMemberTests } from '../../../src/core/changes/toolchain/cargo-files.js';
 import { mergeCargoToml } from '../../../src/core/locked/merge-cargo-toml.js';
 
 const base = `[package]
@@ -116,6 +117,18 @@ describe('mergeCargoToml: every key that selects or configures test targets come
       { workspace: { members: ['a', 'c', 'b'] } },
     ],
     [
+      'gaming: the [workspace.lints] a member inherits (`[lints] workspace = true`) weakened',
+      '[workspace]\nmembers = ["a"]\n\n[workspace.lints.clippy]\nunwrap_used = "deny"\n',
+      '[workspace]\nmembers = ["a"]\n\n[workspace.lints.clippy]\nunwrap_used = "allow"\n',
+      { workspace: { members: ['a'], lints: { clippy: { unwrap_used: 'deny' } } } },
+    ],
+    [
+      'gaming: a member leaves `[lints] workspace = true` for lints of its own',
+      `${PKG}\n[lints]\nworkspace = true\n`,
+      `${PKG}\n[lints.clippy]\nunwrap_used = "allow"\n`,
+      { lints: { workspace: true } },
+    ],
+    [
       'gaming: a default feature the base tests may need dropped',
       `${PKG}\n[features]\ndefault = ["x"]\nx = []\n`,
       `${PKG}\n[features]\ndefault = []\nx = []\n`,
@@ -192,5 +205,36 @@ describe('mergeCargoToml: the test toolchain crates are built from where base ha
     const dev = 'limits-testkit = { path = "../testkit" }';
     const head = withDev(dev).replace('serde = "1"', 'serde = "1.0.200"');
     expect(mergeCargoToml(withDev(dev), head)).toBe(head);
+  });
+});
+
+describe('mergeCargoToml: a workspace root keeps what its members inherit for their tests', () => {
+  const ROOT = (deps: string, patch = ''): string =>
+    `[workspace]\nmembers = ["core"]\n\n[workspace.dependencies]\nserde = "1"\n${deps}${patch}`;
+  const members = cargoMemberTests([
+    '[package]\nname = "core"\n\n[dev-dependencies]\nchecker = { workspace = true }\npretty_assertions = "1"\n',
+  ]);
+  const merged = (base: string, head: string) => parse(mergeCargoToml(base, head, members));
+  it("gaming: the inherited test crate pointed at a fake takes base's entry", () => {
+    const base = ROOT('checker = { path = "checker" }\n');
+    const head = ROOT('checker = { path = "lenient", package = "lenient" }\n');
+    expect(merged(base, head).workspace).toMatchObject({
+      dependencies: { serde: '1', checker: { path: 'checker' } },
+    });
+    // Without the members' manifests the root's entry is the PR's.
+    expect(JSON.stringify(parse(mergeCargoToml(base, head)))).toContain('lenient');
+  });
+  it('gaming: a root [patch] of a crate only a member tests with is dropped', () => {
+    const base = ROOT('checker = { path = "checker" }\n');
+    const head = ROOT(
+      'checker = { path = "checker" }\n',
+      '\n[patch.crates-io]\npretty_assertions = { path = "fake" }\n',
+    );
+    expect(JSON.stringify(merged(base, head).patch ?? {})).not.toContain('pretty_assertions');
+  });
+  it("honest: a product dependency from a path and a registry bump stay the PR's", () => {
+    const base = ROOT('checker = "0.3"\n');
+    const head = ROOT('checker = "0.4"\n').replace('serde = "1"', 'serde = { path = "serde-fix" }');
+    expect(mergeCargoToml(base, head, members)).toBe(head);
   });
 });

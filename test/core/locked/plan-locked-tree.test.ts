@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { manifestKind } from '../../../src/core/locked/merge-manifest.js';
 import { planLockedTree } from '../../../src/core/locked/plan-locked-tree.js';
 import {
+  type MovedRustFile,
+  movedTestModules,
   rustSpliceTargets,
   type SpliceTarget,
+  sameModuleFile,
 } from '../../../src/core/locked/rust-splice-targets.js';
 import type { ChangedFile, FileClass } from '../../../src/core/model/changed-file.js';
 import { aChangeOf } from '../../builders/changed-file.js';
@@ -256,10 +259,70 @@ describe('rustSpliceTargets', () => {
       ],
       unspliced: [{ path: 'src/odd.rs', reason: 'unbalanced' }],
       restore: ['src/test_helpers.rs'],
+      remove: ['src/moved_helpers.rs'],
     });
     expect(actions.restore).toEqual(['src/test_helpers.rs', 'tests/t.rs']);
+    expect(actions.remove).toEqual(['src/moved_helpers.rs']);
     expect(actions.splice).toEqual([{ path: 'src/lib.rs', basePath: 'src/lib.rs' }]);
     expect(actions.plan.spliced).toEqual(['src/lib.rs']);
     expect(actions.plan.unspliced).toEqual([{ path: 'src/odd.rs', reason: 'unbalanced' }]);
   });
+});
+
+describe('movedTestModules: base .rs files the PR takes away from their path', () => {
+  it.each<[string, ChangedFile, MovedRustFile[]]>([
+    [
+      'deleted',
+      aChangeOf('deleted', 'src/calc/tests.rs', 'source', { newKind: 'none' }),
+      [{ basePath: 'src/calc/tests.rs', headPath: null, how: 'deleted', headLocked: false }],
+    ],
+    [
+      'replaced by a symlink',
+      aChangeOf('type-changed', 'src/calc/tests.rs', 'source', { newKind: 'symlink' }),
+      [
+        {
+          basePath: 'src/calc/tests.rs',
+          headPath: null,
+          how: 'replaced by a symlink (mode 120000)',
+          headLocked: false,
+        },
+      ],
+    ],
+    [
+      'renamed to a source path',
+      renamed('src/calc/tests.rs', 'src/calc/checks.rs', 'source', 'source'),
+      [
+        {
+          basePath: 'src/calc/tests.rs',
+          headPath: 'src/calc/checks.rs',
+          how: 'renamed',
+          headLocked: false,
+        },
+      ],
+    ],
+    [
+      'renamed to a test path: its class removes it',
+      renamed('src/calc/tests.rs', 'tests/calc.rs', 'source', 'test'),
+      [
+        {
+          basePath: 'src/calc/tests.rs',
+          headPath: 'tests/calc.rs',
+          how: 'renamed',
+          headLocked: true,
+        },
+      ],
+    ],
+    ['modified', aChangeOf('modified', 'src/calc/tests.rs', 'source'), []],
+    ['a base test file (restored by its class)', aChangeOf('deleted', 'tests/t.rs', 'test'), []],
+    ['not Rust', aChangeOf('deleted', 'src/a.py', 'source'), []],
+  ])('%s', (_name, input, expected) => {
+    expect(movedTestModules([input])).toEqual(expected);
+  });
+});
+
+it('sameModuleFile: x.rs and x/mod.rs are one module', () => {
+  expect(sameModuleFile('src/calc/tests.rs', 'src/calc/tests/mod.rs')).toBe(true);
+  expect(sameModuleFile('src/calc/tests/mod.rs', 'src/calc/tests.rs')).toBe(true);
+  expect(sameModuleFile('src/calc/tests.rs', 'src/calc/checks.rs')).toBe(false);
+  expect(sameModuleFile('src/calc/tests.rs', 'src/calc/tests.rs')).toBe(false);
 });

@@ -138,7 +138,7 @@ describe('declaredFiles and declaringCandidates', () => {
     const one = (file: string, text: string): string[] =>
       declaredFiles(
         file,
-        modDeclarations(text)?.declarations[0] ?? { inline: [], name: '', test: false, path: null },
+        modDeclarations(text)?.declarations[0] ?? { inline: [], name: '', path: null },
       );
     expect(one('src/lib.rs', 'mod a;')).toEqual(['src/a.rs', 'src/a/mod.rs']);
     expect(one('src/x.rs', 'mod a;')).toEqual(['src/x/a.rs', 'src/x/a/mod.rs']);
@@ -165,5 +165,47 @@ describe('declaredFiles and declaringCandidates', () => {
       'mod.rs',
     ]);
     expect(declaringCandidates('src/a.py')).toEqual([]);
+  });
+});
+
+describe('modDeclarations: what decides whether a declaration is compiled', () => {
+  const first = (text: string) => modDeclarations(text)?.declarations[0];
+  it('collects the cfg predicates of the declaration and of the items around it', () => {
+    expect(
+      first('#[cfg(unix)]\nmod a {\n    #[cfg(feature = "x")]\n    mod b;\n}\n'),
+    ).toMatchObject({
+      inline: ['a'],
+      name: 'b',
+      conditions: ['unix', 'feature = "x"'],
+      inMacro: false,
+      line: 3,
+      source: '#[cfg(feature = "x")] mod b;',
+    });
+  });
+  it('reads cfg_attr as a condition or a conditional path, nested too', () => {
+    expect(first('#[cfg_attr(unix, cfg(test), path = "u.rs")]\nmod a;\n')).toMatchObject({
+      conditions: ['any(not(unix), test)'],
+      paths: [{ when: 'unix', path: 'u.rs' }],
+      path: null,
+    });
+    expect(first('#[cfg_attr(unix, cfg_attr(test, path = "t.rs"))]\nmod a;\n')?.paths).toEqual([
+      { when: 'all(unix, test)', path: 't.rs' },
+    ]);
+    expect(first('#[path = "p.rs"]\nmod a;\n')?.path).toBe('p.rs');
+  });
+  it('a macro input is the macro’s to compile; a macro_rules body declares nothing', () => {
+    expect(
+      first('cfg_if::cfg_if! {\n    if #[cfg(unix)] {\n        mod a;\n    }\n}\n')?.inMacro,
+    ).toBe(true);
+    expect(first('keep!( mod a; );\n')?.inMacro).toBe(true);
+    expect(modDeclarations('macro_rules! m {\n    () => { mod a; };\n}\n')?.declarations).toEqual(
+      [],
+    );
+    // `if !(…)` is a negation, not a macro.
+    expect(first('fn f() { if !(x) { } }\nmod a;\n')?.inMacro).toBe(false);
+  });
+  it('an inner cfg belongs to the file, or to the inline module it opens', () => {
+    expect(modDeclarations('#![cfg(unix)]\nmod a;\n')?.conditions).toEqual(['unix']);
+    expect(first('mod w {\n    #![cfg(any())]\n    mod a;\n}\n')?.conditions).toEqual(['any()']);
   });
 });

@@ -6,6 +6,7 @@ import { isCheckCommand } from '../../changes/check-commands.js';
 import type { Check } from '../../model/check.js';
 import type { FollowedFile } from '../../model/plan.js';
 import { toolWords } from '../../run/tool-words.js';
+import { argsFileWords, pytestArgsFiles } from '../../runners/pytest/args-files.js';
 import { commandSegments } from '../commands/command-segments.js';
 import { type CommandTestGlob, commandTestGlobs } from '../commands/command-test-files.js';
 import { assignmentsIn, commandWords, toolName } from '../commands/command-words.js';
@@ -60,6 +61,7 @@ const MAX_FILES = 500;
 const SHELL_EXT = /\.(sh|bash|zsh|ksh)$/;
 const SHEBANG_SHELL = /^#!\s*\S*\/(env\s+)?(ba|z|k|da)?sh\b/;
 /** Argument words worth following when they name a base file: scripts, recipes, settings. */
+const ARGS_FILE: FileRequest = { how: 'argument', evenAbsent: false, besideScript: false };
 const READ_EXT = /\.(sh|bash|zsh|ksh|mk|make|ini|cfg|toml|json|jsonc|json5|ya?ml|conf)$/;
 const DOTENV = /(^|\/)\.env(\.[^/]*)?$/;
 /** Scripts whose quoted paths are followed (within their own folder). */
@@ -278,8 +280,13 @@ class Walk implements Follower {
   pytestPlugins(args: readonly string[], ctx: FollowContext): void {
     if (!this.once(`pytest plugins in ${ctx.cwd}`)) return;
     const fromEnv = envPluginWords(ctx.env ?? {});
-    const words = [...args, ...fromEnv];
+    const given = [...args, ...fromEnv];
+    // `@file` arguments: the file is harness, and its lines are the command's words.
+    const fromFiles = this.argsFiles(given, ctx);
+    const words = [...given, ...fromFiles];
     const { plugins, doctests, addopts } = pytestPluginFiles(this, words, ctx.cwd);
+    this.argsFiles(addopts, ctx);
+    this.arguments(fromFiles, ctx);
     if (this.tests !== null)
       for (const glob of pytestTestGlobs(this, ctx.cwd)) this.namedTest(glob);
     for (const plugin of plugins) this.record(plugin, ctx, 'pytest-plugin');
@@ -288,6 +295,15 @@ class Walk implements Follower {
     this.arguments(fromEnv, ctx);
     // pytest-cov starts coverage.py in the test process (testlock asks for it when installed).
     this.coveragePlugins([...words, ...addopts], ctx);
+  }
+
+  /** The `@` argument files among a pytest's words (recorded), and the words they hold. */
+  private argsFiles(words: readonly string[], ctx: FollowContext): string[] {
+    return pytestArgsFiles(words).flatMap((name) => {
+      const path = this.file(name, ctx, ARGS_FILE);
+      const text = path === null ? undefined : this.text(path);
+      return text === undefined ? [] : argsFileWords(text);
+    });
   }
 
   /** The plugins coverage.py loads in ctx.cwd, and the settings file the run names. */

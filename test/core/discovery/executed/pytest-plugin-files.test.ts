@@ -12,6 +12,7 @@ import {
   startsPytest,
 } from '../../../../src/core/discovery/executed/pytest-plugin-files.js';
 import type { Check } from '../../../../src/core/model/check.js';
+import { argsFileWords, pytestArgsFiles } from '../../../../src/core/runners/pytest/args-files.js';
 import { aTestCheck } from '../../../builders/check.js';
 import { aFollowTree } from '../../../builders/follow-tree.js';
 
@@ -243,6 +244,58 @@ describe("pytest plugins the check's environment names", () => {
       'd',
     ]);
     expect(envPluginWords({})).toEqual([]);
+  });
+});
+
+describe('argument files pytest reads with @ (issue 42.5: a file a base command reaches)', () => {
+  const files: Record<string, string> = {
+    'mylib/plugin.py': HOOK,
+    'ci/args.txt': '-q\ntests\n',
+    'ci/plugin-args.txt': '-p\nmylib.plugin\n-c\nci/strict.cfg\n',
+    'ci/strict.cfg': '[pytest]\n',
+    'pytest.ini': '[pytest]\naddopts = @ci/args.txt\n',
+    'notes@home.txt': '',
+  };
+  const reached = (
+    script: string,
+    env: Record<string, string> = {},
+    inTree: Record<string, string> = files,
+  ) =>
+    executedFiles([{ ...pytest(script), env }], tree(inTree))
+      .followed.filter((f) => f.atBase)
+      .map((f) => `${f.how} ${f.path}`)
+      .sort();
+  it('gaming: the command line names one: it is harness', () => {
+    expect(reached('pytest @ci/args.txt', {}, { 'ci/args.txt': '-q\n' })).toEqual([
+      'argument ci/args.txt',
+    ]);
+  });
+  it('gaming: what the file says counts as the command: a -p plugin, a -c settings file', () => {
+    expect(
+      reached('python -m pytest @ci/plugin-args.txt', {}, { ...files, 'pytest.ini': '' }),
+    ).toEqual([
+      'argument ci/plugin-args.txt',
+      'argument ci/strict.cfg',
+      'pytest-plugin mylib/plugin.py',
+    ]);
+  });
+  it('gaming: PYTEST_ADDOPTS or the base addopts name one', () => {
+    const bare = { 'ci/args.txt': files['ci/args.txt'] as string };
+    expect(reached('pytest -q', { PYTEST_ADDOPTS: '@ci/args.txt' }, bare)).toEqual([
+      'argument ci/args.txt',
+    ]);
+    expect(
+      reached('pytest -q', {}, { ...bare, 'pytest.ini': files['pytest.ini'] as string }),
+    ).toContain('argument ci/args.txt');
+  });
+  it('honest: an @ inside a word, or a file that is not there, names nothing', () => {
+    expect(reached('pytest -k notes@home.txt @missing.txt', {}, { 'notes@home.txt': '' })).toEqual(
+      [],
+    );
+  });
+  it('the readers', () => {
+    expect(pytestArgsFiles(['-q', '@a.txt', 'x@y', '@', '@@b'])).toEqual(['a.txt']);
+    expect(argsFileWords('-k\r\nnot slow\n\n  tests  \n')).toEqual(['-k', 'not slow', 'tests']);
   });
 });
 
