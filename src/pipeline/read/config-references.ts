@@ -1,6 +1,7 @@
 // Follows, in the base commit, every reference a base harness config makes (tsconfig `extends`
-// and `references`, biome and eslint `extends`, ruff `extend`), transitively, and the globs the
-// base tests read data through; the changed files so reached are derived harness (issue 42.5).
+// and `references`, biome and eslint `extends`, an eslint flat config's relative imports, ruff
+// `extend`), transitively, and the globs the base tests read data through; the changed files so
+// reached are derived harness (issue 42.5).
 import { listFiles, readFiles, wordHolders } from '../../adapters/git.js';
 import type { DerivedHarness, PathClassifier } from '../../core/changes/classify-path.js';
 import { SOURCE_EXTENSIONS } from '../../core/changes/rules/source-extensions.js';

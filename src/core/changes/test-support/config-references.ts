@@ -1,5 +1,6 @@
 // The files a base harness file reaches by reference, followed from base: a tsconfig's `extends`
-// and `references`, biome's and eslint's `extends`, ruff's `extend`. What they reach decides what
+// and `references`, biome's and eslint's `extends`, an eslint flat config's relative imports,
+// ruff's `extend`. What they reach decides what
 // the type check or lint accepts as surely as the file that names them, whatever its own name
 // (a `configs/strict.json` no harness glob names), so it is harness too (issue 42.5).
 import { posix } from 'node:path';
@@ -10,7 +11,7 @@ import { parseJsonc } from '../../text/jsonc.js';
 export const CONFIG_REFERENCE_RULE_PREFIX = 'config-reference:';
 
 /** The config families whose references are followed, by how a file of that family is read. */
-export type ConfigFamily = 'tsconfig' | 'biome' | 'eslintrc' | 'ruff';
+export type ConfigFamily = 'tsconfig' | 'biome' | 'eslintrc' | 'eslint-flat' | 'ruff';
 
 /** The family of a base config file by its name, or null for one no reader here follows. */
 export function configFamily(path: string): ConfigFamily | null {
@@ -18,6 +19,7 @@ export function configFamily(path: string): ConfigFamily | null {
   if (/^tsconfig.*\.json$|^jsconfig.*\.json$/.test(name)) return 'tsconfig';
   if (name === 'biome.json' || name === 'biome.jsonc') return 'biome';
   if (/^\.eslintrc(\.json)?$/.test(name)) return 'eslintrc';
+  if (/^eslint\.config\.[cm]?[jt]s$/.test(name)) return 'eslint-flat';
   if (name === 'ruff.toml' || name === '.ruff.toml' || name === 'pyproject.toml') return 'ruff';
   return null;
 }
@@ -86,6 +88,28 @@ function jsonReferences(
   return found;
 }
 
+// A flat config is code: what it imports by a relative path (its own rules, a shared base) is
+// config too. Each extension a resolver would try is named; the closure keeps those that exist.
+const MODULE_SPECIFIER =
+  /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|^\s*import\s+)(["'])(\.{1,2}\/[^"'\n]*)\1/gm;
+const MODULE_EXTENSIONS = ['.js', '.mjs', '.cjs', '.ts', '.mts', '.cts', '.json'];
+
+function moduleReferences(from: string, text: string): ConfigReference[] {
+  const found: ConfigReference[] = [];
+  for (const match of text.matchAll(MODULE_SPECIFIER)) {
+    const resolved = resolveRelative(from, match[2] ?? '');
+    if (resolved === null) continue;
+    const candidates = /\.[cm]?[jt]s$|\.json$/.test(resolved)
+      ? [resolved]
+      : [
+          ...MODULE_EXTENSIONS.map((ext) => `${resolved}${ext}`),
+          ...MODULE_EXTENSIONS.map((ext) => `${resolved}/index${ext}`),
+        ];
+    for (const path of candidates) found.push({ path, family: 'eslint-flat', via: 'import' });
+  }
+  return found;
+}
+
 function ruffReferences(from: string, text: string): ConfigReference[] {
   const doc = parseTomlOrNull(text);
   if (doc === null) return [];
@@ -113,6 +137,8 @@ export function configReferences(
       return jsonReferences(path, text, family, ['extends']);
     case 'eslintrc':
       return jsonReferences(path, text, family, ['extends']);
+    case 'eslint-flat':
+      return moduleReferences(path, text);
     case 'ruff':
       return ruffReferences(path, text);
   }

@@ -38,6 +38,20 @@ describe('configReferences (issue 42.5)', () => {
     ]);
   });
 
+  it('follows an eslint flat config to the local modules it imports, not to packages', () => {
+    const text =
+      "import js from '@eslint/js';\nimport local from './eslint/rules.mjs';\nimport base from '../shared/base';\nconst strict = require('./eslint/strict.cjs');\nexport default [js.configs.recommended, local, base, strict];\n";
+    const found = paths('web/eslint.config.js', text);
+    expect(found).toContain('import web/eslint/rules.mjs');
+    expect(found).toContain('import web/eslint/strict.cjs');
+    // Without an extension, every file a resolver would try (the closure keeps those at base).
+    expect(found).toContain('import shared/base.js');
+    expect(found).toContain('import shared/base/index.ts');
+    expect(found.some((p) => p.includes('@eslint'))).toBe(false);
+    expect(configFamily('eslint.config.mjs')).toBe('eslint-flat');
+    expect(configFamily('src/eslint-rules.js')).toBeNull();
+  });
+
   it('ignores package names, paths leaving the repository and text that does not parse', () => {
     expect(paths('tsconfig.json', '{ "extends": "@tsconfig/strictest" }')).toEqual([]);
     expect(paths('tsconfig.json', '{ "extends": "../../outside.json" }')).toEqual([]);
