@@ -383,3 +383,26 @@ describe('the runner witness: jest', () => {
     expect(prepared.check.args.some((a) => a.startsWith('--setupFilesAfterEnv='))).toBe(false);
   });
 });
+
+describe('the runner witness: mocha', () => {
+  const witnessed = (packageScripts: Record<string, string>): InstrumentContext => ({
+    ...context,
+    packageScripts,
+    witnessDir: '/tmp/w',
+  });
+  const REQUIRE = ['--require', '/tmp/w/testlock-witness-mocha.cjs'];
+
+  it('--require after the check own words, which mocha adds to its config requires', () => {
+    const prepared = instrument(check('npx', ['mocha', '--recursive']), witnessed({}));
+    expect(prepared.witness?.files.map((f) => f.name)).toEqual(['testlock-witness-mocha.cjs']);
+    expect(prepared.check.args.slice(-2)).toEqual(REQUIRE);
+  });
+
+  it('through a plain npm script: after `--`; not behind a script with shell syntax', () => {
+    const plain = instrument(check('npm', ['test']), witnessed({ test: 'mocha' }));
+    expect(plain.check.args).toEqual(['test', '--', ...REQUIRE]);
+    const shell = instrument(check('npm', ['test']), witnessed({ test: 'mocha && echo ok' }));
+    expect(shell.witness).toBeUndefined();
+    expect(shell.check.args).not.toContain('--require');
+  });
+});
