@@ -1,6 +1,7 @@
 // What the runners' integrity witnesses cost: a generated 2,000-test pytest suite run as testlock
 // runs it (JUnit report), without and with the witness plugin, and the same for jest (its JSON
-// report, without and with the witness's setup file), in interleaved rounds; medians. Trivial
+// report, without and with the witness's setup file) and mocha (its console, without and with the
+// witness's --require), in interleaved rounds; medians. Trivial
 // tests are the worst case: the witness's work per test is the same whatever the test does.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -8,6 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JEST_WITNESS_FILE, JEST_WITNESS_SOURCE } from '../src/core/runners/jest/witness-source.js';
+import {
+  MOCHA_WITNESS_FILE,
+  MOCHA_WITNESS_SOURCE,
+} from '../src/core/runners/mocha/witness-source.js';
 import {
   PYTEST_WITNESS_MODULE,
   PYTEST_WITNESS_SOURCE,
@@ -124,8 +129,52 @@ function benchJestWitness(): Row[] {
   }
 }
 
+function benchMochaWitness(): Row[] {
+  const root = mkdtempSync(join(tmpdir(), 'testlock-bench-witness-mocha-'));
+  try {
+    const project = join(root, 'project');
+    const witness = join(root, 'witness');
+    mkdirSync(project);
+    mkdirSync(witness);
+    jestSuite(project);
+    linkRunnerModules(project, runnerModules(['mocha@10.7.3', 'chai@4.5.0']));
+    // The suite's tests, with chai's expect in place of jest's.
+    for (let f = 0; f < FILES; f++) {
+      const tests = Array.from(
+        { length: PER_FILE },
+        (_, i) => `it('t${i}', () => {\n  expect(add(${i}, 1)).to.equal(${i + 1});\n});\n`,
+      );
+      writeFileSync(
+        join(project, 'test', `t${f}.test.js`),
+        `const { expect } = require('chai');\nconst { add } = require('../calc');\n\n${tests.join('\n')}`,
+      );
+    }
+    writeFileSync(join(witness, MOCHA_WITNESS_FILE), MOCHA_WITNESS_SOURCE);
+    const mocha = join(project, 'node_modules', 'mocha', 'bin', 'mocha.js');
+    const run = (extra: string[]) => () => {
+      const start = performance.now();
+      execFileSync(process.execPath, [mocha, 'test/*.test.js', ...extra], {
+        cwd: project,
+        stdio: 'ignore',
+      });
+      return performance.now() - start;
+    };
+    const [a, b] = rounds(run([]), run(['--require', join(witness, MOCHA_WITNESS_FILE)]));
+    return rows('mocha', a, b);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+/** `BENCH_WITNESS=jest,mocha` times only those runners. */
 export function benchRunnerWitness(): Row[] {
-  return [...benchPytestWitness(), ...benchJestWitness()];
+  const only = process.env.BENCH_WITNESS?.split(',');
+  const runners: Array<[string, () => Row[]]> = [
+    ['pytest', benchPytestWitness],
+    ['jest', benchJestWitness],
+    ['mocha', benchMochaWitness],
+  ];
+  return runners.flatMap(([name, bench]) => (only && !only.includes(name) ? [] : bench()));
 }
 
 function benchPytestWitness(): Row[] {
