@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-DGWBQA3D.js";
+} from "./chunks/chunk-TJ7QI2TX.js";
 import {
   planText
-} from "./chunks/chunk-6ZYKLZL2.js";
+} from "./chunks/chunk-VGX4RU2V.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -33,7 +33,7 @@ import {
   readingOf,
   stepLines,
   tryGit
-} from "./chunks/chunk-D4XNZJQZ.js";
+} from "./chunks/chunk-MSB5ETDR.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/interrupt.ts

@@ -133,7 +133,7 @@ import {
   unreadableTests,
   utf8Length,
   withUrl
-} from "./chunk-D4XNZJQZ.js";
+} from "./chunk-MSB5ETDR.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();
@@ -1032,6 +1032,11 @@ async function splicePath(dir, base, head, target) {
   const headText = await readFile(dir, head, target.path);
   const baseText = target.basePath === null ? "" : await readFile(dir, base, target.basePath);
   if (headText === null) throw new Error(`Cannot splice '${target.path}': not a file at head.`);
+  if (target.whole === true) {
+    if (baseText === null) throw new Error(`Cannot splice '${target.path}': no base file.`);
+    await writeFile3(await fileInTree(dir, target.path), baseText);
+    return;
+  }
   const result2 = spliceRustTests(baseText ?? "", headText);
   if (!result2.ok) throw new Error(`Cannot splice '${target.path}': ${result2.reason}.`);
   await writeFile3(await fileInTree(dir, target.path), result2.text);
@@ -1191,7 +1196,10 @@ async function finishTree(started, options) {
   try {
     await lockedIndex(top, dir, base, options.actions);
     const { merge, lockAdded, splice, plan } = options.actions;
-    const context = { goTestModules: new Set(options.actions.goTestModules ?? []) };
+    const context = {
+      goTestModules: new Set(options.actions.goTestModules ?? []),
+      ...options.actions.cargoMembers ? { cargoMembers: options.actions.cargoMembers } : {}
+    };
     for (const path of merge) await mergeManifest2(dir, base, head, path, context);
     for (const path of lockAdded) await lockAddedManifest2(dir, head, path);
     for (const target2 of splice) await splicePath(dir, base, head, target2);

@@ -5,7 +5,7 @@ import {
   isUnrunTest,
   kindsText,
   stepLines
-} from "./chunk-D4XNZJQZ.js";
+} from "./chunk-MSB5ETDR.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {

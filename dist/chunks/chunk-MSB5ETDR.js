@@ -253,20 +253,20 @@ var require_resolveCommand = __commonJS({
     var path6 = __require("path");
     var which = require_which();
     var getPathKey = require_path_key();
-    function resolveCommandAttempt(parsed, withoutPathExt) {
-      const env2 = parsed.options.env || process.env;
+    function resolveCommandAttempt(parsed2, withoutPathExt) {
+      const env2 = parsed2.options.env || process.env;
       const cwd = process.cwd();
-      const hasCustomCwd = parsed.options.cwd != null;
+      const hasCustomCwd = parsed2.options.cwd != null;
       const shouldSwitchCwd = hasCustomCwd && process.chdir !== void 0 && !process.chdir.disabled;
       if (shouldSwitchCwd) {
         try {
-          process.chdir(parsed.options.cwd);
+          process.chdir(parsed2.options.cwd);
         } catch (err) {
         }
       }
       let resolved2;
       try {
-        resolved2 = which.sync(parsed.command, {
+        resolved2 = which.sync(parsed2.command, {
           path: env2[getPathKey({ env: env2 })],
           pathExt: withoutPathExt ? path6.delimiter : void 0
         });
@@ -277,12 +277,12 @@ var require_resolveCommand = __commonJS({
         }
       }
       if (resolved2) {
-        resolved2 = path6.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved2);
+        resolved2 = path6.resolve(hasCustomCwd ? parsed2.options.cwd : "", resolved2);
       }
       return resolved2;
     }
-    function resolveCommand(parsed) {
-      return resolveCommandAttempt(parsed) || resolveCommandAttempt(parsed, true);
+    function resolveCommand(parsed2) {
+      return resolveCommandAttempt(parsed2) || resolveCommandAttempt(parsed2, true);
     }
     module.exports = resolveCommand;
   }
@@ -374,33 +374,33 @@ var require_parse = __commonJS({
     var isWin = process.platform === "win32";
     var isExecutableRegExp = /\.(?:com|exe)$/i;
     var isCmdShimRegExp = /node_modules[\\/].bin[\\/][^\\/]+\.cmd$/i;
-    function detectShebang(parsed) {
-      parsed.file = resolveCommand(parsed);
-      const shebang = parsed.file && readShebang(parsed.file);
+    function detectShebang(parsed2) {
+      parsed2.file = resolveCommand(parsed2);
+      const shebang = parsed2.file && readShebang(parsed2.file);
       if (shebang) {
-        parsed.args.unshift(parsed.file);
-        parsed.command = shebang;
-        return resolveCommand(parsed);
+        parsed2.args.unshift(parsed2.file);
+        parsed2.command = shebang;
+        return resolveCommand(parsed2);
       }
-      return parsed.file;
+      return parsed2.file;
     }
-    function parseNonShell(parsed) {
+    function parseNonShell(parsed2) {
       if (!isWin) {
-        return parsed;
+        return parsed2;
       }
-      const commandFile = detectShebang(parsed);
+      const commandFile = detectShebang(parsed2);
       const needsShell = !isExecutableRegExp.test(commandFile);
-      if (parsed.options.forceShell || needsShell) {
+      if (parsed2.options.forceShell || needsShell) {
         const needsDoubleEscapeMetaChars = isCmdShimRegExp.test(commandFile);
-        parsed.command = path6.normalize(parsed.command);
-        parsed.command = escape.command(parsed.command);
-        parsed.args = parsed.args.map((arg) => escape.argument(arg, needsDoubleEscapeMetaChars));
-        const shellCommand = [parsed.command].concat(parsed.args).join(" ");
-        parsed.args = ["/d", "/s", "/c", `"${shellCommand}"`];
-        parsed.command = process.env.comspec || "cmd.exe";
-        parsed.options.windowsVerbatimArguments = true;
+        parsed2.command = path6.normalize(parsed2.command);
+        parsed2.command = escape.command(parsed2.command);
+        parsed2.args = parsed2.args.map((arg) => escape.argument(arg, needsDoubleEscapeMetaChars));
+        const shellCommand = [parsed2.command].concat(parsed2.args).join(" ");
+        parsed2.args = ["/d", "/s", "/c", `"${shellCommand}"`];
+        parsed2.command = process.env.comspec || "cmd.exe";
+        parsed2.options.windowsVerbatimArguments = true;
       }
-      return parsed;
+      return parsed2;
     }
     function parse3(command9, args, options) {
       if (args && !Array.isArray(args)) {
@@ -409,7 +409,7 @@ var require_parse = __commonJS({
       }
       args = args ? args.slice(0) : [];
       options = Object.assign({}, options);
-      const parsed = {
+      const parsed2 = {
         command: command9,
         args,
         options,
@@ -419,7 +419,7 @@ var require_parse = __commonJS({
           args
         }
       };
-      return options.shell ? parsed : parseNonShell(parsed);
+      return options.shell ? parsed2 : parseNonShell(parsed2);
     }
     module.exports = parse3;
   }
@@ -439,14 +439,14 @@ var require_enoent = __commonJS({
         spawnargs: original.args
       });
     }
-    function hookChildProcess(cp, parsed) {
+    function hookChildProcess(cp, parsed2) {
       if (!isWin) {
         return;
       }
       const originalEmit = cp.emit;
       cp.emit = function(name, arg1) {
         if (name === "exit") {
-          const err = verifyENOENT(arg1, parsed);
+          const err = verifyENOENT(arg1, parsed2);
           if (err) {
             return originalEmit.call(cp, "error", err);
           }
@@ -454,15 +454,15 @@ var require_enoent = __commonJS({
         return originalEmit.apply(cp, arguments);
       };
     }
-    function verifyENOENT(status, parsed) {
-      if (isWin && status === 1 && !parsed.file) {
-        return notFoundError(parsed.original, "spawn");
+    function verifyENOENT(status, parsed2) {
+      if (isWin && status === 1 && !parsed2.file) {
+        return notFoundError(parsed2.original, "spawn");
       }
       return null;
     }
-    function verifyENOENTSync(status, parsed) {
-      if (isWin && status === 1 && !parsed.file) {
-        return notFoundError(parsed.original, "spawnSync");
+    function verifyENOENTSync(status, parsed2) {
+      if (isWin && status === 1 && !parsed2.file) {
+        return notFoundError(parsed2.original, "spawnSync");
       }
       return null;
     }
@@ -483,15 +483,15 @@ var require_cross_spawn = __commonJS({
     var parse3 = require_parse();
     var enoent = require_enoent();
     function spawn3(command9, args, options) {
-      const parsed = parse3(command9, args, options);
-      const spawned = cp.spawn(parsed.command, parsed.args, parsed.options);
-      enoent.hookChildProcess(spawned, parsed);
+      const parsed2 = parse3(command9, args, options);
+      const spawned = cp.spawn(parsed2.command, parsed2.args, parsed2.options);
+      enoent.hookChildProcess(spawned, parsed2);
       return spawned;
     }
     function spawnSync2(command9, args, options) {
-      const parsed = parse3(command9, args, options);
-      const result = cp.spawnSync(parsed.command, parsed.args, parsed.options);
-      result.error = result.error || enoent.verifyENOENTSync(result.status, parsed);
+      const parsed2 = parse3(command9, args, options);
+      const result = cp.spawnSync(parsed2.command, parsed2.args, parsed2.options);
+      result.error = result.error || enoent.verifyENOENTSync(result.status, parsed2);
       return result;
     }
     module.exports = spawn3;
@@ -818,7 +818,7 @@ var require_scan = __commonJS({
       const length = input.length - 1;
       const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
       const slashes = [];
-      const tokens2 = [];
+      const tokens3 = [];
       const parts = [];
       let str3 = input;
       let index = -1;
@@ -902,7 +902,7 @@ var require_scan = __commonJS({
         }
         if (code === CHAR_FORWARD_SLASH) {
           slashes.push(index);
-          tokens2.push(token);
+          tokens3.push(token);
           token = { value: "", depth: 0, isGlob: false };
           if (finished7 === true) continue;
           if (prev === CHAR_DOT && index === start + 1) {
@@ -1064,9 +1064,9 @@ var require_scan = __commonJS({
       if (opts.tokens === true) {
         state.maxDepth = 0;
         if (!isPathSeparator(code)) {
-          tokens2.push(token);
+          tokens3.push(token);
         }
-        state.tokens = tokens2;
+        state.tokens = tokens3;
       }
       if (opts.parts === true || opts.tokens === true) {
         let prevIndex;
@@ -1076,13 +1076,13 @@ var require_scan = __commonJS({
           const value2 = input.slice(n3, i2);
           if (opts.tokens) {
             if (idx === 0 && start !== 0) {
-              tokens2[idx].isPrefix = true;
-              tokens2[idx].value = prefix;
+              tokens3[idx].isPrefix = true;
+              tokens3[idx].value = prefix;
             } else {
-              tokens2[idx].value = value2;
+              tokens3[idx].value = value2;
             }
-            depth2(tokens2[idx]);
-            state.maxDepth += tokens2[idx].depth;
+            depth2(tokens3[idx]);
+            state.maxDepth += tokens3[idx].depth;
           }
           if (i2 >= start) {
             parts.push(value2);
@@ -1093,9 +1093,9 @@ var require_scan = __commonJS({
         const value = input.slice(n2);
         parts.push(value);
         if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
-          tokens2[tokens2.length - 1].value = value;
-          depth2(tokens2[tokens2.length - 1]);
-          state.maxDepth += tokens2[tokens2.length - 1].depth;
+          tokens3[tokens3.length - 1].value = value;
+          depth2(tokens3[tokens3.length - 1]);
+          state.maxDepth += tokens3[tokens3.length - 1].depth;
         }
         state.slashes = slashes;
         state.parts = parts;
@@ -1371,7 +1371,7 @@ var require_parse2 = __commonJS({
         throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
       }
       const bos = { type: "bos", value: "", output: opts.prepend || "" };
-      const tokens2 = [bos];
+      const tokens3 = [bos];
       const capture = opts.capture ? "" : "?:";
       const PLATFORM_CHARS = constants6.globChars(opts.windows);
       const EXTGLOB_CHARS = constants6.extglobChars(PLATFORM_CHARS);
@@ -1416,7 +1416,7 @@ var require_parse2 = __commonJS({
         parens: 0,
         quotes: 0,
         globstar: false,
-        tokens: tokens2
+        tokens: tokens3
       };
       input = utils.removePrefix(input, state);
       len = input.length;
@@ -1481,7 +1481,7 @@ var require_parse2 = __commonJS({
           return;
         }
         tok.prev = prev;
-        tokens2.push(tok);
+        tokens3.push(tok);
         prev = tok;
       };
       const extglobOpen = (type, value2) => {
@@ -1490,7 +1490,7 @@ var require_parse2 = __commonJS({
         token.parens = state.parens;
         token.output = state.output;
         token.startIndex = state.index;
-        token.tokensIndex = tokens2.length;
+        token.tokensIndex = tokens3.length;
         const output = (opts.capture ? "(" : "") + token.open;
         increment2("parens");
         push({ type, value: value2, output: state.output ? "" : ONE_CHAR });
@@ -1503,14 +1503,14 @@ var require_parse2 = __commonJS({
         const analysis = analyzeRepeatedExtglob(body, opts);
         if ((token.type === "plus" || token.type === "star") && analysis.risky) {
           const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open = tokens2[token.tokensIndex];
+          const open = tokens3[token.tokensIndex];
           open.type = "text";
           open.value = literal;
           open.output = safeOutput || utils.escapeRegex(literal);
-          for (let i2 = token.tokensIndex + 1; i2 < tokens2.length; i2++) {
-            tokens2[i2].value = "";
-            tokens2[i2].output = "";
-            delete tokens2[i2].suffix;
+          for (let i2 = token.tokensIndex + 1; i2 < tokens3.length; i2++) {
+            tokens3[i2].value = "";
+            tokens3[i2].output = "";
+            delete tokens3[i2].suffix;
           }
           state.output = token.output + open.output;
           state.backtrack = true;
@@ -1628,12 +1628,12 @@ var require_parse2 = __commonJS({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix11 = POSIX_REGEX_SOURCE[rest2];
-                if (posix11) {
-                  prev.value = pre + posix11;
+                const posix13 = POSIX_REGEX_SOURCE[rest2];
+                if (posix13) {
+                  prev.value = pre + posix13;
                   state.backtrack = true;
                   advance();
-                  if (!bos.output && tokens2.indexOf(prev) === 1) {
+                  if (!bos.output && tokens3.indexOf(prev) === 1) {
                     bos.output = ONE_CHAR;
                   }
                   continue;
@@ -1751,10 +1751,10 @@ var require_parse2 = __commonJS({
           }
           let output = ")";
           if (brace.dots === true) {
-            const arr = tokens2.slice();
+            const arr = tokens3.slice();
             const range = [];
             for (let i2 = arr.length - 1; i2 >= 0; i2--) {
-              tokens2.pop();
+              tokens3.pop();
               if (arr[i2].type === "brace") {
                 break;
               }
@@ -1802,7 +1802,7 @@ var require_parse2 = __commonJS({
             state.start = state.index + 1;
             state.consumed = "";
             state.output = "";
-            tokens2.pop();
+            tokens3.pop();
             prev = bos;
             continue;
           }
@@ -2147,7 +2147,7 @@ var require_picomatch = __commonJS({
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
-      const posix11 = opts.windows;
+      const posix13 = opts.windows;
       const regex = isState ? picomatch3.compileRe(glob, options) : picomatch3.makeRe(glob, options, false, true);
       const state = regex.state;
       delete regex.state;
@@ -2157,8 +2157,8 @@ var require_picomatch = __commonJS({
         isIgnored = picomatch3(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch3.test(input, regex, options, { glob, posix: posix11 });
-        const result = { glob, state, regex, posix: posix11, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch3.test(input, regex, options, { glob, posix: posix13 });
+        const result = { glob, state, regex, posix: posix13, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -2183,7 +2183,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch3.test = (input, regex, options, { glob, posix: posix11 } = {}) => {
+    picomatch3.test = (input, regex, options, { glob, posix: posix13 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -2191,7 +2191,7 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options || {};
-      const format2 = opts.format || (posix11 ? utils.toPosixSlashes : null);
+      const format2 = opts.format || (posix13 ? utils.toPosixSlashes : null);
       let match = input === glob;
       let output = match && format2 ? format2(input) : input;
       if (match === false) {
@@ -2200,16 +2200,16 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch3.matchBase(input, regex, options, posix11);
+          match = picomatch3.matchBase(input, regex, options, posix13);
         } else {
           match = regex.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch3.matchBase = (input, glob, options, posix11 = options && options.windows) => {
+    picomatch3.matchBase = (input, glob, options, posix13 = options && options.windows) => {
       const regex = glob instanceof RegExp ? glob : picomatch3.makeRe(glob, options);
-      return regex.test(utils.basename(input, { windows: posix11 }));
+      return regex.test(utils.basename(input, { windows: posix13 }));
     };
     picomatch3.isMatch = (str3, patterns3, options) => picomatch3(patterns3, options)(str3);
     picomatch3.parse = (pattern, options) => {
@@ -2238,14 +2238,14 @@ var require_picomatch = __commonJS({
       if (!input || typeof input !== "string") {
         throw new TypeError("Expected a non-empty string");
       }
-      let parsed = { negated: false, fastpaths: true };
+      let parsed2 = { negated: false, fastpaths: true };
       if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed.output = parse3.fastpaths(input, options);
+        parsed2.output = parse3.fastpaths(input, options);
       }
-      if (!parsed.output) {
-        parsed = parse3(input, options);
+      if (!parsed2.output) {
+        parsed2 = parse3(input, options);
       }
-      return picomatch3.compileRe(parsed, options, returnOutput, returnState);
+      return picomatch3.compileRe(parsed2, options, returnOutput, returnState);
     };
     picomatch3.toRegex = (source, options) => {
       try {
@@ -2982,10 +2982,10 @@ function keep(key3, listing) {
 function deriveHeadListing(repo, base, head, diff) {
   const key3 = `${repo}\0${head}`;
   if (!isObjectId(base) || !isObjectId(head) || listings.has(key3)) return;
-  const listed = () => execGit(["ls-tree", "-r", "-z", "--full-tree", head], { cwd: repo }).then(parseTree);
+  const listed2 = () => execGit(["ls-tree", "-r", "-z", "--full-tree", head], { cwd: repo }).then(parseTree);
   const derived = Promise.all([listTree(repo, base), diff]).then(
-    ([entries, changes]) => treeAfterDiff(entries, changes) ?? listed(),
-    listed
+    ([entries, changes]) => treeAfterDiff(entries, changes) ?? listed2(),
+    listed2
   );
   keep(key3, derived);
 }
@@ -3041,8 +3041,8 @@ async function readFiles(repo, commit, paths) {
   const wanted = new Set(paths.filter(isTreePath));
   const files = /* @__PURE__ */ new Map();
   if (wanted.size === 0) return files;
-  const listed = await listTree(repo, commit, wanted.size <= 100 ? [...wanted] : void 0);
-  const entries = listed.filter(
+  const listed2 = await listTree(repo, commit, wanted.size <= 100 ? [...wanted] : void 0);
+  const entries = listed2.filter(
     (entry) => wanted.has(entry.path) && (entry.kind === "file" || entry.kind === "executable")
   );
   const contents = await readBlobs(repo, [...new Set(entries.map((entry) => entry.object))]);
@@ -3467,8 +3467,8 @@ var TITLE_CHARS = 255;
 function plural(count3, one, many) {
   return `${count3.toLocaleString("en-US")} ${count3 === 1 ? one : many}`;
 }
-function testChangeState(input, critical) {
-  if (critical === 0) return "none";
+function testChangeState(input, critical2) {
+  if (critical2 === 0) return "none";
   if (input.allowance !== null) return "allowed";
   const policy = input.policy ?? null;
   if (policy !== null) return policy === "fail" ? "fail-gate" : "policy";
@@ -3478,12 +3478,12 @@ function allowedBy(allowance) {
   return allowance.by === "label" ? `by label ${allowance.label}` : `by @${allowance.login}`;
 }
 function testChangesText(reading) {
-  const { critical, testChanges } = reading;
+  const { critical: critical2, testChanges } = reading;
   if (testChanges === "none") return null;
   if (testChanges === "fail-gate") {
-    return plural(critical, "test change fails the gate", "test changes fail the gate");
+    return plural(critical2, "test change fails the gate", "test changes fail the gate");
   }
-  const count3 = plural(critical, "test change", "test changes");
+  const count3 = plural(critical2, "test change", "test changes");
   if (testChanges === "allowed" && reading.allowance !== null) {
     return `${count3} allowed ${allowedBy(reading.allowance)}`;
   }
@@ -3547,15 +3547,15 @@ function stateLineOf(report, reading, merged2) {
 function readingOf(input) {
   const { report } = input;
   const findings = findingsOf(report.anomalies);
-  const critical = findings.filter((f) => f.severity === "critical").length;
+  const critical2 = findings.filter((f) => f.severity === "critical").length;
   const warnings = findings.filter((f) => f.severity === "warning").length;
   const base = {
     findings,
-    critical,
+    critical: critical2,
     warnings,
-    testChanges: testChangeState(input, critical),
+    testChanges: testChangeState(input, critical2),
     policy: input.policy ?? null,
-    allowance: critical > 0 ? input.allowance : null,
+    allowance: critical2 > 0 ? input.allowance : null,
     checkFailed: report.checks.some((check2) => check2.skipped === null && !check2.ok)
   };
   const changes = testChangesText(base);
@@ -3829,28 +3829,28 @@ var getJoinLength = (uint8Arrays) => {
 // node_modules/execa/lib/methods/template.js
 var isTemplateString = (templates) => Array.isArray(templates) && Array.isArray(templates.raw);
 var parseTemplates = (templates, expressions) => {
-  let tokens2 = [];
+  let tokens3 = [];
   for (const [index, template] of templates.entries()) {
-    tokens2 = parseTemplate({
+    tokens3 = parseTemplate({
       templates,
       expressions,
-      tokens: tokens2,
+      tokens: tokens3,
       index,
       template
     });
   }
-  if (tokens2.length === 0) {
+  if (tokens3.length === 0) {
     throw new TypeError("Template script must not be empty");
   }
-  const [file, ...commandArguments] = tokens2;
+  const [file, ...commandArguments] = tokens3;
   return [file, commandArguments, {}];
 };
-var parseTemplate = ({ templates, expressions, tokens: tokens2, index, template }) => {
+var parseTemplate = ({ templates, expressions, tokens: tokens3, index, template }) => {
   if (template === void 0) {
     throw new TypeError(`Invalid backslash sequence: ${templates.raw[index]}`);
   }
   const { nextTokens, leadingWhitespaces, trailingWhitespaces } = splitByWhitespaces(template, templates.raw[index]);
-  const newTokens = concatTokens(tokens2, nextTokens, leadingWhitespaces);
+  const newTokens = concatTokens(tokens3, nextTokens, leadingWhitespaces);
   if (index === expressions.length) {
     return newTokens;
   }
@@ -3892,9 +3892,9 @@ var splitByWhitespaces = (template, rawTemplate) => {
 };
 var DELIMITERS = /* @__PURE__ */ new Set([" ", "	", "\r", "\n"]);
 var ESCAPE_LENGTH = { x: 3, u: 5 };
-var concatTokens = (tokens2, nextTokens, isSeparated) => isSeparated || tokens2.length === 0 || nextTokens.length === 0 ? [...tokens2, ...nextTokens] : [
-  ...tokens2.slice(0, -1),
-  `${tokens2.at(-1)}${nextTokens[0]}`,
+var concatTokens = (tokens3, nextTokens, isSeparated) => isSeparated || tokens3.length === 0 || nextTokens.length === 0 ? [...tokens3, ...nextTokens] : [
+  ...tokens3.slice(0, -1),
+  `${tokens3.at(-1)}${nextTokens[0]}`,
   ...nextTokens.slice(1)
 ];
 var parseExpression = (expression) => {
@@ -6874,10 +6874,10 @@ function prettyMilliseconds(milliseconds, options) {
     }
     result.push(valueString);
   };
-  const parsed = parseMilliseconds(milliseconds);
-  const days = BigInt(parsed.days);
+  const parsed2 = parseMilliseconds(milliseconds);
+  const days = BigInt(parsed2.days);
   if (options.hideYearAndDays) {
-    add(BigInt(days) * 24n + BigInt(parsed.hours), "hour", "h");
+    add(BigInt(days) * 24n + BigInt(parsed2.hours), "hour", "h");
   } else {
     if (options.hideYear) {
       add(days, "day", "d");
@@ -6885,15 +6885,15 @@ function prettyMilliseconds(milliseconds, options) {
       add(days / 365n, "year", "y");
       add(days % 365n, "day", "d");
     }
-    add(Number(parsed.hours), "hour", "h");
+    add(Number(parsed2.hours), "hour", "h");
   }
-  add(Number(parsed.minutes), "minute", "m");
+  add(Number(parsed2.minutes), "minute", "m");
   if (!options.hideSeconds) {
     if (options.separateMilliseconds || options.formatSubMilliseconds || !options.colonNotation && milliseconds < 1e3 && !options.subSecondsAsDecimals) {
-      const seconds = Number(parsed.seconds);
-      const milliseconds2 = Number(parsed.milliseconds);
-      const microseconds = Number(parsed.microseconds);
-      const nanoseconds = Number(parsed.nanoseconds);
+      const seconds = Number(parsed2.seconds);
+      const milliseconds2 = Number(parsed2.milliseconds);
+      const microseconds = Number(parsed2.microseconds);
+      const nanoseconds = Number(parsed2.nanoseconds);
       add(seconds, "second", "s");
       if (options.formatSubMilliseconds) {
         add(milliseconds2, "millisecond", "ms");
@@ -10496,16 +10496,16 @@ var parseCommandString = (command9) => {
   if (trimmedCommand === "") {
     return [];
   }
-  const tokens2 = [];
+  const tokens3 = [];
   for (const token of trimmedCommand.split(SPACES_REGEXP)) {
-    const previousToken = tokens2.at(-1);
+    const previousToken = tokens3.at(-1);
     if (previousToken && previousToken.endsWith("\\")) {
-      tokens2[tokens2.length - 1] = `${previousToken.slice(0, -1)} ${token}`;
+      tokens3[tokens3.length - 1] = `${previousToken.slice(0, -1)} ${token}`;
     } else {
-      tokens2.push(token);
+      tokens3.push(token);
     }
   }
-  return tokens2;
+  return tokens3;
 };
 var SPACES_REGEXP = / +/g;
 
@@ -11922,8 +11922,8 @@ function failedChild(points, index) {
 function toFailure(point) {
   const name = point.test !== null ? [...point.parents, point.test].join(" > ") : [...point.parents, point.description].join(" > ");
   const failure = blockFailure(name, tapMessage(point), point.lines);
-  const declared2 = declaredAt(point.lines);
-  return failure.file === null && declared2 ? { ...failure, ...declared2 } : failure;
+  const declared3 = declaredAt(point.lines);
+  return failure.file === null && declared3 ? { ...failure, ...declared3 } : failure;
 }
 function tapMessage(point) {
   const value = (key3) => {
@@ -12159,8 +12159,8 @@ function words({ tool: tool2, rest }) {
   if (rest[0] !== "test") return { reason: "cargo: only `cargo test` can list tests" };
   const args = rest.slice(1);
   const dash = args.indexOf("--");
-  const listed = dash >= 0 ? [...args, "--list"] : [...args, "--", "--list"];
-  return { words: [...tool2, "test", ...listed], format: "cargo-list" };
+  const listed2 = dash >= 0 ? [...args, "--list"] : [...args, "--", "--list"];
+  return { words: [...tool2, "test", ...listed2], format: "cargo-list" };
 }
 function parseCargoList(stdout) {
   return listingLines(stdout).filter((line) => line.endsWith(": test")).map((line) => ({ id: line.slice(0, -": test".length), file: "" }));
@@ -12858,10 +12858,10 @@ function parseCtestJson({ stdout, cwd }) {
   const lines2 = listingLines(stdout);
   const start = lines2.lastIndexOf("{");
   if (start === -1) throw new Error("ctest printed no JSON test list");
-  const parsed = JSON.parse(lines2.slice(start).join("\n"));
-  if (!isRecord(parsed) || !Array.isArray(parsed.tests)) throw new Error("not ctest json-v1");
-  const files = cmakeFiles(parsed.backtraceGraph);
-  return parsed.tests.flatMap((test) => {
+  const parsed2 = JSON.parse(lines2.slice(start).join("\n"));
+  if (!isRecord(parsed2) || !Array.isArray(parsed2.tests)) throw new Error("not ctest json-v1");
+  const files = cmakeFiles(parsed2.backtraceGraph);
+  return parsed2.tests.flatMap((test) => {
     if (!isRecord(test) || typeof test.name !== "string") return [];
     const at = typeof test.backtrace === "number" ? files(test.backtrace) : null;
     return [{ id: test.name, file: at === null ? "" : relativePath(at, cwd) }];
@@ -12965,8 +12965,8 @@ function parseDeno(output) {
   );
 }
 function toFailure4(block) {
-  const [, name = "", declared2 = "", line = "0"] = BLOCK_HEADER2.exec(block[0] ?? "") ?? [];
-  const file = declared2.replace(/^\.\//, "");
+  const [, name = "", declared3 = "", line = "0"] = BLOCK_HEADER2.exec(block[0] ?? "") ?? [];
+  const file = declared3.replace(/^\.\//, "");
   const error = block.find((l) => /^error: /.test(l)) ?? "";
   const failure = blockFailure(name, error.replace(/^error: /, ""), block);
   const thrown = findLocation(block.slice(1).join("\n"), { file });
@@ -14001,8 +14001,8 @@ function jestCoverageConfig(files) {
   if (own !== void 0) {
     return own.name.endsWith(".json") ? fromJson(own.text, null) : fromCode(own.text);
   }
-  const manifest = files.find((f) => f.name === "package.json");
-  return manifest === void 0 ? { collects: false, setupFilesAfterEnv: [] } : fromJson(manifest.text, "jest");
+  const manifest2 = files.find((f) => f.name === "package.json");
+  return manifest2 === void 0 ? { collects: false, setupFilesAfterEnv: [] } : fromJson(manifest2.text, "jest");
 }
 function fromJson(text2, key3) {
   let data;
@@ -14286,8 +14286,8 @@ record('expect', expect);
 if (holder !== null && typeof holder === 'object') {
   record('jest-matchers-object', holder);
   if (holder.matchers !== null && typeof holder.matchers === 'object') {
+    // Guarded, they cannot change unseen: nothing left to compare after each test.
     guard('expect.matchers', holder.matchers);
-    record('expect.matchers', holder.matchers);
   }
 }
 for (const name of ['describe', 'it', 'test', 'expect', 'beforeEach', 'afterEach', 'beforeAll', 'afterAll'])
@@ -14409,6 +14409,84 @@ function toFailure8(block) {
   return blockFailure(title, firstText(block.slice(titleEnd + 1)), block);
 }
 
+// src/core/runners/mocha/witness-source.ts
+var MOCHA_WITNESS_FILE = "testlock-witness-mocha.cjs";
+var MOCHA_WITNESS_SOURCE = String.raw`'use strict';
+const fs = require('fs');
+const path = require('path');
+${WITNESS_JS_CHANNEL}
+const fromProject = (name) => {
+  try {
+    return require(require.resolve(name, { paths: [process.cwd()] }));
+  } catch {
+    return null;
+  }
+};
+const assert = require('assert');
+record('node:assert', assert);
+record('node:assert.strict', assert.strict);
+record('AssertionError.prototype', assert.AssertionError.prototype);
+const mocha = fromProject('mocha');
+if (mocha !== null) {
+  for (const name of ['Runner', 'Runnable', 'Test', 'Hook', 'Suite'])
+    if (mocha[name]) record('mocha.' + name + '.prototype', mocha[name].prototype);
+}
+const chai = fromProject('chai');
+if (chai !== null && chai.Assertion && typeof chai.use === 'function') {
+  const owned = new Set([chai, chai.Assertion.prototype, chai.assert]);
+  const recordChai = () => {
+    for (let i = watched.length - 1; i >= 0; i--) if (owned.has(watched[i][0])) watched.splice(i, 1);
+    record('chai', chai);
+    record('chai.Assertion.prototype', chai.Assertion.prototype);
+    record('chai.assert', chai.assert);
+  };
+  const use = chai.use;
+  const wrapped = function () {
+    check();
+    const result = use.apply(this, arguments);
+    recordChai();
+    return result;
+  };
+  // An ES module's namespace (chai 5 through require) cannot take the wrapper: chai is then left
+  // out, since a plugin could not be told from a patch.
+  try {
+    chai.use = wrapped;
+  } catch {}
+  if (chai.use === wrapped) recordChai();
+}
+write({ e: 'start' });
+exports.mochaHooks = {
+  afterEach() {
+    check();
+  },
+  afterAll() {
+    check();
+  },
+};
+process.on('exit', () => {
+  check();
+  write({ e: 'end' });
+});
+`;
+
+// src/core/runners/mocha/witness.ts
+var mochaWitness = {
+  files: [{ name: MOCHA_WITNESS_FILE, content: MOCHA_WITNESS_SOURCE }],
+  channel: "channel.jsonl",
+  apply(prepared, dir, context, mode) {
+    if (mode === "console") return null;
+    const { check: check2 } = prepared;
+    if (mode === "npm-script") {
+      const name = packageScriptName([check2.command, ...check2.args], context.packageScripts);
+      if (simpleWords(context.packageScripts[name ?? ""] ?? "") === null) return null;
+    }
+    return {
+      ...prepared,
+      check: appendArgs(check2, ["--require", `${dir}/${MOCHA_WITNESS_FILE}`], mode)
+    };
+  }
+};
+
 // src/core/runners/mocha/index.ts
 var mochaProfile = {
   name: "mocha",
@@ -14416,9 +14494,11 @@ var mochaProfile = {
   ecosystem: "javascript",
   recognition: { tools: ["mocha"] },
   console: { ends: (line) => MOCHA_PASSING.test(line), parse: parseMocha },
+  witness: mochaWitness,
   environmentSignals: {
     env: ["MOCHA_*"],
-    modules: ["mocha"],
+    // chai is the assertion library mocha suites use: product code has no business with it.
+    modules: ["mocha", "chai"],
     globals: ["mocha", "Mocha", "describe", "it", "suite", "context"],
     argv: ["mocha", "_mocha"]
   }
@@ -14578,8 +14658,8 @@ function tapLocation(block) {
   const stackAt = block.findIndex((line) => /^\s*stack: /.test(line));
   const fromStack = stackAt === -1 ? null : findLocation(block.slice(stackAt).join("\n"));
   if (fromStack) return fromStack;
-  const declared2 = block.map((line) => /^\s*location: '(.+):(\d+):\d+'$/.exec(line)).find((m) => m);
-  return declared2 ? { file: declared2[1] ?? null, line: Number(declared2[2]) } : { file: null, line: null };
+  const declared3 = block.map((line) => /^\s*location: '(.+):(\d+):\d+'$/.exec(line)).find((m) => m);
+  return declared3 ? { file: declared3[1] ?? null, line: Number(declared3[2]) } : { file: null, line: null };
 }
 function yamlBlock2(lines2, from) {
   if (lines2[from]?.trim() !== "---") return [];
@@ -14606,8 +14686,8 @@ function specFailures(lines2) {
       continue;
     }
     const failure = blockFailure(header?.[3] ?? "", firstText(block.slice(1)), block);
-    const declared2 = location ? { file: location[1] ?? null, line: Number(location[2]) } : null;
-    failures2.push(failure.file === null && declared2 ? { ...failure, ...declared2 } : failure);
+    const declared3 = location ? { file: location[1] ?? null, line: Number(location[2]) } : null;
+    failures2.push(failure.file === null && declared3 ? { ...failure, ...declared3 } : failure);
     location = null;
   }
   return failures2;
@@ -16186,6 +16266,113 @@ function mergeTomlValues(baseText, headText, values) {
   return stringifyToml(head);
 }
 
+// src/core/changes/toolchain/record.ts
+function record(key3, name, spec, source, pinned = {}) {
+  return {
+    key: key3,
+    name,
+    spec,
+    source,
+    version: pinned.version ?? null,
+    integrity: pinned.integrity ?? null,
+    addedRisk: pinned.addedRisk ?? null
+  };
+}
+function urlHost(url) {
+  const match = /^https?:\/\/([^/:?#]+)/i.exec(url);
+  return match ? match[1].toLowerCase() : null;
+}
+var SOURCE_WORDS = {
+  registry: "registry",
+  local: "a local path",
+  git: "a git repository",
+  url: "a tarball URL",
+  workspace: "a workspace package",
+  alias: "another package (alias)",
+  patch: "a patched copy",
+  "unknown-registry": "a host outside the registry"
+};
+function sourceWords(source) {
+  return SOURCE_WORDS[source];
+}
+
+// src/core/changes/toolchain/cargo-files.ts
+function sourceOf(spec) {
+  if (!isTable(spec)) return "registry";
+  if (typeof spec.path === "string") return "local";
+  if (typeof spec.git === "string") return "git";
+  if (spec.workspace === true) return "workspace";
+  if (typeof spec.registry === "string" || typeof spec["registry-index"] === "string") {
+    return "unknown-registry";
+  }
+  if (typeof spec.package === "string") return "alias";
+  return "registry";
+}
+function specText(spec) {
+  if (typeof spec === "string") return spec;
+  return JSON.stringify(spec);
+}
+function tableRecords(prefix, table3) {
+  if (!isTable(table3)) return [];
+  return Object.entries(table3).map(([name, spec]) => {
+    const crate = isTable(spec) && typeof spec.package === "string" ? spec.package : name;
+    return record(`${prefix}.${name}`, crate, specText(spec), sourceOf(spec));
+  });
+}
+var TEST_TABLES = ["dev-dependencies", "dev_dependencies", "build-dependencies"];
+var NO_MEMBER_TESTS = { inherited: /* @__PURE__ */ new Set(), crates: /* @__PURE__ */ new Set() };
+function testTables(doc) {
+  const tables3 = TEST_TABLES.map((t) => doc[t]);
+  if (isTable(doc.target)) {
+    for (const table3 of Object.values(doc.target)) {
+      if (isTable(table3)) tables3.push(...TEST_TABLES.map((t) => table3[t]));
+    }
+  }
+  return tables3.filter(isTable);
+}
+function cargoMemberTests(texts) {
+  const inherited = /* @__PURE__ */ new Set();
+  const crates = /* @__PURE__ */ new Set();
+  for (const text2 of texts) {
+    const doc = parseTomlOrNull(text2);
+    if (doc === null) continue;
+    for (const table3 of testTables(doc)) {
+      for (const [name, spec] of Object.entries(table3)) {
+        if (isTable(spec) && spec.workspace === true) inherited.add(name);
+        crates.add(isTable(spec) && typeof spec.package === "string" ? spec.package : name);
+      }
+    }
+  }
+  return { inherited, crates };
+}
+function cargoTomlRecords(text2, members = NO_MEMBER_TESTS) {
+  const doc = parseTomlOrNull(text2);
+  if (doc === null) return [];
+  const found2 = TEST_TABLES.flatMap((t) => tableRecords(t, doc[t]));
+  const workspace = isTable(doc.workspace) ? doc.workspace.dependencies : void 0;
+  if (isTable(workspace)) {
+    const inherited = Object.fromEntries(
+      Object.entries(workspace).filter(([name]) => members.inherited.has(name))
+    );
+    found2.push(...tableRecords("workspace.dependencies", inherited));
+  }
+  if (isTable(doc.target)) {
+    for (const [cfg, table3] of Object.entries(doc.target)) {
+      if (!isTable(table3)) continue;
+      found2.push(...TEST_TABLES.flatMap((t) => tableRecords(`target.${cfg}.${t}`, table3[t])));
+    }
+  }
+  if (isTable(doc.patch)) {
+    for (const [registry, table3] of Object.entries(doc.patch)) {
+      found2.push(...tableRecords(`patch.${registry}`, table3));
+    }
+  }
+  found2.push(...tableRecords("replace", doc.replace));
+  return found2.map(
+    (entry) => entry.key.startsWith("patch.") || entry.key.startsWith("replace.") ? { ...entry, source: entry.source === "registry" ? "patch" : entry.source } : entry
+  );
+}
+
 // src/core/locked/merge-cargo-toml.ts
 var TABLES = [
   ["test"],
@@ -16240,13 +16427,13 @@ function union2(base, head, path6, keep2 = (_) => true) {
   if (dropped2.length === 0) return [];
   return [{ path: path6, value: [...kept, ...dropped2] }];
 }
-var TEST_TABLES = ["dev-dependencies", "dev_dependencies", "build-dependencies"];
+var TEST_TABLES2 = ["dev-dependencies", "dev_dependencies", "build-dependencies"];
 function testTablePaths(doc) {
-  const paths = TEST_TABLES.map((t) => [t]);
+  const paths = TEST_TABLES2.map((t) => [t]);
   const target = tomlAt(doc, ["target"]);
   if (isTable(target)) {
     for (const cfg of Object.keys(target))
-      paths.push(...TEST_TABLES.map((t) => ["target", cfg, t]));
+      paths.push(...TEST_TABLES2.map((t) => ["target", cfg, t]));
   }
   return paths;
 }
@@ -16264,8 +16451,14 @@ function testCrates(base) {
   }
   return names;
 }
-function lockedToolchainSources(base, head) {
+function lockedToolchainSources(base, head, members) {
   const locked = [];
+  const inherited = [...members.inherited].map((name) => ["workspace", "dependencies", name]);
+  for (const path6 of inherited) {
+    const spec = tomlAt(head, path6);
+    const from = tomlAt(base, path6);
+    if (buildsFromSource(spec) && !sameSource(from, spec)) locked.push({ path: path6, value: from });
+  }
   for (const path6 of testTablePaths(head)) {
     const table3 = tomlAt(head, path6);
     if (!isTable(table3)) continue;
@@ -16276,7 +16469,7 @@ function lockedToolchainSources(base, head) {
       }
     }
   }
-  const crates = testCrates(base);
+  const crates = /* @__PURE__ */ new Set([...testCrates(base), ...members.crates]);
   const patch = tomlAt(head, ["patch"]);
   const patched = isTable(patch) ? Object.entries(patch).flatMap(
     ([registry, table3]) => isTable(table3) ? Object.keys(table3).map((name) => ["patch", registry, name]) : []
@@ -16295,7 +16488,7 @@ function lockedToolchainSources(base, head) {
 function sameSource(a2, b) {
   return JSON.stringify(a2) === JSON.stringify(b);
 }
-function lockedValues(base, head) {
+function lockedValues(base, head, members) {
   const features = tomlAt(head, ["features"]);
   const defined = (name) => isTable(features) && Object.hasOwn(features, name);
   return [
@@ -16304,11 +16497,11 @@ function lockedValues(base, head) {
     ...lockedTargets(base, head, "example"),
     ...union2(base, head, ["workspace", "members"]),
     ...union2(base, head, ["features", "default"], defined),
-    ...lockedToolchainSources(base, head)
+    ...lockedToolchainSources(base, head, members)
   ];
 }
-function mergeCargoToml(baseText, headText) {
-  return mergeTomlValues(baseText, headText, lockedValues);
+function mergeCargoToml(baseText, headText, members = NO_MEMBER_TESTS) {
+  return mergeTomlValues(baseText, headText, (base, head) => lockedValues(base, head, members));
 }
 
 // src/core/tools/cmake-build/cmake-commands.ts
@@ -16478,13 +16671,13 @@ function sanitizerOption(files) {
 }
 function presetsOf(text2) {
   if (text2 === null) return [];
-  let parsed;
+  let parsed2;
   try {
-    parsed = JSON.parse(text2);
+    parsed2 = JSON.parse(text2);
   } catch {
     return [];
   }
-  const list2 = isRecord(parsed) && Array.isArray(parsed.configurePresets) ? parsed.configurePresets : [];
+  const list2 = isRecord(parsed2) && Array.isArray(parsed2.configurePresets) ? parsed2.configurePresets : [];
   return list2.flatMap((raw) => {
     if (!isRecord(raw) || typeof raw.name !== "string") return [];
     const inherits = typeof raw.inherits === "string" ? [raw.inherits] : raw.inherits;
@@ -17309,7 +17502,7 @@ var CMAKE_TEST_FOLDER = /(?:^|\/)(?:test|tests|Tests)\//;
 var MERGES = {
   "package.json": mergePackageJson,
   "pyproject.toml": mergePyproject,
-  "Cargo.toml": mergeCargoToml,
+  "Cargo.toml": (baseText, headText, context) => mergeCargoToml(baseText, headText, context.cargoMembers),
   "deno.json": mergeDenoJson,
   "deno.jsonc": mergeDenoJson,
   "CMakeLists.txt": mergeCMake,
@@ -17350,8 +17543,30 @@ function lockAddedManifest(kind, headText) {
   return ADDED[kind]?.(headText) ?? headText;
 }
 
+// src/core/changes/entry-kinds.ts
+var GIT_MODE = {
+  file: "100644",
+  executable: "100755",
+  symlink: "120000",
+  submodule: "160000",
+  none: "000000"
+};
+function holdsContent(kind) {
+  return kind === "file" || kind === "executable";
+}
+function replacedByEntry(file) {
+  return holdsContent(file.oldKind) && (file.newKind === "submodule" || file.newKind === "symlink");
+}
+function describeEntry(kind) {
+  const noun = kind === "submodule" ? "a submodule" : kind === "none" ? "nothing" : `a ${kind}`;
+  return `${noun} (mode ${GIT_MODE[kind]})`;
+}
+function modeOnlyChange(file) {
+  return file.status === "modified" && file.oldKind !== file.newKind && holdsContent(file.oldKind) && holdsContent(file.newKind) && file.oldBlob === file.newBlob;
+}
+
 // src/core/locked/rust-splice-targets.ts
-var NO_SPLICES = { splice: [], unspliced: [], restore: [] };
+var NO_SPLICES = { splice: [], unspliced: [], restore: [], remove: [] };
 var LOCKED = /* @__PURE__ */ new Set(["test", "harness"]);
 var SPLICED_STATUS = /* @__PURE__ */ new Set(["modified", "added", "renamed", "copied", "type-changed"]);
 function rustSpliceTargets(changes) {
@@ -17362,6 +17577,27 @@ function rustSpliceTargets(changes) {
     const fromBase = change.status !== "added" && (change.oldKind === "file" || change.oldKind === "executable") && !LOCKED.has(change.oldClass) && (change.oldPath ?? change.path).endsWith(".rs");
     return [{ path: change.path, basePath: fromBase ? change.oldPath ?? change.path : null }];
   });
+}
+function movedTestModules(changes) {
+  return changes.flatMap((change) => {
+    const basePath2 = change.oldPath ?? change.path;
+    if (!basePath2.endsWith(".rs") || LOCKED.has(change.oldClass)) return [];
+    if (!holdsContent(change.oldKind)) return [];
+    if (change.status === "deleted") {
+      return [{ basePath: basePath2, headPath: null, how: "deleted", headLocked: false }];
+    }
+    if (replacedByEntry(change)) {
+      const how = `replaced by ${describeEntry(change.newKind)}`;
+      return [{ basePath: basePath2, headPath: null, how, headLocked: false }];
+    }
+    if (change.status !== "renamed" || change.oldPath === null) return [];
+    const headLocked = LOCKED.has(change.class) || !holdsContent(change.newKind);
+    return [{ basePath: basePath2, headPath: change.path, how: "renamed", headLocked }];
+  });
+}
+function sameModuleFile(a2, b) {
+  const module = (p) => p.replace(/\/mod\.rs$|\.rs$/, "");
+  return a2 !== b && module(a2) === module(b);
 }
 
 // src/core/locked/plan-locked-tree.ts
@@ -17413,7 +17649,9 @@ function planLockedTree(changes, rust2 = NO_SPLICES) {
   const restore = sortedUnique([...decisions.flatMap((d) => d.restore), ...rust2.restore]);
   const restored = new Set(restore);
   const merge2 = sortedUnique(decisions.flatMap((d) => d.merge)).filter((p) => !restored.has(p));
-  const remove = sortedUnique(decisions.flatMap((d) => d.remove)).filter((p) => !restored.has(p));
+  const remove = sortedUnique([...decisions.flatMap((d) => d.remove), ...rust2.remove]).filter(
+    (p) => !restored.has(p)
+  );
   const lockAdded = sortedUnique(decisions.flatMap((d) => d.lockAdded)).filter(
     (p) => !restored.has(p)
   );
@@ -17428,6 +17666,25 @@ function planLockedTree(changes, rust2 = NO_SPLICES) {
     unspliced: [...unspliced]
   };
   return { restore, remove, merge: merge2, lockAdded, splice, plan };
+}
+
+// src/pipeline/read/cargo-member-tests.ts
+var isCargoToml = (path6) => path6 === "Cargo.toml" || path6.endsWith("/Cargo.toml");
+async function cargoMemberTestsAtBase(root, baseSha, entries) {
+  const changed = entries.filter((e) => e.status === "modified" && isCargoToml(e.path)).map((e) => e.path);
+  if (changed.length === 0) return null;
+  const texts = await readFiles(root, baseSha, changed);
+  const roots = changed.filter((path6) => {
+    const doc = parseTomlOrNull(texts.get(path6) ?? "");
+    return doc !== null && isRecord(doc.workspace);
+  });
+  if (roots.length === 0) return null;
+  const folders2 = roots.map((path6) => path6.slice(0, path6.length - "Cargo.toml".length));
+  const manifests2 = (await listFiles(root, baseSha)).filter(
+    (path6) => isCargoToml(path6) && folders2.some((folder2) => path6.startsWith(folder2))
+  );
+  const members = await readFiles(root, baseSha, manifests2);
+  return cargoMemberTests([...members.values()]);
 }
 
 // src/core/changes/test-support/cmake-test-sources.ts
@@ -17453,11 +17710,11 @@ function sourcePath(arg, dir) {
   return path6.startsWith("../") ? null : path6;
 }
 function cmakeTestSources(files) {
-  const parsed = files.map((file) => ({ ...file, commands: cmakeCommands(file.text) }));
-  const targets3 = new Set(parsed.flatMap((file) => [...testTargets(file.commands)]));
+  const parsed2 = files.map((file) => ({ ...file, commands: cmakeCommands(file.text) }));
+  const targets3 = new Set(parsed2.flatMap((file) => [...testTargets(file.commands)]));
   const found2 = /* @__PURE__ */ new Map();
   const product = /* @__PURE__ */ new Set();
-  for (const file of parsed) {
+  for (const file of parsed2) {
     const dir = posix5.dirname(file.path) === "." ? "" : posix5.dirname(file.path);
     for (const command9 of file.commands) {
       if (!TARGET_SOURCES.has(command9.name)) continue;
@@ -17601,6 +17858,7 @@ function configFamily(path6) {
   if (/^tsconfig.*\.json$|^jsconfig.*\.json$/.test(name)) return "tsconfig";
   if (name === "biome.json" || name === "biome.jsonc") return "biome";
   if (/^\.eslintrc(\.json)?$/.test(name)) return "eslintrc";
+  if (/^eslint\.config\.[cm]?[jt]s$/.test(name)) return "eslint-flat";
   if (name === "ruff.toml" || name === ".ruff.toml" || name === "pyproject.toml") return "ruff";
   return null;
 }
@@ -17637,6 +17895,21 @@ function jsonReferences(from, text2, family, keys) {
   }
   return found2;
 }
+var MODULE_SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|^\s*import\s+)(["'])(\.{1,2}\/[^"'\n]*)\1/gm;
+var MODULE_EXTENSIONS = [".js", ".mjs", ".cjs", ".ts", ".mts", ".cts", ".json"];
+function moduleReferences(from, text2) {
+  const found2 = [];
+  for (const match of text2.matchAll(MODULE_SPECIFIER)) {
+    const resolved2 = resolveRelative(from, match[2] ?? "");
+    if (resolved2 === null) continue;
+    const candidates = /\.[cm]?[jt]s$|\.json$/.test(resolved2) ? [resolved2] : [
+      ...MODULE_EXTENSIONS.map((ext) => `${resolved2}${ext}`),
+      ...MODULE_EXTENSIONS.map((ext) => `${resolved2}/index${ext}`)
+    ];
+    for (const path6 of candidates) found2.push({ path: path6, family: "eslint-flat", via: "import" });
+  }
+  return found2;
+}
 function ruffReferences(from, text2) {
   const doc = parseTomlOrNull(text2);
   if (doc === null) return [];
@@ -17657,6 +17930,8 @@ function configReferences(path6, text2, family) {
       return jsonReferences(path6, text2, family, ["extends"]);
     case "eslintrc":
       return jsonReferences(path6, text2, family, ["extends"]);
+    case "eslint-flat":
+      return moduleReferences(path6, text2);
     case "ruff":
       return ruffReferences(path6, text2);
   }
@@ -17763,13 +18038,13 @@ async function configReferenceHarness(options) {
   const candidates = unlockedCandidates(await options.entries, options.classify);
   if (candidates.length === 0) return /* @__PURE__ */ new Map();
   const listing = await listFiles(options.root, options.mergeBase);
-  const [closure, data] = await Promise.all([
+  const [closure2, data] = await Promise.all([
     referenceClosure(options, listing),
     globbed(options, candidates)
   ]);
   const derived = /* @__PURE__ */ new Map();
   for (const path6 of candidates) {
-    const rule2 = closure.get(path6) ?? data.get(path6);
+    const rule2 = closure2.get(path6) ?? data.get(path6);
     if (rule2 !== void 0) derived.set(path6, rule2);
   }
   return derived;
@@ -18288,6 +18563,14 @@ var STARTERS = /* @__PURE__ */ new Set([
 ]);
 function isCheckCommand(name) {
   return STARTERS.has(name) || isCheckTool(name);
+}
+
+// src/core/runners/pytest/args-files.ts
+function pytestArgsFiles(words8) {
+  return words8.flatMap((word) => /^@[^@\s]/.test(word) ? [word.slice(1)] : []);
+}
+function argsFileWords(text2) {
+  return text2.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "");
 }
 
 // src/core/discovery/commands/command-segments.ts
@@ -19792,9 +20075,9 @@ var ProjectFiles = class {
     const path6 = this.find(dir, names);
     if (path6 === void 0) return void 0;
     const file = this.parsed(path6, (text2) => {
-      const parsed = parse3(text2);
-      if (parsed.recipes.size === 0) throw new Error("no targets");
-      return parsed;
+      const parsed2 = parse3(text2);
+      if (parsed2.recipes.size === 0) throw new Error("no targets");
+      return parsed2;
     });
     return file === void 0 ? void 0 : { path: path6, file };
   }
@@ -19951,11 +20234,11 @@ function followJust(f, args, ctx) {
   }
   if (links.dotenv !== null) f.file(links.dotenv, here, request("dotenv", true));
   const all = texts.join("\n\n");
-  const parsed = parseJustfile(all);
-  const targets3 = words8.filter((w) => parsed.recipes.has(w));
+  const parsed2 = parseJustfile(all);
+  const targets3 = words8.filter((w) => parsed2.recipes.has(w));
   const cwd = workdir === void 0 ? home : joinDir(ctx.cwd, workdir) ?? home;
   const recipes = withEnvironment(f, justExports(all), { ...ctx, cwd });
-  runRecipes(f, parsed, targets3, justfile, recipes, (line) => stripMakePrefixes(line));
+  runRecipes(f, parsed2, targets3, justfile, recipes, (line) => stripMakePrefixes(line));
 }
 function searchUp(f, ctx) {
   for (const dir of selfAndAncestors(ctx.cwd)) {
@@ -20284,8 +20567,8 @@ function honouredIgnoreFiles(f, tool2, cwd) {
   if (tool2 === "eslint") {
     const config = nearest(f, cwd, ESLINT_CONFIGS);
     const text2 = config === null ? void 0 : f.text(config);
-    const listed = text2 === void 0 || config === null ? [] : eslintIgnoreFiles(f, text2, dirOf(config));
-    return [...listed, ...named2(f, cwd, [".eslintignore"]).filter((p) => dirOf(p) === cwd)];
+    const listed2 = text2 === void 0 || config === null ? [] : eslintIgnoreFiles(f, text2, dirOf(config));
+    return [...listed2, ...named2(f, cwd, [".eslintignore"]).filter((p) => dirOf(p) === cwd)];
   }
   if (tool2 === "ruff") {
     const text2 = nearestConfig(f, cwd, RUFF_CONFIGS);
@@ -20444,6 +20727,7 @@ var MAX_DEPTH2 = 5;
 var MAX_FILES2 = 500;
 var SHELL_EXT = /\.(sh|bash|zsh|ksh)$/;
 var SHEBANG_SHELL = /^#!\s*\S*\/(env\s+)?(ba|z|k|da)?sh\b/;
+var ARGS_FILE = { how: "argument", evenAbsent: false, besideScript: false };
 var READ_EXT = /\.(sh|bash|zsh|ksh|mk|make|ini|cfg|toml|json|jsonc|json5|ya?ml|conf)$/;
 var DOTENV3 = /(^|\/)\.env(\.[^/]*)?$/;
 var PROGRAM_EXT = /\.(m?js|cjs|mts|cts|ts|py|rb|pl)$/;
@@ -20459,7 +20743,7 @@ function executedFiles(checks, tree, options = {}) {
     if (check2.skipped !== null) continue;
     const label = `${check2.kind} (${check2.source})`;
     const named3 = check2.kind === "test" ? tests : null;
-    const walk = new Walk(tree, folders2, label, found2, unread, named3, { pathDirs, filesIn });
+    const walk2 = new Walk(tree, folders2, label, found2, unread, named3, { pathDirs, filesIn });
     const ctx = {
       cwd: normalCwd(check2.cwd),
       scriptDir: null,
@@ -20467,14 +20751,14 @@ function executedFiles(checks, tree, options = {}) {
       depth: 0,
       env: check2.env
     };
-    if (check2.command !== "") walk.command([check2.command, ...check2.args], ctx);
-    if (check2.script !== "") walk.script(check2.script, ctx);
-    followEnvironment(walk, check2.env, ctx);
+    if (check2.command !== "") walk2.command([check2.command, ...check2.args], ctx);
+    if (check2.script !== "") walk2.script(check2.script, ctx);
+    followEnvironment(walk2, check2.env, ctx);
     if (check2.kind === "test") {
-      walk.pytestPlugins(check2.args, ctx);
-      walk.runnerLoads(ctx);
+      walk2.pytestPlugins(check2.args, ctx);
+      walk2.runnerLoads(ctx);
     }
-    if (pathDirs.length > 0) walk.onPath(null, ctx);
+    if (pathDirs.length > 0) walk2.onPath(null, ctx);
   }
   return { followed: [...found2.values()], namedTests: [...tests.values()], unread: [...unread] };
 }
@@ -20616,14 +20900,26 @@ var Walk = class {
   pytestPlugins(args, ctx) {
     if (!this.once(`pytest plugins in ${ctx.cwd}`)) return;
     const fromEnv = envPluginWords(ctx.env ?? {});
-    const words8 = [...args, ...fromEnv];
+    const given = [...args, ...fromEnv];
+    const fromFiles = this.argsFiles(given, ctx);
+    const words8 = [...given, ...fromFiles];
     const { plugins, doctests: doctests2, addopts: addopts2 } = pytestPluginFiles(this, words8, ctx.cwd);
+    this.argsFiles(addopts2, ctx);
+    this.arguments(fromFiles, ctx);
     if (this.tests !== null)
       for (const glob of pytestTestGlobs(this, ctx.cwd)) this.namedTest(glob);
     for (const plugin of plugins) this.record(plugin, ctx, "pytest-plugin");
     for (const doctest of doctests2) this.record(doctest, ctx, "pytest-doctest");
     this.arguments(fromEnv, ctx);
     this.coveragePlugins([...words8, ...addopts2], ctx);
+  }
+  /** The `@` argument files among a pytest's words (recorded), and the words they hold. */
+  argsFiles(words8, ctx) {
+    return pytestArgsFiles(words8).flatMap((name) => {
+      const path6 = this.file(name, ctx, ARGS_FILE);
+      const text2 = path6 === null ? void 0 : this.text(path6);
+      return text2 === void 0 ? [] : argsFileWords(text2);
+    });
   }
   /** The plugins coverage.py loads in ctx.cwd, and the settings file the run names. */
   coveragePlugins(words8, ctx) {
@@ -20772,15 +21068,15 @@ async function followExecuted(options) {
   const contents = /* @__PURE__ */ new Map();
   const tree = { kinds, headPaths, contents };
   const checks = options.checks.map((check2) => withInherited(check2, options.env ?? {}));
-  const walk = { pathDirs: repositoryPathDirs(root, options.env?.PATH) };
-  let result = executedFiles(checks, tree, walk);
+  const walk2 = { pathDirs: repositoryPathDirs(root, options.env?.PATH) };
+  let result = executedFiles(checks, tree, walk2);
   for (let round = 0; round < MAX_ROUNDS && result.unread.length > 0; round += 1) {
     const links = result.unread.filter((p) => kinds.get(p) === "symlink");
     const files = result.unread.filter((p) => kinds.get(p) !== "symlink");
     const read = await readFiles(root, mergeBase2, files);
     for (const path6 of files) contents.set(path6, read.get(path6) ?? "");
     for (const path6 of links) contents.set(path6, await readBlob(root, objects.get(path6) ?? ""));
-    result = executedFiles(checks, tree, walk);
+    result = executedFiles(checks, tree, walk2);
   }
   const tracked = /* @__PURE__ */ new Set([...kinds.keys(), ...headPaths]);
   const judged2 = await judge(options, result.followed, contents, tracked);
@@ -20964,7 +21260,7 @@ async function goTestModules(root, baseSha, headSha, entries) {
     readFiles(root, baseSha, paths),
     readFiles(root, headSha, paths)
   ]);
-  const replaced = paths.flatMap((path6) => {
+  const replaced2 = paths.flatMap((path6) => {
     const folder2 = path6.includes("/") ? path6.slice(0, path6.lastIndexOf("/") + 1) : "";
     return replacedModules(base.get(path6) ?? "", head.get(path6) ?? "").map((r) => ({
       module: r.module,
@@ -20972,7 +21268,7 @@ async function goTestModules(root, baseSha, headSha, entries) {
     }));
   });
   const found2 = [];
-  for (const { module, own } of replaced) {
+  for (const { module, own } of replaced2) {
     const { tests, product } = await importersAtBase(root, baseSha, module, own);
     if (tests && !product) found2.push(module);
   }
@@ -21305,8 +21601,8 @@ function loadYaml(text2, file) {
   }
   try {
     return doc.toJS({ maxAliasCount: 100 });
-  } catch (cause) {
-    const message = errorMessage(cause);
+  } catch (cause2) {
+    const message = errorMessage(cause2);
     throw new ConfigError(`${file}: invalid YAML: ${message}`);
   }
 }
@@ -21497,6 +21793,1700 @@ async function judgeSide(options, commit, candidates) {
       found2.push([candidate.path, `${PRODUCT_IMPORTED_RULE_PREFIX} (${importer})`]);
   }
   return found2;
+}
+
+// src/core/locked/rust-cfg.ts
+var TOKEN = /\s*(?:([A-Za-z_][\w]*)|"((?:\\.|[^"\\])*)"|r#*"([^"]*)"#*|([(),=]))/y;
+function tokens(text2) {
+  const out = [];
+  TOKEN.lastIndex = 0;
+  let at = 0;
+  while (at < text2.length) {
+    if (/^\s*$/.test(text2.slice(at))) break;
+    TOKEN.lastIndex = at;
+    const m = TOKEN.exec(text2);
+    if (m === null) return null;
+    out.push(m[1] ?? m[4] ?? `"${m[2] ?? m[3] ?? ""}`);
+    at = TOKEN.lastIndex;
+  }
+  return out;
+}
+function parseCfg(text2) {
+  const list2 = tokens(text2);
+  if (list2 === null) return null;
+  let i2 = 0;
+  const predicate = () => {
+    const word = list2[i2++];
+    if (word === void 0 || !/^[A-Za-z_]/.test(word)) return null;
+    if (list2[i2] === "=") {
+      const value = list2[i2 + 1];
+      if (value === void 0 || !value.startsWith('"')) return null;
+      i2 += 2;
+      return { op: "pair", key: word, value: value.slice(1) };
+    }
+    if (list2[i2] !== "(" || !["any", "all", "not"].includes(word)) return { op: "name", name: word };
+    i2++;
+    const args = [];
+    while (list2[i2] !== ")") {
+      const arg = predicate();
+      if (arg === null) return null;
+      args.push(arg);
+      if (list2[i2] === ",") i2++;
+      else if (list2[i2] !== ")") return null;
+    }
+    i2++;
+    if (word === "not") return args.length === 1 ? { op: "not", arg: args[0] } : null;
+    return { op: word, args };
+  };
+  const cfg = predicate();
+  return cfg !== null && i2 === list2.length ? cfg : null;
+}
+var RANK3 = { no: 0, maybe: 1, yes: 2 };
+var BY_RANK = ["no", "maybe", "yes"];
+function triAnd(a2, b) {
+  return BY_RANK[Math.min(RANK3[a2], RANK3[b])];
+}
+function triOr(a2, b) {
+  return BY_RANK[Math.max(RANK3[a2], RANK3[b])];
+}
+function evaluate(cfg, facts) {
+  switch (cfg.op) {
+    case "any":
+      return cfg.args.reduce((acc, arg) => triOr(acc, evaluate(arg, facts)), "no");
+    case "all":
+      return cfg.args.reduce((acc, arg) => triAnd(acc, evaluate(arg, facts)), "yes");
+    case "not": {
+      const inner = evaluate(cfg.arg, facts);
+      return inner === "maybe" ? "maybe" : inner === "yes" ? "no" : "yes";
+    }
+    case "name":
+      if (cfg.name === "true") return "yes";
+      if (cfg.name === "false") return "no";
+      if (facts.names.has(cfg.name)) return "yes";
+      return facts.knownNames.has(cfg.name) ? "no" : "maybe";
+    case "pair":
+      if (facts.pairs.get(cfg.key)?.has(cfg.value)) return "yes";
+      return facts.knownKeys.has(cfg.key) ? "no" : "maybe";
+  }
+}
+function evalCfg(text2, facts) {
+  const cfg = parseCfg(text2);
+  return cfg === null ? "maybe" : evaluate(cfg, facts);
+}
+var OS = {
+  linux: { os: "linux", family: "unix" },
+  darwin: { os: "macos", family: "unix" },
+  win32: { os: "windows", family: "windows" },
+  freebsd: { os: "freebsd", family: "unix" },
+  openbsd: { os: "openbsd", family: "unix" },
+  netbsd: { os: "netbsd", family: "unix" }
+};
+var ARCH = {
+  x64: { arch: "x86_64", width: "64" },
+  arm64: { arch: "aarch64", width: "64" },
+  ia32: { arch: "x86", width: "32" },
+  arm: { arch: "arm", width: "32" }
+};
+function testBuildFacts(host, features, build = "test") {
+  const names = new Set(build === "test" ? ["test"] : []);
+  const knownNames = /* @__PURE__ */ new Set(["test", "doc", "doctest", "unix", "windows"]);
+  const pairs = /* @__PURE__ */ new Map();
+  const knownKeys = /* @__PURE__ */ new Set();
+  const os = OS[host.platform];
+  if (os !== void 0) {
+    names.add(os.family);
+    pairs.set("target_os", /* @__PURE__ */ new Set([os.os]));
+    pairs.set("target_family", /* @__PURE__ */ new Set([os.family]));
+    knownKeys.add("target_os").add("target_family");
+  } else {
+    knownNames.delete("unix");
+    knownNames.delete("windows");
+  }
+  const arch = ARCH[host.arch];
+  if (arch !== void 0) {
+    pairs.set("target_arch", /* @__PURE__ */ new Set([arch.arch]));
+    pairs.set("target_pointer_width", /* @__PURE__ */ new Set([arch.width]));
+    knownKeys.add("target_arch").add("target_pointer_width");
+  }
+  if (features !== null) {
+    pairs.set("feature", new Set(features));
+    knownKeys.add("feature");
+  }
+  return { names, knownNames, pairs, knownKeys };
+}
+
+// src/core/locked/rust-crate-roots.ts
+import { posix as posix9 } from "node:path";
+var TABLES2 = ["bin", "test", "bench", "example"];
+var AUTO = {
+  bin: { key: "autobins", dir: "src/bin" },
+  test: { key: "autotests", dir: "tests" },
+  bench: { key: "autobenches", dir: "benches" },
+  example: { key: "autoexamples", dir: "examples" }
+};
+function declaredPaths(value) {
+  const tables3 = Array.isArray(value) ? value : [];
+  return tables3.flatMap((t) => isRecord(t) && typeof t.path === "string" ? [t.path] : []);
+}
+function cargoTargetRoots(dir, doc, files) {
+  const under = (p) => dir === "" ? p : `${dir}/${p}`;
+  const pkg = isRecord(doc.package) ? doc.package : {};
+  const roots = [];
+  const lib = isRecord(doc.lib) && typeof doc.lib.path === "string" ? doc.lib.path : null;
+  if (lib !== null) roots.push(lib);
+  else if (pkg.autolib !== false) roots.push("src/lib.rs");
+  roots.push("src/main.rs");
+  for (const table3 of TABLES2) {
+    roots.push(...declaredPaths(doc[table3]));
+    if (pkg[AUTO[table3].key] === false) continue;
+    const folder2 = under(AUTO[table3].dir);
+    for (const file of files) {
+      if (!file.startsWith(`${folder2}/`)) continue;
+      const rest = file.slice(folder2.length + 1);
+      if (/^[^/]+\.rs$/.test(rest) || /^[^/]+\/main\.rs$/.test(rest)) {
+        roots.push(file.slice(dir === "" ? 0 : dir.length + 1));
+      }
+    }
+  }
+  const present2 = new Set(files);
+  const paths = roots.map((root) => posix9.normalize(under(root)));
+  return [...new Set(paths)].filter((p) => present2.has(p));
+}
+function packageDirOf(path6, files) {
+  let dir = posix9.dirname(path6);
+  for (; ; ) {
+    const dirPart = dir === "." ? "" : dir;
+    if (files.has(dirPart === "" ? "Cargo.toml" : `${dirPart}/Cargo.toml`)) return dirPart;
+    if (dirPart === "") return null;
+    dir = posix9.dirname(dir);
+  }
+}
+var TARGET_KEYS2 = ["features", "lib", "bin", "test", "bench", "example"];
+var AUTO_KEYS = ["autolib", "autobins", "autotests", "autobenches", "autoexamples"];
+function targetParts(doc) {
+  const pkg = isRecord(doc.package) ? doc.package : {};
+  return JSON.stringify([
+    TARGET_KEYS2.map((key3) => doc[key3] ?? null),
+    AUTO_KEYS.map((key3) => pkg[key3] ?? null)
+  ]);
+}
+function cargoTargetsDiffer(base, head) {
+  if (base === null || head === null) return base !== head;
+  return targetParts(base) !== targetParts(head);
+}
+
+// src/core/text/line-of.ts
+function lineAt(text2, offset) {
+  let line = 1;
+  for (let j = 0; j < offset && j < text2.length; j++) if (text2[j] === "\n") line++;
+  return line;
+}
+function lineOfFirst(text2, needle) {
+  const index = text2.indexOf(needle);
+  return index < 0 ? null : lineAt(text2, index);
+}
+
+// src/core/changes/doc-examples.ts
+var within = (blocks3, line) => blocks3.some((b) => line >= b.start && line <= b.end);
+function touchedExamples(hunks, base, head) {
+  return hunks.map((h2) => {
+    const removed = h2.removed.filter((l) => within(base, l.line));
+    const into = h2.removed.length === 0 && base.some((b) => h2.oldStart >= b.start && h2.oldStart < b.end);
+    const added2 = removed.length > 0 || into ? h2.added.filter((l) => within(head, l.line)) : [];
+    return { ...h2, removed, added: added2 };
+  }).filter((h2) => h2.removed.length + h2.added.length > 0);
+}
+function blocksChanged(file, hunks, blocks3, what) {
+  const touched = touchedExamples(hunks, blocks3.base, blocks3.head);
+  const first = touched[0];
+  if (first === void 0) return [];
+  const plus = touched.reduce((n2, h2) => n2 + h2.added.length, 0);
+  const minus = touched.reduce((n2, h2) => n2 + h2.removed.length, 0);
+  return [
+    {
+      kind: "inline-test-modified",
+      severity: "critical",
+      path: file.path,
+      line: first.added[0]?.line ?? Math.max(1, first.newStart),
+      detail: `${what}: +${plus} -${minus} lines`
+    }
+  ];
+}
+function pythonDoctestBlocks(text2) {
+  const blocks3 = [];
+  let open = null;
+  let output = false;
+  const close = () => {
+    if (open !== null) blocks3.push(open);
+    open = null;
+    output = false;
+  };
+  text2.split("\n").forEach((raw, index) => {
+    const line = raw.trim().replace(/^[rRuUbB]?(?:"""|''')/, "");
+    const n2 = index + 1;
+    if (line.startsWith(">>>")) {
+      if (output) close();
+      open = open ?? { start: n2, end: n2 };
+      open.end = n2;
+      return;
+    }
+    if (open === null) return;
+    if (line === "" || line === '"""' || line === "'''") {
+      close();
+      return;
+    }
+    open.end = n2;
+    if (!(line.startsWith("...") && !output)) output = true;
+    if (/(?:"""|''')$/.test(line)) close();
+  });
+  close();
+  return blocks3;
+}
+
+// src/core/changes/skip-markers.ts
+var HASH_COMMENTS = /* @__PURE__ */ new Set(["python", "ruby", "php"]);
+var NO_SLASH_COMMENTS = /* @__PURE__ */ new Set(["python", "ruby"]);
+function rustCharEnd(line, i2) {
+  if (line[i2 + 1] === "\\") {
+    const close = line.indexOf("'", i2 + 3);
+    return close === -1 ? -1 : close;
+  }
+  const cp = line.codePointAt(i2 + 1);
+  if (cp === void 0) return -1;
+  const after = i2 + 1 + (cp > 65535 ? 2 : 1);
+  return line[after] === "'" ? after : -1;
+}
+function stringEnd2(line, i2, quote2) {
+  for (let j = i2 + 1; j < line.length; j++) {
+    if (line[j] === "\\") j++;
+    else if (line[j] === quote2) return j;
+  }
+  return -1;
+}
+function commentStarts(line, i2, eco) {
+  const c3 = line[i2];
+  const next = line[i2 + 1];
+  if (c3 === "/" && next === "/") return eco === null || !NO_SLASH_COMMENTS.has(eco);
+  if (c3 !== "#") return false;
+  if (eco !== null && HASH_COMMENTS.has(eco)) return !(eco === "php" && next === "[");
+  return (eco === null || eco === "generic" || eco === "ci") && (next === " " || next === void 0);
+}
+function lineCode(line, ecosystem) {
+  const trimmed = line.trim();
+  const cLike = ecosystem === null || !NO_SLASH_COMMENTS.has(ecosystem);
+  if (cLike && /^\*(\s|\/|$)/.test(trimmed)) return { code: "", bare: "" };
+  let code = "";
+  let bare = "";
+  let i2 = 0;
+  while (i2 < line.length) {
+    const c3 = line[i2];
+    if (commentStarts(line, i2, ecosystem)) break;
+    if (c3 === "/" && line[i2 + 1] === "*" && cLike) {
+      const close = line.indexOf("*/", i2 + 2);
+      if (close === -1) break;
+      i2 = close + 2;
+      code += " ";
+      bare += " ";
+      continue;
+    }
+    const isQuote = c3 === '"' || c3 === "`" || c3 === "'";
+    const end = !isQuote ? -1 : c3 === "'" && ecosystem === "rust" ? rustCharEnd(line, i2) : stringEnd2(line, i2, c3);
+    if (end === -1) {
+      code += c3;
+      bare += c3;
+      i2++;
+      continue;
+    }
+    code += line.slice(i2, end + 1);
+    bare += `${c3}${c3}`;
+    i2 = end + 1;
+  }
+  return { code: code.trim(), bare: bare.trim() };
+}
+var call = (m) => `${m[0].replace(/\s*\($/, "")}()`;
+var asIs = (m) => m[0];
+var group = (n2, prefix = "", suffix2 = "") => {
+  return (m) => `${prefix}${m[n2] ?? ""}${suffix2}`;
+};
+var RULES = [
+  // Python: pytest and unittest.
+  { re: /@?pytest\.mark\.(?:skipif|skip|xfail)\b/, name: asIs, langs: ["python"], generic: true },
+  {
+    re: /\bpytest\.(?:skip|xfail|importorskip)\s*\(/,
+    name: call,
+    langs: ["python"],
+    generic: true
+  },
+  {
+    re: /@?unittest\.(?:skipIf|skipUnless|skip|expectedFailure)\b/,
+    name: asIs,
+    langs: ["python"],
+    generic: true
+  },
+  {
+    re: /@(?:skipIf|skipUnless|skip|expectedFailure)\b/,
+    name: asIs,
+    langs: ["python"],
+    generic: false
+  },
+  { re: /\bself\.skipTest\s*\(/, name: call, langs: ["python"], generic: true },
+  { re: /\braise\s+(?:unittest\.)?SkipTest\b/, name: asIs, langs: ["python"], generic: true },
+  // JavaScript / TypeScript: jest, vitest, mocha, jasmine, playwright, ava, uvu, tape, bun.
+  {
+    re: /(?<![\w$.])(?:it|test|describe|suite|context|specify|bench)(?:\.\w+)*?\.(?:skipIf|runIf|todoIf|failingIf|if|skip|only|todo|failing|fails|fixme)\b/,
+    name: asIs,
+    langs: ["javascript"],
+    generic: true
+  },
+  {
+    re: /(?<![\w$.])(?:xit|xdescribe|xtest|xcontext|xspecify)\s*\(/,
+    name: call,
+    langs: ["javascript", "ruby"],
+    generic: true
+  },
+  {
+    re: /(?<![\w$.])(?:fit|fdescribe|ftest|fcontext)\s*\(/,
+    name: call,
+    langs: ["javascript", "ruby"],
+    generic: false
+  },
+  { re: /\bthis\.skip\s*\(/, name: call, langs: ["javascript"], generic: false },
+  // tap / node:test / tape: the test context `t` skips, marks todo or focuses.
+  {
+    re: /(?<![\w$.])t\.(?:skip|todo|only)\s*\(/,
+    name: call,
+    langs: ["javascript"],
+    generic: false
+  },
+  // Deno.test.ignore, lab.experiment.skip: the namespace puts a dot before `test`.
+  {
+    re: /\b(?:Deno|lab)\.(?:test|it|experiment|describe)\.(?:ignore|skip|only|todo)\b/,
+    name: asIs,
+    langs: ["javascript"],
+    generic: true
+  },
+  // uvu suites have any name (`const limits = suite('limits')`): `limits.skip('x', ...)`.
+  {
+    re: /(?<![\w$.])[A-Za-z_$][\w$]*\.(?:skip|only)\s*\(\s*(?:''|""|``)\s*,/,
+    name: (m) => call(m).replace(/\s*\(.*$/, "()"),
+    langs: ["javascript"],
+    generic: false
+  },
+  // Options of a test call: `test('x', { skip: true }, fn)` (tap, node:test, lab, bun),
+  // `Deno.test({ name, ignore: true, fn })`; `false` (or nothing) runs the test.
+  {
+    re: /(?<![\w$])(?:it|test|describe|suite|context|specify|t\.test|Deno\.test|experiment)\s*\(\s*(?:(?:''|""|``)\s*,\s*)?\{[^}]*?\b(skip|todo|only|ignore)\s*:\s*(?!false\b|undefined\b|null\b|0\b)[^\s,}]/,
+    name: group(1, "{ ", ": ... }"),
+    langs: ["javascript"],
+    generic: false
+  },
+  // japa chains modifiers on the test: `}).skip(true, 'later')`, `.pin()` runs only pinned tests.
+  {
+    re: /\)\s*\.(skip|pin)\s*\(\s*(?:true\b|''|""|``|\))/,
+    name: group(1, ".", "()"),
+    langs: ["javascript"],
+    generic: false
+  },
+  // jasmine: `pending('why')` inside a spec.
+  { re: /^\s*pending\s*\(/, name: () => "pending()", langs: ["javascript"], generic: false },
+  // Go.
+  {
+    re: /\b(\w+(?:\(\))?)\.(SkipNow|Skipf|Skip)\s*\(/,
+    name: (m) => `${m[1]}.${m[2]}()`,
+    langs: ["go"],
+    generic: false
+  },
+  // Rust.
+  { re: /#\[\s*ignore\b/, name: () => "#[ignore]", langs: ["rust"], generic: true },
+  { re: /#\[\s*should_panic\b/, name: () => "#[should_panic]", langs: ["rust"], generic: true },
+  {
+    re: /#\[\s*cfg_attr\s*\(.*\bignore\b/,
+    name: () => "#[ignore]",
+    langs: ["rust"],
+    generic: true
+  },
+  // JUnit (Java, Kotlin).
+  {
+    re: /@(Disabled\w*|Enabled(?:If|On)\w*|Ignore)\b/,
+    name: group(1, "@"),
+    langs: ["java"],
+    generic: true
+  },
+  {
+    re: /\b(?:Assumptions\.|Assume\.)?(assume(?:True|False|That))\s*\(/,
+    name: group(1, "", "()"),
+    langs: ["java"],
+    generic: false
+  },
+  // xUnit, NUnit, MSTest.
+  { re: /\[[^\]]*\bSkip\s*=/, name: () => "Skip =", langs: ["csharp"], generic: true },
+  {
+    re: /\[(?:[^\]]*,)?\s*(Ignore|Explicit)\b/,
+    name: group(1, "[", "]"),
+    langs: ["csharp"],
+    generic: true
+  },
+  { re: /\bAssert\.(?:Ignore|Inconclusive)\s*\(/, name: call, langs: ["csharp"], generic: false },
+  // PHPUnit, Pest.
+  { re: /\bmarkTest(?:Skipped|Incomplete)\s*\(/, name: call, langs: ["php"], generic: true },
+  { re: /->(?:skip|todo)\s*\(/, name: (m) => call(m).slice(2), langs: ["php"], generic: false },
+  // GoogleTest.
+  { re: /\bDISABLED_\w*/, name: () => "DISABLED_", langs: ["cpp"], generic: true },
+  { re: /\bGTEST_SKIP\b/, name: () => "GTEST_SKIP()", langs: ["cpp"], generic: true },
+  // Catch2: a hidden tag (`[.]`, `[.slow]`, `[!hide]`) keeps a test out of the default run;
+  // `SKIP()` (v3) skips it. doctest: the `skip` decorator.
+  {
+    re: /\b(?:TEST_CASE|SCENARIO|TEST_CASE_METHOD)\s*\(.*"[^"]*\[(?:\.\w*|!hide)\][^"]*"/,
+    name: () => "a hidden Catch2 tag",
+    langs: ["cpp"],
+    generic: false,
+    inStrings: true
+  },
+  { re: /\bSKIP\s*\(/, name: () => "SKIP()", langs: ["cpp"], generic: false },
+  { re: /\bdoctest::skip\b/, name: () => "doctest::skip", langs: ["cpp"], generic: true },
+  // RSpec, minitest: `skip` and `pending` are ordinary words elsewhere, so only as statements.
+  {
+    re: /(?<![\w.])(xit|xspecify|xexample|xscenario|xdescribe|xcontext|xfeature|fit|fdescribe|fcontext)\b(?!\s*=)/,
+    name: group(1),
+    langs: ["ruby"],
+    generic: false
+  },
+  {
+    re: /(?:^|\bdo\s+|[;{]\s*)(skip|pending)\b(?!\s*=(?!=))(?![?!:])/,
+    name: group(1),
+    langs: ["ruby"],
+    generic: false
+  },
+  {
+    re: /(?<![\w:])(skip|pending|focus):\s*(?!false\b|nil\b)\S/,
+    name: group(1, "", ":"),
+    langs: ["ruby"],
+    generic: false
+  },
+  { re: /,\s*:(skip|pending|focus)\b/, name: group(1, ":"), langs: ["ruby"], generic: false }
+];
+function applies(rule2, eco) {
+  if (eco === null || eco === "generic" || eco === "ci") return rule2.generic;
+  return rule2.langs.includes(eco);
+}
+function findSkipMarker(line, ecosystem) {
+  const { code, bare } = lineCode(line, ecosystem);
+  if (bare === "") return null;
+  for (const rule2 of RULES) {
+    if (!applies(rule2, ecosystem)) continue;
+    const m = rule2.re.exec(rule2.inStrings ? code : bare);
+    if (m) return rule2.name(m);
+  }
+  return null;
+}
+
+// src/core/changes/assertion-changes.ts
+var RULES2 = [
+  { re: /^assert\b/, langs: ["python", "java"], generic: true },
+  { re: /\bassert\w*\s*\(/, langs: ["python", "java", "javascript", "php", "cpp"], generic: true },
+  { re: /\bself\.(?:assert\w*|fail\w*)\s*\(/, langs: ["python"], generic: true },
+  { re: /\bpytest\.(?:raises|warns|fail)\s*\(/, langs: ["python"], generic: true },
+  { re: /\b\w*assert\w*!\s*[([{]/, langs: ["rust"], generic: true },
+  { re: /\bexpect\s*\(/, langs: ["javascript", "ruby", "php"], generic: true },
+  { re: /\bexpect\.\w+/, langs: ["javascript"], generic: true },
+  { re: /\bassert\.\w+/, langs: ["javascript", "go"], generic: true },
+  { re: /^\.(?:not\.|resolves\.|rejects\.)*to[A-Z]\w*\s*\(/, langs: ["javascript"], generic: true },
+  { re: /(?:\.|\b)should\b/, langs: ["javascript", "ruby"], generic: true },
+  {
+    re: /\bt\.(?:is|not|deepEqual|notDeepEqual|true|false|truthy|falsy|throws|throwsAsync|notThrows|equal|same|ok|match|regex|snapshot)\s*\(/,
+    langs: ["javascript"],
+    generic: false
+  },
+  {
+    re: /\b\w+(?:\(\))?\.(?:Error|Errorf|Fatal|Fatalf|Fail|FailNow)\s*\(/,
+    langs: ["go"],
+    generic: true
+  },
+  { re: /\brequire\.\w+\s*\(/, langs: ["go"], generic: false },
+  {
+    re: /\b(?:Assert|Assertions|CollectionAssert|StringAssert)\.\w+/,
+    langs: ["java", "csharp"],
+    generic: true
+  },
+  { re: /\bverify\s*\(/, langs: ["java"], generic: false },
+  {
+    re: /^\.(?:is|has|contains|doesNot|startsWith|endsWith)[A-Z]?\w*\s*\(/,
+    langs: ["java"],
+    generic: false
+  },
+  { re: /\bshould(?:Be|NotBe|Throw|Contain|Have)\w*\b/, langs: ["java"], generic: true },
+  {
+    re: /\.Should\(\)|^\.(?:Be|NotBe|Have|Contain|Equal)\w*\s*\(/,
+    langs: ["csharp"],
+    generic: true
+  },
+  { re: /\bis_expected\b|\.(?:to|not_to|to_not|should_not)\b/, langs: ["ruby"], generic: false },
+  { re: /\b(?:assert|refute)\w*\b|\b(?:must|wont)_\w+/, langs: ["ruby"], generic: false },
+  {
+    re: /(?:\$this->|self::|static::)assert\w*\s*\(|->to[A-Z]\w*\s*\(/,
+    langs: ["php"],
+    generic: true
+  },
+  { re: /\b(?:EXPECT|ASSERT)_\w+\s*\(|\bstatic_assert\s*\(/, langs: ["cpp"], generic: true },
+  {
+    re: /\b(?:REQUIRE|CHECK)(?:_\w+)?\s*\(|\bBOOST_\w*(?:CHECK|REQUIRE)\w*\s*\(/,
+    langs: ["cpp"],
+    generic: true
+  }
+];
+function isGoCheck(bare) {
+  const m = /^(?:\}\s*else\s+)?if\s+(.*)\{$/.exec(bare);
+  if (!m) return false;
+  const clauses = (m[1] ?? "").split(";");
+  const cond = (clauses[clauses.length - 1] ?? "").trim();
+  if (/^\w+\s*[!=]=\s*nil$/.test(cond)) return false;
+  return /[!=]=|[<>]|^!|&&|\|\|/.test(cond);
+}
+function applies2(rule2, eco) {
+  if (eco === null || eco === "generic" || eco === "ci") return rule2.generic;
+  return rule2.langs.includes(eco);
+}
+function isAssertionLine(line, ecosystem) {
+  const { bare } = lineCode(line, ecosystem);
+  if (bare === "") return false;
+  if (ecosystem === "go" && isGoCheck(bare)) return true;
+  return RULES2.some((r) => applies2(r, ecosystem) && r.re.test(bare));
+}
+var TOKEN2 = /"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`(?:[^`\\]|\\.)*`|\d[\w.]*|[A-Za-z_$][\w$]*|===|!==|==|!=|<=|>=|&&|\|\||->|=>|::|\*\*|\S/g;
+var WORD_LITERALS = /* @__PURE__ */ new Set([
+  "true",
+  "false",
+  "True",
+  "False",
+  "None",
+  "null",
+  "nil",
+  "undefined",
+  "NaN",
+  "Infinity"
+]);
+var PUNCTUATION = /^[()[\]{};,.]$/;
+function tokens2(code) {
+  const toks = code.match(TOKEN2) ?? [];
+  while (toks.length > 0 && /^[;,\\]$/.test(toks[toks.length - 1])) toks.pop();
+  return toks;
+}
+function isLiteral(tok) {
+  return /^["'`\d]/.test(tok) || WORD_LITERALS.has(tok);
+}
+function similarity(a2, b) {
+  const key3 = (t) => isLiteral(t) ? "<lit>" : t;
+  const left = a2.filter((t) => !PUNCTUATION.test(t)).map(key3);
+  const right = b.filter((t) => !PUNCTUATION.test(t)).map(key3);
+  if (left.length + right.length === 0) return 1;
+  const counts2 = /* @__PURE__ */ new Map();
+  for (const t of left) counts2.set(t, (counts2.get(t) ?? 0) + 1);
+  let common2 = 0;
+  for (const t of right) {
+    const n2 = counts2.get(t) ?? 0;
+    if (n2 > 0) {
+      common2++;
+      counts2.set(t, n2 - 1);
+    }
+  }
+  return 2 * common2 / (left.length + right.length);
+}
+var PAIR_THRESHOLD = 0.5;
+function sides(hunks, eco, pick) {
+  return hunks.flatMap(
+    (h2, hunk) => pick(h2).filter((l) => isAssertionLine(l.text, eco)).map((l) => {
+      const code = lineCode(l.text, eco).code;
+      return { hunk, line: l.line, code, toks: tokens2(code), used: false };
+    })
+  );
+}
+var sameTokens = (a2, b) => a2.toks.join("\0") === b.toks.join("\0");
+function pairIdentical(removed, added2) {
+  for (const r of removed) {
+    const a2 = added2.find((x) => !x.used && sameTokens(r, x));
+    if (a2) {
+      r.used = true;
+      a2.used = true;
+    }
+  }
+}
+function pairSimilar(removed, added2) {
+  const candidates = [];
+  for (const r of removed.filter((x) => !x.used)) {
+    for (const a2 of added2.filter((x) => !x.used && x.hunk === r.hunk)) {
+      const score = similarity(r.toks, a2.toks);
+      if (score >= PAIR_THRESHOLD) candidates.push({ r, a: a2, score });
+    }
+  }
+  candidates.sort((x, y) => y.score - x.score || x.r.line - y.r.line || x.a.line - y.a.line);
+  const pairs = [];
+  for (const { r, a: a2 } of candidates) {
+    if (r.used || a2.used) continue;
+    r.used = true;
+    a2.used = true;
+    pairs.push([r, a2]);
+  }
+  return pairs;
+}
+function messageAdded(before, after, eco) {
+  let k = 0;
+  while (k < before.length && before[k] === after[k]) k++;
+  const tail = before.slice(k);
+  if (eco === "python" && tail.length > 0) return false;
+  const inserted = after.slice(k, after.length - tail.length);
+  if (after.slice(after.length - tail.length).join("\0") !== tail.join("\0")) return false;
+  const [comma, first, second] = inserted;
+  const message = first !== void 0 && /^["'`]/.test(first) ? first : /^[frbu]{1,2}$/i.test(first ?? "") ? second : void 0;
+  return comma === "," && message !== void 0 && /^["'`]/.test(message);
+}
+function assertionChanges(hunks, ecosystem) {
+  const removed = sides(hunks, ecosystem, (h2) => h2.removed);
+  const added2 = sides(hunks, ecosystem, (h2) => h2.added);
+  pairIdentical(removed, added2);
+  const changes = pairSimilar(removed, added2).filter(([r, a2]) => !messageAdded(r.toks, a2.toks, ecosystem)).map(([r, a2]) => ({ kind: "changed", line: a2.line, before: r.code, after: a2.code }));
+  for (const r of removed.filter((x) => !x.used)) {
+    const at = Math.max(1, hunks[r.hunk]?.newStart ?? 1);
+    changes.push({ kind: "removed", line: at, before: r.code, after: null });
+  }
+  return changes.sort(
+    (x, y) => x.line - y.line || (x.before < y.before ? -1 : x.before > y.before ? 1 : 0)
+  );
+}
+var MAX_SHOWN = 100;
+var clipText = (s) => clipChars(s, MAX_SHOWN);
+function describeAssertionChange(change) {
+  if (change.after === null) return `assertion removed: ${clipText(change.before)}`;
+  return `assertion changed: ${clipText(change.before)} -> ${clipText(change.after)}`;
+}
+
+// src/core/changes/hunk-anomalies.ts
+var EDITED = /* @__PURE__ */ new Set([
+  "modified",
+  "type-changed",
+  "renamed",
+  "unmerged",
+  "unknown"
+]);
+function addedMarkers(hunks, eco) {
+  const removed = /* @__PURE__ */ new Map();
+  for (const l of hunks.flatMap((h2) => h2.removed)) {
+    const name = findSkipMarker(l.text, eco);
+    if (name !== null) removed.set(name, (removed.get(name) ?? 0) + 1);
+  }
+  const hits = [];
+  for (const l of hunks.flatMap((h2) => h2.added)) {
+    const name = findSkipMarker(l.text, eco);
+    if (name === null) continue;
+    const pending = removed.get(name) ?? 0;
+    if (pending > 0) removed.set(name, pending - 1);
+    else hits.push({ line: l.line, name });
+  }
+  return hits.sort((a2, b) => a2.line - b.line);
+}
+function skipMarkerAnomalies(path6, hunks, ecosystem) {
+  return addedMarkers(hunks, ecosystem).map((hit2) => ({
+    kind: "skip-marker-added",
+    severity: "critical",
+    path: path6,
+    line: hit2.line,
+    detail: `${hit2.name} added`
+  }));
+}
+function assertionAnomalies(path6, hunks, ecosystem) {
+  return assertionChanges(hunks, ecosystem).map((change) => ({
+    kind: "assertion-removed",
+    severity: "critical",
+    path: path6,
+    line: change.line,
+    detail: describeAssertionChange(change)
+  }));
+}
+function byLineThenKind(a2, b) {
+  return (a2.line ?? 0) - (b.line ?? 0) || (a2.kind < b.kind ? -1 : a2.kind > b.kind ? 1 : 0);
+}
+function hunkAnomalies(file, hunks) {
+  if (file.oldClass !== "test" || file.class !== "test" || !EDITED.has(file.status)) return [];
+  return [
+    ...skipMarkerAnomalies(file.path, hunks, file.ecosystem),
+    ...assertionAnomalies(file.path, hunks, file.ecosystem)
+  ].sort(byLineThenKind);
+}
+function firstChangedLine(hunks) {
+  const first = hunks[0];
+  if (first === void 0) return null;
+  return first.added[0]?.line ?? Math.max(1, first.newStart);
+}
+function modificationSummary(file, hunks) {
+  const change = assertionChanges(hunks, file.ecosystem)[0];
+  if (change !== void 0) return { detail: describeAssertionChange(change), line: change.line };
+  const marker = addedMarkers(hunks, file.ecosystem)[0];
+  if (marker !== void 0) return { detail: `${marker.name} added`, line: marker.line };
+  if (hunks.length === 0) return { detail: "modified: no line changes", line: null };
+  const plus = hunks.reduce((n2, h2) => n2 + h2.added.length, 0);
+  const minus = hunks.reduce((n2, h2) => n2 + h2.removed.length, 0);
+  return { detail: `modified: +${plus} -${minus} lines`, line: firstChangedLine(hunks) };
+}
+
+// src/core/changes/rust-doc-tests.ts
+var DOC_LINE = /^\s*\/\/[/!](?!\/)\s?(.*)$/;
+var FENCE = /^(`{3,}|~{3,})\s*(.*)$/;
+var RUST_WORDS = /^(?:rust|should_panic|no_run|compile_fail|test_harness|edition\d{4}|E\d{4}|standalone_crate)$/;
+function isDocTestInfo(info) {
+  const words8 = info.split(/[\s,]+/).map((w) => w.replace(/^\{?\.?|\}$/g, "")).filter(Boolean);
+  if (words8.includes("ignore")) return false;
+  return words8.every((word) => RUST_WORDS.test(word));
+}
+function findDocTestBlocks(text2) {
+  const blocks3 = [];
+  let open = null;
+  text2.split("\n").forEach((raw, index) => {
+    const line = index + 1;
+    const doc = DOC_LINE.exec(raw);
+    if (doc === null) {
+      open = null;
+      return;
+    }
+    const fence = FENCE.exec((doc[1] ?? "").trim());
+    if (open === null) {
+      if (fence)
+        open = {
+          line,
+          fence: fence[1][0],
+          test: isDocTestInfo(fence[2] ?? "")
+        };
+      return;
+    }
+    if (fence && fence[1][0] === open.fence && (fence[2] ?? "") === "") {
+      if (open.test) blocks3.push({ start: open.line, end: line });
+      open = null;
+    }
+  });
+  return blocks3;
+}
+
+// src/core/changes/rust-lexical.ts
+var IDENT = /[A-Za-z0-9_]/;
+function blockCommentEnd(text2, i2) {
+  let depth2 = 0;
+  let j = i2;
+  while (j < text2.length) {
+    if (text2.startsWith("/*", j)) {
+      depth2++;
+      j += 2;
+    } else if (text2.startsWith("*/", j)) {
+      depth2--;
+      j += 2;
+      if (depth2 === 0) return j;
+    } else j++;
+  }
+  return text2.length + 1;
+}
+function rawStringEnd(text2, i2) {
+  if (i2 > 0 && IDENT.test(text2[i2 - 1])) return -1;
+  let j = i2 + (text2[i2] === "b" || text2[i2] === "c" ? 1 : 0);
+  if (text2[j] !== "r") return -1;
+  j++;
+  let hashes = 0;
+  while (text2[j] === "#") {
+    hashes++;
+    j++;
+  }
+  if (text2[j] !== '"') return -1;
+  const close = text2.indexOf(`"${"#".repeat(hashes)}`, j + 1);
+  return close === -1 ? text2.length + 1 : close + 1 + hashes;
+}
+function quotedEnd(text2, i2) {
+  let j = i2 + 1;
+  while (j < text2.length && text2[j] !== '"') j += text2[j] === "\\" ? 2 : 1;
+  return j >= text2.length ? text2.length + 1 : j + 1;
+}
+function charEnd(text2, i2) {
+  if (text2[i2 + 1] === "\\") {
+    const close = text2.indexOf("'", i2 + 3);
+    return close === -1 ? -1 : close + 1;
+  }
+  const cp = text2.codePointAt(i2 + 1);
+  if (cp === void 0 || cp === 10) return -1;
+  const after = i2 + 1 + (cp > 65535 ? 2 : 1);
+  return text2[after] === "'" ? after + 1 : -1;
+}
+function literalEnd(text2, i2) {
+  const c3 = text2[i2];
+  if (c3 === "/" && text2[i2 + 1] === "/") {
+    const nl = text2.indexOf("\n", i2);
+    return nl === -1 ? text2.length : nl;
+  }
+  if (c3 === "/" && text2[i2 + 1] === "*") return blockCommentEnd(text2, i2);
+  if (c3 === "r" || c3 === "b" || c3 === "c") return rawStringEnd(text2, i2);
+  if (c3 === '"') return quotedEnd(text2, i2);
+  if (c3 === "'") return charEnd(text2, i2);
+  return -1;
+}
+function scanRustNonCode(text2) {
+  const out = text2.split("");
+  let unterminated = false;
+  let i2 = 0;
+  while (i2 < text2.length) {
+    const found2 = literalEnd(text2, i2);
+    if (found2 === -1) {
+      i2++;
+      continue;
+    }
+    if (found2 > text2.length) unterminated = true;
+    const end = Math.min(found2, text2.length);
+    for (let k = i2; k < end; k++) if (out[k] !== "\n") out[k] = " ";
+    i2 = end;
+  }
+  return { masked: out.join(""), unterminated };
+}
+function maskRustNonCode(text2) {
+  return scanRustNonCode(text2).masked;
+}
+
+// src/core/changes/rust-inline-tests.ts
+function matching(masked, open, left, right) {
+  let depth2 = 0;
+  for (let j = open; j < masked.length; j++) {
+    if (masked[j] === left) depth2++;
+    else if (masked[j] === right && --depth2 === 0) return j;
+  }
+  return -1;
+}
+function itemEnd(masked, from) {
+  let nesting = 0;
+  for (let j = from; j < masked.length; j++) {
+    const c3 = masked[j];
+    if (c3 === "(" || c3 === "[") nesting++;
+    else if (c3 === ")" || c3 === "]") nesting--;
+    else if (nesting === 0 && c3 === ";") return j;
+    else if (nesting === 0 && c3 === "{") {
+      const close = matching(masked, j, "{", "}");
+      return close === -1 ? masked.length - 1 : close;
+    }
+  }
+  return masked.length - 1;
+}
+function isTestCondition(cond) {
+  return /\btest\b/.test(cond) && !/\bnot\s*\(\s*test\s*\)/.test(cond);
+}
+var TEST_FN_ATTR = /#\s*\[\s*(?:[A-Za-z_]\w*\s*::\s*)*(?:test|bench|rstest|test_case|quickcheck|wasm_bindgen_test)\s*[\](]/y;
+function hasTestFunction(text2) {
+  return new RegExp(TEST_FN_ATTR.source, "g").test(maskRustNonCode(text2));
+}
+function findCfgTestBlocks(text2) {
+  const masked = maskRustNonCode(text2);
+  const attr2 = /#\s*(!?)\s*\[\s*cfg\s*\(|#\s*\[/g;
+  const blocks3 = [];
+  for (let m = attr2.exec(masked); m !== null; m = attr2.exec(masked)) {
+    if (m[1] === void 0) {
+      TEST_FN_ATTR.lastIndex = m.index;
+      if (!TEST_FN_ATTR.test(masked)) continue;
+      const close2 = matching(masked, m.index + m[0].length - 1, "[", "]");
+      if (close2 === -1) break;
+      const end2 = itemEnd(masked, close2 + 1);
+      blocks3.push({ start: lineAt(text2, m.index), end: lineAt(text2, end2) });
+      attr2.lastIndex = end2 + 1;
+      continue;
+    }
+    const open = m.index + m[0].length - 1;
+    const close = matching(masked, open, "(", ")");
+    if (close === -1) break;
+    if (!isTestCondition(masked.slice(open + 1, close))) continue;
+    if (m[1] === "!") return [{ start: 1, end: Math.max(1, lineAt(text2, text2.length - 1)) }];
+    const bracket2 = masked.indexOf("]", close);
+    const end = itemEnd(masked, bracket2 === -1 ? close + 1 : bracket2 + 1);
+    blocks3.push({ start: lineAt(text2, m.index), end: lineAt(text2, end) });
+    attr2.lastIndex = end + 1;
+  }
+  return blocks3;
+}
+var within2 = (blocks3, line) => blocks3.some((b) => line >= b.start && line <= b.end);
+function touchedHunks(hunks, base, head) {
+  return hunks.map((h2) => ({
+    ...h2,
+    removed: h2.removed.filter((l) => within2(base, l.line)),
+    added: h2.added.filter((l) => within2(head, l.line))
+  })).filter((h2) => h2.removed.length + h2.added.length > 0);
+}
+function firstLine3(file, touched) {
+  if (file.status === "deleted") return touched[0]?.removed[0]?.line ?? 1;
+  const lines2 = touched.map((h2) => h2.added[0]?.line ?? Math.max(1, h2.newStart));
+  return Math.min(...lines2);
+}
+function byLineThenKind2(a2, b) {
+  return (a2.line ?? 0) - (b.line ?? 0) || (a2.kind < b.kind ? -1 : a2.kind > b.kind ? 1 : 0);
+}
+function inlineTestAnomalies(file, hunks, baseText, headText, addedTests = "evidence") {
+  if (!file.path.endsWith(".rs") && !(file.oldPath ?? "").endsWith(".rs")) return [];
+  const blocks3 = [
+    { what: "#[cfg(test)] block", find: findCfgTestBlocks, touched: touchedHunks },
+    {
+      what: "doc test",
+      find: findDocTestBlocks,
+      // The code of a doc test, without its comment marker, for the assertion and skip rules.
+      touched: (h2, b, n2) => touchedExamples(h2, b, n2).map((x) => ({
+        ...x,
+        removed: x.removed.map(docCode),
+        added: x.added.map(docCode)
+      }))
+    }
+  ];
+  const anomalies = blocks3.flatMap(({ what, find, touched }) => {
+    const base = baseText === null ? [] : find(baseText);
+    const head = headText === null ? [] : find(headText);
+    const hit2 = touched(hunks, base, head);
+    if (find === findCfgTestBlocks && onlyNewBlocks(hit2, head)) {
+      return [addedBlocks(file, hit2, addedTests)];
+    }
+    return changedBlocks(file, hit2, what);
+  });
+  return anomalies.sort(byLineThenKind2);
+}
+function onlyNewBlocks(touched, head) {
+  if (touched.length === 0 || touched.some((h2) => h2.removed.length > 0)) return false;
+  const added2 = new Set(touched.flatMap((h2) => h2.added.map((l) => l.line)));
+  const hit2 = head.filter((b) => [...added2].some((line) => line >= b.start && line <= b.end));
+  return hit2.every((b) => {
+    for (let line = b.start; line <= b.end; line++) if (!added2.has(line)) return false;
+    return true;
+  });
+}
+function addedBlocks(file, touched, policy) {
+  const plus = touched.reduce((n2, h2) => n2 + h2.added.length, 0);
+  return {
+    kind: "test-added",
+    severity: policy === "critical" ? "critical" : "info",
+    path: file.path,
+    line: firstLine3(file, touched),
+    detail: `#[cfg(test)] block added: +${plus} lines (left out of the locked run)`
+  };
+}
+function docCode(line) {
+  return { line: line.line, text: line.text.replace(/^\s*\/\/[/!]\s?/, "") };
+}
+function changedBlocks(file, touched, what) {
+  if (touched.length === 0) return [];
+  const plus = touched.reduce((n2, h2) => n2 + h2.added.length, 0);
+  const minus = touched.reduce((n2, h2) => n2 + h2.removed.length, 0);
+  const anomalies = [
+    {
+      kind: "inline-test-modified",
+      severity: "critical",
+      path: file.path,
+      line: firstLine3(file, touched),
+      detail: `${what} changed: +${plus} -${minus} lines`
+    }
+  ];
+  if (file.status !== "added" && file.status !== "deleted" && file.status !== "copied") {
+    anomalies.push(...skipMarkerAnomalies(file.path, touched, "rust"));
+    anomalies.push(...assertionAnomalies(file.path, touched, "rust"));
+  }
+  return anomalies;
+}
+
+// src/core/locked/rust-lost-tests.ts
+var statusOf = (map, path6) => path6 === null ? "no" : map.get(path6) ?? "no";
+function lockedStatus(input, basePath2) {
+  let best2 = { path: null, tri: "no" };
+  for (const path6 of input.lockedPaths(basePath2)) {
+    const tri = statusOf(input.locked.test, path6);
+    if (best2.path === null || rank(tri) > rank(best2.tri)) best2 = { path: path6, tri };
+  }
+  return best2;
+}
+function holdsTests(input, path6) {
+  const text2 = input.base.texts.get(path6);
+  if (text2 !== void 0 && hasTestFunction(text2)) return true;
+  return statusOf(input.base.release, path6) === "no";
+}
+function lost(base, locked) {
+  return base === "yes" && locked !== "yes" || base === "maybe" && locked === "no";
+}
+function baseChain(input, path6) {
+  const chain = [];
+  const seen = /* @__PURE__ */ new Set();
+  let at = path6;
+  while (at !== null && !seen.has(at)) {
+    seen.add(at);
+    const declarers = input.base.graph.declarersOf(at).filter((d) => statusOf(input.base.test, d.file) !== "no");
+    declarers.sort((a2, b) => baseRank(input, b.file) - baseRank(input, a2.file));
+    const up = declarers[0];
+    chain.push({ file: at, declarer: up?.file ?? null, declaration: up?.declaration ?? null });
+    at = up?.file ?? null;
+  }
+  return chain;
+}
+var rank = (tri) => tri === "yes" ? 2 : tri === "maybe" ? 1 : 0;
+var baseRank = (input, path6) => rank(statusOf(input.base.test, path6));
+var clip = (text2) => clipChars(text2, 120);
+function replaced(input, declarer, declaration, child4) {
+  const { name, inline } = declaration;
+  const now = input.locked.graph.declarationsIn(declarer).filter((d) => d.name === name && d.inline.join("/") === inline.join("/"));
+  if (now.length === 0) return "that declaration is gone";
+  if (now.some((d) => d.source === declaration.source)) {
+    const [childNow] = input.lockedPaths(child4);
+    const inner = childNow === void 0 ? [] : input.locked.graph.fileConditionsOf(childNow);
+    const base = input.base.graph.fileConditionsOf(child4);
+    if (childNow !== void 0 && inner.join() !== base.join()) {
+      return `${childNow} now opens with ${inner.map((c3) => `\`#![cfg(${clip(c3)})]\``).join(" ")}`;
+    }
+    return `that declaration no longer loads ${child4}`;
+  }
+  const list2 = now.map((d) => `\`${clip(d.source)}\` (line ${d.line})`).join(", ");
+  return `that declaration now reads ${list2}`;
+}
+function cause(input, path6) {
+  const chain = baseChain(input, path6);
+  for (const link of chain) {
+    if (link.declarer === null || link.declaration === null) break;
+    const { path: declarerNow, tri } = lockedStatus(input, link.declarer);
+    if (lost(statusOf(input.base.test, link.declarer), tri)) continue;
+    const was = `\`${clip(link.declaration.source)}\` (line ${link.declaration.line})`;
+    const now = replaced(input, declarerNow ?? link.declarer, link.declaration, link.file);
+    return `${declarerNow} at base declared ${link.file} by ${was}; ${now}`;
+  }
+  const root = chain[chain.length - 1]?.file ?? path6;
+  return `its crate root ${root} is no longer compiled`;
+}
+function lostTestFiles(input) {
+  const unreadable2 = new Set(input.locked.graph.unreadable());
+  const anomalies = [];
+  for (const [path6, base] of input.base.test) {
+    if (base === "no" || !holdsTests(input, path6)) continue;
+    const { path: now, tri } = lockedStatus(input, path6);
+    if (now === null || !lost(base, tri)) continue;
+    const chain = baseChain(input, path6).flatMap((link) => input.lockedPaths(link.file));
+    if (chain.some((p) => unreadable2.has(p))) continue;
+    const what = statusOf(input.base.release, path6) === "no" ? "test-only module file" : "file with tests";
+    const state = tri === "maybe" ? "now compiled in the test build only under a condition testlock cannot evaluate (its tests may not run)" : "no longer compiled in the test build (its tests cannot run)";
+    anomalies.push({
+      kind: "test-deleted",
+      severity: "critical",
+      path: now,
+      line: null,
+      detail: `base ${what} ${state}: ${cause(input, path6)}`
+    });
+  }
+  return anomalies.sort((a2, b) => a2.path < b.path ? -1 : a2.path > b.path ? 1 : 0);
+}
+
+// src/core/locked/rust-module-reach.ts
+import { posix as posix11 } from "node:path";
+
+// src/core/locked/rust-test-module-files.ts
+import { posix as posix10 } from "node:path";
+var ATTRIBUTE = /#\s*(!?)\s*\[/y;
+var MOD_ITEM = /(?:^|[\s;{}])(?:pub(?:\s*\([^)]*\))?\s+)?mod\s+(?:r#)?([A-Za-z_]\w*)\s*$/;
+var MACRO_CALL = /\b([A-Za-z_]\w*)\s*!\s*(?:([A-Za-z_]\w*)\s*)?([({[])/g;
+var NOT_MACROS = /* @__PURE__ */ new Set(["if", "while", "match", "return", "in", "else", "let", "mut", "as"]);
+var CLOSER = { "(": ")", "[": "]", "{": "}" };
+function closers(masked) {
+  const close = new Int32Array(masked.length).fill(-1);
+  const open = [];
+  for (let j = 0; j < masked.length; j++) {
+    const c3 = masked[j];
+    if (c3 in CLOSER) open.push(j);
+    else if (c3 === ")" || c3 === "]" || c3 === "}") {
+      const at = open.pop();
+      if (at !== void 0 && CLOSER[masked[at]] === c3) close[at] = j;
+    }
+  }
+  return close;
+}
+function macroDepths(masked) {
+  const close = closers(masked);
+  const input = new Int32Array(masked.length + 1);
+  const template = new Int32Array(masked.length + 1);
+  for (const m of masked.matchAll(MACRO_CALL)) {
+    const word = m[1];
+    if (NOT_MACROS.has(word)) continue;
+    if (m[2] !== void 0 && word !== "macro_rules") continue;
+    const start = (m.index ?? 0) + m[0].length - 1;
+    const end = close[start] ?? -1;
+    if (end === -1) continue;
+    const depth2 = word === "macro_rules" ? template : input;
+    depth2[start + 1] = (depth2[start + 1] ?? 0) + 1;
+    depth2[end + 1] = (depth2[end + 1] ?? 0) - 1;
+  }
+  for (let j = 1; j < input.length; j++) {
+    input[j] = (input[j] ?? 0) + (input[j - 1] ?? 0);
+    template[j] = (template[j] ?? 0) + (template[j - 1] ?? 0);
+  }
+  return { input, template };
+}
+function topLevelParts(text2) {
+  const parts = [];
+  let depth2 = 0;
+  let quoted2 = false;
+  let start = 0;
+  for (let j = 0; j < text2.length; j++) {
+    const c3 = text2[j];
+    if (quoted2) {
+      if (c3 === "\\") j++;
+      else if (c3 === '"') quoted2 = false;
+    } else if (c3 === '"') quoted2 = true;
+    else if (c3 === "(" || c3 === "[") depth2++;
+    else if (c3 === ")" || c3 === "]") depth2--;
+    else if (c3 === "," && depth2 === 0) {
+      parts.push(text2.slice(start, j).trim());
+      start = j + 1;
+    }
+  }
+  const last = text2.slice(start).trim();
+  if (last !== "") parts.push(last);
+  return parts;
+}
+function attributeEffects(attribute, when) {
+  const cfg = /^\s*cfg\s*\(([\s\S]*)\)\s*$/.exec(attribute);
+  if (cfg) {
+    const predicate2 = cfg[1].trim();
+    return {
+      conditions: [when === null ? predicate2 : `any(not(${when}), ${predicate2})`],
+      paths: []
+    };
+  }
+  const path6 = pathValue(attribute);
+  if (path6 !== null) return { conditions: [], paths: [{ when, path: path6 }] };
+  const cfgAttr = /^\s*cfg_attr\s*\(([\s\S]*)\)\s*$/.exec(attribute);
+  if (!cfgAttr) return { conditions: [], paths: [] };
+  const [predicate, ...attributes] = topLevelParts(cfgAttr[1]);
+  if (predicate === void 0) return { conditions: [], paths: [] };
+  const inner = when === null ? predicate : `all(${when}, ${predicate})`;
+  const effects = attributes.map((a2) => attributeEffects(a2, inner));
+  return {
+    conditions: effects.flatMap((e) => e.conditions),
+    paths: effects.flatMap((e) => e.paths)
+  };
+}
+function modDeclarations(text2) {
+  const { masked, unterminated } = scanRustNonCode(text2);
+  if (unterminated) return null;
+  const macros = macroDepths(masked);
+  const lineOf = lineIndex(text2);
+  const stack = [{ mod: null, test: false, conditions: [] }];
+  const declarations2 = [];
+  const fileConditions = [];
+  let wholeFile = false;
+  let segment = 0;
+  let attrs = [];
+  let itemStart = null;
+  for (let i2 = 0; i2 < masked.length; i2++) {
+    const c3 = masked[i2];
+    const top = stack[stack.length - 1];
+    if (c3 === "#") {
+      ATTRIBUTE.lastIndex = i2;
+      const m = ATTRIBUTE.exec(masked);
+      const close = m ? bracketEnd(masked, i2 + m[0].length - 1) : -1;
+      if (m === null || close === -1) continue;
+      const inner = text2.slice(i2 + m[0].length, close);
+      if (m[1] === "!") {
+        wholeFile ||= stack.length === 1 && isCfgTest(inner);
+        const own = attributeEffects(inner, null).conditions;
+        (stack.length === 1 ? fileConditions : top.conditions).push(...own);
+      } else {
+        attrs.push(inner);
+        itemStart ??= i2;
+      }
+      i2 = close;
+      segment = close + 1;
+      continue;
+    }
+    if (c3 !== "{" && c3 !== "}" && c3 !== ";") continue;
+    const name = c3 === "}" ? null : MOD_ITEM.exec(masked.slice(segment, i2))?.[1] ?? null;
+    const test = top.test || attrs.some(isCfgTest);
+    const effects = attrs.map((a2) => attributeEffects(a2, null));
+    const conditions = [...top.conditions, ...effects.flatMap((e) => e.conditions)];
+    if (c3 === "{") stack.push({ mod: name, test, conditions });
+    else if (c3 === "}") {
+      if (stack.length === 1) return null;
+      stack.pop();
+    } else if (name !== null) {
+      if ((macros.template[i2] ?? 0) === 0) {
+        const inline = stack.flatMap((frame2) => frame2.mod === null ? [] : [frame2.mod]);
+        const paths = effects.flatMap((e) => e.paths);
+        const start = itemStart ?? segment + Math.max(0, masked.slice(segment, i2).search(/\S/));
+        declarations2.push({
+          inline,
+          name,
+          test,
+          path: paths.find((p) => p.when === null)?.path ?? null,
+          conditions,
+          paths,
+          inMacro: (macros.input[i2] ?? 0) > 0,
+          line: lineOf(start),
+          source: text2.slice(start, i2 + 1).replace(/\s+/g, " ")
+        });
+      }
+    }
+    attrs = [];
+    itemStart = null;
+    segment = i2 + 1;
+  }
+  return stack.length === 1 ? { declarations: declarations2, wholeFile, conditions: fileConditions } : null;
+}
+function lineIndex(text2) {
+  const starts = [0];
+  for (let j = text2.indexOf("\n"); j !== -1; j = text2.indexOf("\n", j + 1)) starts.push(j + 1);
+  return (offset) => {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = lo + hi + 1 >> 1;
+      if (starts[mid] <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo + 1;
+  };
+}
+function bracketEnd(masked, open) {
+  let depth2 = 0;
+  for (let j = open; j < masked.length; j++) {
+    if (masked[j] === "[") depth2++;
+    else if (masked[j] === "]" && --depth2 === 0) return j;
+  }
+  return -1;
+}
+function isCfgTest(attribute) {
+  return /^\s*cfg\s*\(/.test(attribute) && isTestCondition(attribute);
+}
+function pathValue(attribute) {
+  return /^\s*path\s*=\s*"([^"\\]*)"\s*$/.exec(attribute)?.[1] ?? null;
+}
+function ownsFolder(file) {
+  const base = posix10.basename(file);
+  return ["lib.rs", "main.rs", "mod.rs", "build.rs"].includes(base) || /(?:^|\/)(?:src\/bin|tests|examples|benches)\/[^/]+\.rs$/.test(file);
+}
+function declaredFiles(file, declaration) {
+  const dir = posix10.dirname(file) === "." ? "" : posix10.dirname(file);
+  const folder2 = ownsFolder(file) ? dir : posix10.join(dir, posix10.basename(file, ".rs"));
+  const inside = posix10.join(folder2, ...declaration.inline);
+  const wanted = declaration.path !== null ? (
+    // Outside inline modules a path is relative to the declaring file's own folder.
+    [posix10.join(declaration.inline.length === 0 ? dir : inside, declaration.path)]
+  ) : [
+    posix10.join(inside, `${declaration.name}.rs`),
+    posix10.join(inside, declaration.name, "mod.rs")
+  ];
+  return wanted.map((p) => posix10.normalize(p)).filter((p) => p !== ".." && !p.startsWith("../"));
+}
+function declaringCandidates(path6) {
+  if (!path6.endsWith(".rs")) return [];
+  const found2 = [];
+  const parts = posix10.dirname(path6) === "." ? [] : posix10.dirname(path6).split("/");
+  for (let n2 = parts.length; n2 >= 0; n2--) {
+    const dir = parts.slice(0, n2).join("/");
+    for (const name of ["lib.rs", "main.rs", "mod.rs"]) found2.push(posix10.join(dir, name));
+    if (dir !== "") found2.push(`${dir}.rs`);
+  }
+  return found2.filter((candidate) => candidate !== path6);
+}
+function testOnlyDeclarer(path6, texts) {
+  const scans = /* @__PURE__ */ new Map();
+  const scanOf = (file) => {
+    if (!scans.has(file)) {
+      const text2 = texts.get(file);
+      scans.set(file, text2 === void 0 ? null : modDeclarations(text2));
+    }
+    return scans.get(file) ?? null;
+  };
+  const visiting = /* @__PURE__ */ new Set();
+  const declarer = (target) => {
+    if (visiting.has(target)) return null;
+    visiting.add(target);
+    try {
+      for (const file of declaringCandidates(target)) {
+        const scan3 = scanOf(file);
+        if (scan3 === null) continue;
+        for (const declaration of scan3.declarations) {
+          if (!declaredFiles(file, declaration).includes(target)) continue;
+          if (declaration.test || scan3.wholeFile || declarer(file) !== null) return file;
+        }
+      }
+      return null;
+    } finally {
+      visiting.delete(target);
+    }
+  };
+  return declarer(path6);
+}
+
+// src/core/locked/rust-module-reach.ts
+var MAX_NODES = 2e4;
+var keyOf = (path6, ownsDir) => `${ownsDir ? "dir" : "file"}:${path6}`;
+var RANK4 = { no: 0, maybe: 1, yes: 2 };
+function safe(path6) {
+  const normal = posix11.normalize(path6);
+  return normal === ".." || normal.startsWith("../") || normal.startsWith("/") ? null : normal;
+}
+function declarationTargets(file, ownsDir, declaration, exists) {
+  const dir = posix11.dirname(file) === "." ? "" : posix11.dirname(file);
+  const folder2 = ownsDir ? dir : posix11.join(dir, posix11.basename(file, ".rs"));
+  const inside = posix11.join(folder2, ...declaration.inline);
+  const pathBase = declaration.inline.length === 0 ? dir : inside;
+  const targets3 = [];
+  const earlier = [];
+  for (const { when, path: path6 } of declaration.paths.filter((p) => p.when !== null)) {
+    const picked = earlier.length === 0 ? when : `all(${when}, not(any(${earlier.join(", ")})))`;
+    const resolved2 = safe(posix11.join(pathBase, path6));
+    if (resolved2 !== null) targets3.push({ path: resolved2, ownsDir: true, when: picked });
+    earlier.push(when);
+  }
+  const otherwise = earlier.length === 0 ? null : `not(any(${earlier.join(", ")}))`;
+  const plain2 = declaration.paths.find((p) => p.when === null);
+  if (plain2 !== void 0) {
+    const resolved2 = safe(posix11.join(pathBase, plain2.path));
+    if (resolved2 !== null) targets3.push({ path: resolved2, ownsDir: true, when: otherwise });
+    return targets3;
+  }
+  const file_ = posix11.join(inside, `${declaration.name}.rs`);
+  const modRs = posix11.join(inside, declaration.name, "mod.rs");
+  if (exists(file_)) targets3.push({ path: file_, ownsDir: false, when: otherwise });
+  else if (exists(modRs)) targets3.push({ path: modRs, ownsDir: true, when: otherwise });
+  return targets3;
+}
+var ModuleGraph = class {
+  nodes = /* @__PURE__ */ new Map();
+  rootKeys;
+  exists;
+  constructor(roots, exists) {
+    this.exists = exists;
+    this.rootKeys = roots.filter(exists).map((root) => this.add(root, true));
+  }
+  add(path6, ownsDir) {
+    const key3 = keyOf(path6, ownsDir);
+    if (!this.nodes.has(key3) && this.nodes.size < MAX_NODES) {
+      this.nodes.set(key3, { path: path6, ownsDir, scan: null, edges: [] });
+    }
+    return key3;
+  }
+  /** Whether the graph stopped growing at its size limit. */
+  get truncated() {
+    return this.nodes.size >= MAX_NODES;
+  }
+  /** The paths whose texts the graph needs next (none: complete). */
+  wanted() {
+    const paths = [...this.nodes.values()].filter((n2) => n2.scan === null).map((n2) => n2.path);
+    return [...new Set(paths)];
+  }
+  /** Takes the texts of the wanted paths (a path missing from `texts` is no regular file). */
+  read(texts) {
+    for (const node3 of [...this.nodes.values()]) {
+      if (node3.scan !== null) continue;
+      const text2 = texts.get(node3.path);
+      const scan3 = text2 === void 0 ? null : modDeclarations(text2);
+      node3.scan = scan3 ?? "unreadable";
+      if (scan3 === null) continue;
+      for (const declaration of scan3.declarations) {
+        for (const target of declarationTargets(
+          node3.path,
+          node3.ownsDir,
+          declaration,
+          this.exists
+        )) {
+          if (!this.exists(target.path)) continue;
+          const to = this.add(target.path, target.ownsDir);
+          node3.edges.push({ to, when: target.when, declaration });
+        }
+      }
+    }
+  }
+  /** Whether each reached path is compiled in the build the facts describe. */
+  reach(facts) {
+    const status = /* @__PURE__ */ new Map();
+    const fileCondition = (key3) => {
+      const scan3 = this.nodes.get(key3)?.scan;
+      if (scan3 === void 0 || scan3 === null || scan3 === "unreadable") return "yes";
+      return scan3.conditions.reduce((acc, c3) => triAnd(acc, evalCfg(c3, facts)), "yes");
+    };
+    for (const key3 of this.rootKeys) status.set(key3, fileCondition(key3));
+    for (let changed = true; changed; ) {
+      changed = false;
+      for (const [key3, node3] of this.nodes) {
+        const from = status.get(key3) ?? "no";
+        if (from === "no") continue;
+        for (const edge of node3.edges) {
+          const reached = triAnd(triAnd(from, edgeCondition(edge, facts)), fileCondition(edge.to));
+          const now = status.get(edge.to) ?? "no";
+          if (RANK4[reached] > RANK4[now]) {
+            status.set(edge.to, reached);
+            changed = true;
+          }
+        }
+      }
+    }
+    const byPath = /* @__PURE__ */ new Map();
+    for (const [key3, tri] of status) {
+      const path6 = this.nodes.get(key3).path;
+      byPath.set(path6, triOr(byPath.get(path6) ?? "no", tri));
+    }
+    return byPath;
+  }
+  /** The declarations that load `path` here, with the file that makes each. */
+  declarersOf(path6) {
+    const found2 = [];
+    for (const node3 of this.nodes.values()) {
+      for (const edge of node3.edges) {
+        if (this.nodes.get(edge.to)?.path === path6) {
+          found2.push({ file: node3.path, declaration: edge.declaration });
+        }
+      }
+    }
+    return found2;
+  }
+  /** The declarations a file makes (empty when it was not reached or not read). */
+  declarationsIn(path6) {
+    for (const node3 of this.nodes.values()) {
+      if (node3.path === path6 && node3.scan !== null && node3.scan !== "unreadable") {
+        return node3.scan.declarations;
+      }
+    }
+    return [];
+  }
+  /** The `#![cfg(…)]` predicates a file opens with (empty when not reached or not read). */
+  fileConditionsOf(path6) {
+    for (const node3 of this.nodes.values()) {
+      if (node3.path === path6 && node3.scan !== null && node3.scan !== "unreadable") {
+        return node3.scan.conditions;
+      }
+    }
+    return [];
+  }
+  /** Files reached whose text could not be scanned: what they declare is not known. */
+  unreadable() {
+    return [...this.nodes.values()].filter((n2) => n2.scan === "unreadable").map((n2) => n2.path);
+  }
+};
+function edgeCondition(edge, facts) {
+  let tri = edge.declaration.conditions.reduce(
+    (acc, c3) => triAnd(acc, evalCfg(c3, facts)),
+    "yes"
+  );
+  if (edge.when !== null) tri = triAnd(tri, evalCfg(edge.when, facts));
+  return edge.declaration.inMacro ? triAnd(tri, "maybe") : tri;
+}
+var declarationKey = (d) => JSON.stringify([d.inline, d.name, d.conditions, d.paths, d.inMacro]);
+function declarationsDiffer(before, after) {
+  const a2 = modDeclarations(before);
+  const b = modDeclarations(after);
+  if (a2 === null || b === null) return a2 !== b;
+  const keys = (scan3) => JSON.stringify([scan3.conditions, scan3.declarations.map(declarationKey).sort()]);
+  return keys(a2) !== keys(b);
+}
+
+// src/core/runners/cargo/features.ts
+var listed = (value) => value.split(/[\s,]+/).filter((name) => name !== "").map((name) => name.slice(name.lastIndexOf("/") + 1));
+function cargoFeatureFlags(words8) {
+  const cargo2 = words8.findIndex((word) => word === "cargo" || word.endsWith("/cargo"));
+  if (cargo2 === -1) return null;
+  const flags = { all: false, noDefault: false, named: [] };
+  const rest = words8.slice(cargo2 + 1);
+  for (let i2 = 0; i2 < rest.length; i2++) {
+    const word = rest[i2];
+    if (word === "--") break;
+    if (word === "--all-features") flags.all = true;
+    else if (word === "--no-default-features") flags.noDefault = true;
+    else if (word === "--features" || word === "-F") flags.named.push(...listed(rest[++i2] ?? ""));
+    else if (word.startsWith("--features=")) flags.named.push(...listed(word.slice(11)));
+    else if (/^-F./.test(word)) flags.named.push(...listed(word.slice(2)));
+  }
+  return flags;
+}
+function optionalDependencies(doc) {
+  const names = [];
+  for (const key3 of ["dependencies", "dev-dependencies", "build-dependencies"]) {
+    const deps = doc[key3];
+    if (!isRecord(deps)) continue;
+    for (const [name, spec] of Object.entries(deps)) {
+      if (isRecord(spec) && spec.optional === true) names.push(name);
+    }
+  }
+  return names;
+}
+function manifestFeatures(doc) {
+  const table3 = /* @__PURE__ */ new Map();
+  if (isRecord(doc.features)) {
+    for (const [name, value] of Object.entries(doc.features)) {
+      table3.set(
+        name,
+        Array.isArray(value) ? value.filter((v) => typeof v === "string") : []
+      );
+    }
+  }
+  return { table: table3, optional: new Set(optionalDependencies(doc)) };
+}
+function declared(manifest2) {
+  const names = new Set(manifest2.table.keys());
+  const hidden2 = [...manifest2.table.values()].flat().filter((v) => v.startsWith("dep:")).map((v) => v.slice(4));
+  for (const dep of manifest2.optional) if (!hidden2.includes(dep)) names.add(dep);
+  return names;
+}
+function closure(manifest2, start) {
+  const known = declared(manifest2);
+  const on6 = /* @__PURE__ */ new Set();
+  const queue = [...start];
+  while (queue.length > 0) {
+    const name = queue.pop();
+    if (on6.has(name) || !known.has(name) && name !== "default") continue;
+    on6.add(name);
+    for (const value of manifest2.table.get(name) ?? []) {
+      if (!value.includes("/") && !value.startsWith("dep:")) queue.push(value);
+    }
+  }
+  on6.delete("default");
+  return on6;
+}
+function enabledFeatures(manifest2, runs2) {
+  if (runs2.length === 0) return null;
+  const on6 = /* @__PURE__ */ new Set();
+  for (const run of runs2) {
+    const start = run.all ? [...declared(manifest2)] : [...run.named];
+    if (!run.noDefault) start.push("default");
+    for (const name of closure(manifest2, start)) on6.add(name);
+  }
+  return on6;
+}
+
+// src/pipeline/read/rust-module-reach.ts
+var isManifest = (path6) => path6 === "Cargo.toml" || path6.endsWith("/Cargo.toml");
+function parsed(text2) {
+  const doc = text2 === void 0 ? null : parseTomlOrNull(text2);
+  return isRecord(doc) ? doc : null;
+}
+async function triggers(options, lockedText) {
+  const found2 = [];
+  const edited = [];
+  const manifests2 = [];
+  for (const change of options.changes) {
+    const basePath2 = change.oldPath ?? change.path;
+    if (change.status === "added" || change.status === "copied") continue;
+    if (isManifest(basePath2)) {
+      if (change.status === "modified" && change.path === basePath2) manifests2.push(basePath2);
+      else found2.push(basePath2);
+    } else if (!basePath2.endsWith(".rs")) continue;
+    else if (change.status === "modified" && change.path === basePath2) edited.push(basePath2);
+    else found2.push(basePath2);
+  }
+  if (edited.length + manifests2.length === 0) return found2;
+  const [before, after, headManifests] = await Promise.all([
+    readFiles(options.root, options.baseSha, [...edited, ...manifests2]),
+    lockedText(edited),
+    readFiles(options.root, options.headSha, manifests2)
+  ]);
+  for (const path6 of edited) {
+    if (declarationsDiffer(before.get(path6) ?? "", after.get(path6) ?? "")) found2.push(path6);
+  }
+  for (const path6 of manifests2) {
+    if (cargoTargetsDiffer(parsed(before.get(path6)), parsed(headManifests.get(path6)))) {
+      found2.push(path6);
+    }
+  }
+  return found2;
+}
+async function walk(graph, texts) {
+  const read = /* @__PURE__ */ new Map();
+  for (let wanted = graph.wanted(); wanted.length > 0; wanted = graph.wanted()) {
+    const level = await texts(wanted);
+    for (const [path6, text2] of level) read.set(path6, text2);
+    graph.read(level);
+  }
+  return read;
+}
+function manifest(text2) {
+  return parsed(text2) ?? {};
+}
+function lockedManifest(base, head) {
+  const basePkg = isRecord(base.package) ? base.package : {};
+  const headPkg = isRecord(head.package) ? head.package : {};
+  const pkg = { ...headPkg };
+  for (const key3 of ["autolib", "autotests", "autobenches"]) pkg[key3] = basePkg[key3];
+  const features = isRecord(head.features) ? { ...head.features } : {};
+  const defaults2 = [base, head].flatMap(
+    (doc) => isRecord(doc.features) && Array.isArray(doc.features.default) ? doc.features.default : []
+  );
+  if (defaults2.length > 0) features.default = [...new Set(defaults2)];
+  return { ...head, package: pkg, lib: base.lib, test: base.test, bench: base.bench, features };
+}
+function featureRuns(checks) {
+  return checks.filter((check2) => check2.kind === "test").flatMap((check2) => {
+    const words8 = [check2.command, ...check2.args, ...check2.script.split(/\s+/)];
+    const flags = cargoFeatureFlags(words8);
+    return flags === null ? [] : [flags];
+  });
+}
+async function rustModuleReach(options) {
+  const { root, baseSha, headSha, actions } = options;
+  const restored = new Set(actions.restore);
+  const removed = new Set(actions.remove);
+  const baseText = (paths) => readFiles(root, baseSha, paths);
+  const lockedText = async (paths) => {
+    const fromBase = paths.filter((p) => restored.has(p) && !options.lockedTexts.has(p));
+    const fromHead = paths.filter((p) => !restored.has(p) && !options.lockedTexts.has(p));
+    const [b, h2] = await Promise.all([baseText(fromBase), readFiles(root, headSha, fromHead)]);
+    const texts = new Map([...b, ...h2]);
+    for (const p of paths) {
+      const text2 = options.lockedTexts.get(p);
+      if (text2 !== void 0) texts.set(p, text2);
+    }
+    return texts;
+  };
+  const changed = await triggers(options, lockedText);
+  if (changed.length === 0) return [];
+  const [baseList, headList] = await Promise.all([
+    listFiles(root, baseSha),
+    listFiles(root, headSha)
+  ]);
+  const baseFiles = new Set(baseList);
+  const lockedFiles = /* @__PURE__ */ new Set([...headList.filter((p) => !removed.has(p)), ...restored]);
+  const packages = new Set(changed.flatMap((p) => packageDirOf(p, baseFiles) ?? []));
+  const movedTo = /* @__PURE__ */ new Map();
+  for (const change of options.changes) {
+    const basePath2 = change.oldPath ?? change.path;
+    if (change.status === "renamed") movedTo.set(basePath2, [change.path]);
+    else if (change.status === "deleted") movedTo.set(basePath2, []);
+  }
+  const lockedPaths = (p) => {
+    const moved2 = movedTo.get(p);
+    const paths = moved2 === void 0 || restored.has(p) ? [p, ...moved2 ?? []] : moved2;
+    return paths.filter((path6) => lockedFiles.has(path6));
+  };
+  const runs2 = featureRuns(options.checks);
+  const anomalies = [];
+  for (const dir of packages) {
+    const file = dir === "" ? "Cargo.toml" : `${dir}/Cargo.toml`;
+    const [baseDoc, headDoc] = await Promise.all([
+      baseText([file]).then((t) => manifest(t.get(file))),
+      readFiles(root, headSha, [file]).then((t) => manifest(t.get(file)))
+    ]);
+    const lockedDoc = lockedManifest(baseDoc, headDoc);
+    const facts = (doc, build) => testBuildFacts(options.host, enabledFeatures(manifestFeatures(doc), runs2), build);
+    const baseGraph = new ModuleGraph(
+      cargoTargetRoots(dir, baseDoc, baseList),
+      (p) => baseFiles.has(p)
+    );
+    const lockedGraph = new ModuleGraph(
+      cargoTargetRoots(dir, lockedDoc, [...lockedFiles]),
+      (p) => lockedFiles.has(p)
+    );
+    const [baseTexts] = await Promise.all([
+      walk(baseGraph, baseText),
+      walk(lockedGraph, lockedText)
+    ]);
+    if (baseGraph.truncated || lockedGraph.truncated) continue;
+    const baseTest = baseGraph.reach(facts(baseDoc, "test"));
+    anomalies.push(
+      ...lostTestFiles({
+        base: {
+          graph: baseGraph,
+          test: baseTest,
+          release: baseGraph.reach(facts(baseDoc, "release")),
+          texts: baseTexts
+        },
+        locked: { graph: lockedGraph, test: lockedGraph.reach(facts(lockedDoc, "test")) },
+        lockedPaths
+      })
+    );
+  }
+  return anomalies;
 }
 
 // src/core/changes/test-support/test-data.ts
@@ -21965,8 +23955,8 @@ async function goPackageHarness(options) {
   return goTestPackageFiles(candidates, paths, (p) => classify(p).class);
 }
 async function listFolders(root, commit, folders2) {
-  const listed = folders2.includes("") ? await listTree(root, commit) : await listTree(root, commit, folders2);
-  return listed.map((entry) => entry.path);
+  const listed2 = folders2.includes("") ? await listTree(root, commit) : await listTree(root, commit, folders2);
+  return listed2.map((entry) => entry.path);
 }
 async function packageEntryHarness(options) {
   const { root, mergeBase: mergeBase2, classify } = options;
@@ -22077,265 +24067,6 @@ function testRunnerAnomalies(file, hunks) {
   );
 }
 
-// src/core/changes/entry-kinds.ts
-var GIT_MODE = {
-  file: "100644",
-  executable: "100755",
-  symlink: "120000",
-  submodule: "160000",
-  none: "000000"
-};
-function holdsContent(kind) {
-  return kind === "file" || kind === "executable";
-}
-function replacedByEntry(file) {
-  return holdsContent(file.oldKind) && (file.newKind === "submodule" || file.newKind === "symlink");
-}
-function describeEntry(kind) {
-  const noun = kind === "submodule" ? "a submodule" : kind === "none" ? "nothing" : `a ${kind}`;
-  return `${noun} (mode ${GIT_MODE[kind]})`;
-}
-function modeOnlyChange(file) {
-  return file.status === "modified" && file.oldKind !== file.newKind && holdsContent(file.oldKind) && holdsContent(file.newKind) && file.oldBlob === file.newBlob;
-}
-
-// src/core/changes/skip-markers.ts
-var HASH_COMMENTS = /* @__PURE__ */ new Set(["python", "ruby", "php"]);
-var NO_SLASH_COMMENTS = /* @__PURE__ */ new Set(["python", "ruby"]);
-function rustCharEnd(line, i2) {
-  if (line[i2 + 1] === "\\") {
-    const close = line.indexOf("'", i2 + 3);
-    return close === -1 ? -1 : close;
-  }
-  const cp = line.codePointAt(i2 + 1);
-  if (cp === void 0) return -1;
-  const after = i2 + 1 + (cp > 65535 ? 2 : 1);
-  return line[after] === "'" ? after : -1;
-}
-function stringEnd2(line, i2, quote2) {
-  for (let j = i2 + 1; j < line.length; j++) {
-    if (line[j] === "\\") j++;
-    else if (line[j] === quote2) return j;
-  }
-  return -1;
-}
-function commentStarts(line, i2, eco) {
-  const c3 = line[i2];
-  const next = line[i2 + 1];
-  if (c3 === "/" && next === "/") return eco === null || !NO_SLASH_COMMENTS.has(eco);
-  if (c3 !== "#") return false;
-  if (eco !== null && HASH_COMMENTS.has(eco)) return !(eco === "php" && next === "[");
-  return (eco === null || eco === "generic" || eco === "ci") && (next === " " || next === void 0);
-}
-function lineCode(line, ecosystem) {
-  const trimmed = line.trim();
-  const cLike = ecosystem === null || !NO_SLASH_COMMENTS.has(ecosystem);
-  if (cLike && /^\*(\s|\/|$)/.test(trimmed)) return { code: "", bare: "" };
-  let code = "";
-  let bare = "";
-  let i2 = 0;
-  while (i2 < line.length) {
-    const c3 = line[i2];
-    if (commentStarts(line, i2, ecosystem)) break;
-    if (c3 === "/" && line[i2 + 1] === "*" && cLike) {
-      const close = line.indexOf("*/", i2 + 2);
-      if (close === -1) break;
-      i2 = close + 2;
-      code += " ";
-      bare += " ";
-      continue;
-    }
-    const isQuote = c3 === '"' || c3 === "`" || c3 === "'";
-    const end = !isQuote ? -1 : c3 === "'" && ecosystem === "rust" ? rustCharEnd(line, i2) : stringEnd2(line, i2, c3);
-    if (end === -1) {
-      code += c3;
-      bare += c3;
-      i2++;
-      continue;
-    }
-    code += line.slice(i2, end + 1);
-    bare += `${c3}${c3}`;
-    i2 = end + 1;
-  }
-  return { code: code.trim(), bare: bare.trim() };
-}
-var call = (m) => `${m[0].replace(/\s*\($/, "")}()`;
-var asIs = (m) => m[0];
-var group = (n2, prefix = "", suffix2 = "") => {
-  return (m) => `${prefix}${m[n2] ?? ""}${suffix2}`;
-};
-var RULES = [
-  // Python: pytest and unittest.
-  { re: /@?pytest\.mark\.(?:skipif|skip|xfail)\b/, name: asIs, langs: ["python"], generic: true },
-  {
-    re: /\bpytest\.(?:skip|xfail|importorskip)\s*\(/,
-    name: call,
-    langs: ["python"],
-    generic: true
-  },
-  {
-    re: /@?unittest\.(?:skipIf|skipUnless|skip|expectedFailure)\b/,
-    name: asIs,
-    langs: ["python"],
-    generic: true
-  },
-  {
-    re: /@(?:skipIf|skipUnless|skip|expectedFailure)\b/,
-    name: asIs,
-    langs: ["python"],
-    generic: false
-  },
-  { re: /\bself\.skipTest\s*\(/, name: call, langs: ["python"], generic: true },
-  { re: /\braise\s+(?:unittest\.)?SkipTest\b/, name: asIs, langs: ["python"], generic: true },
-  // JavaScript / TypeScript: jest, vitest, mocha, jasmine, playwright, ava, uvu, tape, bun.
-  {
-    re: /(?<![\w$.])(?:it|test|describe|suite|context|specify|bench)(?:\.\w+)*?\.(?:skipIf|runIf|todoIf|failingIf|if|skip|only|todo|failing|fails|fixme)\b/,
-    name: asIs,
-    langs: ["javascript"],
-    generic: true
-  },
-  {
-    re: /(?<![\w$.])(?:xit|xdescribe|xtest|xcontext|xspecify)\s*\(/,
-    name: call,
-    langs: ["javascript", "ruby"],
-    generic: true
-  },
-  {
-    re: /(?<![\w$.])(?:fit|fdescribe|ftest|fcontext)\s*\(/,
-    name: call,
-    langs: ["javascript", "ruby"],
-    generic: false
-  },
-  { re: /\bthis\.skip\s*\(/, name: call, langs: ["javascript"], generic: false },
-  // tap / node:test / tape: the test context `t` skips, marks todo or focuses.
-  {
-    re: /(?<![\w$.])t\.(?:skip|todo|only)\s*\(/,
-    name: call,
-    langs: ["javascript"],
-    generic: false
-  },
-  // Deno.test.ignore, lab.experiment.skip: the namespace puts a dot before `test`.
-  {
-    re: /\b(?:Deno|lab)\.(?:test|it|experiment|describe)\.(?:ignore|skip|only|todo)\b/,
-    name: asIs,
-    langs: ["javascript"],
-    generic: true
-  },
-  // uvu suites have any name (`const limits = suite('limits')`): `limits.skip('x', ...)`.
-  {
-    re: /(?<![\w$.])[A-Za-z_$][\w$]*\.(?:skip|only)\s*\(\s*(?:''|""|``)\s*,/,
-    name: (m) => call(m).replace(/\s*\(.*$/, "()"),
-    langs: ["javascript"],
-    generic: false
-  },
-  // Options of a test call: `test('x', { skip: true }, fn)` (tap, node:test, lab, bun),
-  // `Deno.test({ name, ignore: true, fn })`; `false` (or nothing) runs the test.
-  {
-    re: /(?<![\w$])(?:it|test|describe|suite|context|specify|t\.test|Deno\.test|experiment)\s*\(\s*(?:(?:''|""|``)\s*,\s*)?\{[^}]*?\b(skip|todo|only|ignore)\s*:\s*(?!false\b|undefined\b|null\b|0\b)[^\s,}]/,
-    name: group(1, "{ ", ": ... }"),
-    langs: ["javascript"],
-    generic: false
-  },
-  // japa chains modifiers on the test: `}).skip(true, 'later')`, `.pin()` runs only pinned tests.
-  {
-    re: /\)\s*\.(skip|pin)\s*\(\s*(?:true\b|''|""|``|\))/,
-    name: group(1, ".", "()"),
-    langs: ["javascript"],
-    generic: false
-  },
-  // jasmine: `pending('why')` inside a spec.
-  { re: /^\s*pending\s*\(/, name: () => "pending()", langs: ["javascript"], generic: false },
-  // Go.
-  {
-    re: /\b(\w+(?:\(\))?)\.(SkipNow|Skipf|Skip)\s*\(/,
-    name: (m) => `${m[1]}.${m[2]}()`,
-    langs: ["go"],
-    generic: false
-  },
-  // Rust.
-  { re: /#\[\s*ignore\b/, name: () => "#[ignore]", langs: ["rust"], generic: true },
-  { re: /#\[\s*should_panic\b/, name: () => "#[should_panic]", langs: ["rust"], generic: true },
-  {
-    re: /#\[\s*cfg_attr\s*\(.*\bignore\b/,
-    name: () => "#[ignore]",
-    langs: ["rust"],
-    generic: true
-  },
-  // JUnit (Java, Kotlin).
-  {
-    re: /@(Disabled\w*|Enabled(?:If|On)\w*|Ignore)\b/,
-    name: group(1, "@"),
-    langs: ["java"],
-    generic: true
-  },
-  {
-    re: /\b(?:Assumptions\.|Assume\.)?(assume(?:True|False|That))\s*\(/,
-    name: group(1, "", "()"),
-    langs: ["java"],
-    generic: false
-  },
-  // xUnit, NUnit, MSTest.
-  { re: /\[[^\]]*\bSkip\s*=/, name: () => "Skip =", langs: ["csharp"], generic: true },
-  {
-    re: /\[(?:[^\]]*,)?\s*(Ignore|Explicit)\b/,
-    name: group(1, "[", "]"),
-    langs: ["csharp"],
-    generic: true
-  },
-  { re: /\bAssert\.(?:Ignore|Inconclusive)\s*\(/, name: call, langs: ["csharp"], generic: false },
-  // PHPUnit, Pest.
-  { re: /\bmarkTest(?:Skipped|Incomplete)\s*\(/, name: call, langs: ["php"], generic: true },
-  { re: /->(?:skip|todo)\s*\(/, name: (m) => call(m).slice(2), langs: ["php"], generic: false },
-  // GoogleTest.
-  { re: /\bDISABLED_\w*/, name: () => "DISABLED_", langs: ["cpp"], generic: true },
-  { re: /\bGTEST_SKIP\b/, name: () => "GTEST_SKIP()", langs: ["cpp"], generic: true },
-  // Catch2: a hidden tag (`[.]`, `[.slow]`, `[!hide]`) keeps a test out of the default run;
-  // `SKIP()` (v3) skips it. doctest: the `skip` decorator.
-  {
-    re: /\b(?:TEST_CASE|SCENARIO|TEST_CASE_METHOD)\s*\(.*"[^"]*\[(?:\.\w*|!hide)\][^"]*"/,
-    name: () => "a hidden Catch2 tag",
-    langs: ["cpp"],
-    generic: false,
-    inStrings: true
-  },
-  { re: /\bSKIP\s*\(/, name: () => "SKIP()", langs: ["cpp"], generic: false },
-  { re: /\bdoctest::skip\b/, name: () => "doctest::skip", langs: ["cpp"], generic: true },
-  // RSpec, minitest: `skip` and `pending` are ordinary words elsewhere, so only as statements.
-  {
-    re: /(?<![\w.])(xit|xspecify|xexample|xscenario|xdescribe|xcontext|xfeature|fit|fdescribe|fcontext)\b(?!\s*=)/,
-    name: group(1),
-    langs: ["ruby"],
-    generic: false
-  },
-  {
-    re: /(?:^|\bdo\s+|[;{]\s*)(skip|pending)\b(?!\s*=(?!=))(?![?!:])/,
-    name: group(1),
-    langs: ["ruby"],
-    generic: false
-  },
-  {
-    re: /(?<![\w:])(skip|pending|focus):\s*(?!false\b|nil\b)\S/,
-    name: group(1, "", ":"),
-    langs: ["ruby"],
-    generic: false
-  },
-  { re: /,\s*:(skip|pending|focus)\b/, name: group(1, ":"), langs: ["ruby"], generic: false }
-];
-function applies(rule2, eco) {
-  if (eco === null || eco === "generic" || eco === "ci") return rule2.generic;
-  return rule2.langs.includes(eco);
-}
-function findSkipMarker(line, ecosystem) {
-  const { code, bare } = lineCode(line, ecosystem);
-  if (bare === "") return null;
-  for (const rule2 of RULES) {
-    if (!applies(rule2, ecosystem)) continue;
-    const m = rule2.re.exec(rule2.inStrings ? code : bare);
-    if (m) return rule2.name(m);
-  }
-  return null;
-}
-
 // src/core/changes/load-effects.ts
 var SET = String.raw`\s*(?:\[[^\]]*\]\s*)?(?<![=!<>])=(?!=)`;
 var PYTHON_EFFECTS = [
@@ -22383,13 +24114,13 @@ var JS_EFFECTS = [
     what: "assigns a member of another module at load"
   }
 ];
-var RULES2 = {
+var RULES3 = {
   python: PYTHON_EFFECTS,
   javascript: JS_EFFECTS
 };
 function rulesOf(ecosystem) {
   const runners = RUNNER_PROFILES.filter((p) => p.ecosystem === ecosystem);
-  return [...runners.flatMap((p) => p.loadEffects ?? []), ...RULES2[ecosystem] ?? []];
+  return [...runners.flatMap((p) => p.loadEffects ?? []), ...RULES3[ecosystem] ?? []];
 }
 function pythonTopLevel(lines2) {
   const top = [];
@@ -22737,14 +24468,14 @@ function iniValues(text2) {
 }
 function documentValues(text2, parse3) {
   if (text2 === null || text2.trim() === "") return /* @__PURE__ */ new Map();
-  let parsed;
+  let parsed2;
   try {
-    parsed = parse3(text2);
+    parsed2 = parse3(text2);
   } catch {
     return null;
   }
-  if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) return null;
-  return new Map(Object.entries(parsed).map(([key3, value]) => [key3, JSON.stringify(value)]));
+  if (parsed2 === null || typeof parsed2 !== "object" || Array.isArray(parsed2)) return null;
+  return new Map(Object.entries(parsed2).map(([key3, value]) => [key3, JSON.stringify(value)]));
 }
 function changedKeys2(base, head) {
   const keys = /* @__PURE__ */ new Set([...base.keys(), ...head.keys()]);
@@ -22779,9 +24510,9 @@ function yarnBerry(text2) {
 }
 function tableValues(values, table3) {
   const json = values.get(table3);
-  const parsed = json === void 0 ? {} : JSON.parse(json);
-  if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) return /* @__PURE__ */ new Map();
-  return new Map(Object.entries(parsed).map(([key3, value]) => [key3, JSON.stringify(value)]));
+  const parsed2 = json === void 0 ? {} : JSON.parse(json);
+  if (parsed2 === null || typeof parsed2 !== "object" || Array.isArray(parsed2)) return /* @__PURE__ */ new Map();
+  return new Map(Object.entries(parsed2).map(([key3, value]) => [key3, JSON.stringify(value)]));
 }
 function tomlChanges(text2, nested) {
   const base = documentValues(text2.base, parseToml);
@@ -22859,253 +24590,6 @@ function harnessSeverity(rule2, text2) {
   if (byContent === void 0) return null;
   if (text2 === void 0) return { severity: "critical", note: "its text could not be read" };
   return byContent(text2);
-}
-
-// src/core/changes/assertion-changes.ts
-var RULES3 = [
-  { re: /^assert\b/, langs: ["python", "java"], generic: true },
-  { re: /\bassert\w*\s*\(/, langs: ["python", "java", "javascript", "php", "cpp"], generic: true },
-  { re: /\bself\.(?:assert\w*|fail\w*)\s*\(/, langs: ["python"], generic: true },
-  { re: /\bpytest\.(?:raises|warns|fail)\s*\(/, langs: ["python"], generic: true },
-  { re: /\b\w*assert\w*!\s*[([{]/, langs: ["rust"], generic: true },
-  { re: /\bexpect\s*\(/, langs: ["javascript", "ruby", "php"], generic: true },
-  { re: /\bexpect\.\w+/, langs: ["javascript"], generic: true },
-  { re: /\bassert\.\w+/, langs: ["javascript", "go"], generic: true },
-  { re: /^\.(?:not\.|resolves\.|rejects\.)*to[A-Z]\w*\s*\(/, langs: ["javascript"], generic: true },
-  { re: /(?:\.|\b)should\b/, langs: ["javascript", "ruby"], generic: true },
-  {
-    re: /\bt\.(?:is|not|deepEqual|notDeepEqual|true|false|truthy|falsy|throws|throwsAsync|notThrows|equal|same|ok|match|regex|snapshot)\s*\(/,
-    langs: ["javascript"],
-    generic: false
-  },
-  {
-    re: /\b\w+(?:\(\))?\.(?:Error|Errorf|Fatal|Fatalf|Fail|FailNow)\s*\(/,
-    langs: ["go"],
-    generic: true
-  },
-  { re: /\brequire\.\w+\s*\(/, langs: ["go"], generic: false },
-  {
-    re: /\b(?:Assert|Assertions|CollectionAssert|StringAssert)\.\w+/,
-    langs: ["java", "csharp"],
-    generic: true
-  },
-  { re: /\bverify\s*\(/, langs: ["java"], generic: false },
-  {
-    re: /^\.(?:is|has|contains|doesNot|startsWith|endsWith)[A-Z]?\w*\s*\(/,
-    langs: ["java"],
-    generic: false
-  },
-  { re: /\bshould(?:Be|NotBe|Throw|Contain|Have)\w*\b/, langs: ["java"], generic: true },
-  {
-    re: /\.Should\(\)|^\.(?:Be|NotBe|Have|Contain|Equal)\w*\s*\(/,
-    langs: ["csharp"],
-    generic: true
-  },
-  { re: /\bis_expected\b|\.(?:to|not_to|to_not|should_not)\b/, langs: ["ruby"], generic: false },
-  { re: /\b(?:assert|refute)\w*\b|\b(?:must|wont)_\w+/, langs: ["ruby"], generic: false },
-  {
-    re: /(?:\$this->|self::|static::)assert\w*\s*\(|->to[A-Z]\w*\s*\(/,
-    langs: ["php"],
-    generic: true
-  },
-  { re: /\b(?:EXPECT|ASSERT)_\w+\s*\(|\bstatic_assert\s*\(/, langs: ["cpp"], generic: true },
-  {
-    re: /\b(?:REQUIRE|CHECK)(?:_\w+)?\s*\(|\bBOOST_\w*(?:CHECK|REQUIRE)\w*\s*\(/,
-    langs: ["cpp"],
-    generic: true
-  }
-];
-function isGoCheck(bare) {
-  const m = /^(?:\}\s*else\s+)?if\s+(.*)\{$/.exec(bare);
-  if (!m) return false;
-  const clauses = (m[1] ?? "").split(";");
-  const cond = (clauses[clauses.length - 1] ?? "").trim();
-  if (/^\w+\s*[!=]=\s*nil$/.test(cond)) return false;
-  return /[!=]=|[<>]|^!|&&|\|\|/.test(cond);
-}
-function applies2(rule2, eco) {
-  if (eco === null || eco === "generic" || eco === "ci") return rule2.generic;
-  return rule2.langs.includes(eco);
-}
-function isAssertionLine(line, ecosystem) {
-  const { bare } = lineCode(line, ecosystem);
-  if (bare === "") return false;
-  if (ecosystem === "go" && isGoCheck(bare)) return true;
-  return RULES3.some((r) => applies2(r, ecosystem) && r.re.test(bare));
-}
-var TOKEN = /"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`(?:[^`\\]|\\.)*`|\d[\w.]*|[A-Za-z_$][\w$]*|===|!==|==|!=|<=|>=|&&|\|\||->|=>|::|\*\*|\S/g;
-var WORD_LITERALS = /* @__PURE__ */ new Set([
-  "true",
-  "false",
-  "True",
-  "False",
-  "None",
-  "null",
-  "nil",
-  "undefined",
-  "NaN",
-  "Infinity"
-]);
-var PUNCTUATION = /^[()[\]{};,.]$/;
-function tokens(code) {
-  const toks = code.match(TOKEN) ?? [];
-  while (toks.length > 0 && /^[;,\\]$/.test(toks[toks.length - 1])) toks.pop();
-  return toks;
-}
-function isLiteral(tok) {
-  return /^["'`\d]/.test(tok) || WORD_LITERALS.has(tok);
-}
-function similarity(a2, b) {
-  const key3 = (t) => isLiteral(t) ? "<lit>" : t;
-  const left = a2.filter((t) => !PUNCTUATION.test(t)).map(key3);
-  const right = b.filter((t) => !PUNCTUATION.test(t)).map(key3);
-  if (left.length + right.length === 0) return 1;
-  const counts2 = /* @__PURE__ */ new Map();
-  for (const t of left) counts2.set(t, (counts2.get(t) ?? 0) + 1);
-  let common2 = 0;
-  for (const t of right) {
-    const n2 = counts2.get(t) ?? 0;
-    if (n2 > 0) {
-      common2++;
-      counts2.set(t, n2 - 1);
-    }
-  }
-  return 2 * common2 / (left.length + right.length);
-}
-var PAIR_THRESHOLD = 0.5;
-function sides(hunks, eco, pick) {
-  return hunks.flatMap(
-    (h2, hunk) => pick(h2).filter((l) => isAssertionLine(l.text, eco)).map((l) => {
-      const code = lineCode(l.text, eco).code;
-      return { hunk, line: l.line, code, toks: tokens(code), used: false };
-    })
-  );
-}
-var sameTokens = (a2, b) => a2.toks.join("\0") === b.toks.join("\0");
-function pairIdentical(removed, added2) {
-  for (const r of removed) {
-    const a2 = added2.find((x) => !x.used && sameTokens(r, x));
-    if (a2) {
-      r.used = true;
-      a2.used = true;
-    }
-  }
-}
-function pairSimilar(removed, added2) {
-  const candidates = [];
-  for (const r of removed.filter((x) => !x.used)) {
-    for (const a2 of added2.filter((x) => !x.used && x.hunk === r.hunk)) {
-      const score = similarity(r.toks, a2.toks);
-      if (score >= PAIR_THRESHOLD) candidates.push({ r, a: a2, score });
-    }
-  }
-  candidates.sort((x, y) => y.score - x.score || x.r.line - y.r.line || x.a.line - y.a.line);
-  const pairs = [];
-  for (const { r, a: a2 } of candidates) {
-    if (r.used || a2.used) continue;
-    r.used = true;
-    a2.used = true;
-    pairs.push([r, a2]);
-  }
-  return pairs;
-}
-function messageAdded(before, after, eco) {
-  let k = 0;
-  while (k < before.length && before[k] === after[k]) k++;
-  const tail = before.slice(k);
-  if (eco === "python" && tail.length > 0) return false;
-  const inserted = after.slice(k, after.length - tail.length);
-  if (after.slice(after.length - tail.length).join("\0") !== tail.join("\0")) return false;
-  const [comma, first, second] = inserted;
-  const message = first !== void 0 && /^["'`]/.test(first) ? first : /^[frbu]{1,2}$/i.test(first ?? "") ? second : void 0;
-  return comma === "," && message !== void 0 && /^["'`]/.test(message);
-}
-function assertionChanges(hunks, ecosystem) {
-  const removed = sides(hunks, ecosystem, (h2) => h2.removed);
-  const added2 = sides(hunks, ecosystem, (h2) => h2.added);
-  pairIdentical(removed, added2);
-  const changes = pairSimilar(removed, added2).filter(([r, a2]) => !messageAdded(r.toks, a2.toks, ecosystem)).map(([r, a2]) => ({ kind: "changed", line: a2.line, before: r.code, after: a2.code }));
-  for (const r of removed.filter((x) => !x.used)) {
-    const at = Math.max(1, hunks[r.hunk]?.newStart ?? 1);
-    changes.push({ kind: "removed", line: at, before: r.code, after: null });
-  }
-  return changes.sort(
-    (x, y) => x.line - y.line || (x.before < y.before ? -1 : x.before > y.before ? 1 : 0)
-  );
-}
-var MAX_SHOWN = 100;
-var clipText = (s) => clipChars(s, MAX_SHOWN);
-function describeAssertionChange(change) {
-  if (change.after === null) return `assertion removed: ${clipText(change.before)}`;
-  return `assertion changed: ${clipText(change.before)} -> ${clipText(change.after)}`;
-}
-
-// src/core/changes/hunk-anomalies.ts
-var EDITED = /* @__PURE__ */ new Set([
-  "modified",
-  "type-changed",
-  "renamed",
-  "unmerged",
-  "unknown"
-]);
-function addedMarkers(hunks, eco) {
-  const removed = /* @__PURE__ */ new Map();
-  for (const l of hunks.flatMap((h2) => h2.removed)) {
-    const name = findSkipMarker(l.text, eco);
-    if (name !== null) removed.set(name, (removed.get(name) ?? 0) + 1);
-  }
-  const hits = [];
-  for (const l of hunks.flatMap((h2) => h2.added)) {
-    const name = findSkipMarker(l.text, eco);
-    if (name === null) continue;
-    const pending = removed.get(name) ?? 0;
-    if (pending > 0) removed.set(name, pending - 1);
-    else hits.push({ line: l.line, name });
-  }
-  return hits.sort((a2, b) => a2.line - b.line);
-}
-function skipMarkerAnomalies(path6, hunks, ecosystem) {
-  return addedMarkers(hunks, ecosystem).map((hit2) => ({
-    kind: "skip-marker-added",
-    severity: "critical",
-    path: path6,
-    line: hit2.line,
-    detail: `${hit2.name} added`
-  }));
-}
-function assertionAnomalies(path6, hunks, ecosystem) {
-  return assertionChanges(hunks, ecosystem).map((change) => ({
-    kind: "assertion-removed",
-    severity: "critical",
-    path: path6,
-    line: change.line,
-    detail: describeAssertionChange(change)
-  }));
-}
-function byLineThenKind(a2, b) {
-  return (a2.line ?? 0) - (b.line ?? 0) || (a2.kind < b.kind ? -1 : a2.kind > b.kind ? 1 : 0);
-}
-function hunkAnomalies(file, hunks) {
-  if (file.oldClass !== "test" || file.class !== "test" || !EDITED.has(file.status)) return [];
-  return [
-    ...skipMarkerAnomalies(file.path, hunks, file.ecosystem),
-    ...assertionAnomalies(file.path, hunks, file.ecosystem)
-  ].sort(byLineThenKind);
-}
-function firstChangedLine(hunks) {
-  const first = hunks[0];
-  if (first === void 0) return null;
-  return first.added[0]?.line ?? Math.max(1, first.newStart);
-}
-function modificationSummary(file, hunks) {
-  const change = assertionChanges(hunks, file.ecosystem)[0];
-  if (change !== void 0) return { detail: describeAssertionChange(change), line: change.line };
-  const marker = addedMarkers(hunks, file.ecosystem)[0];
-  if (marker !== void 0) return { detail: `${marker.name} added`, line: marker.line };
-  if (hunks.length === 0) return { detail: "modified: no line changes", line: null };
-  const plus = hunks.reduce((n2, h2) => n2 + h2.added.length, 0);
-  const minus = hunks.reduce((n2, h2) => n2 + h2.removed.length, 0);
-  return { detail: `modified: +${plus} -${minus} lines`, line: firstChangedLine(hunks) };
 }
 
 // src/core/changes/yarn-pnp-severity.ts
@@ -23357,63 +24841,6 @@ function newPackageManifests(changes, basePaths) {
   );
 }
 
-// src/core/changes/doc-examples.ts
-var within = (blocks3, line) => blocks3.some((b) => line >= b.start && line <= b.end);
-function touchedExamples(hunks, base, head) {
-  return hunks.map((h2) => {
-    const removed = h2.removed.filter((l) => within(base, l.line));
-    const into = h2.removed.length === 0 && base.some((b) => h2.oldStart >= b.start && h2.oldStart < b.end);
-    const added2 = removed.length > 0 || into ? h2.added.filter((l) => within(head, l.line)) : [];
-    return { ...h2, removed, added: added2 };
-  }).filter((h2) => h2.removed.length + h2.added.length > 0);
-}
-function blocksChanged(file, hunks, blocks3, what) {
-  const touched = touchedExamples(hunks, blocks3.base, blocks3.head);
-  const first = touched[0];
-  if (first === void 0) return [];
-  const plus = touched.reduce((n2, h2) => n2 + h2.added.length, 0);
-  const minus = touched.reduce((n2, h2) => n2 + h2.removed.length, 0);
-  return [
-    {
-      kind: "inline-test-modified",
-      severity: "critical",
-      path: file.path,
-      line: first.added[0]?.line ?? Math.max(1, first.newStart),
-      detail: `${what}: +${plus} -${minus} lines`
-    }
-  ];
-}
-function pythonDoctestBlocks(text2) {
-  const blocks3 = [];
-  let open = null;
-  let output = false;
-  const close = () => {
-    if (open !== null) blocks3.push(open);
-    open = null;
-    output = false;
-  };
-  text2.split("\n").forEach((raw, index) => {
-    const line = raw.trim().replace(/^[rRuUbB]?(?:"""|''')/, "");
-    const n2 = index + 1;
-    if (line.startsWith(">>>")) {
-      if (output) close();
-      open = open ?? { start: n2, end: n2 };
-      open.end = n2;
-      return;
-    }
-    if (open === null) return;
-    if (line === "" || line === '"""' || line === "'''") {
-      close();
-      return;
-    }
-    open.end = n2;
-    if (!(line.startsWith("...") && !output)) output = true;
-    if (/(?:"""|''')$/.test(line)) close();
-  });
-  close();
-  return blocks3;
-}
-
 // src/core/changes/python-doctests.ts
 function pythonDoctestAnomalies(file, hunks, baseText, headText) {
   if (!file.path.endsWith(".py") || baseText === null) return [];
@@ -23476,85 +24903,6 @@ function buildInstructionAnomalies(file, baseText, headText) {
   ];
 }
 
-// src/core/changes/rust-lexical.ts
-var IDENT = /[A-Za-z0-9_]/;
-function blockCommentEnd(text2, i2) {
-  let depth2 = 0;
-  let j = i2;
-  while (j < text2.length) {
-    if (text2.startsWith("/*", j)) {
-      depth2++;
-      j += 2;
-    } else if (text2.startsWith("*/", j)) {
-      depth2--;
-      j += 2;
-      if (depth2 === 0) return j;
-    } else j++;
-  }
-  return text2.length + 1;
-}
-function rawStringEnd(text2, i2) {
-  if (i2 > 0 && IDENT.test(text2[i2 - 1])) return -1;
-  let j = i2 + (text2[i2] === "b" || text2[i2] === "c" ? 1 : 0);
-  if (text2[j] !== "r") return -1;
-  j++;
-  let hashes = 0;
-  while (text2[j] === "#") {
-    hashes++;
-    j++;
-  }
-  if (text2[j] !== '"') return -1;
-  const close = text2.indexOf(`"${"#".repeat(hashes)}`, j + 1);
-  return close === -1 ? text2.length + 1 : close + 1 + hashes;
-}
-function quotedEnd(text2, i2) {
-  let j = i2 + 1;
-  while (j < text2.length && text2[j] !== '"') j += text2[j] === "\\" ? 2 : 1;
-  return j >= text2.length ? text2.length + 1 : j + 1;
-}
-function charEnd(text2, i2) {
-  if (text2[i2 + 1] === "\\") {
-    const close = text2.indexOf("'", i2 + 3);
-    return close === -1 ? -1 : close + 1;
-  }
-  const cp = text2.codePointAt(i2 + 1);
-  if (cp === void 0 || cp === 10) return -1;
-  const after = i2 + 1 + (cp > 65535 ? 2 : 1);
-  return text2[after] === "'" ? after + 1 : -1;
-}
-function literalEnd(text2, i2) {
-  const c3 = text2[i2];
-  if (c3 === "/" && text2[i2 + 1] === "/") {
-    const nl = text2.indexOf("\n", i2);
-    return nl === -1 ? text2.length : nl;
-  }
-  if (c3 === "/" && text2[i2 + 1] === "*") return blockCommentEnd(text2, i2);
-  if (c3 === "r" || c3 === "b" || c3 === "c") return rawStringEnd(text2, i2);
-  if (c3 === '"') return quotedEnd(text2, i2);
-  if (c3 === "'") return charEnd(text2, i2);
-  return -1;
-}
-function scanRustNonCode(text2) {
-  const out = text2.split("");
-  let unterminated = false;
-  let i2 = 0;
-  while (i2 < text2.length) {
-    const found2 = literalEnd(text2, i2);
-    if (found2 === -1) {
-      i2++;
-      continue;
-    }
-    if (found2 > text2.length) unterminated = true;
-    const end = Math.min(found2, text2.length);
-    for (let k = i2; k < end; k++) if (out[k] !== "\n") out[k] = " ";
-    i2 = end;
-  }
-  return { masked: out.join(""), unterminated };
-}
-function maskRustNonCode(text2) {
-  return scanRustNonCode(text2).masked;
-}
-
 // src/core/changes/rust-build-script.ts
 var WRITE_CALL = /\b(?:fs::(?:write|copy|rename|remove_file|remove_dir|remove_dir_all|create_dir|create_dir_all|hard_link|soft_link)|File::create|File::options|OpenOptions::new|symlink)\s*\(/g;
 var COMMAND = /\bCommand::new\s*\(/;
@@ -23596,169 +24944,6 @@ function buildScriptAnomalies(file, headText) {
   ];
 }
 
-// src/core/text/line-of.ts
-function lineAt(text2, offset) {
-  let line = 1;
-  for (let j = 0; j < offset && j < text2.length; j++) if (text2[j] === "\n") line++;
-  return line;
-}
-function lineOfFirst(text2, needle) {
-  const index = text2.indexOf(needle);
-  return index < 0 ? null : lineAt(text2, index);
-}
-
-// src/core/changes/rust-doc-tests.ts
-var DOC_LINE = /^\s*\/\/[/!](?!\/)\s?(.*)$/;
-var FENCE = /^(`{3,}|~{3,})\s*(.*)$/;
-var RUST_WORDS = /^(?:rust|should_panic|no_run|compile_fail|test_harness|edition\d{4}|E\d{4}|standalone_crate)$/;
-function isDocTestInfo(info) {
-  const words8 = info.split(/[\s,]+/).map((w) => w.replace(/^\{?\.?|\}$/g, "")).filter(Boolean);
-  if (words8.includes("ignore")) return false;
-  return words8.every((word) => RUST_WORDS.test(word));
-}
-function findDocTestBlocks(text2) {
-  const blocks3 = [];
-  let open = null;
-  text2.split("\n").forEach((raw, index) => {
-    const line = index + 1;
-    const doc = DOC_LINE.exec(raw);
-    if (doc === null) {
-      open = null;
-      return;
-    }
-    const fence = FENCE.exec((doc[1] ?? "").trim());
-    if (open === null) {
-      if (fence)
-        open = {
-          line,
-          fence: fence[1][0],
-          test: isDocTestInfo(fence[2] ?? "")
-        };
-      return;
-    }
-    if (fence && fence[1][0] === open.fence && (fence[2] ?? "") === "") {
-      if (open.test) blocks3.push({ start: open.line, end: line });
-      open = null;
-    }
-  });
-  return blocks3;
-}
-
-// src/core/changes/rust-inline-tests.ts
-function matching(masked, open, left, right) {
-  let depth2 = 0;
-  for (let j = open; j < masked.length; j++) {
-    if (masked[j] === left) depth2++;
-    else if (masked[j] === right && --depth2 === 0) return j;
-  }
-  return -1;
-}
-function itemEnd(masked, from) {
-  let nesting = 0;
-  for (let j = from; j < masked.length; j++) {
-    const c3 = masked[j];
-    if (c3 === "(" || c3 === "[") nesting++;
-    else if (c3 === ")" || c3 === "]") nesting--;
-    else if (nesting === 0 && c3 === ";") return j;
-    else if (nesting === 0 && c3 === "{") {
-      const close = matching(masked, j, "{", "}");
-      return close === -1 ? masked.length - 1 : close;
-    }
-  }
-  return masked.length - 1;
-}
-function isTestCondition(cond) {
-  return /\btest\b/.test(cond) && !/\bnot\s*\(\s*test\s*\)/.test(cond);
-}
-var TEST_FN_ATTR = /#\s*\[\s*(?:[A-Za-z_]\w*\s*::\s*)*(?:test|bench|rstest|test_case|quickcheck|wasm_bindgen_test)\s*[\](]/y;
-function findCfgTestBlocks(text2) {
-  const masked = maskRustNonCode(text2);
-  const attr2 = /#\s*(!?)\s*\[\s*cfg\s*\(|#\s*\[/g;
-  const blocks3 = [];
-  for (let m = attr2.exec(masked); m !== null; m = attr2.exec(masked)) {
-    if (m[1] === void 0) {
-      TEST_FN_ATTR.lastIndex = m.index;
-      if (!TEST_FN_ATTR.test(masked)) continue;
-      const close2 = matching(masked, m.index + m[0].length - 1, "[", "]");
-      if (close2 === -1) break;
-      const end2 = itemEnd(masked, close2 + 1);
-      blocks3.push({ start: lineAt(text2, m.index), end: lineAt(text2, end2) });
-      attr2.lastIndex = end2 + 1;
-      continue;
-    }
-    const open = m.index + m[0].length - 1;
-    const close = matching(masked, open, "(", ")");
-    if (close === -1) break;
-    if (!isTestCondition(masked.slice(open + 1, close))) continue;
-    if (m[1] === "!") return [{ start: 1, end: Math.max(1, lineAt(text2, text2.length - 1)) }];
-    const bracket2 = masked.indexOf("]", close);
-    const end = itemEnd(masked, bracket2 === -1 ? close + 1 : bracket2 + 1);
-    blocks3.push({ start: lineAt(text2, m.index), end: lineAt(text2, end) });
-    attr2.lastIndex = end + 1;
-  }
-  return blocks3;
-}
-var within2 = (blocks3, line) => blocks3.some((b) => line >= b.start && line <= b.end);
-function touchedHunks(hunks, base, head) {
-  return hunks.map((h2) => ({
-    ...h2,
-    removed: h2.removed.filter((l) => within2(base, l.line)),
-    added: h2.added.filter((l) => within2(head, l.line))
-  })).filter((h2) => h2.removed.length + h2.added.length > 0);
-}
-function firstLine3(file, touched) {
-  if (file.status === "deleted") return touched[0]?.removed[0]?.line ?? 1;
-  const lines2 = touched.map((h2) => h2.added[0]?.line ?? Math.max(1, h2.newStart));
-  return Math.min(...lines2);
-}
-function byLineThenKind2(a2, b) {
-  return (a2.line ?? 0) - (b.line ?? 0) || (a2.kind < b.kind ? -1 : a2.kind > b.kind ? 1 : 0);
-}
-function inlineTestAnomalies(file, hunks, baseText, headText) {
-  if (!file.path.endsWith(".rs") && !(file.oldPath ?? "").endsWith(".rs")) return [];
-  const blocks3 = [
-    { what: "#[cfg(test)] block", find: findCfgTestBlocks, touched: touchedHunks },
-    {
-      what: "doc test",
-      find: findDocTestBlocks,
-      // The code of a doc test, without its comment marker, for the assertion and skip rules.
-      touched: (h2, b, n2) => touchedExamples(h2, b, n2).map((x) => ({
-        ...x,
-        removed: x.removed.map(docCode),
-        added: x.added.map(docCode)
-      }))
-    }
-  ];
-  const anomalies = blocks3.flatMap(({ what, find, touched }) => {
-    const base = baseText === null ? [] : find(baseText);
-    const head = headText === null ? [] : find(headText);
-    return changedBlocks(file, touched(hunks, base, head), what);
-  });
-  return anomalies.sort(byLineThenKind2);
-}
-function docCode(line) {
-  return { line: line.line, text: line.text.replace(/^\s*\/\/[/!]\s?/, "") };
-}
-function changedBlocks(file, touched, what) {
-  if (touched.length === 0) return [];
-  const plus = touched.reduce((n2, h2) => n2 + h2.added.length, 0);
-  const minus = touched.reduce((n2, h2) => n2 + h2.removed.length, 0);
-  const anomalies = [
-    {
-      kind: "inline-test-modified",
-      severity: "critical",
-      path: file.path,
-      line: firstLine3(file, touched),
-      detail: `${what} changed: +${plus} -${minus} lines`
-    }
-  ];
-  if (file.status !== "added" && file.status !== "deleted" && file.status !== "copied") {
-    anomalies.push(...skipMarkerAnomalies(file.path, touched, "rust"));
-    anomalies.push(...assertionAnomalies(file.path, touched, "rust"));
-  }
-  return anomalies;
-}
-
 // src/core/changes/shadowing/go-build.ts
 var GOOS = new Set(
   "aix android darwin dragonfly freebsd hurd illumos ios js linux nacl netbsd openbsd plan9 solaris wasip1 windows zos".split(
@@ -23771,18 +24956,18 @@ var GOARCH = new Set(
   )
 );
 function parseExpr(text2) {
-  const tokens2 = text2.match(/\|\||&&|!|\(|\)|[\w.]+/g) ?? [];
+  const tokens3 = text2.match(/\|\||&&|!|\(|\)|[\w.]+/g) ?? [];
   const tags = /* @__PURE__ */ new Set();
   let at = 0;
   const primary = () => {
-    const token = tokens2[at++];
+    const token = tokens3[at++];
     if (token === "!") {
       const inner = primary();
       return inner && ((t) => !inner(t));
     }
     if (token === "(") {
       const inner = or();
-      if (tokens2[at++] !== ")") return null;
+      if (tokens3[at++] !== ")") return null;
       return inner;
     }
     if (token === void 0 || !/^[\w.]+$/.test(token)) return null;
@@ -23791,7 +24976,7 @@ function parseExpr(text2) {
   };
   const and = () => {
     let left = primary();
-    while (left && tokens2[at] === "&&") {
+    while (left && tokens3[at] === "&&") {
       at += 1;
       const right = primary();
       const l = left;
@@ -23801,7 +24986,7 @@ function parseExpr(text2) {
   };
   const or = () => {
     let left = and();
-    while (left && tokens2[at] === "||") {
+    while (left && tokens3[at] === "||") {
       at += 1;
       const right = and();
       const l = left;
@@ -23810,7 +24995,7 @@ function parseExpr(text2) {
     return left;
   };
   const expr = or();
-  return expr && at === tokens2.length ? { expr, tags } : null;
+  return expr && at === tokens3.length ? { expr, tags } : null;
 }
 function goConstraint(path6, text2) {
   const parts = [];
@@ -23820,10 +25005,10 @@ function goConstraint(path6, text2) {
     if (trimmed.startsWith("package ")) break;
     const match = /^\/\/go:build\s+(.+)$/.exec(trimmed);
     if (match) {
-      const parsed = parseExpr(match[1]);
-      if (parsed) {
-        parts.push(parsed.expr);
-        for (const tag of parsed.tags) tags.add(tag);
+      const parsed2 = parseExpr(match[1]);
+      if (parsed2) {
+        parts.push(parsed2.expr);
+        for (const tag of parsed2.tags) tags.add(tag);
       }
     }
   }
@@ -23943,7 +25128,7 @@ function describe2(reason, added2) {
 }
 
 // src/core/heuristics/literals.ts
-var TOKEN2 = /"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`(?:[^`\\]|\\.)*`|\d[\w.]*|[A-Za-z_$][\w$]*|===|!==|==|!=|<=|>=|=>|&&|\|\||::|\S/g;
+var TOKEN3 = /"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`(?:[^`\\]|\\.)*`|\d[\w.]*|[A-Za-z_$][\w$]*|===|!==|==|!=|<=|>=|=>|&&|\|\||::|\S/g;
 function numberValue(text2) {
   const digits = text2.replace(/_/g, "").replace(/(?:[iu](?:8|16|32|64|128|size)|f32|f64|n|[lL])$/, "");
   const n2 = Number(digits);
@@ -23956,19 +25141,19 @@ function literalValue(text2) {
   return null;
 }
 function tokenize(code) {
-  const tokens2 = [];
-  for (const text2 of code.match(TOKEN2) ?? []) {
+  const tokens3 = [];
+  for (const text2 of code.match(TOKEN3) ?? []) {
     const value = literalValue(text2);
-    const prev = tokens2[tokens2.length - 1];
-    const beforePrev = tokens2[tokens2.length - 2];
+    const prev = tokens3[tokens3.length - 1];
+    const beforePrev = tokens3[tokens3.length - 2];
     const unaryMinus = prev?.text === "-" && (beforePrev === void 0 || !/^[\w$)\]"'`]/.test(beforePrev.text));
     if (value !== null && /^\d/.test(text2) && unaryMinus) {
-      tokens2[tokens2.length - 1] = { text: `-${text2}`, value: value === "0" ? "0" : `-${value}` };
+      tokens3[tokens3.length - 1] = { text: `-${text2}`, value: value === "0" ? "0" : `-${value}` };
     } else {
-      tokens2.push({ text: text2, value });
+      tokens3.push({ text: text2, value });
     }
   }
-  return tokens2;
+  return tokens3;
 }
 var COMMON_NUMBERS = new Set(
   "12 16 24 30 32 60 64 90 100 120 128 200 201 204 255 256 300 301 302 304 360 365 400 401 403 404 405 409 422 429 500 502 503 504 512 1000 1024 2048 3600 4096 8080 10000 65535 86400 0.1 0.5 1.5 2.5".split(
@@ -24025,7 +25210,7 @@ function decoded(text2) {
 }
 var reversed = (text2) => [...text2].reverse().join("");
 function spelledStrings(code, constants6 = /* @__PURE__ */ new Map()) {
-  const tokens2 = tokenize(code);
+  const tokens3 = tokenize(code);
   const found2 = [];
   let run = [];
   let runBuilt = false;
@@ -24045,8 +25230,8 @@ function spelledStrings(code, constants6 = /* @__PURE__ */ new Map()) {
     run = [];
     runBuilt = false;
   };
-  tokens2.forEach((token, i2) => {
-    const piece = pieceOf(token, tokens2.slice(0, i2), constants6);
+  tokens3.forEach((token, i2) => {
+    const piece = pieceOf(token, tokens3.slice(0, i2), constants6);
     if (piece !== null) {
       if (!/^\d/.test(token.text)) {
         found2.push({ text: piece, built: piece !== token.value });
@@ -24355,7 +25540,7 @@ function enumeratedGlobal(ctx) {
   ];
 }
 var TEST_MODULE_ATTR = /^\s*#\s*\[\s*cfg\s*\(\s*test\s*\)\s*\]/;
-var MOD_ITEM = /^\s*(?:pub(?:\([^)]*\))?\s+)?mod\s+\w+/;
+var MOD_ITEM2 = /^\s*(?:pub(?:\([^)]*\))?\s+)?mod\s+\w+/;
 function rustCfgHits(ctx) {
   const found2 = [];
   const cfgs = [...ctx.bare.matchAll(/\bcfg(_attr)?!?\s*\((.*)/g)];
@@ -24372,7 +25557,7 @@ function rustCfgHits(ctx) {
       continue;
     }
     if (/\btest\b/.test(cond)) {
-      const testModule = TEST_MODULE_ATTR.test(ctx.bare) && MOD_ITEM.test(ctx.bare.replace(TEST_MODULE_ATTR, "").trim() || ctx.next);
+      const testModule = TEST_MODULE_ATTR.test(ctx.bare) && MOD_ITEM2.test(ctx.bare.replace(TEST_MODULE_ATTR, "").trim() || ctx.next);
       if (!testModule) found2.push(hit("cfg test", "runner", "code differs in test builds"));
     } else if (/\bdebug_assertions\b/.test(cond))
       found2.push(hit("cfg debug_assertions", "generic", "code differs in debug builds"));
@@ -24477,8 +25662,8 @@ function scan2(text2, ecosystem, buildScript, judged2) {
   });
   return found2;
 }
-var keyOf = (f) => `${f.hit.signal}\0${f.severity}`;
-var RANK3 = { critical: 0, warning: 1, info: 2 };
+var keyOf2 = (f) => `${f.hit.signal}\0${f.severity}`;
+var RANK5 = { critical: 0, warning: 1, info: 2 };
 function testEnvironmentReads(file, hunks, baseText, headText) {
   if (file.class !== "source" || file.status === "deleted" || headText === null) return [];
   const view = fileView(file, hunks);
@@ -24490,13 +25675,13 @@ function testEnvironmentReads(file, hunks, baseText, headText) {
   if (added2.size === 0) return [];
   const buildScript = ecosystem === "rust" && /(?:^|\/)build\.rs$/.test(file.path);
   const atBase2 = new Set(
-    baseText === null ? [] : scan2(baseText, ecosystem, buildScript, () => true).map(keyOf)
+    baseText === null ? [] : scan2(baseText, ecosystem, buildScript, () => true).map(keyOf2)
   );
   const byLine = /* @__PURE__ */ new Map();
   for (const f of scan2(headText, ecosystem, buildScript, (n2) => added2.has(n2))) {
-    if (atBase2.has(keyOf(f))) continue;
+    if (atBase2.has(keyOf2(f))) continue;
     const known = byLine.get(f.line);
-    if (known === void 0 || RANK3[f.severity] < RANK3[known.severity]) byLine.set(f.line, f);
+    if (known === void 0 || RANK5[f.severity] < RANK5[known.severity]) byLine.set(f.line, f);
   }
   return [...byLine.values()].sort((a2, b) => a2.line - b.line).map((f) => ({
     kind: "test-environment-read",
@@ -24615,9 +25800,9 @@ function packageScriptKind(name, env2, depth2, c3) {
   return isCheckKind(content) || content === "testlock" ? content : byName ?? content;
 }
 function packageRunner(tool2, args, env2, depth2, c3) {
-  const parsed = parseRunnerArgs(args, env2.dir);
-  const at = { ...env2, dir: parsed.dir };
-  const [subAt, nameAt] = parsed.positions;
+  const parsed2 = parseRunnerArgs(args, env2.dir);
+  const at = { ...env2, dir: parsed2.dir };
+  const [subAt, nameAt] = parsed2.positions;
   const sub = subAt === void 0 ? void 0 : args[subAt];
   if (sub === void 0) return { kind: tool2 === "yarn" || tool2 === "bun" ? "install" : "other" };
   if (tool2 === "bun" && sub === "test") return { kind: "test" };
@@ -24774,11 +25959,11 @@ function parseMakeArgs(args, base) {
 function shellWord(word) {
   return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", "'\\''")}'`;
 }
-function withoutSetUpGoals(tool2, args, parsed, kinds, file) {
-  const setUp = new Set(parsed.targetAt.filter((_, i2) => kinds[i2] === "install"));
-  if (setUp.size === 0 || setUp.size === parsed.targets.length) return void 0;
+function withoutSetUpGoals(tool2, args, parsed2, kinds, file) {
+  const setUp = new Set(parsed2.targetAt.filter((_, i2) => kinds[i2] === "install"));
+  if (setUp.size === 0 || setUp.size === parsed2.targets.length) return void 0;
   const argv = [tool2, ...args.filter((_, i2) => !setUp.has(i2))];
-  const left = parsed.targets.filter((_, i2) => kinds[i2] === "install");
+  const left = parsed2.targets.filter((_, i2) => kinds[i2] === "install");
   const script2 = argv.map(shellWord).join(" ");
   return {
     argv,
@@ -24788,9 +25973,9 @@ function withoutSetUpGoals(tool2, args, parsed, kinds, file) {
   };
 }
 function taskRunnerClass(tool2, args, env2, depth2, c3) {
-  const parsed = parseMakeArgs(args, env2.dir);
-  const targets3 = tool2 === "just" ? parsed.targets.slice(0, 1) : parsed.targets;
-  const at = { ...env2, dir: parsed.dir };
+  const parsed2 = parseMakeArgs(args, env2.dir);
+  const targets3 = tool2 === "just" ? parsed2.targets.slice(0, 1) : parsed2.targets;
+  const at = { ...env2, dir: parsed2.dir };
   const located = tool2 === "make" ? at.files.makefile(at.dir) : at.files.justfile(at.dir);
   if (located === void 0)
     return { kind: strongest(targets3.map((t) => kindFromName(t) ?? "other")) };
@@ -24798,7 +25983,7 @@ function taskRunnerClass(tool2, args, env2, depth2, c3) {
   const kinds = names.map((name) => recipeKind(located.file, name, at, depth2, c3));
   const kind = strongest(kinds);
   if (!isCheckKind(kind)) return { kind };
-  const replacement = tool2 === "make" ? withoutSetUpGoals(tool2, args, parsed, kinds, located.path) : void 0;
+  const replacement = tool2 === "make" ? withoutSetUpGoals(tool2, args, parsed2, kinds, located.path) : void 0;
   const checked = names.filter((_, i2) => kinds[i2] !== "install");
   const requires = [...new Set(checked.flatMap((n2) => recipeTools(located.file, n2, at, c3)))];
   return {
@@ -25006,27 +26191,27 @@ function eventNames(on6) {
 function parseSteps(path6, id, steps) {
   if (steps === void 0) return [];
   if (!Array.isArray(steps)) return `${path6}: jobs.${id}.steps is not a list`;
-  const parsed = [];
+  const parsed2 = [];
   for (const [index, step] of steps.entries()) {
     if (!isRecord(step)) return `${path6}: jobs.${id}.steps[${index}] is not a mapping`;
     const bad = unknownKey(step, STEP_KEYS);
     if (bad !== void 0) return `${path6}: jobs.${id}.steps[${index}] has unknown key '${bad}'`;
-    parsed.push({ index, raw: step });
+    parsed2.push({ index, raw: step });
   }
-  return parsed;
+  return parsed2;
 }
 function parseJobs(path6, jobs) {
   if (!isRecord(jobs)) return `${path6}: 'jobs' is missing or not a mapping`;
-  const parsed = [];
+  const parsed2 = [];
   for (const [id, job] of Object.entries(jobs)) {
     if (!isRecord(job)) return `${path6}: jobs.${id} is not a mapping`;
     const bad = unknownKey(job, JOB_KEYS);
     if (bad !== void 0) return `${path6}: jobs.${id} has unknown key '${bad}'`;
     const steps = parseSteps(path6, id, job.steps);
     if (typeof steps === "string") return steps;
-    parsed.push({ id, raw: job, steps });
+    parsed2.push({ id, raw: job, steps });
   }
-  return parsed;
+  return parsed2;
 }
 function parseWorkflow(path6, text2) {
   let raw;
@@ -25052,15 +26237,15 @@ function parseWorkflow(path6, text2) {
 // src/core/discovery/workflow/defines-checks.ts
 var CHECK_KINDS = /* @__PURE__ */ new Set(["test", "typecheck", "lint"]);
 function workflowCheckSteps(path6, text2) {
-  const parsed = parseWorkflow(path6, text2);
-  if ("warning" in parsed) return [];
+  const parsed2 = parseWorkflow(path6, text2);
+  if ("warning" in parsed2) return [];
   const env2 = {
     files: new ProjectFiles({ paths: [], read: () => void 0 }),
     dir: "",
     isInstalled: () => true
   };
   const found2 = [];
-  for (const job of parsed.workflow.jobs) {
+  for (const job of parsed2.workflow.jobs) {
     for (const step of job.steps) {
       const { run, uses } = step.raw;
       const declares2 = typeof run === "string" ? CHECK_KINDS.has(classifyScript(run, env2)) : actionCommand(uses, step.raw.with) !== null;
@@ -25627,11 +26812,11 @@ var CONSTANT_PUNCT = /* @__PURE__ */ new Set([
   "=>"
 ]);
 function constantValue(expression) {
-  const tokens2 = tokenize(expression);
-  if (tokens2.length === 0 || !tokens2.some((t) => t.value !== null || CONSTANT_WORD.test(t.text)))
+  const tokens3 = tokenize(expression);
+  if (tokens3.length === 0 || !tokens3.some((t) => t.value !== null || CONSTANT_WORD.test(t.text)))
     return false;
-  return tokens2.every(
-    (t, i2) => t.value !== null || CONSTANT_PUNCT.has(t.text) || CONSTANT_WORD.test(t.text) || /^[A-Za-z_$][\w$]*$/.test(t.text) && tokens2[i2 + 1]?.text === ":"
+  return tokens3.every(
+    (t, i2) => t.value !== null || CONSTANT_PUNCT.has(t.text) || CONSTANT_WORD.test(t.text) || /^[A-Za-z_$][\w$]*$/.test(t.text) && tokens3[i2 + 1]?.text === ":"
   );
 }
 function isConstantResult(bare) {
@@ -25641,22 +26826,22 @@ function isConstantResult(bare) {
   const arm = /=>\s*(.+?)\s*,?$/.exec(bare.trim());
   return arm !== null && /[[{(]/.test(arm[1] ?? "") && constantValue(arm[1] ?? "");
 }
-function compared(tokens2, i2, code) {
-  const prev = tokens2[i2 - 1]?.text ?? "";
-  const next = tokens2[i2 + 1]?.text ?? "";
+function compared(tokens3, i2, code) {
+  const prev = tokens3[i2 - 1]?.text ?? "";
+  const next = tokens3[i2 + 1]?.text ?? "";
   if (COMPARE.has(prev) || COMPARE.has(next) || next === "in") return true;
   if ((prev === "(" || prev === ",") && EQUALS_CALL.test(code)) return true;
   let back = i2 - 1;
-  while (LIST_PART(tokens2[back]) || ["(", "[", "{"].includes(tokens2[back]?.text ?? "")) back--;
-  const head = tokens2[back]?.text;
+  while (LIST_PART(tokens3[back]) || ["(", "[", "{"].includes(tokens3[back]?.text ?? "")) back--;
+  const head = tokens3[back]?.text;
   if (head === "case" || head === "when" || head === "in") return true;
   let fwd = i2 + 1;
-  while (LIST_PART(tokens2[fwd])) fwd++;
-  return tokens2[fwd]?.text === "=>" && (back < 0 || tokens2[back]?.text === "{");
+  while (LIST_PART(tokens3[fwd])) fwd++;
+  return tokens3[fwd]?.text === "=>" && (back < 0 || tokens3[back]?.text === "{");
 }
-function returned2(tokens2, i2, rust2) {
-  const prev = tokens2[i2 - 1]?.text;
-  const next = tokens2[i2 + 1]?.text;
+function returned2(tokens3, i2, rust2) {
+  const prev = tokens3[i2 - 1]?.text;
+  const next = tokens3[i2 + 1]?.text;
   const ends = next === void 0 || [";", ",", "}", ":"].includes(next);
   if (prev === "return" || prev === "?") return ends || next === "if";
   if (rust2 && (prev === "=>" || prev === "{")) return ends;
@@ -25675,9 +26860,9 @@ function constantFollows(block, index, a2) {
   return next !== void 0 && isConstantResult(next.bare);
 }
 function comparedLiterals(a2) {
-  const tokens2 = tokenize(a2.code);
-  return tokens2.flatMap(
-    (t, i2) => t.value !== null && !isTrivialLiteral(t.value) && compared(tokens2, i2, a2.bare) ? [t.value] : []
+  const tokens3 = tokenize(a2.code);
+  return tokens3.flatMap(
+    (t, i2) => t.value !== null && !isTrivialLiteral(t.value) && compared(tokens3, i2, a2.bare) ? [t.value] : []
   );
 }
 function isLookupTable(block, literals) {
@@ -25686,25 +26871,25 @@ function isLookupTable(block, literals) {
   return arms2.length >= 3 && known * 2 < arms2.length;
 }
 var isKnown = (t, literals) => t?.value != null && !isTrivialLiteral(t.value) && literals.has(t.value);
-function paired(tokens2, i2, literals) {
-  const sep5 = tokens2[i2 + 1]?.text;
-  if (!isKnown(tokens2[i2 + 2], literals)) return false;
+function paired(tokens3, i2, literals) {
+  const sep5 = tokens3[i2 + 1]?.text;
+  if (!isKnown(tokens3[i2 + 2], literals)) return false;
   if (sep5 === ":") return true;
-  return sep5 === "," && tokens2[i2 - 1]?.text === "(" && tokens2[i2 + 3]?.text === ")";
+  return sep5 === "," && tokens3[i2 - 1]?.text === "(" && tokens3[i2 + 3]?.text === ")";
 }
 function lineFinding(block, i2, rust2, literals) {
   const a2 = block.added[i2];
-  const tokens2 = tokenize(a2.code);
-  for (const [t, token] of tokens2.entries()) {
+  const tokens3 = tokenize(a2.code);
+  for (const [t, token] of tokens3.entries()) {
     const value = token.value;
     if (value === null || !isKnown(token, literals)) continue;
-    if (paired(tokens2, t, literals)) {
-      const pair = `${token.text} -> ${tokens2[t + 2]?.text ?? ""}`;
+    if (paired(tokens3, t, literals)) {
+      const pair = `${token.text} -> ${tokens3[t + 2]?.text ?? ""}`;
       const detail2 = `test literals paired in source (${pair}): ${a2.text.trim()}`;
       return { kind: "source-special-case", line: a2.line, detail: detail2 };
     }
-    const asInput = compared(tokens2, t, a2.bare) && constantFollows(block, i2, a2);
-    const asOutput = returned2(tokens2, t, rust2) && conditional(block, i2, a2);
+    const asInput = compared(tokens3, t, a2.bare) && constantFollows(block, i2, a2);
+    const asOutput = returned2(tokens3, t, rust2) && conditional(block, i2, a2);
     if (!asInput && !asOutput) continue;
     const role = asInput ? "compared" : "returned";
     const detail = `test literal ${token.text} ${role} in source: ${a2.text.trim()}`;
@@ -25906,13 +27091,13 @@ function sourceHeuristics(input) {
 function isMergedManifest(file) {
   return manifestKind(file.path) !== null && file.status === "modified" && file.newKind !== "symlink";
 }
-function dependencyOnlyManifests(changes, texts, checkWords = /* @__PURE__ */ new Set(), goTestModules2 = /* @__PURE__ */ new Set()) {
+function dependencyOnlyManifests(changes, texts, checkWords = /* @__PURE__ */ new Set(), context = {}) {
   const found2 = { dependencyOnly: /* @__PURE__ */ new Set(), inertScripts: /* @__PURE__ */ new Map() };
   for (const file of changes.filter(isMergedManifest)) {
     const kind = manifestKind(file.path);
     const text2 = texts.get(file.path);
     if (kind === null || !text2 || text2.base === null || text2.head === null) continue;
-    const merged2 = mergeManifest(kind, text2.base, text2.head, { goTestModules: goTestModules2 });
+    const merged2 = mergeManifest(kind, text2.base, text2.head, context);
     if (merged2 === text2.head) {
       found2.dependencyOnly.add(file.path);
       continue;
@@ -26081,7 +27266,7 @@ function cmakeChangeAnomalies(file, baseText, headText) {
 }
 
 // src/core/changes/package-bins.ts
-function declared(text2) {
+function declared2(text2) {
   const none = { bins: /* @__PURE__ */ new Map(), folder: null };
   if (text2 === null) return none;
   let doc;
@@ -26105,8 +27290,8 @@ function declared(text2) {
 function binAnomalies(file, baseText, headText) {
   const name = file.path.slice(file.path.lastIndexOf("/") + 1);
   if (name !== "package.json" || headText === null || file.status === "deleted") return [];
-  const before = declared(baseText);
-  const after = declared(headText);
+  const before = declared2(baseText);
+  const after = declared2(headText);
   const found2 = [];
   const at = (needle) => lineOfFirst(headText, needle);
   for (const [command9, target] of after.bins) {
@@ -26290,8 +27475,8 @@ function installHookAnomalies(file, baseText, headText) {
 // src/pipeline/read/manifest-rules.ts
 function isJudgedManifest(file) {
   const path6 = file.path;
-  const manifest = isInstallManifest(path6) || path6 === "package.json" || path6.endsWith("/package.json");
-  return manifest && file.status !== "deleted" || isJudgedCMake(file);
+  const manifest2 = isInstallManifest(path6) || path6 === "package.json" || path6.endsWith("/package.json");
+  return manifest2 && file.status !== "deleted" || isJudgedCMake(file);
 }
 function judgedByOwnRule(changes) {
   return new Set(changes.filter(isJudgedCMake).map((file) => file.path));
@@ -26466,81 +27651,6 @@ async function baseTestLiterals(repo, mergeBase2, classify, sources2) {
   return literals;
 }
 
-// src/core/changes/toolchain/record.ts
-function record(key3, name, spec, source, pinned = {}) {
-  return {
-    key: key3,
-    name,
-    spec,
-    source,
-    version: pinned.version ?? null,
-    integrity: pinned.integrity ?? null,
-    addedRisk: pinned.addedRisk ?? null
-  };
-}
-function urlHost(url) {
-  const match = /^https?:\/\/([^/:?#]+)/i.exec(url);
-  return match ? match[1].toLowerCase() : null;
-}
-var SOURCE_WORDS = {
-  registry: "registry",
-  local: "a local path",
-  git: "a git repository",
-  url: "a tarball URL",
-  workspace: "a workspace package",
-  alias: "another package (alias)",
-  patch: "a patched copy",
-  "unknown-registry": "a host outside the registry"
-};
-function sourceWords(source) {
-  return SOURCE_WORDS[source];
-}
-
-// src/core/changes/toolchain/cargo-files.ts
-function sourceOf(spec) {
-  if (!isTable(spec)) return "registry";
-  if (typeof spec.path === "string") return "local";
-  if (typeof spec.git === "string") return "git";
-  if (spec.workspace === true) return "workspace";
-  if (typeof spec.registry === "string" || typeof spec["registry-index"] === "string") {
-    return "unknown-registry";
-  }
-  if (typeof spec.package === "string") return "alias";
-  return "registry";
-}
-function specText(spec) {
-  if (typeof spec === "string") return spec;
-  return JSON.stringify(spec);
-}
-function tableRecords(prefix, table3) {
-  if (!isTable(table3)) return [];
-  return Object.entries(table3).map(([name, spec]) => {
-    const crate = isTable(spec) && typeof spec.package === "string" ? spec.package : name;
-    return record(`${prefix}.${name}`, crate, specText(spec), sourceOf(spec));
-  });
-}
-var TEST_TABLES2 = ["dev-dependencies", "dev_dependencies", "build-dependencies"];
-function cargoTomlRecords(text2) {
-  const doc = parseTomlOrNull(text2);
-  if (doc === null) return [];
-  const found2 = TEST_TABLES2.flatMap((t) => tableRecords(t, doc[t]));
-  if (isTable(doc.target)) {
-    for (const [cfg, table3] of Object.entries(doc.target)) {
-      if (!isTable(table3)) continue;
-      found2.push(...TEST_TABLES2.flatMap((t) => tableRecords(`target.${cfg}.${t}`, table3[t])));
-    }
-  }
-  if (isTable(doc.patch)) {
-    for (const [registry, table3] of Object.entries(doc.patch)) {
-      found2.push(...tableRecords(`patch.${registry}`, table3));
-    }
-  }
-  found2.push(...tableRecords("replace", doc.replace));
-  return found2.map(
-    (entry) => entry.key.startsWith("patch.") || entry.key.startsWith("replace.") ? { ...entry, source: entry.source === "registry" ? "patch" : entry.source } : entry
-  );
-}
-
 // src/core/changes/toolchain/compare.ts
 var PUBLIC_REGISTRY_HOSTS = [
   "registry.npmjs.org",
@@ -26586,7 +27696,7 @@ function changeOf(base, head, hosts, publishedOnly2) {
   const what = base === void 0 ? "added from the registry" : "registry version change";
   return { name: head.name, severity: "warning", detail: `${move} (${what})` };
 }
-var RANK4 = { critical: 0, warning: 1, info: 2 };
+var RANK6 = { critical: 0, warning: 1, info: 2 };
 function compareRecords(base, head, isToolchain, publishedOnly2) {
   const hosts = knownHosts(base);
   const baseByKey = new Map(base.map((entry) => [entry.key, entry]));
@@ -26595,7 +27705,7 @@ function compareRecords(base, head, isToolchain, publishedOnly2) {
   for (const change of changes)
     byName.set(change.name, [...byName.get(change.name) ?? [], change]);
   return [...byName.values()].map((group2) => {
-    const sorted = [...group2].sort((a2, b) => RANK4[a2.severity] - RANK4[b.severity]);
+    const sorted = [...group2].sort((a2, b) => RANK6[a2.severity] - RANK6[b.severity]);
     const first = sorted[0];
     return { ...first, detail: sorted.map((change) => change.detail).join("; ") };
   });
@@ -26784,7 +27894,7 @@ function packageLockRecords(text2) {
     }
     return found2;
   }
-  const walk = (deps, prefix) => {
+  const walk2 = (deps, prefix) => {
     if (!isObject2(deps)) return;
     for (const [name, entry] of Object.entries(deps)) {
       if (!isObject2(entry)) continue;
@@ -26793,10 +27903,10 @@ function packageLockRecords(text2) {
       const source = urlHost(resolved2) !== null ? resolvedSource(name, resolved2) : nodeSpecSource(name, version);
       const pinned = { version, integrity: str(entry.integrity) };
       found2.push(record(`${prefix}${name}`, name, resolved2, source, pinned));
-      walk(entry.dependencies, `${prefix}${name}>`);
+      walk2(entry.dependencies, `${prefix}${name}>`);
     }
   };
-  walk(lock.dependencies, "dependencies.");
+  walk2(lock.dependencies, "dependencies.");
   return found2;
 }
 function pnpmPackageName(key3) {
@@ -26949,9 +28059,9 @@ function overrideRecords(section, value, prefix) {
     return [record(path6, name, spec, nodeSpecSource(name, spec))];
   });
 }
-function sectionRecords(manifest) {
+function sectionRecords(manifest2) {
   return SECTIONS.flatMap((section) => {
-    const deps = manifest[section];
+    const deps = manifest2[section];
     if (!isObject2(deps)) return [];
     return Object.entries(deps).flatMap(
       ([name, spec]) => typeof spec === "string" ? [record(`${section}.${name}`, name, spec, nodeSpecSource(name, spec))] : []
@@ -26965,14 +28075,14 @@ function patchRecords(patches, prefix) {
   );
 }
 function packageJsonRecords(text2) {
-  const manifest = parseJsonObject(text2);
-  if (manifest === null) return [];
-  const pnpm = isObject2(manifest.pnpm) ? manifest.pnpm : {};
+  const manifest2 = parseJsonObject(text2);
+  if (manifest2 === null) return [];
+  const pnpm = isObject2(manifest2.pnpm) ? manifest2.pnpm : {};
   const nested = (value, prefix) => isObject2(value) ? overrideRecords(prefix, value, prefix) : [];
   return [
-    ...sectionRecords(manifest),
-    ...nested(manifest.overrides, "overrides"),
-    ...nested(manifest.resolutions, "resolutions"),
+    ...sectionRecords(manifest2),
+    ...nested(manifest2.overrides, "overrides"),
+    ...nested(manifest2.resolutions, "resolutions"),
     ...nested(pnpm.overrides, "pnpm.overrides"),
     ...patchRecords(pnpm.patchedDependencies, "pnpm.patchedDependencies")
   ];
@@ -27343,7 +28453,7 @@ var LOCKFILE_NAMES = {
   "yarn.lock": "yarn.lock",
   "bun.lock": "bun.lock"
 };
-function formatOf(path6, goTestModules2 = /* @__PURE__ */ new Set()) {
+function formatOf(path6, goTestModules2 = /* @__PURE__ */ new Set(), cargoMembers) {
   const name = path6.slice(path6.lastIndexOf("/") + 1);
   if (name === "package.json") return node2(packageJsonRecords);
   const lockfile = LOCKFILE_NAMES[name];
@@ -27371,7 +28481,9 @@ function formatOf(path6, goTestModules2 = /* @__PURE__ */ new Set()) {
       warnings: true
     };
   if (name === "go.work") return everyRecord(goModRecords, true);
-  if (name === "Cargo.toml") return everyRecord(cargoTomlRecords, true);
+  if (name === "Cargo.toml") {
+    return everyRecord((text2) => cargoTomlRecords(text2, cargoMembers), true);
+  }
   if (name === "go.sum" || name === "go.work.sum") return everyRecord(goSumRecords, false);
   return null;
 }
@@ -27407,7 +28519,7 @@ function anomaly3(path6, change) {
   };
 }
 var publishedOnly = (name) => isPublishedRunner(name) || isPublishedRunner(normalizePythonName(name));
-function toolchainAnomalies(path6, baseText, headText, goTestModules2 = /* @__PURE__ */ new Set()) {
+function toolchainAnomalies(path6, baseText, headText, goTestModules2 = /* @__PURE__ */ new Set(), cargoMembers) {
   if (headText === null) return [];
   const patched = patchPackageTarget(path6);
   if (patched !== null) {
@@ -27416,7 +28528,7 @@ function toolchainAnomalies(path6, baseText, headText, goTestModules2 = /* @__PU
     const detail = `patch-package patch ${what}; it rewrites the installed package`;
     return [anomaly3(path6, { name: patched, severity: "critical", detail })];
   }
-  const format2 = formatOf(path6, goTestModules2);
+  const format2 = formatOf(path6, goTestModules2, cargoMembers);
   if (format2 === null || baseText === headText) return [];
   const base = baseText === null ? [] : format2.read(baseText);
   const head = format2.read(headText);
@@ -27474,11 +28586,11 @@ function vendorFindings(input) {
     detail: `vendored module ${module} changed (${paths.length} file${paths.length === 1 ? "" : "s"}) while go.mod requires ${headRequires.get(module) ?? "no new version"}; base version restored`
   }));
   const locked = [...byModule.values()].flat();
-  const listed = [...headModules.entries()].filter(
+  const listed2 = [...headModules.entries()].filter(
     ([module, version]) => baseModules.get(module) !== version && !bumped(module)
   );
-  if (listed.length > 0 && input.changedPaths.includes(`${vendorDir}modules.txt`)) {
-    const names = listed.map(([module, version]) => `${module} ${version}`).join(", ");
+  if (listed2.length > 0 && input.changedPaths.includes(`${vendorDir}modules.txt`)) {
+    const names = listed2.map(([module, version]) => `${module} ${version}`).join(", ");
     anomalies.push({
       kind: "harness-modified",
       severity: "critical",
@@ -27505,10 +28617,11 @@ function readsToolchain(file) {
   const name = file.path.slice(file.path.lastIndexOf("/") + 1);
   return !(name.startsWith("go.work") && (file.class === "harness" || file.oldClass === "harness"));
 }
-function dependencyFileAnomalies(changes, texts, goTestModules2) {
+function dependencyFileAnomalies(changes, texts, goTestModules2, cargoMembers) {
   return changes.filter(readsToolchain).flatMap((file) => {
     const text2 = texts.get(file.path);
-    return toolchainAnomalies(file.path, text2?.base ?? null, text2?.head ?? null, goTestModules2);
+    const [base, head] = [text2?.base ?? null, text2?.head ?? null];
+    return toolchainAnomalies(file.path, base, head, goTestModules2, cargoMembers);
   });
 }
 function vendorModuleDir(path6) {
@@ -27544,8 +28657,8 @@ async function vendorChanges(sides2, changes) {
     });
   });
 }
-async function toolchainChanges(sides2, changes, texts, goTestModules2 = /* @__PURE__ */ new Set()) {
-  const dependencies = dependencyFileAnomalies(changes, texts, goTestModules2);
+async function toolchainChanges(sides2, changes, texts, goTestModules2 = /* @__PURE__ */ new Set(), cargoMembers) {
+  const dependencies = dependencyFileAnomalies(changes, texts, goTestModules2, cargoMembers);
   const vendor = await vendorChanges(sides2, changes);
   return {
     anomalies: [...dependencies, ...vendor.flatMap((found2) => found2.anomalies)],
@@ -27647,12 +28760,10 @@ var testAndHarnessFiles = {
   readsHunks: (changes) => changes.filter((f) => isEditedTest(f) || isEditedHarness(f)),
   readsTexts: (file) => isMergedManifest(file) || readsHarnessText(file),
   async detect(set) {
-    const manifests2 = dependencyOnlyManifests(
-      set.changes,
-      set.texts,
-      set.trees.checkWords,
-      set.trees.goTestModules
-    );
+    const manifests2 = dependencyOnlyManifests(set.changes, set.texts, set.trees.checkWords, {
+      goTestModules: set.trees.goTestModules,
+      cargoMembers: set.trees.cargoMembers
+    });
     const dependencyOnly = manifests2.dependencyOnly;
     const hunks = new Map(
       set.changes.filter((f) => (isEditedTest(f) || isEditedHarness(f)) && set.hunks.has(f.path)).map((f) => [f.path, scriptHunks(set, f, manifests2.inertScripts.get(f.path))])
@@ -27683,7 +28794,7 @@ var rustSources = {
     const per = await mapLimit(files, 8, async (file) => {
       const [baseText, headText] = await bothSides2(set.trees, file);
       return [
-        ...inlineTestAnomalies(file, hunksOf(set, file), baseText, headText),
+        ...inlineTestAnomalies(file, hunksOf(set, file), baseText, headText, set.trees.addedTests),
         ...buildScriptAnomalies(file, headText),
         ...buildInstructionAnomalies(file, baseText, headText)
       ];
@@ -27722,7 +28833,8 @@ var toolchain = {
       { repo, mergeBase: mergeBase2, head },
       set.changes,
       set.texts,
-      set.trees.goTestModules
+      set.trees.goTestModules,
+      set.trees.cargoMembers
     );
     return { anomalies: result.anomalies, lockedVendor: result.lockedVendor };
   }
@@ -27885,7 +28997,8 @@ async function collectChanges(options) {
     addedTests: options.addedTests ?? "evidence",
     checkTools: options.checkTools ?? /* @__PURE__ */ new Set(),
     checkWords: options.checkWords ?? /* @__PURE__ */ new Set(),
-    goTestModules: new Set(options.goTestModules ?? [])
+    goTestModules: new Set(options.goTestModules ?? []),
+    ...options.cargoMembers === void 0 ? {} : { cargoMembers: options.cargoMembers }
   };
   const sources2 = changedSourceFiles(changes);
   const hunkFiles = /* @__PURE__ */ new Set([
@@ -28167,21 +29280,21 @@ function sameDir(a2, b) {
 
 // src/core/discovery/workflow/expressions.ts
 var UNRESOLVED = /* @__PURE__ */ Symbol("unresolved");
-var TOKEN3 = /\s*(?:('(?:[^']|'')*')|(-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?|0x[0-9a-fA-F]+)|([A-Za-z_][\w-]*)|(\|\||&&|==|!=|<=|>=|[<>!()[\].,*]))/y;
+var TOKEN4 = /\s*(?:('(?:[^']|'')*')|(-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?|0x[0-9a-fA-F]+)|([A-Za-z_][\w-]*)|(\|\||&&|==|!=|<=|>=|[<>!()[\].,*]))/y;
 function tokenize2(expr) {
-  const tokens2 = [];
-  TOKEN3.lastIndex = 0;
-  while (TOKEN3.lastIndex < expr.length) {
-    if (/^\s*$/.test(expr.slice(TOKEN3.lastIndex))) break;
-    const m = TOKEN3.exec(expr);
+  const tokens3 = [];
+  TOKEN4.lastIndex = 0;
+  while (TOKEN4.lastIndex < expr.length) {
+    if (/^\s*$/.test(expr.slice(TOKEN4.lastIndex))) break;
+    const m = TOKEN4.exec(expr);
     if (m === null) throw new Error(`bad expression: ${expr}`);
     if (m[1] !== void 0)
-      tokens2.push({ kind: "string", text: m[1].slice(1, -1).replaceAll("''", "'") });
-    else if (m[2] !== void 0) tokens2.push({ kind: "number", text: m[2] });
-    else if (m[3] !== void 0) tokens2.push({ kind: "ident", text: m[3] });
-    else tokens2.push({ kind: "punct", text: m[4] });
+      tokens3.push({ kind: "string", text: m[1].slice(1, -1).replaceAll("''", "'") });
+    else if (m[2] !== void 0) tokens3.push({ kind: "number", text: m[2] });
+    else if (m[3] !== void 0) tokens3.push({ kind: "ident", text: m[3] });
+    else tokens3.push({ kind: "punct", text: m[4] });
   }
-  return tokens2;
+  return tokens3;
 }
 function truthy(v) {
   return v !== UNRESOLVED && v !== false && v !== 0 && v !== "" && v !== null && !Number.isNaN(v);
@@ -28210,8 +29323,8 @@ function property(target, key3) {
   return target[String(key3)] ?? null;
 }
 var Parser = class {
-  constructor(tokens2, ctx) {
-    this.tokens = tokens2;
+  constructor(tokens3, ctx) {
+    this.tokens = tokens3;
     this.ctx = ctx;
   }
   tokens;
@@ -28325,7 +29438,7 @@ function callFunction(name, args) {
   if (name === "endswith") return text(a2).endsWith(text(b));
   return UNRESOLVED;
 }
-function evaluate(expr, ctx) {
+function evaluate2(expr, ctx) {
   try {
     const value = new Parser(tokenize2(expr), ctx).run();
     return value === UNRESOLVED ? { ok: false } : { ok: true, value };
@@ -28341,7 +29454,7 @@ function asText(value) {
 function substitute(text2, ctx) {
   const unresolved = [];
   const out = text2.replace(/\$\{\{([\s\S]*?)\}\}/g, (whole, expr) => {
-    const result = evaluate(expr, ctx);
+    const result = evaluate2(expr, ctx);
     const value = result.ok ? asText(result.value) : void 0;
     if (value === void 0) {
       unresolved.push(expr.trim());
@@ -28355,7 +29468,7 @@ function judgeCondition(value, ctx) {
   if (typeof value === "boolean") return value;
   if (typeof value !== "string") return void 0;
   const inner = /^\s*\$\{\{([\s\S]*)\}\}\s*$/.exec(value)?.[1] ?? value;
-  const result = evaluate(inner, ctx);
+  const result = evaluate2(inner, ctx);
   return result.ok ? truthy(result.value) : void 0;
 }
 
@@ -28427,8 +29540,8 @@ function candidateFor(kind, taken, step, at, whole) {
     ...new Set(checks.flatMap((l) => l.cls.unrunnable === void 0 ? [] : [l.cls.unrunnable]))
   ];
   if (unrunnable2.length > 0) candidate.unrunnable = unrunnable2;
-  const replaced = checks.filter((l) => l.cls.replacement !== void 0);
-  if (replaced.length === 0) return candidate;
+  const replaced2 = checks.filter((l) => l.cls.replacement !== void 0);
+  if (replaced2.length === 0) return candidate;
   const only = checks.length === 1 && taken.length === 1 ? checks[0].cls.replacement : void 0;
   if (only?.argv !== void 0) {
     return {
@@ -28438,9 +29551,9 @@ function candidateFor(kind, taken, step, at, whole) {
       source: `${step.source} -> ${only.source}`
     };
   }
-  if (replaced.some((l) => l.cls.replacement.lines === void 0)) return candidate;
+  if (replaced2.some((l) => l.cls.replacement.lines === void 0)) return candidate;
   const script2 = taken.map((l) => l.cls.replacement?.lines?.join("\n") ?? l.text).join("\n");
-  const sources2 = replaced.map((l) => l.cls.replacement.source).join(", ");
+  const sources2 = replaced2.map((l) => l.cls.replacement.source).join(", ");
   return { ...candidate, script: script2, source: `${step.source} -> ${sources2}` };
 }
 function stepChecks(step, cwd, env2) {
@@ -28709,9 +29822,9 @@ function textLabels(...values) {
 function callInputs(called, withValues, ctx) {
   const on6 = isRecord(called.raw.on) ? called.raw.on : {};
   const call2 = isRecord(on6.workflow_call) ? on6.workflow_call : {};
-  const declared2 = isRecord(call2.inputs) ? call2.inputs : {};
+  const declared3 = isRecord(call2.inputs) ? call2.inputs : {};
   const inputs = {};
-  for (const [name, spec] of Object.entries(declared2))
+  for (const [name, spec] of Object.entries(declared3))
     if (isRecord(spec) && "default" in spec) inputs[name] = spec.default;
   for (const [name, value] of Object.entries(isRecord(withValues) ? withValues : {})) {
     if (typeof value !== "string") inputs[name] = value;
@@ -28809,7 +29922,7 @@ function workflowJobRuns(workflow2, options) {
 }
 
 // src/core/discovery/levels/ci-build-setup.ts
-import { posix as posix9 } from "node:path";
+import { posix as posix12 } from "node:path";
 
 // src/core/tools/cmake-build/build-folders.ts
 function madeFolders(words8, dir) {
@@ -28892,7 +30005,7 @@ function jobLines(steps, workingDirectory) {
   return lines2;
 }
 function cdLine(from, to) {
-  const path6 = posix9.relative(`/${from}`, `/${to}`);
+  const path6 = posix12.relative(`/${from}`, `/${to}`);
   if (path6 === "") return null;
   return /^[\w./-]+$/.test(path6) ? `cd ${path6}` : `cd '${path6.replace(/'/g, `'\\''`)}'`;
 }
@@ -29064,9 +30177,9 @@ function loadWorkflows(files, paths, warnings) {
   for (const path6 of paths.filter(isWorkflowPath).sort()) {
     const text2 = files.text(path6);
     if (text2 === void 0) continue;
-    const parsed = parseWorkflow(path6, text2);
-    if ("warning" in parsed) warnings.push(`${parsed.warning}; ignored`);
-    else workflows.set(path6, parsed.workflow);
+    const parsed2 = parseWorkflow(path6, text2);
+    if ("warning" in parsed2) warnings.push(`${parsed2.warning}; ignored`);
+    else workflows.set(path6, parsed2.workflow);
   }
   return workflows;
 }
@@ -29109,13 +30222,13 @@ function ciChecks(options) {
   const { files, workingDirectory, warnings } = options;
   const workflows = loadWorkflows(files, options.paths, warnings);
   const action = files.text("action.yml") ?? files.text("action.yaml") ?? "";
-  const walk = { workflows, selfIsTestlock: /testlock/i.test(action) };
+  const walk2 = { workflows, selfIsTestlock: /testlock/i.test(action) };
   const found2 = [];
   const unresolvable = [];
   const folders2 = new BaseFolders(options.paths);
   for (const workflow2 of gatingOrder(workflows.values(), options.changedPaths)) {
     const onPullRequest = workflow2.events.some((e) => PR_EVENTS.has(e));
-    for (const expansions of byJob(workflowJobRuns(workflow2, walk))) {
+    for (const expansions of byJob(workflowJobRuns(workflow2, walk2))) {
       const job = expansions[0];
       if (job.runsTestlock) continue;
       const jobCandidates = [];
@@ -29338,10 +30451,10 @@ function declarations(files, dir) {
 }
 function pythonManifestChecks(env2) {
   const runner = pythonRunner(env2.files, env2.dir);
-  const declared2 = declarations(env2.files, env2.dir);
+  const declared3 = declarations(env2.files, env2.dir);
   const found2 = {};
   for (const kind of ["test", "typecheck", "lint"]) {
-    const first = declared2[kind][0];
+    const first = declared3[kind][0];
     if (first === void 0) continue;
     const fromTox = first.source.endsWith("[testenv] commands");
     const candidate = {
@@ -29588,12 +30701,12 @@ var TYPECHECK_SCRIPTS = [
   "check:types"
 ];
 function packageManager(files, dir, pkg) {
-  const declared2 = /^(npm|pnpm|yarn|bun)@(\d+)/.exec(pkg?.packageManager ?? "");
+  const declared3 = /^(npm|pnpm|yarn|bun)@(\d+)/.exec(pkg?.packageManager ?? "");
   const dirs = selfAndAncestors(dir);
   const berry = dirs.some((d) => files.has(inDir(d, ".yarnrc.yml")));
-  if (declared2 !== null) {
-    const name = declared2[1];
-    const major = Number(declared2[2]);
+  if (declared3 !== null) {
+    const name = declared3[1];
+    const major = Number(declared3[2]);
     return {
       name,
       runsHooks: name === "npm" || name === "bun" || name === "yarn" && major < 2 || name === "pnpm" && major < 7
@@ -29904,8 +31017,8 @@ async function changedNames(options) {
 }
 function declaredRuns(check2) {
   if (check2.skipped !== "tool-not-installed") return check2;
-  const declared2 = [`input ${check2.kind}-command`, `.github/testlock.yml checks.${check2.kind}`];
-  return declared2.includes(check2.source) ? { ...check2, skipped: null } : check2;
+  const declared3 = [`input ${check2.kind}-command`, `.github/testlock.yml checks.${check2.kind}`];
+  return declared3.includes(check2.source) ? { ...check2, skipped: null } : check2;
 }
 function explicitChecks2(options) {
   const explicit = {};
@@ -30001,9 +31114,9 @@ function lines(text2, cwd, source) {
   });
 }
 function workflowLines(path6, text2) {
-  const parsed = parseWorkflow(path6, text2);
-  if (!("workflow" in parsed)) return [];
-  return parsed.workflow.jobs.flatMap((job) => {
+  const parsed2 = parseWorkflow(path6, text2);
+  if (!("workflow" in parsed2)) return [];
+  return parsed2.workflow.jobs.flatMap((job) => {
     const defaults2 = job.raw.defaults;
     const jobDir = isRecord(defaults2) && isRecord(defaults2.run) ? defaults2.run["working-directory"] : void 0;
     return job.steps.flatMap((step) => {
@@ -30017,22 +31130,22 @@ function workflowLines(path6, text2) {
   });
 }
 function recipeLines(path6, text2, kind) {
-  const parsed = kind === "make" ? parseMakefile(text2) : parseJustfile(text2);
+  const parsed2 = kind === "make" ? parseMakefile(text2) : parseJustfile(text2);
   const cwd = folderOf4(path6);
-  return [...parsed.recipes.values()].flatMap(
+  return [...parsed2.recipes.values()].flatMap(
     (recipe) => recipe.lines.flatMap(
       (line) => lines(stripMakePrefixes(line), cwd, `${path6} target ${recipe.name}`)
     )
   );
 }
 function scriptLines(path6, text2) {
-  let parsed;
+  let parsed2;
   try {
-    parsed = JSON.parse(text2);
+    parsed2 = JSON.parse(text2);
   } catch {
     return [];
   }
-  const scripts = isRecord(parsed) ? parsed.scripts : void 0;
+  const scripts = isRecord(parsed2) ? parsed2.scripts : void 0;
   if (!isRecord(scripts)) return [];
   return Object.entries(scripts).flatMap(
     ([name, value]) => typeof value === "string" ? lines(value, folderOf4(path6), `${path6} scripts.${name}`) : []
@@ -30618,7 +31731,7 @@ function command8(words8) {
 }
 var USES_SQLX = /^\s*sqlx\s*=|^\s*\[(?:dev-)?dependencies\.sqlx\]/m;
 function detect9(files) {
-  return files.paths.filter((p) => baseName2(p) === "Cargo.toml" && USES_SQLX.test(files.text(p) ?? "")).map((manifest) => inFolder2(folderOf4(manifest), "migrations")).filter((folder2) => childFiles(folder2, files.paths).some((p) => FILE5.test(baseName2(p)))).map((folder2) => ({
+  return files.paths.filter((p) => baseName2(p) === "Cargo.toml" && USES_SQLX.test(files.text(p) ?? "")).map((manifest2) => inFolder2(folderOf4(manifest2), "migrations")).filter((folder2) => childFiles(folder2, files.paths).some((p) => FILE5.test(baseName2(p)))).map((folder2) => ({
     folder: folder2,
     config: null,
     source: "migrations/ beside a Cargo.toml using sqlx"
@@ -30837,9 +31950,9 @@ function envUrls(env2) {
 }
 function declaredDatabase(files) {
   for (const path6 of files.paths.filter((p) => WORKFLOW4.test(p)).sort()) {
-    const parsed = parseWorkflow(path6, files.text(path6) ?? "");
-    if (!("workflow" in parsed)) continue;
-    for (const job of parsed.workflow.jobs) {
+    const parsed2 = parseWorkflow(path6, files.text(path6) ?? "");
+    if (!("workflow" in parsed2)) continue;
+    for (const job of parsed2.workflow.jobs) {
       const services = job.raw.services;
       if (!isRecord(services)) continue;
       const engines = Object.values(services).map(serviceEngine);
@@ -30847,7 +31960,7 @@ function declaredDatabase(files) {
       if (engine === null) continue;
       const source = `${path6} jobs.${job.id}`;
       const urls = [
-        ...envUrls(parsed.workflow.raw.env),
+        ...envUrls(parsed2.workflow.raw.env),
         ...envUrls(job.raw.env),
         ...job.steps.flatMap((step) => envUrls(step.raw.env))
       ].filter((url2) => engineOfUrl(url2) === engine && !url2.includes("${{"));
@@ -30895,7 +32008,7 @@ function stringEnd3(language, text2, i2) {
   return text2.length;
 }
 function codeTokens(text2, language) {
-  const tokens2 = [];
+  const tokens3 = [];
   let i2 = 0;
   while (i2 < text2.length) {
     const c3 = text2[i2] ?? "";
@@ -30910,16 +32023,16 @@ function codeTokens(text2, language) {
     } else {
       const end = stringEnd3(language, text2, i2);
       if (end !== -1) {
-        tokens2.push(text2.slice(i2, end));
+        tokens3.push(text2.slice(i2, end));
         i2 = end;
         continue;
       }
       const word = /^[\w$.]+/.exec(text2.slice(i2, i2 + 256))?.[0];
-      tokens2.push(word ?? c3);
+      tokens3.push(word ?? c3);
       i2 += word?.length ?? 1;
     }
   }
-  return tokens2;
+  return tokens3;
 }
 function sameCode(a2, b, language) {
   const x = codeTokens(a2, language);
@@ -31215,121 +32328,6 @@ function withMigrationAnomalies(anomalies, migrations9, history) {
   return [...kept, ...migrations9];
 }
 
-// src/core/locked/rust-test-module-files.ts
-import { posix as posix10 } from "node:path";
-var ATTRIBUTE = /#\s*(!?)\s*\[/y;
-var MOD_ITEM2 = /(?:^|[\s;{}])(?:pub(?:\s*\([^)]*\))?\s+)?mod\s+(?:r#)?([A-Za-z_]\w*)\s*$/;
-function modDeclarations(text2) {
-  const { masked, unterminated } = scanRustNonCode(text2);
-  if (unterminated) return null;
-  const stack = [{ mod: null, test: false }];
-  const declarations2 = [];
-  let wholeFile = false;
-  let segment = 0;
-  let attrs = [];
-  for (let i2 = 0; i2 < masked.length; i2++) {
-    const c3 = masked[i2];
-    const top = stack[stack.length - 1];
-    if (c3 === "#") {
-      ATTRIBUTE.lastIndex = i2;
-      const m = ATTRIBUTE.exec(masked);
-      const close = m ? bracketEnd(masked, i2 + m[0].length - 1) : -1;
-      if (m === null || close === -1) continue;
-      const inner = text2.slice(i2 + m[0].length, close);
-      if (m[1] === "!") wholeFile ||= stack.length === 1 && isCfgTest(inner);
-      else attrs.push(inner);
-      i2 = close;
-      segment = close + 1;
-      continue;
-    }
-    if (c3 !== "{" && c3 !== "}" && c3 !== ";") continue;
-    const name = c3 === "}" ? null : MOD_ITEM2.exec(masked.slice(segment, i2))?.[1] ?? null;
-    const test = top.test || attrs.some(isCfgTest);
-    if (c3 === "{") stack.push({ mod: name, test });
-    else if (c3 === "}") {
-      if (stack.length === 1) return null;
-      stack.pop();
-    } else if (name !== null) {
-      const inline = stack.flatMap((frame2) => frame2.mod === null ? [] : [frame2.mod]);
-      declarations2.push({ inline, name, test, path: attrs.map(pathValue).find(Boolean) ?? null });
-    }
-    attrs = [];
-    segment = i2 + 1;
-  }
-  return stack.length === 1 ? { declarations: declarations2, wholeFile } : null;
-}
-function bracketEnd(masked, open) {
-  let depth2 = 0;
-  for (let j = open; j < masked.length; j++) {
-    if (masked[j] === "[") depth2++;
-    else if (masked[j] === "]" && --depth2 === 0) return j;
-  }
-  return -1;
-}
-function isCfgTest(attribute) {
-  return /^\s*cfg\s*\(/.test(attribute) && isTestCondition(attribute);
-}
-function pathValue(attribute) {
-  return /^\s*path\s*=\s*"([^"\\]*)"\s*$/.exec(attribute)?.[1] ?? null;
-}
-function ownsFolder(file) {
-  const base = posix10.basename(file);
-  return ["lib.rs", "main.rs", "mod.rs", "build.rs"].includes(base) || /(?:^|\/)(?:src\/bin|tests|examples|benches)\/[^/]+\.rs$/.test(file);
-}
-function declaredFiles(file, declaration) {
-  const dir = posix10.dirname(file) === "." ? "" : posix10.dirname(file);
-  const folder2 = ownsFolder(file) ? dir : posix10.join(dir, posix10.basename(file, ".rs"));
-  const inside = posix10.join(folder2, ...declaration.inline);
-  const wanted = declaration.path !== null ? (
-    // Outside inline modules a path is relative to the declaring file's own folder.
-    [posix10.join(declaration.inline.length === 0 ? dir : inside, declaration.path)]
-  ) : [
-    posix10.join(inside, `${declaration.name}.rs`),
-    posix10.join(inside, declaration.name, "mod.rs")
-  ];
-  return wanted.map((p) => posix10.normalize(p)).filter((p) => p !== ".." && !p.startsWith("../"));
-}
-function declaringCandidates(path6) {
-  if (!path6.endsWith(".rs")) return [];
-  const found2 = [];
-  const parts = posix10.dirname(path6) === "." ? [] : posix10.dirname(path6).split("/");
-  for (let n2 = parts.length; n2 >= 0; n2--) {
-    const dir = parts.slice(0, n2).join("/");
-    for (const name of ["lib.rs", "main.rs", "mod.rs"]) found2.push(posix10.join(dir, name));
-    if (dir !== "") found2.push(`${dir}.rs`);
-  }
-  return found2.filter((candidate) => candidate !== path6);
-}
-function testOnlyDeclarer(path6, texts) {
-  const scans = /* @__PURE__ */ new Map();
-  const scanOf = (file) => {
-    if (!scans.has(file)) {
-      const text2 = texts.get(file);
-      scans.set(file, text2 === void 0 ? null : modDeclarations(text2));
-    }
-    return scans.get(file) ?? null;
-  };
-  const visiting = /* @__PURE__ */ new Set();
-  const declarer = (target) => {
-    if (visiting.has(target)) return null;
-    visiting.add(target);
-    try {
-      for (const file of declaringCandidates(target)) {
-        const scan3 = scanOf(file);
-        if (scan3 === null) continue;
-        for (const declaration of scan3.declarations) {
-          if (!declaredFiles(file, declaration).includes(target)) continue;
-          if (declaration.test || scan3.wholeFile || declarer(file) !== null) return file;
-        }
-      }
-      return null;
-    } finally {
-      visiting.delete(target);
-    }
-  };
-  return declarer(path6);
-}
-
 // src/core/locked/rust-test-items.ts
 var OPEN = { "{": "}", "(": ")", "[": "]" };
 var CLOSERS = /* @__PURE__ */ new Set(["}", ")", "]"]);
@@ -31363,7 +32361,7 @@ function stripAttributes(masked) {
   }
   return out;
 }
-function keyOf2(header) {
+function keyOf3(header) {
   const text2 = stripAttributes(header).replace(/\s+/g, " ").trim();
   const named3 = NAMED3.exec(text2);
   return named3 ? `${named3[1]} ${named3[2]}` : text2;
@@ -31456,7 +32454,7 @@ function scanRustTestItems(text2) {
           continue;
         }
         const start = attributesStart(masked, top.segmentStart, i2);
-        const identity3 = `${top.path}/${nth2(top, `test ${keyOf2(found2.header)}`)}`;
+        const identity3 = `${top.path}/${nth2(top, `test ${keyOf3(found2.header)}`)}`;
         scan3.items.push({ container: top.path, identity: identity3, start, end: found2.end });
         i2 = found2.end;
         top.segmentStart = i2;
@@ -31464,7 +32462,7 @@ function scanRustTestItems(text2) {
       }
     }
     if (Object.hasOwn(OPEN, c3)) {
-      const path6 = c3 === "{" ? `${top.path}/${nth2(top, keyOf2(masked.slice(top.segmentStart, i2)))}` : top.path;
+      const path6 = c3 === "{" ? `${top.path}/${nth2(top, keyOf3(masked.slice(top.segmentStart, i2)))}` : top.path;
       stack.push({ open: c3, path: path6, segmentStart: i2 + 1, counts: /* @__PURE__ */ new Map() });
     } else if (CLOSERS.has(c3)) {
       const frame2 = stack.pop();
@@ -31574,22 +32572,61 @@ function spliceRustTests(baseText, headText) {
 }
 
 // src/pipeline/stages/rust-splices.ts
+function critical(kind, path6, detail) {
+  return { kind, severity: "critical", path: path6, line: null, detail };
+}
 async function planRustSplices(repo, mergeBase2, head, changes) {
-  const planned = { splice: [], unspliced: [], restore: [], anomalies: [] };
+  const planned = {
+    splice: [],
+    unspliced: [],
+    restore: [],
+    remove: [],
+    anomalies: [],
+    lockedTexts: /* @__PURE__ */ new Map()
+  };
   const targets3 = rustSpliceTargets(changes);
-  const baseWanted = targets3.flatMap((target) => [
-    ...target.basePath === null ? [] : [target.basePath],
-    ...target.basePath === target.path ? declaringCandidates(target.path) : []
-  ]);
+  const moved2 = movedTestModules(changes);
+  const baseWanted = [
+    ...targets3.flatMap((target) => [
+      ...target.basePath === null ? [] : [target.basePath],
+      ...target.basePath === target.path ? declaringCandidates(target.path) : []
+    ]),
+    ...moved2.flatMap((m) => [m.basePath, ...declaringCandidates(m.basePath)])
+  ];
   const [baseTexts, headTexts] = await Promise.all([
-    readFiles(repo, mergeBase2, baseWanted),
+    readFiles(repo, mergeBase2, [...new Set(baseWanted)]),
     readFiles(
       repo,
       head,
       targets3.map((target) => target.path)
     )
   ]);
+  const left = /* @__PURE__ */ new Set();
+  for (const m of moved2) {
+    const parent = testOnlyDeclarer(m.basePath, baseTexts);
+    if (parent === null) continue;
+    const what = `file of a test-only module (declared in ${parent})`;
+    const text2 = baseTexts.get(m.basePath);
+    planned.restore.push(m.basePath);
+    if (text2 !== void 0) planned.lockedTexts.set(m.basePath, text2);
+    if (m.headPath === null) {
+      planned.anomalies.push(critical("test-deleted", m.basePath, `${what} ${m.how} (restored)`));
+      continue;
+    }
+    left.add(m.headPath);
+    let kept = `${m.headPath} left out of the run`;
+    if (!m.headLocked && sameModuleFile(m.basePath, m.headPath)) planned.remove.push(m.headPath);
+    else if (!m.headLocked && text2 !== void 0) {
+      planned.splice.push({ path: m.headPath, basePath: m.basePath, whole: true });
+      planned.lockedTexts.set(m.headPath, text2);
+      kept = `base version written at both paths`;
+    }
+    planned.anomalies.push(
+      critical("test-renamed", m.basePath, `${what} renamed to ${m.headPath}; ${kept}`)
+    );
+  }
   const results = targets3.map((target) => {
+    if (left.has(target.path)) return null;
     if (target.basePath === target.path) {
       const parent = testOnlyDeclarer(target.path, baseTexts);
       if (parent !== null) return { parent };
@@ -31597,13 +32634,15 @@ async function planRustSplices(repo, mergeBase2, head, changes) {
     const baseText = target.basePath === null ? "" : baseTexts.get(target.basePath);
     const headText = headTexts.get(target.path);
     if (headText === void 0) return null;
-    return { splice: spliceRustTests(baseText ?? "", headText) };
+    return { splice: spliceRustTests(baseText ?? "", headText), headText };
   });
   targets3.forEach((target, i2) => {
     const result = results[i2];
     if (!result) return;
     if ("parent" in result) {
       planned.restore.push(target.path);
+      const text2 = baseTexts.get(target.path);
+      if (text2 !== void 0) planned.lockedTexts.set(target.path, text2);
       planned.anomalies.push({
         kind: "inline-test-modified",
         severity: "critical",
@@ -31613,7 +32652,10 @@ async function planRustSplices(repo, mergeBase2, head, changes) {
       });
     } else if (!result.splice.ok) {
       planned.unspliced.push({ path: target.path, reason: result.splice.reason });
-    } else if (result.splice.changed) planned.splice.push(target);
+    } else {
+      planned.lockedTexts.set(target.path, result.splice.text);
+      if (result.splice.changed) planned.splice.push(target);
+    }
   });
   return planned;
 }
@@ -31739,9 +32781,10 @@ async function planChanges(options, context, discovered, searches) {
   ]);
   const classify = createClassifier(config, derived, named3, await searches.productSource);
   options.clock?.lap("discovery");
-  const [doctestModules, testModules] = await Promise.all([
+  const [doctestModules, testModules, cargoMembers] = await Promise.all([
     runsDoctestModules(root, baseSha, discovered.checks),
-    entries.then((list2) => goTestModules(root, baseSha, headSha, list2))
+    entries.then((list2) => goTestModules(root, baseSha, headSha, list2)),
+    entries.then((list2) => cargoMemberTestsAtBase(root, baseSha, list2))
   ]);
   const [collected, branchId] = await Promise.all([
     collectChanges({
@@ -31754,6 +32797,7 @@ async function planChanges(options, context, discovered, searches) {
       entries,
       doctestModules,
       goTestModules: testModules,
+      cargoMembers: cargoMembers ?? void 0,
       addedTests: options.addedTests ?? config.addedTests,
       checkTools: checkTools(discovered.checks),
       checkWords: scriptWords(discovered.checks.flatMap((c3) => [c3.command, ...c3.args, c3.script]))
@@ -31768,7 +32812,21 @@ async function planChanges(options, context, discovered, searches) {
     lintOff: config.checks.lint === "off",
     lintNotInCi: discovered.ciRunsChecks
   });
-  const actions = { ...planLockedTree(collected.changes, rust2), goTestModules: testModules };
+  const actions = {
+    ...planLockedTree(collected.changes, rust2),
+    goTestModules: testModules,
+    ...cargoMembers === null ? {} : { cargoMembers }
+  };
+  const unreached = await rustModuleReach({
+    root,
+    baseSha,
+    headSha,
+    changes: collected.changes,
+    actions,
+    lockedTexts: rust2.lockedTexts,
+    checks: discovered.checks,
+    host: { platform: process.platform, arch: process.arch }
+  });
   options.clock?.lap("locked plan");
   return {
     root,
@@ -31784,7 +32842,7 @@ async function planChanges(options, context, discovered, searches) {
       baseRef: options.base,
       changes: collected.changes,
       anomalies: withMigrationAnomalies(
-        [...collected.anomalies, ...rust2.anomalies],
+        [...collected.anomalies, ...rust2.anomalies, ...unreached],
         migrationPlan.anomalies,
         migrations9.history
       ),
@@ -31900,8 +32958,8 @@ var DID = "ran the tests as they were at the base commit against this pull reque
 var TRIED = "set out to run the tests as they were at the base commit against this pull request\u2019s code, and could not verify it.";
 function readRunners(code) {
   const names = RUNNER_PROFILES.map((p) => p.label ?? p.name);
-  const listed = `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
-  return `JUnit XML from any runner, Go's ${code("-json")} events, and the console output of ${listed}`;
+  const listed2 = `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+  return `JUnit XML from any runner, Go's ${code("-json")} events, and the console output of ${listed2}`;
 }
 function nameCommand(code) {
   return `the ${code("test-command")} input of the Action, ${code("checks.test")} in ${code(".github/testlock.yml")} (read from the base commit), or ${code("--test-command")} on the command line`;
@@ -32257,8 +33315,8 @@ function schema(value) {
   };
 }
 function inconsistency(report) {
-  const critical = report.anomalies.some((a2) => a2.severity === "critical");
-  if (report.test_gaming !== critical) return "test_gaming disagrees with the anomalies";
+  const critical2 = report.anomalies.some((a2) => a2.severity === "critical");
+  if (report.test_gaming !== critical2) return "test_gaming disagrees with the anomalies";
   if (report.verdict === "PASS" && !report.verified) return "verdict PASS but verified is false";
   if (report.verdict === "PARTIAL" !== (report.unverified_reason !== null)) {
     return "unverified_reason must be set exactly when the verdict is PARTIAL";
