@@ -165,10 +165,11 @@ describe('the PR-tests pass with cargo test', () => {
 
   it('a test added to a unit test module in src/ is not claimed as run: only the integration target is', async () => {
     const { report } = await verify('unit');
-    // The in-source test module is part of a source file: the change is reported, base's module
-    // runs in the locked run, and the pass has no way to run that one test alone.
-    expect(report.anomalies.map((a) => [a.kind, a.path])).toContainEqual([
-      'inline-test-modified',
+    // The in-source test module is part of a source file: the added test is reported (evidence,
+    // left out), base's module runs in the locked run, and the pass cannot run that test alone.
+    expect(report.anomalies.map((a) => [a.kind, a.severity, a.path])).toContainEqual([
+      'test-added',
+      'info',
       'src/lib.rs',
     ]);
     expect(report.tests_run).toBe(2);

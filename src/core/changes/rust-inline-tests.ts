@@ -84,6 +84,22 @@ export function findCfgTestBlocks(text: string): LineRange[] {
   return blocks;
 }
 
+/** Line ranges of every test function (`#[test] fn …`), inside test modules or not. */
+function findTestFunctions(text: string): LineRange[] {
+  const masked = maskRustNonCode(text);
+  const found: LineRange[] = [];
+  for (let at = masked.indexOf('#'); at !== -1; at = masked.indexOf('#', at + 1)) {
+    TEST_FN_ATTR.lastIndex = at;
+    if (!TEST_FN_ATTR.test(masked)) continue;
+    const close = matching(masked, masked.indexOf('[', at), '[', ']');
+    if (close === -1) break;
+    const end = itemEnd(masked, close + 1);
+    found.push({ start: lineAt(text, at), end: lineAt(text, end) });
+    at = end;
+  }
+  return found;
+}
+
 const within = (blocks: readonly LineRange[], line: number): boolean =>
   blocks.some((b) => line >= b.start && line <= b.end);
 
@@ -143,6 +159,9 @@ export function inlineTestAnomalies(
     if (find === findCfgTestBlocks && onlyNewBlocks(hit, head)) {
       return [addedBlocks(file, hit, addedTests)];
     }
+    if (find === findCfgTestBlocks && headText !== null && onlyNewTests(hit, headText)) {
+      return [addedFunctions(file, hit, addedTests)];
+    }
     return changedBlocks(file, hit, what);
   });
   return anomalies.sort(byLineThenKind);
@@ -157,6 +176,36 @@ function onlyNewBlocks(touched: readonly Hunk[], head: readonly LineRange[]): bo
     for (let line = b.start; line <= b.end; line++) if (!added.has(line)) return false;
     return true;
   });
+}
+
+// Nothing of a base block removed, and every line added inside one is a blank or belongs to a
+// test function added whole: the base block's tests are as they were, and new ones sit beside
+// them. Anything else added there (a `use`, a helper, a macro that shadows `assert_eq!`) could
+// change what the base tests mean after the merge, and is a change of the block.
+function onlyNewTests(touched: readonly Hunk[], headText: string): boolean {
+  if (touched.length === 0 || touched.some((h) => h.removed.length > 0)) return false;
+  const added = touched.flatMap((h) => h.added);
+  const lines = new Set(added.map((l) => l.line));
+  const whole = findTestFunctions(headText).filter((f) => {
+    for (let line = f.start; line <= f.end; line++) if (!lines.has(line)) return false;
+    return true;
+  });
+  return whole.length > 0 && added.every((l) => l.text.trim() === '' || within(whole, l.line));
+}
+
+function addedFunctions(
+  file: ChangedFile,
+  touched: readonly Hunk[],
+  policy: AddedTestsPolicy,
+): Anomaly {
+  const plus = touched.reduce((n, h) => n + h.added.length, 0);
+  return {
+    kind: 'test-added',
+    severity: policy === 'critical' ? 'critical' : 'info',
+    path: file.path,
+    line: firstLine(file, touched),
+    detail: `test functions added to a #[cfg(test)] block: +${plus} lines (left out of the locked run)`,
+  };
 }
 
 function addedBlocks(

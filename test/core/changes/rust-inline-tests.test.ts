@@ -349,15 +349,41 @@ describe('inlineTestAnomalies', () => {
       },
     ]);
   });
-  it('a new test inside the base module changes that block', () => {
-    const inside = BASE.replace('    }\n}\n', '    }\n    #[test]\n    fn more() {}\n}\n');
-    const anomalies = inlineTestAnomalies(
+  // Severity is what the change does to verification after the merge (SPEC 3): a test added
+  // beside the base ones is evidence; anything else added inside the block may change them.
+  const inside = (text: string) => BASE.replace('    }\n}\n', `    }\n${text}}\n`);
+  const insideBase = (text: string) =>
+    inlineTestAnomalies(rustFile({}), [addedAt(12, text)], BASE, inside(text));
+  it('a new test function inside the base module is test-added, critical only by policy', () => {
+    const text = '    #[test]\n    fn more() {\n        assert_eq!(1, 1);\n    }\n';
+    expect(insideBase(text)).toEqual([
+      {
+        kind: 'test-added',
+        severity: 'info',
+        path: 'src/limits.rs',
+        line: 12,
+        detail:
+          'test functions added to a #[cfg(test)] block: +4 lines (left out of the locked run)',
+      },
+    ]);
+    const critical = inlineTestAnomalies(
       rustFile({}),
-      [addedAt(12, '    #[test]\n    fn more() {}\n')],
+      [addedAt(12, text)],
       BASE,
-      inside,
+      inside(text),
+      'critical',
     );
-    expect(anomalies.map((a) => a.kind)).toEqual(['inline-test-modified']);
+    expect(critical[0]?.severity).toBe('critical');
+  });
+  it.each([
+    ['a helper function', '    fn helper() -> u32 {\n        3\n    }\n'],
+    [
+      'a macro that shadows assert_eq!',
+      '    macro_rules! assert_eq {\n        ($a:expr, $b:expr) => {};\n    }\n',
+    ],
+    ['a use beside a new test', '    use std::fmt;\n    #[test]\n    fn more() {}\n'],
+  ])('%s added inside the base module changes that block', (_what, text) => {
+    expect(insideBase(text).map((a) => a.kind)).toContain('inline-test-modified');
   });
   it('a new module together with an edit of a base one: the edit is reported', () => {
     const both = [...HUNKS, addedAt(13, MORE)];

@@ -221,7 +221,8 @@ describe('corpus: Rust inline test modules and test-target keys', { timeout: 240
     expect(report.verdict).toBe('PASS');
     // The base's three tests: the PR's new adds_zero is left out like any added test.
     expect([report.tests_run, report.tests_passed, report.tests_failed]).toEqual([3, 3, 0]);
-    expect(kinds(report.anomalies)).toEqual([['inline-test-modified', 'critical', 'src/lib.rs']]);
+    // A test function added beside the base ones is evidence (SPEC 3), not a change of them.
+    expect(kinds(report.anomalies)).toEqual([['test-added', 'info', 'src/lib.rs']]);
   });
 
   it('honest: a dependency bump in Cargo.toml: PASS, no anomaly', async () => {
