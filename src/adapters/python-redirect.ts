@@ -114,7 +114,35 @@ async function pythonOutput(
   return text === '' ? null : text;
 }
 
-async function probeInterpreter(
+// One verify builds up to four trees (the locked one, its copy for the checks apart, the PR-tests
+// pass's two), each asking the same interpreters the same question; where the site folders
+// are, and the standard library's names, do not change in between. The answer is kept for a
+// few minutes per interpreter and the environment that decides them (what the folders hold is
+// read anew for every tree).
+const PROBE_TTL_MS = 5 * 60_000;
+const SITE_ENV = ['PATH', 'VIRTUAL_ENV', 'PYTHONHOME', 'PYTHONPATH', 'PYTHONUSERBASE', 'HOME'];
+const probeAnswers = new Map<string, { at: number; answer: Promise<Interpreter | null> }>();
+
+function probeInterpreter(
+  python: string,
+  scratch: string,
+  env: ProcessEnv,
+): Promise<Interpreter | null> {
+  const key = [python, ...SITE_ENV.map((name) => env[name] ?? '')].join('\u0000');
+  const now = Date.now();
+  const kept = probeAnswers.get(key);
+  if (kept !== undefined && now - kept.at < PROBE_TTL_MS) return kept.answer;
+  const answer = askInterpreter(python, scratch, env);
+  probeAnswers.set(key, { at: now, answer });
+  // A probe that could not run is asked again next time.
+  const forget = () => {
+    if (probeAnswers.get(key)?.answer === answer) probeAnswers.delete(key);
+  };
+  answer.then((found) => (found === null ? forget() : undefined), forget);
+  return answer;
+}
+
+async function askInterpreter(
   python: string,
   scratch: string,
   env: ProcessEnv,
