@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-TJ7QI2TX.js";
+} from "./chunks/chunk-26MRRVHG.js";
 import {
   planText
-} from "./chunks/chunk-VGX4RU2V.js";
+} from "./chunks/chunk-HRVWMIVS.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -33,7 +33,7 @@ import {
   readingOf,
   stepLines,
   tryGit
-} from "./chunks/chunk-MSB5ETDR.js";
+} from "./chunks/chunk-IDMDOCIV.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/interrupt.ts

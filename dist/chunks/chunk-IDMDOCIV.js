@@ -22700,6 +22700,20 @@ function findCfgTestBlocks(text2) {
   }
   return blocks3;
 }
+function findTestFunctions(text2) {
+  const masked = maskRustNonCode(text2);
+  const found2 = [];
+  for (let at = masked.indexOf("#"); at !== -1; at = masked.indexOf("#", at + 1)) {
+    TEST_FN_ATTR.lastIndex = at;
+    if (!TEST_FN_ATTR.test(masked)) continue;
+    const close = matching(masked, masked.indexOf("[", at), "[", "]");
+    if (close === -1) break;
+    const end = itemEnd(masked, close + 1);
+    found2.push({ start: lineAt(text2, at), end: lineAt(text2, end) });
+    at = end;
+  }
+  return found2;
+}
 var within2 = (blocks3, line) => blocks3.some((b) => line >= b.start && line <= b.end);
 function touchedHunks(hunks, base, head) {
   return hunks.map((h2) => ({
@@ -22738,6 +22752,9 @@ function inlineTestAnomalies(file, hunks, baseText, headText, addedTests = "evid
     if (find === findCfgTestBlocks && onlyNewBlocks(hit2, head)) {
       return [addedBlocks(file, hit2, addedTests)];
     }
+    if (find === findCfgTestBlocks && headText !== null && onlyNewTests(hit2, headText)) {
+      return [addedFunctions(file, hit2, addedTests)];
+    }
     return changedBlocks(file, hit2, what);
   });
   return anomalies.sort(byLineThenKind2);
@@ -22750,6 +22767,26 @@ function onlyNewBlocks(touched, head) {
     for (let line = b.start; line <= b.end; line++) if (!added2.has(line)) return false;
     return true;
   });
+}
+function onlyNewTests(touched, headText) {
+  if (touched.length === 0 || touched.some((h2) => h2.removed.length > 0)) return false;
+  const added2 = touched.flatMap((h2) => h2.added);
+  const lines2 = new Set(added2.map((l) => l.line));
+  const whole = findTestFunctions(headText).filter((f) => {
+    for (let line = f.start; line <= f.end; line++) if (!lines2.has(line)) return false;
+    return true;
+  });
+  return whole.length > 0 && added2.every((l) => l.text.trim() === "" || within2(whole, l.line));
+}
+function addedFunctions(file, touched, policy) {
+  const plus = touched.reduce((n2, h2) => n2 + h2.added.length, 0);
+  return {
+    kind: "test-added",
+    severity: policy === "critical" ? "critical" : "info",
+    path: file.path,
+    line: firstLine3(file, touched),
+    detail: `test functions added to a #[cfg(test)] block: +${plus} lines (left out of the locked run)`
+  };
 }
 function addedBlocks(file, touched, policy) {
   const plus = touched.reduce((n2, h2) => n2 + h2.added.length, 0);

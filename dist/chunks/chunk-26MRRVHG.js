@@ -133,7 +133,7 @@ import {
   unreadableTests,
   utf8Length,
   withUrl
-} from "./chunk-MSB5ETDR.js";
+} from "./chunk-IDMDOCIV.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();
@@ -628,7 +628,23 @@ async function pythonOutput(python, code, scratch, env, extra) {
   const text = (await readFile3(run2.logPaths.stdout, "utf8").catch(() => "")).trim();
   return text === "" ? null : text;
 }
-async function probeInterpreter(python, scratch, env) {
+var PROBE_TTL_MS = 5 * 6e4;
+var SITE_ENV = ["PATH", "VIRTUAL_ENV", "PYTHONHOME", "PYTHONPATH", "PYTHONUSERBASE", "HOME"];
+var probeAnswers = /* @__PURE__ */ new Map();
+function probeInterpreter(python, scratch, env) {
+  const key2 = [python, ...SITE_ENV.map((name) => env[name] ?? "")].join("\0");
+  const now = Date.now();
+  const kept = probeAnswers.get(key2);
+  if (kept !== void 0 && now - kept.at < PROBE_TTL_MS) return kept.answer;
+  const answer = askInterpreter(python, scratch, env);
+  probeAnswers.set(key2, { at: now, answer });
+  const forget = () => {
+    if (probeAnswers.get(key2)?.answer === answer) probeAnswers.delete(key2);
+  };
+  answer.then((found) => found === null ? forget() : void 0, forget);
+  return answer;
+}
+async function askInterpreter(python, scratch, env) {
   const text = await pythonOutput(python, SITES_PROBE, scratch, env, {});
   if (text === null) return null;
   try {

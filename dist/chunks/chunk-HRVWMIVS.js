@@ -5,7 +5,7 @@ import {
   isUnrunTest,
   kindsText,
   stepLines
-} from "./chunk-MSB5ETDR.js";
+} from "./chunk-IDMDOCIV.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {
