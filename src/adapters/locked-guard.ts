@@ -46,6 +46,8 @@ export interface LockedGuardOptions {
 export interface LockedGuard {
   /** How many files are guarded and how many folders are watched. */
   readonly size: { files: number; folders: number };
+  /** The guarded regular files and the bytecode blockers, as absolute paths (read-only mounts). */
+  readonly files: readonly string[];
   /**
    * Starts watching for one check (or for the checks run at once); `verify` ends the watch.
    * Says whether every folder could be watched.
@@ -87,8 +89,13 @@ export async function guardLockedTree(options: LockedGuardOptions): Promise<Lock
   const blockers = options.blockBytecode === true ? bytecodeBlockers(guarded) : [];
   const blockerSet = new Set(blockers);
   let watching: LockedWatch | null = null;
+  const files = [
+    ...[...before].filter(([, stamp]) => stamp.type === 'file').map(([path]) => path),
+    ...blockers,
+  ].map((path) => join(root, path));
   return {
     size: { files: before.size, folders: folders.length },
+    files,
     async arm() {
       // Put (back) before each check: the tree's reset between checks removes what git does not
       // know, and a restore may have found one broken.

@@ -5,10 +5,16 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { getPriority, setPriority } from 'node:os';
 import { execa } from 'execa';
 import { cacheEnvForCheck } from '../core/locked/cargo-target-dir.js';
+import {
+  MOUNT_FAILED_EXIT,
+  MOUNT_FAILED_MESSAGE,
+  type MountLauncher,
+} from '../core/locked/mount-launch.js';
 import type { Check, CheckResult } from '../core/model/check.js';
 import { type CheckEnding, checkSummary } from '../core/run/check-summary.js';
 import { checkMarker, childEnv } from '../core/run/child-env.js';
 import { type LogPaths, resolveArgs, resolveCheckCwd, runFiles } from './check-launch.js';
+import { mountedCommand } from './mount-isolation.js';
 import type { OutputListener } from './process-output.js';
 import { type Supervised, supervise } from './process-supervise.js';
 
@@ -49,6 +55,11 @@ export interface RunOptions {
    * inherits it. For a check that runs beside another that should keep the CPU.
    */
   niceness?: number;
+  /**
+   * Start the check where these absolute paths are read-only mounts (mount-isolation.ts), set
+   * up by `kind`; absent: it starts as it is.
+   */
+  mount?: { kind: MountLauncher['kind']; files: readonly string[] };
 }
 
 /** A `checks[]` entry (docs/report.md) plus what the caller needs to decide and to read further. */
@@ -82,28 +93,34 @@ export async function runCheck(check: Check, options: RunOptions): Promise<RunRe
     return toResult(check, launch.outcome, null, { started, files });
   }
   const marker = checkMarker(randomUUID());
-  const subprocess = execa(
-    check.command,
-    await resolveArgs(check, files.script, options.scriptRun),
-    {
-      cwd: launch.cwd,
-      env: childEnv(options.baseEnv, {
-        secrets: options.secrets ?? [],
-        extra: {
-          ...check.env,
-          ...cacheEnvForCheck(options.extraEnv ?? {}, check.env),
-          [marker.name]: marker.value,
-        },
-      }),
-      extendEnv: false,
-      stdin: 'ignore',
-      buffer: false,
-      encoding: 'buffer',
-      reject: false,
-      detached: true, // its own process group, so the whole tree can be signalled
-      cleanup: false, // process-tree.ts ends groups; execa would only kill the leader
+  const env = childEnv(options.baseEnv, {
+    secrets: options.secrets ?? [],
+    extra: {
+      ...check.env,
+      ...cacheEnvForCheck(options.extraEnv ?? {}, check.env),
+      [marker.name]: marker.value,
     },
-  );
+  });
+  const args = await resolveArgs(check, files.script, options.scriptRun);
+  const mounted = options.mount
+    ? await mountedCommand(options.mount.kind, options.mount.files, {
+        command: check.command,
+        args,
+        cwd: launch.cwd,
+        env,
+      })
+    : null;
+  const subprocess = execa(mounted?.command ?? check.command, mounted?.args ?? args, {
+    cwd: launch.cwd,
+    env,
+    extendEnv: false,
+    stdin: 'ignore',
+    buffer: false,
+    encoding: 'buffer',
+    reject: false,
+    detached: true, // its own process group, so the whole tree can be signalled
+    cleanup: false, // process-tree.ts ends groups; execa would only kill the leader
+  });
   if (options.niceness !== undefined) lowerPriority(subprocess.pid, options.niceness);
   const supervised = await supervise(subprocess, {
     timeoutMs: options.timeoutMs,
@@ -113,7 +130,15 @@ export async function runCheck(check: Check, options: RunOptions): Promise<RunRe
     logPaths: files,
     marker: marker.entry,
   });
-  return toResult(check, outcomeOf(check, supervised, options.timeoutMs), supervised, {
+  await mounted?.dispose();
+  const ending =
+    mounted !== null && mountFailed(supervised)
+      ? ({
+          kind: 'error',
+          message: 'the read-only mounts of the locked files could not be set up',
+        } as const)
+      : outcomeOf(check, supervised, options.timeoutMs);
+  return toResult(check, ending, supervised, {
     started,
     files,
   });
@@ -136,6 +161,12 @@ async function prepare(
   if (options.signal?.aborted) return { outcome: { kind: 'interrupted' } };
   const cwd = await resolveCheckCwd(options.root, check.cwd);
   return 'error' in cwd ? { outcome: { kind: 'error', message: cwd.error } } : cwd;
+}
+
+// The namespace's first process says so on stderr and exits with its own status.
+function mountFailed(run: Supervised): boolean {
+  if (run.stopReason !== null || run.code !== MOUNT_FAILED_EXIT) return false;
+  return (run.captures[1]?.tail.snapshot().text ?? '').includes(MOUNT_FAILED_MESSAGE);
 }
 
 function outcomeOf(check: Check, run: Supervised, timeoutMs: number): CheckEnding {

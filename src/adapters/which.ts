@@ -3,7 +3,8 @@
 import { accessSync, constants, statSync } from 'node:fs';
 import { delimiter, isAbsolute, join } from 'node:path';
 
-function isExecutable(path: string): boolean {
+/** Whether `path` is an executable regular file (symlinks followed). */
+export function isExecutable(path: string): boolean {
   try {
     accessSync(path, constants.X_OK);
     return statSync(path).isFile();

@@ -3,8 +3,12 @@
 // bytecode planted for a base pytest file), and each attack FAILs with locked-file-changed;
 // beside them the honest look-alikes (a module writing its own cache into the tree, a test
 // writing into tmp_path, a build writing output) get the verdict their code deserves. The
-// report's `isolation` says which protection held (`watch`: the checks run as the job's user).
+// report's `isolation` says which protection held. Each case runs in each mode this machine has:
+// `watch` (the files read-only for their owner and watched: a write undone is still seen) and,
+// where the job is root or has sudo, `mount` (read-only mounts: the write fails, the real tests
+// run and judge the code).
 import { afterAll, describe, expect, it } from 'vitest';
+import { ISOLATION_VARIABLE, mountLauncherKind } from '../../src/adapters/mount-isolation.js';
 import type { Report } from '../../src/core/model/report.js';
 import { cleanupRepos, createPrRepo } from '../helpers/git-repo.js';
 import { workflow } from './helpers/scenarios.js';
@@ -17,18 +21,32 @@ afterAll(() => {
 
 const CI = '.github/workflows/ci.yml';
 
+type Mode = 'watch' | 'mount';
+const MODES: Mode[] =
+  (await mountLauncherKind(process.env)) === null ? ['watch'] : ['watch', 'mount'];
+
 async function verify(
   base: Record<string, string>,
   pr: Record<string, string>,
+  mode: Mode,
 ): Promise<VerifyRun> {
   const repo = createPrRepo(base, pr);
-  return verifyInProcess(repo.dir, 'pr', [], process.env);
+  const env = mode === 'watch' ? { ...process.env, [ISOLATION_VARIABLE]: 'watch' } : process.env;
+  return verifyInProcess(repo.dir, 'pr', [], env);
 }
 
 const locked = (report: Report): string[] =>
   report.anomalies.filter((a) => a.kind === 'locked-file-changed').map((a) => a.path);
 
-describe('Python: the base tests attacked by the code under test', () => {
+/** Watched, the write happened and is seen; mounted, it failed and the real tests judged. */
+function attackStopped(report: Report, mode: Mode, paths: string[]): void {
+  expect([report.verdict, report.isolation]).toEqual(['FAIL', mode]);
+  if (mode === 'watch') expect(locked(report)).toEqual(expect.arrayContaining(paths));
+  else expect(locked(report)).toEqual([]);
+  expect(report.checks[0]?.ok).toBe(false);
+}
+
+describe.each(MODES)('Python: the base tests attacked by the code under test (%s)', (mode) => {
   const BASE = {
     '.gitignore': '__pycache__/\n.pytest_cache/\n',
     'pyproject.toml':
@@ -58,11 +76,8 @@ if "_restore" not in _original:
         "def test_add():\\n    pass\\n\\n\\ndef test_neg():\\n    pass\\n"
     )
 `;
-    const { report } = await verify(BASE, { 'calc/__init__.py': attack });
-    expect(report.verdict).toBe('FAIL');
-    expect(locked(report)).toContain('tests/test_calc.py');
-    expect(report.checks[0]?.ok).toBe(false);
-    expect(report.isolation).toBe('watch');
+    const { report } = await verify(BASE, { 'calc/__init__.py': attack }, mode);
+    attackStopped(report, mode, ['tests/test_calc.py']);
   }, 120_000);
 
   // A .pyc for tests/test_calc.py whose header carries the source's real mtime and size and
@@ -94,23 +109,17 @@ except OSError:
 
   it('attack: bytecode planted for a base pytest file where it would be read is never read', async () => {
     // The bytecode place is blocked: the write fails quietly, the real tests run and fail.
-    const { report } = await verify(BASE, { 'calc/__init__.py': plant('    pass') });
-    expect([report.verdict, report.tests_failed]).toEqual(['FAIL', 2]);
-    expect(report.isolation).toBe('watch');
+    const { report } = await verify(BASE, { 'calc/__init__.py': plant('    pass') }, mode);
+    expect([report.verdict, report.tests_failed, report.isolation]).toEqual(['FAIL', 2, mode]);
   }, 120_000);
 
-  it('attack: bytecode planted after taking the blocked place back is seen', async () => {
+  it('attack: bytecode planted after taking the blocked place back is seen or cannot be', async () => {
     const unblock = '    if _pyc.parent.is_file():\n        _pyc.parent.unlink()';
-    const { report } = await verify(BASE, { 'calc/__init__.py': plant(unblock) });
-    expect(report.verdict).toBe('FAIL');
-    expect(locked(report)).toEqual(
-      expect.arrayContaining([
-        'tests/__pycache__',
-        'tests/__pycache__/test_calc.cpython-311-pytest-9.0.3.pyc',
-      ]),
-    );
-    expect(report.checks[0]?.ok).toBe(false);
-    expect(report.isolation).toBe('watch');
+    const { report } = await verify(BASE, { 'calc/__init__.py': plant(unblock) }, mode);
+    attackStopped(report, mode, [
+      'tests/__pycache__',
+      'tests/__pycache__/test_calc.cpython-311-pytest-9.0.3.pyc',
+    ]);
   }, 120_000);
 
   it('honest: the package writes its own cache file into the tree at import: PASS', async () => {
@@ -123,9 +132,9 @@ pathlib.Path(__file__).with_name(".calc-cache.json").write_text(json.dumps({"war
 def add(a, b):
     return b + a
 `;
-    const { report } = await verify(BASE, { 'calc/__init__.py': honest });
+    const { report } = await verify(BASE, { 'calc/__init__.py': honest }, mode);
     expect([report.verdict, report.tests_passed, locked(report)]).toEqual(['PASS', 3, []]);
-    expect(report.isolation).toBe('watch');
+    expect(report.isolation).toBe(mode);
   }, 120_000);
 
   it('honest: a base test writes into tmp_path and the package writes beside its source: PASS', async () => {
@@ -140,12 +149,12 @@ def add(a, b):
       'calc/__init__.py':
         'def add(a, b):\n    return sum((a, b))\n\n\ndef save(path, value):\n    path.write_text(f"{value}")\n',
     };
-    const { report } = await verify(base, pr);
+    const { report } = await verify(base, pr, mode);
     expect([report.verdict, report.tests_passed, locked(report)]).toEqual(['PASS', 4, []]);
   }, 120_000);
 });
 
-describe('Node: the base tests attacked by the code under test', () => {
+describe.each(MODES)('Node: the base tests attacked by the code under test (%s)', (mode) => {
   const pkg = (test: string): string =>
     `${JSON.stringify({ name: 'calc', private: true, scripts: { test } }, null, 2)}\n`;
   const BASE = {
@@ -174,10 +183,8 @@ if (!original.includes('RESTORE')) {
 }
 exports.add = (a, b) => a - b;
 `;
-    const { report } = await verify(BASE, { 'src/add.js': attack });
-    expect(report.verdict).toBe('FAIL');
-    expect(locked(report)).toContain('tests/b.test.js');
-    expect(report.isolation).toBe('watch');
+    const { report } = await verify(BASE, { 'src/add.js': attack }, mode);
+    attackStopped(report, mode, ['tests/b.test.js']);
   }, 120_000);
 
   it('honest: a build writes its output into the tree before the tests: PASS', async () => {
@@ -189,8 +196,12 @@ exports.add = (a, b) => a - b;
       'tests/b.test.js':
         "const test = require('node:test');\nconst assert = require('node:assert');\nconst { add } = require('../dist/add.js');\n\ntest('add', () => assert.equal(add(2, 2), 4));\n",
     };
-    const { report } = await verify(base, { 'src/add.js': 'exports.add = (a, b) => b + a;\n' });
+    const { report } = await verify(
+      base,
+      { 'src/add.js': 'exports.add = (a, b) => b + a;\n' },
+      mode,
+    );
     expect([report.verdict, report.tests_passed, locked(report)]).toEqual(['PASS', 2, []]);
-    expect(report.isolation).toBe('watch');
+    expect(report.isolation).toBe(mode);
   }, 120_000);
 });

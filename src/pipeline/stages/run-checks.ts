@@ -9,7 +9,13 @@ import {
   type LockedGuard,
   type LockedGuardOptions,
 } from '../../adapters/locked-guard.js';
-import { type ProcessEnv, type RunResult, runCheck } from '../../adapters/process.js';
+import { mountLauncherKind } from '../../adapters/mount-isolation.js';
+import {
+  type ProcessEnv,
+  type RunOptions,
+  type RunResult,
+  runCheck,
+} from '../../adapters/process.js';
 import { type TreeReset, type TreeResetOptions, watchTree } from '../../adapters/tree-reset.js';
 import { runIdsOf } from '../../core/inventory/run-ids.js';
 import {
@@ -97,7 +103,7 @@ export async function runChecks(options: RunChecksOptions): Promise<CheckOutcome
     // Everything is prepared before anything runs: a shard that cannot be had stops the run
     // before a check starts, never while others are running. The probes (a Python start each)
     // only read the tree, so they run at once, and beside the guard's hashing.
-    const [guarded, probed] = await Promise.all([
+    const [guarded, probed, mountKind] = await Promise.all([
       options.guard
         ? guardLockedTree({ root: options.root, ...options.guard, blockBytecode: true })
         : null,
@@ -106,8 +112,11 @@ export async function runChecks(options: RunChecksOptions): Promise<CheckOutcome
           prepareOne(check, join(scratch, String(index)), options),
         ),
       ),
+      options.guard ? mountLauncherKind(options.env) : null,
     ]);
-    guard = guarded === null ? null : watched(guarded, options);
+    guard = guarded === null ? null : watched(guarded, mountKind !== null, options);
+    // The locked tree's own checks start where its guarded files are read-only mounts.
+    const mount = guard && mountKind !== null ? { kind: mountKind, files: guard.files } : undefined;
     // Listing a shard runs the project's code: only once the guard is set, one at a time, and
     // what it changed taints every check.
     if (guard && options.shard) await guard.arm();
@@ -119,7 +128,7 @@ export async function runChecks(options: RunChecksOptions): Promise<CheckOutcome
     taint.add(listing, ran, 'listing the shard before');
     if (options.schedule === 'all-at-once') {
       await guard?.arm();
-      const outcomes = await Promise.all(ready.map((one) => runOne(one, options)));
+      const outcomes = await Promise.all(ready.map((one) => runOne(one, options, { mount })));
       // Checks running at once cannot be told apart: a change taints all of them.
       if (guard) taint.add(await settle(guard, options), ran);
       return outcomes.map((outcome, index) => taint.apply(outcome, ready[index]));
@@ -137,7 +146,7 @@ export async function runChecks(options: RunChecksOptions): Promise<CheckOutcome
         : null;
     try {
       for (const [index, one] of inTree.entries()) {
-        outcomes.set(one, await runGuarded(one, guard, taint, options));
+        outcomes.set(one, await runGuarded(one, guard, taint, options, mount));
         beside?.tellFinished(sink);
         if (reset && index < inTree.length - 1 && one.prepared !== null) {
           await resetTree(reset, one, options);
@@ -160,7 +169,7 @@ export async function runChecks(options: RunChecksOptions): Promise<CheckOutcome
       outcomes.set(
         one,
         outcome === undefined
-          ? await runGuarded(one, guard, taint, options)
+          ? await runGuarded(one, guard, taint, options, mount)
           : taint.apply(outcome, one),
       );
     }
@@ -171,10 +180,12 @@ export async function runChecks(options: RunChecksOptions): Promise<CheckOutcome
   }
 }
 
-// The guard, telling the run whether its watch held for every check (isolation `watch`).
-function watched(guard: LockedGuard, options: RunChecksOptions): LockedGuard {
+// The guard, telling the run which protection held for every check: the read-only mounts
+// (`mount`) or the watch alone (`watch`); a folder the watch could not follow leaves neither
+// sure, since a file could then appear there for a moment unseen.
+function watched(guard: LockedGuard, mounted: boolean, options: RunChecksOptions): LockedGuard {
   let held = true;
-  options.onIsolation?.('watch');
+  options.onIsolation?.(mounted ? 'mount' : 'watch');
   return {
     ...guard,
     async arm() {
@@ -196,9 +207,10 @@ async function runGuarded(
   guard: LockedGuard | null,
   taint: Taint,
   options: RunChecksOptions,
+  mount: RunOptions['mount'],
 ): Promise<CheckOutcome> {
   if (guard && one.prepared !== null) await guard.arm();
-  const outcome = await runOne(one, options);
+  const outcome = await runOne(one, options, { mount });
   const own = new Taint();
   if (guard && one.prepared !== null) own.add(await settle(guard, options), [one]);
   return own.apply(taint.apply(outcome, one), one);
@@ -381,7 +393,7 @@ async function shardOne(one: Ready, options: RunChecksOptions): Promise<Ready> {
 async function runOne(
   ready: Ready,
   options: RunChecksOptions,
-  how: { niceness?: number; apart?: boolean } = {},
+  how: { niceness?: number; apart?: boolean; mount?: RunOptions['mount'] } = {},
 ): Promise<CheckOutcome> {
   const { check, dir, prepared } = ready;
   if (prepared === null || check.skipped !== null) {
@@ -413,6 +425,7 @@ async function runOne(
       ? {}
       : { niceness: how.niceness ?? options.niceness }),
     ...(prepared.scriptRun === undefined ? {} : { scriptRun: prepared.scriptRun }),
+    ...(how.mount === undefined ? {} : { mount: how.mount }),
   });
   // Conventions and commands mapped from a CI action were never written by the project as a
   // command line: a missing tool is not a failure of the code.

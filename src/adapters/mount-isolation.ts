@@ -1,0 +1,89 @@
+// Whether this machine can run a check with the locked files mounted read-only (root, or `sudo`
+// without a password as on GitHub-hosted runners), and the launch of one check that way: a
+// fresh mount table per check, itself among the files it mounts read-only.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { delimiter, isAbsolute, join, resolve } from 'node:path';
+import { execa } from 'execa';
+import { type MountLauncher, mountedLaunch, mountTable } from '../core/locked/mount-launch.js';
+import { isExecutable } from './which.js';
+
+/** Set to `watch` by the job to keep the checks out of namespaces (the files are then watched). */
+export const ISOLATION_VARIABLE = 'TESTLOCK_ISOLATION';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+const PROBE_TIMEOUT_MS = 10_000;
+let probed: Promise<MountLauncher['kind'] | null> | undefined;
+
+/**
+ * Who can set the mounts up here, asked once per process: a namespace with an empty table is
+ * started and must exit 0. Null: no one (the checks run watched only).
+ */
+export async function mountLauncherKind(env: Env): Promise<MountLauncher['kind'] | null> {
+  if (env[ISOLATION_VARIABLE] === 'watch') return null;
+  probed ??= probe(env);
+  return probed;
+}
+
+async function probe(env: Env): Promise<MountLauncher['kind'] | null> {
+  const kind: MountLauncher['kind'] = process.getuid?.() === 0 ? 'root' : 'sudo';
+  const dir = await mkdtemp(join(tmpdir(), 'testlock-mount-'));
+  try {
+    const table = join(dir, 'fstab');
+    await writeFile(table, mountTable([table]), { mode: 0o600 });
+    const launcher = launcherOf(kind, { PATH: env.PATH ?? '/usr/bin:/bin' });
+    const { command, args } = mountedLaunch(launcher, table, 'true', []);
+    const run = await execa(command, args, {
+      reject: false,
+      timeout: PROBE_TIMEOUT_MS,
+      stdin: 'ignore',
+      env: { PATH: env.PATH ?? '/usr/bin:/bin' },
+      extendEnv: false,
+    });
+    return run.exitCode === 0 ? kind : null;
+  } catch {
+    return null;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+function launcherOf(kind: MountLauncher['kind'], env: Record<string, string>): MountLauncher {
+  if (kind === 'root') return { kind };
+  return { kind, uid: process.getuid?.() ?? -1, gid: process.getgid?.() ?? -1, env };
+}
+
+export interface MountedCommand {
+  command: string;
+  args: string[];
+  /** Removes the check's mount table (after the check). */
+  dispose(): Promise<void>;
+}
+
+/**
+ * The check's command line inside the namespaces, its table holding `files` (absolute paths);
+ * null when the command cannot be found from `cwd` and `env` (it then starts as it is, and its
+ * absence is reported as for any check).
+ */
+export async function mountedCommand(
+  kind: MountLauncher['kind'],
+  files: readonly string[],
+  launch: { command: string; args: readonly string[]; cwd: string; env: Record<string, string> },
+): Promise<MountedCommand | null> {
+  if (!findable(launch.command, launch.cwd, launch.env.PATH ?? '')) return null;
+  const dir = await mkdtemp(join(tmpdir(), 'testlock-mount-'));
+  const table = join(dir, 'fstab');
+  await writeFile(table, mountTable([...files, table]), { mode: 0o600, flag: 'wx' });
+  const wrapped = mountedLaunch(launcherOf(kind, launch.env), table, launch.command, launch.args);
+  return { ...wrapped, dispose: () => rm(dir, { recursive: true, force: true }) };
+}
+
+function findable(command: string, cwd: string, path: string): boolean {
+  if (command.includes('/'))
+    return isExecutable(isAbsolute(command) ? command : resolve(cwd, command));
+  return path
+    .split(delimiter)
+    .filter((dir) => dir !== '')
+    .some((dir) => isExecutable(join(resolve(cwd, dir), command)));
+}
