@@ -1,15 +1,21 @@
 // The locked set stays locked while the checks run (issue 11, item 1): PR code that rewrites a
 // base test at import, a build script regenerating a test, source overwriting a test fixture,
 // all with real runners; and the honest look-alikes that write caches, scratch files, coverage.
+// What is asserted here is the watch and the comparison after each check (the change seen, put
+// back, the check invalidated, the stray process reported), so the checks run watched only; the
+// read-only mounts, under which those writes fail instead, are locked-files/locked-mounts.test.ts.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ISOLATION_VARIABLE } from '../../src/adapters/mount-isolation.js';
 import type { Report } from '../../src/core/model/report.js';
 import { cleanupRepos, createRepo } from '../helpers/git-repo.js';
 import { cleanupTempDirs, PROCESS_FIXTURES, tempDir } from './helpers/hostile-fixture.js';
 import { linkNodeTools } from './helpers/ts-fixture.js';
 import { cleanupReports, verifyInProcess } from './helpers/verify-run.js';
+
+process.env[ISOLATION_VARIABLE] = 'watch';
 
 afterAll(() => {
   cleanupRepos();

@@ -84,6 +84,8 @@ export function witnessFinding(input: WitnessInput): string | null {
       : null;
   }
   const found = records(input.channel);
+  // The wrapping config found projects the witness cannot reach: it stayed out (first record).
+  if (found[0]?.e === 'off') return null;
   const tampered = [...new Set(found.filter((r) => r.e === 'tampered').map((r) => r.what ?? ''))];
   if (tampered.length > 0) return shortList(tampered);
   if (result.exitCode !== 0) return null;

@@ -40,7 +40,12 @@ function withWitness(
   if (applied === null) return prepared;
   return {
     ...applied,
-    witness: { runner, dir, files: witness.files, channel: `${dir}/${witness.channel}` },
+    witness: {
+      runner,
+      dir,
+      files: [...witness.files, ...(witness.moreFiles?.(dir, context) ?? [])],
+      channel: `${dir}/${witness.channel}`,
+    },
   };
 }
 

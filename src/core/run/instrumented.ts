@@ -3,6 +3,7 @@
 import type { Check } from '../model/check.js';
 import type { JestCoverageConfig } from '../runners/jest/coverage-config.js';
 import type { RunnerName } from '../runners/names.js';
+import type { VitestConfigFile } from '../runners/vitest/vitest-config.js';
 
 export type CoverageFormat =
   | 'coverage-py-json'
@@ -119,6 +120,11 @@ export interface InstrumentContext {
   traceChanged?: readonly string[];
   /** What the base jest config says about coverage (jest-config.ts); absent: no config seen. */
   jest?: JestCoverageConfig;
+  /**
+   * The vitest config of the check's folder (a file name in it, or null for none) and whether it
+   * has projects or a workspace (vitest-config.ts); absent: not a vitest check.
+   */
+  vitest?: VitestConfigFile;
   /** Private folder for the runner's integrity witness; absent: no witness (a listing, a base run). */
   witnessDir?: string;
 }

@@ -262,6 +262,11 @@ export interface RunnerWitness {
   ) => Instrumented | null;
   /** The variable the job may set that the witness extends rather than replaces (PYTHONPATH). */
   readonly inheritedEnv?: string;
+  /** Files that depend on where the check runs (a config that wraps the project's), written beside. */
+  readonly moreFiles?: (
+    dir: string,
+    context: InstrumentContext,
+  ) => ReadonlyArray<{ readonly name: string; readonly content: string }>;
 }
 
 /**

@@ -21,6 +21,12 @@ import {
 } from '../../core/runners/jest/coverage-config.js';
 import { RUNNER_PROFILES } from '../../core/runners/registry.js';
 import {
+  VITEST_CONFIG_NAMES,
+  VITEST_WORKSPACE_NAMES,
+  type VitestConfigFile,
+  vitestConfigFile,
+} from '../../core/runners/vitest/vitest-config.js';
+import {
   type CheckoutListings,
   type ProbeRun,
   pythonCommand,
@@ -53,11 +59,13 @@ export async function probeEnvironment(
 ): Promise<Environment> {
   const dir = join(root, check.cwd);
   const isTest = check.kind === 'test';
-  const [packageScripts, cov, jest] = await Promise.all([
+  const [packageScripts, cov, jest, vitest] = await Promise.all([
     readPackageScripts(dir),
     early ?? (mayRunPytest(check) ? probePytestCov(root, check, scratch, run) : null),
     isTest ? readJestConfig(dir) : Promise.resolve(undefined),
+    isTest ? readVitestConfig(dir) : Promise.resolve(undefined),
   ]);
+  const configs = { ...(jest ? { jest } : {}), ...(vitest ? { vitest } : {}) };
   const pytestCov = cov !== null;
   const vitestCoverage = [dir, root].some(
     (d) =>
@@ -68,7 +76,7 @@ export async function probeEnvironment(
   const tools = SCRIPT_TOOLS.filter((tool) => lookup(tool));
   const has = { pytestCov, vitestCoverage, tools };
   const inherited = inheritedFlags(run.env);
-  if (cov === null) return { has, packageScripts, inherited, ...(jest ? { jest } : {}) };
+  if (cov === null) return { has, packageScripts, inherited, ...configs };
   // A core the job chose (COVERAGE_CORE in its environment) stands.
   const core = run.env.COVERAGE_CORE ? null : coverageCore(cov.python, cov.coverage);
   const sources = coverageSources(await topEntries(dir), await configuresCoverageSource(dir));
@@ -77,7 +85,7 @@ export async function probeEnvironment(
     packageScripts,
     inherited,
     python: { coverageCore: core, sources },
-    ...(jest ? { jest } : {}),
+    ...configs,
   };
 }
 
@@ -185,6 +193,18 @@ async function readJestConfig(dir: string): Promise<JestCoverageConfig | undefin
   );
   const present = files.filter((f): f is ConfigText => f !== null);
   return present.length === 0 ? undefined : jestCoverageConfig(present);
+}
+
+/** The vitest config of the check's folder, for the witness's wrapping config. */
+async function readVitestConfig(dir: string): Promise<VitestConfigFile> {
+  const names = [...VITEST_CONFIG_NAMES, ...VITEST_WORKSPACE_NAMES];
+  const files = await Promise.all(
+    names.map(async (name) => {
+      const text = await readFile(join(dir, name), 'utf8').catch(() => null);
+      return text === null ? null : { name, text };
+    }),
+  );
+  return vitestConfigFile(files.filter((f): f is ConfigText => f !== null));
 }
 
 async function configuresCoverageSource(dir: string): Promise<boolean> {

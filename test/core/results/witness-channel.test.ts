@@ -108,6 +108,14 @@ describe('witnessFinding', () => {
     expect(finding('garbage\n')).toBe("the witness's channel lost its records");
   });
 
+  it('a witness its config kept out (projects it cannot reach) says so first: no conclusion', () => {
+    expect(finding(lines({ e: 'off' }))).toBeNull();
+    // Only as the first record, written before any test code ran.
+    expect(finding(lines({ e: 'start' }, { e: 'off' }))).toBe(
+      'the witness in process 7 was stopped before the test session ended',
+    );
+  });
+
   it('runnerTampered: a critical anomaly and the reason the results do not count', () => {
     expect(runnerTampered('x was replaced')).toEqual({
       anomaly: {

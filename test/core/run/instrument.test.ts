@@ -406,3 +406,72 @@ describe('the runner witness: mocha', () => {
     expect(shell.check.args).not.toContain('--require');
   });
 });
+
+describe('the runner witness: vitest', () => {
+  const witnessed = (
+    vitest: InstrumentContext['vitest'],
+    packageScripts: Record<string, string> = {},
+  ): InstrumentContext => ({
+    ...context,
+    has: { pytestCov: false, vitestCoverage: false },
+    packageScripts,
+    checkDir: '/repo/web',
+    witnessDir: '/tmp/w',
+    ...(vitest === undefined ? {} : { vitest }),
+  });
+  const CONFIG = '--config=/tmp/w/testlock-vitest.config.mjs';
+  const own = { config: 'vitest.config.ts', projects: false };
+
+  it("a config of testlock's own that imports the project's and appends the witness", () => {
+    const prepared = instrument(check('npx', ['vitest', 'run']), witnessed(own));
+    expect(prepared.check.args.at(-1)).toBe(CONFIG);
+    const files = prepared.witness?.files ?? [];
+    expect(files.map((f) => f.name)).toEqual([
+      'testlock-witness-vitest.mjs',
+      'testlock-vitest.config.mjs',
+    ]);
+    const wrapper = files[1]?.content ?? '';
+    expect(wrapper).toContain('import config from "/repo/web/vitest.config.ts";');
+    expect(wrapper).toContain('const witness = "/tmp/w/testlock-witness-vitest.mjs";');
+  });
+
+  it('no config: the wrapper stands alone; through a plain npm script: after `--`', () => {
+    const bare = instrument(check('npx', ['vitest']), witnessed({ config: null, projects: false }));
+    expect(bare.witness?.files[1]?.content).not.toContain('import config');
+    const scripted = instrument(check('npm', ['test']), witnessed(own, { test: 'vitest run' }));
+    expect(scripted.check.args.slice(0, 2)).toEqual(['test', '--']);
+    expect(scripted.check.args.at(-1)).toBe(CONFIG);
+  });
+
+  it('a config path that holds quotes stays one string in the wrapper', () => {
+    const odd = { config: 'vitest.config.ts', projects: false };
+    const ctx = { ...witnessed(odd), checkDir: '/repo/it\'s "here"' };
+    const wrapper = instrument(check('npx', ['vitest']), ctx).witness?.files[1]?.content ?? '';
+    expect(wrapper).toContain(
+      `import config from ${JSON.stringify('/repo/it\'s "here"/vitest.config.ts')};`,
+    );
+  });
+
+  it.each([
+    [
+      'a config with projects or a workspace',
+      check('npx', ['vitest']),
+      { config: 'vitest.config.ts', projects: true },
+      {},
+    ],
+    ['a config named on the command line', check('npx', ['vitest', '--config', 'v.ts']), own, {}],
+    ['another root', check('npx', ['vitest', '--root=packages/a']), own, {}],
+    [
+      'a project chosen in the script',
+      check('npm', ['test']),
+      own,
+      { test: 'vitest --project unit' },
+    ],
+    ['a script with shell syntax', check('npm', ['test']), own, { test: 'vitest run && tsc' }],
+    ['a folder whose config was not read', check('npx', ['vitest']), undefined, {}],
+  ] as const)('none for %s', (_what, one, vitest, scripts) => {
+    const prepared = instrument(one, witnessed(vitest, { ...scripts }));
+    expect(prepared.witness).toBeUndefined();
+    expect(prepared.check.args.some((a) => a.includes('testlock-vitest.config'))).toBe(false);
+  });
+});

@@ -6,6 +6,7 @@ import { VITEST_COVERAGE } from './coverage-evidence.js';
 import { vitestInstrumented } from './instrument.js';
 import { vitestListing } from './listing.js';
 import { vitestSelection } from './selection.js';
+import { vitestWitness } from './witness.js';
 
 export const vitestProfile: RunnerProfile = {
   name: 'vitest',
@@ -21,6 +22,7 @@ export const vitestProfile: RunnerProfile = {
   listing: vitestListing,
   sharding: nativeShardOption,
   selection: vitestSelection,
+  witness: vitestWitness,
   environmentSignals: {
     env: ['VITEST', 'VITEST_*', '__VITEST_*'],
     modules: ['vitest', '@vitest/*'],
