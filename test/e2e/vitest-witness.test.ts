@@ -29,12 +29,12 @@ const BASE = {
   'vitest.config.js': CONFIG(),
   // The project's own set-up adds a matcher: it runs before the witness, which records it.
   'test/setup.js':
-    "import { expect } from 'vitest';\n\nexpect.extend({\n  toBeWithin(actual, low, high) {\n    return { pass: actual >= low && actual <= high, message: () => actual + " outside the range" };\n  },\n});\n",
+    "import { expect } from 'vitest';\n\nexpect.extend({\n  toBeWithin(actual, low, high) {\n    return { pass: actual >= low && actual <= high, message: () => actual + ' outside the range' };\n  },\n});\n",
   'src/lib.js': LIB,
   'test/lib.test.js': TEST,
   // A test file that extends expect and uses a chai plugin of its own, before its tests.
   'test/extra.test.js':
-    "import { chai, expect, test } from 'vitest';\nimport { burst } from '../src/lib.js';\n\nchai.use((c) => {\n  c.Assertion.addMethod('limited', function (limit) {\n    this.assert(this._obj <= limit, 'over the limit', 'within the limit');\n  });\n});\nexpect.extend({\n  toBeLimited(actual, limit) {\n    return { pass: actual <= limit, message: () => actual + " over the limit" };\n  },\n});\n\ntest('limited', () => {\n  expect(burst(500, 100)).toBeLimited(100);\n  expect(burst(500, 100)).limited(100);\n  expect(burst(5, 100)).toBeWithin(0, 10);\n});\n",
+    "import { chai, expect, test } from 'vitest';\nimport { burst } from '../src/lib.js';\n\nchai.use((c) => {\n  c.Assertion.addMethod('limited', function (limit) {\n    this.assert(this._obj <= limit, 'over the limit', 'within the limit');\n  });\n});\nexpect.extend({\n  toBeLimited(actual, limit) {\n    return { pass: actual <= limit, message: () => actual + ' over the limit' };\n  },\n});\n\ntest('limited', () => {\n  expect(burst(500, 100)).toBeLimited(100);\n  expect(burst(500, 100)).limited(100);\n  expect(burst(5, 100)).toBeWithin(0, 10);\n});\n",
 };
 
 const ATTACKS: Record<string, Record<string, string>> = {

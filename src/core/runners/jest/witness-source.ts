@@ -11,7 +11,7 @@ export const JEST_WITNESS_FILE = 'testlock-witness-jest.cjs';
 // so a replacement undone before the test ends is still seen; they cannot be redefined (jest only
 // assigns them, `expect.extend`). The rest (`expect`'s own members, the matchers' holder, the
 // test globals) is compared after each test and after the file's last.
-export const JEST_WITNESS_SOURCE = String.raw`'use strict';
+export const JEST_WITNESS_SOURCE = `'use strict';
 const fs = require('fs');
 const path = require('path');
 // jest before 25.5 has no '@jest/globals': its globals are the same functions.

@@ -10,7 +10,7 @@ export const MOCHA_WITNESS_FILE = 'testlock-witness-mocha.cjs';
 // CommonJS) and mocha's own runnables, and checks them after each test, after the root suite and
 // when the process exits. A chai plugin is honest: `chai.use` records chai again once the plugin
 // has run. The test globals are left alone: mocha assigns them anew for every spec file.
-export const MOCHA_WITNESS_SOURCE = String.raw`'use strict';
+export const MOCHA_WITNESS_SOURCE = `'use strict';
 const fs = require('fs');
 const path = require('path');
 ${WITNESS_JS_CHANNEL}

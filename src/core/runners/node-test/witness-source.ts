@@ -8,7 +8,7 @@ export const NODE_TEST_WITNESS_FILE = 'testlock-witness.cjs';
 // Active only in node --test's own test processes (NODE_TEST_CONTEXT); a process a test starts
 // inherits the mark and stays quiet. It records node:assert, its AssertionError and node:test,
 // and checks them after each test and when the process exits.
-export const NODE_TEST_WITNESS_SOURCE = String.raw`'use strict';
+export const NODE_TEST_WITNESS_SOURCE = `'use strict';
 const MARK = 'TESTLOCK_WITNESS_NODE';
 if (process.env.NODE_TEST_CONTEXT !== undefined && process.env[MARK] === undefined) {
   process.env[MARK] = String(process.pid);

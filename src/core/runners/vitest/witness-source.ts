@@ -14,9 +14,10 @@ export const VITEST_WITNESS_CONFIG = 'testlock-vitest.config.mjs';
 // after each test and after the file's last. `expect.extend` (and `chai.use` where chai can take
 // a wrapper) are honest: the witness checks before them and records again after. Through vitest's own namespace, which
 // vitest sets on the global object before any set-up file runs.
-export const VITEST_WITNESS_SOURCE = `import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+export const VITEST_WITNESS_SOURCE = `const load = (name) => import(name);
+const fs = (await load('node:fs')).default;
+const path = (await load('node:path')).default;
+const { fileURLToPath } = await load('node:url');
 const __dirname = path.dirname(fileURLToPath(import.meta.url));
 ${WITNESS_JS_CHANNEL}
 const vitest = globalThis.__vitest_index__;
@@ -66,9 +67,11 @@ if (vitest && typeof vitest.afterEach === 'function') {
  */
 export function vitestWitnessConfig(config: string | null, witness: string): string {
   const imported = config === null ? '' : `import config from ${JSON.stringify(config)};\n`;
-  return `${imported}import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+  // Node's modules through a loader, so that the project's config stays the one static import.
+  return `${imported}const load = (name) => import(name);
+const fs = (await load('node:fs')).default;
+const path = (await load('node:path')).default;
+const { fileURLToPath } = await load('node:url');
 const witness = ${JSON.stringify(witness)};
 const channel = path.join(path.dirname(fileURLToPath(import.meta.url)), 'channel.jsonl');
 const list = (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
