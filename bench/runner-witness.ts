@@ -1,7 +1,8 @@
 // What the runners' integrity witnesses cost: a generated 2,000-test pytest suite run as testlock
 // runs it (JUnit report), without and with the witness plugin, and the same for jest (its JSON
-// report, without and with the witness's setup file) and mocha (its console, without and with the
-// witness's --require), in interleaved rounds; medians. Trivial
+// report, without and with the witness's setup file), mocha (its console, without and with the
+// witness's --require) and vitest (its JUnit report, the project's config or testlock's wrapping
+// config with the witness), in interleaved rounds; medians. Trivial
 // tests are the worst case: the witness's work per test is the same whatever the test does.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,6 +18,13 @@ import {
   PYTEST_WITNESS_MODULE,
   PYTEST_WITNESS_SOURCE,
 } from '../src/core/runners/pytest/witness-source.js';
+import {
+  VITEST_WITNESS_CONFIG,
+  VITEST_WITNESS_FILE,
+  VITEST_WITNESS_SOURCE,
+  vitestWitnessConfig,
+} from '../src/core/runners/vitest/witness-source.js';
+import { linkNodeTools } from '../test/e2e/helpers/ts-fixture.js';
 import { linkRunnerModules, runnerModules } from '../test/helpers/npm-runners.js';
 import { median, ms, printTable, type Row } from './measure.js';
 
@@ -83,6 +91,15 @@ function rounds(plain: () => number, witnessed: () => number): [number[], number
   return [a, b];
 }
 
+/** A timed run of a node script in the project, the runner's words then `extra`. */
+function nodeRun(project: string, words: readonly string[]) {
+  return (extra: readonly string[]) => (): number => {
+    const start = performance.now();
+    execFileSync(process.execPath, [...words, ...extra], { cwd: project, stdio: 'ignore' });
+    return performance.now() - start;
+  };
+}
+
 function jestSuite(dir: string): void {
   mkdirSync(join(dir, 'test'));
   writeFileSync(join(dir, 'calc.js'), 'exports.add = (a, b) => a + b;\n');
@@ -110,15 +127,12 @@ function benchJestWitness(): Row[] {
     linkRunnerModules(project, runnerModules(['jest@29.7.0']));
     writeFileSync(join(witness, JEST_WITNESS_FILE), JEST_WITNESS_SOURCE);
     const jest = join(project, 'node_modules', 'jest', 'bin', 'jest.js');
-    const run = (extra: string[]) => () => {
-      const start = performance.now();
-      execFileSync(
-        process.execPath,
-        [jest, '--ci', '--json', `--outputFile=${join(root, 'jest.json')}`, ...extra],
-        { cwd: project, stdio: 'ignore' },
-      );
-      return performance.now() - start;
-    };
+    const run = nodeRun(project, [
+      jest,
+      '--ci',
+      '--json',
+      `--outputFile=${join(root, 'jest.json')}`,
+    ]);
     const [a, b] = rounds(
       run([]),
       run([`--setupFilesAfterEnv=${join(witness, JEST_WITNESS_FILE)}`]),
@@ -151,16 +165,48 @@ function benchMochaWitness(): Row[] {
     }
     writeFileSync(join(witness, MOCHA_WITNESS_FILE), MOCHA_WITNESS_SOURCE);
     const mocha = join(project, 'node_modules', 'mocha', 'bin', 'mocha.js');
-    const run = (extra: string[]) => () => {
-      const start = performance.now();
-      execFileSync(process.execPath, [mocha, 'test/*.test.js', ...extra], {
-        cwd: project,
-        stdio: 'ignore',
-      });
-      return performance.now() - start;
-    };
+    const run = nodeRun(project, [mocha, 'test/*.test.js']);
     const [a, b] = rounds(run([]), run(['--require', join(witness, MOCHA_WITNESS_FILE)]));
     return rows('mocha', a, b);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+function benchVitestWitness(): Row[] {
+  const root = mkdtempSync(join(tmpdir(), 'testlock-bench-witness-vitest-'));
+  try {
+    const project = join(root, 'project');
+    const witness = join(root, 'witness');
+    mkdirSync(project);
+    mkdirSync(witness);
+    jestSuite(project);
+    linkNodeTools(project);
+    writeFileSync(
+      join(project, 'package.json'),
+      '{"name":"calc","private":true,"type":"module"}\n',
+    );
+    writeFileSync(join(project, 'calc.js'), 'export const add = (a, b) => a + b;\n');
+    writeFileSync(join(project, 'vitest.config.mjs'), 'export default { test: {} };\n');
+    for (let f = 0; f < FILES; f++) {
+      const tests = Array.from(
+        { length: PER_FILE },
+        (_, i) => `test('t${i}', () => {\n  expect(add(${i}, 1)).toBe(${i + 1});\n});\n`,
+      );
+      writeFileSync(
+        join(project, 'test', `t${f}.test.js`),
+        `import { expect, test } from 'vitest';\nimport { add } from '../calc.js';\n\n${tests.join('\n')}`,
+      );
+    }
+    writeFileSync(join(witness, VITEST_WITNESS_FILE), VITEST_WITNESS_SOURCE);
+    const config = join(witness, VITEST_WITNESS_CONFIG);
+    const own = join(project, 'vitest.config.mjs');
+    writeFileSync(config, vitestWitnessConfig(own, join(witness, VITEST_WITNESS_FILE)));
+    const vitest = join(project, 'node_modules', 'vitest', 'vitest.mjs');
+    const junit = `--outputFile.junit=${join(root, 'junit.xml')}`;
+    const run = nodeRun(project, [vitest, 'run', '--reporter=junit', junit]);
+    const [a, b] = rounds(run([`--config=${own}`]), run([`--config=${config}`]));
+    return rows('vitest', a, b);
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
@@ -173,6 +219,7 @@ export function benchRunnerWitness(): Row[] {
     ['pytest', benchPytestWitness],
     ['jest', benchJestWitness],
     ['mocha', benchMochaWitness],
+    ['vitest', benchVitestWitness],
   ];
   return runners.flatMap(([name, bench]) => (only && !only.includes(name) ? [] : bench()));
 }
