@@ -76,10 +76,13 @@ export function witnessFinding(input: WitnessInput): string | null {
   if (result.timedOut || result.exitCode === null) return null;
   if (input.problem !== null)
     return `the witness's channel ${input.problem.replace(/^the report /, '')}`;
+  // A witness that loads with each test file (vitest's, jest's) has nothing to say of a run
+  // that ran none, which is no pass either (no-tests).
+  const ranNone = input.tests !== null && input.tests.total === 0;
   if (input.channel === null) {
     // The runner read the options that load the witness (its report is there); a runner that
     // cannot import the witness stops with an error: its channel was removed.
-    return input.reportWritten && result.exitCode === 0
+    return input.reportWritten && result.exitCode === 0 && !ranNone
       ? "the witness's channel is gone, though the runner read the options that load it"
       : null;
   }
@@ -90,7 +93,7 @@ export function witnessFinding(input: WitnessInput): string | null {
   if (tampered.length > 0) return shortList(tampered);
   if (result.exitCode !== 0) return null;
   if (!found.some((r) => r.e === 'start')) {
-    return input.reportWritten ? "the witness's channel lost its records" : null;
+    return input.reportWritten && !ranNone ? "the witness's channel lost its records" : null;
   }
   const stopped = unfinished(found);
   if (stopped.length > 0)

@@ -101,6 +101,15 @@ describe('witnessFinding', () => {
     expect(finding(null, { result: result(2) })).toBeNull();
   });
 
+  it('a run that ran no test at all: a witness loaded per test file never started (no-tests)', () => {
+    expect(finding(null, { tests: run(0, 0) })).toBeNull();
+    expect(finding('', { tests: run(0, 0) })).toBeNull();
+    // What it did see altered still counts.
+    expect(finding(lines({ e: 'tampered', what: 'x was replaced' }), { tests: run(0, 0) })).toBe(
+      'x was replaced',
+    );
+  });
+
   it('a channel that cannot be believed, or emptied of its records', () => {
     expect(finding(null, { problem: 'the report is a symbolic link' })).toBe(
       "the witness's channel is a symbolic link",
