@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-26MRRVHG.js";
+} from "./chunks/chunk-MKYTZ4MC.js";
 import {
   planText
-} from "./chunks/chunk-HRVWMIVS.js";
+} from "./chunks/chunk-EOC3VHWX.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -33,7 +33,7 @@ import {
   readingOf,
   stepLines,
   tryGit
-} from "./chunks/chunk-IDMDOCIV.js";
+} from "./chunks/chunk-NETVNWQM.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/interrupt.ts

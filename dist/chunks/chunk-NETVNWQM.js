@@ -99,12 +99,12 @@ var require_isexe = __commonJS({
         if (typeof Promise !== "function") {
           throw new TypeError("callback not provided");
         }
-        return new Promise(function(resolve3, reject) {
+        return new Promise(function(resolve4, reject) {
           isexe(path6, options || {}, function(er, is) {
             if (er) {
               reject(er);
             } else {
-              resolve3(is);
+              resolve4(is);
             }
           });
         });
@@ -170,27 +170,27 @@ var require_which = __commonJS({
         opt = {};
       const { pathEnv, pathExt, pathExtExe } = getPathInfo(cmd, opt);
       const found2 = [];
-      const step = (i2) => new Promise((resolve3, reject) => {
+      const step = (i2) => new Promise((resolve4, reject) => {
         if (i2 === pathEnv.length)
-          return opt.all && found2.length ? resolve3(found2) : reject(getNotFoundError(cmd));
+          return opt.all && found2.length ? resolve4(found2) : reject(getNotFoundError(cmd));
         const ppRaw = pathEnv[i2];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
         const pCmd = path6.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
-        resolve3(subStep(p, i2, 0));
+        resolve4(subStep(p, i2, 0));
       });
-      const subStep = (p, i2, ii) => new Promise((resolve3, reject) => {
+      const subStep = (p, i2, ii) => new Promise((resolve4, reject) => {
         if (ii === pathExt.length)
-          return resolve3(step(i2 + 1));
+          return resolve4(step(i2 + 1));
         const ext = pathExt[ii];
         isexe(p + ext, { pathExt: pathExtExe }, (er, is) => {
           if (!er && is) {
             if (opt.all)
               found2.push(p + ext);
             else
-              return resolve3(p + ext);
+              return resolve4(p + ext);
           }
-          return resolve3(subStep(p, i2, ii + 1));
+          return resolve4(subStep(p, i2, ii + 1));
         });
       });
       return cb ? step(0).then((res) => cb(null, res), cb) : step(0);
@@ -2293,7 +2293,7 @@ var QUIET_ENV = {
 };
 var MAX_OUTPUT = 1024 * 1024 * 1024;
 function tryGit(args, options) {
-  return new Promise((resolve3, reject) => {
+  return new Promise((resolve4, reject) => {
     const child4 = spawn("git", args, {
       cwd: options.cwd,
       env: { ...process.env, ...QUIET_ENV, ...options.env },
@@ -2308,7 +2308,7 @@ function tryGit(args, options) {
         return;
       }
       const exitCode = code ?? 128 + (signal ? constants.signals[signal] ?? 0 : 0);
-      resolve3({ stdout: out.text(), stderr: err.text(), exitCode });
+      resolve4({ stdout: out.text(), stderr: err.text(), exitCode });
     });
     child4.stdin.on("error", () => void 0);
     child4.stdin.end(options.input);
@@ -2784,8 +2784,8 @@ var BatchReader = class {
     if (this.idle) clearTimeout(this.idle);
     this.idle = null;
     this.stdout.ref?.();
-    return new Promise((resolve3, reject) => {
-      this.queue.push({ left: ids.length, found: /* @__PURE__ */ new Map(), resolve: resolve3, reject });
+    return new Promise((resolve4, reject) => {
+      this.queue.push({ left: ids.length, found: /* @__PURE__ */ new Map(), resolve: resolve4, reject });
       this.stdin.write(`${ids.join("\n")}
 `);
     });
@@ -3730,7 +3730,7 @@ function untrackMarker(entry) {
 
 // src/adapters/process.ts
 import { randomUUID as randomUUID2 } from "node:crypto";
-import { mkdir, writeFile as writeFile2 } from "node:fs/promises";
+import { mkdir, writeFile as writeFile3 } from "node:fs/promises";
 import { getPriority, setPriority } from "node:os";
 
 // node_modules/is-plain-obj/index.js
@@ -5301,8 +5301,8 @@ var disconnect = (anyProcess) => {
 // node_modules/execa/lib/utils/deferred.js
 var createDeferred = () => {
   const methods = {};
-  const promise = new Promise((resolve3, reject) => {
-    Object.assign(methods, { resolve: resolve3, reject });
+  const promise = new Promise((resolve4, reject) => {
+    Object.assign(methods, { resolve: resolve4, reject });
   });
   return Object.assign(promise, methods);
 };
@@ -9945,11 +9945,11 @@ var addConcurrentStream = (concurrentStreams, stream, waitName) => {
   const promises = weakMap.get(stream);
   const promise = createDeferred();
   promises.push(promise);
-  const resolve3 = promise.resolve.bind(promise);
-  return { resolve: resolve3, promises };
+  const resolve4 = promise.resolve.bind(promise);
+  return { resolve: resolve4, promises };
 };
-var waitForConcurrentStreams = async ({ resolve: resolve3, promises }, subprocess) => {
-  resolve3();
+var waitForConcurrentStreams = async ({ resolve: resolve4, promises }, subprocess) => {
+  resolve4();
   const [isSubprocessExit] = await Promise.race([
     Promise.allSettled([true, subprocess]),
     Promise.all([false, ...promises])
@@ -10563,6 +10563,64 @@ function ownsTargetFolder(added2, checks) {
   return checks.every((check2) => cacheEnvForCheck(added2, check2.env).CARGO_TARGET_DIR !== void 0);
 }
 
+// src/core/locked/mount-launch.ts
+var MOUNT_FAILED_EXIT = 125;
+var MOUNT_FAILED_MESSAGE = "testlock: could not set up the read-only mounts";
+var NAMESPACE_INIT = [
+  `mount -a -T "$0" || { echo "${MOUNT_FAILED_MESSAGE}" >&2; exit ${MOUNT_FAILED_EXIT}; }`,
+  '"$@" &',
+  "child=$!",
+  `trap 'kill -TERM "$child" 2>/dev/null' TERM INT HUP`,
+  'while :; do wait "$child"; status=$?; kill -0 "$child" 2>/dev/null || exit "$status"; done'
+].join("\n");
+var DROPPED = [
+  "sys_admin",
+  "sys_module",
+  "sys_rawio",
+  "sys_ptrace",
+  "dac_read_search",
+  "mknod",
+  "bpf",
+  "perfmon"
+];
+var UNSHARE = ["--mount", "--pid", "--fork", "--kill-child", "--mount-proc"];
+function mountTable(paths) {
+  return paths.map((path6) => `${fstabField(path6)} ${fstabField(path6)} none bind,ro 0 0
+`).join("");
+}
+function fstabField(path6) {
+  return path6.replace(/[\\\s]/g, (c3) => `\\${c3.charCodeAt(0).toString(8).padStart(3, "0")}`);
+}
+function mountedLaunch(launcher, table3, command9, args) {
+  const dropped2 = launcher.kind === "root" ? [`--bounding-set=${DROPPED.map((cap) => `-${cap}`).join(",")}`] : [
+    `--reuid=${launcher.uid}`,
+    `--regid=${launcher.gid}`,
+    "--init-groups",
+    "--inh-caps=-all",
+    "--bounding-set=-all"
+  ];
+  const inner = [
+    "unshare",
+    ...UNSHARE,
+    "--propagation",
+    "private",
+    "--",
+    "sh",
+    "-c",
+    NAMESPACE_INIT,
+    table3,
+    "setpriv",
+    "--no-new-privs",
+    ...dropped2,
+    "--",
+    command9,
+    ...args
+  ];
+  if (launcher.kind === "root") return { command: inner[0], args: inner.slice(1) };
+  const env2 = Object.entries(launcher.env).map(([name, value]) => `${name}=${value}`);
+  return { command: "sudo", args: ["-n", "--", "env", "-i", ...env2, ...inner] };
+}
+
 // src/core/run/check-summary.ts
 var MAX_COMMAND_CHARS = 100;
 function checkSummary(outcome, check2) {
@@ -10699,6 +10757,100 @@ async function resolveArgs(check2, scriptPath, script2) {
 function isInside(parent, child4) {
   const rel = relative2(parent, child4);
   return rel.split(sep)[0] !== ".." && !isAbsolute2(rel);
+}
+
+// src/adapters/mount-isolation.ts
+import { mkdtemp, rm, writeFile as writeFile2 } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { delimiter as delimiter2, isAbsolute as isAbsolute4, join as join3, resolve as resolve2 } from "node:path";
+
+// src/adapters/which.ts
+import { accessSync, constants as constants5, statSync as statSync2 } from "node:fs";
+import { delimiter, isAbsolute as isAbsolute3, join as join2 } from "node:path";
+function isExecutable(path6) {
+  try {
+    accessSync(path6, constants5.X_OK);
+    return statSync2(path6).isFile();
+  } catch {
+    return false;
+  }
+}
+function createToolLookup(projectDirs, pathVar) {
+  const dirs = [
+    ...projectDirs.map((dir) => join2(dir, "node_modules", ".bin")),
+    ...pathVar.split(delimiter).filter((dir) => dir !== "")
+  ];
+  const cache2 = /* @__PURE__ */ new Map();
+  return (tool2) => {
+    if (tool2.includes("/")) return isAbsolute3(tool2) && isExecutable(tool2);
+    let found2 = cache2.get(tool2);
+    if (found2 === void 0) {
+      found2 = dirs.some((dir) => isExecutable(join2(dir, tool2)));
+      cache2.set(tool2, found2);
+    }
+    return found2;
+  };
+}
+function createLocalLookup(root) {
+  const cache2 = /* @__PURE__ */ new Map();
+  return (path6) => {
+    if (isAbsolute3(path6) || path6.split("/").includes("..")) return false;
+    let found2 = cache2.get(path6);
+    if (found2 === void 0) {
+      found2 = isExecutable(join2(root, path6));
+      cache2.set(path6, found2);
+    }
+    return found2;
+  };
+}
+
+// src/adapters/mount-isolation.ts
+var ISOLATION_VARIABLE = "TESTLOCK_ISOLATION";
+var PROBE_TIMEOUT_MS = 1e4;
+var probed;
+async function mountLauncherKind(env2) {
+  if (env2[ISOLATION_VARIABLE] === "watch") return null;
+  probed ??= probe(env2);
+  return probed;
+}
+async function probe(env2) {
+  const kind = process.getuid?.() === 0 ? "root" : "sudo";
+  const dir = await mkdtemp(join3(tmpdir(), "testlock-mount-"));
+  try {
+    const table3 = join3(dir, "fstab");
+    await writeFile2(table3, mountTable([table3]), { mode: 384 });
+    const launcher = launcherOf(kind, { PATH: env2.PATH ?? "/usr/bin:/bin" });
+    const { command: command9, args } = mountedLaunch(launcher, table3, "true", []);
+    const run = await execa(command9, args, {
+      reject: false,
+      timeout: PROBE_TIMEOUT_MS,
+      stdin: "ignore",
+      env: { PATH: env2.PATH ?? "/usr/bin:/bin" },
+      extendEnv: false
+    });
+    return run.exitCode === 0 ? kind : null;
+  } catch {
+    return null;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+function launcherOf(kind, env2) {
+  if (kind === "root") return { kind };
+  return { kind, uid: process.getuid?.() ?? -1, gid: process.getgid?.() ?? -1, env: env2 };
+}
+async function mountedCommand(kind, files, launch) {
+  if (!findable(launch.command, launch.cwd, launch.env.PATH ?? "")) return null;
+  const dir = await mkdtemp(join3(tmpdir(), "testlock-mount-"));
+  const table3 = join3(dir, "fstab");
+  await writeFile2(table3, mountTable([...files, table3]), { mode: 384, flag: "wx" });
+  const wrapped = mountedLaunch(launcherOf(kind, launch.env), table3, launch.command, launch.args);
+  return { ...wrapped, dispose: () => rm(dir, { recursive: true, force: true }) };
+}
+function findable(command9, cwd, path6) {
+  if (command9.includes("/"))
+    return isExecutable(isAbsolute4(command9) ? command9 : resolve2(cwd, command9));
+  return path6.split(delimiter2).filter((dir) => dir !== "").some((dir) => isExecutable(join3(resolve2(cwd, dir), command9)));
 }
 
 // src/core/run/tail-buffer.ts
@@ -10940,34 +11092,38 @@ async function runCheck(check2, options) {
   const launch = await prepare(check2, options);
   if ("outcome" in launch) {
     const empty = { mode: 384, flag: "wx" };
-    await Promise.all([writeFile2(files.stdout, "", empty), writeFile2(files.stderr, "", empty)]);
+    await Promise.all([writeFile3(files.stdout, "", empty), writeFile3(files.stderr, "", empty)]);
     return toResult(check2, launch.outcome, null, { started, files });
   }
   const marker = checkMarker(randomUUID2());
-  const subprocess = execa(
-    check2.command,
-    await resolveArgs(check2, files.script, options.scriptRun),
-    {
-      cwd: launch.cwd,
-      env: childEnv(options.baseEnv, {
-        secrets: options.secrets ?? [],
-        extra: {
-          ...check2.env,
-          ...cacheEnvForCheck(options.extraEnv ?? {}, check2.env),
-          [marker.name]: marker.value
-        }
-      }),
-      extendEnv: false,
-      stdin: "ignore",
-      buffer: false,
-      encoding: "buffer",
-      reject: false,
-      detached: true,
-      // its own process group, so the whole tree can be signalled
-      cleanup: false
-      // process-tree.ts ends groups; execa would only kill the leader
+  const env2 = childEnv(options.baseEnv, {
+    secrets: options.secrets ?? [],
+    extra: {
+      ...check2.env,
+      ...cacheEnvForCheck(options.extraEnv ?? {}, check2.env),
+      [marker.name]: marker.value
     }
-  );
+  });
+  const args = await resolveArgs(check2, files.script, options.scriptRun);
+  const mounted = options.mount ? await mountedCommand(options.mount.kind, options.mount.files, {
+    command: check2.command,
+    args,
+    cwd: launch.cwd,
+    env: env2
+  }) : null;
+  const subprocess = execa(mounted?.command ?? check2.command, mounted?.args ?? args, {
+    cwd: launch.cwd,
+    env: env2,
+    extendEnv: false,
+    stdin: "ignore",
+    buffer: false,
+    encoding: "buffer",
+    reject: false,
+    detached: true,
+    // its own process group, so the whole tree can be signalled
+    cleanup: false
+    // process-tree.ts ends groups; execa would only kill the leader
+  });
   if (options.niceness !== void 0) lowerPriority(subprocess.pid, options.niceness);
   const supervised = await supervise(subprocess, {
     timeoutMs: options.timeoutMs,
@@ -10977,7 +11133,12 @@ async function runCheck(check2, options) {
     logPaths: files,
     marker: marker.entry
   });
-  return toResult(check2, outcomeOf(check2, supervised, options.timeoutMs), supervised, {
+  await mounted?.dispose();
+  const ending = mounted !== null && mountFailed(supervised) ? {
+    kind: "error",
+    message: "the read-only mounts of the locked files could not be set up"
+  } : outcomeOf(check2, supervised, options.timeoutMs);
+  return toResult(check2, ending, supervised, {
     started,
     files
   });
@@ -10994,6 +11155,10 @@ async function prepare(check2, options) {
   if (options.signal?.aborted) return { outcome: { kind: "interrupted" } };
   const cwd = await resolveCheckCwd(options.root, check2.cwd);
   return "error" in cwd ? { outcome: { kind: "error", message: cwd.error } } : cwd;
+}
+function mountFailed(run) {
+  if (run.stopReason !== null || run.code !== MOUNT_FAILED_EXIT) return false;
+  return (run.captures[1]?.tail.snapshot().text ?? "").includes(MOUNT_FAILED_MESSAGE);
 }
 function outcomeOf(check2, run, timeoutMs) {
   if (run.stopReason === "timeout") return { kind: "timed-out", timeoutMs };
@@ -11031,7 +11196,7 @@ function toResult(check2, outcome, run, timing) {
 
 // src/pipeline/stages/plan.ts
 import { existsSync } from "node:fs";
-import { isAbsolute as isAbsolute8, join as join4, relative as relative6, sep as sep4 } from "node:path";
+import { isAbsolute as isAbsolute9, join as join5, relative as relative6, sep as sep4 } from "node:path";
 
 // src/core/parsers/installed.ts
 var installed = {};
@@ -12142,12 +12307,12 @@ function cargoInstrumented(base) {
 import { posix as posix2 } from "node:path";
 
 // src/core/inventory/listing-text.ts
-import { isAbsolute as isAbsolute3, posix, relative as relative3 } from "node:path";
+import { isAbsolute as isAbsolute5, posix, relative as relative3 } from "node:path";
 function listingLines(text2) {
   return text2.split("\n").map((line) => line.replace(/\r$/, "").trimEnd());
 }
 function relativePath(file, cwd) {
-  const path6 = isAbsolute3(file) ? relative3(cwd, file) : file;
+  const path6 = isAbsolute5(file) ? relative3(cwd, file) : file;
   return path6.split("\\").join(posix.sep);
 }
 function unique(words8) {
@@ -12302,7 +12467,7 @@ var VALUED = [
   "-j",
   "--jobs"
 ];
-var DROPPED = [
+var DROPPED2 = [
   "--test",
   "--lib",
   "--bins",
@@ -12337,7 +12502,7 @@ var cargoSelection = {
     const kept = keptOptions(
       dash < 0 ? args : args.slice(0, dash),
       [...VALUED, "--test", "--bin", "--example", "--bench"],
-      DROPPED
+      DROPPED2
     );
     const harness = dash < 0 ? [] : args.slice(dash + 1).filter((word) => word.startsWith("-"));
     const selected = unique(targets3).flatMap((target) => ["--test", target]);
@@ -13345,7 +13510,7 @@ var VALUED2 = [
   "-bench",
   "-exec"
 ];
-var DROPPED2 = ["-run", "-skip", "-bench", "-coverprofile", "-failfast", "-short"];
+var DROPPED3 = ["-run", "-skip", "-bench", "-coverprofile", "-failfast", "-short"];
 var DEFINED = /^func ((?:Test|Fuzz)\w*)\(/gm;
 function goTestsDefined(text2) {
   return [...text2.matchAll(DEFINED)].map((match) => match[1] ?? "").filter((name) => name !== "");
@@ -13358,7 +13523,7 @@ var goSelection = {
     const packages = unique(
       files.map((file) => `./${posix4.dirname(file.path)}`.replace(/\/\.$/, ""))
     );
-    const kept = keptOptions(rest.slice(1), VALUED2, DROPPED2);
+    const kept = keptOptions(rest.slice(1), VALUED2, DROPPED3);
     return [...tool2, "test", ...kept, "-run", `^(?:${names.join("|")})$`, ...packages];
   }
 };
@@ -14135,7 +14300,7 @@ function changedOnly(words8, script2, context) {
 }
 
 // src/core/runners/jest/listing.ts
-import { isAbsolute as isAbsolute4 } from "node:path";
+import { isAbsolute as isAbsolute6 } from "node:path";
 
 // src/core/runners/jest/skipped-tests.ts
 var SEPARATOR = " > ";
@@ -14155,7 +14320,7 @@ function words4({ tool: tool2, rest }) {
   return { words: [...tool2, ...rest, "--listTests"], format: "jest-files" };
 }
 function parseJestFiles(stdout, cwd) {
-  return listingLines(stdout).filter((line) => isAbsolute4(line)).map((line) => {
+  return listingLines(stdout).filter((line) => isAbsolute6(line)).map((line) => {
     const path6 = relativePath(line, cwd);
     return { id: path6, file: path6 };
   });
@@ -14192,7 +14357,7 @@ ${stderr}`)
 
 // src/core/runners/jest/selection.ts
 var VALUED3 = ["-c", "--config", "--rootDir", "--selectProjects", "--testEnvironment"];
-var DROPPED3 = [
+var DROPPED4 = [
   "-t",
   "--testNamePattern",
   "--testPathPattern",
@@ -14207,7 +14372,7 @@ var jestSelection = {
     const kept = keptOptions(
       rest,
       [...VALUED3, "-t", "--testNamePattern", "--testPathPattern", "--shard"],
-      DROPPED3
+      DROPPED4
     );
     return [...tool2, ...kept, "--runTestsByPath", ...files.map((file) => file.path)];
   }
@@ -14251,7 +14416,7 @@ const check = () => {
 
 // src/core/runners/jest/witness-source.ts
 var JEST_WITNESS_FILE = "testlock-witness-jest.cjs";
-var JEST_WITNESS_SOURCE = String.raw`'use strict';
+var JEST_WITNESS_SOURCE = `'use strict';
 const fs = require('fs');
 const path = require('path');
 // jest before 25.5 has no '@jest/globals': its globals are the same functions.
@@ -14411,7 +14576,7 @@ function toFailure8(block) {
 
 // src/core/runners/mocha/witness-source.ts
 var MOCHA_WITNESS_FILE = "testlock-witness-mocha.cjs";
-var MOCHA_WITNESS_SOURCE = String.raw`'use strict';
+var MOCHA_WITNESS_SOURCE = `'use strict';
 const fs = require('fs');
 const path = require('path');
 ${WITNESS_JS_CHANNEL}
@@ -14455,8 +14620,18 @@ if (chai !== null && chai.Assertion && typeof chai.use === 'function') {
   if (chai.use === wrapped) recordChai();
 }
 write({ e: 'start' });
+// After a test, the comparison runs once at least SPACING ms of the run have passed since the
+// last: each costs tens of microseconds whatever the test did, so a suite of trivial tests would
+// pay for it many times over; a patch still in place at the next one, after the root suite or
+// at exit is seen.
+const SPACING = 4;
+const clock = performance.now.bind(performance);
+let last = -Infinity;
 exports.mochaHooks = {
   afterEach() {
+    const now = clock();
+    if (now - last < SPACING) return;
+    last = now;
     check();
   },
   afterAll() {
@@ -14703,11 +14878,11 @@ var VALUED4 = [
   "--conditions",
   "-C"
 ];
-var DROPPED4 = ["--test-name-pattern", "--test-skip-pattern", "--test-shard", "--test-only"];
+var DROPPED5 = ["--test-name-pattern", "--test-skip-pattern", "--test-shard", "--test-only"];
 var nodeTestSelection = {
   files({ runner, tool: tool2, rest }, files) {
     if (runner !== "node-test" || files.length === 0) return null;
-    const kept = keptOptions(rest, VALUED4, DROPPED4);
+    const kept = keptOptions(rest, VALUED4, DROPPED5);
     const flags = kept.includes("--test") ? kept : ["--test", ...kept];
     return [...tool2, ...flags, ...files.map((file) => file.path)];
   }
@@ -14715,7 +14890,7 @@ var nodeTestSelection = {
 
 // src/core/runners/node-test/witness-source.ts
 var NODE_TEST_WITNESS_FILE = "testlock-witness.cjs";
-var NODE_TEST_WITNESS_SOURCE = String.raw`'use strict';
+var NODE_TEST_WITNESS_SOURCE = `'use strict';
 const MARK = 'TESTLOCK_WITNESS_NODE';
 if (process.env.NODE_TEST_CONTEXT !== undefined && process.env[MARK] === undefined) {
   process.env[MARK] = String(process.pid);
@@ -14990,7 +15165,7 @@ var VALUED5 = [
   "--html"
 ];
 var covSource = (name, next) => name === "--cov" && !next.includes("/") && !next.includes("::") && !next.endsWith(".py");
-var DROPPED5 = [
+var DROPPED6 = [
   "-k",
   "-m",
   "--deselect",
@@ -15008,7 +15183,7 @@ var pytestSelection = {
     const kept = keptOptions(
       rest,
       [...VALUED5, "-k", "-m", "--deselect", "--ignore", "--ignore-glob"],
-      DROPPED5,
+      DROPPED6,
       covSource
     );
     return [...tool2, ...kept, "-p", "no:cacheprovider", ...files.map((file) => file.path)];
@@ -15799,13 +15974,121 @@ var vitestListing = {
 
 // src/core/runners/vitest/selection.ts
 var VALUED6 = ["-c", "--config", "-r", "--root", "--dir", "--project", "--environment", "--pool"];
-var DROPPED6 = ["-t", "--testNamePattern", "--shard", "--changed", "--related", "--bail"];
+var DROPPED7 = ["-t", "--testNamePattern", "--shard", "--changed", "--related", "--bail"];
 var vitestSelection = {
   files({ runner, tool: tool2, rest }, files) {
     if (runner !== "vitest" || files.length === 0) return null;
     const args = ["run", "watch", "dev"].includes(rest[0] ?? "") ? rest.slice(1) : rest;
-    const kept = keptOptions(args, [...VALUED6, "-t", "--testNamePattern", "--shard"], DROPPED6);
+    const kept = keptOptions(args, [...VALUED6, "-t", "--testNamePattern", "--shard"], DROPPED7);
     return [...tool2, "run", ...kept, ...files.map((file) => file.path)];
+  }
+};
+
+// src/core/runners/vitest/witness-source.ts
+var VITEST_WITNESS_FILE = "testlock-witness-vitest.mjs";
+var VITEST_WITNESS_CONFIG = "testlock-vitest.config.mjs";
+var VITEST_WITNESS_SOURCE = `const load = (name) => import(name);
+const fs = (await load('node:fs')).default;
+const path = (await load('node:path')).default;
+const { fileURLToPath } = await load('node:url');
+const __dirname = path.dirname(fileURLToPath(import.meta.url));
+${WITNESS_JS_CHANNEL}
+const vitest = globalThis.__vitest_index__;
+if (vitest && typeof vitest.afterEach === 'function') {
+  const chai = vitest.chai;
+  const recordAll = () => {
+    watched.length = 0;
+    record('expect', vitest.expect);
+    if (chai && chai.Assertion) {
+      record('chai', chai);
+      record('chai.Assertion.prototype', chai.Assertion.prototype);
+      record('chai.assert', chai.assert);
+    }
+    if (typeof vitest.TestRunner === 'function')
+      record('TestRunner.prototype', vitest.TestRunner.prototype);
+  };
+  const rerecordAfter = (holder, key) => {
+    const original = holder[key];
+    if (typeof original !== 'function') return;
+    // chai as an ES module's namespace cannot take the wrapper: a plugin that adds matchers is
+    // still honest (new members are not checked), one that overwrites them is reported.
+    try {
+      holder[key] = function () {
+        check();
+        const result = original.apply(this, arguments);
+        recordAll();
+        return result;
+      };
+    } catch {}
+  };
+  rerecordAfter(vitest.expect, 'extend');
+  if (chai) rerecordAfter(chai, 'use');
+  recordAll();
+  write({ e: 'start' });
+  vitest.afterEach(check);
+  vitest.afterAll(() => {
+    check();
+    write({ e: 'end' });
+  });
+}
+`;
+function vitestWitnessConfig(config, witness) {
+  const imported = config === null ? "" : `import config from ${JSON.stringify(config)};
+`;
+  return `${imported}const load = (name) => import(name);
+const fs = (await load('node:fs')).default;
+const path = (await load('node:path')).default;
+const { fileURLToPath } = await load('node:url');
+const witness = ${JSON.stringify(witness)};
+const channel = path.join(path.dirname(fileURLToPath(import.meta.url)), 'channel.jsonl');
+const list = (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const withWitness = (resolved) => {
+  const test = (resolved && resolved.test) || {};
+  if (test.projects !== undefined || test.workspace !== undefined) {
+    fs.appendFileSync(channel, JSON.stringify({ e: 'off' }) + '\\n', { mode: 0o600 });
+    return resolved;
+  }
+  return { ...resolved, test: { ...test, setupFiles: [...list(test.setupFiles), witness] } };
+};
+const own = ${config === null ? "{}" : "config"};
+export default typeof own === 'function'
+  ? async (env) => withWitness(await own(env))
+  : withWitness(await own);
+`;
+}
+
+// src/core/runners/vitest/witness.ts
+var OWN_CONFIG = /^(?:-c|--config|-r|--root|--project|--workspace)(?:=|$)/;
+var vitestWitness = {
+  files: [{ name: VITEST_WITNESS_FILE, content: VITEST_WITNESS_SOURCE }],
+  channel: "channel.jsonl",
+  apply(prepared, dir, context, mode) {
+    const found2 = context.vitest;
+    if (mode === "console" || found2 === void 0 || found2.projects) return null;
+    if (context.checkDir === void 0 || context.checkDir === "") return null;
+    const { check: check2 } = prepared;
+    let scripted = [];
+    if (mode === "npm-script") {
+      const name = packageScriptName([check2.command, ...check2.args], context.packageScripts);
+      const words8 = simpleWords(context.packageScripts[name ?? ""] ?? "");
+      if (words8 === null) return null;
+      scripted = words8;
+    }
+    if ([...scripted, ...check2.args].some((word) => OWN_CONFIG.test(word))) return null;
+    return {
+      ...prepared,
+      check: appendArgs(check2, [`--config=${dir}/${VITEST_WITNESS_CONFIG}`], mode)
+    };
+  },
+  moreFiles(dir, context) {
+    const config = context.vitest?.config ?? null;
+    const own = config === null ? null : `${context.checkDir}/${config}`;
+    return [
+      {
+        name: VITEST_WITNESS_CONFIG,
+        content: vitestWitnessConfig(own, `${dir}/${VITEST_WITNESS_FILE}`)
+      }
+    ];
   }
 };
 
@@ -15824,6 +16107,7 @@ var vitestProfile = {
   listing: vitestListing,
   sharding: nativeShardOption,
   selection: vitestSelection,
+  witness: vitestWitness,
   environmentSignals: {
     env: ["VITEST", "VITEST_*", "__VITEST_*"],
     modules: ["vitest", "@vitest/*"],
@@ -18227,7 +18511,7 @@ async function runsDoctestModules(repo, mergeBase2, checks) {
 
 // src/pipeline/read/follow-executed.ts
 import { realpathSync } from "node:fs";
-import { delimiter, isAbsolute as isAbsolute5, relative as relative4, sep as sep2 } from "node:path";
+import { delimiter as delimiter3, isAbsolute as isAbsolute7, relative as relative4, sep as sep2 } from "node:path";
 
 // src/core/discovery/commands/tool-table.ts
 var TEST_TOOLS = /* @__PURE__ */ new Set([
@@ -20442,7 +20726,7 @@ function configImports(f, config) {
   while (queue.length > 0 && found2.length < MAX_CONFIG_IMPORTS) {
     const from = queue.shift();
     for (const m of (f.text(from) ?? "").matchAll(RELATIVE_IMPORT)) {
-      const file = resolve2(f, dirOf(from), m[2]);
+      const file = resolve3(f, dirOf(from), m[2]);
       if (file === null || file === config || found2.includes(file) || underSource(file)) continue;
       found2.push(file);
       queue.push(file);
@@ -20480,7 +20764,7 @@ function runnerOptionFiles(f, tool2, args, cwd) {
     const [name, value] = eq > 0 ? [arg.slice(0, eq), arg.slice(eq + 1)] : [arg, args[i2 + 1]];
     if (!options.includes(name) || value === void 0 || value.startsWith("-")) return;
     for (const literal of value.split(",")) {
-      const file = resolve2(f, cwd, literal.startsWith(".") ? literal : `./${literal}`);
+      const file = resolve3(f, cwd, literal.startsWith(".") ? literal : `./${literal}`);
       if (file === null) continue;
       found2.add(file);
       if (CONFIG_OPTIONS.has(name)) for (const loaded of configLoads(f, file)) found2.add(loaded);
@@ -20493,10 +20777,10 @@ function configLoads(f, path6) {
   if (text2 === void 0) return [];
   const body = baseName(path6) === "package.json" ? runnerKeys(text2) : text2;
   const literals = loadedLiterals(body).flatMap(
-    (literal) => resolve2(f, dirOf(path6), literal) ?? []
+    (literal) => resolve3(f, dirOf(path6), literal) ?? []
   );
   const doubles = mappedLiterals(body).flatMap((literal) => {
-    const file = resolve2(f, dirOf(path6), literal);
+    const file = resolve3(f, dirOf(path6), literal);
     return file === null || underSourceRoot(dirOf(path6), file) ? [] : [file];
   });
   return [...literals, ...doubles, ...SCRIPT_CONFIG.test(path6) ? configImports(f, path6) : []];
@@ -20544,7 +20828,7 @@ function runnerKeys(text2) {
     return "";
   }
 }
-function resolve2(f, dir, literal) {
+function resolve3(f, dir, literal) {
   const relative7 = literal.replace(/^<rootDir>\//, "./");
   for (const ext of EXTENSIONS) {
     const path6 = joinDir(dir, `${relative7}${ext}`);
@@ -21091,10 +21375,10 @@ function repositoryPathDirs(root, path6) {
     }
   };
   const top = real(root);
-  return (path6 ?? "").split(delimiter).flatMap((entry) => {
-    if (!isAbsolute5(entry)) return [];
+  return (path6 ?? "").split(delimiter3).flatMap((entry) => {
+    if (!isAbsolute7(entry)) return [];
     const inside = relative4(top, real(entry));
-    if (inside.startsWith("..") || isAbsolute5(inside)) return [];
+    if (inside.startsWith("..") || isAbsolute7(inside)) return [];
     return [inside.split(sep2).join("/")];
   });
 }
@@ -21287,7 +21571,7 @@ async function importersAtBase(root, commit, module, own) {
 }
 
 // src/pipeline/read/load-config.ts
-import { isAbsolute as isAbsolute6, posix as posix8, relative as relative5, sep as sep3 } from "node:path";
+import { isAbsolute as isAbsolute8, posix as posix8, relative as relative5, sep as sep3 } from "node:path";
 
 // src/core/run/coverage-configured.ts
 var COVERAGE_SETTINGS2 = ["auto", "on", "off"];
@@ -21704,9 +21988,9 @@ async function loadConfig(repo, commit, path6) {
   }
 }
 function repoPath(repo, path6) {
-  const relativePath2 = isAbsolute6(path6) ? relative5(repo, path6) : path6;
+  const relativePath2 = isAbsolute8(path6) ? relative5(repo, path6) : path6;
   const normal = posix8.normalize(relativePath2.split(sep3).join("/"));
-  if (normal === ".." || normal.startsWith("../") || isAbsolute6(normal) || normal === ".") {
+  if (normal === ".." || normal.startsWith("../") || isAbsolute8(normal) || normal === ".") {
     throw new UsageError(`config file '${path6}' is not a file inside the repository ${repo}`);
   }
   return normal;
@@ -29064,9 +29348,9 @@ async function collectChanges(options) {
 }
 
 // src/adapters/probe-go.ts
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join as join2 } from "node:path";
+import { mkdtemp as mkdtemp2, rm as rm2 } from "node:fs/promises";
+import { tmpdir as tmpdir2 } from "node:os";
+import { join as join4 } from "node:path";
 
 // src/core/discovery/levels/go-toolchain.ts
 function parseGoVersion(output) {
@@ -29126,8 +29410,8 @@ async function probeGoModCache(root, env2) {
   return dir === "" ? null : dir;
 }
 async function askGo(root, env2, args) {
-  const logDir = await mkdtemp(join2(tmpdir(), "testlock-probe-go-"));
-  const probe = {
+  const logDir = await mkdtemp2(join4(tmpdir2(), "testlock-probe-go-"));
+  const probe2 = {
     name: `probe go ${args[0]}`,
     kind: "typecheck",
     command: "go",
@@ -29140,7 +29424,7 @@ async function askGo(root, env2, args) {
     skipped: null
   };
   try {
-    const result = await runCheck(probe, {
+    const result = await runCheck(probe2, {
       root,
       timeoutMs: 3e4,
       logDir,
@@ -29149,48 +29433,8 @@ async function askGo(root, env2, args) {
     });
     return result.ok ? result.stdout : null;
   } finally {
-    await rm(logDir, { recursive: true, force: true });
+    await rm2(logDir, { recursive: true, force: true });
   }
-}
-
-// src/adapters/which.ts
-import { accessSync, constants as constants5, statSync as statSync2 } from "node:fs";
-import { delimiter as delimiter2, isAbsolute as isAbsolute7, join as join3 } from "node:path";
-function isExecutable(path6) {
-  try {
-    accessSync(path6, constants5.X_OK);
-    return statSync2(path6).isFile();
-  } catch {
-    return false;
-  }
-}
-function createToolLookup(projectDirs, pathVar) {
-  const dirs = [
-    ...projectDirs.map((dir) => join3(dir, "node_modules", ".bin")),
-    ...pathVar.split(delimiter2).filter((dir) => dir !== "")
-  ];
-  const cache2 = /* @__PURE__ */ new Map();
-  return (tool2) => {
-    if (tool2.includes("/")) return isAbsolute7(tool2) && isExecutable(tool2);
-    let found2 = cache2.get(tool2);
-    if (found2 === void 0) {
-      found2 = dirs.some((dir) => isExecutable(join3(dir, tool2)));
-      cache2.set(tool2, found2);
-    }
-    return found2;
-  };
-}
-function createLocalLookup(root) {
-  const cache2 = /* @__PURE__ */ new Map();
-  return (path6) => {
-    if (isAbsolute7(path6) || path6.split("/").includes("..")) return false;
-    let found2 = cache2.get(path6);
-    if (found2 === void 0) {
-      found2 = isExecutable(join3(root, path6));
-      cache2.set(path6, found2);
-    }
-    return found2;
-  };
 }
 
 // src/core/discovery/levels/candidate.ts
@@ -32706,7 +32950,7 @@ async function buildPlan(options) {
   return planChanges(options, context, discovered, searches);
 }
 async function resolvePlanRange(options) {
-  if (existsSync(join4(options.repo, ".github"))) prefetchParser("yaml");
+  if (existsSync(join5(options.repo, ".github"))) prefetchParser("yaml");
   const wantsBranch = options.branchId === void 0;
   const quick = await refsAtOnce(options.repo, options.base, options.head, wantsBranch);
   const root = quick?.root ?? await repoRoot(options.repo);
@@ -32733,8 +32977,8 @@ function startTestSearches(context) {
   const { root, baseSha, entries } = context.range;
   const classify = context.rules;
   let nameTests = () => void 0;
-  const globs = new Promise((resolve3) => {
-    nameTests = resolve3;
+  const globs = new Promise((resolve4) => {
+    nameTests = resolve4;
   });
   const namedTests = namedTestJudge({ root, commit: baseSha, globs, classify });
   const support = testSupportHarness({ root, mergeBase: baseSha, entries, classify, namedTests });
@@ -32893,8 +33137,8 @@ async function planChanges(options, context, discovered, searches) {
 }
 function projectDirectory(root, dir) {
   if (dir === "") return "";
-  const inside = isAbsolute8(dir) ? relative6(root, dir) : dir;
-  const normal = isAbsolute8(inside) ? null : normalizeDir(inside.split(sep4).join("/"));
+  const inside = isAbsolute9(dir) ? relative6(root, dir) : dir;
+  const normal = isAbsolute9(inside) ? null : normalizeDir(inside.split(sep4).join("/"));
   if (normal === null) {
     throw new UsageError(
       `working directory '${dir}' must be a relative path inside the repository ${root}`
@@ -33396,7 +33640,7 @@ function parseReport(text2) {
 
 // src/pipeline/read/report-file.ts
 import { lstat, readFile as readFile2 } from "node:fs/promises";
-import { join as join5 } from "node:path";
+import { join as join6 } from "node:path";
 var REPORT_FILE = "testlock-report.json";
 async function readReportFile(file) {
   const stats = await lstat(file).catch(() => null);
@@ -33412,7 +33656,7 @@ async function readReportFile(file) {
 }
 async function loadUploadedReport(path6) {
   const stats = await lstat(path6).catch(() => null);
-  const read = await readReportFile(stats?.isDirectory() ? join5(path6, REPORT_FILE) : path6);
+  const read = await readReportFile(stats?.isDirectory() ? join6(path6, REPORT_FILE) : path6);
   if (read.kind === "missing") return { ok: false, reason: `no report at ${path6}` };
   if (read.kind === "rejected") return { ok: false, reason: read.reason };
   return parseReport(read.text);
@@ -33716,6 +33960,8 @@ export {
   checkBuildFolders,
   mapLimit,
   formatDuration,
+  createToolLookup,
+  mountLauncherKind,
   TAIL_MAX_CHARS,
   TailBuffer,
   killAllRunning,
@@ -33741,7 +33987,6 @@ export {
   declaredPackages,
   readChangeSides,
   probeGoModCache,
-  createToolLookup,
   projectDirectories,
   folderOf4 as folderOf,
   withUrl,

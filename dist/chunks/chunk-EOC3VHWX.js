@@ -5,7 +5,7 @@ import {
   isUnrunTest,
   kindsText,
   stepLines
-} from "./chunk-IDMDOCIV.js";
+} from "./chunk-NETVNWQM.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {

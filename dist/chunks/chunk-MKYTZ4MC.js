@@ -89,6 +89,7 @@ import {
   mayUsePersistedTarget,
   mergeManifest,
   migrationChecks,
+  mountLauncherKind,
   normalizeDir,
   normalizePythonName,
   ownsTargetFolder,
@@ -133,7 +134,7 @@ import {
   unreadableTests,
   utf8Length,
   withUrl
-} from "./chunk-IDMDOCIV.js";
+} from "./chunk-NETVNWQM.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();
@@ -5668,8 +5669,13 @@ async function guardLockedTree(options) {
   const blockers = options.blockBytecode === true ? bytecodeBlockers(guarded) : [];
   const blockerSet = new Set(blockers);
   let watching = null;
+  const files = [
+    ...[...before].filter(([, stamp]) => stamp.type === "file").map(([path]) => path),
+    ...blockers
+  ].map((path) => join20(root, path));
   return {
     size: { files: before.size, folders: folders.length },
+    files,
     async arm() {
       await placeBlockers(root, blockers);
       if (blockers.length > 0)
@@ -6838,15 +6844,17 @@ function witnessFinding(input) {
   if (result2.timedOut || result2.exitCode === null) return null;
   if (input.problem !== null)
     return `the witness's channel ${input.problem.replace(/^the report /, "")}`;
+  const ranNone = input.tests !== null && input.tests.total === 0;
   if (input.channel === null) {
-    return input.reportWritten && result2.exitCode === 0 ? "the witness's channel is gone, though the runner read the options that load it" : null;
+    return input.reportWritten && result2.exitCode === 0 && !ranNone ? "the witness's channel is gone, though the runner read the options that load it" : null;
   }
   const found = records(input.channel);
+  if (found[0]?.e === "off") return null;
   const tampered = [...new Set(found.filter((r) => r.e === "tampered").map((r) => r.what ?? ""))];
   if (tampered.length > 0) return shortList(tampered);
   if (result2.exitCode !== 0) return null;
   if (!found.some((r) => r.e === "start")) {
-    return input.reportWritten ? "the witness's channel lost its records" : null;
+    return input.reportWritten && !ranNone ? "the witness's channel lost its records" : null;
   }
   const stopped = unfinished(found);
   if (stopped.length > 0)
@@ -7071,7 +7079,12 @@ function withWitness(check, prepared, context) {
   if (applied === null) return prepared;
   return {
     ...applied,
-    witness: { runner, dir, files: witness.files, channel: `${dir}/${witness.channel}` }
+    witness: {
+      runner,
+      dir,
+      files: [...witness.files, ...witness.moreFiles?.(dir, context) ?? []],
+      channel: `${dir}/${witness.channel}`
+    }
   };
 }
 function instrumentRunner(check, context) {
@@ -7228,6 +7241,24 @@ function configuresSource(file, text) {
   return false;
 }
 
+// src/core/runners/vitest/vitest-config.ts
+var EXTENSIONS = ["ts", "mts", "cts", "js", "mjs", "cjs"];
+var VITEST_CONFIG_NAMES = [
+  ...EXTENSIONS.map((ext) => `vitest.config.${ext}`),
+  ...EXTENSIONS.map((ext) => `vite.config.${ext}`)
+];
+var VITEST_WORKSPACE_NAMES = ["ts", "mts", "js", "mjs", "json"].map(
+  (ext) => `vitest.workspace.${ext}`
+);
+var PROJECTS_KEY = /\b(?:projects|workspace)\s*:/;
+function vitestConfigFile(present) {
+  const byName = new Map(present.map((file) => [file.name, file.text]));
+  const config = VITEST_CONFIG_NAMES.find((name) => byName.has(name)) ?? null;
+  const workspace = VITEST_WORKSPACE_NAMES.some((name) => byName.has(name));
+  const text = config === null ? "" : byName.get(config) ?? "";
+  return { config, projects: workspace || PROJECTS_KEY.test(text) };
+}
+
 // src/pipeline/read/probe-environment.ts
 function mayRunPytest(check) {
   return check.kind === "test" && check.skipped === null && /\bpy\.?test\b|\btox\b|\bnox\b/.test(`${check.command} ${check.args.join(" ")} ${check.script}`);
@@ -7235,11 +7266,13 @@ function mayRunPytest(check) {
 async function probeEnvironment(root, check, scratch, run2, early) {
   const dir = join22(root, check.cwd);
   const isTest = check.kind === "test";
-  const [packageScripts, cov, jest] = await Promise.all([
+  const [packageScripts, cov, jest, vitest] = await Promise.all([
     readPackageScripts(dir),
     early ?? (mayRunPytest(check) ? probePytestCov(root, check, scratch, run2) : null),
-    isTest ? readJestConfig(dir) : Promise.resolve(void 0)
+    isTest ? readJestConfig(dir) : Promise.resolve(void 0),
+    isTest ? readVitestConfig(dir) : Promise.resolve(void 0)
   ]);
+  const configs = { ...jest ? { jest } : {}, ...vitest ? { vitest } : {} };
   const pytestCov = cov !== null;
   const vitestCoverage = [dir, root].some(
     (d) => existsSync7(join22(d, "node_modules", "@vitest", "coverage-v8")) || existsSync7(join22(d, "node_modules", "@vitest", "coverage-istanbul"))
@@ -7248,7 +7281,7 @@ async function probeEnvironment(root, check, scratch, run2, early) {
   const tools = SCRIPT_TOOLS.filter((tool) => lookup(tool));
   const has = { pytestCov, vitestCoverage, tools };
   const inherited2 = inheritedFlags(run2.env);
-  if (cov === null) return { has, packageScripts, inherited: inherited2, ...jest ? { jest } : {} };
+  if (cov === null) return { has, packageScripts, inherited: inherited2, ...configs };
   const core = run2.env.COVERAGE_CORE ? null : coverageCore(cov.python, cov.coverage);
   const sources = coverageSources(await topEntries(dir), await configuresCoverageSource(dir));
   return {
@@ -7256,7 +7289,7 @@ async function probeEnvironment(root, check, scratch, run2, early) {
     packageScripts,
     inherited: inherited2,
     python: { coverageCore: core, sources },
-    ...jest ? { jest } : {}
+    ...configs
   };
 }
 function inheritedFlags(env) {
@@ -7323,6 +7356,16 @@ async function readJestConfig(dir) {
   );
   const present = files.filter((f) => f !== null);
   return present.length === 0 ? void 0 : jestCoverageConfig(present);
+}
+async function readVitestConfig(dir) {
+  const names = [...VITEST_CONFIG_NAMES, ...VITEST_WORKSPACE_NAMES];
+  const files = await Promise.all(
+    names.map(async (name) => {
+      const text = await readFile10(join22(dir, name), "utf8").catch(() => null);
+      return text === null ? null : { name, text };
+    })
+  );
+  return vitestConfigFile(files.filter((f) => f !== null));
 }
 async function configuresCoverageSource(dir) {
   const found = await Promise.all(
@@ -7716,19 +7759,27 @@ async function shardCheck(check, prepared, mode, shard, run2) {
 }
 
 // src/pipeline/stages/run-checks.ts
+var MOUNT_LIMIT = 2e4;
 async function runChecks(options) {
   const scratch = await mkdtemp7(join24(tmpdir6(), "testlock-run-"));
   let guard = null;
   try {
-    const [guarded, probed] = await Promise.all([
+    const [guarded, probed, mountKind] = await Promise.all([
       options.guard ? guardLockedTree({ root: options.root, ...options.guard, blockBytecode: true }) : null,
       Promise.all(
         options.checks.map(
           (check, index) => prepareOne(check, join24(scratch, String(index)), options)
         )
-      )
+      ),
+      options.guard ? mountLauncherKind(options.env) : null
     ]);
-    guard = guarded === null ? null : watched(guarded, options);
+    const mounts = guarded !== null && mountKind !== null && guarded.files.length <= MOUNT_LIMIT;
+    if (guarded !== null && mountKind !== null && !mounts)
+      options.log(
+        `- locked tree: ${guarded.files.length} guarded files, too many to mount: watched`
+      );
+    guard = guarded === null ? null : watched(guarded, mounts, options);
+    const mount = guard && mounts && mountKind !== null ? { kind: mountKind, files: guard.files } : void 0;
     if (guard && options.shard) await guard.arm();
     const ready = [];
     for (const one of probed) ready.push(await shardOne(one, options));
@@ -7738,7 +7789,7 @@ async function runChecks(options) {
     taint.add(listing2, ran, "listing the shard before");
     if (options.schedule === "all-at-once") {
       await guard?.arm();
-      const outcomes2 = await Promise.all(ready.map((one) => runOne(one, options)));
+      const outcomes2 = await Promise.all(ready.map((one) => runOne(one, options, { mount })));
       if (guard) taint.add(await settle(guard, options), ran);
       return outcomes2.map((outcome2, index) => taint.apply(outcome2, ready[index]));
     }
@@ -7751,7 +7802,7 @@ async function runChecks(options) {
     const reset = options.reset && running > 1 ? await watchTree({ root: options.root, ...options.reset }) : null;
     try {
       for (const [index, one] of inTree.entries()) {
-        outcomes.set(one, await runGuarded(one, guard, taint, options));
+        outcomes.set(one, await runGuarded(one, guard, taint, options, mount));
         beside?.tellFinished(sink);
         if (reset && index < inTree.length - 1 && one.prepared !== null) {
           await resetTree(reset, one, options);
@@ -7772,7 +7823,7 @@ async function runChecks(options) {
       const outcome2 = besides?.outcomes?.get(one);
       outcomes.set(
         one,
-        outcome2 === void 0 ? await runGuarded(one, guard, taint, options) : taint.apply(outcome2, one)
+        outcome2 === void 0 ? await runGuarded(one, guard, taint, options, mount) : taint.apply(outcome2, one)
       );
     }
     return ready.map((one) => outcomes.get(one));
@@ -7781,9 +7832,9 @@ async function runChecks(options) {
     await rm11(scratch, { recursive: true, force: true });
   }
 }
-function watched(guard, options) {
+function watched(guard, mounted, options) {
   let held = true;
-  options.onIsolation?.("watch");
+  options.onIsolation?.(mounted ? "mount" : "watch");
   return {
     ...guard,
     async arm() {
@@ -7797,9 +7848,9 @@ function watched(guard, options) {
     }
   };
 }
-async function runGuarded(one, guard, taint, options) {
+async function runGuarded(one, guard, taint, options, mount) {
   if (guard && one.prepared !== null) await guard.arm();
-  const outcome2 = await runOne(one, options);
+  const outcome2 = await runOne(one, options, { mount });
   const own = new Taint();
   if (guard && one.prepared !== null) own.add(await settle(guard, options), [one]);
   return own.apply(taint.apply(outcome2, one), one);
@@ -7954,7 +8005,8 @@ async function runOne(ready, options, how = {}) {
     signal: options.signal,
     onOutput: options.onOutput,
     ...(how.niceness ?? options.niceness) === void 0 ? {} : { niceness: how.niceness ?? options.niceness },
-    ...prepared.scriptRun === void 0 ? {} : { scriptRun: prepared.scriptRun }
+    ...prepared.scriptRun === void 0 ? {} : { scriptRun: prepared.scriptRun },
+    ...how.mount === void 0 ? {} : { mount: how.mount }
   });
   const mapped = check.origin === "convention" || check.origin === "ci-action";
   if (run2.notFound && mapped) {
