@@ -1,7 +1,8 @@
 // `isolation: mount` as GitHub-hosted runners give it: testlock runs as an unprivileged user
 // with passwordless sudo, sets the mounts up through sudo and drops the check back to that user,
 // who can then neither write the guarded file, nor undo its mount through sudo, nor reach it
-// through another process's /proc view. Needs root to start the run as the CI's user
+// through another process's /proc view; a check stopped at its limit still gets testlock's
+// termination, though the processes that set the namespace up are root's. Needs root to start the run as the CI's user
 // `testlock-sudo` (.ci/run creates it); skipped elsewhere.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -49,6 +50,7 @@ it.skipIf(!ready())(
     const seen = JSON.parse(out.trim().split('\n').pop() ?? '{}');
     const uid = Number(execFileSync('id', ['-u', USER], { encoding: 'utf8' }).trim());
     expect(seen).toMatchObject({ kind: 'sudo', uid, ok: true, guarded: 'base\n', out: 'ok' });
+    expect(seen.stopped).toEqual([true, 'terminated']);
     expect(JSON.parse(seen.check)).toEqual({ uid, failed: ['write', 'sudo', 'proc'] });
   },
   60_000,
