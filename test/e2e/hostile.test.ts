@@ -4,7 +4,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ISOLATION_VARIABLE } from '../../src/adapters/mount-isolation.js';
 import { cleanupRepos, createRepo, type TempRepo } from '../helpers/git-repo.js';
+import { hostEnv } from '../helpers/host-env.js';
 import {
   barePythonPath,
   cleanupTempDirs,
@@ -47,12 +49,19 @@ describe('verify with hostile checks', () => {
   it('a hanging check is killed at the timeout with its grandchild: timedOut, FAIL', async () => {
     const pidFile = join(tempDir('hang'), 'grandchild.pid');
     const started = Date.now();
-    const { code, report } = await verifyInProcess(tiny.dir, 'pr', [
-      '--test-command',
-      `node ${fixture('hang-with-grandchild.mjs')} ${pidFile}`,
-      '--timeout-minutes',
-      '0.02',
-    ]);
+    // Watched only: behind the read-only mounts the check has a PID namespace of its own, so the
+    // pid it writes is not the host's (nothing there outlives it: mount-isolation.test.ts).
+    const { code, report } = await verifyInProcess(
+      tiny.dir,
+      'pr',
+      [
+        '--test-command',
+        `node ${fixture('hang-with-grandchild.mjs')} ${pidFile}`,
+        '--timeout-minutes',
+        '0.02',
+      ],
+      { ...hostEnv(), [ISOLATION_VARIABLE]: 'watch' },
+    );
     expect(Date.now() - started).toBeLessThan(30_000);
     expect(code).toBe(1);
     expect(report.verdict).toBe('FAIL');
