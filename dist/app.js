@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-EOC3VHWX.js";
+} from "./chunks/chunk-GKMLPWZC.js";
 import {
   CHECK_RUN_TEXT_LIMIT,
   FINDING_HEADER,
@@ -23,7 +23,7 @@ import {
   renderCheckOutput,
   renderSummary,
   sendAnnotated
-} from "./chunks/chunk-VOXCPIYO.js";
+} from "./chunks/chunk-CVLNVJEP.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -41,7 +41,7 @@ import {
   readingOf,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-NETVNWQM.js";
+} from "./chunks/chunk-3LEKZBMV.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

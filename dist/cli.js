@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-MKYTZ4MC.js";
+} from "./chunks/chunk-YI3BBMAN.js";
 import {
   planText
-} from "./chunks/chunk-EOC3VHWX.js";
+} from "./chunks/chunk-GKMLPWZC.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -33,7 +33,7 @@ import {
   readingOf,
   stepLines,
   tryGit
-} from "./chunks/chunk-NETVNWQM.js";
+} from "./chunks/chunk-3LEKZBMV.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/interrupt.ts

@@ -14,9 +14,12 @@ export const VITEST_WITNESS_CONFIG = 'testlock-vitest.config.mjs';
 // after each test and after the file's last. `expect.extend` (and `chai.use` where chai can take
 // a wrapper) are honest: the witness checks before them and records again after. Through vitest's own namespace, which
 // vitest sets on the global object before any set-up file runs.
-export const VITEST_WITNESS_SOURCE = `const load = (name) => import(name);
-const fs = (await load('node:fs')).default;
-const path = (await load('node:path')).default;
+export const VITEST_WITNESS_SOURCE = `const load = async (name) => {
+  const found = process.getBuiltinModule ? process.getBuiltinModule(name) : await import(name);
+  return found.default ?? found;
+};
+const fs = await load('node:fs');
+const path = await load('node:path');
 const { fileURLToPath } = await load('node:url');
 const __dirname = path.dirname(fileURLToPath(import.meta.url));
 ${WITNESS_JS_CHANNEL}

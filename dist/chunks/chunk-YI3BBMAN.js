@@ -134,7 +134,7 @@ import {
   unreadableTests,
   utf8Length,
   withUrl
-} from "./chunk-NETVNWQM.js";
+} from "./chunk-3LEKZBMV.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();

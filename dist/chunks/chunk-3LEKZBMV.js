@@ -15987,9 +15987,12 @@ var vitestSelection = {
 // src/core/runners/vitest/witness-source.ts
 var VITEST_WITNESS_FILE = "testlock-witness-vitest.mjs";
 var VITEST_WITNESS_CONFIG = "testlock-vitest.config.mjs";
-var VITEST_WITNESS_SOURCE = `const load = (name) => import(name);
-const fs = (await load('node:fs')).default;
-const path = (await load('node:path')).default;
+var VITEST_WITNESS_SOURCE = `const load = async (name) => {
+  const found = process.getBuiltinModule ? process.getBuiltinModule(name) : await import(name);
+  return found.default ?? found;
+};
+const fs = await load('node:fs');
+const path = await load('node:path');
 const { fileURLToPath } = await load('node:url');
 const __dirname = path.dirname(fileURLToPath(import.meta.url));
 ${WITNESS_JS_CHANNEL}

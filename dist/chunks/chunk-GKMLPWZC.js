@@ -5,7 +5,7 @@ import {
   isUnrunTest,
   kindsText,
   stepLines
-} from "./chunk-NETVNWQM.js";
+} from "./chunk-3LEKZBMV.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {
