@@ -100,20 +100,22 @@ function nodeRun(project: string, words: readonly string[]) {
   };
 }
 
+/** FILES test files of PER_FILE tests under `test/`, each `header` then the tests `test(i)` gives. */
+function writeTests(dir: string, header: string, test: (i: number) => string): void {
+  for (let f = 0; f < FILES; f++) {
+    const tests = Array.from({ length: PER_FILE }, (_, i) => test(i));
+    writeFileSync(join(dir, 'test', `t${f}.test.js`), `${header}\n${tests.join('\n')}`);
+  }
+}
+
+const EXPECT_TEST = (i: number): string =>
+  `test('t${i}', () => {\n  expect(add(${i}, 1)).toBe(${i + 1});\n});\n`;
+
 function jestSuite(dir: string): void {
   mkdirSync(join(dir, 'test'));
   writeFileSync(join(dir, 'calc.js'), 'exports.add = (a, b) => a + b;\n');
   writeFileSync(join(dir, 'package.json'), '{"name":"calc","private":true}\n');
-  for (let f = 0; f < FILES; f++) {
-    const tests = Array.from(
-      { length: PER_FILE },
-      (_, i) => `test('t${i}', () => {\n  expect(add(${i}, 1)).toBe(${i + 1});\n});\n`,
-    );
-    writeFileSync(
-      join(dir, 'test', `t${f}.test.js`),
-      `const { add } = require('../calc');\n\n${tests.join('\n')}`,
-    );
-  }
+  writeTests(dir, "const { add } = require('../calc');\n", EXPECT_TEST);
 }
 
 function benchJestWitness(): Row[] {
@@ -153,16 +155,11 @@ function benchMochaWitness(): Row[] {
     jestSuite(project);
     linkRunnerModules(project, runnerModules(['mocha@10.7.3', 'chai@4.5.0']));
     // The suite's tests, with chai's expect in place of jest's.
-    for (let f = 0; f < FILES; f++) {
-      const tests = Array.from(
-        { length: PER_FILE },
-        (_, i) => `it('t${i}', () => {\n  expect(add(${i}, 1)).to.equal(${i + 1});\n});\n`,
-      );
-      writeFileSync(
-        join(project, 'test', `t${f}.test.js`),
-        `const { expect } = require('chai');\nconst { add } = require('../calc');\n\n${tests.join('\n')}`,
-      );
-    }
+    writeTests(
+      project,
+      "const { expect } = require('chai');\nconst { add } = require('../calc');\n",
+      (i) => `it('t${i}', () => {\n  expect(add(${i}, 1)).to.equal(${i + 1});\n});\n`,
+    );
     writeFileSync(join(witness, MOCHA_WITNESS_FILE), MOCHA_WITNESS_SOURCE);
     const mocha = join(project, 'node_modules', 'mocha', 'bin', 'mocha.js');
     const run = nodeRun(project, [mocha, 'test/*.test.js']);
@@ -188,16 +185,11 @@ function benchVitestWitness(): Row[] {
     );
     writeFileSync(join(project, 'calc.js'), 'export const add = (a, b) => a + b;\n');
     writeFileSync(join(project, 'vitest.config.mjs'), 'export default { test: {} };\n');
-    for (let f = 0; f < FILES; f++) {
-      const tests = Array.from(
-        { length: PER_FILE },
-        (_, i) => `test('t${i}', () => {\n  expect(add(${i}, 1)).toBe(${i + 1});\n});\n`,
-      );
-      writeFileSync(
-        join(project, 'test', `t${f}.test.js`),
-        `import { expect, test } from 'vitest';\nimport { add } from '../calc.js';\n\n${tests.join('\n')}`,
-      );
-    }
+    writeTests(
+      project,
+      "import { expect, test } from 'vitest';\nimport { add } from '../calc.js';\n",
+      EXPECT_TEST,
+    );
     writeFileSync(join(witness, VITEST_WITNESS_FILE), VITEST_WITNESS_SOURCE);
     const config = join(witness, VITEST_WITNESS_CONFIG);
     const own = join(project, 'vitest.config.mjs');

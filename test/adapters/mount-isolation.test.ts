@@ -4,7 +4,7 @@
 // reaches its handler, a command that does not exist). Skipped where the machine allows no
 // mount namespace (neither root nor sudo).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -118,6 +118,19 @@ console.log('visible', fs.readdirSync('/proc').filter((p) => /^\\d+$/.test(p)).l
     await runCheck(node(code), options());
     const left = execFileSync('ps', ['-eo', 'args']).toString();
     expect(left).not.toContain(marker);
+  });
+
+  it('mounts that cannot be set up stop the check before it starts, as an error', async () => {
+    const marker = join(work, 'ran.txt');
+    const code = `require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'ran')`;
+    const gone = join(root, 'tests dir', 'gone.py');
+    const run = await runCheck(node(code), options({ mount: { kind: kind!, files: [gone] } }));
+    expect([run.ok, run.exitCode, run.summary]).toEqual([
+      false,
+      125,
+      expect.stringContaining('the read-only mounts of the locked files could not be set up'),
+    ]);
+    expect(existsSync(marker)).toBe(false);
   });
 
   it('a command that does not exist is reported as not found, as without the mounts', async () => {

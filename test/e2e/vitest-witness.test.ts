@@ -9,6 +9,7 @@ import { cleanupRepos, type TempRepo } from '../helpers/git-repo.js';
 import { branchedRepo, verifyOnce } from './helpers/branches.js';
 import { linkNodeTools } from './helpers/ts-fixture.js';
 import { cleanupReports } from './helpers/verify-run.js';
+import { itFailsEachAttack, tamperedDetails } from './helpers/witness-cases.js';
 
 const CI =
   'name: ci\non: [pull_request]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: npm ci\n      - run: npm test\n';
@@ -56,8 +57,6 @@ describe('runner witness: vitest', () => {
   let repo: TempRepo;
   const verify = verifyOnce(() => repo.dir);
   const report = async (branch: string): Promise<Report> => (await verify(branch)).report;
-  const tampered = (r: Report): string[] =>
-    r.anomalies.filter((a) => a.kind === 'runner-tampered').map((a) => a.detail);
 
   beforeAll(() => {
     repo = branchedRepo(BASE, {
@@ -77,23 +76,15 @@ describe('runner witness: vitest', () => {
     cleanupReports();
   });
 
-  it.each(Object.keys(ATTACKS))(
-    'gaming: %s: FAIL runner-tampered',
-    async (branch) => {
-      const gamed = await report(branch);
-      expect(gamed.verdict).toBe('FAIL');
-      expect(tampered(gamed).join('\n')).toMatch(/Assertion|TestRunner/);
-    },
-    240_000,
-  );
+  itFailsEachAttack(Object.keys(ATTACKS), report, /Assertion|TestRunner/);
 
   it('honest: a real bug fails as itself, with no runner-tampered', async () => {
     const bug = await report('honest-bug');
-    expect([bug.verdict, bug.tests_failed, tampered(bug)]).toEqual(['FAIL', 2, []]);
+    expect([bug.verdict, bug.tests_failed, tamperedDetails(bug)]).toEqual(['FAIL', 2, []]);
   }, 240_000);
 
   it("honest: the project's set-up and a test file extend expect, a chai plugin: PASS", async () => {
     const honest = await report('honest-extend');
-    expect([honest.verdict, honest.tests_passed, tampered(honest)]).toEqual(['PASS', 3, []]);
+    expect([honest.verdict, honest.tests_passed, tamperedDetails(honest)]).toEqual(['PASS', 3, []]);
   }, 240_000);
 });
