@@ -91,6 +91,23 @@ function rounds(plain: () => number, witnessed: () => number): [number[], number
   return [a, b];
 }
 
+/** `bench` given a fresh folder with empty `project` and `witness` folders in it, removed after. */
+function inScratch(
+  prefix: string,
+  bench: (root: string, project: string, witness: string) => Row[],
+): Row[] {
+  const root = mkdtempSync(join(tmpdir(), prefix));
+  try {
+    const project = join(root, 'project');
+    const witness = join(root, 'witness');
+    mkdirSync(project);
+    mkdirSync(witness);
+    return bench(root, project, witness);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
 /** A timed run of a node script in the project, the runner's words then `extra`. */
 function nodeRun(project: string, words: readonly string[]) {
   return (extra: readonly string[]) => (): number => {
@@ -119,12 +136,7 @@ function jestSuite(dir: string): void {
 }
 
 function benchJestWitness(): Row[] {
-  const root = mkdtempSync(join(tmpdir(), 'testlock-bench-witness-jest-'));
-  try {
-    const project = join(root, 'project');
-    const witness = join(root, 'witness');
-    mkdirSync(project);
-    mkdirSync(witness);
+  return inScratch('testlock-bench-witness-jest-', (root, project, witness) => {
     jestSuite(project);
     linkRunnerModules(project, runnerModules(['jest@29.7.0']));
     writeFileSync(join(witness, JEST_WITNESS_FILE), JEST_WITNESS_SOURCE);
@@ -140,18 +152,11 @@ function benchJestWitness(): Row[] {
       run([`--setupFilesAfterEnv=${join(witness, JEST_WITNESS_FILE)}`]),
     );
     return rows('jest', a, b);
-  } finally {
-    rmSync(root, { recursive: true, force: true });
-  }
+  });
 }
 
 function benchMochaWitness(): Row[] {
-  const root = mkdtempSync(join(tmpdir(), 'testlock-bench-witness-mocha-'));
-  try {
-    const project = join(root, 'project');
-    const witness = join(root, 'witness');
-    mkdirSync(project);
-    mkdirSync(witness);
+  return inScratch('testlock-bench-witness-mocha-', (_root, project, witness) => {
     jestSuite(project);
     linkRunnerModules(project, runnerModules(['mocha@10.7.3', 'chai@4.5.0']));
     // The suite's tests, with chai's expect in place of jest's.
@@ -165,18 +170,11 @@ function benchMochaWitness(): Row[] {
     const run = nodeRun(project, [mocha, 'test/*.test.js']);
     const [a, b] = rounds(run([]), run(['--require', join(witness, MOCHA_WITNESS_FILE)]));
     return rows('mocha', a, b);
-  } finally {
-    rmSync(root, { recursive: true, force: true });
-  }
+  });
 }
 
 function benchVitestWitness(): Row[] {
-  const root = mkdtempSync(join(tmpdir(), 'testlock-bench-witness-vitest-'));
-  try {
-    const project = join(root, 'project');
-    const witness = join(root, 'witness');
-    mkdirSync(project);
-    mkdirSync(witness);
+  return inScratch('testlock-bench-witness-vitest-', (root, project, witness) => {
     jestSuite(project);
     linkNodeTools(project);
     writeFileSync(
@@ -199,9 +197,7 @@ function benchVitestWitness(): Row[] {
     const run = nodeRun(project, [vitest, 'run', '--reporter=junit', junit]);
     const [a, b] = rounds(run([`--config=${own}`]), run([`--config=${config}`]));
     return rows('vitest', a, b);
-  } finally {
-    rmSync(root, { recursive: true, force: true });
-  }
+  });
 }
 
 /** `BENCH_WITNESS=jest,mocha` times only those runners. */
@@ -217,12 +213,7 @@ export function benchRunnerWitness(): Row[] {
 }
 
 function benchPytestWitness(): Row[] {
-  const root = mkdtempSync(join(tmpdir(), 'testlock-bench-witness-'));
-  try {
-    const project = join(root, 'project');
-    const witness = join(root, 'witness');
-    mkdirSync(project);
-    mkdirSync(witness);
+  return inScratch('testlock-bench-witness-', (root, project, witness) => {
     pytestSuite(project);
     writeFileSync(join(witness, `${PYTEST_WITNESS_MODULE}.py`), PYTEST_WITNESS_SOURCE);
     const junit = `--junitxml=${join(root, 'junit.xml')}`;
@@ -240,9 +231,7 @@ function benchPytestWitness(): Row[] {
       },
     );
     return rows('pytest', a, b);
-  } finally {
-    rmSync(root, { recursive: true, force: true });
-  }
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
