@@ -1,7 +1,7 @@
 // The integrity witness inside mocha (issue 41.2), real mocha 10 and chai 4: product code that
 // replaces node:assert's, chai's or mocha's own machinery is runner-tampered and FAIL; beside the
 // attacks, honest look-alikes (a test file that registers a chai plugin overriding a method, a
-// real bug that fails as itself).
+// real bug that fails as itself); the same in mocha's --parallel workers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../src/core/model/report.js';
 import { cleanupRepos, type TempRepo } from '../helpers/git-repo.js';
@@ -27,6 +27,14 @@ const BASE = {
     "const { expect } = require('chai');\nconst { burst } = require('../src/lib');\n\nit('boundary', () => {\n  expect(burst(150, 100)).to.equal(100);\n});\n",
 };
 
+// Written after the checks moved onto the runner's events: chai's assert a no-op from import
+// until the broken function has been used, then put back, so the end of the run and the
+// process's exit find everything in place. (Beside a base spec that calls chai.use, as in the
+// first project, the witness's check there would see it first.)
+const RESTORED_AFTER_USE = {
+  'src/lib.js': `const A = require('ch' + 'ai').Assertion.prototype;\nconst kept = A.assert;\nA.assert = function () {};\nexports.burst = (requests) => {\n  setTimeout(() => {\n    A.assert = kept;\n  }, 0);\n  return requests;\n};\n`,
+};
+
 const ATTACKS: Record<string, Record<string, string>> = {
   // node:assert's strictEqual made a no-op, the name built so no rule reads it whole.
   'assert-noop': {
@@ -41,6 +49,11 @@ const ATTACKS: Record<string, Record<string, string>> = {
     'src/lib.js': `const R = require('mo' + 'cha').Runnable;\nconst run = R.prototype.run;\nR.prototype.run = function (fn) {\n  return run.call(this, () => fn());\n};\n${BROKEN}`,
   },
 };
+
+afterAll(() => {
+  cleanupRepos();
+  cleanupReports();
+});
 
 describe('runner witness: mocha', () => {
   let repo: TempRepo;
@@ -67,10 +80,6 @@ describe('runner witness: mocha', () => {
     );
     linkRunnerModules(repo.dir, modules);
   }, 300_000);
-  afterAll(() => {
-    cleanupRepos();
-    cleanupReports();
-  });
 
   itFailsEachAttack(Object.keys(ATTACKS), report, /assert|chai|mocha/);
 
@@ -87,3 +96,36 @@ describe('runner witness: mocha', () => {
     expect(honest.tests_passed).toBe(3);
   }, 240_000);
 });
+
+describe.each(['mocha', 'mocha --parallel'])(
+  'runner witness: checks during the run of `%s`',
+  (script) => {
+    let repo: TempRepo;
+    const verify = verifyOnce(() => repo.dir);
+    const report = async (branch: string): Promise<Report> => (await verify(branch)).report;
+
+    beforeAll(() => {
+      const modules = runnerModules(['mocha@10.7.3', 'chai@4.5.0']);
+      const manifest = JSON.parse(BASE['package.json']);
+      manifest.scripts.test = script;
+      repo = branchedRepo(
+        { ...BASE, 'package.json': `${JSON.stringify(manifest, null, 2)}\n` },
+        {
+          'chai-assert-noop': ATTACKS['chai-assert-noop'],
+          'restored-after-use': RESTORED_AFTER_USE,
+          'honest-change': { 'src/lib.js': `${LIB}exports.none = () => 0;\n` },
+        },
+      );
+      linkRunnerModules(repo.dir, modules);
+    }, 300_000);
+
+    itFailsEachAttack(['chai-assert-noop', 'restored-after-use'], report, /chai/);
+
+    it('honest: a change: PASS', async () => {
+      const honest = await report('honest-change');
+      expect(tamperedDetails(honest)).toEqual([]);
+      expect(honest.verdict).toBe('PASS');
+      expect(honest.tests_passed).toBe(2);
+    }, 240_000);
+  },
+);
