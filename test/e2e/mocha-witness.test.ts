@@ -35,15 +35,17 @@ const RESTORED_AFTER_USE = {
   'src/lib.js': `const A = require('ch' + 'ai').Assertion.prototype;\nconst kept = A.assert;\nA.assert = function () {};\nexports.burst = (requests) => {\n  setTimeout(() => {\n    A.assert = kept;\n  }, 0);\n  return requests;\n};\n`,
 };
 
+// chai's core assert on its prototype turned into a no-op.
+const CHAI_ASSERT_NOOP = {
+  'src/lib.js': `const c = require(['ch', 'ai'].join(''));\nc.Assertion.prototype.assert = function () {};\n${BROKEN}`,
+};
+
 const ATTACKS: Record<string, Record<string, string>> = {
   // node:assert's strictEqual made a no-op, the name built so no rule reads it whole.
   'assert-noop': {
     'src/lib.js': `require('node:' + 'assert')['strict' + 'Equal'] = () => {};\n${BROKEN}`,
   },
-  // chai's core assert on its prototype turned into a no-op.
-  'chai-assert-noop': {
-    'src/lib.js': `const c = require(['ch', 'ai'].join(''));\nc.Assertion.prototype.assert = function () {};\n${BROKEN}`,
-  },
+  'chai-assert-noop': CHAI_ASSERT_NOOP,
   // mocha's runnable made to call back without the error, so every failure passes.
   'runnable-swallows': {
     'src/lib.js': `const R = require('mo' + 'cha').Runnable;\nconst run = R.prototype.run;\nR.prototype.run = function (fn) {\n  return run.call(this, () => fn());\n};\n${BROKEN}`,
@@ -111,7 +113,7 @@ describe.each(['mocha', 'mocha --parallel'])(
       repo = branchedRepo(
         { ...BASE, 'package.json': `${JSON.stringify(manifest, null, 2)}\n` },
         {
-          'chai-assert-noop': ATTACKS['chai-assert-noop'],
+          'chai-assert-noop': CHAI_ASSERT_NOOP,
           'restored-after-use': RESTORED_AFTER_USE,
           'honest-change': { 'src/lib.js': `${LIB}exports.none = () => 0;\n` },
         },
