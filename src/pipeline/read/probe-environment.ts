@@ -185,36 +185,31 @@ const JEST_CONFIGS = [
 
 /** The base jest config of the check's folder (in the locked worktree), as coverage needs it. */
 async function readJestConfig(dir: string): Promise<JestCoverageConfig | undefined> {
-  const files = await Promise.all(
-    [...JEST_CONFIGS, 'package.json'].map(async (name) => {
-      const text = await readFile(join(dir, name), 'utf8').catch(() => null);
-      return text === null ? null : { name, text };
-    }),
-  );
-  const present = files.filter((f): f is ConfigText => f !== null);
+  const present = await readPresent(dir, [...JEST_CONFIGS, 'package.json']);
   return present.length === 0 ? undefined : jestCoverageConfig(present);
 }
 
 /** The vitest config of the check's folder, for the witness's wrapping config. */
 async function readVitestConfig(dir: string): Promise<VitestConfigFile> {
-  const names = [...VITEST_CONFIG_NAMES, ...VITEST_WORKSPACE_NAMES];
+  return vitestConfigFile(
+    await readPresent(dir, [...VITEST_CONFIG_NAMES, ...VITEST_WORKSPACE_NAMES]),
+  );
+}
+
+/** The files of `names` present in `dir`, with their text. */
+async function readPresent(dir: string, names: readonly string[]): Promise<ConfigText[]> {
   const files = await Promise.all(
     names.map(async (name) => {
       const text = await readFile(join(dir, name), 'utf8').catch(() => null);
       return text === null ? null : { name, text };
     }),
   );
-  return vitestConfigFile(files.filter((f): f is ConfigText => f !== null));
+  return files.filter((f): f is ConfigText => f !== null);
 }
 
 async function configuresCoverageSource(dir: string): Promise<boolean> {
-  const found = await Promise.all(
-    COVERAGE_SETTINGS.map(async (file) => {
-      const text = await readFile(join(dir, file), 'utf8').catch(() => null);
-      return text !== null && configuresSource(file, text);
-    }),
-  );
-  return found.some(Boolean);
+  const files = await readPresent(dir, COVERAGE_SETTINGS);
+  return files.some((file) => configuresSource(file.name, file.text));
 }
 
 // The check folder's entries, each folder looked into (bounded) for a Python file.
