@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-GKMLPWZC.js";
+} from "./chunks/chunk-JKNLSY2F.js";
 import {
   CHECK_RUN_TEXT_LIMIT,
   FINDING_HEADER,
@@ -23,7 +23,7 @@ import {
   renderCheckOutput,
   renderSummary,
   sendAnnotated
-} from "./chunks/chunk-CVLNVJEP.js";
+} from "./chunks/chunk-TLN4KCYJ.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -41,7 +41,7 @@ import {
   readingOf,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-3LEKZBMV.js";
+} from "./chunks/chunk-PIG3QORE.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-YI3BBMAN.js";
+} from "./chunks/chunk-OPXBEQDI.js";
 import {
   planText
-} from "./chunks/chunk-GKMLPWZC.js";
+} from "./chunks/chunk-JKNLSY2F.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -33,7 +33,7 @@ import {
   readingOf,
   stepLines,
   tryGit
-} from "./chunks/chunk-3LEKZBMV.js";
+} from "./chunks/chunk-PIG3QORE.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/interrupt.ts

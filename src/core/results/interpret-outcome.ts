@@ -14,7 +14,7 @@ import { runnerProfile } from '../runners/registry.js';
 import { detectConsole } from './console/detect-console.js';
 import { parseConsole } from './console/parse-console.js';
 import { sumScriptRuns } from './console/script-runs.js';
-import { istanbulFinalTotals, lineCoverage } from './coverage/line-coverage.js';
+import { istanbulFinalTotals, lineCoverage, pythonLinesTotals } from './coverage/line-coverage.js';
 import { parseCoveragePy } from './coverage/parse-coverage-py.js';
 import { parseGcovrSummary } from './coverage/parse-gcovr-summary.js';
 import { parseGoCoverprofile } from './coverage/parse-go-coverprofile.js';
@@ -32,6 +32,7 @@ const COVERAGE_PARSERS: Record<CoverageFormat, (content: string) => CoverageTota
   'istanbul-final': istanbulFinalTotals,
   'go-coverprofile': parseGoCoverprofile,
   'gcovr-summary': parseGcovrSummary,
+  'python-lines': pythonLinesTotals,
 };
 
 function message(error: unknown): string {

@@ -10,7 +10,8 @@ export type CoverageFormat =
   | 'istanbul-summary'
   | 'istanbul-final'
   | 'go-coverprofile'
-  | 'gcovr-summary';
+  | 'gcovr-summary'
+  | 'python-lines';
 
 /** Whether a coverage report of this format is XML (so its reading needs the XML parser). */
 export const COVERAGE_IS_XML: Readonly<Record<CoverageFormat, boolean>> = {
@@ -19,6 +20,7 @@ export const COVERAGE_IS_XML: Readonly<Record<CoverageFormat, boolean>> = {
   'istanbul-final': false,
   'go-coverprofile': false,
   'gcovr-summary': false,
+  'python-lines': false,
 };
 
 export interface Instrumented {

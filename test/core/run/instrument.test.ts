@@ -309,9 +309,61 @@ describe('the runner witness', () => {
     const prepared = instrument(check('pytest', ['-q']), witnessed);
     expect(prepared.witness?.runner).toBe('pytest');
     expect(prepared.witness?.channel).toBe('/tmp/w/channel.jsonl');
-    expect(prepared.witness?.files.map((f) => f.name)).toEqual(['testlock_witness.py']);
+    expect(prepared.witness?.files.map((f) => f.name)).toEqual([
+      'testlock_witness.py',
+      'testlock_lines.py',
+    ]);
     expect(prepared.check.env.PYTHONPATH).toBe('/tmp/w:/job/lib');
     expect(prepared.check.env.PYTEST_ADDOPTS).toMatch(/ -p testlock_witness$/);
+  });
+
+  describe('changed lines (SPEC 3b): the recorder beside the witness, not coverage.py', () => {
+    const unmeasured: InstrumentContext = {
+      ...witnessed,
+      has: { pytestCov: true, vitestCoverage: false },
+      withoutCoverage: true,
+      withoutCoverageReason: 'the project configures no coverage',
+      traceChanged: ['/w/src/calc.py', '/w/web/app.ts', '/w/lib/a b.py'],
+    };
+
+    it('records the changed Python files; pytest-cov is not asked for', () => {
+      const prepared = instrument(check('pytest', ['-q']), unmeasured);
+      expect(prepared.coverage).toEqual({
+        format: 'python-lines',
+        path: '/tmp/out/lines.jsonl',
+        scope: 'changed',
+      });
+      expect(prepared.check.env.PYTEST_ADDOPTS).not.toMatch(/--cov/);
+      expect(prepared.check.env.COVERAGE_CORE).toBeUndefined();
+      const config = prepared.witness?.files.find((f) => f.name === 'testlock_lines.json');
+      expect(JSON.parse(config?.content ?? 'null')).toEqual({
+        files: ['/w/src/calc.py', '/w/lib/a b.py'],
+        out: '/tmp/out/lines.jsonl',
+      });
+    });
+
+    it('also where pytest-cov is not installed', () => {
+      const prepared = instrument(check('pytest', []), {
+        ...unmeasured,
+        has: { pytestCov: false, vitestCoverage: false },
+      });
+      expect(prepared.coverage?.format).toBe('python-lines');
+    });
+
+    it.each([
+      ['no Python file changed', { ...unmeasured, traceChanged: ['/w/web/app.ts'] }],
+      ['the project measures coverage', { ...unmeasured, withoutCoverage: false }],
+    ])('nothing recorded where %s', (_what, one) => {
+      const prepared = instrument(check('pytest', []), one);
+      expect(prepared.coverage?.format).not.toBe('python-lines');
+      expect(prepared.witness?.files.map((f) => f.name)).not.toContain('testlock_lines.json');
+    });
+
+    it('nothing where the witness cannot reach pytest (PYTHONPATH reset)', () => {
+      const prepared = instrument(check('python', ['-I', '-m', 'pytest']), unmeasured);
+      expect(prepared.coverage).toBeNull();
+      expect(prepared.witness).toBeUndefined();
+    });
   });
 
   it('the check own PYTHONPATH is kept after the witness', () => {

@@ -35,7 +35,7 @@ const GO_BLOCK = /^(.+):(\d+)\.\d+,(\d+)\.\d+ (\d+) (\d+)$/;
 function goLines(content: string): FileLines[] | null {
   const lines = content.split('\n');
   if (!lines.some((line) => line.startsWith('mode:'))) return null;
-  const files = new Map<string, { executable: Set<number>; executed: Set<number> }>();
+  const files: LineSets = new Map();
   for (const line of lines) {
     const match = GO_BLOCK.exec(line.trim());
     if (match === null) continue;
@@ -43,17 +43,51 @@ function goLines(content: string): FileLines[] | null {
     const from = Number(start);
     const to = Number(end);
     if (Number(statements) === 0 || to < from || to - from > 100_000) continue;
-    let file = files.get(path);
-    if (file === undefined) {
-      if (files.size >= MAX_FILES) continue;
-      file = { executable: new Set(), executed: new Set() };
-      files.set(path, file);
-    }
+    const file = setsOf(files, path);
+    if (file === undefined) continue;
     for (let n = from; n <= to; n++) {
       file.executable.add(n);
       if (Number(hits) > 0) file.executed.add(n);
     }
   }
+  return linesOf(files);
+}
+
+/**
+ * testlock's own recorder for pytest (runners/pytest/lines-source.ts): a JSON line per changed
+ * file per process, its statements' lines and those that ran there, merged across processes.
+ */
+function pythonLines(content: string): FileLines[] | null {
+  const files: LineSets = new Map();
+  for (const line of content.split('\n')) {
+    if (line.trim() === '') continue;
+    const record = parseJson('testlock lines', line);
+    const path = pick(record, 'path');
+    const statements = lineNumbers(pick(record, 'statements'));
+    const run = lineNumbers(pick(record, 'run'));
+    if (typeof path !== 'string' || statements === null || run === null) return null;
+    const file = setsOf(files, path);
+    if (file === undefined) continue;
+    for (const n of statements) file.executable.add(n);
+    for (const n of run) if (file.executable.has(n)) file.executed.add(n);
+  }
+  return linesOf(files);
+}
+
+type LineSets = Map<string, { executable: Set<number>; executed: Set<number> }>;
+
+/** The sets of `path`, made on first use; undefined past MAX_FILES files. */
+function setsOf(files: LineSets, path: string) {
+  let file = files.get(path);
+  if (file === undefined) {
+    if (files.size >= MAX_FILES) return undefined;
+    file = { executable: new Set<number>(), executed: new Set<number>() };
+    files.set(path, file);
+  }
+  return file;
+}
+
+function linesOf(files: LineSets): FileLines[] {
   return [...files].map(([path, f]) => ({
     path,
     executable: [...f.executable],
@@ -98,6 +132,17 @@ function istanbulLines(content: string): FileLines[] | null {
 export function istanbulFinalTotals(content: string): CoverageTotals {
   const files = istanbulLines(content);
   if (files === null) throw new ParseError('istanbul', 'not a coverage-final.json');
+  return totalsOf(files);
+}
+
+/** The line totals of testlock's pytest recorder (the changed files alone: evidence, not coverage). */
+export function pythonLinesTotals(content: string): CoverageTotals {
+  const files = pythonLines(content);
+  if (files === null) throw new ParseError('testlock lines', 'not a lines record');
+  return totalsOf(files);
+}
+
+function totalsOf(files: readonly FileLines[]): CoverageTotals {
   let covered = 0;
   let total = 0;
   for (const file of files) {
@@ -111,6 +156,7 @@ const READERS: Partial<Record<CoverageFormat, (content: string) => FileLines[] |
   'istanbul-final': istanbulLines,
   'coverage-py-json': coveragePyLines,
   'go-coverprofile': goLines,
+  'python-lines': pythonLines,
 };
 
 /** The per-file lines of a report, or null where its format has none or it cannot be read. */

@@ -1,12 +1,10 @@
 // pytest: JUnit results and coverage.py's JSON asked for through PYTEST_ADDOPTS, which every pytest
 // reads however it is started (directly, via uv, tox, nox or a CI script) and nothing else reads.
-import { tracedFolders } from '../../evidence/changed-lines.js';
 import { quoteForAddopts } from '../../run/instrument-args.js';
 import type { InstrumentContext, Instrumented } from '../../run/instrumented.js';
 import type { Mode } from '../../run/tool-words.js';
 import type { EnvironmentReach } from '../profile.js';
-
-const PY = /\.py$/;
+import { recordedLines } from './changed-lines.js';
 
 /** The variable testlock extends with its options, after the job's own. */
 export const PYTEST_ENV = 'PYTEST_ADDOPTS';
@@ -59,16 +57,18 @@ export function pytestInstrumented(
     options.push(...targets, `--cov-report=json:${quoteForAddopts(path)}`);
     coverage = { format: 'coverage-py-json', path };
     coverageHint = null;
-  } else if (context.has.pytestCov && tracedFolders(context.traceChanged ?? [], PY).length > 0) {
-    // The changed files' folders alone: the changed-lines evidence, not the project's coverage.
-    const targets = tracedFolders(context.traceChanged ?? [], PY).map(
-      (s) => `--cov=${quoteForAddopts(s)}`,
-    );
-    options.push(...targets, `--cov-report=json:${quoteForAddopts(path)}`);
-    coverage = { format: 'coverage-py-json', path, scope: 'changed' };
+  } else {
+    // The changed files alone, by testlock's recorder: the changed-lines evidence, not coverage.
+    const recorded = recordedLines(base.check, context);
+    if (recorded !== null)
+      coverage = { format: 'python-lines', path: recorded.out, scope: 'changed' };
   }
   const env = { ...base.check.env };
-  if (coverage !== null && context.python?.coverageCore && env.COVERAGE_CORE === undefined) {
+  if (
+    coverage?.format === 'coverage-py-json' &&
+    context.python?.coverageCore &&
+    env.COVERAGE_CORE === undefined
+  ) {
     env.COVERAGE_CORE = context.python.coverageCore;
   }
   return {

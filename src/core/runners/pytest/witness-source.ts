@@ -47,6 +47,15 @@ _MARK = "TESTLOCK_WITNESS_SESSION"
 _NESTED = _MARK in _os.environ and "PYTEST_XDIST_WORKER" not in _os.environ
 _os.environ.setdefault(_MARK, str(_PID))
 
+# The changed-lines recorder, where this run records changed lines: installed before any product
+# module is imported (collection has not begun), in the check's own pytest and its xdist workers.
+_LINES_CONFIG = _os.path.join(_os.path.dirname(_os.path.abspath(__file__)), "testlock_lines.json")
+_lines = None
+if not _NESTED and _os.path.exists(_LINES_CONFIG):
+    import testlock_lines as _lines
+
+    _lines.install(_LINES_CONFIG)
+
 
 _FD = _os.open(_CHANNEL, _os.O_WRONLY | _os.O_APPEND | _os.O_CREAT, 0o600)
 _write_fd = _os.write
@@ -343,4 +352,6 @@ def pytest_sessionfinish(session, exitstatus):
     _check_whole()
     yield
     _write({"e": "end", "status": int(getattr(session, "exitstatus", exitstatus))})
+    if _lines is not None:
+        _lines.write()
 `.trimStart();

@@ -30,7 +30,24 @@ describe('lineCoverage', () => {
     ]);
   });
 
+  it("merges testlock's pytest recorder's records across processes; a run line no statement has is dropped", () => {
+    const records = [
+      { path: '/t/src/calc.py', statements: [1, 2, 5], run: [1, 2] },
+      { path: '/t/src/calc.py', statements: [1, 2, 5], run: [1, 5, 9] },
+      { path: '/t/src/new.py', statements: [1, 3], run: [] },
+    ];
+    const content = `${records.map((r) => JSON.stringify(r)).join('\n')}\n`;
+    expect(lineCoverage('python-lines', content)).toEqual([
+      { path: '/t/src/calc.py', executable: [1, 2, 5], executed: [1, 2, 5] },
+      { path: '/t/src/new.py', executable: [1, 3], executed: [] },
+    ]);
+    expect(lineCoverage('python-lines', '')).toEqual([]);
+  });
+
   it.each([
+    ['python-lines', '{"path": "/a.py", "statements": [1], "run": [1]}\nnot json'],
+    ['python-lines', '{"path": 3, "statements": [1], "run": []}'],
+    ['python-lines', '{"path": "/a.py", "statements": [0], "run": []}'],
     ['coverage-py-json', 'not json'],
     ['coverage-py-json', JSON.stringify({ files: { 'a.py': { executed_lines: ['1'] } } })],
     ['coverage-py-json', JSON.stringify({ totals: {} })],

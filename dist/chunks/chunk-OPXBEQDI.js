@@ -134,7 +134,7 @@ import {
   unreadableTests,
   utf8Length,
   withUrl
-} from "./chunk-3LEKZBMV.js";
+} from "./chunk-PIG3QORE.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();
@@ -7348,33 +7348,26 @@ var JEST_CONFIGS = [
   "jest.config.json"
 ];
 async function readJestConfig(dir) {
-  const files = await Promise.all(
-    [...JEST_CONFIGS, "package.json"].map(async (name) => {
-      const text = await readFile10(join22(dir, name), "utf8").catch(() => null);
-      return text === null ? null : { name, text };
-    })
-  );
-  const present = files.filter((f) => f !== null);
+  const present = await readPresent(dir, [...JEST_CONFIGS, "package.json"]);
   return present.length === 0 ? void 0 : jestCoverageConfig(present);
 }
 async function readVitestConfig(dir) {
-  const names = [...VITEST_CONFIG_NAMES, ...VITEST_WORKSPACE_NAMES];
+  return vitestConfigFile(
+    await readPresent(dir, [...VITEST_CONFIG_NAMES, ...VITEST_WORKSPACE_NAMES])
+  );
+}
+async function readPresent(dir, names) {
   const files = await Promise.all(
     names.map(async (name) => {
       const text = await readFile10(join22(dir, name), "utf8").catch(() => null);
       return text === null ? null : { name, text };
     })
   );
-  return vitestConfigFile(files.filter((f) => f !== null));
+  return files.filter((f) => f !== null);
 }
 async function configuresCoverageSource(dir) {
-  const found = await Promise.all(
-    COVERAGE_SETTINGS.map(async (file) => {
-      const text = await readFile10(join22(dir, file), "utf8").catch(() => null);
-      return text !== null && configuresSource(file, text);
-    })
-  );
-  return found.some(Boolean);
+  const files = await readPresent(dir, COVERAGE_SETTINGS);
+  return files.some((file) => configuresSource(file.name, file.text));
 }
 async function topEntries(dir) {
   const entries = await readdir6(dir, { withFileTypes: true }).catch(() => []);

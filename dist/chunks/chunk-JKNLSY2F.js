@@ -5,7 +5,7 @@ import {
   isUnrunTest,
   kindsText,
   stepLines
-} from "./chunk-3LEKZBMV.js";
+} from "./chunk-PIG3QORE.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {
