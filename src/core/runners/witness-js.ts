@@ -3,7 +3,9 @@
 // record of members whose identity it checks. Needs `fs` and `path` in scope. `pid`: the
 // expression naming the process in each record, where one process runs several witnesses (ava's
 // worker threads: `pid/threadId`, so that each thread's start is matched by its own end).
-export const witnessJsChannel = (pid = 'process.pid'): string => String.raw`const fd = fs.openSync(path.join(__dirname, 'channel.jsonl'), 'a', 0o600);
+export const witnessJsChannel = (
+  pid = 'process.pid',
+): string => String.raw`const fd = fs.openSync(path.join(__dirname, 'channel.jsonl'), 'a', 0o600);
 const writeSync = fs.writeSync;
 const stringify = JSON.stringify;
 const getOwn = Object.getOwnPropertyDescriptor;

@@ -151,8 +151,7 @@ export function avaWitnessConfig(
   packageField: string | null,
   witness: string,
 ): string {
-  const own =
-    config !== null ? 'config' : packageField !== null ? `(${packageField})` : '{}';
+  const own = config !== null ? 'config' : packageField !== null ? `(${packageField})` : '{}';
   const imported = config === null ? '' : `import config from ${JSON.stringify(config)};\n`;
   return `${imported}const witness = ${JSON.stringify(witness)};
 const list = (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
