@@ -9,6 +9,9 @@ export const BROKEN = 'export const burst = (requests) => requests;\n';
 // What product code needs to reach ava's files, the name built so no rule reads it whole.
 const AVA_DIR = `import { createRequire } from 'node:module';\nimport path from 'node:path';\nimport { pathToFileURL } from 'node:url';\nconst require = createRequire(import.meta.url);\n`;
 
+// ava's Test class, found by walking the module cache for the worker's state module.
+const FIND_TEST = `const state = Object.keys(require.cache).find((f) => f.endsWith(path.join('worker', 'state.cjs')));\nconst Test = (await import(pathToFileURL(path.join(path.dirname(path.dirname(state)), 'test.js')).href)).default;\n`;
+
 export const BASE: Record<string, string> = {
   '.gitignore': 'node_modules/\n',
   '.github/workflows/ci.yml': CI,
@@ -42,5 +45,15 @@ export const ATTACKS: Record<string, Record<string, string>> = {
   // An accessor on Object.prototype takes each context's `t.is = …` and gives back t.pass.
   'accessor-takes-t-is': {
     'src/lib.js': `for (const name of ['is', 'deepEqual']) Object.defineProperty(Object.prototype, name, { configurable: true, get() {\n      return () => this.pass();\n    }, set() {} });\n${AVA_DIR}require('node:assert').strictEqual = () => {};\n${BROKEN}`,
+  },
+  // Written after the witness worked, by an adversary who read it: ava's Test patched only while
+  // the broken function runs, put back in a microtask before any result leaves the worker.
+  'restored-after-use': {
+    'src/lib.js': `${AVA_DIR}${FIND_TEST}const kept = Test.prototype.saveFirstError;\nexport const burst = (requests) => {\n  Test.prototype.saveFirstError = function () {};\n  queueMicrotask(() => {\n    Test.prototype.saveFirstError = kept;\n  });\n  return requests;\n};\n`,
+  },
+  // Also after the fact: the failures rewritten on the worker's channel, and the witness's channel
+  // (found through the module cache) removed when the worker exits.
+  'channel-removed': {
+    'src/lib.js': `${AVA_DIR}import fs from 'node:fs';\nconst cache = Object.keys(require.cache);\nconst witness = cache.find((f) => f.endsWith('witness-ava.cjs'));\nconst channel = require(cache.find((f) => f.endsWith('channel.cjs')));\nconst send = channel.send;\nchannel.send = (m) => send(m && m.type === 'test-failed' ? { ...m, type: 'test-passed' } : m);\nprocess.on('exit', () => {\n  try {\n    fs.unlinkSync(path.join(path.dirname(witness), 'channel.jsonl'));\n  } catch {}\n});\n${BROKEN}`,
   },
 };

@@ -27,9 +27,37 @@ const path = require('path');
 const { pathToFileURL } = require('url');
 const threads = require('worker_threads');
 ${witnessJsChannel("process.pid + (threads.isMainThread ? '' : '/' + threads.threadId)")}
+const defineProperty = Object.defineProperty;
+// A member made an accessor that reports any assignment at once, so a replacement undone before
+// the next comparison is still seen; it cannot be redefined. An instance that assigns the same
+// name (a class field) gets its own property, as it would have.
+const guard = (label, object) => {
+  for (const key of ownKeys(object)) {
+    const d = getOwn(object, key);
+    if (d === undefined || !('value' in d) || !d.configurable) continue;
+    let value = d.value;
+    defineProperty(object, key, {
+      enumerable: d.enumerable,
+      configurable: false,
+      get: () => value,
+      set(next) {
+        if (this !== object) {
+          defineProperty(this, key, { value: next, writable: true, enumerable: true, configurable: true });
+          return;
+        }
+        if (next !== value) report(label + '.' + String(key) + ' was replaced');
+        value = next;
+      },
+    });
+  }
+};
 const sealed = [];
-const recordSealed = (label, object) => {
+// how: 'guard' (its members guarded), 'closed' (guarded and no member can be added: ava's own
+// classes, which nothing honest extends), or none (compared only).
+const recordSealed = (label, object, how) => {
   if (object === null || (typeof object !== 'object' && typeof object !== 'function')) return;
+  if (how === 'guard' || how === 'closed') guard(label, object);
+  if (how === 'closed') Object.preventExtensions(object);
   record(label, object);
   sealed.push([object, ownKeys(object).length, label]);
 };
@@ -64,17 +92,19 @@ module.exports = async function testlockWitness() {
   const Runner = runnerModule.default;
   if (typeof Test !== 'function' || typeof Runner !== 'function') return;
   const assert = require('assert');
+  guard('node:assert', assert);
   record('node:assert', assert);
+  guard('node:assert.strict', assert.strict);
   record('node:assert.strict', assert.strict);
   record('AssertionError.prototype', assert.AssertionError.prototype);
   record('Object', Object);
-  recordSealed('ava Test.prototype', Test.prototype);
-  recordSealed('ava Runner.prototype', Runner.prototype);
-  recordSealed('ava Emittery.prototype', Object.getPrototypeOf(Runner.prototype));
+  recordSealed('ava Test.prototype', Test.prototype, 'closed');
+  recordSealed('ava Runner.prototype', Runner.prototype, 'closed');
+  recordSealed('ava Emittery.prototype', Object.getPrototypeOf(Runner.prototype), 'guard');
   if (typeof assertModule.Assertions === 'function')
-    recordSealed('ava Assertions.prototype', assertModule.Assertions.prototype);
+    recordSealed('ava Assertions.prototype', assertModule.Assertions.prototype, 'closed');
   if (typeof assertModule.AssertionError === 'function')
-    recordSealed('ava AssertionError.prototype', assertModule.AssertionError.prototype);
+    recordSealed('ava AssertionError.prototype', assertModule.AssertionError.prototype, 'closed');
   const fromAva = (name) => {
     try {
       return require(require.resolve(name, { paths: [dir] }));
@@ -82,8 +112,8 @@ module.exports = async function testlockWitness() {
       return null;
     }
   };
-  recordSealed('ava timers', fromAva(path.join(dir, 'lib', 'now-and-timers.cjs')));
-  recordSealed('concordance', fromAva('concordance'));
+  recordSealed('ava timers', fromAva(path.join(dir, 'lib', 'now-and-timers.cjs')), 'guard');
+  recordSealed('concordance', fromAva('concordance'), 'guard');
   // How a result leaves the worker: the thread's message port, or the child process's IPC.
   recordSealed('MessagePort.prototype', threads.MessagePort.prototype);
   recordKey('process.send', process, 'send');
@@ -92,7 +122,7 @@ module.exports = async function testlockWitness() {
   const createContext = Test.prototype.createExecutionContext;
   const freshContext = () => createContext.call({ experiments: {}, isHook: false });
   const first = freshContext();
-  recordSealed('ava ExecutionContext.prototype', Object.getPrototypeOf(first));
+  recordSealed('ava ExecutionContext.prototype', Object.getPrototypeOf(first), 'closed');
   const names = ownKeys(first);
   const checkAll = () => {
     check();
@@ -125,14 +155,16 @@ module.exports = async function testlockWitness() {
   // Each result leaves the worker through the channel's \`send\`, which ava looks up at each call:
   // the witness sees every result go (a hook registered here would start ava's run before the
   // test file declared its tests). Recorded once in place, so that its replacement is seen.
+  const RESULTS = new Set(['selected-test', 'test-passed', 'test-failed', 'hook-failed']);
   const send = channel.exports.send;
   channel.exports.send = function (message) {
     const type = message === null || typeof message !== 'object' ? '' : message.type;
-    if (type === 'test-passed' || type === 'test-failed' || type === 'hook-failed') spaced();
+    // Before the first test runs too (ava selects the file's tests first).
+    if (RESULTS.has(type)) spaced();
     else if (type === 'worker-finished') checkAll();
     return send.apply(this, arguments);
   };
-  recordSealed('ava worker channel', channel.exports);
+  recordSealed('ava worker channel', channel.exports, 'guard');
   write({ e: 'start' });
   process.on('exit', () => {
     checkAll();
@@ -153,7 +185,22 @@ export function avaWitnessConfig(
 ): string {
   const own = config !== null ? 'config' : packageField !== null ? `(${packageField})` : '{}';
   const imported = config === null ? '' : `import config from ${JSON.stringify(config)};\n`;
-  return `${imported}const witness = ${JSON.stringify(witness)};
+  // Node's modules through a loader, so that the project's config stays the one static import.
+  return `${imported}const load = (name) => import(name);
+const fs = (await load('node:fs')).default;
+const path = (await load('node:path')).default;
+const { fileURLToPath } = await load('node:url');
+const witness = ${JSON.stringify(witness)};
+// ava's main process outlives its workers: where the channel it opened is gone or another file at
+// its end (product code in a worker removed it), it says so in a channel of its own.
+const channel = path.join(path.dirname(fileURLToPath(import.meta.url)), 'channel.jsonl');
+const opened = fs.fstatSync(fs.openSync(channel, 'a', 0o600));
+process.on('exit', () => {
+  const now = fs.statSync(channel, { throwIfNoEntry: false });
+  if (now !== undefined && now.ino === opened.ino && now.dev === opened.dev) return;
+  const what = "the witness's channel was removed during the run";
+  fs.appendFileSync(channel, JSON.stringify({ e: 'tampered', what }) + '\\n', { mode: 0o600 });
+});
 const list = (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 const plain = (value) =>
   value !== null &&
