@@ -16,11 +16,14 @@ export const AVA_WITNESS_CONFIG = 'testlock-ava.config.mjs';
 // node:assert and ava's own machinery: the classes a test's result goes through (Test, Runner
 // and the Emittery it emits with, the assertions and their error), the worker's channel back to
 // the main process (its exports, the message port or process.send), concordance (which decides
-// t.deepEqual and t.like) and Object's own functions (t.is is Object.is). ava's classes gain no
-// member honestly: one added (an accessor that swallows `this.assertError = …`) is reported
-// too; and a fresh execution context must still hold every assertion as its own value (an
-// accessor on a prototype, Object.prototype included, would take `this.is = …`). Checks run
-// after tests (spaced in time), after the file's last test and when the worker exits.
+// t.deepEqual and t.like), Object.is (t.is) and Function.prototype's call, apply and bind. ava's
+// own classes are closed (nothing honest adds to them: an accessor added that swallows
+// `this.assertError = …` throws) and their members, like concordance's, node:assert's and the
+// channel's, report a replacement when it is made (so one put back before the result leaves the
+// worker is seen); a fresh execution context must still hold every assertion as its own value
+// (an accessor on a prototype, Object.prototype included, would take `this.is = …`). The rest is
+// compared as results leave the worker (spaced in time), after the file's last test and when the
+// worker exits. Object's other functions are left alone: a polyfill may replace one honestly.
 export const AVA_WITNESS_SOURCE = `'use strict';
 const fs = require('fs');
 const path = require('path');
@@ -77,6 +80,7 @@ const findAva = () => {
   return null;
 };
 const hasOwn = Object.prototype.hasOwnProperty;
+const apply = Reflect.apply;
 module.exports = async function testlockWitness() {
   const dir = findAva();
   if (dir === null) return;
@@ -97,7 +101,10 @@ module.exports = async function testlockWitness() {
   guard('node:assert.strict', assert.strict);
   record('node:assert.strict', assert.strict);
   record('AssertionError.prototype', assert.AssertionError.prototype);
-  record('Object', Object);
+  recordKey('Object.is', Object, 'is');
+  recordKey('Object.hasOwn', Object, 'hasOwn');
+  for (const name of ['call', 'apply', 'bind'])
+    recordKey('Function.prototype.' + name, Function.prototype, name);
   recordSealed('ava Test.prototype', Test.prototype, 'closed');
   recordSealed('ava Runner.prototype', Runner.prototype, 'closed');
   recordSealed('ava Emittery.prototype', Object.getPrototypeOf(Runner.prototype), 'guard');
@@ -120,14 +127,14 @@ module.exports = async function testlockWitness() {
   const port = threads.parentPort;
   // A fresh execution context, as each test gets: the assertions are its own values.
   const createContext = Test.prototype.createExecutionContext;
-  const freshContext = () => createContext.call({ experiments: {}, isHook: false });
+  const freshContext = () => apply(createContext, { experiments: {}, isHook: false }, []);
   const first = freshContext();
   recordSealed('ava ExecutionContext.prototype', Object.getPrototypeOf(first), 'closed');
   const names = ownKeys(first);
   const checkAll = () => {
     check();
     checkSealed();
-    if (port !== null && hasOwn.call(port, 'postMessage')) report('parentPort.postMessage was replaced');
+    if (port !== null && apply(hasOwn, port, ['postMessage'])) report('parentPort.postMessage was replaced');
     let context;
     try {
       context = freshContext();
@@ -162,7 +169,7 @@ module.exports = async function testlockWitness() {
     // Before the first test runs too (ava selects the file's tests first).
     if (RESULTS.has(type)) spaced();
     else if (type === 'worker-finished') checkAll();
-    return send.apply(this, arguments);
+    return apply(send, this, arguments);
   };
   recordSealed('ava worker channel', channel.exports, 'guard');
   write({ e: 'start' });
