@@ -5,11 +5,12 @@
 // runner-tampered and FAIL (without the witness each of them passes, checked by hand with the
 // fixtures of helpers/ava-witness-project.ts); beside them honest look-alikes: a real bug that fails as itself, and a project with
 // its own `require` set-up file, a macro, t.teardown and t.try that passes with its count.
+// Then the same in TypeScript through tsx, configured in package.json, in child processes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../src/core/model/report.js';
 import { cleanupRepos, type TempRepo } from '../helpers/git-repo.js';
 import { linkRunnerModules, runnerModules } from '../helpers/npm-runners.js';
-import { ATTACKS, BASE, BROKEN } from './helpers/ava-witness-project.js';
+import { ATTACKS, BASE, BROKEN, TS_BASE, TS_BRANCHES } from './helpers/ava-witness-project.js';
 import { branchedRepo, verifyOnce } from './helpers/branches.js';
 import { cleanupReports } from './helpers/verify-run.js';
 import { itFailsEachAttack, tamperedDetails } from './helpers/witness-cases.js';
@@ -51,5 +52,24 @@ describe('runner witness: ava', () => {
   it('honest: a set-up module of its own, a macro, t.teardown and t.try: PASS', async () => {
     const honest = await report('honest-change');
     expect([honest.verdict, honest.tests_passed, tamperedDetails(honest)]).toEqual(['PASS', 7, []]);
+  }, 240_000);
+});
+
+describe('runner witness: ava in TypeScript, package.json config, child processes', () => {
+  let repo: TempRepo;
+  const verify = verifyOnce(() => repo.dir);
+  const report = async (branch: string): Promise<Report> => (await verify(branch)).report;
+
+  beforeAll(() => {
+    const modules = runnerModules(['ava@6.4.1', 'tsx@4.23.15']);
+    repo = branchedRepo(TS_BASE, TS_BRANCHES);
+    linkRunnerModules(repo.dir, modules);
+  }, 300_000);
+
+  itFailsEachAttack(['channel-rewrites-failures'], report, /ava worker channel/);
+
+  it("honest: the package field's set-up module and loader carried over: PASS", async () => {
+    const honest = await report('honest-change');
+    expect([honest.verdict, honest.tests_passed, tamperedDetails(honest)]).toEqual(['PASS', 2, []]);
   }, 240_000);
 });

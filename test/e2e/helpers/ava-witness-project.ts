@@ -57,3 +57,44 @@ export const ATTACKS: Record<string, Record<string, string>> = {
     'src/lib.js': `${AVA_DIR}import fs from 'node:fs';\nconst cache = Object.keys(require.cache);\nconst witness = cache.find((f) => f.endsWith('witness-ava.cjs'));\nconst channel = require(cache.find((f) => f.endsWith('channel.cjs')));\nconst send = channel.send;\nchannel.send = (m) => send(m && m.type === 'test-failed' ? { ...m, type: 'test-passed' } : m);\nprocess.on('exit', () => {\n  try {\n    fs.unlinkSync(path.join(path.dirname(witness), 'channel.jsonl'));\n  } catch {}\n});\n${BROKEN}`,
   },
 };
+
+// The same project in TypeScript through tsx's loader, its config in package.json's `ava` field
+// (which ava reads no more once given testlock's config: the wrapper carries it), each test file
+// in a child process (`workerThreads: false`).
+const TS_MANIFEST = {
+  name: 'limits',
+  private: true,
+  type: 'module',
+  scripts: { test: 'ava' },
+  devDependencies: { ava: '6.4.1', tsx: '4.23.15' },
+  ava: {
+    extensions: { ts: 'module' },
+    nodeArguments: ['--import=tsx'],
+    workerThreads: false,
+    files: ['test/**/*.test.ts'],
+    require: ['./test/setup.ts'],
+  },
+};
+
+export const TS_BASE: Record<string, string> = {
+  '.gitignore': 'node_modules/\n',
+  '.github/workflows/ci.yml': CI,
+  '.github/testlock.yml': 'checks:\n  typecheck: false\n  lint: false\n',
+  'package.json': `${JSON.stringify(TS_MANIFEST, null, 2)}\n`,
+  'test/setup.ts': '(globalThis as { LIMIT?: number }).LIMIT = 100;\n',
+  'src/lib.ts':
+    'export const burst = (requests: number, limit: number): number =>\n  Math.min(requests, limit);\n',
+  'test/lib.test.ts':
+    "import test from 'ava';\nimport { burst } from '../src/lib.ts';\n\nconst { LIMIT } = globalThis as { LIMIT?: number };\n\ntest('under', (t) => {\n  t.is(burst(50, LIMIT ?? 0), 50);\n});\n\ntest('boundary', (t) => {\n  t.is(burst(150, 100), 100);\n});\n",
+};
+
+export const TS_BRANCHES: Record<string, Record<string, string>> = {
+  // The failures rewritten on the channel of a child process.
+  'channel-rewrites-failures': {
+    'src/lib.ts': `${AVA_DIR}const file = Object.keys(require.cache).find((f) => f.endsWith('channel.cjs'));\nconst channel = require(file as string);\nconst send = channel.send;\nchannel.send = (m: { type?: string }) => send(m && m.type === 'test-failed' ? { ...m, type: 'test-passed' } : m);\nexport const burst = (requests: number, _limit: number): number => requests;\n`,
+  },
+  'honest-change': {
+    'src/lib.ts':
+      'export const burst = (requests: number, limit: number): number => {\n  if (limit < 0) throw new RangeError("limit");\n  return Math.min(requests, limit);\n};\n',
+  },
+};
