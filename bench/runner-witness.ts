@@ -2,6 +2,7 @@
 // runs it (JUnit report), without and with the witness plugin, and the same for jest (its JSON
 // report, without and with the witness's setup file), mocha (its console, without and with the
 // witness's --require) and vitest (its JUnit report, the project's config or testlock's wrapping
+// config with the witness) and ava (its console, the project's config or testlock's wrapping
 // config with the witness), in interleaved rounds; medians. Trivial
 // tests are the worst case: the witness's work per test is the same whatever the test does.
 import { execFileSync } from 'node:child_process';
@@ -9,6 +10,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import {
+  AVA_WITNESS_CONFIG,
+  AVA_WITNESS_FILE,
+  AVA_WITNESS_SOURCE,
+  avaWitnessConfig,
+} from '../src/core/runners/ava/witness-source.js';
 import { JEST_WITNESS_FILE, JEST_WITNESS_SOURCE } from '../src/core/runners/jest/witness-source.js';
 import {
   MOCHA_WITNESS_FILE,
@@ -200,6 +207,32 @@ function benchVitestWitness(): Row[] {
   });
 }
 
+function benchAvaWitness(): Row[] {
+  return inScratch('testlock-bench-witness-ava-', (_root, project, witness) => {
+    jestSuite(project);
+    linkRunnerModules(project, runnerModules(['ava@6.4.1']));
+    writeFileSync(
+      join(project, 'package.json'),
+      '{"name":"calc","private":true,"type":"module"}\n',
+    );
+    writeFileSync(join(project, 'calc.js'), 'export const add = (a, b) => a + b;\n');
+    writeFileSync(join(project, 'ava.config.mjs'), "export default { files: ['test/**'] };\n");
+    writeTests(
+      project,
+      "import test from 'ava';\nimport { add } from '../calc.js';\n",
+      (i) => `test('t${i}', (t) => {\n  t.is(add(${i}, 1), ${i + 1});\n});\n`,
+    );
+    writeFileSync(join(witness, AVA_WITNESS_FILE), AVA_WITNESS_SOURCE);
+    const config = join(witness, AVA_WITNESS_CONFIG);
+    const own = join(project, 'ava.config.mjs');
+    writeFileSync(config, avaWitnessConfig(own, null, join(witness, AVA_WITNESS_FILE)));
+    const ava = join(project, 'node_modules', 'ava', 'entrypoints', 'cli.mjs');
+    const run = nodeRun(project, [ava]);
+    const [a, b] = rounds(run([`--config=${own}`]), run([`--config=${config}`]));
+    return rows('ava', a, b);
+  });
+}
+
 /** `BENCH_WITNESS=jest,mocha` times only those runners. */
 export function benchRunnerWitness(): Row[] {
   const only = process.env.BENCH_WITNESS?.split(',');
@@ -208,6 +241,7 @@ export function benchRunnerWitness(): Row[] {
     ['jest', benchJestWitness],
     ['mocha', benchMochaWitness],
     ['vitest', benchVitestWitness],
+    ['ava', benchAvaWitness],
   ];
   return runners.flatMap(([name, bench]) => (only && !only.includes(name) ? [] : bench()));
 }

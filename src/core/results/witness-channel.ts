@@ -19,7 +19,8 @@ export interface WitnessInput {
 
 interface ChannelRecord {
   e: string;
-  pid?: number;
+  /** The process, or `pid/threadId` for a witness in a worker thread. */
+  pid?: number | string;
   nested?: boolean;
   what?: string;
   n?: string;
@@ -57,7 +58,7 @@ function failedTests(found: readonly ChannelRecord[]): string[] {
 }
 
 /** Processes whose witness started and never saw its session end. */
-function unfinished(found: readonly ChannelRecord[]): number[] {
+function unfinished(found: readonly ChannelRecord[]): Array<number | string> {
   const started = new Set(found.filter((r) => r.e === 'start').map((r) => r.pid ?? 0));
   for (const r of found) if (r.e === 'end') started.delete(r.pid ?? 0);
   return [...started];

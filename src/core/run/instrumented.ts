@@ -1,6 +1,7 @@
 // What instrumenting a test check gives: the check as it will run, the runner and where its
 // machine-readable results and coverage will be; and what instrumenting needs to know.
 import type { Check } from '../model/check.js';
+import type { AvaConfigFile } from '../runners/ava/ava-config.js';
 import type { JestCoverageConfig } from '../runners/jest/coverage-config.js';
 import type { RunnerName } from '../runners/names.js';
 import type { VitestConfigFile } from '../runners/vitest/vitest-config.js';
@@ -127,6 +128,8 @@ export interface InstrumentContext {
    * has projects or a workspace (vitest-config.ts); absent: not a vitest check.
    */
   vitest?: VitestConfigFile;
+  /** The ava config of the check's folder, or why it is not known for sure (ava-config.ts). */
+  ava?: AvaConfigFile;
   /** Private folder for the runner's integrity witness; absent: no witness (a listing, a base run). */
   witnessDir?: string;
 }

@@ -1,12 +1,16 @@
 // What every JavaScript runner's witness does the same way, as source: its channel (one JSON
 // record a line, written through references taken before the code under test runs) and the
-// record of members whose identity it checks. Needs `fs` and `path` in scope.
-export const WITNESS_JS_CHANNEL = String.raw`const fd = fs.openSync(path.join(__dirname, 'channel.jsonl'), 'a', 0o600);
+// record of members whose identity it checks. Needs `fs` and `path` in scope. `pid`: the
+// expression naming the process in each record, where one process runs several witnesses (ava's
+// worker threads: `pid/threadId`, so that each thread's start is matched by its own end).
+export const witnessJsChannel = (
+  pid = 'process.pid',
+): string => String.raw`const fd = fs.openSync(path.join(__dirname, 'channel.jsonl'), 'a', 0o600);
 const writeSync = fs.writeSync;
 const stringify = JSON.stringify;
 const getOwn = Object.getOwnPropertyDescriptor;
 const ownKeys = Reflect.ownKeys;
-const pid = process.pid;
+const pid = ${pid};
 const write = (record) => {
   record.pid = pid;
   try {
@@ -35,3 +39,5 @@ const check = () => {
       report(label + ' was replaced');
   }
 };`;
+
+export const WITNESS_JS_CHANNEL = witnessJsChannel();

@@ -2,7 +2,7 @@
 // plugins are installed, so results and coverage can be asked for only where they can be had.
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { createToolLookup } from '../../adapters/which.js';
 import { COVERAGE_SETTINGS } from '../../core/discovery/executed/coverage-plugin-files.js';
 import type { Check } from '../../core/model/check.js';
@@ -14,6 +14,11 @@ import {
 } from '../../core/run/coverage-cost.js';
 import type { InstrumentContext } from '../../core/run/instrumented.js';
 import { type PytestCov, pytestCovInListing } from '../../core/run/python-listing.js';
+import {
+  AVA_CONFIG_NAMES,
+  type AvaConfigFile,
+  avaConfigFile,
+} from '../../core/runners/ava/ava-config.js';
 import {
   type ConfigText,
   type JestCoverageConfig,
@@ -59,13 +64,18 @@ export async function probeEnvironment(
 ): Promise<Environment> {
   const dir = join(root, check.cwd);
   const isTest = check.kind === 'test';
-  const [packageScripts, cov, jest, vitest] = await Promise.all([
+  const [packageScripts, cov, jest, vitest, ava] = await Promise.all([
     readPackageScripts(dir),
     early ?? (mayRunPytest(check) ? probePytestCov(root, check, scratch, run) : null),
     isTest ? readJestConfig(dir) : Promise.resolve(undefined),
     isTest ? readVitestConfig(dir) : Promise.resolve(undefined),
+    isTest ? readAvaConfig(dir, root) : Promise.resolve(undefined),
   ]);
-  const configs = { ...(jest ? { jest } : {}), ...(vitest ? { vitest } : {}) };
+  const configs = {
+    ...(jest ? { jest } : {}),
+    ...(vitest ? { vitest } : {}),
+    ...(ava ? { ava } : {}),
+  };
   const pytestCov = cov !== null;
   const vitestCoverage = [dir, root].some(
     (d) =>
@@ -205,6 +215,28 @@ async function readPresent(dir: string, names: readonly string[]): Promise<Confi
     }),
   );
   return files.filter((f): f is ConfigText => f !== null);
+}
+
+/** The ava config of the check's folder, for the witness's wrapping config. */
+async function readAvaConfig(dir: string, root: string): Promise<AvaConfigFile> {
+  const read = (folder: string, names: readonly string[]) =>
+    Promise.all(
+      names.map(async (name) => {
+        const text = await readFile(join(folder, name), 'utf8').catch(() => null);
+        return text === null ? null : { name, text };
+      }),
+    );
+  const present = (await read(dir, ['package.json', ...AVA_CONFIG_NAMES])).filter(
+    (f): f is ConfigText => f !== null,
+  );
+  // ava looks up to the repository's root (the locked worktree's) for a config file.
+  const folders: string[] = [];
+  for (let folder = dir; !/^(?:\.\.|$)/.test(relative(root, folder)); ) {
+    folder = dirname(folder);
+    folders.push(folder);
+  }
+  const above = folders.some((f) => AVA_CONFIG_NAMES.some((name) => existsSync(join(f, name))));
+  return avaConfigFile(present, above);
 }
 
 async function configuresCoverageSource(dir: string): Promise<boolean> {

@@ -81,6 +81,15 @@ describe('witnessFinding', () => {
     expect(finding(text, { result: result(null, true) })).toBeNull();
   });
 
+  it("worker threads of one process (ava's `pid/threadId`): each start is matched by its own end", () => {
+    const thread = (pid: string, e: string) => ({ e, pid });
+    const ended = lines(thread('7/1', 'start'), thread('7/2', 'start'), thread('7/2', 'end'));
+    expect(finding(ended)).toBe(
+      'the witness in process 7/1 was stopped before the test session ended',
+    );
+    expect(finding(`${ended}${JSON.stringify({ e: 'end', pid: '7/1' })}\n`)).toBeNull();
+  });
+
   it('a nested runner a test started is not the check: its failures and ends do not count', () => {
     const text = lines(
       { e: 'start' },
