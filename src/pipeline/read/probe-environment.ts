@@ -219,16 +219,7 @@ async function readPresent(dir: string, names: readonly string[]): Promise<Confi
 
 /** The ava config of the check's folder, for the witness's wrapping config. */
 async function readAvaConfig(dir: string, root: string): Promise<AvaConfigFile> {
-  const read = (folder: string, names: readonly string[]) =>
-    Promise.all(
-      names.map(async (name) => {
-        const text = await readFile(join(folder, name), 'utf8').catch(() => null);
-        return text === null ? null : { name, text };
-      }),
-    );
-  const present = (await read(dir, ['package.json', ...AVA_CONFIG_NAMES])).filter(
-    (f): f is ConfigText => f !== null,
-  );
+  const present = await readPresent(dir, ['package.json', ...AVA_CONFIG_NAMES]);
   // ava looks up to the repository's root (the locked worktree's) for a config file.
   const folders: string[] = [];
   for (let folder = dir; !/^(?:\.\.|$)/.test(relative(root, folder)); ) {

@@ -60,7 +60,8 @@ write({ e: 'start' });
 // times over; a patch still in place at the next one, at the run's end or at exit is seen. The
 // runner's events reach it through the global set-up, which mocha calls with the runner as
 // \`this\`; a root afterEach hook would cost mocha a hook run per test (15 µs each). In a
-// --parallel worker, where the global set-up does not run, the root hook does it.
+// --parallel worker, where the global set-up does not run, a root beforeEach hook does it (it runs
+// before the test's own beforeEach hooks, as the runner's event does).
 const SPACING = 4;
 const clock = performance.now.bind(performance);
 let last = -Infinity;
@@ -71,7 +72,7 @@ const spaced = () => {
   check();
 };
 const inWorker = (process.argv[1] || '').endsWith(path.join('lib', 'nodejs', 'worker.js'));
-exports.mochaHooks = inWorker ? { afterEach: spaced, afterAll: check } : { afterAll: check };
+exports.mochaHooks = inWorker ? { beforeEach: spaced, afterAll: check } : { afterAll: check };
 if (!inWorker) {
   exports.mochaGlobalSetup = function () {
     if (this === null || typeof this !== 'object' || typeof this.on !== 'function') return;
