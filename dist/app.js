@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-JKNLSY2F.js";
+} from "./chunks/chunk-FHJQBV6K.js";
 import {
   CHECK_RUN_TEXT_LIMIT,
   FINDING_HEADER,
@@ -23,7 +23,7 @@ import {
   renderCheckOutput,
   renderSummary,
   sendAnnotated
-} from "./chunks/chunk-TLN4KCYJ.js";
+} from "./chunks/chunk-MTVGEZRI.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -41,7 +41,7 @@ import {
   readingOf,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-PIG3QORE.js";
+} from "./chunks/chunk-2F2L2ITT.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

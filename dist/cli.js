@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-OPXBEQDI.js";
+} from "./chunks/chunk-4MTPCAJC.js";
 import {
   planText
-} from "./chunks/chunk-JKNLSY2F.js";
+} from "./chunks/chunk-FHJQBV6K.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -33,7 +33,7 @@ import {
   readingOf,
   stepLines,
   tryGit
-} from "./chunks/chunk-PIG3QORE.js";
+} from "./chunks/chunk-2F2L2ITT.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/interrupt.ts

@@ -5,7 +5,7 @@ import {
   isUnrunTest,
   kindsText,
   stepLines
-} from "./chunk-PIG3QORE.js";
+} from "./chunk-2F2L2ITT.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {

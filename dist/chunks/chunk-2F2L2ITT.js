@@ -11984,6 +11984,590 @@ function printsTap(args) {
   return args.includes("--tap") || args.includes("-t");
 }
 
+// src/core/run/instrument-args.ts
+function appendArgs(check2, extra, mode) {
+  const separator = mode === "npm-script" && !check2.args.includes("--") ? ["--"] : [];
+  return { ...check2, args: [...check2.args, ...separator, ...extra] };
+}
+function quoteForAddopts(path6) {
+  return `'${path6.replace(/'/g, `'"'"'`)}'`;
+}
+function withoutOutputFile(args) {
+  return withoutOption(args, "--outputFile");
+}
+function withoutOption(args, name) {
+  const kept = [];
+  for (let i2 = 0; i2 < args.length; i2 += 1) {
+    const word = args[i2];
+    if (word === name) i2 += 1;
+    else if (!word.startsWith(`${name}=`)) kept.push(word);
+  }
+  return kept;
+}
+function withoutCoverprofile(args) {
+  const end = args.indexOf("-args");
+  const flags = end === -1 ? args : args.slice(0, end);
+  const kept = [];
+  for (let i2 = 0; i2 < flags.length; i2 += 1) {
+    const word = flags[i2];
+    if (/^--?coverprofile$/.test(word)) i2 += 1;
+    else if (!/^--?coverprofile=/.test(word)) kept.push(word);
+  }
+  return end === -1 ? kept : [...kept, ...args.slice(end)];
+}
+
+// src/core/discovery/paths.ts
+function normalizeDir(dir) {
+  const parts = [];
+  for (const part of dir.split("/")) {
+    if (part === "" || part === ".") continue;
+    if (part === "..") {
+      if (parts.length === 0) return null;
+      parts.pop();
+    } else {
+      parts.push(part);
+    }
+  }
+  return parts.join("/");
+}
+function joinDir(base, dir) {
+  if (dir.startsWith("/")) return null;
+  return normalizeDir(base === "" ? dir : `${base}/${dir}`);
+}
+function inDir(dir, name) {
+  return dir === "" ? name : `${dir}/${name}`;
+}
+function dirOf(path6) {
+  const slash = path6.lastIndexOf("/");
+  return slash < 0 ? "" : path6.slice(0, slash);
+}
+function baseName(path6) {
+  return path6.slice(path6.lastIndexOf("/") + 1);
+}
+function selfAndAncestors(dir) {
+  const dirs = [dir];
+  let current = dir;
+  while (current !== "") {
+    current = dirOf(current);
+    dirs.push(current);
+  }
+  return dirs;
+}
+function isWithin(dir, parent) {
+  return parent === "" || dir === parent || dir.startsWith(`${parent}/`);
+}
+function lazyFolderIndex(paths) {
+  let byDir = null;
+  return (dir) => {
+    if (byDir === null) {
+      byDir = /* @__PURE__ */ new Map();
+      for (const path6 of paths()) {
+        const folder2 = dirOf(path6);
+        const files = byDir.get(folder2);
+        if (files === void 0) byDir.set(folder2, [path6]);
+        else files.push(path6);
+      }
+    }
+    return byDir.get(dir) ?? [];
+  };
+}
+
+// src/core/discovery/commands/command-words.ts
+var ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
+var KEYWORDS = /* @__PURE__ */ new Set([
+  "then",
+  "do",
+  "else",
+  "{",
+  "(",
+  "!",
+  "time",
+  "exec",
+  "command",
+  "builtin"
+]);
+var PASS_THROUGH = {
+  env: ["-u", "--unset", "-C", "--chdir", "-S"],
+  sudo: ["-u", "-g", "-C", "-D", "-h", "-p", "-U"],
+  nice: ["-n"],
+  ionice: ["-c", "-n"],
+  stdbuf: ["-i", "-o", "-e"],
+  "xvfb-run": ["-s", "--server-args", "-n", "--server-num", "-e", "-f", "-w"],
+  catchsegv: [],
+  nohup: [],
+  unbuffer: [],
+  timeout: ["-s", "--signal", "-k", "--kill-after"]
+};
+function skipOptions(args, valueOptions) {
+  let i2 = 0;
+  while (i2 < args.length && args[i2].startsWith("-")) i2 += valueOptions.includes(args[i2]) ? 2 : 1;
+  return i2;
+}
+function commandWords(words8) {
+  let i2 = 0;
+  while (i2 < words8.length) {
+    const word = words8[i2];
+    if (ASSIGNMENT.test(word) || KEYWORDS.has(word)) i2 += 1;
+    else if (Object.hasOwn(PASS_THROUGH, word)) {
+      i2 += 1 + skipOptions(words8.slice(i2 + 1), PASS_THROUGH[word]);
+      if (word === "timeout") i2 += 1;
+    } else break;
+  }
+  return words8.slice(i2);
+}
+function assignmentsIn(words8) {
+  const assigned = {};
+  for (const word of words8) {
+    if (!ASSIGNMENT.test(word)) continue;
+    const eq = word.indexOf("=");
+    assigned[word.slice(0, eq)] = word.slice(eq + 1);
+  }
+  return assigned;
+}
+function toolName(word) {
+  return baseName(word).replace(/\.(exe|cmd|bat)$/i, "").replace(/^(python|pip|pypy)\d+(\.\d+)?$/, "$1");
+}
+
+// src/core/discovery/commands/exec-runners.ts
+var VALUE_OPTIONS = {
+  npx: ["-p", "--package", "-c", "--call"],
+  pnpx: [],
+  bunx: ["-p", "--package"],
+  uvx: [
+    "--from",
+    "--with",
+    "-w",
+    "--with-editable",
+    "--with-requirements",
+    "--python",
+    "-p",
+    "--index",
+    "--default-index",
+    "--index-url",
+    "-i",
+    "--extra-index-url",
+    "--find-links",
+    "-f",
+    "--constraints",
+    "-c",
+    "--overrides",
+    "--build-constraints",
+    "-b",
+    "--directory",
+    "--project",
+    "--env-file",
+    "--cache-dir",
+    "--config-file",
+    "--python-preference",
+    "--resolution",
+    "--prerelease",
+    "--index-strategy",
+    "--keyring-provider",
+    "--link-mode",
+    "--refresh-package",
+    "--reinstall-package",
+    "--upgrade-package",
+    "-P",
+    "--color"
+  ],
+  pipx: ["--spec", "--python", "--pip-args", "--index-url", "-i", "--backend", "--fetch-python"]
+};
+function pastOptions(args, valued) {
+  let i2 = 0;
+  while (i2 < args.length && args[i2].startsWith("-") && args[i2] !== "--")
+    i2 += valued.includes(args[i2]) ? 2 : 1;
+  if (args[i2] === "--") i2 += 1;
+  return args.slice(i2);
+}
+function unpinned(words8) {
+  const [first, ...rest] = words8;
+  if (first === void 0 || first.startsWith("@")) return words8;
+  return [first.replace(/(@|[=<>~!]=).*$/, ""), ...rest];
+}
+function execTarget(tool2, args) {
+  const name = toolName(tool2);
+  if (name === "uv" && args[0] === "tool" && args[1] === "run")
+    return {
+      runner: "uv",
+      fetches: true,
+      words: unpinned(pastOptions(args.slice(2), VALUE_OPTIONS.uvx))
+    };
+  if (name === "pipx")
+    return args[0] === "run" ? {
+      runner: "pipx",
+      fetches: true,
+      words: unpinned(pastOptions(args.slice(1), VALUE_OPTIONS.pipx))
+    } : null;
+  const valued = VALUE_OPTIONS[name];
+  if (valued === void 0) return null;
+  const words8 = pastOptions(args, valued);
+  return name === "uvx" ? { runner: "uvx", fetches: true, words: unpinned(words8) } : { runner: name, fetches: false, words: words8 };
+}
+
+// src/core/run/tool-words.ts
+var PYTHON = /* @__PURE__ */ new Set(["python", "python3"]);
+var PACKAGE_MANAGERS = /* @__PURE__ */ new Set(["npm", "pnpm", "yarn", "bun"]);
+var EXEC_VERBS = /* @__PURE__ */ new Set(["exec", "dlx", "x"]);
+var EXEC_VALUE_OPTIONS = /* @__PURE__ */ new Set(["-p", "--package", "-c", "--call"]);
+var PACKAGE_MANAGER_VERBS = /* @__PURE__ */ new Set([
+  "add",
+  "audit",
+  "bin",
+  "cache",
+  "ci",
+  "config",
+  "create",
+  "dedupe",
+  "dlx",
+  "exec",
+  "fetch",
+  "i",
+  "import",
+  "info",
+  "init",
+  "install",
+  "link",
+  "list",
+  "ls",
+  "outdated",
+  "pack",
+  "patch",
+  "plugin",
+  "prune",
+  "publish",
+  "rebuild",
+  "remove",
+  "rm",
+  "root",
+  "run",
+  "run-script",
+  "set",
+  "setup",
+  "store",
+  "unlink",
+  "up",
+  "update",
+  "upgrade",
+  "version",
+  "why",
+  "workspace",
+  "workspaces",
+  "x"
+]);
+function pastExecOptions(words8) {
+  let i2 = 0;
+  while (i2 < words8.length && words8[i2].startsWith("-") && words8[i2] !== "--")
+    i2 += EXEC_VALUE_OPTIONS.has(words8[i2]) ? 2 : 1;
+  if (words8[i2] === "--") i2 += 1;
+  return words8.slice(i2);
+}
+function bareTool(words8) {
+  const [first, ...rest] = words8;
+  if (first === void 0 || !first.includes("/")) return [...words8];
+  return [first.slice(first.lastIndexOf("/") + 1), ...rest];
+}
+function toolWords(words8, packageScripts) {
+  let rest = bareTool(words8);
+  for (; ; ) {
+    const [first, second] = rest;
+    if ((first === "uv" || first === "poetry" || first === "pdm") && second === "run")
+      rest = rest.slice(2);
+    else if (first !== void 0 && execTarget(first, rest.slice(1)) !== null)
+      rest = bareTool(execTarget(first, rest.slice(1))?.words ?? []);
+    else if (first !== void 0 && PACKAGE_MANAGERS.has(first) && EXEC_VERBS.has(second ?? ""))
+      rest = bareTool(pastExecOptions(rest.slice(2)));
+    else if (first !== void 0 && PYTHON.has(first) && second === "-m") rest = rest.slice(2);
+    else if ((first === "pnpm" || first === "yarn") && packageScripts !== void 0 && runsBinary(second, packageScripts))
+      rest = rest.slice(1);
+    else return rest;
+  }
+}
+function runsBinary(name, scripts) {
+  return name !== void 0 && !name.startsWith("-") && name !== "test" && !PACKAGE_MANAGER_VERBS.has(name) && !Object.hasOwn(scripts, name);
+}
+function simpleWords(text2) {
+  const trimmed = text2.trim();
+  if (trimmed === "" || /[|&;<>()$`\\"'*?\n{}]/.test(trimmed)) return null;
+  return trimmed.split(/\s+/);
+}
+function packageScriptName(words8, packageScripts) {
+  const [pm, first, second] = words8;
+  if (pm === void 0 || !PACKAGE_MANAGERS.has(pm)) return null;
+  if (first === "test" || first === "t") return "test";
+  if ((first === "run" || first === "run-script") && second !== void 0) return second;
+  if ((pm === "pnpm" || pm === "yarn") && first !== void 0 && !first.startsWith("-")) {
+    if (PACKAGE_MANAGER_VERBS.has(first)) return null;
+    if (packageScripts !== void 0 && !Object.hasOwn(packageScripts, first)) return null;
+    return first;
+  }
+  return null;
+}
+
+// src/core/runners/witness-js.ts
+var witnessJsChannel = (pid = "process.pid") => String.raw`const fd = fs.openSync(path.join(__dirname, 'channel.jsonl'), 'a', 0o600);
+const writeSync = fs.writeSync;
+const stringify = JSON.stringify;
+const getOwn = Object.getOwnPropertyDescriptor;
+const ownKeys = Reflect.ownKeys;
+const pid = ${pid};
+const write = (record) => {
+  record.pid = pid;
+  try {
+    writeSync(fd, stringify(record) + '\n');
+  } catch {}
+};
+const seen = new Set();
+const report = (what) => {
+  if (seen.has(what)) return;
+  seen.add(what);
+  write({ e: 'tampered', what: what });
+};
+const watched = [];
+const recordKey = (label, object, key) => {
+  const d = getOwn(object, key);
+  if (d !== undefined) watched.push([object, key, d.value, d.get, d.set, label]);
+};
+const record = (label, object) => {
+  if (object === null || (typeof object !== 'object' && typeof object !== 'function')) return;
+  for (const key of ownKeys(object)) recordKey(label + '.' + String(key), object, key);
+};
+const check = () => {
+  for (const [object, key, value, get, set, label] of watched) {
+    const d = getOwn(object, key);
+    if (d === undefined || d.value !== value || d.get !== get || d.set !== set)
+      report(label + ' was replaced');
+  }
+};`;
+var WITNESS_JS_CHANNEL = witnessJsChannel();
+
+// src/core/runners/ava/witness-source.ts
+var AVA_WITNESS_FILE = "testlock-witness-ava.cjs";
+var AVA_WITNESS_CONFIG = "testlock-ava.config.mjs";
+var AVA_WITNESS_SOURCE = `'use strict';
+const fs = require('fs');
+const path = require('path');
+const { pathToFileURL } = require('url');
+const threads = require('worker_threads');
+${witnessJsChannel("process.pid + (threads.isMainThread ? '' : '/' + threads.threadId)")}
+const defineProperty = Object.defineProperty;
+// A member made an accessor that reports any assignment at once, so a replacement undone before
+// the next comparison is still seen; it cannot be redefined. An instance that assigns the same
+// name (a class field) gets its own property, as it would have.
+const guard = (label, object) => {
+  for (const key of ownKeys(object)) {
+    const d = getOwn(object, key);
+    if (d === undefined || !('value' in d) || !d.configurable) continue;
+    let value = d.value;
+    defineProperty(object, key, {
+      enumerable: d.enumerable,
+      configurable: false,
+      get: () => value,
+      set(next) {
+        if (this !== object) {
+          defineProperty(this, key, { value: next, writable: true, enumerable: true, configurable: true });
+          return;
+        }
+        if (next !== value) report(label + '.' + String(key) + ' was replaced');
+        value = next;
+      },
+    });
+  }
+};
+const sealed = [];
+// how: 'guard' (its members guarded), 'closed' (guarded and no member can be added: ava's own
+// classes, which nothing honest extends), or none (compared only).
+const recordSealed = (label, object, how) => {
+  if (object === null || (typeof object !== 'object' && typeof object !== 'function')) return;
+  if (how === 'guard' || how === 'closed') guard(label, object);
+  if (how === 'closed') Object.preventExtensions(object);
+  record(label, object);
+  sealed.push([object, ownKeys(object).length, label]);
+};
+const checkSealed = () => {
+  for (const [object, count, label] of sealed)
+    if (ownKeys(object).length !== count) report(label + ' gained a member');
+};
+// The worker's ava: its state module, loaded before any require module, holds the runner chain.
+const findAva = () => {
+  const tail = path.join('lib', 'worker', 'state.cjs');
+  for (const file of Object.keys(require.cache)) {
+    if (!file.endsWith(path.sep + tail)) continue;
+    const state = require.cache[file].exports;
+    if (state && state.refs && typeof state.refs.runnerChain === 'function')
+      return file.slice(0, -tail.length);
+  }
+  return null;
+};
+const hasOwn = Object.prototype.hasOwnProperty;
+const apply = Reflect.apply;
+module.exports = async function testlockWitness() {
+  const dir = findAva();
+  if (dir === null) return;
+  const channel = require.cache[path.join(dir, 'lib', 'worker', 'channel.cjs')];
+  if (channel === undefined || typeof channel.exports.send !== 'function') return;
+  const lib = (name) => import(pathToFileURL(path.join(dir, 'lib', name)).href);
+  const [testModule, runnerModule, assertModule] = await Promise.all([
+    lib('test.js'),
+    lib('runner.js'),
+    lib('assert.js'),
+  ]);
+  const Test = testModule.default;
+  const Runner = runnerModule.default;
+  if (typeof Test !== 'function' || typeof Runner !== 'function') return;
+  const assert = require('assert');
+  guard('node:assert', assert);
+  record('node:assert', assert);
+  guard('node:assert.strict', assert.strict);
+  record('node:assert.strict', assert.strict);
+  record('AssertionError.prototype', assert.AssertionError.prototype);
+  recordKey('Object.is', Object, 'is');
+  recordKey('Object.hasOwn', Object, 'hasOwn');
+  for (const name of ['call', 'apply', 'bind'])
+    recordKey('Function.prototype.' + name, Function.prototype, name);
+  recordSealed('ava Test.prototype', Test.prototype, 'closed');
+  recordSealed('ava Runner.prototype', Runner.prototype, 'closed');
+  recordSealed('ava Emittery.prototype', Object.getPrototypeOf(Runner.prototype), 'guard');
+  if (typeof assertModule.Assertions === 'function')
+    recordSealed('ava Assertions.prototype', assertModule.Assertions.prototype, 'closed');
+  if (typeof assertModule.AssertionError === 'function')
+    recordSealed('ava AssertionError.prototype', assertModule.AssertionError.prototype, 'closed');
+  const fromAva = (name) => {
+    try {
+      return require(require.resolve(name, { paths: [dir] }));
+    } catch {
+      return null;
+    }
+  };
+  recordSealed('ava timers', fromAva(path.join(dir, 'lib', 'now-and-timers.cjs')), 'guard');
+  recordSealed('concordance', fromAva('concordance'), 'guard');
+  // How a result leaves the worker: the thread's message port, or the child process's IPC.
+  recordSealed('MessagePort.prototype', threads.MessagePort.prototype);
+  recordKey('process.send', process, 'send');
+  const port = threads.parentPort;
+  // A fresh execution context, as each test gets: the assertions are its own values.
+  const createContext = Test.prototype.createExecutionContext;
+  const freshContext = () => apply(createContext, { experiments: {}, isHook: false }, []);
+  const first = freshContext();
+  recordSealed('ava ExecutionContext.prototype', Object.getPrototypeOf(first), 'closed');
+  const names = ownKeys(first);
+  const checkAll = () => {
+    check();
+    checkSealed();
+    if (port !== null && apply(hasOwn, port, ['postMessage'])) report('parentPort.postMessage was replaced');
+    let context;
+    try {
+      context = freshContext();
+    } catch {
+      report('ava ExecutionContext could not be made');
+      return;
+    }
+    for (const name of names) {
+      const d = getOwn(context, name);
+      if (d === undefined || !('value' in d)) report('ava t.' + String(name) + ' was taken over');
+    }
+  };
+  // After a test, once at least SPACING ms of the run have passed since the last comparison: a
+  // file of trivial tests would otherwise pay for it many times over; a patch still in place at
+  // the next one, after the file's last test or at exit is seen.
+  const SPACING = 4;
+  const clock = performance.now.bind(performance);
+  let last = -Infinity;
+  const spaced = () => {
+    const now = clock();
+    if (now - last < SPACING) return;
+    last = now;
+    checkAll();
+  };
+  // Each result leaves the worker through the channel's \`send\`, which ava looks up at each call:
+  // the witness sees every result go (a hook registered here would start ava's run before the
+  // test file declared its tests). Recorded once in place, so that its replacement is seen.
+  const RESULTS = new Set(['selected-test', 'test-passed', 'test-failed', 'hook-failed']);
+  const send = channel.exports.send;
+  channel.exports.send = function (message) {
+    const type = message === null || typeof message !== 'object' ? '' : message.type;
+    // Before the first test runs too (ava selects the file's tests first).
+    if (RESULTS.has(type)) spaced();
+    else if (type === 'worker-finished') checkAll();
+    return apply(send, this, arguments);
+  };
+  recordSealed('ava worker channel', channel.exports, 'guard');
+  write({ e: 'start' });
+  process.on('exit', () => {
+    checkAll();
+    write({ e: 'end' });
+  });
+};
+`;
+function avaWitnessConfig(config, packageField, witness) {
+  const own = config !== null ? "config" : packageField !== null ? `(${packageField})` : "{}";
+  const imported = config === null ? "" : `import config from ${JSON.stringify(config)};
+`;
+  return `${imported}const load = (name) => import(name);
+const fs = (await load('node:fs')).default;
+const path = (await load('node:path')).default;
+const { fileURLToPath } = await load('node:url');
+const witness = ${JSON.stringify(witness)};
+// ava's main process outlives its workers: where the channel it opened is gone or another file at
+// its end (product code in a worker removed it), it says so in a channel of its own.
+const channel = path.join(path.dirname(fileURLToPath(import.meta.url)), 'channel.jsonl');
+const opened = fs.fstatSync(fs.openSync(channel, 'a', 0o600));
+process.on('exit', () => {
+  const now = fs.statSync(channel, { throwIfNoEntry: false });
+  if (now !== undefined && now.ino === opened.ino && now.dev === opened.dev) return;
+  const what = "the witness's channel was removed during the run";
+  fs.appendFileSync(channel, JSON.stringify({ e: 'tampered', what }) + '\\n', { mode: 0o600 });
+});
+const list = (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const plain = (value) =>
+  value !== null &&
+  typeof value === 'object' &&
+  [Object.prototype, null].includes(Object.getPrototypeOf(value));
+// What ava would refuse stays as it is, so that ava says so.
+const withWitness = (resolved) =>
+  plain(resolved) ? { ...resolved, require: [...list(resolved.require), witness] } : resolved;
+const own = ${own};
+export default typeof own === 'function'
+  ? async (env) => withWitness(await own(env))
+  : withWitness(own);
+`;
+}
+
+// src/core/runners/ava/witness.ts
+var OWN_CONFIG = /^--config(?:=|$)/;
+var avaWitness = {
+  files: [{ name: AVA_WITNESS_FILE, content: AVA_WITNESS_SOURCE }],
+  channel: "channel.jsonl",
+  apply(prepared, dir, context, mode) {
+    const found2 = context.ava;
+    if (mode === "console" || found2 === void 0 || "unsure" in found2) return null;
+    if (context.checkDir === void 0 || context.checkDir === "") return null;
+    const { check: check2 } = prepared;
+    let scripted = [];
+    if (mode === "npm-script") {
+      const name = packageScriptName([check2.command, ...check2.args], context.packageScripts);
+      const words8 = simpleWords(context.packageScripts[name ?? ""] ?? "");
+      if (words8 === null) return null;
+      scripted = words8;
+    }
+    if ([...scripted, ...check2.args].some((word) => OWN_CONFIG.test(word))) return null;
+    return {
+      ...prepared,
+      check: appendArgs(check2, [`--config=${dir}/${AVA_WITNESS_CONFIG}`], mode)
+    };
+  },
+  moreFiles(dir, context) {
+    const found2 = context.ava;
+    const known = found2 === void 0 || "unsure" in found2 ? null : found2;
+    const own = known?.config == null ? null : `${context.checkDir}/${known.config}`;
+    return [
+      {
+        name: AVA_WITNESS_CONFIG,
+        content: avaWitnessConfig(own, known?.packageField ?? null, `${dir}/${AVA_WITNESS_FILE}`)
+      }
+    ];
+  }
+};
+
 // src/core/runners/ava/index.ts
 var avaProfile = {
   name: "ava",
@@ -11991,6 +12575,7 @@ var avaProfile = {
   ecosystem: "javascript",
   recognition: { tools: ["ava"], starts: (_tool, rest) => !printsTap(rest) },
   console: { ends: (line) => AVA_SUMMARY.test(line), parse: parseAva },
+  witness: avaWitness,
   environmentSignals: { env: ["AVA_PATH"], modules: ["ava"], argv: ["ava"] }
 };
 
@@ -12137,38 +12722,6 @@ function parseBats(output) {
   const failures2 = Number(failed);
   const skips = Number(skipped);
   return makeRun({ passed: run - failures2 - skips, failed: failures2, skipped: skips }, []);
-}
-
-// src/core/run/instrument-args.ts
-function appendArgs(check2, extra, mode) {
-  const separator = mode === "npm-script" && !check2.args.includes("--") ? ["--"] : [];
-  return { ...check2, args: [...check2.args, ...separator, ...extra] };
-}
-function quoteForAddopts(path6) {
-  return `'${path6.replace(/'/g, `'"'"'`)}'`;
-}
-function withoutOutputFile(args) {
-  return withoutOption(args, "--outputFile");
-}
-function withoutOption(args, name) {
-  const kept = [];
-  for (let i2 = 0; i2 < args.length; i2 += 1) {
-    const word = args[i2];
-    if (word === name) i2 += 1;
-    else if (!word.startsWith(`${name}=`)) kept.push(word);
-  }
-  return kept;
-}
-function withoutCoverprofile(args) {
-  const end = args.indexOf("-args");
-  const flags = end === -1 ? args : args.slice(0, end);
-  const kept = [];
-  for (let i2 = 0; i2 < flags.length; i2 += 1) {
-    const word = flags[i2];
-    if (/^--?coverprofile$/.test(word)) i2 += 1;
-    else if (!/^--?coverprofile=/.test(word)) kept.push(word);
-  }
-  return end === -1 ? kept : [...kept, ...args.slice(end)];
 }
 
 // src/core/runners/bats/instrument.ts
@@ -13873,293 +14426,6 @@ var JEST_COVERAGE = {
   configure: "collectCoverage in the jest config, or --coverage in CI or the test script"
 };
 
-// src/core/discovery/paths.ts
-function normalizeDir(dir) {
-  const parts = [];
-  for (const part of dir.split("/")) {
-    if (part === "" || part === ".") continue;
-    if (part === "..") {
-      if (parts.length === 0) return null;
-      parts.pop();
-    } else {
-      parts.push(part);
-    }
-  }
-  return parts.join("/");
-}
-function joinDir(base, dir) {
-  if (dir.startsWith("/")) return null;
-  return normalizeDir(base === "" ? dir : `${base}/${dir}`);
-}
-function inDir(dir, name) {
-  return dir === "" ? name : `${dir}/${name}`;
-}
-function dirOf(path6) {
-  const slash = path6.lastIndexOf("/");
-  return slash < 0 ? "" : path6.slice(0, slash);
-}
-function baseName(path6) {
-  return path6.slice(path6.lastIndexOf("/") + 1);
-}
-function selfAndAncestors(dir) {
-  const dirs = [dir];
-  let current = dir;
-  while (current !== "") {
-    current = dirOf(current);
-    dirs.push(current);
-  }
-  return dirs;
-}
-function isWithin(dir, parent) {
-  return parent === "" || dir === parent || dir.startsWith(`${parent}/`);
-}
-function lazyFolderIndex(paths) {
-  let byDir = null;
-  return (dir) => {
-    if (byDir === null) {
-      byDir = /* @__PURE__ */ new Map();
-      for (const path6 of paths()) {
-        const folder2 = dirOf(path6);
-        const files = byDir.get(folder2);
-        if (files === void 0) byDir.set(folder2, [path6]);
-        else files.push(path6);
-      }
-    }
-    return byDir.get(dir) ?? [];
-  };
-}
-
-// src/core/discovery/commands/command-words.ts
-var ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
-var KEYWORDS = /* @__PURE__ */ new Set([
-  "then",
-  "do",
-  "else",
-  "{",
-  "(",
-  "!",
-  "time",
-  "exec",
-  "command",
-  "builtin"
-]);
-var PASS_THROUGH = {
-  env: ["-u", "--unset", "-C", "--chdir", "-S"],
-  sudo: ["-u", "-g", "-C", "-D", "-h", "-p", "-U"],
-  nice: ["-n"],
-  ionice: ["-c", "-n"],
-  stdbuf: ["-i", "-o", "-e"],
-  "xvfb-run": ["-s", "--server-args", "-n", "--server-num", "-e", "-f", "-w"],
-  catchsegv: [],
-  nohup: [],
-  unbuffer: [],
-  timeout: ["-s", "--signal", "-k", "--kill-after"]
-};
-function skipOptions(args, valueOptions) {
-  let i2 = 0;
-  while (i2 < args.length && args[i2].startsWith("-")) i2 += valueOptions.includes(args[i2]) ? 2 : 1;
-  return i2;
-}
-function commandWords(words8) {
-  let i2 = 0;
-  while (i2 < words8.length) {
-    const word = words8[i2];
-    if (ASSIGNMENT.test(word) || KEYWORDS.has(word)) i2 += 1;
-    else if (Object.hasOwn(PASS_THROUGH, word)) {
-      i2 += 1 + skipOptions(words8.slice(i2 + 1), PASS_THROUGH[word]);
-      if (word === "timeout") i2 += 1;
-    } else break;
-  }
-  return words8.slice(i2);
-}
-function assignmentsIn(words8) {
-  const assigned = {};
-  for (const word of words8) {
-    if (!ASSIGNMENT.test(word)) continue;
-    const eq = word.indexOf("=");
-    assigned[word.slice(0, eq)] = word.slice(eq + 1);
-  }
-  return assigned;
-}
-function toolName(word) {
-  return baseName(word).replace(/\.(exe|cmd|bat)$/i, "").replace(/^(python|pip|pypy)\d+(\.\d+)?$/, "$1");
-}
-
-// src/core/discovery/commands/exec-runners.ts
-var VALUE_OPTIONS = {
-  npx: ["-p", "--package", "-c", "--call"],
-  pnpx: [],
-  bunx: ["-p", "--package"],
-  uvx: [
-    "--from",
-    "--with",
-    "-w",
-    "--with-editable",
-    "--with-requirements",
-    "--python",
-    "-p",
-    "--index",
-    "--default-index",
-    "--index-url",
-    "-i",
-    "--extra-index-url",
-    "--find-links",
-    "-f",
-    "--constraints",
-    "-c",
-    "--overrides",
-    "--build-constraints",
-    "-b",
-    "--directory",
-    "--project",
-    "--env-file",
-    "--cache-dir",
-    "--config-file",
-    "--python-preference",
-    "--resolution",
-    "--prerelease",
-    "--index-strategy",
-    "--keyring-provider",
-    "--link-mode",
-    "--refresh-package",
-    "--reinstall-package",
-    "--upgrade-package",
-    "-P",
-    "--color"
-  ],
-  pipx: ["--spec", "--python", "--pip-args", "--index-url", "-i", "--backend", "--fetch-python"]
-};
-function pastOptions(args, valued) {
-  let i2 = 0;
-  while (i2 < args.length && args[i2].startsWith("-") && args[i2] !== "--")
-    i2 += valued.includes(args[i2]) ? 2 : 1;
-  if (args[i2] === "--") i2 += 1;
-  return args.slice(i2);
-}
-function unpinned(words8) {
-  const [first, ...rest] = words8;
-  if (first === void 0 || first.startsWith("@")) return words8;
-  return [first.replace(/(@|[=<>~!]=).*$/, ""), ...rest];
-}
-function execTarget(tool2, args) {
-  const name = toolName(tool2);
-  if (name === "uv" && args[0] === "tool" && args[1] === "run")
-    return {
-      runner: "uv",
-      fetches: true,
-      words: unpinned(pastOptions(args.slice(2), VALUE_OPTIONS.uvx))
-    };
-  if (name === "pipx")
-    return args[0] === "run" ? {
-      runner: "pipx",
-      fetches: true,
-      words: unpinned(pastOptions(args.slice(1), VALUE_OPTIONS.pipx))
-    } : null;
-  const valued = VALUE_OPTIONS[name];
-  if (valued === void 0) return null;
-  const words8 = pastOptions(args, valued);
-  return name === "uvx" ? { runner: "uvx", fetches: true, words: unpinned(words8) } : { runner: name, fetches: false, words: words8 };
-}
-
-// src/core/run/tool-words.ts
-var PYTHON = /* @__PURE__ */ new Set(["python", "python3"]);
-var PACKAGE_MANAGERS = /* @__PURE__ */ new Set(["npm", "pnpm", "yarn", "bun"]);
-var EXEC_VERBS = /* @__PURE__ */ new Set(["exec", "dlx", "x"]);
-var EXEC_VALUE_OPTIONS = /* @__PURE__ */ new Set(["-p", "--package", "-c", "--call"]);
-var PACKAGE_MANAGER_VERBS = /* @__PURE__ */ new Set([
-  "add",
-  "audit",
-  "bin",
-  "cache",
-  "ci",
-  "config",
-  "create",
-  "dedupe",
-  "dlx",
-  "exec",
-  "fetch",
-  "i",
-  "import",
-  "info",
-  "init",
-  "install",
-  "link",
-  "list",
-  "ls",
-  "outdated",
-  "pack",
-  "patch",
-  "plugin",
-  "prune",
-  "publish",
-  "rebuild",
-  "remove",
-  "rm",
-  "root",
-  "run",
-  "run-script",
-  "set",
-  "setup",
-  "store",
-  "unlink",
-  "up",
-  "update",
-  "upgrade",
-  "version",
-  "why",
-  "workspace",
-  "workspaces",
-  "x"
-]);
-function pastExecOptions(words8) {
-  let i2 = 0;
-  while (i2 < words8.length && words8[i2].startsWith("-") && words8[i2] !== "--")
-    i2 += EXEC_VALUE_OPTIONS.has(words8[i2]) ? 2 : 1;
-  if (words8[i2] === "--") i2 += 1;
-  return words8.slice(i2);
-}
-function bareTool(words8) {
-  const [first, ...rest] = words8;
-  if (first === void 0 || !first.includes("/")) return [...words8];
-  return [first.slice(first.lastIndexOf("/") + 1), ...rest];
-}
-function toolWords(words8, packageScripts) {
-  let rest = bareTool(words8);
-  for (; ; ) {
-    const [first, second] = rest;
-    if ((first === "uv" || first === "poetry" || first === "pdm") && second === "run")
-      rest = rest.slice(2);
-    else if (first !== void 0 && execTarget(first, rest.slice(1)) !== null)
-      rest = bareTool(execTarget(first, rest.slice(1))?.words ?? []);
-    else if (first !== void 0 && PACKAGE_MANAGERS.has(first) && EXEC_VERBS.has(second ?? ""))
-      rest = bareTool(pastExecOptions(rest.slice(2)));
-    else if (first !== void 0 && PYTHON.has(first) && second === "-m") rest = rest.slice(2);
-    else if ((first === "pnpm" || first === "yarn") && packageScripts !== void 0 && runsBinary(second, packageScripts))
-      rest = rest.slice(1);
-    else return rest;
-  }
-}
-function runsBinary(name, scripts) {
-  return name !== void 0 && !name.startsWith("-") && name !== "test" && !PACKAGE_MANAGER_VERBS.has(name) && !Object.hasOwn(scripts, name);
-}
-function simpleWords(text2) {
-  const trimmed = text2.trim();
-  if (trimmed === "" || /[|&;<>()$`\\"'*?\n{}]/.test(trimmed)) return null;
-  return trimmed.split(/\s+/);
-}
-function packageScriptName(words8, packageScripts) {
-  const [pm, first, second] = words8;
-  if (pm === void 0 || !PACKAGE_MANAGERS.has(pm)) return null;
-  if (first === "test" || first === "t") return "test";
-  if ((first === "run" || first === "run-script") && second !== void 0) return second;
-  if ((pm === "pnpm" || pm === "yarn") && first !== void 0 && !first.startsWith("-")) {
-    if (PACKAGE_MANAGER_VERBS.has(first)) return null;
-    if (packageScripts !== void 0 && !Object.hasOwn(packageScripts, first)) return null;
-    return first;
-  }
-  return null;
-}
-
 // src/core/runners/jest/coverage-config.ts
 function jestCoverageConfig(files) {
   const own = files.find((f) => /^jest\.config\.(?:[cm]?[jt]s|json)$/.test(f.name));
@@ -14378,42 +14644,6 @@ var jestSelection = {
   }
 };
 
-// src/core/runners/witness-js.ts
-var WITNESS_JS_CHANNEL = String.raw`const fd = fs.openSync(path.join(__dirname, 'channel.jsonl'), 'a', 0o600);
-const writeSync = fs.writeSync;
-const stringify = JSON.stringify;
-const getOwn = Object.getOwnPropertyDescriptor;
-const ownKeys = Reflect.ownKeys;
-const pid = process.pid;
-const write = (record) => {
-  record.pid = pid;
-  try {
-    writeSync(fd, stringify(record) + '\n');
-  } catch {}
-};
-const seen = new Set();
-const report = (what) => {
-  if (seen.has(what)) return;
-  seen.add(what);
-  write({ e: 'tampered', what: what });
-};
-const watched = [];
-const recordKey = (label, object, key) => {
-  const d = getOwn(object, key);
-  if (d !== undefined) watched.push([object, key, d.value, d.get, d.set, label]);
-};
-const record = (label, object) => {
-  if (object === null || (typeof object !== 'object' && typeof object !== 'function')) return;
-  for (const key of ownKeys(object)) recordKey(label + '.' + String(key), object, key);
-};
-const check = () => {
-  for (const [object, key, value, get, set, label] of watched) {
-    const d = getOwn(object, key);
-    if (d === undefined || d.value !== value || d.get !== get || d.set !== set)
-      report(label + ' was replaced');
-  }
-};`;
-
 // src/core/runners/jest/witness-source.ts
 var JEST_WITNESS_FILE = "testlock-witness-jest.cjs";
 var JEST_WITNESS_SOURCE = `'use strict';
@@ -14626,7 +14856,8 @@ write({ e: 'start' });
 // times over; a patch still in place at the next one, at the run's end or at exit is seen. The
 // runner's events reach it through the global set-up, which mocha calls with the runner as
 // \`this\`; a root afterEach hook would cost mocha a hook run per test (15 \xB5s each). In a
-// --parallel worker, where the global set-up does not run, the root hook does it.
+// --parallel worker, where the global set-up does not run, a root beforeEach hook does it (it runs
+// before the test's own beforeEach hooks, as the runner's event does).
 const SPACING = 4;
 const clock = performance.now.bind(performance);
 let last = -Infinity;
@@ -14637,7 +14868,7 @@ const spaced = () => {
   check();
 };
 const inWorker = (process.argv[1] || '').endsWith(path.join('lib', 'nodejs', 'worker.js'));
-exports.mochaHooks = inWorker ? { afterEach: spaced, afterAll: check } : { afterAll: check };
+exports.mochaHooks = inWorker ? { beforeEach: spaced, afterAll: check } : { afterAll: check };
 if (!inWorker) {
   exports.mochaGlobalSetup = function () {
     if (this === null || typeof this !== 'object' || typeof this.on !== 'function') return;
@@ -15027,8 +15258,22 @@ var PYTEST_COVERAGE = {
   disabled: /-p\s*no:(?:cov|pytest_cov)\b|--no-cov\b/
 };
 
-// src/core/runners/pytest/instrument.ts
+// src/core/runners/pytest/changed-lines.ts
 var PY = /\.py$/;
+var RESETS_PATH = /\bPYTHONPATH\b|\benv\s+-i\b|\bpython[\d.]*\s+-[a-zA-Z]*[IE]/;
+function keepsPythonPath(check2) {
+  return !RESETS_PATH.test([check2.script, check2.command, ...check2.args].join(" "));
+}
+function recordedLines(check2, context) {
+  return keepsPythonPath(check2) ? linesConfig(context) : null;
+}
+function linesConfig(context) {
+  if (!context.withoutCoverage) return null;
+  const files = (context.traceChanged ?? []).filter((path6) => PY.test(path6));
+  return files.length === 0 ? null : { files, out: `${context.outDir}/lines.jsonl` };
+}
+
+// src/core/runners/pytest/instrument.ts
 var PYTEST_ENV = "PYTEST_ADDOPTS";
 function junitOptions(junit) {
   return [`--junitxml=${quoteForAddopts(junit)}`, "-o", "junit_family=xunit2"];
@@ -15056,15 +15301,13 @@ function pytestInstrumented(base, context, mode) {
     options.push(...targets3, `--cov-report=json:${quoteForAddopts(path6)}`);
     coverage3 = { format: "coverage-py-json", path: path6 };
     coverageHint2 = null;
-  } else if (context.has.pytestCov && tracedFolders(context.traceChanged ?? [], PY).length > 0) {
-    const targets3 = tracedFolders(context.traceChanged ?? [], PY).map(
-      (s) => `--cov=${quoteForAddopts(s)}`
-    );
-    options.push(...targets3, `--cov-report=json:${quoteForAddopts(path6)}`);
-    coverage3 = { format: "coverage-py-json", path: path6, scope: "changed" };
+  } else {
+    const recorded = recordedLines(base.check, context);
+    if (recorded !== null)
+      coverage3 = { format: "python-lines", path: recorded.out, scope: "changed" };
   }
   const env2 = { ...base.check.env };
-  if (coverage3 !== null && context.python?.coverageCore && env2.COVERAGE_CORE === void 0) {
+  if (coverage3?.format === "coverage-py-json" && context.python?.coverageCore && env2.COVERAGE_CORE === void 0) {
     env2.COVERAGE_CORE = context.python.coverageCore;
   }
   return {
@@ -15249,6 +15492,213 @@ var pytestSharding = {
   }
 };
 
+// src/core/runners/pytest/lines-source.ts
+var PYTEST_LINES_MODULE = "testlock_lines";
+var PYTEST_LINES_CONFIG = "testlock_lines.json";
+var PYTEST_LINES_SOURCE = String.raw`
+# testlock's changed-lines recorder: the changed product files, and only they, are compiled with
+# a call before each statement that records its line; at the end each process appends, per file,
+# its statements' lines and those that ran to the results file (JSON lines).
+import ast as _ast
+import atexit as _atexit
+import json as _json
+import os as _os
+import sys as _sys
+from importlib.machinery import PathFinder as _PathFinder
+from importlib.machinery import SourceFileLoader as _SourceFileLoader
+
+_HIT = "__testlock_hit__"
+_files = {}  # real path -> (path as given, statement lines, lines run)
+_stems = set()
+_names = set()
+_opened = set()  # changed files opened other than by the recorder (read by path, run by runpy)
+_loading = [0]
+_out = None
+_written = [False]
+
+
+def _is_docstring(node):
+    return (
+        isinstance(node, _ast.Expr)
+        and isinstance(node.value, _ast.Constant)
+        and isinstance(node.value.value, str)
+    )
+
+
+def _is_future(node):
+    return isinstance(node, _ast.ImportFrom) and node.module == "__future__"
+
+
+def _hit(line, at):
+    call = _ast.Expr(
+        _ast.Call(_ast.Name(_HIT, _ast.Load()), [_ast.Constant(line)], [])
+    )
+    return _ast.fix_missing_locations(_ast.copy_location(call, at))
+
+
+def _instrument(body, statements, documented, module=False):
+    """The statements of one block, each after a call that records its line."""
+    out = []
+    start = 0
+    if documented and body and _is_docstring(body[0]):
+        out.append(body[0])
+        start = 1
+    if module:
+        while start < len(body) and _is_future(body[start]):
+            statements.add(body[start].lineno)
+            out.append(body[start])
+            out.append(_hit(body[start].lineno, body[start]))
+            start += 1
+    for node in body[start:]:
+        # A decorated definition's lines start at its decorators (coverage.py's measure too).
+        for line in [d.lineno for d in getattr(node, "decorator_list", ())] + [node.lineno]:
+            statements.add(line)
+            out.append(_hit(line, node))
+        _inner(node, statements)
+        out.append(node)
+    return out
+
+
+def _entered(line, body, statements):
+    """A handler's or a case's block, its own line (except, case) counted as it is entered."""
+    statements.add(line)
+    return [_hit(line, body[0])] + _instrument(body, statements, False)
+
+
+def _inner(node, statements):
+    documented = isinstance(node, (_ast.FunctionDef, _ast.AsyncFunctionDef, _ast.ClassDef))
+    for field in ("body", "orelse", "finalbody"):
+        block = getattr(node, field, None)
+        if isinstance(block, list) and block and isinstance(block[0], _ast.stmt):
+            setattr(node, field, _instrument(block, statements, documented and field == "body"))
+    for handler in getattr(node, "handlers", None) or []:
+        handler.body = _entered(handler.lineno, handler.body, statements)
+    for case in getattr(node, "cases", None) or []:
+        case.body = _entered(case.pattern.lineno, case.body, statements)
+
+
+class _Loader(_SourceFileLoader):
+    def get_code(self, fullname):
+        # Always from the source and never cached: no bytecode is read or written for these.
+        path = self.get_filename(fullname)
+        _loading[0] += 1
+        try:
+            source = self.get_data(path)
+        finally:
+            _loading[0] -= 1
+        tree = _ast.parse(source, path)
+        entry = _files[_os.path.realpath(path)]
+        tree.body = _instrument(tree.body, entry[1], True, module=True)
+        return compile(tree, path, "exec", dont_inherit=True)
+
+    def exec_module(self, module):
+        entry = _files[_os.path.realpath(self.get_filename(module.__name__))]
+        setattr(module, _HIT, entry[2].add)
+        super().exec_module(module)
+
+
+class _Finder:
+    @classmethod
+    def find_spec(cls, name, path=None, target=None):
+        if name.rpartition(".")[2] not in _stems:
+            return None
+        spec = _PathFinder.find_spec(name, path, target)
+        if spec is None or spec.origin is None or type(spec.loader) is not _SourceFileLoader:
+            return None
+        if _os.path.realpath(spec.origin) not in _files:
+            return None
+        spec.loader = _Loader(spec.loader.name, spec.loader.path)
+        return spec
+
+    @classmethod
+    def invalidate_caches(cls):
+        pass
+
+
+def _loaded_elsewhere():
+    """The changed files some module was loaded from without the recorder (before it, or by path)."""
+    found = set()
+    for module in list(_sys.modules.values()):
+        path = getattr(module, "__file__", None)
+        if isinstance(path, str) and _os.path.basename(path) in _names and not hasattr(module, _HIT):
+            found.add(_os.path.realpath(path))
+    return found
+
+
+def _noting(opener):
+    """The opener, first noting a changed file opened other than by the recorder."""
+
+    def noted(file, *args, **kwargs):
+        if not _loading[0] and isinstance(file, str) and _os.path.basename(file) in _names:
+            _opened.add(_os.path.realpath(file))
+        return opener(file, *args, **kwargs)
+
+    return noted
+
+
+def _note_opens():
+    # Loaders by path and runpy read code through open_code, a data read through open. (An audit
+    # hook would see both, but it is called for every audited event: +10 % on a large suite.)
+    import builtins
+    import io
+    import _io
+
+    for holder, name in ((_io, "open_code"), (io, "open_code"), (builtins, "open")):
+        original = getattr(holder, name, None)
+        if original is not None:
+            setattr(holder, name, _noting(original))
+
+
+def _never_imported(real, statements):
+    """A changed file nothing opened ran nothing: its statements, from its source alone."""
+    _loading[0] += 1
+    try:
+        with open(real, "rb") as handle:
+            tree = _ast.parse(handle.read(), real)
+        _instrument(tree.body, statements, True, module=True)
+    except (OSError, SyntaxError, ValueError):
+        statements.clear()
+    finally:
+        _loading[0] -= 1
+
+
+def write():
+    if _written[0] or _out is None:
+        return
+    _written[0] = True
+    elsewhere = _loaded_elsewhere()
+    fd = _os.open(_out, _os.O_WRONLY | _os.O_APPEND | _os.O_CREAT, 0o600)
+    try:
+        for real, (given, statements, run) in _files.items():
+            # Loaded past the recorder (before it, by path, through runpy), or read as data: what
+            # ran there is not known, so the file is unmeasured rather than counted as never run.
+            if real in elsewhere or (not statements and real in _opened):
+                continue
+            if not statements:
+                _never_imported(real, statements)
+            if not statements:
+                continue
+            record = {"path": given, "statements": sorted(statements), "run": sorted(run & statements)}
+            _os.write(fd, (_json.dumps(record) + "\n").encode())
+    finally:
+        _os.close(fd)
+
+
+def install(config_path):
+    global _out
+    with open(config_path, encoding="utf-8") as handle:
+        config = _json.load(handle)
+    _out = config["out"]
+    for given in config["files"]:
+        _files[_os.path.realpath(given)] = (given, set(), set())
+        _names.add(_os.path.basename(given))
+        base = _os.path.basename(given)[: -len(".py")]
+        _stems.add(_os.path.basename(_os.path.dirname(given)) if base == "__init__" else base)
+    _sys.meta_path.insert(0, _Finder)
+    _note_opens()
+    _atexit.register(write)
+`.trimStart();
+
 // src/core/runners/pytest/witness-source.ts
 var PYTEST_WITNESS_MODULE = "testlock_witness";
 var PYTEST_WITNESS_SOURCE = String.raw`
@@ -15293,6 +15743,15 @@ _PID = _os.getpid()
 _MARK = "TESTLOCK_WITNESS_SESSION"
 _NESTED = _MARK in _os.environ and "PYTEST_XDIST_WORKER" not in _os.environ
 _os.environ.setdefault(_MARK, str(_PID))
+
+# The changed-lines recorder, where this run records changed lines: installed before any product
+# module is imported (collection has not begun), in the check's own pytest and its xdist workers.
+_LINES_CONFIG = _os.path.join(_os.path.dirname(_os.path.abspath(__file__)), "testlock_lines.json")
+_lines = None
+if not _NESTED and _os.path.exists(_LINES_CONFIG):
+    import testlock_lines as _lines
+
+    _lines.install(_LINES_CONFIG)
 
 
 _FD = _os.open(_CHANNEL, _os.O_WRONLY | _os.O_APPEND | _os.O_CREAT, 0o600)
@@ -15590,19 +16049,22 @@ def pytest_sessionfinish(session, exitstatus):
     _check_whole()
     yield
     _write({"e": "end", "status": int(getattr(session, "exitstatus", exitstatus))})
+    if _lines is not None:
+        _lines.write()
 `.trimStart();
 
 // src/core/runners/pytest/witness.ts
 var PYTHONPATH = "PYTHONPATH";
-var RESETS_PATH = /\bPYTHONPATH\b|\benv\s+-i\b|\bpython[\d.]*\s+-[a-zA-Z]*[IE]/;
 var pytestWitness = {
-  files: [{ name: `${PYTEST_WITNESS_MODULE}.py`, content: PYTEST_WITNESS_SOURCE }],
+  files: [
+    { name: `${PYTEST_WITNESS_MODULE}.py`, content: PYTEST_WITNESS_SOURCE },
+    { name: `${PYTEST_LINES_MODULE}.py`, content: PYTEST_LINES_SOURCE }
+  ],
   channel: "channel.jsonl",
   inheritedEnv: PYTHONPATH,
   apply(prepared, dir, context) {
     const { check: check2 } = prepared;
-    const text2 = [check2.script, check2.command, ...check2.args].join(" ");
-    if (RESETS_PATH.test(text2)) return null;
+    if (!keepsPythonPath(check2)) return null;
     const env2 = check2.env;
     const own = env2[PYTHONPATH] ?? context.inherited?.[PYTHONPATH];
     const addopts2 = env2[PYTEST_ENV] ?? context.inherited?.[PYTEST_ENV];
@@ -15617,6 +16079,11 @@ var pytestWitness = {
         }
       }
     };
+  },
+  // The changed-lines recorder's config, where the run records changed lines (changed-lines.ts).
+  moreFiles(_dir, context) {
+    const config = linesConfig(context);
+    return config === null ? [] : [{ name: PYTEST_LINES_CONFIG, content: JSON.stringify(config) }];
   }
 };
 
@@ -16068,7 +16535,7 @@ export default typeof own === 'function'
 }
 
 // src/core/runners/vitest/witness.ts
-var OWN_CONFIG = /^(?:-c|--config|-r|--root|--project|--workspace)(?:=|$)/;
+var OWN_CONFIG2 = /^(?:-c|--config|-r|--root|--project|--workspace)(?:=|$)/;
 var vitestWitness = {
   files: [{ name: VITEST_WITNESS_FILE, content: VITEST_WITNESS_SOURCE }],
   channel: "channel.jsonl",
@@ -16084,7 +16551,7 @@ var vitestWitness = {
       if (words8 === null) return null;
       scripted = words8;
     }
-    if ([...scripted, ...check2.args].some((word) => OWN_CONFIG.test(word))) return null;
+    if ([...scripted, ...check2.args].some((word) => OWN_CONFIG2.test(word))) return null;
     return {
       ...prepared,
       check: appendArgs(check2, [`--config=${dir}/${VITEST_WITNESS_CONFIG}`], mode)
@@ -33894,6 +34361,18 @@ export {
   findLocation,
   makeRun,
   appendArgs,
+  normalizeDir,
+  joinDir,
+  inDir,
+  dirOf,
+  baseName,
+  isWithin,
+  skipOptions,
+  commandWords,
+  toolName,
+  toolWords,
+  simpleWords,
+  packageScriptName,
   treeRelative,
   ParseError,
   parseToml,
@@ -33911,18 +34390,6 @@ export {
   countChangedLines,
   changedLinesShortfall,
   formatShard,
-  normalizeDir,
-  joinDir,
-  inDir,
-  dirOf,
-  baseName,
-  isWithin,
-  skipOptions,
-  commandWords,
-  toolName,
-  toolWords,
-  simpleWords,
-  packageScriptName,
   jestCoverageConfig,
   RUNNER_PROFILES,
   runnerProfile,

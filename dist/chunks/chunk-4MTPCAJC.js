@@ -134,7 +134,7 @@ import {
   unreadableTests,
   utf8Length,
   withUrl
-} from "./chunk-PIG3QORE.js";
+} from "./chunk-2F2L2ITT.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();
@@ -1431,8 +1431,8 @@ function continues(line) {
   return line.trim() !== "" && !NOT_SOURCE.test(line.trim());
 }
 function parseClangTidy(tool, lines2) {
-  const relative4 = lines2.map(treeRelative);
-  return collectEntries(relative4, header, continues).map(
+  const relative5 = lines2.map(treeRelative);
+  return collectEntries(relative5, header, continues).map(
     (entry) => makeDiagnostic(tool, entry.header, entry.lines)
   );
 }
@@ -1534,8 +1534,8 @@ function header2(line) {
   };
 }
 function parseCompilerErrors(tool, lines2) {
-  const relative4 = lines2.map(treeRelative);
-  return collectEntries(relative4, header2, (line) => EXCERPT.test(line)).map(
+  const relative5 = lines2.map(treeRelative);
+  return collectEntries(relative5, header2, (line) => EXCERPT.test(line)).map(
     (entry) => makeDiagnostic(tool, entry.header, entry.lines)
   );
 }
@@ -5273,7 +5273,7 @@ ${result2.stderr}`)
 
 // src/pipeline/stages/pr-tests.ts
 import { mkdir as mkdir11, writeFile as writeFile11 } from "node:fs/promises";
-import { dirname as dirname7, join as join30 } from "node:path";
+import { dirname as dirname8, join as join30 } from "node:path";
 
 // src/core/pr-tests/combine.ts
 var failureId = (failure) => failure.id ?? failure.name;
@@ -6276,17 +6276,41 @@ function goLines(content) {
     const from = Number(start2);
     const to = Number(end2);
     if (Number(statements) === 0 || to < from || to - from > 1e5) continue;
-    let file = files.get(path);
-    if (file === void 0) {
-      if (files.size >= MAX_FILES) continue;
-      file = { executable: /* @__PURE__ */ new Set(), executed: /* @__PURE__ */ new Set() };
-      files.set(path, file);
-    }
+    const file = setsOf(files, path);
+    if (file === void 0) continue;
     for (let n = from; n <= to; n++) {
       file.executable.add(n);
       if (Number(hits) > 0) file.executed.add(n);
     }
   }
+  return linesOf(files);
+}
+function pythonLines(content) {
+  const files = /* @__PURE__ */ new Map();
+  for (const line of content.split("\n")) {
+    if (line.trim() === "") continue;
+    const record3 = parseJson("testlock lines", line);
+    const path = pick(record3, "path");
+    const statements = lineNumbers(pick(record3, "statements"));
+    const run2 = lineNumbers(pick(record3, "run"));
+    if (typeof path !== "string" || statements === null || run2 === null) return null;
+    const file = setsOf(files, path);
+    if (file === void 0) continue;
+    for (const n of statements) file.executable.add(n);
+    for (const n of run2) if (file.executable.has(n)) file.executed.add(n);
+  }
+  return linesOf(files);
+}
+function setsOf(files, path) {
+  let file = files.get(path);
+  if (file === void 0) {
+    if (files.size >= MAX_FILES) return void 0;
+    file = { executable: /* @__PURE__ */ new Set(), executed: /* @__PURE__ */ new Set() };
+    files.set(path, file);
+  }
+  return file;
+}
+function linesOf(files) {
   return [...files].map(([path, f]) => ({
     path,
     executable: [...f.executable],
@@ -6323,6 +6347,14 @@ function istanbulLines(content) {
 function istanbulFinalTotals(content) {
   const files = istanbulLines(content);
   if (files === null) throw new ParseError("istanbul", "not a coverage-final.json");
+  return totalsOf(files);
+}
+function pythonLinesTotals(content) {
+  const files = pythonLines(content);
+  if (files === null) throw new ParseError("testlock lines", "not a lines record");
+  return totalsOf(files);
+}
+function totalsOf(files) {
   let covered = 0;
   let total = 0;
   for (const file of files) {
@@ -6334,7 +6366,8 @@ function istanbulFinalTotals(content) {
 var READERS = {
   "istanbul-final": istanbulLines,
   "coverage-py-json": coveragePyLines,
-  "go-coverprofile": goLines
+  "go-coverprofile": goLines,
+  "python-lines": pythonLines
 };
 function lineCoverage(format, content) {
   const read = READERS[format];
@@ -6640,7 +6673,8 @@ var COVERAGE_PARSERS = {
   "istanbul-summary": parseIstanbulSummary,
   "istanbul-final": istanbulFinalTotals,
   "go-coverprofile": parseGoCoverprofile,
-  "gcovr-summary": parseGcovrSummary
+  "gcovr-summary": parseGcovrSummary,
+  "python-lines": pythonLinesTotals
 };
 function message(error) {
   return error instanceof Error ? error.message : String(error);
@@ -6752,7 +6786,7 @@ function parseCoverage(prepared, files) {
     return null;
   }
 }
-function linesOf(prepared, files) {
+function linesOf2(prepared, files) {
   const coverage = prepared.coverage;
   if (coverage === null) return null;
   if (coverage.lines !== void 0) {
@@ -6791,7 +6825,7 @@ function interpretOutcome(result2, prepared, files) {
   }
   const parsed = parseTests(prepared, files);
   const coverage = parseCoverage(prepared, files);
-  const lines2 = linesOf(prepared, files);
+  const lines2 = linesOf2(prepared, files);
   const coverageForged = files.coverageProblem && !result2.timedOut ? `${files.coverageProblem} (coverage)` : null;
   const explained = laterCommandFailed(result2, parsed, prepared) ?? thresholdNotMet(result2, parsed, prepared, `${files.stdout}
 ${files.stderr}`);
@@ -7185,7 +7219,7 @@ function passedOn(words, name) {
 // src/pipeline/read/probe-environment.ts
 import { existsSync as existsSync7 } from "node:fs";
 import { readdir as readdir6, readFile as readFile10 } from "node:fs/promises";
-import { join as join22 } from "node:path";
+import { dirname as dirname7, join as join22, relative as relative4 } from "node:path";
 
 // src/core/run/coverage-cost.ts
 function coverageCore(python, coverage) {
@@ -7241,6 +7275,36 @@ function configuresSource(file, text) {
   return false;
 }
 
+// src/core/runners/ava/ava-config.ts
+var AVA_CONFIG_NAMES = ["ava.config.js", "ava.config.cjs", "ava.config.mjs"];
+function avaConfigFile(present, above) {
+  const manifest = present.find((file) => file.name === "package.json");
+  if (manifest === void 0) return { unsure: "no package.json in the check folder" };
+  const field = packageField(manifest.text);
+  if (field === void 0) return { unsure: "package.json cannot be read" };
+  const configs = AVA_CONFIG_NAMES.filter((name) => present.some((file) => file.name === name));
+  if (configs.length > 1) return { unsure: `ava refuses ${configs.join(" and ")} together` };
+  const config = configs[0] ?? null;
+  if (config !== null && field !== null)
+    return { unsure: `ava refuses ${config} and package.json's field together` };
+  if (config === null && above) return { unsure: "an ava config in a folder above" };
+  return { config, packageField: field };
+}
+function packageField(text) {
+  let manifest;
+  try {
+    manifest = JSON.parse(text);
+  } catch {
+    return void 0;
+  }
+  if (manifest === null || typeof manifest !== "object" || Array.isArray(manifest))
+    return void 0;
+  const field = manifest.ava;
+  if (field === void 0) return null;
+  if (field === null || typeof field !== "object" || Array.isArray(field)) return void 0;
+  return Object.keys(field).length === 0 ? null : JSON.stringify(field);
+}
+
 // src/core/runners/vitest/vitest-config.ts
 var EXTENSIONS = ["ts", "mts", "cts", "js", "mjs", "cjs"];
 var VITEST_CONFIG_NAMES = [
@@ -7266,13 +7330,18 @@ function mayRunPytest(check) {
 async function probeEnvironment(root, check, scratch, run2, early) {
   const dir = join22(root, check.cwd);
   const isTest = check.kind === "test";
-  const [packageScripts, cov, jest, vitest] = await Promise.all([
+  const [packageScripts, cov, jest, vitest, ava] = await Promise.all([
     readPackageScripts(dir),
     early ?? (mayRunPytest(check) ? probePytestCov(root, check, scratch, run2) : null),
     isTest ? readJestConfig(dir) : Promise.resolve(void 0),
-    isTest ? readVitestConfig(dir) : Promise.resolve(void 0)
+    isTest ? readVitestConfig(dir) : Promise.resolve(void 0),
+    isTest ? readAvaConfig(dir, root) : Promise.resolve(void 0)
   ]);
-  const configs = { ...jest ? { jest } : {}, ...vitest ? { vitest } : {} };
+  const configs = {
+    ...jest ? { jest } : {},
+    ...vitest ? { vitest } : {},
+    ...ava ? { ava } : {}
+  };
   const pytestCov = cov !== null;
   const vitestCoverage = [dir, root].some(
     (d) => existsSync7(join22(d, "node_modules", "@vitest", "coverage-v8")) || existsSync7(join22(d, "node_modules", "@vitest", "coverage-istanbul"))
@@ -7365,6 +7434,16 @@ async function readPresent(dir, names) {
   );
   return files.filter((f) => f !== null);
 }
+async function readAvaConfig(dir, root) {
+  const present = await readPresent(dir, ["package.json", ...AVA_CONFIG_NAMES]);
+  const folders = [];
+  for (let folder = dir; !/^(?:\.\.|$)/.test(relative4(root, folder)); ) {
+    folder = dirname7(folder);
+    folders.push(folder);
+  }
+  const above = folders.some((f) => AVA_CONFIG_NAMES.some((name) => existsSync7(join22(f, name))));
+  return avaConfigFile(present, above);
+}
 async function configuresCoverageSource(dir) {
   const files = await readPresent(dir, COVERAGE_SETTINGS);
   return files.some((file) => configuresSource(file.name, file.text));
@@ -7430,7 +7509,8 @@ var COVERAGE_IS_XML = {
   "istanbul-summary": false,
   "istanbul-final": false,
   "go-coverprofile": false,
-  "gcovr-summary": false
+  "gcovr-summary": false,
+  "python-lines": false
 };
 
 // src/pipeline/read/read-results.ts
@@ -7545,7 +7625,7 @@ async function exists2(path) {
 async function rootRelative(outcome2, root, cwd) {
   const prefix = `${root}/`;
   const folder = posix4.normalize(cwd === "" ? "." : cwd);
-  const relative4 = async (file) => {
+  const relative5 = async (file) => {
     if (file === null || file === "") return file;
     if (file.startsWith(prefix)) return file.slice(prefix.length);
     if (isAbsolute5(file) || folder === ".") return file;
@@ -7554,10 +7634,10 @@ async function rootRelative(outcome2, root, cwd) {
     return await exists2(posix4.join(root, file)) ? file : inFolder;
   };
   const failures = outcome2.tests ? await Promise.all(
-    outcome2.tests.failures.map(async (f) => ({ ...f, file: await relative4(f.file) }))
+    outcome2.tests.failures.map(async (f) => ({ ...f, file: await relative5(f.file) }))
   ) : void 0;
   const diagnostics = outcome2.diagnostics ? await Promise.all(
-    outcome2.diagnostics.map(async (d) => ({ ...d, file: await relative4(d.file) }))
+    outcome2.diagnostics.map(async (d) => ({ ...d, file: await relative5(d.file) }))
   ) : void 0;
   const lines2 = outcome2.lines ? await linesRelative(outcome2.lines, root, folder) : void 0;
   return {
@@ -8566,7 +8646,7 @@ async function runPrTests(options) {
 async function writeHeadFiles(root, texts) {
   for (const [path, text] of texts) {
     const target = join30(root, path);
-    await mkdir11(dirname7(target), { recursive: true });
+    await mkdir11(dirname8(target), { recursive: true });
     await writeFile11(target, text);
   }
 }
