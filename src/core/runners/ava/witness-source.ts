@@ -3,7 +3,8 @@
 // the project's (or carries its package.json `ava` field) and appends the witness to `require`
 // (after the project's own, before each test file). Both are written at run time, never into the
 // repository.
-import { witnessJsChannel } from '../witness-js.js';
+import { spacedCheck, witnessJsChannel } from '../witness-js.js';
+import { wrappingConfigHead } from '../wrapping-config.js';
 
 /** The witness's file name in its folder (`.cjs`: ava requires it, whatever the package type). */
 export const AVA_WITNESS_FILE = 'testlock-witness-ava.cjs';
@@ -150,15 +151,7 @@ module.exports = async function testlockWitness() {
   // After a test, once at least SPACING ms of the run have passed since the last comparison: a
   // file of trivial tests would otherwise pay for it many times over; a patch still in place at
   // the next one, after the file's last test or at exit is seen.
-  const SPACING = 4;
-  const clock = performance.now.bind(performance);
-  let last = -Infinity;
-  const spaced = () => {
-    const now = clock();
-    if (now - last < SPACING) return;
-    last = now;
-    checkAll();
-  };
+  ${spacedCheck('checkAll')}
   // Each result leaves the worker through the channel's \`send\`, which ava looks up at each call:
   // the witness sees every result go (a hook registered here would start ava's run before the
   // test file declared its tests). Recorded once in place, so that its replacement is seen.
@@ -191,16 +184,8 @@ export function avaWitnessConfig(
   witness: string,
 ): string {
   const own = config !== null ? 'config' : packageField !== null ? `(${packageField})` : '{}';
-  const imported = config === null ? '' : `import config from ${JSON.stringify(config)};\n`;
-  // Node's modules through a loader, so that the project's config stays the one static import.
-  return `${imported}const load = (name) => import(name);
-const fs = (await load('node:fs')).default;
-const path = (await load('node:path')).default;
-const { fileURLToPath } = await load('node:url');
-const witness = ${JSON.stringify(witness)};
-// ava's main process outlives its workers: where the channel it opened is gone or another file at
+  return `${wrappingConfigHead(config, witness)}// ava's main process outlives its workers: where the channel it opened is gone or another file at
 // its end (product code in a worker removed it), it says so in a channel of its own.
-const channel = path.join(path.dirname(fileURLToPath(import.meta.url)), 'channel.jsonl');
 const opened = fs.fstatSync(fs.openSync(channel, 'a', 0o600));
 process.on('exit', () => {
   const now = fs.statSync(channel, { throwIfNoEntry: false });

@@ -4,9 +4,8 @@
 // command line. ava accepts a config file outside the project (it says which it uses); its
 // project folder stays the package's, so the project's relative `require` entries resolve as
 // before. A route through NODE_OPTIONS would reach every node process a test starts too.
-import { appendArgs } from '../../run/instrument-args.js';
-import { packageScriptName, simpleWords } from '../../run/tool-words.js';
 import type { RunnerWitness } from '../profile.js';
+import { withWrappingConfig } from '../wrapping-config.js';
 import {
   AVA_WITNESS_CONFIG,
   AVA_WITNESS_FILE,
@@ -22,22 +21,8 @@ export const avaWitness: RunnerWitness = {
   channel: 'channel.jsonl',
   apply(prepared, dir, context, mode) {
     const found = context.ava;
-    if (mode === 'console' || found === undefined || 'unsure' in found) return null;
-    if (context.checkDir === undefined || context.checkDir === '') return null;
-    const { check } = prepared;
-    let scripted: string[] = [];
-    if (mode === 'npm-script') {
-      // Only a script that is ava's words alone passes the option on to it.
-      const name = packageScriptName([check.command, ...check.args], context.packageScripts);
-      const words = simpleWords(context.packageScripts[name ?? ''] ?? '');
-      if (words === null) return null;
-      scripted = words;
-    }
-    if ([...scripted, ...check.args].some((word) => OWN_CONFIG.test(word))) return null;
-    return {
-      ...prepared,
-      check: appendArgs(check, [`--config=${dir}/${AVA_WITNESS_CONFIG}`], mode),
-    };
+    if (found === undefined || 'unsure' in found) return null;
+    return withWrappingConfig(prepared, context, mode, OWN_CONFIG, `${dir}/${AVA_WITNESS_CONFIG}`);
   },
   moreFiles(dir, context) {
     const found = context.ava;

@@ -1,7 +1,7 @@
 // The witness for mocha, given with `--require` (mocha adds it to the config's own) so it loads
 // before any spec file and registers root hooks; written at run time into the check's private
 // folder.
-import { WITNESS_JS_CHANNEL } from '../witness-js.js';
+import { spacedCheck, WITNESS_JS_CHANNEL } from '../witness-js.js';
 
 /** The witness's file name in its folder. */
 export const MOCHA_WITNESS_FILE = 'testlock-witness-mocha.cjs';
@@ -62,15 +62,7 @@ write({ e: 'start' });
 // \`this\`; a root afterEach hook would cost mocha a hook run per test (15 µs each). In a
 // --parallel worker, where the global set-up does not run, a root beforeEach hook does it (it runs
 // before the test's own beforeEach hooks, as the runner's event does).
-const SPACING = 4;
-const clock = performance.now.bind(performance);
-let last = -Infinity;
-const spaced = () => {
-  const now = clock();
-  if (now - last < SPACING) return;
-  last = now;
-  check();
-};
+${spacedCheck('check')}
 const inWorker = (process.argv[1] || '').endsWith(path.join('lib', 'nodejs', 'worker.js'));
 exports.mochaHooks = inWorker ? { beforeEach: spaced, afterAll: check } : { afterAll: check };
 if (!inWorker) {

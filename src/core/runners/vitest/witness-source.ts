@@ -3,6 +3,7 @@
 // the project's and appends the witness to its `setupFiles` (after the project's own set-up, before
 // each test file). Both are written at run time, never into the repository.
 import { WITNESS_JS_CHANNEL } from '../witness-js.js';
+import { wrappingConfigHead } from '../wrapping-config.js';
 
 /** The witness's file name in its folder. */
 export const VITEST_WITNESS_FILE = 'testlock-witness-vitest.mjs';
@@ -69,15 +70,7 @@ if (vitest && typeof vitest.afterEach === 'function') {
  * the channel says so first (`off`): the witness would not reach their workers.
  */
 export function vitestWitnessConfig(config: string | null, witness: string): string {
-  const imported = config === null ? '' : `import config from ${JSON.stringify(config)};\n`;
-  // Node's modules through a loader, so that the project's config stays the one static import.
-  return `${imported}const load = (name) => import(name);
-const fs = (await load('node:fs')).default;
-const path = (await load('node:path')).default;
-const { fileURLToPath } = await load('node:url');
-const witness = ${JSON.stringify(witness)};
-const channel = path.join(path.dirname(fileURLToPath(import.meta.url)), 'channel.jsonl');
-const list = (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+  return `${wrappingConfigHead(config, witness)}const list = (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 const withWitness = (resolved) => {
   const test = (resolved && resolved.test) || {};
   if (test.projects !== undefined || test.workspace !== undefined) {

@@ -2,9 +2,8 @@
 // given testlock's own config (`--config`), which imports the project's and appends the witness.
 // Only where the config vitest would read is known for sure: none named on the command line, no
 // projects or workspace, no other root.
-import { appendArgs } from '../../run/instrument-args.js';
-import { packageScriptName, simpleWords } from '../../run/tool-words.js';
 import type { RunnerWitness } from '../profile.js';
+import { withWrappingConfig } from '../wrapping-config.js';
 import {
   VITEST_WITNESS_CONFIG,
   VITEST_WITNESS_FILE,
@@ -20,22 +19,14 @@ export const vitestWitness: RunnerWitness = {
   channel: 'channel.jsonl',
   apply(prepared, dir, context, mode) {
     const found = context.vitest;
-    if (mode === 'console' || found === undefined || found.projects) return null;
-    if (context.checkDir === undefined || context.checkDir === '') return null;
-    const { check } = prepared;
-    let scripted: string[] = [];
-    if (mode === 'npm-script') {
-      // Only a script that is vitest's words alone passes the option on to it.
-      const name = packageScriptName([check.command, ...check.args], context.packageScripts);
-      const words = simpleWords(context.packageScripts[name ?? ''] ?? '');
-      if (words === null) return null;
-      scripted = words;
-    }
-    if ([...scripted, ...check.args].some((word) => OWN_CONFIG.test(word))) return null;
-    return {
-      ...prepared,
-      check: appendArgs(check, [`--config=${dir}/${VITEST_WITNESS_CONFIG}`], mode),
-    };
+    if (found === undefined || found.projects) return null;
+    return withWrappingConfig(
+      prepared,
+      context,
+      mode,
+      OWN_CONFIG,
+      `${dir}/${VITEST_WITNESS_CONFIG}`,
+    );
   },
   moreFiles(dir, context) {
     const config = context.vitest?.config ?? null;
