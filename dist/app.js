@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-FHJQBV6K.js";
+} from "./chunks/chunk-VLVMOKTI.js";
 import {
   CHECK_RUN_TEXT_LIMIT,
   FINDING_HEADER,
@@ -23,7 +23,7 @@ import {
   renderCheckOutput,
   renderSummary,
   sendAnnotated
-} from "./chunks/chunk-MTVGEZRI.js";
+} from "./chunks/chunk-BDBPSPYO.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -41,7 +41,7 @@ import {
   readingOf,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-2F2L2ITT.js";
+} from "./chunks/chunk-JBPYD22Z.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

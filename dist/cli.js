@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-4MTPCAJC.js";
+} from "./chunks/chunk-APBEZKVO.js";
 import {
   planText
-} from "./chunks/chunk-FHJQBV6K.js";
+} from "./chunks/chunk-VLVMOKTI.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -33,7 +33,7 @@ import {
   readingOf,
   stepLines,
   tryGit
-} from "./chunks/chunk-2F2L2ITT.js";
+} from "./chunks/chunk-JBPYD22Z.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/interrupt.ts

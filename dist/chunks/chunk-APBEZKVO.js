@@ -134,7 +134,7 @@ import {
   unreadableTests,
   utf8Length,
   withUrl
-} from "./chunk-2F2L2ITT.js";
+} from "./chunk-JBPYD22Z.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();

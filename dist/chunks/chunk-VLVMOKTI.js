@@ -5,7 +5,7 @@ import {
   isUnrunTest,
   kindsText,
   stepLines
-} from "./chunk-2F2L2ITT.js";
+} from "./chunk-JBPYD22Z.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {

@@ -12303,6 +12303,32 @@ function packageScriptName(words8, packageScripts) {
   return null;
 }
 
+// src/core/runners/wrapping-config.ts
+function withWrappingConfig(prepared, context, mode, ownConfig, config) {
+  if (mode === "console" || context.checkDir === void 0 || context.checkDir === "") return null;
+  const { check: check2 } = prepared;
+  let scripted = [];
+  if (mode === "npm-script") {
+    const name = packageScriptName([check2.command, ...check2.args], context.packageScripts);
+    const words8 = simpleWords(context.packageScripts[name ?? ""] ?? "");
+    if (words8 === null) return null;
+    scripted = words8;
+  }
+  if ([...scripted, ...check2.args].some((word) => ownConfig.test(word))) return null;
+  return { ...prepared, check: appendArgs(check2, [`--config=${config}`], mode) };
+}
+function wrappingConfigHead(config, witness) {
+  const imported = config === null ? "" : `import config from ${JSON.stringify(config)};
+`;
+  return `${imported}const load = (name) => import(name);
+const fs = (await load('node:fs')).default;
+const path = (await load('node:path')).default;
+const { fileURLToPath } = await load('node:url');
+const witness = ${JSON.stringify(witness)};
+const channel = path.join(path.dirname(fileURLToPath(import.meta.url)), 'channel.jsonl');
+`;
+}
+
 // src/core/runners/witness-js.ts
 var witnessJsChannel = (pid = "process.pid") => String.raw`const fd = fs.openSync(path.join(__dirname, 'channel.jsonl'), 'a', 0o600);
 const writeSync = fs.writeSync;
@@ -12339,6 +12365,15 @@ const check = () => {
   }
 };`;
 var WITNESS_JS_CHANNEL = witnessJsChannel();
+var spacedCheck = (check2) => `const SPACING = 4;
+const clock = performance.now.bind(performance);
+let last = -Infinity;
+const spaced = () => {
+  const now = clock();
+  if (now - last < SPACING) return;
+  last = now;
+  ${check2}();
+};`;
 
 // src/core/runners/ava/witness-source.ts
 var AVA_WITNESS_FILE = "testlock-witness-ava.cjs";
@@ -12469,15 +12504,7 @@ module.exports = async function testlockWitness() {
   // After a test, once at least SPACING ms of the run have passed since the last comparison: a
   // file of trivial tests would otherwise pay for it many times over; a patch still in place at
   // the next one, after the file's last test or at exit is seen.
-  const SPACING = 4;
-  const clock = performance.now.bind(performance);
-  let last = -Infinity;
-  const spaced = () => {
-    const now = clock();
-    if (now - last < SPACING) return;
-    last = now;
-    checkAll();
-  };
+  ${spacedCheck("checkAll")}
   // Each result leaves the worker through the channel's \`send\`, which ava looks up at each call:
   // the witness sees every result go (a hook registered here would start ava's run before the
   // test file declared its tests). Recorded once in place, so that its replacement is seen.
@@ -12500,16 +12527,8 @@ module.exports = async function testlockWitness() {
 `;
 function avaWitnessConfig(config, packageField, witness) {
   const own = config !== null ? "config" : packageField !== null ? `(${packageField})` : "{}";
-  const imported = config === null ? "" : `import config from ${JSON.stringify(config)};
-`;
-  return `${imported}const load = (name) => import(name);
-const fs = (await load('node:fs')).default;
-const path = (await load('node:path')).default;
-const { fileURLToPath } = await load('node:url');
-const witness = ${JSON.stringify(witness)};
-// ava's main process outlives its workers: where the channel it opened is gone or another file at
+  return `${wrappingConfigHead(config, witness)}// ava's main process outlives its workers: where the channel it opened is gone or another file at
 // its end (product code in a worker removed it), it says so in a channel of its own.
-const channel = path.join(path.dirname(fileURLToPath(import.meta.url)), 'channel.jsonl');
 const opened = fs.fstatSync(fs.openSync(channel, 'a', 0o600));
 process.on('exit', () => {
   const now = fs.statSync(channel, { throwIfNoEntry: false });
@@ -12539,21 +12558,8 @@ var avaWitness = {
   channel: "channel.jsonl",
   apply(prepared, dir, context, mode) {
     const found2 = context.ava;
-    if (mode === "console" || found2 === void 0 || "unsure" in found2) return null;
-    if (context.checkDir === void 0 || context.checkDir === "") return null;
-    const { check: check2 } = prepared;
-    let scripted = [];
-    if (mode === "npm-script") {
-      const name = packageScriptName([check2.command, ...check2.args], context.packageScripts);
-      const words8 = simpleWords(context.packageScripts[name ?? ""] ?? "");
-      if (words8 === null) return null;
-      scripted = words8;
-    }
-    if ([...scripted, ...check2.args].some((word) => OWN_CONFIG.test(word))) return null;
-    return {
-      ...prepared,
-      check: appendArgs(check2, [`--config=${dir}/${AVA_WITNESS_CONFIG}`], mode)
-    };
+    if (found2 === void 0 || "unsure" in found2) return null;
+    return withWrappingConfig(prepared, context, mode, OWN_CONFIG, `${dir}/${AVA_WITNESS_CONFIG}`);
   },
   moreFiles(dir, context) {
     const found2 = context.ava;
@@ -14858,15 +14864,7 @@ write({ e: 'start' });
 // \`this\`; a root afterEach hook would cost mocha a hook run per test (15 \xB5s each). In a
 // --parallel worker, where the global set-up does not run, a root beforeEach hook does it (it runs
 // before the test's own beforeEach hooks, as the runner's event does).
-const SPACING = 4;
-const clock = performance.now.bind(performance);
-let last = -Infinity;
-const spaced = () => {
-  const now = clock();
-  if (now - last < SPACING) return;
-  last = now;
-  check();
-};
+${spacedCheck("check")}
 const inWorker = (process.argv[1] || '').endsWith(path.join('lib', 'nodejs', 'worker.js'));
 exports.mochaHooks = inWorker ? { beforeEach: spaced, afterAll: check } : { afterAll: check };
 if (!inWorker) {
@@ -16510,15 +16508,7 @@ if (vitest && typeof vitest.afterEach === 'function') {
 }
 `;
 function vitestWitnessConfig(config, witness) {
-  const imported = config === null ? "" : `import config from ${JSON.stringify(config)};
-`;
-  return `${imported}const load = (name) => import(name);
-const fs = (await load('node:fs')).default;
-const path = (await load('node:path')).default;
-const { fileURLToPath } = await load('node:url');
-const witness = ${JSON.stringify(witness)};
-const channel = path.join(path.dirname(fileURLToPath(import.meta.url)), 'channel.jsonl');
-const list = (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+  return `${wrappingConfigHead(config, witness)}const list = (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 const withWitness = (resolved) => {
   const test = (resolved && resolved.test) || {};
   if (test.projects !== undefined || test.workspace !== undefined) {
@@ -16541,21 +16531,14 @@ var vitestWitness = {
   channel: "channel.jsonl",
   apply(prepared, dir, context, mode) {
     const found2 = context.vitest;
-    if (mode === "console" || found2 === void 0 || found2.projects) return null;
-    if (context.checkDir === void 0 || context.checkDir === "") return null;
-    const { check: check2 } = prepared;
-    let scripted = [];
-    if (mode === "npm-script") {
-      const name = packageScriptName([check2.command, ...check2.args], context.packageScripts);
-      const words8 = simpleWords(context.packageScripts[name ?? ""] ?? "");
-      if (words8 === null) return null;
-      scripted = words8;
-    }
-    if ([...scripted, ...check2.args].some((word) => OWN_CONFIG2.test(word))) return null;
-    return {
-      ...prepared,
-      check: appendArgs(check2, [`--config=${dir}/${VITEST_WITNESS_CONFIG}`], mode)
-    };
+    if (found2 === void 0 || found2.projects) return null;
+    return withWrappingConfig(
+      prepared,
+      context,
+      mode,
+      OWN_CONFIG2,
+      `${dir}/${VITEST_WITNESS_CONFIG}`
+    );
   },
   moreFiles(dir, context) {
     const config = context.vitest?.config ?? null;
