@@ -64,13 +64,12 @@ export async function probeEnvironment(
 ): Promise<Environment> {
   const dir = join(root, check.cwd);
   const isTest = check.kind === 'test';
-  const [packageScripts, cov, jest, vitest, ava] = await Promise.all([
+  const [packageScripts, cov, runnerConfigs] = await Promise.all([
     readPackageScripts(dir),
     early ?? (mayRunPytest(check) ? probePytestCov(root, check, scratch, run) : null),
-    isTest ? readJestConfig(dir) : Promise.resolve(undefined),
-    isTest ? readVitestConfig(dir) : Promise.resolve(undefined),
-    isTest ? readAvaConfig(dir, root) : Promise.resolve(undefined),
+    isTest ? readRunnerConfigs(dir, root) : Promise.resolve(undefined),
   ]);
+  const { jest, vitest, ava } = runnerConfigs ?? {};
   const configs = {
     ...(jest ? { jest } : {}),
     ...(vitest ? { vitest } : {}),
@@ -193,17 +192,27 @@ const JEST_CONFIGS = [
   'jest.config.json',
 ];
 
-/** The base jest config of the check's folder (in the locked worktree), as coverage needs it. */
-async function readJestConfig(dir: string): Promise<JestCoverageConfig | undefined> {
-  const present = await readPresent(dir, [...JEST_CONFIGS, 'package.json']);
-  return present.length === 0 ? undefined : jestCoverageConfig(present);
-}
-
-/** The vitest config of the check's folder, for the witness's wrapping config. */
-async function readVitestConfig(dir: string): Promise<VitestConfigFile> {
-  return vitestConfigFile(
-    await readPresent(dir, [...VITEST_CONFIG_NAMES, ...VITEST_WORKSPACE_NAMES]),
-  );
+/**
+ * The JavaScript runners' configs of a test check's folder (in the locked worktree), each file
+ * read once: jest's as coverage needs it, vitest's and ava's for their witnesses' wrapping configs.
+ */
+async function readRunnerConfigs(
+  dir: string,
+  root: string,
+): Promise<{ jest?: JestCoverageConfig; vitest: VitestConfigFile; ava: AvaConfigFile }> {
+  const jestNames = [...JEST_CONFIGS, 'package.json'];
+  const vitestNames = [...VITEST_CONFIG_NAMES, ...VITEST_WORKSPACE_NAMES];
+  const avaNames = ['package.json', ...AVA_CONFIG_NAMES];
+  const files = await readPresent(dir, [...new Set([...jestNames, ...vitestNames, ...avaNames])]);
+  // In the order each reader names them, as each read its own list before.
+  const among = (names: readonly string[]): ConfigText[] =>
+    names.flatMap((name) => files.filter((file) => file.name === name));
+  const jest = among(jestNames);
+  return {
+    ...(jest.length === 0 ? {} : { jest: jestCoverageConfig(jest) }),
+    vitest: vitestConfigFile(among(vitestNames)),
+    ava: avaConfigFile(among(avaNames), avaConfigAbove(dir, root)),
+  };
 }
 
 /** The files of `names` present in `dir`, with their text. */
@@ -217,17 +226,14 @@ async function readPresent(dir: string, names: readonly string[]): Promise<Confi
   return files.filter((f): f is ConfigText => f !== null);
 }
 
-/** The ava config of the check's folder, for the witness's wrapping config. */
-async function readAvaConfig(dir: string, root: string): Promise<AvaConfigFile> {
-  const present = await readPresent(dir, ['package.json', ...AVA_CONFIG_NAMES]);
-  // ava looks up to the repository's root (the locked worktree's) for a config file.
+/** Whether a folder above `dir`, up to the repository's root, holds an ava config (ava looks there). */
+function avaConfigAbove(dir: string, root: string): boolean {
   const folders: string[] = [];
   for (let folder = dir; !/^(?:\.\.|$)/.test(relative(root, folder)); ) {
     folder = dirname(folder);
     folders.push(folder);
   }
-  const above = folders.some((f) => AVA_CONFIG_NAMES.some((name) => existsSync(join(f, name))));
-  return avaConfigFile(present, above);
+  return folders.some((f) => AVA_CONFIG_NAMES.some((name) => existsSync(join(f, name))));
 }
 
 async function configuresCoverageSource(dir: string): Promise<boolean> {
