@@ -15,7 +15,7 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-APBEZKVO.js";
+} from "./chunks/chunk-Q25LAOZL.js";
 import {
   planText
 } from "./chunks/chunk-VLVMOKTI.js";

@@ -7330,13 +7330,12 @@ function mayRunPytest(check) {
 async function probeEnvironment(root, check, scratch, run2, early) {
   const dir = join22(root, check.cwd);
   const isTest = check.kind === "test";
-  const [packageScripts, cov, jest, vitest, ava] = await Promise.all([
+  const [packageScripts, cov, runnerConfigs] = await Promise.all([
     readPackageScripts(dir),
     early ?? (mayRunPytest(check) ? probePytestCov(root, check, scratch, run2) : null),
-    isTest ? readJestConfig(dir) : Promise.resolve(void 0),
-    isTest ? readVitestConfig(dir) : Promise.resolve(void 0),
-    isTest ? readAvaConfig(dir, root) : Promise.resolve(void 0)
+    isTest ? readRunnerConfigs(dir, root) : Promise.resolve(void 0)
   ]);
+  const { jest, vitest, ava } = runnerConfigs ?? {};
   const configs = {
     ...jest ? { jest } : {},
     ...vitest ? { vitest } : {},
@@ -7416,14 +7415,18 @@ var JEST_CONFIGS = [
   "jest.config.mts",
   "jest.config.json"
 ];
-async function readJestConfig(dir) {
-  const present = await readPresent(dir, [...JEST_CONFIGS, "package.json"]);
-  return present.length === 0 ? void 0 : jestCoverageConfig(present);
-}
-async function readVitestConfig(dir) {
-  return vitestConfigFile(
-    await readPresent(dir, [...VITEST_CONFIG_NAMES, ...VITEST_WORKSPACE_NAMES])
-  );
+async function readRunnerConfigs(dir, root) {
+  const jestNames = [...JEST_CONFIGS, "package.json"];
+  const vitestNames = [...VITEST_CONFIG_NAMES, ...VITEST_WORKSPACE_NAMES];
+  const avaNames = ["package.json", ...AVA_CONFIG_NAMES];
+  const files = await readPresent(dir, [.../* @__PURE__ */ new Set([...jestNames, ...vitestNames, ...avaNames])]);
+  const among = (names) => names.flatMap((name) => files.filter((file) => file.name === name));
+  const jest = among(jestNames);
+  return {
+    ...jest.length === 0 ? {} : { jest: jestCoverageConfig(jest) },
+    vitest: vitestConfigFile(among(vitestNames)),
+    ava: avaConfigFile(among(avaNames), avaConfigAbove(dir, root))
+  };
 }
 async function readPresent(dir, names) {
   const files = await Promise.all(
@@ -7434,15 +7437,13 @@ async function readPresent(dir, names) {
   );
   return files.filter((f) => f !== null);
 }
-async function readAvaConfig(dir, root) {
-  const present = await readPresent(dir, ["package.json", ...AVA_CONFIG_NAMES]);
+function avaConfigAbove(dir, root) {
   const folders = [];
   for (let folder = dir; !/^(?:\.\.|$)/.test(relative4(root, folder)); ) {
     folder = dirname7(folder);
     folders.push(folder);
   }
-  const above = folders.some((f) => AVA_CONFIG_NAMES.some((name) => existsSync7(join22(f, name))));
-  return avaConfigFile(present, above);
+  return folders.some((f) => AVA_CONFIG_NAMES.some((name) => existsSync7(join22(f, name))));
 }
 async function configuresCoverageSource(dir) {
   const files = await readPresent(dir, COVERAGE_SETTINGS);
