@@ -1,6 +1,7 @@
 // ava's witness: when it is loaded (testlock's config wrapping the one ava would read, known for
 // sure) and when it is left out; and what the wrapping config gives ava, imported for real.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -127,6 +128,8 @@ describe('the wrapping config, imported as ava imports it', () => {
   const dir = mkdtempSync(join(tmpdir(), 'testlock-ava-config-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   let n = 0;
+  // In a node process of its own, as ava's main process imports it: the wrapper's exit check runs
+  // there, beside its channel, and a factory is called there with what ava would give it.
   const load = async (project: string | null, field: string | null): Promise<unknown> => {
     n += 1;
     const projectFile = join(dir, `project-${n}.mjs`);
@@ -136,7 +139,14 @@ describe('the wrapping config, imported as ava imports it', () => {
       wrapper,
       avaWitnessConfig(project === null ? null : projectFile, field, '/w/x.cjs'),
     );
-    return ((await import(pathToFileURL(wrapper).href)) as { default: unknown }).default;
+    const script = `const { default: d } = await import(${JSON.stringify(pathToFileURL(wrapper).href)});
+console.log(JSON.stringify(typeof d === 'function' ? { factory: await d({ projectDir: '/p' }) } : d));`;
+    const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      encoding: 'utf8',
+    });
+    expect(child.stderr).toBe('');
+    expect(child.status).toBe(0);
+    return JSON.parse(child.stdout) as unknown;
   };
 
   it("the project's require entries first (a string, an entry with arguments), the witness last", async () => {
@@ -151,15 +161,11 @@ describe('the wrapping config, imported as ava imports it', () => {
   });
 
   it('a factory stays a factory, given what ava gives it', async () => {
-    const factory = await load(
+    const made = await load(
       "export default async ({ projectDir }) => ({ require: [projectDir + '/s.js'] });",
       null,
     );
-    expect(typeof factory).toBe('function');
-    const made = await (factory as (env: { projectDir: string }) => Promise<unknown>)({
-      projectDir: '/p',
-    });
-    expect(made).toEqual({ require: ['/p/s.js', '/w/x.cjs'] });
+    expect(made).toEqual({ factory: { require: ['/p/s.js', '/w/x.cjs'] } });
   });
 
   it('the package field, or nothing at all', async () => {
@@ -169,5 +175,28 @@ describe('the wrapping config, imported as ava imports it', () => {
 
   it('what ava would refuse is handed on as it is', async () => {
     expect(await load('export default [1];', null)).toEqual([1]);
+  });
+
+  it("ava's main process says so when the channel is removed during the run, and fails when it cannot", () => {
+    const folder = mkdtempSync(join(dir, 'run-'));
+    const wrapper = join(folder, 'testlock-ava.config.mjs');
+    writeFileSync(wrapper, avaWitnessConfig(null, null, '/w/x.cjs'));
+    const run = (then: string) =>
+      spawnSync(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          `await import(${JSON.stringify(pathToFileURL(wrapper).href)}); ${then}`,
+        ],
+        { encoding: 'utf8' },
+      );
+    const channel = join(folder, 'channel.jsonl');
+    expect(run(`(await import('node:fs')).rmSync(${JSON.stringify(channel)});`).status).toBe(0);
+    expect(readFileSync(channel, 'utf8')).toContain('"e":"tampered"');
+    const gone = run(
+      `(await import('node:fs')).rmSync(${JSON.stringify(folder)}, { recursive: true });`,
+    );
+    expect(gone.status).toBe(1);
   });
 });
