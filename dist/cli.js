@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-Q25LAOZL.js";
+} from "./chunks/chunk-5T5XB7JK.js";
 import {
   planText
-} from "./chunks/chunk-VLVMOKTI.js";
+} from "./chunks/chunk-NLNLM2LW.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -33,7 +33,7 @@ import {
   readingOf,
   stepLines,
   tryGit
-} from "./chunks/chunk-JBPYD22Z.js";
+} from "./chunks/chunk-4PN23GXQ.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/interrupt.ts

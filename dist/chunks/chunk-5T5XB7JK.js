@@ -134,7 +134,7 @@ import {
   unreadableTests,
   utf8Length,
   withUrl
-} from "./chunk-JBPYD22Z.js";
+} from "./chunk-4PN23GXQ.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();

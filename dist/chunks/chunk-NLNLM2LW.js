@@ -5,7 +5,7 @@ import {
   isUnrunTest,
   kindsText,
   stepLines
-} from "./chunk-JBPYD22Z.js";
+} from "./chunk-4PN23GXQ.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {

@@ -12534,7 +12534,12 @@ process.on('exit', () => {
   const now = fs.statSync(channel, { throwIfNoEntry: false });
   if (now !== undefined && now.ino === opened.ino && now.dev === opened.dev) return;
   const what = "the witness's channel was removed during the run";
-  fs.appendFileSync(channel, JSON.stringify({ e: 'tampered', what }) + '\\n', { mode: 0o600 });
+  try {
+    fs.appendFileSync(channel, JSON.stringify({ e: 'tampered', what }) + '\\n', { mode: 0o600 });
+  } catch {
+    // Its folder is gone too: the run cannot be told apart from a tampered one, so it fails.
+    process.exitCode = 1;
+  }
 });
 const list = (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 const plain = (value) =>
