@@ -630,6 +630,15 @@ describe('parseConsole', () => {
     expect(parseConsole('vitest', forged)?.total).toBeGreaterThan(0);
   });
 
+  // vitest prints a test.fails test that failed as an "expected fail"; its JUnit report counts it
+  // passed, so the console must too, or an honest project is report-disagrees.
+  it('vitest: an expected failure is a pass, as in its JUnit report', () => {
+    const summary =
+      ' Test Files  2 passed (2)\n      Tests  7 passed | 1 expected fail | 2 skipped | 1 todo (11)\n';
+    const run = parseConsole('vitest', summary);
+    expect(run && [run.total, run.passed, run.failed, run.skipped]).toEqual([11, 8, 0, 3]);
+  });
+
   it('returns null for a runner name it does not know', () => {
     expect(parseConsole('constructor' as RunnerName, '1 passed in 0.1s')).toBeNull();
   });
