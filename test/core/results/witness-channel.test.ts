@@ -134,6 +134,35 @@ describe('witnessFinding', () => {
     );
   });
 
+  it("a witness that hears every test (vitest's): the report may count no more passes than it saw", () => {
+    const heard = (p: number, ...more: object[]) =>
+      lines({ e: 'start', hears: true }, ...more, { e: 'end', p });
+    expect(finding(heard(2))).toBeNull();
+    expect(finding(heard(3))).toBeNull();
+    // One file's witness saw 1 pass, another's none: the report's 2 passes are one too many.
+    const two = heard(1) + lines({ e: 'start', hears: true }, { e: 'end', p: 0 });
+    expect(finding(two)).toBe('the report counts 2 tests passed; the witness saw 1 pass');
+    // A failure it saw, rewritten as a pass: the failure is named.
+    expect(finding(heard(1, test('a.test.js > b', 'failed', 'id-1')), { tests: run(1, 0) })).toBe(
+      'the witness saw 1 tests fail that the report counts as passed (a.test.js > b)',
+    );
+    // A witness that does not say it hears every test (pytest's, an older one) is not counted.
+    expect(finding(lines({ e: 'start' }, { e: 'end', p: 0 }))).toBeNull();
+  });
+
+  it("tests the witness does not hear (type tests, the project's own runner): no comparison", () => {
+    const text = lines(
+      { e: 'uncounted' },
+      { e: 'start', hears: true },
+      test('a > b', 'failed', 'id-1'),
+      { e: 'end', p: 0 },
+    );
+    expect(finding(text)).toBeNull();
+    // Written by the config, before any test code ran; one appended later is no excuse.
+    const late = lines({ e: 'start', hears: true }, { e: 'uncounted' }, { e: 'end', p: 0 });
+    expect(finding(late)).toBe('the report counts 2 tests passed; the witness saw 0 pass');
+  });
+
   it('runnerTampered: a critical anomaly and the reason the results do not count', () => {
     expect(runnerTampered('x was replaced')).toEqual({
       anomaly: {

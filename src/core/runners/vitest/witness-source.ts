@@ -2,7 +2,7 @@
 // config, so testlock gives it a config of its own, in the check's private folder, that imports
 // the project's and appends the witness to its `setupFiles` (after the project's own set-up, before
 // each test file). Both are written at run time, never into the repository.
-import { WITNESS_JS_CHANNEL } from '../witness-js.js';
+import { spacedCheck, WITNESS_JS_CHANNEL } from '../witness-js.js';
 import { wrappingConfigHead } from '../wrapping-config.js';
 
 /** The witness's file name in its folder. */
@@ -12,9 +12,18 @@ export const VITEST_WITNESS_CONFIG = 'testlock-vitest.config.mjs';
 
 // It records vitest's `expect`, chai (its Assertion prototype, which holds every matcher, and
 // `assert`) and the test runner's prototype (how each result leaves the worker), and checks them
-// after each test and after the file's last. `expect.extend` (and `chai.use` where chai can take
-// a wrapper) are honest: the witness checks before them and records again after. Through vitest's own namespace, which
-// vitest sets on the global object before any set-up file runs.
+// as tests end (spaced) and after the file's last. `expect.extend` (and `chai.use` where chai can
+// take a wrapper) are honest: the witness checks before them and records again after. Through
+// vitest's own namespace, which vitest sets on the global object before any set-up file runs.
+//
+// It hears each test through the runner's own per-test methods rather than a hook of its own (a
+// hook vitest runs for every test cost 5-8 % of a suite of trivial tests): each attempt's start
+// (`onBeforeTryTask`, where the spaced comparison runs) and whether its body returned
+// (`onAfterTryTask` is called only when it did). At the file's end it writes what it saw: how many
+// tests passed by their last attempt's body, and each that failed, so that a result rewritten
+// after the body (an \`afterEach\`, \`onTestFinished\`, the task object itself) or a runner that
+// stopped telling it is still seen. Which tests are expected to fail (\`test.fails\`) is read once,
+// before the file's first test runs.
 export const VITEST_WITNESS_SOURCE = `const load = async (name) => {
   const found = process.getBuiltinModule ? process.getBuiltinModule(name) : await import(name);
   return found.default ?? found;
@@ -24,9 +33,29 @@ const path = await load('node:path');
 const { fileURLToPath } = await load('node:url');
 const __dirname = path.dirname(fileURLToPath(import.meta.url));
 ${WITNESS_JS_CHANNEL}
+${spacedCheck('check')}
 const vitest = globalThis.__vitest_index__;
-if (vitest && typeof vitest.afterEach === 'function') {
+if (vitest && typeof vitest.afterAll === 'function') {
   const chai = vitest.chai;
+  const Runner = typeof vitest.TestRunner === 'function' ? vitest.TestRunner.prototype : null;
+  // A witness loads with every test file; where files share a process (no isolation) the one
+  // before left its wrappers: each wraps what vitest had, never the one before's.
+  const ORIGINAL = Symbol.for('testlock.witness.original');
+  const nothing = function () {};
+  // \`optional\`: a method the runner calls where it is defined (none of vitest's own).
+  const wrap = (holder, key, make, optional = false) => {
+    const current = holder[key] === undefined && optional ? nothing : holder[key];
+    if (typeof current !== 'function') return false;
+    const original = current[ORIGINAL] ?? current;
+    const wrapper = make(original);
+    Object.defineProperty(wrapper, ORIGINAL, { value: original });
+    try {
+      holder[key] = wrapper;
+      return holder[key] === wrapper;
+    } catch {
+      return false;
+    }
+  };
   const recordAll = () => {
     watched.length = 0;
     record('expect', vitest.expect);
@@ -35,31 +64,82 @@ if (vitest && typeof vitest.afterEach === 'function') {
       record('chai.Assertion.prototype', chai.Assertion.prototype);
       record('chai.assert', chai.assert);
     }
-    if (typeof vitest.TestRunner === 'function')
-      record('TestRunner.prototype', vitest.TestRunner.prototype);
+    if (Runner) record('TestRunner.prototype', Runner);
   };
-  const rerecordAfter = (holder, key) => {
-    const original = holder[key];
-    if (typeof original !== 'function') return;
-    // chai as an ES module's namespace cannot take the wrapper: a plugin that adds matchers is
-    // still honest (new members are not checked), one that overwrites them is reported.
-    try {
-      holder[key] = function () {
-        check();
-        const result = original.apply(this, arguments);
-        recordAll();
-        return result;
-      };
-    } catch {}
-  };
+  // chai as an ES module's namespace cannot take the wrapper: a plugin that adds matchers is
+  // still honest (new members are not checked), one that overwrites them is reported.
+  const rerecordAfter = (holder, key) =>
+    wrap(holder, key, (original) => function () {
+      check();
+      const result = original.apply(this, arguments);
+      recordAll();
+      return result;
+    });
   rerecordAfter(vitest.expect, 'extend');
   if (chai) rerecordAfter(chai, 'use');
+  const tried = new Set();
+  const open = new Set();
+  const returned = new Set();
+  let file = null;
+  let expectedToFail = null;
+  const testsOf = (suite, into) => {
+    for (const task of suite.tasks || []) {
+      if (task.type === 'test') into.push(task);
+      else testsOf(task, into);
+    }
+    return into;
+  };
+  const nameOf = (test) => {
+    const names = [];
+    for (let task = test; task && task !== test.file; task = task.suite) names.unshift(task.name);
+    return (test.file ? test.file.name + ' > ' : '') + names.join(' > ');
+  };
+  const hears =
+    Runner !== null &&
+    wrap(Runner, 'onBeforeTryTask', (original) => function (test) {
+      if (file === null && test.file) {
+        file = test.file;
+        expectedToFail = new Set(testsOf(file, []).filter((t) => t.fails === true).map((t) => t.id));
+      }
+      spaced();
+      tried.add(test.id);
+      open.add(test.id);
+      returned.delete(test.id);
+      return original.apply(this, arguments);
+    }) &&
+    wrap(Runner, 'onAfterTryTask', (original) => function (test) {
+      const result = original.apply(this, arguments);
+      // Only inside an attempt the runner has not judged yet: not told again from a hook.
+      const inTurn = open.has(test.id) && test.result !== undefined && test.result.state === 'run';
+      const done = () => {
+        if (inTurn) returned.add(test.id);
+      };
+      if (result && typeof result.then === 'function') return result.then((value) => (done(), value));
+      done();
+      return result;
+    }) &&
+    // vitest 4.1 and later tell the runner when a test's attempt is judged, before its hooks.
+    wrap(Runner, 'onTaskFinished', (original) => function (test) {
+      open.delete(test.id);
+      return original.apply(this, arguments);
+    }, true);
+  // The tests of the file that ran, by their last attempt's body; a test that skipped itself
+  // (\`ctx.skip()\`) is neither.
+  const ended = (ran) => {
+    let passed = 0;
+    for (const test of testsOf(ran, [])) {
+      const state = test.result && test.result.state;
+      if (!tried.has(test.id) || state === 'skip' || state === 'todo') continue;
+      if (returned.has(test.id) !== expectedToFail.has(test.id)) passed += 1;
+      else write({ e: 'r', n: nameOf(test), w: test.id, o: 'failed' });
+    }
+    return passed;
+  };
   recordAll();
-  write({ e: 'start' });
-  vitest.afterEach(check);
+  write({ e: 'start', hears });
   vitest.afterAll(() => {
     check();
-    write({ e: 'end' });
+    write({ e: 'end', p: file === null ? 0 : ended(file) });
   });
 }
 `;
@@ -77,6 +157,12 @@ const withWitness = (resolved) => {
     fs.appendFileSync(channel, JSON.stringify({ e: 'off' }) + '\\n', { mode: 0o600 });
     return resolved;
   }
+  // Tests the witness does not hear (a runner of the project's own, type tests, a browser) are
+  // counted by the report alone: the channel says so, and the passes are not compared.
+  const enabled = (option) => option === true || (option && option.enabled === true);
+  const flagged = process.argv.some((arg) => /^--(?:runner|typecheck|browser)(?:[.=]|$)/.test(arg));
+  if (test.runner !== undefined || enabled(test.typecheck) || enabled(test.browser) || flagged)
+    fs.appendFileSync(channel, JSON.stringify({ e: 'uncounted' }) + '\\n', { mode: 0o600 });
   return { ...resolved, test: { ...test, setupFiles: [...list(test.setupFiles), witness] } };
 };
 const own = ${config === null ? '{}' : 'config'};
