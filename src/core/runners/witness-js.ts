@@ -56,3 +56,31 @@ const spaced = () => {
   last = now;
   ${check}();
 };`;
+
+/**
+ * `guard(label, object)`, which makes each of the object's own configurable values an accessor that
+ * reports any assignment at once, so a replacement undone before the next comparison is still seen;
+ * it cannot be redefined. An instance that assigns the same name (a class field) gets its own
+ * property, as it would have. Needs the channel's names in scope.
+ */
+export const WITNESS_JS_GUARD = `const defineProperty = Object.defineProperty;
+const guard = (label, object) => {
+  for (const key of ownKeys(object)) {
+    const d = getOwn(object, key);
+    if (d === undefined || !('value' in d) || !d.configurable) continue;
+    let value = d.value;
+    defineProperty(object, key, {
+      enumerable: d.enumerable,
+      configurable: false,
+      get: () => value,
+      set(next) {
+        if (this !== object) {
+          defineProperty(this, key, { value: next, writable: true, enumerable: true, configurable: true });
+          return;
+        }
+        if (next !== value) report(label + '.' + String(key) + ' was replaced');
+        value = next;
+      },
+    });
+  }
+};`;

@@ -3,7 +3,7 @@
 // the project's (or carries its package.json `ava` field) and appends the witness to `require`
 // (after the project's own, before each test file). Both are written at run time, never into the
 // repository.
-import { spacedCheck, witnessJsChannel } from '../witness-js.js';
+import { spacedCheck, WITNESS_JS_GUARD, witnessJsChannel } from '../witness-js.js';
 import { wrappingConfigHead } from '../wrapping-config.js';
 
 /** The witness's file name in its folder (`.cjs`: ava requires it, whatever the package type). */
@@ -31,30 +31,7 @@ const path = require('path');
 const { pathToFileURL } = require('url');
 const threads = require('worker_threads');
 ${witnessJsChannel("process.pid + (threads.isMainThread ? '' : '/' + threads.threadId)")}
-const defineProperty = Object.defineProperty;
-// A member made an accessor that reports any assignment at once, so a replacement undone before
-// the next comparison is still seen; it cannot be redefined. An instance that assigns the same
-// name (a class field) gets its own property, as it would have.
-const guard = (label, object) => {
-  for (const key of ownKeys(object)) {
-    const d = getOwn(object, key);
-    if (d === undefined || !('value' in d) || !d.configurable) continue;
-    let value = d.value;
-    defineProperty(object, key, {
-      enumerable: d.enumerable,
-      configurable: false,
-      get: () => value,
-      set(next) {
-        if (this !== object) {
-          defineProperty(this, key, { value: next, writable: true, enumerable: true, configurable: true });
-          return;
-        }
-        if (next !== value) report(label + '.' + String(key) + ' was replaced');
-        value = next;
-      },
-    });
-  }
-};
+${WITNESS_JS_GUARD}
 const sealed = [];
 // how: 'guard' (its members guarded), 'closed' (guarded and no member can be added: ava's own
 // classes, which nothing honest extends), or none (compared only).

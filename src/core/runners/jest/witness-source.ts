@@ -1,7 +1,7 @@
 // The witness for jest, appended to the project's `setupFilesAfterEnv`: it runs in each test
 // file's environment after the project's own set-up and before the test file (so before the code
 // under test); written at run time into the check's private folder.
-import { WITNESS_JS_CHANNEL } from '../witness-js.js';
+import { WITNESS_JS_CHANNEL, WITNESS_JS_GUARD } from '../witness-js.js';
 
 /** The witness's file name in its folder (`.cjs`: jest's default transform leaves it alone). */
 export const JEST_WITNESS_FILE = 'testlock-witness-jest.cjs';
@@ -22,24 +22,7 @@ try {
   globals = globalThis;
 }
 ${WITNESS_JS_CHANNEL}
-const defineProperty = Object.defineProperty;
-const guard = (label, object) => {
-  for (const key of ownKeys(object)) {
-    const d = getOwn(object, key);
-    if (d === undefined || !('value' in d) || !d.configurable) continue;
-    let value = d.value;
-    const name = label + '.' + String(key);
-    defineProperty(object, key, {
-      enumerable: d.enumerable,
-      configurable: false,
-      get: () => value,
-      set: (next) => {
-        if (next !== value) report(name + ' was replaced');
-        value = next;
-      },
-    });
-  }
-};
+${WITNESS_JS_GUARD}
 const expect = globals.expect;
 const holder = globalThis[Symbol.for('$$jest-matchers-object')];
 record('expect', expect);
