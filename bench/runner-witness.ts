@@ -25,10 +25,10 @@ import {
   PYTEST_WITNESS_MODULE,
   PYTEST_WITNESS_SOURCE,
 } from '../src/core/runners/pytest/witness-source.js';
+import { vitestWitness } from '../src/core/runners/vitest/witness.js';
 import {
   VITEST_WITNESS_CONFIG,
   VITEST_WITNESS_FILE,
-  VITEST_WITNESS_SOURCE,
   vitestWitnessConfig,
 } from '../src/core/runners/vitest/witness-source.js';
 import { linkNodeTools } from '../test/e2e/helpers/ts-fixture.js';
@@ -195,7 +195,7 @@ function benchVitestWitness(): Row[] {
       "import { expect, test } from 'vitest';\nimport { add } from '../calc.js';\n",
       EXPECT_TEST,
     );
-    writeFileSync(join(witness, VITEST_WITNESS_FILE), VITEST_WITNESS_SOURCE);
+    for (const file of vitestWitness.files) writeFileSync(join(witness, file.name), file.content);
     const config = join(witness, VITEST_WITNESS_CONFIG);
     const own = join(project, 'vitest.config.mjs');
     writeFileSync(config, vitestWitnessConfig(own, join(witness, VITEST_WITNESS_FILE)));

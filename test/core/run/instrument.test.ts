@@ -478,18 +478,21 @@ describe('the runner witness: vitest', () => {
     const prepared = instrument(check('npx', ['vitest', 'run']), witnessed(own));
     expect(prepared.check.args.at(-1)).toBe(CONFIG);
     const files = prepared.witness?.files ?? [];
+    // The set-up file, the witness node loads for it, and the config.
     expect(files.map((f) => f.name)).toEqual([
       'testlock-witness-vitest.mjs',
+      'testlock-witness-vitest.cjs',
       'testlock-vitest.config.mjs',
     ]);
-    const wrapper = files[1]?.content ?? '';
+    expect(files[0]?.content).toContain("('./testlock-witness-vitest.cjs')");
+    const wrapper = files[2]?.content ?? '';
     expect(wrapper).toContain('import config from "/repo/web/vitest.config.ts";');
     expect(wrapper).toContain('const witness = "/tmp/w/testlock-witness-vitest.mjs";');
   });
 
   it('no config: the wrapper stands alone; through a plain npm script: after `--`', () => {
     const bare = instrument(check('npx', ['vitest']), witnessed({ config: null, projects: false }));
-    expect(bare.witness?.files[1]?.content).not.toContain('import config');
+    expect(bare.witness?.files[2]?.content).not.toContain('import config');
     const scripted = instrument(check('npm', ['test']), witnessed(own, { test: 'vitest run' }));
     expect(scripted.check.args.slice(0, 2)).toEqual(['test', '--']);
     expect(scripted.check.args.at(-1)).toBe(CONFIG);
@@ -498,7 +501,7 @@ describe('the runner witness: vitest', () => {
   it('a config path that holds quotes stays one string in the wrapper', () => {
     const odd = { config: 'vitest.config.ts', projects: false };
     const ctx = { ...witnessed(odd), checkDir: '/repo/it\'s "here"' };
-    const wrapper = instrument(check('npx', ['vitest']), ctx).witness?.files[1]?.content ?? '';
+    const wrapper = instrument(check('npx', ['vitest']), ctx).witness?.files[2]?.content ?? '';
     expect(wrapper).toContain(
       `import config from ${JSON.stringify('/repo/it\'s "here"/vitest.config.ts')};`,
     );

@@ -5,8 +5,10 @@
 import { spacedCheck, WITNESS_JS_CHANNEL } from '../witness-js.js';
 import { wrappingConfigHead } from '../wrapping-config.js';
 
-/** The witness's file name in its folder. */
+/** The set-up file vitest is given, in the witness's folder. */
 export const VITEST_WITNESS_FILE = 'testlock-witness-vitest.mjs';
+/** The witness itself, which the set-up file has node load. */
+export const VITEST_WITNESS_MODULE = 'testlock-witness-vitest.cjs';
 /** The config file that wraps the project's. */
 export const VITEST_WITNESS_CONFIG = 'testlock-vitest.config.mjs';
 
@@ -16,26 +18,21 @@ export const VITEST_WITNESS_CONFIG = 'testlock-vitest.config.mjs';
 // take a wrapper) are honest: the witness checks before them and records again after. Through
 // vitest's own namespace, which vitest sets on the global object before any set-up file runs.
 //
-// It hears each test through the runner's own per-test methods rather than a hook of its own (a
-// hook vitest runs for every test cost 5-8 % of a suite of trivial tests): each attempt's start
-// (`onBeforeTryTask`, where the spaced comparison runs) and whether its body returned
-// (`onAfterTryTask` is called only when it did). At the file's end it writes what it saw: how many
-// tests passed by their last attempt's body, and each that failed, so that a result rewritten
-// after the body (an \`afterEach\`, \`onTestFinished\`, the task object itself) or a runner that
-// stopped telling it is still seen. Which tests are expected to fail (\`test.fails\`) is read once,
-// before the file's first test runs.
-export const VITEST_WITNESS_SOURCE = `const load = async (name) => {
-  const found = process.getBuiltinModule ? process.getBuiltinModule(name) : await import(name);
-  return found.default ?? found;
-};
-const fs = await load('node:fs');
-const path = await load('node:path');
-const { fileURLToPath } = await load('node:url');
-const __dirname = path.dirname(fileURLToPath(import.meta.url));
+// It hears each test through the runner's own per-test methods rather than a hook of its own:
+// each attempt's start (`onBeforeTryTask`, where the spaced comparison runs) and whether its body
+// returned (`onAfterTryTask` is called only when it did). At the file's end it writes what it saw:
+// how many tests passed by their last attempt's body, and each that failed, so that a result
+// rewritten after the body (an `afterEach`, `onTestFinished`, the task object itself) or a runner
+// that stopped telling it is still seen. Which tests are expected to fail (`test.fails`) is read
+// once, before the file's first test runs. CommonJS, loaded by node (see the set-up file below).
+export const VITEST_WITNESS_SOURCE = `'use strict';
+const fs = require('fs');
+const path = require('path');
 ${WITNESS_JS_CHANNEL}
 ${spacedCheck('check')}
-const vitest = globalThis.__vitest_index__;
-if (vitest && typeof vitest.afterAll === 'function') {
+// Called by the set-up file for each test file, with vitest's namespace.
+module.exports = (vitest) => {
+  if (!vitest || typeof vitest.afterAll !== 'function') return;
   const chai = vitest.chai;
   const Runner = typeof vitest.TestRunner === 'function' ? vitest.TestRunner.prototype : null;
   // A witness loads with every test file; where files share a process (no isolation) the one
@@ -141,7 +138,17 @@ if (vitest && typeof vitest.afterAll === 'function') {
     check();
     write({ e: 'end', p: file === null ? 0 : ended(file) });
   });
-}
+};
+`;
+
+/**
+ * The set-up file: it has node load the witness (\`require\`, cached per process) rather than
+ * vitest's module runner, which would transform and evaluate it again for every test file.
+ */
+export const VITEST_WITNESS_SETUP = `const { createRequire } = process.getBuiltinModule
+  ? process.getBuiltinModule('node:module')
+  : await import('node:module');
+createRequire(import.meta.url)('./${VITEST_WITNESS_MODULE}')(globalThis.__vitest_index__);
 `;
 
 /**

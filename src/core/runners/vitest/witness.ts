@@ -7,6 +7,8 @@ import { withWrappingConfig } from '../wrapping-config.js';
 import {
   VITEST_WITNESS_CONFIG,
   VITEST_WITNESS_FILE,
+  VITEST_WITNESS_MODULE,
+  VITEST_WITNESS_SETUP,
   VITEST_WITNESS_SOURCE,
   vitestWitnessConfig,
 } from './witness-source.js';
@@ -15,7 +17,10 @@ import {
 const OWN_CONFIG = /^(?:-c|--config|-r|--root|--project|--workspace)(?:=|$)/;
 
 export const vitestWitness: RunnerWitness = {
-  files: [{ name: VITEST_WITNESS_FILE, content: VITEST_WITNESS_SOURCE }],
+  files: [
+    { name: VITEST_WITNESS_FILE, content: VITEST_WITNESS_SETUP },
+    { name: VITEST_WITNESS_MODULE, content: VITEST_WITNESS_SOURCE },
+  ],
   channel: 'channel.jsonl',
   apply(prepared, dir, context, mode) {
     const found = context.vitest;
