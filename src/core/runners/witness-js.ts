@@ -43,11 +43,12 @@ const check = () => {
 export const WITNESS_JS_CHANNEL = witnessJsChannel();
 
 /**
- * `spaced`, which calls `check` once at least 4 ms of the run have passed since it last did: each
- * comparison costs tens of microseconds whatever the test did, so a suite of trivial tests would
- * pay for it many times over; a patch still in place at a later one is seen.
+ * `spaced`, which calls `check` once at least `spacing` ms of the run have passed since it last
+ * did: each comparison costs tens of microseconds whatever the test did (more in a fresh worker,
+ * whose code is not optimised yet), so a suite of trivial tests would pay for it many times over;
+ * a patch still in place at a later one is seen.
  */
-export const spacedCheck = (check: string): string => `const SPACING = 4;
+export const spacedCheck = (check: string, spacing = 4): string => `const SPACING = ${spacing};
 const clock = performance.now.bind(performance);
 let last = -Infinity;
 const spaced = () => {
