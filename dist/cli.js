@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-5T5XB7JK.js";
+} from "./chunks/chunk-CQXY4MCJ.js";
 import {
   planText
-} from "./chunks/chunk-NLNLM2LW.js";
+} from "./chunks/chunk-TDFTG2X4.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -33,7 +33,7 @@ import {
   readingOf,
   stepLines,
   tryGit
-} from "./chunks/chunk-4PN23GXQ.js";
+} from "./chunks/chunk-VFW7EJ6T.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/interrupt.ts

@@ -5,7 +5,7 @@ import {
   isUnrunTest,
   kindsText,
   stepLines
-} from "./chunk-4PN23GXQ.js";
+} from "./chunk-VFW7EJ6T.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {

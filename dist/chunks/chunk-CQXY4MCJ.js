@@ -134,7 +134,7 @@ import {
   unreadableTests,
   utf8Length,
   withUrl
-} from "./chunk-4PN23GXQ.js";
+} from "./chunk-VFW7EJ6T.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();
@@ -6872,6 +6872,15 @@ function unfinished(found) {
   for (const r of found) if (r.e === "end") started.delete(r.pid ?? 0);
   return [...started];
 }
+function passesUnheard(found, tests) {
+  const starts = found.filter((r) => r.e === "start");
+  if (tests === null || starts.length === 0 || starts.some((r) => r.hears !== true)) return null;
+  const seen = found.reduce(
+    (sum2, r) => sum2 + (r.e === "end" && typeof r.p === "number" ? r.p : 0),
+    0
+  );
+  return tests.passed > seen ? `the report counts ${tests.passed} tests passed; the witness saw ${seen} pass` : null;
+}
 var shortList = (items) => items.slice(0, 3).join("; ") + (items.length > 3 ? `; and ${items.length - 3} more` : "");
 function witnessFinding(input) {
   const { result: result2 } = input;
@@ -6893,6 +6902,9 @@ function witnessFinding(input) {
   const stopped = unfinished(found);
   if (stopped.length > 0)
     return `the witness in process ${stopped[0]} was stopped before the test session ended`;
+  if (found[0]?.e === "uncounted") return null;
+  const unheard = passesUnheard(found, input.tests);
+  if (unheard !== null) return unheard;
   const failed = failedTests(found);
   if (failed.length > 0 && (input.tests === null || input.tests.failed === 0)) {
     return `the witness saw ${failed.length} tests fail that the report counts as passed (${shortList(failed)})`;

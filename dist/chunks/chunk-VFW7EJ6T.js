@@ -12365,7 +12365,7 @@ const check = () => {
   }
 };`;
 var WITNESS_JS_CHANNEL = witnessJsChannel();
-var spacedCheck = (check2) => `const SPACING = 4;
+var spacedCheck = (check2, spacing = 4) => `const SPACING = ${spacing};
 const clock = performance.now.bind(performance);
 let last = -Infinity;
 const spaced = () => {
@@ -12374,20 +12374,7 @@ const spaced = () => {
   last = now;
   ${check2}();
 };`;
-
-// src/core/runners/ava/witness-source.ts
-var AVA_WITNESS_FILE = "testlock-witness-ava.cjs";
-var AVA_WITNESS_CONFIG = "testlock-ava.config.mjs";
-var AVA_WITNESS_SOURCE = `'use strict';
-const fs = require('fs');
-const path = require('path');
-const { pathToFileURL } = require('url');
-const threads = require('worker_threads');
-${witnessJsChannel("process.pid + (threads.isMainThread ? '' : '/' + threads.threadId)")}
-const defineProperty = Object.defineProperty;
-// A member made an accessor that reports any assignment at once, so a replacement undone before
-// the next comparison is still seen; it cannot be redefined. An instance that assigns the same
-// name (a class field) gets its own property, as it would have.
+var WITNESS_JS_GUARD = `const defineProperty = Object.defineProperty;
 const guard = (label, object) => {
   for (const key of ownKeys(object)) {
     const d = getOwn(object, key);
@@ -12407,7 +12394,18 @@ const guard = (label, object) => {
       },
     });
   }
-};
+};`;
+
+// src/core/runners/ava/witness-source.ts
+var AVA_WITNESS_FILE = "testlock-witness-ava.cjs";
+var AVA_WITNESS_CONFIG = "testlock-ava.config.mjs";
+var AVA_WITNESS_SOURCE = `'use strict';
+const fs = require('fs');
+const path = require('path');
+const { pathToFileURL } = require('url');
+const threads = require('worker_threads');
+${witnessJsChannel("process.pid + (threads.isMainThread ? '' : '/' + threads.threadId)")}
+${WITNESS_JS_GUARD}
 const sealed = [];
 // how: 'guard' (its members guarded), 'closed' (guarded and no member can be added: ava's own
 // classes, which nothing honest extends), or none (compared only).
@@ -14668,24 +14666,7 @@ try {
   globals = globalThis;
 }
 ${WITNESS_JS_CHANNEL}
-const defineProperty = Object.defineProperty;
-const guard = (label, object) => {
-  for (const key of ownKeys(object)) {
-    const d = getOwn(object, key);
-    if (d === undefined || !('value' in d) || !d.configurable) continue;
-    let value = d.value;
-    const name = label + '.' + String(key);
-    defineProperty(object, key, {
-      enumerable: d.enumerable,
-      configurable: false,
-      get: () => value,
-      set: (next) => {
-        if (next !== value) report(name + ' was replaced');
-        value = next;
-      },
-    });
-  }
-};
+${WITNESS_JS_GUARD}
 const expect = globals.expect;
 const holder = globalThis[Symbol.for('$$jest-matchers-object')];
 record('expect', expect);
@@ -16321,7 +16302,8 @@ function parseVitest(output) {
   const broken = blocks3.flatMap(({ headers }) => headers).filter((h2) => SUITE_SUFFIX.test(h2)).length;
   return makeRun(
     {
-      passed: sumOf(counts2, "passed"),
+      // An expected failure (`test.fails`) that failed passes, as vitest's JUnit report counts it.
+      passed: sumOf(counts2, "passed", "expected"),
       failed: sumOf(counts2, "failed") + broken,
       skipped: sumOf(counts2, "skipped", "todo")
     },
@@ -16463,19 +16445,37 @@ var vitestSelection = {
 
 // src/core/runners/vitest/witness-source.ts
 var VITEST_WITNESS_FILE = "testlock-witness-vitest.mjs";
+var VITEST_WITNESS_MODULE = "testlock-witness-vitest.cjs";
+var VITEST_SPACING = 20;
 var VITEST_WITNESS_CONFIG = "testlock-vitest.config.mjs";
-var VITEST_WITNESS_SOURCE = `const load = async (name) => {
-  const found = process.getBuiltinModule ? process.getBuiltinModule(name) : await import(name);
-  return found.default ?? found;
-};
-const fs = await load('node:fs');
-const path = await load('node:path');
-const { fileURLToPath } = await load('node:url');
-const __dirname = path.dirname(fileURLToPath(import.meta.url));
+var VITEST_WITNESS_SOURCE = `'use strict';
+const fs = require('fs');
+const path = require('path');
 ${WITNESS_JS_CHANNEL}
-const vitest = globalThis.__vitest_index__;
-if (vitest && typeof vitest.afterEach === 'function') {
+${spacedCheck("check", VITEST_SPACING)}
+// Called by the set-up file for each test file, with vitest's namespace.
+module.exports = (vitest) => {
+  if (!vitest || typeof vitest.afterAll !== 'function') return;
   const chai = vitest.chai;
+  const Runner = typeof vitest.TestRunner === 'function' ? vitest.TestRunner.prototype : null;
+  // A witness loads with every test file; where files share a process (no isolation) the one
+  // before left its wrappers: each wraps what vitest had, never the one before's.
+  const ORIGINAL = Symbol.for('testlock.witness.original');
+  const nothing = function () {};
+  // \`optional\`: a method the runner calls where it is defined (none of vitest's own).
+  const wrap = (holder, key, make, optional = false) => {
+    const current = holder[key] === undefined && optional ? nothing : holder[key];
+    if (typeof current !== 'function') return false;
+    const original = current[ORIGINAL] ?? current;
+    const wrapper = make(original);
+    Object.defineProperty(wrapper, ORIGINAL, { value: original });
+    try {
+      holder[key] = wrapper;
+      return holder[key] === wrapper;
+    } catch {
+      return false;
+    }
+  };
   const recordAll = () => {
     watched.length = 0;
     record('expect', vitest.expect);
@@ -16484,33 +16484,89 @@ if (vitest && typeof vitest.afterEach === 'function') {
       record('chai.Assertion.prototype', chai.Assertion.prototype);
       record('chai.assert', chai.assert);
     }
-    if (typeof vitest.TestRunner === 'function')
-      record('TestRunner.prototype', vitest.TestRunner.prototype);
+    if (Runner) record('TestRunner.prototype', Runner);
   };
-  const rerecordAfter = (holder, key) => {
-    const original = holder[key];
-    if (typeof original !== 'function') return;
-    // chai as an ES module's namespace cannot take the wrapper: a plugin that adds matchers is
-    // still honest (new members are not checked), one that overwrites them is reported.
-    try {
-      holder[key] = function () {
-        check();
-        const result = original.apply(this, arguments);
-        recordAll();
-        return result;
-      };
-    } catch {}
-  };
+  // chai as an ES module's namespace cannot take the wrapper: a plugin that adds matchers is
+  // still honest (new members are not checked), one that overwrites them is reported.
+  const rerecordAfter = (holder, key) =>
+    wrap(holder, key, (original) => function () {
+      check();
+      const result = original.apply(this, arguments);
+      recordAll();
+      return result;
+    });
   rerecordAfter(vitest.expect, 'extend');
   if (chai) rerecordAfter(chai, 'use');
+  const tried = new Set();
+  const open = new Set();
+  const returned = new Set();
+  let file = null;
+  let expectedToFail = null;
+  const testsOf = (suite, into) => {
+    for (const task of suite.tasks || []) {
+      if (task.type === 'test') into.push(task);
+      else testsOf(task, into);
+    }
+    return into;
+  };
+  const nameOf = (test) => {
+    const names = [];
+    for (let task = test; task && task !== test.file; task = task.suite) names.unshift(task.name);
+    return (test.file ? test.file.name + ' > ' : '') + names.join(' > ');
+  };
+  const hears =
+    Runner !== null &&
+    wrap(Runner, 'onBeforeTryTask', (original) => function (test) {
+      if (file === null && test.file) {
+        file = test.file;
+        expectedToFail = new Set(testsOf(file, []).filter((t) => t.fails === true).map((t) => t.id));
+        check();
+      } else spaced();
+      tried.add(test.id);
+      open.add(test.id);
+      returned.delete(test.id);
+      return original.apply(this, arguments);
+    }) &&
+    wrap(Runner, 'onAfterTryTask', (original) => function (test) {
+      const result = original.apply(this, arguments);
+      // Only inside an attempt the runner has not judged yet: not told again from a hook.
+      const inTurn = open.has(test.id) && test.result !== undefined && test.result.state === 'run';
+      const done = () => {
+        if (inTurn) returned.add(test.id);
+      };
+      if (result && typeof result.then === 'function') return result.then((value) => (done(), value));
+      done();
+      return result;
+    }) &&
+    // vitest 4.1 and later tell the runner when a test's attempt is judged, before its hooks.
+    wrap(Runner, 'onTaskFinished', (original) => function (test) {
+      open.delete(test.id);
+      return original.apply(this, arguments);
+    }, true);
+  // The tests of the file that ran, by their last attempt's body; a test that skipped itself
+  // (\`ctx.skip()\`) is neither.
+  const ended = (ran) => {
+    let passed = 0;
+    for (const test of testsOf(ran, [])) {
+      const state = test.result && test.result.state;
+      if (!tried.has(test.id) || state === 'skip' || state === 'todo') continue;
+      if (returned.has(test.id) !== expectedToFail.has(test.id)) passed += 1;
+      else write({ e: 'r', n: nameOf(test), w: test.id, o: 'failed' });
+    }
+    return passed;
+  };
   recordAll();
-  write({ e: 'start' });
-  vitest.afterEach(check);
+  write({ e: 'start', hears });
   vitest.afterAll(() => {
     check();
-    write({ e: 'end' });
+    write({ e: 'end', p: file === null ? 0 : ended(file) });
   });
-}
+};
+`;
+var VITEST_WITNESS_SETUP = `const { createRequire } = process.getBuiltinModule
+  ? process.getBuiltinModule('node:module')
+  : await import('node:module');
+createRequire(import.meta.url)('./${VITEST_WITNESS_MODULE}')(globalThis.__vitest_index__);
 `;
 function vitestWitnessConfig(config, witness) {
   return `${wrappingConfigHead(config, witness)}const list = (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
@@ -16520,6 +16576,12 @@ const withWitness = (resolved) => {
     fs.appendFileSync(channel, JSON.stringify({ e: 'off' }) + '\\n', { mode: 0o600 });
     return resolved;
   }
+  // Tests the witness does not hear (a runner of the project's own, type tests, a browser) are
+  // counted by the report alone: the channel says so, and the passes are not compared.
+  const enabled = (option) => option === true || (option && option.enabled === true);
+  const flagged = process.argv.some((arg) => /^--(?:runner|typecheck|browser)(?:[.=]|$)/.test(arg));
+  if (test.runner !== undefined || enabled(test.typecheck) || enabled(test.browser) || flagged)
+    fs.appendFileSync(channel, JSON.stringify({ e: 'uncounted' }) + '\\n', { mode: 0o600 });
   return { ...resolved, test: { ...test, setupFiles: [...list(test.setupFiles), witness] } };
 };
 const own = ${config === null ? "{}" : "config"};
@@ -16532,7 +16594,10 @@ export default typeof own === 'function'
 // src/core/runners/vitest/witness.ts
 var OWN_CONFIG2 = /^(?:-c|--config|-r|--root|--project|--workspace)(?:=|$)/;
 var vitestWitness = {
-  files: [{ name: VITEST_WITNESS_FILE, content: VITEST_WITNESS_SOURCE }],
+  files: [
+    { name: VITEST_WITNESS_FILE, content: VITEST_WITNESS_SETUP },
+    { name: VITEST_WITNESS_MODULE, content: VITEST_WITNESS_SOURCE }
+  ],
   channel: "channel.jsonl",
   apply(prepared, dir, context, mode) {
     const found2 = context.vitest;
