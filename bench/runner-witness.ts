@@ -65,9 +65,18 @@ function time(cwd: string, env: NodeJS.ProcessEnv): number {
   return performance.now() - start;
 }
 
-/** The two rows of one runner: the baseline and the witnessed run against it. */
+const percent = (ratio: number): string =>
+  `${ratio >= 1 ? '+' : ''}${((ratio - 1) * 100).toFixed(1)} %`;
+
+/**
+ * The two rows of one runner: the baseline and the witnessed run against it, by the medians of
+ * each and by the median of each round's own ratio (a machine whose speed drifts over minutes
+ * moves both runs of a round alike), with the rounds' spread of that ratio.
+ */
 function rows(runner: string, a: number[], b: number[]): Row[] {
   const [without, with_] = [median(a), median(b)];
+  const ratios = a.map((base, i) => (b[i] ?? base) / base).sort((x, y) => x - y);
+  const paired = `paired ${percent(median(ratios))} (${percent(ratios[0] ?? 1)} to ${percent(ratios.at(-1) ?? 1)})`;
   const tests = FILES * PER_FILE;
   return [
     {
@@ -80,20 +89,26 @@ function rows(runner: string, a: number[], b: number[]): Row[] {
       name: `${runner}, ${tests} tests: report + witness`,
       median: ms(with_),
       target: '≤ 3 % over the baseline',
-      note: `+${ms(with_ - without)}; ${(((with_ - without) / without) * 100).toFixed(1)} %`,
+      note: `+${ms(with_ - without)}; ${(((with_ - without) / without) * 100).toFixed(1)} %; ${paired}`,
     },
   ];
 }
 
-/** Interleaved rounds of `plain` and `witnessed` after one warm-up of each. */
+/** Interleaved rounds of `plain` and `witnessed` after one warm-up of each, each round's order
+ * the other way round from the one before (A B, B A), so that neither always runs second. */
 function rounds(plain: () => number, witnessed: () => number): [number[], number[]] {
   plain();
   witnessed();
   const a: number[] = [];
   const b: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    a.push(plain());
-    b.push(witnessed());
+    if (round % 2 === 0) {
+      a.push(plain());
+      b.push(witnessed());
+    } else {
+      b.push(witnessed());
+      a.push(plain());
+    }
   }
   return [a, b];
 }
