@@ -2,7 +2,7 @@
 // config, so testlock gives it a config of its own, in the check's private folder, that imports
 // the project's and appends the witness to its `setupFiles` (after the project's own set-up, before
 // each test file). Both are written at run time, never into the repository.
-import { spacedCheck, WITNESS_JS_CHANNEL } from '../witness-js.js';
+import { spacedCheck, WITNESS_JS_CHANNEL, WITNESS_JS_GUARD } from '../witness-js.js';
 import { wrappingConfigHead } from '../wrapping-config.js';
 
 /** The set-up file vitest is given, in the witness's folder. */
@@ -34,6 +34,9 @@ const fs = require('fs');
 const path = require('path');
 ${WITNESS_JS_CHANNEL}
 ${spacedCheck('check', VITEST_SPACING)}
+${WITNESS_JS_GUARD}
+// Inside \`expect.extend\` (or \`chai.use\` where it takes the wrapper), a matcher replaced is honest.
+let honest = 0;
 // Called by the set-up file for each test file, with vitest's namespace.
 module.exports = (vitest) => {
   if (!vitest || typeof vitest.afterAll !== 'function') return;
@@ -72,12 +75,19 @@ module.exports = (vitest) => {
   const rerecordAfter = (holder, key) =>
     wrap(holder, key, (original) => function () {
       check();
-      const result = original.apply(this, arguments);
-      recordAll();
-      return result;
+      honest += 1;
+      try {
+        return original.apply(this, arguments);
+      } finally {
+        honest -= 1;
+        recordAll();
+      }
     });
   rerecordAfter(vitest.expect, 'extend');
   if (chai) rerecordAfter(chai, 'use');
+  // The matchers every \`expect(…)\` is built from report a replacement when it is made, so one put
+  // back before the next comparison (in the very call under test) is still seen.
+  if (chai && chai.Assertion) guard('chai.Assertion.prototype', chai.Assertion.prototype, () => honest > 0);
   const tried = new Set();
   const open = new Set();
   const returned = new Set();
