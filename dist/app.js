@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-TDFTG2X4.js";
+} from "./chunks/chunk-BMLMYJJV.js";
 import {
   CHECK_RUN_TEXT_LIMIT,
   FINDING_HEADER,
@@ -23,7 +23,7 @@ import {
   renderCheckOutput,
   renderSummary,
   sendAnnotated
-} from "./chunks/chunk-6DNW5GHX.js";
+} from "./chunks/chunk-RGYLI2XE.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -41,7 +41,7 @@ import {
   readingOf,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-VFW7EJ6T.js";
+} from "./chunks/chunk-3FZMNEZ7.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-CQXY4MCJ.js";
+} from "./chunks/chunk-UDIUZQRH.js";
 import {
   planText
-} from "./chunks/chunk-TDFTG2X4.js";
+} from "./chunks/chunk-BMLMYJJV.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -33,7 +33,7 @@ import {
   readingOf,
   stepLines,
   tryGit
-} from "./chunks/chunk-VFW7EJ6T.js";
+} from "./chunks/chunk-3FZMNEZ7.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/interrupt.ts

@@ -5,7 +5,7 @@ import {
   isUnrunTest,
   kindsText,
   stepLines
-} from "./chunk-VFW7EJ6T.js";
+} from "./chunk-3FZMNEZ7.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {

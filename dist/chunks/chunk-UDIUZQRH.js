@@ -134,7 +134,7 @@ import {
   unreadableTests,
   utf8Length,
   withUrl
-} from "./chunk-VFW7EJ6T.js";
+} from "./chunk-3FZMNEZ7.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();
