@@ -18,7 +18,7 @@ export const VITEST_WITNESS_CONFIG = 'testlock-vitest.config.mjs';
 
 // It records vitest's `expect`, chai (its Assertion prototype, which holds every matcher, and
 // `assert`) and the test runner's prototype (how each result leaves the worker), and checks them
-// as tests end (spaced) and after the file's last. `expect.extend` (and `chai.use` where chai can
+// at the file's first test, as later tests start (spaced) and after the file's last. `expect.extend` (and `chai.use` where chai can
 // take a wrapper) are honest: the witness checks before them and records again after. Through
 // vitest's own namespace, which vitest sets on the global object before any set-up file runs.
 //
