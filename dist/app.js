@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-BMLMYJJV.js";
+} from "./chunks/chunk-V2QIBIIR.js";
 import {
   CHECK_RUN_TEXT_LIMIT,
   FINDING_HEADER,
@@ -23,7 +23,7 @@ import {
   renderCheckOutput,
   renderSummary,
   sendAnnotated
-} from "./chunks/chunk-RGYLI2XE.js";
+} from "./chunks/chunk-M56N4SOH.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -41,7 +41,7 @@ import {
   readingOf,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-3FZMNEZ7.js";
+} from "./chunks/chunk-UUPIMWQB.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

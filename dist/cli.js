@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-UDIUZQRH.js";
+} from "./chunks/chunk-KHADS25G.js";
 import {
   planText
-} from "./chunks/chunk-BMLMYJJV.js";
+} from "./chunks/chunk-V2QIBIIR.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -33,7 +33,7 @@ import {
   readingOf,
   stepLines,
   tryGit
-} from "./chunks/chunk-3FZMNEZ7.js";
+} from "./chunks/chunk-UUPIMWQB.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/interrupt.ts

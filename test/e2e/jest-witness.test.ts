@@ -33,7 +33,20 @@ const BASE = {
   'test/lib.test.js': TEST,
   // A file whose only test is skipped: jest runs none of its hooks.
   'test/later.test.js': "test.skip('not yet', () => {\n  expect(1).toBe(2);\n});\n",
+  // What circus itself changes in a test's record, which the witness must not take for tampering:
+  // a retried test (its errors swapped, started again), an expected failure, concurrent tests
+  // (their functions replaced once at the run's start), a table of tests.
+  'test/kinds.test.js':
+    "jest.retryTimes(2);\nlet tries = 0;\ntest('flaky until retried', () => {\n  tries += 1;\n  expect(tries).toBeGreaterThan(1);\n});\ntest.failing('known bug', () => {\n  expect(1).toBe(2);\n});\ndescribe('at once', () => {\n  test.concurrent('one', async () => {\n    expect(await Promise.resolve(1)).toBe(1);\n  });\n  test.concurrent('two', async () => {\n    expect(await Promise.resolve(2)).toBe(2);\n  });\n});\ntest.each([[1, 1], [2, 2]])('same %i', (a, b) => {\n  expect(a).toBe(b);\n});\n",
 };
+// The tests of test/kinds.test.js, all of which pass.
+const KINDS = 6;
+
+// Product code that finds jest-circus's state on the global object (its symbol, never named).
+const STATE =
+  "const state = globalThis[Object.getOwnPropertySymbols(globalThis).find((s) => String(s).includes('STATE'))];\n";
+const testsOf =
+  'const testsOf = (b) => b.children.flatMap((c) => (c.type === "test" ? [c] : testsOf(c)));\n';
 
 const ATTACKS: Record<string, Record<string, string>> = {
   // The matchers' holder reached by its Symbol.for name, its toBe made to pass.
@@ -55,6 +68,46 @@ const ATTACKS: Record<string, Record<string, string>> = {
   },
 };
 
+// A result rewritten after circus recorded it, with no function of jest's replaced: each passes
+// the broken test in jest's own report, exit status and console.
+const REWRITES: Record<string, Record<string, string>> = {
+  // The gap found before the rule: an afterEach that empties the running test's errors.
+  'errors-emptied-after-each': {
+    'src/lib.js': `${STATE}afterEach(() => {\n  if (state.currentlyRunningTest) state.currentlyRunningTest.errors.length = 0;\n});\n${BROKEN}`,
+  },
+  // Written after the rule: the errors array swapped for an empty one.
+  'errors-swapped-after-each': {
+    'src/lib.js': `${STATE}afterEach(() => {\n  if (state.currentlyRunningTest) state.currentlyRunningTest.errors = [];\n});\n${BROKEN}`,
+  },
+  // Written after the rule: every test's errors swapped once the file's tests are done.
+  'errors-swapped-after-all': {
+    'src/lib.js': `${STATE}${testsOf}afterAll(() => {\n  for (const t of testsOf(state.rootDescribeBlock)) t.errors = [];\n});\n${BROKEN}`,
+  },
+  // Written after the rule: the swap made to look like circus's retry (the test started again,
+  // its function called again and its failure caught).
+  'errors-swapped-as-a-retry': {
+    'src/lib.js': `${STATE}afterEach(() => {\n  const t = state.currentlyRunningTest;\n  if (!t) return;\n  t.errors = [];\n  t.invocations += 1;\n  try {\n    t.fn.call({});\n  } catch {}\n});\n${BROKEN}`,
+  },
+};
+
+// Written after the rule: every test's function made a no-op by the first call; the witness
+// keeps the functions circus was given and says so.
+const REPLACED: Record<string, Record<string, string>> = {
+  'test-functions-replaced': {
+    'src/lib.js': `${STATE}${testsOf}exports.burst = (requests) => {\n  for (const t of testsOf(state.rootDescribeBlock)) {\n    try {\n      t.fn = () => {};\n    } catch {}\n  }\n  return requests;\n};\n`,
+  },
+};
+
+// Written after the rule: what the witness makes impossible rather than reports. The test's own
+// record cannot be changed, so the broken code fails as itself.
+const PREVENTED: Record<string, Record<string, string>> = {
+  // The running test marked as an expected failure from inside the call, only where the broken
+  // answer is wrong (so the test that checks it would pass as a failure that was expected).
+  'failing-flipped': {
+    'src/lib.js': `${STATE}exports.burst = (requests, limit) => {\n  if (requests > limit) {\n    try {\n      state.currentlyRunningTest.failing = true;\n    } catch {}\n  }\n  return requests;\n};\n`,
+  },
+};
+
 describe('runner witness: jest', () => {
   let repo: TempRepo;
   const verify = verifyOnce(() => repo.dir);
@@ -64,6 +117,9 @@ describe('runner witness: jest', () => {
     const modules = runnerModules(['jest@29.7.0']);
     repo = branchedRepo(BASE, {
       ...ATTACKS,
+      ...REWRITES,
+      ...PREVENTED,
+      ...REPLACED,
       // A real bug, left alone: fails as itself.
       'honest-bug': { 'src/lib.js': BROKEN },
       // A PR that adds a test file extending expect with a matcher of its own; product code that
@@ -84,17 +140,31 @@ describe('runner witness: jest', () => {
 
   itFailsEachAttack(Object.keys(ATTACKS), report, /expect|matchers/);
 
+  itFailsEachAttack(Object.keys(REWRITES), report, /witness saw/);
+  itFailsEachAttack(Object.keys(REPLACED), report, /function was replaced/);
+
+  it.each(Object.keys(PREVENTED))(
+    'gaming: %s: the record cannot change, the bug fails as itself',
+    async (branch) => {
+      const gamed = await report(branch);
+      expect(gamed.verdict).toBe('FAIL');
+      expect(gamed.tests_failed).toBeGreaterThanOrEqual(1);
+    },
+    240_000,
+  );
+
   it('honest: a real bug fails as itself, with no runner-tampered', async () => {
     const bug = await report('honest-bug');
     expect(bug.verdict).toBe('FAIL');
     expect(tamperedDetails(bug)).toEqual([]);
     expect(bug.tests_failed).toBe(1);
+    expect(bug.tests_passed).toBe(1 + KINDS);
   }, 240_000);
 
   it("honest: the project's setup and a test file extend expect, a file only skips: PASS", async () => {
     const honest = await report('honest-extend');
     expect(tamperedDetails(honest)).toEqual([]);
     expect(honest.verdict).toBe('PASS');
-    expect(honest.tests_passed).toBe(2);
+    expect(honest.tests_passed).toBe(2 + KINDS);
   }, 240_000);
 });

@@ -5,7 +5,7 @@ import {
   isUnrunTest,
   kindsText,
   stepLines
-} from "./chunk-3FZMNEZ7.js";
+} from "./chunk-UUPIMWQB.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {

@@ -134,7 +134,7 @@ import {
   unreadableTests,
   utf8Length,
   withUrl
-} from "./chunk-3FZMNEZ7.js";
+} from "./chunk-UUPIMWQB.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();
