@@ -37,16 +37,43 @@ console.log(JSON.stringify(typeof d === 'function' ? await d({ mode: 'test' }) :
   return { config: JSON.parse(child.stdout) as unknown, records };
 }
 
+// What the wrapping config adds to the workers' options where each test file runs in a process.
+const PRELOAD = ['--require', '/w/testlock-witness-vitest.cjs'];
+
 describe("vitest's wrapping config", () => {
   it("the witness after the project's own set-up files; a factory stays a factory", () => {
     const plain = load("export default { test: { setupFiles: './setup.js', retry: 1 } };");
     expect(plain.config).toEqual({
-      test: { setupFiles: ['./setup.js', '/w/witness.mjs'], retry: 1 },
+      test: { setupFiles: ['./setup.js', '/w/witness.mjs'], retry: 1, execArgv: PRELOAD },
     });
     expect(plain.records).toEqual([]);
     const factory = load('export default async () => ({ test: { setupFiles: [] } });');
-    expect(factory.config).toEqual({ test: { setupFiles: ['/w/witness.mjs'] } });
+    expect(factory.config).toEqual({ test: { setupFiles: ['/w/witness.mjs'], execArgv: PRELOAD } });
   });
+
+  it("in vitest's process pool node loads the witness as each worker starts, after the project's own options", () => {
+    const own = load("export default { test: { execArgv: ['--no-warnings'] } };");
+    expect(own.config).toMatchObject({ test: { execArgv: ['--no-warnings', ...PRELOAD] } });
+    expect(
+      load("export default { test: { pool: 'forks' } };", ['--pool=forks']).config,
+    ).toMatchObject({
+      test: { execArgv: PRELOAD },
+    });
+  });
+
+  it.each([
+    ['worker threads in the config', "{ pool: 'threads' }", []],
+    ['worker threads on the command line', '{}', ['--pool=threads']],
+    ['a pool named in a separate word', '{}', ['--pool', 'forks']],
+    ['processes with a context a file', "{ pool: 'vmForks' }", []],
+  ])(
+    '%s: no preload (threads take no --require), the set-up file loads the witness',
+    (_what, test, args) => {
+      const loaded = load(`export default { test: ${test} };`, args);
+      expect(JSON.stringify(loaded.config)).not.toContain('execArgv');
+      expect(JSON.stringify(loaded.config)).toContain('/w/witness.mjs');
+    },
+  );
 
   it('projects of its own: left as they are, and the channel says so first (off)', () => {
     const projects = load("export default { test: { projects: ['packages/*'] } };");
