@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-KHADS25G.js";
+} from "./chunks/chunk-EQUHSBT3.js";
 import {
   planText
-} from "./chunks/chunk-V2QIBIIR.js";
+} from "./chunks/chunk-NRM6YODG.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -33,7 +33,7 @@ import {
   readingOf,
   stepLines,
   tryGit
-} from "./chunks/chunk-UUPIMWQB.js";
+} from "./chunks/chunk-OBMIZU2I.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/interrupt.ts

@@ -5,7 +5,7 @@ import {
   isUnrunTest,
   kindsText,
   stepLines
-} from "./chunk-UUPIMWQB.js";
+} from "./chunk-OBMIZU2I.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {

@@ -16744,7 +16744,13 @@ const withWitness = (resolved) => {
   const flagged = process.argv.some((arg) => /^--(?:runner|typecheck|browser)(?:[.=]|$)/.test(arg));
   if (test.runner !== undefined || enabled(test.typecheck) || enabled(test.browser) || flagged)
     fs.appendFileSync(channel, JSON.stringify({ e: 'uncounted' }) + '\\n', { mode: 0o600 });
-  return { ...resolved, test: { ...test, setupFiles: [...list(test.setupFiles), witness] } };
+  // In vitest's default pool (a process a test file) node loads the witness as the worker starts,
+  // before any of vitest's modules: the set-up file then finds it loaded. Worker threads take no
+  // \`--require\`, so elsewhere the set-up file loads it.
+  const pool = process.argv.find((arg) => /^--pool(?:=|$)/.test(arg));
+  const forks = (test.pool === undefined || test.pool === 'forks') && (pool === undefined || pool === '--pool=forks');
+  const preload = forks ? { execArgv: [...list(test.execArgv), '--require', path.join(path.dirname(witness), ${JSON.stringify(VITEST_WITNESS_MODULE)})] } : {};
+  return { ...resolved, test: { ...test, ...preload, setupFiles: [...list(test.setupFiles), witness] } };
 };
 const own = ${config === null ? "{}" : "config"};
 export default typeof own === 'function'

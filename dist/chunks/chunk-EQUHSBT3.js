@@ -134,7 +134,7 @@ import {
   unreadableTests,
   utf8Length,
   withUrl
-} from "./chunk-UUPIMWQB.js";
+} from "./chunk-OBMIZU2I.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();
