@@ -89,7 +89,7 @@ function rows(runner: string, a: number[], b: number[]): Row[] {
       name: `${runner}, ${tests} tests: report + witness`,
       median: ms(with_),
       target: '≤ 3 % over the baseline',
-      note: `+${ms(with_ - without)}; ${(((with_ - without) / without) * 100).toFixed(1)} %; ${paired}`,
+      note: `${with_ >= without ? '+' : '-'}${ms(Math.abs(with_ - without))}; ${percent(with_ / without)}; ${paired}`,
     },
   ];
 }
