@@ -18,9 +18,10 @@ export const VITEST_WITNESS_CONFIG = 'testlock-vitest.config.mjs';
 
 // It records vitest's `expect`, chai (its Assertion prototype, which holds every matcher, and
 // `assert`) and the test runner's prototype (how each result leaves the worker), and checks them
-// at the file's first test, as later tests start (spaced) and after the file's last. `expect.extend` (and `chai.use` where chai can
-// take a wrapper) are honest: the witness checks before them and records again after. Through
-// vitest's own namespace, which vitest sets on the global object before any set-up file runs.
+// at the file's first test, as later tests start (spaced) and after the file's last.
+// `expect.extend` (and `chai.use` where chai can take a wrapper) are honest: the witness checks
+// before them and records again after. Through vitest's own namespace, which vitest sets on the
+// global object before any set-up file runs.
 //
 // It hears each test through the runner's own per-test methods rather than a hook of its own:
 // each attempt's start (`onBeforeTryTask`, where the spaced comparison runs) and whether its body
