@@ -15,7 +15,7 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-EQUHSBT3.js";
+} from "./chunks/chunk-EJQFINKV.js";
 import {
   planText
 } from "./chunks/chunk-NRM6YODG.js";

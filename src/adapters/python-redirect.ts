@@ -50,23 +50,51 @@ export interface PythonRedirect {
   generated: string[];
   /** The private folder (the stand-ins), removed by dispose; null when none was made. */
   folder: string | null;
+  /** What the checks' interpreters run at every start (core/locked/start-points.ts). */
+  startPoints: PythonStartPoints;
   dispose(): Promise<void>;
+}
+
+/** The probed interpreters' site folders and their standard library's `site.py`. */
+export interface PythonStartPoints {
+  folders: string[];
+  files: string[];
+  /** The user site folders, none of which existed when probed (the checks then skip them). */
+  absentUserSites: boolean;
+}
+
+const NO_START_POINTS: PythonStartPoints = { folders: [], files: [], absentUserSites: false };
+
+function startPointsOf(probed: readonly Interpreter[]): PythonStartPoints {
+  const stdlib = probed.flatMap((python) => (python.stdlibDir === null ? [] : [python.stdlibDir]));
+  const users = probed.flatMap((python) => python.users);
+  return {
+    folders: [...new Set([...probed.flatMap((python) => python.sites), ...stdlib])],
+    files: [...new Set(stdlib.map((folder) => join(folder, 'site.py')))],
+    absentUserSites: users.length > 0 && users.every((folder) => !existsSync(folder)),
+  };
 }
 
 interface Interpreter {
   python: string;
   sites: string[];
+  /** The user site folders among `sites`. */
+  users: string[];
+  /** The standard library's folder (its `site.py`, a `sitecustomize` there). */
+  stdlibDir: string | null;
   stdlib: string[];
 }
 
 // Started with -S: no `.pth` file runs, nothing of the environment's is imported; the working
 // folder is testlock's own.
 const SITES_PROBE = [
-  'import sys, site, json',
+  'import sys, site, json, sysconfig',
   'sites = list(site.getsitepackages())',
   'user = site.getusersitepackages()',
-  'sites += [user] if isinstance(user, str) else list(user)',
-  "print(json.dumps({'sites': sites, 'stdlib': sorted(getattr(sys, 'stdlib_module_names', []))}))",
+  'users = [user] if isinstance(user, str) else list(user)',
+  "out = {'sites': sites + users, 'users': users, 'stdlibDir': sysconfig.get_paths().get('stdlib')}",
+  "out['stdlib'] = sorted(getattr(sys, 'stdlib_module_names', []))",
+  'print(json.dumps(out))',
 ].join('\n');
 
 // Where each name is found as the check will look (the .pth files run, PYTHONPATH set): a spec's
@@ -150,11 +178,14 @@ async function askInterpreter(
   const text = await pythonOutput(python, SITES_PROBE, scratch, env, {});
   if (text === null) return null;
   try {
-    const parsed = JSON.parse(text.split('\n').at(-1) ?? '') as {
-      sites: string[];
-      stdlib: string[];
+    const parsed = JSON.parse(text.split('\n').at(-1) ?? '') as Omit<Interpreter, 'python'>;
+    return {
+      python,
+      sites: parsed.sites,
+      users: parsed.users ?? [],
+      stdlibDir: typeof parsed.stdlibDir === 'string' ? parsed.stdlibDir : null,
+      stdlib: parsed.stdlib,
     };
-    return { python, sites: parsed.sites, stdlib: parsed.stdlib };
   } catch {
     return null;
   }
@@ -247,6 +278,7 @@ export async function redirectPython(options: PythonRedirectOptions): Promise<Py
     unresolved: [],
     generated: [],
     folder: null,
+    startPoints: NO_START_POINTS,
     dispose: async () => {},
   };
   const pythons = interpreters(options);
@@ -272,9 +304,10 @@ export async function redirectPython(options: PythonRedirectOptions): Promise<Py
     const inherited = (options.env.PYTHONPATH ?? '').split(':').filter((entry) => entry !== '');
     const inheritedInto = inherited.some((entry) => intoTree(entry, paths) !== null);
     const reaches = found.entries.length > 0 || found.hooks.size > 0 || found.opaque.length > 0;
+    const startPoints = startPointsOf(probed);
     if (!reaches && !inheritedInto) {
       await dispose();
-      return none;
+      return { ...none, startPoints };
     }
     const shims = join(scratch, 'shims');
     await mkdir(shims);
@@ -309,6 +342,7 @@ export async function redirectPython(options: PythonRedirectOptions): Promise<Py
       unresolved,
       generated,
       folder: scratch,
+      startPoints,
       dispose,
     };
   } catch (error) {

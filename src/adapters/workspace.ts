@@ -2,6 +2,7 @@
 // the user's checkout, links the dependencies already installed, and removes it afterwards.
 import { existsSync, lstatSync, rmSync, statSync, unlinkSync } from 'node:fs';
 import { lstat, mkdir, realpath, rm, symlink, unlink, writeFile } from 'node:fs/promises';
+import { homedir } from 'node:os';
 import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path';
 import type { Stamps } from '../core/locked/build-stamps.js';
 import { ownsTargetFolder } from '../core/locked/cargo-target-dir.js';
@@ -16,6 +17,7 @@ import {
 import type { LockedTreeActions } from '../core/locked/plan-locked-tree.js';
 import type { SpliceTarget } from '../core/locked/rust-splice-targets.js';
 import { spliceRustTests } from '../core/locked/splice-rust-tests.js';
+import type { StartPoints } from '../core/locked/start-points.js';
 import type { Check } from '../core/model/check.js';
 import type { LockedPlan } from '../core/model/locked-plan.js';
 import { isObjectId } from '../core/model/object-id.js';
@@ -60,6 +62,11 @@ export interface LockedWorktreeOptions {
    * folder and `base` and `head` are full commit ids, so git is not asked again.
    */
   resolved?: boolean;
+  /**
+   * The run's first tree found no user site folder: a tree built later skips it too, since one
+   * that exists by then was made by a check of the PR's code.
+   */
+  noUserSite?: boolean;
 }
 
 export interface LockedWorktree {
@@ -89,6 +96,8 @@ export interface LockedWorktree {
    * starts one git process fewer (issue 14).
    */
   tracked(): Promise<string[]>;
+  /** What the checks' interpreters and tools run at every start, outside the tree (SPEC 6). */
+  startPoints: StartPoints;
   /** Removes the worktree; safe to call more than once. */
   dispose(): Promise<void>;
 }
@@ -335,6 +344,19 @@ async function redirectTreePython(
   return redirect;
 }
 
+// npm reads its user and global config at every start, and passes their `node-options` to every
+// script it runs as NODE_OPTIONS.
+function npmConfigFiles(env: ProcessEnv): string[] {
+  const home = join(env.HOME ?? homedir(), '.npmrc');
+  const user = env.NPM_CONFIG_USERCONFIG ?? env.npm_config_userconfig;
+  const prefix =
+    env.NPM_CONFIG_PREFIX ?? env.npm_config_prefix ?? dirname(dirname(process.execPath));
+  const global = env.NPM_CONFIG_GLOBALCONFIG ?? env.npm_config_globalconfig;
+  // The home folder's counts too where a variable names another: a check's script may unset it.
+  const files = [home, user, global ?? join(prefix, 'etc', 'npmrc')];
+  return [...new Set(files.filter((file): file is string => file !== undefined))];
+}
+
 function isSymlink(path: string): boolean {
   return lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink() ?? false;
 }
@@ -393,7 +415,7 @@ async function resolvedRange(
 }
 
 /** What the plan decides for a locked tree that was started before the plan was done. */
-export type LockedTreeFinish = Pick<LockedWorktreeOptions, 'actions' | 'checks'>;
+export type LockedTreeFinish = Pick<LockedWorktreeOptions, 'actions' | 'checks' | 'noUserSite'>;
 
 /** What starting a locked tree needs: the range, the slot's role and the environment. */
 export type LockedTreeStart = Omit<LockedWorktreeOptions, keyof LockedTreeFinish>;
@@ -523,8 +545,20 @@ async function finishTree(started: Started, options: LockedTreeFinish): Promise<
       const stamps = await stampTree(dir, started.previous, rewritten);
       started.stamped = { file: slot.stampsFile, stamps };
     }
+    // A user site folder that does not exist holds nothing the checks need: skipped, one that a
+    // check makes is read by no check after it.
+    const userSite: Record<string, string> =
+      python.startPoints.absentUserSites || options.noUserSite === true
+        ? { PYTHONNOUSERSITE: '1' }
+        : {};
     // The runner's GITHUB_WORKSPACE is the checkout, with the PR's own tests: never theirs.
-    const checksEnv = { ...cacheEnv, ...cmakeEnv, ...python.env, GITHUB_WORKSPACE: dir };
+    const checksEnv = {
+      ...cacheEnv,
+      ...cmakeEnv,
+      ...python.env,
+      ...userSite,
+      GITHUB_WORKSPACE: dir,
+    };
     return {
       dir,
       plan,
@@ -534,6 +568,10 @@ async function finishTree(started: Started, options: LockedTreeFinish): Promise<
       redirected: started.redirected,
       builds: started.kept,
       tracked: () => trackedPaths(top, head, options.actions),
+      startPoints: {
+        folders: python.startPoints.folders,
+        files: [...python.startPoints.files, ...npmConfigFiles(env)],
+      },
       dispose: started.dispose,
     };
   } catch (error) {

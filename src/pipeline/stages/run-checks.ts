@@ -1,5 +1,6 @@
 // Runs the discovered checks in the locked worktree and turns each run into a verdict outcome:
 // exit status plus parsed results, coverage and diagnostics, cross-checked with each other.
+import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +17,7 @@ import {
   type RunResult,
   runCheck,
 } from '../../adapters/process.js';
+import { guardStartPoints, type StartPointGuard } from '../../adapters/start-points.js';
 import { type TreeReset, type TreeResetOptions, watchTree } from '../../adapters/tree-reset.js';
 import { runIdsOf } from '../../core/inventory/run-ids.js';
 import {
@@ -23,6 +25,7 @@ import {
   lockedChangeAnomalies,
   lockedInvalidation,
 } from '../../core/locked/guard-rules.js';
+import { type StartPoints, startPointAnomaly } from '../../core/locked/start-points.js';
 import type { Anomaly } from '../../core/model/anomaly.js';
 import type { Check, CheckResult, CheckSchedule } from '../../core/model/check.js';
 import type { CheckOutcome } from '../../core/model/outcome.js';
@@ -80,6 +83,11 @@ export interface RunChecksOptions {
   reset?: Omit<TreeResetOptions, 'root'>;
   /** Guard the locked tree's tests and harness during the run; null or absent: unguarded. */
   guard?: Omit<LockedGuardOptions, 'root' | 'blockBytecode'> | null;
+  /**
+   * What interpreters and tools run at every start, outside the tree (start-points.ts): watched
+   * while each check runs and compared after it, read-only where the locked files are mounted.
+   */
+  startPoints?: StartPoints;
   /** Every check's niceness (a run beside others, at a lower priority); absent: the default. */
   niceness?: number;
   /** Told which protection of the locked files held for the whole run (report `isolation`). */
@@ -106,7 +114,7 @@ export async function runChecks(options: RunChecksOptions): Promise<CheckOutcome
     // Everything is prepared before anything runs: a shard that cannot be had stops the run
     // before a check starts, never while others are running. The probes (a Python start each)
     // only read the tree, so they run at once, and beside the guard's hashing.
-    const [guarded, probed, mountKind] = await Promise.all([
+    const [guarded, probed, mountKind, starts] = await Promise.all([
       options.guard
         ? guardLockedTree({ root: options.root, ...options.guard, blockBytecode: true })
         : null,
@@ -116,6 +124,7 @@ export async function runChecks(options: RunChecksOptions): Promise<CheckOutcome
         ),
       ),
       options.guard ? mountLauncherKind(options.env) : null,
+      options.startPoints ? guardStartPoints(options.startPoints) : null,
     ]);
     // The locked tree's own checks start where its guarded files are read-only mounts; a tree of
     // more files than one namespace should hold (each a mount, set up per check) is watched only.
@@ -126,7 +135,9 @@ export async function runChecks(options: RunChecksOptions): Promise<CheckOutcome
       );
     guard = guarded === null ? null : watched(guarded, mounts, options);
     const mount =
-      guard && mounts && mountKind !== null ? { kind: mountKind, files: guard.files } : undefined;
+      guard && mounts && mountKind !== null
+        ? { kind: mountKind, files: [...guard.files, ...startFolders(options.startPoints)] }
+        : undefined;
     // Listing a shard runs the project's code: only once the guard is set, one at a time, and
     // what it changed taints every check.
     if (guard && options.shard) await guard.arm();
@@ -138,9 +149,11 @@ export async function runChecks(options: RunChecksOptions): Promise<CheckOutcome
     taint.add(listing, ran, 'listing the shard before');
     if (options.schedule === 'all-at-once') {
       await guard?.arm();
+      starts?.arm();
       const outcomes = await Promise.all(ready.map((one) => runOne(one, options, { mount })));
       // Checks running at once cannot be told apart: a change taints all of them.
       if (guard) taint.add(await settle(guard, options), ran);
+      if (starts) taint.addStarts(await starts.settle(), ran);
       return outcomes.map((outcome, index) => taint.apply(outcome, ready[index]));
     }
     const apart = options.besideTree && options.schedule === 'beside-tests' ? apartOf(ready) : [];
@@ -156,7 +169,7 @@ export async function runChecks(options: RunChecksOptions): Promise<CheckOutcome
         : null;
     try {
       for (const [index, one] of inTree.entries()) {
-        outcomes.set(one, await runGuarded(one, guard, taint, options, mount));
+        outcomes.set(one, await runGuarded(one, { guard, starts }, taint, options, mount));
         beside?.tellFinished(sink);
         if (reset && index < inTree.length - 1 && one.prepared !== null) {
           await resetTree(reset, one, options);
@@ -179,9 +192,16 @@ export async function runChecks(options: RunChecksOptions): Promise<CheckOutcome
       outcomes.set(
         one,
         outcome === undefined
-          ? await runGuarded(one, guard, taint, options, mount)
+          ? await runGuarded(one, { guard, starts }, taint, options, mount)
           : taint.apply(outcome, one),
       );
+    }
+    // The checks apart end after the last one in the tree was compared: once more, for them.
+    const late = starts && apart.length > 0 ? await starts.settle() : [];
+    if (late.length > 0) {
+      const last = new Taint();
+      last.addStarts(late, apart);
+      for (const one of apart) outcomes.set(one, last.apply(outcomes.get(one)!, one));
     }
     return ready.map((one) => outcomes.get(one)!);
   } finally {
@@ -214,16 +234,25 @@ function watched(guard: LockedGuard, mounted: boolean, options: RunChecksOptions
 // tampering never reaches the next one's run.
 async function runGuarded(
   one: Ready,
-  guard: LockedGuard | null,
+  { guard, starts }: { guard: LockedGuard | null; starts: StartPointGuard | null },
   taint: Taint,
   options: RunChecksOptions,
   mount: RunOptions['mount'],
 ): Promise<CheckOutcome> {
-  if (guard && one.prepared !== null) await guard.arm();
+  const runs = one.prepared !== null;
+  if (guard && runs) await guard.arm();
+  if (starts && runs) starts.arm();
   const outcome = await runOne(one, options, { mount });
   const own = new Taint();
-  if (guard && one.prepared !== null) own.add(await settle(guard, options), [one]);
+  if (guard && runs) own.add(await settle(guard, options), [one]);
+  // A check apart that ran beside this one wrote it as much as this one: named together.
+  if (starts && runs) own.addStarts(await starts.settle(), [one]);
   return own.apply(taint.apply(outcome, one), one);
+}
+
+/** The start points' folders that exist, mounted read-only with the locked files. */
+function startFolders(points: StartPoints | undefined): string[] {
+  return (points?.folders ?? []).filter((folder) => existsSync(folder));
 }
 
 // What the check changed outside the tests and harness goes too before the next check runs, so
@@ -292,6 +321,7 @@ async function settle(guard: LockedGuard, options: RunChecksOptions): Promise<Lo
 // once (on the first outcome it is applied to); every check that ran is invalidated by it.
 class Taint {
   readonly changes: LockedChange[] = [];
+  private readonly started: string[] = [];
   private pending: Anomaly[] = [];
 
   add(changes: readonly LockedChange[], during: readonly Ready[], prefix = ''): void {
@@ -304,13 +334,24 @@ class Taint {
     this.pending.push(...lockedChangeAnomalies(changes, label));
   }
 
+  /** Start points written while these checks ran: every check after them is void too. */
+  addStarts(paths: readonly string[], during: readonly Ready[]): void {
+    if (paths.length === 0) return;
+    const label = during.map((r) => `the ${r.check.kind} check '${r.check.name}'`).join(', ');
+    this.started.push(...paths);
+    this.pending.push(...paths.map((path) => startPointAnomaly(path, label)));
+  }
+
   apply(outcome: CheckOutcome, one: Ready | undefined): CheckOutcome {
-    if (this.changes.length === 0 || one === undefined || one.prepared === null) return outcome;
+    const touched = this.changes.length > 0 || this.started.length > 0;
+    if (!touched || one === undefined || one.prepared === null) return outcome;
     const anomalies = this.pending;
     this.pending = [];
     return {
       ...outcome,
-      invalidated: lockedInvalidation(this.changes),
+      invalidated:
+        lockedInvalidation(this.changes) ??
+        `a start point of later checks was written: ${this.started[0]}`,
       anomalies: [...(outcome.anomalies ?? []), ...anomalies],
     };
   }

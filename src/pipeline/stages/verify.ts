@@ -257,6 +257,7 @@ async function runLocked(
     resolved: true,
     // The locked tree linked every dependency folder the checkout has: the same ones.
     dependencies: tree.linked,
+    noUserSite: tree.env.PYTHONNOUSERSITE === '1',
   };
   const strippedRun = startStrippedRun(options, planned, treeOptions, timeoutMs);
   let disposed: Promise<void>;
@@ -287,6 +288,7 @@ async function runLocked(
         rewritten: [...manifests, ...actions.splice.map((t) => t.path)],
         linked: tree.linked,
       },
+      startPoints: tree.startPoints,
       guard: {
         classify,
         keep: manifests,

@@ -205,6 +205,7 @@ function registerCleanup(action) {
 // src/adapters/workspace.ts
 import { existsSync as existsSync4, lstatSync as lstatSync2, rmSync, statSync as statSync2, unlinkSync as unlinkSync3 } from "node:fs";
 import { lstat as lstat3, mkdir as mkdir5, realpath as realpath4, rm as rm4, symlink as symlink2, unlink, writeFile as writeFile3 } from "node:fs/promises";
+import { homedir as homedir2 } from "node:os";
 import { basename as basename2, dirname as dirname3, isAbsolute as isAbsolute2, join as join8, relative, sep } from "node:path";
 
 // src/adapters/build-stamps.ts
@@ -587,12 +588,24 @@ import { existsSync as existsSync3 } from "node:fs";
 import { mkdir as mkdir3, mkdtemp, readdir as readdir2, readFile as readFile3, realpath as realpath2, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, join as join6 } from "node:path";
+var NO_START_POINTS = { folders: [], files: [], absentUserSites: false };
+function startPointsOf(probed) {
+  const stdlib = probed.flatMap((python) => python.stdlibDir === null ? [] : [python.stdlibDir]);
+  const users = probed.flatMap((python) => python.users);
+  return {
+    folders: [.../* @__PURE__ */ new Set([...probed.flatMap((python) => python.sites), ...stdlib])],
+    files: [...new Set(stdlib.map((folder) => join6(folder, "site.py")))],
+    absentUserSites: users.length > 0 && users.every((folder) => !existsSync3(folder))
+  };
+}
 var SITES_PROBE = [
-  "import sys, site, json",
+  "import sys, site, json, sysconfig",
   "sites = list(site.getsitepackages())",
   "user = site.getusersitepackages()",
-  "sites += [user] if isinstance(user, str) else list(user)",
-  "print(json.dumps({'sites': sites, 'stdlib': sorted(getattr(sys, 'stdlib_module_names', []))}))"
+  "users = [user] if isinstance(user, str) else list(user)",
+  "out = {'sites': sites + users, 'users': users, 'stdlibDir': sysconfig.get_paths().get('stdlib')}",
+  "out['stdlib'] = sorted(getattr(sys, 'stdlib_module_names', []))",
+  "print(json.dumps(out))"
 ].join("\n");
 function resolveProbe(names) {
   return [
@@ -650,7 +663,13 @@ async function askInterpreter(python, scratch, env) {
   if (text === null) return null;
   try {
     const parsed = JSON.parse(text.split("\n").at(-1) ?? "");
-    return { python, sites: parsed.sites, stdlib: parsed.stdlib };
+    return {
+      python,
+      sites: parsed.sites,
+      users: parsed.users ?? [],
+      stdlibDir: typeof parsed.stdlibDir === "string" ? parsed.stdlibDir : null,
+      stdlib: parsed.stdlib
+    };
   } catch {
     return null;
   }
@@ -717,6 +736,7 @@ async function redirectPython(options) {
     unresolved: [],
     generated: [],
     folder: null,
+    startPoints: NO_START_POINTS,
     dispose: async () => {
     }
   };
@@ -741,9 +761,10 @@ async function redirectPython(options) {
     const inherited2 = (options.env.PYTHONPATH ?? "").split(":").filter((entry) => entry !== "");
     const inheritedInto = inherited2.some((entry) => intoTree(entry, paths) !== null);
     const reaches = found.entries.length > 0 || found.hooks.size > 0 || found.opaque.length > 0;
+    const startPoints = startPointsOf(probed);
     if (!reaches && !inheritedInto) {
       await dispose();
-      return none;
+      return { ...none, startPoints };
     }
     const shims = join6(scratch, "shims");
     await mkdir3(shims);
@@ -778,6 +799,7 @@ async function redirectPython(options) {
       unresolved,
       generated,
       folder: scratch,
+      startPoints,
       dispose
     };
   } catch (error) {
@@ -1121,6 +1143,14 @@ async function redirectTreePython(started, checks2) {
   }
   return redirect;
 }
+function npmConfigFiles(env) {
+  const home = join8(env.HOME ?? homedir2(), ".npmrc");
+  const user = env.NPM_CONFIG_USERCONFIG ?? env.npm_config_userconfig;
+  const prefix = env.NPM_CONFIG_PREFIX ?? env.npm_config_prefix ?? dirname3(dirname3(process.execPath));
+  const global = env.NPM_CONFIG_GLOBALCONFIG ?? env.npm_config_globalconfig;
+  const files = [home, user, global ?? join8(prefix, "etc", "npmrc")];
+  return [...new Set(files.filter((file) => file !== void 0))];
+}
 function isSymlink(path) {
   return lstatSync2(path, { throwIfNoEntry: false })?.isSymbolicLink() ?? false;
 }
@@ -1240,7 +1270,14 @@ async function finishTree(started, options) {
       const stamps = await stampTree(dir, started.previous, rewritten);
       started.stamped = { file: slot.stampsFile, stamps };
     }
-    const checksEnv = { ...cacheEnv, ...cmakeEnv, ...python.env, GITHUB_WORKSPACE: dir };
+    const userSite = python.startPoints.absentUserSites || options.noUserSite === true ? { PYTHONNOUSERSITE: "1" } : {};
+    const checksEnv = {
+      ...cacheEnv,
+      ...cmakeEnv,
+      ...python.env,
+      ...userSite,
+      GITHUB_WORKSPACE: dir
+    };
     return {
       dir,
       plan,
@@ -1250,6 +1287,10 @@ async function finishTree(started, options) {
       redirected: started.redirected,
       builds: started.kept,
       tracked: () => trackedPaths(top, head, options.actions),
+      startPoints: {
+        folders: python.startPoints.folders,
+        files: [...python.startPoints.files, ...npmConfigFiles(env)]
+      },
       dispose: started.dispose
     };
   } catch (error) {
@@ -3592,14 +3633,14 @@ import { join as join15 } from "node:path";
 
 // src/adapters/dependency-cache.ts
 import { access, readdir as readdir3 } from "node:fs/promises";
-import { homedir as homedir2 } from "node:os";
+import { homedir as homedir3 } from "node:os";
 import { join as join14 } from "node:path";
 function npmCacheOf(env) {
   const set = env.npm_config_cache ?? env.NPM_CONFIG_CACHE;
-  return set && set !== "" ? set : join14(homedir2(), ".npm");
+  return set && set !== "" ? set : join14(homedir3(), ".npm");
 }
 function cargoHomeOf(env) {
-  return env.CARGO_HOME && env.CARGO_HOME !== "" ? env.CARGO_HOME : join14(homedir2(), ".cargo");
+  return env.CARGO_HOME && env.CARGO_HOME !== "" ? env.CARGO_HOME : join14(homedir3(), ".cargo");
 }
 async function isCached(claim2, roots) {
   if (claim2.ecosystem === "go") {
@@ -5273,7 +5314,7 @@ ${result2.stderr}`)
 
 // src/pipeline/stages/pr-tests.ts
 import { mkdir as mkdir11, writeFile as writeFile11 } from "node:fs/promises";
-import { dirname as dirname8, join as join30 } from "node:path";
+import { dirname as dirname9, join as join31 } from "node:path";
 
 // src/core/pr-tests/combine.ts
 var failureId = (failure) => failure.id ?? failure.name;
@@ -5396,7 +5437,7 @@ function selectRuns(checks2, files, scriptsOf2) {
 // src/pipeline/inventory/inventory.ts
 import { mkdtemp as mkdtemp8, rm as rm12 } from "node:fs/promises";
 import { tmpdir as tmpdir7 } from "node:os";
-import { join as join29 } from "node:path";
+import { join as join30 } from "node:path";
 
 // src/core/inventory/test-key.ts
 function testKey(format) {
@@ -5479,9 +5520,10 @@ function anomaliesOf(kind, entries, detail) {
 }
 
 // src/pipeline/stages/run-checks.ts
+import { existsSync as existsSync8 } from "node:fs";
 import { chmod, mkdir as mkdir8, mkdtemp as mkdtemp7, rm as rm11, writeFile as writeFile10 } from "node:fs/promises";
 import { tmpdir as tmpdir6 } from "node:os";
-import { join as join24 } from "node:path";
+import { join as join25 } from "node:path";
 
 // src/adapters/locked-guard.ts
 import { createHash as createHash4 } from "node:crypto";
@@ -5826,14 +5868,102 @@ async function ignoredOf(root, paths) {
   return new Set(result2.stdout.split("\0").filter(Boolean));
 }
 
+// src/adapters/start-points.ts
+import { watch as watch2 } from "node:fs";
+import { lstat as lstat4, readdir as readdir6 } from "node:fs/promises";
+import { basename as basename3, dirname as dirname7, join as join21 } from "node:path";
+
+// src/core/locked/start-points.ts
+var ABSENT = "absent";
+var START_NAME = /^(?:.+\.pth|(?:site|user)customize(?:\.py|\.pyc|\..*\.so|\.so)?)$/;
+function isStartPointName(name) {
+  return START_NAME.test(name);
+}
+function changedStartPoints(before, after, seen = /* @__PURE__ */ new Set()) {
+  const changed = new Set(seen);
+  for (const [path, stamp] of after) if ((before.get(path) ?? ABSENT) !== stamp) changed.add(path);
+  for (const [path, stamp] of before) if (stamp !== ABSENT && !after.has(path)) changed.add(path);
+  return [...changed].sort();
+}
+function startPointAnomaly(path, during) {
+  return {
+    kind: "runner-tampered",
+    severity: "critical",
+    // Outside the repository: no file of the PR's to annotate.
+    path: "",
+    line: null,
+    detail: `${path} was written while ${during} ran: it runs at the start of every check after it, before any witness, so none of those results can be trusted`
+  };
+}
+
+// src/adapters/start-points.ts
+async function stampOf2(path) {
+  const info = await lstat4(path, { bigint: true }).catch(() => null);
+  if (info === null) return ABSENT;
+  const type = info.isDirectory() ? "dir" : info.isSymbolicLink() ? "link" : "file";
+  return `${type}:${info.size}:${info.ino}:${info.ctimeNs}`;
+}
+async function stampsOf(points) {
+  const stamps = /* @__PURE__ */ new Map();
+  for (const folder of points.folders) {
+    const names = await readdir6(folder).catch(() => null);
+    if (names === null) {
+      stamps.set(folder, ABSENT);
+      continue;
+    }
+    for (const name of names.filter(isStartPointName)) {
+      const path = join21(folder, name);
+      stamps.set(path, await stampOf2(path));
+      if (!name.includes("."))
+        stamps.set(join21(path, "__init__.py"), await stampOf2(join21(path, "__init__.py")));
+    }
+  }
+  for (const file of points.files) stamps.set(file, await stampOf2(file));
+  return stamps;
+}
+async function guardStartPoints(points) {
+  const before = await stampsOf(points);
+  const reported = /* @__PURE__ */ new Set();
+  let seen = /* @__PURE__ */ new Set();
+  let watchers = [];
+  const open2 = (folder, wanted) => {
+    try {
+      const watcher = watch2(folder, { persistent: false });
+      watcher.on("change", (_event, name) => {
+        const entry = String(name ?? "");
+        if (wanted(entry)) seen.add(join21(folder, entry));
+      });
+      watcher.on("error", () => void 0);
+      watchers.push(watcher);
+    } catch {
+    }
+  };
+  return {
+    arm() {
+      seen = /* @__PURE__ */ new Set();
+      for (const folder of points.folders) open2(folder, isStartPointName);
+      for (const file of points.files) open2(dirname7(file), (name) => name === basename3(file));
+    },
+    async settle() {
+      await new Promise((done) => setTimeout(done, 20));
+      for (const watcher of watchers) watcher.close();
+      watchers = [];
+      const changed = changedStartPoints(before, await stampsOf(points), seen);
+      const fresh = changed.filter((path) => !reported.has(path));
+      for (const path of fresh) reported.add(path);
+      return fresh;
+    }
+  };
+}
+
 // src/adapters/tree-reset.ts
-import { lstat as lstat4, readFile as readFile9, rm as rm10, writeFile as writeFile9 } from "node:fs/promises";
-import { join as join21 } from "node:path";
+import { lstat as lstat5, readFile as readFile9, rm as rm10, writeFile as writeFile9 } from "node:fs/promises";
+import { join as join22 } from "node:path";
 async function watchTree(options) {
   const { root } = options;
   const rewritten = /* @__PURE__ */ new Map();
   for (const path of options.rewritten) {
-    const text = await readFile9(join21(root, path)).catch(() => null);
+    const text = await readFile9(join22(root, path)).catch(() => null);
     if (text !== null) rewritten.set(path, text);
   }
   const linked2 = new Set(options.linked);
@@ -5843,14 +5973,14 @@ async function watchTree(options) {
     async reset() {
       let status = await statusOf(root);
       const planted = [...status.added, ...status.ignored].filter(isIgnoreFile);
-      for (const path of planted) await rm10(join21(root, path), { force: true });
+      for (const path of planted) await rm10(join22(root, path), { force: true });
       if (planted.length > 0) status = await statusOf(root);
       const { changed, added } = status;
       const removed = [
         ...planted,
         ...added.filter((path) => !linked2.has(path) && !holdsBuild(path))
       ];
-      for (const path of removed) await rm10(join21(root, path), { recursive: true, force: true });
+      for (const path of removed) await rm10(join22(root, path), { recursive: true, force: true });
       const fromIndex = changed.filter((path) => !rewritten.has(path));
       if (fromIndex.length > 0) {
         const input = fromIndex.map((path) => `${path}\0`).join("");
@@ -5858,7 +5988,7 @@ async function watchTree(options) {
       }
       const restored = [...fromIndex];
       for (const [path, text] of rewritten) {
-        const now = await readFile9(join21(root, path)).catch(() => null);
+        const now = await readFile9(join22(root, path)).catch(() => null);
         if (now?.equals(text)) continue;
         await putBack(root, path, text);
         restored.push(path);
@@ -5899,14 +6029,14 @@ async function putBack(root, path, text) {
   const parts = path.split("/");
   let folder = root;
   for (const part of parts.slice(0, -1)) {
-    folder = join21(folder, part);
-    if (!(await lstat4(folder).catch(() => null))?.isDirectory()) {
+    folder = join22(folder, part);
+    if (!(await lstat5(folder).catch(() => null))?.isDirectory()) {
       throw new Error(
         `Refusing to restore '${path}' in the locked worktree: '${part}' is no longer a folder.`
       );
     }
   }
-  const full = join21(root, path);
+  const full = join22(root, path);
   await rm10(full, { recursive: true, force: true });
   await writeFile9(full, text, { flag: "wx" });
 }
@@ -7230,8 +7360,8 @@ function passedOn(words, name) {
 
 // src/pipeline/read/probe-environment.ts
 import { existsSync as existsSync7 } from "node:fs";
-import { readdir as readdir6, readFile as readFile10 } from "node:fs/promises";
-import { dirname as dirname7, join as join22, relative as relative4 } from "node:path";
+import { readdir as readdir7, readFile as readFile10 } from "node:fs/promises";
+import { dirname as dirname8, join as join23, relative as relative4 } from "node:path";
 
 // src/core/run/coverage-cost.ts
 function coverageCore(python, coverage) {
@@ -7340,7 +7470,7 @@ function mayRunPytest(check) {
   return check.kind === "test" && check.skipped === null && /\bpy\.?test\b|\btox\b|\bnox\b/.test(`${check.command} ${check.args.join(" ")} ${check.script}`);
 }
 async function probeEnvironment(root, check, scratch, run2, early) {
-  const dir = join22(root, check.cwd);
+  const dir = join23(root, check.cwd);
   const isTest = check.kind === "test";
   const [packageScripts, cov, runnerConfigs] = await Promise.all([
     readPackageScripts(dir),
@@ -7355,7 +7485,7 @@ async function probeEnvironment(root, check, scratch, run2, early) {
   };
   const pytestCov = cov !== null;
   const vitestCoverage = [dir, root].some(
-    (d) => existsSync7(join22(d, "node_modules", "@vitest", "coverage-v8")) || existsSync7(join22(d, "node_modules", "@vitest", "coverage-istanbul"))
+    (d) => existsSync7(join23(d, "node_modules", "@vitest", "coverage-v8")) || existsSync7(join23(d, "node_modules", "@vitest", "coverage-istanbul"))
   );
   const lookup = createToolLookup([dir, root], run2.env.PATH ?? "");
   const tools = SCRIPT_TOOLS.filter((tool) => lookup(tool));
@@ -7383,13 +7513,13 @@ function inheritedFlags(env) {
 function startCoverageProbes(listings, checkout, checks2, run2, head) {
   const probes = /* @__PURE__ */ new Map();
   for (const [index, check] of checks2.filter(mayRunPytest).entries()) {
-    const at = { ...check, cwd: existsSync7(join22(checkout, check.cwd)) ? check.cwd : "" };
+    const at = { ...check, cwd: existsSync7(join23(checkout, check.cwd)) ? check.cwd : "" };
     const probe = async () => {
       const python = pythonCommand(checkout, at.command);
       if (await tracksVenv(checkout, head, python)) return null;
       const listing2 = await listings.listPython(python, at.cwd);
       if (listing2 !== null) return pytestCovInListing(listing2);
-      return probePytestCov(checkout, at, join22(await listings.folder(), String(index)), run2);
+      return probePytestCov(checkout, at, join23(await listings.folder(), String(index)), run2);
     };
     probes.set(
       check,
@@ -7443,7 +7573,7 @@ async function readRunnerConfigs(dir, root) {
 async function readPresent(dir, names) {
   const files = await Promise.all(
     names.map(async (name) => {
-      const text = await readFile10(join22(dir, name), "utf8").catch(() => null);
+      const text = await readFile10(join23(dir, name), "utf8").catch(() => null);
       return text === null ? null : { name, text };
     })
   );
@@ -7452,34 +7582,34 @@ async function readPresent(dir, names) {
 function avaConfigAbove(dir, root) {
   const folders = [];
   for (let folder = dir; !/^(?:\.\.|$)/.test(relative4(root, folder)); ) {
-    folder = dirname7(folder);
+    folder = dirname8(folder);
     folders.push(folder);
   }
-  return folders.some((f) => AVA_CONFIG_NAMES.some((name) => existsSync7(join22(f, name))));
+  return folders.some((f) => AVA_CONFIG_NAMES.some((name) => existsSync7(join23(f, name))));
 }
 async function configuresCoverageSource(dir) {
   const files = await readPresent(dir, COVERAGE_SETTINGS);
   return files.some((file) => configuresSource(file.name, file.text));
 }
 async function topEntries(dir) {
-  const entries = await readdir6(dir, { withFileTypes: true }).catch(() => []);
+  const entries = await readdir7(dir, { withFileTypes: true }).catch(() => []);
   return Promise.all(
     entries.map(async (entry) => {
       if (!entry.isDirectory()) return { name: entry.name, kind: "file" };
       return {
         name: entry.name,
         kind: "dir",
-        hasPython: await holdsPython(join22(dir, entry.name), 3)
+        hasPython: await holdsPython(join23(dir, entry.name), 3)
       };
     })
   );
 }
 async function holdsPython(dir, depth) {
-  const entries = await readdir6(dir, { withFileTypes: true }).catch(() => []);
+  const entries = await readdir7(dir, { withFileTypes: true }).catch(() => []);
   if (entries.some((entry) => entry.isFile() && entry.name.endsWith(".py"))) return true;
   if (depth === 0) return false;
   for (const entry of entries) {
-    if (entry.isDirectory() && await holdsPython(join22(dir, entry.name), depth - 1)) return true;
+    if (entry.isDirectory() && await holdsPython(join23(dir, entry.name), depth - 1)) return true;
   }
   return false;
 }
@@ -7514,7 +7644,7 @@ async function probePytestCov(root, check, scratch, run2) {
 
 // src/pipeline/read/read-results.ts
 import { constants } from "node:fs";
-import { lstat as lstat5, open } from "node:fs/promises";
+import { lstat as lstat6, open } from "node:fs/promises";
 
 // src/core/run/instrumented.ts
 var COVERAGE_IS_XML = {
@@ -7558,7 +7688,7 @@ function kindOf(stats) {
 async function readReport(path, startedAt) {
   let stats;
   try {
-    stats = await lstat5(path);
+    stats = await lstat6(path);
   } catch {
     return { text: null, problem: null };
   }
@@ -7778,7 +7908,7 @@ function startApart(items, build, run2, signal) {
 
 // src/pipeline/stages/shard.ts
 import { readFile as readFile12 } from "node:fs/promises";
-import { join as join23 } from "node:path";
+import { join as join24 } from "node:path";
 
 // src/core/run/apply-shard.ts
 function applyShard(prepared, plan, mode) {
@@ -7812,7 +7942,7 @@ async function listing(check, split2, run2) {
   const result2 = await runCheck(check, {
     root: run2.root,
     timeoutMs: run2.timeoutMs,
-    logDir: join23(run2.dir, "shard"),
+    logDir: join24(run2.dir, "shard"),
     baseEnv: run2.env,
     secrets: run2.secrets,
     extraEnv: run2.extraEnv
@@ -7847,17 +7977,18 @@ async function shardCheck(check, prepared, mode, shard, run2) {
 // src/pipeline/stages/run-checks.ts
 var MOUNT_LIMIT = 2e4;
 async function runChecks(options) {
-  const scratch = await mkdtemp7(join24(tmpdir6(), "testlock-run-"));
+  const scratch = await mkdtemp7(join25(tmpdir6(), "testlock-run-"));
   let guard = null;
   try {
-    const [guarded, probed, mountKind] = await Promise.all([
+    const [guarded, probed, mountKind, starts] = await Promise.all([
       options.guard ? guardLockedTree({ root: options.root, ...options.guard, blockBytecode: true }) : null,
       Promise.all(
         options.checks.map(
-          (check, index) => prepareOne(check, join24(scratch, String(index)), options)
+          (check, index) => prepareOne(check, join25(scratch, String(index)), options)
         )
       ),
-      options.guard ? mountLauncherKind(options.env) : null
+      options.guard ? mountLauncherKind(options.env) : null,
+      options.startPoints ? guardStartPoints(options.startPoints) : null
     ]);
     const mounts = guarded !== null && mountKind !== null && guarded.files.length <= MOUNT_LIMIT;
     if (guarded !== null && mountKind !== null && !mounts)
@@ -7865,7 +7996,7 @@ async function runChecks(options) {
         `- locked tree: ${guarded.files.length} guarded files, too many to mount: watched`
       );
     guard = guarded === null ? null : watched(guarded, mounts, options);
-    const mount = guard && mounts && mountKind !== null ? { kind: mountKind, files: guard.files } : void 0;
+    const mount = guard && mounts && mountKind !== null ? { kind: mountKind, files: [...guard.files, ...startFolders(options.startPoints)] } : void 0;
     if (guard && options.shard) await guard.arm();
     const ready = [];
     for (const one of probed) ready.push(await shardOne(one, options));
@@ -7875,8 +8006,10 @@ async function runChecks(options) {
     taint.add(listing2, ran, "listing the shard before");
     if (options.schedule === "all-at-once") {
       await guard?.arm();
+      starts?.arm();
       const outcomes2 = await Promise.all(ready.map((one) => runOne(one, options, { mount })));
       if (guard) taint.add(await settle(guard, options), ran);
+      if (starts) taint.addStarts(await starts.settle(), ran);
       return outcomes2.map((outcome2, index) => taint.apply(outcome2, ready[index]));
     }
     const apart = options.besideTree && options.schedule === "beside-tests" ? apartOf(ready) : [];
@@ -7888,7 +8021,7 @@ async function runChecks(options) {
     const reset = options.reset && running > 1 ? await watchTree({ root: options.root, ...options.reset }) : null;
     try {
       for (const [index, one] of inTree.entries()) {
-        outcomes.set(one, await runGuarded(one, guard, taint, options, mount));
+        outcomes.set(one, await runGuarded(one, { guard, starts }, taint, options, mount));
         beside?.tellFinished(sink);
         if (reset && index < inTree.length - 1 && one.prepared !== null) {
           await resetTree(reset, one, options);
@@ -7909,8 +8042,14 @@ async function runChecks(options) {
       const outcome2 = besides?.outcomes?.get(one);
       outcomes.set(
         one,
-        outcome2 === void 0 ? await runGuarded(one, guard, taint, options, mount) : taint.apply(outcome2, one)
+        outcome2 === void 0 ? await runGuarded(one, { guard, starts }, taint, options, mount) : taint.apply(outcome2, one)
       );
+    }
+    const late = starts && apart.length > 0 ? await starts.settle() : [];
+    if (late.length > 0) {
+      const last = new Taint();
+      last.addStarts(late, apart);
+      for (const one of apart) outcomes.set(one, last.apply(outcomes.get(one), one));
     }
     return ready.map((one) => outcomes.get(one));
   } finally {
@@ -7934,12 +8073,18 @@ function watched(guard, mounted, options) {
     }
   };
 }
-async function runGuarded(one, guard, taint, options, mount) {
-  if (guard && one.prepared !== null) await guard.arm();
+async function runGuarded(one, { guard, starts }, taint, options, mount) {
+  const runs = one.prepared !== null;
+  if (guard && runs) await guard.arm();
+  if (starts && runs) starts.arm();
   const outcome2 = await runOne(one, options, { mount });
   const own = new Taint();
-  if (guard && one.prepared !== null) own.add(await settle(guard, options), [one]);
+  if (guard && runs) own.add(await settle(guard, options), [one]);
+  if (starts && runs) own.addStarts(await starts.settle(), [one]);
   return own.apply(taint.apply(outcome2, one), one);
+}
+function startFolders(points) {
+  return (points?.folders ?? []).filter((folder) => existsSync8(folder));
 }
 async function resetTree(reset, one, options) {
   const { restored, removed } = await reset.reset();
@@ -7987,6 +8132,7 @@ async function settle(guard, options) {
 }
 var Taint = class {
   changes = [];
+  started = [];
   pending = [];
   add(changes, during, prefix = "") {
     if (changes.length === 0) return;
@@ -7996,13 +8142,21 @@ var Taint = class {
     this.changes.push(...changes);
     this.pending.push(...lockedChangeAnomalies(changes, label));
   }
+  /** Start points written while these checks ran: every check after them is void too. */
+  addStarts(paths, during) {
+    if (paths.length === 0) return;
+    const label = during.map((r) => `the ${r.check.kind} check '${r.check.name}'`).join(", ");
+    this.started.push(...paths);
+    this.pending.push(...paths.map((path) => startPointAnomaly(path, label)));
+  }
   apply(outcome2, one) {
-    if (this.changes.length === 0 || one === void 0 || one.prepared === null) return outcome2;
+    const touched = this.changes.length > 0 || this.started.length > 0;
+    if (!touched || one === void 0 || one.prepared === null) return outcome2;
     const anomalies2 = this.pending;
     this.pending = [];
     return {
       ...outcome2,
-      invalidated: lockedInvalidation(this.changes),
+      invalidated: lockedInvalidation(this.changes) ?? `a start point of later checks was written: ${this.started[0]}`,
       anomalies: [...outcome2.anomalies ?? [], ...anomalies2]
     };
   }
@@ -8016,10 +8170,10 @@ async function prepareOne(check, dir, options) {
     { secrets: options.secrets, env: options.env },
     options.early?.coverage(check)
   );
-  const outDir = join24(dir, "results");
+  const outDir = join25(dir, "results");
   await mkdir8(dir, { recursive: true, mode: 448 });
   await mkdir8(outDir, { mode: 448 });
-  const checkDir = join24(options.root, check.cwd);
+  const checkDir = join25(options.root, check.cwd);
   const decision = options.coverage ? coverageDecision(
     runnerFor(check, environment.packageScripts),
     check,
@@ -8027,13 +8181,13 @@ async function prepareOne(check, dir, options) {
     options.coverage.setting
   ) : { measure: false, reason: "coverage is not asked for in this run" };
   const off = options.coverage?.setting === "off" || options.coverage !== void 0 && coverageDisabled(check, options.coverage.texts);
-  const traced = off ? [] : (options.traceChanged ?? []).map((f) => join24(options.root, f));
+  const traced = off ? [] : (options.traceChanged ?? []).map((f) => join25(options.root, f));
   const without = decision.measure ? {} : {
     withoutCoverage: true,
     withoutCoverageReason: decision.reason,
     ...traced.length > 0 ? { traceChanged: traced } : {}
   };
-  const witnessDir = join24(dir, "witness");
+  const witnessDir = join25(dir, "witness");
   const prepared = instrument(check, { outDir, checkDir, witnessDir, ...environment, ...without });
   if (prepared.witness) await writeWitness(prepared.witness);
   return { check, dir, prepared, packageScripts: environment.packageScripts };
@@ -8047,7 +8201,7 @@ function runnerFor(check, scripts) {
 async function writeWitness(witness) {
   await mkdir8(witness.dir, { mode: 448 });
   for (const file of witness.files) {
-    const path = join24(witness.dir, file.name);
+    const path = join25(witness.dir, file.name);
     await writeFile10(path, file.content, { mode: 256, flag: "wx" });
     await chmod(path, 256);
   }
@@ -8084,7 +8238,7 @@ async function runOne(ready, options, how = {}) {
   const run2 = await runCheck(prepared.check, {
     root: options.root,
     timeoutMs: options.timeoutMs,
-    logDir: join24(dir, "logs"),
+    logDir: join25(dir, "logs"),
     baseEnv: options.env,
     secrets: options.secrets,
     extraEnv: options.extraEnv,
@@ -8193,18 +8347,18 @@ async function cachedListed(root, baseSha, check, cached) {
 
 // src/pipeline/inventory/fresh.ts
 import { utimes as utimes2 } from "node:fs/promises";
-import { join as join25 } from "node:path";
+import { join as join26 } from "node:path";
 async function freshenForCargo(tree, baseSha, ownsCargoTarget) {
   if (ownsCargoTarget) return;
   const files = await listFiles(tree, baseSha);
   if (!files.some((path) => path === "Cargo.toml" || path.endsWith("/Cargo.toml"))) return;
   const now = /* @__PURE__ */ new Date();
-  await mapLimit(files, 16, (path) => utimes2(join25(tree, path), now, now).catch(() => void 0));
+  await mapLimit(files, 16, (path) => utimes2(join26(tree, path), now, now).catch(() => void 0));
 }
 
 // src/pipeline/inventory/list.ts
 import { mkdir as mkdir9, readFile as readFile13 } from "node:fs/promises";
-import { join as join27 } from "node:path";
+import { join as join28 } from "node:path";
 
 // src/core/inventory/parse-listing.ts
 function parseListing(format, text) {
@@ -8212,12 +8366,12 @@ function parseListing(format, text) {
 }
 
 // src/pipeline/inventory/context.ts
-import { join as join26 } from "node:path";
+import { join as join27 } from "node:path";
 function baseRunOptions(context, dir) {
   return {
     root: context.root,
     timeoutMs: context.timeoutMs,
-    logDir: join26(dir, "logs"),
+    logDir: join27(dir, "logs"),
     secrets: context.secrets,
     baseEnv: context.env,
     extraEnv: context.extraEnv,
@@ -8227,10 +8381,10 @@ function baseRunOptions(context, dir) {
 
 // src/pipeline/inventory/list.ts
 async function listBase(check, index, context, when) {
-  const dir = join27(context.scratch, `list-${index}`);
+  const dir = join28(context.scratch, `list-${index}`);
   await mkdir9(dir, { recursive: true });
-  const outFile = join27(dir, "list.json");
-  const scripts = await readPackageScripts(join27(context.root, check.cwd));
+  const outFile = join28(dir, "list.json");
+  const scripts = await readPackageScripts(join28(context.root, check.cwd));
   const listing2 = listingCommand(check, scripts, outFile);
   if ("reason" in listing2) return listing2;
   const support = listingOf(listing2.format);
@@ -8244,7 +8398,7 @@ async function listBase(check, index, context, when) {
   try {
     const stdout = await readFile13(run2.logPaths.stdout, "utf8");
     const file = support.writesFile ? await readFile13(outFile, "utf8") : null;
-    const cwd = join27(context.root, check.cwd);
+    const cwd = join28(context.root, check.cwd);
     return { listing: listing2, entries: parseListing(listing2.format, { stdout, file, cwd }) };
   } catch (error) {
     return { reason: `unreadable listing (${errorMessage(error)})` };
@@ -8313,7 +8467,7 @@ async function locateAtBase(repo, baseSha, format, entries, cwd) {
 
 // src/pipeline/inventory/skips.ts
 import { mkdir as mkdir10 } from "node:fs/promises";
-import { join as join28 } from "node:path";
+import { join as join29 } from "node:path";
 
 // src/core/inventory/targeted.ts
 function targetedWords(format, invocation, tests) {
@@ -8349,15 +8503,15 @@ async function skippedAtBase(listing2, skippedNow2, baseRun, context) {
   return { ids: judged.skippedAtBase, note: judged.note };
 }
 async function runTargeted(listing2, words, count3, context) {
-  const dir = join28(context.scratch, `skips-${context.index}`);
-  const outDir = join28(dir, "results");
+  const dir = join29(context.scratch, `skips-${context.index}`);
+  const outDir = join29(dir, "results");
   await mkdir10(outDir, { recursive: true });
   const [command = "", ...args] = words;
   const prepared = instrument(
     { ...listing2.check, name: "base skips", command, args },
     {
       outDir,
-      checkDir: join28(context.root, listing2.check.cwd),
+      checkDir: join29(context.root, listing2.check.cwd),
       has: { pytestCov: false, vitestCoverage: false },
       packageScripts: {},
       withoutCoverage: true
@@ -8452,7 +8606,7 @@ async function buildBase(options) {
     checks: options.checks,
     resolved: true
   });
-  const scratch = await mkdtemp8(join29(tmpdir7(), "testlock-inventory-"));
+  const scratch = await mkdtemp8(join30(tmpdir7(), "testlock-inventory-"));
   const context = {
     ...options,
     outcomes: [],
@@ -8622,7 +8776,7 @@ async function runPrTests(options) {
     const scripts = /* @__PURE__ */ new Map();
     for (const check of options.checks) {
       if (!scripts.has(check.cwd))
-        scripts.set(check.cwd, await readPackageScripts(join30(base.dir, check.cwd)));
+        scripts.set(check.cwd, await readPackageScripts(join31(base.dir, check.cwd)));
     }
     const { runs, unselected } = selectRuns(
       options.checks,
@@ -8658,8 +8812,8 @@ async function runPrTests(options) {
 }
 async function writeHeadFiles(root, texts) {
   for (const [path, text] of texts) {
-    const target = join30(root, path);
-    await mkdir11(dirname8(target), { recursive: true });
+    const target = join31(root, path);
+    await mkdir11(dirname9(target), { recursive: true });
     await writeFile11(target, text);
   }
 }
@@ -8689,7 +8843,7 @@ function runSide(options, tree, runs, side) {
 
 // src/pipeline/stages/stripped-run.ts
 import { rm as rm13, writeFile as writeFile12 } from "node:fs/promises";
-import { join as join31 } from "node:path";
+import { join as join32 } from "node:path";
 
 // src/core/suppressions/type-checking-branches.ts
 var BRANCH = /^(\s*)(?:el)?if\s+(?:typing\.)?TYPE_CHECKING\s*:\s*(?:#.*)?$/;
@@ -8966,7 +9120,7 @@ async function runStripped(options) {
   const tree = await createLockedWorktree({ ...options.tree, role: "stripped" });
   try {
     for (const [path, text] of stripped.files) {
-      const file = join31(tree.dir, path);
+      const file = join32(tree.dir, path);
       if (text === null) await rm13(file, { force: true });
       else await writeFile12(file, text);
     }
@@ -8999,7 +9153,7 @@ async function runStripped(options) {
 // src/pipeline/stages/verify-early.ts
 import { mkdtemp as mkdtemp9, rm as rm14 } from "node:fs/promises";
 import { tmpdir as tmpdir8 } from "node:os";
-import { join as join32 } from "node:path";
+import { join as join33 } from "node:path";
 function checkTimeoutMs(options, config) {
   return (options.timeoutMinutes ?? config.timeoutMinutes) * 6e4;
 }
@@ -9057,7 +9211,7 @@ function settled(promise) {
 async function openCache(options, root, baseSha, checks2, listPython) {
   const store = options.inventoryStore;
   if (!store) return null;
-  const scratch = await mkdtemp9(join32(tmpdir8(), "testlock-inventory-key-"));
+  const scratch = await mkdtemp9(join33(tmpdir8(), "testlock-inventory-key-"));
   try {
     const context = {
       root,
@@ -9217,7 +9371,8 @@ async function runLocked(options, planned, pending2, probes) {
     checks: plan.checks,
     resolved: true,
     // The locked tree linked every dependency folder the checkout has: the same ones.
-    dependencies: tree.linked
+    dependencies: tree.linked,
+    noUserSite: tree.env.PYTHONNOUSERSITE === "1"
   };
   const strippedRun = startStrippedRun(options, planned, treeOptions, timeoutMs);
   let disposed;
@@ -9248,6 +9403,7 @@ async function runLocked(options, planned, pending2, probes) {
         rewritten: [...manifests2, ...actions.splice.map((t) => t.path)],
         linked: tree.linked
       },
+      startPoints: tree.startPoints,
       guard: {
         classify,
         keep: manifests2,
@@ -9697,8 +9853,8 @@ ${detail}`,
 }
 
 // src/pipeline/read/load-parts.ts
-import { lstat as lstat6, readdir as readdir7 } from "node:fs/promises";
-import { basename as basename3, join as join33, resolve as resolve2 } from "node:path";
+import { lstat as lstat7, readdir as readdir8 } from "node:fs/promises";
+import { basename as basename4, join as join34, resolve as resolve2 } from "node:path";
 
 // src/core/merge/merge-part.ts
 var MAX_PARTS = 1e3;
@@ -9762,23 +9918,23 @@ function parsePart(name, text) {
 
 // src/pipeline/read/load-parts.ts
 function partName(file) {
-  const name = basename3(file);
-  return name === REPORT_FILE ? basename3(join33(file, "..")) : name.replace(/\.json$/, "");
+  const name = basename4(file);
+  return name === REPORT_FILE ? basename4(join34(file, "..")) : name.replace(/\.json$/, "");
 }
 async function reportFiles(inputs) {
   const files = [];
   for (const input of inputs) {
-    const stats = await lstat6(input).catch(() => null);
+    const stats = await lstat7(input).catch(() => null);
     if (stats === null) throw new UsageError(`no such report file or folder: ${input}`);
     if (!stats.isDirectory()) {
       files.push(input);
       continue;
     }
-    for (const entry of (await readdir7(input, { withFileTypes: true })).sort(
+    for (const entry of (await readdir8(input, { withFileTypes: true })).sort(
       (a, b) => a.name < b.name ? -1 : 1
     )) {
-      if (entry.isFile() && entry.name.endsWith(".json")) files.push(join33(input, entry.name));
-      else if (entry.isDirectory()) files.push(join33(input, entry.name, REPORT_FILE));
+      if (entry.isFile() && entry.name.endsWith(".json")) files.push(join34(input, entry.name));
+      else if (entry.isDirectory()) files.push(join34(input, entry.name, REPORT_FILE));
     }
   }
   return files;

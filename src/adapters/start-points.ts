@@ -1,0 +1,88 @@
+// Guards the start points outside the locked tree (core/locked/start-points.ts): stamps them when
+// the run starts, watches their folders with file-system events while each check runs (a file
+// written and removed before the check ends is still seen) and compares them after it.
+import { type FSWatcher, watch } from 'node:fs';
+import { lstat, readdir } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import {
+  ABSENT,
+  changedStartPoints,
+  isStartPointName,
+  type StartPoints,
+  type StartStamps,
+} from '../core/locked/start-points.js';
+
+export interface StartPointGuard {
+  /** Starts watching for one check (or for the checks run at once). */
+  arm(): void;
+  /** The start points written since the run started and not reported before, sorted. */
+  settle(): Promise<string[]>;
+}
+
+// The change time moves with every write and every `utime`: a file put back with its old
+// content and modification time still differs.
+async function stampOf(path: string): Promise<string> {
+  const info = await lstat(path, { bigint: true }).catch(() => null);
+  if (info === null) return ABSENT;
+  const type = info.isDirectory() ? 'dir' : info.isSymbolicLink() ? 'link' : 'file';
+  return `${type}:${info.size}:${info.ino}:${info.ctimeNs}`;
+}
+
+async function stampsOf(points: StartPoints): Promise<Map<string, string>> {
+  const stamps = new Map<string, string>();
+  for (const folder of points.folders) {
+    const names = await readdir(folder).catch(() => null);
+    if (names === null) {
+      stamps.set(folder, ABSENT);
+      continue;
+    }
+    for (const name of names.filter(isStartPointName)) {
+      const path = join(folder, name);
+      stamps.set(path, await stampOf(path));
+      // A customize package runs its __init__ at start.
+      if (!name.includes('.'))
+        stamps.set(join(path, '__init__.py'), await stampOf(join(path, '__init__.py')));
+    }
+  }
+  for (const file of points.files) stamps.set(file, await stampOf(file));
+  return stamps;
+}
+
+/** Records the start points as they are now; the checks are compared with this. */
+export async function guardStartPoints(points: StartPoints): Promise<StartPointGuard> {
+  const before: StartStamps = await stampsOf(points);
+  const reported = new Set<string>();
+  let seen = new Set<string>();
+  let watchers: FSWatcher[] = [];
+  const open = (folder: string, wanted: (name: string) => boolean): void => {
+    try {
+      const watcher = watch(folder, { persistent: false });
+      watcher.on('change', (_event, name) => {
+        const entry = String(name ?? '');
+        if (wanted(entry)) seen.add(join(folder, entry));
+      });
+      // A folder removed while watched: its removal is what the stamps compare.
+      watcher.on('error', () => undefined);
+      watchers.push(watcher);
+    } catch {
+      // A folder absent now: the comparison after the check sees it appear.
+    }
+  };
+  return {
+    arm() {
+      seen = new Set();
+      for (const folder of points.folders) open(folder, isStartPointName);
+      for (const file of points.files) open(dirname(file), (name) => name === basename(file));
+    },
+    async settle() {
+      // Events queued by the kernel are read by the event loop: one turn lets them in.
+      await new Promise((done) => setTimeout(done, 20));
+      for (const watcher of watchers) watcher.close();
+      watchers = [];
+      const changed = changedStartPoints(before, await stampsOf(points), seen);
+      const fresh = changed.filter((path) => !reported.has(path));
+      for (const path of fresh) reported.add(path);
+      return fresh;
+    },
+  };
+}

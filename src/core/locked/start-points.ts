@@ -1,0 +1,51 @@
+// What an interpreter or tool runs at every start from outside the locked tree: a Python site
+// folder's `.pth` files and customize modules, npm's config files (their `node-options`). A check
+// that writes one reaches the start of every check after it (a type check's run again without
+// the PR's suppressions, another test check) before any witness is loaded (SPEC 6).
+import type { Anomaly } from '../model/anomaly.js';
+
+/** Where the start points are: folders whose start-point entries count, and single files. */
+export interface StartPoints {
+  /** Python site folders (system, user, a virtualenv's), absolute. */
+  folders: readonly string[];
+  /** Config files read at a tool's start (npm's user and global config), absolute. */
+  files: readonly string[];
+}
+
+/** Path → what stood there ('absent' for nothing): type, size, inode and change time. */
+export type StartStamps = ReadonlyMap<string, string>;
+
+export const ABSENT = 'absent';
+
+// `site` runs a `.pth` file's import lines and imports `sitecustomize`/`usercustomize` from the
+// path, as a module, a package or a compiled extension.
+const START_NAME = /^(?:.+\.pth|(?:site|user)customize(?:\.py|\.pyc|\..*\.so|\.so)?)$/;
+
+/** Whether an entry of a site folder runs at every interpreter start. */
+export function isStartPointName(name: string): boolean {
+  return START_NAME.test(name);
+}
+
+/** The start points that differ from the run's start, sorted; `seen`: written meanwhile. */
+export function changedStartPoints(
+  before: StartStamps,
+  after: StartStamps,
+  seen: ReadonlySet<string> = new Set(),
+): string[] {
+  const changed = new Set(seen);
+  for (const [path, stamp] of after) if ((before.get(path) ?? ABSENT) !== stamp) changed.add(path);
+  for (const [path, stamp] of before) if (stamp !== ABSENT && !after.has(path)) changed.add(path);
+  return [...changed].sort();
+}
+
+/** The anomaly for a start point written while a check ran. */
+export function startPointAnomaly(path: string, during: string): Anomaly {
+  return {
+    kind: 'runner-tampered',
+    severity: 'critical',
+    // Outside the repository: no file of the PR's to annotate.
+    path: '',
+    line: null,
+    detail: `${path} was written while ${during} ran: it runs at the start of every check after it, before any witness, so none of those results can be trusted`,
+  };
+}
