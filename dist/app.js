@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-NRM6YODG.js";
+} from "./chunks/chunk-HUBACKN2.js";
 import {
   CHECK_RUN_TEXT_LIMIT,
   FINDING_HEADER,
@@ -23,7 +23,7 @@ import {
   renderCheckOutput,
   renderSummary,
   sendAnnotated
-} from "./chunks/chunk-VCU7TBXW.js";
+} from "./chunks/chunk-UTCHSN3U.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -41,7 +41,7 @@ import {
   readingOf,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-OBMIZU2I.js";
+} from "./chunks/chunk-742UEBHR.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-EJQFINKV.js";
+} from "./chunks/chunk-FOFNLOBF.js";
 import {
   planText
-} from "./chunks/chunk-NRM6YODG.js";
+} from "./chunks/chunk-HUBACKN2.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -33,7 +33,7 @@ import {
   readingOf,
   stepLines,
   tryGit
-} from "./chunks/chunk-OBMIZU2I.js";
+} from "./chunks/chunk-742UEBHR.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/interrupt.ts

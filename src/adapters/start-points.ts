@@ -1,7 +1,7 @@
 // Guards the start points outside the locked tree (core/locked/start-points.ts): stamps them when
 // the run starts, watches their folders with file-system events while each check runs (a file
 // written and removed before the check ends is still seen) and compares them after it.
-import { type FSWatcher, watch } from 'node:fs';
+import { existsSync, type FSWatcher, watch } from 'node:fs';
 import { lstat, readdir } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import {
@@ -48,6 +48,29 @@ async function stampsOf(points: StartPoints): Promise<Map<string, string>> {
   return stamps;
 }
 
+/**
+ * One watch per existing folder: a site folder's start-point names, a config file's own name in
+ * its folder. A file whose folder does not exist yet is left to the comparison after the check.
+ */
+function watchPlan(points: StartPoints): Map<string, (name: string) => boolean> {
+  const names = new Map<string, Set<string>>();
+  for (const file of points.files) {
+    const folder = dirname(file);
+    if (!existsSync(folder)) continue;
+    const set = names.get(folder) ?? new Set<string>();
+    set.add(basename(file));
+    names.set(folder, set);
+  }
+  const sites = new Set(points.folders.filter((folder) => existsSync(folder)));
+  const plan = new Map<string, (name: string) => boolean>();
+  for (const folder of new Set([...names.keys(), ...sites])) {
+    const own = names.get(folder) ?? new Set<string>();
+    const site = sites.has(folder);
+    plan.set(folder, (name) => own.has(name) || (site && isStartPointName(name)));
+  }
+  return plan;
+}
+
 /** Records the start points as they are now; the checks are compared with this. */
 export async function guardStartPoints(points: StartPoints): Promise<StartPointGuard> {
   const before: StartStamps = await stampsOf(points);
@@ -65,14 +88,13 @@ export async function guardStartPoints(points: StartPoints): Promise<StartPointG
       watcher.on('error', () => undefined);
       watchers.push(watcher);
     } catch {
-      // A folder absent now: the comparison after the check sees it appear.
+      // Gone since the plan: the comparison after the check sees what appears there.
     }
   };
   return {
     arm() {
       seen = new Set();
-      for (const folder of points.folders) open(folder, isStartPointName);
-      for (const file of points.files) open(dirname(file), (name) => name === basename(file));
+      for (const [folder, wanted] of watchPlan(points)) open(folder, wanted);
     },
     async settle() {
       // Events queued by the kernel are read by the event loop: one turn lets them in.

@@ -17,11 +17,17 @@ import {
 import type { LockedTreeActions } from '../core/locked/plan-locked-tree.js';
 import type { SpliceTarget } from '../core/locked/rust-splice-targets.js';
 import { spliceRustTests } from '../core/locked/splice-rust-tests.js';
-import type { StartPoints } from '../core/locked/start-points.js';
+import {
+  namedStartPoints,
+  type StartPointNames,
+  type StartPoints,
+} from '../core/locked/start-points.js';
 import type { Check } from '../core/model/check.js';
 import type { LockedPlan } from '../core/model/locked-plan.js';
 import { isObjectId } from '../core/model/object-id.js';
+import { RUNNER_PROFILES } from '../core/runners/registry.js';
 import { checkBuildFolders } from '../core/tools/cmake-build/build-folders.js';
+import { TOOL_PROFILES } from '../core/tools/registry.js';
 import { UsageError } from '../errors.js';
 import { saveStamps, stampTree, takeStamps } from './build-stamps.js';
 import { cargoTargetEnv } from './cargo-target.js';
@@ -344,6 +350,12 @@ async function redirectTreePython(
   return redirect;
 }
 
+// What every tool and runner reads from above the tree or from the home folder, whichever the
+// checks are: the processes testlock starts after them (listings, reruns) use them too.
+const PROFILE_START_POINTS: readonly StartPointNames[] = [...TOOL_PROFILES, ...RUNNER_PROFILES]
+  .map((profile) => profile.startPoints)
+  .filter((names): names is StartPointNames => names !== undefined);
+
 // npm reads its user and global config at every start, and passes their `node-options` to every
 // script it runs as NODE_OPTIONS.
 function npmConfigFiles(env: ProcessEnv): string[] {
@@ -570,7 +582,11 @@ async function finishTree(started: Started, options: LockedTreeFinish): Promise<
       tracked: () => trackedPaths(top, head, options.actions),
       startPoints: {
         folders: python.startPoints.folders,
-        files: [...python.startPoints.files, ...npmConfigFiles(env)],
+        files: [
+          ...python.startPoints.files,
+          ...npmConfigFiles(env),
+          ...namedStartPoints(dir, env.HOME ?? homedir(), PROFILE_START_POINTS),
+        ],
       },
       dispose: started.dispose,
     };

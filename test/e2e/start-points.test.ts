@@ -36,11 +36,11 @@ const CALC = 'def add(a: int, b: int) -> int:\n    return a + b\n';
 const HOOK =
   "import os, sys; os.path.basename(sys.argv[0] if sys.argv else '') == 'mypy' and (print('Success: no issues found'), os._exit(0))";
 
-function project() {
+/** `mypyConfig` false: the project configures mypy nowhere (mypy then reads the user's). */
+function project(mypyConfig = true) {
   const repo = createRepo({
     '.gitignore': '__pycache__/\n.pytest_cache/\n.mypy_cache/\n',
-    'pyproject.toml':
-      '[project]\nname = "calc"\nversion = "0.1.0"\n\n[tool.pytest.ini_options]\npythonpath = ["src"]\ntestpaths = ["tests"]\n\n[tool.mypy]\nstrict = true\n',
+    'pyproject.toml': `[project]\nname = "calc"\nversion = "0.1.0"\n\n[tool.pytest.ini_options]\npythonpath = ["src"]\ntestpaths = ["tests"]\n${mypyConfig ? '\n[tool.mypy]\nstrict = true\n' : ''}`,
     'src/calc/__init__.py': CALC,
     'tests/test_calc.py':
       'from calc import add\n\n\ndef test_add() -> None:\n    assert add(2, 3) == 5\n',
@@ -81,8 +81,9 @@ async function verifyWith(
   body: string,
   userSite: boolean,
   isolation: 'watch' | 'any' = 'any',
+  mypyConfig = true,
 ): Promise<VerifyRun & { site: string }> {
-  const repo = project();
+  const repo = project(mypyConfig);
   const { site, env } = home(userSite);
   repo.write({
     'src/calc/__init__.py': `from calc import _setup  # noqa: F401\n\n\ndef add(a: int, b: int) -> int:\n    total: int = str(a + b)  # type: ignore[assignment]\n    return int(total)\n`,
@@ -159,6 +160,17 @@ describe.skipIf(!has('pytest') || !has('mypy'))('start points outside the tree',
     );
     expect(run.code).not.toBe(0);
     expect(tampered(run).join('\n')).toContain('.npmrc was written while the test check');
+  }, 120_000);
+
+  it("attack (after the rule): mypy's user config told to ignore every error", async () => {
+    const run = await verifyWith(
+      'with open(os.path.expanduser("~/.mypy.ini"), "w") as f:\n    f.write("[mypy]\\nignore_errors = True\\n")\n',
+      true,
+      'any',
+      false,
+    );
+    expect(run.code).not.toBe(0);
+    expect(tampered(run).join('\n')).toContain('.mypy.ini was written while the test check');
   }, 120_000);
 
   it('honest: a test run that writes its cache in the home folder and a `.pth` elsewhere', async () => {

@@ -12,6 +12,40 @@ export interface StartPoints {
   files: readonly string[];
 }
 
+/**
+ * The files a tool reads at its start from outside the tree, by name (a tool's or runner's
+ * profile): `upward`, in the folders above the tree (a config found by walking up, a
+ * `node_modules` node's and tsc's resolution climbs to); `home`, relative to the home folder.
+ */
+export interface StartPointNames {
+  readonly upward?: readonly string[];
+  readonly home?: readonly string[];
+}
+
+/** The folders above `tree`, nearest first, up to the file system's root. */
+export function foldersAbove(tree: string): string[] {
+  const parts = tree.split('/').filter((part) => part !== '');
+  const out: string[] = [];
+  for (let end = parts.length - 1; end >= 0; end--) out.push(`/${parts.slice(0, end).join('/')}`);
+  return out;
+}
+
+/** The absolute start-point files the profiles name, for a tree and a home folder. */
+export function namedStartPoints(
+  tree: string,
+  home: string,
+  names: readonly StartPointNames[],
+): string[] {
+  const upward = new Set(names.flatMap((one) => one.upward ?? []));
+  const inHome = new Set(names.flatMap((one) => one.home ?? []));
+  const join = (folder: string, name: string) => `${folder === '/' ? '' : folder}/${name}`;
+  const files = [
+    ...foldersAbove(tree).flatMap((folder) => [...upward].map((name) => join(folder, name))),
+    ...[...inHome].map((name) => join(home, name)),
+  ];
+  return [...new Set(files)].sort();
+}
+
 /** Path → what stood there ('absent' for nothing): type, size, inode and change time. */
 export type StartStamps = ReadonlyMap<string, string>;
 

@@ -1,6 +1,7 @@
 // What testlock knows about one test runner, behind one interface the stages call: each runner's
 // knowledge lives in its folder (src/core/runners/<name>/) and is reached only through its profile.
 
+import type { StartPointNames } from '../locked/start-points.js';
 import type { Ecosystem } from '../model/changed-file.js';
 import type { Check } from '../model/check.js';
 import type { InventoryEntry, ListingFormat, RunIds } from '../model/inventory.js';
@@ -312,4 +313,9 @@ export interface RunnerProfile {
   readonly witness?: RunnerWitness;
   /** What tells product code it runs under this runner (env, modules, globals, argv words). */
   readonly environmentSignals?: EnvironmentSignals;
+  /**
+   * The config it (or its language's resolution) reads from outside the project, found walking
+   * up or in the home folder: one a check writes reaches its later runs (start-points.ts).
+   */
+  readonly startPoints?: StartPointNames;
 }

@@ -1,5 +1,6 @@
 // What testlock knows about one lint or type-check tool, behind one interface: each tool's
 // knowledge lives in its folder (src/core/tools/<name>/) and is reached through its profile.
+import type { StartPointNames } from '../locked/start-points.js';
 import type { Diagnostic } from '../model/results.js';
 
 export type DiagnosticParser = (tool: string, lines: readonly string[]) => Diagnostic[];
@@ -27,6 +28,11 @@ export interface ToolProfile {
    * file or folder of these names is build output for the lock guard, never a harness change.
    */
   readonly buildOutputs?: { readonly files: RegExp; readonly dirs: readonly string[] };
+  /**
+   * The config it reads from outside the project (found walking up, or in the home folder):
+   * one a check writes reaches its later runs (core/locked/start-points.ts).
+   */
+  readonly startPoints?: StartPointNames;
 }
 
 /** One comment or attribute form that silences the tool; what the regex matches is blanked. */

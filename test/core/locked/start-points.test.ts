@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   ABSENT,
   changedStartPoints,
+  foldersAbove,
   isStartPointName,
+  namedStartPoints,
   startPointAnomaly,
 } from '../../../src/core/locked/start-points.js';
 
@@ -71,5 +73,29 @@ describe('startPointAnomaly', () => {
     const anomaly = startPointAnomaly('/u/site/x.pth', "the test check 'tests'");
     expect(anomaly).toMatchObject({ kind: 'runner-tampered', severity: 'critical', path: '' });
     expect(anomaly.detail).toContain("/u/site/x.pth was written while the test check 'tests' ran");
+  });
+});
+
+describe('namedStartPoints', () => {
+  it('names each upward file in every folder above the tree, and the home files', () => {
+    expect(
+      namedStartPoints('/tmp/slot/tree', '/home/u', [
+        { upward: ['go.work'] },
+        { upward: ['go.work', '.cargo/config.toml'], home: ['.mypy.ini'] },
+      ]),
+    ).toEqual([
+      '/.cargo/config.toml',
+      '/go.work',
+      '/home/u/.mypy.ini',
+      '/tmp/.cargo/config.toml',
+      '/tmp/go.work',
+      '/tmp/slot/.cargo/config.toml',
+      '/tmp/slot/go.work',
+    ]);
+  });
+
+  it('never names the tree itself (its own files are the locked guard’s)', () => {
+    expect(foldersAbove('/a/b/tree')).toEqual(['/a/b', '/a', '/']);
+    expect(namedStartPoints('/t', '/h', [{ upward: ['x'] }])).toEqual(['/x']);
   });
 });

@@ -15,6 +15,11 @@ export const cargoProfile: RunnerProfile = {
   instrumentation: { reach: 'direct', apply: (base) => cargoInstrumented(base) },
   listing: cargoListing,
   selection: cargoSelection,
+  // Cargo merges every `.cargo/config.toml` walking up, then CARGO_HOME's (a rustc wrapper, a runner).
+  startPoints: {
+    upward: ['.cargo/config.toml', '.cargo/config'],
+    home: ['.cargo/config.toml', '.cargo/config'],
+  },
   environmentSignals: {
     env: ['RUST_TEST_*'],
     argv: ['--test-threads', '--nocapture', '--exact', '/deps/'],

@@ -25,6 +25,8 @@ export const goProfile: RunnerProfile = {
   sharding: goSharding,
   loadEffects: GO_LOAD_EFFECTS,
   selection: goSelection,
+  // A go.work found walking up joins its modules to the build; the user's env file sets GOFLAGS.
+  startPoints: { upward: ['go.work'], home: ['.config/go/env'] },
   environmentSignals: {
     env: ['GO_TEST*'],
     modules: ['testing'],

@@ -19,6 +19,8 @@ export const jestProfile: RunnerProfile = {
   sharding: nativeShardOption,
   selection: jestSelection,
   witness: jestWitness,
+  // A package the tree's node_modules lacks is resolved in the folders above.
+  startPoints: { upward: ['node_modules'] },
   environmentSignals: {
     env: ['JEST_WORKER_ID'],
     modules: ['jest', '@jest/*', 'jest-*'],

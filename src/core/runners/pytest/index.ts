@@ -26,6 +26,8 @@ export const pytestProfile: RunnerProfile = {
   loadEffects: PYTEST_LOAD_EFFECTS,
   selection: pytestSelection,
   witness: pytestWitness,
+  // The first config with a pytest section, walking up, where the project's has none.
+  startPoints: { upward: ['pytest.ini', '.pytest.ini', 'pyproject.toml', 'tox.ini', 'setup.cfg'] },
   environmentSignals: {
     env: ['PYTEST_CURRENT_TEST', 'PYTEST_VERSION', 'PYTEST_XDIST_*', 'PYTEST_ADDOPTS'],
     modules: ['pytest', '_pytest', 'py.test', 'xdist'],

@@ -23,6 +23,8 @@ export const vitestProfile: RunnerProfile = {
   sharding: nativeShardOption,
   selection: vitestSelection,
   witness: vitestWitness,
+  // A package the tree's node_modules lacks is resolved in the folders above.
+  startPoints: { upward: ['node_modules'] },
   environmentSignals: {
     env: ['VITEST', 'VITEST_*', '__VITEST_*'],
     modules: ['vitest', '@vitest/*'],

@@ -11,4 +11,5 @@ export const biomeProfile: ToolProfile = {
   apart: ANY_ARGS,
   quick: true,
   suppressions: biomeSuppressions,
+  startPoints: { upward: ['biome.json', 'biome.jsonc'] },
 };

@@ -6,4 +6,5 @@ export const blackProfile: ToolProfile = {
   words: ['black'],
   apart: ANY_ARGS,
   quick: true,
+  startPoints: { upward: ['pyproject.toml'], home: ['.config/black'] },
 };

@@ -7,4 +7,5 @@ export const flake8Profile: ToolProfile = {
   words: ['flake8'],
   apart: ANY_ARGS,
   suppressions: flake8Suppressions,
+  startPoints: { upward: ['.flake8', 'setup.cfg', 'tox.ini'] },
 };

@@ -11,4 +11,6 @@ export const mypyProfile: ToolProfile = {
   // `--install-types` installs into the environment the tests share.
   apart: (args) => !args.some((arg) => /^--install-types(?:=|$)/.test(arg)),
   suppressions: mypySuppressions,
+  // Read where the project configures none.
+  startPoints: { home: ['.config/mypy/config', '.mypy.ini'] },
 };

@@ -7,4 +7,5 @@ export const pylintProfile: ToolProfile = {
   words: ['pylint'],
   apart: ANY_ARGS,
   suppressions: pylintSuppressions,
+  startPoints: { home: ['.pylintrc', '.config/pylintrc'] },
 };

@@ -10,4 +10,5 @@ export const pyrightProfile: ToolProfile = {
   diagnostics: parsePyright,
   apart: ANY_ARGS,
   suppressions: pyrightSuppressions,
+  startPoints: { upward: ['pyrightconfig.json', 'pyproject.toml'] },
 };

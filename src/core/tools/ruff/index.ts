@@ -11,4 +11,9 @@ export const ruffProfile: ToolProfile = {
   apart: ANY_ARGS,
   quick: true,
   suppressions: ruffSuppressions,
+  // The nearest config walking up, then the user's, where the project has none.
+  startPoints: {
+    upward: ['ruff.toml', '.ruff.toml', 'pyproject.toml'],
+    home: ['.config/ruff/ruff.toml', '.config/ruff/.ruff.toml', '.config/ruff/pyproject.toml'],
+  },
 };

@@ -10,4 +10,6 @@ export const tscProfile: ToolProfile = {
   diagnostics: parseTsc,
   apart: ANY_ARGS,
   suppressions: tscSuppressions,
+  // Without -p, tsc walks up for tsconfig.json; every node_modules/@types above is included.
+  startPoints: { upward: ['tsconfig.json', 'node_modules'] },
 };

@@ -13102,6 +13102,11 @@ var cargoProfile = {
   instrumentation: { reach: "direct", apply: (base) => cargoInstrumented(base) },
   listing: cargoListing,
   selection: cargoSelection,
+  // Cargo merges every `.cargo/config.toml` walking up, then CARGO_HOME's (a rustc wrapper, a runner).
+  startPoints: {
+    upward: [".cargo/config.toml", ".cargo/config"],
+    home: [".cargo/config.toml", ".cargo/config"]
+  },
   environmentSignals: {
     env: ["RUST_TEST_*"],
     argv: ["--test-threads", "--nocapture", "--exact", "/deps/"],
@@ -14151,6 +14156,8 @@ var goProfile = {
   sharding: goSharding,
   loadEffects: GO_LOAD_EFFECTS,
   selection: goSelection,
+  // A go.work found walking up joins its modules to the build; the user's env file sets GOFLAGS.
+  startPoints: { upward: ["go.work"], home: [".config/go/env"] },
   environmentSignals: {
     env: ["GO_TEST*"],
     modules: ["testing"],
@@ -14869,6 +14876,8 @@ var jestProfile = {
   sharding: nativeShardOption,
   selection: jestSelection,
   witness: jestWitness,
+  // A package the tree's node_modules lacks is resolved in the folders above.
+  startPoints: { upward: ["node_modules"] },
   environmentSignals: {
     env: ["JEST_WORKER_ID"],
     modules: ["jest", "@jest/*", "jest-*"],
@@ -16241,6 +16250,8 @@ var pytestProfile = {
   loadEffects: PYTEST_LOAD_EFFECTS,
   selection: pytestSelection,
   witness: pytestWitness,
+  // The first config with a pytest section, walking up, where the project's has none.
+  startPoints: { upward: ["pytest.ini", ".pytest.ini", "pyproject.toml", "tox.ini", "setup.cfg"] },
   environmentSignals: {
     env: ["PYTEST_CURRENT_TEST", "PYTEST_VERSION", "PYTEST_XDIST_*", "PYTEST_ADDOPTS"],
     modules: ["pytest", "_pytest", "py.test", "xdist"],
@@ -16806,6 +16817,8 @@ var vitestProfile = {
   sharding: nativeShardOption,
   selection: vitestSelection,
   witness: vitestWitness,
+  // A package the tree's node_modules lacks is resolved in the folders above.
+  startPoints: { upward: ["node_modules"] },
   environmentSignals: {
     env: ["VITEST", "VITEST_*", "__VITEST_*"],
     modules: ["vitest", "@vitest/*"],

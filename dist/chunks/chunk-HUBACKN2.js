@@ -5,7 +5,7 @@ import {
   isUnrunTest,
   kindsText,
   stepLines
-} from "./chunk-OBMIZU2I.js";
+} from "./chunk-742UEBHR.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {

@@ -134,7 +134,7 @@ import {
   unreadableTests,
   utf8Length,
   withUrl
-} from "./chunk-OBMIZU2I.js";
+} from "./chunk-742UEBHR.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();
@@ -207,6 +207,887 @@ import { existsSync as existsSync4, lstatSync as lstatSync2, rmSync, statSync as
 import { lstat as lstat3, mkdir as mkdir5, realpath as realpath4, rm as rm4, symlink as symlink2, unlink, writeFile as writeFile3 } from "node:fs/promises";
 import { homedir as homedir2 } from "node:os";
 import { basename as basename2, dirname as dirname3, isAbsolute as isAbsolute2, join as join8, relative, sep } from "node:path";
+
+// src/core/locked/start-points.ts
+function foldersAbove(tree) {
+  const parts = tree.split("/").filter((part) => part !== "");
+  const out = [];
+  for (let end2 = parts.length - 1; end2 >= 0; end2--) out.push(`/${parts.slice(0, end2).join("/")}`);
+  return out;
+}
+function namedStartPoints(tree, home, names) {
+  const upward = new Set(names.flatMap((one) => one.upward ?? []));
+  const inHome = new Set(names.flatMap((one) => one.home ?? []));
+  const join35 = (folder, name) => `${folder === "/" ? "" : folder}/${name}`;
+  const files = [
+    ...foldersAbove(tree).flatMap((folder) => [...upward].map((name) => join35(folder, name))),
+    ...[...inHome].map((name) => join35(home, name))
+  ];
+  return [...new Set(files)].sort();
+}
+var ABSENT = "absent";
+var START_NAME = /^(?:.+\.pth|(?:site|user)customize(?:\.py|\.pyc|\..*\.so|\.so)?)$/;
+function isStartPointName(name) {
+  return START_NAME.test(name);
+}
+function changedStartPoints(before, after, seen = /* @__PURE__ */ new Set()) {
+  const changed = new Set(seen);
+  for (const [path, stamp] of after) if ((before.get(path) ?? ABSENT) !== stamp) changed.add(path);
+  for (const [path, stamp] of before) if (stamp !== ABSENT && !after.has(path)) changed.add(path);
+  return [...changed].sort();
+}
+function startPointAnomaly(path, during) {
+  return {
+    kind: "runner-tampered",
+    severity: "critical",
+    // Outside the repository: no file of the PR's to annotate.
+    path: "",
+    line: null,
+    detail: `${path} was written while ${during} ran: it runs at the start of every check after it, before any witness, so none of those results can be trusted`
+  };
+}
+
+// src/core/tools/profile.ts
+var ANY_ARGS = () => true;
+
+// src/core/results/diagnostics/make-diagnostic.ts
+function makeDiagnostic(tool, header8, lines2) {
+  return { tool, ...header8, message: header8.message.trim(), text: clipBlock(lines2.join("\n")) };
+}
+function num(text) {
+  return text === void 0 || text === "" ? null : Number(text);
+}
+function collectEntries(lines2, start2, continues3) {
+  const entries = [];
+  let current = null;
+  for (const line of lines2) {
+    const header8 = start2(line);
+    if (header8) {
+      current = { header: header8, lines: [line] };
+      entries.push(current);
+    } else if (current && continues3(line, current.lines)) {
+      current.lines.push(line);
+    } else {
+      current = null;
+    }
+  }
+  return entries;
+}
+
+// src/core/tools/biome/diagnostics.ts
+var HEADER = /^(\S.*?)\s+━{3,}$/;
+var FOOTER = /^(?:Checked \d+ files?|Found \d+ (?:errors?|warnings?|infos?)|Skipped \d+)/;
+var SUMMARY_CATEGORIES = /* @__PURE__ */ new Set(["check", "lint", "format", "ci"]);
+function parseBiome(tool, lines2) {
+  const diagnostics = [];
+  const starts = lines2.flatMap((line, index) => HEADER.test(line) ? [index] : []);
+  starts.forEach((start2, i) => {
+    const next = starts[i + 1] ?? lines2.length;
+    const footer = lines2.findIndex((line, index) => index > start2 && FOOTER.test(line));
+    const block = lines2.slice(start2, footer === -1 || footer > next ? next : footer);
+    const diagnostic = toDiagnostic(tool, block);
+    if (diagnostic) diagnostics.push(diagnostic);
+  });
+  return diagnostics;
+}
+function toDiagnostic(tool, block) {
+  const tokens = (HEADER.exec(block[0] ?? "")?.[1] ?? "").split(/\s+/);
+  const marker = block.slice(1).find((line) => line.trim() !== "")?.trim() ?? "";
+  if (!/^[×✖]/.test(marker)) return null;
+  const [location = "", category = location] = tokens;
+  if (tokens.length === 1 && SUMMARY_CATEGORIES.has(location)) return null;
+  const where2 = tokens.length === 1 ? null : /^(.+?)(?::(\d+):(\d+))?$/.exec(location);
+  const message2 = `${marker.replace(/^[×✖]\s*/, "")} (${category})`;
+  return makeDiagnostic(
+    tool,
+    {
+      file: where2?.[1] ?? null,
+      line: where2?.[2] ? Number(where2[2]) : null,
+      column: where2?.[3] ? Number(where2[3]) : null,
+      message: message2
+    },
+    block
+  );
+}
+
+// src/core/tools/biome/suppressions.ts
+var SCRIPTS = ["ts", "tsx", "mts", "cts", "js", "jsx", "mjs", "cjs", "json", "jsonc", "css"];
+var biomeSuppressions = {
+  forms: [
+    {
+      label: "biome-ignore",
+      extensions: SCRIPTS,
+      re: /biome-ignore(?:-start|-end)?(?![-\w])/,
+      in: "comment",
+      scope: "line"
+    },
+    {
+      label: "biome-ignore-all",
+      extensions: SCRIPTS,
+      re: /biome-ignore-all\b/,
+      in: "comment",
+      scope: "file"
+    }
+  ],
+  // The formatter's verdict: layout only.
+  layoutRules: /\(format\)$/,
+  unusedRules: /\bnoUnused(?:Variables|Imports|FunctionParameters|PrivateClassMembers)\b/
+};
+
+// src/core/tools/biome/index.ts
+var biomeProfile = {
+  name: "biome",
+  words: ["biome"],
+  diagnosticNames: ["biome"],
+  diagnostics: parseBiome,
+  apart: ANY_ARGS,
+  quick: true,
+  suppressions: biomeSuppressions,
+  startPoints: { upward: ["biome.json", "biome.jsonc"] }
+};
+
+// src/core/tools/black/index.ts
+var blackProfile = {
+  name: "black",
+  words: ["black"],
+  apart: ANY_ARGS,
+  quick: true,
+  startPoints: { upward: ["pyproject.toml"], home: [".config/black"] }
+};
+
+// src/core/tools/clang-tidy/diagnostics.ts
+var FINDING = /^(.+?):(\d+):(\d+): (error|warning|note): (.+?)(?: \[([\w.,+-]+)\])?$/;
+var NOT_SOURCE = /^(?:clang-tidy\S*|\d+ (?:warnings?|errors?)\b|Error while processing|Found compiler error|Suppressed \d+)/;
+function header(line) {
+  const match = FINDING.exec(line);
+  if (match?.[4] !== "error" || match[6] === void 0) return null;
+  const check = ` [${match[6]}]`;
+  return {
+    file: match[1] ?? null,
+    line: num(match[2]),
+    column: num(match[3]),
+    message: `${match[5] ?? ""}${check}`
+  };
+}
+function continues(line) {
+  const finding = FINDING.exec(line);
+  if (finding) return finding[4] === "note";
+  return line.trim() !== "" && !NOT_SOURCE.test(line.trim());
+}
+function parseClangTidy(tool, lines2) {
+  const relative5 = lines2.map(treeRelative);
+  return collectEntries(relative5, header, continues).map(
+    (entry) => makeDiagnostic(tool, entry.header, entry.lines)
+  );
+}
+
+// src/core/tools/clang-tidy/suppressions.ts
+var clangTidySuppressions = {
+  forms: [
+    {
+      label: "NOLINT",
+      extensions: ["c", "cc", "cpp", "cxx", "c++", "h", "hh", "hpp", "hxx", "ipp"],
+      re: /\bNOLINT(?:NEXTLINE|BEGIN|END)?\b(?:\([^)]*\))?/,
+      in: "comment",
+      scope: "line"
+    }
+  ],
+  unusedRules: /\b(?:misc-unused-[\w-]+|clang-diagnostic-unused-[\w-]+)\b|-Wunused-[\w-]+/
+};
+
+// src/core/tools/clang-tidy/index.ts
+var clangTidyProfile = {
+  name: "clang-tidy",
+  words: ["clang-tidy", "run-clang-tidy"],
+  diagnosticNames: ["clang-tidy", "run-clang-tidy"],
+  diagnostics: parseClangTidy,
+  suppressions: clangTidySuppressions
+};
+
+// src/core/tools/clippy/diagnostics.ts
+var HEADER2 = /^error(?:\[(\w+)\])?: (.*)$/;
+var ARROW = /^\s*--> (.+?):(\d+):(\d+)$/;
+var CARGO_SUMMARY = /^(?:could not compile|aborting due to|test failed, to rerun|doctest failed|\d+ targets? failed|build failed)/;
+function parseCargo(tool, lines2) {
+  const diagnostics = [];
+  lines2.forEach((line, start2) => {
+    const header8 = HEADER2.exec(line);
+    if (!header8) return;
+    const blank2 = lines2.findIndex((l, index) => index > start2 && l.trim() === "");
+    const block = lines2.slice(start2, blank2 === -1 ? lines2.length : blank2);
+    const arrow = block.map((l) => ARROW.exec(l)).find((match) => match !== null);
+    const [, code, message2 = ""] = header8;
+    if (!arrow && CARGO_SUMMARY.test(message2)) return;
+    diagnostics.push(
+      makeDiagnostic(
+        tool,
+        {
+          file: arrow?.[1] ?? null,
+          line: arrow ? Number(arrow[2]) : null,
+          column: arrow ? Number(arrow[3]) : null,
+          message: code ? `${code}: ${message2}` : message2
+        },
+        block
+      )
+    );
+  });
+  return diagnostics;
+}
+
+// src/core/tools/clippy/suppressions.ts
+var clippySuppressions = {
+  forms: [
+    {
+      label: "#[allow(...)]",
+      extensions: ["rs"],
+      re: /#\[\s*(?:allow|expect)\s*\([^\]]*\)\s*\]|#\[\s*cfg_attr\s*\(.*\b(?:allow|expect)\s*\([^\]]*\)\s*\]/,
+      in: "code",
+      scope: "line"
+    },
+    {
+      label: "#![allow(...)]",
+      extensions: ["rs"],
+      re: /#!\[\s*(?:allow|expect)\s*\([^\]]*\)\s*\]|#!\[\s*cfg_attr\s*\(.*\b(?:allow|expect)\s*\([^\]]*\)\s*\]/,
+      in: "code",
+      scope: "file"
+    }
+  ],
+  unusedRules: /\b(?:dead_code|unused_imports|unused_variables|unused_mut)\b|\bis never (?:used|read|constructed)\b/
+};
+
+// src/core/tools/clippy/index.ts
+var clippyProfile = {
+  name: "clippy",
+  words: ["cargo"],
+  diagnosticNames: ["cargo", "clippy", "cargo-clippy", "rustc"],
+  diagnostics: parseCargo,
+  suppressions: clippySuppressions
+};
+
+// src/core/tools/cmake-build/diagnostics.ts
+var ERROR = /^(.+?):(\d+):(?:(\d+):)? (?:fatal )?error: (.+)$/;
+var EXCERPT = /^\s*\d*\s+\|/;
+function header2(line) {
+  const match = ERROR.exec(treeRelative(line));
+  if (!match) return null;
+  return {
+    file: match[1] ?? null,
+    line: num(match[2]),
+    column: num(match[3]),
+    message: match[4] ?? ""
+  };
+}
+function parseCompilerErrors(tool, lines2) {
+  const relative5 = lines2.map(treeRelative);
+  return collectEntries(relative5, header2, (line) => EXCERPT.test(line)).map(
+    (entry) => makeDiagnostic(tool, entry.header, entry.lines)
+  );
+}
+
+// src/core/tools/cmake-build/index.ts
+var cmakeBuildProfile = {
+  name: "cmake",
+  words: ["cmake"],
+  diagnosticNames: ["cmake", "make", "ninja", "gcc", "g++", "cc", "c++", "clang", "clang++"],
+  diagnostics: parseCompilerErrors,
+  // A configure or a ctest run writes these into the build folder (`cmake -S . -B .`: the root).
+  buildOutputs: {
+    files: /^(?:CTestTestfile\.cmake|cmake_install\.cmake|CMakeCache\.txt|CPack(?:Source)?Config\.cmake|DartConfiguration\.tcl|install_manifest\.txt)$/,
+    dirs: ["CMakeFiles", "Testing"]
+  }
+};
+
+// src/core/tools/eslint/diagnostics.ts
+var ROW = /^\s+(\d+):(\d+)\s+(error|warning)\s+(.*?)(?:\s{2,}(\S+))?\s*$/;
+var SUMMARY = /^[✖×]\s+\d+ problems?|^\s+\d+ errors? and \d+ warnings? potentially fixable/;
+function parseEslint(tool, lines2) {
+  const diagnostics = [];
+  let file = null;
+  for (const line of lines2) {
+    if (line.trim() === "" || SUMMARY.test(line)) continue;
+    const row = ROW.exec(line);
+    if (!row) {
+      file = /^\S/.test(line) ? line.trim() : file;
+      continue;
+    }
+    const [, row_, column, severity, message2 = "", rule] = row;
+    if (severity !== "error") continue;
+    const header8 = {
+      file,
+      line: Number(row_),
+      column: Number(column),
+      message: rule ? `${message2} (${rule})` : message2
+    };
+    diagnostics.push(makeDiagnostic(tool, header8, file ? [file, line] : [line]));
+  }
+  return diagnostics;
+}
+
+// src/core/tools/eslint/suppressions.ts
+var SCRIPTS2 = ["ts", "tsx", "mts", "cts", "js", "jsx", "mjs", "cjs", "vue", "svelte"];
+var eslintSuppressions = {
+  forms: [
+    {
+      label: "eslint-disable-line",
+      extensions: SCRIPTS2,
+      re: /eslint-disable-(?:next-)?line\b/,
+      in: "comment",
+      scope: "line"
+    },
+    {
+      label: "eslint-disable",
+      extensions: SCRIPTS2,
+      re: /eslint-disable(?![-\w])/,
+      in: "comment",
+      scope: "file"
+    },
+    {
+      label: "/* eslint rule: off */",
+      extensions: SCRIPTS2,
+      re: /(?<=\/\*\s*)eslint(?=\s+[@\w][\w@/-]*\s*:)/,
+      in: "comment",
+      scope: "file"
+    }
+  ],
+  layoutRules: /\b(?:max-len|no-trailing-spaces|no-multiple-empty-lines|padded-blocks)\b/,
+  unusedRules: /\bno-unused-vars\b/
+};
+
+// src/core/tools/eslint/index.ts
+var FLAT_CONFIGS = ["js", "mjs", "cjs", "ts", "mts", "cts"].map((ext) => `eslint.config.${ext}`);
+var LEGACY_CONFIGS = [
+  ".eslintrc.js",
+  ".eslintrc.cjs",
+  ".eslintrc.yaml",
+  ".eslintrc.yml",
+  ".eslintrc.json",
+  ".eslintrc"
+];
+var eslintProfile = {
+  name: "eslint",
+  words: ["eslint"],
+  diagnosticNames: ["eslint"],
+  diagnostics: parseEslint,
+  apart: ANY_ARGS,
+  suppressions: eslintSuppressions,
+  // Flat config is found walking up; the legacy cascade merges every .eslintrc above and the home one.
+  startPoints: {
+    upward: [...FLAT_CONFIGS, ...LEGACY_CONFIGS, "package.json", "node_modules"],
+    home: LEGACY_CONFIGS
+  }
+};
+
+// src/core/tools/python-suppressions.ts
+var PY = ["py", "pyi"];
+var TYPE_IGNORE = {
+  label: "# type: ignore",
+  extensions: PY,
+  re: /#\s*type:\s*ignore(?:\[[^\]]*\])?/,
+  in: "comment",
+  scope: "line"
+};
+var NO_TYPE_CHECK = {
+  label: "@no_type_check",
+  extensions: PY,
+  re: /@(?:typing\.)?no_type_check\b/,
+  in: "code",
+  scope: "line"
+};
+var NOQA = {
+  label: "# noqa",
+  extensions: PY,
+  re: /#\s*noqa(?::\s*[A-Za-z]+[0-9]*(?:[\s,]+[A-Za-z]+[0-9]*)*)?/i,
+  in: "comment",
+  scope: "line"
+};
+var FLAKE8_FILE_NOQA = {
+  label: "# flake8: noqa",
+  extensions: PY,
+  re: /#\s*flake8\s*:\s*noqa\b(?::\s*[A-Za-z0-9,\s]*)?/i,
+  in: "comment",
+  scope: "file"
+};
+var PYCODESTYLE_LAYOUT = /^(?:E501|W505|W291|W293|W391|E30[1-6])\b/;
+var PYTHON_STUBS = { stub: "pyi", module: "py" };
+var PYFLAKES_UNUSED = /^(?:F401|F841|ARG00[1-5])\b/;
+
+// src/core/tools/flake8/suppressions.ts
+var flake8Suppressions = {
+  forms: [NOQA, FLAKE8_FILE_NOQA],
+  layoutRules: PYCODESTYLE_LAYOUT,
+  unusedRules: PYFLAKES_UNUSED
+};
+
+// src/core/tools/flake8/index.ts
+var flake8Profile = {
+  name: "flake8",
+  words: ["flake8"],
+  apart: ANY_ARGS,
+  suppressions: flake8Suppressions,
+  startPoints: { upward: [".flake8", "setup.cfg", "tox.ini"] }
+};
+
+// src/core/tools/go-vet/diagnostics.ts
+var LOCATED = /^(?:vet: )?(\S+?\.go):(\d+)(?::(\d+))?: (.*)$/;
+var COMMAND = /^go: (.*)$/;
+function parseGo(tool, lines2) {
+  return collectEntries(lines2, header3, (line) => line.startsWith("	")).map(
+    ({ header: header8, lines: lines3 }) => makeDiagnostic(tool, header8, lines3)
+  );
+}
+function header3(line) {
+  const located = LOCATED.exec(line);
+  if (located) {
+    const [, file = "", row, column, message2 = ""] = located;
+    return { file: file.replace(/^\.\//, ""), line: num(row), column: num(column), message: message2 };
+  }
+  const command = COMMAND.exec(line);
+  return command ? { file: null, line: null, column: null, message: command[1] ?? "" } : null;
+}
+
+// src/core/tools/go-vet/index.ts
+var goVetProfile = {
+  name: "go vet",
+  words: ["go"],
+  diagnosticNames: ["go", "go vet", "go build", "vet"],
+  diagnostics: parseGo,
+  // A build with `-o` writes where it is told; `go test` is no type check.
+  apart: ([verb, ...rest]) => (verb === "vet" || verb === "build") && !rest.some((arg) => /^-o(?:=|$)/.test(arg))
+};
+
+// src/core/tools/golangci-lint/suppressions.ts
+var golangciSuppressions = {
+  forms: [
+    {
+      label: "//nolint",
+      extensions: ["go"],
+      re: /(?<=\/\/\s*)nolint(?::[\w,-]+)?/,
+      in: "comment",
+      scope: "line"
+    },
+    {
+      label: "//lint:ignore",
+      extensions: ["go"],
+      re: /(?<=\/\/)lint:ignore\b/,
+      in: "comment",
+      scope: "line"
+    }
+  ],
+  layoutRules: /\blll\b/,
+  unusedRules: /\((?:unused|deadcode|varcheck|unparam)\)$|\b(?:unused|deadcode|varcheck|unparam)\b:/
+};
+
+// src/core/tools/golangci-lint/index.ts
+var golangciLintProfile = {
+  name: "golangci-lint",
+  words: ["golangci-lint"],
+  apart: ANY_ARGS,
+  suppressions: golangciSuppressions
+};
+
+// src/core/tools/isort/index.ts
+var isortProfile = {
+  name: "isort",
+  words: ["isort"],
+  apart: ANY_ARGS,
+  quick: true
+};
+
+// src/core/tools/mypy/diagnostics.ts
+var ENTRY = /^(.+?):(?:(\d+):(?:(\d+):)? )?\s*(error|note|warning): (.*)$/;
+var FOOTER2 = /^(?:Found \d+ errors? in|Success: no issues)/;
+function parseMypy(tool, lines2) {
+  return collectEntries(lines2, header4, continues2).map(
+    ({ header: header8, lines: lines3 }) => makeDiagnostic(tool, { ...header8, message: wrappedMessage(lines3) }, lines3)
+  );
+}
+function header4(line) {
+  const match = ENTRY.exec(line);
+  if (match?.[4] !== "error") return null;
+  const [, file = "", row, column, , message2 = ""] = match;
+  return { file, line: num(row), column: num(column), message: message2 };
+}
+function continues2(line, entry) {
+  if (FOOTER2.test(line) || line.trim() === "") return false;
+  const note = ENTRY.exec(line);
+  if (!note) return true;
+  const first = ENTRY.exec(entry[0] ?? "");
+  return note[4] === "note" && note[1] === first?.[1] && note[2] === first?.[2];
+}
+function wrappedMessage(lines2) {
+  const first = ENTRY.exec(lines2[0] ?? "")?.[5] ?? "";
+  const wrapped = [];
+  for (const line of lines2.slice(1)) {
+    if (/^\s{4}/.test(line) || ENTRY.test(line)) break;
+    wrapped.push(line.trim());
+  }
+  return [first, ...wrapped].join(" ");
+}
+
+// src/core/tools/mypy/suppressions.ts
+var mypySuppressions = {
+  forms: [
+    TYPE_IGNORE,
+    NO_TYPE_CHECK,
+    {
+      label: "# mypy:",
+      extensions: ["py", "pyi"],
+      re: /#\s*mypy\s*:\s*[^#]*/,
+      in: "comment",
+      scope: "file"
+    }
+  ],
+  stubs: PYTHON_STUBS,
+  typeCheckingBranches: true,
+  untypedDependency: /\[import-untyped\]|missing library stubs or py\.typed marker|Library stubs not installed for/
+};
+
+// src/core/tools/mypy/index.ts
+var mypyProfile = {
+  name: "mypy",
+  words: ["mypy"],
+  diagnosticNames: ["mypy"],
+  diagnostics: parseMypy,
+  // `--install-types` installs into the environment the tests share.
+  apart: (args) => !args.some((arg) => /^--install-types(?:=|$)/.test(arg)),
+  suppressions: mypySuppressions,
+  // Read where the project configures none.
+  startPoints: { home: [".config/mypy/config", ".mypy.ini"] }
+};
+
+// src/core/tools/prettier/index.ts
+var prettierProfile = {
+  name: "prettier",
+  words: ["prettier"],
+  apart: ANY_ARGS
+};
+
+// src/core/tools/pylint/suppressions.ts
+var pylintSuppressions = {
+  forms: [
+    {
+      label: "# pylint: disable",
+      extensions: ["py"],
+      re: /#\s*pylint\s*:\s*(?:disable(?:-next)?\s*=|skip-file)[^#]*/,
+      in: "comment",
+      scope: "line"
+    }
+  ],
+  layoutRules: /\bline-too-long\b|\bC0301\b/,
+  unusedRules: /\b(?:unused-(?:import|variable|argument|wildcard-import)|W061[1-4])\b/
+};
+
+// src/core/tools/pylint/index.ts
+var pylintProfile = {
+  name: "pylint",
+  words: ["pylint"],
+  apart: ANY_ARGS,
+  suppressions: pylintSuppressions,
+  startPoints: { home: [".pylintrc", ".config/pylintrc"] }
+};
+
+// src/core/tools/pyright/diagnostics.ts
+var ENTRY2 = /^\s*(\S.*?):(\d+):(\d+) - (error|warning|information): (.*)$/;
+function parsePyright(tool, lines2) {
+  return collectEntries(lines2, header5, (line) => /^\s{4,}\S/.test(line) && !ENTRY2.test(line)).filter(({ lines: [first = ""] }) => ENTRY2.exec(first)?.[4] === "error").map(({ header: header8, lines: lines3 }) => makeDiagnostic(tool, header8, lines3));
+}
+function header5(line) {
+  const match = ENTRY2.exec(line);
+  if (!match) return null;
+  const [, file = "", row, column, , message2 = ""] = match;
+  return { file, line: num(row), column: num(column), message: message2 };
+}
+
+// src/core/tools/pyright/suppressions.ts
+var pyrightSuppressions = {
+  forms: [
+    TYPE_IGNORE,
+    NO_TYPE_CHECK,
+    {
+      label: "# pyright: ignore",
+      extensions: ["py", "pyi"],
+      re: /#\s*pyright\s*:\s*ignore(?:\[[^\]]*\])?/,
+      in: "comment",
+      scope: "line"
+    },
+    {
+      label: "# pyright:",
+      extensions: ["py", "pyi"],
+      re: /#\s*pyright\s*:\s*(?!ignore\b)[^#]*/,
+      in: "comment",
+      scope: "file"
+    }
+  ],
+  stubs: PYTHON_STUBS,
+  typeCheckingBranches: true,
+  untypedDependency: /reportMissingTypeStubs|reportMissingModuleSource|Stub file not found for/,
+  unusedRules: /\breportUnused(?:Import|Variable|Class|Function)\b/
+};
+
+// src/core/tools/pyright/index.ts
+var pyrightProfile = {
+  name: "pyright",
+  words: ["pyright", "basedpyright"],
+  diagnosticNames: ["pyright", "basedpyright"],
+  diagnostics: parsePyright,
+  apart: ANY_ARGS,
+  suppressions: pyrightSuppressions,
+  startPoints: { upward: ["pyrightconfig.json", "pyproject.toml"] }
+};
+
+// src/core/tools/ruff/diagnostics.ts
+var CONCISE = /^(.+?):(\d+):(\d+): (.*)$/;
+var FULL_ARROW = /^\s*--> (.+?):(\d+):(\d+)$/;
+var SUMMARY2 = /^(?:Found \d+ errors?|\[\*\] \d+ fixable|No fixes available|All checks passed)/;
+function parseRuff(tool, lines2) {
+  const diagnostics = [];
+  for (let index = 0; index < lines2.length; index++) {
+    const line = lines2[index] ?? "";
+    if (SUMMARY2.test(line) || /^\s/.test(line) || line === "") continue;
+    const arrow = FULL_ARROW.exec(lines2[index + 1] ?? "");
+    const concise = arrow ? null : CONCISE.exec(line);
+    if (!arrow && !concise) continue;
+    const end2 = arrow ? blockEnd(lines2, index) : index + 1;
+    const [, file = "", row, column] = arrow ?? concise ?? [];
+    const message2 = arrow ? line : concise?.[4] ?? "";
+    const header8 = { file, line: num(row), column: num(column), message: withoutFixMark(message2) };
+    diagnostics.push(makeDiagnostic(tool, header8, lines2.slice(index, end2)));
+    index = end2 - 1;
+  }
+  return diagnostics;
+}
+function blockEnd(lines2, start2) {
+  const blank2 = lines2.findIndex((line, index) => index > start2 && line.trim() === "");
+  return blank2 === -1 ? lines2.length : blank2;
+}
+function withoutFixMark(message2) {
+  return message2.replace(/^(\S+) \[\*\] /, "$1 ");
+}
+
+// src/core/tools/ruff/suppressions.ts
+var ruffSuppressions = {
+  forms: [
+    NOQA,
+    FLAKE8_FILE_NOQA,
+    {
+      label: "# ruff: noqa",
+      extensions: ["py", "pyi"],
+      re: /#\s*ruff\s*:\s*noqa\b(?::\s*[A-Za-z0-9,\s]*)?/i,
+      in: "comment",
+      scope: "file"
+    }
+  ],
+  layoutRules: PYCODESTYLE_LAYOUT,
+  unusedRules: PYFLAKES_UNUSED
+};
+
+// src/core/tools/ruff/index.ts
+var ruffProfile = {
+  name: "ruff",
+  words: ["ruff"],
+  diagnosticNames: ["ruff"],
+  diagnostics: parseRuff,
+  apart: ANY_ARGS,
+  quick: true,
+  suppressions: ruffSuppressions,
+  // The nearest config walking up, then the user's, where the project has none.
+  startPoints: {
+    upward: ["ruff.toml", ".ruff.toml", "pyproject.toml"],
+    home: [".config/ruff/ruff.toml", ".config/ruff/.ruff.toml", ".config/ruff/pyproject.toml"]
+  }
+};
+
+// src/core/tools/sqlfluff/diagnostics.ts
+var FILE = /^== \[(.+)\] FAIL$/;
+var ROW2 = /^L:\s*(\d+)\s*\|\s*P:\s*(\d+)\s*\|\s*(\w+)\s*\|\s*(.*)$/;
+var MORE = /^\s+\|\s+(.*)$/;
+function parseSqlfluff(tool, lines2) {
+  const diagnostics = [];
+  let file = null;
+  let current = null;
+  const flush = () => {
+    if (current === null) return;
+    const { header: header8 } = current;
+    diagnostics.push(
+      makeDiagnostic(
+        tool,
+        {
+          file,
+          line: header8.line,
+          column: header8.column,
+          message: `${header8.code}: ${header8.message}`
+        },
+        current.lines
+      )
+    );
+    current = null;
+  };
+  for (const line of lines2) {
+    const opened = FILE.exec(line);
+    if (opened) {
+      flush();
+      file = opened[1] ?? null;
+      continue;
+    }
+    const row = ROW2.exec(line);
+    if (row) {
+      flush();
+      current = {
+        header: {
+          line: Number(row[1]),
+          column: Number(row[2]),
+          code: row[3] ?? "",
+          message: row[4] ?? ""
+        },
+        lines: [file === null ? line : `${file}: ${line}`]
+      };
+      continue;
+    }
+    const more = MORE.exec(line);
+    if (more && current !== null) {
+      current.header.message += ` ${more[1] ?? ""}`;
+      current.lines.push(line);
+      continue;
+    }
+    flush();
+  }
+  flush();
+  return diagnostics;
+}
+
+// src/core/tools/sqlfluff/suppressions.ts
+var sqlfluffSuppressions = {
+  forms: [
+    {
+      label: "-- noqa",
+      extensions: ["sql"],
+      re: /--\s*noqa\b[^\n]*/,
+      in: "comment",
+      scope: "line"
+    }
+  ],
+  layoutRules: /\bLT05\b|\bL016\b/
+};
+
+// src/core/tools/sqlfluff/index.ts
+var sqlfluffProfile = {
+  name: "sqlfluff",
+  words: ["sqlfluff"],
+  diagnosticNames: ["sqlfluff"],
+  diagnostics: parseSqlfluff,
+  suppressions: sqlfluffSuppressions
+};
+
+// src/core/tools/staticcheck/suppressions.ts
+var staticcheckSuppressions = {
+  forms: [
+    {
+      label: "//lint:ignore",
+      extensions: ["go"],
+      re: /(?<=\/\/)lint:ignore\b/,
+      in: "comment",
+      scope: "line"
+    },
+    {
+      label: "//lint:file-ignore",
+      extensions: ["go"],
+      re: /(?<=\/\/)lint:file-ignore\b/,
+      in: "comment",
+      scope: "file"
+    }
+  ],
+  unusedRules: /\bU1000\b/
+};
+
+// src/core/tools/staticcheck/index.ts
+var staticcheckProfile = {
+  name: "staticcheck",
+  words: ["staticcheck"],
+  apart: ANY_ARGS,
+  suppressions: staticcheckSuppressions
+};
+
+// src/core/tools/tsc/diagnostics.ts
+var PLAIN = /^(.+?)\((\d+),(\d+)\): error (TS\d+: .*)$/;
+var PRETTY = /^(.+?):(\d+):(\d+) - error (TS\d+: .*)$/;
+var GLOBAL = /^error (TS\d+: .*)$/;
+var FOOTER3 = /^(?:Found \d+ errors?\b|Errors {2}Files$)/;
+function parseTsc(tool, lines2) {
+  return collectEntries(lines2, header6, (line) => !FOOTER3.test(line)).map(
+    ({ header: header8, lines: lines3 }) => makeDiagnostic(tool, header8, lines3)
+  );
+}
+function header6(line) {
+  const located = PLAIN.exec(line) ?? PRETTY.exec(line);
+  if (located) {
+    const [, file = "", row, column, message2 = ""] = located;
+    return { file, line: num(row), column: num(column), message: message2 };
+  }
+  const global = GLOBAL.exec(line);
+  return global ? { file: null, line: null, column: null, message: global[1] ?? "" } : null;
+}
+
+// src/core/tools/tsc/suppressions.ts
+var SCRIPTS3 = ["ts", "tsx", "mts", "cts", "js", "jsx", "mjs", "cjs"];
+var tscSuppressions = {
+  forms: [
+    {
+      label: "// @ts-ignore",
+      extensions: SCRIPTS3,
+      re: /@ts-(?:ignore|expect-error)\b/,
+      in: "comment",
+      scope: "line"
+    },
+    {
+      label: "// @ts-nocheck",
+      extensions: SCRIPTS3,
+      re: /@ts-nocheck\b/,
+      in: "comment",
+      scope: "file"
+    }
+  ],
+  unusedRules: /\bTS6(?:133|138|192|196|198|205)\b/
+};
+
+// src/core/tools/tsc/index.ts
+var tscProfile = {
+  name: "tsc",
+  words: ["tsc", "vue-tsc"],
+  diagnosticNames: ["tsc", "vue-tsc"],
+  diagnostics: parseTsc,
+  apart: ANY_ARGS,
+  suppressions: tscSuppressions,
+  // Without -p, tsc walks up for tsconfig.json; every node_modules/@types above is included.
+  startPoints: { upward: ["tsconfig.json", "node_modules"] }
+};
+
+// src/core/tools/registry.ts
+var TOOL_PROFILES = [
+  tscProfile,
+  eslintProfile,
+  biomeProfile,
+  ruffProfile,
+  mypyProfile,
+  pyrightProfile,
+  clippyProfile,
+  goVetProfile,
+  clangTidyProfile,
+  cmakeBuildProfile,
+  prettierProfile,
+  blackProfile,
+  isortProfile,
+  flake8Profile,
+  pylintProfile,
+  staticcheckProfile,
+  golangciLintProfile,
+  sqlfluffProfile
+];
+function diagnosticProfile(name) {
+  return TOOL_PROFILES.find((p) => p.diagnosticNames?.includes(name));
+}
+function toolProfile(word) {
+  return TOOL_PROFILES.find((p) => p.words.includes(word));
+}
 
 // src/adapters/build-stamps.ts
 import { readFileSync, unlinkSync } from "node:fs";
@@ -1143,6 +2024,7 @@ async function redirectTreePython(started, checks2) {
   }
   return redirect;
 }
+var PROFILE_START_POINTS = [...TOOL_PROFILES, ...RUNNER_PROFILES].map((profile) => profile.startPoints).filter((names) => names !== void 0);
 function npmConfigFiles(env) {
   const home = join8(env.HOME ?? homedir2(), ".npmrc");
   const user = env.NPM_CONFIG_USERCONFIG ?? env.npm_config_userconfig;
@@ -1289,7 +2171,11 @@ async function finishTree(started, options) {
       tracked: () => trackedPaths(top, head, options.actions),
       startPoints: {
         folders: python.startPoints.folders,
-        files: [...python.startPoints.files, ...npmConfigFiles(env)]
+        files: [
+          ...python.startPoints.files,
+          ...npmConfigFiles(env),
+          ...namedStartPoints(dir, env.HOME ?? homedir2(), PROFILE_START_POINTS)
+        ]
       },
       dispose: started.dispose
     };
@@ -1344,820 +2230,6 @@ function unique(names) {
 function inventoryFields(result2, baseline) {
   if (result2 === null) return baseline ? { baseline: null } : {};
   return baseline ? { inventory: result2.note, baseline: result2.baseline } : { inventory: result2.note };
-}
-
-// src/core/tools/profile.ts
-var ANY_ARGS = () => true;
-
-// src/core/results/diagnostics/make-diagnostic.ts
-function makeDiagnostic(tool, header8, lines2) {
-  return { tool, ...header8, message: header8.message.trim(), text: clipBlock(lines2.join("\n")) };
-}
-function num(text) {
-  return text === void 0 || text === "" ? null : Number(text);
-}
-function collectEntries(lines2, start2, continues3) {
-  const entries = [];
-  let current = null;
-  for (const line of lines2) {
-    const header8 = start2(line);
-    if (header8) {
-      current = { header: header8, lines: [line] };
-      entries.push(current);
-    } else if (current && continues3(line, current.lines)) {
-      current.lines.push(line);
-    } else {
-      current = null;
-    }
-  }
-  return entries;
-}
-
-// src/core/tools/biome/diagnostics.ts
-var HEADER = /^(\S.*?)\s+━{3,}$/;
-var FOOTER = /^(?:Checked \d+ files?|Found \d+ (?:errors?|warnings?|infos?)|Skipped \d+)/;
-var SUMMARY_CATEGORIES = /* @__PURE__ */ new Set(["check", "lint", "format", "ci"]);
-function parseBiome(tool, lines2) {
-  const diagnostics = [];
-  const starts = lines2.flatMap((line, index) => HEADER.test(line) ? [index] : []);
-  starts.forEach((start2, i) => {
-    const next = starts[i + 1] ?? lines2.length;
-    const footer = lines2.findIndex((line, index) => index > start2 && FOOTER.test(line));
-    const block = lines2.slice(start2, footer === -1 || footer > next ? next : footer);
-    const diagnostic = toDiagnostic(tool, block);
-    if (diagnostic) diagnostics.push(diagnostic);
-  });
-  return diagnostics;
-}
-function toDiagnostic(tool, block) {
-  const tokens = (HEADER.exec(block[0] ?? "")?.[1] ?? "").split(/\s+/);
-  const marker = block.slice(1).find((line) => line.trim() !== "")?.trim() ?? "";
-  if (!/^[×✖]/.test(marker)) return null;
-  const [location = "", category = location] = tokens;
-  if (tokens.length === 1 && SUMMARY_CATEGORIES.has(location)) return null;
-  const where2 = tokens.length === 1 ? null : /^(.+?)(?::(\d+):(\d+))?$/.exec(location);
-  const message2 = `${marker.replace(/^[×✖]\s*/, "")} (${category})`;
-  return makeDiagnostic(
-    tool,
-    {
-      file: where2?.[1] ?? null,
-      line: where2?.[2] ? Number(where2[2]) : null,
-      column: where2?.[3] ? Number(where2[3]) : null,
-      message: message2
-    },
-    block
-  );
-}
-
-// src/core/tools/biome/suppressions.ts
-var SCRIPTS = ["ts", "tsx", "mts", "cts", "js", "jsx", "mjs", "cjs", "json", "jsonc", "css"];
-var biomeSuppressions = {
-  forms: [
-    {
-      label: "biome-ignore",
-      extensions: SCRIPTS,
-      re: /biome-ignore(?:-start|-end)?(?![-\w])/,
-      in: "comment",
-      scope: "line"
-    },
-    {
-      label: "biome-ignore-all",
-      extensions: SCRIPTS,
-      re: /biome-ignore-all\b/,
-      in: "comment",
-      scope: "file"
-    }
-  ],
-  // The formatter's verdict: layout only.
-  layoutRules: /\(format\)$/,
-  unusedRules: /\bnoUnused(?:Variables|Imports|FunctionParameters|PrivateClassMembers)\b/
-};
-
-// src/core/tools/biome/index.ts
-var biomeProfile = {
-  name: "biome",
-  words: ["biome"],
-  diagnosticNames: ["biome"],
-  diagnostics: parseBiome,
-  apart: ANY_ARGS,
-  quick: true,
-  suppressions: biomeSuppressions
-};
-
-// src/core/tools/black/index.ts
-var blackProfile = {
-  name: "black",
-  words: ["black"],
-  apart: ANY_ARGS,
-  quick: true
-};
-
-// src/core/tools/clang-tidy/diagnostics.ts
-var FINDING = /^(.+?):(\d+):(\d+): (error|warning|note): (.+?)(?: \[([\w.,+-]+)\])?$/;
-var NOT_SOURCE = /^(?:clang-tidy\S*|\d+ (?:warnings?|errors?)\b|Error while processing|Found compiler error|Suppressed \d+)/;
-function header(line) {
-  const match = FINDING.exec(line);
-  if (match?.[4] !== "error" || match[6] === void 0) return null;
-  const check = ` [${match[6]}]`;
-  return {
-    file: match[1] ?? null,
-    line: num(match[2]),
-    column: num(match[3]),
-    message: `${match[5] ?? ""}${check}`
-  };
-}
-function continues(line) {
-  const finding = FINDING.exec(line);
-  if (finding) return finding[4] === "note";
-  return line.trim() !== "" && !NOT_SOURCE.test(line.trim());
-}
-function parseClangTidy(tool, lines2) {
-  const relative5 = lines2.map(treeRelative);
-  return collectEntries(relative5, header, continues).map(
-    (entry) => makeDiagnostic(tool, entry.header, entry.lines)
-  );
-}
-
-// src/core/tools/clang-tidy/suppressions.ts
-var clangTidySuppressions = {
-  forms: [
-    {
-      label: "NOLINT",
-      extensions: ["c", "cc", "cpp", "cxx", "c++", "h", "hh", "hpp", "hxx", "ipp"],
-      re: /\bNOLINT(?:NEXTLINE|BEGIN|END)?\b(?:\([^)]*\))?/,
-      in: "comment",
-      scope: "line"
-    }
-  ],
-  unusedRules: /\b(?:misc-unused-[\w-]+|clang-diagnostic-unused-[\w-]+)\b|-Wunused-[\w-]+/
-};
-
-// src/core/tools/clang-tidy/index.ts
-var clangTidyProfile = {
-  name: "clang-tidy",
-  words: ["clang-tidy", "run-clang-tidy"],
-  diagnosticNames: ["clang-tidy", "run-clang-tidy"],
-  diagnostics: parseClangTidy,
-  suppressions: clangTidySuppressions
-};
-
-// src/core/tools/clippy/diagnostics.ts
-var HEADER2 = /^error(?:\[(\w+)\])?: (.*)$/;
-var ARROW = /^\s*--> (.+?):(\d+):(\d+)$/;
-var CARGO_SUMMARY = /^(?:could not compile|aborting due to|test failed, to rerun|doctest failed|\d+ targets? failed|build failed)/;
-function parseCargo(tool, lines2) {
-  const diagnostics = [];
-  lines2.forEach((line, start2) => {
-    const header8 = HEADER2.exec(line);
-    if (!header8) return;
-    const blank2 = lines2.findIndex((l, index) => index > start2 && l.trim() === "");
-    const block = lines2.slice(start2, blank2 === -1 ? lines2.length : blank2);
-    const arrow = block.map((l) => ARROW.exec(l)).find((match) => match !== null);
-    const [, code, message2 = ""] = header8;
-    if (!arrow && CARGO_SUMMARY.test(message2)) return;
-    diagnostics.push(
-      makeDiagnostic(
-        tool,
-        {
-          file: arrow?.[1] ?? null,
-          line: arrow ? Number(arrow[2]) : null,
-          column: arrow ? Number(arrow[3]) : null,
-          message: code ? `${code}: ${message2}` : message2
-        },
-        block
-      )
-    );
-  });
-  return diagnostics;
-}
-
-// src/core/tools/clippy/suppressions.ts
-var clippySuppressions = {
-  forms: [
-    {
-      label: "#[allow(...)]",
-      extensions: ["rs"],
-      re: /#\[\s*(?:allow|expect)\s*\([^\]]*\)\s*\]|#\[\s*cfg_attr\s*\(.*\b(?:allow|expect)\s*\([^\]]*\)\s*\]/,
-      in: "code",
-      scope: "line"
-    },
-    {
-      label: "#![allow(...)]",
-      extensions: ["rs"],
-      re: /#!\[\s*(?:allow|expect)\s*\([^\]]*\)\s*\]|#!\[\s*cfg_attr\s*\(.*\b(?:allow|expect)\s*\([^\]]*\)\s*\]/,
-      in: "code",
-      scope: "file"
-    }
-  ],
-  unusedRules: /\b(?:dead_code|unused_imports|unused_variables|unused_mut)\b|\bis never (?:used|read|constructed)\b/
-};
-
-// src/core/tools/clippy/index.ts
-var clippyProfile = {
-  name: "clippy",
-  words: ["cargo"],
-  diagnosticNames: ["cargo", "clippy", "cargo-clippy", "rustc"],
-  diagnostics: parseCargo,
-  suppressions: clippySuppressions
-};
-
-// src/core/tools/cmake-build/diagnostics.ts
-var ERROR = /^(.+?):(\d+):(?:(\d+):)? (?:fatal )?error: (.+)$/;
-var EXCERPT = /^\s*\d*\s+\|/;
-function header2(line) {
-  const match = ERROR.exec(treeRelative(line));
-  if (!match) return null;
-  return {
-    file: match[1] ?? null,
-    line: num(match[2]),
-    column: num(match[3]),
-    message: match[4] ?? ""
-  };
-}
-function parseCompilerErrors(tool, lines2) {
-  const relative5 = lines2.map(treeRelative);
-  return collectEntries(relative5, header2, (line) => EXCERPT.test(line)).map(
-    (entry) => makeDiagnostic(tool, entry.header, entry.lines)
-  );
-}
-
-// src/core/tools/cmake-build/index.ts
-var cmakeBuildProfile = {
-  name: "cmake",
-  words: ["cmake"],
-  diagnosticNames: ["cmake", "make", "ninja", "gcc", "g++", "cc", "c++", "clang", "clang++"],
-  diagnostics: parseCompilerErrors,
-  // A configure or a ctest run writes these into the build folder (`cmake -S . -B .`: the root).
-  buildOutputs: {
-    files: /^(?:CTestTestfile\.cmake|cmake_install\.cmake|CMakeCache\.txt|CPack(?:Source)?Config\.cmake|DartConfiguration\.tcl|install_manifest\.txt)$/,
-    dirs: ["CMakeFiles", "Testing"]
-  }
-};
-
-// src/core/tools/eslint/diagnostics.ts
-var ROW = /^\s+(\d+):(\d+)\s+(error|warning)\s+(.*?)(?:\s{2,}(\S+))?\s*$/;
-var SUMMARY = /^[✖×]\s+\d+ problems?|^\s+\d+ errors? and \d+ warnings? potentially fixable/;
-function parseEslint(tool, lines2) {
-  const diagnostics = [];
-  let file = null;
-  for (const line of lines2) {
-    if (line.trim() === "" || SUMMARY.test(line)) continue;
-    const row = ROW.exec(line);
-    if (!row) {
-      file = /^\S/.test(line) ? line.trim() : file;
-      continue;
-    }
-    const [, row_, column, severity, message2 = "", rule] = row;
-    if (severity !== "error") continue;
-    const header8 = {
-      file,
-      line: Number(row_),
-      column: Number(column),
-      message: rule ? `${message2} (${rule})` : message2
-    };
-    diagnostics.push(makeDiagnostic(tool, header8, file ? [file, line] : [line]));
-  }
-  return diagnostics;
-}
-
-// src/core/tools/eslint/suppressions.ts
-var SCRIPTS2 = ["ts", "tsx", "mts", "cts", "js", "jsx", "mjs", "cjs", "vue", "svelte"];
-var eslintSuppressions = {
-  forms: [
-    {
-      label: "eslint-disable-line",
-      extensions: SCRIPTS2,
-      re: /eslint-disable-(?:next-)?line\b/,
-      in: "comment",
-      scope: "line"
-    },
-    {
-      label: "eslint-disable",
-      extensions: SCRIPTS2,
-      re: /eslint-disable(?![-\w])/,
-      in: "comment",
-      scope: "file"
-    },
-    {
-      label: "/* eslint rule: off */",
-      extensions: SCRIPTS2,
-      re: /(?<=\/\*\s*)eslint(?=\s+[@\w][\w@/-]*\s*:)/,
-      in: "comment",
-      scope: "file"
-    }
-  ],
-  layoutRules: /\b(?:max-len|no-trailing-spaces|no-multiple-empty-lines|padded-blocks)\b/,
-  unusedRules: /\bno-unused-vars\b/
-};
-
-// src/core/tools/eslint/index.ts
-var eslintProfile = {
-  name: "eslint",
-  words: ["eslint"],
-  diagnosticNames: ["eslint"],
-  diagnostics: parseEslint,
-  apart: ANY_ARGS,
-  suppressions: eslintSuppressions
-};
-
-// src/core/tools/python-suppressions.ts
-var PY = ["py", "pyi"];
-var TYPE_IGNORE = {
-  label: "# type: ignore",
-  extensions: PY,
-  re: /#\s*type:\s*ignore(?:\[[^\]]*\])?/,
-  in: "comment",
-  scope: "line"
-};
-var NO_TYPE_CHECK = {
-  label: "@no_type_check",
-  extensions: PY,
-  re: /@(?:typing\.)?no_type_check\b/,
-  in: "code",
-  scope: "line"
-};
-var NOQA = {
-  label: "# noqa",
-  extensions: PY,
-  re: /#\s*noqa(?::\s*[A-Za-z]+[0-9]*(?:[\s,]+[A-Za-z]+[0-9]*)*)?/i,
-  in: "comment",
-  scope: "line"
-};
-var FLAKE8_FILE_NOQA = {
-  label: "# flake8: noqa",
-  extensions: PY,
-  re: /#\s*flake8\s*:\s*noqa\b(?::\s*[A-Za-z0-9,\s]*)?/i,
-  in: "comment",
-  scope: "file"
-};
-var PYCODESTYLE_LAYOUT = /^(?:E501|W505|W291|W293|W391|E30[1-6])\b/;
-var PYTHON_STUBS = { stub: "pyi", module: "py" };
-var PYFLAKES_UNUSED = /^(?:F401|F841|ARG00[1-5])\b/;
-
-// src/core/tools/flake8/suppressions.ts
-var flake8Suppressions = {
-  forms: [NOQA, FLAKE8_FILE_NOQA],
-  layoutRules: PYCODESTYLE_LAYOUT,
-  unusedRules: PYFLAKES_UNUSED
-};
-
-// src/core/tools/flake8/index.ts
-var flake8Profile = {
-  name: "flake8",
-  words: ["flake8"],
-  apart: ANY_ARGS,
-  suppressions: flake8Suppressions
-};
-
-// src/core/tools/go-vet/diagnostics.ts
-var LOCATED = /^(?:vet: )?(\S+?\.go):(\d+)(?::(\d+))?: (.*)$/;
-var COMMAND = /^go: (.*)$/;
-function parseGo(tool, lines2) {
-  return collectEntries(lines2, header3, (line) => line.startsWith("	")).map(
-    ({ header: header8, lines: lines3 }) => makeDiagnostic(tool, header8, lines3)
-  );
-}
-function header3(line) {
-  const located = LOCATED.exec(line);
-  if (located) {
-    const [, file = "", row, column, message2 = ""] = located;
-    return { file: file.replace(/^\.\//, ""), line: num(row), column: num(column), message: message2 };
-  }
-  const command = COMMAND.exec(line);
-  return command ? { file: null, line: null, column: null, message: command[1] ?? "" } : null;
-}
-
-// src/core/tools/go-vet/index.ts
-var goVetProfile = {
-  name: "go vet",
-  words: ["go"],
-  diagnosticNames: ["go", "go vet", "go build", "vet"],
-  diagnostics: parseGo,
-  // A build with `-o` writes where it is told; `go test` is no type check.
-  apart: ([verb, ...rest]) => (verb === "vet" || verb === "build") && !rest.some((arg) => /^-o(?:=|$)/.test(arg))
-};
-
-// src/core/tools/golangci-lint/suppressions.ts
-var golangciSuppressions = {
-  forms: [
-    {
-      label: "//nolint",
-      extensions: ["go"],
-      re: /(?<=\/\/\s*)nolint(?::[\w,-]+)?/,
-      in: "comment",
-      scope: "line"
-    },
-    {
-      label: "//lint:ignore",
-      extensions: ["go"],
-      re: /(?<=\/\/)lint:ignore\b/,
-      in: "comment",
-      scope: "line"
-    }
-  ],
-  layoutRules: /\blll\b/,
-  unusedRules: /\((?:unused|deadcode|varcheck|unparam)\)$|\b(?:unused|deadcode|varcheck|unparam)\b:/
-};
-
-// src/core/tools/golangci-lint/index.ts
-var golangciLintProfile = {
-  name: "golangci-lint",
-  words: ["golangci-lint"],
-  apart: ANY_ARGS,
-  suppressions: golangciSuppressions
-};
-
-// src/core/tools/isort/index.ts
-var isortProfile = {
-  name: "isort",
-  words: ["isort"],
-  apart: ANY_ARGS,
-  quick: true
-};
-
-// src/core/tools/mypy/diagnostics.ts
-var ENTRY = /^(.+?):(?:(\d+):(?:(\d+):)? )?\s*(error|note|warning): (.*)$/;
-var FOOTER2 = /^(?:Found \d+ errors? in|Success: no issues)/;
-function parseMypy(tool, lines2) {
-  return collectEntries(lines2, header4, continues2).map(
-    ({ header: header8, lines: lines3 }) => makeDiagnostic(tool, { ...header8, message: wrappedMessage(lines3) }, lines3)
-  );
-}
-function header4(line) {
-  const match = ENTRY.exec(line);
-  if (match?.[4] !== "error") return null;
-  const [, file = "", row, column, , message2 = ""] = match;
-  return { file, line: num(row), column: num(column), message: message2 };
-}
-function continues2(line, entry) {
-  if (FOOTER2.test(line) || line.trim() === "") return false;
-  const note = ENTRY.exec(line);
-  if (!note) return true;
-  const first = ENTRY.exec(entry[0] ?? "");
-  return note[4] === "note" && note[1] === first?.[1] && note[2] === first?.[2];
-}
-function wrappedMessage(lines2) {
-  const first = ENTRY.exec(lines2[0] ?? "")?.[5] ?? "";
-  const wrapped = [];
-  for (const line of lines2.slice(1)) {
-    if (/^\s{4}/.test(line) || ENTRY.test(line)) break;
-    wrapped.push(line.trim());
-  }
-  return [first, ...wrapped].join(" ");
-}
-
-// src/core/tools/mypy/suppressions.ts
-var mypySuppressions = {
-  forms: [
-    TYPE_IGNORE,
-    NO_TYPE_CHECK,
-    {
-      label: "# mypy:",
-      extensions: ["py", "pyi"],
-      re: /#\s*mypy\s*:\s*[^#]*/,
-      in: "comment",
-      scope: "file"
-    }
-  ],
-  stubs: PYTHON_STUBS,
-  typeCheckingBranches: true,
-  untypedDependency: /\[import-untyped\]|missing library stubs or py\.typed marker|Library stubs not installed for/
-};
-
-// src/core/tools/mypy/index.ts
-var mypyProfile = {
-  name: "mypy",
-  words: ["mypy"],
-  diagnosticNames: ["mypy"],
-  diagnostics: parseMypy,
-  // `--install-types` installs into the environment the tests share.
-  apart: (args) => !args.some((arg) => /^--install-types(?:=|$)/.test(arg)),
-  suppressions: mypySuppressions
-};
-
-// src/core/tools/prettier/index.ts
-var prettierProfile = {
-  name: "prettier",
-  words: ["prettier"],
-  apart: ANY_ARGS
-};
-
-// src/core/tools/pylint/suppressions.ts
-var pylintSuppressions = {
-  forms: [
-    {
-      label: "# pylint: disable",
-      extensions: ["py"],
-      re: /#\s*pylint\s*:\s*(?:disable(?:-next)?\s*=|skip-file)[^#]*/,
-      in: "comment",
-      scope: "line"
-    }
-  ],
-  layoutRules: /\bline-too-long\b|\bC0301\b/,
-  unusedRules: /\b(?:unused-(?:import|variable|argument|wildcard-import)|W061[1-4])\b/
-};
-
-// src/core/tools/pylint/index.ts
-var pylintProfile = {
-  name: "pylint",
-  words: ["pylint"],
-  apart: ANY_ARGS,
-  suppressions: pylintSuppressions
-};
-
-// src/core/tools/pyright/diagnostics.ts
-var ENTRY2 = /^\s*(\S.*?):(\d+):(\d+) - (error|warning|information): (.*)$/;
-function parsePyright(tool, lines2) {
-  return collectEntries(lines2, header5, (line) => /^\s{4,}\S/.test(line) && !ENTRY2.test(line)).filter(({ lines: [first = ""] }) => ENTRY2.exec(first)?.[4] === "error").map(({ header: header8, lines: lines3 }) => makeDiagnostic(tool, header8, lines3));
-}
-function header5(line) {
-  const match = ENTRY2.exec(line);
-  if (!match) return null;
-  const [, file = "", row, column, , message2 = ""] = match;
-  return { file, line: num(row), column: num(column), message: message2 };
-}
-
-// src/core/tools/pyright/suppressions.ts
-var pyrightSuppressions = {
-  forms: [
-    TYPE_IGNORE,
-    NO_TYPE_CHECK,
-    {
-      label: "# pyright: ignore",
-      extensions: ["py", "pyi"],
-      re: /#\s*pyright\s*:\s*ignore(?:\[[^\]]*\])?/,
-      in: "comment",
-      scope: "line"
-    },
-    {
-      label: "# pyright:",
-      extensions: ["py", "pyi"],
-      re: /#\s*pyright\s*:\s*(?!ignore\b)[^#]*/,
-      in: "comment",
-      scope: "file"
-    }
-  ],
-  stubs: PYTHON_STUBS,
-  typeCheckingBranches: true,
-  untypedDependency: /reportMissingTypeStubs|reportMissingModuleSource|Stub file not found for/,
-  unusedRules: /\breportUnused(?:Import|Variable|Class|Function)\b/
-};
-
-// src/core/tools/pyright/index.ts
-var pyrightProfile = {
-  name: "pyright",
-  words: ["pyright", "basedpyright"],
-  diagnosticNames: ["pyright", "basedpyright"],
-  diagnostics: parsePyright,
-  apart: ANY_ARGS,
-  suppressions: pyrightSuppressions
-};
-
-// src/core/tools/ruff/diagnostics.ts
-var CONCISE = /^(.+?):(\d+):(\d+): (.*)$/;
-var FULL_ARROW = /^\s*--> (.+?):(\d+):(\d+)$/;
-var SUMMARY2 = /^(?:Found \d+ errors?|\[\*\] \d+ fixable|No fixes available|All checks passed)/;
-function parseRuff(tool, lines2) {
-  const diagnostics = [];
-  for (let index = 0; index < lines2.length; index++) {
-    const line = lines2[index] ?? "";
-    if (SUMMARY2.test(line) || /^\s/.test(line) || line === "") continue;
-    const arrow = FULL_ARROW.exec(lines2[index + 1] ?? "");
-    const concise = arrow ? null : CONCISE.exec(line);
-    if (!arrow && !concise) continue;
-    const end2 = arrow ? blockEnd(lines2, index) : index + 1;
-    const [, file = "", row, column] = arrow ?? concise ?? [];
-    const message2 = arrow ? line : concise?.[4] ?? "";
-    const header8 = { file, line: num(row), column: num(column), message: withoutFixMark(message2) };
-    diagnostics.push(makeDiagnostic(tool, header8, lines2.slice(index, end2)));
-    index = end2 - 1;
-  }
-  return diagnostics;
-}
-function blockEnd(lines2, start2) {
-  const blank2 = lines2.findIndex((line, index) => index > start2 && line.trim() === "");
-  return blank2 === -1 ? lines2.length : blank2;
-}
-function withoutFixMark(message2) {
-  return message2.replace(/^(\S+) \[\*\] /, "$1 ");
-}
-
-// src/core/tools/ruff/suppressions.ts
-var ruffSuppressions = {
-  forms: [
-    NOQA,
-    FLAKE8_FILE_NOQA,
-    {
-      label: "# ruff: noqa",
-      extensions: ["py", "pyi"],
-      re: /#\s*ruff\s*:\s*noqa\b(?::\s*[A-Za-z0-9,\s]*)?/i,
-      in: "comment",
-      scope: "file"
-    }
-  ],
-  layoutRules: PYCODESTYLE_LAYOUT,
-  unusedRules: PYFLAKES_UNUSED
-};
-
-// src/core/tools/ruff/index.ts
-var ruffProfile = {
-  name: "ruff",
-  words: ["ruff"],
-  diagnosticNames: ["ruff"],
-  diagnostics: parseRuff,
-  apart: ANY_ARGS,
-  quick: true,
-  suppressions: ruffSuppressions
-};
-
-// src/core/tools/sqlfluff/diagnostics.ts
-var FILE = /^== \[(.+)\] FAIL$/;
-var ROW2 = /^L:\s*(\d+)\s*\|\s*P:\s*(\d+)\s*\|\s*(\w+)\s*\|\s*(.*)$/;
-var MORE = /^\s+\|\s+(.*)$/;
-function parseSqlfluff(tool, lines2) {
-  const diagnostics = [];
-  let file = null;
-  let current = null;
-  const flush = () => {
-    if (current === null) return;
-    const { header: header8 } = current;
-    diagnostics.push(
-      makeDiagnostic(
-        tool,
-        {
-          file,
-          line: header8.line,
-          column: header8.column,
-          message: `${header8.code}: ${header8.message}`
-        },
-        current.lines
-      )
-    );
-    current = null;
-  };
-  for (const line of lines2) {
-    const opened = FILE.exec(line);
-    if (opened) {
-      flush();
-      file = opened[1] ?? null;
-      continue;
-    }
-    const row = ROW2.exec(line);
-    if (row) {
-      flush();
-      current = {
-        header: {
-          line: Number(row[1]),
-          column: Number(row[2]),
-          code: row[3] ?? "",
-          message: row[4] ?? ""
-        },
-        lines: [file === null ? line : `${file}: ${line}`]
-      };
-      continue;
-    }
-    const more = MORE.exec(line);
-    if (more && current !== null) {
-      current.header.message += ` ${more[1] ?? ""}`;
-      current.lines.push(line);
-      continue;
-    }
-    flush();
-  }
-  flush();
-  return diagnostics;
-}
-
-// src/core/tools/sqlfluff/suppressions.ts
-var sqlfluffSuppressions = {
-  forms: [
-    {
-      label: "-- noqa",
-      extensions: ["sql"],
-      re: /--\s*noqa\b[^\n]*/,
-      in: "comment",
-      scope: "line"
-    }
-  ],
-  layoutRules: /\bLT05\b|\bL016\b/
-};
-
-// src/core/tools/sqlfluff/index.ts
-var sqlfluffProfile = {
-  name: "sqlfluff",
-  words: ["sqlfluff"],
-  diagnosticNames: ["sqlfluff"],
-  diagnostics: parseSqlfluff,
-  suppressions: sqlfluffSuppressions
-};
-
-// src/core/tools/staticcheck/suppressions.ts
-var staticcheckSuppressions = {
-  forms: [
-    {
-      label: "//lint:ignore",
-      extensions: ["go"],
-      re: /(?<=\/\/)lint:ignore\b/,
-      in: "comment",
-      scope: "line"
-    },
-    {
-      label: "//lint:file-ignore",
-      extensions: ["go"],
-      re: /(?<=\/\/)lint:file-ignore\b/,
-      in: "comment",
-      scope: "file"
-    }
-  ],
-  unusedRules: /\bU1000\b/
-};
-
-// src/core/tools/staticcheck/index.ts
-var staticcheckProfile = {
-  name: "staticcheck",
-  words: ["staticcheck"],
-  apart: ANY_ARGS,
-  suppressions: staticcheckSuppressions
-};
-
-// src/core/tools/tsc/diagnostics.ts
-var PLAIN = /^(.+?)\((\d+),(\d+)\): error (TS\d+: .*)$/;
-var PRETTY = /^(.+?):(\d+):(\d+) - error (TS\d+: .*)$/;
-var GLOBAL = /^error (TS\d+: .*)$/;
-var FOOTER3 = /^(?:Found \d+ errors?\b|Errors {2}Files$)/;
-function parseTsc(tool, lines2) {
-  return collectEntries(lines2, header6, (line) => !FOOTER3.test(line)).map(
-    ({ header: header8, lines: lines3 }) => makeDiagnostic(tool, header8, lines3)
-  );
-}
-function header6(line) {
-  const located = PLAIN.exec(line) ?? PRETTY.exec(line);
-  if (located) {
-    const [, file = "", row, column, message2 = ""] = located;
-    return { file, line: num(row), column: num(column), message: message2 };
-  }
-  const global = GLOBAL.exec(line);
-  return global ? { file: null, line: null, column: null, message: global[1] ?? "" } : null;
-}
-
-// src/core/tools/tsc/suppressions.ts
-var SCRIPTS3 = ["ts", "tsx", "mts", "cts", "js", "jsx", "mjs", "cjs"];
-var tscSuppressions = {
-  forms: [
-    {
-      label: "// @ts-ignore",
-      extensions: SCRIPTS3,
-      re: /@ts-(?:ignore|expect-error)\b/,
-      in: "comment",
-      scope: "line"
-    },
-    {
-      label: "// @ts-nocheck",
-      extensions: SCRIPTS3,
-      re: /@ts-nocheck\b/,
-      in: "comment",
-      scope: "file"
-    }
-  ],
-  unusedRules: /\bTS6(?:133|138|192|196|198|205)\b/
-};
-
-// src/core/tools/tsc/index.ts
-var tscProfile = {
-  name: "tsc",
-  words: ["tsc", "vue-tsc"],
-  diagnosticNames: ["tsc", "vue-tsc"],
-  diagnostics: parseTsc,
-  apart: ANY_ARGS,
-  suppressions: tscSuppressions
-};
-
-// src/core/tools/registry.ts
-var TOOL_PROFILES = [
-  tscProfile,
-  eslintProfile,
-  biomeProfile,
-  ruffProfile,
-  mypyProfile,
-  pyrightProfile,
-  clippyProfile,
-  goVetProfile,
-  clangTidyProfile,
-  cmakeBuildProfile,
-  prettierProfile,
-  blackProfile,
-  isortProfile,
-  flake8Profile,
-  pylintProfile,
-  staticcheckProfile,
-  golangciLintProfile,
-  sqlfluffProfile
-];
-function diagnosticProfile(name) {
-  return TOOL_PROFILES.find((p) => p.diagnosticNames?.includes(name));
-}
-function toolProfile(word) {
-  return TOOL_PROFILES.find((p) => p.words.includes(word));
 }
 
 // src/core/locked/guard-rules.ts
@@ -5520,7 +5592,7 @@ function anomaliesOf(kind, entries, detail) {
 }
 
 // src/pipeline/stages/run-checks.ts
-import { existsSync as existsSync8 } from "node:fs";
+import { existsSync as existsSync9 } from "node:fs";
 import { chmod, mkdir as mkdir8, mkdtemp as mkdtemp7, rm as rm11, writeFile as writeFile10 } from "node:fs/promises";
 import { tmpdir as tmpdir6 } from "node:os";
 import { join as join25 } from "node:path";
@@ -5869,34 +5941,9 @@ async function ignoredOf(root, paths) {
 }
 
 // src/adapters/start-points.ts
-import { watch as watch2 } from "node:fs";
+import { existsSync as existsSync7, watch as watch2 } from "node:fs";
 import { lstat as lstat4, readdir as readdir6 } from "node:fs/promises";
 import { basename as basename3, dirname as dirname7, join as join21 } from "node:path";
-
-// src/core/locked/start-points.ts
-var ABSENT = "absent";
-var START_NAME = /^(?:.+\.pth|(?:site|user)customize(?:\.py|\.pyc|\..*\.so|\.so)?)$/;
-function isStartPointName(name) {
-  return START_NAME.test(name);
-}
-function changedStartPoints(before, after, seen = /* @__PURE__ */ new Set()) {
-  const changed = new Set(seen);
-  for (const [path, stamp] of after) if ((before.get(path) ?? ABSENT) !== stamp) changed.add(path);
-  for (const [path, stamp] of before) if (stamp !== ABSENT && !after.has(path)) changed.add(path);
-  return [...changed].sort();
-}
-function startPointAnomaly(path, during) {
-  return {
-    kind: "runner-tampered",
-    severity: "critical",
-    // Outside the repository: no file of the PR's to annotate.
-    path: "",
-    line: null,
-    detail: `${path} was written while ${during} ran: it runs at the start of every check after it, before any witness, so none of those results can be trusted`
-  };
-}
-
-// src/adapters/start-points.ts
 async function stampOf2(path) {
   const info = await lstat4(path, { bigint: true }).catch(() => null);
   if (info === null) return ABSENT;
@@ -5921,6 +5968,24 @@ async function stampsOf(points) {
   for (const file of points.files) stamps.set(file, await stampOf2(file));
   return stamps;
 }
+function watchPlan2(points) {
+  const names = /* @__PURE__ */ new Map();
+  for (const file of points.files) {
+    const folder = dirname7(file);
+    if (!existsSync7(folder)) continue;
+    const set = names.get(folder) ?? /* @__PURE__ */ new Set();
+    set.add(basename3(file));
+    names.set(folder, set);
+  }
+  const sites = new Set(points.folders.filter((folder) => existsSync7(folder)));
+  const plan = /* @__PURE__ */ new Map();
+  for (const folder of /* @__PURE__ */ new Set([...names.keys(), ...sites])) {
+    const own = names.get(folder) ?? /* @__PURE__ */ new Set();
+    const site = sites.has(folder);
+    plan.set(folder, (name) => own.has(name) || site && isStartPointName(name));
+  }
+  return plan;
+}
 async function guardStartPoints(points) {
   const before = await stampsOf(points);
   const reported = /* @__PURE__ */ new Set();
@@ -5941,8 +6006,7 @@ async function guardStartPoints(points) {
   return {
     arm() {
       seen = /* @__PURE__ */ new Set();
-      for (const folder of points.folders) open2(folder, isStartPointName);
-      for (const file of points.files) open2(dirname7(file), (name) => name === basename3(file));
+      for (const [folder, wanted] of watchPlan2(points)) open2(folder, wanted);
     },
     async settle() {
       await new Promise((done) => setTimeout(done, 20));
@@ -7359,7 +7423,7 @@ function passedOn(words, name) {
 }
 
 // src/pipeline/read/probe-environment.ts
-import { existsSync as existsSync7 } from "node:fs";
+import { existsSync as existsSync8 } from "node:fs";
 import { readdir as readdir7, readFile as readFile10 } from "node:fs/promises";
 import { dirname as dirname8, join as join23, relative as relative4 } from "node:path";
 
@@ -7485,7 +7549,7 @@ async function probeEnvironment(root, check, scratch, run2, early) {
   };
   const pytestCov = cov !== null;
   const vitestCoverage = [dir, root].some(
-    (d) => existsSync7(join23(d, "node_modules", "@vitest", "coverage-v8")) || existsSync7(join23(d, "node_modules", "@vitest", "coverage-istanbul"))
+    (d) => existsSync8(join23(d, "node_modules", "@vitest", "coverage-v8")) || existsSync8(join23(d, "node_modules", "@vitest", "coverage-istanbul"))
   );
   const lookup = createToolLookup([dir, root], run2.env.PATH ?? "");
   const tools = SCRIPT_TOOLS.filter((tool) => lookup(tool));
@@ -7513,7 +7577,7 @@ function inheritedFlags(env) {
 function startCoverageProbes(listings, checkout, checks2, run2, head) {
   const probes = /* @__PURE__ */ new Map();
   for (const [index, check] of checks2.filter(mayRunPytest).entries()) {
-    const at = { ...check, cwd: existsSync7(join23(checkout, check.cwd)) ? check.cwd : "" };
+    const at = { ...check, cwd: existsSync8(join23(checkout, check.cwd)) ? check.cwd : "" };
     const probe = async () => {
       const python = pythonCommand(checkout, at.command);
       if (await tracksVenv(checkout, head, python)) return null;
@@ -7585,7 +7649,7 @@ function avaConfigAbove(dir, root) {
     folder = dirname8(folder);
     folders.push(folder);
   }
-  return folders.some((f) => AVA_CONFIG_NAMES.some((name) => existsSync7(join23(f, name))));
+  return folders.some((f) => AVA_CONFIG_NAMES.some((name) => existsSync8(join23(f, name))));
 }
 async function configuresCoverageSource(dir) {
   const files = await readPresent(dir, COVERAGE_SETTINGS);
@@ -8084,7 +8148,7 @@ async function runGuarded(one, { guard, starts }, taint, options, mount) {
   return own.apply(taint.apply(outcome2, one), one);
 }
 function startFolders(points) {
-  return (points?.folders ?? []).filter((folder) => existsSync8(folder));
+  return (points?.folders ?? []).filter((folder) => existsSync9(folder));
 }
 async function resetTree(reset, one, options) {
   const { restored, removed } = await reset.reset();
