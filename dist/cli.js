@@ -15,7 +15,7 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-FOFNLOBF.js";
+} from "./chunks/chunk-IGKBX3MT.js";
 import {
   planText
 } from "./chunks/chunk-HUBACKN2.js";

@@ -97,8 +97,9 @@ export async function guardStartPoints(points: StartPoints): Promise<StartPointG
       for (const [folder, wanted] of watchPlan(points)) open(folder, wanted);
     },
     async settle() {
-      // Events queued by the kernel are read by the event loop: one turn lets them in.
-      await new Promise((done) => setTimeout(done, 20));
+      // Events the kernel queued while the check ran are read in the loop's poll phase, which
+      // comes before an immediate: two turns let every one in.
+      for (let turn = 0; turn < 2; turn++) await new Promise((done) => setImmediate(done));
       for (const watcher of watchers) watcher.close();
       watchers = [];
       const changed = changedStartPoints(before, await stampsOf(points), seen);

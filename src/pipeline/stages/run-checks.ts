@@ -244,9 +244,12 @@ async function runGuarded(
   if (starts && runs) starts.arm();
   const outcome = await runOne(one, options, { mount });
   const own = new Taint();
-  if (guard && runs) own.add(await settle(guard, options), [one]);
-  // A check apart that ran beside this one wrote it as much as this one: named together.
-  if (starts && runs) own.addStarts(await starts.settle(), [one]);
+  const [changes, written] = await Promise.all([
+    guard && runs ? settle(guard, options) : [],
+    starts && runs ? starts.settle() : [],
+  ]);
+  own.add(changes, [one]);
+  own.addStarts(written, [one]);
   return own.apply(taint.apply(outcome, one), one);
 }
 

@@ -6009,7 +6009,7 @@ async function guardStartPoints(points) {
       for (const [folder, wanted] of watchPlan2(points)) open2(folder, wanted);
     },
     async settle() {
-      await new Promise((done) => setTimeout(done, 20));
+      for (let turn = 0; turn < 2; turn++) await new Promise((done) => setImmediate(done));
       for (const watcher of watchers) watcher.close();
       watchers = [];
       const changed = changedStartPoints(before, await stampsOf(points), seen);
@@ -8143,8 +8143,12 @@ async function runGuarded(one, { guard, starts }, taint, options, mount) {
   if (starts && runs) starts.arm();
   const outcome2 = await runOne(one, options, { mount });
   const own = new Taint();
-  if (guard && runs) own.add(await settle(guard, options), [one]);
-  if (starts && runs) own.addStarts(await starts.settle(), [one]);
+  const [changes, written] = await Promise.all([
+    guard && runs ? settle(guard, options) : [],
+    starts && runs ? starts.settle() : []
+  ]);
+  own.add(changes, [one]);
+  own.addStarts(written, [one]);
   return own.apply(taint.apply(outcome2, one), one);
 }
 function startFolders(points) {
