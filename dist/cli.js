@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-IGKBX3MT.js";
+} from "./chunks/chunk-5IKZ5THU.js";
 import {
   planText
-} from "./chunks/chunk-HUBACKN2.js";
+} from "./chunks/chunk-LGNZ6U5U.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -33,7 +33,7 @@ import {
   readingOf,
   stepLines,
   tryGit
-} from "./chunks/chunk-742UEBHR.js";
+} from "./chunks/chunk-PHAMOWQF.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/interrupt.ts

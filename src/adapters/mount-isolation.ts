@@ -1,11 +1,16 @@
 // Whether this machine can run a check with the locked files mounted read-only (root, or `sudo`
 // without a password as on GitHub-hosted runners), and the launch of one check that way: a
 // fresh mount table per check, itself among the files it mounts read-only.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, isAbsolute, join, resolve } from 'node:path';
 import { execa } from 'execa';
-import { type MountLauncher, mountedLaunch, mountTable } from '../core/locked/mount-launch.js';
+import {
+  type MountLauncher,
+  mountedLaunch,
+  mountTable,
+  shelterTable,
+} from '../core/locked/mount-launch.js';
 import { isExecutable } from './which.js';
 
 /** Set to `watch` by the job to keep the checks out of namespaces (the files are then watched). */
@@ -70,11 +75,18 @@ export async function mountedCommand(
   kind: MountLauncher['kind'],
   files: readonly string[],
   launch: { command: string; args: readonly string[]; cwd: string; env: Record<string, string> },
+  shelter?: { folders: readonly string[]; writable: readonly string[] },
 ): Promise<MountedCommand | null> {
   if (!findable(launch.command, launch.cwd, launch.env.PATH ?? '')) return null;
   const dir = await mkdtemp(join(tmpdir(), 'testlock-mount-'));
   const table = join(dir, 'fstab');
-  await writeFile(table, mountTable([...files, table]), { mode: 0o600, flag: 'wx' });
+  const holes = (shelter?.writable ?? []).map((path, index) => ({
+    path,
+    via: join(dir, `w${index}`),
+  }));
+  for (const { via } of holes) await mkdir(via);
+  const sheltered = shelter ? shelterTable({ folders: shelter.folders, writable: holes }) : '';
+  await writeFile(table, sheltered + mountTable([...files, table]), { mode: 0o600, flag: 'wx' });
   const wrapped = mountedLaunch(launcherOf(kind, launch.env), table, launch.command, launch.args);
   return { ...wrapped, dispose: () => rm(dir, { recursive: true, force: true }) };
 }

@@ -59,7 +59,12 @@ export interface RunOptions {
    * Start the check where these absolute paths are read-only mounts (mount-isolation.ts), set
    * up by `kind`; absent: it starts as it is.
    */
-  mount?: { kind: MountLauncher['kind']; files: readonly string[] };
+  mount?: {
+    kind: MountLauncher['kind'];
+    files: readonly string[];
+    /** The folders of the run's trees, read-only but for these (mount-launch.ts, Shelter). */
+    shelter?: { folders: readonly string[]; writable: readonly string[] };
+  };
 }
 
 /** A `checks[]` entry (docs/report.md) plus what the caller needs to decide and to read further. */
@@ -103,12 +108,17 @@ export async function runCheck(check: Check, options: RunOptions): Promise<RunRe
   });
   const args = await resolveArgs(check, files.script, options.scriptRun);
   const mounted = options.mount
-    ? await mountedCommand(options.mount.kind, options.mount.files, {
-        command: check.command,
-        args,
-        cwd: launch.cwd,
-        env,
-      })
+    ? await mountedCommand(
+        options.mount.kind,
+        options.mount.files,
+        {
+          command: check.command,
+          args,
+          cwd: launch.cwd,
+          env,
+        },
+        options.mount.shelter,
+      )
     : null;
   const subprocess = execa(mounted?.command ?? check.command, mounted?.args ?? args, {
     cwd: launch.cwd,

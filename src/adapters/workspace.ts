@@ -41,7 +41,7 @@ import { keepableFolders, restoreBuildFolders, saveBuildFolders } from './kept-b
 import { linkNodeModules } from './node-modules-layer.js';
 import type { ProcessEnv } from './process.js';
 import { type PythonRedirect, redirectPython } from './python-redirect.js';
-import { type SlotRole, slotFor } from './worktree-slot.js';
+import { freshTreesFolder, type SlotRole, slotFor } from './worktree-slot.js';
 
 export interface LockedWorktreeOptions {
   /** The user's checkout (any folder inside it). */
@@ -104,6 +104,12 @@ export interface LockedWorktree {
   tracked(): Promise<string[]>;
   /** What the checks' interpreters and tools run at every start, outside the tree (SPEC 6). */
   startPoints: StartPoints;
+  /**
+   * The private folders holding this tree and the run's others (its slot's, and this process's
+   * folder of fresh trees), and what of them the checks here write (the tree, its build folders):
+   * the rest is read-only to them where mounts are used.
+   */
+  shelter: { folders: string[]; writable: string[] };
   /** Removes the worktree; safe to call more than once. */
   dispose(): Promise<void>;
 }
@@ -458,6 +464,8 @@ interface Started {
   redirected: string[];
   /** The Python redirect's private folder, removed with the tree. */
   python: PythonRedirect | null;
+  /** This process's folder of fresh trees, read-only to the checks with the slot's. */
+  freshTrees: Promise<string | null>;
   dispose: () => Promise<void>;
 }
 
@@ -490,6 +498,7 @@ async function startTree(options: LockedTreeStart): Promise<Started> {
     kept: [],
     redirected: [],
     python: null,
+    freshTrees: freshTreesFolder(options.tmpRoot).catch(() => null),
     dispose: () => {
       disposing ??= keepStamps(dir, started.stamped)
         .then(() => keepBuildFolders(dir, slot.cmakeBuild, started.kept))
@@ -563,6 +572,12 @@ async function finishTree(started: Started, options: LockedTreeFinish): Promise<
       python.startPoints.absentUserSites || options.noUserSite === true
         ? { PYTHONNOUSERSITE: '1' }
         : {};
+    // Build folders kept in the slot must exist to stay writable inside the read-only shelter.
+    const builds = [cacheEnv.CARGO_TARGET_DIR, cmakeEnv.TESTLOCK_BUILD_DIR].filter(
+      (folder): folder is string =>
+        folder !== undefined && folder.startsWith(`${slot.shelter}/`) && folder !== dir,
+    );
+    for (const folder of builds) await mkdir(folder, { recursive: true });
     // The runner's GITHUB_WORKSPACE is the checkout, with the PR's own tests: never theirs.
     const checksEnv = {
       ...cacheEnv,
@@ -587,6 +602,13 @@ async function finishTree(started: Started, options: LockedTreeFinish): Promise<
           ...npmConfigFiles(env),
           ...namedStartPoints(dir, env.HOME ?? homedir(), PROFILE_START_POINTS),
         ],
+      },
+      shelter: {
+        folders: [slot.shelter, await started.freshTrees].filter(
+          (folder, index, all): folder is string =>
+            folder !== null && all.indexOf(folder) === index,
+        ),
+        writable: [dir, ...builds],
       },
       dispose: started.dispose,
     };

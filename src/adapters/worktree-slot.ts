@@ -34,6 +34,11 @@ export interface WorktreeSlot {
   cmakeBuild: string | null;
   /** Where the slot keeps its tree's file stamps between runs (build-stamps.ts); null: nowhere. */
   stampsFile: string | null;
+  /**
+   * The private folder that holds this tree and the run's other trees (the repository's cache
+   * folder, or the process's folder of fresh trees): read-only to the checks of the PR's code.
+   */
+  shelter: string;
   /** Frees the slot; synchronous so that it also runs at `process.exit`. Safe to call twice. */
   release(): void;
 }
@@ -164,10 +169,56 @@ function releaser(lock: string, cache: string): () => void {
   };
 }
 
+// Every fresh tree of this process in one private folder, so that the checks can be kept from
+// writing into the run's other trees by mounting one folder read-only (mount-launch.ts).
+const freshParents = new Map<string, Promise<string>>();
+
+/** The folder of this process's fresh trees (made on first use; removed when the process exits). */
+export function freshTreesFolder(tmpRoot: string = tmpdir()): Promise<string> {
+  return freshParent(tmpRoot);
+}
+
+function freshParent(tmpRoot: string): Promise<string> {
+  let parent = freshParents.get(tmpRoot);
+  if (parent === undefined) {
+    parent = mkdtemp(join(tmpRoot, 'testlock-trees-')).then(async (made) => {
+      const real = await realpath(made);
+      // Empty once its trees are removed: gone with the process.
+      process.once('exit', () => {
+        try {
+          rmdirSync(real);
+        } catch {
+          // Still holding a tree another process cleans up, or gone already.
+        }
+      });
+      return real;
+    });
+    freshParents.set(tmpRoot, parent);
+    // A folder that could not be made is tried again by the next tree.
+    parent.catch(() => freshParents.delete(tmpRoot));
+  }
+  return parent;
+}
+
 async function freshSlot(tmpRoot: string): Promise<WorktreeSlot> {
+  let shelter = await freshParent(tmpRoot);
+  let made = await mkdtemp(join(shelter, 'testlock-locked-')).catch(() => null);
+  if (made === null) {
+    // The folder went (a clean-up of the temporary folder): another one.
+    freshParents.delete(tmpRoot);
+    shelter = await freshParent(tmpRoot);
+    made = await mkdtemp(join(shelter, 'testlock-locked-'));
+  }
   // The real path, so tools that compare paths (coverage, snapshot lookups) see one spelling.
-  const dir = await realpath(await mkdtemp(join(tmpRoot, 'testlock-locked-')));
-  return { dir, cargoTarget: null, cmakeBuild: null, stampsFile: null, release: () => undefined };
+  const dir = await realpath(made);
+  return {
+    dir,
+    cargoTarget: null,
+    cmakeBuild: null,
+    stampsFile: null,
+    shelter,
+    release: () => undefined,
+  };
 }
 
 /**
@@ -191,7 +242,7 @@ export async function claimSlot(options: SlotOptions): Promise<WorktreeSlot> {
     const cmakeBuild = join(real, `cmake-build-${options.role}`);
     // The copy beside the tests runs no cargo (runs-apart.ts): nothing of its build to stamp.
     const stampsFile = options.role === 'beside' ? null : join(real, `${options.role}.stamps.json`);
-    return { dir, cargoTarget, cmakeBuild, stampsFile, release };
+    return { dir, cargoTarget, cmakeBuild, stampsFile, shelter: real, release };
   } catch (error) {
     release();
     throw error;

@@ -138,3 +138,40 @@ console.log('visible', fs.readdirSync('/proc').filter((p) => /^\\d+$/.test(p)).l
     expect(run.notFound).toBe(true);
   });
 });
+
+describe.skipIf(kind === null)(
+  'the folder of the run’s trees, read-only but for the check’s own tree',
+  () => {
+    it('keeps the sibling trees read-only and the own tree and its build folder writable', async () => {
+      const trees = join(work, 'trees with space');
+      const own = join(trees, 'testlock-locked-atHead');
+      const build = join(trees, 'cargo-target-atHead');
+      const sibling = join(trees, 'testlock-locked-beside');
+      for (const folder of [own, build, sibling]) mkdirSync(folder, { recursive: true });
+      writeFileSync(join(sibling, 'calc.py'), 'base\n');
+      const code = `
+const fs = require('node:fs');
+const tries = {
+  sibling: () => fs.writeFileSync(${JSON.stringify(join(sibling, 'calc.py'))}, 'forged'),
+  newSibling: () => fs.mkdirSync(${JSON.stringify(join(trees, 'testlock-locked-atBase'))}),
+  own: () => fs.writeFileSync(${JSON.stringify(join(own, 'out.txt'))}, 'ok'),
+  build: () => fs.writeFileSync(${JSON.stringify(join(build, 'lib.rlib'))}, 'ok'),
+};
+console.log(Object.entries(tries).map(([name, t]) => { try { t(); return name + ':wrote'; } catch { return name + ':refused'; } }).join(','));
+`;
+      const run = await runCheck(
+        node(code),
+        options({
+          mount: {
+            kind: kind!,
+            files: guarded,
+            shelter: { folders: [trees], writable: [own, build] },
+          },
+        }),
+      );
+      expect(run.stdout.trim()).toBe('sibling:refused,newSibling:refused,own:wrote,build:wrote');
+      expect(readFileSync(join(sibling, 'calc.py'), 'utf8')).toBe('base\n');
+      expect(existsSync(join(own, 'out.txt'))).toBe(true);
+    });
+  },
+);

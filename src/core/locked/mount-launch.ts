@@ -47,6 +47,27 @@ export function mountTable(paths: readonly string[]): string {
   return paths.map((path) => `${fstabField(path)} ${fstabField(path)} none bind,ro 0 0\n`).join('');
 }
 
+/**
+ * The folders of the run's trees read-only, with the check's own tree (and its build folders)
+ * writable inside it, so the PR's code cannot write the other trees (the copy the lint and type
+ * checks read, the base inventory's). A bind made from inside a read-only mount is read-only
+ * too: each writable folder is first bound at its `via` place outside, then bound back from there.
+ */
+export interface Shelter {
+  folders: readonly string[];
+  writable: readonly { path: string; via: string }[];
+}
+
+export function shelterTable(shelter: Shelter): string {
+  const line = (from: string, to: string, options: string) =>
+    `${fstabField(from)} ${fstabField(to)} none ${options} 0 0\n`;
+  return [
+    ...shelter.writable.map(({ path, via }) => line(path, via, 'bind')),
+    ...shelter.folders.map((folder) => line(folder, folder, 'bind,ro')),
+    ...shelter.writable.map(({ path, via }) => line(via, path, 'bind')),
+  ].join('');
+}
+
 // fstab fields are split at white space; libmount reads octal escapes back.
 function fstabField(path: string): string {
   return path.replace(/[\\\s]/g, (c) => `\\${c.charCodeAt(0).toString(8).padStart(3, '0')}`);

@@ -88,6 +88,12 @@ export interface RunChecksOptions {
    * while each check runs and compared after it, read-only where the locked files are mounted.
    */
   startPoints?: StartPoints;
+  /**
+   * The folders of the run's trees and what of them the checks write (LockedWorktree.shelter):
+   * where the locked files are mounted read-only, the rest of them is too, so the PR's code cannot
+   * write the copies other checks read. Absent: no such folders.
+   */
+  shelter?: { folders: readonly string[]; writable: readonly string[] };
   /** Every check's niceness (a run beside others, at a lower priority); absent: the default. */
   niceness?: number;
   /** Told which protection of the locked files held for the whole run (report `isolation`). */
@@ -136,7 +142,11 @@ export async function runChecks(options: RunChecksOptions): Promise<CheckOutcome
     guard = guarded === null ? null : watched(guarded, mounts, options);
     const mount =
       guard && mounts && mountKind !== null
-        ? { kind: mountKind, files: [...guard.files, ...startFolders(options.startPoints)] }
+        ? {
+            kind: mountKind,
+            files: [...guard.files, ...startFolders(options.startPoints)],
+            ...(options.shelter ? { shelter: options.shelter } : {}),
+          }
         : undefined;
     // Listing a shard runs the project's code: only once the guard is set, one at a time, and
     // what it changed taints every check.
@@ -156,7 +166,10 @@ export async function runChecks(options: RunChecksOptions): Promise<CheckOutcome
       if (starts) taint.addStarts(await starts.settle(), ran);
       return outcomes.map((outcome, index) => taint.apply(outcome, ready[index]));
     }
-    const apart = options.besideTree && options.schedule === 'beside-tests' ? apartOf(ready) : [];
+    // Beside the tests only where their copy is read-only to the PR's code (mounts): watched
+    // alone, the copy could be rewritten while a lint or type check reads it.
+    const sheltered = options.schedule === 'beside-tests' && mount !== undefined;
+    const apart = options.besideTree && sheltered ? apartOf(ready) : [];
     const beside = apart.length === 0 ? null : runBeside(apart, options.besideTree!, options);
     const outcomes = new Map<Ready, CheckOutcome>();
     const sink = { log: options.log, output: options.onOutput };

@@ -49,6 +49,11 @@ export interface StrippedRunOptions {
   env: ProcessEnv;
   log: (line: string) => void;
   signal?: AbortSignal;
+  /**
+   * Settles when the copy may be built and its checks run: at once where the PR's code cannot
+   * write it (the run's trees are read-only to it), else once the locked tree's checks have ended.
+   */
+  gate?: Promise<void>;
 }
 
 // Below the tests, as the checks beside them are.
@@ -140,6 +145,10 @@ export async function runStripped(options: StrippedRunOptions): Promise<Stripped
   options.log(
     `testlock: ${chosen.length} lint and type checks again without the ${stripped.suppressions.length} suppressions the PR added`,
   );
+  // Built only once the gate opens: a copy that exists while the PR's code runs unsheltered could
+  // be rewritten before its checks read it.
+  await options.gate;
+  if (options.signal?.aborted) return { suppressions: stripped.suppressions, checks: [] };
   const tree = await createLockedWorktree({ ...options.tree, role: 'stripped' });
   try {
     for (const [path, text] of stripped.files) {

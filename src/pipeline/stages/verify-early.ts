@@ -77,11 +77,14 @@ export function startBaseInventory(
   checks: readonly Check[],
   config: TestlockConfig,
   listPython: SharedListing,
+  sheltered: Promise<void>,
 ): Promise<Settled<OpenedInventory>> | null {
   // A shard runs part of the suite by design: the base inventory is for whole runs.
   if (options.shard) return null;
   const timeoutMs = checkTimeoutMs(options, config);
-  return settled(openInventory(options, range.root, range.baseSha, checks, timeoutMs, listPython));
+  return settled(
+    openInventory(options, range.root, range.baseSha, checks, timeoutMs, listPython, sheltered),
+  );
 }
 
 async function openInventory(
@@ -91,12 +94,16 @@ async function openInventory(
   checks: readonly Check[],
   timeoutMs: number,
   listPython: SharedListing,
+  sheltered: Promise<void>,
 ): Promise<OpenedInventory> {
   const lines: string[] = [];
   const log = (line: string): void => {
     lines.push(line);
   };
   const cache = await openCache({ ...options, log }, root, baseSha, checks, listPython);
+  // A listing at base reads a tree of its own while the PR's code runs: only once that tree is
+  // out of its reach (a cached listing needs no tree until the reruns, after the checks).
+  if (!cache?.opened?.cached) await sheltered;
   const pending = startInventory({
     cached: cache?.opened?.cached ?? null,
     root,

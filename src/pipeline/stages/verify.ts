@@ -62,13 +62,29 @@ class StartedTasks {
   inventory: Promise<Settled<OpenedInventory>> | null = null;
   /** The PR-tests pass's trees; taken (undefined again) by the pass. */
   prTrees: Promise<PrTestTrees> | undefined;
+  /**
+   * Opens once the run's other trees are out of the PR's code's reach: when the locked checks
+   * start with the trees' folder read-only to them (mounts), else when they have ended. The
+   * trees other checks read while the PR's code runs (a listing at base, the copy without the
+   * suppressions) are built only then.
+   */
+  readonly shelter = gate();
 
   async cancel(): Promise<void> {
+    this.shelter.open();
     await (await this.inventory)?.value?.pending.cancel();
     await (this.probes ?? this.listings)?.dispose();
     await this.tree?.cancel();
     await disposePrTestTrees(this.prTrees);
   }
+}
+
+function gate(): { opened: Promise<void>; open(): void } {
+  let open = (): void => undefined;
+  const opened = new Promise<void>((done) => {
+    open = done;
+  });
+  return { opened, open: () => open() };
 }
 
 /**
@@ -110,6 +126,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
       discovered.checks,
       context.config,
       started.probes.listPython,
+      started.shelter.opened,
     );
     // 4. The changes classified, their anomalies, the locked tree's plan.
     planned = await planChanges(options, context, discovered, searches);
@@ -123,6 +140,7 @@ export async function verify(options: VerifyOptions): Promise<VerifyOutcome> {
       planned,
       started.tree,
       started.probes,
+      started.shelter,
     ));
   } catch (error) {
     await started.cancel();
@@ -236,6 +254,7 @@ async function runLocked(
   planned: Planned,
   pending: PendingLockedWorktree,
   probes: EarlyProbes,
+  shelter: { opened: Promise<void>; open(): void },
 ): Promise<LockedRun> {
   const { root, plan, config, actions, classify } = planned;
   const clock = options.clock;
@@ -259,7 +278,8 @@ async function runLocked(
     dependencies: tree.linked,
     noUserSite: tree.env.PYTHONNOUSERSITE === '1',
   };
-  const strippedRun = startStrippedRun(options, planned, treeOptions, timeoutMs);
+  const openGate = shelter.open;
+  const strippedRun = startStrippedRun(options, planned, treeOptions, timeoutMs, shelter.opened);
   let disposed: Promise<void>;
   let outcomes: CheckOutcome[];
   let migrated: CheckOutcome[];
@@ -268,6 +288,7 @@ async function runLocked(
     const ran = await runChecks({
       onIsolation: (held) => {
         isolation = held;
+        if (held === 'mount') openGate();
       },
       root: tree.dir,
       checks: plan.checks,
@@ -289,6 +310,7 @@ async function runLocked(
         linked: tree.linked,
       },
       startPoints: tree.startPoints,
+      shelter: tree.shelter,
       guard: {
         classify,
         keep: manifests,
@@ -296,6 +318,7 @@ async function runLocked(
         tracked: tree.tracked,
       },
     });
+    openGate();
     clock?.lap('checks', 'checks');
     for (const { result } of ran) {
       if (result.skipped === null)
@@ -325,6 +348,7 @@ async function runLocked(
       log: options.log,
     });
   } catch (error) {
+    openGate();
     strippedRun.stop();
     await strippedRun.finish();
     await tree.dispose();
@@ -348,6 +372,7 @@ function startStrippedRun(
   { plan }: Planned,
   tree: LockedWorktreeOptions,
   timeoutMs: number,
+  gate: Promise<void>,
 ): { stop(): void; finish(): Promise<StrippedRun | null> } {
   const stopper = new AbortController();
   const stop = (): void => stopper.abort();
@@ -365,6 +390,7 @@ function startStrippedRun(
     env: options.env,
     log: (line) => held.push(line),
     signal: stopper.signal,
+    gate,
   }).catch((error: unknown) => {
     held.push(`x could not run the checks without the added suppressions (${String(error)})`);
     return null;

@@ -5,7 +5,7 @@ import {
   isUnrunTest,
   kindsText,
   stepLines
-} from "./chunk-742UEBHR.js";
+} from "./chunk-PHAMOWQF.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {

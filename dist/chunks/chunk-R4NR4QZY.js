@@ -14,7 +14,7 @@ import {
   truncateUtf8,
   truncateWithNote,
   utf8Length
-} from "./chunk-742UEBHR.js";
+} from "./chunk-PHAMOWQF.js";
 
 // src/core/render/markdown-escape.ts
 var MARKDOWN_PUNCTUATION = /[\\`*_{}[\]()#+\-.!|~@:$^=]/g;

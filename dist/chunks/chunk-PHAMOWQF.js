@@ -3730,7 +3730,7 @@ function untrackMarker(entry) {
 
 // src/adapters/process.ts
 import { randomUUID as randomUUID2 } from "node:crypto";
-import { mkdir, writeFile as writeFile3 } from "node:fs/promises";
+import { mkdir as mkdir2, writeFile as writeFile3 } from "node:fs/promises";
 import { getPriority, setPriority } from "node:os";
 
 // node_modules/is-plain-obj/index.js
@@ -10588,6 +10588,15 @@ function mountTable(paths) {
   return paths.map((path6) => `${fstabField(path6)} ${fstabField(path6)} none bind,ro 0 0
 `).join("");
 }
+function shelterTable(shelter) {
+  const line = (from, to, options) => `${fstabField(from)} ${fstabField(to)} none ${options} 0 0
+`;
+  return [
+    ...shelter.writable.map(({ path: path6, via }) => line(path6, via, "bind")),
+    ...shelter.folders.map((folder2) => line(folder2, folder2, "bind,ro")),
+    ...shelter.writable.map(({ path: path6, via }) => line(via, path6, "bind"))
+  ].join("");
+}
 function fstabField(path6) {
   return path6.replace(/[\\\s]/g, (c3) => `\\${c3.charCodeAt(0).toString(8).padStart(3, "0")}`);
 }
@@ -10760,7 +10769,7 @@ function isInside(parent, child4) {
 }
 
 // src/adapters/mount-isolation.ts
-import { mkdtemp, rm, writeFile as writeFile2 } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile as writeFile2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { delimiter as delimiter2, isAbsolute as isAbsolute4, join as join3, resolve as resolve2 } from "node:path";
 
@@ -10839,11 +10848,17 @@ function launcherOf(kind, env2) {
   if (kind === "root") return { kind };
   return { kind, uid: process.getuid?.() ?? -1, gid: process.getgid?.() ?? -1, env: env2 };
 }
-async function mountedCommand(kind, files, launch) {
+async function mountedCommand(kind, files, launch, shelter) {
   if (!findable(launch.command, launch.cwd, launch.env.PATH ?? "")) return null;
   const dir = await mkdtemp(join3(tmpdir(), "testlock-mount-"));
   const table3 = join3(dir, "fstab");
-  await writeFile2(table3, mountTable([...files, table3]), { mode: 384, flag: "wx" });
+  const holes = (shelter?.writable ?? []).map((path6, index) => ({
+    path: path6,
+    via: join3(dir, `w${index}`)
+  }));
+  for (const { via } of holes) await mkdir(via);
+  const sheltered = shelter ? shelterTable({ folders: shelter.folders, writable: holes }) : "";
+  await writeFile2(table3, sheltered + mountTable([...files, table3]), { mode: 384, flag: "wx" });
   const wrapped = mountedLaunch(launcherOf(kind, launch.env), table3, launch.command, launch.args);
   return { ...wrapped, dispose: () => rm(dir, { recursive: true, force: true }) };
 }
@@ -11086,7 +11101,7 @@ function startService(command9, args, options) {
 var DEFAULT_GRACE_MS = 5e3;
 async function runCheck(check2, options) {
   if (!(options.timeoutMs > 0)) throw new RangeError(`runCheck: timeoutMs must be > 0`);
-  await mkdir(options.logDir, { recursive: true });
+  await mkdir2(options.logDir, { recursive: true });
   const files = runFiles(check2, options.logDir);
   const started = performance.now();
   const launch = await prepare(check2, options);
@@ -11105,12 +11120,17 @@ async function runCheck(check2, options) {
     }
   });
   const args = await resolveArgs(check2, files.script, options.scriptRun);
-  const mounted = options.mount ? await mountedCommand(options.mount.kind, options.mount.files, {
-    command: check2.command,
-    args,
-    cwd: launch.cwd,
-    env: env2
-  }) : null;
+  const mounted = options.mount ? await mountedCommand(
+    options.mount.kind,
+    options.mount.files,
+    {
+      command: check2.command,
+      args,
+      cwd: launch.cwd,
+      env: env2
+    },
+    options.mount.shelter
+  ) : null;
   const subprocess = execa(mounted?.command ?? check2.command, mounted?.args ?? args, {
     cwd: launch.cwd,
     env: env2,

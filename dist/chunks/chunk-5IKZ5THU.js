@@ -134,7 +134,7 @@ import {
   unreadableTests,
   utf8Length,
   withUrl
-} from "./chunk-742UEBHR.js";
+} from "./chunk-PHAMOWQF.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();
@@ -1836,9 +1836,45 @@ function releaser(lock, cache) {
     }
   };
 }
+var freshParents = /* @__PURE__ */ new Map();
+function freshTreesFolder(tmpRoot = tmpdir2()) {
+  return freshParent(tmpRoot);
+}
+function freshParent(tmpRoot) {
+  let parent = freshParents.get(tmpRoot);
+  if (parent === void 0) {
+    parent = mkdtemp2(join7(tmpRoot, "testlock-trees-")).then(async (made) => {
+      const real = await realpath3(made);
+      process.once("exit", () => {
+        try {
+          rmdirSync(real);
+        } catch {
+        }
+      });
+      return real;
+    });
+    freshParents.set(tmpRoot, parent);
+    parent.catch(() => freshParents.delete(tmpRoot));
+  }
+  return parent;
+}
 async function freshSlot(tmpRoot) {
-  const dir = await realpath3(await mkdtemp2(join7(tmpRoot, "testlock-locked-")));
-  return { dir, cargoTarget: null, cmakeBuild: null, stampsFile: null, release: () => void 0 };
+  let shelter = await freshParent(tmpRoot);
+  let made = await mkdtemp2(join7(shelter, "testlock-locked-")).catch(() => null);
+  if (made === null) {
+    freshParents.delete(tmpRoot);
+    shelter = await freshParent(tmpRoot);
+    made = await mkdtemp2(join7(shelter, "testlock-locked-"));
+  }
+  const dir = await realpath3(made);
+  return {
+    dir,
+    cargoTarget: null,
+    cmakeBuild: null,
+    stampsFile: null,
+    shelter,
+    release: () => void 0
+  };
 }
 async function claimSlot(options) {
   if (options.cacheRoot === null) return freshSlot(options.tmpRoot);
@@ -1856,7 +1892,7 @@ async function claimSlot(options) {
     const cargoTarget = join7(real, `cargo-target-${options.role}`);
     const cmakeBuild = join7(real, `cmake-build-${options.role}`);
     const stampsFile = options.role === "beside" ? null : join7(real, `${options.role}.stamps.json`);
-    return { dir, cargoTarget, cmakeBuild, stampsFile, release };
+    return { dir, cargoTarget, cmakeBuild, stampsFile, shelter: real, release };
   } catch (error) {
     release();
     throw error;
@@ -2097,6 +2133,7 @@ async function startTree(options) {
     kept: [],
     redirected: [],
     python: null,
+    freshTrees: freshTreesFolder(options.tmpRoot).catch(() => null),
     dispose: () => {
       disposing ??= keepStamps(dir, started.stamped).then(() => keepBuildFolders(dir, slot.cmakeBuild, started.kept)).then(() => removeWorktree(top, dir, started.linked)).then(() => started.python?.dispose()).finally(() => slot.release()).finally(unregister);
       return disposing;
@@ -2153,6 +2190,10 @@ async function finishTree(started, options) {
       started.stamped = { file: slot.stampsFile, stamps };
     }
     const userSite = python.startPoints.absentUserSites || options.noUserSite === true ? { PYTHONNOUSERSITE: "1" } : {};
+    const builds = [cacheEnv.CARGO_TARGET_DIR, cmakeEnv.TESTLOCK_BUILD_DIR].filter(
+      (folder) => folder !== void 0 && folder.startsWith(`${slot.shelter}/`) && folder !== dir
+    );
+    for (const folder of builds) await mkdir5(folder, { recursive: true });
     const checksEnv = {
       ...cacheEnv,
       ...cmakeEnv,
@@ -2176,6 +2217,12 @@ async function finishTree(started, options) {
           ...npmConfigFiles(env),
           ...namedStartPoints(dir, env.HOME ?? homedir2(), PROFILE_START_POINTS)
         ]
+      },
+      shelter: {
+        folders: [slot.shelter, await started.freshTrees].filter(
+          (folder, index, all) => folder !== null && all.indexOf(folder) === index
+        ),
+        writable: [dir, ...builds]
       },
       dispose: started.dispose
     };
@@ -8060,7 +8107,11 @@ async function runChecks(options) {
         `- locked tree: ${guarded.files.length} guarded files, too many to mount: watched`
       );
     guard = guarded === null ? null : watched(guarded, mounts, options);
-    const mount = guard && mounts && mountKind !== null ? { kind: mountKind, files: [...guard.files, ...startFolders(options.startPoints)] } : void 0;
+    const mount = guard && mounts && mountKind !== null ? {
+      kind: mountKind,
+      files: [...guard.files, ...startFolders(options.startPoints)],
+      ...options.shelter ? { shelter: options.shelter } : {}
+    } : void 0;
     if (guard && options.shard) await guard.arm();
     const ready = [];
     for (const one of probed) ready.push(await shardOne(one, options));
@@ -8076,7 +8127,8 @@ async function runChecks(options) {
       if (starts) taint.addStarts(await starts.settle(), ran);
       return outcomes2.map((outcome2, index) => taint.apply(outcome2, ready[index]));
     }
-    const apart = options.besideTree && options.schedule === "beside-tests" ? apartOf(ready) : [];
+    const sheltered = options.schedule === "beside-tests" && mount !== void 0;
+    const apart = options.besideTree && sheltered ? apartOf(ready) : [];
     const beside = apart.length === 0 ? null : runBeside(apart, options.besideTree, options);
     const outcomes = /* @__PURE__ */ new Map();
     const sink = { log: options.log, output: options.onOutput };
@@ -9185,6 +9237,8 @@ async function runStripped(options) {
   options.log(
     `testlock: ${chosen.length} lint and type checks again without the ${stripped.suppressions.length} suppressions the PR added`
   );
+  await options.gate;
+  if (options.signal?.aborted) return { suppressions: stripped.suppressions, checks: [] };
   const tree = await createLockedWorktree({ ...options.tree, role: "stripped" });
   try {
     for (const [path, text] of stripped.files) {
@@ -9245,17 +9299,20 @@ function startProbes(options, range, listings, checks2) {
   const run2 = { secrets: options.secrets, env: options.env };
   return startCoverageProbes(listings, range.root, checks2, run2, range.headSha);
 }
-function startBaseInventory(options, range, checks2, config, listPython) {
+function startBaseInventory(options, range, checks2, config, listPython, sheltered) {
   if (options.shard) return null;
   const timeoutMs = checkTimeoutMs(options, config);
-  return settled(openInventory(options, range.root, range.baseSha, checks2, timeoutMs, listPython));
+  return settled(
+    openInventory(options, range.root, range.baseSha, checks2, timeoutMs, listPython, sheltered)
+  );
 }
-async function openInventory(options, root, baseSha, checks2, timeoutMs, listPython) {
+async function openInventory(options, root, baseSha, checks2, timeoutMs, listPython, sheltered) {
   const lines2 = [];
   const log = (line) => {
     lines2.push(line);
   };
   const cache = await openCache({ ...options, log }, root, baseSha, checks2, listPython);
+  if (!cache?.opened?.cached) await sheltered;
   const pending2 = startInventory({
     cached: cache?.opened?.cached ?? null,
     root,
@@ -9303,13 +9360,28 @@ var StartedTasks = class {
   inventory = null;
   /** The PR-tests pass's trees; taken (undefined again) by the pass. */
   prTrees;
+  /**
+   * Opens once the run's other trees are out of the PR's code's reach: when the locked checks
+   * start with the trees' folder read-only to them (mounts), else when they have ended. The
+   * trees other checks read while the PR's code runs (a listing at base, the copy without the
+   * suppressions) are built only then.
+   */
+  shelter = gate();
   async cancel() {
+    this.shelter.open();
     await (await this.inventory)?.value?.pending.cancel();
     await (this.probes ?? this.listings)?.dispose();
     await this.tree?.cancel();
     await disposePrTestTrees(this.prTrees);
   }
 };
+function gate() {
+  let open2 = () => void 0;
+  const opened = new Promise((done) => {
+    open2 = done;
+  });
+  return { opened, open: () => open2() };
+}
 async function verify(options) {
   const unregisterKill = registerCleanup({
     run: () => {
@@ -9338,7 +9410,8 @@ async function verify(options) {
       range,
       discovered.checks,
       context.config,
-      started.probes.listPython
+      started.probes.listPython,
+      started.shelter.opened
     );
     planned = await planChanges(options, context, discovered, searches);
     logPlan(options, planned);
@@ -9348,7 +9421,8 @@ async function verify(options) {
       options,
       planned,
       started.tree,
-      started.probes
+      started.probes,
+      started.shelter
     ));
   } catch (error) {
     await started.cancel();
@@ -9421,7 +9495,7 @@ function logPlan(options, { plan }) {
     `testlock: ${count2(plan.changes.length, "changed file", "changed files")}, ${count2(plan.anomalies.length, "anomaly", "anomalies")}; locked worktree restores ${plan.locked.restored.length}, removes ${plan.locked.removed.length}`
   );
 }
-async function runLocked(options, planned, pending2, probes) {
+async function runLocked(options, planned, pending2, probes, shelter) {
   const { root, plan, config, actions, classify } = planned;
   const clock = options.clock;
   const coverageTexts = readCoverageTexts(root, plan.baseSha, plan.checks);
@@ -9442,7 +9516,8 @@ async function runLocked(options, planned, pending2, probes) {
     dependencies: tree.linked,
     noUserSite: tree.env.PYTHONNOUSERSITE === "1"
   };
-  const strippedRun = startStrippedRun(options, planned, treeOptions, timeoutMs);
+  const openGate = shelter.open;
+  const strippedRun = startStrippedRun(options, planned, treeOptions, timeoutMs, shelter.opened);
   let disposed;
   let outcomes;
   let migrated;
@@ -9451,6 +9526,7 @@ async function runLocked(options, planned, pending2, probes) {
     const ran = await runChecks({
       onIsolation: (held) => {
         isolation = held;
+        if (held === "mount") openGate();
       },
       root: tree.dir,
       checks: plan.checks,
@@ -9472,6 +9548,7 @@ async function runLocked(options, planned, pending2, probes) {
         linked: tree.linked
       },
       startPoints: tree.startPoints,
+      shelter: tree.shelter,
       guard: {
         classify,
         keep: manifests2,
@@ -9479,6 +9556,7 @@ async function runLocked(options, planned, pending2, probes) {
         tracked: tree.tracked
       }
     });
+    openGate();
     clock?.lap("checks", "checks");
     for (const { result: result2 } of ran) {
       if (result2.skipped === null)
@@ -9505,6 +9583,7 @@ async function runLocked(options, planned, pending2, probes) {
       log: options.log
     });
   } catch (error) {
+    openGate();
     strippedRun.stop();
     await strippedRun.finish();
     await tree.dispose();
@@ -9516,7 +9595,7 @@ async function runLocked(options, planned, pending2, probes) {
   if ((stripped?.checks.length ?? 0) > 0) clock?.lap("checks without the added suppressions");
   return { outcomes, migrated, stripped, isolation };
 }
-function startStrippedRun(options, { plan }, tree, timeoutMs) {
+function startStrippedRun(options, { plan }, tree, timeoutMs, gate2) {
   const stopper = new AbortController();
   const stop = () => stopper.abort();
   options.signal?.addEventListener("abort", stop, { once: true });
@@ -9532,7 +9611,8 @@ function startStrippedRun(options, { plan }, tree, timeoutMs) {
     secrets: options.secrets,
     env: options.env,
     log: (line) => held.push(line),
-    signal: stopper.signal
+    signal: stopper.signal,
+    gate: gate2
   }).catch((error) => {
     held.push(`x could not run the checks without the added suppressions (${String(error)})`);
     return null;
