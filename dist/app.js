@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-LGNZ6U5U.js";
+} from "./chunks/chunk-AH7EWZ6C.js";
 import {
   CHECK_RUN_TEXT_LIMIT,
   FINDING_HEADER,
@@ -23,7 +23,7 @@ import {
   renderCheckOutput,
   renderSummary,
   sendAnnotated
-} from "./chunks/chunk-R4NR4QZY.js";
+} from "./chunks/chunk-R5VTRCTX.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -41,7 +41,7 @@ import {
   readingOf,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-PHAMOWQF.js";
+} from "./chunks/chunk-HR53CPOQ.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-5IKZ5THU.js";
+} from "./chunks/chunk-6YNWFAJJ.js";
 import {
   planText
-} from "./chunks/chunk-LGNZ6U5U.js";
+} from "./chunks/chunk-AH7EWZ6C.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -33,7 +33,7 @@ import {
   readingOf,
   stepLines,
   tryGit
-} from "./chunks/chunk-PHAMOWQF.js";
+} from "./chunks/chunk-HR53CPOQ.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/interrupt.ts

@@ -1,7 +1,7 @@
 // Whether this machine can run a check with the locked files mounted read-only (root, or `sudo`
 // without a password as on GitHub-hosted runners), and the launch of one check that way: a
 // fresh mount table per check, itself among the files it mounts read-only.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, rmdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, isAbsolute, join, resolve } from 'node:path';
 import { execa } from 'execa';
@@ -54,6 +54,43 @@ async function probe(env: Env): Promise<MountLauncher['kind'] | null> {
   }
 }
 
+let overlaysProbed: Promise<boolean> | undefined;
+
+/**
+ * Whether an overlay can be mounted here (the kernel has overlayfs, the temporary folder can
+ * hold its upper layer): asked once per process with a folder of its own. Without it the
+ * dependency folders stay as they are (their in-place edits are then not kept from the others).
+ */
+function overlaysWork(kind: MountLauncher['kind'], env: Env): Promise<boolean> {
+  overlaysProbed ??= probeOverlay(kind, env);
+  return overlaysProbed;
+}
+
+async function probeOverlay(kind: MountLauncher['kind'], env: Env): Promise<boolean> {
+  const dir = await mkdtemp(join(tmpdir(), 'testlock-overlay-'));
+  try {
+    const layer = (name: string): string => join(dir, name);
+    for (const name of ['lower', 'upper', 'work']) await mkdir(layer(name));
+    const table = join(dir, 'fstab');
+    const overlays = [{ path: layer('lower'), upper: layer('upper'), work: layer('work') }];
+    await writeFile(table, shelterTable({ folders: [], writable: [], overlays }), { mode: 0o600 });
+    const launcher = launcherOf(kind, { PATH: env.PATH ?? '/usr/bin:/bin' });
+    const { command, args } = mountedLaunch(launcher, table, 'true', []);
+    const run = await execa(command, args, {
+      reject: false,
+      timeout: PROBE_TIMEOUT_MS,
+      stdin: 'ignore',
+      env: { PATH: env.PATH ?? '/usr/bin:/bin' },
+      extendEnv: false,
+    });
+    return run.exitCode === 0;
+  } catch {
+    return false;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 function launcherOf(kind: MountLauncher['kind'], env: Record<string, string>): MountLauncher {
   if (kind === 'root') return { kind };
   return { kind, uid: process.getuid?.() ?? -1, gid: process.getgid?.() ?? -1, env };
@@ -75,7 +112,11 @@ export async function mountedCommand(
   kind: MountLauncher['kind'],
   files: readonly string[],
   launch: { command: string; args: readonly string[]; cwd: string; env: Record<string, string> },
-  shelter?: { folders: readonly string[]; writable: readonly string[] },
+  shelter?: {
+    folders: readonly string[];
+    writable: readonly string[];
+    overlays?: readonly string[];
+  },
 ): Promise<MountedCommand | null> {
   if (!findable(launch.command, launch.cwd, launch.env.PATH ?? '')) return null;
   const dir = await mkdtemp(join(tmpdir(), 'testlock-mount-'));
@@ -85,10 +126,29 @@ export async function mountedCommand(
     via: join(dir, `w${index}`),
   }));
   for (const { via } of holes) await mkdir(via);
-  const sheltered = shelter ? shelterTable({ folders: shelter.folders, writable: holes }) : '';
+  const wanted = shelter?.overlays ?? [];
+  const usable = wanted.length > 0 && (await overlaysWork(kind, launch.env));
+  const overlays = (usable ? wanted : []).map((path, index) => ({
+    path,
+    upper: join(dir, `o${index}`, 'upper'),
+    work: join(dir, `o${index}`, 'work'),
+  }));
+  for (const { upper, work } of overlays) {
+    await mkdir(upper, { recursive: true });
+    await mkdir(work);
+  }
+  const sheltered = shelter
+    ? shelterTable({ folders: shelter.folders, writable: holes, overlays })
+    : '';
   await writeFile(table, sheltered + mountTable([...files, table]), { mode: 0o600, flag: 'wx' });
   const wrapped = mountedLaunch(launcherOf(kind, launch.env), table, launch.command, launch.args);
-  return { ...wrapped, dispose: () => rm(dir, { recursive: true, force: true }) };
+  // An overlay leaves its work folder's inner folder to the mounter (root, mode 000): empty, it
+  // goes with a plain rmdir. Whatever cannot go stays; it never fails the check.
+  const dispose = async (): Promise<void> => {
+    for (const { work } of overlays) await rmdir(join(work, 'work')).catch(() => undefined);
+    await rm(dir, { recursive: true, force: true }).catch(() => undefined);
+  };
+  return { ...wrapped, dispose };
 }
 
 function findable(command: string, cwd: string, path: string): boolean {

@@ -63,7 +63,11 @@ export interface RunOptions {
     kind: MountLauncher['kind'];
     files: readonly string[];
     /** The folders of the run's trees, read-only but for these (mount-launch.ts, Shelter). */
-    shelter?: { folders: readonly string[]; writable: readonly string[] };
+    shelter?: {
+      folders: readonly string[];
+      writable: readonly string[];
+      overlays?: readonly string[];
+    };
   };
 }
 

@@ -107,9 +107,10 @@ export interface LockedWorktree {
   /**
    * The private folders holding this tree and the run's others (its slot's, and this process's
    * folder of fresh trees), and what of them the checks here write (the tree, its build folders):
-   * the rest is read-only to them where mounts are used.
+   * the rest is read-only to them where mounts are used. `overlays`: the checkout's dependency
+   * folders the tree links, which the other trees link too: each check writes over them privately.
    */
-  shelter: { folders: string[]; writable: string[] };
+  shelter: { folders: string[]; writable: string[]; overlays: string[] };
   /** Removes the worktree; safe to call more than once. */
   dispose(): Promise<void>;
 }
@@ -354,6 +355,13 @@ async function redirectTreePython(
     );
   }
   return redirect;
+}
+
+/** The real paths of the checkout's dependency folders the tree links (node_modules, a .venv). */
+async function dependencyOverlays(top: string, linked: readonly string[]): Promise<string[]> {
+  const folders = linked.filter((rel) => DEPENDENCY_DIRS.includes(basename(rel)));
+  const real = await Promise.all(folders.map((rel) => realpath(join(top, rel)).catch(() => null)));
+  return [...new Set(real.filter((path): path is string => path !== null))];
 }
 
 // What every tool and runner reads from above the tree or from the home folder, whichever the
@@ -609,6 +617,7 @@ async function finishTree(started: Started, options: LockedTreeFinish): Promise<
             folder !== null && all.indexOf(folder) === index,
         ),
         writable: [dir, ...builds],
+        overlays: await dependencyOverlays(top, linked),
       },
       dispose: started.dispose,
     };

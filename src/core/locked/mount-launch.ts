@@ -56,16 +56,32 @@ export function mountTable(paths: readonly string[]): string {
 export interface Shelter {
   folders: readonly string[];
   writable: readonly { path: string; via: string }[];
+  /**
+   * Folders the check reads and may write, but whose writes must reach no one else (the
+   * checkout's dependency folders, which the other trees link): an overlay over each, its upper
+   * layer private to the check and gone with it.
+   */
+  overlays?: readonly { path: string; upper: string; work: string }[];
 }
 
 export function shelterTable(shelter: Shelter): string {
   const line = (from: string, to: string, options: string) =>
     `${fstabField(from)} ${fstabField(to)} none ${options} 0 0\n`;
+  const overlay = ({ path, upper, work }: { path: string; upper: string; work: string }) =>
+    `overlay ${fstabField(path)} overlay ${fstabField(`lowerdir=${path},upperdir=${upper},workdir=${work}`)} 0 0\n`;
   return [
     ...shelter.writable.map(({ path, via }) => line(path, via, 'bind')),
     ...shelter.folders.map((folder) => line(folder, folder, 'bind,ro')),
     ...shelter.writable.map(({ path, via }) => line(via, path, 'bind')),
+    ...(shelter.overlays ?? [])
+      .filter((one) => [one.path, one.upper, one.work].every(overlayable))
+      .map(overlay),
   ].join('');
+}
+
+/** Whether a folder can be named in an overlay's options (commas and colons separate them). */
+export function overlayable(path: string): boolean {
+  return !/[,:\\\s]/.test(path);
 }
 
 // fstab fields are split at white space; libmount reads octal escapes back.

@@ -93,7 +93,11 @@ export interface RunChecksOptions {
    * where the locked files are mounted read-only, the rest of them is too, so the PR's code cannot
    * write the copies other checks read. Absent: no such folders.
    */
-  shelter?: { folders: readonly string[]; writable: readonly string[] };
+  shelter?: {
+    folders: readonly string[];
+    writable: readonly string[];
+    overlays?: readonly string[];
+  };
   /** Every check's niceness (a run beside others, at a lower priority); absent: the default. */
   niceness?: number;
   /** Told which protection of the locked files held for the whole run (report `isolation`). */

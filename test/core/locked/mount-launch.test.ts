@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mountTable, shelterTable } from '../../../src/core/locked/mount-launch.js';
+import { mountTable, overlayable, shelterTable } from '../../../src/core/locked/mount-launch.js';
 
 describe('shelterTable', () => {
   it('binds each writable folder aside, the folders read-only, then the writable ones back', () => {
@@ -15,6 +15,23 @@ describe('shelterTable', () => {
       '/m/w0 /c/repo\\040key/tree none bind 0 0',
       '',
     ]);
+  });
+
+  it('lays a private overlay over each dependency folder whose path its options can name', () => {
+    const table = shelterTable({
+      folders: [],
+      writable: [],
+      overlays: [
+        { path: '/repo/node_modules', upper: '/m/o0/upper', work: '/m/o0/work' },
+        { path: '/repo,x/node_modules', upper: '/m/o1/upper', work: '/m/o1/work' },
+      ],
+    });
+    expect(table).toBe(
+      'overlay /repo/node_modules overlay lowerdir=/repo/node_modules,upperdir=/m/o0/upper,workdir=/m/o0/work 0 0\n',
+    );
+    expect(overlayable('/a b/node_modules')).toBe(false);
+    expect(overlayable('/a:b')).toBe(false);
+    expect(overlayable('/home/runner/work/app/app/node_modules')).toBe(true);
   });
 
   it('is empty of binds back with nothing writable', () => {

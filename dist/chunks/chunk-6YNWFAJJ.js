@@ -134,7 +134,7 @@ import {
   unreadableTests,
   utf8Length,
   withUrl
-} from "./chunk-PHAMOWQF.js";
+} from "./chunk-HR53CPOQ.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();
@@ -2060,6 +2060,11 @@ async function redirectTreePython(started, checks2) {
   }
   return redirect;
 }
+async function dependencyOverlays(top, linked2) {
+  const folders = linked2.filter((rel) => DEPENDENCY_DIRS.includes(basename2(rel)));
+  const real = await Promise.all(folders.map((rel) => realpath4(join8(top, rel)).catch(() => null)));
+  return [...new Set(real.filter((path) => path !== null))];
+}
 var PROFILE_START_POINTS = [...TOOL_PROFILES, ...RUNNER_PROFILES].map((profile) => profile.startPoints).filter((names) => names !== void 0);
 function npmConfigFiles(env) {
   const home = join8(env.HOME ?? homedir2(), ".npmrc");
@@ -2222,7 +2227,8 @@ async function finishTree(started, options) {
         folders: [slot.shelter, await started.freshTrees].filter(
           (folder, index, all) => folder !== null && all.indexOf(folder) === index
         ),
-        writable: [dir, ...builds]
+        writable: [dir, ...builds],
+        overlays: await dependencyOverlays(top, linked2)
       },
       dispose: started.dispose
     };

@@ -5,7 +5,7 @@ import {
   isUnrunTest,
   kindsText,
   stepLines
-} from "./chunk-PHAMOWQF.js";
+} from "./chunk-HR53CPOQ.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {

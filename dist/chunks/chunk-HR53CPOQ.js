@@ -10591,11 +10591,17 @@ function mountTable(paths) {
 function shelterTable(shelter) {
   const line = (from, to, options) => `${fstabField(from)} ${fstabField(to)} none ${options} 0 0
 `;
+  const overlay = ({ path: path6, upper, work }) => `overlay ${fstabField(path6)} overlay ${fstabField(`lowerdir=${path6},upperdir=${upper},workdir=${work}`)} 0 0
+`;
   return [
     ...shelter.writable.map(({ path: path6, via }) => line(path6, via, "bind")),
     ...shelter.folders.map((folder2) => line(folder2, folder2, "bind,ro")),
-    ...shelter.writable.map(({ path: path6, via }) => line(via, path6, "bind"))
+    ...shelter.writable.map(({ path: path6, via }) => line(via, path6, "bind")),
+    ...(shelter.overlays ?? []).filter((one) => [one.path, one.upper, one.work].every(overlayable)).map(overlay)
   ].join("");
+}
+function overlayable(path6) {
+  return !/[,:\\\s]/.test(path6);
 }
 function fstabField(path6) {
   return path6.replace(/[\\\s]/g, (c3) => `\\${c3.charCodeAt(0).toString(8).padStart(3, "0")}`);
@@ -10769,7 +10775,7 @@ function isInside(parent, child4) {
 }
 
 // src/adapters/mount-isolation.ts
-import { mkdir, mkdtemp, rm, writeFile as writeFile2 } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, rmdir, writeFile as writeFile2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { delimiter as delimiter2, isAbsolute as isAbsolute4, join as join3, resolve as resolve2 } from "node:path";
 
@@ -10844,6 +10850,35 @@ async function probe(env2) {
     await rm(dir, { recursive: true, force: true });
   }
 }
+var overlaysProbed;
+function overlaysWork(kind, env2) {
+  overlaysProbed ??= probeOverlay(kind, env2);
+  return overlaysProbed;
+}
+async function probeOverlay(kind, env2) {
+  const dir = await mkdtemp(join3(tmpdir(), "testlock-overlay-"));
+  try {
+    const layer = (name) => join3(dir, name);
+    for (const name of ["lower", "upper", "work"]) await mkdir(layer(name));
+    const table3 = join3(dir, "fstab");
+    const overlays = [{ path: layer("lower"), upper: layer("upper"), work: layer("work") }];
+    await writeFile2(table3, shelterTable({ folders: [], writable: [], overlays }), { mode: 384 });
+    const launcher = launcherOf(kind, { PATH: env2.PATH ?? "/usr/bin:/bin" });
+    const { command: command9, args } = mountedLaunch(launcher, table3, "true", []);
+    const run = await execa(command9, args, {
+      reject: false,
+      timeout: PROBE_TIMEOUT_MS,
+      stdin: "ignore",
+      env: { PATH: env2.PATH ?? "/usr/bin:/bin" },
+      extendEnv: false
+    });
+    return run.exitCode === 0;
+  } catch {
+    return false;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
 function launcherOf(kind, env2) {
   if (kind === "root") return { kind };
   return { kind, uid: process.getuid?.() ?? -1, gid: process.getgid?.() ?? -1, env: env2 };
@@ -10857,10 +10892,25 @@ async function mountedCommand(kind, files, launch, shelter) {
     via: join3(dir, `w${index}`)
   }));
   for (const { via } of holes) await mkdir(via);
-  const sheltered = shelter ? shelterTable({ folders: shelter.folders, writable: holes }) : "";
+  const wanted = shelter?.overlays ?? [];
+  const usable = wanted.length > 0 && await overlaysWork(kind, launch.env);
+  const overlays = (usable ? wanted : []).map((path6, index) => ({
+    path: path6,
+    upper: join3(dir, `o${index}`, "upper"),
+    work: join3(dir, `o${index}`, "work")
+  }));
+  for (const { upper, work } of overlays) {
+    await mkdir(upper, { recursive: true });
+    await mkdir(work);
+  }
+  const sheltered = shelter ? shelterTable({ folders: shelter.folders, writable: holes, overlays }) : "";
   await writeFile2(table3, sheltered + mountTable([...files, table3]), { mode: 384, flag: "wx" });
   const wrapped = mountedLaunch(launcherOf(kind, launch.env), table3, launch.command, launch.args);
-  return { ...wrapped, dispose: () => rm(dir, { recursive: true, force: true }) };
+  const dispose = async () => {
+    for (const { work } of overlays) await rmdir(join3(work, "work")).catch(() => void 0);
+    await rm(dir, { recursive: true, force: true }).catch(() => void 0);
+  };
+  return { ...wrapped, dispose };
 }
 function findable(command9, cwd, path6) {
   if (command9.includes("/"))
