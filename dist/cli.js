@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-6YNWFAJJ.js";
+} from "./chunks/chunk-XCE2QHXW.js";
 import {
   planText
-} from "./chunks/chunk-AH7EWZ6C.js";
+} from "./chunks/chunk-4YYZLVZS.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -33,7 +33,7 @@ import {
   readingOf,
   stepLines,
   tryGit
-} from "./chunks/chunk-HR53CPOQ.js";
+} from "./chunks/chunk-5SC3NTYK.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/interrupt.ts

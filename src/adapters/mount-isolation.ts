@@ -33,10 +33,26 @@ export async function mountLauncherKind(env: Env): Promise<MountLauncher['kind']
 
 async function probe(env: Env): Promise<MountLauncher['kind'] | null> {
   const kind: MountLauncher['kind'] = process.getuid?.() === 0 ? 'root' : 'sudo';
+  const works = await startsWith(kind, env, async (dir) => {
+    const table = join(dir, 'fstab');
+    return { table, text: mountTable([table]) };
+  });
+  return works ? kind : null;
+}
+
+/**
+ * Whether a namespace whose table `fill` writes (in a private folder) starts and exits 0. The
+ * folder goes after; an overlay's inner work folder, the mounter's with mode 000, by rmdir.
+ */
+async function startsWith(
+  kind: MountLauncher['kind'],
+  env: Env,
+  fill: (dir: string) => Promise<{ table: string; text: string }>,
+): Promise<boolean> {
   const dir = await mkdtemp(join(tmpdir(), 'testlock-mount-'));
   try {
-    const table = join(dir, 'fstab');
-    await writeFile(table, mountTable([table]), { mode: 0o600 });
+    const { table, text } = await fill(dir);
+    await writeFile(table, text, { mode: 0o600 });
     const launcher = launcherOf(kind, { PATH: env.PATH ?? '/usr/bin:/bin' });
     const { command, args } = mountedLaunch(launcher, table, 'true', []);
     const run = await execa(command, args, {
@@ -46,11 +62,12 @@ async function probe(env: Env): Promise<MountLauncher['kind'] | null> {
       env: { PATH: env.PATH ?? '/usr/bin:/bin' },
       extendEnv: false,
     });
-    return run.exitCode === 0 ? kind : null;
+    return run.exitCode === 0;
   } catch {
-    return null;
+    return false;
   } finally {
-    await rm(dir, { recursive: true, force: true });
+    await rmdir(join(dir, 'work', 'work')).catch(() => undefined);
+    await rm(dir, { recursive: true, force: true }).catch(() => undefined);
   }
 }
 
@@ -66,29 +83,16 @@ function overlaysWork(kind: MountLauncher['kind'], env: Env): Promise<boolean> {
   return overlaysProbed;
 }
 
-async function probeOverlay(kind: MountLauncher['kind'], env: Env): Promise<boolean> {
-  const dir = await mkdtemp(join(tmpdir(), 'testlock-overlay-'));
-  try {
+function probeOverlay(kind: MountLauncher['kind'], env: Env): Promise<boolean> {
+  return startsWith(kind, env, async (dir) => {
     const layer = (name: string): string => join(dir, name);
     for (const name of ['lower', 'upper', 'work']) await mkdir(layer(name));
-    const table = join(dir, 'fstab');
     const overlays = [{ path: layer('lower'), upper: layer('upper'), work: layer('work') }];
-    await writeFile(table, shelterTable({ folders: [], writable: [], overlays }), { mode: 0o600 });
-    const launcher = launcherOf(kind, { PATH: env.PATH ?? '/usr/bin:/bin' });
-    const { command, args } = mountedLaunch(launcher, table, 'true', []);
-    const run = await execa(command, args, {
-      reject: false,
-      timeout: PROBE_TIMEOUT_MS,
-      stdin: 'ignore',
-      env: { PATH: env.PATH ?? '/usr/bin:/bin' },
-      extendEnv: false,
-    });
-    return run.exitCode === 0;
-  } catch {
-    return false;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+    return {
+      table: join(dir, 'fstab'),
+      text: shelterTable({ folders: [], writable: [], overlays }),
+    };
+  });
 }
 
 function launcherOf(kind: MountLauncher['kind'], env: Record<string, string>): MountLauncher {

@@ -583,7 +583,7 @@ async function finishTree(started: Started, options: LockedTreeFinish): Promise<
     // Build folders kept in the slot must exist to stay writable inside the read-only shelter.
     const builds = [cacheEnv.CARGO_TARGET_DIR, cmakeEnv.TESTLOCK_BUILD_DIR].filter(
       (folder): folder is string =>
-        folder !== undefined && folder.startsWith(`${slot.shelter}/`) && folder !== dir,
+        folder?.startsWith(`${slot.shelter}/`) === true && folder !== dir,
     );
     for (const folder of builds) await mkdir(folder, { recursive: true });
     // The runner's GITHUB_WORKSPACE is the checkout, with the PR's own tests: never theirs.

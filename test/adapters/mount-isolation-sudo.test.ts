@@ -52,6 +52,10 @@ it.skipIf(!ready())(
     expect(seen).toMatchObject({ kind: 'sudo', uid, ok: true, guarded: 'base\n', out: 'ok' });
     expect(seen.stopped).toEqual([true, 'terminated']);
     expect(JSON.parse(seen.check)).toEqual({ uid, failed: ['write', 'sudo', 'proc'] });
+    // The other trees read-only, its own writable, its writes over a dependency folder its own.
+    expect(seen.sheltered).toBe('sibling:refused,own:wrote,deps:wrote');
+    expect(seen.depsAfter).toBe(false);
+    expect(seen.leftovers).toEqual([]);
   },
   60_000,
 );

@@ -6,8 +6,9 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mountLauncherKind } from '../../src/adapters/mount-isolation.js';
-import { cleanupRepos, createRepo } from '../helpers/git-repo.js';
+import { cleanupRepos } from '../helpers/git-repo.js';
 import { hostEnv } from '../helpers/host-env.js';
+import { typedCalcProject } from './helpers/python-fixture.js';
 import { cleanupReports, verifyInProcess } from './helpers/verify-run.js';
 
 const has = (module: string): boolean => {
@@ -54,18 +55,7 @@ while time.time() < _end:
 `;
 
 function project(head: string) {
-  const repo = createRepo({
-    '.gitignore': '__pycache__/\n.pytest_cache/\n.mypy_cache/\n',
-    'pyproject.toml':
-      '[project]\nname = "calc"\nversion = "0.1.0"\n\n[tool.pytest.ini_options]\npythonpath = ["src"]\ntestpaths = ["tests"]\n\n[tool.mypy]\nstrict = true\n',
-    'src/calc/__init__.py': 'def add(a: int, b: int) -> int:\n    return a + b\n',
-    'tests/test_calc.py':
-      'from calc import add\n\n\ndef test_add() -> None:\n    assert add(2, 3) == 5\n',
-    '.github/workflows/ci.yml':
-      'name: ci\non: [pull_request]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - run: pip install pytest mypy\n      - run: pytest -q\n      - run: mypy src\n',
-  });
-  repo.commit('base');
-  repo.git('checkout', '-q', '-b', 'pr');
+  const repo = typedCalcProject();
   repo.write({ 'src/calc/__init__.py': head, 'src/calc/_sweep.py': SWEEP });
   repo.commit('pr');
   return repo;

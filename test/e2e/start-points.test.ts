@@ -8,8 +8,9 @@ import { homedir, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mountLauncherKind } from '../../src/adapters/mount-isolation.js';
-import { cleanupRepos, createRepo } from '../helpers/git-repo.js';
+import { cleanupRepos } from '../helpers/git-repo.js';
 import { hostEnv } from '../helpers/host-env.js';
+import { typedCalcProject } from './helpers/python-fixture.js';
 import { cleanupReports, type VerifyRun, verifyInProcess } from './helpers/verify-run.js';
 
 const PYTHON = execFileSync('python3', ['-c', 'import sys; print(sys.executable)'], {
@@ -31,26 +32,9 @@ afterAll(() => {
   for (const dir of homes) rmSync(dir, { recursive: true, force: true });
 });
 
-const CALC = 'def add(a: int, b: int) -> int:\n    return a + b\n';
 // Makes any later `mypy` say there is nothing to report, before mypy's own code runs.
 const HOOK =
   "import os, sys; os.path.basename(sys.argv[0] if sys.argv else '') == 'mypy' and (print('Success: no issues found'), os._exit(0))";
-
-/** `mypyConfig` false: the project configures mypy nowhere (mypy then reads the user's). */
-function project(mypyConfig = true) {
-  const repo = createRepo({
-    '.gitignore': '__pycache__/\n.pytest_cache/\n.mypy_cache/\n',
-    'pyproject.toml': `[project]\nname = "calc"\nversion = "0.1.0"\n\n[tool.pytest.ini_options]\npythonpath = ["src"]\ntestpaths = ["tests"]\n${mypyConfig ? '\n[tool.mypy]\nstrict = true\n' : ''}`,
-    'src/calc/__init__.py': CALC,
-    'tests/test_calc.py':
-      'from calc import add\n\n\ndef test_add() -> None:\n    assert add(2, 3) == 5\n',
-    '.github/workflows/ci.yml':
-      'name: ci\non: [pull_request]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - run: pip install pytest mypy\n      - run: pytest -q\n      - run: mypy src\n',
-  });
-  repo.commit('base');
-  repo.git('checkout', '-q', '-b', 'pr');
-  return repo;
-}
 
 /** A home folder of its own; `userSite`: its user site folder made beforehand. */
 function home(userSite: boolean): {
@@ -83,7 +67,7 @@ async function verifyWith(
   isolation: 'watch' | 'any' = 'any',
   mypyConfig = true,
 ): Promise<VerifyRun & { site: string }> {
-  const repo = project(mypyConfig);
+  const repo = typedCalcProject(mypyConfig);
   const { site, env } = home(userSite);
   repo.write({
     'src/calc/__init__.py': `from calc import _setup  # noqa: F401\n\n\ndef add(a: int, b: int) -> int:\n    total: int = str(a + b)  # type: ignore[assignment]\n    return int(total)\n`,
@@ -174,7 +158,7 @@ describe.skipIf(!has('pytest') || !has('mypy'))('start points outside the tree',
   }, 120_000);
 
   it('honest: a test run that writes its cache in the home folder and a `.pth` elsewhere', async () => {
-    const repo = project();
+    const repo = typedCalcProject();
     const { env, site } = home(true);
     // A `.pth` file the environment held before the run is the job's own set-up.
     writeFileSync(join(site, 'unrelated.pth'), '');

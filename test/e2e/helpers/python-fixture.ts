@@ -1,5 +1,6 @@
-// A tiny Python project: pytest with pytest-cov, ruff, a CI workflow declaring both, and a
-// testlock config saying the project has no type check.
+// Tiny Python projects: pytest with pytest-cov, ruff, a CI workflow declaring both, and a
+// testlock config saying the project has no type check; and a typed package checked by mypy.
+import { createRepo, type TempRepo } from '../../helpers/git-repo.js';
 import { type StackSpec, workflow } from './scenarios.js';
 
 export const PY_TEST = 'tests/test_ratelimit.py';
@@ -72,3 +73,22 @@ export const pythonStack: StackSpec = {
     'ci-echo': { write: { ...BROKEN, [PY_CI]: CI('echo ok') } },
   },
 };
+
+/**
+ * A typed package `calc` under `src/` whose CI runs pytest then `mypy src` (strict where
+ * `mypyConfig`; otherwise mypy reads the user's config), committed as `main`, checked out on `pr`.
+ */
+export function typedCalcProject(mypyConfig = true): TempRepo {
+  const repo = createRepo({
+    '.gitignore': '__pycache__/\n.pytest_cache/\n.mypy_cache/\n',
+    'pyproject.toml': `[project]\nname = "calc"\nversion = "0.1.0"\n\n[tool.pytest.ini_options]\npythonpath = ["src"]\ntestpaths = ["tests"]\n${mypyConfig ? '\n[tool.mypy]\nstrict = true\n' : ''}`,
+    'src/calc/__init__.py': 'def add(a: int, b: int) -> int:\n    return a + b\n',
+    'tests/test_calc.py':
+      'from calc import add\n\n\ndef test_add() -> None:\n    assert add(2, 3) == 5\n',
+    '.github/workflows/ci.yml':
+      'name: ci\non: [pull_request]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - run: pip install pytest mypy\n      - run: pytest -q\n      - run: mypy src\n',
+  });
+  repo.commit('base');
+  repo.git('checkout', '-q', '-b', 'pr');
+  return repo;
+}

@@ -10830,39 +10830,17 @@ async function mountLauncherKind(env2) {
 }
 async function probe(env2) {
   const kind = process.getuid?.() === 0 ? "root" : "sudo";
+  const works = await startsWith(kind, env2, async (dir) => {
+    const table3 = join3(dir, "fstab");
+    return { table: table3, text: mountTable([table3]) };
+  });
+  return works ? kind : null;
+}
+async function startsWith(kind, env2, fill) {
   const dir = await mkdtemp(join3(tmpdir(), "testlock-mount-"));
   try {
-    const table3 = join3(dir, "fstab");
-    await writeFile2(table3, mountTable([table3]), { mode: 384 });
-    const launcher = launcherOf(kind, { PATH: env2.PATH ?? "/usr/bin:/bin" });
-    const { command: command9, args } = mountedLaunch(launcher, table3, "true", []);
-    const run = await execa(command9, args, {
-      reject: false,
-      timeout: PROBE_TIMEOUT_MS,
-      stdin: "ignore",
-      env: { PATH: env2.PATH ?? "/usr/bin:/bin" },
-      extendEnv: false
-    });
-    return run.exitCode === 0 ? kind : null;
-  } catch {
-    return null;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-var overlaysProbed;
-function overlaysWork(kind, env2) {
-  overlaysProbed ??= probeOverlay(kind, env2);
-  return overlaysProbed;
-}
-async function probeOverlay(kind, env2) {
-  const dir = await mkdtemp(join3(tmpdir(), "testlock-overlay-"));
-  try {
-    const layer = (name) => join3(dir, name);
-    for (const name of ["lower", "upper", "work"]) await mkdir(layer(name));
-    const table3 = join3(dir, "fstab");
-    const overlays = [{ path: layer("lower"), upper: layer("upper"), work: layer("work") }];
-    await writeFile2(table3, shelterTable({ folders: [], writable: [], overlays }), { mode: 384 });
+    const { table: table3, text: text2 } = await fill(dir);
+    await writeFile2(table3, text2, { mode: 384 });
     const launcher = launcherOf(kind, { PATH: env2.PATH ?? "/usr/bin:/bin" });
     const { command: command9, args } = mountedLaunch(launcher, table3, "true", []);
     const run = await execa(command9, args, {
@@ -10876,8 +10854,25 @@ async function probeOverlay(kind, env2) {
   } catch {
     return false;
   } finally {
-    await rm(dir, { recursive: true, force: true });
+    await rmdir(join3(dir, "work", "work")).catch(() => void 0);
+    await rm(dir, { recursive: true, force: true }).catch(() => void 0);
   }
+}
+var overlaysProbed;
+function overlaysWork(kind, env2) {
+  overlaysProbed ??= probeOverlay(kind, env2);
+  return overlaysProbed;
+}
+function probeOverlay(kind, env2) {
+  return startsWith(kind, env2, async (dir) => {
+    const layer = (name) => join3(dir, name);
+    for (const name of ["lower", "upper", "work"]) await mkdir(layer(name));
+    const overlays = [{ path: layer("lower"), upper: layer("upper"), work: layer("work") }];
+    return {
+      table: join3(dir, "fstab"),
+      text: shelterTable({ folders: [], writable: [], overlays })
+    };
+  });
 }
 function launcherOf(kind, env2) {
   if (kind === "root") return { kind };

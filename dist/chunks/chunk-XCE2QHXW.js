@@ -134,7 +134,7 @@ import {
   unreadableTests,
   utf8Length,
   withUrl
-} from "./chunk-HR53CPOQ.js";
+} from "./chunk-5SC3NTYK.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();
@@ -2196,7 +2196,7 @@ async function finishTree(started, options) {
     }
     const userSite = python.startPoints.absentUserSites || options.noUserSite === true ? { PYTHONNOUSERSITE: "1" } : {};
     const builds = [cacheEnv.CARGO_TARGET_DIR, cmakeEnv.TESTLOCK_BUILD_DIR].filter(
-      (folder) => folder !== void 0 && folder.startsWith(`${slot.shelter}/`) && folder !== dir
+      (folder) => folder?.startsWith(`${slot.shelter}/`) === true && folder !== dir
     );
     for (const folder of builds) await mkdir5(folder, { recursive: true });
     const checksEnv = {

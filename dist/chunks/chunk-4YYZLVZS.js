@@ -5,7 +5,7 @@ import {
   isUnrunTest,
   kindsText,
   stepLines
-} from "./chunk-HR53CPOQ.js";
+} from "./chunk-5SC3NTYK.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {
