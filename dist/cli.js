@@ -15,7 +15,7 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-XCE2QHXW.js";
+} from "./chunks/chunk-GVS2RE4Y.js";
 import {
   planText
 } from "./chunks/chunk-4YYZLVZS.js";

@@ -8268,7 +8268,7 @@ var Taint = class {
     this.changes.push(...changes);
     this.pending.push(...lockedChangeAnomalies(changes, label));
   }
-  /** Start points written while these checks ran: every check after them is void too. */
+  /** Start points written while these checks ran: those checks are void, the anomaly critical. */
   addStarts(paths, during) {
     if (paths.length === 0) return;
     const label = during.map((r) => `the ${r.check.kind} check '${r.check.name}'`).join(", ");
