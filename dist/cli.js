@@ -15,7 +15,7 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-GVS2RE4Y.js";
+} from "./chunks/chunk-I6OJU6KA.js";
 import {
   planText
 } from "./chunks/chunk-4YYZLVZS.js";

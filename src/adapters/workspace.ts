@@ -41,7 +41,7 @@ import { keepableFolders, restoreBuildFolders, saveBuildFolders } from './kept-b
 import { linkNodeModules } from './node-modules-layer.js';
 import type { ProcessEnv } from './process.js';
 import { type PythonRedirect, redirectPython } from './python-redirect.js';
-import { freshTreesFolder, type SlotRole, slotFor } from './worktree-slot.js';
+import { type FreshTreesHold, holdFreshTrees, type SlotRole, slotFor } from './worktree-slot.js';
 
 export interface LockedWorktreeOptions {
   /** The user's checkout (any folder inside it). */
@@ -472,8 +472,11 @@ interface Started {
   redirected: string[];
   /** The Python redirect's private folder, removed with the tree. */
   python: PythonRedirect | null;
-  /** This process's folder of fresh trees, read-only to the checks with the slot's. */
-  freshTrees: Promise<string | null>;
+  /**
+   * A hold on this process's folder of fresh trees, read-only to the checks with the slot's: it
+   * stays while this tree does, so a fresh tree made during the checks is made inside it.
+   */
+  freshTrees: Promise<FreshTreesHold | null>;
   dispose: () => Promise<void>;
 }
 
@@ -493,6 +496,7 @@ async function startTree(options: LockedTreeStart): Promise<Started> {
   });
   const dir = slot.dir;
   let disposing: Promise<void> | null = null;
+  let heldFresh: FreshTreesHold | null = null;
   const started: Started = {
     top,
     base,
@@ -506,13 +510,20 @@ async function startTree(options: LockedTreeStart): Promise<Started> {
     kept: [],
     redirected: [],
     python: null,
-    freshTrees: freshTreesFolder(options.tmpRoot).catch(() => null),
+    freshTrees: holdFreshTrees(options.tmpRoot).then(
+      (hold) => {
+        heldFresh = hold;
+        return hold;
+      },
+      () => null,
+    ),
     dispose: () => {
       disposing ??= keepStamps(dir, started.stamped)
         .then(() => keepBuildFolders(dir, slot.cmakeBuild, started.kept))
         .then(() => removeWorktree(top, dir, started.linked))
         .then(() => started.python?.dispose())
         .finally(() => slot.release())
+        .finally(async () => (await started.freshTrees)?.release())
         .finally(unregister);
       return disposing;
     },
@@ -524,6 +535,7 @@ async function startTree(options: LockedTreeStart): Promise<Started> {
       removeWorktreeSync(dir, started.linked);
       if (started.python?.folder) rmSync(started.python.folder, { recursive: true, force: true });
       slot.release();
+      heldFresh?.release();
     },
   });
   try {
@@ -612,7 +624,7 @@ async function finishTree(started: Started, options: LockedTreeFinish): Promise<
         ],
       },
       shelter: {
-        folders: [slot.shelter, await started.freshTrees].filter(
+        folders: [slot.shelter, (await started.freshTrees)?.folder ?? null].filter(
           (folder, index, all): folder is string =>
             folder !== null && all.indexOf(folder) === index,
         ),

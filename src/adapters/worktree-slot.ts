@@ -170,44 +170,72 @@ function releaser(lock: string, cache: string): () => void {
 }
 
 // Every fresh tree of this process in one private folder, so that the checks can be kept from
-// writing into the run's other trees by mounting one folder read-only (mount-launch.ts).
-const freshParents = new Map<string, Promise<string>>();
+// writing into the run's other trees by mounting one folder read-only (mount-launch.ts). The
+// folder is held by each tree that lives in it or relies on it, and goes with the last one.
+interface FreshFolder {
+  path: Promise<string>;
+  holders: number;
+}
+const freshFolders = new Map<string, FreshFolder>();
 
-/** The folder of this process's fresh trees (made on first use; removed when the process exits). */
-export function freshTreesFolder(tmpRoot: string = tmpdir()): Promise<string> {
-  return freshParent(tmpRoot);
+/** A hold on the folder of this process's fresh trees: it stays until every hold is released. */
+export interface FreshTreesHold {
+  folder: string;
+  /** Synchronous, so that it also runs at `process.exit`; safe to call twice. */
+  release(): void;
 }
 
-function freshParent(tmpRoot: string): Promise<string> {
-  let parent = freshParents.get(tmpRoot);
-  if (parent === undefined) {
-    parent = mkdtemp(join(tmpRoot, 'testlock-trees-')).then(async (made) => {
-      const real = await realpath(made);
-      // Empty once its trees are removed: gone with the process.
-      process.once('exit', () => {
-        try {
-          rmdirSync(real);
-        } catch {
-          // Still holding a tree another process cleans up, or gone already.
-        }
-      });
-      return real;
-    });
-    freshParents.set(tmpRoot, parent);
-    // A folder that could not be made is tried again by the next tree.
-    parent.catch(() => freshParents.delete(tmpRoot));
+export async function holdFreshTrees(tmpRoot: string = tmpdir()): Promise<FreshTreesHold> {
+  let entry = freshFolders.get(tmpRoot);
+  if (entry === undefined) {
+    const made = mkdtemp(join(tmpRoot, 'testlock-trees-')).then((dir) => realpath(dir));
+    entry = { path: made, holders: 0 };
+    freshFolders.set(tmpRoot, entry);
   }
-  return parent;
+  const held = entry;
+  held.holders += 1;
+  const letGo = (): boolean => {
+    held.holders -= 1;
+    if (held.holders > 0) return false;
+    if (freshFolders.get(tmpRoot) === held) freshFolders.delete(tmpRoot);
+    return true;
+  };
+  let folder: string;
+  try {
+    folder = await held.path;
+  } catch (error) {
+    // A folder that could not be made is tried again by the next hold.
+    letGo();
+    throw error;
+  }
+  let released = false;
+  return {
+    folder,
+    release: () => {
+      if (released) return;
+      released = true;
+      if (letGo()) removeEmpty(folder);
+    },
+  };
+}
+
+function removeEmpty(folder: string): void {
+  try {
+    rmdirSync(folder);
+  } catch {
+    // Still holding a tree a killed run left, or gone already.
+  }
 }
 
 async function freshSlot(tmpRoot: string): Promise<WorktreeSlot> {
-  let shelter = await freshParent(tmpRoot);
-  let made = await mkdtemp(join(shelter, 'testlock-locked-')).catch(() => null);
+  let hold = await holdFreshTrees(tmpRoot);
+  let made = await mkdtemp(join(hold.folder, 'testlock-locked-')).catch(() => null);
   if (made === null) {
     // The folder went (a clean-up of the temporary folder): another one.
-    freshParents.delete(tmpRoot);
-    shelter = await freshParent(tmpRoot);
-    made = await mkdtemp(join(shelter, 'testlock-locked-'));
+    hold.release();
+    freshFolders.delete(tmpRoot);
+    hold = await holdFreshTrees(tmpRoot);
+    made = await mkdtemp(join(hold.folder, 'testlock-locked-'));
   }
   // The real path, so tools that compare paths (coverage, snapshot lookups) see one spelling.
   const dir = await realpath(made);
@@ -216,8 +244,9 @@ async function freshSlot(tmpRoot: string): Promise<WorktreeSlot> {
     cargoTarget: null,
     cmakeBuild: null,
     stampsFile: null,
-    shelter,
-    release: () => undefined,
+    shelter: hold.folder,
+    // Called once the tree's folder is gone: the process's folder goes with its last tree.
+    release: hold.release,
   };
 }
 

@@ -1836,35 +1836,53 @@ function releaser(lock, cache) {
     }
   };
 }
-var freshParents = /* @__PURE__ */ new Map();
-function freshTreesFolder(tmpRoot = tmpdir2()) {
-  return freshParent(tmpRoot);
-}
-function freshParent(tmpRoot) {
-  let parent = freshParents.get(tmpRoot);
-  if (parent === void 0) {
-    parent = mkdtemp2(join7(tmpRoot, "testlock-trees-")).then(async (made) => {
-      const real = await realpath3(made);
-      process.once("exit", () => {
-        try {
-          rmdirSync(real);
-        } catch {
-        }
-      });
-      return real;
-    });
-    freshParents.set(tmpRoot, parent);
-    parent.catch(() => freshParents.delete(tmpRoot));
+var freshFolders = /* @__PURE__ */ new Map();
+async function holdFreshTrees(tmpRoot = tmpdir2()) {
+  let entry = freshFolders.get(tmpRoot);
+  if (entry === void 0) {
+    const made = mkdtemp2(join7(tmpRoot, "testlock-trees-")).then((dir) => realpath3(dir));
+    entry = { path: made, holders: 0 };
+    freshFolders.set(tmpRoot, entry);
   }
-  return parent;
+  const held = entry;
+  held.holders += 1;
+  const letGo = () => {
+    held.holders -= 1;
+    if (held.holders > 0) return false;
+    if (freshFolders.get(tmpRoot) === held) freshFolders.delete(tmpRoot);
+    return true;
+  };
+  let folder;
+  try {
+    folder = await held.path;
+  } catch (error) {
+    letGo();
+    throw error;
+  }
+  let released = false;
+  return {
+    folder,
+    release: () => {
+      if (released) return;
+      released = true;
+      if (letGo()) removeEmpty(folder);
+    }
+  };
+}
+function removeEmpty(folder) {
+  try {
+    rmdirSync(folder);
+  } catch {
+  }
 }
 async function freshSlot(tmpRoot) {
-  let shelter = await freshParent(tmpRoot);
-  let made = await mkdtemp2(join7(shelter, "testlock-locked-")).catch(() => null);
+  let hold = await holdFreshTrees(tmpRoot);
+  let made = await mkdtemp2(join7(hold.folder, "testlock-locked-")).catch(() => null);
   if (made === null) {
-    freshParents.delete(tmpRoot);
-    shelter = await freshParent(tmpRoot);
-    made = await mkdtemp2(join7(shelter, "testlock-locked-"));
+    hold.release();
+    freshFolders.delete(tmpRoot);
+    hold = await holdFreshTrees(tmpRoot);
+    made = await mkdtemp2(join7(hold.folder, "testlock-locked-"));
   }
   const dir = await realpath3(made);
   return {
@@ -1872,8 +1890,9 @@ async function freshSlot(tmpRoot) {
     cargoTarget: null,
     cmakeBuild: null,
     stampsFile: null,
-    shelter,
-    release: () => void 0
+    shelter: hold.folder,
+    // Called once the tree's folder is gone: the process's folder goes with its last tree.
+    release: hold.release
   };
 }
 async function claimSlot(options) {
@@ -2125,6 +2144,7 @@ async function startTree(options) {
   });
   const dir = slot.dir;
   let disposing = null;
+  let heldFresh = null;
   const started = {
     top,
     base,
@@ -2138,9 +2158,15 @@ async function startTree(options) {
     kept: [],
     redirected: [],
     python: null,
-    freshTrees: freshTreesFolder(options.tmpRoot).catch(() => null),
+    freshTrees: holdFreshTrees(options.tmpRoot).then(
+      (hold) => {
+        heldFresh = hold;
+        return hold;
+      },
+      () => null
+    ),
     dispose: () => {
-      disposing ??= keepStamps(dir, started.stamped).then(() => keepBuildFolders(dir, slot.cmakeBuild, started.kept)).then(() => removeWorktree(top, dir, started.linked)).then(() => started.python?.dispose()).finally(() => slot.release()).finally(unregister);
+      disposing ??= keepStamps(dir, started.stamped).then(() => keepBuildFolders(dir, slot.cmakeBuild, started.kept)).then(() => removeWorktree(top, dir, started.linked)).then(() => started.python?.dispose()).finally(() => slot.release()).finally(async () => (await started.freshTrees)?.release()).finally(unregister);
       return disposing;
     }
   };
@@ -2150,6 +2176,7 @@ async function startTree(options) {
       removeWorktreeSync(dir, started.linked);
       if (started.python?.folder) rmSync(started.python.folder, { recursive: true, force: true });
       slot.release();
+      heldFresh?.release();
     }
   });
   try {
@@ -2224,7 +2251,7 @@ async function finishTree(started, options) {
         ]
       },
       shelter: {
-        folders: [slot.shelter, await started.freshTrees].filter(
+        folders: [slot.shelter, (await started.freshTrees)?.folder ?? null].filter(
           (folder, index, all) => folder !== null && all.indexOf(folder) === index
         ),
         writable: [dir, ...builds],
