@@ -15,7 +15,7 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-I6OJU6KA.js";
+} from "./chunks/chunk-MUY7ANFO.js";
 import {
   planText
 } from "./chunks/chunk-4YYZLVZS.js";

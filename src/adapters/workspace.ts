@@ -19,6 +19,7 @@ import type { SpliceTarget } from '../core/locked/rust-splice-targets.js';
 import { spliceRustTests } from '../core/locked/splice-rust-tests.js';
 import {
   namedStartPoints,
+  npmConfigFiles,
   type StartPointNames,
   type StartPoints,
 } from '../core/locked/start-points.js';
@@ -370,19 +371,6 @@ const PROFILE_START_POINTS: readonly StartPointNames[] = [...TOOL_PROFILES, ...R
   .map((profile) => profile.startPoints)
   .filter((names): names is StartPointNames => names !== undefined);
 
-// npm reads its user and global config at every start, and passes their `node-options` to every
-// script it runs as NODE_OPTIONS.
-function npmConfigFiles(env: ProcessEnv): string[] {
-  const home = join(env.HOME ?? homedir(), '.npmrc');
-  const user = env.NPM_CONFIG_USERCONFIG ?? env.npm_config_userconfig;
-  const prefix =
-    env.NPM_CONFIG_PREFIX ?? env.npm_config_prefix ?? dirname(dirname(process.execPath));
-  const global = env.NPM_CONFIG_GLOBALCONFIG ?? env.npm_config_globalconfig;
-  // The home folder's counts too where a variable names another: a check's script may unset it.
-  const files = [home, user, global ?? join(prefix, 'etc', 'npmrc')];
-  return [...new Set(files.filter((file): file is string => file !== undefined))];
-}
-
 function isSymlink(path: string): boolean {
   return lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink() ?? false;
 }
@@ -619,7 +607,7 @@ async function finishTree(started: Started, options: LockedTreeFinish): Promise<
         folders: python.startPoints.folders,
         files: [
           ...python.startPoints.files,
-          ...npmConfigFiles(env),
+          ...npmConfigFiles(env, env.HOME ?? homedir(), dirname(dirname(process.execPath))),
           ...namedStartPoints(dir, env.HOME ?? homedir(), PROFILE_START_POINTS),
         ],
       },

@@ -46,6 +46,23 @@ export function namedStartPoints(
   return [...new Set(files)].sort();
 }
 
+/**
+ * npm's config files, read at every start (their `node-options` become every script's
+ * NODE_OPTIONS): the home folder's, the user config a variable names, the global one.
+ */
+export function npmConfigFiles(
+  env: Readonly<Record<string, string | undefined>>,
+  home: string,
+  nodePrefix: string,
+): string[] {
+  const user = env.NPM_CONFIG_USERCONFIG ?? env.npm_config_userconfig;
+  const prefix = env.NPM_CONFIG_PREFIX ?? env.npm_config_prefix ?? nodePrefix;
+  const global = env.NPM_CONFIG_GLOBALCONFIG ?? env.npm_config_globalconfig;
+  // The home folder's counts too where a variable names another: a check's script may unset it.
+  const files = [`${home}/.npmrc`, user, global ?? `${prefix}/etc/npmrc`];
+  return [...new Set(files.filter((file): file is string => file !== undefined))];
+}
+
 /** Path → what stood there ('absent' for nothing): type, size, inode and change time. */
 export type StartStamps = ReadonlyMap<string, string>;
 

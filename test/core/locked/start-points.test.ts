@@ -5,6 +5,7 @@ import {
   foldersAbove,
   isStartPointName,
   namedStartPoints,
+  npmConfigFiles,
   startPointAnomaly,
 } from '../../../src/core/locked/start-points.js';
 
@@ -97,5 +98,20 @@ describe('namedStartPoints', () => {
   it('never names the tree itself (its own files are the locked guard’s)', () => {
     expect(foldersAbove('/a/b/tree')).toEqual(['/a/b', '/a', '/']);
     expect(namedStartPoints('/t', '/h', [{ upward: ['x'] }])).toEqual(['/x']);
+  });
+});
+
+describe('npmConfigFiles', () => {
+  it.each([
+    ['nothing set', {}, ['/h/.npmrc', '/usr/etc/npmrc']],
+    [
+      'a user config named',
+      { npm_config_userconfig: '/ci/.npmrc' },
+      ['/h/.npmrc', '/ci/.npmrc', '/usr/etc/npmrc'],
+    ],
+    ['a prefix', { NPM_CONFIG_PREFIX: '/opt/node' }, ['/h/.npmrc', '/opt/node/etc/npmrc']],
+    ['the home one named', { NPM_CONFIG_USERCONFIG: '/h/.npmrc' }, ['/h/.npmrc', '/usr/etc/npmrc']],
+  ] as const)('%s', (_name, env, expected) => {
+    expect(npmConfigFiles(env, '/h', '/usr')).toEqual(expected);
   });
 });

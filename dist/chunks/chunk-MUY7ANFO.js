@@ -225,6 +225,13 @@ function namedStartPoints(tree, home, names) {
   ];
   return [...new Set(files)].sort();
 }
+function npmConfigFiles(env, home, nodePrefix) {
+  const user = env.NPM_CONFIG_USERCONFIG ?? env.npm_config_userconfig;
+  const prefix = env.NPM_CONFIG_PREFIX ?? env.npm_config_prefix ?? nodePrefix;
+  const global = env.NPM_CONFIG_GLOBALCONFIG ?? env.npm_config_globalconfig;
+  const files = [`${home}/.npmrc`, user, global ?? `${prefix}/etc/npmrc`];
+  return [...new Set(files.filter((file) => file !== void 0))];
+}
 var ABSENT = "absent";
 var START_NAME = /^(?:.+\.pth|(?:site|user)customize(?:\.py|\.pyc|\..*\.so|\.so)?)$/;
 function isStartPointName(name) {
@@ -2085,14 +2092,6 @@ async function dependencyOverlays(top, linked2) {
   return [...new Set(real.filter((path) => path !== null))];
 }
 var PROFILE_START_POINTS = [...TOOL_PROFILES, ...RUNNER_PROFILES].map((profile) => profile.startPoints).filter((names) => names !== void 0);
-function npmConfigFiles(env) {
-  const home = join8(env.HOME ?? homedir2(), ".npmrc");
-  const user = env.NPM_CONFIG_USERCONFIG ?? env.npm_config_userconfig;
-  const prefix = env.NPM_CONFIG_PREFIX ?? env.npm_config_prefix ?? dirname3(dirname3(process.execPath));
-  const global = env.NPM_CONFIG_GLOBALCONFIG ?? env.npm_config_globalconfig;
-  const files = [home, user, global ?? join8(prefix, "etc", "npmrc")];
-  return [...new Set(files.filter((file) => file !== void 0))];
-}
 function isSymlink(path) {
   return lstatSync2(path, { throwIfNoEntry: false })?.isSymbolicLink() ?? false;
 }
@@ -2246,7 +2245,7 @@ async function finishTree(started, options) {
         folders: python.startPoints.folders,
         files: [
           ...python.startPoints.files,
-          ...npmConfigFiles(env),
+          ...npmConfigFiles(env, env.HOME ?? homedir2(), dirname3(dirname3(process.execPath))),
           ...namedStartPoints(dir, env.HOME ?? homedir2(), PROFILE_START_POINTS)
         ]
       },
