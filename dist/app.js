@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-4YYZLVZS.js";
+} from "./chunks/chunk-R6YMQEUQ.js";
 import {
   CHECK_RUN_TEXT_LIMIT,
   FINDING_HEADER,
@@ -23,7 +23,7 @@ import {
   renderCheckOutput,
   renderSummary,
   sendAnnotated
-} from "./chunks/chunk-YF4JRLPO.js";
+} from "./chunks/chunk-KEX7ZHVT.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -41,7 +41,7 @@ import {
   readingOf,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-5SC3NTYK.js";
+} from "./chunks/chunk-XI7YCLMZ.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-MUY7ANFO.js";
+} from "./chunks/chunk-SUOO4Q6H.js";
 import {
   planText
-} from "./chunks/chunk-4YYZLVZS.js";
+} from "./chunks/chunk-R6YMQEUQ.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -33,7 +33,7 @@ import {
   readingOf,
   stepLines,
   tryGit
-} from "./chunks/chunk-5SC3NTYK.js";
+} from "./chunks/chunk-XI7YCLMZ.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/interrupt.ts

@@ -268,3 +268,105 @@ describe('changed lines: jest', () => {
     TIMEOUT,
   );
 });
+
+// LLVM's tools come from rustup's llvm-tools or a distribution's llvm (.ci/run installs llvm-19).
+describe('changed lines: cargo', () => {
+  let repo: TempRepo;
+  const CARGO = '[package]\nname = "calc"\nversion = "0.1.0"\nedition = "2021"\n';
+  const TESTS =
+    '\n#[cfg(test)]\nmod tests {\n    #[test]\n    fn adds() {\n        assert_eq!(super::add(1, 2), 3);\n    }\n}\n';
+  const ADD = 'pub fn add(a: i32, b: i32) -> i32 {\n    a + b\n}\n';
+  // add's body changed (the base test runs it) and a new function no base test calls.
+  const UNTESTED =
+    'pub fn add(a: i32, b: i32) -> i32 {\n    let r = b + a;\n    r\n}\n\npub fn triple(x: i32) -> i32 {\n    let y = x * 3;\n    y\n}\n';
+  const TESTED =
+    'pub fn add(a: i32, b: i32) -> i32 {\n    let r = b + a;\n    let s = r;\n    s\n}\n';
+
+  beforeAll(() => {
+    repo = createRepo({
+      'Cargo.toml': CARGO,
+      '.gitignore': 'target/\n',
+      'src/lib.rs': ADD + TESTS,
+      '.github/testlock.yml': 'checks:\n  typecheck: false\n  lint: false\n',
+    });
+    repo.commit('base');
+    const branch = (name: string, files: Record<string, string>): void => {
+      repo.git('checkout', '-q', '-b', name, 'main');
+      repo.write(files);
+      repo.commit(name);
+    };
+    branch('untested', { 'src/lib.rs': UNTESTED + TESTS });
+    branch('tested', { 'src/lib.rs': TESTED + TESTS });
+    branch('with-test', {
+      'src/lib.rs': UNTESTED + TESTS,
+      'tests/triple.rs': '#[test]\nfn triples() {\n    assert_eq!(calc::triple(2), 6);\n}\n',
+    });
+    repo.git('checkout', '-q', 'main');
+  }, 60_000);
+
+  it(
+    "traces the workspace's own crate with LLVM: add's new lines ran, triple's did not",
+    async () => {
+      const { report } = await verifyInProcess(repo.dir, 'untested');
+      expect(report.verdict).toBe('PASS');
+      expect(report.coverage).toBeNull();
+      expect(report.changed_lines).toEqual({
+        source_lines: 6,
+        run_by_locked_tests: 3,
+        run_by_pr_tests: null,
+        files_unmeasured: [],
+      });
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'its twin whose changed lines the base test runs has every one run',
+    async () => {
+      const { report } = await verifyInProcess(repo.dir, 'tested');
+      expect(report.changed_lines).toMatchObject({ files_unmeasured: [] });
+      const lines = report.changed_lines;
+      expect(lines?.source_lines).toBeGreaterThan(0);
+      expect(lines?.run_by_locked_tests).toBe(lines?.source_lines);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "counts the PR's own test apart: it runs triple's lines (add's only the locked test does)",
+    async () => {
+      const { report } = await verifyInProcess(repo.dir, 'with-test');
+      expect(report.verdict).toBe('PASS');
+      expect(report.changed_lines).toEqual({
+        source_lines: 6,
+        run_by_locked_tests: 3,
+        run_by_pr_tests: 3,
+        files_unmeasured: [],
+      });
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'measures the whole crate where coverage is on',
+    async () => {
+      const measured = createPrRepo(
+        {
+          'Cargo.toml': CARGO,
+          '.gitignore': 'target/\n',
+          'src/lib.rs': ADD + TESTS,
+          '.github/testlock.yml': 'coverage: on\nchecks:\n  typecheck: false\n  lint: false\n',
+        },
+        { 'src/lib.rs': UNTESTED + TESTS },
+      );
+      const { report } = await verifyInProcess(measured.dir, 'pr');
+      expect(report.verdict).toBe('PASS');
+      // add ran, triple did not: some of the crate's lines, not all.
+      expect(report.coverage).toBeGreaterThan(0);
+      expect(report.coverage).toBeLessThan(100);
+      expect(report.confidence_qualifier).not.toContain('coverage unmeasured');
+      expect(report.changed_lines).toMatchObject({ source_lines: 6, run_by_locked_tests: 3 });
+    },
+    TIMEOUT,
+  );
+});

@@ -1,4 +1,4 @@
-// End to end on a real Rust crate: cargo test (console parsed, no coverage), cargo clippy with
+// End to end on a real Rust crate: cargo test (console parsed, coverage not configured), cargo clippy with
 // -D warnings; CI builds nothing apart, so the convention's cargo build is not-in-ci (SPEC rule
 // 5: the base CI defines the kinds). The checkout's target/ is reused.
 import { describe } from 'vitest';
@@ -25,7 +25,8 @@ describe('verify: Rust (cargo test, cargo clippy)', () => {
           severity: 'info',
           path: '',
           line: null,
-          detail: 'testlock does not instrument cargo for coverage',
+          detail:
+            'the project configures no coverage: configure cargo llvm-cov (or cargo tarpaulin) in CI, or set coverage: on in testlock.yml',
         },
       ],
     },

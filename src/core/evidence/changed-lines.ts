@@ -6,8 +6,9 @@ import type { ChangedFile } from '../model/changed-file.js';
 import type { ChangedLines } from '../model/report.js';
 import type { FileLines } from '../model/results.js';
 
-// The product files whose lines a report testlock reads can name: coverage.py's, Go's, istanbul's.
-const TRACED = /\.(?:py|go|[cm]?[jt]s|[jt]sx)$/;
+// The product files whose lines a report testlock reads can name: coverage.py's, Go's, istanbul's,
+// LLVM's (Rust).
+const TRACED = /\.(?:py|go|rs|[cm]?[jt]s|[jt]sx)$/;
 // Declarations hold no statement a coverage tool could count.
 const DECLARATIONS = /\.d\.[cm]?ts$/;
 

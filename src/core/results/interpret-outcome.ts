@@ -14,7 +14,12 @@ import { runnerProfile } from '../runners/registry.js';
 import { detectConsole } from './console/detect-console.js';
 import { parseConsole } from './console/parse-console.js';
 import { sumScriptRuns } from './console/script-runs.js';
-import { istanbulFinalTotals, lineCoverage, pythonLinesTotals } from './coverage/line-coverage.js';
+import {
+  istanbulFinalTotals,
+  lcovTotals,
+  lineCoverage,
+  pythonLinesTotals,
+} from './coverage/line-coverage.js';
 import { parseCoveragePy } from './coverage/parse-coverage-py.js';
 import { parseGcovrSummary } from './coverage/parse-gcovr-summary.js';
 import { parseGoCoverprofile } from './coverage/parse-go-coverprofile.js';
@@ -33,6 +38,7 @@ const COVERAGE_PARSERS: Record<CoverageFormat, (content: string) => CoverageTota
   'go-coverprofile': parseGoCoverprofile,
   'gcovr-summary': parseGcovrSummary,
   'python-lines': pythonLinesTotals,
+  lcov: lcovTotals,
 };
 
 function message(error: unknown): string {

@@ -2,6 +2,7 @@
 // machine-readable results and coverage will be; and what instrumenting needs to know.
 import type { Check } from '../model/check.js';
 import type { AvaConfigFile } from '../runners/ava/ava-config.js';
+import type { LlvmTools, LlvmTrace } from '../runners/cargo/cover.js';
 import type { JestCoverageConfig } from '../runners/jest/coverage-config.js';
 import type { RunnerName } from '../runners/names.js';
 import type { VitestConfigFile } from '../runners/vitest/vitest-config.js';
@@ -12,7 +13,8 @@ export type CoverageFormat =
   | 'istanbul-final'
   | 'go-coverprofile'
   | 'gcovr-summary'
-  | 'python-lines';
+  | 'python-lines'
+  | 'lcov';
 
 /** Whether a coverage report of this format is XML (so its reading needs the XML parser). */
 export const COVERAGE_IS_XML: Readonly<Record<CoverageFormat, boolean>> = {
@@ -22,6 +24,7 @@ export const COVERAGE_IS_XML: Readonly<Record<CoverageFormat, boolean>> = {
   'go-coverprofile': false,
   'gcovr-summary': false,
   'python-lines': false,
+  lcov: false,
 };
 
 export interface Instrumented {
@@ -51,6 +54,8 @@ export interface Instrumented {
     scope?: 'changed';
     /** A second report of the same run with the lines the first lacks (istanbul's final JSON). */
     lines?: { format: CoverageFormat; path: string };
+    /** The raw LLVM profiles exported to `path` once the check has run (cargo's trace). */
+    llvm?: LlvmTrace;
   } | null;
   /** Why coverage is not measured (names the missing configuration), when it is not. */
   coverageHint: string | null;
@@ -94,6 +99,8 @@ export interface InstrumentContext {
     vitestCoverage: boolean;
     /** Package managers, script runners and test runners (`pnpm`, `run-s`, `jest`) found where the check runs. */
     tools?: readonly string[];
+    /** LLVM's profile tools, where found (a Rust check's changed lines); absent: not looked for. */
+    llvm?: LlvmTools | null;
   };
   /** The absolute folder the check runs in (the worktree's `check.cwd`); '' where unknown. */
   checkDir?: string;

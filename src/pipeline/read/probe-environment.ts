@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
+import { findLlvmTools } from '../../adapters/llvm-coverage.js';
 import { createToolLookup } from '../../adapters/which.js';
 import { COVERAGE_SETTINGS } from '../../core/discovery/executed/coverage-plugin-files.js';
 import type { Check } from '../../core/model/check.js';
@@ -83,7 +84,9 @@ export async function probeEnvironment(
   );
   const lookup = createToolLookup([dir, root], run.env.PATH ?? '');
   const tools = SCRIPT_TOOLS.filter((tool) => lookup(tool));
-  const has = { pytestCov, vitestCoverage, tools };
+  // LLVM's tools only for a test check that may run cargo: its changed Rust lines (cover.ts).
+  const llvm = isTest && mayRunCargo(check) ? findLlvmTools(run.env) : null;
+  const has = { pytestCov, vitestCoverage, tools, ...(llvm === null ? {} : { llvm }) };
   const inherited = inheritedFlags(run.env);
   if (cov === null) return { has, packageScripts, inherited, ...configs };
   // A core the job chose (COVERAGE_CORE in its environment) stands.
@@ -96,6 +99,10 @@ export async function probeEnvironment(
     python: { coverageCore: core, sources },
     ...configs,
   };
+}
+
+function mayRunCargo(check: Check): boolean {
+  return /\bcargo\b/.test([check.command, ...check.args, check.script].join(' '));
 }
 
 /** The job's own values of the variables the runners' profiles extend rather than replace. */

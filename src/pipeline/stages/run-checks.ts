@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { exportLlvmLines, prepareLlvmTrace } from '../../adapters/llvm-coverage.js';
 import { prefetchParser } from '../../adapters/load-parsers.js';
 import {
   guardLockedTree,
@@ -47,7 +48,7 @@ import type { RunnerName } from '../../core/runners/names.js';
 import { invocationOf } from '../../core/runners/recognise.js';
 import type { Shard } from '../../core/sharding/shard.js';
 import { type EarlyProbes, probeEnvironment } from '../read/probe-environment.js';
-import { readReport, readResultFiles } from '../read/read-results.js';
+import { readReport, readResultFiles, readTail } from '../read/read-results.js';
 import { rootRelative } from '../read/root-relative.js';
 import { type ApartTree, startApart } from './run-apart.js';
 import { shardCheck } from './shard.js';
@@ -116,6 +117,8 @@ export interface RunChecksOptions {
 
 // The kernel's default cap is 100,000 mounts per namespace; each costs ~0.13 ms to set up.
 const MOUNT_LIMIT = 20_000;
+// cargo's `Running` lines come before each binary's output: a long log's tail may lack early ones.
+const TRACE_LOG_BYTES = 16 * 1024 * 1024;
 
 export async function runChecks(options: RunChecksOptions): Promise<CheckOutcome[]> {
   const scratch = await mkdtemp(join(tmpdir(), 'testlock-run-'));
@@ -424,7 +427,25 @@ async function prepareOne(check: Check, dir: string, options: RunChecksOptions):
   const witnessDir = join(dir, 'witness');
   const prepared = instrument(check, { outDir, checkDir, witnessDir, ...environment, ...without });
   if (prepared.witness) await writeWitness(prepared.witness);
+  if (prepared.coverage?.llvm) await prepareLlvmTrace(prepared.coverage.llvm);
   return { check, dir, prepared, packageScripts: environment.packageScripts };
+}
+
+/** The traced Rust files' lines, exported from the run's raw LLVM profiles to its lcov report. */
+async function exportTrace(
+  prepared: Instrumented,
+  logs: { stdout: string; stderr: string },
+  options: RunChecksOptions,
+): Promise<void> {
+  const { coverage } = prepared;
+  if (!coverage?.llvm) return;
+  const [stderr, stdout] = await Promise.all([
+    readTail(logs.stderr, TRACE_LOG_BYTES),
+    readTail(logs.stdout, TRACE_LOG_BYTES),
+  ]);
+  const cwd = join(options.root, prepared.check.cwd);
+  const output = `${stderr ?? ''}\n${stdout ?? ''}`;
+  await exportLlvmLines(coverage.llvm, { output, cwd }, coverage.path).catch(() => undefined);
 }
 
 /** The runner a test check starts, through a chain of package scripts where it has one. */
@@ -505,6 +526,7 @@ async function runOne(
     options.log(`- ${check.kind}: skipped (tool-not-installed: ${check.command})`);
     return { result: skippedResult(check, 'tool-not-installed') };
   }
+  if (prepared.coverage?.llvm) await exportTrace(prepared, run.logPaths, options);
   const files = {
     ...(await readResultFiles(prepared, run.logPaths, startedAt)),
     inOrder: run.inOrder,

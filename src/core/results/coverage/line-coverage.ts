@@ -54,6 +54,38 @@ function goLines(content: string): FileLines[] | null {
 }
 
 /**
+ * An lcov trace file (LLVM's `llvm-cov export -format=lcov`): `SF:` opens a file, each `DA:line,hits`
+ * is an executable line, run where hits > 0, `end_of_record` closes it.
+ */
+function lcovLines(content: string): FileLines[] | null {
+  const files: LineSets = new Map();
+  let file: ReturnType<typeof setsOf>;
+  let records = 0;
+  for (const raw of content.split('\n')) {
+    const line = raw.trim();
+    if (line.startsWith('SF:')) {
+      file = setsOf(files, line.slice(3));
+      records++;
+    } else if (line === 'end_of_record') file = undefined;
+    else if (line.startsWith('DA:') && file !== undefined) {
+      const [at, hits] = line.slice(3).split(',');
+      const n = Number(at);
+      if (!Number.isInteger(n) || n <= 0 || !/^\d+$/.test(hits ?? '')) return null;
+      file.executable.add(n);
+      if (Number(hits) > 0) file.executed.add(n);
+    }
+  }
+  return records === 0 && content.trim() !== '' ? null : linesOf(files);
+}
+
+/** The line totals of an lcov trace of the changed files (evidence, not coverage). */
+export function lcovTotals(content: string): CoverageTotals {
+  const files = lcovLines(content);
+  if (files === null) throw new ParseError('lcov', 'not an lcov trace file');
+  return totalsOf(files);
+}
+
+/**
  * testlock's own recorder for pytest (runners/pytest/lines-source.ts): a JSON line per changed
  * file per process, its statements' lines and those that ran there, merged across processes.
  */
@@ -157,6 +189,7 @@ const READERS: Partial<Record<CoverageFormat, (content: string) => FileLines[] |
   'coverage-py-json': coveragePyLines,
   'go-coverprofile': goLines,
   'python-lines': pythonLines,
+  lcov: lcovLines,
 };
 
 /** The per-file lines of a report, or null where its format has none or it cannot be read. */

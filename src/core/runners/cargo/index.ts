@@ -1,6 +1,8 @@
 // `cargo test` (libtest).
 import type { RunnerProfile } from '../profile.js';
 import { CARGO_RESULT, parseCargoTest } from './console.js';
+import { WORKSPACE_WRAPPER } from './cover.js';
+import { CARGO_COVERAGE } from './coverage-evidence.js';
 import { cargoInstrumented } from './instrument.js';
 import { cargoListing } from './listing.js';
 import { cargoSelection } from './selection.js';
@@ -12,7 +14,13 @@ export const cargoProfile: RunnerProfile = {
   ecosystem: 'rust',
   recognition: { tools: ['cargo'], starts: (_tool, rest) => cargoSubcommand(rest) === 'test' },
   console: { ends: (line) => CARGO_RESULT.test(line), parse: parseCargoTest },
-  instrumentation: { reach: 'direct', apply: (base) => cargoInstrumented(base) },
+  instrumentation: {
+    reach: 'direct',
+    apply: (base, context) => cargoInstrumented(base, context),
+    coverageEvidence: CARGO_COVERAGE,
+    // A wrapper of the job's own (sccache goes in RUSTC_WRAPPER) is left alone: no trace then.
+    inheritedEnv: WORKSPACE_WRAPPER,
+  },
   listing: cargoListing,
   selection: cargoSelection,
   // Cargo merges every `.cargo/config.toml` walking up, then CARGO_HOME's (a rustc wrapper, a runner).

@@ -1,17 +1,69 @@
-// `cargo test`: the whole suite, not up to the first failing target.
-import type { Instrumented } from '../../run/instrumented.js';
+// `cargo test`: the whole suite, not up to the first failing target; and coverage through LLVM's
+// instrumentation where its tools are found (cover.ts): the workspace's lines where the project
+// measures coverage, the changed Rust files' alone where it does not.
+import { isAbsolute, relative } from 'node:path';
+import type { InstrumentContext, Instrumented } from '../../run/instrumented.js';
+import { type LlvmTrace, profilePattern, WORKSPACE_WRAPPER } from './cover.js';
+
+const NO_TOOLS =
+  "LLVM's llvm-profdata and llvm-cov are not installed (the rustup component llvm-tools, or a distribution's llvm package as new as rustc's LLVM)";
+
+const OWN_WRAPPER = `the workspace is compiled through the job's own ${WORKSPACE_WRAPPER}, which testlock leaves alone`;
 
 /**
  * `cargo test` stops at the first test target that fails, so the tests of every later target do not
  * run and cannot be counted (the base inventory would see them as missing): `--no-fail-fast` runs
  * the whole suite, as rule 6 asks; the verdict is the same, the evidence complete.
  */
-export function cargoInstrumented(base: Instrumented): Instrumented {
+export function cargoInstrumented(base: Instrumented, context: InstrumentContext): Instrumented {
   const { args } = base.check;
-  const coverageHint = 'testlock does not instrument cargo for coverage';
-  if (args.includes('--no-fail-fast')) return { ...base, coverageHint };
   const end = args.indexOf('--');
   const cut = end === -1 ? args.length : end;
-  const withAll = [...args.slice(0, cut), '--no-fail-fast', ...args.slice(cut)];
-  return { ...base, check: { ...base.check, args: withAll }, coverageHint };
+  const withAll = args.includes('--no-fail-fast')
+    ? args
+    : [...args.slice(0, cut), '--no-fail-fast', ...args.slice(cut)];
+  const check = { ...base.check, args: withAll };
+  const unasked = context.withoutCoverage
+    ? (context.withoutCoverageReason ?? 'coverage is not asked for in this run')
+    : null;
+  const trace = llvmTrace(base, context);
+  if (typeof trace === 'string')
+    return { ...base, check, coverage: null, coverageHint: unasked ?? trace };
+  const env = {
+    ...check.env,
+    [WORKSPACE_WRAPPER]: trace.wrapper,
+    LLVM_PROFILE_FILE: profilePattern(trace.profiles),
+  };
+  const path = `${context.outDir}/lcov.info`;
+  const changed = trace.sources.length > 0;
+  return {
+    ...base,
+    check: { ...check, env },
+    coverage: { format: 'lcov', path, llvm: trace, ...(changed ? { scope: 'changed' } : {}) },
+    coverageHint: unasked,
+  };
+}
+
+/**
+ * What to trace: the workspace where coverage is measured, the changed Rust files under the
+ * check's folder where it is not; or why nothing is: none changed, LLVM's tools are missing, or
+ * the job or the check already runs the workspace through a wrapper of its own.
+ */
+function llvmTrace(base: Instrumented, context: InstrumentContext): LlvmTrace | string {
+  const tools = context.has.llvm;
+  const dir = context.checkDir ?? '';
+  if (!tools || dir === '') return NO_TOOLS;
+  const own = base.check.env[WORKSPACE_WRAPPER] ?? context.inherited?.[WORKSPACE_WRAPPER];
+  if (own !== undefined && own !== '') return OWN_WRAPPER;
+  const sources = (context.traceChanged ?? []).filter((path) => {
+    const rel = relative(dir, path);
+    return path.endsWith('.rs') && !rel.startsWith('..') && !isAbsolute(rel);
+  });
+  if (context.withoutCoverage && sources.length === 0) return 'no changed Rust file to trace';
+  return {
+    tools,
+    profiles: `${context.outDir}/profiles`,
+    wrapper: `${context.outDir}/rustc-cover`,
+    sources: context.withoutCoverage ? sources : [],
+  };
 }

@@ -56,4 +56,39 @@ describe('lineCoverage', () => {
   ] as const)('gives no lines for a %s report it cannot read: %s', (format, content) => {
     expect(lineCoverage(format, content)).toBeNull();
   });
+
+  it("reads LLVM's lcov export: each DA line executable, run where its count is above 0", () => {
+    const lcov = [
+      'SF:/w/src/lib.rs',
+      'DA:1,3',
+      'DA:2,3',
+      'DA:6,0',
+      'DA:7,0',
+      'BRF:0',
+      'LF:4',
+      'LH:2',
+      'end_of_record',
+      'SF:/w/src/util.rs',
+      'DA:4,18446744073709551615',
+      'end_of_record',
+      'DA:9,1',
+      '',
+    ].join('\n');
+    expect(lineCoverage('lcov', lcov)).toEqual([
+      { path: '/w/src/lib.rs', executable: [1, 2, 6, 7], executed: [1, 2] },
+      { path: '/w/src/util.rs', executable: [4], executed: [4] },
+    ]);
+  });
+
+  it.each([
+    ['a line number that is not one', 'SF:/w/a.rs\nDA:x,1\nend_of_record\n'],
+    ['a negative count', 'SF:/w/a.rs\nDA:3,-1\nend_of_record\n'],
+    ['no file record', 'DA:3,1\n'],
+  ])('reads no lines from lcov with %s', (_name, lcov) => {
+    expect(lineCoverage('lcov', lcov)).toBeNull();
+  });
+
+  it('reads an empty lcov export as no file measured', () => {
+    expect(lineCoverage('lcov', '')).toEqual([]);
+  });
 });

@@ -10,6 +10,7 @@ import {
   TEST_DATA_RULE,
   TailBuffer,
   UsageError,
+  WORKSPACE_WRAPPER_SCRIPT,
   anomaliesFailGate,
   appendArgs,
   assertionCore,
@@ -17,6 +18,7 @@ import {
   baseName,
   buildBlocks,
   buildPlan,
+  cargoTestBinaries,
   changedLinesShortfall,
   changedSourcePaths,
   checkBuildFolders,
@@ -50,6 +52,7 @@ import {
   escapeControlChars,
   escapeRegExp,
   execGit,
+  execa,
   findLocation,
   firstLine2 as firstLine,
   flattenToLine,
@@ -65,6 +68,7 @@ import {
   insertFailure,
   isCheckCommand,
   isDeclaringManifest,
+  isExecutable,
   isObjectId,
   isPythonDependencyFile,
   isPythonToolchain,
@@ -78,6 +82,7 @@ import {
   lineCode,
   listFiles,
   listTree,
+  llvmCovExportArgs,
   loadParsers,
   loadPlanContext,
   lockAddedManifest,
@@ -134,7 +139,7 @@ import {
   unreadableTests,
   utf8Length,
   withUrl
-} from "./chunk-5SC3NTYK.js";
+} from "./chunk-XI7YCLMZ.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();
@@ -218,10 +223,10 @@ function foldersAbove(tree) {
 function namedStartPoints(tree, home, names) {
   const upward = new Set(names.flatMap((one) => one.upward ?? []));
   const inHome = new Set(names.flatMap((one) => one.home ?? []));
-  const join35 = (folder, name) => `${folder === "/" ? "" : folder}/${name}`;
+  const join36 = (folder, name) => `${folder === "/" ? "" : folder}/${name}`;
   const files = [
-    ...foldersAbove(tree).flatMap((folder) => [...upward].map((name) => join35(folder, name))),
-    ...[...inHome].map((name) => join35(home, name))
+    ...foldersAbove(tree).flatMap((folder) => [...upward].map((name) => join36(folder, name))),
+    ...[...inHome].map((name) => join36(home, name))
   ];
   return [...new Set(files)].sort();
 }
@@ -1164,9 +1169,9 @@ async function indexBlobs(dir) {
   return blobs;
 }
 async function statOf(path) {
-  const stat2 = await lstat(path, { bigint: true }).catch(() => null);
-  if (!stat2?.isFile()) return null;
-  return { mtimeNs: stat2.mtimeNs.toString(), size: Number(stat2.size) };
+  const stat3 = await lstat(path, { bigint: true }).catch(() => null);
+  if (!stat3?.isFile()) return null;
+  return { mtimeNs: stat3.mtimeNs.toString(), size: Number(stat3.size) };
 }
 async function stampTree(dir, previous, rewritten) {
   const blobs = await indexBlobs(dir);
@@ -1179,8 +1184,8 @@ async function stampTree(dir, previous, rewritten) {
   const stats = await mapLimit(paths, 16, (path) => statOf(join(dir, path)));
   const stamps = /* @__PURE__ */ new Map();
   for (const [i, path] of paths.entries()) {
-    const stat2 = stats[i];
-    if (stat2) stamps.set(path, { blob: blobs.get(path), ...stat2 });
+    const stat3 = stats[i];
+    if (stat3) stamps.set(path, { blob: blobs.get(path), ...stat3 });
   }
   return stamps;
 }
@@ -1189,8 +1194,8 @@ async function saveStamps(dir, written, file) {
   const now = await mapLimit(entries, 16, ([path]) => statOf(join(dir, path)));
   const kept = /* @__PURE__ */ new Map();
   for (const [i, [path, stamp]] of entries.entries()) {
-    const stat2 = now[i];
-    if (stat2 && stat2.mtimeNs === stamp.mtimeNs && stat2.size === stamp.size) kept.set(path, stamp);
+    const stat3 = now[i];
+    if (stat3 && stat3.mtimeNs === stamp.mtimeNs && stat3.size === stamp.size) kept.set(path, stamp);
   }
   const partial = `${file}.${process.pid}.tmp`;
   await writeFile(partial, serializeStamps(kept), { mode: 384 });
@@ -1767,10 +1772,10 @@ async function repositoryCacheDir(top, cacheRoot) {
   return join7(cacheRoot, `testlock-cache-${hash}`);
 }
 function isPrivateDir(path) {
-  const stat2 = lstatSync(path, { throwIfNoEntry: false });
-  if (!stat2?.isDirectory()) return false;
+  const stat3 = lstatSync(path, { throwIfNoEntry: false });
+  if (!stat3?.isDirectory()) return false;
   const uid = process.getuid?.();
-  return (uid === void 0 || stat2.uid === uid) && (stat2.mode & 18) === 0;
+  return (uid === void 0 || stat3.uid === uid) && (stat3.mode & 18) === 0;
 }
 function isAlive(pid) {
   try {
@@ -2002,11 +2007,11 @@ async function fileInTree(dir, path) {
   let current = dir;
   for (const [i, part] of parts.entries()) {
     current = join8(current, part);
-    const stat2 = await lstat3(current).catch(() => null);
+    const stat3 = await lstat3(current).catch(() => null);
     const last = i === parts.length - 1;
-    if (stat2 === null) throw refuse(`'${relative(dir, current)}' does not exist`);
-    if (stat2.isSymbolicLink()) throw refuse(`'${relative(dir, current)}' is a symlink`);
-    if (last ? !stat2.isFile() : !stat2.isDirectory()) throw refuse("it is not a regular file");
+    if (stat3 === null) throw refuse(`'${relative(dir, current)}' does not exist`);
+    if (stat3.isSymbolicLink()) throw refuse(`'${relative(dir, current)}' is a symlink`);
+    if (last ? !stat3.isFile() : !stat3.isDirectory()) throw refuse("it is not a regular file");
   }
   return full;
 }
@@ -5464,8 +5469,8 @@ ${result2.stderr}`)
 }
 
 // src/pipeline/stages/pr-tests.ts
-import { mkdir as mkdir11, writeFile as writeFile11 } from "node:fs/promises";
-import { dirname as dirname9, join as join31 } from "node:path";
+import { mkdir as mkdir12, writeFile as writeFile12 } from "node:fs/promises";
+import { dirname as dirname9, join as join32 } from "node:path";
 
 // src/core/pr-tests/combine.ts
 var failureId = (failure) => failure.id ?? failure.name;
@@ -5588,7 +5593,7 @@ function selectRuns(checks2, files, scriptsOf2) {
 // src/pipeline/inventory/inventory.ts
 import { mkdtemp as mkdtemp8, rm as rm12 } from "node:fs/promises";
 import { tmpdir as tmpdir7 } from "node:os";
-import { join as join30 } from "node:path";
+import { join as join31 } from "node:path";
 
 // src/core/inventory/test-key.ts
 function testKey(format) {
@@ -5672,15 +5677,103 @@ function anomaliesOf(kind, entries, detail) {
 
 // src/pipeline/stages/run-checks.ts
 import { existsSync as existsSync9 } from "node:fs";
-import { chmod, mkdir as mkdir8, mkdtemp as mkdtemp7, rm as rm11, writeFile as writeFile10 } from "node:fs/promises";
+import { chmod as chmod2, mkdir as mkdir9, mkdtemp as mkdtemp7, rm as rm11, writeFile as writeFile11 } from "node:fs/promises";
 import { tmpdir as tmpdir6 } from "node:os";
-import { join as join25 } from "node:path";
+import { join as join26 } from "node:path";
+
+// src/adapters/llvm-coverage.ts
+import { readdirSync as readdirSync2, realpathSync as realpathSync2 } from "node:fs";
+import { chmod, mkdir as mkdir8, readdir as readdir5, stat as stat2, writeFile as writeFile7 } from "node:fs/promises";
+import { delimiter as delimiter2, isAbsolute as isAbsolute4, join as join18, resolve as resolve2 } from "node:path";
+var EXPORT_TIMEOUT_MS = 12e4;
+var MAX_LCOV_BYTES = 64 * 1024 * 1024;
+function findLlvmTools(env) {
+  const rustup = env.RUSTUP_HOME ?? (env.HOME ? join18(env.HOME, ".rustup") : null);
+  if (rustup !== null) {
+    const toolchains = namesIn2(join18(rustup, "toolchains")).sort(
+      (a, b) => Number(!a.startsWith("stable")) - Number(!b.startsWith("stable"))
+    );
+    for (const toolchain of toolchains) {
+      const rustlib = join18(rustup, "toolchains", toolchain, "lib", "rustlib");
+      for (const triple of namesIn2(rustlib)) {
+        const pair = pairIn(join18(rustlib, triple, "bin"), "");
+        if (pair !== null) return pair;
+      }
+    }
+  }
+  const candidates = [];
+  const dirs = (env.PATH ?? "").split(delimiter2).filter((dir) => isAbsolute4(dir));
+  for (const dir of dirs) {
+    for (const name of namesIn2(dir)) {
+      const suffix = /^llvm-cov(-\d+)?$/.exec(name)?.[1] ?? null;
+      if (suffix === null && name !== "llvm-cov") continue;
+      const tools = pairIn(dir, suffix ?? "");
+      if (tools !== null) candidates.push({ version: versionOf2(tools.cov, suffix), tools });
+    }
+  }
+  for (const name of namesIn2("/usr/lib")) {
+    const version = /^llvm-(\d+)$/.exec(name)?.[1];
+    const tools = version === void 0 ? null : pairIn(join18("/usr/lib", name, "bin"), "");
+    if (tools !== null) candidates.push({ version: Number(version), tools });
+  }
+  candidates.sort((a, b) => b.version - a.version);
+  return candidates[0]?.tools ?? null;
+}
+function versionOf2(path, suffix) {
+  if (suffix !== null) return Number(suffix.slice(1));
+  try {
+    return Number(/\/llvm-(\d+)\//.exec(realpathSync2(path))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+function pairIn(dir, suffix) {
+  const profdata = join18(dir, `llvm-profdata${suffix}`);
+  const cov = join18(dir, `llvm-cov${suffix}`);
+  return isExecutable(profdata) && isExecutable(cov) ? { profdata, cov } : null;
+}
+function namesIn2(dir) {
+  try {
+    return readdirSync2(dir);
+  } catch {
+    return [];
+  }
+}
+async function prepareLlvmTrace(trace) {
+  await mkdir8(trace.profiles, { recursive: true, mode: 448 });
+  await writeFile7(trace.wrapper, WORKSPACE_WRAPPER_SCRIPT, { mode: 320, flag: "wx" });
+  await chmod(trace.wrapper, 320);
+}
+async function exportLlvmLines(trace, run2, out) {
+  const profiles = (await readdir5(trace.profiles).catch(() => [])).filter((name) => name.endsWith(".profraw")).map((name) => join18(trace.profiles, name));
+  if (profiles.length === 0) return;
+  const binaries = [];
+  for (const path of cargoTestBinaries(run2.output).map((p) => resolve2(run2.cwd, p))) {
+    const info = await stat2(path).catch(() => null);
+    if (info?.isFile()) binaries.push(path);
+  }
+  const merged = join18(trace.profiles, "merged.profdata");
+  const options = { reject: false, timeout: EXPORT_TIMEOUT_MS, stdin: "ignore" };
+  const merge = await execa(
+    trace.tools.profdata,
+    ["merge", "-sparse", "-o", merged, ...profiles],
+    options
+  );
+  const args = llvmCovExportArgs(merged, binaries, trace.sources);
+  if (merge.exitCode !== 0 || args.length === 0) return;
+  const exported = await execa(trace.tools.cov, args, {
+    ...options,
+    maxBuffer: MAX_LCOV_BYTES,
+    stripFinalNewline: false
+  });
+  if (exported.exitCode === 0) await writeFile7(out, exported.stdout, { mode: 384, flag: "wx" });
+}
 
 // src/adapters/locked-guard.ts
 import { createHash as createHash4 } from "node:crypto";
 import { chmodSync, closeSync as closeSync2, lstatSync as lstatSync5, openSync as openSync2, readlinkSync, readSync } from "node:fs";
-import { readdir as readdir5, readFile as readFile8, rm as rm9, writeFile as writeFile8 } from "node:fs/promises";
-import { join as join20 } from "node:path";
+import { readdir as readdir6, readFile as readFile8, rm as rm9, writeFile as writeFile9 } from "node:fs/promises";
+import { join as join21 } from "node:path";
 
 // src/core/locked/watch-rules.ts
 function watchPlan(guarded, folders) {
@@ -5746,33 +5839,33 @@ function bytecodeBlockers(guarded) {
 
 // src/adapters/bytecode-blockers.ts
 import { lstatSync as lstatSync3 } from "node:fs";
-import { rm as rm8, writeFile as writeFile7 } from "node:fs/promises";
-import { join as join18 } from "node:path";
+import { rm as rm8, writeFile as writeFile8 } from "node:fs/promises";
+import { join as join19 } from "node:path";
 async function placeBlockers(root, paths) {
   for (const path of paths) {
-    const full = join18(root, path);
+    const full = join19(root, path);
     const info = lstatSync3(full, { throwIfNoEntry: false });
     if (info?.isFile() && info.size === 0) continue;
     await rm8(full, { recursive: true, force: true });
-    await writeFile7(full, "", { mode: 292 }).catch(() => void 0);
+    await writeFile8(full, "", { mode: 292 }).catch(() => void 0);
   }
 }
 function brokenBlockers(root, paths) {
   return paths.filter((path) => {
-    const info = lstatSync3(join18(root, path), { throwIfNoEntry: false });
+    const info = lstatSync3(join19(root, path), { throwIfNoEntry: false });
     return !(info?.isFile() && info.size === 0);
   });
 }
 async function removeBlockers(root, paths) {
   for (const path of paths) {
-    const info = lstatSync3(join18(root, path), { throwIfNoEntry: false });
-    if (info?.isFile()) await rm8(join18(root, path), { force: true });
+    const info = lstatSync3(join19(root, path), { throwIfNoEntry: false });
+    if (info?.isFile()) await rm8(join19(root, path), { force: true });
   }
 }
 
 // src/adapters/locked-watch.ts
-import { lstatSync as lstatSync4, readdirSync as readdirSync2, watch } from "node:fs";
-import { join as join19 } from "node:path";
+import { lstatSync as lstatSync4, readdirSync as readdirSync3, watch } from "node:fs";
+import { join as join20 } from "node:path";
 var QUIET_MS = 30;
 var MAX_DRAIN_MS = 500;
 function startLockedWatch(options) {
@@ -5787,7 +5880,7 @@ function startLockedWatch(options) {
   };
   const open2 = (rel, onEvent) => {
     try {
-      const watcher = watch(rel === "" ? root : join19(root, rel), { persistent: false });
+      const watcher = watch(rel === "" ? root : join20(root, rel), { persistent: false });
       watcher.on("change", (_event, name) => onEvent(String(name ?? "")));
       watcher.on("error", () => record3(rel));
       watchers.push(watcher);
@@ -5803,14 +5896,14 @@ function startLockedWatch(options) {
     const opened = open2(rel, (name) => {
       const path = child2(rel, name);
       record3(path);
-      const info = lstatSync4(join19(root, path), { throwIfNoEntry: false });
+      const info = lstatSync4(join20(root, path), { throwIfNoEntry: false });
       if (info?.isDirectory() && !watched2.has(path) && !watchSkips(name)) deep(path, true);
     });
     if (!opened) return;
     watched2.add(rel);
     let entries = [];
     try {
-      entries = readdirSync2(rel === "" ? root : join19(root, rel), { withFileTypes: true });
+      entries = readdirSync3(rel === "" ? root : join20(root, rel), { withFileTypes: true });
     } catch {
       return;
     }
@@ -5829,7 +5922,7 @@ function startLockedWatch(options) {
     async stop() {
       const started = Date.now();
       do {
-        await new Promise((resolve3) => setTimeout(resolve3, QUIET_MS));
+        await new Promise((resolve4) => setTimeout(resolve4, QUIET_MS));
       } while (Date.now() - last < QUIET_MS && Date.now() - started < MAX_DRAIN_MS);
       for (const watcher of watchers) watcher.close();
       return seen;
@@ -5853,7 +5946,7 @@ async function guardLockedTree(options) {
   const present = new Set(await listFiles2(root, folders));
   const kept = /* @__PURE__ */ new Map();
   for (const path of options.keep) {
-    if (before.has(path)) kept.set(path, await readFile8(join20(root, path)));
+    if (before.has(path)) kept.set(path, await readFile8(join21(root, path)));
   }
   const modes = modesOf(root, before);
   await readOnly(root, [...before.keys()], before);
@@ -5865,14 +5958,14 @@ async function guardLockedTree(options) {
   const files = [
     ...[...before].filter(([, stamp]) => stamp.type === "file").map(([path]) => path),
     ...blockers
-  ].map((path) => join20(root, path));
+  ].map((path) => join21(root, path));
   return {
     size: { files: before.size, folders: folders.length },
     files,
     async arm() {
       await placeBlockers(root, blockers);
       if (blockers.length > 0)
-        await rm9(join20(root, ".pytest_cache"), { recursive: true, force: true });
+        await rm9(join21(root, ".pytest_cache"), { recursive: true, force: true });
       watching = startLockedWatch({ root, plan });
       return watching.failed.length === 0;
     },
@@ -5904,12 +5997,12 @@ async function guardLockedTree(options) {
     async restore(changes) {
       const fromIndex = [];
       for (const { path, change } of changes) {
-        const full = join20(root, path);
+        const full = join21(root, path);
         if (change === "undone" || blockerSet.has(path)) continue;
         if (change === "appeared") await rm9(full, { recursive: true, force: true });
         else if (kept.has(path)) {
           await rm9(full, { force: true });
-          await writeFile8(full, kept.get(path));
+          await writeFile9(full, kept.get(path));
         } else if (before.has(path)) fromIndex.push(path);
       }
       if (fromIndex.length > 0) {
@@ -5925,7 +6018,7 @@ async function guardLockedTree(options) {
       await removeBlockers(root, blockers);
       for (const [path, mode] of modes) {
         try {
-          chmodSync(join20(root, path), mode);
+          chmodSync(join21(root, path), mode);
         } catch {
         }
       }
@@ -5936,7 +6029,7 @@ function modesOf(root, stamps) {
   const modes = /* @__PURE__ */ new Map();
   for (const [path, stamp] of stamps) {
     if (stamp.type !== "file") continue;
-    const info = lstatSync5(join20(root, path), { throwIfNoEntry: false });
+    const info = lstatSync5(join21(root, path), { throwIfNoEntry: false });
     if (info?.isFile()) modes.set(path, info.mode & 4095);
   }
   return modes;
@@ -5947,8 +6040,8 @@ async function listIndex(root) {
 async function stampAll(root, paths) {
   const stamps = /* @__PURE__ */ new Map();
   for (const [index, path] of paths.entries()) {
-    if (index % SLICE === SLICE - 1) await new Promise((resolve3) => setImmediate(resolve3));
-    stamps.set(path, stampOf(join20(root, path)));
+    if (index % SLICE === SLICE - 1) await new Promise((resolve4) => setImmediate(resolve4));
+    stamps.set(path, stampOf(join21(root, path)));
   }
   return stamps;
 }
@@ -5983,9 +6076,9 @@ function stampOf(full) {
 }
 async function readOnly(root, paths, stamps) {
   for (const [index, path] of paths.entries()) {
-    if (index % SLICE === SLICE - 1) await new Promise((resolve3) => setImmediate(resolve3));
+    if (index % SLICE === SLICE - 1) await new Promise((resolve4) => setImmediate(resolve4));
     if (stamps.get(path)?.type !== "file") continue;
-    const full = join20(root, path);
+    const full = join21(root, path);
     const info = lstatSync5(full, { throwIfNoEntry: false });
     if (!info?.isFile()) continue;
     try {
@@ -5997,7 +6090,7 @@ async function readOnly(root, paths, stamps) {
 async function listFiles2(root, folders) {
   const found = [];
   const walk = async (rel) => {
-    const entries = await readdir5(rel === "" ? root : join20(root, rel), {
+    const entries = await readdir6(rel === "" ? root : join21(root, rel), {
       withFileTypes: true
     }).catch(() => []);
     const subdirs = [];
@@ -6021,8 +6114,8 @@ async function ignoredOf(root, paths) {
 
 // src/adapters/start-points.ts
 import { existsSync as existsSync7, watch as watch2 } from "node:fs";
-import { lstat as lstat4, readdir as readdir6 } from "node:fs/promises";
-import { basename as basename3, dirname as dirname7, join as join21 } from "node:path";
+import { lstat as lstat4, readdir as readdir7 } from "node:fs/promises";
+import { basename as basename3, dirname as dirname7, join as join22 } from "node:path";
 async function stampOf2(path) {
   const info = await lstat4(path, { bigint: true }).catch(() => null);
   if (info === null) return ABSENT;
@@ -6032,16 +6125,16 @@ async function stampOf2(path) {
 async function stampsOf(points) {
   const stamps = /* @__PURE__ */ new Map();
   for (const folder of points.folders) {
-    const names = await readdir6(folder).catch(() => null);
+    const names = await readdir7(folder).catch(() => null);
     if (names === null) {
       stamps.set(folder, ABSENT);
       continue;
     }
     for (const name of names.filter(isStartPointName)) {
-      const path = join21(folder, name);
+      const path = join22(folder, name);
       stamps.set(path, await stampOf2(path));
       if (!name.includes("."))
-        stamps.set(join21(path, "__init__.py"), await stampOf2(join21(path, "__init__.py")));
+        stamps.set(join22(path, "__init__.py"), await stampOf2(join22(path, "__init__.py")));
     }
   }
   for (const file of points.files) stamps.set(file, await stampOf2(file));
@@ -6075,7 +6168,7 @@ async function guardStartPoints(points) {
       const watcher = watch2(folder, { persistent: false });
       watcher.on("change", (_event, name) => {
         const entry = String(name ?? "");
-        if (wanted(entry)) seen.add(join21(folder, entry));
+        if (wanted(entry)) seen.add(join22(folder, entry));
       });
       watcher.on("error", () => void 0);
       watchers.push(watcher);
@@ -6100,13 +6193,13 @@ async function guardStartPoints(points) {
 }
 
 // src/adapters/tree-reset.ts
-import { lstat as lstat5, readFile as readFile9, rm as rm10, writeFile as writeFile9 } from "node:fs/promises";
-import { join as join22 } from "node:path";
+import { lstat as lstat5, readFile as readFile9, rm as rm10, writeFile as writeFile10 } from "node:fs/promises";
+import { join as join23 } from "node:path";
 async function watchTree(options) {
   const { root } = options;
   const rewritten = /* @__PURE__ */ new Map();
   for (const path of options.rewritten) {
-    const text = await readFile9(join22(root, path)).catch(() => null);
+    const text = await readFile9(join23(root, path)).catch(() => null);
     if (text !== null) rewritten.set(path, text);
   }
   const linked2 = new Set(options.linked);
@@ -6116,14 +6209,14 @@ async function watchTree(options) {
     async reset() {
       let status = await statusOf(root);
       const planted = [...status.added, ...status.ignored].filter(isIgnoreFile);
-      for (const path of planted) await rm10(join22(root, path), { force: true });
+      for (const path of planted) await rm10(join23(root, path), { force: true });
       if (planted.length > 0) status = await statusOf(root);
       const { changed, added } = status;
       const removed = [
         ...planted,
         ...added.filter((path) => !linked2.has(path) && !holdsBuild(path))
       ];
-      for (const path of removed) await rm10(join22(root, path), { recursive: true, force: true });
+      for (const path of removed) await rm10(join23(root, path), { recursive: true, force: true });
       const fromIndex = changed.filter((path) => !rewritten.has(path));
       if (fromIndex.length > 0) {
         const input = fromIndex.map((path) => `${path}\0`).join("");
@@ -6131,7 +6224,7 @@ async function watchTree(options) {
       }
       const restored = [...fromIndex];
       for (const [path, text] of rewritten) {
-        const now = await readFile9(join22(root, path)).catch(() => null);
+        const now = await readFile9(join23(root, path)).catch(() => null);
         if (now?.equals(text)) continue;
         await putBack(root, path, text);
         restored.push(path);
@@ -6172,20 +6265,20 @@ async function putBack(root, path, text) {
   const parts = path.split("/");
   let folder = root;
   for (const part of parts.slice(0, -1)) {
-    folder = join22(folder, part);
+    folder = join23(folder, part);
     if (!(await lstat5(folder).catch(() => null))?.isDirectory()) {
       throw new Error(
         `Refusing to restore '${path}' in the locked worktree: '${part}' is no longer a folder.`
       );
     }
   }
-  const full = join22(root, path);
+  const full = join23(root, path);
   await rm10(full, { recursive: true, force: true });
-  await writeFile9(full, text, { flag: "wx" });
+  await writeFile10(full, text, { flag: "wx" });
 }
 
 // src/core/results/jest-json/parse-jest-json.ts
-import { isAbsolute as isAbsolute4, posix as posix3, relative as relative3 } from "node:path";
+import { isAbsolute as isAbsolute5, posix as posix3, relative as relative3 } from "node:path";
 
 // src/core/results/coverage/json-input.ts
 function parseJson(format, content) {
@@ -6354,7 +6447,7 @@ function firstLine2(text) {
   return (text.split("\n").find((line) => line.trim() !== "") ?? "").trim();
 }
 function relativePath(file, cwd) {
-  const path = isAbsolute4(file) && cwd !== "" ? relative3(cwd, file) : file;
+  const path = isAbsolute5(file) && cwd !== "" ? relative3(cwd, file) : file;
   return path.split("\\").join(posix3.sep);
 }
 
@@ -6558,6 +6651,31 @@ function goLines(content) {
   }
   return linesOf(files);
 }
+function lcovLines(content) {
+  const files = /* @__PURE__ */ new Map();
+  let file;
+  let records2 = 0;
+  for (const raw of content.split("\n")) {
+    const line = raw.trim();
+    if (line.startsWith("SF:")) {
+      file = setsOf(files, line.slice(3));
+      records2++;
+    } else if (line === "end_of_record") file = void 0;
+    else if (line.startsWith("DA:") && file !== void 0) {
+      const [at, hits] = line.slice(3).split(",");
+      const n = Number(at);
+      if (!Number.isInteger(n) || n <= 0 || !/^\d+$/.test(hits ?? "")) return null;
+      file.executable.add(n);
+      if (Number(hits) > 0) file.executed.add(n);
+    }
+  }
+  return records2 === 0 && content.trim() !== "" ? null : linesOf(files);
+}
+function lcovTotals(content) {
+  const files = lcovLines(content);
+  if (files === null) throw new ParseError("lcov", "not an lcov trace file");
+  return totalsOf(files);
+}
 function pythonLines(content) {
   const files = /* @__PURE__ */ new Map();
   for (const line of content.split("\n")) {
@@ -6640,7 +6758,8 @@ var READERS = {
   "istanbul-final": istanbulLines,
   "coverage-py-json": coveragePyLines,
   "go-coverprofile": goLines,
-  "python-lines": pythonLines
+  "python-lines": pythonLines,
+  lcov: lcovLines
 };
 function lineCoverage(format, content) {
   const read = READERS[format];
@@ -6947,7 +7066,8 @@ var COVERAGE_PARSERS = {
   "istanbul-final": istanbulFinalTotals,
   "go-coverprofile": parseGoCoverprofile,
   "gcovr-summary": parseGcovrSummary,
-  "python-lines": pythonLinesTotals
+  "python-lines": pythonLinesTotals,
+  lcov: lcovTotals
 };
 function message(error) {
   return error instanceof Error ? error.message : String(error);
@@ -7503,8 +7623,8 @@ function passedOn(words, name) {
 
 // src/pipeline/read/probe-environment.ts
 import { existsSync as existsSync8 } from "node:fs";
-import { readdir as readdir7, readFile as readFile10 } from "node:fs/promises";
-import { dirname as dirname8, join as join23, relative as relative4 } from "node:path";
+import { readdir as readdir8, readFile as readFile10 } from "node:fs/promises";
+import { dirname as dirname8, join as join24, relative as relative4 } from "node:path";
 
 // src/core/run/coverage-cost.ts
 function coverageCore(python, coverage) {
@@ -7613,7 +7733,7 @@ function mayRunPytest(check) {
   return check.kind === "test" && check.skipped === null && /\bpy\.?test\b|\btox\b|\bnox\b/.test(`${check.command} ${check.args.join(" ")} ${check.script}`);
 }
 async function probeEnvironment(root, check, scratch, run2, early) {
-  const dir = join23(root, check.cwd);
+  const dir = join24(root, check.cwd);
   const isTest = check.kind === "test";
   const [packageScripts, cov, runnerConfigs] = await Promise.all([
     readPackageScripts(dir),
@@ -7628,11 +7748,12 @@ async function probeEnvironment(root, check, scratch, run2, early) {
   };
   const pytestCov = cov !== null;
   const vitestCoverage = [dir, root].some(
-    (d) => existsSync8(join23(d, "node_modules", "@vitest", "coverage-v8")) || existsSync8(join23(d, "node_modules", "@vitest", "coverage-istanbul"))
+    (d) => existsSync8(join24(d, "node_modules", "@vitest", "coverage-v8")) || existsSync8(join24(d, "node_modules", "@vitest", "coverage-istanbul"))
   );
   const lookup = createToolLookup([dir, root], run2.env.PATH ?? "");
   const tools = SCRIPT_TOOLS.filter((tool) => lookup(tool));
-  const has = { pytestCov, vitestCoverage, tools };
+  const llvm = isTest && mayRunCargo(check) ? findLlvmTools(run2.env) : null;
+  const has = { pytestCov, vitestCoverage, tools, ...llvm === null ? {} : { llvm } };
   const inherited2 = inheritedFlags(run2.env);
   if (cov === null) return { has, packageScripts, inherited: inherited2, ...configs };
   const core = run2.env.COVERAGE_CORE ? null : coverageCore(cov.python, cov.coverage);
@@ -7645,6 +7766,9 @@ async function probeEnvironment(root, check, scratch, run2, early) {
     ...configs
   };
 }
+function mayRunCargo(check) {
+  return /\bcargo\b/.test([check.command, ...check.args, check.script].join(" "));
+}
 function inheritedFlags(env) {
   const names = RUNNER_PROFILES.flatMap(
     (p) => [p.instrumentation?.inheritedEnv, p.witness?.inheritedEnv].filter(
@@ -7656,13 +7780,13 @@ function inheritedFlags(env) {
 function startCoverageProbes(listings, checkout, checks2, run2, head) {
   const probes = /* @__PURE__ */ new Map();
   for (const [index, check] of checks2.filter(mayRunPytest).entries()) {
-    const at = { ...check, cwd: existsSync8(join23(checkout, check.cwd)) ? check.cwd : "" };
+    const at = { ...check, cwd: existsSync8(join24(checkout, check.cwd)) ? check.cwd : "" };
     const probe = async () => {
       const python = pythonCommand(checkout, at.command);
       if (await tracksVenv(checkout, head, python)) return null;
       const listing2 = await listings.listPython(python, at.cwd);
       if (listing2 !== null) return pytestCovInListing(listing2);
-      return probePytestCov(checkout, at, join23(await listings.folder(), String(index)), run2);
+      return probePytestCov(checkout, at, join24(await listings.folder(), String(index)), run2);
     };
     probes.set(
       check,
@@ -7716,7 +7840,7 @@ async function readRunnerConfigs(dir, root) {
 async function readPresent(dir, names) {
   const files = await Promise.all(
     names.map(async (name) => {
-      const text = await readFile10(join23(dir, name), "utf8").catch(() => null);
+      const text = await readFile10(join24(dir, name), "utf8").catch(() => null);
       return text === null ? null : { name, text };
     })
   );
@@ -7728,31 +7852,31 @@ function avaConfigAbove(dir, root) {
     folder = dirname8(folder);
     folders.push(folder);
   }
-  return folders.some((f) => AVA_CONFIG_NAMES.some((name) => existsSync8(join23(f, name))));
+  return folders.some((f) => AVA_CONFIG_NAMES.some((name) => existsSync8(join24(f, name))));
 }
 async function configuresCoverageSource(dir) {
   const files = await readPresent(dir, COVERAGE_SETTINGS);
   return files.some((file) => configuresSource(file.name, file.text));
 }
 async function topEntries(dir) {
-  const entries = await readdir7(dir, { withFileTypes: true }).catch(() => []);
+  const entries = await readdir8(dir, { withFileTypes: true }).catch(() => []);
   return Promise.all(
     entries.map(async (entry) => {
       if (!entry.isDirectory()) return { name: entry.name, kind: "file" };
       return {
         name: entry.name,
         kind: "dir",
-        hasPython: await holdsPython(join23(dir, entry.name), 3)
+        hasPython: await holdsPython(join24(dir, entry.name), 3)
       };
     })
   );
 }
 async function holdsPython(dir, depth) {
-  const entries = await readdir7(dir, { withFileTypes: true }).catch(() => []);
+  const entries = await readdir8(dir, { withFileTypes: true }).catch(() => []);
   if (entries.some((entry) => entry.isFile() && entry.name.endsWith(".py"))) return true;
   if (depth === 0) return false;
   for (const entry of entries) {
-    if (entry.isDirectory() && await holdsPython(join23(dir, entry.name), depth - 1)) return true;
+    if (entry.isDirectory() && await holdsPython(join24(dir, entry.name), depth - 1)) return true;
   }
   return false;
 }
@@ -7796,7 +7920,8 @@ var COVERAGE_IS_XML = {
   "istanbul-final": false,
   "go-coverprofile": false,
   "gcovr-summary": false,
-  "python-lines": false
+  "python-lines": false,
+  lcov: false
 };
 
 // src/pipeline/read/read-results.ts
@@ -7901,7 +8026,7 @@ async function readResultFiles(prepared, logs, startedAt = null) {
 
 // src/pipeline/read/root-relative.ts
 import { access as access2, readFile as readFile11 } from "node:fs/promises";
-import { isAbsolute as isAbsolute5, posix as posix4 } from "node:path";
+import { isAbsolute as isAbsolute6, posix as posix4 } from "node:path";
 async function exists2(path) {
   return access2(path).then(
     () => true,
@@ -7914,7 +8039,7 @@ async function rootRelative(outcome2, root, cwd) {
   const relative5 = async (file) => {
     if (file === null || file === "") return file;
     if (file.startsWith(prefix)) return file.slice(prefix.length);
-    if (isAbsolute5(file) || folder === ".") return file;
+    if (isAbsolute6(file) || folder === ".") return file;
     const inFolder = posix4.join(folder, file);
     if (await exists2(posix4.join(root, inFolder))) return inFolder;
     return await exists2(posix4.join(root, file)) ? file : inFolder;
@@ -7946,7 +8071,7 @@ async function linesRelative(files, root, folder) {
   const module = files.some((f) => f.path.endsWith(".go")) ? await goModule(root, folder) : null;
   const name = (path) => {
     if (path.startsWith(prefix)) return path.slice(prefix.length);
-    if (isAbsolute5(path)) return null;
+    if (isAbsolute6(path)) return null;
     if (module !== null && path.startsWith(`${module.path}/`))
       return posix4.join(module.folder, path.slice(module.path.length + 1));
     const joined = posix4.join(folder, path);
@@ -8051,7 +8176,7 @@ function startApart(items, build, run2, signal) {
 
 // src/pipeline/stages/shard.ts
 import { readFile as readFile12 } from "node:fs/promises";
-import { join as join24 } from "node:path";
+import { join as join25 } from "node:path";
 
 // src/core/run/apply-shard.ts
 function applyShard(prepared, plan, mode) {
@@ -8085,7 +8210,7 @@ async function listing(check, split2, run2) {
   const result2 = await runCheck(check, {
     root: run2.root,
     timeoutMs: run2.timeoutMs,
-    logDir: join24(run2.dir, "shard"),
+    logDir: join25(run2.dir, "shard"),
     baseEnv: run2.env,
     secrets: run2.secrets,
     extraEnv: run2.extraEnv
@@ -8119,15 +8244,16 @@ async function shardCheck(check, prepared, mode, shard, run2) {
 
 // src/pipeline/stages/run-checks.ts
 var MOUNT_LIMIT = 2e4;
+var TRACE_LOG_BYTES = 16 * 1024 * 1024;
 async function runChecks(options) {
-  const scratch = await mkdtemp7(join25(tmpdir6(), "testlock-run-"));
+  const scratch = await mkdtemp7(join26(tmpdir6(), "testlock-run-"));
   let guard = null;
   try {
     const [guarded, probed, mountKind, starts] = await Promise.all([
       options.guard ? guardLockedTree({ root: options.root, ...options.guard, blockBytecode: true }) : null,
       Promise.all(
         options.checks.map(
-          (check, index) => prepareOne(check, join25(scratch, String(index)), options)
+          (check, index) => prepareOne(check, join26(scratch, String(index)), options)
         )
       ),
       options.guard ? mountLauncherKind(options.env) : null,
@@ -8322,10 +8448,10 @@ async function prepareOne(check, dir, options) {
     { secrets: options.secrets, env: options.env },
     options.early?.coverage(check)
   );
-  const outDir = join25(dir, "results");
-  await mkdir8(dir, { recursive: true, mode: 448 });
-  await mkdir8(outDir, { mode: 448 });
-  const checkDir = join25(options.root, check.cwd);
+  const outDir = join26(dir, "results");
+  await mkdir9(dir, { recursive: true, mode: 448 });
+  await mkdir9(outDir, { mode: 448 });
+  const checkDir = join26(options.root, check.cwd);
   const decision = options.coverage ? coverageDecision(
     runnerFor(check, environment.packageScripts),
     check,
@@ -8333,16 +8459,29 @@ async function prepareOne(check, dir, options) {
     options.coverage.setting
   ) : { measure: false, reason: "coverage is not asked for in this run" };
   const off = options.coverage?.setting === "off" || options.coverage !== void 0 && coverageDisabled(check, options.coverage.texts);
-  const traced = off ? [] : (options.traceChanged ?? []).map((f) => join25(options.root, f));
+  const traced = off ? [] : (options.traceChanged ?? []).map((f) => join26(options.root, f));
   const without = decision.measure ? {} : {
     withoutCoverage: true,
     withoutCoverageReason: decision.reason,
     ...traced.length > 0 ? { traceChanged: traced } : {}
   };
-  const witnessDir = join25(dir, "witness");
+  const witnessDir = join26(dir, "witness");
   const prepared = instrument(check, { outDir, checkDir, witnessDir, ...environment, ...without });
   if (prepared.witness) await writeWitness(prepared.witness);
+  if (prepared.coverage?.llvm) await prepareLlvmTrace(prepared.coverage.llvm);
   return { check, dir, prepared, packageScripts: environment.packageScripts };
+}
+async function exportTrace(prepared, logs, options) {
+  const { coverage } = prepared;
+  if (!coverage?.llvm) return;
+  const [stderr, stdout] = await Promise.all([
+    readTail(logs.stderr, TRACE_LOG_BYTES),
+    readTail(logs.stdout, TRACE_LOG_BYTES)
+  ]);
+  const cwd = join26(options.root, prepared.check.cwd);
+  const output2 = `${stderr ?? ""}
+${stdout ?? ""}`;
+  await exportLlvmLines(coverage.llvm, { output: output2, cwd }, coverage.path).catch(() => void 0);
 }
 function runnerFor(check, scripts) {
   const { runner } = invocationOf(check, scripts);
@@ -8351,11 +8490,11 @@ function runnerFor(check, scripts) {
   return chain?.ok ? chain.runner : null;
 }
 async function writeWitness(witness) {
-  await mkdir8(witness.dir, { mode: 448 });
+  await mkdir9(witness.dir, { mode: 448 });
   for (const file of witness.files) {
-    const path = join25(witness.dir, file.name);
-    await writeFile10(path, file.content, { mode: 256, flag: "wx" });
-    await chmod(path, 256);
+    const path = join26(witness.dir, file.name);
+    await writeFile11(path, file.content, { mode: 256, flag: "wx" });
+    await chmod2(path, 256);
   }
 }
 async function shardOne(one, options) {
@@ -8390,7 +8529,7 @@ async function runOne(ready, options, how = {}) {
   const run2 = await runCheck(prepared.check, {
     root: options.root,
     timeoutMs: options.timeoutMs,
-    logDir: join25(dir, "logs"),
+    logDir: join26(dir, "logs"),
     baseEnv: options.env,
     secrets: options.secrets,
     extraEnv: options.extraEnv,
@@ -8405,6 +8544,7 @@ async function runOne(ready, options, how = {}) {
     options.log(`- ${check.kind}: skipped (tool-not-installed: ${check.command})`);
     return { result: skippedResult(check, "tool-not-installed") };
   }
+  if (prepared.coverage?.llvm) await exportTrace(prepared, run2.logPaths, options);
   const files = {
     ...await readResultFiles(prepared, run2.logPaths, startedAt),
     inOrder: run2.inOrder
@@ -8499,18 +8639,18 @@ async function cachedListed(root, baseSha, check, cached) {
 
 // src/pipeline/inventory/fresh.ts
 import { utimes as utimes2 } from "node:fs/promises";
-import { join as join26 } from "node:path";
+import { join as join27 } from "node:path";
 async function freshenForCargo(tree, baseSha, ownsCargoTarget) {
   if (ownsCargoTarget) return;
   const files = await listFiles(tree, baseSha);
   if (!files.some((path) => path === "Cargo.toml" || path.endsWith("/Cargo.toml"))) return;
   const now = /* @__PURE__ */ new Date();
-  await mapLimit(files, 16, (path) => utimes2(join26(tree, path), now, now).catch(() => void 0));
+  await mapLimit(files, 16, (path) => utimes2(join27(tree, path), now, now).catch(() => void 0));
 }
 
 // src/pipeline/inventory/list.ts
-import { mkdir as mkdir9, readFile as readFile13 } from "node:fs/promises";
-import { join as join28 } from "node:path";
+import { mkdir as mkdir10, readFile as readFile13 } from "node:fs/promises";
+import { join as join29 } from "node:path";
 
 // src/core/inventory/parse-listing.ts
 function parseListing(format, text) {
@@ -8518,12 +8658,12 @@ function parseListing(format, text) {
 }
 
 // src/pipeline/inventory/context.ts
-import { join as join27 } from "node:path";
+import { join as join28 } from "node:path";
 function baseRunOptions(context, dir) {
   return {
     root: context.root,
     timeoutMs: context.timeoutMs,
-    logDir: join27(dir, "logs"),
+    logDir: join28(dir, "logs"),
     secrets: context.secrets,
     baseEnv: context.env,
     extraEnv: context.extraEnv,
@@ -8533,10 +8673,10 @@ function baseRunOptions(context, dir) {
 
 // src/pipeline/inventory/list.ts
 async function listBase(check, index, context, when) {
-  const dir = join28(context.scratch, `list-${index}`);
-  await mkdir9(dir, { recursive: true });
-  const outFile = join28(dir, "list.json");
-  const scripts = await readPackageScripts(join28(context.root, check.cwd));
+  const dir = join29(context.scratch, `list-${index}`);
+  await mkdir10(dir, { recursive: true });
+  const outFile = join29(dir, "list.json");
+  const scripts = await readPackageScripts(join29(context.root, check.cwd));
   const listing2 = listingCommand(check, scripts, outFile);
   if ("reason" in listing2) return listing2;
   const support = listingOf(listing2.format);
@@ -8550,7 +8690,7 @@ async function listBase(check, index, context, when) {
   try {
     const stdout = await readFile13(run2.logPaths.stdout, "utf8");
     const file = support.writesFile ? await readFile13(outFile, "utf8") : null;
-    const cwd = join28(context.root, check.cwd);
+    const cwd = join29(context.root, check.cwd);
     return { listing: listing2, entries: parseListing(listing2.format, { stdout, file, cwd }) };
   } catch (error) {
     return { reason: `unreadable listing (${errorMessage(error)})` };
@@ -8618,8 +8758,8 @@ async function locateAtBase(repo, baseSha, format, entries, cwd) {
 }
 
 // src/pipeline/inventory/skips.ts
-import { mkdir as mkdir10 } from "node:fs/promises";
-import { join as join29 } from "node:path";
+import { mkdir as mkdir11 } from "node:fs/promises";
+import { join as join30 } from "node:path";
 
 // src/core/inventory/targeted.ts
 function targetedWords(format, invocation, tests) {
@@ -8655,15 +8795,15 @@ async function skippedAtBase(listing2, skippedNow2, baseRun, context) {
   return { ids: judged.skippedAtBase, note: judged.note };
 }
 async function runTargeted(listing2, words, count3, context) {
-  const dir = join29(context.scratch, `skips-${context.index}`);
-  const outDir = join29(dir, "results");
-  await mkdir10(outDir, { recursive: true });
+  const dir = join30(context.scratch, `skips-${context.index}`);
+  const outDir = join30(dir, "results");
+  await mkdir11(outDir, { recursive: true });
   const [command = "", ...args] = words;
   const prepared = instrument(
     { ...listing2.check, name: "base skips", command, args },
     {
       outDir,
-      checkDir: join29(context.root, listing2.check.cwd),
+      checkDir: join30(context.root, listing2.check.cwd),
       has: { pytestCov: false, vitestCoverage: false },
       packageScripts: {},
       withoutCoverage: true
@@ -8758,7 +8898,7 @@ async function buildBase(options) {
     checks: options.checks,
     resolved: true
   });
-  const scratch = await mkdtemp8(join30(tmpdir7(), "testlock-inventory-"));
+  const scratch = await mkdtemp8(join31(tmpdir7(), "testlock-inventory-"));
   const context = {
     ...options,
     outcomes: [],
@@ -8928,7 +9068,7 @@ async function runPrTests(options) {
     const scripts = /* @__PURE__ */ new Map();
     for (const check of options.checks) {
       if (!scripts.has(check.cwd))
-        scripts.set(check.cwd, await readPackageScripts(join31(base.dir, check.cwd)));
+        scripts.set(check.cwd, await readPackageScripts(join32(base.dir, check.cwd)));
     }
     const { runs, unselected } = selectRuns(
       options.checks,
@@ -8964,9 +9104,9 @@ async function runPrTests(options) {
 }
 async function writeHeadFiles(root, texts) {
   for (const [path, text] of texts) {
-    const target = join31(root, path);
-    await mkdir11(dirname9(target), { recursive: true });
-    await writeFile11(target, text);
+    const target = join32(root, path);
+    await mkdir12(dirname9(target), { recursive: true });
+    await writeFile12(target, text);
   }
 }
 function runSide(options, tree, runs, side) {
@@ -8994,8 +9134,8 @@ function runSide(options, tree, runs, side) {
 }
 
 // src/pipeline/stages/stripped-run.ts
-import { rm as rm13, writeFile as writeFile12 } from "node:fs/promises";
-import { join as join32 } from "node:path";
+import { rm as rm13, writeFile as writeFile13 } from "node:fs/promises";
+import { join as join33 } from "node:path";
 
 // src/core/suppressions/type-checking-branches.ts
 var BRANCH = /^(\s*)(?:el)?if\s+(?:typing\.)?TYPE_CHECKING\s*:\s*(?:#.*)?$/;
@@ -9026,7 +9166,7 @@ function blockEnd2(lines2, at, indent) {
   }
   return end2;
 }
-function namesIn2(lines2, from, to) {
+function namesIn3(lines2, from, to) {
   const names = /* @__PURE__ */ new Set();
   let level = -1;
   for (let i = from; i < to; i++) {
@@ -9044,7 +9184,7 @@ function redefiningBranches(lines2) {
     if (!branch) continue;
     const indent = branch[1]?.length ?? 0;
     const end2 = blockEnd2(lines2, i, indent);
-    const inBranch = namesIn2(lines2, i + 1, end2);
+    const inBranch = namesIn3(lines2, i + 1, end2);
     const elsewhere = /* @__PURE__ */ new Set();
     for (let j = 0; j < lines2.length; j++) {
       if (j >= i && j < end2) continue;
@@ -9052,7 +9192,7 @@ function redefiningBranches(lines2) {
       if (blankOrComment(line)) continue;
       if (/^\s*else\s*:/.test(line) && indentOf(line) === indent) {
         const elseEnd = blockEnd2(lines2, j, indent);
-        for (const name of namesIn2(lines2, j + 1, elseEnd)) elsewhere.add(name);
+        for (const name of namesIn3(lines2, j + 1, elseEnd)) elsewhere.add(name);
         j = elseEnd - 1;
         continue;
       }
@@ -9274,9 +9414,9 @@ async function runStripped(options) {
   const tree = await createLockedWorktree({ ...options.tree, role: "stripped" });
   try {
     for (const [path, text] of stripped.files) {
-      const file = join32(tree.dir, path);
+      const file = join33(tree.dir, path);
       if (text === null) await rm13(file, { force: true });
-      else await writeFile12(file, text);
+      else await writeFile13(file, text);
     }
     const outcomes = await runChecks({
       root: tree.dir,
@@ -9307,7 +9447,7 @@ async function runStripped(options) {
 // src/pipeline/stages/verify-early.ts
 import { mkdtemp as mkdtemp9, rm as rm14 } from "node:fs/promises";
 import { tmpdir as tmpdir8 } from "node:os";
-import { join as join33 } from "node:path";
+import { join as join34 } from "node:path";
 function checkTimeoutMs(options, config) {
   return (options.timeoutMinutes ?? config.timeoutMinutes) * 6e4;
 }
@@ -9368,7 +9508,7 @@ function settled(promise) {
 async function openCache(options, root, baseSha, checks2, listPython) {
   const store = options.inventoryStore;
   if (!store) return null;
-  const scratch = await mkdtemp9(join33(tmpdir8(), "testlock-inventory-key-"));
+  const scratch = await mkdtemp9(join34(tmpdir8(), "testlock-inventory-key-"));
   try {
     const context = {
       root,
@@ -10033,8 +10173,8 @@ ${detail}`,
 }
 
 // src/pipeline/read/load-parts.ts
-import { lstat as lstat7, readdir as readdir8 } from "node:fs/promises";
-import { basename as basename4, join as join34, resolve as resolve2 } from "node:path";
+import { lstat as lstat7, readdir as readdir9 } from "node:fs/promises";
+import { basename as basename4, join as join35, resolve as resolve3 } from "node:path";
 
 // src/core/merge/merge-part.ts
 var MAX_PARTS = 1e3;
@@ -10099,7 +10239,7 @@ function parsePart(name, text) {
 // src/pipeline/read/load-parts.ts
 function partName(file) {
   const name = basename4(file);
-  return name === REPORT_FILE ? basename4(join34(file, "..")) : name.replace(/\.json$/, "");
+  return name === REPORT_FILE ? basename4(join35(file, "..")) : name.replace(/\.json$/, "");
 }
 async function reportFiles(inputs) {
   const files = [];
@@ -10110,11 +10250,11 @@ async function reportFiles(inputs) {
       files.push(input);
       continue;
     }
-    for (const entry of (await readdir8(input, { withFileTypes: true })).sort(
+    for (const entry of (await readdir9(input, { withFileTypes: true })).sort(
       (a, b) => a.name < b.name ? -1 : 1
     )) {
-      if (entry.isFile() && entry.name.endsWith(".json")) files.push(join34(input, entry.name));
-      else if (entry.isDirectory()) files.push(join34(input, entry.name, REPORT_FILE));
+      if (entry.isFile() && entry.name.endsWith(".json")) files.push(join35(input, entry.name));
+      else if (entry.isDirectory()) files.push(join35(input, entry.name, REPORT_FILE));
     }
   }
   return files;
@@ -10136,7 +10276,7 @@ function withoutCopies(parts, files, skipped) {
   const byContent = /* @__PURE__ */ new Map();
   const kept = [];
   for (const [i, part] of parts.entries()) {
-    const file = resolve2(files[i] ?? "");
+    const file = resolve3(files[i] ?? "");
     if (byFile.has(file)) {
       skipped(`${part.name}: ${file} is listed twice; it counts once`);
       continue;

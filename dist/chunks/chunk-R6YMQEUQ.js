@@ -5,7 +5,7 @@ import {
   isUnrunTest,
   kindsText,
   stepLines
-} from "./chunk-5SC3NTYK.js";
+} from "./chunk-XI7YCLMZ.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {

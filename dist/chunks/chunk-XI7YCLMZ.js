@@ -3232,7 +3232,7 @@ async function deepenUntilMergeBase(repo, remote, base, head) {
 
 // src/core/evidence/changed-lines.ts
 import { isAbsolute, relative } from "node:path";
-var TRACED = /\.(?:py|go|[cm]?[jt]s|[jt]sx)$/;
+var TRACED = /\.(?:py|go|rs|[cm]?[jt]s|[jt]sx)$/;
 var DECLARATIONS = /\.d\.[cm]?ts$/;
 function changedSourceFiles(changes) {
   return changes.filter(
@@ -11261,7 +11261,7 @@ function toResult(check2, outcome, run, timing) {
 
 // src/pipeline/stages/plan.ts
 import { existsSync } from "node:fs";
-import { isAbsolute as isAbsolute9, join as join5, relative as relative6, sep as sep4 } from "node:path";
+import { isAbsolute as isAbsolute10, join as join5, relative as relative7, sep as sep4 } from "node:path";
 
 // src/core/parsers/installed.ts
 var installed = {};
@@ -12919,27 +12919,107 @@ function firstBodyLine(block) {
   return (block.slice(1).find((line) => line.trim() !== "") ?? "").trim();
 }
 
+// src/core/runners/cargo/cover.ts
+var WORKSPACE_WRAPPER = "RUSTC_WORKSPACE_WRAPPER";
+var WORKSPACE_WRAPPER_SCRIPT = `#!/bin/sh
+# testlock's changed-lines trace: the workspace's own crates compiled for LLVM coverage.
+case " $* " in
+*" --crate-name "*) exec "$@" -C instrument-coverage ;;
+esac
+exec "$@"
+`;
+function profilePattern(profiles) {
+  return `${profiles}/%p-%m.profraw`;
+}
+var RUNNING = /^\s*Running\s.*\((.+\/deps\/[^/()]+)\)\s*$/;
+function cargoTestBinaries(output) {
+  const found2 = [];
+  for (const line of output.split("\n")) {
+    const path6 = RUNNING.exec(line)?.[1];
+    if (path6 !== void 0 && !found2.includes(path6)) found2.push(path6);
+  }
+  return found2;
+}
+function llvmCovExportArgs(profdata, binaries, sources2) {
+  const [first, ...rest] = binaries;
+  if (first === void 0) return [];
+  return [
+    "export",
+    "-format=lcov",
+    "-skip-functions",
+    `-instr-profile=${profdata}`,
+    first,
+    ...rest.flatMap((binary) => ["-object", binary]),
+    ...sources2
+  ];
+}
+
+// src/core/runners/cargo/coverage-evidence.ts
+var CARGO_COVERAGE = {
+  files: ["tarpaulin.toml", ".tarpaulin.toml"],
+  sections: [],
+  plugins: [],
+  flags: /\bcargo[\s-]+(?:llvm-cov|tarpaulin)\b|\binstrument-coverage\b/,
+  configure: "cargo llvm-cov (or cargo tarpaulin) in CI"
+};
+
 // src/core/runners/cargo/instrument.ts
-function cargoInstrumented(base) {
+import { isAbsolute as isAbsolute5, relative as relative3 } from "node:path";
+var NO_TOOLS = "LLVM's llvm-profdata and llvm-cov are not installed (the rustup component llvm-tools, or a distribution's llvm package as new as rustc's LLVM)";
+var OWN_WRAPPER = `the workspace is compiled through the job's own ${WORKSPACE_WRAPPER}, which testlock leaves alone`;
+function cargoInstrumented(base, context) {
   const { args } = base.check;
-  const coverageHint2 = "testlock does not instrument cargo for coverage";
-  if (args.includes("--no-fail-fast")) return { ...base, coverageHint: coverageHint2 };
   const end = args.indexOf("--");
   const cut = end === -1 ? args.length : end;
-  const withAll = [...args.slice(0, cut), "--no-fail-fast", ...args.slice(cut)];
-  return { ...base, check: { ...base.check, args: withAll }, coverageHint: coverageHint2 };
+  const withAll = args.includes("--no-fail-fast") ? args : [...args.slice(0, cut), "--no-fail-fast", ...args.slice(cut)];
+  const check2 = { ...base.check, args: withAll };
+  const unasked = context.withoutCoverage ? context.withoutCoverageReason ?? "coverage is not asked for in this run" : null;
+  const trace = llvmTrace(base, context);
+  if (typeof trace === "string")
+    return { ...base, check: check2, coverage: null, coverageHint: unasked ?? trace };
+  const env2 = {
+    ...check2.env,
+    [WORKSPACE_WRAPPER]: trace.wrapper,
+    LLVM_PROFILE_FILE: profilePattern(trace.profiles)
+  };
+  const path6 = `${context.outDir}/lcov.info`;
+  const changed = trace.sources.length > 0;
+  return {
+    ...base,
+    check: { ...check2, env: env2 },
+    coverage: { format: "lcov", path: path6, llvm: trace, ...changed ? { scope: "changed" } : {} },
+    coverageHint: unasked
+  };
+}
+function llvmTrace(base, context) {
+  const tools = context.has.llvm;
+  const dir = context.checkDir ?? "";
+  if (!tools || dir === "") return NO_TOOLS;
+  const own = base.check.env[WORKSPACE_WRAPPER] ?? context.inherited?.[WORKSPACE_WRAPPER];
+  if (own !== void 0 && own !== "") return OWN_WRAPPER;
+  const sources2 = (context.traceChanged ?? []).filter((path6) => {
+    const rel = relative3(dir, path6);
+    return path6.endsWith(".rs") && !rel.startsWith("..") && !isAbsolute5(rel);
+  });
+  if (context.withoutCoverage && sources2.length === 0) return "no changed Rust file to trace";
+  return {
+    tools,
+    profiles: `${context.outDir}/profiles`,
+    wrapper: `${context.outDir}/rustc-cover`,
+    sources: context.withoutCoverage ? sources2 : []
+  };
 }
 
 // src/core/runners/cargo/listing.ts
 import { posix as posix2 } from "node:path";
 
 // src/core/inventory/listing-text.ts
-import { isAbsolute as isAbsolute5, posix, relative as relative3 } from "node:path";
+import { isAbsolute as isAbsolute6, posix, relative as relative4 } from "node:path";
 function listingLines(text2) {
   return text2.split("\n").map((line) => line.replace(/\r$/, "").trimEnd());
 }
 function relativePath(file, cwd) {
-  const path6 = isAbsolute5(file) ? relative3(cwd, file) : file;
+  const path6 = isAbsolute6(file) ? relative4(cwd, file) : file;
   return path6.split("\\").join(posix.sep);
 }
 function unique(words8) {
@@ -13164,7 +13244,13 @@ var cargoProfile = {
   ecosystem: "rust",
   recognition: { tools: ["cargo"], starts: (_tool, rest) => cargoSubcommand(rest) === "test" },
   console: { ends: (line) => CARGO_RESULT.test(line), parse: parseCargoTest },
-  instrumentation: { reach: "direct", apply: (base) => cargoInstrumented(base) },
+  instrumentation: {
+    reach: "direct",
+    apply: (base, context) => cargoInstrumented(base, context),
+    coverageEvidence: CARGO_COVERAGE,
+    // A wrapper of the job's own (sccache goes in RUSTC_WRAPPER) is left alone: no trace then.
+    inheritedEnv: WORKSPACE_WRAPPER
+  },
   listing: cargoListing,
   selection: cargoSelection,
   // Cargo merges every `.cargo/config.toml` walking up, then CARGO_HOME's (a rustc wrapper, a runner).
@@ -13343,16 +13429,16 @@ function testOutputFailure(name, output, status) {
     const failure = blockFailure(name, found2.message, found2.lines);
     return { ...failure, file: found2.file, line: found2.line };
   }
-  const relative7 = lines2.map(treeRelative);
-  const assertion = relative7.map((line) => C_ASSERT.exec(line)).find((m) => m !== null);
+  const relative8 = lines2.map(treeRelative);
+  const assertion = relative8.map((line) => C_ASSERT.exec(line)).find((m) => m !== null);
   if (assertion) {
-    const failure = blockFailure(name, assertion[0], relative7);
+    const failure = blockFailure(name, assertion[0], relative8);
     return { ...failure, file: assertion[1] ?? null, line: Number(assertion[2]) };
   }
   return blockFailure(
     name,
-    firstText(relative7) || status,
-    relative7.length > 0 ? relative7 : [status]
+    firstText(relative8) || status,
+    relative8.length > 0 ? relative8 : [status]
   );
 }
 
@@ -14647,7 +14733,7 @@ function changedOnly(words8, script2, context) {
 }
 
 // src/core/runners/jest/listing.ts
-import { isAbsolute as isAbsolute6 } from "node:path";
+import { isAbsolute as isAbsolute7 } from "node:path";
 
 // src/core/runners/jest/skipped-tests.ts
 var SEPARATOR = " > ";
@@ -14667,7 +14753,7 @@ function words4({ tool: tool2, rest }) {
   return { words: [...tool2, ...rest, "--listTests"], format: "jest-files" };
 }
 function parseJestFiles(stdout, cwd) {
-  return listingLines(stdout).filter((line) => isAbsolute6(line)).map((line) => {
+  return listingLines(stdout).filter((line) => isAbsolute7(line)).map((line) => {
     const path6 = relativePath(line, cwd);
     return { id: path6, file: path6 };
   });
@@ -18156,9 +18242,9 @@ function covers(key3, specifier) {
 var builtIn2 = null;
 function locksTarget(path6) {
   builtIn2 ??= createClassifier();
-  const relative7 = path6.replace(/^\.\//, "");
-  if (relative7.startsWith("/") || relative7.startsWith("..")) return false;
-  const cls = builtIn2(relative7).class;
+  const relative8 = path6.replace(/^\.\//, "");
+  if (relative8.startsWith("/") || relative8.startsWith("..")) return false;
+  const cls = builtIn2(relative8).class;
   return cls === "test" || cls === "harness";
 }
 function lockedImports(base, head) {
@@ -18977,8 +19063,8 @@ function ruffReferences(from, text2) {
   const ruff2 = from.endsWith("pyproject.toml") ? tool2.ruff : doc;
   if (!isRecord(ruff2)) return [];
   return strings3(ruff2.extend).flatMap((target) => {
-    const relative7 = /^\.{1,2}\/|^\//.test(target) ? target : `./${target}`;
-    const path6 = resolveRelative(from, relative7);
+    const relative8 = /^\.{1,2}\/|^\//.test(target) ? target : `./${target}`;
+    const path6 = resolveRelative(from, relative8);
     return path6 === null ? [] : [{ path: path6, family: "ruff", via: "extend" }];
   });
 }
@@ -19287,7 +19373,7 @@ async function runsDoctestModules(repo, mergeBase2, checks) {
 
 // src/pipeline/read/follow-executed.ts
 import { realpathSync } from "node:fs";
-import { delimiter as delimiter3, isAbsolute as isAbsolute7, relative as relative4, sep as sep2 } from "node:path";
+import { delimiter as delimiter3, isAbsolute as isAbsolute8, relative as relative5, sep as sep2 } from "node:path";
 
 // src/core/discovery/commands/tool-table.ts
 var TEST_TOOLS = /* @__PURE__ */ new Set([
@@ -21605,9 +21691,9 @@ function runnerKeys(text2) {
   }
 }
 function resolve3(f, dir, literal) {
-  const relative7 = literal.replace(/^<rootDir>\//, "./");
+  const relative8 = literal.replace(/^<rootDir>\//, "./");
   for (const ext of EXTENSIONS) {
-    const path6 = joinDir(dir, `${relative7}${ext}`);
+    const path6 = joinDir(dir, `${relative8}${ext}`);
     if (path6 !== null && path6 !== "" && atBase(f.tree, path6)) return path6;
   }
   return null;
@@ -22152,9 +22238,9 @@ function repositoryPathDirs(root, path6) {
   };
   const top = real(root);
   return (path6 ?? "").split(delimiter3).flatMap((entry) => {
-    if (!isAbsolute7(entry)) return [];
-    const inside = relative4(top, real(entry));
-    if (inside.startsWith("..") || isAbsolute7(inside)) return [];
+    if (!isAbsolute8(entry)) return [];
+    const inside = relative5(top, real(entry));
+    if (inside.startsWith("..") || isAbsolute8(inside)) return [];
     return [inside.split(sep2).join("/")];
   });
 }
@@ -22347,7 +22433,7 @@ async function importersAtBase(root, commit, module, own) {
 }
 
 // src/pipeline/read/load-config.ts
-import { isAbsolute as isAbsolute8, posix as posix8, relative as relative5, sep as sep3 } from "node:path";
+import { isAbsolute as isAbsolute9, posix as posix8, relative as relative6, sep as sep3 } from "node:path";
 
 // src/core/run/coverage-configured.ts
 var COVERAGE_SETTINGS2 = ["auto", "on", "off"];
@@ -22567,8 +22653,8 @@ function readChecks(field, value) {
 // src/core/config/config-globs.ts
 var FILTER_KEYS = ["include", "exclude"];
 function normalizeGlob(glob) {
-  const relative7 = glob.replace(/^(\.\/)+/, "");
-  return relative7.endsWith("/") ? `${relative7}**` : relative7;
+  const relative8 = glob.replace(/^(\.\/)+/, "");
+  return relative8.endsWith("/") ? `${relative8}**` : relative8;
 }
 function readGlob(field, value, section) {
   if (typeof value !== "string") fail(field, `must be a string (got ${describe(value)})`);
@@ -22764,9 +22850,9 @@ async function loadConfig(repo, commit, path6) {
   }
 }
 function repoPath(repo, path6) {
-  const relativePath2 = isAbsolute8(path6) ? relative5(repo, path6) : path6;
+  const relativePath2 = isAbsolute9(path6) ? relative6(repo, path6) : path6;
   const normal = posix8.normalize(relativePath2.split(sep3).join("/"));
-  if (normal === ".." || normal.startsWith("../") || isAbsolute8(normal) || normal === ".") {
+  if (normal === ".." || normal.startsWith("../") || isAbsolute9(normal) || normal === ".") {
     throw new UsageError(`config file '${path6}' is not a file inside the repository ${repo}`);
   }
   return normal;
@@ -29652,9 +29738,9 @@ function vendoredModules(text2) {
   }
   return modules;
 }
-function moduleOf2(relative7, modules) {
-  const owner = modules.filter((module) => relative7.startsWith(`${module}/`)).sort((a2, b) => b.length - a2.length)[0];
-  return owner ?? relative7.split("/")[0] ?? relative7;
+function moduleOf2(relative8, modules) {
+  const owner = modules.filter((module) => relative8.startsWith(`${module}/`)).sort((a2, b) => b.length - a2.length)[0];
+  return owner ?? relative8.split("/")[0] ?? relative8;
 }
 function vendorFindings(input) {
   const { moduleDir } = input;
@@ -29669,9 +29755,9 @@ function vendorFindings(input) {
   const bumped = (module) => baseRequires.get(module) !== headRequires.get(module);
   const byModule = /* @__PURE__ */ new Map();
   for (const path6 of input.changedPaths) {
-    const relative7 = path6.slice(vendorDir.length);
-    if (relative7 === "modules.txt") continue;
-    const module = moduleOf2(relative7, known);
+    const relative8 = path6.slice(vendorDir.length);
+    if (relative8 === "modules.txt") continue;
+    const module = moduleOf2(relative8, known);
     if (bumped(module)) continue;
     byModule.set(module, [...byModule.get(module) ?? [], path6]);
   }
@@ -33913,8 +33999,8 @@ async function planChanges(options, context, discovered, searches) {
 }
 function projectDirectory(root, dir) {
   if (dir === "") return "";
-  const inside = isAbsolute9(dir) ? relative6(root, dir) : dir;
-  const normal = isAbsolute9(inside) ? null : normalizeDir(inside.split(sep4).join("/"));
+  const inside = isAbsolute10(dir) ? relative7(root, dir) : dir;
+  const normal = isAbsolute10(inside) ? null : normalizeDir(inside.split(sep4).join("/"));
   if (normal === null) {
     throw new UsageError(
       `working directory '${dir}' must be a relative path inside the repository ${root}`
@@ -34672,6 +34758,9 @@ export {
   toolWords,
   simpleWords,
   packageScriptName,
+  WORKSPACE_WRAPPER_SCRIPT,
+  cargoTestBinaries,
+  llvmCovExportArgs,
   treeRelative,
   ParseError,
   parseToml,
@@ -34735,7 +34824,9 @@ export {
   splitScript,
   checkBuildFolders,
   mapLimit,
+  execa,
   formatDuration,
+  isExecutable,
   createToolLookup,
   mountLauncherKind,
   TAIL_MAX_CHARS,

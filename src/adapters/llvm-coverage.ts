@@ -1,0 +1,124 @@
+// LLVM's coverage tools for a traced cargo check (core/runners/cargo/cover.ts): where they are,
+// the workspace wrapper written before the check, and the raw profiles exported as lcov after it.
+import { readdirSync, realpathSync } from 'node:fs';
+import { chmod, mkdir, readdir, stat, writeFile } from 'node:fs/promises';
+import { delimiter, isAbsolute, join, resolve } from 'node:path';
+import { execa } from 'execa';
+import {
+  cargoTestBinaries,
+  type LlvmTools,
+  type LlvmTrace,
+  llvmCovExportArgs,
+  WORKSPACE_WRAPPER_SCRIPT,
+} from '../core/runners/cargo/cover.js';
+import { isExecutable } from './which.js';
+
+const EXPORT_TIMEOUT_MS = 120_000;
+// More than the lines of every changed file: a flood is cut, not read.
+const MAX_LCOV_BYTES = 64 * 1024 * 1024;
+
+/**
+ * `llvm-profdata` and `llvm-cov` of one LLVM, the one most likely to read this rustc's profiles:
+ * rustup's llvm-tools component (rustc's own LLVM; a stable toolchain's first), else the newest
+ * LLVM on PATH or in `/usr/lib/llvm-N/bin` (a distribution's default `llvm-cov` may be far older
+ * than rustc's). Null where none is found; whether they read the profiles shows when they run.
+ */
+export function findLlvmTools(env: Readonly<Record<string, string | undefined>>): LlvmTools | null {
+  const rustup = env.RUSTUP_HOME ?? (env.HOME ? join(env.HOME, '.rustup') : null);
+  if (rustup !== null) {
+    const toolchains = namesIn(join(rustup, 'toolchains')).sort(
+      (a, b) => Number(!a.startsWith('stable')) - Number(!b.startsWith('stable')),
+    );
+    for (const toolchain of toolchains) {
+      const rustlib = join(rustup, 'toolchains', toolchain, 'lib', 'rustlib');
+      for (const triple of namesIn(rustlib)) {
+        const pair = pairIn(join(rustlib, triple, 'bin'), '');
+        if (pair !== null) return pair;
+      }
+    }
+  }
+  const candidates: Array<{ version: number; tools: LlvmTools }> = [];
+  const dirs = (env.PATH ?? '').split(delimiter).filter((dir) => isAbsolute(dir));
+  for (const dir of dirs) {
+    for (const name of namesIn(dir)) {
+      const suffix = /^llvm-cov(-\d+)?$/.exec(name)?.[1] ?? null;
+      if (suffix === null && name !== 'llvm-cov') continue;
+      const tools = pairIn(dir, suffix ?? '');
+      if (tools !== null) candidates.push({ version: versionOf(tools.cov, suffix), tools });
+    }
+  }
+  for (const name of namesIn('/usr/lib')) {
+    const version = /^llvm-(\d+)$/.exec(name)?.[1];
+    const tools = version === undefined ? null : pairIn(join('/usr/lib', name, 'bin'), '');
+    if (tools !== null) candidates.push({ version: Number(version), tools });
+  }
+  candidates.sort((a, b) => b.version - a.version);
+  return candidates[0]?.tools ?? null;
+}
+
+/** The LLVM major version of a tool: its name's suffix, else the `llvm-N` folder it links into. */
+function versionOf(path: string, suffix: string | null): number {
+  if (suffix !== null) return Number(suffix.slice(1));
+  try {
+    return Number(/\/llvm-(\d+)\//.exec(realpathSync(path))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+function pairIn(dir: string, suffix: string): LlvmTools | null {
+  const profdata = join(dir, `llvm-profdata${suffix}`);
+  const cov = join(dir, `llvm-cov${suffix}`);
+  return isExecutable(profdata) && isExecutable(cov) ? { profdata, cov } : null;
+}
+
+function namesIn(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
+
+/** The wrapper (owner-only, read and run) and the empty profiles folder, before the check. */
+export async function prepareLlvmTrace(trace: LlvmTrace): Promise<void> {
+  await mkdir(trace.profiles, { recursive: true, mode: 0o700 });
+  await writeFile(trace.wrapper, WORKSPACE_WRAPPER_SCRIPT, { mode: 0o500, flag: 'wx' });
+  await chmod(trace.wrapper, 0o500);
+}
+
+/**
+ * The changed files' lines as lcov at `out`, from the raw profiles the run wrote and the binaries
+ * its output names (cargo's `Running` lines, resolved from `cwd`). Writes nothing where there is nothing to read, or where
+ * the tools cannot read this rustc's profiles (then the changed files count as unmeasured).
+ */
+export async function exportLlvmLines(
+  trace: LlvmTrace,
+  run: { output: string; cwd: string },
+  out: string,
+): Promise<void> {
+  const profiles = (await readdir(trace.profiles).catch(() => []))
+    .filter((name) => name.endsWith('.profraw'))
+    .map((name) => join(trace.profiles, name));
+  if (profiles.length === 0) return;
+  const binaries: string[] = [];
+  for (const path of cargoTestBinaries(run.output).map((p) => resolve(run.cwd, p))) {
+    const info = await stat(path).catch(() => null);
+    if (info?.isFile()) binaries.push(path);
+  }
+  const merged = join(trace.profiles, 'merged.profdata');
+  const options = { reject: false, timeout: EXPORT_TIMEOUT_MS, stdin: 'ignore' } as const;
+  const merge = await execa(
+    trace.tools.profdata,
+    ['merge', '-sparse', '-o', merged, ...profiles],
+    options,
+  );
+  const args = llvmCovExportArgs(merged, binaries, trace.sources);
+  if (merge.exitCode !== 0 || args.length === 0) return;
+  const exported = await execa(trace.tools.cov, args, {
+    ...options,
+    maxBuffer: MAX_LCOV_BYTES,
+    stripFinalNewline: false,
+  });
+  if (exported.exitCode === 0) await writeFile(out, exported.stdout, { mode: 0o600, flag: 'wx' });
+}

@@ -1,0 +1,73 @@
+// Which LLVM's profile tools a traced cargo check uses: rustup's llvm-tools first (rustc's own
+// LLVM), else the newest LLVM found, never a pair missing half. Real files in temporary folders.
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { findLlvmTools } from '../../src/adapters/llvm-coverage.js';
+
+let work: string;
+
+beforeEach(() => {
+  work = mkdtempSync(join(tmpdir(), 'testlock-llvm-'));
+});
+afterEach(() => {
+  rmSync(work, { recursive: true, force: true });
+});
+
+function tool(dir: string, name: string): string {
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, name);
+  writeFileSync(path, '#!/bin/sh\n');
+  chmodSync(path, 0o755);
+  return path;
+}
+
+describe('findLlvmTools', () => {
+  it("takes rustup's llvm-tools of a stable toolchain over anything on PATH", () => {
+    const bin = join(
+      work,
+      'rustup/toolchains/stable-x86_64-unknown-linux-gnu/lib/rustlib/x86_64-unknown-linux-gnu/bin',
+    );
+    const nightly = join(
+      work,
+      'rustup/toolchains/nightly-x86_64-unknown-linux-gnu/lib/rustlib/x86_64-unknown-linux-gnu/bin',
+    );
+    for (const dir of [bin, nightly])
+      for (const name of ['llvm-cov', 'llvm-profdata']) tool(dir, name);
+    tool(join(work, 'path'), 'llvm-cov-99');
+    tool(join(work, 'path'), 'llvm-profdata-99');
+    const found = findLlvmTools({ RUSTUP_HOME: join(work, 'rustup'), PATH: join(work, 'path') });
+    expect(found).toEqual({ profdata: join(bin, 'llvm-profdata'), cov: join(bin, 'llvm-cov') });
+  });
+
+  it('takes the newest versioned pair on PATH over an older default one', () => {
+    const path = join(work, 'path');
+    const old = join(work, 'lib/llvm-98/bin');
+    tool(old, 'llvm-cov');
+    tool(old, 'llvm-profdata');
+    mkdirSync(path);
+    symlinkSync(join(old, 'llvm-cov'), join(path, 'llvm-cov'));
+    symlinkSync(join(old, 'llvm-profdata'), join(path, 'llvm-profdata'));
+    tool(path, 'llvm-cov-99');
+    tool(path, 'llvm-profdata-99');
+    const found = findLlvmTools({ RUSTUP_HOME: join(work, 'none'), PATH: path });
+    expect(found).toEqual({
+      profdata: join(path, 'llvm-profdata-99'),
+      cov: join(path, 'llvm-cov-99'),
+    });
+  });
+
+  it('skips a version whose profdata is missing', () => {
+    const path = join(work, 'path');
+    tool(path, 'llvm-cov-99');
+    tool(path, 'llvm-cov-97');
+    tool(path, 'llvm-profdata-97');
+    const found = findLlvmTools({ RUSTUP_HOME: join(work, 'none'), PATH: path });
+    // /usr/lib/llvm-N of this machine may hold an older pair: version 97 is newer than any real one.
+    expect(found).toEqual({
+      profdata: join(path, 'llvm-profdata-97'),
+      cov: join(path, 'llvm-cov-97'),
+    });
+  });
+});
