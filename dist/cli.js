@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-SUOO4Q6H.js";
+} from "./chunks/chunk-37ZOVKNY.js";
 import {
   planText
-} from "./chunks/chunk-R6YMQEUQ.js";
+} from "./chunks/chunk-FWOKNU7H.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -33,7 +33,7 @@ import {
   readingOf,
   stepLines,
   tryGit
-} from "./chunks/chunk-XI7YCLMZ.js";
+} from "./chunks/chunk-OUFLTH7F.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/interrupt.ts

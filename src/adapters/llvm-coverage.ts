@@ -1,7 +1,9 @@
 // LLVM's coverage tools for a traced cargo check (core/runners/cargo/cover.ts): where they are,
 // the workspace wrapper written before the check, and the raw profiles exported as lcov after it.
-import { readdirSync, realpathSync } from 'node:fs';
-import { chmod, mkdir, readdir, stat, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { lstatSync, mkdirSync, readdirSync, realpathSync } from 'node:fs';
+import { mkdir, readdir, rename, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { delimiter, isAbsolute, join, resolve } from 'node:path';
 import { execa } from 'execa';
 import {
@@ -24,6 +26,14 @@ const MAX_LCOV_BYTES = 64 * 1024 * 1024;
  * than rustc's). Null where none is found; whether they read the profiles shows when they run.
  */
 export function findLlvmTools(env: Readonly<Record<string, string | undefined>>): LlvmTools | null {
+  const pair = findPair(env);
+  const folder = pair === null ? null : wrapperFolder();
+  return pair === null || folder === null ? null : { ...pair, wrapper: join(folder, WRAPPER_NAME) };
+}
+
+type Pair = Omit<LlvmTools, 'wrapper'>;
+
+function findPair(env: Readonly<Record<string, string | undefined>>): Pair | null {
   const rustup = env.RUSTUP_HOME ?? (env.HOME ? join(env.HOME, '.rustup') : null);
   if (rustup !== null) {
     const toolchains = namesIn(join(rustup, 'toolchains')).sort(
@@ -37,7 +47,7 @@ export function findLlvmTools(env: Readonly<Record<string, string | undefined>>)
       }
     }
   }
-  const candidates: Array<{ version: number; tools: LlvmTools }> = [];
+  const candidates: Array<{ version: number; tools: Pair }> = [];
   const dirs = (env.PATH ?? '').split(delimiter).filter((dir) => isAbsolute(dir));
   for (const dir of dirs) {
     for (const name of namesIn(dir)) {
@@ -66,7 +76,7 @@ function versionOf(path: string, suffix: string | null): number {
   }
 }
 
-function pairIn(dir: string, suffix: string): LlvmTools | null {
+function pairIn(dir: string, suffix: string): Pair | null {
   const profdata = join(dir, `llvm-profdata${suffix}`);
   const cov = join(dir, `llvm-cov${suffix}`);
   return isExecutable(profdata) && isExecutable(cov) ? { profdata, cov } : null;
@@ -80,11 +90,35 @@ function namesIn(dir: string): string[] {
   }
 }
 
-/** The wrapper (owner-only, read and run) and the empty profiles folder, before the check. */
+const WRAPPER_NAME = 'rustc-cover';
+
+/**
+ * The folder of the workspace wrapper: one per user in the temporary folder, so that its path is
+ * the same in every run (the wrapper is written again before each check, never trusted as found).
+ * Null where that folder is not a plain folder of this user's that no one else can write.
+ */
+function wrapperFolder(): string | null {
+  const uid = process.getuid?.() ?? 0;
+  const folder = join(tmpdir(), `testlock-rustc-${uid}`);
+  try {
+    mkdirSync(folder, { mode: 0o700 });
+  } catch {
+    // It exists already: checked below.
+  }
+  const info = lstatSync(folder, { throwIfNoEntry: false });
+  const owned = info?.isDirectory() === true && info.uid === uid && (info.mode & 0o022) === 0;
+  return owned ? folder : null;
+}
+
+/**
+ * The empty profiles folder and the wrapper, written afresh (a whole new file renamed into place,
+ * read and run by its owner only), before the check.
+ */
 export async function prepareLlvmTrace(trace: LlvmTrace): Promise<void> {
   await mkdir(trace.profiles, { recursive: true, mode: 0o700 });
-  await writeFile(trace.wrapper, WORKSPACE_WRAPPER_SCRIPT, { mode: 0o500, flag: 'wx' });
-  await chmod(trace.wrapper, 0o500);
+  const fresh = `${trace.wrapper}.${process.pid}.${randomUUID()}`;
+  await writeFile(fresh, WORKSPACE_WRAPPER_SCRIPT, { mode: 0o500, flag: 'wx' });
+  await rename(fresh, trace.wrapper);
 }
 
 /**

@@ -1,10 +1,20 @@
 // Which LLVM's profile tools a traced cargo check uses: rustup's llvm-tools first (rustc's own
 // LLVM), else the newest LLVM found, never a pair missing half. Real files in temporary folders.
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { findLlvmTools } from '../../src/adapters/llvm-coverage.js';
+import { findLlvmTools, prepareLlvmTrace } from '../../src/adapters/llvm-coverage.js';
+import { WORKSPACE_WRAPPER_SCRIPT } from '../../src/core/runners/cargo/cover.js';
 
 let work: string;
 
@@ -38,7 +48,10 @@ describe('findLlvmTools', () => {
     tool(join(work, 'path'), 'llvm-cov-99');
     tool(join(work, 'path'), 'llvm-profdata-99');
     const found = findLlvmTools({ RUSTUP_HOME: join(work, 'rustup'), PATH: join(work, 'path') });
-    expect(found).toEqual({ profdata: join(bin, 'llvm-profdata'), cov: join(bin, 'llvm-cov') });
+    expect(found).toMatchObject({
+      profdata: join(bin, 'llvm-profdata'),
+      cov: join(bin, 'llvm-cov'),
+    });
   });
 
   it('takes the newest versioned pair on PATH over an older default one', () => {
@@ -52,7 +65,7 @@ describe('findLlvmTools', () => {
     tool(path, 'llvm-cov-99');
     tool(path, 'llvm-profdata-99');
     const found = findLlvmTools({ RUSTUP_HOME: join(work, 'none'), PATH: path });
-    expect(found).toEqual({
+    expect(found).toMatchObject({
       profdata: join(path, 'llvm-profdata-99'),
       cov: join(path, 'llvm-cov-99'),
     });
@@ -65,9 +78,65 @@ describe('findLlvmTools', () => {
     tool(path, 'llvm-profdata-97');
     const found = findLlvmTools({ RUSTUP_HOME: join(work, 'none'), PATH: path });
     // /usr/lib/llvm-N of this machine may hold an older pair: version 97 is newer than any real one.
-    expect(found).toEqual({
+    expect(found).toMatchObject({
       profdata: join(path, 'llvm-profdata-97'),
       cov: join(path, 'llvm-cov-97'),
     });
+  });
+});
+
+// The wrapper's folder: the same path every run (cargo rebuilds the workspace when it changes),
+// written afresh each time, and refused where someone else could have put something there.
+describe('the workspace wrapper folder', () => {
+  let saved: string | undefined;
+  beforeEach(() => {
+    saved = process.env.TMPDIR;
+    process.env.TMPDIR = work;
+    tool(join(work, 'path'), 'llvm-cov-97');
+    tool(join(work, 'path'), 'llvm-profdata-97');
+  });
+  afterEach(() => {
+    if (saved === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = saved;
+  });
+  const env = (): Record<string, string> => ({
+    RUSTUP_HOME: join(work, 'none'),
+    PATH: join(work, 'path'),
+  });
+  const uid = process.getuid?.() ?? 0;
+
+  it('is one per user, the same on each call, and gets the wrapper rewritten whatever was there', async () => {
+    const first = findLlvmTools(env());
+    const again = findLlvmTools(env());
+    const folder = join(work, `testlock-rustc-${uid}`);
+    expect(first?.wrapper).toBe(join(folder, 'rustc-cover'));
+    expect(again?.wrapper).toBe(first?.wrapper);
+    expect(statSync(folder).mode & 0o777).toBe(0o700);
+    const wrapper = first?.wrapper ?? '';
+    writeFileSync(wrapper, '#!/bin/sh\necho planted\n', { mode: 0o700 });
+    await prepareLlvmTrace({
+      tools: first ?? { profdata: '', cov: '', wrapper },
+      profiles: join(work, 'out/profiles'),
+      wrapper,
+      sources: [],
+    });
+    expect(readFileSync(wrapper, 'utf8')).toBe(WORKSPACE_WRAPPER_SCRIPT);
+    expect(statSync(wrapper).mode & 0o777).toBe(0o500);
+    expect(statSync(join(work, 'out/profiles')).isDirectory()).toBe(true);
+  });
+
+  it.each([
+    ['a link to another folder', (folder: string) => symlinkSync(join(work, 'path'), folder)],
+    [
+      'a folder others can write',
+      (folder: string) => {
+        mkdirSync(folder);
+        chmodSync(folder, 0o777);
+      },
+    ],
+    ['a file', (folder: string) => writeFileSync(folder, '')],
+  ])('is refused when it is %s: no tools, no trace', (_name, plant) => {
+    plant(join(work, `testlock-rustc-${uid}`));
+    expect(findLlvmTools(env())).toBeNull();
   });
 });

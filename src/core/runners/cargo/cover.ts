@@ -7,6 +7,11 @@
 export interface LlvmTools {
   profdata: string;
   cov: string;
+  /**
+   * Where testlock writes the workspace wrapper before each traced check: a path that stays the
+   * same from run to run, since cargo rebuilds every workspace crate when the wrapper's path changes.
+   */
+  wrapper: string;
 }
 
 /** What the pipeline prepares before a traced cargo check and reads after it. */

@@ -63,7 +63,7 @@ function llvmTrace(base: Instrumented, context: InstrumentContext): LlvmTrace | 
   return {
     tools,
     profiles: `${context.outDir}/profiles`,
-    wrapper: `${context.outDir}/rustc-cover`,
+    wrapper: tools.wrapper,
     sources: context.withoutCoverage ? sources : [],
   };
 }

@@ -10,7 +10,11 @@ import {
 } from '../../../../src/core/runners/cargo/cover.js';
 import { aTestCheck } from '../../../builders/check.js';
 
-const TOOLS = { profdata: '/usr/bin/llvm-profdata-19', cov: '/usr/bin/llvm-cov-19' };
+const TOOLS = {
+  profdata: '/usr/bin/llvm-profdata-19',
+  cov: '/usr/bin/llvm-cov-19',
+  wrapper: '/tmp/testlock-rustc-0/rustc-cover',
+};
 
 describe('cargoTestBinaries', () => {
   it('reads each binary cargo ran once, relative or absolute, and nothing outside a deps folder', () => {
@@ -86,7 +90,7 @@ describe('cargo test instrumented', () => {
     });
     expect(result.check.args).toEqual(['test', '--no-fail-fast']);
     expect(result.check.env).toEqual({
-      RUSTC_WORKSPACE_WRAPPER: '/tmp/out/rustc-cover',
+      RUSTC_WORKSPACE_WRAPPER: '/tmp/testlock-rustc-0/rustc-cover',
       LLVM_PROFILE_FILE: '/tmp/out/profiles/%p-%m.profraw',
     });
     expect(result.coverage).toEqual({
@@ -96,7 +100,7 @@ describe('cargo test instrumented', () => {
       llvm: {
         tools: TOOLS,
         profiles: '/tmp/out/profiles',
-        wrapper: '/tmp/out/rustc-cover',
+        wrapper: '/tmp/testlock-rustc-0/rustc-cover',
         sources: ['/w/src/lib.rs'],
       },
     });

@@ -13005,7 +13005,7 @@ function llvmTrace(base, context) {
   return {
     tools,
     profiles: `${context.outDir}/profiles`,
-    wrapper: `${context.outDir}/rustc-cover`,
+    wrapper: tools.wrapper,
     sources: context.withoutCoverage ? sources2 : []
   };
 }

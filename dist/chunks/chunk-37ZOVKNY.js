@@ -139,7 +139,7 @@ import {
   unreadableTests,
   utf8Length,
   withUrl
-} from "./chunk-XI7YCLMZ.js";
+} from "./chunk-OUFLTH7F.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();
@@ -5592,7 +5592,7 @@ function selectRuns(checks2, files, scriptsOf2) {
 
 // src/pipeline/inventory/inventory.ts
 import { mkdtemp as mkdtemp8, rm as rm12 } from "node:fs/promises";
-import { tmpdir as tmpdir7 } from "node:os";
+import { tmpdir as tmpdir8 } from "node:os";
 import { join as join31 } from "node:path";
 
 // src/core/inventory/test-key.ts
@@ -5677,17 +5677,24 @@ function anomaliesOf(kind, entries, detail) {
 
 // src/pipeline/stages/run-checks.ts
 import { existsSync as existsSync9 } from "node:fs";
-import { chmod as chmod2, mkdir as mkdir9, mkdtemp as mkdtemp7, rm as rm11, writeFile as writeFile11 } from "node:fs/promises";
-import { tmpdir as tmpdir6 } from "node:os";
+import { chmod, mkdir as mkdir9, mkdtemp as mkdtemp7, rm as rm11, writeFile as writeFile11 } from "node:fs/promises";
+import { tmpdir as tmpdir7 } from "node:os";
 import { join as join26 } from "node:path";
 
 // src/adapters/llvm-coverage.ts
-import { readdirSync as readdirSync2, realpathSync as realpathSync2 } from "node:fs";
-import { chmod, mkdir as mkdir8, readdir as readdir5, stat as stat2, writeFile as writeFile7 } from "node:fs/promises";
+import { randomUUID as randomUUID2 } from "node:crypto";
+import { lstatSync as lstatSync3, mkdirSync, readdirSync as readdirSync2, realpathSync as realpathSync2 } from "node:fs";
+import { mkdir as mkdir8, readdir as readdir5, rename as rename3, stat as stat2, writeFile as writeFile7 } from "node:fs/promises";
+import { tmpdir as tmpdir6 } from "node:os";
 import { delimiter as delimiter2, isAbsolute as isAbsolute4, join as join18, resolve as resolve2 } from "node:path";
 var EXPORT_TIMEOUT_MS = 12e4;
 var MAX_LCOV_BYTES = 64 * 1024 * 1024;
 function findLlvmTools(env) {
+  const pair = findPair(env);
+  const folder = pair === null ? null : wrapperFolder();
+  return pair === null || folder === null ? null : { ...pair, wrapper: join18(folder, WRAPPER_NAME) };
+}
+function findPair(env) {
   const rustup = env.RUSTUP_HOME ?? (env.HOME ? join18(env.HOME, ".rustup") : null);
   if (rustup !== null) {
     const toolchains = namesIn2(join18(rustup, "toolchains")).sort(
@@ -5739,10 +5746,23 @@ function namesIn2(dir) {
     return [];
   }
 }
+var WRAPPER_NAME = "rustc-cover";
+function wrapperFolder() {
+  const uid = process.getuid?.() ?? 0;
+  const folder = join18(tmpdir6(), `testlock-rustc-${uid}`);
+  try {
+    mkdirSync(folder, { mode: 448 });
+  } catch {
+  }
+  const info = lstatSync3(folder, { throwIfNoEntry: false });
+  const owned = info?.isDirectory() === true && info.uid === uid && (info.mode & 18) === 0;
+  return owned ? folder : null;
+}
 async function prepareLlvmTrace(trace) {
   await mkdir8(trace.profiles, { recursive: true, mode: 448 });
-  await writeFile7(trace.wrapper, WORKSPACE_WRAPPER_SCRIPT, { mode: 320, flag: "wx" });
-  await chmod(trace.wrapper, 320);
+  const fresh = `${trace.wrapper}.${process.pid}.${randomUUID2()}`;
+  await writeFile7(fresh, WORKSPACE_WRAPPER_SCRIPT, { mode: 320, flag: "wx" });
+  await rename3(fresh, trace.wrapper);
 }
 async function exportLlvmLines(trace, run2, out) {
   const profiles = (await readdir5(trace.profiles).catch(() => [])).filter((name) => name.endsWith(".profraw")).map((name) => join18(trace.profiles, name));
@@ -5771,7 +5791,7 @@ async function exportLlvmLines(trace, run2, out) {
 
 // src/adapters/locked-guard.ts
 import { createHash as createHash4 } from "node:crypto";
-import { chmodSync, closeSync as closeSync2, lstatSync as lstatSync5, openSync as openSync2, readlinkSync, readSync } from "node:fs";
+import { chmodSync, closeSync as closeSync2, lstatSync as lstatSync6, openSync as openSync2, readlinkSync, readSync } from "node:fs";
 import { readdir as readdir6, readFile as readFile8, rm as rm9, writeFile as writeFile9 } from "node:fs/promises";
 import { join as join21 } from "node:path";
 
@@ -5838,13 +5858,13 @@ function bytecodeBlockers(guarded) {
 }
 
 // src/adapters/bytecode-blockers.ts
-import { lstatSync as lstatSync3 } from "node:fs";
+import { lstatSync as lstatSync4 } from "node:fs";
 import { rm as rm8, writeFile as writeFile8 } from "node:fs/promises";
 import { join as join19 } from "node:path";
 async function placeBlockers(root, paths) {
   for (const path of paths) {
     const full = join19(root, path);
-    const info = lstatSync3(full, { throwIfNoEntry: false });
+    const info = lstatSync4(full, { throwIfNoEntry: false });
     if (info?.isFile() && info.size === 0) continue;
     await rm8(full, { recursive: true, force: true });
     await writeFile8(full, "", { mode: 292 }).catch(() => void 0);
@@ -5852,19 +5872,19 @@ async function placeBlockers(root, paths) {
 }
 function brokenBlockers(root, paths) {
   return paths.filter((path) => {
-    const info = lstatSync3(join19(root, path), { throwIfNoEntry: false });
+    const info = lstatSync4(join19(root, path), { throwIfNoEntry: false });
     return !(info?.isFile() && info.size === 0);
   });
 }
 async function removeBlockers(root, paths) {
   for (const path of paths) {
-    const info = lstatSync3(join19(root, path), { throwIfNoEntry: false });
+    const info = lstatSync4(join19(root, path), { throwIfNoEntry: false });
     if (info?.isFile()) await rm8(join19(root, path), { force: true });
   }
 }
 
 // src/adapters/locked-watch.ts
-import { lstatSync as lstatSync4, readdirSync as readdirSync3, watch } from "node:fs";
+import { lstatSync as lstatSync5, readdirSync as readdirSync3, watch } from "node:fs";
 import { join as join20 } from "node:path";
 var QUIET_MS = 30;
 var MAX_DRAIN_MS = 500;
@@ -5896,7 +5916,7 @@ function startLockedWatch(options) {
     const opened = open2(rel, (name) => {
       const path = child2(rel, name);
       record3(path);
-      const info = lstatSync4(join20(root, path), { throwIfNoEntry: false });
+      const info = lstatSync5(join20(root, path), { throwIfNoEntry: false });
       if (info?.isDirectory() && !watched2.has(path) && !watchSkips(name)) deep(path, true);
     });
     if (!opened) return;
@@ -6029,7 +6049,7 @@ function modesOf(root, stamps) {
   const modes = /* @__PURE__ */ new Map();
   for (const [path, stamp] of stamps) {
     if (stamp.type !== "file") continue;
-    const info = lstatSync5(join21(root, path), { throwIfNoEntry: false });
+    const info = lstatSync6(join21(root, path), { throwIfNoEntry: false });
     if (info?.isFile()) modes.set(path, info.mode & 4095);
   }
   return modes;
@@ -6046,7 +6066,7 @@ async function stampAll(root, paths) {
   return stamps;
 }
 function stampOf(full) {
-  const info = lstatSync5(full, { throwIfNoEntry: false });
+  const info = lstatSync6(full, { throwIfNoEntry: false });
   if (info === void 0) return null;
   const executable = (info.mode & 73) !== 0;
   if (info.isSymbolicLink()) {
@@ -6079,7 +6099,7 @@ async function readOnly(root, paths, stamps) {
     if (index % SLICE === SLICE - 1) await new Promise((resolve4) => setImmediate(resolve4));
     if (stamps.get(path)?.type !== "file") continue;
     const full = join21(root, path);
-    const info = lstatSync5(full, { throwIfNoEntry: false });
+    const info = lstatSync6(full, { throwIfNoEntry: false });
     if (!info?.isFile()) continue;
     try {
       chmodSync(full, info.mode & ~WRITE_BITS & 4095);
@@ -8246,7 +8266,7 @@ async function shardCheck(check, prepared, mode, shard, run2) {
 var MOUNT_LIMIT = 2e4;
 var TRACE_LOG_BYTES = 16 * 1024 * 1024;
 async function runChecks(options) {
-  const scratch = await mkdtemp7(join26(tmpdir6(), "testlock-run-"));
+  const scratch = await mkdtemp7(join26(tmpdir7(), "testlock-run-"));
   let guard = null;
   try {
     const [guarded, probed, mountKind, starts] = await Promise.all([
@@ -8494,7 +8514,7 @@ async function writeWitness(witness) {
   for (const file of witness.files) {
     const path = join26(witness.dir, file.name);
     await writeFile11(path, file.content, { mode: 256, flag: "wx" });
-    await chmod2(path, 256);
+    await chmod(path, 256);
   }
 }
 async function shardOne(one, options) {
@@ -8898,7 +8918,7 @@ async function buildBase(options) {
     checks: options.checks,
     resolved: true
   });
-  const scratch = await mkdtemp8(join31(tmpdir7(), "testlock-inventory-"));
+  const scratch = await mkdtemp8(join31(tmpdir8(), "testlock-inventory-"));
   const context = {
     ...options,
     outcomes: [],
@@ -9446,7 +9466,7 @@ async function runStripped(options) {
 
 // src/pipeline/stages/verify-early.ts
 import { mkdtemp as mkdtemp9, rm as rm14 } from "node:fs/promises";
-import { tmpdir as tmpdir8 } from "node:os";
+import { tmpdir as tmpdir9 } from "node:os";
 import { join as join34 } from "node:path";
 function checkTimeoutMs(options, config) {
   return (options.timeoutMinutes ?? config.timeoutMinutes) * 6e4;
@@ -9508,7 +9528,7 @@ function settled(promise) {
 async function openCache(options, root, baseSha, checks2, listPython) {
   const store = options.inventoryStore;
   if (!store) return null;
-  const scratch = await mkdtemp9(join34(tmpdir8(), "testlock-inventory-key-"));
+  const scratch = await mkdtemp9(join34(tmpdir9(), "testlock-inventory-key-"));
   try {
     const context = {
       root,

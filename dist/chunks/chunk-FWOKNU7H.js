@@ -5,7 +5,7 @@ import {
   isUnrunTest,
   kindsText,
   stepLines
-} from "./chunk-XI7YCLMZ.js";
+} from "./chunk-OUFLTH7F.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {
