@@ -10,6 +10,9 @@ const NO_TOOLS =
 
 const OWN_WRAPPER = `the workspace is compiled through the job's own ${WORKSPACE_WRAPPER}, which testlock leaves alone`;
 
+const CROSS =
+  "the tests are built for another target than the host (--target), which LLVM's profiler runtime may not support";
+
 /**
  * `cargo test` stops at the first test target that fails, so the tests of every later target do not
  * run and cannot be counted (the base inventory would see them as missing): `--no-fail-fast` runs
@@ -55,6 +58,9 @@ function llvmTrace(base: Instrumented, context: InstrumentContext): LlvmTrace | 
   if (!tools || dir === '') return NO_TOOLS;
   const own = base.check.env[WORKSPACE_WRAPPER] ?? context.inherited?.[WORKSPACE_WRAPPER];
   if (own !== undefined && own !== '') return OWN_WRAPPER;
+  // LLVM's profiler runtime ships for the host; a cross target (wasm) might not link with it.
+  if (base.check.args.some((arg) => arg === '--target' || arg.startsWith('--target=')))
+    return CROSS;
   const sources = (context.traceChanged ?? []).filter((path) => {
     const rel = relative(dir, path);
     return path.endsWith('.rs') && !rel.startsWith('..') && !isAbsolute(rel);

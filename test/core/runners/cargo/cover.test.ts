@@ -114,6 +114,15 @@ describe('cargo test instrumented', () => {
     expect(result.coverageHint).toBeNull();
   });
 
+  it('traces nothing for a cross target', () => {
+    const check = aTestCheck('cargo', ['test', '--target', 'wasm32-unknown-unknown'], {
+      source: 'test',
+    });
+    const result = instrument(check, { ...base, traceChanged: ['/w/src/lib.rs'] });
+    expect(result.coverage).toBeNull();
+    expect(result.coverageHint).toMatch(/another target than the host/);
+  });
+
   it.each<[string, Partial<InstrumentContext>, Record<string, string>, RegExp]>([
     ['no changed Rust file', { ...unconfigured, traceChanged: ['/w/a.py'] }, {}, /configures no/],
     [
