@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-FWOKNU7H.js";
+} from "./chunks/chunk-KDX42FGY.js";
 import {
   CHECK_RUN_TEXT_LIMIT,
   FINDING_HEADER,
@@ -23,7 +23,7 @@ import {
   renderCheckOutput,
   renderSummary,
   sendAnnotated
-} from "./chunks/chunk-OE744DJJ.js";
+} from "./chunks/chunk-5SJYA23I.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -41,7 +41,7 @@ import {
   readingOf,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-OUFLTH7F.js";
+} from "./chunks/chunk-WXCMY3N3.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

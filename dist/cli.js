@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-37ZOVKNY.js";
+} from "./chunks/chunk-NWOU7XQV.js";
 import {
   planText
-} from "./chunks/chunk-FWOKNU7H.js";
+} from "./chunks/chunk-KDX42FGY.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -33,7 +33,7 @@ import {
   readingOf,
   stepLines,
   tryGit
-} from "./chunks/chunk-OUFLTH7F.js";
+} from "./chunks/chunk-WXCMY3N3.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/interrupt.ts

@@ -12967,6 +12967,7 @@ var CARGO_COVERAGE = {
 import { isAbsolute as isAbsolute5, relative as relative3 } from "node:path";
 var NO_TOOLS = "LLVM's llvm-profdata and llvm-cov are not installed (the rustup component llvm-tools, or a distribution's llvm package as new as rustc's LLVM)";
 var OWN_WRAPPER = `the workspace is compiled through the job's own ${WORKSPACE_WRAPPER}, which testlock leaves alone`;
+var CROSS = "the tests are built for another target than the host (--target), which LLVM's profiler runtime may not support";
 function cargoInstrumented(base, context) {
   const { args } = base.check;
   const end = args.indexOf("--");
@@ -12997,6 +12998,8 @@ function llvmTrace(base, context) {
   if (!tools || dir === "") return NO_TOOLS;
   const own = base.check.env[WORKSPACE_WRAPPER] ?? context.inherited?.[WORKSPACE_WRAPPER];
   if (own !== void 0 && own !== "") return OWN_WRAPPER;
+  if (base.check.args.some((arg) => arg === "--target" || arg.startsWith("--target=")))
+    return CROSS;
   const sources2 = (context.traceChanged ?? []).filter((path6) => {
     const rel = relative3(dir, path6);
     return path6.endsWith(".rs") && !rel.startsWith("..") && !isAbsolute5(rel);
@@ -16415,7 +16418,7 @@ var pytestProfile = {
 var TAP_SPEC_TOTAL = /^\s*total:\s+(\d+)\s*$/;
 var COUNTER3 = /^\s*(total|passing|failing|skipped):\s+(\d+)\s*$/;
 var FAILED_HEADER = /^\s*Failed Tests: There (?:was|were) \d+ failures?\s*$/;
-var CROSS = /^\s*✖ (.+?)\s*$/;
+var CROSS2 = /^\s*✖ (.+?)\s*$/;
 var DETAIL_LINES = 20;
 function parseTapSpec(output) {
   const lines2 = toLines(output);
@@ -16442,7 +16445,7 @@ function failuresOf(lines2) {
   const failures2 = [];
   let group2 = "";
   for (const line of lines2.slice(header + 1)) {
-    const cross = CROSS.exec(line);
+    const cross = CROSS2.exec(line);
     if (cross === null) {
       if (line.trim() !== "") group2 = line.trim();
       continue;
@@ -16467,7 +16470,7 @@ function whyFailed(detail) {
   return `expected: ${expected}, actual: ${actual}`;
 }
 function inlineBlock(lines2, assertion) {
-  const at = lines2.findIndex((line) => CROSS.exec(line)?.[1] === assertion);
+  const at = lines2.findIndex((line) => CROSS2.exec(line)?.[1] === assertion);
   if (at === -1) return `\u2716 ${assertion}`;
   const block = [];
   for (const line of lines2.slice(at, at + DETAIL_LINES)) {

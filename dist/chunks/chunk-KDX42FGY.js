@@ -5,7 +5,7 @@ import {
   isUnrunTest,
   kindsText,
   stepLines
-} from "./chunk-OUFLTH7F.js";
+} from "./chunk-WXCMY3N3.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {

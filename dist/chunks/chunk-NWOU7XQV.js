@@ -139,7 +139,7 @@ import {
   unreadableTests,
   utf8Length,
   withUrl
-} from "./chunk-OUFLTH7F.js";
+} from "./chunk-WXCMY3N3.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();
