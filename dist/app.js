@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-KDX42FGY.js";
+} from "./chunks/chunk-MAZY5LCP.js";
 import {
   CHECK_RUN_TEXT_LIMIT,
   FINDING_HEADER,
@@ -23,7 +23,7 @@ import {
   renderCheckOutput,
   renderSummary,
   sendAnnotated
-} from "./chunks/chunk-5SJYA23I.js";
+} from "./chunks/chunk-Y5ULJGN5.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -41,7 +41,7 @@ import {
   readingOf,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-WXCMY3N3.js";
+} from "./chunks/chunk-LMPX6WFX.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-NWOU7XQV.js";
+} from "./chunks/chunk-GQRL52MY.js";
 import {
   planText
-} from "./chunks/chunk-KDX42FGY.js";
+} from "./chunks/chunk-MAZY5LCP.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -33,7 +33,7 @@ import {
   readingOf,
   stepLines,
   tryGit
-} from "./chunks/chunk-WXCMY3N3.js";
+} from "./chunks/chunk-LMPX6WFX.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/interrupt.ts

@@ -27,8 +27,9 @@ const MAX_LCOV_BYTES = 64 * 1024 * 1024;
  */
 export function findLlvmTools(env: Readonly<Record<string, string | undefined>>): LlvmTools | null {
   const pair = findPair(env);
-  const folder = pair === null ? null : wrapperFolder();
-  return pair === null || folder === null ? null : { ...pair, wrapper: join(folder, WRAPPER_NAME) };
+  if (pair === null) return null;
+  const folder = wrapperFolder();
+  return { ...pair, wrapper: folder === null ? null : join(folder, WRAPPER_NAME) };
 }
 
 type Pair = Omit<LlvmTools, 'wrapper'>;

@@ -135,8 +135,8 @@ describe('the workspace wrapper folder', () => {
       },
     ],
     ['a file', (folder: string) => writeFileSync(folder, '')],
-  ])('is refused when it is %s: no tools, no trace', (_name, plant) => {
+  ])('is refused when it is %s: no wrapper, no trace', (_name, plant) => {
     plant(join(work, `testlock-rustc-${uid}`));
-    expect(findLlvmTools(env())).toBeNull();
+    expect(findLlvmTools(env())).toMatchObject({ wrapper: null });
   });
 });

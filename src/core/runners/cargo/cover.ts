@@ -10,8 +10,9 @@ export interface LlvmTools {
   /**
    * Where testlock writes the workspace wrapper before each traced check: a path that stays the
    * same from run to run, since cargo rebuilds every workspace crate when the wrapper's path changes.
+   * Null where that folder is not this user's alone (then nothing is traced).
    */
-  wrapper: string;
+  wrapper: string | null;
 }
 
 /** What the pipeline prepares before a traced cargo check and reads after it. */

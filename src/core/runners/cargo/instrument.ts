@@ -10,6 +10,9 @@ const NO_TOOLS =
 
 const OWN_WRAPPER = `the workspace is compiled through the job's own ${WORKSPACE_WRAPPER}, which testlock leaves alone`;
 
+const WRAPPER_REFUSED =
+  "the folder for testlock's workspace wrapper in the temporary folder is not this user's alone";
+
 const CROSS =
   "the tests are built for another target than the host (--target), which LLVM's profiler runtime may not support";
 
@@ -56,6 +59,7 @@ function llvmTrace(base: Instrumented, context: InstrumentContext): LlvmTrace | 
   const tools = context.has.llvm;
   const dir = context.checkDir ?? '';
   if (!tools || dir === '') return NO_TOOLS;
+  if (tools.wrapper === null) return WRAPPER_REFUSED;
   const own = base.check.env[WORKSPACE_WRAPPER] ?? context.inherited?.[WORKSPACE_WRAPPER];
   if (own !== undefined && own !== '') return OWN_WRAPPER;
   // LLVM's profiler runtime ships for the host; a cross target (wasm) might not link with it.

@@ -5,7 +5,7 @@ import {
   isUnrunTest,
   kindsText,
   stepLines
-} from "./chunk-WXCMY3N3.js";
+} from "./chunk-LMPX6WFX.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {

@@ -139,7 +139,7 @@ import {
   unreadableTests,
   utf8Length,
   withUrl
-} from "./chunk-WXCMY3N3.js";
+} from "./chunk-LMPX6WFX.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();
@@ -5691,8 +5691,9 @@ var EXPORT_TIMEOUT_MS = 12e4;
 var MAX_LCOV_BYTES = 64 * 1024 * 1024;
 function findLlvmTools(env) {
   const pair = findPair(env);
-  const folder = pair === null ? null : wrapperFolder();
-  return pair === null || folder === null ? null : { ...pair, wrapper: join18(folder, WRAPPER_NAME) };
+  if (pair === null) return null;
+  const folder = wrapperFolder();
+  return { ...pair, wrapper: folder === null ? null : join18(folder, WRAPPER_NAME) };
 }
 function findPair(env) {
   const rustup = env.RUSTUP_HOME ?? (env.HOME ? join18(env.HOME, ".rustup") : null);

@@ -12967,6 +12967,7 @@ var CARGO_COVERAGE = {
 import { isAbsolute as isAbsolute5, relative as relative3 } from "node:path";
 var NO_TOOLS = "LLVM's llvm-profdata and llvm-cov are not installed (the rustup component llvm-tools, or a distribution's llvm package as new as rustc's LLVM)";
 var OWN_WRAPPER = `the workspace is compiled through the job's own ${WORKSPACE_WRAPPER}, which testlock leaves alone`;
+var WRAPPER_REFUSED = "the folder for testlock's workspace wrapper in the temporary folder is not this user's alone";
 var CROSS = "the tests are built for another target than the host (--target), which LLVM's profiler runtime may not support";
 function cargoInstrumented(base, context) {
   const { args } = base.check;
@@ -12996,6 +12997,7 @@ function llvmTrace(base, context) {
   const tools = context.has.llvm;
   const dir = context.checkDir ?? "";
   if (!tools || dir === "") return NO_TOOLS;
+  if (tools.wrapper === null) return WRAPPER_REFUSED;
   const own = base.check.env[WORKSPACE_WRAPPER] ?? context.inherited?.[WORKSPACE_WRAPPER];
   if (own !== void 0 && own !== "") return OWN_WRAPPER;
   if (base.check.args.some((arg) => arg === "--target" || arg.startsWith("--target=")))
