@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-MAZY5LCP.js";
+} from "./chunks/chunk-Z3GHXIGR.js";
 import {
   CHECK_RUN_TEXT_LIMIT,
   FINDING_HEADER,
@@ -23,7 +23,7 @@ import {
   renderCheckOutput,
   renderSummary,
   sendAnnotated
-} from "./chunks/chunk-Y5ULJGN5.js";
+} from "./chunks/chunk-J2V7EHCS.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -41,7 +41,7 @@ import {
   readingOf,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-LMPX6WFX.js";
+} from "./chunks/chunk-GERZX4FN.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-GQRL52MY.js";
+} from "./chunks/chunk-H3UZW5JN.js";
 import {
   planText
-} from "./chunks/chunk-MAZY5LCP.js";
+} from "./chunks/chunk-Z3GHXIGR.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -33,7 +33,7 @@ import {
   readingOf,
   stepLines,
   tryGit
-} from "./chunks/chunk-LMPX6WFX.js";
+} from "./chunks/chunk-GERZX4FN.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/interrupt.ts

@@ -38,6 +38,7 @@ export function captureOutput(
   const done = pipeline(
     source,
     tap,
+    batching(),
     createWriteStream(logPath, { flags: 'wx', mode: 0o600 }),
   ).catch((error: unknown) => {
     // We cut a stream that a process outside the group held open: the log simply ends there.
@@ -65,6 +66,51 @@ function decodingTap(emit: (text: string) => void, count: (chunk: Buffer) => voi
       callback();
     },
   });
+}
+
+// A runner that flushes a dot per test hands over thousands of one-byte chunks; a write each was
+// the main thread's largest cost in a run of 3,600 tests (113 ms of a CPU profile). They go to
+// the log in batches: at 64 KB, or 50 ms after the first byte of a batch, and at the end.
+const BATCH_BYTES = 64 * 1024;
+const BATCH_MS = 50;
+
+function batching(): Transform {
+  let parts: Buffer[] = [];
+  let size = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const take = (): Buffer | undefined => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+    if (size === 0) return undefined;
+    const batch = Buffer.concat(parts, size);
+    parts = [];
+    size = 0;
+    return batch;
+  };
+  const stream: Transform = new Transform({
+    transform(chunk: Buffer, _encoding, callback): void {
+      parts.push(chunk);
+      size += chunk.length;
+      // Handed on through the callback, so a slow log still holds the child back.
+      if (size >= BATCH_BYTES) {
+        callback(null, take());
+        return;
+      }
+      timer ??= setTimeout(() => {
+        const batch = take();
+        if (batch !== undefined) stream.push(batch);
+      }, BATCH_MS).unref();
+      callback();
+    },
+    flush(callback): void {
+      callback(null, take());
+    },
+    destroy(error, callback): void {
+      take();
+      callback(error);
+    },
+  });
+  return stream;
 }
 
 function isPrematureClose(error: unknown): boolean {

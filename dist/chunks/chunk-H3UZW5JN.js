@@ -139,7 +139,7 @@ import {
   unreadableTests,
   utf8Length,
   withUrl
-} from "./chunk-LMPX6WFX.js";
+} from "./chunk-GERZX4FN.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();

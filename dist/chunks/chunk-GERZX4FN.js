@@ -10978,6 +10978,7 @@ function captureOutput(name, source, logPath, onOutput) {
   const done = pipeline(
     source,
     tap,
+    batching(),
     createWriteStream2(logPath, { flags: "wx", mode: 384 })
   ).catch((error) => {
     if (isPrematureClose(error)) return;
@@ -11001,6 +11002,45 @@ function decodingTap(emit, count3) {
       callback();
     }
   });
+}
+var BATCH_BYTES = 64 * 1024;
+var BATCH_MS = 50;
+function batching() {
+  let parts = [];
+  let size = 0;
+  let timer;
+  const take = () => {
+    if (timer !== void 0) clearTimeout(timer);
+    timer = void 0;
+    if (size === 0) return void 0;
+    const batch = Buffer.concat(parts, size);
+    parts = [];
+    size = 0;
+    return batch;
+  };
+  const stream = new Transform2({
+    transform(chunk, _encoding, callback) {
+      parts.push(chunk);
+      size += chunk.length;
+      if (size >= BATCH_BYTES) {
+        callback(null, take());
+        return;
+      }
+      timer ??= setTimeout(() => {
+        const batch = take();
+        if (batch !== void 0) stream.push(batch);
+      }, BATCH_MS).unref();
+      callback();
+    },
+    flush(callback) {
+      callback(null, take());
+    },
+    destroy(error, callback) {
+      take();
+      callback(error);
+    }
+  });
+  return stream;
 }
 function isPrematureClose(error) {
   return error instanceof Error && error.code === "ERR_STREAM_PREMATURE_CLOSE";

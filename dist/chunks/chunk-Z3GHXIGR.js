@@ -5,7 +5,7 @@ import {
   isUnrunTest,
   kindsText,
   stepLines
-} from "./chunk-LMPX6WFX.js";
+} from "./chunk-GERZX4FN.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {
