@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-Z3GHXIGR.js";
+} from "./chunks/chunk-IJ7KWF7W.js";
 import {
   CHECK_RUN_TEXT_LIMIT,
   FINDING_HEADER,
@@ -23,7 +23,7 @@ import {
   renderCheckOutput,
   renderSummary,
   sendAnnotated
-} from "./chunks/chunk-J2V7EHCS.js";
+} from "./chunks/chunk-V6BTZTPP.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -41,7 +41,7 @@ import {
   readingOf,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-GERZX4FN.js";
+} from "./chunks/chunk-ULQILQ3S.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-H3UZW5JN.js";
+} from "./chunks/chunk-BZO5LMKN.js";
 import {
   planText
-} from "./chunks/chunk-Z3GHXIGR.js";
+} from "./chunks/chunk-IJ7KWF7W.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -33,7 +33,7 @@ import {
   readingOf,
   stepLines,
   tryGit
-} from "./chunks/chunk-GERZX4FN.js";
+} from "./chunks/chunk-ULQILQ3S.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/interrupt.ts

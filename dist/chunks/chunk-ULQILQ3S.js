@@ -759,11 +759,11 @@ var require_utils = __commonJS({
     };
     exports.basename = (path6, { windows } = {}) => {
       const segs = path6.split(windows ? /[\\/]/ : "/");
-      const last = segs[segs.length - 1];
-      if (last === "") {
+      const last2 = segs[segs.length - 1];
+      if (last2 === "") {
         return segs[segs.length - 2];
       }
-      return last;
+      return last2;
     };
   }
 });
@@ -13677,7 +13677,14 @@ var newParser = () => new (xmlModule()).XMLParser({
   isArray: (name) => REPEATED.has(name),
   maxNestedTags: 200
 });
+var last = null;
 function parseXml(format2, content) {
+  if (last !== null && last.content === content) return last.document;
+  const document = parseValid(format2, content);
+  last = { content, document };
+  return document;
+}
+function parseValid(format2, content) {
   const valid = xmlModule().XMLValidator.validate(content);
   if (valid !== true) {
     const { msg, line, col } = valid.err;
@@ -17400,8 +17407,8 @@ function setAt(doc, path6, value) {
     } else if (!isTable(next)) return false;
     chain.push(current[key3]);
   }
-  const last = path6[path6.length - 1];
-  if (value !== void 0) chain[chain.length - 1][last] = value;
+  const last2 = path6[path6.length - 1];
+  if (value !== void 0) chain[chain.length - 1][last2] = value;
   else deleteAndPrune(chain, path6);
   return true;
 }
@@ -24160,8 +24167,8 @@ function topLevelParts(text2) {
       start = j + 1;
     }
   }
-  const last = text2.slice(start).trim();
-  if (last !== "") parts.push(last);
+  const last2 = text2.slice(start).trim();
+  if (last2 !== "") parts.push(last2);
   return parts;
 }
 function attributeEffects(attribute, when) {
@@ -26242,18 +26249,18 @@ function goConstraint(path6, text2) {
   }
   const name = path6.slice(path6.lastIndexOf("/") + 1).replace(/(_test)?\.go$/, "");
   const words8 = name.split("_").slice(1);
-  const last = words8.at(-1);
+  const last2 = words8.at(-1);
   const before = words8.at(-2);
-  if (last !== void 0 && GOARCH.has(last)) {
-    parts.push((t) => t.has(last));
-    tags.add(last);
+  if (last2 !== void 0 && GOARCH.has(last2)) {
+    parts.push((t) => t.has(last2));
+    tags.add(last2);
     if (before !== void 0 && GOOS.has(before)) {
       parts.push((t) => t.has(before));
       tags.add(before);
     }
-  } else if (last !== void 0 && GOOS.has(last)) {
-    parts.push((t) => t.has(last));
-    tags.add(last);
+  } else if (last2 !== void 0 && GOOS.has(last2)) {
+    parts.push((t) => t.has(last2));
+    tags.add(last2);
   }
   return { expr: (t) => parts.every((p) => p(t)), tags, constrained: parts.length > 0 };
 }
@@ -26448,10 +26455,10 @@ function spelledStrings(code, constants6 = /* @__PURE__ */ new Map()) {
       found2.push({ text: text2, built: true }, { text: reversed(text2), built: true });
     }
     if (run.length >= 3) {
-      const last = run[run.length - 1] ?? "";
+      const last2 = run[run.length - 1] ?? "";
       const first = run[0] ?? "";
       found2.push(
-        { text: run.slice(0, -1).join(last), built: true },
+        { text: run.slice(0, -1).join(last2), built: true },
         { text: run.slice(1).join(first), built: true }
       );
     }
@@ -27655,17 +27662,17 @@ function returned(statement2, eco) {
 }
 function constantAtHead(extent, rule2, eco) {
   const first = extent.statements[0];
-  const last = extent.statements[extent.statements.length - 1];
-  if (first === void 0 || last === void 0) return null;
+  const last2 = extent.statements[extent.statements.length - 1];
+  if (first === void 0 || last2 === void 0) return null;
   if (rule2.constant.test(first.bare)) return first;
   if (rule2.equal === void 0) return null;
   const plain2 = /^return\b/.test(first.bare) || eco === "rust" && !/^(?:if|match|for|while|loop|let)\b|\breturn\b/.test(first.bare);
   const answer = plain2 ? returned(first.bare, eco)?.trim() ?? "" : "";
   if (CONSTANT_EXPR.test(answer) && !/^(?:|NotImplemented|None|nil|null)$/.test(answer))
     return first;
-  if (returned(last.bare, eco)?.trim() !== rule2.equal) return null;
+  if (returned(last2.bare, eco)?.trim() !== rule2.equal) return null;
   const returns = extent.statements.map((s) => returned(s.bare, eco)).filter((r) => r !== null);
-  return returns.every((r) => CONSTANT_EXPR.test(r)) ? last : null;
+  return returns.every((r) => CONSTANT_EXPR.test(r)) ? last2 : null;
 }
 function touches(extent, blocks3) {
   return blocks3.some((b) => {
@@ -29272,8 +29279,8 @@ var NODE_LOCKFILES = {
 // src/core/changes/toolchain/node-manifest.ts
 var SECTIONS = ["dependencies", "devDependencies", "optionalDependencies", "peerDependencies"];
 function overrideTarget(key3) {
-  const last = key3.split(">").pop() ?? key3;
-  const parts = last.split("/");
+  const last2 = key3.split(">").pop() ?? key3;
+  const parts = last2.split("/");
   const tail = parts.length >= 2 && parts[parts.length - 2].startsWith("@") ? parts.slice(-2).join("/") : parts[parts.length - 1];
   return descriptorName(tail);
 }
@@ -30704,9 +30711,9 @@ function dirsOf(kind, lines2) {
 }
 function linesFor(kind, lines2, at) {
   const here = (l) => sameDir(l.at, at);
-  const last = lines2.findLastIndex((l) => l.cls.kind === kind && here(l));
+  const last2 = lines2.findLastIndex((l) => l.cls.kind === kind && here(l));
   return lines2.filter(
-    (l, i2) => l.cls.kind === kind && here(l) || l.cls.kind === "context" && i2 < last && (here(l) || l.preamble)
+    (l, i2) => l.cls.kind === kind && here(l) || l.cls.kind === "context" && i2 < last2 && (here(l) || l.preamble)
   );
 }
 function candidateFor(kind, taken, step, at, whole) {
@@ -33286,7 +33293,7 @@ function outOfOrder(input) {
   const addedIds = new Set(input.added.map((m) => m.id));
   const revised = new Set(input.base.flatMap((m) => m.revises ?? []));
   const baseHeads = input.base.filter((m) => !revised.has(m.id)).map((m) => m.id);
-  const lastBase = input.ordered.reduce((last, m, i2) => baseIds.has(m.id) ? i2 : last, -1);
+  const lastBase = input.ordered.reduce((last2, m, i2) => baseIds.has(m.id) ? i2 : last2, -1);
   const newestMigration = input.ordered[lastBase];
   const newest = newestMigration === void 0 ? void 0 : newestMigration.name ?? newestMigration.id;
   return input.added.flatMap((m) => {

@@ -139,7 +139,7 @@ import {
   unreadableTests,
   utf8Length,
   withUrl
-} from "./chunk-GERZX4FN.js";
+} from "./chunk-ULQILQ3S.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();

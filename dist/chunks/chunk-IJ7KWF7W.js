@@ -5,7 +5,7 @@ import {
   isUnrunTest,
   kindsText,
   stepLines
-} from "./chunk-GERZX4FN.js";
+} from "./chunk-ULQILQ3S.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {
