@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-IJ7KWF7W.js";
+} from "./chunks/chunk-2TSOH5TB.js";
 import {
   CHECK_RUN_TEXT_LIMIT,
   FINDING_HEADER,
@@ -23,7 +23,7 @@ import {
   renderCheckOutput,
   renderSummary,
   sendAnnotated
-} from "./chunks/chunk-V6BTZTPP.js";
+} from "./chunks/chunk-OLF37QGA.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -41,7 +41,7 @@ import {
   readingOf,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-ULQILQ3S.js";
+} from "./chunks/chunk-JU2VODIW.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-BZO5LMKN.js";
+} from "./chunks/chunk-YVZSBKVK.js";
 import {
   planText
-} from "./chunks/chunk-IJ7KWF7W.js";
+} from "./chunks/chunk-2TSOH5TB.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -33,7 +33,7 @@ import {
   readingOf,
   stepLines,
   tryGit
-} from "./chunks/chunk-ULQILQ3S.js";
+} from "./chunks/chunk-JU2VODIW.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/interrupt.ts

@@ -102,7 +102,37 @@ if _r is not None:
     _r.call_and_report = _car
 `;
 
+// Route 4 (written after the witness compared the rewriter's members only every 20 ms): the
+// assertion rewriter's visit_Assert replaced by product code a first test file imports, so the
+// test files collected after it lose their asserts.
+const VISIT_ASSERT = `import ast
+import sys
+_w = sys.modules.get("_pytest.assertion.rewrite")
+if _w is not None:
+    _w.AssertionRewriter.visit_Assert = lambda self, node: [ast.Pass()]
+`;
+
 describe('runner witness: pytest', () => {
+  it('gaming (after the rule): the assertion rewriter emptied for later test files: FAIL runner-tampered', async () => {
+    const dir = repoWith(
+      {
+        ...PY_BASE,
+        'tests/test_a.py':
+          'import limits\n\n\ndef test_loads():\n    assert limits.burst(1, 2) == 1\n',
+      },
+      {
+        'limits.py': `${VISIT_ASSERT}
+
+${PY_BROKEN}`,
+      },
+    );
+    const { report } = await verifyInProcess(dir, 'pr');
+    expect(report.verdict).toBe('FAIL');
+    const found = tampered(report);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(/^critical: .*visit_Assert was replaced/);
+  }, 60_000);
+
   for (const [name, patch, says] of [
     ['TestReport.from_item_and_call via sys.modules', FROM_ITEM_AND_CALL, 'from_item_and_call'],
     ['a makereport hookwrapper registered at import', HOOKWRAPPER, 'pytest_runtest_makereport'],

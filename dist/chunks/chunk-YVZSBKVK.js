@@ -139,7 +139,7 @@ import {
   unreadableTests,
   utf8Length,
   withUrl
-} from "./chunk-ULQILQ3S.js";
+} from "./chunk-JU2VODIW.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();

@@ -5,7 +5,7 @@ import {
   isUnrunTest,
   kindsText,
   stepLines
-} from "./chunk-ULQILQ3S.js";
+} from "./chunk-JU2VODIW.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {
