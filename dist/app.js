@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-2TSOH5TB.js";
+} from "./chunks/chunk-UNFLSXKI.js";
 import {
   CHECK_RUN_TEXT_LIMIT,
   FINDING_HEADER,
@@ -23,7 +23,7 @@ import {
   renderCheckOutput,
   renderSummary,
   sendAnnotated
-} from "./chunks/chunk-OLF37QGA.js";
+} from "./chunks/chunk-EQSODSQ2.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -41,7 +41,7 @@ import {
   readingOf,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-JU2VODIW.js";
+} from "./chunks/chunk-XPR45VVE.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

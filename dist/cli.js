@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-YVZSBKVK.js";
+} from "./chunks/chunk-PCC7XDQF.js";
 import {
   planText
-} from "./chunks/chunk-2TSOH5TB.js";
+} from "./chunks/chunk-UNFLSXKI.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -33,7 +33,7 @@ import {
   readingOf,
   stepLines,
   tryGit
-} from "./chunks/chunk-JU2VODIW.js";
+} from "./chunks/chunk-XPR45VVE.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/interrupt.ts

@@ -9,6 +9,7 @@ import {
   type MountLauncher,
   mountedLaunch,
   mountTable,
+  type ShelterPaths,
   shelterTable,
 } from '../core/locked/mount-launch.js';
 import { isExecutable } from './which.js';
@@ -116,11 +117,7 @@ export async function mountedCommand(
   kind: MountLauncher['kind'],
   files: readonly string[],
   launch: { command: string; args: readonly string[]; cwd: string; env: Record<string, string> },
-  shelter?: {
-    folders: readonly string[];
-    writable: readonly string[];
-    overlays?: readonly string[];
-  },
+  shelter?: ShelterPaths,
 ): Promise<MountedCommand | null> {
   if (!findable(launch.command, launch.cwd, launch.env.PATH ?? '')) return null;
   const dir = await mkdtemp(join(tmpdir(), 'testlock-mount-'));

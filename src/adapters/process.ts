@@ -9,6 +9,7 @@ import {
   MOUNT_FAILED_EXIT,
   MOUNT_FAILED_MESSAGE,
   type MountLauncher,
+  type ShelterPaths,
 } from '../core/locked/mount-launch.js';
 import type { Check, CheckResult } from '../core/model/check.js';
 import { type CheckEnding, checkSummary } from '../core/run/check-summary.js';
@@ -63,11 +64,7 @@ export interface RunOptions {
     kind: MountLauncher['kind'];
     files: readonly string[];
     /** The folders of the run's trees, read-only but for these (mount-launch.ts, Shelter). */
-    shelter?: {
-      folders: readonly string[];
-      writable: readonly string[];
-      overlays?: readonly string[];
-    };
+    shelter?: ShelterPaths;
   };
 }
 

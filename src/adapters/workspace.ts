@@ -14,6 +14,7 @@ import {
   manifestKind,
   mergeManifest as mergeManifestText,
 } from '../core/locked/merge-manifest.js';
+import type { ShelterPaths } from '../core/locked/mount-launch.js';
 import type { LockedTreeActions } from '../core/locked/plan-locked-tree.js';
 import type { SpliceTarget } from '../core/locked/rust-splice-targets.js';
 import { spliceRustTests } from '../core/locked/splice-rust-tests.js';
@@ -111,7 +112,7 @@ export interface LockedWorktree {
    * the rest is read-only to them where mounts are used. `overlays`: the checkout's dependency
    * folders the tree links, which the other trees link too: each check writes over them privately.
    */
-  shelter: { folders: string[]; writable: string[]; overlays: string[] };
+  shelter: Required<ShelterPaths>;
   /** Removes the worktree; safe to call more than once. */
   dispose(): Promise<void>;
 }

@@ -53,6 +53,16 @@ export function mountTable(paths: readonly string[]): string {
  * checks read, the base inventory's). A bind made from inside a read-only mount is read-only
  * too: each writable folder is first bound at its `via` place outside, then bound back from there.
  */
+/**
+ * The run's tree folders as a check is given them: `folders` read-only but for `writable` (its own
+ * tree and build folders), and `overlays` written privately (the checkout's dependency folders).
+ */
+export interface ShelterPaths {
+  folders: readonly string[];
+  writable: readonly string[];
+  overlays?: readonly string[];
+}
+
 export interface Shelter {
   folders: readonly string[];
   writable: readonly { path: string; via: string }[];

@@ -75,6 +75,8 @@ export interface Instrumentation {
   readonly throughEnvironment?: EnvironmentReach;
   /** The variable the job may set that testlock extends rather than replaces (`GOFLAGS`). */
   readonly inheritedEnv?: string;
+  /** Its coverage is read with LLVM's profile tools, looked for where it may run (`has.llvm`). */
+  readonly llvmTools?: true;
   /**
    * How the options reach the runner on its own line of a plain script the check runs with bash
    * (a compiled project's check: configure, build, then the runner); null where they cannot.

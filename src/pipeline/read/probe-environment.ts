@@ -84,8 +84,8 @@ export async function probeEnvironment(
   );
   const lookup = createToolLookup([dir, root], run.env.PATH ?? '');
   const tools = SCRIPT_TOOLS.filter((tool) => lookup(tool));
-  // LLVM's tools only for a test check that may run cargo: its changed Rust lines (cover.ts).
-  const llvm = isTest && mayRunCargo(check) ? findLlvmTools(run.env) : null;
+  // LLVM's tools only for a test check that may start a runner whose coverage they read.
+  const llvm = isTest && mayRunLlvmRunner(check) ? findLlvmTools(run.env) : null;
   const has = { pytestCov, vitestCoverage, tools, ...(llvm === null ? {} : { llvm }) };
   const inherited = inheritedFlags(run.env);
   if (cov === null) return { has, packageScripts, inherited, ...configs };
@@ -101,8 +101,14 @@ export async function probeEnvironment(
   };
 }
 
-function mayRunCargo(check: Check): boolean {
-  return /\bcargo\b/.test([check.command, ...check.args, check.script].join(' '));
+// The tools that start those runners (`cargo`), named by the runners' profiles.
+const LLVM_RUNNER_TOOLS = RUNNER_PROFILES.filter((p) => p.instrumentation?.llvmTools).flatMap(
+  (p) => p.recognition.tools,
+);
+
+function mayRunLlvmRunner(check: Check): boolean {
+  const words = [check.command, ...check.args, check.script].join(' ').split(/[\s;&|()'"]+/);
+  return words.some((word) => LLVM_RUNNER_TOOLS.includes(word.slice(word.lastIndexOf('/') + 1)));
 }
 
 /** The job's own values of the variables the runners' profiles extend rather than replace. */

@@ -22,7 +22,7 @@ export interface ReadReport {
 }
 
 /** The log's last `max` bytes; null when it does not exist (testlock wrote it, so no checks). */
-export async function readTail(path: string, max: number): Promise<string | null> {
+async function readTail(path: string, max: number): Promise<string | null> {
   let handle: FileHandle;
   try {
     handle = await open(path, 'r');

@@ -26,12 +26,14 @@ import {
   lockedChangeAnomalies,
   lockedInvalidation,
 } from '../../core/locked/guard-rules.js';
+import type { ShelterPaths } from '../../core/locked/mount-launch.js';
 import { type StartPoints, startPointAnomaly } from '../../core/locked/start-points.js';
 import type { Anomaly } from '../../core/model/anomaly.js';
 import type { Check, CheckResult, CheckSchedule } from '../../core/model/check.js';
 import type { CheckOutcome } from '../../core/model/outcome.js';
 import type { Isolation } from '../../core/model/report.js';
 import { interpretOutcome } from '../../core/results/interpret-outcome.js';
+import type { ResultFiles } from '../../core/results/result-files.js';
 import { runnerTampered, witnessFinding } from '../../core/results/witness-channel.js';
 import { formatDuration } from '../../core/run/check-summary.js';
 import {
@@ -48,7 +50,7 @@ import type { RunnerName } from '../../core/runners/names.js';
 import { invocationOf } from '../../core/runners/recognise.js';
 import type { Shard } from '../../core/sharding/shard.js';
 import { type EarlyProbes, probeEnvironment } from '../read/probe-environment.js';
-import { readReport, readResultFiles, readTail } from '../read/read-results.js';
+import { readReport, readResultFiles } from '../read/read-results.js';
 import { rootRelative } from '../read/root-relative.js';
 import { type ApartTree, startApart } from './run-apart.js';
 import { shardCheck } from './shard.js';
@@ -94,11 +96,7 @@ export interface RunChecksOptions {
    * where the locked files are mounted read-only, the rest of them is too, so the PR's code cannot
    * write the copies other checks read. Absent: no such folders.
    */
-  shelter?: {
-    folders: readonly string[];
-    writable: readonly string[];
-    overlays?: readonly string[];
-  };
+  shelter?: ShelterPaths;
   /** Every check's niceness (a run beside others, at a lower priority); absent: the default. */
   niceness?: number;
   /** Told which protection of the locked files held for the whole run (report `isolation`). */
@@ -117,8 +115,6 @@ export interface RunChecksOptions {
 
 // The kernel's default cap is 100,000 mounts per namespace; each costs ~0.13 ms to set up.
 const MOUNT_LIMIT = 20_000;
-// cargo's `Running` lines come before each binary's output: a long log's tail may lack early ones.
-const TRACE_LOG_BYTES = 16 * 1024 * 1024;
 
 export async function runChecks(options: RunChecksOptions): Promise<CheckOutcome[]> {
   const scratch = await mkdtemp(join(tmpdir(), 'testlock-run-'));
@@ -431,21 +427,23 @@ async function prepareOne(check: Check, dir: string, options: RunChecksOptions):
   return { check, dir, prepared, packageScripts: environment.packageScripts };
 }
 
-/** The traced Rust files' lines, exported from the run's raw LLVM profiles to its lcov report. */
-async function exportTrace(
+/**
+ * The results with the traced Rust files' lines: exported from the run's raw LLVM profiles (the
+ * binaries named in the output already read) to its lcov report, which is read then.
+ */
+async function withLlvmTrace(
   prepared: Instrumented,
-  logs: { stdout: string; stderr: string },
+  files: ResultFiles,
   options: RunChecksOptions,
-): Promise<void> {
+  startedAt: number,
+): Promise<ResultFiles> {
   const { coverage } = prepared;
-  if (!coverage?.llvm) return;
-  const [stderr, stdout] = await Promise.all([
-    readTail(logs.stderr, TRACE_LOG_BYTES),
-    readTail(logs.stdout, TRACE_LOG_BYTES),
-  ]);
+  if (!coverage?.llvm) return files;
   const cwd = join(options.root, prepared.check.cwd);
-  const output = `${stderr ?? ''}\n${stdout ?? ''}`;
+  const output = `${files.stderr}\n${files.stdout}`;
   await exportLlvmLines(coverage.llvm, { output, cwd }, coverage.path).catch(() => undefined);
+  const report = await readReport(coverage.path, startedAt);
+  return { ...files, coverage: report.text, coverageProblem: report.problem };
 }
 
 /** The runner a test check starts, through a chain of package scripts where it has one. */
@@ -526,9 +524,9 @@ async function runOne(
     options.log(`- ${check.kind}: skipped (tool-not-installed: ${check.command})`);
     return { result: skippedResult(check, 'tool-not-installed') };
   }
-  if (prepared.coverage?.llvm) await exportTrace(prepared, run.logPaths, options);
+  const read = await readResultFiles(prepared, run.logPaths, startedAt);
   const files = {
-    ...(await readResultFiles(prepared, run.logPaths, startedAt)),
+    ...(await withLlvmTrace(prepared, read, options, startedAt)),
     inOrder: run.inOrder,
   };
   const interpreted = interpretOutcome(reportResult(run), prepared, files);

@@ -18,6 +18,7 @@ export const cargoProfile: RunnerProfile = {
     reach: 'direct',
     apply: (base, context) => cargoInstrumented(base, context),
     coverageEvidence: CARGO_COVERAGE,
+    llvmTools: true,
     // A wrapper of the job's own (sccache goes in RUSTC_WRAPPER) is left alone: no trace then.
     inheritedEnv: WORKSPACE_WRAPPER,
   },

@@ -5,7 +5,7 @@ import {
   isUnrunTest,
   kindsText,
   stepLines
-} from "./chunk-JU2VODIW.js";
+} from "./chunk-XPR45VVE.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {

@@ -139,7 +139,7 @@ import {
   unreadableTests,
   utf8Length,
   withUrl
-} from "./chunk-JU2VODIW.js";
+} from "./chunk-XPR45VVE.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();
@@ -7773,7 +7773,7 @@ async function probeEnvironment(root, check, scratch, run2, early) {
   );
   const lookup = createToolLookup([dir, root], run2.env.PATH ?? "");
   const tools = SCRIPT_TOOLS.filter((tool) => lookup(tool));
-  const llvm = isTest && mayRunCargo(check) ? findLlvmTools(run2.env) : null;
+  const llvm = isTest && mayRunLlvmRunner(check) ? findLlvmTools(run2.env) : null;
   const has = { pytestCov, vitestCoverage, tools, ...llvm === null ? {} : { llvm } };
   const inherited2 = inheritedFlags(run2.env);
   if (cov === null) return { has, packageScripts, inherited: inherited2, ...configs };
@@ -7787,8 +7787,12 @@ async function probeEnvironment(root, check, scratch, run2, early) {
     ...configs
   };
 }
-function mayRunCargo(check) {
-  return /\bcargo\b/.test([check.command, ...check.args, check.script].join(" "));
+var LLVM_RUNNER_TOOLS = RUNNER_PROFILES.filter((p) => p.instrumentation?.llvmTools).flatMap(
+  (p) => p.recognition.tools
+);
+function mayRunLlvmRunner(check) {
+  const words = [check.command, ...check.args, check.script].join(" ").split(/[\s;&|()'"]+/);
+  return words.some((word) => LLVM_RUNNER_TOOLS.includes(word.slice(word.lastIndexOf("/") + 1)));
 }
 function inheritedFlags(env) {
   const names = RUNNER_PROFILES.flatMap(
@@ -8265,7 +8269,6 @@ async function shardCheck(check, prepared, mode, shard, run2) {
 
 // src/pipeline/stages/run-checks.ts
 var MOUNT_LIMIT = 2e4;
-var TRACE_LOG_BYTES = 16 * 1024 * 1024;
 async function runChecks(options) {
   const scratch = await mkdtemp7(join26(tmpdir7(), "testlock-run-"));
   let guard = null;
@@ -8492,17 +8495,15 @@ async function prepareOne(check, dir, options) {
   if (prepared.coverage?.llvm) await prepareLlvmTrace(prepared.coverage.llvm);
   return { check, dir, prepared, packageScripts: environment.packageScripts };
 }
-async function exportTrace(prepared, logs, options) {
+async function withLlvmTrace(prepared, files, options, startedAt) {
   const { coverage } = prepared;
-  if (!coverage?.llvm) return;
-  const [stderr, stdout] = await Promise.all([
-    readTail(logs.stderr, TRACE_LOG_BYTES),
-    readTail(logs.stdout, TRACE_LOG_BYTES)
-  ]);
+  if (!coverage?.llvm) return files;
   const cwd = join26(options.root, prepared.check.cwd);
-  const output2 = `${stderr ?? ""}
-${stdout ?? ""}`;
+  const output2 = `${files.stderr}
+${files.stdout}`;
   await exportLlvmLines(coverage.llvm, { output: output2, cwd }, coverage.path).catch(() => void 0);
+  const report = await readReport(coverage.path, startedAt);
+  return { ...files, coverage: report.text, coverageProblem: report.problem };
 }
 function runnerFor(check, scripts) {
   const { runner } = invocationOf(check, scripts);
@@ -8565,9 +8566,9 @@ async function runOne(ready, options, how = {}) {
     options.log(`- ${check.kind}: skipped (tool-not-installed: ${check.command})`);
     return { result: skippedResult(check, "tool-not-installed") };
   }
-  if (prepared.coverage?.llvm) await exportTrace(prepared, run2.logPaths, options);
+  const read = await readResultFiles(prepared, run2.logPaths, startedAt);
   const files = {
-    ...await readResultFiles(prepared, run2.logPaths, startedAt),
+    ...await withLlvmTrace(prepared, read, options, startedAt),
     inOrder: run2.inOrder
   };
   const interpreted = interpretOutcome(reportResult(run2), prepared, files);
