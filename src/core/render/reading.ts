@@ -8,6 +8,7 @@ import type { Report } from '../model/report.js';
 import { clipChars } from '../text/clip.js';
 import { escapeControlChars } from '../text/control-chars.js';
 import { type Finding, findingsOf } from './findings.js';
+import { number, plural } from './summary-cells.js';
 
 /** GitHub cuts a check run's title at 255 characters; the end is what it cuts, so it goes last. */
 export const TITLE_CHARS = 255;
@@ -56,10 +57,6 @@ export interface Reading {
   stateLine: string;
 }
 
-function plural(count: number, one: string, many: string): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
-}
-
 function testChangeState(input: ReadingInput, critical: number): TestChangeState {
   if (critical === 0) return 'none';
   if (input.allowance !== null) return 'allowed';
@@ -106,8 +103,8 @@ function resultsText(report: Report, errors: number): string {
   }
   const reason = qualifier.startsWith('failed: ') ? qualifier.slice('failed: '.length) : null;
   if (reason !== null && report.tests_failed > 0) {
-    const of = report.tests_run > 0 ? ` of ${report.tests_run.toLocaleString('en-US')}` : '';
-    return `${report.tests_failed.toLocaleString('en-US')}${of} failed: ${reason}`;
+    const of = report.tests_run > 0 ? ` of ${number(report.tests_run)}` : '';
+    return `${number(report.tests_failed)}${of} failed: ${reason}`;
   }
   if (
     reason !== null &&

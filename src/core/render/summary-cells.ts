@@ -32,7 +32,15 @@ export function fitTable(header: string[], rows: string[][], budget: number): st
   return lines.join('\n');
 }
 
-export const number = (n: number): string => n.toLocaleString('en-US');
+// Thousands grouped as en-US does it, without `toLocaleString`: its first call loads ICU's locale
+// data, 20 ms of every run's start for a comma.
+const GROUPS = /\B(?=(\d{3})+$)/g;
+
+export function number(n: number): string {
+  if (!Number.isSafeInteger(n)) return n.toLocaleString('en-US');
+  const digits = String(Math.abs(n)).replace(GROUPS, ',');
+  return n < 0 ? `-${digits}` : digits;
+}
 
 export function plural(count: number, one: string, many: string): string {
   return `${number(count)} ${count === 1 ? one : many}`;
