@@ -18,10 +18,15 @@ export interface LockedWatch {
   stop(): Promise<Set<string>>;
 }
 
-// Events are read by the event loop after the kernel queued them: the watch ends once none has
-// arrived for this long (a check's last writes are then in), and never waits longer than MAX.
-const QUIET_MS = 30;
+// The kernel queues a write's event as the write happens, so once the check's processes are gone
+// every event of theirs is queued, and one turn of the event loop through its poll phase reads the
+// whole queue (libuv reads the inotify descriptor until it is empty). The watch ends after a turn
+// that read nothing new (an event may open the watch of a new folder), and never waits longer.
 const MAX_DRAIN_MS = 500;
+
+/** One turn of the event loop that passes through its poll phase, wherever it is called from. */
+const loopTurn = (): Promise<void> =>
+  new Promise((resolve) => setTimeout(() => setImmediate(resolve), 0));
 
 /** Starts watching; synchronous, so nothing runs between the walk and the watches being set. */
 export function startLockedWatch(options: LockedWatchOptions): LockedWatch {
@@ -29,10 +34,10 @@ export function startLockedWatch(options: LockedWatchOptions): LockedWatch {
   const seen = new Set<string>();
   const watchers: FSWatcher[] = [];
   const failed: string[] = [];
-  let last = Date.now();
+  let events = 0;
   const record = (path: string): void => {
     seen.add(path);
-    last = Date.now();
+    events += 1;
   };
   const open = (rel: string, onEvent: (name: string) => void): boolean => {
     try {
@@ -80,10 +85,11 @@ export function startLockedWatch(options: LockedWatchOptions): LockedWatch {
     failed,
     async stop() {
       const started = Date.now();
-      // One turn of the loop at least, so the events the kernel already holds are read.
+      let before: number;
       do {
-        await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
-      } while (Date.now() - last < QUIET_MS && Date.now() - started < MAX_DRAIN_MS);
+        before = events;
+        await loopTurn();
+      } while (events !== before && Date.now() - started < MAX_DRAIN_MS);
       for (const watcher of watchers) watcher.close();
       return seen;
     },

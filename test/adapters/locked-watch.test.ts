@@ -1,5 +1,6 @@
 // The guard's watch on real git worktrees: writes undone before the check ends, moved folders,
 // planted bytecode and its blocked place, next to the honest writes a run makes.
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -109,6 +110,30 @@ describe('the guard armed for a check (file-system events)', () => {
     expect(await guard.verify()).toEqual([]);
     await guard.release();
     expect(() => statSync(join(dir, 'tests/__pycache__'))).toThrow();
+  });
+
+  it('attack: the last writes of a process that has just exited are seen, after a flood of others', async () => {
+    const dir = base();
+    const guard = await guardLockedTree({ root: dir, classify, keep: [] });
+    // The child runs while this process's event loop is blocked: every event is still queued in
+    // the kernel when the verify starts, the flood of ignored output first, the attack last (a
+    // test file and the root harness rewritten as they were).
+    const script = [
+      "const fs = require('node:fs');",
+      "fs.mkdirSync('tests/output', { recursive: true });",
+      "for (let i = 0; i < 3000; i++) fs.writeFileSync('tests/output/r' + (i % 50) + '.xml', String(i));",
+      "const t = 'tests/unit/test_deep.py'; const real = fs.readFileSync(t);",
+      "fs.rmSync(t); fs.writeFileSync(t, 'def test_add(): pass\\n'); fs.rmSync(t); fs.writeFileSync(t, real);",
+      "fs.chmodSync('conftest.py', 0o644); fs.writeFileSync('conftest.py', fs.readFileSync('conftest.py'));",
+    ].join('\n');
+    for (let round = 0; round < 3; round += 1) {
+      await guard.arm();
+      execFileSync(process.execPath, ['-e', script], { cwd: dir });
+      const changes = await guard.verify();
+      const paths = changes.map((c) => c.path);
+      expect(paths).toEqual(['conftest.py', 'tests/unit/test_deep.py']);
+      await guard.restore(changes);
+    }
   });
 
   it('honest: source writes, a cache beside source, scratch and ignored output under tests/ are no change', async () => {
