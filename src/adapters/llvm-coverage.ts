@@ -1,8 +1,8 @@
 // LLVM's coverage tools for a traced cargo check (core/runners/cargo/cover.ts): where they are,
 // the workspace wrapper written before the check, and the raw profiles exported as lcov after it.
 import { randomUUID } from 'node:crypto';
-import { lstatSync, mkdirSync, readdirSync, realpathSync } from 'node:fs';
-import { mkdir, readdir, rename, stat, writeFile } from 'node:fs/promises';
+import { constants, lstatSync, mkdirSync, readdirSync, realpathSync } from 'node:fs';
+import { type FileHandle, mkdir, open, readdir, rename, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, isAbsolute, join, resolve } from 'node:path';
 import { execa } from 'execa';
@@ -112,14 +112,42 @@ function wrapperFolder(): string | null {
 }
 
 /**
- * The empty profiles folder and the wrapper, written afresh (a whole new file renamed into place,
- * read and run by its owner only), before the check.
+ * The empty profiles folder and the wrapper, before the check: written afresh (a whole new file
+ * renamed into place, read and run by its owner only) unless the one there is exactly that file.
+ * Cargo keys its cache of rustc's answers by the wrapper file's identity: a new file each run
+ * costs every check three more rustc starts.
  */
 export async function prepareLlvmTrace(trace: LlvmTrace): Promise<void> {
   await mkdir(trace.profiles, { recursive: true, mode: 0o700 });
+  if (await isOurWrapper(trace.wrapper)) return;
   const fresh = `${trace.wrapper}.${process.pid}.${randomUUID()}`;
   await writeFile(fresh, WORKSPACE_WRAPPER_SCRIPT, { mode: 0o500, flag: 'wx' });
   await rename(fresh, trace.wrapper);
+}
+
+const WRAPPER_BYTES = Buffer.from(WORKSPACE_WRAPPER_SCRIPT);
+
+// The file itself, not what a link points at: one name, this user's, no write bit for anyone, the
+// script's bytes; read through the descriptor that was checked.
+async function isOurWrapper(path: string): Promise<boolean> {
+  let file: FileHandle;
+  try {
+    file = await open(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  } catch {
+    return false;
+  }
+  try {
+    const info = await file.stat();
+    const plain =
+      info.isFile() &&
+      info.nlink === 1 &&
+      info.uid === (process.getuid?.() ?? 0) &&
+      (info.mode & 0o7777) === 0o500 &&
+      info.size === WRAPPER_BYTES.length;
+    return plain && (await file.readFile()).equals(WRAPPER_BYTES);
+  } finally {
+    await file.close();
+  }
 }
 
 /**

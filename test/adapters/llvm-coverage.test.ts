@@ -2,6 +2,8 @@
 // LLVM), else the newest LLVM found, never a pair missing half. Real files in temporary folders.
 import {
   chmodSync,
+  linkSync,
+  lstatSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -123,6 +125,58 @@ describe('the workspace wrapper folder', () => {
     expect(readFileSync(wrapper, 'utf8')).toBe(WORKSPACE_WRAPPER_SCRIPT);
     expect(statSync(wrapper).mode & 0o777).toBe(0o500);
     expect(statSync(join(work, 'out/profiles')).isDirectory()).toBe(true);
+  });
+
+  // Cargo asks rustc again whenever the wrapper is another file: the one testlock wrote stays.
+  it('keeps its own wrapper as it is, and replaces any look-alike', async () => {
+    const tools = findLlvmTools(env());
+    const wrapper = tools?.wrapper ?? '';
+    const trace = {
+      tools: tools ?? { profdata: '', cov: '', wrapper },
+      profiles: join(work, 'out/profiles'),
+      wrapper,
+      sources: [],
+    };
+    await prepareLlvmTrace(trace);
+    const written = statSync(wrapper).ino;
+    await prepareLlvmTrace(trace);
+    expect(statSync(wrapper).ino).toBe(written);
+    const lookAlikes: Array<[string, () => void]> = [
+      [
+        'one byte more',
+        () => {
+          chmodSync(wrapper, 0o700);
+          writeFileSync(wrapper, `${WORKSPACE_WRAPPER_SCRIPT} `);
+          chmodSync(wrapper, 0o500);
+        },
+      ],
+      ['writable', () => chmodSync(wrapper, 0o700)],
+      ['a second name', () => linkSync(wrapper, join(work, 'other-name'))],
+      [
+        'a link to the same bytes',
+        () => {
+          const elsewhere = join(work, 'elsewhere');
+          writeFileSync(elsewhere, WORKSPACE_WRAPPER_SCRIPT, { mode: 0o500 });
+          rmSync(wrapper);
+          symlinkSync(elsewhere, wrapper);
+        },
+      ],
+    ];
+    for (const [what, plant] of lookAlikes) {
+      await prepareLlvmTrace(trace);
+      plant();
+      const planted = lstatSync(wrapper).ino;
+      await prepareLlvmTrace(trace);
+      const now = lstatSync(wrapper);
+      expect({ what, replaced: now.ino !== planted, file: now.isFile() }).toEqual({
+        what,
+        replaced: true,
+        file: true,
+      });
+      expect(readFileSync(wrapper, 'utf8')).toBe(WORKSPACE_WRAPPER_SCRIPT);
+      expect(now.mode & 0o777).toBe(0o500);
+      rmSync(join(work, 'other-name'), { force: true });
+    }
   });
 
   it.each([
