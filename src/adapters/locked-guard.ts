@@ -48,6 +48,8 @@ export interface LockedGuard {
   readonly size: { files: number; folders: number };
   /** The guarded regular files and the bytecode blockers, as absolute paths (read-only mounts). */
   readonly files: readonly string[];
+  /** The tree's index paths as the guard was set (what was in the tree when the checks began). */
+  readonly tracked: readonly string[];
   /**
    * Starts watching for one check (or for the checks run at once); `verify` ends the watch.
    * Says whether every folder could be watched.
@@ -96,6 +98,7 @@ export async function guardLockedTree(options: LockedGuardOptions): Promise<Lock
   return {
     size: { files: before.size, folders: folders.length },
     files,
+    tracked,
     async arm() {
       // Put (back) before each check: the tree's reset between checks removes what git does not
       // know, and a restore may have found one broken.

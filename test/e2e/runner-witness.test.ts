@@ -112,7 +112,75 @@ if _w is not None:
     _w.AssertionRewriter.visit_Assert = lambda self, node: [ast.Pass()]
 `;
 
+// Routes 5 and 6 (written after the witness was told each conftest pytest registers): a conftest
+// that turns every test's run into a no-op on the item itself (no class member changes), written
+// for a moment into a test folder pytest collects later and removed once loaded; and the same
+// module, named conftest.py, registered from a temporary folder by product code.
+const NO_OP_CONFTEST =
+  'def pytest_collection_modifyitems(items):\n    for item in items:\n        item.runtest = lambda: None\n';
+
+const TRANSIENT_CONFTEST = `import os
+_here = os.path.join(os.path.dirname(os.path.abspath(__file__)), "tests", "unit", "zz")
+if not os.path.exists(_here):
+    os.makedirs(_here)
+    with open(os.path.join(_here, "conftest.py"), "w") as _f:
+        _f.write(${JSON.stringify(`import os
+import shutil
+
+${NO_OP_CONFTEST}    shutil.rmtree(os.path.dirname(os.path.abspath(__file__)), ignore_errors=True)
+`)})
+`;
+
+const REGISTERED_CONFTEST = `import gc
+import importlib.util
+import os
+import tempfile
+
+_path = os.path.join(tempfile.mkdtemp(), "conftest.py")
+with open(_path, "w") as _f:
+    _f.write(${JSON.stringify(NO_OP_CONFTEST)})
+_spec = importlib.util.spec_from_file_location("conftest", _path)
+_module = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_module)
+for _o in gc.get_objects():
+    if type(_o).__name__ == "Config" and hasattr(_o, "pluginmanager"):
+        _o.pluginmanager.register(_module, "quiet-conftest")
+        break
+`;
+
 describe('runner witness: pytest', () => {
+  for (const [name, patch, says] of [
+    [
+      'a conftest written into a later test folder and removed once loaded',
+      TRANSIENT_CONFTEST,
+      "tests/unit/zz/conftest.py was loaded, and is not one of the locked tree's files",
+    ],
+    [
+      'a module named conftest.py registered from a temporary folder',
+      REGISTERED_CONFTEST,
+      "/conftest.py was loaded, and is not one of the locked tree's files",
+    ],
+  ] as const) {
+    it(`gaming (after the rule): ${name}: FAIL runner-tampered`, async () => {
+      const dir = repoWith(
+        {
+          ...PY_BASE,
+          'tests/test_a.py':
+            'import limits\n\n\ndef test_loads():\n    assert limits.burst(1, 2) == 1\n',
+          'tests/unit/test_more.py':
+            'from limits import burst\n\n\ndef test_over():\n    assert burst(300, 100) == 100\n',
+        },
+        { 'limits.py': `${patch}\n\n${PY_BROKEN}` },
+      );
+      const { report } = await verifyInProcess(dir, 'pr');
+      expect(report.verdict).toBe('FAIL');
+      const found = tampered(report);
+      expect(found).toHaveLength(1);
+      expect(found[0]).toMatch(/^critical: /);
+      expect(found[0]).toContain(says);
+    }, 60_000);
+  }
+
   it('gaming (after the rule): the assertion rewriter emptied for later test files: FAIL runner-tampered', async () => {
     const dir = repoWith(
       {
@@ -189,9 +257,9 @@ def pytest_report_teststatus(report, config):
     expect(report.tests_passed).toBe(3);
   }, 60_000);
 
-  it('honest: a conftest hook, xfail, skip and a nested pytest with a failing test: PASS', async () => {
+  it('honest: a conftest hook, xfail, skip and a nested pytest (its own conftest) with a failing test: PASS', async () => {
     const inner =
-      'import subprocess, sys\n\n\ndef test_runs_pytest(tmp_path):\n    (tmp_path / "test_inner.py").write_text("def test_no():\\n    assert False\\n")\n    done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", str(tmp_path)], capture_output=True)\n    assert done.returncode == 1\n';
+      'import subprocess, sys\n\n\ndef test_runs_pytest(tmp_path):\n    (tmp_path / "test_inner.py").write_text("def test_no():\\n    assert False\\n")\n    (tmp_path / "conftest.py").write_text("def pytest_configure(config):\\n    pass\\n")\n    done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", str(tmp_path)], capture_output=True)\n    assert done.returncode == 1\n';
     const dir = repoWith(
       {
         ...PY_BASE,

@@ -15,6 +15,17 @@ export interface WitnessInput {
   tests: TestRun | null;
   /** The runner wrote the report asked for in the same options that load the witness. */
   reportWritten: boolean;
+  /**
+   * The locked tree the check ran in, where it is guarded: the modules a runner takes from the
+   * tree by their place (pytest's conftests) must be among its files.
+   */
+  tree?: LockedTreeFiles;
+}
+
+/** The locked tree's files: its root (as given and as resolved) and its index's paths. */
+export interface LockedTreeFiles {
+  roots: readonly string[];
+  tracked: ReadonlySet<string>;
 }
 
 interface ChannelRecord {
@@ -30,6 +41,8 @@ interface ChannelRecord {
   n?: string;
   w?: string;
   o?: string;
+  /** A module the runner took from the tree (`tree-module`), absolute. */
+  f?: string;
 }
 
 function records(text: string): ChannelRecord[] {
@@ -85,6 +98,29 @@ function passesUnheard(found: readonly ChannelRecord[], tests: TestRun | null): 
     : null;
 }
 
+/** The tree modules the runner loaded that are not among the locked tree's files. */
+function strangeTreeModules(found: readonly ChannelRecord[], tree: LockedTreeFiles): string[] {
+  const strange: string[] = [];
+  for (const r of found) {
+    if (r.e !== 'tree-module' || typeof r.f !== 'string') continue;
+    const path = r.f;
+    const inTree = tree.roots.some((root) => {
+      const relative = path.startsWith(`${root}/`) ? path.slice(root.length + 1) : null;
+      return relative !== null && tree.tracked.has(relative);
+    });
+    if (!inTree)
+      strange.push(
+        `${shownPath(path, tree.roots)} was loaded, and is not one of the locked tree's files`,
+      );
+  }
+  return strange;
+}
+
+function shownPath(path: string, roots: readonly string[]): string {
+  const root = roots.find((one) => path.startsWith(`${one}/`));
+  return root === undefined ? path : path.slice(root.length + 1);
+}
+
 const shortList = (items: readonly string[]): string =>
   items.slice(0, 3).join('; ') + (items.length > 3 ? `; and ${items.length - 3} more` : '');
 
@@ -111,7 +147,12 @@ export function witnessFinding(input: WitnessInput): string | null {
   const found = records(input.channel);
   // The wrapping config found projects the witness cannot reach: it stayed out (first record).
   if (found[0]?.e === 'off') return null;
-  const tampered = [...new Set(found.filter((r) => r.e === 'tampered').map((r) => r.what ?? ''))];
+  const tampered = [
+    ...new Set([
+      ...found.filter((r) => r.e === 'tampered').map((r) => r.what ?? ''),
+      ...(input.tree ? strangeTreeModules(found, input.tree) : []),
+    ]),
+  ];
   if (tampered.length > 0) return shortList(tampered);
   if (result.exitCode !== 0) return null;
   if (!found.some((r) => r.e === 'start')) {

@@ -1,7 +1,7 @@
 // Runs the discovered checks in the locked worktree and turns each run into a verdict outcome:
 // exit status plus parsed results, coverage and diagnostics, cross-checked with each other.
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { exportLlvmLines, prepareLlvmTrace } from '../../adapters/llvm-coverage.js';
@@ -34,7 +34,11 @@ import type { CheckOutcome } from '../../core/model/outcome.js';
 import type { Isolation } from '../../core/model/report.js';
 import { interpretOutcome } from '../../core/results/interpret-outcome.js';
 import type { ResultFiles } from '../../core/results/result-files.js';
-import { runnerTampered, witnessFinding } from '../../core/results/witness-channel.js';
+import {
+  type LockedTreeFiles,
+  runnerTampered,
+  witnessFinding,
+} from '../../core/results/witness-channel.js';
 import { formatDuration } from '../../core/run/check-summary.js';
 import {
   type CoverageSetting,
@@ -143,6 +147,7 @@ export async function runChecks(options: RunChecksOptions): Promise<CheckOutcome
         `- locked tree: ${guarded.files.length} guarded files, too many to mount: watched`,
       );
     guard = guarded === null ? null : watched(guarded, mounts, options);
+    const tree = guarded === null ? undefined : await treeFiles(options.root, guarded.tracked);
     const mount =
       guard && mounts && mountKind !== null
         ? {
@@ -163,7 +168,9 @@ export async function runChecks(options: RunChecksOptions): Promise<CheckOutcome
     if (options.schedule === 'all-at-once') {
       await guard?.arm();
       starts?.arm();
-      const outcomes = await Promise.all(ready.map((one) => runOne(one, options, { mount })));
+      const outcomes = await Promise.all(
+        ready.map((one) => runOne(one, options, { mount, ...(tree ? { tree } : {}) })),
+      );
       // Checks running at once cannot be told apart: a change taints all of them.
       if (guard) taint.add(await settle(guard, options), ran);
       if (starts) taint.addStarts(await starts.settle(), ran);
@@ -185,7 +192,7 @@ export async function runChecks(options: RunChecksOptions): Promise<CheckOutcome
         : null;
     try {
       for (const [index, one] of inTree.entries()) {
-        outcomes.set(one, await runGuarded(one, { guard, starts }, taint, options, mount));
+        outcomes.set(one, await runGuarded(one, { guard, starts, tree }, taint, options, mount));
         beside?.tellFinished(sink);
         if (reset && index < inTree.length - 1 && one.prepared !== null) {
           await resetTree(reset, one, options);
@@ -208,7 +215,7 @@ export async function runChecks(options: RunChecksOptions): Promise<CheckOutcome
       outcomes.set(
         one,
         outcome === undefined
-          ? await runGuarded(one, { guard, starts }, taint, options, mount)
+          ? await runGuarded(one, { guard, starts, tree }, taint, options, mount)
           : taint.apply(outcome, one),
       );
     }
@@ -250,15 +257,20 @@ function watched(guard: LockedGuard, mounted: boolean, options: RunChecksOptions
 // tampering never reaches the next one's run.
 async function runGuarded(
   one: Ready,
-  { guard, starts }: { guard: LockedGuard | null; starts: StartPointGuard | null },
+  guards: {
+    guard: LockedGuard | null;
+    starts: StartPointGuard | null;
+    tree: LockedTreeFiles | undefined;
+  },
   taint: Taint,
   options: RunChecksOptions,
   mount: RunOptions['mount'],
 ): Promise<CheckOutcome> {
+  const { guard, starts, tree } = guards;
   const runs = one.prepared !== null;
   if (guard && runs) await guard.arm();
   if (starts && runs) starts.arm();
-  const outcome = await runOne(one, options, { mount });
+  const outcome = await runOne(one, options, { mount, ...(tree ? { tree } : {}) });
   const own = new Taint();
   const [changes, written] = await Promise.all([
     guard && runs ? settle(guard, options) : [],
@@ -483,7 +495,13 @@ async function shardOne(one: Ready, options: RunChecksOptions): Promise<Ready> {
 async function runOne(
   ready: Ready,
   options: RunChecksOptions,
-  how: { niceness?: number; apart?: boolean; mount?: RunOptions['mount'] } = {},
+  how: {
+    niceness?: number;
+    apart?: boolean;
+    mount?: RunOptions['mount'];
+    /** The guarded locked tree's files, for the witness (absent: not the guarded tree). */
+    tree?: LockedTreeFiles;
+  } = {},
 ): Promise<CheckOutcome> {
   const { check, dir, prepared } = ready;
   if (prepared === null || check.skipped !== null) {
@@ -530,7 +548,7 @@ async function runOne(
     inOrder: run.inOrder,
   };
   const interpreted = interpretOutcome(reportResult(run), prepared, files);
-  const tampered = await witnessTampered(prepared, interpreted, files.junit, startedAt);
+  const tampered = await witnessTampered(prepared, interpreted, files, startedAt, how.tree);
   if (tampered !== null)
     options.log(`x ${check.kind}: runner-tampered: ${tampered.anomaly.detail}`);
   const outcome = await rootRelative(
@@ -559,8 +577,9 @@ async function runOne(
 async function witnessTampered(
   prepared: Instrumented,
   outcome: CheckOutcome,
-  junit: string | null,
+  { junit }: { junit: string | null },
   startedAt: number,
+  tree: LockedTreeFiles | undefined,
 ): Promise<ReturnType<typeof runnerTampered> | null> {
   if (!prepared.witness) return null;
   const channel = await readReport(prepared.witness.channel, startedAt);
@@ -570,8 +589,15 @@ async function witnessTampered(
     result: outcome.result,
     tests: outcome.tests ?? null,
     reportWritten: junit !== null,
+    ...(tree ? { tree } : {}),
   });
   return detail === null ? null : runnerTampered(detail);
+}
+
+/** The locked tree's root as given and as the runners see it (resolved), and its index. */
+async function treeFiles(root: string, tracked: readonly string[]): Promise<LockedTreeFiles> {
+  const resolved = await realpath(root).catch(() => root);
+  return { roots: [...new Set([root, resolved])], tracked: new Set(tracked) };
 }
 
 /** A process that outlived its check's group (setsid, double fork), killed after the check. */

@@ -48,6 +48,46 @@ describe('witnessFinding', () => {
     expect(finding(text, { result: result(1) })).toBe('x was replaced');
   });
 
+  describe('modules the runner takes from the tree by their place (pytest conftests)', () => {
+    const tree = {
+      roots: ['/work/locked', '/real/locked'],
+      tracked: new Set(['tests/conftest.py', 'conftest.py', 'tests/test_a.py']),
+    };
+    const loaded = (...files: string[]) =>
+      lines({ e: 'start' }, ...files.map((f) => ({ e: 'tree-module', f })), { e: 'end' });
+    it.each([
+      ['the tree’s own, by the root as given', ['/work/locked/tests/conftest.py'], null],
+      ['the tree’s own, by the resolved root', ['/real/locked/conftest.py'], null],
+      [
+        'one written into the tree during the run',
+        ['/work/locked/tests/unit/zz/conftest.py'],
+        "tests/unit/zz/conftest.py was loaded, and is not one of the locked tree's files",
+      ],
+      [
+        'one registered from outside the tree',
+        ['/tmp/x/conftest.py'],
+        "/tmp/x/conftest.py was loaded, and is not one of the locked tree's files",
+      ],
+      [
+        'a path that only starts like the root',
+        ['/work/locked-other/tests/conftest.py'],
+        "/work/locked-other/tests/conftest.py was loaded, and is not one of the locked tree's files",
+      ],
+    ])('%s', (_name, files, expected) => {
+      expect(finding(loaded(...files), { tree })).toBe(expected);
+    });
+
+    it('says nothing where the check did not run in the guarded tree, or the session was nested', () => {
+      expect(finding(loaded('/tmp/x/conftest.py'))).toBeNull();
+      const nested = lines(
+        { e: 'start' },
+        { e: 'tree-module', f: '/tmp/x/conftest.py', nested: true },
+        { e: 'end' },
+      );
+      expect(finding(nested, { tree })).toBeNull();
+    });
+  });
+
   it('a test the witness saw fail that the report counts as passed', () => {
     const text = lines({ e: 'start' }, test('t::a', 'passed'), test('t::b', 'failed'), {
       e: 'end',

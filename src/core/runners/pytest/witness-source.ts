@@ -321,6 +321,16 @@ def _check_all(fast=False):
     _check_hooks(fast)
 
 
+# A conftest is a plugin pytest takes from the tree by its file name: each one registered (here,
+# or by any code that registers a module of that name) is told to testlock, which knows the tree's
+# files; one that is not among them was written during the run (and perhaps removed since).
+# Only the check's own session counts: a session a test runs in process (pytester) has its own.
+@_pytest_mod.hookimpl
+def pytest_plugin_registered(plugin, manager):
+    if _state.setdefault("manager", manager) is manager and _is_conftest(plugin):
+        _write({"e": "tree-module", "f": _os.path.abspath(plugin.__file__)})
+
+
 @_pytest_mod.hookimpl(trylast=True)
 def pytest_sessionstart(session):
     # Every plugin, -p option, entry point and initial conftest is registered by now; product
