@@ -114,8 +114,24 @@ function parseJobs(path: string, jobs: unknown): WorkflowJob[] | string {
   return parsed;
 }
 
+// A run reads each workflow of the base commit four times (discovery, what defines checks, the
+// migrations' commands and database): each text is parsed once. The parsed workflows are only
+// read, never changed, so the same object serves every reader.
+const PARSED_KEPT = 64;
+const parsed = new Map<string, ParsedWorkflow>();
+
 /** Parses `text` (the content of `path`); never throws. */
 export function parseWorkflow(path: string, text: string): ParsedWorkflow {
+  const key = `${path}\u0000${text}`;
+  const known = parsed.get(key);
+  if (known !== undefined) return known;
+  const fresh = parseWorkflowText(path, text);
+  if (parsed.size >= PARSED_KEPT) parsed.clear();
+  parsed.set(key, fresh);
+  return fresh;
+}
+
+function parseWorkflowText(path: string, text: string): ParsedWorkflow {
   let raw: unknown;
   try {
     const doc = parseDocument(text, { prettyErrors: false, uniqueKeys: true });
