@@ -8,40 +8,40 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-UNFLSXKI.js";
+} from "./chunks/chunk-3FVNUOIX.js";
 import {
   CHECK_RUN_TEXT_LIMIT,
   FINDING_HEADER,
   buildAnnotations,
-  codeSpan,
-  escapeInline,
-  fencedBlock,
   findingRows,
-  fitTable,
   limitPlugins,
-  plural,
   renderCheckOutput,
   renderSummary,
   sendAnnotated
-} from "./chunks/chunk-EQSODSQ2.js";
+} from "./chunks/chunk-G4WZZVW5.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
   anomaliesFailGate,
   buildPlan,
   changedLinesShortfall,
+  codeSpan,
   conclusionFor,
   decideVerdict,
+  escapeInline,
   execGit,
+  fencedBlock,
   findingsOf,
   firstLine,
+  fitTable,
   isShallow,
   parseReport,
+  plural,
   readFile,
   readingOf,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-XPR45VVE.js";
+} from "./chunks/chunk-SCZOWIZT.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-PCC7XDQF.js";
+} from "./chunks/chunk-5XSOHDLH.js";
 import {
   planText
-} from "./chunks/chunk-UNFLSXKI.js";
+} from "./chunks/chunk-3FVNUOIX.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -33,7 +33,7 @@ import {
   readingOf,
   stepLines,
   tryGit
-} from "./chunks/chunk-XPR45VVE.js";
+} from "./chunks/chunk-SCZOWIZT.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/interrupt.ts

@@ -5,7 +5,7 @@ import {
   isUnrunTest,
   kindsText,
   stepLines
-} from "./chunk-XPR45VVE.js";
+} from "./chunk-SCZOWIZT.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {

@@ -1,55 +1,30 @@
 import { createRequire as __testlockCreateRequire } from 'node:module'; const require = __testlockCreateRequire(import.meta.url);
 import {
+  CELL_CHARS,
   TAIL_MAX_CHARS,
   assertionCore,
   beforeAfter,
+  cell,
   clipChars,
-  escapeControlChars,
+  codeCell,
+  codeSpan,
+  failedChecks,
+  fencedBlock,
+  fitTable,
+  formatBytes,
   formatDuration,
+  htmlCode,
   kindNote,
   nextSteps,
+  number,
+  plural,
   scrubPaths,
   tailUtf8,
   trimRuntimeFrames,
   truncateUtf8,
   truncateWithNote,
   utf8Length
-} from "./chunk-XPR45VVE.js";
-
-// src/core/render/markdown-escape.ts
-var MARKDOWN_PUNCTUATION = /[\\`*_{}[\]()#+\-.!|~@:$^=]/g;
-function escapeHtml(text) {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-function htmlCode(text) {
-  return `<code>${escapeHtml(escapeControlChars(text)).replace(/"/g, "&quot;")}</code>`;
-}
-function escapeInline(text) {
-  return escapeHtml(escapeControlChars(text)).replace(MARKDOWN_PUNCTUATION, "\\$&");
-}
-function longestRun(text, char) {
-  let longest = 0;
-  let current = 0;
-  for (const ch of text) {
-    current = ch === char ? current + 1 : 0;
-    if (current > longest) longest = current;
-  }
-  return longest;
-}
-function codeSpan(text) {
-  const flat = escapeControlChars(text);
-  if (flat === "") return "";
-  const ticks = "`".repeat(longestRun(flat, "`") + 1);
-  const pad = flat.startsWith("`") || flat.endsWith("`") ? " " : "";
-  return `${ticks}${pad}${flat.replace(/\|/g, "\\|")}${pad}${ticks}`;
-}
-function fencedBlock(text, info = "") {
-  const body = text.replace(/\r\n?/g, "\n").replace(/\u0000/g, "\uFFFD");
-  const fence = "`".repeat(Math.max(3, longestRun(body, "`") + 1));
-  const trailing = body.endsWith("\n") ? "" : "\n";
-  return `${fence}${info}
-${body}${trailing}${fence}`;
-}
+} from "./chunk-SCZOWIZT.js";
 
 // src/adapters/github-limits.ts
 var MAX_WAIT_S = 60;
@@ -335,41 +310,6 @@ function mergeSameSpot(annotations) {
     }
   }
   return [...byKey.values()];
-}
-
-// src/core/render/summary-cells.ts
-var CELL_CHARS = 400;
-function cell(text) {
-  return escapeInline(clipChars(text, CELL_CHARS));
-}
-function codeCell(text) {
-  return codeSpan(clipChars(text, CELL_CHARS));
-}
-function fitTable(header, rows, budget) {
-  const lines = [`| ${header.join(" | ")} |`, `|${header.map(() => "---").join("|")}|`];
-  let used = utf8Length(lines.join("\n")) + 80;
-  let shown = 0;
-  for (const row of rows) {
-    const line = `| ${row.join(" | ")} |`;
-    used += utf8Length(line) + 1;
-    if (used > budget) break;
-    lines.push(line);
-    shown += 1;
-  }
-  if (shown < rows.length) lines.push("", `_\u2026 ${rows.length - shown} more rows not shown._`);
-  return lines.join("\n");
-}
-var number = (n) => n.toLocaleString("en-US");
-function plural(count, one, many) {
-  return `${number(count)} ${count === 1 ? one : many}`;
-}
-function formatBytes(bytes) {
-  if (bytes < 1e3) return `${bytes} bytes`;
-  if (bytes < 1e6) return `${(bytes / 1e3).toFixed(1)} kB`;
-  return `${(bytes / 1e6).toFixed(1)} MB`;
-}
-function failedChecks(report) {
-  return report.checks.filter((check) => check.skipped === null && !check.ok);
 }
 
 // src/core/render/summary-changed-lines.ts
@@ -874,18 +814,11 @@ ${outputTail(check, each)}`
 }
 
 export {
-  escapeInline,
-  codeSpan,
-  fencedBlock,
   limitPlugins,
   COMMENT_BODY_LIMIT,
   sendAnnotated,
   createGitHubClient,
   buildAnnotations,
-  cell,
-  fitTable,
-  number,
-  plural,
   state,
   coverageText,
   runLogUrl,

@@ -253,20 +253,20 @@ var require_resolveCommand = __commonJS({
     var path6 = __require("path");
     var which = require_which();
     var getPathKey = require_path_key();
-    function resolveCommandAttempt(parsed2, withoutPathExt) {
-      const env2 = parsed2.options.env || process.env;
+    function resolveCommandAttempt(parsed3, withoutPathExt) {
+      const env2 = parsed3.options.env || process.env;
       const cwd = process.cwd();
-      const hasCustomCwd = parsed2.options.cwd != null;
+      const hasCustomCwd = parsed3.options.cwd != null;
       const shouldSwitchCwd = hasCustomCwd && process.chdir !== void 0 && !process.chdir.disabled;
       if (shouldSwitchCwd) {
         try {
-          process.chdir(parsed2.options.cwd);
+          process.chdir(parsed3.options.cwd);
         } catch (err) {
         }
       }
       let resolved2;
       try {
-        resolved2 = which.sync(parsed2.command, {
+        resolved2 = which.sync(parsed3.command, {
           path: env2[getPathKey({ env: env2 })],
           pathExt: withoutPathExt ? path6.delimiter : void 0
         });
@@ -277,12 +277,12 @@ var require_resolveCommand = __commonJS({
         }
       }
       if (resolved2) {
-        resolved2 = path6.resolve(hasCustomCwd ? parsed2.options.cwd : "", resolved2);
+        resolved2 = path6.resolve(hasCustomCwd ? parsed3.options.cwd : "", resolved2);
       }
       return resolved2;
     }
-    function resolveCommand(parsed2) {
-      return resolveCommandAttempt(parsed2) || resolveCommandAttempt(parsed2, true);
+    function resolveCommand(parsed3) {
+      return resolveCommandAttempt(parsed3) || resolveCommandAttempt(parsed3, true);
     }
     module.exports = resolveCommand;
   }
@@ -374,33 +374,33 @@ var require_parse = __commonJS({
     var isWin = process.platform === "win32";
     var isExecutableRegExp = /\.(?:com|exe)$/i;
     var isCmdShimRegExp = /node_modules[\\/].bin[\\/][^\\/]+\.cmd$/i;
-    function detectShebang(parsed2) {
-      parsed2.file = resolveCommand(parsed2);
-      const shebang = parsed2.file && readShebang(parsed2.file);
+    function detectShebang(parsed3) {
+      parsed3.file = resolveCommand(parsed3);
+      const shebang = parsed3.file && readShebang(parsed3.file);
       if (shebang) {
-        parsed2.args.unshift(parsed2.file);
-        parsed2.command = shebang;
-        return resolveCommand(parsed2);
+        parsed3.args.unshift(parsed3.file);
+        parsed3.command = shebang;
+        return resolveCommand(parsed3);
       }
-      return parsed2.file;
+      return parsed3.file;
     }
-    function parseNonShell(parsed2) {
+    function parseNonShell(parsed3) {
       if (!isWin) {
-        return parsed2;
+        return parsed3;
       }
-      const commandFile = detectShebang(parsed2);
+      const commandFile = detectShebang(parsed3);
       const needsShell = !isExecutableRegExp.test(commandFile);
-      if (parsed2.options.forceShell || needsShell) {
+      if (parsed3.options.forceShell || needsShell) {
         const needsDoubleEscapeMetaChars = isCmdShimRegExp.test(commandFile);
-        parsed2.command = path6.normalize(parsed2.command);
-        parsed2.command = escape.command(parsed2.command);
-        parsed2.args = parsed2.args.map((arg) => escape.argument(arg, needsDoubleEscapeMetaChars));
-        const shellCommand = [parsed2.command].concat(parsed2.args).join(" ");
-        parsed2.args = ["/d", "/s", "/c", `"${shellCommand}"`];
-        parsed2.command = process.env.comspec || "cmd.exe";
-        parsed2.options.windowsVerbatimArguments = true;
+        parsed3.command = path6.normalize(parsed3.command);
+        parsed3.command = escape.command(parsed3.command);
+        parsed3.args = parsed3.args.map((arg) => escape.argument(arg, needsDoubleEscapeMetaChars));
+        const shellCommand = [parsed3.command].concat(parsed3.args).join(" ");
+        parsed3.args = ["/d", "/s", "/c", `"${shellCommand}"`];
+        parsed3.command = process.env.comspec || "cmd.exe";
+        parsed3.options.windowsVerbatimArguments = true;
       }
-      return parsed2;
+      return parsed3;
     }
     function parse3(command9, args, options) {
       if (args && !Array.isArray(args)) {
@@ -409,7 +409,7 @@ var require_parse = __commonJS({
       }
       args = args ? args.slice(0) : [];
       options = Object.assign({}, options);
-      const parsed2 = {
+      const parsed3 = {
         command: command9,
         args,
         options,
@@ -419,7 +419,7 @@ var require_parse = __commonJS({
           args
         }
       };
-      return options.shell ? parsed2 : parseNonShell(parsed2);
+      return options.shell ? parsed3 : parseNonShell(parsed3);
     }
     module.exports = parse3;
   }
@@ -439,14 +439,14 @@ var require_enoent = __commonJS({
         spawnargs: original.args
       });
     }
-    function hookChildProcess(cp, parsed2) {
+    function hookChildProcess(cp, parsed3) {
       if (!isWin) {
         return;
       }
       const originalEmit = cp.emit;
       cp.emit = function(name, arg1) {
         if (name === "exit") {
-          const err = verifyENOENT(arg1, parsed2);
+          const err = verifyENOENT(arg1, parsed3);
           if (err) {
             return originalEmit.call(cp, "error", err);
           }
@@ -454,15 +454,15 @@ var require_enoent = __commonJS({
         return originalEmit.apply(cp, arguments);
       };
     }
-    function verifyENOENT(status, parsed2) {
-      if (isWin && status === 1 && !parsed2.file) {
-        return notFoundError(parsed2.original, "spawn");
+    function verifyENOENT(status, parsed3) {
+      if (isWin && status === 1 && !parsed3.file) {
+        return notFoundError(parsed3.original, "spawn");
       }
       return null;
     }
-    function verifyENOENTSync(status, parsed2) {
-      if (isWin && status === 1 && !parsed2.file) {
-        return notFoundError(parsed2.original, "spawnSync");
+    function verifyENOENTSync(status, parsed3) {
+      if (isWin && status === 1 && !parsed3.file) {
+        return notFoundError(parsed3.original, "spawnSync");
       }
       return null;
     }
@@ -483,15 +483,15 @@ var require_cross_spawn = __commonJS({
     var parse3 = require_parse();
     var enoent = require_enoent();
     function spawn3(command9, args, options) {
-      const parsed2 = parse3(command9, args, options);
-      const spawned = cp.spawn(parsed2.command, parsed2.args, parsed2.options);
-      enoent.hookChildProcess(spawned, parsed2);
+      const parsed3 = parse3(command9, args, options);
+      const spawned = cp.spawn(parsed3.command, parsed3.args, parsed3.options);
+      enoent.hookChildProcess(spawned, parsed3);
       return spawned;
     }
     function spawnSync2(command9, args, options) {
-      const parsed2 = parse3(command9, args, options);
-      const result = cp.spawnSync(parsed2.command, parsed2.args, parsed2.options);
-      result.error = result.error || enoent.verifyENOENTSync(result.status, parsed2);
+      const parsed3 = parse3(command9, args, options);
+      const result = cp.spawnSync(parsed3.command, parsed3.args, parsed3.options);
+      result.error = result.error || enoent.verifyENOENTSync(result.status, parsed3);
       return result;
     }
     module.exports = spawn3;
@@ -2238,14 +2238,14 @@ var require_picomatch = __commonJS({
       if (!input || typeof input !== "string") {
         throw new TypeError("Expected a non-empty string");
       }
-      let parsed2 = { negated: false, fastpaths: true };
+      let parsed3 = { negated: false, fastpaths: true };
       if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed2.output = parse3.fastpaths(input, options);
+        parsed3.output = parse3.fastpaths(input, options);
       }
-      if (!parsed2.output) {
-        parsed2 = parse3(input, options);
+      if (!parsed3.output) {
+        parsed3 = parse3(input, options);
       }
-      return picomatch3.compileRe(parsed2, options, returnOutput, returnState);
+      return picomatch3.compileRe(parsed3, options, returnOutput, returnState);
     };
     picomatch3.toRegex = (source, options) => {
       try {
@@ -3431,6 +3431,41 @@ function coverageHint(outcomes) {
   return `no coverage report was produced by ${name}`;
 }
 
+// src/core/render/markdown-escape.ts
+var MARKDOWN_PUNCTUATION = /[\\`*_{}[\]()#+\-.!|~@:$^=]/g;
+function escapeHtml(text2) {
+  return text2.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+function htmlCode(text2) {
+  return `<code>${escapeHtml(escapeControlChars(text2)).replace(/"/g, "&quot;")}</code>`;
+}
+function escapeInline(text2) {
+  return escapeHtml(escapeControlChars(text2)).replace(MARKDOWN_PUNCTUATION, "\\$&");
+}
+function longestRun(text2, char) {
+  let longest = 0;
+  let current = 0;
+  for (const ch of text2) {
+    current = ch === char ? current + 1 : 0;
+    if (current > longest) longest = current;
+  }
+  return longest;
+}
+function codeSpan(text2) {
+  const flat = escapeControlChars(text2);
+  if (flat === "") return "";
+  const ticks = "`".repeat(longestRun(flat, "`") + 1);
+  const pad = flat.startsWith("`") || flat.endsWith("`") ? " " : "";
+  return `${ticks}${pad}${flat.replace(/\|/g, "\\|")}${pad}${ticks}`;
+}
+function fencedBlock(text2, info = "") {
+  const body = text2.replace(/\r\n?/g, "\n").replace(/\u0000/g, "\uFFFD");
+  const fence = "`".repeat(Math.max(3, longestRun(body, "`") + 1));
+  const trailing = body.endsWith("\n") ? "" : "\n";
+  return `${fence}${info}
+${body}${trailing}${fence}`;
+}
+
 // src/core/render/findings.ts
 var RANK = { critical: 0, warning: 1, info: 2 };
 function findingsOf(anomalies) {
@@ -3462,11 +3497,48 @@ function kindNote(kind, detail) {
   return kind === "assertion-removed" && detail.startsWith("assertion changed: ") ? " (changed, not removed)" : "";
 }
 
+// src/core/render/summary-cells.ts
+var CELL_CHARS = 400;
+function cell(text2) {
+  return escapeInline(clipChars(text2, CELL_CHARS));
+}
+function codeCell(text2) {
+  return codeSpan(clipChars(text2, CELL_CHARS));
+}
+function fitTable(header, rows, budget) {
+  const lines2 = [`| ${header.join(" | ")} |`, `|${header.map(() => "---").join("|")}|`];
+  let used = utf8Length(lines2.join("\n")) + 80;
+  let shown4 = 0;
+  for (const row of rows) {
+    const line = `| ${row.join(" | ")} |`;
+    used += utf8Length(line) + 1;
+    if (used > budget) break;
+    lines2.push(line);
+    shown4 += 1;
+  }
+  if (shown4 < rows.length) lines2.push("", `_\u2026 ${rows.length - shown4} more rows not shown._`);
+  return lines2.join("\n");
+}
+var GROUPS = /\B(?=(\d{3})+$)/g;
+function number(n2) {
+  if (!Number.isSafeInteger(n2)) return n2.toLocaleString("en-US");
+  const digits = String(Math.abs(n2)).replace(GROUPS, ",");
+  return n2 < 0 ? `-${digits}` : digits;
+}
+function plural(count3, one, many) {
+  return `${number(count3)} ${count3 === 1 ? one : many}`;
+}
+function formatBytes(bytes) {
+  if (bytes < 1e3) return `${bytes} bytes`;
+  if (bytes < 1e6) return `${(bytes / 1e3).toFixed(1)} kB`;
+  return `${(bytes / 1e6).toFixed(1)} MB`;
+}
+function failedChecks(report) {
+  return report.checks.filter((check2) => check2.skipped === null && !check2.ok);
+}
+
 // src/core/render/reading.ts
 var TITLE_CHARS = 255;
-function plural(count3, one, many) {
-  return `${count3.toLocaleString("en-US")} ${count3 === 1 ? one : many}`;
-}
 function testChangeState(input, critical2) {
   if (critical2 === 0) return "none";
   if (input.allowance !== null) return "allowed";
@@ -3502,8 +3574,8 @@ function resultsText(report, errors) {
   }
   const reason = qualifier.startsWith("failed: ") ? qualifier.slice("failed: ".length) : null;
   if (reason !== null && report.tests_failed > 0) {
-    const of = report.tests_run > 0 ? ` of ${report.tests_run.toLocaleString("en-US")}` : "";
-    return `${report.tests_failed.toLocaleString("en-US")}${of} failed: ${reason}`;
+    const of = report.tests_run > 0 ? ` of ${number(report.tests_run)}` : "";
+    return `${number(report.tests_failed)}${of} failed: ${reason}`;
   }
   if (reason !== null && errors > 0 && (report.type_check_clean === false || report.lint_clean === false)) {
     return `${plural(errors, "type or lint error", "type and lint errors")}: ${reason}`;
@@ -5032,8 +5104,8 @@ var normalizeSignal = ({
     signals: { [name]: constantSignal }
   } = constants2;
   const supported = constantSignal !== void 0;
-  const number = supported ? constantSignal : defaultNumber;
-  return { name, number, description, supported, action, forced, standard };
+  const number2 = supported ? constantSignal : defaultNumber;
+  return { name, number: number2, description, supported, action, forced, standard };
 };
 
 // node_modules/human-signals/build/src/main.js
@@ -5043,33 +5115,33 @@ var getSignalsByName = () => {
 };
 var getSignalByName = ({
   name,
-  number,
+  number: number2,
   description,
   supported,
   action,
   forced,
   standard
-}) => [name, { name, number, description, supported, action, forced, standard }];
+}) => [name, { name, number: number2, description, supported, action, forced, standard }];
 var signalsByName = getSignalsByName();
 var getSignalsByNumber = () => {
   const signals2 = getSignals();
   const length = SIGRTMAX + 1;
   const signalsA = Array.from(
     { length },
-    (value, number) => getSignalByNumber(number, signals2)
+    (value, number2) => getSignalByNumber(number2, signals2)
   );
   return Object.assign({}, ...signalsA);
 };
-var getSignalByNumber = (number, signals2) => {
-  const signal = findSignalByNumber(number, signals2);
+var getSignalByNumber = (number2, signals2) => {
+  const signal = findSignalByNumber(number2, signals2);
   if (signal === void 0) {
     return {};
   }
   const { name, description, supported, action, forced, standard } = signal;
   return {
-    [number]: {
+    [number2]: {
       name,
-      number,
+      number: number2,
       description,
       supported,
       action,
@@ -5078,12 +5150,12 @@ var getSignalByNumber = (number, signals2) => {
     }
   };
 };
-var findSignalByNumber = (number, signals2) => {
-  const signal = signals2.find(({ name }) => constants3.signals[name] === number);
+var findSignalByNumber = (number2, signals2) => {
+  const signal = signals2.find(({ name }) => constants3.signals[name] === number2);
   if (signal !== void 0) {
     return signal;
   }
-  return signals2.find((signalA) => signalA.number === number);
+  return signals2.find((signalA) => signalA.number === number2);
 };
 var signalsByNumber = getSignalsByNumber();
 
@@ -6874,10 +6946,10 @@ function prettyMilliseconds(milliseconds, options) {
     }
     result.push(valueString);
   };
-  const parsed2 = parseMilliseconds(milliseconds);
-  const days = BigInt(parsed2.days);
+  const parsed3 = parseMilliseconds(milliseconds);
+  const days = BigInt(parsed3.days);
   if (options.hideYearAndDays) {
-    add(BigInt(days) * 24n + BigInt(parsed2.hours), "hour", "h");
+    add(BigInt(days) * 24n + BigInt(parsed3.hours), "hour", "h");
   } else {
     if (options.hideYear) {
       add(days, "day", "d");
@@ -6885,15 +6957,15 @@ function prettyMilliseconds(milliseconds, options) {
       add(days / 365n, "year", "y");
       add(days % 365n, "day", "d");
     }
-    add(Number(parsed2.hours), "hour", "h");
+    add(Number(parsed3.hours), "hour", "h");
   }
-  add(Number(parsed2.minutes), "minute", "m");
+  add(Number(parsed3.minutes), "minute", "m");
   if (!options.hideSeconds) {
     if (options.separateMilliseconds || options.formatSubMilliseconds || !options.colonNotation && milliseconds < 1e3 && !options.subSecondsAsDecimals) {
-      const seconds = Number(parsed2.seconds);
-      const milliseconds2 = Number(parsed2.milliseconds);
-      const microseconds = Number(parsed2.microseconds);
-      const nanoseconds = Number(parsed2.nanoseconds);
+      const seconds = Number(parsed3.seconds);
+      const milliseconds2 = Number(parsed3.milliseconds);
+      const microseconds = Number(parsed3.microseconds);
+      const nanoseconds = Number(parsed3.nanoseconds);
       add(seconds, "second", "s");
       if (options.formatSubMilliseconds) {
         add(milliseconds2, "millisecond", "ms");
@@ -13794,10 +13866,10 @@ function parseCtestJson({ stdout, cwd }) {
   const lines2 = listingLines(stdout);
   const start = lines2.lastIndexOf("{");
   if (start === -1) throw new Error("ctest printed no JSON test list");
-  const parsed2 = JSON.parse(lines2.slice(start).join("\n"));
-  if (!isRecord(parsed2) || !Array.isArray(parsed2.tests)) throw new Error("not ctest json-v1");
-  const files = cmakeFiles(parsed2.backtraceGraph);
-  return parsed2.tests.flatMap((test) => {
+  const parsed3 = JSON.parse(lines2.slice(start).join("\n"));
+  if (!isRecord(parsed3) || !Array.isArray(parsed3.tests)) throw new Error("not ctest json-v1");
+  const files = cmakeFiles(parsed3.backtraceGraph);
+  return parsed3.tests.flatMap((test) => {
     if (!isRecord(test) || typeof test.name !== "string") return [];
     const at = typeof test.backtrace === "number" ? files(test.backtrace) : null;
     return [{ id: test.name, file: at === null ? "" : relativePath(at, cwd) }];
@@ -16367,6 +16439,16 @@ def _check_all(fast=False):
     _check_hooks(fast)
 
 
+# A conftest is a plugin pytest takes from the tree by its file name: each one registered (here,
+# or by any code that registers a module of that name) is told to testlock, which knows the tree's
+# files; one that is not among them was written during the run (and perhaps removed since).
+# Only the check's own session counts: a session a test runs in process (pytester) has its own.
+@_pytest_mod.hookimpl
+def pytest_plugin_registered(plugin, manager):
+    if _state.setdefault("manager", manager) is manager and _is_conftest(plugin):
+        _write({"e": "tree-module", "f": _os.path.abspath(plugin.__file__)})
+
+
 @_pytest_mod.hookimpl(trylast=True)
 def pytest_sessionstart(session):
     # Every plugin, -p option, entry point and initial conftest is registered by now; product
@@ -17893,13 +17975,13 @@ function sanitizerOption(files) {
 }
 function presetsOf(text2) {
   if (text2 === null) return [];
-  let parsed2;
+  let parsed3;
   try {
-    parsed2 = JSON.parse(text2);
+    parsed3 = JSON.parse(text2);
   } catch {
     return [];
   }
-  const list2 = isRecord(parsed2) && Array.isArray(parsed2.configurePresets) ? parsed2.configurePresets : [];
+  const list2 = isRecord(parsed3) && Array.isArray(parsed3.configurePresets) ? parsed3.configurePresets : [];
   return list2.flatMap((raw) => {
     if (!isRecord(raw) || typeof raw.name !== "string") return [];
     const inherits = typeof raw.inherits === "string" ? [raw.inherits] : raw.inherits;
@@ -18932,11 +19014,11 @@ function sourcePath(arg, dir) {
   return path6.startsWith("../") ? null : path6;
 }
 function cmakeTestSources(files) {
-  const parsed2 = files.map((file) => ({ ...file, commands: cmakeCommands(file.text) }));
-  const targets3 = new Set(parsed2.flatMap((file) => [...testTargets(file.commands)]));
+  const parsed3 = files.map((file) => ({ ...file, commands: cmakeCommands(file.text) }));
+  const targets3 = new Set(parsed3.flatMap((file) => [...testTargets(file.commands)]));
   const found2 = /* @__PURE__ */ new Map();
   const product = /* @__PURE__ */ new Set();
-  for (const file of parsed2) {
+  for (const file of parsed3) {
     const dir = posix5.dirname(file.path) === "." ? "" : posix5.dirname(file.path);
     for (const command9 of file.commands) {
       if (!TARGET_SOURCES.has(command9.name)) continue;
@@ -21297,9 +21379,9 @@ var ProjectFiles = class {
     const path6 = this.find(dir, names);
     if (path6 === void 0) return void 0;
     const file = this.parsed(path6, (text2) => {
-      const parsed2 = parse3(text2);
-      if (parsed2.recipes.size === 0) throw new Error("no targets");
-      return parsed2;
+      const parsed3 = parse3(text2);
+      if (parsed3.recipes.size === 0) throw new Error("no targets");
+      return parsed3;
     });
     return file === void 0 ? void 0 : { path: path6, file };
   }
@@ -21456,11 +21538,11 @@ function followJust(f, args, ctx) {
   }
   if (links.dotenv !== null) f.file(links.dotenv, here, request("dotenv", true));
   const all = texts.join("\n\n");
-  const parsed2 = parseJustfile(all);
-  const targets3 = words8.filter((w) => parsed2.recipes.has(w));
+  const parsed3 = parseJustfile(all);
+  const targets3 = words8.filter((w) => parsed3.recipes.has(w));
   const cwd = workdir === void 0 ? home : joinDir(ctx.cwd, workdir) ?? home;
   const recipes = withEnvironment(f, justExports(all), { ...ctx, cwd });
-  runRecipes(f, parsed2, targets3, justfile, recipes, (line) => stripMakePrefixes(line));
+  runRecipes(f, parsed3, targets3, justfile, recipes, (line) => stripMakePrefixes(line));
 }
 function searchUp(f, ctx) {
   for (const dir of selfAndAncestors(ctx.cwd)) {
@@ -25727,14 +25809,14 @@ function iniValues(text2) {
 }
 function documentValues(text2, parse3) {
   if (text2 === null || text2.trim() === "") return /* @__PURE__ */ new Map();
-  let parsed2;
+  let parsed3;
   try {
-    parsed2 = parse3(text2);
+    parsed3 = parse3(text2);
   } catch {
     return null;
   }
-  if (parsed2 === null || typeof parsed2 !== "object" || Array.isArray(parsed2)) return null;
-  return new Map(Object.entries(parsed2).map(([key3, value]) => [key3, JSON.stringify(value)]));
+  if (parsed3 === null || typeof parsed3 !== "object" || Array.isArray(parsed3)) return null;
+  return new Map(Object.entries(parsed3).map(([key3, value]) => [key3, JSON.stringify(value)]));
 }
 function changedKeys2(base, head) {
   const keys = /* @__PURE__ */ new Set([...base.keys(), ...head.keys()]);
@@ -25769,9 +25851,9 @@ function yarnBerry(text2) {
 }
 function tableValues(values, table3) {
   const json = values.get(table3);
-  const parsed2 = json === void 0 ? {} : JSON.parse(json);
-  if (parsed2 === null || typeof parsed2 !== "object" || Array.isArray(parsed2)) return /* @__PURE__ */ new Map();
-  return new Map(Object.entries(parsed2).map(([key3, value]) => [key3, JSON.stringify(value)]));
+  const parsed3 = json === void 0 ? {} : JSON.parse(json);
+  if (parsed3 === null || typeof parsed3 !== "object" || Array.isArray(parsed3)) return /* @__PURE__ */ new Map();
+  return new Map(Object.entries(parsed3).map(([key3, value]) => [key3, JSON.stringify(value)]));
 }
 function tomlChanges(text2, nested) {
   const base = documentValues(text2.base, parseToml);
@@ -26264,10 +26346,10 @@ function goConstraint(path6, text2) {
     if (trimmed.startsWith("package ")) break;
     const match = /^\/\/go:build\s+(.+)$/.exec(trimmed);
     if (match) {
-      const parsed2 = parseExpr(match[1]);
-      if (parsed2) {
-        parts.push(parsed2.expr);
-        for (const tag of parsed2.tags) tags.add(tag);
+      const parsed3 = parseExpr(match[1]);
+      if (parsed3) {
+        parts.push(parsed3.expr);
+        for (const tag of parsed3.tags) tags.add(tag);
       }
     }
   }
@@ -27059,9 +27141,9 @@ function packageScriptKind(name, env2, depth2, c3) {
   return isCheckKind(content) || content === "testlock" ? content : byName ?? content;
 }
 function packageRunner(tool2, args, env2, depth2, c3) {
-  const parsed2 = parseRunnerArgs(args, env2.dir);
-  const at = { ...env2, dir: parsed2.dir };
-  const [subAt, nameAt] = parsed2.positions;
+  const parsed3 = parseRunnerArgs(args, env2.dir);
+  const at = { ...env2, dir: parsed3.dir };
+  const [subAt, nameAt] = parsed3.positions;
   const sub = subAt === void 0 ? void 0 : args[subAt];
   if (sub === void 0) return { kind: tool2 === "yarn" || tool2 === "bun" ? "install" : "other" };
   if (tool2 === "bun" && sub === "test") return { kind: "test" };
@@ -27218,11 +27300,11 @@ function parseMakeArgs(args, base) {
 function shellWord(word) {
   return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", "'\\''")}'`;
 }
-function withoutSetUpGoals(tool2, args, parsed2, kinds, file) {
-  const setUp = new Set(parsed2.targetAt.filter((_, i2) => kinds[i2] === "install"));
-  if (setUp.size === 0 || setUp.size === parsed2.targets.length) return void 0;
+function withoutSetUpGoals(tool2, args, parsed3, kinds, file) {
+  const setUp = new Set(parsed3.targetAt.filter((_, i2) => kinds[i2] === "install"));
+  if (setUp.size === 0 || setUp.size === parsed3.targets.length) return void 0;
   const argv = [tool2, ...args.filter((_, i2) => !setUp.has(i2))];
-  const left = parsed2.targets.filter((_, i2) => kinds[i2] === "install");
+  const left = parsed3.targets.filter((_, i2) => kinds[i2] === "install");
   const script2 = argv.map(shellWord).join(" ");
   return {
     argv,
@@ -27232,9 +27314,9 @@ function withoutSetUpGoals(tool2, args, parsed2, kinds, file) {
   };
 }
 function taskRunnerClass(tool2, args, env2, depth2, c3) {
-  const parsed2 = parseMakeArgs(args, env2.dir);
-  const targets3 = tool2 === "just" ? parsed2.targets.slice(0, 1) : parsed2.targets;
-  const at = { ...env2, dir: parsed2.dir };
+  const parsed3 = parseMakeArgs(args, env2.dir);
+  const targets3 = tool2 === "just" ? parsed3.targets.slice(0, 1) : parsed3.targets;
+  const at = { ...env2, dir: parsed3.dir };
   const located = tool2 === "make" ? at.files.makefile(at.dir) : at.files.justfile(at.dir);
   if (located === void 0)
     return { kind: strongest(targets3.map((t) => kindFromName(t) ?? "other")) };
@@ -27242,7 +27324,7 @@ function taskRunnerClass(tool2, args, env2, depth2, c3) {
   const kinds = names.map((name) => recipeKind(located.file, name, at, depth2, c3));
   const kind = strongest(kinds);
   if (!isCheckKind(kind)) return { kind };
-  const replacement = tool2 === "make" ? withoutSetUpGoals(tool2, args, parsed2, kinds, located.path) : void 0;
+  const replacement = tool2 === "make" ? withoutSetUpGoals(tool2, args, parsed3, kinds, located.path) : void 0;
   const checked = names.filter((_, i2) => kinds[i2] !== "install");
   const requires = [...new Set(checked.flatMap((n2) => recipeTools(located.file, n2, at, c3)))];
   return {
@@ -27450,29 +27532,40 @@ function eventNames(on6) {
 function parseSteps(path6, id, steps) {
   if (steps === void 0) return [];
   if (!Array.isArray(steps)) return `${path6}: jobs.${id}.steps is not a list`;
-  const parsed2 = [];
+  const parsed3 = [];
   for (const [index, step] of steps.entries()) {
     if (!isRecord(step)) return `${path6}: jobs.${id}.steps[${index}] is not a mapping`;
     const bad = unknownKey(step, STEP_KEYS);
     if (bad !== void 0) return `${path6}: jobs.${id}.steps[${index}] has unknown key '${bad}'`;
-    parsed2.push({ index, raw: step });
+    parsed3.push({ index, raw: step });
   }
-  return parsed2;
+  return parsed3;
 }
 function parseJobs(path6, jobs) {
   if (!isRecord(jobs)) return `${path6}: 'jobs' is missing or not a mapping`;
-  const parsed2 = [];
+  const parsed3 = [];
   for (const [id, job] of Object.entries(jobs)) {
     if (!isRecord(job)) return `${path6}: jobs.${id} is not a mapping`;
     const bad = unknownKey(job, JOB_KEYS);
     if (bad !== void 0) return `${path6}: jobs.${id} has unknown key '${bad}'`;
     const steps = parseSteps(path6, id, job.steps);
     if (typeof steps === "string") return steps;
-    parsed2.push({ id, raw: job, steps });
+    parsed3.push({ id, raw: job, steps });
   }
-  return parsed2;
+  return parsed3;
 }
+var PARSED_KEPT = 64;
+var parsed2 = /* @__PURE__ */ new Map();
 function parseWorkflow(path6, text2) {
+  const key3 = `${path6}\0${text2}`;
+  const known = parsed2.get(key3);
+  if (known !== void 0) return known;
+  const fresh = parseWorkflowText(path6, text2);
+  if (parsed2.size >= PARSED_KEPT) parsed2.clear();
+  parsed2.set(key3, fresh);
+  return fresh;
+}
+function parseWorkflowText(path6, text2) {
   let raw;
   try {
     const doc = parseYamlDocument(text2, { prettyErrors: false, uniqueKeys: true });
@@ -27496,15 +27589,15 @@ function parseWorkflow(path6, text2) {
 // src/core/discovery/workflow/defines-checks.ts
 var CHECK_KINDS = /* @__PURE__ */ new Set(["test", "typecheck", "lint"]);
 function workflowCheckSteps(path6, text2) {
-  const parsed2 = parseWorkflow(path6, text2);
-  if ("warning" in parsed2) return [];
+  const parsed3 = parseWorkflow(path6, text2);
+  if ("warning" in parsed3) return [];
   const env2 = {
     files: new ProjectFiles({ paths: [], read: () => void 0 }),
     dir: "",
     isInstalled: () => true
   };
   const found2 = [];
-  for (const job of parsed2.workflow.jobs) {
+  for (const job of parsed3.workflow.jobs) {
     for (const step of job.steps) {
       const { run, uses } = step.raw;
       const declares2 = typeof run === "string" ? CHECK_KINDS.has(classifyScript(run, env2)) : actionCommand(uses, step.raw.with) !== null;
@@ -31396,9 +31489,9 @@ function loadWorkflows(files, paths, warnings) {
   for (const path6 of paths.filter(isWorkflowPath).sort()) {
     const text2 = files.text(path6);
     if (text2 === void 0) continue;
-    const parsed2 = parseWorkflow(path6, text2);
-    if ("warning" in parsed2) warnings.push(`${parsed2.warning}; ignored`);
-    else workflows.set(path6, parsed2.workflow);
+    const parsed3 = parseWorkflow(path6, text2);
+    if ("warning" in parsed3) warnings.push(`${parsed3.warning}; ignored`);
+    else workflows.set(path6, parsed3.workflow);
   }
   return workflows;
 }
@@ -32333,9 +32426,9 @@ function lines(text2, cwd, source) {
   });
 }
 function workflowLines(path6, text2) {
-  const parsed2 = parseWorkflow(path6, text2);
-  if (!("workflow" in parsed2)) return [];
-  return parsed2.workflow.jobs.flatMap((job) => {
+  const parsed3 = parseWorkflow(path6, text2);
+  if (!("workflow" in parsed3)) return [];
+  return parsed3.workflow.jobs.flatMap((job) => {
     const defaults2 = job.raw.defaults;
     const jobDir = isRecord(defaults2) && isRecord(defaults2.run) ? defaults2.run["working-directory"] : void 0;
     return job.steps.flatMap((step) => {
@@ -32349,22 +32442,22 @@ function workflowLines(path6, text2) {
   });
 }
 function recipeLines(path6, text2, kind) {
-  const parsed2 = kind === "make" ? parseMakefile(text2) : parseJustfile(text2);
+  const parsed3 = kind === "make" ? parseMakefile(text2) : parseJustfile(text2);
   const cwd = folderOf4(path6);
-  return [...parsed2.recipes.values()].flatMap(
+  return [...parsed3.recipes.values()].flatMap(
     (recipe) => recipe.lines.flatMap(
       (line) => lines(stripMakePrefixes(line), cwd, `${path6} target ${recipe.name}`)
     )
   );
 }
 function scriptLines(path6, text2) {
-  let parsed2;
+  let parsed3;
   try {
-    parsed2 = JSON.parse(text2);
+    parsed3 = JSON.parse(text2);
   } catch {
     return [];
   }
-  const scripts = isRecord(parsed2) ? parsed2.scripts : void 0;
+  const scripts = isRecord(parsed3) ? parsed3.scripts : void 0;
   if (!isRecord(scripts)) return [];
   return Object.entries(scripts).flatMap(
     ([name, value]) => typeof value === "string" ? lines(value, folderOf4(path6), `${path6} scripts.${name}`) : []
@@ -33169,9 +33262,9 @@ function envUrls(env2) {
 }
 function declaredDatabase(files) {
   for (const path6 of files.paths.filter((p) => WORKFLOW4.test(p)).sort()) {
-    const parsed2 = parseWorkflow(path6, files.text(path6) ?? "");
-    if (!("workflow" in parsed2)) continue;
-    for (const job of parsed2.workflow.jobs) {
+    const parsed3 = parseWorkflow(path6, files.text(path6) ?? "");
+    if (!("workflow" in parsed3)) continue;
+    for (const job of parsed3.workflow.jobs) {
       const services = job.raw.services;
       if (!isRecord(services)) continue;
       const engines = Object.values(services).map(serviceEngine);
@@ -33179,7 +33272,7 @@ function declaredDatabase(files) {
       if (engine === null) continue;
       const source = `${path6} jobs.${job.id}`;
       const urls = [
-        ...envUrls(parsed2.workflow.raw.env),
+        ...envUrls(parsed3.workflow.raw.env),
         ...envUrls(job.raw.env),
         ...job.steps.flatMap((step) => envUrls(step.raw.env))
       ].filter((url2) => engineOfUrl(url2) === engine && !url2.includes("${{"));
@@ -34877,6 +34970,18 @@ export {
   beforeAfter,
   kindsText,
   kindNote,
+  htmlCode,
+  escapeInline,
+  codeSpan,
+  fencedBlock,
+  CELL_CHARS,
+  cell,
+  codeCell,
+  fitTable,
+  number,
+  plural,
+  formatBytes,
+  failedChecks,
   readingOf,
   nextSteps,
   UsageError,

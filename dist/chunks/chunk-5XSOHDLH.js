@@ -139,7 +139,7 @@ import {
   unreadableTests,
   utf8Length,
   withUrl
-} from "./chunk-XPR45VVE.js";
+} from "./chunk-SCZOWIZT.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();
@@ -5145,14 +5145,14 @@ function topLevelItems(text) {
 }
 function sqliteLines(sql) {
   const flat = sql.replace(/\s+/g, " ").trim();
-  const open2 = flat.indexOf("(");
-  if (!/^CREATE\s+(?:TEMP\s+|TEMPORARY\s+|VIRTUAL\s+)?TABLE\b/i.test(flat) || open2 === -1) {
+  const open3 = flat.indexOf("(");
+  if (!/^CREATE\s+(?:TEMP\s+|TEMPORARY\s+|VIRTUAL\s+)?TABLE\b/i.test(flat) || open3 === -1) {
     return [flat];
   }
   const close = flat.lastIndexOf(")");
   return [
-    `${flat.slice(0, open2).trim()} (`,
-    ...topLevelItems(flat.slice(open2 + 1, close)),
+    `${flat.slice(0, open3).trim()} (`,
+    ...topLevelItems(flat.slice(open3 + 1, close)),
     `)${flat.slice(close + 1).trim()}`
   ];
 }
@@ -5677,14 +5677,14 @@ function anomaliesOf(kind, entries, detail) {
 
 // src/pipeline/stages/run-checks.ts
 import { existsSync as existsSync9 } from "node:fs";
-import { chmod, mkdir as mkdir9, mkdtemp as mkdtemp7, rm as rm11, writeFile as writeFile11 } from "node:fs/promises";
+import { chmod, mkdir as mkdir9, mkdtemp as mkdtemp7, realpath as realpath5, rm as rm11, writeFile as writeFile11 } from "node:fs/promises";
 import { tmpdir as tmpdir7 } from "node:os";
 import { join as join26 } from "node:path";
 
 // src/adapters/llvm-coverage.ts
 import { randomUUID as randomUUID2 } from "node:crypto";
-import { lstatSync as lstatSync3, mkdirSync, readdirSync as readdirSync2, realpathSync as realpathSync2 } from "node:fs";
-import { mkdir as mkdir8, readdir as readdir5, rename as rename3, stat as stat2, writeFile as writeFile7 } from "node:fs/promises";
+import { constants, lstatSync as lstatSync3, mkdirSync, readdirSync as readdirSync2, realpathSync as realpathSync2 } from "node:fs";
+import { mkdir as mkdir8, open, readdir as readdir5, rename as rename3, stat as stat2, writeFile as writeFile7 } from "node:fs/promises";
 import { tmpdir as tmpdir6 } from "node:os";
 import { delimiter as delimiter2, isAbsolute as isAbsolute4, join as join18, resolve as resolve2 } from "node:path";
 var EXPORT_TIMEOUT_MS = 12e4;
@@ -5761,9 +5761,26 @@ function wrapperFolder() {
 }
 async function prepareLlvmTrace(trace) {
   await mkdir8(trace.profiles, { recursive: true, mode: 448 });
+  if (await isOurWrapper(trace.wrapper)) return;
   const fresh = `${trace.wrapper}.${process.pid}.${randomUUID2()}`;
   await writeFile7(fresh, WORKSPACE_WRAPPER_SCRIPT, { mode: 320, flag: "wx" });
   await rename3(fresh, trace.wrapper);
+}
+var WRAPPER_BYTES = Buffer.from(WORKSPACE_WRAPPER_SCRIPT);
+async function isOurWrapper(path) {
+  let file;
+  try {
+    file = await open(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  } catch {
+    return false;
+  }
+  try {
+    const info = await file.stat();
+    const plain = info.isFile() && info.nlink === 1 && info.uid === (process.getuid?.() ?? 0) && (info.mode & 4095) === 320 && info.size === WRAPPER_BYTES.length;
+    return plain && (await file.readFile()).equals(WRAPPER_BYTES);
+  } finally {
+    await file.close();
+  }
 }
 async function exportLlvmLines(trace, run2, out) {
   const profiles = (await readdir5(trace.profiles).catch(() => [])).filter((name) => name.endsWith(".profraw")).map((name) => join18(trace.profiles, name));
@@ -5887,19 +5904,19 @@ async function removeBlockers(root, paths) {
 // src/adapters/locked-watch.ts
 import { lstatSync as lstatSync5, readdirSync as readdirSync3, watch } from "node:fs";
 import { join as join20 } from "node:path";
-var QUIET_MS = 30;
 var MAX_DRAIN_MS = 500;
+var loopTurn = () => new Promise((resolve4) => setTimeout(() => setImmediate(resolve4), 0));
 function startLockedWatch(options) {
   const { root, plan } = options;
   const seen = /* @__PURE__ */ new Set();
   const watchers = [];
   const failed = [];
-  let last = Date.now();
+  let events = 0;
   const record3 = (path) => {
     seen.add(path);
-    last = Date.now();
+    events += 1;
   };
-  const open2 = (rel, onEvent) => {
+  const open3 = (rel, onEvent) => {
     try {
       const watcher = watch(rel === "" ? root : join20(root, rel), { persistent: false });
       watcher.on("change", (_event, name) => onEvent(String(name ?? "")));
@@ -5914,7 +5931,7 @@ function startLockedWatch(options) {
   const child2 = (rel, name) => rel === "" ? name : `${rel}/${name}`;
   const watched2 = /* @__PURE__ */ new Set();
   const deep = (rel, scan) => {
-    const opened = open2(rel, (name) => {
+    const opened = open3(rel, (name) => {
       const path = child2(rel, name);
       record3(path);
       const info = lstatSync5(join20(root, path), { throwIfNoEntry: false });
@@ -5936,15 +5953,17 @@ function startLockedWatch(options) {
   };
   for (const folder of plan.deep) deep(folder, false);
   for (const folder of plan.flat) {
-    if (!watched2.has(folder)) open2(folder, (name) => record3(child2(folder, name)));
+    if (!watched2.has(folder)) open3(folder, (name) => record3(child2(folder, name)));
   }
   return {
     failed,
     async stop() {
       const started = Date.now();
+      let before;
       do {
-        await new Promise((resolve4) => setTimeout(resolve4, QUIET_MS));
-      } while (Date.now() - last < QUIET_MS && Date.now() - started < MAX_DRAIN_MS);
+        before = events;
+        await loopTurn();
+      } while (events !== before && Date.now() - started < MAX_DRAIN_MS);
       for (const watcher of watchers) watcher.close();
       return seen;
     }
@@ -5983,6 +6002,7 @@ async function guardLockedTree(options) {
   return {
     size: { files: before.size, folders: folders.length },
     files,
+    tracked,
     async arm() {
       await placeBlockers(root, blockers);
       if (blockers.length > 0)
@@ -6184,7 +6204,7 @@ async function guardStartPoints(points) {
   const reported = /* @__PURE__ */ new Set();
   let seen = /* @__PURE__ */ new Set();
   let watchers = [];
-  const open2 = (folder, wanted) => {
+  const open3 = (folder, wanted) => {
     try {
       const watcher = watch2(folder, { persistent: false });
       watcher.on("change", (_event, name) => {
@@ -6199,7 +6219,7 @@ async function guardStartPoints(points) {
   return {
     arm() {
       seen = /* @__PURE__ */ new Set();
-      for (const [folder, wanted] of watchPlan2(points)) open2(folder, wanted);
+      for (const [folder, wanted] of watchPlan2(points)) open3(folder, wanted);
     },
     async settle() {
       for (let turn = 0; turn < 2; turn++) await new Promise((done) => setImmediate(done));
@@ -7295,6 +7315,26 @@ function passesUnheard(found, tests) {
   );
   return tests.passed > seen ? `the report counts ${tests.passed} tests passed; the witness saw ${seen} pass` : null;
 }
+function strangeTreeModules(found, tree) {
+  const strange = [];
+  for (const r of found) {
+    if (r.e !== "tree-module" || typeof r.f !== "string") continue;
+    const path = r.f;
+    const inTree = tree.roots.some((root) => {
+      const relative5 = path.startsWith(`${root}/`) ? path.slice(root.length + 1) : null;
+      return relative5 !== null && tree.tracked.has(relative5);
+    });
+    if (!inTree)
+      strange.push(
+        `${shownPath(path, tree.roots)} was loaded, and is not one of the locked tree's files`
+      );
+  }
+  return strange;
+}
+function shownPath(path, roots) {
+  const root = roots.find((one) => path.startsWith(`${one}/`));
+  return root === void 0 ? path : path.slice(root.length + 1);
+}
 var shortList = (items) => items.slice(0, 3).join("; ") + (items.length > 3 ? `; and ${items.length - 3} more` : "");
 function witnessFinding(input) {
   const { result: result2 } = input;
@@ -7307,7 +7347,12 @@ function witnessFinding(input) {
   }
   const found = records(input.channel);
   if (found[0]?.e === "off") return null;
-  const tampered = [...new Set(found.filter((r) => r.e === "tampered").map((r) => r.what ?? ""))];
+  const tampered = [
+    .../* @__PURE__ */ new Set([
+      ...found.filter((r) => r.e === "tampered").map((r) => r.what ?? ""),
+      ...input.tree ? strangeTreeModules(found, input.tree) : []
+    ])
+  ];
   if (tampered.length > 0) return shortList(tampered);
   if (result2.exitCode !== 0) return null;
   if (!found.some((r) => r.e === "start")) {
@@ -7935,8 +7980,8 @@ async function probePytestCov(root, check, scratch, run2) {
 }
 
 // src/pipeline/read/read-results.ts
-import { constants } from "node:fs";
-import { lstat as lstat6, open } from "node:fs/promises";
+import { constants as constants2 } from "node:fs";
+import { lstat as lstat6, open as open2 } from "node:fs/promises";
 
 // src/core/run/instrumented.ts
 var COVERAGE_IS_XML = {
@@ -7957,7 +8002,7 @@ var CHUNK_BYTES = 1024 * 1024;
 async function readTail(path, max) {
   let handle;
   try {
-    handle = await open(path, "r");
+    handle = await open2(path, "r");
   } catch {
     return null;
   }
@@ -7992,7 +8037,7 @@ async function readReport(path, startedAt) {
     return { text: null, problem: `the report is larger than ${MAX_RESULT_BYTES} bytes` };
   let handle;
   try {
-    handle = await open(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+    handle = await open2(path, constants2.O_RDONLY | constants2.O_NOFOLLOW | constants2.O_NONBLOCK);
   } catch (error) {
     return { text: null, problem: `the report cannot be opened (${codeOf(error)})` };
   }
@@ -8289,6 +8334,7 @@ async function runChecks(options) {
         `- locked tree: ${guarded.files.length} guarded files, too many to mount: watched`
       );
     guard = guarded === null ? null : watched(guarded, mounts, options);
+    const tree = guarded === null ? void 0 : await treeFiles(options.root, guarded.tracked);
     const mount = guard && mounts && mountKind !== null ? {
       kind: mountKind,
       files: [...guard.files, ...startFolders(options.startPoints)],
@@ -8304,7 +8350,9 @@ async function runChecks(options) {
     if (options.schedule === "all-at-once") {
       await guard?.arm();
       starts?.arm();
-      const outcomes2 = await Promise.all(ready.map((one) => runOne(one, options, { mount })));
+      const outcomes2 = await Promise.all(
+        ready.map((one) => runOne(one, options, { mount, ...tree ? { tree } : {} }))
+      );
       if (guard) taint.add(await settle(guard, options), ran);
       if (starts) taint.addStarts(await starts.settle(), ran);
       return outcomes2.map((outcome2, index) => taint.apply(outcome2, ready[index]));
@@ -8319,7 +8367,7 @@ async function runChecks(options) {
     const reset = options.reset && running > 1 ? await watchTree({ root: options.root, ...options.reset }) : null;
     try {
       for (const [index, one] of inTree.entries()) {
-        outcomes.set(one, await runGuarded(one, { guard, starts }, taint, options, mount));
+        outcomes.set(one, await runGuarded(one, { guard, starts, tree }, taint, options, mount));
         beside?.tellFinished(sink);
         if (reset && index < inTree.length - 1 && one.prepared !== null) {
           await resetTree(reset, one, options);
@@ -8340,7 +8388,7 @@ async function runChecks(options) {
       const outcome2 = besides?.outcomes?.get(one);
       outcomes.set(
         one,
-        outcome2 === void 0 ? await runGuarded(one, { guard, starts }, taint, options, mount) : taint.apply(outcome2, one)
+        outcome2 === void 0 ? await runGuarded(one, { guard, starts, tree }, taint, options, mount) : taint.apply(outcome2, one)
       );
     }
     const late = starts && apart.length > 0 ? await starts.settle() : [];
@@ -8371,11 +8419,12 @@ function watched(guard, mounted, options) {
     }
   };
 }
-async function runGuarded(one, { guard, starts }, taint, options, mount) {
+async function runGuarded(one, guards, taint, options, mount) {
+  const { guard, starts, tree } = guards;
   const runs = one.prepared !== null;
   if (guard && runs) await guard.arm();
   if (starts && runs) starts.arm();
-  const outcome2 = await runOne(one, options, { mount });
+  const outcome2 = await runOne(one, options, { mount, ...tree ? { tree } : {} });
   const own = new Taint();
   const [changes, written] = await Promise.all([
     guard && runs ? settle(guard, options) : [],
@@ -8572,7 +8621,7 @@ async function runOne(ready, options, how = {}) {
     inOrder: run2.inOrder
   };
   const interpreted = interpretOutcome(reportResult(run2), prepared, files);
-  const tampered = await witnessTampered(prepared, interpreted, files.junit, startedAt);
+  const tampered = await witnessTampered(prepared, interpreted, files, startedAt, how.tree);
   if (tampered !== null)
     options.log(`x ${check.kind}: runner-tampered: ${tampered.anomaly.detail}`);
   const outcome2 = await rootRelative(
@@ -8596,7 +8645,7 @@ async function runOne(ready, options, how = {}) {
   );
   return outcome2;
 }
-async function witnessTampered(prepared, outcome2, junit, startedAt) {
+async function witnessTampered(prepared, outcome2, { junit }, startedAt, tree) {
   if (!prepared.witness) return null;
   const channel = await readReport(prepared.witness.channel, startedAt);
   const detail = witnessFinding({
@@ -8604,9 +8653,14 @@ async function witnessTampered(prepared, outcome2, junit, startedAt) {
     problem: channel.problem,
     result: outcome2.result,
     tests: outcome2.tests ?? null,
-    reportWritten: junit !== null
+    reportWritten: junit !== null,
+    ...tree ? { tree } : {}
   });
   return detail === null ? null : runnerTampered(detail);
+}
+async function treeFiles(root, tracked) {
+  const resolved = await realpath5(root).catch(() => root);
+  return { roots: [.../* @__PURE__ */ new Set([root, resolved])], tracked: new Set(tracked) };
 }
 function strayAnomaly(command, check) {
   return {
@@ -9570,11 +9624,11 @@ var StartedTasks = class {
   }
 };
 function gate() {
-  let open2 = () => void 0;
+  let open3 = () => void 0;
   const opened = new Promise((done) => {
-    open2 = done;
+    open3 = done;
   });
-  return { opened, open: () => open2() };
+  return { opened, open: () => open3() };
 }
 async function verify(options) {
   const unregisterKill = registerCleanup({
