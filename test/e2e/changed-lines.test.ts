@@ -348,6 +348,38 @@ describe('changed lines: cargo', () => {
   );
 
   it(
+    "counts the lines exported while a clippy check after the tests runs (CI's test and lint)",
+    async () => {
+      const ci =
+        'name: ci\non: [pull_request]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: cargo test\n      - run: cargo clippy\n';
+      const linted = createPrRepo(
+        {
+          'Cargo.toml': CARGO,
+          '.gitignore': 'target/\n',
+          'src/lib.rs': ADD + TESTS,
+          '.github/workflows/ci.yml': ci,
+          '.github/testlock.yml': 'checks:\n  typecheck: false\n',
+        },
+        { 'src/lib.rs': UNTESTED + TESTS },
+      );
+      const { report } = await verifyInProcess(linted.dir, 'pr');
+      const ran = report.checks.filter((c) => c.skipped === null);
+      expect(ran.map((c) => [c.kind, c.ok])).toEqual([
+        ['test', true],
+        ['lint', true],
+      ]);
+      expect(report.verdict).toBe('PASS');
+      expect(report.changed_lines).toEqual({
+        source_lines: 6,
+        run_by_locked_tests: 3,
+        run_by_pr_tests: null,
+        files_unmeasured: [],
+      });
+    },
+    TIMEOUT,
+  );
+
+  it(
     'measures the whole crate where coverage is on',
     async () => {
       const measured = createPrRepo(

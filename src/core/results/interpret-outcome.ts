@@ -190,7 +190,7 @@ function parseCoverage(prepared: Instrumented, files: ResultFiles): CoverageTota
 }
 
 /** The run's coverage line by line: from the report that carries lines, the main one or its twin. */
-function linesOf(prepared: Instrumented, files: ResultFiles): FileLines[] | null {
+export function linesOf(prepared: Instrumented, files: ResultFiles): FileLines[] | null {
   const coverage = prepared.coverage;
   if (coverage === null) return null;
   if (coverage.lines !== undefined) {

@@ -51,6 +51,15 @@ export async function rootRelative(
   };
 }
 
+/** A coverage report's files of a check that ran in `cwd`, repository-relative (as rootRelative). */
+export function linesRootRelative(
+  files: readonly FileLines[],
+  root: string,
+  cwd: string,
+): Promise<FileLines[]> {
+  return linesRelative(files, root, posix.normalize(cwd === '' ? '.' : cwd));
+}
+
 /** The module path of the nearest go.mod from `folder` up to the root, and its folder. */
 async function goModule(
   root: string,

@@ -32,7 +32,8 @@ import type { Anomaly } from '../../core/model/anomaly.js';
 import type { Check, CheckResult, CheckSchedule } from '../../core/model/check.js';
 import type { CheckOutcome } from '../../core/model/outcome.js';
 import type { Isolation } from '../../core/model/report.js';
-import { interpretOutcome } from '../../core/results/interpret-outcome.js';
+import type { FileLines } from '../../core/model/results.js';
+import { interpretOutcome, linesOf } from '../../core/results/interpret-outcome.js';
 import type { ResultFiles } from '../../core/results/result-files.js';
 import {
   type LockedTreeFiles,
@@ -55,7 +56,7 @@ import { invocationOf } from '../../core/runners/recognise.js';
 import type { Shard } from '../../core/sharding/shard.js';
 import { type EarlyProbes, probeEnvironment } from '../read/probe-environment.js';
 import { readReport, readResultFiles } from '../read/read-results.js';
-import { rootRelative } from '../read/root-relative.js';
+import { linesRootRelative, rootRelative } from '../read/root-relative.js';
 import { type ApartTree, startApart } from './run-apart.js';
 import { shardCheck } from './shard.js';
 
@@ -181,7 +182,7 @@ export async function runChecks(options: RunChecksOptions): Promise<CheckOutcome
     const sheltered = options.schedule === 'beside-tests' && mount !== undefined;
     const apart = options.besideTree && sheltered ? apartOf(ready) : [];
     const beside = apart.length === 0 ? null : runBeside(apart, options.besideTree!, options);
-    const outcomes = new Map<Ready, CheckOutcome>();
+    const outcomes = new Map<Ready, Ran>();
     const sink = { log: options.log, output: options.onOutput };
     const inTree = ready.filter((r) => !apart.includes(r));
     // Nothing to put back with one check in the tree: none runs after it there.
@@ -216,7 +217,7 @@ export async function runChecks(options: RunChecksOptions): Promise<CheckOutcome
         one,
         outcome === undefined
           ? await runGuarded(one, { guard, starts, tree }, taint, options, mount)
-          : taint.apply(outcome, one),
+          : { outcome: taint.apply(outcome, one), lines: null },
       );
     }
     // The checks apart end after the last one in the tree was compared: once more, for them.
@@ -224,9 +225,13 @@ export async function runChecks(options: RunChecksOptions): Promise<CheckOutcome
     if (late.length > 0) {
       const last = new Taint();
       last.addStarts(late, apart);
-      for (const one of apart) outcomes.set(one, last.apply(outcomes.get(one)!, one));
+      for (const one of apart) {
+        const ran = outcomes.get(one)!;
+        outcomes.set(one, { ...ran, outcome: last.apply(ran.outcome, one) });
+      }
     }
-    return ready.map((one) => outcomes.get(one)!);
+    // The changed lines still being exported are waited for while the scratch folder stands.
+    return await Promise.all(ready.map((one) => complete(outcomes.get(one)!)));
   } finally {
     await guard?.release();
     await rm(scratch, { recursive: true, force: true });
@@ -265,12 +270,16 @@ async function runGuarded(
   taint: Taint,
   options: RunChecksOptions,
   mount: RunOptions['mount'],
-): Promise<CheckOutcome> {
+): Promise<Ran> {
   const { guard, starts, tree } = guards;
   const runs = one.prepared !== null;
   if (guard && runs) await guard.arm();
   if (starts && runs) starts.arm();
-  const outcome = await runOne(one, options, { mount, ...(tree ? { tree } : {}) });
+  const { outcome, lines } = await ranOne(one, options, {
+    mount,
+    late: true,
+    ...(tree ? { tree } : {}),
+  });
   const own = new Taint();
   const [changes, written] = await Promise.all([
     guard && runs ? settle(guard, options) : [],
@@ -278,7 +287,21 @@ async function runGuarded(
   ]);
   own.add(changes, [one]);
   own.addStarts(written, [one]);
-  return own.apply(taint.apply(outcome, one), one);
+  return { outcome: own.apply(taint.apply(outcome, one), one), lines };
+}
+
+/**
+ * A check's outcome, and the changed lines of a traced cargo check still being exported (LLVM's
+ * tools read the run's profiles while the next check runs: evidence only, never the verdict's).
+ */
+interface Ran {
+  outcome: CheckOutcome;
+  lines: Promise<FileLines[] | null> | null;
+}
+
+async function complete({ outcome, lines }: Ran): Promise<CheckOutcome> {
+  const late = lines === null ? null : await lines;
+  return late === null ? outcome : { ...outcome, lines: late };
 }
 
 /** The start points' folders that exist, mounted read-only with the locked files. */
@@ -492,22 +515,26 @@ async function shardOne(one: Ready, options: RunChecksOptions): Promise<Ready> {
   return { check, dir, prepared: sharded };
 }
 
-async function runOne(
-  ready: Ready,
-  options: RunChecksOptions,
-  how: {
-    niceness?: number;
-    apart?: boolean;
-    mount?: RunOptions['mount'];
-    /** The guarded locked tree's files, for the witness (absent: not the guarded tree). */
-    tree?: LockedTreeFiles;
-  } = {},
-): Promise<CheckOutcome> {
+interface RunHow {
+  niceness?: number;
+  apart?: boolean;
+  mount?: RunOptions['mount'];
+  /** The guarded locked tree's files, for the witness (absent: not the guarded tree). */
+  tree?: LockedTreeFiles;
+  /** A traced cargo check's changed lines may come after the outcome (Ran). */
+  late?: boolean;
+}
+
+async function runOne(ready: Ready, options: RunChecksOptions, how: RunHow = {}) {
+  return complete(await ranOne(ready, options, how));
+}
+
+async function ranOne(ready: Ready, options: RunChecksOptions, how: RunHow): Promise<Ran> {
   const { check, dir, prepared } = ready;
   if (prepared === null || check.skipped !== null) {
     const reason = check.skipped ?? 'not-configured';
     options.log(`- ${check.kind}: skipped (${reason})`);
-    return { result: skippedResult(check, reason) };
+    return { outcome: { result: skippedResult(check, reason) }, lines: null };
   }
   const where = how.apart
     ? `${check.source}; beside the tests, in a copy of the tree`
@@ -540,11 +567,15 @@ async function runOne(
   const mapped = check.origin === 'convention' || check.origin === 'ci-action';
   if (run.notFound && mapped) {
     options.log(`- ${check.kind}: skipped (tool-not-installed: ${check.command})`);
-    return { result: skippedResult(check, 'tool-not-installed') };
+    return { outcome: { result: skippedResult(check, 'tool-not-installed') }, lines: null };
   }
   const read = await readResultFiles(prepared, run.logPaths, startedAt);
+  const late =
+    how.late === true &&
+    prepared.coverage?.llvm !== undefined &&
+    prepared.coverage.scope === 'changed';
   const files = {
-    ...(await withLlvmTrace(prepared, read, options, startedAt)),
+    ...(late ? read : await withLlvmTrace(prepared, read, options, startedAt)),
     inOrder: run.inOrder,
   };
   const interpreted = interpretOutcome(reportResult(run), prepared, files);
@@ -570,7 +601,29 @@ async function runOne(
   options.log(
     `${outcome.result.ok ? '+' : 'x'} ${check.kind}: ${outcome.result.summary} [${formatDuration(run.durationMs)}]`,
   );
-  return outcome;
+  const lines = late ? lateLines(prepared, read, options, startedAt) : null;
+  return { outcome, lines };
+}
+
+// The traced files' lines, exported after the outcome: a report that cannot be believed (a link,
+// a FIFO, stale) leaves them unmeasured, as a report that is missing does.
+async function lateLines(
+  prepared: Instrumented,
+  read: ResultFiles,
+  options: RunChecksOptions,
+  startedAt: number,
+): Promise<FileLines[] | null> {
+  try {
+    const files = await withLlvmTrace(prepared, read, options, startedAt);
+    if (files.coverageProblem) {
+      options.log(`x ${prepared.check.kind}: the changed lines' report ${files.coverageProblem}`);
+      return null;
+    }
+    const lines = linesOf(prepared, files);
+    return lines === null ? null : await linesRootRelative(lines, options.root, prepared.check.cwd);
+  } catch {
+    return null;
+  }
 }
 
 /** What the runner's integrity witness saw altered (runner-tampered), or null. */
