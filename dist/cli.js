@@ -15,7 +15,7 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-5XSOHDLH.js";
+} from "./chunks/chunk-OHZUEM7H.js";
 import {
   planText
 } from "./chunks/chunk-3FVNUOIX.js";

@@ -8128,6 +8128,9 @@ async function rootRelative(outcome2, root, cwd) {
     ...lines2 === void 0 ? {} : { lines: lines2 }
   };
 }
+function linesRootRelative(files, root, cwd) {
+  return linesRelative(files, root, posix4.normalize(cwd === "" ? "." : cwd));
+}
 async function goModule(root, folder) {
   for (let at = folder; ; at = posix4.dirname(at)) {
     const text = await readFile11(posix4.join(root, at, "go.mod"), "utf8").catch(() => null);
@@ -8388,16 +8391,19 @@ async function runChecks(options) {
       const outcome2 = besides?.outcomes?.get(one);
       outcomes.set(
         one,
-        outcome2 === void 0 ? await runGuarded(one, { guard, starts, tree }, taint, options, mount) : taint.apply(outcome2, one)
+        outcome2 === void 0 ? await runGuarded(one, { guard, starts, tree }, taint, options, mount) : { outcome: taint.apply(outcome2, one), lines: null }
       );
     }
     const late = starts && apart.length > 0 ? await starts.settle() : [];
     if (late.length > 0) {
       const last = new Taint();
       last.addStarts(late, apart);
-      for (const one of apart) outcomes.set(one, last.apply(outcomes.get(one), one));
+      for (const one of apart) {
+        const ran2 = outcomes.get(one);
+        outcomes.set(one, { ...ran2, outcome: last.apply(ran2.outcome, one) });
+      }
     }
-    return ready.map((one) => outcomes.get(one));
+    return await Promise.all(ready.map((one) => complete(outcomes.get(one))));
   } finally {
     await guard?.release();
     await rm11(scratch, { recursive: true, force: true });
@@ -8424,7 +8430,11 @@ async function runGuarded(one, guards, taint, options, mount) {
   const runs = one.prepared !== null;
   if (guard && runs) await guard.arm();
   if (starts && runs) starts.arm();
-  const outcome2 = await runOne(one, options, { mount, ...tree ? { tree } : {} });
+  const { outcome: outcome2, lines: lines2 } = await ranOne(one, options, {
+    mount,
+    late: true,
+    ...tree ? { tree } : {}
+  });
   const own = new Taint();
   const [changes, written] = await Promise.all([
     guard && runs ? settle(guard, options) : [],
@@ -8432,7 +8442,11 @@ async function runGuarded(one, guards, taint, options, mount) {
   ]);
   own.add(changes, [one]);
   own.addStarts(written, [one]);
-  return own.apply(taint.apply(outcome2, one), one);
+  return { outcome: own.apply(taint.apply(outcome2, one), one), lines: lines2 };
+}
+async function complete({ outcome: outcome2, lines: lines2 }) {
+  const late = lines2 === null ? null : await lines2;
+  return late === null ? outcome2 : { ...outcome2, lines: late };
 }
 function startFolders(points) {
   return (points?.folders ?? []).filter((folder) => existsSync9(folder));
@@ -8583,11 +8597,14 @@ async function shardOne(one, options) {
   return { check, dir, prepared: sharded };
 }
 async function runOne(ready, options, how = {}) {
+  return complete(await ranOne(ready, options, how));
+}
+async function ranOne(ready, options, how) {
   const { check, dir, prepared } = ready;
   if (prepared === null || check.skipped !== null) {
     const reason = check.skipped ?? "not-configured";
     options.log(`- ${check.kind}: skipped (${reason})`);
-    return { result: skippedResult(check, reason) };
+    return { outcome: { result: skippedResult(check, reason) }, lines: null };
   }
   const where2 = how.apart ? `${check.source}; beside the tests, in a copy of the tree` : check.source;
   options.log(`> ${check.kind}: ${shown2(check)}  (${where2})`);
@@ -8613,11 +8630,12 @@ async function runOne(ready, options, how = {}) {
   const mapped = check.origin === "convention" || check.origin === "ci-action";
   if (run2.notFound && mapped) {
     options.log(`- ${check.kind}: skipped (tool-not-installed: ${check.command})`);
-    return { result: skippedResult(check, "tool-not-installed") };
+    return { outcome: { result: skippedResult(check, "tool-not-installed") }, lines: null };
   }
   const read = await readResultFiles(prepared, run2.logPaths, startedAt);
+  const late = how.late === true && prepared.coverage?.llvm !== void 0 && prepared.coverage.scope === "changed";
   const files = {
-    ...await withLlvmTrace(prepared, read, options, startedAt),
+    ...late ? read : await withLlvmTrace(prepared, read, options, startedAt),
     inOrder: run2.inOrder
   };
   const interpreted = interpretOutcome(reportResult(run2), prepared, files);
@@ -8643,7 +8661,21 @@ async function runOne(ready, options, how = {}) {
   options.log(
     `${outcome2.result.ok ? "+" : "x"} ${check.kind}: ${outcome2.result.summary} [${formatDuration(run2.durationMs)}]`
   );
-  return outcome2;
+  const lines2 = late ? lateLines(prepared, read, options, startedAt) : null;
+  return { outcome: outcome2, lines: lines2 };
+}
+async function lateLines(prepared, read, options, startedAt) {
+  try {
+    const files = await withLlvmTrace(prepared, read, options, startedAt);
+    if (files.coverageProblem) {
+      options.log(`x ${prepared.check.kind}: the changed lines' report ${files.coverageProblem}`);
+      return null;
+    }
+    const lines2 = linesOf2(prepared, files);
+    return lines2 === null ? null : await linesRootRelative(lines2, options.root, prepared.check.cwd);
+  } catch {
+    return null;
+  }
 }
 async function witnessTampered(prepared, outcome2, { junit }, startedAt, tree) {
   if (!prepared.witness) return null;
@@ -9973,9 +10005,9 @@ function partFields(report, outcomes, options, workingDirectory) {
 function fromPercent(coverage) {
   return { linesCovered: Math.round(coverage * 100), linesTotal: 1e4 };
 }
-function mergedCoverage(parts, complete) {
+function mergedCoverage(parts, complete2) {
   const tested = parts.filter((part) => part.report.has_tests);
-  if (!complete || tested.length === 0) return { totals: null, limitation: null };
+  if (!complete2 || tested.length === 0) return { totals: null, limitation: null };
   const only = tested.length === 1 ? tested[0] : null;
   if (only !== null && !isMeasured(only.coverageTotals) && only.report.coverage !== null) {
     return { totals: fromPercent(only.report.coverage), limitation: null };
