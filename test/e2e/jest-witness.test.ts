@@ -62,6 +62,11 @@ const ATTACKS: Record<string, Record<string, string>> = {
   'matchers-swapped': {
     'src/lib.js': `const holder = globalThis[Symbol.for('$$jest-matchers-object')];\nconst copy = Object.create(null);\nfor (const key of Object.keys(holder.matchers)) copy[key] = holder.matchers[key];\ncopy.toBe = () => ({ pass: true, message: () => '' });\nholder.matchers = copy;\n${BROKEN}`,
   },
+  // Written after the comparisons were spaced (4 ms apart, not after every test): the global
+  // expect swapped, from the product module's first load, for one whose matchers never throw.
+  'expect-global-swapped': {
+    'src/lib.js': `const real = globalThis['exp' + 'ect'];\nconst lax = () => new Proxy({}, { get: () => () => undefined });\nObject.assign(lax, real);\nglobalThis['exp' + 'ect'] = lax;\n${BROKEN}`,
+  },
   // expect.extend reached through the global, re-registering toBe.
   'extend-overrides-tobe': {
     'src/lib.js': `globalThis['exp' + 'ect'].extend({ toBe: () => ({ pass: true, message: () => '' }) });\n${BROKEN}`,
