@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-3FVNUOIX.js";
+} from "./chunks/chunk-GQWFVZSF.js";
 import {
   CHECK_RUN_TEXT_LIMIT,
   FINDING_HEADER,
@@ -18,7 +18,7 @@ import {
   renderCheckOutput,
   renderSummary,
   sendAnnotated
-} from "./chunks/chunk-G4WZZVW5.js";
+} from "./chunks/chunk-HXDF3WLC.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -41,7 +41,7 @@ import {
   readingOf,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-SCZOWIZT.js";
+} from "./chunks/chunk-ABTVGXNC.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

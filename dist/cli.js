@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-OHZUEM7H.js";
+} from "./chunks/chunk-RSRG6M37.js";
 import {
   planText
-} from "./chunks/chunk-3FVNUOIX.js";
+} from "./chunks/chunk-GQWFVZSF.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -33,7 +33,7 @@ import {
   readingOf,
   stepLines,
   tryGit
-} from "./chunks/chunk-SCZOWIZT.js";
+} from "./chunks/chunk-ABTVGXNC.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/interrupt.ts

@@ -14974,12 +14974,14 @@ const counted = (fn, seen) => {
       const done = arguments[0];
       return fn.call(this, function (reason) {
         if (!reason) passed();
+        spaced();
         return done.apply(this, arguments);
       });
     }
     const value = fn.apply(this, arguments);
-    if (value && typeof value.then === 'function') return value.then((v) => (passed(), v));
+    if (value && typeof value.then === 'function') return value.then((v) => (passed(), spaced(), v));
     passed();
+    spaced();
     return value;
   };
   defineProperty(wrapper, 'length', { value: fn.length });
@@ -15113,9 +15115,11 @@ if (holder !== null && typeof holder === 'object') {
 }
 for (const name of ['describe', 'it', 'test', 'expect', 'beforeEach', 'afterEach', 'beforeAll', 'afterAll'])
   recordKey(name, globalThis, name);
+${spacedCheck("check")}
 ${JEST_HEARING}
 write({ e: 'start', hears });
-globals.afterEach(check);
+// Compared after a test's body as circus runs it (heard), else after each test's hooks.
+if (!hears) globals.afterEach(spaced);
 globals.afterAll(() => {
   check();
   write({ e: 'end', p: ended() });

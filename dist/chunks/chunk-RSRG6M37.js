@@ -139,7 +139,7 @@ import {
   unreadableTests,
   utf8Length,
   withUrl
-} from "./chunk-SCZOWIZT.js";
+} from "./chunk-ABTVGXNC.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();

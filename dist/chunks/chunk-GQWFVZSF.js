@@ -5,7 +5,7 @@ import {
   isUnrunTest,
   kindsText,
   stepLines
-} from "./chunk-SCZOWIZT.js";
+} from "./chunk-ABTVGXNC.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {

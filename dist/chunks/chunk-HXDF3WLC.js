@@ -24,7 +24,7 @@ import {
   truncateUtf8,
   truncateWithNote,
   utf8Length
-} from "./chunk-SCZOWIZT.js";
+} from "./chunk-ABTVGXNC.js";
 
 // src/adapters/github-limits.ts
 var MAX_WAIT_S = 60;
