@@ -525,7 +525,11 @@ interface RunHow {
   late?: boolean;
 }
 
-async function runOne(ready: Ready, options: RunChecksOptions, how: RunHow = {}) {
+async function runOne(
+  ready: Ready,
+  options: RunChecksOptions,
+  how: RunHow = {},
+): Promise<CheckOutcome> {
   return complete(await ranOne(ready, options, how));
 }
 
