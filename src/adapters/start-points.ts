@@ -28,24 +28,34 @@ async function stampOf(path: string): Promise<string> {
   return `${type}:${info.size}:${info.ino}:${info.ctimeNs}`;
 }
 
+// Every folder read and every path stamped at once (a run has ~100 of them, most absent): one
+// after the other they took ~30 ms before each check started.
 async function stampsOf(points: StartPoints): Promise<Map<string, string>> {
-  const stamps = new Map<string, string>();
-  for (const folder of points.folders) {
-    const names = await readdir(folder).catch(() => null);
+  const listed = await Promise.all(
+    points.folders.map(async (folder) => ({
+      folder,
+      names: await readdir(folder).catch(() => null),
+    })),
+  );
+  const paths: Array<[string, Promise<string>]> = [];
+  for (const { folder, names } of listed) {
     if (names === null) {
-      stamps.set(folder, ABSENT);
+      paths.push([folder, Promise.resolve(ABSENT)]);
       continue;
     }
     for (const name of names.filter(isStartPointName)) {
       const path = join(folder, name);
-      stamps.set(path, await stampOf(path));
+      paths.push([path, stampOf(path)]);
       // A customize package runs its __init__ at start.
-      if (!name.includes('.'))
-        stamps.set(join(path, '__init__.py'), await stampOf(join(path, '__init__.py')));
+      if (!name.includes('.')) {
+        const init = join(path, '__init__.py');
+        paths.push([init, stampOf(init)]);
+      }
     }
   }
-  for (const file of points.files) stamps.set(file, await stampOf(file));
-  return stamps;
+  for (const file of points.files) paths.push([file, stampOf(file)]);
+  const stamps = await Promise.all(paths.map(([, stamp]) => stamp));
+  return new Map(paths.map(([path], index) => [path, stamps[index] ?? ABSENT]));
 }
 
 /**
