@@ -15,7 +15,7 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-RSRG6M37.js";
+} from "./chunks/chunk-FADQG45R.js";
 import {
   planText
 } from "./chunks/chunk-GQWFVZSF.js";

@@ -6164,22 +6164,30 @@ async function stampOf2(path) {
   return `${type}:${info.size}:${info.ino}:${info.ctimeNs}`;
 }
 async function stampsOf(points) {
-  const stamps = /* @__PURE__ */ new Map();
-  for (const folder of points.folders) {
-    const names = await readdir7(folder).catch(() => null);
+  const listed2 = await Promise.all(
+    points.folders.map(async (folder) => ({
+      folder,
+      names: await readdir7(folder).catch(() => null)
+    }))
+  );
+  const paths = [];
+  for (const { folder, names } of listed2) {
     if (names === null) {
-      stamps.set(folder, ABSENT);
+      paths.push([folder, Promise.resolve(ABSENT)]);
       continue;
     }
     for (const name of names.filter(isStartPointName)) {
       const path = join22(folder, name);
-      stamps.set(path, await stampOf2(path));
-      if (!name.includes("."))
-        stamps.set(join22(path, "__init__.py"), await stampOf2(join22(path, "__init__.py")));
+      paths.push([path, stampOf2(path)]);
+      if (!name.includes(".")) {
+        const init = join22(path, "__init__.py");
+        paths.push([init, stampOf2(init)]);
+      }
     }
   }
-  for (const file of points.files) stamps.set(file, await stampOf2(file));
-  return stamps;
+  for (const file of points.files) paths.push([file, stampOf2(file)]);
+  const stamps = await Promise.all(paths.map(([, stamp]) => stamp));
+  return new Map(paths.map(([path], index) => [path, stamps[index] ?? ABSENT]));
 }
 function watchPlan2(points) {
   const names = /* @__PURE__ */ new Map();
