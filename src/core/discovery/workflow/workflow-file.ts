@@ -4,6 +4,7 @@
 import { parseYamlDocument as parseDocument } from '../../parsers/installed.js';
 import { errorMessage } from '../../text/error-message.js';
 import { isRecord } from '../../text/is-record.js';
+import { KeptResults } from '../../text/kept-results.js';
 
 export interface WorkflowStep {
   /** Position in the job's `steps` list (0-based, as in `steps[3]`). */
@@ -117,18 +118,12 @@ function parseJobs(path: string, jobs: unknown): WorkflowJob[] | string {
 // A run reads each workflow of the base commit four times (discovery, what defines checks, the
 // migrations' commands and database): each text is parsed once. The parsed workflows are only
 // read, never changed, so the same object serves every reader.
-const PARSED_KEPT = 64;
-const parsed = new Map<string, ParsedWorkflow>();
+const parsed = new KeptResults<ParsedWorkflow>(64);
 
 /** Parses `text` (the content of `path`); never throws. */
 export function parseWorkflow(path: string, text: string): ParsedWorkflow {
   const key = `${path}\u0000${text}`;
-  const known = parsed.get(key);
-  if (known !== undefined) return known;
-  const fresh = parseWorkflowText(path, text);
-  if (parsed.size >= PARSED_KEPT) parsed.clear();
-  parsed.set(key, fresh);
-  return fresh;
+  return parsed.get(key) ?? parsed.keep(key, parseWorkflowText(path, text));
 }
 
 function parseWorkflowText(path: string, text: string): ParsedWorkflow {

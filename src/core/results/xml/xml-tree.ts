@@ -2,6 +2,7 @@
 // hostile input: no entity expansion, attribute values kept as strings, CDATA kept apart from text.
 import type { XMLParser } from 'fast-xml-parser';
 import { xmlModule } from '../../parsers/installed.js';
+import { KeptResults } from '../../text/kept-results.js';
 import { ParseError } from '../parse-error.js';
 import { decodeXmlText } from './xml-text.js';
 
@@ -48,14 +49,11 @@ const newParser = (): XMLParser =>
 
 // The last document parsed: a check's JUnit report is read for its results and for its test IDs,
 // one after the other (some 50 ms a parse for 3,600 tests). Callers only read what they get.
-let last: { content: string; document: XmlElement } | null = null;
+const last = new KeptResults<XmlElement>(1);
 
 /** Parses `content`, throwing ParseError (format `format`) when it is not well-formed XML. */
 export function parseXml(format: string, content: string): XmlElement {
-  if (last !== null && last.content === content) return last.document;
-  const document = parseValid(format, content);
-  last = { content, document };
-  return document;
+  return last.get(content) ?? last.keep(content, parseValid(format, content));
 }
 
 function parseValid(format: string, content: string): XmlElement {
