@@ -4,6 +4,7 @@
 import { type Dirent, type FSWatcher, lstatSync, readdirSync, watch } from 'node:fs';
 import { join } from 'node:path';
 import { type WatchPlan, watchSkips } from '../core/locked/watch-rules.js';
+import { drainEvents } from './fs-events.js';
 
 export interface LockedWatchOptions {
   /** The locked worktree's root. */
@@ -17,16 +18,6 @@ export interface LockedWatch {
   /** Waits for the events in flight, stops watching and returns the repo-relative paths seen. */
   stop(): Promise<Set<string>>;
 }
-
-// The kernel queues a write's event as the write happens, so once the check's processes are gone
-// every event of theirs is queued, and one turn of the event loop through its poll phase reads the
-// whole queue (libuv reads the inotify descriptor until it is empty). The watch ends after a turn
-// that read nothing new (an event may open the watch of a new folder), and never waits longer.
-const MAX_DRAIN_MS = 500;
-
-/** One turn of the event loop that passes through its poll phase, wherever it is called from. */
-const loopTurn = (): Promise<void> =>
-  new Promise((resolve) => setTimeout(() => setImmediate(resolve), 0));
 
 /** Starts watching; synchronous, so nothing runs between the walk and the watches being set. */
 export function startLockedWatch(options: LockedWatchOptions): LockedWatch {
@@ -84,12 +75,8 @@ export function startLockedWatch(options: LockedWatchOptions): LockedWatch {
   return {
     failed,
     async stop() {
-      const started = Date.now();
-      let before: number;
-      do {
-        before = events;
-        await loopTurn();
-      } while (events !== before && Date.now() - started < MAX_DRAIN_MS);
+      // The check's processes are gone: what they wrote is queued (fs-events.ts).
+      await drainEvents(() => events);
       for (const watcher of watchers) watcher.close();
       return seen;
     },

@@ -11,6 +11,7 @@ import {
   type StartPoints,
   type StartStamps,
 } from '../core/locked/start-points.js';
+import { drainEvents } from './fs-events.js';
 
 export interface StartPointGuard {
   /** Starts watching for one check (or for the checks run at once). */
@@ -86,11 +87,13 @@ export async function guardStartPoints(points: StartPoints): Promise<StartPointG
   const before: StartStamps = await stampsOf(points);
   const reported = new Set<string>();
   let seen = new Set<string>();
+  let heard = 0;
   let watchers: FSWatcher[] = [];
   const open = (folder: string, wanted: (name: string) => boolean): void => {
     try {
       const watcher = watch(folder, { persistent: false });
       watcher.on('change', (_event, name) => {
+        heard += 1;
         const entry = String(name ?? '');
         if (wanted(entry)) seen.add(join(folder, entry));
       });
@@ -107,9 +110,8 @@ export async function guardStartPoints(points: StartPoints): Promise<StartPointG
       for (const [folder, wanted] of watchPlan(points)) open(folder, wanted);
     },
     async settle() {
-      // Events the kernel queued while the check ran are read in the loop's poll phase, which
-      // comes before an immediate: two turns let every one in.
-      for (let turn = 0; turn < 2; turn++) await new Promise((done) => setImmediate(done));
+      // The check's processes are gone: what they wrote is queued (fs-events.ts).
+      await drainEvents(() => heard);
       for (const watcher of watchers) watcher.close();
       watchers = [];
       const changed = changedStartPoints(before, await stampsOf(points), seen);
