@@ -25,7 +25,7 @@ export interface WitnessInput {
 /** The locked tree's files: its root (as given and as resolved) and its index's paths. */
 export interface LockedTreeFiles {
   roots: readonly string[];
-  tracked: ReadonlySet<string>;
+  tracked: { has(path: string): boolean };
 }
 
 interface ChannelRecord {

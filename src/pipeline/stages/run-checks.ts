@@ -651,10 +651,18 @@ async function witnessTampered(
   return detail === null ? null : runnerTampered(detail);
 }
 
-/** The locked tree's root as given and as the runners see it (resolved), and its index. */
+/**
+ * The locked tree's root as given and as the runners see it (resolved), and its index: looked up
+ * only where a witness names a module it took from the tree, so the set is made then.
+ */
 async function treeFiles(root: string, tracked: readonly string[]): Promise<LockedTreeFiles> {
   const resolved = await realpath(root).catch(() => root);
-  return { roots: [...new Set([root, resolved])], tracked: new Set(tracked) };
+  let paths: Set<string> | null = null;
+  const has = (path: string): boolean => {
+    paths ??= new Set(tracked);
+    return paths.has(path);
+  };
+  return { roots: [...new Set([root, resolved])], tracked: { has } };
 }
 
 /** A process that outlived its check's group (setsid, double fork), killed after the check. */
