@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-FFFRA3U3.js";
 import {
   planText
-} from "./chunks/chunk-GQWFVZSF.js";
+} from "./chunks/chunk-KHC4C2KF.js";
 import {
   CHECK_RUN_TEXT_LIMIT,
   FINDING_HEADER,
@@ -18,7 +18,7 @@ import {
   renderCheckOutput,
   renderSummary,
   sendAnnotated
-} from "./chunks/chunk-HXDF3WLC.js";
+} from "./chunks/chunk-2DGTGWZF.js";
 import {
   REPORT_FILE,
   REPORT_MAX_BYTES,
@@ -41,7 +41,7 @@ import {
   readingOf,
   truncateWithNote,
   tryGit
-} from "./chunks/chunk-ABTVGXNC.js";
+} from "./chunks/chunk-WI625RXA.js";
 import {
   RequestError
 } from "./chunks/chunk-BOPQOMSV.js";

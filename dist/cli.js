@@ -15,10 +15,10 @@ import {
   planProjects,
   projectsText,
   verify
-} from "./chunks/chunk-FADQG45R.js";
+} from "./chunks/chunk-VPP5UTWE.js";
 import {
   planText
-} from "./chunks/chunk-GQWFVZSF.js";
+} from "./chunks/chunk-KHC4C2KF.js";
 import {
   CHECKOUT_HINT,
   RefError,
@@ -33,7 +33,7 @@ import {
   readingOf,
   stepLines,
   tryGit
-} from "./chunks/chunk-ABTVGXNC.js";
+} from "./chunks/chunk-WI625RXA.js";
 import "./chunks/chunk-ALXL3QMZ.js";
 
 // src/cli/interrupt.ts

@@ -139,7 +139,7 @@ import {
   unreadableTests,
   utf8Length,
   withUrl
-} from "./chunk-ABTVGXNC.js";
+} from "./chunk-WI625RXA.js";
 
 // src/adapters/cleanup.ts
 var pending = /* @__PURE__ */ new Set();
@@ -5904,8 +5904,20 @@ async function removeBlockers(root, paths) {
 // src/adapters/locked-watch.ts
 import { lstatSync as lstatSync5, readdirSync as readdirSync3, watch } from "node:fs";
 import { join as join20 } from "node:path";
+
+// src/adapters/fs-events.ts
 var MAX_DRAIN_MS = 500;
 var loopTurn = () => new Promise((resolve4) => setTimeout(() => setImmediate(resolve4), 0));
+async function drainEvents(heard) {
+  const started = Date.now();
+  let before;
+  do {
+    before = heard();
+    await loopTurn();
+  } while (heard() !== before && Date.now() - started < MAX_DRAIN_MS);
+}
+
+// src/adapters/locked-watch.ts
 function startLockedWatch(options) {
   const { root, plan } = options;
   const seen = /* @__PURE__ */ new Set();
@@ -5958,12 +5970,7 @@ function startLockedWatch(options) {
   return {
     failed,
     async stop() {
-      const started = Date.now();
-      let before;
-      do {
-        before = events;
-        await loopTurn();
-      } while (events !== before && Date.now() - started < MAX_DRAIN_MS);
+      await drainEvents(() => events);
       for (const watcher of watchers) watcher.close();
       return seen;
     }
@@ -6211,11 +6218,13 @@ async function guardStartPoints(points) {
   const before = await stampsOf(points);
   const reported = /* @__PURE__ */ new Set();
   let seen = /* @__PURE__ */ new Set();
+  let heard = 0;
   let watchers = [];
   const open3 = (folder, wanted) => {
     try {
       const watcher = watch2(folder, { persistent: false });
       watcher.on("change", (_event, name) => {
+        heard += 1;
         const entry = String(name ?? "");
         if (wanted(entry)) seen.add(join22(folder, entry));
       });
@@ -6230,7 +6239,7 @@ async function guardStartPoints(points) {
       for (const [folder, wanted] of watchPlan2(points)) open3(folder, wanted);
     },
     async settle() {
-      for (let turn = 0; turn < 2; turn++) await new Promise((done) => setImmediate(done));
+      await drainEvents(() => heard);
       for (const watcher of watchers) watcher.close();
       watchers = [];
       const changed = changedStartPoints(before, await stampsOf(points), seen);
@@ -8700,7 +8709,12 @@ async function witnessTampered(prepared, outcome2, { junit }, startedAt, tree) {
 }
 async function treeFiles(root, tracked) {
   const resolved = await realpath5(root).catch(() => root);
-  return { roots: [.../* @__PURE__ */ new Set([root, resolved])], tracked: new Set(tracked) };
+  let paths = null;
+  const has = (path) => {
+    paths ??= new Set(tracked);
+    return paths.has(path);
+  };
+  return { roots: [.../* @__PURE__ */ new Set([root, resolved])], tracked: { has } };
 }
 function strayAnomaly(command, check) {
   return {

@@ -24,7 +24,7 @@ import {
   truncateUtf8,
   truncateWithNote,
   utf8Length
-} from "./chunk-ABTVGXNC.js";
+} from "./chunk-WI625RXA.js";
 
 // src/adapters/github-limits.ts
 var MAX_WAIT_S = 60;

@@ -13704,6 +13704,24 @@ var ParseError = class extends Error {
   format;
 };
 
+// src/core/text/kept-results.ts
+var KeptResults = class {
+  constructor(limit) {
+    this.limit = limit;
+  }
+  limit;
+  kept = /* @__PURE__ */ new Map();
+  get(key3) {
+    return this.kept.get(key3);
+  }
+  /** Keeps `value` for `key` and returns it. */
+  keep(key3, value) {
+    if (this.kept.size >= this.limit) this.kept.clear();
+    this.kept.set(key3, value);
+    return value;
+  }
+};
+
 // src/core/results/xml/xml-text.ts
 var NAMED = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" };
 function decodeXmlText(text2) {
@@ -13750,12 +13768,9 @@ var newParser = () => new (xmlModule()).XMLParser({
   isArray: (name) => REPEATED.has(name),
   maxNestedTags: 200
 });
-var last = null;
+var last = new KeptResults(1);
 function parseXml(format2, content) {
-  if (last !== null && last.content === content) return last.document;
-  const document = parseValid(format2, content);
-  last = { content, document };
-  return document;
+  return last.get(content) ?? last.keep(content, parseValid(format2, content));
 }
 function parseValid(format2, content) {
   const valid = xmlModule().XMLValidator.validate(content);
@@ -27558,16 +27573,10 @@ function parseJobs(path6, jobs) {
   }
   return parsed3;
 }
-var PARSED_KEPT = 64;
-var parsed2 = /* @__PURE__ */ new Map();
+var parsed2 = new KeptResults(64);
 function parseWorkflow(path6, text2) {
   const key3 = `${path6}\0${text2}`;
-  const known = parsed2.get(key3);
-  if (known !== void 0) return known;
-  const fresh = parseWorkflowText(path6, text2);
-  if (parsed2.size >= PARSED_KEPT) parsed2.clear();
-  parsed2.set(key3, fresh);
-  return fresh;
+  return parsed2.get(key3) ?? parsed2.keep(key3, parseWorkflowText(path6, text2));
 }
 function parseWorkflowText(path6, text2) {
   let raw;

@@ -5,7 +5,7 @@ import {
   isUnrunTest,
   kindsText,
   stepLines
-} from "./chunk-ABTVGXNC.js";
+} from "./chunk-WI625RXA.js";
 
 // src/core/render/plan-followed.ts
 function followedLines(followed) {
